@@ -1,0 +1,21 @@
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    PIP_NO_CACHE_DIR=1 \
+    DATA_DIR=/data
+
+WORKDIR /app
+COPY pyproject.toml README.md ./
+COPY core ./core
+COPY bot ./bot
+RUN pip install . \
+ && useradd --create-home --uid 10001 bot \
+ && mkdir -p /data && chown bot:bot /data
+
+USER bot
+VOLUME ["/data"]
+# Slack HTTP mode listens here; Socket Mode and Discord need no inbound port.
+EXPOSE 3000
+ENTRYPOINT ["research-bot"]
+CMD ["serve", "slack", "--mode", "socket"]

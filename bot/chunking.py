@@ -1,0 +1,101 @@
+"""Split markdown into pieces under a platform's size limit.
+
+Splits prefer paragraph boundaries, then lines, then sentences, then words, and
+never leave a fenced code block open: a block cut across pieces is closed at the
+end of one piece and reopened (with its language) at the start of the next.
+"""
+
+from __future__ import annotations
+
+import re
+
+_FENCE = re.compile(r"^\s*(```|~~~)(.*)$")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def split_markdown(text: str, limit: int) -> list[str]:
+    if limit < 40:
+        raise ValueError("limit too small to split markdown sensibly")
+    if len(text) <= limit:
+        return [text]
+    pieces: list[str] = []
+    current: list[str] = []
+    size = 0
+    fence: str | None = None  # the opening fence line while inside a code block
+
+    def flush() -> None:
+        nonlocal current, size
+        if not current:
+            return
+        body = "\n".join(current).rstrip("\n")
+        if fence is not None:
+            body += "\n```"
+        if body.strip():
+            pieces.append(body)
+        current = [fence] if fence is not None else []
+        size = len(fence) + 1 if fence is not None else 0
+
+    # Room for a closing fence that may be appended on flush.
+    budget = limit - 4
+    for line in _lines_within(text, budget - 8):
+        match = _FENCE.match(line)
+        cost = len(line) + 1
+        paragraph_break = not line.strip() and fence is None
+        if size + cost > budget or (paragraph_break and size > budget * 0.85):
+            flush()
+            if paragraph_break:
+                continue
+        current.append(line)
+        size += cost
+        if match:
+            fence = None if fence is not None else f"```{match.group(2).strip()}"
+    flush()
+    return _merge_small(pieces, limit)
+
+
+def _lines_within(text: str, width: int) -> list[str]:
+    """Lines of the text, with any single line longer than `width` broken up."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        if len(line) <= width:
+            out.append(line)
+            continue
+        out.extend(_break_long(line, width))
+    return out
+
+
+def _break_long(line: str, width: int) -> list[str]:
+    parts: list[str] = []
+    buf = ""
+    for sentence in _SENTENCE_END.split(line):
+        for word in sentence.split(" ") if len(sentence) > width else [sentence]:
+            while len(word) > width:
+                if buf:
+                    parts.append(buf)
+                    buf = ""
+                parts.append(word[:width])
+                word = word[width:]
+            joined = f"{buf} {word}" if buf else word
+            if len(joined) > width:
+                parts.append(buf)
+                buf = word
+            else:
+                buf = joined
+    if buf:
+        parts.append(buf)
+    return parts
+
+
+def _merge_small(pieces: list[str], limit: int) -> list[str]:
+    """Join neighbours that fit together, so a split never yields needless tiny messages."""
+    merged: list[str] = []
+    for piece in pieces:
+        if merged and len(merged[-1]) + 2 + len(piece) <= limit and not _open_fence(merged[-1] + "\n\n" + piece):
+            merged[-1] = f"{merged[-1]}\n\n{piece}"
+        else:
+            merged.append(piece)
+    return merged
+
+
+def _open_fence(text: str) -> bool:
+    return sum(1 for line in text.split("\n") if _FENCE.match(line)) % 2 == 1

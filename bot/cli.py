@@ -1,0 +1,210 @@
+"""`research-bot`: chat, ask, demo, index, classify, followup, eval, serve."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from core.config import Settings
+from core.logging import configure_logging
+from core.store import StoreUnavailable
+
+EXIT_USAGE = 2
+EXIT_UNAVAILABLE = 3
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="research-bot", description=__doc__)
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    chat = sub.add_parser("chat", help="talk to the bot in this terminal (one thread; /new starts another)")
+    chat.add_argument("--thread", help="continue a stored thread")
+
+    ask = sub.add_parser("ask", help="ask one question (a turn in a new or stored thread)")
+    ask.add_argument("--thread", help="continue a stored thread (its id is printed after each answer)")
+    ask.add_argument("--json", action="store_true", help="print the Reply as JSON")
+    ask.add_argument("question", nargs="+")
+
+    sub.add_parser("demo", help="play a short scripted conversation on the sample corpus")
+
+    index = sub.add_parser("index", help="index documents (md, txt, rst, html, pdf) into the local corpus")
+    index.add_argument("paths", nargs="+", type=Path)
+
+    classify = sub.add_parser("classify", help="classify questions: an argument, or JSON lines on stdin")
+    classify.add_argument("question", nargs="*")
+
+    followup = sub.add_parser("followup", help="detect follow-ups: an argument, or JSON lines on stdin")
+    followup.add_argument("question", nargs="*")
+
+    ev = sub.add_parser("eval", help="accuracy of classification and follow-up detection on the dev sets")
+    ev.add_argument("--json", action="store_true")
+    ev.add_argument("--questions", type=Path, default=Path("tests/data/questions.jsonl"))
+    ev.add_argument("--followups", type=Path, default=Path("tests/data/followups.jsonl"))
+
+    serve = sub.add_parser("serve", help="run a platform adapter")
+    serve_sub = serve.add_subparsers(dest="platform", required=True, metavar="PLATFORM")
+    slack = serve_sub.add_parser("slack", help="Slack (Socket Mode or HTTP events)")
+    slack.add_argument("--mode", choices=["socket", "http"], default="socket")
+    slack.add_argument("--port", type=int, default=3000)
+    serve_sub.add_parser("discord", help="Discord gateway bot")
+
+    discord = sub.add_parser("discord", help="Discord administration")
+    discord_sub = discord.add_subparsers(dest="action", required=True, metavar="ACTION")
+    sync = discord_sub.add_parser("sync-commands", help="register the slash commands")
+    sync.add_argument("--guild", type=int, help="register in one guild (instant) instead of globally")
+    return p
+
+
+async def _with_assistant(settings: Settings, run: Callable[..., Awaitable[int]]) -> int:
+    from core.factory import build_assistant
+
+    assistant = await build_assistant(settings)
+    try:
+        return await run(assistant)
+    finally:
+        await assistant.store.close()
+
+
+def _cmd_ask(settings: Settings, args: argparse.Namespace) -> Callable[..., Awaitable[int]]:
+    from bot import console
+
+    async def run(assistant) -> int:  # type: ignore[no-untyped-def]
+        thread = args.thread or console.new_thread_id()
+        reply = await console.ask(
+            assistant, thread, " ".join(args.question), show_progress=None if args.json else sys.stderr
+        )
+        if args.json:
+            payload = reply.model_dump(mode="json")
+            payload["thread"] = thread
+            print(json.dumps(payload, indent=2))
+        else:
+            print(console.render(reply))
+            print(console.describe(reply))
+            print(f"(thread {thread}: continue with `research-bot ask --thread {thread} ...`)", file=sys.stderr)
+        return 1 if reply.kind == "error" else 0
+
+    return run
+
+
+def _cmd_chat(settings: Settings, args: argparse.Namespace) -> Callable[..., Awaitable[int]]:
+    from bot import console
+
+    async def run(assistant) -> int:  # type: ignore[no-untyped-def]
+        await console.chat(assistant, args.thread)
+        return 0
+
+    return run
+
+
+def _cmd_demo(settings: Settings, args: argparse.Namespace) -> Callable[..., Awaitable[int]]:
+    from bot import console
+
+    async def run(assistant) -> int:  # type: ignore[no-untyped-def]
+        replies = await console.demo(assistant)
+        return 0 if all(r.kind != "error" for r in replies) else 1
+
+    return run
+
+
+async def _cmd_index(settings: Settings, args: argparse.Namespace) -> int:
+    from core.sources.registry import index_command
+
+    stats = await index_command(settings, args.paths)
+    print(json.dumps(stats.model_dump(mode="json"), indent=2))
+    return 0
+
+
+def _lines_from(args_question: list[str], wrap: Callable[[str], str]) -> list[str]:
+    if args_question:
+        return [wrap(" ".join(args_question))]
+    return [line for line in sys.stdin if line.strip()]
+
+
+def _cmd_classify(args: argparse.Namespace) -> int:
+    from core.evaluation import classify_lines
+
+    for out in classify_lines(_lines_from(args.question, lambda q: json.dumps({"question": q}))):
+        print(out, flush=True)
+    return 0
+
+
+def _cmd_followup(args: argparse.Namespace) -> int:
+    from core.evaluation import followup_lines
+
+    lines = _lines_from(args.question, lambda q: json.dumps({"history": [], "question": q}))
+    for out in followup_lines(lines):
+        print(out, flush=True)
+    return 0
+
+
+def _cmd_eval(args: argparse.Namespace) -> int:
+    from core.evaluation import run_eval
+
+    for path in (args.questions, args.followups):
+        if not path.exists():
+            print(f"research-bot: dev set not found: {path}", file=sys.stderr)
+            return EXIT_USAGE
+    text, met = run_eval(args.questions, args.followups, args.json)
+    print(text)
+    return 0 if met else 1
+
+
+async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
+    if args.command == "index":
+        return await _cmd_index(settings, args)
+    if args.command == "serve" and args.platform == "slack":
+        from bot.slack.runner import run_slack
+
+        await run_slack(settings, args.mode, args.port)
+        return 0
+    if args.command == "serve" and args.platform == "discord":
+        from bot.discord.runner import run_discord
+
+        await run_discord(settings)
+        return 0
+    if args.command == "discord":
+        from bot.discord.runner import sync_commands
+
+        await sync_commands(settings, args.guild)
+        return 0
+    builders = {"ask": _cmd_ask, "chat": _cmd_chat, "demo": _cmd_demo}
+    return await _with_assistant(settings, builders[args.command](settings, args))
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        settings = Settings()
+    except ValidationError as exc:
+        print(f"research-bot: invalid configuration:\n{exc}", file=sys.stderr)
+        return EXIT_USAGE
+    configure_logging(settings)
+    # Pure-CPU commands need neither the store nor the corpus.
+    offline = {"classify": _cmd_classify, "followup": _cmd_followup, "eval": _cmd_eval}
+    try:
+        if args.command in offline:
+            return offline[args.command](args)
+        return asyncio.run(_dispatch(settings, args))
+    except StoreUnavailable as exc:
+        print(f"research-bot: the session store is unavailable: {exc}", file=sys.stderr)
+        return EXIT_UNAVAILABLE
+    except FileNotFoundError as exc:
+        print(f"research-bot: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+    except SystemExit:
+        raise
+    except ValueError as exc:
+        print(f"research-bot: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,199 @@
+"""Model-free commands: report lengths, sources, reset, help and small talk.
+
+Typed commands and button/slash actions meet in one `Action`, so both paths
+share `run`. Everything here answers from the session with zero model calls.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import BaseModel
+
+from core.models import Action, Analysis, Feedback, Reply, ReportKind, Session
+from core.replies import error_reply, help_reply, info_reply, report_reply
+
+_REPORT_WORDS: dict[ReportKind, tuple[str, ...]] = {
+    "inline": ("inline", "one line", "one-line", "one sentence", "tl;dr", "tldr", "tl dr", "shortest", "in a sentence"),
+    "quick": ("quick", "short", "brief", "summary", "summarize", "summarise"),
+    "detailed": ("detailed", "detail", "full", "long", "complete", "in depth", "in-depth", "whole"),
+}
+_REPORT_NOUNS = r"(?:summary|summaries|version|report|answer|one|write-?up|analysis)"
+_ORDINALS = {
+    "first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3,
+    "fifth": 4, "5th": 4, "last": -1, "latest": -1, "previous": -2, "earlier": -2,
+}
+
+_RESET = re.compile(r"^(?:reset|start over|forget (?:this|the) (?:thread|conversation)|clear (?:the )?(?:thread|history))[.!]?$")
+_HELP = re.compile(r"^(?:help|\?|what can you do\??|how do you work\??|commands)[.!]?$")
+_SOURCES = re.compile(r"^(?:show |list |give me |what are )?(?:the |your )?(?:sources|citations|references)(?: please)?\??$")
+_OPEN = re.compile(
+    r"^(?:open|show|read|expand)(?: me)?(?: the)? (?:source |citation |reference )?(?:#|\[)?(\d{1,3})\]?$"
+    r"|^what does (?:source |citation )?(?:#|\[)?(\d{1,3})\]? say\??$"
+    r"|^(?:show|open) (?:source|citation|reference) (?:#)?(\d{1,3})$"
+)
+_REGEN = re.compile(r"^(?:regenerate|redo|re-?run|new summary|generate (?:a )?new (?:summary|report|answer)|research (?:it|that) again)(?: (?:it|that|please))?[.!]?$")
+_GREETING = re.compile(r"^(?:hi|hello|hey|yo|good (?:morning|afternoon|evening)|howdy|hiya)(?: there)?(?: bot)?[!.]*$")
+_THANKS = re.compile(r"^(?:thanks|thank you|thx|ty|cheers|much appreciated|great,? thanks)(?: (?:a lot|so much|!+))?[!.]*$")
+
+
+class CommandOutcome(BaseModel):
+    reply: Reply
+    changed: bool | str = False
+    research: str | None = None
+    standalone: bool = False
+
+
+def _normalise(text: str) -> str:
+    return re.sub(r"\s+", " ", text.strip().lower()).rstrip()
+
+
+def parse(text: str) -> Action | None:
+    """A command when the whole message is one; questions fall through to research."""
+    t = _normalise(text)
+    if not t or len(t) > 120:
+        return None
+    if _HELP.match(t):
+        return Action(command="help")
+    if _RESET.match(t):
+        return Action(command="reset")
+    if _SOURCES.match(t):
+        return Action(command="sources")
+    if m := _OPEN.match(t):
+        return Action(command="source", source=int(next(g for g in m.groups() if g)))
+    if _REGEN.match(t):
+        return Action(command="regenerate")
+    return _parse_report(t)
+
+
+def _parse_report(t: str) -> Action | None:
+    words = t.strip(" ?!.")
+    if words in ("tl;dr", "tldr", "tl dr", "show summary", "summary", "summarize", "summarise"):
+        return Action(report="inline" if words.startswith("tl") else "quick")
+    if not re.search(_REPORT_NOUNS + r"|tl;?dr|more detail|in depth", words):
+        return None
+    kind: ReportKind | None = None
+    for candidate in ("inline", "detailed", "quick"):
+        if any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", words) for w in _REPORT_WORDS[candidate]):  # type: ignore[index]
+            kind = candidate  # type: ignore[assignment]
+            break
+    if kind is None:
+        return None
+    index = None
+    for word, pos in _ORDINALS.items():
+        if re.search(rf"\b{re.escape(word)}\b", words):
+            index = pos
+            break
+    # A report command is short; a long sentence mentioning "summary" is a question.
+    if len(words.split()) > 9:
+        return None
+    action = Action(report=kind, analysis=index)
+    if index is None:
+        topic = re.search(r"\b(?:of|for|on) the (.+?) (?:one|answer|question)\b|\bthe (.+?) one\b", words)
+        if topic:
+            action.question = (topic.group(1) or topic.group(2)).strip()
+    return action
+
+
+def _pick_analysis(session: Session, action: Action) -> tuple[int, Analysis] | None:
+    if not session.analyses:
+        return None
+    if action.analysis is not None:
+        idx = action.analysis
+        if -len(session.analyses) <= idx < len(session.analyses):
+            idx %= len(session.analyses)
+            return idx, session.analyses[idx]
+        return None
+    if action.command == "report" and action.question:
+        needle = action.question.lower()
+        for idx in range(len(session.analyses) - 1, -1, -1):
+            a = session.analyses[idx]
+            haystack = " ".join([a.question, *a.entities, *a.topics]).lower()
+            if needle in haystack:
+                return idx, a
+    idx = len(session.analyses) - 1
+    return idx, session.analyses[idx]
+
+
+_NO_REPORT = (
+    "There's no answer in this thread yet, so there is nothing to summarise. "
+    "Ask me a question and I'll research it; then `inline`, `quick` and `detailed` "
+    "summaries switch instantly."
+)
+
+
+def run(action: Action, session: Session, user: str) -> CommandOutcome:
+    if action.command == "help":
+        return CommandOutcome(reply=help_reply())
+    if action.command == "reset":
+        return CommandOutcome(
+            reply=info_reply("Done: I've forgotten this thread. Ask a new question whenever you like."),
+            changed="reset",
+        )
+    if action.command == "ask":
+        return CommandOutcome(reply=info_reply(""), research=action.question or "")
+    picked = _pick_analysis(session, action)
+    if picked is None:
+        if action.analysis is not None and session.analyses:
+            return CommandOutcome(
+                reply=error_reply(
+                    f"This thread has {len(session.analyses)} answer(s); "
+                    f"there's no answer number {action.analysis + 1 if action.analysis >= 0 else action.analysis}."
+                )
+            )
+        return CommandOutcome(reply=info_reply(_NO_REPORT))
+    index, analysis = picked
+    if action.command == "report":
+        return CommandOutcome(reply=report_reply(analysis, index, action.report or "quick"))
+    if action.command == "regenerate":
+        return CommandOutcome(reply=info_reply(""), research=analysis.standalone_question, standalone=True)
+    if action.command == "sources":
+        return CommandOutcome(reply=_sources_reply(analysis, index))
+    if action.command == "source":
+        return CommandOutcome(reply=_source_reply(analysis, index, action.source or 0))
+    if action.command == "feedback" and action.feedback:
+        analysis.feedback = [f for f in analysis.feedback if f.user != user]
+        analysis.feedback.append(Feedback(user=user, value=action.feedback))
+        thanks = "Thanks for the feedback!" if action.feedback == "up" else (
+            "Thanks, noted. Try `regenerate`, or tell me what was missing."
+        )
+        return CommandOutcome(reply=info_reply(thanks, ephemeral=True), changed=True)
+    return CommandOutcome(reply=help_reply())
+
+
+def _sources_reply(analysis: Analysis, index: int) -> Reply:
+    if not analysis.citations:
+        return info_reply("That answer has no sources.")
+    lines = [f"Sources for _{analysis.question}_:"]
+    for c in analysis.citations:
+        where = f" — {c.location}" if c.location else ""
+        lines.append(f"{c.number}. {c.title}{where}")
+    reply = info_reply("\n".join(lines))
+    reply.kind = "sources"
+    reply.citations = list(analysis.citations)
+    reply.analysis_index = index
+    return reply
+
+
+def _source_reply(analysis: Analysis, index: int, number: int) -> Reply:
+    for c in analysis.citations:
+        if c.number == number:
+            where = f"\n{c.location}" if c.location else ""
+            heading = f" › {c.heading}" if c.heading else ""
+            quote = "\n".join(f"> {line}" for line in c.snippet.splitlines() if line.strip())
+            reply = info_reply(f"**[{c.number}] {c.title}{heading}**{where}\n\n{quote}")
+            reply.kind = "source"
+            reply.citations = [c]
+            reply.analysis_index = index
+            return reply
+    numbers = ", ".join(str(c.number) for c in analysis.citations) or "none"
+    return error_reply(f"There's no source [{number}] in that answer; its sources are: {numbers}.")
+
+
+def smalltalk(text: str) -> Reply | None:
+    t = _normalise(text)
+    if _GREETING.match(t):
+        return Reply(kind="smalltalk", markdown="Hi! Ask me a question and I'll research it with cited sources. Say `help` to see what else I can do.")
+    if _THANKS.match(t):
+        return Reply(kind="smalltalk", markdown="You're welcome! Ask a follow-up here any time.")
+    return None

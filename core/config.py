@@ -1,0 +1,174 @@
+"""Every knob of the bot, read from the environment (and an optional `.env`).
+
+Each field is documented in `.env.example`; the env var is the field name in
+upper case. Model settings use the openai SDK's own variable names.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from functools import cached_property
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+
+def _default_data_dir() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "research-bot"
+
+
+class FallbackModel(BaseModel):
+    """One more OpenAI-compatible endpoint tried when the primary one fails."""
+
+    base_url: str | None = None
+    model: str
+    api_key_env: str | None = Field(
+        default=None, description="name of the env var holding this endpoint's key"
+    )
+
+    def api_key(self) -> str:
+        if self.api_key_env:
+            return os.environ.get(self.api_key_env, "")
+        return os.environ.get("OPENAI_API_KEY", "")
+
+
+class McpServer(BaseModel):
+    """An MCP server whose tools become research tools."""
+
+    name: str
+    command: str | None = None
+    args: list[str] = Field(default_factory=list)
+    url: str | None = None
+    env: dict[str, str] = Field(default_factory=dict)
+
+
+CsvList = Annotated[list[str], NoDecode]
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", populate_by_name=True
+    )
+
+    # --- general ---------------------------------------------------------
+    data_dir: Path = Field(default_factory=_default_data_dir)
+    log_level: str = "INFO"
+    log_format: Literal["text", "json"] = "text"
+    max_message_chars: int = 4000
+    default_report: Literal["inline", "quick", "detailed"] = "quick"
+
+    # --- sessions ----------------------------------------------------------
+    session_store: Literal["sqlite", "redis", "memory"] = "sqlite"
+    sqlite_path: Path | None = None
+    redis_url: str = "redis://127.0.0.1:6379/0"
+    redis_key_prefix: str = "research-bot:"
+    session_ttl_hours: float = 24.0
+    lock_timeout_seconds: float = 300.0
+    event_dedupe_ttl_seconds: int = 3600
+    session_max_analyses: int = 20
+    session_max_turns: int = 60
+
+    # --- documents ---------------------------------------------------------
+    corpus_db: Path | None = None
+    corpus_paths: CsvList = Field(default_factory=list)
+
+    # --- conversation intelligence -------------------------------------------
+    result_memory_size: int = 5
+    followup_detection_enabled: bool = True
+    followup_max_context_tokens: int = 2000
+
+    # --- model -------------------------------------------------------------
+    openai_api_key: SecretStr | None = None
+    openai_base_url: str | None = None
+    llm_model: str | None = None
+    llm_fallbacks: list[FallbackModel] = Field(default_factory=list)
+    llm_timeout_seconds: float = 60.0
+    llm_max_retries: int = 2
+    llm_temperature: float = 0.2
+    # USD per 1M tokens: {"model-name": {"prompt": 0.15, "completion": 0.6}}
+    llm_prices: dict[str, dict[str, float]] = Field(default_factory=dict)
+
+    # --- research budgets ----------------------------------------------------
+    research_max_iterations: int = 6
+    research_max_tool_calls: int = 12
+    research_tool_timeout_seconds: float = 20.0
+    research_wall_time_seconds: float = 120.0
+    research_max_tokens: int = 60000
+    research_observation_chars: int = 6000
+    research_sparse_threshold: int = 2
+
+    # --- sources -----------------------------------------------------------
+    tavily_api_key: SecretStr | None = None
+    tavily_api_url: str = "https://api.tavily.com"
+    brave_api_key: SecretStr | None = None
+    brave_api_url: str = "https://api.search.brave.com"
+    searxng_url: str | None = None
+    arxiv_enabled: bool = False
+    arxiv_api_url: str = "https://export.arxiv.org/api/query"
+    github_enabled: bool = False
+    github_token: SecretStr | None = None
+    github_api_url: str = "https://api.github.com"
+    elasticsearch_url: str | None = None
+    elasticsearch_index: str = "documents"
+    elasticsearch_api_key: SecretStr | None = None
+    mcp_servers: list[McpServer] = Field(default_factory=list)
+
+    # --- platforms -----------------------------------------------------------
+    rate_limit_per_minute: int = 10
+    slack_bot_token: SecretStr | None = None
+    slack_app_token: SecretStr | None = None
+    slack_signing_secret: SecretStr | None = None
+    slack_api_url: str | None = None
+    slack_ignore_bots: bool = True
+    slack_allowed_channels: CsvList = Field(default_factory=list)
+    slack_allowed_users: CsvList = Field(default_factory=list)
+    discord_bot_token: SecretStr | None = None
+    discord_allowed_guilds: CsvList = Field(default_factory=list)
+    discord_allowed_channels: CsvList = Field(default_factory=list)
+    discord_allowed_roles: CsvList = Field(default_factory=list)
+
+    @field_validator(
+        "corpus_paths",
+        "slack_allowed_channels",
+        "slack_allowed_users",
+        "discord_allowed_guilds",
+        "discord_allowed_channels",
+        "discord_allowed_roles",
+        mode="before",
+    )
+    @classmethod
+    def _split_csv(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            stripped = value.strip()
+            if stripped.startswith("["):
+                return json.loads(stripped)
+            return [part.strip() for part in stripped.split(",") if part.strip()]
+        return value
+
+    @property
+    def llm_configured(self) -> bool:
+        """A model is used only when both an endpoint/key and a model name exist."""
+        has_endpoint = bool(self.openai_base_url) or bool(
+            self.openai_api_key and self.openai_api_key.get_secret_value()
+        )
+        return has_endpoint and bool(self.llm_model)
+
+    @cached_property
+    def session_db_path(self) -> Path:
+        return self.sqlite_path or self.data_dir / "sessions.db"
+
+    @cached_property
+    def corpus_db_path(self) -> Path:
+        return self.corpus_db or self.data_dir / "corpus.db"
+
+    @property
+    def session_ttl_seconds(self) -> int:
+        return max(1, int(self.session_ttl_hours * 3600))
+
+
+def load_settings(**overrides: Any) -> Settings:
+    return Settings(**overrides)

@@ -1,0 +1,82 @@
+"""Building the Replies the pipeline and the commands hand to adapters."""
+
+from __future__ import annotations
+
+import re
+
+from core.models import REPORT_KINDS, Analysis, Citation, Reply, ReplyMeta, ReportKind
+
+_MARKER = re.compile(r"\[(\d{1,3})\]")
+
+EXTRACTIVE_NOTE = (
+    "_Extractive answer: sentences quoted from the indexed documents; "
+    "no language model is configured._"
+)
+
+
+def cited_numbers(markdown: str) -> set[int]:
+    return {int(n) for n in _MARKER.findall(markdown)}
+
+
+def citations_for(markdown: str, citations: list[Citation]) -> list[Citation]:
+    """The sources a report actually cites, keeping the analysis' numbering."""
+    used = cited_numbers(markdown)
+    return [c for c in citations if c.number in used]
+
+
+def report_reply(analysis: Analysis, index: int, kind: ReportKind) -> Reply:
+    body = analysis.reports.get(kind)
+    if analysis.mode == "extractive":
+        body = f"{body}\n\n{EXTRACTIVE_NOTE}"
+    return Reply(
+        kind="report",
+        markdown=body,
+        citations=citations_for(body, analysis.citations),
+        report_kind=kind,
+        available_reports=list(REPORT_KINDS),
+        suggestions=analysis.suggestions,
+        analysis_index=index,
+        metadata=ReplyMeta(
+            question_type=analysis.question_type,
+            secondary_types=analysis.secondary_types,
+            quality=analysis.quality,
+            mode=analysis.mode,
+            standalone_question=analysis.standalone_question,
+        ),
+    )
+
+
+def answer_reply(analysis: Analysis, index: int, kind: ReportKind) -> Reply:
+    reply = report_reply(analysis, index, kind)
+    reply.kind = "answer"
+    return reply
+
+
+def error_reply(message: str) -> Reply:
+    return Reply(kind="error", markdown=f":warning: {message}")
+
+
+def info_reply(message: str, ephemeral: bool = False) -> Reply:
+    return Reply(kind="info", markdown=message, ephemeral=ephemeral)
+
+
+HELP_TEXT = """\
+I research questions over the team's sources and answer with numbered citations.
+
+**Ask** anything, e.g. _"Lambda vs ECS for a background worker?"_ — follow-ups in the \
+same thread keep their context (_"how do I migrate from it?"_).
+
+**Report lengths** (instant, no new research):
+- `inline summary` · `quick summary` · `detailed summary` (also _"tl;dr"_, _"more detail"_)
+- `detailed version of the first answer` for an earlier answer
+- `regenerate` to research the last question again
+
+**Sources**: `sources` lists them · `open 2` or `what does [2] say` shows one
+
+**Thread**: `reset` forgets this thread · `help` shows this message
+"""
+
+
+def help_reply(empty: bool = False) -> Reply:
+    prefix = "Your message was empty, so here is what I can do.\n\n" if empty else ""
+    return Reply(kind="help", markdown=prefix + HELP_TEXT)

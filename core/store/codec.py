@@ -1,0 +1,44 @@
+"""Versioned JSON encoding of sessions, shared by the persistent stores."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+from pydantic import ValidationError
+
+from core.models import Session, ThreadKey
+
+SCHEMA_VERSION = 1
+
+log = logging.getLogger(__name__)
+
+
+def encode(session: Session) -> str:
+    return json.dumps({"v": SCHEMA_VERSION, "session": session.model_dump(mode="json")})
+
+
+def decode(raw: str | bytes | None, key: ThreadKey) -> Session:
+    """Decode a stored session; anything unreadable becomes a fresh session.
+
+    A broken record must never take a turn down with it, so it is reported
+    (without its body, which holds user messages) and replaced.
+    """
+    if raw is None:
+        return Session(key=key)
+    try:
+        envelope = json.loads(raw)
+        version = envelope.get("v") if isinstance(envelope, dict) else None
+        if version != SCHEMA_VERSION:
+            log.warning(
+                "session.replaced reason=unknown_version version=%r session=%s", version, key.session_id
+            )
+            return Session(key=key)
+        session = Session.model_validate(envelope["session"])
+    except (ValueError, KeyError, TypeError, ValidationError) as exc:
+        log.warning("session.replaced reason=corrupt error=%s session=%s", type(exc).__name__, key.session_id)
+        return Session(key=key)
+    if session.key != key:
+        log.warning("session.replaced reason=key_mismatch session=%s", key.session_id)
+        return Session(key=key)
+    return session

@@ -1,0 +1,61 @@
+"""In-process store for tests and one-off runs; nothing survives the process."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from core.models import Session, ThreadKey
+from core.store import codec
+from core.store.base import KeyedLocks
+
+
+class MemoryStore:
+    def __init__(self, ttl_seconds: int = 86400) -> None:
+        self._ttl = ttl_seconds
+        # Sessions are kept encoded so a caller mutating a loaded Session never
+        # changes the stored copy behind the store's back.
+        self._sessions: dict[str, tuple[float, str]] = {}
+        self._markers: dict[str, tuple[float, str]] = {}
+        self._locks = KeyedLocks()
+
+    async def load(self, key: ThreadKey) -> Session:
+        entry = self._sessions.get(key.session_id)
+        if entry is None or entry[0] < time.monotonic():
+            return Session(key=key)
+        return codec.decode(entry[1], key)
+
+    async def save(self, session: Session) -> None:
+        self._sessions[session.key.session_id] = (time.monotonic() + self._ttl, codec.encode(session))
+
+    async def delete(self, key: ThreadKey) -> None:
+        self._sessions.pop(key.session_id, None)
+
+    @asynccontextmanager
+    async def lock(self, key: ThreadKey) -> AsyncIterator[None]:
+        async with self._locks.hold(key.session_id):
+            yield
+
+    async def claim(self, name: str, ttl_seconds: int) -> bool:
+        now = time.monotonic()
+        entry = self._markers.get(name)
+        if entry is not None and entry[0] >= now:
+            return False
+        self._markers[name] = (now + ttl_seconds, "1")
+        return True
+
+    async def put_marker(self, name: str, value: str, ttl_seconds: int) -> None:
+        self._markers[name] = (time.monotonic() + ttl_seconds, value)
+
+    async def get_marker(self, name: str) -> str | None:
+        entry = self._markers.get(name)
+        if entry is None or entry[0] < time.monotonic():
+            return None
+        return entry[1]
+
+    async def ping(self) -> None:
+        return None
+
+    async def close(self) -> None:
+        return None

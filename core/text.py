@@ -1,0 +1,285 @@
+"""Shared text utilities: tokens, stopwords, key terms, sentences, markdown to prose.
+
+Everything here is deterministic and model-free, so ranking, follow-up
+detection and extractive answers agree on what a "word" and a "sentence" are.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+STOPWORDS: frozenset[str] = frozenset(
+    """
+    a about above after again against all also am an and any are aren't as at be because been
+    before being below between both but by can can't cannot could couldn't did didn't do does
+    doesn't doing don't down during each either else even ever every few for from further get
+    gets got had hadn't has hasn't have haven't having he her here hers herself him himself his
+    how i i'd i'll i'm i've if in into is isn't it it's its itself just let let's like may me
+    might more most much must mustn't my myself need needs no nor not now of off on once one only
+    or other ought our ours ourselves out over own per please quite rather really same shall
+    shan't she should shouldn't so some such than that that's the their theirs them themselves
+    then there there's these they they'd they'll they're they've this those though through thus
+    to too under until up upon us use used uses using very via was wasn't we we'd we'll we're
+    we've were weren't what what's when where which while who whom whose why will with within
+    without won't would wouldn't yes yet you you'd you'll you're you've your yours yourself
+    yourselves
+    """.split()
+)
+
+# Words that shape a question but say nothing about its subject.
+QUESTION_WORDS: frozenset[str] = frozenset(
+    """
+    ask best better choose choosing compare compared comparing comparison describe detail
+    details difference differences different differ explain explained fix fixing guide help
+    idea ideas know learn mean means pick prefer recommend recommended should tell thanks
+    thing things tips vs versus want way ways work works
+    """.split()
+)
+
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_+#]*(?:[.\-'][A-Za-z0-9_+#]+)*")
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def tokens(text: str) -> list[str]:
+    """Lower-case word tokens; keeps `node.js`, `c++`, `gpt-4` and `don't` whole."""
+    return [t.lower() for t in _TOKEN.findall(text)]
+
+
+def words(text: str) -> list[str]:
+    """Lower-case alphanumeric runs, splitting on every punctuation mark.
+
+    This matches how SQLite's unicode61 tokenizer splits text, so a query term
+    built from these words always means the same thing to FTS5.
+    """
+    return _WORD.findall(text.lower())
+
+
+def stem(word: str) -> str:
+    """A light suffix stripper so `connections` matches `connection` in scoring."""
+    for suffix, repl in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            return word[: -len(suffix)] + repl
+    return word
+
+
+def content_words(text: str) -> list[str]:
+    """Words that carry meaning: no stopwords, no single characters."""
+    return [w for w in words(text) if w not in STOPWORDS and len(w) > 1]
+
+
+def key_terms(question: str) -> list[str]:
+    """The subject words of a question, in order, without duplicates."""
+    seen: dict[str, None] = {}
+    for w in content_words(question):
+        if w not in QUESTION_WORDS:
+            seen.setdefault(w, None)
+    return list(seen)
+
+
+_COMPARE_SPLIT = re.compile(r"\s+(?:vs\.?|versus|or|and|compared (?:to|with)|over|instead of)\s+", re.I)
+_COMPARE_LEAD = re.compile(
+    r"^(?:.*?\b(?:between|compare|comparing|choose|choosing|pick|use|prefer)\b\s+|"
+    r"(?:what(?:'s| is| are)|which|should (?:i|we))\b.*?\b(?:of|between)\s+)",
+    re.I,
+)
+
+
+def compared_options(question: str) -> list[str]:
+    """The options a comparison question weighs, e.g. `Lambda vs ECS` -> both.
+
+    Returns an empty list when the question names fewer than two options.
+    """
+    text = question.strip().rstrip("?!. ")
+    lead = _COMPARE_LEAD.match(text)
+    if lead and _COMPARE_SPLIT.search(text[lead.end() :]):
+        text = text[lead.end() :]
+    parts = [p for p in _COMPARE_SPLIT.split(text) if p.strip()]
+    if len(parts) < 2:
+        return []
+    options: list[str] = []
+    for i, part in enumerate(parts):
+        ws = part.split()
+        # The first option keeps its last words ("the difference between AWS
+        # Lambda" -> "AWS Lambda"); later ones their first ("ECS for a worker").
+        if i == 0:
+            ws = _trailing_subject(ws)
+        else:
+            ws = _leading_subject(ws)
+        option = " ".join(ws).strip(" ,;:")
+        if option and key_terms(option):
+            options.append(option)
+    return options if len(options) >= 2 else []
+
+
+def _leading_subject(ws: list[str]) -> list[str]:
+    out: list[str] = []
+    for w in ws:
+        bare = w.lower().strip(",;:")
+        if out and (bare in STOPWORDS or bare in QUESTION_WORDS):
+            break
+        if bare in {"the", "a", "an"} and not out:
+            continue
+        out.append(w.strip(",;:"))
+        if w.endswith((",", ";", ":")):
+            break
+    return out
+
+
+def _trailing_subject(ws: list[str]) -> list[str]:
+    out: list[str] = []
+    for w in reversed(ws):
+        bare = w.lower().strip(",;:")
+        if bare in STOPWORDS or bare in QUESTION_WORDS:
+            break
+        out.insert(0, w.strip(",;:"))
+    return out
+
+
+# --- sentences -----------------------------------------------------------------
+
+_ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.")
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9`*_])")
+
+
+def split_sentences(text: str) -> list[str]:
+    """Split prose into sentences without breaking `e.g.`, `3.5` or `node.js`."""
+    text = re.sub(r"\s+", " ", text).strip()
+    if not text:
+        return []
+    out: list[str] = []
+    start = 0
+    for m in _SENTENCE_END.finditer(text):
+        candidate = text[start : m.start()].rstrip()
+        if candidate.lower().endswith(_ABBREVIATIONS):
+            continue
+        if candidate:
+            out.append(candidate + text[m.start() : m.end()].strip())
+        start = m.end()
+    tail = text[start:].strip()
+    if tail:
+        out.append(tail)
+    return [s.strip() for s in out if s.strip()]
+
+
+# --- markdown to prose -----------------------------------------------------------
+
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+")
+_BULLET = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
+_EMPHASIS = re.compile(r"(\*\*|__|\*|_)(?=\S)(.+?)(?<=\S)\1")
+_HTML_TAG = re.compile(r"</?[A-Za-z][^>]*>")
+
+
+def inline_plain(text: str) -> str:
+    """Drop inline markdown (links, emphasis, tags) but keep `code` spans' backticks."""
+    text = _LINK.sub(r"\1", text)
+    text = _HTML_TAG.sub("", text)
+    text = _EMPHASIS.sub(r"\2", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def markdown_blocks(markdown: str) -> Iterator[tuple[str, str]]:
+    """Yield (kind, text) blocks: kind is "prose", "item", "code", "table" or "heading".
+
+    A list item and a paragraph each become one block of plain text; code and
+    tables are kept raw so callers can decide whether to quote them.
+    """
+    lines = markdown.splitlines()
+    para: list[str] = []
+    para_kind = "prose"
+    i = 0
+
+    def flush() -> Iterator[tuple[str, str]]:
+        text = inline_plain(" ".join(para))
+        para.clear()
+        if text:
+            yield (para_kind, text)
+
+    while i < len(lines):
+        line = lines[i]
+        stripped = line.strip()
+        fence = _FENCE.match(line)
+        if fence:
+            yield from flush()
+            body: list[str] = []
+            i += 1
+            while i < len(lines) and not lines[i].strip().startswith(fence.group(1)):
+                body.append(lines[i])
+                i += 1
+            yield ("code", "\n".join(body))
+            i += 1
+        elif not stripped:
+            yield from flush()
+            i += 1
+        elif _HEADING.match(line):
+            yield from flush()
+            yield ("heading", inline_plain(_HEADING.sub("", line).rstrip("# ")))
+            i += 1
+        elif stripped.startswith("|"):
+            yield from flush()
+            rows: list[str] = []
+            while i < len(lines) and lines[i].strip().startswith("|"):
+                rows.append(lines[i].strip())
+                i += 1
+            yield ("table", "\n".join(rows))
+        elif _BULLET.match(line):
+            yield from flush()
+            para_kind = "item"
+            para.append(_BULLET.sub("", line))
+            i += 1
+        else:
+            if not para:
+                para_kind = "prose"
+            para.append(stripped.lstrip("> ") if stripped.startswith(">") else stripped)
+            i += 1
+    yield from flush()
+
+
+def table_rows(table: str) -> list[list[str]]:
+    """Cells of a markdown table, without the header rule line."""
+    rows = []
+    for line in table.splitlines():
+        if _TABLE_RULE.match(line):
+            continue
+        cells = [inline_plain(c) for c in line.strip().strip("|").split("|")]
+        rows.append(cells)
+    return rows
+
+
+def markdown_to_text(markdown: str) -> str:
+    """Plain text for indexing: headings, prose and items; tables as `a: b` lines; code kept."""
+    parts: list[str] = []
+    for kind, text in markdown_blocks(markdown):
+        if kind == "table":
+            parts.extend(" — ".join(c for c in row if c) for row in table_rows(text))
+        else:
+            parts.append(text)
+    return "\n".join(p for p in parts if p)
+
+
+def prose_sentences(markdown: str) -> list[str]:
+    """Whole sentences from the prose and list items of a markdown chunk.
+
+    Code blocks, tables and headings are left out: they do not read as
+    sentences when quoted out of context.
+    """
+    out: list[str] = []
+    for kind, text in markdown_blocks(markdown):
+        if kind in {"prose", "item"}:
+            for sentence in split_sentences(text):
+                if kind == "item" and sentence[-1] not in ".!?:":
+                    sentence += "."
+                out.append(sentence)
+    return out
+
+
+def truncate(text: str, limit: int) -> str:
+    """Cut at a word boundary and mark the cut with an ellipsis."""
+    text = re.sub(r"\s+", " ", text).strip()
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1].rsplit(" ", 1)[0].rstrip(",;:.")
+    return cut + "…"

@@ -1,0 +1,48 @@
+"""Splitting long markdown for platforms with message size limits."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.chunking import split_markdown
+
+
+def fences_balanced(piece: str) -> bool:
+    return sum(1 for line in piece.split("\n") if line.strip().startswith("```")) % 2 == 0
+
+
+def test_short_text_is_one_piece() -> None:
+    assert split_markdown("hello", 100) == ["hello"]
+
+
+def test_splits_at_paragraphs_within_the_limit() -> None:
+    text = "\n\n".join(f"Paragraph {i} " + "word " * 30 for i in range(20))
+    pieces = split_markdown(text, 500)
+    assert len(pieces) > 1
+    assert all(len(p) <= 500 for p in pieces)
+    assert all(p.lstrip().startswith("Paragraph") for p in pieces)
+    assert "".join(pieces).count("Paragraph") == 20
+
+
+def test_code_block_cut_across_pieces_is_closed_and_reopened() -> None:
+    code = "\n".join(f"print({i})  # line {i}" for i in range(200))
+    text = f"Intro paragraph.\n\n```python\n{code}\n```\n\nOutro."
+    pieces = split_markdown(text, 800)
+    assert len(pieces) > 2
+    assert all(len(p) <= 800 for p in pieces)
+    assert all(fences_balanced(p) for p in pieces)
+    assert pieces[1].startswith("```python")
+    joined = "\n".join(pieces)
+    assert all(f"print({i})" in joined for i in range(200))
+
+
+def test_one_huge_line_is_broken_at_sentences_and_words() -> None:
+    text = ("This is a sentence that goes on. " * 200) + ("x" * 1500)
+    pieces = split_markdown(text, 400)
+    assert all(len(p) <= 400 for p in pieces)
+    assert sum(p.count("sentence") for p in pieces) == 200
+
+
+def test_rejects_a_limit_too_small() -> None:
+    with pytest.raises(ValueError):
+        split_markdown("x" * 100, 10)

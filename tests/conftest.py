@@ -1,0 +1,29 @@
+"""Fixtures shared by the whole suite."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from core.config import Settings
+
+
+@pytest.fixture(scope="session")
+def shared_corpus_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One corpus index of the bundled sample corpus for every test that only reads it."""
+    return tmp_path_factory.mktemp("corpus") / "corpus.db"
+
+
+@pytest.fixture
+def offline_settings(tmp_path: Path, shared_corpus_db: Path) -> Settings:
+    """No model, no tokens, in-memory sessions: the embedded defaults of a fresh machine."""
+    return Settings(
+        _env_file=None,  # type: ignore[call-arg]
+        data_dir=tmp_path,
+        session_store="memory",
+        corpus_db=shared_corpus_db,
+        openai_api_key=None,
+        openai_base_url=None,
+        llm_model=None,
+    )

@@ -1,0 +1,156 @@
+"""The pipeline end to end on embedded defaults: sample corpus, no model."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from core.assistant import Assistant
+from core.config import Settings
+from core.factory import build_assistant
+from core.followup import FollowupDetector
+from core.models import Action, Inbound, ProgressEvent, ReportSet, ThreadKey
+from core.research.base import ResearchRequest, ResearchResult
+from core.store import StoreUnavailable
+from core.store.memory import MemoryStore
+
+KEY = ThreadKey(platform="console", workspace="w", channel="c", thread="t1")
+
+
+def msg(text: str, key: ThreadKey = KEY, action: Action | None = None) -> Inbound:
+    return Inbound(thread=key, user="u1", text=text, origin="console", action=action)
+
+
+class ExplodingResearcher:
+    """A research backend that always fails, as a crashed provider would."""
+
+    calls = 0
+
+    async def research(self, request: ResearchRequest, progress=None) -> ResearchResult:  # type: ignore[no-untyped-def]
+        self.calls += 1
+        raise ConnectionError("upstream down")
+
+
+class CountingResearcher:
+    """A fixed, well-formed research backend that counts how often it is asked."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    async def research(self, request: ResearchRequest, progress=None) -> ResearchResult:  # type: ignore[no-untyped-def]
+        self.calls += 1
+        from core.models import Citation
+
+        return ResearchResult(
+            reports=ReportSet(
+                inline=f"Answer {self.calls} [1].",
+                quick=f"Quick answer {self.calls} [1]. More [2].",
+                detailed=f"## Detail\n\nDetailed answer {self.calls} [1] and [2].",
+            ),
+            citations=[
+                Citation(number=1, title="Doc one", path="one.md", snippet="one"),
+                Citation(number=2, title="Doc two", path="two.md", snippet="two"),
+            ],
+            suggestions=["What next?"],
+        )
+
+
+@pytest.fixture
+async def assistant(offline_settings: Settings) -> Assistant:
+    return await build_assistant(offline_settings)
+
+
+async def test_answers_from_the_sample_corpus_with_valid_citations(assistant: Assistant) -> None:
+    events: list[ProgressEvent] = []
+
+    async def progress(event: ProgressEvent) -> None:
+        events.append(event)
+
+    reply = await assistant.handle(msg("What's the difference between AWS Lambda and Amazon ECS?"), progress)
+
+    assert reply.kind == "answer"
+    assert reply.metadata.mode == "extractive"
+    assert "no language model" in reply.markdown
+    numbers = {int(n) for n in re.findall(r"\[(\d+)\]", reply.markdown)}
+    assert numbers, "an extractive answer cites its sentences"
+    assert numbers == {c.number for c in reply.citations}
+    assert reply.metadata.usage.llm_calls == 0
+    assert {e.stage for e in events} >= {"searching", "writing"}
+
+
+async def test_every_report_length_cites_only_existing_sources(assistant: Assistant) -> None:
+    await assistant.handle(msg("How do I fix too many connections errors in PostgreSQL?"))
+    session = await assistant.store.load(KEY)
+    analysis = session.analyses[0]
+    known = {c.number for c in analysis.citations}
+    for kind in ("inline", "quick", "detailed"):
+        cited = {int(n) for n in re.findall(r"\[(\d+)\]", analysis.reports.get(kind))}
+        assert cited <= known, kind
+
+
+async def test_report_switch_uses_stored_reports_without_research(offline_settings: Settings) -> None:
+    researcher = CountingResearcher()
+    assistant = Assistant(offline_settings, MemoryStore(), researcher, FollowupDetector(offline_settings))
+    await assistant.handle(msg("What is Redis persistence?"))
+
+    detailed = await assistant.handle(msg("detailed summary"))
+    inline = await assistant.handle(msg("", action=Action(report="inline", analysis=0)))
+
+    assert researcher.calls == 1
+    assert detailed.report_kind == "detailed" and "Detailed answer 1" in detailed.markdown
+    assert inline.report_kind == "inline" and inline.markdown.startswith("Answer 1")
+    assert [c.number for c in inline.citations] == [1]
+
+
+async def test_research_failure_becomes_a_clear_reply_and_keeps_the_thread(offline_settings: Settings) -> None:
+    store = MemoryStore()
+    good = Assistant(offline_settings, store, CountingResearcher(), FollowupDetector(offline_settings))
+    await good.handle(msg("What is Redis persistence?"))
+    broken = Assistant(offline_settings, store, ExplodingResearcher(), FollowupDetector(offline_settings))
+
+    reply = await broken.handle(msg("How does Redis eviction work?"))
+
+    assert reply.kind == "error"
+    assert "couldn't finish researching" in reply.markdown
+    session = await store.load(KEY)
+    assert len(session.analyses) == 1, "the earlier answer survives the failure"
+    switched = await broken.handle(msg("detailed summary"))
+    assert "Detailed answer 1" in switched.markdown
+
+
+@pytest.mark.parametrize("text", ["", "   ", "\n\t"])
+async def test_empty_message_gets_help(assistant: Assistant, text: str) -> None:
+    reply = await assistant.handle(msg(text))
+    assert reply.kind == "help"
+    assert "empty" in reply.markdown
+
+
+async def test_oversized_message_is_refused_politely(assistant: Assistant, offline_settings: Settings) -> None:
+    reply = await assistant.handle(msg("why " * offline_settings.max_message_chars))
+    assert reply.kind == "error"
+    assert f"{offline_settings.max_message_chars:,}" in reply.markdown
+    assert (await assistant.store.load(KEY)).turns == []
+
+
+async def test_greeting_is_answered_without_research(offline_settings: Settings) -> None:
+    researcher = CountingResearcher()
+    assistant = Assistant(offline_settings, MemoryStore(), researcher, FollowupDetector(offline_settings))
+    reply = await assistant.handle(msg("hello!"))
+    assert reply.kind == "smalltalk"
+    assert researcher.calls == 0
+
+
+async def test_threads_do_not_share_sessions(offline_settings: Settings) -> None:
+    assistant = Assistant(offline_settings, MemoryStore(), CountingResearcher(), FollowupDetector(offline_settings))
+    other = ThreadKey(platform="console", workspace="w", channel="c", thread="t2")
+    await assistant.handle(msg("What is Redis persistence?"))
+    reply = await assistant.handle(msg("detailed summary", key=other))
+    assert reply.kind == "info"
+    assert "no answer in this thread yet" in reply.markdown
+
+
+async def test_unreachable_store_is_reported_not_half_written(offline_settings: Settings) -> None:
+    settings = offline_settings.model_copy(update={"session_store": "redis", "redis_url": "redis://127.0.0.1:1/0"})
+    with pytest.raises(StoreUnavailable):
+        await build_assistant(settings)
