@@ -1,0 +1,189 @@
+"""Embedded session store: one SQLite file that survives restarts (single process)."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import threading
+import time
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import TypeVar
+
+from core.models import Session, ThreadKey
+from core.store import codec
+from core.store.base import KeyedLocks, StoreUnavailable
+
+T = TypeVar("T")
+
+# Expired rows are invisible to reads at once; deleting them is housekeeping,
+# so it runs at most this often rather than on every write.
+PURGE_INTERVAL_SECONDS = 60.0
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS sessions (
+    id TEXT PRIMARY KEY,
+    body TEXT NOT NULL,
+    updated REAL NOT NULL,
+    expires_at REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_expires_at ON sessions (expires_at);
+CREATE TABLE IF NOT EXISTS markers (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL,
+    expires_at REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS markers_expires_at ON markers (expires_at);
+"""
+
+# One statement, so the check and the write cannot interleave with another
+# claimer: a live row is left alone (no change counted), a missing or expired
+# one is written.
+_CLAIM = """
+INSERT INTO markers (name, value, expires_at) VALUES (?, '1', ?)
+ON CONFLICT (name) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at
+WHERE markers.expires_at <= ?
+"""
+
+
+class SqliteStore:
+    """Sessions, claims and markers in one SQLite file.
+
+    Every query runs in a worker thread (`asyncio.to_thread`) over a single
+    connection guarded by a threading lock, so the event loop never blocks on
+    disk. Wall-clock expiry times are stored so TTLs hold across restarts.
+    The per-thread lock is in-process: share the file between processes and
+    turns of one thread could interleave — use Redis for several replicas.
+    """
+
+    def __init__(self, path: Path, ttl_seconds: int) -> None:
+        self._path = Path(path)
+        self._ttl = ttl_seconds
+        self._conn: sqlite3.Connection | None = None
+        self._guard = threading.Lock()
+        self._locks = KeyedLocks()
+        self._last_purge = 0.0
+
+    async def load(self, key: ThreadKey) -> Session:
+        # Read as a blob so even bytes that are not valid UTF-8 reach the codec,
+        # which reports and replaces them instead of failing the turn.
+        rows = await self._run(
+            lambda db: db.execute(
+                "SELECT CAST(body AS BLOB) FROM sessions WHERE id = ? AND expires_at > ?",
+                (key.session_id, time.time()),
+            ).fetchall()
+        )
+        return codec.decode(rows[0][0] if rows else None, key)
+
+    async def save(self, session: Session) -> None:
+        body = codec.encode(session)
+
+        def write(db: sqlite3.Connection) -> None:
+            now = time.time()
+            db.execute(
+                "INSERT INTO sessions (id, body, updated, expires_at) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (id) DO UPDATE SET body = excluded.body, updated = excluded.updated, "
+                "expires_at = excluded.expires_at",
+                (session.key.session_id, body, now, now + self._ttl),
+            )
+            self._purge_expired(db, now)
+
+        await self._run(write)
+
+    async def delete(self, key: ThreadKey) -> None:
+        await self._run(lambda db: db.execute("DELETE FROM sessions WHERE id = ?", (key.session_id,)))
+
+    @asynccontextmanager
+    async def lock(self, key: ThreadKey) -> AsyncIterator[None]:
+        async with self._locks.hold(key.session_id):
+            yield
+
+    async def claim(self, name: str, ttl_seconds: int) -> bool:
+        def write(db: sqlite3.Connection) -> bool:
+            now = time.time()
+            claimed = db.execute(_CLAIM, (name, now + ttl_seconds, now)).rowcount == 1
+            self._purge_expired(db, now)
+            return claimed
+
+        return await self._run(write)
+
+    async def put_marker(self, name: str, value: str, ttl_seconds: int) -> None:
+        def write(db: sqlite3.Connection) -> None:
+            now = time.time()
+            db.execute(
+                "INSERT INTO markers (name, value, expires_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (name) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at",
+                (name, value, now + ttl_seconds),
+            )
+            self._purge_expired(db, now)
+
+        await self._run(write)
+
+    async def get_marker(self, name: str) -> str | None:
+        rows = await self._run(
+            lambda db: db.execute(
+                "SELECT value FROM markers WHERE name = ? AND expires_at > ?", (name, time.time())
+            ).fetchall()
+        )
+        return str(rows[0][0]) if rows else None
+
+    async def ping(self) -> None:
+        # Taking the write lock proves the file is writable, not just readable.
+        def probe(db: sqlite3.Connection) -> None:
+            db.execute("BEGIN IMMEDIATE")
+            db.execute("ROLLBACK")
+
+        await self._run(probe)
+
+    async def close(self) -> None:
+        def shut() -> None:
+            with self._guard:
+                if self._conn is not None:
+                    self._conn.close()
+                    self._conn = None
+
+        await asyncio.to_thread(shut)
+
+    async def _run(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        return await asyncio.to_thread(self._locked, work)
+
+    def _locked(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        with self._guard:
+            try:
+                return work(self._connection())
+            except sqlite3.DatabaseError as exc:
+                # Can't open, read-only, disk full, busy past the timeout, or not
+                # a database at all: the store is unusable, not the turn's input.
+                raise StoreUnavailable(f"SQLite session store {self._path} is unusable: {exc}") from exc
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._conn is not None:
+            return self._conn
+        try:
+            self._path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreUnavailable(
+                f"SQLite session store {self._path}: cannot create its folder: {exc}"
+            ) from exc
+        # Autocommit: every statement is its own transaction. check_same_thread
+        # is off because to_thread uses a pool; the guard serialises access.
+        conn = sqlite3.connect(self._path, timeout=5.0, isolation_level=None, check_same_thread=False)
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")
+            # With WAL, NORMAL can lose the last write on power loss but never
+            # corrupts the file; a lost turn beats an fsync per message.
+            conn.execute("PRAGMA synchronous=NORMAL")
+            conn.executescript(_SCHEMA)
+        except sqlite3.DatabaseError:
+            conn.close()
+            raise
+        self._conn = conn
+        return conn
+
+    def _purge_expired(self, db: sqlite3.Connection, now: float) -> None:
+        if now - self._last_purge < PURGE_INTERVAL_SECONDS:
+            return
+        self._last_purge = now
+        db.execute("DELETE FROM sessions WHERE expires_at <= ?", (now,))
+        db.execute("DELETE FROM markers WHERE expires_at <= ?", (now,))

@@ -1,0 +1,469 @@
+"""One contract for every session store: memory, SQLite (a temp file) and Redis (the real server)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import socket
+import sqlite3
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+import redis.asyncio as aioredis
+
+from core.models import (
+    Analysis,
+    Citation,
+    Feedback,
+    Quality,
+    ReportSet,
+    Session,
+    ThreadKey,
+    Turn,
+    Usage,
+)
+from core.config import Settings
+from core.store import open_store
+from core.store.base import SessionStore, StoreUnavailable
+from core.store.redis import RedisStore
+from core.store.sqlite import SqliteStore
+
+REDIS_URL = "redis://127.0.0.1:6379/0"
+KINDS = ["memory", "sqlite", "redis"]
+PERSISTENT = ["sqlite", "redis"]
+
+MakeStore = Callable[..., SessionStore]
+
+
+@pytest.fixture
+async def redis_client() -> AsyncIterator[aioredis.Redis]:
+    client = aioredis.Redis.from_url(REDIS_URL)
+    yield client
+    await client.aclose()
+
+
+@pytest.fixture
+async def prefix(redis_client: aioredis.Redis) -> AsyncIterator[str]:
+    """A key prefix of this test's own; everything under it is deleted afterwards."""
+    value = f"test-store-{secrets.token_hex(6)}:"
+    yield value
+    keys = [k async for k in redis_client.scan_iter(match=f"{value}*")]
+    if keys:
+        await redis_client.delete(*keys)
+
+
+@pytest.fixture(params=KINDS)
+async def make_store(request: pytest.FixtureRequest, tmp_path: Path, prefix: str) -> AsyncIterator[MakeStore]:
+    """Opens stores of the parametrised kind; every one opened is closed afterwards.
+
+    Stores opened by one test share the SQLite file / Redis prefix, like two
+    processes of one deployment would.
+    """
+    kind: str = request.param
+    opened: list[SessionStore] = []
+
+    def make(ttl_seconds: int = 3600, lock_timeout: float = 5.0) -> SessionStore:
+        # Through open_store, so the settings wiring is what gets tested.
+        settings = Settings(
+            _env_file=None,  # type: ignore[call-arg]
+            session_store=kind,
+            data_dir=tmp_path / "data",
+            redis_url=REDIS_URL,
+            redis_key_prefix=prefix,
+            session_ttl_hours=ttl_seconds / 3600,
+            lock_timeout_seconds=lock_timeout,
+        )
+        assert settings.session_ttl_seconds == ttl_seconds
+        store = open_store(settings)
+        opened.append(store)
+        return store
+
+    yield make
+    for store in opened:
+        await store.close()
+
+
+def key(thread: str = "1700000000.000100") -> ThreadKey:
+    return ThreadKey(platform="slack", workspace="T1", channel="C1", thread=thread)
+
+
+def full_session(thread_key: ThreadKey) -> Session:
+    at = datetime(2026, 11, 2, 9, 30, tzinfo=UTC)
+    analysis = Analysis(
+        question="how does it compare to Cloud Run?",
+        standalone_question="How does AWS Lambda compare to Google Cloud Run?",
+        question_type="comparison",
+        secondary_types=["pricing"],
+        reports=ReportSet(inline="Lambda vs Run [1]", quick="## Quick\nShort [1][2]", detailed="## Detailed\nLong [1][2]"),
+        citations=[
+            Citation(number=1, title="Lambda docs", url="https://example.com/lambda", snippet="cold starts", source="web"),
+            Citation(number=2, title="Run notes", path="docs/run.md", source="local", heading="Scaling"),
+        ],
+        suggestions=["What about pricing?"],
+        entities=["AWS Lambda", "Cloud Run"],
+        topics=["serverless"],
+        identifiers={"services": ["lambda", "run"]},
+        summary="Compared two serverless platforms.",
+        quality=Quality(score=0.82, passed=True, issues=["one thin section"], checks={"citations": 2}, attempts=2),
+        usage=Usage(llm_calls=3, prompt_tokens=1200, completion_tokens=450, cost_usd=0.0123, tool_calls=4),
+        mode="model",
+        feedback=[Feedback(user="U1", value="up", at=at)],
+        created=at,
+    )
+    return Session(
+        key=thread_key,
+        turns=[
+            Turn(role="user", content="how does it compare to Cloud Run?", at=at),
+            Turn(role="assistant", content="Lambda vs Run [1]", at=at, analysis=0),
+        ],
+        analyses=[analysis],
+        updated=at,
+    )
+
+
+async def test_loading_an_unknown_thread_gives_an_empty_session(make_store: MakeStore) -> None:
+    session = await make_store().load(key())
+    assert session == Session(key=key(), updated=session.updated)
+    assert session.turns == [] and session.analyses == []
+
+
+async def test_saved_session_round_trips_every_field(make_store: MakeStore) -> None:
+    store = make_store()
+    original = full_session(key())
+    await store.save(original)
+    assert await store.load(key()) == original
+
+
+async def test_sessions_are_kept_per_thread(make_store: MakeStore) -> None:
+    store = make_store()
+    await store.save(full_session(key("a")))
+    assert (await store.load(key("b"))).analyses == []
+    assert (await store.load(key("a"))).analyses[0].question_type == "comparison"
+
+
+async def test_deleted_session_loads_empty(make_store: MakeStore) -> None:
+    store = make_store()
+    await store.save(full_session(key()))
+    await store.delete(key())
+    assert (await store.load(key())).analyses == []
+    await store.delete(key("never-saved"))
+
+
+async def test_session_expires_after_ttl_counted_from_last_save(make_store: MakeStore) -> None:
+    store = make_store(ttl_seconds=1)
+    await store.save(full_session(key()))
+    await asyncio.sleep(0.6)
+    await store.save(full_session(key()))
+    await asyncio.sleep(0.6)
+    # 1.2 s after the first save: alive only because the second save renewed it.
+    assert len((await store.load(key())).analyses) == 1
+    await asyncio.sleep(0.5)
+    assert (await store.load(key())).analyses == []
+
+
+async def test_claim_succeeds_once_within_its_ttl(make_store: MakeStore) -> None:
+    store = make_store()
+    assert await store.claim("event:Ev1", 60) is True
+    assert await store.claim("event:Ev1", 60) is False
+    assert await store.claim("event:Ev2", 60) is True
+
+
+async def test_concurrent_claims_of_one_name_have_a_single_winner(make_store: MakeStore) -> None:
+    store = make_store()
+    results = await asyncio.gather(*(store.claim("event:race", 60) for _ in range(20)))
+    assert results.count(True) == 1
+
+
+@pytest.mark.parametrize("make_store", PERSISTENT, indirect=True)
+async def test_claims_race_safely_across_store_instances(make_store: MakeStore) -> None:
+    first, second = make_store(), make_store()
+    results = await asyncio.gather(*(s.claim("event:race", 60) for s in [first, second] * 10))
+    assert results.count(True) == 1
+
+
+async def test_markers_store_and_overwrite_values(make_store: MakeStore) -> None:
+    store = make_store()
+    assert await store.get_marker("latest:C1:U1") is None
+    await store.put_marker("latest:C1:U1", "1700000000.000100", 60)
+    assert await store.get_marker("latest:C1:U1") == "1700000000.000100"
+    await store.put_marker("latest:C1:U1", "1700000999.000200", 60)
+    assert await store.get_marker("latest:C1:U1") == "1700000999.000200"
+
+
+async def test_claims_and_markers_lapse_after_their_ttl(make_store: MakeStore) -> None:
+    store = make_store()
+    assert await store.claim("event:Ev1", 1) is True
+    await store.put_marker("latest:C1:U1", "t1", 1)
+    await asyncio.sleep(1.1)
+    assert await store.get_marker("latest:C1:U1") is None
+    assert await store.claim("event:Ev1", 1) is True
+
+
+async def _hold(store: SessionStore, thread: ThreadKey, log: list[str], name: str, inside: asyncio.Event) -> None:
+    async with store.lock(thread):
+        log.append(f"{name} in")
+        inside.set()
+        await asyncio.sleep(0.1)
+        log.append(f"{name} out")
+
+
+async def test_lock_runs_turns_of_one_thread_in_order(make_store: MakeStore) -> None:
+    store = make_store()
+    log: list[str] = []
+    first_inside, second_inside = asyncio.Event(), asyncio.Event()
+    first = asyncio.create_task(_hold(store, key(), log, "first", first_inside))
+    await first_inside.wait()
+    second = asyncio.create_task(_hold(store, key(), log, "second", second_inside))
+    await asyncio.gather(first, second)
+    assert log == ["first in", "first out", "second in", "second out"]
+
+
+@pytest.mark.parametrize("make_store", ["redis"], indirect=True)
+async def test_redis_lock_serialises_one_thread_across_replicas(make_store: MakeStore) -> None:
+    one, other = make_store(), make_store()
+    log: list[str] = []
+    first_inside, second_inside = asyncio.Event(), asyncio.Event()
+    first = asyncio.create_task(_hold(one, key(), log, "first", first_inside))
+    await first_inside.wait()
+    second = asyncio.create_task(_hold(other, key(), log, "second", second_inside))
+    await asyncio.gather(first, second)
+    assert log == ["first in", "first out", "second in", "second out"]
+
+
+async def test_lock_lets_different_threads_run_in_parallel(make_store: MakeStore) -> None:
+    store = make_store()
+    a_inside, b_inside = asyncio.Event(), asyncio.Event()
+
+    async def turn(thread: ThreadKey, mine: asyncio.Event, theirs: asyncio.Event) -> None:
+        async with store.lock(thread):
+            mine.set()
+            # Only returns if the other thread's turn is inside its lock at the same time.
+            await theirs.wait()
+
+    await asyncio.wait_for(
+        asyncio.gather(turn(key("a"), a_inside, b_inside), turn(key("b"), b_inside, a_inside)), timeout=3
+    )
+
+
+async def test_lock_is_released_when_the_turn_fails(make_store: MakeStore) -> None:
+    store = make_store()
+    with pytest.raises(RuntimeError):
+        async with store.lock(key()):
+            raise RuntimeError("research failed")
+    async with asyncio.timeout(1):
+        async with store.lock(key()):
+            pass
+
+
+# --- broken records: written raw, outside our code ---------------------------
+
+
+RawWriter = Callable[[ThreadKey, bytes], Awaitable[None]]
+
+
+@pytest.fixture
+def write_raw(request: pytest.FixtureRequest, tmp_path: Path, prefix: str, redis_client: aioredis.Redis) -> RawWriter:
+    """Puts arbitrary bytes where the store of the parametrised kind keeps a session."""
+
+    async def to_sqlite(thread: ThreadKey, body: bytes) -> None:
+        def write() -> None:
+            with sqlite3.connect(tmp_path / "data" / "sessions.db") as db:
+                db.execute(
+                    "INSERT OR REPLACE INTO sessions (id, body, updated, expires_at) VALUES (?, ?, ?, ?)",
+                    (thread.session_id, body, time.time(), time.time() + 3600),
+                )
+            db.close()
+
+        await asyncio.to_thread(write)
+
+    async def to_redis(thread: ThreadKey, body: bytes) -> None:
+        await redis_client.set(f"{prefix}session:{thread.session_id}", body, ex=3600)
+
+    return to_sqlite if request.param == "sqlite" else to_redis
+
+
+BAD_RECORDS = {
+    "not_json": b'{"v": 1, "session": {"key": ',
+    "not_utf8": b"\xff\xfe\x00garbage",
+    "unknown_version": json.dumps({"v": 99, "session": {"secret": "user message"}}).encode(),
+    "wrong_shape": json.dumps({"v": 1, "session": {"turns": "user message"}}).encode(),
+    "not_an_object": b"[1, 2, 3]",
+}
+
+
+@pytest.mark.parametrize("make_store,write_raw", [(k, k) for k in PERSISTENT], indirect=True)
+@pytest.mark.parametrize("record", BAD_RECORDS, ids=list(BAD_RECORDS))
+async def test_broken_record_is_reported_and_replaced_with_a_fresh_session(
+    make_store: MakeStore, write_raw: RawWriter, record: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    store = make_store()
+    await store.ping()  # creates the SQLite schema the raw write goes into
+    await write_raw(key(), BAD_RECORDS[record])
+    with caplog.at_level(logging.WARNING, logger="core.store"):
+        session = await store.load(key())
+    assert session.key == key() and session.turns == [] and session.analyses == []
+    warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warnings) == 1 and "session.replaced" in warnings[0]
+    assert "user message" not in caplog.text
+    await store.save(full_session(key()))
+    assert await store.load(key()) == full_session(key())
+
+
+# --- SQLite only --------------------------------------------------------------
+
+
+async def test_sqlite_sessions_survive_close_and_reopen(tmp_path: Path) -> None:
+    path = tmp_path / "nested" / "dir" / "sessions.db"
+    first = SqliteStore(path, ttl_seconds=3600)
+    await first.save(full_session(key()))
+    assert await first.claim("event:Ev1", 60) is True
+    await first.put_marker("latest:C1:U1", "t1", 60)
+    await first.close()
+
+    reopened = SqliteStore(path, ttl_seconds=3600)
+    try:
+        assert await reopened.load(key()) == full_session(key())
+        assert await reopened.claim("event:Ev1", 60) is False
+        assert await reopened.get_marker("latest:C1:U1") == "t1"
+    finally:
+        await reopened.close()
+
+
+async def test_sqlite_purges_expired_rows_on_write(tmp_path: Path) -> None:
+    path = tmp_path / "sessions.db"
+    store = SqliteStore(path, ttl_seconds=3600)
+    await store.ping()
+
+    def plant_expired() -> None:
+        with sqlite3.connect(path) as db:
+            db.execute("INSERT INTO sessions VALUES ('old', '{}', 0, 1)")
+            db.execute("INSERT INTO markers VALUES ('old', '1', 1)")
+        db.close()
+
+    await asyncio.to_thread(plant_expired)
+    await store.save(full_session(key()))
+    await store.close()
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT id FROM sessions").fetchall() == [(key().session_id,)]
+        assert db.execute("SELECT name FROM markers").fetchall() == []
+    db.close()
+
+
+async def test_sqlite_uses_write_ahead_logging(tmp_path: Path) -> None:
+    store = SqliteStore(tmp_path / "sessions.db", ttl_seconds=3600)
+    await store.ping()
+    await store.close()
+    with sqlite3.connect(tmp_path / "sessions.db") as db:
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    db.close()
+
+
+async def test_sqlite_path_that_is_a_directory_is_unavailable(tmp_path: Path) -> None:
+    store = SqliteStore(tmp_path, ttl_seconds=3600)
+    for call in (store.ping(), store.load(key()), store.save(full_session(key())), store.claim("e", 1)):
+        with pytest.raises(StoreUnavailable, match=str(tmp_path)):
+            await call
+    await store.close()
+
+
+async def test_sqlite_folder_that_cannot_be_created_is_unavailable(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the data folder should be")
+    store = SqliteStore(blocker / "sessions.db", ttl_seconds=3600)
+    with pytest.raises(StoreUnavailable, match="cannot create its folder"):
+        await store.ping()
+    await store.close()
+
+
+async def test_sqlite_file_that_is_not_a_database_is_unavailable(tmp_path: Path) -> None:
+    path = tmp_path / "sessions.db"
+    path.write_bytes(b"this is not a database file" * 100)
+    store = SqliteStore(path, ttl_seconds=3600)
+    with pytest.raises(StoreUnavailable, match="unusable"):
+        await store.load(key())
+    await store.close()
+
+
+# --- Redis only ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("make_store", ["redis"], indirect=True)
+async def test_redis_keys_carry_the_prefix_and_the_session_ttl(
+    make_store: MakeStore, prefix: str, redis_client: aioredis.Redis
+) -> None:
+    store = make_store(ttl_seconds=120)
+    await store.save(full_session(key()))
+    session_key = f"{prefix}session:{key().session_id}"
+    assert 0 < await redis_client.ttl(session_key) <= 120
+    envelope = json.loads(await redis_client.get(session_key))
+    assert envelope["v"] == 1 and envelope["session"]["key"]["thread"] == key().thread
+
+
+@pytest.mark.parametrize("make_store", ["redis"], indirect=True)
+async def test_redis_lock_of_a_dead_holder_expires_and_its_late_release_spares_the_new_holder(
+    make_store: MakeStore, prefix: str, redis_client: aioredis.Redis
+) -> None:
+    dead, alive = make_store(lock_timeout=0.5), make_store(lock_timeout=0.5)
+    lock_key = f"{prefix}lock:{key().session_id}"
+    stale = dead.lock(key())
+    await stale.__aenter__()  # the holder "dies" here: no release until much later
+
+    started = time.monotonic()
+    async with alive.lock(key()):
+        waited = time.monotonic() - started
+        assert 0.3 < waited < 1.5
+        await stale.__aexit__(None, None, None)  # the old holder wakes up and releases
+        assert await redis_client.exists(lock_key) == 1
+        assert await redis_client.set(lock_key, "intruder", nx=True) is None
+    assert await redis_client.exists(lock_key) == 0
+
+
+@pytest.mark.parametrize("make_store", ["redis"], indirect=True)
+async def test_redis_lock_held_elsewhere_past_the_timeout_is_unavailable(
+    make_store: MakeStore, prefix: str, redis_client: aioredis.Redis
+) -> None:
+    await redis_client.set(f"{prefix}lock:{key().session_id}", "another-replica", px=10_000)
+    store = make_store(lock_timeout=0.3)
+    with pytest.raises(StoreUnavailable, match="stayed locked"):
+        async with store.lock(key()):
+            pytest.fail("entered a lock another replica holds")
+
+
+@pytest.fixture
+def unused_port() -> Iterator[int]:
+    """A port bound but never listening, so connections to it are refused."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        yield sock.getsockname()[1]
+
+
+async def test_unreachable_redis_is_unavailable_without_leaking_credentials(unused_port: int) -> None:
+    store = RedisStore(
+        f"redis://bot:hunter2@127.0.0.1:{unused_port}/0", prefix="x:", ttl_seconds=60, lock_timeout=1
+    )
+    try:
+        calls: list[Callable[[], Awaitable[object]]] = [
+            store.ping,
+            lambda: store.load(key()),
+            lambda: store.save(full_session(key())),
+            lambda: store.delete(key()),
+            lambda: store.claim("event:Ev1", 60),
+            lambda: store.put_marker("m", "v", 60),
+            lambda: store.get_marker("m"),
+        ]
+        for call in calls:
+            with pytest.raises(StoreUnavailable) as caught:
+                await call()
+            message = str(caught.value)
+            assert f"redis://127.0.0.1:{unused_port}/0" in message
+            assert "hunter2" not in message and "bot:" not in message
+        with pytest.raises(StoreUnavailable):
+            async with store.lock(key()):
+                pytest.fail("locked a thread on an unreachable Redis")
+    finally:
+        await store.close()
