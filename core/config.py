@@ -100,6 +100,7 @@ class Settings(BaseSettings):
     research_max_tokens: int = 60000
     research_observation_chars: int = 6000
     research_sparse_threshold: int = 2
+    research_judge_enabled: bool = False
 
     # --- sources -----------------------------------------------------------
     tavily_api_key: SecretStr | None = None

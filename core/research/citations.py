@@ -7,7 +7,6 @@ means the same thing in the inline, quick and detailed lengths.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from core.models import Citation, ReportSet
@@ -145,7 +144,3 @@ def to_citation(number: int, hit: Hit, snippet_chars: int = 300) -> Citation:
         source=hit.source,
         heading=hit.heading,
     )
-
-
-def numbered(citations: Iterable[Citation]) -> set[int]:
-    return {c.number for c in citations}

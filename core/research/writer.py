@@ -1,0 +1,149 @@
+"""Writing the answer: three report lengths and follow-up suggestions in one model call.
+
+Also the optional model judge, and the model-free fallback used when no
+endpoint answers, so a question with gathered sources still gets an answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import BaseModel, Field, field_validator
+
+from core.llm import LLM
+from core.models import ReportSet, Usage
+from core.profiles import TypeProfile
+from core.research import prompts
+from core.research.base import ResearchRequest
+from core.research.citations import SourceLedger
+
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+")
+_MIN_SOURCE_CHARS = 300
+
+
+class ReportDraft(BaseModel):
+    inline: str = Field(description="one sentence answering the question, with [n] citations")
+    quick: str = Field(description="3-5 sentences with the key facts, with [n] citations")
+    detailed: str = Field(description="markdown report with the required sections, with [n] citations")
+    suggestions: list[str] = Field(default_factory=list, description="2-3 follow-up questions")
+
+    @field_validator("inline", "quick", "detailed")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("must not be empty")
+        return value.strip()
+
+    @field_validator("suggestions")
+    @classmethod
+    def _clean_suggestions(cls, value: list[str]) -> list[str]:
+        seen: dict[str, str] = {}
+        for item in value:
+            text = item.strip()
+            if text and text.lower() not in seen:
+                seen[text.lower()] = text
+        return list(seen.values())[:3]
+
+    @property
+    def reports(self) -> ReportSet:
+        return ReportSet(inline=self.inline, quick=self.quick, detailed=self.detailed)
+
+
+class JudgeVerdict(BaseModel):
+    approve: bool
+    problems: list[str] = Field(default_factory=list, description="concrete problems to fix when not approved")
+
+
+def sources_block(ledger: SourceLedger, budget_chars: int, max_sources: int = 20) -> str:
+    """The gathered sources as the writer sees them, under their draft numbers."""
+    items = ledger.items()[:max_sources]
+    if not items:
+        return "(none)"
+    share = max(_MIN_SOURCE_CHARS, budget_chars // len(items))
+    blocks = []
+    for number, hit in items:
+        location = hit.url or hit.path or hit.source
+        heading = f" › {hit.heading}" if hit.heading else ""
+        text = " ".join((hit.text or hit.snippet).split())
+        if len(text) > share:
+            text = text[: share - 1].rstrip() + "…"
+        blocks.append(f"[{number}] {hit.title} — {location}{heading}\n{text}")
+    return "\n\n".join(blocks)
+
+
+class Writer:
+    def __init__(self, llm: LLM, source_chars: int) -> None:
+        self.llm = llm
+        self.source_chars = source_chars
+
+    def _messages(
+        self, request: ResearchRequest, profile: TypeProfile, ledger: SourceLedger, forced: bool
+    ) -> list[dict[str, str]]:
+        return [
+            {"role": "system", "content": prompts.writer_system(profile)},
+            {
+                "role": "user",
+                "content": prompts.writer_user(
+                    request.standalone,
+                    request.question,
+                    request.entities,
+                    request.memory_context,
+                    sources_block(ledger, self.source_chars),
+                    forced,
+                ),
+            },
+        ]
+
+    async def write(
+        self,
+        request: ResearchRequest,
+        profile: TypeProfile,
+        ledger: SourceLedger,
+        usage: Usage,
+        *,
+        forced: bool = False,
+        previous: ReportDraft | None = None,
+        issues: list[str] | None = None,
+    ) -> ReportDraft:
+        """A draft; with `previous` and `issues`, a rewrite that fixes them."""
+        messages = self._messages(request, profile, ledger, forced)
+        if previous is not None:
+            messages += [
+                {"role": "assistant", "content": previous.model_dump_json()},
+                {"role": "user", "content": prompts.retry_feedback(issues or [])},
+            ]
+        return await self.llm.structured(messages, ReportDraft, usage)
+
+    async def judge(
+        self, request: ResearchRequest, profile: TypeProfile, draft: ReportDraft, ledger: SourceLedger, usage: Usage
+    ) -> JudgeVerdict:
+        messages = [
+            {"role": "system", "content": prompts.judge_system(profile)},
+            {
+                "role": "user",
+                "content": prompts.judge_user(
+                    request.standalone, draft.detailed, sources_block(ledger, self.source_chars)
+                ),
+            },
+        ]
+        return await self.llm.structured(messages, JudgeVerdict, usage, temperature=0.0)
+
+
+def _first_sentence(text: str, limit: int = 280) -> str:
+    flat = " ".join(text.split())
+    sentence = _SENTENCE_RE.split(flat, maxsplit=1)[0] if flat else ""
+    if len(sentence) > limit:
+        sentence = sentence[: limit - 1].rstrip() + "…"
+    return sentence.rstrip(".!?") + "."
+
+
+def fallback_draft(request: ResearchRequest, ledger: SourceLedger, reason: str, max_sources: int = 5) -> ReportDraft:
+    """A plainly labelled, cited digest of the gathered sources, written without a model."""
+    items = ledger.items()[:max_sources]
+    points = [(n, hit, _first_sentence(hit.snippet or hit.text)) for n, hit in items]
+    label = f"_The model was unavailable ({reason}); this is what the sources found say._"
+    inline = f"{points[0][2][:-1]} [{points[0][0]}]."
+    quick = " ".join(f"{sentence[:-1]} [{n}]." for n, _, sentence in points[:3])
+    bullets = "\n".join(f"- **{hit.title}**: {sentence[:-1]} [{n}]." for n, hit, sentence in points)
+    detailed = f"{label}\n\n## What the sources say about: {request.standalone}\n\n{bullets}"
+    return ReportDraft(inline=inline, quick=f"{quick}\n\n{label}", detailed=detailed, suggestions=[])

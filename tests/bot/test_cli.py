@@ -1,0 +1,96 @@
+"""The `research-bot` command as a user runs it: a real process, real files."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(args: list[str], data_dir: Path, stdin: str | None = None, **env: str) -> subprocess.CompletedProcess[str]:
+    environ = {
+        k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "LLM_", "SLACK_", "DISCORD_", "SESSION_"))
+    }
+    environ.update({"DATA_DIR": str(data_dir), "LOG_LEVEL": "WARNING", **env})
+    return subprocess.run(
+        [sys.executable, "-m", "bot.cli", *args],
+        cwd=ROOT,
+        env=environ,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+@pytest.fixture(scope="module")
+def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("cli-data")
+
+
+def test_ask_json_prints_a_cited_reply_and_its_thread(data_dir: Path) -> None:
+    out = run(["ask", "--json", "How", "does", "Redis", "persistence", "work?"], data_dir)
+    assert out.returncode == 0, out.stderr
+    reply = json.loads(out.stdout)
+    assert reply["kind"] == "answer"
+    assert reply["citations"] and reply["thread"]
+    assert reply["metadata"]["usage"]["llm_calls"] == 0
+
+
+def test_ask_thread_continues_a_stored_thread_across_processes(data_dir: Path) -> None:
+    first = json.loads(run(["ask", "--json", "What is AWS Lambda?"], data_dir).stdout)
+    second = run(["ask", "--json", "--thread", first["thread"], "detailed summary"], data_dir)
+    assert second.returncode == 0, second.stderr
+    reply = json.loads(second.stdout)
+    assert reply["kind"] == "report" and reply["report_kind"] == "detailed"
+    assert reply["analysis_index"] == 0
+
+
+def test_demo_plays_a_cited_conversation_with_a_follow_up(data_dir: Path) -> None:
+    out = run(["demo"], data_dir)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.count("you> ") >= 4
+    assert "Sources:" in out.stdout
+    assert "follow-up" in out.stdout
+
+
+def test_index_missing_path_names_it(data_dir: Path) -> None:
+    out = run(["index", "/no/such/folder"], data_dir)
+    assert out.returncode == 2
+    assert "/no/such/folder" in out.stderr
+
+
+def test_index_reports_what_it_indexed(data_dir: Path, tmp_path: Path) -> None:
+    (tmp_path / "runbook.md").write_text("# Runbook\n\nRestart the frobnicator service when queues back up.\n")
+    out = run(["index", str(tmp_path)], data_dir)
+    assert out.returncode == 0, out.stderr
+    asked = json.loads(run(["ask", "--json", "How do I handle frobnicator queues backing up?"], data_dir).stdout)
+    assert any("runbook.md" in (c.get("path") or "") for c in asked["citations"])
+
+
+def test_unreachable_redis_fails_clearly_with_nonzero_exit(data_dir: Path) -> None:
+    out = run(["ask", "What is Redis?"], data_dir, SESSION_STORE="redis", REDIS_URL="redis://127.0.0.1:1/0")
+    assert out.returncode == 3
+    assert "session store is unavailable" in out.stderr
+
+
+def test_classify_reads_json_lines_and_survives_bad_ones(data_dir: Path) -> None:
+    stdin = '{"question": "Lambda vs ECS for batch jobs?"}\nnot json\n'
+    out = run(["classify"], data_dir, stdin=stdin)
+    assert out.returncode == 0, out.stderr
+    lines = [json.loads(line) for line in out.stdout.splitlines()]
+    assert lines[0]["type"] == "comparison" and "confidence" in lines[0] and "secondary" in lines[0]
+    assert "error" in lines[1]
+
+
+def test_followup_accepts_a_single_question_argument(data_dir: Path) -> None:
+    out = run(["followup", "how do I migrate from it?"], data_dir)
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout)
+    assert set(result) >= {"is_followup", "confidence", "standalone", "referents"}

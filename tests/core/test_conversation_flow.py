@@ -1,0 +1,46 @@
+"""A whole console thread: comparison, pronoun follow-up, instant report, source
+lookup from memory, then a fresh question that only looks like a follow-up."""
+
+from __future__ import annotations
+
+from core.config import Settings
+from core.factory import build_assistant
+from core.models import Inbound, Reply, ThreadKey
+
+KEY = ThreadKey(platform="console", workspace="local", channel="cli", thread="flow")
+
+
+async def test_a_thread_keeps_its_context_and_switches_reports_instantly(offline_settings: Settings) -> None:
+    assistant = await build_assistant(offline_settings)
+
+    async def say(text: str) -> Reply:
+        return await assistant.handle(Inbound(thread=KEY, user="u", text=text, origin="console"))
+
+    first = await say("What's the difference between AWS Lambda and Amazon ECS?")
+    assert first.kind == "answer"
+    assert first.metadata.question_type == "comparison"
+    assert not first.metadata.is_followup
+
+    migrate = await say("how do I migrate from it?")
+    assert migrate.metadata.is_followup
+    assert migrate.metadata.followup_reasoning
+    standalone = (migrate.metadata.standalone_question or "").lower()
+    assert "lambda" in standalone and "ecs" in standalone
+
+    detailed = await say("detailed summary")
+    assert detailed.kind == "report" and detailed.report_kind == "detailed"
+    assert detailed.metadata.usage.llm_calls == 0
+    session = await assistant.store.load(KEY)
+    assert len(session.analyses) == 2, "switching a report researches nothing"
+    assert detailed.markdown.startswith(session.analyses[-1].reports.detailed[:40])
+
+    source = await say("what does [2] say")
+    assert source.kind == "source"
+    assert [c.number for c in source.citations] == [2]
+    stored = session.analyses[-1].citations[1]
+    assert stored.title in source.markdown
+
+    fresh = await say("How do I set up a Python virtual environment?")
+    assert fresh.kind == "answer"
+    assert not fresh.metadata.is_followup
+    assert fresh.metadata.standalone_question == "How do I set up a Python virtual environment?"

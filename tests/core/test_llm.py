@@ -1,0 +1,218 @@
+"""The model layer against a local OpenAI-compatible server, through the real openai client."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator, Callable
+
+import pytest
+from pydantic import BaseModel
+
+from core.config import FallbackModel, Settings
+from core.llm import LLM, LLMError, LLMUnavailable, StructuredOutputError
+from core.models import Usage
+from tests.fakes.openai_server import FakeOpenAI
+
+
+OpenLLM = Callable[[Settings], LLM]
+
+
+def make_settings(primary: FakeOpenAI, *fallbacks: FakeOpenAI, **overrides: object) -> Settings:
+    values: dict[str, object] = {
+        "openai_base_url": primary.base_url,
+        "openai_api_key": "primary-key",
+        "llm_model": "primary-model",
+        "llm_fallbacks": [
+            FallbackModel(base_url=f.base_url, model=f"fallback-model-{i}", api_key_env=f"FALLBACK_{i}_KEY")
+            for i, f in enumerate(fallbacks, start=1)
+        ],
+        "llm_max_retries": 0,
+        "llm_timeout_seconds": 5,
+    }
+    values.update(overrides)
+    return Settings(_env_file=None, **values)  # type: ignore[call-arg]
+
+
+@pytest.fixture
+async def open_llm() -> AsyncIterator[OpenLLM]:
+    """LLMs built from settings, their HTTP clients closed after the test."""
+    opened: list[LLM] = []
+
+    def build(settings: Settings) -> LLM:
+        opened.append(LLM.from_settings(settings))
+        return opened[-1]
+
+    yield build
+    for llm in opened:
+        await llm.close()
+
+
+def fast(llm: LLM) -> LLM:
+    """Test-speed backoff: the schedule's shape is what matters, not its seconds."""
+    llm.backoff_seconds = 0.01
+    return llm
+
+
+async def test_completion_counts_tokens_and_prices_them_from_the_table(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as fake:
+        fake.reply("hello", usage={"prompt_tokens": 1000, "completion_tokens": 500})
+        llm = open_llm(
+            make_settings(fake, llm_prices={"primary-model": {"prompt": 0.15, "completion": 0.6}})
+        )
+        usage = Usage()
+        completion = await llm.complete([{"role": "user", "content": "hi"}], usage)
+
+    assert completion.message.content == "hello"
+    assert completion.endpoint == "primary"
+    assert usage.llm_calls == 1
+    assert (usage.prompt_tokens, usage.completion_tokens) == (1000, 500)
+    assert usage.cost_usd == pytest.approx((1000 * 0.15 + 500 * 0.6) / 1e6)
+    sent = fake.requests[0]
+    assert sent.body["model"] == "primary-model"
+    assert sent.headers["Authorization"] == "Bearer primary-key"
+
+
+async def test_rate_limited_primary_falls_back_to_the_next_endpoint_with_its_own_key(
+    open_llm: OpenLLM,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("FALLBACK_1_KEY", "second-key")
+    async with FakeOpenAI() as primary, FakeOpenAI() as second:
+        primary.error(429, "slow down")
+        second.reply("from the fallback")
+        llm = open_llm(make_settings(primary, second, llm_max_retries=2))
+        usage = Usage()
+        completion = await llm.complete([{"role": "user", "content": "hi"}], usage)
+
+    assert completion.message.content == "from the fallback"
+    assert completion.endpoint == "fallback1"
+    # A 429 without a short Retry-After is not retried on the same endpoint.
+    assert len(primary.requests) == 1
+    assert second.requests[0].body["model"] == "fallback-model-1"
+    assert second.requests[0].headers["Authorization"] == "Bearer second-key"
+    assert usage.llm_calls == 1
+
+
+async def test_server_error_is_retried_with_backoff_then_falls_back(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as primary, FakeOpenAI() as second:
+        primary.error(500).error(503)
+        second.reply("ok")
+        llm = fast(open_llm(make_settings(primary, second, llm_max_retries=1)))
+        completion = await llm.complete([{"role": "user", "content": "hi"}], Usage())
+
+    assert completion.message.content == "ok"
+    assert len(primary.requests) == 2
+    assert len(second.requests) == 1
+
+
+async def test_short_retry_after_is_honoured_on_the_same_endpoint(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as primary, FakeOpenAI() as second:
+        primary.error(429, headers={"Retry-After": "0.2"}).reply("after waiting")
+        llm = open_llm(make_settings(primary, second, llm_max_retries=1))
+        started = time.perf_counter()
+        completion = await llm.complete([{"role": "user", "content": "hi"}], Usage())
+        waited = time.perf_counter() - started
+
+    assert completion.message.content == "after waiting"
+    assert len(primary.requests) == 2 and not second.requests
+    assert waited >= 0.2
+
+
+async def test_a_failed_endpoint_cools_down_so_later_calls_go_straight_to_the_fallback(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as primary, FakeOpenAI() as second:
+        primary.error(429)
+        second.reply("one").reply("two")
+        llm = open_llm(make_settings(primary, second))
+        first = await llm.complete([{"role": "user", "content": "a"}], Usage())
+        again = await llm.complete([{"role": "user", "content": "b"}], Usage())
+
+    assert (first.message.content, again.message.content) == ("one", "two")
+    assert len(primary.requests) == 1
+
+
+async def test_a_slow_endpoint_times_out_and_the_fallback_answers(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as primary, FakeOpenAI() as second:
+        primary.reply("too late", delay=2.0)
+        second.reply("in time")
+        llm = open_llm(make_settings(primary, second, llm_timeout_seconds=0.3))
+        started = time.perf_counter()
+        completion = await llm.complete([{"role": "user", "content": "hi"}], Usage())
+        elapsed = time.perf_counter() - started
+
+    assert completion.message.content == "in time"
+    assert elapsed < 1.5
+
+
+async def test_every_endpoint_failing_raises_a_clear_error_naming_them(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as primary, FakeOpenAI() as second:
+        primary.error(500)
+        second.error(502)
+        llm = open_llm(make_settings(primary, second))
+        with pytest.raises(LLMUnavailable, match=r"primary \(HTTP 500\).*fallback1 \(HTTP 502\)"):
+            await llm.complete([{"role": "user", "content": "hi"}], Usage())
+
+
+async def test_a_bad_request_is_neither_retried_nor_sent_to_fallbacks(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as primary, FakeOpenAI() as second:
+        primary.error(400, "bad tool schema")
+        llm = open_llm(make_settings(primary, second, llm_max_retries=2))
+        with pytest.raises(LLMError, match="rejected the request"):
+            await llm.complete([{"role": "user", "content": "hi"}], Usage())
+    assert len(primary.requests) == 1 and not second.requests
+
+
+class Verdict(BaseModel):
+    is_followup: bool
+    confidence: float
+
+
+async def test_structured_output_is_validated_and_uses_json_mode(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as fake:
+        fake.reply('```json\n{"is_followup": true, "confidence": 0.8}\n```')
+        llm = open_llm(make_settings(fake))
+        usage = Usage()
+        verdict = await llm.structured(
+            [{"role": "system", "content": "Decide."}, {"role": "user", "content": "and for Postgres?"}], Verdict, usage
+        )
+
+    assert verdict == Verdict(is_followup=True, confidence=0.8)
+    body = fake.requests[0].body
+    assert body["response_format"] == {"type": "json_object"}
+    # The schema instruction joins the leading system message (some chat templates
+    # reject a second system message).
+    assert [m["role"] for m in body["messages"]] == ["system", "user"]
+    assert '"is_followup"' in body["messages"][0]["content"]
+    assert usage.llm_calls == 1
+
+
+async def test_malformed_structured_output_gets_one_repair_turn(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as fake:
+        fake.reply('{"is_followup": "perhaps"').reply('{"is_followup": false, "confidence": 0.3}')
+        llm = open_llm(make_settings(fake))
+        usage = Usage()
+        verdict = await llm.structured([{"role": "user", "content": "q"}], Verdict, usage)
+
+    assert verdict.is_followup is False
+    assert usage.llm_calls == 2
+    repair = fake.requests[1].messages
+    assert repair[-2] == {"role": "assistant", "content": '{"is_followup": "perhaps"'}
+    assert "not valid" in repair[-1]["content"]
+
+
+async def test_structured_output_still_invalid_after_repair_raises_with_the_problem(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as fake:
+        fake.reply('{"is_followup": "perhaps", "confidence": 1}').reply('{"confidence": 1}')
+        llm = open_llm(make_settings(fake))
+        with pytest.raises(StructuredOutputError, match="is_followup: Field required") as info:
+            await llm.structured([{"role": "user", "content": "q"}], Verdict, Usage())
+    assert info.value.raw == '{"confidence": 1}'
+    assert len(fake.requests) == 2
+
+
+async def test_a_local_server_without_a_key_still_works(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as fake:
+        fake.reply("local")
+        llm = open_llm(make_settings(fake, openai_api_key=None))
+        completion = await llm.complete([{"role": "user", "content": "hi"}], Usage())
+    assert completion.message.content == "local"
+    assert fake.requests[0].headers["Authorization"] == "Bearer not-needed"
