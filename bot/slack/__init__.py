@@ -1,0 +1,1 @@
+"""The Slack adapter (Bolt for Python, Socket Mode or HTTP)."""

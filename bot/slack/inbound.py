@@ -1,0 +1,117 @@
+"""Reading Slack payloads: where a message lives, who sent it, and its text in plain words."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from core.models import Origin, ThreadKey
+
+# Subtypes that are a person writing something new; edits, deletions, joins,
+# bot posts and the like are not questions.
+_ANSWERABLE_SUBTYPES = {None, "file_share", "thread_broadcast"}
+_USER = re.compile(r"<@([UW][A-Z0-9]+)(?:\|([^>]*))?>")
+_CHANNEL = re.compile(r"<#([CG][A-Z0-9]+)(?:\|([^>]*))?>")
+_SPECIAL = re.compile(r"<!([^>|]+)(?:\|([^>]*))?>")
+_LINK = re.compile(r"<((?:https?|mailto):[^>|]+)(?:\|([^>]*))?>")
+
+
+@dataclass(frozen=True)
+class Where:
+    """A Slack thread: the workspace (enterprise and team), the channel and the root message."""
+
+    team: str
+    enterprise: str | None
+    channel: str
+    thread_ts: str
+
+    @property
+    def workspace(self) -> str:
+        return f"{self.enterprise}:{self.team}" if self.enterprise else self.team
+
+    @property
+    def key(self) -> ThreadKey:
+        return ThreadKey(platform="slack", workspace=self.workspace, channel=self.channel, thread=self.thread_ts)
+
+    def in_thread(self, thread_ts: str) -> Where:
+        return Where(self.team, self.enterprise, self.channel, thread_ts)
+
+
+@dataclass(frozen=True)
+class Incoming:
+    where: Where
+    user: str
+    text: str
+    ts: str
+    origin: Origin
+    event_id: str | None
+    # A thread reply without a mention is only ours if the bot already talks in that thread.
+    needs_session: bool = False
+
+
+@dataclass(frozen=True)
+class Identity:
+    """The bot's own ids, from Bolt's authorization of the request."""
+
+    user_id: str | None
+    bot_id: str | None
+
+
+def team_of(body: dict[str, Any], event: dict[str, Any] | None = None) -> tuple[str, str | None]:
+    event = event or {}
+    team = body.get("team_id") or event.get("team") or (body.get("team") or {}).get("id") or ""
+    enterprise = body.get("enterprise_id") or (body.get("enterprise") or {}).get("id")
+    if not enterprise and body.get("authorizations"):
+        enterprise = body["authorizations"][0].get("enterprise_id")
+    return str(team), (str(enterprise) if enterprise else None)
+
+
+def read_event(event: dict[str, Any], body: dict[str, Any], me: Identity, ignore_bots: bool) -> Incoming | None:
+    """An `app_mention` or `message` event as a question for us, or None when it is not one."""
+    if event.get("subtype") not in _ANSWERABLE_SUBTYPES:
+        return None
+    user = event.get("user")
+    if not user or user == me.user_id:
+        return None
+    bot_id = event.get("bot_id")
+    if bot_id and (bot_id == me.bot_id or ignore_bots):
+        return None
+    channel, ts = event.get("channel"), event.get("ts")
+    if not channel or not ts:
+        return None
+    raw = str(event.get("text") or "")
+    mentioned = bool(me.user_id) and f"<@{me.user_id}" in raw
+    thread_ts = event.get("thread_ts")
+    origin: Origin
+    if event.get("type") == "app_mention":
+        origin = "mention"
+    elif event.get("channel_type") == "im":
+        origin = "dm"
+    elif thread_ts and not mentioned:
+        origin = "thread"
+    else:
+        # Top-level channel chatter, or a mention that its app_mention event covers.
+        return None
+    team, enterprise = team_of(body, event)
+    return Incoming(
+        where=Where(team, enterprise, str(channel), str(thread_ts or ts)),
+        user=str(user),
+        text=plain_text(raw, me.user_id),
+        ts=str(ts),
+        origin=origin,
+        event_id=body.get("event_id"),
+        needs_session=origin == "thread",
+    )
+
+
+def plain_text(text: str, bot_user_id: str | None) -> str:
+    """Slack's markup as the words a person sees; the bot's own mention removed."""
+    if bot_user_id:
+        text = re.sub(rf"<@{re.escape(bot_user_id)}(?:\|[^>]*)?>", " ", text)
+    text = _USER.sub(lambda m: "@" + (m.group(2) or m.group(1)), text)
+    text = _CHANNEL.sub(lambda m: "#" + (m.group(2) or m.group(1)), text)
+    text = _LINK.sub(lambda m: f"{m.group(2)} ({m.group(1)})" if m.group(2) else m.group(1), text)
+    text = _SPECIAL.sub(lambda m: m.group(2) or "@" + m.group(1).split("^")[0], text)
+    text = text.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+    return " ".join(text.split()) if "\n" not in text else text.strip()

@@ -1,0 +1,40 @@
+"""`/research` arguments: a question, or one of the thread commands."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from core.models import REPORT_KINDS, Action
+
+USAGE = """\
+*Usage*
+• `/research <question>` — post the question here and answer it in its thread
+• `/research summary inline|quick|detailed` — switch the report length
+• `/research sources` — list the sources of the latest answer
+• `/research reset` — forget the thread
+• `/research help` — what I can do
+Thread commands act on your most recent thread with me in this channel \
+(Slack doesn't tell apps which thread a slash command was typed in). \
+Inside a thread you can also just write `detailed summary`, `sources` or `reset`."""
+
+
+@dataclass(frozen=True)
+class SlashRequest:
+    question: str | None = None
+    action: Action | None = None
+
+
+def parse_slash(text: str) -> SlashRequest | None:
+    """The request, or None when the arguments are malformed (answered with USAGE)."""
+    words = text.split()
+    if not words:
+        return None
+    head = words[0].lower()
+    if head == "summary" and len(words) <= 2:
+        kind = words[1].lower() if len(words) == 2 else ""
+        if kind not in REPORT_KINDS:
+            return None
+        return SlashRequest(action=Action(report=kind))  # type: ignore[arg-type]
+    if head in ("sources", "reset", "help") and len(words) == 1:
+        return SlashRequest(action=Action(command=head))  # type: ignore[arg-type]
+    return SlashRequest(question=" ".join(words))

@@ -1,0 +1,41 @@
+"""Background work started after Slack has been acknowledged, tracked so shutdown can drain it."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Coroutine
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+
+class TaskTracker:
+    def __init__(self) -> None:
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def __len__(self) -> int:
+        return len(self._tasks)
+
+    def spawn(self, work: Coroutine[Any, Any, None], name: str) -> asyncio.Task[None]:
+        task = asyncio.create_task(work, name=name)
+        self._tasks.add(task)
+        task.add_done_callback(self._done)
+        return task
+
+    def _done(self, task: asyncio.Task[None]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("slack.task_failed name=%s", task.get_name(), exc_info=task.exception())
+
+    async def drain(self, timeout: float) -> int:
+        """Wait for running work; cancel what outlives `timeout`. Returns how many were cancelled."""
+        pending = set(self._tasks)
+        if not pending:
+            return 0
+        _, still = await asyncio.wait(pending, timeout=timeout)
+        for task in still:
+            task.cancel()
+        if still:
+            await asyncio.gather(*still, return_exceptions=True)
+        return len(still)

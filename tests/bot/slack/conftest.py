@@ -1,0 +1,174 @@
+"""The real Bolt app behind a real aiohttp server, talking to a local fake Slack."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import itertools
+import json
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+from urllib.parse import urlencode
+
+import aiohttp
+import pytest
+from aiohttp import web
+from tests.fakes.slack_api import BOT_USER, TEAM, FakeSlack, Message
+
+from bot.slack.app import build_app
+from bot.slack.conversations import SlackBot
+from bot.slack.delivery import Delivery, make_client
+from bot.slack.server import make_web_app
+from core.assistant import Assistant
+from core.config import Settings
+from core.factory import build_assistant
+
+SECRET = "test-signing-secret"
+CHANNEL = "C1"
+USER = "U1"
+
+
+def sign(body: str, secret: str = SECRET, ts: int | None = None) -> dict[str, str]:
+    ts = int(time.time()) if ts is None else ts
+    digest = hmac.new(secret.encode(), f"v0:{ts}:{body}".encode(), hashlib.sha256).hexdigest()
+    return {"X-Slack-Request-Timestamp": str(ts), "X-Slack-Signature": f"v0={digest}"}
+
+
+class Harness:
+    """Sends signed Slack requests to the bot and reads what the fake Slack received."""
+
+    def __init__(self, fake: FakeSlack, bot: SlackBot, url: str, session: aiohttp.ClientSession) -> None:
+        self.fake = fake
+        self.bot = bot
+        self.url = url
+        self.session = session
+        self._ids = itertools.count(1)
+        self._ts = itertools.count(1)
+
+    def next_ts(self) -> str:
+        return f"1600000000.{next(self._ts):06d}"
+
+    async def post(self, body: str, content_type: str, headers: dict[str, str] | None = None) -> aiohttp.ClientResponse:
+        all_headers = {"Content-Type": content_type, **sign(body), **(headers or {})}
+        async with self.session.post(f"{self.url}/slack/events", data=body, headers=all_headers) as resp:
+            await resp.read()
+            return resp
+
+    async def event(
+        self, event: dict[str, Any], event_id: str | None = None, retry: int | None = None, team: str = TEAM
+    ) -> tuple[aiohttp.ClientResponse, str]:
+        event_id = event_id or f"Ev{next(self._ids):06d}"
+        body = json.dumps(
+            {
+                "token": "legacy",
+                "team_id": team,
+                "api_app_id": "A1",
+                "type": "event_callback",
+                "event_id": event_id,
+                "event_time": int(time.time()),
+                "authorizations": [{"team_id": team, "user_id": BOT_USER, "is_bot": True}],
+                "event": event,
+            }
+        )
+        headers = {"X-Slack-Retry-Num": str(retry), "X-Slack-Retry-Reason": "http_timeout"} if retry else None
+        return await self.post(body, "application/json", headers), event_id
+
+    async def mention(self, text: str, thread_ts: str | None = None, user: str = USER, channel: str = CHANNEL) -> str:
+        ts = self.next_ts()
+        event = {"type": "app_mention", "user": user, "text": f"<@{BOT_USER}> {text}", "ts": ts, "channel": channel, "team": TEAM}
+        if thread_ts:
+            event["thread_ts"] = thread_ts
+        resp, _ = await self.event(event)
+        assert resp.status == 200
+        return ts
+
+    async def command(self, text: str, user: str = USER, channel: str = CHANNEL) -> aiohttp.ClientResponse:
+        body = urlencode(
+            {
+                "token": "legacy",
+                "team_id": TEAM,
+                "channel_id": channel,
+                "user_id": user,
+                "command": "/research",
+                "text": text,
+                "response_url": self.fake.response_url(),
+                "trigger_id": "trig",
+                "api_app_id": "A1",
+            }
+        )
+        return await self.post(body, "application/x-www-form-urlencoded")
+
+    async def click(self, message: Message, action_id: str, user: str = USER) -> aiohttp.ClientResponse:
+        button = next(
+            e for b in message.blocks if b["type"] == "actions" for e in b["elements"] if e["action_id"] == action_id
+        )
+        payload = {
+            "type": "block_actions",
+            "team": {"id": TEAM},
+            "user": {"id": user},
+            "api_app_id": "A1",
+            "token": "legacy",
+            "container": {"type": "message", "message_ts": message.ts, "channel_id": message.channel},
+            "channel": {"id": message.channel},
+            "message": {"ts": message.ts, "thread_ts": message.thread_ts, "text": message.text},
+            "response_url": self.fake.response_url(),
+            "actions": [{"type": "button", "action_id": action_id, "block_id": "b", "value": button["value"], "action_ts": "1"}],
+        }
+        return await self.post(urlencode({"payload": json.dumps(payload)}), "application/x-www-form-urlencoded")
+
+    async def answer_in(self, thread_ts: str, count: int = 1, timeout: float = 15.0) -> list[Message]:
+        """The bot's finished messages in a thread (placeholders replaced), once `count` exist."""
+
+        def done() -> list[Message] | None:
+            finished = [m for m in self.fake.in_thread(CHANNEL, thread_ts) if not m.text.startswith("⏳")]
+            return finished if len(finished) >= count and not self.bot.tasks else None
+
+        return await self.fake.wait_for(done, timeout)
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeSlack]:
+    server = await FakeSlack().start()
+    yield server
+    await server.stop()
+
+
+@pytest.fixture
+def slack_settings(offline_settings: Settings, fake: FakeSlack) -> Settings:
+    return offline_settings.model_copy(
+        update={"slack_api_url": fake.api_url, "rate_limit_per_minute": 100, "research_wall_time_seconds": 20.0}
+    )
+
+
+@pytest.fixture
+async def assistant(slack_settings: Settings) -> Assistant:
+    return await build_assistant(slack_settings)
+
+
+async def serve(bot: SlackBot) -> tuple[web.AppRunner, str]:
+    runner = web.AppRunner(make_web_app(build_app(bot, SECRET), bot))
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    return runner, f"http://127.0.0.1:{port}"
+
+
+@pytest.fixture
+async def harness(fake: FakeSlack, slack_settings: Settings, assistant: Assistant) -> AsyncIterator[Harness]:
+    async with start_harness(fake, slack_settings, assistant) as h:
+        yield h
+
+
+@asynccontextmanager
+async def start_harness(fake: FakeSlack, settings: Settings, assistant: Assistant) -> AsyncIterator[Harness]:
+    bot = SlackBot(settings, assistant, Delivery(make_client("xoxb-test", settings.slack_api_url)))
+    runner, url = await serve(bot)
+    async with aiohttp.ClientSession() as session:
+        try:
+            yield Harness(fake, bot, url, session)
+        finally:
+            await bot.tasks.drain(timeout=5)
+            await runner.cleanup()

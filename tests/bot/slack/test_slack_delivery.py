@@ -1,0 +1,216 @@
+"""When Slack or research says no: splits, uploads, 429s, missing channels, failures, limits."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+
+import pytest
+from pydantic import SecretStr
+from tests.bot.slack.conftest import CHANNEL, USER, start_harness
+from tests.bot.slack.test_slack_conversations import QUESTION, text_of
+from tests.fakes.slack_api import FakeSlack
+
+from bot.slack.runner import check_settings, run_slack
+from core.assistant import Assistant
+from core.config import Settings
+from core.followup import FollowupDetector
+from core.models import Citation, ReportSet
+from core.research.base import ProgressCallback, ResearchRequest, ResearchResult, emit
+from core.store.memory import MemoryStore
+
+PINGS = re.compile(r"<!(?:channel|here|everyone|subteam)|<@[UW]")
+
+
+class ScriptedResearcher:
+    """A research backend returning fixed reports, reporting progress like a real one."""
+
+    def __init__(self, detailed: str, quick: str = "Quick answer [1].", delay: float = 0.0) -> None:
+        self.detailed, self.quick, self.delay = detailed, quick, delay
+
+    async def research(self, request: ResearchRequest, progress: ProgressCallback | None = None) -> ResearchResult:
+        for step in ("planning", "searching", "reading", "writing"):
+            await emit(progress, step, query=request.standalone if step == "searching" else None)
+            await asyncio.sleep(self.delay)
+        return ResearchResult(
+            reports=ReportSet(inline="Inline [1].", quick=self.quick, detailed=self.detailed),
+            citations=[Citation(number=1, title="Guide", url="https://docs.test/guide", snippet="s")],
+            suggestions=["What next?"],
+        )
+
+
+class FailingResearcher:
+    async def research(self, request: ResearchRequest, progress: ProgressCallback | None = None) -> ResearchResult:
+        await emit(progress, "searching", query=request.standalone)
+        raise ConnectionError("search backend unreachable")
+
+
+def assistant_with(settings: Settings, researcher: object, store: object | None = None) -> Assistant:
+    return Assistant(settings, store or MemoryStore(), researcher, FollowupDetector(settings, None))  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def scripted(fake: FakeSlack, slack_settings: Settings):  # type: ignore[no-untyped-def]
+    def start(researcher: object, settings: Settings | None = None, store: object | None = None):  # type: ignore[no-untyped-def]
+        s = settings or slack_settings
+        return start_harness(fake, s, assistant_with(s, researcher, store))
+
+    return start
+
+
+async def test_long_detailed_report_is_uploaded_as_a_file_with_the_quick_summary(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    detailed = "## Detail\n\n" + "\n\n".join(f"Point {i}: " + "evidence " * 60 + "[1]." for i in range(80))
+    async with scripted(ScriptedResearcher(detailed)) as h:
+        root = await h.mention(QUESTION)
+        [answer] = await h.answer_in(root)
+        await h.click(answer, "rb:report:detailed")
+        await fake.wait_for(lambda: fake.uploads)
+        await h.bot.tasks.drain(timeout=5)
+    shown = text_of(fake.messages[answer.ts])
+    assert "Quick answer" in shown and "attached below as a file" in shown
+    [complete] = fake.called("files.completeUploadExternal")
+    assert fake.called("files.getUploadURLExternal")[0]["filename"] == "detailed-report.md"
+    assert complete["thread_ts"] == root and complete["channel_id"] == CHANNEL
+    content = next(iter(fake.uploads.values())).decode()
+    assert "Point 79" in content and "## Sources" in content and "https://docs.test/guide" in content
+
+
+async def test_message_slack_calls_too_long_is_split(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    fake.max_message_chars = 6000
+    quick = "\n\n".join(f"Part {i}. " + "detail " * 100 + "[1]." for i in range(12))
+    async with scripted(ScriptedResearcher("Detailed [1].", quick=quick)) as h:
+        root = await h.mention(QUESTION)
+        messages = await h.answer_in(root, count=2)
+    assert any(c for c in fake.calls if c.method == "chat.update" and len(c.args.get("blocks", [])) > 1)
+    joined = "\n".join(text_of(m) for m in messages)
+    assert all(f"Part {i}." in joined for i in range(12))
+
+
+async def test_mention_injection_in_model_text_is_neutralised(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    evil = "Attention <!channel> <!here> <!everyone> <@U999> <!subteam^S1|@ops> and @here [1]."
+    async with scripted(ScriptedResearcher("Detailed [1].", quick=evil)) as h:
+        root = await h.mention(QUESTION)
+        [answer] = await h.answer_in(root)
+    for call in fake.called("chat.postMessage") + fake.called("chat.update"):
+        shown = [call.get("text", "")] + [b["text"]["text"] for b in call.get("blocks", []) if "text" in b]
+        assert not any(PINGS.search(s) for s in shown), shown
+    assert "&lt;!channel&gt;" in text_of(answer)
+
+
+async def test_slack_429_is_waited_out_and_retried(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    fake.fail("chat.postMessage", "ratelimited", times=1, status=429, headers={"Retry-After": "0"})
+    async with scripted(ScriptedResearcher("Detailed [1].")) as h:
+        root = await h.mention(QUESTION)
+        [answer] = await h.answer_in(root)
+    assert "Quick answer" in text_of(answer)
+    assert len(fake.called("chat.postMessage")) == 2, "the refused placeholder was sent again"
+
+
+async def test_research_failure_becomes_a_clear_thread_reply(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    async with scripted(FailingResearcher()) as h:
+        root = await h.mention(QUESTION)
+        [answer] = await h.answer_in(root)
+    assert "couldn't finish researching" in text_of(answer)
+    assert ("warning" in [c["name"] for c in fake.called("reactions.add")])
+
+
+async def test_not_in_channel_is_explained_to_the_user(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    fake.fail("chat.postMessage", "not_in_channel", times=1)
+    async with scripted(ScriptedResearcher("Detailed [1].")) as h:
+        await h.command(QUESTION)
+        await fake.wait_for(lambda: fake.responses)
+    assert "invite me" in fake.responses[0]["text"] and fake.responses[0]["response_type"] == "ephemeral"
+
+
+async def test_channel_not_found_for_a_mention_reaches_the_user_by_dm(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    fake.fail("chat.postMessage", "channel_not_found", times=1)
+    async with scripted(ScriptedResearcher("Detailed [1].")) as h:
+        await h.mention(QUESTION)
+        dm = await fake.wait_for(lambda: [m for m in fake.messages.values() if m.channel == USER])
+    assert "can't see that conversation" in text_of(dm[0])
+
+
+async def test_progress_edits_the_placeholder_at_most_about_once_a_second(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    async with scripted(ScriptedResearcher("Detailed [1].", delay=0.35)) as h:
+        root = await h.mention(QUESTION)
+        [answer] = await h.answer_in(root)
+    updates = fake.called("chat.update")
+    progress = [u for u in updates if u["text"].startswith("⏳")]
+    assert 1 <= len(progress) <= 2, "four steps over ~1.4 s give one or two edits"
+    assert not updates[-1]["text"].startswith("⏳"), "the answer is the last write"
+    assert "searching" in progress[0]["blocks"][0]["text"]["text"]
+
+
+async def test_per_user_rate_limit_gets_a_friendly_reply(scripted, fake: FakeSlack, slack_settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    settings = slack_settings.model_copy(update={"rate_limit_per_minute": 1})
+    async with scripted(ScriptedResearcher("Detailed [1]."), settings) as h:
+        first = await h.mention(QUESTION)
+        await h.answer_in(first)
+        await h.mention("And what about pricing?")
+        notes = await fake.wait_for(lambda: fake.called("chat.postEphemeral"))
+    assert "limit of 1 questions a minute" in text_of_blocks(notes[0])
+
+
+async def test_allowlists_turn_strangers_away_politely(scripted, fake: FakeSlack, slack_settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    settings = slack_settings.model_copy(update={"slack_allowed_channels": ["C-ok"], "slack_allowed_users": ["U-ok"]})
+    async with scripted(ScriptedResearcher("Detailed [1]."), settings) as h:
+        await h.mention(QUESTION)
+        notes = await fake.wait_for(lambda: fake.called("chat.postEphemeral"))
+        await h.mention(QUESTION, channel="C-ok")
+        await fake.wait_for(lambda: len(fake.called("chat.postEphemeral")) == 2)
+    assert "not enabled in this channel" in text_of_blocks(notes[0])
+    assert "only enabled for some people" in text_of_blocks(fake.called("chat.postEphemeral")[1])
+    assert fake.called("chat.postMessage") == []
+
+
+class DownStore(MemoryStore):
+    """A session store whose backing service is unreachable."""
+
+    async def load(self, key):  # type: ignore[no-untyped-def]
+        from core.store import StoreUnavailable
+
+        raise StoreUnavailable("connection refused")
+
+
+async def test_store_outage_is_a_clear_reply(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    async with scripted(ScriptedResearcher("Detailed [1]."), store=DownStore()) as h:
+        root = await h.mention(QUESTION)
+        [answer] = await h.answer_in(root)
+    assert "store is unavailable" in text_of(answer)
+
+
+def text_of_blocks(call: dict) -> str:  # type: ignore[type-arg]
+    return call.get("text", "") + " ".join(b["text"]["text"] for b in call.get("blocks", []) if "text" in b)
+
+
+def test_missing_tokens_are_named(offline_settings: Settings) -> None:
+    with pytest.raises(ValueError, match="SLACK_BOT_TOKEN and SLACK_APP_TOKEN"):
+        check_settings(offline_settings, "socket")
+    with pytest.raises(ValueError, match="SLACK_SIGNING_SECRET"):
+        check_settings(offline_settings.model_copy(update={"slack_bot_token": SecretStr("xoxb-1")}), "http")
+
+
+async def test_socket_mode_end_to_end(fake: FakeSlack, slack_settings: Settings, tmp_path: Path) -> None:
+    settings = slack_settings.model_copy(update={"slack_bot_token": SecretStr("xoxb-1"), "slack_app_token": SecretStr("xapp-1")})
+    stop = asyncio.Event()
+    server = asyncio.create_task(run_slack(settings, "socket", 0, stop=stop))
+    envelope = {
+        "type": "events_api",
+        "envelope_id": "env-1",
+        "accepts_response_payload": False,
+        "payload": {
+            "type": "event_callback",
+            "team_id": "T1",
+            "event_id": "EvSock1",
+            "event": {"type": "app_mention", "user": USER, "text": f"<@UBOT> {QUESTION}", "ts": "1650000000.000001", "channel": CHANNEL},
+        },
+    }
+    await fake.socket_send(envelope)
+    await fake.wait_for(lambda: any(a.get("envelope_id") == "env-1" for a in fake.socket_acks))
+    answers = await fake.wait_for(
+        lambda: [m for m in fake.in_thread(CHANNEL, "1650000000.000001") if "Sources" in text_of(m)], timeout=15
+    )
+    stop.set()
+    await asyncio.wait_for(server, 10)
+    assert len(answers) == 1

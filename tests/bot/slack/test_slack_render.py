@@ -1,0 +1,143 @@
+"""Core markdown -> Slack mrkdwn and Block Kit, within Slack's limits."""
+
+from __future__ import annotations
+
+import re
+
+from bot.slack.inbound import plain_text
+from bot.slack.mrkdwn import to_mrkdwn
+from bot.slack.render import MAX_BLOCKS, SECTION_LIMIT, render_reply, split_message
+from bot.slack.slash import parse_slash
+from core.models import Action, Citation, Reply, ReplyMeta
+
+PINGS = re.compile(r"<!(?:channel|here|everyone|subteam)|<@[UW]|(?<![\w\u2060])@(?:here|channel|everyone)\b")
+
+
+def displayed(node: object) -> list[str]:
+    """Every text a person sees in blocks (button values are not shown)."""
+    if isinstance(node, list):
+        return [t for item in node for t in displayed(item)]
+    if isinstance(node, dict):
+        own = [node["text"]] if isinstance(node.get("text"), str) else []
+        return own + [t for k, v in node.items() if k != "value" for t in displayed(v)]
+    return []
+
+
+def test_markdown_becomes_mrkdwn() -> None:
+    out = to_mrkdwn(
+        "# Heading **x**\n\nSome *italic*, **bold**, ~~gone~~ and `a<b` with [a link](https://ex.com/?a=1&b=2).\n\n"
+        "- one\n- two\n  - nested\n\n3. three\n4. four\n\n> quoted\n\n```python\nif a < b:\n    pass\n```"
+    )
+    assert out.splitlines()[0] == "*Heading x*"
+    assert "_italic_" in out and "*bold*" in out and "~gone~" in out
+    assert "`a&lt;b`" in out
+    assert "<https://ex.com/?a=1&amp;b=2|a link>" in out
+    assert "• one\n• two\n    ◦ nested" in out
+    assert "3. three\n4. four" in out
+    assert "> quoted" in out
+    assert "```\nif a &lt; b:\n    pass\n```" in out
+
+
+def test_tables_render_as_aligned_columns_or_rows_when_wide() -> None:
+    narrow = to_mrkdwn("| Service | Cold start |\n|---|---|\n| Lambda | yes |\n| ECS | no |")
+    assert "```\nService | Cold start\n--------+-----------\nLambda  | yes\nECS     | no\n```" == narrow
+    wide = to_mrkdwn("| Option | Notes |\n|---|---|\n| Lambda | " + "very long note " * 8 + "|")
+    assert wide.startswith("• *Option:* Lambda · *Notes:* very long note")
+
+
+def test_unsafe_links_stay_text() -> None:
+    out = to_mrkdwn("[click](javascript:alert(1)) and [file](file:///etc/passwd)")
+    assert "<javascript" not in out and "<file:" not in out
+
+
+def test_model_text_never_pings_anyone() -> None:
+    nasty = "Hey <!channel> and <!here|here> <!everyone> <@U123> <!subteam^S1|@team> also @here and @channel and @everyone"
+    reply = Reply(
+        markdown=nasty,
+        citations=[Citation(number=1, title="<!channel> doc @here", url="https://x.test/a")],
+        suggestions=["ping @everyone <@U9>?"],
+        analysis_index=0,
+        available_reports=["inline", "quick", "detailed"],
+        report_kind="quick",
+    )
+    [message] = render_reply(reply)
+    for shown in [message.text, *displayed(message.blocks)]:
+        assert not PINGS.search(shown), shown
+    assert "&lt;!channel&gt;" in message.blocks[0]["text"]["text"], "the text is kept, just inert"
+
+
+def test_citations_are_a_numbered_sources_list() -> None:
+    reply = Reply(
+        markdown="Answer [1] [2].",
+        citations=[
+            Citation(number=1, title="Lambda docs", url="https://docs.aws/lambda"),
+            Citation(number=2, title="Local notes", path="notes/ecs.md"),
+        ],
+    )
+    [message] = render_reply(reply)
+    sources = message.blocks[-1]["text"]["text"]
+    assert sources == "*Sources*\n<https://docs.aws/lambda|[1] Lambda docs>\n[2] Local notes — `notes/ecs.md`"
+
+
+def test_long_text_splits_into_sections_and_messages_without_breaking_code() -> None:
+    code = "\n".join(f"line_{i} = {i}" for i in range(400))
+    paragraphs = "\n\n".join(f"Paragraph {i}. " + "words " * 80 for i in range(60))
+    reply = Reply(markdown=f"{paragraphs}\n\n```\n{code}\n```", analysis_index=0, available_reports=["quick"], report_kind="quick")
+    messages = render_reply(reply)
+    assert len(messages) > 1
+    for message in messages:
+        assert len(message.blocks) <= MAX_BLOCKS
+        for block in message.blocks:
+            if block["type"] == "section":
+                text = block["text"]["text"]
+                assert len(text) <= SECTION_LIMIT
+                assert text.count("```") % 2 == 0, "a code block is closed in every section"
+    assert messages[-1].blocks[-1]["type"] == "actions", "controls come last"
+    joined = "".join(b["text"]["text"] for m in messages for b in m.blocks if b["type"] == "section")
+    assert all(f"line_{i} = {i}" in joined for i in range(400))
+
+
+def test_a_message_slack_refuses_as_too_long_can_be_halved() -> None:
+    [message] = render_reply(Reply(markdown="\n\n".join("para " * 100 for _ in range(8))))
+    halves = split_message(message)
+    assert len(halves) == 2 and all(h.blocks for h in halves)
+
+
+def test_buttons_carry_structured_actions() -> None:
+    reply = Reply(markdown="x [1]", analysis_index=2, available_reports=["inline", "quick", "detailed"], report_kind="quick", suggestions=["How do I migrate?"])
+    [message] = render_reply(reply)
+    elements = {e["action_id"]: e for b in message.blocks if b["type"] == "actions" for e in b["elements"]}
+    assert Action.model_validate_json(elements["rb:report:detailed"]["value"]) == Action(report="detailed", analysis=2)
+    assert elements["rb:report:quick"].get("style") == "primary"
+    assert Action.model_validate_json(elements["rb:ask:0"]["value"]).question == "How do I migrate?"
+    assert Action.model_validate_json(elements["rb:feedback:down"]["value"]) == Action(feedback="down", analysis=2)
+
+
+def test_error_replies_have_no_controls() -> None:
+    [message] = render_reply(Reply(kind="error", markdown=":warning: broke", metadata=ReplyMeta()))
+    assert all(b["type"] != "actions" for b in message.blocks)
+
+
+def test_slack_markup_in_questions_reads_as_plain_words() -> None:
+    text = "<@UBOT> compare <https://a.test|A> and <#C1|general> for <@U2|ann> &lt;now&gt; <!here>"
+    assert plain_text(text, "UBOT") == "compare A (https://a.test) and #general for @ann <now> @here"
+
+
+def test_slash_arguments() -> None:
+    assert parse_slash("summary detailed").action == Action(report="detailed")  # type: ignore[union-attr]
+    assert parse_slash("sources").action == Action(command="sources")  # type: ignore[union-attr]
+    assert parse_slash("reset the connection pool how?").question == "reset the connection pool how?"  # type: ignore[union-attr]
+    assert parse_slash("") is None
+    assert parse_slash("summary huge") is None
+    assert parse_slash("summary") is None
+
+
+def test_manifests_declare_what_the_app_listens_to() -> None:
+    from pathlib import Path
+
+    for name in ("socket.yaml", "http.yaml"):
+        text = (Path(__file__).resolve().parents[3] / "manifests" / "slack" / name).read_text()
+        for needed in ("command: /research", "app_mention", "message.channels", "message.im", "chat:write", "reactions:write", "files:write", "interactivity"):
+            assert needed in text, (name, needed)
+    http = (Path(__file__).resolve().parents[3] / "manifests" / "slack" / "http.yaml").read_text()
+    assert http.count("/slack/events") == 3

@@ -1,0 +1,192 @@
+"""A local stand-in for Slack: the Web API, files upload v2, response URLs and a Socket Mode server.
+
+It records every call so tests can check what Slack would have received, and
+can be told to fail a method (`fail`) the way Slack does: HTTP 429 with
+Retry-After, or `{"ok": false, "error": ...}`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qsl
+
+from aiohttp import WSMsgType, web
+
+BOT_USER = "UBOT"
+BOT_ID = "BBOT"
+TEAM = "T1"
+
+
+@dataclass
+class Call:
+    method: str
+    args: dict[str, Any]
+
+
+@dataclass
+class Failure:
+    error: str
+    status: int = 200
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Message:
+    channel: str
+    ts: str
+    text: str
+    blocks: list[dict[str, Any]]
+    thread_ts: str | None
+    updates: int = 0
+
+
+class FakeSlack:
+    def __init__(self, max_message_chars: int | None = None) -> None:
+        self.calls: list[Call] = []
+        self.messages: dict[str, Message] = {}
+        self.uploads: dict[str, bytes] = {}
+        self.responses: list[dict[str, Any]] = []
+        self.socket_acks: list[dict[str, Any]] = []
+        self.max_message_chars = max_message_chars
+        self._failures: dict[str, list[Failure]] = {}
+        self._ts = itertools.count(1)
+        self._files = itertools.count(1)
+        self._ws: web.WebSocketResponse | None = None
+        self._ws_ready = asyncio.Event()
+        self._runner: web.AppRunner | None = None
+        self.base = ""
+
+    # ---- lifecycle ------------------------------------------------------------
+
+    async def start(self) -> FakeSlack:
+        app = web.Application()
+        app.router.add_post("/api/{method}", self._api)
+        app.router.add_post("/upload/{file_id}", self._upload)
+        app.router.add_post("/respond/{token}", self._respond)
+        app.router.add_get("/ws", self._socket)
+        self._runner = web.AppRunner(app)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self.base = f"http://127.0.0.1:{port}"
+        return self
+
+    async def stop(self) -> None:
+        if self._ws is not None:
+            await self._ws.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    @property
+    def api_url(self) -> str:
+        return f"{self.base}/api/"
+
+    def response_url(self, token: str = "cmd") -> str:
+        return f"{self.base}/respond/{token}"
+
+    # ---- scripting and inspection -----------------------------------------------
+
+    def fail(self, method: str, error: str, times: int = 1, status: int = 200, headers: dict[str, str] | None = None) -> None:
+        self._failures.setdefault(method, []).extend(Failure(error, status, headers or {}) for _ in range(times))
+
+    def called(self, method: str) -> list[dict[str, Any]]:
+        return [c.args for c in self.calls if c.method == method]
+
+    def in_thread(self, channel: str, thread_ts: str) -> list[Message]:
+        return [m for m in self.messages.values() if m.channel == channel and m.thread_ts == thread_ts]
+
+    async def wait_for(self, predicate: Callable[[], Any], timeout: float = 10.0) -> Any:
+        """Poll: some conditions (the bot's own tasks finishing) happen outside this server."""
+        deadline = asyncio.get_running_loop().time() + timeout
+        while not (result := predicate()):
+            if asyncio.get_running_loop().time() > deadline:
+                raise TimeoutError(f"condition not met in {timeout} s; calls: {[c.method for c in self.calls]}")
+            await asyncio.sleep(0.02)
+        return result
+
+    # ---- Socket Mode ----------------------------------------------------------------
+
+    async def socket_send(self, envelope: dict[str, Any]) -> None:
+        await asyncio.wait_for(self._ws_ready.wait(), 10)
+        assert self._ws is not None
+        await self._ws.send_str(json.dumps(envelope))
+
+    async def _socket(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        self._ws = ws
+        await ws.send_str(json.dumps({"type": "hello", "num_connections": 1}))
+        self._ws_ready.set()
+        async for msg in ws:
+            if msg.type == WSMsgType.TEXT:
+                self.socket_acks.append(json.loads(msg.data))
+        return ws
+
+
+    # ---- HTTP handlers ----------------------------------------------------------------
+
+    async def _api(self, request: web.Request) -> web.Response:
+        method = request.match_info["method"]
+        args = dict(request.query)
+        if request.content_type == "application/json":
+            args.update(await request.json())
+        else:
+            args.update(dict(parse_qsl(await request.text())))
+        for key in ("blocks", "files"):
+            if isinstance(args.get(key), str):
+                args[key] = json.loads(args[key])
+        self.calls.append(Call(method, args))
+        queued = self._failures.get(method)
+        if queued:
+            failure = queued.pop(0)
+            return web.json_response({"ok": False, "error": failure.error}, status=failure.status, headers=failure.headers)
+        return web.json_response(self._answer(method, args))
+
+    def _answer(self, method: str, args: dict[str, Any]) -> dict[str, Any]:
+        if method == "auth.test":
+            return {"ok": True, "user_id": BOT_USER, "bot_id": BOT_ID, "team_id": TEAM, "user": "research-bot", "team": "Test"}
+        if method in ("chat.postMessage", "chat.update"):
+            size = len(args.get("text", "")) + sum(len(json.dumps(b)) for b in args.get("blocks") or [])
+            if self.max_message_chars is not None and size > self.max_message_chars:
+                return {"ok": False, "error": "msg_too_long"}
+            if method == "chat.update":
+                message = self.messages.get(args["ts"])
+                if message is None:
+                    return {"ok": False, "error": "message_not_found"}
+                message.text, message.blocks = args.get("text", ""), args.get("blocks") or []
+                message.updates += 1
+                return {"ok": True, "channel": message.channel, "ts": message.ts}
+            ts = f"1700000000.{next(self._ts):06d}"
+            self.messages[ts] = Message(
+                args["channel"], ts, args.get("text", ""), args.get("blocks") or [], args.get("thread_ts")
+            )
+            return {"ok": True, "channel": args["channel"], "ts": ts, "message": {"ts": ts, "text": args.get("text", "")}}
+        if method == "chat.postEphemeral":
+            return {"ok": True, "message_ts": f"1700000000.{next(self._ts):06d}"}
+        if method == "chat.delete":
+            self.messages.pop(args.get("ts", ""), None)
+            return {"ok": True}
+        if method == "files.getUploadURLExternal":
+            file_id = f"F{next(self._files):05d}"
+            return {"ok": True, "file_id": file_id, "upload_url": f"{self.base}/upload/{file_id}"}
+        if method == "files.completeUploadExternal":
+            files = args.get("files") or []
+            return {"ok": True, "files": [{"id": f["id"], "title": f.get("title")} for f in files]}
+        if method == "apps.connections.open":
+            return {"ok": True, "url": f"ws://{self.base.removeprefix('http://')}/ws"}
+        return {"ok": True}
+
+    async def _upload(self, request: web.Request) -> web.Response:
+        data = await request.read()
+        self.uploads[request.match_info["file_id"]] = data
+        return web.Response(text=f"OK - {len(data)}")
+
+    async def _respond(self, request: web.Request) -> web.Response:
+        self.responses.append(await request.json())
+        return web.Response(text="ok")
