@@ -12,11 +12,12 @@ from pydantic import BaseModel
 
 from core.models import Action, Analysis, Feedback, Reply, ReportKind, Session
 from core.replies import error_reply, help_reply, info_reply, report_reply
+from core.text import content_words, stem
 
 _REPORT_WORDS: dict[ReportKind, tuple[str, ...]] = {
     "inline": ("inline", "one line", "one-line", "one sentence", "tl;dr", "tldr", "tl dr", "shortest", "in a sentence"),
-    "quick": ("quick", "short", "brief", "summary", "summarize", "summarise"),
-    "detailed": ("detailed", "detail", "full", "long", "complete", "in depth", "in-depth", "whole"),
+    "quick": ("quick", "short", "shorter", "brief", "summary", "summarize", "summarise"),
+    "detailed": ("detailed", "detail", "more detail", "full", "long", "longer", "complete", "in depth", "in-depth", "whole", "deeper"),
 }
 _REPORT_NOUNS = r"(?:summary|summaries|version|report|answer|one|write-?up|analysis)"
 _ORDINALS = {
@@ -66,33 +67,58 @@ def parse(text: str) -> Action | None:
     return _parse_report(t)
 
 
+# Words a report command may contain besides its length, position and topic.
+_FILLER = frozenset(
+    """show give me the a an please can could would you i get see switch to of for it that this
+    just want let's lets have send post display back again now instead version versions one
+    more go with as in into pls plz""".split()
+)
+_TOPIC = re.compile(r"\b(?:of|for|on|about) the (.+?) (?:one|answer|question|report)\b|\bthe (.+?) (?:one|answer)\b")
+
+
 def _parse_report(t: str) -> Action | None:
     words = t.strip(" ?!.")
     if words in ("tl;dr", "tldr", "tl dr", "show summary", "summary", "summarize", "summarise"):
         return Action(report="inline" if words.startswith("tl") else "quick")
-    if not re.search(_REPORT_NOUNS + r"|tl;?dr|more detail|in depth", words):
+    if words in ("inline", "quick", "detailed", "short", "brief", "full"):
+        return Action(report=_kind_of(words))
+    if not re.search(_REPORT_NOUNS + r"|tl;?dr|more detail|in depth|\bone\b", words):
         return None
-    kind: ReportKind | None = None
-    for candidate in ("inline", "detailed", "quick"):
-        if any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", words) for w in _REPORT_WORDS[candidate]):  # type: ignore[index]
-            kind = candidate  # type: ignore[assignment]
-            break
-    if kind is None:
-        return None
+    kind = _kind_of(words)
     index = None
     for word, pos in _ORDINALS.items():
         if re.search(rf"\b{re.escape(word)}\b", words):
             index = pos
             break
-    # A report command is short; a long sentence mentioning "summary" is a question.
-    if len(words.split()) > 9:
+    topic_match = _TOPIC.search(words) if index is None else None
+    topic = (topic_match.group(1) or topic_match.group(2)).strip() if topic_match else None
+    if topic and (topic in _ORDINALS or _kind_of(topic) is not None):
+        topic = None
+    # The whole message must be the command: "what is a detailed summary of
+    # Kafka's design?" leaves "what is kafka's design" over, so it is a question.
+    rest = words
+    if topic:
+        rest = rest.replace(topic, " ")
+    rest = re.sub(r"tl;?\s?dr", " ", rest)
+    vocabulary = _FILLER | set(_ORDINALS) | {w for ws in _REPORT_WORDS.values() for w in ws} | {
+        "summary", "summaries", "report", "answer", "write-up", "writeup", "analysis", "detail",
+        "depth", "sentence", "line", "words", "word",
+    }
+    leftover = [w for w in re.findall(r"[\w';-]+", rest) if w not in vocabulary]
+    if leftover:
         return None
-    action = Action(report=kind, analysis=index)
-    if index is None:
-        topic = re.search(r"\b(?:of|for|on) the (.+?) (?:one|answer|question)\b|\bthe (.+?) one\b", words)
-        if topic:
-            action.question = (topic.group(1) or topic.group(2)).strip()
-    return action
+    if kind is None and topic is None and not re.search(r"\b(?:answer|report|summary|write-?up)\b", words):
+        return None  # "the first one" points into an answer's list: a follow-up, not a command
+    if kind is None:
+        return Action(command="report", analysis=index, question=topic)
+    return Action(report=kind, analysis=index, question=topic)
+
+
+def _kind_of(words: str) -> ReportKind | None:
+    for candidate in ("inline", "detailed", "quick"):
+        if any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", words) for w in _REPORT_WORDS[candidate]):  # type: ignore[index]
+            return candidate  # type: ignore[return-value]
+    return None
 
 
 def _pick_analysis(session: Session, action: Action) -> tuple[int, Analysis] | None:
@@ -105,14 +131,21 @@ def _pick_analysis(session: Session, action: Action) -> tuple[int, Analysis] | N
             return idx, session.analyses[idx]
         return None
     if action.command == "report" and action.question:
-        needle = action.question.lower()
-        for idx in range(len(session.analyses) - 1, -1, -1):
-            a = session.analyses[idx]
-            haystack = " ".join([a.question, *a.entities, *a.topics]).lower()
-            if needle in haystack:
-                return idx, a
+        return _match_topic(session, action.question)
     idx = len(session.analyses) - 1
     return idx, session.analyses[idx]
+
+
+def _match_topic(session: Session, topic: str) -> tuple[int, Analysis] | None:
+    """The newest answer whose question, entities or topics mention every word of `topic`."""
+    wanted = [stem(w) for w in content_words(topic)] or [topic.lower()]
+    for idx in range(len(session.analyses) - 1, -1, -1):
+        a = session.analyses[idx]
+        haystack = " ".join([a.question, a.standalone_question, *a.entities, *a.topics])
+        have = {stem(w) for w in content_words(haystack)}
+        if all(w in have for w in wanted):
+            return idx, a
+    return None
 
 
 _NO_REPORT = (
@@ -120,6 +153,13 @@ _NO_REPORT = (
     "Ask me a question and I'll research it; then `inline`, `quick` and `detailed` "
     "summaries switch instantly."
 )
+
+
+_NOTHING_YET = {
+    "sources": "No sources yet: ask me a question and I'll research it; then `sources` lists what I used.",
+    "source": "No sources yet: ask me a question first; then `open 2` shows source [2].",
+    "regenerate": "Nothing to regenerate yet: ask me a question and I'll research it.",
+}
 
 
 def run(action: Action, session: Session, user: str) -> CommandOutcome:
@@ -133,6 +173,9 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
     if action.command == "ask":
         return CommandOutcome(reply=info_reply(""), research=action.question or "")
     picked = _pick_analysis(session, action)
+    if picked is None and action.command == "report" and action.question and session.analyses:
+        # No answer is about that; let research treat it as a question in the thread.
+        return CommandOutcome(reply=info_reply(""), research=f"the {action.question} one")
     if picked is None:
         if action.analysis is not None and session.analyses:
             return CommandOutcome(
@@ -141,7 +184,7 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
                     f"there's no answer number {action.analysis + 1 if action.analysis >= 0 else action.analysis}."
                 )
             )
-        return CommandOutcome(reply=info_reply(_NO_REPORT))
+        return CommandOutcome(reply=info_reply(_NOTHING_YET.get(action.command or "", _NO_REPORT)))
     index, analysis = picked
     if action.command == "report":
         return CommandOutcome(reply=report_reply(analysis, index, action.report or "quick"))

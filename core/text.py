@@ -16,7 +16,7 @@ STOPWORDS: frozenset[str] = frozenset(
     doesn't doing don't down during each either else even ever every few for from further get
     gets got had hadn't has hasn't have haven't having he her here hers herself him himself his
     how i i'd i'll i'm i've if in into is isn't it it's its itself just let let's like may me
-    might more most much must mustn't my myself need needs no nor not now of off on once one only
+    many might more most much must mustn't my myself need needs no nor not now of off on once one only
     or other ought our ours ourselves out over own per please quite rather really same shall
     shan't she should shouldn't so some such than that that's the their theirs them themselves
     then there there's these they they'd they'll they're they've this those though through thus
@@ -27,15 +27,21 @@ STOPWORDS: frozenset[str] = frozenset(
     """.split()
 )
 
-# Words that shape a question but say nothing about its subject.
-QUESTION_WORDS: frozenset[str] = frozenset(
+# Words that shape a question but say nothing about its subject. Intent words
+# still tell which sentences answer it ("difference", "fix"); filler does not.
+INTENT_WORDS: frozenset[str] = frozenset(
     """
-    ask best better choose choosing compare compared comparing comparison describe detail
-    details difference differences different differ explain explained fix fixing guide help
-    idea ideas know learn mean means pick prefer recommend recommended should tell thanks
-    thing things tips vs versus want way ways work works
+    best better choose choosing compare compared comparing comparison difference differences
+    different differ explain fix fixing pick prefer recommend recommended tips versus vs
     """.split()
 )
+FILLER_WORDS: frozenset[str] = frozenset(
+    """
+    ask describe detail details guide help idea ideas know learn mean means should tell thanks
+    thing things want way ways work works
+    """.split()
+)
+QUESTION_WORDS: frozenset[str] = INTENT_WORDS | FILLER_WORDS
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_+#]*(?:[.\-'][A-Za-z0-9_+#]+)*")
 _WORD = re.compile(r"[a-z0-9]+")
@@ -66,6 +72,11 @@ def stem(word: str) -> str:
 def content_words(text: str) -> list[str]:
     """Words that carry meaning: no stopwords, no single characters."""
     return [w for w in words(text) if w not in STOPWORDS and len(w) > 1]
+
+
+def intent_terms(question: str) -> list[str]:
+    """The question's intent words ("difference", "fix"), which hint at the answer's shape."""
+    return list(dict.fromkeys(w for w in words(question) if w in INTENT_WORDS))
 
 
 def key_terms(question: str) -> list[str]:
@@ -169,7 +180,8 @@ _HEADING = re.compile(r"^\s{0,3}#{1,6}\s+")
 _BULLET = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
-_EMPHASIS = re.compile(r"(\*\*|__|\*|_)(?=\S)(.+?)(?<=\S)\1")
+# Underscore emphasis must not start or end inside a word (`pg_stat_activity`).
+_EMPHASIS = re.compile(r"(\*\*|\*|(?<!\w)__|(?<!\w)_)(?=\S)(.+?)(?<=\S)(?:\1)(?!\w)")
 _HTML_TAG = re.compile(r"</?[A-Za-z][^>]*>")
 
 

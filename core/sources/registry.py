@@ -1,0 +1,59 @@
+"""Which research sources exist for a given configuration.
+
+Each builder looks at the settings and returns the sources it can offer (or
+none). `build_sources` runs them in order; adding a source type means adding
+one builder to BUILDERS.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from core.config import Settings
+from core.sources.base import Source
+from core.sources.corpus import CorpusIndex, CorpusSource, IndexStats
+
+log = logging.getLogger(__name__)
+
+SAMPLE_CORPUS = Path(__file__).resolve().parent.parent / "data" / "corpus"
+
+SourceBuilder = Callable[[Settings], Awaitable[list[Source]]]
+
+
+def configured_corpus_paths(settings: Settings) -> list[Path]:
+    """The bundled sample corpus plus every folder or file named in CORPUS_PATHS."""
+    return [SAMPLE_CORPUS, *(Path(p).expanduser() for p in settings.corpus_paths)]
+
+
+async def build_corpus(settings: Settings) -> list[Source]:
+    """Bring the local index up to date (cheap when nothing changed) and offer it."""
+    index = CorpusIndex(settings.corpus_db_path)
+    present = [p for p in configured_corpus_paths(settings) if p.exists()]
+    for missing in set(configured_corpus_paths(settings)) - set(present):
+        # A typo in CORPUS_PATHS must not stop the bot; the other documents still answer.
+        log.warning("corpus.path_missing path=%s", missing)
+    await index.prune_missing()
+    stats = await index.index_paths(present)
+    log.info("corpus.indexed %s", stats.summary())
+    return [CorpusSource(index)]
+
+
+BUILDERS: list[SourceBuilder] = [build_corpus]
+
+
+async def build_sources(settings: Settings) -> list[Source]:
+    sources: list[Source] = []
+    for builder in BUILDERS:
+        sources.extend(await builder(settings))
+    return sources
+
+
+async def index_command(settings: Settings, paths: list[Path]) -> IndexStats:
+    """`research-bot index PATH...`: add documents to the corpus used by every source build."""
+    index = CorpusIndex(settings.corpus_db_path)
+    try:
+        return await index.index_paths(paths)
+    finally:
+        await index.close()

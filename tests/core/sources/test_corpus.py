@@ -1,0 +1,214 @@
+"""The embedded corpus: every format indexed, incremental re-indexing, BM25 ranking, safe queries."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from core.sources.base import Source
+from core.sources.corpus import CorpusIndex, CorpusSource, build_match_query
+from core.sources.registry import SAMPLE_CORPUS, build_sources, index_command
+
+
+def _pdf(text_lines: list[str], title: str) -> bytes:
+    """A minimal valid one-page PDF whose page shows the given lines (built by hand, offsets exact)."""
+    stream = "BT /F1 12 Tf 72 720 Td 14 TL " + " ".join(f"({line}) '" for line in text_lines) + " ET"
+    objects = [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        "/Resources << /Font << /F1 5 0 R >> >> >>",
+        f"<< /Length {len(stream)} >>\nstream\n{stream}\nendstream",
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        f"<< /Title ({title}) >>",
+    ]
+    out = b"%PDF-1.4\n"
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += f"{number} 0 obj\n{body}\nendobj\n".encode()
+    xref = len(out)
+    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    out += "".join(f"{off:010d} 00000 n \n" for off in offsets).encode()
+    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R /Info 6 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+    return out
+
+
+@pytest.fixture
+def docs(tmp_path: Path) -> Path:
+    root = tmp_path / "docs"
+    root.mkdir()
+    (root / "queues.md").write_text(
+        "# Message queues\n\nIntro to queues.\n\n## Visibility timeout\n\n"
+        "The visibility timeout hides a received message from other consumers until it is deleted.\n\n"
+        "```python\n# not a heading\nqueue.receive()\n```\n"
+    )
+    (root / "notes.txt").write_text("Kafka retention notes\n\nKafka keeps records for a configured retention period.\n")
+    (root / "guide.rst").write_text(
+        "Caching guide\n=============\n\nIntro.\n\nEviction\n--------\n\nLRU eviction drops the least recently used key.\n"
+    )
+    (root / "page.html").write_text(
+        "<html><head><title>Load balancers</title><style>.x{color:red}</style>"
+        "<script>var secret = 'scriptword';</script></head><body><nav>navword menu</nav>"
+        "<h1>Load balancers</h1><h2>Health checks</h2><p>A target failing health checks stops receiving traffic.</p>"
+        "<ul><li>Interval</li><li>Threshold</li></ul></body></html>"
+    )
+    (root / "paper.pdf").write_bytes(_pdf(["Consensus with Raft elects a leader per term."], "Raft notes"))
+    (root / "image.png").write_bytes(b"\x89PNG not a document")
+    hidden = root / ".git"
+    hidden.mkdir()
+    (hidden / "config.md").write_text("# hidden\n\nshould never be indexed visibility\n")
+    return root
+
+
+async def test_indexes_each_supported_format_and_skips_others(tmp_path: Path, docs: Path) -> None:
+    index = CorpusIndex(tmp_path / "c.db")
+    stats = await index.index_paths([docs])
+    assert (stats.added, stats.skipped, stats.updated, stats.removed) == (5, 1, 0, 0)
+    source = CorpusSource(index)
+
+    md = (await source.search("visibility timeout"))[0]
+    assert md.title == "Message queues"
+    assert md.heading == "Visibility timeout"
+    assert md.path == "docs/queues.md"
+    assert "not a heading" in md.text  # a '#' inside a code fence is code, not a heading
+
+    assert (await source.search("kafka retention"))[0].title == "Kafka retention notes"
+
+    rst = (await source.search("LRU eviction"))[0]
+    assert (rst.title, rst.heading) == ("Caching guide", "Eviction")
+
+    html = (await source.search("health checks target"))[0]
+    assert (html.title, html.heading) == ("Load balancers", "Health checks")
+    assert await source.search("scriptword") == []
+    assert await source.search("navword") == []
+
+    pdf = (await source.search("raft leader"))[0]
+    assert pdf.title == "Raft notes"
+    assert "elects a leader" in pdf.text
+    assert await source.search("hidden should never") == []
+
+
+async def test_reindex_skips_unchanged_updates_changed_and_removes_deleted(tmp_path: Path, docs: Path) -> None:
+    index = CorpusIndex(tmp_path / "c.db")
+    await index.index_paths([docs])
+
+    again = await index.index_paths([docs])
+    assert (again.added, again.updated, again.unchanged, again.chunks) == (0, 0, 5, 0)
+
+    # Same content, new mtime: hashed, found identical, not re-parsed.
+    os.utime(docs / "notes.txt", (1, 1))
+    touched = await index.index_paths([docs])
+    assert (touched.updated, touched.unchanged, touched.chunks) == (0, 5, 0)
+
+    (docs / "notes.txt").write_text("Kafka retention notes\n\nCompaction keeps the latest value per key.\n")
+    (docs / "queues.md").unlink()
+    changed = await index.index_paths([docs])
+    assert (changed.updated, changed.removed, changed.unchanged) == (1, 1, 3)
+
+    source = CorpusSource(index)
+    assert await source.search("visibility timeout") == []
+    assert "Compaction" in (await source.search("kafka compaction"))[0].text
+    assert all("configured retention" not in h.text for h in await source.search("configured retention period"))
+    assert await index.totals() == (4, changed.total_chunks)
+
+
+async def test_missing_path_raises_error_naming_it(tmp_path: Path) -> None:
+    index = CorpusIndex(tmp_path / "c.db")
+    missing = tmp_path / "no-such-folder"
+    with pytest.raises(FileNotFoundError, match="no-such-folder"):
+        await index.index_paths([missing])
+
+
+async def test_document_about_a_topic_outranks_one_mentioning_it(tmp_path: Path) -> None:
+    root = tmp_path / "d"
+    root.mkdir()
+    (root / "about.md").write_text(
+        "# Redis eviction\n\nRedis eviction removes keys when maxmemory is reached. "
+        "The eviction policy decides which keys go first; allkeys-lru evicts least recently used keys.\n"
+    )
+    (root / "mention.md").write_text(
+        "# Team offsite\n\n" + "We planned the offsite agenda, travel and meals in detail. " * 8
+        + "Someone mentioned Redis eviction once.\n"
+    )
+    (root / "titled.md").write_text("# Vacuum\n\nAutovacuum reclaims dead tuples.\n")
+    (root / "body.md").write_text("# Storage notes\n\nDisk usage grows; vacuum is one of many chores here.\n")
+    index = CorpusIndex(tmp_path / "c.db")
+    await index.index_paths([root])
+    source = CorpusSource(index)
+
+    hits = await source.search("redis eviction")
+    assert [h.title for h in hits[:2]] == ["Redis eviction", "Team offsite"]
+    assert hits[0].score > hits[1].score
+
+    # A title match counts more than the same word in the body.
+    assert (await source.search("vacuum"))[0].title == "Vacuum"
+
+
+async def test_snippet_is_the_best_matching_sentence(tmp_path: Path) -> None:
+    root = tmp_path / "d"
+    root.mkdir()
+    (root / "a.md").write_text(
+        "# Notes\n\nThe weather was fine. Lambda cold starts add latency to the first request. "
+        "Lunch was late. Dinner was early. Breakfast was skipped entirely that day.\n"
+    )
+    index = CorpusIndex(tmp_path / "c.db")
+    await index.index_paths([root])
+    hit = (await CorpusSource(index).search("cold starts"))[0]
+    assert hit.snippet.startswith("Lambda cold starts add latency")
+    assert "**" not in hit.snippet and "#" not in hit.snippet
+
+
+@pytest.mark.parametrize(
+    "query",
+    ['"unbalanced', "(lambda", "lambda AND ecs", "lambda*", "title:lambda", "NEAR(a b)", "-lambda", "^", "'", "a OR", "***"],
+)
+async def test_fts_syntax_in_queries_is_searched_not_obeyed(tmp_path: Path, docs: Path, query: str) -> None:
+    index = CorpusIndex(tmp_path / "c.db")
+    await index.index_paths([docs])
+    hits = await CorpusSource(index).search(query)
+    assert isinstance(hits, list)
+    expr = build_match_query(query)
+    assert expr is None or all(part.startswith('"') for part in expr.split(" OR "))
+
+
+async def test_fetch_returns_the_chunk_with_its_neighbours(tmp_path: Path) -> None:
+    root = tmp_path / "d"
+    root.mkdir()
+    body = "\n\n".join(f"## Part {i}\n\nParagraph {i} talks about topic{i} in enough words to stand alone." for i in range(5))
+    (root / "long.md").write_text(f"# Long\n\n{body}\n")
+    index = CorpusIndex(tmp_path / "c.db")
+    await index.index_paths([root])
+    source = CorpusSource(index)
+    hit = (await source.search("topic2"))[0]
+    doc = await source.fetch(hit.id)
+    assert doc is not None and doc.title == "Long"
+    assert "topic1" in doc.text and "topic2" in doc.text and "topic3" in doc.text
+    assert "topic0" not in doc.text
+    assert await source.fetch("corpus:999999") is None
+    assert await source.fetch("web:1") is None
+
+
+async def test_registry_indexes_sample_corpus_and_extra_paths(tmp_path: Path, docs: Path) -> None:
+    from core.config import Settings
+
+    settings = Settings(
+        _env_file=None,  # type: ignore[call-arg]
+        data_dir=tmp_path,
+        corpus_db=tmp_path / "corpus.db",
+        corpus_paths=[str(docs), str(tmp_path / "typo")],
+    )
+    sources = await build_sources(settings)
+    corpus = next(s for s in sources if s.name == "corpus")
+    assert isinstance(corpus, Source)
+    assert corpus.description
+    samples = len(list(SAMPLE_CORPUS.glob("*.md")))
+    files, chunks = await corpus.index.totals()  # type: ignore[attr-defined]
+    assert files == samples + 5 and chunks > files
+    assert (await corpus.search("visibility timeout"))[0].title == "Message queues"
+
+    # Starting again is incremental: nothing re-parsed.
+    again = await index_command(settings, [docs])
+    assert again.chunks == 0 and again.unchanged == 5

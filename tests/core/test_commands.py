@@ -1,0 +1,109 @@
+"""Model-free commands: typed and as Actions, through the same `run`."""
+
+from __future__ import annotations
+
+import pytest
+
+from core import commands
+from core.models import Action, Analysis, Citation, ReportSet, Session, ThreadKey
+
+
+def _session() -> Session:
+    s = Session(key=ThreadKey(platform="console", thread="c"))
+    for q, ent in (("Lambda vs ECS for a worker?", "AWS Lambda"), ("How does Kafka ordering work?", "Apache Kafka")):
+        s.analyses.append(
+            Analysis(
+                question=q, standalone_question=q, entities=[ent], mode="model",
+                reports=ReportSet(inline=f"inline {q} [1]", quick=f"quick {q} [1]", detailed=f"detailed {q} [1][2]"),
+                citations=[Citation(number=1, title=f"Doc A for {q}", snippet="first line"),
+                           Citation(number=2, title=f"Doc B for {q}", url="https://b.example")],
+            )
+        )
+    return s
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "index"),
+    [
+        ("inline summary", "inline", None), ("quick summary", "quick", None), ("detailed summary", "detailed", None),
+        ("show summary", "quick", None), ("tl;dr", "inline", None), ("short version", "quick", None),
+        ("more detail", "detailed", None), ("give me the full report", "detailed", None),
+        ("detailed version of the first answer", "detailed", 0),
+    ],
+)
+def test_report_switching_phrases(text: str, kind: str, index: int | None) -> None:
+    action = commands.parse(text)
+    assert action is not None and action.report == kind and action.analysis == index
+    outcome = commands.run(action, _session(), "u")
+    want = 0 if index == 0 else 1
+    assert outcome.reply.report_kind == kind and outcome.reply.analysis_index == want
+    assert outcome.reply.markdown.startswith(kind) and outcome.research is None
+
+
+def test_the_lambda_one_matches_by_entity() -> None:
+    action = commands.parse("the Lambda one")
+    assert action is not None
+    outcome = commands.run(action, _session(), "u")
+    assert outcome.reply.analysis_index == 0 and "Lambda vs ECS" in outcome.reply.markdown
+
+
+def test_a_topic_no_answer_is_about_goes_to_research() -> None:
+    outcome = commands.run(commands.parse("the Redis one"), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research == "the redis one" and not outcome.standalone
+
+
+@pytest.mark.parametrize("text", ["regenerate", "new summary"])
+def test_regenerate_researches_the_last_question_again(text: str) -> None:
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research == "How does Kafka ordering work?" and outcome.standalone
+
+
+def test_sources_and_single_source() -> None:
+    s = _session()
+    listed = commands.run(commands.parse("sources"), s, "u")  # type: ignore[arg-type]
+    assert listed.reply.kind == "sources" and "2. Doc B for How does Kafka" in listed.reply.markdown
+    for text in ("open 2", "what does [2] say", "show source 2"):
+        one = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
+        assert one.reply.kind == "source" and one.reply.citations[0].number == 2
+    missing = commands.run(Action(source=9), s, "u")
+    assert missing.reply.kind == "error" and "1, 2" in missing.reply.markdown
+
+
+@pytest.mark.parametrize(("text", "command"), [("reset", "reset"), ("forget this thread", "reset"), ("help", "help")])
+def test_reset_and_help(text: str, command: str) -> None:
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert (outcome.changed == "reset") == (command == "reset")
+    assert outcome.reply.kind == ("help" if command == "help" else "info")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what is a detailed summary of Kafka's design?", "how do I open port 3?",
+        "can you give me a quick summary of how Kafka works?", "the first one",
+        "what's the difference between a short and a long summary?",
+    ],
+)
+def test_questions_containing_command_words_are_not_commands(text: str) -> None:
+    assert commands.parse(text) is None
+
+
+def test_actions_from_buttons_share_run() -> None:
+    s = _session()
+    assert commands.run(Action(report="detailed", analysis=0), s, "u").reply.markdown.startswith("detailed Lambda")
+    assert commands.run(Action(command="sources"), s, "u").reply.kind == "sources"
+    fb = commands.run(Action(feedback="up"), s, "u")
+    assert fb.changed and s.analyses[-1].feedback[0].value == "up"
+
+
+@pytest.mark.parametrize("action", [Action(report="detailed"), Action(command="sources"), Action(source=1), Action(command="regenerate")])
+def test_no_answer_yet_gives_a_helpful_message(action: Action) -> None:
+    empty = Session(key=ThreadKey(platform="console", thread="e"))
+    reply = commands.run(action, empty, "u").reply
+    assert reply.kind == "info" and "ask" in reply.markdown.lower() and "cannot" not in reply.markdown.lower()
+
+
+def test_smalltalk() -> None:
+    assert commands.smalltalk("hi there!").kind == "smalltalk"  # type: ignore[union-attr]
+    assert commands.smalltalk("thanks a lot") is not None
+    assert commands.smalltalk("hi, how do I set up Redis?") is None

@@ -1,0 +1,66 @@
+"""Context extraction: identifiers, lexicon entities and aliases, code names, topics, summary."""
+
+from __future__ import annotations
+
+from core.extract import enumerations, extract_context, find_entities, find_identifiers
+from core.lexicons import Entry, TableLexicon, find_mentions, lookup, register, unregister
+from core.models import Citation, ReportSet
+
+
+def test_identifiers_of_every_kind() -> None:
+    text = (
+        "INC-4821 and ABC-123 are linked to #1234 and encode/uvicorn#2078; see https://example.com/x. "
+        "Paper doi:10.48550/arXiv.2104.08663 and arXiv:2309.15217; CVE-2024-33663 owned by @mhernandez."
+    )
+    ids = find_identifiers(text)
+    assert ids["ids"] == ["INC-4821", "ABC-123"]
+    assert ids["issues"] == ["#1234", "encode/uvicorn#2078"]
+    assert ids["urls"] == ["https://example.com/x"]
+    assert ids["dois"] == ["10.48550/arXiv.2104.08663"]
+    assert ids["arxiv"] == ["2309.15217"]
+    assert ids["cves"] == ["CVE-2024-33663"] and ids["mentions"] == ["@mhernandez"]
+
+
+def test_cloud_aliases_map_to_canonical_names() -> None:
+    names = [m.canonical for m in find_mentions("Lambda vs ECS, or maybe cosmos db and gke")]
+    assert names == ["AWS Lambda", "Amazon ECS", "Azure Cosmos DB", "Google Kubernetes Engine"]
+    assert lookup("postgres").canonical == "PostgreSQL"  # type: ignore[union-attr]
+
+
+def test_exact_only_names_do_not_match_ordinary_words() -> None:
+    assert find_mentions("the glue code") == []
+    assert [m.canonical for m in find_mentions("AWS Glue jobs")] == ["AWS Glue"]
+
+
+def test_a_registered_lexicon_is_used_at_once() -> None:
+    register(TableLexicon(name="team", category="team", table="Billing Exporter | billing-exporter, bx"))
+    try:
+        assert [m.canonical for m in find_mentions("restart bx now")] == ["Billing Exporter"]
+    finally:
+        unregister("team")
+    assert find_mentions("restart bx now") == []
+    assert Entry("X", "y").aliases == ()
+
+
+def test_code_identifiers_and_acronyms_are_entities() -> None:
+    ents = find_entities("Call ConnectionPool.getconn() with max_idle set; the RetryHandler and GSI help.")
+    assert {"ConnectionPool.getconn()", "max_idle", "RetryHandler", "GSI"} <= set(ents)
+
+
+def test_enumerations_find_cited_and_colon_lists() -> None:
+    lists = enumerations("Choices are Celery [1], RQ (python-rq) [2] and Dramatiq [3]. It runs in two phases: filtering and scoring.")
+    assert lists["cited"] == ["Celery", "RQ (python-rq)", "Dramatiq"]
+    assert lists["colon:phas"] == ["filtering", "scoring"]
+
+
+def test_extract_context_collects_topics_ids_and_a_capped_summary() -> None:
+    reports = ReportSet(
+        inline="Use RDS Proxy to pool Lambda connections [1]. " * 20,
+        quick="Put RDS Proxy in front of RDS [1].",
+        detailed="## Connection pooling\nUse **RDS Proxy** [1].\n## Sources\n- [1] docs",
+    )
+    ctx = extract_context("how do I connect Lambda to RDS? see INC-1", reports, [Citation(number=1, title="RDS Proxy docs", url="https://docs.aws/x")])
+    assert ctx.entities[0] in {"Amazon RDS", "Amazon RDS Proxy", "AWS Lambda"}
+    assert "Connection pooling" in ctx.topics and "Sources" not in ctx.topics and "RDS Proxy" in ctx.topics
+    assert ctx.identifiers["ids"] == ["INC-1"] and ctx.identifiers["urls"] == ["https://docs.aws/x"]
+    assert len(ctx.summary) <= 320

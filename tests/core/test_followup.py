@@ -1,0 +1,253 @@
+"""Follow-up detection: each reference kind with its standalone rewrite, traps,
+the dev-set accuracy target and the model tier's fallback."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from openai import AsyncOpenAI
+from pydantic import BaseModel
+
+from core.config import Settings
+from core.followup import FollowupDecision, FollowupDetector, decide_history
+from core.models import Analysis, Citation, ReportSet, Session, ThreadKey, Turn, Usage
+from tests.fakes.openai_server import FakeOpenAI
+
+DEV_SET = Path(__file__).resolve().parents[1] / "data" / "followups.jsonl"
+
+
+def hist(*pairs: str) -> list[dict[str, str]]:
+    out = []
+    for i, text in enumerate(pairs):
+        out.append({"role": "user" if i % 2 == 0 else "assistant", "content": text})
+    return out
+
+
+LAMBDA_ECS = hist(
+    "Lambda vs ECS for a background worker?",
+    "AWS Lambda suits short, bursty jobs under 15 minutes [1]; Amazon ECS on Fargate suits long-running workers [2].",
+)
+INCIDENTS = hist(
+    "any open incidents about the payments API latency?",
+    "Two are open: INC-4821 (p99 latency on /v1/charges) and INC-4830 (502s from the ALB) [1][2]. "
+    "A mitigation PR, #2291, is under review [1].",
+)
+QUEUES = hist(
+    "what are the options for background jobs in Python?",
+    "The common choices are Celery [1], RQ [2] and Dramatiq [3]. Celery supports RabbitMQ and Redis brokers [1].",
+)
+POSTGRES = hist(
+    "what's the cheapest way to run a MySQL database for a side project?",
+    "PlanetScale's hobby tier was free [1]; AWS RDS db.t4g.micro is free for 12 months [2].",
+)
+
+
+def test_pronoun_after_comparison_names_both_services() -> None:
+    d = decide_history("how do I migrate from it?", LAMBDA_ECS)
+    assert d.is_followup and d.kind == "pronoun" and "it" in d.referents
+    assert d.standalone == "How do I migrate from AWS Lambda to Amazon ECS?"
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [("what's the 3rd one about", "Dramatiq"), ("#2", "RQ"), ("the second option, is it maintained?", "RQ")],
+)
+def test_position_resolves_to_the_listed_item(question: str, expected: str) -> None:
+    d = decide_history(question, QUEUES)
+    assert d.is_followup and d.kind == "position"
+    assert expected in d.standalone
+
+
+async def test_bracketed_number_resolves_to_the_citation_title_in_a_session() -> None:
+    session = _session_with(
+        "Which brokers does Celery support?",
+        "Celery supports RabbitMQ [1] and Redis [2].",
+        [Citation(number=1, title="Celery broker guide"), Citation(number=2, title="Using Redis with Celery")],
+    )
+    d = await _decide(session, "what does [2] cover about visibility timeouts?")
+    assert d.is_followup and d.kind == "position"
+    assert "Using Redis with Celery" in d.standalone
+
+
+def test_ellipsis_swaps_the_slot_of_the_same_kind() -> None:
+    d = decide_history("and for Postgres?", POSTGRES)
+    assert d.is_followup and d.kind == "ellipsis"
+    assert d.standalone == "What's the cheapest way to run a PostgreSQL database for a side project?" or (
+        "Postgres" in d.standalone and "MySQL" not in d.standalone
+    )
+
+
+def test_ellipsis_without_a_slot_extends_the_previous_question() -> None:
+    d = decide_history("what about cost?", LAMBDA_ECS)
+    assert d.is_followup
+    assert "Lambda vs ECS" in d.standalone and "cost" in d.standalone
+
+
+@pytest.mark.parametrize("question", ["explain more", "go deeper", "why?", "tell me more"])
+def test_bare_elaboration_expands_the_last_question(question: str) -> None:
+    d = decide_history(question, LAMBDA_ECS)
+    assert d.is_followup and d.kind == "elaboration"
+    assert "Lambda vs ECS for a background worker" in d.standalone
+
+
+def test_correction_replaces_the_named_slot() -> None:
+    history = hist(
+        "how do I paginate results with the Node SDK for Slack?",
+        "Use the cursor returned in response_metadata.next_cursor [1].",
+    )
+    d = decide_history("no, I meant the Python SDK", history)
+    assert d.is_followup and d.kind == "correction"
+    assert "Python SDK" in d.standalone and "paginate" in d.standalone
+
+
+def test_correction_x_not_y_rewrites_the_original_request() -> None:
+    history = hist("why is our Slack bot getting rate limited?", "Slack's Web API uses per-method tiers [1].")
+    d = decide_history("actually we're on Discord, not Slack", history)
+    assert d.standalone == "Why is our Discord bot getting rate limited?"
+
+
+def test_far_reference_resolves_against_the_named_earlier_answer() -> None:
+    history = hist(
+        "how do I cache sessions in Redis?",
+        "Use SETEX with a TTL per session key [1].",
+        "what is a Kafka consumer group?",
+        "A consumer group shares a topic's partitions among consumers [2].",
+    )
+    d = decide_history("back to the Redis question — does it support clustering?", history)
+    assert d.is_followup and d.kind == "far_reference"
+    assert "Redis" in d.standalone and "Kafka" not in d.standalone
+
+
+def test_identifier_from_an_earlier_result() -> None:
+    d = decide_history("who owns that incident?", INCIDENTS)
+    assert d.is_followup and d.kind == "identifier"
+    assert "INC-4821" in d.standalone
+    pr = decide_history("is the PR merged yet", INCIDENTS)
+    assert pr.is_followup and "#2291" in pr.standalone
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How do I make Celery retry a task with exponential backoff?",
+        "what is a dead letter queue in RabbitMQ",
+        "also, can you find the current pricing for Amazon SQS FIFO queues?",
+        "how do i make pip ignore its cache when installing boto3?",
+        "What is PKCE and why do SPAs need it?",
+        "Can you compare NATS JetStream and Redis Streams for a small IoT project?",
+        "Is it possible to run Postgres on Windows?",
+    ],
+)
+def test_fresh_questions_that_look_like_follow_ups_are_standalone(question: str) -> None:
+    d = decide_history(question, QUEUES)
+    assert not d.is_followup, d.reasoning
+    assert d.standalone == question and d.referents == []
+
+
+def test_decision_carries_confidence_and_human_reasoning() -> None:
+    d = decide_history("does it scale to zero?", LAMBDA_ECS)
+    assert d.is_followup and 0.5 <= d.confidence <= 1.0
+    assert "'it'" in d.reasoning
+    fresh = decide_history("How do I tune Postgres autovacuum for a 2TB table?", LAMBDA_ECS)
+    assert not fresh.is_followup and fresh.confidence >= 0.5 and "new subject words" in fresh.reasoning
+
+
+def test_no_history_means_standalone() -> None:
+    d = decide_history("how do I migrate from it?", [])
+    assert d == FollowupDecision.standalone_question("how do I migrate from it?")
+
+
+def test_dev_set_accuracy_meets_target_with_the_deterministic_tier() -> None:
+    rows = [json.loads(line) for line in DEV_SET.read_text().splitlines() if line.strip()]
+    assert len(rows) >= 150
+    correct = sum(decide_history(r["question"], r["history"]).is_followup == r["is_followup"] for r in rows)
+    traps = [r for r in rows if not r["is_followup"]]
+    trap_correct = sum(not decide_history(r["question"], r["history"]).is_followup for r in traps)
+    assert correct / len(rows) >= 0.90
+    assert trap_correct / len(traps) >= 0.90
+
+
+# --- sessions and the model tier -------------------------------------------------------
+
+
+def _session_with(question: str, answer: str, citations: list[Citation]) -> Session:
+    session = Session(key=ThreadKey(platform="console", thread="t"))
+    session.analyses.append(
+        Analysis(
+            question=question,
+            standalone_question=question,
+            reports=ReportSet(inline=answer, quick=answer, detailed=answer),
+            citations=citations,
+        )
+    )
+    session.turns += [Turn(role="user", content=question), Turn(role="assistant", content=answer, analysis=0)]
+    return session
+
+
+async def _decide(session: Session, question: str, llm: Any = None) -> FollowupDecision:
+    return await FollowupDetector(Settings(_env_file=None), llm=llm).decide(question, session)  # type: ignore[call-arg]
+
+
+class OpenAIStructured:
+    """The duck-typed `structured` interface over the real openai client."""
+
+    def __init__(self, client: AsyncOpenAI) -> None:
+        self.client = client
+
+    async def structured(self, messages: list[dict[str, Any]], model_cls: type[BaseModel], usage: Usage) -> BaseModel:
+        response = await self.client.chat.completions.create(model="fake-model", messages=messages)  # type: ignore[arg-type]
+        usage.llm_calls += 1
+        return model_cls.model_validate_json(response.choices[0].message.content or "")
+
+
+AMBIGUOUS = "how much is clerk"  # short, names one thing from the thread: the middle band
+
+
+def _clerk_session() -> Session:
+    return _session_with(
+        "what are the options for adding auth to a Next.js app?",
+        "The main options are Auth.js [1], Clerk [2] and Supabase Auth [3].",
+        [Citation(number=n, title=t) for n, t in ((1, "Auth.js docs"), (2, "Clerk pricing"), (3, "Supabase Auth"))],
+    )
+
+
+async def test_model_tier_decides_ambiguous_cases_with_validated_json() -> None:
+    async with FakeOpenAI() as fake:
+        fake.json_reply(
+            {"is_followup": True, "confidence": 0.8, "standalone": "How much does Clerk cost for Next.js auth?",
+             "referents": ["clerk"], "reasoning": "names an option from the last answer"}
+        )
+        llm = OpenAIStructured(AsyncOpenAI(base_url=fake.base_url, api_key="x", max_retries=0))
+        d = await _decide(_clerk_session(), AMBIGUOUS, llm)
+        assert d.tier == "model" and d.standalone == "How much does Clerk cost for Next.js auth?"
+        assert d.usage.llm_calls == 1
+        assert "New message: how much is clerk" in fake.requests[0].text
+
+
+async def test_model_tier_falls_back_on_malformed_json() -> None:
+    async with FakeOpenAI() as fake:
+        fake.reply("sure! it's a follow-up {not json")
+        llm = OpenAIStructured(AsyncOpenAI(base_url=fake.base_url, api_key="x", max_retries=0))
+        d = await _decide(_clerk_session(), AMBIGUOUS, llm)
+        expected = await _decide(_clerk_session(), AMBIGUOUS)
+        assert d.tier == "deterministic" and d.is_followup == expected.is_followup
+        assert "invalid" in d.reasoning and len(fake.requests) == 1
+
+
+async def test_model_tier_falls_back_when_the_endpoint_fails() -> None:
+    async with FakeOpenAI() as fake:
+        fake.error(500, "boom")
+        llm = OpenAIStructured(AsyncOpenAI(base_url=fake.base_url, api_key="x", max_retries=0))
+        d = await _decide(_clerk_session(), AMBIGUOUS, llm)
+        assert d.tier == "deterministic" and "model unavailable" in d.reasoning
+
+
+async def test_clear_cases_never_reach_the_model() -> None:
+    async with FakeOpenAI() as fake:
+        llm = OpenAIStructured(AsyncOpenAI(base_url=fake.base_url, api_key="x", max_retries=0))
+        d = await _decide(_clerk_session(), "the second option — does it have SSO?", llm)
+        assert d.is_followup and d.tier == "deterministic" and "Clerk" in d.standalone
+        assert fake.requests == []
