@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -35,6 +36,7 @@ def _parser() -> argparse.ArgumentParser:
 
     index = sub.add_parser("index", help="index documents (md, txt, rst, html, pdf) into the local corpus")
     index.add_argument("paths", nargs="+", type=Path)
+    index.add_argument("--json", action="store_true", help="print the statistics as JSON")
 
     classify = sub.add_parser("classify", help="classify questions: an argument, or JSON lines on stdin")
     classify.add_argument("question", nargs="*")
@@ -116,7 +118,7 @@ async def _cmd_index(settings: Settings, args: argparse.Namespace) -> int:
     from core.sources.registry import index_command
 
     stats = await index_command(settings, args.paths)
-    print(json.dumps(stats.model_dump(mode="json"), indent=2))
+    print(json.dumps(stats.model_dump(mode="json"), indent=2) if args.json else f"Indexed: {stats.summary()}")
     return 0
 
 
@@ -184,6 +186,9 @@ def main(argv: list[str] | None = None) -> int:
     except ValidationError as exc:
         print(f"research-bot: invalid configuration:\n{exc}", file=sys.stderr)
         return EXIT_USAGE
+    if args.command in ("chat", "ask", "demo", "index") and "LOG_LEVEL" not in os.environ:
+        # In a terminal conversation, INFO lines would interleave with the replies.
+        settings.log_level = "WARNING"
     configure_logging(settings)
     # Pure-CPU commands need neither the store nor the corpus.
     offline = {"classify": _cmd_classify, "followup": _cmd_followup, "eval": _cmd_eval}

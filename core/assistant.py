@@ -19,6 +19,7 @@ from core.models import (
     ReplyMeta,
     Session,
     Turn,
+    Usage,
 )
 from core.replies import answer_reply, error_reply, help_reply
 from core.research.base import ProgressCallback, Researcher, ResearchRequest
@@ -61,9 +62,10 @@ class Assistant:
         return reply
 
     def _reject_bad_input(self, inbound: Inbound) -> Reply | None:
-        if inbound.action is not None:
+        action = inbound.action
+        if action is not None and action.command != "ask":
             return None
-        text = inbound.text.strip()
+        text = (action.question or "" if action is not None else inbound.text).strip()
         if not text:
             return help_reply(empty=True)
         if len(text) > self.settings.max_message_chars:
@@ -104,12 +106,18 @@ class Assistant:
             classification=classification,
             is_followup=decision.is_followup,
             memory_context=(
-                format_memory(session, self.settings.followup_max_context_tokens)
+                format_memory(
+                    session,
+                    self.settings.followup_max_context_tokens,
+                    memory_size=self.settings.result_memory_size,
+                )
                 if decision.is_followup
                 else ""
             ),
             entities=decision.referents,
         )
+        # Follow-up detection may have spent model calls; they belong to this turn.
+        usage = decision.usage.model_copy()
         meta = ReplyMeta(
             question_type=classification.type,
             secondary_types=classification.secondary,
@@ -133,7 +141,7 @@ class Assistant:
                 f"({_describe_failure(exc)}). Your thread is intact: ask again, "
                 "or rephrase the question."
             )
-            reply.metadata = meta
+            reply.metadata = meta.model_copy(update={"usage": usage})
             session.turns.append(Turn(role="assistant", content=reply.markdown))
             return reply, True
 
@@ -141,7 +149,7 @@ class Assistant:
             reply = Reply(
                 kind="info",
                 markdown=result.reports.quick,
-                metadata=meta.model_copy(update={"usage": result.usage, "mode": result.mode}),
+                metadata=meta.model_copy(update={"usage": _total(usage, result.usage), "mode": result.mode}),
             )
             session.turns.append(Turn(role="assistant", content=reply.markdown))
             return reply, True
@@ -160,7 +168,7 @@ class Assistant:
             identifiers=context.identifiers,
             summary=context.summary,
             quality=result.quality,
-            usage=result.usage,
+            usage=_total(usage, result.usage),
             mode=result.mode,
         )
         session.analyses.append(analysis)
@@ -168,7 +176,7 @@ class Assistant:
         session.turns.append(Turn(role="assistant", content=result.reports.quick, analysis=index))
         reply = answer_reply(analysis, index, self.settings.default_report)
         reply.metadata = meta.model_copy(
-            update={"quality": result.quality, "usage": result.usage, "mode": result.mode}
+            update={"quality": result.quality, "usage": analysis.usage, "mode": result.mode}
         )
         log.info(
             "turn.answered type=%s followup=%s citations=%d quality=%.2f llm_calls=%d session=%s",
@@ -176,7 +184,7 @@ class Assistant:
             decision.is_followup,
             len(result.citations),
             result.quality.score,
-            result.usage.llm_calls,
+            analysis.usage.llm_calls,
             session.key.session_id,
         )
         return reply, True
@@ -203,6 +211,12 @@ class Assistant:
                     turn.analysis = turn.analysis - dropped if turn.analysis >= dropped else None
         session.turns = session.turns[-self.settings.session_max_turns :]
         session.updated = session.updated.__class__.now(session.updated.tzinfo)
+
+
+def _total(first: Usage, second: Usage) -> Usage:
+    total = first.model_copy()
+    total.add(second)
+    return total
 
 
 def _describe_failure(exc: BaseException) -> str:

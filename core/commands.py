@@ -171,7 +171,9 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
             changed="reset",
         )
     if action.command == "ask":
-        return CommandOutcome(reply=info_reply(""), research=action.question or "")
+        if not (action.question or "").strip():
+            return CommandOutcome(reply=help_reply(empty=True))
+        return CommandOutcome(reply=info_reply(""), research=action.question.strip())
     picked = _pick_analysis(session, action)
     if picked is None and action.command == "report" and action.question and session.analyses:
         # No answer is about that; let research treat it as a question in the thread.

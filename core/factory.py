@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from core.assistant import Assistant
 from core.config import Settings
 from core.followup import FollowupDetector
+from core.memory import count_tokens
 from core.research.base import Researcher
 from core.sources.registry import build_sources
 from core.store import SessionStore, open_store
@@ -31,4 +34,8 @@ async def build_assistant(settings: Settings, store: SessionStore | None = None)
         from core.research.extractive import ExtractiveResearcher
 
         researcher = ExtractiveResearcher(sources)
+    if settings.followup_detection_enabled:
+        # Loading the tokenizer takes a few hundred ms; pay it at start-up, not
+        # inside the first follow-up a user asks.
+        await asyncio.to_thread(count_tokens, "warm-up")
     return Assistant(settings, store, researcher, FollowupDetector(settings, llm))

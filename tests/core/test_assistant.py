@@ -154,3 +154,19 @@ async def test_unreachable_store_is_reported_not_half_written(offline_settings: 
     settings = offline_settings.model_copy(update={"session_store": "redis", "redis_url": "redis://127.0.0.1:1/0"})
     with pytest.raises(StoreUnavailable):
         await build_assistant(settings)
+
+
+async def test_suggested_question_action_is_researched_in_the_thread(offline_settings: Settings) -> None:
+    researcher = CountingResearcher()
+    assistant = Assistant(offline_settings, MemoryStore(), researcher, FollowupDetector(offline_settings))
+    reply = await assistant.handle(msg("", action=Action(question="How does Redis eviction work?")))
+    assert reply.kind == "answer" and researcher.calls == 1
+    session = await assistant.store.load(KEY)
+    assert session.analyses[0].question == "How does Redis eviction work?"
+
+
+async def test_oversized_suggested_question_action_is_refused(offline_settings: Settings) -> None:
+    researcher = CountingResearcher()
+    assistant = Assistant(offline_settings, MemoryStore(), researcher, FollowupDetector(offline_settings))
+    reply = await assistant.handle(msg("", action=Action(question="x" * (offline_settings.max_message_chars + 1))))
+    assert reply.kind == "error" and researcher.calls == 0
