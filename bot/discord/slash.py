@@ -1,0 +1,83 @@
+"""Slash commands: /research, /summary, /sources, /reset, /help.
+
+Each command hands over to the bot, which defers at once (research takes far
+longer than Discord's 3-second window) and answers with follow-ups.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Literal, Protocol, cast
+
+import discord
+from discord import app_commands
+
+from core.models import REPORT_KINDS, Action
+
+log = logging.getLogger(__name__)
+
+
+class SlashHandler(Protocol):
+    async def on_slash(
+        self, interaction: discord.Interaction[Any], *, text: str | None = None, action: Action | None = None
+    ) -> None: ...
+
+
+def _handler(interaction: discord.Interaction[Any]) -> SlashHandler:
+    # The client that received the interaction runs it, so the tree can also be
+    # built by a bare client that only registers commands.
+    return cast(SlashHandler, interaction.client)
+
+
+def register(tree: app_commands.CommandTree[Any]) -> None:
+    @tree.command(name="research", description="Research a question and answer with cited sources")
+    @app_commands.describe(question="What should I research? In a thread, follow-ups keep their context.")
+    async def research(interaction: discord.Interaction[Any], question: app_commands.Range[str, 1, 4000]) -> None:
+        await _handler(interaction).on_slash(interaction, text=question)
+
+    @tree.command(name="summary", description="Show the latest answer at another length (instant)")
+    @app_commands.describe(length="inline: one sentence · quick: a few sentences · detailed: the full report")
+    async def summary(interaction: discord.Interaction[Any], length: Literal["inline", "quick", "detailed"]) -> None:
+        # Discord's client offers only the choices, but a raw request can carry anything.
+        if length not in REPORT_KINDS:
+            choices = ", ".join(REPORT_KINDS)
+            await send_ephemeral(interaction, f"`length` must be one of {choices}; got `{_plain(length)[:40]}`.")
+            return
+        await _handler(interaction).on_slash(interaction, action=Action(report=length))
+
+    @tree.command(name="sources", description="List the sources of the latest answer")
+    async def sources(interaction: discord.Interaction[Any]) -> None:
+        await _handler(interaction).on_slash(interaction, action=Action(command="sources"))
+
+    @tree.command(name="reset", description="Forget this conversation and start fresh")
+    async def reset(interaction: discord.Interaction[Any]) -> None:
+        await _handler(interaction).on_slash(interaction, action=Action(command="reset"))
+
+    @tree.command(name="help", description="What I can do and how to ask")
+    async def help_(interaction: discord.Interaction[Any]) -> None:
+        await _handler(interaction).on_slash(interaction, action=Action(command="help"))
+
+    @tree.error
+    async def on_error(interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> None:
+        if isinstance(error, app_commands.TransformerError | app_commands.CommandSignatureMismatch):
+            text = f"That command's arguments weren't valid ({_plain(error)}). Try `/help`."
+        else:
+            log.error("discord.command_failed", exc_info=error)
+            text = "⚠️ Something went wrong running that command. Please try again."
+        await send_ephemeral(interaction, text)
+
+
+def _plain(error: object) -> str:
+    return str(error).replace("@", "@\u200b")[:300]
+
+
+async def send_ephemeral(interaction: discord.Interaction[Any], text: str) -> None:
+    """An ephemeral note whether or not the interaction was already answered."""
+    none = discord.AllowedMentions.none()
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
+        else:
+            await interaction.response.send_message(text, ephemeral=True, allowed_mentions=none)
+    except discord.HTTPException as exc:
+        log.warning("discord.ephemeral_failed status=%s code=%s", exc.status, exc.code)

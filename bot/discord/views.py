@@ -1,0 +1,154 @@
+"""Buttons under each answer, persistent across restarts.
+
+Each button is a `DynamicItem` whose custom id carries everything needed to act
+on it: the action, the analysis index and the conversation's root id (the
+thread, DM channel, or channel message the session is keyed by). Nothing is
+held in memory, so buttons on week-old answers keep working after a restart.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal, Protocol, cast
+
+import discord
+
+from core.models import REPORT_KINDS, Action, Reply, ReportKind
+
+_REPORT_LABELS: dict[ReportKind, str] = {"inline": "Inline", "quick": "Quick", "detailed": "Detailed"}
+_LABEL_LIMIT = 80
+_ELLIPSIS = "…"
+_ROOT = re.compile(r"^rb:[a-z]+:[^:]+:\d+(?::\d+)?:(\d+)$")
+
+
+class ButtonHandler(Protocol):
+    async def on_button(self, interaction: discord.Interaction[Any], action: Action, root: int) -> None: ...
+
+
+async def _forward(interaction: discord.Interaction[Any], action: Action, root: int) -> None:
+    await cast(ButtonHandler, interaction.client).on_button(interaction, action, root)
+
+
+class ReportButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"rb:rep:(?P<kind>inline|quick|detailed):(?P<analysis>\d+):(?P<root>\d+)",
+):
+    """Switch to another stored report length: instant, no model call."""
+
+    def __init__(self, kind: ReportKind, analysis: int, root: int, current: bool = False) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=_REPORT_LABELS[kind],
+                style=discord.ButtonStyle.primary if current else discord.ButtonStyle.secondary,
+                custom_id=f"rb:rep:{kind}:{analysis}:{root}",
+                row=0,
+            )
+        )
+        self.kind: ReportKind = kind
+        self.analysis = analysis
+        self.root = root
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ReportButton:
+        return cls(cast(ReportKind, match["kind"]), int(match["analysis"]), int(match["root"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _forward(interaction, Action(report=self.kind, analysis=self.analysis), self.root)
+
+
+class AskButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"rb:ask:(?P<analysis>\d+):(?P<slot>\d+):(?P<root>\d+)",
+):
+    """Ask a suggested follow-up. The question is the button's label, which
+    Discord sends back with the click, so it survives restarts too."""
+
+    def __init__(self, question: str, analysis: int, slot: int, root: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=button_label(question),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"rb:ask:{analysis}:{slot}:{root}",
+                emoji="💬",
+                row=1 + slot // 5,
+            )
+        )
+        self.question = question
+        self.root = root
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> AskButton:
+        label = getattr(item, "label", None) or ""
+        question = label.removesuffix(_ELLIPSIS).strip()
+        return cls(question, int(match["analysis"]), int(match["slot"]), int(match["root"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _forward(interaction, Action(question=self.question), self.root)
+
+
+class FeedbackButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"rb:fb:(?P<value>up|down):(?P<analysis>\d+):(?P<root>\d+)",
+):
+    def __init__(self, value: Literal["up", "down"], analysis: int, root: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                emoji="👍" if value == "up" else "👎",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"rb:fb:{value}:{analysis}:{root}",
+                row=4,
+            )
+        )
+        self.value = value
+        self.analysis = analysis
+        self.root = root
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> FeedbackButton:
+        return cls(cast(Literal["up", "down"], match["value"]), int(match["analysis"]), int(match["root"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _forward(interaction, Action(feedback=self.value, analysis=self.analysis), self.root)
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ReportButton, AskButton, FeedbackButton)
+
+
+def button_label(text: str) -> str:
+    text = " ".join(text.split())
+    if len(text) <= _LABEL_LIMIT:
+        return text
+    cut = text[: _LABEL_LIMIT - 1].rsplit(" ", 1)[0]
+    return cut + _ELLIPSIS
+
+
+def answer_view(reply: Reply, root: int) -> discord.ui.View | None:
+    """Report lengths, suggested follow-ups and feedback for an answer; None for other replies."""
+    if reply.kind not in ("answer", "report") or reply.analysis_index is None:
+        return None
+    index = reply.analysis_index
+    view = discord.ui.View(timeout=None)
+    for kind in REPORT_KINDS:
+        if kind in reply.available_reports:
+            view.add_item(ReportButton(kind, index, root, current=kind == reply.report_kind))
+    for slot, question in enumerate(reply.suggestions[:3]):
+        view.add_item(AskButton(question, index, slot, root))
+    view.add_item(FeedbackButton("up", index, root))
+    view.add_item(FeedbackButton("down", index, root))
+    return view
+
+
+def root_of(message: discord.Message) -> int | None:
+    """The conversation root recorded in one of our buttons on a message."""
+    for row in message.components:
+        for child in getattr(row, "children", ()):
+            match = _ROOT.match(getattr(child, "custom_id", None) or "")
+            if match:
+                return int(match.group(1))
+    return None

@@ -1,0 +1,279 @@
+"""Messages through the real discord.py client: mentions, threads, DMs, replies, failures."""
+
+from __future__ import annotations
+
+import re
+
+from core.config import Settings
+from core.models import ReportSet
+from core.store.redis import RedisStore
+from tests.bot.discord.conftest import RunBot
+from tests.bot.discord.fake_discord import BOT_ID, BOT_ROLE_ID, CHANNEL_ID, FakeDiscord, custom_ids
+from tests.bot.discord.researchers import (
+    CITATIONS,
+    BrokenResearcher,
+    ScriptedResearcher,
+    assistant_with,
+    code_heavy_report,
+)
+
+MENTION = f"<@{BOT_ID}>"
+QUESTION = "How do I fix too many connections errors in PostgreSQL?"
+
+
+def answer_reply_id(fake: FakeDiscord) -> str:
+    """The id of the user's reply to the bot's answer (the last user message)."""
+    return max((m for m in fake.messages.values() if not m["author"].get("bot")), key=lambda m: int(m["id"]))["id"]
+
+
+def _has_buttons(message: dict[str, object]) -> bool:
+    return bool(custom_ids(message))  # type: ignore[arg-type]
+
+
+async def _ask_in_channel(fake: FakeDiscord, text: str) -> int:
+    """Mention the bot in the channel; returns the new thread's id (the question's id)."""
+    question = await fake.user_says(f"{MENTION} {text}", mentions=[fake.bot_user])
+    return int(question["id"])
+
+
+async def test_mention_creates_thread_and_answers_there_with_citations_and_buttons(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    async with run_bot():
+        thread_id = await _ask_in_channel(fake, QUESTION)
+        answer = await fake.wait_message(thread_id, _has_buttons)
+        await fake.settle()
+
+    created = next(c for c in fake.calls if c.path.endswith("/threads"))
+    assert created.path == f"/channels/{CHANNEL_ID}/messages/{thread_id}/threads"
+    assert created.body["name"] == QUESTION
+    # Nothing was posted in the channel itself; the answer lives in the thread.
+    assert fake.bot_messages(CHANNEL_ID) == []
+    assert any(c.path == f"/channels/{thread_id}/typing" for c in fake.calls)
+
+    # The progress placeholder was edited into the answer: one message in the thread.
+    assert fake.bot_messages(thread_id) == [answer]
+    first_post = fake.posts(thread_id)[0]
+    assert first_post.content.startswith("🔎 Researching")
+    assert "**Sources**" in answer["content"]
+    assert re.search(r"^\[1\] .+ — `corpus/[\w.-]+\.md`$", answer["content"], re.M)
+    ids = custom_ids(answer)
+    assert [i for i in ids if i.startswith("rb:rep:")] == [
+        f"rb:rep:{kind}:0:{thread_id}" for kind in ("inline", "quick", "detailed")
+    ]
+    assert any(i.startswith("rb:ask:0:0:") for i in ids)
+    assert {f"rb:fb:up:0:{thread_id}", f"rb:fb:down:0:{thread_id}"} <= set(ids)
+    assert all(c.body.get("allowed_mentions") == {"parse": []} for c in fake.calls if "content" in c.body)
+
+
+async def test_mentioning_the_bots_integration_role_also_addresses_it(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot():
+        question = await fake.user_says(f"<@&{BOT_ROLE_ID}> {QUESTION}", mention_roles=[str(BOT_ROLE_ID)])
+        await fake.wait_message(int(question["id"]), _has_buttons)
+        await fake.settle()
+
+    created = next(c for c in fake.calls if c.path.endswith("/threads"))
+    assert created.body["name"] == QUESTION
+
+
+async def test_follow_up_in_bot_thread_needs_no_mention_and_continues_the_session(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    async with run_bot():
+        thread_id = await _ask_in_channel(fake, QUESTION)
+        await fake.wait_message(thread_id, _has_buttons)
+        await fake.settle()
+
+        await fake.user_says("How do I size the connection pool?", thread_id)
+        second = await fake.wait_message(thread_id, lambda m: f"rb:rep:quick:1:{thread_id}" in custom_ids(m))
+        await fake.user_says("inline summary of the first answer", thread_id)
+        inline = await fake.wait_message(thread_id, lambda m: f"rb:rep:inline:0:{thread_id}" in custom_ids(m)
+                                         and int(m["id"]) > int(second["id"]))
+        await fake.settle()
+
+    # The second question became analysis 1 of the same session; the first is still there.
+    assert f"rb:rep:quick:1:{thread_id}" in custom_ids(second)
+    assert len(inline["content"]) < len(second["content"])
+
+
+async def test_a_replayed_gateway_event_is_answered_once(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot():
+        question = await fake.user_says(f"{MENTION} hello there", mentions=[fake.bot_user])
+        await fake.wait_message(int(question["id"]))
+        await fake.dispatch("MESSAGE_CREATE", question)
+        await fake.settle()
+
+    assert len([c for c in fake.calls if c.path.endswith("/threads")]) == 1
+    assert len(fake.bot_messages(int(question["id"]))) == 1
+
+
+async def test_direct_messages_are_one_conversation(fake: FakeDiscord, run_bot: RunBot) -> None:
+    dm = fake.dm_channel()
+    async with run_bot():
+        await fake.user_says(QUESTION, dm, guild=False)
+        answer = await fake.wait_message(dm, _has_buttons)
+        await fake.user_says("sources", dm, guild=False)
+        sources = await fake.wait_message(dm, lambda m: m["content"].startswith("Sources for"))
+        await fake.settle()
+
+    assert f"rb:rep:detailed:0:{dm}" in custom_ids(answer)
+    assert not any(c.path.endswith("/threads") for c in fake.calls)
+    assert re.search(r"^\[1\] ", sources["content"], re.M)
+
+
+async def test_reply_to_an_answer_in_the_channel_continues_that_answer(fake: FakeDiscord, run_bot: RunBot) -> None:
+    # Without thread permission the bot answers in the channel, replying to the question.
+    fake.fail_next("POST", r"/channels/\d+/messages/\d+/threads", 403, 50013, "Missing Permissions")
+    async with run_bot():
+        question_id = await _ask_in_channel(fake, QUESTION)
+        answer = await fake.wait_message(CHANNEL_ID, _has_buttons)
+        assert int(answer["message_reference"]["message_id"]) == question_id
+
+        await fake.user_says("detailed summary", CHANNEL_ID, type=19,
+                             message_reference={"message_id": answer["id"], "channel_id": str(CHANNEL_ID)},
+                             referenced_message=answer)
+        detailed = await fake.wait_message(CHANNEL_ID, lambda m: int(m["id"]) > int(answer["id"]) and _has_buttons(m))
+        await fake.settle()
+
+    # Same session (rooted at the question), same analysis, now the detailed report.
+    assert f"rb:rep:detailed:0:{question_id}" in custom_ids(detailed)
+    detailed_button = next(
+        c for row in detailed["components"] for c in row["components"] if c["custom_id"].startswith("rb:rep:detailed")
+    )
+    assert detailed_button["style"] == 1
+    parts = [m for m in fake.bot_messages(CHANNEL_ID) if int(m["id"]) > int(answer["id"])]
+    assert sum(len(m["content"]) for m in parts) > len(answer["content"])
+    assert int(parts[0]["message_reference"]["message_id"]) == int(answer_reply_id(fake))
+
+
+async def test_mention_injection_in_report_text_cannot_ping(
+    fake: FakeDiscord, run_bot: RunBot, offline_settings: Settings
+) -> None:
+    hostile = "Ping @everyone and @here, then <@123456> and <@!654321> and role <@&777> [1] [2]."
+    researcher = ScriptedResearcher(ReportSet(inline=hostile, quick=hostile, detailed=hostile), CITATIONS)
+    async with run_bot(assistant_with(offline_settings, researcher)):
+        thread_id = await _ask_in_channel(fake, "Summarise the @everyone announcement")
+        answer = await fake.wait_message(thread_id, _has_buttons)
+        await fake.settle()
+
+    text = answer["content"]
+    assert "@everyone" not in text and "@here" not in text
+    assert "@\u200beveryone" in text and "@\u200bhere" in text
+    assert not re.search(r"<@[!&]?\d+>", text)
+    assert text.count("@\u200buser") == 2 and "@\u200brole" in text
+    assert all(c.body.get("allowed_mentions") == {"parse": []} for c in fake.calls if "content" in c.body)
+    # Citations: masked links in angle brackets (no previews), local files by path.
+    assert "[1] [Connection pooling (guide)](<https://example.org/pool?a=1&b=(2%29>)" in text
+    assert "[2] Runbook — `docs/runbook.md`" in text
+
+
+async def test_5000_character_report_is_split_with_code_blocks_intact(
+    fake: FakeDiscord, run_bot: RunBot, offline_settings: Settings
+) -> None:
+    long = code_heavy_report(5000)
+    researcher = ScriptedResearcher(ReportSet(inline="Pool it [1].", quick=long, detailed=long), CITATIONS)
+    async with run_bot(assistant_with(offline_settings, researcher)):
+        thread_id = await _ask_in_channel(fake, "How should we size the pools?")
+        await fake.wait_message(thread_id, _has_buttons)
+        await fake.settle()
+
+    messages = fake.bot_messages(thread_id)
+    assert 3 <= len(messages) <= 3
+    for message in messages:
+        assert len(message["content"]) <= 2000
+        fences = [line for line in message["content"].split("\n") if line.strip().startswith("```")]
+        assert len(fences) % 2 == 0, "a code block was left open"
+    code = "\n".join(
+        line for m in messages for line in m["content"].split("\n") if line.startswith("pool_")
+    )
+    assert code == "\n".join(line for line in long.split("\n") if line.startswith("pool_"))
+    # Buttons sit under the last part only.
+    assert [bool(custom_ids(m)) for m in messages] == [False, False, True]
+
+
+async def test_report_too_long_for_three_messages_is_attached_with_the_quick_summary(
+    fake: FakeDiscord, run_bot: RunBot, offline_settings: Settings
+) -> None:
+    huge = code_heavy_report(12000)
+    quick = "Short version: size pools per instance [1]."
+    researcher = ScriptedResearcher(ReportSet(inline="Pool it [1].", quick=quick, detailed=huge), CITATIONS)
+    async with run_bot(assistant_with(offline_settings, researcher)):
+        thread_id = await _ask_in_channel(fake, "How should we size the pools?")
+        await fake.wait_message(thread_id, _has_buttons)
+        await fake.user_says("detailed summary", thread_id)
+        attached = await fake.wait_message(thread_id, lambda m: bool(m["attachments"]))
+        await fake.settle()
+
+    assert quick in attached["content"] and "detailed-report.md" in attached["content"]
+    upload = next(c for c in fake.calls if c.files)
+    name, raw = upload.files[0]
+    assert name == "detailed-report.md"
+    assert huge.split("\n")[0] in raw.decode() and "**Sources**" in raw.decode()
+    assert len(fake.bot_messages(thread_id)) == 2
+
+
+async def test_research_failure_becomes_a_clear_reply(
+    fake: FakeDiscord, run_bot: RunBot, offline_settings: Settings
+) -> None:
+    async with run_bot(assistant_with(offline_settings, BrokenResearcher())):
+        thread_id = await _ask_in_channel(fake, QUESTION)
+        reply = await fake.wait_message(thread_id, lambda m: "⚠️" in m["content"])
+        await fake.settle()
+
+    assert "couldn't finish researching" in reply["content"]
+    assert "could not be reached" in reply["content"]
+    assert len(fake.bot_messages(thread_id)) == 1  # the placeholder became the error reply
+
+
+async def test_store_outage_gets_a_clear_reply(fake: FakeDiscord, run_bot: RunBot, offline_settings: Settings) -> None:
+    # A real Redis client pointed at a port where nothing listens.
+    dead = RedisStore("redis://127.0.0.1:1/0", prefix="rb-test:", ttl_seconds=60, lock_timeout=1)
+    researcher = ScriptedResearcher(ReportSet(inline="a [1]", quick="b [1]", detailed="c [1]"), CITATIONS)
+    async with run_bot(assistant_with(offline_settings, researcher, store=dead)):
+        thread_id = await _ask_in_channel(fake, QUESTION)
+        reply = await fake.wait_message(thread_id)
+        await fake.settle()
+
+    assert "storage is unavailable" in reply["content"]
+
+
+async def test_discord_error_on_send_is_reported_not_dropped(fake: FakeDiscord, run_bot: RunBot) -> None:
+    fake.fail_next("POST", r"/channels/\d+/messages", 400, 50035, "Invalid Form Body")
+    async with run_bot():
+        thread_id = await _ask_in_channel(fake, "hello there")
+        reply = await fake.wait_message(thread_id)
+        await fake.settle()
+
+    assert "Discord refused my message (HTTP 400, code 50035)" in reply["content"]
+
+
+async def test_discord_rate_limit_is_waited_out_and_the_answer_delivered(fake: FakeDiscord, run_bot: RunBot) -> None:
+    fake.fail_next("POST", r"/channels/\d+/messages", 429, 20028, "You are being rate limited.",
+                   retry_after=0.2, **{"global": False})
+    async with run_bot():
+        thread_id = await _ask_in_channel(fake, "hello there")
+        reply = await fake.wait_message(thread_id)
+        await fake.settle()
+
+    limited, retried = [c for c in fake.calls if c.path == f"/channels/{thread_id}/messages"]
+    assert limited.content == retried.content
+    assert reply["content"] == retried.content and "Hi!" in reply["content"]
+
+
+async def test_allowlists_and_rate_limit(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot(discord_allowed_channels=["1"]):
+        await _ask_in_channel(fake, QUESTION)
+        await fake.settle()
+    assert fake.calls[-1].path == "/oauth2/applications/@me"  # nothing after login: ignored
+
+    async with run_bot(discord_allowed_roles=["admins"]):
+        await _ask_in_channel(fake, QUESTION)
+        refusal = await fake.wait_message(CHANNEL_ID)
+    assert "allowed role" in refusal["content"]
+
+    async with run_bot(discord_allowed_roles=["Researchers"], rate_limit_per_minute=1):
+        first = await _ask_in_channel(fake, "hello")
+        await fake.wait_message(first)
+        await _ask_in_channel(fake, "hello again")
+        slow = await fake.wait_message(CHANNEL_ID, lambda m: "faster" in m["content"])
+    assert "try again in" in slow["content"]

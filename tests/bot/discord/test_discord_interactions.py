@@ -1,0 +1,184 @@
+"""Slash commands and buttons through the real command tree and view store.
+
+Interactions arrive as INTERACTION_CREATE over the fake gateway; the bot's
+callbacks and follow-ups go over REST to the fake's interaction and webhook routes.
+"""
+
+from __future__ import annotations
+
+from core.config import Settings
+from core.models import ReportSet
+from tests.bot.discord.conftest import RunBot
+from tests.bot.discord.fake_discord import CHANNEL_ID, FakeDiscord, custom_ids
+from tests.bot.discord.researchers import CITATIONS, ScriptedResearcher, assistant_with, code_heavy_report
+
+QUESTION = "How do I fix too many connections errors in PostgreSQL?"
+EPHEMERAL = 64
+
+
+async def _answered(fake: FakeDiscord, token: str) -> dict:
+    """An interaction's answer: the message of it that carries the buttons."""
+    return await fake.wait_interaction_message(token, lambda m: bool(custom_ids(m)))
+
+
+async def _replied(fake: FakeDiscord, token: str) -> dict:
+    """An interaction's reply without buttons, once the original response holds it."""
+    return await fake.wait_interaction_message(
+        token, lambda m: bool(m["content"]) and "Researching" not in m["content"]
+    )
+
+
+async def test_research_defers_at_once_then_answers_in_the_original_response(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    async with run_bot():
+        token = await fake.slash("research", question=QUESTION)
+        answer = await _answered(fake, token)
+        await fake.settle()
+
+    callback = fake.callback(token)
+    assert callback.body["type"] == 5  # deferred, "thinking…"
+    edits = [c for c in fake.webhook_messages(token) if c.path.endswith("@original")]
+    assert edits[0].content.startswith("🔎 Researching")
+    assert "**Sources**" in answer["content"]
+    assert f"rb:rep:detailed:0:{CHANNEL_ID}" in custom_ids(answer)
+
+
+async def test_summary_sources_reset_and_help_commands(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot():
+        await _answered(fake, await fake.slash("research", question=QUESTION))
+        detailed = await _answered(fake, await fake.slash("summary", length="detailed"))
+
+        sources = await _replied(fake, await fake.slash("sources"))
+        reset = await _replied(fake, await fake.slash("reset"))
+        after_reset = await _replied(fake, await fake.slash("summary", length="quick"))
+        help_ = await _replied(fake, await fake.slash("help"))
+
+    detailed_button = next(
+        c for row in detailed["components"] for c in row["components"] if c["custom_id"].startswith("rb:rep:detailed")
+    )
+    assert detailed_button["style"] == 1
+    assert sources["content"].startswith("Sources for") and "[1] " in sources["content"]
+    assert "forgotten this thread" in reset["content"]
+    assert "no answer in this thread yet" in after_reset["content"]
+    assert "Report lengths" in help_["content"]
+
+
+async def test_slash_command_in_a_bot_thread_uses_that_threads_conversation(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot():
+        question = await fake.user_says(f"<@{fake.bot_user['id']}> {QUESTION}", mentions=[fake.bot_user])
+        thread_id = int(question["id"])
+        await fake.wait_message(thread_id, lambda m: bool(custom_ids(m)))
+        detailed = await _answered(fake, await fake.slash("summary", thread_id, length="detailed"))
+
+    assert f"rb:rep:detailed:0:{thread_id}" in custom_ids(detailed)
+    assert int(detailed["channel_id"]) == thread_id
+
+
+async def test_long_report_from_a_slash_command_is_attached_to_the_response(
+    fake: FakeDiscord, run_bot: RunBot, offline_settings: Settings
+) -> None:
+    huge = code_heavy_report(9000)
+    researcher = ScriptedResearcher(
+        ReportSet(inline="Pool it [1].", quick="Size pools per instance [1].", detailed=huge), CITATIONS
+    )
+    async with run_bot(assistant_with(offline_settings, researcher)):
+        await _answered(fake, await fake.slash("research", question=QUESTION))
+        token = await fake.slash("summary", length="detailed")
+        attached = await fake.wait_interaction_message(token, lambda m: bool(m["attachments"]))
+
+    assert attached["attachments"][0]["filename"] == "detailed-report.md"
+    assert "Size pools per instance [1]." in attached["content"]
+    assert f"rb:rep:detailed:0:{CHANNEL_ID}" in custom_ids(attached)
+    upload = next(c for c in fake.webhook_messages(token) if c.files)
+    assert huge.split("\n")[0] in upload.files[0][1].decode()
+
+
+async def test_bad_arguments_get_an_ephemeral_message(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot():
+        blank = await fake.slash("research", question="   ")
+        bogus = await fake.slash("summary", length="enormous")
+        await fake.wait_for(lambda c: c.path.endswith(f"/{bogus}/callback"))
+        await fake.settle()
+
+    for token, expected in ((blank, "include a question"), (bogus, "must be one of inline, quick, detailed")):
+        callback = fake.callback(token)
+        assert callback.body["type"] == 4
+        assert callback.body["data"]["flags"] & EPHEMERAL
+        assert expected in callback.body["data"]["content"]
+
+
+async def test_report_buttons_switch_instantly_even_after_a_restart(
+    fake: FakeDiscord, run_bot: RunBot, offline_settings: Settings
+) -> None:
+    researcher = ScriptedResearcher(
+        ReportSet(
+            inline="One line [1].", quick="A few sentences [1] [2].", detailed="## Full\n\nEvery detail [1] [2]."
+        ),
+        CITATIONS,
+        suggestions=["How do I monitor the pool?"],
+    )
+    assistant = assistant_with(offline_settings, researcher)
+    async with run_bot(assistant):
+        token = await fake.slash("research", question=QUESTION)
+        answer = await _answered(fake, token)
+
+    # A new client (a restart) with the same session store: the old buttons still work.
+    async with run_bot(assistant):
+        click = await fake.click(answer, f"rb:rep:detailed:0:{CHANNEL_ID}")
+        followup = await _answered(fake, click)
+        await fake.settle()
+
+    assert fake.callback(click).body["type"] == 6  # deferred update, no visible "thinking"
+    assert followup["content"].startswith("## Full\n\nEvery detail [1] [2].")
+    assert f"rb:rep:detailed:0:{CHANNEL_ID}" in custom_ids(followup)
+
+
+async def test_suggested_follow_up_button_asks_it_in_the_same_conversation(
+    fake: FakeDiscord, run_bot: RunBot, offline_settings: Settings
+) -> None:
+    researcher = ScriptedResearcher(
+        ReportSet(inline="One line [1].", quick="A few sentences [1].", detailed="All [1]."),
+        CITATIONS,
+        suggestions=["How do I monitor the pool?"],
+    )
+    async with run_bot(assistant_with(offline_settings, researcher)):
+        answer = await _answered(fake, await fake.slash("research", question=QUESTION))
+        ask = next(
+            c for row in answer["components"] for c in row["components"] if c["custom_id"].startswith("rb:ask:")
+        )
+        assert ask["label"] == "How do I monitor the pool?"
+        click = await fake.click(answer, ask["custom_id"])
+        final = await _answered(fake, click)
+        await fake.settle()
+
+    first = fake.webhook_messages(click)[0]
+    assert first.content.startswith("🔎 Researching") and "monitor the pool" in first.content
+    # The placeholder became the answer, which is the conversation's second analysis.
+    assert fake.interaction_messages(click) == [final]
+    assert f"rb:rep:quick:1:{CHANNEL_ID}" in custom_ids(final)
+
+
+async def test_feedback_buttons_thank_the_user_privately(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot():
+        answer = await _answered(fake, await fake.slash("research", question=QUESTION))
+        up = await fake.click(answer, f"rb:fb:up:0:{CHANNEL_ID}")
+        await fake.wait_for(lambda c: c.path.startswith("/webhooks/") and f"/{up}" in c.path)
+        down = await fake.click(answer, f"rb:fb:down:0:{CHANNEL_ID}")
+        await fake.wait_for(lambda c: c.path.startswith("/webhooks/") and f"/{down}" in c.path)
+        await fake.settle()
+
+    for token, expected in ((up, "Thanks for the feedback"), (down, "regenerate")):
+        message = fake.webhook_messages(token)[0]
+        assert expected in message.content
+        assert message.body["flags"] & EPHEMERAL
+
+
+async def test_slash_command_in_a_disallowed_guild_is_refused_ephemerally(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot(discord_allowed_guilds=["42"]):
+        token = await fake.slash("research", question=QUESTION)
+        await fake.wait_for(lambda c: c.path.endswith(f"/{token}/callback"))
+
+    callback = fake.callback(token)
+    assert callback.body["data"]["flags"] & EPHEMERAL
+    assert "not enabled in this server" in callback.body["data"]["content"]

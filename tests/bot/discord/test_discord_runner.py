@@ -1,0 +1,50 @@
+"""The CLI entry points: command registration over REST and clear setup errors."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import SecretStr
+
+from bot.discord.runner import DiscordSetupError, run_discord, sync_commands
+from core.config import Settings
+from tests.bot.discord.fake_discord import APP_ID, GUILD_ID, FakeDiscord
+
+COMMANDS = ["research", "summary", "sources", "reset", "help"]
+
+
+async def test_sync_commands_registers_all_commands_globally_or_in_one_guild(
+    fake: FakeDiscord, offline_settings: Settings
+) -> None:
+    settings = offline_settings.model_copy(update={"discord_bot_token": SecretStr("fake-token")})
+
+    assert await sync_commands(settings, None) == COMMANDS
+    assert await sync_commands(settings, GUILD_ID) == COMMANDS
+
+    puts = [c for c in fake.calls if c.method == "PUT"]
+    assert [c.path for c in puts] == [
+        f"/applications/{APP_ID}/commands",
+        f"/applications/{APP_ID}/guilds/{GUILD_ID}/commands",
+    ]
+    summary = next(c for c in puts[0].body if c["name"] == "summary")  # type: ignore[union-attr]
+    length = summary["options"][0]
+    assert length["required"] and [c["value"] for c in length["choices"]] == ["inline", "quick", "detailed"]
+    research = next(c for c in puts[0].body if c["name"] == "research")  # type: ignore[union-attr]
+    assert research["options"][0]["max_length"] == 4000
+    # No gateway connection is needed just to register commands.
+    assert not any(c.path.startswith("/gateway") for c in fake.calls)
+
+
+@pytest.mark.parametrize("entry", ["serve", "sync"])
+async def test_missing_token_names_the_variable(entry: str, offline_settings: Settings) -> None:
+    with pytest.raises(DiscordSetupError, match="DISCORD_BOT_TOKEN is not set"):
+        if entry == "serve":
+            await run_discord(offline_settings)
+        else:
+            await sync_commands(offline_settings, None)
+
+
+async def test_rejected_token_is_a_clear_error(fake: FakeDiscord, offline_settings: Settings) -> None:
+    fake.fail_next("GET", r"/users/@me", 401, 0, "401: Unauthorized")
+    settings = offline_settings.model_copy(update={"discord_bot_token": SecretStr("wrong")})
+    with pytest.raises(DiscordSetupError, match="rejected DISCORD_BOT_TOKEN"):
+        await sync_commands(settings, None)
