@@ -70,7 +70,7 @@ async def _with_assistant(settings: Settings, run: Callable[..., Awaitable[int]]
     try:
         return await run(assistant)
     finally:
-        await assistant.store.close()
+        await assistant.aclose()
 
 
 def _cmd_ask(settings: Settings, args: argparse.Namespace) -> Callable[..., Awaitable[int]]:
@@ -173,7 +173,9 @@ async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
     if args.command == "discord":
         from bot.discord.runner import sync_commands
 
-        await sync_commands(settings, args.guild)
+        names = await sync_commands(settings, args.guild)
+        where = f"guild {args.guild}" if args.guild else "globally (may take up to an hour to appear)"
+        print(f"Registered {len(names)} commands {where}: {', '.join('/' + n for n in names)}")
         return 0
     builders = {"ask": _cmd_ask, "chat": _cmd_chat, "demo": _cmd_demo}
     return await _with_assistant(settings, builders[args.command](settings, args))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Sequence
 
 from core import commands
 from core.classify import classify
@@ -37,11 +38,24 @@ class Assistant:
         store: SessionStore,
         researcher: Researcher,
         followups: FollowupDetector,
+        resources: Sequence[object] = (),
     ) -> None:
         self.settings = settings
         self.store = store
         self.researcher = researcher
         self.followups = followups
+        self._resources = list(resources)
+
+    async def aclose(self) -> None:
+        """Close the store and every source holding connections or subprocesses."""
+        for resource in self._resources:
+            close = getattr(resource, "aclose", None)
+            if close is not None:
+                try:
+                    await close()
+                except Exception:  # noqa: BLE001 - shutdown goes on for the others
+                    log.warning("shutdown.close_failed resource=%s", type(resource).__name__, exc_info=True)
+        await self.store.close()
 
     async def handle(self, inbound: Inbound, progress: ProgressCallback | None = None) -> Reply:
         """Answer one message. Never raises for bad input or research failures;

@@ -9,6 +9,7 @@ from core.config import Settings
 from core.followup import FollowupDetector
 from core.memory import count_tokens
 from core.research.base import Researcher
+from core.sources.base import Source
 from core.sources.registry import build_sources
 from core.store import SessionStore, open_store
 
@@ -33,9 +34,9 @@ async def build_assistant(settings: Settings, store: SessionStore | None = None)
     else:
         from core.research.extractive import ExtractiveResearcher
 
-        researcher = ExtractiveResearcher(sources)
+        researcher = ExtractiveResearcher([s for s in sources if isinstance(s, Source)])
     if settings.followup_detection_enabled:
         # Loading the tokenizer takes a few hundred ms; pay it at start-up, not
         # inside the first follow-up a user asks.
         await asyncio.to_thread(count_tokens, "warm-up")
-    return Assistant(settings, store, researcher, FollowupDetector(settings, llm))
+    return Assistant(settings, store, researcher, FollowupDetector(settings, llm), resources=sources)

@@ -17,7 +17,7 @@ log = logging.getLogger(__name__)
 DOCS = "docs/discord.md"
 
 
-class DiscordSetupError(RuntimeError):
+class DiscordSetupError(ValueError):
     """The bot cannot start as configured; the message says what to fix."""
 
 
@@ -51,7 +51,7 @@ async def run_discord(settings: Settings) -> None:
             f"Privileged Gateway Intents and turn on MESSAGE CONTENT INTENT; see {DOCS}."
         ) from exc
     finally:
-        await assistant.store.close()
+        await assistant.aclose()
 
 
 async def sync_commands(settings: Settings, guild_id: int | None) -> list[str]:

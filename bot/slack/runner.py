@@ -73,7 +73,7 @@ async def run_slack(settings: Settings, mode: str, port: int, *, stop: asyncio.E
         cancelled = await bot.tasks.drain(timeout=settings.research_wall_time_seconds + 20)
         if cancelled:
             log.warning("slack.shutdown cancelled=%d unfinished answers", cancelled)
-        await assistant.store.close()
+        await assistant.aclose()
 
 
 def _signal_event() -> asyncio.Event:

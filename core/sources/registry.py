@@ -8,18 +8,23 @@ one builder to BUILDERS.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 
 from core.config import Settings
+from core.research.tools import ToolProvider
 from core.sources.base import Source
 from core.sources.corpus import CorpusIndex, CorpusSource, IndexStats
+from core.sources.mcp import build_mcp_tools
+from core.sources.remote import build_remote_sources
 
 log = logging.getLogger(__name__)
 
 SAMPLE_CORPUS = Path(__file__).resolve().parent.parent / "data" / "corpus"
 
-SourceBuilder = Callable[[Settings], Awaitable[list[Source]]]
+# MCP servers contribute arbitrary tools rather than search/fetch, so builders
+# may offer ToolProviders besides Sources.
+SourceBuilder = Callable[[Settings], Awaitable[Sequence[Source | ToolProvider]]]
 
 
 def configured_corpus_paths(settings: Settings) -> list[Path]:
@@ -40,11 +45,11 @@ async def build_corpus(settings: Settings) -> list[Source]:
     return [CorpusSource(index)]
 
 
-BUILDERS: list[SourceBuilder] = [build_corpus]
+BUILDERS: list[SourceBuilder] = [build_corpus, build_remote_sources, build_mcp_tools]
 
 
-async def build_sources(settings: Settings) -> list[Source]:
-    sources: list[Source] = []
+async def build_sources(settings: Settings) -> list[Source | ToolProvider]:
+    sources: list[Source | ToolProvider] = []
     for builder in BUILDERS:
         sources.extend(await builder(settings))
     return sources
