@@ -1,28 +1,208 @@
-"""Question classification (first cut: keyword scoring; replaced by the trained tier)."""
+"""Question classification: a multinomial logistic regression over words and cue features.
+
+The weights are trained offline by `python -m core.classify_train` from
+`core/data/classifier/train.jsonl` and stored as JSON next to it, so classifying
+is deterministic, offline and pure Python (a few dict look-ups per feature).
+"""
 
 from __future__ import annotations
 
+import json
+import math
 import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
 
+from core.models import QUESTION_TYPES, QuestionType
 from core.profiles import Classification
 
-_CUES: dict[str, tuple[str, ...]] = {
-    "comparison": (r"\bvs\.?\b", r"\bversus\b", r"\bcompare", r"\bdifference", r"\bwhich (?:is|one|should)"),
-    "troubleshooting": (r"\berror\b", r"\bfail", r"\bnot working\b", r"\bcrash", r"\bexception\b", r"\bbroken\b"),
-    "pricing": (r"\bcost", r"\bpric", r"\bbill", r"\bcheap", r"\bexpensive\b"),
-    "integration": (r"\bintegrat", r"\bconnect\b", r"\bwith\b.*\bto\b", r"\bwebhook"),
-    "architecture": (r"\barchitect", r"\bdesign\b", r"\bpattern", r"\bstructure\b", r"\bscal"),
-    "how_to": (r"^how (?:do|can|to|should) i\b", r"\bhow to\b", r"\bset ?up\b", r"\bconfigure\b", r"\binstall"),
-    "deep_dive": (r"^what is\b", r"^how does\b", r"\bexplain\b", r"^why\b", r"\binternals?\b"),
-}
+DATA_DIR = Path(__file__).parent / "data" / "classifier"
+MODEL_PATH = DATA_DIR / "model.json"
+TRAIN_PATH = DATA_DIR / "train.jsonl"
+FEATURES_VERSION = 3
+# Longer text adds no signal but some cue regexes cost O(n^2) on pathological input
+# (one 20,000-letter word); the head and the tail (where the ask usually is) are kept.
+_MAX_CHARS, _TAIL_CHARS = 1200, 400
+
+_TOKEN = re.compile(r"\$|[a-z0-9][a-z0-9_'+#]*(?:[.\-/][a-z0-9_+#]+)*")
+_SENTENCE_START = re.compile(r"(?:^|[.?!;:]\s+)(\S+)")
+_NAME = re.compile(r"[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|[A-Z]{2,}[a-z]*|[a-z]+[A-Z][A-Za-z]*|[A-Za-z]+[.\-][A-Za-z]+")
+
+# Cues a word model cannot see on its own: they group many spellings of one signal
+# (every exception name, every price) or look at the shape of the sentence.
+_LOWER_CUES: dict[str, re.Pattern[str]] = {name: re.compile(rx) for name, rx in {
+    "vs": r"\bvs\.?(?=\W|$)|\bversus\b",
+    "differ": r"\bdifferen(?:ce|ces|t|tiate)\b|\bcompar(?:e|ed|es|ison|ing)\b|\bpros and cons\b|\btrade-?offs?\b",
+    "choose": r"\b(?:which|pick|choose|choice|prefer|favou?r|standardi[sz]e|go with|adopt|switch(?:ing)?|replac(?:e|ed|ing|ement)|alternatives?|instead of|rather than|move (?:from|away|to)|migrate away)\b",
+    "x_or_y": r"\b[\w.\-]+ or [\w.\-]+\s*\??\s*$",
+    "should_or": r"\b(?:should|would|do|shall) (?:i|we|you)\b[^?]*\bor\b",
+    "why_use": r"\bwhy (?:use|choose|pick|would anyone|not use|don't we use|isn't)\b|\bwhy\b[^?]*\binstead of\b",
+    "error_word": r"\b(?:errors?|exceptions?|traceback|refused|denied|forbidden|unauthori[sz]ed|timed? ?out|timeouts?|crash(?:es|ed|ing)?|fails?|failed|failing|failure|broken|stuck|hangs?|hanging|freez(?:es|ing)|killed|oom|invalid_\w+|not_\w+|throttl\w*|exceeded)\b",
+    "http_code": r"\b[45]\d\d\b",
+    "quoted": r"['\"\u201c\u2018`][^'\"\u201d\u2019`]{8,}['\"\u201d\u2019`]",
+    "negation": r"\b(?:doesn't|does not|don't|didn't|won't|can't|cannot|couldn't|isn't|aren't|wasn't|not|never|unable|no longer|stopped|nothing|neither|nor)\b",
+    "not_working": r"\bnot (?:working|responding|firing|arriving|showing|triggering|being|getting)\b|\b(?:doesn't|does not|don't|won't|isn't|never) (?:work|respond|fire|show|trigger|arrive|run|get|send|receive|connect|appear|exit|obey)\w*|\bno (?:response|notifications?|logs|data|output)\b|\bnothing (?:happens|arrives|shows)\b",
+    "fix_ask": r"\bwhat(?:'s| is| am i| are we)? (?:wrong|missing|going on|causing|blocking|different|happening)\b|\bwhat am i doing wrong\b|\b(?:how (?:do|can|to) (?:i |we )?|to )?fix\b|\bany ideas\b|\bhow (?:do|can) (?:i|we) (?:recover|debug|resolve|solve)\b|\bwhat does (?:that|this|it) mean\b",
+    "why_end": r"\bwhy\W*$",
+    "why_neg": r"\bwhy\b[^?]*(?:n't|\bnot\b|\bnever\b|\bno\b|\bfail|\berror|\brefused|\bempty\b|\bwrong\b|\bstill\b|\bonly\b|\btwice\b|\bhigh\b)",
+    "after_change": r"\b(?:after|since) (?:upgrading|updating|installing|deploying|enabling|rotating|moving|switching|adding|renaming|restart\w*)\b|\beven (?:though|after|if|when)\b",
+    "money": r"\$\s?\d|\b\d+(?:\.\d+)?\s?(?:usd|dollars?|eur|euros?)\b|\bcosts?\b|\bcosting\b|\bpric(?:e|es|ing|ed)\b|\bbill(?:s|ed|ing)?\b|\bcharge[sd]?\b|\bcharges\b|\bchargeable\b|\bspend(?:ing)?\b|\bbudget\b|\bcheap(?:er|est|ly)?\b|\bexpensive\b|\bafford\w*\b|\bpay(?:ing|s|ment)?\b|\bpaid\b|\bfees?\b|\bdiscount\b|\bsubscriptions?\b|\bcost-effective\b",
+    "free": r"\bfree\b|\bfree-tier\b",
+    "plan": r"\b(?:pro|team|business|enterprise|scale|hobby|free|paid|premium|standard|basic|starter|eco) (?:plans?|tiers?|editions?|versions?)\b|\bplan\b|\bquota\b",
+    "license": r"\blicen[cs](?:e|es|ed|ing)\b|\bcommercial(?:ly)?\b|\bgpl\b",
+    "usage_units": r"\bminutes\b|\bper (?:month|hour|gb|request|seat|user|pod|host|million)\b|/month\b|\bmonthly\b|\bhours\b|\bseats?\b|\btokens\b|\bhow (?:much|many)\b",
+    "integrate": r"\bintegrat(?:e|es|ed|ion|ions|ing)\b|\bwebhooks?\b|\bplugin\b|\bconnectors?\b|\bnotifier\b",
+    "send_to": r"\b(?:send|sent|sending|post|posts|posting|push|forward|pipe|stream|notify|ship|publish|route|deliver|mirror|sync)\w*\b[^?]*\b(?:to|into|in)\b",
+    "alerts": r"\b(?:notifications?|alerts?|alerting|channel)\b",
+    "connect": r"\b(?:connect|connecting|access|accessing|reach|talk to|hook|wire|wiring|together|alongside|through)\b",
+    "cloud_auth": r"\birsa\b|\biam roles?\b|\bservice accounts?\b|\bmanaged identity\b|\boidc\b|\bsso\b|\boauth\b",
+    "use_with": r"\b(?:use|using|used)\b[^?]*\b(?:with|in|inside|as (?:the|a|an))\b",
+    "arch": r"\barchitect\w*|\bdesign(?:ed|ing|s)?\b|\bstructur\w*|\borgani[sz]\w*|\blayout\b|\blay out\b|\bpatterns?\b|\bbest practices?\b|\bgood practice\b|\bbad practice\b",
+    "arch_system": r"\bmicroservices?\b|\bmono-?repo\b|\bpoly-?repos?\b|\bmulti-?tenan\w*|\btenants?\b|\bmonolith\b|\bdatabase per\b|\bper service\b|\bone database\b|\bsingle database\b|\bshared database\b|\bsame database\b|\bown database\b|\bown data storage\b|\bservices?\b[^?]*\bshar\w*\b",
+    "scale": r"\bscal(?:e|es|ed|ing|able|ability)\b|\b(?:across|over|between) (?:multiple|several|many|all|different) (?:servers|instances|nodes|machines|regions)\b|\bhorizontal\w*\b|\bmulti-?region\b",
+    "how_does": r"\bhow (?:does|do|is|are|did)\b(?! (?:i|we|you)\b)",
+    "deep": r"\bunder the hood\b|\binternal\w*\b|\bmechanism\w*\b|\bexplain\b|\breally\b|\bactually\b|\bguarantee\w*\b|\bconcept\w*\b|\bwhat happens\b|\bwhat (?:does|do) [^?]*mean\b|\bin theory\b|\bsingle[- ]threaded\b|\bthreads?\b|\bgil\b",
+    "why_is": r"^(?:why (?:is|are|does|do|can|did|would)|what (?:is|are|does)|does|is|can|could|when (?:is|does))\b",
+    "howto_open": r"^(?:how (?:do|can|should|would) (?:i|we|you)|how to|is there (?:a|any) (?:way|option|setting|parameter|guide)|is it possible|can (?:i|we)|what(?:'s| is) the (?:best|right|correct|proper) way)\b",
+    "task_verb": r"\b(?:set ?up|configure|deploy|install|run|host|hosting|enable|disable|turn (?:off|on)|suppress|mute|silence|toggle|add|create|migrate|upgrade|schedule|automate|pass|hide|keep)\b",
+    "always_on": r"24/7|\b24 hours\b|\balways online\b|\bonline\b|\bin the background\b|\bas a service\b|\bcomputer (?:is )?(?:off|being on)\b",
+    "logs_noise": r"\b(?:debug|verbose|log|logs|logging|logger|messages)\b",
+    "status": r"\bmaintain(?:ed|er|ers|ance)?\b|\babandon(?:ed)?\b|\bdead\b|\beta\b|\broadmap\b|\breleas(?:e|es|ed|ing)\b|\bproduction[- ]ready\b|\bready for production\b|\bin production\b|\bproduction use\b|\bcommunity\b|\btimeline\b|\bmilestone\b|\bplan(?:s|ned)? to\b|\bany plans?\b|\bpypi\b|\bnpm\b|\bwho (?:uses|is using|maintains)\b|\bstill (?:active|alive|maintained)\b",
+    "platform": r"\barm64\b|\baarch64\b|\bapple silicon\b|\bm1\b|\bmacbooks?\b|\bwindows support\b|\bpython 3\.\d+ support\b|\bsupport for python\b",
+    "resource": r"\bpaper\b|\bblog post\b|\bbooks?\b|\bpodcasts?\b|\btutorials?\b|\bconference\b|\bslides\b|\bnewsletter\b|\bdiscord server\b|\bslack workspace\b|\binvite\b|\bgitter\b|\bmatrix room\b",
+}.items()}
+
+_EXCEPTION = re.compile(r"\b[A-Z][A-Za-z]+(?:Error|Exception|Refused|Required|Exceeded|NotFound|Denied|Failed)\b|\bE[A-Z]{4,}\b|\b[A-Z_]{4,}_[A-Z_]+\b|\b\w+Error\b")
+
+
+def _tokens(text: str) -> list[str]:
+    return [("<num>" if t.isdigit() and not ("400" <= t <= "599" and len(t) == 3) else t) for t in _TOKEN.findall(text)]
+
+
+def _named_systems(text: str) -> int:
+    """How many distinct product-like names (Capitalised, CamelCase, dotted) the question mentions."""
+    starts = {m.start(1) for m in _SENTENCE_START.finditer(text)}
+    names = {m.group(0).lower() for m in _NAME.finditer(text) if m.start() not in starts and m.group(0) != "I"}
+    return len(names)
+
+
+def _bounded(question: str) -> str:
+    text = " ".join(question.split())
+    if len(text) > _MAX_CHARS:
+        return f"{text[: _MAX_CHARS - _TAIL_CHARS]} ... {text[-_TAIL_CHARS:]}"
+    return text
+
+
+def features(question: str) -> list[str]:
+    """The sparse binary features of one question; training and inference both use this."""
+    text = _bounded(question)
+    lower = text.lower()
+    toks = _tokens(lower)
+    feats = {f"w:{t}" for t in toks}
+    feats.update(f"b:{a}_{b}" for a, b in zip(toks, toks[1:]))
+    if toks:
+        feats.add(f"^:{toks[0]}")
+        feats.add(f"^^:{'_'.join(toks[:2])}")
+        feats.add(f"^^^:{'_'.join(toks[:3])}")
+        feats.add(f"$:{toks[-1]}")
+        feats.add(f"$$:{'_'.join(toks[-2:])}")
+    # The asking clause is often the last one: "X happens when Y; why?" / "...; how do I fix it?"
+    last = re.split(r"[;:?.!,]\s+|\s+-+\s+", lower.rstrip("?!. "))[-1]
+    last_toks = _tokens(last)
+    if last_toks and len(last_toks) < len(toks):
+        feats.add(f"L^:{last_toks[0]}")
+        feats.add(f"L^^:{'_'.join(last_toks[:2])}")
+    feats.update(f"cue:{name}" for name, rx in _LOWER_CUES.items() if rx.search(lower))
+    if _EXCEPTION.search(text):
+        feats.add("cue:exception")
+    names = _named_systems(text)
+    feats.add(f"names:{min(names, 3)}")
+    if names >= 2 and feats & {"cue:connect", "cue:integrate", "cue:send_to", "cue:use_with"}:
+        feats.add("cue:two_names_linked")
+    n = len(toks)
+    feats.add("len:short" if n <= 6 else "len:long" if n >= 25 else "len:mid")
+    return sorted(feats)
+
+
+@dataclass(frozen=True)
+class LinearModel:
+    classes: tuple[QuestionType, ...]
+    bias: tuple[float, ...]
+    weights: dict[str, tuple[float, ...]]
+    temperature: float
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> LinearModel:
+        classes = tuple(data["classes"])  # type: ignore[arg-type]
+        if set(classes) != set(QUESTION_TYPES):
+            raise ValueError(f"classifier model classes {classes} do not match QUESTION_TYPES")
+        if data.get("features_version") != FEATURES_VERSION:
+            raise ValueError("classifier model was trained with other features; run `python -m core.classify_train`")
+        weights = {f: tuple(w) for f, w in data["weights"].items()}  # type: ignore[union-attr]
+        return cls(classes, tuple(data["bias"]), weights, float(data["temperature"]))  # type: ignore[arg-type]
+
+    def logits(self, feats: list[str]) -> list[float]:
+        out = list(self.bias)
+        for f in feats:
+            w = self.weights.get(f)
+            if w is not None:
+                for i, v in enumerate(w):
+                    out[i] += v
+        return out
+
+    def probabilities(self, feats: list[str]) -> dict[QuestionType, float]:
+        return dict(zip(self.classes, softmax(self.logits(feats), self.temperature)))
+
+
+def softmax(logits: list[float], temperature: float = 1.0) -> list[float]:
+    scaled = [z / temperature for z in logits]
+    top = max(scaled)
+    exps = [math.exp(z - top) for z in scaled]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+
+@lru_cache(maxsize=1)
+def load_model(path: Path = MODEL_PATH) -> LinearModel:
+    return LinearModel.from_json(json.loads(path.read_text(encoding="utf-8")))
+
+
+# A second intent the question states outright ("... and how do I migrate?", an error
+# string in a pricing question) is secondary even when the model gives it little weight:
+# the model is trained to pick one type, so its runner-up probabilities are small.
+_EXPLICIT: dict[QuestionType, re.Pattern[str]] = {t: re.compile(rx) for t, rx in {
+    "troubleshooting": r"\berrors?\b|\bexception|\bfails?\b|\bfailing\b|\bfailed\b|not working|refused|timed? out|crash\w*|\b[45]\d\d\b|\bnot getting\b|\bdoesn't (?:work|notify|respond)|\bstill (?:get|says|fails)|\bdies\b|\bstuck\b",
+    "pricing": r"\bhow much\b|\bcosts?\b|\bpric(?:e|es|ing)\b|\bbill(?:ed|ing)?\b|\$\d|\bfree[- ]tier\b|\bfree trial\b|\bcheaper\b|\bpaid\b|\bquotas?\b|\bbudget\b|\bpayment\b|\blicen[cs]e\b",
+    "comparison": r"\bvs\.?(?=\W|$)|\bversus\b|\bcompar(?:e|ed|ison)\b|\bdifferences? between\b|\bpros and cons\b|\binstead of\b|\brather than\b|\bbetter than\b|\bsimilar to\b|\bor\b[^?]*\?\s*$",
+    "integration": r"\bintegrat\w*|\bwebhooks?\b|\bplugin\b|\bnotif\w*\b[^?]*\b(?:slack|discord|teams)\b|\b(?:slack|discord|teams)\b[^?]*\bnotif\w*",
+    "architecture": r"\barchitect\w*|\bscal(?:e|ing|ability)\b|\bstructure\b|\bdesign\b|\bmicroservices?\b|\bmonorepo\b|\bmulti-?tenan\w*|\bper[- ]service\b|\bhot ?spot\b|\bpartition key\b|\bbetween (?:the )?servers\b",
+    "how_to": r"\b(?:and|then|also|explain|but|so)\b[^?]*\bhow (?:to|do i|do we|can i|can we|would we|should we|would i)\b|\bwould you recommend\b",
+    "deep_dive": r"\bhow does\b[^?]*\bwork\b|\bunder the hood\b|\binternals?\b|\bmechanism\b|\bhow (?:does|did) it\b|\bwhy does it\b|\bhow [^?]*happens\b",
+    "general": r"\bpaper\b|\bblog post\b|\bwould you recommend\b|\bproduction[- ]ready\b|\bmaintained\b",
+}.items()}
+_SECONDARY_MIN = 0.25  # probability a runner-up needs to count as a second main intent...
+_SECONDARY_RATIO = 0.5  # ... and relative to the winner
+_MAX_SECONDARY = 2
 
 
 def classify(question: str) -> Classification:
-    text = question.lower()
-    scores = {t: float(sum(bool(re.search(c, text)) for c in cues)) for t, cues in _CUES.items()}
-    ranked = sorted(scores.items(), key=lambda kv: kv[1], reverse=True)
-    best, best_score = ranked[0]
-    if best_score == 0:
-        return Classification(type="general", confidence=0.5, scores=scores)
-    secondary = [t for t, s in ranked[1:] if s > 0][:2]
-    return Classification(type=best, confidence=min(0.95, 0.5 + 0.2 * best_score), secondary=secondary, scores=scores)  # type: ignore[arg-type]
+    model = load_model()
+    probs = model.probabilities(features(question))
+    scores = {t: round(p, 4) for t, p in probs.items()}
+    lower = _bounded(question).lower()
+    if not _TOKEN.search(lower):
+        # Nothing to go on: the catch-all type, without inventing a second intent.
+        return Classification(type="general", confidence=scores["general"], scores=scores)
+    ranked = sorted(probs.items(), key=lambda kv: kv[1], reverse=True)
+    best, p_best = ranked[0]
+    secondary = [
+        t for t, p in ranked
+        if t != best and (
+            (p >= _SECONDARY_MIN and p >= _SECONDARY_RATIO * p_best)
+            or _EXPLICIT[t].search(lower)
+        )
+    ][:_MAX_SECONDARY]
+    return Classification(
+        type=best, confidence=round(p_best, 4), secondary=secondary, scores=scores,
+    )

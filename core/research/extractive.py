@@ -10,6 +10,7 @@ so nothing can be invented. When the evidence is too thin it says so.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from collections.abc import Callable
@@ -19,6 +20,7 @@ from core.models import Citation, Quality, ReportSet, Usage
 from core.profiles import Section, TypeProfile
 from core.research.base import ProgressCallback, ResearchRequest, ResearchResult, emit
 from core.research.cues import intent_fit, section_fit
+from core.research.quality import log_quality, validate
 from core.research.sentences import Candidate, extract_candidates, score_candidates, select, stems_of
 from core.sources.base import Hit, Source
 from core.text import compared_options, intent_terms, key_terms, stem, truncate
@@ -52,30 +54,25 @@ class ExtractiveResearcher:
         await emit(progress, "reading", f"{len(hits)} passages")
 
         query_stems = {stem(t) for t in key_terms(" ".join([question, *request.entities]))}
-        candidates = extract_candidates(hits)
         types = [request.classification.type, *request.classification.secondary]
-        score_candidates(candidates, query_stems, boost=_intent_boost(question, types))
-        candidates.sort(key=lambda c: c.score, reverse=True)
+        # Scoring and writing take several milliseconds of CPU per turn (more
+        # with long web pages); in a thread they leave the event loop free to
+        # acknowledge Slack events while many researches run.
+        candidates = await asyncio.to_thread(_ranked_candidates, hits, query_stems, question, types)
         if not _relevant(candidates, query_stems):
             return _nothing_found(question, queries, self.sources, failures)
 
         await emit(progress, "writing", "quoting the best-matching sentences")
-        writer = _Writer()
-        lead = candidates[0]
-        quick_picks = _quick(candidates, lead, options)
-        inline = writer.sentence(lead)
-        quick = " ".join(writer.sentence(c) for c in quick_picks)
-        detailed = _detailed(writer, profile, candidates, lead, options)
-        reports = ReportSet(inline=inline, quick=quick, detailed=detailed)
-        citations = writer.citations
+        reports, citations = await asyncio.to_thread(_write, profile, candidates, options)
         await emit(progress, "validating", f"{len(citations)} citations")
-        quality = assess(reports, citations, profile)
+        quality = validate(reports, citations, request.classification, question, request.entities)
+        log_quality(quality, "extractive")
         if failures:
             quality.issues.extend(failures)
         return ResearchResult(
             reports=reports,
             citations=citations,
-            suggestions=suggest(question, hits, options, detailed),
+            suggestions=suggest(question, hits, options, reports.detailed),
             quality=quality,
             usage=Usage(),
             mode="extractive",
@@ -114,6 +111,24 @@ def formulate_queries(question: str, options: list[str], entities: list[str]) ->
         if terms and terms not in queries:
             queries.append(terms)
     return queries[:5]
+
+
+def _ranked_candidates(hits: list[Hit], query_stems: set[str], question: str, types: list[str]) -> list[Candidate]:
+    """The hits' quotable sentences, best first."""
+    candidates = extract_candidates(hits)
+    score_candidates(candidates, query_stems, boost=_intent_boost(question, types))
+    candidates.sort(key=lambda c: c.score, reverse=True)
+    return candidates
+
+
+def _write(profile: TypeProfile, candidates: list[Candidate], options: list[str]) -> tuple[ReportSet, list[Citation]]:
+    """The three report lengths, led by the best sentence, and the sources they cite."""
+    writer = _Writer()
+    lead = candidates[0]
+    inline = writer.sentence(lead)
+    quick = " ".join(writer.sentence(c) for c in _quick(candidates, lead, options))
+    detailed = _detailed(writer, profile, candidates, lead, options)
+    return ReportSet(inline=inline, quick=quick, detailed=detailed), writer.citations
 
 
 def _intent_boost(question: str, types: list[str]) -> Callable[[Candidate], float]:
@@ -342,62 +357,7 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
-# --- quality, suggestions, nothing found -------------------------------------------------
-
-_MARKER = re.compile(r"\[(\d{1,3})\]")
-_TABLE = re.compile(r"^\|.+\|\s*$\n^\|\s*:?-{3,}", re.M)
-_NUMBERED = re.compile(r"^\s*1[.)]\s+\S", re.M)
-
-
-def section_present(section: Section, report: str) -> bool:
-    lowered = report.lower()
-    for marker in section.markers:
-        if marker == "|table|" and _TABLE.search(report):
-            return True
-        if marker == "|numbered|" and _NUMBERED.search(report):
-            return True
-        if not marker.startswith("|") and marker in lowered:
-            return True
-    return False
-
-
-def assess(reports: ReportSet, citations: list[Citation], profile: TypeProfile) -> Quality:
-    numbers = {c.number for c in citations}
-    cited = {int(n) for r in (reports.inline, reports.quick, reports.detailed) for n in _MARKER.findall(r)}
-    dangling = sorted(cited - numbers)
-    unused = sorted(numbers - cited)
-    documents = len({c.path or c.url or c.title for c in citations})
-    present = [s.title for s in profile.sections if section_present(s, reports.detailed)]
-    missing = [s.title for s in profile.sections if s.title not in present]
-    issues: list[str] = []
-    if dangling:
-        issues.append(f"citations without a source: {dangling}")
-    if unused:
-        issues.append(f"sources never cited: {unused}")
-    if documents < profile.min_sources:
-        issues.append(f"{documents} source document(s); this question type wants {profile.min_sources}")
-    if missing:
-        issues.append(f"no matching sentences for: {', '.join(missing)}")
-    valid = not dangling and not unused
-    score = (
-        0.4 * valid
-        + 0.3 * min(1.0, documents / profile.min_sources)
-        + 0.3 * (len(present) / len(profile.sections))
-    )
-    return Quality(
-        score=round(score, 3),
-        passed=valid and documents >= profile.min_sources and score >= 0.7,
-        issues=issues,
-        checks={
-            "citations_valid": valid,
-            "citations": len(citations),
-            "documents": documents,
-            "min_sources": profile.min_sources,
-            "sections_present": present,
-            "sections_missing": missing,
-        },
-    )
-
+# --- suggestions, nothing found -------------------------------------------------
 
 def _topic(title: str) -> str:
     """The subject part of a title: "AWS Lambda: limits and scaling" -> "AWS Lambda"."""

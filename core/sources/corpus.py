@@ -34,8 +34,11 @@ TITLE_WEIGHT = 6.0
 HEADING_WEIGHT = 3.0
 BODY_WEIGHT = 1.0
 MAX_QUERY_TERMS = 24
-# A query term found in more than this share of chunks is dropped (see build_match_query).
+# A query term found in more than this share of chunks is dropped (see choose_terms).
 COMMON_TERM_SHARE = 0.5
+# FTS5 computes bm25 for every chunk matching any term, so a query's cost grows
+# with the summed document frequency of its terms (see choose_terms).
+POSTINGS_BUDGET = 1000
 SAME_FILE_DECAY = 0.8
 SNIPPET_CHARS = 280
 
@@ -97,23 +100,54 @@ class ChunkRow:
     heading: str
     text: str
     score: float = 0.0
+    snippet: str = ""
 
 
-def build_match_query(text: str, too_common: Callable[[str], bool] | None = None) -> str | None:
+def query_terms(text: str) -> list[str]:
+    """The distinct words of free text worth searching: content words, or all words if it has none."""
+    ws = words(text)
+    content = [w for w in ws if w not in STOPWORDS]
+    return list(dict.fromkeys(content or ws))[:MAX_QUERY_TERMS]
+
+
+def choose_terms(terms: list[str], doc_freq: Callable[[str], int], total: int) -> list[str]:
+    """The terms worth ranking with, in the query's order.
+
+    Terms found in no chunk are dropped: they cannot match or score. Terms in
+    more than half of all chunks are dropped while rarer ones remain: their
+    BM25 weight is close to zero but they would make FTS5 score most of the
+    index. Then the rarest terms are kept while their summed document
+    frequency fits POSTINGS_BUDGET (the rarest is always kept), which caps the
+    rows FTS5 scores per query. The terms left out are the commonest, whose
+    BM25 weight is lowest, so the top ranks barely move; on a corpus smaller
+    than the budget nothing but the first two rules applies.
+    """
+    df = {t: doc_freq(t) for t in terms}
+    known = [t for t in terms if df[t] > 0]
+    informative = [t for t in known if total < 20 or df[t] <= COMMON_TERM_SHARE * total] or known
+    kept: set[str] = set()
+    postings = 0
+    for term in sorted(informative, key=lambda t: df[t]):
+        if kept and postings + df[term] > POSTINGS_BUDGET:
+            break
+        kept.add(term)
+        postings += df[term]
+    return [t for t in terms if t in kept]
+
+
+def build_match_query(text: str, terms: list[str] | None = None) -> str | None:
     """An FTS5 MATCH expression for free text, or None when it has no searchable word.
 
     Every term is a quoted string, so FTS syntax in the input (quotes, `AND`,
     `*`, `:`, parentheses, `NEAR`) is only ever searched for, never obeyed.
     Terms are OR-ed so partial matches still rank; adjacent content words are
     also added as phrases, which lifts chunks using the exact wording.
-    `too_common` names terms to leave out when others remain: words found in
-    most chunks add nothing to BM25 but cost a scan of their whole posting list.
+    `terms` restricts the query to those words (see choose_terms); phrases
+    are kept when they contain one of them.
     """
     ws = words(text)
-    content = [w for w in ws if w not in STOPWORDS]
-    terms = list(dict.fromkeys(content or ws))[:MAX_QUERY_TERMS]
-    if too_common is not None:
-        terms = [t for t in terms if not too_common(t)] or terms
+    if terms is None:
+        terms = query_terms(text)
     kept = set(terms)
     phrases = []
     for a, b in zip(ws, ws[1:], strict=False):
@@ -123,9 +157,8 @@ def build_match_query(text: str, too_common: Callable[[str], bool] | None = None
     return " OR ".join(parts) if parts else None
 
 
-def best_snippet(text: str, query: str, limit: int = SNIPPET_CHARS) -> str:
-    """The chunk's sentences that share most words with the query, in reading order."""
-    plain = markdown_to_text(text)
+def best_snippet(plain: str, query: str, limit: int = SNIPPET_CHARS) -> str:
+    """The sentences of a chunk's plain text (as indexed) sharing most words with the query, in reading order."""
     sentences = [s for line in plain.split("\n") for s in split_sentences(line)]
     if not sentences:
         return truncate(plain, limit)
@@ -161,6 +194,9 @@ class CorpusIndex:
                 self.db_path.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(str(self.db_path), check_same_thread=False, timeout=30.0)
             conn.execute("PRAGMA foreign_keys = ON")
+            # Queries read the FTS index pages over and over: keep them mapped and cached.
+            conn.execute("PRAGMA mmap_size = 268435456")
+            conn.execute("PRAGMA cache_size = -32000")
             conn.executescript(_SCHEMA)
             # Title and heading weights live in the table's default rank function,
             # which lets FTS5 use its optimised ORDER BY rank path.
@@ -312,8 +348,13 @@ class CorpusIndex:
             return []
         return await asyncio.to_thread(self._search_sync, query, limit)
 
-    def _too_common(self, conn: sqlite3.Connection) -> Callable[[str], bool]:
-        """A check for near-universal terms, with document counts cached until the index changes."""
+    def _doc_freq(self, conn: sqlite3.Connection) -> tuple[Callable[[str], int], int]:
+        """A term's chunk count and the total, cached until the index changes.
+
+        Counting with MATCH (rather than reading fts5vocab) lets FTS5 apply its
+        own tokenizer and porter stemmer to the word, so the count is exactly
+        that of the term the query will search.
+        """
         # data_version moves when another connection (e.g. `research-bot index`) commits.
         version = conn.execute("PRAGMA data_version").fetchone()[0]
         if version != self._df_version:
@@ -321,33 +362,35 @@ class CorpusIndex:
             self._df_version = version
         if "\0total" not in self._df:
             self._df["\0total"] = conn.execute("SELECT count(*) FROM chunks").fetchone()[0]
-        total = self._df["\0total"]
 
-        def check(term: str) -> bool:
+        def doc_freq(term: str) -> int:
             if term not in self._df:
                 self._df[term] = conn.execute(
                     "SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH ?", (f'"{term}"',)
                 ).fetchone()[0]
-            return total >= 20 and self._df[term] > COMMON_TERM_SHARE * total
+            return self._df[term]
 
-        return check
+        return doc_freq, self._df["\0total"]
 
     def _search_sync(self, query: str, limit: int) -> list[ChunkRow]:
         # The FTS query ranks and limits on its own before any join, so SQLite
         # only looks up the handful of chunks that will be returned.
         sql = """
-            SELECT c.id, c.file_id, c.position, f.title, f.path, f.display, c.heading, c.text, m.rank
-            FROM (SELECT rowid, rank FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?) AS m
+            SELECT c.id, c.file_id, c.position, f.title, f.path, f.display, c.heading, c.text, m.rank, m.body
+            FROM (SELECT rowid, rank, body FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?) AS m
             JOIN chunks c ON c.id = m.rowid JOIN files f ON f.id = c.file_id
             ORDER BY m.rank
         """
         with self._lock:
             conn = self._connect()
-            match = build_match_query(query, self._too_common(conn))
+            doc_freq, total = self._doc_freq(conn)
+            terms = choose_terms(query_terms(query), doc_freq, total)
+            match = build_match_query(query, terms) if terms else None
             if match is None:
                 return []
             rows = conn.execute(sql, (match, limit * 4)).fetchall()
         ranked = [ChunkRow(*r[:8], score=-r[8]) for r in rows]
+        plain = {r[0]: r[9] for r in rows}
         # Each further chunk of the same file counts a little less, so a strong
         # second document is not buried under the fifth chunk of the first,
         # while a document far ahead of the rest still fills the list.
@@ -358,7 +401,12 @@ class CorpusIndex:
             seen[row.file_id] = nth + 1
             adjusted.append((row.score * SAME_FILE_DECAY**nth, -order, row))
         adjusted.sort(key=lambda t: (t[0], t[1]), reverse=True)
-        return [row for _, _, row in adjusted[:limit]]
+        chosen = [row for _, _, row in adjusted[:limit]]
+        # Snippets are built here, in the worker thread, from the indexed plain
+        # text: no markdown parsing and no CPU work on the event loop.
+        for row in chosen:
+            row.snippet = best_snippet(plain[row.id], query)
+        return chosen
 
     async def chunk_with_neighbours(self, chunk_id: int, radius: int = 1) -> list[ChunkRow]:
         """The chunk and up to `radius` chunks either side of it in its file, in order."""
@@ -439,7 +487,7 @@ class CorpusSource:
                 title=row.title,
                 path=row.display,
                 heading=row.heading or None,
-                snippet=best_snippet(row.text, query),
+                snippet=row.snippet,
                 text=row.text,
                 score=row.score,
                 meta={"position": row.position, "file": row.path},

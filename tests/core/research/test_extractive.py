@@ -12,7 +12,8 @@ from core.classify import classify
 from core.models import ProgressEvent, QuestionType
 from core.profiles import PROFILES, Classification
 from core.research.base import ResearchRequest, ResearchResult
-from core.research.extractive import ExtractiveResearcher, section_present
+from core.research.extractive import ExtractiveResearcher
+from core.research.quality import section_present
 from core.sources.base import Document, Hit, SourceError
 from core.sources.corpus import CorpusIndex, CorpusSource
 from core.sources.registry import SAMPLE_CORPUS
@@ -62,7 +63,7 @@ async def test_every_marker_maps_to_a_citation_and_every_citation_is_used(corpus
     assert result.found and result.mode == "extractive"
     assert_citations_exact(result)
     assert result.usage.llm_calls == 0 and result.usage.prompt_tokens == 0
-    assert result.quality.checks["citations_valid"] is True
+    assert result.quality.checks["dangling"] == []
     for citation in result.citations:
         assert citation.source == "corpus" and citation.path and citation.path.startswith("corpus/")
         assert citation.snippet
@@ -135,8 +136,8 @@ async def test_detailed_report_follows_the_type_profile(corpus: CorpusSource, qt
     titles = [s.title for s in PROFILES[qtype].sections]
     assert headings and all(h in titles for h in headings)
     assert headings == [t for t in titles if t in headings], "sections keep the profile's order"
-    assert result.quality.checks["sections_present"] == [
-        s.title for s in PROFILES[qtype].sections if section_present(s, result.reports.detailed)
+    assert result.quality.checks["missing_sections"] == [
+        s.title for s in PROFILES[qtype].sections if not section_present(s, result.reports.detailed)
     ]
     assert 0.0 < result.quality.score <= 1.0
 

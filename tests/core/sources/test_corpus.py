@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from core.sources.base import Source
-from core.sources.corpus import CorpusIndex, CorpusSource, build_match_query
+from core.sources.corpus import CorpusIndex, CorpusSource, build_match_query, choose_terms
 from core.sources.registry import SAMPLE_CORPUS, build_sources, index_command
 
 
@@ -212,3 +212,13 @@ async def test_registry_indexes_sample_corpus_and_extra_paths(tmp_path: Path, do
     # Starting again is incremental: nothing re-parsed.
     again = await index_command(settings, [docs])
     assert again.chunks == 0 and again.unchanged == 5
+
+
+def test_query_keeps_the_rarest_terms_within_the_postings_budget() -> None:
+    df = {"pgbouncer": 40, "postgres": 900, "connection": 3_000, "server": 6_000, "zzyzx": 0}
+    chosen = choose_terms(["server", "postgres", "connection", "pgbouncer", "zzyzx"], df.__getitem__, total=10_000)
+    # Unknown and near-universal terms go; of the rest the commonest goes first.
+    assert chosen == ["postgres", "pgbouncer"]
+    # A small corpus never reaches the budget: only unknown and near-universal terms go.
+    small = {"pgbouncer": 4, "postgres": 9, "connection": 30, "server": 60, "zzyzx": 0}
+    assert choose_terms(list(small), small.__getitem__, total=100) == ["pgbouncer", "postgres", "connection"]
