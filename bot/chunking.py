@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-_FENCE = re.compile(r"^\s*(```|~~~)(.*)$")
+_FENCE = re.compile(r"^\s*(`{3,}|~{3,})(.*)$")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
@@ -21,7 +21,8 @@ def split_markdown(text: str, limit: int) -> list[str]:
     pieces: list[str] = []
     current: list[str] = []
     size = 0
-    fence: str | None = None  # the opening fence line while inside a code block
+    fence: str | None = None  # the open block's fence marker (```, ~~~, ...) while inside one
+    opener = ""  # its opening line, with the language, to reopen it in the next piece
 
     def flush() -> None:
         nonlocal current, size
@@ -29,26 +30,27 @@ def split_markdown(text: str, limit: int) -> list[str]:
             return
         body = "\n".join(current).rstrip("\n")
         if fence is not None:
-            body += "\n```"
+            body += f"\n{fence}"
         if body.strip():
             pieces.append(body)
-        current = [fence] if fence is not None else []
-        size = len(fence) + 1 if fence is not None else 0
+        current = [opener] if fence is not None else []
+        size = len(opener) + 1 if fence is not None else 0
 
-    # Room for a closing fence that may be appended on flush.
-    budget = limit - 4
-    for line in _lines_within(text, budget - 8):
-        match = _FENCE.match(line)
+    for line in _lines_within(text, limit - 12):
+        after = _next_fence(fence, line)
         cost = len(line) + 1
+        # Room for the closing fence a flush may append.
+        reserve = len(after or "```") + 1
         paragraph_break = not line.strip() and fence is None
-        if size + cost > budget or (paragraph_break and size > budget * 0.85):
+        if size + cost + reserve > limit or (paragraph_break and size > (limit - 4) * 0.85):
             flush()
             if paragraph_break:
                 continue
         current.append(line)
         size += cost
-        if match:
-            fence = None if fence is not None else f"```{match.group(2).strip()}"
+        if fence is None and after is not None:
+            opener = f"{after}{line.strip()[len(after):].strip()}"
+        fence = after
     flush()
     return _merge_small(pieces, limit)
 
@@ -97,5 +99,24 @@ def _merge_small(pieces: list[str], limit: int) -> list[str]:
     return merged
 
 
+def _next_fence(fence: str | None, line: str) -> str | None:
+    """The fence marker still open after `line`, given the one open before it.
+
+    As in CommonMark, only a bare run of the same character, at least as long,
+    closes a block: a ``` line inside a ~~~ block is code.
+    """
+    match = _FENCE.match(line)
+    if match is None:
+        return fence
+    marker, rest = match.group(1), match.group(2)
+    if fence is None:
+        return marker
+    closes = marker[0] == fence[0] and len(marker) >= len(fence) and not rest.strip()
+    return None if closes else fence
+
+
 def _open_fence(text: str) -> bool:
-    return sum(1 for line in text.split("\n") if _FENCE.match(line)) % 2 == 1
+    fence: str | None = None
+    for line in text.split("\n"):
+        fence = _next_fence(fence, line)
+    return fence is not None

@@ -31,7 +31,7 @@ from core.extract import (
     ranked_entities,
 )
 from core.lexicons import lookup
-from core.models import Session, Usage
+from core.models import Analysis, Session, Usage
 from core.text import QUESTION_WORDS, STOPWORDS, content_words, stem, truncate, compared_options
 
 log = logging.getLogger(__name__)
@@ -138,6 +138,17 @@ def thread_from_history(history: list[dict[str, Any]]) -> Thread:
     return Thread(exchanges)
 
 
+def _exchange(a: Analysis) -> Exchange:
+    return Exchange(
+        question=a.question,
+        standalone=a.standalone_question,
+        answer=a.reports.quick,
+        citations={c.number: c.title for c in a.citations},
+        known_entities=list(a.entities),
+        known_identifiers=dict(a.identifiers),
+    )
+
+
 def thread_from_session(session: Session) -> Thread:
     exchanges: list[Exchange] = []
     pending: str | None = None
@@ -148,33 +159,13 @@ def thread_from_session(session: Session) -> Thread:
         if pending is None:
             continue
         if turn.analysis is not None and 0 <= turn.analysis < len(session.analyses):
-            a = session.analyses[turn.analysis]
-            exchanges.append(
-                Exchange(
-                    question=a.question,
-                    standalone=a.standalone_question,
-                    answer=a.reports.quick,
-                    citations={c.number: c.title for c in a.citations},
-                    known_entities=list(a.entities),
-                    known_identifiers=dict(a.identifiers),
-                )
-            )
+            exchanges.append(_exchange(session.analyses[turn.analysis]))
         else:
             standalone = _deterministic(pending, Thread(list(exchanges))).standalone if exchanges else pending
             exchanges.append(Exchange(question=pending, standalone=standalone, answer=turn.content))
         pending = None
     if not exchanges:
-        for a in session.analyses:
-            exchanges.append(
-                Exchange(
-                    question=a.question,
-                    standalone=a.standalone_question,
-                    answer=a.reports.quick,
-                    citations={c.number: c.title for c in a.citations},
-                    known_entities=list(a.entities),
-                    known_identifiers=dict(a.identifiers),
-                )
-            )
+        exchanges = [_exchange(a) for a in session.analyses]
     return Thread(exchanges)
 
 

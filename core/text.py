@@ -175,10 +175,11 @@ def split_sentences(text: str) -> list[str]:
 
 # --- markdown to prose -----------------------------------------------------------
 
-_FENCE = re.compile(r"^\s*(```|~~~)")
+# Shared with the adapters and source parsers so all agree on what opens a code block or rules a table.
+FENCE = re.compile(r"^\s*(```|~~~)")
+TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s+")
 _BULLET = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
-_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 # Underscore emphasis must not start or end inside a word (`pg_stat_activity`).
 _EMPHASIS = re.compile(r"(\*\*|\*|(?<!\w)__|(?<!\w)_)(?=\S)(.+?)(?<=\S)(?:\1)(?!\w)")
@@ -213,7 +214,7 @@ def markdown_blocks(markdown: str) -> Iterator[tuple[str, str]]:
     while i < len(lines):
         line = lines[i]
         stripped = line.strip()
-        fence = _FENCE.match(line)
+        fence = FENCE.match(line)
         if fence:
             yield from flush()
             body: list[str] = []
@@ -254,7 +255,7 @@ def table_rows(table: str) -> list[list[str]]:
     """Cells of a markdown table, without the header rule line."""
     rows = []
     for line in table.splitlines():
-        if _TABLE_RULE.match(line):
+        if TABLE_RULE.match(line):
             continue
         cells = [inline_plain(c) for c in line.strip().strip("|").split("|")]
         rows.append(cells)

@@ -11,11 +11,10 @@ from __future__ import annotations
 import re
 
 from core.models import Citation, Reply
+from core.text import FENCE, TABLE_RULE
 
-_FENCE = re.compile(r"^\s*(```|~~~)")
 _DEEP_HEADING = re.compile(r"^#{4,6}\s+(.+?)\s*#*\s*$")
 _RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,})\s*$")
-_TABLE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _USER_MENTION = re.compile(r"<@!?(\d+)>")
 _ROLE_MENTION = re.compile(r"<@&(\d+)>")
 _MASS_MENTION = re.compile(r"@(everyone|here)\b", re.IGNORECASE)
@@ -56,7 +55,7 @@ def to_discord_markdown(markdown: str) -> str:
     i = 0
     while i < len(lines):
         line = lines[i]
-        if _FENCE.match(line):
+        if FENCE.match(line):
             in_code = not in_code
             out.append(line)
             i += 1
@@ -92,7 +91,7 @@ def _is_table_start(lines: list[str], i: int) -> bool:
     return (
         lines[i].strip().startswith("|")
         and i + 1 < len(lines)
-        and bool(_TABLE_SEPARATOR.match(lines[i + 1]))
+        and bool(TABLE_RULE.match(lines[i + 1]))
     )
 
 
@@ -103,7 +102,7 @@ def _cells(row: str) -> list[str]:
 
 def _table_block(rows: list[str]) -> list[str]:
     """A markdown table as an aligned plain-text table in a code block."""
-    table = [_cells(r) for r in rows if not _TABLE_SEPARATOR.match(r)]
+    table = [_cells(r) for r in rows if not TABLE_RULE.match(r)]
     columns = max(len(r) for r in table)
     table = [r + [""] * (columns - len(r)) for r in table]
     widths = [max(len(r[c]) for r in table) for c in range(columns)]

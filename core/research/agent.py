@@ -29,7 +29,7 @@ from core.research.base import ProgressCallback, ResearchRequest, ResearchResult
 from core.research.citations import SourceLedger, finalize, to_citation
 from core.research.quality import log_quality, validate
 from core.research.tools import Observation, Tool, ToolArgumentError, ToolProvider, build_tools
-from core.research.writer import ReportDraft, Writer, fallback_draft
+from core.research.writer import ReportDraft, Writer, fallback_draft, source_entry
 from core.sources.base import Source, SourceError
 
 log = logging.getLogger(__name__)
@@ -275,12 +275,7 @@ class AgentResearcher:
             if not new and not reading:
                 parts.append(f"[{number}] (already seen) {hit.title}")
                 continue
-            location = hit.url or hit.path or hit.source
-            heading = f" › {hit.heading}" if hit.heading else ""
-            text = " ".join((hit.text or hit.snippet).split())
-            if len(text) > share:
-                text = text[: share - 1].rstrip() + "…"
-            parts.append(f"[{number}] {hit.title} — {location}{heading} (id: {hit.id})\n{text}")
+            parts.append(source_entry(number, hit, share, f" (id: {hit.id})"))
         if not obs.hits and not parts:
             parts.append("No results.")
         if outcome.sparse:

@@ -103,6 +103,31 @@ def document_hit(document: Document) -> Hit:
     )
 
 
+def search_tool(
+    source: Source,
+    handler: Callable[[dict[str, Any]], Awaitable[Observation]],
+    max_limit: int,
+    returns: str,
+    extra: dict[str, dict[str, Any]] | None = None,
+) -> Tool:
+    """`search_<name>(query, limit, **extra)`; `returns` tells the model what comes back."""
+    return Tool(
+        name=tool_name("search", source.name),
+        description=f"Search {source.description}. {returns}",
+        parameters={
+            "type": "object",
+            "properties": {
+                "query": {"type": "string", "description": "keywords or a focused question"},
+                "limit": {"type": "integer", "description": f"results wanted, 1-{max_limit}", "default": 5},
+                **(extra or {}),
+            },
+            "required": ["query"],
+        },
+        handler=handler,
+        kind="search",
+    )
+
+
 def source_tools(source: Source, max_limit: int = 10) -> list[Tool]:
     async def search(args: dict[str, Any]) -> Observation:
         query = args["query"].strip()
@@ -116,20 +141,7 @@ def source_tools(source: Source, max_limit: int = 10) -> list[Tool]:
         return Observation(hits=[document_hit(document)])
 
     return [
-        Tool(
-            name=tool_name("search", source.name),
-            description=f"Search {source.description}. Returns ranked passages with ids.",
-            parameters={
-                "type": "object",
-                "properties": {
-                    "query": {"type": "string", "description": "keywords or a focused question"},
-                    "limit": {"type": "integer", "description": f"results wanted, 1-{max_limit}", "default": 5},
-                },
-                "required": ["query"],
-            },
-            handler=search,
-            kind="search",
-        ),
+        search_tool(source, search, max_limit, "Returns ranked passages with ids."),
         Tool(
             name=tool_name("read", source.name),
             description=f"Read one whole document from {source.name} by the id a search returned.",

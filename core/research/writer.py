@@ -16,6 +16,7 @@ from core.profiles import TypeProfile
 from core.research import prompts
 from core.research.base import ResearchRequest
 from core.research.citations import SourceLedger
+from core.sources.base import Hit
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+")
 _MIN_SOURCE_CHARS = 300
@@ -54,21 +55,23 @@ class JudgeVerdict(BaseModel):
     problems: list[str] = Field(default_factory=list, description="concrete problems to fix when not approved")
 
 
+def source_entry(number: int, hit: Hit, chars: int, label: str = "") -> str:
+    """One numbered source as the model reads it: title, where it lives, text cut to `chars`."""
+    location = hit.url or hit.path or hit.source
+    heading = f" › {hit.heading}" if hit.heading else ""
+    text = " ".join((hit.text or hit.snippet).split())
+    if len(text) > chars:
+        text = text[: chars - 1].rstrip() + "…"
+    return f"[{number}] {hit.title} — {location}{heading}{label}\n{text}"
+
+
 def sources_block(ledger: SourceLedger, budget_chars: int, max_sources: int = 20) -> str:
     """The gathered sources as the writer sees them, under their draft numbers."""
     items = ledger.items()[:max_sources]
     if not items:
         return "(none)"
     share = max(_MIN_SOURCE_CHARS, budget_chars // len(items))
-    blocks = []
-    for number, hit in items:
-        location = hit.url or hit.path or hit.source
-        heading = f" › {hit.heading}" if hit.heading else ""
-        text = " ".join((hit.text or hit.snippet).split())
-        if len(text) > share:
-            text = text[: share - 1].rstrip() + "…"
-        blocks.append(f"[{number}] {hit.title} — {location}{heading}\n{text}")
-    return "\n\n".join(blocks)
+    return "\n\n".join(source_entry(number, hit, share) for number, hit in items)
 
 
 class Writer:

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from core.sources.formats import ParsedDocument
-from core.text import split_sentences
+from core.text import FENCE, split_sentences
 
 MIN_CHARS = 300
 MAX_CHARS = 1200
@@ -34,7 +34,6 @@ def chunk_document(doc: ParsedDocument, max_chars: int = MAX_CHARS, min_chars: i
     return chunks
 
 
-_FENCE = re.compile(r"^\s*(```|~~~)")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+", re.M)
 
 
@@ -44,7 +43,7 @@ def _paragraphs(body: str) -> list[str]:
     current: list[str] = []
     fence: str | None = None
     for line in body.split("\n"):
-        m = _FENCE.match(line)
+        m = FENCE.match(line)
         if fence is None and m:
             fence = m.group(1)
         elif fence is not None and m and m.group(1) == fence:
@@ -83,7 +82,7 @@ def _pack(paragraphs: list[str], max_chars: int, min_chars: int) -> list[str]:
 
 
 def _split_long(paragraph: str, max_chars: int) -> list[str]:
-    fence = _FENCE.match(paragraph)
+    fence = FENCE.match(paragraph)
     if fence:
         # Each piece of a long code block gets its own fences so none is left open.
         lines = paragraph.split("\n")

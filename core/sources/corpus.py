@@ -495,6 +495,9 @@ class CorpusSource:
             for row in rows
         ]
 
+    async def aclose(self) -> None:
+        await self.index.close()
+
     async def fetch(self, id: str) -> Document | None:
         m = _CHUNK_ID.match(id.strip())
         if m is None:

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
 
+from core.text import FENCE
+
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset({".md", ".markdown", ".txt", ".rst", ".html", ".htm", ".pdf"})
 
 
@@ -52,7 +54,6 @@ def _title_from_name(path: Path) -> str:
 # --- markdown -----------------------------------------------------------------
 
 _ATX = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
-_FENCE = re.compile(r"^\s*(```|~~~)")
 _FRONT_MATTER = re.compile(r"\A---\n.*?\n---\n", re.S)
 
 
@@ -63,7 +64,7 @@ def parse_markdown(text: str, fallback_title: str) -> ParsedDocument:
     lines: list[str] = []
     in_fence: str | None = None
     for line in text.split("\n"):
-        fence = _FENCE.match(line)
+        fence = FENCE.match(line)
         if fence:
             in_fence = None if in_fence == fence.group(1) else (in_fence or fence.group(1))
         m = _ATX.match(line) if in_fence is None else None

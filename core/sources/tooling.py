@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from core.research.tools import Observation, Tool, source_tools, tool_name
+from core.research.tools import Observation, Tool, search_tool, source_tools
 from core.sources.base import Hit, Source
 
 PagedSearch = Callable[[str, int, int], Awaitable[tuple[list[Hit], int | None]]]
@@ -33,19 +33,11 @@ def paged_source_tools(source: Source, search: PagedSearch, max_limit: int = 10)
         hint = "; ask again with a larger offset for more" if total is not None and offset + len(hits) < total else ""
         return Observation(query=query, hits=hits, text=f"{source.name}: {shown}{more}{hint}.")
 
-    paged = Tool(
-        name=tool_name("search", source.name),
-        description=f"Search {source.description}. Returns ranked results with ids; page with offset.",
-        parameters={
-            "type": "object",
-            "properties": {
-                "query": {"type": "string", "description": "keywords or a focused question"},
-                "limit": {"type": "integer", "description": f"results wanted, 1-{max_limit}", "default": 5},
-                "offset": {"type": "integer", "description": "results to skip (for the next page)", "default": 0},
-            },
-            "required": ["query"],
-        },
-        handler=handler,
-        kind="search",
+    paged = search_tool(
+        source,
+        handler,
+        max_limit,
+        "Returns ranked results with ids; page with offset.",
+        {"offset": {"type": "integer", "description": "results to skip (for the next page)", "default": 0}},
     )
     return [paged, *(tool for tool in source_tools(source, max_limit) if tool.kind != "search")]

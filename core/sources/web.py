@@ -23,7 +23,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from html import unescape
-from typing import Protocol
+from typing import Any, Protocol
 from urllib.parse import urljoin, urlsplit
 
 from core.config import Settings
@@ -62,6 +62,21 @@ def _plain(text: str | None) -> str:
     return " ".join(unescape(_TAG.sub("", text or "")).split())
 
 
+def _scored_results(items: list[dict[str, Any]], published_key: str) -> list[WebResult]:
+    """Results of services that score each hit and give its text as `content` (Tavily, SearXNG)."""
+    return [
+        WebResult(
+            title=_plain(item.get("title")),
+            url=item["url"],
+            content=_plain(item.get("content")),
+            score=float(item.get("score") or 0.0),
+            published=item.get(published_key),
+        )
+        for item in items
+        if item.get("url")
+    ]
+
+
 @dataclass(frozen=True)
 class TavilyProvider:
     api_key: str
@@ -79,17 +94,7 @@ class TavilyProvider:
                 timeout_seconds=timeout,
             )
         ).json()
-        return [
-            WebResult(
-                title=_plain(item.get("title")),
-                url=item["url"],
-                content=_plain(item.get("content")),
-                score=float(item.get("score") or 0.0),
-                published=item.get("published_date"),
-            )
-            for item in data.get("results", [])
-            if item.get("url")
-        ]
+        return _scored_results(data.get("results", []), "published_date")
 
 
 @dataclass(frozen=True)
@@ -140,17 +145,7 @@ class SearxngProvider:
                     status=403,
                 ) from exc
             raise
-        return [
-            WebResult(
-                title=_plain(item.get("title")),
-                url=item["url"],
-                content=_plain(item.get("content")),
-                score=float(item.get("score") or 0.0),
-                published=item.get("publishedDate"),
-            )
-            for item in data.get("results", [])[:limit]
-            if item.get("url")
-        ]
+        return _scored_results(data.get("results", [])[:limit], "publishedDate")
 
 
 @dataclass

@@ -36,6 +36,22 @@ def test_code_block_cut_across_pieces_is_closed_and_reopened() -> None:
     assert all(f"print({i})" in joined for i in range(200))
 
 
+def test_tilde_fenced_block_is_closed_and_reopened_with_tildes() -> None:
+    # The bare ``` lines are code inside the ~~~ block (a heredoc, say): they do not close it.
+    code = "\n".join(f"echo {i}" + ("\n```" if i % 25 == 0 else "") for i in range(200))
+    text = f"Intro.\n\n~~~bash\n{code}\n~~~\n\nOutro."
+    pieces = split_markdown(text, 600)
+    assert len(pieces) > 2
+    assert all(len(p) <= 600 for p in pieces)
+    for piece in pieces[1:-1]:
+        assert piece.startswith("~~~bash\n")
+        assert piece.endswith("\n~~~")
+    assert pieces[0].endswith("\n~~~")
+    assert pieces[-1].startswith("~~~bash\n") and pieces[-1].endswith("Outro.")
+    joined = "\n".join(pieces)
+    assert all(f"echo {i}" in joined for i in range(200))
+
+
 def test_one_huge_line_is_broken_at_sentences_and_words() -> None:
     text = ("This is a sentence that goes on. " * 200) + ("x" * 1500)
     pieces = split_markdown(text, 400)

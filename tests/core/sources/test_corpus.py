@@ -191,6 +191,20 @@ async def test_fetch_returns_the_chunk_with_its_neighbours(tmp_path: Path) -> No
     assert await source.fetch("web:1") is None
 
 
+async def test_aclose_releases_the_index_database(tmp_path: Path, docs: Path) -> None:
+    db = tmp_path / "c.db"
+    index = CorpusIndex(db)
+    await index.index_paths([docs])
+    source = CorpusSource(index)
+    assert await source.search("visibility timeout")
+    await source.aclose()
+    # An open connection would keep reading the unlinked file; a closed one
+    # reopens the path afresh and finds an empty index.
+    db.unlink()
+    assert await source.search("visibility timeout") == []
+    await source.aclose()
+
+
 async def test_registry_indexes_sample_corpus_and_extra_paths(tmp_path: Path, docs: Path) -> None:
     from core.config import Settings
 
