@@ -369,10 +369,20 @@ _FOLLOWUPS: tuple[tuple[str, str], ...] = (
     (r"limit|quota", "What are the limits of {topic}?"),
     (r"pitfall|gotcha|mistake", "What are the common pitfalls with {topic}?"),
     (r"troubleshoot|error|debug|symptom", "How do I troubleshoot {topic}?"),
-    (r"verify|monitor", "How do I verify {topic} is working?"),
-    (r"prerequisite|before", "What do I need before starting with {topic}?"),
+    (r"verify|monitor", "How do I check that {topic} works?"),
+    (r"prerequisite|before", "What are the prerequisites for {topic}?"),
     (r"scal", "How does {topic} scale?"),
     (r"security|auth|permission", "How do I secure {topic}?"),
+)
+
+
+# Headings that only structure a document ("Overview", "Comparison table") make
+# meaningless questions; only headings naming a subject become suggestions.
+_STRUCTURAL = re.compile(
+    r"^(?:overview|summary|introduction|background|context|details|notes?|comparison(?: table)?|"
+    r"steps|step-by-step|when to (?:use|choose).*|trade-?offs|key (?:points|concepts|details)|"
+    r"answer|references|see also|further reading|faq)$",
+    re.I,
 )
 
 
@@ -396,9 +406,9 @@ def suggest(question: str, hits: list[Hit], options: list[str], detailed: str) -
             continue
         text = next(
             (t.format(topic=topic) for pattern, t in _FOLLOWUPS if re.search(pattern, heading, re.I)),
-            f"What should I know about {_lower_first(heading)} in {topic}?",
+            None if _STRUCTURAL.match(heading) else f"What should I know about {_lower_first(heading)} in {topic}?",
         )
-        if text not in out:
+        if text is not None and text not in out:
             out.append(text)
         if len(out) == 3:
             break

@@ -95,7 +95,7 @@ def score_candidates(
         rank = 1.0 / (1.0 + 0.5 * c.hit_rank)
         lead = 1.0 if c.position == 0 else 0.5 if c.position < 3 else 0.0
         explicit = sum(weights[t] for t in own) / total
-        c.score = 0.55 * c.coverage + 0.15 * explicit + 0.15 * rank + 0.05 * lead - _penalty(c.text)
+        c.score = 0.45 * c.coverage + 0.15 * explicit + 0.25 * rank + 0.05 * lead - _penalty(c.text)
         if boost is not None:
             c.score += boost(c)
 
