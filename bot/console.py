@@ -88,6 +88,9 @@ async def chat(assistant: Assistant, thread: str | None, out: TextIO = sys.stdou
             thread = new_thread_id()
             print(f"(new thread {thread})", file=out)
             continue
+        if command.startswith("/") and " " not in command:
+            print(f"Unknown command {command}. Chat commands: /new, /quit; anything else is a message.", file=out)
+            continue
         reply = await ask(assistant, thread, line, show_progress=sys.stderr)
         print(f"\nbot> {render(reply)}\n{describe(reply)}\n", file=out)
 

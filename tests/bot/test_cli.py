@@ -94,3 +94,13 @@ def test_followup_accepts_a_single_question_argument(data_dir: Path) -> None:
     assert out.returncode == 0, out.stderr
     result = json.loads(out.stdout)
     assert set(result) >= {"is_followup", "confidence", "standalone", "referents"}
+
+
+def test_chat_is_one_thread_with_new_and_unknown_commands(data_dir: Path) -> None:
+    out = run(["chat"], data_dir, stdin="What is AWS Lambda?\ndetailed summary\n/bogus\n/new\ndetailed summary\n/quit\n")
+    assert out.returncode == 0, out.stderr
+    assert "Unknown command /bogus" in out.stdout
+    replies = out.stdout.split("bot> ")[1:]
+    assert len(replies) == 3
+    assert "Sources:" in replies[1], "the report switch answers from the same thread"
+    assert "no answer in this thread yet" in replies[2], "/new starts an empty thread"
