@@ -402,6 +402,10 @@ def suggest(question: str, hits: list[Hit], options: list[str], detailed: str) -
     for hit in hits:
         heading = (hit.heading or "").split(" › ")[-1].strip()
         topic = _topic(hit.title)
+        if topic.split(" ", 1)[0].lower().endswith("ing"):
+            # "Migrating a workload ..." names an activity, not a subject the
+            # question templates can be about.
+            continue
         if not heading or not topic or f"## {heading.lower()}" in covered or set(key_terms(heading)) <= asked:
             continue
         text = next(
