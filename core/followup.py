@@ -290,6 +290,8 @@ _ELLIPSIS = re.compile(
     r"what if|or|but for|now for|and)\b(?P<rest>.*)$",
     re.I,
 )
+# Words that let an ellipsis fragment extend the previous question as it stands.
+_CONTINUATION = r"for|with|in|on|at|if|when|without|using|under|across|from|to|via|behind|inside|outside|over"
 _TAIL = re.compile(r"\b(though|too|instead|as well|either|then|in that case)\s*[?.!]*\s*$", re.I)
 _COMPARATIVE = re.compile(
     r"\b(cheaper|pricier|faster|slower|better|worse|easier|harder|simpler|safer|bigger|smaller|larger|"
@@ -424,12 +426,12 @@ def _evidence(question: str, thread: Thread) -> tuple[list[Cue], list[Cue]]:
     elif m := _ELAB_FOCUS.match(q):
         focus = next(g for g in (m.group("a"), m.group("b"), m.group("c")) if g)
         weight = 0.85 if (_stems(focus) & thread.vocabulary) or _DEMONSTRATIVE.search(focus) or _PRONOUNS.search(focus) else 0.45
-        pro.append(Cue("elaboration", weight, focus, f"asks to go deeper on '{focus}'", {"focus": focus}))
+        pro.append(Cue("elaboration", weight, focus, f"asks to go deeper on '{focus}'", {"focus": focus, "request": True}))
     elif (m := _PART_NP.search(q)) and (_stems(m.group(1)) & thread.vocabulary):
         pro.append(Cue("elaboration", 0.85, m.group(0), f"'{m.group(0)}' is a part of an earlier answer", {"focus": m.group(1)}))
 
     if (m := _ELLIPSIS.match(q)) and len(m.group("rest").split()) <= 8 and not re.search(r"[—?;]\s*\w", m.group("rest")):
-        pro.append(Cue("ellipsis", 0.85, q.strip(" ?.!"), f"'{m.group('m')} …' continues the last question", {"rest": m.group("rest")}))
+        pro.append(Cue("ellipsis", 0.85, q.strip(" ?.!"), f"'{m.group('m')} …' continues the last question", {"rest": m.group("rest"), "marker": m.group("m")}))
 
     pro.extend(_pronoun_cues(q, thread))
 
@@ -546,12 +548,44 @@ def _canonicalise(text: str, thread: Thread) -> str:
     return out
 
 
+def _subjects(ex: Exchange) -> list[str]:
+    """What the user compared or asked about; names the answer merely mentioned
+    would steer the rewrite off topic, so they are not subjects."""
+    asked = [s.canonical for s in entity_spans(ex.standalone) if s.kind not in {"id", "code"}]
+    return list(dict.fromkeys([*ex.options, *asked]))
+
+
+# Paths, issue refs, file names and bare upper-case keys: details of an answer, not what it is about.
+_JARGON = re.compile(r"[/#]|\.(?:py|js|ts|md|json|ya?ml|toml)$|^[A-Z]{2,5}$|^[\d.]+$")
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+")
+
+
+def _topic(ex: Exchange, text: str) -> list[str]:
+    """Up to two names to anchor `text` on: those the answer mentions in the same
+    sentence as the text's subject words, else the last question's subjects,
+    else the answer's leading name."""
+    words = {_norm(t) for t in _terms(text)}
+    near: list[str] = []
+    if words:
+        for sentence in _SENTENCE.split(ex.answer):
+            if words & _stems(sentence):
+                near.extend(e for e in ex.entities if e in sentence and not _JARGON.search(e))
+    subjects = _subjects(ex)
+    # The subject the answer ties to the words comes first, then the main subject, then other names nearby.
+    if near:
+        ordered = [*(e for e in subjects if e in near), *subjects[:1], *near]
+    else:
+        ordered = subjects or [e for e in ex.entities if not _JARGON.search(e)][:1]
+    names = [e for e in dict.fromkeys(ordered) if e.lower() not in text.lower()]
+    return names[:2]
+
+
 def _with_context(question: str, ex: Exchange) -> str:
-    names = [e for e in ex.entities[:3] if e.lower() not in question.lower()]
     q = question.strip().rstrip("?.! ")
+    names = _topic(ex, q)
     if not names:
-        return _finish(f"{q} (in the context of: {_base(ex)})", question)
-    return _finish(f"{q} (regarding {', '.join(names)})", question)
+        return _finish(f"{q}, in the context of: {_base(ex)}", question)
+    return _finish(f"{q} for {' and '.join(names)}", question)
 
 
 def _pick(ex: Exchange, n: int, noun: str) -> str | None:
@@ -654,6 +688,20 @@ def _antecedent(question: str, ex: Exchange, plural: bool) -> str | None:
     return next((e for e in ex.entities if e not in present and not re.fullmatch(r"[A-Z]{2,5}", e)), None)
 
 
+# Questions whose remainder is a noun phrase: "what's X", "is there a X".
+_NP_QUESTION = re.compile(
+    r"^(?:so |and |ok )?(?:what(?:'s| is| are| was)|is there|are there)\s+(?P<np>.+?)(?:\s+(?:exactly|again|though|now))?$",
+    re.I,
+)
+
+
+def _asked_about(ex: Exchange) -> str | None:
+    m = _NP_QUESTION.match(_base(ex))
+    if m is None or len(m.group("np").split()) > 8 or _PRONOUNS.search(m.group("np")) or _DEMONSTRATIVE.search(m.group("np")):
+        return None
+    return re.sub(r"^(?:a|an|any)\s+", "the ", m.group("np"), flags=re.I)
+
+
 def _resolve_pronoun(question: str, thread: Thread, cue: Cue) -> str:
     ex = thread.last
     word = cue.referent.lower()
@@ -667,6 +715,12 @@ def _resolve_pronoun(question: str, thread: Thread, cue: Cue) -> str:
             phrase = f"the {' '.join([*mods[-2:], m.group(0).split()[-1]])}"
             return _finish(question.replace(cue.referent, phrase, 1), question)
         return _with_context(question, ex)
+    if word in {"that", "this"} and (topic := _asked_about(ex)):
+        # A bare "that" points at the thing the last question asked about, not at a name its answer dropped.
+        names = [] if any(e.lower() in topic.lower() for e in _subjects(ex)) else _topic(ex, topic)[:1]
+        where = f" in {names[0]}" if names else ""
+        out = re.sub(rf"\b{re.escape(cue.referent)}\b", topic, question, count=1)
+        return _finish(out.strip().rstrip("?.! ") + where, question)
     plural = word in {"they", "them", "their", "theirs", "those", "these"}
     # "migrate from it" after "A vs B": from A to B.
     if ex.options and len(ex.options) == 2 and re.search(r"\b(?:migrate|move|switch|port)\s+from\s+it\b(?!\s+to\b)", question, re.I):
@@ -693,25 +747,47 @@ def _same_slot(base: str, new: Span) -> Span | None:
     return None
 
 
-def _replace_slot(base: str, fragment: str) -> str | None:
+def _slot_swap(base: str, fragment: str) -> tuple[Span, str] | None:
+    """The span of `base` a name in `fragment` stands in for, and that name as written."""
     for new in entity_spans(fragment):
         if new.kind in {"name", "acronym", "id"}:
             continue
         old = _same_slot(base, new)
         if old is not None:
             entry = lookup(new.text)
-            name = new.text if entry is None or new.text[0].isupper() else entry.canonical
-            return base[: old.start] + name + base[old.end :]
+            return old, new.text if entry is None or new.text[0].isupper() else entry.canonical
     return None
+
+
+def _replace_slot(base: str, fragment: str) -> str | None:
+    swap = _slot_swap(base, fragment)
+    if swap is None:
+        return None
+    old, name = swap
+    return base[: old.start] + name + base[old.end :]
 
 
 def _resolve_ellipsis(question: str, thread: Thread, cue: Cue) -> str:
     ex = thread.last
     rest = cue.data.get("rest", question).strip(" ?.!")
     base = _base(ex)
-    swapped = _replace_slot(base, rest)
-    if swapped:
-        return _finish(swapped, "?")
+    swap = _slot_swap(base, rest)
+    if swap is not None:
+        old, name = swap
+        if len(ex.options) >= 2 and old.canonical in ex.options and not re.match(r"(?i)same\b", cue.data.get("marker", "")):
+            # "and GraphQL?" after "gRPC and REST" adds an option to the comparison rather than replacing one.
+            joiner = " vs " if re.search(r"\bvs\.?\s", base, re.I) else ", "
+            return _finish(base[: old.end] + joiner + name + base[old.end :], "?")
+        return _finish(base[: old.start] + name + base[old.end :], "?")
+    rest = _canonicalise(rest, thread)
+    # The marker's own preposition or condition carries over: "and if it needs X" -> "<base> if it needs X".
+    link = re.search(r"\b(for|with|in|on|if)\s*$", cue.data.get("marker", ""), re.I)
+    if link:
+        rest = f"{link.group(1).lower()} {rest}"
+    if rest and re.match(rf"(?i)(?:{_CONTINUATION})\b", rest):
+        return _finish(f"{base} {rest}", "?")
+    if rest:
+        return _finish(f"{base}, and what about {rest}", "?")
     return _finish(f"{base}: {question.strip().rstrip('?.! ')}", "?")
 
 
@@ -781,10 +857,12 @@ def _resolve_elaboration(question: str, thread: Thread, cue: Cue | None) -> str:
             return _finish(f"Why: {_base(ex)}", "?")
         return _finish(f"Explain in more detail: {_base(ex)}", "?")
     text = _canonicalise(question, thread)
-    if focus and text == question:
-        names = [e for e in ex.entities[:2] if e.lower() not in question.lower()]
-        if names:
-            return _finish(f"{question.strip().rstrip('?.! ')} ({', '.join(names)})", question)
+    if focus and cue is not None and cue.data.get("request"):
+        # "go deeper on the lua part" is a request about a slot of the last topic: say which topic.
+        focus = _canonicalise(focus.strip(" ?.!"), thread)
+        names = _topic(ex, focus)
+        topic = f" for {' and '.join(names)}" if names else f", in the context of: {_base(ex)}"
+        return _finish(f"Explain {focus} in more detail{topic}", question)
     if text != question:
         return _finish(text, question)
     return _with_context(question, ex)

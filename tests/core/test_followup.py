@@ -86,6 +86,43 @@ def test_ellipsis_without_a_slot_extends_the_previous_question() -> None:
     assert "Lambda vs ECS" in d.standalone and "cost" in d.standalone
 
 
+QUEUE_CHOICE = hist(
+    "Redis vs RabbitMQ for a job queue?",
+    "Redis is simpler to run [1]; RabbitMQ offers routing and acknowledgements [2]. "
+    "Retries with backoff are built into Celery on both.",
+)
+
+
+def test_bare_that_points_at_what_the_last_question_asked_about_not_a_name_in_the_answer() -> None:
+    history = hist(
+        "what's connection pooling exactly?",
+        "Connection pooling keeps open connections to PostgreSQL and hands them to clients; PgBouncer [1] is the usual pooler.",
+    )
+    d = decide_history("how do I monitor for that", history)
+    assert d.is_followup and d.kind == "pronoun"
+    assert d.standalone == "How do I monitor for connection pooling in PostgreSQL?"
+
+
+def test_ellipsis_with_a_preposition_extends_the_previous_question_in_place() -> None:
+    history = hist("how do I run Celery workers in Docker?", "Run one container per worker with the celery worker command [1].")
+    d = decide_history("and on windows?", history)
+    assert d.is_followup and d.kind == "ellipsis"
+    assert d.standalone == "How do I run Celery workers in Docker on windows?"
+
+
+def test_ellipsis_naming_a_new_option_adds_it_to_the_comparison() -> None:
+    d = decide_history("and Kafka?", QUEUE_CHOICE)
+    assert d.is_followup and d.kind == "ellipsis"
+    assert d.standalone == "Redis vs RabbitMQ vs Kafka for a job queue?"
+
+
+def test_focused_elaboration_names_the_topic_instead_of_listing_answer_names() -> None:
+    d = decide_history("go deeper on the retry part", QUEUE_CHOICE)
+    assert d.is_followup and d.kind == "elaboration"
+    assert d.standalone.startswith("Explain the retry part in more detail for Redis")
+    assert "(" not in d.standalone
+
+
 @pytest.mark.parametrize("question", ["explain more", "go deeper", "why?", "tell me more"])
 def test_bare_elaboration_expands_the_last_question(question: str) -> None:
     d = decide_history(question, LAMBDA_ECS)
