@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import signal
+import sys
+import threading
 
 from aiohttp import web
 from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
@@ -79,7 +80,10 @@ async def run_slack(settings: Settings, mode: str, port: int, *, stop: asyncio.E
 def _signal_event() -> asyncio.Event:
     event = asyncio.Event()
     loop = asyncio.get_running_loop()
+    if sys.platform == "win32" or threading.current_thread() is not threading.main_thread():
+        # Loop signal handlers exist only on POSIX, in the main thread; elsewhere
+        # Ctrl-C still ends the process the ordinary way.
+        return event
     for sig in (signal.SIGINT, signal.SIGTERM):
-        with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(sig, event.set)
+        loop.add_signal_handler(sig, event.set)
     return event
