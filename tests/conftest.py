@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
 from core.config import Settings
+
+
+# The suite never touches a developer's own data: its Redis database comes from
+# TEST_REDIS_URL and defaults to a high-numbered DB, not DB 0.
+TEST_REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+
+
+@pytest.fixture(scope="session")
+def test_redis_url() -> str:
+    return TEST_REDIS_URL
 
 
 @pytest.fixture(scope="session")

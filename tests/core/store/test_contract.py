@@ -33,7 +33,6 @@ from core.store.base import SessionStore, StoreUnavailable
 from core.store.redis import RedisStore
 from core.store.sqlite import SqliteStore
 
-REDIS_URL = "redis://127.0.0.1:6379/0"
 KINDS = ["memory", "sqlite", "redis"]
 PERSISTENT = ["sqlite", "redis"]
 
@@ -41,8 +40,8 @@ MakeStore = Callable[..., SessionStore]
 
 
 @pytest.fixture
-async def redis_client() -> AsyncIterator[aioredis.Redis]:
-    client = aioredis.Redis.from_url(REDIS_URL)
+async def redis_client(test_redis_url: str) -> AsyncIterator[aioredis.Redis]:
+    client = aioredis.Redis.from_url(test_redis_url)
     yield client
     await client.aclose()
 
@@ -58,7 +57,9 @@ async def prefix(redis_client: aioredis.Redis) -> AsyncIterator[str]:
 
 
 @pytest.fixture(params=KINDS)
-async def make_store(request: pytest.FixtureRequest, tmp_path: Path, prefix: str) -> AsyncIterator[MakeStore]:
+async def make_store(
+    request: pytest.FixtureRequest, tmp_path: Path, prefix: str, test_redis_url: str
+) -> AsyncIterator[MakeStore]:
     """Opens stores of the parametrised kind; every one opened is closed afterwards.
 
     Stores opened by one test share the SQLite file / Redis prefix, like two
@@ -73,7 +74,7 @@ async def make_store(request: pytest.FixtureRequest, tmp_path: Path, prefix: str
             _env_file=None,  # type: ignore[call-arg]
             session_store=kind,
             data_dir=tmp_path / "data",
-            redis_url=REDIS_URL,
+            redis_url=test_redis_url,
             redis_key_prefix=prefix,
             session_ttl_hours=ttl_seconds / 3600,
             lock_timeout_seconds=lock_timeout,
