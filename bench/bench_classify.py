@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from core.classify import classify, load_model
-from core.evaluation import timing
+from core.evaluation.understanding import timing
 
 DEV_SET = Path(__file__).parents[1] / "tests" / "data" / "questions.jsonl"
 TARGET_P50_MS = 2.0

@@ -129,7 +129,7 @@ def _lines_from(args_question: list[str], wrap: Callable[[str], str]) -> list[st
 
 
 def _cmd_classify(args: argparse.Namespace) -> int:
-    from core.evaluation import classify_lines
+    from core.evaluation.understanding import classify_lines
 
     for out in classify_lines(_lines_from(args.question, lambda q: json.dumps({"question": q}))):
         print(out, flush=True)
@@ -137,7 +137,7 @@ def _cmd_classify(args: argparse.Namespace) -> int:
 
 
 def _cmd_followup(args: argparse.Namespace) -> int:
-    from core.evaluation import followup_lines
+    from core.evaluation.understanding import followup_lines
 
     lines = _lines_from(args.question, lambda q: json.dumps({"history": [], "question": q}))
     for out in followup_lines(lines):
@@ -146,7 +146,7 @@ def _cmd_followup(args: argparse.Namespace) -> int:
 
 
 def _cmd_eval(args: argparse.Namespace) -> int:
-    from core.evaluation import run_eval
+    from core.evaluation.understanding import run_eval
 
     for path in (args.questions, args.followups):
         if not path.exists():

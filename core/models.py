@@ -222,10 +222,27 @@ class Reply(BaseModel):
     metadata: ReplyMeta = Field(default_factory=ReplyMeta)
 
 
-ProgressStage = Literal["planning", "searching", "reading", "writing", "validating", "done"]
+ProgressStage = Literal["queued", "planning", "searching", "reading", "writing", "validating", "done"]
+
+TaskState = Literal["pending", "in_progress", "complete", "error"]
+
+
+class TaskProgress(BaseModel):
+    """One step of a research plan as the user sees it (Slack renders these as
+    plan/task progress when streaming, other surfaces as a checklist)."""
+
+    id: str
+    title: str
+    state: TaskState = "pending"
+    detail: str = ""
 
 
 class ProgressEvent(BaseModel):
+    """What the research is doing now. `queued` carries how many turns are ahead
+    in `position`; `tasks`, when present, is the whole plan with each step's state."""
+
     stage: ProgressStage
     detail: str = ""
     query: str | None = None
+    position: int | None = None
+    tasks: list[TaskProgress] = Field(default_factory=list)

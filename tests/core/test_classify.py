@@ -11,7 +11,7 @@ import pytest
 
 from core.classify import MODEL_PATH, TRAIN_PATH, LinearModel, classify, features
 from core.classify_train import Example, TrainConfig, fit, load_examples
-from core.evaluation import evaluate_classification
+from core.evaluation.understanding import evaluate_classification
 from core.models import QUESTION_TYPES
 
 DEV_SET = Path(__file__).parents[1] / "data" / "questions.jsonl"

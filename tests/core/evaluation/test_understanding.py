@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from core.evaluation import (
+from core.evaluation.understanding import (
     classify_lines,
     compute_metrics,
     evaluate_classification,

@@ -1,0 +1,52 @@
+"""Static word embeddings that ship inside a wheel, loaded offline on first use.
+
+WordLlama's weights and tokenizer live in its package folder; `load()` would
+still try the network for the tokenizer unless pointed at that folder with
+downloads disabled. Loading takes a few hundred milliseconds, so nothing here
+runs at import time: callers pay for it only when they first embed.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import numpy as np
+    from wordllama import WordLlama
+
+DIMENSIONS = 256
+
+_lock = threading.Lock()
+
+
+@lru_cache(maxsize=1)
+def _model() -> WordLlama:
+    # One load per process even when two threads ask at once.
+    with _lock:
+        import wordllama
+        from wordllama import WordLlama
+
+        return WordLlama.load(
+            cache_dir=Path(wordllama.__file__).parent,
+            disable_download=True,
+            dim=DIMENSIONS,
+        )
+
+
+def embed(texts: Sequence[str]) -> np.ndarray:
+    """L2-normalised vectors, one row per text (shape: len(texts) x DIMENSIONS)."""
+    import numpy as np
+
+    if not texts:
+        return np.zeros((0, DIMENSIONS), dtype=np.float32)
+    return _model().embed(list(texts), norm=True)
+
+
+def similarity(a: str, b: str) -> float:
+    """Cosine similarity of two texts' mean-pooled embeddings, in [-1, 1]."""
+    vectors = embed([a, b])
+    return float(vectors[0] @ vectors[1])

@@ -1,0 +1,2 @@
+"""Evaluation of the bot's parts on labelled data: understanding (question types and
+follow-ups), offline answers and model research each have a module here."""
