@@ -1,0 +1,50 @@
+"""Words and stems as the index stores them and queries look for them.
+
+Text is lower-cased and split into runs of letters and digits (so
+`password_option` is `password option` and `nargs=-1` is `nargs 1`), then
+each word is reduced to its Snowball (Porter2) English stem with PyStemmer.
+The FTS5 table stores these stems as plain space-separated tokens, so what
+a query searches is exactly what Python computed, with no second tokenizer
+to disagree with.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from functools import lru_cache
+
+import Stemmer
+
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_local = threading.local()
+
+
+def _stemmer() -> Stemmer.Stemmer:
+    # A PyStemmer object is not safe to share between threads.
+    stemmer = getattr(_local, "stemmer", None)
+    if stemmer is None:
+        stemmer = _local.stemmer = Stemmer.Stemmer("english")
+    return stemmer
+
+
+def words(text: str) -> list[str]:
+    return _WORD.findall(text.lower())
+
+
+def stems(ws: list[str]) -> list[str]:
+    return _stemmer().stemWords(ws)
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    return _stemmer().stemWord(word.lower())
+
+
+def stemmed(text: str) -> str:
+    """The text as the index stores it: stems separated by spaces."""
+    return " ".join(stems(words(text)))
+
+
+def stem_set(text: str) -> frozenset[str]:
+    return frozenset(stems(words(text)))
