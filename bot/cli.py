@@ -35,8 +35,9 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("demo", help="play a short scripted conversation on the sample corpus")
 
     index = sub.add_parser("index", help="index documents (md, txt, rst, html, pdf) into the local corpus")
-    index.add_argument("paths", nargs="+", type=Path)
+    index.add_argument("paths", nargs="*", type=Path)
     index.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    index.add_argument("--rebuild", action="store_true", help="start the index afresh from every folder it knew")
 
     classify = sub.add_parser("classify", help="classify questions: an argument, or JSON lines on stdin")
     classify.add_argument("question", nargs="*")
@@ -44,10 +45,17 @@ def _parser() -> argparse.ArgumentParser:
     followup = sub.add_parser("followup", help="detect follow-ups: an argument, or JSON lines on stdin")
     followup.add_argument("question", nargs="*")
 
-    ev = sub.add_parser("eval", help="accuracy of classification and follow-up detection on the dev sets")
+    ev = sub.add_parser("eval", help="accuracy of understanding (default) or of offline answers (`eval answers`)")
+    ev.add_argument("target", nargs="?", choices=["understanding", "answers"], default="understanding")
     ev.add_argument("--json", action="store_true")
     ev.add_argument("--questions", type=Path, default=Path("tests/data/questions.jsonl"))
     ev.add_argument("--followups", type=Path, default=Path("tests/data/followups.jsonl"))
+    ev.add_argument(
+        "--set", dest="answer_sets", type=Path, action="append",
+        help="answers: a question set (JSON lines); default: the dev and locked sets in tests/data/answers",
+    )
+    ev.add_argument("--split", choices=["dev", "locked", "all"], default="all", help="answers: which bundled set")
+    ev.add_argument("--docs", type=Path, default=Path("tests/data/answers"), help="answers: one folder per project")
 
     serve = sub.add_parser("serve", help="run a platform adapter")
     serve_sub = serve.add_subparsers(dest="platform", required=True, metavar="PLATFORM")
@@ -117,7 +125,10 @@ def _cmd_demo(settings: Settings, args: argparse.Namespace) -> Callable[..., Awa
 async def _cmd_index(settings: Settings, args: argparse.Namespace) -> int:
     from core.sources.registry import index_command
 
-    stats = await index_command(settings, args.paths)
+    if not args.paths and not args.rebuild:
+        print("research-bot: name the files or folders to index (or --rebuild)", file=sys.stderr)
+        return EXIT_USAGE
+    stats = await index_command(settings, args.paths, rebuild=args.rebuild)
     print(json.dumps(stats.model_dump(mode="json"), indent=2) if args.json else f"Indexed: {stats.summary()}")
     return 0
 
@@ -146,6 +157,8 @@ def _cmd_followup(args: argparse.Namespace) -> int:
 
 
 def _cmd_eval(args: argparse.Namespace) -> int:
+    if args.target == "answers":
+        return _cmd_eval_answers(args)
     from core.evaluation.understanding import run_eval
 
     for path in (args.questions, args.followups):
@@ -153,6 +166,20 @@ def _cmd_eval(args: argparse.Namespace) -> int:
             print(f"research-bot: dev set not found: {path}", file=sys.stderr)
             return EXIT_USAGE
     text, met = run_eval(args.questions, args.followups, args.json)
+    print(text)
+    return 0 if met else 1
+
+
+def _cmd_eval_answers(args: argparse.Namespace) -> int:
+    from core.evaluation.answers import run_cli
+
+    splits = ["dev", "locked"] if args.split == "all" else [args.split]
+    sets = args.answer_sets or [args.docs / f"questions-{split}.jsonl" for split in splits]
+    for path in [*sets, args.docs]:
+        if not path.exists():
+            print(f"research-bot: not found: {path}", file=sys.stderr)
+            return EXIT_USAGE
+    text, met = run_cli(sets, args.docs, args.json)
     print(text)
     return 0 if met else 1
 
@@ -188,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValidationError as exc:
         print(f"research-bot: invalid configuration:\n{exc}", file=sys.stderr)
         return EXIT_USAGE
-    if args.command in ("chat", "ask", "demo", "index") and "LOG_LEVEL" not in os.environ:
+    if args.command in ("chat", "ask", "demo", "index", "eval") and "LOG_LEVEL" not in os.environ:
         # In a terminal conversation, INFO lines would interleave with the replies.
         settings.log_level = "WARNING"
     configure_logging(settings)

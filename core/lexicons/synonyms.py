@@ -54,7 +54,7 @@ plugin, plugins, extension, extensions, addon, addons
 color, colors, colour, colours, colored, coloured, ansi, styling
 progress bar, progress bars, progressbar
 required, mandatory, must be given
-choice, choices, enum, enumeration, one of
+choice, choices, enum, enumeration, one of, fixed set, allowed values, set of values, list of values
 immutable, frozen, read-only, readonly
 type hint, type hints, type annotation, type annotations, annotations
 convert, converter, converters, conversion, coerce

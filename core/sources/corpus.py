@@ -24,7 +24,7 @@ import sqlite3
 import threading
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +35,7 @@ from core.sources.blocks import to_data
 from core.sources.chunking import chunk_document
 from core.sources.formats import SUPPORTED_SUFFIXES, UnreadableDocument, parse_file
 from core.sources.query import QueryAnalysis, TermGroup, analyse
-from core.sources.retrieval import POOL, Candidate, group_expression, plan, rerank
+from core.sources.retrieval import POOL, Candidate, group_expression, plan, query_summary, rerank
 from core.sources.terms import stem, stemmed
 from core.sources.typos import correct
 from core.text import split_sentences, truncate
@@ -127,6 +127,9 @@ class ChunkRow:
     text: str
     score: float = 0.0
     snippet: str = ""
+    # For search results: the chunk's blocks (JSON) and how it matched the question.
+    blocks: str = ""
+    match: dict[str, Any] = field(default_factory=dict)
 
 
 class IndexDamaged(SourceError):
@@ -375,7 +378,9 @@ class CorpusIndex:
             self._skip(stats, file, str(exc))
             return
         chunks = chunk_document(doc)
-        title_stems = stemmed(doc.title)
+        # The path's folders and file name are searched with the title: people name
+        # the project or page ("starlette", "testing") more often than its title.
+        title_stems = stemmed(f"{doc.title} {_path_words(display)}")
         with conn:
             if row:
                 _delete_file(conn, row[0])
@@ -508,12 +513,12 @@ class CorpusIndex:
         ]
         by_id = {r[0]: r for r in rows}
         ranked = rerank(candidates, the_plan, analysis.text, self._vectors if self.embeddings else None, limit)
+        searched = query_summary(analysis, the_plan)
         out: list[ChunkRow] = []
         for c in ranked:
             r = by_id[c.id]
-            row = ChunkRow(*r[:8], score=round(c.score, 4))
-            row.snippet = best_snippet(r[8], analysis)
-            out.append(row)
+            match = {**searched, **{k: round(v, 4) for k, v in c.features.items()}}
+            out.append(ChunkRow(*r[:8], score=round(c.score, 4), snippet=best_snippet(r[8], analysis), blocks=r[13], match=match))
         return out
 
     def _vectors(self, question: str, candidates: Sequence[Candidate]) -> tuple[Any, list[Any]]:
@@ -628,6 +633,10 @@ def _walk(root: Path) -> Iterator[Path]:
         for name in sorted(filenames):
             if not name.startswith("."):
                 yield Path(dirpath) / name
+
+
+def _path_words(display: str) -> str:
+    return " ".join(Path(display).with_suffix("").parts)
 
 
 def _display_path(root: Path, file: Path) -> str:

@@ -47,6 +47,7 @@ CHITCHAT: frozenset[str] = frozenset(
     properly good recommended recommend recommendation go going gonna got work works working still ok okay
     yeah yes hmm um uh guess think thought ask asking asked does anyone's someone's somehow mean means
     vs versus difference differences compare compared comparing comparison best better eli5 tl dr tldr
+    another other others anyway somewhere something
     """.split()
 )
 _NOT_TERMS = STOPWORDS | CHITCHAT

@@ -1,7 +1,9 @@
 """Words and stems as the index stores them and queries look for them.
 
-Text is lower-cased and split into runs of letters and digits (so
-`password_option` is `password option` and `nargs=-1` is `nargs 1`), then
+Text is split into runs of letters and digits (so `password_option` is
+`password option` and `nargs=-1` is `nargs 1`) and lower-cased; a camel-case
+name also yields its parts (`CORSMiddleware`: `corsmiddleware cors
+middleware`). Then
 each word is reduced to its Snowball (Porter2) English stem with PyStemmer.
 The FTS5 table stores these stems as plain space-separated tokens, so what
 a query searches is exactly what Python computed, with no second tokenizer
@@ -17,6 +19,8 @@ from functools import lru_cache
 import Stemmer
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
+# "CORSMiddleware" -> CORS | Middleware, "TimestampSigner" -> Timestamp | Signer; "GZip" stays whole.
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z]{2})(?=[A-Z][a-z])")
 _local = threading.local()
 
 
@@ -29,7 +33,16 @@ def _stemmer() -> Stemmer.Stemmer:
 
 
 def words(text: str) -> list[str]:
-    return _WORD.findall(text.lower())
+    """Lower-case words; a camel-case name is followed by its parts, so "cors" finds `CORSMiddleware`."""
+    out: list[str] = []
+    for token in _WORD.findall(text):
+        lower = token.lower()
+        out.append(lower)
+        if lower != token and token[1:] != lower[1:]:
+            parts = _CAMEL.split(token)
+            if len(parts) > 1:
+                out.extend(p.lower() for p in parts if p)
+    return out
 
 
 def stems(ws: list[str]) -> list[str]:

@@ -19,9 +19,20 @@ from core.sources.formats.document import (
     title_from_name,
 )
 
+from core.sources.formats.html import parse_html
+
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset({".md", ".markdown", ".txt", ".rst", ".html", ".htm", ".pdf"})
 
-__all__ = ["SUPPORTED_SUFFIXES", "ParsedDocument", "Section", "UnreadableDocument", "parse_file", "parse_text_as"]
+__all__ = [
+    "SUPPORTED_SUFFIXES",
+    "IncludeContext",
+    "ParsedDocument",
+    "Section",
+    "UnreadableDocument",
+    "parse_file",
+    "parse_html",
+    "parse_text_as",
+]
 
 
 def parse_file(path: Path, root: Path | None = None) -> ParsedDocument:
@@ -57,8 +68,6 @@ def parse_text_as(suffix: str, text: str, fallback_title: str, context: IncludeC
 
         return parse_rst(text, fallback_title, context)
     if suffix in (".html", ".htm"):
-        from core.sources.formats.html import parse_html
-
         return parse_html(text, fallback_title)
     from core.sources.formats.plain import parse_text
 

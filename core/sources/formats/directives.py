@@ -147,6 +147,8 @@ def parse_directive_body(content: str) -> tuple[dict[str, str], str]:
             break
         options[m.group(1)] = m.group(2).strip()
         i += 1
+    # MyST options are YAML values: 'quoted' strings lose their quotes.
+    options = {k: v[1:-1] if len(v) >= 2 and v[0] == v[-1] and v[0] in "'\"" else v for k, v in options.items()}
     return options, "\n".join(lines[i:]).strip("\n")
 
 

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.sources.blocks import Block, inline_plain
+from core.sources.blocks import Block, inline_plain, render
 from core.sources.decode import NotText, decode
 
 # Include chains deeper than this are almost always cycles.
@@ -25,6 +25,11 @@ MAX_INCLUDE_BYTES = 4 * 1024 * 1024
 class Section:
     trail: list[str]
     blocks: list[Block] = field(default_factory=list)
+
+    @property
+    def body(self) -> str:
+        """The section as canonical markdown."""
+        return render(self.blocks)
 
 
 @dataclass
