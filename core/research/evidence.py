@@ -37,6 +37,7 @@ class Candidate:
     stems: frozenset[str]
     heading_stems: frozenset[str]
     words: frozenset[str]
+    path_stems: frozenset[str] = frozenset()
     attachment: list[Block] = field(default_factory=list)  # code or steps this sentence introduces
     first_in_block: bool = False
     score: float = 0.0
@@ -141,8 +142,9 @@ def gather(hits: list[Hit]) -> Evidence:
     candidates: list[Candidate] = []
     procedures: list[Procedure] = []
     for rank, hit in enumerate(hits):
-        heading_stems = stems_of(f"{hit.title} {hit.heading or ''} {_path_words(hit.path or '')}")
-        collector = _Collector(hit, rank, heading_stems, seen)
+        path_stems = stems_of(_path_words(hit.path or ""))
+        heading_stems = stems_of(f"{hit.title} {hit.heading or ''}") | path_stems
+        collector = _Collector(hit, rank, heading_stems, path_stems, seen)
         collector.walk(hit_blocks(hit), "prose")
         candidates.extend(collector.candidates)
         procedures.extend(collector.procedures)
@@ -150,10 +152,11 @@ def gather(hits: list[Hit]) -> Evidence:
 
 
 class _Collector:
-    def __init__(self, hit: Hit, rank: int, heading_stems: frozenset[str], seen: set[str]) -> None:
+    def __init__(self, hit: Hit, rank: int, heading_stems: frozenset[str], path_stems: frozenset[str], seen: set[str]) -> None:
         self.hit = hit
         self.rank = rank
         self.heading_stems = heading_stems
+        self.path_stems = path_stems
         self.seen = seen
         self.candidates: list[Candidate] = []
         self.procedures: list[Procedure] = []
@@ -197,6 +200,7 @@ class _Collector:
                     stems=frozenset(stems(words(plain))),
                     heading_stems=self.heading_stems,
                     words=frozenset(words(plain)),
+                    path_stems=self.path_stems,
                     attachment=attachment if last else [],
                     first_in_block=n == 0,
                 )

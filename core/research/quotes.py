@@ -38,6 +38,7 @@ FLOOR_SCORE = 0.5
 FLOOR_COVERAGE = 0.5
 CODE_FLOOR = 0.45
 CONTINUATION_FLOOR = 0.3
+OPENER_BONUS = 0.06
 # Sections any relevant sentence may fill when none carries the section's cue words.
 _OPEN_SECTIONS = frozenset({"overview", "answer", "what it is", "details", "key points"})
 _DEFINING = frozenset(stems("is are refers means mean lets allows provides represents describes defines called".split()))
@@ -72,6 +73,9 @@ def shape_of(question: str, question_type: str, options: list[str], terms: Quest
 def lead_bonus(c: Candidate, shape: Shape, terms: QuestionTerms) -> float:
     """How much a sentence reads like the opening of an answer to this question."""
     bonus = 0.0
+    # Documentation states a section's point first; its opening sentence leads well.
+    if c.position == 0:
+        bonus += OPENER_BONUS
     if shape.definitional and _defines(c, shape, terms):
         bonus += 0.2
     if shape.options and sum(1 for o in shape.options if _option_stem(o) in c.stems) >= 2:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from core.research.evidence import Candidate
 from core.sources.query import TermGroup
+from core.sources.retrieval import scoped
 
 CONTEXT_CREDIT = 0.6
 MIN_CHARS = 40
@@ -79,6 +80,7 @@ def score_candidates(
         c.score = 0.35 * c.coverage + 0.15 * explicit + 0.10 * rank + 0.25 * retrieval + 0.05 * lead - _penalty(c)
         if boost is not None:
             c.score += boost(c)
+    scoped(candidates, list(terms.groups), lambda c: c.path_stems, lambda c: c.stems | c.heading_stems)
     return weights
 
 

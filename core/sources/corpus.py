@@ -32,7 +32,7 @@ from pydantic import BaseModel, Field
 
 from core.sources.base import Document, Hit, SourceError
 from core.sources.blocks import to_data
-from core.sources.chunking import chunk_document
+from core.sources.chunking import Chunk, chunk_document
 from core.sources.formats import SUPPORTED_SUFFIXES, UnreadableDocument, parse_file
 from core.sources.query import QueryAnalysis, TermGroup, analyse
 from core.sources.retrieval import POOL, Candidate, group_expression, plan, query_summary, rerank
@@ -49,6 +49,7 @@ BODY_WEIGHT = 1.0
 SNIPPET_CHARS = 280
 EMBED_CHARS = 300
 VECTOR_CACHE_SIZE = 50_000
+DENSE_CANDIDATES = 10
 # Larger files are almost never documentation (logs, dumps, data exports).
 MAX_FILE_BYTES = 20 * 1024 * 1024
 REBUILD_COMMAND = "research-bot index --rebuild"
@@ -72,7 +73,8 @@ CREATE TABLE IF NOT EXISTS chunks (
     heading TEXT NOT NULL,
     text TEXT NOT NULL,
     plain TEXT NOT NULL,
-    blocks TEXT NOT NULL
+    blocks TEXT NOT NULL,
+    vector BLOB
 );
 CREATE INDEX IF NOT EXISTS chunks_by_file ON chunks(file_id, position);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
@@ -159,6 +161,7 @@ class CorpusIndex:
         self._vocab: dict[str, int] = {}
         self._df: dict[str, int] = {}
         self._vector_cache: dict[int, Any] = {}
+        self._matrix: tuple[Any, dict[int, int]] | None = None
         self._total = 0
         self._roots: list[str] = []
         # Roots read from an index that had to be rebuilt, to index again.
@@ -241,6 +244,7 @@ class CorpusIndex:
         self._vocab = {}
         self._df = {}
         self._vector_cache = {}
+        self._matrix = None
 
     async def close(self) -> None:
         def _close() -> None:
@@ -378,6 +382,7 @@ class CorpusIndex:
             self._skip(stats, file, str(exc))
             return
         chunks = chunk_document(doc)
+        vectors = self._embed_chunks(doc.title, chunks)
         # The path's folders and file name are searched with the title: people name
         # the project or page ("starlette", "testing") more often than its title.
         title_stems = stemmed(f"{doc.title} {_path_words(display)}")
@@ -388,10 +393,10 @@ class CorpusIndex:
                 "INSERT INTO files (path, display, title, size, mtime_ns, sha256) VALUES (?, ?, ?, ?, ?, ?)",
                 (str(file), display, doc.title, st.st_size, st.st_mtime_ns, digest),
             ).lastrowid
-            for chunk in chunks:
+            for chunk, vector in zip(chunks, vectors, strict=True):
                 cid = conn.execute(
-                    "INSERT INTO chunks (file_id, position, heading, text, plain, blocks) VALUES (?, ?, ?, ?, ?, ?)",
-                    (file_id, chunk.position, chunk.heading, chunk.text, chunk.plain, json.dumps(to_data(chunk.blocks))),
+                    "INSERT INTO chunks (file_id, position, heading, text, plain, blocks, vector) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (file_id, chunk.position, chunk.heading, chunk.text, chunk.plain, json.dumps(to_data(chunk.blocks)), vector),
                 ).lastrowid
                 conn.execute(
                     "INSERT INTO chunks_fts (rowid, title, heading, body) VALUES (?, ?, ?, ?)",
@@ -402,6 +407,15 @@ class CorpusIndex:
             stats.updated += 1
         else:
             stats.added += 1
+
+    def _embed_chunks(self, title: str, chunks: list[Chunk]) -> list[bytes | None]:
+        """Each chunk's static embedding (float16), stored for dense candidates and re-ranking."""
+        if not self.embeddings or not chunks:
+            return [None] * len(chunks)
+        from core.embeddings import embed
+
+        matrix = embed([embed_text(title, c.heading, c.plain) for c in chunks])
+        return [row.astype("float16").tobytes() for row in matrix]
 
     @staticmethod
     def _skip(stats: IndexStats, file: Path, reason: str) -> None:
@@ -472,6 +486,7 @@ class CorpusIndex:
         self._df = {}
         # Chunk ids can be reused after another process re-indexed.
         self._vector_cache = {}
+        self._matrix = None
         self._version = version
 
     def _group_df(self, conn: sqlite3.Connection, group: TermGroup) -> int:
@@ -499,6 +514,14 @@ class CorpusIndex:
         if len(rows) < max(limit, POOL // 4) and the_plan.relaxed:
             have = {r[0] for r in rows}
             rows += [r for r in _fetch(conn, the_plan.relaxed, POOL) if r[0] not in have]
+        question_vector = None
+        if self.embeddings:
+            # Passages saying the same thing in other words ("one-time message"
+            # vs "flashing") are found by meaning, then ranked like the rest.
+            question_vector = self._question_vector(analysis.text)
+            have = {r[0] for r in rows}
+            dense = [i for i in self._nearest(conn, question_vector, DENSE_CANDIDATES) if i not in have]
+            rows += _fetch_ids(conn, dense)
         candidates = [
             Candidate(
                 id=r[0],
@@ -507,12 +530,14 @@ class CorpusIndex:
                 title_tokens=r[10].split(),
                 heading_tokens=r[11].split(),
                 body_tokens=r[12].split(),
-                embed_text=f"{r[3]}. {r[6]}. {r[8][:EMBED_CHARS]}",
+                embed_text=embed_text(r[3], r[6], r[8]),
+                path_tokens=frozenset(stemmed(_path_words(r[5])).split()),
             )
             for r in rows
         ]
         by_id = {r[0]: r for r in rows}
-        ranked = rerank(candidates, the_plan, analysis.text, self._vectors if self.embeddings else None, limit)
+        embedder = (lambda _q, cands: (question_vector, self._vectors(conn, cands))) if question_vector is not None else None
+        ranked = rerank(candidates, the_plan, analysis.text, embedder, limit)
         searched = query_summary(analysis, the_plan)
         out: list[ChunkRow] = []
         for c in ranked:
@@ -521,18 +546,48 @@ class CorpusIndex:
             out.append(ChunkRow(*r[:8], score=round(c.score, 4), snippet=best_snippet(r[8], analysis), blocks=r[13], match=match))
         return out
 
-    def _vectors(self, question: str, candidates: Sequence[Candidate]) -> tuple[Any, list[Any]]:
-        """Embeddings of the question and the candidates; a chunk's vector is computed once."""
+    def _question_vector(self, text: str) -> Any:
         from core.embeddings import embed
 
-        known = {c.id: self._vector_cache[c.id] for c in candidates if c.id in self._vector_cache}
-        missing = [c for c in candidates if c.id not in known]
-        vectors = embed([question, *(c.embed_text for c in missing)])
-        if len(self._vector_cache) + len(missing) > VECTOR_CACHE_SIZE:
-            self._vector_cache.clear()
-        for c, v in zip(missing, vectors[1:], strict=True):
-            known[c.id] = self._vector_cache[c.id] = v
-        return vectors[0], [known[c.id] for c in candidates]
+        return embed([text])[0]
+
+    def _dense(self, conn: sqlite3.Connection) -> tuple[Any, dict[int, int]]:
+        """Every stored chunk vector as one matrix (float32), loaded once per index version."""
+        if self._matrix is None:
+            import numpy as np
+
+            ids: list[int] = []
+            rows: list[Any] = []
+            for cid, blob in conn.execute("SELECT id, vector FROM chunks WHERE vector IS NOT NULL"):
+                ids.append(cid)
+                rows.append(np.frombuffer(blob, dtype=np.float16))
+            matrix = np.vstack(rows).astype(np.float32) if rows else np.zeros((0, 0), dtype=np.float32)
+            self._matrix = (matrix, {cid: n for n, cid in enumerate(ids)})
+        return self._matrix
+
+    def _nearest(self, conn: sqlite3.Connection, vector: Any, k: int) -> list[int]:
+        import numpy as np
+
+        matrix, rows = self._dense(conn)
+        if not rows:
+            return []
+        sims = matrix @ vector
+        top = np.argpartition(-sims, min(k, len(sims) - 1))[:k]
+        ids = list(rows)
+        return [ids[i] for i in sorted(top, key=lambda i: -sims[i])]
+
+    def _vectors(self, conn: sqlite3.Connection, candidates: Sequence[Candidate]) -> list[Any]:
+        """The candidates' vectors: stored ones, else computed once and kept."""
+        from core.embeddings import embed
+
+        matrix, rows = self._dense(conn)
+        missing = [c for c in candidates if c.id not in rows and c.id not in self._vector_cache]
+        if missing:
+            if len(self._vector_cache) + len(missing) > VECTOR_CACHE_SIZE:
+                self._vector_cache.clear()
+            for c, v in zip(missing, embed([c.embed_text for c in missing]), strict=True):
+                self._vector_cache[c.id] = v
+        return [matrix[rows[c.id]] if c.id in rows else self._vector_cache[c.id] for c in candidates]
 
     async def chunk_with_neighbours(self, chunk_id: int, radius: int = 1) -> list[ChunkRow]:
         """The chunk and up to `radius` chunks either side of it in its file, in order."""
@@ -550,6 +605,25 @@ class CorpusIndex:
             return [ChunkRow(*r) for r in rows]
 
         return await asyncio.to_thread(self._guarded, _run)
+
+
+def embed_text(title: str, heading: str, plain: str) -> str:
+    """What a chunk's embedding is computed from: where it is and how it begins."""
+    return f"{title}. {heading}. {plain[:EMBED_CHARS]}"
+
+
+def _fetch_ids(conn: sqlite3.Connection, ids: list[int]) -> list[tuple]:  # type: ignore[type-arg]
+    """Rows shaped like _fetch's for chunks found by meaning (they have no BM25 rank)."""
+    if not ids:
+        return []
+    marks = ",".join("?" * len(ids))
+    return conn.execute(
+        f"""SELECT c.id, c.file_id, c.position, f.title, f.path, f.display, c.heading, c.text, c.plain,
+                   0.0, t.title, t.heading, t.body, c.blocks
+            FROM chunks c JOIN files f ON f.id = c.file_id JOIN chunks_fts t ON t.rowid = c.id
+            WHERE c.id IN ({marks})""",
+        ids,
+    ).fetchall()
 
 
 def _fetch(conn: sqlite3.Connection, match: str, limit: int) -> list[tuple]:  # type: ignore[type-arg]

@@ -28,6 +28,8 @@ POSTINGS_BUDGET = 1500
 POOL = 40
 EMBED_TOP = 10
 SAME_FILE_DECAY = 0.85
+# Score kept by a candidate that does not mention a scope the question names.
+OUT_OF_SCOPE = 0.6
 WEIGHTS = {"coverage": 0.40, "heading": 0.20, "proximity": 0.10, "bm25": 0.10, "embedding": 0.25}
 # A heading names what a section is about; a title only what the document is about.
 TITLE_SHARE = 0.5
@@ -44,6 +46,7 @@ class Candidate:
     heading_tokens: list[str]
     body_tokens: list[str]
     embed_text: str
+    path_tokens: frozenset[str] = frozenset()
     features: dict[str, float] = field(default_factory=dict)
     score: float = 0.0
 
@@ -175,6 +178,23 @@ def lexical_scores(candidates: list[Candidate], the_plan: Plan) -> None:
             "bm25": c.bm25 / best_bm25,
         }
         c.score = sum(WEIGHTS[k] * v for k, v in c.features.items())
+    scoped(candidates, the_plan.groups, lambda c: c.path_tokens, lambda c: c.title_tokens + c.heading_tokens + c.body_tokens)
+
+
+def scoped(items: list, groups: list[TermGroup], path_of: Callable, tokens_of: Callable) -> None:  # type: ignore[type-arg]
+    """Lower the score of items outside a scope the question names.
+
+    When a question word is a folder or file name of some candidates
+    ("starlette" for starlette/docs/testclient.md), it names where the answer
+    lives: candidates that never mention it are about something else.
+    """
+    scopes = [g for g in groups if any(not path_of(c).isdisjoint(g.stems) for c in items)]
+    if not scopes:
+        return
+    for c in items:
+        tokens = set(tokens_of(c))
+        if any(tokens.isdisjoint(g.stems) for g in scopes):
+            c.score *= OUT_OF_SCOPE
 
 
 # (question, candidates) -> (question vector, one vector per candidate)
