@@ -185,6 +185,7 @@ class Assistant:
             usage=_total(usage, result.usage),
             mode=result.mode,
         )
+        analysis.shown = self.settings.default_report
         session.analyses.append(analysis)
         index = len(session.analyses) - 1
         session.turns.append(Turn(role="assistant", content=result.reports.quick, analysis=index))

@@ -172,6 +172,8 @@ class Analysis(BaseModel):
     mode: Literal["extractive", "model"] = "extractive"
     feedback: list[Feedback] = Field(default_factory=list)
     created: datetime = Field(default_factory=utcnow)
+    # The length last shown: `sources` and `open n` use that report's numbering.
+    shown: ReportKind | None = None
 
 
 class Turn(BaseModel):

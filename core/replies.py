@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import re
-
 from core.models import REPORT_KINDS, Analysis, Citation, Reply, ReplyMeta, ReportKind
-
-_MARKER = re.compile(r"\[(\d{1,3})\]")
 
 EXTRACTIVE_NOTE = (
     "_Extractive answer: sentences quoted from the indexed documents; "
@@ -14,24 +10,21 @@ EXTRACTIVE_NOTE = (
 )
 
 
-def cited_numbers(markdown: str) -> set[int]:
-    return {int(n) for n in _MARKER.findall(markdown)}
+def report_view(analysis: Analysis, kind: ReportKind) -> tuple[str, list[Citation]]:
+    """A report with its own citation numbering (1..k, no gaps) and the sources it cites."""
+    from core.research.citations import renumber
 
-
-def citations_for(markdown: str, citations: list[Citation]) -> list[Citation]:
-    """The sources a report actually cites, keeping the analysis' numbering."""
-    used = cited_numbers(markdown)
-    return [c for c in citations if c.number in used]
+    return renumber(analysis.reports.get(kind), analysis.citations)
 
 
 def report_reply(analysis: Analysis, index: int, kind: ReportKind) -> Reply:
-    body = analysis.reports.get(kind)
+    body, citations = report_view(analysis, kind)
     if analysis.mode == "extractive":
         body = f"{body}\n\n{EXTRACTIVE_NOTE}"
     return Reply(
         kind="report",
         markdown=body,
-        citations=citations_for(body, analysis.citations),
+        citations=citations,
         report_kind=kind,
         available_reports=list(REPORT_KINDS),
         suggestions=analysis.suggestions,

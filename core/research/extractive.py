@@ -189,13 +189,14 @@ def _intent_boost(question: str, types: list[str]) -> Callable[[Candidate], floa
 def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str]) -> bool:
     """Something found is about the question.
 
-    Not when the question has no searchable words, when more of its words are
-    unknown to the index than known (the documents are about something else),
-    or when the best sentence covers too little of what is known.
+    Not when the question has no searchable words, when at least half as many
+    of its words are unknown to the index as known (the documents are about
+    something else), or when what was found covers too little of the question.
     """
     if not ranked or not terms.groups:
         return False
-    if len(unknown) > len(terms.groups):
+    if unknown and 2 * len(unknown) >= len(terms.groups):
+        # "pizza topping in Redis": the documents know Redis, not what is asked about it.
         return False
     # A passage the index found covering much of the question is evidence even
     # when no single sentence of it names every word (long, chatty questions).

@@ -77,7 +77,7 @@ def score_candidates(
         retrieval = max(0.0, c.hit.score) / best_hit
         lead = 1.0 if c.position == 0 or c.first_in_block else 0.0
         c.features = {"coverage": c.coverage, "explicit": explicit, "rank": rank, "retrieval": retrieval, "lead": lead}
-        c.score = 0.35 * c.coverage + 0.15 * explicit + 0.10 * rank + 0.25 * retrieval + 0.05 * lead - _penalty(c)
+        c.score = 0.30 * c.coverage + 0.10 * explicit + 0.15 * rank + 0.35 * retrieval + 0.05 * lead - _penalty(c)
         if boost is not None:
             c.score += boost(c)
     scoped(candidates, list(terms.groups), lambda c: c.path_stems, lambda c: c.stems | c.heading_stems)

@@ -107,7 +107,7 @@ def _synonym_index() -> tuple[dict[tuple[str, ...], int], list[tuple[tuple[str, 
     index: dict[tuple[str, ...], int] = {}
     stemmed_groups: list[tuple[tuple[str, ...], ...]] = []
     for number, members in enumerate(synonym_groups()):
-        as_stems = tuple(tuple(stems(words(m))) for m in members)
+        as_stems = tuple(tuple(stems(words(m, parts=False))) for m in members)
         stemmed_groups.append(as_stems)
         for s in as_stems:
             if s:
@@ -123,7 +123,7 @@ def _alternatives(members: list[tuple[str, ...]]) -> tuple[tuple[str, ...], tupl
 
 def analyse(text: str) -> QueryAnalysis:
     cleaned = clean_question(text)
-    tokens = words(cleaned)
+    tokens = words(cleaned, parts=False)
     token_stems = stems(tokens)
     used = [False] * len(tokens)
     found: list[tuple[int, TermGroup]] = []
@@ -136,7 +136,7 @@ def analyse(text: str) -> QueryAnalysis:
             continue
         entry = lookup(mention.canonical)
         names = [mention.surface, mention.canonical, *(entry.aliases if entry else ())]
-        members = [tuple(stems(words(n))) for n in names if words(n)]
+        members = [tuple(stems(words(n, parts=False))) for n in names if words(n, parts=False)]
         singles, phrases = _alternatives(members)
         asked = tuple(token_stems[span[0] : span[1]])
         if len(asked) == 1:
@@ -178,8 +178,8 @@ def analyse(text: str) -> QueryAnalysis:
 
 def _token_span(lowered: str, tokens: list[str], start: int, end: int) -> tuple[int, int] | None:
     """Token indexes [a, b) covering characters [start, end) of the text."""
-    before = len(words(lowered[:start]))
-    inside = len(words(lowered[start:end]))
+    before = len(words(lowered[:start], parts=False))
+    inside = len(words(lowered[start:end], parts=False))
     if inside == 0:
         return None
     return before, min(len(tokens), before + inside)

@@ -32,13 +32,16 @@ def _stemmer() -> Stemmer.Stemmer:
     return stemmer
 
 
-def words(text: str) -> list[str]:
-    """Lower-case words; a camel-case name is followed by its parts, so "cors" finds `CORSMiddleware`."""
+def words(text: str, parts: bool = True) -> list[str]:
+    """Lower-case words; a camel-case name is followed by its parts, so "cors" finds `CORSMiddleware`.
+
+    Questions are read with `parts=False`: "PostgreSQL" asks about one thing, not three.
+    """
     out: list[str] = []
     for token in _WORD.findall(text):
         lower = token.lower()
         out.append(lower)
-        if lower != token and token[1:] != lower[1:]:
+        if parts and lower != token and token[1:] != lower[1:]:
             parts = _CAMEL.split(token)
             if len(parts) > 1:
                 out.extend(p.lower() for p in parts if p)
