@@ -73,9 +73,10 @@ def shape_of(question: str, question_type: str, options: list[str], terms: Quest
 def lead_bonus(c: Candidate, shape: Shape, terms: QuestionTerms) -> float:
     """How much a sentence reads like the opening of an answer to this question."""
     bonus = 0.0
-    # Documentation states a section's point first; its opening sentence leads well.
+    # Documentation states a section's point first: the opening sentence of a
+    # top-ranked passage leads well.
     if c.position == 0:
-        bonus += OPENER_BONUS
+        bonus += OPENER_BONUS / (1.0 + c.hit_rank)
     if shape.definitional and _defines(c, shape, terms):
         bonus += 0.2
     if shape.options and sum(1 for o in shape.options if _option_stem(o) in c.stems) >= 2:
