@@ -121,7 +121,7 @@ def escape_line_start(text: str) -> str:
     return f"{lead}\\{text[len(lead):]}"
 
 
-_CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)", re.S)
+_CODE_SPAN = re.compile(r"(?<![\\`])(`+)(.+?)(?<!`)\1(?!`)", re.S)
 _ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
 
 

@@ -25,6 +25,7 @@ _BOMS: tuple[tuple[bytes, str], ...] = (
     (codecs.BOM_UTF16_LE, "utf-16-le"),
     (codecs.BOM_UTF16_BE, "utf-16-be"),
 )
+_WESTERN = ("cp1252", "iso8859_15", "latin_1")
 _ALLOWED_CONTROLS = frozenset("\t\n\r\f\v\x1b")
 
 
@@ -85,15 +86,25 @@ def _wide_encoding(sample: bytes) -> str | None:
 def _guess(data: bytes) -> tuple[str, str]:
     from charset_normalizer import from_bytes
 
-    best = from_bytes(data[: 4 * SAMPLE_BYTES]).best()
+    results = from_bytes(data[: 4 * SAMPLE_BYTES])
+    best = results.best()
     if best is None or best.encoding is None:
         raise NotText("binary or undecodable content (no text encoding fits)")
     if best.chaos > MAX_CHAOS:
         raise NotText(f"undecodable content (best guess {best.encoding} reads as noise)")
+    encoding = best.encoding
+    # Single-byte code pages often fit equally well; documentation written in
+    # one is far more often Windows-1252/Latin-1 than, say, Baltic cp1257.
+    for match in results:
+        if match.chaos <= best.chaos + 0.1 and match.coherence >= best.coherence - 0.05:
+            preferred = next((e for e in _WESTERN if e in match.could_be_from_charset), None)
+            if preferred:
+                encoding = preferred
+                break
     try:
-        return data.decode(best.encoding), best.encoding
+        return data.decode(encoding), encoding
     except (UnicodeDecodeError, LookupError) as exc:
-        raise NotText(f"undecodable content ({best.encoding}: {exc})") from exc
+        raise NotText(f"undecodable content ({encoding}: {exc})") from exc
 
 
 def _check_controls(text: str) -> None:

@@ -93,7 +93,7 @@ _HEADINGS = {f"h{n}": n for n in range(1, 7)}
 _INLINE = frozenset({"a", "span", "em", "strong", "b", "i", "u", "small", "sub", "sup", "abbr", "cite", "mark", "kbd", "var", "q", "s", "time", "label", "img", "br", "code", "tt", "samp"})
 
 
-def _blocks(element: _Element) -> list[Block]:
+def _blocks(element: _Element, lang: str = "") -> list[Block]:
     out: list[Block] = []
     run: list[_Element | str] = []
 
@@ -108,27 +108,27 @@ def _blocks(element: _Element) -> list[Block]:
             run.append(child)
             continue
         flush()
-        out.extend(_block(child))
+        out.extend(_block(child, _language(child) or lang))
     flush()
     return out
 
 
-def _block(el: _Element) -> list[Block]:
+def _block(el: _Element, lang: str = "") -> list[Block]:
     if el.tag in _HEADINGS:
         text = _inline(el.children)
         return [Block("heading", text=text, start=_HEADINGS[el.tag])] if text else []
     if el.tag == "pre":
         code = el.text().strip("\n")
-        return [Block("code", text=code, lang=_language(el))] if code.strip() else []
+        return [Block("code", text=code, lang=lang)] if code.strip() else []
     if el.tag in ("ol", "ul"):
-        items = [b for li in el.children if isinstance(li, _Element) and li.tag == "li" and (b := _blocks(li))]
+        items = [b for li in el.children if isinstance(li, _Element) and li.tag == "li" and (b := _blocks(li, lang))]
         return [Block("steps" if el.tag == "ol" else "list", items=items)] if items else []
     if el.tag == "table":
         rows = [[_inline(cell.children) for cell in _find(tr, ("td", "th"))] for tr in _find(el, ("tr",))]
         return [Block("table", rows=rows)] if rows else []
     if el.tag == "blockquote" or (el.tag in ("div", "aside") and "admonition" in el.classes):
         return [_note(el)]
-    return _blocks(el)
+    return _blocks(el, lang)
 
 
 def _note(el: _Element) -> Block:
@@ -153,8 +153,10 @@ def _find(el: _Element, tags: tuple[str, ...]) -> list[_Element]:
     return found
 
 
-def _language(pre: _Element) -> str:
-    for el in (pre, *[c for c in pre.children if isinstance(c, _Element)]):
+def _language(element: _Element) -> str:
+    """A `language-*`/`highlight-*` class on the element or, for `<pre>`, on its `<code>`."""
+    inner = [c for c in element.children if isinstance(c, _Element)] if element.tag == "pre" else []
+    for el in (element, *inner):
         for cls in el.classes:
             m = re.match(r"^(?:language|lang|highlight)-([\w+#-]+)$", cls)
             if m and m.group(1) not in ("default", "none"):

@@ -98,7 +98,7 @@ def _node_blocks(node: SyntaxTreeNode, context: IncludeContext | None) -> list[B
         rows = [[_inline(cell) for cell in tr.children] for section in node.children for tr in section.children]
         return [Block("table", rows=rows)] if rows else []
     if kind == "blockquote":
-        return [_quote(_stream(node.children, context))]
+        return [_quote(node, context)]
     if kind == "admonition":
         return [_admonition(node, context)]
     if kind == "dl":
@@ -122,17 +122,31 @@ def _fence(node: SyntaxTreeNode, context: IncludeContext | None) -> list[Block]:
     return directive_blocks(directive, context, lambda text, ctx: markdown_blocks(text, ctx))
 
 
-def _quote(blocks: list[Block]) -> Block:
+def _quote(node: SyntaxTreeNode, context: IncludeContext | None) -> Block:
     """A blockquote; `> **Note:** ...` (our canonical notes) and `> [!NOTE]` alerts keep their label."""
     label = ""
+    children = list(node.children)
+    first = children[0] if children and children[0].type == "paragraph" else None
+    inline = [n for n in (first.children[0].children if first is not None and first.children else []) if not (n.type == "text" and not n.content)]
+    if inline and inline[0].type == "strong" and _plain_of(inline[0]).endswith(":"):
+        label = _plain_of(inline[0])[:-1].strip()
+        rest: list[str] = []
+        _inline_into(list(inline[1:]), rest)
+        body = _stream(children[1:], context)
+        text = "".join(rest).strip()
+        return Block("note", label=label, items=[([Block("prose", text=text)] if text else []) + body])
+    blocks = _stream(children, context)
     if blocks and blocks[0].kind == "prose":
-        first = blocks[0].text
-        m = re.match(r"^\\\[!(\w+)\\\]\s*", first) or re.match(r"^\*\*([^*]{1,40}?):\*\*\s*", first)
+        m = re.match(r"^\\\[!(\w+)\\\]\s*", blocks[0].text)
         if m:
-            label = m.group(1).capitalize() if first.startswith("\\[!") else m.group(1)
-            rest = first[m.end() :]
-            blocks = ([Block("prose", text=rest)] if rest else []) + blocks[1:]
+            label = m.group(1).capitalize()
+            rest_text = blocks[0].text[m.end() :]
+            blocks = ([Block("prose", text=rest_text)] if rest_text else []) + blocks[1:]
     return Block("note", label=label, items=[blocks])
+
+
+def _plain_of(node: SyntaxTreeNode) -> str:
+    return "".join(c.content if c.type in ("text", "code_inline") else _plain_of(c) for c in node.children)
 
 
 def _admonition(node: SyntaxTreeNode, context: IncludeContext | None) -> Block:

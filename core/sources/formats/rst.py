@@ -33,7 +33,9 @@ _SETTINGS: dict[str, Any] = {
     "raw_enabled": False,
     "syntax_highlight": "none",
     "input_encoding": "unicode",
-    "doctitle_xform": True,
+    # Titles are inferred like for every format (a lone top heading is the title);
+    # docutils would also promote a lone subsection to a subtitle and lose it.
+    "doctitle_xform": False,
     "sectsubtitle_xform": False,
     "smart_quotes": False,
     "pep_references": False,
@@ -46,11 +48,8 @@ _registered: set[str] = set()
 
 
 def parse_rst(text: str, fallback_title: str, context: IncludeContext | None = None) -> ParsedDocument:
-    doctree = _doctree(text, context)
-    title = doctree.get("title") or None
-    stream: list[Block] = []
-    _walk(doctree, 1, stream, _State())
-    doc = sections_from_stream(stream, fallback_title, title)
+    stream = rst_blocks(text, context)
+    doc = sections_from_stream(stream, fallback_title)
     if context is not None:
         doc.includes = list(dict.fromkeys(context.seen))
     return doc
@@ -59,10 +58,7 @@ def parse_rst(text: str, fallback_title: str, context: IncludeContext | None = N
 def rst_blocks(text: str, context: IncludeContext | None = None) -> list[Block]:
     """Blocks of a reST fragment (MyST `{eval-rst}`, an included .rst); headings stay as heading blocks."""
     stream: list[Block] = []
-    doctree = _doctree(text, context)
-    if doctree.get("title"):
-        stream.append(Block("heading", text=escape(doctree["title"]), start=1))
-    _walk(doctree, 2 if doctree.get("title") else 1, stream, _State())
+    _walk(_doctree(text, context), 1, stream, _State())
     return stream
 
 
