@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import json
 import os
+import sqlite3
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -14,6 +15,7 @@ from pydantic import ValidationError
 
 from core.config import Settings
 from core.logging import configure_logging
+from core.sources.base import SourceError
 from core.store import StoreUnavailable
 
 EXIT_USAGE = 2
@@ -231,6 +233,17 @@ def main(argv: list[str] | None = None) -> int:
     except FileNotFoundError as exc:
         print(f"research-bot: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except SourceError as exc:
+        print(f"research-bot: {exc}", file=sys.stderr)
+        return EXIT_UNAVAILABLE
+    except sqlite3.DatabaseError as exc:
+        # The corpus index rebuilds itself when it can; this is when it could not.
+        print(
+            f"research-bot: a local SQLite database cannot be used ({exc}). If it is the document "
+            f"index ({settings.corpus_db_path}), rebuild it with `research-bot index --rebuild`.",
+            file=sys.stderr,
+        )
+        return EXIT_UNAVAILABLE
     except KeyboardInterrupt:
         return 130
     except SystemExit:

@@ -295,7 +295,7 @@ class CorpusIndex:
             with self._lock:
                 known: list[Path] = []
                 try:
-                    known = [Path(r) for r in self._connect().execute("SELECT path FROM roots")]
+                    known = [Path(r) for (r,) in self._connect().execute("SELECT path FROM roots")]
                 except sqlite3.Error:
                     pass
                 self._set_aside("rebuild requested")
@@ -505,6 +505,9 @@ class CorpusIndex:
         return self._df[expr]
 
     def _search_sync(self, conn: sqlite3.Connection, query: str, limit: int) -> list[ChunkRow]:
+        if self.pending_roots:
+            # The index was rebuilt (older schema, damage): bring its documents back first.
+            self._reindex_pending(conn, IndexStats())
         self._refresh(conn)
         analysis = correct(analyse(query), self._vocab)
         the_plan = plan(analysis, lambda g: self._group_df(conn, g), self._total)
