@@ -43,6 +43,7 @@ OPENER_BONUS = 0.06
 _OPEN_SECTIONS = frozenset({"overview", "answer", "what it is", "details", "key points"})
 _DEFINING = frozenset(stems("is are refers means mean lets allows provides represents describes defines called".split()))
 _WANTS_CODE = re.compile(r"\b(?:how (?:do|can|should|would) (?:i|we|you)|how to|example|snippet|code|sample|syntax|usage|use)\b", re.I)
+_CONTRAST = re.compile(r"\b(?:differences?|differ|while|whereas|unlike|both|than|instead|trade-?offs?|versus|vs\.?)\b", re.I)
 _WHAT_IS = re.compile(r"\bwhat(?:'s| is| are| does)\s+(?:a |an |the )?(?P<subject>[^?.,;]+)", re.I)
 
 
@@ -81,6 +82,9 @@ def lead_bonus(c: Candidate, shape: Shape, terms: QuestionTerms) -> float:
         bonus += 0.2
     if shape.options and sum(1 for o in shape.options if _option_stem(o) in c.stems) >= 2:
         bonus += 0.12
+        # A sentence that contrasts them answers "X vs Y" better than one that lists both.
+        if _CONTRAST.search(c.plain):
+            bonus += 0.1
     if shape.wants_code and c.introduces:
         bonus += 0.05
     if c.plain.endswith(":"):
