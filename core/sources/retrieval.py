@@ -25,7 +25,8 @@ from core.sources.query import QueryAnalysis, TermGroup
 COMMON_TERM_SHARE = 0.5
 # FTS5 scores every row matching an OR query: cap the summed document frequency.
 POSTINGS_BUDGET = 1500
-POOL = 40
+POOL = 30
+PROXIMITY_TOP = 16
 EMBED_TOP = 10
 SAME_FILE_DECAY = 0.85
 # Score kept by a candidate that does not mention a scope the question names.
@@ -152,33 +153,43 @@ def _window(positions: list[list[int]]) -> int:
 
 
 def lexical_scores(candidates: list[Candidate], the_plan: Plan) -> None:
-    """Fill each candidate's lexical features and a provisional score."""
+    """Fill each candidate's lexical features and a provisional score.
+
+    Coverage and heading matches are set operations; proximity walks the
+    body's tokens, so only the PROXIMITY_TOP best candidates pay for it.
+    """
     total_idf = sum(the_plan.idf.values()) or 1.0
     best_bm25 = max((c.bm25 for c in candidates), default=0.0) or 1.0
-    wanted = frozenset(s for g in the_plan.groups for s in (*g.stems, *(p[0] for p in g.phrases)))
     for c in candidates:
-        fields = [(tokens, _positions(tokens, wanted)) for tokens in (c.title_tokens, c.heading_tokens, c.body_tokens)]
-        covered = heading = 0.0
-        body_positions: list[list[int]] = []
+        title, heading, body = set(c.title_tokens), set(c.heading_tokens), set(c.body_tokens)
+        covered = in_heading = 0.0
         for g in the_plan.groups:
             w = the_plan.idf[g.key]
-            in_title, in_heading, in_body = (_occurs(index, tokens, g) for tokens, index in fields)
-            if in_heading or in_title or in_body:
+            h, t, b = _present(heading, g), _present(title, g), _present(body, g)
+            if h or t or b:
                 covered += w
-            heading += w if in_heading else TITLE_SHARE * w if in_title else 0.0
-            if in_body:
-                body_positions.append(in_body)
-        proximity = 0.0
-        if len(body_positions) >= 2:
-            proximity = min(1.0, len(body_positions) / _window(body_positions))
+            in_heading += w if h else TITLE_SHARE * w if t else 0.0
         c.features = {
             "coverage": covered / total_idf,
-            "heading": heading / total_idf,
-            "proximity": proximity,
+            "heading": in_heading / total_idf,
+            "proximity": 0.0,
             "bm25": c.bm25 / best_bm25,
         }
         c.score = sum(WEIGHTS[k] * v for k, v in c.features.items())
+    wanted = frozenset(s for g in the_plan.groups for s in (*g.stems, *(p[0] for p in g.phrases)))
+    for c in sorted(candidates, key=lambda c: c.score, reverse=True)[:PROXIMITY_TOP]:
+        index = _positions(c.body_tokens, wanted)
+        body_positions = [found for g in the_plan.groups if (found := _occurs(index, c.body_tokens, g))]
+        if len(body_positions) >= 2:
+            c.features["proximity"] = min(1.0, len(body_positions) / _window(body_positions))
+            c.score += WEIGHTS["proximity"] * c.features["proximity"]
     scoped(candidates, the_plan.groups, lambda c: c.path_tokens, lambda c: c.title_tokens + c.heading_tokens + c.body_tokens)
+
+
+def _present(tokens: set[str], group: TermGroup) -> bool:
+    if not tokens.isdisjoint(group.stems):
+        return True
+    return any(all(s in tokens for s in phrase) for phrase in group.phrases)
 
 
 def scoped(items: list, groups: list[TermGroup], path_of: Callable, tokens_of: Callable) -> None:  # type: ignore[type-arg]

@@ -21,6 +21,7 @@ import Stemmer
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 # "CORSMiddleware" -> CORS | Middleware, "TimestampSigner" -> Timestamp | Signer; "GZip" stays whole.
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z]{2})(?=[A-Z][a-z])")
+_MAYBE_CAMEL = re.compile(r"[a-z0-9][A-Z]|[A-Z]{2}[a-z]")
 _local = threading.local()
 
 
@@ -37,6 +38,8 @@ def words(text: str, parts: bool = True) -> list[str]:
 
     Questions are read with `parts=False`: "PostgreSQL" asks about one thing, not three.
     """
+    if not parts or not _MAYBE_CAMEL.search(text):
+        return _WORD.findall(text.lower())
     out: list[str] = []
     for token in _WORD.findall(text):
         lower = token.lower()
