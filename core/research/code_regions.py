@@ -24,10 +24,19 @@ def _parser() -> MarkdownIt:
     return MarkdownIt("commonmark").enable("table")
 
 
+_MAYBE_BLOCK = re.compile(r"```|~~~|^(?: {4}|\t)", re.M)
+
+
 def split_code(markdown: str) -> list[tuple[str, bool]]:
     """The report as (text, is_code) pieces that join back to exactly the input."""
-    if "`" not in markdown and "~~~" not in markdown and "    " not in markdown and "\t" not in markdown:
-        return [(markdown, False)] if markdown else []
+    return list(_split_code(markdown))
+
+
+@lru_cache(maxsize=512)
+def _split_code(markdown: str) -> tuple[tuple[str, bool], ...]:
+    if not _MAYBE_BLOCK.search(markdown):
+        # No fence and no indented line: at most inline spans, no parser needed.
+        return tuple(p for p in _with_spans(markdown) if p[0])
     lines = markdown.splitlines(keepends=True)
     code_lines = [False] * len(lines)
     for token in _parser().parse(markdown):
@@ -46,7 +55,7 @@ def split_code(markdown: str) -> list[tuple[str, bool]]:
         run.append(line)
     if run:
         pieces.extend(_with_spans("".join(run)) if not run_code else [("".join(run), True)])
-    return [p for p in pieces if p[0]]
+    return tuple(p for p in pieces if p[0])
 
 
 def _with_spans(text: str) -> list[tuple[str, bool]]:

@@ -45,9 +45,7 @@ class Candidate:
     matched: frozenset[str] = field(default_factory=frozenset)
     features: dict[str, float] = field(default_factory=dict)
 
-    @property
-    def plain(self) -> str:
-        return inline_plain(self.text)
+    plain: str = ""  # the text without markdown, set when the candidate is made
 
     @property
     def code(self) -> list[Block]:
@@ -201,6 +199,7 @@ class _Collector:
                     heading_stems=self.heading_stems,
                     words=frozenset(words(plain)),
                     path_stems=self.path_stems,
+                    plain=plain,
                     attachment=attachment if last else [],
                     first_in_block=n == 0,
                 )
@@ -227,5 +226,4 @@ def _usable(sentence: str, introduces: bool) -> bool:
         return False
     if plain.endswith(":") and not introduces:
         return False
-    letters = sum(ch.isalpha() for ch in plain)
-    return letters >= 0.5 * len(plain)
+    return sum(map(str.isalpha, plain)) >= 0.5 * len(plain)

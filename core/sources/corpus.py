@@ -52,6 +52,7 @@ EMBED_CHARS = 240
 VECTOR_CACHE_SIZE = 50_000
 FILES_PER_TRANSACTION = 100
 DENSE_CANDIDATES = 10
+DENSE_MIN_GROUPS = 3
 # Larger files are almost never documentation (logs, dumps, data exports).
 MAX_FILE_BYTES = 20 * 1024 * 1024
 REBUILD_COMMAND = "research-bot index --rebuild"
@@ -528,7 +529,9 @@ class CorpusIndex:
             have = {r[0] for r in rows}
             rows += [r for r in _fetch(conn, the_plan.relaxed, POOL) if r[0] not in have]
         question_vector = None
-        if self.embeddings:
+        # Meaning matters for questions; a two-word keyword query ("aws lambda") is
+        # already precise, and skipping the dense pass keeps comparisons fast.
+        if self.embeddings and len(analysis.groups) >= DENSE_MIN_GROUPS:
             # Passages saying the same thing in other words ("one-time message"
             # vs "flashing") are found by meaning, then ranked like the rest.
             question_vector = self._question_vector(analysis.text)
@@ -549,6 +552,8 @@ class CorpusIndex:
             for r in rows
         ]
         by_id = {r[0]: r for r in rows}
+        if self.embeddings and question_vector is None:
+            question_vector = self._question_vector(analysis.text)
         embedder = (lambda _q, cands: (question_vector, self._vectors(conn, cands))) if question_vector is not None else None
         ranked = rerank(candidates, the_plan, analysis.text, embedder, limit)
         searched = query_summary(analysis, the_plan)
