@@ -21,10 +21,10 @@ from core.research.base import ProgressCallback, ResearchRequest, ResearchResult
 from core.research.cues import intent_fit
 from core.research.evidence import Candidate, Evidence, gather
 from core.research.quality import log_quality, validate
-from core.research.quotes import Shape, choose_lead, lead_bonus, shape_of, write
+from core.research.quotes import Shape, shape_of, write
 from core.research.sentences import QuestionTerms, score_candidates
 from core.sources.base import Hit, Source
-from core.sources.query import QueryAnalysis, TermGroup, analyse, clean_question
+from core.sources.query import TermGroup, analyse, clean_question
 from core.text import compared_options, intent_terms, key_terms, truncate
 
 log = logging.getLogger(__name__)

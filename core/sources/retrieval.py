@@ -138,7 +138,7 @@ def _window(positions: list[list[int]]) -> int:
     have = 0
     best = math.inf
     left = 0
-    for right, (pos, k) in enumerate(events):
+    for pos, k in events:
         if counts[k] == 0:
             have += 1
         counts[k] += 1

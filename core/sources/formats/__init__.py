@@ -18,7 +18,6 @@ from core.sources.formats.document import (
     UnreadableDocument,
     title_from_name,
 )
-
 from core.sources.formats.html import parse_html
 
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset({".md", ".markdown", ".txt", ".rst", ".html", ".htm", ".pdf"})

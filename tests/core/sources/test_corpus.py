@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
 
 from core.sources.base import Source
-import re
-
 from core.sources.corpus import CorpusIndex, CorpusSource
 from core.sources.query import analyse
-from core.sources.retrieval import plan
 from core.sources.registry import SAMPLE_CORPUS, build_sources, index_command
+from core.sources.retrieval import plan
 
 
 def _pdf(text_lines: list[str], title: str) -> bytes:
