@@ -217,18 +217,21 @@ class _Object(_Lenient):
         return out + self.nested()
 
 
-def _context(directive: DocutilsDirective) -> IncludeContext | None:
-    return getattr(directive.state.document.settings, "research_bot_includes", None)
+def _read_target(directive: _Lenient) -> tuple[str, IncludeContext] | None:
+    """The file an include directive names, read through the document's IncludeContext."""
+    context: IncludeContext | None = getattr(directive.state.document.settings, "research_bot_includes", None)
+    if context is None or not directive.argument:
+        return None
+    found = context.read(directive.argument)
+    return (select_lines(found[0], directive.options), found[1]) if found else None
 
 
 class _Include(_Lenient):
     def run(self) -> list[nodes.Node]:
-        context = _context(self)
-        found = context.read(self.argument) if context is not None and self.argument else None
+        found = _read_target(self)
         if found is None:
             return []
         text, inner = found
-        text = select_lines(text, self.options)
         _register_for(text)
         if "literal" in self.options or "code" in self.options:
             block = nodes.literal_block(text, text.strip("\n"))
@@ -247,11 +250,10 @@ class _Include(_Lenient):
 
 class _LiteralInclude(_Lenient):
     def run(self) -> list[nodes.Node]:
-        context = _context(self)
-        found = context.read(self.argument) if context is not None and self.argument else None
+        found = _read_target(self)
         if found is None:
             return []
-        text = select_lines(found[0], self.options).strip("\n")
+        text = found[0].strip("\n")
         block = nodes.literal_block(text, text)
         block["language"] = meaning.literal_language(self.argument, self.options)
         return [block]
