@@ -3,71 +3,18 @@ tools over a small in-test Source."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import time
-from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import pytest
 
-from core.config import FallbackModel, Settings
-from core.llm import LLM
 from core.models import ProgressEvent
-from core.profiles import Classification
-from core.research.agent import AgentResearcher
-from core.research.base import ResearchRequest, ResearchResult
+from core.research.base import ResearchResult
 from core.research.tools import Observation, Tool
-from core.sources.base import Document, Hit
+from core.sources.base import Hit
 from tests.fakes.openai_server import FakeOpenAI, Recorded
-
-DOCS = {
-    "celery-intro": (
-        "Celery introduction",
-        "https://docs.example.org/celery",
-        "Celery is a distributed task queue with many brokers (RabbitMQ, Redis, SQS), retries and workflows.",
-    ),
-    "rq-intro": (
-        "RQ introduction",
-        "https://docs.example.org/rq",
-        "RQ (Redis Queue) is a simple Python library for queueing jobs, backed only by Redis.",
-    ),
-    "compare": (
-        "Choosing between Celery and RQ",
-        "https://blog.example.org/celery-vs-rq",
-        "RQ suits small apps; Celery suits complex workflows and multiple brokers.",
-    ),
-}
-
-
-class Shelf:
-    """A tiny Source: matches query words against titles; optionally slow."""
-
-    def __init__(self, name: str = "docs", delay: float = 0.0, docs: dict[str, tuple[str, str, str]] = DOCS) -> None:
-        self.name = name
-        self.description = f"the {name} shelf of engineering notes"
-        self.delay = delay
-        self.docs = docs
-        self.searches: list[tuple[str, float, float]] = []
-
-    def _hit(self, doc_id: str) -> Hit:
-        title, url, text = self.docs[doc_id]
-        return Hit(id=doc_id, source=self.name, title=title, url=url, snippet=text[:80], text=text)
-
-    async def search(self, query: str, limit: int = 5) -> list[Hit]:
-        started = time.perf_counter()
-        await asyncio.sleep(self.delay)
-        words = set(query.lower().split())
-        found = [self._hit(i) for i, (title, _, _) in self.docs.items() if words & set(title.lower().split())]
-        self.searches.append((query, started, time.perf_counter()))
-        return found[:limit]
-
-    async def fetch(self, id: str) -> Document | None:
-        if id not in self.docs:
-            return None
-        title, url, text = self.docs[id]
-        return Document(id=id, source=self.name, title=title, url=url, text=text + " (full document)")
-
+from tests.fakes.research_kit import Build, Shelf, ask, settings_for
 
 TEMPLATE = """## Overview
 Celery is a distributed task queue [{celery}]; RQ is a simple Redis-backed queue [{rq}].
@@ -110,46 +57,6 @@ def draft(detailed: str = COMPARISON, inline: str = "Pick RQ for simple jobs and
 NEVER_ENOUGH = ["Celery", "RQ", "Dramatiq"]
 # ...and the writer says so, which satisfies the quality gate's entity check.
 NO_DRAMATIQ = draft(detailed=COMPARISON + "\n\nThe sources say nothing about Dramatiq.")
-
-
-def settings_for(fake: FakeOpenAI, *fallbacks: FakeOpenAI, **overrides: Any) -> Settings:
-    values: dict[str, Any] = {
-        "openai_base_url": fake.base_url,
-        "openai_api_key": "test-key",
-        "llm_model": "fake-model",
-        "llm_fallbacks": [FallbackModel(base_url=f.base_url, model="fallback-model") for f in fallbacks],
-        "llm_max_retries": 0,
-        "llm_timeout_seconds": 5,
-        "research_wall_time_seconds": 20,
-    }
-    values.update(overrides)
-    return Settings(_env_file=None, **values)  # type: ignore[call-arg]
-
-
-def ask(question: str = "Celery vs RQ: which should we use?", kind: str = "comparison", **extra: Any) -> ResearchRequest:
-    return ResearchRequest(
-        question=question,
-        standalone=question,
-        classification=Classification(type=kind, confidence=0.9),  # type: ignore[arg-type]
-        **extra,
-    )
-
-
-Build = Callable[..., AgentResearcher]
-
-
-@pytest.fixture
-async def researcher() -> AsyncIterator[Build]:
-    """AgentResearchers over real LLM clients, closed after the test."""
-    llms: list[LLM] = []
-
-    def build(settings: Settings, sources: list[Any]) -> AgentResearcher:
-        llms.append(LLM.from_settings(settings))
-        return AgentResearcher(settings, llms[-1], sources)
-
-    yield build
-    for llm in llms:
-        await llm.close()
 
 
 def writer_requests(fake: FakeOpenAI) -> list[Recorded]:
