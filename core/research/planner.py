@@ -33,7 +33,8 @@ _ASK = r"(?:how|what|what's|why|when|which|where|who|should|shall|do|does|did|is
 _CLAUSE_SPLIT = re.compile(rf"\s*;\s*|,?\s+(?:and|also|plus|then|but)\s+(?:also\s+)?(?={_ASK}\b)", re.I)
 _LIST_ITEM = re.compile(r"^\s*(?:[-*•]|\(?\d{1,2}[.)]|\(?[a-f]\))\s+(.+)$")
 _INLINE_ENUM = re.compile(r"(?:^|\s)\(?(?:\d{1,2}|[a-f])\)\s+")
-_PRONOUN = re.compile(r"\b(?:it|its|they|them|their|this|that|these|those|one)\b", re.I)
+_PRONOUN = re.compile(r"\b(?:it|its|they|them|their|this|that|these|those|one|which)\b", re.I)
+_NAME = re.compile(r"(?<![.?!]\s)(?<!^)\b(?:[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*|[A-Z][a-z0-9]+(?:[.-][A-Za-z0-9]+)*)\b")
 
 
 def question_parts(text: str) -> list[str]:
@@ -75,14 +76,16 @@ def route(request: ResearchRequest, enabled: bool = True, searchable: bool = Tru
 
 
 def _subject(question: str, limit: int = 4) -> str:
-    return " ".join(key_terms(question)[:limit])
+    """What the question is about: the names it mentions ("Celery", "RQ"), else its first key terms."""
+    names = list(dict.fromkeys(m.lower() for m in _NAME.findall(question) if key_terms(m)))
+    return " ".join(names[:limit] or key_terms(question)[:limit])
 
 
 def query_for(text: str, subject: str) -> str:
-    """Search words for a sub-question; parts that lean on the question ("what does it cost")
-    borrow its subject."""
+    """Search words for a sub-question; parts that lean on the question ("which is simpler to
+    operate", "what does it cost") borrow its subject."""
     terms = key_terms(text)
-    if len(terms) < 2 or _PRONOUN.search(text):
+    if len(terms) < 2 or _PRONOUN.search(text) or not set(terms) & set(key_terms(subject)):
         terms = list(dict.fromkeys([*key_terms(subject), *terms]))
     return " ".join(terms[:8]) or subject
 

@@ -138,9 +138,10 @@ def writer_user(question: str, original: str, entities: list[str], memory_contex
     if memory_context.strip():
         parts.append(memory_message(memory_context))
     if plan is not None and plan.steps:
+        asks = list(dict.fromkeys(s.question for s in plan.steps))
         parts.append(
             "The research followed this plan; the answer must cover each part (say so when the sources "
-            "do not):\n" + "\n".join(f"{i}. {s.question}" for i, s in enumerate(plan.steps, start=1))
+            "do not):\n" + "\n".join(f"{i}. {q}" for i, q in enumerate(asks, start=1))
         )
     parts.append("Sources:\n" + sources)
     if forced:
