@@ -325,6 +325,7 @@ class Assistant:
             result.reports, result.citations, result.passages, result.usage, deadline,
             # A digest quotes its sources; its model just failed to answer in time.
             ask_model=result.mode == "model",
+            spare=result.spare,
         )
         quality = result.quality
         if checked.reports != result.reports:
@@ -341,6 +342,7 @@ class Assistant:
                 "reports": checked.reports,
                 "citations": checked.citations,
                 "passages": checked.passages,
+                "spare": [],
                 "quality": quality,
             }
         )

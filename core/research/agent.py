@@ -229,6 +229,10 @@ class AgentResearcher:
             route=turn.route.reason if turn.route is not None else None,
         )
         log_quality(quality, mode)
+        hits = [hit for _, hit in turn.ledger.items()]
+        cited = {(c.url or c.path, c.heading) for c in final.citations}
+        uncited = [hit for hit in hits if (hit.url or hit.path, hit.heading) not in cited]
+        spare = [to_citation(len(final.citations) + i, hit) for i, hit in enumerate(uncited, start=1)]
         return ResearchResult(
             reports=final.reports,
             citations=final.citations,
@@ -237,7 +241,8 @@ class AgentResearcher:
             usage=turn.usage,
             mode=mode,  # type: ignore[arg-type]
             found=True,
-            passages=passages_for(final.citations, [hit for _, hit in turn.ledger.items()]),
+            passages=passages_for([*final.citations, *spare], hits),
+            spare=spare,
             route=turn.route,
             plan=turn.plan,
         )

@@ -45,6 +45,11 @@ class ResearchResult(BaseModel):
         default_factory=dict,
         description="citation number -> the full text of the passage(s) behind it, for the support check",
     )
+    spare: list[Citation] = Field(
+        default_factory=list,
+        description="gathered sources no report cites, numbered after the citations (their text in `passages`): "
+        "where the support check may re-point a misattributed claim",
+    )
     route: Route | None = None
     plan: Plan | None = None
 

@@ -31,7 +31,7 @@ from core.llm import LLM, LLMError
 from core.models import Citation, ReportSet, Usage
 from core.research.citations import MARKER_RE, cited_numbers
 from core.sources.base import Hit
-from core.text import FENCE, content_words, split_sentences, stem
+from core.text import FENCE, content_words, inline_plain, split_sentences, stem
 
 log = logging.getLogger("core.research.support")
 
@@ -46,6 +46,8 @@ _MAX_MODEL_ITEMS = 12
 _EXCERPT_CHARS = 600
 # Less than this left of the turn and undecided claims are kept as they are.
 _MIN_MODEL_SECONDS = 1.0
+# How much better another source must cover a loosely matched claim to count as the one meant.
+_MISATTRIBUTED_MARGIN = 0.3
 
 _NUMBER_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?%?(?![\w])|(?<![\w.,])\d+(?:\.\d+)?%?(?![\w])")
 _SPELLED = {
@@ -62,11 +64,14 @@ _CODE_RES = (
     re.compile(r"(?<![\w`])([A-Z][A-Z0-9_]{5,}|[A-Z]+[0-9_][A-Z0-9_]*)(?!\w)"),  # ECONNREFUSED, SIGTERM, E2BIG
     re.compile(r"(?<![\w/`])((?:[\w-]+/){1,}[\w.-]+\.\w+)"),  # paths with an extension
 )
-_ENTITY_RE = re.compile(r"(?<!^)(?<![.!?]\s)\b([A-Z][a-zA-Z0-9]+(?:[.-][A-Za-z0-9]+)*|[A-Z]{2,}[a-z]?)\b")
+# Names: capitalised words inside a sentence, and anywhere acronyms and CamelCase (RQ, PgBouncer, S3).
+_ENTITY_RE = re.compile(
+    r"(?<!^)(?<![.!?]\s)\b([A-Z][a-zA-Z0-9]+(?:[.-][A-Za-z0-9]+)*)\b"
+    r"|\b([A-Z]{2,}[a-z]?s?|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Za-z]*[0-9][A-Za-z0-9]*)\b"
+)
 _LIST_MARK = re.compile(r"^(\s*(?:[-*+]|\d{1,3}[.)])\s+)")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 _MARKER_GROUP = re.compile(r"(?:\s*" + MARKER_RE.pattern + r")+")
-_EMPHASIS = re.compile(r"[*_]{1,2}")
 
 
 def _numbers(text: str) -> set[str]:
@@ -129,7 +134,7 @@ class Claim:
 
     @cached_property
     def entity_stems(self) -> set[str]:
-        return {stem(w.lower()) for w in _ENTITY_RE.findall(self.text)}
+        return {stem(w.lower()) for pair in _ENTITY_RE.findall(self.text) for w in pair if w}
 
     @cached_property
     def required(self) -> tuple[set[str], set[str]]:
@@ -158,8 +163,28 @@ def judge_offline(claim: Claim, passages: dict[int, Passage], known: set[int]) -
     """Fill `claim.verdicts` for each cited number.
 
     A number that is no citation at all is unsupported; a citation whose passage the
-    researcher did not hand over cannot be checked and stays undecided.
+    researcher did not hand over cannot be checked and stays undecided. A claim only
+    loosely matching its source while another gathered source plainly states it is a
+    misattribution: unsupported, so the repair re-points it.
     """
+    _judge_cited(claim, passages, known)
+    cited = [n for n in claim.numbers if n in passages]
+    if cited and all(claim.verdicts[n] == "undecided" for n in cited):
+        best = _best_source(claim, passages)
+        if best is not None and coverage(claim, passages[best].stems) - max(claim.coverage[n] for n in cited) >= (
+            _MISATTRIBUTED_MARGIN
+        ):
+            for n in cited:
+                claim.verdicts[n] = "unsupported"
+
+
+def _best_source(claim: Claim, passages: dict[int, Passage]) -> int | None:
+    """The uncited source that supports the claim best, if any supports it."""
+    scored = [(coverage(claim, p.stems), n) for n, p in passages.items() if n not in claim.numbers and supports(claim, p)]
+    return max(scored)[1] if scored else None
+
+
+def _judge_cited(claim: Claim, passages: dict[int, Passage], known: set[int]) -> None:
     cited = [n for n in claim.numbers if n in passages]
     for n in claim.numbers:
         if n not in passages:
@@ -195,9 +220,7 @@ def supports(claim: Claim, passage: Passage) -> bool:
 
 
 def _plain(text: str) -> str:
-    text = MARKER_RE.sub(" ", text)
-    text = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", text)
-    return " ".join(_EMPHASIS.sub("", text).split())
+    return inline_plain(MARKER_RE.sub(" ", text))
 
 
 def _claims_in(sentence: str) -> list[tuple[str, list[int]]]:
@@ -317,9 +340,14 @@ class SupportChecker:
     def __init__(self, llm: LLM | None = None, use_model: bool = True) -> None:
         self.llm = llm if use_model else None
 
-    def analyse(self, reports: ReportSet, citations: list[Citation], passages: dict[int, str]) -> list[Claim]:
-        """Offline verdicts for every claim of the three lengths (no model, no I/O)."""
-        prepared = _prepared(citations, passages)
+    def analyse(
+        self, reports: ReportSet, citations: list[Citation], passages: dict[int, str], spare: Iterable[Citation] = ()
+    ) -> list[Claim]:
+        """Offline verdicts for every claim of the three lengths (no model, no I/O).
+
+        `spare` are gathered sources no report cites: candidates a misattributed claim may be
+        re-pointed to."""
+        prepared = _prepared([*citations, *spare], passages)
         known = {c.number for c in citations}
         claims = [claim for kind in ("inline", "quick", "detailed") for claim in find_claims(reports.get(kind), kind)]  # type: ignore[arg-type]
         for claim in claims:
@@ -334,9 +362,11 @@ class SupportChecker:
         usage: Usage,
         deadline: Deadline | None = None,
         ask_model: bool = True,
+        spare: list[Citation] | None = None,
     ) -> Checked:
         started = time.perf_counter()
-        claims = self.analyse(reports, citations, passages)
+        pool = [*citations, *(spare or [])]
+        claims = self.analyse(reports, citations, passages, spare or [])
         report = SupportReport(pairs=sum(len(c.numbers) for c in claims))
         undecided = [c for c in claims if any(v == "undecided" and n in passages for n, v in c.verdicts.items())]
         if undecided and ask_model and self.llm is not None and (deadline is None or deadline.remaining() > _MIN_MODEL_SECONDS):
@@ -345,10 +375,10 @@ class SupportChecker:
         report.unsupported = sum(v == "unsupported" for c in claims for v in c.verdicts.values())
         report.undecided = sum(v == "undecided" for c in claims for v in c.verdicts.values())
         report.precision = _precision(claims)
-        repaired = _repair(reports, claims, _prepared(citations, passages), report)
-        checked = Checked(reports, citations, passages, report)
+        repaired = _repair(reports, claims, _prepared(pool, passages), report)
+        checked = Checked(reports, citations, {c.number: passages.get(c.number, "") for c in citations}, report)
         if repaired != reports:
-            checked = _renumber(repaired, citations, passages, report)
+            checked = _renumber(repaired, pool, passages, report)
             report.precision_after = _precision(self.analyse(checked.reports, checked.citations, checked.passages))
         else:
             report.precision_after = report.precision
@@ -474,7 +504,7 @@ def _repair_claim(
     if kept:
         report.unmarked += len(claim.numbers) - len(kept)
         return _rewrite_markers(sentence, position, kept)
-    target = next((n for n, p in passages.items() if n not in claim.numbers and supports(claim, p)), None)
+    target = _best_source(claim, passages)
     if target is None:
         return None
     report.repointed += 1
