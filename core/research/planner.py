@@ -75,7 +75,7 @@ def route(request: ResearchRequest, enabled: bool = True, searchable: bool = Tru
     return Route(planned=False, reason=f"single {request.classification.profile.label.lower()} question", parts=parts)
 
 
-def _subject(question: str, limit: int = 4) -> str:
+def subject_of(question: str, limit: int = 4) -> str:
     """What the question is about: the names it mentions ("Celery", "RQ"), else its first key terms."""
     names = list(dict.fromkeys(m.lower() for m in _NAME.findall(question) if key_terms(m)))
     return " ".join(names[:limit] or key_terms(question)[:limit])
@@ -108,17 +108,17 @@ def rules_plan(request: ResearchRequest, route_: Route, tools: list[Tool]) -> Pl
     """A plan without a model: one step per part, per option, or per aspect of the type."""
     tool = tools[0].name
     question = request.standalone
-    subject = _subject(question)
+    subject = subject_of(question)
     kind = request.classification.type
     options = compared_options(question) if kind == "comparison" else []
     drafts: list[tuple[str, str, str]] = []
     if len(route_.parts) >= 2 and not (len(options) >= 3 and route_.parts == options):
         drafts = [(part, query_for(part, subject), "one of the question's parts") for part in route_.parts]
     elif len(options) >= 2:
-        drafts = [(f"What is {o}, and what are its strengths and limits?", _subject(o, 6), f"evidence on {o}")
+        drafts = [(f"What is {o}, and what are its strengths and limits?", subject_of(o, 6), f"evidence on {o}")
                   for o in options]
         drafts.append((f"How do {', '.join(options)} compare directly?",
-                       " ".join([*(_subject(o, 2) for o in options), "comparison"]), "sources that contrast them"))
+                       " ".join([*(subject_of(o, 2) for o in options), "comparison"]), "sources that contrast them"))
     else:
         aspects = _ASPECTS.get(kind) or _ASPECTS["deep_dive"]
         drafts = [(q.format(s=subject or question), f"{subject} {extra}".strip(), why) for q, extra, why in aspects]
@@ -137,7 +137,7 @@ def rules_replan(plan: Plan, failed: list[PlanStep], tools: list[Tool]) -> list[
     names = [t.name for t in tools]
     next_id = max(s.id for s in plan.steps) + 1
     retries: list[PlanStep] = []
-    subject = _subject(plan.question, 3)
+    subject = subject_of(plan.question, 3)
     for step in failed:
         other = [n for n in names if n != step.tool]
         tool = other[0] if other else step.tool
@@ -198,7 +198,7 @@ class Planner:
         except (LLMError, TimeoutError) as exc:
             log.warning("planner.failed error=%s; using the rules plan", type(exc).__name__)
             return fallback
-        steps = _steps_from(draft, tools, 1, _subject(request.standalone), MAX_STEPS)
+        steps = _steps_from(draft, tools, 1, subject_of(request.standalone), MAX_STEPS)
         if len(steps) < MIN_STEPS:
             return fallback
         return Plan(question=request.standalone, reason=route_.reason, steps=steps,
@@ -223,7 +223,7 @@ class Planner:
                 draft = await self.llm.structured(messages, PlanDraft, turn.usage, temperature=0.0,
                                                   deadline=turn.research_deadline)
                 first = max(s.id for s in plan.steps) + 1
-                revised = _steps_from(draft, tools, first, _subject(plan.question), MAX_STEPS)
+                revised = _steps_from(draft, tools, first, subject_of(plan.question), MAX_STEPS)
             except (LLMError, TimeoutError) as exc:
                 log.warning("planner.replan_failed error=%s; retrying the failed steps by rule", type(exc).__name__)
         if revised is None:

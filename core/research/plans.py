@@ -9,7 +9,7 @@ a message to show.
 from __future__ import annotations
 
 from core.models import Plan, PlanEdit, PlanStep
-from core.research.planner import MAX_STEPS, query_for
+from core.research.planner import MAX_STEPS, query_for, subject_of
 from core.text import key_terms
 
 
@@ -49,7 +49,7 @@ def apply_edit(plan: Plan, edit: PlanEdit) -> Plan:
         raise PlanEditError(
             f"The plan has steps 1-{len(steps)}; there's no step {', '.join(str(n) for n in unknown)}."
         )
-    subject = " ".join(key_terms(plan.question)[:4])
+    subject = subject_of(plan.question)
     if edit.op == "drop":
         steps = [s for s in steps if s.id not in edit.steps]
         if not steps:
