@@ -65,6 +65,11 @@ class Assistant:
         # Every answer's citations are checked here, whichever researcher wrote it.
         self.support = support or SupportChecker()
 
+    @property
+    def source_names(self) -> list[str]:
+        """The configured sources, by name (for reports such as `eval research`)."""
+        return sorted({str(getattr(r, "name", type(r).__name__)) for r in self._resources})
+
     async def aclose(self) -> None:
         """Close the store and every source holding connections or subprocesses."""
         for resource in self._resources:
