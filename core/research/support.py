@@ -21,7 +21,7 @@ import re
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -50,50 +50,54 @@ _MIN_MODEL_SECONDS = 1.0
 _MISATTRIBUTED_MARGIN = 0.3
 
 _NUMBER_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?%?(?![\w])|(?<![\w.,])\d+(?:\.\d+)?%?(?![\w])")
-_SPELLED = {
-    "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
-    "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "once": "1", "twice": "2", "single": "1",
-    "double": "2", "half": "0.5", "dozen": "12", "hundred": "100", "thousand": "1000", "million": "1000000",
-}
-_SPELLED_RE = re.compile(r"\b(" + "|".join(_SPELLED) + r")\b", re.I)
+# (a character the token must contain, its pattern): the cheap test skips most patterns.
 _CODE_RES = (
-    re.compile(r"`([^`\n]{1,80})`"),
-    re.compile(r"(?<![\w`])([A-Za-z_][\w]*_[\w]+(?:\(\))?)"),  # snake_case identifiers, settings
-    re.compile(r"(?<![\w`])([A-Za-z_][\w.]*\(\))"),  # calls: asyncio.run()
-    re.compile(r"(?<![\w-])(--?[a-z][\w-]{2,})"),  # command-line flags
-    re.compile(r"(?<![\w`])([A-Z][A-Z0-9_]{5,}|[A-Z]+[0-9_][A-Z0-9_]*)(?!\w)"),  # ECONNREFUSED, SIGTERM, E2BIG
-    re.compile(r"(?<![\w/`])((?:[\w-]+/){1,}[\w.-]+\.\w+)"),  # paths with an extension
+    ("`", re.compile(r"`([^`\n]{1,80})`")),
+    ("_", re.compile(r"(?<![\w`])([A-Za-z_][\w]*_[\w]+(?:\(\))?)")),  # snake_case identifiers, settings
+    ("()", re.compile(r"(?<![\w`])([A-Za-z_][\w.]*\(\))")),  # calls: asyncio.run()
+    ("-", re.compile(r"(?<![\w-])(--?[a-z][\w-]{2,})")),  # command-line flags
+    ("", re.compile(r"(?<![\w`])([A-Z][A-Z0-9_]{5,}|[A-Z]+[0-9_][A-Z0-9_]*)(?!\w)")),  # ECONNREFUSED, E2BIG
+    ("/", re.compile(r"(?<![\w/`])((?:[\w-]+/){1,}[\w.-]+\.\w+)")),  # paths with an extension
 )
-# Names: capitalised words inside a sentence, and anywhere acronyms and CamelCase (RQ, PgBouncer, S3).
-_ENTITY_RE = re.compile(
-    r"(?<!^)(?<![.!?]\s)\b([A-Z][a-zA-Z0-9]+(?:[.-][A-Za-z0-9]+)*)\b"
-    r"|\b([A-Z]{2,}[a-z]?s?|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Za-z]*[0-9][A-Za-z0-9]*)\b"
-)
+_CAPITALISED = re.compile(r"\b[A-Z][A-Za-z0-9]*(?:[.-][A-Za-z0-9]+)*")
+_NAME_SHAPE = re.compile(r"[A-Z]{2}|[a-z][A-Z]|[0-9]")
 _LIST_MARK = re.compile(r"^(\s*(?:[-*+]|\d{1,3}[.)])\s+)")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 _MARKER_GROUP = re.compile(r"(?:\s*" + MARKER_RE.pattern + r")+")
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def _numbers(text: str) -> set[str]:
-    found = {n.replace(",", "").rstrip("%") for n in _NUMBER_RE.findall(text)}
-    found |= {_SPELLED[m.lower()] for m in _SPELLED_RE.findall(text)}
-    return found
+    if not _DIGIT.search(text):
+        return set()
+    return {n.replace(",", "").rstrip("%") for n in _NUMBER_RE.findall(text)}
 
 
 def _required_numbers(text: str) -> set[str]:
-    """Numbers a passage must state itself: small counts are often spelled out differently."""
+    """Numbers a passage must state itself; small counts are left out (often spelled out: "two")."""
     return {n for n in _numbers(text) if not (n.isdigit() and int(n) <= 10)}
+
+
+_SHOUTING = re.compile(r"[A-Z][A-Z0-9_]{5}|[A-Z][0-9_]")
 
 
 def _code_tokens(text: str) -> set[str]:
     tokens: set[str] = set()
-    for pattern in _CODE_RES:
+    for needs, pattern in _CODE_RES:
+        if (needs and needs not in text) or (not needs and not _SHOUTING.search(text)):
+            continue
         tokens.update(" ".join(m.split()).lower() for m in pattern.findall(text))
     return {t for t in tokens if len(t) >= 3 and t not in ("e.g", "i.e")}
 
 
+# Answers and passages repeat the same few hundred words: stemming each once pays.
+_stem = lru_cache(maxsize=65536)(stem)
+
+
 def _stems(text: str) -> set[str]:
-    return {stem(w) for w in content_words(text)}
+    return {_stem(w) for w in content_words(text)}
 
 
 @dataclass
@@ -134,20 +138,38 @@ class Claim:
 
     @cached_property
     def entity_stems(self) -> set[str]:
-        return {stem(w.lower()) for pair in _ENTITY_RE.findall(self.text) for w in pair if w}
+        """Names: capitalised words inside the sentence; at its start only acronyms and
+        CamelCase (RQ, PgBouncer, S3), since any first word is capitalised."""
+        names = set()
+        for match in _CAPITALISED.finditer(self.text):
+            word = match.group(0)
+            first = match.start() == 0 or self.text[max(0, match.start() - 2) : match.start()].rstrip() in ".!?"
+            if not first or _NAME_SHAPE.search(word):
+                names.add(_stem(word.lower()))
+        return names
+
+    @cached_property
+    def weights(self) -> dict[str, int]:
+        entities = self.entity_stems
+        return {s: 2 if s in entities else 1 for s in self.stems}
+
+    @cached_property
+    def total_weight(self) -> int:
+        return sum(self.weights.values())
 
     @cached_property
     def required(self) -> tuple[set[str], set[str]]:
         return _required_numbers(self.text), _code_tokens(self.text)
 
 
-def coverage(claim: Claim, stems: set[str]) -> float:
-    """Weighted share of the claim's content words among a passage's; named entities weigh double."""
-    if not claim.stems:
+def coverage(claim: Claim, *stem_sets: set[str]) -> float:
+    """Weighted share of the claim's content words found in any of the passages' stems;
+    named entities weigh double."""
+    weights = claim.weights
+    if not weights:
         return 1.0
-    total = sum(2 if s in claim.entity_stems else 1 for s in claim.stems)
-    hit = sum(2 if s in claim.entity_stems else 1 for s in claim.stems & stems)
-    return hit / total
+    hit = sum(w for s, w in weights.items() if any(s in stems for stems in stem_sets))
+    return hit / claim.total_weight
 
 
 def missing(claim: Claim, passages: Iterable[Passage]) -> list[str]:
@@ -193,7 +215,7 @@ def _judge_cited(claim: Claim, passages: dict[int, Passage], known: set[int]) ->
         return
     for n in cited:
         claim.coverage[n] = coverage(claim, passages[n].stems)
-    together = coverage(claim, set().union(*(passages[n].stems for n in cited)))
+    together = coverage(claim, *(passages[n].stems for n in cited))
     absent = missing(claim, (passages[n] for n in cited))
     if absent or together < UNSUPPORTED_BELOW:
         for n in cited:
@@ -219,20 +241,26 @@ def supports(claim: Claim, passage: Passage) -> bool:
 # --- finding claims in a report ----------------------------------------------------------
 
 
+_MARKUP = re.compile(r"[*_\[<]")
+
+
 def _plain(text: str) -> str:
-    return inline_plain(MARKER_RE.sub(" ", text))
+    text = MARKER_RE.sub(" ", text)
+    return inline_plain(text) if _MARKUP.search(text) else " ".join(text.split())
 
 
 def _claims_in(sentence: str) -> list[tuple[str, list[int]]]:
     """(claim text, cited numbers) per marker group; a short segment stands for its whole sentence."""
     out: list[tuple[str, list[int]]] = []
     start = 0
-    whole = _plain(sentence)
+    whole: str | None = None
     for group in _MARKER_GROUP.finditer(sentence):
         numbers = [int(p) for m in MARKER_RE.finditer(group.group(0)) for p in m.group(1).split(",")]
         segment = _plain(sentence[start : group.start()])
-        text = segment if len(content_words(segment)) >= _MIN_CLAIM_WORDS else whole
-        out.append((text, list(dict.fromkeys(numbers))))
+        if len(content_words(segment)) < _MIN_CLAIM_WORDS:
+            whole = whole or _plain(sentence)
+            segment = whole
+        out.append((segment, list(dict.fromkeys(numbers))))
         start = group.end()
     return out
 
@@ -347,7 +375,10 @@ class SupportChecker:
 
         `spare` are gathered sources no report cites: candidates a misattributed claim may be
         re-pointed to."""
-        prepared = _prepared([*citations, *spare], passages)
+        return self._analyse(reports, citations, _prepared([*citations, *spare], passages))
+
+    @staticmethod
+    def _analyse(reports: ReportSet, citations: list[Citation], prepared: dict[int, Passage]) -> list[Claim]:
         known = {c.number for c in citations}
         claims = [claim for kind in ("inline", "quick", "detailed") for claim in find_claims(reports.get(kind), kind)]  # type: ignore[arg-type]
         for claim in claims:
@@ -366,7 +397,8 @@ class SupportChecker:
     ) -> Checked:
         started = time.perf_counter()
         pool = [*citations, *(spare or [])]
-        claims = self.analyse(reports, citations, passages, spare or [])
+        prepared = _prepared(pool, passages)
+        claims = self._analyse(reports, citations, prepared)
         report = SupportReport(pairs=sum(len(c.numbers) for c in claims))
         undecided = [c for c in claims if any(v == "undecided" and n in passages for n, v in c.verdicts.items())]
         if undecided and ask_model and self.llm is not None and (deadline is None or deadline.remaining() > _MIN_MODEL_SECONDS):
@@ -375,13 +407,10 @@ class SupportChecker:
         report.unsupported = sum(v == "unsupported" for c in claims for v in c.verdicts.values())
         report.undecided = sum(v == "undecided" for c in claims for v in c.verdicts.values())
         report.precision = _precision(claims)
-        repaired = _repair(reports, claims, _prepared(pool, passages), report)
+        repaired = _repair(reports, claims, prepared, report)
         checked = Checked(reports, citations, {c.number: passages.get(c.number, "") for c in citations}, report)
         if repaired != reports:
             checked = _renumber(repaired, pool, passages, report)
-            report.precision_after = _precision(self.analyse(checked.reports, checked.citations, checked.passages))
-        else:
-            report.precision_after = report.precision
         report.ms = round((time.perf_counter() - started) * 1000, 3)
         log.info(
             "support pairs=%d supported=%d unsupported=%d undecided=%d model_checked=%d repointed=%d unmarked=%d "
@@ -461,6 +490,7 @@ def _repair(reports: ReportSet, claims: list[Claim], passages: dict[int, Passage
     by_sentence: dict[tuple[str, int, str], list[Claim]] = {}
     for claim in claims:
         by_sentence.setdefault((claim.report, claim.line, claim.sentence), []).append(claim)
+    kept_supported = 0
     for (kind, index, sentence), group in by_sentence.items():
         repaired: str | None = sentence
         for position in range(len(group) - 1, -1, -1):
@@ -468,6 +498,8 @@ def _repair(reports: ReportSet, claims: list[Claim], passages: dict[int, Passage
             if repaired is None:
                 break
         line = lines[kind][index]
+        if repaired is not None:
+            kept_supported += sum(v == "supported" for c in group for v in c.verdicts.values())
         if repaired is None:
             report.dropped += 1
             body = _LIST_MARK.sub("", line).strip()
@@ -477,6 +509,9 @@ def _repair(reports: ReportSet, claims: list[Claim], passages: dict[int, Passage
             repaired = ""
         if repaired != sentence:
             lines[kind][index] = re.sub(r"[ \t]{2,}", " ", line.replace(sentence, repaired, 1)).rstrip()
+    # What is posted keeps only supported and undecided pairs (undecided ones are not counted),
+    # and every re-pointed claim is supported by its new source.
+    report.precision_after = 1.0 if kept_supported + report.repointed else None
     out = {kind: "\n".join(line for line in kept if line != _DELETED).strip() for kind, kept in lines.items()}
     if not MARKER_RE.search(out["inline"]):
         out["inline"] = _first_cited(out["quick"]) or _first_cited(out["detailed"]) or out["inline"]
