@@ -9,6 +9,9 @@ cites it, the planner turns the question's clauses into steps, the research
 step searches the question's words once and then says it has enough.
 
     fake.default = ResearchModel(delay=0.3)
+
+With `exact_usage`, token usage is counted with the real tokenizer (as a provider
+would report it) instead of the fake server's rough estimate.
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ def _first_sentence(text: str) -> str:
 @dataclass
 class ResearchModel:
     delay: float = 0.0
+    exact_usage: bool = False
     # Tool names listed in a prompt, in the order they appear ("- search_corpus: ...").
     judge_scores: dict[str, int] = field(default_factory=lambda: {"relevance": 4, "coverage": 4,
                                                                   "citation_support": 4, "structure": 4})
@@ -77,6 +81,12 @@ class ResearchModel:
             kind, answer = "other", Scripted(content="{}")
         self.calls[kind] = self.calls.get(kind, 0) + 1
         answer.delay = self.delay
+        if self.exact_usage:
+            from core.llm import count_tokens, messages_tokens
+
+            prompt = messages_tokens(messages) + count_tokens(json.dumps(body.get("tools", [])))
+            completion = count_tokens((answer.content or "") + json.dumps(answer.tool_calls))
+            answer.usage = {"prompt_tokens": prompt, "completion_tokens": completion}
         return answer
 
     @staticmethod
