@@ -35,6 +35,8 @@ from core.sources.base import Source
 
 log = logging.getLogger(__name__)
 
+SIMPLE_CALL_CAP = 3
+
 
 def judge_issues(scores: JudgeScores, parts: list[str]) -> list[str]:
     """The judge's problems, or instructions derived from its low scores when it listed none."""
@@ -88,13 +90,17 @@ class AgentResearcher:
             await emit(progress, "planning", f"{profile.label} question ({turn.route.reason}): planning the research")
         else:
             await emit(progress, "planning", f"{profile.label} question: researching")
+        # The judge, when turned on, is one call on top of each cap.
+        judge = 1 if self.settings.research_judge_enabled else 0
         if self.toolbox.tools:
             if turn.route.planned:
                 plan = request.plan or await self.planner.make(turn, turn.route, self.toolbox.searches)
-                # Planner and writer, at most one call per step, and one more (judge or rewrite).
-                turn.call_cap = 2 + len(plan.steps) + 1
+                # Planner and writer, at most one call per step, and one more (a re-plan or rewrite).
+                turn.call_cap = 2 + len(plan.steps) + 1 + judge
                 await self.executor.run(turn, plan.model_copy(deep=True))
             else:
+                # At most two research steps and the writer (or one step, the writer and a rewrite).
+                turn.call_cap = SIMPLE_CALL_CAP + judge
                 await self.loop.investigate(turn)
             if not len(turn.ledger):
                 # The model stopped (or failed) without a usable result: search

@@ -5,7 +5,7 @@ tool step the deterministic finish gate is checked: once the type's minimum
 of relevant sources is gathered and every named subject is covered, research
 stops without asking the model whether it is done, so a simple answer costs
 two model calls (search, write). When the model stops short of the minimum it
-is sent back once.
+is sent back once, if the turn's call cap still leaves room for the writer.
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ class DirectLoop:
         turn.messages = self._opening(turn)
         nudged = False
         for _ in range(turn.settings.research_max_iterations):
-            reason = turn.exhausted()
+            reason = turn.exhausted() or (None if turn.may_call(then=1) else "calls")
             if reason:
                 turn.stop_reason = reason
                 return
@@ -96,7 +96,7 @@ class DirectLoop:
                     return
                 continue
             need = turn.profile.min_sources
-            if not nudged and len(turn.ledger) < need and turn.exhausted() is None:
+            if not nudged and len(turn.ledger) < need and turn.exhausted() is None and turn.may_call(then=1):
                 nudged = True
                 turn.messages.append(
                     {"role": "user", "content": prompts.evidence_nudge(len(turn.ledger), need, turn.profile.label)}

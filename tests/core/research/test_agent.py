@@ -350,8 +350,7 @@ async def test_sparse_results_are_retried_with_keywords_before_bothering_the_mod
 
 async def test_too_few_sources_sends_the_model_back_to_search_once(researcher: Build) -> None:
     async with FakeOpenAI() as fake:
-        fake.tool_calls(("search_docs", {"query": "choosing"}))
-        fake.reply("done")
+        fake.reply("I know this one.")
         fake.tool_calls(("search_docs", {"query": "rq"}))
         fake.reply(draft(detailed="## Prerequisites\nRedis [2].\n\n## Steps\n1. Install RQ [2].\n2. Enqueue [1].\n\n"
                                   "## Pitfalls\nRQ is Redis-only [2].",
@@ -359,12 +358,29 @@ async def test_too_few_sources_sends_the_model_back_to_search_once(researcher: B
         agent = researcher(settings_for(fake), [Shelf()])
         result = await agent.research(ask("How do I use RQ?", kind="how_to"))
 
-    # One source after "choosing", the model stops: sent back once; the next step meets the gate.
-    assert len(fake.requests) == 4
-    nudge = fake.requests[2].messages[-1]
+    # No source when the model stops: sent back once; the next step meets the gate.
+    assert len(fake.requests) == 3
+    nudge = fake.requests[1].messages[-1]
     assert nudge["role"] == "user" and "needs at least 2" in nudge["content"]
     assert result.quality.checks["stop"] == "gate"
     assert len(result.citations) == 2
+
+
+async def test_a_simple_question_stays_within_three_model_calls(researcher: Build) -> None:
+    shelf = Shelf()
+    async with FakeOpenAI() as fake:
+        fake.tool_calls(("search_docs", {"query": "choosing"}))
+        fake.tool_calls(("search_docs", {"query": "introduction"}))
+        fake.reply(NO_DRAMATIQ)
+        agent = researcher(settings_for(fake), [shelf])
+        result = await agent.research(ask(entities=NEVER_ENOUGH))
+
+    # Two research steps and the writer: the model is not asked for a third step.
+    assert [q for q, _, _ in shelf.searches] == ["choosing", "introduction"]
+    assert [bool(r.body.get("tools")) for r in fake.requests] == [True, True, False]
+    assert result.usage.llm_calls == 3
+    assert result.quality.checks["forced_finish"] == "calls"
+    assert "research budget ran out" in writer_requests(fake)[0].text
 
 
 async def test_tool_providers_contribute_their_own_tools_and_broken_tools_are_observations(researcher: Build) -> None:
@@ -469,5 +485,6 @@ async def test_nothing_found_is_reported_without_a_writing_call(researcher: Buil
     assert not result.found
     assert "Note: only 0 result(s) for 'kubernetes', fewer than 2. Reformulate" in tool_messages(fake.requests[1])[0]
     assert "couldn't find anything" in result.reports.quick
-    assert len(fake.requests) == 3  # search, "done", nudged once, then no writing call
+    # Search, "done"; no room left under the call cap for a nudge and a writer; no writing call.
+    assert len(fake.requests) == 2
     assert not writer_requests(fake)

@@ -175,23 +175,23 @@ async def test_replans_are_bounded_and_the_plan_stays_within_its_call_cap(resear
     assert result.usage.llm_calls == 4 <= 2 + 2 + 1
 
 
-async def test_a_plan_at_its_call_cap_gets_no_rewrite_after_the_judge(researcher: Build) -> None:
+async def test_a_plan_at_its_call_cap_gets_no_rewrite(researcher: Build) -> None:
     shelf = Shelf(docs=RETRIES)
+    no_details = HUEY_ANSWER.replace("## Details", "## More")
     async with FakeOpenAI() as fake:
+        fake.reply("Steps: search Celery.")  # the planner's first answer is not JSON: a repair turn
         fake.json_reply({"steps": [step("How does Celery retry tasks?", "celery retries"),
                                    step("What about Huey?", "huey")]})
         fake.json_reply({"steps": [step("What about Huey?", "huey tasks")]})
         fake.json_reply({"steps": [step("What about Huey?", "huey queue")]})
-        fake.reply(HUEY_ANSWER)
-        fake.json_reply({"relevance": 4, "coverage": 2, "citation_support": 4, "structure": 4,
-                         "problems": ["Say what the sources found about Huey."]})
-        agent = researcher(settings_for(fake, research_judge_enabled=True), [shelf])
+        fake.reply(no_details)
+        agent = researcher(settings_for(fake), [shelf])
         result = await agent.research(ask("How does Celery retry tasks and what about Huey?", kind="general"))
 
-    # Cap: 2 + 2 steps + 1 = 5 = planner, two re-plans, writer, judge: no room for a rewrite.
+    # Cap: 2 + 2 steps + 1 = 5 = planner and its repair, two re-plans, writer: no room for a rewrite.
     assert result.usage.llm_calls == 5 and len(fake.requests) == 5
-    assert result.quality.judge is not None and not result.quality.judge.approved
-    assert result.quality.attempts == 1
+    assert not result.quality.passed and result.quality.attempts == 1
+    assert "Add the section 'Details'" in result.quality.issues[0]
 
 
 def test_a_plans_tasks_carry_each_steps_state() -> None:
