@@ -27,6 +27,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.bench_turn import QUESTIONS as TURN_QUESTIONS  # noqa: E402
 from core.classify import classify  # noqa: E402
 from core.config import Settings  # noqa: E402
 from core.llm import LLM  # noqa: E402
@@ -39,15 +40,9 @@ from core.sources.registry import build_sources  # noqa: E402
 from tests.fakes.openai_server import FakeOpenAI  # noqa: E402
 from tests.fakes.research_model import ResearchModel  # noqa: E402
 
+# The turn bench's questions, and two a plan would take with a model.
 QUESTIONS = [
-    "What's the difference between AWS Lambda and Amazon ECS?",
-    "How do I fix too many connections errors in PostgreSQL?",
-    "How does Redis persistence work?",
-    "How should I structure retries for a Slack bot that must ack in 3 seconds?",
-    "How much does AWS Lambda cost for a million requests?",
-    "How do I connect a Discord bot to slash commands?",
-    "Why is my pod in CrashLoopBackOff?",
-    "How do I set up a Python virtual environment?",
+    *TURN_QUESTIONS,
     "Kafka vs SQS vs RabbitMQ for ordered event processing?",
     "How do I migrate a workload from Lambda to ECS?",
 ]

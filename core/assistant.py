@@ -18,6 +18,7 @@ from core.models import (
     Analysis,
     Inbound,
     PendingPlan,
+    Plan,
     Reply,
     ReplyMeta,
     Session,
@@ -143,7 +144,19 @@ class Assistant:
     ) -> tuple[ResearchRequest, Usage, ReplyMeta]:
         """Follow-up resolution and classification: the request research (or planning) runs on."""
         decision = await self._decide_followup(session, question, force_standalone, deadline)
-        classification = classify(decision.standalone)
+        request, meta = self._request(session, question, decision, classify(decision.standalone), deadline)
+        # Follow-up detection may have spent model calls; they belong to this turn.
+        return request, decision.usage.model_copy(), meta
+
+    def _request(
+        self,
+        session: Session,
+        question: str,
+        decision: FollowupDecision,
+        classification: Classification,
+        deadline: Deadline,
+        plan: Plan | None = None,
+    ) -> tuple[ResearchRequest, ReplyMeta]:
         request = ResearchRequest(
             question=question,
             standalone=decision.standalone,
@@ -152,6 +165,7 @@ class Assistant:
             memory_context=self._memory(session) if decision.is_followup else "",
             entities=decision.referents,
             deadline_at=deadline.at,
+            plan=plan,
         )
         meta = ReplyMeta(
             question_type=classification.type,
@@ -161,8 +175,7 @@ class Assistant:
             followup_reasoning=decision.reasoning,
             standalone_question=decision.standalone,
         )
-        # Follow-up detection may have spent model calls; they belong to this turn.
-        return request, decision.usage.model_copy(), meta
+        return request, meta
 
     def _memory(self, session: Session) -> str:
         return format_memory(
@@ -203,25 +216,15 @@ class Assistant:
         """"go": the pending plan runs as shown (with the user's edits)."""
         pending = session.pending_plan
         assert pending is not None  # commands answer "go" themselves when nothing is pending
+        # The question was resolved and classified when the plan was made; it is not redone.
+        decision = FollowupDecision(
+            is_followup=pending.is_followup, confidence=1.0, reasoning="resolved when the plan was made",
+            referents=pending.entities, standalone=pending.standalone,
+        )
         classification = Classification(
             type=pending.question_type, confidence=pending.confidence, secondary=pending.secondary_types
         )
-        request = ResearchRequest(
-            question=pending.question,
-            standalone=pending.standalone,
-            classification=classification,
-            is_followup=pending.is_followup,
-            memory_context=self._memory(session) if pending.is_followup else "",
-            entities=pending.entities,
-            deadline_at=deadline.at,
-            plan=pending.plan,
-        )
-        meta = ReplyMeta(
-            question_type=classification.type,
-            secondary_types=classification.secondary,
-            is_followup=pending.is_followup,
-            standalone_question=pending.standalone,
-        )
+        request, meta = self._request(session, pending.question, decision, classification, deadline, pending.plan)
         return await self._answer(session, "go", request, Usage(), meta, progress, deadline)
 
     async def _research(
