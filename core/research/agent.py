@@ -86,7 +86,9 @@ class AgentResearcher:
         turn = TurnState.start(request, self.settings, progress)
         turn.route = self.route(request)
         profile = turn.profile
-        if turn.route.planned:
+        if request.plan is not None:
+            await emit(progress, "planning", f"{profile.label} question: running the plan approved in the thread")
+        elif turn.route.planned:
             await emit(progress, "planning", f"{profile.label} question ({turn.route.reason}): planning the research")
         else:
             await emit(progress, "planning", f"{profile.label} question: researching")

@@ -84,9 +84,8 @@ def plan_markdown(plan: Plan) -> str:
         after = f" (after step {', '.join(str(a) for a in step.after)})" if step.after else ""
         why = f" — _{step.why}_" if step.why else ""
         lines.append(f"{step.id}. **{step.question}** — search {tool_label(step.tool)} for “{step.query}”{after}{why}")
-    lines += [
-        "",
-        "Say `go` to run it, or change it first: `drop step 2`, "
-        f"`step 1: use {tool_label(plan.tools[-1]) if plan.tools else 'web'} instead`, `add a step about pricing`.",
-    ]
+    first = plan.steps[0] if plan.steps else None
+    other = next((t for t in plan.tools if first is None or t != first.tool), None)
+    change = f"`step 1: use {tool_label(other)} instead`" if other else "`step 1: <other search words>`"
+    lines += ["", f"Say `go` to run it, or change it first: `drop step 2`, {change}, `add a step about pricing`."]
     return "\n".join(lines)

@@ -69,4 +69,6 @@ def test_the_shown_plan_lists_each_step_with_its_source_and_how_to_steer_it() ->
     text = plan_markdown(PLAN)
     assert text.startswith("**Research plan** for _How does Celery retry tasks")
     assert "3. **Which retries more safely?** — search web for “celery rq retry safety” (after step 1, 2)" in text
-    assert "Say `go` to run it" in text and "`step 1: use arxiv instead`" in text
+    assert "Say `go` to run it" in text and "`step 1: use web instead`" in text
+    single = PLAN.model_copy(update={"tools": ["search_corpus"]})
+    assert "`step 1: <other search words>`" in plan_markdown(single)
