@@ -47,11 +47,16 @@ def _parser() -> argparse.ArgumentParser:
     followup = sub.add_parser("followup", help="detect follow-ups: an argument, or JSON lines on stdin")
     followup.add_argument("question", nargs="*")
 
-    ev = sub.add_parser("eval", help="accuracy of understanding (default) or of offline answers (`eval answers`)")
-    ev.add_argument("target", nargs="?", choices=["understanding", "answers"], default="understanding")
+    ev = sub.add_parser(
+        "eval", help="accuracy of classification and follow-up detection on the dev sets; `eval research`: "
+        "research quality and cost on a question file; `eval answers`: offline answers on real documentation"
+    )
+    ev.add_argument("suite", nargs="?", choices=["understanding", "research", "answers"], default="understanding")
     ev.add_argument("--json", action="store_true")
-    ev.add_argument("--questions", type=Path, default=Path("tests/data/questions.jsonl"))
+    ev.add_argument("--questions", type=Path, help="questions (JSONL); default: the suite's file under tests/data")
     ev.add_argument("--followups", type=Path, default=Path("tests/data/followups.jsonl"))
+    ev.add_argument("--out", type=Path, default=Path("research-eval"), help="research: where the report goes")
+    ev.add_argument("--judge", action="store_true", help="research: score every answer with the model judge")
     ev.add_argument(
         "--set", dest="answer_sets", type=Path, action="append",
         help="answers: a question set (JSON lines); default: the dev and locked sets in tests/data/answers",
@@ -159,10 +164,11 @@ def _cmd_followup(args: argparse.Namespace) -> int:
 
 
 def _cmd_eval(args: argparse.Namespace) -> int:
-    if args.target == "answers":
+    if args.suite == "answers":
         return _cmd_eval_answers(args)
     from core.evaluation.understanding import run_eval
 
+    args.questions = args.questions or Path("tests/data/questions.jsonl")
     for path in (args.questions, args.followups):
         if not path.exists():
             print(f"research-bot: dev set not found: {path}", file=sys.stderr)
@@ -186,7 +192,25 @@ def _cmd_eval_answers(args: argparse.Namespace) -> int:
     return 0 if met else 1
 
 
+async def _cmd_eval_research(settings: Settings, args: argparse.Namespace) -> int:
+    from core.evaluation.research import render_markdown, run_research_eval, write_report
+
+    path = args.questions or Path("tests/data/research_eval.jsonl")
+    if not path.exists():
+        print(f"research-bot: question file not found: {path}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.judge:
+        settings.research_judge_enabled = True
+    report = await run_research_eval(settings, path)
+    md, js = write_report(report, args.out)
+    print(json.dumps(report.model_dump(mode="json"), indent=2) if args.json else render_markdown(report))
+    print(f"(report written to {md} and {js})", file=sys.stderr)
+    return 0 if report.totals.answered == report.totals.questions else 1
+
+
 async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
+    if args.command == "eval":
+        return await _cmd_eval_research(settings, args)
     if args.command == "index":
         return await _cmd_index(settings, args)
     if args.command == "serve" and args.platform == "slack":
@@ -224,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
     # Pure-CPU commands need neither the store nor the corpus.
     offline = {"classify": _cmd_classify, "followup": _cmd_followup, "eval": _cmd_eval}
     try:
-        if args.command in offline:
+        if args.command in offline and not (args.command == "eval" and args.suite == "research"):
             return offline[args.command](args)
         return asyncio.run(_dispatch(settings, args))
     except StoreUnavailable as exc:

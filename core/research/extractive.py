@@ -19,10 +19,11 @@ from collections.abc import Callable
 from core.models import Quality, ReportSet, Usage
 from core.research.base import ProgressCallback, ResearchRequest, ResearchResult, emit
 from core.research.cues import intent_fit
-from core.research.evidence import Candidate, Evidence, gather
+from core.research.passages import Candidate, Evidence, gather
 from core.research.quality import log_quality, validate
 from core.research.quotes import Shape, shape_of, write
 from core.research.sentences import QuestionTerms, score_candidates
+from core.research.support import passages_for
 from core.sources.base import Hit, Source
 from core.sources.query import TermGroup, analyse, clean_question
 from core.text import compared_options, intent_terms, key_terms, truncate
@@ -82,6 +83,7 @@ class ExtractiveResearcher:
             usage=Usage(),
             mode="extractive",
             found=True,
+            passages=passages_for(citations, hits),
         )
 
     async def _retrieve(

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from core.models import Citation, ReportSet
 from core.profiles import Section, TypeProfile
 from core.research.cues import section_fit
-from core.research.evidence import Candidate, Evidence, Procedure
+from core.research.passages import Candidate, Evidence, Procedure
 from core.research.sentences import QuestionTerms, select
 from core.sources.base import Hit
 from core.sources.blocks import Block, inline_plain, render, render_code

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from core.research.evidence import Candidate
+from core.research.passages import Candidate
 from core.sources.query import TermGroup
 from core.sources.retrieval import scoped
 
