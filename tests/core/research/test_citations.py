@@ -83,3 +83,16 @@ def test_each_report_is_renumbered_from_one_without_gaps() -> None:
     assert re.findall(r"\[(\d)\]", text.split("```")[0]) == ["1", "2", "3", "1"]
     assert "list[3]" in text
     assert [(c.number, c.title) for c in cited] == [(1, "Doc 1"), (2, "Doc 3"), (3, "Doc 4")]
+
+
+def test_the_support_repair_renumbering_leaves_code_alone() -> None:
+    from core.research.repair import renumber as renumber_after_repair
+
+    citations = [Citation(number=n, title=f"Doc {n}") for n in (1, 2, 3)]
+    quick = "Read `sys.argv[1]`  and `x[2]` first [3].\n\n    indented  code [1]\n\nThen [2]."
+    reports = ReportSet(inline="Lead [3].", quick=quick, detailed="Lead [3].")
+    renamed, cited, _ = renumber_after_repair(reports, citations, {})
+    assert "`sys.argv[1]`" in renamed.quick and "`x[2]`" in renamed.quick
+    assert "    indented  code [1]" in renamed.quick
+    assert renamed.quick.startswith("Read `sys.argv[1]`  and `x[2]` first [1].")
+    assert [c.title for c in cited] == ["Doc 3", "Doc 2"]
