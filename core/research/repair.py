@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from core.models import Citation, ReportSet
 from core.research.citations import MARKER_RE, cited_numbers
-from core.research.code_regions import outside_code
 from core.research.claims import HEADING, LIST_MARK, MARKER_GROUP, Claim, Passage, best_source, text_lines
+from core.research.code_regions import outside_code
 from core.text import split_sentences
 
 _DELETED = "\0"
