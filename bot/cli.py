@@ -61,7 +61,7 @@ def _parser() -> argparse.ArgumentParser:
         "--set", dest="answer_sets", type=Path, action="append",
         help="answers: a question set (JSON lines); default: the dev and locked sets in tests/data/answers",
     )
-    ev.add_argument("--split", choices=["dev", "locked", "all"], default="all", help="answers: which bundled set")
+    ev.add_argument("--split", default="all", help="answers: which bundled set (dev, locked, locked2, ...; default all)")
     ev.add_argument("--docs", type=Path, default=Path("tests/data/answers"), help="answers: one folder per project")
 
     serve = sub.add_parser("serve", help="run a platform adapter")
@@ -181,8 +181,12 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 def _cmd_eval_answers(args: argparse.Namespace) -> int:
     from core.evaluation.answers import run_cli
 
-    splits = ["dev", "locked"] if args.split == "all" else [args.split]
-    sets = args.answer_sets or [args.docs / f"questions-{split}.jsonl" for split in splits]
+    if args.answer_sets:
+        sets = args.answer_sets
+    elif args.split == "all":
+        sets = sorted(args.docs.glob("questions-*.jsonl"))
+    else:
+        sets = [args.docs / f"questions-{args.split}.jsonl"]
     for path in [*sets, args.docs]:
         if not path.exists():
             print(f"research-bot: not found: {path}", file=sys.stderr)

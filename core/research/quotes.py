@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from core.models import Citation, ReportSet
 from core.profiles import Section, TypeProfile
 from core.research.cues import section_fit
-from core.research.passages import Candidate, Evidence, Procedure
+from core.research.passages import Candidate, Evidence, Procedure, stems_of
 from core.research.sentences import QuestionTerms, select
 from core.sources.base import Hit
 from core.sources.blocks import Block, inline_plain, render, render_code
@@ -38,6 +38,7 @@ FLOOR_SCORE = 0.5
 FLOOR_COVERAGE = 0.5
 CODE_FLOOR = 0.45
 CONTINUATION_FLOOR = 0.3
+CODE_RELEVANCE = 0.3
 OPENER_BONUS = 0.06
 # Sections any relevant sentence may fill when none carries the section's cue words.
 _OPEN_SECTIONS = frozenset({"overview", "answer", "what it is", "details", "key points"})
@@ -163,7 +164,7 @@ def write(
 ) -> tuple[ReportSet, list[Citation]]:
     writer = Writer()
     lead = choose_lead(ranked, shape, terms)
-    code = _best_introducer(ranked, lead, shape)
+    code = _best_introducer(ranked, lead, shape, terms)
     procedure = _best_procedure(evidence.procedures, terms, lead) if shape.wants_steps else None
     inline = writer.sentence(lead)
     quick = _quick(writer, ranked, lead, shape, None if procedure else code)
@@ -187,33 +188,45 @@ def relevant(ranked: list[Candidate], lead: Candidate) -> list[Candidate]:
     ]
 
 
-def _best_introducer(ranked: list[Candidate], lead: Candidate, shape: Shape) -> Candidate | None:
+def _best_introducer(ranked: list[Candidate], lead: Candidate, shape: Shape, terms: QuestionTerms) -> Candidate | None:
     """The sentence whose code best answers the question.
 
-    The code of the lead's own passage comes first (the example after the
-    sentence that answers, else the one before it): documentation shows how
-    right where it says what. Otherwise, when the question asks how, the best
-    code introduced by a sentence relevant in its own right.
+    Candidates are the code examples of the lead's passage and, when the
+    question asks how, those of the next best passages. Each is valued by its
+    sentence's score plus how much of the question the example itself names
+    (its code, its sentence and its heading): "enable bash completion" wants
+    the example that sets up completion for bash, not the first example near
+    the lead. The lead's own passage keeps a small edge: documentation shows
+    how right where it says what.
     """
-    if lead.code:
-        return lead
-    same = [c for c in ranked if c.hit is lead.hit and c.code]
-    if same:
-        after = [c for c in same if c.position > lead.position]
-        return min(after or same, key=lambda c: abs(c.position - lead.position))
-    if not shape.wants_code:
-        return None
     floor = CODE_FLOOR * lead.score
     pool = [
         c
         for c in ranked
         if c.code
-        and c.matched
-        and c.score >= floor
-        and c.coverage >= FLOOR_COVERAGE * lead.coverage
-        and c.hit_rank <= lead.hit_rank + 3
+        and (
+            c.hit is lead.hit
+            or (
+                shape.wants_code
+                and c.matched
+                and c.score >= floor
+                and c.coverage >= FLOOR_COVERAGE * lead.coverage
+                and c.hit_rank <= lead.hit_rank + 3
+            )
+        )
     ]
-    return max(pool, key=lambda c: c.score, default=None)
+    if not pool:
+        return None
+    wanted = max(1, len(terms.groups))
+
+    def value(c: Candidate) -> float:
+        named = stems_of(" ".join(b.text for b in c.code)) | c.stems | c.heading_stems
+        relevance = len(terms.matched(named)) / wanted
+        nearby = 0.1 if c.hit is lead.hit else 0.0
+        after = 0.05 if c.hit is lead.hit and c.position >= lead.position else 0.0
+        return c.score + CODE_RELEVANCE * relevance + nearby + after
+
+    return max(pool, key=value)
 
 
 def continuation(ranked: list[Candidate], lead: Candidate, limit: int = 2) -> list[Candidate]:
