@@ -28,7 +28,7 @@ from core.research import prompts
 from core.research.base import ProgressCallback, ResearchRequest, ResearchResult, emit
 from core.research.citations import SourceLedger, finalize, to_citation
 from core.research.quality import log_quality, validate
-from core.research.tools import Observation, Tool, ToolArgumentError, ToolProvider, build_tools
+from core.sources.tools import Observation, Tool, ToolArgumentError, ToolProvider, build_tools
 from core.research.writer import ReportDraft, Writer, fallback_draft, source_entry
 from core.sources.base import Source, SourceError
 

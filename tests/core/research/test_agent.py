@@ -17,7 +17,7 @@ from core.models import ProgressEvent
 from core.profiles import Classification
 from core.research.agent import AgentResearcher
 from core.research.base import ResearchRequest, ResearchResult
-from core.research.tools import Observation, Tool
+from core.sources.tools import Observation, Tool
 from core.sources.base import Document, Hit
 from tests.fakes.openai_server import FakeOpenAI, Recorded
 
