@@ -8,6 +8,9 @@ import time
 from collections.abc import Sequence
 
 from core import commands
+from core.channels import ChannelConfigs, ConfigError, Scopes, apply_change, describe, enforce
+from core.recent import RecentThreads
+from core.starters import starter_prompts
 from core.classify import classify
 from core.config import Settings
 from core.extract import extract_context
@@ -15,18 +18,25 @@ from core.followup import FollowupDecision, FollowupDetector
 from core.memory import format_memory
 from core.models import (
     Analysis,
+    ChannelSettings,
     Inbound,
     Reply,
     ReplyMeta,
     Session,
+    ThreadKey,
     Turn,
     Usage,
 )
-from core.replies import answer_reply, error_reply, help_reply
+from core.replies import answer_reply, error_reply, help_reply, info_reply
 from core.research.base import ProgressCallback, Researcher, ResearchRequest
-from core.store import SessionStore
+from core.store import SessionStore, StoreUnavailable
 
 log = logging.getLogger(__name__)
+
+STORE_DOWN = (
+    "My conversation store is unavailable right now, so I can't safely continue this thread. "
+    "Nothing was lost; please try again in a minute."
+)
 
 
 class Assistant:
@@ -39,12 +49,30 @@ class Assistant:
         researcher: Researcher,
         followups: FollowupDetector,
         resources: Sequence[object] = (),
+        scopes: Scopes | None = None,
     ) -> None:
         self.settings = settings
         self.store = store
         self.researcher = researcher
         self.followups = followups
         self._resources = list(resources)
+        self.scopes = scopes
+        self.channels = ChannelConfigs(store)
+        self.recent = RecentThreads(store, settings.session_ttl_seconds)
+
+    async def suggested_prompts(self, key: ThreadKey | None = None, limit: int = 4) -> list[str]:
+        """Questions to offer when a thread starts, from the indexed topics the
+        channel (of `key`, when given) may search."""
+        channel = await self.channels.get(key) if key is not None else None
+        return await starter_prompts(self._resources, limit, channel)
+
+    async def ready(self) -> bool:
+        """True while the session store answers (for health checks)."""
+        try:
+            await self.store.ping()
+        except StoreUnavailable:
+            return False
+        return True
 
     async def aclose(self) -> None:
         """Close the store and every source holding connections or subprocesses."""
@@ -58,22 +86,59 @@ class Assistant:
         await self.store.close()
 
     async def handle(self, inbound: Inbound, progress: ProgressCallback | None = None) -> Reply:
-        """Answer one message. Never raises for bad input or research failures;
-        raises `StoreUnavailable` only when the session cannot be read or written,
-        so nothing is half-done."""
+        """Answer one message. Never raises for bad input, research failures or an
+        unreachable store: when the session cannot be read or written the reply
+        says so and nothing is half-done."""
         started = time.perf_counter()
+        try:
+            reply = await self._handle(inbound, progress)
+        except StoreUnavailable as exc:
+            log.warning("turn.store_unavailable session=%s error=%s", inbound.thread.session_id, exc)
+            reply = error_reply(STORE_DOWN)
+        reply.metadata.elapsed_ms = round((time.perf_counter() - started) * 1000, 2)
+        return reply
+
+    async def _handle(self, inbound: Inbound, progress: ProgressCallback | None) -> Reply:
+        channel = await self.channels.get(inbound.thread)
+        if inbound.action is not None and inbound.action.command == "config":
+            return await self._configure(inbound, channel)
         reply = self._reject_bad_input(inbound)
         if reply is None:
             async with self.store.lock(inbound.thread):
                 session = await self.store.load(inbound.thread)
-                reply, changed = await self._turn(session, inbound, progress)
+                reply, changed = await self._turn(session, inbound, progress, channel)
                 if changed == "reset":
                     await self.store.delete(inbound.thread)
                 elif changed:
                     self._trim(session)
                     await self.store.save(session)
-        reply.metadata.elapsed_ms = round((time.perf_counter() - started) * 1000, 2)
+            first = session.turns[0].content if session.turns else None
+            await self.recent.touch(inbound.thread, inbound.user, first)
+        if reply.kind == "help" and (described := describe(channel)):
+            reply.markdown = f"{reply.markdown.rstrip()}\n\n{described}"
         return reply
+
+    async def _configure(self, inbound: Inbound, current: ChannelSettings) -> Reply:
+        """`config` shows the channel's settings to anyone; changing them takes an admin."""
+        action = inbound.action
+        assert action is not None
+        if not action.setting:
+            shown = describe(current) or "This channel uses the deployment's defaults (no settings of its own)."
+            return info_reply(shown, ephemeral=True)
+        if not inbound.is_admin:
+            return error_reply("Only workspace admins (Slack) or members with Manage Server (Discord) can change channel settings.")
+        models = []
+        if self.settings.llm_configured:
+            named = (self.settings.llm_model, *(f.model for f in self.settings.llm_fallbacks))
+            models = list(dict.fromkeys(m for m in (*named, *self.settings.llm_channel_models) if m))
+        sources = self.scopes.source_names() if self.scopes else []
+        try:
+            changed = apply_change(current, action, inbound.user, sources, models)
+        except ConfigError as exc:
+            return error_reply(str(exc))
+        await self.channels.put(inbound.thread, changed)
+        log.info("channels.updated channel=%s setting=%s", inbound.thread.channel, action.setting)
+        return info_reply("Saved. " + (describe(changed) or "This channel now uses the deployment's defaults."))
 
     def _reject_bad_input(self, inbound: Inbound) -> Reply | None:
         action = inbound.action
@@ -90,7 +155,7 @@ class Assistant:
         return None
 
     async def _turn(
-        self, session: Session, inbound: Inbound, progress: ProgressCallback | None
+        self, session: Session, inbound: Inbound, progress: ProgressCallback | None, channel: ChannelSettings
     ) -> tuple[Reply, bool | str]:
         text = inbound.text.strip()
         action = inbound.action or commands.parse(text)
@@ -99,17 +164,20 @@ class Assistant:
             if outcome.research is None:
                 return outcome.reply, outcome.changed
             # "regenerate" and suggested-question buttons re-enter research.
-            return await self._research(session, outcome.research, progress, force_standalone=outcome.standalone)
+            return await self._research(
+                session, outcome.research, progress, channel, force_standalone=outcome.standalone
+            )
         smalltalk = commands.smalltalk(text)
         if smalltalk is not None:
             return smalltalk, False
-        return await self._research(session, text, progress)
+        return await self._research(session, text, progress, channel)
 
     async def _research(
         self,
         session: Session,
         question: str,
         progress: ProgressCallback | None,
+        channel: ChannelSettings,
         force_standalone: bool = False,
     ) -> tuple[Reply, bool]:
         decision = await self._decide_followup(session, question, force_standalone)
@@ -141,9 +209,10 @@ class Assistant:
             standalone_question=decision.standalone,
         )
         session.turns.append(Turn(role="user", content=question))
+        researcher = self.scopes.researcher(channel) if self.scopes and channel.restricted else self.researcher
         try:
             result = await asyncio.wait_for(
-                self.researcher.research(request, progress),
+                researcher.research(request, progress),
                 # The researcher enforces its own wall-time budget; this is the
                 # backstop that guarantees the user a reply in the thread.
                 timeout=self.settings.research_wall_time_seconds + 15,
@@ -159,6 +228,7 @@ class Assistant:
             session.turns.append(Turn(role="assistant", content=reply.markdown))
             return reply, True
 
+        result = enforce(channel, result)
         if not result.found:
             reply = Reply(
                 kind="info",
@@ -188,7 +258,7 @@ class Assistant:
         session.analyses.append(analysis)
         index = len(session.analyses) - 1
         session.turns.append(Turn(role="assistant", content=result.reports.quick, analysis=index))
-        reply = answer_reply(analysis, index, self.settings.default_report)
+        reply = answer_reply(analysis, index, channel.default_report or self.settings.default_report)
         reply.metadata = meta.model_copy(
             update={"quality": result.quality, "usage": analysis.usage, "mode": result.mode}
         )

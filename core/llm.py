@@ -13,7 +13,7 @@ import json
 import logging
 import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, TypeVar
 
@@ -158,6 +158,22 @@ class LLM:
     def _endpoint(label: str, base_url: str | None, key: str, model: str, timeout: float) -> Endpoint:
         client = AsyncOpenAI(base_url=base_url or None, api_key=key or _NO_KEY, timeout=timeout, max_retries=0)
         return Endpoint(label=label, model=model, client=client)
+
+    def with_model(self, model: str) -> LLM:
+        """The same chain with `model` on the endpoint that serves it (the primary
+        when none names it), sharing clients and cooldowns. Channels use it for
+        their model setting."""
+        chain = [e for e in self.endpoints if e.model == model] or [replace(self.endpoints[0], model=model)]
+        chain += [e for e in self.endpoints if e not in chain and e.model != model]
+        return LLM(
+            chain,
+            max_retries=self.max_retries,
+            temperature=self.temperature,
+            prices=self.prices,
+            backoff_seconds=self.backoff_seconds,
+            max_retry_after_seconds=self.max_retry_after_seconds,
+            cooldown_seconds=self.cooldown_seconds,
+        )
 
     async def close(self) -> None:
         for endpoint in self.endpoints:
