@@ -172,7 +172,7 @@ def thread_title(question: str, limit: int = _THREAD_TITLE_LIMIT) -> str:
     thread titles): its first line, markup flattened, cut at a word."""
     first = question.strip().splitlines()[0] if question.strip() else ""
     flat = " ".join(plain(parse(first), keep_code_ticks=False).split()) if first else ""
-    flat = re.sub(r"<[@#!][^>]*>", "", flat).strip() or "Research"
+    flat = " ".join(re.sub(r"<[@#!][^>]*>", " ", flat).split()) or "Research"
     if len(flat) <= limit:
         return flat
     return flat[: limit - 1].rsplit(" ", 1)[0] + "…"

@@ -62,6 +62,22 @@ class InlineDispatcher:
         return len(self.tasks)
 
 
+class DirectDispatcher:
+    """Each turn runs to its end before `submit` returns: a terminal waits for its answer."""
+
+    def __init__(self, run: Callable[[Turn], Awaitable[None]]) -> None:
+        self._run = run
+
+    async def submit(self, turn: Turn) -> None:
+        await self._run(turn)
+
+    async def drain(self, timeout: float) -> int:
+        return 0
+
+    def __len__(self) -> int:
+        return 0
+
+
 class Pipeline:
     def __init__(self, handler: TurnHandler, admission: Admission, surfaces: Surfaces) -> None:
         self.handler = handler

@@ -54,6 +54,9 @@ class Steps:
     def update(self, event: ProgressEvent) -> None:
         self.latest = event
         if event.tasks:
+            if not self.planned:
+                # The plan replaces the per-stage steps shown before it arrived.
+                self._steps.clear()
             self.planned = True
             for task in event.tasks:
                 self._steps[task.id] = task

@@ -8,6 +8,7 @@ import time
 from collections.abc import Sequence
 
 from core import commands
+from core.admission import Admission, Limits, Policy
 from core.channels import ChannelConfigs, ConfigError, Scopes, apply_change, describe, enforce
 from core.recent import RecentThreads
 from core.starters import starter_prompts
@@ -59,6 +60,16 @@ class Assistant:
         self.scopes = scopes
         self.channels = ChannelConfigs(store)
         self.recent = RecentThreads(store, settings.session_ttl_seconds)
+
+    def admission(self, policy: Policy, limited: bool = True) -> Admission:
+        """Admission for one surface: its allowlists, the deployment's limits
+        (a terminal is not rate limited), counters in this assistant's store."""
+        limits = Limits(
+            per_user=self.settings.rate_limit_per_minute if limited else 0,
+            per_channel=self.settings.rate_limit_channel_per_minute if limited else 0,
+            dedupe_seconds=self.settings.event_dedupe_ttl_seconds,
+        )
+        return Admission(self.store, policy, limits)
 
     async def suggested_prompts(self, key: ThreadKey | None = None, limit: int = 4) -> list[str]:
         """Questions to offer when a thread starts, from the indexed topics the
@@ -112,8 +123,9 @@ class Assistant:
                 elif changed:
                     self._trim(session)
                     await self.store.save(session)
-            first = session.turns[0].content if session.turns else None
-            await self.recent.touch(inbound.thread, inbound.user, first)
+            if inbound.thread.thread:
+                first = session.turns[0].content if session.turns else None
+                await self.recent.touch(inbound.thread, inbound.user, first)
         if reply.kind == "help" and (described := describe(channel)):
             reply.markdown = f"{reply.markdown.rstrip()}\n\n{described}"
         return reply

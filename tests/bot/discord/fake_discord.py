@@ -217,8 +217,8 @@ class FakeDiscord:
         assert self._ws is not None, "the bot has not connected to the gateway"
         await self._ws.send_str(json.dumps({"op": 0, "t": event, "s": next(self._seq), "d": data}))
 
-    async def connected(self) -> None:
-        await asyncio.wait_for(self._identified.wait(), 5)
+    async def connected(self, timeout: float = 5) -> None:
+        await asyncio.wait_for(self._identified.wait(), timeout)
 
     # --- pushing user activity ---------------------------------------------------------
 

@@ -38,8 +38,9 @@ async def test_research_defers_at_once_then_answers_in_the_original_response(
 
     callback = fake.callback(token)
     assert callback.body["type"] == 5  # deferred, "thinking…"
-    edits = [c for c in fake.webhook_messages(token) if c.path.endswith("@original")]
+    edits = [c for c in fake.webhook_messages(token) if c.method == "PATCH"]
     assert edits[0].content.startswith("🔎 Researching")
+    assert fake.interaction_messages(token) == [answer], "the thinking response became the answer"
     assert "**Sources**" in answer["content"]
     assert f"rb:rep:detailed:0:{CHANNEL_ID}" in custom_ids(answer)
 
@@ -152,8 +153,9 @@ async def test_suggested_follow_up_button_asks_it_in_the_same_conversation(
         final = await _answered(fake, click)
         await fake.settle()
 
-    first = fake.webhook_messages(click)[0]
-    assert first.content.startswith("🔎 Researching") and "monitor the pool" in first.content
+    calls = fake.webhook_messages(click)
+    assert calls[0].content.startswith("🔎 Researching")
+    assert any("monitor the pool" in c.content for c in calls[1:-1]), "progress names the question's search"
     # The placeholder became the answer, which is the conversation's second analysis.
     assert fake.interaction_messages(click) == [final]
     assert f"rb:rep:quick:1:{CHANNEL_ID}" in custom_ids(final)
@@ -181,4 +183,4 @@ async def test_slash_command_in_a_disallowed_guild_is_refused_ephemerally(fake: 
 
     callback = fake.callback(token)
     assert callback.body["data"]["flags"] & EPHEMERAL
-    assert "not enabled in this server" in callback.body["data"]["content"]
+    assert "not enabled here" in callback.body["data"]["content"]
