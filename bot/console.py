@@ -186,8 +186,14 @@ class ConsoleSurface:
         return None
 
     async def progress(self, event: ProgressEvent) -> None:
-        if self.progress_out is not None:
-            print(f"  … {headline(event)}", file=self.progress_out, flush=True)
+        if self.progress_out is None:
+            return
+        line = headline(event)
+        if event.tasks:
+            done = sum(1 for t in event.tasks if t.state == "complete")
+            current = next((t.title for t in event.tasks if t.state == "in_progress"), None)
+            line = f"{current or line} (step {min(done + 1, len(event.tasks))} of {len(event.tasks)})"
+        print(f"  … {line}", file=self.progress_out, flush=True)
 
     def render(self, reply: Reply) -> Reply:
         self.reply = reply

@@ -11,7 +11,7 @@ Slack, Discord and the console (as Bolt runs middleware before listeners):
    when the thread already has a session.
 3. **Allowlists** of workspaces, channels, users and roles, from the platform's
    settings.
-4. **Rate limits** per user and per channel, counted only for research turns
+4. **Rate limits** per user and per channel (a sliding one-minute window), counted only for research turns
    (report switches, sources and commands answer from the session for free).
    The counters live in the session store, so replicas on one Redis share them.
 """
@@ -29,8 +29,6 @@ from core.models import Inbound
 from core.store import SessionStore, StoreUnavailable
 
 log = logging.getLogger(__name__)
-
-WINDOW_SECONDS = 60
 
 RefusalReason = Literal["duplicate", "not_ours", "place", "user", "role", "dm", "rate_user", "rate_channel"]
 
@@ -70,6 +68,7 @@ class Limits(BaseModel):
     per_user: int = 10
     per_channel: int = 0
     dedupe_seconds: int = 3600
+    window_seconds: int = 60
 
 
 class AdmissionRequest(BaseModel):
@@ -178,26 +177,26 @@ class Admission:
         """Count one question in a sliding one-minute window (two fixed windows,
         the older one weighted by how much of it still overlaps). None when it
         fits; otherwise the seconds until it would, and nothing is counted."""
-        now = time.time()
-        window, into = divmod(now, WINDOW_SECONDS)
-        fraction = into / WINDOW_SECONDS
-        current = await self.store.incr(f"{name}:{int(window)}", 2 * WINDOW_SECONDS)
+        span = self.limits.window_seconds
+        window, into = divmod(time.time(), span)
+        fraction = into / span
+        current = await self.store.incr(f"{name}:{int(window)}", 2 * span)
         previous = int(await self.store.get_marker(f"{name}:{int(window) - 1}") or 0)
         if previous * (1 - fraction) + current <= limit:
             return None
-        await self.store.incr(f"{name}:{int(window)}", 2 * WINDOW_SECONDS, amount=-1)
+        await self.store.incr(f"{name}:{int(window)}", 2 * span, amount=-1)
         before = current - 1
         if before < limit and previous:
             # Within this window, once enough of the previous one has slid out.
             needed = 1 - (limit - before - 1) / previous
-            return max(0.0, needed - fraction) * WINDOW_SECONDS
+            return max(0.0, needed - fraction) * span
         # In the next window, this one's count is the weighted part.
         needed_next = 1 - (limit - 1) / before if before else 0.0
-        return (1 - fraction + max(0.0, needed_next)) * WINDOW_SECONDS
+        return (1 - fraction + max(0.0, needed_next)) * span
 
     async def _give_back(self, name: str) -> None:
-        window = int(time.time() // WINDOW_SECONDS)
-        await self.store.incr(f"{name}:{window}", 2 * WINDOW_SECONDS, amount=-1)
+        span = self.limits.window_seconds
+        await self.store.incr(f"{name}:{int(time.time() // span)}", 2 * span, amount=-1)
 
     @staticmethod
     def _seen(inbound: Inbound) -> str:

@@ -138,7 +138,10 @@ class Assistant:
             shown = describe(current) or "This channel uses the deployment's defaults (no settings of its own)."
             return info_reply(shown, ephemeral=True)
         if not inbound.is_admin:
-            return error_reply("Only workspace admins (Slack) or members with Manage Server (Discord) can change channel settings.")
+            return error_reply(
+                "Only workspace admins (Slack) or members with Manage Server (Discord) can change channel settings.",
+                ephemeral=True,
+            )
         models = []
         if self.settings.llm_configured:
             named = (self.settings.llm_model, *(f.model for f in self.settings.llm_fallbacks))
@@ -147,7 +150,7 @@ class Assistant:
         try:
             changed = apply_change(current, action, inbound.user, sources, models)
         except ConfigError as exc:
-            return error_reply(str(exc))
+            return error_reply(str(exc), ephemeral=True)
         await self.channels.put(inbound.thread, changed)
         log.info("channels.updated channel=%s setting=%s", inbound.thread.channel, action.setting)
         return info_reply("Saved. " + (describe(changed) or "This channel now uses the deployment's defaults."))

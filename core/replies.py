@@ -60,9 +60,9 @@ def answer_reply(analysis: Analysis, index: int, kind: ReportKind) -> Reply:
     return reply
 
 
-def error_reply(message: str) -> Reply:
+def error_reply(message: str, ephemeral: bool = False) -> Reply:
     """Plain markdown: each surface marks an error its own way (an emoji, a colour)."""
-    return Reply(kind="error", markdown=message)
+    return Reply(kind="error", markdown=message, ephemeral=ephemeral)
 
 
 def info_reply(message: str, ephemeral: bool = False) -> Reply:

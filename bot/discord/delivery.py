@@ -53,7 +53,8 @@ class DiscordSurface:
 
     def __init__(self, client: discord.Client, target: DeliveryTarget) -> None:
         self.client = client
-        self.target = target
+        # Its own copy: the surface notes the messages it posts; the queued turn stays as it was.
+        self.target = target.model_copy()
         self.channel = client.get_partial_messageable(int(target.channel))
         self.webhook: discord.Webhook | None = None
         if target.token and client.application_id is not None:

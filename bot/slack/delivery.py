@@ -219,7 +219,8 @@ class SlackApi:
         try:
             return await getattr(self.client, method)(**{k: v for k, v in kwargs.items() if v is not None})
         except SlackApiError as exc:
-            error = str(exc.response.get("error", "unknown_error")) if exc.response is not None else "unknown_error"
+            data = exc.response.data if exc.response is not None else None
+            error = str(data.get("error", "unknown_error")) if isinstance(data, dict) else f"http_{exc.response.status_code}"
             if error == "ratelimited":
                 reason = "Slack is rate limiting me right now; please try again in a minute"
             else:
@@ -254,7 +255,8 @@ class SlackSurface:
     def __init__(self, api: SlackApi, settings: SlackSettings, target: DeliveryTarget) -> None:
         self.api = api
         self.settings = settings
-        self.target = target
+        # Its own copy: the surface notes the messages it posts; the queued turn stays as it was.
+        self.target = target.model_copy()
         self.steps = Steps()
         self.coalescer = Coalescer(self._flush)
         self._mode: str = "none"  # "stream", "placeholder" or "none"

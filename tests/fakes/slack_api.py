@@ -84,6 +84,7 @@ class FakeSlack:
     async def start(self) -> FakeSlack:
         app = web.Application()
         app.router.add_post("/api/{method}", self._api)
+        app.router.add_get("/api/{method}", self._api)  # users.info and other reads are GETs
         app.router.add_post("/upload/{file_id}", self._upload)
         app.router.add_post("/respond/{token}", self._respond)
         app.router.add_get("/ws", self._socket)

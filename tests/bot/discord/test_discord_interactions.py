@@ -7,7 +7,9 @@ callbacks and follow-ups go over REST to the fake's interaction and webhook rout
 from __future__ import annotations
 
 from core.config import Settings
+from core.factory import build_assistant
 from core.models import ReportSet
+from tests.fakes.search_apis import SearxngFake
 from tests.bot.discord.conftest import RunBot
 from tests.bot.discord.fake_discord import CHANNEL_ID, FakeDiscord, custom_ids
 from tests.bot.discord.researchers import CITATIONS, ScriptedResearcher, assistant_with, code_heavy_report
@@ -184,3 +186,28 @@ async def test_slash_command_in_a_disallowed_guild_is_refused_ephemerally(fake: 
     callback = fake.callback(token)
     assert callback.body["data"]["flags"] & EPHEMERAL
     assert "not enabled here" in callback.body["data"]["content"]
+
+
+async def test_config_by_a_member_with_manage_server_restricts_the_channels_sources(
+    fake: FakeDiscord, run_bot: RunBot, offline_settings: Settings
+) -> None:
+    web = await SearxngFake().start()
+    assistant = await build_assistant(offline_settings.model_copy(update={"searxng_url": web.url}))
+    try:
+        async with run_bot(assistant):
+            # Send Messages and friends, but not Manage Server: may look, may not change.
+            member = await fake.slash("config", setting="sources", value="web", permissions="377957124160")
+            refused = await _replied(fake, member)
+            admin = await fake.slash("config", setting="sources", value="web")
+            saved = await _replied(fake, admin)
+            answer = await _answered(fake, await fake.slash("research", question="How do I reduce AWS Lambda cold starts?"))
+            help_ = await _replied(fake, await fake.slash("help"))
+            await fake.settle()
+    finally:
+        await assistant.aclose()
+        await web.close()
+
+    assert "Manage Server" in refused["content"] and "Saved" in saved["content"]
+    sources = answer["content"].split("**Sources**", 1)[1]
+    assert "127.0.0.1" in sources and "corpus/" not in sources, "only the web is cited in this channel"
+    assert "This channel's settings" in help_["content"] and "sources: web" in help_["content"]

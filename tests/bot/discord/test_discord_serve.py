@@ -62,22 +62,24 @@ async def serve(fake: FakeDiscord, web: SearxngFake, tmp_path: Path, corpus_db: 
     return proc
 
 
-async def ask_and_wait_for_progress(fake: FakeDiscord) -> int:
+async def sigterm_mid_answer(
+    fake: FakeDiscord, web: SearxngFake, tmp_path: Path, corpus_db: Path, grace: float
+) -> tuple[int, list[dict]]:
+    """Ask, wait until the answer is in flight, SIGTERM the bot; its exit code and the thread's messages."""
+    proc = await serve(fake, web, tmp_path, corpus_db, grace)
     question = await fake.user_says(f"<@{BOT_ID}> {QUESTION}", mentions=[fake.bot_user])
     thread_id = int(question["id"])
     await fake.wait_message(thread_id, lambda m: m["content"].startswith("🔎 Researching"), timeout=30)
-    return thread_id
+    proc.send_signal(signal.SIGTERM)
+    code = await asyncio.wait_for(proc.wait(), 90)
+    return code, fake.bot_messages(thread_id)
 
 
 async def test_serve_answers_through_the_settings_and_finishes_in_flight_answers_on_sigterm(
     discord_server: FakeDiscord, slow_web: SearxngFake, tmp_path: Path, shared_corpus_db: Path
 ) -> None:
-    proc = await serve(discord_server, slow_web, tmp_path, shared_corpus_db, grace=60)
-    thread_id = await ask_and_wait_for_progress(discord_server)
-    proc.send_signal(signal.SIGTERM)
-    code = await asyncio.wait_for(proc.wait(), 90)
+    code, [answer] = await sigterm_mid_answer(discord_server, slow_web, tmp_path, shared_corpus_db, grace=60)
 
-    [answer] = discord_server.bot_messages(thread_id)
     assert code == 0
     assert "**Sources**" in answer["content"] and custom_ids(answer), "the answer in flight was finished"
     assert slow_web.hits("/search"), "the web search was really in the turn"
@@ -86,12 +88,8 @@ async def test_serve_answers_through_the_settings_and_finishes_in_flight_answers
 async def test_sigterm_past_the_grace_period_leaves_no_placeholder_researching(
     discord_server: FakeDiscord, slow_web: SearxngFake, tmp_path: Path, shared_corpus_db: Path
 ) -> None:
-    proc = await serve(discord_server, slow_web, tmp_path, shared_corpus_db, grace=0.5)
-    thread_id = await ask_and_wait_for_progress(discord_server)
-    proc.send_signal(signal.SIGTERM)
-    code = await asyncio.wait_for(proc.wait(), 60)
+    code, [placeholder] = await sigterm_mid_answer(discord_server, slow_web, tmp_path, shared_corpus_db, grace=0.5)
 
-    [placeholder] = discord_server.bot_messages(thread_id)
     assert code == 0
     assert not placeholder["content"].startswith("🔎"), placeholder["content"]
     assert "stopped before I could finish" in placeholder["content"] and "ask again" in placeholder["content"]
