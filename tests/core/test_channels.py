@@ -56,13 +56,6 @@ def test_changes_are_validated_with_the_reason_given() -> None:
 
 
 @pytest.fixture
-async def web() -> AsyncIterator[SearxngFake]:
-    server = await SearxngFake().start()
-    yield server
-    await server.close()
-
-
-@pytest.fixture
 async def assistant(offline_settings: Settings, web: SearxngFake, tmp_path: Path) -> AsyncIterator[Assistant]:
     handbook = tmp_path / "handbook"
     handbook.mkdir()

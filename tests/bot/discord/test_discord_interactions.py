@@ -189,9 +189,8 @@ async def test_slash_command_in_a_disallowed_guild_is_refused_ephemerally(fake: 
 
 
 async def test_config_by_a_member_with_manage_server_restricts_the_channels_sources(
-    fake: FakeDiscord, run_bot: RunBot, offline_settings: Settings
+    fake: FakeDiscord, run_bot: RunBot, offline_settings: Settings, web: SearxngFake
 ) -> None:
-    web = await SearxngFake().start()
     assistant = await build_assistant(offline_settings.model_copy(update={"searxng_url": web.url}))
     try:
         async with run_bot(assistant):
@@ -205,7 +204,6 @@ async def test_config_by_a_member_with_manage_server_restricts_the_channels_sour
             await fake.settle()
     finally:
         await assistant.aclose()
-        await web.close()
 
     assert "Manage Server" in refused["content"] and "Saved" in saved["content"]
     sources = answer["content"].split("**Sources**", 1)[1]

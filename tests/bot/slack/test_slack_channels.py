@@ -19,13 +19,6 @@ QUESTION = "How do I reduce AWS Lambda cold starts?"
 
 
 @pytest.fixture
-async def web() -> AsyncIterator[SearxngFake]:
-    server = await SearxngFake().start()
-    yield server
-    await server.close()
-
-
-@pytest.fixture
 async def with_web(fake: FakeSlack, slack_env: SlackSettings, slack_settings: Settings, web: SearxngFake) -> AsyncIterator[Harness]:
     assistant = await build_assistant(slack_settings.model_copy(update={"searxng_url": web.url}))
     async with start_harness(fake, slack_env, assistant) as h:
