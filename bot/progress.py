@@ -61,7 +61,7 @@ class Steps:
             for task in event.tasks:
                 self._steps[task.id] = task
             return
-        if self.planned or event.stage == "queued":
+        if self.planned:
             return
         for step in self._steps.values():
             if step.state == "in_progress" and step.id != event.stage:

@@ -24,7 +24,7 @@ from bot.slack.delivery import DeliveryFailed, SlackApi, respond
 from bot.slack.home import home_view
 from bot.slack.inbound import Identity, Incoming, Where, action_where, button_inbound, read_event, team_of
 from bot.slack.render import mrkdwn_message, plain_message
-from bot.slack.safety import escape
+from bot.slack.safety import escape, unping
 from bot.slack.settings import SlackSettings
 from bot.slack.slash import USAGE, SlashRequest, parse_slash
 from bot.surface import Turn
@@ -76,7 +76,7 @@ class SlackFrontend:
         drawn from the indexed topics."""
         prompts = await self.assistant.suggested_prompts()
         try:
-            await set_prompts(prompts=[{"title": p[:75], "message": p} for p in prompts], title=PROMPTS_TITLE)
+            await set_prompts(prompts=[{"title": unping(p[:75]), "message": unping(p)} for p in prompts], title=PROMPTS_TITLE)
         except Exception:  # noqa: BLE001 - suggested prompts are a courtesy
             log.warning("slack.prompts_failed", exc_info=True)
         if say is not None:

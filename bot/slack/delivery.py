@@ -36,6 +36,7 @@ from bot.slack.render import (
     split_message,
     stream_pieces,
 )
+from bot.slack.safety import unping
 from bot.slack.settings import SlackSettings
 from bot.surface import DeliveryTarget
 from core.models import ProgressEvent, Reply, TaskProgress
@@ -280,7 +281,7 @@ class SlackSurface:
         if self._assistant and target.thread:
             await self._show_status(STATUS)
             if target.title:
-                await self.api.set_title(target.channel, target.thread, target.title)
+                await self.api.set_title(target.channel, target.thread, unping(target.title))
         if target.placeholder:
             # A worker picking up a turn whose frontend already opened the answer.
             self._mode = "placeholder"
@@ -307,7 +308,8 @@ class SlackSurface:
     async def _flush(self) -> None:
         target = self.target
         if self._assistant and self.steps.latest is not None:
-            await self._show_status(f"is {headline(self.steps.latest)[0].lower()}{headline(self.steps.latest)[1:]}…")
+            now = headline(self.steps.latest)
+            await self._show_status(f"is {now[0].lower()}{now[1:]}…")
         if self._mode == "stream" and target.placeholder:
             changed = [s for s in self.steps.all() if self._sent.get(s.id) != s.state]
             if changed:

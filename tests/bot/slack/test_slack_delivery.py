@@ -10,6 +10,7 @@ import pytest
 from pydantic import SecretStr
 from tests.bot.slack.conftest import CHANNEL, USER, start_harness, text_of
 from tests.bot.slack.test_slack_conversations import QUESTION
+from tests.fakes.search_apis import SearxngFake
 from tests.fakes.slack_api import FakeSlack
 
 from bot.slack.runner import check_settings, run_slack
@@ -253,3 +254,28 @@ async def test_socket_mode_end_to_end(fake: FakeSlack, slack_settings: Settings,
     stop.set()
     await asyncio.wait_for(server, 10)
     assert len(answers) == 1
+
+
+async def test_stopping_mid_answer_past_the_grace_period_leaves_no_stream_researching(
+    fake: FakeSlack, slack_settings: Settings, slack_env: SlackSettings, web: SearxngFake
+) -> None:
+    # The web search answers slowly, so the answer is still streaming when the stop comes.
+    results = {"results": [{"title": "Lambda", "url": f"{web.url}/pages/x", "content": "Lambda cold starts."}]}
+    web.fail_next("/search", 200, results, times=20, delay=1.0)
+    settings = slack_settings.model_copy(update={"searxng_url": web.url, "shutdown_grace_seconds": 0.2})
+    slack = slack_env.model_copy(update={"slack_bot_token": SecretStr("xoxb-1"), "slack_app_token": SecretStr("xapp-1")})
+    stop = asyncio.Event()
+    server = asyncio.create_task(run_slack(settings, "socket", 0, slack=slack, stop=stop))
+    await fake.socket_send({
+        "type": "events_api", "envelope_id": "env-2", "accepts_response_payload": False,
+        "payload": {"type": "event_callback", "team_id": "T1", "event_id": "EvSock2", "event": {
+            "type": "app_mention", "user": USER, "text": f"<@UBOT> {QUESTION}", "ts": "1650000000.000002", "channel": CHANNEL,
+        }},
+    })
+    [stream] = await fake.wait_for(lambda: fake.streams(), timeout=15)
+    stop.set()
+    await asyncio.wait_for(server, 15)
+
+    assert not stream.streaming, "the stream was closed"
+    assert "stopped before I could finish" in text_of(stream) and "ask again" in text_of(stream)
+    assert ("warning" in [c["name"] for c in fake.called("reactions.add")])
