@@ -124,8 +124,10 @@ class Assistant:
                     self._trim(session)
                     await self.store.save(session)
             if inbound.thread.thread:
-                first = session.turns[0].content if session.turns else None
-                await self.recent.touch(inbound.thread, inbound.user, first)
+                await self.recent.touch(inbound.thread, inbound.user)
+                if reply.kind == "answer" and session.analyses:
+                    # The thread is titled by its first question.
+                    await self.recent.remember(inbound.thread, inbound.user, session.analyses[0].question)
         if reply.kind == "help" and (described := describe(channel)):
             reply.markdown = f"{reply.markdown.rstrip()}\n\n{described}"
         return reply

@@ -29,12 +29,15 @@ class RecentThreads:
         self.store = store
         self.ttl = ttl_seconds
 
-    async def touch(self, key: ThreadKey, user: str, title: str | None) -> None:
-        """Record a turn in this thread: it becomes the user's latest in its channel."""
+    async def touch(self, key: ThreadKey, user: str) -> None:
+        """A turn in this thread: it becomes the user's latest in its channel (one write)."""
         await self.store.put_marker(self._latest(key.platform, key.workspace, key.channel, user), key.thread, self.ttl)
+
+    async def remember(self, key: ThreadKey, user: str, title: str) -> None:
+        """A new answer in this thread: it goes to the top of the user's list."""
         threads = await self.list(key.platform, key.workspace, user)
         known = next((t for t in threads if (t.channel, t.thread) == (key.channel, key.thread)), None)
-        entry = RecentThread(channel=key.channel, thread=key.thread, title=title or (known.title if known else ""))
+        entry = RecentThread(channel=key.channel, thread=key.thread, title=known.title if known else title)
         threads = [entry, *(t for t in threads if t is not known)][:KEEP]
         payload = json.dumps([t.model_dump(mode="json") for t in threads])
         await self.store.put_marker(self._recent(key.platform, key.workspace, user), payload, self.ttl)
