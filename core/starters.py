@@ -22,7 +22,8 @@ def prompt_for(title: str) -> str:
     """A question a teammate would ask about a document with this title."""
     title = " ".join(title.split()).rstrip(".")
     if _VERSUS.search(title):
-        first, second = _VERSUS.split(title, maxsplit=1)
+        # "Redis vs Memcached: choosing a cache" asks about the two options.
+        first, second = _VERSUS.split(title.split(":", 1)[0], maxsplit=1)
         return f"{first} or {second}: which should I choose, and when?"
     if _GERUND.match(title):
         return f"How do I go about {title[0].lower()}{title[1:]}?"
