@@ -23,8 +23,9 @@ def prompt_for(title: str) -> str:
     title = " ".join(title.split()).rstrip(".")
     if _VERSUS.search(title):
         # "Redis vs Memcached: choosing a cache" asks about the two options.
-        first, second = _VERSUS.split(title.split(":", 1)[0], maxsplit=1)
-        return f"{first} or {second}: which should I choose, and when?"
+        part = next(p for p in title.split(":") if _VERSUS.search(p))
+        first, second = _VERSUS.split(part.strip(), maxsplit=1)
+        return f"{first} or {second.split(',')[0]}: which should I choose, and when?"
     if _GERUND.match(title):
         return f"How do I go about {title[0].lower()}{title[1:]}?"
     if title.lower().endswith("runbook"):

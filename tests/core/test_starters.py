@@ -29,6 +29,7 @@ def test_prompts_read_as_questions_a_teammate_would_ask() -> None:
     assert prompt_for("Migrating a workload from AWS Lambda to Amazon ECS") == (
         "How do I go about migrating a workload from AWS Lambda to Amazon ECS?"
     )
+    assert prompt_for("Choosing a cache: Redis vs. Memcached") == "Redis or Memcached: which should I choose, and when?"
     assert prompt_for("Incident response runbook") == "Walk me through the Incident response runbook"
     assert prompt_for("Observability") == "What should I know about Observability?"
 
