@@ -44,10 +44,16 @@ def _parser() -> argparse.ArgumentParser:
     followup = sub.add_parser("followup", help="detect follow-ups: an argument, or JSON lines on stdin")
     followup.add_argument("question", nargs="*")
 
-    ev = sub.add_parser("eval", help="accuracy of classification and follow-up detection on the dev sets")
+    ev = sub.add_parser(
+        "eval", help="accuracy of classification and follow-up detection on the dev sets; `eval research`: "
+        "research quality and cost on a question file"
+    )
+    ev.add_argument("suite", nargs="?", choices=["understanding", "research"], default="understanding")
     ev.add_argument("--json", action="store_true")
-    ev.add_argument("--questions", type=Path, default=Path("tests/data/questions.jsonl"))
+    ev.add_argument("--questions", type=Path, help="questions (JSONL); default: the suite's file under tests/data")
     ev.add_argument("--followups", type=Path, default=Path("tests/data/followups.jsonl"))
+    ev.add_argument("--out", type=Path, default=Path("research-eval"), help="research: where the report goes")
+    ev.add_argument("--judge", action="store_true", help="research: score every answer with the model judge")
 
     serve = sub.add_parser("serve", help="run a platform adapter")
     serve_sub = serve.add_subparsers(dest="platform", required=True, metavar="PLATFORM")
@@ -149,6 +155,7 @@ def _cmd_followup(args: argparse.Namespace) -> int:
 def _cmd_eval(args: argparse.Namespace) -> int:
     from core.evaluation.understanding import run_eval
 
+    args.questions = args.questions or Path("tests/data/questions.jsonl")
     for path in (args.questions, args.followups):
         if not path.exists():
             print(f"research-bot: dev set not found: {path}", file=sys.stderr)
@@ -158,7 +165,25 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     return 0 if met else 1
 
 
+async def _cmd_eval_research(settings: Settings, args: argparse.Namespace) -> int:
+    from core.evaluation.research import render_markdown, run_research_eval, write_report
+
+    path = args.questions or Path("tests/data/research_eval.jsonl")
+    if not path.exists():
+        print(f"research-bot: question file not found: {path}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.judge:
+        settings.research_judge_enabled = True
+    report = await run_research_eval(settings, path)
+    md, js = write_report(report, args.out)
+    print(json.dumps(report.model_dump(mode="json"), indent=2) if args.json else render_markdown(report))
+    print(f"(report written to {md} and {js})", file=sys.stderr)
+    return 0 if report.totals.answered == report.totals.questions else 1
+
+
 async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
+    if args.command == "eval":
+        return await _cmd_eval_research(settings, args)
     if args.command == "index":
         return await _cmd_index(settings, args)
     if args.command == "serve" and args.platform == "slack":
@@ -190,14 +215,14 @@ def main(argv: list[str] | None = None) -> int:
     except ValidationError as exc:
         print(f"research-bot: invalid configuration:\n{exc}", file=sys.stderr)
         return EXIT_USAGE
-    if args.command in ("chat", "ask", "demo", "index") and "LOG_LEVEL" not in os.environ:
+    if args.command in ("chat", "ask", "demo", "index", "eval") and "LOG_LEVEL" not in os.environ:
         # In a terminal conversation, INFO lines would interleave with the replies.
         settings.log_level = "WARNING"
     configure_logging(settings)
     # Pure-CPU commands need neither the store nor the corpus.
     offline = {"classify": _cmd_classify, "followup": _cmd_followup, "eval": _cmd_eval}
     try:
-        if args.command in offline:
+        if args.command in offline and not (args.command == "eval" and args.suite == "research"):
             return offline[args.command](args)
         return asyncio.run(_dispatch(settings, args))
     except StoreUnavailable as exc:

@@ -91,7 +91,9 @@ def is_research(inbound: Inbound) -> bool:
     """Core's one answer to "will this turn research?", which is what limits count."""
     action = inbound.action or commands.parse(inbound.text)
     if action is not None:
-        return action.command in ("ask", "regenerate")
+        # Making a plan and running one both research; editing or showing one does not.
+        planning = action.command == "plan" and bool((action.question or "").strip())
+        return planning or action.command in ("ask", "regenerate", "plan_run")
     text = inbound.text.strip()
     return bool(text) and commands.smalltalk(text) is None
 

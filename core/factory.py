@@ -11,6 +11,7 @@ from core.config import Settings
 from core.followup import FollowupDetector
 from core.memory import count_tokens
 from core.research.base import Researcher
+from core.research.support import SupportChecker
 from core.sources.base import Source
 from core.sources.registry import build_sources
 from core.sources.tools import ToolProvider
@@ -49,6 +50,8 @@ async def build_assistant(settings: Settings, store: SessionStore | None = None)
         # Loading the tokenizer takes a few hundred ms; pay it at start-up, not
         # inside the first follow-up a user asks.
         await asyncio.to_thread(count_tokens, "warm-up")
+    support = SupportChecker(llm, use_model=settings.research_support_model_check)
     return Assistant(
-        settings, store, researcher, FollowupDetector(settings, llm), resources=sources, scopes=Scopes(sources, build)
+        settings, store, researcher, FollowupDetector(settings, llm), resources=sources, support=support,
+        scopes=Scopes(sources, build),
     )

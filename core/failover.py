@@ -21,6 +21,8 @@ from typing import Protocol, TypeVar
 
 from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_after_attempt
 
+from core.deadline import Deadline, DeadlineExceeded
+
 R = TypeVar("R")
 
 
@@ -126,13 +128,15 @@ async def call_with_failover(
     *,
     logger: logging.Logger,
     failures: list[Failure] | None = None,
+    deadline: Deadline | None = None,
 ) -> R:
     """`call` on each endpoint in readiness order until one succeeds.
 
     `judge(exc, has_next)` turns an exception into a Verdict; None means the
     exception is not a service failure and propagates untouched. Endpoints that
     failed before one answered are appended to `failures`. Raises `Stopped` for
-    a verdict that stops, `Exhausted` when every endpoint failed.
+    a verdict that stops, `Exhausted` when every endpoint failed, and
+    `DeadlineExceeded` rather than wait past `deadline` for a retry.
     """
     chain = by_readiness(endpoints)
     failures = [] if failures is None else failures
@@ -154,10 +158,11 @@ async def call_with_failover(
         def log_retry(state: RetryCallState, endpoint: E = endpoint) -> None:
             exc = state.outcome.exception() if state.outcome else None
             judged = verdict(exc) if exc is not None else None
-            logger.warning(
-                "failover.retry endpoint=%s attempt=%d reason=%s",
-                endpoint.label, state.attempt_number, judged.reason if judged else type(exc).__name__,
-            )
+            reason = judged.reason if judged else type(exc).__name__
+            pause = state.next_action.sleep if state.next_action else 0.0
+            if deadline is not None and pause >= deadline.remaining():
+                raise DeadlineExceeded(f"no time left to retry {endpoint.label} ({reason})") from exc
+            logger.warning("failover.retry endpoint=%s attempt=%d reason=%s", endpoint.label, state.attempt_number, reason)
 
         retrying = AsyncRetrying(
             stop=stop_after_attempt(policy.max_retries + 1),

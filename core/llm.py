@@ -9,6 +9,7 @@ tried at once, because a rate-limited provider rarely recovers within a turn.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import re
@@ -23,6 +24,7 @@ from openai.types.chat import ChatCompletionMessage
 from pydantic import BaseModel, ValidationError
 
 from core.config import Settings
+from core.deadline import Deadline, DeadlineExceeded
 from core.failover import Exhausted, RetryPolicy, Stopped, Verdict, call_with_failover, retry_after
 from core.models import Usage
 
@@ -43,6 +45,10 @@ class LLMError(RuntimeError):
 
 class LLMUnavailable(LLMError):
     """No configured endpoint answered; the message names what was tried."""
+
+
+class LLMDeadlineExceeded(LLMError, DeadlineExceeded):
+    """The turn's deadline passed before any endpoint answered; the request was abandoned."""
 
 
 class StructuredOutputError(LLMError):
@@ -220,8 +226,14 @@ class LLM:
         json_mode: bool = False,
         max_tokens: int | None = None,
         temperature: float | None = None,
+        deadline: Deadline | None = None,
     ) -> Completion:
-        """One chat completion, walking the fallback chain; adds its usage to `usage`."""
+        """One chat completion, walking the fallback chain; adds its usage to `usage`.
+
+        Every request sent counts as a call, answered or not. With `deadline`,
+        no attempt or backoff outlives it: the request in flight is abandoned
+        and `LLMDeadlineExceeded` raised.
+        """
         request: dict[str, Any] = {
             "messages": messages,
             "temperature": self.temperature if temperature is None else temperature,
@@ -236,12 +248,22 @@ class LLM:
             request["max_tokens"] = max_tokens
 
         async def call(endpoint: Endpoint) -> Completion:
+            if deadline is not None and deadline.expired:
+                raise LLMDeadlineExceeded("the turn's time ran out before the model answered")
             started = time.perf_counter()
-            response = await endpoint.client.chat.completions.create(model=endpoint.model, **request)
+            usage.llm_calls += 1
+            try:
+                async with asyncio.timeout(deadline.remaining() if deadline is not None else None):
+                    response = await endpoint.client.chat.completions.create(model=endpoint.model, **request)
+            except TimeoutError as exc:
+                if deadline is None or not deadline.expired:
+                    raise
+                log.warning("llm.deadline endpoint=%s model=%s", endpoint.label, endpoint.model)
+                raise LLMDeadlineExceeded("the turn's time ran out while waiting for the model") from exc
             if not response.choices:
                 raise LLMError(f"{endpoint.label} returned no choices")
             call_usage = self._usage_of(endpoint, response, messages)
-            usage.add(call_usage)
+            usage.add(call_usage.model_copy(update={"llm_calls": 0}))
             log.debug(
                 "llm.call endpoint=%s model=%s ms=%.0f prompt_tokens=%d completion_tokens=%d",
                 endpoint.label, endpoint.model, (time.perf_counter() - started) * 1000,
@@ -258,7 +280,11 @@ class LLM:
 
         policy = RetryPolicy(self.max_retries, self.backoff_seconds, _MAX_BACKOFF_SECONDS)
         try:
-            return await call_with_failover(self.endpoints, call, self._judge, policy, logger=log)
+            return await call_with_failover(self.endpoints, call, self._judge, policy, logger=log, deadline=deadline)
+        except LLMDeadlineExceeded:
+            raise
+        except DeadlineExceeded as exc:
+            raise LLMDeadlineExceeded(str(exc)) from exc
         except Stopped as exc:
             raise LLMError(f"{exc.label} rejected the request ({exc.reason})") from exc
         except Exhausted as exc:
@@ -296,6 +322,7 @@ class LLM:
         *,
         temperature: float | None = None,
         max_tokens: int | None = None,
+        deadline: Deadline | None = None,
     ) -> T:
         """A JSON answer validated as `model_cls`; one repair turn on malformed output.
 
@@ -316,7 +343,7 @@ class LLM:
         problem, raw = "", ""
         for attempt in range(2):
             completion = await self.complete(
-                convo, usage, json_mode=True, temperature=temperature, max_tokens=max_tokens
+                convo, usage, json_mode=True, temperature=temperature, max_tokens=max_tokens, deadline=deadline
             )
             raw = completion.message.content or ""
             try:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from core.markdown import blocks
+from core.markdown import blocks, parse, plain
 
 STOPWORDS: frozenset[str] = frozenset(
     """
@@ -189,6 +189,11 @@ def markdown_blocks(markdown: str) -> Iterator[tuple[str, str]]:
     the one markdown tree (`core.markdown`).
     """
     return blocks(markdown)
+
+
+def inline_plain(text: str) -> str:
+    """Markdown as plain words: links as their label, no emphasis or tags; code keeps its backticks."""
+    return " ".join(part for part in (plain(block) for block in parse(text).children) if part)
 
 
 def table_rows(table: str) -> list[list[str]]:

@@ -35,6 +35,8 @@ def test_core_decides_what_is_research() -> None:
     assert is_research(inbound(QUESTION))
     assert is_research(inbound("regenerate")), "a typed regenerate researches again"
     assert is_research(inbound(action=Action(question="And for MySQL?")))
+    assert is_research(inbound("plan only: how should we shard Postgres?")), "planning asks the model"
+    assert is_research(inbound("go")), "running the thread's plan researches"
     for text in ("detailed summary", "sources", "open 2", "reset", "help", "thanks!", "hi", ""):
         assert not is_research(inbound(text)), text
     assert not is_research(inbound(action=Action(report="inline")))

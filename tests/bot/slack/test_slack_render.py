@@ -160,6 +160,9 @@ def test_slash_arguments() -> None:
     assert config.action == Action(command="config", setting="sources", value="corpus, web")
     shown = parse_slash("config")
     assert shown is not None and not shown.changes_settings
+    # `/research plan <question>` asks the core for the plan, which "plan only: ..." means in any thread.
+    assert parse_slash("plan How should we shard Postgres?").question == "plan only: How should we shard Postgres?"  # type: ignore[union-attr]
+    assert parse_slash("plan").question == "plan"  # type: ignore[union-attr]
 
 
 def test_manifests_are_valid_and_make_an_agent_app() -> None:
