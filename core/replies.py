@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.models import REPORT_KINDS, Analysis, Citation, Reply, ReplyMeta, ReportKind
+from core.models import REPORT_KINDS, Analysis, Citation, Reply, ReplyFallback, ReplyMeta, ReportKind
 
 EXTRACTIVE_NOTE = (
     "_Extractive answer: sentences quoted from the indexed documents; "
@@ -17,10 +17,17 @@ def report_view(analysis: Analysis, kind: ReportKind) -> tuple[str, list[Citatio
     return renumber(analysis.reports.get(kind), analysis.citations)
 
 
-def report_reply(analysis: Analysis, index: int, kind: ReportKind) -> Reply:
+def _report_text(analysis: Analysis, kind: ReportKind) -> tuple[str, list[Citation]]:
     body, citations = report_view(analysis, kind)
-    if analysis.mode == "extractive":
-        body = f"{body}\n\n{EXTRACTIVE_NOTE}"
+    return (f"{body}\n\n{EXTRACTIVE_NOTE}" if analysis.mode == "extractive" else body), citations
+
+
+def report_reply(analysis: Analysis, index: int, kind: ReportKind) -> Reply:
+    body, citations = _report_text(analysis, kind)
+    fallback = None
+    if kind != "quick":
+        quick, quick_citations = _report_text(analysis, "quick")
+        fallback = ReplyFallback(markdown=quick, citations=quick_citations, report_kind="quick")
     return Reply(
         kind="report",
         markdown=body,
@@ -29,6 +36,7 @@ def report_reply(analysis: Analysis, index: int, kind: ReportKind) -> Reply:
         available_reports=list(REPORT_KINDS),
         suggestions=analysis.suggestions,
         analysis_index=index,
+        fallback=fallback,
         metadata=ReplyMeta(
             question_type=analysis.question_type,
             secondary_types=analysis.secondary_types,
@@ -45,8 +53,9 @@ def answer_reply(analysis: Analysis, index: int, kind: ReportKind) -> Reply:
     return reply
 
 
-def error_reply(message: str) -> Reply:
-    return Reply(kind="error", markdown=f":warning: {message}")
+def error_reply(message: str, ephemeral: bool = False) -> Reply:
+    """Plain markdown: each surface marks an error its own way (an emoji, a colour)."""
+    return Reply(kind="error", markdown=message, ephemeral=ephemeral)
 
 
 def info_reply(message: str, ephemeral: bool = False) -> Reply:
@@ -73,6 +82,8 @@ same thread keep their context (_"how do I migrate from it?"_).
 """
 
 
-def help_reply(empty: bool = False) -> Reply:
+def help_reply(empty: bool = False, channel: str = "") -> Reply:
+    """The help text; `channel` describes this channel's settings when it has any."""
     prefix = "Your message was empty, so here is what I can do.\n\n" if empty else ""
-    return Reply(kind="help", markdown=prefix + HELP_TEXT)
+    suffix = f"\n{channel}\n" if channel else ""
+    return Reply(kind="help", markdown=prefix + HELP_TEXT + suffix)

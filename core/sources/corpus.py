@@ -480,6 +480,16 @@ class CorpusIndex:
         """(files, chunks) currently indexed."""
         return await asyncio.to_thread(self._guarded, _totals)
 
+    async def documents(self) -> list[tuple[str, str]]:
+        """(title, display path) of every indexed document, for suggested prompts."""
+
+        def _run() -> list[tuple[str, str]]:
+            with self._lock:
+                rows = self._connect().execute("SELECT title, display FROM files ORDER BY display").fetchall()
+            return [(str(title), str(display)) for title, display in rows]
+
+        return await asyncio.to_thread(_run)
+
     # --- reading ----------------------------------------------------------------------
 
     async def search(self, query: str, limit: int = 5) -> list[ChunkRow]:
@@ -775,6 +785,10 @@ class CorpusSource:
             )
             for row in rows
         ]
+
+    async def topics(self) -> list[tuple[str, str]]:
+        """(title, path) of the indexed documents: what a new thread could ask about."""
+        return await self.index.documents()
 
     async def aclose(self) -> None:
         await self.index.close()
