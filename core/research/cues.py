@@ -13,7 +13,7 @@ import re
 _CUES: dict[str, str] = {
     "overview": r"\b(?:is an?|are|provides?|lets you|service|platform|runs?|designed|overview|introduction|what is)\b",
     "comparison table": r"\b(?:is an?|are|provides?|runs?|service)\b",
-    "when to choose which": r"\b(?:choose|pick|prefer|better (?:fit|suited|choice)|suits?|good fit|when (?:you|your|the)|if you|use \w+ (?:when|for)|decision|rule of thumb)\b",
+    "when to choose which": r"\b(?:choose|pick|prefer|better (?:fit|suited|choice)|suits?|good fit|when (?:you|your)|if you|use \w+ (?:when|for)|decision|rule of thumb)\b",
     "trade-offs": r"\b(?:trade-?offs?|but|however|whereas|while|downside|drawback|cost|limit(?:s|ed|ation)?|overhead|at the expense|in exchange|complexity)\b",
     "prerequisites": r"\b(?:prerequisites?|before (?:you|starting)|requires?|required|you need|install(?:ed)?|make sure|ensure|permissions?|account)\b",
     "steps": r"\b(?:steps?|fix(?:es)?|first|then|next|finally|create|configure|run|deploy|add|set|move|build|push|define|update|switch|replace|enable)\b",
