@@ -43,7 +43,8 @@ from core.text import split_sentences, truncate
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2
+# 3: markdown attribute lists and meta-data lines are parsed away (chunks change).
+SCHEMA_VERSION = 3
 TITLE_WEIGHT = 6.0
 HEADING_WEIGHT = 3.0
 BODY_WEIGHT = 1.0
