@@ -45,6 +45,7 @@ COMPARING_DOCUMENT = 0.25
 PROCEDURE_SHARE = 0.95
 PROCEDURE_DOCS = 2
 COMPARING_SECTIONS = 8
+EXAMPLE_SECTIONS = 6
 # The best sentence must cover this share of the question's (known) terms.
 MIN_COVERAGE = 0.25
 MIN_PASSAGE_COVERAGE = 0.5
@@ -80,7 +81,7 @@ class ExtractiveResearcher:
             hits = await self._with_sections(hits, "steps", best_documents(hits))
         if shape.wants_code:
             # The best document's examples, wherever its sections are in the ranking.
-            hits = await self._with_sections(hits, "code", best_documents(hits, 1))
+            hits = await self._with_sections(hits, "code", best_documents(hits, 1), EXAMPLE_SECTIONS)
         if len(options) >= 2:
             # A document written to compare the options answers the question whole:
             # its table and its "when to choose" section, whatever words they use.

@@ -20,6 +20,8 @@ from core.sources.terms import stems, words
 
 _CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)")
 _FOREIGN_MARKER = re.compile(r"\s*\\?\[\d{1,3}\\?\]")
+# A paragraph shorter than this ("Example:", "And on the command line:") leans on the one before it.
+SHORT_INTRO = 60
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.", "resp.")
 # A sentence ends at . ! ? (and closing quotes/brackets) followed by space and a capital, digit or code.
 _END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9\x00*_])")
@@ -193,6 +195,7 @@ class _Collector:
         self.procedures: list[Procedure] = []
         self.tables: list[Block] = []
         self.blocks = 0
+        self.previous_prose: frozenset[str] | None = None
 
     def walk(self, blocks: list[Block], kind: str) -> None:
         for i, block in enumerate(blocks):
@@ -228,6 +231,10 @@ class _Collector:
         sentences = split_sentences(clean(text))
         self.blocks += 1
         block_stems = stems_of(text)
+        # "Example:" says nothing by itself: the paragraph before it says what the example is for.
+        if len(inline_plain(text)) < SHORT_INTRO and self.previous_prose is not None:
+            block_stems |= self.previous_prose
+        self.previous_prose = block_stems
         for n, sentence in enumerate(sentences):
             last = n == len(sentences) - 1
             key = sentence.lower()

@@ -50,6 +50,8 @@ OTHER_DOCUMENT = 1.0
 EXAMPLE_RANKS = 4
 EXAMPLE_WANTED = 0.4
 EXAMPLE_UNASKED = 0.5
+# The lead's document's examples answering at least this share of what the best example answers.
+EXAMPLE_OWN = 0.5
 # Steps must cover this share of the question's groups, and this share of what the lead covers.
 PROCEDURE_COVERAGE = 0.5
 PROCEDURE_LEAD_SHARE = 0.8
@@ -193,7 +195,7 @@ def write(
         others = [c for c in ranked if not (c.kind == "item" and c.hit is procedure.hit)]
         lead = choose_lead(others, shape, terms) if others else lead
     example = best_example(ranked, lead, shape, procedure)
-    picks = quick_sentences(ranked, lead, shape, example, brief=procedure is not None, terms=terms)
+    picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None)
     inline = writer.sentence(lead)
     quick = _quick(writer, picks, example, procedure)
     detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure))
@@ -269,25 +271,25 @@ def best_example(ranked: list[Candidate], lead: Candidate, shape: Shape, procedu
     An example is judged by its whole context: the paragraph introducing it,
     its section heading and the names in the code ("enable bash completion"
     wants the example that sets up completion for bash, not the first code
-    near the lead), and by how well its passage ranked. The lead's passage
-    keeps a small edge: documentation shows how right where it says what.
-    A question that asks how wants one at a lower bar; steps that carry
-    their own code need none.
+    near the lead), and by how well its passage ranked. The lead's document
+    is preferred: documentation shows how right where it says what. A
+    question that asks how wants one at a lower bar; steps that carry their
+    own code need none.
     """
     pool = [c for c in ranked if c.code and c.hit_rank <= lead.hit_rank + EXAMPLE_RANKS]
-    if not pool:
+    if not pool or (procedure is not None and _has_code(procedure.steps)):
         return None
 
     def value(c: Candidate) -> float:
         nearby = 0.1 if _same_document(c, lead) else 0.0
         return 0.5 * c.features.get("example", 0.0) + 0.3 * c.features["retrieval"] + 0.1 * c.features["rank"] + nearby
 
-    if procedure is not None and _has_code(procedure.steps):
-        return None
     bar = EXAMPLE_WANTED if shape.wants_code and procedure is None else EXAMPLE_UNASKED
-    # The lead's own document shows how right where it says what; elsewhere an
-    # example must answer enough of the question by itself.
-    pool = [c for c in pool if _same_document(c, lead) or c.features.get("example", 0.0) >= bar]
+    # The lead's own document shows how right where it says what: its examples come
+    # first. Elsewhere an example must answer enough of the question by itself.
+    best_relevance = max(c.features.get("example", 0.0) for c in pool)
+    own = [c for c in pool if _same_document(c, lead) and c.features.get("example", 0.0) >= EXAMPLE_OWN * best_relevance]
+    pool = own or [c for c in pool if c.features.get("example", 0.0) >= bar]
     return max(pool, key=value) if pool else None
 
 
@@ -321,9 +323,9 @@ def quick_sentences(
     ranked: list[Candidate],
     lead: Candidate,
     shape: Shape,
+    terms: QuestionTerms,
     example: Candidate | None,
     brief: bool = False,
-    terms: QuestionTerms | None = None,
 ) -> list[Candidate]:
     """The lead, what continues it, and the most relevant others (fewer when steps follow).
 
@@ -332,7 +334,7 @@ def quick_sentences(
     answer reads as one answer, not a list of mentions.
     """
     floor = FLOOR_SCORE * lead.score
-    other_bar = OTHER_DOCUMENT * (lead.score + (lead_bonus(lead, shape, terms) if terms is not None else 0.0))
+    other_bar = OTHER_DOCUMENT * (lead.score + lead_bonus(lead, shape, terms))
     picks = [lead, *[c for c in continuation(ranked, lead) if c is not example]]
     if brief:
         return picks[:2]
