@@ -48,13 +48,18 @@ _IMPERATIVE = re.compile(
 _ACTION_SECTIONS = frozenset({"steps", "setup", "likely causes and fixes", "ways to save"})
 
 
+def is_instruction(sentence: str) -> bool:
+    """The sentence tells the reader what to do ("Put a pooler in front...")."""
+    return bool(_IMPERATIVE.match(sentence))
+
+
 def section_fit(section_title: str, sentence: str, heading: str) -> float:
     """0..1: how strongly a sentence (and its passage heading) belongs in a section."""
     title = section_title.lower()
     pattern = _COMPILED.get(title)
     if pattern is None:
         return 0.0
-    if title in _ACTION_SECTIONS and _IMPERATIVE.match(sentence):
+    if title in _ACTION_SECTIONS and is_instruction(sentence):
         return 1.0
     in_sentence = min(1.0, 0.5 * len(pattern.findall(sentence)))
     in_heading = 1.0 if heading and pattern.search(heading) else 0.0

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from core.models import Citation, ReportSet
 from core.profiles import Section, TypeProfile
-from core.research.cues import section_fit
+from core.research.cues import is_instruction, section_fit
 from core.research.passages import Candidate, Evidence, Procedure, Table, stems_of
 from core.research.sentences import QuestionTerms, select
 from core.sources.base import Hit
@@ -39,6 +39,7 @@ FLOOR_SCORE = 0.5
 FLOOR_COVERAGE = 0.5
 CONTINUATION_FLOOR = 0.3
 OPENER_BONUS = 0.06
+INSTRUCTION_BONUS = 0.08
 # The lead comes from the best passage, or from passages of its document scoring this share of it.
 LEAD_SCORE_SHARE = 0.9
 # A lead naming the question's focus (both options, the defined subject) wins when it scores this share of the best.
@@ -106,6 +107,9 @@ def lead_bonus(c: Candidate, shape: Shape, terms: QuestionTerms) -> float:
             bonus += 0.1
     if shape.wants_code and c.introduces:
         bonus += 0.05
+    # "How do I fix ...?" is answered by what to do.
+    if shape.question_type in ("how_to", "troubleshooting") and is_instruction(c.plain):
+        bonus += INSTRUCTION_BONUS
     if c.leans_on_code:
         bonus -= 0.3
     return bonus
