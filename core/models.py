@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 from typing import Any, Literal
 from urllib.parse import quote
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 ReportKind = Literal["inline", "quick", "detailed"]
 REPORT_KINDS: tuple[ReportKind, ...] = ("inline", "quick", "detailed")
@@ -179,6 +179,9 @@ class Turn(BaseModel):
     content: str
     at: datetime = Field(default_factory=utcnow)
     analysis: int | None = None
+    message_id: str | None = Field(
+        default=None, description="the inbound message a user turn answered, so a redelivered event is not answered twice"
+    )
 
 
 class Session(BaseModel):
@@ -186,10 +189,30 @@ class Session(BaseModel):
     turns: list[Turn] = Field(default_factory=list)
     analyses: list[Analysis] = Field(default_factory=list)
     updated: datetime = Field(default_factory=utcnow)
+    # The stored revision this copy was loaded at (0: nothing stored). Stores
+    # set it on load and save, and refuse a save whose revision is stale.
+    _revision: int = PrivateAttr(default=0)
 
     @property
     def latest(self) -> Analysis | None:
         return self.analyses[-1] if self.analyses else None
+
+    @property
+    def revision(self) -> int:
+        return self._revision
+
+    def mark_stored(self, revision: int) -> None:
+        """For stores: this copy now matches the stored revision `revision`."""
+        self._revision = revision
+
+    def __eq__(self, other: object) -> bool:
+        # The revision is store bookkeeping, not content: two copies of one
+        # conversation are equal whatever revision each was loaded at.
+        if not isinstance(other, Session):
+            return NotImplemented
+        return self.__dict__ == other.__dict__
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 ReplyKind = Literal["answer", "report", "sources", "source", "help", "info", "error", "smalltalk"]
