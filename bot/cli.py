@@ -1,4 +1,4 @@
-"""`research-bot`: chat, ask, demo, index, classify, followup, eval, serve."""
+"""`research-bot`: chat, ask, demo, index, classify, followup, eval, serve, worker."""
 
 from __future__ import annotations
 
@@ -56,6 +56,9 @@ def _parser() -> argparse.ArgumentParser:
     slack.add_argument("--port", type=int, default=3000)
     serve_sub.add_parser("discord", help="Discord gateway bot")
 
+    worker = sub.add_parser("worker", help="run research jobs from the Redis queue (JOB_QUEUE=redis) until SIGTERM")
+    worker.add_argument("--concurrency", type=int, help="turns run at once (default WORKER_CONCURRENCY)")
+
     discord = sub.add_parser("discord", help="Discord administration")
     discord_sub = discord.add_subparsers(dest="action", required=True, metavar="ACTION")
     sync = discord_sub.add_parser("sync-commands", help="register the slash commands")
@@ -63,23 +66,21 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-async def _with_assistant(settings: Settings, run: Callable[..., Awaitable[int]]) -> int:
-    from core.factory import build_assistant
+async def _with_turns(settings: Settings, run: Callable[..., Awaitable[int]]) -> int:
+    """Console turns go through JOB_QUEUE: run here (inline) or by `research-bot worker` (redis)."""
+    from core.jobs import open_client
 
-    assistant = await build_assistant(settings)
-    try:
-        return await run(assistant)
-    finally:
-        await assistant.aclose()
+    async with open_client(settings) as turns:
+        return await run(turns)
 
 
 def _cmd_ask(settings: Settings, args: argparse.Namespace) -> Callable[..., Awaitable[int]]:
     from bot import console
 
-    async def run(assistant) -> int:  # type: ignore[no-untyped-def]
+    async def run(turns) -> int:  # type: ignore[no-untyped-def]
         thread = args.thread or console.new_thread_id()
         reply = await console.ask(
-            assistant, thread, " ".join(args.question), show_progress=None if args.json else sys.stderr
+            turns, thread, " ".join(args.question), show_progress=None if args.json else sys.stderr
         )
         if args.json:
             payload = reply.model_dump(mode="json")
@@ -97,8 +98,8 @@ def _cmd_ask(settings: Settings, args: argparse.Namespace) -> Callable[..., Awai
 def _cmd_chat(settings: Settings, args: argparse.Namespace) -> Callable[..., Awaitable[int]]:
     from bot import console
 
-    async def run(assistant) -> int:  # type: ignore[no-untyped-def]
-        await console.chat(assistant, args.thread)
+    async def run(turns) -> int:  # type: ignore[no-untyped-def]
+        await console.chat(turns, args.thread)
         return 0
 
     return run
@@ -107,8 +108,8 @@ def _cmd_chat(settings: Settings, args: argparse.Namespace) -> Callable[..., Awa
 def _cmd_demo(settings: Settings, args: argparse.Namespace) -> Callable[..., Awaitable[int]]:
     from bot import console
 
-    async def run(assistant) -> int:  # type: ignore[no-untyped-def]
-        replies = await console.demo(assistant)
+    async def run(turns) -> int:  # type: ignore[no-untyped-def]
+        replies = await console.demo(turns)
         return 0 if all(r.kind != "error" for r in replies) else 1
 
     return run
@@ -160,6 +161,18 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
     if args.command == "index":
         return await _cmd_index(settings, args)
+    if args.command == "worker":
+        from bot.worker import run_worker
+
+        if args.concurrency is not None and args.concurrency < 1:
+            raise ValueError("--concurrency must be at least 1")
+        await run_worker(settings, concurrency=args.concurrency)
+        return 0
+    if args.command == "serve" and settings.job_queue == "redis":
+        raise ValueError(
+            f"serve {args.platform} does not enqueue to Redis yet: its deliverers come with the platform "
+            "adapters' job support. Run it with JOB_QUEUE=inline (sessions may stay in Redis)."
+        )
     if args.command == "serve" and args.platform == "slack":
         from bot.slack.runner import run_slack
 
@@ -178,7 +191,7 @@ async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
         print(f"Registered {len(names)} commands {where}: {', '.join('/' + n for n in names)}")
         return 0
     builders = {"ask": _cmd_ask, "chat": _cmd_chat, "demo": _cmd_demo}
-    return await _with_assistant(settings, builders[args.command](settings, args))
+    return await _with_turns(settings, builders[args.command](settings, args))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -8,7 +8,7 @@ import uuid
 from collections.abc import Callable
 from typing import TextIO
 
-from core.assistant import Assistant
+from core.jobs.client import TurnHandler
 from core.models import Citation, Inbound, ProgressEvent, Reply, ThreadKey
 
 CONSOLE_USER = "console-user"
@@ -64,13 +64,13 @@ def progress_printer(out: TextIO) -> Callable[[ProgressEvent], object]:
     return show
 
 
-async def ask(assistant: Assistant, thread: str, text: str, show_progress: TextIO | None = None) -> Reply:
+async def ask(assistant: TurnHandler, thread: str, text: str, show_progress: TextIO | None = None) -> Reply:
     inbound = Inbound(thread=thread_key(thread), user=CONSOLE_USER, text=text, origin="console")
     progress = progress_printer(show_progress) if show_progress else None
     return await assistant.handle(inbound, progress=progress)  # type: ignore[arg-type]
 
 
-async def chat(assistant: Assistant, thread: str | None, out: TextIO = sys.stdout) -> None:
+async def chat(assistant: TurnHandler, thread: str | None, out: TextIO = sys.stdout) -> None:
     """A REPL that is one thread; `/new` starts another, `/quit` or EOF leaves."""
     thread = thread or new_thread_id()
     print(f"research-bot chat — thread {thread}. Type a question; /new for a new thread, /quit to leave.", file=out)
@@ -108,7 +108,7 @@ DEMO_SCRIPT = [
 ]
 
 
-async def demo(assistant: Assistant, out: TextIO = sys.stdout) -> list[Reply]:
+async def demo(assistant: TurnHandler, out: TextIO = sys.stdout) -> list[Reply]:
     """Play a short scripted conversation in one thread and print it."""
     thread = f"demo-{new_thread_id()}"
     replies = []

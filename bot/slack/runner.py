@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import signal
-import sys
-import threading
 
 from aiohttp import web
 from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
@@ -14,6 +11,7 @@ from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
 from bot.slack.app import build_app
 from bot.slack.conversations import SlackBot
 from bot.slack.delivery import Delivery, make_client
+from bot.signals import stop_event
 from bot.slack.server import make_web_app
 from core.config import Settings
 
@@ -47,7 +45,7 @@ async def run_slack(settings: Settings, mode: str, port: int, *, stop: asyncio.E
     assert settings.slack_bot_token is not None  # checked above
     client = make_client(settings.slack_bot_token.get_secret_value(), settings.slack_api_url)
     bot = SlackBot(settings, assistant, Delivery(client))
-    stop = stop or _signal_event()
+    stop = stop or stop_event()
     try:
         if mode == "socket":
             assert settings.slack_app_token is not None
@@ -75,15 +73,3 @@ async def run_slack(settings: Settings, mode: str, port: int, *, stop: asyncio.E
         if cancelled:
             log.warning("slack.shutdown cancelled=%d unfinished answers", cancelled)
         await assistant.aclose()
-
-
-def _signal_event() -> asyncio.Event:
-    event = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    if sys.platform == "win32" or threading.current_thread() is not threading.main_thread():
-        # Loop signal handlers exist only on POSIX, in the main thread; elsewhere
-        # Ctrl-C still ends the process the ordinary way.
-        return event
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, event.set)
-    return event

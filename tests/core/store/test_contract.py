@@ -314,7 +314,7 @@ async def test_redis_lock_of_a_dead_holder_expires_and_its_late_release_spares_t
     started = time.monotonic()
     async with alive.lock(key()):
         waited = time.monotonic() - started
-        assert 0.3 < waited < 1.5
+        assert 0.3 < waited < 10, "freed by the lapsed lease, long before the wait limit"
         await stale.__aexit__(None, None, None)  # the old holder wakes up and releases
         assert await redis_client.exists(lock_key) == 1
         assert await redis_client.set(lock_key, "intruder", nx=True) is None

@@ -124,7 +124,8 @@ async def test_a_frozen_holder_frees_the_thread_within_one_lease(make_store: Mak
     started = time.monotonic()
     async with alive.lock(key()):
         waited = time.monotonic() - started
-    assert 0.3 < waited < 2.0
+    # Freed by the lapsed lease, long before the 30 s wait limit.
+    assert 0.3 < waited < 10
     await held.__aexit__(None, None, None)
 
 
@@ -147,7 +148,7 @@ async def test_a_waiter_that_died_in_line_is_dropped_after_a_lease(make_store: M
     async with store.lock(key(), on_wait=on_wait):
         waited = time.monotonic() - started
     assert told[0] == 2, "the ghost counted as ahead until it went stale"
-    assert 0.3 < waited < 2.0
+    assert 0.3 < waited < 10
 
 
 @pytest.mark.parametrize("make_store", PERSISTENT, indirect=True)

@@ -1,0 +1,53 @@
+"""`research-bot worker`: run research jobs from the Redis stream until SIGTERM, then drain.
+
+Any number of these, on any machines, share the work. Each delivers answers
+through the deliverers it has: the console's mailbox always; Slack and Discord
+when their tokens are set (their deliverers arrive with the platform adapters'
+job support).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from bot.signals import stop_event
+from core.config import Settings
+from core.jobs import Deliverers, job_stream, redis_mailbox
+from core.jobs.worker import Worker
+
+log = logging.getLogger(__name__)
+
+
+def check_settings(settings: Settings) -> None:
+    if settings.job_queue != "redis":
+        raise ValueError(
+            "research-bot worker runs jobs from Redis: set JOB_QUEUE=redis and SESSION_STORE=redis "
+            "(and the same REDIS_URL as the frontends; see docs/scaling.md)"
+        )
+
+
+async def run_worker(settings: Settings, *, stop: asyncio.Event | None = None, concurrency: int | None = None) -> int:
+    """Run until `stop` (by default SIGINT/SIGTERM); returns how many jobs this worker completed."""
+    check_settings(settings)
+    from core.factory import build_assistant
+
+    assistant = await build_assistant(settings)
+    stream = job_stream(settings)
+    try:
+        worker = Worker(
+            stream,
+            assistant,
+            Deliverers(redis_mailbox(settings, stream)),
+            concurrency=concurrency or settings.worker_concurrency,
+            lease_seconds=settings.job_lease_seconds,
+            lock_lease_seconds=settings.lock_timeout_seconds,
+            max_attempts=settings.job_max_attempts,
+            backoff_seconds=settings.job_retry_backoff_seconds,
+            drain_seconds=settings.worker_drain_seconds,
+        )
+        await worker.run(stop or stop_event())
+        return worker.completed
+    finally:
+        await stream.client.aclose()
+        await assistant.aclose()
