@@ -75,7 +75,7 @@ class Settings(BaseSettings):
 
     # --- jobs ----------------------------------------------------------------
     job_queue: Literal["inline", "redis"] = "inline"
-    job_lease_seconds: float = Field(default=30.0, gt=0)
+    job_lease_seconds: float = Field(default=15.0, gt=0)
     job_max_attempts: int = Field(default=5, ge=1)
     job_retry_backoff_seconds: float = Field(default=2.0, ge=0)
     job_reply_timeout_seconds: float = Field(default=600.0, gt=0)
