@@ -33,7 +33,6 @@ import os
 import secrets
 import signal
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -44,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import redis.asyncio as aioredis  # noqa: E402
 
+from bench.bench_turn import QUESTIONS  # noqa: E402
 from core.jobs import DeliveryTarget, Job, JobStream  # noqa: E402
 from core.jobs.mailbox import RedisMailbox  # noqa: E402
 from core.jobs.streams import GROUP  # noqa: E402
@@ -51,21 +51,9 @@ from core.models import Inbound, ThreadKey  # noqa: E402
 from core.store.redis import connect  # noqa: E402
 from tests.fakes.openai_server import FakeOpenAI  # noqa: E402
 from tests.fakes.research_model import ResearchModel  # noqa: E402
-from tests.processes import ROOT, BotProcess, bot_env, start  # noqa: E402
+from tests.processes import BotProcess, bot_env, start, warm_data_dir  # noqa: E402
 
 REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
-QUESTIONS = [
-    "How does Redis persistence work?",
-    "What is the difference between AWS Lambda and Amazon ECS?",
-    "How do I fix too many connections errors in PostgreSQL?",
-    "How does Kubernetes schedule pods?",
-    "How do Slack apps use Socket Mode?",
-    "When should I use SQS instead of Kafka?",
-    "How do I set up a Python virtual environment?",
-    "What makes a good REST API design?",
-]
-
-
 def pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 3)
@@ -206,11 +194,7 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
     fake.default = model
     with tempfile.TemporaryDirectory() as tmp:
         data_dir = Path(tmp)
-        # Build the corpus index once, outside any timing.
-        subprocess.run(
-            [sys.executable, "-m", "bot.cli", "ask", "What is Redis?"],
-            cwd=ROOT, env=bot_env(data_dir), check=True, capture_output=True, timeout=300,
-        )
+        warm_data_dir(data_dir)  # the corpus index is built once, outside any timing
         async with fake:
             runs = [await throughput(data_dir, fake, model, n, args.jobs) for n in args.workers]
             recovered = await recovery(data_dir, fake, args.recovery_jobs, args.lease)

@@ -35,16 +35,8 @@ async def run_worker(settings: Settings, *, stop: asyncio.Event | None = None, c
     assistant = await build_assistant(settings)
     stream = job_stream(settings)
     try:
-        worker = Worker(
-            stream,
-            assistant,
-            Deliverers(redis_mailbox(settings, stream)),
-            concurrency=concurrency or settings.worker_concurrency,
-            lease_seconds=settings.job_lease_seconds,
-            lock_lease_seconds=settings.lock_timeout_seconds,
-            max_attempts=settings.job_max_attempts,
-            backoff_seconds=settings.job_retry_backoff_seconds,
-            drain_seconds=settings.worker_drain_seconds,
+        worker = Worker.from_settings(
+            stream, assistant, Deliverers(redis_mailbox(settings, stream)), settings, concurrency
         )
         await worker.run(stop or stop_event())
         return worker.completed

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -57,3 +58,15 @@ async def start(args: list[str], env: dict[str, str], logs: Path, name: str) -> 
             stdin=asyncio.subprocess.DEVNULL,
         )
     return BotProcess(process, out, err)
+
+
+def warm_data_dir(data_dir: Path) -> Path:
+    """Build the corpus index in `data_dir` once (an offline `ask`), so processes started
+    together afterwards only read it."""
+    warm = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "ask", "What is Redis?"],
+        cwd=ROOT, env=bot_env(data_dir), capture_output=True, text=True, timeout=300,
+    )
+    if warm.returncode != 0:
+        raise RuntimeError(f"warming {data_dir} failed:\n{warm.stderr}")
+    return data_dir

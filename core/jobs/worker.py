@@ -25,6 +25,7 @@ import secrets
 import socket
 
 from core.assistant import Assistant
+from core.config import Settings
 from core.heartbeat import Heartbeat, Lease
 from core.jobs.delivery import Deliverers, UnknownSurface
 from core.jobs.runner import run_job
@@ -79,6 +80,27 @@ class Worker:
         self._slot_freed = asyncio.Event()
         self._handing_back = False
         self.completed = 0
+
+    @classmethod
+    def from_settings(
+        cls,
+        stream: JobStream,
+        assistant: Assistant,
+        deliverers: Deliverers,
+        settings: Settings,
+        concurrency: int | None = None,
+    ) -> Worker:
+        return cls(
+            stream,
+            assistant,
+            deliverers,
+            concurrency=concurrency or settings.worker_concurrency,
+            lease_seconds=settings.job_lease_seconds,
+            lock_lease_seconds=settings.lock_timeout_seconds,
+            max_attempts=settings.job_max_attempts,
+            backoff_seconds=settings.job_retry_backoff_seconds,
+            drain_seconds=settings.worker_drain_seconds,
+        )
 
     @property
     def running(self) -> int:

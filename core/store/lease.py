@@ -23,7 +23,7 @@ import random
 import secrets
 import time
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Protocol
 
 from core.heartbeat import Heartbeat
@@ -56,6 +56,32 @@ class LeaseBackend(Protocol):
     async def release(self, token: str) -> bool:
         """Drop the lease if still this token's; False when it had already lapsed."""
         ...
+
+
+class LeasedLocks:
+    """`SessionStore.lock` for stores whose thread locks are leases (SQLite, Redis).
+
+    A store sets `_lock_timeout` (the lease) and `_lock_wait` (the wait limit)
+    and builds a `LeaseBackend` per thread in `_lease_backend`.
+    """
+
+    _lock_timeout: float
+    _lock_wait: float
+
+    def _lease_backend(self, session_id: str) -> LeaseBackend:
+        raise NotImplementedError
+
+    def lock(
+        self, key: ThreadKey, *, heartbeat: Heartbeat | None = None, on_wait: WaitCallback | None = None
+    ) -> AbstractAsyncContextManager[None]:
+        return hold_lease(
+            self._lease_backend(key.session_id),
+            key,
+            lease_seconds=self._lock_timeout,
+            wait_seconds=self._lock_wait,
+            heartbeat=heartbeat,
+            on_wait=on_wait,
+        )
 
 
 @asynccontextmanager

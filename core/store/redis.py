@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager, contextmanager
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import redis.asyncio as aioredis
 from redis.asyncio.lock import Lock
@@ -12,11 +12,10 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import InvalidResponse, LockError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from core.heartbeat import Heartbeat
 from core.models import Session, ThreadKey
 from core.store import codec
-from core.store.base import SessionConflict, StoreUnavailable, WaitCallback
-from core.store.lease import hold_lease
+from core.store.base import SessionConflict, StoreUnavailable
+from core.store.lease import LeasedLocks
 
 log = logging.getLogger(__name__)
 
@@ -83,7 +82,7 @@ def redacted(url: str) -> str:
     return f"{scheme}://{authority.rpartition('@')[2]}{slash}{path}"
 
 
-class RedisStore:
+class RedisStore(LeasedLocks):
     """Sessions, claims and markers under one key prefix, with a distributed per-thread lock.
 
     Keys: `{prefix}session:{id}` (versioned JSON) and `{prefix}revision:{id}`
@@ -134,19 +133,8 @@ class RedisStore:
         with self.reachable():
             await self._client.delete(self._session_key(key), self._revision_key(key))
 
-    @asynccontextmanager
-    async def lock(
-        self, key: ThreadKey, *, heartbeat: Heartbeat | None = None, on_wait: WaitCallback | None = None
-    ) -> AsyncIterator[None]:
-        async with hold_lease(
-            _RedisLease(self, key.session_id),
-            key,
-            lease_seconds=self._lock_timeout,
-            wait_seconds=self._lock_wait,
-            heartbeat=heartbeat,
-            on_wait=on_wait,
-        ):
-            yield
+    def _lease_backend(self, session_id: str) -> _RedisLease:
+        return _RedisLease(self, session_id)
 
     async def claim(self, name: str, ttl_seconds: int) -> bool:
         with self.reachable():

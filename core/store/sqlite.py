@@ -6,16 +6,15 @@ import asyncio
 import sqlite3
 import threading
 import time
-from collections.abc import AsyncIterator, Callable, Iterator
-from contextlib import asynccontextmanager, contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
 
-from core.heartbeat import Heartbeat
 from core.models import Session, ThreadKey
 from core.store import codec
-from core.store.base import SessionConflict, StoreUnavailable, WaitCallback
-from core.store.lease import hold_lease
+from core.store.base import SessionConflict, StoreUnavailable
+from core.store.lease import LeasedLocks
 
 T = TypeVar("T")
 
@@ -70,7 +69,7 @@ WHERE markers.expires_at <= ?
 """
 
 
-class SqliteStore:
+class SqliteStore(LeasedLocks):
     """Sessions, claims, markers and thread locks in one SQLite file.
 
     Every query runs in a worker thread (`asyncio.to_thread`) over a single
@@ -131,20 +130,8 @@ class SqliteStore:
     async def delete(self, key: ThreadKey) -> None:
         await self._run(lambda db: db.execute("DELETE FROM sessions WHERE id = ?", (key.session_id,)))
 
-    @asynccontextmanager
-    async def lock(
-        self, key: ThreadKey, *, heartbeat: Heartbeat | None = None, on_wait: WaitCallback | None = None
-    ) -> AsyncIterator[None]:
-        backend = _SqliteLease(self, key.session_id)
-        async with hold_lease(
-            backend,
-            key,
-            lease_seconds=self._lock_timeout,
-            wait_seconds=self._lock_wait,
-            heartbeat=heartbeat,
-            on_wait=on_wait,
-        ):
-            yield
+    def _lease_backend(self, session_id: str) -> _SqliteLease:
+        return _SqliteLease(self, session_id)
 
     async def claim(self, name: str, ttl_seconds: int) -> bool:
         def write(db: sqlite3.Connection) -> bool:

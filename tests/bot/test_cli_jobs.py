@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import asyncio
-import secrets
 import signal
 import subprocess
 import sys
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import redis.asyncio as aioredis
 from aiohttp import web
 
 from tests.processes import ROOT, bot_env, start
@@ -26,17 +24,6 @@ def run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str
 @pytest.fixture(scope="module")
 def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     yield tmp_path_factory.mktemp("cli-jobs")
-
-
-@pytest.fixture
-async def prefix(test_redis_url: str) -> AsyncIterator[str]:
-    value = f"test-cli-jobs-{secrets.token_hex(5)}:"
-    yield value
-    client = aioredis.Redis.from_url(test_redis_url)
-    keys = [k async for k in client.scan_iter(match=f"{value}*")]
-    if keys:
-        await client.delete(*keys)
-    await client.aclose()
 
 
 def test_redis_jobs_without_the_redis_store_is_a_clear_configuration_error(data_dir: Path) -> None:
@@ -75,8 +62,8 @@ async def test_a_redis_url_that_answers_something_else_fails_clearly(data_dir: P
     assert "hunter2" not in out.stderr and "Traceback" not in out.stderr
 
 
-async def test_ask_is_answered_by_a_worker_process(data_dir: Path, test_redis_url: str, prefix: str) -> None:
-    env = bot_env(data_dir, SESSION_STORE="redis", JOB_QUEUE="redis", REDIS_URL=test_redis_url, REDIS_KEY_PREFIX=prefix)
+async def test_ask_is_answered_by_a_worker_process(data_dir: Path, test_redis_url: str, redis_prefix: str) -> None:
+    env = bot_env(data_dir, SESSION_STORE="redis", JOB_QUEUE="redis", REDIS_URL=test_redis_url, REDIS_KEY_PREFIX=redis_prefix)
     worker = await start(["worker", "--concurrency", "2"], {**env, "LOG_LEVEL": "INFO"}, data_dir / "logs", "worker")
     try:
         asked = await start(["ask", "How does Redis persistence work?"], env, data_dir / "logs", "ask")

@@ -3,23 +3,20 @@
 from __future__ import annotations
 
 import asyncio
-import secrets
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 import pytest
-import redis.asyncio as aioredis
 
 from core.assistant import Assistant
 from core.config import Settings
 from core.followup import FollowupDetector
-from core.jobs import DeliveryTarget, Job, JobStream
+from core.jobs import DeliveryTarget, Job, JobStream, job_stream
 from core.jobs.delivery import Deliverers
 from core.jobs.worker import Worker
 from core.models import Citation, Inbound, ProgressEvent, ReportSet, Reply, ThreadKey
 from core.research.base import ResearchRequest, ResearchResult
 from core.store import open_store
-from core.store.redis import connect
 
 
 class ScriptedResearcher:
@@ -88,23 +85,7 @@ def job(event_id: str, text: str = "", thread: str | None = None) -> Job:
 
 
 @pytest.fixture
-async def redis(test_redis_url: str) -> AsyncIterator[aioredis.Redis]:
-    client = aioredis.Redis.from_url(test_redis_url)
-    yield client
-    await client.aclose()
-
-
-@pytest.fixture
-async def prefix(redis: aioredis.Redis) -> AsyncIterator[str]:
-    value = f"test-jobs-{secrets.token_hex(6)}:"
-    yield value
-    keys = [k async for k in redis.scan_iter(match=f"{value}*")]
-    if keys:
-        await redis.delete(*keys)
-
-
-@pytest.fixture
-def job_settings(tmp_path: Path, shared_corpus_db: Path, test_redis_url: str, prefix: str) -> Settings:
+def job_settings(tmp_path: Path, shared_corpus_db: Path, test_redis_url: str, redis_prefix: str) -> Settings:
     return Settings(
         _env_file=None,  # type: ignore[call-arg]
         data_dir=tmp_path,
@@ -112,7 +93,7 @@ def job_settings(tmp_path: Path, shared_corpus_db: Path, test_redis_url: str, pr
         session_store="redis",
         job_queue="redis",
         redis_url=test_redis_url,
-        redis_key_prefix=prefix,
+        redis_key_prefix=redis_prefix,
         llm_model=None,
         openai_api_key=None,
         openai_base_url=None,
@@ -126,7 +107,7 @@ def job_settings(tmp_path: Path, shared_corpus_db: Path, test_redis_url: str, pr
 
 @pytest.fixture
 async def stream(job_settings: Settings) -> AsyncIterator[JobStream]:
-    s = JobStream(connect(job_settings.redis_url), job_settings.redis_key_prefix, "test", job_settings.job_lease_seconds)
+    s = job_stream(job_settings)
     await s.ensure_group()
     yield s
     await s.client.aclose()
@@ -146,18 +127,8 @@ async def make_worker(job_settings: Settings) -> AsyncIterator[MakeWorker]:
         settings = job_settings.model_copy(update=overrides)
         store = open_store(settings)
         assistant = Assistant(settings, store, researcher, FollowupDetector(settings))  # type: ignore[arg-type]
-        stream = JobStream(connect(settings.redis_url), settings.redis_key_prefix, "test", settings.job_lease_seconds)
-        worker = Worker(
-            stream,
-            assistant,
-            Deliverers(deliverer),
-            concurrency=concurrency,
-            lease_seconds=settings.job_lease_seconds,
-            lock_lease_seconds=settings.lock_timeout_seconds,
-            max_attempts=settings.job_max_attempts,
-            backoff_seconds=settings.job_retry_backoff_seconds,
-            drain_seconds=settings.worker_drain_seconds,
-        )
+        stream = job_stream(settings)
+        worker = Worker.from_settings(stream, assistant, Deliverers(deliverer), settings, concurrency)
         closers.extend([store.close, stream.client.aclose])
         return worker
 

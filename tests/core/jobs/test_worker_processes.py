@@ -7,12 +7,9 @@ this process, with short leases (2 s) so the suite stays quick.
 from __future__ import annotations
 
 import asyncio
-import secrets
 import signal
-import subprocess
-import sys
 from collections import Counter
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -23,53 +20,33 @@ from core.jobs import DeliveryTarget, Job, JobStream, redis_mailbox
 from core.jobs.streams import GROUP
 from core.models import Inbound, ThreadKey
 from core.store import open_store
-from core.store.redis import connect
 from tests.fakes.openai_server import FakeOpenAI
 from tests.fakes.research_model import ResearchModel
-from tests.processes import ROOT, BotProcess, bot_env, start
+from tests.processes import BotProcess, bot_env, start, warm_data_dir
 
 TOPICS = ["Redis persistence", "AWS Lambda", "PostgreSQL connections", "Kubernetes pods", "Slack Socket Mode"]
 ASKS = ["How does {} work?", "What are the limits of {}?", "How do I monitor {}?", "What does {} cost?"]
 
 
 @pytest.fixture(scope="module")
-def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """A data folder whose corpus index is built before the workers start."""
-    path = tmp_path_factory.mktemp("workers")
-    warm = subprocess.run(
-        [sys.executable, "-m", "bot.cli", "ask", "What is Redis?"],
-        cwd=ROOT, env=bot_env(path), capture_output=True, text=True, timeout=120,
-    )
-    assert warm.returncode == 0, warm.stderr
-    yield path
+def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A data folder whose corpus index is built before any process here starts."""
+    return warm_data_dir(tmp_path_factory.mktemp("workers"))
 
 
 @pytest.fixture
-async def settings(data_dir: Path, test_redis_url: str) -> AsyncIterator[Settings]:
-    prefix = f"test-workers-{secrets.token_hex(5)}:"
-    yield Settings(
+def job_settings(data_dir: Path, test_redis_url: str, redis_prefix: str) -> Settings:
+    """Real worker processes share these (short leases keep the suite quick)."""
+    return Settings(
         _env_file=None,  # type: ignore[call-arg]
         data_dir=data_dir,
         session_store="redis",
         job_queue="redis",
         redis_url=test_redis_url,
-        redis_key_prefix=prefix,
+        redis_key_prefix=redis_prefix,
         job_lease_seconds=2,
         lock_timeout_seconds=2,
     )
-    client = aioredis.Redis.from_url(test_redis_url)
-    keys = [k async for k in client.scan_iter(match=f"{prefix}*")]
-    if keys:
-        await client.delete(*keys)
-    await client.aclose()
-
-
-@pytest.fixture
-async def stream(settings: Settings) -> AsyncIterator[JobStream]:
-    s = JobStream(connect(settings.redis_url), settings.redis_key_prefix, "test", settings.job_lease_seconds)
-    await s.ensure_group()
-    yield s
-    await s.client.aclose()
 
 
 @pytest.fixture
@@ -80,15 +57,15 @@ async def model() -> AsyncIterator[tuple[FakeOpenAI, ResearchModel]]:
         yield fake, research
 
 
-def worker_env(settings: Settings, fake: FakeOpenAI, **extra: str) -> dict[str, str]:
+def worker_env(job_settings: Settings, fake: FakeOpenAI, **extra: str) -> dict[str, str]:
     return bot_env(
-        settings.data_dir,
+        job_settings.data_dir,
         SESSION_STORE="redis",
         JOB_QUEUE="redis",
-        REDIS_URL=settings.redis_url,
-        REDIS_KEY_PREFIX=settings.redis_key_prefix,
-        JOB_LEASE_SECONDS=settings.job_lease_seconds,
-        LOCK_TIMEOUT_SECONDS=settings.lock_timeout_seconds,
+        REDIS_URL=job_settings.redis_url,
+        REDIS_KEY_PREFIX=job_settings.redis_key_prefix,
+        JOB_LEASE_SECONDS=job_settings.job_lease_seconds,
+        LOCK_TIMEOUT_SECONDS=job_settings.lock_timeout_seconds,
         WORKER_CONCURRENCY=4,
         OPENAI_BASE_URL=fake.base_url,
         OPENAI_API_KEY="x",
@@ -98,12 +75,12 @@ def worker_env(settings: Settings, fake: FakeOpenAI, **extra: str) -> dict[str, 
     )
 
 
-async def start_workers(settings: Settings, env: dict[str, str], count: int, name: str) -> list[BotProcess]:
-    workers = [await start(["worker"], env, settings.data_dir / "logs", f"{name}-{i}") for i in range(count)]
-    client = aioredis.Redis.from_url(settings.redis_url)
+async def start_workers(job_settings: Settings, env: dict[str, str], count: int, name: str) -> list[BotProcess]:
+    workers = [await start(["worker"], env, job_settings.data_dir / "logs", f"{name}-{i}") for i in range(count)]
+    client = aioredis.Redis.from_url(job_settings.redis_url)
     try:
         for _ in range(600):
-            pulses = [k async for k in client.scan_iter(match=f"{settings.redis_key_prefix}jobs:worker:*")]
+            pulses = [k async for k in client.scan_iter(match=f"{job_settings.redis_key_prefix}jobs:worker:*")]
             if len(pulses) >= count:
                 return workers
             assert all(w.process.returncode is None for w in workers), [w.stderr for w in workers]
@@ -133,10 +110,10 @@ async def pending_of(stream: JobStream, pid: int) -> list[str]:
 
 
 async def test_two_hundred_turns_survive_a_worker_killed_mid_run_exactly_once(
-    settings: Settings, stream: JobStream, model: tuple[FakeOpenAI, ResearchModel]
+    job_settings: Settings, stream: JobStream, model: tuple[FakeOpenAI, ResearchModel]
 ) -> None:
     fake, _ = model
-    doomed, survivor = await start_workers(settings, worker_env(settings, fake), 2, "w")
+    doomed, survivor = await start_workers(job_settings, worker_env(job_settings, fake), 2, "w")
     jobs = [
         console_job(f"ev-{t}-{q}", f"thread-{t}", ASKS[q].format(TOPICS[t % len(TOPICS)]))
         for t in range(50)
@@ -149,7 +126,7 @@ async def test_two_hundred_turns_survive_a_worker_killed_mid_run_exactly_once(
     held: list[str] = []
     for _ in range(3000):
         held = await pending_of(stream, doomed.pid)
-        if held and await delivered_count(stream, settings.redis_key_prefix) >= 40:
+        if held and await delivered_count(stream, job_settings.redis_key_prefix) >= 40:
             break
         await asyncio.sleep(0.05)
     assert held, "the doomed worker never held a job"
@@ -157,13 +134,13 @@ async def test_two_hundred_turns_survive_a_worker_killed_mid_run_exactly_once(
     assert await doomed.wait() == -signal.SIGKILL
 
     for _ in range(3000):
-        if await delivered_count(stream, settings.redis_key_prefix) >= len(jobs):
+        if await delivered_count(stream, job_settings.redis_key_prefix) >= len(jobs):
             break
         assert survivor.process.returncode is None, survivor.stderr
         await asyncio.sleep(0.1)
 
     # 200 answers, each posted once.
-    mailbox = redis_mailbox(settings, stream)
+    mailbox = redis_mailbox(job_settings, stream)
     replies = {}
     for job in jobs:
         items = [i for i in await mailbox.items(job.event_id) if i.kind != "progress"]
@@ -172,7 +149,7 @@ async def test_two_hundred_turns_survive_a_worker_killed_mid_run_exactly_once(
     assert all(r is not None and r.kind == "answer" for r in replies.values())
 
     # Every thread holds each of its turns exactly once: nothing lost, nothing run twice.
-    store = open_store(settings)
+    store = open_store(job_settings)
     try:
         for t in range(50):
             thread_jobs = [j for j in jobs if j.inbound.thread.thread == f"thread-{t}"]
@@ -201,11 +178,11 @@ async def test_two_hundred_turns_survive_a_worker_killed_mid_run_exactly_once(
 
 
 async def test_sigterm_mid_turn_hands_the_job_back_and_another_worker_answers_once(
-    settings: Settings, stream: JobStream, model: tuple[FakeOpenAI, ResearchModel]
+    job_settings: Settings, stream: JobStream, model: tuple[FakeOpenAI, ResearchModel]
 ) -> None:
     fake, research = model
     research.delay = 60.0  # the first worker's turn hangs on the model
-    (leaving,) = await start_workers(settings, worker_env(settings, fake, WORKER_DRAIN_SECONDS="1"), 1, "leaving")
+    (leaving,) = await start_workers(job_settings, worker_env(job_settings, fake, WORKER_DRAIN_SECONDS="1"), 1, "leaving")
     job = console_job("ev-term", "thread-term", "How does Redis persistence work?")
     await stream.enqueue(job, 3600)
     for _ in range(600):
@@ -223,8 +200,8 @@ async def test_sigterm_mid_turn_hands_the_job_back_and_another_worker_answers_on
     assert len(claimable) == 1, "handed back: pending and claimable at once"
 
     research.delay = 0.05
-    (taker,) = await start_workers(settings, worker_env(settings, fake), 1, "taker")
-    mailbox = redis_mailbox(settings, stream)
+    (taker,) = await start_workers(job_settings, worker_env(job_settings, fake), 1, "taker")
+    mailbox = redis_mailbox(job_settings, stream)
     reply = await mailbox.wait(job.event_id, None, timeout=90)
     taker.kill(signal.SIGTERM)
     assert await taker.wait(timeout=60) == 0, taker.stderr

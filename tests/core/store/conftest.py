@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
@@ -27,13 +26,8 @@ async def redis_client(test_redis_url: str) -> AsyncIterator[aioredis.Redis]:
 
 
 @pytest.fixture
-async def prefix(redis_client: aioredis.Redis) -> AsyncIterator[str]:
-    """A key prefix of this test's own; everything under it is deleted afterwards."""
-    value = f"test-store-{secrets.token_hex(6)}:"
-    yield value
-    keys = [k async for k in redis_client.scan_iter(match=f"{value}*")]
-    if keys:
-        await redis_client.delete(*keys)
+def prefix(redis_prefix: str) -> str:
+    return redis_prefix
 
 
 @pytest.fixture(params=KINDS)

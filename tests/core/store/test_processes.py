@@ -7,10 +7,7 @@ import json
 import secrets
 import signal
 import sqlite3
-import subprocess
-import sys
 import time
-from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -20,7 +17,7 @@ from core.config import Settings
 from core.models import ThreadKey
 from core.store import open_store
 from tests.fakes.openai_server import FakeOpenAI, Scripted
-from tests.processes import ROOT, bot_env, start
+from tests.processes import bot_env, start, warm_data_dir
 
 QUESTIONS = [
     "How does Redis persistence work?",
@@ -37,31 +34,16 @@ QUESTIONS = [
 
 
 @pytest.fixture(scope="module")
-def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """One data folder whose corpus index is built (once) before any parallel run starts."""
-    path = tmp_path_factory.mktemp("processes")
-    warm = subprocess.run(
-        [sys.executable, "-m", "bot.cli", "ask", "What is Redis?"],
-        cwd=ROOT, env=bot_env(path), capture_output=True, text=True, timeout=120,
-    )
-    assert warm.returncode == 0, warm.stderr
-    yield path
+def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A data folder whose corpus index is built before any process here starts."""
+    return warm_data_dir(tmp_path_factory.mktemp("processes"))
 
 
 @pytest.fixture(params=["sqlite", "redis"])
-async def store_env(
-    request: pytest.FixtureRequest, data_dir: Path, test_redis_url: str
-) -> AsyncIterator[dict[str, str]]:
-    prefix = f"test-procs-{secrets.token_hex(5)}:"
-    env = {"SESSION_STORE": request.param}
+def store_env(request: pytest.FixtureRequest, test_redis_url: str, redis_prefix: str) -> dict[str, str]:
     if request.param == "redis":
-        env.update({"REDIS_URL": test_redis_url, "REDIS_KEY_PREFIX": prefix})
-    yield env
-    client = aioredis.Redis.from_url(test_redis_url)
-    keys = [k async for k in client.scan_iter(match=f"{prefix}*")]
-    if keys:
-        await client.delete(*keys)
-    await client.aclose()
+        return {"SESSION_STORE": "redis", "REDIS_URL": test_redis_url, "REDIS_KEY_PREFIX": redis_prefix}
+    return {"SESSION_STORE": "sqlite"}
 
 
 def console_key(thread: str) -> ThreadKey:
