@@ -6,7 +6,7 @@ import uuid
 from typing import Protocol
 
 from core.jobs.base import DeliveryTarget, Job, JobQueue
-from core.jobs.mailbox import ProgressSink, _Mailbox
+from core.jobs.mailbox import Mailbox, ProgressSink
 from core.models import Inbound, ProgressEvent, Reply
 from core.replies import error_reply
 
@@ -24,7 +24,7 @@ class JobClient:
     anywhere runs it and posts the answer to the mailbox in Redis.
     """
 
-    def __init__(self, queue: JobQueue, mailbox: _Mailbox, timeout: float, waiting_note: str = "") -> None:
+    def __init__(self, queue: JobQueue, mailbox: Mailbox, timeout: float, waiting_note: str = "") -> None:
         self.queue = queue
         self.mailbox = mailbox
         self.timeout = timeout

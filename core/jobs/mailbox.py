@@ -33,7 +33,9 @@ class MailItem(BaseModel):
     at: float = Field(default_factory=time.time, description="Unix time it was posted")
 
 
-class _Mailbox:
+class Mailbox:
+    """A deliverer whose answers a waiting caller reads back (`wait`)."""
+
     surface = "console"
 
     async def progress(self, job: Job, event: ProgressEvent) -> None:
@@ -64,6 +66,9 @@ class _Mailbox:
         finally:
             await self._forget(event_id)
 
+    async def delivered(self, job: Job) -> bool:
+        raise NotImplementedError
+
     async def _push(self, event_id: str, item: MailItem) -> None:
         raise NotImplementedError
 
@@ -77,7 +82,7 @@ class _Mailbox:
         raise NotImplementedError
 
 
-class MemoryMailbox(_Mailbox):
+class MemoryMailbox(Mailbox):
     """In-process mailboxes, for the inline queue."""
 
     def __init__(self) -> None:
@@ -122,7 +127,7 @@ return 0
 _MAX_BLOCK_SECONDS = 5.0
 
 
-class RedisMailbox(_Mailbox):
+class RedisMailbox(Mailbox):
     """Mailboxes in Redis: `{prefix}mailbox:{event}` (a list of MailItems) and
     `{prefix}mailbox-delivered:{event}` (the exactly-once marker), both kept
     `ttl_seconds`."""
