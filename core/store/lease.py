@@ -95,7 +95,7 @@ async def hold_lease(
     on_wait: WaitCallback | None,
 ) -> AsyncIterator[None]:
     token = secrets.token_hex(16)
-    await _wait_turn(backend, token, key, wait_seconds, on_wait)
+    await _wait_turn(backend, token, key, wait_seconds, on_wait, max_poll=min(_MAX_POLL_SECONDS, lease_seconds / 4))
     own_beat = heartbeat is None
     beat = heartbeat if heartbeat is not None else Heartbeat(lease_seconds / 3)
     lease = beat.add(f"lock:{key.session_id}", lambda: backend.renew(token))
@@ -111,8 +111,14 @@ async def hold_lease(
 
 
 async def _wait_turn(
-    backend: LeaseBackend, token: str, key: ThreadKey, wait_seconds: float, on_wait: WaitCallback | None
+    backend: LeaseBackend,
+    token: str,
+    key: ThreadKey,
+    wait_seconds: float,
+    on_wait: WaitCallback | None,
+    max_poll: float,
 ) -> None:
+    # Polls come well within a lease, so a live waiter is never taken for a dead one.
     started = time.monotonic()
     pause = _FIRST_POLL_SECONDS
     told = 0
@@ -131,7 +137,7 @@ async def _wait_turn(
                 raise ThreadBusy(key, round(waited, 1), position)
             # Jitter keeps waiters from polling in step.
             await asyncio.sleep(min(wait_seconds - waited, pause * random.uniform(0.5, 1.5)))
-            pause = min(pause * 2, _MAX_POLL_SECONDS)
+            pause = min(pause * 2, max_poll / 1.5)
     finally:
         try:
             await backend.leave(token)
