@@ -35,7 +35,8 @@ class Deliverer(Protocol):
         ...
 
     async def fail(self, job: Job, message: str) -> None:
-        """Tell the thread the job was given up (dead-lettered), in plain words."""
+        """Tell the thread the job was given up (dead-lettered), in plain words.
+        Not a delivery: `delivered()` stays False, so a dead letter run again can still answer."""
         ...
 
 

@@ -45,7 +45,8 @@ class Mailbox:
         await self._push_once(job.event_id, MailItem(kind="reply", reply=reply))
 
     async def fail(self, job: Job, message: str) -> None:
-        await self._push_once(job.event_id, MailItem(kind="failed", message=message))
+        # Not a delivery: a dead letter run again later may still answer.
+        await self._push(job.event_id, MailItem(kind="failed", message=message))
 
     async def wait(self, event_id: str, progress: ProgressSink | None, timeout: float) -> Reply | None:
         """The answer to `event_id` (progress passed on meanwhile); None if none came within `timeout`."""

@@ -96,7 +96,6 @@ async def test_redis_mailbox_posts_an_answer_once_however_often_it_is_delivered(
     await mailbox.progress(target, ProgressEvent(stage="searching"))
     await mailbox.deliver(target, Reply(markdown="first"))
     await mailbox.deliver(target, Reply(markdown="second"))
-    await mailbox.fail(target, "too late")
     assert await mailbox.delivered(target) is True
     assert [(i.kind, i.reply.markdown if i.reply else None) for i in await mailbox.items("Ev1")] == [
         ("progress", None),
@@ -109,3 +108,14 @@ async def test_redis_mailbox_posts_an_answer_once_however_often_it_is_delivered(
 
     reply = await mailbox.wait("Ev1", progress, timeout=2)
     assert reply is not None and reply.markdown == "first" and seen == ["searching"]
+
+
+async def test_a_failure_notice_reaches_the_waiter_but_does_not_count_as_the_answer(
+    job_settings: Settings, stream: JobStream
+) -> None:
+    mailbox = redis_mailbox(job_settings, stream)
+    target = job("Ev1")
+    await mailbox.fail(target, "I couldn't answer this message after 5 attempt(s).")
+    assert await mailbox.delivered(target) is False, "a dead letter run again may still answer"
+    reply = await mailbox.wait("Ev1", None, timeout=2)
+    assert reply is not None and reply.kind == "error" and "5 attempt(s)" in reply.markdown
