@@ -18,6 +18,7 @@ from core.jobs.delivery import Deliverer, Deliverers, UnknownSurface
 from core.jobs.streams import JobStream
 
 if TYPE_CHECKING:
+    from core.assistant import Assistant
     from core.jobs.mailbox import RedisMailbox
 
 __all__ = [
@@ -32,6 +33,7 @@ __all__ = [
     "UnknownSurface",
     "job_stream",
     "open_client",
+    "open_queue",
     "redis_mailbox",
 ]
 
@@ -54,6 +56,21 @@ def redis_mailbox(settings: Settings, stream: JobStream) -> RedisMailbox:
     return RedisMailbox(stream.client, settings.redis_key_prefix, settings.event_dedupe_ttl_seconds, stream.url)
 
 
+def open_queue(settings: Settings, assistant: Assistant | None, deliverers: Deliverers) -> JobQueue:
+    """The queue a frontend submits to: `inline` runs each job here with `assistant`
+    and this process's `deliverers`; `redis` appends it to the stream for workers
+    (who deliver with theirs). Close it on shutdown."""
+    if settings.job_queue == "redis":
+        from core.jobs.redis import RedisJobQueue
+
+        return RedisJobQueue(job_stream(settings), settings.event_dedupe_ttl_seconds, owns_client=True)
+    if assistant is None:
+        raise ValueError("JOB_QUEUE=inline runs turns in this process and needs its assistant")
+    from core.jobs.inline import InlineQueue
+
+    return InlineQueue(assistant, deliverers, settings.event_dedupe_ttl_seconds)
+
+
 @asynccontextmanager
 async def open_client(settings: Settings) -> AsyncIterator[JobClient]:
     """Console turns through `JOB_QUEUE`: run here (inline) or by workers (redis).
@@ -63,23 +80,22 @@ async def open_client(settings: Settings) -> AsyncIterator[JobClient]:
     if settings.job_queue == "redis":
         from core.jobs.redis import RedisJobQueue
 
-        stream = job_stream(settings)
+        queue = open_queue(settings, None, Deliverers())
+        assert isinstance(queue, RedisJobQueue)
         try:
-            await stream.ensure_group()
-            mailbox = redis_mailbox(settings, stream)
-            queue = RedisJobQueue(stream, settings.event_dedupe_ttl_seconds)
+            await queue.stream.ensure_group()
+            mailbox = redis_mailbox(settings, queue.stream)
             yield JobClient(queue, mailbox, settings.job_reply_timeout_seconds, waiting_note=WAITING_FOR_WORKER)
         finally:
-            await stream.client.aclose()
+            await queue.close()
         return
 
     from core.factory import build_assistant
-    from core.jobs.inline import InlineQueue
     from core.jobs.mailbox import MemoryMailbox
 
     assistant = await build_assistant(settings)
     memory = MemoryMailbox()
-    inline = InlineQueue(assistant, Deliverers(memory), settings.event_dedupe_ttl_seconds)
+    inline = open_queue(settings, assistant, Deliverers(memory))
     try:
         # The turn runs in this process, bounded by its own budgets and lock wait.
         yield JobClient(inline, memory, timeout=settings.lock_wait_seconds + settings.research_wall_time_seconds + 60)

@@ -9,7 +9,7 @@ import pytest
 from core.assistant import Assistant
 from core.config import Settings
 from core.followup import FollowupDetector
-from core.jobs import JobClient, JobStream, open_client, redis_mailbox
+from core.jobs import JobClient, JobStream, open_client, open_queue, redis_mailbox
 from core.jobs.delivery import Deliverers, UnknownSurface
 from core.jobs.inline import InlineQueue
 from core.jobs.mailbox import MemoryMailbox
@@ -119,3 +119,21 @@ async def test_a_failure_notice_reaches_the_waiter_but_does_not_count_as_the_ans
     assert await mailbox.delivered(target) is False, "a dead letter run again may still answer"
     reply = await mailbox.wait("Ev1", None, timeout=2)
     assert reply is not None and reply.kind == "error" and "5 attempt(s)" in reply.markdown
+
+
+async def test_open_queue_gives_frontends_the_configured_queue(
+    offline_settings: Settings, job_settings: Settings, stream: JobStream
+) -> None:
+    deliverer = RecordingDeliverer()
+    inline_assistant = Assistant(offline_settings, MemoryStore(), ScriptedResearcher(), FollowupDetector(offline_settings))  # type: ignore[arg-type]
+    here = open_queue(offline_settings, inline_assistant, Deliverers(deliverer))
+    assert isinstance(here, InlineQueue)
+    await here.submit(job("Ev1"))
+    await until(lambda: "Ev1" in deliverer.replies, what="the inline answer")
+    await here.close()
+
+    queued = open_queue(job_settings, None, Deliverers())
+    assert isinstance(queued, RedisJobQueue)
+    assert await queued.submit(job("Ev2")) is True and await queued.submit(job("Ev2")) is False
+    await queued.close()
+    assert await stream.client.xlen(stream.stream) == 1
