@@ -44,10 +44,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import redis.asyncio as aioredis  # noqa: E402
 
 from bench.bench_turn import QUESTIONS  # noqa: E402
-from core.jobs import DeliveryTarget, Job, JobStream  # noqa: E402
+from core.jobs import Job, JobStream  # noqa: E402
 from core.jobs.mailbox import RedisMailbox  # noqa: E402
 from core.jobs.streams import GROUP  # noqa: E402
-from core.models import Inbound, ThreadKey  # noqa: E402
+from core.models import DeliveryTarget, Inbound, ThreadKey  # noqa: E402
 from core.store.redis import connect  # noqa: E402
 from tests.fakes.openai_server import FakeOpenAI  # noqa: E402
 from tests.fakes.research_model import ResearchModel  # noqa: E402
@@ -98,7 +98,7 @@ class Deployment:
             job = Job(
                 event_id=f"{self.prefix}{n}",
                 inbound=Inbound(thread=key, user="bench", text=QUESTIONS[n % len(QUESTIONS)], origin="console"),
-                target=DeliveryTarget(surface="console"),
+                target=DeliveryTarget(platform="console", channel="cli", thread=key.thread, user="bench", kind="console"),
             )
             await self.stream.enqueue(job, 3600)
             jobs.append(job)
@@ -139,7 +139,7 @@ async def throughput(data_dir: Path, fake: FakeOpenAI, model: ResearchModel, wor
     deployment = Deployment(data_dir, fake, lease=None)
     try:
         await deployment.start_workers(workers)
-        calls_before = model.calls
+        calls_before = sum(model.calls.values())
         first = time.time()
         queued = await deployment.enqueue(jobs)
         await deployment.wait_all(jobs)
@@ -151,7 +151,7 @@ async def throughput(data_dir: Path, fake: FakeOpenAI, model: ResearchModel, wor
             "jobs": jobs,
             "answers_per_s": round(jobs / span, 2),
             "time_to_answer_s": {"p50": pct(tta, 0.5), "p99": pct(tta, 0.99), "mean": round(statistics.mean(tta), 3)},
-            "model_calls_per_answer": round((model.calls - calls_before) / jobs, 2),
+            "model_calls_per_answer": round((sum(model.calls.values()) - calls_before) / jobs, 2),
         }
     finally:
         await deployment.close()

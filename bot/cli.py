@@ -44,10 +44,16 @@ def _parser() -> argparse.ArgumentParser:
     followup = sub.add_parser("followup", help="detect follow-ups: an argument, or JSON lines on stdin")
     followup.add_argument("question", nargs="*")
 
-    ev = sub.add_parser("eval", help="accuracy of classification and follow-up detection on the dev sets")
+    ev = sub.add_parser(
+        "eval", help="accuracy of classification and follow-up detection on the dev sets; `eval research`: "
+        "research quality and cost on a question file"
+    )
+    ev.add_argument("suite", nargs="?", choices=["understanding", "research"], default="understanding")
     ev.add_argument("--json", action="store_true")
-    ev.add_argument("--questions", type=Path, default=Path("tests/data/questions.jsonl"))
+    ev.add_argument("--questions", type=Path, help="questions (JSONL); default: the suite's file under tests/data")
     ev.add_argument("--followups", type=Path, default=Path("tests/data/followups.jsonl"))
+    ev.add_argument("--out", type=Path, default=Path("research-eval"), help="research: where the report goes")
+    ev.add_argument("--judge", action="store_true", help="research: score every answer with the model judge")
 
     serve = sub.add_parser("serve", help="run a platform adapter")
     serve_sub = serve.add_subparsers(dest="platform", required=True, metavar="PLATFORM")
@@ -66,28 +72,37 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-async def _with_turns(settings: Settings, run: Callable[..., Awaitable[int]]) -> int:
-    """Console turns go through JOB_QUEUE: run here (inline) or by `research-bot worker` (redis)."""
-    from core.jobs import open_client
+async def _with_assistant(settings: Settings, run: Callable[..., Awaitable[int]]) -> int:
+    """Terminal turns run here (JOB_QUEUE=inline) or by `research-bot worker` processes (redis)."""
+    if settings.job_queue == "redis":
+        from core.jobs import open_client
 
-    async with open_client(settings) as turns:
-        return await run(turns)
+        async with open_client(settings) as client:
+            return await run(client)
+    from core.factory import build_assistant
+
+    assistant = await build_assistant(settings)
+    try:
+        return await run(assistant)
+    finally:
+        await assistant.aclose()
 
 
 def _cmd_ask(settings: Settings, args: argparse.Namespace) -> Callable[..., Awaitable[int]]:
     from bot import console
 
-    async def run(turns) -> int:  # type: ignore[no-untyped-def]
+    async def run(assistant) -> int:  # type: ignore[no-untyped-def]
         thread = args.thread or console.new_thread_id()
         reply = await console.ask(
-            turns, thread, " ".join(args.question), show_progress=None if args.json else sys.stderr
+            assistant, thread, " ".join(args.question), show_progress=None if args.json else sys.stderr, quiet=args.json
         )
+        if reply is None:
+            return 1
         if args.json:
             payload = reply.model_dump(mode="json")
             payload["thread"] = thread
             print(json.dumps(payload, indent=2))
         else:
-            print(console.render(reply))
             print(console.describe(reply))
             print(f"(thread {thread}: continue with `research-bot ask --thread {thread} ...`)", file=sys.stderr)
         return 1 if reply.kind == "error" else 0
@@ -98,8 +113,8 @@ def _cmd_ask(settings: Settings, args: argparse.Namespace) -> Callable[..., Awai
 def _cmd_chat(settings: Settings, args: argparse.Namespace) -> Callable[..., Awaitable[int]]:
     from bot import console
 
-    async def run(turns) -> int:  # type: ignore[no-untyped-def]
-        await console.chat(turns, args.thread)
+    async def run(assistant) -> int:  # type: ignore[no-untyped-def]
+        await console.chat(assistant, args.thread)
         return 0
 
     return run
@@ -108,8 +123,8 @@ def _cmd_chat(settings: Settings, args: argparse.Namespace) -> Callable[..., Awa
 def _cmd_demo(settings: Settings, args: argparse.Namespace) -> Callable[..., Awaitable[int]]:
     from bot import console
 
-    async def run(turns) -> int:  # type: ignore[no-untyped-def]
-        replies = await console.demo(turns)
+    async def run(assistant) -> int:  # type: ignore[no-untyped-def]
+        replies = await console.demo(assistant)
         return 0 if all(r.kind != "error" for r in replies) else 1
 
     return run
@@ -149,6 +164,7 @@ def _cmd_followup(args: argparse.Namespace) -> int:
 def _cmd_eval(args: argparse.Namespace) -> int:
     from core.evaluation.understanding import run_eval
 
+    args.questions = args.questions or Path("tests/data/questions.jsonl")
     for path in (args.questions, args.followups):
         if not path.exists():
             print(f"research-bot: dev set not found: {path}", file=sys.stderr)
@@ -158,7 +174,25 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     return 0 if met else 1
 
 
+async def _cmd_eval_research(settings: Settings, args: argparse.Namespace) -> int:
+    from core.evaluation.research import render_markdown, run_research_eval, write_report
+
+    path = args.questions or Path("tests/data/research_eval.jsonl")
+    if not path.exists():
+        print(f"research-bot: question file not found: {path}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.judge:
+        settings.research_judge_enabled = True
+    report = await run_research_eval(settings, path)
+    md, js = write_report(report, args.out)
+    print(json.dumps(report.model_dump(mode="json"), indent=2) if args.json else render_markdown(report))
+    print(f"(report written to {md} and {js})", file=sys.stderr)
+    return 0 if report.totals.answered == report.totals.questions else 1
+
+
 async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
+    if args.command == "eval":
+        return await _cmd_eval_research(settings, args)
     if args.command == "index":
         return await _cmd_index(settings, args)
     if args.command == "worker":
@@ -185,13 +219,14 @@ async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
         return 0
     if args.command == "discord":
         from bot.discord.runner import sync_commands
+        from bot.discord.settings import DiscordSettings
 
-        names = await sync_commands(settings, args.guild)
+        names = await sync_commands(DiscordSettings(), args.guild)
         where = f"guild {args.guild}" if args.guild else "globally (may take up to an hour to appear)"
         print(f"Registered {len(names)} commands {where}: {', '.join('/' + n for n in names)}")
         return 0
     builders = {"ask": _cmd_ask, "chat": _cmd_chat, "demo": _cmd_demo}
-    return await _with_turns(settings, builders[args.command](settings, args))
+    return await _with_assistant(settings, builders[args.command](settings, args))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -201,14 +236,14 @@ def main(argv: list[str] | None = None) -> int:
     except ValidationError as exc:
         print(f"research-bot: invalid configuration:\n{exc}", file=sys.stderr)
         return EXIT_USAGE
-    if args.command in ("chat", "ask", "demo", "index") and "LOG_LEVEL" not in os.environ:
+    if args.command in ("chat", "ask", "demo", "index", "eval") and "LOG_LEVEL" not in os.environ:
         # In a terminal conversation, INFO lines would interleave with the replies.
         settings.log_level = "WARNING"
     configure_logging(settings)
     # Pure-CPU commands need neither the store nor the corpus.
     offline = {"classify": _cmd_classify, "followup": _cmd_followup, "eval": _cmd_eval}
     try:
-        if args.command in offline:
+        if args.command in offline and not (args.command == "eval" and args.suite == "research"):
             return offline[args.command](args)
         return asyncio.run(_dispatch(settings, args))
     except StoreUnavailable as exc:

@@ -1,9 +1,9 @@
 """`research-bot worker`: run research jobs from the Redis stream until SIGTERM, then drain.
 
 Any number of these, on any machines, share the work. Each delivers answers
-through the deliverers it has: the console's mailbox always; Slack and Discord
-when their tokens are set (their deliverers arrive with the platform adapters'
-job support).
+through the deliverers it has: the terminal's mailbox (`research-bot ask` with
+JOB_QUEUE=redis). Slack's and Discord's deliverers, built on their surfaces,
+arrive with the frontends' queue dispatcher.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from bot.signals import stop_event
+from bot.lifecycle import stop_signal
 from core.config import Settings
 from core.jobs import Deliverers, job_stream, redis_mailbox
 from core.jobs.worker import Worker
@@ -38,7 +38,7 @@ async def run_worker(settings: Settings, *, stop: asyncio.Event | None = None, c
         worker = Worker.from_settings(
             stream, assistant, Deliverers(redis_mailbox(settings, stream)), settings, concurrency
         )
-        await worker.run(stop or stop_event())
+        await worker.run(stop or stop_signal())
         return worker.completed
     finally:
         await stream.client.aclose()

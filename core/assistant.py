@@ -8,24 +8,37 @@ import time
 from collections.abc import Sequence
 
 from core import commands
+from core.admission import Admission, Limits, Policy
+from core.channels import ChannelConfigs, ConfigError, Scopes, apply_change, describe, enforce
 from core.classify import classify
 from core.config import Settings
+from core.deadline import Deadline
 from core.extract import extract_context
 from core.followup import FollowupDecision, FollowupDetector
 from core.heartbeat import Heartbeat
 from core.memory import format_memory
 from core.models import (
     Analysis,
+    ChannelSettings,
     Inbound,
+    PendingPlan,
+    Plan,
     ProgressEvent,
     Reply,
     ReplyMeta,
     Session,
+    ThreadKey,
     Turn,
     Usage,
 )
-from core.replies import answer_reply, error_reply, help_reply
-from core.research.base import ProgressCallback, Researcher, ResearchRequest
+from core.profiles import Classification
+from core.replies import answer_reply, error_reply, help_reply, info_reply
+from core.research.base import ProgressCallback, Researcher, ResearchRequest, ResearchResult
+from core.research.plans import plan_markdown
+from core.research.quality import validate
+from core.research.support import SupportChecker
+from core.recent import RecentThreads
+from core.starters import starter_prompts
 from core.store import SessionConflict, SessionStore, StoreUnavailable, ThreadBusy
 from core.store.base import WaitCallback
 from core.store.merge import find_analysis, merge_sessions
@@ -35,6 +48,21 @@ log = logging.getLogger(__name__)
 # Each attempt reloads and merges, so only a thread saved by others between
 # every one of our reads and writes can exhaust these.
 SAVE_ATTEMPTS = 8
+
+STORE_DOWN = (
+    "My conversation store is unavailable right now, so I can't safely continue this thread. "
+    "Nothing was lost; please try again in a minute."
+)
+
+# Follow-up detection may take this share of the turn's time; research needs the rest.
+_FOLLOWUP_SHARE = 0.2
+# The researcher answers within the turn's deadline; this backstop only guards against a
+# researcher that does not (a bug), so the user still gets a reply in the thread.
+_BACKSTOP_SECONDS = 5.0
+_NO_PLANNER = (
+    "Without a model I don't plan research: I search the documents for the question's key terms and "
+    "quote the best-matching sentences. Ask the question itself and I'll answer it that way."
+)
 
 
 class Assistant:
@@ -47,12 +75,43 @@ class Assistant:
         researcher: Researcher,
         followups: FollowupDetector,
         resources: Sequence[object] = (),
+        support: SupportChecker | None = None,
+        scopes: Scopes | None = None,
     ) -> None:
         self.settings = settings
         self.store = store
         self.researcher = researcher
         self.followups = followups
         self._resources = list(resources)
+        # Every answer's citations are checked here, whichever researcher wrote it.
+        self.support = support or SupportChecker()
+        self.scopes = scopes
+        self.channels = ChannelConfigs(store)
+        self.recent = RecentThreads(store, settings.session_ttl_seconds)
+
+    def admission(self, policy: Policy, limited: bool = True) -> Admission:
+        """Admission for one surface: its allowlists, the deployment's limits
+        (a terminal is not rate limited), counters in this assistant's store."""
+        return Admission(self.store, policy, Limits.from_settings(self.settings, limited))
+
+    async def suggested_prompts(self, key: ThreadKey | None = None, limit: int = 4) -> list[str]:
+        """Questions to offer when a thread starts, from the indexed topics the
+        channel (of `key`, when given) may search."""
+        channel = await self.channels.get(key) if key is not None else None
+        return await starter_prompts(self._resources, limit, channel)
+
+    async def ready(self) -> bool:
+        """True while the session store answers (for health checks)."""
+        try:
+            await self.store.ping()
+        except StoreUnavailable:
+            return False
+        return True
+
+    @property
+    def source_names(self) -> list[str]:
+        """The configured sources, by name (for reports such as `eval research`)."""
+        return sorted({str(getattr(r, "name", type(r).__name__)) for r in self._resources})
 
     async def aclose(self) -> None:
         """Close the store and every source holding connections or subprocesses."""
@@ -68,42 +127,79 @@ class Assistant:
     async def handle(
         self, inbound: Inbound, progress: ProgressCallback | None = None, heartbeat: Heartbeat | None = None
     ) -> Reply:
-        """Answer one message. Never raises for bad input or research failures;
-        raises `StoreUnavailable` only when the session cannot be read or written,
-        so nothing is half-done. A message whose thread is busy waits behind the
-        running turn, and `progress` hears `queued` with its position.
-        `heartbeat` renews the thread's lock (a job worker passes the one that
-        renews its job leases); without one the lock renews itself."""
+        """Answer one message. Never raises for bad input, research failures or an
+        unreachable store: when the session cannot be read or written the reply
+        says so and nothing is half-done."""
         started = time.perf_counter()
-        reply = self._reject_bad_input(inbound)
-        if reply is None:
-            try:
-                async with self.store.lock(inbound.thread, heartbeat=heartbeat, on_wait=_queued_notice(progress)):
-                    reply = await self._locked_turn(inbound, progress)
-            except ThreadBusy as exc:
-                log.warning("turn.thread_busy ahead=%d session=%s", exc.ahead, inbound.thread.session_id)
-                reply = error_reply(
-                    f"This thread is still busy with earlier questions ({exc.ahead} ahead of yours), so I "
-                    f"couldn't start yours within {_duration(exc.waited)}. Nothing in the thread was lost; "
-                    "please ask again in a little while."
-                )
+        try:
+            reply = await self.answer(inbound, progress, heartbeat)
+        except StoreUnavailable as exc:
+            log.warning("turn.store_unavailable session=%s error=%s", inbound.thread.session_id, exc)
+            reply = error_reply(STORE_DOWN)
+            reply.metadata.elapsed_ms = round((time.perf_counter() - started) * 1000, 2)
+        return reply
+
+    async def answer(
+        self, inbound: Inbound, progress: ProgressCallback | None = None, heartbeat: Heartbeat | None = None
+    ) -> Reply:
+        """`handle`, except that an unusable store raises `StoreUnavailable`, so a
+        job worker can retry the turn later instead of answering "try again".
+
+        A message whose thread is busy waits behind the running turn, and
+        `progress` hears `queued` with its position. `heartbeat` renews the
+        thread's lock (a job worker passes the one that renews its job leases);
+        without one the lock renews itself."""
+        started = time.perf_counter()
+        try:
+            reply = await self._handle(inbound, progress, heartbeat)
+        except ThreadBusy as exc:
+            log.warning("turn.thread_busy ahead=%d session=%s", exc.ahead, inbound.thread.session_id)
+            reply = error_reply(
+                f"This thread is still busy with earlier questions ({exc.ahead} ahead of yours), so I "
+                f"couldn't start yours within {_duration(exc.waited)}. Nothing in the thread was lost; "
+                "please ask again in a little while."
+            )
         reply.metadata.elapsed_ms = round((time.perf_counter() - started) * 1000, 2)
         return reply
 
-    async def _locked_turn(self, inbound: Inbound, progress: ProgressCallback | None) -> Reply:
+    async def _handle(self, inbound: Inbound, progress: ProgressCallback | None, heartbeat: Heartbeat | None) -> Reply:
+        channel = await self.channels.get(inbound.thread)
+        if inbound.action is not None and inbound.action.command == "config":
+            return await self._configure(inbound, channel)
+        reply = self._reject_bad_input(inbound)
+        if reply is None:
+            async with self.store.lock(inbound.thread, heartbeat=heartbeat, on_wait=_queued_notice(progress)):
+                reply, session = await self._locked_turn(inbound, progress, channel)
+            if inbound.thread.thread:
+                await self.recent.touch(inbound.thread, inbound.user)
+                if reply.kind == "answer" and session.analyses:
+                    # The thread is titled by its first question.
+                    await self.recent.remember(inbound.thread, inbound.user, session.analyses[0].question)
+        if reply.kind == "help" and (described := describe(channel)):
+            reply.markdown = f"{reply.markdown.rstrip()}\n\n{described}"
+        return reply
+
+    async def _locked_turn(
+        self, inbound: Inbound, progress: ProgressCallback | None, channel: ChannelSettings
+    ) -> tuple[Reply, Session]:
+        """The turn inside its thread's lock; returns the reply and the session as saved."""
+        # One deadline per turn, from the moment the lock is held: every model,
+        # tool, judge and rewrite call gets what is left of it.
+        deadline = Deadline.after(self.settings.research_wall_time_seconds)
         session = await self.store.load(inbound.thread)
-        replayed = self._replay(session, inbound.message_id)
+        replayed = self._replay(session, inbound.message_id, channel)
         if replayed is not None:
-            return replayed
+            return replayed, session
         base = session.model_copy(deep=True)
-        reply, changed = await self._turn(session, inbound, progress)
+        reply, changed = await self._turn(session, inbound, progress, deadline, channel)
         if changed == "reset":
             await self.store.delete(inbound.thread)
         elif changed:
-            await self._save(base, session, reply)
-        return reply
+            _stamp(session.turns[len(base.turns) :], inbound.message_id, reply)
+            session = await self._save(base, session, reply)
+        return reply, session
 
-    def _replay(self, session: Session, message_id: str | None) -> Reply | None:
+    def _replay(self, session: Session, message_id: str | None, channel: ChannelSettings) -> Reply | None:
         """The stored answer to a message this thread has already answered.
 
         A redelivered event (a job re-run after its worker died between saving
@@ -120,17 +216,15 @@ class Assistant:
             log.info("turn.replayed session=%s", session.key.session_id)
             if answer.analysis is not None and 0 <= answer.analysis < len(session.analyses):
                 analysis = session.analyses[answer.analysis]
-                reply = answer_reply(analysis, answer.analysis, self.settings.default_report)
+                reply = answer_reply(analysis, answer.analysis, channel.default_report or self.settings.default_report)
                 reply.metadata.usage = analysis.usage.model_copy()
                 return reply
-            if answer.content.startswith(error_reply("").markdown.strip()):
-                return Reply(kind="error", markdown=answer.content)
-            return Reply(kind="info", markdown=answer.content)
+            return Reply(kind=answer.reply_kind or "info", markdown=answer.content)  # type: ignore[arg-type]
         return None
 
-    async def _save(self, base: Session, session: Session, reply: Reply) -> None:
-        """Compare-and-set the session; on a conflict merge this turn's changes
-        into what is stored now and try again, so no turn is ever dropped."""
+    async def _save(self, base: Session, session: Session, reply: Reply) -> Session:
+        """Compare-and-set the session; on a conflict merge this turn's changes into
+        what is stored now and try again, so no turn is ever dropped. Returns what was saved."""
         new = reply.analysis_index is not None and reply.analysis_index >= len(base.analyses)
         ours = session.analyses[reply.analysis_index] if new and reply.analysis_index is not None else None
         for attempt in range(1, SAVE_ATTEMPTS + 1):
@@ -146,10 +240,37 @@ class Assistant:
             if ours is not None:
                 # Trimming or a merge may have moved the answer; buttons must point at it.
                 reply.analysis_index = find_analysis(stored.analyses, ours)
-            return
-        raise StoreUnavailable(
-            f"session {session.key.session_id} kept changing during {SAVE_ATTEMPTS} save attempts"
-        )
+            return stored
+        raise StoreUnavailable(f"session {session.key.session_id} kept changing during {SAVE_ATTEMPTS} save attempts")
+
+    async def _configure(self, inbound: Inbound, current: ChannelSettings) -> Reply:
+        """`config` shows the channel's settings to anyone; changing them takes an admin."""
+        action = inbound.action
+        assert action is not None
+        if not action.setting:
+            shown = describe(current) or "This channel uses the deployment's defaults (no settings of its own)."
+            return info_reply(shown, ephemeral=True)
+        if not inbound.is_admin:
+            return error_reply(
+                "Only workspace admins (Slack) or members with Manage Server (Discord) can change channel settings.",
+                ephemeral=True,
+            )
+        models = []
+        if self.settings.llm_configured:
+            named = (self.settings.llm_model, *(f.model for f in self.settings.llm_fallbacks))
+            models = list(dict.fromkeys(m for m in (*named, *self.settings.llm_channel_models) if m))
+        sources = self.scopes.source_names() if self.scopes else []
+        try:
+            changed = apply_change(current, action, inbound.user, sources, models)
+        except ConfigError as exc:
+            return error_reply(str(exc), ephemeral=True)
+        await self.channels.put(inbound.thread, changed)
+        log.info("channels.updated channel=%s setting=%s", inbound.thread.channel, action.setting)
+        return info_reply("Saved. " + (describe(changed) or "This channel now uses the deployment's defaults."))
+
+    def _researcher(self, channel: ChannelSettings) -> Researcher:
+        """The channel's researcher: over only what it may search, with its model."""
+        return self.scopes.researcher(channel) if self.scopes and channel.restricted else self.researcher
 
     def _reject_bad_input(self, inbound: Inbound) -> Reply | None:
         action = inbound.action
@@ -166,51 +287,60 @@ class Assistant:
         return None
 
     async def _turn(
-        self, session: Session, inbound: Inbound, progress: ProgressCallback | None
+        self,
+        session: Session,
+        inbound: Inbound,
+        progress: ProgressCallback | None,
+        deadline: Deadline,
+        channel: ChannelSettings,
     ) -> tuple[Reply, bool | str]:
         text = inbound.text.strip()
         action = inbound.action or commands.parse(text)
         if action is not None:
             outcome = commands.run(action, session, user=inbound.user)
+            if outcome.plan_only and outcome.research is not None:
+                return await self._show_plan(session, outcome.research, deadline, channel)
+            if outcome.run_plan:
+                return await self._run_plan(session, progress, deadline, channel)
             if outcome.research is None:
                 return outcome.reply, outcome.changed
             # "regenerate" and suggested-question buttons re-enter research.
             return await self._research(
-                session, outcome.research, progress, force_standalone=outcome.standalone, message_id=inbound.message_id
+                session, outcome.research, progress, deadline, channel, force_standalone=outcome.standalone
             )
         smalltalk = commands.smalltalk(text)
         if smalltalk is not None:
             return smalltalk, False
-        return await self._research(session, text, progress, message_id=inbound.message_id)
+        return await self._research(session, text, progress, deadline, channel)
 
-    async def _research(
+    async def _prepare(
+        self, session: Session, question: str, deadline: Deadline, force_standalone: bool = False
+    ) -> tuple[ResearchRequest, Usage, ReplyMeta]:
+        """Follow-up resolution and classification: the request research (or planning) runs on."""
+        decision = await self._decide_followup(session, question, force_standalone, deadline)
+        request, meta = self._request(session, question, decision, classify(decision.standalone), deadline)
+        # Follow-up detection may have spent model calls; they belong to this turn.
+        return request, decision.usage.model_copy(), meta
+
+    def _request(
         self,
         session: Session,
         question: str,
-        progress: ProgressCallback | None,
-        force_standalone: bool = False,
-        message_id: str | None = None,
-    ) -> tuple[Reply, bool]:
-        decision = await self._decide_followup(session, question, force_standalone)
-        classification = classify(decision.standalone)
+        decision: FollowupDecision,
+        classification: Classification,
+        deadline: Deadline,
+        plan: Plan | None = None,
+    ) -> tuple[ResearchRequest, ReplyMeta]:
         request = ResearchRequest(
             question=question,
             standalone=decision.standalone,
             classification=classification,
             is_followup=decision.is_followup,
-            memory_context=(
-                format_memory(
-                    session,
-                    self.settings.followup_max_context_tokens,
-                    memory_size=self.settings.result_memory_size,
-                )
-                if decision.is_followup
-                else ""
-            ),
+            memory_context=self._memory(session) if decision.is_followup else "",
             entities=decision.referents,
+            deadline_at=deadline.at,
+            plan=plan,
         )
-        # Follow-up detection may have spent model calls; they belong to this turn.
-        usage = decision.usage.model_copy()
         meta = ReplyMeta(
             question_type=classification.type,
             secondary_types=classification.secondary,
@@ -219,13 +349,91 @@ class Assistant:
             followup_reasoning=decision.reasoning,
             standalone_question=decision.standalone,
         )
-        session.turns.append(Turn(role="user", content=question, message_id=message_id))
+        return request, meta
+
+    def _memory(self, session: Session) -> str:
+        return format_memory(
+            session, self.settings.followup_max_context_tokens, memory_size=self.settings.result_memory_size
+        )
+
+    async def _show_plan(
+        self, session: Session, question: str, deadline: Deadline, channel: ChannelSettings
+    ) -> tuple[Reply, bool]:
+        """"plan only": the plan is shown and kept in the session for "go" or an edit; nothing runs."""
+        planner = getattr(self._researcher(channel), "plan", None)
+        if planner is None:
+            return info_reply(_NO_PLANNER), False
+        request, usage, meta = await self._prepare(session, question, deadline)
+        try:
+            async with asyncio.timeout(deadline.remaining() + _BACKSTOP_SECONDS):
+                plan = await planner(request, usage)
+        except LookupError as exc:
+            return info_reply(f"I can't plan research here: {exc}."), False
+        session.pending_plan = PendingPlan(
+            plan=plan,
+            question=question,
+            standalone=request.standalone,
+            question_type=request.classification.type,
+            secondary_types=request.classification.secondary,
+            confidence=request.classification.confidence,
+            is_followup=request.is_followup,
+            entities=request.entities,
+        )
+        reply = info_reply(plan_markdown(plan))
+        reply.kind = "plan"
+        reply.metadata = meta.model_copy(update={"usage": usage})
+        session.turns.append(Turn(role="user", content=question))
+        session.turns.append(Turn(role="assistant", content=reply.markdown))
+        return reply, True
+
+    async def _run_plan(
+        self, session: Session, progress: ProgressCallback | None, deadline: Deadline, channel: ChannelSettings
+    ) -> tuple[Reply, bool]:
+        """"go": the pending plan runs as shown (with the user's edits)."""
+        pending = session.pending_plan
+        assert pending is not None  # commands answer "go" themselves when nothing is pending
+        # The question was resolved and classified when the plan was made; it is not redone.
+        decision = FollowupDecision(
+            is_followup=pending.is_followup, confidence=1.0, reasoning="resolved when the plan was made",
+            referents=pending.entities, standalone=pending.standalone,
+        )
+        classification = Classification(
+            type=pending.question_type, confidence=pending.confidence, secondary=pending.secondary_types
+        )
+        request, meta = self._request(session, pending.question, decision, classification, deadline, pending.plan)
+        return await self._answer(session, "go", request, Usage(), meta, progress, deadline, channel)
+
+    async def _research(
+        self,
+        session: Session,
+        question: str,
+        progress: ProgressCallback | None,
+        deadline: Deadline,
+        channel: ChannelSettings,
+        force_standalone: bool = False,
+    ) -> tuple[Reply, bool]:
+        request, usage, meta = await self._prepare(session, question, deadline, force_standalone)
+        return await self._answer(session, question, request, usage, meta, progress, deadline, channel)
+
+    async def _answer(
+        self,
+        session: Session,
+        question: str,
+        request: ResearchRequest,
+        usage: Usage,
+        meta: ReplyMeta,
+        progress: ProgressCallback | None,
+        deadline: Deadline,
+        channel: ChannelSettings,
+    ) -> tuple[Reply, bool]:
+        # A new question supersedes a plan that was shown but not run.
+        session.pending_plan = None
+        classification = request.classification
+        session.turns.append(Turn(role="user", content=question))
         try:
             result = await asyncio.wait_for(
-                self.researcher.research(request, progress),
-                # The researcher enforces its own wall-time budget; this is the
-                # backstop that guarantees the user a reply in the thread.
-                timeout=self.settings.research_wall_time_seconds + 15,
+                self._researcher(channel).research(request, progress),
+                timeout=deadline.remaining() + _BACKSTOP_SECONDS,
             )
         except Exception as exc:  # noqa: BLE001 - any failure becomes a clear reply
             log.warning("research.failed error=%s session=%s", type(exc).__name__, session.key.session_id)
@@ -238,6 +446,8 @@ class Assistant:
             session.turns.append(Turn(role="assistant", content=reply.markdown))
             return reply, True
 
+        meta.route = result.route
+        result = enforce(channel, result)
         if not result.found:
             reply = Reply(
                 kind="info",
@@ -247,10 +457,12 @@ class Assistant:
             session.turns.append(Turn(role="assistant", content=reply.markdown))
             return reply, True
 
+        result = await self._check_support(request, result, deadline)
+        question = request.question
         context = extract_context(question, result.reports, result.citations)
         analysis = Analysis(
             question=question,
-            standalone_question=decision.standalone,
+            standalone_question=request.standalone,
             question_type=classification.type,
             secondary_types=classification.secondary,
             reports=result.reports,
@@ -263,32 +475,74 @@ class Assistant:
             quality=result.quality,
             usage=_total(usage, result.usage),
             mode=result.mode,
+            route=result.route,
+            plan=result.plan,
         )
         session.analyses.append(analysis)
         index = len(session.analyses) - 1
         session.turns.append(Turn(role="assistant", content=result.reports.quick, analysis=index))
-        reply = answer_reply(analysis, index, self.settings.default_report)
+        reply = answer_reply(analysis, index, channel.default_report or self.settings.default_report)
+        support = result.quality.checks.get("support", {})
         reply.metadata = meta.model_copy(
-            update={"quality": result.quality, "usage": analysis.usage, "mode": result.mode}
+            update={
+                "quality": result.quality,
+                "usage": analysis.usage,
+                "mode": result.mode,
+                "citation_precision": support.get("precision_after"),
+            }
         )
         log.info(
-            "turn.answered type=%s followup=%s citations=%d quality=%.2f llm_calls=%d session=%s",
+            "turn.answered type=%s route=%s followup=%s citations=%d quality=%.2f precision=%s llm_calls=%d session=%s",
             classification.type,
-            decision.is_followup,
+            "plan" if result.route is not None and result.route.planned else "direct",
+            request.is_followup,
             len(result.citations),
             result.quality.score,
+            support.get("precision_after"),
             analysis.usage.llm_calls,
             session.key.session_id,
         )
         return reply, True
 
+    async def _check_support(
+        self, request: ResearchRequest, result: ResearchResult, deadline: Deadline
+    ) -> ResearchResult:
+        """Repair citations their passages do not support, before anything is posted."""
+        checked = await self.support.check(
+            result.reports, result.citations, result.passages, result.usage, deadline,
+            # A digest quotes its sources; its model just failed to answer in time.
+            ask_model=result.mode == "model",
+            spare=result.spare,
+        )
+        quality = result.quality
+        if checked.reports != result.reports:
+            revalidated = validate(
+                checked.reports, checked.citations, request.classification, request.standalone,
+                request.entities, quality.attempts,
+            )
+            revalidated.checks = {**quality.checks, **revalidated.checks}
+            revalidated.judge = quality.judge
+            quality = revalidated
+        quality.checks["support"] = checked.report.model_dump()
+        return result.model_copy(
+            update={
+                "reports": checked.reports,
+                "citations": checked.citations,
+                "passages": checked.passages,
+                "spare": [],
+                "quality": quality,
+            }
+        )
+
     async def _decide_followup(
-        self, session: Session, question: str, force_standalone: bool
+        self, session: Session, question: str, force_standalone: bool, deadline: Deadline
     ) -> FollowupDecision:
         if force_standalone or not self.settings.followup_detection_enabled or not session.turns:
             return FollowupDecision.standalone_question(question)
         try:
-            return await self.followups.decide(question, session)
+            share = _FOLLOWUP_SHARE * self.settings.research_wall_time_seconds
+            async with asyncio.timeout(deadline.cap(share)):
+                return await self.followups.decide(question, session)
         except Exception:  # noqa: BLE001 - detection is an optimisation; research goes on
             log.warning("followup.failed session=%s", session.key.session_id, exc_info=True)
             return FollowupDecision.standalone_question(question)
@@ -304,6 +558,17 @@ class Assistant:
                     turn.analysis = turn.analysis - dropped if turn.analysis >= dropped else None
         session.turns = session.turns[-self.settings.session_max_turns :]
         session.updated = session.updated.__class__.now(session.updated.tzinfo)
+
+
+def _stamp(added: list[Turn], message_id: str | None, reply: Reply) -> None:
+    """Mark the turns this message added: the user turn with the message it
+    answered, the assistant turn with its reply's kind (both for replaying it)."""
+    user = next((t for t in added if t.role == "user"), None)
+    if user is not None:
+        user.message_id = message_id
+    answer = next((t for t in added if t.role == "assistant"), None)
+    if answer is not None:
+        answer.reply_kind = reply.kind
 
 
 def _queued_notice(progress: ProgressCallback | None) -> WaitCallback | None:

@@ -3,15 +3,22 @@
 from __future__ import annotations
 
 import asyncio
+from typing import TYPE_CHECKING
 
 from core.assistant import Assistant
+from core.channels import Scopes
 from core.config import Settings
 from core.followup import FollowupDetector
 from core.memory import count_tokens
 from core.research.base import Researcher
+from core.research.support import SupportChecker
 from core.sources.base import Source
 from core.sources.registry import build_sources
+from core.sources.tools import ToolProvider
 from core.store import SessionStore, open_store
+
+if TYPE_CHECKING:
+    from core.llm import LLM
 
 
 async def build_assistant(settings: Settings, store: SessionStore | None = None) -> Assistant:
@@ -23,20 +30,28 @@ async def build_assistant(settings: Settings, store: SessionStore | None = None)
     store = store or open_store(settings)
     await store.ping()
     sources = await build_sources(settings)
-    llm = None
-    researcher: Researcher
+    llm: LLM | None = None
     if settings.llm_configured:
         from core.llm import LLM
-        from core.research.agent import AgentResearcher
 
         llm = LLM.from_settings(settings)
-        researcher = AgentResearcher(settings, llm, sources)
-    else:
-        from core.research.extractive import ExtractiveResearcher
 
-        researcher = ExtractiveResearcher([s for s in sources if isinstance(s, Source)])
+    def build(chosen: list[Source | ToolProvider], model: str | None) -> Researcher:
+        if llm is None:
+            from core.research.extractive import ExtractiveResearcher
+
+            return ExtractiveResearcher([s for s in chosen if isinstance(s, Source)])
+        from core.research.agent import AgentResearcher
+
+        return AgentResearcher(settings, llm.with_model(model) if model else llm, chosen)
+
+    researcher = build(sources, None)
     if settings.followup_detection_enabled:
         # Loading the tokenizer takes a few hundred ms; pay it at start-up, not
         # inside the first follow-up a user asks.
         await asyncio.to_thread(count_tokens, "warm-up")
-    return Assistant(settings, store, researcher, FollowupDetector(settings, llm), resources=sources)
+    support = SupportChecker(llm, use_model=settings.research_support_model_check)
+    return Assistant(
+        settings, store, researcher, FollowupDetector(settings, llm), resources=sources, support=support,
+        scopes=Scopes(sources, build),
+    )

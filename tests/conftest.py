@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 import redis.asyncio as aioredis
+from tests.fakes.search_apis import SearxngFake
 
 from core.config import Settings
 
@@ -55,3 +56,11 @@ def offline_settings(tmp_path: Path, shared_corpus_db: Path) -> Settings:
         openai_base_url=None,
         llm_model=None,
     )
+
+
+@pytest.fixture
+async def web() -> AsyncIterator[SearxngFake]:
+    """A local SearXNG (the web search with the least setup) for tests that need a second source."""
+    server = await SearxngFake().start()
+    yield server
+    await server.close()

@@ -1,42 +1,49 @@
-"""Turns for a surface whose user waits in this process (the console): submit, then wait for the answer."""
+"""A terminal's turns answered by workers (`JOB_QUEUE=redis`): submit the job, wait for its mailbox."""
 
 from __future__ import annotations
 
 import uuid
-from typing import Protocol
 
-from core.jobs.base import DeliveryTarget, Job, JobQueue
-from core.jobs.mailbox import Mailbox, ProgressSink
-from core.models import Inbound, ProgressEvent, Reply
+from core.admission import Admission, Limits, Policy
+from core.config import Settings
+from core.jobs.base import Job
+from core.jobs.mailbox import PLATFORM, ProgressSink, RedisMailbox
+from core.jobs.redis import RedisJobQueue
+from core.models import DeliveryTarget, Inbound, ProgressEvent, Reply
 from core.replies import error_reply
+from core.store import SessionStore
 
-
-class TurnHandler(Protocol):
-    """Anything that answers a message: the Assistant itself, or a JobClient in front of a queue."""
-
-    async def handle(self, inbound: Inbound, progress: ProgressSink | None = None) -> Reply: ...
+WAITING_FOR_WORKER = "waiting for a worker (`research-bot worker`) to pick it up"
 
 
 class JobClient:
-    """Puts each message on the job queue as a console job and waits for its mailbox.
+    """Stands in for the Assistant in the console's pipeline: admission runs here,
+    against the shared store; `handle` puts the message on the job queue and waits
+    for a worker's answer in the mailbox, passing its progress on."""
 
-    With the inline queue the turn runs in this process; with Redis a worker
-    anywhere runs it and posts the answer to the mailbox in Redis.
-    """
-
-    def __init__(self, queue: JobQueue, mailbox: Mailbox, timeout: float, waiting_note: str = "") -> None:
+    def __init__(
+        self, settings: Settings, store: SessionStore, queue: RedisJobQueue, mailbox: RedisMailbox, timeout: float
+    ) -> None:
+        self.settings = settings
+        self.store = store
         self.queue = queue
         self.mailbox = mailbox
         self.timeout = timeout
-        self._waiting_note = waiting_note
+
+    def admission(self, policy: Policy, limited: bool = True) -> Admission:
+        return Admission(self.store, policy, Limits.from_settings(self.settings, limited))
 
     async def handle(self, inbound: Inbound, progress: ProgressSink | None = None) -> Reply:
         event_id = inbound.message_id or uuid.uuid4().hex
-        job = Job(event_id=event_id, inbound=inbound, target=DeliveryTarget(surface=self.mailbox.surface))
+        target = DeliveryTarget(
+            platform=PLATFORM, channel=inbound.thread.channel, thread=inbound.thread.thread, user=inbound.user, kind="console"
+        )
         # A duplicate (the same message id again) is already on its way: wait for it too.
-        await self.queue.submit(job)
-        if self._waiting_note and progress is not None:
-            await progress(ProgressEvent(stage="queued", detail=self._waiting_note))
+        await self.queue.submit(Job(event_id=event_id, inbound=inbound, target=target))
+        if progress is not None:
+            # Jobs not yet picked up, this one included: the others are ahead of it.
+            ahead = max(0, (await self.queue.stream.depth())["queued"] - 1)
+            await progress(ProgressEvent(stage="queued", position=ahead, detail=WAITING_FOR_WORKER))
         reply = await self.mailbox.wait(event_id, progress, self.timeout)
         if reply is None:
             return error_reply(

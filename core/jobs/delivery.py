@@ -1,11 +1,12 @@
-"""How a job's answer reaches its thread: one Deliverer per surface, idempotent per event.
+"""How a job's answer reaches its thread: one Deliverer per platform, idempotent per event.
 
 A worker may die after posting an answer but before acknowledging the job; the
 job is then run again elsewhere. So every deliverer tags what it posts with
 the job's `event_id` (Slack message metadata, Discord's message nonce, the
 console's mailbox key) and answers `delivered()` by looking for that tag, and
 the job is skipped when it is already there. Platform deliverers live beside
-their adapters in `bot/`; `core/jobs/mailbox.py` holds the console's.
+their adapters in `bot/` (built on their `Surfaces`, from `job.target` alone);
+`core/jobs/mailbox.py` holds the console's.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ log = logging.getLogger(__name__)
 
 
 class Deliverer(Protocol):
-    surface: str
+    platform: str  # the `DeliveryTarget.platform` it delivers to
 
     async def delivered(self, job: Job) -> bool:
         """True when this job's answer is already in its thread (a re-run must not post twice)."""
@@ -40,24 +41,24 @@ class Deliverer(Protocol):
         ...
 
 
-class UnknownSurface(LookupError):
-    """No deliverer for a job's surface in this process (e.g. a worker without Slack tokens)."""
+class UnknownPlatform(LookupError):
+    """No deliverer for a job's platform in this process (e.g. a worker without Slack tokens)."""
 
 
 class Deliverers:
-    """The deliverers one process has, by surface."""
+    """The deliverers one process has, by platform."""
 
     def __init__(self, *deliverers: Deliverer) -> None:
-        self._by_surface = {d.surface: d for d in deliverers}
+        self._by_platform = {d.platform: d for d in deliverers}
 
     @property
-    def surfaces(self) -> list[str]:
-        return sorted(self._by_surface)
+    def platforms(self) -> list[str]:
+        return sorted(self._by_platform)
 
     def for_job(self, job: Job) -> Deliverer:
         try:
-            return self._by_surface[job.target.surface]
+            return self._by_platform[job.target.platform]
         except KeyError:
-            raise UnknownSurface(
-                f"no deliverer for surface {job.target.surface!r} here (this process has: {', '.join(self.surfaces)})"
+            raise UnknownPlatform(
+                f"no deliverer for platform {job.target.platform!r} here (this process has: {', '.join(self.platforms)})"
             ) from None

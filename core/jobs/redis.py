@@ -9,15 +9,14 @@ from core.jobs.streams import JobStream
 class RedisJobQueue:
     """The producer side: one XADD per event, refused for an event seen within the TTL."""
 
-    def __init__(self, stream: JobStream, dedupe_ttl_seconds: int, owns_client: bool = False) -> None:
+    def __init__(self, stream: JobStream, dedupe_ttl_seconds: int) -> None:
         self.stream = stream
         self._dedupe_ttl = dedupe_ttl_seconds
-        self._owns_client = owns_client
 
     async def submit(self, job: Job) -> bool:
         return await self.stream.enqueue(job, self._dedupe_ttl) is not None
 
     async def close(self) -> None:
-        # Accepted jobs are in Redis already; nothing runs here to finish.
-        if self._owns_client:
-            await self.stream.client.aclose()
+        # Accepted jobs are in Redis already; nothing runs here to finish. The
+        # stream's client belongs to whoever opened it.
+        return None

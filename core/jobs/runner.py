@@ -19,7 +19,8 @@ async def run_job(assistant: Assistant, deliverer: Deliverer, job: Job, heartbea
     Idempotent end to end: a job re-run after its worker died finds its answer
     either delivered (skipped here) or saved in the session (the assistant
     replays it without researching again). Raises when the turn can't be
-    saved or the answer can't be posted, so the caller retries.
+    saved (`StoreUnavailable`) or the answer can't be posted, so the caller
+    retries instead of posting "try again".
     """
     if await deliverer.delivered(job):
         log.info("job.already_delivered event=%s", job.event_id)
@@ -31,6 +32,6 @@ async def run_job(assistant: Assistant, deliverer: Deliverer, job: Job, heartbea
         except Exception:  # noqa: BLE001 - showing progress is best-effort
             log.debug("job.progress_failed event=%s", job.event_id, exc_info=True)
 
-    reply = await assistant.handle(job.inbound, progress=progress, heartbeat=heartbeat)
+    reply = await assistant.answer(job.inbound, progress=progress, heartbeat=heartbeat)
     await deliverer.deliver(job, reply)
     return reply

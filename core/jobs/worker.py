@@ -27,7 +27,7 @@ import socket
 from core.assistant import Assistant
 from core.config import Settings
 from core.heartbeat import Heartbeat, Lease
-from core.jobs.delivery import Deliverers, UnknownSurface
+from core.jobs.delivery import Deliverers, UnknownPlatform
 from core.jobs.runner import run_job
 from core.jobs.streams import Entry, JobStream
 from core.store import StoreUnavailable
@@ -115,10 +115,10 @@ class Worker:
         self.heartbeat.start()
         sweeper = asyncio.create_task(self._sweep(stop), name="worker-sweep")
         log.info(
-            "worker.started name=%s concurrency=%d surfaces=%s",
+            "worker.started name=%s concurrency=%d platforms=%s",
             self.name,
             self.concurrency,
-            ",".join(self.deliverers.surfaces),
+            ",".join(self.deliverers.platforms),
         )
         try:
             while not stop.is_set():
@@ -191,7 +191,7 @@ class Worker:
                 await self._hand_back([entry.id])
             else:
                 raise
-        except UnknownSurface as exc:
+        except UnknownPlatform as exc:
             log.error("job.undeliverable entry=%s error=%s", entry.id, exc)
             await self.stream.dead_letter(entry, str(exc))
         except Exception as exc:  # noqa: BLE001 - any failure is retried, then dead-lettered

@@ -4,8 +4,9 @@ Thread locks make conflicts rare, but a lock can be missed: a lease that lapsed
 while its holder's event loop stalled, a store that briefly lost its lock
 keys. Then two turns saved from the same starting point and one save is
 refused. Nothing may be dropped, so the refused turn's changes are replayed
-onto what is stored now. A turn changes a session in two ways only: it appends
-turns (and the analyses they point to), and it records feedback on an answer.
+onto what is stored now. A turn changes a session in three ways only: it
+appends turns (and the analyses they point to), it records feedback on an
+answer, and it shows, runs or drops a pending plan.
 """
 
 from __future__ import annotations
@@ -48,6 +49,10 @@ def merge_sessions(base: Session, mine: Session, theirs: Session) -> Session:
         target.feedback = [f for f in target.feedback if f.user not in changed] + [
             f for f in after.feedback if f.user in changed
         ]
+
+    if mine.pending_plan != base.pending_plan:
+        # This turn showed a plan, ran it or superseded it.
+        merged.pending_plan = mine.pending_plan
 
     for analysis in mine.analyses[len(base.analyses) :]:
         merged.analyses.append(analysis)

@@ -72,6 +72,16 @@ redis.call('HDEL', KEYS[2], ARGV[1])
 return 1
 """
 
+# INCRBY and the expiry of a new counter in one step, so a crash between the
+# two can never leave a counter that never lapses.
+_INCR = """
+local value = redis.call('incrby', KEYS[1], ARGV[1])
+if redis.call('ttl', KEYS[1]) < 0 then
+    redis.call('expire', KEYS[1], ARGV[2])
+end
+return value
+"""
+
 
 def redacted(url: str) -> str:
     """The URL without its user name and password, safe for logs and errors."""
@@ -106,6 +116,7 @@ class RedisStore(LeasedLocks):
         self._save = self._client.register_script(_SAVE)
         self._line_up = self._client.register_script(_LINE_UP)
         self._leave = self._client.register_script(_LEAVE)
+        self._incr = self._client.register_script(_INCR)
 
     @property
     def client(self) -> aioredis.Redis:
@@ -140,9 +151,17 @@ class RedisStore(LeasedLocks):
         with self.reachable():
             return bool(await self._client.set(self._marker_key(name), "1", nx=True, ex=ttl_seconds))
 
-    async def put_marker(self, name: str, value: str, ttl_seconds: int) -> None:
+    async def put_marker(self, name: str, value: str, ttl_seconds: int | None) -> None:
         with self.reachable():
             await self._client.set(self._marker_key(name), value, ex=ttl_seconds)
+
+    async def delete_marker(self, name: str) -> None:
+        with self.reachable():
+            await self._client.delete(self._marker_key(name))
+
+    async def incr(self, name: str, ttl_seconds: int, amount: int = 1) -> int:
+        with self.reachable():
+            return int(await self._incr(keys=[self._marker_key(name)], args=[amount, ttl_seconds]))
 
     async def get_marker(self, name: str) -> str | None:
         with self.reachable():

@@ -69,8 +69,8 @@ async def test_ask_is_answered_by_a_worker_process(data_dir: Path, test_redis_ur
         asked = await start(["ask", "How does Redis persistence work?"], env, data_dir / "logs", "ask")
         assert await asked.wait() == 0, asked.stderr + worker.stderr
         assert "Sources:" in asked.stdout
-        assert "queued: waiting for a worker" in asked.stderr
-        assert "searching" in asked.stderr, "the worker's progress reaches the terminal"
+        assert "Waiting: " in asked.stderr, "told it waits for a worker"
+        assert "Searching" in asked.stderr, "the worker's progress reaches the terminal"
     finally:
         worker.kill(signal.SIGTERM)
         assert await worker.wait() == 0, worker.stderr

@@ -11,10 +11,10 @@ import pytest
 from core.assistant import Assistant
 from core.config import Settings
 from core.followup import FollowupDetector
-from core.jobs import DeliveryTarget, Job, JobStream, job_stream
+from core.jobs import Job, JobStream, job_stream
 from core.jobs.delivery import Deliverers
 from core.jobs.worker import Worker
-from core.models import Citation, Inbound, ProgressEvent, ReportSet, Reply, ThreadKey
+from core.models import Citation, DeliveryTarget, Inbound, ProgressEvent, ReportSet, Reply, ThreadKey
 from core.research.base import ResearchRequest, ResearchResult
 from core.store import open_store
 
@@ -42,12 +42,12 @@ class ScriptedResearcher:
 
 
 class RecordingDeliverer:
-    """A deliverer for the `test` surface that records what reaches each thread.
+    """A deliverer for the `test` platform that records what reaches each thread.
 
     `failures` makes the next N deliveries raise, as a platform API outage would.
     """
 
-    surface = "test"
+    platform = "test"
 
     def __init__(self, failures: int = 0) -> None:
         self.failures = failures
@@ -80,7 +80,7 @@ def job(event_id: str, text: str = "", thread: str | None = None) -> Job:
     return Job(
         event_id=event_id,
         inbound=Inbound(thread=key, user="u1", text=text or f"What is {event_id}?", origin="thread"),
-        target=DeliveryTarget(surface="test", address={"channel": "c"}),
+        target=DeliveryTarget(platform="test", channel="c", thread=key.thread, user="u1"),
     )
 
 

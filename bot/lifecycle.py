@@ -1,4 +1,4 @@
-"""Stopping long-running commands (serve, worker) cleanly on SIGINT/SIGTERM."""
+"""Running a surface until it is told to stop, then stopping cleanly."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import sys
 import threading
 
 
-def stop_event() -> asyncio.Event:
-    """An event set by SIGINT or SIGTERM, so the caller can drain before exiting."""
+def stop_signal() -> asyncio.Event:
+    """An event set on SIGINT or SIGTERM (a deploy, Ctrl-C, `kill`)."""
     event = asyncio.Event()
     loop = asyncio.get_running_loop()
     if sys.platform == "win32" or threading.current_thread() is not threading.main_thread():
