@@ -270,7 +270,7 @@ async def test_model_tier_falls_back_on_malformed_json() -> None:
         llm = OpenAIStructured(AsyncOpenAI(base_url=fake.base_url, api_key="x", max_retries=0))
         d = await _decide(_clerk_session(), AMBIGUOUS, llm)
         expected = await _decide(_clerk_session(), AMBIGUOUS)
-        assert d.tier == "deterministic" and d.is_followup == expected.is_followup
+        assert d.tier == "learned" and d.is_followup == expected.is_followup
         assert "invalid" in d.reasoning and len(fake.requests) == 1
 
 
@@ -279,12 +279,12 @@ async def test_model_tier_falls_back_when_the_endpoint_fails() -> None:
         fake.error(500, "boom")
         llm = OpenAIStructured(AsyncOpenAI(base_url=fake.base_url, api_key="x", max_retries=0))
         d = await _decide(_clerk_session(), AMBIGUOUS, llm)
-        assert d.tier == "deterministic" and "model unavailable" in d.reasoning
+        assert d.tier == "learned" and "model unavailable" in d.reasoning
 
 
 async def test_clear_cases_never_reach_the_model() -> None:
     async with FakeOpenAI() as fake:
         llm = OpenAIStructured(AsyncOpenAI(base_url=fake.base_url, api_key="x", max_retries=0))
         d = await _decide(_clerk_session(), "the second option — does it have SSO?", llm)
-        assert d.is_followup and d.tier == "deterministic" and "Clerk" in d.standalone
+        assert d.is_followup and d.tier == "learned" and "Clerk" in d.standalone
         assert fake.requests == []
