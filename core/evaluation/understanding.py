@@ -6,6 +6,7 @@ Backs `research-bot eval`, `research-bot classify` and `research-bot followup`.
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
@@ -201,8 +202,12 @@ def evaluate_classification(path: Path) -> ClassificationReport:
     )
 
 
-def _token_f1(a: str, b: str) -> float:
-    ta, tb = a.lower().split(), b.lower().split()
+_F1_TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+
+
+def token_f1(a: str, b: str) -> float:
+    """Token-overlap F1 of two questions: lower-case words, punctuation ignored, repeats counted."""
+    ta, tb = _F1_TOKEN.findall(a.lower()), _F1_TOKEN.findall(b.lower())
     common = sum(min(ta.count(t), tb.count(t)) for t in set(ta))
     if not common:
         return 0.0
@@ -227,7 +232,7 @@ def evaluate_followups(path: Path) -> FollowupReport:
     kinds: dict[str, list[bool]] = {}
     for r, d in zip(rows, decisions):
         kinds.setdefault(r.kind or "unlabelled", []).append(r.is_followup == d.is_followup)
-    rewrites = [_token_f1(d.standalone, r.standalone) for r, d in zip(rows, decisions) if r.is_followup and r.standalone]
+    rewrites = [token_f1(d.standalone, r.standalone) for r, d in zip(rows, decisions) if r.is_followup and r.standalone]
     return FollowupReport(
         dataset=str(path),
         metrics=metrics,

@@ -37,8 +37,6 @@ _DEFINITIONAL = re.compile(
 )
 
 
-
-
 @dataclass
 class Cue:
     kind: str

@@ -1,4 +1,4 @@
-"""The follow-up decision for one message: evidence, score, rewrite, model tier."""
+"""The follow-up decision for one message: cues, features, calibrated score, rewrite, model tier."""
 
 from __future__ import annotations
 
@@ -8,64 +8,80 @@ from typing import Any
 from core.config import Settings
 from core.followup.cues import STRONG_KINDS, Cue, evidence, primary_kind
 from core.followup.decision import FollowupDecision
-from core.followup.rewrite import _with_context, rewrite
+from core.followup.features import features
+from core.followup.model import FollowupModel, load_model
+from core.followup.rewrite import rewrite, rewrite_fallback
 from core.followup.thread import Thread, thread_from_history, thread_from_session
 from core.followup.tier import StructuredLLM, ask_model
 from core.models import Session
 
 log = logging.getLogger("core.followup")
 
-THRESHOLD = 0.5
-# Scores inside this band are "could go either way": the model tier decides them.
-MODEL_BAND = (0.3, 0.7)
+# Feature names a reader understands, for the decision's `reasoning`.
+_PLAIN = {
+    "has_answer": "the thread has an answer to lean on",
+    "novel_terms": "new subject words",
+    "known_share": "subject words already in the thread",
+    "new_names": "names not in the thread",
+    "subjectless": "no subject of its own",
+    "overlap_thread": "word overlap with the thread",
+    "embed_max": "similarity to earlier turns",
+    "embed_last": "similarity to the last question",
+    "rejection_request": "rejects the answer and asks something new",
+    "topic_shift": "announces a new topic",
+}
 
 
-def _score(pro: list[Cue], con: list[Cue]) -> float:
-    strong = max((c.weight for c in pro if c.kind in STRONG_KINDS), default=0.0)
-    weak = sum(c.weight for c in pro if c.kind not in STRONG_KINDS)
-    others = sorted((c.weight for c in pro if c.kind in STRONG_KINDS), reverse=True)[1:]
-    score = max(strong, weak) + 0.5 * min(strong, weak) + 0.1 * sum(others)
-    return max(0.0, min(1.0, score - sum(c.weight for c in con)))
+def _reasoning(pro: list[Cue], con: list[Cue], model: FollowupModel, x: list[float], p: float) -> str:
+    parts = [c.why for c in pro if c.why] + [f"against: {c.why}" for c in con if c.why]
+    top = [(n, v) for n, v in model.contributions(x)[:4] if abs(v) >= 0.3 and n in _PLAIN]
+    parts += [f"{'for' if v > 0 else 'against'}: {_PLAIN[n]}" for n, v in top]
+    summary = f"follow-up probability {p:.2f}"
+    return "; ".join([summary, *parts]) if parts else f"{summary}; nothing in the question points back to the thread"
 
 
-def decide(question: str, thread: Thread) -> FollowupDecision:
-    """The offline decision against a thread."""
-    if not thread.exchanges:
+def decide(question: str, thread: Thread, model: FollowupModel | None = None) -> FollowupDecision:
+    """The offline decision against a thread (no model calls)."""
+    if not thread.exchanges or not question.strip():
         return FollowupDecision.standalone_question(question)
+    model = model or load_model()
     pro, con = evidence(question, thread)
-    score = round(_score(pro, con), 3)
-    is_followup = score >= THRESHOLD
-    kind = (primary_kind(pro) or ("elaboration" if pro else None)) if is_followup else None
-    reasons = [c.why for c in pro] + [f"against: {c.why}" for c in con]
-    reasoning = "; ".join(reasons) if reasons else "nothing in the question points back to the thread"
+    x = features(question, thread, pro, con)
+    p = round(model.probability(x), 4)
+    is_followup = p >= model.threshold
+    kind = (primary_kind(pro) or "ellipsis") if is_followup else None
     standalone = question
     referents: list[str] = []
     if is_followup:
         referents = list(dict.fromkeys(c.referent for c in pro if c.referent and c.kind in STRONG_KINDS | {"definite"}))
         try:
-            standalone = rewrite(question, thread, pro, kind or "elaboration")
+            standalone = rewrite(question, thread, pro, kind or "ellipsis")
         except Exception:  # noqa: BLE001 - a rewrite is a convenience; the question itself still works
             log.warning("followup.rewrite_failed", exc_info=True)
-            standalone = _with_context(question, thread.last)
-    confidence = round(score if is_followup else 1.0 - score, 3)
+            standalone = rewrite_fallback(question, thread)
     return FollowupDecision(
         is_followup=is_followup,
-        confidence=confidence,
-        reasoning=reasoning,
+        confidence=round(p if is_followup else 1.0 - p, 4),
+        reasoning=_reasoning(pro, con, model, x, p),
         referents=referents,
         standalone=standalone,
         kind=kind,
-        score=score,
+        score=p,
     )
 
 
-def _resolve(question: str, thread: Thread) -> str:
-    return decide(question, thread).standalone
+def resolver(model: FollowupModel | None = None):  # type: ignore[no-untyped-def]
+    """Rewrites an earlier user turn with the same model, so its meaning carries forward."""
+
+    def resolve(question: str, thread: Thread) -> str:
+        return decide(question, thread, model).standalone
+
+    return resolve
 
 
-def decide_history(question: str, history: list[dict[str, Any]]) -> FollowupDecision:
+def decide_history(question: str, history: list[dict[str, Any]], model: FollowupModel | None = None) -> FollowupDecision:
     """The offline decision from plain `{"role", "content"}` history."""
-    return decide(question, thread_from_history(history, _resolve))
+    return decide(question, thread_from_history(history, resolver(model)), model)
 
 
 class FollowupDetector:
@@ -74,11 +90,11 @@ class FollowupDetector:
         self.llm = llm
 
     async def decide(self, question: str, session: Session) -> FollowupDecision:
-        thread = thread_from_session(session, _resolve)
+        thread = thread_from_session(session, resolver())
         if not thread.exchanges:
             return FollowupDecision.standalone_question(question)
         decision = decide(question, thread)
-        low, high = MODEL_BAND
+        low, high = load_model().band
         if self.llm is None or not (low <= decision.score <= high):
             return decision
         return await ask_model(self.llm, question, thread, decision)

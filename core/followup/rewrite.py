@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from core.extract import Span, entity_spans, find_identifiers, identifier_list
+from core.followup import antecedent
 from core.followup.cues import (
     BARE_NUMBER, CONTINUATION, CORRECTION_LEAD, DEMONSTRATIVE, ELAB_ONLY, I_MEANT, ID_NOUNS, ITS_X,
     NOT_Y, PRONOUNS, WHAT_IS_N, Cue, evidence, primary_kind,
@@ -77,12 +78,24 @@ def _topic(ex: Exchange, text: str) -> list[str]:
     return names[:2]
 
 
-def _with_context(question: str, ex: Exchange) -> str:
+def _with_context(question: str, thread: Thread, ex: Exchange | None = None) -> str:
+    """Anchor the question on the names an answer ties to it, else on the phrase it leaves out."""
+    ex = ex or thread.last
     q = question.strip().rstrip("?.! ")
-    names = _topic(ex, q)
-    if not names:
-        return _finish(f"{q}, in the context of: {_base(ex)}", question)
-    return _finish(f"{q} for {' and '.join(names)}", question)
+    names = _topic(ex, q) if ex.answer else []
+    if names:
+        return _finish(f"{q} for {' and '.join(names)}", question)
+    upto = thread.exchanges[: thread.exchanges.index(ex) + 1] if ex in thread.exchanges else [ex]
+    return _by_antecedent(question, Thread(upto))
+
+
+def _by_antecedent(question: str, thread: Thread) -> str:
+    """Replace the referring word (or fill the gap) with the learned antecedent's phrase."""
+    pronoun = antecedent.referring_word(question)
+    phrase = antecedent.best(question, thread, pronoun)
+    if phrase is None:
+        return question
+    return _finish(antecedent.substitute(question, phrase, pronoun), question)
 
 
 def _pick(ex: Exchange, n: int, noun: str) -> str | None:
@@ -119,7 +132,7 @@ def _resolve_position(question: str, thread: Thread, cue: Cue) -> str:
     else:
         item = _pick(ex, n, noun if noun in {"ones"} else noun.rstrip("s"))
     if item is None:
-        return _with_context(question, ex)
+        return _with_context(question, thread, ex)
     if BARE_NUMBER.match(question) or WHAT_IS_N.match(question):
         return _finish(f"Tell me more about {item} ({_base(ex)})", "?")
     ref = cue.referent
@@ -154,7 +167,7 @@ def _resolve_identifier(question: str, thread: Thread, cue: Cue) -> str:
             candidates = [(v, w) for sc, _, v, w in sorted(scored, key=lambda s: s[1]) if sc == best or m.group("ord")]
             break
     if not candidates:
-        return _with_context(question, thread.last)
+        return _with_context(question, thread)
     if m.group("ord"):
         n = ORDINALS[m.group("ord").lower()]
         chosen = candidates[n - 1 if n > 0 else -1][0] if n == -1 or n <= len(candidates) else candidates[0][0]
@@ -202,6 +215,9 @@ def _asked_about(ex: Exchange) -> str | None:
 def _resolve_pronoun(question: str, thread: Thread, cue: Cue) -> str:
     ex = thread.last
     word = cue.referent.lower()
+    if not thread.has_answer:
+        # Only the user's own turns: the referent is a phrase of theirs, not a name from an answer.
+        return _by_antecedent(question, thread)
     if "noun" in cue.data:
         noun = cue.data["noun"]
         m = re.search(rf"((?:[\w.-]+\s+){{0,2}}){re.escape(noun)}", ex.answer, re.I) or re.search(
@@ -211,7 +227,7 @@ def _resolve_pronoun(question: str, thread: Thread, cue: Cue) -> str:
             mods = [w for w in m.group(1).split() if w.lower() not in STOPWORDS]
             phrase = f"the {' '.join([*mods[-2:], m.group(0).split()[-1]])}"
             return _finish(question.replace(cue.referent, phrase, 1), question)
-        return _with_context(question, ex)
+        return _with_context(question, thread, ex)
     if word in {"that", "this"} and (topic := _asked_about(ex)):
         # A bare "that" points at the thing the last question asked about, not at a name its answer dropped.
         names = [] if any(e.lower() in topic.lower() for e in _subjects(ex)) else _topic(ex, topic)[:1]
@@ -225,7 +241,7 @@ def _resolve_pronoun(question: str, thread: Thread, cue: Cue) -> str:
         return _finish(re.sub(r"\bfrom\s+it\b", f"from {a} to {b}", question, count=1, flags=re.I), question)
     name = _antecedent(question, ex, plural)
     if name is None:
-        return _with_context(question, ex)
+        return _with_context(question, thread, ex)
     if word in {"its", "their"}:
         name = f"{name}'s"
     return _finish(re.sub(rf"\b{re.escape(cue.referent)}\b", name, question, count=1), question)
@@ -339,7 +355,7 @@ def _resolve_far(question: str, thread: Thread, cue: Cue, pro: list[Cue]) -> str
         positions = [c for c in pro if c.kind == "position"]
         if positions:
             return _resolve_position(question, Thread([target]), positions[0])
-        return _with_context(question, target)
+        return _with_context(question, Thread([target]))
     sub = Thread([target])
     inner, _ = evidence(rest, sub)
     kind = primary_kind(inner)
@@ -363,7 +379,7 @@ def _resolve_elaboration(question: str, thread: Thread, cue: Cue | None) -> str:
         return _finish(f"Explain {focus} in more detail{topic}", question)
     if text != question:
         return _finish(text, question)
-    return _with_context(question, ex)
+    return _with_context(question, thread, ex)
 
 
 def rewrite(question: str, thread: Thread, pro: list[Cue], kind: str) -> str:
@@ -376,8 +392,13 @@ def rewrite(question: str, thread: Thread, pro: list[Cue], kind: str) -> str:
         return _resolve_position(question, thread, by_kind["position"])
     if kind == "correction":
         return _resolve_correction(question, thread)
-    if kind == "ellipsis":
+    if kind == "ellipsis" and "ellipsis" in by_kind:
         return _resolve_ellipsis(question, thread, by_kind["ellipsis"])
     if kind == "pronoun":
         return _resolve_pronoun(question, thread, by_kind["pronoun"])
     return _resolve_elaboration(question, thread, by_kind.get("elaboration"))
+
+
+def rewrite_fallback(question: str, thread: Thread) -> str:
+    """The question anchored on what the thread is about, when no reference could be resolved."""
+    return _with_context(question, thread)
