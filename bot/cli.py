@@ -63,10 +63,10 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-async def _with_assistant(settings: Settings, run: Callable[..., Awaitable[int]]) -> int:
+async def _with_assistant(settings: Settings, run: Callable[..., Awaitable[int]], warm: bool = True) -> int:
     from core.factory import build_assistant
 
-    assistant = await build_assistant(settings)
+    assistant = await build_assistant(settings, warm=warm)
     try:
         return await run(assistant)
     finally:
@@ -178,7 +178,8 @@ async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
         print(f"Registered {len(names)} commands {where}: {', '.join('/' + n for n in names)}")
         return 0
     builders = {"ask": _cmd_ask, "chat": _cmd_chat, "demo": _cmd_demo}
-    return await _with_assistant(settings, builders[args.command](settings, args))
+    # One question answers and exits: it loads only what that turn needs.
+    return await _with_assistant(settings, builders[args.command](settings, args), warm=args.command != "ask")
 
 
 def main(argv: list[str] | None = None) -> int:

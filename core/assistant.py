@@ -8,7 +8,6 @@ import time
 from collections.abc import Sequence
 
 from core import commands
-from core.classify import classify
 from core.config import Settings
 from core.extract import extract_context
 from core.followup import FollowupDecision, FollowupDetector
@@ -112,6 +111,8 @@ class Assistant:
         progress: ProgressCallback | None,
         force_standalone: bool = False,
     ) -> tuple[Reply, bool]:
+        from core.classify import classify  # its patterns and weights load on the first question
+
         decision = await self._decide_followup(session, question, force_standalone)
         classification = classify(decision.standalone)
         request = ResearchRequest(

@@ -33,7 +33,7 @@ from core.evaluation.understanding import token_f1
 from core.followup import antecedent
 from core.followup import model as followup_model
 from core.followup.cues import evidence
-from core.followup.detector import resolver
+from core.followup.pipeline import resolver
 from core.followup.features import FEATURES, features
 from core.followup.model import Calibration, FollowupModel
 from core.followup.thread import Thread, thread_from_history

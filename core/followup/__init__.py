@@ -8,7 +8,18 @@ follow-up into a standalone question (`rewrite`) and, when a model is
 configured, lets it decide the uncertain band (`tier`).
 """
 
+from typing import Any
+
 from core.followup.decision import FollowupDecision
-from core.followup.detector import FollowupDetector, decide, decide_history
+from core.followup.detector import FollowupDetector
 
 __all__ = ["FollowupDecision", "FollowupDetector", "decide", "decide_history"]
+
+
+def __getattr__(name: str) -> Any:
+    # The offline decision loads its patterns and weights only when first used.
+    if name in {"decide", "decide_history"}:
+        from core.followup import pipeline
+
+        return getattr(pipeline, name)
+    raise AttributeError(name)
