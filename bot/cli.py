@@ -44,10 +44,14 @@ def _parser() -> argparse.ArgumentParser:
     followup = sub.add_parser("followup", help="detect follow-ups: an argument, or JSON lines on stdin")
     followup.add_argument("question", nargs="*")
 
-    ev = sub.add_parser("eval", help="accuracy of classification and follow-up detection on the dev sets")
+    ev = sub.add_parser(
+        "eval", help="classification and follow-up figures on the locked test split (or on labelled files)"
+    )
     ev.add_argument("--json", action="store_true")
-    ev.add_argument("--questions", type=Path, default=Path("tests/data/questions.jsonl"))
-    ev.add_argument("--followups", type=Path, default=Path("tests/data/followups.jsonl"))
+    ev.add_argument("--split", choices=["test", "dev", "train"], default="test", help="which split of tools/data to score")
+    ev.add_argument("--questions", type=Path, help="score this labelled questions JSONL file instead")
+    ev.add_argument("--followups", type=Path, help="score this labelled follow-ups JSONL file instead")
+    ev.add_argument("--misses", action="store_true", help="list every miss (for the dev split; never tune on test)")
 
     serve = sub.add_parser("serve", help="run a platform adapter")
     serve_sub = serve.add_subparsers(dest="platform", required=True, metavar="PLATFORM")
@@ -149,10 +153,10 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     from core.evaluation.understanding import run_eval
 
     for path in (args.questions, args.followups):
-        if not path.exists():
-            print(f"research-bot: dev set not found: {path}", file=sys.stderr)
+        if path is not None and not path.exists():
+            print(f"research-bot: labelled set not found: {path}", file=sys.stderr)
             return EXIT_USAGE
-    text, met = run_eval(args.questions, args.followups, args.json)
+    text, met = run_eval(args.questions, args.followups, args.json, split=args.split, show_misses=args.misses)
     print(text)
     return 0 if met else 1
 

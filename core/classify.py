@@ -1,26 +1,44 @@
-"""Question classification: a multinomial logistic regression over words and cue features.
+"""Question classification: a multinomial logistic regression over words, cues,
+question shape and static embeddings.
 
-The weights are trained offline by `python -m core.classify_train` from
-`core/data/classifier/train.jsonl` and stored as JSON next to it, so classifying
-is deterministic, offline and pure Python (a few dict look-ups per feature).
+The weights are fitted offline by `tools/train_classifier.py` on real questions
+(the train split of `tools/data/questions/`) and stored in `core/data/models/`
+with the training data's hash. Classifying is deterministic and offline: a few
+dict look-ups for the sparse features, plus the embedding part.
+
+The embedding part is a linear function of the mean WordLlama token vector, so
+the training script folds it into one row of class scores per token
+(`classifier_tokens.f32`): at run time it needs only WordLlama's tokenizer, not
+its 16 MB of vectors nor numpy, which keeps a one-line `classify` fast.
 """
 
 from __future__ import annotations
 
+import hashlib
+import importlib.util
 import json
 import math
 import re
+from array import array
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from core.models import QUESTION_TYPES, QuestionType
 from core.profiles import Classification
+from core.vocab import question_shape
 
-DATA_DIR = Path(__file__).parent / "data" / "classifier"
-MODEL_PATH = DATA_DIR / "model.json"
-TRAIN_PATH = DATA_DIR / "train.jsonl"
-FEATURES_VERSION = 3
+if TYPE_CHECKING:
+    from tokenizers import Tokenizer
+
+MODELS_DIR = Path(__file__).parent / "data" / "models"
+MODEL_PATH = MODELS_DIR / "classifier.json"
+TOKENS_PATH = MODELS_DIR / "classifier_tokens.f32"
+FEATURES_VERSION = 4
+# WordLlama's tokenizer, read from its installed package folder without importing
+# the package (which would load numpy and its vectors).
+TOKENIZER_FILE = ("tokenizers", "l2_supercat_tokenizer_config.json")
 # Longer text adds no signal but some cue regexes cost O(n^2) on pathological input
 # (one 20,000-letter word); the head and the tail (where the ask usually is) are kept.
 _MAX_CHARS, _TAIL_CHARS = 1200, 400
@@ -122,7 +140,23 @@ def features(question: str) -> list[str]:
         feats.add("cue:two_names_linked")
     n = len(toks)
     feats.add("len:short" if n <= 6 else "len:long" if n >= 25 else "len:mid")
+    feats.update(f"shape:{tag}" for tag in question_shape(text))
     return sorted(feats)
+
+
+@lru_cache(maxsize=1)
+def tokenizer() -> Tokenizer:
+    from tokenizers import Tokenizer
+
+    spec = importlib.util.find_spec("wordllama")
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("wordllama is not installed; it ships the tokenizer the classifier uses")
+    return Tokenizer.from_file(str(Path(spec.submodule_search_locations[0]).joinpath(*TOKENIZER_FILE)))
+
+
+def token_ids(question: str) -> list[int]:
+    """WordLlama token ids of the question (as bounded for the sparse features)."""
+    return tokenizer().encode(_bounded(question), add_special_tokens=False).ids
 
 
 @dataclass(frozen=True)
@@ -131,28 +165,56 @@ class LinearModel:
     bias: tuple[float, ...]
     weights: dict[str, tuple[float, ...]]
     temperature: float
+    # Per token id, its class scores (row-major, len(classes) per token); the
+    # embedding part of the logits is their mean over the question's tokens.
+    token_scores: array | None = None
+    meta: dict[str, object] | None = None
 
     @classmethod
-    def from_json(cls, data: dict[str, object]) -> LinearModel:
+    def from_json(cls, data: dict[str, object], tokens_path: Path | None = None) -> LinearModel:
         classes = tuple(data["classes"])  # type: ignore[arg-type]
         if set(classes) != set(QUESTION_TYPES):
             raise ValueError(f"classifier model classes {classes} do not match QUESTION_TYPES")
         if data.get("features_version") != FEATURES_VERSION:
-            raise ValueError("classifier model was trained with other features; run `python -m core.classify_train`")
+            raise ValueError("classifier model was trained with other features; run `make train`")
         weights = {f: tuple(w) for f, w in data["weights"].items()}  # type: ignore[union-attr]
-        return cls(classes, tuple(data["bias"]), weights, float(data["temperature"]))  # type: ignore[arg-type]
+        token_scores = None
+        if data.get("token_scores_sha256"):
+            if tokens_path is None or not tokens_path.exists():
+                raise ValueError("classifier token scores are missing; run `make train`")
+            raw = tokens_path.read_bytes()
+            if hashlib.sha256(raw).hexdigest() != data["token_scores_sha256"]:
+                raise ValueError(f"{tokens_path.name} does not belong to this classifier model; run `make train`")
+            token_scores = array("f")
+            token_scores.frombytes(raw)
+        return cls(
+            classes, tuple(data["bias"]), weights, float(data["temperature"]),  # type: ignore[arg-type]
+            token_scores, dict(data.get("meta", {})),  # type: ignore[call-overload]
+        )
 
-    def logits(self, feats: list[str]) -> list[float]:
+    def logits(self, feats: list[str], tokens: list[int] | None = None) -> list[float]:
         out = list(self.bias)
         for f in feats:
             w = self.weights.get(f)
             if w is not None:
                 for i, v in enumerate(w):
                     out[i] += v
+        table = self.token_scores
+        if table is not None and tokens:
+            k = len(self.classes)
+            limit = len(table) // k
+            sums = [0.0] * k
+            for t in tokens:
+                if 0 <= t < limit:
+                    base = t * k
+                    for i in range(k):
+                        sums[i] += table[base + i]
+            for i in range(k):
+                out[i] += sums[i] / len(tokens)
         return out
 
-    def probabilities(self, feats: list[str]) -> dict[QuestionType, float]:
-        return dict(zip(self.classes, softmax(self.logits(feats), self.temperature)))
+    def probabilities(self, feats: list[str], tokens: list[int] | None = None) -> dict[QuestionType, float]:
+        return dict(zip(self.classes, softmax(self.logits(feats, tokens), self.temperature)))
 
 
 def softmax(logits: list[float], temperature: float = 1.0) -> list[float]:
@@ -164,8 +226,8 @@ def softmax(logits: list[float], temperature: float = 1.0) -> list[float]:
 
 
 @lru_cache(maxsize=1)
-def load_model(path: Path = MODEL_PATH) -> LinearModel:
-    return LinearModel.from_json(json.loads(path.read_text(encoding="utf-8")))
+def load_model(path: Path = MODEL_PATH, tokens_path: Path = TOKENS_PATH) -> LinearModel:
+    return LinearModel.from_json(json.loads(path.read_text(encoding="utf-8")), tokens_path)
 
 
 # A second intent the question states outright ("... and how do I migrate?", an error
@@ -188,7 +250,8 @@ _MAX_SECONDARY = 2
 
 def classify(question: str) -> Classification:
     model = load_model()
-    probs = model.probabilities(features(question))
+    tokens = token_ids(question) if model.token_scores is not None else None
+    probs = model.probabilities(features(question), tokens)
     scores = {t: round(p, 4) for t, p in probs.items()}
     lower = _bounded(question).lower()
     if not _TOKEN.search(lower):

@@ -29,7 +29,7 @@ import numpy as np
 from sklearn.linear_model import LogisticRegression
 
 from core.evaluation.data import data_sha256, followup_rows
-from core.evaluation.understanding import token_f1
+from core.evaluation.understanding import expected_calibration_error, token_f1
 from core.followup import antecedent
 from core.followup import model as followup_model
 from core.followup.cues import evidence
@@ -115,17 +115,6 @@ def _platt(logits: np.ndarray, y: np.ndarray) -> tuple[float, float]:
     return float(lr.coef_[0][0]), float(lr.intercept_[0])
 
 
-def ece(probs: np.ndarray, y: np.ndarray, bins: int = 10) -> float:
-    """Expected calibration error of the follow-up probability (equal-width bins)."""
-    total, n = 0.0, len(y)
-    for b in range(bins):
-        lo, hi = b / bins, (b + 1) / bins
-        mask = (probs >= lo) & ((probs < hi) if b < bins - 1 else (probs <= hi))
-        if mask.any():
-            total += mask.sum() / n * abs(probs[mask].mean() - y[mask].mean())
-    return float(total)
-
-
 def fit_followup(x_train: np.ndarray, y_train: np.ndarray, x_dev: np.ndarray, y_dev: np.ndarray, config: Config) -> dict[str, Any]:
     mean = x_train.mean(axis=0)
     scale = x_train.std(axis=0)
@@ -148,6 +137,12 @@ def fit_followup(x_train: np.ndarray, y_train: np.ndarray, x_dev: np.ndarray, y_
     return doc
 
 
+def _decision_ece(probs: np.ndarray, y: np.ndarray) -> float:
+    """ECE of the decision's confidence, as `research-bot eval` reports it."""
+    confidence = np.where(probs >= 0.5, probs, 1 - probs)
+    return expected_calibration_error(list(confidence), list((probs >= 0.5) == (y == 1)))
+
+
 def figures(model: FollowupModel, x: np.ndarray, y: np.ndarray) -> dict[str, float]:
     logits = np.array([model.logit(list(r)) for r in x])
     probs = np.array([model.calibration(z) for z in logits])
@@ -159,8 +154,8 @@ def figures(model: FollowupModel, x: np.ndarray, y: np.ndarray) -> dict[str, flo
         "accuracy": round(float((pred == (y == 1)).mean()), 4),
         "recall": round(tp / max(1.0, float((y == 1).sum())), 4),
         "precision": round(tp / max(1.0, float(pred.sum())), 4),
-        "ece": round(ece(probs, y), 4),
-        "ece_uncalibrated": round(ece(np.array([1 / (1 + math.exp(-z)) for z in logits]), y), 4),
+        "ece": round(_decision_ece(probs, y), 4),
+        "ece_uncalibrated": round(_decision_ece(np.array([1 / (1 + math.exp(-z)) for z in logits]), y), 4),
         "band_rate": round(float(((probs >= low) & (probs <= high)).mean()), 4),
     }
 

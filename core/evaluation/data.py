@@ -37,6 +37,9 @@ FOLLOWUPS_DIR = DATA_DIR / "followups"
 DEV_QUESTIONS = ROOT / "tests" / "data" / "questions.jsonl"
 DEV_FOLLOWUPS = ROOT / "tests" / "data" / "followups.jsonl"
 SPLITS_FILE = DATA_DIR / "splits.json"
+# Label corrections made while reviewing train/dev rows against docs/labelling.md, kept
+# apart from the collected files so the original labels stay visible.
+CORRECTIONS_DIR = DATA_DIR / "corrections"
 DEV_FOLLOWUPS_GROUP = "tests/data/followups"
 
 
@@ -81,15 +84,31 @@ def _tagged(rows: Iterable[dict[str, Any]], dataset: str, dev_only: set[str]) ->
     return out
 
 
+def _corrected(rows: list[dict[str, Any]], task: str) -> list[dict[str, Any]]:
+    path = CORRECTIONS_DIR / f"{task}.jsonl"
+    if not path.exists():
+        return rows
+    fixes = {c["source"]: c for c in read_jsonl(path)}
+    out = []
+    for row in rows:
+        fix = fixes.get(row.get("source", ""))
+        if fix is not None:
+            if row["split"] == "test":
+                raise ValueError(f"{path.name}: {fix['source']} is in the locked test split; its label is not ours to change")
+            row = {**row, **{k: v for k, v in fix.items() if k not in {"source", "rule", "why"}}, "corrected": fix["rule"]}
+        out.append(row)
+    return out
+
+
 def question_rows(dev_only: set[str] | None = None) -> list[dict[str, Any]]:
-    """Every labelled question with its `group`, `dataset` and `split`."""
+    """Every labelled question with its `group`, `dataset` and `split`, corrections applied."""
     dev_only = dev_only_groups() if dev_only is None else dev_only
     rows: list[dict[str, Any]] = []
     for path in _files(QUESTIONS_DIR):
         rows += _tagged(read_jsonl(path), path.stem, dev_only)
     if DEV_QUESTIONS.exists():
         rows += _tagged(read_jsonl(DEV_QUESTIONS), "tests-data", dev_only)
-    return rows
+    return _corrected(rows, "questions")
 
 
 def followup_rows(dev_only: set[str] | None = None) -> list[dict[str, Any]]:
@@ -100,7 +119,7 @@ def followup_rows(dev_only: set[str] | None = None) -> list[dict[str, Any]]:
         rows += _tagged(read_jsonl(path), path.stem, dev_only)
     if DEV_FOLLOWUPS.exists():
         rows += _tagged(({**r, "group": DEV_FOLLOWUPS_GROUP} for r in read_jsonl(DEV_FOLLOWUPS)), "tests-data", dev_only)
-    return rows
+    return _corrected(rows, "followups")
 
 
 def assignment() -> dict[str, dict[str, Split]]:

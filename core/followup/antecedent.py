@@ -118,18 +118,19 @@ def _is_plural(phrase: str) -> bool:
     return head.endswith("s") and not head.endswith(("ss", "us", "is"))
 
 
-def candidate_features(c: Candidate, pronoun: str | None, question_stems: set[str], thread: Thread, similarity: float) -> list[float]:
+def candidate_features(
+    c: Candidate, pronoun: str | None, question_stems: set[str], turn_stems: list[set[str]], similarity: float
+) -> list[float]:
     words = c.text.split()
     head = norm(words[-1])
     cand_stems = stems(c.text)
-    turn_stems = [stems(ex.standalone or ex.question) for ex in thread.exchanges]
     plural_head = _is_plural(c.text)
     capitalised = sum(1 for w in words if w[:1].isupper()) / len(words)
     plural_pronoun = pronoun in PLURAL
     singular_pronoun = pronoun in SINGULAR
     values = {
         "recency": 1.0 / (1.0 + c.turn),
-        "first_turn": 1.0 if c.turn == len(thread.exchanges) - 1 else 0.0,
+        "first_turn": 1.0 if c.turn == len(turn_stems) - 1 else 0.0,
         "last_turn": 1.0 if c.turn == 0 else 0.0,
         "head_mentions": math.log1p(sum(1 for s in turn_stems if head in s)),
         "all_mentions": math.log1p(sum(1 for s in turn_stems if cand_stems and cand_stems <= s)),
@@ -170,8 +171,9 @@ def scored(question: str, thread: Thread, pronoun: str | None = None) -> list[tu
 
     vectors = embed([question, *(c.text for c in cands)])
     q_stems = stems(question)
+    turn_stems = [stems(ex.standalone or ex.question) for ex in thread.exchanges]
     return [
-        (c, candidate_features(c, pronoun, q_stems, thread, float(vectors[0] @ vectors[i + 1])))
+        (c, candidate_features(c, pronoun, q_stems, turn_stems, float(vectors[0] @ vectors[i + 1])))
         for i, c in enumerate(cands)
     ]
 

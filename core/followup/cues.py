@@ -51,6 +51,24 @@ _POSITION_NOUNS = (
     "step|part|answer|point|tool|service|library|framework|database|db|article|doc|entry|route|method"
 )
 _POSITION = re.compile(rf"\b(?:the\s+)?({ORDINAL_PATTERN})\s+({_POSITION_NOUNS})\b|\bthe\s+(latter|former)\b", re.I)
+# Any other noun after an ordinal ("the third library", "the 2nd approach") is a position
+# too, but a weaker one: "the first time", "the last release" name no list item.
+_ORDINAL_NP = re.compile(rf"\bthe\s+({ORDINAL_PATTERN})\s+([a-z][\w-]+)\b", re.I)
+_NUMBERED_ITEM = re.compile(r"\b(option|choice|approach|alternative|step|item|suggestion|solution|number|no\.)\s*#?(\d{1,2})\b", re.I)
+# "the approaches you listed", "those tools you mentioned": the whole list of the last answer.
+LISTED = re.compile(
+    r"\b(?:the|those|these|all(?: the)?|both(?: the)?|each of the)\s+(?:[\w-]+\s+){0,2}?(?:that\s+)?(?:you|u)(?:'ve| have)?\s+"
+    r"(?:just\s+)?(?:listed|mentioned|suggested|recommended|described|compared|gave|showed|named|said|linked|cited|found|proposed)\b",
+    re.I,
+)
+# "No, that's not it — tell me about Redis Streams": the rejection ends the thread's
+# request and the rest is a new one of its own.
+_REJECTION = re.compile(
+    r"^\s*(?:(?:no|nope|nah|wrong|not quite)\b[\s,.!]*)*(?:that'?s not (?:it|what i (?:meant|asked|wanted))|not what i (?:meant|asked|wanted)|"
+    r"that'?s wrong|forget (?:it|that)|never ?mind|scratch that|no)\b[\s,.!:;—–-]*",
+    re.I,
+)
+_REQUEST = re.compile(r"^(?:(?:can|could) you |please |i want |i need )?(?:tell|explain|show|give|find|what|how|why|which|where|who|when|is|are|does|do|can)\b", re.I)
 BARE_NUMBER = re.compile(r"^\s*(?:#|\[|number\s+|no\.\s*)(\d{1,2})\]?\s*[?.!]?\s*$", re.I)
 _BRACKET = re.compile(r"\[(\d{1,2})\]")
 _SOURCE_NUMBER = re.compile(r"\b(?:source|citation|reference|ref|link|result)\s*#?(\d{1,2})\b", re.I)
@@ -198,6 +216,17 @@ def evidence(question: str, thread: Thread) -> tuple[list[Cue], list[Cue]]:
                 continue  # "the first answer" reaches back a whole exchange: a far reference
             pro.append(Cue("position", 0.9, m3.group(0), f"'{m3.group(0)}' is a position in an earlier list", {"n": ORDINALS[word], "noun": noun}))
             break
+        else:
+            m4 = _NUMBERED_ITEM.search(q)
+            m5 = next((m for m in _ORDINAL_NP.finditer(q) if m.group(2).lower() not in STOPWORDS), None)
+            if m4 and m4.group(1).lower() not in {"number", "no."}:
+                pro.append(Cue("position", 0.85, m4.group(0), f"'{m4.group(0)}' is a numbered item of the last answer", {"n": int(m4.group(2)), "noun": m4.group(1).lower()}))
+            elif m5 and m5.group(2).lower() not in {"answer", "question", "time", "times", "place"}:
+                weight = 0.8 if norm(m5.group(2)) in thread.vocabulary else 0.6
+                pro.append(Cue("position", weight, m5.group(0), f"'{m5.group(0)}' may be a position in an earlier list", {"n": ORDINALS[m5.group(1).lower()], "noun": m5.group(2).lower()}))
+
+    if m := LISTED.search(q):
+        pro.append(Cue("listed", 0.9, m.group(0), f"'{m.group(0)}' points at what the last answer listed", {"match": m}))
 
     # Identifiers from earlier results: "open QA-318", "#1226", "that incident".
     ids = set(identifier_list(find_identifiers(q)))
@@ -214,7 +243,11 @@ def evidence(question: str, thread: Thread) -> tuple[list[Cue], list[Cue]]:
     if m := _FAR.search(q):
         pro.append(Cue("far_reference", 0.9, m.group(0), f"'{m.group(0)}' reaches back to an earlier answer", {"match": m}))
 
-    if (lead := CORRECTION_LEAD.match(q)) and _CORRECTION_BODY.search(q[lead.end():]):
+    rejection = _REJECTION.match(q)
+    fresh = q[rejection.end():].strip() if rejection else ""
+    if rejection and fresh and _REQUEST.match(fresh) and len([t for t in terms(fresh) if norm(t) not in thread.vocabulary]) >= 2:
+        con.append(Cue("rejection", 0.6, "", "rejects the answer and asks a new, complete question"))
+    elif (lead := CORRECTION_LEAD.match(q)) and _CORRECTION_BODY.search(q[lead.end():]):
         pro.append(Cue("correction", 0.9, q[lead.end():].strip(" ,."), "reads as a correction of the last request"))
     elif re.search(r"\bi mean?t\b", ql):
         pro.append(Cue("correction", 0.9, q, "'I meant' corrects the last request"))
@@ -274,9 +307,9 @@ def evidence(question: str, thread: Thread) -> tuple[list[Cue], list[Cue]]:
     return pro, con
 
 
-STRONG_KINDS = frozenset({"position", "identifier", "far_reference", "correction", "elaboration", "ellipsis", "pronoun"})
+STRONG_KINDS = frozenset({"position", "listed", "identifier", "far_reference", "correction", "elaboration", "ellipsis", "pronoun"})
 # When a question carries several kinds of reference, the most specific one names it.
-KIND_ORDER = ("identifier", "position", "far_reference", "correction", "ellipsis", "elaboration", "pronoun")
+KIND_ORDER = ("identifier", "position", "listed", "far_reference", "correction", "ellipsis", "elaboration", "pronoun")
 
 
 def primary_kind(pro: list[Cue]) -> str | None:

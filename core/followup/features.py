@@ -21,10 +21,10 @@ from core.followup.words import norm, stems, terms
 from core.vocab import AUXILIARIES, WH_WORDS
 
 CUE_KINDS = (
-    "position", "identifier", "far_reference", "correction", "elaboration", "ellipsis", "pronoun",
+    "position", "listed", "identifier", "far_reference", "correction", "elaboration", "ellipsis", "pronoun",
     "tail", "definite", "short", "comparative",
 )
-AGAINST_KINDS = ("definitional", "novel", "names", "length", "options")
+AGAINST_KINDS = ("definitional", "novel", "names", "length", "options", "rejection")
 
 FEATURES: tuple[str, ...] = (
     *(f"cue:{k}" for k in CUE_KINDS),
@@ -33,7 +33,7 @@ FEATURES: tuple[str, ...] = (
     "new_names", "names", "wh_first", "yes_no", "fragment", "conjunction_lead", "any_pronoun",
     "person_pronoun", "one_anaphora", "definite_unknown", "subjectless",
     "overlap_last", "overlap_thread", "overlap_first", "embed_last", "embed_max", "embed_answer",
-    "rejection_request", "topic_shift",
+    "topic_shift",
 )
 
 _ANY_PRONOUN = re.compile(r"\b(it|its|they|them|their|theirs|this|that|these|those)\b", re.I)
@@ -41,7 +41,6 @@ _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
 _ONE = re.compile(r"\b(?:a|an|the|this|that|which|new|other|smart|cheap|best|good|first|second|last)\s+(?:\w+\s+)?ones?\b", re.I)
 _CONJUNCTION = re.compile(r"^\s*(?:and|or|but|so|also|then|plus|now|ok(?:ay)?|what about|how about)\b", re.I)
 _DEFINITE_NP = re.compile(r"\bthe\s+((?:[a-z][\w.-]*\s+){0,2}[a-z][\w.-]*)", re.I)
-_REJECTION = re.compile(r"^\s*(?:no|nope|nah|not (?:that|what i)|that's not (?:it|what)|wrong)\b", re.I)
 _SHIFT = re.compile(
     r"\b(?:new|different|another|separate|unrelated|other) (?:question|topic|thing)\b|\bunrelated\b|\bswitching gears\b|"
     r"\bon (?:a|an) (?:different|other|unrelated|separate) note\b|\bby the way\b|\bbtw\b|\bseparately\b|\bchanging (?:the )?subject\b",
@@ -118,7 +117,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "embed_last": user_cos[-1] if user_cos else 0.0,
         "embed_max": max(user_cos) if user_cos else 0.0,
         "embed_answer": answer_cos[0] if answer_cos else 0.0,
-        "rejection_request": 1.0 if _REJECTION.match(q) and len(novel) >= 2 else 0.0,
         "topic_shift": 1.0 if _SHIFT.search(q) else 0.0,
     }
     return [values[name] for name in FEATURES]

@@ -24,7 +24,6 @@ _PLAIN = {
     "overlap_thread": "word overlap with the thread",
     "embed_max": "similarity to earlier turns",
     "embed_last": "similarity to the last question",
-    "rejection_request": "rejects the answer and asks something new",
     "topic_shift": "announces a new topic",
 }
 

@@ -142,6 +142,33 @@ def _resolve_position(question: str, thread: Thread, cue: Cue) -> str:
     return _finish(rest, question)
 
 
+def _listed_items(ex: Exchange) -> list[str]:
+    lists = ex.lists
+    for candidates in (
+        lists.get("numbered", []),
+        next((v for k, v in lists.items() if k.startswith("colon:")), []),
+        ex.options,
+        lists.get("series", []),
+        lists.get("cited", []),
+        [ex.citations[k] for k in sorted(ex.citations)],
+    ):
+        items = [c for c in candidates if c]
+        if len(items) >= 2:
+            return items[:6]
+    return [e for e in ex.entities if not _JARGON.search(e)][:4]
+
+
+def _resolve_listed(question: str, thread: Thread, cue: Cue) -> str:
+    """"the approaches you listed" -> the items the last answer listed."""
+    ex = next((e for e in reversed(thread.exchanges) if e.answer), thread.last)
+    items = _listed_items(ex)
+    if len(items) < 2:
+        return _with_context(question, thread, ex)
+    named = ", ".join(items[:-1]) + f" and {items[-1]}"
+    m: re.Match[str] = cue.data["match"]
+    return _finish(question[: m.start()] + named + question[m.end():], question)
+
+
 def _resolve_identifier(question: str, thread: Thread, cue: Cue) -> str:
     if "id" in cue.data:
         ident = cue.data["id"]
@@ -390,6 +417,8 @@ def rewrite(question: str, thread: Thread, pro: list[Cue], kind: str) -> str:
         return _resolve_identifier(question, thread, by_kind["identifier"])
     if kind == "position":
         return _resolve_position(question, thread, by_kind["position"])
+    if kind == "listed":
+        return _resolve_listed(question, thread, by_kind["listed"])
     if kind == "correction":
         return _resolve_correction(question, thread)
     if kind == "ellipsis" and "ellipsis" in by_kind:
