@@ -266,7 +266,8 @@ def evidence(question: str, thread: Thread) -> tuple[list[Cue], list[Cue]]:
     if (m := _ELLIPSIS.match(q)) and len(m.group("rest").split()) <= 8 and not re.search(r"[—?;]\s*\w", m.group("rest")):
         pro.append(Cue("ellipsis", 0.85, q.strip(" ?.!"), f"'{m.group('m')} …' continues the last question", {"rest": m.group("rest"), "marker": m.group("m")}))
 
-    pro.extend(_pronoun_cues(q, thread))
+    # "that's not it" rejects; its pronouns point at the answer being rejected, not at a referent.
+    pro.extend(_pronoun_cues(fresh if rejection and fresh else q, thread))
 
     if m := _TAIL.search(q):
         pro.append(Cue("tail", 0.3, m.group(1), f"'{m.group(1)}' leans on what came before"))

@@ -21,16 +21,20 @@ if TYPE_CHECKING:
 
 
 class FollowupDetector:
-    def __init__(self, settings: Settings, llm: StructuredLLM | None = None) -> None:
+    def __init__(
+        self, settings: Settings, llm: StructuredLLM | None = None, band: tuple[float, float] | None = None
+    ) -> None:
         self.settings = settings
         self.llm = llm
+        # The calibrated scores the model tier decides; by default the fitted model's band.
+        self.band = band
 
     async def decide(self, question: str, session: Session) -> FollowupDecision:
         # CPU work (and, the first time, loading the embedding model): off the event loop.
         thread, decision, band = await asyncio.to_thread(_offline, question, session)
         if thread is None:
             return decision
-        low, high = band
+        low, high = self.band or band
         if self.llm is None or not (low <= decision.score <= high):
             return decision
         from core.followup.tier import ask_model
