@@ -6,10 +6,11 @@ The weights are fitted offline by `tools/train_classifier.py` on real questions
 with the training data's hash. Classifying is deterministic and offline: a few
 dict look-ups for the sparse features, plus the embedding part.
 
-The embedding part is a linear function of the mean WordLlama token vector, so
-the training script folds it into one row of class scores per token
-(`classifier_tokens.f32`): at run time it needs only WordLlama's tokenizer, not
-its 16 MB of vectors nor numpy, which keeps a one-line `classify` fast.
+The embedding part reads the question as WordLlama would at 64 dimensions (its
+Matryoshka-trained prefix): the L2-normalised mean of its token vectors. Those
+64-d token vectors are a fixed 4 MB table (`token_vectors_64.f16`, written by
+`tools/data/token_vectors.py` from WordLlama's weights), so a one-line
+`classify` needs only WordLlama's tokenizer — not numpy nor the full model.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import importlib.util
 import json
 import math
 import re
-from array import array
+import struct
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -34,8 +35,9 @@ if TYPE_CHECKING:
 
 MODELS_DIR = Path(__file__).parent / "data" / "models"
 MODEL_PATH = MODELS_DIR / "classifier.json"
-TOKENS_PATH = MODELS_DIR / "classifier_tokens.f32"
-FEATURES_VERSION = 4
+VECTORS_PATH = MODELS_DIR / "token_vectors_64.f16"
+VECTOR_DIMS = 64
+FEATURES_VERSION = 5
 # WordLlama's tokenizer, read from its installed package folder without importing
 # the package (which would load numpy and its vectors).
 TOKENIZER_FILE = ("tokenizers", "l2_supercat_tokenizer_config.json")
@@ -159,62 +161,69 @@ def token_ids(question: str) -> list[int]:
     return tokenizer().encode(_bounded(question), add_special_tokens=False).ids
 
 
+@lru_cache(maxsize=1)
+def token_vectors(path: Path = VECTORS_PATH) -> bytes:
+    return path.read_bytes()
+
+
+_ROW = struct.Struct(f"<{VECTOR_DIMS}e")
+
+
+def question_vector(question: str, table: bytes | None = None) -> list[float] | None:
+    """The L2-normalised mean of the question's 64-d token vectors (None without tokens)."""
+    table = token_vectors() if table is None else table
+    rows = len(table) // _ROW.size
+    ids = [t for t in token_ids(question) if 0 <= t < rows]
+    if not ids:
+        return None
+    total = [0.0] * VECTOR_DIMS
+    for t in ids:
+        for d, v in enumerate(_ROW.unpack_from(table, t * _ROW.size)):
+            total[d] += v
+    norm = math.sqrt(sum(v * v for v in total))
+    return [v / norm for v in total] if norm else None
+
+
 @dataclass(frozen=True)
 class LinearModel:
     classes: tuple[QuestionType, ...]
     bias: tuple[float, ...]
     weights: dict[str, tuple[float, ...]]
     temperature: float
-    # Per token id, its class scores (row-major, len(classes) per token); the
-    # embedding part of the logits is their mean over the question's tokens.
-    token_scores: array | None = None
+    # Class scores per dimension of the question vector (classes x VECTOR_DIMS).
+    dense: tuple[tuple[float, ...], ...] = ()
     meta: dict[str, object] | None = None
 
     @classmethod
-    def from_json(cls, data: dict[str, object], tokens_path: Path | None = None) -> LinearModel:
+    def from_json(cls, data: dict[str, object], vectors: bytes | None = None) -> LinearModel:
         classes = tuple(data["classes"])  # type: ignore[arg-type]
         if set(classes) != set(QUESTION_TYPES):
             raise ValueError(f"classifier model classes {classes} do not match QUESTION_TYPES")
         if data.get("features_version") != FEATURES_VERSION:
             raise ValueError("classifier model was trained with other features; run `make train`")
+        dense = tuple(tuple(row) for row in data.get("dense", ()))  # type: ignore[union-attr]
+        if dense and vectors is not None and hashlib.sha256(vectors).hexdigest() != data.get("vectors_sha256"):
+            raise ValueError(f"{VECTORS_PATH.name} is not the table this classifier was fitted with; run `make train`")
         weights = {f: tuple(w) for f, w in data["weights"].items()}  # type: ignore[union-attr]
-        token_scores = None
-        if data.get("token_scores_sha256"):
-            if tokens_path is None or not tokens_path.exists():
-                raise ValueError("classifier token scores are missing; run `make train`")
-            raw = tokens_path.read_bytes()
-            if hashlib.sha256(raw).hexdigest() != data["token_scores_sha256"]:
-                raise ValueError(f"{tokens_path.name} does not belong to this classifier model; run `make train`")
-            token_scores = array("f")
-            token_scores.frombytes(raw)
         return cls(
             classes, tuple(data["bias"]), weights, float(data["temperature"]),  # type: ignore[arg-type]
-            token_scores, dict(data.get("meta", {})),  # type: ignore[call-overload]
+            dense, dict(data.get("meta", {})),  # type: ignore[call-overload]
         )
 
-    def logits(self, feats: list[str], tokens: list[int] | None = None) -> list[float]:
+    def logits(self, feats: list[str], vector: list[float] | None = None) -> list[float]:
         out = list(self.bias)
         for f in feats:
             w = self.weights.get(f)
             if w is not None:
                 for i, v in enumerate(w):
                     out[i] += v
-        table = self.token_scores
-        if table is not None and tokens:
-            k = len(self.classes)
-            limit = len(table) // k
-            sums = [0.0] * k
-            for t in tokens:
-                if 0 <= t < limit:
-                    base = t * k
-                    for i in range(k):
-                        sums[i] += table[base + i]
-            for i in range(k):
-                out[i] += sums[i] / len(tokens)
+        if self.dense and vector is not None:
+            for i, row in enumerate(self.dense):
+                out[i] += sum(w * v for w, v in zip(row, vector))
         return out
 
-    def probabilities(self, feats: list[str], tokens: list[int] | None = None) -> dict[QuestionType, float]:
-        return dict(zip(self.classes, softmax(self.logits(feats, tokens), self.temperature)))
+    def probabilities(self, feats: list[str], vector: list[float] | None = None) -> dict[QuestionType, float]:
+        return dict(zip(self.classes, softmax(self.logits(feats, vector), self.temperature)))
 
 
 def softmax(logits: list[float], temperature: float = 1.0) -> list[float]:
@@ -226,8 +235,8 @@ def softmax(logits: list[float], temperature: float = 1.0) -> list[float]:
 
 
 @lru_cache(maxsize=1)
-def load_model(path: Path = MODEL_PATH, tokens_path: Path = TOKENS_PATH) -> LinearModel:
-    return LinearModel.from_json(json.loads(path.read_text(encoding="utf-8")), tokens_path)
+def load_model(path: Path = MODEL_PATH) -> LinearModel:
+    return LinearModel.from_json(json.loads(path.read_text(encoding="utf-8")), token_vectors())
 
 
 # A second intent the question states outright ("... and how do I migrate?", an error
@@ -250,8 +259,8 @@ _MAX_SECONDARY = 2
 
 def classify(question: str) -> Classification:
     model = load_model()
-    tokens = token_ids(question) if model.token_scores is not None else None
-    probs = model.probabilities(features(question), tokens)
+    vector = question_vector(question) if model.dense else None
+    probs = model.probabilities(features(question), vector)
     scores = {t: round(p, 4) for t, p in probs.items()}
     lower = _bounded(question).lower()
     if not _TOKEN.search(lower):

@@ -1,12 +1,12 @@
 """Train the question classifier: `python -m tools.train_classifier` (part of `make train`).
 
 A multinomial logistic regression over the sparse features of
-`core.classify.features` (words, bigrams, cues, question shape) and the mean
-WordLlama token vector of the question, fitted on the train split of
-`tools/data/questions/`; a softmax temperature fitted on the dev split makes
-the confidence a calibrated probability. The embedding block is folded into
-per-token class scores (`core/data/models/classifier_tokens.f32`) so the
-runtime needs no numpy. Deterministic: the same data gives the same files.
+`core.classify.features` (words, bigrams, cues, question shape) and the
+question's normalised 64-d WordLlama vector (`core.classify.question_vector`).
+Hyper-parameters are chosen on the dev split; the shipped model is fitted on
+train plus the collected dev questions, with a softmax temperature from
+group-wise out-of-fold predictions so the confidence is a calibrated
+probability. Deterministic: the same data gives the same file.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import numpy as np
 from scipy import sparse
 from sklearn.linear_model import LogisticRegression
 
-from core.classify import FEATURES_VERSION, MODEL_PATH, TOKENS_PATH, LinearModel, features, softmax, token_ids
+from core.classify import FEATURES_VERSION, MODEL_PATH, VECTOR_DIMS, LinearModel, features, question_vector, softmax, token_vectors
 from core.evaluation.data import data_sha256, question_rows
 from core.evaluation.understanding import expected_calibration_error
 from core.models import QUESTION_TYPES
@@ -35,26 +35,23 @@ _ALWAYS_KEEP = ("cue:", "names:", "len:", "shape:")
 
 @dataclass(frozen=True)
 class Config:
-    c: float = 1.0
+    c: float = 0.5
     min_count: int = 2
-    dense_weight: float = 0.5  # scale of the embedding block against the sparse block (tuned on dev)
+    dense_weight: float = 0.25  # scale of the embedding block against the sparse block (tuned on dev)
+    # Scale of the hand-made features (cues, shape, names, length) against word features:
+    # a larger value regularises them less, a prior that a few general signals are reliable.
+    cue_weight: float = 1.0
     class_weight: str | None = "balanced"
     folds: int = 5
     seed: int = 13
 
 
-def _embedding_matrix() -> np.ndarray:
-    from core.embeddings import _model
-
-    return np.asarray(_model().embedding, dtype=np.float64)
-
-
-def _mean_vectors(ids: list[list[int]], table: np.ndarray) -> np.ndarray:
-    out = np.zeros((len(ids), table.shape[1]))
-    for i, row in enumerate(ids):
-        valid = [t for t in row if 0 <= t < table.shape[0]]
-        if valid:
-            out[i] = table[valid].mean(axis=0)
+def _vectors(texts: list[str], table: bytes) -> np.ndarray:
+    out = np.zeros((len(texts), VECTOR_DIMS))
+    for i, text in enumerate(texts):
+        v = question_vector(text, table)
+        if v is not None:
+            out[i] = v
     return out
 
 
@@ -72,52 +69,54 @@ class Design:
                 if (i := index.get(f)) is not None:
                     rows.append(r)
                     cols.append(i)
-        binary = sparse.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(feats), len(self.vocabulary)))
+        values = [config.cue_weight if self.vocabulary[c].startswith(_ALWAYS_KEEP) else 1.0 for c in cols]
+        binary = sparse.csr_matrix((values, (rows, cols)), shape=(len(feats), len(self.vocabulary)))
         scaled = config.dense_weight * (dense - self.mean) / self.scale
         return sparse.hstack([binary, sparse.csr_matrix(scaled)], format="csr")
 
 
-def fit(texts: list[str], labels: list[str], table: np.ndarray, config: Config) -> tuple[LogisticRegression, Design, list[list[str]], np.ndarray]:
+def fit(texts: list[str], labels: list[str], table: bytes, config: Config) -> tuple[LogisticRegression, Design]:
     feats = [features(t) for t in texts]
     counts = Counter(f for fs in feats for f in set(fs))
     vocabulary = sorted(f for f, c in counts.items() if c >= config.min_count or f.startswith(_ALWAYS_KEEP))
-    dense = _mean_vectors([token_ids(t) for t in texts], table)
+    dense = _vectors(texts, table)
     scale = dense.std(axis=0)
     scale[scale < 1e-9] = 1.0
     design = Design(vocabulary, dense.mean(axis=0), scale)
     y = np.array([QUESTION_TYPES.index(label) for label in labels])
     clf = LogisticRegression(C=config.c, max_iter=10000, class_weight=config.class_weight, random_state=config.seed)
     clf.fit(design.matrix(feats, dense, config), y)
-    return clf, design, feats, dense
+    return clf, design
 
 
-def fold(clf: LogisticRegression, design: Design, table: np.ndarray, config: Config) -> tuple[dict[str, Any], bytes]:
-    """The runtime form: sparse weights per feature, per-token class scores, adjusted bias."""
+def fold(clf: LogisticRegression, design: Design, table: bytes, config: Config) -> dict[str, Any]:
+    """The runtime form: sparse weights per feature, dense weights on the raw vector, adjusted bias."""
     v = len(design.vocabulary)
     coef = clf.coef_  # classes x features
-    sparse_w, dense_w = coef[:, :v], coef[:, v:]
-    folded = dense_w * config.dense_weight / design.scale  # classes x dims
-    token_scores = (table @ folded.T).astype("<f4")  # tokens x classes
+    sparse_w, dense_w = coef[:, :v].copy(), coef[:, v:]
+    for i, f in enumerate(design.vocabulary):
+        if f.startswith(_ALWAYS_KEEP):
+            sparse_w[:, i] *= config.cue_weight  # the runtime sees these features as 1
+    folded = dense_w * config.dense_weight / design.scale  # classes x dims, on the unstandardised vector
     bias = clf.intercept_ - folded @ design.mean
     weights = {
         f: [round(float(w), 4) for w in sparse_w[:, i]]
         for i, f in enumerate(design.vocabulary)
         if float(np.abs(sparse_w[:, i]).max()) >= 0.002
     }
-    raw = token_scores.tobytes()
-    doc = {
+    return {
         "features_version": FEATURES_VERSION,
         "classes": list(QUESTION_TYPES),
         "bias": [round(float(b), 6) for b in bias],
         "temperature": 1.0,
         "weights": weights,
-        "token_scores_sha256": hashlib.sha256(raw).hexdigest(),
+        "dense": [[round(float(w), 6) for w in row] for row in folded],
+        "vectors_sha256": hashlib.sha256(table).hexdigest(),
     }
-    return doc, raw
 
 
-def _scored(model: LinearModel, texts: list[str]) -> list[list[float]]:
-    return [model.logits(features(t), token_ids(t)) for t in texts]
+def _scored(model: LinearModel, texts: list[str], table: bytes) -> list[list[float]]:
+    return [model.logits(features(t), question_vector(t, table)) for t in texts]
 
 
 def fit_temperature(logits: list[list[float]], gold: list[int]) -> float:
@@ -155,11 +154,10 @@ def figures(logits: list[list[float]], gold: list[int], temperature: float) -> d
     }
 
 
-def _fitted(rows: list[dict[str, Any]], table: np.ndarray, config: Config) -> tuple[dict[str, Any], bytes, LinearModel]:
-    clf, design, _, _ = fit([r["question"] for r in rows], [r["type"] for r in rows], table, config)
-    doc, raw = fold(clf, design, table, config)
-    model = LinearModel.from_json(doc | {"token_scores_sha256": None})
-    return doc, raw, LinearModel(model.classes, model.bias, model.weights, 1.0, _array(raw))
+def _fitted(rows: list[dict[str, Any]], table: bytes, config: Config) -> tuple[dict[str, Any], LinearModel]:
+    clf, design = fit([r["question"] for r in rows], [r["type"] for r in rows], table, config)
+    doc = fold(clf, design, table, config)
+    return doc, LinearModel.from_json(doc, table)
 
 
 def _group_folds(rows: list[dict[str, Any]], k: int, seed: int) -> list[list[dict[str, Any]]]:
@@ -168,7 +166,7 @@ def _group_folds(rows: list[dict[str, Any]], k: int, seed: int) -> list[list[dic
     return [[r for r in rows if order[r["group"]] % k == f] for f in range(k)]
 
 
-def train(config: Config) -> tuple[dict[str, Any], bytes]:
+def train(config: Config) -> dict[str, Any]:
     """Tune on dev, ship a model fitted on train plus dev.
 
     1. Fit on train; score dev (the figures hyper-parameters were chosen by).
@@ -181,10 +179,10 @@ def train(config: Config) -> tuple[dict[str, Any], bytes]:
     train_rows = [r for r in rows if r["split"] == "train"]
     dev_rows = [r for r in rows if r["split"] == "dev"]
     fit_rows = train_rows + [r for r in dev_rows if r["dataset"] != "tests-data"]
-    table = _embedding_matrix()
+    table = token_vectors()
 
-    _, _, tuned = _fitted(train_rows, table, config)
-    dev_logits = _scored(tuned, [r["question"] for r in dev_rows])
+    _, tuned = _fitted(train_rows, table, config)
+    dev_logits = _scored(tuned, [r["question"] for r in dev_rows], table)
     dev_gold = [QUESTION_TYPES.index(r["type"]) for r in dev_rows]
 
     oof_logits: list[list[float]] = []
@@ -192,12 +190,12 @@ def train(config: Config) -> tuple[dict[str, Any], bytes]:
     folds = _group_folds(fit_rows, config.folds, config.seed)
     for held in folds:
         held_ids = {id(r) for r in held}
-        _, _, model = _fitted([r for r in fit_rows if id(r) not in held_ids], table, config)
-        oof_logits += _scored(model, [r["question"] for r in held])
+        _, model = _fitted([r for r in fit_rows if id(r) not in held_ids], table, config)
+        oof_logits += _scored(model, [r["question"] for r in held], table)
         oof_gold += [QUESTION_TYPES.index(r["type"]) for r in held]
     temperature = fit_temperature(oof_logits, oof_gold)
 
-    doc, raw, _ = _fitted(fit_rows, table, config)
+    doc, _ = _fitted(fit_rows, table, config)
     doc["temperature"] = round(temperature, 3)
     doc["meta"] = {
         "train_sha256": data_sha256(fit_rows),
@@ -210,27 +208,17 @@ def train(config: Config) -> tuple[dict[str, Any], bytes]:
         | {"folds": config.folds, "ece_uncalibrated": round(ece(oof_logits, oof_gold, 1.0), 4)},
         "config": asdict(config),
     }
-    return doc, raw
-
-
-def _array(raw: bytes):  # type: ignore[no-untyped-def]
-    from array import array
-
-    out = array("f")
-    out.frombytes(raw)
-    return out
+    return doc
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=MODEL_PATH)
-    parser.add_argument("--tokens-out", type=Path, default=TOKENS_PATH)
     parser.add_argument("--c", type=float, default=Config.c)
     parser.add_argument("--dense-weight", type=float, default=Config.dense_weight)
     args = parser.parse_args(argv)
-    doc, raw = train(Config(c=args.c, dense_weight=args.dense_weight))
+    doc = train(Config(c=args.c, dense_weight=args.dense_weight))
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.tokens_out.write_bytes(raw)
     args.out.write_text(json.dumps(doc, separators=(",", ":"), sort_keys=True) + "\n", encoding="utf-8")
     print(json.dumps({"out": str(args.out), **doc["meta"]}, indent=1), file=sys.stderr)
     return 0

@@ -44,10 +44,14 @@ DEV_FOLLOWUPS_GROUP = "tests/data/followups"
 
 
 def group_of(source: str) -> str:
-    """`owner/repo#12` -> `owner/repo`; a URL -> its host without `www.`."""
+    """`owner/repo#12` and GitHub URLs -> `owner/repo`; other URLs -> the host without `www.`."""
     if source.startswith(("http://", "https://")):
-        host = urlparse(source).netloc.lower()
-        return host.removeprefix("www.")
+        url = urlparse(source)
+        host = url.netloc.lower().removeprefix("www.")
+        parts = [p for p in url.path.split("/") if p]
+        if host == "github.com" and len(parts) >= 2:
+            return f"{parts[0]}/{parts[1]}"
+        return host
     return source.split("#", 1)[0]
 
 
@@ -111,12 +115,29 @@ def question_rows(dev_only: set[str] | None = None) -> list[dict[str, Any]]:
     return _corrected(rows, "questions")
 
 
+def _paired(rows: list[dict[str, Any]], dev_only: set[str]) -> list[dict[str, Any]]:
+    """A paired row puts a question from one thread after another thread's history, so
+    it touches two groups: it may sit only where neither text leaks into another split.
+    Both in one split: that split; one in test: dropped; train with dev: dev."""
+    out = []
+    for row in rows:
+        if not row.get("question_source"):
+            out.append(row)
+            continue
+        splits = {row["split"], split_of(group_of(row["question_source"]), dev_only)}
+        if len(splits) == 1:
+            out.append(row)
+        elif "test" not in splits:
+            out.append({**row, "split": "dev"})
+    return out
+
+
 def followup_rows(dev_only: set[str] | None = None) -> list[dict[str, Any]]:
     """Every labelled follow-up row with its `group`, `dataset` and `split`."""
     dev_only = dev_only_groups() if dev_only is None else dev_only
     rows: list[dict[str, Any]] = []
     for path in _files(FOLLOWUPS_DIR):
-        rows += _tagged(read_jsonl(path), path.stem, dev_only)
+        rows += _paired(_tagged(read_jsonl(path), path.stem, dev_only), dev_only)
     if DEV_FOLLOWUPS.exists():
         rows += _tagged(({**r, "group": DEV_FOLLOWUPS_GROUP} for r in read_jsonl(DEV_FOLLOWUPS)), "tests-data", dev_only)
     return _corrected(rows, "followups")
