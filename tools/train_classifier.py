@@ -25,7 +25,7 @@ from scipy import sparse
 from sklearn.linear_model import LogisticRegression
 
 from core.classify import FEATURES_VERSION, MODEL_PATH, VECTOR_DIMS, LinearModel, features, question_vector, softmax, token_vectors
-from core.evaluation.data import data_sha256, question_rows
+from core.evaluation.data import data_sha256, group_folds, question_rows
 from core.evaluation.understanding import expected_calibration_error
 from core.models import QUESTION_TYPES
 
@@ -160,12 +160,6 @@ def _fitted(rows: list[dict[str, Any]], table: bytes, config: Config) -> tuple[d
     return doc, LinearModel.from_json(doc, table)
 
 
-def _group_folds(rows: list[dict[str, Any]], k: int, seed: int) -> list[list[dict[str, Any]]]:
-    groups = sorted({r["group"] for r in rows})
-    order = {g: i for i, g in enumerate(sorted(groups, key=lambda g: hashlib.sha256(f"{seed}:{g}".encode()).hexdigest()))}
-    return [[r for r in rows if order[r["group"]] % k == f] for f in range(k)]
-
-
 def train(config: Config) -> dict[str, Any]:
     """Tune on dev, ship a model fitted on train plus dev.
 
@@ -187,10 +181,10 @@ def train(config: Config) -> dict[str, Any]:
 
     oof_logits: list[list[float]] = []
     oof_gold: list[int] = []
-    folds = _group_folds(fit_rows, config.folds, config.seed)
-    for held in folds:
-        held_ids = {id(r) for r in held}
-        _, model = _fitted([r for r in fit_rows if id(r) not in held_ids], table, config)
+    for fold in group_folds(fit_rows, config.folds, config.seed):
+        held_out = set(fold)
+        held = [fit_rows[i] for i in fold]
+        _, model = _fitted([r for i, r in enumerate(fit_rows) if i not in held_out], table, config)
         oof_logits += _scored(model, [r["question"] for r in held], table)
         oof_gold += [QUESTION_TYPES.index(r["type"]) for r in held]
     temperature = fit_temperature(oof_logits, oof_gold)

@@ -159,3 +159,10 @@ def data_sha256(rows: Iterable[dict[str, Any]]) -> str:
         digest.update(json.dumps(row, sort_keys=True, ensure_ascii=False).encode())
         digest.update(b"\n")
     return digest.hexdigest()
+
+
+def group_folds(rows: list[dict[str, Any]], k: int, seed: int) -> list[list[int]]:
+    """Row indices in `k` folds that never split a source group (for out-of-fold calibration)."""
+    groups = sorted({r["group"] for r in rows}, key=lambda g: hashlib.sha256(f"{seed}:{g}".encode()).hexdigest())
+    fold_of = {g: i % k for i, g in enumerate(groups)}
+    return [[i for i, r in enumerate(rows) if fold_of[r["group"]] == f] for f in range(k)]

@@ -16,6 +16,8 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -35,6 +37,8 @@ REFERRING = PERSONAL | PLURAL | SINGULAR
 _FRAME = frozenset("tell describe explain give list show find provide discuss define name compare".split())
 _BOUNDARY = STOPWORDS | FILLER_WORDS | INTENT_WORDS | _FRAME
 _TOKEN = re.compile(r"[A-Za-z0-9][\w.+#-]*(?:'[A-Za-z]+)?")
+# Code, paths, issue numbers and settings are details of a thread, never what "it" stands for.
+_NOT_A_NAME = re.compile(r"[#=/\\\"<>{}\[\]()`@]|^\d|\.(?:py|js|ts|json|ya?ml|toml|md|txt)$")
 _TOPIC_LEAD = frozenset("is are was were about of on for regarding".split())
 _MAX_SPAN = 4
 _RECENT_TURNS = 4
@@ -98,7 +102,7 @@ def candidates(thread: Thread) -> list[Candidate]:
                     start, end = run[i].start(), run[j - 1].end()
                     phrase = text[start:end].removesuffix("'s").strip(" .,;:?!")
                     key = phrase.lower()
-                    if not phrase or key in out:
+                    if not phrase or key in out or _NOT_A_NAME.search(phrase):
                         continue
                     out[key] = Candidate(
                         text=phrase, turn=back, start_token=sum(1 for _ in _TOKEN.finditer(text[:start])),
@@ -108,7 +112,7 @@ def candidates(thread: Thread) -> list[Candidate]:
                     )
         for name in ex.entities[:6] if ex.answer else []:
             key = name.lower()
-            if key not in out and name not in (ex.standalone or ""):
+            if key not in out and name not in (ex.standalone or "") and not _NOT_A_NAME.search(name):
                 out[key] = Candidate(name, back, 99, True, False, False, True, True)
     return list(out.values())
 
@@ -182,28 +186,57 @@ def scored(question: str, thread: Thread, pronoun: str | None = None) -> list[tu
 class AntecedentModel:
     weights: tuple[float, ...]
     bias: float
+    # The least probability a best candidate needs to be substituted: below it, the
+    # question is left as it is (a wrong phrase costs more than a missing one).
+    threshold: float
     meta: dict[str, object]
 
     def score(self, x: list[float]) -> float:
         return self.bias + sum(w * v for w, v in zip(self.weights, x))
 
+    def probability(self, x: list[float]) -> float:
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, self.score(x)))))
+
+
+_active: list[AntecedentModel] = []
+
+
+@contextmanager
+def using(model: AntecedentModel) -> Iterator[None]:
+    """Score with `model` instead of the shipped weights (training fits in rounds)."""
+    _active.append(model)
+    try:
+        yield
+    finally:
+        _active.pop()
+
+
+def active() -> AntecedentModel:
+    return _active[-1] if _active else load_model()
+
+
+def from_json(doc: dict[str, object]) -> AntecedentModel:
+    if tuple(doc["features"]) != CANDIDATE_FEATURES:  # type: ignore[arg-type]
+        raise ValueError("the antecedent model was fitted on other features; run `make train`")
+    return AntecedentModel(
+        tuple(doc["weights"]), float(doc["bias"]), float(doc.get("threshold", 0.0)),  # type: ignore[arg-type]
+        dict(doc.get("meta", {})),  # type: ignore[call-overload]
+    )
+
 
 @lru_cache(maxsize=1)
 def load_model(path: Path = MODEL_PATH) -> AntecedentModel:
-    doc = json.loads(path.read_text(encoding="utf-8"))
-    if tuple(doc["features"]) != CANDIDATE_FEATURES:
-        raise ValueError("the antecedent model was fitted on other features; run `make train`")
-    return AntecedentModel(tuple(doc["weights"]), float(doc["bias"]), dict(doc.get("meta", {})))
+    return from_json(json.loads(path.read_text(encoding="utf-8")))
 
 
 def best(question: str, thread: Thread, pronoun: str | None = None, model: AntecedentModel | None = None) -> str | None:
     """The phrase the question most likely leaves to the thread, if any candidate exists."""
-    model = model or load_model()
+    model = model or active()
     ranked = scored(question, thread, pronoun)
     if not ranked:
         return None
-    choice = max(ranked, key=lambda cx: model.score(cx[1]))
-    return choice[0].text
+    choice, x = max(ranked, key=lambda cx: model.score(cx[1]))
+    return choice.text if model.probability(x) >= model.threshold else None
 
 
 _POSSESSIVE = frozenset({"its", "their", "theirs", "his", "her", "hers"})

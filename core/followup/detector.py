@@ -43,11 +43,11 @@ class FollowupDetector:
 
 
 def _offline(question: str, session: Session) -> tuple[Thread | None, FollowupDecision, tuple[float, float]]:
-    from core.followup.model import load_model
+    from core.followup.model import active
     from core.followup.pipeline import decide, resolver
     from core.followup.thread import thread_from_session
 
     thread = thread_from_session(session, resolver())
     if not thread.exchanges:
         return None, FollowupDecision.standalone_question(question), (0.0, 0.0)
-    return thread, decide(question, thread), load_model().band
+    return thread, decide(question, thread), active().band

@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 import math
 from bisect import bisect_right
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -92,6 +94,23 @@ class FollowupModel:
         """Each feature's share of the logit, largest magnitude first: why the model decided."""
         parts = [(n, c * (v - m) / s) for n, c, v, m, s in zip(self.names, self.coef, x, self.mean, self.scale)]
         return sorted(parts, key=lambda kv: -abs(kv[1]))
+
+
+_active: list[FollowupModel] = []
+
+
+@contextmanager
+def using(model: FollowupModel) -> Iterator[None]:
+    """Decide with `model` instead of the shipped weights (training fits in rounds)."""
+    _active.append(model)
+    try:
+        yield
+    finally:
+        _active.pop()
+
+
+def active() -> FollowupModel:
+    return _active[-1] if _active else load_model()
 
 
 @lru_cache(maxsize=1)

@@ -8,7 +8,7 @@ from typing import Any
 from core.followup.cues import STRONG_KINDS, Cue, evidence, primary_kind
 from core.followup.decision import FollowupDecision
 from core.followup.features import features
-from core.followup.model import FollowupModel, load_model
+from core.followup.model import FollowupModel, active
 from core.followup.rewrite import rewrite, rewrite_fallback
 from core.followup.thread import Thread, thread_from_history
 
@@ -16,7 +16,7 @@ log = logging.getLogger("core.followup")
 
 # Feature names a reader understands, for the decision's `reasoning`.
 _PLAIN = {
-    "has_answer": "the thread has an answer to lean on",
+    "has_answer": "whether the thread holds an answer",
     "novel_terms": "new subject words",
     "known_share": "subject words already in the thread",
     "new_names": "names not in the thread",
@@ -36,14 +36,36 @@ def _reasoning(pro: list[Cue], con: list[Cue], model: FollowupModel, x: list[flo
     return "; ".join([summary, *parts]) if parts else f"{summary}; nothing in the question points back to the thread"
 
 
+# Explicit forms whose label follows from its definition in docs/labelling.md, and which
+# are too rare in real threads for a weight to be learned: a position in a list, what
+# "you listed", an ID from an answer, a reach back past the last answer, a corrected
+# slot, "go deeper on the X part" about a part of the thread — none can be answered
+# without the thread; a rejection followed by a complete
+# new request needs nothing from it. They bound the learned probability.
+_DECISIVE_FOR = {
+    "position": 0.85, "listed": 0.85, "identifier": 0.85, "far_reference": 0.85, "correction": 0.85, "elaboration": 0.85,
+}
+_DECISIVE_AGAINST = {"rejection": 0.15}
+
+
+def _bounded(p: float, pro: list[Cue], con: list[Cue]) -> float:
+    for cue in pro:
+        if cue.kind in _DECISIVE_FOR and cue.weight >= _DECISIVE_FOR[cue.kind]:
+            p = max(p, cue.weight)
+    for cue in con:
+        if cue.kind in _DECISIVE_AGAINST:
+            p = min(p, _DECISIVE_AGAINST[cue.kind])
+    return p
+
+
 def decide(question: str, thread: Thread, model: FollowupModel | None = None) -> FollowupDecision:
     """The offline decision against a thread (no model calls)."""
     if not thread.exchanges or not question.strip():
         return FollowupDecision.standalone_question(question)
-    model = model or load_model()
+    model = model or active()
     pro, con = evidence(question, thread)
     x = features(question, thread, pro, con)
-    p = round(model.probability(x), 4)
+    p = round(_bounded(model.probability(x), pro, con), 4)
     is_followup = p >= model.threshold
     kind = (primary_kind(pro) or "ellipsis") if is_followup else None
     standalone = question
