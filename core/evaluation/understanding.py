@@ -117,6 +117,8 @@ class FollowupReport(BaseModel):
     standalone_f1: float
     raw_f1: float
     rewrites: int
+    # The same two means per origin (e.g. the CAsT years apart from engineering threads).
+    rewrite_f1_per_origin: dict[str, tuple[float, float, int]] = Field(default_factory=dict)
     # The decision against a built thread (what a turn in a stored session costs) ...
     timing: Timing
     # ... and with the history's earlier user turns resolved first (plain JSON history).
@@ -317,6 +319,9 @@ def evaluate_followups(path: Path | None = None, split: Split = "test") -> Follo
     gold_rewrites = [(r, d) for r, d in zip(rows, decisions) if r.is_followup and r.standalone]
     ours = [token_f1(d.standalone if d.is_followup else r.question, r.standalone) for r, d in gold_rewrites]
     raw = [token_f1(r.question, r.standalone) for r, _ in gold_rewrites]
+    by_origin: dict[str, list[tuple[float, float]]] = {}
+    for (r, _), f1, base in zip(gold_rewrites, ours, raw):
+        by_origin.setdefault(r.origin or "unknown", []).append((f1, base))
     follow = metrics.per_class[FOLLOWUP_LABELS[0]]
     standalone_f1 = round(sum(ours) / len(ours), 4) if ours else 0.0
     scored = [d for r, d in zip(rows, decisions) if r.history]
@@ -334,6 +339,10 @@ def evaluate_followups(path: Path | None = None, split: Split = "test") -> Follo
         standalone_f1=standalone_f1,
         raw_f1=round(sum(raw) / len(raw), 4) if raw else 0.0,
         rewrites=len(ours),
+        rewrite_f1_per_origin={
+            k: (round(sum(f for f, _ in v) / len(v), 4), round(sum(b for _, b in v) / len(v), 4), len(v))
+            for k, v in sorted(by_origin.items())
+        },
         timing=timing([ms for _, ms in results]),
         timing_with_history=timing([ms + ms_thread for (_, ms), (_, ms_thread) in zip(results, built)]),
         target_met=(
@@ -398,6 +407,10 @@ def format_report(report: ClassificationReport | FollowupReport, show_misses: bo
             f"standalone rewrite token F1 {report.standalone_f1:.3f} over {report.rewrites} follow-ups "
             f"(the raw question scores {report.raw_f1:.3f})",
             f"model-tier band {report.band[0]:.2f}-{report.band[1]:.2f} hit by {report.band_rate:.1%} of messages",
+        ]
+        lines += [
+            f"  rewrite F1 on {origin}: {ours:.3f} (raw {raw:.3f}, {n} follow-ups)"
+            for origin, (ours, raw, n) in report.rewrite_f1_per_origin.items()
         ]
     lines += [
         f"targets ({targets}): {verdict}",
