@@ -16,14 +16,13 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from core.extract import entity_spans
 from core.followup.thread import Thread
+from core.followup.weights import Weights
 from core.followup.words import norm, stems
 from core.vocab import FILLER_WORDS, INTENT_WORDS, STOPWORDS
 
@@ -198,23 +197,6 @@ class AntecedentModel:
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, self.score(x)))))
 
 
-_active: list[AntecedentModel] = []
-
-
-@contextmanager
-def using(model: AntecedentModel) -> Iterator[None]:
-    """Score with `model` instead of the shipped weights (training fits in rounds)."""
-    _active.append(model)
-    try:
-        yield
-    finally:
-        _active.pop()
-
-
-def active() -> AntecedentModel:
-    return _active[-1] if _active else load_model()
-
-
 def from_json(doc: dict[str, object]) -> AntecedentModel:
     if tuple(doc["features"]) != CANDIDATE_FEATURES:  # type: ignore[arg-type]
         raise ValueError("the antecedent model was fitted on other features; run `make train`")
@@ -257,3 +239,9 @@ def substitute(question: str, phrase: str, pronoun: str | None) -> str:
     body = question.rstrip().rstrip("?.!")
     tail = question[len(body):].strip() or ""
     return f"{body} of {phrase}{tail}"
+
+
+WEIGHTS: Weights[AntecedentModel] = Weights(load_model)
+# The weights in use: the shipped file, unless training put others in place.
+active = WEIGHTS.active
+using = WEIGHTS.using

@@ -121,7 +121,7 @@ _VERBLESS_WHY = re.compile(
     r"has|have|had|isn't|doesn't|don't|aren't|won't|can't|it|i|we|you|they|my|our)\b)",
     re.I,
 )
-_DEFINITE = re.compile(r"\bthe\s+((?:[\w.-]+\s+){0,2}[\w.-]+)", re.I)
+DEFINITE = re.compile(r"\bthe\s+((?:[\w.-]+\s+){0,2}[\w.-]+)", re.I)
 ID_NOUNS: dict[str, tuple[str, ...]] = {
     "incident": ("INC", "incident"),
     "ticket": ("QA", "PLAT", "DATA", "JIRA", "TICKET", "ticket", "OPS", "SUP", "BUG"),
@@ -283,7 +283,7 @@ def evidence(question: str, thread: Thread) -> tuple[list[Cue], list[Cue]]:
     new_names = [s.canonical for s in spans if s.canonical not in thread.entities and norm(s.text.split()[-1]) not in thread.vocabulary]
     words = len(q.split())
 
-    definites = [d for d in _DEFINITE.findall(q) if stems(d) and stems(d) <= thread.vocabulary]
+    definites = [d for d in DEFINITE.findall(q) if stems(d) and stems(d) <= thread.vocabulary]
     if definites:
         pro.append(Cue("definite", 0.3, f"the {definites[0]}", f"'the {definites[0]}' was in an earlier answer"))
     if subject and not novel and words <= 7:

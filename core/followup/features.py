@@ -39,8 +39,10 @@ FEATURES: tuple[str, ...] = (
 _ANY_PRONOUN = re.compile(r"\b(it|its|they|them|their|theirs|this|that|these|those)\b", re.I)
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
 _ONE = re.compile(r"\b(?:a|an|the|this|that|which|new|other|smart|cheap|best|good|first|second|last)\s+(?:\w+\s+)?ones?\b", re.I)
-_CONJUNCTION = re.compile(r"^\s*(?:and|or|but|so|also|then|plus|now|ok(?:ay)?|what about|how about)\b", re.I)
+# Noun phrases of letters only ("the Apache Foundation"), unlike the cue's, which also
+# takes "the 2nd": the feature asks whether a named thing is new to the thread.
 _DEFINITE_NP = re.compile(r"\bthe\s+((?:[a-z][\w.-]*\s+){0,2}[a-z][\w.-]*)", re.I)
+_CONJUNCTION = re.compile(r"^\s*(?:and|or|but|so|also|then|plus|now|ok(?:ay)?|what about|how about)\b", re.I)
 _SHIFT = re.compile(
     r"\b(?:new|different|another|separate|unrelated|other) (?:question|topic|thing)\b|\bunrelated\b|\bswitching gears\b|"
     r"\bon (?:a|an) (?:different|other|unrelated|separate) note\b|\bby the way\b|\bbtw\b|\bseparately\b|\bchanging (?:the )?subject\b",

@@ -11,13 +11,12 @@ from __future__ import annotations
 import json
 import math
 from bisect import bisect_right
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from core.followup.features import FEATURES
+from core.followup.weights import Weights
 
 MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "models" / "followup.json"
 
@@ -96,23 +95,12 @@ class FollowupModel:
         return sorted(parts, key=lambda kv: -abs(kv[1]))
 
 
-_active: list[FollowupModel] = []
-
-
-@contextmanager
-def using(model: FollowupModel) -> Iterator[None]:
-    """Decide with `model` instead of the shipped weights (training fits in rounds)."""
-    _active.append(model)
-    try:
-        yield
-    finally:
-        _active.pop()
-
-
-def active() -> FollowupModel:
-    return _active[-1] if _active else load_model()
-
-
 @lru_cache(maxsize=1)
 def load_model(path: Path = MODEL_PATH) -> FollowupModel:
     return FollowupModel.from_json(json.loads(path.read_text(encoding="utf-8")))
+
+
+WEIGHTS: Weights[FollowupModel] = Weights(load_model)
+# The weights in use: the shipped file, unless training put others in place.
+active = WEIGHTS.active
+using = WEIGHTS.using
