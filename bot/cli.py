@@ -45,13 +45,17 @@ def _parser() -> argparse.ArgumentParser:
     followup.add_argument("question", nargs="*")
 
     ev = sub.add_parser(
-        "eval", help="classification and follow-up figures on the locked test split (or on labelled files)"
+        "eval", help="understanding: classification and follow-up figures on the locked test split; "
+        "`eval research`: research quality and cost on a question file"
     )
+    ev.add_argument("suite", nargs="?", choices=["understanding", "research"], default="understanding")
     ev.add_argument("--json", action="store_true")
-    ev.add_argument("--split", choices=["test", "dev", "train"], default="test", help="which split of tools/data to score")
-    ev.add_argument("--questions", type=Path, help="score this labelled questions JSONL file instead")
-    ev.add_argument("--followups", type=Path, help="score this labelled follow-ups JSONL file instead")
-    ev.add_argument("--misses", action="store_true", help="list every miss (for the dev split; never tune on test)")
+    ev.add_argument("--split", choices=["test", "dev", "train"], default="test", help="understanding: which split of tools/data to score")
+    ev.add_argument("--questions", type=Path, help="understanding: a labelled questions JSONL file instead; research: the question file")
+    ev.add_argument("--followups", type=Path, help="understanding: a labelled follow-ups JSONL file instead")
+    ev.add_argument("--misses", action="store_true", help="understanding: list every miss (study dev; never tune on test)")
+    ev.add_argument("--out", type=Path, default=Path("research-eval"), help="research: where the report goes")
+    ev.add_argument("--judge", action="store_true", help="research: score every answer with the model judge")
 
     serve = sub.add_parser("serve", help="run a platform adapter")
     serve_sub = serve.add_subparsers(dest="platform", required=True, metavar="PLATFORM")
@@ -161,7 +165,25 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     return 0 if met else 1
 
 
+async def _cmd_eval_research(settings: Settings, args: argparse.Namespace) -> int:
+    from core.evaluation.research import render_markdown, run_research_eval, write_report
+
+    path = args.questions or Path("tests/data/research_eval.jsonl")
+    if not path.exists():
+        print(f"research-bot: question file not found: {path}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.judge:
+        settings.research_judge_enabled = True
+    report = await run_research_eval(settings, path)
+    md, js = write_report(report, args.out)
+    print(json.dumps(report.model_dump(mode="json"), indent=2) if args.json else render_markdown(report))
+    print(f"(report written to {md} and {js})", file=sys.stderr)
+    return 0 if report.totals.answered == report.totals.questions else 1
+
+
 async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
+    if args.command == "eval":
+        return await _cmd_eval_research(settings, args)
     if args.command == "index":
         return await _cmd_index(settings, args)
     if args.command == "serve" and args.platform == "slack":
@@ -193,14 +215,14 @@ def main(argv: list[str] | None = None) -> int:
     except ValidationError as exc:
         print(f"research-bot: invalid configuration:\n{exc}", file=sys.stderr)
         return EXIT_USAGE
-    if args.command in ("chat", "ask", "demo", "index") and "LOG_LEVEL" not in os.environ:
+    if args.command in ("chat", "ask", "demo", "index", "eval") and "LOG_LEVEL" not in os.environ:
         # In a terminal conversation, INFO lines would interleave with the replies.
         settings.log_level = "WARNING"
     configure_logging(settings)
     # Pure-CPU commands need neither the store nor the corpus.
     offline = {"classify": _cmd_classify, "followup": _cmd_followup, "eval": _cmd_eval}
     try:
-        if args.command in offline:
+        if args.command in offline and not (args.command == "eval" and args.suite == "research"):
             return offline[args.command](args)
         return asyncio.run(_dispatch(settings, args))
     except StoreUnavailable as exc:

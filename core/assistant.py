@@ -9,23 +9,40 @@ from collections.abc import Sequence
 
 from core import commands
 from core.config import Settings
+from core.deadline import Deadline
 from core.extract import extract_context
 from core.followup import FollowupDecision, FollowupDetector
 from core.memory import format_memory
 from core.models import (
     Analysis,
     Inbound,
+    PendingPlan,
+    Plan,
     Reply,
     ReplyMeta,
     Session,
     Turn,
     Usage,
 )
-from core.replies import answer_reply, error_reply, help_reply
-from core.research.base import ProgressCallback, Researcher, ResearchRequest
+from core.profiles import Classification
+from core.replies import answer_reply, error_reply, help_reply, info_reply
+from core.research.base import ProgressCallback, Researcher, ResearchRequest, ResearchResult
+from core.research.plans import plan_markdown
+from core.research.quality import validate
+from core.research.support import SupportChecker
 from core.store import SessionStore
 
 log = logging.getLogger(__name__)
+
+# Follow-up detection may take this share of the turn's time; research needs the rest.
+_FOLLOWUP_SHARE = 0.2
+# The researcher answers within the turn's deadline; this backstop only guards against a
+# researcher that does not (a bug), so the user still gets a reply in the thread.
+_BACKSTOP_SECONDS = 5.0
+_NO_PLANNER = (
+    "Without a model I don't plan research: I search the documents for the question's key terms and "
+    "quote the best-matching sentences. Ask the question itself and I'll answer it that way."
+)
 
 
 class Assistant:
@@ -38,12 +55,20 @@ class Assistant:
         researcher: Researcher,
         followups: FollowupDetector,
         resources: Sequence[object] = (),
+        support: SupportChecker | None = None,
     ) -> None:
         self.settings = settings
         self.store = store
         self.researcher = researcher
         self.followups = followups
         self._resources = list(resources)
+        # Every answer's citations are checked here, whichever researcher wrote it.
+        self.support = support or SupportChecker()
+
+    @property
+    def source_names(self) -> list[str]:
+        """The configured sources, by name (for reports such as `eval research`)."""
+        return sorted({str(getattr(r, "name", type(r).__name__)) for r in self._resources})
 
     async def aclose(self) -> None:
         """Close the store and every source holding connections or subprocesses."""
@@ -64,8 +89,11 @@ class Assistant:
         reply = self._reject_bad_input(inbound)
         if reply is None:
             async with self.store.lock(inbound.thread):
+                # One deadline per turn, from the moment the lock is held: every model,
+                # tool, judge and rewrite call gets what is left of it.
+                deadline = Deadline.after(self.settings.research_wall_time_seconds)
                 session = await self.store.load(inbound.thread)
-                reply, changed = await self._turn(session, inbound, progress)
+                reply, changed = await self._turn(session, inbound, progress, deadline)
                 if changed == "reset":
                     await self.store.delete(inbound.thread)
                 elif changed:
@@ -89,50 +117,57 @@ class Assistant:
         return None
 
     async def _turn(
-        self, session: Session, inbound: Inbound, progress: ProgressCallback | None
+        self, session: Session, inbound: Inbound, progress: ProgressCallback | None, deadline: Deadline
     ) -> tuple[Reply, bool | str]:
         text = inbound.text.strip()
         action = inbound.action or commands.parse(text)
         if action is not None:
             outcome = commands.run(action, session, user=inbound.user)
+            if outcome.plan_only and outcome.research is not None:
+                return await self._show_plan(session, outcome.research, deadline)
+            if outcome.run_plan:
+                return await self._run_plan(session, progress, deadline)
             if outcome.research is None:
                 return outcome.reply, outcome.changed
             # "regenerate" and suggested-question buttons re-enter research.
-            return await self._research(session, outcome.research, progress, force_standalone=outcome.standalone)
+            return await self._research(
+                session, outcome.research, progress, deadline, force_standalone=outcome.standalone
+            )
         smalltalk = commands.smalltalk(text)
         if smalltalk is not None:
             return smalltalk, False
-        return await self._research(session, text, progress)
+        return await self._research(session, text, progress, deadline)
 
-    async def _research(
+    async def _prepare(
+        self, session: Session, question: str, deadline: Deadline, force_standalone: bool = False
+    ) -> tuple[ResearchRequest, Usage, ReplyMeta]:
+        """Follow-up resolution and classification: the request research (or planning) runs on."""
+        from core.classify import classify  # its patterns and weights load on the first question
+
+        decision = await self._decide_followup(session, question, force_standalone, deadline)
+        request, meta = self._request(session, question, decision, classify(decision.standalone), deadline)
+        # Follow-up detection may have spent model calls; they belong to this turn.
+        return request, decision.usage.model_copy(), meta
+
+    def _request(
         self,
         session: Session,
         question: str,
-        progress: ProgressCallback | None,
-        force_standalone: bool = False,
-    ) -> tuple[Reply, bool]:
-        from core.classify import classify  # its patterns and weights load on the first question
-
-        decision = await self._decide_followup(session, question, force_standalone)
-        classification = classify(decision.standalone)
+        decision: FollowupDecision,
+        classification: Classification,
+        deadline: Deadline,
+        plan: Plan | None = None,
+    ) -> tuple[ResearchRequest, ReplyMeta]:
         request = ResearchRequest(
             question=question,
             standalone=decision.standalone,
             classification=classification,
             is_followup=decision.is_followup,
-            memory_context=(
-                format_memory(
-                    session,
-                    self.settings.followup_max_context_tokens,
-                    memory_size=self.settings.result_memory_size,
-                )
-                if decision.is_followup
-                else ""
-            ),
+            memory_context=self._memory(session) if decision.is_followup else "",
             entities=decision.referents,
+            deadline_at=deadline.at,
+            plan=plan,
         )
-        # Follow-up detection may have spent model calls; they belong to this turn.
-        usage = decision.usage.model_copy()
         meta = ReplyMeta(
             question_type=classification.type,
             secondary_types=classification.secondary,
@@ -141,13 +176,87 @@ class Assistant:
             followup_reasoning=decision.reasoning,
             standalone_question=decision.standalone,
         )
+        return request, meta
+
+    def _memory(self, session: Session) -> str:
+        return format_memory(
+            session, self.settings.followup_max_context_tokens, memory_size=self.settings.result_memory_size
+        )
+
+    async def _show_plan(self, session: Session, question: str, deadline: Deadline) -> tuple[Reply, bool]:
+        """"plan only": the plan is shown and kept in the session for "go" or an edit; nothing runs."""
+        planner = getattr(self.researcher, "plan", None)
+        if planner is None:
+            return info_reply(_NO_PLANNER), False
+        request, usage, meta = await self._prepare(session, question, deadline)
+        try:
+            async with asyncio.timeout(deadline.remaining() + _BACKSTOP_SECONDS):
+                plan = await planner(request, usage)
+        except LookupError as exc:
+            return info_reply(f"I can't plan research here: {exc}."), False
+        session.pending_plan = PendingPlan(
+            plan=plan,
+            question=question,
+            standalone=request.standalone,
+            question_type=request.classification.type,
+            secondary_types=request.classification.secondary,
+            confidence=request.classification.confidence,
+            is_followup=request.is_followup,
+            entities=request.entities,
+        )
+        reply = info_reply(plan_markdown(plan))
+        reply.kind = "plan"
+        reply.metadata = meta.model_copy(update={"usage": usage})
+        session.turns.append(Turn(role="user", content=question))
+        session.turns.append(Turn(role="assistant", content=reply.markdown))
+        return reply, True
+
+    async def _run_plan(
+        self, session: Session, progress: ProgressCallback | None, deadline: Deadline
+    ) -> tuple[Reply, bool]:
+        """"go": the pending plan runs as shown (with the user's edits)."""
+        pending = session.pending_plan
+        assert pending is not None  # commands answer "go" themselves when nothing is pending
+        # The question was resolved and classified when the plan was made; it is not redone.
+        decision = FollowupDecision(
+            is_followup=pending.is_followup, confidence=1.0, reasoning="resolved when the plan was made",
+            referents=pending.entities, standalone=pending.standalone,
+        )
+        classification = Classification(
+            type=pending.question_type, confidence=pending.confidence, secondary=pending.secondary_types
+        )
+        request, meta = self._request(session, pending.question, decision, classification, deadline, pending.plan)
+        return await self._answer(session, "go", request, Usage(), meta, progress, deadline)
+
+    async def _research(
+        self,
+        session: Session,
+        question: str,
+        progress: ProgressCallback | None,
+        deadline: Deadline,
+        force_standalone: bool = False,
+    ) -> tuple[Reply, bool]:
+        request, usage, meta = await self._prepare(session, question, deadline, force_standalone)
+        return await self._answer(session, question, request, usage, meta, progress, deadline)
+
+    async def _answer(
+        self,
+        session: Session,
+        question: str,
+        request: ResearchRequest,
+        usage: Usage,
+        meta: ReplyMeta,
+        progress: ProgressCallback | None,
+        deadline: Deadline,
+    ) -> tuple[Reply, bool]:
+        # A new question supersedes a plan that was shown but not run.
+        session.pending_plan = None
+        classification = request.classification
         session.turns.append(Turn(role="user", content=question))
         try:
             result = await asyncio.wait_for(
                 self.researcher.research(request, progress),
-                # The researcher enforces its own wall-time budget; this is the
-                # backstop that guarantees the user a reply in the thread.
-                timeout=self.settings.research_wall_time_seconds + 15,
+                timeout=deadline.remaining() + _BACKSTOP_SECONDS,
             )
         except Exception as exc:  # noqa: BLE001 - any failure becomes a clear reply
             log.warning("research.failed error=%s session=%s", type(exc).__name__, session.key.session_id)
@@ -160,6 +269,7 @@ class Assistant:
             session.turns.append(Turn(role="assistant", content=reply.markdown))
             return reply, True
 
+        meta.route = result.route
         if not result.found:
             reply = Reply(
                 kind="info",
@@ -169,10 +279,12 @@ class Assistant:
             session.turns.append(Turn(role="assistant", content=reply.markdown))
             return reply, True
 
+        result = await self._check_support(request, result, deadline)
+        question = request.question
         context = extract_context(question, result.reports, result.citations)
         analysis = Analysis(
             question=question,
-            standalone_question=decision.standalone,
+            standalone_question=request.standalone,
             question_type=classification.type,
             secondary_types=classification.secondary,
             reports=result.reports,
@@ -185,32 +297,74 @@ class Assistant:
             quality=result.quality,
             usage=_total(usage, result.usage),
             mode=result.mode,
+            route=result.route,
+            plan=result.plan,
         )
         session.analyses.append(analysis)
         index = len(session.analyses) - 1
         session.turns.append(Turn(role="assistant", content=result.reports.quick, analysis=index))
         reply = answer_reply(analysis, index, self.settings.default_report)
+        support = result.quality.checks.get("support", {})
         reply.metadata = meta.model_copy(
-            update={"quality": result.quality, "usage": analysis.usage, "mode": result.mode}
+            update={
+                "quality": result.quality,
+                "usage": analysis.usage,
+                "mode": result.mode,
+                "citation_precision": support.get("precision_after"),
+            }
         )
         log.info(
-            "turn.answered type=%s followup=%s citations=%d quality=%.2f llm_calls=%d session=%s",
+            "turn.answered type=%s route=%s followup=%s citations=%d quality=%.2f precision=%s llm_calls=%d session=%s",
             classification.type,
-            decision.is_followup,
+            "plan" if result.route is not None and result.route.planned else "direct",
+            request.is_followup,
             len(result.citations),
             result.quality.score,
+            support.get("precision_after"),
             analysis.usage.llm_calls,
             session.key.session_id,
         )
         return reply, True
 
+    async def _check_support(
+        self, request: ResearchRequest, result: ResearchResult, deadline: Deadline
+    ) -> ResearchResult:
+        """Repair citations their passages do not support, before anything is posted."""
+        checked = await self.support.check(
+            result.reports, result.citations, result.passages, result.usage, deadline,
+            # A digest quotes its sources; its model just failed to answer in time.
+            ask_model=result.mode == "model",
+            spare=result.spare,
+        )
+        quality = result.quality
+        if checked.reports != result.reports:
+            revalidated = validate(
+                checked.reports, checked.citations, request.classification, request.standalone,
+                request.entities, quality.attempts,
+            )
+            revalidated.checks = {**quality.checks, **revalidated.checks}
+            revalidated.judge = quality.judge
+            quality = revalidated
+        quality.checks["support"] = checked.report.model_dump()
+        return result.model_copy(
+            update={
+                "reports": checked.reports,
+                "citations": checked.citations,
+                "passages": checked.passages,
+                "spare": [],
+                "quality": quality,
+            }
+        )
+
     async def _decide_followup(
-        self, session: Session, question: str, force_standalone: bool
+        self, session: Session, question: str, force_standalone: bool, deadline: Deadline
     ) -> FollowupDecision:
         if force_standalone or not self.settings.followup_detection_enabled or not session.turns:
             return FollowupDecision.standalone_question(question)
         try:
-            return await self.followups.decide(question, session)
+            share = _FOLLOWUP_SHARE * self.settings.research_wall_time_seconds
+            async with asyncio.timeout(deadline.cap(share)):
+                return await self.followups.decide(question, session)
         except Exception:  # noqa: BLE001 - detection is an optimisation; research goes on
             log.warning("followup.failed session=%s", session.key.session_id, exc_info=True)
             return FollowupDecision.standalone_question(question)

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import re
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
-from core.models import Action, Analysis, Feedback, Reply, ReportKind, Session
+from core.models import Action, Analysis, Feedback, PlanEdit, Reply, ReportKind, Session
 from core.replies import error_reply, help_reply, info_reply, report_reply
+from core.research.plans import PlanEditError, apply_edit, plan_markdown
 from core.text import content_words, stem
 from core.vocab import COMMAND_FILLER, ORDINALS, RECENCY
 
@@ -32,6 +33,32 @@ _OPEN = re.compile(
 )
 _REGEN = re.compile(r"^(?:regenerate|redo|re-?run|new summary|generate (?:a )?new (?:summary|report|answer)|research (?:it|that) again)(?: (?:it|that|please))?[.!]?$")
 _GREETING = re.compile(r"^(?:hi|hello|hey|yo|good (?:morning|afternoon|evening)|howdy|hiya)(?: there)?(?: bot)?[!.]*$")
+# Research plans: "plan only: <question>" (or "<question> (plan only)") shows one; "go" runs
+# it; "drop step 3", "step 2: use arxiv instead", "add a step about pricing" change it.
+_PLAN_ONLY = re.compile(
+    r"^(?:plan only|plan it only|just plan|only plan|plan)\s*[:\-–—]\s*(?P<a>.+)$"
+    r"|^(?:plan only|just (?:the )?plan)\s+(?P<b>.+)$"
+    r"|^(?P<c>.+?)\s*(?:[(\[]\s*plan only\s*[)\]]|[-–—]+\s*plan only|,\s*plan only)[.!]*$",
+    re.S,
+)
+_PLAN_ONLY_BARE = re.compile(r"^(?:plan only|just plan|show (?:me )?the plan)[.!]*$")
+_PLAN_GO = re.compile(
+    r"^(?:(?:ok(?:ay)?|yes|yep|sure|great|good|perfect|looks good|lgtm)[,!. ]+)?"
+    r"(?:go|go ahead|run it|run (?:the |this )?plan|do it|proceed|start|execute(?: it| the plan)?)"
+    r"(?: (?:now|please))?[.!]*$"
+)
+_STEP_LIST = r"(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*)"
+_PLAN_DROP = re.compile(rf"^(?:please )?(?:drop|remove|delete|skip|cut)(?: the)? steps? {_STEP_LIST}[.!]*$")
+_PLAN_TOOL = re.compile(
+    r"^step (\d{1,2})\s*[:,]?\s*(?:use|search|try|with|via|from)\s+(?:the\s+)?([\w.-]+(?: [\w.-]+){0,2}?)"
+    r"(?:\s+(?:instead|search|source|docs|please))*[.!]*$"
+    r"|^(?:use|search|try)\s+(?:the\s+)?([\w.-]+)\s+(?:for|in|on)\s+step\s+(\d{1,2})(?:\s+instead)?[.!]*$"
+)
+_PLAN_QUESTION = re.compile(r"^(?:change |make |set )?step (\d{1,2})\s*(?:[:=]|to be|should be|to)\s*(.+)$")
+_PLAN_ADD = re.compile(
+    r"^(?:please )?(?:also )?add (?:a |another |one more )?(?:new )?step"
+    r"(?:\s*(?:about|on|for|to cover|covering|that covers|to check|checking|searching for))?\s*[:,\-]?\s*(.+?)[.!]*$"
+)
 _THANKS = re.compile(r"^(?:thanks|thank you|thx|ty|cheers|much appreciated|great,? thanks)(?: (?:a lot|so much|!+))?[!.]*$")
 
 
@@ -40,6 +67,8 @@ class CommandOutcome(BaseModel):
     changed: bool | str = False
     research: str | None = None
     standalone: bool = False
+    plan_only: bool = Field(default=False, description="plan `research` and show the plan; run nothing")
+    run_plan: bool = Field(default=False, description="run the session's pending plan")
 
 
 def _normalise(text: str) -> str:
@@ -49,8 +78,11 @@ def _normalise(text: str) -> str:
 def parse(text: str) -> Action | None:
     """A command when the whole message is one; questions fall through to research."""
     t = _normalise(text)
-    if not t or len(t) > 120:
+    if not t:
         return None
+    plan = _parse_plan(text.strip(), t)
+    if plan is not None or len(t) > 120:
+        return plan
     if _HELP.match(t):
         return Action(command="help")
     if _RESET.match(t):
@@ -64,6 +96,31 @@ def parse(text: str) -> Action | None:
     return _parse_report(t)
 
 
+def _steps(listed: str) -> list[int]:
+    return [int(n) for n in re.findall(r"\d{1,2}", listed)]
+
+
+def _parse_plan(original: str, t: str) -> Action | None:
+    """Plan commands; the question keeps the user's own casing."""
+    flat = " ".join(original.split())
+    if m := _PLAN_ONLY.match(flat.lower()):
+        start = m.start(next(g for g in ("a", "b", "c") if m.group(g)))
+        end = m.end(next(g for g in ("a", "b", "c") if m.group(g)))
+        return Action(command="plan", question=flat[start:end].strip())
+    if _PLAN_ONLY_BARE.match(t):
+        return Action(command="plan", question="")
+    if _PLAN_GO.match(t):
+        return Action(command="plan_run")
+    if m := _PLAN_DROP.match(t):
+        return Action(edit=PlanEdit(op="drop", steps=_steps(m.group(1))))
+    if m := _PLAN_TOOL.match(t):
+        step, tool = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        return Action(edit=PlanEdit(op="tool", steps=[int(step)], tool=tool))
+    if m := _PLAN_QUESTION.match(t):
+        return Action(edit=PlanEdit(op="question", steps=[int(m.group(1))], text=flat[m.start(2):m.end(2)]))
+    if m := _PLAN_ADD.match(t):
+        return Action(edit=PlanEdit(op="add", text=flat[m.start(1):m.end(1)]))
+    return None
 _TOPIC = re.compile(r"\b(?:of|for|on|about) the (.+?) (?:one|answer|question|report)\b|\bthe (.+?) (?:one|answer)\b")
 
 
@@ -175,6 +232,8 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         if not (action.question or "").strip():
             return CommandOutcome(reply=help_reply(empty=True))
         return CommandOutcome(reply=info_reply(""), research=action.question.strip())
+    if action.command in ("plan", "plan_run", "plan_edit"):
+        return _plan_command(action, session)
     picked = _pick_analysis(session, action)
     if picked is None and action.command == "report" and action.question and session.analyses:
         # No answer is about that; let research treat it as a question in the thread.
@@ -205,6 +264,33 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         )
         return CommandOutcome(reply=info_reply(thanks, ephemeral=True), changed=True)
     return CommandOutcome(reply=help_reply())
+
+
+_NO_PLAN = (
+    "There's no plan waiting in this thread. Say `plan only: <your question>` to see how I would "
+    "research it before anything runs."
+)
+
+
+def _plan_command(action: Action, session: Session) -> CommandOutcome:
+    if action.command == "plan":
+        question = (action.question or "").strip()
+        if not question:
+            return CommandOutcome(reply=info_reply("What should I plan? Say `plan only: <your question>`."))
+        return CommandOutcome(reply=info_reply(""), research=question, plan_only=True)
+    pending = session.pending_plan
+    if pending is None:
+        return CommandOutcome(reply=info_reply(_NO_PLAN))
+    if action.command == "plan_run":
+        return CommandOutcome(reply=info_reply(""), research=pending.question, run_plan=True)
+    try:
+        edited = apply_edit(pending.plan, action.edit)  # type: ignore[arg-type]
+    except PlanEditError as exc:
+        return CommandOutcome(reply=error_reply(str(exc)))
+    pending.plan = edited
+    reply = info_reply(plan_markdown(edited))
+    reply.kind = "plan"
+    return CommandOutcome(reply=reply, changed=True)
 
 
 def _sources_reply(analysis: Analysis, index: int) -> Reply:

@@ -101,6 +101,9 @@ class Settings(BaseSettings):
     research_observation_chars: int = 6000
     research_sparse_threshold: int = 2
     research_judge_enabled: bool = False
+    research_max_cost_usd: float = 0.0
+    research_planning_enabled: bool = True
+    research_support_model_check: bool = True
 
     # --- sources -----------------------------------------------------------
     tavily_api_key: SecretStr | None = None

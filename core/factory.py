@@ -9,6 +9,7 @@ from core.config import Settings
 from core.followup.detector import FollowupDetector
 from core.memory import count_tokens
 from core.research.base import Researcher
+from core.research.support import SupportChecker
 from core.sources.base import Source
 from core.sources.registry import build_sources
 from core.store import SessionStore, open_store
@@ -54,4 +55,5 @@ async def build_assistant(settings: Settings, store: SessionStore | None = None,
     if warm and settings.followup_detection_enabled:
         # Pay the loads at start-up, not inside the first follow-up a user asks.
         await asyncio.to_thread(warm_up)
-    return Assistant(settings, store, researcher, FollowupDetector(settings, llm), resources=sources)
+    support = SupportChecker(llm, use_model=settings.research_support_model_check)
+    return Assistant(settings, store, researcher, FollowupDetector(settings, llm), resources=sources, support=support)

@@ -24,6 +24,7 @@ from openai.types.chat import ChatCompletionMessage
 from pydantic import BaseModel, ValidationError
 
 from core.config import Settings
+from core.deadline import Deadline, DeadlineExceeded
 from core.models import Usage
 
 log = logging.getLogger(__name__)
@@ -43,6 +44,10 @@ class LLMError(RuntimeError):
 
 class LLMUnavailable(LLMError):
     """No configured endpoint answered; the message names what was tried."""
+
+
+class LLMDeadlineExceeded(LLMError, DeadlineExceeded):
+    """The turn's deadline passed before any endpoint answered; the request was abandoned."""
 
 
 class StructuredOutputError(LLMError):
@@ -218,8 +223,14 @@ class LLM:
         json_mode: bool = False,
         max_tokens: int | None = None,
         temperature: float | None = None,
+        deadline: Deadline | None = None,
     ) -> Completion:
-        """One chat completion, walking the fallback chain; adds its usage to `usage`."""
+        """One chat completion, walking the fallback chain; adds its usage to `usage`.
+
+        Every request sent counts as a call, answered or not. With `deadline`,
+        no attempt or backoff outlives it: the request in flight is abandoned
+        and `LLMDeadlineExceeded` raised.
+        """
         request: dict[str, Any] = {
             "messages": messages,
             "temperature": self.temperature if temperature is None else temperature,
@@ -240,9 +251,19 @@ class LLM:
         for position, endpoint in enumerate(chain):
             has_next = position + 1 < len(chain)
             for attempt in range(self.max_retries + 1):
+                if deadline is not None and deadline.expired:
+                    raise LLMDeadlineExceeded("the turn's time ran out before the model answered") from last
                 started = time.perf_counter()
+                usage.llm_calls += 1
                 try:
-                    response = await endpoint.client.chat.completions.create(model=endpoint.model, **request)
+                    async with asyncio.timeout(deadline.remaining() if deadline is not None else None):
+                        response = await endpoint.client.chat.completions.create(model=endpoint.model, **request)
+                except TimeoutError as exc:
+                    if deadline is None or not deadline.expired:
+                        raise
+                    log.warning("llm.deadline endpoint=%s model=%s attempt=%d", endpoint.label, endpoint.model,
+                                attempt + 1)
+                    raise LLMDeadlineExceeded("the turn's time ran out while waiting for the model") from exc
                 except (openai.APITimeoutError, openai.APIConnectionError) as exc:
                     delay: float | None = self._backoff(attempt)
                     last, reason = exc, type(exc).__name__
@@ -255,7 +276,7 @@ class LLM:
                     if not response.choices:
                         raise LLMError(f"{endpoint.label} returned no choices")
                     call_usage = self._usage_of(endpoint, response, messages)
-                    usage.add(call_usage)
+                    usage.add(call_usage.model_copy(update={"llm_calls": 0}))
                     endpoint.cooling_until = 0.0
                     log.debug(
                         "llm.call endpoint=%s model=%s attempt=%d ms=%.0f prompt_tokens=%d completion_tokens=%d",
@@ -278,6 +299,8 @@ class LLM:
                     failures.append(f"{endpoint.label} ({reason})")
                     endpoint.cooling_until = time.monotonic() + self._cooldown(last)
                     break
+                if deadline is not None and delay >= deadline.remaining():
+                    raise LLMDeadlineExceeded(f"no time left to retry {endpoint.label} ({reason})") from last
                 await asyncio.sleep(delay)
             if has_next:
                 log.warning("llm.fallback from=%s to=%s", endpoint.label, chain[position + 1].label)
@@ -322,6 +345,7 @@ class LLM:
         *,
         temperature: float | None = None,
         max_tokens: int | None = None,
+        deadline: Deadline | None = None,
     ) -> T:
         """A JSON answer validated as `model_cls`; one repair turn on malformed output.
 
@@ -342,7 +366,7 @@ class LLM:
         problem, raw = "", ""
         for attempt in range(2):
             completion = await self.complete(
-                convo, usage, json_mode=True, temperature=temperature, max_tokens=max_tokens
+                convo, usage, json_mode=True, temperature=temperature, max_tokens=max_tokens, deadline=deadline
             )
             raw = completion.message.content or ""
             try:

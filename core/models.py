@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 from typing import Any, Literal
 from urllib.parse import quote
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, computed_field, model_validator
 
 ReportKind = Literal["inline", "quick", "detailed"]
 REPORT_KINDS: tuple[ReportKind, ...] = ("inline", "quick", "detailed")
@@ -33,6 +33,9 @@ QUESTION_TYPES: tuple[QuestionType, ...] = (
 )
 
 Origin = Literal["mention", "dm", "thread", "slash", "button", "console"]
+# extractive: no model configured; digest: a model is configured but the turn's
+# time ran out (or no endpoint answered) before it wrote, so the sources are quoted.
+AnswerMode = Literal["extractive", "model", "digest"]
 
 
 def utcnow() -> datetime:
@@ -56,16 +59,31 @@ class ThreadKey(BaseModel):
         return ":".join(quote(p, safe="") for p in (self.platform, self.workspace, self.channel, self.thread))
 
 
+class PlanEdit(BaseModel):
+    """A change to a pending research plan, said in words ("drop step 3",
+    "step 2: use arxiv instead", "add a step about pricing")."""
+
+    op: Literal["drop", "tool", "question", "add"]
+    steps: list[int] = Field(default_factory=list, description="1-based step numbers the edit applies to")
+    tool: str | None = Field(default=None, description="a source name as the user said it")
+    text: str | None = Field(default=None, description="the new or added sub-question")
+
+
 class Action(BaseModel):
     """A structured command from a button, a slash command or a menu.
 
     `{"report": "detailed", "analysis": 0}` switches report length;
     `{"source": 2}` opens a source; `{"command": "reset"}` and so on. The
-    command is inferred from the fields given when not named.
+    command is inferred from the fields given when not named. `plan` shows the
+    research plan for `question` without running it; `plan_run` runs the
+    thread's pending plan; `plan_edit` changes it.
     """
 
     command: (
-        Literal["report", "sources", "source", "reset", "help", "regenerate", "ask", "feedback"]
+        Literal[
+            "report", "sources", "source", "reset", "help", "regenerate", "ask", "feedback",
+            "plan", "plan_run", "plan_edit",
+        ]
         | None
     ) = None
     report: ReportKind | None = None
@@ -73,11 +91,14 @@ class Action(BaseModel):
     source: int | None = Field(default=None, description="citation number, 1-based")
     question: str | None = None
     feedback: Literal["up", "down"] | None = None
+    edit: PlanEdit | None = None
 
     @model_validator(mode="after")
     def _infer_command(self) -> Action:
         if self.command is None:
-            if self.report is not None:
+            if self.edit is not None:
+                self.command = "plan_edit"
+            elif self.report is not None:
                 self.command = "report"
             elif self.source is not None:
                 self.command = "source"
@@ -139,12 +160,92 @@ class Usage(BaseModel):
         self.tool_calls += other.tool_calls
 
 
+class JudgeScores(BaseModel):
+    """A model judge's rubric scores for a drafted report, 1 (poor) to 5 (excellent)."""
+
+    relevance: int = Field(ge=1, le=5, description="answers the question that was asked")
+    coverage: int = Field(ge=1, le=5, description="covers every part of the plan / question")
+    citation_support: int = Field(ge=1, le=5, description="cited sources support the sentences citing them")
+    structure: int = Field(ge=1, le=5, description="the type's sections, readable, no padding")
+    rationale: str = ""
+    problems: list[str] = Field(default_factory=list)
+    attempt: int = Field(default=1, description="which draft was judged (2 = the rewrite)")
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def overall(self) -> float:
+        """The mean score on a 0-1 scale."""
+        return round((self.relevance + self.coverage + self.citation_support + self.structure - 4) / 16, 3)
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def approved(self) -> bool:
+        """No criterion below 3 (acceptable) and a mean of at least 3.5."""
+        scores = (self.relevance, self.coverage, self.citation_support, self.structure)
+        return min(scores) >= 3 and sum(scores) >= 14
+
+
 class Quality(BaseModel):
     score: float = 0.0
     passed: bool = False
     issues: list[str] = Field(default_factory=list)
     checks: dict[str, Any] = Field(default_factory=dict)
     attempts: int = 1
+    judge: JudgeScores | None = None
+
+
+TaskState = Literal["pending", "in_progress", "complete", "error"]
+
+
+class PlanStep(BaseModel):
+    """One step of a research plan: a sub-question, the tool that answers it and why."""
+
+    id: int
+    question: str
+    tool: str
+    query: str = Field(description="the words sent to the tool")
+    why: str = ""
+    after: list[int] = Field(default_factory=list, description="ids of steps this one builds on")
+    state: TaskState = "pending"
+    found: int = Field(default=0, description="new relevant sources the step returned")
+    note: str = ""
+
+
+class Route(BaseModel):
+    """Whether a question is researched with an explicit plan, and why."""
+
+    planned: bool
+    reason: str
+    parts: list[str] = Field(default_factory=list, description="the separate asks found in the question")
+
+
+class Plan(BaseModel):
+    question: str
+    reason: str = ""
+    steps: list[PlanStep] = Field(default_factory=list)
+    tools: list[str] = Field(default_factory=list, description="tools a step may use")
+    origin: Literal["model", "rules", "user"] = "model"
+    replans: int = 0
+
+    def tasks(self) -> list[TaskProgress]:
+        return [
+            TaskProgress(id=str(s.id), title=s.question, state=s.state, detail=s.note or f"{s.tool}: {s.query}")
+            for s in self.steps
+        ]
+
+
+class PendingPlan(BaseModel):
+    """A plan shown with "plan only", waiting in the session for "go" or an edit."""
+
+    plan: Plan
+    question: str
+    standalone: str
+    question_type: QuestionType = "general"
+    secondary_types: list[QuestionType] = Field(default_factory=list)
+    confidence: float = 0.0
+    is_followup: bool = False
+    entities: list[str] = Field(default_factory=list)
+    created: datetime = Field(default_factory=utcnow)
 
 
 class Feedback(BaseModel):
@@ -169,7 +270,9 @@ class Analysis(BaseModel):
     summary: str = ""
     quality: Quality = Field(default_factory=Quality)
     usage: Usage = Field(default_factory=Usage)
-    mode: Literal["extractive", "model"] = "extractive"
+    mode: AnswerMode = "extractive"
+    route: Route | None = None
+    plan: Plan | None = None
     feedback: list[Feedback] = Field(default_factory=list)
     created: datetime = Field(default_factory=utcnow)
 
@@ -185,6 +288,7 @@ class Session(BaseModel):
     key: ThreadKey
     turns: list[Turn] = Field(default_factory=list)
     analyses: list[Analysis] = Field(default_factory=list)
+    pending_plan: PendingPlan | None = None
     updated: datetime = Field(default_factory=utcnow)
 
     @property
@@ -192,7 +296,7 @@ class Session(BaseModel):
         return self.analyses[-1] if self.analyses else None
 
 
-ReplyKind = Literal["answer", "report", "sources", "source", "help", "info", "error", "smalltalk"]
+ReplyKind = Literal["answer", "report", "sources", "source", "help", "info", "error", "smalltalk", "plan"]
 
 
 class ReplyMeta(BaseModel):
@@ -205,7 +309,11 @@ class ReplyMeta(BaseModel):
     quality: Quality | None = None
     usage: Usage = Field(default_factory=Usage)
     elapsed_ms: float = 0.0
-    mode: Literal["extractive", "model"] | None = None
+    mode: AnswerMode | None = None
+    route: Route | None = None
+    citation_precision: float | None = Field(
+        default=None, description="share of checked (sentence, source) pairs the cited passage supports"
+    )
 
 
 class Reply(BaseModel):
@@ -223,8 +331,6 @@ class Reply(BaseModel):
 
 
 ProgressStage = Literal["queued", "planning", "searching", "reading", "writing", "validating", "done"]
-
-TaskState = Literal["pending", "in_progress", "complete", "error"]
 
 
 class TaskProgress(BaseModel):

@@ -73,6 +73,9 @@ same thread keep their context (_"how do I migrate from it?"_).
 
 **Sources**: `sources` lists them · `open 2` or `what does [2] say` shows one
 
+**Plans** (with a model): `plan only: <question>` shows how I'd research it; edit it \
+(`drop step 3`, `step 2: use web instead`, `add a step about pricing`) and say `go`
+
 **Thread**: `reset` forgets this thread · `help` shows this message
 """
 

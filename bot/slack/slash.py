@@ -9,6 +9,7 @@ from core.models import REPORT_KINDS, Action
 USAGE = """\
 *Usage*
 • `/research <question>` — post the question here and answer it in its thread
+• `/research plan <question>` — show the research plan first; reply `go` in its thread to run it
 • `/research summary inline|quick|detailed` — switch the report length
 • `/research sources` — list the sources of the latest answer
 • `/research reset` — forget the thread
@@ -37,4 +38,7 @@ def parse_slash(text: str) -> SlashRequest | None:
         return SlashRequest(action=Action(report=kind))  # type: ignore[arg-type]
     if head in ("sources", "reset", "help") and len(words) == 1:
         return SlashRequest(action=Action(command=head))  # type: ignore[arg-type]
+    if head == "plan" and len(words) > 1:
+        # The core reads "plan only: ..." in any thread; the thread gets the plan, then "go".
+        return SlashRequest(question="plan only: " + " ".join(words[1:]))
     return SlashRequest(question=" ".join(words))

@@ -22,6 +22,7 @@ from core.research.base import ProgressCallback, ResearchRequest, ResearchResult
 from core.research.cues import intent_fit, section_fit
 from core.research.quality import log_quality, validate
 from core.research.sentences import Candidate, extract_candidates, score_candidates, select, stems_of
+from core.research.support import passages_for
 from core.sources.base import Hit, Source
 from core.text import compared_options, intent_terms, key_terms, stem, truncate
 
@@ -77,6 +78,7 @@ class ExtractiveResearcher:
             usage=Usage(),
             mode="extractive",
             found=True,
+            passages=passages_for(citations, hits),
         )
 
     async def _retrieve(self, queries: list[str], progress: ProgressCallback | None) -> tuple[list[Hit], list[str]]:

@@ -6,8 +6,13 @@ min_sources); this module adds how to spend tool calls for each type.
 
 from __future__ import annotations
 
-from core.models import QuestionType
+from typing import TYPE_CHECKING
+
+from core.models import Plan, PlanStep, QuestionType
 from core.profiles import TypeProfile
+
+if TYPE_CHECKING:
+    from core.research.tools import Tool
 
 # How to use the tools for each type, on top of the profile's strategy.
 TOOL_PLAN: dict[QuestionType, str] = {
@@ -128,10 +133,16 @@ def writer_system(profile: TypeProfile) -> str:
 
 
 def writer_user(question: str, original: str, entities: list[str], memory_context: str, sources: str,
-                forced: bool) -> str:
+                forced: bool, plan: Plan | None = None) -> str:
     parts = [question_message(question, original, entities)]
     if memory_context.strip():
         parts.append(memory_message(memory_context))
+    if plan is not None and plan.steps:
+        asks = list(dict.fromkeys(s.question for s in plan.steps))
+        parts.append(
+            "The research followed this plan; the answer must cover each part (say so when the sources "
+            "do not):\n" + "\n".join(f"{i}. {q}" for i, q in enumerate(asks, start=1))
+        )
     parts.append("Sources:\n" + sources)
     if forced:
         parts.append(FORCED_FINISH_NOTE)
@@ -145,13 +156,99 @@ def retry_feedback(issues: list[str]) -> str:
     )
 
 
+JUDGE_RUBRIC = (
+    "Score the draft from 1 (poor) to 5 (excellent) on each criterion:\n"
+    "- relevance: it answers the question that was asked, not a neighbouring one;\n"
+    "- coverage: it covers every part listed under 'Parts to cover' (or says the sources do not);\n"
+    "- citation_support: each [n] sits on a sentence that source n actually supports;\n"
+    "- structure: it has the sections a {label} answer needs ({sections}), reads clearly, no padding.\n"
+    "3 means acceptable. Give a short rationale (1-3 sentences) and, for any score below 4, the concrete "
+    "problems to fix, phrased as instructions to the writer."
+)
+
+
 def judge_system(profile: TypeProfile) -> str:
+    sections = ", ".join(s.title for s in profile.sections)
     return (
-        "You review a drafted research answer before it is sent. Approve it when it answers the "
-        f"question, fits a {profile.label.lower()} answer ({profile.strategy}), and every claim is "
-        "supported by a cited source. Otherwise list the concrete problems to fix."
+        "You review a drafted research answer before it is sent, strictly and briefly.\n\n"
+        + JUDGE_RUBRIC.format(label=profile.label.lower(), sections=sections)
     )
 
 
-def judge_user(question: str, detailed: str, sources: str) -> str:
-    return f"Question: {question}\n\nDraft:\n{detailed}\n\nSources:\n{sources}"
+def judge_user(question: str, parts: list[str], detailed: str, sources: str) -> str:
+    listed = "\n".join(f"- {p}" for p in parts) or f"- {question}"
+    return f"Question: {question}\n\nParts to cover:\n{listed}\n\nDraft:\n{detailed}\n\nSources:\n{sources}"
+
+
+# --- planning ----------------------------------------------------------------------
+
+
+def _tool_lines(tools: list[Tool]) -> str:
+    return "\n".join(f"- {t.name}: {t.description}" for t in tools)
+
+
+def planner_system(profile: TypeProfile, tools: list[Tool], min_steps: int, max_steps: int, max_tool_calls: int) -> str:
+    return (
+        "You plan research for an engineering team's question before anything is searched. Write "
+        f"{min_steps}-{max_steps} steps; each step is ONE search with one tool and answers one sub-question.\n\n"
+        f"Question type: {profile.label}. Strategy: {profile.strategy}\n\n"
+        "Rules:\n"
+        "- Cover every part of the question; one step per part or option, plus a step for direct "
+        "comparisons or the mechanism when that matters.\n"
+        "- query: the search words for that step (keywords, product names, exact error text), not a sentence.\n"
+        "- tool: exactly one of the tool names below; pick the source most likely to hold the answer.\n"
+        "- why: what the step contributes, in a few words.\n"
+        "- after: only when a step truly needs an earlier step's results; independent steps run in parallel.\n"
+        f"- The whole plan has at most {max_tool_calls} searches.\n\n"
+        f"Tools:\n{_tool_lines(tools)}"
+    )
+
+
+def planner_user(question: str, original: str, parts: list[str], entities: list[str], memory_context: str) -> str:
+    lines = [question_message(question, original, entities)]
+    if len(parts) >= 2:
+        lines.append("Its parts:\n" + "\n".join(f"- {p}" for p in parts))
+    if memory_context.strip():
+        lines.append(memory_message(memory_context))
+    return "\n\n".join(lines)
+
+
+def _step_line(step: PlanStep) -> str:
+    result = f" -> {step.note}" if step.note else ""
+    return f"{step.id}. [{step.tool}] {step.question} (query: {step.query}){result}"
+
+
+def replanner_system(tools: list[Tool]) -> str:
+    return (
+        "A research plan is running and a step came back empty or failed. Rewrite the steps that have "
+        "not run yet so the plan still answers the question: replace the failed step with another "
+        "tool or other words, keep waiting steps that still make sense, drop what is no longer needed. "
+        "Return only the steps still to run (possibly none), each ONE search with exactly one of these "
+        f"tools:\n{_tool_lines(tools)}"
+    )
+
+
+def replanner_user(plan: Plan, done: list[PlanStep], waiting: list[PlanStep], failed: list[PlanStep]) -> str:
+    return "\n\n".join([
+        f"Question: {plan.question}",
+        "Steps run:\n" + ("\n".join(_step_line(s) for s in done) or "(none)"),
+        "Empty or failed: " + ", ".join(f"step {s.id}" for s in failed),
+        "Steps not yet run:\n" + ("\n".join(_step_line(s) for s in waiting) or "(none)"),
+    ])
+
+
+# --- citation support ---------------------------------------------------------------
+
+SUPPORT_SYSTEM = (
+    "You check citations. For each numbered item, decide whether the quoted source passage(s) state or "
+    "directly imply the claim. Paraphrase is fine; a claim adding facts, numbers or names the passage "
+    "does not contain is not supported. Answer for every item."
+)
+
+
+def support_user(items: list[tuple[int, str, list[tuple[int, str]]]]) -> str:
+    blocks = []
+    for index, claim, passages in items:
+        quoted = "\n".join(f"  Source [{n}]: {text}" for n, text in passages)
+        blocks.append(f"Item {index}. Claim: {claim}\n{quoted}")
+    return "\n\n".join(blocks)

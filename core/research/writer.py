@@ -1,24 +1,25 @@
 """Writing the answer: three report lengths and follow-up suggestions in one model call.
 
-Also the optional model judge, and the model-free fallback used when no
-endpoint answers, so a question with gathered sources still gets an answer.
+Also the optional rubric judge, and the model-free digest used when the turn's
+time runs out or no endpoint answers, so a question with gathered sources
+still gets a cited answer.
 """
 
 from __future__ import annotations
 
-import re
-
 from pydantic import BaseModel, Field, field_validator
 
+from core.deadline import Deadline
 from core.llm import LLM
-from core.models import ReportSet, Usage
+from core.models import JudgeScores, Plan, ReportSet, Usage
 from core.profiles import TypeProfile
 from core.research import prompts
 from core.research.base import ResearchRequest
 from core.research.citations import SourceLedger
+from core.research.evidence import terms_of
 from core.sources.base import Hit
+from core.text import prose_sentences, stem, truncate, words
 
-_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+")
 _MIN_SOURCE_CHARS = 300
 
 
@@ -51,8 +52,14 @@ class ReportDraft(BaseModel):
 
 
 class JudgeVerdict(BaseModel):
-    approve: bool
-    problems: list[str] = Field(default_factory=list, description="concrete problems to fix when not approved")
+    """What the judge is asked to return; stored as `JudgeScores`."""
+
+    relevance: int = Field(ge=1, le=5)
+    coverage: int = Field(ge=1, le=5)
+    citation_support: int = Field(ge=1, le=5)
+    structure: int = Field(ge=1, le=5)
+    rationale: str = Field(default="", description="1-3 sentences")
+    problems: list[str] = Field(default_factory=list, description="concrete fixes for any score below 4")
 
 
 def source_entry(number: int, hit: Hit, chars: int, label: str = "") -> str:
@@ -80,7 +87,7 @@ class Writer:
         self.source_chars = source_chars
 
     def _messages(
-        self, request: ResearchRequest, profile: TypeProfile, ledger: SourceLedger, forced: bool
+        self, request: ResearchRequest, profile: TypeProfile, ledger: SourceLedger, forced: bool, plan: Plan | None
     ) -> list[dict[str, str]]:
         return [
             {"role": "system", "content": prompts.writer_system(profile)},
@@ -93,6 +100,7 @@ class Writer:
                     request.memory_context,
                     sources_block(ledger, self.source_chars),
                     forced,
+                    plan,
                 ),
             },
         ]
@@ -105,48 +113,67 @@ class Writer:
         usage: Usage,
         *,
         forced: bool = False,
+        plan: Plan | None = None,
         previous: ReportDraft | None = None,
         issues: list[str] | None = None,
+        deadline: Deadline | None = None,
     ) -> ReportDraft:
         """A draft; with `previous` and `issues`, a rewrite that fixes them."""
-        messages = self._messages(request, profile, ledger, forced)
+        messages = self._messages(request, profile, ledger, forced, plan)
         if previous is not None:
             messages += [
                 {"role": "assistant", "content": previous.model_dump_json()},
                 {"role": "user", "content": prompts.retry_feedback(issues or [])},
             ]
-        return await self.llm.structured(messages, ReportDraft, usage)
+        return await self.llm.structured(messages, ReportDraft, usage, deadline=deadline)
 
     async def judge(
-        self, request: ResearchRequest, profile: TypeProfile, draft: ReportDraft, ledger: SourceLedger, usage: Usage
-    ) -> JudgeVerdict:
+        self,
+        request: ResearchRequest,
+        profile: TypeProfile,
+        draft: ReportDraft,
+        ledger: SourceLedger,
+        usage: Usage,
+        *,
+        parts: list[str],
+        attempt: int = 1,
+        deadline: Deadline | None = None,
+    ) -> JudgeScores:
         messages = [
             {"role": "system", "content": prompts.judge_system(profile)},
             {
                 "role": "user",
                 "content": prompts.judge_user(
-                    request.standalone, draft.detailed, sources_block(ledger, self.source_chars)
+                    request.standalone, parts, draft.detailed, sources_block(ledger, self.source_chars)
                 ),
             },
         ]
-        return await self.llm.structured(messages, JudgeVerdict, usage, temperature=0.0)
+        verdict = await self.llm.structured(messages, JudgeVerdict, usage, temperature=0.0, deadline=deadline)
+        return JudgeScores(**verdict.model_dump(), attempt=attempt)
 
 
-def _first_sentence(text: str, limit: int = 280) -> str:
-    flat = " ".join(text.split())
-    sentence = _SENTENCE_RE.split(flat, maxsplit=1)[0] if flat else ""
-    if len(sentence) > limit:
-        sentence = sentence[: limit - 1].rstrip() + "…"
-    return sentence.rstrip(".!?") + "."
+def _best_sentence(hit: Hit, question_stems: frozenset[str], limit: int = 280) -> str:
+    """The hit's sentence saying most about the question (its first on a tie), without its end mark."""
+    sentences = prose_sentences(hit.text or hit.snippet) or [" ".join((hit.snippet or hit.text).split())]
+
+    def overlap(sentence: str) -> int:
+        return len({stem(w) for w in words(sentence)} & question_stems)
+
+    best = max(sentences, key=overlap) if sentences else ""
+    return truncate(best, limit).rstrip(".!?")
 
 
-def fallback_draft(request: ResearchRequest, ledger: SourceLedger, reason: str, max_sources: int = 5) -> ReportDraft:
-    """A plainly labelled, cited digest of the gathered sources, written without a model."""
+def digest_draft(request: ResearchRequest, ledger: SourceLedger, reason: str, max_sources: int = 5) -> ReportDraft:
+    """A plainly labelled, cited digest of the gathered sources, written without a model.
+
+    One sentence per source, the one closest to the question, quoted as is.
+    """
+    question_stems = terms_of(request.standalone, *request.entities)
     items = ledger.items()[:max_sources]
-    points = [(n, hit, _first_sentence(hit.snippet or hit.text)) for n, hit in items]
-    label = f"_The model was unavailable ({reason}); this is what the sources found say._"
-    inline = f"{points[0][2][:-1]} [{points[0][0]}]."
-    quick = " ".join(f"{sentence[:-1]} [{n}]." for n, _, sentence in points[:3])
-    bullets = "\n".join(f"- **{hit.title}**: {sentence[:-1]} [{n}]." for n, hit, sentence in points)
+    points = [(n, hit, _best_sentence(hit, question_stems)) for n, hit in items]
+    label = f"_Digest of the sources found, not a written answer: {reason}._"
+    inline = f"{points[0][2]} [{points[0][0]}]. _(digest: {reason})_"
+    quick = " ".join(f"{sentence} [{n}]." for n, _, sentence in points[:3])
+    bullets = "\n".join(f"- **{hit.title}**: {sentence} [{n}]." for n, hit, sentence in points)
     detailed = f"{label}\n\n## What the sources say about: {request.standalone}\n\n{bullets}"
-    return ReportDraft(inline=inline, quick=f"{quick}\n\n{label}", detailed=detailed, suggestions=[])
+    return ReportDraft(inline=inline, quick=f"{label}\n\n{quick}", detailed=detailed, suggestions=[])

@@ -107,3 +107,55 @@ def test_smalltalk() -> None:
     assert commands.smalltalk("hi there!").kind == "smalltalk"  # type: ignore[union-attr]
     assert commands.smalltalk("thanks a lot") is not None
     assert commands.smalltalk("hi, how do I set up Redis?") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "command", "question"),
+    [
+        ("plan only: How should we shard Postgres?", "plan", "How should we shard Postgres?"),
+        ("Plan only How should we shard Postgres?", "plan", "How should we shard Postgres?"),
+        ("How should we shard Postgres? (plan only)", "plan", "How should we shard Postgres?"),
+        ("How should we shard Postgres? — plan only", "plan", "How should we shard Postgres?"),
+        ("plan: compare Kafka, SQS and RabbitMQ", "plan", "compare Kafka, SQS and RabbitMQ"),
+        ("plan only", "plan", ""),
+        ("go", "plan_run", None),
+        ("OK, go ahead!", "plan_run", None),
+        ("looks good, run the plan", "plan_run", None),
+    ],
+)
+def test_plan_commands_keep_the_question_as_written(text: str, command: str, question: str | None) -> None:
+    action = commands.parse(text)
+    assert action is not None and action.command == command and action.question == question
+
+
+@pytest.mark.parametrize(
+    ("text", "op", "steps", "tool", "edit_text"),
+    [
+        ("drop step 3", "drop", [3], None, None),
+        ("remove steps 2 and 4", "drop", [2, 4], None, None),
+        ("skip step 1.", "drop", [1], None, None),
+        ("step 2: use arxiv instead", "tool", [2], "arxiv", None),
+        ("step 2 use web search instead", "tool", [2], "web", None),
+        ("use github for step 1", "tool", [1], "github", None),
+        ("step 2: Fargate pricing per vCPU", "question", [2], None, "Fargate pricing per vCPU"),
+        ("add a step about pricing", "add", [], None, "pricing"),
+        ("add step: security review of IAM roles", "add", [], None, "security review of IAM roles"),
+    ],
+)
+def test_plan_edits_in_words_are_parsed_without_a_model(
+    text: str, op: str, steps: list[int], tool: str | None, edit_text: str | None
+) -> None:
+    action = commands.parse(text)
+    assert action is not None and action.command == "plan_edit" and action.edit is not None
+    assert (action.edit.op, action.edit.steps, action.edit.tool, action.edit.text) == (op, steps, tool, edit_text)
+
+
+@pytest.mark.parametrize("text", ["plan a migration from Lambda to ECS", "what does go mean in Kubernetes?",
+                                  "how many steps does the migration have?"])
+def test_questions_about_plans_and_steps_are_not_plan_commands(text: str) -> None:
+    assert commands.parse(text) is None
+
+
+def test_a_plan_edit_with_no_plan_waiting_says_how_to_get_one() -> None:
+    reply = commands.run(Action(command="plan_run"), _session(), "u").reply
+    assert reply.kind == "info" and "plan only:" in reply.markdown

@@ -9,7 +9,8 @@ import pytest
 from pydantic import BaseModel
 
 from core.config import FallbackModel, Settings
-from core.llm import LLM, LLMError, LLMUnavailable, StructuredOutputError
+from core.deadline import Deadline
+from core.llm import LLM, LLMDeadlineExceeded, LLMError, LLMUnavailable, StructuredOutputError
 from core.models import Usage
 from tests.fakes.openai_server import FakeOpenAI
 
@@ -90,7 +91,7 @@ async def test_rate_limited_primary_falls_back_to_the_next_endpoint_with_its_own
     assert len(primary.requests) == 1
     assert second.requests[0].body["model"] == "fallback-model-1"
     assert second.requests[0].headers["Authorization"] == "Bearer second-key"
-    assert usage.llm_calls == 1
+    assert usage.llm_calls == 2  # the refused request was a call too
 
 
 async def test_server_error_is_retried_with_backoff_then_falls_back(open_llm: OpenLLM) -> None:
@@ -103,6 +104,55 @@ async def test_server_error_is_retried_with_backoff_then_falls_back(open_llm: Op
     assert completion.message.content == "ok"
     assert len(primary.requests) == 2
     assert len(second.requests) == 1
+
+
+async def test_every_request_sent_counts_as_a_call_even_when_it_failed(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as primary, FakeOpenAI() as second:
+        primary.error(500)
+        second.reply("ok", usage={"prompt_tokens": 10, "completion_tokens": 2})
+        llm = fast(open_llm(make_settings(primary, second, llm_max_retries=0)))
+        usage = Usage()
+        await llm.complete([{"role": "user", "content": "hi"}], usage)
+
+    assert usage.llm_calls == 2
+    assert (usage.prompt_tokens, usage.completion_tokens) == (10, 2)
+
+
+async def test_a_hung_endpoint_is_abandoned_at_the_deadline_not_the_client_timeout(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as fake:
+        fake.hang_always()
+        llm = open_llm(make_settings(fake, llm_timeout_seconds=30, llm_max_retries=2))
+        usage = Usage()
+        deadline = Deadline.after(0.4)
+        with pytest.raises(LLMDeadlineExceeded):
+            await llm.complete([{"role": "user", "content": "hi"}], usage, deadline=deadline)
+
+    assert deadline.expired
+    # Abandoned, not retried: there was no time left for another attempt.
+    assert len(fake.requests) == 1 and usage.llm_calls == 1
+
+
+async def test_an_expired_deadline_sends_nothing(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as fake:
+        fake.reply("never asked")
+        llm = open_llm(make_settings(fake))
+        usage = Usage()
+        with pytest.raises(LLMDeadlineExceeded):
+            await llm.structured([{"role": "user", "content": "q"}], Verdict, usage, deadline=Deadline.after(0))
+
+    assert not fake.requests and usage.llm_calls == 0
+
+
+async def test_a_backoff_longer_than_the_time_left_is_not_waited_out(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as fake:
+        fake.error(503).reply("too late anyway")
+        llm = open_llm(make_settings(fake, llm_max_retries=2))
+        llm.backoff_seconds = 30
+        usage = Usage()
+        with pytest.raises(LLMDeadlineExceeded, match="no time left to retry"):
+            await llm.complete([{"role": "user", "content": "hi"}], usage, deadline=Deadline.after(5))
+
+    assert len(fake.requests) == 1 and usage.llm_calls == 1
 
 
 async def test_short_retry_after_is_honoured_on_the_same_endpoint(open_llm: OpenLLM) -> None:

@@ -3,7 +3,8 @@
 The real `openai` client (which speaks httpx2, so respx cannot intercept it)
 talks to this over real HTTP. Each request takes the next scripted answer from
 a queue: a plain reply, tool calls, an HTTP error with headers, any of them
-after a delay; or a handler computing the answer from the request. Every
+after a delay; a hang (the request is read and never answered, as a stuck
+provider behaves); or a handler computing the answer from the request. Every
 request body is recorded so tests can assert what the model was sent.
 
     async with FakeOpenAI() as fake:
@@ -40,6 +41,7 @@ class Scripted:
     delay: float = 0.0
     usage: dict[str, int] | None = None
     finish_reason: str | None = None
+    hang: bool = False
 
 
 @dataclass
@@ -108,6 +110,17 @@ class FakeOpenAI:
         self.queue.append(Scripted(status=status, error=message, headers=headers or {}, delay=delay))
         return self
 
+    def hang(self) -> FakeOpenAI:
+        """The next request is received and never answered (until the server closes)."""
+        self.queue.append(Scripted(hang=True))
+        return self
+
+    def hang_always(self) -> FakeOpenAI:
+        """Every request from now on hangs: a provider that accepts connections and goes silent."""
+        self.queue.clear()
+        self.default = lambda body: Scripted(hang=True)
+        return self
+
     def handler(self, fn: Handler) -> FakeOpenAI:
         self.queue.append(fn)
         return self
@@ -148,6 +161,8 @@ class FakeOpenAI:
         body = await request.json()
         self.requests.append(Recorded(body=body, headers=dict(request.headers), received=time.perf_counter()))
         scripted = await self._next(body)
+        if scripted.hang:
+            await asyncio.Event().wait()  # cancelled when the server shuts down
         if scripted.delay:
             await asyncio.sleep(scripted.delay)
         if scripted.status != 200:

@@ -130,6 +130,9 @@ def test_slash_arguments() -> None:
     assert parse_slash("") is None
     assert parse_slash("summary huge") is None
     assert parse_slash("summary") is None
+    # `/research plan <question>` asks the core for the plan, which "plan only: ..." means in any thread.
+    assert parse_slash("plan How should we shard Postgres?").question == "plan only: How should we shard Postgres?"  # type: ignore[union-attr]
+    assert parse_slash("plan").question == "plan"  # type: ignore[union-attr]
 
 
 def test_manifests_declare_what_the_app_listens_to() -> None:

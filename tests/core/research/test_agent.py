@@ -3,85 +3,40 @@ tools over a small in-test Source."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import time
-from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import pytest
 
-from core.config import FallbackModel, Settings
-from core.llm import LLM
 from core.models import ProgressEvent
-from core.profiles import Classification
-from core.research.agent import AgentResearcher
-from core.research.base import ResearchRequest, ResearchResult
+from core.research.base import ResearchResult
 from core.research.tools import Observation, Tool
-from core.sources.base import Document, Hit
+from core.sources.base import Hit
 from tests.fakes.openai_server import FakeOpenAI, Recorded
+from tests.fakes.research_kit import Build, Shelf, ask, settings_for
 
-DOCS = {
-    "celery-intro": (
-        "Celery introduction",
-        "https://docs.example.org/celery",
-        "Celery is a distributed task queue with many brokers (RabbitMQ, Redis, SQS), retries and workflows.",
-    ),
-    "rq-intro": (
-        "RQ introduction",
-        "https://docs.example.org/rq",
-        "RQ (Redis Queue) is a simple Python library for queueing jobs, backed only by Redis.",
-    ),
-    "compare": (
-        "Choosing between Celery and RQ",
-        "https://blog.example.org/celery-vs-rq",
-        "RQ suits small apps; Celery suits complex workflows and multiple brokers.",
-    ),
-}
-
-
-class Shelf:
-    """A tiny Source: matches query words against titles; optionally slow."""
-
-    def __init__(self, name: str = "docs", delay: float = 0.0, docs: dict[str, tuple[str, str, str]] = DOCS) -> None:
-        self.name = name
-        self.description = f"the {name} shelf of engineering notes"
-        self.delay = delay
-        self.docs = docs
-        self.searches: list[tuple[str, float, float]] = []
-
-    def _hit(self, doc_id: str) -> Hit:
-        title, url, text = self.docs[doc_id]
-        return Hit(id=doc_id, source=self.name, title=title, url=url, snippet=text[:80], text=text)
-
-    async def search(self, query: str, limit: int = 5) -> list[Hit]:
-        started = time.perf_counter()
-        await asyncio.sleep(self.delay)
-        words = set(query.lower().split())
-        found = [self._hit(i) for i, (title, _, _) in self.docs.items() if words & set(title.lower().split())]
-        self.searches.append((query, started, time.perf_counter()))
-        return found[:limit]
-
-    async def fetch(self, id: str) -> Document | None:
-        if id not in self.docs:
-            return None
-        title, url, text = self.docs[id]
-        return Document(id=id, source=self.name, title=title, url=url, text=text + " (full document)")
-
-
-COMPARISON = """## Overview
-Celery is a distributed task queue [1]; RQ is a simple Redis-backed queue [3].
+TEMPLATE = """## Overview
+Celery is a distributed task queue [{celery}]; RQ is a simple Redis-backed queue [{rq}].
 
 ## Comparison table
 | | Celery | RQ |
 |---|---|---|
-| Brokers | many [1] | Redis only [3] |
+| Brokers | many [{celery}] | Redis only [{rq}] |
 
 ## When to choose which
-Choose RQ for small apps and Celery for workflows [2].
+Choose RQ for small apps and Celery for workflows [{compare}].
 
 ## Trade-offs
-Celery's flexibility costs configuration [1]."""
+Celery's flexibility costs configuration [{celery}]."""
+
+
+def comparison(celery: int = 1, compare: int = 2, rq: int = 3) -> str:
+    """The comparison report, citing each shelf document by its number in the turn's ledger."""
+    return TEMPLATE.format(celery=celery, compare=compare, rq=rq)
+
+
+COMPARISON = comparison()
 
 
 def draft(detailed: str = COMPARISON, inline: str = "Pick RQ for simple jobs and Celery for workflows [2].",
@@ -97,44 +52,11 @@ def draft(detailed: str = COMPARISON, inline: str = "Pick RQ for simple jobs and
     )
 
 
-def settings_for(fake: FakeOpenAI, *fallbacks: FakeOpenAI, **overrides: Any) -> Settings:
-    values: dict[str, Any] = {
-        "openai_base_url": fake.base_url,
-        "openai_api_key": "test-key",
-        "llm_model": "fake-model",
-        "llm_fallbacks": [FallbackModel(base_url=f.base_url, model="fallback-model") for f in fallbacks],
-        "llm_max_retries": 0,
-        "llm_timeout_seconds": 5,
-        "research_wall_time_seconds": 20,
-    }
-    values.update(overrides)
-    return Settings(_env_file=None, **values)  # type: ignore[call-arg]
-
-
-def ask(question: str = "Celery vs RQ: which should we use?", kind: str = "comparison", **extra: Any) -> ResearchRequest:
-    return ResearchRequest(
-        question=question,
-        standalone=question,
-        classification=Classification(type=kind, confidence=0.9),  # type: ignore[arg-type]
-        **extra,
-    )
-
-
-Build = Callable[..., AgentResearcher]
-
-
-@pytest.fixture
-async def researcher() -> AsyncIterator[Build]:
-    """AgentResearchers over real LLM clients, closed after the test."""
-    llms: list[LLM] = []
-
-    def build(settings: Settings, sources: list[Any]) -> AgentResearcher:
-        llms.append(LLM.from_settings(settings))
-        return AgentResearcher(settings, llms[-1], sources)
-
-    yield build
-    for llm in llms:
-        await llm.close()
+# No shelf document names Dramatiq, so the finish gate never opens: the loop runs until
+# the model says it is done or a budget runs out.
+NEVER_ENOUGH = ["Celery", "RQ", "Dramatiq"]
+# ...and the writer says so, which satisfies the quality gate's entity check.
+NO_DRAMATIQ = draft(detailed=COMPARISON + "\n\nThe sources say nothing about Dramatiq.")
 
 
 def writer_requests(fake: FakeOpenAI) -> list[Recorded]:
@@ -149,6 +71,8 @@ def locations(result: ResearchResult) -> list[tuple[int, str]]:
     return [(c.number, c.location) for c in result.citations]
 
 
+
+
 async def test_multi_step_research_searches_reads_writes_and_cites_what_it_found(researcher: Build) -> None:
     events: list[ProgressEvent] = []
 
@@ -156,23 +80,25 @@ async def test_multi_step_research_searches_reads_writes_and_cites_what_it_found
         events.append(event)
 
     async with FakeOpenAI() as fake:
-        fake.tool_calls(("search_docs", {"query": "celery"}), ("search_docs", {"query": "rq", "limit": "3"}))
-        fake.tool_calls(("read_docs", {"id": "rq-intro"}))
-        fake.reply("I have enough.")
-        fake.reply(draft())
+        fake.tool_calls(("search_docs", {"query": "choosing"}))
+        fake.tool_calls(("read_docs", {"id": "rq-intro"}), ("search_docs", {"query": "celery", "limit": "3"}))
+        fake.reply(draft(comparison(celery=3, compare=1, rq=2), inline="Pick RQ for simple jobs and Celery for workflows [1].",
+                         quick="RQ is simple and Redis-only [2]. Celery supports many brokers [3]."))
         agent = researcher(settings_for(fake), [Shelf()])
         result = await agent.research(ask(entities=["Celery", "RQ"]), progress)
 
-    assert len(fake.requests) == 4
-    assert result.usage.llm_calls == 4 and result.usage.tool_calls == 3
+    # One source after the first step is short of a comparison's two; after the second the
+    # finish gate is met, so the writer runs without asking the model whether it is done.
+    assert len(fake.requests) == 3
+    assert result.usage.llm_calls == 3 and result.usage.tool_calls == 3
     assert result.mode == "model" and result.found
-    # Numbered by first use in the reports: [2] (compare) appears first in inline.
+    assert result.quality.checks["stop"] == "gate"
+    # Renumbered by first use in the reports: the comparison (inline), then RQ and Celery (quick).
     assert locations(result) == [
         (1, "https://blog.example.org/celery-vs-rq"),
         (2, "https://docs.example.org/rq"),
         (3, "https://docs.example.org/celery"),
     ]
-    assert result.reports.inline.endswith("[1].")
     assert "| Brokers | many [3] | Redis only [2] |" in result.reports.detailed
     assert result.quality.passed and result.quality.attempts == 1
     assert result.suggestions == ["How do I migrate from RQ to Celery?", "How does Celery retry tasks?"]
@@ -180,12 +106,11 @@ async def test_multi_step_research_searches_reads_writes_and_cites_what_it_found
     first = fake.requests[0].body
     assert {t["function"]["name"] for t in first["tools"]} == {"search_docs", "read_docs"}
     assert "Research each option on its own" in first["messages"][0]["content"]
-    # The same source keeps its number across searches; a read shows the full text.
-    second_observations = tool_messages(fake.requests[1])
-    assert "[2] Choosing between Celery and RQ" in second_observations[0]
-    assert "[2] (already seen) Choosing between Celery and RQ" in second_observations[1]
-    assert "(full document)" in tool_messages(fake.requests[2])[-1]
-    assert [(e.stage, e.query) for e in events if e.stage == "searching"] == [("searching", "celery"), ("searching", "rq")]
+    assert tool_messages(fake.requests[1])[0].startswith("[1] Choosing between Celery and RQ")
+    # The writer sees the sources, a read one with its full text, not the tool transcript.
+    [writer] = writer_requests(fake)
+    assert "(full document)" in writer.text and tool_messages(writer) == []
+    assert [(e.stage, e.query) for e in events if e.stage == "searching"] == [("searching", "choosing"), ("searching", "celery")]
     assert [e.stage for e in events if e.stage != "searching"] == ["planning", "reading", "writing", "validating"]
 
 
@@ -193,7 +118,6 @@ async def test_parallel_tool_calls_run_concurrently(researcher: Build) -> None:
     slow = Shelf(delay=0.4)
     async with FakeOpenAI() as fake:
         fake.tool_calls(("search_docs", {"query": "celery"}), ("search_docs", {"query": "rq"}))
-        fake.reply("done")
         fake.reply(draft())
         agent = researcher(settings_for(fake), [slow])
         started = time.perf_counter()
@@ -203,7 +127,7 @@ async def test_parallel_tool_calls_run_concurrently(researcher: Build) -> None:
     (_, start_a, end_a), (_, start_b, end_b) = sorted(slow.searches, key=lambda s: s[1])
     assert start_b < end_a, "the second search started only after the first finished"
     assert elapsed < 0.75  # two 0.4 s searches in sequence alone would take 0.8 s
-    assert result.usage.llm_calls == 3
+    assert result.usage.llm_calls == 2
     assert [c.number for c in result.citations] == [1, 2, 3]
 
 
@@ -212,10 +136,10 @@ async def test_a_tool_that_times_out_becomes_an_observation_and_research_goes_on
     async with FakeOpenAI() as fake:
         fake.tool_calls(("search_wiki", {"query": "celery"}), ("search_docs", {"query": "celery rq"}))
         fake.reply("done")
-        fake.reply(draft())
+        fake.reply(NO_DRAMATIQ)
         agent = researcher(settings_for(fake, research_tool_timeout_seconds=0.2), [stuck, Shelf()])
         started = time.perf_counter()
-        result = await agent.research(ask())
+        result = await agent.research(ask(entities=NEVER_ENOUGH))
         elapsed = time.perf_counter() - started
 
     assert elapsed < 2
@@ -232,9 +156,9 @@ async def test_tool_call_budget_forces_a_finish_from_what_was_gathered(researche
     async with FakeOpenAI() as fake:
         fake.tool_calls(("search_docs", {"query": "celery"}), ("search_docs", {"query": "rq"}))
         fake.tool_calls(("search_docs", {"query": "choosing"}), ("search_docs", {"query": "celery workers"}))
-        fake.reply(draft())
+        fake.reply(NO_DRAMATIQ)
         agent = researcher(settings_for(fake, research_max_tool_calls=3), [Shelf()])
-        result = await agent.research(ask())
+        result = await agent.research(ask(entities=NEVER_ENOUGH))
 
     assert len(fake.requests) == 3  # two research steps, then straight to writing
     assert result.usage.tool_calls == 3
@@ -249,9 +173,9 @@ async def test_iteration_budget_forces_a_finish_and_the_writer_sees_sources_not_
     async with FakeOpenAI() as fake:
         fake.tool_calls(("search_docs", {"query": "celery"}))
         fake.tool_calls(("search_docs", {"query": "rq"}), ("search_docs", {"query": "choosing"}))
-        fake.reply(draft())
+        fake.reply(NO_DRAMATIQ)
         agent = researcher(settings_for(fake, research_max_iterations=2), [Shelf()])
-        result = await agent.research(ask())
+        result = await agent.research(ask(entities=NEVER_ENOUGH))
 
     assert len(fake.requests) == 3
     assert result.quality.checks["forced_finish"] == "iterations"
@@ -270,9 +194,9 @@ async def test_tool_calls_beyond_the_budget_are_not_run_and_the_turn_finishes(re
         fake.tool_calls(
             ("search_docs", {"query": "celery"}), ("search_docs", {"query": "rq"}), ("search_docs", {"query": "choosing"})
         )
-        fake.reply(draft())
+        fake.reply(NO_DRAMATIQ)
         agent = researcher(settings_for(fake, research_max_tool_calls=2), [shelf])
-        result = await agent.research(ask())
+        result = await agent.research(ask(entities=NEVER_ENOUGH))
 
     assert [q for q, _, _ in shelf.searches] == ["celery", "rq"]
     assert len(fake.requests) == 2
@@ -284,9 +208,9 @@ async def test_tool_calls_beyond_the_budget_are_not_run_and_the_turn_finishes(re
 async def test_token_budget_stops_research_after_the_first_step(researcher: Build) -> None:
     async with FakeOpenAI() as fake:
         fake.tool_calls(("search_docs", {"query": "celery rq"}))
-        fake.reply(draft())
+        fake.reply(NO_DRAMATIQ)
         agent = researcher(settings_for(fake, research_max_tokens=50), [Shelf()])
-        result = await agent.research(ask())
+        result = await agent.research(ask(entities=NEVER_ENOUGH))
 
     assert len(fake.requests) == 2
     assert result.quality.checks["forced_finish"] == "tokens"
@@ -297,13 +221,12 @@ async def test_a_failed_quality_check_is_sent_back_once_and_the_retry_passes(res
     no_table = COMPARISON.replace("## Comparison table\n| | Celery | RQ |\n|---|---|---|\n| Brokers | many [1] | Redis only [3] |\n", "")
     async with FakeOpenAI() as fake:
         fake.tool_calls(("search_docs", {"query": "celery"}), ("search_docs", {"query": "rq"}))
-        fake.reply("done")
         fake.reply(draft(detailed=no_table + "\nSee [9]."))
         fake.reply(draft())
         agent = researcher(settings_for(fake), [Shelf()])
         result = await agent.research(ask())
 
-    assert len(fake.requests) == 4
+    assert len(fake.requests) == 3
     retry = writer_requests(fake)[1]
     feedback = retry.messages[-1]["content"]
     assert "Add the section 'Comparison table' (a markdown table)" in feedback
@@ -318,12 +241,11 @@ async def test_a_retry_that_still_fails_goes_out_cleaned_with_its_quality(resear
     bad = draft(detailed=COMPARISON + "\nMore at https://invented.example.com/page [7].")
     async with FakeOpenAI() as fake:
         fake.tool_calls(("search_docs", {"query": "celery rq"}))
-        fake.reply("done")
         fake.reply(bad).reply(bad)
         agent = researcher(settings_for(fake), [Shelf()])
         result = await agent.research(ask())
 
-    assert len(fake.requests) == 4
+    assert len(fake.requests) == 3
     assert "invented.example.com" not in result.reports.detailed and "[7]" not in result.reports.detailed
     assert result.quality.checks["removed_markers"] == [7]
     assert result.quality.checks["removed_urls"] == 1
@@ -337,29 +259,27 @@ async def test_the_second_provider_takes_over_when_the_first_fails(researcher: B
     async with FakeOpenAI() as primary, FakeOpenAI() as second:
         primary.error(status)
         second.tool_calls(("search_docs", {"query": "celery rq"}))
-        second.reply("done")
         second.reply(draft())
         agent = researcher(settings_for(primary, second), [Shelf()])
         result = await agent.research(ask())
 
     assert len(primary.requests) == 1  # the failed endpoint cools down for the rest of the turn
-    assert len(second.requests) == 3
+    assert len(second.requests) == 2
     assert all(r.body["model"] == "fallback-model" for r in second.requests)
-    assert result.usage.llm_calls == 3
+    assert result.usage.llm_calls == 3  # the refused request, the research step, the writer
     assert result.mode == "model" and len(result.citations) == 3
 
 
 async def test_malformed_writer_output_is_repaired_in_one_more_call(researcher: Build) -> None:
     async with FakeOpenAI() as fake:
         fake.tool_calls(("search_docs", {"query": "celery rq"}))
-        fake.reply("done")
         fake.reply('{"inline": "Pick RQ [2].", "quick": ')
         fake.reply(draft())
         agent = researcher(settings_for(fake), [Shelf()])
         result = await agent.research(ask())
 
-    assert result.usage.llm_calls == 4
-    assert "not valid" in fake.requests[3].messages[-1]["content"]
+    assert result.usage.llm_calls == 3
+    assert "not valid" in fake.requests[2].messages[-1]["content"]
     assert result.quality.passed and result.quality.attempts == 1
     assert len(result.citations) == 3
 
@@ -367,14 +287,15 @@ async def test_malformed_writer_output_is_repaired_in_one_more_call(researcher: 
 async def test_writer_output_that_cannot_be_repaired_still_yields_a_cited_answer(researcher: Build) -> None:
     async with FakeOpenAI() as fake:
         fake.tool_calls(("search_docs", {"query": "celery rq"}))
-        fake.reply("done")
         fake.reply("Sorry, I cannot produce JSON.").reply("Still no JSON.")
         agent = researcher(settings_for(fake), [Shelf()])
         result = await agent.research(ask())
 
-    assert result.usage.llm_calls == 4
-    assert result.mode == "extractive"
-    assert "model was unavailable" in result.reports.detailed
+    assert result.usage.llm_calls == 3
+    assert result.mode == "digest"
+    assert "Digest of the sources found, not a written answer: the model's answer could not be read" in (
+        result.reports.detailed
+    )
     assert result.quality.checks["fallback"] == "StructuredOutputError"
     assert [c.number for c in result.citations] == [1, 2, 3]
 
@@ -386,7 +307,8 @@ async def test_with_no_model_reachable_the_question_is_answered_from_a_direct_se
         result = await agent.research(ask("Celery or RQ?"))
 
     assert len(primary.requests) == 2  # the research step, then the writer; both failed
-    assert result.mode == "extractive" and result.found
+    assert result.mode == "digest" and result.found
+    assert "no model endpoint answered" in result.reports.quick
     assert result.usage.tool_calls == 1
     assert {c.location for c in result.citations} >= {"https://docs.example.org/celery", "https://docs.example.org/rq"}
 
@@ -413,7 +335,6 @@ async def test_a_follow_up_puts_the_thread_memory_in_front_of_the_model(research
 async def test_sparse_results_are_retried_with_keywords_before_bothering_the_model(researcher: Build) -> None:
     async with FakeOpenAI() as fake:
         fake.tool_calls(("search_docs", {"query": "what should we do about the Celery?"}))
-        fake.reply("done")
         fake.reply(draft(detailed="## Answer\nCelery is a task queue [1].\n\n## Details\nBrokers vary [2].",
                          inline="Celery is a task queue [1].", quick="Celery is a task queue [1]. See [2]."))
         shelf = Shelf()
@@ -421,28 +342,45 @@ async def test_sparse_results_are_retried_with_keywords_before_bothering_the_mod
         result = await agent.research(ask("What should we do about Celery?", kind="general"))
 
     assert [q for q, _, _ in shelf.searches] == ["what should we do about the Celery?", "Celery"]
-    observation = tool_messages(fake.requests[1])[0]
+    observation = writer_requests(fake)[0].text
     assert "fewer than 2" not in observation  # the keyword retry found enough
-    assert result.usage.llm_calls == 3
+    assert result.usage.llm_calls == 2 and result.usage.tool_calls == 2
     assert len(result.citations) == 2
 
 
 async def test_too_few_sources_sends_the_model_back_to_search_once(researcher: Build) -> None:
     async with FakeOpenAI() as fake:
+        fake.reply("I know this one.")
         fake.tool_calls(("search_docs", {"query": "rq"}))
-        fake.reply("done")
-        fake.tool_calls(("search_docs", {"query": "celery"}))
-        fake.reply("done")
-        fake.reply(draft(detailed="## What it is\nRQ is a Redis queue [1].\n\n## How it works\nWorkers pop jobs [1]."
-                                  "\n\n## Key points\nCelery differs [2][3]."))
-        one = {"rq-intro": DOCS["rq-intro"], "celery-intro": DOCS["celery-intro"], "compare": DOCS["compare"]}
-        agent = researcher(settings_for(fake), [Shelf(docs=one)])
-        result = await agent.research(ask(kind="deep_dive"))
+        fake.reply(draft(detailed="## Prerequisites\nRedis [2].\n\n## Steps\n1. Install RQ [2].\n2. Enqueue [1].\n\n"
+                                  "## Pitfalls\nRQ is Redis-only [2].",
+                         inline="RQ needs Redis [2].", quick="RQ is a Redis queue [2]. It suits small apps [1]."))
+        agent = researcher(settings_for(fake), [Shelf()])
+        result = await agent.research(ask("How do I use RQ?", kind="how_to"))
 
-    assert len(fake.requests) == 5
-    nudge = fake.requests[2].messages[-1]
-    assert nudge["role"] == "user" and "needs at least 3" in nudge["content"]
-    assert len(result.citations) == 3
+    # No source when the model stops: sent back once; the next step meets the gate.
+    assert len(fake.requests) == 3
+    nudge = fake.requests[1].messages[-1]
+    assert nudge["role"] == "user" and "needs at least 2" in nudge["content"]
+    assert result.quality.checks["stop"] == "gate"
+    assert len(result.citations) == 2
+
+
+async def test_a_simple_question_stays_within_three_model_calls(researcher: Build) -> None:
+    shelf = Shelf()
+    async with FakeOpenAI() as fake:
+        fake.tool_calls(("search_docs", {"query": "choosing"}))
+        fake.tool_calls(("search_docs", {"query": "introduction"}))
+        fake.reply(NO_DRAMATIQ)
+        agent = researcher(settings_for(fake), [shelf])
+        result = await agent.research(ask(entities=NEVER_ENOUGH))
+
+    # Two research steps and the writer: the model is not asked for a third step.
+    assert [q for q, _, _ in shelf.searches] == ["choosing", "introduction"]
+    assert [bool(r.body.get("tools")) for r in fake.requests] == [True, True, False]
+    assert result.usage.llm_calls == 3
+    assert result.quality.checks["forced_finish"] == "calls"
+    assert "research budget ran out" in writer_requests(fake)[0].text
 
 
 async def test_tool_providers_contribute_their_own_tools_and_broken_tools_are_observations(researcher: Build) -> None:
@@ -465,10 +403,12 @@ async def test_tool_providers_contribute_their_own_tools_and_broken_tools_are_ob
         fake.tool_calls(("get_ticket", {"key": "OPS-1"}), ("broken", {"key": "x"}), ("get_ticket", "{not json"),
                         ("nope", {}))
         fake.reply("done")
-        fake.reply(draft(detailed="## Answer\nJobs are lost on Redis restarts [1].\n\n## Details\nSee the ticket [1].",
+        fake.reply(draft(detailed="## Answer\nJobs are lost on Redis restarts [1].\n\n## Details\nSee the ticket [1]. "
+                                  "Nothing was found about Dramatiq.",
                          inline="Jobs are lost on restarts [1].", quick="Jobs are lost on restarts [1]."))
         agent = researcher(settings_for(fake), [Tracker()])
-        result = await agent.research(ask("Why do RQ workers lose jobs?", kind="general"))
+        # Dramatiq is named by no ticket: the gate stays shut and the model sees the observations.
+        result = await agent.research(ask("Why do RQ workers lose jobs?", kind="general", entities=["Dramatiq"]))
 
     observations = tool_messages(fake.requests[1])
     assert observations[0].startswith("Ticket OPS-1")
@@ -479,20 +419,60 @@ async def test_tool_providers_contribute_their_own_tools_and_broken_tools_are_ob
     assert result.usage.llm_calls == 3
 
 
-async def test_the_model_judge_rejection_triggers_the_rewrite(researcher: Build) -> None:
+def scores(**low: int) -> dict[str, Any]:
+    verdict: dict[str, Any] = {"relevance": 5, "coverage": 5, "citation_support": 5, "structure": 4,
+                               "rationale": "Answers the question with cited sources.", "problems": []}
+    verdict.update(low)
+    return verdict
+
+
+async def test_judge_scores_are_kept_and_a_low_score_sends_the_draft_back(researcher: Build) -> None:
     async with FakeOpenAI() as fake:
         fake.tool_calls(("search_docs", {"query": "celery rq"}))
-        fake.reply("done")
         fake.reply(draft())
-        fake.json_reply({"approve": False, "problems": ["Say which one to pick for a 3-person team."]})
+        fake.json_reply(scores(coverage=2, rationale="It never says which to pick.",
+                               problems=["Say which one to pick for a 3-person team."]))
         fake.reply(draft(inline="A 3-person team should pick RQ [2]."))
         agent = researcher(settings_for(fake, research_judge_enabled=True), [Shelf()])
         result = await agent.research(ask())
 
-    assert len(fake.requests) == 5
-    assert "Say which one to pick for a 3-person team." in fake.requests[4].messages[-1]["content"]
+    assert len(fake.requests) == 4
+    judge = fake.requests[2]
+    assert "citation_support" in judge.text and "Parts to cover" in judge.text
+    assert "Say which one to pick for a 3-person team." in fake.requests[3].messages[-1]["content"]
     assert result.reports.inline == "A 3-person team should pick RQ [1]."
-    assert result.quality.checks["judge"] == "rejected" and result.quality.attempts == 2
+    judged = result.quality.judge
+    assert judged is not None and not judged.approved and judged.attempt == 1
+    assert (judged.relevance, judged.coverage, judged.citation_support, judged.structure) == (5, 2, 5, 4)
+    assert judged.rationale == "It never says which to pick."
+    assert result.quality.attempts == 2
+
+
+async def test_an_approving_judge_costs_one_call_and_its_scores_are_kept(researcher: Build) -> None:
+    async with FakeOpenAI() as fake:
+        fake.tool_calls(("search_docs", {"query": "celery rq"}))
+        fake.reply(draft())
+        fake.json_reply(scores())
+        agent = researcher(settings_for(fake, research_judge_enabled=True), [Shelf()])
+        result = await agent.research(ask())
+
+    assert result.usage.llm_calls == 3 and result.quality.attempts == 1
+    assert result.quality.judge is not None and result.quality.judge.approved
+    assert result.quality.judge.overall == pytest.approx((4 + 4 + 4 + 3) / 16, abs=1e-3)
+
+
+async def test_a_draft_the_cheap_checks_reject_is_rewritten_then_judged(researcher: Build) -> None:
+    no_table = COMPARISON.replace("## Comparison table\n| | Celery | RQ |\n|---|---|---|\n| Brokers | many [1] | Redis only [3] |\n", "")
+    async with FakeOpenAI() as fake:
+        fake.tool_calls(("search_docs", {"query": "celery rq"}))
+        fake.reply(draft(detailed=no_table))
+        fake.reply(draft())
+        fake.json_reply(scores(structure=3))
+        agent = researcher(settings_for(fake, research_judge_enabled=True), [Shelf()])
+        result = await agent.research(ask())
+
+    assert result.usage.llm_calls == 4
+    assert result.quality.judge is not None and result.quality.judge.attempt == 2
 
 
 async def test_nothing_found_is_reported_without_a_writing_call(researcher: Build) -> None:
@@ -505,5 +485,6 @@ async def test_nothing_found_is_reported_without_a_writing_call(researcher: Buil
     assert not result.found
     assert "Note: only 0 result(s) for 'kubernetes', fewer than 2. Reformulate" in tool_messages(fake.requests[1])[0]
     assert "couldn't find anything" in result.reports.quick
-    assert len(fake.requests) == 3  # search, "done", nudged once, then no writing call
+    # Search, "done"; no room left under the call cap for a nudge and a writer; no writing call.
+    assert len(fake.requests) == 2
     assert not writer_requests(fake)

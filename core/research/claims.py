@@ -1,0 +1,280 @@
+"""Claims and their offline verdicts: does a cited passage support the text citing it?
+
+A claim is the text a citation marker group closes. Against each cited
+passage it is judged by content-word and entity overlap, and numbers and code
+tokens in it must appear in the passage word for word. No model, no I/O:
+every answer pays this before it is posted, so it is kept to a few
+milliseconds.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+from typing import Literal
+
+from core.research.citations import MARKER_RE
+from core.text import FENCE, content_words, inline_plain, split_sentences, stem
+
+Verdict = Literal["supported", "unsupported", "undecided"]
+
+# Share of a claim's (weighted) content words a passage must contain.
+SUPPORTED_AT = 0.6
+UNSUPPORTED_BELOW = 0.25
+# A claim this short leans on its sentence: the whole sentence is checked instead.
+_MIN_CLAIM_WORDS = 3
+# How much better another source must cover a loosely matched claim to count as the one meant.
+_MISATTRIBUTED_MARGIN = 0.3
+
+_NUMBER_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?%?(?![\w])|(?<![\w.,])\d+(?:\.\d+)?%?(?![\w])")
+# (a character the token must contain, its pattern): the cheap test skips most patterns.
+_CODE_RES = (
+    ("`", re.compile(r"`([^`\n]{1,80})`")),
+    ("_", re.compile(r"(?<![\w`])([A-Za-z_][\w]*_[\w]+(?:\(\))?)")),  # snake_case identifiers, settings
+    ("()", re.compile(r"(?<![\w`])([A-Za-z_][\w.]*\(\))")),  # calls: asyncio.run()
+    ("-", re.compile(r"(?<![\w-])(--?[a-z][\w-]{2,})")),  # command-line flags
+    ("", re.compile(r"(?<![\w`])([A-Z][A-Z0-9_]{5,}|[A-Z]+[0-9_][A-Z0-9_]*)(?!\w)")),  # ECONNREFUSED, E2BIG
+    ("/", re.compile(r"(?<![\w/`])((?:[\w-]+/){1,}[\w.-]+\.\w+)")),  # paths with an extension
+)
+_CAPITALISED = re.compile(r"\b[A-Z][A-Za-z0-9]*(?:[.-][A-Za-z0-9]+)*")
+_NAME_SHAPE = re.compile(r"[A-Z]{2}|[a-z][A-Z]|[0-9]")
+# Shared with the repair: what opens a list item, a heading, and a run of markers ("[1][3]").
+LIST_MARK = re.compile(r"^(\s*(?:[-*+]|\d{1,3}[.)])\s+)")
+HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
+MARKER_GROUP = re.compile(r"(?:\s*" + MARKER_RE.pattern + r")+")
+_DIGIT = re.compile(r"\d")
+
+
+def _numbers(text: str) -> set[str]:
+    if not _DIGIT.search(text):
+        return set()
+    return {n.replace(",", "").rstrip("%") for n in _NUMBER_RE.findall(text)}
+
+
+def _required_numbers(text: str) -> set[str]:
+    """Numbers a passage must state itself; small counts are left out (often spelled out: "two")."""
+    return {n for n in _numbers(text) if not (n.isdigit() and int(n) <= 10)}
+
+
+_SHOUTING = re.compile(r"[A-Z][A-Z0-9_]{5}|[A-Z][0-9_]")
+
+
+def _code_tokens(text: str) -> set[str]:
+    tokens: set[str] = set()
+    for needs, pattern in _CODE_RES:
+        if (needs and needs not in text) or (not needs and not _SHOUTING.search(text)):
+            continue
+        tokens.update(" ".join(m.split()).lower() for m in pattern.findall(text))
+    return {t for t in tokens if len(t) >= 3 and t not in ("e.g", "i.e")}
+
+
+# Answers and passages repeat the same few hundred words: stemming each once pays.
+_stem = lru_cache(maxsize=65536)(stem)
+
+
+def content_stems(text: str) -> set[str]:
+    return {_stem(w) for w in content_words(text)}
+
+
+@dataclass
+class Passage:
+    """A cited source's text, prepared once per answer."""
+
+    text: str
+
+    @cached_property
+    def stems(self) -> set[str]:
+        return content_stems(self.text)
+
+    @cached_property
+    def numbers(self) -> set[str]:
+        return _numbers(self.text)
+
+    @cached_property
+    def lowered(self) -> str:
+        return " ".join(self.text.lower().split())
+
+
+@dataclass
+class Claim:
+    """What one marker group asserts, and where it sits in a report."""
+
+    report: str
+    line: int
+    unit: str  # "sentence" | "item" | "row"
+    sentence: str  # the sentence (or row) as written, markers included
+    text: str  # the claim without markers and markdown
+    numbers: list[int]
+    verdicts: dict[int, Verdict] = field(default_factory=dict)
+    coverage: dict[int, float] = field(default_factory=dict)
+
+    @cached_property
+    def stems(self) -> set[str]:
+        return content_stems(self.text)
+
+    @cached_property
+    def entity_stems(self) -> set[str]:
+        """Names: capitalised words inside the sentence; at its start only acronyms and
+        CamelCase (RQ, PgBouncer, S3), since any first word is capitalised."""
+        names = set()
+        for match in _CAPITALISED.finditer(self.text):
+            word = match.group(0)
+            first = match.start() == 0 or self.text[max(0, match.start() - 2) : match.start()].rstrip() in ".!?"
+            if not first or _NAME_SHAPE.search(word):
+                names.add(_stem(word.lower()))
+        return names
+
+    @cached_property
+    def weights(self) -> dict[str, int]:
+        entities = self.entity_stems
+        return {s: 2 if s in entities else 1 for s in self.stems}
+
+    @cached_property
+    def total_weight(self) -> int:
+        return sum(self.weights.values())
+
+    @cached_property
+    def required(self) -> tuple[set[str], set[str]]:
+        return _required_numbers(self.text), _code_tokens(self.text)
+
+
+def coverage(claim: Claim, *stem_sets: set[str]) -> float:
+    """Weighted share of the claim's content words found in any of the passages' stems;
+    named entities weigh double."""
+    weights = claim.weights
+    if not weights:
+        return 1.0
+    hit = sum(w for s, w in weights.items() if any(s in stems for stems in stem_sets))
+    return hit / claim.total_weight
+
+
+def missing(claim: Claim, passages: Iterable[Passage]) -> list[str]:
+    """Numbers and code tokens of the claim that none of `passages` states."""
+    numbers, code = claim.required
+    pool = list(passages)
+    absent = [n for n in sorted(numbers) if not any(n in p.numbers for p in pool)]
+    absent += [c for c in sorted(code) if not any(c in p.lowered for p in pool)]
+    return absent
+
+
+def judge_offline(claim: Claim, passages: dict[int, Passage], known: set[int]) -> None:
+    """Fill `claim.verdicts` for each cited number.
+
+    A number that is no citation at all is unsupported; a citation whose passage the
+    researcher did not hand over cannot be checked and stays undecided. A claim only
+    loosely matching its source while another gathered source plainly states it is a
+    misattribution: unsupported, so the repair re-points it.
+    """
+    _judge_cited(claim, passages, known)
+    cited = [n for n in claim.numbers if n in passages]
+    if cited and all(claim.verdicts[n] == "undecided" for n in cited):
+        best = best_source(claim, passages)
+        if best is not None and coverage(claim, passages[best].stems) - max(claim.coverage[n] for n in cited) >= (
+            _MISATTRIBUTED_MARGIN
+        ):
+            for n in cited:
+                claim.verdicts[n] = "unsupported"
+
+
+def _judge_cited(claim: Claim, passages: dict[int, Passage], known: set[int]) -> None:
+    cited = [n for n in claim.numbers if n in passages]
+    for n in claim.numbers:
+        if n not in passages:
+            claim.verdicts[n] = "undecided" if n in known else "unsupported"
+    if not cited:
+        return
+    for n in cited:
+        claim.coverage[n] = coverage(claim, passages[n].stems)
+    together = coverage(claim, *(passages[n].stems for n in cited))
+    absent = missing(claim, (passages[n] for n in cited))
+    if absent or together < UNSUPPORTED_BELOW:
+        for n in cited:
+            claim.verdicts[n] = "unsupported"
+        return
+    if together >= SUPPORTED_AT:
+        numbers, code = claim.required
+        for n in cited:
+            contributes = claim.coverage[n] >= UNSUPPORTED_BELOW or any(
+                x in passages[n].numbers for x in numbers
+            ) or any(c in passages[n].lowered for c in code)
+            claim.verdicts[n] = "supported" if contributes else "unsupported"
+        return
+    for n in cited:
+        claim.verdicts[n] = "undecided"
+
+
+def supports(claim: Claim, passage: Passage) -> bool:
+    """A strict single-source test, used to choose a source to re-point a claim to."""
+    return coverage(claim, passage.stems) >= SUPPORTED_AT and not missing(claim, [passage])
+
+
+# --- finding claims in a report ----------------------------------------------------------
+
+
+_MARKUP = re.compile(r"[*_\[<]")
+
+
+def _plain(text: str) -> str:
+    text = MARKER_RE.sub(" ", text)
+    return inline_plain(text) if _MARKUP.search(text) else " ".join(text.split())
+
+
+def _claims_in(sentence: str) -> list[tuple[str, list[int]]]:
+    """(claim text, cited numbers) per marker group; a short segment stands for its whole sentence."""
+    out: list[tuple[str, list[int]]] = []
+    start = 0
+    whole: str | None = None
+    for group in MARKER_GROUP.finditer(sentence):
+        numbers = [int(p) for m in MARKER_RE.finditer(group.group(0)) for p in m.group(1).split(",")]
+        segment = _plain(sentence[start : group.start()])
+        if len(content_words(segment)) < _MIN_CLAIM_WORDS:
+            whole = whole or _plain(sentence)
+            segment = whole
+        out.append((segment, list(dict.fromkeys(numbers))))
+        start = group.end()
+    return out
+
+
+def text_lines(report: str) -> Iterator[tuple[int, str]]:
+    """(index, line) of the lines outside code blocks: only these are ever checked or changed."""
+    in_code = False
+    for index, line in enumerate(report.splitlines()):
+        if FENCE.match(line):
+            in_code = not in_code
+        elif not in_code:
+            yield index, line
+
+
+def find_claims(report: str, kind: str) -> list[Claim]:
+    claims: list[Claim] = []
+    for index, line in text_lines(report):
+        if HEADING.match(line) or not MARKER_RE.search(line):
+            continue
+        stripped = line.strip()
+        if stripped.startswith("|"):
+            units = [("row", stripped)]
+        else:
+            body = LIST_MARK.sub("", line).strip()
+            unit = "item" if LIST_MARK.match(line) else "sentence"
+            sentences = split_sentences(body)
+            # Odd spacing makes split sentences differ from the line: then the line is one unit.
+            if not all(sentence in line for sentence in sentences):
+                sentences = [body]
+            units = [(unit, sentence) for sentence in sentences]
+        for unit, sentence in units:
+            if unit == "row":
+                # A cell ("many [1]") means something only with its row's label ("Brokers").
+                cells = sentence.strip().strip("|").split("|")
+                found = [(f"{_plain(cells[0])} {text}", numbers) for cell in cells for text, numbers in _claims_in(cell)]
+            else:
+                found = _claims_in(sentence)
+            claims.extend(Claim(kind, index, unit, sentence, text, numbers) for text, numbers in found)
+    return claims
+
+
+def best_source(claim: Claim, passages: dict[int, Passage]) -> int | None:
+    """The uncited source that supports the claim best, if any supports it."""
+    scored = [(coverage(claim, p.stems), n) for n, p in passages.items() if n not in claim.numbers and supports(claim, p)]
+    return max(scored)[1] if scored else None
