@@ -12,7 +12,6 @@ from pydantic import BaseModel, Field
 
 from core.models import Action, Analysis, Feedback, PlanEdit, Reply, ReportKind, Session
 from core.replies import error_reply, help_reply, info_reply, report_reply
-from core.research.plans import PlanEditError, apply_edit, plan_markdown
 from core.text import content_words, stem
 from core.vocab import COMMAND_FILLER, ORDINALS, RECENCY
 
@@ -283,6 +282,10 @@ def _plan_command(action: Action, session: Session) -> CommandOutcome:
         return CommandOutcome(reply=info_reply(_NO_PLAN))
     if action.command == "plan_run":
         return CommandOutcome(reply=info_reply(""), research=pending.question, run_plan=True)
+    # Plans pull in the planner and the model client: loaded only when a plan is edited,
+    # so the other commands start fast.
+    from core.research.plans import PlanEditError, apply_edit, plan_markdown
+
     try:
         edited = apply_edit(pending.plan, action.edit)  # type: ignore[arg-type]
     except PlanEditError as exc:

@@ -16,16 +16,20 @@ import re
 import time
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-import openai
-from openai import AsyncOpenAI
-from openai.types.chat import ChatCompletionMessage
 from pydantic import BaseModel, ValidationError
 
 from core.config import Settings
 from core.deadline import Deadline, DeadlineExceeded
 from core.models import Usage
+
+if TYPE_CHECKING:
+    # The SDK takes a few hundred ms to import: it loads when a client is built or a
+    # call fails, so commands that never call a model start without it.
+    import openai
+    from openai import AsyncOpenAI
+    from openai.types.chat import ChatCompletionMessage
 
 log = logging.getLogger(__name__)
 
@@ -175,6 +179,8 @@ class LLM:
 
     @staticmethod
     def _endpoint(label: str, base_url: str | None, key: str, model: str, timeout: float) -> Endpoint:
+        from openai import AsyncOpenAI
+
         client = AsyncOpenAI(base_url=base_url or None, api_key=key or _NO_KEY, timeout=timeout, max_retries=0)
         return Endpoint(label=label, model=model, client=client)
 
@@ -231,6 +237,8 @@ class LLM:
         no attempt or backoff outlives it: the request in flight is abandoned
         and `LLMDeadlineExceeded` raised.
         """
+        import openai  # loaded by the client already; here for its exception types
+
         request: dict[str, Any] = {
             "messages": messages,
             "temperature": self.temperature if temperature is None else temperature,
@@ -307,6 +315,8 @@ class LLM:
         raise LLMUnavailable("no model endpoint answered: " + ", ".join(failures)) from last
 
     def _cooldown(self, exc: Exception | None) -> float:
+        import openai
+
         if isinstance(exc, openai.APIStatusError):
             wait = _retry_after(exc)
             if wait is not None:
