@@ -4,7 +4,8 @@ The bot runs as `research-bot serve slack --mode http` in its own process (as
 in production), answering extractively from the sample corpus against a local
 fake Slack Web API. 50 signed mentions arrive at once; then Slack's
 redeliveries of all 50 (`X-Slack-Retry-Num: 1`) arrive, as they would after a
-missed ack. Every question must get exactly one answer.
+missed ack. Every question must get exactly one answer (a finished stream, with
+the shipped default SLACK_STREAMING=true).
 
     .venv/bin/python bench/bench_slack_ack.py [--mentions 50]
 """
@@ -27,7 +28,7 @@ import aiohttp
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.bot.slack.conftest import sign  # noqa: E402
+from tests.bot.slack.conftest import finished, sign  # noqa: E402
 from tests.fakes.slack_api import BOT_USER, TEAM, FakeSlack  # noqa: E402
 
 SECRET = "bench-secret"
@@ -69,6 +70,7 @@ async def start_bot(fake: FakeSlack, data_dir: str) -> tuple[asyncio.subprocess.
         "SESSION_STORE": "memory",
         "DATA_DIR": data_dir,
         "RATE_LIMIT_PER_MINUTE": "0",
+        "RATE_LIMIT_CHANNEL_PER_MINUTE": "0",
         "LOG_LEVEL": "WARNING",
     }
     for name in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "LLM_MODEL"):
@@ -122,7 +124,7 @@ async def main(mentions: int) -> dict[str, object]:
             return (time.perf_counter() - started) * 1000
 
         def answers(i: int) -> list[object]:
-            return [m for m in fake.in_thread(CHANNEL, f"1600000000.{i:06d}") if not m.text.startswith("⏳")]
+            return [m for m in fake.in_thread(CHANNEL, f"1600000000.{i:06d}") if finished(m)]
 
         try:
             async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as session:

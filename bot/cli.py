@@ -87,14 +87,15 @@ def _cmd_ask(settings: Settings, args: argparse.Namespace) -> Callable[..., Awai
     async def run(assistant) -> int:  # type: ignore[no-untyped-def]
         thread = args.thread or console.new_thread_id()
         reply = await console.ask(
-            assistant, thread, " ".join(args.question), show_progress=None if args.json else sys.stderr
+            assistant, thread, " ".join(args.question), show_progress=None if args.json else sys.stderr, quiet=args.json
         )
+        if reply is None:
+            return 1
         if args.json:
             payload = reply.model_dump(mode="json")
             payload["thread"] = thread
             print(json.dumps(payload, indent=2))
         else:
-            print(console.render(reply))
             print(console.describe(reply))
             print(f"(thread {thread}: continue with `research-bot ask --thread {thread} ...`)", file=sys.stderr)
         return 1 if reply.kind == "error" else 0
@@ -198,8 +199,9 @@ async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
         return 0
     if args.command == "discord":
         from bot.discord.runner import sync_commands
+        from bot.discord.settings import DiscordSettings
 
-        names = await sync_commands(settings, args.guild)
+        names = await sync_commands(DiscordSettings(), args.guild)
         where = f"guild {args.guild}" if args.guild else "globally (may take up to an hour to appear)"
         print(f"Registered {len(names)} commands {where}: {', '.join('/' + n for n in names)}")
         return 0

@@ -1,25 +1,134 @@
-"""The console adapter: a terminal thread for trying the bot locally."""
+"""The console adapter: a terminal thread for trying the bot locally.
+
+It runs the same pipeline as Slack and Discord (admission without limits, then
+handle, render, deliver) and renders the one markdown tree with rich: styled
+text, real tables, code exactly as written. Piped output is plain text.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import io
 import sys
 import uuid
-from collections.abc import Callable
 from typing import TextIO
 
+from markdown_it.tree import SyntaxTreeNode
+from rich.console import Console, Group, RenderableType
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from bot.pipeline import DirectDispatcher, Pipeline
+from bot.progress import headline
+from bot.surface import DeliveryTarget, Turn
+from core.admission import AdmissionRequest, Policy
 from core.assistant import Assistant
+from core.markdown import parse, plain, table_cells
 from core.models import Citation, Inbound, ProgressEvent, Reply, ThreadKey
 
 CONSOLE_USER = "console-user"
+PLATFORM = "console"
+_STYLES = {"strong": "bold", "em": "italic", "s": "strike"}
+_BULLETS = ("•", "◦", "▪")
 
 
 def thread_key(thread: str) -> ThreadKey:
-    return ThreadKey(platform="console", workspace="local", channel="cli", thread=thread)
+    return ThreadKey(platform=PLATFORM, workspace="local", channel="cli", thread=thread)
 
 
 def new_thread_id() -> str:
     return uuid.uuid4().hex[:12]
+
+
+# --- markdown -> rich ----------------------------------------------------------------
+
+
+def to_rich(markdown: str) -> list[RenderableType]:
+    return [r for node in parse(markdown).children if (r := _block(node, 0)) is not None]
+
+
+def _block(node: SyntaxTreeNode, depth: int) -> RenderableType | None:
+    kind = node.type
+    if kind == "paragraph":
+        return _inline(node)
+    if kind == "heading":
+        level = int(node.tag[1])
+        return _inline(node, Text(style="bold underline" if level <= 2 else "bold"))
+    if kind in ("bullet_list", "ordered_list"):
+        return _list(node, depth)
+    if kind == "blockquote":
+        inner = Text("\n").join(
+            _as_text(r) for r in (_block(c, depth) for c in node.children) if r is not None
+        )
+        return Text("\n").join(Text("│ ", style="dim") + line for line in inner.split("\n"))
+    if kind in ("fence", "code_block"):
+        # Exactly as written: no wrapping, no re-indenting.
+        return Text(node.content.rstrip("\n"), style="cyan", no_wrap=True, overflow="ignore")
+    if kind == "hr":
+        return Rule(style="dim")
+    if kind == "table":
+        return _table(node)
+    if kind == "html_block":
+        return Text(node.content.strip())
+    return _inline(node)
+
+
+def _inline(node: SyntaxTreeNode, into: Text | None = None, style: str = "") -> Text:
+    out = into if into is not None else Text()
+    for child in node.children:
+        kind = child.type
+        if kind in ("text", "html_inline"):
+            out.append(child.content, style=style or None)
+        elif kind in ("softbreak", "hardbreak"):
+            out.append("\n")
+        elif kind == "code_inline":
+            out.append(child.content, style=f"{style} cyan".strip())
+        elif kind in _STYLES:
+            _inline(child, out, f"{style} {_STYLES[kind]}".strip())
+        elif kind == "link":
+            href = str(child.attrs.get("href", ""))
+            _inline(child, out, f"{style} underline".strip())
+            if href.startswith(("http://", "https://", "mailto:")):
+                out.append(f" ({href})", style="dim")
+        elif kind == "image":
+            out.append(plain(child, keep_code_ticks=False) or str(child.attrs.get("src", "")), style=style or None)
+        else:
+            _inline(child, out, style)
+    return out
+
+
+def _as_text(renderable: RenderableType) -> Text:
+    return renderable if isinstance(renderable, Text) else Text(str(renderable))
+
+
+def _list(node: SyntaxTreeNode, depth: int) -> Text:
+    ordered = node.type == "ordered_list"
+    start = int(node.attrs.get("start", 1)) if ordered else 1
+    pad = "  " * depth
+    lines: list[Text] = []
+    for i, item in enumerate(node.children):
+        marker = f"{start + i}." if ordered else _BULLETS[depth % len(_BULLETS)]
+        first = True
+        for child in item.children:
+            rendered = _block(child, depth + 1)
+            if rendered is None:
+                continue
+            for line in _as_text(rendered).split("\n"):
+                prefix = f"{pad}{marker} " if first and child.type not in ("bullet_list", "ordered_list") else ""
+                lines.append(Text(prefix) + line if prefix else line)
+                first = False
+    return Text("\n").join(lines)
+
+
+def _table(node: SyntaxTreeNode) -> Table:
+    rows = table_cells(node)
+    table = Table(show_lines=False)
+    for cell in rows[0] if rows else []:
+        table.add_column(_inline(cell))
+    for row in rows[1:]:
+        table.add_row(*(_inline(cell) for cell in row))
+    return table
 
 
 def render_citation(c: Citation) -> str:
@@ -28,17 +137,23 @@ def render_citation(c: Citation) -> str:
     return f"[{c.number}] {c.title}{heading}" + (f" — {where}" if where else "")
 
 
-def render(reply: Reply) -> str:
-    """Reply -> terminal text: markdown as written, then the sources it cites."""
-    parts = [reply.markdown.rstrip()]
+def render(reply: Reply) -> list[RenderableType]:
+    """Reply -> terminal renderables: the markdown, then the sources it cites."""
+    parts: list[RenderableType] = []
+    if reply.kind == "error":
+        parts.append(Text("⚠️ " + reply.markdown.strip(), style="red"))
+    else:
+        parts.extend(to_rich(reply.markdown.rstrip()))
     if reply.citations and reply.kind in ("answer", "report"):
-        parts.append("Sources:\n" + "\n".join(render_citation(c) for c in reply.citations))
+        parts.append(Text("Sources:\n" + "\n".join(render_citation(c) for c in reply.citations)))
     if reply.kind in ("answer", "report") and reply.available_reports:
         others = [k for k in reply.available_reports if k != reply.report_kind]
-        parts.append(f"(showing the {reply.report_kind} report; say '{others[-1]} summary' or '{others[0]} summary' to switch)")
+        parts.append(
+            Text(f"(showing the {reply.report_kind} report; say '{others[-1]} summary' or '{others[0]} summary' to switch)", style="dim")
+        )
     if reply.suggestions and reply.kind == "answer":
-        parts.append("Follow-up ideas:\n" + "\n".join(f"  • {s}" for s in reply.suggestions))
-    return "\n\n".join(parts)
+        parts.append(Text("Follow-up ideas:\n" + "\n".join(f"  • {s}" for s in reply.suggestions)))
+    return parts
 
 
 def describe(reply: Reply) -> str:
@@ -56,23 +171,99 @@ def describe(reply: Reply) -> str:
     return "[" + " · ".join(bits) + "]"
 
 
-def progress_printer(out: TextIO) -> Callable[[ProgressEvent], object]:
-    async def show(event: ProgressEvent) -> None:
-        detail = f": {event.query or event.detail}" if (event.query or event.detail) else ""
-        print(f"  … {event.stage}{detail}", file=out, flush=True)
-
-    return show
+# --- the surface -----------------------------------------------------------------------
 
 
-async def ask(assistant: Assistant, thread: str, text: str, show_progress: TextIO | None = None) -> Reply:
-    inbound = Inbound(thread=thread_key(thread), user=CONSOLE_USER, text=text, origin="console")
-    progress = progress_printer(show_progress) if show_progress else None
-    return await assistant.handle(inbound, progress=progress)  # type: ignore[arg-type]
+class ConsoleSurface:
+    def __init__(self, out: TextIO, progress_out: TextIO | None, prefix: str, target: DeliveryTarget) -> None:
+        self.console = Console(file=out, highlight=False, emoji=False, soft_wrap=True)
+        self.progress_out = progress_out
+        self.prefix = prefix
+        self.target = target
+        self.reply: Reply | None = None
+
+    async def open(self, research: bool) -> None:
+        return None
+
+    async def progress(self, event: ProgressEvent) -> None:
+        if self.progress_out is None:
+            return
+        line = headline(event)
+        if event.tasks:
+            done = sum(1 for t in event.tasks if t.state == "complete")
+            current = next((t.title for t in event.tasks if t.state == "in_progress"), None)
+            line = f"{current or line} (step {min(done + 1, len(event.tasks))} of {len(event.tasks)})"
+        print(f"  … {line}", file=self.progress_out, flush=True)
+
+    def render(self, reply: Reply) -> Reply:
+        self.reply = reply
+        return reply
+
+    async def deliver(self, rendered: object) -> None:
+        assert isinstance(rendered, Reply)
+        if self.prefix:
+            self.console.print(self.prefix, end="", markup=False)
+        parts = render(rendered)
+        spaced = [item for part in parts for item in (part, Text(""))][:-1]
+        self.console.print(Group(*spaced), markup=False)
+        if self.prefix:
+            self.console.print(describe(rendered), "\n", markup=False, style="dim")
+
+    async def close(self, reply: Reply | None) -> None:
+        return None
+
+    async def notice(self, text: str) -> None:
+        self.console.print(text, markup=False)
+
+
+class ConsoleSurfaces:
+    def __init__(self, out: TextIO, progress_out: TextIO | None, prefix: str = "") -> None:
+        self.out = out
+        self.progress_out = progress_out
+        self.prefix = prefix
+        self.last: ConsoleSurface | None = None
+
+    def surface(self, target: DeliveryTarget) -> ConsoleSurface:
+        self.last = ConsoleSurface(self.out, self.progress_out, self.prefix, target)
+        return self.last
+
+
+class Terminal:
+    """One terminal's conversation through the pipeline (no rate limits: it is yours)."""
+
+    def __init__(self, assistant: Assistant, out: TextIO, progress_out: TextIO | None, prefix: str = "") -> None:
+        self.surfaces = ConsoleSurfaces(out, progress_out, prefix)
+        self.pipeline = Pipeline(assistant, assistant.admission(Policy(), limited=False), self.surfaces)
+        self.pipeline.dispatcher = DirectDispatcher(self.pipeline.execute)
+        self.out = out
+
+    async def say(self, thread: str, text: str) -> Reply | None:
+        inbound = Inbound(thread=thread_key(thread), user=CONSOLE_USER, text=text, origin="console")
+        target = DeliveryTarget(platform=PLATFORM, channel="cli", thread=thread, user=CONSOLE_USER, kind="console")
+
+        async def prepare(research: bool) -> Turn:
+            return Turn(inbound=inbound, target=target, research=research)
+
+        async def refuse(message: str) -> None:
+            print(message, file=self.out)
+
+        await self.pipeline.accept(AdmissionRequest(inbound=inbound), prepare, refuse)
+        last = self.surfaces.last
+        return last.reply if last is not None else None
+
+
+async def ask(
+    assistant: Assistant, thread: str, text: str, out: TextIO = sys.stdout, show_progress: TextIO | None = None, quiet: bool = False
+) -> Reply | None:
+    """One turn; prints the reply unless `quiet` (the caller prints it, e.g. as JSON)."""
+    terminal = Terminal(assistant, io.StringIO() if quiet else out, show_progress)
+    return await terminal.say(thread, text)
 
 
 async def chat(assistant: Assistant, thread: str | None, out: TextIO = sys.stdout) -> None:
     """A REPL that is one thread; `/new` starts another, `/quit` or EOF leaves."""
     thread = thread or new_thread_id()
+    terminal = Terminal(assistant, out, sys.stderr, prefix="\nbot> ")
     print(f"research-bot chat — thread {thread}. Type a question; /new for a new thread, /quit to leave.", file=out)
     loop = asyncio.get_running_loop()
     while True:
@@ -91,8 +282,7 @@ async def chat(assistant: Assistant, thread: str | None, out: TextIO = sys.stdou
         if command.startswith("/") and " " not in command:
             print(f"Unknown command {command}. Chat commands: /new, /quit; anything else is a message.", file=out)
             continue
-        reply = await ask(assistant, thread, line, show_progress=sys.stderr)
-        print(f"\nbot> {render(reply)}\n{describe(reply)}\n", file=out)
+        await terminal.say(thread, line)
 
 
 def _prompt() -> str:
@@ -111,12 +301,13 @@ DEMO_SCRIPT = [
 async def demo(assistant: Assistant, out: TextIO = sys.stdout) -> list[Reply]:
     """Play a short scripted conversation in one thread and print it."""
     thread = f"demo-{new_thread_id()}"
+    terminal = Terminal(assistant, out, None, prefix="\nbot> ")
     replies = []
     print(f"A scripted conversation in one thread ({thread}):\n", file=out)
     for text in DEMO_SCRIPT:
         print(f"you> {text}", file=out)
-        reply = await ask(assistant, thread, text)
-        replies.append(reply)
-        print(f"\nbot> {render(reply)}\n{describe(reply)}\n", file=out)
+        reply = await terminal.say(thread, text)
+        if reply is not None:
+            replies.append(reply)
         print("-" * 72, file=out)
     return replies

@@ -8,6 +8,8 @@ import time
 from collections.abc import Sequence
 
 from core import commands
+from core.admission import Admission, Limits, Policy
+from core.channels import ChannelConfigs, ConfigError, Scopes, apply_change, describe, enforce
 from core.config import Settings
 from core.deadline import Deadline
 from core.extract import extract_context
@@ -15,12 +17,14 @@ from core.followup import FollowupDecision, FollowupDetector
 from core.memory import format_memory
 from core.models import (
     Analysis,
+    ChannelSettings,
     Inbound,
     PendingPlan,
     Plan,
     Reply,
     ReplyMeta,
     Session,
+    ThreadKey,
     Turn,
     Usage,
 )
@@ -30,9 +34,16 @@ from core.research.base import ProgressCallback, Researcher, ResearchRequest, Re
 from core.research.plans import plan_markdown
 from core.research.quality import validate
 from core.research.support import SupportChecker
-from core.store import SessionStore
+from core.recent import RecentThreads
+from core.starters import starter_prompts
+from core.store import SessionStore, StoreUnavailable
 
 log = logging.getLogger(__name__)
+
+STORE_DOWN = (
+    "My conversation store is unavailable right now, so I can't safely continue this thread. "
+    "Nothing was lost; please try again in a minute."
+)
 
 # Follow-up detection may take this share of the turn's time; research needs the rest.
 _FOLLOWUP_SHARE = 0.2
@@ -56,6 +67,7 @@ class Assistant:
         followups: FollowupDetector,
         resources: Sequence[object] = (),
         support: SupportChecker | None = None,
+        scopes: Scopes | None = None,
     ) -> None:
         self.settings = settings
         self.store = store
@@ -64,6 +76,33 @@ class Assistant:
         self._resources = list(resources)
         # Every answer's citations are checked here, whichever researcher wrote it.
         self.support = support or SupportChecker()
+        self.scopes = scopes
+        self.channels = ChannelConfigs(store)
+        self.recent = RecentThreads(store, settings.session_ttl_seconds)
+
+    def admission(self, policy: Policy, limited: bool = True) -> Admission:
+        """Admission for one surface: its allowlists, the deployment's limits
+        (a terminal is not rate limited), counters in this assistant's store."""
+        limits = Limits(
+            per_user=self.settings.rate_limit_per_minute if limited else 0,
+            per_channel=self.settings.rate_limit_channel_per_minute if limited else 0,
+            dedupe_seconds=self.settings.event_dedupe_ttl_seconds,
+        )
+        return Admission(self.store, policy, limits)
+
+    async def suggested_prompts(self, key: ThreadKey | None = None, limit: int = 4) -> list[str]:
+        """Questions to offer when a thread starts, from the indexed topics the
+        channel (of `key`, when given) may search."""
+        channel = await self.channels.get(key) if key is not None else None
+        return await starter_prompts(self._resources, limit, channel)
+
+    async def ready(self) -> bool:
+        """True while the session store answers (for health checks)."""
+        try:
+            await self.store.ping()
+        except StoreUnavailable:
+            return False
+        return True
 
     @property
     def source_names(self) -> list[str]:
@@ -82,10 +121,22 @@ class Assistant:
         await self.store.close()
 
     async def handle(self, inbound: Inbound, progress: ProgressCallback | None = None) -> Reply:
-        """Answer one message. Never raises for bad input or research failures;
-        raises `StoreUnavailable` only when the session cannot be read or written,
-        so nothing is half-done."""
+        """Answer one message. Never raises for bad input, research failures or an
+        unreachable store: when the session cannot be read or written the reply
+        says so and nothing is half-done."""
         started = time.perf_counter()
+        try:
+            reply = await self._handle(inbound, progress)
+        except StoreUnavailable as exc:
+            log.warning("turn.store_unavailable session=%s error=%s", inbound.thread.session_id, exc)
+            reply = error_reply(STORE_DOWN)
+        reply.metadata.elapsed_ms = round((time.perf_counter() - started) * 1000, 2)
+        return reply
+
+    async def _handle(self, inbound: Inbound, progress: ProgressCallback | None) -> Reply:
+        channel = await self.channels.get(inbound.thread)
+        if inbound.action is not None and inbound.action.command == "config":
+            return await self._configure(inbound, channel)
         reply = self._reject_bad_input(inbound)
         if reply is None:
             async with self.store.lock(inbound.thread):
@@ -93,14 +144,49 @@ class Assistant:
                 # tool, judge and rewrite call gets what is left of it.
                 deadline = Deadline.after(self.settings.research_wall_time_seconds)
                 session = await self.store.load(inbound.thread)
-                reply, changed = await self._turn(session, inbound, progress, deadline)
+                reply, changed = await self._turn(session, inbound, progress, deadline, channel)
                 if changed == "reset":
                     await self.store.delete(inbound.thread)
                 elif changed:
                     self._trim(session)
                     await self.store.save(session)
-        reply.metadata.elapsed_ms = round((time.perf_counter() - started) * 1000, 2)
+            if inbound.thread.thread:
+                await self.recent.touch(inbound.thread, inbound.user)
+                if reply.kind == "answer" and session.analyses:
+                    # The thread is titled by its first question.
+                    await self.recent.remember(inbound.thread, inbound.user, session.analyses[0].question)
+        if reply.kind == "help" and (described := describe(channel)):
+            reply.markdown = f"{reply.markdown.rstrip()}\n\n{described}"
         return reply
+
+    async def _configure(self, inbound: Inbound, current: ChannelSettings) -> Reply:
+        """`config` shows the channel's settings to anyone; changing them takes an admin."""
+        action = inbound.action
+        assert action is not None
+        if not action.setting:
+            shown = describe(current) or "This channel uses the deployment's defaults (no settings of its own)."
+            return info_reply(shown, ephemeral=True)
+        if not inbound.is_admin:
+            return error_reply(
+                "Only workspace admins (Slack) or members with Manage Server (Discord) can change channel settings.",
+                ephemeral=True,
+            )
+        models = []
+        if self.settings.llm_configured:
+            named = (self.settings.llm_model, *(f.model for f in self.settings.llm_fallbacks))
+            models = list(dict.fromkeys(m for m in (*named, *self.settings.llm_channel_models) if m))
+        sources = self.scopes.source_names() if self.scopes else []
+        try:
+            changed = apply_change(current, action, inbound.user, sources, models)
+        except ConfigError as exc:
+            return error_reply(str(exc), ephemeral=True)
+        await self.channels.put(inbound.thread, changed)
+        log.info("channels.updated channel=%s setting=%s", inbound.thread.channel, action.setting)
+        return info_reply("Saved. " + (describe(changed) or "This channel now uses the deployment's defaults."))
+
+    def _researcher(self, channel: ChannelSettings) -> Researcher:
+        """The channel's researcher: over only what it may search, with its model."""
+        return self.scopes.researcher(channel) if self.scopes and channel.restricted else self.researcher
 
     def _reject_bad_input(self, inbound: Inbound) -> Reply | None:
         action = inbound.action
@@ -117,26 +203,31 @@ class Assistant:
         return None
 
     async def _turn(
-        self, session: Session, inbound: Inbound, progress: ProgressCallback | None, deadline: Deadline
+        self,
+        session: Session,
+        inbound: Inbound,
+        progress: ProgressCallback | None,
+        deadline: Deadline,
+        channel: ChannelSettings,
     ) -> tuple[Reply, bool | str]:
         text = inbound.text.strip()
         action = inbound.action or commands.parse(text)
         if action is not None:
             outcome = commands.run(action, session, user=inbound.user)
             if outcome.plan_only and outcome.research is not None:
-                return await self._show_plan(session, outcome.research, deadline)
+                return await self._show_plan(session, outcome.research, deadline, channel)
             if outcome.run_plan:
-                return await self._run_plan(session, progress, deadline)
+                return await self._run_plan(session, progress, deadline, channel)
             if outcome.research is None:
                 return outcome.reply, outcome.changed
             # "regenerate" and suggested-question buttons re-enter research.
             return await self._research(
-                session, outcome.research, progress, deadline, force_standalone=outcome.standalone
+                session, outcome.research, progress, deadline, channel, force_standalone=outcome.standalone
             )
         smalltalk = commands.smalltalk(text)
         if smalltalk is not None:
             return smalltalk, False
-        return await self._research(session, text, progress, deadline)
+        return await self._research(session, text, progress, deadline, channel)
 
     async def _prepare(
         self, session: Session, question: str, deadline: Deadline, force_standalone: bool = False
@@ -183,9 +274,11 @@ class Assistant:
             session, self.settings.followup_max_context_tokens, memory_size=self.settings.result_memory_size
         )
 
-    async def _show_plan(self, session: Session, question: str, deadline: Deadline) -> tuple[Reply, bool]:
+    async def _show_plan(
+        self, session: Session, question: str, deadline: Deadline, channel: ChannelSettings
+    ) -> tuple[Reply, bool]:
         """"plan only": the plan is shown and kept in the session for "go" or an edit; nothing runs."""
-        planner = getattr(self.researcher, "plan", None)
+        planner = getattr(self._researcher(channel), "plan", None)
         if planner is None:
             return info_reply(_NO_PLANNER), False
         request, usage, meta = await self._prepare(session, question, deadline)
@@ -212,7 +305,7 @@ class Assistant:
         return reply, True
 
     async def _run_plan(
-        self, session: Session, progress: ProgressCallback | None, deadline: Deadline
+        self, session: Session, progress: ProgressCallback | None, deadline: Deadline, channel: ChannelSettings
     ) -> tuple[Reply, bool]:
         """"go": the pending plan runs as shown (with the user's edits)."""
         pending = session.pending_plan
@@ -226,7 +319,7 @@ class Assistant:
             type=pending.question_type, confidence=pending.confidence, secondary=pending.secondary_types
         )
         request, meta = self._request(session, pending.question, decision, classification, deadline, pending.plan)
-        return await self._answer(session, "go", request, Usage(), meta, progress, deadline)
+        return await self._answer(session, "go", request, Usage(), meta, progress, deadline, channel)
 
     async def _research(
         self,
@@ -234,10 +327,11 @@ class Assistant:
         question: str,
         progress: ProgressCallback | None,
         deadline: Deadline,
+        channel: ChannelSettings,
         force_standalone: bool = False,
     ) -> tuple[Reply, bool]:
         request, usage, meta = await self._prepare(session, question, deadline, force_standalone)
-        return await self._answer(session, question, request, usage, meta, progress, deadline)
+        return await self._answer(session, question, request, usage, meta, progress, deadline, channel)
 
     async def _answer(
         self,
@@ -248,6 +342,7 @@ class Assistant:
         meta: ReplyMeta,
         progress: ProgressCallback | None,
         deadline: Deadline,
+        channel: ChannelSettings,
     ) -> tuple[Reply, bool]:
         # A new question supersedes a plan that was shown but not run.
         session.pending_plan = None
@@ -255,7 +350,7 @@ class Assistant:
         session.turns.append(Turn(role="user", content=question))
         try:
             result = await asyncio.wait_for(
-                self.researcher.research(request, progress),
+                self._researcher(channel).research(request, progress),
                 timeout=deadline.remaining() + _BACKSTOP_SECONDS,
             )
         except Exception as exc:  # noqa: BLE001 - any failure becomes a clear reply
@@ -270,6 +365,7 @@ class Assistant:
             return reply, True
 
         meta.route = result.route
+        result = enforce(channel, result)
         if not result.found:
             reply = Reply(
                 kind="info",
@@ -303,7 +399,7 @@ class Assistant:
         session.analyses.append(analysis)
         index = len(session.analyses) - 1
         session.turns.append(Turn(role="assistant", content=result.reports.quick, analysis=index))
-        reply = answer_reply(analysis, index, self.settings.default_report)
+        reply = answer_reply(analysis, index, channel.default_report or self.settings.default_report)
         support = result.quality.checks.get("support", {})
         reply.metadata = meta.model_copy(
             update={

@@ -49,6 +49,16 @@ class McpServer(BaseModel):
 CsvList = Annotated[list[str], NoDecode]
 
 
+def split_csv(value: Any) -> Any:
+    """`a, b` or a JSON list, for list settings given as one env var."""
+    if isinstance(value, str):
+        stripped = value.strip()
+        if stripped.startswith("["):
+            return json.loads(stripped)
+        return [part.strip() for part in stripped.split(",") if part.strip()]
+    return value
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_file=".env", env_file_encoding="utf-8", extra="ignore", populate_by_name=True
@@ -121,37 +131,17 @@ class Settings(BaseSettings):
     elasticsearch_api_key: SecretStr | None = None
     mcp_servers: list[McpServer] = Field(default_factory=list)
 
-    # --- platforms -----------------------------------------------------------
+    # --- admission (every surface; platform settings live beside each adapter) ---
     rate_limit_per_minute: int = 10
-    slack_bot_token: SecretStr | None = None
-    slack_app_token: SecretStr | None = None
-    slack_signing_secret: SecretStr | None = None
-    slack_api_url: str | None = None
-    slack_ignore_bots: bool = True
-    slack_allowed_channels: CsvList = Field(default_factory=list)
-    slack_allowed_users: CsvList = Field(default_factory=list)
-    discord_bot_token: SecretStr | None = None
-    discord_allowed_guilds: CsvList = Field(default_factory=list)
-    discord_allowed_channels: CsvList = Field(default_factory=list)
-    discord_allowed_roles: CsvList = Field(default_factory=list)
+    rate_limit_channel_per_minute: int = 30
+    # Models a channel's admins may pick besides LLM_MODEL and the fallbacks' models.
+    llm_channel_models: CsvList = Field(default_factory=list)
+    shutdown_grace_seconds: float = 60.0
 
-    @field_validator(
-        "corpus_paths",
-        "slack_allowed_channels",
-        "slack_allowed_users",
-        "discord_allowed_guilds",
-        "discord_allowed_channels",
-        "discord_allowed_roles",
-        mode="before",
-    )
+    @field_validator("corpus_paths", "llm_channel_models", mode="before")
     @classmethod
     def _split_csv(cls, value: Any) -> Any:
-        if isinstance(value, str):
-            stripped = value.strip()
-            if stripped.startswith("["):
-                return json.loads(stripped)
-            return [part.strip() for part in stripped.split(",") if part.strip()]
-        return value
+        return split_csv(value)
 
     @property
     def llm_configured(self) -> bool:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+from typing import TYPE_CHECKING
 
 from core.assistant import Assistant
+from core.channels import Scopes
 from core.config import Settings
 from core.followup.detector import FollowupDetector
 from core.memory import count_tokens
@@ -12,7 +14,11 @@ from core.research.base import Researcher
 from core.research.support import SupportChecker
 from core.sources.base import Source
 from core.sources.registry import build_sources
+from core.sources.tools import ToolProvider
 from core.store import SessionStore, open_store
+
+if TYPE_CHECKING:
+    from core.llm import LLM
 
 
 def warm_up() -> None:
@@ -40,20 +46,27 @@ async def build_assistant(settings: Settings, store: SessionStore | None = None,
     store = store or open_store(settings)
     await store.ping()
     sources = await build_sources(settings)
-    llm = None
-    researcher: Researcher
+    llm: LLM | None = None
     if settings.llm_configured:
         from core.llm import LLM
-        from core.research.agent import AgentResearcher
 
         llm = LLM.from_settings(settings)
-        researcher = AgentResearcher(settings, llm, sources)
-    else:
-        from core.research.extractive import ExtractiveResearcher
 
-        researcher = ExtractiveResearcher([s for s in sources if isinstance(s, Source)])
+    def build(chosen: list[Source | ToolProvider], model: str | None) -> Researcher:
+        if llm is None:
+            from core.research.extractive import ExtractiveResearcher
+
+            return ExtractiveResearcher([s for s in chosen if isinstance(s, Source)])
+        from core.research.agent import AgentResearcher
+
+        return AgentResearcher(settings, llm.with_model(model) if model else llm, chosen)
+
+    researcher = build(sources, None)
     if warm and settings.followup_detection_enabled:
         # Pay the loads at start-up, not inside the first follow-up a user asks.
         await asyncio.to_thread(warm_up)
     support = SupportChecker(llm, use_model=settings.research_support_model_check)
-    return Assistant(settings, store, researcher, FollowupDetector(settings, llm), resources=sources, support=support)
+    return Assistant(
+        settings, store, researcher, FollowupDetector(settings, llm), resources=sources, support=support,
+        scopes=Scopes(sources, build),
+    )

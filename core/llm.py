@@ -1,7 +1,7 @@
 """The model layer: any OpenAI-compatible endpoint, a fallback chain, usage and cost.
 
 Clients are built with `max_retries=0`: retries, backoff and fallback happen
-here so their behaviour is deterministic, logged and testable. An endpoint is
+in `core.failover` so their behaviour is deterministic, logged and testable. An endpoint is
 retried on timeouts, connection errors and 5xx; a 429 is retried only when the
 server asks for a short wait (Retry-After), otherwise the next endpoint is
 tried at once, because a rate-limited provider rarely recovers within a turn.
@@ -14,7 +14,7 @@ import json
 import logging
 import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -22,12 +22,12 @@ from pydantic import BaseModel, ValidationError
 
 from core.config import Settings
 from core.deadline import Deadline, DeadlineExceeded
+from core.failover import Exhausted, RetryPolicy, Stopped, Verdict, call_with_failover, retry_after
 from core.models import Usage
 
 if TYPE_CHECKING:
     # The SDK takes a few hundred ms to import: it loads when a client is built or a
     # call fails, so commands that never call a model start without it.
-    import openai
     from openai import AsyncOpenAI
     from openai.types.chat import ChatCompletionMessage
 
@@ -97,20 +97,6 @@ def count_tokens(text: str) -> int:
 def messages_tokens(messages: list[dict[str, Any]]) -> int:
     # ~4 tokens of framing per message, as in OpenAI's own accounting.
     return sum(4 + count_tokens(json.dumps(m, ensure_ascii=False)) for m in messages)
-
-
-def _retry_after(exc: openai.APIStatusError) -> float | None:
-    headers = exc.response.headers
-    for name in ("retry-after-ms", "retry-after"):
-        value = headers.get(name)
-        if value is None:
-            continue
-        try:
-            seconds = float(value)
-        except ValueError:
-            continue
-        return seconds / 1000 if name.endswith("-ms") else seconds
-    return None
 
 
 def _parse_json(raw: str) -> Any:
@@ -184,6 +170,22 @@ class LLM:
         client = AsyncOpenAI(base_url=base_url or None, api_key=key or _NO_KEY, timeout=timeout, max_retries=0)
         return Endpoint(label=label, model=model, client=client)
 
+    def with_model(self, model: str) -> LLM:
+        """The same chain with `model` on the endpoint that serves it (the primary
+        when none names it), sharing clients and cooldowns. Channels use it for
+        their model setting."""
+        chain = [e for e in self.endpoints if e.model == model] or [replace(self.endpoints[0], model=model)]
+        chain += [e for e in self.endpoints if e not in chain and e.model != model]
+        return LLM(
+            chain,
+            max_retries=self.max_retries,
+            temperature=self.temperature,
+            prices=self.prices,
+            backoff_seconds=self.backoff_seconds,
+            max_retry_after_seconds=self.max_retry_after_seconds,
+            cooldown_seconds=self.cooldown_seconds,
+        )
+
     async def close(self) -> None:
         for endpoint in self.endpoints:
             await endpoint.client.close()
@@ -237,8 +239,6 @@ class LLM:
         no attempt or backoff outlives it: the request in flight is abandoned
         and `LLMDeadlineExceeded` raised.
         """
-        import openai  # loaded by the client already; here for its exception types
-
         request: dict[str, Any] = {
             "messages": messages,
             "temperature": self.temperature if temperature is None else temperature,
@@ -252,100 +252,74 @@ class LLM:
         if max_tokens is not None:
             request["max_tokens"] = max_tokens
 
-        failures: list[str] = []
-        last: Exception | None = None
-        now = time.monotonic()
-        chain = sorted(self.endpoints, key=lambda e: e.cooling_until > now)
-        for position, endpoint in enumerate(chain):
-            has_next = position + 1 < len(chain)
-            for attempt in range(self.max_retries + 1):
-                if deadline is not None and deadline.expired:
-                    raise LLMDeadlineExceeded("the turn's time ran out before the model answered") from last
-                started = time.perf_counter()
-                usage.llm_calls += 1
-                try:
-                    async with asyncio.timeout(deadline.remaining() if deadline is not None else None):
-                        response = await endpoint.client.chat.completions.create(model=endpoint.model, **request)
-                except TimeoutError as exc:
-                    if deadline is None or not deadline.expired:
-                        raise
-                    log.warning("llm.deadline endpoint=%s model=%s attempt=%d", endpoint.label, endpoint.model,
-                                attempt + 1)
-                    raise LLMDeadlineExceeded("the turn's time ran out while waiting for the model") from exc
-                except (openai.APITimeoutError, openai.APIConnectionError) as exc:
-                    delay: float | None = self._backoff(attempt)
-                    last, reason = exc, type(exc).__name__
-                except openai.APIStatusError as exc:
-                    last, reason = exc, f"HTTP {exc.status_code}"
-                    delay = self._status_delay(exc, attempt, has_next)
-                    if delay is None and not self._worth_next_endpoint(exc):
-                        raise LLMError(f"{endpoint.label} rejected the request ({reason})") from exc
-                else:
-                    if not response.choices:
-                        raise LLMError(f"{endpoint.label} returned no choices")
-                    call_usage = self._usage_of(endpoint, response, messages)
-                    usage.add(call_usage.model_copy(update={"llm_calls": 0}))
-                    endpoint.cooling_until = 0.0
-                    log.debug(
-                        "llm.call endpoint=%s model=%s attempt=%d ms=%.0f prompt_tokens=%d completion_tokens=%d",
-                        endpoint.label, endpoint.model, attempt + 1, (time.perf_counter() - started) * 1000,
-                        call_usage.prompt_tokens, call_usage.completion_tokens,
-                    )
-                    choice = response.choices[0]
-                    return Completion(
-                        message=choice.message,
-                        model=response.model or endpoint.model,
-                        endpoint=endpoint.label,
-                        finish_reason=choice.finish_reason,
-                        usage=call_usage,
-                    )
-                log.warning(
-                    "llm.retryable endpoint=%s model=%s attempt=%d reason=%s",
-                    endpoint.label, endpoint.model, attempt + 1, reason,
-                )
-                if delay is None or attempt == self.max_retries:
-                    failures.append(f"{endpoint.label} ({reason})")
-                    endpoint.cooling_until = time.monotonic() + self._cooldown(last)
-                    break
-                if deadline is not None and delay >= deadline.remaining():
-                    raise LLMDeadlineExceeded(f"no time left to retry {endpoint.label} ({reason})") from last
-                await asyncio.sleep(delay)
-            if has_next:
-                log.warning("llm.fallback from=%s to=%s", endpoint.label, chain[position + 1].label)
-        raise LLMUnavailable("no model endpoint answered: " + ", ".join(failures)) from last
+        async def call(endpoint: Endpoint) -> Completion:
+            if deadline is not None and deadline.expired:
+                raise LLMDeadlineExceeded("the turn's time ran out before the model answered")
+            started = time.perf_counter()
+            usage.llm_calls += 1
+            try:
+                async with asyncio.timeout(deadline.remaining() if deadline is not None else None):
+                    response = await endpoint.client.chat.completions.create(model=endpoint.model, **request)
+            except TimeoutError as exc:
+                if deadline is None or not deadline.expired:
+                    raise
+                log.warning("llm.deadline endpoint=%s model=%s", endpoint.label, endpoint.model)
+                raise LLMDeadlineExceeded("the turn's time ran out while waiting for the model") from exc
+            if not response.choices:
+                raise LLMError(f"{endpoint.label} returned no choices")
+            call_usage = self._usage_of(endpoint, response, messages)
+            usage.add(call_usage.model_copy(update={"llm_calls": 0}))
+            log.debug(
+                "llm.call endpoint=%s model=%s ms=%.0f prompt_tokens=%d completion_tokens=%d",
+                endpoint.label, endpoint.model, (time.perf_counter() - started) * 1000,
+                call_usage.prompt_tokens, call_usage.completion_tokens,
+            )
+            choice = response.choices[0]
+            return Completion(
+                message=choice.message,
+                model=response.model or endpoint.model,
+                endpoint=endpoint.label,
+                finish_reason=choice.finish_reason,
+                usage=call_usage,
+            )
 
-    def _cooldown(self, exc: Exception | None) -> float:
-        import openai
+        policy = RetryPolicy(self.max_retries, self.backoff_seconds, _MAX_BACKOFF_SECONDS)
+        try:
+            return await call_with_failover(self.endpoints, call, self._judge, policy, logger=log, deadline=deadline)
+        except LLMDeadlineExceeded:
+            raise
+        except DeadlineExceeded as exc:
+            raise LLMDeadlineExceeded(str(exc)) from exc
+        except Stopped as exc:
+            raise LLMError(f"{exc.label} rejected the request ({exc.reason})") from exc
+        except Exhausted as exc:
+            raise LLMUnavailable(f"no model endpoint answered: {exc}") from exc
 
-        if isinstance(exc, openai.APIStatusError):
-            wait = _retry_after(exc)
-            if wait is not None:
-                return min(wait, self.cooldown_seconds * 10)
-        return self.cooldown_seconds
+    def _judge(self, exc: BaseException, has_next: bool) -> Verdict | None:
+        """Timeouts and 5xx are retried; a 429 waits only for a short Retry-After,
+        else moves on; a bad key or missing model moves on; a malformed request
+        (400, 422) would fail everywhere, so it stops."""
+        import openai  # loaded with the client already; here for its exception types
 
-    def _backoff(self, attempt: int) -> float:
-        return min(_MAX_BACKOFF_SECONDS, self.backoff_seconds * (2**attempt))
-
-    def _status_delay(self, exc: openai.APIStatusError, attempt: int, has_next: bool) -> float | None:
-        """Seconds to wait before retrying this endpoint, or None to leave it."""
+        if isinstance(exc, openai.APITimeoutError | openai.APIConnectionError):
+            return Verdict(type(exc).__name__, retry=True, cooldown=self.cooldown_seconds)
+        if not isinstance(exc, openai.APIStatusError):
+            return None
         status = exc.status_code
+        reason = f"HTTP {status}"
+        wait = retry_after(exc.response.headers)
+        cooldown = min(wait, self.cooldown_seconds * 10) if wait is not None else self.cooldown_seconds
         if status == 429:
-            wait = _retry_after(exc)
             if wait is not None:
-                return wait if wait <= self.max_retry_after_seconds else None
-            return None if has_next else self._backoff(attempt)
+                short = wait <= self.max_retry_after_seconds
+                return Verdict(reason, retry=short, wait=wait if short else None, cooldown=cooldown)
+            return Verdict(reason, retry=not has_next, cooldown=cooldown)
         if status >= 500 or status == 408:
-            wait = _retry_after(exc)
-            if wait is not None and wait <= self.max_retry_after_seconds:
-                return max(wait, self._backoff(attempt))
-            return self._backoff(attempt)
-        return None
-
-    @staticmethod
-    def _worth_next_endpoint(exc: openai.APIStatusError) -> bool:
-        """A bad key, a missing model or rate limits belong to one endpoint; a
-        malformed request (400, 422) would fail everywhere."""
-        return exc.status_code in (401, 403, 404, 408, 429) or exc.status_code >= 500
+            short = wait is not None and wait <= self.max_retry_after_seconds
+            return Verdict(reason, retry=True, wait=wait if short else None, cooldown=cooldown)
+        if status in (401, 403, 404):
+            return Verdict(reason, cooldown=cooldown)
+        return Verdict(reason, stop=True)
 
     async def structured(
         self,

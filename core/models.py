@@ -82,7 +82,7 @@ class Action(BaseModel):
     command: (
         Literal[
             "report", "sources", "source", "reset", "help", "regenerate", "ask", "feedback",
-            "plan", "plan_run", "plan_edit",
+            "plan", "plan_run", "plan_edit", "config",
         ]
         | None
     ) = None
@@ -92,6 +92,8 @@ class Action(BaseModel):
     question: str | None = None
     feedback: Literal["up", "down"] | None = None
     edit: PlanEdit | None = None
+    setting: str | None = Field(default=None, description="config: the channel setting to change, e.g. sources")
+    value: str | None = Field(default=None, description="config: its new value; empty clears it")
 
     @model_validator(mode="after")
     def _infer_command(self) -> Action:
@@ -120,6 +122,7 @@ class Inbound(BaseModel):
     origin: Origin = "console"
     action: Action | None = None
     message_id: str | None = None
+    is_admin: bool = Field(default=False, description="the platform says this user may change channel settings")
 
 
 class Citation(BaseModel):
@@ -316,8 +319,33 @@ class ReplyMeta(BaseModel):
     )
 
 
+class ChannelSettings(BaseModel):
+    """What one channel's admins chose: where it may search, how long answers
+    start, which model answers. Empty or None means the deployment's default."""
+
+    sources: list[str] = Field(default_factory=list)
+    corpora: list[str] = Field(default_factory=list)
+    default_report: ReportKind | None = None
+    model: str | None = None
+    updated_by: str | None = None
+    updated: datetime | None = None
+
+    @property
+    def restricted(self) -> bool:
+        return bool(self.sources or self.corpora or self.model)
+
+
+class ReplyFallback(BaseModel):
+    """The short form of a reply, for surfaces that deliver the full text as a file."""
+
+    markdown: str
+    citations: list[Citation] = Field(default_factory=list)
+    report_kind: ReportKind | None = None
+
+
 class Reply(BaseModel):
-    """What the core hands back to an adapter to render in the thread."""
+    """What the core hands back to an adapter to render in the thread: everything
+    delivery needs, so no adapter asks core a second time."""
 
     kind: ReplyKind = "answer"
     markdown: str
@@ -327,6 +355,9 @@ class Reply(BaseModel):
     suggestions: list[str] = Field(default_factory=list)
     analysis_index: int | None = None
     ephemeral: bool = False
+    fallback: ReplyFallback | None = Field(
+        default=None, description="the quick report, shown when this report is delivered as a file"
+    )
     metadata: ReplyMeta = Field(default_factory=ReplyMeta)
 
 

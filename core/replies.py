@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from core.models import REPORT_KINDS, Analysis, Citation, Reply, ReplyMeta, ReportKind
+from core.models import REPORT_KINDS, Analysis, Citation, Reply, ReplyFallback, ReplyMeta, ReportKind
 
 _MARKER = re.compile(r"\[(\d{1,3})\]")
 
@@ -24,10 +24,17 @@ def citations_for(markdown: str, citations: list[Citation]) -> list[Citation]:
     return [c for c in citations if c.number in used]
 
 
-def report_reply(analysis: Analysis, index: int, kind: ReportKind) -> Reply:
+def _report_text(analysis: Analysis, kind: ReportKind) -> str:
     body = analysis.reports.get(kind)
-    if analysis.mode == "extractive":
-        body = f"{body}\n\n{EXTRACTIVE_NOTE}"
+    return f"{body}\n\n{EXTRACTIVE_NOTE}" if analysis.mode == "extractive" else body
+
+
+def report_reply(analysis: Analysis, index: int, kind: ReportKind) -> Reply:
+    body = _report_text(analysis, kind)
+    fallback = None
+    if kind != "quick":
+        quick = _report_text(analysis, "quick")
+        fallback = ReplyFallback(markdown=quick, citations=citations_for(quick, analysis.citations), report_kind="quick")
     return Reply(
         kind="report",
         markdown=body,
@@ -36,6 +43,7 @@ def report_reply(analysis: Analysis, index: int, kind: ReportKind) -> Reply:
         available_reports=list(REPORT_KINDS),
         suggestions=analysis.suggestions,
         analysis_index=index,
+        fallback=fallback,
         metadata=ReplyMeta(
             question_type=analysis.question_type,
             secondary_types=analysis.secondary_types,
@@ -52,8 +60,9 @@ def answer_reply(analysis: Analysis, index: int, kind: ReportKind) -> Reply:
     return reply
 
 
-def error_reply(message: str) -> Reply:
-    return Reply(kind="error", markdown=f":warning: {message}")
+def error_reply(message: str, ephemeral: bool = False) -> Reply:
+    """Plain markdown: each surface marks an error its own way (an emoji, a colour)."""
+    return Reply(kind="error", markdown=message, ephemeral=ephemeral)
 
 
 def info_reply(message: str, ephemeral: bool = False) -> Reply:
@@ -80,6 +89,8 @@ same thread keep their context (_"how do I migrate from it?"_).
 """
 
 
-def help_reply(empty: bool = False) -> Reply:
+def help_reply(empty: bool = False, channel: str = "") -> Reply:
+    """The help text; `channel` describes this channel's settings when it has any."""
     prefix = "Your message was empty, so here is what I can do.\n\n" if empty else ""
-    return Reply(kind="help", markdown=prefix + HELP_TEXT)
+    suffix = f"\n{channel}\n" if channel else ""
+    return Reply(kind="help", markdown=prefix + HELP_TEXT + suffix)

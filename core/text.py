@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from core.markdown import blocks, parse, plain
 # Re-exported: text utilities and their callers share the one vocabulary.
 from core.vocab import FILLER_WORDS, INTENT_WORDS, QUESTION_WORDS, STOPWORDS  # noqa: F401
 
@@ -144,91 +145,28 @@ def split_sentences(text: str) -> list[str]:
 
 # --- markdown to prose -----------------------------------------------------------
 
-# Shared with the adapters and source parsers so all agree on what opens a code block or rules a table.
+# Line-level fence detection for the source parsers, which split files by lines.
 FENCE = re.compile(r"^\s*(```|~~~)")
-TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
-_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+")
-_BULLET = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
-_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
-# Underscore emphasis must not start or end inside a word (`pg_stat_activity`).
-_EMPHASIS = re.compile(r"(\*\*|\*|(?<!\w)__|(?<!\w)_)(?=\S)(.+?)(?<=\S)(?:\1)(?!\w)")
-_HTML_TAG = re.compile(r"</?[A-Za-z][^>]*>")
-
-
-def inline_plain(text: str) -> str:
-    """Drop inline markdown (links, emphasis, tags) but keep `code` spans' backticks."""
-    text = _LINK.sub(r"\1", text)
-    text = _HTML_TAG.sub("", text)
-    text = _EMPHASIS.sub(r"\2", text)
-    return re.sub(r"\s+", " ", text).strip()
 
 
 def markdown_blocks(markdown: str) -> Iterator[tuple[str, str]]:
     """Yield (kind, text) blocks: kind is "prose", "item", "code", "table" or "heading".
 
     A list item and a paragraph each become one block of plain text; code and
-    tables are kept raw so callers can decide whether to quote them.
+    tables are kept so callers can decide whether to quote them. Parsed with
+    the one markdown tree (`core.markdown`).
     """
-    lines = markdown.splitlines()
-    para: list[str] = []
-    para_kind = "prose"
-    i = 0
+    return blocks(markdown)
 
-    def flush() -> Iterator[tuple[str, str]]:
-        text = inline_plain(" ".join(para))
-        para.clear()
-        if text:
-            yield (para_kind, text)
 
-    while i < len(lines):
-        line = lines[i]
-        stripped = line.strip()
-        fence = FENCE.match(line)
-        if fence:
-            yield from flush()
-            body: list[str] = []
-            i += 1
-            while i < len(lines) and not lines[i].strip().startswith(fence.group(1)):
-                body.append(lines[i])
-                i += 1
-            yield ("code", "\n".join(body))
-            i += 1
-        elif not stripped:
-            yield from flush()
-            i += 1
-        elif _HEADING.match(line):
-            yield from flush()
-            yield ("heading", inline_plain(_HEADING.sub("", line).rstrip("# ")))
-            i += 1
-        elif stripped.startswith("|"):
-            yield from flush()
-            rows: list[str] = []
-            while i < len(lines) and lines[i].strip().startswith("|"):
-                rows.append(lines[i].strip())
-                i += 1
-            yield ("table", "\n".join(rows))
-        elif _BULLET.match(line):
-            yield from flush()
-            para_kind = "item"
-            para.append(_BULLET.sub("", line))
-            i += 1
-        else:
-            if not para:
-                para_kind = "prose"
-            para.append(stripped.lstrip("> ") if stripped.startswith(">") else stripped)
-            i += 1
-    yield from flush()
+def inline_plain(text: str) -> str:
+    """Markdown as plain words: links as their label, no emphasis or tags; code keeps its backticks."""
+    return " ".join(part for part in (plain(block) for block in parse(text).children) if part)
 
 
 def table_rows(table: str) -> list[list[str]]:
-    """Cells of a markdown table, without the header rule line."""
-    rows = []
-    for line in table.splitlines():
-        if TABLE_RULE.match(line):
-            continue
-        cells = [inline_plain(c) for c in line.strip().strip("|").split("|")]
-        rows.append(cells)
-    return rows
+    """Cells of a table block from `markdown_blocks`."""
+    return [[cell.strip() for cell in line.strip().strip("|").split(" | ")] for line in table.splitlines() if line.strip()]
 
 
 def markdown_to_text(markdown: str) -> str:

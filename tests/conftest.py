@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import os
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+from tests.fakes.search_apis import SearxngFake
 
 from core.config import Settings
 
@@ -38,3 +40,11 @@ def offline_settings(tmp_path: Path, shared_corpus_db: Path) -> Settings:
         openai_base_url=None,
         llm_model=None,
     )
+
+
+@pytest.fixture
+async def web() -> AsyncIterator[SearxngFake]:
+    """A local SearXNG (the web search with the least setup) for tests that need a second source."""
+    server = await SearxngFake().start()
+    yield server
+    await server.close()

@@ -1,188 +1,32 @@
-"""Getting text onto Discord: placeholders, progress, splitting, attachments, errors.
+"""Getting a turn onto Discord: typing, a progress message edited as the
+research goes, the answer in at most a few messages (or a file), errors said
+out loud.
 
-A *surface* is where one turn's answer goes: a channel/thread/DM (messages) or an
-interaction (deferred response plus follow-ups). Both show progress in a
-placeholder message that later becomes the first message of the answer.
+`DiscordSurface` is built from a `DeliveryTarget` and a logged-in client alone:
+channels are addressed by id (`PartialMessageable`), interaction follow-ups by
+token (`Webhook.partial`), so a worker without a gateway connection delivers
+the same way the gateway process does.
 """
 
 from __future__ import annotations
 
-import io
+import contextlib
 import logging
-import time
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 import discord
 
-from bot.chunking import split_markdown
-from bot.discord.render import neutralise, progress_text
-from core.models import ProgressEvent
+from bot.discord.controls import answer_view
+from bot.discord.render import Outgoing, Rendered, render
+from bot.discord.safety import NO_MENTIONS, neutralise
+from bot.progress import Coalescer, Steps, headline
+from bot.surface import DeliveryTarget
+from core.models import ProgressEvent, Reply
 
 log = logging.getLogger(__name__)
 
-MESSAGE_LIMIT = 2000
-MAX_MESSAGES = 3
-NO_MENTIONS = discord.AllowedMentions.none()
-
-
-@dataclass(frozen=True)
-class Outgoing:
-    content: str
-    attachment: tuple[str, str] | None = None  # (filename, markdown)
-
-    def file(self) -> discord.File | None:
-        if self.attachment is None:
-            return None
-        name, text = self.attachment
-        return discord.File(io.BytesIO(text.encode("utf-8")), filename=name)
-
-
-def split(text: str) -> list[str]:
-    return split_markdown(text, MESSAGE_LIMIT)
-
-
-def too_long(pieces: list[str]) -> bool:
-    return len(pieces) > MAX_MESSAGES
-
-
-def as_attachment(full_text: str, summary: str, filename: str, what: str) -> Outgoing:
-    """A long report as a markdown file, with a short summary as the message."""
-    note = f"\n\n📎 The full {what} is attached as `{filename}`."
-    head = split_markdown(summary, MESSAGE_LIMIT - len(note))[0]
-    return Outgoing(content=head + note, attachment=(filename, full_text))
-
-
-class Surface(Protocol):
-    async def show_progress(self, text: str) -> None: ...
-
-    async def post(
-        self, content: str, *, view: discord.ui.View | None, file: discord.File | None, ephemeral: bool
-    ) -> None: ...
-
-
-def _send_kwargs(view: discord.ui.View | None, file: discord.File | None) -> dict[str, Any]:
-    kwargs: dict[str, Any] = {"allowed_mentions": NO_MENTIONS}
-    if view is not None:
-        kwargs["view"] = view
-    if file is not None:
-        kwargs["file"] = file
-    return kwargs
-
-
-def _edit_kwargs(view: discord.ui.View | None, file: discord.File | None) -> dict[str, Any]:
-    kwargs: dict[str, Any] = {"allowed_mentions": NO_MENTIONS}
-    if view is not None:
-        kwargs["view"] = view
-    if file is not None:
-        kwargs["attachments"] = [file]
-    return kwargs
-
-
-class ChannelSurface:
-    """A text channel, thread or DM; the first message may reply to the user's message."""
-
-    def __init__(self, channel: discord.abc.Messageable, reference: discord.Message | None = None) -> None:
-        self.channel = channel
-        self.reference = reference
-        self._placeholder: discord.Message | None = None
-
-    async def show_progress(self, text: str) -> None:
-        if self._placeholder is None:
-            self._placeholder = await self._send(text, None, None)
-        else:
-            await self._placeholder.edit(content=text, allowed_mentions=NO_MENTIONS, suppress=True)
-
-    async def post(
-        self, content: str, *, view: discord.ui.View | None, file: discord.File | None, ephemeral: bool
-    ) -> None:
-        if self._placeholder is not None:
-            placeholder, self._placeholder = self._placeholder, None
-            await placeholder.edit(content=content, suppress=True, **_edit_kwargs(view, file))
-        else:
-            await self._send(content, view, file)
-
-    async def _send(self, content: str, view: discord.ui.View | None, file: discord.File | None) -> discord.Message:
-        kwargs = _send_kwargs(view, file)
-        if self.reference is not None:
-            kwargs.update(reference=self.reference, mention_author=False)
-            # Only the first message replies; the rest simply follow it.
-            self.reference = None
-        return await self.channel.send(content, suppress_embeds=True, **kwargs)
-
-
-class InteractionSurface:
-    """A deferred interaction: the 'thinking' response (when deferred with thinking)
-    is the placeholder; everything else goes out as follow-ups."""
-
-    def __init__(self, interaction: discord.Interaction[Any], thinking: bool) -> None:
-        self.interaction = interaction
-        self._original_pending = thinking
-        self._placeholder: discord.WebhookMessage | None = None
-
-    async def show_progress(self, text: str) -> None:
-        if self._original_pending:
-            await self.interaction.edit_original_response(content=text, allowed_mentions=NO_MENTIONS)
-        elif self._placeholder is None:
-            self._placeholder = await self.interaction.followup.send(
-                text, wait=True, allowed_mentions=NO_MENTIONS, suppress_embeds=True
-            )
-        else:
-            await self._placeholder.edit(content=text, allowed_mentions=NO_MENTIONS)
-
-    async def post(
-        self, content: str, *, view: discord.ui.View | None, file: discord.File | None, ephemeral: bool
-    ) -> None:
-        if self._original_pending:
-            self._original_pending = False
-            await self.interaction.edit_original_response(content=content, **_edit_kwargs(view, file))
-        elif self._placeholder is not None:
-            placeholder, self._placeholder = self._placeholder, None
-            await placeholder.edit(content=content, **_edit_kwargs(view, file))
-        else:
-            await self.interaction.followup.send(
-                content, ephemeral=ephemeral, suppress_embeds=True, wait=True, **_send_kwargs(view, file)
-            )
-
-
-class ProgressTicker:
-    """The core's progress callback: edits the placeholder at most once per interval."""
-
-    def __init__(self, surface: Surface, interval: float = 1.0, clock: Callable[[], float] = time.monotonic) -> None:
-        self.surface = surface
-        self.interval = interval
-        self.clock = clock
-        self._last: float | None = None
-
-    async def __call__(self, event: ProgressEvent) -> None:
-        if event.stage == "done":
-            return
-        now = self.clock()
-        if self._last is not None and now - self._last < self.interval:
-            return
-        self._last = now
-        await self.surface.show_progress(progress_text(event.stage, event.detail, event.query))
-
-
-@asynccontextmanager
-async def typing(channel: discord.abc.Messageable | None) -> AsyncIterator[None]:
-    """Discord's typing indicator, best-effort: a refused indicator never blocks an answer."""
-    if channel is None:
-        yield
-        return
-    indicator = channel.typing()
-    try:
-        await indicator.__aenter__()
-    except discord.HTTPException as exc:
-        log.debug("discord.typing_failed status=%s", exc.status)
-        yield
-        return
-    try:
-        yield
-    finally:
-        await indicator.__aexit__(None, None, None)
+RESEARCHING = "🔎 Researching…"
+INTERRUPTED = "⚠️ I was stopped before I could finish this answer (I'm restarting). Please ask again in a minute."
 
 
 def describe_http_error(exc: discord.DiscordException) -> str:
@@ -195,33 +39,167 @@ def describe_http_error(exc: discord.DiscordException) -> str:
     return "Discord refused my message. Please ask again."
 
 
-async def deliver(
-    surface: Surface, messages: list[Outgoing], view: discord.ui.View | None, ephemeral: bool = False
-) -> bool:
-    """Post the messages, the view under the last one. On a Discord error, tell
-    the user what happened instead of dropping the answer; True when all went out."""
-    for position, message in enumerate(messages):
-        last = position == len(messages) - 1
+def progress_text(steps: Steps) -> str:
+    """The progress message: the current step, and the plan's checklist when there is one."""
+    latest = steps.latest
+    lines = [f"{RESEARCHING} {headline(latest)}" if latest is not None else RESEARCHING]
+    if steps.planned:
+        lines.extend(steps.checklist())
+    return neutralise("\n".join(lines))[:2000]
+
+
+class DiscordSurface:
+    """One turn on Discord, from its target."""
+
+    def __init__(self, client: discord.Client, target: DeliveryTarget) -> None:
+        self.client = client
+        # Its own copy: the surface notes the messages it posts; the queued turn stays as it was.
+        self.target = target.model_copy()
+        self.channel = client.get_partial_messageable(int(target.channel))
+        self.webhook: discord.Webhook | None = None
+        if target.token and client.application_id is not None:
+            # The interaction's follow-up webhook, rebuilt from its token as
+            # discord.py's own `Interaction.followup` does (type 3: application).
+            payload = {"id": client.application_id, "type": 3, "token": target.token}
+            self.webhook = discord.Webhook.from_state(data=payload, state=client._connection)  # type: ignore[arg-type]
+        self.steps = Steps()
+        self.coalescer = Coalescer(self._flush)
+        self._typing: Any = None
+        self._reference: discord.MessageReference | None = None
+        if target.reply_to and self.webhook is None:
+            self._reference = discord.MessageReference(
+                message_id=int(target.reply_to), channel_id=int(target.channel), fail_if_not_exists=False
+            )
+
+    # --- while the turn runs ---------------------------------------------------------
+
+    async def open(self, research: bool) -> None:
+        if not research:
+            return
+        if self.webhook is None:
+            # Discord's typing indicator, best-effort: a refused indicator never blocks an answer.
+            typing = self.channel.typing()
+            try:
+                await typing.__aenter__()
+                self._typing = typing
+            except discord.HTTPException as exc:
+                log.debug("discord.typing_failed status=%s", exc.status)
+        if self.target.placeholder is None:
+            try:
+                message = await self._send(RESEARCHING, view=None, file=None, ephemeral=False)
+                self.target.placeholder = str(message.id) if message is not None else None
+            except discord.HTTPException as exc:
+                log.warning("discord.placeholder_failed status=%s code=%s", exc.status, exc.code)
+        else:
+            await self._edit(self.target.placeholder, RESEARCHING, view=None, file=None)
+
+    async def progress(self, event: ProgressEvent) -> None:
+        if event.stage == "done":
+            return
+        self.steps.update(event)
+        self.coalescer.poke()
+
+    async def _flush(self) -> None:
+        if self.target.placeholder is not None:
+            await self._edit(self.target.placeholder, progress_text(self.steps), view=None, file=None)
+
+    # --- the reply ---------------------------------------------------------------------
+
+    def render(self, reply: Reply) -> Rendered:
+        return render(reply)
+
+    async def deliver(self, rendered: object) -> None:
+        """Post the messages, the buttons under the last one. On a Discord error,
+        tell the user what happened instead of dropping the answer."""
+        assert isinstance(rendered, Rendered)
+        await self.coalescer.close()
+        view = answer_view(rendered.reply, int(self.target.thread or self.target.channel))
+        for position, part in enumerate(rendered.parts):
+            last = position == len(rendered.parts) - 1
+            try:
+                await self._post(part, view if last else None, rendered.ephemeral)
+            except (discord.HTTPException, discord.RateLimited) as exc:
+                log.warning(
+                    "discord.send_failed part=%d/%d status=%s code=%s",
+                    position + 1, len(rendered.parts), getattr(exc, "status", None), getattr(exc, "code", None),
+                )
+                await self.notice(f"⚠️ {describe_http_error(exc)}")
+                return
+
+    async def _post(self, part: Outgoing, view: discord.ui.View | None, ephemeral: bool) -> None:
+        placeholder = self.target.placeholder
+        if placeholder is not None and not ephemeral:
+            self.target.placeholder = None
+            await self._edit(placeholder, part.content, view=view, file=part.file())
+            return
+        if placeholder is not None:
+            # An ephemeral reply cannot take the public placeholder's place.
+            self.target.placeholder = None
+            await self._delete(placeholder)
+        await self._send(part.content, view=view, file=part.file(), ephemeral=ephemeral)
+
+    async def close(self, reply: Reply | None) -> None:
+        await self.coalescer.close()
+        if reply is None and self.target.placeholder is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await self._edit(self.target.placeholder, INTERRUPTED, view=None, file=None)
+        if self._typing is not None:
+            typing, self._typing = self._typing, None
+            with contextlib.suppress(discord.HTTPException):
+                await typing.__aexit__(None, None, None)
+
+    async def notice(self, text: str) -> None:
+        """Privately where Discord allows it (an interaction), else in the conversation."""
         try:
-            await surface.post(
-                neutralise(message.content), view=view if last else None, file=message.file(), ephemeral=ephemeral
-            )
-        except (discord.HTTPException, discord.RateLimited) as exc:
-            log.warning(
-                "discord.send_failed part=%d/%d status=%s code=%s",
-                position + 1,
-                len(messages),
-                getattr(exc, "status", None),
-                getattr(exc, "code", None),
-            )
-            await _report_failure(surface, exc)
-            return False
-    return True
+            if self.target.placeholder is not None:
+                placeholder, self.target.placeholder = self.target.placeholder, None
+                await self._edit(placeholder, neutralise(text), view=None, file=None)
+            else:
+                await self._send(neutralise(text), view=None, file=None, ephemeral=True)
+        except (discord.HTTPException, discord.RateLimited):
+            # Nothing more can reach the user on this surface; the log is what remains.
+            log.error("discord.notice_failed", exc_info=True)
+
+    # --- Discord calls ------------------------------------------------------------------
+
+    async def _send(
+        self, content: str, *, view: discord.ui.View | None, file: discord.File | None, ephemeral: bool
+    ) -> discord.Message | discord.WebhookMessage | None:
+        kwargs: dict[str, Any] = {"allowed_mentions": NO_MENTIONS, "suppress_embeds": True}
+        if view is not None:
+            kwargs["view"] = view
+        if file is not None:
+            kwargs["file"] = file
+        if self.webhook is not None:
+            return await self.webhook.send(content, wait=True, ephemeral=ephemeral, **kwargs)
+        if self._reference is not None:
+            # Only the first message replies; the rest simply follow it.
+            kwargs.update(reference=self._reference, mention_author=False)
+            self._reference = None
+        return await self.channel.send(content, **kwargs)
+
+    async def _edit(self, message_id: str, content: str, *, view: discord.ui.View | None, file: discord.File | None) -> None:
+        kwargs: dict[str, Any] = {"content": content, "allowed_mentions": NO_MENTIONS}
+        if view is not None:
+            kwargs["view"] = view
+        if file is not None:
+            kwargs["attachments"] = [file]
+        if self.webhook is not None:
+            await self.webhook.edit_message(int(message_id), **kwargs)
+        else:
+            await self.channel.get_partial_message(int(message_id)).edit(**kwargs)
+
+    async def _delete(self, message_id: str) -> None:
+        with contextlib.suppress(discord.HTTPException):
+            if self.webhook is not None:
+                await self.webhook.delete_message(int(message_id))
+            else:
+                await self.channel.get_partial_message(int(message_id)).delete()
 
 
-async def _report_failure(surface: Surface, exc: discord.DiscordException) -> None:
-    try:
-        await surface.post(f"⚠️ {describe_http_error(exc)}", view=None, file=None, ephemeral=False)
-    except (discord.HTTPException, discord.RateLimited):
-        # Nothing more can reach the user on this surface; the log is what remains.
-        log.error("discord.error_reply_failed", exc_info=True)
+class DiscordSurfaces:
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+
+    def surface(self, target: DeliveryTarget) -> DiscordSurface:
+        return DiscordSurface(self.client, target)

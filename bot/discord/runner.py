@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 
 import discord
+import yarl
 from discord import app_commands
+from discord.gateway import DiscordWebSocket
 
 from bot.discord import slash
-from bot.discord.client import ResearchBot
+from bot.discord.app import ResearchBot
+from bot.discord.settings import DiscordSettings
+from bot.lifecycle import stop_signal
 from core.config import Settings
 from core.factory import build_assistant
 
@@ -21,7 +27,7 @@ class DiscordSetupError(ValueError):
     """The bot cannot start as configured; the message says what to fix."""
 
 
-def _token(settings: Settings) -> str:
+def _token(settings: DiscordSettings) -> str:
     token = settings.discord_bot_token.get_secret_value().strip() if settings.discord_bot_token else ""
     if not token:
         raise DiscordSetupError(
@@ -31,20 +37,53 @@ def _token(settings: Settings) -> str:
     return token
 
 
+def use_endpoints(settings: DiscordSettings) -> None:
+    """Point discord.py (REST, webhooks and the gateway) at DISCORD_API_BASE and
+    DISCORD_GATEWAY_URL: a Discord-compatible proxy, or a test server."""
+    discord.http.Route.BASE = settings.discord_api_base.rstrip("/")
+    if settings.discord_gateway_url:
+        DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
+
+
 def _rejected(exc: discord.LoginFailure) -> DiscordSetupError:
     return DiscordSetupError(f"Discord rejected DISCORD_BOT_TOKEN ({exc}). Reset the token; see {DOCS}.")
 
 
-async def run_discord(settings: Settings) -> None:
-    """Connect to the gateway and answer until stopped."""
-    token = _token(settings)
+async def run_discord(
+    settings: Settings, discord_settings: DiscordSettings | None = None, *, stop: asyncio.Event | None = None
+) -> None:
+    """Connect to the gateway and answer until stopped (SIGINT/SIGTERM by default).
+
+    Stopping is graceful: new questions are told the bot is restarting, answers
+    in flight get SHUTDOWN_GRACE_SECONDS to finish, and any cut short replace
+    their "Researching…" message with a note to ask again.
+    """
+    discord_settings = discord_settings or DiscordSettings()
+    token = _token(discord_settings)
+    use_endpoints(discord_settings)
     assistant = await build_assistant(settings)
-    bot = ResearchBot(assistant, settings)
+    bot = ResearchBot(assistant, discord_settings)
+    stop = stop or stop_signal()
     try:
         async with bot:
-            await bot.start(token)
-    except discord.LoginFailure as exc:
-        raise _rejected(exc) from exc
+            try:
+                await bot.login(token)
+            except discord.LoginFailure as exc:
+                raise _rejected(exc) from exc
+            connection = asyncio.create_task(bot.connect(), name="discord.gateway")
+            stopping = asyncio.create_task(stop.wait(), name="discord.stop")
+            await asyncio.wait({connection, stopping}, return_when=asyncio.FIRST_COMPLETED)
+            if connection.done():
+                stopping.cancel()
+                connection.result()
+                return
+            log.info("discord.stopping in_flight=%d", len(bot.pipeline))
+            cancelled = await bot.pipeline.shutdown(settings.shutdown_grace_seconds)
+            if cancelled:
+                log.warning("discord.shutdown cancelled=%d unfinished answers", cancelled)
+            await bot.close()
+            with contextlib.suppress(asyncio.CancelledError):
+                await connection
     except discord.PrivilegedIntentsRequired as exc:
         raise DiscordSetupError(
             "The Message Content intent is not enabled. In the Developer Portal, open Bot -> "
@@ -54,11 +93,12 @@ async def run_discord(settings: Settings) -> None:
         await assistant.aclose()
 
 
-async def sync_commands(settings: Settings, guild_id: int | None) -> list[str]:
+async def sync_commands(settings: DiscordSettings, guild_id: int | None) -> list[str]:
     """Register the slash commands globally (can take up to an hour to appear) or
     in one guild (instant). Uses only the REST API: no gateway, no session store.
     Returns the registered command names."""
     token = _token(settings)
+    use_endpoints(settings)
     client = discord.Client(intents=discord.Intents.none())
     tree: app_commands.CommandTree[discord.Client] = app_commands.CommandTree(client)
     slash.register(tree)

@@ -1,4 +1,4 @@
-"""Slash commands: /research, /summary, /sources, /reset, /help.
+"""Slash commands: /research, /summary, /sources, /reset, /help, /config.
 
 Each command hands over to the bot, which defers at once (research takes far
 longer than Discord's 3-second window) and answers with follow-ups.
@@ -56,6 +56,18 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
     @tree.command(name="help", description="What I can do and how to ask")
     async def help_(interaction: discord.Interaction[Any]) -> None:
         await _handler(interaction).on_slash(interaction, action=Action(command="help"))
+
+    @tree.command(name="config", description="This channel's settings; members with Manage Server can change them")
+    @app_commands.describe(
+        setting="leave empty to see the settings; or sources · corpora · length · model · reset",
+        value="e.g. corpus,web (sources) · handbook (corpora) · detailed (length); empty clears it",
+    )
+    async def config(
+        interaction: discord.Interaction[Any],
+        setting: Literal["sources", "corpora", "length", "model", "reset"] | None = None,
+        value: app_commands.Range[str, 0, 200] | None = None,
+    ) -> None:
+        await _handler(interaction).on_slash(interaction, action=Action(command="config", setting=setting, value=value))
 
     @tree.error
     async def on_error(interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> None:

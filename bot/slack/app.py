@@ -1,47 +1,261 @@
-"""The Bolt AsyncApp: Slack's events, `/research` and buttons routed to the SlackBot."""
+"""The Bolt AsyncApp: Slack's events, the AI-app thread, `/research`, buttons and
+App Home, each turned into an admission request for the one pipeline.
+
+Listeners return at once (Slack wants an ack within 3 s); admitted turns run in
+the pipeline's dispatcher and always end in something the user can see.
+"""
 
 from __future__ import annotations
 
+import json
+import logging
 import re
 from typing import Any
 
-from slack_bolt.async_app import AsyncApp, AsyncBoltContext
+from pydantic import ValidationError
+from slack_bolt.async_app import AsyncApp, AsyncAssistant, AsyncBoltContext
 from slack_bolt.context.ack.async_ack import AsyncAck
-from slack_bolt.context.respond.async_respond import AsyncRespond
+from slack_bolt.context.say.async_say import AsyncSay
+from slack_bolt.context.set_suggested_prompts.async_set_suggested_prompts import AsyncSetSuggestedPrompts
 
-from bot.slack.conversations import SlackBot
-from bot.slack.inbound import Identity
-from bot.slack.render import ACTION_PREFIX
+from bot.pipeline import Pipeline
+from bot.slack.controls import ACTION_PREFIX
+from bot.slack.delivery import DeliveryFailed, SlackApi, respond
+from bot.slack.home import home_view
+from bot.slack.inbound import Identity, Incoming, Where, action_where, button_inbound, read_event, team_of
+from bot.slack.render import mrkdwn_message, plain_message
+from bot.slack.safety import escape, unping
+from bot.slack.settings import SlackSettings
+from bot.slack.slash import USAGE, SlashRequest, parse_slash
+from bot.surface import Turn
+from core.admission import AdmissionRequest
+from core.assistant import Assistant
+from core.models import Action, Inbound
+
+log = logging.getLogger(__name__)
 
 COMMAND = "/research"
+GREETING = "Hi! Ask me a question and I'll research it over the team's sources, with citations."
+NO_THREAD = (
+    "You don't have a thread with me in this channel yet. Ask with `/research <question>` "
+    "or mention me, then thread commands apply to that thread."
+)
+LATEST = "Done in your latest thread with me in this channel."
+PROMPTS_TITLE = "Try asking"
 
 
-def build_app(bot: SlackBot, signing_secret: str | None) -> AsyncApp:
+class SlackFrontend:
+    """Slack events in, admission requests and prepared turns out."""
+
+    def __init__(self, settings: SlackSettings, assistant: Assistant, pipeline: Pipeline, api: SlackApi) -> None:
+        self.settings = settings
+        self.assistant = assistant
+        self.pipeline = pipeline
+        self.api = api
+
+    # --- messages: mentions, thread follow-ups, DMs / the AI-app thread -------------
+
+    async def on_message(self, event: dict[str, Any], body: dict[str, Any], me: Identity) -> None:
+        incoming = read_event(event, body, me, self.settings.slack_ignore_bots)
+        if incoming is not None:
+            await self._guarded(self._message(incoming), incoming.where, incoming.user)
+
+    async def _message(self, incoming: Incoming) -> None:
+        request = incoming.request()
+
+        async def prepare(research: bool) -> Turn:
+            return Turn(inbound=request.inbound, target=incoming.target(), research=research)
+
+        async def refuse(text: str) -> None:
+            await self.api.ephemeral(incoming.where.channel, incoming.user, incoming.where.thread_ts, plain_message(text))
+
+        await self.pipeline.accept(request, prepare, refuse)
+
+    async def thread_started(self, event: dict[str, Any], body: dict[str, Any], set_prompts: AsyncSetSuggestedPrompts, say: AsyncSay | None) -> None:
+        """A new AI-app thread (or the agent Messages tab opening): offer questions
+        drawn from the indexed topics."""
+        prompts = await self.assistant.suggested_prompts()
+        try:
+            await set_prompts(prompts=[{"title": unping(p[:75]), "message": unping(p)} for p in prompts], title=PROMPTS_TITLE)
+        except Exception:  # noqa: BLE001 - suggested prompts are a courtesy
+            log.warning("slack.prompts_failed", exc_info=True)
+        if say is not None:
+            await say(GREETING)
+
+    async def home(self, user: str, team: str, enterprise: str | None) -> None:
+        workspace = Where(team, enterprise, "", "").workspace
+        recent = await self.assistant.recent.list("slack", workspace, user)
+        prompts = await self.assistant.suggested_prompts()
+        try:
+            await self.api.publish_home(user, home_view(recent, prompts))
+        except DeliveryFailed as exc:
+            log.warning("slack.home_failed error=%s", exc.error)
+
+    # --- /research -------------------------------------------------------------------
+
+    async def on_command(self, command: dict[str, Any], request: SlashRequest) -> None:
+        team, enterprise = team_of(command)
+        user = str(command["user_id"])
+        where = Where(team, enterprise, str(command["channel_id"]), "")
+        token = str(command.get("response_url") or "") or None
+        await self._guarded(self._command(where, user, token, request), where, user, token)
+
+    async def _command(self, where: Where, user: str, token: str | None, request: SlashRequest) -> None:
+        async def refuse(text: str) -> None:
+            if token:
+                await respond(token, plain_message(text))
+
+        if request.question is not None:
+            await self._ask(where, user, request.question, token, refuse)
+            return
+        action = request.action
+        assert action is not None
+        if request.needs_thread:
+            thread = await self.assistant.recent.latest("slack", where.workspace, where.channel, user)
+            if thread is None:
+                await refuse(NO_THREAD)
+                return
+            where = where.in_thread(thread)
+        is_admin = await self.api.is_admin(user) if request.changes_settings else False
+        inbound = Inbound(thread=where.key, user=user, origin="slash", action=action, is_admin=is_admin)
+
+        async def prepare(research: bool) -> Turn:
+            if request.needs_thread:
+                if token:
+                    await respond(token, plain_message(LATEST))
+                return Turn(inbound=inbound, target=where.target(user, "thread"), research=research)
+            return Turn(inbound=inbound, target=where.target(user, "interaction", token=token), research=research)
+
+        await self.pipeline.accept(
+            AdmissionRequest(inbound=inbound, place=where.place(), interactive=True), prepare, refuse
+        )
+
+    async def _ask(self, where: Where, user: str, question: str, token: str | None, refuse: Any) -> None:
+        """`/research <question>` and suggested-question buttons: the question is
+        posted visibly, then answered in its thread."""
+        inbound = Inbound(thread=where.key, user=user, origin="slash" if token else "button", action=Action(question=question))
+
+        async def prepare(research: bool) -> Turn | None:
+            asked = mrkdwn_message(f"<@{user}> asked: {escape(question)}")
+            try:
+                ts = await self.api.post(where.channel, where.thread_ts or None, asked)
+            except DeliveryFailed as exc:
+                await refuse(f"I couldn't post here: {exc.reason}.")
+                return None
+            thread = where if where.thread_ts else where.in_thread(ts)
+            turn_inbound = inbound.model_copy(update={"thread": thread.key})
+            return Turn(inbound=turn_inbound, target=thread.target(user, "thread", reply_to=ts, token=token), research=research)
+
+        await self.pipeline.accept(
+            AdmissionRequest(inbound=inbound, place=where.place(), interactive=True), prepare, refuse
+        )
+
+    # --- buttons ---------------------------------------------------------------------
+
+    async def on_action(self, body: dict[str, Any], element: dict[str, Any]) -> None:
+        located = action_where(body)
+        user = str((body.get("user") or {}).get("id"))
+        if located is None:
+            log.warning("slack.action_without_message action_id=%s", element.get("action_id"))
+            return
+        where, message_ts = located
+        await self._guarded(self._button(where, user, message_ts, element), where, user)
+
+    async def _button(self, where: Where, user: str, message_ts: str, element: dict[str, Any]) -> None:
+        async def refuse(text: str) -> None:
+            await self.api.ephemeral(where.channel, user, where.thread_ts, plain_message(text))
+
+        value = str((element.get("selected_option") or {}).get("value") or element.get("value") or "")
+        try:
+            action = Action.model_validate(json.loads(value))
+        except (ValidationError, ValueError):
+            log.warning("slack.bad_button action_id=%s", element.get("action_id"))
+            await refuse("That button no longer works; ask again in the thread.")
+            return
+        if action.command == "ask":
+            await self._ask(where, user, action.question or "", None, refuse)
+            return
+        request = button_inbound(where, user, action)
+        # A report switch rewrites the answer it belongs to, in place.
+        replace = message_ts if action.command == "report" else None
+
+        async def prepare(research: bool) -> Turn:
+            target = where.target(user, "thread", replace=replace)
+            return Turn(inbound=request.inbound, target=target, research=research)
+
+        await self.pipeline.accept(request, prepare, refuse)
+
+    # --- the last word ----------------------------------------------------------------
+
+    async def _guarded(self, work: Any, where: Where, user: str, token: str | None = None) -> None:
+        """Admission and preparation talk to Slack too; when that fails the user
+        still hears why, privately (the turn itself has its own safety net)."""
+        try:
+            await work
+        except DeliveryFailed as exc:
+            text = f"I couldn't post my reply: {exc.reason}."
+            try:
+                if token:
+                    await respond(token, plain_message(text))
+                else:
+                    await self.api.post(user, None, plain_message(text))
+            except DeliveryFailed:
+                log.error("slack.reply_lost channel=%s", where.channel)
+
+
+def build_app(frontend: SlackFrontend, signing_secret: str | None) -> AsyncApp:
     """Without a signing secret (Socket Mode) requests arrive over the authenticated socket."""
     app = AsyncApp(
         name="research-bot",
-        client=bot.delivery.client,
+        client=frontend.api.client,
         signing_secret=signing_secret or "",
         request_verification_enabled=bool(signing_secret),
     )
 
     async def on_event(event: dict[str, Any], body: dict[str, Any], context: AsyncBoltContext) -> None:
-        bot.on_event(event, body, Identity(user_id=context.bot_user_id, bot_id=context.bot_id))
+        await frontend.on_message(event, body, Identity(user_id=context.bot_user_id, bot_id=context.bot_id))
 
+    # The AI-app thread (assistant view): Bolt's Assistant routes its events here.
+    assistant = AsyncAssistant()
+
+    @assistant.thread_started
+    async def started(event: dict[str, Any], body: dict[str, Any], set_suggested_prompts: AsyncSetSuggestedPrompts, say: AsyncSay) -> None:
+        await frontend.thread_started(event, body, set_suggested_prompts, say)
+
+    assistant.user_message(on_event)
+
+    @assistant.thread_context_changed
+    async def context_changed() -> None:
+        """Which channel the user is looking at does not change the research."""
+
+    app.use(assistant)
     app.event("app_mention")(on_event)
     app.event("message")(on_event)
 
+    @app.event("app_home_opened")
+    async def home_opened(event: dict[str, Any], body: dict[str, Any], context: AsyncBoltContext) -> None:
+        if event.get("tab") == "messages":
+            # The agent view's conversation: Bolt hands suggested prompts without a thread.
+            prompts = context.get("set_suggested_prompts")
+            if prompts is not None:
+                await frontend.thread_started(event, body, prompts, None)
+            return
+        team, enterprise = team_of(body, event)
+        await frontend.home(str(event.get("user")), team, enterprise)
+
     @app.command(COMMAND)
-    async def on_command(ack: AsyncAck, command: dict[str, Any], respond: AsyncRespond) -> None:
-        immediate = bot.on_command(command, respond)
-        if immediate is None:
-            await ack()
-        else:
-            await ack(text=immediate.text, blocks=immediate.blocks, response_type="ephemeral")
+    async def on_command(ack: AsyncAck, command: dict[str, Any]) -> None:
+        request = parse_slash(str(command.get("text") or ""))
+        if request is None:
+            usage = mrkdwn_message(USAGE)
+            await ack(text=usage.text, blocks=usage.blocks, response_type="ephemeral")
+            return
+        await ack()
+        await frontend.on_command(command, request)
 
     @app.action(re.compile("^" + re.escape(ACTION_PREFIX)))
     async def on_action(ack: AsyncAck, body: dict[str, Any], action: dict[str, Any]) -> None:
         await ack()
-        bot.on_action(body, action)
+        await frontend.on_action(body, action)
 
     return app

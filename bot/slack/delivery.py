@@ -1,10 +1,22 @@
-"""Posting to Slack: threads, updates, splits, file uploads, and what to do when Slack says no."""
+"""Getting a turn onto Slack: status, streamed answers, placeholders, files, and
+what to do when Slack says no.
+
+`SlackSurface` is built from a `DeliveryTarget` alone (any process holding a
+bot token can deliver). A research turn sets the assistant thread's status and
+title, then streams: `chat.startStream` opens the answer with the research
+steps as task chunks, `chat.appendStream` adds the answer's text, and
+`chat.stopStream` closes it with the sources, controls and Slack's feedback
+buttons. When streaming is unavailable (an older workspace, a missing method,
+an error mid-way) the same turn falls back to a placeholder message edited
+with `chat.update`, as apps did before streaming.
+"""
 
 from __future__ import annotations
 
 import logging
 from typing import Any
 
+import aiohttp
 from slack_sdk.errors import SlackApiError
 from slack_sdk.http_retry.builtin_async_handlers import (
     AsyncConnectionErrorRetryHandler,
@@ -12,10 +24,32 @@ from slack_sdk.http_retry.builtin_async_handlers import (
     AsyncServerErrorRetryHandler,
 )
 from slack_sdk.web.async_client import AsyncWebClient
+from slack_sdk.webhook.async_client import AsyncWebhookClient
 
-from bot.slack.render import Attachment, SlackMessage, split_message
+from bot.progress import Coalescer, Steps, headline
+from bot.slack.render import (
+    Attachment,
+    Rendered,
+    SlackMessage,
+    plain_message,
+    render,
+    split_message,
+    stream_pieces,
+)
+from bot.slack.safety import unping
+from bot.slack.settings import SlackSettings
+from bot.surface import DeliveryTarget
+from core.models import ProgressEvent, Reply, TaskProgress
 
 log = logging.getLogger(__name__)
+
+WORKING = "eyes"
+DONE = "white_check_mark"
+FAILED = "warning"
+PLACEHOLDER = "⏳ Researching…"
+INTERRUPTED = "I was stopped before I could finish this answer (I'm restarting). Please ask again in a minute."
+STATUS = "is researching…"
+PLAN_TITLE = "Researching your question"
 
 # Errors that mean the bot cannot write where it was asked; the user hears why.
 _NO_ACCESS = {
@@ -29,7 +63,7 @@ _MAX_SPLITS = 4
 
 
 class DeliveryFailed(Exception):
-    """Slack refused a message; `reason` is safe to show to the user."""
+    """Slack refused a call; `reason` is safe to show to the user."""
 
     def __init__(self, reason: str, error: str) -> None:
         super().__init__(error)
@@ -37,11 +71,13 @@ class DeliveryFailed(Exception):
         self.error = error
 
 
-def make_client(token: str, base_url: str | None) -> AsyncWebClient:
-    """A Web API client that waits out 429s (Retry-After) and retries transient failures."""
+def make_client(token: str, base_url: str | None, session: aiohttp.ClientSession | None = None) -> AsyncWebClient:
+    """A Web API client that waits out 429s (Retry-After) and retries transient
+    failures; with `session`, every call shares one connection pool."""
     return AsyncWebClient(
         token=token,
         base_url=_api_base(base_url),
+        session=session,
         retry_handlers=[
             AsyncConnectionErrorRetryHandler(max_retry_count=2),
             AsyncRateLimitErrorRetryHandler(max_retry_count=3),
@@ -56,12 +92,14 @@ def _api_base(base_url: str | None) -> str:
     return base_url if base_url.endswith("/") else base_url + "/"
 
 
-class Delivery:
+class SlackApi:
+    """The Web API calls the bot makes; Slack's refusals become DeliveryFailed."""
+
     def __init__(self, client: AsyncWebClient) -> None:
         self.client = client
 
     async def post(self, channel: str, thread_ts: str | None, message: SlackMessage) -> str:
-        response = await self._call(
+        response = await self.call(
             "chat_postMessage",
             channel=channel,
             thread_ts=thread_ts,
@@ -73,15 +111,10 @@ class Delivery:
         return str(response["ts"])
 
     async def update(self, channel: str, ts: str, message: SlackMessage) -> None:
-        await self._call("chat_update", channel=channel, ts=ts, text=message.text, blocks=message.blocks)
+        await self.call("chat_update", channel=channel, ts=ts, text=message.text, blocks=message.blocks)
 
     async def publish(
-        self,
-        channel: str,
-        thread_ts: str | None,
-        messages: list[SlackMessage],
-        replace_ts: str | None = None,
-        attachment: Attachment | None = None,
+        self, channel: str, thread_ts: str | None, messages: list[SlackMessage], replace_ts: str | None = None
     ) -> None:
         """Messages in order, the first replacing `replace_ts` when given; a message
         Slack calls too long is split and sent as several."""
@@ -101,12 +134,10 @@ class Delivery:
                 splits += 1
                 log.info("slack.split reason=msg_too_long blocks=%d", len(message.blocks))
                 queue[:0] = split_message(message)
-        if attachment is not None:
-            await self.upload(channel, thread_ts, attachment)
 
     async def upload(self, channel: str, thread_ts: str | None, attachment: Attachment) -> None:
         # files_upload_v2 runs getUploadURLExternal -> upload -> completeUploadExternal.
-        await self._call(
+        await self.call(
             "files_upload_v2",
             channel=channel,
             thread_ts=thread_ts,
@@ -116,34 +147,279 @@ class Delivery:
         )
 
     async def ephemeral(self, channel: str, user: str, thread_ts: str | None, message: SlackMessage) -> None:
-        await self._call(
+        await self.call(
             "chat_postEphemeral", channel=channel, user=user, thread_ts=thread_ts, text=message.text, blocks=message.blocks
         )
 
     async def delete(self, channel: str, ts: str) -> None:
-        await self._call("chat_delete", channel=channel, ts=ts)
-
-    async def direct(self, user: str, message: SlackMessage) -> None:
-        """A DM from the app (posting to a user id lands in the app's Messages tab)."""
-        await self.post(user, None, message)
+        await self.call("chat_delete", channel=channel, ts=ts)
 
     async def react(self, channel: str, ts: str, name: str, remove: bool = False) -> None:
         """Reactions are a courtesy: a failure is logged, never fatal to the answer."""
         method = "reactions_remove" if remove else "reactions_add"
         try:
-            await self._call(method, channel=channel, timestamp=ts, name=name)
+            await self.call(method, channel=channel, timestamp=ts, name=name)
         except DeliveryFailed as exc:
             if exc.error not in ("already_reacted", "no_reaction"):
                 log.warning("slack.reaction_failed method=%s error=%s", method, exc.error)
 
-    async def _call(self, method: str, **kwargs: Any) -> Any:
+    # --- streaming (chat.startStream / appendStream / stopStream) -------------------
+
+    async def start_stream(
+        self, target: DeliveryTarget, chunks: list[dict[str, Any]], display: str
+    ) -> str:
+        # Outside a DM Slack must be told whose stream it is.
+        recipient = {} if target.kind == "assistant" else {
+            "recipient_user_id": target.user, "recipient_team_id": target.workspace or None
+        }
+        response = await self.call(
+            "chat_startStream",
+            channel=target.channel,
+            thread_ts=target.thread,
+            chunks=chunks,
+            task_display_mode=display,
+            **recipient,
+        )
+        return str(response["ts"])
+
+    async def append_stream(self, channel: str, ts: str, chunks: list[dict[str, Any]]) -> None:
+        await self.call("chat_appendStream", channel=channel, ts=ts, chunks=chunks)
+
+    async def stop_stream(
+        self, channel: str, ts: str, chunks: list[dict[str, Any]] | None = None, blocks: list[dict[str, Any]] | None = None
+    ) -> None:
+        await self.call("chat_stopStream", channel=channel, ts=ts, chunks=chunks or None, blocks=blocks or None)
+
+    # --- the AI app surface (best effort: a plain app without it still answers) ------
+
+    async def set_status(self, channel: str, thread_ts: str, status: str) -> None:
+        await self._courtesy("assistant_threads_setStatus", channel_id=channel, thread_ts=thread_ts, status=status)
+
+    async def set_title(self, channel: str, thread_ts: str, title: str) -> None:
+        await self._courtesy("assistant_threads_setTitle", channel_id=channel, thread_ts=thread_ts, title=title)
+
+    async def is_admin(self, user: str) -> bool:
+        """Workspace admins and owners may change channel settings."""
+        try:
+            response = await self.call("users_info", user=user)
+        except DeliveryFailed:
+            return False
+        info = response.get("user") or {}
+        return bool(info.get("is_admin") or info.get("is_owner") or info.get("is_primary_owner"))
+
+    async def publish_home(self, user: str, view: dict[str, Any]) -> None:
+        await self.call("views_publish", user_id=user, view=view)
+
+    async def _courtesy(self, method: str, **kwargs: Any) -> None:
+        try:
+            await self.call(method, **kwargs)
+        except DeliveryFailed as exc:
+            log.debug("slack.courtesy_failed method=%s error=%s", method, exc.error)
+
+    async def call(self, method: str, **kwargs: Any) -> Any:
         try:
             return await getattr(self.client, method)(**{k: v for k, v in kwargs.items() if v is not None})
         except SlackApiError as exc:
-            error = str(exc.response.get("error", "unknown_error")) if exc.response is not None else "unknown_error"
+            data = exc.response.data if exc.response is not None else None
+            error = str(data.get("error", "unknown_error")) if isinstance(data, dict) else f"http_{exc.response.status_code}"
             if error == "ratelimited":
                 reason = "Slack is rate limiting me right now; please try again in a minute"
             else:
                 reason = _NO_ACCESS.get(error, f"Slack refused the message ({error})")
             log.warning("slack.api_error method=%s error=%s", method, error)
             raise DeliveryFailed(reason, error) from exc
+        except (aiohttp.ClientError, TimeoutError) as exc:
+            log.warning("slack.api_unreachable method=%s error=%s", method, type(exc).__name__)
+            raise DeliveryFailed("I couldn't reach Slack", type(exc).__name__) from exc
+
+
+async def respond(response_url: str, message: SlackMessage) -> None:
+    """A private answer to a slash command, through its response URL."""
+    try:
+        response = await AsyncWebhookClient(response_url).send(
+            text=message.text, blocks=message.blocks, response_type="ephemeral"
+        )
+    except (aiohttp.ClientError, TimeoutError) as exc:
+        raise DeliveryFailed("I couldn't reach Slack", type(exc).__name__) from exc
+    if response.status_code >= 400:
+        log.warning("slack.respond_failed status=%d", response.status_code)
+        raise DeliveryFailed("Slack refused the reply", f"http_{response.status_code}")
+
+
+def task_chunk(step: TaskProgress) -> dict[str, Any]:
+    return {"type": "task_update", "id": step.id, "title": step.title[:256], "status": step.state}
+
+
+class SlackSurface:
+    """One turn on Slack, from its target."""
+
+    def __init__(self, api: SlackApi, settings: SlackSettings, target: DeliveryTarget) -> None:
+        self.api = api
+        self.settings = settings
+        # Its own copy: the surface notes the messages it posts; the queued turn stays as it was.
+        self.target = target.model_copy()
+        self.steps = Steps()
+        self.coalescer = Coalescer(self._flush)
+        self._mode: str = "none"  # "stream", "placeholder" or "none"
+        self._research = False
+        self._sent: dict[str, str] = {}  # step id -> state last shown
+        self._status = ""
+
+    @property
+    def _assistant(self) -> bool:
+        return self.target.kind == "assistant"
+
+    # --- while the turn runs -----------------------------------------------------
+
+    async def open(self, research: bool) -> None:
+        self._research = research
+        if not research:
+            return
+        target = self.target
+        if target.reply_to:
+            await self.api.react(target.channel, target.reply_to, WORKING)
+        if self._assistant and target.thread:
+            await self._show_status(STATUS)
+            if target.title:
+                await self.api.set_title(target.channel, target.thread, unping(target.title))
+        if target.placeholder:
+            # A worker picking up a turn whose frontend already opened the answer.
+            self._mode = "placeholder"
+            return
+        if self.settings.slack_streaming and target.thread:
+            opening = [{"type": "plan_update", "title": PLAN_TITLE}]
+            try:
+                target.placeholder = await self.api.start_stream(target, opening, self.settings.slack_task_display)
+            except DeliveryFailed as exc:
+                log.info("slack.stream_unavailable error=%s; using chat.update", exc.error)
+            else:
+                self._mode = "stream"
+                return
+        try:
+            target.placeholder = await self.api.post(target.channel, target.thread, plain_message(PLACEHOLDER))
+            self._mode = "placeholder"
+        except DeliveryFailed as exc:
+            log.warning("slack.placeholder_failed error=%s", exc.error)
+
+    async def progress(self, event: ProgressEvent) -> None:
+        self.steps.update(event)
+        self.coalescer.poke()
+
+    async def _flush(self) -> None:
+        target = self.target
+        if self._assistant and self.steps.latest is not None:
+            now = headline(self.steps.latest)
+            await self._show_status(f"is {now[0].lower()}{now[1:]}…")
+        if self._mode == "stream" and target.placeholder:
+            changed = [s for s in self.steps.all() if self._sent.get(s.id) != s.state]
+            if changed:
+                await self.api.append_stream(target.channel, target.placeholder, [task_chunk(s) for s in changed])
+                self._sent.update({s.id: s.state for s in changed})
+        elif self._mode == "placeholder" and target.placeholder:
+            text = "\n".join([PLACEHOLDER, *self.steps.checklist()])
+            await self.api.update(target.channel, target.placeholder, plain_message(text))
+
+    async def _show_status(self, status: str) -> None:
+        if status != self._status and self.target.thread:
+            self._status = status
+            await self.api.set_status(self.target.channel, self.target.thread, status)
+
+    # --- the reply -----------------------------------------------------------------
+
+    def render(self, reply: Reply) -> Rendered:
+        return render(reply)
+
+    async def deliver(self, rendered: object) -> None:
+        assert isinstance(rendered, Rendered)
+        await self.coalescer.close()
+        target = self.target
+        try:
+            if target.kind == "interaction" and target.token:
+                for message in rendered.messages:
+                    await respond(target.token, message)
+                return
+            if rendered.ephemeral:
+                await self._drop_placeholder()
+                for message in rendered.messages:
+                    await self.api.ephemeral(target.channel, target.user, target.thread, message)
+                return
+            if self._mode == "stream" and await self._finish_stream(rendered):
+                pass
+            else:
+                await self.api.publish(target.channel, target.thread, rendered.messages, replace_ts=self._replaceable())
+            self._mode = "none"
+            if rendered.attachment is not None:
+                await self.api.upload(target.channel, target.thread, rendered.attachment)
+        except DeliveryFailed as exc:
+            await self.notice(f"I couldn't post my reply: {exc.reason}.")
+
+    async def _finish_stream(self, rendered: Rendered) -> bool:
+        """Close the stream with the answer; False when Slack refused (the caller
+        then posts the answer as ordinary messages over the stream)."""
+        target = self.target
+        assert target.placeholder is not None
+        self.steps.finish(failed=rendered.failed)
+        tasks = [task_chunk(s) for s in self.steps.all() if self._sent.get(s.id) != s.state]
+        pieces = stream_pieces(rendered.stream_text)
+        try:
+            for n, piece in enumerate(pieces[:-1]):
+                await self.api.append_stream(
+                    target.channel, target.placeholder, (tasks if n == 0 else []) + [{"type": "markdown_text", "text": piece}]
+                )
+                tasks = []
+            closing = tasks + ([{"type": "markdown_text", "text": pieces[-1]}] if pieces else [])
+            await self.api.stop_stream(target.channel, target.placeholder, chunks=closing, blocks=rendered.stream_blocks)
+        except DeliveryFailed as exc:
+            log.warning("slack.stream_failed error=%s; posting the answer instead", exc.error)
+            return False
+        return True
+
+    def _replaceable(self) -> str | None:
+        return self.target.placeholder if self._mode in ("stream", "placeholder") else self.target.replace
+
+    async def _drop_placeholder(self) -> None:
+        if self._mode == "placeholder" and self.target.placeholder:
+            await self.api.delete(self.target.channel, self.target.placeholder)
+            self._mode = "none"
+
+    async def close(self, reply: Reply | None) -> None:
+        await self.coalescer.close()
+        target = self.target
+        if reply is None and self._mode != "none" and target.placeholder:
+            try:
+                if self._mode == "stream":
+                    self.steps.finish(failed=True)
+                    chunks = [task_chunk(s) for s in self.steps.all()]
+                    await self.api.stop_stream(target.channel, target.placeholder, chunks=chunks)
+                await self.api.update(target.channel, target.placeholder, plain_message(f"⚠️ {INTERRUPTED}"))
+            except DeliveryFailed as exc:
+                log.warning("slack.interrupted_note_failed error=%s", exc.error)
+        if self._assistant and (reply is None or reply.kind == "error"):
+            # Posting a reply clears the status by itself; a turn without one must clear it.
+            await self._show_status("")
+        if self._research and target.reply_to:
+            await self.api.react(target.channel, target.reply_to, WORKING, remove=True)
+            done = reply is not None and reply.kind != "error"
+            await self.api.react(target.channel, target.reply_to, DONE if done else FAILED)
+
+    async def notice(self, text: str) -> None:
+        """Privately: through the slash command's response URL, else ephemeral, else by DM."""
+        target = self.target
+        if target.token:
+            await respond(target.token, plain_message(text))
+            return
+        try:
+            await self.api.ephemeral(target.channel, target.user, target.thread, plain_message(text))
+        except DeliveryFailed:
+            # The conversation itself is out of reach (deleted, no access): a DM is
+            # the app's own channel to the user and lands in its Messages tab.
+            await self.api.post(target.user, None, plain_message(text))
+
+
+class SlackSurfaces:
+    def __init__(self, api: SlackApi, settings: SlackSettings) -> None:
+        self.api = api
+        self.settings = settings
+
+    def surface(self, target: DeliveryTarget) -> SlackSurface:
+        return SlackSurface(self.api, self.settings, target)

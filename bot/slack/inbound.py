@@ -1,4 +1,5 @@
-"""Reading Slack payloads: where a message lives, who sent it, and its text in plain words."""
+"""Reading Slack payloads: where a message lives, who sent it, its text in plain
+words, and the admission request and delivery target that follow from it."""
 
 from __future__ import annotations
 
@@ -6,8 +7,12 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from core.models import Origin, ThreadKey
+from bot.markdown import thread_title
+from bot.surface import DeliveryTarget, SurfaceKind
+from core.admission import AdmissionRequest, Place
+from core.models import Action, Inbound, Origin, ThreadKey
 
+PLATFORM = "slack"
 # Subtypes that are a person writing something new; edits, deletions, joins,
 # bot posts and the like are not questions.
 _ANSWERABLE_SUBTYPES = {None, "file_share", "thread_broadcast"}
@@ -32,14 +37,37 @@ class Where:
 
     @property
     def key(self) -> ThreadKey:
-        return ThreadKey(platform="slack", workspace=self.workspace, channel=self.channel, thread=self.thread_ts)
+        return ThreadKey(platform=PLATFORM, workspace=self.workspace, channel=self.channel, thread=self.thread_ts)
+
+    @property
+    def dm(self) -> bool:
+        return self.channel.startswith("D")
 
     def in_thread(self, thread_ts: str) -> Where:
         return Where(self.team, self.enterprise, self.channel, thread_ts)
 
+    def place(self) -> Place:
+        return Place(workspace=self.team, channels=[self.channel], dm=self.dm)
+
+    def target(self, user: str, kind: SurfaceKind, **extra: Any) -> DeliveryTarget:
+        return DeliveryTarget(
+            platform=PLATFORM, workspace=self.team, channel=self.channel, thread=self.thread_ts or None,
+            user=user, kind=kind, **extra,
+        )
+
+
+@dataclass(frozen=True)
+class Identity:
+    """The bot's own ids, from Bolt's authorization of the request."""
+
+    user_id: str | None
+    bot_id: str | None
+
 
 @dataclass(frozen=True)
 class Incoming:
+    """A message that may be a question for us."""
+
     where: Where
     user: str
     text: str
@@ -49,13 +77,20 @@ class Incoming:
     # A thread reply without a mention is only ours if the bot already talks in that thread.
     needs_session: bool = False
 
+    @property
+    def kind(self) -> SurfaceKind:
+        # Every DM with the app is its AI-app conversation (the Messages tab):
+        # status, titles and streamed answers apply there.
+        return "assistant" if self.where.dm else "thread"
 
-@dataclass(frozen=True)
-class Identity:
-    """The bot's own ids, from Bolt's authorization of the request."""
+    def request(self) -> AdmissionRequest:
+        inbound = Inbound(thread=self.where.key, user=self.user, text=self.text, origin=self.origin, message_id=self.ts)
+        return AdmissionRequest(inbound=inbound, place=self.where.place(), needs_session=self.needs_session)
 
-    user_id: str | None
-    bot_id: str | None
+    def target(self) -> DeliveryTarget:
+        starts_thread = self.ts == self.where.thread_ts
+        title = thread_title(self.text) if starts_thread and self.kind == "assistant" else None
+        return self.where.target(self.user, self.kind, reply_to=self.ts, event_id=self.event_id, title=title)
 
 
 def team_of(body: dict[str, Any], event: dict[str, Any] | None = None) -> tuple[str, str | None]:
@@ -103,6 +138,23 @@ def read_event(event: dict[str, Any], body: dict[str, Any], me: Identity, ignore
         event_id=body.get("event_id"),
         needs_session=origin == "thread",
     )
+
+
+def action_where(body: dict[str, Any]) -> tuple[Where, str] | None:
+    """The thread a button was clicked in and the clicked message's ts."""
+    team, enterprise = team_of(body)
+    message = body.get("message") or {}
+    container = body.get("container") or {}
+    channel = (body.get("channel") or {}).get("id") or container.get("channel_id")
+    ts = message.get("ts") or container.get("message_ts")
+    if not channel or not ts:
+        return None
+    return Where(team, enterprise, str(channel), str(message.get("thread_ts") or container.get("thread_ts") or ts)), str(ts)
+
+
+def button_inbound(where: Where, user: str, action: Action) -> AdmissionRequest:
+    inbound = Inbound(thread=where.key, user=user, origin="button", action=action)
+    return AdmissionRequest(inbound=inbound, place=where.place(), interactive=True)
 
 
 def plain_text(text: str, bot_user_id: str | None) -> str:

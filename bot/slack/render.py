@@ -1,13 +1,23 @@
-"""A core Reply -> Slack messages (Block Kit), within Slack's size limits."""
+"""A core Reply -> Slack: mrkdwn Block Kit messages, or markdown for a stream.
+
+Two renderers over the one markdown tree: mrkdwn for posted and updated
+messages (sections within Slack's size limits), standard markdown for text
+streamed with `chat.appendStream`. Every piece of text is made inert on the
+way out, so model or source text can never form a Slack mention
+(`<!channel>`, `<@U123>`, `<!subteam^…>`) or notify `@here`.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import quote
 
 from bot.chunking import split_markdown
-from bot.slack.mrkdwn import defuse, escape, sources_section, to_mrkdwn
-from core.models import Action, Reply
+from bot.markdown import MarkupRenderer, safe_url
+from bot.slack.controls import controls
+from bot.slack.safety import defuse, escape
+from core.models import Citation, Reply
 
 SECTION_LIMIT = 3000  # Slack rejects a section block's text beyond this
 MAX_BLOCKS = 50
@@ -15,11 +25,51 @@ MAX_BLOCKS = 50
 # answers msg_too_long well before its block limits add up; a thread reads
 # better as one message of a sensible size plus a file.
 MESSAGE_CHARS = 12000
+STREAM_CHUNK_CHARS = 12000  # chat.appendStream's markdown_text limit
 FALLBACK_CHARS = 300
-BUTTON_TEXT = 75
-BUTTON_VALUE = 2000
-ACTION_PREFIX = "rb:"
-_REPORT_LABELS = {"inline": "Inline", "quick": "Quick", "detailed": "Detailed"}
+ERROR_MARK = "⚠️ "
+
+class Mrkdwn(MarkupRenderer):
+    """Slack mrkdwn: `*bold*`, `_italic_`, `~strike~`, `<url|label>`, no headings."""
+
+    bullets = ("•", "◦", "▪")
+    indent = "    "
+    rule = "──────────"
+    emphasis_marks = {"strong": "*", "em": "_", "s": "~"}
+
+    def text(self, text: str) -> str:
+        return escape(text)
+
+    def code_span(self, code: str) -> str:
+        return f"`{escape(code)}`"
+
+    def code_block(self, code: str, info: str) -> str:
+        # mrkdwn escapes even inside code; Slack shows the original characters.
+        return f"```\n{escape(code)}\n```"
+
+    def heading(self, level: int, inner: str) -> str:
+        # mrkdwn has no headings and no nested bold, so the line is bold plain text.
+        return f"*{inner}*"
+
+    def link(self, url: str, label: str) -> str:
+        if not safe_url(url):
+            return label
+        target = quote(url, safe=":/?#[]@!$&'()*+,;=%~-._").replace("&", "&amp;")
+        label = label.replace("|", "¦")
+        return f"<{target}|{label}>" if label and label != escape(url) else f"<{target}>"
+
+
+class StreamMarkdown(MarkupRenderer):
+    """Standard markdown for `chat.*Stream`, with Slack's mention syntax broken."""
+
+    def text(self, text: str) -> str:
+        # Characters that would start markup where the source meant them literally.
+        safe = defuse(text).replace("*", "\\*").replace("`", "\\`")
+        return safe.replace("[", "\\[").replace("]", "\\]") if "](" in safe else safe
+
+
+MRKDWN = Mrkdwn()
+STREAM = StreamMarkdown()
 
 
 @dataclass
@@ -29,10 +79,6 @@ class SlackMessage:
     text: str
     blocks: list[dict[str, Any]] = field(default_factory=list)
 
-    @property
-    def size(self) -> int:
-        return sum(len(_block_text(b)) for b in self.blocks)
-
 
 @dataclass
 class Attachment:
@@ -41,28 +87,94 @@ class Attachment:
     content: str
 
 
+@dataclass
+class Rendered:
+    """A reply ready for Slack: the messages to post (or the stream's text and
+    closing blocks), plus a file when the reply is too long for a message."""
+
+    messages: list[SlackMessage]
+    stream_text: str
+    stream_blocks: list[dict[str, Any]]
+    attachment: Attachment | None = None
+    ephemeral: bool = False
+    failed: bool = False
+
+
 def plain_message(text: str) -> SlackMessage:
     """A short adapter-written message (status, errors); `text` is escaped here."""
     safe = escape(text)
-    return SlackMessage(text=safe[:FALLBACK_CHARS], blocks=[_section(safe)])
+    return SlackMessage(text=safe[:FALLBACK_CHARS], blocks=[section(safe)])
 
 
 def mrkdwn_message(mrkdwn: str) -> SlackMessage:
     """A message whose text is already safe mrkdwn, split into sections as needed."""
-    return SlackMessage(text=_fallback(mrkdwn), blocks=[_section(c) for c in split_markdown(mrkdwn, SECTION_LIMIT)])
+    return SlackMessage(text=_fallback(mrkdwn), blocks=[section(c) for c in split_markdown(mrkdwn, SECTION_LIMIT)])
 
 
-def render_reply(reply: Reply, note: str | None = None) -> list[SlackMessage]:
+def render(reply: Reply) -> Rendered:
+    """Everything delivery needs; a report too long for one message becomes its
+    quick form plus the full report as a markdown file."""
+    messages = render_messages(reply)
+    attachment = None
+    body = reply
+    if len(messages) > 1 and reply.fallback is not None:
+        attachment = attachment_for(reply)
+        note = f"The {reply.report_kind} report is too long for one message, so it's attached below as a file."
+        body = reply.model_copy(update={"markdown": reply.fallback.markdown, "citations": reply.fallback.citations})
+        messages = render_messages(body, note=note)
+    stream_text = STREAM.render(_marked(body))
+    if body.citations and body.kind in ("answer", "report", "sources"):
+        stream_text += "\n\n**Sources**\n" + "\n".join(stream_citation(c) for c in body.citations)
+    if attachment is not None:
+        stream_text += f"\n\n_The {reply.report_kind} report is too long for one message, so it's attached below as a file._"
+    return Rendered(
+        messages=messages,
+        stream_text=stream_text,
+        stream_blocks=controls(reply),
+        attachment=attachment,
+        ephemeral=reply.ephemeral,
+        failed=reply.kind == "error",
+    )
+
+
+def render_messages(reply: Reply, note: str | None = None) -> list[SlackMessage]:
     """The reply as one message when it fits, else several (continuations first, controls last)."""
-    body = to_mrkdwn(reply.markdown) if reply.kind != "sources" else to_mrkdwn(reply.markdown.split("\n", 1)[0])
-    sections = [_section(chunk) for chunk in split_markdown(body, SECTION_LIMIT)] if body else []
+    markdown = reply.markdown if reply.kind != "sources" else reply.markdown.split("\n", 1)[0]
+    body = MRKDWN.render(_marked(reply.model_copy(update={"markdown": markdown})))
+    sections = [section(chunk) for chunk in split_markdown(body, SECTION_LIMIT)] if body else []
     if note:
-        sections.append(_context(escape(note)))
+        sections.append(context(escape(note)))
     tail: list[dict[str, Any]] = []
     if reply.citations and reply.kind in ("answer", "report", "sources"):
-        tail.extend(_section(chunk) for chunk in split_markdown(sources_section(reply.citations), SECTION_LIMIT))
-    tail.extend(_controls(reply))
+        tail.extend(section(chunk) for chunk in split_markdown(sources_section(reply.citations), SECTION_LIMIT))
+    tail.extend(controls(reply))
     return _pack(sections, tail, _fallback(body))
+
+
+def _marked(reply: Reply) -> str:
+    return ERROR_MARK + reply.markdown if reply.kind == "error" else reply.markdown
+
+
+def citation_line(c: Citation) -> str:
+    title = f"[{c.number}] {c.title}" + (f" › {c.heading}" if c.heading else "")
+    if c.url:
+        return MRKDWN.link(c.url, escape(title)) if safe_url(c.url) else escape(title)
+    if c.path:
+        return f"{escape(title)} — `{escape(c.path)}`"
+    return escape(title)
+
+
+def stream_citation(c: Citation) -> str:
+    title = STREAM.text(f"[{c.number}] {c.title}" + (f" › {c.heading}" if c.heading else ""))
+    if c.url and safe_url(c.url):
+        return f"- [{title}](<{c.url}>)"
+    if c.path:
+        return f"- {title} — `{c.path}`"
+    return f"- {title}"
+
+
+def sources_section(citations: list[Citation]) -> str:
+    return "*Sources*\n" + "\n".join(citation_line(c) for c in citations)
 
 
 def attachment_for(reply: Reply) -> Attachment:
@@ -83,11 +195,16 @@ def split_message(message: SlackMessage) -> list[SlackMessage]:
     if len(message.blocks) > 1:
         mid = len(message.blocks) // 2
         return [SlackMessage(message.text, message.blocks[:mid]), SlackMessage(message.text, message.blocks[mid:])]
-    text = _block_text(message.blocks[0]) if message.blocks else message.text
+    text = block_text(message.blocks[0]) if message.blocks else message.text
     pieces = split_markdown(text, max(200, len(text) // 2 + 50))
     if len(pieces) < 2:
         raise ValueError("message cannot be split further")
-    return [SlackMessage(message.text, [_section(p)]) for p in pieces]
+    return [SlackMessage(message.text, [section(p)]) for p in pieces]
+
+
+def stream_pieces(text: str) -> list[str]:
+    """The streamed text in appends within Slack's per-call limit, code blocks intact."""
+    return split_markdown(text, STREAM_CHUNK_CHARS) if text else []
 
 
 def _pack(sections: list[dict[str, Any]], tail: list[dict[str, Any]], fallback: str) -> list[SlackMessage]:
@@ -95,13 +212,13 @@ def _pack(sections: list[dict[str, Any]], tail: list[dict[str, Any]], fallback: 
     current: list[dict[str, Any]] = []
     size = 0
     for block in sections:
-        cost = len(_block_text(block))
+        cost = len(block_text(block))
         if current and (len(current) + 1 > MAX_BLOCKS or size + cost > MESSAGE_CHARS):
             messages.append(SlackMessage(fallback, current))
             current, size = [], 0
         current.append(block)
         size += cost
-    tail_size = sum(len(_block_text(b)) for b in tail)
+    tail_size = sum(len(block_text(b)) for b in tail)
     if current and (len(current) + len(tail) > MAX_BLOCKS or size + tail_size > MESSAGE_CHARS):
         messages.append(SlackMessage(fallback, current))
         current = []
@@ -109,62 +226,21 @@ def _pack(sections: list[dict[str, Any]], tail: list[dict[str, Any]], fallback: 
     return messages
 
 
-def _controls(reply: Reply) -> list[dict[str, Any]]:
-    if reply.analysis_index is None or reply.kind not in ("answer", "report"):
-        return []
-    index = reply.analysis_index
-    blocks: list[dict[str, Any]] = []
-    label = f"Showing the {reply.report_kind} summary" if reply.report_kind else ""
-    mode = "extractive, no model" if reply.metadata.mode == "extractive" else reply.metadata.mode
-    context = " · ".join(x for x in (label, mode, reply.metadata.question_type) if x)
-    if context:
-        blocks.append(_context(escape(context.replace("_", " "))))
-    buttons = [
-        _button(_REPORT_LABELS[k], Action(report=k, analysis=index), primary=k == reply.report_kind)
-        for k in reply.available_reports
-    ]
-    buttons.append(_button("👍", Action(feedback="up", analysis=index), action_key="feedback:up"))
-    buttons.append(_button("👎", Action(feedback="down", analysis=index), action_key="feedback:down"))
-    blocks.append({"type": "actions", "block_id": "rb_reports", "elements": buttons})
-    if reply.suggestions:
-        blocks.append(
-            {
-                "type": "actions",
-                "block_id": "rb_followups",
-                "elements": [
-                    _button(q, Action(question=q[: BUTTON_VALUE // 2]), action_key=f"ask:{i}")
-                    for i, q in enumerate(reply.suggestions[:5])
-                ],
-            }
-        )
-    return blocks
-
-
-def _button(label: str, action: Action, primary: bool = False, action_key: str | None = None) -> dict[str, Any]:
-    text = label if len(label) <= BUTTON_TEXT else label[: BUTTON_TEXT - 1] + "…"
-    button: dict[str, Any] = {
-        "type": "button",
-        "action_id": ACTION_PREFIX + (action_key or f"report:{action.report}"),
-        "text": {"type": "plain_text", "text": defuse(text), "emoji": True},
-        "value": action.model_dump_json(exclude_none=True),
-    }
-    if primary:
-        button["style"] = "primary"
-    return button
-
-
-def _section(mrkdwn: str) -> dict[str, Any]:
+def section(mrkdwn: str) -> dict[str, Any]:
     return {"type": "section", "text": {"type": "mrkdwn", "text": mrkdwn}}
 
 
-def _context(mrkdwn: str) -> dict[str, Any]:
+def context(mrkdwn: str) -> dict[str, Any]:
     return {"type": "context", "elements": [{"type": "mrkdwn", "text": mrkdwn}]}
 
 
-def _block_text(block: dict[str, Any]) -> str:
-    if "text" in block:
+def block_text(block: dict[str, Any]) -> str:
+    if "text" in block and isinstance(block["text"], dict):
         return str(block["text"]["text"])
-    return "".join(str(e.get("text", {}).get("text", "") if isinstance(e.get("text"), dict) else e.get("text", "")) for e in block.get("elements", []))
+    return "".join(
+        str(e.get("text", {}).get("text", "") if isinstance(e.get("text"), dict) else e.get("text", ""))
+        for e in block.get("elements", [])
+    )
 
 
 def _fallback(mrkdwn: str) -> str:

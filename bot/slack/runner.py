@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import signal
-import sys
-import threading
 
+import aiohttp
 from aiohttp import web
 from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
 
-from bot.slack.app import build_app
-from bot.slack.conversations import SlackBot
-from bot.slack.delivery import Delivery, make_client
+from bot.lifecycle import stop_signal
+from bot.pipeline import Pipeline
+from bot.slack.app import SlackFrontend, build_app
+from bot.slack.delivery import SlackApi, SlackSurfaces, make_client
 from bot.slack.server import make_web_app
+from bot.slack.settings import SlackSettings
+from core.admission import Policy
+from core.assistant import Assistant
 from core.config import Settings
 
 log = logging.getLogger(__name__)
@@ -25,7 +27,7 @@ _REQUIRED = {
 }
 
 
-def check_settings(settings: Settings, mode: str) -> None:
+def check_settings(settings: SlackSettings, mode: str) -> None:
     """Raise ValueError naming every missing env var for the mode, before anything starts."""
     if mode not in _REQUIRED:
         raise ValueError(f"unknown Slack mode {mode!r}; use 'socket' or 'http'")
@@ -38,21 +40,39 @@ def check_settings(settings: Settings, mode: str) -> None:
         )
 
 
-async def run_slack(settings: Settings, mode: str, port: int, *, stop: asyncio.Event | None = None) -> None:
-    """Serve Slack until `stop` is set (by default on SIGINT/SIGTERM); in-flight answers are finished first."""
-    check_settings(settings, mode)
+def slack_pipeline(assistant: Assistant, slack: SlackSettings, api: SlackApi) -> Pipeline:
+    # DMs are governed by the user allowlist alone.
+    policy = Policy(channels=slack.slack_allowed_channels, users=slack.slack_allowed_users)
+    return Pipeline(assistant, assistant.admission(policy), SlackSurfaces(api, slack))
+
+
+async def run_slack(
+    settings: Settings,
+    mode: str,
+    port: int,
+    *,
+    slack: SlackSettings | None = None,
+    stop: asyncio.Event | None = None,
+) -> None:
+    """Serve Slack until `stop` is set (by default on SIGINT/SIGTERM). Stopping
+    closes the connection first (Slack sends new events elsewhere), then gives
+    answers in flight SHUTDOWN_GRACE_SECONDS to finish."""
+    slack = slack or SlackSettings()
+    check_settings(slack, mode)
     from core.factory import build_assistant
 
     assistant = await build_assistant(settings)
-    assert settings.slack_bot_token is not None  # checked above
-    client = make_client(settings.slack_bot_token.get_secret_value(), settings.slack_api_url)
-    bot = SlackBot(settings, assistant, Delivery(client))
-    stop = stop or _signal_event()
+    assert slack.slack_bot_token is not None  # checked above
+    session = aiohttp.ClientSession()
+    api = SlackApi(make_client(slack.slack_bot_token.get_secret_value(), slack.slack_api_url, session))
+    pipeline = slack_pipeline(assistant, slack, api)
+    frontend = SlackFrontend(slack, assistant, pipeline, api)
+    stop = stop or stop_signal()
     try:
         if mode == "socket":
-            assert settings.slack_app_token is not None
-            app = build_app(bot, signing_secret=None)
-            handler = AsyncSocketModeHandler(app, settings.slack_app_token.get_secret_value(), web_client=client)
+            assert slack.slack_app_token is not None
+            app = build_app(frontend, signing_secret=None)
+            handler = AsyncSocketModeHandler(app, slack.slack_app_token.get_secret_value(), web_client=api.client)
             await handler.connect_async()
             log.info("slack.serving mode=socket")
             try:
@@ -60,9 +80,9 @@ async def run_slack(settings: Settings, mode: str, port: int, *, stop: asyncio.E
             finally:
                 await handler.close_async()
         else:
-            assert settings.slack_signing_secret is not None
-            app = build_app(bot, signing_secret=settings.slack_signing_secret.get_secret_value())
-            runner = web.AppRunner(make_web_app(app, bot))
+            assert slack.slack_signing_secret is not None
+            app = build_app(frontend, signing_secret=slack.slack_signing_secret.get_secret_value())
+            runner = web.AppRunner(make_web_app(app, assistant, pipeline))
             await runner.setup()
             await web.TCPSite(runner, port=port).start()
             log.info("slack.serving mode=http port=%d", port)
@@ -71,19 +91,8 @@ async def run_slack(settings: Settings, mode: str, port: int, *, stop: asyncio.E
             finally:
                 await runner.cleanup()
     finally:
-        cancelled = await bot.tasks.drain(timeout=settings.research_wall_time_seconds + 20)
+        cancelled = await pipeline.shutdown(settings.shutdown_grace_seconds)
         if cancelled:
             log.warning("slack.shutdown cancelled=%d unfinished answers", cancelled)
+        await session.close()
         await assistant.aclose()
-
-
-def _signal_event() -> asyncio.Event:
-    event = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    if sys.platform == "win32" or threading.current_thread() is not threading.main_thread():
-        # Loop signal handlers exist only on POSIX, in the main thread; elsewhere
-        # Ctrl-C still ends the process the ordinary way.
-        return event
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, event.set)
-    return event

@@ -14,6 +14,8 @@ USAGE = """\
 • `/research sources` — list the sources of the latest answer
 • `/research reset` — forget the thread
 • `/research help` — what I can do
+• `/research config` — this channel's settings; admins can change them \
+(`config sources corpus,web`, `config corpora handbook`, `config length detailed`, `config model NAME`, `config reset`)
 Thread commands act on your most recent thread with me in this channel \
 (Slack doesn't tell apps which thread a slash command was typed in). \
 Inside a thread you can also just write `detailed summary`, `sources` or `reset`."""
@@ -23,6 +25,15 @@ Inside a thread you can also just write `detailed summary`, `sources` or `reset`
 class SlashRequest:
     question: str | None = None
     action: Action | None = None
+
+    @property
+    def changes_settings(self) -> bool:
+        return self.action is not None and self.action.command == "config" and self.action.setting is not None
+
+    @property
+    def needs_thread(self) -> bool:
+        """Thread commands act on the user's latest thread in the channel."""
+        return self.action is not None and self.action.command not in ("help", "config")
 
 
 def parse_slash(text: str) -> SlashRequest | None:
@@ -38,6 +49,9 @@ def parse_slash(text: str) -> SlashRequest | None:
         return SlashRequest(action=Action(report=kind))  # type: ignore[arg-type]
     if head in ("sources", "reset", "help") and len(words) == 1:
         return SlashRequest(action=Action(command=head))  # type: ignore[arg-type]
+    if head == "config":
+        setting = words[1].lower() if len(words) > 1 else None
+        return SlashRequest(action=Action(command="config", setting=setting, value=" ".join(words[2:]) or None))
     if head == "plan" and len(words) > 1:
         # The core reads "plan only: ..." in any thread; the thread gets the plan, then "go".
         return SlashRequest(question="plan only: " + " ".join(words[1:]))

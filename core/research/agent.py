@@ -29,7 +29,7 @@ from core.research.quality import log_quality, validate
 from core.research.state import TurnState
 from core.research.support import passages_for
 from core.research.toolbox import Toolbox
-from core.research.tools import ToolProvider
+from core.sources.tools import ToolProvider
 from core.research.writer import ReportDraft, Writer, digest_draft
 from core.sources.base import Source
 

@@ -20,7 +20,7 @@ from core.research.evidence import is_relevant, terms_of
 from core.research.planner import Planner
 from core.research.state import TurnState
 from core.research.toolbox import Toolbox
-from core.research.tools import Observation
+from core.sources.tools import Observation
 
 log = logging.getLogger("core.research.agent")
 

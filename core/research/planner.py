@@ -21,7 +21,7 @@ from core.models import Plan, PlanStep, Route
 from core.research import prompts
 from core.research.base import ResearchRequest
 from core.research.state import TurnState
-from core.research.tools import Tool
+from core.sources.tools import Tool
 from core.text import compared_options, key_terms
 
 log = logging.getLogger("core.research.planner")

@@ -12,7 +12,7 @@ from core.models import Plan, PlanStep, QuestionType
 from core.profiles import TypeProfile
 
 if TYPE_CHECKING:
-    from core.research.tools import Tool
+    from core.sources.tools import Tool
 
 # How to use the tools for each type, on top of the profile's strategy.
 TOOL_PLAN: dict[QuestionType, str] = {

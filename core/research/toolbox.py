@@ -15,7 +15,7 @@ from typing import Any
 from core.research import prompts
 from core.research.base import emit
 from core.research.state import TurnState
-from core.research.tools import Observation, Tool, ToolArgumentError, ToolProvider, build_tools
+from core.sources.tools import Observation, Tool, ToolArgumentError, ToolProvider, build_tools
 from core.research.writer import source_entry
 from core.sources.base import Source, SourceError
 from core.vocab import FILLER_WORDS, STOPWORDS

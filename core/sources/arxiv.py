@@ -16,7 +16,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 
 from core.config import Settings
-from core.research.tools import Tool
+from core.sources.tools import Tool
 from core.sources.base import Document, Hit, SourceError
 from core.sources.http import HttpClient, HttpSourceError
 from core.sources.tooling import paged_source_tools

@@ -341,6 +341,16 @@ class CorpusIndex:
 
         return await asyncio.to_thread(_run)
 
+    async def documents(self) -> list[tuple[str, str]]:
+        """(title, display path) of every indexed document, for suggested prompts."""
+
+        def _run() -> list[tuple[str, str]]:
+            with self._lock:
+                rows = self._connect().execute("SELECT title, display FROM files ORDER BY display").fetchall()
+            return [(str(title), str(display)) for title, display in rows]
+
+        return await asyncio.to_thread(_run)
+
     # --- reading ----------------------------------------------------------------------
 
     async def search(self, query: str, limit: int = 5) -> list[ChunkRow]:
@@ -494,6 +504,10 @@ class CorpusSource:
             )
             for row in rows
         ]
+
+    async def topics(self) -> list[tuple[str, str]]:
+        """(title, path) of the indexed documents: what a new thread could ask about."""
+        return await self.index.documents()
 
     async def aclose(self) -> None:
         await self.index.close()

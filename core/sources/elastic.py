@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.config import Settings
-from core.research.tools import Observation, Tool, tool_name
+from core.sources.tools import Observation, Tool, tool_name
 from core.sources.base import Document, Hit, SourceError
 from core.sources.elastic_backends import EsFailure, SearchBackend, open_backend
 from core.sources.tooling import paged_source_tools

@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from core.config import Settings
-from core.research.tools import Observation, Tool, source_tools, tool_name
+from core.sources.tools import Observation, Tool, source_tools, tool_name
 from core.sources.base import Document, Hit
 from core.sources.http import HttpClient, HttpSourceError
 from core.text import truncate

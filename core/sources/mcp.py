@@ -34,7 +34,7 @@ from mcp.types import (
 )
 
 from core.config import McpServer, Settings
-from core.research.tools import Observation, Tool, tool_name
+from core.sources.tools import Observation, Tool, tool_name
 from core.sources.base import Hit, SourceError
 from core.text import truncate
 

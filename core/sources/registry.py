@@ -12,7 +12,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 
 from core.config import Settings
-from core.research.tools import ToolProvider
+from core.sources.tools import ToolProvider
 from core.sources.base import Source
 from core.sources.corpus import CorpusIndex, CorpusSource, IndexStats
 

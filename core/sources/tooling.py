@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from core.research.tools import Observation, Tool, search_tool, source_tools
+from core.sources.tools import Observation, Tool, search_tool, source_tools
 from core.sources.base import Hit, Source
 
 PagedSearch = Callable[[str, int, int], Awaitable[tuple[list[Hit], int | None]]]

@@ -19,7 +19,6 @@ import ipaddress
 import logging
 import re
 import socket
-import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from html import unescape
@@ -27,6 +26,7 @@ from typing import Any, Protocol
 from urllib.parse import urljoin, urlsplit
 
 from core.config import Settings
+from core.failover import Exhausted, Failure, RetryPolicy, Verdict, call_with_failover, retry_after
 from core.sources.base import Document, Hit, SourceError
 from core.sources.formats import parse_html
 from core.sources.http import HttpClient, HttpSourceError
@@ -153,6 +153,10 @@ class _ProviderState:
     provider: WebProvider
     cooling_until: float = 0.0
 
+    @property
+    def label(self) -> str:
+        return self.provider.name
+
 
 @dataclass
 class WebSearchSource:
@@ -175,27 +179,22 @@ class WebSearchSource:
         self._states = [_ProviderState(p) for p in self.providers]
 
     async def search(self, query: str, limit: int = 5) -> list[Hit]:
-        failures: list[str] = []
-        now = time.monotonic()
-        ready = [s for s in self._states if s.cooling_until <= now] or self._states
+        failed: list[Failure] = []
         # A provider that hangs must leave time for the next one within one tool call's timeout.
-        attempt_timeout = self.http.timeout_seconds / len(ready)
-        for state in ready:
-            provider = state.provider
-            try:
-                results = await provider.search(self.http, query, limit, attempt_timeout)
-            except (SourceError, KeyError, TypeError, AttributeError) as exc:
-                # A provider changing its response shape is as much a failure as a 500.
-                why = str(exc) if isinstance(exc, SourceError) else "it answered in an unexpected format"
-                failures.append(f"{provider.name}: {why}")
-                log.warning("web.provider_failed provider=%s reason=%s", provider.name, why)
-                if isinstance(exc, HttpSourceError) and exc.status == 429:
-                    state.cooling_until = time.monotonic() + _retry_after(exc.headers)
-                continue
-            self.last_failures = failures
-            return [self._hit(r, provider.name, failures) for r in results]
-        self.last_failures = failures
-        raise SourceError("web search failed: " + "; ".join(failures))
+        attempt_timeout = self.http.timeout_seconds / len(self._states)
+
+        async def ask(state: _ProviderState) -> tuple[str, list[WebResult]]:
+            return state.label, await state.provider.search(self.http, query, limit, attempt_timeout)
+
+        try:
+            provider, results = await call_with_failover(
+                self._states, ask, _judge, RetryPolicy(max_retries=0), logger=log, failures=failed
+            )
+        except Exhausted as exc:
+            self.last_failures = [f"{f.label}: {f.reason}" for f in exc.failures]
+            raise SourceError("web search failed: " + "; ".join(self.last_failures)) from exc
+        self.last_failures = [f"{f.label}: {f.reason}" for f in failed]
+        return [self._hit(r, provider, self.last_failures) for r in results]
 
     def _hit(self, result: WebResult, provider: str, failures: list[str]) -> Hit:
         meta: dict[str, object] = {"provider": provider}
@@ -232,12 +231,19 @@ class WebSearchSource:
         await self.http.aclose()
 
 
-def _retry_after(headers: Mapping[str, str]) -> float:
-    value = headers.get("Retry-After", "")
-    try:
-        return min(MAX_COOLDOWN_SECONDS, max(1.0, float(value)))
-    except ValueError:
-        return DEFAULT_COOLDOWN_SECONDS
+def _judge(exc: BaseException, has_next: bool) -> Verdict | None:
+    """Any failure moves on to the next provider; a 429 also rests the provider."""
+    if not isinstance(exc, SourceError | KeyError | TypeError | AttributeError):
+        return None
+    # A provider changing its response shape is as much a failure as a 500.
+    why = str(exc) if isinstance(exc, SourceError) else "it answered in an unexpected format"
+    limited = isinstance(exc, HttpSourceError) and exc.status == 429
+    return Verdict(why, cooldown=_cooldown(exc.headers) if isinstance(exc, HttpSourceError) and limited else None)
+
+
+def _cooldown(headers: Mapping[str, str]) -> float:
+    wait = retry_after(headers)
+    return DEFAULT_COOLDOWN_SECONDS if wait is None else min(MAX_COOLDOWN_SECONDS, max(1.0, wait))
 
 
 async def _require_http(url: str, public_only: bool) -> None:

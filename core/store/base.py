@@ -33,11 +33,20 @@ class SessionStore(Protocol):
         """True the first time `name` is claimed within its TTL (event de-duplication)."""
         ...
 
-    async def put_marker(self, name: str, value: str, ttl_seconds: int) -> None:
-        """Small keyed values with a TTL (e.g. a user's latest thread in a channel)."""
+    async def put_marker(self, name: str, value: str, ttl_seconds: int | None) -> None:
+        """Small keyed values with a TTL (e.g. a user's latest thread in a channel);
+        `None` keeps the value until it is overwritten or deleted (channel settings)."""
         ...
 
     async def get_marker(self, name: str) -> str | None: ...
+
+    async def delete_marker(self, name: str) -> None: ...
+
+    async def incr(self, name: str, ttl_seconds: int, amount: int = 1) -> int:
+        """Add `amount` to a counter atomically and return its new value. A new
+        counter starts at 0 and lapses `ttl_seconds` after it was created, so
+        fixed-window rate limits are one call (shared by replicas on Redis)."""
+        ...
 
     async def ping(self) -> None:
         """Raises StoreUnavailable when the backing service cannot be reached."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -45,14 +46,24 @@ class MemoryStore:
         self._markers[name] = (now + ttl_seconds, "1")
         return True
 
-    async def put_marker(self, name: str, value: str, ttl_seconds: int) -> None:
-        self._markers[name] = (time.monotonic() + ttl_seconds, value)
+    async def put_marker(self, name: str, value: str, ttl_seconds: int | None) -> None:
+        self._markers[name] = (math.inf if ttl_seconds is None else time.monotonic() + ttl_seconds, value)
 
     async def get_marker(self, name: str) -> str | None:
         entry = self._markers.get(name)
         if entry is None or entry[0] < time.monotonic():
             return None
         return entry[1]
+
+    async def delete_marker(self, name: str) -> None:
+        self._markers.pop(name, None)
+
+    async def incr(self, name: str, ttl_seconds: int, amount: int = 1) -> int:
+        now = time.monotonic()
+        entry = self._markers.get(name)
+        expires, value = (entry[0], int(entry[1])) if entry is not None and entry[0] >= now else (now + ttl_seconds, 0)
+        self._markers[name] = (expires, str(value + amount))
+        return value + amount
 
     async def ping(self) -> None:
         return None

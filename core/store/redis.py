@@ -29,6 +29,16 @@ end
 return 0
 """
 
+# INCRBY and the expiry of a new counter in one step, so a crash between the
+# two can never leave a counter that never lapses.
+_INCR = """
+local value = redis.call('incrby', KEYS[1], ARGV[1])
+if redis.call('ttl', KEYS[1]) < 0 then
+    redis.call('expire', KEYS[1], ARGV[2])
+end
+return value
+"""
+
 _FIRST_POLL_SECONDS = 0.01
 _MAX_POLL_SECONDS = 0.25
 
@@ -58,6 +68,7 @@ class RedisStore:
         self._lock_timeout = lock_timeout
         self._client = aioredis.Redis.from_url(url)
         self._release = self._client.register_script(_RELEASE)
+        self._incr = self._client.register_script(_INCR)
         # Turns of one thread inside this process queue here, in order,
         # instead of all polling Redis.
         self._local = KeyedLocks()
@@ -91,9 +102,17 @@ class RedisStore:
         with self._reachable():
             return bool(await self._client.set(self._marker_key(name), "1", nx=True, ex=ttl_seconds))
 
-    async def put_marker(self, name: str, value: str, ttl_seconds: int) -> None:
+    async def put_marker(self, name: str, value: str, ttl_seconds: int | None) -> None:
         with self._reachable():
             await self._client.set(self._marker_key(name), value, ex=ttl_seconds)
+
+    async def delete_marker(self, name: str) -> None:
+        with self._reachable():
+            await self._client.delete(self._marker_key(name))
+
+    async def incr(self, name: str, ttl_seconds: int, amount: int = 1) -> int:
+        with self._reachable():
+            return int(await self._incr(keys=[self._marker_key(name)], args=[amount, ttl_seconds]))
 
     async def get_marker(self, name: str) -> str | None:
         with self._reachable():

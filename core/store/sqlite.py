@@ -47,6 +47,20 @@ WHERE markers.expires_at <= ?
 """
 
 
+# One statement, so concurrent increments never lose one: a live counter grows,
+# a missing or lapsed one starts again at `amount` with a fresh expiry.
+_INCR = """
+INSERT INTO markers (name, value, expires_at) VALUES (?, ?, ?)
+ON CONFLICT (name) DO UPDATE SET
+    value = CASE WHEN markers.expires_at > ? THEN CAST(markers.value AS INTEGER) + ? ELSE ? END,
+    expires_at = CASE WHEN markers.expires_at > ? THEN markers.expires_at ELSE excluded.expires_at END
+RETURNING value
+"""
+
+# Markers without a TTL (channel settings) never lapse.
+_FOREVER = float("inf")
+
+
 class SqliteStore:
     """Sessions, claims and markers in one SQLite file.
 
@@ -108,17 +122,28 @@ class SqliteStore:
 
         return await self._run(write)
 
-    async def put_marker(self, name: str, value: str, ttl_seconds: int) -> None:
+    async def put_marker(self, name: str, value: str, ttl_seconds: int | None) -> None:
         def write(db: sqlite3.Connection) -> None:
             now = time.time()
             db.execute(
                 "INSERT INTO markers (name, value, expires_at) VALUES (?, ?, ?) "
                 "ON CONFLICT (name) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at",
-                (name, value, now + ttl_seconds),
+                (name, value, _FOREVER if ttl_seconds is None else now + ttl_seconds),
             )
             self._purge_expired(db, now)
 
         await self._run(write)
+
+    async def delete_marker(self, name: str) -> None:
+        await self._run(lambda db: db.execute("DELETE FROM markers WHERE name = ?", (name,)))
+
+    async def incr(self, name: str, ttl_seconds: int, amount: int = 1) -> int:
+        def write(db: sqlite3.Connection) -> int:
+            now = time.time()
+            row = db.execute(_INCR, (name, str(amount), now + ttl_seconds, now, amount, amount, now)).fetchone()
+            return int(row[0])
+
+        return await self._run(write)
 
     async def get_marker(self, name: str) -> str | None:
         rows = await self._run(

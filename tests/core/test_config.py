@@ -13,19 +13,28 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_every_setting_is_documented_in_env_example() -> None:
+    from bot.discord.settings import DiscordSettings
+    from bot.slack.settings import SlackSettings
+
     documented = {
         name.lower()
         for name in re.findall(r"^#?\s*([A-Z][A-Z0-9_]+)=", (ROOT / ".env.example").read_text(), re.M)
     }
-    assert set(Settings.model_fields) == documented
+    fields = set(Settings.model_fields) | set(SlackSettings.model_fields) | set(DiscordSettings.model_fields)
+    assert fields == documented
+    assert not set(Settings.model_fields) & {"slack_bot_token", "discord_bot_token"}, "platform settings live in bot/"
 
 
 def test_lists_and_json_settings_parse_from_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.slack.settings import SlackSettings
+
     monkeypatch.setenv("SLACK_ALLOWED_CHANNELS", "C1, C2")
+    monkeypatch.setenv("LLM_CHANNEL_MODELS", '["a", "b"]')
     monkeypatch.setenv("LLM_FALLBACKS", '[{"base_url": "http://x/v1", "model": "m", "api_key_env": "K"}]')
     monkeypatch.setenv("K", "secret")
     s = Settings(_env_file=None)  # type: ignore[call-arg]
-    assert s.slack_allowed_channels == ["C1", "C2"]
+    assert SlackSettings(_env_file=None).slack_allowed_channels == ["C1", "C2"]  # type: ignore[call-arg]
+    assert s.llm_channel_models == ["a", "b"]
     assert s.llm_fallbacks[0].api_key() == "secret"
 
 
@@ -35,5 +44,7 @@ def test_model_is_used_only_with_a_model_name_and_an_endpoint() -> None:
 
 
 def test_secrets_do_not_leak_through_repr() -> None:
-    s = Settings(_env_file=None, slack_bot_token="xoxb-very-secret")  # type: ignore[call-arg]
+    from bot.slack.settings import SlackSettings
+
+    s = SlackSettings(_env_file=None, slack_bot_token="xoxb-very-secret")  # type: ignore[call-arg]
     assert "xoxb-very-secret" not in repr(s)

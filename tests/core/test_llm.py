@@ -266,3 +266,16 @@ async def test_a_local_server_without_a_key_still_works(open_llm: OpenLLM) -> No
         completion = await llm.complete([{"role": "user", "content": "hi"}], Usage())
     assert completion.message.content == "local"
     assert fake.requests[0].headers["Authorization"] == "Bearer not-needed"
+
+
+def test_one_retry_after_parser_reads_seconds_milliseconds_and_dates() -> None:
+    from email.utils import format_datetime
+    from datetime import UTC, datetime, timedelta
+
+    from core.failover import retry_after
+
+    assert retry_after({"Retry-After": "7"}) == 7.0
+    assert retry_after({"retry-after-ms": "250", "Retry-After": "7"}) == 0.25
+    soon = format_datetime(datetime.now(UTC) + timedelta(seconds=30), usegmt=True)
+    assert 25 <= (retry_after({"Retry-After": soon}) or 0) <= 30
+    assert retry_after({"Retry-After": "soon"}) is None and retry_after({}) is None

@@ -1,8 +1,11 @@
-"""A local stand-in for Slack: the Web API, files upload v2, response URLs and a Socket Mode server.
+"""A local stand-in for Slack: the Web API (messages, streaming, the AI-app
+thread methods, users, views), files upload v2, response URLs and a Socket Mode server.
 
 It records every call so tests can check what Slack would have received, and
 can be told to fail a method (`fail`) the way Slack does: HTTP 429 with
-Retry-After, or `{"ok": false, "error": ...}`.
+Retry-After, or `{"ok": false, "error": ...}`. A streamed message
+(`chat.startStream` / `appendStream` / `stopStream`) keeps its markdown text,
+its task cards and, once stopped, its closing blocks.
 """
 
 from __future__ import annotations
@@ -43,6 +46,20 @@ class Message:
     blocks: list[dict[str, Any]]
     thread_ts: str | None
     updates: int = 0
+    markdown: str = ""
+    tasks: dict[str, dict[str, Any]] = field(default_factory=dict)
+    plan_title: str | None = None
+    streaming: bool = False
+    stream_args: dict[str, Any] = field(default_factory=dict)
+
+    def add_chunks(self, chunks: list[dict[str, Any]]) -> None:
+        for chunk in chunks:
+            if chunk.get("type") == "markdown_text":
+                self.markdown += chunk.get("text", "")
+            elif chunk.get("type") == "task_update":
+                self.tasks[chunk["id"]] = chunk
+            elif chunk.get("type") == "plan_update":
+                self.plan_title = chunk.get("title")
 
 
 class FakeSlack:
@@ -53,6 +70,7 @@ class FakeSlack:
         self.responses: list[dict[str, Any]] = []
         self.socket_acks: list[dict[str, Any]] = []
         self.max_message_chars = max_message_chars
+        self.admins: set[str] = set()
         self._failures: dict[str, list[Failure]] = {}
         self._ts = itertools.count(1)
         self._files = itertools.count(1)
@@ -66,6 +84,7 @@ class FakeSlack:
     async def start(self) -> FakeSlack:
         app = web.Application()
         app.router.add_post("/api/{method}", self._api)
+        app.router.add_get("/api/{method}", self._api)  # users.info and other reads are GETs
         app.router.add_post("/upload/{file_id}", self._upload)
         app.router.add_post("/respond/{token}", self._respond)
         app.router.add_get("/ws", self._socket)
@@ -100,6 +119,9 @@ class FakeSlack:
 
     def in_thread(self, channel: str, thread_ts: str) -> list[Message]:
         return [m for m in self.messages.values() if m.channel == channel and m.thread_ts == thread_ts]
+
+    def streams(self) -> list[Message]:
+        return [m for m in self.messages.values() if m.stream_args]
 
     async def wait_for(self, predicate: Callable[[], Any], timeout: float = 10.0) -> Any:
         """Poll: some conditions (the bot's own tasks finishing) happen outside this server."""
@@ -138,7 +160,7 @@ class FakeSlack:
             args.update(await request.json())
         else:
             args.update(dict(parse_qsl(await request.text())))
-        for key in ("blocks", "files"):
+        for key in ("blocks", "files", "chunks", "prompts", "view"):
             if isinstance(args.get(key), str):
                 args[key] = json.loads(args[key])
         self.calls.append(Call(method, args))
@@ -160,6 +182,8 @@ class FakeSlack:
                 if message is None:
                     return {"ok": False, "error": "message_not_found"}
                 message.text, message.blocks = args.get("text", ""), args.get("blocks") or []
+                # An update replaces a streamed message's content as well.
+                message.markdown, message.streaming = "", False
                 message.updates += 1
                 return {"ok": True, "channel": message.channel, "ts": message.ts}
             ts = f"1700000000.{next(self._ts):06d}"
@@ -167,6 +191,30 @@ class FakeSlack:
                 args["channel"], ts, args.get("text", ""), args.get("blocks") or [], args.get("thread_ts")
             )
             return {"ok": True, "channel": args["channel"], "ts": ts, "message": {"ts": ts, "text": args.get("text", "")}}
+        if method == "chat.startStream":
+            ts = f"1700000000.{next(self._ts):06d}"
+            message = Message(args["channel"], ts, "", [], args.get("thread_ts"), streaming=True, stream_args=dict(args))
+            message.add_chunks(args.get("chunks") or [])
+            if args.get("markdown_text"):
+                message.markdown += args["markdown_text"]
+            self.messages[ts] = message
+            return {"ok": True, "channel": args["channel"], "ts": ts}
+        if method in ("chat.appendStream", "chat.stopStream"):
+            message = self.messages.get(args.get("ts", ""))
+            if message is None or not message.streaming:
+                return {"ok": False, "error": "message_not_in_streaming_state"}
+            message.add_chunks(args.get("chunks") or [])
+            if args.get("markdown_text"):
+                message.markdown += args["markdown_text"]
+            message.updates += 1
+            if method == "chat.stopStream":
+                message.streaming = False
+                message.blocks = args.get("blocks") or []
+                message.text = message.markdown
+            return {"ok": True, "channel": message.channel, "ts": message.ts}
+        if method == "users.info":
+            user = args.get("user", "")
+            return {"ok": True, "user": {"id": user, "is_admin": user in self.admins, "is_owner": False}}
         if method == "chat.postEphemeral":
             return {"ok": True, "message_ts": f"1700000000.{next(self._ts):06d}"}
         if method == "chat.delete":

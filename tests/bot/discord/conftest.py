@@ -13,7 +13,8 @@ import yarl
 from discord.gateway import DiscordWebSocket
 from tests.bot.discord.fake_discord import FakeDiscord
 
-from bot.discord.client import ResearchBot
+from bot.discord.app import ResearchBot
+from bot.discord.settings import DiscordSettings
 from core.assistant import Assistant
 from core.config import Settings
 from core.factory import build_assistant
@@ -36,8 +37,15 @@ def run_bot(fake: FakeDiscord, offline_settings: Settings) -> RunBot:
 
     @asynccontextmanager
     async def start(assistant: Assistant | None = None, **overrides: Any) -> AsyncIterator[ResearchBot]:
-        settings = offline_settings.model_copy(update=overrides)
-        bot = ResearchBot(assistant or await build_assistant(settings), settings, guild_ready_timeout=0.05)
+        """`overrides` set core or Discord settings by field name."""
+        discord_fields = set(DiscordSettings.model_fields)
+        settings = offline_settings.model_copy(update={k: v for k, v in overrides.items() if k not in discord_fields})
+        discord_settings = DiscordSettings(
+            _env_file=None,  # type: ignore[call-arg]
+            discord_api_base=fake.api_base,
+            **{k: v for k, v in overrides.items() if k in discord_fields},
+        )
+        bot = ResearchBot(assistant or await build_assistant(settings), discord_settings, guild_ready_timeout=0.05)
         await bot.login("fake-token")
         connection = asyncio.create_task(bot.connect(reconnect=False))
         try:

@@ -217,8 +217,8 @@ class FakeDiscord:
         assert self._ws is not None, "the bot has not connected to the gateway"
         await self._ws.send_str(json.dumps({"op": 0, "t": event, "s": next(self._seq), "d": data}))
 
-    async def connected(self) -> None:
-        await asyncio.wait_for(self._identified.wait(), 5)
+    async def connected(self, timeout: float = 5) -> None:
+        await asyncio.wait_for(self._identified.wait(), timeout)
 
     # --- pushing user activity ---------------------------------------------------------
 
@@ -236,7 +236,8 @@ class FakeDiscord:
         return channel_id
 
     async def interaction(self, kind: int, data: Json, channel_id: int = CHANNEL_ID, *,
-                          message: Json | None = None, roles: list[int] | None = None) -> str:
+                          message: Json | None = None, roles: list[int] | None = None,
+                          permissions: str = "562949953421311") -> str:
         """Push an INTERACTION_CREATE (2 = slash command, 3 = component); returns its token."""
         token = f"token-{self.new_id()}"
         channel = self.channels[channel_id]
@@ -253,17 +254,19 @@ class FakeDiscord:
         else:
             payload["guild_id"] = str(GUILD_ID)
             payload["guild_locale"] = "en-US"
-            payload["member"] = {**self.member(self.user, roles), "permissions": "562949953421311"}
+            payload["member"] = {**self.member(self.user, roles), "permissions": permissions}
         if message is not None:
             payload["message"] = message
         self.interaction_channels[token] = channel_id
         await self.dispatch("INTERACTION_CREATE", payload)
         return token
 
-    async def slash(self, name: str, channel_id: int = CHANNEL_ID, **options: Any) -> str:
+    async def slash(self, name: str, channel_id: int = CHANNEL_ID, *, permissions: str = "562949953421311",
+                    **options: Any) -> str:
+        """A slash command; `permissions` are the member's (all of them by default, as for an owner)."""
         data = {"id": str(self.new_id()), "name": name, "type": 1,
                 "options": [{"name": k, "type": 3, "value": v} for k, v in options.items()]}
-        return await self.interaction(2, data, channel_id)
+        return await self.interaction(2, data, channel_id, permissions=permissions)
 
     async def click(self, message: Json, custom_id: str) -> str:
         channel_id = int(message["channel_id"])

@@ -149,7 +149,10 @@ async def test_reply_to_an_answer_in_the_channel_continues_that_answer(fake: Fak
 async def test_mention_injection_in_report_text_cannot_ping(
     fake: FakeDiscord, run_bot: RunBot, offline_settings: Settings
 ) -> None:
-    hostile = "Ping @everyone and @here, then <@123456> and <@!654321> and role <@&777> [1] [2]."
+    hostile = (
+        "Ping @everyone and @here, then <@123456789012345678> and <@!654321098765432109> "
+        "and role <@&777777777777777777> [1] [2]."
+    )
     researcher = ScriptedResearcher(ReportSet(inline=hostile, quick=hostile, detailed=hostile), CITATIONS)
     async with run_bot(assistant_with(offline_settings, researcher)):
         thread_id = await _ask_in_channel(fake, "Summarise the @everyone announcement")
@@ -159,8 +162,10 @@ async def test_mention_injection_in_report_text_cannot_ping(
     text = answer["content"]
     assert "@everyone" not in text and "@here" not in text
     assert "@\u200beveryone" in text and "@\u200bhere" in text
-    assert not re.search(r"<@[!&]?\d+>", text)
-    assert text.count("@\u200buser") == 2 and "@\u200brole" in text
+    # discord.utils.escape_mentions: the ids stay readable, but nothing can resolve them.
+    assert not re.search(r"<@[!&]?\d{17,20}>", text)
+    assert "<@\u200b123456789012345678>" in text and "<@\u200b!654321098765432109>" in text
+    assert "<@\u200b&777777777777777777>" in text
     assert all(c.body.get("allowed_mentions") == {"parse": []} for c in fake.calls if "content" in c.body)
     # Citations: masked links in angle brackets (no previews), local files by path.
     assert "[1] [Connection pooling (guide)](<https://example.org/pool?a=1&b=(2%29>)" in text
@@ -234,7 +239,7 @@ async def test_store_outage_gets_a_clear_reply(fake: FakeDiscord, run_bot: RunBo
         reply = await fake.wait_message(thread_id)
         await fake.settle()
 
-    assert "storage is unavailable" in reply["content"]
+    assert "store is unavailable" in reply["content"]
 
 
 async def test_discord_error_on_send_is_reported_not_dropped(fake: FakeDiscord, run_bot: RunBot) -> None:
@@ -272,8 +277,11 @@ async def test_allowlists_and_rate_limit(fake: FakeDiscord, run_bot: RunBot) -> 
     assert "allowed role" in refusal["content"]
 
     async with run_bot(discord_allowed_roles=["Researchers"], rate_limit_per_minute=1):
-        first = await _ask_in_channel(fake, "hello")
-        await fake.wait_message(first)
-        await _ask_in_channel(fake, "hello again")
-        slow = await fake.wait_message(CHANNEL_ID, lambda m: "faster" in m["content"])
-    assert "try again in" in slow["content"]
+        first = await _ask_in_channel(fake, QUESTION)
+        await fake.wait_message(first, _has_buttons)
+        # Greetings and report switches never count; only research does.
+        hello = await _ask_in_channel(fake, "hello")
+        await fake.wait_message(hello)
+        await _ask_in_channel(fake, "How do I size a connection pool?")
+        slow = await fake.wait_message(CHANNEL_ID, lambda m: "limit of 1 questions" in m["content"])
+    assert "try again in about" in slow["content"]

@@ -7,7 +7,9 @@ callbacks and follow-ups go over REST to the fake's interaction and webhook rout
 from __future__ import annotations
 
 from core.config import Settings
+from core.factory import build_assistant
 from core.models import ReportSet
+from tests.fakes.search_apis import SearxngFake
 from tests.bot.discord.conftest import RunBot
 from tests.bot.discord.fake_discord import CHANNEL_ID, FakeDiscord, custom_ids
 from tests.bot.discord.researchers import CITATIONS, ScriptedResearcher, assistant_with, code_heavy_report
@@ -38,8 +40,9 @@ async def test_research_defers_at_once_then_answers_in_the_original_response(
 
     callback = fake.callback(token)
     assert callback.body["type"] == 5  # deferred, "thinking…"
-    edits = [c for c in fake.webhook_messages(token) if c.path.endswith("@original")]
+    edits = [c for c in fake.webhook_messages(token) if c.method == "PATCH"]
     assert edits[0].content.startswith("🔎 Researching")
+    assert fake.interaction_messages(token) == [answer], "the thinking response became the answer"
     assert "**Sources**" in answer["content"]
     assert f"rb:rep:detailed:0:{CHANNEL_ID}" in custom_ids(answer)
 
@@ -152,8 +155,9 @@ async def test_suggested_follow_up_button_asks_it_in_the_same_conversation(
         final = await _answered(fake, click)
         await fake.settle()
 
-    first = fake.webhook_messages(click)[0]
-    assert first.content.startswith("🔎 Researching") and "monitor the pool" in first.content
+    calls = fake.webhook_messages(click)
+    assert calls[0].content.startswith("🔎 Researching")
+    assert any("monitor the pool" in c.content for c in calls[1:-1]), "progress names the question's search"
     # The placeholder became the answer, which is the conversation's second analysis.
     assert fake.interaction_messages(click) == [final]
     assert f"rb:rep:quick:1:{CHANNEL_ID}" in custom_ids(final)
@@ -181,4 +185,27 @@ async def test_slash_command_in_a_disallowed_guild_is_refused_ephemerally(fake: 
 
     callback = fake.callback(token)
     assert callback.body["data"]["flags"] & EPHEMERAL
-    assert "not enabled in this server" in callback.body["data"]["content"]
+    assert "not enabled here" in callback.body["data"]["content"]
+
+
+async def test_config_by_a_member_with_manage_server_restricts_the_channels_sources(
+    fake: FakeDiscord, run_bot: RunBot, offline_settings: Settings, web: SearxngFake
+) -> None:
+    assistant = await build_assistant(offline_settings.model_copy(update={"searxng_url": web.url}))
+    try:
+        async with run_bot(assistant):
+            # Send Messages and friends, but not Manage Server: may look, may not change.
+            member = await fake.slash("config", setting="sources", value="web", permissions="377957124160")
+            refused = await _replied(fake, member)
+            admin = await fake.slash("config", setting="sources", value="web")
+            saved = await _replied(fake, admin)
+            answer = await _answered(fake, await fake.slash("research", question="How do I reduce AWS Lambda cold starts?"))
+            help_ = await _replied(fake, await fake.slash("help"))
+            await fake.settle()
+    finally:
+        await assistant.aclose()
+
+    assert "Manage Server" in refused["content"] and "Saved" in saved["content"]
+    sources = answer["content"].split("**Sources**", 1)[1]
+    assert "127.0.0.1" in sources and "corpus/" not in sources, "only the web is cited in this channel"
+    assert "This channel's settings" in help_["content"] and "sources: web" in help_["content"]

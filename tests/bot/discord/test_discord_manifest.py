@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.discord import slash
-from bot.discord.client import bot_intents
+from bot.discord.app import bot_intents
 
 MANIFESTS = Path(__file__).resolve().parents[3] / "manifests" / "discord"
 
@@ -37,7 +37,7 @@ def test_application_manifest_intents_and_permissions_match_the_bot() -> None:
 
 
 def test_adapter_package_does_not_shadow_the_discord_library() -> None:
-    import bot.discord.client as adapter
+    import bot.discord.app as adapter
 
     # `import discord` inside bot/discord/ is absolute, so it is the library.
     assert adapter.discord is discord

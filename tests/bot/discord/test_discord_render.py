@@ -1,31 +1,47 @@
-"""Reply -> Discord markdown, buttons' custom ids and progress throttling."""
+"""Reply -> Discord markdown, buttons' custom ids and progress text."""
 
 from __future__ import annotations
 
 import discord
 
-from bot.discord.delivery import ProgressTicker
-from bot.discord.render import neutralise, render, to_discord_markdown
-from bot.discord.views import AskButton, answer_view, button_label
-from core.models import Citation, ProgressEvent, Reply
+from bot.discord.controls import AskButton, answer_view, button_label
+from bot.discord.delivery import progress_text
+from bot.discord.inbound import thread_name
+from bot.discord.render import MARKDOWN, render, render_text
+from bot.progress import Steps
+from core.models import Citation, ProgressEvent, Reply, ReplyFallback, TaskProgress
+
+to_discord_markdown = MARKDOWN.render
 
 
-def test_tables_become_aligned_code_blocks_and_deep_headings_bold() -> None:
+def test_narrow_tables_become_aligned_code_blocks_and_deep_headings_bold() -> None:
     markdown = (
         "## Compare\n\n| Service | Cold start |\n|---|:--:|\n| **Lambda** | yes |\n| ECS | no |\n\n"
-        "#### Detail\n\n---\n\n:warning: careful"
+        "#### Detail\n\n---\n\ncareful"
     )
     out = to_discord_markdown(markdown)
     assert "## Compare" in out
     assert "```\nService | Cold start\n--------+-----------\nLambda  | yes\nECS     | no\n```" in out
     assert "**Detail**" in out and "####" not in out
-    assert "\n---\n" not in out
-    assert "⚠️ careful" in out
+    assert "\n---\n" not in out and "───" not in out, "rules disappear"
 
 
-def test_code_blocks_pass_through_untouched() -> None:
-    markdown = "```md\n| a | b |\n|---|---|\n#### not a heading\n```"
-    assert to_discord_markdown(markdown) == markdown
+def test_wide_tables_become_one_line_per_row_as_on_slack() -> None:
+    markdown = "| Option | Notes |\n|---|---|\n| Lambda | " + "very long note " * 8 + "|\n| ECS | short |"
+    out = to_discord_markdown(markdown)
+    assert out.splitlines()[0].startswith("- **Option:** Lambda · **Notes:** very long note")
+    assert out.splitlines()[1] == "- **Option:** ECS · **Notes:** short"
+
+
+def test_code_blocks_pass_through_byte_for_byte() -> None:
+    code = "| a | b |\n|---|---|\n#### not a heading\n<@123456789012345678> @everyone *x*"
+    assert to_discord_markdown(f"```md\n{code}\n```") == f"```md\n{code}\n```"
+
+
+def test_literal_characters_stay_literal_and_mentions_inert() -> None:
+    out = to_discord_markdown("Check pg_stat_activity and 2 * 3 for @everyone <@123456789012345678>.")
+    assert "pg\\_stat\\_activity" in out and "2 \\* 3" in out
+    assert "@\u200beveryone" in out and "<@\u200b123456789012345678>" in out
 
 
 def test_sources_are_numbered_masked_links_without_previews() -> None:
@@ -37,15 +53,31 @@ def test_sources_are_numbered_masked_links_without_previews() -> None:
             Citation(number=2, title="Runbook", path="docs/runbook.md"),
         ],
     )
-    text = render(reply)
+    text = render_text(reply)
     assert text.endswith(
         "**Sources**\n[1] [Pool guide › Sizing](<https://example.org/a%20b>)\n[2] Runbook — `docs/runbook.md`"
     )
 
 
-def test_neutralise_defuses_every_kind_of_ping() -> None:
-    out = neutralise("@everyone @HERE <@1> <@!2> <@&3> mail@example.org")
-    assert out == "@\u200beveryone @\u200bHERE @\u200buser @\u200buser @\u200brole mail@example.org"
+def test_errors_are_marked_here_not_in_core() -> None:
+    assert render_text(Reply(kind="error", markdown="It broke.")) == "⚠️ It broke."
+
+
+def test_a_report_too_long_for_three_messages_is_a_file_with_the_quick_form() -> None:
+    long = "\n\n".join(f"Point {i}: " + "evidence " * 40 + "[1]." for i in range(40))
+    reply = Reply(
+        kind="report", markdown=long, report_kind="detailed", analysis_index=0,
+        citations=[Citation(number=1, title="Guide", url="https://docs.test/g")],
+        fallback=ReplyFallback(markdown="Quick form [1].", citations=[Citation(number=1, title="Guide", url="https://docs.test/g")]),
+    )
+    [part] = render(reply).parts
+    assert part.content.startswith("Quick form [1].") and "detailed-report.md" in part.content
+    assert part.attachment is not None and "Point 39" in part.attachment[1]
+
+
+def test_thread_titles_are_neutralised_like_messages() -> None:
+    name = thread_name("@everyone **why** does <@123456789012345678> see `ECONNRESET`?\nsecond line")
+    assert name == "@\u200beveryone why does see ECONNRESET?"
 
 
 def test_answer_view_carries_action_analysis_and_root_in_custom_ids() -> None:
@@ -69,23 +101,15 @@ def test_long_suggestions_are_cut_at_a_word_for_the_label() -> None:
     assert len(label) <= 80 and label.endswith("…") and not label.endswith(" …")
 
 
-class _Recorder:
-    def __init__(self) -> None:
-        self.shown: list[str] = []
-
-    async def show_progress(self, text: str) -> None:
-        self.shown.append(text)
-
-    async def post(self, content: str, **_: object) -> None:
-        raise AssertionError("progress never posts an answer")
-
-
-async def test_progress_edits_at_most_once_per_second() -> None:
-    now = [0.0]
-    surface = _Recorder()
-    ticker = ProgressTicker(surface, interval=1.0, clock=lambda: now[0])
-    for t, query in ((0.0, "a"), (0.3, "b"), (0.9, "c"), (1.2, "d"), (1.5, "e"), (2.4, "f")):
-        now[0] = t
-        await ticker(ProgressEvent(stage="searching", query=query))
-    await ticker(ProgressEvent(stage="done"))
-    assert [s.rsplit(": ", 1)[1] for s in surface.shown] == ["a", "d", "f"]
+def test_progress_shows_the_current_step_and_a_plan_as_a_checklist() -> None:
+    steps = Steps()
+    steps.update(ProgressEvent(stage="searching", query="pool sizing @here"))
+    assert progress_text(steps) == "🔎 Researching… Searching: pool sizing @\u200bhere"
+    steps.update(ProgressEvent(stage="searching", tasks=[
+        TaskProgress(id="1", title="Find the pool limits", state="complete"),
+        TaskProgress(id="2", title="Compare drivers", state="in_progress"),
+    ]))
+    assert progress_text(steps).splitlines()[1:] == ["✅ Find the pool limits", "⏳ Compare drivers"]
+    queued = Steps()
+    queued.update(ProgressEvent(stage="queued", position=2))
+    assert progress_text(queued) == "🔎 Researching… Waiting: 2 questions ahead"

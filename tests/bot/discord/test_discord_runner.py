@@ -6,16 +6,24 @@ import pytest
 from pydantic import SecretStr
 
 from bot.discord.runner import DiscordSetupError, run_discord, sync_commands
+from bot.discord.settings import DiscordSettings
 from core.config import Settings
 from tests.bot.discord.fake_discord import APP_ID, GUILD_ID, FakeDiscord
 
-COMMANDS = ["research", "summary", "sources", "reset", "help"]
+COMMANDS = ["research", "summary", "sources", "reset", "help", "config"]
 
 
-async def test_sync_commands_registers_all_commands_globally_or_in_one_guild(
-    fake: FakeDiscord, offline_settings: Settings
-) -> None:
-    settings = offline_settings.model_copy(update={"discord_bot_token": SecretStr("fake-token")})
+def discord_settings(fake: FakeDiscord | None = None, token: str | None = None) -> DiscordSettings:
+    return DiscordSettings(
+        _env_file=None,  # type: ignore[call-arg]
+        discord_bot_token=SecretStr(token) if token else None,
+        discord_api_base=fake.api_base if fake else "http://127.0.0.1:1/api/v10",
+        discord_gateway_url=fake.gateway_url if fake else None,
+    )
+
+
+async def test_sync_commands_registers_all_commands_globally_or_in_one_guild(fake: FakeDiscord) -> None:
+    settings = discord_settings(fake, "fake-token")
 
     assert await sync_commands(settings, None) == COMMANDS
     assert await sync_commands(settings, GUILD_ID) == COMMANDS
@@ -38,13 +46,16 @@ async def test_sync_commands_registers_all_commands_globally_or_in_one_guild(
 async def test_missing_token_names_the_variable(entry: str, offline_settings: Settings) -> None:
     with pytest.raises(DiscordSetupError, match="DISCORD_BOT_TOKEN is not set"):
         if entry == "serve":
-            await run_discord(offline_settings)
+            await run_discord(offline_settings, discord_settings())
         else:
-            await sync_commands(offline_settings, None)
+            await sync_commands(discord_settings(), None)
 
 
-async def test_rejected_token_is_a_clear_error(fake: FakeDiscord, offline_settings: Settings) -> None:
+@pytest.mark.parametrize("entry", ["serve", "sync"])
+async def test_rejected_token_is_a_clear_error(entry: str, fake: FakeDiscord, offline_settings: Settings) -> None:
     fake.fail_next("GET", r"/users/@me", 401, 0, "401: Unauthorized")
-    settings = offline_settings.model_copy(update={"discord_bot_token": SecretStr("wrong")})
     with pytest.raises(DiscordSetupError, match="rejected DISCORD_BOT_TOKEN"):
-        await sync_commands(settings, None)
+        if entry == "serve":
+            await run_discord(offline_settings, discord_settings(fake, "wrong"))
+        else:
+            await sync_commands(discord_settings(fake, "wrong"), None)

@@ -17,10 +17,12 @@ import pytest
 from aiohttp import web
 from tests.fakes.slack_api import BOT_USER, TEAM, FakeSlack, Message
 
-from bot.slack.app import build_app
-from bot.slack.conversations import SlackBot
-from bot.slack.delivery import Delivery, make_client
+from bot.pipeline import Pipeline
+from bot.slack.app import SlackFrontend, build_app
+from bot.slack.delivery import PLACEHOLDER, SlackApi, make_client
+from bot.slack.runner import slack_pipeline
 from bot.slack.server import make_web_app
+from bot.slack.settings import SlackSettings
 from core.assistant import Assistant
 from core.config import Settings
 from core.factory import build_assistant
@@ -30,18 +32,35 @@ CHANNEL = "C1"
 USER = "U1"
 
 
-def sign(body: str, secret: str = SECRET, ts: int | None = None) -> dict[str, str]:
+def sign(body: str, secret: str = SECRET, ts: int | str | None = None) -> dict[str, str]:
     ts = int(time.time()) if ts is None else ts
     digest = hmac.new(secret.encode(), f"v0:{ts}:{body}".encode(), hashlib.sha256).hexdigest()
     return {"X-Slack-Request-Timestamp": str(ts), "X-Slack-Signature": f"v0={digest}"}
 
 
+def text_of(message: Message) -> str:
+    """What a person sees in a message: its streamed markdown, or its blocks' text."""
+    parts = [message.markdown] if message.markdown else []
+    for block in message.blocks:
+        if isinstance(block.get("text"), dict):
+            parts.append(block["text"]["text"])
+        for element in block.get("elements", []):
+            text = element.get("text")
+            parts.append(text["text"] if isinstance(text, dict) else str(text or ""))
+    return "\n".join(parts)
+
+
+def finished(message: Message) -> bool:
+    return not message.streaming and not message.text.startswith("⏳") and bool(message.blocks or message.markdown)
+
+
 class Harness:
     """Sends signed Slack requests to the bot and reads what the fake Slack received."""
 
-    def __init__(self, fake: FakeSlack, bot: SlackBot, url: str, session: aiohttp.ClientSession) -> None:
+    def __init__(self, fake: FakeSlack, pipeline: Pipeline, assistant: Assistant, url: str, session: aiohttp.ClientSession) -> None:
         self.fake = fake
-        self.bot = bot
+        self.pipeline = pipeline
+        self.assistant = assistant
         self.url = url
         self.session = session
         self._ids = itertools.count(1)
@@ -84,6 +103,16 @@ class Harness:
         assert resp.status == 200
         return ts
 
+    async def dm(self, text: str, thread_ts: str | None = None, channel: str = "D1", user: str = USER) -> str:
+        """A message in the app's Messages tab (the AI-app conversation)."""
+        ts = self.next_ts()
+        event = {"type": "message", "channel_type": "im", "user": user, "text": text, "ts": ts, "channel": channel, "team": TEAM}
+        if thread_ts:
+            event["thread_ts"] = thread_ts
+        resp, _ = await self.event(event)
+        assert resp.status == 200
+        return ts
+
     async def command(self, text: str, user: str = USER, channel: str = CHANNEL) -> aiohttp.ClientResponse:
         body = urlencode(
             {
@@ -100,10 +129,12 @@ class Harness:
         )
         return await self.post(body, "application/x-www-form-urlencoded")
 
-    async def click(self, message: Message, action_id: str, user: str = USER) -> aiohttp.ClientResponse:
-        button = next(
-            e for b in message.blocks if b["type"] == "actions" for e in b["elements"] if e["action_id"] == action_id
+    async def click(self, message: Message, action_id: str, user: str = USER, value: str | None = None) -> aiohttp.ClientResponse:
+        element = next(
+            e for b in message.blocks if b["type"] in ("actions", "context_actions") for e in b["elements"] if e["action_id"] == action_id
         )
+        action: dict[str, Any] = {"type": element["type"], "action_id": action_id, "block_id": "b", "action_ts": "1"}
+        action["value"] = value if value is not None else element.get("value")
         payload = {
             "type": "block_actions",
             "team": {"id": TEAM},
@@ -114,18 +145,21 @@ class Harness:
             "channel": {"id": message.channel},
             "message": {"ts": message.ts, "thread_ts": message.thread_ts, "text": message.text},
             "response_url": self.fake.response_url(),
-            "actions": [{"type": "button", "action_id": action_id, "block_id": "b", "value": button["value"], "action_ts": "1"}],
+            "actions": [action],
         }
         return await self.post(urlencode({"payload": json.dumps(payload)}), "application/x-www-form-urlencoded")
 
-    async def answer_in(self, thread_ts: str, count: int = 1, timeout: float = 15.0) -> list[Message]:
-        """The bot's finished messages in a thread (placeholders replaced), once `count` exist."""
+    async def answer_in(self, thread_ts: str, count: int = 1, timeout: float = 15.0, channel: str = CHANNEL) -> list[Message]:
+        """The bot's finished messages in a thread, once `count` exist and no turn is running."""
 
         def done() -> list[Message] | None:
-            finished = [m for m in self.fake.in_thread(CHANNEL, thread_ts) if not m.text.startswith("⏳")]
-            return finished if len(finished) >= count and not self.bot.tasks else None
+            ready = [m for m in self.fake.in_thread(channel, thread_ts) if finished(m)]
+            return ready if len(ready) >= count and not len(self.pipeline) else None
 
         return await self.fake.wait_for(done, timeout)
+
+    async def settle(self) -> None:
+        await self.pipeline.dispatcher.drain(timeout=10)
 
 
 @pytest.fixture
@@ -136,10 +170,13 @@ async def fake() -> AsyncIterator[FakeSlack]:
 
 
 @pytest.fixture
-def slack_settings(offline_settings: Settings, fake: FakeSlack) -> Settings:
-    return offline_settings.model_copy(
-        update={"slack_api_url": fake.api_url, "rate_limit_per_minute": 100, "research_wall_time_seconds": 20.0}
-    )
+def slack_settings(offline_settings: Settings) -> Settings:
+    return offline_settings.model_copy(update={"rate_limit_per_minute": 100, "research_wall_time_seconds": 20.0})
+
+
+@pytest.fixture
+def slack_env(fake: FakeSlack) -> SlackSettings:
+    return SlackSettings(_env_file=None, slack_api_url=fake.api_url, slack_bot_token="xoxb-test")  # type: ignore[call-arg]
 
 
 @pytest.fixture
@@ -147,28 +184,28 @@ async def assistant(slack_settings: Settings) -> Assistant:
     return await build_assistant(slack_settings)
 
 
-async def serve(bot: SlackBot) -> tuple[web.AppRunner, str]:
-    runner = web.AppRunner(make_web_app(build_app(bot, SECRET), bot))
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-    return runner, f"http://127.0.0.1:{port}"
-
-
 @pytest.fixture
-async def harness(fake: FakeSlack, slack_settings: Settings, assistant: Assistant) -> AsyncIterator[Harness]:
-    async with start_harness(fake, slack_settings, assistant) as h:
+async def harness(fake: FakeSlack, slack_env: SlackSettings, assistant: Assistant) -> AsyncIterator[Harness]:
+    async with start_harness(fake, slack_env, assistant) as h:
         yield h
 
 
 @asynccontextmanager
-async def start_harness(fake: FakeSlack, settings: Settings, assistant: Assistant) -> AsyncIterator[Harness]:
-    bot = SlackBot(settings, assistant, Delivery(make_client("xoxb-test", settings.slack_api_url)))
-    runner, url = await serve(bot)
+async def start_harness(fake: FakeSlack, slack: SlackSettings, assistant: Assistant) -> AsyncIterator[Harness]:
     async with aiohttp.ClientSession() as session:
+        api = SlackApi(make_client("xoxb-test", slack.slack_api_url, session))
+        pipeline = slack_pipeline(assistant, slack, api)
+        frontend = SlackFrontend(slack, assistant, pipeline, api)
+        runner = web.AppRunner(make_web_app(build_app(frontend, SECRET), assistant, pipeline))
+        await runner.setup()
+        site = web.TCPSite(runner, "127.0.0.1", 0)
+        await site.start()
+        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
         try:
-            yield Harness(fake, bot, url, session)
+            yield Harness(fake, pipeline, assistant, f"http://127.0.0.1:{port}", session)
         finally:
-            await bot.tasks.drain(timeout=5)
+            await pipeline.shutdown(5)
             await runner.cleanup()
+
+
+__all__ = ["CHANNEL", "PLACEHOLDER", "USER", "Harness", "finished", "sign", "start_harness", "text_of"]

@@ -6,41 +6,40 @@ import json
 from typing import Any
 from urllib.parse import urlencode
 
-from tests.bot.slack.conftest import CHANNEL, USER, Harness, sign
+from tests.bot.slack.conftest import CHANNEL, USER, Harness, sign, text_of
 from tests.fakes.slack_api import BOT_USER, TEAM, FakeSlack, Message
 
 from bot.slack.inbound import Where
-from core.models import ThreadKey
+from core.models import Action, ThreadKey
 
 QUESTION = "What's the difference between AWS Lambda and Amazon ECS?"
 
 
-def text_of(message: Message) -> str:
-    parts = []
-    for block in message.blocks:
-        if "text" in block:
-            parts.append(block["text"]["text"])
-        for element in block.get("elements", []):
-            text = element.get("text")
-            parts.append(text["text"] if isinstance(text, dict) else str(text or ""))
-    return "\n".join(parts)
-
-
 def buttons(message: Message) -> dict[str, dict[str, Any]]:
-    return {e["action_id"]: e for b in message.blocks if b["type"] == "actions" for e in b["elements"]}
+    return {e["action_id"]: e for b in message.blocks if b["type"] in ("actions", "context_actions") for e in b["elements"]}
 
 
-async def test_mention_is_answered_in_its_thread_with_citations_and_buttons(harness: Harness, fake: FakeSlack) -> None:
+async def test_mention_is_answered_in_its_thread_by_a_stream_with_citations_controls_and_feedback(
+    harness: Harness, fake: FakeSlack
+) -> None:
     ts = await harness.mention(QUESTION)
     [answer] = await harness.answer_in(ts)
 
+    [start] = fake.called("chat.startStream")
+    # Outside a DM, Slack must be told whose stream it is.
+    assert start["thread_ts"] == ts and start["recipient_user_id"] == USER and start["recipient_team_id"] == TEAM
+    assert start["task_display_mode"] == "plan"
     body = text_of(answer)
-    assert "*Sources*" in body and "[1]" in body
-    assert set(buttons(answer)) >= {"rb:report:inline", "rb:report:quick", "rb:report:detailed", "rb:feedback:up", "rb:feedback:down"}
+    assert "**Sources**" in body and "[1]" in body
+    assert answer.tasks and all(t["status"] == "complete" for t in answer.tasks.values()), "every step ends complete"
+    assert any(t["title"].startswith("Searching") for t in answer.tasks.values())
+    assert set(buttons(answer)) >= {"rb:report:inline", "rb:report:quick", "rb:report:detailed", "rb:feedback"}
     assert any(k.startswith("rb:ask:") for k in buttons(answer)), "suggested follow-ups become buttons"
-    assert answer.updates >= 1, "the placeholder became the answer"
+    feedback = next(b for b in answer.blocks if b["type"] == "context_actions")
+    assert feedback["elements"][0]["type"] == "feedback_buttons"
     reactions = [(c["name"], "add") for c in fake.called("reactions.add")] + [(c["name"], "remove") for c in fake.called("reactions.remove")]
     assert ("eyes", "add") in reactions and ("eyes", "remove") in reactions and ("white_check_mark", "add") in reactions
+    assert not fake.called("chat.postMessage"), "no placeholder: the stream is the answer"
 
 
 async def test_follow_up_in_the_thread_needs_no_mention(harness: Harness, fake: FakeSlack) -> None:
@@ -59,8 +58,8 @@ async def test_thread_chatter_without_a_session_and_edits_and_bots_are_ignored(h
     await harness.event({"type": "message", "subtype": "message_changed", "channel": CHANNEL, "ts": harness.next_ts(), "message": {"text": "edited"}})
     await harness.event({"type": "message", "subtype": "channel_join", "user": "U9", "channel": CHANNEL, "ts": harness.next_ts(), "text": "joined"})
     await harness.event({"type": "message", "channel_type": "im", "user": "U7", "bot_id": "BOTHER", "text": "I am a bot", "ts": harness.next_ts(), "channel": "D1"})
-    await harness.bot.tasks.drain(timeout=5)
-    assert fake.called("chat.postMessage") == []
+    await harness.settle()
+    assert fake.called("chat.postMessage") == [] and fake.called("chat.startStream") == []
 
 
 async def test_retried_event_and_its_message_twin_are_answered_once(harness: Harness, fake: FakeSlack) -> None:
@@ -68,24 +67,36 @@ async def test_retried_event_and_its_message_twin_are_answered_once(harness: Har
     mention = {"type": "app_mention", "user": USER, "text": f"<@{BOT_USER}> {QUESTION}", "ts": ts, "channel": CHANNEL}
     first, event_id = await harness.event(mention)
     retried, _ = await harness.event(mention, event_id=event_id, retry=1)
-    # The same message also arrives as a DM-style message event in its own envelope.
-    twin, _ = await harness.event({**mention, "type": "message", "channel_type": "im"})
+    # The same message also arrives as a message event in its own envelope.
+    twin, _ = await harness.event({**mention, "type": "message", "channel_type": "channel", "thread_ts": ts, "text": QUESTION})
     assert first.status == retried.status == twin.status == 200
     await harness.answer_in(ts)
-    await harness.bot.tasks.drain(timeout=5)
+    await harness.settle()
     assert len(fake.in_thread(CHANNEL, ts)) == 1
+    assert len(fake.called("chat.startStream")) == 1
 
 
-async def test_bad_signature_is_rejected(harness: Harness, fake: FakeSlack) -> None:
+async def test_bad_signature_stale_and_malformed_timestamps_are_rejected(harness: Harness, fake: FakeSlack) -> None:
     body = json.dumps({"type": "event_callback", "event_id": "Ev1", "team_id": TEAM, "event": {"type": "app_mention", "user": USER, "text": "hi", "ts": "1.1", "channel": CHANNEL}})
-    headers = {"Content-Type": "application/json", **sign(body, secret="wrong")}
-    async with harness.session.post(f"{harness.url}/slack/events", data=body, headers=headers) as resp:
-        assert resp.status == 401
-    stale = {"Content-Type": "application/json", **sign(body, ts=1_000_000)}
-    async with harness.session.post(f"{harness.url}/slack/events", data=body, headers=stale) as resp:
-        assert resp.status == 401
-    await harness.bot.tasks.drain(timeout=5)
-    assert fake.called("chat.postMessage") == []
+    for headers in (sign(body, secret="wrong"), sign(body, ts=1_000_000), sign(body, ts="soon"), sign(body, ts="1e9")):
+        async with harness.session.post(f"{harness.url}/slack/events", data=body, headers={"Content-Type": "application/json", **headers}) as resp:
+            assert resp.status == 401, headers
+    await harness.settle()
+    assert fake.called("chat.postMessage") == [] and fake.called("chat.startStream") == []
+
+
+async def test_signed_but_malformed_bodies_get_a_4xx_not_a_500(harness: Harness) -> None:
+    bodies = [
+        ("application/json", '{"type": "event_callback", "event": '),
+        ("application/json", "[1, 2, 3]"),
+        ("application/x-www-form-urlencoded", "payload=%7Bnot-json"),
+        ("application/x-www-form-urlencoded", urlencode({"payload": json.dumps(["not", "an", "object"])})),
+    ]
+    for content_type, body in bodies:
+        async with harness.session.post(
+            f"{harness.url}/slack/events", data=body, headers={"Content-Type": content_type, **sign(body)}
+        ) as resp:
+            assert 400 <= resp.status < 500, (body, resp.status, await resp.text())
 
 
 async def test_url_verification_and_healthz(harness: Harness) -> None:
@@ -102,7 +113,7 @@ async def test_slash_question_is_posted_visibly_and_answered_in_its_thread(harne
     asked = await fake.wait_for(lambda: [m for m in fake.messages.values() if m.thread_ts is None])
     assert f"<@{USER}> asked:" in text_of(asked[0]) and "AWS Lambda" in text_of(asked[0])
     [answer] = await harness.answer_in(asked[0].ts)
-    assert "*Sources*" in text_of(answer)
+    assert "**Sources**" in text_of(answer)
 
     await harness.command("summary detailed")
     answers = await harness.answer_in(asked[0].ts, count=2)
@@ -117,11 +128,11 @@ async def test_slash_usage_help_and_no_thread_are_private(harness: Harness, fake
     for text in ("", "summary huge"):
         body = await _command_body(harness, text)
         assert body["response_type"] == "ephemeral" and "Usage" in json.dumps(body)
-    help_body = await _command_body(harness, "help")
-    assert help_body["response_type"] == "ephemeral" and "Report lengths" in json.dumps(help_body)
+    await harness.command("help")
+    help_ = await fake.wait_for(lambda: [r for r in fake.responses if "Report lengths" in json.dumps(r)])
+    assert help_[0]["response_type"] == "ephemeral"
     await harness.command("reset", user="U-new")
-    await fake.wait_for(lambda: fake.responses)
-    assert "don't have a thread" in fake.responses[0]["text"]
+    await fake.wait_for(lambda: [r for r in fake.responses if "have a thread" in r.get("text", "")])
     assert fake.called("chat.postMessage") == []
 
 
@@ -133,7 +144,7 @@ async def _command_body(harness: Harness, text: str) -> dict[str, Any]:
         return await resp.json()
 
 
-async def test_each_button(harness: Harness, fake: FakeSlack) -> None:
+async def test_each_button_and_the_feedback_buttons(harness: Harness, fake: FakeSlack) -> None:
     root = await harness.mention(QUESTION)
     [answer] = await harness.answer_in(root)
 
@@ -143,33 +154,110 @@ async def test_each_button(harness: Harness, fake: FakeSlack) -> None:
     await harness.click(fake.messages[answer.ts], "rb:report:detailed")
     await fake.wait_for(lambda: "detailed summary" in text_of(fake.messages[answer.ts]).lower())
     assert len(fake.in_thread(CHANNEL, root)) == 1, "report switches edit the answer in place"
-    session = await harness.bot.assistant.store.load(_key(root))
+    session = await harness.assistant.store.load(_key(root))
     assert len(session.analyses) == 1 and session.analyses[0].usage.llm_calls == 0, "switching researched nothing"
 
-    await harness.click(fake.messages[answer.ts], "rb:feedback:up")
+    feedback = buttons(fake.messages[answer.ts])["rb:feedback"]
+    await harness.click(fake.messages[answer.ts], "rb:feedback", value=feedback["negative_button"]["value"])
     thanks = await fake.wait_for(lambda: fake.called("chat.postEphemeral"))
-    assert "Thanks" in json.dumps(thanks[-1]) and thanks[-1]["user"] == USER
-    session = await harness.bot.assistant.store.load(_key(root))
-    assert [f.value for f in session.analyses[0].feedback] == ["up"]
+    assert "regenerate" in json.dumps(thanks[-1]) and thanks[-1]["user"] == USER
+    session = await harness.assistant.store.load(_key(root))
+    assert [f.value for f in session.analyses[0].feedback] == ["down"]
 
     await harness.click(fake.messages[answer.ts], "rb:ask:0")
     messages = await harness.answer_in(root, count=3)
     assert any(f"<@{USER}> asked:" in text_of(m) for m in messages)
-    assert "*Sources*" in text_of(messages[-1])
-    assert len((await harness.bot.assistant.store.load(_key(root))).analyses) == 2
+    assert "**Sources**" in text_of(messages[-1])
+    assert len((await harness.assistant.store.load(_key(root))).analyses) == 2
 
 
 def _key(thread_ts: str) -> ThreadKey:
     return Where(TEAM, None, CHANNEL, thread_ts).key
 
 
-async def test_dm_is_one_conversation_per_dm_thread(harness: Harness, fake: FakeSlack) -> None:
-    ts = harness.next_ts()
-    await harness.event({"type": "message", "channel_type": "im", "user": USER, "text": QUESTION, "ts": ts, "channel": "D1"})
-    answers = await fake.wait_for(lambda: [m for m in fake.in_thread("D1", ts) if not m.text.startswith("⏳")])
-    assert "Sources" in text_of(answers[0])
-
-
 async def test_workspaces_never_share_sessions(harness: Harness, fake: FakeSlack) -> None:
     assert Where("T1", None, "C1", "1.1").key != Where("T2", None, "C1", "1.1").key
     assert Where("T1", "E1", "C1", "1.1").key.session_id != Where("T1", None, "C1", "1.1").key.session_id
+
+
+# --- the AI-app conversation (Messages tab / assistant thread) -----------------------------
+
+
+async def test_assistant_thread_start_sets_suggested_prompts_from_the_indexed_topics(harness: Harness, fake: FakeSlack) -> None:
+    event = {
+        "type": "assistant_thread_started",
+        "assistant_thread": {"user_id": USER, "channel_id": "D1", "thread_ts": "1700000100.000001", "context": {"channel_id": CHANNEL}},
+        "event_ts": "1700000100.000002",
+    }
+    resp, _ = await harness.event(event)
+    assert resp.status == 200
+    [prompts] = await fake.wait_for(lambda: fake.called("assistant.threads.setSuggestedPrompts"))
+    assert prompts["channel_id"] == "D1" and prompts["thread_ts"] == "1700000100.000001"
+    messages = [p["message"] for p in prompts["prompts"]]
+    assert 1 <= len(messages) <= 4
+    assert any("Lambda" in m and "ECS" in m for m in messages), "comparisons from the sample corpus come first"
+
+
+async def test_agent_messages_tab_opening_sets_prompts_without_a_thread(harness: Harness, fake: FakeSlack) -> None:
+    resp, _ = await harness.event({"type": "app_home_opened", "user": USER, "channel": "D1", "tab": "messages", "event_ts": "1.2"})
+    assert resp.status == 200
+    [prompts] = await fake.wait_for(lambda: fake.called("assistant.threads.setSuggestedPrompts"))
+    # The agent view takes prompts for the conversation: a thread_ts would make Slack ignore them.
+    assert prompts["channel_id"] == "D1" and "thread_ts" not in prompts
+
+
+async def test_message_in_the_assistant_thread_sets_status_and_title_then_streams_the_answer(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    ts = await harness.dm(QUESTION)
+    [answer] = await harness.answer_in(ts, channel="D1")
+
+    statuses = [c["status"] for c in fake.called("assistant.threads.setStatus")]
+    assert statuses[0] == "is researching…" and any(s.startswith("is searching") for s in statuses)
+    [title] = fake.called("assistant.threads.setTitle")
+    assert title["thread_ts"] == ts and title["title"] == QUESTION
+    [start] = fake.called("chat.startStream")
+    assert start["channel"] == "D1" and "recipient_user_id" not in start, "a DM stream needs no recipient"
+    assert "**Sources**" in answer.markdown and "[1]" in answer.markdown
+    assert any(b["type"] == "context_actions" for b in answer.blocks), "feedback buttons close the stream"
+
+
+async def test_streaming_failing_falls_back_to_a_placeholder_edited_into_the_answer(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    fake.fail("chat.startStream", "unknown_method", times=5)
+    ts = await harness.mention(QUESTION)
+    [answer] = await harness.answer_in(ts)
+
+    assert answer.updates >= 1 and not answer.stream_args, "the placeholder became the answer"
+    assert "*Sources*" in text_of(answer) and "[1]" in text_of(answer)
+    assert any(b["type"] == "context_actions" for b in answer.blocks)
+
+
+async def test_stream_refused_mid_way_is_replaced_by_the_posted_answer(harness: Harness, fake: FakeSlack) -> None:
+    fake.fail("chat.stopStream", "message_not_in_streaming_state", times=5)
+    ts = await harness.mention(QUESTION)
+    [answer] = await harness.answer_in(ts)
+
+    assert answer.stream_args and not answer.streaming
+    assert "*Sources*" in text_of(answer), "chat.update put the whole answer over the broken stream"
+
+
+async def test_app_home_shows_how_to_use_the_bot_and_recent_threads(harness: Harness, fake: FakeSlack) -> None:
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    resp, _ = await harness.event({"type": "app_home_opened", "user": USER, "channel": "D1", "tab": "home", "event_ts": "1.3"})
+    assert resp.status == 200
+    [published] = await fake.wait_for(lambda: fake.called("views.publish"))
+    shown = json.dumps(published["view"])
+    assert published["user_id"] == USER and "Report lengths" in shown
+    assert "Lambda" in shown and f"<#{CHANNEL}>" in shown, "the recent thread is listed with its channel"
+
+
+async def test_feedback_value_is_a_core_action() -> None:
+    from bot.slack.controls import feedback_block
+
+    block = feedback_block(3)
+    element = block["elements"][0]
+    assert Action.model_validate_json(element["positive_button"]["value"]) == Action(feedback="up", analysis=3)
+    assert Action.model_validate_json(element["negative_button"]["value"]) == Action(feedback="down", analysis=3)

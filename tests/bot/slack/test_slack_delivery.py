@@ -8,11 +8,13 @@ from pathlib import Path
 
 import pytest
 from pydantic import SecretStr
-from tests.bot.slack.conftest import CHANNEL, USER, start_harness
-from tests.bot.slack.test_slack_conversations import QUESTION, text_of
+from tests.bot.slack.conftest import CHANNEL, USER, start_harness, text_of
+from tests.bot.slack.test_slack_conversations import QUESTION
+from tests.fakes.search_apis import SearxngFake
 from tests.fakes.slack_api import FakeSlack
 
 from bot.slack.runner import check_settings, run_slack
+from bot.slack.settings import SlackSettings
 from core.assistant import Assistant
 from core.config import Settings
 from core.followup import FollowupDetector
@@ -51,12 +53,18 @@ def assistant_with(settings: Settings, researcher: object, store: object | None 
 
 
 @pytest.fixture
-def scripted(fake: FakeSlack, slack_settings: Settings):  # type: ignore[no-untyped-def]
-    def start(researcher: object, settings: Settings | None = None, store: object | None = None):  # type: ignore[no-untyped-def]
+def scripted(fake: FakeSlack, slack_settings: Settings, slack_env: SlackSettings):  # type: ignore[no-untyped-def]
+    def start(  # type: ignore[no-untyped-def]
+        researcher: object, settings: Settings | None = None, store: object | None = None, slack: SlackSettings | None = None
+    ):
         s = settings or slack_settings
-        return start_harness(fake, s, assistant_with(s, researcher, store))
+        return start_harness(fake, slack or slack_env, assistant_with(s, researcher, store))
 
     return start
+
+
+def placeholder_mode(slack_env: SlackSettings) -> SlackSettings:
+    return slack_env.model_copy(update={"slack_streaming": False})
 
 
 async def test_long_detailed_report_is_uploaded_as_a_file_with_the_quick_summary(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
@@ -66,7 +74,7 @@ async def test_long_detailed_report_is_uploaded_as_a_file_with_the_quick_summary
         [answer] = await h.answer_in(root)
         await h.click(answer, "rb:report:detailed")
         await fake.wait_for(lambda: fake.uploads)
-        await h.bot.tasks.drain(timeout=5)
+        await h.settle()
     shown = text_of(fake.messages[answer.ts])
     assert "Quick answer" in shown and "attached below as a file" in shown
     [complete] = fake.called("files.completeUploadExternal")
@@ -76,10 +84,10 @@ async def test_long_detailed_report_is_uploaded_as_a_file_with_the_quick_summary
     assert "Point 79" in content and "## Sources" in content and "https://docs.test/guide" in content
 
 
-async def test_message_slack_calls_too_long_is_split(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+async def test_message_slack_calls_too_long_is_split(scripted, fake: FakeSlack, slack_env: SlackSettings) -> None:  # type: ignore[no-untyped-def]
     fake.max_message_chars = 6000
     quick = "\n\n".join(f"Part {i}. " + "detail " * 100 + "[1]." for i in range(12))
-    async with scripted(ScriptedResearcher("Detailed [1].", quick=quick)) as h:
+    async with scripted(ScriptedResearcher("Detailed [1].", quick=quick), slack=placeholder_mode(slack_env)) as h:
         root = await h.mention(QUESTION)
         messages = await h.answer_in(root, count=2)
     assert any(c for c in fake.calls if c.method == "chat.update" and len(c.args.get("blocks", [])) > 1)
@@ -92,15 +100,18 @@ async def test_mention_injection_in_model_text_is_neutralised(scripted, fake: Fa
     async with scripted(ScriptedResearcher("Detailed [1].", quick=evil)) as h:
         root = await h.mention(QUESTION)
         [answer] = await h.answer_in(root)
-    for call in fake.called("chat.postMessage") + fake.called("chat.update"):
-        shown = [call.get("text", "")] + [b["text"]["text"] for b in call.get("blocks", []) if "text" in b]
+    calls = fake.called("chat.postMessage") + fake.called("chat.update") + fake.called("chat.stopStream")
+    calls += fake.called("chat.appendStream")
+    for call in calls:
+        shown = [call.get("text", "")] + [b["text"]["text"] for b in call.get("blocks", []) if isinstance(b.get("text"), dict)]
+        shown += [c.get("text", "") for c in call.get("chunks", [])]
         assert not any(PINGS.search(s) for s in shown), shown
-    assert "&lt;!channel&gt;" in text_of(answer)
+    assert "<\u2060!channel>" in text_of(answer), "the text is kept, just inert"
 
 
-async def test_slack_429_is_waited_out_and_retried(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+async def test_slack_429_is_waited_out_and_retried(scripted, fake: FakeSlack, slack_env: SlackSettings) -> None:  # type: ignore[no-untyped-def]
     fake.fail("chat.postMessage", "ratelimited", times=1, status=429, headers={"Retry-After": "0"})
-    async with scripted(ScriptedResearcher("Detailed [1].")) as h:
+    async with scripted(ScriptedResearcher("Detailed [1]."), slack=placeholder_mode(slack_env)) as h:
         root = await h.mention(QUESTION)
         [answer] = await h.answer_in(root)
     assert "Quick answer" in text_of(answer)
@@ -123,23 +134,38 @@ async def test_not_in_channel_is_explained_to_the_user(scripted, fake: FakeSlack
     assert "invite me" in fake.responses[0]["text"] and fake.responses[0]["response_type"] == "ephemeral"
 
 
-async def test_channel_not_found_for_a_mention_reaches_the_user_by_dm(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
-    fake.fail("chat.postMessage", "channel_not_found", times=1)
+async def test_channel_not_found_for_a_mention_reaches_the_user_by_dm(scripted, fake: FakeSlack, slack_env: SlackSettings) -> None:  # type: ignore[no-untyped-def]
+    fake.fail("chat.startStream", "channel_not_found", times=1)
+    fake.fail("chat.postMessage", "channel_not_found", times=2)
+    fake.fail("chat.postEphemeral", "channel_not_found", times=1)
     async with scripted(ScriptedResearcher("Detailed [1].")) as h:
         await h.mention(QUESTION)
         dm = await fake.wait_for(lambda: [m for m in fake.messages.values() if m.channel == USER])
     assert "can't see that conversation" in text_of(dm[0])
 
 
-async def test_progress_edits_the_placeholder_at_most_about_once_a_second(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
-    async with scripted(ScriptedResearcher("Detailed [1].", delay=0.35)) as h:
+async def test_progress_edits_the_placeholder_at_most_about_once_a_second(scripted, fake: FakeSlack, slack_env: SlackSettings) -> None:  # type: ignore[no-untyped-def]
+    async with scripted(ScriptedResearcher("Detailed [1].", delay=0.35), slack=placeholder_mode(slack_env)) as h:
         root = await h.mention(QUESTION)
         [answer] = await h.answer_in(root)
     updates = fake.called("chat.update")
     progress = [u for u in updates if u["text"].startswith("⏳")]
     assert 1 <= len(progress) <= 2, "four steps over ~1.4 s give one or two edits"
     assert not updates[-1]["text"].startswith("⏳"), "the answer is the last write"
-    assert "searching" in progress[0]["blocks"][0]["text"]["text"]
+    assert "Planning" in progress[0]["blocks"][0]["text"]["text"]
+
+
+async def test_stream_shows_steps_as_task_chunks_at_most_about_once_a_second(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    async with scripted(ScriptedResearcher("Detailed [1].", delay=0.35)) as h:
+        root = await h.mention(QUESTION)
+        [answer] = await h.answer_in(root)
+    appends = fake.called("chat.appendStream")
+    progress = [a for a in appends if all(c["type"] == "task_update" for c in a["chunks"])]
+    assert 1 <= len(progress) <= 3, "four steps over ~1.4 s give a few coalesced appends"
+    assert [t["title"].split(":")[0] for t in answer.tasks.values()] == [
+        "Planning the research", "Searching", "Reading sources", "Writing the answer"
+    ]
+    assert all(t["status"] == "complete" for t in answer.tasks.values())
 
 
 async def test_per_user_rate_limit_gets_a_friendly_reply(scripted, fake: FakeSlack, slack_settings: Settings) -> None:  # type: ignore[no-untyped-def]
@@ -152,14 +178,26 @@ async def test_per_user_rate_limit_gets_a_friendly_reply(scripted, fake: FakeSla
     assert "limit of 1 questions a minute" in text_of_blocks(notes[0])
 
 
-async def test_allowlists_turn_strangers_away_politely(scripted, fake: FakeSlack, slack_settings: Settings) -> None:  # type: ignore[no-untyped-def]
-    settings = slack_settings.model_copy(update={"slack_allowed_channels": ["C-ok"], "slack_allowed_users": ["U-ok"]})
+async def test_report_switches_do_not_count_against_the_limit(scripted, fake: FakeSlack, slack_settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    settings = slack_settings.model_copy(update={"rate_limit_per_minute": 1})
     async with scripted(ScriptedResearcher("Detailed [1]."), settings) as h:
+        first = await h.mention(QUESTION)
+        [answer] = await h.answer_in(first)
+        for _ in range(3):
+            await h.event({"type": "message", "channel_type": "channel", "user": USER, "text": "detailed summary",
+                           "ts": h.next_ts(), "thread_ts": first, "channel": CHANNEL})
+        await h.answer_in(first, count=4)
+    assert fake.called("chat.postEphemeral") == []
+
+
+async def test_allowlists_turn_strangers_away_politely(scripted, fake: FakeSlack, slack_env: SlackSettings) -> None:  # type: ignore[no-untyped-def]
+    slack = slack_env.model_copy(update={"slack_allowed_channels": ["C-ok"], "slack_allowed_users": ["U-ok"]})
+    async with scripted(ScriptedResearcher("Detailed [1]."), slack=slack) as h:
         await h.mention(QUESTION)
         notes = await fake.wait_for(lambda: fake.called("chat.postEphemeral"))
         await h.mention(QUESTION, channel="C-ok")
         await fake.wait_for(lambda: len(fake.called("chat.postEphemeral")) == 2)
-    assert "not enabled in this channel" in text_of_blocks(notes[0])
+    assert "not enabled here" in text_of_blocks(notes[0])
     assert "only enabled for some people" in text_of_blocks(fake.called("chat.postEphemeral")[1])
     assert fake.called("chat.postMessage") == []
 
@@ -184,17 +222,18 @@ def text_of_blocks(call: dict) -> str:  # type: ignore[type-arg]
     return call.get("text", "") + " ".join(b["text"]["text"] for b in call.get("blocks", []) if "text" in b)
 
 
-def test_missing_tokens_are_named(offline_settings: Settings) -> None:
+def test_missing_tokens_are_named() -> None:
+    empty = SlackSettings(_env_file=None)  # type: ignore[call-arg]
     with pytest.raises(ValueError, match="SLACK_BOT_TOKEN and SLACK_APP_TOKEN"):
-        check_settings(offline_settings, "socket")
+        check_settings(empty, "socket")
     with pytest.raises(ValueError, match="SLACK_SIGNING_SECRET"):
-        check_settings(offline_settings.model_copy(update={"slack_bot_token": SecretStr("xoxb-1")}), "http")
+        check_settings(empty.model_copy(update={"slack_bot_token": SecretStr("xoxb-1")}), "http")
 
 
-async def test_socket_mode_end_to_end(fake: FakeSlack, slack_settings: Settings, tmp_path: Path) -> None:
-    settings = slack_settings.model_copy(update={"slack_bot_token": SecretStr("xoxb-1"), "slack_app_token": SecretStr("xapp-1")})
+async def test_socket_mode_end_to_end(fake: FakeSlack, slack_settings: Settings, slack_env: SlackSettings, tmp_path: Path) -> None:
+    slack = slack_env.model_copy(update={"slack_bot_token": SecretStr("xoxb-1"), "slack_app_token": SecretStr("xapp-1")})
     stop = asyncio.Event()
-    server = asyncio.create_task(run_slack(settings, "socket", 0, stop=stop))
+    server = asyncio.create_task(run_slack(slack_settings, "socket", 0, slack=slack, stop=stop))
     envelope = {
         "type": "events_api",
         "envelope_id": "env-1",
@@ -209,8 +248,34 @@ async def test_socket_mode_end_to_end(fake: FakeSlack, slack_settings: Settings,
     await fake.socket_send(envelope)
     await fake.wait_for(lambda: any(a.get("envelope_id") == "env-1" for a in fake.socket_acks))
     answers = await fake.wait_for(
-        lambda: [m for m in fake.in_thread(CHANNEL, "1650000000.000001") if "Sources" in text_of(m)], timeout=15
+        lambda: [m for m in fake.in_thread(CHANNEL, "1650000000.000001") if "Sources" in text_of(m) and not m.streaming],
+        timeout=15,
     )
     stop.set()
     await asyncio.wait_for(server, 10)
     assert len(answers) == 1
+
+
+async def test_stopping_mid_answer_past_the_grace_period_leaves_no_stream_researching(
+    fake: FakeSlack, slack_settings: Settings, slack_env: SlackSettings, web: SearxngFake
+) -> None:
+    # The web search answers slowly, so the answer is still streaming when the stop comes.
+    results = {"results": [{"title": "Lambda", "url": f"{web.url}/pages/x", "content": "Lambda cold starts."}]}
+    web.fail_next("/search", 200, results, times=20, delay=1.0)
+    settings = slack_settings.model_copy(update={"searxng_url": web.url, "shutdown_grace_seconds": 0.2})
+    slack = slack_env.model_copy(update={"slack_bot_token": SecretStr("xoxb-1"), "slack_app_token": SecretStr("xapp-1")})
+    stop = asyncio.Event()
+    server = asyncio.create_task(run_slack(settings, "socket", 0, slack=slack, stop=stop))
+    await fake.socket_send({
+        "type": "events_api", "envelope_id": "env-2", "accepts_response_payload": False,
+        "payload": {"type": "event_callback", "team_id": "T1", "event_id": "EvSock2", "event": {
+            "type": "app_mention", "user": USER, "text": f"<@UBOT> {QUESTION}", "ts": "1650000000.000002", "channel": CHANNEL,
+        }},
+    })
+    [stream] = await fake.wait_for(lambda: fake.streams(), timeout=15)
+    stop.set()
+    await asyncio.wait_for(server, 15)
+
+    assert not stream.streaming, "the stream was closed"
+    assert "stopped before I could finish" in text_of(stream) and "ask again" in text_of(stream)
+    assert ("warning" in [c["name"] for c in fake.called("reactions.add")])

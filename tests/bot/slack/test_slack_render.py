@@ -5,10 +5,12 @@ from __future__ import annotations
 import re
 
 from bot.slack.inbound import plain_text
-from bot.slack.mrkdwn import to_mrkdwn
-from bot.slack.render import MAX_BLOCKS, SECTION_LIMIT, render_reply, split_message
+from bot.slack.render import MAX_BLOCKS, MRKDWN, SECTION_LIMIT, STREAM, render, render_messages, split_message
 from bot.slack.slash import parse_slash
-from core.models import Action, Citation, Reply, ReplyMeta
+from core.models import Action, Citation, Reply, ReplyFallback, ReplyMeta
+
+to_mrkdwn = MRKDWN.render
+render_reply = render_messages
 
 PINGS = re.compile(r"<!(?:channel|here|everyone|subteam)|<@[UW]|(?<![\w\u2060])@(?:here|channel|everyone)\b")
 
@@ -48,6 +50,27 @@ def test_tables_render_as_aligned_columns_or_rows_when_wide() -> None:
 def test_unsafe_links_stay_text() -> None:
     out = to_mrkdwn("[click](javascript:alert(1)) and [file](file:///etc/passwd)")
     assert "<javascript" not in out and "<file:" not in out
+
+
+def test_streamed_markdown_keeps_markdown_but_never_pings() -> None:
+    out = STREAM.render("## Plan\n\nUse **pools** <!channel> and <@U1> for @here, see [docs](https://ex.com).\n\n```\nx = '<@U1>'\n```")
+    assert out.startswith("## Plan") and "**pools**" in out and "[docs](<https://ex.com>)" in out
+    assert not PINGS.search(out.split("```")[0])
+    assert "```\nx = '<@U1>'\n```" in out, "code blocks come out exactly as written"
+
+
+def test_a_report_too_long_for_a_message_becomes_its_quick_form_plus_a_file() -> None:
+    long = "\n\n".join(f"Point {i}: " + "evidence " * 60 + "[1]." for i in range(80))
+    reply = Reply(
+        kind="report", markdown=long, report_kind="detailed", analysis_index=0,
+        available_reports=["inline", "quick", "detailed"],
+        citations=[Citation(number=1, title="Guide", url="https://docs.test/guide")],
+        fallback=ReplyFallback(markdown="Quick answer [1].", citations=[Citation(number=1, title="Guide", url="https://docs.test/guide")]),
+    )
+    rendered = render(reply)
+    assert rendered.attachment is not None and "Point 79" in rendered.attachment.content
+    assert len(rendered.messages) == 1 and "Quick answer" in rendered.messages[0].blocks[0]["text"]["text"]
+    assert "Quick answer" in rendered.stream_text and "attached below as a file" in rendered.stream_text
 
 
 def test_model_text_never_pings_anyone() -> None:
@@ -92,7 +115,7 @@ def test_long_text_splits_into_sections_and_messages_without_breaking_code() -> 
                 text = block["text"]["text"]
                 assert len(text) <= SECTION_LIMIT
                 assert text.count("```") % 2 == 0, "a code block is closed in every section"
-    assert messages[-1].blocks[-1]["type"] == "actions", "controls come last"
+    assert messages[-1].blocks[-1]["type"] == "context_actions", "controls and feedback come last"
     joined = "".join(b["text"]["text"] for m in messages for b in m.blocks if b["type"] == "section")
     assert all(f"line_{i} = {i}" in joined for i in range(400))
 
@@ -106,16 +129,18 @@ def test_a_message_slack_refuses_as_too_long_can_be_halved() -> None:
 def test_buttons_carry_structured_actions() -> None:
     reply = Reply(markdown="x [1]", analysis_index=2, available_reports=["inline", "quick", "detailed"], report_kind="quick", suggestions=["How do I migrate?"])
     [message] = render_reply(reply)
-    elements = {e["action_id"]: e for b in message.blocks if b["type"] == "actions" for e in b["elements"]}
+    elements = {e["action_id"]: e for b in message.blocks if b["type"] in ("actions", "context_actions") for e in b["elements"]}
     assert Action.model_validate_json(elements["rb:report:detailed"]["value"]) == Action(report="detailed", analysis=2)
     assert elements["rb:report:quick"].get("style") == "primary"
     assert Action.model_validate_json(elements["rb:ask:0"]["value"]).question == "How do I migrate?"
-    assert Action.model_validate_json(elements["rb:feedback:down"]["value"]) == Action(feedback="down", analysis=2)
+    negative = elements["rb:feedback"]["negative_button"]["value"]
+    assert Action.model_validate_json(negative) == Action(feedback="down", analysis=2)
 
 
-def test_error_replies_have_no_controls() -> None:
-    [message] = render_reply(Reply(kind="error", markdown=":warning: broke", metadata=ReplyMeta()))
-    assert all(b["type"] != "actions" for b in message.blocks)
+def test_error_replies_are_marked_and_have_no_controls() -> None:
+    [message] = render_reply(Reply(kind="error", markdown="broke", metadata=ReplyMeta()))
+    assert all(b["type"] not in ("actions", "context_actions") for b in message.blocks)
+    assert message.blocks[0]["text"]["text"] == "⚠️ broke"
 
 
 def test_slack_markup_in_questions_reads_as_plain_words() -> None:
@@ -130,9 +155,30 @@ def test_slash_arguments() -> None:
     assert parse_slash("") is None
     assert parse_slash("summary huge") is None
     assert parse_slash("summary") is None
+    config = parse_slash("config sources corpus, web")
+    assert config is not None and config.changes_settings and not config.needs_thread
+    assert config.action == Action(command="config", setting="sources", value="corpus, web")
+    shown = parse_slash("config")
+    assert shown is not None and not shown.changes_settings
     # `/research plan <question>` asks the core for the plan, which "plan only: ..." means in any thread.
     assert parse_slash("plan How should we shard Postgres?").question == "plan only: How should we shard Postgres?"  # type: ignore[union-attr]
     assert parse_slash("plan").question == "plan"  # type: ignore[union-attr]
+
+
+def test_manifests_are_valid_and_make_an_agent_app() -> None:
+    from pathlib import Path
+
+    import yaml
+
+    for name in ("socket.yaml", "http.yaml"):
+        manifest = yaml.safe_load((Path(__file__).resolve().parents[3] / "manifests" / "slack" / name).read_text())
+        features = manifest["features"]
+        assert features["agent_view"]["agent_description"]
+        assert features["app_home"]["home_tab_enabled"] and features["app_home"]["messages_tab_enabled"]
+        events = manifest["settings"]["event_subscriptions"]["bot_events"]
+        assert {"app_home_opened", "app_mention", "message.im"} <= set(events)
+        scopes = manifest["oauth_config"]["scopes"]["bot"]
+        assert {"assistant:write", "chat:write", "users:read", "files:write"} <= set(scopes)
 
 
 def test_manifests_declare_what_the_app_listens_to() -> None:
@@ -140,7 +186,11 @@ def test_manifests_declare_what_the_app_listens_to() -> None:
 
     for name in ("socket.yaml", "http.yaml"):
         text = (Path(__file__).resolve().parents[3] / "manifests" / "slack" / name).read_text()
-        for needed in ("command: /research", "app_mention", "message.channels", "message.im", "chat:write", "reactions:write", "files:write", "interactivity"):
+        for needed in (
+            "command: /research", "app_mention", "message.channels", "message.im", "chat:write", "reactions:write",
+            "files:write", "interactivity", "assistant:write", "app_home_opened",
+            "agent_view", "home_tab_enabled: true", "users:read",
+        ):
             assert needed in text, (name, needed)
     http = (Path(__file__).resolve().parents[3] / "manifests" / "slack" / "http.yaml").read_text()
     assert http.count("/slack/events") == 3

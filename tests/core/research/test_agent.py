@@ -11,7 +11,7 @@ import pytest
 
 from core.models import ProgressEvent
 from core.research.base import ResearchResult
-from core.research.tools import Observation, Tool
+from core.sources.tools import Observation, Tool
 from core.sources.base import Hit
 from tests.fakes.openai_server import FakeOpenAI, Recorded
 from tests.fakes.research_kit import Build, Shelf, ask, settings_for

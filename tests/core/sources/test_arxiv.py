@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator
 import pytest
 
 from core.config import Settings
-from core.research.tools import ToolProvider, build_tools
+from core.sources.tools import ToolProvider, build_tools
 from core.sources.arxiv import ArxivSource, build_arxiv_source
 from core.sources.base import SourceError
 from core.sources.http import HttpClient

@@ -8,7 +8,7 @@ import pytest
 from pydantic import SecretStr
 
 from core.config import Settings
-from core.research.tools import build_tools
+from core.sources.tools import build_tools
 from core.sources.base import SourceError
 from core.sources.elastic import ElasticSource, build_elastic_source
 from tests.fakes.elasticsearch_server import ElasticsearchFake

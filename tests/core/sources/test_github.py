@@ -8,7 +8,7 @@ import pytest
 from pydantic import SecretStr
 
 from core.config import Settings
-from core.research.tools import build_tools
+from core.sources.tools import build_tools
 from core.sources.base import SourceError
 from core.sources.github import GitHubRef, GitHubSource, build_github_source, parse_ref
 from core.sources.http import HttpClient

@@ -19,7 +19,7 @@ import pytest_asyncio
 import uvicorn
 
 from core.config import McpServer, Settings
-from core.research.tools import build_tools
+from core.sources.tools import build_tools
 from core.sources.base import SourceError
 from core.sources.mcp import McpServerTools, build_mcp_tools
 from tests.fakes.mcp_server import build_server

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.config import Settings
-from core.research.tools import build_tools
+from core.sources.tools import build_tools
 from core.sources.remote import build_remote_sources
 
 

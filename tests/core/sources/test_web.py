@@ -87,7 +87,7 @@ async def test_failing_provider_fails_over_to_the_next_and_records_why(
     assert hits[0].meta["failed_providers"] == [reason]
     assert web.last_failures == [reason]
     warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
-    assert any("provider=tavily" in w and f"HTTP {status}" in w for w in warnings)
+    assert any("endpoint=tavily" in w and f"HTTP {status}" in w for w in warnings)
     assert not any(TAVILY_KEY in w or BRAVE_KEY in w for w in caplog.messages)
 
 

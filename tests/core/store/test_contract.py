@@ -205,6 +205,32 @@ async def test_claims_and_markers_lapse_after_their_ttl(make_store: MakeStore) -
     assert await store.claim("event:Ev1", 1) is True
 
 
+async def test_markers_without_a_ttl_persist_until_deleted(make_store: MakeStore) -> None:
+    store = make_store()
+    await store.put_marker("config:slack:T1:C1", '{"sources": ["corpus"]}', None)
+    await asyncio.sleep(1.1)
+    assert await store.get_marker("config:slack:T1:C1") == '{"sources": ["corpus"]}'
+    await store.delete_marker("config:slack:T1:C1")
+    assert await store.get_marker("config:slack:T1:C1") is None
+    await store.delete_marker("config:slack:T1:C1")  # deleting twice is harmless
+
+
+async def test_counters_add_up_and_lapse_after_their_window(make_store: MakeStore) -> None:
+    store = make_store()
+    assert [await store.incr("rate:U1", 1) for _ in range(3)] == [1, 2, 3]
+    assert await store.incr("rate:U1", 1, amount=-1) == 2
+    assert await store.incr("rate:U2", 1) == 1, "counters are kept per name"
+    await asyncio.sleep(1.1)
+    assert await store.incr("rate:U1", 1) == 1, "a lapsed counter starts again"
+
+
+@pytest.mark.parametrize("make_store", PERSISTENT, indirect=True)
+async def test_concurrent_increments_across_store_instances_are_never_lost(make_store: MakeStore) -> None:
+    first, second = make_store(), make_store()
+    results = await asyncio.gather(*(s.incr("rate:shared", 60) for s in [first, second] * 20))
+    assert sorted(results) == list(range(1, 41))
+
+
 async def _hold(store: SessionStore, thread: ThreadKey, log: list[str], name: str, inside: asyncio.Event) -> None:
     async with store.lock(thread):
         log.append(f"{name} in")

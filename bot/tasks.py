@@ -1,4 +1,4 @@
-"""Background work started after Slack has been acknowledged, tracked so shutdown can drain it."""
+"""Background turns started after the platform was acknowledged, tracked so shutdown can drain them."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ class TaskTracker:
     def _done(self, task: asyncio.Task[None]) -> None:
         self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
-            log.error("slack.task_failed name=%s", task.get_name(), exc_info=task.exception())
+            log.error("turn.task_failed name=%s", task.get_name(), exc_info=task.exception())
 
     async def drain(self, timeout: float) -> int:
         """Wait for running work; cancel what outlives `timeout`. Returns how many were cancelled."""

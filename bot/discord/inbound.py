@@ -1,4 +1,5 @@
-"""Which conversation a Discord message or interaction belongs to.
+"""Which conversation a Discord message or interaction belongs to, and where
+the allowlists see it.
 
 A session is keyed by guild, channel and a *root*: the thread id for threads,
 the DM channel id for DMs, the channel id for slash commands used directly in
@@ -8,16 +9,19 @@ a channel, and the question's message id when an answer had to go in the channel
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 import discord
 
+from bot.discord.safety import neutralise
+from bot.markdown import thread_title
+from core.admission import Place
 from core.models import ThreadKey
 
 PLATFORM = "discord"
 DM_WORKSPACE = "dm"
 THREAD_NAME_LIMIT = 100
 
-_MENTION = re.compile(r"<@!?(\d+)>")
 
 
 def session_key(guild_id: int | None, channel_id: int, root: int) -> ThreadKey:
@@ -54,11 +58,16 @@ def question_text(content: str, mention_ids: set[int]) -> str:
 
 
 def thread_name(question: str) -> str:
-    """A readable thread title from the question's first line (Discord allows 100 chars)."""
-    first = " ".join(question.strip().splitlines()[0].split()) if question.strip() else ""
-    first = _MENTION.sub("@user", first)
-    if not first:
-        return "Research"
-    if len(first) <= THREAD_NAME_LIMIT:
-        return first
-    return first[: THREAD_NAME_LIMIT - 1].rsplit(" ", 1)[0] + "…"
+    """A thread title from the question, as inert as a message (Discord allows 100 chars)."""
+    return neutralise(thread_title(question, THREAD_NAME_LIMIT))
+
+
+def place_of(guild_id: int | None, channel_ids: Iterable[int | None], author: object) -> Place:
+    """Where a message or interaction happened, with the author's roles by id and name."""
+    roles = getattr(author, "roles", None) or []
+    return Place(
+        workspace=str(guild_id) if guild_id is not None else "",
+        channels=[str(c) for c in channel_ids if c is not None],
+        dm=guild_id is None,
+        roles=[str(r.id) for r in roles] + [r.name for r in roles],
+    )

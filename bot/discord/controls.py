@@ -13,6 +13,7 @@ from typing import Any, Literal, Protocol, cast
 
 import discord
 
+from bot.discord.safety import neutralise
 from core.models import REPORT_KINDS, Action, Reply, ReportKind
 
 _REPORT_LABELS: dict[ReportKind, str] = {"inline": "Inline", "quick": "Quick", "detailed": "Detailed"}
@@ -121,7 +122,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ReportButton, As
 
 
 def button_label(text: str) -> str:
-    text = " ".join(text.split())
+    text = neutralise(" ".join(text.split()))
     if len(text) <= _LABEL_LIMIT:
         return text
     cut = text[: _LABEL_LIMIT - 1].rsplit(" ", 1)[0]

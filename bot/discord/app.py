@@ -1,0 +1,229 @@
+"""The Discord client: messages, slash commands and button clicks, each turned
+into an admission request for the one pipeline."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.discord import slash
+from bot.discord.controls import DYNAMIC_ITEMS, root_of
+from bot.discord.delivery import DiscordSurfaces
+from bot.discord.inbound import (
+    bot_mention_ids,
+    conversation_channel_id,
+    place_of,
+    question_text,
+    session_key,
+    thread_name,
+)
+from bot.discord.safety import NO_MENTIONS, neutralise
+from bot.discord.settings import DiscordSettings
+from bot.pipeline import Pipeline
+from bot.surface import DeliveryTarget, Turn
+from core.admission import AdmissionRequest, Policy
+from core.assistant import Assistant
+from core.models import Action, Inbound, Origin, ThreadKey
+
+log = logging.getLogger(__name__)
+
+PLATFORM = "discord"
+_HANDLED_TYPES = (discord.MessageType.default, discord.MessageType.reply)
+
+
+def bot_intents() -> discord.Intents:
+    """Only what the bot needs; message content is a privileged intent to enable in the portal."""
+    intents = discord.Intents.none()
+    intents.guilds = True
+    intents.guild_messages = True
+    intents.dm_messages = True
+    intents.message_content = True
+    return intents
+
+
+def discord_policy(settings: DiscordSettings) -> Policy:
+    # Messages in places off the allowlist are ignored; DMs carry no guild,
+    # channel or role to check, so any allowlist closes them.
+    return Policy(
+        workspaces=settings.discord_allowed_guilds,
+        channels=settings.discord_allowed_channels,
+        roles=settings.discord_allowed_roles,
+        dms_need_open_places=True,
+        quiet_outside_places=True,
+    )
+
+
+class ResearchBot(discord.Client):
+    def __init__(self, assistant: Assistant, settings: DiscordSettings, **options: Any) -> None:
+        # discord.py waits out rate limits itself; past a minute, tell the user instead.
+        options.setdefault("max_ratelimit_timeout", 60.0)
+        super().__init__(intents=bot_intents(), allowed_mentions=NO_MENTIONS, **options)
+        self.assistant = assistant
+        self.settings = settings
+        self.pipeline = Pipeline(assistant, assistant.admission(discord_policy(settings)), DiscordSurfaces(self))
+        self.tree: app_commands.CommandTree[ResearchBot] = app_commands.CommandTree(self)
+        slash.register(self.tree)
+
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+
+    # --- messages ---------------------------------------------------------------------
+
+    async def on_message(self, message: discord.Message) -> None:
+        if self.user is None or message.author.bot or message.type not in _HANDLED_TYPES:
+            return
+        try:
+            await self._on_message(message, self.user.id)
+        except discord.DiscordException:
+            log.exception("discord.message_failed channel=%s", message.channel.id)
+
+    async def _on_message(self, message: discord.Message, me: int) -> None:
+        channel = message.channel
+        addressed = bot_mention_ids(message, me)
+        text = question_text(message.content, addressed)
+        mentioned = bool(addressed)
+        guild_id = message.guild.id if message.guild else None
+
+        if guild_id is None:
+            if isinstance(channel, discord.DMChannel) and (text or mentioned):
+                await self._converse(message, session_key(None, channel.id, channel.id), channel.id, text, "dm")
+            return
+        if isinstance(channel, discord.Thread):
+            if mentioned or (channel.owner_id == me and text):
+                await self._converse(message, session_key(guild_id, channel.parent_id, channel.id), channel.id, text, "thread")
+            return
+        answer = self._answer_replied_to(message, me)
+        if answer is not None:
+            root = root_of(answer) or (answer.reference.message_id if answer.reference else None) or answer.id
+            await self._converse(message, session_key(guild_id, channel.id, root), channel.id, text, "thread", reply=True)
+        elif mentioned:
+            await self._start_thread(message, guild_id, text)
+
+    @staticmethod
+    def _answer_replied_to(message: discord.Message, me: int) -> discord.Message | None:
+        """The bot's own message this one replies to, if any (Discord includes it with the reply)."""
+        ref = message.reference
+        answer = ref.resolved if ref is not None else None
+        if isinstance(answer, discord.Message) and answer.author.id == me:
+            return answer
+        return None
+
+    def _request(self, message: discord.Message, key: ThreadKey, text: str, origin: Origin) -> AdmissionRequest:
+        inbound = Inbound(thread=key, user=str(message.author.id), text=text, origin=origin, message_id=str(message.id))
+        guild_id = message.guild.id if message.guild else None
+        channel_ids = (message.channel.id, conversation_channel_id(message.channel, message.channel.id))
+        return AdmissionRequest(inbound=inbound, place=place_of(guild_id, channel_ids, message.author))
+
+    async def _converse(
+        self, message: discord.Message, key: ThreadKey, channel_id: int, text: str, origin: Origin, reply: bool = False
+    ) -> None:
+        request = self._request(message, key, text, origin)
+
+        async def prepare(research: bool) -> Turn:
+            target = self._target(message, key, channel_id, reply_to=message.id if reply else None)
+            return Turn(inbound=request.inbound, target=target, research=research)
+
+        await self.pipeline.accept(request, prepare, self._refuser(message))
+
+    async def _start_thread(self, message: discord.Message, guild_id: int, text: str) -> None:
+        """A mention in a channel: answer in a new thread named from the question,
+        or, without thread permission, right here as a reply."""
+        channel = message.channel
+        request = self._request(message, session_key(guild_id, channel.id, message.id), text, "mention")
+
+        async def prepare(research: bool) -> Turn:
+            if text:
+                try:
+                    thread = await message.create_thread(name=thread_name(text), auto_archive_duration=1440)
+                except discord.HTTPException as exc:
+                    log.warning("discord.thread_failed status=%s code=%s", exc.status, exc.code)
+                else:
+                    key = session_key(guild_id, channel.id, thread.id)
+                    inbound = request.inbound.model_copy(update={"thread": key})
+                    return Turn(inbound=inbound, target=self._target(message, key, thread.id), research=research)
+            target = self._target(message, request.inbound.thread, channel.id, reply_to=message.id)
+            return Turn(inbound=request.inbound, target=target, research=research)
+
+        await self.pipeline.accept(request, prepare, self._refuser(message))
+
+    @staticmethod
+    def _target(message: discord.Message, key: ThreadKey, channel_id: int, reply_to: int | None = None) -> DeliveryTarget:
+        return DeliveryTarget(
+            platform=PLATFORM, workspace=key.workspace, channel=str(channel_id), thread=key.thread,
+            user=str(message.author.id), kind="thread" if message.guild else "dm",
+            reply_to=str(reply_to) if reply_to else None, event_id=str(message.id),
+        )
+
+    @staticmethod
+    def _refuser(message: discord.Message) -> Any:
+        async def refuse(text: str) -> None:
+            try:
+                await message.channel.send(
+                    neutralise(text), reference=message, mention_author=False, allowed_mentions=NO_MENTIONS
+                )
+            except discord.HTTPException as exc:
+                log.warning("discord.refusal_failed status=%s", exc.status)
+
+        return refuse
+
+    # --- interactions ------------------------------------------------------------------
+
+    async def on_slash(
+        self, interaction: discord.Interaction[Any], *, text: str | None = None, action: Action | None = None
+    ) -> None:
+        if text is not None and not text.strip():
+            await slash.send_ephemeral(interaction, "Please include a question, e.g. `/research question: Lambda vs ECS for a worker?`")
+            return
+        channel = interaction.channel
+        root = channel.id if isinstance(channel, discord.Thread) else interaction.channel_id or 0
+        key = session_key(interaction.guild_id, conversation_channel_id(channel, root), root)
+        is_admin = bool(action and action.command == "config" and action.setting and interaction.permissions.manage_guild)
+        inbound = Inbound(
+            thread=key, user=str(interaction.user.id), text=(text or "").strip(), origin="slash",
+            action=action, message_id=str(interaction.id), is_admin=is_admin,
+        )
+        await self._interaction(interaction, inbound, thinking=True)
+
+    async def on_button(self, interaction: discord.Interaction[Any], action: Action, root: int) -> None:
+        if action.command == "ask" and not action.question:
+            await slash.send_ephemeral(interaction, "That button has no question on it; please type your follow-up instead.")
+            return
+        channel_id = conversation_channel_id(interaction.channel, interaction.channel_id or root)
+        key = session_key(interaction.guild_id, channel_id, root)
+        inbound = Inbound(
+            thread=key, user=str(interaction.user.id), origin="button", action=action, message_id=str(interaction.id)
+        )
+        await self._interaction(interaction, inbound, thinking=False)
+
+    async def _interaction(self, interaction: discord.Interaction[Any], inbound: Inbound, thinking: bool) -> None:
+        channel = interaction.channel
+        place = place_of(interaction.guild_id, (interaction.channel_id, getattr(channel, "parent_id", None)), interaction.user)
+        request = AdmissionRequest(inbound=inbound, place=place, interactive=True)
+
+        async def prepare(research: bool) -> Turn | None:
+            target = DeliveryTarget(
+                platform=PLATFORM, workspace=inbound.thread.workspace, channel=str(interaction.channel_id or 0),
+                thread=inbound.thread.thread, user=inbound.user, kind="interaction", event_id=inbound.message_id,
+            )
+            try:
+                await interaction.response.defer(thinking=thinking)
+                target.token = interaction.token
+                if thinking:
+                    # The "thinking…" response is where progress and then the answer go.
+                    target.placeholder = str((await interaction.original_response()).id)
+            except discord.HTTPException as exc:
+                # The interaction expired or was already answered; the channel still works.
+                log.warning("discord.defer_failed status=%s code=%s", exc.status, exc.code)
+                if not isinstance(channel, discord.abc.Messageable):
+                    return None
+                target.kind = "thread" if interaction.guild_id else "dm"
+            return Turn(inbound=inbound, target=target, research=research)
+
+        async def refuse(text: str) -> None:
+            await slash.send_ephemeral(interaction, text)
+
+        await self.pipeline.accept(request, prepare, refuse)
+

@@ -1,0 +1,172 @@
+"""The one loop every surface runs: admit -> handle -> render -> deliver.
+
+A frontend (Slack's Bolt listeners, the Discord client, the terminal) turns an
+event into an `AdmissionRequest` and calls `accept`. Admission is core's
+(de-duplication, allowlists, limits); the frontend then prepares where the
+reply goes (posts the question, opens a thread, defers an interaction) and the
+turn is submitted. With the inline dispatcher it runs here as a tracked task;
+a queue can take `Turn`s instead and run `execute` in a worker, since a turn
+and its target are plain data. Each stage is timed and logged, so metrics can
+hang off the same boundaries.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
+from typing import Protocol
+
+from bot.surface import Surface, Surfaces, Turn, TurnHandler
+from bot.tasks import TaskTracker
+from core.admission import Admission, AdmissionRequest
+from core.models import Reply
+from core.replies import error_reply
+
+log = logging.getLogger(__name__)
+
+CRASHED = "Something went wrong on my side while answering. Please try again; the thread is intact."
+SHUTTING_DOWN = "I'm restarting right now and can't take new questions; please ask again in a minute."
+
+# Given whether the turn researches: where its reply goes (posting the
+# question, opening a thread, deferring an interaction), or None to drop it.
+Prepare = Callable[[bool], Awaitable[Turn | None]]
+Refuse = Callable[[str], Awaitable[None]]
+
+
+class Dispatcher(Protocol):
+    async def submit(self, turn: Turn) -> None: ...
+
+    async def drain(self, timeout: float) -> int: ...
+
+    def __len__(self) -> int: ...
+
+
+class InlineDispatcher:
+    """`JOB_QUEUE=inline`: each turn runs in this process as a tracked task,
+    so the platform is acknowledged at once and shutdown can drain the work."""
+
+    def __init__(self, run: Callable[[Turn], Awaitable[None]]) -> None:
+        self._run = run
+        self.tasks = TaskTracker()
+
+    async def submit(self, turn: Turn) -> None:
+        self.tasks.spawn(self._run(turn), f"turn:{turn.target.platform}")
+
+    async def drain(self, timeout: float) -> int:
+        return await self.tasks.drain(timeout)
+
+    def __len__(self) -> int:
+        return len(self.tasks)
+
+
+class DirectDispatcher:
+    """Each turn runs to its end before `submit` returns: a terminal waits for its answer."""
+
+    def __init__(self, run: Callable[[Turn], Awaitable[None]]) -> None:
+        self._run = run
+
+    async def submit(self, turn: Turn) -> None:
+        await self._run(turn)
+
+    async def drain(self, timeout: float) -> int:
+        return 0
+
+    def __len__(self) -> int:
+        return 0
+
+
+class Pipeline:
+    def __init__(self, handler: TurnHandler, admission: Admission, surfaces: Surfaces) -> None:
+        self.handler = handler
+        self.admission = admission
+        self.surfaces = surfaces
+        self.dispatcher: Dispatcher = InlineDispatcher(self.execute)
+        self.accepting = True
+
+    async def accept(self, request: AdmissionRequest, prepare: Prepare, refuse: Refuse) -> Turn | None:
+        """Admit the message; if it gets a turn, prepare its target and submit it."""
+        if not self.accepting:
+            await refuse(SHUTTING_DOWN)
+            return None
+        started = time.perf_counter()
+        decision = await self.admission.admit(request)
+        admit_ms = (time.perf_counter() - started) * 1000
+        if not decision.admitted:
+            log.info("turn.refused platform=%s reason=%s", request.inbound.thread.platform, decision.reason)
+            if decision.notify and decision.message:
+                await refuse(decision.message)
+            return None
+        turn = await prepare(decision.research)
+        if turn is None:
+            return None
+        log.debug("turn.admitted platform=%s research=%s admit_ms=%.1f", turn.target.platform, turn.research, admit_ms)
+        await self.dispatcher.submit(turn)
+        return turn
+
+    async def execute(self, turn: Turn) -> None:
+        await run_turn(self.handler, turn, self.surfaces.surface(turn.target))
+
+    async def shutdown(self, grace_seconds: float) -> int:
+        """Stop taking turns, let running ones finish within the grace period;
+        returns how many had to be cancelled (their surfaces say so)."""
+        self.accepting = False
+        return await self.dispatcher.drain(grace_seconds)
+
+    def __len__(self) -> int:
+        return len(self.dispatcher)
+
+
+@contextmanager
+def _timed(stages: dict[str, float], name: str) -> Iterator[None]:
+    started = time.perf_counter()
+    try:
+        yield
+    finally:
+        stages[name] = round((time.perf_counter() - started) * 1000, 1)
+
+
+async def run_turn(handler: TurnHandler, turn: Turn, surface: Surface) -> Reply | None:
+    """Handle, render and deliver one turn on its surface. Whatever fails, the
+    user hears about it, and the surface is always closed."""
+    stages: dict[str, float] = {}
+    reply: Reply | None = None
+    try:
+        await surface.open(turn.research)
+        with _timed(stages, "handle"):
+            reply = await handler.handle(turn.inbound, progress=surface.progress)
+        with _timed(stages, "render"):
+            rendered = surface.render(reply)
+        with _timed(stages, "deliver"):
+            await surface.deliver(rendered)
+    except asyncio.CancelledError:
+        reply = None
+        raise
+    except Exception:
+        log.exception("turn.failed platform=%s", turn.target.platform)
+        reply = error_reply(CRASHED)
+        try:
+            await surface.deliver(surface.render(reply))
+        except Exception:  # noqa: BLE001 - the private note is the last way to reach the user
+            log.warning("turn.error_reply_failed platform=%s", turn.target.platform, exc_info=True)
+            await _last_word(surface)
+    finally:
+        # Shielded: a turn cancelled at shutdown still takes its placeholder down.
+        await asyncio.shield(surface.close(reply))
+        log.info(
+            "turn.done platform=%s kind=%s research=%s %s",
+            turn.target.platform,
+            reply.kind if reply is not None else "interrupted",
+            turn.research,
+            " ".join(f"{k}_ms={v}" for k, v in stages.items()),
+        )
+    return reply
+
+
+async def _last_word(surface: Surface) -> None:
+    try:
+        await surface.notice(CRASHED)
+    except Exception:  # noqa: BLE001 - nothing left to tell the user through
+        log.error("turn.reply_lost", exc_info=True)

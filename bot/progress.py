@@ -1,0 +1,131 @@
+"""Research progress as people read it, shared by every surface.
+
+Core reports `ProgressEvent`s (a stage, a detail or query, a queue position,
+and, when the research follows a plan, every step with its state). `Steps`
+keeps them as one list of steps: the plan's own, or one step per stage when
+there is no plan. Surfaces show the steps their own way (Slack task chunks or
+a status, Discord an edited message, the terminal a line), and `Coalescer`
+keeps them from editing a message more than about once a second.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Awaitable, Callable
+
+from core.models import ProgressEvent, TaskProgress
+
+log = logging.getLogger(__name__)
+
+STAGE_LABELS = {
+    "queued": "Waiting for my turn",
+    "planning": "Planning the research",
+    "searching": "Searching",
+    "reading": "Reading sources",
+    "writing": "Writing the answer",
+    "validating": "Checking citations",
+    "done": "Finishing",
+}
+STATE_MARKS = {"pending": "▫️", "in_progress": "⏳", "complete": "✅", "error": "⚠️"}
+_DETAIL_CHARS = 150
+
+
+def headline(event: ProgressEvent) -> str:
+    """One line for a status: what the research is doing now."""
+    if event.stage == "queued":
+        ahead = event.position or 0
+        return "Waiting: " + ("next in line" if ahead <= 0 else f"{ahead} question{'s' if ahead != 1 else ''} ahead")
+    label = STAGE_LABELS.get(event.stage, event.stage.capitalize())
+    about = (event.query or event.detail or "").strip()
+    return f"{label}: {about[:_DETAIL_CHARS]}" if about else label
+
+
+class Steps:
+    """The research's steps so far, updated from each event."""
+
+    def __init__(self) -> None:
+        self._steps: dict[str, TaskProgress] = {}
+        self.planned = False
+        self.latest: ProgressEvent | None = None
+
+    def update(self, event: ProgressEvent) -> None:
+        self.latest = event
+        if event.tasks:
+            if not self.planned:
+                # The plan replaces the per-stage steps shown before it arrived.
+                self._steps.clear()
+            self.planned = True
+            for task in event.tasks:
+                self._steps[task.id] = task
+            return
+        if self.planned:
+            return
+        for step in self._steps.values():
+            if step.state == "in_progress" and step.id != event.stage:
+                step.state = "complete"
+        if event.stage == "done":
+            return
+        title = headline(event)
+        self._steps[event.stage] = TaskProgress(id=event.stage, title=title, state="in_progress")
+
+    def finish(self, failed: bool = False) -> None:
+        for step in self._steps.values():
+            if step.state in ("pending", "in_progress"):
+                step.state = "error" if failed else "complete"
+
+    def all(self) -> list[TaskProgress]:
+        return list(self._steps.values())
+
+    def checklist(self, limit: int = 8) -> list[str]:
+        return [f"{STATE_MARKS[s.state]} {s.title}" for s in self.all()[-limit:]]
+
+
+class Coalescer:
+    """Runs `flush` at most once per `interval`: the first change at once, later
+    ones after the interval, the last change always. The caller never waits on
+    the platform; `close` stops before the reply is shown, so a late progress
+    edit never overwrites an answer."""
+
+    def __init__(self, flush: Callable[[], Awaitable[None]], interval: float = 1.0) -> None:
+        self._flush = flush
+        self._interval = interval
+        self._last = 0.0
+        self._pending: asyncio.Task[None] | None = None
+        self._lock = asyncio.Lock()
+        self._closed = False
+        self.flushes = 0
+
+    def poke(self) -> None:
+        if self._closed or (self._pending is not None and not self._pending.done()):
+            return
+        delay = max(0.0, self._last + self._interval - time.monotonic())
+        self._pending = asyncio.create_task(self._run(delay))
+
+    async def _run(self, delay: float) -> None:
+        await asyncio.sleep(delay)
+        async with self._lock:
+            if self._closed:
+                return
+            self._last = time.monotonic()
+            try:
+                await self._flush()
+            except Exception:  # noqa: BLE001 - showing progress is a courtesy; the answer still comes
+                log.debug("progress.flush_failed", exc_info=True)
+                return
+            self.flushes += 1
+
+    async def close(self) -> None:
+        self._closed = True
+        task = self._pending
+        if task is None or task.done():
+            return
+        if self._lock.locked():
+            # A flush is on the wire; let it land so the reply is the last write.
+            await asyncio.gather(task, return_exceptions=True)
+        else:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task

@@ -1,0 +1,84 @@
+"""The controls under an answer: report lengths, suggested follow-ups, and
+Slack's own feedback buttons. Each value is the core `Action` as JSON, so a
+click carries everything needed to act on it, even weeks later."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.slack.safety import defuse, escape
+from core.models import Action, Reply
+
+ACTION_PREFIX = "rb:"
+FEEDBACK_ACTION = ACTION_PREFIX + "feedback"
+BUTTON_TEXT = 75
+BUTTON_VALUE = 2000
+_REPORT_LABELS = {"inline": "Inline", "quick": "Quick", "detailed": "Detailed"}
+
+
+def controls(reply: Reply) -> list[dict[str, Any]]:
+    if reply.analysis_index is None or reply.kind not in ("answer", "report"):
+        return []
+    index = reply.analysis_index
+    blocks: list[dict[str, Any]] = []
+    label = f"Showing the {reply.report_kind} summary" if reply.report_kind else ""
+    mode = "extractive, no model" if reply.metadata.mode == "extractive" else reply.metadata.mode
+    about = " · ".join(x for x in (label, mode, reply.metadata.question_type) if x)
+    if about:
+        blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": escape(about.replace("_", " "))}]})
+    buttons = [
+        _button(_REPORT_LABELS[k], Action(report=k, analysis=index), primary=k == reply.report_kind)
+        for k in reply.available_reports
+    ]
+    if buttons:
+        blocks.append({"type": "actions", "block_id": "rb_reports", "elements": buttons})
+    if reply.suggestions:
+        blocks.append(
+            {
+                "type": "actions",
+                "block_id": "rb_followups",
+                "elements": [
+                    _button(q, Action(question=q[: BUTTON_VALUE // 2]), action_key=f"ask:{i}")
+                    for i, q in enumerate(reply.suggestions[:5])
+                ],
+            }
+        )
+    blocks.append(feedback_block(index))
+    return blocks
+
+
+def feedback_block(analysis: int) -> dict[str, Any]:
+    """Slack's native 👍/👎 (a `feedback_buttons` element in a `context_actions` block)."""
+    return {
+        "type": "context_actions",
+        "block_id": "rb_feedback",
+        "elements": [
+            {
+                "type": "feedback_buttons",
+                "action_id": FEEDBACK_ACTION,
+                "positive_button": {
+                    "text": {"type": "plain_text", "text": "Good answer"},
+                    "accessibility_label": "Mark this answer as good",
+                    "value": Action(feedback="up", analysis=analysis).model_dump_json(exclude_none=True),
+                },
+                "negative_button": {
+                    "text": {"type": "plain_text", "text": "Bad answer"},
+                    "accessibility_label": "Mark this answer as bad",
+                    "value": Action(feedback="down", analysis=analysis).model_dump_json(exclude_none=True),
+                },
+            }
+        ],
+    }
+
+
+def _button(label: str, action: Action, primary: bool = False, action_key: str | None = None) -> dict[str, Any]:
+    text = label if len(label) <= BUTTON_TEXT else label[: BUTTON_TEXT - 1] + "…"
+    button: dict[str, Any] = {
+        "type": "button",
+        "action_id": ACTION_PREFIX + (action_key or f"report:{action.report}"),
+        "text": {"type": "plain_text", "text": defuse(text), "emoji": True},
+        "value": action.model_dump_json(exclude_none=True),
+    }
+    if primary:
+        button["style"] = "primary"
+    return button

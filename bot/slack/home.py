@@ -1,0 +1,38 @@
+"""The App Home tab: how to use the bot and the user's recent threads with it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.slack.render import MRKDWN, context, section
+from bot.slack.safety import escape
+from core.recent import RecentThread
+from core.replies import HELP_TEXT
+
+_SHOWN = 8
+
+
+def home_view(recent: list[RecentThread], prompts: list[str]) -> dict[str, Any]:
+    blocks: list[dict[str, Any]] = [
+        {"type": "header", "text": {"type": "plain_text", "text": "Research Bot"}},
+        section(MRKDWN.render(HELP_TEXT)),
+        section(
+            "*Where to ask*: mention me in a channel (`@research-bot …`) and I answer in the thread; "
+            "open my *Messages* tab for a private conversation; or use `/research <question>`."
+        ),
+    ]
+    if prompts:
+        blocks.append(section("*Try asking*\n" + "\n".join(f"• {escape(p)}" for p in prompts)))
+    blocks.append({"type": "divider"})
+    if recent:
+        lines = [f"• {escape(t.title or 'a conversation')} — {_where(t)}" for t in recent[:_SHOWN]]
+        blocks.append(section("*Your recent threads*\n" + "\n".join(lines)))
+    else:
+        blocks.append(context("Your threads with me will be listed here."))
+    return {"type": "home", "blocks": blocks}
+
+
+def _where(thread: RecentThread) -> str:
+    if thread.channel.startswith("D"):
+        return "in our DM"
+    return f"in <#{thread.channel}>"

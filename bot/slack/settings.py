@@ -1,0 +1,31 @@
+"""Slack's settings, read from the environment (and `.env`) like core's.
+
+Each is documented in `.env.example`; `research-bot serve slack` reads them."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from core.config import CsvList, split_csv
+
+
+class SlackSettings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore", populate_by_name=True)
+
+    slack_bot_token: SecretStr | None = None
+    slack_app_token: SecretStr | None = None
+    slack_signing_secret: SecretStr | None = None
+    slack_api_url: str | None = None
+    slack_ignore_bots: bool = True
+    slack_allowed_channels: CsvList = Field(default_factory=list)
+    slack_allowed_users: CsvList = Field(default_factory=list)
+    slack_streaming: bool = True
+    slack_task_display: Literal["plan", "timeline"] = "plan"
+
+    @field_validator("slack_allowed_channels", "slack_allowed_users", mode="before")
+    @classmethod
+    def _split_csv(cls, value: Any) -> Any:
+        return split_csv(value)

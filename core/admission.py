@@ -1,0 +1,206 @@
+"""Whether a message gets a turn: de-duplication, allowlists and rate limits.
+
+Every surface asks here before it shows anything, so the rules are the same on
+Slack, Discord and the console (as Bolt runs middleware before listeners):
+
+1. **Once per message.** Platforms redeliver (Slack's retries, a Discord
+   gateway resume) and one message can arrive as two events; the inbound
+   message id is claimed in the session store, so with Redis only one replica
+   answers it.
+2. **Only where we talk.** A thread reply without a mention belongs to us only
+   when the thread already has a session.
+3. **Allowlists** of workspaces, channels, users and roles, from the platform's
+   settings.
+4. **Rate limits** per user and per channel (a sliding one-minute window), counted only for research turns
+   (report switches, sources and commands answer from the session for free).
+   The counters live in the session store, so replicas on one Redis share them.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from core import commands
+from core.models import Inbound
+from core.store import SessionStore, StoreUnavailable
+
+log = logging.getLogger(__name__)
+
+RefusalReason = Literal["duplicate", "not_ours", "place", "user", "role", "dm", "rate_user", "rate_channel"]
+
+_TEXTS: dict[str, str] = {
+    "place": "I'm not enabled here. Ask whoever runs me to add this channel to my allowlist.",
+    "user": "Sorry, I'm only enabled for some people here. Ask whoever runs me to add you.",
+    "role": "Sorry, only members with an allowed role can use me here.",
+    "dm": "I only answer in the channels I'm set up for, not in direct messages.",
+}
+
+
+class Place(BaseModel):
+    """Where a message was written, as the allowlists see it."""
+
+    workspace: str = ""
+    channels: list[str] = Field(default_factory=list, description="the channel and, in a thread, its parent")
+    dm: bool = False
+    roles: list[str] = Field(default_factory=list, description="the author's role ids and names")
+
+
+class Policy(BaseModel):
+    """A platform's allowlists (empty: everyone) and how it treats direct messages."""
+
+    workspaces: list[str] = Field(default_factory=list)
+    channels: list[str] = Field(default_factory=list)
+    users: list[str] = Field(default_factory=list)
+    roles: list[str] = Field(default_factory=list)
+    dms_need_open_places: bool = Field(
+        default=False, description="a DM has no workspace, channel or role to check, so any of those lists closes DMs"
+    )
+    quiet_outside_places: bool = Field(
+        default=False, description="messages in places off the allowlist get no answer (interactions are always told)"
+    )
+
+
+class Limits(BaseModel):
+    per_user: int = 10
+    per_channel: int = 0
+    dedupe_seconds: int = 3600
+    window_seconds: int = 60
+
+
+class AdmissionRequest(BaseModel):
+    inbound: Inbound
+    place: Place = Field(default_factory=Place)
+    needs_session: bool = Field(default=False, description="a thread reply without a mention: ours only if we talk there")
+    interactive: bool = Field(default=False, description="a slash command or button: refusals are always explained")
+
+
+class Decision(BaseModel):
+    admitted: bool
+    research: bool = False
+    reason: RefusalReason | None = None
+    message: str = ""
+    notify: bool = False
+    retry_after: float = 0.0
+
+
+def is_research(inbound: Inbound) -> bool:
+    """Core's one answer to "will this turn research?", which is what limits count."""
+    action = inbound.action or commands.parse(inbound.text)
+    if action is not None:
+        # Making a plan and running one both research; editing or showing one does not.
+        planning = action.command == "plan" and bool((action.question or "").strip())
+        return planning or action.command in ("ask", "regenerate", "plan_run")
+    text = inbound.text.strip()
+    return bool(text) and commands.smalltalk(text) is None
+
+
+class Admission:
+    def __init__(self, store: SessionStore, policy: Policy, limits: Limits) -> None:
+        self.store = store
+        self.policy = policy
+        self.limits = limits
+
+    async def admit(self, request: AdmissionRequest) -> Decision:
+        inbound = request.inbound
+        try:
+            if inbound.message_id and not await self.store.claim(self._seen(inbound), self.limits.dedupe_seconds):
+                return Decision(admitted=False, reason="duplicate")
+            if request.needs_session and not (await self.store.load(inbound.thread)).turns:
+                return Decision(admitted=False, reason="not_ours")
+        except StoreUnavailable:
+            # The turn itself tells the user the store is down; refusing here would be silent.
+            log.warning("admission.store_unavailable session=%s", inbound.thread.session_id)
+            return Decision(admitted=True, research=is_research(inbound))
+        refusal = self._allowlists(request)
+        if refusal is not None:
+            return refusal
+        research = is_research(inbound)
+        if research:
+            try:
+                limited = await self._rate(inbound)
+            except StoreUnavailable:
+                limited = None
+            if limited is not None:
+                return limited
+        return Decision(admitted=True, research=research)
+
+    def _allowlists(self, request: AdmissionRequest) -> Decision | None:
+        policy, place, user = self.policy, request.place, request.inbound.user
+        reason: RefusalReason | None = None
+        if place.dm:
+            if policy.dms_need_open_places and (policy.workspaces or policy.channels or policy.roles):
+                reason = "dm"
+        elif policy.workspaces and place.workspace not in policy.workspaces:
+            reason = "place"
+        elif policy.channels and not set(place.channels) & set(policy.channels):
+            reason = "place"
+        if reason is None and policy.users and user not in policy.users:
+            reason = "user"
+        if reason is None and policy.roles and not place.dm:
+            allowed = {r.lower() for r in policy.roles}
+            if not {r.lower() for r in place.roles} & allowed:
+                reason = "role"
+        if reason is None:
+            return None
+        quiet = reason == "place" and policy.quiet_outside_places and not request.interactive
+        return Decision(admitted=False, reason=reason, message=_TEXTS[reason], notify=not quiet)
+
+    async def _rate(self, inbound: Inbound) -> Decision | None:
+        key = inbound.thread
+        checks: list[tuple[RefusalReason, str, int]] = [
+            ("rate_user", f"rate:user:{key.platform}:{key.workspace}:{inbound.user}", self.limits.per_user),
+            ("rate_channel", f"rate:channel:{key.platform}:{key.workspace}:{key.channel}", self.limits.per_channel),
+        ]
+        taken: list[str] = []
+        for reason, name, limit in checks:
+            if limit <= 0:
+                continue
+            wait = await self._take(name, limit)
+            if wait is None:
+                taken.append(name)
+                continue
+            # A refused question must not use up the other limit either.
+            for name_taken in taken:
+                await self._give_back(name_taken)
+            seconds = max(1, round(wait))
+            who = "You've" if reason == "rate_user" else "This channel has"
+            message = (
+                f"{who} reached my limit of {limit} questions a minute. Please try again in about "
+                f"{seconds} s; report lengths and sources still work meanwhile."
+            )
+            return Decision(admitted=False, reason=reason, message=message, notify=True, retry_after=wait)
+        return None
+
+    async def _take(self, name: str, limit: int) -> float | None:
+        """Count one question in a sliding one-minute window (two fixed windows,
+        the older one weighted by how much of it still overlaps). None when it
+        fits; otherwise the seconds until it would, and nothing is counted."""
+        span = self.limits.window_seconds
+        window, into = divmod(time.time(), span)
+        fraction = into / span
+        current = await self.store.incr(f"{name}:{int(window)}", 2 * span)
+        previous = int(await self.store.get_marker(f"{name}:{int(window) - 1}") or 0)
+        if previous * (1 - fraction) + current <= limit:
+            return None
+        await self.store.incr(f"{name}:{int(window)}", 2 * span, amount=-1)
+        before = current - 1
+        if before < limit and previous:
+            # Within this window, once enough of the previous one has slid out.
+            needed = 1 - (limit - before - 1) / previous
+            return max(0.0, needed - fraction) * span
+        # In the next window, this one's count is the weighted part.
+        needed_next = 1 - (limit - 1) / before if before else 0.0
+        return (1 - fraction + max(0.0, needed_next)) * span
+
+    async def _give_back(self, name: str) -> None:
+        span = self.limits.window_seconds
+        await self.store.incr(f"{name}:{int(time.time() // span)}", 2 * span, amount=-1)
+
+    @staticmethod
+    def _seen(inbound: Inbound) -> str:
+        key = inbound.thread
+        return f"seen:{key.platform}:{key.workspace}:{key.channel}:{inbound.message_id}"

@@ -1,0 +1,92 @@
+"""The one markdown parser: core's plain-text readers and every adapter's renderer
+walk the same markdown-it-py tree.
+
+CommonMark plus tables and strikethrough. `<...>` autolinks are off: in model
+text they are more often chat markup (`<!subteam^S1|@team>` even parses as an
+e-mail address) than links. Raw HTML is recognised so readers can drop it and
+renderers can show it as literal text; nothing ever renders it as HTML.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Literal
+
+from markdown_it import MarkdownIt
+from markdown_it.tree import SyntaxTreeNode
+
+_md = MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"]).disable("autolink")
+
+BlockKind = Literal["prose", "item", "code", "table", "heading"]
+_HTML_TAG = re.compile(r"</?[A-Za-z][^>]*>")
+
+
+def parse(markdown: str) -> SyntaxTreeNode:
+    return SyntaxTreeNode(_md.parse(markdown))
+
+
+def plain(node: SyntaxTreeNode, keep_code_ticks: bool = True) -> str:
+    """A node's text without markup: links become their label, images their alt
+    text, emphasis and HTML tags disappear; code spans keep their backticks so a
+    quoted identifier still reads as code."""
+    return " ".join(_plain(node, keep_code_ticks).split())
+
+
+def _plain(node: SyntaxTreeNode, ticks: bool) -> str:
+    kind = node.type
+    if kind == "text":
+        return node.content
+    if kind == "code_inline":
+        return f"`{node.content}`" if ticks else node.content
+    if kind in ("softbreak", "hardbreak"):
+        return " "
+    if kind == "html_inline":
+        return ""
+    if kind == "image":
+        return "".join(_plain(c, ticks) for c in node.children) or str(node.attrs.get("alt", ""))
+    return "".join(_plain(c, ticks) for c in node.children)
+
+
+def table_cells(table: SyntaxTreeNode) -> list[list[SyntaxTreeNode]]:
+    """The cells of a table node, header row first."""
+    return [list(row.children) for section in table.children for row in section.children]
+
+
+def blocks(markdown: str) -> Iterator[tuple[BlockKind, str]]:
+    """(kind, text) for each block: prose paragraphs, list items and headings as
+    plain text; code as written; tables as `| a | b |` rows of plain cells."""
+    yield from _blocks(parse(markdown).children)
+
+
+def _blocks(nodes: list[SyntaxTreeNode]) -> Iterator[tuple[BlockKind, str]]:
+    for node in nodes:
+        kind = node.type
+        if kind == "paragraph":
+            if text := plain(node):
+                yield ("prose", text)
+        elif kind == "heading":
+            if text := plain(node):
+                yield ("heading", text)
+        elif kind in ("bullet_list", "ordered_list"):
+            yield from _items(node)
+        elif kind == "blockquote":
+            yield from _blocks(node.children)
+        elif kind in ("fence", "code_block"):
+            yield ("code", node.content.rstrip("\n"))
+        elif kind == "table":
+            rows = ["| " + " | ".join(plain(cell) for cell in row) + " |" for row in table_cells(node)]
+            yield ("table", "\n".join(rows))
+        elif kind == "html_block":
+            if text := " ".join(_HTML_TAG.sub(" ", node.content).split()):
+                yield ("prose", text)
+
+
+def _items(listing: SyntaxTreeNode) -> Iterator[tuple[BlockKind, str]]:
+    for item in listing.children:
+        own = " ".join(plain(c) for c in item.children if c.type == "paragraph")
+        if own.strip():
+            yield ("item", own)
+        for child in item.children:
+            if child.type != "paragraph":
+                yield from _blocks([child])

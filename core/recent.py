@@ -1,0 +1,64 @@
+"""Each user's recent threads: for Slack's App Home, and for slash commands,
+which Slack sends without saying which thread they were typed in."""
+
+from __future__ import annotations
+
+import json
+import logging
+from datetime import datetime
+
+from pydantic import BaseModel, Field, ValidationError
+
+from core.models import ThreadKey, utcnow
+from core.store import SessionStore
+
+log = logging.getLogger(__name__)
+
+KEEP = 10
+
+
+class RecentThread(BaseModel):
+    channel: str
+    thread: str
+    title: str = ""
+    at: datetime = Field(default_factory=utcnow)
+
+
+class RecentThreads:
+    def __init__(self, store: SessionStore, ttl_seconds: int) -> None:
+        self.store = store
+        self.ttl = ttl_seconds
+
+    async def touch(self, key: ThreadKey, user: str) -> None:
+        """A turn in this thread: it becomes the user's latest in its channel (one write)."""
+        await self.store.put_marker(self._latest(key.platform, key.workspace, key.channel, user), key.thread, self.ttl)
+
+    async def remember(self, key: ThreadKey, user: str, title: str) -> None:
+        """A new answer in this thread: it goes to the top of the user's list."""
+        threads = await self.list(key.platform, key.workspace, user)
+        known = next((t for t in threads if (t.channel, t.thread) == (key.channel, key.thread)), None)
+        entry = RecentThread(channel=key.channel, thread=key.thread, title=known.title if known else title)
+        threads = [entry, *(t for t in threads if t is not known)][:KEEP]
+        payload = json.dumps([t.model_dump(mode="json") for t in threads])
+        await self.store.put_marker(self._recent(key.platform, key.workspace, user), payload, self.ttl)
+
+    async def list(self, platform: str, workspace: str, user: str) -> list[RecentThread]:
+        raw = await self.store.get_marker(self._recent(platform, workspace, user))
+        if not raw:
+            return []
+        try:
+            return [RecentThread.model_validate(item) for item in json.loads(raw)]
+        except (ValueError, TypeError, ValidationError):
+            log.warning("recent.unreadable platform=%s", platform)
+            return []
+
+    async def latest(self, platform: str, workspace: str, channel: str, user: str) -> str | None:
+        return await self.store.get_marker(self._latest(platform, workspace, channel, user))
+
+    @staticmethod
+    def _recent(platform: str, workspace: str, user: str) -> str:
+        return f"recent:{platform}:{workspace}:{user}"
+
+    @staticmethod
+    def _latest(platform: str, workspace: str, channel: str, user: str) -> str:
+        return f"latest:{platform}:{workspace}:{channel}:{user}"
