@@ -31,7 +31,6 @@ from core.models import (
 from core.profiles import Classification
 from core.replies import answer_reply, error_reply, help_reply, info_reply
 from core.research.base import ProgressCallback, Researcher, ResearchRequest, ResearchResult
-from core.research.plans import plan_markdown
 from core.research.quality import validate
 from core.research.support import SupportChecker
 from core.recent import RecentThreads
@@ -297,6 +296,8 @@ class Assistant:
             is_followup=request.is_followup,
             entities=request.entities,
         )
+        from core.research.plans import plan_markdown  # the planner and model client load with the first plan
+
         reply = info_reply(plan_markdown(plan))
         reply.kind = "plan"
         reply.metadata = meta.model_copy(update={"usage": usage})
