@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import json
 import os
+import sqlite3
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -14,6 +15,7 @@ from pydantic import ValidationError
 
 from core.config import Settings
 from core.logging import configure_logging
+from core.sources.base import SourceError
 from core.store import StoreUnavailable
 
 EXIT_USAGE = 2
@@ -35,8 +37,9 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("demo", help="play a short scripted conversation on the sample corpus")
 
     index = sub.add_parser("index", help="index documents (md, txt, rst, html, pdf) into the local corpus")
-    index.add_argument("paths", nargs="+", type=Path)
+    index.add_argument("paths", nargs="*", type=Path)
     index.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    index.add_argument("--rebuild", action="store_true", help="start the index afresh from every folder it knew")
 
     classify = sub.add_parser("classify", help="classify questions: an argument, or JSON lines on stdin")
     classify.add_argument("question", nargs="*")
@@ -46,16 +49,25 @@ def _parser() -> argparse.ArgumentParser:
 
     ev = sub.add_parser(
         "eval", help="understanding: classification and follow-up figures on the locked test split; "
-        "`eval research`: research quality and cost on a question file"
+        "`eval research`: research quality and cost on a question file; `eval answers`: offline answers on real documentation"
     )
-    ev.add_argument("suite", nargs="?", choices=["understanding", "research"], default="understanding")
+    ev.add_argument("suite", nargs="?", choices=["understanding", "research", "answers"], default="understanding")
     ev.add_argument("--json", action="store_true")
-    ev.add_argument("--split", choices=["test", "dev", "train"], default="test", help="understanding: which split of tools/data to score")
+    ev.add_argument(
+        "--split",
+        help="understanding: which split of tools/data to score (test, dev or train; default test); "
+        "answers: which bundled set (dev, locked, locked2, ...; default all)",
+    )
     ev.add_argument("--questions", type=Path, help="understanding: a labelled questions JSONL file instead; research: the question file")
     ev.add_argument("--followups", type=Path, help="understanding: a labelled follow-ups JSONL file instead")
     ev.add_argument("--misses", action="store_true", help="understanding: list every miss (study dev; never tune on test)")
     ev.add_argument("--out", type=Path, default=Path("research-eval"), help="research: where the report goes")
     ev.add_argument("--judge", action="store_true", help="research: score every answer with the model judge")
+    ev.add_argument(
+        "--set", dest="answer_sets", type=Path, action="append",
+        help="answers: a question set (JSON lines); default: the dev and locked sets in tests/data/answers",
+    )
+    ev.add_argument("--docs", type=Path, default=Path("tests/data/answers"), help="answers: one folder per project")
 
     serve = sub.add_parser("serve", help="run a platform adapter")
     serve_sub = serve.add_subparsers(dest="platform", required=True, metavar="PLATFORM")
@@ -126,7 +138,10 @@ def _cmd_demo(settings: Settings, args: argparse.Namespace) -> Callable[..., Awa
 async def _cmd_index(settings: Settings, args: argparse.Namespace) -> int:
     from core.sources.registry import index_command
 
-    stats = await index_command(settings, args.paths)
+    if not args.paths and not args.rebuild:
+        print("research-bot: name the files or folders to index (or --rebuild)", file=sys.stderr)
+        return EXIT_USAGE
+    stats = await index_command(settings, args.paths, rebuild=args.rebuild)
     print(json.dumps(stats.model_dump(mode="json"), indent=2) if args.json else f"Indexed: {stats.summary()}")
     return 0
 
@@ -155,13 +170,37 @@ def _cmd_followup(args: argparse.Namespace) -> int:
 
 
 def _cmd_eval(args: argparse.Namespace) -> int:
+    if args.suite == "answers":
+        return _cmd_eval_answers(args)
     from core.evaluation.understanding import run_eval
 
+    split = args.split or "test"
+    if split not in ("test", "dev", "train"):
+        print(f"research-bot: unknown split {split!r}: use test, dev or train", file=sys.stderr)
+        return EXIT_USAGE
     for path in (args.questions, args.followups):
         if path is not None and not path.exists():
             print(f"research-bot: labelled set not found: {path}", file=sys.stderr)
             return EXIT_USAGE
-    text, met = run_eval(args.questions, args.followups, args.json, split=args.split, show_misses=args.misses)
+    text, met = run_eval(args.questions, args.followups, args.json, split=split, show_misses=args.misses)
+    print(text)
+    return 0 if met else 1
+
+
+def _cmd_eval_answers(args: argparse.Namespace) -> int:
+    from core.evaluation.answers import run_cli
+
+    if args.answer_sets:
+        sets = args.answer_sets
+    elif (args.split or "all") == "all":
+        sets = sorted(args.docs.glob("questions-*.jsonl"))
+    else:
+        sets = [args.docs / f"questions-{args.split}.jsonl"]
+    for path in [*sets, args.docs]:
+        if not path.exists():
+            print(f"research-bot: not found: {path}", file=sys.stderr)
+            return EXIT_USAGE
+    text, met = run_cli(sets, args.docs, args.json)
     print(text)
     return 0 if met else 1
 
@@ -233,6 +272,17 @@ def main(argv: list[str] | None = None) -> int:
     except FileNotFoundError as exc:
         print(f"research-bot: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except SourceError as exc:
+        print(f"research-bot: {exc}", file=sys.stderr)
+        return EXIT_UNAVAILABLE
+    except sqlite3.DatabaseError as exc:
+        # The corpus index rebuilds itself when it can; this is when it could not.
+        print(
+            f"research-bot: a local SQLite database cannot be used ({exc}). If it is the document "
+            f"index ({settings.corpus_db_path}), rebuild it with `research-bot index --rebuild`.",
+            file=sys.stderr,
+        )
+        return EXIT_UNAVAILABLE
     except KeyboardInterrupt:
         return 130
     except SystemExit:

@@ -293,7 +293,7 @@ DEMO_SCRIPT = [
     "What's the difference between AWS Lambda and Amazon ECS?",
     "how do I migrate from it?",
     "detailed summary",
-    "what does [2] say",
+    "what does [1] say",
     "How do I fix 'too many connections' errors in PostgreSQL?",
 ]
 

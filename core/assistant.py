@@ -397,6 +397,7 @@ class Assistant:
             route=result.route,
             plan=result.plan,
         )
+        analysis.shown = self.settings.default_report
         session.analyses.append(analysis)
         index = len(session.analyses) - 1
         session.turns.append(Turn(role="assistant", content=result.reports.quick, analysis=index))

@@ -10,8 +10,8 @@ import re
 
 from pydantic import BaseModel, Field
 
-from core.models import Action, Analysis, Feedback, PlanEdit, Reply, ReportKind, Session
-from core.replies import error_reply, help_reply, info_reply, report_reply
+from core.models import Action, Analysis, Citation, Feedback, PlanEdit, Reply, ReportKind, Session
+from core.replies import error_reply, help_reply, info_reply, report_reply, report_view
 from core.text import content_words, stem
 from core.vocab import COMMAND_FILLER, ORDINALS, RECENCY
 
@@ -248,7 +248,8 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=info_reply(_NOTHING_YET.get(action.command or "", _NO_REPORT)))
     index, analysis = picked
     if action.command == "report":
-        return CommandOutcome(reply=report_reply(analysis, index, action.report or "quick"))
+        analysis.shown = action.report or "quick"
+        return CommandOutcome(reply=report_reply(analysis, index, analysis.shown), changed=True)
     if action.command == "regenerate":
         return CommandOutcome(reply=info_reply(""), research=analysis.standalone_question, standalone=True)
     if action.command == "sources":
@@ -296,22 +297,30 @@ def _plan_command(action: Action, session: Session) -> CommandOutcome:
     return CommandOutcome(reply=reply, changed=True)
 
 
+def _shown_citations(analysis: Analysis) -> list[Citation]:
+    """The sources as numbered in the report the thread last saw."""
+    return report_view(analysis, analysis.shown or "quick")[1] if analysis.citations else []
+
+
 def _sources_reply(analysis: Analysis, index: int) -> Reply:
-    if not analysis.citations:
+    citations = _shown_citations(analysis)
+    if not citations:
         return info_reply("That answer has no sources.")
     lines = [f"Sources for _{analysis.question}_:"]
-    for c in analysis.citations:
+    for c in citations:
         where = f" — {c.location}" if c.location else ""
-        lines.append(f"{c.number}. {c.title}{where}")
+        section = f" › {c.heading}" if c.heading else ""
+        lines.append(f"{c.number}. {c.title}{section}{where}")
     reply = info_reply("\n".join(lines))
     reply.kind = "sources"
-    reply.citations = list(analysis.citations)
+    reply.citations = citations
     reply.analysis_index = index
     return reply
 
 
 def _source_reply(analysis: Analysis, index: int, number: int) -> Reply:
-    for c in analysis.citations:
+    citations = _shown_citations(analysis)
+    for c in citations:
         if c.number == number:
             where = f"\n{c.location}" if c.location else ""
             heading = f" › {c.heading}" if c.heading else ""
@@ -321,7 +330,7 @@ def _source_reply(analysis: Analysis, index: int, number: int) -> Reply:
             reply.citations = [c]
             reply.analysis_index = index
             return reply
-    numbers = ", ".join(str(c.number) for c in analysis.citations) or "none"
+    numbers = ", ".join(str(c.number) for c in citations) or "none"
     return error_reply(f"There's no source [{number}] in that answer; its sources are: {numbers}.")
 
 

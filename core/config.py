@@ -85,6 +85,7 @@ class Settings(BaseSettings):
     # --- documents ---------------------------------------------------------
     corpus_db: Path | None = None
     corpus_paths: CsvList = Field(default_factory=list)
+    corpus_include_sample: bool = True
 
     # --- conversation intelligence -------------------------------------------
     result_memory_size: int = 5

@@ -278,6 +278,8 @@ class Analysis(BaseModel):
     plan: Plan | None = None
     feedback: list[Feedback] = Field(default_factory=list)
     created: datetime = Field(default_factory=utcnow)
+    # The length last shown: `sources` and `open n` use that report's numbering.
+    shown: ReportKind | None = None
 
 
 class Turn(BaseModel):

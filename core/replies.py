@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import re
-
 from core.models import REPORT_KINDS, Analysis, Citation, Reply, ReplyFallback, ReplyMeta, ReportKind
-
-_MARKER = re.compile(r"\[(\d{1,3})\]")
 
 EXTRACTIVE_NOTE = (
     "_Extractive answer: sentences quoted from the indexed documents; "
@@ -14,31 +10,28 @@ EXTRACTIVE_NOTE = (
 )
 
 
-def cited_numbers(markdown: str) -> set[int]:
-    return {int(n) for n in _MARKER.findall(markdown)}
+def report_view(analysis: Analysis, kind: ReportKind) -> tuple[str, list[Citation]]:
+    """A report with its own citation numbering (1..k, no gaps) and the sources it cites."""
+    from core.research.citations import renumber
+
+    return renumber(analysis.reports.get(kind), analysis.citations)
 
 
-def citations_for(markdown: str, citations: list[Citation]) -> list[Citation]:
-    """The sources a report actually cites, keeping the analysis' numbering."""
-    used = cited_numbers(markdown)
-    return [c for c in citations if c.number in used]
-
-
-def _report_text(analysis: Analysis, kind: ReportKind) -> str:
-    body = analysis.reports.get(kind)
-    return f"{body}\n\n{EXTRACTIVE_NOTE}" if analysis.mode == "extractive" else body
+def _report_text(analysis: Analysis, kind: ReportKind) -> tuple[str, list[Citation]]:
+    body, citations = report_view(analysis, kind)
+    return (f"{body}\n\n{EXTRACTIVE_NOTE}" if analysis.mode == "extractive" else body), citations
 
 
 def report_reply(analysis: Analysis, index: int, kind: ReportKind) -> Reply:
-    body = _report_text(analysis, kind)
+    body, citations = _report_text(analysis, kind)
     fallback = None
     if kind != "quick":
-        quick = _report_text(analysis, "quick")
-        fallback = ReplyFallback(markdown=quick, citations=citations_for(quick, analysis.citations), report_kind="quick")
+        quick, quick_citations = _report_text(analysis, "quick")
+        fallback = ReplyFallback(markdown=quick, citations=quick_citations, report_kind="quick")
     return Reply(
         kind="report",
         markdown=body,
-        citations=citations_for(body, analysis.citations),
+        citations=citations,
         report_kind=kind,
         available_reports=list(REPORT_KINDS),
         suggestions=analysis.suggestions,

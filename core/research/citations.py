@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from core.models import Citation, ReportSet
+from core.research.code_regions import outside_code, prose, trim
 from core.sources.base import Hit
 
 # `[3]`, `[1, 2]`, `[1,2,5]`; not markdown links (`[text](url)`) or footnotes (`[^1]`).
@@ -19,9 +20,9 @@ _EMPTY_MARKDOWN_LINK_RE = re.compile(r"\[([^\]]+)\]\(\s*\)")
 
 
 def cited_numbers(text: str) -> list[int]:
-    """Numbers cited in `text`, in order of first appearance, without repeats."""
+    """Numbers cited in `text` (outside code), in order of first appearance, without repeats."""
     seen: dict[int, None] = {}
-    for match in MARKER_RE.finditer(text):
+    for match in MARKER_RE.finditer(prose(text)):
         for part in match.group(1).split(","):
             seen.setdefault(int(part), None)
     return list(seen)
@@ -90,6 +91,7 @@ def finalize(reports: ReportSet, ledger: SourceLedger) -> Finalized:
 
     Markers naming no source and URLs no tool returned are removed (and
     reported), so what goes out never cites something that was not read.
+    Code blocks and code spans are left byte-for-byte as written.
     """
     order: dict[int, int] = {}
     dangling: dict[int, None] = {}
@@ -117,12 +119,17 @@ def finalize(reports: ReportSet, ledger: SourceLedger) -> Finalized:
             invented.setdefault(found, None)
             return tail
 
-        text = MARKER_RE.sub(marker, text)
-        text = _URL_RE.sub(url, text)
-        text = _EMPTY_MARKDOWN_LINK_RE.sub(r"\1", text)
-        # Removing a marker can leave "word ." or a doubled space behind.
-        text = re.sub(r"[ \t]+([.,;:])", r"\1", text)
-        return re.sub(r"[ \t]{2,}", " ", text).strip()
+        def tidy(text: str) -> str:
+            text = MARKER_RE.sub(marker, text)
+            text = _URL_RE.sub(url, text)
+            text = _EMPTY_MARKDOWN_LINK_RE.sub(r"\1", text)
+            # Removing a marker can leave "word ." or a doubled space behind;
+            # indentation at the start of a line is structure, not a gap.
+            text = re.sub(r"(?<=\S)[ \t]+([.,;:])(?=\s|$)", r"\1", text)
+            return re.sub(r"(?<=\S)[ \t]{2,}(?=\S)", " ", text)
+
+        # Code is never rewritten: `arr[1]`, a URL in a snippet, aligned spaces.
+        return trim(outside_code(text, tidy))
 
     final = ReportSet(
         inline=rewrite(reports.inline), quick=rewrite(reports.quick), detailed=rewrite(reports.detailed)
@@ -144,3 +151,27 @@ def to_citation(number: int, hit: Hit, snippet_chars: int = 300) -> Citation:
         source=hit.source,
         heading=hit.heading,
     )
+
+
+def renumber(markdown: str, citations: list[Citation]) -> tuple[str, list[Citation]]:
+    """One report's own numbering: the sources it cites, numbered 1..k by first use.
+
+    An analysis numbers its sources once across all three lengths, so the
+    detailed report alone could cite [1], [3], [4]. Shown on its own, each
+    report counts from 1 without gaps; code is left untouched.
+    """
+    by_number = {c.number: c for c in citations}
+    order: dict[int, int] = {}
+    for number in cited_numbers(markdown):
+        if number in by_number:
+            order.setdefault(number, len(order) + 1)
+    if all(old == new for old, new in order.items()):
+        return markdown, [by_number[n] for n in order]
+
+    def marker(match: re.Match[str]) -> str:
+        numbers = [int(p) for p in match.group(1).split(",")]
+        mapped = sorted({order[n] for n in numbers if n in order})
+        return "".join(f"[{n}]" for n in mapped) if mapped else match.group(0)
+
+    text = outside_code(markdown, lambda t: MARKER_RE.sub(marker, t))
+    return text, [by_number[old].model_copy(update={"number": new}) for old, new in order.items()]

@@ -1,11 +1,12 @@
-"""Answering without a model: quote the best sentences of the sources, with citations.
+"""Answering without a model: quote the best sentences, steps and code of the sources, cited.
 
-The researcher searches every source with queries built from the question's
-key terms (and each option of a comparison on its own), scores whole
-sentences from the passages found, picks diverse ones, and lays them out in
-three lengths. Every sentence is quoted verbatim apart from markdown syntax
-and ends with the `[n]` of the passage it came from; nothing is paraphrased,
-so nothing can be invented. When the evidence is too thin it says so.
+The researcher searches every source with the question as asked (platform
+markup and chit-chat removed) and with each option of a comparison and each
+entity of the conversation on its own, fuses the rankings, scores the
+passages' sentences against the question (core/research/sentences.py) and
+writes three lengths by quoting (core/research/quotes.py). Nothing is
+paraphrased, so nothing can be invented; when nothing found is about the
+question, it says so.
 """
 
 from __future__ import annotations
@@ -14,30 +15,34 @@ import asyncio
 import logging
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
-from core.models import Citation, Quality, ReportSet, Usage
-from core.profiles import Section, TypeProfile
+from core.models import Quality, ReportSet, Usage
 from core.research.base import ProgressCallback, ResearchRequest, ResearchResult, emit
-from core.research.cues import intent_fit, section_fit
+from core.research.cues import intent_fit
+from core.research.passages import Candidate, Evidence, gather
 from core.research.quality import log_quality, validate
-from core.research.sentences import Candidate, extract_candidates, score_candidates, select, stems_of
+from core.research.quotes import Shape, shape_of, write
+from core.research.sentences import QuestionTerms, score_candidates
 from core.research.support import passages_for
 from core.sources.base import Hit, Source
-from core.text import compared_options, intent_terms, key_terms, stem, truncate
+from core.sources.query import TermGroup, analyse, clean_question
+from core.text import compared_options, intent_terms, key_terms, truncate
 
 log = logging.getLogger(__name__)
 
 HITS_PER_QUERY = 8
 MAX_HITS = 16
-QUICK_MIN, QUICK_MAX = 3, 5
-PER_SECTION = 3
-# Sections any relevant sentence may fill when none carries the section's cue words.
-_OPEN_SECTIONS = frozenset({"overview", "answer", "what it is", "details", "key points"})
-MAX_STEPS = 6
-# Below these the best sentence is not evidence about the question at all.
-MIN_COVERAGE = 0.2
+MAX_QUERIES = 4
+# The best sentence must cover this share of the question's (known) terms.
+MIN_COVERAGE = 0.25
+MIN_PASSAGE_COVERAGE = 0.5
 RRF_K = 10
+CHANGELOG_PENALTY = 0.15
+_CHANGELOG = re.compile(
+    r"\b(?:change ?log|changes|release notes|history|news|what'?s new)\b|(?:^|› )(?:version|release|v)? ?\d+\.\d+",
+    re.I,
+)
+_VERSION_QUESTION = re.compile(r"\b(?:version|release[ds]?|changelog|changed|added in|deprecated|since|upgrad\w*|new in)\b", re.I)
 
 
 class ExtractiveResearcher:
@@ -47,24 +52,24 @@ class ExtractiveResearcher:
         self.sources = sources
 
     async def research(self, request: ResearchRequest, progress: ProgressCallback | None = None) -> ResearchResult:
-        question = request.standalone.strip() or request.question.strip()
-        profile = request.classification.profile
-        options = compared_options(question) if request.classification.type == "comparison" else []
+        question = clean_question(request.standalone.strip() or request.question.strip())
+        qtype = request.classification.type
+        options = compared_options(question) if qtype == "comparison" else []
         queries = formulate_queries(question, options, request.entities)
-        hits, failures = await self._retrieve(queries, progress)
+        hits, failures, searched = await self._retrieve(queries, progress)
         await emit(progress, "reading", f"{len(hits)} passages")
 
-        query_stems = {stem(t) for t in key_terms(" ".join([question, *request.entities]))}
-        types = [request.classification.type, *request.classification.secondary]
-        # Scoring and writing take several milliseconds of CPU per turn (more
-        # with long web pages); in a thread they leave the event loop free to
-        # acknowledge Slack events while many researches run.
-        candidates = await asyncio.to_thread(_ranked_candidates, hits, query_stems, question, types)
-        if not _relevant(candidates, query_stems):
+        terms, unknown = question_terms(question, request.entities, searched)
+        types = [qtype, *request.classification.secondary]
+        shape = shape_of(question, qtype, options, terms)
+        # Scoring and writing take several milliseconds of CPU per turn; in a
+        # thread they leave the event loop free to acknowledge Slack events.
+        evidence, ranked = await asyncio.to_thread(_rank, hits, terms, question, types, shape)
+        if not _relevant(ranked, terms, unknown):
             return _nothing_found(question, queries, self.sources, failures)
 
-        await emit(progress, "writing", "quoting the best-matching sentences")
-        reports, citations = await asyncio.to_thread(_write, profile, candidates, options)
+        await emit(progress, "writing", "quoting the best-matching passages")
+        reports, citations = await asyncio.to_thread(write, request.classification.profile, evidence, ranked, shape, terms)
         await emit(progress, "validating", f"{len(citations)} citations")
         quality = validate(reports, citations, request.classification, question, request.entities)
         log_quality(quality, "extractive")
@@ -81,12 +86,19 @@ class ExtractiveResearcher:
             passages=passages_for(citations, hits),
         )
 
-    async def _retrieve(self, queries: list[str], progress: ProgressCallback | None) -> tuple[list[Hit], list[str]]:
-        """Run every query on every source; fuse the rankings (reciprocal rank fusion)."""
+    async def _retrieve(
+        self, queries: list[str], progress: ProgressCallback | None
+    ) -> tuple[list[Hit], list[str], dict[str, object]]:
+        """Run every query on every source; fuse the rankings (reciprocal rank fusion).
+
+        Also returns what a source reported searching for the first query
+        (its term groups after typo correction), when it reports that.
+        """
         fused: dict[str, float] = {}
         by_id: dict[str, Hit] = {}
         failures: list[str] = []
-        for query in queries:
+        searched: dict[str, object] = {}
+        for n, query in enumerate(queries):
             await emit(progress, "searching", f"searching {', '.join(s.name for s in self.sources)}", query=query)
             for source in self.sources:
                 try:
@@ -95,42 +107,64 @@ class ExtractiveResearcher:
                     log.warning("extractive.source_failed source=%s error=%s", source.name, type(exc).__name__)
                     failures.append(f"source {source.name} failed: {type(exc).__name__}")
                     continue
+                if n == 0 and hits and not searched and "query_groups" in hits[0].meta:
+                    searched = hits[0].meta
                 for rank, hit in enumerate(hits):
                     fused[hit.id] = fused.get(hit.id, 0.0) + 1.0 / (RRF_K + rank)
                     by_id.setdefault(hit.id, hit)
         ranked = sorted(fused, key=lambda i: fused[i], reverse=True)[:MAX_HITS]
-        return [by_id[i] for i in ranked], failures
+        return [by_id[i] for i in ranked], failures, searched
 
 
 def formulate_queries(question: str, options: list[str], entities: list[str]) -> list[str]:
-    """The question's key terms, then each compared option and named entity on its own."""
+    """The question itself, then each compared option and each entity it does not name."""
     queries: list[str] = []
-    main = " ".join(key_terms(question))
-    if main:
-        queries.append(main)
+    if key_terms(question):
+        queries.append(question)
+    asked = question.lower()
     for extra in [*options, *entities]:
+        if extra.lower() in asked and extra not in options:
+            continue
         terms = " ".join(key_terms(extra))
         if terms and terms not in queries:
             queries.append(terms)
-    return queries[:5]
+    return queries[:MAX_QUERIES]
 
 
-def _ranked_candidates(hits: list[Hit], query_stems: set[str], question: str, types: list[str]) -> list[Candidate]:
+def question_terms(question: str, entities: list[str], searched: dict[str, object]) -> tuple[QuestionTerms, list[str]]:
+    """The question's term groups as the index searched them (typos mended), and the unknown ones.
+
+    Entities from the conversation count too ("its cold start" after a Lambda
+    question is about Lambda). Without a source that reports its search, the
+    question is analysed here and every group counts as known.
+    """
+    reported = searched.get("query_groups")
+    if isinstance(reported, list) and reported:
+        groups = [
+            TermGroup(str(g["word"]), tuple(g["stems"]), tuple(tuple(p) for p in g["phrases"]))
+            for g in reported
+            if g.get("known")
+        ]
+        unknown = [str(g["word"]) for g in reported if not g.get("known")]
+    else:
+        groups, unknown = list(analyse(question).groups), []
+    keys = {g.key for g in groups}
+    for entity in entities:
+        for g in analyse(entity).groups:
+            if g.key not in keys:
+                keys.add(g.key)
+                groups.append(g)
+    return QuestionTerms(tuple(groups), frozenset(keys)), unknown
+
+
+def _rank(
+    hits: list[Hit], terms: QuestionTerms, question: str, types: list[str], shape: Shape
+) -> tuple[Evidence, list[Candidate]]:
     """The hits' quotable sentences, best first."""
-    candidates = extract_candidates(hits)
-    score_candidates(candidates, query_stems, boost=_intent_boost(question, types))
-    candidates.sort(key=lambda c: c.score, reverse=True)
-    return candidates
-
-
-def _write(profile: TypeProfile, candidates: list[Candidate], options: list[str]) -> tuple[ReportSet, list[Citation]]:
-    """The three report lengths, led by the best sentence, and the sources they cite."""
-    writer = _Writer()
-    lead = candidates[0]
-    inline = writer.sentence(lead)
-    quick = " ".join(writer.sentence(c) for c in _quick(candidates, lead, options))
-    detailed = _detailed(writer, profile, candidates, lead, options)
-    return ReportSet(inline=inline, quick=quick, detailed=detailed), writer.citations
+    evidence = gather(hits)
+    score_candidates(evidence.candidates, terms, boost=_intent_boost(question, types))
+    ranked = sorted(evidence.candidates, key=lambda c: c.score, reverse=True)
+    return evidence, ranked
 
 
 def _intent_boost(question: str, types: list[str]) -> Callable[[Candidate], float]:
@@ -141,222 +175,35 @@ def _intent_boost(question: str, types: list[str]) -> Callable[[Candidate], floa
     question's intent words ("difference", "fix") rank above mere mentions.
     """
     prefixes = [w[:5] for w in intent_terms(question)]
+    about_versions = bool(_VERSION_QUESTION.search(question))
 
     def boost(c: Candidate) -> float:
         said = sum(1 for p in prefixes if any(w.startswith(p) for w in c.words))
-        return 0.08 * intent_fit(types, c.hit.title, c.hit.heading or "") + 0.05 * min(2, said)
+        bonus = 0.08 * intent_fit(types, c.hit.title, c.hit.heading or "") + 0.05 * min(2, said)
+        # A changelog names every feature, but says how to use none of them.
+        if not about_versions and _CHANGELOG.search(f"{c.hit.title} › {c.hit.heading or ''} › {c.hit.path or ''}"):
+            bonus -= CHANGELOG_PENALTY
+        return bonus
 
     return boost
 
 
-def _relevant(candidates: list[Candidate], query_stems: set[str]) -> bool:
-    if not candidates or not query_stems:
-        return False
-    best_matched = max(len(c.matched) for c in candidates)
-    return candidates[0].coverage >= MIN_COVERAGE and best_matched >= min(2, len(query_stems))
+def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str]) -> bool:
+    """Something found is about the question.
 
-
-def _option_stem(option: str) -> str | None:
-    """The word naming an option: the last key term ("AWS Lambda" -> "lambda")."""
-    terms = key_terms(option)
-    return stem(terms[-1]) if terms else None
-
-
-def _quick(candidates: list[Candidate], lead: Candidate, options: list[str]) -> list[Candidate]:
-    floor = 0.5 * lead.score
-    picks = [lead]
-    # A comparison's summary should speak about every option, not only the first.
-    for option in options:
-        word = _option_stem(option)
-        if word and not any(word in c.stems for c in picks):
-            best = select([c for c in candidates if word in c.stems and c.score >= floor], 1, chosen=picks)
-            picks.extend(best)
-    more = select([c for c in candidates if c.score >= floor], QUICK_MAX - len(picks), chosen=picks)
-    picks.extend(more)
-    if len(picks) < QUICK_MIN:
-        picks.extend(select(candidates, QUICK_MIN - len(picks), chosen=picks))
-    return picks[:QUICK_MAX]
-
-
-# --- writing --------------------------------------------------------------------------
-
-
-class _Writer:
-    """Turns candidates into cited sentences, numbering sources by first use."""
-
-    def __init__(self) -> None:
-        self.citations: list[Citation] = []
-        self._numbers: dict[tuple[str, str], int] = {}
-
-    def number(self, c: Candidate) -> int:
-        hit = c.hit
-        key = (hit.path or hit.url or hit.id, hit.heading or "")
-        if key not in self._numbers:
-            self._numbers[key] = len(self._numbers) + 1
-            self.citations.append(
-                Citation(
-                    number=self._numbers[key],
-                    title=hit.title,
-                    url=hit.url,
-                    path=hit.path,
-                    heading=hit.heading,
-                    snippet=truncate(_clean(c.text), 280),
-                    source=hit.source,
-                )
-            )
-        return self._numbers[key]
-
-    def sentence(self, c: Candidate) -> str:
-        text = _clean(c.text)
-        marker = f"[{self.number(c)}]"
-        if text.endswith("."):
-            return f"{text[:-1]} {marker}."
-        return f"{text} {marker}"
-
-
-_FOREIGN_MARKER = re.compile(r"\s*\[\d{1,3}\]")
-
-
-def _clean(text: str) -> str:
-    # A source's own "[3]" would read as one of our citations.
-    return _FOREIGN_MARKER.sub("", text).strip()
-
-
-@dataclass
-class _Block:
-    """A detailed-report section's chosen sentences and how to lay them out."""
-
-    section: Section
-    layout: str  # "bullets" | "numbered" | "table"
-    picks: list[Candidate]
-    rows: list[tuple[str, Candidate, Candidate | None]] | None = None
-
-
-def _detailed(
-    writer: _Writer, profile: TypeProfile, candidates: list[Candidate], lead: Candidate, options: list[str]
-) -> str:
-    """Choose sentences for every section first, then write them in section order.
-
-    The comparison table chooses first so each option's defining sentence
-    lands in the table rather than in the overview; writing afterwards keeps
-    citation numbers in reading order.
+    Not when the question has no searchable words, when at least half as many
+    of its words are unknown to the index as known (the documents are about
+    something else), or when what was found covers too little of the question.
     """
-    pool = _evidence_pool(candidates, lead)
-    used: list[Candidate] = [lead]
-    blocks: dict[str, _Block] = {}
-    ordered = sorted(profile.sections, key=lambda s: "|table|" not in s.markers)
-    for section in ordered:
-        block = _choose(section, pool, used, options)
-        if block is not None:
-            blocks[section.title] = block
-    parts = [writer.sentence(lead)]
-    for section in profile.sections:
-        block = blocks.get(section.title)
-        if block is not None:
-            parts.append(f"## {section.title}\n\n{_render(writer, block)}")
-    return "\n\n".join(parts)
-
-
-def _evidence_pool(candidates: list[Candidate], lead: Candidate) -> list[Candidate]:
-    """Sentences relevant enough to quote anywhere in the detailed report."""
-    return [
-        c
-        for c in candidates
-        if c.score >= 0.4 * lead.score and c.coverage >= 0.4 * lead.coverage and c.matched
-    ]
-
-
-def _choose(section: Section, pool: list[Candidate], used: list[Candidate], options: list[str]) -> _Block | None:
-    if "|table|" in section.markers:
-        rows = _table_rows(pool, used, options)
-        if rows:
-            return _Block(section, "table", [], rows)
-    numbered = "|numbered|" in section.markers
-    fits = {c: section_fit(section.title, c.text, c.hit.heading or "") for c in pool}
-    fitting = [c for c in pool if fits[c] >= 0.3]
-    k = MAX_STEPS if numbered else PER_SECTION
-    picks = select(fitting, k, chosen=used, value=lambda c: c.score + 0.5 * fits[c])
-    if not picks and section.title.lower() in _OPEN_SECTIONS:
-        picks = select(pool, PER_SECTION, chosen=used)
-    if not picks:
-        return None
-    used.extend(picks)
-    if numbered:
-        # Steps read in the order their documents give them.
-        picks.sort(key=_reading_order(picks))
-    return _Block(section, "numbered" if numbered else "bullets", picks)
-
-
-def _reading_order(picks: list[Candidate]) -> Callable[[Candidate], tuple[int, int, int]]:
-    """Document by document (best first), then in the order each document reads."""
-    first_rank: dict[str, int] = {}
-    for c in sorted(picks, key=lambda c: c.hit_rank):
-        first_rank.setdefault(c.hit.path or c.hit.url or c.hit.title, c.hit_rank)
-
-    def key(c: Candidate) -> tuple[int, int, int]:
-        doc = c.hit.path or c.hit.url or c.hit.title
-        return (first_rank[doc], int(c.hit.meta.get("position", c.hit_rank)), c.position)
-
-    return key
-
-
-def _render(writer: _Writer, block: _Block) -> str:
-    if block.layout == "table" and block.rows:
-        return _render_table(writer, block.rows)
-    if block.layout == "numbered":
-        return "\n".join(f"{i}. {writer.sentence(c)}" for i, c in enumerate(block.picks, start=1))
-    return "\n".join(f"- {writer.sentence(c)}" for c in block.picks)
-
-
-def _table_rows(
-    pool: list[Candidate], used: list[Candidate], options: list[str]
-) -> list[tuple[str, Candidate, Candidate | None]]:
-    """Per option: the sentence that best describes it and, if any, when to use it."""
-    if len(options) < 2:
-        return []
-    rows: list[tuple[str, Candidate, Candidate | None]] = []
-    for option in options:
-        word = _option_stem(option)
-        others = {_option_stem(x) for x in options if x != option}
-        about = [c for c in pool if word in c.stems]
-
-        def describes(c: Candidate, word: str | None = word, others: set[str | None] = others) -> float:
-            # Sentences about this option alone, from its own document, define it best.
-            alone = 0.0 if c.stems & others else 0.3
-            title = stems_of(c.hit.title)
-            own = 0.2 if word in title and not title & others else 0.0
-            return c.score + alone + own + 0.3 * section_fit("overview", c.text, "")
-
-        what = select(about, 1, chosen=used, value=describes)
-        if not what:
-            continue
-        used.extend(what)
-        when = select(
-            [c for c in about if section_fit("when to choose which", c.text, c.hit.heading or "") >= 0.3],
-            1,
-            chosen=used,
-        )
-        used.extend(when)
-        rows.append((option, what[0], when[0] if when else None))
-    return rows if len(rows) >= 2 else []
-
-
-def _render_table(writer: _Writer, rows: list[tuple[str, Candidate, Candidate | None]]) -> str:
-    with_when = any(when for _, _, when in rows)
-    lines = [
-        "| Option | What the documents say |" + (" Best suited to |" if with_when else ""),
-        "| --- | --- |" + (" --- |" if with_when else ""),
-    ]
-    for option, what, when in rows:
-        cells = [_cell(option), _cell(writer.sentence(what))]
-        if with_when:
-            cells.append(_cell(writer.sentence(when)) if when else "—")
-        lines.append("| " + " | ".join(cells) + " |")
-    return "\n".join(lines)
-
-
-def _cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
+    if not ranked or not terms.groups:
+        return False
+    if unknown and 2 * len(unknown) >= len(terms.groups):
+        # "pizza topping in Redis": the documents know Redis, not what is asked about it.
+        return False
+    # A passage the index found covering much of the question is evidence even
+    # when no single sentence of it names every word (long, chatty questions).
+    passage = max((float(c.hit.meta.get("coverage", 0.0)) for c in ranked[:20]), default=0.0)
+    return passage >= MIN_PASSAGE_COVERAGE or max(c.coverage for c in ranked[:20]) >= MIN_COVERAGE
 
 
 # --- suggestions, nothing found -------------------------------------------------

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from core.models import Citation, ReportSet
 from core.research.citations import MARKER_RE, cited_numbers
 from core.research.claims import HEADING, LIST_MARK, MARKER_GROUP, Claim, Passage, best_source, text_lines
+from core.research.code_regions import outside_code
 from core.text import split_sentences
 
 _DELETED = "\0"
@@ -65,7 +66,8 @@ def repair(reports: ReportSet, claims: list[Claim], passages: dict[int, Passage]
                 continue
             repaired = ""
         if repaired != sentence:
-            lines[kind][index] = re.sub(r"[ \t]{2,}", " ", line.replace(sentence, repaired, 1)).rstrip()
+            tidy = outside_code(line.replace(sentence, repaired, 1), lambda t: re.sub(r"(?<=\S)[ \t]{2,}", " ", t))
+            lines[kind][index] = tidy.rstrip()
     out = {kind: "\n".join(line for line in kept if line != _DELETED).strip() for kind, kept in lines.items()}
     if not MARKER_RE.search(out["inline"]):
         out["inline"] = _first_cited(out["quick"]) or _first_cited(out["detailed"]) or out["inline"]
@@ -122,12 +124,13 @@ def renumber(
     new_of = {old: new for new, old in enumerate((n for n in order if n in known), start=1)}
 
     def rename(text: str) -> str:
-        lines = text.splitlines()
-        for index, line in text_lines(text):
-            lines[index] = MARKER_RE.sub(
-                lambda m: "".join(f"[{new_of[int(p)]}]" for p in m.group(1).split(",") if int(p) in new_of), line
-            )
-        return "\n".join(lines)
+        # `argv[1]` in a code span or an indented code block is code, not a citation.
+        return outside_code(
+            text,
+            lambda prose: MARKER_RE.sub(
+                lambda m: "".join(f"[{new_of[int(p)]}]" for p in m.group(1).split(",") if int(p) in new_of), prose
+            ),
+        )
 
     return (
         ReportSet(inline=rename(reports.inline), quick=rename(reports.quick), detailed=rename(reports.detailed)),

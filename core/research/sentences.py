@@ -1,114 +1,101 @@
-"""Sentence-level evidence for extractive answers: extraction, scoring, diverse selection.
+"""Scoring quotable sentences against the question, and choosing diverse ones.
 
-A candidate is one whole sentence from a retrieved passage. Its score mixes
-how much of the question it covers (terms weighted by rarity among the
-candidates), whether its section heading or document title matches, how well
-its passage ranked, and penalties for fragments that read badly out of context.
+The question is a list of term groups (core/sources/query.py): a sentence
+covers a group when it uses any of the group's alternatives, so "env var"
+is covered by "environment variable". Coverage is weighted by how rare each
+group is among the candidate sentences. The score adds the passage's rank,
+whether the passage's heading names the question's terms, whether the
+sentence leads its paragraph, a bonus for sentences shaped like an answer to
+this kind of question, and penalties for fragments that read badly alone.
 """
 
 from __future__ import annotations
 
 import math
 import re
-from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from core.sources.base import Hit
-from core.text import content_words, prose_sentences, stem, words
+from core.research.passages import Candidate
+from core.sources.query import TermGroup
+from core.sources.retrieval import scoped
 
-MIN_CHARS = 40
 CONTEXT_CREDIT = 0.6
+MIN_CHARS = 40
 MAX_CHARS = 400
 # Sentences that lean on the one before them read badly when quoted alone.
-_DANGLING_START = re.compile(r"^(?:this|that|these|those|it|they|such|also|however|otherwise|then|so)\b", re.I)
-_CODE_HEAVY = re.compile(r"[{}();=<>$\\]|`[^`]{25,}`")
+_DANGLING_START = re.compile(r"^(?:this|that|these|those|it|they|such|also|however|otherwise|then|so|and|but|or)\b", re.I)
+_CODE_HEAVY = re.compile(r"[{}();=<>$\\]")
 
 
-@dataclass(eq=False)
-class Candidate:
-    """One quotable sentence; compared by identity so it can key sets and dicts."""
+@dataclass(frozen=True)
+class QuestionTerms:
+    """The question's groups as stem sets, with the subset the index knows."""
 
-    text: str
-    hit: Hit
-    hit_rank: int
-    position: int
-    stems: frozenset[str]
-    heading_stems: frozenset[str]
-    words: frozenset[str]
-    score: float = 0.0
-    coverage: float = 0.0
-    matched: frozenset[str] = field(default_factory=frozenset)
+    groups: tuple[TermGroup, ...]
+    known: frozenset[str]  # keys of groups the index contains
 
+    def matches(self, group: TermGroup, stems: frozenset[str]) -> bool:
+        if not stems.isdisjoint(group.stems):
+            return True
+        return any(all(s in stems for s in phrase) for phrase in group.phrases)
 
-def stems_of(text: str) -> frozenset[str]:
-    return frozenset(stem(w) for w in content_words(text))
+    def matched(self, stems: frozenset[str]) -> frozenset[str]:
+        return frozenset(g.key for g in self.groups if self.matches(g, stems))
 
-
-def extract_candidates(hits: list[Hit]) -> list[Candidate]:
-    """Every usable sentence of every hit, once (the same sentence in two hits counts once)."""
-    seen: set[str] = set()
-    out: list[Candidate] = []
-    for rank, hit in enumerate(hits):
-        heading_stems = stems_of(f"{hit.title} {hit.heading or ''}")
-        for position, sentence in enumerate(prose_sentences(hit.text or hit.snippet)):
-            key = sentence.lower()
-            if key in seen or not _usable(sentence):
-                continue
-            seen.add(key)
-            out.append(
-                Candidate(sentence, hit, rank, position, stems_of(sentence), heading_stems, frozenset(words(sentence)))
-            )
-    return out
+    @property
+    def keys(self) -> list[str]:
+        return [g.key for g in self.groups]
 
 
-def _usable(sentence: str) -> bool:
-    if len(sentence) < 20 or sentence.endswith(":"):
-        return False
-    letters = sum(ch.isalpha() for ch in sentence)
-    return letters >= 0.5 * len(sentence)
-
-
-def term_weights(query_stems: set[str], candidates: list[Candidate]) -> dict[str, float]:
-    """Rarer terms among the retrieved sentences tell more about relevance."""
-    df = Counter(s for c in candidates for s in c.stems if s in query_stems)
+def group_weights(terms: QuestionTerms, candidates: list[Candidate]) -> dict[str, float]:
+    """Rarer groups among the retrieved sentences tell more about relevance."""
     n = max(1, len(candidates))
-    return {t: math.log(1 + (n + 1) / (df.get(t, 0) + 0.5)) for t in query_stems}
+    df = {g.key: 0 for g in terms.groups}
+    for c in candidates:
+        for key in terms.matched(c.stems):
+            df[key] += 1
+    return {key: math.log(1 + (n + 1) / (count + 0.5)) for key, count in df.items()}
 
 
 def score_candidates(
-    candidates: list[Candidate], query_stems: set[str], boost: Callable[[Candidate], float] | None = None
-) -> None:
-    """Score in place. `boost` adds a type-specific bonus (e.g. fix-like sentences for errors)."""
-    if not candidates or not query_stems:
-        return
-    weights = term_weights(query_stems, candidates)
-    total = sum(weights.values())
+    candidates: list[Candidate], terms: QuestionTerms, boost: Callable[[Candidate], float] | None = None
+) -> dict[str, float]:
+    """Score in place; returns the group weights used. `boost` adds a type-specific bonus."""
+    if not candidates or not terms.groups:
+        return {}
+    weights = group_weights(terms, candidates)
+    total = sum(weights.values()) or 1.0
+    best_hit = max((c.hit.score for c in candidates), default=0.0) or 1.0
     for c in candidates:
-        own = c.stems & query_stems
-        # A passage's title and heading say what its sentences are about: in a
-        # document titled "PostgreSQL connections", a sentence about PgBouncer
-        # is about PostgreSQL too, though it never names it.
-        context = (c.heading_stems & query_stems) - own
-        c.matched = frozenset(own | context)
-        c.coverage = (sum(weights[t] for t in own) + CONTEXT_CREDIT * sum(weights[t] for t in context)) / total
+        own = terms.matched(c.stems)
+        context = terms.matched(c.heading_stems) - own
+        c.matched = own | context
+        c.coverage = (sum(weights[k] for k in own) + CONTEXT_CREDIT * sum(weights[k] for k in context)) / total
+        explicit = sum(weights[k] for k in own) / total
         rank = 1.0 / (1.0 + 0.5 * c.hit_rank)
-        lead = 1.0 if c.position == 0 else 0.5 if c.position < 3 else 0.0
-        explicit = sum(weights[t] for t in own) / total
-        c.score = 0.45 * c.coverage + 0.15 * explicit + 0.25 * rank + 0.05 * lead - _penalty(c.text)
+        retrieval = max(0.0, c.hit.score) / best_hit
+        lead = 1.0 if c.position == 0 or c.first_in_block else 0.0
+        c.features = {"coverage": c.coverage, "explicit": explicit, "rank": rank, "retrieval": retrieval, "lead": lead}
+        c.score = 0.30 * c.coverage + 0.10 * explicit + 0.15 * rank + 0.35 * retrieval + 0.05 * lead - _penalty(c)
         if boost is not None:
             c.score += boost(c)
+    scoped(candidates, list(terms.groups), lambda c: c.path_stems, lambda c: c.stems | c.heading_stems)
+    return weights
 
 
-def _penalty(text: str) -> float:
+def _penalty(c: Candidate) -> float:
+    text = c.plain
     penalty = 0.0
-    if len(text) < MIN_CHARS:
+    if len(text) < MIN_CHARS and not c.introduces:
         penalty += 0.15
     if len(text) > MAX_CHARS:
         penalty += 0.1 + min(0.2, (len(text) - MAX_CHARS) / 2000)
     if _DANGLING_START.match(text):
         penalty += 0.08
-    if len(_CODE_HEAVY.findall(text)) >= 3:
+    # Code written inline in prose reads badly as an answer sentence; code spans do not count.
+    outside = re.sub(r"`+[^`]*`+", "", c.text)
+    if len(_CODE_HEAVY.findall(outside)) >= 4:
         penalty += 0.15
     return penalty
 

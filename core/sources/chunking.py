@@ -1,21 +1,27 @@
-"""Cutting a parsed document into search-sized chunks.
+"""Cutting a parsed document into search-sized chunks of whole blocks.
 
-A chunk never crosses a heading, so its heading trail says exactly what it is
-about. Within a section, paragraphs are packed up to MAX_CHARS; a paragraph
-longer than that is split between sentences; a small leftover joins the chunk
-before it. Code fences are kept whole where they fit.
+A chunk never crosses a heading, so its heading trail says what it is about.
+Blocks that belong together stay together: the prose introducing a code block
+(or a list or table, when it ends with a colon) travels with it, an ordered
+list of steps is one unit, and so are a table and a note. Units are packed up
+to MAX_CHARS; a unit larger than SPLIT_CHARS is split where it can be without
+losing meaning (prose between sentences, code between lines with its fences
+repeated, lists between items keeping their numbers, tables between rows
+keeping the header). A small tail joins the chunk before it.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
+from core.sources.blocks import Block, plain_text, render, size
 from core.sources.formats import ParsedDocument
-from core.text import FENCE, split_sentences
+from core.text import split_sentences
 
 MIN_CHARS = 300
-MAX_CHARS = 1200
+MAX_CHARS = 1500
+# A unit (prose + its code, a list of steps) up to this size stays whole in one chunk.
+SPLIT_CHARS = 3000
 
 
 @dataclass
@@ -23,101 +29,108 @@ class Chunk:
     position: int
     heading: str
     text: str
+    plain: str
+    blocks: list[Block]
 
 
 def chunk_document(doc: ParsedDocument, max_chars: int = MAX_CHARS, min_chars: int = MIN_CHARS) -> list[Chunk]:
     chunks: list[Chunk] = []
     for section in doc.sections:
         heading = " › ".join(section.trail)
-        for text in _pack(_paragraphs(section.body), max_chars, min_chars):
-            chunks.append(Chunk(position=len(chunks), heading=heading, text=text))
+        for blocks in _pack(_units(section.blocks), max_chars, min_chars):
+            chunks.append(Chunk(len(chunks), heading, render(blocks), plain_text(blocks), blocks))
     return chunks
 
 
-_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+", re.M)
-
-
-def _paragraphs(body: str) -> list[str]:
-    """Blank-line separated blocks, with each fenced code block kept as one block."""
-    blocks: list[str] = []
-    current: list[str] = []
-    fence: str | None = None
-    for line in body.split("\n"):
-        m = FENCE.match(line)
-        if fence is None and m:
-            fence = m.group(1)
-        elif fence is not None and m and m.group(1) == fence:
-            fence = None
-        if fence is None and not m and not line.strip():
-            if current:
-                blocks.append("\n".join(current).strip())
-                current = []
-            continue
-        current.append(line)
-    if current:
-        blocks.append("\n".join(current).strip())
-    return [b for b in blocks if b]
-
-
-def _pack(paragraphs: list[str], max_chars: int, min_chars: int) -> list[str]:
-    pieces: list[str] = []
-    for para in paragraphs:
-        pieces.extend(_split_long(para, max_chars) if len(para) > max_chars else [para])
-    chunks: list[str] = []
-    current = ""
-    for piece in pieces:
-        if current and len(current) + 2 + len(piece) > max_chars:
-            chunks.append(current)
-            current = piece
+def _units(blocks: list[Block]) -> list[list[Block]]:
+    """Runs of blocks that must not be separated."""
+    units: list[list[Block]] = []
+    for block in blocks:
+        previous = units[-1] if units else None
+        if previous is not None and _attaches(previous[-1], block):
+            previous.append(block)
         else:
-            current = f"{current}\n\n{piece}" if current else piece
-    if current:
-        # A small tail reads better appended to its predecessor than alone,
-        # as long as that keeps the chunk within a soft bound.
-        if chunks and len(current) < min_chars and len(chunks[-1]) + len(current) <= max_chars + min_chars:
-            chunks[-1] = f"{chunks[-1]}\n\n{current}"
-        else:
-            chunks.append(current)
-    return chunks
+            units.append([block])
+    return units
 
 
-def _split_long(paragraph: str, max_chars: int) -> list[str]:
-    fence = FENCE.match(paragraph)
-    if fence:
-        # Each piece of a long code block gets its own fences so none is left open.
-        lines = paragraph.split("\n")
-        opener, body = lines[0], [ln for ln in lines[1:] if not ln.strip().startswith(fence.group(1))]
-        closer = fence.group(1)
-        budget = max_chars - len(opener) - len(closer) - 2
-        return [f"{opener}\n{piece}\n{closer}" for piece in _split_lines(body, budget)]
-    if paragraph.lstrip().startswith("|") or _LIST_ITEM.search(paragraph):
-        return _split_lines(paragraph.split("\n"), max_chars)
-    return _split_units(split_sentences(paragraph), " ", max_chars)
+def _attaches(before: Block, block: Block) -> bool:
+    if block.kind == "code" and before.kind in ("prose", "code"):
+        return True
+    return before.kind == "prose" and before.text.rstrip().endswith(":") and block.kind in ("steps", "list", "table", "note")
 
 
-def _split_lines(lines: list[str], max_chars: int) -> list[str]:
-    """Code and tables are split between lines, never mid-line."""
-    return _split_units(lines, "\n", max_chars)
-
-
-def _split_units(units: list[str], joiner: str, max_chars: int) -> list[str]:
-    out: list[str] = []
-    current = ""
+def _pack(units: list[list[Block]], max_chars: int, min_chars: int) -> list[list[Block]]:
+    pieces: list[list[Block]] = []
     for unit in units:
-        while len(unit) > max_chars:
-            # Text without sentence breaks (minified, PDF soup) is cut at a space.
-            cut = unit.rfind(" ", 0, max_chars)
-            cut = cut if cut > max_chars // 2 else max_chars
-            if current:
-                out.append(current)
-                current = ""
-            out.append(unit[:cut].strip())
-            unit = unit[cut:].strip()
-        if current and len(current) + len(joiner) + len(unit) > max_chars:
-            out.append(current)
-            current = unit
+        pieces.extend(_split(unit) if _size(unit) > SPLIT_CHARS else [unit])
+    chunks: list[list[Block]] = []
+    current: list[Block] = []
+    for piece in pieces:
+        if current and _size(current) + _size(piece) > max_chars:
+            chunks.append(current)
+            current = list(piece)
         else:
-            current = f"{current}{joiner}{unit}" if current else unit
+            current.extend(piece)
+    if current:
+        # A small tail reads better appended to its predecessor than alone.
+        if chunks and _size(current) < min_chars and _size(chunks[-1]) + _size(current) <= max_chars + min_chars:
+            chunks[-1].extend(current)
+        else:
+            chunks.append(current)
+    return chunks
+
+
+def _size(blocks: list[Block]) -> int:
+    return sum(size(b) + 2 for b in blocks)
+
+
+def _split(unit: list[Block]) -> list[list[Block]]:
+    """A too-large unit as pieces of at most about SPLIT_CHARS each."""
+    out: list[list[Block]] = []
+    current: list[Block] = []
+    for block in unit:
+        parts = _split_block(block) if size(block) > SPLIT_CHARS else [block]
+        for part in parts:
+            if current and _size(current) + size(part) > SPLIT_CHARS:
+                out.append(current)
+                current = []
+            current.append(part)
     if current:
         out.append(current)
     return out
+
+
+def _split_block(block: Block) -> list[Block]:
+    if block.kind == "code":
+        return [Block("code", text="\n".join(lines), lang=block.lang) for lines in _runs(block.text.split("\n"))]
+    if block.kind == "prose":
+        return [Block("prose", text=" ".join(s)) for s in _runs(split_sentences(block.text), joiner=1)]
+    if block.kind in ("steps", "list"):
+        out: list[Block] = []
+        start = block.start
+        for items in _runs(block.items, measure=lambda item: _size(item)):
+            out.append(Block(block.kind, items=items, start=start))
+            start += len(items)
+        return out
+    if block.kind == "table" and len(block.rows) > 2:
+        header = block.rows[0]
+        return [Block("table", rows=[header, *rows]) for rows in _runs(block.rows[1:], measure=lambda r: sum(len(c) + 3 for c in r))]
+    return [block]
+
+
+def _runs(units, joiner: int = 1, measure=len):  # type: ignore[no-untyped-def]
+    """Consecutive groups of units whose measured sizes stay under SPLIT_CHARS."""
+    groups = []
+    current = []
+    used = 0
+    for unit in units:
+        n = measure(unit) + joiner
+        if current and used + n > SPLIT_CHARS:
+            groups.append(current)
+            current, used = [], 0
+        current.append(unit)
+        used += n
+    if current:
+        groups.append(current)
+    return groups

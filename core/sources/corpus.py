@@ -1,49 +1,65 @@
-"""The embedded document source: local files indexed with SQLite FTS5, ranked by BM25.
+"""The embedded document source: local files indexed in SQLite FTS5, re-ranked in Python.
 
-One SQLite file holds the files table (path, size, mtime, hash), their chunks,
-and an FTS5 table over (title, heading, body). Re-indexing is incremental: a
-file whose size and mtime are unchanged is skipped without reading it; one
-whose content hash is unchanged is skipped without parsing it.
+One SQLite file holds the indexed roots (folders and files), the files
+(path, size, mtime, hash), their chunks (canonical markdown plus plain
+text) and an FTS5 table over the chunks' stemmed title, heading and body.
+Re-indexing is incremental: a file whose size and mtime are unchanged is
+skipped without reading it; one whose content hash is unchanged is skipped
+without parsing it.
+
+The index rebuilds itself when it cannot be used as it is: a file written by
+an older schema (SCHEMA_VERSION) is re-indexed from the roots it recorded; a
+damaged file (`sqlite3.DatabaseError`) is moved aside and rebuilt from the
+roots that can still be read, with a warning naming what happened.
 """
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import logging
 import os
-import re
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, Field
 
-from core.sources.base import Document, Hit
-from core.sources.chunking import chunk_document
+from core.sources.base import Document, Hit, SourceError
+from core.sources.blocks import to_data
+from core.sources.chunking import Chunk, chunk_document
 from core.sources.formats import SUPPORTED_SUFFIXES, UnreadableDocument, parse_file
-from core.text import STOPWORDS, markdown_to_text, split_sentences, truncate, words
+from core.sources.query import QueryAnalysis, TermGroup, analyse
+from core.sources.retrieval import POOL, Candidate, group_expression, plan, query_summary, rerank
+from core.sources.terms import stem, stemmed
+from core.sources.typos import correct
+from core.text import split_sentences, truncate
 
 log = logging.getLogger(__name__)
 
-# Title and heading matches say more about what a chunk is about than body text.
+SCHEMA_VERSION = 2
 TITLE_WEIGHT = 6.0
 HEADING_WEIGHT = 3.0
 BODY_WEIGHT = 1.0
-MAX_QUERY_TERMS = 24
-# A query term found in more than this share of chunks is dropped (see choose_terms).
-COMMON_TERM_SHARE = 0.5
-# FTS5 computes bm25 for every chunk matching any term, so a query's cost grows
-# with the summed document frequency of its terms (see choose_terms).
-POSTINGS_BUDGET = 1000
-SAME_FILE_DECAY = 0.8
 SNIPPET_CHARS = 280
+EMBED_CHARS = 240
+VECTOR_CACHE_SIZE = 50_000
+FILES_PER_TRANSACTION = 100
+DENSE_CANDIDATES = 10
+DENSE_MIN_GROUPS = 3
+# Larger files are almost never documentation (logs, dumps, data exports).
+MAX_FILE_BYTES = 20 * 1024 * 1024
+REBUILD_COMMAND = "research-bot index --rebuild"
 
-_SCHEMA = """
+_SCHEMA = f"""
 PRAGMA journal_mode = WAL;
+CREATE TABLE IF NOT EXISTS roots (path TEXT PRIMARY KEY);
 CREATE TABLE IF NOT EXISTS files (
     id INTEGER PRIMARY KEY,
     path TEXT NOT NULL UNIQUE,
@@ -58,12 +74,17 @@ CREATE TABLE IF NOT EXISTS chunks (
     file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
     position INTEGER NOT NULL,
     heading TEXT NOT NULL,
-    text TEXT NOT NULL
+    text TEXT NOT NULL,
+    plain TEXT NOT NULL,
+    blocks TEXT NOT NULL,
+    vector BLOB
 );
 CREATE INDEX IF NOT EXISTS chunks_by_file ON chunks(file_id, position);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
-    title, heading, body, tokenize = 'porter unicode61'
+    title, heading, body, tokenize = 'unicode61 remove_diacritics 0'
 );
+CREATE VIRTUAL TABLE IF NOT EXISTS chunks_vocab USING fts5vocab(chunks_fts, 'row');
+PRAGMA user_version = {SCHEMA_VERSION};
 """
 
 
@@ -74,19 +95,29 @@ class IndexStats(BaseModel):
     updated: int = 0
     unchanged: int = 0
     removed: int = 0
-    skipped: int = Field(default=0, description="files of unsupported types or unreadable content")
+    skipped: int = Field(default=0, description="files of unsupported types or unusable content")
     chunks: int = Field(default=0, description="chunks written by this run")
     total_files: int = 0
     total_chunks: int = 0
     seconds: float = 0.0
-    errors: list[str] = Field(default_factory=list)
+    errors: list[str] = Field(default_factory=list, description="one line per skipped file: path and reason")
+    unsupported: dict[str, int] = Field(default_factory=dict, description="skipped files by extension")
+    rebuilt: str | None = Field(default=None, description="why the index was rebuilt, when it was")
 
     def summary(self) -> str:
-        return (
+        text = (
             f"{self.added} added, {self.updated} updated, {self.unchanged} unchanged, "
             f"{self.removed} removed, {self.skipped} skipped; {self.chunks} chunks written; "
             f"index holds {self.total_files} files / {self.total_chunks} chunks ({self.seconds:.2f}s)"
         )
+        if self.unsupported:
+            kinds = ", ".join(f"{n} {ext or '(no extension)'}" for ext, n in sorted(self.unsupported.items()))
+            text += f"\nNot documents (skipped): {kinds}"
+        if self.errors:
+            text += "\nSkipped:\n" + "\n".join(f"  {e}" for e in self.errors)
+        if self.rebuilt:
+            text += f"\nRebuilt: {self.rebuilt}"
+        return text
 
 
 @dataclass
@@ -101,99 +132,78 @@ class ChunkRow:
     text: str
     score: float = 0.0
     snippet: str = ""
+    # For search results: the chunk's blocks (JSON) and how it matched the question.
+    blocks: str = ""
+    match: dict[str, Any] = field(default_factory=dict)
 
 
-def query_terms(text: str) -> list[str]:
-    """The distinct words of free text worth searching: content words, or all words if it has none."""
-    ws = words(text)
-    content = [w for w in ws if w not in STOPWORDS]
-    return list(dict.fromkeys(content or ws))[:MAX_QUERY_TERMS]
+class IndexDamaged(SourceError):
+    """The index file cannot be read and could not be rebuilt automatically."""
 
 
-def choose_terms(terms: list[str], doc_freq: Callable[[str], int], total: int) -> list[str]:
-    """The terms worth ranking with, in the query's order.
-
-    Terms found in no chunk are dropped: they cannot match or score. Terms in
-    more than half of all chunks are dropped while rarer ones remain: their
-    BM25 weight is close to zero but they would make FTS5 score most of the
-    index. Then the rarest terms are kept while their summed document
-    frequency fits POSTINGS_BUDGET (the rarest is always kept), which caps the
-    rows FTS5 scores per query. The terms left out are the commonest, whose
-    BM25 weight is lowest, so the top ranks barely move; on a corpus smaller
-    than the budget nothing but the first two rules applies.
-    """
-    df = {t: doc_freq(t) for t in terms}
-    known = [t for t in terms if df[t] > 0]
-    informative = [t for t in known if total < 20 or df[t] <= COMMON_TERM_SHARE * total] or known
-    kept: set[str] = set()
-    postings = 0
-    for term in sorted(informative, key=lambda t: df[t]):
-        if kept and postings + df[term] > POSTINGS_BUDGET:
-            break
-        kept.add(term)
-        postings += df[term]
-    return [t for t in terms if t in kept]
-
-
-def build_match_query(text: str, terms: list[str] | None = None) -> str | None:
-    """An FTS5 MATCH expression for free text, or None when it has no searchable word.
-
-    Every term is a quoted string, so FTS syntax in the input (quotes, `AND`,
-    `*`, `:`, parentheses, `NEAR`) is only ever searched for, never obeyed.
-    Terms are OR-ed so partial matches still rank; adjacent content words are
-    also added as phrases, which lifts chunks using the exact wording.
-    `terms` restricts the query to those words (see choose_terms); phrases
-    are kept when they contain one of them.
-    """
-    ws = words(text)
-    if terms is None:
-        terms = query_terms(text)
-    kept = set(terms)
-    phrases = []
-    for a, b in zip(ws, ws[1:], strict=False):
-        if a not in STOPWORDS and b not in STOPWORDS and a != b and (a in kept or b in kept):
-            phrases.append(f'"{a} {b}"')
-    parts = [f'"{t}"' for t in terms] + list(dict.fromkeys(phrases))[:8]
-    return " OR ".join(parts) if parts else None
-
-
-def best_snippet(plain: str, query: str, limit: int = SNIPPET_CHARS) -> str:
-    """The sentences of a chunk's plain text (as indexed) sharing most words with the query, in reading order."""
-    sentences = [s for line in plain.split("\n") for s in split_sentences(line)]
-    if not sentences:
-        return truncate(plain, limit)
-    wanted = {w for w in words(query) if w not in STOPWORDS}
-    overlap = [len(wanted & set(words(s))) for s in sentences]
-    ranked = sorted((i for i in range(len(sentences)) if overlap[i]), key=lambda i: (-overlap[i], i)) or [0]
-    chosen: list[int] = []
-    used = 0
-    for i in ranked:
-        if used and used + len(sentences[i]) > limit:
-            break
-        chosen.append(i)
-        used += len(sentences[i]) + 1
-    return truncate(" ".join(sentences[i] for i in sorted(chosen)), limit)
+def _is_damage(exc: sqlite3.Error) -> bool:
+    """Corruption, not contention: "database is locked" is an OperationalError to wait out."""
+    message = str(exc).lower()
+    if isinstance(exc, sqlite3.OperationalError) and ("locked" in message or "busy" in message):
+        return False
+    return type(exc) is sqlite3.DatabaseError or any(
+        word in message for word in ("malformed", "not a database", "corrupt", "no such table", "no such column")
+    )
 
 
 class CorpusIndex:
     """A SQLite FTS5 index of local documents. All SQLite work runs in a thread."""
 
-    def __init__(self, db_path: Path | str) -> None:
+    def __init__(self, db_path: Path | str, *, embeddings: bool = True) -> None:
         self.db_path = Path(db_path)
+        self.embeddings = embeddings
         self._conn: sqlite3.Connection | None = None
         # One connection shared by the worker threads; SQLite calls are serialised.
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()
+        self._version: int | None = None
+        self._vocab: dict[str, int] = {}
         self._df: dict[str, int] = {}
-        self._df_version: int | None = None
+        self._vector_cache: dict[int, Any] = {}
+        self._matrix: tuple[Any, dict[int, int], Any] | None = None
+        self._total = 0
+        self._roots: list[str] = []
+        # Roots read from an index that had to be rebuilt, to index again.
+        self.pending_roots: list[Path] = []
+        self.rebuilt: str | None = None
 
-    # --- connection --------------------------------------------------------------
+    # --- connection and recovery ---------------------------------------------------
 
     def _connect(self) -> sqlite3.Connection:
-        if self._conn is None:
-            if str(self.db_path) != ":memory:":
-                self.db_path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(str(self.db_path), check_same_thread=False, timeout=30.0)
+        if self._conn is not None:
+            return self._conn
+        if str(self.db_path) != ":memory:":
+            self.db_path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            conn = self._open()
+        except sqlite3.Error as exc:
+            if not _is_damage(exc):
+                raise
+            self._set_aside(f"the index file was damaged ({exc})")
+            conn = self._open()
+        self._conn = conn
+        self._roots = [r for (r,) in conn.execute("SELECT path FROM roots")]
+        return conn
+
+    def _open(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(str(self.db_path), check_same_thread=False, timeout=30.0)
+        try:
             conn.execute("PRAGMA foreign_keys = ON")
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            has_tables = conn.execute("SELECT count(*) FROM sqlite_master WHERE name = 'files'").fetchone()[0]
+            if has_tables and version != SCHEMA_VERSION:
+                roots = _readable_roots(conn)
+                _drop_all(conn)
+                self.pending_roots.extend(roots)
+                self.rebuilt = f"the index was written by an older version (schema {version}); re-indexed"
+                log.warning("corpus.schema_upgrade from=%s to=%s roots=%d", version, SCHEMA_VERSION, len(roots))
+            # An index can always be rebuilt from its documents: WAL with NORMAL sync
+            # cannot corrupt it and saves an fsync per indexed file.
+            conn.execute("PRAGMA synchronous = NORMAL")
             # Queries read the FTS index pages over and over: keep them mapped and cached.
             conn.execute("PRAGMA mmap_size = 268435456")
             conn.execute("PRAGMA cache_size = -32000")
@@ -205,8 +215,42 @@ class CorpusIndex:
                 (f"bm25({TITLE_WEIGHT}, {HEADING_WEIGHT}, {BODY_WEIGHT})",),
             )
             conn.commit()
-            self._conn = conn
-        return self._conn
+        except sqlite3.Error:
+            conn.close()
+            raise
+        return conn
+
+    def _set_aside(self, reason: str) -> None:
+        """Move a damaged index file out of the way, keeping the roots it still shows."""
+        if self._conn is not None:
+            try:
+                self._conn.close()
+            except sqlite3.Error:
+                pass
+            self._conn = None
+        roots = [Path(r) for r in self._roots]
+        try:
+            with sqlite3.connect(str(self.db_path)) as probe:
+                roots += [r for r in _readable_roots(probe) if r not in roots]
+        except sqlite3.Error:
+            pass
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        aside = self.db_path.with_name(f"{self.db_path.name}.damaged-{stamp}")
+        for suffix in ("", "-wal", "-shm"):
+            part = Path(f"{self.db_path}{suffix}")
+            if part.exists():
+                os.replace(part, Path(f"{aside}{suffix}"))
+        self.pending_roots.extend(r for r in roots if r not in self.pending_roots)
+        self.rebuilt = f"{reason}; moved to {aside.name} and rebuilt"
+        self._forget_caches()
+        log.warning("corpus.damaged path=%s moved_to=%s roots=%d", self.db_path, aside, len(roots))
+
+    def _forget_caches(self) -> None:
+        self._version = None
+        self._vocab = {}
+        self._df = {}
+        self._vector_cache = {}
+        self._matrix = None
 
     async def close(self) -> None:
         def _close() -> None:
@@ -216,6 +260,25 @@ class CorpusIndex:
                     self._conn = None
 
         await asyncio.to_thread(_close)
+
+    def _guarded(self, work, *args):  # type: ignore[no-untyped-def]
+        """Run `work(conn, *args)`; on damage, rebuild once from the known roots and retry."""
+        with self._lock:
+            try:
+                return work(self._connect(), *args)
+            except sqlite3.Error as exc:
+                if not _is_damage(exc):
+                    raise
+                self._set_aside(f"the index file was damaged ({exc})")
+            try:
+                conn = self._connect()
+                self._reindex_pending(conn, IndexStats())
+                return work(conn, *args)
+            except sqlite3.Error as exc:
+                raise IndexDamaged(
+                    f"the document index at {self.db_path} is damaged and could not be rebuilt ({exc}); "
+                    f"rebuild it with `{REBUILD_COMMAND}`"
+                ) from exc
 
     # --- indexing ------------------------------------------------------------------
 
@@ -229,83 +292,147 @@ class CorpusIndex:
         for p in resolved:
             if not p.exists():
                 raise FileNotFoundError(f"cannot index {p}: no such file or directory")
-        return await asyncio.to_thread(self._index_sync, [p.resolve() for p in resolved])
+        return await asyncio.to_thread(self._guarded, self._index_sync, [p.resolve() for p in resolved])
 
-    def _index_sync(self, roots: list[Path]) -> IndexStats:
+    async def rebuild(self, paths: list[Path]) -> IndexStats:
+        """Start a fresh index of every root it knew plus `paths` (`research-bot index --rebuild`)."""
+
+        def _run() -> IndexStats:
+            with self._lock:
+                known: list[Path] = []
+                try:
+                    known = [Path(r) for (r,) in self._connect().execute("SELECT path FROM roots")]
+                except sqlite3.Error:
+                    pass
+                self._set_aside("rebuild requested")
+                self.rebuilt = "rebuilt on request"
+                roots = [*dict.fromkeys([*known, *self.pending_roots, *paths])]
+                self.pending_roots = []
+                present = [r for r in roots if r.exists()]
+                stats = self._index_sync(self._connect(), present)
+                stats.errors.extend(f"{r}: no longer exists; not re-indexed" for r in roots if not r.exists())
+                return stats
+
+        return await asyncio.to_thread(_run)
+
+    def _reindex_pending(self, conn: sqlite3.Connection, stats: IndexStats) -> None:
+        pending, self.pending_roots = self.pending_roots, []
+        for root in pending:
+            if root.exists():
+                self._index_root(conn, root, stats)
+            else:
+                stats.errors.append(f"{root}: indexed before but no longer exists; not re-indexed")
+
+    def _index_sync(self, conn: sqlite3.Connection, roots: list[Path]) -> IndexStats:
         started = time.perf_counter()
         stats = IndexStats()
-        with self._lock:
-            conn = self._connect()
-            for root in roots:
-                seen: set[str] = set()
-                for file in _walk(root):
-                    seen.add(str(file))
-                    self._index_file(conn, file, _display_path(root, file), stats)
-                if root.is_dir():
-                    stats.removed += self._remove_missing(conn, root, seen)
-            stats.total_files, stats.total_chunks = _totals(conn)
-            self._df.clear()
+        for root in roots:
+            self.pending_roots = [p for p in self.pending_roots if p != root]
+        self._reindex_pending(conn, stats)
+        for root in roots:
+            self._index_root(conn, root, stats)
+        stats.total_files, stats.total_chunks = _totals(conn)
+        stats.rebuilt, self.rebuilt = self.rebuilt, None
+        self._forget_caches()
         stats.seconds = round(time.perf_counter() - started, 4)
         return stats
 
-    def _index_file(self, conn: sqlite3.Connection, file: Path, display: str, stats: IndexStats) -> None:
-        if file.suffix.lower() not in SUPPORTED_SUFFIXES:
+    def _index_root(self, conn: sqlite3.Connection, root: Path, stats: IndexStats) -> None:
+        with conn:
+            conn.execute("INSERT OR IGNORE INTO roots (path) VALUES (?)", (str(root),))
+        if str(root) not in self._roots:
+            self._roots.append(str(root))
+        seen: set[str] = set()
+        # Files are written in batches, one transaction each: FTS5 merges its
+        # segments at every commit, so a commit per file costs more than the file.
+        try:
+            for n, file in enumerate(_walk(root), start=1):
+                seen.add(str(file))
+                self._index_file(conn, file, root, stats)
+                if n % FILES_PER_TRANSACTION == 0:
+                    conn.commit()
+        finally:
+            conn.commit()
+        if root.is_dir():
+            stats.removed += self._remove_missing(conn, root, seen)
+
+    def _index_file(self, conn: sqlite3.Connection, file: Path, root: Path, stats: IndexStats) -> None:
+        suffix = file.suffix.lower()
+        if suffix not in SUPPORTED_SUFFIXES:
             stats.skipped += 1
+            stats.unsupported[suffix] = stats.unsupported.get(suffix, 0) + 1
             return
         try:
             st = file.stat()
         except OSError as exc:
-            stats.skipped += 1
-            stats.errors.append(f"{file}: {exc.strerror or exc}")
+            self._skip(stats, file, exc.strerror or str(exc))
             return
         row = conn.execute("SELECT id, size, mtime_ns, sha256 FROM files WHERE path = ?", (str(file),)).fetchone()
         if row and row[1] == st.st_size and row[2] == st.st_mtime_ns:
             stats.unchanged += 1
             return
-        try:
-            digest = hashlib.sha256(file.read_bytes()).hexdigest()
-        except OSError as exc:
-            stats.skipped += 1
-            stats.errors.append(f"{file}: {exc.strerror or exc}")
+        if st.st_size > MAX_FILE_BYTES:
+            self._skip(stats, file, f"too large to be a document ({st.st_size // (1024 * 1024)} MB)")
             return
+        try:
+            data = file.read_bytes()
+        except OSError as exc:
+            self._skip(stats, file, exc.strerror or str(exc))
+            return
+        digest = hashlib.sha256(data).hexdigest()
+        display = _display_path(root, file)
         if row and row[3] == digest:
-            with conn:
-                conn.execute(
-                    "UPDATE files SET size = ?, mtime_ns = ?, display = ? WHERE id = ?",
-                    (st.st_size, st.st_mtime_ns, display, row[0]),
-                )
+            conn.execute(
+                "UPDATE files SET size = ?, mtime_ns = ?, display = ? WHERE id = ?",
+                (st.st_size, st.st_mtime_ns, display, row[0]),
+            )
             stats.unchanged += 1
             return
         try:
-            doc = parse_file(file)
+            doc = parse_file(file, root)
         except (UnreadableDocument, OSError) as exc:
-            stats.skipped += 1
-            stats.errors.append(str(exc))
-            log.warning("corpus.unreadable path=%s error=%s", file, type(exc).__name__)
+            self._skip(stats, file, str(exc))
             return
         chunks = chunk_document(doc)
-        with conn:
-            if row:
-                _delete_file(conn, row[0])
-            cur = conn.execute(
-                "INSERT INTO files (path, display, title, size, mtime_ns, sha256) VALUES (?, ?, ?, ?, ?, ?)",
-                (str(file), display, doc.title, st.st_size, st.st_mtime_ns, digest),
+        vectors = self._embed_chunks(doc.title, chunks)
+        # The path's folders and file name are searched with the title: people name
+        # the project or page ("starlette", "testing") more often than its title.
+        title_stems = stemmed(f"{doc.title} {_path_words(display)}")
+        if row:
+            _delete_file(conn, row[0])
+        file_id = conn.execute(
+            "INSERT INTO files (path, display, title, size, mtime_ns, sha256) VALUES (?, ?, ?, ?, ?, ?)",
+            (str(file), display, doc.title, st.st_size, st.st_mtime_ns, digest),
+        ).lastrowid
+        for chunk, vector in zip(chunks, vectors, strict=True):
+            cid = conn.execute(
+                "INSERT INTO chunks (file_id, position, heading, text, plain, blocks, vector) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (file_id, chunk.position, chunk.heading, chunk.text, chunk.plain, json.dumps(to_data(chunk.blocks)), vector),
+            ).lastrowid
+            conn.execute(
+                "INSERT INTO chunks_fts (rowid, title, heading, body) VALUES (?, ?, ?, ?)",
+                (cid, title_stems, stemmed(chunk.heading), stemmed(chunk.plain)),
             )
-            file_id = cur.lastrowid
-            for chunk in chunks:
-                cid = conn.execute(
-                    "INSERT INTO chunks (file_id, position, heading, text) VALUES (?, ?, ?, ?)",
-                    (file_id, chunk.position, chunk.heading, chunk.text),
-                ).lastrowid
-                conn.execute(
-                    "INSERT INTO chunks_fts (rowid, title, heading, body) VALUES (?, ?, ?, ?)",
-                    (cid, doc.title, chunk.heading, markdown_to_text(chunk.text)),
-                )
         stats.chunks += len(chunks)
         if row:
             stats.updated += 1
         else:
             stats.added += 1
+
+    def _embed_chunks(self, title: str, chunks: list[Chunk]) -> list[bytes | None]:
+        """Each chunk's static embedding (float16), stored for dense candidates and re-ranking."""
+        if not self.embeddings or not chunks:
+            return [None] * len(chunks)
+        from core.embeddings import embed
+
+        matrix = embed([embed_text(title, c.heading, c.plain) for c in chunks])
+        return [row.astype("float16").tobytes() for row in matrix]
+
+    @staticmethod
+    def _skip(stats: IndexStats, file: Path, reason: str) -> None:
+        stats.skipped += 1
+        stats.errors.append(f"{file}: {reason}")
+        log.warning("corpus.skipped path=%s reason=%s", file, reason)
 
     def _remove_missing(self, conn: sqlite3.Connection, root: Path, seen: set[str]) -> int:
         prefix = str(root).rstrip(os.sep) + os.sep
@@ -318,28 +445,40 @@ class CorpusIndex:
                 _delete_file(conn, fid)
         return len(gone)
 
+    async def forget(self, root: Path) -> int:
+        """Remove a root and every file indexed from it (e.g. the sample corpus, when left out)."""
+
+        def _run(conn: sqlite3.Connection, root: Path) -> int:
+            prefix = str(root).rstrip(os.sep) + os.sep
+            rows = conn.execute(
+                "SELECT id FROM files WHERE path = ? OR substr(path, 1, ?) = ?", (str(root), len(prefix), prefix)
+            ).fetchall()
+            with conn:
+                for (fid,) in rows:
+                    _delete_file(conn, fid)
+                conn.execute("DELETE FROM roots WHERE path = ?", (str(root),))
+            self._roots = [r for r in self._roots if r != str(root)]
+            self.pending_roots = [p for p in self.pending_roots if p != root]
+            self._forget_caches()
+            return len(rows)
+
+        return await asyncio.to_thread(self._guarded, _run, root.resolve())
+
     async def prune_missing(self) -> int:
         """Forget files that no longer exist on disk, wherever they were indexed from."""
 
-        def _prune() -> int:
-            with self._lock:
-                conn = self._connect()
-                gone = [fid for fid, path in conn.execute("SELECT id, path FROM files") if not os.path.exists(path)]
-                with conn:
-                    for fid in gone:
-                        _delete_file(conn, fid)
-                return len(gone)
+        def _prune(conn: sqlite3.Connection) -> int:
+            gone = [fid for fid, path in conn.execute("SELECT id, path FROM files") if not os.path.exists(path)]
+            with conn:
+                for fid in gone:
+                    _delete_file(conn, fid)
+            return len(gone)
 
-        return await asyncio.to_thread(_prune)
+        return await asyncio.to_thread(self._guarded, _prune)
 
     async def totals(self) -> tuple[int, int]:
         """(files, chunks) currently indexed."""
-
-        def _run() -> tuple[int, int]:
-            with self._lock:
-                return _totals(self._connect())
-
-        return await asyncio.to_thread(_run)
+        return await asyncio.to_thread(self._guarded, _totals)
 
     async def documents(self) -> list[tuple[str, str]]:
         """(title, display path) of every indexed document, for suggested prompts."""
@@ -354,88 +493,224 @@ class CorpusIndex:
     # --- reading ----------------------------------------------------------------------
 
     async def search(self, query: str, limit: int = 5) -> list[ChunkRow]:
-        if limit <= 0 or not words(query):
+        if limit <= 0 or not query.strip():
             return []
-        return await asyncio.to_thread(self._search_sync, query, limit)
+        return await asyncio.to_thread(self._guarded, self._search_sync, query, limit)
 
-    def _doc_freq(self, conn: sqlite3.Connection) -> tuple[Callable[[str], int], int]:
-        """A term's chunk count and the total, cached until the index changes.
-
-        Counting with MATCH (rather than reading fts5vocab) lets FTS5 apply its
-        own tokenizer and porter stemmer to the word, so the count is exactly
-        that of the term the query will search.
-        """
-        # data_version moves when another connection (e.g. `research-bot index`) commits.
+    def _refresh(self, conn: sqlite3.Connection) -> None:
+        """Reload vocabulary counts when the index changed (also by another process)."""
         version = conn.execute("PRAGMA data_version").fetchone()[0]
-        if version != self._df_version:
-            self._df.clear()
-            self._df_version = version
-        if "\0total" not in self._df:
-            self._df["\0total"] = conn.execute("SELECT count(*) FROM chunks").fetchone()[0]
+        if version == self._version and self._vocab:
+            return
+        self._vocab = dict(conn.execute("SELECT term, doc FROM chunks_vocab"))
+        self._total = conn.execute("SELECT count(*) FROM chunks").fetchone()[0]
+        self._df = {}
+        # Chunk ids can be reused after another process re-indexed.
+        self._vector_cache = {}
+        self._matrix = None
+        self._version = version
 
-        def doc_freq(term: str) -> int:
-            if term not in self._df:
-                self._df[term] = conn.execute(
-                    "SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH ?", (f'"{term}"',)
-                ).fetchone()[0]
-            return self._df[term]
+    def _group_df(self, conn: sqlite3.Connection, group: TermGroup) -> int:
+        if not group.phrases:
+            return max((self._vocab.get(s, 0) for s in group.stems), default=0) if len(group.stems) == 1 else self._count(conn, group)
+        return self._count(conn, group)
 
-        return doc_freq, self._df["\0total"]
+    def _count(self, conn: sqlite3.Connection, group: TermGroup) -> int:
+        if not any(self._vocab.get(s) for s in group.stems) and not any(
+            all(self._vocab.get(s) for s in p) for p in group.phrases
+        ):
+            return 0
+        expr = group_expression(group)
+        if expr not in self._df:
+            self._df[expr] = conn.execute("SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH ?", (expr,)).fetchone()[0]
+        return self._df[expr]
 
-    def _search_sync(self, query: str, limit: int) -> list[ChunkRow]:
-        # The FTS query ranks and limits on its own before any join, so SQLite
-        # only looks up the handful of chunks that will be returned.
-        sql = """
-            SELECT c.id, c.file_id, c.position, f.title, f.path, f.display, c.heading, c.text, m.rank, m.body
-            FROM (SELECT rowid, rank, body FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?) AS m
-            JOIN chunks c ON c.id = m.rowid JOIN files f ON f.id = c.file_id
-            ORDER BY m.rank
-        """
-        with self._lock:
-            conn = self._connect()
-            doc_freq, total = self._doc_freq(conn)
-            terms = choose_terms(query_terms(query), doc_freq, total)
-            match = build_match_query(query, terms) if terms else None
-            if match is None:
-                return []
-            rows = conn.execute(sql, (match, limit * 4)).fetchall()
-        ranked = [ChunkRow(*r[:8], score=-r[8]) for r in rows]
-        plain = {r[0]: r[9] for r in rows}
-        # Each further chunk of the same file counts a little less, so a strong
-        # second document is not buried under the fifth chunk of the first,
-        # while a document far ahead of the rest still fills the list.
-        seen: dict[int, int] = {}
-        adjusted: list[tuple[float, int, ChunkRow]] = []
-        for order, row in enumerate(ranked):
-            nth = seen.get(row.file_id, 0)
-            seen[row.file_id] = nth + 1
-            adjusted.append((row.score * SAME_FILE_DECAY**nth, -order, row))
-        adjusted.sort(key=lambda t: (t[0], t[1]), reverse=True)
-        chosen = [row for _, _, row in adjusted[:limit]]
-        # Snippets are built here, in the worker thread, from the indexed plain
-        # text: no markdown parsing and no CPU work on the event loop.
-        for row in chosen:
-            row.snippet = best_snippet(plain[row.id], query)
-        return chosen
+    def _search_sync(self, conn: sqlite3.Connection, query: str, limit: int) -> list[ChunkRow]:
+        if self.pending_roots:
+            # The index was rebuilt (older schema, damage): bring its documents back first.
+            self._reindex_pending(conn, IndexStats())
+        self._refresh(conn)
+        analysis = correct(analyse(query), self._vocab)
+        the_plan = plan(analysis, lambda g: self._group_df(conn, g), self._total)
+        if the_plan.strict is None:
+            return []
+        rows = _fetch(conn, the_plan.strict, POOL)
+        if len(rows) < max(limit, POOL // 4) and the_plan.relaxed:
+            have = {r[0] for r in rows}
+            rows += [r for r in _fetch(conn, the_plan.relaxed, POOL) if r[0] not in have]
+        question_vector = None
+        # Meaning matters for questions; a two-word keyword query ("aws lambda") is
+        # already precise, and skipping the dense pass keeps comparisons fast.
+        if self.embeddings and len(analysis.groups) >= DENSE_MIN_GROUPS:
+            # Passages saying the same thing in other words ("one-time message"
+            # vs "flashing") are found by meaning, then ranked like the rest.
+            question_vector = self._question_vector(analysis.text)
+            have = {r[0] for r in rows}
+            dense = [i for i in self._nearest(conn, question_vector, DENSE_CANDIDATES) if i not in have]
+            rows += _fetch_ids(conn, dense)
+        candidates = [
+            Candidate(
+                id=r[0],
+                file_id=r[1],
+                bm25=-r[9],
+                title_tokens=r[10].split(),
+                heading_tokens=r[11].split(),
+                body_tokens=r[12].split(),
+                embed_text=embed_text(r[3], r[6], r[8]),
+                path_tokens=_path_stems(r[5]),
+            )
+            for r in rows
+        ]
+        by_id = {r[0]: r for r in rows}
+        if self.embeddings and question_vector is None:
+            question_vector = self._question_vector(analysis.text)
+        embedder = (lambda _q, cands: (question_vector, self._vectors(conn, cands))) if question_vector is not None else None
+        ranked = rerank(candidates, the_plan, analysis.text, embedder, limit)
+        searched = query_summary(analysis, the_plan)
+        out: list[ChunkRow] = []
+        for c in ranked:
+            r = by_id[c.id]
+            match = {**searched, **{k: round(v, 4) for k, v in c.features.items()}}
+            out.append(ChunkRow(*r[:8], score=round(c.score, 4), snippet=best_snippet(r[8], analysis), blocks=r[13], match=match))
+        return out
+
+    def _question_vector(self, text: str) -> Any:
+        from core.embeddings import embed
+
+        return embed([text])[0]
+
+    def _dense(self, conn: sqlite3.Connection) -> tuple[Any, dict[int, int]]:
+        """Every stored chunk vector as one matrix (float32), loaded once per index version."""
+        if self._matrix is None:
+            import numpy as np
+
+            ids: list[int] = []
+            rows: list[Any] = []
+            for cid, blob in conn.execute("SELECT id, vector FROM chunks WHERE vector IS NOT NULL"):
+                ids.append(cid)
+                rows.append(np.frombuffer(blob, dtype=np.float16))
+            matrix = np.vstack(rows).astype(np.float32) if rows else np.zeros((0, 0), dtype=np.float32)
+            self._matrix = (matrix, {cid: n for n, cid in enumerate(ids)}, np.array(ids, dtype=np.int64))
+        return self._matrix[0], self._matrix[1]
+
+    def _nearest(self, conn: sqlite3.Connection, vector: Any, k: int) -> list[int]:
+        import numpy as np
+
+        matrix, rows = self._dense(conn)
+        if not rows:
+            return []
+        ids = self._matrix[2]  # type: ignore[index]
+        sims = matrix @ vector
+        top = np.argpartition(-sims, min(k, len(sims) - 1))[:k]
+        return [int(ids[i]) for i in sorted(top, key=lambda i: -sims[i])]
+
+    def _vectors(self, conn: sqlite3.Connection, candidates: Sequence[Candidate]) -> list[Any]:
+        """The candidates' vectors: stored ones, else computed once and kept."""
+        from core.embeddings import embed
+
+        matrix, rows = self._dense(conn)
+        missing = [c for c in candidates if c.id not in rows and c.id not in self._vector_cache]
+        if missing:
+            if len(self._vector_cache) + len(missing) > VECTOR_CACHE_SIZE:
+                self._vector_cache.clear()
+            for c, v in zip(missing, embed([c.embed_text for c in missing]), strict=True):
+                self._vector_cache[c.id] = v
+        return [matrix[rows[c.id]] if c.id in rows else self._vector_cache[c.id] for c in candidates]
 
     async def chunk_with_neighbours(self, chunk_id: int, radius: int = 1) -> list[ChunkRow]:
         """The chunk and up to `radius` chunks either side of it in its file, in order."""
 
-        def _run() -> list[ChunkRow]:
-            with self._lock:
-                conn = self._connect()
-                row = conn.execute("SELECT file_id, position FROM chunks WHERE id = ?", (chunk_id,)).fetchone()
-                if row is None:
-                    return []
-                rows = conn.execute(
-                    """SELECT c.id, c.file_id, c.position, f.title, f.path, f.display, c.heading, c.text
-                       FROM chunks c JOIN files f ON f.id = c.file_id
-                       WHERE c.file_id = ? AND c.position BETWEEN ? AND ? ORDER BY c.position""",
-                    (row[0], row[1] - radius, row[1] + radius),
-                ).fetchall()
+        def _run(conn: sqlite3.Connection) -> list[ChunkRow]:
+            row = conn.execute("SELECT file_id, position FROM chunks WHERE id = ?", (chunk_id,)).fetchone()
+            if row is None:
+                return []
+            rows = conn.execute(
+                """SELECT c.id, c.file_id, c.position, f.title, f.path, f.display, c.heading, c.text
+                   FROM chunks c JOIN files f ON f.id = c.file_id
+                   WHERE c.file_id = ? AND c.position BETWEEN ? AND ? ORDER BY c.position""",
+                (row[0], row[1] - radius, row[1] + radius),
+            ).fetchall()
             return [ChunkRow(*r) for r in rows]
 
-        return await asyncio.to_thread(_run)
+        return await asyncio.to_thread(self._guarded, _run)
+
+
+def embed_text(title: str, heading: str, plain: str) -> str:
+    """What a chunk's embedding is computed from: where it is and how it begins."""
+    return f"{title}. {heading}. {plain[:EMBED_CHARS]}"
+
+
+def _fetch_ids(conn: sqlite3.Connection, ids: list[int]) -> list[tuple]:  # type: ignore[type-arg]
+    """Rows shaped like _fetch's for chunks found by meaning (they have no BM25 rank)."""
+    if not ids:
+        return []
+    marks = ",".join("?" * len(ids))
+    return conn.execute(
+        f"""SELECT c.id, c.file_id, c.position, f.title, f.path, f.display, c.heading, c.text, c.plain,
+                   0.0, t.title, t.heading, t.body, c.blocks
+            FROM chunks c JOIN files f ON f.id = c.file_id JOIN chunks_fts t ON t.rowid = c.id
+            WHERE c.id IN ({marks})""",
+        ids,
+    ).fetchall()
+
+
+def _fetch(conn: sqlite3.Connection, match: str, limit: int) -> list[tuple]:  # type: ignore[type-arg]
+    # The FTS query ranks and limits on its own before any join, so SQLite
+    # only looks up the handful of chunks that will be returned.
+    return conn.execute(
+        """SELECT c.id, c.file_id, c.position, f.title, f.path, f.display, c.heading, c.text, c.plain,
+                  m.rank, m.title, m.heading, m.body, c.blocks
+           FROM (SELECT rowid, rank, title, heading, body FROM chunks_fts
+                 WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?) AS m
+           JOIN chunks c ON c.id = m.rowid JOIN files f ON f.id = c.file_id
+           ORDER BY m.rank""",
+        (match, limit),
+    ).fetchall()
+
+
+def best_snippet(plain: str, analysis: QueryAnalysis, limit: int = SNIPPET_CHARS) -> str:
+    """The sentences of a chunk's plain text sharing most stems with the question, in reading order."""
+    sentences = [s for line in plain.split("\n") for s in split_sentences(line)]
+    if not sentences:
+        return truncate(plain, limit)
+    wanted = analysis.all_stems
+    overlap = [len(wanted & {stem(w) for w in s.lower().split()}) for s in sentences]
+    ranked = sorted((i for i in range(len(sentences)) if overlap[i]), key=lambda i: (-overlap[i], i)) or [0]
+    chosen: list[int] = []
+    used = 0
+    for i in ranked:
+        if used and used + len(sentences[i]) > limit:
+            break
+        chosen.append(i)
+        used += len(sentences[i]) + 1
+    return truncate(" ".join(sentences[i] for i in sorted(chosen)), limit)
+
+
+def _readable_roots(conn: sqlite3.Connection) -> list[Path]:
+    """The roots an index recorded; for an index older than the roots table, derived from its files."""
+    try:
+        return [Path(r) for (r,) in conn.execute("SELECT path FROM roots")]
+    except sqlite3.Error:
+        pass
+    roots: list[Path] = []
+    try:
+        for path, display in conn.execute("SELECT path, display FROM files"):
+            # display is relative to the root's parent, so the root is the
+            # parent plus display's first component (a file indexed alone is its own root).
+            if path.endswith(display):
+                root = Path(path[: len(path) - len(display)]) / Path(display).parts[0]
+                if root not in roots:
+                    roots.append(root)
+    except sqlite3.Error:
+        pass
+    return roots
+
+
+def _drop_all(conn: sqlite3.Connection) -> None:
+    names = [n for (n,) in conn.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'chunks_fts_%'")]
+    for name in names:
+        conn.execute(f'DROP TABLE IF EXISTS "{name}"')
+    conn.commit()
 
 
 def _delete_file(conn: sqlite3.Connection, file_id: int) -> None:
@@ -462,14 +737,20 @@ def _walk(root: Path) -> Iterator[Path]:
                 yield Path(dirpath) / name
 
 
+@lru_cache(maxsize=8192)
+def _path_stems(display: str) -> frozenset[str]:
+    return frozenset(stemmed(_path_words(display)).split())
+
+
+def _path_words(display: str) -> str:
+    return " ".join(Path(display).with_suffix("").parts)
+
+
 def _display_path(root: Path, file: Path) -> str:
     """A short path for citations: relative to the indexed folder's parent."""
     if root.is_file():
         return file.name
     return str(file.relative_to(root.parent))
-
-
-_CHUNK_ID = re.compile(r"^corpus:(\d+)$")
 
 
 class CorpusSource:
@@ -479,10 +760,10 @@ class CorpusSource:
     description = (
         "Search the team's local documents (the bundled engineering handbook plus any folders "
         "indexed with `research-bot index`: markdown, text, reStructuredText, HTML and PDF). "
-        "Returns the best-matching passages with their document title and section heading, "
-        "ranked by BM25. Use short keyword queries naming the product or concept "
-        "(e.g. 'Lambda cold start', 'PostgreSQL too many connections'); search each option "
-        "of a comparison separately."
+        "Returns the best-matching passages with their document title and section heading; "
+        "passages keep their code blocks, numbered steps and tables. Use short keyword queries "
+        "naming the product or concept (e.g. 'Lambda cold start', 'PostgreSQL too many "
+        "connections'); search each option of a comparison separately."
     )
 
     def __init__(self, index: CorpusIndex) -> None:
@@ -500,7 +781,7 @@ class CorpusSource:
                 snippet=row.snippet,
                 text=row.text,
                 score=row.score,
-                meta={"position": row.position, "file": row.path},
+                meta={"position": row.position, "file": row.path, "blocks": json.loads(row.blocks or "[]"), **row.match},
             )
             for row in rows
         ]
@@ -513,10 +794,10 @@ class CorpusSource:
         await self.index.close()
 
     async def fetch(self, id: str) -> Document | None:
-        m = _CHUNK_ID.match(id.strip())
-        if m is None:
+        prefix, _, number = id.strip().partition(":")
+        if prefix != "corpus" or not number.isdigit():
             return None
-        chunk_id = int(m.group(1))
+        chunk_id = int(number)
         rows = await self.index.chunk_with_neighbours(chunk_id)
         if not rows:
             return None

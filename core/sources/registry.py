@@ -26,8 +26,9 @@ SourceBuilder = Callable[[Settings], Awaitable[Sequence[Source | ToolProvider]]]
 
 
 def configured_corpus_paths(settings: Settings) -> list[Path]:
-    """The bundled sample corpus plus every folder or file named in CORPUS_PATHS."""
-    return [SAMPLE_CORPUS, *(Path(p).expanduser() for p in settings.corpus_paths)]
+    """The bundled sample corpus (unless CORPUS_INCLUDE_SAMPLE=false) plus every path in CORPUS_PATHS."""
+    sample = [SAMPLE_CORPUS] if settings.corpus_include_sample else []
+    return [*sample, *(Path(p).expanduser() for p in settings.corpus_paths)]
 
 
 async def build_corpus(settings: Settings) -> list[Source]:
@@ -37,9 +38,13 @@ async def build_corpus(settings: Settings) -> list[Source]:
     for missing in set(configured_corpus_paths(settings)) - set(present):
         # A typo in CORPUS_PATHS must not stop the bot; the other documents still answer.
         log.warning("corpus.path_missing path=%s", missing)
+    if not settings.corpus_include_sample:
+        await index.forget(SAMPLE_CORPUS)
     await index.prune_missing()
     stats = await index.index_paths(present)
-    log.info("corpus.indexed %s", stats.summary())
+    log.info("corpus.indexed %s", stats.summary().split("\n", 1)[0])
+    if stats.rebuilt:
+        log.warning("corpus.rebuilt %s", stats.rebuilt)
     return [CorpusSource(index)]
 
 
@@ -70,10 +75,20 @@ async def build_sources(settings: Settings) -> list[Source | ToolProvider]:
     return sources
 
 
-async def index_command(settings: Settings, paths: list[Path]) -> IndexStats:
-    """`research-bot index PATH...`: add documents to the corpus used by every source build."""
+async def index_command(settings: Settings, paths: list[Path], rebuild: bool = False) -> IndexStats:
+    """`research-bot index [--rebuild] PATH...`: add documents to the corpus used by every source build.
+
+    With `rebuild`, the index starts afresh from every root it knew plus
+    `paths` (and the sample corpus unless it is left out).
+    """
     index = CorpusIndex(settings.corpus_db_path)
     try:
+        if rebuild:
+            stats = await index.rebuild([p.resolve() for p in [*configured_corpus_paths(settings), *paths] if p.exists()])
+            if not settings.corpus_include_sample:
+                await index.forget(SAMPLE_CORPUS)
+                stats.total_files, stats.total_chunks = await index.totals()
+            return stats
         return await index.index_paths(paths)
     finally:
         await index.close()

@@ -104,3 +104,34 @@ def test_chat_is_one_thread_with_new_and_unknown_commands(data_dir: Path) -> Non
     assert len(replies) == 3
     assert "Sources:" in replies[1], "the report switch answers from the same thread"
     assert "no answer in this thread yet" in replies[2], "/new starts an empty thread"
+
+
+def test_index_names_each_skipped_file_and_why(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "guide.md").write_text("# Guide\n\nThe zorblax setting controls retries.\n")
+    (docs / "blob.txt").write_bytes(os.urandom(100_000))
+    out = run(["index", str(docs)], tmp_path / "data")
+    assert out.returncode == 0, out.stderr
+    assert "1 added" in out.stdout and "blob.txt: binary content" in out.stdout
+
+
+def test_a_damaged_corpus_index_is_rebuilt_not_a_traceback(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "corpus.db").write_bytes(b"garbage, not SQLite " * 500)
+    out = run(["ask", "--json", "What is AWS Lambda?"], data)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["kind"] == "answer"
+    assert "Traceback" not in out.stderr
+    assert list(data.glob("corpus.db.damaged-*"))
+    rebuilt = run(["index", "--rebuild"], data)
+    assert rebuilt.returncode == 0 and "Rebuilt" in rebuilt.stdout
+
+
+def test_an_unusable_corpus_index_path_gets_a_clear_message(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    (data / "corpus.db").mkdir(parents=True)  # a folder where the index file should be
+    out = run(["ask", "What is AWS Lambda?"], data)
+    assert "Traceback" not in out.stderr
+    assert out.returncode == 3 and "research-bot index --rebuild" in out.stderr

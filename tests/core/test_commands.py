@@ -58,10 +58,16 @@ def test_regenerate_researches_the_last_question_again(text: str) -> None:
     assert outcome.research == "How does Kafka ordering work?" and outcome.standalone
 
 
-def test_sources_and_single_source() -> None:
+def test_sources_and_single_source_use_the_numbering_of_the_report_shown() -> None:
     s = _session()
+    # The quick report (shown by default) cites one source only.
     listed = commands.run(commands.parse("sources"), s, "u")  # type: ignore[arg-type]
-    assert listed.reply.kind == "sources" and "2. Doc B for How does Kafka" in listed.reply.markdown
+    assert listed.reply.kind == "sources" and "1. Doc A for How does Kafka" in listed.reply.markdown
+    assert "Doc B" not in listed.reply.markdown
+    switched = commands.run(commands.parse("detailed summary"), s, "u")  # type: ignore[arg-type]
+    assert switched.changed and s.analyses[-1].shown == "detailed"
+    listed = commands.run(commands.parse("sources"), s, "u")  # type: ignore[arg-type]
+    assert "2. Doc B for How does Kafka" in listed.reply.markdown
     for text in ("open 2", "what does [2] say", "show source 2"):
         one = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
         assert one.reply.kind == "source" and one.reply.citations[0].number == 2

@@ -166,7 +166,9 @@ async def test_an_extractive_answer_is_repaired_before_it_is_posted(offline_sett
 
     stored = (await bot.store.load(KEY)).analyses[0]
     assert stored.reports.quick == "RQ is a simple Python library backed only by Redis [2]."
-    assert reply.markdown.startswith("RQ is a simple Python library backed only by Redis [2].")
+    # Shown on its own, the report numbers its one source [1] (per-report numbering, issue #10).
+    assert reply.markdown.startswith("RQ is a simple Python library backed only by Redis [1].")
+    assert [(c.number, c.title) for c in reply.citations] == [(1, "RQ introduction")]
     assert reply.metadata.citation_precision == 1.0
     support = stored.quality.checks["support"]
     # As drafted, 2 of 4 (sentence, source) pairs held; as posted, all do.

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
 
 from core.sources.base import Source
-from core.sources.corpus import CorpusIndex, CorpusSource, build_match_query, choose_terms
+from core.sources.corpus import CorpusIndex, CorpusSource
+from core.sources.query import analyse
 from core.sources.registry import SAMPLE_CORPUS, build_sources, index_command
+from core.sources.retrieval import plan
 
 
 def _pdf(text_lines: list[str], title: str) -> bytes:
@@ -170,8 +173,11 @@ async def test_fts_syntax_in_queries_is_searched_not_obeyed(tmp_path: Path, docs
     await index.index_paths([docs])
     hits = await CorpusSource(index).search(query)
     assert isinstance(hits, list)
-    expr = build_match_query(query)
-    assert expr is None or all(part.startswith('"') for part in expr.split(" OR "))
+    the_plan = plan(analyse(query), lambda group: 1, total=100)
+    for expr in (the_plan.strict, the_plan.relaxed):
+        # Only quoted terms joined by AND/OR in parentheses: nothing typed is obeyed.
+        leftover = re.sub(r'"[^"]*"|\bAND\b|\bOR\b|[()\s]', "", expr or "")
+        assert leftover == ""
 
 
 async def test_fetch_returns_the_chunk_with_its_neighbours(tmp_path: Path) -> None:
@@ -228,11 +234,12 @@ async def test_registry_indexes_sample_corpus_and_extra_paths(tmp_path: Path, do
     assert again.chunks == 0 and again.unchanged == 5
 
 
-def test_query_keeps_the_rarest_terms_within_the_postings_budget() -> None:
-    df = {"pgbouncer": 40, "postgres": 900, "connection": 3_000, "server": 6_000, "zzyzx": 0}
-    chosen = choose_terms(["server", "postgres", "connection", "pgbouncer", "zzyzx"], df.__getitem__, total=10_000)
+def test_relaxed_query_keeps_the_rarest_terms_within_the_postings_budget() -> None:
+    df = {"pgbouncer": 40, "postgr": 900, "connect": 1_400, "server": 6_000, "zzyzx": 0}
+    the_plan = plan(analyse("server postgres connection pgbouncer zzyzx"), lambda g: df[g.stems[0]], total=10_000)
     # Unknown and near-universal terms go; of the rest the commonest goes first.
-    assert chosen == ["postgres", "pgbouncer"]
-    # A small corpus never reaches the budget: only unknown and near-universal terms go.
-    small = {"pgbouncer": 4, "postgres": 9, "connection": 30, "server": 60, "zzyzx": 0}
-    assert choose_terms(list(small), small.__getitem__, total=100) == ["pgbouncer", "postgres", "connection"]
+    assert [g.word for g in the_plan.unknown] == ["zzyzx"]
+    assert the_plan.relaxed is not None and '"pgbouncer"' in the_plan.relaxed and '"postgr"' in the_plan.relaxed
+    assert '"connect"' not in the_plan.relaxed and '"server"' not in the_plan.relaxed
+    # The strict query requires every informative group; the near-universal one is left out.
+    assert the_plan.strict is not None and '"connect"' in the_plan.strict and '"server"' not in the_plan.strict

@@ -1,0 +1,87 @@
+"""Where a markdown report holds code, so clean-up steps can leave it byte-for-byte alone.
+
+Block-level code (fenced and indented blocks) is found with markdown-it-py,
+which knows when four spaces are a code block and when they continue a list
+item; inline code spans are found per CommonMark's rule (a run of backticks
+closed by a run of the same length). Everything a post-processing step does to
+a report — renumbering citations, dropping invented URLs, tidying spaces — goes
+through `outside_code`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+from markdown_it import MarkdownIt
+
+_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.S)
+
+
+@lru_cache(maxsize=1)
+def _parser() -> MarkdownIt:
+    return MarkdownIt("commonmark").enable("table")
+
+
+_MAYBE_BLOCK = re.compile(r"```|~~~|^(?: {4}|\t)", re.M)
+
+
+def split_code(markdown: str) -> list[tuple[str, bool]]:
+    """The report as (text, is_code) pieces that join back to exactly the input."""
+    return list(_split_code(markdown))
+
+
+@lru_cache(maxsize=512)
+def _split_code(markdown: str) -> tuple[tuple[str, bool], ...]:
+    if not _MAYBE_BLOCK.search(markdown):
+        # No fence and no indented line: at most inline spans, no parser needed.
+        return tuple(p for p in _with_spans(markdown) if p[0])
+    lines = markdown.splitlines(keepends=True)
+    code_lines = [False] * len(lines)
+    for token in _parser().parse(markdown):
+        if token.type in ("fence", "code_block") and token.map:
+            start, end = token.map
+            for i in range(start, min(end, len(lines))):
+                code_lines[i] = True
+    pieces: list[tuple[str, bool]] = []
+    run: list[str] = []
+    run_code = False
+    for line, is_code in zip(lines, code_lines, strict=True):
+        if run and is_code != run_code:
+            pieces.extend(_with_spans("".join(run)) if not run_code else [("".join(run), True)])
+            run = []
+        run_code = is_code
+        run.append(line)
+    if run:
+        pieces.extend(_with_spans("".join(run)) if not run_code else [("".join(run), True)])
+    return tuple(p for p in pieces if p[0])
+
+
+def _with_spans(text: str) -> list[tuple[str, bool]]:
+    out: list[tuple[str, bool]] = []
+    last = 0
+    for m in _SPAN.finditer(text):
+        out.append((text[last : m.start()], False))
+        out.append((m.group(0), True))
+        last = m.end()
+    out.append((text[last:], False))
+    return out
+
+
+def outside_code(markdown: str, edit: Callable[[str], str]) -> str:
+    """Apply `edit` to the prose of a report only; code blocks and spans are copied unchanged."""
+    return "".join(text if is_code else edit(text) for text, is_code in split_code(markdown))
+
+
+def prose(markdown: str) -> str:
+    """The report without its code (code replaced by a space), for finding citation markers."""
+    return "".join(" " if is_code else text for text, is_code in split_code(markdown))
+
+
+def trim(markdown: str) -> str:
+    """Strip leading blank lines and trailing whitespace, without touching an indented code line."""
+    pieces = split_code(markdown)
+    text = "".join(t for t, _ in pieces)
+    text = re.sub(r"\A(?:[ \t]*\n)+", "", text) if not (pieces and pieces[0][1]) else text.lstrip("\n")
+    return text.rstrip() if not (pieces and pieces[-1][1]) else text.rstrip("\n")

@@ -1,0 +1,229 @@
+"""What a retrieved passage offers an extractive answer: sentences, steps and code.
+
+A passage's blocks come from the index (core/sources/blocks.py), or from
+parsing its markdown when a source has no blocks. Every prose sentence, list
+item and note sentence becomes a quotable candidate. A sentence that ends
+its paragraph right before a code block (or an ordered list) introduces it:
+the block is attached, so the answer can quote the code with the sentence
+that explains it. Ordered lists are kept whole as procedures.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from core.sources.base import Hit
+from core.sources.blocks import Block, code_spans, from_data, inline_plain
+from core.sources.terms import stems, words
+
+_CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)")
+_FOREIGN_MARKER = re.compile(r"\s*\\?\[\d{1,3}\\?\]")
+_ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.", "resp.")
+# A sentence ends at . ! ? (and closing quotes/brackets) followed by space and a capital, digit or code.
+_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9\x00*_])")
+
+
+@dataclass(eq=False)
+class Candidate:
+    """One quotable sentence; compared by identity so it can key sets and dicts."""
+
+    text: str  # inline markdown, code spans intact
+    hit: Hit
+    hit_rank: int
+    position: int
+    kind: str  # "prose" | "item" | "note"
+    stems: frozenset[str]
+    heading_stems: frozenset[str]
+    words: frozenset[str]
+    path_stems: frozenset[str] = frozenset()
+    attachment: list[Block] = field(default_factory=list)  # code or steps this sentence introduces
+    first_in_block: bool = False
+    score: float = 0.0
+    coverage: float = 0.0
+    matched: frozenset[str] = field(default_factory=frozenset)
+    features: dict[str, float] = field(default_factory=dict)
+
+    plain: str = ""  # the text without markdown, set when the candidate is made
+
+    @property
+    def code(self) -> list[Block]:
+        return [b for b in self.attachment if b.kind == "code"]
+
+    @property
+    def introduces(self) -> bool:
+        return bool(self.attachment)
+
+
+@dataclass
+class Procedure:
+    """An ordered list of steps from one passage, with the sentence that introduces it."""
+
+    steps: Block
+    hit: Hit
+    hit_rank: int
+    intro: Candidate | None
+    stems: frozenset[str]
+
+
+@dataclass
+class Evidence:
+    candidates: list[Candidate]
+    procedures: list[Procedure]
+
+
+def hit_blocks(hit: Hit) -> list[Block]:
+    data = hit.meta.get("blocks") if hit.meta else None
+    if isinstance(data, list) and data:
+        return from_data(data)
+    return list(_parse_markdown(hit.text or hit.snippet))
+
+
+@lru_cache(maxsize=2048)
+def _parse_markdown(text: str) -> tuple[Block, ...]:
+    from core.sources.formats.markdown import markdown_blocks
+
+    return tuple(markdown_blocks(text))
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of inline markdown; code spans are never split and never changed."""
+    spans: list[str] = []
+
+    def protect(m: re.Match[str]) -> str:
+        spans.append(m.group(0))
+        return f"\x00{len(spans) - 1}\x00"
+
+    protected = _CODE_SPAN.sub(protect, text.strip())
+    out: list[str] = []
+    start = 0
+    for m in _END.finditer(protected):
+        piece = protected[start : m.start()].rstrip()
+        if piece.lower().endswith(_ABBREVIATIONS) or not piece:
+            continue
+        out.append(piece + protected[m.start() : m.end()].rstrip())
+        start = m.end()
+    tail = protected[start:].strip()
+    if tail:
+        out.append(tail)
+    return [re.sub(r"\x00(\d+)\x00", lambda m: spans[int(m.group(1))], s).strip() for s in out]
+
+
+def clean(text: str) -> str:
+    """A source's own "[3]" would read as one of our citations; code spans keep theirs."""
+    spans = code_spans(text)
+    if not spans:
+        return _FOREIGN_MARKER.sub("", text).strip()
+    parts = _CODE_SPAN.split(text)
+    # re.split with two groups yields: text, fence, code, text, fence, code, ...
+    out: list[str] = []
+    for i in range(0, len(parts), 3):
+        out.append(_FOREIGN_MARKER.sub("", parts[i]))
+        if i + 2 < len(parts):
+            out.append(f"{parts[i + 1]}{parts[i + 2]}{parts[i + 1]}")
+    return "".join(out).strip()
+
+
+def _path_words(path: str) -> str:
+    """A passage's folders and file name, which name its project and topic."""
+    return re.sub(r"[/\\._-]+", " ", path.rsplit(".", 1)[0]) if path else ""
+
+
+def stems_of(text: str) -> frozenset[str]:
+    return frozenset(stems(words(inline_plain(text))))
+
+
+def gather(hits: list[Hit]) -> Evidence:
+    """Every usable sentence and procedure of every hit (a sentence seen twice counts once)."""
+    seen: set[str] = set()
+    candidates: list[Candidate] = []
+    procedures: list[Procedure] = []
+    for rank, hit in enumerate(hits):
+        path_stems = stems_of(_path_words(hit.path or ""))
+        heading_stems = stems_of(f"{hit.title} {hit.heading or ''}") | path_stems
+        collector = _Collector(hit, rank, heading_stems, path_stems, seen)
+        collector.walk(hit_blocks(hit), "prose")
+        candidates.extend(collector.candidates)
+        procedures.extend(collector.procedures)
+    return Evidence(candidates, procedures)
+
+
+class _Collector:
+    def __init__(self, hit: Hit, rank: int, heading_stems: frozenset[str], path_stems: frozenset[str], seen: set[str]) -> None:
+        self.hit = hit
+        self.rank = rank
+        self.heading_stems = heading_stems
+        self.path_stems = path_stems
+        self.seen = seen
+        self.candidates: list[Candidate] = []
+        self.procedures: list[Procedure] = []
+
+    def walk(self, blocks: list[Block], kind: str) -> None:
+        for i, block in enumerate(blocks):
+            following = _attachment(blocks, i)
+            if block.kind == "prose":
+                self.sentences(block.text, kind, following)
+            elif block.kind == "note":
+                for item in block.items:
+                    self.walk(item, "note")
+            elif block.kind in ("steps", "list"):
+                before = self.candidates[-1] if self.candidates and self.candidates[-1].attachment and self.candidates[-1].attachment[0] is block else None
+                if block.kind == "steps" and len(block.items) >= 2:
+                    item_text = " ".join(inline_plain(b.text) for item in block.items for b in item if b.kind == "prose")
+                    self.procedures.append(
+                        Procedure(block, self.hit, self.rank, before, frozenset(stems(words(item_text))) | self.heading_stems)
+                    )
+                for item in block.items:
+                    self.walk(item, "item")
+
+    def sentences(self, text: str, kind: str, attachment: list[Block]) -> None:
+        sentences = split_sentences(clean(text))
+        for n, sentence in enumerate(sentences):
+            last = n == len(sentences) - 1
+            key = sentence.lower()
+            if key in self.seen or not _usable(sentence, last and bool(attachment)):
+                continue
+            self.seen.add(key)
+            if kind == "item" and sentence[-1] not in ".!?:":
+                sentence += "."
+            plain = inline_plain(sentence)
+            self.candidates.append(
+                Candidate(
+                    text=sentence,
+                    hit=self.hit,
+                    hit_rank=self.rank,
+                    position=len(self.candidates),
+                    kind=kind,
+                    stems=frozenset(stems(words(plain))),
+                    heading_stems=self.heading_stems,
+                    words=frozenset(words(plain)),
+                    path_stems=self.path_stems,
+                    plain=plain,
+                    attachment=attachment if last else [],
+                    first_in_block=n == 0,
+                )
+            )
+
+
+def _attachment(blocks: list[Block], i: int) -> list[Block]:
+    """The code blocks (or the list) that directly follow a prose block and belong to it."""
+    if blocks[i].kind != "prose" or i + 1 >= len(blocks):
+        return []
+    nxt = blocks[i + 1]
+    if nxt.kind == "code":
+        out = [nxt]
+        # "Example:" + code + "And what it looks like:" + code reads as one example.
+        return out
+    if nxt.kind == "steps" and blocks[i].text.rstrip().endswith(":"):
+        return [nxt]
+    return []
+
+
+def _usable(sentence: str, introduces: bool) -> bool:
+    plain = inline_plain(sentence)
+    if len(plain) < 20 and not introduces:
+        return False
+    if plain.endswith(":") and not introduces:
+        return False
+    return sum(map(str.isalpha, plain)) >= 0.5 * len(plain)

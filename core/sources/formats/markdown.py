@@ -1,0 +1,228 @@
+"""Markdown (CommonMark, GFM tables, MyST, mkdocs admonitions) into blocks, with markdown-it-py.
+
+MyST roles (`{func}`x``) read as their text, directive fences (```` ```{note} ````,
+`:::{warning}`) become notes, ```` ```{code-block} python ```` and
+```` ```{doctest} ```` become code with a language, `{include}` and
+`{eval-rst}` pull in their content; `!!! note` admonitions and GitHub
+`> [!NOTE]` alerts become notes too. Front matter, targets, comments and
+toctrees are not content.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from markdown_it import MarkdownIt
+from markdown_it.tree import SyntaxTreeNode
+from mdit_py_plugins.admon import admon_plugin
+from mdit_py_plugins.colon_fence import colon_fence_plugin
+from mdit_py_plugins.deflist import deflist_plugin
+from mdit_py_plugins.footnote import footnote_plugin
+from mdit_py_plugins.front_matter import front_matter_plugin
+from mdit_py_plugins.myst_blocks import myst_block_plugin
+from mdit_py_plugins.myst_role import myst_role_plugin
+
+from core.sources.blocks import Block, code_span, escape, inline_plain
+from core.sources.formats.directives import Directive, directive_blocks, parse_directive_body
+from core.sources.formats.document import IncludeContext, ParsedDocument, sections_from_stream
+from core.sources.formats.roles import role_text
+
+
+@lru_cache(maxsize=1)
+def _parser() -> MarkdownIt:
+    md = MarkdownIt("commonmark", {"html": True}).enable("table")
+    for plugin in (
+        front_matter_plugin,
+        myst_role_plugin,
+        myst_block_plugin,
+        colon_fence_plugin,
+        deflist_plugin,
+        admon_plugin,
+        footnote_plugin,
+    ):
+        md.use(plugin)
+    return md
+
+
+def parse_markdown(text: str, fallback_title: str, context: IncludeContext | None = None) -> ParsedDocument:
+    text = text.replace("\r\n", "\n")
+    tree = SyntaxTreeNode(_parser().parse(text))
+    title = None
+    for node in tree.children:
+        if node.type == "front_matter":
+            m = re.search(r"^title:\s*['\"]?(.+?)['\"]?\s*$", node.content, re.M)
+            title = m.group(1).strip() if m else None
+    stream = _stream(tree.children, context)
+    doc = sections_from_stream(stream, fallback_title, title)
+    if context is not None:
+        doc.includes = list(dict.fromkeys(context.seen))
+    return doc
+
+
+def markdown_blocks(text: str, context: IncludeContext | None = None) -> list[Block]:
+    """Blocks of any markdown text (a chunk, a web page); headings stay as heading blocks."""
+    return _stream(SyntaxTreeNode(_parser().parse(text)).children, context)
+
+
+def _stream(nodes: list[SyntaxTreeNode], context: IncludeContext | None) -> list[Block]:
+    out: list[Block] = []
+    for node in nodes:
+        out.extend(_node_blocks(node, context))
+    return out
+
+
+_SKIP = frozenset(
+    {"front_matter", "myst_target", "myst_line_comment", "myst_block_break", "hr", "footnote_block", "math_block"}
+)
+
+
+def _node_blocks(node: SyntaxTreeNode, context: IncludeContext | None) -> list[Block]:
+    kind = node.type
+    if kind in _SKIP:
+        return []
+    if kind == "heading":
+        return [Block("heading", text=_inline(node), start=int(node.tag[1]))]
+    if kind == "paragraph":
+        text = _inline(node)
+        return [Block("prose", text=text)] if text else []
+    if kind in ("fence", "colon_fence"):
+        return _fence(node, context)
+    if kind == "code_block":
+        return [Block("code", text=node.content.rstrip("\n"))]
+    if kind in ("bullet_list", "ordered_list"):
+        items = [_stream(item.children, context) for item in node.children]
+        start = int(node.attrs.get("start", 1)) if kind == "ordered_list" else 1
+        return [Block("steps" if kind == "ordered_list" else "list", items=[i for i in items if i], start=start)]
+    if kind == "table":
+        rows = [[_inline(cell) for cell in tr.children] for section in node.children for tr in section.children]
+        return [Block("table", rows=rows)] if rows else []
+    if kind == "blockquote":
+        return [_quote(node, context)]
+    if kind == "admonition":
+        return [_admonition(node, context)]
+    if kind == "dl":
+        return [_definitions(node, context)]
+    if kind == "html_block":
+        text = re.sub(r"<!--.*?-->|<[^>]+>", " ", node.content, flags=re.S)
+        text = re.sub(r"\s+", " ", text).strip()
+        return [Block("prose", text=escape(text))] if text else []
+    return _stream(node.children, context)
+
+
+def _fence(node: SyntaxTreeNode, context: IncludeContext | None) -> list[Block]:
+    info = node.info.strip()
+    m = re.match(r"^\{([^}]+)\}\s*(.*)$", info)
+    if m is None and node.type == "colon_fence":
+        m = re.match(r"^([\w:-]+)\s*(.*)$", info)
+    if m is None:
+        return [Block("code", text=node.content.rstrip("\n"), lang=info.split()[0] if info else "")]
+    options, body = parse_directive_body(node.content)
+    directive = Directive(name=m.group(1).strip().lower(), argument=m.group(2).strip(), options=options, body=body)
+    return directive_blocks(directive, context, lambda text, ctx: markdown_blocks(text, ctx))
+
+
+def _quote(node: SyntaxTreeNode, context: IncludeContext | None) -> Block:
+    """A blockquote; `> **Note:** ...` (our canonical notes) and `> [!NOTE]` alerts keep their label."""
+    label = ""
+    children = list(node.children)
+    first = children[0] if children and children[0].type == "paragraph" else None
+    inline = [n for n in (first.children[0].children if first is not None and first.children else []) if not (n.type == "text" and not n.content)]
+    if inline and inline[0].type == "strong" and _plain_of(inline[0]).endswith(":"):
+        label = _plain_of(inline[0])[:-1].strip()
+        rest: list[str] = []
+        _inline_into(list(inline[1:]), rest)
+        body = _stream(children[1:], context)
+        text = "".join(rest).strip()
+        return Block("note", label=label, items=[([Block("prose", text=text)] if text else []) + body])
+    blocks = _stream(children, context)
+    if blocks and blocks[0].kind == "prose":
+        m = re.match(r"^\\\[!(\w+)\\\]\s*", blocks[0].text)
+        if m:
+            label = m.group(1).capitalize()
+            rest_text = blocks[0].text[m.end() :]
+            blocks = ([Block("prose", text=rest_text)] if rest_text else []) + blocks[1:]
+    return Block("note", label=label, items=[blocks])
+
+
+def _plain_of(node: SyntaxTreeNode) -> str:
+    return "".join(c.content if c.type in ("text", "code_inline") else _plain_of(c) for c in node.children)
+
+
+def _admonition(node: SyntaxTreeNode, context: IncludeContext | None) -> Block:
+    children = list(node.children)
+    label = str(node.meta.get("tag", "note")).capitalize()
+    if children and children[0].type == "admonition_title":
+        title = _inline(children[0])
+        # `!!! note` repeats the tag as the title when none is given.
+        if title and title.lower() != label.lower():
+            label = inline_plain(title)
+        children = children[1:]
+    return Block("note", label=label, items=[_stream(children, context)])
+
+
+def _definitions(node: SyntaxTreeNode, context: IncludeContext | None) -> Block:
+    items: list[list[Block]] = []
+    for child in node.children:
+        if child.type == "dt":
+            items.append([Block("prose", text=_inline(child))])
+        elif child.type == "dd" and items:
+            body = _stream(child.children, context)
+            if body and body[0].kind == "prose":
+                items[-1][0] = Block("prose", text=f"{items[-1][0].text}: {body[0].text}")
+                body = body[1:]
+            items[-1].extend(body)
+    return Block("list", items=items)
+
+
+# --- inline -----------------------------------------------------------------------------
+
+
+def _inline(node: SyntaxTreeNode) -> str:
+    """Canonical inline markdown of a paragraph, heading or cell."""
+    pieces: list[str] = []
+    for child in node.children:
+        if child.type == "inline":
+            _inline_into(child.children, pieces)
+        else:
+            _inline_into([child], pieces)
+    return "".join(pieces).strip()
+
+
+_UNDERSCORE_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+def _inline_into(nodes: list[SyntaxTreeNode], out: list[str]) -> None:
+    for node in nodes:
+        kind = node.type
+        if kind == "text":
+            _append_text(out, escape(re.sub(r"\s+", " ", node.content)))
+        elif kind == "code_inline":
+            out.append(code_span(node.content))
+        elif kind in ("softbreak", "hardbreak"):
+            _append_text(out, " ")
+        elif kind == "myst_role":
+            text, is_code = role_text(str(node.meta.get("name", "")), node.content)
+            out.append(code_span(text) if is_code else escape(text))
+        elif kind == "math_inline":
+            out.append(code_span(node.content))
+        elif kind in ("html_inline", "footnote_ref"):
+            continue
+        elif kind in ("strong", "em") and node.markup in ("__", "_") and _dunder(node):
+            # `__init__` written bare parses as bold "init"; it is a name.
+            out.append(code_span(f"{node.markup}{node.children[0].content}{node.markup}"))
+        else:
+            _inline_into(list(node.children), out)
+
+
+def _dunder(node: SyntaxTreeNode) -> bool:
+    return len(node.children) == 1 and node.children[0].type == "text" and bool(
+        _UNDERSCORE_NAME.match(node.children[0].content)
+    )
+
+
+def _append_text(out: list[str], text: str) -> None:
+    if text.startswith(" ") and (not out or out[-1].endswith(" ")):
+        text = text.lstrip(" ")
+    if text:
+        out.append(text)

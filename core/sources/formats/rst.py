@@ -1,0 +1,447 @@
+"""reStructuredText into blocks, with docutils.
+
+Sphinx documentation uses roles and directives docutils does not know
+(`:func:`, `.. code-block::`, `.. click:example::`, `.. autoclass::`...).
+Each one found in a document is registered before parsing with a lenient
+handler from core/sources/formats/directives.py and roles.py, so nothing
+raises, nothing is dropped silently, and nothing leaks as raw markup. Includes
+are read through the document's IncludeContext.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import threading
+from typing import Any
+
+from docutils import nodes
+from docutils.core import publish_doctree
+from docutils.parsers.rst import Directive as DocutilsDirective
+from docutils.parsers.rst import directives, roles
+from docutils.statemachine import StringList
+
+from core.sources.blocks import Block, code_span, escape
+from core.sources.formats import directives as meaning
+from core.sources.formats.document import IncludeContext, ParsedDocument, sections_from_stream, select_lines
+from core.sources.formats.roles import role_text
+
+_SETTINGS: dict[str, Any] = {
+    "report_level": 5,
+    "halt_level": 5,
+    "file_insertion_enabled": False,
+    "raw_enabled": False,
+    "syntax_highlight": "none",
+    "input_encoding": "unicode",
+    # Titles are inferred like for every format (a lone top heading is the title);
+    # docutils would also promote a lone subsection to a subtitle and lose it.
+    "doctitle_xform": False,
+    "sectsubtitle_xform": False,
+    "smart_quotes": False,
+    "pep_references": False,
+    "rfc_references": False,
+    "line_length_limit": 100_000,
+}
+# docutils keeps roles and directives in module-level registries.
+_registry_lock = threading.Lock()
+_registered: set[str] = set()
+
+
+def parse_rst(text: str, fallback_title: str, context: IncludeContext | None = None) -> ParsedDocument:
+    stream = rst_blocks(text, context)
+    doc = sections_from_stream(stream, fallback_title)
+    if context is not None:
+        doc.includes = list(dict.fromkeys(context.seen))
+    return doc
+
+
+def rst_blocks(text: str, context: IncludeContext | None = None) -> list[Block]:
+    """Blocks of a reST fragment (MyST `{eval-rst}`, an included .rst); headings stay as heading blocks."""
+    stream: list[Block] = []
+    _walk(_doctree(text, context), 1, stream, _State())
+    return stream
+
+
+def _doctree(text: str, context: IncludeContext | None) -> nodes.document:
+    _register_for(text)
+    settings = dict(_SETTINGS, warning_stream=io.StringIO(), research_bot_includes=context)
+    source_path = str(context.path) if context is not None else None
+    return publish_doctree(text.replace("\r\n", "\n"), source_path=source_path, settings_overrides=settings)
+
+
+# --- registering what Sphinx adds ------------------------------------------------------
+
+_ROLE_USE = re.compile(r"(?<![\w`]):([A-Za-z][\w.+-]*(?::[A-Za-z][\w.+-]*)*):`")
+_DIRECTIVE_USE = re.compile(r"^\s*\.\.\s+([A-Za-z][\w.+-]*(?::[\w.+-]+)*)::", re.M)
+
+
+_KNOWN = (
+    *meaning.CODE_DIRECTIVES,
+    *meaning.NOTE_LABELS,
+    *meaning.SKIPPED,
+    *meaning.OBJECT_DIRECTIVES,
+    "include",
+    "literalinclude",
+    "highlight",
+)
+
+
+def _register_for(text: str) -> None:
+    roles_used = {r.lower() for r in _ROLE_USE.findall(text)}
+    directives_used = {d.lower() for d in _DIRECTIVE_USE.findall(text)}
+    with _registry_lock:
+        if not _registered:
+            directives_used.update(_KNOWN)
+        for name in roles_used:
+            if name in _registered:
+                continue
+            if name not in roles._role_registry:  # noqa: SLF001 - docutils' own role table
+                roles.register_local_role(name, _role)
+            _registered.add(name)
+        for name in directives_used:
+            key = f"directive:{name}"
+            if key in _registered:
+                continue
+            cls = _directive_class(name)
+            if cls is not None:
+                directives.register_directive(name, cls)
+            _registered.add(key)
+
+
+def _role(name: str, rawtext: str, text: str, lineno: int, inliner: Any, options: Any = None, content: Any = None):  # type: ignore[no-untyped-def]
+    shown, is_code = role_text(name, text)
+    node: nodes.Node = nodes.literal(rawtext, shown) if is_code else nodes.Text(shown)
+    return [node], []
+
+
+def _directive_class(name: str) -> type[DocutilsDirective] | None:
+    kind = meaning.kind_of(name)
+    native = name in directives._directive_registry  # noqa: SLF001 - docutils' own directive table
+    if name == "highlight":
+        return _Highlight
+    if kind == "code":
+        return _Code
+    if kind == "include":
+        return _Include
+    if kind == "literalinclude":
+        return _LiteralInclude
+    if kind == "note":
+        return None if native and name != "admonition" else _Note
+    if native:
+        return None
+    if kind == "skip":
+        return _Skip
+    if kind == "object":
+        return _Object
+    return _Container
+
+
+class _AnyOptions(dict):  # type: ignore[type-arg]
+    """An option_spec that accepts every option, unchanged (Sphinx adds many)."""
+
+    def __bool__(self) -> bool:
+        # docutils only looks for options when the spec is truthy.
+        return True
+
+    def __contains__(self, key: object) -> bool:
+        return True
+
+    def __getitem__(self, key: str) -> Any:
+        return directives.unchanged
+
+
+class _Lenient(DocutilsDirective):
+    required_arguments = 0
+    optional_arguments = 1
+    final_argument_whitespace = True
+    has_content = True
+    option_spec = _AnyOptions()
+
+    @property
+    def argument(self) -> str:
+        return self.arguments[0] if self.arguments else ""
+
+    def nested(self) -> list[nodes.Node]:
+        container = nodes.container()
+        self.state.nested_parse(self.content, self.content_offset, container)
+        return list(container.children)
+
+
+class _Skip(_Lenient):
+    def run(self) -> list[nodes.Node]:
+        return []
+
+
+class _Container(_Lenient):
+    def run(self) -> list[nodes.Node]:
+        return self.nested()
+
+
+class _Code(_Lenient):
+    def run(self) -> list[nodes.Node]:
+        code = "\n".join(self.content).rstrip()
+        if not code.strip():
+            return []
+        block = nodes.literal_block(code, code)
+        block["language"] = meaning.code_language(self.name, self.argument, self.options)
+        return [block]
+
+
+class _Highlight(_Lenient):
+    def run(self) -> list[nodes.Node]:
+        node = nodes.pending(None)
+        node["highlight"] = self.argument.split()[0] if self.argument.strip() else ""
+        return [node]
+
+
+class _Note(_Lenient):
+    def run(self) -> list[nodes.Node]:
+        label, lead = meaning.note_label(self.name, self.argument)
+        note = nodes.admonition()
+        note["label"] = label
+        if lead:
+            para = nodes.paragraph()
+            text_nodes, _ = self.state.inline_text(lead, self.lineno)
+            para.extend(text_nodes)
+            note.append(para)
+        note.extend(self.nested())
+        return [note]
+
+
+class _Object(_Lenient):
+    def run(self) -> list[nodes.Node]:
+        out: list[nodes.Node] = []
+        if self.argument.strip():
+            signature = self.argument.strip().split("\n")[0]
+            out.append(nodes.paragraph("", "", nodes.literal(signature, signature)))
+        return out + self.nested()
+
+
+def _read_target(directive: _Lenient) -> tuple[str, IncludeContext] | None:
+    """The file an include directive names, read through the document's IncludeContext."""
+    context: IncludeContext | None = getattr(directive.state.document.settings, "research_bot_includes", None)
+    if context is None or not directive.argument:
+        return None
+    found = context.read(directive.argument)
+    return (select_lines(found[0], directive.options), found[1]) if found else None
+
+
+class _Include(_Lenient):
+    def run(self) -> list[nodes.Node]:
+        found = _read_target(self)
+        if found is None:
+            return []
+        text, inner = found
+        _register_for(text)
+        if "literal" in self.options or "code" in self.options:
+            block = nodes.literal_block(text, text.strip("\n"))
+            block["language"] = self.options.get("code") or ""
+            return [block]
+        if self.argument.lower().endswith((".md", ".markdown")):
+            from core.sources.formats.markdown import markdown_blocks
+
+            node = nodes.container()
+            node["blocks"] = markdown_blocks(text, inner)
+            return [node]
+        # reST is spliced into the input, so its sections nest where the include stands.
+        self.state_machine.insert_input(StringList(text.split("\n"), source=str(inner.path)), str(inner.path))
+        return []
+
+
+class _LiteralInclude(_Lenient):
+    def run(self) -> list[nodes.Node]:
+        found = _read_target(self)
+        if found is None:
+            return []
+        text = found[0].strip("\n")
+        block = nodes.literal_block(text, text)
+        block["language"] = meaning.literal_language(self.argument, self.options)
+        return [block]
+
+
+# --- walking the doctree ------------------------------------------------------------------
+
+_SKIP_NODES = (
+    nodes.comment,
+    nodes.target,
+    nodes.substitution_definition,
+    nodes.system_message,
+    nodes.raw,
+    nodes.image,
+    nodes.transition,
+    nodes.footnote,
+    nodes.citation,
+    nodes.decoration,
+    nodes.title,
+    nodes.subtitle,
+    nodes.docinfo,
+)
+
+
+class _State:
+    """The default code language, changed by `.. highlight::` as the document reads."""
+
+    def __init__(self) -> None:
+        self.highlight = ""
+
+
+def _walk(node: nodes.Element, level: int, out: list[Block], state: _State) -> None:
+    for child in node.children:
+        if isinstance(child, nodes.section):
+            title = child.next_node(nodes.title)
+            out.append(Block("heading", text=_inline(title) if title else "", start=level))
+            _walk(child, level + 1, out, state)
+        else:
+            out.extend(_blocks(child, state))
+
+
+def _blocks_of(node: nodes.Element, state: _State) -> list[Block]:
+    out: list[Block] = []
+    for child in node.children:
+        out.extend(_blocks(child, state))
+    return out
+
+
+def _blocks(node: nodes.Node, state: _State) -> list[Block]:  # noqa: PLR0911, PLR0912 - one case per node type
+    if isinstance(node, nodes.pending) and "highlight" in node:
+        state.highlight = node["highlight"]
+        return []
+    if isinstance(node, _SKIP_NODES) or not isinstance(node, nodes.Element):
+        return []
+    if isinstance(node, nodes.section):
+        # A section nested where sections cannot go (inside a container): keep its content.
+        return _blocks_of(node, state)
+    if "blocks" in node:
+        return list(node["blocks"])
+    if isinstance(node, nodes.paragraph):
+        text = _inline(node)
+        return [Block("prose", text=text)] if text else []
+    if isinstance(node, nodes.literal_block):
+        code = node.astext().rstrip()
+        lang = node.get("language") or next((c for c in node.get("classes", []) if c != "code"), "")
+        return [Block("code", text=code, lang=lang or guess_language(code, state.highlight))] if code.strip() else []
+    if isinstance(node, nodes.doctest_block):
+        return [Block("code", text=node.astext().rstrip(), lang="pycon")]
+    if isinstance(node, nodes.bullet_list):
+        return [Block("list", items=_items(node, state))]
+    if isinstance(node, nodes.enumerated_list):
+        return [Block("steps", items=_items(node, state), start=int(node.get("start", 1)))]
+    if isinstance(node, (nodes.definition_list, nodes.field_list, nodes.option_list)):
+        return [Block("list", items=_labelled_items(node, state))]
+    if isinstance(node, nodes.table):
+        rows = [[_entry_text(e) for e in row.children] for row in node.findall(nodes.row)]
+        return [Block("table", rows=rows)] if rows else []
+    if isinstance(node, nodes.Admonition):
+        return [_note(node, state)]
+    if isinstance(node, nodes.line_block):
+        text = " ".join(_inline(line) for line in node.findall(nodes.line))
+        return [Block("prose", text=text)] if text.strip() else []
+    if isinstance(node, nodes.rubric):
+        return [Block("prose", text=f"{_inline(node)}")]
+    if isinstance(node, (nodes.topic, nodes.sidebar)):
+        title = node.next_node(nodes.title)
+        lead = [Block("prose", text=_inline(title))] if title else []
+        return lead + _blocks_of(node, state)
+    if isinstance(node, nodes.figure):
+        return [Block("prose", text=_inline(c)) for c in node.findall(nodes.caption)]
+    return _blocks_of(node, state)
+
+
+def _items(node: nodes.Element, state: _State) -> list[list[Block]]:
+    return [blocks for item in node.children if (blocks := _blocks_of(item, state))]
+
+
+def _labelled_items(node: nodes.Element, state: _State) -> list[list[Block]]:
+    """Definition, field and option lists as `term: definition` items."""
+    items: list[list[Block]] = []
+    for item in node.children:
+        if not isinstance(item, nodes.Element) or not item.children:
+            continue
+        label_node, *rest = item.children
+        label = _inline(label_node) if isinstance(label_node, nodes.Element) else ""
+        body: list[Block] = []
+        for part in rest:
+            body.extend(_blocks(part, state) if not isinstance(part, (nodes.definition, nodes.field_body, nodes.description)) else _blocks_of(part, state))
+        if body and body[0].kind == "prose":
+            body[0] = Block("prose", text=f"{label}: {body[0].text}")
+        elif label:
+            body.insert(0, Block("prose", text=label))
+        if body:
+            items.append(body)
+    return items
+
+
+def _note(node: nodes.Element, state: _State) -> Block:
+    label = node.get("label")
+    if label is None:
+        title = node.next_node(nodes.title)
+        label = (title.astext() if title is not None and title.parent is node else "") or node.tagname.replace("_", " ").capitalize()
+        if label == "Admonition":
+            label = "Note"
+    return Block("note", label=label, items=[_blocks_of(node, state)])
+
+
+def _entry_text(entry: nodes.Node) -> str:
+    if not isinstance(entry, nodes.Element):
+        return ""
+    parts = [_inline(p) if isinstance(p, nodes.TextElement) else escape(p.astext()) for p in entry.children]
+    return " ".join(p for p in parts if p)
+
+
+# --- inline ----------------------------------------------------------------------------------
+
+_INLINE_SKIP = (
+    nodes.footnote_reference,
+    nodes.citation_reference,
+    nodes.system_message,
+    nodes.comment,
+    nodes.raw,
+    nodes.substitution_definition,
+    nodes.target,
+)
+
+
+def _inline(node: nodes.Node) -> str:
+    out: list[str] = []
+    _inline_into(node, out)
+    text = "".join(out)
+    return re.sub(r"(?<=\S) {2,}(?=\S)", " ", text).strip()
+
+
+def _inline_into(node: nodes.Node, out: list[str]) -> None:
+    for child in node.children if isinstance(node, nodes.Element) else [node]:
+        if isinstance(child, nodes.Text):
+            out.append(escape(re.sub(r"\s+", " ", str(child))))
+        elif isinstance(child, (nodes.literal, nodes.title_reference, nodes.math)):
+            out.append(code_span(re.sub(r"\s+", " ", child.astext())))
+        elif isinstance(child, _INLINE_SKIP):
+            if isinstance(child, nodes.target) and child.children:
+                _inline_into(child, out)
+            continue
+        elif isinstance(child, nodes.image):
+            out.append(escape(child.get("alt", "")))
+        elif isinstance(child, nodes.Element):
+            _inline_into(child, out)
+
+
+# --- code language ---------------------------------------------------------------------------
+
+_SHELL = re.compile(r"^\s*(?:\$|%|#!|(?:pip|pip3|python|python3|uv|poetry|export|cd|git|docker|curl|make|npm|flask|celery)\s)")
+
+
+def guess_language(code: str, default: str = "") -> str:
+    """The language of a `::` literal block: a `.. highlight::` default, else a guess."""
+    stripped = code.lstrip()
+    if stripped.startswith(">>>"):
+        return "pycon"
+    if _SHELL.match(stripped):
+        return "console" if stripped.startswith(("$", "%")) else "shell"
+    if default:
+        return default
+    if re.search(r"^\s*(?:def |class |import |from \w+ import |@\w)|\w+\s*=\s*\S|\w+\(.*\)", code, re.M):
+        try:
+            compile(code, "<doc>", "exec")
+        except (SyntaxError, ValueError):
+            return "text"
+        return "python"
+    return "text"

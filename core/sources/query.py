@@ -1,0 +1,185 @@
+"""From a question as people type it in Slack or Discord to the terms worth searching.
+
+`clean_question` removes platform markup (Slack `<@U123>`, `<#C1|name>`,
+`<https://x|label>`, `<!here>`; Discord `<@123>`, `<:emoji:1>`; emoji
+shortcodes; bare links) and the greeting and sign-off around a question.
+`analyse` turns what is left into term groups: each content word, a
+lexicon entity ("postgres" ~ PostgreSQL, psql) or a synonym phrase ("env
+var" ~ environment variable, envvar) becomes one group whose alternatives
+all count as that word being present. Chit-chat words never become terms.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from core.lexicons import find_mentions, lookup
+from core.lexicons.synonyms import groups as synonym_groups
+from core.sources.terms import stems, words
+from core.text import STOPWORDS
+
+_SLACK_LABELLED = re.compile(r"<(?:https?://|mailto:)[^>|\s]*\|([^>]*)>")
+_ANGLE_MARKUP = re.compile(r"<(?:https?://|mailto:|@[!&]?|#|!|a?:\w+:|t:)[^>\s]*>")
+_MD_LINK = re.compile(r"!?\[([^\]]*)\]\((?:https?://|/)[^)]*\)")
+_URL = re.compile(r"\bhttps?://\S+|\bwww\.\S+")
+_SHORTCODE = re.compile(r"(?<![\w:`]):[a-z0-9_+\-]{2,}:(?![\w`])")
+_GREETING = re.compile(
+    r"^\s*(?:hey|hi|hello|yo|hiya|howdy|heya|good (?:morning|afternoon|evening)|morning|evening)\b"
+    r"(?:[\s,!.:-]+(?:team|all|everyone|everybody|folks|guys|y'?all|people|friends|there|peeps)\b)?[\s,!.:;-]*",
+    re.I,
+)
+_SIGN_OFF = re.compile(
+    r"(?:(?<=[?.!,;\s])|^)\s*(?:many |so |)(?:thanks|thank you|thx|ty|tia|cheers|much appreciated|appreciate it)\b[^?]*$",
+    re.I,
+)
+
+# Words that carry the conversation, not the question's subject.
+CHITCHAT: frozenset[str] = frozenset(
+    """
+    hey hi hello yo hiya howdy heya morning evening afternoon team everyone everybody folks guys gals yall
+    peeps thanks thank thx ty tia cheers appreciated appreciate pls plz please quick question questions q
+    dumb silly stupid sorry lol lmao haha hahaha btw fyi imo imho exactly actually basically literally
+    really just simply anyone anybody someone somebody anything know knows knowing wondering wonder wondered
+    idea ideas clue pointer pointers need needed want wanted wanna trying try tried figure understand
+    explain explained tell show way ways thing things stuff kind sort possible able correct right proper
+    properly good recommended recommend recommendation go going gonna got work works working still ok okay
+    yeah yes hmm um uh guess think thought ask asking asked does anyone's someone's somehow mean means
+    vs versus difference differences compare compared comparing comparison best better eli5 tl dr tldr
+    another other others anyway somewhere something
+    """.split()
+)
+_NOT_TERMS = STOPWORDS | CHITCHAT
+
+
+def clean_question(text: str) -> str:
+    """The question without platform markup, links, emoji, greetings and sign-offs."""
+    text = _SLACK_LABELLED.sub(r" \1 ", text)
+    text = _ANGLE_MARKUP.sub(" ", text)
+    text = _MD_LINK.sub(r" \1 ", text)
+    text = _URL.sub(" ", text)
+    text = _SHORTCODE.sub(" ", text)
+    text = _GREETING.sub("", text)
+    cleaned = _SIGN_OFF.sub("", text)
+    # A message that is nothing but thanks keeps its words (it is not a question anyway).
+    text = cleaned if cleaned.strip() else text
+    return re.sub(r"\s+", " ", text).strip()
+
+
+@dataclass(frozen=True)
+class TermGroup:
+    """One thing the question asks about, and every way documents may write it.
+
+    `stems` are single-stem alternatives (the asked word's stem first);
+    `phrases` multi-word alternatives as stem tuples. `weight` scales the
+    group's importance: 1 for a word the user typed.
+    """
+
+    word: str
+    stems: tuple[str, ...]
+    phrases: tuple[tuple[str, ...], ...] = ()
+    weight: float = 1.0
+
+    @property
+    def key(self) -> str:
+        return self.stems[0] if self.stems else " ".join(self.phrases[0])
+
+
+@dataclass
+class QueryAnalysis:
+    text: str
+    groups: list[TermGroup] = field(default_factory=list)
+
+    @property
+    def all_stems(self) -> set[str]:
+        out: set[str] = set()
+        for g in self.groups:
+            out.update(g.stems)
+            for p in g.phrases:
+                out.update(p)
+        return out
+
+
+@lru_cache(maxsize=1)
+def _synonym_index() -> tuple[dict[tuple[str, ...], int], list[tuple[tuple[str, ...], ...]]]:
+    """Each member (as stems) -> its group number; each group as stem tuples."""
+    index: dict[tuple[str, ...], int] = {}
+    stemmed_groups: list[tuple[tuple[str, ...], ...]] = []
+    for number, members in enumerate(synonym_groups()):
+        as_stems = tuple(tuple(stems(words(m, parts=False))) for m in members)
+        stemmed_groups.append(as_stems)
+        for s in as_stems:
+            if s:
+                index.setdefault(s, number)
+    return index, stemmed_groups
+
+
+def _alternatives(members: list[tuple[str, ...]]) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
+    singles = tuple(dict.fromkeys(m[0] for m in members if len(m) == 1))
+    phrases = tuple(dict.fromkeys(m for m in members if len(m) > 1))
+    return singles, phrases
+
+
+def analyse(text: str) -> QueryAnalysis:
+    cleaned = clean_question(text)
+    tokens = words(cleaned, parts=False)
+    token_stems = stems(tokens)
+    used = [False] * len(tokens)
+    found: list[tuple[int, TermGroup]] = []
+
+    # Entities first: "AWS Lambda" is one thing, with all its aliases.
+    lowered = cleaned.lower()
+    for mention in find_mentions(cleaned):
+        span = _token_span(lowered, tokens, mention.start, mention.end)
+        if span is None or any(used[i] for i in range(*span)):
+            continue
+        entry = lookup(mention.canonical)
+        names = [mention.surface, mention.canonical, *(entry.aliases if entry else ())]
+        members = [tuple(stems(words(n, parts=False))) for n in names if words(n, parts=False)]
+        singles, phrases = _alternatives(members)
+        asked = tuple(token_stems[span[0] : span[1]])
+        if len(asked) == 1:
+            singles = (asked[0], *[s for s in singles if s != asked[0]])
+        for i in range(*span):
+            used[i] = True
+        found.append((span[0], TermGroup(mention.surface, singles, phrases)))
+
+    # Synonym phrases and words.
+    index, stemmed_groups = _synonym_index()
+    for width in (3, 2, 1):
+        for i in range(len(tokens) - width + 1):
+            if any(used[i : i + width]):
+                continue
+            key = tuple(token_stems[i : i + width])
+            if key not in index or (width == 1 and tokens[i] in _NOT_TERMS):
+                continue
+            singles, phrases = _alternatives(list(stemmed_groups[index[key]]))
+            if width == 1:
+                singles = (key[0], *[s for s in singles if s != key[0]])
+            for j in range(i, i + width):
+                used[j] = True
+            found.append((i, TermGroup(" ".join(tokens[i : i + width]), singles, phrases)))
+
+    for i, (token, s) in enumerate(zip(tokens, token_stems, strict=True)):
+        if used[i] or token in _NOT_TERMS or (len(token) < 2 and not token.isdigit()):
+            continue
+        used[i] = True
+        found.append((i, TermGroup(token, (s,))))
+
+    groups: list[TermGroup] = []
+    seen: set[str] = set()
+    for _, group in sorted(found, key=lambda t: t[0]):
+        if group.key not in seen:
+            seen.add(group.key)
+            groups.append(group)
+    return QueryAnalysis(text=cleaned, groups=groups)
+
+
+def _token_span(lowered: str, tokens: list[str], start: int, end: int) -> tuple[int, int] | None:
+    """Token indexes [a, b) covering characters [start, end) of the text."""
+    before = len(words(lowered[:start], parts=False))
+    inside = len(words(lowered[start:end], parts=False))
+    if inside == 0:
+        return None
+    return before, min(len(tokens), before + inside)

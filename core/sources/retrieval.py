@@ -1,0 +1,245 @@
+"""Ranking chunks for a question: FTS5 finds candidates, then a re-ranker orders them.
+
+Candidates: an AND query over the question's term groups (every group must
+match, any alternative of a group will do); when that finds fewer than
+asked, a relaxed OR query over the rarest groups adds more, so a question
+with one unmatched word still finds the passages matching the rest.
+
+Re-ranking mixes, per candidate: how much of the question (weighted by each
+group's rarity) it covers anywhere, how much its title and heading cover,
+how close together the matched words sit in its body, its BM25 rank, and
+the cosine similarity of its static embedding (core/embeddings.py) to the
+question's. The embedding is computed only for the best lexical candidates.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.sources.query import QueryAnalysis, TermGroup
+
+# A group found in more than this share of chunks cannot narrow anything down.
+COMMON_TERM_SHARE = 0.5
+# FTS5 scores every row matching an OR query: cap the summed document frequency.
+POSTINGS_BUDGET = 1500
+POOL = 30
+PROXIMITY_TOP = 16
+EMBED_TOP = 10
+SAME_FILE_DECAY = 0.85
+# Score kept by a candidate that does not mention a scope the question names.
+OUT_OF_SCOPE = 0.6
+WEIGHTS = {"coverage": 0.40, "heading": 0.20, "proximity": 0.10, "bm25": 0.10, "embedding": 0.25}
+# A heading names what a section is about; a title only what the document is about.
+TITLE_SHARE = 0.5
+
+
+@dataclass
+class Candidate:
+    """One chunk as the re-ranker sees it (stemmed fields split into tokens)."""
+
+    id: int
+    file_id: int
+    bm25: float
+    title_tokens: list[str]
+    heading_tokens: list[str]
+    body_tokens: list[str]
+    embed_text: str
+    path_tokens: frozenset[str] = frozenset()
+    features: dict[str, float] = field(default_factory=dict)
+    score: float = 0.0
+
+
+def group_expression(group: TermGroup) -> str:
+    """An FTS5 expression matching any alternative of a group.
+
+    Stems are runs of letters and digits, so quoting them is always safe:
+    FTS syntax typed in a question is only ever searched for, never obeyed.
+    """
+    parts = [f'"{s}"' for s in group.stems] + [f'"{" ".join(p)}"' for p in group.phrases]
+    return parts[0] if len(parts) == 1 else "(" + " OR ".join(parts) + ")"
+
+
+@dataclass
+class Plan:
+    """The queries to run: `strict` (AND) first, `relaxed` (OR) when it finds too few.
+
+    `groups` are the question's groups the index knows; `unknown` the ones no
+    chunk contains (a typo nothing mends, a topic the documents never cover).
+    """
+
+    groups: list[TermGroup]
+    idf: dict[str, float]
+    strict: str | None
+    relaxed: str | None
+    unknown: list[TermGroup] = field(default_factory=list)
+
+
+def plan(analysis: QueryAnalysis, doc_freq: Callable[[TermGroup], int], total: int) -> Plan:
+    df = {g.key: doc_freq(g) for g in analysis.groups}
+    known = [g for g in analysis.groups if df[g.key] > 0]
+    unknown = [g for g in analysis.groups if df[g.key] == 0]
+    if not known:
+        return Plan([], {}, None, None, unknown)
+    idf = {g.key: math.log(1 + (total - df[g.key] + 0.5) / (df[g.key] + 0.5)) * g.weight for g in known}
+    informative = [g for g in known if total < 20 or df[g.key] <= COMMON_TERM_SHARE * total] or known
+    strict = " AND ".join(group_expression(g) for g in informative)
+    kept: list[TermGroup] = []
+    postings = 0
+    for g in sorted(informative, key=lambda g: df[g.key]):
+        if kept and postings + df[g.key] > POSTINGS_BUDGET:
+            break
+        kept.append(g)
+        postings += df[g.key]
+    relaxed = " OR ".join(group_expression(g) for g in kept) if len(informative) > 1 or len(kept) < len(informative) else None
+    return Plan(known, idf, strict, relaxed, unknown)
+
+
+def query_summary(analysis: QueryAnalysis, the_plan: Plan) -> dict[str, Any]:
+    """What was searched, for the answer writer: each group's alternatives and whether the index knows it."""
+    return {
+        "query_groups": [
+            {"word": g.word, "stems": list(g.stems), "phrases": [list(p) for p in g.phrases], "known": g in the_plan.groups}
+            for g in analysis.groups
+        ],
+        "unknown_terms": [g.word for g in the_plan.unknown],
+    }
+
+
+def _positions(tokens: list[str], wanted: frozenset[str]) -> dict[str, list[int]]:
+    """Where each wanted stem occurs in tokens (other stems are not indexed)."""
+    index: dict[str, list[int]] = {}
+    if wanted.isdisjoint(tokens):
+        return index
+    for i, t in enumerate(tokens):
+        if t in wanted:
+            index.setdefault(t, []).append(i)
+    return index
+
+
+def _occurs(index: dict[str, list[int]], tokens: list[str], group: TermGroup) -> list[int]:
+    """Positions where any alternative of the group starts in tokens (empty when absent)."""
+    found: list[int] = []
+    for s in group.stems:
+        found.extend(index.get(s, ()))
+    for phrase in group.phrases:
+        n = len(phrase)
+        found.extend(i for i in index.get(phrase[0], ()) if tuple(tokens[i : i + n]) == phrase)
+    return found
+
+
+def _window(positions: list[list[int]]) -> int:
+    """The fewest consecutive tokens containing at least one position of every list."""
+    events = sorted((p, k) for k, ps in enumerate(positions) for p in ps)
+    need = len(positions)
+    counts = [0] * need
+    have = 0
+    best = math.inf
+    left = 0
+    for pos, k in events:
+        if counts[k] == 0:
+            have += 1
+        counts[k] += 1
+        while have == need:
+            best = min(best, pos - events[left][0] + 1)
+            lk = events[left][1]
+            counts[lk] -= 1
+            if counts[lk] == 0:
+                have -= 1
+            left += 1
+    return int(best) if best != math.inf else 10**6
+
+
+def lexical_scores(candidates: list[Candidate], the_plan: Plan) -> None:
+    """Fill each candidate's lexical features and a provisional score.
+
+    Coverage and heading matches are set operations; proximity walks the
+    body's tokens, so only the PROXIMITY_TOP best candidates pay for it.
+    """
+    total_idf = sum(the_plan.idf.values()) or 1.0
+    best_bm25 = max((c.bm25 for c in candidates), default=0.0) or 1.0
+    for c in candidates:
+        title, heading, body = set(c.title_tokens), set(c.heading_tokens), set(c.body_tokens)
+        covered = in_heading = 0.0
+        for g in the_plan.groups:
+            w = the_plan.idf[g.key]
+            h, t, b = _present(heading, g), _present(title, g), _present(body, g)
+            if h or t or b:
+                covered += w
+            in_heading += w if h else TITLE_SHARE * w if t else 0.0
+        c.features = {
+            "coverage": covered / total_idf,
+            "heading": in_heading / total_idf,
+            "proximity": 0.0,
+            "bm25": c.bm25 / best_bm25,
+        }
+        c.score = sum(WEIGHTS[k] * v for k, v in c.features.items())
+    wanted = frozenset(s for g in the_plan.groups for s in (*g.stems, *(p[0] for p in g.phrases)))
+    for c in sorted(candidates, key=lambda c: c.score, reverse=True)[:PROXIMITY_TOP]:
+        index = _positions(c.body_tokens, wanted)
+        body_positions = [found for g in the_plan.groups if (found := _occurs(index, c.body_tokens, g))]
+        if len(body_positions) >= 2:
+            c.features["proximity"] = min(1.0, len(body_positions) / _window(body_positions))
+            c.score += WEIGHTS["proximity"] * c.features["proximity"]
+    scoped(candidates, the_plan.groups, lambda c: c.path_tokens, lambda c: c.title_tokens + c.heading_tokens + c.body_tokens)
+
+
+def _present(tokens: set[str], group: TermGroup) -> bool:
+    if not tokens.isdisjoint(group.stems):
+        return True
+    return any(all(s in tokens for s in phrase) for phrase in group.phrases)
+
+
+def scoped(items: list, groups: list[TermGroup], path_of: Callable, tokens_of: Callable) -> None:  # type: ignore[type-arg]
+    """Lower the score of items outside a scope the question names.
+
+    When a question word is a folder or file name of some candidates
+    ("starlette" for starlette/docs/testclient.md), it names where the answer
+    lives: candidates that never mention it are about something else.
+    """
+    scopes = [g for g in groups if any(not path_of(c).isdisjoint(g.stems) for c in items)]
+    if not scopes:
+        return
+    for c in items:
+        tokens = set(tokens_of(c))
+        if any(tokens.isdisjoint(g.stems) for g in scopes):
+            c.score *= OUT_OF_SCOPE
+
+
+# (question, candidates) -> (question vector, one vector per candidate)
+Embedder = Callable[[str, Sequence[Candidate]], tuple[Any, Sequence[Any]]]
+
+
+def rerank(
+    candidates: list[Candidate],
+    the_plan: Plan,
+    question: str,
+    embedder: Embedder | None,
+    limit: int,
+) -> list[Candidate]:
+    """The best `limit` candidates, best first."""
+    if not candidates:
+        return []
+    lexical_scores(candidates, the_plan)
+    candidates.sort(key=lambda c: c.score, reverse=True)
+    top = candidates[: max(EMBED_TOP, limit)]
+    if embedder is not None and len(top) > 1:
+        embedded = top[:EMBED_TOP]
+        q, vectors = embedder(question, embedded)
+        for c, v in zip(embedded, vectors, strict=True):
+            sim = float(q @ v)
+            c.features["embedding"] = max(0.0, sim)
+            c.score += WEIGHTS["embedding"] * max(0.0, sim)
+    # Each further chunk of the same file counts a little less, so a strong
+    # second document is not buried under the fifth chunk of the first.
+    top.sort(key=lambda c: c.score, reverse=True)
+    seen: dict[int, int] = {}
+    adjusted: list[tuple[float, int, Candidate]] = []
+    for order, c in enumerate(top):
+        nth = seen.get(c.file_id, 0)
+        seen[c.file_id] = nth + 1
+        adjusted.append((c.score * SAME_FILE_DECAY**nth, -order, c))
+    adjusted.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    return [c for _, _, c in adjusted[:limit]]

@@ -1,0 +1,89 @@
+"""`research-bot eval answers`: figures per project and split, through the real assistant."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from core.evaluation.answers import AnswerQuestion, block_in, key_present, load_questions, run, span_in
+
+ROOT = Path(__file__).resolve().parents[3]
+
+DOCS = {
+    "alpha/docs/retry.md": (
+        "# Retries\n\nAlpha retries failed jobs with exponential backoff.\n\n"
+        "To retry a job three times, pass `retries=3`:\n\n```python\nqueue.put(job, retries=3)\n```\n"
+    ),
+    "beta/docs/cache.rst": (
+        "Caching\n=======\n\nBeta caches responses in memory.\n\n"
+        "Set the time to live with ``ttl``:\n\n.. code-block:: python\n\n    cache = Cache(ttl=60)\n"
+    ),
+}
+
+
+@pytest.fixture
+def docs_root(tmp_path: Path) -> Path:
+    for rel, text in DOCS.items():
+        path = tmp_path / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return tmp_path
+
+
+QUESTIONS = [
+    AnswerQuestion(id="a1", project="alpha", question="hey, how do I make alpha retry a job 3 times?", keys=["retries=3"], gold=["docs/retry.md"], split="dev"),
+    AnswerQuestion(id="b1", project="beta", question="how do i set the cache ttl in beta", keys=["ttl=60|ttl"], gold=["docs/cache.rst"], split="locked"),
+    AnswerQuestion(id="b2", project="beta", question="what is the best pizza topping?", keys=["margherita"], gold=["docs/cache.rst"], split="locked"),
+]
+
+
+async def test_figures_per_split_and_project(docs_root: Path) -> None:
+    report = await run(QUESTIONS, docs_root)
+    assert set(report.splits) == {"dev", "locked"}
+    dev = report.splits["dev"].overall
+    assert (dev.n, dev.hit_quick, dev.cited_gold, dev.nothing_found) == (1, 1.0, 1.0, 0.0)
+    assert dev.code_intact == 1.0 and dev.answers_with_code == 1
+    locked = report.splits["locked"]
+    assert locked.overall.n == 2 and locked.overall.nothing_found == 0.5 and locked.overall.hit_quick == 0.5
+    assert set(locked.projects) == {"beta"} and not locked.targets_met
+    assert report.chunks_indexed >= 2 and report.outcomes[1].cited == ["beta/docs/cache.rst"]
+
+
+def test_keys_alternatives_and_code_checks() -> None:
+    assert key_present("nargs=-1|variadic", "Use  NARGS=-1 here")
+    assert not key_present("nargs=-1", "use nargs")
+    files = ["Intro\n\n.. code-block:: python\n\n    def f():\n        return 1\n"]
+    assert block_in("def f():\n    return 1", files)
+    assert not block_in("def f():\n  return 1", files)  # indentation changed
+    assert not block_in("def f(): return 1", files)  # squashed onto one line
+    assert span_in("return 1", files) and not span_in("return 2", files)
+
+
+def test_question_files_name_their_split(tmp_path: Path) -> None:
+    path = tmp_path / "questions-locked.jsonl"
+    path.write_text(json.dumps({"id": "x", "project": "p", "question": "q?", "keys": ["k"], "gold": ["g"]}) + "\n")
+    assert load_questions(path)[0].split == "locked"
+    bad = tmp_path / "questions-dev.jsonl"
+    bad.write_text("{not json\n")
+    with pytest.raises(ValueError, match="questions-dev.jsonl:1"):
+        load_questions(bad)
+
+
+def test_cli_prints_the_figures_and_fails_when_targets_are_missed(docs_root: Path, tmp_path: Path) -> None:
+    qfile = tmp_path / "questions-custom.jsonl"
+    qfile.write_text("\n".join(q.model_dump_json(exclude={"split"}) for q in QUESTIONS[:2]) + "\n")
+    out = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "eval", "answers", "--set", str(qfile), "--docs", str(docs_root)],
+        cwd=ROOT,
+        env={"PATH": "/usr/bin:/bin", "DATA_DIR": str(tmp_path / "data"), "HOME": str(tmp_path)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    assert "== custom split: targets met" in out.stdout
+    assert "hit@quick" in out.stdout and "alpha" in out.stdout and "beta" in out.stdout

@@ -1,0 +1,296 @@
+"""Documents parsed as structure: sections, steps, code verbatim with its language, notes, tables.
+
+Every fixture is written here; each test names a failure the parsers must not have.
+"""
+
+from __future__ import annotations
+
+import codecs
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from core.sources.blocks import Block, escape, inline_plain, render
+from core.sources.chunking import chunk_document
+from core.sources.decode import NotText, decode
+from core.sources.formats import UnreadableDocument, parse_file
+from core.sources.formats.markdown import markdown_blocks
+
+
+def _write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _blocks(doc) -> list[Block]:  # type: ignore[no-untyped-def]
+    return [b for s in doc.sections for b in s.blocks]
+
+
+def _code(doc) -> list[Block]:  # type: ignore[no-untyped-def]
+    out: list[Block] = []
+
+    def walk(blocks: list[Block]) -> None:
+        for b in blocks:
+            if b.kind == "code":
+                out.append(b)
+            for item in b.items:
+                walk(item)
+
+    walk(_blocks(doc))
+    return out
+
+
+RST = """\
+Arguments
+=========
+
+.. currentmodule:: click
+
+Variadic Arguments
+------------------
+
+Use :func:`~click.argument` with ``nargs=-1``; see `the guide <https://example.com/guide>`_
+and :ref:`options <option-names>` for :class:`click.Option`.
+
+Example:
+
+.. code-block:: python
+
+        # first line keeps its indentation
+    @click.command()
+    @click.argument('src', nargs=-1)
+    def copy(src):
+        click.echo('.' * len(src))
+
+.. click:example::
+
+    @click.command()
+    def hello():
+        pass
+
+A literal block::
+
+    $ pip install click
+
+.. note::
+
+   Only one argument can be set to ``nargs=-1``.
+
+.. versionadded:: 8.0
+
+.. autofunction:: click.argument
+
+.. some-unknown-directive:: with argument
+   :option: value
+
+   Content of an unknown directive is kept.
+
+#. First step.
+#. Second step.
+
+=====  =====
+Name   Value
+=====  =====
+a      1
+=====  =====
+"""
+
+
+def test_rst_roles_links_and_code_blocks_read_as_a_person_reads_them(tmp_path: Path) -> None:
+    doc = parse_file(_write(tmp_path, "docs/arguments.rst", RST))
+    assert doc.title == "Arguments"
+    assert [s.trail for s in doc.sections] == [["Variadic Arguments"]]
+    text = render(_blocks(doc))
+    # Roles become their text (code roles as code spans); links keep only their label.
+    assert "Use `argument` with `nargs=-1`; see the guide and options for `click.Option`." in text
+    assert ":func:" not in text and "<https://" not in text and ":ref:" not in text and "`_" not in text
+    # Unknown Sphinx directives neither crash docutils nor vanish nor leak as markup.
+    assert "Content of an unknown directive is kept." in text and ".. " not in text
+    code = _code(doc)
+    assert code[0].lang == "python"
+    assert code[0].text.split("\n")[0] == "    # first line keeps its indentation"
+    assert "    click.echo('.' * len(src))" in code[0].text.split("\n")
+    assert code[1].lang == "python" and code[1].text.startswith("@click.command()")
+    assert code[2].text == "$ pip install click" and code[2].lang == "console"
+
+
+def test_rst_notes_steps_and_tables_keep_their_structure(tmp_path: Path) -> None:
+    doc = parse_file(_write(tmp_path, "docs/arguments.rst", RST))
+    kinds = [b.kind for b in _blocks(doc)]
+    assert "note" in kinds and "steps" in kinds and "table" in kinds
+    note = next(b for b in _blocks(doc) if b.kind == "note" and b.label == "Note")
+    assert "nargs=-1" in render(note.items[0])
+    assert any(b.kind == "note" and b.label == "New in version 8.0" for b in _blocks(doc))
+    steps = next(b for b in _blocks(doc) if b.kind == "steps")
+    assert [render(item) for item in steps.items] == ["First step.", "Second step."]
+    table = next(b for b in _blocks(doc) if b.kind == "table")
+    assert table.rows == [["Name", "Value"], ["a", "1"]]
+
+
+def test_rst_include_pulls_in_the_included_file(tmp_path: Path) -> None:
+    _write(tmp_path, "project/CHANGES.rst", "Version 2.0\n-----------\n\n- Added the frobnicate option.\n")
+    stub = _write(tmp_path, "project/docs/changes.rst", "Changes\n=======\n\n.. include:: ../CHANGES.rst\n")
+    doc = parse_file(stub, tmp_path / "project" / "docs")
+    assert "frobnicate" in render(_blocks(doc))
+    assert doc.sections[0].trail == ["Version 2.0"]
+    # An include that cannot be read leaves nothing to index: skipped with a reason, not indexed empty.
+    lonely = _write(tmp_path, "other/docs/changes.rst", "Changes\n=======\n\n.. include:: ../MISSING.rst\n")
+    with pytest.raises(UnreadableDocument, match="no text"):
+        parse_file(lonely, tmp_path / "other" / "docs")
+
+
+def test_rst_include_cannot_read_outside_the_project(tmp_path: Path) -> None:
+    _write(tmp_path, "secret.rst", "Secret\n======\n\nTop secret words.\n")
+    stub = _write(tmp_path, "a/b/docs/page.rst", "Page\n====\n\nIntro text.\n\n.. include:: ../../../secret.rst\n")
+    doc = parse_file(stub, tmp_path / "a" / "b" / "docs")
+    assert "Top secret" not in render(_blocks(doc))
+
+
+MYST = """\
+# Initialization
+
+In Python, instance initialization happens in the `__init__` method; __slots__ too.
+
+Write a {obj}`classmethod` or see {doc}`examples` and {func}`~attrs.define`.
+
+```{doctest}
+>>> from attrs import define
+>>> define
+```
+
+```python
+def f():
+    return 1
+```
+
+:::{warning}
+Careful *here*.
+:::
+
+!!! note "Heads up"
+    Mkdocs admonitions count too.
+
+> [!TIP]
+> GitHub alerts as well.
+
+```{toctree}
+:maxdepth: 2
+
+api
+```
+
+1. Install it.
+2. Use it:
+
+   ```console
+   $ pip install attrs
+   ```
+
+| Option | Meaning |
+| --- | --- |
+| `frozen` | immutable |
+"""
+
+
+def test_myst_roles_fences_and_admonitions_are_structure_not_text(tmp_path: Path) -> None:
+    doc = parse_file(_write(tmp_path, "docs/init.md", MYST))
+    assert doc.title == "Initialization"
+    blocks = _blocks(doc)
+    text = render(blocks)
+    assert "`__init__`" in text and "`__slots__`" in text  # names keep their underscores
+    assert "`classmethod`" in text and "`define`" in text and "{obj}" not in text and "{func}" not in text
+    assert "toctree" not in text and "maxdepth" not in text
+    code = _code(doc)
+    assert (code[0].lang, code[0].text) == ("pycon", ">>> from attrs import define\n>>> define")
+    assert (code[1].lang, code[1].text) == ("python", "def f():\n    return 1")
+    labels = [b.label for b in blocks if b.kind == "note"]
+    assert labels == ["Warning", "Heads up", "Tip"]
+    steps = next(b for b in blocks if b.kind == "steps")
+    assert steps.items[1][1].kind == "code" and steps.items[1][1].text == "$ pip install attrs"
+    table = next(b for b in blocks if b.kind == "table")
+    assert table.rows[1] == ["`frozen`", "immutable"]
+
+
+def test_canonical_markdown_parses_back_to_the_same_blocks(tmp_path: Path) -> None:
+    doc = parse_file(_write(tmp_path, "docs/init.md", MYST))
+    for section in doc.sections:
+        again = markdown_blocks(render(section.blocks))
+        assert render(again) == render(section.blocks)
+
+
+@pytest.mark.parametrize(
+    "text", ["__init__ and *args", "a_b_c is fine", "1. not a list", "# not a heading", "<div> & [x](y) `tick`"]
+)
+def test_escaped_text_reads_back_exactly(text: str) -> None:
+    blocks = markdown_blocks(render([Block("prose", text=escape(text))]))
+    assert inline_plain(blocks[0].text) == text
+
+
+def test_chunks_keep_code_with_the_prose_that_introduces_it(tmp_path: Path) -> None:
+    long_intro = "Filler sentence about options. " * 40
+    text = (
+        f"# Options\n\n## Counting\n\n{long_intro}\n\nTo count repeated flags, use `count=True`:\n\n"
+        "```python\n@click.option('-v', '--verbose', count=True)\ndef log(verbose):\n    pass\n```\n"
+    )
+    chunks = chunk_document(parse_file(_write(tmp_path, "options.md", text)))
+    holder = next(c for c in chunks if "count=True)" in c.text)
+    assert "To count repeated flags" in holder.text
+    assert "```python\n@click.option('-v', '--verbose', count=True)\ndef log(verbose):\n    pass\n```" in holder.text
+    assert all(c.heading == "Counting" for c in chunks)
+
+
+def test_html_code_language_steps_and_admonitions(tmp_path: Path) -> None:
+    html = (
+        "<html><head><title>Guide</title><script>var x='scriptword';</script></head><body>"
+        "<h2>Install</h2><ol><li>Download it.</li><li>Run it.</li></ol>"
+        '<div class="highlight-python"><pre>def f():\n    return 1</pre></div>'
+        '<div class="admonition warning"><p class="admonition-title">Warning</p><p>Mind the gap.</p></div>'
+        "</body></html>"
+    )
+    doc = parse_file(_write(tmp_path, "guide.html", html))
+    blocks = _blocks(doc)
+    assert doc.title == "Guide" and "scriptword" not in render(blocks)
+    assert next(b for b in blocks if b.kind == "steps").items[1][0].text == "Run it."
+    assert _code(doc)[0].lang == "python" and _code(doc)[0].text == "def f():\n    return 1"
+    assert next(b for b in blocks if b.kind == "note").label == "Warning"
+
+
+# --- bytes that are not text --------------------------------------------------------------------
+
+
+def test_random_binary_is_refused_with_a_reason() -> None:
+    data = random.Random(7).randbytes(200_000)
+    with pytest.raises(NotText, match="binary"):
+        decode(data)
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be", "utf-32"])
+def test_utf16_and_utf32_decode_with_or_without_a_bom(encoding: str) -> None:
+    text = "Café menus: héllo wörld.\nSecond line with ünïcode.\n" * 20
+    decoded, _ = decode(text.encode(encoding))
+    assert decoded == text
+
+
+def test_legacy_encodings_are_detected() -> None:
+    text = "Les élèves ont déjà reçu leurs résultats, très appréciés à l'école. " * 20
+    decoded, encoding = decode(text.encode("cp1252"))
+    assert decoded == text and encoding != "utf-8"
+
+
+def test_utf8_bom_is_dropped() -> None:
+    assert decode(codecs.BOM_UTF8 + "# Title\n".encode())[0] == "# Title\n"
+
+
+def test_binary_named_txt_and_undecodable_files_raise_unreadable(tmp_path: Path) -> None:
+    blob = tmp_path / "data.txt"
+    blob.write_bytes(os.urandom(50_000))
+    with pytest.raises(UnreadableDocument, match="binary"):
+        parse_file(blob)
+    empty = tmp_path / "empty.md"
+    empty.write_text("")
+    with pytest.raises(UnreadableDocument, match="no text"):
+        parse_file(empty)

@@ -1,0 +1,48 @@
+"""Questions as people type them in Slack and Discord become the terms worth searching."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.sources.query import analyse, clean_question
+
+
+@pytest.mark.parametrize(
+    ("raw", "clean"),
+    [
+        ("<@U02ABC123> what is a kubernetes pod?", "what is a kubernetes pod?"),
+        ("see <https://example.com/docs|the docs> on <#C123|general> pls", "see the docs on pls"),
+        ("<!here> how do I rotate keys? <https://example.com/a?b=c>", "how do I rotate keys?"),
+        ("<@!123456789> <@&987> <#42> backups :tada: <:party:123> <a:wave:456>", "backups"),
+        ("hey team, quick one: what is a pod? thanks so much!", "quick one: what is a pod?"),
+        ("Hi all - how do I set up venv? TIA", "how do I set up venv?"),
+        ("how does [retry logic](https://x.io/retry) work", "how does retry logic work"),
+        ("thanks!", "thanks!"),
+    ],
+)
+def test_platform_markup_greetings_and_sign_offs_are_removed(raw: str, clean: str) -> None:
+    assert clean_question(raw) == clean
+
+
+def test_chit_chat_never_becomes_a_search_term() -> None:
+    words = [g.word for g in analyse("hey team, quick one: what is a kubernetes pod exactly? thanks so much").groups]
+    assert words == ["kubernetes", "pod"]
+
+
+def test_entities_bring_their_aliases() -> None:
+    group = analyse("postgres too many clients").groups[0]
+    assert group.word == "postgres" and {"postgresql", "psql"} <= set(group.stems)
+
+
+def test_synonym_phrases_become_one_group() -> None:
+    groups = {g.word: g for g in analyse("how do I set an env var for the variable number of arguments").groups}
+    assert ("environ", "variabl") in groups["env var"].phrases and "envvar" in groups["env var"].stems
+    assert "variad" in groups["variable number"].stems
+    assert "arguments" in groups and "param" in groups["arguments"].stems
+
+
+def test_camel_case_names_in_a_question_stay_one_term() -> None:
+    assert [g.word for g in analyse("How do I use PostgreSQL with CORSMiddleware?").groups] == [
+        "PostgreSQL",
+        "corsmiddleware",
+    ]
