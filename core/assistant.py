@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from core import commands
 from core.admission import Admission, Limits, Policy
 from core.channels import ChannelConfigs, ConfigError, Scopes, apply_change, describe, enforce
-from core.classify import classify
 from core.config import Settings
 from core.deadline import Deadline
 from core.extract import extract_context
@@ -34,7 +33,6 @@ from core.models import (
 from core.profiles import Classification
 from core.replies import answer_reply, error_reply, help_reply, info_reply
 from core.research.base import ProgressCallback, Researcher, ResearchRequest, ResearchResult
-from core.research.plans import plan_markdown
 from core.research.quality import validate
 from core.research.support import SupportChecker
 from core.recent import RecentThreads
@@ -317,6 +315,8 @@ class Assistant:
         self, session: Session, question: str, deadline: Deadline, force_standalone: bool = False
     ) -> tuple[ResearchRequest, Usage, ReplyMeta]:
         """Follow-up resolution and classification: the request research (or planning) runs on."""
+        from core.classify import classify  # its patterns and weights load on the first question
+
         decision = await self._decide_followup(session, question, force_standalone, deadline)
         request, meta = self._request(session, question, decision, classify(decision.standalone), deadline)
         # Follow-up detection may have spent model calls; they belong to this turn.
@@ -379,6 +379,8 @@ class Assistant:
             is_followup=request.is_followup,
             entities=request.entities,
         )
+        from core.research.plans import plan_markdown  # the planner and model client load with the first plan
+
         reply = info_reply(plan_markdown(plan))
         reply.kind = "plan"
         reply.metadata = meta.model_copy(update={"usage": usage})

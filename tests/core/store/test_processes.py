@@ -84,7 +84,7 @@ async def test_ten_parallel_turns_on_one_thread_are_all_kept(data_dir: Path, sto
     # Every reply's buttons point at its own answer.
     assert sorted(r["analysis_index"] for r in replies) == list(range(len(QUESTIONS)))
     for reply in replies:
-        assert session.analyses[reply["analysis_index"]].question == reply["metadata"]["standalone_question"]
+        assert session.analyses[reply["analysis_index"]].standalone_question == reply["metadata"]["standalone_question"]
 
 
 async def lock_is_held(data_dir: Path, env: dict[str, str], thread: str) -> bool:
