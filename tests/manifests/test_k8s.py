@@ -43,6 +43,9 @@ def test_frontends_and_workers_are_separate_deployments_on_the_shared_config() -
     assert frontend["args"][:2] == ["serve", "slack"] and worker["args"] == ["worker"]
     for container in (frontend, worker):
         assert {"configMapRef": {"name": "research-bot"}} in container["envFrom"]
+    # `serve` refuses JOB_QUEUE=redis until the frontends enqueue: they must run inline meanwhile.
+    assert {"name": "JOB_QUEUE", "value": "inline"} in frontend["env"]
+    assert "env" not in worker or all(e["name"] != "JOB_QUEUE" for e in worker["env"])
 
 
 def test_workers_get_longer_to_stop_than_they_drain() -> None:
