@@ -41,7 +41,6 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import redis.asyncio as aioredis  # noqa: E402
 
 from bench.bench_turn import QUESTIONS  # noqa: E402
 from core.jobs import Job, JobStream  # noqa: E402
