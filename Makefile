@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test bench eval chat clean
+.PHONY: install demo test bench eval train chat clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -24,6 +24,14 @@ test: $(STAMP)
 
 eval: $(STAMP)
 	$(BIN)/research-bot eval
+
+# Refit the classifier and the follow-up models from tools/data/ (deterministic:
+# the same data gives byte-identical files in core/data/models/).
+train: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[dev,train]'
+	$(BIN)/python -m tools.data.splits
+	$(BIN)/python -m tools.train_classifier
+	$(BIN)/python -m tools.train_followup
 
 bench: $(STAMP)
 	@for b in bench/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done

@@ -1,4 +1,4 @@
-"""`research-bot`: chat, ask, demo, index, classify, followup, eval, serve."""
+"""`research-bot`: chat, ask, demo, index, classify, followup, eval, serve, worker."""
 
 from __future__ import annotations
 
@@ -48,20 +48,25 @@ def _parser() -> argparse.ArgumentParser:
     followup.add_argument("question", nargs="*")
 
     ev = sub.add_parser(
-        "eval", help="accuracy of classification and follow-up detection on the dev sets; `eval research`: "
-        "research quality and cost on a question file; `eval answers`: offline answers on real documentation"
+        "eval", help="understanding: classification and follow-up figures on the locked test split; "
+        "`eval research`: research quality and cost on a question file; `eval answers`: offline answers on real documentation"
     )
     ev.add_argument("suite", nargs="?", choices=["understanding", "research", "answers"], default="understanding")
     ev.add_argument("--json", action="store_true")
-    ev.add_argument("--questions", type=Path, help="questions (JSONL); default: the suite's file under tests/data")
-    ev.add_argument("--followups", type=Path, default=Path("tests/data/followups.jsonl"))
+    ev.add_argument(
+        "--split",
+        help="understanding: which split of tools/data to score (test, dev or train; default test); "
+        "answers: which bundled set (dev, locked, locked2, ...; default all)",
+    )
+    ev.add_argument("--questions", type=Path, help="understanding: a labelled questions JSONL file instead; research: the question file")
+    ev.add_argument("--followups", type=Path, help="understanding: a labelled follow-ups JSONL file instead")
+    ev.add_argument("--misses", action="store_true", help="understanding: list every miss (study dev; never tune on test)")
     ev.add_argument("--out", type=Path, default=Path("research-eval"), help="research: where the report goes")
     ev.add_argument("--judge", action="store_true", help="research: score every answer with the model judge")
     ev.add_argument(
         "--set", dest="answer_sets", type=Path, action="append",
         help="answers: a question set (JSON lines); default: the dev and locked sets in tests/data/answers",
     )
-    ev.add_argument("--split", default="all", help="answers: which bundled set (dev, locked, locked2, ...; default all)")
     ev.add_argument("--docs", type=Path, default=Path("tests/data/answers"), help="answers: one folder per project")
 
     serve = sub.add_parser("serve", help="run a platform adapter")
@@ -71,6 +76,9 @@ def _parser() -> argparse.ArgumentParser:
     slack.add_argument("--port", type=int, default=3000)
     serve_sub.add_parser("discord", help="Discord gateway bot")
 
+    worker = sub.add_parser("worker", help="run research jobs from the Redis queue (JOB_QUEUE=redis) until SIGTERM")
+    worker.add_argument("--concurrency", type=int, help="turns run at once (default WORKER_CONCURRENCY)")
+
     discord = sub.add_parser("discord", help="Discord administration")
     discord_sub = discord.add_subparsers(dest="action", required=True, metavar="ACTION")
     sync = discord_sub.add_parser("sync-commands", help="register the slash commands")
@@ -78,10 +86,16 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-async def _with_assistant(settings: Settings, run: Callable[..., Awaitable[int]]) -> int:
+async def _with_assistant(settings: Settings, run: Callable[..., Awaitable[int]], warm: bool = True) -> int:
+    """Terminal turns run here (JOB_QUEUE=inline) or by `research-bot worker` processes (redis)."""
+    if settings.job_queue == "redis":
+        from core.jobs import open_client
+
+        async with open_client(settings) as client:
+            return await run(client)
     from core.factory import build_assistant
 
-    assistant = await build_assistant(settings)
+    assistant = await build_assistant(settings, warm=warm)
     try:
         return await run(assistant)
     finally:
@@ -169,12 +183,15 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         return _cmd_eval_answers(args)
     from core.evaluation.understanding import run_eval
 
-    args.questions = args.questions or Path("tests/data/questions.jsonl")
+    split = args.split or "test"
+    if split not in ("test", "dev", "train"):
+        print(f"research-bot: unknown split {split!r}: use test, dev or train", file=sys.stderr)
+        return EXIT_USAGE
     for path in (args.questions, args.followups):
-        if not path.exists():
-            print(f"research-bot: dev set not found: {path}", file=sys.stderr)
+        if path is not None and not path.exists():
+            print(f"research-bot: labelled set not found: {path}", file=sys.stderr)
             return EXIT_USAGE
-    text, met = run_eval(args.questions, args.followups, args.json)
+    text, met = run_eval(args.questions, args.followups, args.json, split=split, show_misses=args.misses)
     print(text)
     return 0 if met else 1
 
@@ -184,7 +201,7 @@ def _cmd_eval_answers(args: argparse.Namespace) -> int:
 
     if args.answer_sets:
         sets = args.answer_sets
-    elif args.split == "all":
+    elif (args.split or "all") == "all":
         sets = sorted(args.docs.glob("questions-*.jsonl"))
     else:
         sets = [args.docs / f"questions-{args.split}.jsonl"]
@@ -218,6 +235,18 @@ async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
         return await _cmd_eval_research(settings, args)
     if args.command == "index":
         return await _cmd_index(settings, args)
+    if args.command == "worker":
+        from bot.worker import run_worker
+
+        if args.concurrency is not None and args.concurrency < 1:
+            raise ValueError("--concurrency must be at least 1")
+        await run_worker(settings, concurrency=args.concurrency)
+        return 0
+    if args.command == "serve" and settings.job_queue == "redis":
+        raise ValueError(
+            f"serve {args.platform} does not enqueue to Redis yet: its deliverers come with the platform "
+            "adapters' job support. Run it with JOB_QUEUE=inline (sessions may stay in Redis)."
+        )
     if args.command == "serve" and args.platform == "slack":
         from bot.slack.runner import run_slack
 
@@ -237,7 +266,8 @@ async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
         print(f"Registered {len(names)} commands {where}: {', '.join('/' + n for n in names)}")
         return 0
     builders = {"ask": _cmd_ask, "chat": _cmd_chat, "demo": _cmd_demo}
-    return await _with_assistant(settings, builders[args.command](settings, args))
+    # One question answers and exits: it loads only what that turn needs.
+    return await _with_assistant(settings, builders[args.command](settings, args), warm=args.command != "ask")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,26 +1,46 @@
-"""Question classification: a multinomial logistic regression over words and cue features.
+"""Question classification: a multinomial logistic regression over words, cues,
+question shape and static embeddings.
 
-The weights are trained offline by `python -m core.classify_train` from
-`core/data/classifier/train.jsonl` and stored as JSON next to it, so classifying
-is deterministic, offline and pure Python (a few dict look-ups per feature).
+The weights are fitted offline by `tools/train_classifier.py` on real questions
+(the train split of `tools/data/questions/`) and stored in `core/data/models/`
+with the training data's hash. Classifying is deterministic and offline: a few
+dict look-ups for the sparse features, plus the embedding part.
+
+The embedding part reads the question as WordLlama would at 64 dimensions (its
+Matryoshka-trained prefix): the L2-normalised mean of its token vectors. Those
+64-d token vectors are a fixed 4 MB table (`token_vectors_64.f16`, written by
+`tools/data/token_vectors.py` from WordLlama's weights), so a one-line
+`classify` needs only WordLlama's tokenizer — not numpy nor the full model.
 """
 
 from __future__ import annotations
 
+import hashlib
+import importlib.util
 import json
 import math
 import re
+import struct
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from core.models import QUESTION_TYPES, QuestionType
 from core.profiles import Classification
+from core.vocab import question_shape
 
-DATA_DIR = Path(__file__).parent / "data" / "classifier"
-MODEL_PATH = DATA_DIR / "model.json"
-TRAIN_PATH = DATA_DIR / "train.jsonl"
-FEATURES_VERSION = 3
+if TYPE_CHECKING:
+    from tokenizers import Tokenizer
+
+MODELS_DIR = Path(__file__).parent / "data" / "models"
+MODEL_PATH = MODELS_DIR / "classifier.json"
+VECTORS_PATH = MODELS_DIR / "token_vectors_64.f16"
+VECTOR_DIMS = 64
+FEATURES_VERSION = 5
+# WordLlama's tokenizer, read from its installed package folder without importing
+# the package (which would load numpy and its vectors).
+TOKENIZER_FILE = ("tokenizers", "l2_supercat_tokenizer_config.json")
 # Longer text adds no signal but some cue regexes cost O(n^2) on pathological input
 # (one 20,000-letter word); the head and the tail (where the ask usually is) are kept.
 _MAX_CHARS, _TAIL_CHARS = 1200, 400
@@ -122,7 +142,46 @@ def features(question: str) -> list[str]:
         feats.add("cue:two_names_linked")
     n = len(toks)
     feats.add("len:short" if n <= 6 else "len:long" if n >= 25 else "len:mid")
+    feats.update(f"shape:{tag}" for tag in question_shape(text))
     return sorted(feats)
+
+
+@lru_cache(maxsize=1)
+def tokenizer() -> Tokenizer:
+    from tokenizers import Tokenizer
+
+    spec = importlib.util.find_spec("wordllama")
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("wordllama is not installed; it ships the tokenizer the classifier uses")
+    return Tokenizer.from_file(str(Path(spec.submodule_search_locations[0]).joinpath(*TOKENIZER_FILE)))
+
+
+def token_ids(question: str) -> list[int]:
+    """WordLlama token ids of the question (as bounded for the sparse features)."""
+    return tokenizer().encode(_bounded(question), add_special_tokens=False).ids
+
+
+@lru_cache(maxsize=1)
+def token_vectors(path: Path = VECTORS_PATH) -> bytes:
+    return path.read_bytes()
+
+
+_ROW = struct.Struct(f"<{VECTOR_DIMS}e")
+
+
+def question_vector(question: str, table: bytes | None = None) -> list[float] | None:
+    """The L2-normalised mean of the question's 64-d token vectors (None without tokens)."""
+    table = token_vectors() if table is None else table
+    rows = len(table) // _ROW.size
+    ids = [t for t in token_ids(question) if 0 <= t < rows]
+    if not ids:
+        return None
+    total = [0.0] * VECTOR_DIMS
+    for t in ids:
+        for d, v in enumerate(_ROW.unpack_from(table, t * _ROW.size)):
+            total[d] += v
+    norm = math.sqrt(sum(v * v for v in total))
+    return [v / norm for v in total] if norm else None
 
 
 @dataclass(frozen=True)
@@ -131,28 +190,40 @@ class LinearModel:
     bias: tuple[float, ...]
     weights: dict[str, tuple[float, ...]]
     temperature: float
+    # Class scores per dimension of the question vector (classes x VECTOR_DIMS).
+    dense: tuple[tuple[float, ...], ...] = ()
+    meta: dict[str, object] | None = None
 
     @classmethod
-    def from_json(cls, data: dict[str, object]) -> LinearModel:
+    def from_json(cls, data: dict[str, object], vectors: bytes | None = None) -> LinearModel:
         classes = tuple(data["classes"])  # type: ignore[arg-type]
         if set(classes) != set(QUESTION_TYPES):
             raise ValueError(f"classifier model classes {classes} do not match QUESTION_TYPES")
         if data.get("features_version") != FEATURES_VERSION:
-            raise ValueError("classifier model was trained with other features; run `python -m core.classify_train`")
+            raise ValueError("classifier model was trained with other features; run `make train`")
+        dense = tuple(tuple(row) for row in data.get("dense", ()))  # type: ignore[union-attr]
+        if dense and vectors is not None and hashlib.sha256(vectors).hexdigest() != data.get("vectors_sha256"):
+            raise ValueError(f"{VECTORS_PATH.name} is not the table this classifier was fitted with; run `make train`")
         weights = {f: tuple(w) for f, w in data["weights"].items()}  # type: ignore[union-attr]
-        return cls(classes, tuple(data["bias"]), weights, float(data["temperature"]))  # type: ignore[arg-type]
+        return cls(
+            classes, tuple(data["bias"]), weights, float(data["temperature"]),  # type: ignore[arg-type]
+            dense, dict(data.get("meta", {})),  # type: ignore[call-overload]
+        )
 
-    def logits(self, feats: list[str]) -> list[float]:
+    def logits(self, feats: list[str], vector: list[float] | None = None) -> list[float]:
         out = list(self.bias)
         for f in feats:
             w = self.weights.get(f)
             if w is not None:
                 for i, v in enumerate(w):
                     out[i] += v
+        if self.dense and vector is not None:
+            for i, row in enumerate(self.dense):
+                out[i] += sum(w * v for w, v in zip(row, vector))
         return out
 
-    def probabilities(self, feats: list[str]) -> dict[QuestionType, float]:
-        return dict(zip(self.classes, softmax(self.logits(feats), self.temperature)))
+    def probabilities(self, feats: list[str], vector: list[float] | None = None) -> dict[QuestionType, float]:
+        return dict(zip(self.classes, softmax(self.logits(feats, vector), self.temperature)))
 
 
 def softmax(logits: list[float], temperature: float = 1.0) -> list[float]:
@@ -165,7 +236,7 @@ def softmax(logits: list[float], temperature: float = 1.0) -> list[float]:
 
 @lru_cache(maxsize=1)
 def load_model(path: Path = MODEL_PATH) -> LinearModel:
-    return LinearModel.from_json(json.loads(path.read_text(encoding="utf-8")))
+    return LinearModel.from_json(json.loads(path.read_text(encoding="utf-8")), token_vectors())
 
 
 # A second intent the question states outright ("... and how do I migrate?", an error
@@ -188,7 +259,8 @@ _MAX_SECONDARY = 2
 
 def classify(question: str) -> Classification:
     model = load_model()
-    probs = model.probabilities(features(question))
+    vector = question_vector(question) if model.dense else None
+    probs = model.probabilities(features(question), vector)
     scores = {t: round(p, 4) for t, p in probs.items()}
     lower = _bounded(question).lower()
     if not _TOKEN.search(lower):

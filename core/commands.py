@@ -12,8 +12,8 @@ from pydantic import BaseModel, Field
 
 from core.models import Action, Analysis, Citation, Feedback, PlanEdit, Reply, ReportKind, Session
 from core.replies import error_reply, help_reply, info_reply, report_reply, report_view
-from core.research.plans import PlanEditError, apply_edit, plan_markdown
 from core.text import content_words, stem
+from core.vocab import COMMAND_FILLER, ORDINALS, RECENCY
 
 _REPORT_WORDS: dict[ReportKind, tuple[str, ...]] = {
     "inline": ("inline", "one line", "one-line", "one sentence", "tl;dr", "tldr", "tl dr", "shortest", "in a sentence"),
@@ -21,10 +21,6 @@ _REPORT_WORDS: dict[ReportKind, tuple[str, ...]] = {
     "detailed": ("detailed", "detail", "more detail", "full", "long", "longer", "complete", "in depth", "in-depth", "whole", "deeper"),
 }
 _REPORT_NOUNS = r"(?:summary|summaries|version|report|answer|one|write-?up|analysis)"
-_ORDINALS = {
-    "first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3,
-    "fifth": 4, "5th": 4, "last": -1, "latest": -1, "previous": -2, "earlier": -2,
-}
 
 _RESET = re.compile(r"^(?:reset|start over|forget (?:this|the) (?:thread|conversation)|clear (?:the )?(?:thread|history))[.!]?$")
 _HELP = re.compile(r"^(?:help|\?|what can you do\??|how do you work\??|commands)[.!]?$")
@@ -124,15 +120,21 @@ def _parse_plan(original: str, t: str) -> Action | None:
     if m := _PLAN_ADD.match(t):
         return Action(edit=PlanEdit(op="add", text=flat[m.start(1):m.end(1)]))
     return None
-
-
-# Words a report command may contain besides its length, position and topic.
-_FILLER = frozenset(
-    """show give me the a an please can could would you i get see switch to of for it that this
-    just want let's lets have send post display back again now instead version versions one
-    more go with as in into pls plz""".split()
-)
 _TOPIC = re.compile(r"\b(?:of|for|on|about) the (.+?) (?:one|answer|question|report)\b|\bthe (.+?) (?:one|answer)\b")
+
+
+# Which answer a report command means: "the first one" is index 0, "the previous one" -2.
+# "the latter"/"the former" pick between two named things, never between answers.
+_POSITION_WORDS = frozenset(w for w in ORDINALS if w not in {"latter", "former"}) | frozenset(RECENCY)
+
+
+def _position(words: str) -> int | None:
+    for word in re.findall(r"[\w']+", words):
+        if word in RECENCY:
+            return RECENCY[word]
+        if word in _POSITION_WORDS:
+            return ORDINALS[word] - 1
+    return None
 
 
 def _parse_report(t: str) -> Action | None:
@@ -144,14 +146,10 @@ def _parse_report(t: str) -> Action | None:
     if not re.search(_REPORT_NOUNS + r"|tl;?dr|more detail|in depth|\bone\b", words):
         return None
     kind = _kind_of(words)
-    index = None
-    for word, pos in _ORDINALS.items():
-        if re.search(rf"\b{re.escape(word)}\b", words):
-            index = pos
-            break
+    index = _position(words)
     topic_match = _TOPIC.search(words) if index is None else None
     topic = (topic_match.group(1) or topic_match.group(2)).strip() if topic_match else None
-    if topic and (topic in _ORDINALS or _kind_of(topic) is not None):
+    if topic and (topic in _POSITION_WORDS or _kind_of(topic) is not None):
         topic = None
     # The whole message must be the command: "what is a detailed summary of
     # Kafka's design?" leaves "what is kafka's design" over, so it is a question.
@@ -159,7 +157,7 @@ def _parse_report(t: str) -> Action | None:
     if topic:
         rest = rest.replace(topic, " ")
     rest = re.sub(r"tl;?\s?dr", " ", rest)
-    vocabulary = _FILLER | set(_ORDINALS) | {w for ws in _REPORT_WORDS.values() for w in ws} | {
+    vocabulary = COMMAND_FILLER | _POSITION_WORDS | {w for ws in _REPORT_WORDS.values() for w in ws} | {
         "summary", "summaries", "report", "answer", "write-up", "writeup", "analysis", "detail",
         "depth", "sentence", "line", "words", "word",
     }
@@ -285,6 +283,10 @@ def _plan_command(action: Action, session: Session) -> CommandOutcome:
         return CommandOutcome(reply=info_reply(_NO_PLAN))
     if action.command == "plan_run":
         return CommandOutcome(reply=info_reply(""), research=pending.question, run_plan=True)
+    # Plans pull in the planner and the model client: loaded only when a plan is edited,
+    # so the other commands start fast.
+    from core.research.plans import PlanEditError, apply_edit, plan_markdown
+
     try:
         edited = apply_edit(pending.plan, action.edit)  # type: ignore[arg-type]
     except PlanEditError as exc:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from core.assistant import Assistant
 from core.channels import Scopes
 from core.config import Settings
-from core.followup import FollowupDetector
+from core.followup.detector import FollowupDetector
 from core.memory import count_tokens
 from core.research.base import Researcher
 from core.research.support import SupportChecker
@@ -21,11 +21,27 @@ if TYPE_CHECKING:
     from core.llm import LLM
 
 
-async def build_assistant(settings: Settings, store: SessionStore | None = None) -> Assistant:
+def warm_up() -> None:
+    """Load what the first research turn would otherwise pay for: the tokenizer,
+    the embedding model and the fitted understanding models (a few hundred ms)."""
+    from core.classify import load_model as load_classifier
+    from core.embeddings import embed
+    from core.followup.antecedent import load_model as load_antecedent
+    from core.followup.model import load_model as load_followup
+
+    count_tokens("warm-up")
+    embed(["warm-up"])
+    load_classifier()
+    load_followup()
+    load_antecedent()
+
+
+async def build_assistant(settings: Settings, store: SessionStore | None = None, *, warm: bool = True) -> Assistant:
     """Open the store and sources the settings name; pick the researcher.
 
     Without a model the extractive researcher answers from the corpus; with one,
-    the agent loop researches over every configured source.
+    the agent loop researches over every configured source. A long-running bot
+    warms up at start-up (`warm`); a one-shot command pays only for what it uses.
     """
     store = store or open_store(settings)
     await store.ping()
@@ -46,10 +62,9 @@ async def build_assistant(settings: Settings, store: SessionStore | None = None)
         return AgentResearcher(settings, llm.with_model(model) if model else llm, chosen)
 
     researcher = build(sources, None)
-    if settings.followup_detection_enabled:
-        # Loading the tokenizer takes a few hundred ms; pay it at start-up, not
-        # inside the first follow-up a user asks.
-        await asyncio.to_thread(count_tokens, "warm-up")
+    if warm and settings.followup_detection_enabled:
+        # Pay the loads at start-up, not inside the first follow-up a user asks.
+        await asyncio.to_thread(warm_up)
     support = SupportChecker(llm, use_model=settings.research_support_model_check)
     return Assistant(
         settings, store, researcher, FollowupDetector(settings, llm), resources=sources, support=support,

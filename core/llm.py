@@ -16,17 +16,20 @@ import re
 import time
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-import openai
-from openai import AsyncOpenAI
-from openai.types.chat import ChatCompletionMessage
 from pydantic import BaseModel, ValidationError
 
 from core.config import Settings
 from core.deadline import Deadline, DeadlineExceeded
 from core.failover import Exhausted, RetryPolicy, Stopped, Verdict, call_with_failover, retry_after
 from core.models import Usage
+
+if TYPE_CHECKING:
+    # The SDK takes a few hundred ms to import: it loads when a client is built or a
+    # call fails, so commands that never call a model start without it.
+    from openai import AsyncOpenAI
+    from openai.types.chat import ChatCompletionMessage
 
 log = logging.getLogger(__name__)
 
@@ -162,6 +165,8 @@ class LLM:
 
     @staticmethod
     def _endpoint(label: str, base_url: str | None, key: str, model: str, timeout: float) -> Endpoint:
+        from openai import AsyncOpenAI
+
         client = AsyncOpenAI(base_url=base_url or None, api_key=key or _NO_KEY, timeout=timeout, max_retries=0)
         return Endpoint(label=label, model=model, client=client)
 
@@ -294,6 +299,8 @@ class LLM:
         """Timeouts and 5xx are retried; a 429 waits only for a short Retry-After,
         else moves on; a bad key or missing model moves on; a malformed request
         (400, 422) would fail everywhere, so it stops."""
+        import openai  # loaded with the client already; here for its exception types
+
         if isinstance(exc, openai.APITimeoutError | openai.APIConnectionError):
             return Verdict(type(exc).__name__, retry=True, cooldown=self.cooldown_seconds)
         if not isinstance(exc, openai.APIStatusError):

@@ -10,40 +10,8 @@ import re
 from collections.abc import Iterator
 
 from core.markdown import blocks, parse, plain
-
-STOPWORDS: frozenset[str] = frozenset(
-    """
-    a about above after again against all also am an and any are aren't as at be because been
-    before being below between both but by can can't cannot could couldn't did didn't do does
-    doesn't doing don't down during each either else even ever every few for from further get
-    gets got had hadn't has hasn't have haven't having he her here hers herself him himself his
-    how i i'd i'll i'm i've if in into is isn't it it's its itself just let let's like may me
-    many might more most much must mustn't my myself need needs no nor not now of off on once one only
-    or other ought our ours ourselves out over own per please quite rather really same shall
-    shan't she should shouldn't so some such than that that's the their theirs them themselves
-    then there there's these they they'd they'll they're they've this those though through thus
-    to too under until up upon us use used uses using very via was wasn't we we'd we'll we're
-    we've were weren't what what's when where which while who whom whose why will with within
-    without won't would wouldn't yes yet you you'd you'll you're you've your yours yourself
-    yourselves
-    """.split()
-)
-
-# Words that shape a question but say nothing about its subject. Intent words
-# still tell which sentences answer it ("difference", "fix"); filler does not.
-INTENT_WORDS: frozenset[str] = frozenset(
-    """
-    best better choose choosing compare compared comparing comparison difference differences
-    different differ explain fix fixing pick prefer recommend recommended tips versus vs
-    """.split()
-)
-FILLER_WORDS: frozenset[str] = frozenset(
-    """
-    ask describe detail details guide help idea ideas know learn mean means should tell thanks
-    thing things want way ways work works
-    """.split()
-)
-QUESTION_WORDS: frozenset[str] = INTENT_WORDS | FILLER_WORDS
+# Re-exported: text utilities and their callers share the one vocabulary.
+from core.vocab import FILLER_WORDS, INTENT_WORDS, QUESTION_WORDS, STOPWORDS  # noqa: F401
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_+#]*(?:[.\-'][A-Za-z0-9_+#]+)*")
 _WORD = re.compile(r"[a-z0-9]+")

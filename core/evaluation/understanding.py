@@ -1,11 +1,18 @@
-"""Accuracy of the classifier and the follow-up detector on the labelled dev sets.
+"""How well the bot understands questions: classification and follow-up detection.
 
-Backs `research-bot eval`, `research-bot classify` and `research-bot followup`.
+`research-bot eval` scores the locked test split of `tools/data/` (sources never
+trained or tuned on; see `core.evaluation.data`) and prints, per task, the
+figures per class, macro-F1, calibration error (ECE), accuracy per source
+group, and for follow-ups the rewrite token F1 against human rewrites and how
+often the model tier's uncertain band is hit. Any labelled JSONL file can be
+scored instead (`--questions`, `--followups`). Also backs `research-bot
+classify` and `research-bot followup`.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
@@ -14,10 +21,14 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, Field, ValidationError
 
 from core.classify import classify, load_model
+from core.evaluation.data import Split, followup_rows, group_of, question_rows
 from core.models import QUESTION_TYPES, QuestionType
 
 CLASSIFICATION_TARGET = 0.90
+MACRO_F1_TARGET = 0.88
 FOLLOWUP_TARGET = 0.90
+FOLLOWUP_RECALL_TARGET = 0.88
+REWRITE_F1_TARGET = 0.75
 FOLLOWUP_LABELS = ("followup", "standalone")
 
 T = TypeVar("T", bound=BaseModel)
@@ -48,6 +59,11 @@ class Metrics(BaseModel):
     confusion: dict[str, dict[str, int]]
 
 
+class GroupAccuracy(BaseModel):
+    n: int
+    accuracy: float
+
+
 class ClassificationMiss(BaseModel):
     question: str
     gold: QuestionType
@@ -60,10 +76,14 @@ class ClassificationMiss(BaseModel):
 class ClassificationReport(BaseModel):
     dataset: str
     metrics: Metrics
+    # Expected calibration error of the confidence (top class, 10 equal-width bins).
+    ece: float
     # Share of questions whose gold secondary types were all predicted (primary or secondary).
     secondary_recall: float
+    per_origin: dict[str, GroupAccuracy]
+    per_group: dict[str, GroupAccuracy]
     timing: Timing
-    target: float = CLASSIFICATION_TARGET
+    targets: dict[str, float] = Field(default_factory=lambda: {"accuracy": CLASSIFICATION_TARGET, "macro_f1": MACRO_F1_TARGET})
     target_met: bool
     misclassified: list[ClassificationMiss] = Field(default_factory=list)
 
@@ -80,12 +100,32 @@ class FollowupMiss(BaseModel):
 class FollowupReport(BaseModel):
     dataset: str
     metrics: Metrics
+    precision: float
+    recall: float
+    # Expected calibration error of the decision's confidence (10 equal-width bins).
+    ece: float
+    # Share of messages whose calibrated score falls in the model tier's uncertain band:
+    # with a model configured, that is how often it would be asked.
+    band_rate: float
+    band: tuple[float, float]
     # accuracy per labelled kind (pronoun, ellipsis, trap_fresh_how, ...)
     per_kind: dict[str, float]
-    # Mean token-overlap F1 between predicted and gold standalone questions, over true follow-ups.
+    per_origin: dict[str, GroupAccuracy]
+    per_group: dict[str, GroupAccuracy]
+    # Mean token F1 against the human standalone rewrite over gold follow-ups: ours, and
+    # the raw question's (what leaving the question as it is would score).
     standalone_f1: float
+    raw_f1: float
+    rewrites: int
+    # The same two means per origin (e.g. the CAsT years apart from engineering threads).
+    rewrite_f1_per_origin: dict[str, tuple[float, float, int]] = Field(default_factory=dict)
+    # The decision against a built thread (what a turn in a stored session costs) ...
     timing: Timing
-    target: float = FOLLOWUP_TARGET
+    # ... and with the history's earlier user turns resolved first (plain JSON history).
+    timing_with_history: Timing
+    targets: dict[str, float] = Field(default_factory=lambda: {
+        "accuracy": FOLLOWUP_TARGET, "recall": FOLLOWUP_RECALL_TARGET, "standalone_f1": REWRITE_F1_TARGET,
+    })
     target_met: bool
     misclassified: list[FollowupMiss] = Field(default_factory=list)
 
@@ -94,6 +134,9 @@ class QuestionRow(BaseModel):
     question: str
     type: QuestionType
     secondary: list[QuestionType] = Field(default_factory=list)
+    source: str = ""
+    group: str = ""
+    origin: str = ""
 
 
 class Message(BaseModel):
@@ -108,6 +151,9 @@ class FollowupRow(BaseModel):
     kind: str = ""
     referents: list[str] = Field(default_factory=list)
     standalone: str = ""
+    source: str = ""
+    group: str = ""
+    origin: str = ""
 
 
 class FollowupRequest(BaseModel):
@@ -148,6 +194,17 @@ def compute_metrics(gold: Sequence[str], predicted: Sequence[str], labels: Seque
     )
 
 
+def expected_calibration_error(confidences: Sequence[float], correct: Sequence[bool], bins: int = 10) -> float:
+    """Mean |confidence - accuracy| over equal-width confidence bins, weighted by bin size."""
+    buckets: list[list[tuple[float, bool]]] = [[] for _ in range(bins)]
+    for c, ok in zip(confidences, correct):
+        buckets[min(int(c * bins), bins - 1)].append((c, ok))
+    n = len(confidences)
+    return sum(
+        len(b) / n * abs(sum(c for c, _ in b) / len(b) - sum(ok for _, ok in b) / len(b)) for b in buckets if b
+    ) if n else 0.0
+
+
 def timing(samples_ms: Sequence[float]) -> Timing:
     if not samples_ms:
         return Timing(p50_ms=0.0, p99_ms=0.0, mean_ms=0.0)
@@ -176,20 +233,41 @@ def _timed(fn: Callable[[], R]) -> tuple[R, float]:
     return result, (time.perf_counter() - start) * 1000
 
 
-def evaluate_classification(path: Path) -> ClassificationReport:
-    rows = _read_jsonl(path, QuestionRow)
+def _by_group(keys: Sequence[str], correct: Sequence[bool]) -> dict[str, GroupAccuracy]:
+    groups: dict[str, list[bool]] = {}
+    for key, ok in zip(keys, correct):
+        groups.setdefault(key or "unknown", []).append(ok)
+    return {k: GroupAccuracy(n=len(v), accuracy=round(sum(v) / len(v), 4)) for k, v in sorted(groups.items())}
+
+
+def _rows(path: Path | None, split: Split, model: type[T], stored: Callable[[], list[dict[str, Any]]]) -> tuple[list[T], str]:
+    if path is not None:
+        return _read_jsonl(path, model), str(path)
+    picked = [r for r in stored() if r["split"] == split]
+    rows = [model.model_validate({**r, "origin": r.get("origin") or r["dataset"]}) for r in picked]
+    groups = len({r["group"] for r in picked})
+    label = "locked test split" if split == "test" else f"{split} split"
+    return rows, f"{label} of tools/data ({len(rows)} items from {groups} source groups)"
+
+
+def evaluate_classification(path: Path | None = None, split: Split = "test") -> ClassificationReport:
+    rows, dataset = _rows(path, split, QuestionRow, question_rows)
     load_model()  # a one-off cost; keep it out of the per-item timings
     results = [_timed(lambda r=r: classify(r.question)) for r in rows]
     predicted = [c.type for c, _ in results]
     metrics = compute_metrics([r.type for r in rows], predicted, QUESTION_TYPES)
+    correct = [r.type == c.type for r, (c, _) in zip(rows, results)]
     with_secondary = [(r, c) for r, (c, _) in zip(rows, results) if r.secondary]
     secondary_hits = sum(set(r.secondary) <= {c.type, *c.secondary} for r, c in with_secondary)
     return ClassificationReport(
-        dataset=str(path),
+        dataset=dataset,
         metrics=metrics,
+        ece=round(expected_calibration_error([c.confidence for c, _ in results], correct), 4),
         secondary_recall=round(secondary_hits / len(with_secondary), 4) if with_secondary else 1.0,
+        per_origin=_by_group([r.origin for r in rows], correct),
+        per_group=_by_group([r.group or group_of(r.source) for r in rows], correct),
         timing=timing([ms for _, ms in results]),
-        target_met=metrics.accuracy >= CLASSIFICATION_TARGET,
+        target_met=metrics.accuracy >= CLASSIFICATION_TARGET and metrics.macro_f1 >= MACRO_F1_TARGET,
         misclassified=[
             ClassificationMiss(
                 question=r.question, gold=r.type, predicted=c.type, confidence=c.confidence,
@@ -201,8 +279,12 @@ def evaluate_classification(path: Path) -> ClassificationReport:
     )
 
 
-def _token_f1(a: str, b: str) -> float:
-    ta, tb = a.lower().split(), b.lower().split()
+_F1_TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+
+
+def token_f1(a: str, b: str) -> float:
+    """Token-overlap F1 of two questions: lower-case words, punctuation ignored, repeats counted."""
+    ta, tb = _F1_TOKEN.findall(a.lower()), _F1_TOKEN.findall(b.lower())
     common = sum(min(ta.count(t), tb.count(t)) for t in set(ta))
     if not common:
         return 0.0
@@ -214,27 +296,59 @@ def _label(is_followup: bool) -> str:
     return FOLLOWUP_LABELS[0] if is_followup else FOLLOWUP_LABELS[1]
 
 
-def evaluate_followups(path: Path) -> FollowupReport:
-    # Imported here so classification keeps working while the detector is being replaced.
-    from core.followup import decide_history
+def evaluate_followups(path: Path | None = None, split: Split = "test") -> FollowupReport:
+    from core.followup.model import load_model as load_followup_model
+    from core.followup.pipeline import decide, decide_history, resolver
+    from core.followup.thread import thread_from_history
 
-    rows = _read_jsonl(path, FollowupRow)
-    results = [_timed(lambda r=r: decide_history(r.question, [m.model_dump() for m in r.history])) for r in rows]
+    rows, dataset = _rows(path, split, FollowupRow, followup_rows)
+    band = load_followup_model().band
+    decide_history("warm-up", [{"role": "user", "content": "warm-up"}])  # loads, outside the timings
+    # Building the thread resolves its earlier user turns (a stored session already holds
+    # them resolved), so it is timed apart from the decision itself.
+    built = [_timed(lambda r=r: thread_from_history([m.model_dump() for m in r.history], resolver())) for r in rows]
+    results = [_timed(lambda r=r, t=t: decide(r.question, t)) for r, (t, _) in zip(rows, built)]
     decisions = [d for d, _ in results]
     metrics = compute_metrics(
         [_label(r.is_followup) for r in rows], [_label(d.is_followup) for d in decisions], FOLLOWUP_LABELS
     )
+    correct = [r.is_followup == d.is_followup for r, d in zip(rows, decisions)]
     kinds: dict[str, list[bool]] = {}
-    for r, d in zip(rows, decisions):
-        kinds.setdefault(r.kind or "unlabelled", []).append(r.is_followup == d.is_followup)
-    rewrites = [_token_f1(d.standalone, r.standalone) for r, d in zip(rows, decisions) if r.is_followup and r.standalone]
+    for r, ok in zip(rows, correct):
+        kinds.setdefault(r.kind or "unlabelled", []).append(ok)
+    gold_rewrites = [(r, d) for r, d in zip(rows, decisions) if r.is_followup and r.standalone]
+    ours = [token_f1(d.standalone if d.is_followup else r.question, r.standalone) for r, d in gold_rewrites]
+    raw = [token_f1(r.question, r.standalone) for r, _ in gold_rewrites]
+    by_origin: dict[str, list[tuple[float, float]]] = {}
+    for (r, _), f1, base in zip(gold_rewrites, ours, raw):
+        by_origin.setdefault(r.origin or "unknown", []).append((f1, base))
+    follow = metrics.per_class[FOLLOWUP_LABELS[0]]
+    standalone_f1 = round(sum(ours) / len(ours), 4) if ours else 0.0
+    scored = [d for r, d in zip(rows, decisions) if r.history]
     return FollowupReport(
-        dataset=str(path),
+        dataset=dataset,
         metrics=metrics,
+        precision=follow.precision,
+        recall=follow.recall,
+        ece=round(expected_calibration_error([d.confidence for d in decisions], correct), 4),
+        band_rate=round(sum(band[0] <= d.score <= band[1] for d in scored) / len(scored), 4) if scored else 0.0,
+        band=band,
         per_kind={k: round(sum(v) / len(v), 4) for k, v in sorted(kinds.items())},
-        standalone_f1=round(sum(rewrites) / len(rewrites), 4) if rewrites else 0.0,
+        per_origin=_by_group([r.origin for r in rows], correct),
+        per_group=_by_group([r.group or group_of(r.source) for r in rows], correct),
+        standalone_f1=standalone_f1,
+        raw_f1=round(sum(raw) / len(raw), 4) if raw else 0.0,
+        rewrites=len(ours),
+        rewrite_f1_per_origin={
+            k: (round(sum(f for f, _ in v) / len(v), 4), round(sum(b for _, b in v) / len(v), 4), len(v))
+            for k, v in sorted(by_origin.items())
+        },
         timing=timing([ms for _, ms in results]),
-        target_met=metrics.accuracy >= FOLLOWUP_TARGET,
+        timing_with_history=timing([ms + ms_thread for (_, ms), (_, ms_thread) in zip(results, built)]),
+        target_met=(
+            metrics.accuracy >= FOLLOWUP_TARGET and follow.recall >= FOLLOWUP_RECALL_TARGET
+            and (not ours or standalone_f1 >= REWRITE_F1_TARGET)
+        ),
         misclassified=[
             FollowupMiss(
                 question=r.question, kind=r.kind, gold=r.is_followup, predicted=d.is_followup,
@@ -262,41 +376,85 @@ def _format_metrics(metrics: Metrics) -> list[str]:
     return lines
 
 
-def format_report(report: ClassificationReport | FollowupReport) -> str:
+def _format_groups(title: str, groups: dict[str, GroupAccuracy], limit: int) -> list[str]:
+    if not groups:
+        return []
+    shown = sorted(groups.items(), key=lambda kv: (kv[1].accuracy, -kv[1].n, kv[0]))[:limit]
+    accuracies = sorted(g.accuracy for g in groups.values())
+    median = accuracies[len(accuracies) // 2]
+    lines = [f"{title}: {len(groups)} groups, median accuracy {median:.3f}"]
+    if len(groups) > limit:
+        lines[-1] += f" (the {limit} weakest shown; --json lists all)"
+    lines += [f"  {name}: {g.accuracy:.3f} ({g.n})" for name, g in shown]
+    return lines
+
+
+def format_report(report: ClassificationReport | FollowupReport, show_misses: bool = False, groups: int = 25) -> str:
     title = "Question classification" if isinstance(report, ClassificationReport) else "Follow-up detection"
     verdict = "met" if report.target_met else "NOT met"
     m = report.metrics
-    lines = [
-        f"{title}: {report.dataset}",
-        f"accuracy {m.accuracy:.3f} on {m.n} items (target {report.target:.2f}: {verdict}), macro F1 {m.macro_f1:.3f}",
+    targets = ", ".join(f"{k} >= {v:.2f}" for k, v in report.targets.items())
+    lines = [f"{title}: {report.dataset}"]
+    if isinstance(report, ClassificationReport):
+        lines += [
+            f"accuracy {m.accuracy:.3f} on {m.n} items, macro F1 {m.macro_f1:.3f}, ECE {report.ece:.3f}",
+            f"secondary recall {report.secondary_recall:.3f}",
+        ]
+    else:
+        lines += [
+            f"accuracy {m.accuracy:.3f} on {m.n} items, precision {report.precision:.3f}, recall {report.recall:.3f}, "
+            f"macro F1 {m.macro_f1:.3f}, ECE {report.ece:.3f}",
+            f"standalone rewrite token F1 {report.standalone_f1:.3f} over {report.rewrites} follow-ups "
+            f"(the raw question scores {report.raw_f1:.3f})",
+            f"model-tier band {report.band[0]:.2f}-{report.band[1]:.2f} hit by {report.band_rate:.1%} of messages",
+        ]
+        lines += [
+            f"  rewrite F1 on {origin}: {ours:.3f} (raw {raw:.3f}, {n} follow-ups)"
+            for origin, (ours, raw, n) in report.rewrite_f1_per_origin.items()
+        ]
+    lines += [
+        f"targets ({targets}): {verdict}",
         f"latency per item: p50 {report.timing.p50_ms:.3f} ms, p99 {report.timing.p99_ms:.3f} ms",
     ]
-    if isinstance(report, ClassificationReport):
-        lines.append(f"secondary recall {report.secondary_recall:.3f}")
-    else:
-        lines.append(f"standalone rewrite token F1 {report.standalone_f1:.3f}")
+    if isinstance(report, FollowupReport):
+        t = report.timing_with_history
+        lines.append(f"latency with the history's earlier turns resolved first: p50 {t.p50_ms:.3f} ms, p99 {t.p99_ms:.3f} ms")
+    lines += ["", *_format_metrics(m)]
+    if isinstance(report, FollowupReport):
         lines += ["", "accuracy per kind"] + [f"  {k}: {v:.3f}" for k, v in report.per_kind.items()]
-    lines += ["", *_format_metrics(m), "", f"misclassified ({len(report.misclassified)})"]
-    for miss in report.misclassified:
-        if isinstance(miss, ClassificationMiss):
-            lines.append(f"  [{miss.gold} -> {miss.predicted} {miss.confidence:.2f}] {miss.question}")
-        else:
-            expected = "follow-up" if miss.gold else "standalone"
-            lines.append(f"  [{miss.kind}: expected {expected}, {miss.confidence:.2f}] {miss.question}")
+    lines += ["", *_format_groups("accuracy per origin", report.per_origin, 50)]
+    lines += ["", *_format_groups("accuracy per source group", report.per_group, groups)]
+    if show_misses:
+        lines += ["", f"misclassified ({len(report.misclassified)})"]
+        for miss in report.misclassified:
+            if isinstance(miss, ClassificationMiss):
+                lines.append(f"  [{miss.gold} -> {miss.predicted} {miss.confidence:.2f}] {miss.question}")
+            else:
+                expected = "follow-up" if miss.gold else "standalone"
+                lines.append(f"  [{miss.kind}: expected {expected}, {miss.confidence:.2f}] {miss.question}")
     return "\n".join(lines)
 
 
-def run_eval(questions_path: Path, followups_path: Path, as_json: bool) -> tuple[str, bool]:
-    """Both evaluations; the text (or JSON document) to print and whether every target is met."""
+def run_eval(
+    questions_path: Path | None = None,
+    followups_path: Path | None = None,
+    as_json: bool = False,
+    split: Split = "test",
+    show_misses: bool = False,
+) -> tuple[str, bool]:
+    """Both evaluations; the text (or JSON document) to print and whether every target is met.
+
+    Without paths, the stored data's `split` is scored (the locked test split by default).
+    """
     reports: list[ClassificationReport | FollowupReport] = [
-        evaluate_classification(Path(questions_path)),
-        evaluate_followups(Path(followups_path)),
+        evaluate_classification(questions_path, split),
+        evaluate_followups(followups_path, split),
     ]
     met = all(r.target_met for r in reports)
     if as_json:
         doc = {"classification": reports[0].model_dump(), "followups": reports[1].model_dump(), "targets_met": met}
         return json.dumps(doc, indent=2), met
-    return "\n\n".join(format_report(r) for r in reports), met
+    return "\n\n".join(format_report(r, show_misses) for r in reports), met
 
 
 def _error_line(n: int, exc: Exception) -> str:
@@ -332,7 +490,7 @@ def classify_lines(lines: Iterable[str]) -> Iterator[str]:
 
 def followup_lines(lines: Iterable[str]) -> Iterator[str]:
     """JSON lines `{"history": [...], "question": ...}` in, one follow-up decision JSON line out per input."""
-    from core.followup import decide_history
+    from core.followup.pipeline import decide_history
 
     def handle(request: FollowupRequest) -> dict[str, Any]:
         d = decide_history(request.question, [m.model_dump() for m in request.history])

@@ -14,17 +14,13 @@ import re
 from core.models import Citation, Quality, ReportSet
 from core.profiles import Classification, Section
 from core.research.citations import cited_numbers
+from core.vocab import STOPWORDS
 
 log = logging.getLogger("core.research.quality")
 
 _TABLE_SEPARATOR_RE = re.compile(r"^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)+\|?\s*$", re.M)
 _NUMBERED_ITEM_RE = re.compile(r"^\s*\d{1,2}[.)]\s+\S", re.M)
 _WORD_RE = re.compile(r"[a-z0-9][a-z0-9+#._-]*")
-_STOPWORDS = frozenset(
-    "a an and are as at be between by can could do does for from how i in is it its of on or our "
-    "should so than that the their them there these this to use using vs was we what when where "
-    "which who why will with would you your".split()
-)
 
 # How much each check contributes to the score; `passed` needs every check.
 _WEIGHTS = {"sources": 0.3, "validity": 0.2, "format": 0.3, "entities": 0.2}
@@ -62,7 +58,7 @@ def entity_covered(entity: str, words: set[str], lowered: str) -> bool:
     name = entity.strip().lower()
     if not name or name in lowered:
         return True
-    significant = [w for w in _words(name) if w not in _STOPWORDS and len(w) > 1]
+    significant = [w for w in _words(name) if w not in STOPWORDS and len(w) > 1]
     return bool(significant) and all(w in words for w in significant)
 
 
@@ -105,7 +101,7 @@ def validate(
     missing_entities = [e for e in wanted_entities if not entity_covered(e, words, lowered)]
     empty = [kind for kind, text in texts.items() if not text.strip()]
     uncited = [kind for kind in ("quick", "detailed") if texts[kind].strip() and not cited_numbers(texts[kind])]
-    question_words = {w for w in _words(question) if w not in _STOPWORDS and len(w) > 2}
+    question_words = {w for w in _words(question) if w not in STOPWORDS and len(w) > 2}
     relevance = len(question_words & words) / len(question_words) if question_words else 1.0
 
     issues: list[str] = []

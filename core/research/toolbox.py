@@ -18,22 +18,18 @@ from core.research.state import TurnState
 from core.sources.tools import Observation, Tool, ToolArgumentError, ToolProvider, build_tools
 from core.research.writer import source_entry
 from core.sources.base import Source, SourceError
+from core.vocab import FILLER_WORDS, STOPWORDS
 
 log = logging.getLogger("core.research.agent")
 
 _WORD_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#._-]*")
-_QUERY_STOPWORDS = frozenset(
-    "a about an and any are as at be can could do does for from get how i in is it its like me my need of on "
-    "or our please should some the their there this to want was we what when where which who why will with "
-    "would you your".split()
-)
 # A tool call never gets less than this, so a nearly spent turn still tries it.
 _MIN_TOOL_SECONDS = 0.05
 
 
 def simplify_query(query: str, max_words: int = 6) -> str:
     """A keyword-only reformulation for sparse results: no stopwords or punctuation."""
-    words = [w for w in _WORD_RE.findall(query) if w.lower() not in _QUERY_STOPWORDS]
+    words = [w for w in _WORD_RE.findall(query) if w.lower() not in STOPWORDS and w.lower() not in FILLER_WORDS]
     return " ".join(words[:max_words])
 
 

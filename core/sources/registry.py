@@ -15,8 +15,6 @@ from core.config import Settings
 from core.sources.tools import ToolProvider
 from core.sources.base import Source
 from core.sources.corpus import CorpusIndex, CorpusSource, IndexStats
-from core.sources.mcp import build_mcp_tools
-from core.sources.remote import build_remote_sources
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +48,24 @@ async def build_corpus(settings: Settings) -> list[Source]:
     return [CorpusSource(index)]
 
 
-BUILDERS: list[SourceBuilder] = [build_corpus, build_remote_sources, build_mcp_tools]
+# Remote sources and MCP pull in heavy client libraries (MCP, Elasticsearch, aiohttp):
+# they are imported only when configured, so a command that needs no research
+# (or a bot that only reads its corpus) starts without them.
+async def build_remote(settings: Settings) -> list[Source]:
+    from core.sources.remote import build_remote_sources
+
+    return await build_remote_sources(settings)
+
+
+async def build_mcp(settings: Settings) -> list[ToolProvider]:
+    if not settings.mcp_servers:
+        return []
+    from core.sources.mcp import build_mcp_tools
+
+    return list(await build_mcp_tools(settings))
+
+
+BUILDERS: list[SourceBuilder] = [build_corpus, build_remote, build_mcp]
 
 
 async def build_sources(settings: Settings) -> list[Source | ToolProvider]:

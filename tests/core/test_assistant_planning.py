@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator
 import pytest
 
 from core.assistant import Assistant
+from core.classify import classify
 from core.config import Settings
 from core.factory import build_assistant
 from core.followup import FollowupDetector
@@ -35,13 +36,20 @@ PLAN = {"steps": [
     {"question": "Which is simpler to operate?", "tool": "search_docs", "query": "operating simpler", "why": "part 3",
      "after": [1, 2]},
 ]}
+_FACTS = [
+    "Celery retries a task with autoretry_for [1].",
+    "RQ retries a failed job when a Retry object is passed [2].",
+    "Celery needs a broker, RQ only Redis [3].",
+]
+# The detailed report carries the sections of whatever type the classifier gives the
+# question, so these tests are about plans, not about classification.
 ANSWER = json.dumps({
     "inline": "Celery retries a task with autoretry_for [1].",
     "quick": "Celery retries a task with autoretry_for [1]. RQ retries a failed job when a Retry object is passed "
              "[2]. Celery needs a broker, RQ only Redis [3].",
-    "detailed": "## What it is\nCelery retries a task with autoretry_for [1]; RQ retries a failed job when a Retry "
-                "object is passed [2].\n\n## How it works\nCelery retries with exponential backoff [1].\n\n"
-                "## Key points\nCelery needs a broker, RQ only Redis [3].",
+    "detailed": "\n\n".join(
+        f"## {section.title}\n{_FACTS[i % len(_FACTS)]}" for i, section in enumerate(classify(QUESTION).profile.sections)
+    ),
     "suggestions": [],
 })
 

@@ -12,6 +12,7 @@ from core.evaluation.understanding import (
     compute_metrics,
     evaluate_classification,
     evaluate_followups,
+    expected_calibration_error,
     followup_lines,
     format_report,
     run_eval,
@@ -80,10 +81,12 @@ def test_classification_report_lists_every_miss(tmp_path: Path) -> None:
     ]
     assert report.metrics.confusion["general"]["pricing"] == 1
     assert report.target_met is False
-    text = format_report(report)
-    assert "accuracy 0.667 on 3 items" in text
+    text = format_report(report, show_misses=True)
+    assert "accuracy 0.667 on 3 items" in text and "macro F1" in text and "ECE" in text
     assert "[general -> pricing" in text
     assert "confusion (rows = gold, columns = predicted)" in text
+    assert "accuracy per source group" in text
+    assert "[general -> pricing" not in format_report(report), "misses are listed only on request"
 
 
 def test_a_malformed_dev_set_line_is_reported_with_its_line_number(tmp_path: Path) -> None:
@@ -152,3 +155,39 @@ def test_run_eval_as_json_carries_both_reports(tmp_path: Path) -> None:
     assert doc["targets_met"] is met
     plain, _ = run_eval(questions, followups, as_json=False)
     assert "Question classification" in plain and "Follow-up detection" in plain
+
+
+def test_calibration_error_matches_a_hand_computed_case() -> None:
+    # bin 0.9: two answers at 0.95 and 0.9, one right -> |0.925 - 0.5| weighted 2/4;
+    # bin 0.6: two at 0.6, both right -> |0.6 - 1.0| weighted 2/4
+    ece = expected_calibration_error([0.95, 0.9, 0.6, 0.6], [True, False, True, True])
+    assert ece == pytest.approx(0.5 * 0.425 + 0.5 * 0.4)
+    assert expected_calibration_error([], []) == 0.0
+
+
+def test_followup_report_carries_calibration_band_groups_and_the_raw_baseline(tmp_path: Path) -> None:
+    rows = [
+        {"history": HISTORY, "question": "is the first one open source?", "is_followup": True, "kind": "position",
+         "standalone": "Is Celery open source?", "group": "thread-a", "origin": "chat"},
+        {"history": [{"role": "user", "content": "What is PgBouncer?"}], "question": "What are its pooling modes?",
+         "is_followup": True, "kind": "pronoun", "standalone": "What are PgBouncer's pooling modes?",
+         "group": "thread-b", "origin": "chat"},
+        {"history": HISTORY, "question": "What is a NAT gateway?", "is_followup": False, "kind": "trap_fresh_what",
+         "group": "thread-a", "origin": "chat"},
+    ]
+    report = evaluate_followups(_write_jsonl(tmp_path / "f.jsonl", rows))
+    assert set(report.per_group) == {"thread-a", "thread-b"} and report.per_group["thread-a"].n == 2
+    assert set(report.per_origin) == {"chat"}
+    assert 0.0 <= report.ece <= 1.0 and 0.0 <= report.band_rate <= 1.0 and report.band[0] < report.band[1]
+    assert report.rewrites == 2 and report.raw_f1 < 1.0
+    assert report.recall == report.metrics.per_class["followup"].recall
+    text = format_report(report)
+    assert "model-tier band" in text and "the raw question scores" in text
+
+
+def test_eval_without_files_scores_the_named_split_of_the_stored_data() -> None:
+    from core.evaluation.data import question_rows
+
+    report = evaluate_classification(split="dev")
+    assert report.dataset.startswith("dev split of tools/data")
+    assert report.metrics.n == sum(r["split"] == "dev" for r in question_rows())

@@ -1,0 +1,168 @@
+"""The labelled data of the understanding models and its source-disjoint split.
+
+Every row belongs to a source group (a repository, a web site, a CAsT topic, a
+conversation). A group's split is fixed by a salted hash of its name, so the
+assignment is decided before any training, never depends on what is in the
+data, and a group never straddles two splits:
+
+- `train`: fitted on;
+- `dev`: studied freely (features, thresholds, calibration);
+- `test`: the locked split, scored only to report (`research-bot eval`).
+
+The in-house sets in `tests/data/` were read while earlier rules were tuned, so
+they and any group they share are dev, never train or test. The assignment is
+recorded in `tools/data/splits.json` (`python -m tools.data.splits` rewrites it;
+a test checks it still matches this function).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, Literal
+from urllib.parse import urlparse
+
+Split = Literal["train", "dev", "test"]
+SPLITS: tuple[Split, ...] = ("train", "dev", "test")
+SALT = "research-bot/understanding-split/v1"
+# Percent of groups per split: train < 60 <= dev < 80 <= test.
+_TRAIN_BELOW, _DEV_BELOW = 60, 80
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA_DIR = ROOT / "tools" / "data"
+QUESTIONS_DIR = DATA_DIR / "questions"
+FOLLOWUPS_DIR = DATA_DIR / "followups"
+DEV_QUESTIONS = ROOT / "tests" / "data" / "questions.jsonl"
+DEV_FOLLOWUPS = ROOT / "tests" / "data" / "followups.jsonl"
+SPLITS_FILE = DATA_DIR / "splits.json"
+# Label corrections made while reviewing train/dev rows against docs/labelling.md, kept
+# apart from the collected files so the original labels stay visible.
+CORRECTIONS_DIR = DATA_DIR / "corrections"
+DEV_FOLLOWUPS_GROUP = "tests/data/followups"
+
+
+def group_of(source: str) -> str:
+    """`owner/repo#12` and GitHub URLs -> `owner/repo`; other URLs -> the host without `www.`."""
+    if source.startswith(("http://", "https://")):
+        url = urlparse(source)
+        host = url.netloc.lower().removeprefix("www.")
+        parts = [p for p in url.path.split("/") if p]
+        if host == "github.com" and len(parts) >= 2:
+            return f"{parts[0]}/{parts[1]}"
+        return host
+    return source.split("#", 1)[0]
+
+
+def hashed_split(group: str) -> Split:
+    bucket = int(hashlib.sha256(f"{SALT}:{group}".encode()).hexdigest()[:8], 16) % 100
+    return "train" if bucket < _TRAIN_BELOW else "dev" if bucket < _DEV_BELOW else "test"
+
+
+def read_jsonl(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _files(folder: Path) -> list[Path]:
+    return sorted(folder.glob("*.jsonl")) if folder.exists() else []
+
+
+def dev_only_groups() -> set[str]:
+    """Groups that must stay in dev: those of the in-house sets in tests/data."""
+    groups = {DEV_FOLLOWUPS_GROUP}
+    if DEV_QUESTIONS.exists():
+        groups |= {group_of(r.get("source", "")) for r in read_jsonl(DEV_QUESTIONS)}
+    return groups
+
+
+def split_of(group: str, dev_only: set[str]) -> Split:
+    return "dev" if group in dev_only else hashed_split(group)
+
+
+def _tagged(rows: Iterable[dict[str, Any]], dataset: str, dev_only: set[str]) -> list[dict[str, Any]]:
+    out = []
+    for row in rows:
+        group = row.get("group") or group_of(row.get("source", ""))
+        out.append({**row, "group": group, "dataset": dataset, "split": split_of(group, dev_only)})
+    return out
+
+
+def _corrected(rows: list[dict[str, Any]], task: str) -> list[dict[str, Any]]:
+    path = CORRECTIONS_DIR / f"{task}.jsonl"
+    if not path.exists():
+        return rows
+    fixes = {c["source"]: c for c in read_jsonl(path)}
+    out = []
+    for row in rows:
+        fix = fixes.get(row.get("source", ""))
+        if fix is not None:
+            if row["split"] == "test":
+                raise ValueError(f"{path.name}: {fix['source']} is in the locked test split; its label is not ours to change")
+            row = {**row, **{k: v for k, v in fix.items() if k not in {"source", "rule", "why"}}, "corrected": fix["rule"]}
+        out.append(row)
+    return out
+
+
+def question_rows(dev_only: set[str] | None = None) -> list[dict[str, Any]]:
+    """Every labelled question with its `group`, `dataset` and `split`, corrections applied."""
+    dev_only = dev_only_groups() if dev_only is None else dev_only
+    rows: list[dict[str, Any]] = []
+    for path in _files(QUESTIONS_DIR):
+        rows += _tagged(read_jsonl(path), path.stem, dev_only)
+    if DEV_QUESTIONS.exists():
+        rows += _tagged(read_jsonl(DEV_QUESTIONS), "tests-data", dev_only)
+    return _corrected(rows, "questions")
+
+
+def _paired(rows: list[dict[str, Any]], dev_only: set[str]) -> list[dict[str, Any]]:
+    """A paired row puts a question from one thread after another thread's history, so
+    it touches two groups: it may sit only where neither text leaks into another split.
+    Both in one split: that split; one in test: dropped; train with dev: dev."""
+    out = []
+    for row in rows:
+        if not row.get("question_source"):
+            out.append(row)
+            continue
+        splits = {row["split"], split_of(group_of(row["question_source"]), dev_only)}
+        if len(splits) == 1:
+            out.append(row)
+        elif "test" not in splits:
+            out.append({**row, "split": "dev"})
+    return out
+
+
+def followup_rows(dev_only: set[str] | None = None) -> list[dict[str, Any]]:
+    """Every labelled follow-up row with its `group`, `dataset` and `split`."""
+    dev_only = dev_only_groups() if dev_only is None else dev_only
+    rows: list[dict[str, Any]] = []
+    for path in _files(FOLLOWUPS_DIR):
+        rows += _paired(_tagged(read_jsonl(path), path.stem, dev_only), dev_only)
+    if DEV_FOLLOWUPS.exists():
+        rows += _tagged(({**r, "group": DEV_FOLLOWUPS_GROUP} for r in read_jsonl(DEV_FOLLOWUPS)), "tests-data", dev_only)
+    return _corrected(rows, "followups")
+
+
+def assignment() -> dict[str, dict[str, Split]]:
+    """The split of every group, per task: what `tools/data/splits.json` records."""
+    dev_only = dev_only_groups()
+    return {
+        "questions": {r["group"]: r["split"] for r in sorted(question_rows(dev_only), key=lambda r: r["group"])},
+        "followups": {r["group"]: r["split"] for r in sorted(followup_rows(dev_only), key=lambda r: r["group"])},
+    }
+
+
+def data_sha256(rows: Iterable[dict[str, Any]]) -> str:
+    """A hash of the training rows as used (content and order), stored beside fitted weights."""
+    digest = hashlib.sha256()
+    for row in rows:
+        digest.update(json.dumps(row, sort_keys=True, ensure_ascii=False).encode())
+        digest.update(b"\n")
+    return digest.hexdigest()
+
+
+def group_folds(rows: list[dict[str, Any]], k: int, seed: int) -> list[list[int]]:
+    """Row indices in `k` folds that never split a source group (for out-of-fold calibration)."""
+    groups = sorted({r["group"] for r in rows}, key=lambda g: hashlib.sha256(f"{seed}:{g}".encode()).hexdigest())
+    fold_of = {g: i % k for i, g in enumerate(groups)}
+    return [[i for i, r in enumerate(rows) if fold_of[r["group"]] == f] for f in range(k)]

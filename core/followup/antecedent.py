@@ -1,0 +1,247 @@
+"""What a reference points at: candidate phrases from the thread, ranked by a learned scorer.
+
+When the thread's answers name nothing the rules can pick (a chat of user
+questions only, or a pronoun whose referent is the conversation's topic), the
+antecedent is a phrase of an earlier turn: "What is throat cancer?" ... "What
+are its symptoms?" -> "throat cancer". Candidates are runs of content words
+(and their sub-spans) from recent turns plus the names answers mention; a
+linear scorer fitted on human rewrites (`tools/train_followup.py`) weighs
+recency, repetition, length, capitalisation, number agreement with the
+pronoun, whether the phrase is what its turn asked about, and embedding
+similarity to the question.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from core.extract import entity_spans
+from core.followup.thread import Thread
+from core.followup.weights import Weights
+from core.followup.words import norm, stems
+from core.vocab import FILLER_WORDS, INTENT_WORDS, STOPWORDS
+
+MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "models" / "antecedent.json"
+
+PERSONAL = frozenset("he she his her hers him".split())
+PLURAL = frozenset("they them their theirs these those".split())
+SINGULAR = frozenset("it its this that".split())
+REFERRING = PERSONAL | PLURAL | SINGULAR
+# Words that frame a request ("tell me about", "describe") rather than name its subject.
+_FRAME = frozenset("tell describe explain give list show find provide discuss define name compare".split())
+_BOUNDARY = STOPWORDS | FILLER_WORDS | INTENT_WORDS | _FRAME
+_TOKEN = re.compile(r"[A-Za-z0-9][\w.+#-]*(?:'[A-Za-z]+)?")
+# Code, paths, issue numbers and settings are details of a thread, never what "it" stands for.
+_NOT_A_NAME = re.compile(r"[#=/\\\"<>{}\[\]()`@]|^\d|\.(?:py|js|ts|json|ya?ml|toml|md|txt)$")
+_TOPIC_LEAD = frozenset("is are was were about of on for regarding".split())
+_MAX_SPAN = 4
+_RECENT_TURNS = 4
+
+CANDIDATE_FEATURES: tuple[str, ...] = (
+    "recency", "first_turn", "last_turn", "head_mentions", "all_mentions", "tokens", "single", "full_run",
+    "capitalised", "entity", "plural_head", "number_agrees", "number_clashes", "person_capitalised",
+    "in_question", "turn_start", "after_topic_lead", "last_run", "from_answer", "similarity",
+)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    text: str
+    turn: int  # turns back from the newest (0 = the last exchange)
+    start_token: int
+    full_run: bool
+    last_run: bool
+    after_lead: bool
+    from_answer: bool
+    entity: bool
+
+
+def _runs(text: str) -> list[tuple[list[re.Match[str]], bool]]:
+    """Maximal runs of content tokens, each with whether it follows a topic lead ("about", "is")."""
+    toks = list(_TOKEN.finditer(text))
+    runs: list[tuple[list[re.Match[str]], bool]] = []
+    current: list[re.Match[str]] = []
+    lead = False
+    previous = ""
+    for m in toks:
+        word = m.group(0).lower().removesuffix("'s")
+        if word in _BOUNDARY or word.isdigit() and len(word) < 3:
+            if current:
+                runs.append((current, lead))
+                current = []
+        else:
+            if not current:
+                lead = previous in _TOPIC_LEAD
+            current.append(m)
+        previous = word
+    if current:
+        runs.append((current, lead))
+    return runs
+
+
+def candidates(thread: Thread) -> list[Candidate]:
+    """Phrases of recent turns (and the first, which often names the topic) and answer names."""
+    out: dict[str, Candidate] = {}
+    n = len(thread.exchanges)
+    turns = sorted({*range(max(0, n - _RECENT_TURNS), n), 0})
+    for index in turns:
+        ex = thread.exchanges[index]
+        back = n - 1 - index
+        text = ex.standalone or ex.question
+        names = entity_spans(text)
+        runs = _runs(text)
+        for r, (run, lead) in enumerate(runs):
+            for i in range(len(run)):
+                for j in range(i + 1, min(len(run), i + _MAX_SPAN) + 1):
+                    start, end = run[i].start(), run[j - 1].end()
+                    phrase = text[start:end].removesuffix("'s").strip(" .,;:?!")
+                    key = phrase.lower()
+                    if not phrase or key in out or _NOT_A_NAME.search(phrase):
+                        continue
+                    out[key] = Candidate(
+                        text=phrase, turn=back, start_token=sum(1 for _ in _TOKEN.finditer(text[:start])),
+                        full_run=(i == 0 and j == len(run)), last_run=(r == len(runs) - 1),
+                        after_lead=lead and i == 0, from_answer=False,
+                        entity=any(s.start <= start and end <= s.end for s in names),
+                    )
+        for name in ex.entities[:6] if ex.answer else []:
+            key = name.lower()
+            if key not in out and name not in (ex.standalone or "") and not _NOT_A_NAME.search(name):
+                out[key] = Candidate(name, back, 99, True, False, False, True, True)
+    return list(out.values())
+
+
+def _is_plural(phrase: str) -> bool:
+    head = phrase.split()[-1].lower()
+    return head.endswith("s") and not head.endswith(("ss", "us", "is"))
+
+
+def candidate_features(
+    c: Candidate, pronoun: str | None, question_stems: set[str], turn_stems: list[set[str]], similarity: float
+) -> list[float]:
+    words = c.text.split()
+    head = norm(words[-1])
+    cand_stems = stems(c.text)
+    plural_head = _is_plural(c.text)
+    capitalised = sum(1 for w in words if w[:1].isupper()) / len(words)
+    plural_pronoun = pronoun in PLURAL
+    singular_pronoun = pronoun in SINGULAR
+    values = {
+        "recency": 1.0 / (1.0 + c.turn),
+        "first_turn": 1.0 if c.turn == len(turn_stems) - 1 else 0.0,
+        "last_turn": 1.0 if c.turn == 0 else 0.0,
+        "head_mentions": math.log1p(sum(1 for s in turn_stems if head in s)),
+        "all_mentions": math.log1p(sum(1 for s in turn_stems if cand_stems and cand_stems <= s)),
+        "tokens": float(len(words)),
+        "single": 1.0 if len(words) == 1 else 0.0,
+        "full_run": 1.0 if c.full_run else 0.0,
+        "capitalised": capitalised if c.start_token else max(0.0, capitalised - 1.0 / len(words)),
+        "entity": 1.0 if c.entity else 0.0,
+        "plural_head": 1.0 if plural_head else 0.0,
+        "number_agrees": 1.0 if (plural_pronoun and plural_head) or (singular_pronoun and not plural_head) else 0.0,
+        "number_clashes": 1.0 if (plural_pronoun and not plural_head) or (singular_pronoun and plural_head) else 0.0,
+        "person_capitalised": capitalised if pronoun in PERSONAL else 0.0,
+        "in_question": len(cand_stems & question_stems) / len(cand_stems) if cand_stems else 0.0,
+        "turn_start": 1.0 if c.start_token == 0 else 0.0,
+        "after_topic_lead": 1.0 if c.after_lead else 0.0,
+        "last_run": 1.0 if c.last_run else 0.0,
+        "from_answer": 1.0 if c.from_answer else 0.0,
+        "similarity": similarity,
+    }
+    return [values[name] for name in CANDIDATE_FEATURES]
+
+
+def referring_word(question: str) -> str | None:
+    """The first pronoun or demonstrative in the question that may point back, lower case."""
+    for m in re.finditer(r"[A-Za-z']+", question):
+        word = m.group(0).lower()
+        if word in REFERRING:
+            return word
+    return None
+
+
+def scored(question: str, thread: Thread, pronoun: str | None = None) -> list[tuple[Candidate, list[float]]]:
+    """Every candidate with its feature vector (what the scorer and its training both see)."""
+    cands = candidates(thread)
+    if not cands:
+        return []
+    from core.embeddings import embed
+
+    vectors = embed([question, *(c.text for c in cands)])
+    q_stems = stems(question)
+    turn_stems = [stems(ex.standalone or ex.question) for ex in thread.exchanges]
+    return [
+        (c, candidate_features(c, pronoun, q_stems, turn_stems, float(vectors[0] @ vectors[i + 1])))
+        for i, c in enumerate(cands)
+    ]
+
+
+@dataclass(frozen=True)
+class AntecedentModel:
+    weights: tuple[float, ...]
+    bias: float
+    # The least probability a best candidate needs to be substituted: below it, the
+    # question is left as it is (a wrong phrase costs more than a missing one).
+    threshold: float
+    meta: dict[str, object]
+
+    def score(self, x: list[float]) -> float:
+        return self.bias + sum(w * v for w, v in zip(self.weights, x))
+
+    def probability(self, x: list[float]) -> float:
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, self.score(x)))))
+
+
+def from_json(doc: dict[str, object]) -> AntecedentModel:
+    if tuple(doc["features"]) != CANDIDATE_FEATURES:  # type: ignore[arg-type]
+        raise ValueError("the antecedent model was fitted on other features; run `make train`")
+    return AntecedentModel(
+        tuple(doc["weights"]), float(doc["bias"]), float(doc.get("threshold", 0.0)),  # type: ignore[arg-type]
+        dict(doc.get("meta", {})),  # type: ignore[call-overload]
+    )
+
+
+@lru_cache(maxsize=1)
+def load_model(path: Path = MODEL_PATH) -> AntecedentModel:
+    return from_json(json.loads(path.read_text(encoding="utf-8")))
+
+
+def best(question: str, thread: Thread, pronoun: str | None = None, model: AntecedentModel | None = None) -> str | None:
+    """The phrase the question most likely leaves to the thread, if any candidate exists."""
+    model = model or active()
+    ranked = scored(question, thread, pronoun)
+    if not ranked:
+        return None
+    choice, x = max(ranked, key=lambda cx: model.score(cx[1]))
+    return choice.text if model.probability(x) >= model.threshold else None
+
+
+_POSSESSIVE = frozenset({"its", "their", "theirs", "his", "her", "hers"})
+
+
+def substitute(question: str, phrase: str, pronoun: str | None) -> str:
+    """`question` with its first referring word replaced by `phrase`, or `phrase` attached."""
+    if pronoun is not None:
+        m = re.search(rf"\b{re.escape(pronoun)}\b", question, re.I)
+        if m:
+            # "her" is possessive before a noun ("her works"), an object otherwise ("about her?").
+            after = question[m.end():]
+            possessive = pronoun in _POSSESSIVE - {"her"} or (pronoun == "her" and re.match(r"\s+[A-Za-z]", after) is not None)
+            if pronoun in {"this", "that", "these", "those"} and re.match(r"\s+(?!is\b|are\b|was\b|were\b|do\b|does\b|mean\b)[a-z]+", after):
+                # "that approach" -> "the <phrase> approach"
+                return question[: m.start()] + f"the {phrase}" + after
+            return question[: m.start()] + (f"{phrase}'s" if possessive else phrase) + after
+    body = question.rstrip().rstrip("?.!")
+    tail = question[len(body):].strip() or ""
+    return f"{body} of {phrase}{tail}"
+
+
+WEIGHTS: Weights[AntecedentModel] = Weights(load_model)
+# The weights in use: the shipped file, unless training put others in place.
+active = WEIGHTS.active
+using = WEIGHTS.using

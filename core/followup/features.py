@@ -1,0 +1,124 @@
+"""The numeric features the follow-up model scores.
+
+Few and structural on purpose, so they carry over from the conversations the
+model was fitted on to threads about other subjects: the cues' prior weights,
+how much of the question the thread already knows (words, names, embedding
+similarity), the question's own shape, dialogue acts (a correction, a
+rejection followed by a new request, a declared topic shift) and whether the
+thread holds any answer at all.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+
+from core.extract import entity_spans
+from core.followup.cues import Cue
+from core.followup.thread import Thread
+from core.followup.words import norm, stems, terms
+from core.vocab import AUXILIARIES, WH_WORDS
+
+CUE_KINDS = (
+    "position", "listed", "identifier", "far_reference", "correction", "elaboration", "ellipsis", "pronoun",
+    "tail", "definite", "short", "comparative",
+)
+AGAINST_KINDS = ("definitional", "novel", "names", "length", "options", "rejection")
+
+FEATURES: tuple[str, ...] = (
+    *(f"cue:{k}" for k in CUE_KINDS),
+    *(f"against:{k}" for k in AGAINST_KINDS),
+    "has_answer", "exchanges", "words", "subject_terms", "novel_terms", "known_share",
+    "new_names", "names", "wh_first", "yes_no", "fragment", "conjunction_lead", "any_pronoun",
+    "person_pronoun", "one_anaphora", "definite_unknown", "subjectless",
+    "overlap_last", "overlap_thread", "overlap_first", "embed_last", "embed_max", "embed_answer",
+    "topic_shift",
+)
+
+_ANY_PRONOUN = re.compile(r"\b(it|its|they|them|their|theirs|this|that|these|those)\b", re.I)
+_PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
+_ONE = re.compile(r"\b(?:a|an|the|this|that|which|new|other|smart|cheap|best|good|first|second|last)\s+(?:\w+\s+)?ones?\b", re.I)
+# Noun phrases of letters only ("the Apache Foundation"), unlike the cue's, which also
+# takes "the 2nd": the feature asks whether a named thing is new to the thread.
+_DEFINITE_NP = re.compile(r"\bthe\s+((?:[a-z][\w.-]*\s+){0,2}[a-z][\w.-]*)", re.I)
+_CONJUNCTION = re.compile(r"^\s*(?:and|or|but|so|also|then|plus|now|ok(?:ay)?|what about|how about)\b", re.I)
+_SHIFT = re.compile(
+    r"\b(?:new|different|another|separate|unrelated|other) (?:question|topic|thing)\b|\bunrelated\b|\bswitching gears\b|"
+    r"\bon (?:a|an) (?:different|other|unrelated|separate) note\b|\bby the way\b|\bbtw\b|\bseparately\b|\bchanging (?:the )?subject\b",
+    re.I,
+)
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+
+
+def _jaccard(a: set[str], b: set[str]) -> float:
+    return len(a & b) / len(a | b) if a and b else 0.0
+
+
+def _cosines(question: str, texts: Sequence[str]) -> list[float]:
+    # The embedding model loads on first use (a few hundred ms, once per process).
+    from core.embeddings import embed
+
+    vectors = embed([question, *texts])
+    return [float(vectors[0] @ v) for v in vectors[1:]]
+
+
+def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> list[float]:
+    """The feature vector of `question` against a non-empty `thread`, in `FEATURES` order."""
+    strongest: dict[str, float] = {}
+    for cue in pro:
+        strongest[cue.kind] = max(strongest.get(cue.kind, 0.0), cue.weight)
+    against: dict[str, float] = {}
+    for cue in con:
+        against[cue.kind] = max(against.get(cue.kind, 0.0), cue.weight)
+
+    q = question.strip()
+    toks = _WORD.findall(q.lower())
+    subject = terms(q)
+    novel = [t for t in subject if norm(t) not in thread.vocabulary]
+    spans = entity_spans(q)
+    new_names = [s for s in spans if s.canonical not in thread.entities and norm(s.text.split()[-1]) not in thread.vocabulary]
+    first_wh = bool(toks) and toks[0] in WH_WORDS
+    yes_no = bool(toks) and toks[0] in AUXILIARIES
+    definites = [d for d in _DEFINITE_NP.findall(q) if stems(d)]
+    definite_unknown = any(not (stems(d) & thread.vocabulary) for d in definites)
+
+    q_stems = stems(q)
+    last = thread.last
+    first = thread.exchanges[0]
+    user_turns = [ex.standalone or ex.question for ex in thread.exchanges if (ex.standalone or ex.question).strip()]
+    answers = [ex.answer for ex in thread.exchanges if ex.answer.strip()]
+    texts = user_turns[-3:] + answers[-1:]
+    cos = _cosines(q, texts) if texts and toks else []
+    user_cos = cos[: len(user_turns[-3:])]
+    answer_cos = cos[len(user_turns[-3:]) :]
+
+    values = {
+        **{f"cue:{k}": strongest.get(k, 0.0) for k in CUE_KINDS},
+        **{f"against:{k}": against.get(k, 0.0) for k in AGAINST_KINDS},
+        "has_answer": 1.0 if thread.has_answer else 0.0,
+        "exchanges": math.log1p(len(thread.exchanges)),
+        "words": math.log1p(len(toks)),
+        "subject_terms": math.log1p(len(subject)),
+        "novel_terms": math.log1p(len(novel)),
+        "known_share": (len(subject) - len(novel)) / len(subject) if subject else 1.0,
+        "new_names": math.log1p(len(new_names)),
+        "names": math.log1p(len(spans)),
+        "wh_first": 1.0 if first_wh else 0.0,
+        "yes_no": 1.0 if yes_no else 0.0,
+        "fragment": 1.0 if not first_wh and not yes_no and len(toks) <= 5 else 0.0,
+        "conjunction_lead": 1.0 if _CONJUNCTION.match(q) else 0.0,
+        "any_pronoun": 1.0 if _ANY_PRONOUN.search(q) else 0.0,
+        "person_pronoun": 1.0 if _PERSON.search(q) else 0.0,
+        "one_anaphora": 1.0 if _ONE.search(q) else 0.0,
+        "definite_unknown": 1.0 if definite_unknown else 0.0,
+        "subjectless": 1.0 if not subject else 0.0,
+        "overlap_last": _jaccard(q_stems, stems(last.standalone or last.question)),
+        "overlap_thread": len(q_stems & thread.vocabulary) / len(q_stems) if q_stems else 0.0,
+        "overlap_first": _jaccard(q_stems, stems(first.standalone or first.question)),
+        "embed_last": user_cos[-1] if user_cos else 0.0,
+        "embed_max": max(user_cos) if user_cos else 0.0,
+        "embed_answer": answer_cos[0] if answer_cos else 0.0,
+        "topic_shift": 1.0 if _SHIFT.search(q) else 0.0,
+    }
+    return [values[name] for name in FEATURES]

@@ -1,0 +1,102 @@
+"""The offline follow-up decision for one message: cues, features, calibrated score, rewrite."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from core.followup.cues import STRONG_KINDS, Cue, evidence, primary_kind
+from core.followup.decision import FollowupDecision
+from core.followup.features import features
+from core.followup.model import FollowupModel, active
+from core.followup.rewrite import rewrite, rewrite_fallback
+from core.followup.thread import Thread, thread_from_history
+
+log = logging.getLogger("core.followup")
+
+# Feature names a reader understands, for the decision's `reasoning`.
+_PLAIN = {
+    "has_answer": "whether the thread holds an answer",
+    "novel_terms": "new subject words",
+    "known_share": "subject words already in the thread",
+    "new_names": "names not in the thread",
+    "subjectless": "no subject of its own",
+    "overlap_thread": "word overlap with the thread",
+    "embed_max": "similarity to earlier turns",
+    "embed_last": "similarity to the last question",
+    "topic_shift": "announces a new topic",
+}
+
+
+def _reasoning(pro: list[Cue], con: list[Cue], model: FollowupModel, x: list[float], p: float) -> str:
+    parts = [c.why for c in pro if c.why] + [f"against: {c.why}" for c in con if c.why]
+    top = [(n, v) for n, v in model.contributions(x)[:4] if abs(v) >= 0.3 and n in _PLAIN]
+    parts += [f"{'for' if v > 0 else 'against'}: {_PLAIN[n]}" for n, v in top]
+    summary = f"follow-up probability {p:.2f}"
+    return "; ".join([summary, *parts]) if parts else f"{summary}; nothing in the question points back to the thread"
+
+
+# Explicit forms whose label follows from its definition in docs/labelling.md, and which
+# are too rare in real threads for a weight to be learned: a position in a list, what
+# "you listed", an ID from an answer, a reach back past the last answer, a corrected
+# slot, "go deeper on the X part" about a part of the thread — none can be answered
+# without the thread; a rejection followed by a complete
+# new request needs nothing from it. They bound the learned probability.
+_DECISIVE_FOR = {
+    "position": 0.85, "listed": 0.85, "identifier": 0.85, "far_reference": 0.85, "correction": 0.85, "elaboration": 0.85,
+}
+_DECISIVE_AGAINST = {"rejection": 0.15}
+
+
+def _bounded(p: float, pro: list[Cue], con: list[Cue]) -> float:
+    for cue in pro:
+        if cue.kind in _DECISIVE_FOR and cue.weight >= _DECISIVE_FOR[cue.kind]:
+            p = max(p, cue.weight)
+    for cue in con:
+        if cue.kind in _DECISIVE_AGAINST:
+            p = min(p, _DECISIVE_AGAINST[cue.kind])
+    return p
+
+
+def decide(question: str, thread: Thread, model: FollowupModel | None = None) -> FollowupDecision:
+    """The offline decision against a thread (no model calls)."""
+    if not thread.exchanges or not question.strip():
+        return FollowupDecision.standalone_question(question)
+    model = model or active()
+    pro, con = evidence(question, thread)
+    x = features(question, thread, pro, con)
+    p = round(_bounded(model.probability(x), pro, con), 4)
+    is_followup = p >= model.threshold
+    kind = (primary_kind(pro) or "ellipsis") if is_followup else None
+    standalone = question
+    referents: list[str] = []
+    if is_followup:
+        referents = list(dict.fromkeys(c.referent for c in pro if c.referent and c.kind in STRONG_KINDS | {"definite"}))
+        try:
+            standalone = rewrite(question, thread, pro, kind or "ellipsis")
+        except Exception:  # noqa: BLE001 - a rewrite is a convenience; the question itself still works
+            log.warning("followup.rewrite_failed", exc_info=True)
+            standalone = rewrite_fallback(question, thread)
+    return FollowupDecision(
+        is_followup=is_followup,
+        confidence=round(p if is_followup else 1.0 - p, 4),
+        reasoning=_reasoning(pro, con, model, x, p),
+        referents=referents,
+        standalone=standalone,
+        kind=kind,
+        score=p,
+    )
+
+
+def resolver(model: FollowupModel | None = None):  # type: ignore[no-untyped-def]
+    """Rewrites an earlier user turn with the same model, so its meaning carries forward."""
+
+    def resolve(question: str, thread: Thread) -> str:
+        return decide(question, thread, model).standalone
+
+    return resolve
+
+
+def decide_history(question: str, history: list[dict[str, Any]], model: FollowupModel | None = None) -> FollowupDecision:
+    """The offline decision from plain `{"role", "content"}` history."""
+    return decide(question, thread_from_history(history, resolver(model)), model)

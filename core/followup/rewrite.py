@@ -1,0 +1,433 @@
+"""Standalone rewrites: the follow-up with its references replaced by what they point at.
+
+"how do I migrate from it?" after "Lambda vs ECS?" becomes "How do I migrate
+from AWS Lambda to Amazon ECS?"; positions pick the listed item, identifiers
+the full ID, ellipsis fragments swap the slot they change, corrections redo
+the earlier request with the corrected slot.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.extract import Span, entity_spans, find_identifiers, identifier_list
+from core.followup import antecedent
+from core.followup.cues import (
+    BARE_NUMBER, CONTINUATION, CORRECTION_LEAD, DEMONSTRATIVE, ELAB_ONLY, I_MEANT, ID_NOUNS, ITS_X,
+    NOT_Y, PRONOUNS, WHAT_IS_N, Cue, evidence, primary_kind,
+)
+from core.followup.thread import Exchange, Thread
+from core.followup.words import norm, stems, terms
+from core.lexicons import lookup
+from core.text import STOPWORDS, stem
+from core.vocab import ORDINALS
+
+def _finish(text: str, like: str) -> str:
+    text = re.sub(r"\s+", " ", text).strip(" ,;—-")
+    text = re.sub(r"\s+([?.!,])", r"\1", text)
+    if not text:
+        return like
+    text = text[0].upper() + text[1:]
+    if like.rstrip().endswith("?") or re.match(r"(?i)(what|how|why|who|when|where|which|is|are|does|do|can|could|should|would|will)\b", text):
+        text = text.rstrip(".!?") + "?"
+    return text
+
+
+def _base(ex: Exchange) -> str:
+    return ex.standalone.strip().rstrip("?.! ")
+
+
+def _canonicalise(text: str, thread: Thread) -> str:
+    """Spell out aliases of names the thread already uses ("atlas" -> "MongoDB Atlas")."""
+    out = text
+    for span in sorted(entity_spans(text), key=lambda s: -s.start):
+        if span.canonical in thread.entities and span.canonical.lower() not in text.lower() and span.kind not in {"id", "code", "name", "acronym"}:
+            out = out[: span.start] + span.canonical + out[span.end :]
+    return out
+
+
+def _subjects(ex: Exchange) -> list[str]:
+    """What the user compared or asked about; names the answer merely mentioned
+    would steer the rewrite off topic, so they are not subjects."""
+    asked = [s.canonical for s in entity_spans(ex.standalone) if s.kind not in {"id", "code"}]
+    return list(dict.fromkeys([*ex.options, *asked]))
+
+
+# Paths, issue refs, file names and bare upper-case keys: details of an answer, not what it is about.
+_JARGON = re.compile(r"[/#]|\.(?:py|js|ts|md|json|ya?ml|toml)$|^[A-Z]{2,5}$|^[\d.]+$")
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+")
+
+
+def _topic(ex: Exchange, text: str) -> list[str]:
+    """Up to two names to anchor `text` on: those the answer mentions in the same
+    sentence as the text's subject words, else the last question's subjects,
+    else the answer's leading name."""
+    words = {norm(t) for t in terms(text)}
+    near: list[str] = []
+    if words:
+        for sentence in _SENTENCE.split(ex.answer):
+            if words & stems(sentence):
+                near.extend(e for e in ex.entities if e in sentence and not _JARGON.search(e))
+    subjects = _subjects(ex)
+    # The subject the answer ties to the words comes first, then the main subject, then other names nearby.
+    if near:
+        ordered = [*(e for e in subjects if e in near), *subjects[:1], *near]
+    else:
+        ordered = subjects or [e for e in ex.entities if not _JARGON.search(e)][:1]
+    names = [e for e in dict.fromkeys(ordered) if e.lower() not in text.lower()]
+    return names[:2]
+
+
+def _with_context(question: str, thread: Thread, ex: Exchange | None = None) -> str:
+    """Anchor the question on the names an answer ties to it, else on the phrase it leaves out."""
+    ex = ex or thread.last
+    q = question.strip().rstrip("?.! ")
+    names = _topic(ex, q) if ex.answer else []
+    if names:
+        return _finish(f"{q} for {' and '.join(names)}", question)
+    upto = thread.exchanges[: thread.exchanges.index(ex) + 1] if ex in thread.exchanges else [ex]
+    return _by_antecedent(question, Thread(upto))
+
+
+def _by_antecedent(question: str, thread: Thread) -> str:
+    """Replace the referring word (or fill the gap) with the learned antecedent's phrase."""
+    pronoun = antecedent.referring_word(question)
+    phrase = antecedent.best(question, thread, pronoun)
+    if phrase is None:
+        return question
+    return _finish(antecedent.substitute(question, phrase, pronoun), question)
+
+
+def _pick(ex: Exchange, n: int, noun: str) -> str | None:
+    lists = ex.lists
+    numbered = lists.get("numbered", [])
+    cited = lists.get("cited", [])
+    colon = next((v for k, v in lists.items() if k.startswith("colon:") and k[6:12] == noun[:6]), [])
+    any_colon = next((v for k, v in lists.items() if k.startswith("colon:")), [])
+    citations = [ex.citations[k] for k in sorted(ex.citations)]
+    if noun in {"source", "link", "paper", "article", "doc", "reference", "result"}:
+        order = [citations, cited, numbered]
+    elif noun in {"option", "alternative", "choice", "approach", "route", "method"}:
+        order = [colon, ex.options, numbered, cited, any_colon]
+    elif noun in {"section", "phase", "step", "part", "point"}:
+        order = [colon, numbered, any_colon, lists.get("series", []), cited]
+    else:
+        order = [numbered, ex.options, cited, colon, citations, lists.get("series", [])]
+    for candidates in order:
+        if candidates and (n == -1 or 1 <= n <= len(candidates)):
+            item = candidates[n - 1] if n != -1 else candidates[-1]
+            if item:
+                return item
+    return None
+
+
+def _resolve_position(question: str, thread: Thread, cue: Cue) -> str:
+    n, noun = cue.data["n"], cue.data["noun"]
+    ex = thread.last
+    if noun == "source" and n not in ex.citations:
+        # "[2]" may point at an older answer's sources.
+        ex = next((e for e in reversed(thread.exchanges) if n in e.citations), ex)
+    if noun == "source" and n in ex.citations:
+        item: str | None = ex.citations[n]
+    else:
+        item = _pick(ex, n, noun if noun in {"ones"} else noun.rstrip("s"))
+    if item is None:
+        return _with_context(question, thread, ex)
+    if BARE_NUMBER.match(question) or WHAT_IS_N.match(question):
+        return _finish(f"Tell me more about {item} ({_base(ex)})", "?")
+    ref = cue.referent
+    rest = question.replace(ref, item, 1)
+    # "the second option — does it handle websockets?": the pronoun is the item.
+    rest = re.sub(rf"^{re.escape(item)}\s*[,—–-]+\s*(\w+)\s+(it|they)\b", rf"\1 {item}", rest.strip())
+    return _finish(rest, question)
+
+
+def _listed_items(ex: Exchange) -> list[str]:
+    lists = ex.lists
+    for candidates in (
+        lists.get("numbered", []),
+        next((v for k, v in lists.items() if k.startswith("colon:")), []),
+        ex.options,
+        lists.get("series", []),
+        lists.get("cited", []),
+        [ex.citations[k] for k in sorted(ex.citations)],
+    ):
+        items = [c for c in candidates if c]
+        if len(items) >= 2:
+            return items[:6]
+    return [e for e in ex.entities if not _JARGON.search(e)][:4]
+
+
+def _resolve_listed(question: str, thread: Thread, cue: Cue) -> str:
+    """"the approaches you listed" -> the items the last answer listed."""
+    ex = next((e for e in reversed(thread.exchanges) if e.answer), thread.last)
+    items = _listed_items(ex)
+    if len(items) < 2:
+        return _with_context(question, thread, ex)
+    named = ", ".join(items[:-1]) + f" and {items[-1]}"
+    m: re.Match[str] = cue.data["match"]
+    return _finish(question[: m.start()] + named + question[m.end():], question)
+
+
+def _resolve_identifier(question: str, thread: Thread, cue: Cue) -> str:
+    if "id" in cue.data:
+        ident = cue.data["id"]
+        short = next((x for x in identifier_list(find_identifiers(question)) if ident.endswith(x)), ident)
+        return _finish(question.replace(short, ident, 1), question)
+    m: re.Match[str] = cue.data["match"]
+    noun = m.group("noun").lower()
+    hints = ID_NOUNS.get(noun, ())
+    candidates: list[tuple[str, str]] = []
+    for ex in reversed(thread.exchanges):
+        scored: list[tuple[float, int, str, str]] = []
+        for v in identifier_list(ex.identifiers):
+            window = _window(ex.answer, v)
+            lead = _window(ex.answer, v, 18)[:18].lower()
+            score = max(
+                (2.0 if h.lower() in lead or noun in lead else 1.0 if (h == "#" and v.startswith("#")) or (h == "/" and "/" in v) or h.lower() in v.lower() else 0.5 if h.lower() in window.lower() else 0.0)
+                for h in hints
+            ) if hints else 0.0
+            if score:
+                scored.append((score, len(scored), v, window))
+        if scored:
+            best = max(s[0] for s in scored)
+            candidates = [(v, w) for sc, _, v, w in sorted(scored, key=lambda s: s[1]) if sc == best or m.group("ord")]
+            break
+    if not candidates:
+        return _with_context(question, thread)
+    if m.group("ord"):
+        n = ORDINALS[m.group("ord").lower()]
+        chosen = candidates[n - 1 if n > 0 else -1][0] if n == -1 or n <= len(candidates) else candidates[0][0]
+    elif m.group("mod") and m.group("mod").lower() not in STOPWORDS:
+        mod = norm(m.group("mod"))
+        chosen = next((v for v, w in candidates if mod in stems(w)), candidates[0][0])
+    else:
+        chosen = candidates[0][0]
+    return _finish(question.replace(m.group(0), f"{m.group(0)} ({chosen})", 1), question)
+
+
+def _window(text: str, needle: str, width: int = 70) -> str:
+    i = text.find(needle)
+    if i < 0:
+        return ""
+    return text[max(0, i - width) : i + len(needle) + width]
+
+
+def _antecedent(question: str, ex: Exchange, plural: bool) -> str | None:
+    present = {s.canonical for s in entity_spans(question)}
+    if plural:
+        names = ex.options or [e for e in ex.entities if e not in present][:3]
+        return " and ".join(names) if names else None
+    if ex.options:
+        first = next((o for o in ex.options if not any(o.lower() in p.lower() or p.lower() in o.lower() for p in present)), None)
+        if first:
+            return first
+    return next((e for e in ex.entities if e not in present and not re.fullmatch(r"[A-Z]{2,5}", e)), None)
+
+
+# Questions whose remainder is a noun phrase: "what's X", "is there a X".
+_NP_QUESTION = re.compile(
+    r"^(?:so |and |ok )?(?:what(?:'s| is| are| was)|is there|are there)\s+(?P<np>.+?)(?:\s+(?:exactly|again|though|now))?$",
+    re.I,
+)
+
+
+def _asked_about(ex: Exchange) -> str | None:
+    m = _NP_QUESTION.match(_base(ex))
+    if m is None or len(m.group("np").split()) > 8 or PRONOUNS.search(m.group("np")) or DEMONSTRATIVE.search(m.group("np")):
+        return None
+    return re.sub(r"^(?:a|an|any)\s+", "the ", m.group("np"), flags=re.I)
+
+
+def _resolve_pronoun(question: str, thread: Thread, cue: Cue) -> str:
+    ex = thread.last
+    word = cue.referent.lower()
+    if not thread.has_answer:
+        # Only the user's own turns: the referent is a phrase of theirs, not a name from an answer.
+        return _by_antecedent(question, thread)
+    if "noun" in cue.data:
+        noun = cue.data["noun"]
+        m = re.search(rf"((?:[\w.-]+\s+){{0,2}}){re.escape(noun)}", ex.answer, re.I) or re.search(
+            rf"((?:[\w.-]+\s+){{0,2}}){re.escape(stem(noun))}", ex.text, re.I
+        )
+        if m:
+            mods = [w for w in m.group(1).split() if w.lower() not in STOPWORDS]
+            phrase = f"the {' '.join([*mods[-2:], m.group(0).split()[-1]])}"
+            return _finish(question.replace(cue.referent, phrase, 1), question)
+        return _with_context(question, thread, ex)
+    if word in {"that", "this"} and (topic := _asked_about(ex)):
+        # A bare "that" points at the thing the last question asked about, not at a name its answer dropped.
+        names = [] if any(e.lower() in topic.lower() for e in _subjects(ex)) else _topic(ex, topic)[:1]
+        where = f" in {names[0]}" if names else ""
+        out = re.sub(rf"\b{re.escape(cue.referent)}\b", topic, question, count=1)
+        return _finish(out.strip().rstrip("?.! ") + where, question)
+    plural = word in {"they", "them", "their", "theirs", "those", "these"}
+    # "migrate from it" after "A vs B": from A to B.
+    if ex.options and len(ex.options) == 2 and re.search(r"\b(?:migrate|move|switch|port)\s+from\s+it\b(?!\s+to\b)", question, re.I):
+        a, b = ex.options
+        return _finish(re.sub(r"\bfrom\s+it\b", f"from {a} to {b}", question, count=1, flags=re.I), question)
+    name = _antecedent(question, ex, plural)
+    if name is None:
+        return _with_context(question, thread, ex)
+    if word in {"its", "their"}:
+        name = f"{name}'s"
+    return _finish(re.sub(rf"\b{re.escape(cue.referent)}\b", name, question, count=1), question)
+
+
+def _same_slot(base: str, new: Span) -> Span | None:
+    """The entity in `base` that `new` replaces: same category, else same family."""
+    family = {"aws": "cloud", "gcp": "cloud", "azure": "cloud", "cloud_provider": "cloud"}
+    for span in entity_spans(base):
+        if span.canonical == new.canonical:
+            return None
+        if span.kind == new.kind or family.get(span.kind, span.kind) == family.get(new.kind, new.kind):
+            if span.kind in {"name", "code", "acronym", "id"}:
+                continue
+            return span
+    return None
+
+
+def _slot_swap(base: str, fragment: str) -> tuple[Span, str] | None:
+    """The span of `base` a name in `fragment` stands in for, and that name as written."""
+    for new in entity_spans(fragment):
+        if new.kind in {"name", "acronym", "id"}:
+            continue
+        old = _same_slot(base, new)
+        if old is not None:
+            entry = lookup(new.text)
+            return old, new.text if entry is None or new.text[0].isupper() else entry.canonical
+    return None
+
+
+def _replace_slot(base: str, fragment: str) -> str | None:
+    swap = _slot_swap(base, fragment)
+    if swap is None:
+        return None
+    old, name = swap
+    return base[: old.start] + name + base[old.end :]
+
+
+def _resolve_ellipsis(question: str, thread: Thread, cue: Cue) -> str:
+    ex = thread.last
+    rest = cue.data.get("rest", question).strip(" ?.!")
+    base = _base(ex)
+    swap = _slot_swap(base, rest)
+    if swap is not None:
+        old, name = swap
+        if len(ex.options) >= 2 and old.canonical in ex.options and not re.match(r"(?i)same\b", cue.data.get("marker", "")):
+            # "and GraphQL?" after "gRPC and REST" adds an option to the comparison rather than replacing one.
+            joiner = " vs " if re.search(r"\bvs\.?\s", base, re.I) else ", "
+            return _finish(base[: old.end] + joiner + name + base[old.end :], "?")
+        return _finish(base[: old.start] + name + base[old.end :], "?")
+    rest = _canonicalise(rest, thread)
+    # The marker's own preposition or condition carries over: "and if it needs X" -> "<base> if it needs X".
+    link = re.search(r"\b(for|with|in|on|if)\s*$", cue.data.get("marker", ""), re.I)
+    if link:
+        rest = f"{link.group(1).lower()} {rest}"
+    if rest and re.match(rf"(?i)(?:{CONTINUATION})\b", rest):
+        return _finish(f"{base} {rest}", "?")
+    if rest:
+        return _finish(f"{base}, and what about {rest}", "?")
+    return _finish(f"{base}: {question.strip().rstrip('?.! ')}", "?")
+
+
+def _resolve_correction(question: str, thread: Thread) -> str:
+    body = CORRECTION_LEAD.sub("", question).strip()
+    ex = next((e for e in reversed(thread.exchanges) if not CORRECTION_LEAD.match(e.question)), thread.last)
+    if m0 := NOT_Y.match(body):
+        # Correct the request that actually said the thing being replaced.
+        y0 = m0.group("y").strip().lower()
+        ex = next((e for e in reversed(thread.exchanges) if y0 in e.question.lower()), ex)
+    base = _base(ex)
+    if m := NOT_Y.match(body):
+        x = re.sub(r"^(?:i mean?t|it'?s|we'?re on|we are on|we use|i'?m on)\s+(?:a\s+|an\s+|the\s+|for\s+(?:a\s+|an\s+)?)?", "", m.group("x").strip(), flags=re.I)
+        y = m.group("y").strip()
+        hit = re.search(rf"(?i)\b(?:[\w-]+\s+)?{re.escape(y)}\b", base)
+        if hit:
+            target = hit.group(0) if (lookup(hit.group(0)) and lookup(hit.group(0)) == lookup(y)) else y
+            i = base.lower().find(target.lower())
+            return _finish(base[:i] + x + base[i + len(target):], "?")
+        swapped = _replace_slot(base, x)
+        if swapped:
+            return _finish(swapped, "?")
+    m2 = I_MEANT.search(body) or ITS_X.search(body)
+    if m2:
+        swapped = _replace_slot(base, m2.group("x"))
+        if swapped:
+            return _finish(swapped, "?")
+    return _finish(f"{base}, specifically: {body.strip(' .!')}", "?")
+
+
+def _far_target(question: str, thread: Thread) -> Exchange:
+    ql = question.lower()
+    if re.search(r"\b(?:first|original|initial|start|beginning)\b", ql):
+        return thread.exchanges[0]
+    m = re.search(r"\bback to (?:the |your )?([\w .-]+?) (?:question|answer|one|thing|part)\b", ql)
+    if m:
+        want = stems(m.group(1))
+        for ex in reversed(thread.exchanges):
+            if want & stems(ex.standalone):
+                return ex
+    return thread.exchanges[-2] if len(thread.exchanges) > 1 else thread.last
+
+
+def _resolve_far(question: str, thread: Thread, cue: Cue, pro: list[Cue]) -> str:
+    target = _far_target(question, thread)
+    m: re.Match[str] = cue.data["match"]
+    # "back to the first thing you compared — does atlas do change streams?"
+    rest = question[m.end():]
+    rest = re.sub(r"^[^—–:,-]*[—–:,-]\s*", "", rest) if re.search(r"[—–:,-]", rest[:40]) else rest
+    rest = rest.strip() or question
+    if rest == question or len(terms(rest)) == 0:
+        positions = [c for c in pro if c.kind == "position"]
+        if positions:
+            return _resolve_position(question, Thread([target]), positions[0])
+        return _with_context(question, Thread([target]))
+    sub = Thread([target])
+    inner, _ = evidence(rest, sub)
+    kind = primary_kind(inner)
+    out = rewrite(rest, sub, inner, kind) if kind else _canonicalise(rest, thread)
+    return _finish(out, question)
+
+
+def _resolve_elaboration(question: str, thread: Thread, cue: Cue | None) -> str:
+    ex = thread.last
+    focus = cue.data.get("focus") if cue else None
+    if cue is not None and cue.kind == "elaboration" and focus is None and ELAB_ONLY.match(question):
+        if re.match(r"(?i)\s*(?:why|how so|how come)", question):
+            return _finish(f"Why: {_base(ex)}", "?")
+        return _finish(f"Explain in more detail: {_base(ex)}", "?")
+    text = _canonicalise(question, thread)
+    if focus and cue is not None and cue.data.get("request"):
+        # "go deeper on the lua part" is a request about a slot of the last topic: say which topic.
+        focus = _canonicalise(focus.strip(" ?.!"), thread)
+        names = _topic(ex, focus)
+        topic = f" for {' and '.join(names)}" if names else f", in the context of: {_base(ex)}"
+        return _finish(f"Explain {focus} in more detail{topic}", question)
+    if text != question:
+        return _finish(text, question)
+    return _with_context(question, thread, ex)
+
+
+def rewrite(question: str, thread: Thread, pro: list[Cue], kind: str) -> str:
+    by_kind = {c.kind: c for c in reversed(pro)}
+    if kind == "far_reference":
+        return _resolve_far(question, thread, by_kind["far_reference"], pro)
+    if kind == "identifier":
+        return _resolve_identifier(question, thread, by_kind["identifier"])
+    if kind == "position":
+        return _resolve_position(question, thread, by_kind["position"])
+    if kind == "listed":
+        return _resolve_listed(question, thread, by_kind["listed"])
+    if kind == "correction":
+        return _resolve_correction(question, thread)
+    if kind == "ellipsis" and "ellipsis" in by_kind:
+        return _resolve_ellipsis(question, thread, by_kind["ellipsis"])
+    if kind == "pronoun":
+        return _resolve_pronoun(question, thread, by_kind["pronoun"])
+    return _resolve_elaboration(question, thread, by_kind.get("elaboration"))
+
+
+def rewrite_fallback(question: str, thread: Thread) -> str:
+    """The question anchored on what the thread is about, when no reference could be resolved."""
+    return _with_context(question, thread)

@@ -1,0 +1,156 @@
+"""The thread as the follow-up detector sees it: exchanges of a question and its answer.
+
+A history may hold user turns only (a chat where nobody answered yet, or a
+transcript without the bot's replies): each user turn is then an exchange with
+an empty answer, so what the user said before still counts as context.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from core.extract import enumerations, find_identifiers, identifier_list, ranked_entities
+from core.followup.words import norm, stems
+from core.lexicons import lookup
+from core.models import Analysis, Session
+from core.text import compared_options
+
+# Rewrites an earlier user turn into a standalone question, given the thread before it.
+Resolver = Callable[[str, "Thread"], str]
+
+
+@dataclass
+class Exchange:
+    question: str
+    standalone: str
+    answer: str
+    citations: dict[int, str] = field(default_factory=dict)
+    known_entities: list[str] = field(default_factory=list)
+    known_identifiers: dict[str, list[str]] = field(default_factory=dict)
+
+    @cached_property
+    def text(self) -> str:
+        return f"{self.standalone}\n{self.answer}\n" + "\n".join(self.citations.values())
+
+    @cached_property
+    def entities(self) -> list[str]:
+        # The question counts double: what the user asked about is most salient.
+        ranked = ranked_entities(self.standalone, self.answer)
+        return list(dict.fromkeys([*ranked, *self.known_entities]))
+
+    @cached_property
+    def identifiers(self) -> dict[str, list[str]]:
+        found = find_identifiers(self.text)
+        for kind, values in self.known_identifiers.items():
+            bucket = found.setdefault(kind, [])
+            bucket.extend(v for v in values if v not in bucket)
+        return found
+
+    @cached_property
+    def options(self) -> list[str]:
+        # "Lambda vs ECS" -> "AWS Lambda", "Amazon ECS": the names research can use.
+        return [(e.canonical if (e := lookup(o)) else o) for o in compared_options(self.standalone)]
+
+    @cached_property
+    def lists(self) -> dict[str, list[str]]:
+        return enumerations(self.answer)
+
+    @cached_property
+    def vocabulary(self) -> set[str]:
+        return stems(self.text) | {norm(e) for e in self.entities}
+
+
+@dataclass
+class Thread:
+    exchanges: list[Exchange]
+
+    @cached_property
+    def vocabulary(self) -> set[str]:
+        return set().union(*(e.vocabulary for e in self.exchanges))
+
+    @cached_property
+    def entities(self) -> set[str]:
+        return {e for ex in self.exchanges for e in ex.entities}
+
+    @cached_property
+    def identifiers(self) -> list[str]:
+        return [i for ex in self.exchanges for i in identifier_list(ex.identifiers)]
+
+    @cached_property
+    def has_answer(self) -> bool:
+        """Whether any earlier turn is an answer (not only the user's own messages)."""
+        return any(ex.answer.strip() for ex in self.exchanges)
+
+    @property
+    def last(self) -> Exchange:
+        return self.exchanges[-1]
+
+    def before_last(self) -> Thread:
+        return Thread(self.exchanges[:-1])
+
+
+def _resolved(question: str, exchanges: list[Exchange], resolve: Resolver | None) -> str:
+    if not exchanges or resolve is None or not question.strip():
+        return question
+    return resolve(question, Thread(list(exchanges)))
+
+
+def thread_from_history(history: list[dict[str, Any]], resolve: Resolver | None = None) -> Thread:
+    """Exchanges from plain `{"role", "content"}` turns.
+
+    Earlier user turns are resolved in turn (with `resolve`), so a fragment like
+    "and for MySQL?" carries its full meaning forward to the next question.
+    """
+    exchanges: list[Exchange] = []
+    pending: str | None = None
+    for turn in history:
+        role, content = turn.get("role"), str(turn.get("content", "")).strip()
+        if not content:
+            continue
+        if role == "user":
+            if pending is not None:
+                # A second user turn before any answer: the first still stands as context.
+                exchanges.append(Exchange(pending, _resolved(pending, exchanges, resolve), ""))
+            pending = content
+        elif role == "assistant":
+            question = pending or ""
+            exchanges.append(Exchange(question, _resolved(question, exchanges, resolve), content))
+            pending = None
+    if pending is not None:
+        exchanges.append(Exchange(pending, _resolved(pending, exchanges, resolve), ""))
+    return Thread(exchanges)
+
+
+def _exchange(a: Analysis) -> Exchange:
+    return Exchange(
+        question=a.question,
+        standalone=a.standalone_question,
+        answer=a.reports.quick,
+        citations={c.number: c.title for c in a.citations},
+        known_entities=list(a.entities),
+        known_identifiers=dict(a.identifiers),
+    )
+
+
+def thread_from_session(session: Session, resolve: Resolver | None = None) -> Thread:
+    """Exchanges from a stored session: researched turns carry their analysis
+    (standalone question, entities, citations); other turns are taken as said."""
+    exchanges: list[Exchange] = []
+    pending: str | None = None
+    for turn in session.turns:
+        if turn.role == "user":
+            if pending is not None:
+                exchanges.append(Exchange(pending, _resolved(pending, exchanges, resolve), ""))
+            pending = turn.content
+            continue
+        if turn.analysis is not None and 0 <= turn.analysis < len(session.analyses):
+            exchanges.append(_exchange(session.analyses[turn.analysis]))
+        elif pending is not None:
+            exchanges.append(Exchange(pending, _resolved(pending, exchanges, resolve), turn.content))
+        pending = None
+    if not exchanges:
+        exchanges = [_exchange(a) for a in session.analyses]
+    return Thread(exchanges)

@@ -1,0 +1,31 @@
+"""Words as the follow-up detector compares them: light stems, subject terms."""
+
+from __future__ import annotations
+
+import re
+
+from core.text import content_words, stem
+from core.vocab import GENERIC_WORDS, STOPWORDS
+
+
+def norm(word: str) -> str:
+    """A stem that also folds agent and action nouns ("scheduler", "partition") onto their verb."""
+    w = stem(word.lower())
+    for suffix in ("est", "er", "ion"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 4:
+            return w[: -len(suffix)]
+    return w
+
+
+def stems(text: str) -> set[str]:
+    """The normalised content words of `text`, including the parts of CamelCase names."""
+    out = {norm(w) for w in content_words(text)}
+    for part in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", text):
+        if len(part) > 2 and part.lower() not in STOPWORDS:
+            out.add(norm(part))
+    return out
+
+
+def terms(question: str) -> list[str]:
+    """The subject words of a question: no stop words, no question-shaping words, no numbers."""
+    return [w for w in dict.fromkeys(content_words(question)) if w not in GENERIC_WORDS and not w.isdigit()]

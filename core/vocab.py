@@ -1,0 +1,125 @@
+"""One vocabulary for every part that reads a question.
+
+Stop words, the words that shape a question without naming its subject,
+ordinal positions and question words used to live as separate lists in the
+commands, the follow-up detector, the research loop and the quality gate; they
+drifted apart ("vs" was a stop word in one, a subject in another). Everything
+that needs such a list takes it from here, so a word means the same thing to
+routing, follow-up detection, classification and retrieval.
+"""
+
+from __future__ import annotations
+
+import re
+
+STOPWORDS: frozenset[str] = frozenset(
+    """
+    a about above after again against all also am an and any are aren't as at be because been
+    before being below between both but by can can't cannot could couldn't did didn't do does
+    doesn't doing don't down during each either else even ever every few for from further get
+    gets got had hadn't has hasn't have haven't having he her here hers herself him himself his
+    how i i'd i'll i'm i've if in into is isn't it it's its itself just let let's like may me
+    many might more most much must mustn't my myself need needs no nor not now of off on once one only
+    or other ought our ours ourselves out over own per please quite rather really same shall
+    shan't she should shouldn't so some such than that that's the their theirs them themselves
+    then there there's these they they'd they'll they're they've this those though through thus
+    to too under until up upon us use used uses using very via vs versus was wasn't we we'd we'll
+    we're we've were weren't what what's when where which while who whom whose why will with
+    within without won't would wouldn't yes yet you you'd you'll you're you've your yours yourself
+    yourselves
+    """.split()
+)
+
+# Words that shape a question but say nothing about its subject. Intent words
+# still tell which sentences answer it ("difference", "fix"); filler does not.
+INTENT_WORDS: frozenset[str] = frozenset(
+    """
+    best better choose choosing compare compared comparing comparison difference differences
+    different differ explain fix fixing pick prefer recommend recommended tips versus vs
+    """.split()
+)
+FILLER_WORDS: frozenset[str] = frozenset(
+    """
+    ask describe detail details guide help idea ideas know learn mean means should tell thanks
+    thing things want way ways work works
+    """.split()
+)
+QUESTION_WORDS: frozenset[str] = INTENT_WORDS | FILLER_WORDS
+
+# Words that say how something is asked or refer to the conversation itself
+# ("the option you mentioned", "go deeper"): they never make a question about
+# a new subject.
+GENERIC_WORDS: frozenset[str] = QUESTION_WORDS | frozenset(
+    """
+    make made do does get set working use need find show explain happen happens
+    look would could much many good bad ok okay exactly though actually sorry wait meant
+    stuff part bit point one ones option options again instead also else
+    question questions answer more deeper deep go going back first second third fourth
+    fifth last kind sort able possible talk said say yet still now currently today hey please
+    pros cons lot really quick try like see check can someone anyone something anything
+    cost costs price right wrong sure true false new old latest current dig elaborate
+    expand mentioned found compared listed earlier before start original previous number link
+    version versions case cases example examples called call matter matters
+    """.split()
+)
+
+# Words a report command ("show me the detailed version of the first one, please")
+# may contain besides its length, position and topic.
+COMMAND_FILLER: frozenset[str] = frozenset(
+    """show give me the a an please can could would you i get see switch to of for it that this
+    just want let's lets have send post display back again now instead version versions one
+    more go with as in into pls plz""".split()
+)
+
+# Positions in a list, 1-based; -1 is the last item.
+ORDINALS: dict[str, int] = {
+    "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
+    "fifth": 5, "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "eighth": 8, "8th": 8,
+    "ninth": 9, "9th": 9, "tenth": 10, "10th": 10, "last": -1, "latter": -1, "former": 1,
+}
+# Positions counted back from now, for "the previous answer": -1 is the newest.
+RECENCY: dict[str, int] = {"last": -1, "latest": -1, "previous": -2, "earlier": -2}
+ORDINAL_PATTERN = "|".join(sorted(ORDINALS, key=len, reverse=True))
+
+PRONOUNS: frozenset[str] = frozenset("it its they them their theirs".split())
+DEMONSTRATIVES: frozenset[str] = frozenset("that this those these".split())
+
+# The structure of a question: how it opens and which auxiliary carries it.
+WH_WORDS: tuple[str, ...] = ("what", "how", "why", "which", "when", "where", "who", "whom", "whose")
+AUXILIARIES: frozenset[str] = frozenset(
+    """is are was were do does did can could should would will shall may might must has have had
+    isn't aren't wasn't weren't don't doesn't didn't can't couldn't shouldn't wouldn't won't""".split()
+)
+FIRST_PERSON: frozenset[str] = frozenset("i we my our me us i'm we're i've we've".split())
+
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+
+
+def question_shape(text: str) -> list[str]:
+    """Coarse structural tags of a question: its wh-word, the auxiliary after it,
+    whether it speaks in the first person, and whether it is phrased as a question.
+
+    These generalise across subjects ("how does X work" and "how does Y work"
+    share the tags `wh:how`, `wh_aux:how_does`) where word n-grams do not.
+    """
+    lower = text.lower()
+    toks = _WORD.findall(lower)
+    tags: list[str] = []
+    wh = next((i for i, t in enumerate(toks[:12]) if t in WH_WORDS), None)
+    if wh is not None:
+        word = toks[wh]
+        tags.append(f"wh:{word}")
+        nxt = toks[wh + 1] if wh + 1 < len(toks) else ""
+        if nxt in AUXILIARIES or nxt in {"to", "much", "many", "come", "long", "often"}:
+            tags.append(f"wh_aux:{word}_{nxt}")
+        if wh == 0:
+            tags.append("wh_first")
+    elif toks and toks[0] in AUXILIARIES:
+        tags.append(f"yesno:{toks[0]}")
+    elif toks:
+        tags.append("statement")
+    if FIRST_PERSON & set(toks):
+        tags.append("first_person")
+    if lower.rstrip().endswith("?"):
+        tags.append("qmark")
+    return tags

@@ -1,0 +1,64 @@
+"""The understanding data: a recorded, source-disjoint split, and training that
+reproduces the shipped weights byte for byte."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from core.classify import MODEL_PATH
+from core.evaluation.data import SPLITS_FILE, assignment, group_of, hashed_split, split_of
+
+
+def test_a_group_is_named_by_its_repository_or_site() -> None:
+    assert group_of("encode/uvicorn#2078") == "encode/uvicorn"
+    assert group_of("https://www.reddit.com/r/aws/comments/x") == "reddit.com"
+
+
+def test_the_split_is_a_fixed_function_of_the_group_name() -> None:
+    assert hashed_split("encode/uvicorn") == hashed_split("encode/uvicorn")
+    buckets = [hashed_split(f"owner/repo{i}") for i in range(2000)]
+    shares = {s: buckets.count(s) / len(buckets) for s in ("train", "dev", "test")}
+    assert shares["train"] == pytest.approx(0.6, abs=0.04) and shares["test"] == pytest.approx(0.2, abs=0.04)
+    assert split_of("some/group", {"some/group"}) == "dev"
+
+
+def test_the_recorded_assignment_matches_the_data() -> None:
+    recorded = json.loads(SPLITS_FILE.read_text(encoding="utf-8"))
+    assert recorded == assignment(), "tools/data changed: run `python -m tools.data.splits` (and `make train`)"
+
+
+def test_training_the_classifier_reproduces_the_shipped_files(tmp_path: Path) -> None:
+    from tools.train_classifier import main
+
+    out = tmp_path / "classifier.json"
+    assert main(["--out", str(out)]) == 0
+    _assert_close(json.loads(out.read_text(encoding="utf-8")), json.loads(MODEL_PATH.read_text(encoding="utf-8")))
+
+
+def test_training_the_follow_up_models_reproduces_the_shipped_files(tmp_path: Path) -> None:
+    from core.followup.antecedent import MODEL_PATH as ANTECEDENT_PATH
+    from core.followup.model import MODEL_PATH as FOLLOWUP_PATH
+    from tools.train_followup import main
+
+    assert main(["--out-dir", str(tmp_path)]) == 0
+    for name, shipped in (("followup.json", FOLLOWUP_PATH), ("antecedent.json", ANTECEDENT_PATH)):
+        _assert_close(json.loads((tmp_path / name).read_text(encoding="utf-8")), json.loads(shipped.read_text(encoding="utf-8")))
+
+
+def _assert_close(a: object, b: object, path: str = "") -> None:
+    """Equal documents, floats within rounding (BLAS may sum in another order elsewhere)."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        assert a.keys() == b.keys(), path
+        for k in a:
+            _assert_close(a[k], b[k], f"{path}.{k}")
+    elif isinstance(a, list) and isinstance(b, list):
+        assert len(a) == len(b), path
+        for i, (x, y) in enumerate(zip(a, b)):
+            _assert_close(x, y, f"{path}[{i}]")
+    elif isinstance(a, float) or isinstance(b, float):
+        assert a == pytest.approx(b, abs=2e-3), path
+    else:
+        assert a == b, path

@@ -1,0 +1,1 @@
+"""Training and data tools: run from a checkout, never imported by the runtime."""

@@ -1,0 +1,1 @@
+"""Training and evaluation data, its conversion and its source-disjoint split."""

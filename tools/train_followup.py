@@ -1,0 +1,268 @@
+"""Train the follow-up models: `python -m tools.train_followup` (part of `make train`).
+
+Two fitted parts, both written to `core/data/models/` with the hash of the
+training rows:
+
+- `antecedent.json`: a linear scorer over candidate phrases of the thread
+  (`core.followup.antecedent`), fitted to pick the phrase whose substitution
+  best matches the human standalone rewrite (token F1);
+- `followup.json`: a logistic regression over `core.followup.features`, fitted
+  on the train split and calibrated on the dev split (Platt scaling).
+
+Earlier turns of each history are resolved with the models themselves, as at
+run time, so fitting goes in rounds: raw threads first, then threads resolved
+by the previous round's models. Deterministic: same data, same weights.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections.abc import Callable
+from contextlib import ExitStack
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from sklearn.linear_model import LogisticRegression
+
+from core.evaluation.data import data_sha256, followup_rows, group_folds
+from core.evaluation.understanding import expected_calibration_error, token_f1
+from core.followup import antecedent
+from core.followup import model as followup_model
+from core.followup.cues import evidence
+from core.followup.pipeline import resolver
+from core.followup.features import FEATURES, features
+from core.followup.model import Calibration, FollowupModel
+from core.followup.thread import Thread, thread_from_history
+
+
+@dataclass(frozen=True)
+class Config:
+    c: float = 0.5  # inverse L2 strength: small data, keep the weights modest
+    antecedent_c: float = 0.5
+    threshold: float = 0.5
+    band_low: float = 0.3
+    band_high: float = 0.7
+    rounds: int = 2
+    folds: int = 5
+    seed: int = 13
+
+
+Resolve = Callable[[str, Thread], str]
+
+
+def _as_is(question: str, thread: Thread) -> str:
+    return question
+
+
+def _threads(rows: list[dict[str, Any]], resolve: Resolve) -> list[Thread]:
+    return [thread_from_history(r["history"], resolve) for r in rows]
+
+
+# --- antecedent scorer --------------------------------------------------------------
+
+
+@dataclass
+class RowCandidates:
+    features: np.ndarray  # candidates x features
+    gains: np.ndarray  # token F1 against the gold rewrite after substituting each candidate
+    raw: float  # token F1 of the question left as it is
+
+
+def antecedent_rows(rows: list[dict[str, Any]], threads: list[Thread]) -> list[RowCandidates]:
+    """For every follow-up with a gold rewrite: its candidates and what substituting each would score."""
+    out = []
+    for row, thread in zip(rows, threads):
+        if not (row["is_followup"] and row.get("standalone") and thread.exchanges):
+            continue
+        q, gold = row["question"], row["standalone"]
+        pronoun = antecedent.referring_word(q)
+        ranked = antecedent.scored(q, thread, pronoun)
+        if ranked:
+            gains = [token_f1(antecedent.substitute(q, c.text, pronoun), gold) for c, _ in ranked]
+            out.append(RowCandidates(np.array([x for _, x in ranked]), np.array(gains), token_f1(q, gold)))
+    return out
+
+
+def fit_antecedent(rows: list[dict[str, Any]], threads: list[Thread], config: Config) -> dict[str, Any]:
+    """A scorer that ranks the best candidate first, and the probability below which to substitute nothing."""
+    cands = antecedent_rows(rows, threads)
+    # Learn from rows where some phrase helps: the best ones are positives, the rest negatives.
+    useful = [c for c in cands if c.gains.max() > c.raw]
+    x = np.vstack([c.features for c in useful])
+    y = np.concatenate([(c.gains >= c.gains.max() - 1e-9).astype(int) for c in useful])
+    clf = LogisticRegression(C=config.antecedent_c, max_iter=5000, random_state=config.seed)
+    clf.fit(x, y)
+
+    def total(threshold: float) -> float:
+        score = 0.0
+        for c in cands:
+            z = c.features @ clf.coef_[0] + clf.intercept_[0]
+            best = int(np.argmax(z))
+            p = 1.0 / (1.0 + math.exp(-float(z[best])))
+            score += c.gains[best] if p >= threshold else c.raw
+        return score
+
+    threshold = max((round(0.05 * i, 2) for i in range(15)), key=total)
+    return {
+        "features": list(antecedent.CANDIDATE_FEATURES),
+        "weights": [round(float(v), 6) for v in clf.coef_[0]],
+        "bias": round(float(clf.intercept_[0]), 6),
+        "threshold": threshold,
+        "meta": {
+            "rows": len(cands), "candidates": int(len(y)), "positives": int(y.sum()),
+            "mean_f1_substituted": round(total(threshold) / max(1, len(cands)), 4),
+            "mean_f1_raw": round(sum(c.raw for c in cands) / max(1, len(cands)), 4),
+        },
+    }
+
+
+# --- follow-up model ----------------------------------------------------------------
+
+
+def featurise(rows: list[dict[str, Any]], threads: list[Thread]) -> np.ndarray:
+    out = []
+    for row, thread in zip(rows, threads):
+        pro, con = evidence(row["question"], thread)
+        out.append(features(row["question"], thread, pro, con))
+    return np.array(out, dtype=np.float64)
+
+
+def _platt(logits: np.ndarray, y: np.ndarray) -> tuple[float, float]:
+    lr = LogisticRegression(C=1e6, max_iter=5000)
+    lr.fit(logits.reshape(-1, 1), y)
+    return float(lr.coef_[0][0]), float(lr.intercept_[0])
+
+
+def _logistic(x: np.ndarray, y: np.ndarray, config: Config) -> dict[str, Any]:
+    mean = x.mean(axis=0)
+    scale = x.std(axis=0)
+    scale[scale < 1e-9] = 1.0
+    clf = LogisticRegression(C=config.c, max_iter=5000, random_state=config.seed)
+    clf.fit((x - mean) / scale, y)
+    return {
+        "features": list(FEATURES),
+        "mean": [round(float(v), 6) for v in mean],
+        "scale": [round(float(v), 6) for v in scale],
+        "coef": [round(float(v), 6) for v in clf.coef_[0]],
+        "intercept": round(float(clf.intercept_[0]), 6),
+        "calibration": {"a": 1.0, "b": 0.0},
+        "threshold": config.threshold,
+        "band": [config.band_low, config.band_high],
+    }
+
+
+def fit_followup(rows: list[dict[str, Any]], x: np.ndarray, y: np.ndarray, config: Config) -> tuple[dict[str, Any], np.ndarray]:
+    """The model fitted on every row, calibrated on out-of-fold logits (group-wise folds), and those logits."""
+    oof = np.zeros(len(y))
+    for fold in group_folds(rows, config.folds, config.seed):
+        held = np.zeros(len(y), dtype=bool)
+        held[fold] = True
+        part = FollowupModel.from_json(_logistic(x[~held], y[~held], config))
+        oof[held] = [part.logit(list(r)) for r in x[held]]
+    doc = _logistic(x, y, config)
+    a, b = _platt(oof, y)
+    doc["calibration"] = {"a": round(a, 6), "b": round(b, 6)}
+    return doc, oof
+
+
+def _decision_ece(probs: np.ndarray, y: np.ndarray) -> float:
+    """ECE of the decision's confidence, as `research-bot eval` reports it."""
+    confidence = np.where(probs >= 0.5, probs, 1 - probs)
+    return expected_calibration_error(list(confidence), list((probs >= 0.5) == (y == 1)))
+
+
+def figures(model: FollowupModel, x: np.ndarray, y: np.ndarray) -> dict[str, float]:
+    logits = np.array([model.logit(list(r)) for r in x])
+    probs = np.array([model.calibration(z) for z in logits])
+    pred = probs >= model.threshold
+    tp = float((pred & (y == 1)).sum())
+    low, high = model.band
+    return {
+        "n": int(len(y)),
+        "accuracy": round(float((pred == (y == 1)).mean()), 4),
+        "recall": round(tp / max(1.0, float((y == 1).sum())), 4),
+        "precision": round(tp / max(1.0, float(pred.sum())), 4),
+        "ece": round(_decision_ece(probs, y), 4),
+        "ece_uncalibrated": round(_decision_ece(np.array([1 / (1 + math.exp(-z)) for z in logits]), y), 4),
+        "band_rate": round(float(((probs >= low) & (probs <= high)).mean()), 4),
+    }
+
+
+def _write(path: Path, doc: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
+def train(config: Config, out_dir: Path) -> dict[str, Any]:
+    """Fit on train plus the collected dev rows (the in-house tests/data set stays out).
+
+    The dev figures come from a model fitted on train alone (uncalibrated, threshold
+    0.5): they are what features and hyper-parameters were chosen by. The shipped
+    model's calibration comes from group-wise out-of-fold logits.
+    """
+    rows = followup_rows()
+    train_rows = [r for r in rows if r["split"] == "train"]
+    dev_rows = [r for r in rows if r["split"] == "dev"]
+    fit_rows = train_rows + [r for r in dev_rows if r["dataset"] != "tests-data"]
+    y_fit = np.array([int(r["is_followup"]) for r in fit_rows])
+    sha = data_sha256(fit_rows)
+    antecedent_path, followup_path = out_dir / "antecedent.json", out_dir / "followup.json"
+    resolve: Resolve = _as_is
+    ante_model: antecedent.AntecedentModel | None = None
+    model: FollowupModel | None = None
+    with ExitStack() as stack:
+        for _ in range(config.rounds):
+            fit_threads = _threads(fit_rows, resolve)
+            ante = fit_antecedent(fit_rows, fit_threads, config)
+            ante_model = antecedent.from_json(ante)
+            stack.enter_context(antecedent.using(ante_model))
+            x_fit = featurise(fit_rows, fit_threads)
+            doc, oof = fit_followup(fit_rows, x_fit, y_fit, config)
+            model = FollowupModel.from_json(doc)
+            stack.enter_context(followup_model.using(model))
+            # The next round resolves earlier turns as the runtime will: with these models.
+            resolve = resolver()
+        n_train = len(train_rows)
+        x_dev = featurise(dev_rows, _threads(dev_rows, resolve))
+    assert model is not None and ante_model is not None
+    y_dev = np.array([int(r["is_followup"]) for r in dev_rows])
+    train_only = FollowupModel.from_json(_logistic(x_fit[:n_train], y_fit[:n_train], config))
+    cal = model.calibration
+    oof_probs = np.array([cal(z) for z in oof])
+    doc["meta"] = {
+        "train_sha256": sha,
+        "train_rows": len(fit_rows),
+        "train_groups": len({r["group"] for r in fit_rows}),
+        "datasets": sorted({r["dataset"] for r in fit_rows}),
+        "dev_of_train_only_model": figures(train_only, x_dev, y_dev),
+        "cross_validated": {
+            "n": len(y_fit),
+            "accuracy": round(float(((oof_probs >= config.threshold) == (y_fit == 1)).mean()), 4),
+            "recall": round(float((oof_probs[y_fit == 1] >= config.threshold).mean()), 4),
+            "ece": round(_decision_ece(oof_probs, y_fit), 4),
+            "ece_uncalibrated": round(_decision_ece(np.array([1 / (1 + math.exp(-z)) for z in oof]), y_fit), 4),
+        },
+        "config": asdict(config),
+    }
+    ante["meta"]["train_sha256"] = sha
+    _write(antecedent_path, ante)
+    _write(followup_path, doc)
+    return {"followup": doc["meta"], "antecedent": ante["meta"]}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out-dir", type=Path, default=followup_model.MODEL_PATH.parent)
+    args = parser.parse_args(argv)
+    summary = train(Config(), args.out_dir)
+    print(json.dumps(summary, indent=2), file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
