@@ -77,16 +77,8 @@ async def test_a_how_to_quotes_the_runbooks_own_steps_in_order(sample: CorpusSou
     assert "## Steps" in result.reports.detailed
 
 
-async def test_a_follow_up_how_to_after_a_comparison_quotes_the_steps(tmp_path: Path) -> None:
-    settings = Settings(
-        _env_file=None,  # type: ignore[call-arg]
-        data_dir=tmp_path,
-        session_store="memory",
-        openai_api_key=None,
-        openai_base_url=None,
-        llm_model=None,
-    )
-    assistant = await build_assistant(settings)
+async def test_a_follow_up_how_to_after_a_comparison_quotes_the_steps(offline_settings: Settings) -> None:
+    assistant = await build_assistant(offline_settings)
     thread = ThreadKey(platform="console", workspace="w", channel="c", thread="t")
     try:
         first = await assistant.handle(Inbound(thread=thread, user="u", text="Lambda vs ECS for a queue worker?"))
