@@ -230,38 +230,44 @@ class _Collector:
     def sentences(self, text: str, kind: str, attachment: list[Block]) -> None:
         sentences = split_sentences(clean(text))
         self.blocks += 1
-        block_stems = stems_of(text)
-        # "Example:" says nothing by itself: the paragraph before it says what the example is for.
-        if len(inline_plain(text)) < SHORT_INTRO and self.previous_prose is not None:
-            block_stems |= self.previous_prose
-        self.previous_prose = block_stems
+        made: list[Candidate] = []
         for n, sentence in enumerate(sentences):
             last = n == len(sentences) - 1
             key = sentence.lower()
-            if key in self.seen or not _usable(sentence, last and bool(attachment)):
+            plain = inline_plain(sentence)
+            if key in self.seen or not _usable(plain, last and bool(attachment)):
                 continue
             self.seen.add(key)
             if kind == "item" and sentence[-1] not in ".!?:":
                 sentence += "."
-            plain = inline_plain(sentence)
-            self.candidates.append(
+                plain += "." if plain and plain[-1] not in ".!?:" else ""
+            tokens = words(plain)
+            made.append(
                 Candidate(
                     text=sentence,
                     hit=self.hit,
                     hit_rank=self.rank,
-                    position=len(self.candidates),
+                    position=len(self.candidates) + len(made),
                     kind=kind,
-                    stems=frozenset(stems(words(plain))),
+                    stems=frozenset(stems(tokens)),
                     heading_stems=self.heading_stems,
-                    words=frozenset(words(plain)),
+                    words=frozenset(tokens),
                     path_stems=self.path_stems,
                     plain=plain,
                     attachment=attachment if last else [],
                     first_in_block=n == 0,
                     block=self.blocks,
-                    block_stems=block_stems,
                 )
             )
+        # The paragraph's words are the context of the code its last sentence introduces;
+        # "Example:" says nothing by itself, so the paragraph before it says what the example is for.
+        block_stems = frozenset().union(*(c.stems for c in made))
+        if sum(len(c.plain) for c in made) < SHORT_INTRO and self.previous_prose is not None:
+            block_stems |= self.previous_prose
+        self.previous_prose = block_stems
+        for c in made:
+            c.block_stems = block_stems
+        self.candidates.extend(made)
 
 
 def _attachment(blocks: list[Block], i: int) -> list[Block]:
@@ -282,8 +288,8 @@ def _attachment(blocks: list[Block], i: int) -> list[Block]:
 _FRAGMENT_END = re.compile(r"(?:[,;]|\b(?:and|or|and finally|then))\s*$", re.I)
 
 
-def _usable(sentence: str, introduces: bool) -> bool:
-    plain = inline_plain(sentence)
+def _usable(plain: str, introduces: bool) -> bool:
+    """Whether a sentence (as plain text) can be quoted: not a fragment, not mostly symbols."""
     if len(plain) < 20 and not introduces:
         return False
     if plain.endswith(":") and not introduces:

@@ -99,7 +99,8 @@ def plan(analysis: QueryAnalysis, doc_freq: Callable[[TermGroup], int], total: i
         kept.append(g)
         postings += df[g.key]
     relaxed = " OR ".join(group_expression(g) for g in kept) if len(informative) > 1 or len(kept) < len(informative) else None
-    headings = "{title heading} : (" + " OR ".join(group_expression(g) for g in informative) + ")" if len(informative) > 1 else None
+    # Over the same rare groups as the relaxed query: FTS5 scores every row an OR matches.
+    headings = "{title heading} : (" + " OR ".join(group_expression(g) for g in kept) + ")" if len(informative) > 1 else None
     return Plan(known, idf, strict, relaxed, unknown, headings)
 
 
