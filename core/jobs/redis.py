@@ -16,6 +16,9 @@ class RedisJobQueue:
     async def submit(self, job: Job) -> bool:
         return await self.stream.enqueue(job, self._dedupe_ttl) is not None
 
+    async def waiting(self) -> int:
+        return (await self.stream.depth())["queued"]
+
     async def close(self) -> None:
         # Accepted jobs are in Redis already; nothing runs here to finish. The
         # stream's client belongs to whoever opened it.
