@@ -13,7 +13,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from core.config import Settings
-from core.jobs.base import Job, JobQueue
+from core.jobs.base import Job, JobQueue, QueueUnavailable
 from core.jobs.client import JobClient
 from core.jobs.delivery import Deliverer, Deliverers, UnknownPlatform
 from core.jobs.mailbox import RedisMailbox
@@ -27,6 +27,7 @@ __all__ = [
     "JobClient",
     "JobQueue",
     "JobStream",
+    "QueueUnavailable",
     "RedisJobQueue",
     "RedisMailbox",
     "UnknownPlatform",

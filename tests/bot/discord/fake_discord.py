@@ -5,7 +5,9 @@ gateway (HELLO -> IDENTIFY -> READY + GUILD_CREATE), receives MESSAGE_CREATE,
 THREAD_CREATE and INTERACTION_CREATE events pushed by tests, and talks back
 over REST: messages, edits, threads, typing, DMs, interaction callbacks,
 webhook follow-ups and command registration. Every REST call is recorded, and
-a test can script the next matching call to fail with an HTTP error.
+a test can script the next matching call to fail with an HTTP error. A message
+sent with a nonce and `enforce_nonce` that was seen before returns the message
+already made for it, as Discord does for a few minutes.
 
 discord.py only parses bodies whose Content-Type is exactly `application/json`,
 so responses set it by hand; frames are plain text (no zlib).
@@ -96,6 +98,7 @@ class FakeDiscord:
         self.token_messages: dict[str, list[int]] = {}  # interaction token -> messages it produced
         self.failures: list[Failure] = []
         self.commands: dict[str, list[Json]] = {}
+        self.nonces: dict[str, int] = {}  # enforced nonce -> the message made for it
         self._ids = itertools.count(1_000_000_000_000_000_000)
         self._seq = itertools.count(1)
         self._ws: web.WebSocketResponse | None = None
@@ -382,11 +385,21 @@ class FakeDiscord:
         if m := re.fullmatch(r"/channels/(\d+)/typing", path):
             return web.Response(status=204)
         if method == "POST" and (m := re.fullmatch(r"/channels/(\d+)/messages", path)):
-            return _json(self._store_message(int(m.group(1)), call))
+            nonce = call.body.get("nonce") if call.body.get("enforce_nonce") else None
+            if nonce is not None and nonce in self.nonces:
+                return _json(self.messages[self.nonces[nonce]])
+            stored = self._store_message(int(m.group(1)), call)
+            if nonce is not None:
+                self.nonces[nonce] = int(stored["id"])
+            return _json(stored)
+        if method == "DELETE" and (m := re.fullmatch(r"/channels/(\d+)/messages/(\d+)", path)):
+            self.messages.pop(int(m.group(2)), None)
+            return web.Response(status=204)
         if method == "PATCH" and (m := re.fullmatch(r"/channels/(\d+)/messages/(\d+)", path)):
             return _json(self._store_message(int(m.group(1)), call, self.messages[int(m.group(2))]))
         if method == "GET" and (m := re.fullmatch(r"/channels/(\d+)/messages/(\d+)", path)):
-            return _json(self.messages[int(m.group(2))])
+            found = self.messages.get(int(m.group(2)))
+            return _json(found) if found else _json({"message": "Unknown Message", "code": 10008}, 404)
         if method == "POST" and (m := re.fullmatch(r"/channels/(\d+)/messages/(\d+)/threads", path)):
             return await self._create_thread(int(m.group(1)), int(m.group(2)), call.body["name"])
         if method == "POST" and path == "/users/@me/channels":
@@ -428,6 +441,14 @@ class FakeDiscord:
 
     def _webhook(self, method: str, token: str, target: str | None, call: Call) -> web.Response:
         channel_id = self.interaction_channels[token]
+        if method == "GET" and target is not None:
+            found = self.originals.get(token) if target == "@original" else self.messages.get(int(target))
+            return _json(found) if found else _json({"message": "Unknown Message", "code": 10008}, 404)
+        if method == "DELETE" and target is not None:
+            found = self.originals.pop(token, None) if target == "@original" else self.messages.get(int(target))
+            if found is not None:
+                self.messages.pop(int(found["id"]), None)
+            return web.Response(status=204)
         if target == "@original":
             existing = self.originals.setdefault(token, self.message(channel_id, "", self.bot_user))
             stored = self._store_message(channel_id, call, existing)
