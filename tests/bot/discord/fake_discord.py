@@ -86,6 +86,7 @@ class Failure:
     code: int
     message: str
     extra: Json = field(default_factory=dict)
+    when: Callable[[Json], bool] | None = None  # only requests whose JSON body matches
 
 
 class FakeDiscord:
@@ -277,9 +278,11 @@ class FakeDiscord:
 
     # --- scripted failures and waiting ------------------------------------------------------
 
-    def fail_next(self, method: str, path_pattern: str, status: int, code: int, message: str, **extra: Any) -> None:
-        """The next matching request gets this error (extra fields go into the JSON body)."""
-        self.failures.append(Failure(method, re.compile(path_pattern), status, code, message, extra))
+    def fail_next(self, method: str, path_pattern: str, status: int, code: int, message: str,
+                  when: Callable[[Json], bool] | None = None, **extra: Any) -> None:
+        """The next matching request (whose body satisfies `when`, if given) gets this error
+        (extra fields go into the JSON body)."""
+        self.failures.append(Failure(method, re.compile(path_pattern), status, code, message, extra, when))
 
     async def _until(self, probe: Callable[[], T | None], timeout: float) -> T:
         """Wait (woken by each REST call) until `probe` finds something."""
@@ -330,15 +333,15 @@ class FakeDiscord:
         path = "/" + request.match_info["tail"]
         body, files = await self._read_body(request)
         call = Call(request.method, path, body, files, dict(request.query))
-        response = self._scripted_failure(request.method, path) or await self._route(request.method, path, call)
+        response = self._scripted_failure(request.method, path, body) or await self._route(request.method, path, call)
         async with self._changed:
             self.calls.append(call)
             self._changed.notify_all()
         return response
 
-    def _scripted_failure(self, method: str, path: str) -> web.Response | None:
+    def _scripted_failure(self, method: str, path: str, body: Json) -> web.Response | None:
         for failure in self.failures:
-            if failure.method == method and failure.pattern.fullmatch(path):
+            if failure.method == method and failure.pattern.fullmatch(path) and (failure.when is None or failure.when(body)):
                 self.failures.remove(failure)
                 return _json({"message": failure.message, "code": failure.code, **failure.extra}, failure.status)
         return None
