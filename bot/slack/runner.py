@@ -101,7 +101,9 @@ async def _serve(frontend: SlackFrontend, slack: SlackSettings, mode: str, port:
     runner = web.AppRunner(make_web_app(app, frontend.assistant, frontend.pipeline))
     await runner.setup()
     await web.TCPSite(runner, port=port).start()
-    log.info("slack.serving mode=http port=%d", runner.addresses[0][1])
+    # With --port 0 the system picks the port (each address family its own): log the IPv4 one.
+    port = next((a[1] for a in runner.addresses if len(a) == 2), runner.addresses[0][1])
+    log.info("slack.serving mode=http port=%d", port)
     try:
         await stop.wait()
     finally:

@@ -76,7 +76,7 @@ class FakeSlack:
         self.max_message_chars = max_message_chars
         self.admins: set[str] = set()
         self._failures: dict[str, list[Failure]] = {}
-        self._stalls: dict[str, list[float]] = {}
+        self._stalls: dict[str, list[tuple[float, Callable[[dict[str, Any]], bool] | None]]] = {}
         self._ts = itertools.count(1)
         self._files = itertools.count(1)
         self._ws: web.WebSocketResponse | None = None
@@ -119,9 +119,12 @@ class FakeSlack:
     def fail(self, method: str, error: str, times: int = 1, status: int = 200, headers: dict[str, str] | None = None) -> None:
         self._failures.setdefault(method, []).extend(Failure(error, status, headers or {}) for _ in range(times))
 
-    def stall(self, method: str, seconds: float, times: int = 1) -> None:
-        """Carry out the next `times` calls of `method`, then wait `seconds` before answering."""
-        self._stalls.setdefault(method, []).extend([seconds] * times)
+    def stall(
+        self, method: str, seconds: float, times: int = 1, when: Callable[[dict[str, Any]], bool] | None = None
+    ) -> None:
+        """Carry out the next `times` calls of `method` (whose arguments satisfy `when`,
+        if given), then wait `seconds` before answering."""
+        self._stalls.setdefault(method, []).extend([(seconds, when)] * times)
 
     def called(self, method: str) -> list[dict[str, Any]]:
         return [c.args for c in self.calls if c.method == method]
@@ -179,8 +182,8 @@ class FakeSlack:
             return web.json_response({"ok": False, "error": failure.error}, status=failure.status, headers=failure.headers)
         answer = self._answer(method, args)
         stalls = self._stalls.get(method)
-        if stalls:
-            await asyncio.sleep(stalls.pop(0))
+        if stalls and (stalls[0][1] is None or stalls[0][1](args)):
+            await asyncio.sleep(stalls.pop(0)[0])
         return web.json_response(answer)
 
     def _answer(self, method: str, args: dict[str, Any]) -> dict[str, Any]:
