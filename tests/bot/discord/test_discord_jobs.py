@@ -19,28 +19,12 @@ from bot.discord.jobs import DiscordDeliverer
 from bot.jobs import queue_turns
 from core.assistant import Assistant
 from core.config import Settings
-from core.jobs import Deliverers, JobStream, RedisJobQueue, job_stream
+from core.jobs import Deliverers, Job, JobStream, RedisJobQueue, job_stream
 from core.jobs.runner import run_job
 from core.jobs.worker import Worker
 from core.models import ReportSet
 
 QUESTION = "How do I fix too many connections errors in PostgreSQL?"
-
-
-@pytest.fixture
-def queue_settings(offline_settings: Settings, test_redis_url: str, redis_prefix: str) -> Settings:
-    return offline_settings.model_copy(update={
-        "redis_url": test_redis_url, "redis_key_prefix": redis_prefix, "job_lease_seconds": 0.6,
-        "lock_timeout_seconds": 0.6, "job_retry_backoff_seconds": 0.05, "job_max_attempts": 3, "worker_drain_seconds": 0.3,
-    })
-
-
-@pytest.fixture
-async def stream(queue_settings: Settings) -> AsyncIterator[JobStream]:
-    s = job_stream(queue_settings)
-    await s.ensure_group()
-    yield s
-    await s.client.aclose()
 
 
 @asynccontextmanager
@@ -116,19 +100,15 @@ async def test_an_answer_cut_short_before_its_last_write_is_completed_once_by_th
 ) -> None:
     assistant = assistant_with(queue_settings, long_answer())
     async with queued(run_bot, assistant, stream):
-        question = await fake.user_says(f"<@{BOT_ID}> {QUESTION}", mentions=[fake.bot_user])
-        thread_id = int(question["id"])
-        await until(lambda: stream.client.xlen(stream.stream), what="the job on the stream")
+        thread_id, job = await ask_and_take(fake, stream)
         # The first run posts the later parts, then Discord refuses the last write for longer than it waits.
-        [entry] = await stream.read("first-worker", 1, block_ms=100)
-        assert entry.job is not None
         fake.fail_next(
             "PATCH", rf"/channels/{thread_id}/messages/\d+", 429, 0, "rate limited",
             when=lambda body: str(body.get("content", "")).startswith("Finding 0"), retry_after=120.0, **{"global": False},
         )
         async with rest_client(max_ratelimit_timeout=30.0) as client:
             with pytest.raises(discord.RateLimited):
-                await run_job(assistant, DiscordDeliverer(client), entry.job, may_have_run=False)
+                await run_job(assistant, DiscordDeliverer(client), job, may_have_run=False)
         parts_posted = len(fake.posts(thread_id))
         assert parts_posted == 3, "the queued note and the two later parts"
 
@@ -146,14 +126,10 @@ async def test_a_rerun_after_the_answer_was_finished_changes_nothing(
 ) -> None:
     assistant = assistant_with(queue_settings, long_answer())
     async with queued(run_bot, assistant, stream):
-        question = await fake.user_says(f"<@{BOT_ID}> {QUESTION}", mentions=[fake.bot_user])
-        thread_id = int(question["id"])
-        await until(lambda: stream.client.xlen(stream.stream), what="the job on the stream")
-        # A worker delivered everything and died before acknowledging.
-        [entry] = await stream.read("dead-worker", 1, block_ms=100)
-        assert entry.job is not None
+        thread_id, job = await ask_and_take(fake, stream)
+        # That worker delivered everything and died before acknowledging.
         async with rest_client() as client:
-            await run_job(assistant, DiscordDeliverer(client), entry.job, may_have_run=False)
+            await run_job(assistant, DiscordDeliverer(client), job, may_have_run=False)
         calls = len(fake.calls)
 
         async with worker(assistant, queue_settings):
@@ -162,6 +138,16 @@ async def test_a_rerun_after_the_answer_was_finished_changes_nothing(
     later = [c for c in fake.calls[calls:] if c.method != "GET" and "/typing" not in c.path]
     assert later == [], f"the re-run only looked: {[(c.method, c.path) for c in later]}"
     assert len(fake.bot_messages(thread_id)) == 3
+
+
+async def ask_and_take(fake: FakeDiscord, stream: JobStream) -> tuple[int, Job]:
+    """Ask in the channel; once the frontend queued it, a worker (the test) takes the job.
+    Returns the new thread's id and the job."""
+    question = await fake.user_says(f"<@{BOT_ID}> {QUESTION}", mentions=[fake.bot_user])
+    await until(lambda: stream.client.xlen(stream.stream), what="the job on the stream")
+    [entry] = await stream.read("first-worker", 1, block_ms=100)
+    assert entry.job is not None
+    return int(question["id"]), entry.job
 
 
 async def _empty(stream: JobStream) -> bool:

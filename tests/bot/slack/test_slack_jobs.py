@@ -20,26 +20,11 @@ from bot.slack.settings import SlackSettings
 from core.assistant import Assistant
 from core.config import Settings
 from core.followup import FollowupDetector
-from core.jobs import Deliverers, JobStream, RedisJobQueue, job_stream
+from core.jobs import Deliverers, Job, JobStream, RedisJobQueue, job_stream
 from core.jobs.runner import run_job
+from core.jobs.streams import Entry
 from core.jobs.worker import HANDED_BACK, Worker
 from core.store.memory import MemoryStore
-
-
-@pytest.fixture
-def queue_settings(slack_settings: Settings, test_redis_url: str, redis_prefix: str) -> Settings:
-    return slack_settings.model_copy(update={
-        "redis_url": test_redis_url, "redis_key_prefix": redis_prefix, "job_lease_seconds": 0.6,
-        "lock_timeout_seconds": 0.6, "job_retry_backoff_seconds": 0.05, "job_max_attempts": 3, "worker_drain_seconds": 0.3,
-    })
-
-
-@pytest.fixture
-async def stream(queue_settings: Settings) -> AsyncIterator[JobStream]:
-    s = job_stream(queue_settings)
-    await s.ensure_group()
-    yield s
-    await s.client.aclose()
 
 
 MakeWorker = Callable[[Assistant], Worker]
@@ -83,15 +68,16 @@ async def test_a_mention_is_queued_in_its_thread_and_a_worker_answers_in_that_me
         await until(lambda: stream.client.xlen(stream.stream), what="the job on the stream")
         assert note.text.startswith("⏳ Waiting: next in line"), note.text
         assert not fake.called("chat.startStream"), "the frontend only acknowledged, recorded and enqueued"
+        [(_, fields)] = await stream.client.xrange(stream.stream)
+        job = Job.model_validate_json(fields[b"job"])
 
-        running = Running(slack_worker(assistant))
-        [answer] = await fake.wait_for(lambda: [m for m in fake.in_thread(CHANNEL, root) if "Sources" in text_of(m)])
-        await until(lambda: _empty(stream), what="the job acknowledged")
-        await running.stop()
+        await run_until_done(slack_worker(assistant), stream)
+        [answer] = [m for m in fake.in_thread(CHANNEL, root) if "Sources" in text_of(m)]
 
     assert answer.ts == note.ts, "the queued message became the answer"
     assert len(fake.in_thread(CHANNEL, root)) == 1
-    assert tags(fake) == [fake.called("chat.update")[-1]["metadata"]["event_payload"]["event_id"]]
+    assert job.event_id.startswith("Ev") and job.target.placeholder == note.ts, "keyed by Slack's event id"
+    assert tags(fake) == [job.event_id]
     assert not fake.called("conversations.replies"), "a first run has nothing to look for"
     assert set(buttons(answer)) >= {"rb:report:quick", "rb:report:detailed"}
 
@@ -100,18 +86,13 @@ async def test_a_job_rerun_after_its_answer_was_posted_finds_the_tag_and_posts_n
     fake: FakeSlack, slack_env: SlackSettings, assistant: Assistant, stream: JobStream, slack_worker: MakeWorker
 ) -> None:
     async with queued(fake, slack_env, assistant, stream) as harness:
-        root = await harness.mention(QUESTION)
-        await until(lambda: stream.client.xlen(stream.stream), what="the job on the stream")
-        # A worker takes the job, posts the answer and dies before acknowledging it.
-        [entry] = await stream.read("dead-worker", 1, block_ms=100)
+        root, entry = await mention_and_take(harness, stream)
         assert entry.job is not None
+        # That worker posts the answer and dies before acknowledging it.
         first = SlackDeliverer(SlackApi(make_client("xoxb-dead", slack_env.slack_api_url)), slack_env)
         await run_job(assistant, first, entry.job, may_have_run=False)
         writes = len(fake.called("chat.update")) + len(fake.called("chat.postMessage"))
-
-        running = Running(slack_worker(assistant))
-        await until(lambda: _empty(stream), what="the re-run to acknowledge the job")
-        await running.stop()
+        await run_until_done(slack_worker(assistant), stream)
 
     assert [m.ts for m in fake.in_thread(CHANNEL, root)] == [fake.in_thread(CHANNEL, root)[0].ts]
     assert len(fake.called("chat.update")) + len(fake.called("chat.postMessage")) == writes, "nothing posted again"
@@ -134,10 +115,8 @@ async def test_a_job_handed_back_at_shutdown_says_so_and_the_next_worker_answers
         assert note.text == HANDED_BACK, "the queued question says it is queued again, not stuck researching"
 
         taker_assistant = Assistant(queue_settings, MemoryStore(), ScriptedResearcher(), FollowupDetector(queue_settings))  # type: ignore[arg-type]
-        running = Running(slack_worker(taker_assistant))
-        await fake.wait_for(lambda: "Sources" in text_of(fake.messages[note.ts]))
-        await until(lambda: _empty(stream), what="the job acknowledged")
-        await running.stop()
+        await run_until_done(slack_worker(taker_assistant), stream)
+        assert "Sources" in text_of(fake.messages[note.ts])
 
     assert len(fake.in_thread(CHANNEL, root)) == 1, "one message: queued, handed back, answered"
 
@@ -146,15 +125,11 @@ async def test_a_job_given_up_tells_its_thread_where_the_queued_message_was(
     fake: FakeSlack, slack_env: SlackSettings, assistant: Assistant, stream: JobStream, slack_worker: MakeWorker
 ) -> None:
     async with queued(fake, slack_env, assistant, stream) as harness:
-        root = await harness.mention(QUESTION)
-        await until(lambda: stream.client.xlen(stream.stream), what="the job on the stream")
-        # Three workers in a row died running it (JOB_MAX_ATTEMPTS=3).
-        [entry] = await stream.read("dead-1", 1, block_ms=100)
+        root, entry = await mention_and_take(harness, stream)
+        # It and two more workers in a row died running it (JOB_MAX_ATTEMPTS=3).
         for name in ("dead-2", "dead-3"):
             await stream.client.xclaim(stream.stream, "workers", name, 0, [entry.id])
-        running = Running(slack_worker(assistant))
-        await until(lambda: _empty(stream), what="the job dead-lettered")
-        await running.stop()
+        await run_until_done(slack_worker(assistant), stream)
 
     [message] = fake.in_thread(CHANNEL, root)
     assert "couldn't answer this message after 3 attempt(s)" in text_of(message) and not message.metadata
@@ -177,6 +152,21 @@ async def test_commands_answer_at_once_in_the_frontend_and_research_waits_with_a
         await down.client.aclose()
     assert "help" in str(fake.responses[0]).lower(), "a command needs no worker"
     assert NOT_QUEUED in text_of(message)
+
+
+async def mention_and_take(harness: Harness, stream: JobStream) -> tuple[str, Entry]:
+    """Mention the bot; once the frontend queued the question, a worker (the test) takes the job."""
+    root = await harness.mention(QUESTION)
+    await until(lambda: stream.client.xlen(stream.stream), what="the job on the stream")
+    [entry] = await stream.read("first-worker", 1, block_ms=100)
+    return root, entry
+
+
+async def run_until_done(worker: Worker, stream: JobStream) -> None:
+    """Run a worker until the stream is empty (every job acknowledged or dead-lettered)."""
+    running = Running(worker)
+    await until(lambda: _empty(stream), what="the stream to empty")
+    await running.stop()
 
 
 async def _empty(stream: JobStream) -> bool:

@@ -11,7 +11,6 @@ import json
 import re
 import signal
 import time
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import aiohttp
@@ -19,7 +18,7 @@ import pytest
 import redis.asyncio as aioredis
 from tests.bot.slack.conftest import CHANNEL, SECRET, USER, sign, text_of
 from tests.bot.slack.test_slack_conversations import QUESTION
-from tests.fakes.search_apis import PAGES, SearxngFake
+from tests.fakes.search_apis import SearxngFake
 from tests.fakes.slack_api import BOT_USER, TEAM, FakeSlack
 
 from bot.slack.delivery import REPLY_EVENT
@@ -33,16 +32,6 @@ async def corpus_db(assistant: Assistant, shared_corpus_db: Path) -> Path:
     """The shared corpus index, built here first: processes started together only read it."""
     await assistant.handle(Inbound(thread=ThreadKey(platform="console", thread="warm"), user="u", text="What is Redis?"))
     return shared_corpus_db
-
-
-@pytest.fixture
-async def slow_web() -> AsyncIterator[SearxngFake]:
-    """A web search that takes its time, so an answer is still in flight when SIGTERM comes."""
-    server = await SearxngFake().start()
-    results = {"results": [{"title": p.title, "url": server.page_url(p), "content": p.content} for p in PAGES]}
-    server.fail_next("/search", 200, results, times=50, delay=0.8)
-    yield server
-    await server.close()
 
 
 def slack_env(data_dir: Path, fake: FakeSlack, corpus_db: Path, **settings: str | float) -> dict[str, str]:
