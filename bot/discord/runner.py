@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import logging
 
+import aiohttp
 import discord
 import yarl
 from discord import app_commands
@@ -48,12 +49,18 @@ def use_endpoints(settings: DiscordSettings) -> None:
 
 
 async def login(client: discord.Client, settings: DiscordSettings) -> None:
-    """Log in over REST (the gateway is separate); a missing or rejected token is a DiscordSetupError."""
+    """Log in over REST (the gateway is separate); a missing or rejected token, or a
+    Discord that can't be reached, is a DiscordSetupError saying what to check."""
     token = _token(settings)
     try:
         await client.login(token)
     except discord.LoginFailure as exc:
         raise DiscordSetupError(f"Discord rejected DISCORD_BOT_TOKEN ({exc}). Reset the token; see {DOCS}.") from exc
+    except (aiohttp.ClientError, TimeoutError) as exc:
+        raise DiscordSetupError(
+            f"Couldn't reach Discord at {settings.discord_api_base} ({type(exc).__name__}); "
+            "check the network and DISCORD_API_BASE."
+        ) from exc
 
 
 async def run_discord(
