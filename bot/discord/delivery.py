@@ -41,7 +41,7 @@ INTERRUPTED = "⚠️ I was stopped before I could finish this answer (I'm resta
 _UNANSWERED = ("⏳", "🔎", "⚠️")
 
 
-def describe_http_error(exc: discord.DiscordException) -> str:
+def describe_http_error(exc: BaseException) -> str:
     if isinstance(exc, discord.RateLimited):
         return f"Discord is rate limiting me; please try again in {max(1, round(exc.retry_after))} s."
     if isinstance(exc, discord.Forbidden):
