@@ -45,7 +45,7 @@ _RECENT_TURNS = 4
 CANDIDATE_FEATURES: tuple[str, ...] = (
     "recency", "first_turn", "last_turn", "head_mentions", "all_mentions", "tokens", "single", "full_run",
     "capitalised", "entity", "plural_head", "number_agrees", "number_clashes", "person_capitalised",
-    "in_question", "turn_start", "after_topic_lead", "last_run", "from_answer", "similarity",
+    "in_question", "turn_start", "after_topic_lead", "last_run", "from_answer", "similarity", "context",
 )
 
 
@@ -59,6 +59,8 @@ class Candidate:
     after_lead: bool
     from_answer: bool
     entity: bool
+    # The thread's context (a channel title, an issue thread's repository), not a phrase of a turn.
+    context: bool = False
 
 
 def _runs(text: str) -> list[tuple[list[re.Match[str]], bool]]:
@@ -113,6 +115,8 @@ def candidates(thread: Thread) -> list[Candidate]:
             key = name.lower()
             if key not in out and name not in (ex.standalone or "") and not _NOT_A_NAME.search(name):
                 out[key] = Candidate(name, back, 99, True, False, False, True, True)
+    if thread.context and thread.context.lower() not in out and not _NOT_A_NAME.search(thread.context):
+        out[thread.context.lower()] = Candidate(thread.context, n, 99, True, False, False, False, True, context=True)
     return list(out.values())
 
 
@@ -152,6 +156,7 @@ def candidate_features(
         "last_run": 1.0 if c.last_run else 0.0,
         "from_answer": 1.0 if c.from_answer else 0.0,
         "similarity": similarity,
+        "context": 1.0 if c.context else 0.0,
     }
     return [values[name] for name in CANDIDATE_FEATURES]
 

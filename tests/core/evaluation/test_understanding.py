@@ -69,7 +69,7 @@ def test_timing_reports_percentiles_of_the_samples() -> None:
 def test_classification_report_lists_every_miss(tmp_path: Path) -> None:
     rows = [
         {"question": "How much does DynamoDB on-demand cost per million writes?", "type": "pricing", "secondary": []},
-        {"question": "Redis vs Memcached for a session cache?", "type": "comparison", "secondary": []},
+        {"question": "Kafka vs Pulsar for an event bus?", "type": "comparison", "secondary": []},
         # deliberately mislabelled: the report must show it as a miss
         {"question": "How much does S3 Glacier charge per GB stored?", "type": "general", "secondary": []},
     ]
@@ -144,7 +144,7 @@ def test_followup_report_counts_kinds_and_misses(tmp_path: Path) -> None:
 
 
 def test_run_eval_as_json_carries_both_reports(tmp_path: Path) -> None:
-    questions = _write_jsonl(tmp_path / "q.jsonl", [{"question": "Redis vs Memcached?", "type": "comparison"}])
+    questions = _write_jsonl(tmp_path / "q.jsonl", [{"question": "Kafka vs Pulsar?", "type": "comparison"}])
     followups = _write_jsonl(tmp_path / "f.jsonl", [
         {"history": [], "question": "What is HNSW?", "is_followup": False, "kind": "trap_fresh_what"},
     ])
