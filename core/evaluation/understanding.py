@@ -366,14 +366,11 @@ def evaluate_followups(path: Path | None = None, split: Split = "test") -> Follo
     gold_rewrites = [(r, d) for r, d in zip(rows, decisions) if r.is_followup and r.standalone]
     ours = [token_f1(d.standalone if d.is_followup else r.question, r.standalone) for r, d in gold_rewrites]
     raw = [token_f1(r.question, r.standalone) for r, _ in gold_rewrites]
-    bare = [
-        f1 if not r.context else token_f1(
-            (b := decide(r.question, thread_from_history([m.model_dump() for m in r.history], resolver()))).standalone
-            if b.is_followup else r.question,
-            r.standalone,
-        )
-        for (r, _), f1 in zip(gold_rewrites, ours)
-    ]
+    def without_context(r: FollowupRow) -> str:
+        d = decide(r.question, thread_from_history([m.model_dump() for m in r.history], resolver()))
+        return d.standalone if d.is_followup else r.question
+
+    bare = [token_f1(without_context(r), r.standalone) if r.context else f1 for (r, _), f1 in zip(gold_rewrites, ours)]
     resolvable = [i for i, (r, _) in enumerate(gold_rewrites) if not unresolvable_words(r)]
     by_origin: dict[str, list[tuple[float, float]]] = {}
     for (r, _), f1, base in zip(gold_rewrites, ours, raw):
