@@ -155,7 +155,10 @@ def followup_rows(dev_only: set[str] | None = None) -> list[dict[str, Any]]:
             for r in _paired(_tagged(read_jsonl(path), path.stem, dev_only), dev_only)
         ]
     if DEV_FOLLOWUPS.exists():
-        rows += _tagged(({**r, "group": DEV_FOLLOWUPS_GROUP} for r in read_jsonl(DEV_FOLLOWUPS)), "tests-data", dev_only)
+        rows += _tagged(
+            ({**r, "group": DEV_FOLLOWUPS_GROUP, "context": r.get("context", "")} for r in read_jsonl(DEV_FOLLOWUPS)),
+            "tests-data", dev_only,
+        )
     return _corrected(rows, "followups")
 
 

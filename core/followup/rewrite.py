@@ -82,7 +82,9 @@ def _with_context(question: str, thread: Thread, ex: Exchange | None = None) -> 
     """Anchor the question on the names an answer ties to it, else on the phrase it leaves out."""
     ex = ex or thread.last
     q = question.strip().rstrip("?.! ")
-    names = _topic(ex, q) if ex.answer else []
+    # In a known context the ranker weighs it against the thread's phrases; the
+    # names an answer happens to mention ("2 GB") are no better guess than that.
+    names = _topic(ex, q) if ex.answer and not thread.context else []
     if names:
         return _finish(f"{q} for {' and '.join(names)}", question)
     upto = thread.exchanges[: thread.exchanges.index(ex) + 1] if ex in thread.exchanges else [ex]
@@ -104,10 +106,15 @@ def names_own_subject(question: str, thread: Thread) -> bool:
     return any(s.canonical not in thread.entities and norm(s.text.split()[-1]) not in known for s in entity_spans(question))
 
 
+def _new_terms(question: str, thread: Thread) -> list[str]:
+    return [t for t in terms(question) if norm(t) not in thread.vocabulary]
+
+
 def _by_antecedent(question: str, thread: Thread) -> str:
     """Replace the referring word (or fill the gap) with the learned antecedent's phrase."""
     pronoun = antecedent.referring_word(question)
-    if pronoun is None and names_own_subject(question, thread):
+    if pronoun is None and (names_own_subject(question, thread) or len(_new_terms(question, thread)) >= 2):
+        # A subject of its own ("How do solar panels work?", "log compaction"): no gap to fill.
         return question
     phrase = antecedent.best(question, thread, pronoun)
     if phrase is None:
@@ -368,10 +375,10 @@ def _resolve_ellipsis(question: str, thread: Thread, cue: Cue) -> str:
     link = re.search(r"\b(for|with|in|on|if)\s*$", cue.data.get("marker", ""), re.I)
     if link:
         rest = f"{link.group(1).lower()} {rest}"
-    if rest and re.match(rf"(?i)(?:{CONTINUATION})\b", rest):
-        return _finish(f"{base} {rest}", "?")
     if rest and (swapped := _swap_phrase(base, rest)):
         return _finish(swapped, "?")
+    if rest and re.match(rf"(?i)(?:{CONTINUATION})\b", rest):
+        return _finish(f"{base} {rest}", "?")
     if rest:
         return _finish(f"{base}, and what about {rest}", "?")
     return _finish(f"{base}: {question.strip().rstrip('?.! ')}", "?")
