@@ -7,7 +7,7 @@ model of the bot first.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 QuestionType = Literal[
     "comparison",
@@ -19,13 +19,4 @@ QuestionType = Literal[
     "integration",
     "general",
 ]
-QUESTION_TYPES: tuple[QuestionType, ...] = (
-    "comparison",
-    "how_to",
-    "deep_dive",
-    "troubleshooting",
-    "architecture",
-    "pricing",
-    "integration",
-    "general",
-)
+QUESTION_TYPES: tuple[QuestionType, ...] = get_args(QuestionType)
