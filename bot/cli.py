@@ -1,4 +1,4 @@
-"""`research-bot`: chat, ask, demo, index, classify, followup, eval, serve."""
+"""`research-bot`: chat, ask, demo, index, classify, followup, eval, serve, worker."""
 
 from __future__ import annotations
 
@@ -73,6 +73,9 @@ def _parser() -> argparse.ArgumentParser:
     slack.add_argument("--port", type=int, default=3000)
     serve_sub.add_parser("discord", help="Discord gateway bot")
 
+    worker = sub.add_parser("worker", help="run research jobs from the Redis queue (JOB_QUEUE=redis) until SIGTERM")
+    worker.add_argument("--concurrency", type=int, help="turns run at once (default WORKER_CONCURRENCY)")
+
     discord = sub.add_parser("discord", help="Discord administration")
     discord_sub = discord.add_subparsers(dest="action", required=True, metavar="ACTION")
     sync = discord_sub.add_parser("sync-commands", help="register the slash commands")
@@ -81,6 +84,12 @@ def _parser() -> argparse.ArgumentParser:
 
 
 async def _with_assistant(settings: Settings, run: Callable[..., Awaitable[int]], warm: bool = True) -> int:
+    """Terminal turns run here (JOB_QUEUE=inline) or by `research-bot worker` processes (redis)."""
+    if settings.job_queue == "redis":
+        from core.jobs import open_client
+
+        async with open_client(settings) as client:
+            return await run(client)
     from core.factory import build_assistant
 
     assistant = await build_assistant(settings, warm=warm)
@@ -223,6 +232,18 @@ async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
         return await _cmd_eval_research(settings, args)
     if args.command == "index":
         return await _cmd_index(settings, args)
+    if args.command == "worker":
+        from bot.worker import run_worker
+
+        if args.concurrency is not None and args.concurrency < 1:
+            raise ValueError("--concurrency must be at least 1")
+        await run_worker(settings, concurrency=args.concurrency)
+        return 0
+    if args.command == "serve" and settings.job_queue == "redis":
+        raise ValueError(
+            f"serve {args.platform} does not enqueue to Redis yet: its deliverers come with the platform "
+            "adapters' job support. Run it with JOB_QUEUE=inline (sessions may stay in Redis)."
+        )
     if args.command == "serve" and args.platform == "slack":
         from bot.slack.runner import run_slack
 

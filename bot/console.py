@@ -24,6 +24,7 @@ from bot.progress import headline
 from bot.surface import DeliveryTarget, Turn
 from core.admission import AdmissionRequest, Policy
 from core.assistant import Assistant
+from core.jobs.client import JobClient
 from core.markdown import parse, plain, table_cells
 from core.models import Citation, Inbound, ProgressEvent, Reply, ThreadKey
 
@@ -231,7 +232,7 @@ class ConsoleSurfaces:
 class Terminal:
     """One terminal's conversation through the pipeline (no rate limits: it is yours)."""
 
-    def __init__(self, assistant: Assistant, out: TextIO, progress_out: TextIO | None, prefix: str = "") -> None:
+    def __init__(self, assistant: Assistant | JobClient, out: TextIO, progress_out: TextIO | None, prefix: str = "") -> None:
         self.surfaces = ConsoleSurfaces(out, progress_out, prefix)
         self.pipeline = Pipeline(assistant, assistant.admission(Policy(), limited=False), self.surfaces)
         self.pipeline.dispatcher = DirectDispatcher(self.pipeline.execute)
@@ -253,14 +254,14 @@ class Terminal:
 
 
 async def ask(
-    assistant: Assistant, thread: str, text: str, out: TextIO = sys.stdout, show_progress: TextIO | None = None, quiet: bool = False
+    assistant: Assistant | JobClient, thread: str, text: str, out: TextIO = sys.stdout, show_progress: TextIO | None = None, quiet: bool = False
 ) -> Reply | None:
     """One turn; prints the reply unless `quiet` (the caller prints it, e.g. as JSON)."""
     terminal = Terminal(assistant, io.StringIO() if quiet else out, show_progress)
     return await terminal.say(thread, text)
 
 
-async def chat(assistant: Assistant, thread: str | None, out: TextIO = sys.stdout) -> None:
+async def chat(assistant: Assistant | JobClient, thread: str | None, out: TextIO = sys.stdout) -> None:
     """A REPL that is one thread; `/new` starts another, `/quit` or EOF leaves."""
     thread = thread or new_thread_id()
     terminal = Terminal(assistant, out, sys.stderr, prefix="\nbot> ")
@@ -298,7 +299,7 @@ DEMO_SCRIPT = [
 ]
 
 
-async def demo(assistant: Assistant, out: TextIO = sys.stdout) -> list[Reply]:
+async def demo(assistant: Assistant | JobClient, out: TextIO = sys.stdout) -> list[Reply]:
     """Play a short scripted conversation in one thread and print it."""
     thread = f"demo-{new_thread_id()}"
     terminal = Terminal(assistant, out, None, prefix="\nbot> ")

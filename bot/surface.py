@@ -10,30 +10,14 @@ refers to the request object the event arrived in.
 
 from __future__ import annotations
 
-from typing import Literal, Protocol
+from typing import Protocol
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel
 
-from core.models import Inbound, ProgressEvent, Reply
+# The target lives in core: a research job carries it to whichever worker runs it.
+from core.models import DeliveryTarget, Inbound, ProgressEvent, Reply, SurfaceKind
 
-SurfaceKind = Literal["thread", "assistant", "dm", "channel", "interaction", "console"]
-
-
-class DeliveryTarget(BaseModel):
-    """Where one turn's reply goes."""
-
-    platform: str
-    workspace: str = ""
-    channel: str
-    thread: str | None = Field(default=None, description="Slack thread_ts; Discord thread or DM channel id")
-    user: str = Field(description="who asked: private notes go to them")
-    kind: SurfaceKind = "thread"
-    reply_to: str | None = Field(default=None, description="the user's message: reacted to (Slack), replied to (Discord)")
-    event_id: str | None = Field(default=None, description="the inbound event's id, for idempotent delivery")
-    placeholder: str | None = Field(default=None, description="the message showing progress, edited into the reply")
-    replace: str | None = Field(default=None, description="a message the reply rewrites in place (a report switch)")
-    token: str | None = Field(default=None, description="Discord interaction token or Slack response_url")
-    title: str | None = Field(default=None, description="a thread title to set from the question, if the surface has titles")
+__all__ = ["DeliveryTarget", "Surface", "SurfaceKind", "Surfaces", "Turn", "TurnHandler"]
 
 
 class Turn(BaseModel):

@@ -25,6 +25,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from core import commands
+from core.config import Settings
 from core.models import Inbound
 from core.store import SessionStore, StoreUnavailable
 
@@ -69,6 +70,15 @@ class Limits(BaseModel):
     per_channel: int = 0
     dedupe_seconds: int = 3600
     window_seconds: int = 60
+
+    @classmethod
+    def from_settings(cls, settings: Settings, limited: bool = True) -> Limits:
+        """The deployment's limits (`limited=False`: a terminal is not rate limited)."""
+        return cls(
+            per_user=settings.rate_limit_per_minute if limited else 0,
+            per_channel=settings.rate_limit_channel_per_minute if limited else 0,
+            dedupe_seconds=settings.event_dedupe_ttl_seconds,
+        )
 
 
 class AdmissionRequest(BaseModel):

@@ -14,6 +14,7 @@ from core.config import Settings
 from core.deadline import Deadline
 from core.extract import extract_context
 from core.followup import FollowupDecision, FollowupDetector
+from core.heartbeat import Heartbeat
 from core.memory import format_memory
 from core.models import (
     Analysis,
@@ -21,6 +22,7 @@ from core.models import (
     Inbound,
     PendingPlan,
     Plan,
+    ProgressEvent,
     Reply,
     ReplyMeta,
     Session,
@@ -35,9 +37,15 @@ from core.research.quality import validate
 from core.research.support import SupportChecker
 from core.recent import RecentThreads
 from core.starters import starter_prompts
-from core.store import SessionStore, StoreUnavailable
+from core.store import SessionConflict, SessionStore, StoreUnavailable, ThreadBusy
+from core.store.base import WaitCallback
+from core.store.merge import find_analysis, merge_sessions
 
 log = logging.getLogger(__name__)
+
+# Each attempt reloads and merges, so only a thread saved by others between
+# every one of our reads and writes can exhaust these.
+SAVE_ATTEMPTS = 8
 
 STORE_DOWN = (
     "My conversation store is unavailable right now, so I can't safely continue this thread. "
@@ -82,12 +90,7 @@ class Assistant:
     def admission(self, policy: Policy, limited: bool = True) -> Admission:
         """Admission for one surface: its allowlists, the deployment's limits
         (a terminal is not rate limited), counters in this assistant's store."""
-        limits = Limits(
-            per_user=self.settings.rate_limit_per_minute if limited else 0,
-            per_channel=self.settings.rate_limit_channel_per_minute if limited else 0,
-            dedupe_seconds=self.settings.event_dedupe_ttl_seconds,
-        )
-        return Admission(self.store, policy, limits)
+        return Admission(self.store, policy, Limits.from_settings(self.settings, limited))
 
     async def suggested_prompts(self, key: ThreadKey | None = None, limit: int = 4) -> list[str]:
         """Questions to offer when a thread starts, from the indexed topics the
@@ -119,36 +122,52 @@ class Assistant:
                     log.warning("shutdown.close_failed resource=%s", type(resource).__name__, exc_info=True)
         await self.store.close()
 
-    async def handle(self, inbound: Inbound, progress: ProgressCallback | None = None) -> Reply:
+    async def handle(
+        self, inbound: Inbound, progress: ProgressCallback | None = None, heartbeat: Heartbeat | None = None
+    ) -> Reply:
         """Answer one message. Never raises for bad input, research failures or an
         unreachable store: when the session cannot be read or written the reply
         says so and nothing is half-done."""
         started = time.perf_counter()
         try:
-            reply = await self._handle(inbound, progress)
+            reply = await self.answer(inbound, progress, heartbeat)
         except StoreUnavailable as exc:
             log.warning("turn.store_unavailable session=%s error=%s", inbound.thread.session_id, exc)
             reply = error_reply(STORE_DOWN)
+            reply.metadata.elapsed_ms = round((time.perf_counter() - started) * 1000, 2)
+        return reply
+
+    async def answer(
+        self, inbound: Inbound, progress: ProgressCallback | None = None, heartbeat: Heartbeat | None = None
+    ) -> Reply:
+        """`handle`, except that an unusable store raises `StoreUnavailable`, so a
+        job worker can retry the turn later instead of answering "try again".
+
+        A message whose thread is busy waits behind the running turn, and
+        `progress` hears `queued` with its position. `heartbeat` renews the
+        thread's lock (a job worker passes the one that renews its job leases);
+        without one the lock renews itself."""
+        started = time.perf_counter()
+        try:
+            reply = await self._handle(inbound, progress, heartbeat)
+        except ThreadBusy as exc:
+            log.warning("turn.thread_busy ahead=%d session=%s", exc.ahead, inbound.thread.session_id)
+            reply = error_reply(
+                f"This thread is still busy with earlier questions ({exc.ahead} ahead of yours), so I "
+                f"couldn't start yours within {_duration(exc.waited)}. Nothing in the thread was lost; "
+                "please ask again in a little while."
+            )
         reply.metadata.elapsed_ms = round((time.perf_counter() - started) * 1000, 2)
         return reply
 
-    async def _handle(self, inbound: Inbound, progress: ProgressCallback | None) -> Reply:
+    async def _handle(self, inbound: Inbound, progress: ProgressCallback | None, heartbeat: Heartbeat | None) -> Reply:
         channel = await self.channels.get(inbound.thread)
         if inbound.action is not None and inbound.action.command == "config":
             return await self._configure(inbound, channel)
         reply = self._reject_bad_input(inbound)
         if reply is None:
-            async with self.store.lock(inbound.thread):
-                # One deadline per turn, from the moment the lock is held: every model,
-                # tool, judge and rewrite call gets what is left of it.
-                deadline = Deadline.after(self.settings.research_wall_time_seconds)
-                session = await self.store.load(inbound.thread)
-                reply, changed = await self._turn(session, inbound, progress, deadline, channel)
-                if changed == "reset":
-                    await self.store.delete(inbound.thread)
-                elif changed:
-                    self._trim(session)
-                    await self.store.save(session)
+            async with self.store.lock(inbound.thread, heartbeat=heartbeat, on_wait=_queued_notice(progress)):
+                reply, session = await self._locked_turn(inbound, progress, channel)
             if inbound.thread.thread:
                 await self.recent.touch(inbound.thread, inbound.user)
                 if reply.kind == "answer" and session.analyses:
@@ -157,6 +176,70 @@ class Assistant:
         if reply.kind == "help" and (described := describe(channel)):
             reply.markdown = f"{reply.markdown.rstrip()}\n\n{described}"
         return reply
+
+    async def _locked_turn(
+        self, inbound: Inbound, progress: ProgressCallback | None, channel: ChannelSettings
+    ) -> tuple[Reply, Session]:
+        """The turn inside its thread's lock; returns the reply and the session as saved."""
+        # One deadline per turn, from the moment the lock is held: every model,
+        # tool, judge and rewrite call gets what is left of it.
+        deadline = Deadline.after(self.settings.research_wall_time_seconds)
+        session = await self.store.load(inbound.thread)
+        replayed = self._replay(session, inbound.message_id, channel)
+        if replayed is not None:
+            return replayed, session
+        base = session.model_copy(deep=True)
+        reply, changed = await self._turn(session, inbound, progress, deadline, channel)
+        if changed == "reset":
+            await self.store.delete(inbound.thread)
+        elif changed:
+            _stamp(session.turns[len(base.turns) :], inbound.message_id, reply)
+            session = await self._save(base, session, reply)
+        return reply, session
+
+    def _replay(self, session: Session, message_id: str | None, channel: ChannelSettings) -> Reply | None:
+        """The stored answer to a message this thread has already answered.
+
+        A redelivered event (a job re-run after its worker died between saving
+        and delivering, a platform retry) must not research and append again.
+        """
+        if not message_id:
+            return None
+        for at, turn in enumerate(session.turns):
+            if turn.role != "user" or turn.message_id != message_id:
+                continue
+            answer = next((t for t in session.turns[at + 1 :] if t.role == "assistant"), None)
+            if answer is None:
+                return None
+            log.info("turn.replayed session=%s", session.key.session_id)
+            if answer.analysis is not None and 0 <= answer.analysis < len(session.analyses):
+                analysis = session.analyses[answer.analysis]
+                reply = answer_reply(analysis, answer.analysis, channel.default_report or self.settings.default_report)
+                reply.metadata.usage = analysis.usage.model_copy()
+                return reply
+            return Reply(kind=answer.reply_kind or "info", markdown=answer.content)  # type: ignore[arg-type]
+        return None
+
+    async def _save(self, base: Session, session: Session, reply: Reply) -> Session:
+        """Compare-and-set the session; on a conflict merge this turn's changes into
+        what is stored now and try again, so no turn is ever dropped. Returns what was saved."""
+        new = reply.analysis_index is not None and reply.analysis_index >= len(base.analyses)
+        ours = session.analyses[reply.analysis_index] if new and reply.analysis_index is not None else None
+        for attempt in range(1, SAVE_ATTEMPTS + 1):
+            stored = session.model_copy(deep=True)
+            self._trim(stored)
+            try:
+                await self.store.save(stored)
+            except SessionConflict:
+                log.warning("session.conflict attempt=%d session=%s", attempt, session.key.session_id)
+                theirs = await self.store.load(session.key)
+                session, base = merge_sessions(base, session, theirs), theirs
+                continue
+            if ours is not None:
+                # Trimming or a merge may have moved the answer; buttons must point at it.
+                reply.analysis_index = find_analysis(stored.analyses, ours)
+            return stored
+        raise StoreUnavailable(f"session {session.key.session_id} kept changing during {SAVE_ATTEMPTS} save attempts")
 
     async def _configure(self, inbound: Inbound, current: ChannelSettings) -> Reply:
         """`config` shows the channel's settings to anyone; changing them takes an admin."""
@@ -478,6 +561,35 @@ class Assistant:
                     turn.analysis = turn.analysis - dropped if turn.analysis >= dropped else None
         session.turns = session.turns[-self.settings.session_max_turns :]
         session.updated = session.updated.__class__.now(session.updated.tzinfo)
+
+
+def _stamp(added: list[Turn], message_id: str | None, reply: Reply) -> None:
+    """Mark the turns this message added: the user turn with the message it
+    answered, the assistant turn with its reply's kind (both for replaying it)."""
+    user = next((t for t in added if t.role == "user"), None)
+    if user is not None:
+        user.message_id = message_id
+    answer = next((t for t in added if t.role == "assistant"), None)
+    if answer is not None:
+        answer.reply_kind = reply.kind
+
+
+def _queued_notice(progress: ProgressCallback | None) -> WaitCallback | None:
+    if progress is None:
+        return None
+
+    async def tell(ahead: int) -> None:
+        if ahead == 1:
+            detail = "still working on the previous question in this thread; yours is next"
+        else:
+            detail = f"still working on earlier questions in this thread; {ahead} are ahead of yours"
+        await progress(ProgressEvent(stage="queued", position=ahead, detail=detail))
+
+    return tell
+
+
+def _duration(seconds: float) -> str:
+    return f"{seconds / 60:.0f} minutes" if seconds >= 120 else f"{seconds:.0f} seconds"
 
 
 def _total(first: Usage, second: Usage) -> Usage:

@@ -12,7 +12,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, SecretStr, field_validator
+from pydantic import BaseModel, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 
@@ -77,10 +77,20 @@ class Settings(BaseSettings):
     redis_url: str = "redis://127.0.0.1:6379/0"
     redis_key_prefix: str = "research-bot:"
     session_ttl_hours: float = 24.0
-    lock_timeout_seconds: float = 300.0
+    lock_timeout_seconds: float = Field(default=15.0, gt=0)
+    lock_wait_seconds: float = Field(default=900.0, gt=0)
     event_dedupe_ttl_seconds: int = 3600
     session_max_analyses: int = 20
     session_max_turns: int = 60
+
+    # --- jobs ----------------------------------------------------------------
+    job_queue: Literal["inline", "redis"] = "inline"
+    job_lease_seconds: float = Field(default=15.0, gt=0)
+    job_max_attempts: int = Field(default=5, ge=1)
+    job_retry_backoff_seconds: float = Field(default=2.0, ge=0)
+    job_reply_timeout_seconds: float = Field(default=600.0, gt=0)
+    worker_concurrency: int = Field(default=4, ge=1)
+    worker_drain_seconds: float = Field(default=150.0, ge=0)
 
     # --- documents ---------------------------------------------------------
     corpus_db: Path | None = None
@@ -143,6 +153,15 @@ class Settings(BaseSettings):
     @classmethod
     def _split_csv(cls, value: Any) -> Any:
         return split_csv(value)
+
+    @model_validator(mode="after")
+    def _jobs_need_shared_sessions(self) -> Settings:
+        if self.job_queue == "redis" and self.session_store != "redis":
+            raise ValueError(
+                "JOB_QUEUE=redis needs SESSION_STORE=redis: workers on other machines must share "
+                f"the sessions (SESSION_STORE is {self.session_store!r})"
+            )
+        return self
 
     @property
     def llm_configured(self) -> bool:

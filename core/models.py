@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 from typing import Any, Literal
 from urllib.parse import quote
 
-from pydantic import BaseModel, ConfigDict, Field, computed_field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, computed_field, model_validator
 
 from core.question_types import QUESTION_TYPES, QuestionType  # noqa: F401 - re-exported
 
@@ -268,6 +268,10 @@ class Turn(BaseModel):
     content: str
     at: datetime = Field(default_factory=utcnow)
     analysis: int | None = None
+    message_id: str | None = Field(
+        default=None, description="the inbound message a user turn answered, so a redelivered event is not answered twice"
+    )
+    reply_kind: str | None = Field(default=None, description="an assistant turn's Reply kind, for replaying it")
 
 
 class Session(BaseModel):
@@ -276,10 +280,52 @@ class Session(BaseModel):
     analyses: list[Analysis] = Field(default_factory=list)
     pending_plan: PendingPlan | None = None
     updated: datetime = Field(default_factory=utcnow)
+    # The stored revision this copy was loaded at (0: nothing stored). Stores
+    # set it on load and save, and refuse a save whose revision is stale.
+    _revision: int = PrivateAttr(default=0)
 
     @property
     def latest(self) -> Analysis | None:
         return self.analyses[-1] if self.analyses else None
+
+    @property
+    def revision(self) -> int:
+        return self._revision
+
+    def mark_stored(self, revision: int) -> None:
+        """For stores: this copy now matches the stored revision `revision`."""
+        self._revision = revision
+
+    def __eq__(self, other: object) -> bool:
+        # The revision is store bookkeeping, not content: two copies of one
+        # conversation are equal whatever revision each was loaded at.
+        if not isinstance(other, Session):
+            return NotImplemented
+        return self.__dict__ == other.__dict__
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+SurfaceKind = Literal["thread", "assistant", "dm", "channel", "interaction", "console"]
+
+
+class DeliveryTarget(BaseModel):
+    """Where one turn's reply goes: plain data, so the turn can be answered and
+    delivered by another process (a `research-bot worker`), which builds the
+    platform's surface from this alone."""
+
+    platform: str
+    workspace: str = ""
+    channel: str
+    thread: str | None = Field(default=None, description="Slack thread_ts; Discord thread or DM channel id")
+    user: str = Field(description="who asked: private notes go to them")
+    kind: SurfaceKind = "thread"
+    reply_to: str | None = Field(default=None, description="the user's message: reacted to (Slack), replied to (Discord)")
+    event_id: str | None = Field(default=None, description="the inbound event's id, for idempotent delivery")
+    placeholder: str | None = Field(default=None, description="the message showing progress, edited into the reply")
+    replace: str | None = Field(default=None, description="a message the reply rewrites in place (a report switch)")
+    token: str | None = Field(default=None, description="Discord interaction token or Slack response_url")
+    title: str | None = Field(default=None, description="a thread title to set from the question, if the surface has titles")
 
 
 ReplyKind = Literal["answer", "report", "sources", "source", "help", "info", "error", "smalltalk", "plan"]

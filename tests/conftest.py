@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import os
+import secrets
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+import redis.asyncio as aioredis
 from tests.fakes.search_apis import SearxngFake
 
 from core.config import Settings
@@ -20,6 +22,20 @@ TEST_REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
 @pytest.fixture(scope="session")
 def test_redis_url() -> str:
     return TEST_REDIS_URL
+
+
+@pytest.fixture
+async def redis_prefix(test_redis_url: str) -> AsyncIterator[str]:
+    """A key prefix of this test's own on the test Redis; everything under it is deleted afterwards."""
+    value = f"test-{secrets.token_hex(6)}:"
+    yield value
+    client = aioredis.Redis.from_url(test_redis_url)
+    try:
+        keys = [k async for k in client.scan_iter(match=f"{value}*", count=1000)]
+        for start in range(0, len(keys), 500):
+            await client.delete(*keys[start : start + 500])
+    finally:
+        await client.aclose()
 
 
 @pytest.fixture(scope="session")

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from core.config import Settings
-from core.store.base import SessionStore, StoreUnavailable
+from core.store.base import SessionConflict, SessionStore, StoreUnavailable, ThreadBusy
 
-__all__ = ["SessionStore", "StoreUnavailable", "open_store"]
+__all__ = ["SessionConflict", "SessionStore", "StoreUnavailable", "ThreadBusy", "open_store"]
 
 
 def open_store(settings: Settings) -> SessionStore:
@@ -23,7 +23,13 @@ def open_store(settings: Settings) -> SessionStore:
             prefix=settings.redis_key_prefix,
             ttl_seconds=ttl,
             lock_timeout=settings.lock_timeout_seconds,
+            lock_wait=settings.lock_wait_seconds,
         )
     from core.store.sqlite import SqliteStore
 
-    return SqliteStore(settings.session_db_path, ttl_seconds=ttl)
+    return SqliteStore(
+        settings.session_db_path,
+        ttl_seconds=ttl,
+        lock_timeout=settings.lock_timeout_seconds,
+        lock_wait=settings.lock_wait_seconds,
+    )

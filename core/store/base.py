@@ -3,30 +3,63 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from core.heartbeat import Heartbeat
 from core.models import Session, ThreadKey
+
+log = logging.getLogger(__name__)
+
+# Called with how many turns are ahead (the running one included) while a turn
+# waits for its thread; again whenever that number changes.
+WaitCallback = Callable[[int], Awaitable[None]]
 
 
 class StoreUnavailable(RuntimeError):
     """The store cannot be reached; the turn is refused rather than half-done."""
 
 
+class SessionConflict(RuntimeError):
+    """The session changed in the store since this copy was loaded; reload and merge."""
+
+
+class ThreadBusy(RuntimeError):
+    """A turn waited longer than allowed for its thread's earlier turns to finish."""
+
+    def __init__(self, key: ThreadKey, waited: float, ahead: int) -> None:
+        super().__init__(f"thread {key.session_id} stayed busy for {waited:g}s ({ahead} turn(s) ahead)")
+        self.waited = waited
+        self.ahead = ahead
+
+
 class SessionStore(Protocol):
     async def load(self, key: ThreadKey) -> Session:
         """The thread's session; a new empty one when missing, expired, corrupt
-        or of an unknown schema version (the last two are logged and replaced)."""
+        or of an unknown schema version (the last two are logged and replaced).
+        Its `revision` is the stored revision (0 when nothing is stored)."""
         ...
 
-    async def save(self, session: Session) -> None: ...
+    async def save(self, session: Session) -> None:
+        """Store the session if the stored revision is still `session.revision`
+        (compare-and-set), then advance `session.revision`. Raises
+        `SessionConflict` otherwise: someone else saved in between."""
+        ...
 
     async def delete(self, key: ThreadKey) -> None: ...
 
-    def lock(self, key: ThreadKey) -> AbstractAsyncContextManager[None]:
-        """Serialises turns of one thread; other threads proceed in parallel."""
+    def lock(
+        self, key: ThreadKey, *, heartbeat: Heartbeat | None = None, on_wait: WaitCallback | None = None
+    ) -> AbstractAsyncContextManager[None]:
+        """Serialises turns of one thread, across processes for the persistent
+        stores; other threads proceed in parallel. Waiters are served in
+        arrival order and told their position through `on_wait`. The lock is
+        a lease renewed by `heartbeat` (one of its own when None), so a holder
+        that dies frees the thread within one lease. Raises `ThreadBusy` when
+        the wait exceeds the store's limit."""
         ...
 
     async def claim(self, name: str, ttl_seconds: int) -> bool:
@@ -55,6 +88,16 @@ class SessionStore(Protocol):
     async def close(self) -> None: ...
 
 
+async def tell_waiting(on_wait: WaitCallback | None, ahead: int) -> None:
+    """Telling the user is best-effort: a failing adapter callback never fails the turn."""
+    if on_wait is None:
+        return
+    try:
+        await on_wait(ahead)
+    except Exception:  # noqa: BLE001 - display problems are not the turn's problems
+        log.debug("lock.wait_callback_failed", exc_info=True)
+
+
 @dataclass
 class _Slot:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -66,6 +109,7 @@ class KeyedLocks:
 
     Thread ids arrive forever; keeping a lock per thread ever seen would grow
     without bound, so a key's lock is dropped when its last user leaves.
+    asyncio.Lock wakes waiters in arrival order, so turns keep their order.
     """
 
     def __init__(self) -> None:
@@ -75,10 +119,13 @@ class KeyedLocks:
         return len(self._slots)
 
     @asynccontextmanager
-    async def hold(self, key: str) -> AsyncIterator[None]:
+    async def hold(self, key: str, on_wait: WaitCallback | None = None) -> AsyncIterator[None]:
         slot = self._slots.setdefault(key, _Slot())
+        ahead = slot.users
         slot.users += 1
         try:
+            if ahead:
+                await tell_waiting(on_wait, ahead)
             async with slot.lock:
                 yield
         finally:

@@ -7,9 +7,10 @@ import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
+from core.heartbeat import Heartbeat
 from core.models import Session, ThreadKey
 from core.store import codec
-from core.store.base import KeyedLocks
+from core.store.base import KeyedLocks, SessionConflict, WaitCallback
 
 
 class MemoryStore:
@@ -17,25 +18,35 @@ class MemoryStore:
         self._ttl = ttl_seconds
         # Sessions are kept encoded so a caller mutating a loaded Session never
         # changes the stored copy behind the store's back.
-        self._sessions: dict[str, tuple[float, str]] = {}
+        self._sessions: dict[str, tuple[float, str, int]] = {}
         self._markers: dict[str, tuple[float, str]] = {}
         self._locks = KeyedLocks()
 
     async def load(self, key: ThreadKey) -> Session:
-        entry = self._sessions.get(key.session_id)
-        if entry is None or entry[0] < time.monotonic():
+        entry = self._live(key.session_id)
+        if entry is None:
             return Session(key=key)
-        return codec.decode(entry[1], key)
+        session = codec.decode(entry[1], key)
+        session.mark_stored(entry[2])
+        return session
 
     async def save(self, session: Session) -> None:
-        self._sessions[session.key.session_id] = (time.monotonic() + self._ttl, codec.encode(session))
+        entry = self._live(session.key.session_id)
+        current = entry[2] if entry is not None else 0
+        if current != session.revision:
+            raise SessionConflict(f"session {session.key.session_id} is at revision {current}, not {session.revision}")
+        self._sessions[session.key.session_id] = (time.monotonic() + self._ttl, codec.encode(session), current + 1)
+        session.mark_stored(current + 1)
 
     async def delete(self, key: ThreadKey) -> None:
         self._sessions.pop(key.session_id, None)
 
     @asynccontextmanager
-    async def lock(self, key: ThreadKey) -> AsyncIterator[None]:
-        async with self._locks.hold(key.session_id):
+    async def lock(
+        self, key: ThreadKey, *, heartbeat: Heartbeat | None = None, on_wait: WaitCallback | None = None
+    ) -> AsyncIterator[None]:
+        # One process, so nothing can die holding it: no lease to renew.
+        async with self._locks.hold(key.session_id, on_wait):
             yield
 
     async def claim(self, name: str, ttl_seconds: int) -> bool:
@@ -70,3 +81,7 @@ class MemoryStore:
 
     async def close(self) -> None:
         return None
+
+    def _live(self, session_id: str) -> tuple[float, str, int] | None:
+        entry = self._sessions.get(session_id)
+        return entry if entry is not None and entry[0] >= time.monotonic() else None

@@ -1,32 +1,75 @@
-"""Scaled session store: Redis, shared by any number of bot replicas."""
+"""Scaled session store: Redis, shared by any number of bot replicas and workers."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import random
-import secrets
-import time
-from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager, contextmanager
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import redis.asyncio as aioredis
+from redis.asyncio.lock import Lock
 from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import InvalidResponse, LockError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from core.models import Session, ThreadKey
 from core.store import codec
-from core.store.base import KeyedLocks, StoreUnavailable
+from core.store.base import SessionConflict, StoreUnavailable
+from core.store.lease import LeasedLocks
 
 log = logging.getLogger(__name__)
 
-# Deletes the lock only while it still holds our token: a holder whose lock
-# expired and was taken over must not release the new holder's lock.
-_RELEASE = """
-if redis.call('get', KEYS[1]) == ARGV[1] then
-    return redis.call('del', KEYS[1])
+# Compare-and-set of a session and its revision. A missing session counts as
+# revision 0 whatever its revision key says (the two expire together, but a
+# DEL of the session alone must not wedge the thread).
+_SAVE = """
+local current = '0'
+if redis.call('EXISTS', KEYS[1]) == 1 then
+    current = redis.call('GET', KEYS[2]) or '0'
 end
-return 0
+if current ~= ARGV[1] then
+    return -1 - tonumber(current)
+end
+local revision = tonumber(current) + 1
+redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
+redis.call('SET', KEYS[2], revision, 'EX', ARGV[3])
+return revision
+"""
+
+# A thread's waiting line: a sorted set by arrival (server time, so clocks of
+# different pods don't matter) and a hash of when each waiter last polled.
+# Refreshes the caller, drops waiters silent for longer than ARGV[2] ms, and
+# returns how many live waiters are ahead of the caller.
+_LINE_UP = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+if not redis.call('ZSCORE', KEYS[1], ARGV[1]) then
+    redis.call('ZADD', KEYS[1], now, ARGV[1])
+end
+redis.call('HSET', KEYS[2], ARGV[1], now)
+local stale_before = now - tonumber(ARGV[2]) * 1000
+local ahead = 0
+for _, member in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
+    if member == ARGV[1] then
+        break
+    end
+    local seen = tonumber(redis.call('HGET', KEYS[2], member) or '0')
+    if seen < stale_before then
+        redis.call('ZREM', KEYS[1], member)
+        redis.call('HDEL', KEYS[2], member)
+    else
+        ahead = ahead + 1
+    end
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+redis.call('PEXPIRE', KEYS[2], ARGV[3])
+return ahead
+"""
+
+_LEAVE = """
+redis.call('ZREM', KEYS[1], ARGV[1])
+redis.call('HDEL', KEYS[2], ARGV[1])
+return 1
 """
 
 # INCRBY and the expiry of a new counter in one step, so a crash between the
@@ -39,9 +82,6 @@ end
 return value
 """
 
-_FIRST_POLL_SECONDS = 0.01
-_MAX_POLL_SECONDS = 0.25
-
 
 def redacted(url: str) -> str:
     """The URL without its user name and password, safe for logs and errors."""
@@ -52,119 +92,169 @@ def redacted(url: str) -> str:
     return f"{scheme}://{authority.rpartition('@')[2]}{slash}{path}"
 
 
-class RedisStore:
+class RedisStore(LeasedLocks):
     """Sessions, claims and markers under one key prefix, with a distributed per-thread lock.
 
-    Keys: `{prefix}session:{id}` (versioned JSON, TTL refreshed on every
-    save), `{prefix}lock:{id}` (lock token, expires after `lock_timeout`),
-    `{prefix}marker:{name}` (claims and markers share one namespace, as in
-    the other stores).
+    Keys: `{prefix}session:{id}` (versioned JSON) and `{prefix}revision:{id}`
+    (its compare-and-set counter), both with the session TTL refreshed on
+    every save; `{prefix}lock:{id}` (a redis-py `Lock`, a lease of
+    `lock_timeout` seconds renewed while the turn runs); `{prefix}waiting:{id}`
+    and `{prefix}waiting-seen:{id}` (the thread's waiting line);
+    `{prefix}marker:{name}` (claims and markers share one namespace, as in the
+    other stores).
     """
 
-    def __init__(self, url: str, prefix: str, ttl_seconds: int, lock_timeout: float) -> None:
-        self._url = redacted(url)
+    def __init__(
+        self, url: str, prefix: str, ttl_seconds: int, lock_timeout: float, lock_wait: float = 900.0
+    ) -> None:
+        self.url = redacted(url)
         self._prefix = prefix
         self._ttl = ttl_seconds
         self._lock_timeout = lock_timeout
-        self._client = aioredis.Redis.from_url(url)
-        self._release = self._client.register_script(_RELEASE)
+        self._lock_wait = lock_wait
+        self._client = connect(url)
+        self._save = self._client.register_script(_SAVE)
+        self._line_up = self._client.register_script(_LINE_UP)
+        self._leave = self._client.register_script(_LEAVE)
         self._incr = self._client.register_script(_INCR)
-        # Turns of one thread inside this process queue here, in order,
-        # instead of all polling Redis.
-        self._local = KeyedLocks()
+
+    @property
+    def client(self) -> aioredis.Redis:
+        return self._client
 
     async def load(self, key: ThreadKey) -> Session:
-        with self._reachable():
-            raw = await self._client.get(self._session_key(key))
-        return codec.decode(raw, key)
+        with self.reachable():
+            raw, revision = await self._client.mget(self._session_key(key), self._revision_key(key))
+        session = codec.decode(raw, key)
+        session.mark_stored(int(revision) if raw is not None and revision is not None else 0)
+        return session
 
     async def save(self, session: Session) -> None:
         body = codec.encode(session)
-        with self._reachable():
-            await self._client.set(self._session_key(session.key), body, ex=self._ttl)
+        keys = [self._session_key(session.key), self._revision_key(session.key)]
+        with self.reachable():
+            revision = int(await self._save(keys=keys, args=[str(session.revision), body, self._ttl]))
+        if revision < 0:
+            raise SessionConflict(
+                f"session {session.key.session_id} is at revision {-1 - revision}, not {session.revision}"
+            )
+        session.mark_stored(revision)
 
     async def delete(self, key: ThreadKey) -> None:
-        with self._reachable():
-            await self._client.delete(self._session_key(key))
+        with self.reachable():
+            await self._client.delete(self._session_key(key), self._revision_key(key))
 
-    @asynccontextmanager
-    async def lock(self, key: ThreadKey) -> AsyncIterator[None]:
-        name = f"{self._prefix}lock:{key.session_id}"
-        token = secrets.token_hex(16)
-        async with self._local.hold(key.session_id):
-            await self._acquire(name, token, key)
-            try:
-                yield
-            finally:
-                await self._release_lock(name, token, key)
+    def _lease_backend(self, session_id: str) -> _RedisLease:
+        return _RedisLease(self, session_id)
 
     async def claim(self, name: str, ttl_seconds: int) -> bool:
-        with self._reachable():
+        with self.reachable():
             return bool(await self._client.set(self._marker_key(name), "1", nx=True, ex=ttl_seconds))
 
     async def put_marker(self, name: str, value: str, ttl_seconds: int | None) -> None:
-        with self._reachable():
+        with self.reachable():
             await self._client.set(self._marker_key(name), value, ex=ttl_seconds)
 
     async def delete_marker(self, name: str) -> None:
-        with self._reachable():
+        with self.reachable():
             await self._client.delete(self._marker_key(name))
 
     async def incr(self, name: str, ttl_seconds: int, amount: int = 1) -> int:
-        with self._reachable():
+        with self.reachable():
             return int(await self._incr(keys=[self._marker_key(name)], args=[amount, ttl_seconds]))
 
     async def get_marker(self, name: str) -> str | None:
-        with self._reachable():
+        with self.reachable():
             raw = await self._client.get(self._marker_key(name))
         return None if raw is None else raw.decode("utf-8", errors="replace")
 
     async def ping(self) -> None:
-        with self._reachable():
+        with self.reachable():
             await self._client.ping()
 
     async def close(self) -> None:
         await self._client.aclose()
 
-    async def _acquire(self, name: str, token: str, key: ThreadKey) -> None:
-        # A live holder releases or its lock expires within lock_timeout, so
-        # waiting that long means the thread is genuinely busy.
-        expiry_ms = max(1, int(self._lock_timeout * 1000))
-        deadline = time.monotonic() + self._lock_timeout
-        pause = _FIRST_POLL_SECONDS
-        while True:
-            with self._reachable():
-                if await self._client.set(name, token, nx=True, px=expiry_ms):
-                    return
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise StoreUnavailable(
-                    f"thread {key.session_id} stayed locked for {self._lock_timeout:g}s in Redis at {self._url}"
-                )
-            # Jitter keeps replicas waiting on one thread from polling in step.
-            await asyncio.sleep(min(remaining, pause * random.uniform(0.5, 1.5)))
-            pause = min(pause * 2, _MAX_POLL_SECONDS)
-
-    async def _release_lock(self, name: str, token: str, key: ThreadKey) -> None:
-        # The turn's work is done by now; if Redis is gone the lock simply
-        # expires, so a failed release is reported rather than failing the turn.
-        try:
-            released = await self._release(keys=[name], args=[token])
-        except (RedisConnectionError, RedisTimeoutError) as exc:
-            log.warning("lock.release_failed session=%s url=%s error=%s", key.session_id, self._url, exc)
-            return
-        if not released:
-            log.warning("lock.expired_before_release session=%s timeout=%gs", key.session_id, self._lock_timeout)
-
     @contextmanager
-    def _reachable(self) -> Iterator[None]:
-        try:
+    def reachable(self) -> Iterator[None]:
+        with reachable(self.url, "session store"):
             yield
-        except (RedisConnectionError, RedisTimeoutError) as exc:
-            raise StoreUnavailable(f"Redis session store at {self._url} is unreachable: {exc}") from exc
 
     def _session_key(self, key: ThreadKey) -> str:
         return f"{self._prefix}session:{key.session_id}"
 
+    def _revision_key(self, key: ThreadKey) -> str:
+        return f"{self._prefix}revision:{key.session_id}"
+
     def _marker_key(self, name: str) -> str:
         return f"{self._prefix}marker:{name}"
+
+
+class _RedisLease:
+    """One thread's lock (redis-py's `Lock`) and its waiting line, for `hold_lease`."""
+
+    def __init__(self, store: RedisStore, session_id: str) -> None:
+        self._store = store
+        prefix = store._prefix
+        self._line = [f"{prefix}waiting:{session_id}", f"{prefix}waiting-seen:{session_id}"]
+        # thread_local=False: the token lives on this object, which belongs to
+        # one turn; asyncio tasks share a thread, so thread-local storage
+        # would mix up concurrent turns.
+        self._lock = Lock(
+            store._client, f"{prefix}lock:{session_id}", timeout=store._lock_timeout, thread_local=False
+        )
+
+    async def line_up(self, token: str) -> int:
+        # The line lives a while after its last poll so late waiters still
+        # see it; stale entries are dropped on every poll anyway.
+        stale_ms = int(self._store._lock_timeout * 1000)
+        with self._store.reachable():
+            return int(
+                await self._store._line_up(keys=self._line, args=[token, stale_ms, stale_ms * 4])
+            )
+
+    async def leave(self, token: str) -> None:
+        with self._store.reachable():
+            await self._store._leave(keys=self._line, args=[token])
+
+    async def acquire(self, token: str) -> bool:
+        with self._store.reachable():
+            return bool(await self._lock.acquire(blocking=False, token=token))
+
+    async def renew(self, token: str) -> bool:
+        try:
+            with self._store.reachable():
+                await self._lock.reacquire()
+        except LockError:  # LockNotOwnedError: it lapsed and may be someone else's now
+            return False
+        return True
+
+    async def release(self, token: str) -> bool:
+        try:
+            with self._store.reachable():
+                await self._lock.release()
+        except LockError:
+            return False
+        return True
+
+
+def connect(url: str, **options: object) -> aioredis.Redis:
+    """A client that gives up on a silent server instead of hanging a turn forever."""
+    settings: dict[str, object] = {"socket_connect_timeout": 5, "socket_timeout": 10}
+    settings.update(options)
+    return aioredis.Redis.from_url(url, **settings)  # type: ignore[arg-type]
+
+
+@contextmanager
+def reachable(url: str, role: str) -> Iterator[None]:
+    """Connection trouble becomes StoreUnavailable naming the (redacted) URL and what it is for."""
+    try:
+        yield
+    except (RedisConnectionError, RedisTimeoutError) as exc:
+        raise StoreUnavailable(f"Redis {role} at {url} is unreachable: {exc}") from exc
+    except InvalidResponse as exc:
+        # Something answers on that port, but not Redis (an HTTP server, a
+        # different protocol, a TLS port spoken to in plain text).
+        raise StoreUnavailable(
+            f"Redis {role} at {url} answered something that is not Redis ({exc}); check REDIS_URL's host, port and scheme"
+        ) from exc

@@ -1,4 +1,4 @@
-"""Embedded session store: one SQLite file that survives restarts (single process)."""
+"""Embedded session store: one SQLite file that survives restarts, safe for several processes."""
 
 from __future__ import annotations
 
@@ -6,14 +6,15 @@ import asyncio
 import sqlite3
 import threading
 import time
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
 
 from core.models import Session, ThreadKey
 from core.store import codec
-from core.store.base import KeyedLocks, StoreUnavailable
+from core.store.base import SessionConflict, StoreUnavailable
+from core.store.lease import LeasedLocks
 
 T = TypeVar("T")
 
@@ -26,7 +27,8 @@ CREATE TABLE IF NOT EXISTS sessions (
     id TEXT PRIMARY KEY,
     body TEXT NOT NULL,
     updated REAL NOT NULL,
-    expires_at REAL NOT NULL
+    expires_at REAL NOT NULL,
+    version INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS sessions_expires_at ON sessions (expires_at);
 CREATE TABLE IF NOT EXISTS markers (
@@ -35,6 +37,26 @@ CREATE TABLE IF NOT EXISTS markers (
     expires_at REAL NOT NULL
 );
 CREATE INDEX IF NOT EXISTS markers_expires_at ON markers (expires_at);
+CREATE TABLE IF NOT EXISTS locks (
+    id TEXT PRIMARY KEY,
+    owner TEXT NOT NULL,
+    expires_at REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS lock_waiters (
+    id TEXT NOT NULL,
+    token TEXT NOT NULL,
+    arrived REAL NOT NULL,
+    seen REAL NOT NULL,
+    PRIMARY KEY (id, token)
+);
+"""
+
+# Takes the lease unless a live one is held: one statement, so two processes
+# can't both win.
+_ACQUIRE = """
+INSERT INTO locks (id, owner, expires_at) VALUES (?, ?, ?)
+ON CONFLICT (id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
+WHERE locks.expires_at <= ?
 """
 
 # One statement, so the check and the write cannot interleave with another
@@ -61,22 +83,26 @@ RETURNING value
 _FOREVER = float("inf")
 
 
-class SqliteStore:
-    """Sessions, claims and markers in one SQLite file.
+class SqliteStore(LeasedLocks):
+    """Sessions, claims, markers and thread locks in one SQLite file.
 
     Every query runs in a worker thread (`asyncio.to_thread`) over a single
     connection guarded by a threading lock, so the event loop never blocks on
-    disk. Wall-clock expiry times are stored so TTLs hold across restarts.
-    The per-thread lock is in-process: share the file between processes and
-    turns of one thread could interleave — use Redis for several replicas.
+    disk. Wall-clock times are stored so TTLs hold across restarts. Any number
+    of processes may share the file: a thread's lock is a lease row renewed
+    while its turn runs, and every save is a compare-and-set on the session's
+    version, so even a turn that lost its lease can't overwrite another's.
     """
 
-    def __init__(self, path: Path, ttl_seconds: int) -> None:
+    def __init__(
+        self, path: Path, ttl_seconds: int, lock_timeout: float = 15.0, lock_wait: float = 900.0
+    ) -> None:
         self._path = Path(path)
         self._ttl = ttl_seconds
+        self._lock_timeout = lock_timeout
+        self._lock_wait = lock_wait
         self._conn: sqlite3.Connection | None = None
         self._guard = threading.Lock()
-        self._locks = KeyedLocks()
         self._last_purge = 0.0
 
     async def load(self, key: ThreadKey) -> Session:
@@ -84,34 +110,42 @@ class SqliteStore:
         # which reports and replaces them instead of failing the turn.
         rows = await self._run(
             lambda db: db.execute(
-                "SELECT CAST(body AS BLOB) FROM sessions WHERE id = ? AND expires_at > ?",
+                "SELECT CAST(body AS BLOB), version FROM sessions WHERE id = ? AND expires_at > ?",
                 (key.session_id, time.time()),
             ).fetchall()
         )
-        return codec.decode(rows[0][0] if rows else None, key)
+        session = codec.decode(rows[0][0] if rows else None, key)
+        session.mark_stored(int(rows[0][1]) if rows else 0)
+        return session
 
     async def save(self, session: Session) -> None:
         body = codec.encode(session)
+        sid = session.key.session_id
 
-        def write(db: sqlite3.Connection) -> None:
+        def write(db: sqlite3.Connection) -> int:
             now = time.time()
-            db.execute(
-                "INSERT INTO sessions (id, body, updated, expires_at) VALUES (?, ?, ?, ?) "
-                "ON CONFLICT (id) DO UPDATE SET body = excluded.body, updated = excluded.updated, "
-                "expires_at = excluded.expires_at",
-                (session.key.session_id, body, now, now + self._ttl),
-            )
-            self._purge_expired(db, now)
+            with _immediate(db):
+                row = db.execute("SELECT version, expires_at FROM sessions WHERE id = ?", (sid,)).fetchone()
+                # An expired row is as good as absent: its revision is 0.
+                current = int(row[0]) if row is not None and row[1] > now else 0
+                if current != session.revision:
+                    raise SessionConflict(f"session {sid} is at revision {current}, not {session.revision}")
+                db.execute(
+                    "INSERT INTO sessions (id, body, updated, expires_at, version) VALUES (?, ?, ?, ?, ?) "
+                    "ON CONFLICT (id) DO UPDATE SET body = excluded.body, updated = excluded.updated, "
+                    "expires_at = excluded.expires_at, version = excluded.version",
+                    (sid, body, now, now + self._ttl, current + 1),
+                )
+                self._purge_expired(db, now)
+            return current + 1
 
-        await self._run(write)
+        session.mark_stored(await self._run(write))
 
     async def delete(self, key: ThreadKey) -> None:
         await self._run(lambda db: db.execute("DELETE FROM sessions WHERE id = ?", (key.session_id,)))
 
-    @asynccontextmanager
-    async def lock(self, key: ThreadKey) -> AsyncIterator[None]:
-        async with self._locks.hold(key.session_id):
-            yield
+    def _lease_backend(self, session_id: str) -> _SqliteLease:
+        return _SqliteLease(self, session_id)
 
     async def claim(self, name: str, ttl_seconds: int) -> bool:
         def write(db: sqlite3.Connection) -> bool:
@@ -200,6 +234,7 @@ class SqliteStore:
             # corrupts the file; a lost turn beats an fsync per message.
             conn.execute("PRAGMA synchronous=NORMAL")
             conn.executescript(_SCHEMA)
+            _add_version_column(conn)
         except sqlite3.DatabaseError:
             conn.close()
             raise
@@ -212,3 +247,88 @@ class SqliteStore:
         self._last_purge = now
         db.execute("DELETE FROM sessions WHERE expires_at <= ?", (now,))
         db.execute("DELETE FROM markers WHERE expires_at <= ?", (now,))
+        # Leases and waiters left behind by killed processes.
+        db.execute("DELETE FROM locks WHERE expires_at <= ?", (now,))
+        db.execute("DELETE FROM lock_waiters WHERE seen < ?", (now - self._lock_timeout,))
+
+
+class _SqliteLease:
+    """One thread's lease row and its waiters, for `hold_lease`."""
+
+    def __init__(self, store: SqliteStore, session_id: str) -> None:
+        self._store = store
+        self._id = session_id
+
+    async def line_up(self, token: str) -> int:
+        stale_after = self._store._lock_timeout
+
+        def poll(db: sqlite3.Connection) -> int:
+            now = time.time()
+            with _immediate(db):
+                db.execute(
+                    "INSERT INTO lock_waiters (id, token, arrived, seen) VALUES (?, ?, ?, ?) "
+                    "ON CONFLICT (id, token) DO UPDATE SET seen = excluded.seen",
+                    (self._id, token, now, now),
+                )
+                db.execute("DELETE FROM lock_waiters WHERE id = ? AND seen < ?", (self._id, now - stale_after))
+                (arrived,) = db.execute(
+                    "SELECT arrived FROM lock_waiters WHERE id = ? AND token = ?", (self._id, token)
+                ).fetchone()
+                (ahead,) = db.execute(
+                    "SELECT COUNT(*) FROM lock_waiters WHERE id = ? AND (arrived < ? OR (arrived = ? AND token < ?))",
+                    (self._id, arrived, arrived, token),
+                ).fetchone()
+            return int(ahead)
+
+        return await self._store._run(poll)
+
+    async def leave(self, token: str) -> None:
+        await self._store._run(
+            lambda db: db.execute("DELETE FROM lock_waiters WHERE id = ? AND token = ?", (self._id, token))
+        )
+
+    async def acquire(self, token: str) -> bool:
+        now = time.time()
+        expires = now + self._store._lock_timeout
+        return await self._store._run(
+            lambda db: db.execute(_ACQUIRE, (self._id, token, expires, now)).rowcount == 1
+        )
+
+    async def renew(self, token: str) -> bool:
+        expires = time.time() + self._store._lock_timeout
+        return await self._store._run(
+            lambda db: db.execute(
+                "UPDATE locks SET expires_at = ? WHERE id = ? AND owner = ?", (expires, self._id, token)
+            ).rowcount
+            == 1
+        )
+
+    async def release(self, token: str) -> bool:
+        return await self._store._run(
+            lambda db: db.execute("DELETE FROM locks WHERE id = ? AND owner = ?", (self._id, token)).rowcount == 1
+        )
+
+
+@contextmanager
+def _immediate(db: sqlite3.Connection) -> Iterator[None]:
+    """A write transaction taken up front, so a read and the write it decides are atomic."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+def _add_version_column(conn: sqlite3.Connection) -> None:
+    """Files written before sessions had versions get the column (their rows start at 0)."""
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(sessions)")}
+    if "version" in columns:
+        return
+    try:
+        conn.execute("ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 0")
+    except sqlite3.OperationalError as exc:
+        # Another process sharing the file added it first.
+        if "duplicate column" not in str(exc):
+            raise

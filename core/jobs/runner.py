@@ -1,0 +1,37 @@
+"""Running one job: the same steps whether the inline queue or a worker runs it."""
+
+from __future__ import annotations
+
+import logging
+
+from core.assistant import Assistant
+from core.heartbeat import Heartbeat
+from core.jobs.base import Job
+from core.jobs.delivery import Deliverer
+from core.models import ProgressEvent, Reply
+
+log = logging.getLogger(__name__)
+
+
+async def run_job(assistant: Assistant, deliverer: Deliverer, job: Job, heartbeat: Heartbeat | None = None) -> Reply | None:
+    """Answer the job's message and deliver the answer, unless it was delivered already.
+
+    Idempotent end to end: a job re-run after its worker died finds its answer
+    either delivered (skipped here) or saved in the session (the assistant
+    replays it without researching again). Raises when the turn can't be
+    saved (`StoreUnavailable`) or the answer can't be posted, so the caller
+    retries instead of posting "try again".
+    """
+    if await deliverer.delivered(job):
+        log.info("job.already_delivered event=%s", job.event_id)
+        return None
+
+    async def progress(event: ProgressEvent) -> None:
+        try:
+            await deliverer.progress(job, event)
+        except Exception:  # noqa: BLE001 - showing progress is best-effort
+            log.debug("job.progress_failed event=%s", job.event_id, exc_info=True)
+
+    reply = await assistant.answer(job.inbound, progress=progress, heartbeat=heartbeat)
+    await deliverer.deliver(job, reply)
+    return reply

@@ -1,0 +1,143 @@
+"""The pipeline keeps every turn when turns of one thread meet: queued, merged, replayed."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from core.assistant import Assistant
+from core.config import Settings
+from core.followup import FollowupDetector
+from core.heartbeat import Heartbeat
+from core.models import Action, Citation, Inbound, ProgressEvent, ReportSet, ThreadKey
+from core.research.base import ResearchRequest, ResearchResult
+from core.store import open_store
+from core.store.memory import MemoryStore
+
+KEY = ThreadKey(platform="console", workspace="w", channel="c", thread="busy")
+
+
+def msg(text: str, message_id: str | None = None, action: Action | None = None) -> Inbound:
+    return Inbound(thread=KEY, user="u1", text=text, origin="console", message_id=message_id, action=action)
+
+
+class GatedResearcher:
+    """Answers each question with itself; questions listed in `gated` wait for `gate`."""
+
+    def __init__(self, *gated: str) -> None:
+        self.gated = set(gated)
+        self.gate = asyncio.Event()
+        self.started: asyncio.Queue[str] = asyncio.Queue()
+        self.calls = 0
+
+    async def research(self, request: ResearchRequest, progress=None) -> ResearchResult:  # type: ignore[no-untyped-def]
+        self.calls += 1
+        await self.started.put(request.question)
+        if request.question in self.gated:
+            await self.gate.wait()
+        q = request.question
+        return ResearchResult(
+            reports=ReportSet(inline=f"{q} [1]", quick=f"Quick: {q} [1]", detailed=f"Detailed: {q} [1]"),
+            citations=[Citation(number=1, title="Doc", path="doc.md", snippet="doc")],
+        )
+
+
+def assistant(settings: Settings, researcher: GatedResearcher, store: object | None = None) -> Assistant:
+    return Assistant(settings, store or open_store(settings), researcher, FollowupDetector(settings))  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def sqlite_settings(offline_settings: Settings, tmp_path: Path) -> Settings:
+    return offline_settings.model_copy(
+        update={"session_store": "sqlite", "sqlite_path": tmp_path / "sessions.db", "lock_timeout_seconds": 0.4}
+    )
+
+
+async def test_a_message_in_a_busy_thread_is_told_it_is_queued_and_then_answered(sqlite_settings: Settings) -> None:
+    researcher = GatedResearcher("What is Redis persistence?")
+    bot = assistant(sqlite_settings, researcher)
+    events: list[ProgressEvent] = []
+
+    async def progress(event: ProgressEvent) -> None:
+        events.append(event)
+
+    first = asyncio.create_task(bot.handle(msg("What is Redis persistence?")))
+    assert await researcher.started.get() == "What is Redis persistence?"
+    second = asyncio.create_task(bot.handle(msg("How does Redis eviction work?"), progress=progress))
+    while not events:
+        await asyncio.sleep(0.01)
+    queued = events[0]
+    assert queued.stage == "queued" and queued.position == 1
+    assert "still working on the previous question" in queued.detail
+    assert not second.done()
+
+    researcher.gate.set()
+    replies = await asyncio.gather(first, second)
+    assert [r.kind for r in replies] == ["answer", "answer"]
+    session = await bot.store.load(KEY)
+    assert [a.question for a in session.analyses] == ["What is Redis persistence?", "How does Redis eviction work?"]
+    await bot.store.close()
+
+
+async def test_a_turn_that_lost_its_lock_is_merged_not_dropped(sqlite_settings: Settings) -> None:
+    slow_researcher = GatedResearcher("What is Redis persistence?")
+    slow = assistant(sqlite_settings, slow_researcher)
+    fast = assistant(sqlite_settings, GatedResearcher())
+    await fast.handle(msg("What is AWS Lambda?"))
+
+    # The slow turn's heartbeat never beats (a frozen process), so its 0.4 s
+    # lease lapses and the fast turn gets in and saves first.
+    slow_turn = asyncio.create_task(slow.handle(msg("What is Redis persistence?"), heartbeat=Heartbeat(60)))
+    await slow_researcher.started.get()
+    fast_reply = await asyncio.wait_for(fast.handle(msg("How does Redis eviction work?")), timeout=5)
+    slow_researcher.gate.set()
+    slow_reply = await slow_turn
+
+    session = await fast.store.load(KEY)
+    questions = [a.question for a in session.analyses]
+    assert questions == ["What is AWS Lambda?", "How does Redis eviction work?", "What is Redis persistence?"]
+    assert fast_reply.analysis_index == 1
+    assert slow_reply.analysis_index == 2, "the reply's buttons point at where the answer was merged"
+    assert [t.content for t in session.turns if t.role == "user"] == questions
+    await slow.store.close()
+    await fast.store.close()
+
+
+async def test_a_redelivered_message_gets_the_stored_answer_without_new_research(offline_settings: Settings) -> None:
+    researcher = GatedResearcher()
+    bot = assistant(offline_settings, researcher, MemoryStore())
+    first = await bot.handle(msg("What is Redis persistence?", message_id="Ev1"))
+    again = await bot.handle(msg("What is Redis persistence?", message_id="Ev1"))
+    assert researcher.calls == 1
+    assert again.kind == "answer" and again.markdown == first.markdown
+    assert again.analysis_index == first.analysis_index == 0
+    session = await bot.store.load(KEY)
+    assert len(session.analyses) == 1 and len(session.turns) == 2
+    other = await bot.handle(msg("What is Redis persistence?", message_id="Ev2"))
+    assert researcher.calls == 2 and other.analysis_index == 1
+
+
+async def test_when_old_answers_are_trimmed_the_reply_points_at_the_new_answer(offline_settings: Settings) -> None:
+    settings = offline_settings.model_copy(update={"session_max_analyses": 2})
+    bot = assistant(settings, GatedResearcher(), MemoryStore())
+    for question in ("First question?", "Second question?"):
+        await bot.handle(msg(question))
+    third = await bot.handle(msg("Third question?"))
+    assert third.analysis_index == 1
+    detailed = await bot.handle(msg("", action=Action(report="detailed", analysis=third.analysis_index)))
+    assert "Detailed: Third question?" in detailed.markdown
+
+
+async def test_a_message_that_waits_too_long_for_its_thread_gets_a_clear_reply(sqlite_settings: Settings) -> None:
+    settings = sqlite_settings.model_copy(update={"lock_wait_seconds": 0.3})
+    researcher = GatedResearcher("What is Redis persistence?")
+    bot = assistant(settings, researcher)
+    first = asyncio.create_task(bot.handle(msg("What is Redis persistence?")))
+    await researcher.started.get()
+    reply = await bot.handle(msg("How does Redis eviction work?"))
+    assert reply.kind == "error" and "still busy" in reply.markdown and "1 ahead" in reply.markdown
+    researcher.gate.set()
+    assert (await first).kind == "answer"
+    await bot.store.close()

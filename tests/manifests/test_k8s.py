@@ -1,0 +1,75 @@
+"""The Kubernetes manifests agree with the code: settings, stream names, drain times, selectors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from core.config import Settings
+from core.jobs.streams import GROUP
+
+K8S = Path(__file__).resolve().parents[2] / "manifests" / "k8s"
+
+
+def documents() -> list[dict[str, Any]]:
+    listed = yaml.safe_load((K8S / "kustomization.yaml").read_text())["resources"]
+    assert sorted(listed) == sorted(p.name for p in K8S.glob("*.yaml") if p.name != "kustomization.yaml")
+    return [doc for name in listed for doc in yaml.safe_load_all((K8S / name).read_text()) if doc]
+
+
+def find(kind: str, name: str) -> dict[str, Any]:
+    matches = [d for d in documents() if d["kind"] == kind and d["metadata"]["name"] == name]
+    assert len(matches) == 1, f"{kind}/{name}"
+    return matches[0]
+
+
+def config() -> dict[str, str]:
+    return find("ConfigMap", "research-bot")["data"]
+
+
+def test_every_configured_variable_is_a_setting_and_the_config_is_valid() -> None:
+    data = config()
+    assert {k.lower() for k in data} <= set(Settings.model_fields)
+    settings = Settings(_env_file=None, **{k.lower(): v for k, v in data.items()})  # type: ignore[arg-type]
+    assert settings.job_queue == "redis" and settings.session_store == "redis"
+
+
+def test_frontends_and_workers_are_separate_deployments_on_the_shared_config() -> None:
+    frontend = find("Deployment", "research-bot-slack")["spec"]["template"]["spec"]["containers"][0]
+    worker = find("Deployment", "research-bot-worker")["spec"]["template"]["spec"]["containers"][0]
+    assert frontend["args"][:2] == ["serve", "slack"] and worker["args"] == ["worker"]
+    for container in (frontend, worker):
+        assert {"configMapRef": {"name": "research-bot"}} in container["envFrom"]
+    # `serve` refuses JOB_QUEUE=redis until the frontends enqueue: they must run inline meanwhile.
+    assert {"name": "JOB_QUEUE", "value": "inline"} in frontend["env"]
+    assert "env" not in worker or all(e["name"] != "JOB_QUEUE" for e in worker["env"])
+
+
+def test_workers_get_longer_to_stop_than_they_drain() -> None:
+    spec = find("Deployment", "research-bot-worker")["spec"]["template"]["spec"]
+    assert spec["terminationGracePeriodSeconds"] > float(config()["WORKER_DRAIN_SECONDS"]) + 10
+
+
+def test_keda_scales_the_workers_on_the_stream_the_code_uses() -> None:
+    scaled = find("ScaledObject", "research-bot-worker")["spec"]
+    assert scaled["scaleTargetRef"]["name"] == "research-bot-worker"
+    assert scaled["minReplicaCount"] >= 1
+    for trigger in scaled["triggers"]:
+        meta = trigger["metadata"]
+        assert trigger["type"] == "redis-streams"
+        assert meta["stream"] == config()["REDIS_KEY_PREFIX"] + "jobs"
+        assert meta["consumerGroup"] == GROUP
+        host_port = config()["REDIS_URL"].split("//")[1].split("/")[0]
+        assert meta["address"] == host_port
+    assert {k for t in scaled["triggers"] for k in t["metadata"]} >= {"lagCount", "pendingEntriesCount"}
+
+
+@pytest.mark.parametrize("name", ["research-bot-worker", "research-bot-slack"])
+def test_disruption_budgets_select_their_deployment(name: str) -> None:
+    budget = find("PodDisruptionBudget", name)["spec"]
+    labels = find("Deployment", name)["spec"]["template"]["metadata"]["labels"]
+    assert budget["selector"]["matchLabels"].items() <= labels.items()
+    assert budget["minAvailable"] >= 1
