@@ -192,9 +192,9 @@ def scored(question: str, thread: Thread, pronoun: str | None = None) -> list[tu
     cands = candidates(thread)
     if not cands:
         return []
-    from core.embeddings import embed
+    from core.followup.vectors import embedded
 
-    vectors = embed([question, *(c.text for c in cands)])
+    vectors = embedded([question, *(c.text for c in cands)])
     q_stems = stems(question)
     turn_stems = [stems(ex.standalone or ex.question) for ex in thread.exchanges]
     return [

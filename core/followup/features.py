@@ -66,9 +66,9 @@ def _jaccard(a: set[str], b: set[str]) -> float:
 
 def _cosines(question: str, texts: Sequence[str]) -> list[float]:
     # The embedding model loads on first use (a few hundred ms, once per process).
-    from core.embeddings import embed
+    from core.followup.vectors import embedded
 
-    vectors = embed([question, *texts])
+    vectors = embedded([question, *texts])
     return [float(vectors[0] @ v) for v in vectors[1:]]
 
 

@@ -434,3 +434,15 @@ def test_the_threads_context_is_what_this_library_and_it_point_at(question: str,
     assert d.is_followup and d.standalone == expected
     # Without it the rewrite can only guess from the thread, and never invents the name.
     assert "fastkv" not in decide_history(question, ISSUE_THREAD).standalone
+
+
+def test_cached_vectors_are_the_embedding_models_own_in_order() -> None:
+    from core.embeddings import embed
+    from core.followup.vectors import embedded
+
+    texts = ["Angora goats", "heat pump", "Angora goats", "log compaction in Raft"]
+    first, again = embedded(texts), embedded(list(reversed(texts)))
+    expected = embed(texts)
+    assert first.shape == expected.shape and abs(first - expected).max() < 1e-6
+    assert abs(again[::-1] - expected).max() < 1e-6
+    assert embedded([]).shape[0] == 0
