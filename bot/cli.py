@@ -239,11 +239,6 @@ async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
             raise ValueError("--concurrency must be at least 1")
         await run_worker(settings, concurrency=args.concurrency)
         return 0
-    if args.command == "serve" and settings.job_queue == "redis":
-        raise ValueError(
-            f"serve {args.platform} does not enqueue to Redis yet: its deliverers come with the platform "
-            "adapters' job support. Run it with JOB_QUEUE=inline (sessions may stay in Redis)."
-        )
     if args.command == "serve" and args.platform == "slack":
         from bot.slack.runner import run_slack
 

@@ -43,6 +43,11 @@ def headline(event: ProgressEvent) -> str:
     return f"{label}: {about[:_DETAIL_CHARS]}" if about else label
 
 
+def queued_line(ahead: int | None) -> str:
+    """The placeholder of a turn waiting in the job queue for a worker (`ahead`: jobs before it)."""
+    return f"⏳ {headline(ProgressEvent(stage='queued', position=ahead))}"
+
+
 class Steps:
     """The research's steps so far, updated from each event."""
 

@@ -29,11 +29,15 @@ class TaskTracker:
             log.error("turn.task_failed name=%s", task.get_name(), exc_info=task.exception())
 
     async def drain(self, timeout: float) -> int:
-        """Wait for running work; cancel what outlives `timeout`. Returns how many were cancelled."""
-        pending = set(self._tasks)
-        if not pending:
-            return 0
-        _, still = await asyncio.wait(pending, timeout=timeout)
+        """Wait for running work, including work started meanwhile (an event admitted
+        just before the stop); cancel what outlives `timeout`. Returns how many were cancelled."""
+        deadline = asyncio.get_running_loop().time() + timeout
+        while self._tasks:
+            remaining = deadline - asyncio.get_running_loop().time()
+            if remaining <= 0:
+                break
+            await asyncio.wait(set(self._tasks), timeout=remaining)
+        still = set(self._tasks)
         for task in still:
             task.cancel()
         if still:

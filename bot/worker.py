@@ -1,19 +1,22 @@
 """`research-bot worker`: run research jobs from the Redis stream until SIGTERM, then drain.
 
 Any number of these, on any machines, share the work. Each delivers answers
-through the deliverers it has: the terminal's mailbox (`research-bot ask` with
-JOB_QUEUE=redis). Slack's and Discord's deliverers, built on their surfaces,
-arrive with the frontends' queue dispatcher.
+through the deliverers its settings allow: the terminal's mailbox always,
+Slack's with SLACK_BOT_TOKEN, Discord's with DISCORD_BOT_TOKEN (over REST; a
+worker never connects to Discord's gateway). A job for a platform this worker
+can't reach is dead-lettered with that reason, so give every worker the tokens
+of every platform the frontends serve.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+from contextlib import AsyncExitStack
 
 from bot.lifecycle import stop_signal
 from core.config import Settings
-from core.jobs import Deliverers, job_stream, redis_mailbox
+from core.jobs import Deliverer, Deliverers, job_stream, redis_mailbox
 from core.jobs.worker import Worker
 
 log = logging.getLogger(__name__)
@@ -27,6 +30,23 @@ def check_settings(settings: Settings) -> None:
         )
 
 
+async def platform_deliverers(stack: AsyncExitStack) -> list[Deliverer]:
+    """The platforms this process has tokens for; their SDKs load only when configured."""
+    from bot.discord.settings import DiscordSettings
+    from bot.slack.settings import SlackSettings
+
+    deliverers: list[Deliverer] = []
+    if (slack := SlackSettings()).slack_bot_token:
+        from bot.slack.jobs import slack_deliverer
+
+        deliverers.append(await stack.enter_async_context(slack_deliverer(slack)))
+    if (discord := DiscordSettings()).discord_bot_token:
+        from bot.discord.jobs import discord_deliverer
+
+        deliverers.append(await stack.enter_async_context(discord_deliverer(discord)))
+    return deliverers
+
+
 async def run_worker(settings: Settings, *, stop: asyncio.Event | None = None, concurrency: int | None = None) -> int:
     """Run until `stop` (by default SIGINT/SIGTERM); returns how many jobs this worker completed."""
     check_settings(settings)
@@ -35,11 +55,11 @@ async def run_worker(settings: Settings, *, stop: asyncio.Event | None = None, c
     assistant = await build_assistant(settings)
     stream = job_stream(settings)
     try:
-        worker = Worker.from_settings(
-            stream, assistant, Deliverers(redis_mailbox(settings, stream)), settings, concurrency
-        )
-        await worker.run(stop or stop_signal())
-        return worker.completed
+        async with AsyncExitStack() as stack:
+            deliverers = Deliverers(redis_mailbox(settings, stream), *await platform_deliverers(stack))
+            worker = Worker.from_settings(stream, assistant, deliverers, settings, concurrency)
+            await worker.run(stop or stop_signal())
+            return worker.completed
     finally:
         await stream.client.aclose()
         await assistant.aclose()

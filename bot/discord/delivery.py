@@ -6,20 +6,29 @@ out loud.
 channels are addressed by id (`PartialMessageable`), interaction follow-ups by
 token (`Webhook.partial`), so a worker without a gateway connection delivers
 the same way the gateway process does.
+
+Delivering twice posts once. Every message sent carries a nonce derived from
+the inbound event and the part's position (Discord returns the message it
+already has for a nonce seen in the last few minutes instead of posting
+another), and an answer's last write is the edit that turns the placeholder
+into its first part: a placeholder that no longer shows progress (`answered`)
+means the whole answer is out.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import logging
 from typing import Any
 
+import aiohttp
 import discord
 
 from bot.discord.controls import answer_view
 from bot.discord.render import Outgoing, Rendered, render
 from bot.discord.safety import NO_MENTIONS, neutralise
-from bot.progress import Coalescer, Steps, headline
+from bot.progress import Coalescer, Steps, headline, queued_line
 from bot.surface import DeliveryTarget
 from core.models import ProgressEvent, Reply
 
@@ -27,9 +36,12 @@ log = logging.getLogger(__name__)
 
 RESEARCHING = "🔎 Researching…"
 INTERRUPTED = "⚠️ I was stopped before I could finish this answer (I'm restarting). Please ask again in a minute."
+# How a placeholder still waiting for its answer begins: queued, researching, or
+# interrupted / failed (an error reply may be replaced by a re-run's answer).
+_UNANSWERED = ("⏳", "🔎", "⚠️")
 
 
-def describe_http_error(exc: discord.DiscordException) -> str:
+def describe_http_error(exc: BaseException) -> str:
     if isinstance(exc, discord.RateLimited):
         return f"Discord is rate limiting me; please try again in {max(1, round(exc.retry_after))} s."
     if isinstance(exc, discord.Forbidden):
@@ -37,6 +49,18 @@ def describe_http_error(exc: discord.DiscordException) -> str:
     if isinstance(exc, discord.HTTPException):
         return f"Discord refused my message (HTTP {exc.status}, code {exc.code}). Please ask again."
     return "Discord refused my message. Please ask again."
+
+
+def transient(exc: BaseException) -> bool:
+    """Discord unreachable, failing or rate limiting beyond our patience: worth trying again later."""
+    if isinstance(exc, discord.RateLimited | aiohttp.ClientError | TimeoutError):
+        return True
+    return isinstance(exc, discord.HTTPException) and exc.status >= 500
+
+
+def nonce(event_id: str, part: int) -> str:
+    """A message nonce (at most 25 characters) for one part of the answer to one event."""
+    return hashlib.blake2b(event_id.encode(), digest_size=10).hexdigest() + str(part)
 
 
 def progress_text(steps: Steps) -> str:
@@ -49,10 +73,13 @@ def progress_text(steps: Steps) -> str:
 
 
 class DiscordSurface:
-    """One turn on Discord, from its target."""
+    """One turn on Discord, from its target. `retry_transient` (a worker's
+    surfaces): a delivery Discord refused only for now raises, so the job is
+    run again later, instead of telling the user it failed."""
 
-    def __init__(self, client: discord.Client, target: DeliveryTarget) -> None:
+    def __init__(self, client: discord.Client, target: DeliveryTarget, retry_transient: bool = False) -> None:
         self.client = client
+        self.retry_transient = retry_transient
         # Its own copy: the surface notes the messages it posts; the queued turn stays as it was.
         self.target = target.model_copy()
         self.channel = client.get_partial_messageable(int(target.channel))
@@ -66,7 +93,8 @@ class DiscordSurface:
         self.coalescer = Coalescer(self._flush)
         self._typing: Any = None
         self._reference: discord.MessageReference | None = None
-        if target.reply_to and self.webhook is None:
+        if target.reply_to and self.webhook is None and target.placeholder is None:
+            # A placeholder posted earlier already is the reply; the answer edits it.
             self._reference = discord.MessageReference(
                 message_id=int(target.reply_to), channel_id=int(target.channel), fail_if_not_exists=False
             )
@@ -103,6 +131,46 @@ class DiscordSurface:
         if self.target.placeholder is not None:
             await self._edit(self.target.placeholder, progress_text(self.steps), view=None, file=None)
 
+    async def hold(self, ahead: int | None) -> DeliveryTarget:
+        """The turn waits in the job queue: say so (the interaction's deferred
+        response, or a reply to the question); the worker that runs it edits
+        this message (the returned target's placeholder)."""
+        text = queued_line(ahead)
+        try:
+            if self.target.placeholder is not None:
+                await self._edit(self.target.placeholder, text, view=None, file=None)
+            else:
+                message = await self._send(text, view=None, file=None, ephemeral=False)
+                self.target.placeholder = str(message.id) if message is not None else None
+        except discord.HTTPException as exc:
+            # The worker opens the answer itself then.
+            log.warning("discord.queued_note_failed status=%s code=%s", exc.status, exc.code)
+        return self.target.model_copy()
+
+    async def suspend(self, note: str | None) -> None:
+        """This run ends without an answer and the job runs again: `note` replaces
+        the progress (None: leave it to the worker that owns the job now)."""
+        await self.coalescer.close()
+        await self._stop_typing()
+        if note is not None and self.target.placeholder is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await self._edit(self.target.placeholder, neutralise(note), view=None, file=None)
+
+    async def answered(self) -> bool:
+        """Whether the placeholder has become an answer (or was replaced by a private
+        one and deleted): the delivery this target was made for is done."""
+        placeholder = self.target.placeholder
+        if placeholder is None:
+            return False
+        try:
+            if self.webhook is not None:
+                message = await self.webhook.fetch_message(int(placeholder))
+            else:
+                message = await self.channel.fetch_message(int(placeholder))
+        except discord.NotFound:
+            return True
+        return not message.content.startswith(_UNANSWERED)
+
     # --- the reply ---------------------------------------------------------------------
 
     def render(self, reply: Reply) -> Rendered:
@@ -114,35 +182,41 @@ class DiscordSurface:
         assert isinstance(rendered, Rendered)
         await self.coalescer.close()
         view = answer_view(rendered.reply, int(self.target.thread or self.target.channel))
-        for position, part in enumerate(rendered.parts):
-            last = position == len(rendered.parts) - 1
-            try:
-                await self._post(part, view if last else None, rendered.ephemeral)
-            except (discord.HTTPException, discord.RateLimited) as exc:
-                log.warning(
-                    "discord.send_failed part=%d/%d status=%s code=%s",
-                    position + 1, len(rendered.parts), getattr(exc, "status", None), getattr(exc, "code", None),
-                )
-                await self.notice(f"⚠️ {describe_http_error(exc)}")
+        parts = rendered.parts
+        try:
+            placeholder = self.target.placeholder
+            if placeholder is not None and not rendered.ephemeral:
+                # The parts after the first go below the placeholder, in order; the
+                # edit that makes it the first part is the last write (see `answered`).
+                for n, part in enumerate(parts[1:], start=1):
+                    await self._send_part(n, part, view if n == len(parts) - 1 else None, ephemeral=False)
+                await self._edit(placeholder, parts[0].content, view=view if len(parts) == 1 else None, file=parts[0].file())
+                self.target.placeholder = None
                 return
+            for n, part in enumerate(parts):
+                await self._send_part(n, part, view if n == len(parts) - 1 else None, rendered.ephemeral)
+            if placeholder is not None:
+                # An ephemeral reply cannot take the public placeholder's place.
+                self.target.placeholder = None
+                await self._delete(placeholder)
+        except (discord.HTTPException, discord.RateLimited, aiohttp.ClientError, TimeoutError) as exc:
+            if self.retry_transient and transient(exc):
+                raise
+            log.warning("discord.send_failed status=%s code=%s", getattr(exc, "status", None), getattr(exc, "code", None))
+            await self.notice(f"⚠️ {describe_http_error(exc)}")
 
-    async def _post(self, part: Outgoing, view: discord.ui.View | None, ephemeral: bool) -> None:
-        placeholder = self.target.placeholder
-        if placeholder is not None and not ephemeral:
-            self.target.placeholder = None
-            await self._edit(placeholder, part.content, view=view, file=part.file())
-            return
-        if placeholder is not None:
-            # An ephemeral reply cannot take the public placeholder's place.
-            self.target.placeholder = None
-            await self._delete(placeholder)
-        await self._send(part.content, view=view, file=part.file(), ephemeral=ephemeral)
+    async def _send_part(self, n: int, part: Outgoing, view: discord.ui.View | None, ephemeral: bool) -> None:
+        key = nonce(self.target.event_id, n) if self.target.event_id else None
+        await self._send(part.content, view=view, file=part.file(), ephemeral=ephemeral, nonce=key)
 
     async def close(self, reply: Reply | None) -> None:
         await self.coalescer.close()
         if reply is None and self.target.placeholder is not None:
             with contextlib.suppress(discord.HTTPException):
                 await self._edit(self.target.placeholder, INTERRUPTED, view=None, file=None)
+        await self._stop_typing()
+
+    async def _stop_typing(self) -> None:
         if self._typing is not None:
             typing, self._typing = self._typing, None
             with contextlib.suppress(discord.HTTPException):
@@ -163,7 +237,13 @@ class DiscordSurface:
     # --- Discord calls ------------------------------------------------------------------
 
     async def _send(
-        self, content: str, *, view: discord.ui.View | None, file: discord.File | None, ephemeral: bool
+        self,
+        content: str,
+        *,
+        view: discord.ui.View | None,
+        file: discord.File | None,
+        ephemeral: bool,
+        nonce: str | None = None,
     ) -> discord.Message | discord.WebhookMessage | None:
         kwargs: dict[str, Any] = {"allowed_mentions": NO_MENTIONS, "suppress_embeds": True}
         if view is not None:
@@ -171,7 +251,11 @@ class DiscordSurface:
         if file is not None:
             kwargs["file"] = file
         if self.webhook is not None:
+            # Interaction follow-ups take no nonce.
             return await self.webhook.send(content, wait=True, ephemeral=ephemeral, **kwargs)
+        if nonce is not None:
+            # discord.py sends enforce_nonce with it.
+            kwargs["nonce"] = nonce
         if self._reference is not None:
             # Only the first message replies; the rest simply follow it.
             kwargs.update(reference=self._reference, mention_author=False)
@@ -198,8 +282,9 @@ class DiscordSurface:
 
 
 class DiscordSurfaces:
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, retry_transient: bool = False) -> None:
         self.client = client
+        self.retry_transient = retry_transient
 
     def surface(self, target: DeliveryTarget) -> DiscordSurface:
-        return DiscordSurface(self.client, target)
+        return DiscordSurface(self.client, target, self.retry_transient)

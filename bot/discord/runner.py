@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import logging
 
+import aiohttp
 import discord
 import yarl
 from discord import app_commands
@@ -14,9 +15,11 @@ from discord.gateway import DiscordWebSocket
 from bot.discord import slash
 from bot.discord.app import ResearchBot
 from bot.discord.settings import DiscordSettings
+from bot.jobs import queue_turns
 from bot.lifecycle import stop_signal
 from core.config import Settings
 from core.factory import build_assistant
+from core.jobs import open_queue
 
 log = logging.getLogger(__name__)
 
@@ -45,8 +48,19 @@ def use_endpoints(settings: DiscordSettings) -> None:
         DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
 
 
-def _rejected(exc: discord.LoginFailure) -> DiscordSetupError:
-    return DiscordSetupError(f"Discord rejected DISCORD_BOT_TOKEN ({exc}). Reset the token; see {DOCS}.")
+async def login(client: discord.Client, settings: DiscordSettings) -> None:
+    """Log in over REST (the gateway is separate); a missing or rejected token, or a
+    Discord that can't be reached, is a DiscordSetupError saying what to check."""
+    token = _token(settings)
+    try:
+        await client.login(token)
+    except discord.LoginFailure as exc:
+        raise DiscordSetupError(f"Discord rejected DISCORD_BOT_TOKEN ({exc}). Reset the token; see {DOCS}.") from exc
+    except (aiohttp.ClientError, TimeoutError) as exc:
+        raise DiscordSetupError(
+            f"Couldn't reach Discord at {settings.discord_api_base} ({type(exc).__name__}); "
+            "check the network and DISCORD_API_BASE."
+        ) from exc
 
 
 async def run_discord(
@@ -56,20 +70,19 @@ async def run_discord(
 
     Stopping is graceful: new questions are told the bot is restarting, answers
     in flight get SHUTDOWN_GRACE_SECONDS to finish, and any cut short replace
-    their "Researching…" message with a note to ask again.
+    their "Researching…" message with a note to ask again. With JOB_QUEUE=redis,
+    research turns are put on the job queue for workers (bot/jobs.py).
     """
     discord_settings = discord_settings or DiscordSettings()
-    token = _token(discord_settings)
+    _token(discord_settings)  # before anything starts
     use_endpoints(discord_settings)
     assistant = await build_assistant(settings)
     bot = ResearchBot(assistant, discord_settings)
     stop = stop or stop_signal()
     try:
-        async with bot:
-            try:
-                await bot.login(token)
-            except discord.LoginFailure as exc:
-                raise _rejected(exc) from exc
+        async with bot, open_queue(settings) as queue:
+            queue_turns(bot.pipeline, queue)
+            await login(bot, discord_settings)
             connection = asyncio.create_task(bot.connect(), name="discord.gateway")
             stopping = asyncio.create_task(stop.wait(), name="discord.stop")
             await asyncio.wait({connection, stopping}, return_when=asyncio.FIRST_COMPLETED)
@@ -97,20 +110,16 @@ async def sync_commands(settings: DiscordSettings, guild_id: int | None) -> list
     """Register the slash commands globally (can take up to an hour to appear) or
     in one guild (instant). Uses only the REST API: no gateway, no session store.
     Returns the registered command names."""
-    token = _token(settings)
     use_endpoints(settings)
     client = discord.Client(intents=discord.Intents.none())
     tree: app_commands.CommandTree[discord.Client] = app_commands.CommandTree(client)
     slash.register(tree)
-    try:
-        async with client:
-            await client.login(token)
-            guild = discord.Object(id=guild_id) if guild_id is not None else None
-            if guild is not None:
-                tree.copy_global_to(guild=guild)
-            synced = await tree.sync(guild=guild)
-    except discord.LoginFailure as exc:
-        raise _rejected(exc) from exc
+    async with client:
+        await login(client, settings)
+        guild = discord.Object(id=guild_id) if guild_id is not None else None
+        if guild is not None:
+            tree.copy_global_to(guild=guild)
+        synced = await tree.sync(guild=guild)
     where = f"guild {guild_id}" if guild_id is not None else "globally"
     log.info("discord.commands_synced count=%d where=%s", len(synced), where)
     return [command.name for command in synced]

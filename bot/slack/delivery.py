@@ -9,6 +9,12 @@ steps as task chunks, `chat.appendStream` adds the answer's text, and
 buttons. When streaming is unavailable (an older workspace, a missing method,
 an error mid-way) the same turn falls back to a placeholder message edited
 with `chat.update`, as apps did before streaming.
+
+With the job queue (`JOB_QUEUE=redis`) the frontend posts a "Queued" message
+(`hold`) and a worker edits that placeholder into progress and the answer.
+The last write of every answer carries message metadata naming the inbound
+event (`REPLY_EVENT`), so a worker re-running a job after a crash finds the
+answer in the thread (`SlackApi.tagged`) instead of posting it twice.
 """
 
 from __future__ import annotations
@@ -26,7 +32,7 @@ from slack_sdk.http_retry.builtin_async_handlers import (
 from slack_sdk.web.async_client import AsyncWebClient
 from slack_sdk.webhook.async_client import AsyncWebhookClient
 
-from bot.progress import Coalescer, Steps, headline
+from bot.progress import Coalescer, Steps, headline, queued_line
 from bot.slack.render import (
     Attachment,
     Rendered,
@@ -60,15 +66,25 @@ _NO_ACCESS = {
     "thread_not_found": "that thread no longer exists",
 }
 _MAX_SPLITS = 4
+# Message metadata on an answer's last write: which inbound event it answers.
+REPLY_EVENT = "research_bot_reply"
+_MAX_HISTORY_PAGES = 5
+
+
+def reply_tag(event_id: str) -> dict[str, Any]:
+    return {"event_type": REPLY_EVENT, "event_payload": {"event_id": event_id}}
 
 
 class DeliveryFailed(Exception):
-    """Slack refused a call; `reason` is safe to show to the user."""
+    """Slack refused a call; `reason` is safe to show to the user. `transient`:
+    Slack was unreachable, failing or rate limiting (after the client's own
+    retries), so the same call may well succeed later."""
 
-    def __init__(self, reason: str, error: str) -> None:
+    def __init__(self, reason: str, error: str, transient: bool = False) -> None:
         super().__init__(error)
         self.reason = reason
         self.error = error
+        self.transient = transient
 
 
 def make_client(token: str, base_url: str | None, session: aiohttp.ClientSession | None = None) -> AsyncWebClient:
@@ -98,7 +114,9 @@ class SlackApi:
     def __init__(self, client: AsyncWebClient) -> None:
         self.client = client
 
-    async def post(self, channel: str, thread_ts: str | None, message: SlackMessage) -> str:
+    async def post(
+        self, channel: str, thread_ts: str | None, message: SlackMessage, metadata: dict[str, Any] | None = None
+    ) -> str:
         response = await self.call(
             "chat_postMessage",
             channel=channel,
@@ -107,33 +125,63 @@ class SlackApi:
             blocks=message.blocks,
             unfurl_links=False,
             unfurl_media=False,
+            metadata=metadata,
         )
         return str(response["ts"])
 
-    async def update(self, channel: str, ts: str, message: SlackMessage) -> None:
-        await self.call("chat_update", channel=channel, ts=ts, text=message.text, blocks=message.blocks)
+    async def update(self, channel: str, ts: str, message: SlackMessage, metadata: dict[str, Any] | None = None) -> None:
+        await self.call("chat_update", channel=channel, ts=ts, text=message.text, blocks=message.blocks, metadata=metadata)
 
     async def publish(
-        self, channel: str, thread_ts: str | None, messages: list[SlackMessage], replace_ts: str | None = None
+        self,
+        channel: str,
+        thread_ts: str | None,
+        messages: list[SlackMessage],
+        replace_ts: str | None = None,
+        metadata: dict[str, Any] | None = None,
     ) -> None:
-        """Messages in order, the first replacing `replace_ts` when given; a message
-        Slack calls too long is split and sent as several."""
+        """Messages in order, the first replacing `replace_ts` when given, the last
+        carrying `metadata`; a message Slack calls too long is split and sent as several."""
         queue = list(messages)
         splits = 0
         while queue:
             message = queue.pop(0)
+            tag = metadata if not queue else None
             try:
                 if replace_ts is not None:
-                    await self.update(channel, replace_ts, message)
+                    await self.update(channel, replace_ts, message, tag)
                     replace_ts = None
                 else:
-                    await self.post(channel, thread_ts, message)
+                    await self.post(channel, thread_ts, message, tag)
             except DeliveryFailed as exc:
                 if exc.error != "msg_too_long" or splits >= _MAX_SPLITS:
                     raise
                 splits += 1
                 log.info("slack.split reason=msg_too_long blocks=%d", len(message.blocks))
                 queue[:0] = split_message(message)
+
+    async def tagged(self, channel: str, thread_ts: str, event_id: str, since: str | None = None) -> bool:
+        """Whether the thread (from `since` on) holds a message tagged as the answer to `event_id`."""
+        cursor = None
+        for _ in range(_MAX_HISTORY_PAGES):
+            response = await self.call(
+                "conversations_replies",
+                channel=channel,
+                ts=thread_ts,
+                oldest=since,
+                inclusive=True,
+                include_all_metadata=True,
+                limit=200,
+                cursor=cursor,
+            )
+            for message in response.get("messages") or []:
+                tag = message.get("metadata") or {}
+                if tag.get("event_type") == REPLY_EVENT and (tag.get("event_payload") or {}).get("event_id") == event_id:
+                    return True
+            cursor = (response.get("response_metadata") or {}).get("next_cursor")
+            if not cursor:
+                return False
+        return False
 
     async def upload(self, channel: str, thread_ts: str | None, attachment: Attachment) -> None:
         # files_upload_v2 runs getUploadURLExternal -> upload -> completeUploadExternal.
@@ -186,9 +234,16 @@ class SlackApi:
         await self.call("chat_appendStream", channel=channel, ts=ts, chunks=chunks)
 
     async def stop_stream(
-        self, channel: str, ts: str, chunks: list[dict[str, Any]] | None = None, blocks: list[dict[str, Any]] | None = None
+        self,
+        channel: str,
+        ts: str,
+        chunks: list[dict[str, Any]] | None = None,
+        blocks: list[dict[str, Any]] | None = None,
+        metadata: dict[str, Any] | None = None,
     ) -> None:
-        await self.call("chat_stopStream", channel=channel, ts=ts, chunks=chunks or None, blocks=blocks or None)
+        await self.call(
+            "chat_stopStream", channel=channel, ts=ts, chunks=chunks or None, blocks=blocks or None, metadata=metadata
+        )
 
     # --- the AI app surface (best effort: a plain app without it still answers) ------
 
@@ -227,10 +282,11 @@ class SlackApi:
             else:
                 reason = _NO_ACCESS.get(error, f"Slack refused the message ({error})")
             log.warning("slack.api_error method=%s error=%s", method, error)
-            raise DeliveryFailed(reason, error) from exc
+            status = exc.response.status_code if exc.response is not None else 0
+            raise DeliveryFailed(reason, error, transient=error == "ratelimited" or status >= 500) from exc
         except (aiohttp.ClientError, TimeoutError) as exc:
             log.warning("slack.api_unreachable method=%s error=%s", method, type(exc).__name__)
-            raise DeliveryFailed("I couldn't reach Slack", type(exc).__name__) from exc
+            raise DeliveryFailed("I couldn't reach Slack", type(exc).__name__, transient=True) from exc
 
 
 async def respond(response_url: str, message: SlackMessage) -> None:
@@ -251,11 +307,16 @@ def task_chunk(step: TaskProgress) -> dict[str, Any]:
 
 
 class SlackSurface:
-    """One turn on Slack, from its target."""
+    """One turn on Slack, from its target. `retry_transient` (a worker's
+    surfaces): a delivery Slack refused only for now raises, so the job is run
+    again later, instead of telling the user it failed."""
 
-    def __init__(self, api: SlackApi, settings: SlackSettings, target: DeliveryTarget) -> None:
+    def __init__(
+        self, api: SlackApi, settings: SlackSettings, target: DeliveryTarget, retry_transient: bool = False
+    ) -> None:
         self.api = api
         self.settings = settings
+        self.retry_transient = retry_transient
         # Its own copy: the surface notes the messages it posts; the queued turn stays as it was.
         self.target = target.model_copy()
         self.steps = Steps()
@@ -324,6 +385,37 @@ class SlackSurface:
             self._status = status
             await self.api.set_status(self.target.channel, self.target.thread, status)
 
+    async def hold(self, ahead: int | None) -> DeliveryTarget:
+        """The turn waits in the job queue: say so in the thread; the worker that
+        runs it edits this message (the returned target's placeholder)."""
+        self._research = True
+        target = self.target
+        try:
+            target.placeholder = await self.api.post(target.channel, target.thread, plain_message(queued_line(ahead)))
+            self._mode = "placeholder"
+        except DeliveryFailed as exc:
+            # The worker opens the answer itself then.
+            log.warning("slack.queued_note_failed error=%s", exc.error)
+        return target.model_copy()
+
+    async def suspend(self, note: str | None) -> None:
+        """This run ends without an answer and the job runs again: `note` replaces
+        the progress (None: leave it to the worker that owns the job now)."""
+        await self.coalescer.close()
+        target = self.target
+        mode, self._mode = self._mode, "none"
+        if note is None or mode == "none" or not target.placeholder:
+            return
+        try:
+            if mode == "stream":
+                # A stream can't be continued by another process: close it under the note.
+                await self.api.stop_stream(target.channel, target.placeholder)
+            await self.api.update(target.channel, target.placeholder, plain_message(note))
+        except DeliveryFailed as exc:
+            log.warning("slack.suspend_note_failed error=%s", exc.error)
+        if self._assistant:
+            await self._show_status("")
+
     # --- the reply -----------------------------------------------------------------
 
     def render(self, reply: Reply) -> Rendered:
@@ -343,17 +435,38 @@ class SlackSurface:
                 for message in rendered.messages:
                     await self.api.ephemeral(target.channel, target.user, target.thread, message)
                 return
-            if self._mode == "stream" and await self._finish_stream(rendered):
-                pass
-            else:
-                await self.api.publish(target.channel, target.thread, rendered.messages, replace_ts=self._replaceable())
-            self._mode = "none"
-            if rendered.attachment is not None:
-                await self.api.upload(target.channel, target.thread, rendered.attachment)
+            await self._publish(rendered)
         except DeliveryFailed as exc:
+            if exc.transient and self.retry_transient:
+                raise
             await self.notice(f"I couldn't post my reply: {exc.reason}.")
 
-    async def _finish_stream(self, rendered: Rendered) -> bool:
+    async def _publish(self, rendered: Rendered) -> None:
+        """The answer in the thread. Its last write carries the event tag (an error
+        reply none: a re-run may replace it), so the tag means the whole answer is out."""
+        target = self.target
+        tag = reply_tag(target.event_id) if target.event_id and not rendered.failed else None
+        # When the answer's first message is already in the thread (a placeholder or
+        # a stream), a file goes below it before that message is finished and tagged.
+        file_first = rendered.attachment is not None and (self._mode == "stream" or self._replaceable() is not None)
+        unattached: DeliveryFailed | None = None
+        if file_first:
+            assert rendered.attachment is not None
+            try:
+                await self.api.upload(target.channel, target.thread, rendered.attachment)
+            except DeliveryFailed as exc:
+                if exc.transient and self.retry_transient:
+                    raise
+                unattached = exc
+        if not (self._mode == "stream" and await self._finish_stream(rendered, tag)):
+            await self.api.publish(target.channel, target.thread, rendered.messages, self._replaceable(), tag)
+        self._mode = "none"
+        if rendered.attachment is not None and not file_first:
+            await self.api.upload(target.channel, target.thread, rendered.attachment)
+        if unattached is not None:
+            await self.notice(f"I couldn't attach the full report: {unattached.reason}.")
+
+    async def _finish_stream(self, rendered: Rendered, tag: dict[str, Any] | None) -> bool:
         """Close the stream with the answer; False when Slack refused (the caller
         then posts the answer as ordinary messages over the stream)."""
         target = self.target
@@ -368,7 +481,9 @@ class SlackSurface:
                 )
                 tasks = []
             closing = tasks + ([{"type": "markdown_text", "text": pieces[-1]}] if pieces else [])
-            await self.api.stop_stream(target.channel, target.placeholder, chunks=closing, blocks=rendered.stream_blocks)
+            await self.api.stop_stream(
+                target.channel, target.placeholder, chunks=closing, blocks=rendered.stream_blocks, metadata=tag
+            )
         except DeliveryFailed as exc:
             log.warning("slack.stream_failed error=%s; posting the answer instead", exc.error)
             return False
@@ -417,9 +532,10 @@ class SlackSurface:
 
 
 class SlackSurfaces:
-    def __init__(self, api: SlackApi, settings: SlackSettings) -> None:
+    def __init__(self, api: SlackApi, settings: SlackSettings, retry_transient: bool = False) -> None:
         self.api = api
         self.settings = settings
+        self.retry_transient = retry_transient
 
     def surface(self, target: DeliveryTarget) -> SlackSurface:
-        return SlackSurface(self.api, self.settings, target)
+        return SlackSurface(self.api, self.settings, target, self.retry_transient)

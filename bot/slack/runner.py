@@ -9,6 +9,7 @@ import aiohttp
 from aiohttp import web
 from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
 
+from bot.jobs import queue_turns
 from bot.lifecycle import stop_signal
 from bot.pipeline import Pipeline
 from bot.slack.app import SlackFrontend, build_app
@@ -18,6 +19,7 @@ from bot.slack.settings import SlackSettings
 from core.admission import Policy
 from core.assistant import Assistant
 from core.config import Settings
+from core.jobs import open_queue
 
 log = logging.getLogger(__name__)
 
@@ -56,43 +58,53 @@ async def run_slack(
 ) -> None:
     """Serve Slack until `stop` is set (by default on SIGINT/SIGTERM). Stopping
     closes the connection first (Slack sends new events elsewhere), then gives
-    answers in flight SHUTDOWN_GRACE_SECONDS to finish."""
+    answers in flight SHUTDOWN_GRACE_SECONDS to finish. With JOB_QUEUE=redis,
+    research turns are put on the job queue for workers (bot/jobs.py)."""
     slack = slack or SlackSettings()
     check_settings(slack, mode)
     from core.factory import build_assistant
 
     assistant = await build_assistant(settings)
     assert slack.slack_bot_token is not None  # checked above
-    session = aiohttp.ClientSession()
-    api = SlackApi(make_client(slack.slack_bot_token.get_secret_value(), slack.slack_api_url, session))
-    pipeline = slack_pipeline(assistant, slack, api)
-    frontend = SlackFrontend(slack, assistant, pipeline, api)
     stop = stop or stop_signal()
     try:
-        if mode == "socket":
-            assert slack.slack_app_token is not None
-            app = build_app(frontend, signing_secret=None)
-            handler = AsyncSocketModeHandler(app, slack.slack_app_token.get_secret_value(), web_client=api.client)
-            await handler.connect_async()
-            log.info("slack.serving mode=socket")
+        async with aiohttp.ClientSession() as session, open_queue(settings) as queue:
+            api = SlackApi(make_client(slack.slack_bot_token.get_secret_value(), slack.slack_api_url, session))
+            pipeline = slack_pipeline(assistant, slack, api)
+            queue_turns(pipeline, queue)
+            frontend = SlackFrontend(slack, assistant, pipeline, api)
             try:
-                await stop.wait()
+                await _serve(frontend, slack, mode, port, stop)
             finally:
-                await handler.close_async()
-        else:
-            assert slack.slack_signing_secret is not None
-            app = build_app(frontend, signing_secret=slack.slack_signing_secret.get_secret_value())
-            runner = web.AppRunner(make_web_app(app, assistant, pipeline))
-            await runner.setup()
-            await web.TCPSite(runner, port=port).start()
-            log.info("slack.serving mode=http port=%d", port)
-            try:
-                await stop.wait()
-            finally:
-                await runner.cleanup()
+                cancelled = await pipeline.shutdown(settings.shutdown_grace_seconds)
+                if cancelled:
+                    log.warning("slack.shutdown cancelled=%d unfinished answers", cancelled)
     finally:
-        cancelled = await pipeline.shutdown(settings.shutdown_grace_seconds)
-        if cancelled:
-            log.warning("slack.shutdown cancelled=%d unfinished answers", cancelled)
-        await session.close()
         await assistant.aclose()
+
+
+async def _serve(frontend: SlackFrontend, slack: SlackSettings, mode: str, port: int, stop: asyncio.Event) -> None:
+    """Take events until `stop`; then stop taking them (the pipeline drains what is in flight)."""
+    if mode == "socket":
+        assert slack.slack_app_token is not None
+        app = build_app(frontend, signing_secret=None)
+        handler = AsyncSocketModeHandler(app, slack.slack_app_token.get_secret_value(), web_client=frontend.api.client)
+        await handler.connect_async()
+        log.info("slack.serving mode=socket")
+        try:
+            await stop.wait()
+        finally:
+            await handler.close_async()
+        return
+    assert slack.slack_signing_secret is not None
+    app = build_app(frontend, signing_secret=slack.slack_signing_secret.get_secret_value())
+    runner = web.AppRunner(make_web_app(app, frontend.assistant, frontend.pipeline))
+    await runner.setup()
+    await web.TCPSite(runner, port=port).start()
+    # With --port 0 the system picks the port (each address family its own): log the IPv4 one.
+    port = next((a[1] for a in runner.addresses if len(a) == 2), runner.addresses[0][1])
+    log.info("slack.serving mode=http port=%d", port)
+    try:
+        await stop.wait()
+    finally:
+        await runner.cleanup()

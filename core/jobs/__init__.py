@@ -1,9 +1,10 @@
 """Research turns as durable jobs: the `JobQueue` contract on Redis Streams, the worker engine.
 
-`research-bot worker` (bot/worker.py) runs `Worker` over `JobStream`; the
-terminal's turns reach it through `open_client`. Running turns where they
-arrive (`JOB_QUEUE=inline`) is the adapters' dispatcher (bot/pipeline.py).
-See docs/scaling.md.
+`research-bot worker` (bot/worker.py) runs `Worker` over `JobStream`. The
+Slack and Discord frontends put their research turns on it through
+`open_queue` (bot/jobs.py), the terminal through `open_client`. Running turns
+where they arrive (`JOB_QUEUE=inline`) is the adapters' dispatcher
+(bot/pipeline.py). See docs/scaling.md.
 """
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from core.config import Settings
-from core.jobs.base import Job, JobQueue
+from core.jobs.base import Job, JobQueue, QueueUnavailable
 from core.jobs.client import JobClient
 from core.jobs.delivery import Deliverer, Deliverers, UnknownPlatform
 from core.jobs.mailbox import RedisMailbox
+from core.jobs.redis import RedisJobQueue
 from core.jobs.streams import JobStream
 
 __all__ = [
@@ -25,10 +27,13 @@ __all__ = [
     "JobClient",
     "JobQueue",
     "JobStream",
+    "QueueUnavailable",
+    "RedisJobQueue",
     "RedisMailbox",
     "UnknownPlatform",
     "job_stream",
     "open_client",
+    "open_queue",
     "redis_mailbox",
 ]
 
@@ -48,19 +53,35 @@ def redis_mailbox(settings: Settings, stream: JobStream) -> RedisMailbox:
 
 
 @asynccontextmanager
+async def open_queue(settings: Settings) -> AsyncIterator[RedisJobQueue | None]:
+    """Where a frontend puts research turns: the Redis queue with JOB_QUEUE=redis,
+    None with `inline` (turns run where they arrive). Fails fast with
+    StoreUnavailable when the stream can't be reached."""
+    if settings.job_queue != "redis":
+        yield None
+        return
+    from core.jobs.redis import RedisJobQueue
+
+    stream = job_stream(settings)
+    try:
+        await stream.ensure_group()
+        yield RedisJobQueue(stream, settings.event_dedupe_ttl_seconds)
+    finally:
+        await stream.client.aclose()
+
+
+@asynccontextmanager
 async def open_client(settings: Settings) -> AsyncIterator[JobClient]:
     """A terminal's turns through the Redis queue. Fails fast with StoreUnavailable
     when the store or the stream can't be reached."""
-    from core.jobs.redis import RedisJobQueue
     from core.store import open_store
 
     store = open_store(settings)
-    stream = job_stream(settings)
     try:
         await store.ping()
-        await stream.ensure_group()
-        queue = RedisJobQueue(stream, settings.event_dedupe_ttl_seconds)
-        yield JobClient(settings, store, queue, redis_mailbox(settings, stream), settings.job_reply_timeout_seconds)
+        async with open_queue(settings) as queue:
+            assert queue is not None, "the terminal's job client needs JOB_QUEUE=redis"
+            mailbox = redis_mailbox(settings, queue.stream)
+            yield JobClient(settings, store, queue, mailbox, settings.job_reply_timeout_seconds)
     finally:
-        await stream.client.aclose()
         await store.close()

@@ -8,6 +8,7 @@ from typing import Protocol
 from pydantic import BaseModel, Field, model_validator
 
 from core.models import DeliveryTarget, Inbound
+from core.store.base import StoreUnavailable
 
 
 class Job(BaseModel):
@@ -31,6 +32,10 @@ class Job(BaseModel):
         return self
 
 
+class QueueUnavailable(StoreUnavailable):
+    """The job queue can't be reached (it lives in the Redis the sessions use)."""
+
+
 class JobQueue(Protocol):
     """Where turns go to be run by `research-bot worker` processes.
 
@@ -39,7 +44,12 @@ class JobQueue(Protocol):
     """
 
     async def submit(self, job: Job) -> bool:
-        """Accept a turn; False when this event was already accepted (a platform retry)."""
+        """Accept a turn; False when this event was already accepted (a platform retry).
+        Raises QueueUnavailable when the queue can't be reached."""
+        ...
+
+    async def waiting(self) -> int:
+        """Turns accepted and not yet taken by a worker (how many are ahead of the next one)."""
         ...
 
     async def close(self) -> None: ...

@@ -42,7 +42,7 @@ class JobClient:
         await self.queue.submit(Job(event_id=event_id, inbound=inbound, target=target))
         if progress is not None:
             # Jobs not yet picked up, this one included: the others are ahead of it.
-            ahead = max(0, (await self.queue.stream.depth())["queued"] - 1)
+            ahead = max(0, await self.queue.waiting() - 1)
             await progress(ProgressEvent(stage="queued", position=ahead, detail=WAITING_FOR_WORKER))
         reply = await self.mailbox.wait(event_id, progress, self.timeout)
         if reply is None:

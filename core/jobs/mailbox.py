@@ -66,8 +66,16 @@ class RedisMailbox:
         with reachable(self._url, "mailbox"):
             return bool(await self._client.exists(self._marker(job.event_id)))
 
+    async def start(self, job: Job) -> None:
+        # The terminal already says the question waits for a worker; its first progress event follows.
+        return None
+
     async def progress(self, job: Job, event: ProgressEvent) -> None:
         await self._push(job.event_id, MailItem(kind="progress", event=event))
+
+    async def release(self, job: Job, note: str | None) -> None:
+        if note is not None:
+            await self.progress(job, ProgressEvent(stage="queued", detail=note))
 
     async def deliver(self, job: Job, reply: Reply) -> None:
         item = MailItem(kind="reply", reply=reply)

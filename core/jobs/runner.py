@@ -1,4 +1,4 @@
-"""Running one job: the same steps whether the inline queue or a worker runs it."""
+"""Running one job: answer its message and deliver the answer, at most once."""
 
 from __future__ import annotations
 
@@ -13,16 +13,25 @@ from core.models import ProgressEvent, Reply
 log = logging.getLogger(__name__)
 
 
-async def run_job(assistant: Assistant, deliverer: Deliverer, job: Job, heartbeat: Heartbeat | None = None) -> Reply | None:
+async def run_job(
+    assistant: Assistant,
+    deliverer: Deliverer,
+    job: Job,
+    heartbeat: Heartbeat | None = None,
+    *,
+    may_have_run: bool = True,
+) -> Reply | None:
     """Answer the job's message and deliver the answer, unless it was delivered already.
 
     Idempotent end to end: a job re-run after its worker died finds its answer
     either delivered (skipped here) or saved in the session (the assistant
-    replays it without researching again). Raises when the turn can't be
+    replays it without researching again). `may_have_run=False` (the job's
+    first delivery) skips the look-up: nothing can be in the thread yet, and a
+    platform's history API is rate limited. Raises when the turn can't be
     saved (`StoreUnavailable`) or the answer can't be posted, so the caller
     retries instead of posting "try again".
     """
-    if await deliverer.delivered(job):
+    if may_have_run and await deliverer.delivered(job):
         log.info("job.already_delivered event=%s", job.event_id)
         return None
 
@@ -32,6 +41,7 @@ async def run_job(assistant: Assistant, deliverer: Deliverer, job: Job, heartbea
         except Exception:  # noqa: BLE001 - showing progress is best-effort
             log.debug("job.progress_failed event=%s", job.event_id, exc_info=True)
 
+    await deliverer.start(job)
     reply = await assistant.answer(job.inbound, progress=progress, heartbeat=heartbeat)
     await deliverer.deliver(job, reply)
     return reply

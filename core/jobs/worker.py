@@ -27,7 +27,8 @@ import socket
 from core.assistant import Assistant
 from core.config import Settings
 from core.heartbeat import Heartbeat, Lease
-from core.jobs.delivery import Deliverers, UnknownPlatform
+from core.jobs.base import Job
+from core.jobs.delivery import Deliverer, Deliverers, UnknownPlatform
 from core.jobs.runner import run_job
 from core.jobs.streams import Entry, JobStream
 from core.store import StoreUnavailable
@@ -38,6 +39,9 @@ GAVE_UP = (
     "I couldn't answer this message after {attempts} attempt(s) ({why}). "
     "Please ask again in a little while; the rest of the thread is intact."
 )
+# Shown where the progress was while a job waits to run again.
+HANDED_BACK = "⏳ Queued again: I'm restarting, and another worker picks your question up in a moment."
+RETRYING = "⏳ Something went wrong on my side; trying again in a moment."
 
 # Longest XREADGROUP block, so a stop request is noticed quickly.
 _BLOCK_MS = 1000
@@ -172,38 +176,46 @@ class Worker:
             # It keeps taking its workers down with it (a crash loop), or kept failing.
             await self._give_up(entry, f"its runs kept being interrupted ({entry.deliveries - 1} runs)")
             return
+        try:
+            deliverer = self.deliverers.for_job(job)
+        except UnknownPlatform as exc:
+            log.error("job.undeliverable entry=%s error=%s", entry.id, exc)
+            await self.stream.dead_letter(entry, str(exc))
+            return
         task = asyncio.current_task()
         assert task is not None
         lease: Lease = self.heartbeat.add(
             f"job:{entry.id}", lambda: self.stream.renew(self.name, entry.id), on_lost=task.cancel
         )
         try:
-            deliverer = self.deliverers.for_job(job)
-            await run_job(self.assistant, deliverer, job, heartbeat=self.heartbeat)
+            # Redis counts a job's deliveries: only a job delivered before can have been posted before.
+            await run_job(self.assistant, deliverer, job, heartbeat=self.heartbeat, may_have_run=entry.deliveries > 1)
             await self.stream.ack(entry.id)
             self.completed += 1
             log.info("job.done entry=%s event=%s runs=%d", entry.id, job.event_id, entry.deliveries)
         except asyncio.CancelledError:
             if lease.lost:
-                # Another worker owns it now; its run (or replay) answers.
+                # Another worker owns it now; its run (or replay) answers and shows its own progress.
                 log.warning("job.lost entry=%s event=%s", entry.id, job.event_id)
+                await _release(deliverer, job, None)
             elif self._handing_back:
+                await _release(deliverer, job, HANDED_BACK)
                 await self._hand_back([entry.id])
             else:
+                await _release(deliverer, job, HANDED_BACK)
                 raise
-        except UnknownPlatform as exc:
-            log.error("job.undeliverable entry=%s error=%s", entry.id, exc)
-            await self.stream.dead_letter(entry, str(exc))
         except Exception as exc:  # noqa: BLE001 - any failure is retried, then dead-lettered
-            await self._failed(entry, exc)
+            await self._failed(entry, deliverer, exc)
         finally:
             self.heartbeat.discard(lease)
 
-    async def _failed(self, entry: Entry, exc: Exception) -> None:
+    async def _failed(self, entry: Entry, deliverer: Deliverer, exc: Exception) -> None:
+        assert entry.job is not None
         why = _describe(exc)
         if entry.deliveries >= self.max_attempts:
             await self._give_up(entry, why)
             return
+        await _release(deliverer, entry.job, RETRYING)
         delay = self._backoff(entry.deliveries)
         log.warning(
             "job.retry entry=%s run=%d of %d in=%.1fs error=%s",
@@ -269,6 +281,13 @@ class Worker:
                 if removed:
                     log.info("worker.removed_dead_consumers names=%s", ",".join(removed))
             await _first_of(asyncio.sleep(self.lease_seconds), stop.wait())
+
+
+async def _release(deliverer: Deliverer, job: Job, note: str | None) -> None:
+    try:
+        await deliverer.release(job, note)
+    except Exception:  # noqa: BLE001 - the job goes back to the queue whatever the thread shows
+        log.warning("job.release_notice_failed event=%s", job.event_id, exc_info=True)
 
 
 async def _first_of(*waits: object) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 BOT = ROOT / "bot"
 ADAPTERS = [BOT / "slack", BOT / "discord"]
-SHARED_JOBS = {"app", "settings", "inbound", "render", "controls", "safety", "delivery", "slash", "runner"}
+SHARED_JOBS = {"app", "settings", "inbound", "render", "controls", "safety", "delivery", "slash", "runner", "jobs"}
 
 
 def modules(folder: Path) -> list[Path]:

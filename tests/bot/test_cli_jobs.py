@@ -39,13 +39,6 @@ def test_a_worker_without_the_redis_queue_says_what_to_set(data_dir: Path) -> No
     assert "set JOB_QUEUE=redis and SESSION_STORE=redis" in out.stderr
 
 
-def test_serving_a_platform_on_the_redis_queue_is_refused_until_it_can_enqueue(data_dir: Path, test_redis_url: str) -> None:
-    env = bot_env(data_dir, JOB_QUEUE="redis", SESSION_STORE="redis", REDIS_URL=test_redis_url, SLACK_BOT_TOKEN="x", SLACK_APP_TOKEN="y")
-    out = run(["serve", "slack"], env)
-    assert out.returncode == 2
-    assert "JOB_QUEUE=inline" in out.stderr
-
-
 async def test_a_redis_url_that_answers_something_else_fails_clearly(data_dir: Path) -> None:
     runner = web.AppRunner(web.Application())  # an HTTP server where Redis should be
     await runner.setup()

@@ -3,9 +3,12 @@ thread methods, users, views), files upload v2, response URLs and a Socket Mode 
 
 It records every call so tests can check what Slack would have received, and
 can be told to fail a method (`fail`) the way Slack does: HTTP 429 with
-Retry-After, or `{"ok": false, "error": ...}`. A streamed message
-(`chat.startStream` / `appendStream` / `stopStream`) keeps its markdown text,
-its task cards and, once stopped, its closing blocks.
+Retry-After, or `{"ok": false, "error": ...}`, or to carry out a call and
+then keep its answer back (`stall`), as a Slack that went quiet after posting.
+A streamed message (`chat.startStream` / `appendStream` / `stopStream`) keeps
+its markdown text, its task cards and, once stopped, its closing blocks.
+Messages keep their metadata; `conversations.replies` returns a thread with it
+when asked to (`include_all_metadata`).
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ class Message:
     plan_title: str | None = None
     streaming: bool = False
     stream_args: dict[str, Any] = field(default_factory=dict)
+    metadata: dict[str, Any] | None = None
 
     def add_chunks(self, chunks: list[dict[str, Any]]) -> None:
         for chunk in chunks:
@@ -72,6 +76,7 @@ class FakeSlack:
         self.max_message_chars = max_message_chars
         self.admins: set[str] = set()
         self._failures: dict[str, list[Failure]] = {}
+        self._stalls: dict[str, list[tuple[float, Callable[[dict[str, Any]], bool] | None]]] = {}
         self._ts = itertools.count(1)
         self._files = itertools.count(1)
         self._ws: web.WebSocketResponse | None = None
@@ -113,6 +118,13 @@ class FakeSlack:
 
     def fail(self, method: str, error: str, times: int = 1, status: int = 200, headers: dict[str, str] | None = None) -> None:
         self._failures.setdefault(method, []).extend(Failure(error, status, headers or {}) for _ in range(times))
+
+    def stall(
+        self, method: str, seconds: float, times: int = 1, when: Callable[[dict[str, Any]], bool] | None = None
+    ) -> None:
+        """Carry out the next `times` calls of `method` (whose arguments satisfy `when`,
+        if given), then wait `seconds` before answering."""
+        self._stalls.setdefault(method, []).extend([(seconds, when)] * times)
 
     def called(self, method: str) -> list[dict[str, Any]]:
         return [c.args for c in self.calls if c.method == method]
@@ -160,7 +172,7 @@ class FakeSlack:
             args.update(await request.json())
         else:
             args.update(dict(parse_qsl(await request.text())))
-        for key in ("blocks", "files", "chunks", "prompts", "view"):
+        for key in ("blocks", "files", "chunks", "prompts", "view", "metadata"):
             if isinstance(args.get(key), str):
                 args[key] = json.loads(args[key])
         self.calls.append(Call(method, args))
@@ -168,7 +180,11 @@ class FakeSlack:
         if queued:
             failure = queued.pop(0)
             return web.json_response({"ok": False, "error": failure.error}, status=failure.status, headers=failure.headers)
-        return web.json_response(self._answer(method, args))
+        answer = self._answer(method, args)
+        stalls = self._stalls.get(method)
+        if stalls and (stalls[0][1] is None or stalls[0][1](args)):
+            await asyncio.sleep(stalls.pop(0)[0])
+        return web.json_response(answer)
 
     def _answer(self, method: str, args: dict[str, Any]) -> dict[str, Any]:
         if method == "auth.test":
@@ -185,10 +201,13 @@ class FakeSlack:
                 # An update replaces a streamed message's content as well.
                 message.markdown, message.streaming = "", False
                 message.updates += 1
+                if "metadata" in args:
+                    message.metadata = args["metadata"]
                 return {"ok": True, "channel": message.channel, "ts": message.ts}
             ts = f"1700000000.{next(self._ts):06d}"
             self.messages[ts] = Message(
-                args["channel"], ts, args.get("text", ""), args.get("blocks") or [], args.get("thread_ts")
+                args["channel"], ts, args.get("text", ""), args.get("blocks") or [], args.get("thread_ts"),
+                metadata=args.get("metadata"),
             )
             return {"ok": True, "channel": args["channel"], "ts": ts, "message": {"ts": ts, "text": args.get("text", "")}}
         if method == "chat.startStream":
@@ -211,7 +230,11 @@ class FakeSlack:
                 message.streaming = False
                 message.blocks = args.get("blocks") or []
                 message.text = message.markdown
+                if "metadata" in args:
+                    message.metadata = args["metadata"]
             return {"ok": True, "channel": message.channel, "ts": message.ts}
+        if method == "conversations.replies":
+            return self._replies(args)
         if method == "users.info":
             user = args.get("user", "")
             return {"ok": True, "user": {"id": user, "is_admin": user in self.admins, "is_owner": False}}
@@ -229,6 +252,29 @@ class FakeSlack:
         if method == "apps.connections.open":
             return {"ok": True, "url": f"ws://{self.base.removeprefix('http://')}/ws"}
         return {"ok": True}
+
+    def _replies(self, args: dict[str, Any]) -> dict[str, Any]:
+        """A thread's messages by the bot, oldest first, from `oldest` on, `limit` a page."""
+        channel, root = args.get("channel", ""), args.get("ts", "")
+        thread = sorted(
+            (m for m in self.messages.values() if m.channel == channel and (m.thread_ts == root or m.ts == root)),
+            key=lambda m: m.ts,
+        )
+        if args.get("oldest"):
+            inclusive = str(args.get("inclusive")) in ("1", "true", "True")
+            thread = [m for m in thread if m.ts > args["oldest"] or (inclusive and m.ts == args["oldest"])]
+        start = int(args.get("cursor") or 0)
+        limit = int(args.get("limit") or 1000)
+        page = thread[start : start + limit]
+        with_metadata = str(args.get("include_all_metadata")) in ("1", "true", "True")
+        messages = [
+            {"type": "message", "ts": m.ts, "thread_ts": m.thread_ts, "text": m.text, "bot_id": BOT_ID}
+            | ({"metadata": m.metadata} if with_metadata and m.metadata else {})
+            for m in page
+        ]
+        more = start + limit < len(thread)
+        return {"ok": True, "messages": messages, "has_more": more,
+                "response_metadata": {"next_cursor": str(start + limit) if more else ""}}
 
     async def _upload(self, request: web.Request) -> web.Response:
         data = await request.read()

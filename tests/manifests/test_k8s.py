@@ -43,14 +43,17 @@ def test_frontends_and_workers_are_separate_deployments_on_the_shared_config() -
     assert frontend["args"][:2] == ["serve", "slack"] and worker["args"] == ["worker"]
     for container in (frontend, worker):
         assert {"configMapRef": {"name": "research-bot"}} in container["envFrom"]
-    # `serve` refuses JOB_QUEUE=redis until the frontends enqueue: they must run inline meanwhile.
-    assert {"name": "JOB_QUEUE", "value": "inline"} in frontend["env"]
-    assert "env" not in worker or all(e["name"] != "JOB_QUEUE" for e in worker["env"])
+    # Both take JOB_QUEUE=redis from the shared config: frontends enqueue, workers run the jobs.
+    for container in (frontend, worker):
+        assert all(e["name"] != "JOB_QUEUE" for e in container.get("env", []))
 
 
-def test_workers_get_longer_to_stop_than_they_drain() -> None:
+def test_workers_and_frontends_get_longer_to_stop_than_they_drain() -> None:
     spec = find("Deployment", "research-bot-worker")["spec"]["template"]["spec"]
     assert spec["terminationGracePeriodSeconds"] > float(config()["WORKER_DRAIN_SECONDS"]) + 10
+    spec = find("Deployment", "research-bot-slack")["spec"]["template"]["spec"]
+    [grace] = [float(e["value"]) for e in spec["containers"][0]["env"] if e["name"] == "SHUTDOWN_GRACE_SECONDS"]
+    assert spec["terminationGracePeriodSeconds"] > grace + 5
 
 
 def test_keda_scales_the_workers_on_the_stream_the_code_uses() -> None:

@@ -5,7 +5,9 @@ gateway (HELLO -> IDENTIFY -> READY + GUILD_CREATE), receives MESSAGE_CREATE,
 THREAD_CREATE and INTERACTION_CREATE events pushed by tests, and talks back
 over REST: messages, edits, threads, typing, DMs, interaction callbacks,
 webhook follow-ups and command registration. Every REST call is recorded, and
-a test can script the next matching call to fail with an HTTP error.
+a test can script the next matching call to fail with an HTTP error. A message
+sent with a nonce and `enforce_nonce` that was seen before returns the message
+already made for it, as Discord does for a few minutes.
 
 discord.py only parses bodies whose Content-Type is exactly `application/json`,
 so responses set it by hand; frames are plain text (no zlib).
@@ -84,6 +86,7 @@ class Failure:
     code: int
     message: str
     extra: Json = field(default_factory=dict)
+    when: Callable[[Json], bool] | None = None  # only requests whose JSON body matches
 
 
 class FakeDiscord:
@@ -96,6 +99,7 @@ class FakeDiscord:
         self.token_messages: dict[str, list[int]] = {}  # interaction token -> messages it produced
         self.failures: list[Failure] = []
         self.commands: dict[str, list[Json]] = {}
+        self.nonces: dict[str, int] = {}  # enforced nonce -> the message made for it
         self._ids = itertools.count(1_000_000_000_000_000_000)
         self._seq = itertools.count(1)
         self._ws: web.WebSocketResponse | None = None
@@ -274,9 +278,11 @@ class FakeDiscord:
 
     # --- scripted failures and waiting ------------------------------------------------------
 
-    def fail_next(self, method: str, path_pattern: str, status: int, code: int, message: str, **extra: Any) -> None:
-        """The next matching request gets this error (extra fields go into the JSON body)."""
-        self.failures.append(Failure(method, re.compile(path_pattern), status, code, message, extra))
+    def fail_next(self, method: str, path_pattern: str, status: int, code: int, message: str,
+                  when: Callable[[Json], bool] | None = None, **extra: Any) -> None:
+        """The next matching request (whose body satisfies `when`, if given) gets this error
+        (extra fields go into the JSON body)."""
+        self.failures.append(Failure(method, re.compile(path_pattern), status, code, message, extra, when))
 
     async def _until(self, probe: Callable[[], T | None], timeout: float) -> T:
         """Wait (woken by each REST call) until `probe` finds something."""
@@ -327,15 +333,15 @@ class FakeDiscord:
         path = "/" + request.match_info["tail"]
         body, files = await self._read_body(request)
         call = Call(request.method, path, body, files, dict(request.query))
-        response = self._scripted_failure(request.method, path) or await self._route(request.method, path, call)
+        response = self._scripted_failure(request.method, path, body) or await self._route(request.method, path, call)
         async with self._changed:
             self.calls.append(call)
             self._changed.notify_all()
         return response
 
-    def _scripted_failure(self, method: str, path: str) -> web.Response | None:
+    def _scripted_failure(self, method: str, path: str, body: Json) -> web.Response | None:
         for failure in self.failures:
-            if failure.method == method and failure.pattern.fullmatch(path):
+            if failure.method == method and failure.pattern.fullmatch(path) and (failure.when is None or failure.when(body)):
                 self.failures.remove(failure)
                 return _json({"message": failure.message, "code": failure.code, **failure.extra}, failure.status)
         return None
@@ -382,11 +388,21 @@ class FakeDiscord:
         if m := re.fullmatch(r"/channels/(\d+)/typing", path):
             return web.Response(status=204)
         if method == "POST" and (m := re.fullmatch(r"/channels/(\d+)/messages", path)):
-            return _json(self._store_message(int(m.group(1)), call))
+            nonce = call.body.get("nonce") if call.body.get("enforce_nonce") else None
+            if nonce is not None and nonce in self.nonces:
+                return _json(self.messages[self.nonces[nonce]])
+            stored = self._store_message(int(m.group(1)), call)
+            if nonce is not None:
+                self.nonces[nonce] = int(stored["id"])
+            return _json(stored)
+        if method == "DELETE" and (m := re.fullmatch(r"/channels/(\d+)/messages/(\d+)", path)):
+            self.messages.pop(int(m.group(2)), None)
+            return web.Response(status=204)
         if method == "PATCH" and (m := re.fullmatch(r"/channels/(\d+)/messages/(\d+)", path)):
             return _json(self._store_message(int(m.group(1)), call, self.messages[int(m.group(2))]))
         if method == "GET" and (m := re.fullmatch(r"/channels/(\d+)/messages/(\d+)", path)):
-            return _json(self.messages[int(m.group(2))])
+            found = self.messages.get(int(m.group(2)))
+            return _json(found) if found else _json({"message": "Unknown Message", "code": 10008}, 404)
         if method == "POST" and (m := re.fullmatch(r"/channels/(\d+)/messages/(\d+)/threads", path)):
             return await self._create_thread(int(m.group(1)), int(m.group(2)), call.body["name"])
         if method == "POST" and path == "/users/@me/channels":
@@ -428,6 +444,14 @@ class FakeDiscord:
 
     def _webhook(self, method: str, token: str, target: str | None, call: Call) -> web.Response:
         channel_id = self.interaction_channels[token]
+        if method == "GET" and target is not None:
+            found = self.originals.get(token) if target == "@original" else self.messages.get(int(target))
+            return _json(found) if found else _json({"message": "Unknown Message", "code": 10008}, 404)
+        if method == "DELETE" and target is not None:
+            found = self.originals.pop(token, None) if target == "@original" else self.messages.get(int(target))
+            if found is not None:
+                self.messages.pop(int(found["id"]), None)
+            return web.Response(status=204)
         if target == "@original":
             existing = self.originals.setdefault(token, self.message(channel_id, "", self.bot_user))
             stored = self._store_message(channel_id, call, existing)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from tests.bot.discord.fake_discord import BOT_ID, FakeDiscord, custom_ids
-from tests.fakes.search_apis import PAGES, SearxngFake
+from tests.fakes.search_apis import SearxngFake
 
 ROOT = Path(__file__).resolve().parents[3]
 QUESTION = "What's the difference between AWS Lambda and Amazon ECS?"
@@ -23,16 +23,6 @@ async def discord_server() -> AsyncIterator[FakeDiscord]:
     # No monkeypatching of discord.py here: the bot is another process, told by its settings.
     async with FakeDiscord() as server:
         yield server
-
-
-@pytest.fixture
-async def slow_web() -> AsyncIterator[SearxngFake]:
-    """A web search that takes its time, so an answer is still in flight when SIGTERM comes."""
-    server = await SearxngFake().start()
-    results = {"results": [{"title": p.title, "url": server.page_url(p), "content": p.content} for p in PAGES]}
-    server.fail_next("/search", 200, results, times=50, delay=1.5)
-    yield server
-    await server.close()
 
 
 async def serve(fake: FakeDiscord, web: SearxngFake, tmp_path: Path, corpus_db: Path, grace: float) -> asyncio.subprocess.Process:

@@ -56,12 +56,20 @@ class RecordingDeliverer:
         self.failed: dict[str, list[str]] = {}
         self.attempts = 0
         self.delivered_ids: set[str] = set()
+        self.started: list[str] = []
+        self.released: dict[str, list[str | None]] = {}
 
     async def delivered(self, job: Job) -> bool:
         return job.event_id in self.delivered_ids
 
+    async def start(self, job: Job) -> None:
+        self.started.append(job.event_id)
+
     async def progress(self, job: Job, event: ProgressEvent) -> None:
         self.events.setdefault(job.event_id, []).append(event)
+
+    async def release(self, job: Job, note: str | None) -> None:
+        self.released.setdefault(job.event_id, []).append(note)
 
     async def deliver(self, job: Job, reply: Reply) -> None:
         self.attempts += 1

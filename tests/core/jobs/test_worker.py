@@ -12,6 +12,7 @@ import redis.asyncio as aioredis
 
 from core.jobs import JobStream
 from core.jobs.streams import GROUP
+from core.jobs.worker import HANDED_BACK, RETRYING
 from core.models import ProgressEvent
 from tests.core.jobs.conftest import MakeWorker, RecordingDeliverer, Running, ScriptedResearcher, job, until
 
@@ -78,15 +79,17 @@ async def test_a_job_whose_answer_was_delivered_before_a_crash_is_not_posted_aga
     stream: JobStream, make_worker: MakeWorker
 ) -> None:
     researcher, deliverer = ScriptedResearcher(), RecordingDeliverer()
-    deliverer.delivered_ids.add("Ev1")  # posted, then the worker died before acknowledging
     await stream.enqueue(job("Ev1"), 60)
+    # A worker took the job, posted its answer and died before acknowledging.
+    assert [e.id for e in await stream.read("dead-worker", 1, block_ms=100)]
+    deliverer.delivered_ids.add("Ev1")
     running = Running(make_worker(researcher, deliverer))
     await until(lambda: stream.client.xlen(stream.stream), timeout=5, what="the entry to exist")
     await until(
         lambda: _xlen_is_zero(stream.client, stream.stream), what="the entry to be acknowledged without a run"
     )
     await running.stop()
-    assert researcher.calls == [] and deliverer.replies == {}
+    assert researcher.calls == [] and deliverer.replies == {} and deliverer.started == []
 
 
 async def _xlen_is_zero(client: aioredis.Redis, key: str) -> bool:
@@ -103,6 +106,7 @@ async def test_failed_deliveries_back_off_then_the_job_is_dead_lettered_and_the_
     await running.stop()
 
     assert deliverer.attempts == 3, "JOB_MAX_ATTEMPTS runs, no more"
+    assert deliverer.released["Ev1"] == [RETRYING, RETRYING], "the thread hears of each retry, then of the end"
     assert len(researcher.calls) == 1, "later runs replay the saved answer instead of researching again"
     assert "after 3 attempt(s)" in deliverer.failed["Ev1"][0]
     dead = await stream.client.xrange(stream.dead)
@@ -120,7 +124,7 @@ async def test_a_job_that_fails_once_is_retried_and_answered(stream: JobStream, 
     await until(lambda: "Ev1" in deliverer.replies, what="the retried answer")
     await running.stop()
     assert deliverer.attempts == 2 and len(deliverer.replies["Ev1"]) == 1
-    assert deliverer.failed == {}
+    assert deliverer.failed == {} and deliverer.released == {"Ev1": [RETRYING]}
 
 
 async def test_a_worker_takes_no_more_jobs_than_it_has_free_slots(stream: JobStream, make_worker: MakeWorker) -> None:
@@ -154,6 +158,7 @@ async def test_a_worker_that_lost_its_job_to_another_stops_running_it(
     await asyncio.sleep(0.3)
     await running.stop()
     assert deliverer.replies == {}, "the run that lost its lease posts nothing"
+    assert deliverer.released == {"Ev1": [None]}, "and leaves the thread to the new owner"
     assert await pending_for(stream) == {"other-worker": 1}
 
 
@@ -167,6 +172,7 @@ async def test_stop_drains_then_hands_running_jobs_back_for_another_worker(
     await slow.started.wait()
     await leaving.stop()  # drains for 0.3 s, then hands the job back
     assert deliverer.replies == {}
+    assert deliverer.released == {"Ev1": [HANDED_BACK]}, "the thread is told its question is queued again"
     # Still pending (not lost), and already idle for a whole lease: claimable at once.
     claimable = await stream.client.xpending_range(
         stream.stream, GROUP, min="-", max="+", count=10, idle=stream.lease_ms
