@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import os
-import sqlite3
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from pydantic import ValidationError
-
-from core.config import Settings
-from core.logging import configure_logging
-from core.sources.base import SourceError
-from core.store import StoreUnavailable
+# Every command imports only what it uses: a one-line `classify` or `ask help` is a
+# whole process, and start-up is most of its time.
+if TYPE_CHECKING:
+    from core.config import Settings
 
 EXIT_USAGE = 2
 EXIT_UNAVAILABLE = 3
@@ -162,7 +159,7 @@ def _lines_from(args_question: list[str], wrap: Callable[[str], str]) -> list[st
 
 
 def _cmd_classify(args: argparse.Namespace) -> int:
-    from core.evaluation.understanding import classify_lines
+    from core.evaluation.lines import classify_lines
 
     for out in classify_lines(_lines_from(args.question, lambda q: json.dumps({"question": q}))):
         print(out, flush=True)
@@ -170,7 +167,7 @@ def _cmd_classify(args: argparse.Namespace) -> int:
 
 
 def _cmd_followup(args: argparse.Namespace) -> int:
-    from core.evaluation.understanding import followup_lines
+    from core.evaluation.lines import followup_lines
 
     lines = _lines_from(args.question, lambda q: json.dumps({"history": [], "question": q}))
     for out in followup_lines(lines):
@@ -265,8 +262,38 @@ async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
     return await _with_assistant(settings, builders[args.command](settings, args), warm=args.command != "ask")
 
 
+def _offline(args: argparse.Namespace) -> int:
+    """Pure-CPU commands: no settings, no store, no corpus, nothing logged but warnings."""
+    offline = {"classify": _cmd_classify, "followup": _cmd_followup, "eval": _cmd_eval}
+    try:
+        return offline[args.command](args)
+    except FileNotFoundError as exc:
+        print(f"research-bot: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+    except ValueError as exc:
+        print(f"research-bot: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+
+
 def main(argv: list[str] | None = None) -> int:
+    # pydantic looks for plugins in every installed package's metadata at its first
+    # model (tens of ms per process); the bot uses none. Set it to "" to allow them.
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     args = _parser().parse_args(argv)
+    if args.command in ("classify", "followup") or (args.command == "eval" and args.suite != "research"):
+        return _offline(args)
+    import asyncio
+    import sqlite3
+
+    from pydantic import ValidationError
+
+    from core.config import Settings
+    from core.logging import configure_logging
+    from core.sources.base import SourceError
+    from core.store import StoreUnavailable
+
     try:
         settings = Settings()
     except ValidationError as exc:
@@ -276,11 +303,7 @@ def main(argv: list[str] | None = None) -> int:
         # In a terminal conversation, INFO lines would interleave with the replies.
         settings.log_level = "WARNING"
     configure_logging(settings)
-    # Pure-CPU commands need neither the store nor the corpus.
-    offline = {"classify": _cmd_classify, "followup": _cmd_followup, "eval": _cmd_eval}
     try:
-        if args.command in offline and not (args.command == "eval" and args.suite == "research"):
-            return offline[args.command](args)
         return asyncio.run(_dispatch(settings, args))
     except StoreUnavailable as exc:
         print(f"research-bot: the session store is unavailable: {exc}", file=sys.stderr)

@@ -11,7 +11,7 @@ import asyncio
 import io
 import sys
 import uuid
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from markdown_it.tree import SyntaxTreeNode
 from rich.console import Console, Group, RenderableType
@@ -23,10 +23,14 @@ from bot.pipeline import DirectDispatcher, Pipeline
 from bot.progress import headline
 from bot.surface import DeliveryTarget, Turn
 from core.admission import AdmissionRequest, Policy
-from core.assistant import Assistant
-from core.jobs.client import JobClient
 from core.markdown import parse, plain, table_cells
 from core.models import Citation, Inbound, ProgressEvent, Reply, ThreadKey
+
+if TYPE_CHECKING:
+    # Types only: the job client pulls in redis-py, which a terminal turn answered in
+    # process (JOB_QUEUE=inline, the default) never needs.
+    from core.assistant import Assistant
+    from core.jobs.client import JobClient
 
 CONSOLE_USER = "console-user"
 PLATFORM = "console"

@@ -6,11 +6,11 @@ The weights are fitted offline by `tools/train_classifier.py` on real questions
 with the training data's hash. Classifying is deterministic and offline: a few
 dict look-ups for the sparse features, plus the embedding part.
 
-The embedding part reads the question as WordLlama would at 64 dimensions (its
-Matryoshka-trained prefix): the L2-normalised mean of its token vectors. Those
-64-d token vectors are a fixed 4 MB table (`token_vectors_64.f16`, written by
-`tools/data/token_vectors.py` from WordLlama's weights), so a one-line
-`classify` needs only WordLlama's tokenizer — not numpy nor the full model.
+The embedding part reads the question as WordLlama does: the L2-normalised mean
+of its 256-d token vectors. Those vectors are read straight from the weights file
+WordLlama ships in its wheel (a memory map of one float16 matrix), and the text is
+split by WordLlama's tokenizer file, so a one-line `classify` needs neither numpy
+nor the WordLlama package itself.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import hashlib
 import importlib.util
 import json
 import math
+import mmap
 import re
 import struct
 from dataclasses import dataclass
@@ -26,21 +27,22 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from core.models import QUESTION_TYPES, QuestionType
-from core.profiles import Classification
+from core.question_types import QUESTION_TYPES, QuestionType
 from core.vocab import question_shape
 
 if TYPE_CHECKING:
     from tokenizers import Tokenizer
 
+    from core.profiles import Classification
+
 MODELS_DIR = Path(__file__).parent / "data" / "models"
 MODEL_PATH = MODELS_DIR / "classifier.json"
-VECTORS_PATH = MODELS_DIR / "token_vectors_64.f16"
-VECTOR_DIMS = 64
-FEATURES_VERSION = 5
-# WordLlama's tokenizer, read from its installed package folder without importing
-# the package (which would load numpy and its vectors).
+VECTOR_DIMS = 256
+FEATURES_VERSION = 6
+# WordLlama's tokenizer and token vectors, read from its installed package folder
+# without importing the package (which would load numpy and build the model).
 TOKENIZER_FILE = ("tokenizers", "l2_supercat_tokenizer_config.json")
+VECTORS_FILE = ("weights", "l2_supercat_256.safetensors")
 # Longer text adds no signal but some cue regexes cost O(n^2) on pathological input
 # (one 20,000-letter word); the head and the tail (where the ask usually is) are kept.
 _MAX_CHARS, _TAIL_CHARS = 1200, 400
@@ -90,6 +92,13 @@ _LOWER_CUES: dict[str, re.Pattern[str]] = {name: re.compile(rx) for name, rx in 
     "logs_noise": r"\b(?:debug|verbose|log|logs|logging|logger|messages)\b",
     "status": r"\bmaintain(?:ed|er|ers|ance)?\b|\babandon(?:ed)?\b|\bdead\b|\beta\b|\broadmap\b|\breleas(?:e|es|ed|ing)\b|\bproduction[- ]ready\b|\bready for production\b|\bin production\b|\bproduction use\b|\bcommunity\b|\btimeline\b|\bmilestone\b|\bplan(?:s|ned)? to\b|\bany plans?\b|\bpypi\b|\bnpm\b|\bwho (?:uses|is using|maintains)\b|\bstill (?:active|alive|maintained)\b",
     "platform": r"\barm64\b|\baarch64\b|\bapple silicon\b|\bm1\b|\bmacbooks?\b|\bwindows support\b|\bpython 3\.\d+ support\b|\bsupport for python\b",
+    # Question structure that carries over between subjects.
+    "version": r"\bv?\d+\.\d+(?:\.\d+)?\b|\bversion\b|\bupgrad\w*|\bdeprecat\w*",
+    "modal": r"\b(?:should|could|would|can|may|might|must)\b",
+    "code": r"`[^`]+`|\b\w+\.\w+\(|\(\)|\b\w+_\w+\b|/[\w.-]+/",
+    "wish": r"\b(?:please add|add support|support for|would be (?:nice|great|cool|awesome|useful)|feature request|any plans?|is there any plan|could you (?:add|include|support|provide|implement)|would love|it would be)\b",
+    "self_host": r"\bself[- ]?host\w*|\bon[- ]prem\w*",
+    "first_person_problem": r"\bi(?:'m| am) (?:getting|seeing|trying|unable|having)\b|\bi (?:get|got|tried|see|can't|cannot)\b",
     "resource": r"\bpaper\b|\bblog post\b|\bbooks?\b|\bpodcasts?\b|\btutorials?\b|\bconference\b|\bslides\b|\bnewsletter\b|\bdiscord server\b|\bslack workspace\b|\binvite\b|\bgitter\b|\bmatrix room\b",
 }.items()}
 
@@ -146,14 +155,18 @@ def features(question: str) -> list[str]:
     return sorted(feats)
 
 
+def _wordllama_file(parts: tuple[str, ...]) -> Path:
+    spec = importlib.util.find_spec("wordllama")
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("wordllama is not installed; it ships the tokenizer and token vectors the classifier uses")
+    return Path(spec.submodule_search_locations[0]).joinpath(*parts)
+
+
 @lru_cache(maxsize=1)
 def tokenizer() -> Tokenizer:
     from tokenizers import Tokenizer
 
-    spec = importlib.util.find_spec("wordllama")
-    if spec is None or not spec.submodule_search_locations:
-        raise RuntimeError("wordllama is not installed; it ships the tokenizer the classifier uses")
-    return Tokenizer.from_file(str(Path(spec.submodule_search_locations[0]).joinpath(*TOKENIZER_FILE)))
+    return Tokenizer.from_file(str(_wordllama_file(TOKENIZER_FILE)))
 
 
 def token_ids(question: str) -> list[int]:
@@ -161,25 +174,63 @@ def token_ids(question: str) -> list[int]:
     return tokenizer().encode(_bounded(question), add_special_tokens=False).ids
 
 
-@lru_cache(maxsize=1)
-def token_vectors(path: Path = VECTORS_PATH) -> bytes:
-    return path.read_bytes()
-
-
 _ROW = struct.Struct(f"<{VECTOR_DIMS}e")
 
 
-def question_vector(question: str, table: bytes | None = None) -> list[float] | None:
-    """The L2-normalised mean of the question's 64-d token vectors (None without tokens)."""
+@lru_cache(maxsize=4)
+def _prefix(dims: int) -> struct.Struct:
+    return struct.Struct(f"<{dims}e")
+
+
+@dataclass(frozen=True)
+class TokenVectors:
+    """WordLlama's token-vector matrix (tokens x 256, float16), memory-mapped from its
+    safetensors file: only the rows a question uses are ever read."""
+
+    data: mmap.mmap | bytes
+    offset: int
+    rows: int
+    # sha256 of the file's header and of its first and last MiB: enough to tell
+    # another WordLlama release from the one the classifier was fitted with,
+    # without hashing 16 MB at every start.
+    fingerprint: str
+
+    def row(self, token: int, dims: int = VECTOR_DIMS) -> tuple[float, ...]:
+        return _prefix(dims).unpack_from(self.data, self.offset + token * _ROW.size)
+
+
+def read_token_vectors(path: Path) -> TokenVectors:
+    with path.open("rb") as f:
+        data = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+    (header_len,) = struct.unpack_from("<Q", data, 0)
+    header = json.loads(bytes(data[8 : 8 + header_len]))
+    tensor = next(v for k, v in header.items() if k != "__metadata__")
+    rows, dims = tensor["shape"]
+    if tensor["dtype"] != "F16" or dims != VECTOR_DIMS:
+        raise ValueError(f"{path.name}: expected a float16 matrix of {VECTOR_DIMS} columns, found {tensor['dtype']} x {dims}")
+    start = 8 + header_len + tensor["data_offsets"][0]
+    mib = 1 << 20
+    digest = hashlib.sha256(bytes(data[: 8 + header_len]))
+    digest.update(bytes(data[start : start + mib]))
+    digest.update(bytes(data[max(start, len(data) - mib) :]))
+    return TokenVectors(data, start, rows, digest.hexdigest())
+
+
+@lru_cache(maxsize=1)
+def token_vectors() -> TokenVectors:
+    return read_token_vectors(_wordllama_file(VECTORS_FILE))
+
+
+def question_vector(question: str, table: TokenVectors | None = None, dims: int = VECTOR_DIMS) -> list[float] | None:
+    """The L2-normalised mean of the question's token vectors, cut to their first `dims`
+    (WordLlama is Matryoshka-trained: a prefix is an embedding of its own). None without tokens."""
     table = token_vectors() if table is None else table
-    rows = len(table) // _ROW.size
-    ids = [t for t in token_ids(question) if 0 <= t < rows]
+    ids = [t for t in token_ids(question) if 0 <= t < table.rows]
     if not ids:
         return None
-    total = [0.0] * VECTOR_DIMS
+    total = [0.0] * dims
     for t in ids:
-        for d, v in enumerate(_ROW.unpack_from(table, t * _ROW.size)):
-            total[d] += v
+        total = [a + b for a, b in zip(total, table.row(t, dims))]
     norm = math.sqrt(sum(v * v for v in total))
     return [v / norm for v in total] if norm else None
 
@@ -190,20 +241,20 @@ class LinearModel:
     bias: tuple[float, ...]
     weights: dict[str, tuple[float, ...]]
     temperature: float
-    # Class scores per dimension of the question vector (classes x VECTOR_DIMS).
+    # Class scores per dimension of the question vector (classes x its dimensions, at most VECTOR_DIMS).
     dense: tuple[tuple[float, ...], ...] = ()
     meta: dict[str, object] | None = None
 
     @classmethod
-    def from_json(cls, data: dict[str, object], vectors: bytes | None = None) -> LinearModel:
+    def from_json(cls, data: dict[str, object], vectors: TokenVectors | None = None) -> LinearModel:
         classes = tuple(data["classes"])  # type: ignore[arg-type]
         if set(classes) != set(QUESTION_TYPES):
             raise ValueError(f"classifier model classes {classes} do not match QUESTION_TYPES")
         if data.get("features_version") != FEATURES_VERSION:
             raise ValueError("classifier model was trained with other features; run `make train`")
         dense = tuple(tuple(row) for row in data.get("dense", ()))  # type: ignore[union-attr]
-        if dense and vectors is not None and hashlib.sha256(vectors).hexdigest() != data.get("vectors_sha256"):
-            raise ValueError(f"{VECTORS_PATH.name} is not the table this classifier was fitted with; run `make train`")
+        if dense and vectors is not None and vectors.fingerprint != data.get("vectors_fingerprint"):
+            raise ValueError("the installed WordLlama's token vectors are not the ones this classifier was fitted with; run `make train`")
         weights = {f: tuple(w) for f, w in data["weights"].items()}  # type: ignore[union-attr]
         return cls(
             classes, tuple(data["bias"]), weights, float(data["temperature"]),  # type: ignore[arg-type]
@@ -257,15 +308,25 @@ _SECONDARY_RATIO = 0.5  # ... and relative to the winner
 _MAX_SECONDARY = 2
 
 
-def classify(question: str) -> Classification:
+@dataclass(frozen=True)
+class Prediction:
+    """What `classify` returns, as plain data (the command line prints it without pydantic)."""
+
+    type: QuestionType
+    confidence: float
+    secondary: list[QuestionType]
+    scores: dict[str, float]
+
+
+def predict(question: str) -> Prediction:
     model = load_model()
-    vector = question_vector(question) if model.dense else None
+    vector = question_vector(question, dims=len(model.dense[0])) if model.dense else None
     probs = model.probabilities(features(question), vector)
     scores = {t: round(p, 4) for t, p in probs.items()}
     lower = _bounded(question).lower()
     if not _TOKEN.search(lower):
         # Nothing to go on: the catch-all type, without inventing a second intent.
-        return Classification(type="general", confidence=scores["general"], scores=scores)
+        return Prediction("general", scores["general"], [], scores)
     ranked = sorted(probs.items(), key=lambda kv: kv[1], reverse=True)
     best, p_best = ranked[0]
     secondary = [
@@ -275,6 +336,11 @@ def classify(question: str) -> Classification:
             or _EXPLICIT[t].search(lower)
         )
     ][:_MAX_SECONDARY]
-    return Classification(
-        type=best, confidence=round(p_best, 4), secondary=secondary, scores=scores,
-    )
+    return Prediction(best, round(p_best, 4), secondary, scores)
+
+
+def classify(question: str) -> Classification:
+    from core.profiles import Classification
+
+    p = predict(question)
+    return Classification(type=p.type, confidence=p.confidence, secondary=p.secondary, scores=p.scores)

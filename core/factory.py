@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from core.assistant import Assistant
 from core.channels import Scopes
 from core.config import Settings
 from core.followup.detector import FollowupDetector
 from core.memory import count_tokens
-from core.research.base import Researcher
+from core.research.base import ProgressCallback, Researcher, ResearchRequest, ResearchResult
 from core.research.support import SupportChecker
 from core.sources.base import Source
 from core.sources.registry import build_sources
@@ -19,6 +20,27 @@ from core.store import SessionStore, open_store
 
 if TYPE_CHECKING:
     from core.llm import LLM
+
+
+class OnFirstUse:
+    """A researcher built when a turn first researches: a command, a report switch or
+    `help` answered by a one-shot process never pays for the researcher's imports."""
+
+    def __init__(self, make: Callable[[], Researcher]) -> None:
+        self._make = make
+        self._built: Researcher | None = None
+
+    def _researcher(self) -> Researcher:
+        if self._built is None:
+            self._built = self._make()
+        return self._built
+
+    async def research(self, request: ResearchRequest, progress: ProgressCallback | None = None) -> ResearchResult:
+        return await self._researcher().research(request, progress)
+
+    def __getattr__(self, name: str) -> Any:
+        # `plan` and whatever else the built researcher offers.
+        return getattr(self._researcher(), name)
 
 
 def warm_up() -> None:
@@ -61,7 +83,8 @@ async def build_assistant(settings: Settings, store: SessionStore | None = None,
 
         return AgentResearcher(settings, llm.with_model(model) if model else llm, chosen)
 
-    researcher = build(sources, None)
+    # A long-running bot builds it now; a one-shot command only if its turn researches.
+    researcher: Researcher = build(sources, None) if warm else OnFirstUse(lambda: build(sources, None))
     if warm and settings.followup_detection_enabled:
         # Pay the loads at start-up, not inside the first follow-up a user asks.
         await asyncio.to_thread(warm_up)

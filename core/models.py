@@ -8,29 +8,10 @@ from urllib.parse import quote
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, computed_field, model_validator
 
+from core.question_types import QUESTION_TYPES, QuestionType  # noqa: F401 - re-exported
+
 ReportKind = Literal["inline", "quick", "detailed"]
 REPORT_KINDS: tuple[ReportKind, ...] = ("inline", "quick", "detailed")
-
-QuestionType = Literal[
-    "comparison",
-    "how_to",
-    "deep_dive",
-    "troubleshooting",
-    "architecture",
-    "pricing",
-    "integration",
-    "general",
-]
-QUESTION_TYPES: tuple[QuestionType, ...] = (
-    "comparison",
-    "how_to",
-    "deep_dive",
-    "troubleshooting",
-    "architecture",
-    "pricing",
-    "integration",
-    "general",
-)
 
 Origin = Literal["mention", "dm", "thread", "slash", "button", "console"]
 # extractive: no model configured; digest: a model is configured but the turn's

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from core.models import QuestionType
+from core.question_types import QuestionType
 
 
 class Section(BaseModel):

@@ -2,7 +2,8 @@
 
 A multinomial logistic regression over the sparse features of
 `core.classify.features` (words, bigrams, cues, question shape) and the
-question's normalised 64-d WordLlama vector (`core.classify.question_vector`).
+question's normalised WordLlama vector (`core.classify.question_vector`, the
+first `dense_dims` of its 256 dimensions).
 Hyper-parameters are chosen on the dev split; the shipped model is fitted on
 train plus the collected dev questions, with a softmax temperature from
 group-wise out-of-fold predictions so the confidence is a calibrated
@@ -12,7 +13,6 @@ probability. Deterministic: the same data gives the same file.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import sys
 from collections import Counter
@@ -24,7 +24,9 @@ import numpy as np
 from scipy import sparse
 from sklearn.linear_model import LogisticRegression
 
-from core.classify import FEATURES_VERSION, MODEL_PATH, VECTOR_DIMS, LinearModel, features, question_vector, softmax, token_vectors
+from core.classify import (
+    FEATURES_VERSION, MODEL_PATH, VECTOR_DIMS, LinearModel, TokenVectors, features, question_vector, softmax, token_vectors,
+)
 from core.evaluation.data import data_sha256, group_folds, question_rows
 from core.evaluation.understanding import expected_calibration_error
 from core.models import QUESTION_TYPES
@@ -35,9 +37,10 @@ _ALWAYS_KEEP = ("cue:", "names:", "len:", "shape:")
 
 @dataclass(frozen=True)
 class Config:
-    c: float = 0.5
+    c: float = 0.3
     min_count: int = 2
-    dense_weight: float = 0.25  # scale of the embedding block against the sparse block (tuned on dev)
+    dense_dims: int = 256  # prefix of WordLlama's 256 dims (Matryoshka)
+    dense_weight: float = 0.25  # scale of the embedding block against the sparse block (chosen by group-CV; see TUNING.md)
     # Scale of the hand-made features (cues, shape, names, length) against word features:
     # a larger value regularises them less, a prior that a few general signals are reliable.
     cue_weight: float = 1.0
@@ -46,10 +49,10 @@ class Config:
     seed: int = 13
 
 
-def _vectors(texts: list[str], table: bytes) -> np.ndarray:
-    out = np.zeros((len(texts), VECTOR_DIMS))
+def _vectors(texts: list[str], table: TokenVectors, dims: int) -> np.ndarray:
+    out = np.zeros((len(texts), dims))
     for i, text in enumerate(texts):
-        v = question_vector(text, table)
+        v = question_vector(text, table, dims)
         if v is not None:
             out[i] = v
     return out
@@ -75,11 +78,11 @@ class Design:
         return sparse.hstack([binary, sparse.csr_matrix(scaled)], format="csr")
 
 
-def fit(texts: list[str], labels: list[str], table: bytes, config: Config) -> tuple[LogisticRegression, Design]:
+def fit(texts: list[str], labels: list[str], table: TokenVectors, config: Config) -> tuple[LogisticRegression, Design]:
     feats = [features(t) for t in texts]
     counts = Counter(f for fs in feats for f in set(fs))
     vocabulary = sorted(f for f, c in counts.items() if c >= config.min_count or f.startswith(_ALWAYS_KEEP))
-    dense = _vectors(texts, table)
+    dense = _vectors(texts, table, config.dense_dims)
     scale = dense.std(axis=0)
     scale[scale < 1e-9] = 1.0
     design = Design(vocabulary, dense.mean(axis=0), scale)
@@ -89,7 +92,7 @@ def fit(texts: list[str], labels: list[str], table: bytes, config: Config) -> tu
     return clf, design
 
 
-def fold(clf: LogisticRegression, design: Design, table: bytes, config: Config) -> dict[str, Any]:
+def fold(clf: LogisticRegression, design: Design, table: TokenVectors, config: Config) -> dict[str, Any]:
     """The runtime form: sparse weights per feature, dense weights on the raw vector, adjusted bias."""
     v = len(design.vocabulary)
     coef = clf.coef_  # classes x features
@@ -111,12 +114,13 @@ def fold(clf: LogisticRegression, design: Design, table: bytes, config: Config) 
         "temperature": 1.0,
         "weights": weights,
         "dense": [[round(float(w), 6) for w in row] for row in folded],
-        "vectors_sha256": hashlib.sha256(table).hexdigest(),
+        "vectors_fingerprint": table.fingerprint,
     }
 
 
-def _scored(model: LinearModel, texts: list[str], table: bytes) -> list[list[float]]:
-    return [model.logits(features(t), question_vector(t, table)) for t in texts]
+def _scored(model: LinearModel, texts: list[str], table: TokenVectors) -> list[list[float]]:
+    dims = len(model.dense[0]) if model.dense else VECTOR_DIMS
+    return [model.logits(features(t), question_vector(t, table, dims)) for t in texts]
 
 
 def fit_temperature(logits: list[list[float]], gold: list[int]) -> float:
@@ -154,7 +158,7 @@ def figures(logits: list[list[float]], gold: list[int], temperature: float) -> d
     }
 
 
-def _fitted(rows: list[dict[str, Any]], table: bytes, config: Config) -> tuple[dict[str, Any], LinearModel]:
+def _fitted(rows: list[dict[str, Any]], table: TokenVectors, config: Config) -> tuple[dict[str, Any], LinearModel]:
     clf, design = fit([r["question"] for r in rows], [r["type"] for r in rows], table, config)
     doc = fold(clf, design, table, config)
     return doc, LinearModel.from_json(doc, table)
@@ -210,8 +214,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=MODEL_PATH)
     parser.add_argument("--c", type=float, default=Config.c)
     parser.add_argument("--dense-weight", type=float, default=Config.dense_weight)
+    parser.add_argument("--dense-dims", type=int, default=Config.dense_dims)
     args = parser.parse_args(argv)
-    doc = train(Config(c=args.c, dense_weight=args.dense_weight))
+    doc = train(Config(c=args.c, dense_weight=args.dense_weight, dense_dims=args.dense_dims))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(doc, separators=(",", ":"), sort_keys=True) + "\n", encoding="utf-8")
     print(json.dumps({"out": str(args.out), **doc["meta"]}, indent=1), file=sys.stderr)

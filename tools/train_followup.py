@@ -60,7 +60,7 @@ def _as_is(question: str, thread: Thread) -> str:
 
 
 def _threads(rows: list[dict[str, Any]], resolve: Resolve) -> list[Thread]:
-    return [thread_from_history(r["history"], resolve) for r in rows]
+    return [thread_from_history(r["history"], resolve, r.get("context", "")) for r in rows]
 
 
 # --- antecedent scorer --------------------------------------------------------------

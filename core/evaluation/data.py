@@ -41,6 +41,10 @@ SPLITS_FILE = DATA_DIR / "splits.json"
 # apart from the collected files so the original labels stay visible.
 CORRECTIONS_DIR = DATA_DIR / "corrections"
 DEV_FOLLOWUPS_GROUP = "tests/data/followups"
+# Question files added after the locked split was first scored (on dq1/dq2 only):
+# their test rows had never been looked at, so `research-bot eval` also reports
+# them alone — the cleanest figure there is.
+FRESH_DATASETS: tuple[str, ...] = ("dq3", "dq4")
 
 
 def group_of(source: str) -> str:
@@ -132,14 +136,29 @@ def _paired(rows: list[dict[str, Any]], dev_only: set[str]) -> list[dict[str, An
     return out
 
 
+def thread_context(row: dict[str, Any]) -> str:
+    """The context a conversation happens in, as far as the data records it: the
+    repository of a GitHub thread (its name, as people say it: `hqcheat`), the way a
+    Slack thread has its channel. CAsT and the in-house set record none."""
+    if str(row.get("origin", "")).startswith("github") and "/" in row.get("group", ""):
+        return row["group"].rsplit("/", 1)[1]
+    return ""
+
+
 def followup_rows(dev_only: set[str] | None = None) -> list[dict[str, Any]]:
-    """Every labelled follow-up row with its `group`, `dataset` and `split`."""
+    """Every labelled follow-up row with its `group`, `dataset`, `split` and `context`."""
     dev_only = dev_only_groups() if dev_only is None else dev_only
     rows: list[dict[str, Any]] = []
     for path in _files(FOLLOWUPS_DIR):
-        rows += _paired(_tagged(read_jsonl(path), path.stem, dev_only), dev_only)
+        rows += [
+            {**r, "context": r.get("context") or thread_context(r)}
+            for r in _paired(_tagged(read_jsonl(path), path.stem, dev_only), dev_only)
+        ]
     if DEV_FOLLOWUPS.exists():
-        rows += _tagged(({**r, "group": DEV_FOLLOWUPS_GROUP} for r in read_jsonl(DEV_FOLLOWUPS)), "tests-data", dev_only)
+        rows += _tagged(
+            ({**r, "group": DEV_FOLLOWUPS_GROUP, "context": r.get("context", "")} for r in read_jsonl(DEV_FOLLOWUPS)),
+            "tests-data", dev_only,
+        )
     return _corrected(rows, "followups")
 
 

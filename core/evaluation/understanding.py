@@ -5,8 +5,8 @@ trained or tuned on; see `core.evaluation.data`) and prints, per task, the
 figures per class, macro-F1, calibration error (ECE), accuracy per source
 group, and for follow-ups the rewrite token F1 against human rewrites and how
 often the model tier's uncertain band is hit. Any labelled JSONL file can be
-scored instead (`--questions`, `--followups`). Also backs `research-bot
-classify` and `research-bot followup`.
+scored instead (`--questions`, `--followups`). The line commands `research-bot classify` and
+`research-bot followup` are in `core.evaluation.lines`.
 """
 
 from __future__ import annotations
@@ -14,15 +14,16 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, Field, ValidationError
 
 from core.classify import classify, load_model
-from core.evaluation.data import Split, followup_rows, group_of, question_rows
-from core.models import QUESTION_TYPES, QuestionType
+from core.evaluation.data import FRESH_DATASETS, Split, followup_rows, group_of, question_rows
+from core.evaluation.lines import classify_lines, followup_lines  # noqa: F401 - the line commands live there
+from core.question_types import QUESTION_TYPES, QuestionType
 
 CLASSIFICATION_TARGET = 0.90
 MACRO_F1_TARGET = 0.88
@@ -64,6 +65,15 @@ class GroupAccuracy(BaseModel):
     accuracy: float
 
 
+class SubsetScore(BaseModel):
+    """The headline figures on one part of a labelled set."""
+
+    label: str
+    n: int
+    accuracy: float
+    macro_f1: float
+
+
 class ClassificationMiss(BaseModel):
     question: str
     gold: QuestionType
@@ -82,6 +92,9 @@ class ClassificationReport(BaseModel):
     secondary_recall: float
     per_origin: dict[str, GroupAccuracy]
     per_group: dict[str, GroupAccuracy]
+    # Per data file, and the rows of files added after the split was first scored.
+    per_dataset: dict[str, SubsetScore] = Field(default_factory=dict)
+    fresh: SubsetScore | None = None
     timing: Timing
     targets: dict[str, float] = Field(default_factory=lambda: {"accuracy": CLASSIFICATION_TARGET, "macro_f1": MACRO_F1_TARGET})
     target_met: bool
@@ -117,6 +130,14 @@ class FollowupReport(BaseModel):
     standalone_f1: float
     raw_f1: float
     rewrites: int
+    # The same without the thread's context (a GitHub thread's repository), and how
+    # many gold rewrites add a word found nowhere in the history nor the context
+    # (e.g. a project never named in the thread): no rewrite can get those words,
+    # so the mean over the others is given apart.
+    standalone_f1_without_context: float = 0.0
+    unresolvable: int = 0
+    resolvable_f1: float = 0.0
+    resolvable_raw_f1: float = 0.0
     # The same two means per origin (e.g. the CAsT years apart from engineering threads).
     rewrite_f1_per_origin: dict[str, tuple[float, float, int]] = Field(default_factory=dict)
     # The decision against a built thread (what a turn in a stored session costs) ...
@@ -137,11 +158,19 @@ class QuestionRow(BaseModel):
     source: str = ""
     group: str = ""
     origin: str = ""
+    dataset: str = ""
 
 
 class Message(BaseModel):
     role: str
     content: str
+
+
+class FollowupRequest(BaseModel):
+    history: list[Message] = Field(default_factory=list)
+    question: str
+    # Where the conversation happens (a channel or thread title, a repository), if known.
+    context: str = ""
 
 
 class FollowupRow(BaseModel):
@@ -154,15 +183,8 @@ class FollowupRow(BaseModel):
     source: str = ""
     group: str = ""
     origin: str = ""
-
-
-class FollowupRequest(BaseModel):
-    history: list[Message] = Field(default_factory=list)
-    question: str
-
-
-class ClassifyRequest(BaseModel):
-    question: str
+    # Where the conversation happens (a channel title, a repository), if known.
+    context: str = ""
 
 
 def compute_metrics(gold: Sequence[str], predicted: Sequence[str], labels: Sequence[str]) -> Metrics:
@@ -257,6 +279,16 @@ def evaluate_classification(path: Path | None = None, split: Split = "test") -> 
     predicted = [c.type for c, _ in results]
     metrics = compute_metrics([r.type for r in rows], predicted, QUESTION_TYPES)
     correct = [r.type == c.type for r, (c, _) in zip(rows, results)]
+    def subset(label: str, keep: Callable[[QuestionRow], bool]) -> SubsetScore | None:
+        pairs = [(r.type, c.type) for r, (c, _) in zip(rows, results) if keep(r)]
+        if not pairs:
+            return None
+        m = compute_metrics([g for g, _ in pairs], [p for _, p in pairs], QUESTION_TYPES)
+        return SubsetScore(label=label, n=m.n, accuracy=m.accuracy, macro_f1=m.macro_f1)
+
+    datasets = sorted({r.dataset for r in rows if r.dataset})
+    per_dataset = {d: s for d in datasets if (s := subset(d, lambda r, d=d: r.dataset == d)) is not None}
+    fresh = subset(" + ".join(FRESH_DATASETS), lambda r: r.dataset in FRESH_DATASETS) if path is None else None
     with_secondary = [(r, c) for r, (c, _) in zip(rows, results) if r.secondary]
     secondary_hits = sum(set(r.secondary) <= {c.type, *c.secondary} for r, c in with_secondary)
     return ClassificationReport(
@@ -266,6 +298,8 @@ def evaluate_classification(path: Path | None = None, split: Split = "test") -> 
         secondary_recall=round(secondary_hits / len(with_secondary), 4) if with_secondary else 1.0,
         per_origin=_by_group([r.origin for r in rows], correct),
         per_group=_by_group([r.group or group_of(r.source) for r in rows], correct),
+        per_dataset=per_dataset,
+        fresh=fresh,
         timing=timing([ms for _, ms in results]),
         target_met=metrics.accuracy >= CLASSIFICATION_TARGET and metrics.macro_f1 >= MACRO_F1_TARGET,
         misclassified=[
@@ -292,6 +326,19 @@ def token_f1(a: str, b: str) -> float:
     return 2 * precision * recall / (precision + recall)
 
 
+def _mean(values: Sequence[float]) -> float:
+    return round(sum(values) / len(values), 4) if values else 0.0
+
+
+def unresolvable_words(row: FollowupRow) -> list[str]:
+    """Content words the gold rewrite adds that appear nowhere in the question, the
+    history or the context: information only the annotator had."""
+    from core.followup.words import terms
+
+    seen = set(_F1_TOKEN.findall(" ".join([row.question, row.context, *(m.content for m in row.history)]).lower()))
+    return [w for w in terms(row.standalone) if not set(_F1_TOKEN.findall(w.lower())) <= seen]
+
+
 def _label(is_followup: bool) -> str:
     return FOLLOWUP_LABELS[0] if is_followup else FOLLOWUP_LABELS[1]
 
@@ -306,7 +353,7 @@ def evaluate_followups(path: Path | None = None, split: Split = "test") -> Follo
     decide_history("warm-up", [{"role": "user", "content": "warm-up"}])  # loads, outside the timings
     # Building the thread resolves its earlier user turns (a stored session already holds
     # them resolved), so it is timed apart from the decision itself.
-    built = [_timed(lambda r=r: thread_from_history([m.model_dump() for m in r.history], resolver())) for r in rows]
+    built = [_timed(lambda r=r: thread_from_history([m.model_dump() for m in r.history], resolver(), r.context)) for r in rows]
     results = [_timed(lambda r=r, t=t: decide(r.question, t)) for r, (t, _) in zip(rows, built)]
     decisions = [d for d, _ in results]
     metrics = compute_metrics(
@@ -319,6 +366,12 @@ def evaluate_followups(path: Path | None = None, split: Split = "test") -> Follo
     gold_rewrites = [(r, d) for r, d in zip(rows, decisions) if r.is_followup and r.standalone]
     ours = [token_f1(d.standalone if d.is_followup else r.question, r.standalone) for r, d in gold_rewrites]
     raw = [token_f1(r.question, r.standalone) for r, _ in gold_rewrites]
+    def without_context(r: FollowupRow) -> str:
+        d = decide(r.question, thread_from_history([m.model_dump() for m in r.history], resolver()))
+        return d.standalone if d.is_followup else r.question
+
+    bare = [token_f1(without_context(r), r.standalone) if r.context else f1 for (r, _), f1 in zip(gold_rewrites, ours)]
+    resolvable = [i for i, (r, _) in enumerate(gold_rewrites) if not unresolvable_words(r)]
     by_origin: dict[str, list[tuple[float, float]]] = {}
     for (r, _), f1, base in zip(gold_rewrites, ours, raw):
         by_origin.setdefault(r.origin or "unknown", []).append((f1, base))
@@ -339,6 +392,10 @@ def evaluate_followups(path: Path | None = None, split: Split = "test") -> Follo
         standalone_f1=standalone_f1,
         raw_f1=round(sum(raw) / len(raw), 4) if raw else 0.0,
         rewrites=len(ours),
+        standalone_f1_without_context=_mean(bare),
+        unresolvable=len(ours) - len(resolvable),
+        resolvable_f1=_mean([ours[i] for i in resolvable]),
+        resolvable_raw_f1=_mean([raw[i] for i in resolvable]),
         rewrite_f1_per_origin={
             k: (round(sum(f for f, _ in v) / len(v), 4), round(sum(b for _, b in v) / len(v), 4), len(v))
             for k, v in sorted(by_origin.items())
@@ -400,12 +457,24 @@ def format_report(report: ClassificationReport | FollowupReport, show_misses: bo
             f"accuracy {m.accuracy:.3f} on {m.n} items, macro F1 {m.macro_f1:.3f}, ECE {report.ece:.3f}",
             f"secondary recall {report.secondary_recall:.3f}",
         ]
+        if report.fresh is not None:
+            f = report.fresh
+            lines.append(
+                f"  of which from {f.label} (added after the split was first scored): accuracy {f.accuracy:.3f} "
+                f"on {f.n} items, macro F1 {f.macro_f1:.3f}"
+            )
+        lines += [
+            f"  {name}: accuracy {s.accuracy:.3f} on {s.n} items, macro F1 {s.macro_f1:.3f}"
+            for name, s in report.per_dataset.items()
+        ]
     else:
         lines += [
             f"accuracy {m.accuracy:.3f} on {m.n} items, precision {report.precision:.3f}, recall {report.recall:.3f}, "
             f"macro F1 {m.macro_f1:.3f}, ECE {report.ece:.3f}",
             f"standalone rewrite token F1 {report.standalone_f1:.3f} over {report.rewrites} follow-ups "
-            f"(the raw question scores {report.raw_f1:.3f})",
+            f"(the raw question scores {report.raw_f1:.3f}; without the thread's context {report.standalone_f1_without_context:.3f})",
+            f"  {report.unresolvable} gold rewrites add words found nowhere in the thread; over the other "
+            f"{report.rewrites - report.unresolvable}: {report.resolvable_f1:.3f} (raw {report.resolvable_raw_f1:.3f})",
             f"model-tier band {report.band[0]:.2f}-{report.band[1]:.2f} hit by {report.band_rate:.1%} of messages",
         ]
         lines += [
@@ -455,48 +524,3 @@ def run_eval(
         doc = {"classification": reports[0].model_dump(), "followups": reports[1].model_dump(), "targets_met": met}
         return json.dumps(doc, indent=2), met
     return "\n\n".join(format_report(r, show_misses) for r in reports), met
-
-
-def _error_line(n: int, exc: Exception) -> str:
-    if isinstance(exc, ValidationError):
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        message = f"{where}: {err['msg']}" if where else err["msg"]
-    else:
-        message = str(exc)
-    return json.dumps({"line": n, "error": f"bad input line: {message}"})
-
-
-def _per_line(lines: Iterable[str], model: type[T], handle: Callable[[T], dict[str, Any]]) -> Iterator[str]:
-    for n, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        try:
-            request = model.model_validate_json(line)
-        except ValidationError as exc:
-            yield _error_line(n, exc)
-            continue
-        yield json.dumps(handle(request), ensure_ascii=False)
-
-
-def classify_lines(lines: Iterable[str]) -> Iterator[str]:
-    """JSON lines `{"question": ...}` in, one classification JSON line out per input line."""
-
-    def handle(request: ClassifyRequest) -> dict[str, Any]:
-        return {"question": request.question, **classify(request.question).model_dump()}
-
-    return _per_line(lines, ClassifyRequest, handle)
-
-
-def followup_lines(lines: Iterable[str]) -> Iterator[str]:
-    """JSON lines `{"history": [...], "question": ...}` in, one follow-up decision JSON line out per input."""
-    from core.followup.pipeline import decide_history
-
-    def handle(request: FollowupRequest) -> dict[str, Any]:
-        d = decide_history(request.question, [m.model_dump() for m in request.history])
-        return {
-            "question": request.question, "is_followup": d.is_followup, "confidence": d.confidence,
-            "standalone": d.standalone, "referents": d.referents, "reasoning": d.reasoning,
-        }
-
-    return _per_line(lines, FollowupRequest, handle)

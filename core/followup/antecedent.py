@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -24,7 +24,7 @@ from core.extract import entity_spans
 from core.followup.thread import Thread
 from core.followup.weights import Weights
 from core.followup.words import norm, stems
-from core.vocab import FILLER_WORDS, INTENT_WORDS, STOPWORDS
+from core.vocab import FILLER_WORDS, GENERIC_WORDS, INTENT_WORDS, STOPWORDS
 
 MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "models" / "antecedent.json"
 
@@ -34,7 +34,17 @@ SINGULAR = frozenset("it its this that".split())
 REFERRING = PERSONAL | PLURAL | SINGULAR
 # Words that frame a request ("tell me about", "describe") rather than name its subject.
 _FRAME = frozenset("tell describe explain give list show find provide discuss define name compare".split())
-_BOUNDARY = STOPWORDS | FILLER_WORDS | INTENT_WORDS | _FRAME
+# Verbs and adjectives that end a noun phrase ("How long do Angora goats live?"): a
+# phrase is what a pronoun stands for, never "goats live" or "angora goats good".
+_PREDICATES = frozenset(
+    """live lives lived living used known called considered related located based made caused causes
+    cause affect affects affected help helps helped mean means start started begin began become became
+    differ differs changed change changes grow grows grew happen happened happens die died dies eat eats
+    ate come comes came include includes included contain contains need needs require requires required
+    long short big small large high low important main common popular famous best worst easy easier hard
+    harder safe dangerous healthy cheap expensive early late recent modern typical""".split()
+)
+_BOUNDARY = STOPWORDS | FILLER_WORDS | INTENT_WORDS | _FRAME | GENERIC_WORDS | _PREDICATES
 _TOKEN = re.compile(r"[A-Za-z0-9][\w.+#-]*(?:'[A-Za-z]+)?")
 # Code, paths, issue numbers and settings are details of a thread, never what "it" stands for.
 _NOT_A_NAME = re.compile(r"[#=/\\\"<>{}\[\]()`@]|^\d|\.(?:py|js|ts|json|ya?ml|toml|md|txt)$")
@@ -45,7 +55,8 @@ _RECENT_TURNS = 4
 CANDIDATE_FEATURES: tuple[str, ...] = (
     "recency", "first_turn", "last_turn", "head_mentions", "all_mentions", "tokens", "single", "full_run",
     "capitalised", "entity", "plural_head", "number_agrees", "number_clashes", "person_capitalised",
-    "in_question", "turn_start", "after_topic_lead", "last_run", "from_answer", "similarity",
+    "in_question", "turn_start", "after_topic_lead", "last_run", "from_answer", "similarity", "context",
+    "latest",
 )
 
 
@@ -59,6 +70,10 @@ class Candidate:
     after_lead: bool
     from_answer: bool
     entity: bool
+    # The thread's context (a channel title, an issue thread's repository), not a phrase of a turn.
+    context: bool = False
+    # Turns back from the newest to its latest mention (`turn` is its first in the window).
+    latest: int = 0
 
 
 def _runs(text: str) -> list[tuple[list[re.Match[str]], bool]]:
@@ -101,18 +116,23 @@ def candidates(thread: Thread) -> list[Candidate]:
                     start, end = run[i].start(), run[j - 1].end()
                     phrase = text[start:end].removesuffix("'s").strip(" .,;:?!")
                     key = phrase.lower()
-                    if not phrase or key in out or _NOT_A_NAME.search(phrase):
+                    if key in out:
+                        out[key] = replace(out[key], latest=back)
+                        continue
+                    if not phrase or _NOT_A_NAME.search(phrase):
                         continue
                     out[key] = Candidate(
                         text=phrase, turn=back, start_token=sum(1 for _ in _TOKEN.finditer(text[:start])),
                         full_run=(i == 0 and j == len(run)), last_run=(r == len(runs) - 1),
                         after_lead=lead and i == 0, from_answer=False,
-                        entity=any(s.start <= start and end <= s.end for s in names),
+                        entity=any(s.start <= start and end <= s.end for s in names), latest=back,
                     )
         for name in ex.entities[:6] if ex.answer else []:
             key = name.lower()
             if key not in out and name not in (ex.standalone or "") and not _NOT_A_NAME.search(name):
-                out[key] = Candidate(name, back, 99, True, False, False, True, True)
+                out[key] = Candidate(name, back, 99, True, False, False, True, True, latest=back)
+    if thread.context and thread.context.lower() not in out and not _NOT_A_NAME.search(thread.context):
+        out[thread.context.lower()] = Candidate(thread.context, n, 99, True, False, False, False, True, context=True, latest=n)
     return list(out.values())
 
 
@@ -152,6 +172,8 @@ def candidate_features(
         "last_run": 1.0 if c.last_run else 0.0,
         "from_answer": 1.0 if c.from_answer else 0.0,
         "similarity": similarity,
+        "context": 1.0 if c.context else 0.0,
+        "latest": 1.0 / (1.0 + c.latest),
     }
     return [values[name] for name in CANDIDATE_FEATURES]
 
@@ -170,9 +192,9 @@ def scored(question: str, thread: Thread, pronoun: str | None = None) -> list[tu
     cands = candidates(thread)
     if not cands:
         return []
-    from core.embeddings import embed
+    from core.followup.vectors import embedded
 
-    vectors = embed([question, *(c.text for c in cands)])
+    vectors = embedded([question, *(c.text for c in cands)])
     q_stems = stems(question)
     turn_stems = [stems(ex.standalone or ex.question) for ex in thread.exchanges]
     return [

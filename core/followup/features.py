@@ -4,8 +4,9 @@ Few and structural on purpose, so they carry over from the conversations the
 model was fitted on to threads about other subjects: the cues' prior weights,
 how much of the question the thread already knows (words, names, embedding
 similarity), the question's own shape, dialogue acts (a correction, a
-rejection followed by a new request, a declared topic shift) and whether the
-thread holds any answer at all.
+rejection followed by a new request, a declared topic shift), whether the
+message is self-contained (new subject words, nothing referring outside it) or
+leaves the conversation's focus, and whether the thread holds any answer at all.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ FEATURES: tuple[str, ...] = (
     "new_names", "names", "wh_first", "yes_no", "fragment", "conjunction_lead", "any_pronoun",
     "person_pronoun", "one_anaphora", "definite_unknown", "subjectless",
     "overlap_last", "overlap_thread", "overlap_first", "embed_last", "embed_max", "embed_answer",
-    "topic_shift",
+    "topic_shift", "self_contained", "focus_absent",
 )
 
 _ANY_PRONOUN = re.compile(r"\b(it|its|they|them|their|theirs|this|that|these|those)\b", re.I)
@@ -48,6 +49,14 @@ _SHIFT = re.compile(
     r"\bon (?:a|an) (?:different|other|unrelated|separate) note\b|\bby the way\b|\bbtw\b|\bseparately\b|\bchanging (?:the )?subject\b",
     re.I,
 )
+# Any word that can point outside the message: pronouns, demonstratives, "the same",
+# "another", "there". A message without one that names new subject words of its own
+# reads as a fresh question even inside a long conversation (a topic shift).
+_REFERRING = re.compile(
+    r"\b(?:it|its|they|them|their|theirs|this|that|these|those|he|she|his|her|him|there|such|same|other|another|"
+    r"else|former|latter)\b",
+    re.I,
+)
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
 
@@ -57,9 +66,9 @@ def _jaccard(a: set[str], b: set[str]) -> float:
 
 def _cosines(question: str, texts: Sequence[str]) -> list[float]:
     # The embedding model loads on first use (a few hundred ms, once per process).
-    from core.embeddings import embed
+    from core.followup.vectors import embedded
 
-    vectors = embed([question, *texts])
+    vectors = embedded([question, *texts])
     return [float(vectors[0] @ v) for v in vectors[1:]]
 
 
@@ -122,5 +131,7 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "embed_max": max(user_cos) if user_cos else 0.0,
         "embed_answer": answer_cos[0] if answer_cos else 0.0,
         "topic_shift": 1.0 if _SHIFT.search(q) else 0.0,
+        "self_contained": 1.0 if len(subject) >= 2 and novel and not _REFERRING.search(q) else 0.0,
+        "focus_absent": 1.0 if thread.focus and not ({norm(t) for t in subject} & thread.focus) else 0.0,
     }
     return [values[name] for name in FEATURES]

@@ -97,6 +97,9 @@ def resolver(model: FollowupModel | None = None):  # type: ignore[no-untyped-def
     return resolve
 
 
-def decide_history(question: str, history: list[dict[str, Any]], model: FollowupModel | None = None) -> FollowupDecision:
-    """The offline decision from plain `{"role", "content"}` history."""
-    return decide(question, thread_from_history(history, resolver(model)), model)
+def decide_history(
+    question: str, history: list[dict[str, Any]], model: FollowupModel | None = None, context: str = ""
+) -> FollowupDecision:
+    """The offline decision from plain `{"role", "content"}` history, held in `context`
+    (a channel or thread title, a repository; empty when unknown)."""
+    return decide(question, thread_from_history(history, resolver(model), context), model)

@@ -82,16 +82,40 @@ def _with_context(question: str, thread: Thread, ex: Exchange | None = None) -> 
     """Anchor the question on the names an answer ties to it, else on the phrase it leaves out."""
     ex = ex or thread.last
     q = question.strip().rstrip("?.! ")
-    names = _topic(ex, q) if ex.answer else []
+    # In a known context the ranker weighs it against the thread's phrases; the
+    # names an answer happens to mention ("2 GB") are no better guess than that.
+    names = _topic(ex, q) if ex.answer and not thread.context else []
     if names:
         return _finish(f"{q} for {' and '.join(names)}", question)
     upto = thread.exchanges[: thread.exchanges.index(ex) + 1] if ex in thread.exchanges else [ex]
-    return _by_antecedent(question, Thread(upto))
+    return _by_antecedent(question, Thread(upto, thread.context))
+
+
+# A capitalised word past the first, or a name from the lexicons: the question's own subject.
+_OWN_NAME = re.compile(r"(?<=\S)\s+([A-Z][\w.+-]*)")
+
+
+def names_own_subject(question: str, thread: Thread) -> bool:
+    """Whether the question names a thing of its own that the thread never mentioned
+    ("What are Cubesats?", "How can I begin learning Norwegian?"): with no referring
+    word, such a question has no gap for a phrase of the thread to fill."""
+    known = thread.vocabulary
+    for m in _OWN_NAME.finditer(question):
+        if m.group(1) != "I" and norm(m.group(1)) not in known:
+            return True
+    return any(s.canonical not in thread.entities and norm(s.text.split()[-1]) not in known for s in entity_spans(question))
+
+
+def _new_terms(question: str, thread: Thread) -> list[str]:
+    return [t for t in terms(question) if norm(t) not in thread.vocabulary]
 
 
 def _by_antecedent(question: str, thread: Thread) -> str:
     """Replace the referring word (or fill the gap) with the learned antecedent's phrase."""
     pronoun = antecedent.referring_word(question)
+    if pronoun is None and (names_own_subject(question, thread) or len(_new_terms(question, thread)) >= 2):
+        # A subject of its own ("How do solar panels work?", "log compaction"): no gap to fill.
+        return question
     phrase = antecedent.best(question, thread, pronoun)
     if phrase is None:
         return question
@@ -242,8 +266,10 @@ def _asked_about(ex: Exchange) -> str | None:
 def _resolve_pronoun(question: str, thread: Thread, cue: Cue) -> str:
     ex = thread.last
     word = cue.referent.lower()
-    if not thread.has_answer:
+    if not thread.has_answer or thread.context:
         # Only the user's own turns: the referent is a phrase of theirs, not a name from an answer.
+        # In a known context (an issue thread's repository) "it" is as often the project itself,
+        # which only the ranker weighs against the thread's phrases.
         return _by_antecedent(question, thread)
     if "noun" in cue.data:
         noun = cue.data["noun"]
@@ -307,6 +333,31 @@ def _replace_slot(base: str, fragment: str) -> str | None:
     return base[: old.start] + name + base[old.end :]
 
 
+_PREPOSITION = re.compile(r"(?i)^(in|on|at|for|with|during|from|to|by|under|over|without)\s+\S")
+
+
+def _swap_phrase(base: str, fragment: str) -> str | None:
+    """The previous question with the slot the fragment fills replaced, as people redo it:
+    "What about in the US?" after "... salary in the UK?" -> "... salary in the US?";
+    "How about dating?" after "How has Netflix impacted society?" -> "... impacted dating?"."""
+    fragment = fragment.strip(" ?.!")
+    if m := _PREPOSITION.match(fragment):
+        # The same preposition's phrase, the last one in the question.
+        spans = list(re.finditer(rf"(?i)\b{m.group(1)}\s+(?:the\s+|a\s+|an\s+)?(?:[\w'-]+\s+){{0,2}}?[\w'-]+\s*$|\b{m.group(1)}\s+(?:the\s+|a\s+|an\s+)?[\w'-]+(?:\s+[A-Z][\w'-]*)*", base))
+        if spans:
+            last = spans[-1]
+            return base[: last.start()] + fragment + base[last.end():]
+        return None
+    if antecedent.referring_word(fragment) or len(fragment.split()) > 5 or stems(fragment) & stems(base):
+        return None
+    # Only a plain noun object ending the question is a slot ("impacted society"); a
+    # name there is the topic ("pros and cons of GMO"), not the thing swapped.
+    m = re.search(r"\b([a-z][\w'-]*)\s*$", base)
+    if m is None or m.group(1) in STOPWORDS or not terms(m.group(1)):
+        return None
+    return base[: m.start(1)] + fragment + base[m.end(1):]
+
+
 def _resolve_ellipsis(question: str, thread: Thread, cue: Cue) -> str:
     ex = thread.last
     rest = cue.data.get("rest", question).strip(" ?.!")
@@ -324,6 +375,8 @@ def _resolve_ellipsis(question: str, thread: Thread, cue: Cue) -> str:
     link = re.search(r"\b(for|with|in|on|if)\s*$", cue.data.get("marker", ""), re.I)
     if link:
         rest = f"{link.group(1).lower()} {rest}"
+    if rest and (swapped := _swap_phrase(base, rest)):
+        return _finish(swapped, "?")
     if rest and re.match(rf"(?i)(?:{CONTINUATION})\b", rest):
         return _finish(f"{base} {rest}", "?")
     if rest:
@@ -381,9 +434,9 @@ def _resolve_far(question: str, thread: Thread, cue: Cue, pro: list[Cue]) -> str
     if rest == question or len(terms(rest)) == 0:
         positions = [c for c in pro if c.kind == "position"]
         if positions:
-            return _resolve_position(question, Thread([target]), positions[0])
-        return _with_context(question, Thread([target]))
-    sub = Thread([target])
+            return _resolve_position(question, Thread([target], thread.context), positions[0])
+        return _with_context(question, Thread([target], thread.context))
+    sub = Thread([target], thread.context)
     inner, _ = evidence(rest, sub)
     kind = primary_kind(inner)
     out = rewrite(rest, sub, inner, kind) if kind else _canonicalise(rest, thread)
@@ -401,9 +454,12 @@ def _resolve_elaboration(question: str, thread: Thread, cue: Cue | None) -> str:
     if focus and cue is not None and cue.data.get("request"):
         # "go deeper on the lua part" is a request about a slot of the last topic: say which topic.
         focus = _canonicalise(focus.strip(" ?.!"), thread)
-        names = _topic(ex, focus)
-        topic = f" for {' and '.join(names)}" if names else f", in the context of: {_base(ex)}"
-        return _finish(f"Explain {focus} in more detail{topic}", question)
+        names = _topic(ex, focus) if ex.answer else []
+        if not names:
+            # Nothing the answer ties to the part: the part itself is the subject
+            # ("tell me more about angel rounds"), or the gap the thread fills.
+            return _by_antecedent(question, thread)
+        return _finish(f"Explain {focus} in more detail for {' and '.join(names)}", question)
     if text != question:
         return _finish(text, question)
     return _with_context(question, thread, ex)

@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import Any
 
 from core.extract import enumerations, find_identifiers, identifier_list, ranked_entities
-from core.followup.words import norm, stems
+from core.followup.words import norm, stems, terms
 from core.lexicons import lookup
 from core.models import Analysis, Session
 from core.text import compared_options
@@ -66,6 +66,10 @@ class Exchange:
 @dataclass
 class Thread:
     exchanges: list[Exchange]
+    # Where the conversation happens, when the platform says: a channel or thread
+    # title, the repository of an issue thread. People leave it out of their
+    # questions ("does it run on Windows?" in the project's own tracker).
+    context: str = ""
 
     @cached_property
     def vocabulary(self) -> set[str]:
@@ -80,6 +84,17 @@ class Thread:
         return [i for ex in self.exchanges for i in identifier_list(ex.identifiers)]
 
     @cached_property
+    def focus(self) -> set[str]:
+        """What the conversation is about: the subject words of its first user turn and
+        any subject word the user repeated across turns ("goats" in a goat-breeds chat)."""
+        asked = [{norm(t) for t in terms(ex.standalone or ex.question)} for ex in self.exchanges]
+        seen: dict[str, int] = {}
+        for words in asked:
+            for w in words:
+                seen[w] = seen.get(w, 0) + 1
+        return (asked[0] if asked else set()) | {w for w, n in seen.items() if n >= 2}
+
+    @cached_property
     def has_answer(self) -> bool:
         """Whether any earlier turn is an answer (not only the user's own messages)."""
         return any(ex.answer.strip() for ex in self.exchanges)
@@ -89,17 +104,17 @@ class Thread:
         return self.exchanges[-1]
 
     def before_last(self) -> Thread:
-        return Thread(self.exchanges[:-1])
+        return Thread(self.exchanges[:-1], self.context)
 
 
-def _resolved(question: str, exchanges: list[Exchange], resolve: Resolver | None) -> str:
+def _resolved(question: str, exchanges: list[Exchange], resolve: Resolver | None, context: str = "") -> str:
     if not exchanges or resolve is None or not question.strip():
         return question
-    return resolve(question, Thread(list(exchanges)))
+    return resolve(question, Thread(list(exchanges), context))
 
 
-def thread_from_history(history: list[dict[str, Any]], resolve: Resolver | None = None) -> Thread:
-    """Exchanges from plain `{"role", "content"}` turns.
+def thread_from_history(history: list[dict[str, Any]], resolve: Resolver | None = None, context: str = "") -> Thread:
+    """Exchanges from plain `{"role", "content"}` turns, in the `context` they happen in.
 
     Earlier user turns are resolved in turn (with `resolve`), so a fragment like
     "and for MySQL?" carries its full meaning forward to the next question.
@@ -113,15 +128,15 @@ def thread_from_history(history: list[dict[str, Any]], resolve: Resolver | None 
         if role == "user":
             if pending is not None:
                 # A second user turn before any answer: the first still stands as context.
-                exchanges.append(Exchange(pending, _resolved(pending, exchanges, resolve), ""))
+                exchanges.append(Exchange(pending, _resolved(pending, exchanges, resolve, context), ""))
             pending = content
         elif role == "assistant":
             question = pending or ""
-            exchanges.append(Exchange(question, _resolved(question, exchanges, resolve), content))
+            exchanges.append(Exchange(question, _resolved(question, exchanges, resolve, context), content))
             pending = None
     if pending is not None:
-        exchanges.append(Exchange(pending, _resolved(pending, exchanges, resolve), ""))
-    return Thread(exchanges)
+        exchanges.append(Exchange(pending, _resolved(pending, exchanges, resolve, context), ""))
+    return Thread(exchanges, context)
 
 
 def _exchange(a: Analysis) -> Exchange:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from core.text import content_words, stem
 from core.vocab import GENERIC_WORDS, STOPWORDS
@@ -17,13 +18,16 @@ def norm(word: str) -> str:
     return w
 
 
-def stems(text: str) -> set[str]:
-    """The normalised content words of `text`, including the parts of CamelCase names."""
+@lru_cache(maxsize=8192)
+def stems(text: str) -> frozenset[str]:
+    """The normalised content words of `text`, including the parts of CamelCase names.
+
+    Cached: a thread's turns are read again at every new message."""
     out = {norm(w) for w in content_words(text)}
     for part in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", text):
         if len(part) > 2 and part.lower() not in STOPWORDS:
             out.add(norm(part))
-    return out
+    return frozenset(out)
 
 
 def terms(question: str) -> list[str]:

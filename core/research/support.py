@@ -13,16 +13,20 @@ import logging
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, Field
 
 from core.deadline import Deadline
-from core.llm import LLM, LLMError
 from core.models import Citation, ReportSet, Usage
 from core.research.claims import Claim, Passage, content_stems, find_claims, judge_offline
 from core.research.repair import Repairs, renumber, repair
 from core.sources.base import Hit
 from core.text import split_sentences
+
+if TYPE_CHECKING:
+    # The model client loads with the first model check, not with every assistant.
+    from core.llm import LLM
 
 log = logging.getLogger("core.research.support")
 
@@ -167,6 +171,8 @@ class SupportChecker:
             {"role": "system", "content": prompts.SUPPORT_SYSTEM},
             {"role": "user", "content": prompts.support_user(items)},
         ]
+        from core.llm import LLMError
+
         try:
             answer = await self.llm.structured(messages, ClaimVerdicts, usage, temperature=0.0,  # type: ignore[union-attr]
                                                deadline=deadline)

@@ -89,6 +89,34 @@ def test_classify_reads_json_lines_and_survives_bad_ones(data_dir: Path) -> None
     assert "error" in lines[1]
 
 
+def test_classify_needs_no_settings_and_builds_no_pydantic_model(data_dir: Path) -> None:
+    # A one-line classify is a whole process: it must not pay for the bot's configuration
+    # or models (and a broken setting elsewhere must not stop it), while `ask` still checks them.
+    probe = (
+        "import sys; from bot.cli import main; code = main(['classify', 'Kafka vs Pulsar?']); "
+        "print('pydantic' in sys.modules, 'core.config' in sys.modules, code)"
+    )
+    environ = {**os.environ, "DATA_DIR": str(data_dir), "RESULT_MEMORY_SIZE": "not-a-number"}
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=environ, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    first, last = out.stdout.strip().splitlines()[0], out.stdout.strip().splitlines()[-1]
+    assert json.loads(first)["type"] == "comparison"
+    assert last == "False False 0"
+    broken = run(["ask", "help"], data_dir, RESULT_MEMORY_SIZE="not-a-number")
+    assert broken.returncode == 2 and "invalid configuration" in broken.stderr
+
+
+def test_followup_lines_take_the_threads_context(data_dir: Path) -> None:
+    line = json.dumps({
+        "history": [{"role": "user", "content": "Memory keeps growing after a day."},
+                    {"role": "assistant", "content": "Which version are you on?"}],
+        "question": "Is this library still maintained?", "context": "fastkv",
+    })
+    out = run(["followup"], data_dir, stdin=line + "\n")
+    assert out.returncode == 0, out.stderr
+    assert "fastkv" in json.loads(out.stdout)["standalone"]
+
+
 def test_followup_accepts_a_single_question_argument(data_dir: Path) -> None:
     out = run(["followup", "how do I migrate from it?"], data_dir)
     assert out.returncode == 0, out.stderr

@@ -8,7 +8,10 @@ import re
 
 import pytest
 
-from core.classify import MODEL_PATH, VECTORS_PATH, LinearModel, classify, features, question_vector
+from core.classify import (
+    MODEL_PATH, VECTORS_FILE, LinearModel, _wordllama_file, classify, features, predict, question_vector,
+    read_token_vectors, token_vectors,
+)
 from core.evaluation.data import data_sha256, question_rows
 from core.models import QUESTION_TYPES
 from core.vocab import question_shape
@@ -81,10 +84,10 @@ def test_error_shapes_money_and_question_shape_become_features() -> None:
 
 
 def test_the_question_vector_is_normalised_and_moves_the_scores() -> None:
-    model = LinearModel.from_json(json.loads(MODEL_PATH.read_text(encoding="utf-8")), VECTORS_PATH.read_bytes())
+    model = LinearModel.from_json(json.loads(MODEL_PATH.read_text(encoding="utf-8")), token_vectors())
     question = "Our Postgres bill doubled after enabling point-in-time recovery"
     vector = question_vector(question)
-    assert vector is not None and len(vector) == 64
+    assert vector is not None and len(vector) == 256
     assert sum(v * v for v in vector) == pytest.approx(1.0, abs=1e-6)
     feats = features(question)
     assert model.logits(feats) != model.logits(feats, vector)
@@ -106,16 +109,37 @@ def test_the_shipped_model_was_fitted_on_the_current_data() -> None:
     assert meta["train_sha256"] == data_sha256(fitted), "tools/data changed: refit with `make train`"
 
 
-def test_a_token_table_other_than_the_fitted_one_is_refused() -> None:
+def test_the_question_vector_is_wordllamas_own_embedding() -> None:
+    # Read from the weights file without numpy, it must be what WordLlama itself computes.
+    from core.embeddings import embed
+
+    questions = ["How do I connect Lambda to RDS?", "redis vs memcached for sessions"]
+    for question, expected in zip(questions, embed(questions)):
+        vector = question_vector(question)
+        assert vector is not None
+        assert max(abs(a - float(b)) for a, b in zip(vector, expected)) < 1e-5
+
+
+def test_token_vectors_other_than_the_fitted_ones_are_refused(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    other = tmp_path / "other.safetensors"
+    data = bytearray(_wordllama_file(VECTORS_FILE).read_bytes())
+    data[-2:] = b"\0\0"
+    other.write_bytes(bytes(data))
     doc = json.loads(MODEL_PATH.read_text(encoding="utf-8"))
     with pytest.raises(ValueError, match="make train"):
-        LinearModel.from_json(doc, VECTORS_PATH.read_bytes()[:-2] + b"\0\0")
+        LinearModel.from_json(doc, read_token_vectors(other))
 
 
 def test_a_model_from_other_features_is_refused_with_a_hint() -> None:
     stale = json.loads(MODEL_PATH.read_text(encoding="utf-8")) | {"features_version": -1}
     with pytest.raises(ValueError, match="make train"):
-        LinearModel.from_json(stale, VECTORS_PATH.read_bytes())
+        LinearModel.from_json(stale, token_vectors())
+
+
+def test_predict_and_classify_agree() -> None:
+    question = "Why does our Celery worker get OOM-killed after an hour?"
+    p, c = predict(question), classify(question)
+    assert (p.type, p.confidence, p.secondary, p.scores) == (c.type, c.confidence, c.secondary, c.scores)
 
 
 def _normalise(text: str) -> str:

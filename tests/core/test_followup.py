@@ -374,3 +374,75 @@ def test_a_correction_of_one_slot_is_still_a_follow_up() -> None:
     ))
     assert d.is_followup and d.kind == "correction"
     assert "3.12" in d.standalone and "uvloop" in d.standalone
+
+
+# --- second pass: topic shifts, the thread's context, slot-swapping ellipsis ---------------
+
+
+def users(*questions: str) -> list[dict[str, str]]:
+    return [{"role": "user", "content": q} for q in questions]
+
+
+HEAT_PUMPS = users("What is a heat pump?", "How efficient are they in cold climates?", "What do they cost to install?")
+
+
+def test_a_self_contained_question_leaving_the_focus_is_read_as_a_topic_shift() -> None:
+    from core.followup.cues import evidence
+    from core.followup.features import FEATURES, features
+    from core.followup.thread import thread_from_history
+
+    thread = thread_from_history(HEAT_PUMPS)
+    shift = "How do solar panels convert sunlight into electricity?"
+    x = dict(zip(FEATURES, features(shift, thread, *evidence(shift, thread))))
+    assert x["self_contained"] == 1.0 and x["focus_absent"] == 1.0
+    same = "How loud are they at night?"
+    y = dict(zip(FEATURES, features(same, thread, *evidence(same, thread))))
+    assert y["self_contained"] == 0.0
+    assert decide_history(shift, HEAT_PUMPS).score < decide_history(same, HEAT_PUMPS).score
+
+
+def test_a_question_with_a_subject_of_its_own_gets_no_phrase_glued_on() -> None:
+    d = decide_history("How do solar panels convert sunlight into electricity?", HEAT_PUMPS)
+    assert d.standalone == "How do solar panels convert sunlight into electricity?"
+    d = decide_history("Tell me more about log compaction.", users("How does the Raft consensus algorithm elect a leader?"))
+    assert "context" not in d.standalone and "leader" not in d.standalone
+
+
+def test_what_about_with_a_preposition_replaces_the_same_phrase() -> None:
+    d = decide_history("What about in Canada?", users("What's the average salary of a data engineer in Germany?"))
+    assert d.is_followup and d.standalone == "What's the average salary of a data engineer in Canada?"
+
+
+def test_ellipsis_naming_a_new_object_replaces_the_last_one() -> None:
+    d = decide_history("How about remote work?", users("How has the pandemic changed commuting?"))
+    assert d.standalone == "How has the pandemic changed remote work?"
+
+
+ISSUE_THREAD = [
+    {"role": "user", "content": "I set the cache size to 2 GB but memory keeps growing after a day."},
+    {"role": "assistant", "content": "Which version are you on? The eviction fix landed in 1.4."},
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [("Is this library still maintained?", "Is the fastkv library still maintained?"),
+     ("Does it run on Windows at all?", "Does fastkv run on Windows at all?")],
+)
+def test_the_threads_context_is_what_this_library_and_it_point_at(question: str, expected: str) -> None:
+    d = decide_history(question, ISSUE_THREAD, context="fastkv")
+    assert d.is_followup and d.standalone == expected
+    # Without it the rewrite can only guess from the thread, and never invents the name.
+    assert "fastkv" not in decide_history(question, ISSUE_THREAD).standalone
+
+
+def test_cached_vectors_are_the_embedding_models_own_in_order() -> None:
+    from core.embeddings import embed
+    from core.followup.vectors import embedded
+
+    texts = ["Angora goats", "heat pump", "Angora goats", "log compaction in Raft"]
+    first, again = embedded(texts), embedded(list(reversed(texts)))
+    expected = embed(texts)
+    assert first.shape == expected.shape and abs(first - expected).max() < 1e-6
+    assert abs(again[::-1] - expected).max() < 1e-6
+    assert embedded([]).shape[0] == 0

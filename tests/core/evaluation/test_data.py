@@ -62,3 +62,26 @@ def _assert_close(a: object, b: object, path: str = "") -> None:
         assert a == pytest.approx(b, abs=2e-3), path
     else:
         assert a == b, path
+
+
+def test_a_github_thread_takes_its_repository_as_context() -> None:
+    from core.evaluation.data import followup_rows, thread_context
+
+    assert thread_context({"origin": "github-issue", "group": "nbclark/hqcheat"}) == "hqcheat"
+    assert thread_context({"origin": "trec-cast-2019", "group": "cast2019:31"}) == ""
+    rows = followup_rows()
+    assert all(r["context"] == r["group"].rsplit("/", 1)[1] for r in rows if r["dataset"] == "df1" and r["origin"].startswith("github"))
+    assert not any(r["context"] for r in rows if r["dataset"] in {"cast", "tests-data"})
+
+
+def test_files_added_later_left_every_earlier_group_where_it_was() -> None:
+    # dq3 and dq4 came after the split was first scored; their groups take the same hash,
+    # and a group they share with dq1/dq2 keeps the split it had.
+    from core.evaluation.data import FRESH_DATASETS, hashed_split, question_rows
+
+    rows = question_rows()
+    for r in rows:
+        if r["dataset"] in FRESH_DATASETS and r["split"] != "dev":
+            assert r["split"] == hashed_split(r["group"])
+    earlier = {r["group"]: r["split"] for r in rows if r["dataset"] not in FRESH_DATASETS}
+    assert all(earlier.get(r["group"], r["split"]) == r["split"] for r in rows if r["dataset"] in FRESH_DATASETS)

@@ -69,7 +69,7 @@ def test_timing_reports_percentiles_of_the_samples() -> None:
 def test_classification_report_lists_every_miss(tmp_path: Path) -> None:
     rows = [
         {"question": "How much does DynamoDB on-demand cost per million writes?", "type": "pricing", "secondary": []},
-        {"question": "Redis vs Memcached for a session cache?", "type": "comparison", "secondary": []},
+        {"question": "Kafka vs Pulsar for an event bus?", "type": "comparison", "secondary": []},
         # deliberately mislabelled: the report must show it as a miss
         {"question": "How much does S3 Glacier charge per GB stored?", "type": "general", "secondary": []},
     ]
@@ -144,7 +144,7 @@ def test_followup_report_counts_kinds_and_misses(tmp_path: Path) -> None:
 
 
 def test_run_eval_as_json_carries_both_reports(tmp_path: Path) -> None:
-    questions = _write_jsonl(tmp_path / "q.jsonl", [{"question": "Redis vs Memcached?", "type": "comparison"}])
+    questions = _write_jsonl(tmp_path / "q.jsonl", [{"question": "Kafka vs Pulsar?", "type": "comparison"}])
     followups = _write_jsonl(tmp_path / "f.jsonl", [
         {"history": [], "question": "What is HNSW?", "is_followup": False, "kind": "trap_fresh_what"},
     ])
@@ -191,3 +191,36 @@ def test_eval_without_files_scores_the_named_split_of_the_stored_data() -> None:
     report = evaluate_classification(split="dev")
     assert report.dataset.startswith("dev split of tools/data")
     assert report.metrics.n == sum(r["split"] == "dev" for r in question_rows())
+
+
+def test_the_stored_split_reports_the_fresh_question_files_apart() -> None:
+    from core.evaluation.data import FRESH_DATASETS, question_rows
+
+    report = evaluate_classification(split="dev")
+    fresh = [r for r in question_rows() if r["split"] == "dev" and r["dataset"] in FRESH_DATASETS]
+    assert report.fresh is not None and report.fresh.n == len(fresh) > 0
+    assert set(FRESH_DATASETS) <= set(report.per_dataset)
+    assert sum(s.n for s in report.per_dataset.values()) == report.metrics.n
+    assert "added after the split was first scored" in format_report(report)
+
+
+def test_gold_words_found_nowhere_in_the_thread_count_as_unresolvable() -> None:
+    from core.evaluation.understanding import FollowupRow, unresolvable_words
+
+    row = FollowupRow.model_validate({
+        "history": [{"role": "user", "content": "The worker leaks memory after a day."}],
+        "question": "Does it run on Windows?", "is_followup": True,
+        "standalone": "Does the fastkv worker run on Windows?",
+    })
+    assert unresolvable_words(row) == ["fastkv"]
+    assert unresolvable_words(row.model_copy(update={"context": "fastkv"})) == []
+
+
+def test_rewrites_are_scored_with_and_without_the_threads_context(tmp_path: Path) -> None:
+    history = [{"role": "user", "content": "I set the cache size to 2 GB but memory keeps growing."},
+               {"role": "assistant", "content": "Which version are you on? The eviction fix landed in 1.4."}]
+    rows = [{"history": history, "question": "Is this library still maintained?", "is_followup": True,
+             "kind": "pronoun", "standalone": "Is the fastkv library still maintained?", "context": "fastkv"}]
+    report = evaluate_followups(_write_jsonl(tmp_path / "f.jsonl", rows))
+    assert report.standalone_f1 == 1.0 and report.standalone_f1_without_context < 1.0
+    assert report.unresolvable == 0 and report.resolvable_f1 == 1.0
