@@ -69,7 +69,9 @@ class ExtractiveResearcher:
     async def research(self, request: ResearchRequest, progress: ProgressCallback | None = None) -> ResearchResult:
         question = clean_question(request.standalone.strip() or request.question.strip())
         qtype = request.classification.type
-        options = comparison_options(question) if qtype == "comparison" else []
+        # The classifier's label is a guess; a question that says "vs" compares whatever it was labelled.
+        compares = qtype == "comparison" or "comparison" in request.classification.secondary or _EXPLICIT_COMPARISON.search(question)
+        options = comparison_options(question) if compares else []
         queries = formulate_queries(question, options, request.entities)
         found, failures, searched = await self._retrieve(queries, progress)
 
@@ -201,6 +203,7 @@ def comparison_options(question: str) -> list[str]:
     return options
 
 
+_EXPLICIT_COMPARISON = re.compile(r"\bvs\.?(?!\w)|\bversus\b|\bdifferences? between\b|\bcompared? (?:to|with)\b", re.I)
 _COMPARISON_CUE = re.compile(
     r"\b(?:vs\.?|versus|or|compared?|comparing|comparison|differ\w*|better|worse|faster|slower|cheaper|"
     r"choose|choosing|pick|prefer|instead|between|which|over)\b",

@@ -59,6 +59,7 @@ PROCEDURE_LEAD_SHARE = 0.8
 # Sections any relevant sentence may fill when none carries the section's cue words.
 _OPEN_SECTIONS = frozenset({"overview", "answer", "what it is", "details", "key points"})
 _DEFINING = frozenset(stems("is are refers means mean lets allows provides represents describes defines called".split()))
+_PROCEDURAL = re.compile(r"^\W*(?:how (?:do|can|should|would) (?:i|we|you)|how to|what are the steps|steps to)\b", re.I)
 _WANTS_CODE = re.compile(r"\b(?:how (?:do|can|should|would) (?:i|we|you)|how to|example|snippet|code|sample|syntax|usage|use)\b", re.I)
 _CONTRAST = re.compile(r"\b(?:differences?|differ|while|whereas|unlike|both|than|instead|trade-?offs?|versus|vs\.?)\b", re.I)
 _WHAT_IS = re.compile(r"\bwhat(?:'s| is| are| does)\s+(?:a |an |the )?(?P<subject>[^?.,;]+)", re.I)
@@ -86,8 +87,9 @@ def shape_of(question: str, question_type: str, options: list[str], terms: Quest
     else:
         focus_words = stems(words(subject.group("subject"))) if subject else []
     focus = frozenset(g.key for g in terms.groups if not set(focus_words).isdisjoint(g.stems)) or frozenset(terms.keys)
-    wants_steps = question_type == "how_to"
-    wants_code = wants_steps or question_type == "integration" or bool(_WANTS_CODE.search(question))
+    # "How do I migrate from Lambda to ECS?" wants steps whatever type the classifier gave it.
+    wants_steps = question_type in ("how_to", "integration") or bool(_PROCEDURAL.search(question)) and not options
+    wants_code = wants_steps or bool(_WANTS_CODE.search(question))
     return Shape(question_type, options, focus, definitional, wants_code, wants_steps)
 
 
