@@ -299,7 +299,7 @@ DEMO_SCRIPT = [
     "how do I migrate from it?",
     "detailed summary",
     "what does [1] say",
-    "How do I fix 'too many connections' errors in PostgreSQL?",
+    "What is a Kubernetes pod?",
 ]
 
 

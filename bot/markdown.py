@@ -15,6 +15,7 @@ import re
 from markdown_it.tree import SyntaxTreeNode
 
 from core.markdown import parse, plain, table_cells
+from core.sources.blocks import code_span
 
 _THREAD_TITLE_LIMIT = 100
 
@@ -37,8 +38,9 @@ class MarkupRenderer:
         return text
 
     def code_span(self, code: str) -> str:
-        fence = "``" if "`" in code else "`"
-        return f"{fence}{code}{fence}"
+        # A fence longer than any backtick run inside, padded when the code starts or
+        # ends with one: the span reads back as exactly `code`.
+        return code_span(code)
 
     def code_block(self, code: str, info: str) -> str:
         fence = "````" if "```" in code else "```"

@@ -80,7 +80,8 @@ def render(reply: Reply) -> Rendered:
 
 def render_text(reply: Reply) -> str:
     """The full message text for a reply (before splitting to Discord's limit)."""
-    markdown = reply.markdown.strip()
+    # Blank lines only: a reply may open with an indented code block.
+    markdown = reply.markdown.strip("\n").rstrip()
     if reply.kind == "error":
         markdown = ERROR_MARK + markdown
     if reply.kind == "sources" and reply.citations:

@@ -96,7 +96,9 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
     last = thread.last
     first = thread.exchanges[0]
     user_turns = [ex.standalone or ex.question for ex in thread.exchanges if (ex.standalone or ex.question).strip()]
-    answers = [ex.answer for ex in thread.exchanges if ex.answer.strip()]
+    # The model was fit on short answers: an answer's opening paragraph says what it is
+    # about, while the steps or code a how-to quotes after it would blur the comparison.
+    answers = [ex.answer.strip().split("\n\n", 1)[0] for ex in thread.exchanges if ex.answer.strip()]
     texts = user_turns[-3:] + answers[-1:]
     cos = _cosines(q, texts) if texts and toks else []
     user_cos = cos[: len(user_turns[-3:])]

@@ -16,7 +16,8 @@ from functools import cached_property, lru_cache
 from typing import Literal
 
 from core.research.citations import MARKER_RE
-from core.text import FENCE, content_words, inline_plain, split_sentences, stem
+from core.research.code_regions import code_block_lines, mask_spans
+from core.text import content_words, inline_plain, split_sentences, stem
 
 Verdict = Literal["supported", "unsupported", "undecided"]
 
@@ -226,7 +227,7 @@ def _claims_in(sentence: str) -> list[tuple[str, list[int]]]:
     out: list[tuple[str, list[int]]] = []
     start = 0
     whole: str | None = None
-    for group in MARKER_GROUP.finditer(sentence):
+    for group in markers_in(sentence):
         numbers = [int(p) for m in MARKER_RE.finditer(group.group(0)) for p in m.group(1).split(",")]
         segment = _plain(sentence[start : group.start()])
         if len(content_words(segment)) < _MIN_CLAIM_WORDS:
@@ -238,19 +239,23 @@ def _claims_in(sentence: str) -> list[tuple[str, list[int]]]:
 
 
 def text_lines(report: str) -> Iterator[tuple[int, str]]:
-    """(index, line) of the lines outside code blocks: only these are ever checked or changed."""
-    in_code = False
+    """(index, line) of the lines outside code blocks (fenced or indented, as markdown-it
+    reads them): only these are ever checked or changed."""
+    code = code_block_lines(report)
     for index, line in enumerate(report.splitlines()):
-        if FENCE.match(line):
-            in_code = not in_code
-        elif not in_code:
+        if index not in code:
             yield index, line
+
+
+def markers_in(text: str) -> list[re.Match[str]]:
+    """The citation marker groups of a line or sentence, outside its code spans (`arr[1]` is code)."""
+    return list(MARKER_GROUP.finditer(mask_spans(text)))
 
 
 def find_claims(report: str, kind: str) -> list[Claim]:
     claims: list[Claim] = []
     for index, line in text_lines(report):
-        if HEADING.match(line) or not MARKER_RE.search(line):
+        if HEADING.match(line) or not MARKER_RE.search(mask_spans(line)):
             continue
         stripped = line.strip()
         if stripped.startswith("|"):
@@ -259,8 +264,9 @@ def find_claims(report: str, kind: str) -> list[Claim]:
             body = LIST_MARK.sub("", line).strip()
             unit = "item" if LIST_MARK.match(line) else "sentence"
             sentences = split_sentences(body)
-            # Odd spacing makes split sentences differ from the line: then the line is one unit.
-            if not all(sentence in line for sentence in sentences):
+            # Odd spacing makes split sentences differ from the line, and a code span may
+            # hold a full stop: then the line is one unit.
+            if not all(sentence in line and sentence.count("`") % 2 == 0 for sentence in sentences):
                 sentences = [body]
             units = [(unit, sentence) for sentence in sentences]
         for unit, sentence in units:

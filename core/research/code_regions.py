@@ -33,17 +33,42 @@ def split_code(markdown: str) -> list[tuple[str, bool]]:
 
 
 @lru_cache(maxsize=512)
+def _block_lines(markdown: str) -> tuple[bool, ...]:
+    """Per line (as `str.splitlines` cuts them): whether it belongs to a fenced or indented code block."""
+    lines = markdown.splitlines(keepends=True)
+    flags = [False] * len(lines)
+    if not _MAYBE_BLOCK.search(markdown):
+        return tuple(flags)
+    # markdown-it counts lines at "\n" only; re-joined, the two numberings agree.
+    for token in _parser().parse("".join(line.rstrip("\r\n\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029") + "\n" for line in lines)):
+        if token.type in ("fence", "code_block") and token.map:
+            start, end = token.map
+            for i in range(start, min(end, len(lines))):
+                flags[i] = True
+    return tuple(flags)
+
+
+def code_block_lines(markdown: str) -> frozenset[int]:
+    """Indexes (in `markdown.splitlines()`) of the lines inside fenced or indented code blocks."""
+    return frozenset(i for i, is_code in enumerate(_block_lines(markdown)) if is_code)
+
+
+def mask_spans(text: str, fill: str = "\x1a") -> str:
+    """`text` with each inline code span replaced by `fill` characters: same length, so
+    positions found in the mask (a citation marker) are positions in the text, and
+    `arr[1]` inside a span is never taken for one."""
+    if "`" not in text:
+        return text
+    return _SPAN.sub(lambda m: fill * len(m.group(0)), text)
+
+
+@lru_cache(maxsize=512)
 def _split_code(markdown: str) -> tuple[tuple[str, bool], ...]:
     if not _MAYBE_BLOCK.search(markdown):
         # No fence and no indented line: at most inline spans, no parser needed.
         return tuple(p for p in _with_spans(markdown) if p[0])
     lines = markdown.splitlines(keepends=True)
-    code_lines = [False] * len(lines)
-    for token in _parser().parse(markdown):
-        if token.type in ("fence", "code_block") and token.map:
-            start, end = token.map
-            for i in range(start, min(end, len(lines))):
-                code_lines[i] = True
+    code_lines = list(_block_lines(markdown))
     pieces: list[tuple[str, bool]] = []
     run: list[str] = []
     run_code = False

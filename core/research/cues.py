@@ -13,7 +13,7 @@ import re
 _CUES: dict[str, str] = {
     "overview": r"\b(?:is an?|are|provides?|lets you|service|platform|runs?|designed|overview|introduction|what is)\b",
     "comparison table": r"\b(?:is an?|are|provides?|runs?|service)\b",
-    "when to choose which": r"\b(?:choose|pick|prefer|better (?:fit|suited|choice)|suits?|good fit|when (?:you|your|the)|if you|use \w+ (?:when|for)|decision|rule of thumb)\b",
+    "when to choose which": r"\b(?:choose|pick|prefer|better (?:fit|suited|choice)|suits?|good fit|when (?:you|your)|if you|use \w+ (?:when|for)|decision|rule of thumb)\b",
     "trade-offs": r"\b(?:trade-?offs?|but|however|whereas|while|downside|drawback|cost|limit(?:s|ed|ation)?|overhead|at the expense|in exchange|complexity)\b",
     "prerequisites": r"\b(?:prerequisites?|before (?:you|starting)|requires?|required|you need|install(?:ed)?|make sure|ensure|permissions?|account)\b",
     "steps": r"\b(?:steps?|fix(?:es)?|first|then|next|finally|create|configure|run|deploy|add|set|move|build|push|define|update|switch|replace|enable)\b",
@@ -48,13 +48,18 @@ _IMPERATIVE = re.compile(
 _ACTION_SECTIONS = frozenset({"steps", "setup", "likely causes and fixes", "ways to save"})
 
 
+def is_instruction(sentence: str) -> bool:
+    """The sentence tells the reader what to do ("Put a pooler in front...")."""
+    return bool(_IMPERATIVE.match(sentence))
+
+
 def section_fit(section_title: str, sentence: str, heading: str) -> float:
     """0..1: how strongly a sentence (and its passage heading) belongs in a section."""
     title = section_title.lower()
     pattern = _COMPILED.get(title)
     if pattern is None:
         return 0.0
-    if title in _ACTION_SECTIONS and _IMPERATIVE.match(sentence):
+    if title in _ACTION_SECTIONS and is_instruction(sentence):
         return 1.0
     in_sentence = min(1.0, 0.5 * len(pattern.findall(sentence)))
     in_heading = 1.0 if heading and pattern.search(heading) else 0.0

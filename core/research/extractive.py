@@ -19,9 +19,9 @@ from collections.abc import Callable
 from core.models import Quality, ReportSet, Usage
 from core.research.base import ProgressCallback, ResearchRequest, ResearchResult, emit
 from core.research.cues import intent_fit
-from core.research.passages import Candidate, Evidence, gather
+from core.research.passages import Candidate, Evidence, gather, stems_of
 from core.research.quality import log_quality, validate
-from core.research.quotes import Shape, shape_of, write
+from core.research.quotes import Shape, option_stem, shape_of, write
 from core.research.sentences import QuestionTerms, score_candidates
 from core.research.support import passages_for
 from core.sources.base import Hit, Source
@@ -33,11 +33,26 @@ log = logging.getLogger(__name__)
 HITS_PER_QUERY = 8
 MAX_HITS = 16
 MAX_QUERIES = 4
+# A passage found only by an option's or an entity's own query is scored for
+# that query alone: it counts this share, scaled by how much of the question it covers.
+SIDE_SHARE = 0.8
+# A comparison is best answered where both options are discussed together, and
+# best of all by a document written to compare them ("AWS Lambda vs Amazon ECS").
+BOTH_IN_HEADING = 0.1
+BOTH_IN_TEXT = 0.05
+COMPARING_DOCUMENT = 0.25
+# Numbered steps found through their document inherit this share of its score.
+PROCEDURE_SHARE = 0.95
+PROCEDURE_DOCS = 2
+COMPARING_SECTIONS = 8
+EXAMPLE_SECTIONS = 6
 # The best sentence must cover this share of the question's (known) terms.
 MIN_COVERAGE = 0.25
 MIN_PASSAGE_COVERAGE = 0.5
-RRF_K = 10
+# Cosine similarity of static embeddings (question vs passage) above which a passage is about the question.
+MIN_MEANING = 0.35
 CHANGELOG_PENALTY = 0.15
+CHANGELOG_SHARE = 0.75
 _CHANGELOG = re.compile(
     r"\b(?:change ?log|changes|release notes|history|news|what'?s new)\b|(?:^|› )(?:version|release|v)? ?\d+\.\d+",
     re.I,
@@ -54,14 +69,26 @@ class ExtractiveResearcher:
     async def research(self, request: ResearchRequest, progress: ProgressCallback | None = None) -> ResearchResult:
         question = clean_question(request.standalone.strip() or request.question.strip())
         qtype = request.classification.type
-        options = compared_options(question) if qtype == "comparison" else []
+        # The classifier's label is a guess; a question that says "vs" compares whatever it was labelled.
+        compares = qtype == "comparison" or "comparison" in request.classification.secondary or _EXPLICIT_COMPARISON.search(question)
+        options = comparison_options(question) if compares else []
         queries = formulate_queries(question, options, request.entities)
-        hits, failures, searched = await self._retrieve(queries, progress)
-        await emit(progress, "reading", f"{len(hits)} passages")
+        found, failures, searched = await self._retrieve(queries, progress)
 
         terms, unknown = question_terms(question, request.entities, searched)
         types = [qtype, *request.classification.secondary]
         shape = shape_of(question, qtype, options, terms)
+        hits = weigh_hits(found, terms, options, about_versions=bool(_VERSION_QUESTION.search(question)))
+        if shape.wants_steps:
+            hits = await self._with_sections(hits, "steps", best_documents(hits))
+        if shape.wants_code:
+            # The best document's examples, wherever its sections are in the ranking.
+            hits = await self._with_sections(hits, "code", best_documents(hits, 1), EXAMPLE_SECTIONS)
+        if len(options) >= 2:
+            # A document written to compare the options answers the question whole:
+            # its table and its "when to choose" section, whatever words they use.
+            hits = await self._with_sections(hits, None, comparing_documents(hits, options), COMPARING_SECTIONS)
+        await emit(progress, "reading", f"{len(hits)} passages")
         # Scoring and writing take several milliseconds of CPU per turn; in a
         # thread they leave the event loop free to acknowledge Slack events.
         evidence, ranked = await asyncio.to_thread(_rank, hits, terms, question, types, shape)
@@ -88,14 +115,13 @@ class ExtractiveResearcher:
 
     async def _retrieve(
         self, queries: list[str], progress: ProgressCallback | None
-    ) -> tuple[list[Hit], list[str], dict[str, object]]:
-        """Run every query on every source; fuse the rankings (reciprocal rank fusion).
+    ) -> tuple[list[tuple[Hit, bool]], list[str], dict[str, object]]:
+        """Run every query on every source: each hit once, and whether the question itself found it.
 
         Also returns what a source reported searching for the first query
         (its term groups after typo correction), when it reports that.
         """
-        fused: dict[str, float] = {}
-        by_id: dict[str, Hit] = {}
+        found: dict[str, tuple[Hit, bool]] = {}
         failures: list[str] = []
         searched: dict[str, object] = {}
         for n, query in enumerate(queries):
@@ -109,11 +135,114 @@ class ExtractiveResearcher:
                     continue
                 if n == 0 and hits and not searched and "query_groups" in hits[0].meta:
                     searched = hits[0].meta
-                for rank, hit in enumerate(hits):
-                    fused[hit.id] = fused.get(hit.id, 0.0) + 1.0 / (RRF_K + rank)
-                    by_id.setdefault(hit.id, hit)
-        ranked = sorted(fused, key=lambda i: fused[i], reverse=True)[:MAX_HITS]
-        return [by_id[i] for i in ranked], failures, searched
+                for hit in hits:
+                    if hit.id not in found:
+                        found[hit.id] = (hit, n == 0)
+        return list(found.values()), failures, searched
+
+    async def _with_sections(self, hits: list[Hit], kind: str | None, docs: list[Hit], limit: int = 2) -> list[Hit]:
+        """The given documents' sections holding `kind` ("steps", "table"; None: any) join the hits.
+
+        They inherit PROCEDURE_SHARE of their document's score, even when
+        their own words miss the question: "How do I migrate from Lambda to
+        ECS?" finds the runbook by its title and introduction, and its
+        "Steps" section is where the answer is.
+        """
+        seen = {h.id for h in hits}
+        added: list[Hit] = []
+        for doc in docs:
+            for source in self.sources:
+                lookup = getattr(source, "sections_holding", None)
+                if lookup is None or source.name != doc.source:
+                    continue
+                try:
+                    extra = await lookup(doc, kind, limit)
+                except Exception as exc:  # noqa: BLE001 - the answer stands without them
+                    log.warning("extractive.sections_failed source=%s error=%s", source.name, type(exc).__name__)
+                    continue
+                for hit in extra:
+                    if hit.id not in seen:
+                        seen.add(hit.id)
+                        meta = {**hit.meta, "via_document": True}
+                        added.append(hit.model_copy(update={"score": round(PROCEDURE_SHARE * doc.score, 4), "meta": meta}))
+        if not added:
+            return hits
+        return sorted([*hits, *added], key=lambda h: h.score, reverse=True)[: MAX_HITS + len(added)]
+
+
+def best_documents(hits: list[Hit], limit: int = PROCEDURE_DOCS) -> list[Hit]:
+    """The best hit of each of the best documents (those scoring at least 0.8 of the first)."""
+    docs: list[Hit] = []
+    for hit in hits:
+        if len(docs) == limit or (docs and hit.score < 0.8 * docs[0].score):
+            break
+        if all((hit.path or hit.url) != (d.path or d.url) for d in docs):
+            docs.append(hit)
+    return docs
+
+
+def comparing_documents(hits: list[Hit], options: list[str]) -> list[Hit]:
+    """The best hit of the best document written to compare the options (its title names them all)."""
+    words = [w for w in (option_stem(o) for o in options) if w]
+    for hit in hits:
+        title = stems_of(hit.title)
+        if len(words) >= 2 and all(w in title for w in words) and intent_fit(["comparison"], hit.title, ""):
+            return [hit]
+    return []
+
+
+def comparison_options(question: str) -> list[str]:
+    """The options of a question that really compares ("Redis vs Memcached", "X or Y?").
+
+    "Write and register a custom filter" joins two verbs with "and": without a
+    word that signals a choice, options split on "and" are not a comparison.
+    """
+    options = compared_options(question)
+    if options and not _COMPARISON_CUE.search(question):
+        return []
+    return options
+
+
+_EXPLICIT_COMPARISON = re.compile(r"\bvs\.?(?!\w)|\bversus\b|\bdifferences? between\b|\bcompared? (?:to|with)\b", re.I)
+_COMPARISON_CUE = re.compile(
+    r"\b(?:vs\.?|versus|or|compared?|comparing|comparison|differ\w*|better|worse|faster|slower|cheaper|"
+    r"choose|choosing|pick|prefer|instead|between|which|over)\b",
+    re.I,
+)
+
+
+def weigh_hits(
+    found: list[tuple[Hit, bool]], terms: QuestionTerms, options: list[str], about_versions: bool = False
+) -> list[Hit]:
+    """The hits scored against the question as asked, best first.
+
+    A hit the question's own query found keeps its score. One found only by
+    an option's or an entity's query ("memcached") was scored for that one
+    word: it counts SIDE_SHARE, scaled by the share of the question it covers.
+    For a comparison, passages naming every option (in their heading, else
+    their text) rank above those about one of them, and a document written
+    to compare them (its title says "vs", "choosing"...) above all. Unless
+    the question is about versions, a changelog names every feature but says
+    how to use none of them: its passages count CHANGELOG_SHARE.
+    """
+    option_stems = [s for s in (option_stem(o) for o in options) if s]
+    out: list[Hit] = []
+    for hit, by_question in found:
+        score = hit.score
+        if not by_question and terms.groups:
+            covered = len(terms.matched(stems_of(f"{hit.title} {hit.heading or ''} {hit.text or hit.snippet}")))
+            score *= SIDE_SHARE * (0.5 + 0.5 * covered / len(terms.groups))
+        if not about_versions and _is_changelog(hit):
+            score *= CHANGELOG_SHARE
+        if len(option_stems) >= 2:
+            where = stems_of(f"{hit.title} {hit.heading or ''}")
+            if all(o in where for o in option_stems):
+                score += BOTH_IN_HEADING + COMPARING_DOCUMENT * intent_fit(["comparison"], hit.title, hit.heading or "")
+            elif all(o in stems_of(hit.text or hit.snippet) for o in option_stems):
+                score += BOTH_IN_TEXT
+        out.append(hit if score == hit.score else hit.model_copy(update={"score": round(score, 4)}))
+    out.sort(key=lambda h: h.score, reverse=True)
+    return out[:MAX_HITS]
 
 
 def formulate_queries(question: str, options: list[str], entities: list[str]) -> list[str]:
@@ -162,7 +291,8 @@ def _rank(
 ) -> tuple[Evidence, list[Candidate]]:
     """The hits' quotable sentences, best first."""
     evidence = gather(hits)
-    score_candidates(evidence.candidates, terms, boost=_intent_boost(question, types))
+    emphasis = shape.focus if shape.options else frozenset()
+    score_candidates(evidence.candidates, terms, boost=_intent_boost(question, types), emphasis=emphasis)
     ranked = sorted(evidence.candidates, key=lambda c: c.score, reverse=True)
     return evidence, ranked
 
@@ -181,11 +311,15 @@ def _intent_boost(question: str, types: list[str]) -> Callable[[Candidate], floa
         said = sum(1 for p in prefixes if any(w.startswith(p) for w in c.words))
         bonus = 0.08 * intent_fit(types, c.hit.title, c.hit.heading or "") + 0.05 * min(2, said)
         # A changelog names every feature, but says how to use none of them.
-        if not about_versions and _CHANGELOG.search(f"{c.hit.title} › {c.hit.heading or ''} › {c.hit.path or ''}"):
+        if not about_versions and _is_changelog(c.hit):
             bonus -= CHANGELOG_PENALTY
         return bonus
 
     return boost
+
+
+def _is_changelog(hit: Hit) -> bool:
+    return bool(_CHANGELOG.search(f"{hit.title} › {hit.heading or ''} › {hit.path or ''}"))
 
 
 def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str]) -> bool:
@@ -193,7 +327,8 @@ def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str])
 
     Not when the question has no searchable words, when at least half as many
     of its words are unknown to the index as known (the documents are about
-    something else), or when what was found covers too little of the question.
+    something else), or when what was found covers too little of the question
+    and is not close to it in meaning either.
     """
     if not ranked or not terms.groups:
         return False
@@ -202,8 +337,13 @@ def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str])
         return False
     # A passage the index found covering much of the question is evidence even
     # when no single sentence of it names every word (long, chatty questions).
-    passage = max((float(c.hit.meta.get("coverage", 0.0)) for c in ranked[:20]), default=0.0)
-    return passage >= MIN_PASSAGE_COVERAGE or max(c.coverage for c in ranked[:20]) >= MIN_COVERAGE
+    passage = max((float(c.hit.meta.get("coverage", 0.0)) for c in ranked), default=0.0)
+    if passage >= MIN_PASSAGE_COVERAGE or max(c.coverage for c in ranked) >= MIN_COVERAGE:
+        return True
+    # "structlog feels slow, any performance tips?" shares few rare words with
+    # the performance page but plainly means it: close in meaning, and sharing some words.
+    meaning = max((float(c.hit.meta.get("embedding", 0.0)) for c in ranked), default=0.0)
+    return meaning >= MIN_MEANING and passage >= MIN_PASSAGE_COVERAGE / 2
 
 
 # --- suggestions, nothing found -------------------------------------------------

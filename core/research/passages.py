@@ -20,6 +20,8 @@ from core.sources.terms import stems, words
 
 _CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)")
 _FOREIGN_MARKER = re.compile(r"\s*\\?\[\d{1,3}\\?\]")
+# A paragraph shorter than this ("Example:", "And on the command line:") leans on the one before it.
+SHORT_INTRO = 60
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.", "resp.")
 # A sentence ends at . ! ? (and closing quotes/brackets) followed by space and a capital, digit or code.
 _END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9\x00*_])")
@@ -40,6 +42,11 @@ class Candidate:
     path_stems: frozenset[str] = frozenset()
     attachment: list[Block] = field(default_factory=list)  # code or steps this sentence introduces
     first_in_block: bool = False
+    block: int = 0  # which paragraph (or list item) of its passage it comes from
+    block_stems: frozenset[str] = frozenset()  # that paragraph's words: the context of the code it introduces
+    # "Example:" + code + "And on the command line:" + code reads as one example:
+    # the second introducer follows the first, which is quoted with it.
+    follows: Candidate | None = None
     score: float = 0.0
     coverage: float = 0.0
     matched: frozenset[str] = field(default_factory=frozenset)
@@ -55,6 +62,16 @@ class Candidate:
     def introduces(self) -> bool:
         return bool(self.attachment)
 
+    @property
+    def leans_on_code(self) -> bool:
+        """It only reads with what it introduces: "run it as" or "Example:" right before code or steps."""
+        return self.plain.endswith(":") or (self.introduces and not self.plain.endswith((".", "!", "?", ")", '"', "'")))
+
+    @property
+    def code_stems(self) -> frozenset[str]:
+        """The words of the code this sentence introduces (names split into their parts)."""
+        return _code_stems(tuple(b.text for b in self.code))
+
 
 @dataclass
 class Procedure:
@@ -64,13 +81,24 @@ class Procedure:
     hit: Hit
     hit_rank: int
     intro: Candidate | None
-    stems: frozenset[str]
+    stems: frozenset[str]  # every word of the steps, with those of its heading and title
+    framing: frozenset[str] = frozenset()  # the words of its heading, title and introducing sentence only
+
+
+@dataclass
+class Table:
+    """A table from one passage: a comparison may quote it whole."""
+
+    block: Block
+    hit: Hit
+    hit_rank: int
 
 
 @dataclass
 class Evidence:
     candidates: list[Candidate]
     procedures: list[Procedure]
+    tables: list[Table] = field(default_factory=list)
 
 
 def hit_blocks(hit: Hit) -> list[Block]:
@@ -134,11 +162,17 @@ def stems_of(text: str) -> frozenset[str]:
     return frozenset(stems(words(inline_plain(text))))
 
 
+@lru_cache(maxsize=1024)
+def _code_stems(code: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(stems(words(" ".join(code)))) if code else frozenset()
+
+
 def gather(hits: list[Hit]) -> Evidence:
     """Every usable sentence and procedure of every hit (a sentence seen twice counts once)."""
     seen: set[str] = set()
     candidates: list[Candidate] = []
     procedures: list[Procedure] = []
+    tables: list[Table] = []
     for rank, hit in enumerate(hits):
         path_stems = stems_of(_path_words(hit.path or ""))
         heading_stems = stems_of(f"{hit.title} {hit.heading or ''}") | path_stems
@@ -146,7 +180,8 @@ def gather(hits: list[Hit]) -> Evidence:
         collector.walk(hit_blocks(hit), "prose")
         candidates.extend(collector.candidates)
         procedures.extend(collector.procedures)
-    return Evidence(candidates, procedures)
+        tables.extend(Table(block, hit, rank) for block in collector.tables)
+    return Evidence(candidates, procedures, tables)
 
 
 class _Collector:
@@ -158,52 +193,81 @@ class _Collector:
         self.seen = seen
         self.candidates: list[Candidate] = []
         self.procedures: list[Procedure] = []
+        self.tables: list[Block] = []
+        self.blocks = 0
+        self.previous_prose: frozenset[str] | None = None
 
     def walk(self, blocks: list[Block], kind: str) -> None:
         for i, block in enumerate(blocks):
             following = _attachment(blocks, i)
             if block.kind == "prose":
+                before = len(self.candidates)
                 self.sentences(block.text, kind, following)
+                if following and i >= 1 and blocks[i - 1].kind == "code" and len(self.candidates) == before + 1:
+                    self._link_example(self.candidates[-1], blocks[i - 1])
             elif block.kind == "note":
                 for item in block.items:
                     self.walk(item, "note")
+            elif block.kind == "table" and len(block.rows) >= 2:
+                self.tables.append(block)
             elif block.kind in ("steps", "list"):
                 before = self.candidates[-1] if self.candidates and self.candidates[-1].attachment and self.candidates[-1].attachment[0] is block else None
                 if block.kind == "steps" and len(block.items) >= 2:
                     item_text = " ".join(inline_plain(b.text) for item in block.items for b in item if b.kind == "prose")
+                    framing = self.heading_stems | (before.stems if before is not None else frozenset())
                     self.procedures.append(
-                        Procedure(block, self.hit, self.rank, before, frozenset(stems(words(item_text))) | self.heading_stems)
+                        Procedure(block, self.hit, self.rank, before, frozenset(stems(words(item_text))) | framing, framing)
                     )
                 for item in block.items:
                     self.walk(item, "item")
 
+    def _link_example(self, c: Candidate, previous_code: Block) -> None:
+        """A one-sentence introducer right after another example's code continues that example."""
+        earlier = self.candidates[-2] if len(self.candidates) >= 2 else None
+        if earlier is not None and earlier.attachment and earlier.attachment[0] is previous_code and len(c.plain) <= 80:
+            c.follows = earlier
+
     def sentences(self, text: str, kind: str, attachment: list[Block]) -> None:
         sentences = split_sentences(clean(text))
+        self.blocks += 1
+        made: list[Candidate] = []
         for n, sentence in enumerate(sentences):
             last = n == len(sentences) - 1
             key = sentence.lower()
-            if key in self.seen or not _usable(sentence, last and bool(attachment)):
+            plain = inline_plain(sentence)
+            if key in self.seen or not _usable(plain, last and bool(attachment)):
                 continue
             self.seen.add(key)
             if kind == "item" and sentence[-1] not in ".!?:":
                 sentence += "."
-            plain = inline_plain(sentence)
-            self.candidates.append(
+                plain += "." if plain and plain[-1] not in ".!?:" else ""
+            tokens = words(plain)
+            made.append(
                 Candidate(
                     text=sentence,
                     hit=self.hit,
                     hit_rank=self.rank,
-                    position=len(self.candidates),
+                    position=len(self.candidates) + len(made),
                     kind=kind,
-                    stems=frozenset(stems(words(plain))),
+                    stems=frozenset(stems(tokens)),
                     heading_stems=self.heading_stems,
-                    words=frozenset(words(plain)),
+                    words=frozenset(tokens),
                     path_stems=self.path_stems,
                     plain=plain,
                     attachment=attachment if last else [],
                     first_in_block=n == 0,
+                    block=self.blocks,
                 )
             )
+        # The paragraph's words are the context of the code its last sentence introduces;
+        # "Example:" says nothing by itself, so the paragraph before it says what the example is for.
+        block_stems = frozenset().union(*(c.stems for c in made))
+        if sum(len(c.plain) for c in made) < SHORT_INTRO and self.previous_prose is not None:
+            block_stems |= self.previous_prose
+        self.previous_prose = block_stems
+        for c in made:
+            c.block_stems = block_stems
+        self.candidates.extend(made)
 
 
 def _attachment(blocks: list[Block], i: int) -> list[Block]:
@@ -220,10 +284,16 @@ def _attachment(blocks: list[Block], i: int) -> list[Block]:
     return []
 
 
-def _usable(sentence: str, introduces: bool) -> bool:
-    plain = inline_plain(sentence)
+# A list item that is a piece of one sentence ("the attribute that it's validating, and finally").
+_FRAGMENT_END = re.compile(r"(?:[,;]|\b(?:and|or|and finally|then))\s*$", re.I)
+
+
+def _usable(plain: str, introduces: bool) -> bool:
+    """Whether a sentence (as plain text) can be quoted: not a fragment, not mostly symbols."""
     if len(plain) < 20 and not introduces:
         return False
     if plain.endswith(":") and not introduces:
+        return False
+    if _FRAGMENT_END.search(plain):
         return False
     return sum(map(str.isalpha, plain)) >= 0.5 * len(plain)

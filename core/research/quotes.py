@@ -22,27 +22,44 @@ from dataclasses import dataclass
 
 from core.models import Citation, ReportSet
 from core.profiles import Section, TypeProfile
-from core.research.cues import section_fit
-from core.research.passages import Candidate, Evidence, Procedure, stems_of
+from core.research.cues import is_instruction, section_fit
+from core.research.passages import Candidate, Evidence, Procedure, Table, stems_of
 from core.research.sentences import QuestionTerms, select
 from core.sources.base import Hit
-from core.sources.blocks import Block, inline_plain, render, render_code
+from core.sources.blocks import Block, inline_plain, render, render_code, render_table
 from core.sources.terms import stem, stems, words
 from core.text import key_terms, truncate
 
 QUICK_MIN, QUICK_MAX = 3, 5
 PER_SECTION = 3
 MAX_STEPS = 12
+MAX_TABLE_ROWS = 12
 # Relative to the lead sentence: below these a sentence is not evidence worth quoting.
 FLOOR_SCORE = 0.5
 FLOOR_COVERAGE = 0.5
-CODE_FLOOR = 0.45
 CONTINUATION_FLOOR = 0.3
-CODE_RELEVANCE = 0.3
 OPENER_BONUS = 0.06
+INSTRUCTION_BONUS = 0.08
+# The lead comes from the best passage, or from passages of its document scoring this share of it.
+LEAD_SCORE_SHARE = 0.9
+# A lead naming the question's focus (both options, the defined subject) wins when it scores this share of the best.
+FOCUS_FLOOR = 0.6
+# A quick-report sentence from another document than the lead's must score this share of the lead.
+OTHER_DOCUMENT = 1.0
+# Code examples: from passages at most this many ranks below the lead's, answering at
+# least this share of the question when code was asked for (how-to), else this share.
+EXAMPLE_RANKS = 4
+EXAMPLE_WANTED = 0.4
+EXAMPLE_UNASKED = 0.5
+# The lead's document's examples answering at least this share of what the best example answers.
+EXAMPLE_OWN = 0.5
+# Steps must cover this share of the question's groups, and this share of what the lead covers.
+PROCEDURE_COVERAGE = 0.5
+PROCEDURE_LEAD_SHARE = 0.8
 # Sections any relevant sentence may fill when none carries the section's cue words.
 _OPEN_SECTIONS = frozenset({"overview", "answer", "what it is", "details", "key points"})
 _DEFINING = frozenset(stems("is are refers means mean lets allows provides represents describes defines called".split()))
+_PROCEDURAL = re.compile(r"^\W*(?:how (?:do|can|should|would) (?:i|we|you)|how to|what are the steps|steps to)\b", re.I)
 _WANTS_CODE = re.compile(r"\b(?:how (?:do|can|should|would) (?:i|we|you)|how to|example|snippet|code|sample|syntax|usage|use)\b", re.I)
 _CONTRAST = re.compile(r"\b(?:differences?|differ|while|whereas|unlike|both|than|instead|trade-?offs?|versus|vs\.?)\b", re.I)
 _WHAT_IS = re.compile(r"\bwhat(?:'s| is| are| does)\s+(?:a |an |the )?(?P<subject>[^?.,;]+)", re.I)
@@ -65,10 +82,14 @@ def shape_of(question: str, question_type: str, options: list[str], terms: Quest
     definitional = bool(subject) and question_type in ("general", "deep_dive") and not re.search(
         r"\bdifference\b|\bvs\.?\b", question, re.I
     )
-    focus_words = stems(words(subject.group("subject"))) if subject else []
+    if options:
+        focus_words = [w for w in (option_stem(o) for o in options) if w]
+    else:
+        focus_words = stems(words(subject.group("subject"))) if subject else []
     focus = frozenset(g.key for g in terms.groups if not set(focus_words).isdisjoint(g.stems)) or frozenset(terms.keys)
-    wants_steps = question_type == "how_to"
-    wants_code = wants_steps or question_type == "integration" or bool(_WANTS_CODE.search(question))
+    # "How do I migrate from Lambda to ECS?" wants steps whatever type the classifier gave it.
+    wants_steps = question_type in ("how_to", "integration") or bool(_PROCEDURAL.search(question)) and not options
+    wants_code = wants_steps or bool(_WANTS_CODE.search(question))
     return Shape(question_type, options, focus, definitional, wants_code, wants_steps)
 
 
@@ -81,14 +102,17 @@ def lead_bonus(c: Candidate, shape: Shape, terms: QuestionTerms) -> float:
         bonus += OPENER_BONUS / (1.0 + c.hit_rank)
     if shape.definitional and _defines(c, shape, terms):
         bonus += 0.2
-    if shape.options and sum(1 for o in shape.options if _option_stem(o) in c.stems) >= 2:
+    if shape.options and sum(1 for o in shape.options if option_stem(o) in c.stems) >= 2:
         bonus += 0.12
         # A sentence that contrasts them answers "X vs Y" better than one that lists both.
         if _CONTRAST.search(c.plain):
             bonus += 0.1
     if shape.wants_code and c.introduces:
         bonus += 0.05
-    if c.plain.endswith(":"):
+    # "How do I fix ...?" is answered by what to do.
+    if shape.question_type in ("how_to", "troubleshooting") and is_instruction(c.plain):
+        bonus += INSTRUCTION_BONUS
+    if c.leans_on_code:
         bonus -= 0.3
     return bonus
 
@@ -103,7 +127,7 @@ def _defines(c: Candidate, shape: Shape, terms: QuestionTerms) -> bool:
     return False
 
 
-def _option_stem(option: str) -> str | None:
+def option_stem(option: str) -> str | None:
     """The word naming an option: the last key term ("AWS Lambda" -> "lambda")."""
     terms = key_terms(option)
     return stem(terms[-1]) if terms else None
@@ -140,7 +164,12 @@ class Writer:
         return cite(c.text, self.number(c.hit, c.text))
 
     def with_attachment(self, c: Candidate, indent: str = "") -> str:
-        """The sentence, then the code or steps it introduces, quoted whole."""
+        """The sentence, then the code or steps it introduces, quoted whole (after the example it continues)."""
+        if c.follows is not None:
+            return self._attached(c.follows, indent) + "\n\n" + indent + self._attached(c, indent)
+        return self._attached(c, indent)
+
+    def _attached(self, c: Candidate, indent: str) -> str:
         text = self.sentence(c)
         for block in c.attachment:
             body = render_code(block.text, block.lang) if block.kind == "code" else render([block])
@@ -164,19 +193,73 @@ def write(
 ) -> tuple[ReportSet, list[Citation]]:
     writer = Writer()
     lead = choose_lead(ranked, shape, terms)
-    code = _best_introducer(ranked, lead, shape, terms)
-    procedure = _best_procedure(evidence.procedures, terms, lead) if shape.wants_steps else None
+    # A how-to wants the documents' steps; any question whose best passage is a procedure gets it too.
+    procedures = evidence.procedures if shape.wants_steps else [p for p in evidence.procedures if p.hit is lead.hit]
+    procedure = best_procedure(procedures, terms, ranked, lead)
+    if procedure is not None and lead.kind == "item" and lead.hit is procedure.hit:
+        # The steps are quoted whole: the lead is what introduces or explains them, not step 1 twice.
+        others = [c for c in ranked if not (c.kind == "item" and c.hit is procedure.hit)]
+        lead = choose_lead(others, shape, terms) if others else lead
+    example = best_example(ranked, lead, shape, procedure)
+    picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None)
     inline = writer.sentence(lead)
-    quick = _quick(writer, ranked, lead, shape, None if procedure else code)
-    if procedure is not None:
-        quick += "\n\n" + _render_procedure(writer, procedure)
-    detailed = _detailed(writer, profile, evidence, ranked, lead, shape, code, terms)
+    quick = _quick(writer, picks, example, procedure)
+    detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure))
     return ReportSet(inline=inline, quick=quick, detailed=detailed), writer.citations
 
 
+@dataclass
+class Quick:
+    """What the quick report quotes; the detailed report quotes all of it too."""
+
+    picks: list[Candidate]  # the lead first
+    example: Candidate | None
+    procedure: Procedure | None
+
+    @property
+    def lead(self) -> Candidate:
+        return self.picks[0]
+
+
 def choose_lead(ranked: list[Candidate], shape: Shape, terms: QuestionTerms) -> Candidate:
-    pool = [c for c in ranked[:40] if not c.plain.endswith(":")] or ranked[:1]
-    return max(pool, key=lambda c: c.score + lead_bonus(c, shape, terms))
+    """The best sentence of the best passage, or of its document's passages that rank nearly as well.
+
+    The retrieval weighs a passage's heading, its words' proximity and its
+    meaning: the section it ranks first is where the answer is, even when a
+    sentence elsewhere happens to repeat more of the question's words. A
+    sentence from elsewhere leads only when none there will do.
+    """
+    pool = [c for c in ranked[:40] if not c.leans_on_code] or ranked[:1]
+    best = min(pool, key=lambda c: c.hit_rank).hit
+    top = [
+        c
+        for c in pool
+        if c.matched and (c.hit is best or (_same_hit_document(c.hit, best) and c.hit.score >= LEAD_SCORE_SHARE * best.score))
+    ]
+    named = naming_focus(pool, shape, terms)
+    if named is not pool:
+        top = [c for c in top if c in named] or named
+    return max(top or named, key=lambda c: c.score + lead_bonus(c, shape, terms))
+
+
+def naming_focus(pool: list[Candidate], shape: Shape, terms: QuestionTerms) -> list[Candidate]:
+    """The sentences of `pool` (best first) that name what the question is about, when some do well enough.
+
+    A comparison's lead names every option ("Redis vs Memcached?" does not
+    open on ElastiCache); a definition's lead names its subject. Otherwise
+    the whole pool.
+    """
+    if len(shape.options) >= 2:
+        named_words = [w for w in (option_stem(o) for o in shape.options) if w]
+        named = [c for c in pool if all(w in c.stems for w in named_words)]
+    elif shape.definitional:
+        subject = [g for g in terms.groups if g.key in shape.focus]
+        named = [c for c in pool if all(terms.matches(g, c.stems) for g in subject)]
+    else:
+        return pool
+    best = max((c.score for c in pool), default=0.0)
+    named = [c for c in named if c.score >= FOCUS_FLOOR * best]
+    return named or pool
 
 
 def relevant(ranked: list[Candidate], lead: Candidate) -> list[Candidate]:
@@ -188,49 +271,44 @@ def relevant(ranked: list[Candidate], lead: Candidate) -> list[Candidate]:
     ]
 
 
-def _best_introducer(ranked: list[Candidate], lead: Candidate, shape: Shape, terms: QuestionTerms) -> Candidate | None:
-    """The sentence whose code best answers the question.
+def best_example(ranked: list[Candidate], lead: Candidate, shape: Shape, procedure: Procedure | None) -> Candidate | None:
+    """The code example that best answers the question, if one answers it well enough.
 
-    Candidates are the code examples of the lead's passage and, when the
-    question asks how, those of the next best passages. Each is valued by its
-    sentence's score plus how much of the question the example itself names
-    (its code, its sentence and its heading): "enable bash completion" wants
-    the example that sets up completion for bash, not the first example near
-    the lead. The lead's own passage keeps a small edge: documentation shows
-    how right where it says what.
+    An example is judged by its whole context: the paragraph introducing it,
+    its section heading and the names in the code ("enable bash completion"
+    wants the example that sets up completion for bash, not the first code
+    near the lead), and by how well its passage ranked. The lead's document
+    is preferred: documentation shows how right where it says what. A
+    question that asks how wants one at a lower bar; steps that carry their
+    own code need none.
     """
-    floor = CODE_FLOOR * lead.score
-    pool = [
-        c
-        for c in ranked
-        if c.code
-        and (
-            c.hit is lead.hit
-            or (
-                shape.wants_code
-                and c.matched
-                and c.score >= floor
-                and c.coverage >= FLOOR_COVERAGE * lead.coverage
-                and c.hit_rank <= lead.hit_rank + 3
-            )
-        )
-    ]
-    if not pool:
+    pool = [c for c in ranked if c.code and c.hit_rank <= lead.hit_rank + EXAMPLE_RANKS]
+    if not pool or (procedure is not None and _has_code(procedure.steps)):
         return None
-    wanted = max(1, len(terms.groups))
 
     def value(c: Candidate) -> float:
-        named = stems_of(" ".join(b.text for b in c.code)) | c.stems | c.heading_stems
-        relevance = len(terms.matched(named)) / wanted
-        nearby = 0.1 if c.hit is lead.hit else 0.0
-        after = 0.05 if c.hit is lead.hit and c.position >= lead.position else 0.0
-        return c.score + CODE_RELEVANCE * relevance + nearby + after
+        nearby = 0.1 if _same_document(c, lead) else 0.0
+        return 0.5 * c.features.get("example", 0.0) + 0.3 * c.features["retrieval"] + 0.1 * c.features["rank"] + nearby
 
-    return max(pool, key=value)
+    bar = EXAMPLE_WANTED if shape.wants_code and procedure is None else EXAMPLE_UNASKED
+    # The lead's own document shows how right where it says what: its examples come
+    # first. Elsewhere an example must answer enough of the question by itself.
+    best_relevance = max(c.features.get("example", 0.0) for c in pool)
+    own = [c for c in pool if _same_document(c, lead) and c.features.get("example", 0.0) >= EXAMPLE_OWN * best_relevance]
+    pool = own or [c for c in pool if c.features.get("example", 0.0) >= bar]
+    return max(pool, key=value) if pool else None
+
+
+def _has_code(block: Block) -> bool:
+    return any(b.kind == "code" or (b.items and _has_code(b)) for item in block.items for b in item)
 
 
 def continuation(ranked: list[Candidate], lead: Candidate, limit: int = 2) -> list[Candidate]:
-    """The sentences right after the lead in its passage: they usually finish its thought."""
+    """The sentences right after the lead in its passage: they usually finish its thought.
+
+    A list item or a note is continued only within itself: the next bullet
+    of a feature list is about something else.
+    """
     follow = sorted(
         (c for c in ranked if c.hit is lead.hit and lead.position < c.position <= lead.position + limit),
         key=lambda c: c.position,
@@ -238,31 +316,80 @@ def continuation(ranked: list[Candidate], lead: Candidate, limit: int = 2) -> li
     out: list[Candidate] = []
     expected = lead.position + 1
     for c in follow:
-        if c.position != expected or c.plain.endswith(":") or c.score < CONTINUATION_FLOOR * lead.score:
+        if c.position != expected or c.leans_on_code or c.score < CONTINUATION_FLOOR * lead.score:
+            break
+        if c.block != lead.block and (c.kind != "prose" or lead.kind != "prose"):
             break
         out.append(c)
         expected += 1
     return out
 
 
-def _quick(writer: Writer, ranked: list[Candidate], lead: Candidate, shape: Shape, code: Candidate | None) -> str:
+def quick_sentences(
+    ranked: list[Candidate],
+    lead: Candidate,
+    shape: Shape,
+    terms: QuestionTerms,
+    example: Candidate | None,
+    brief: bool = False,
+) -> list[Candidate]:
+    """The lead, what continues it, and the most relevant others (fewer when steps follow).
+
+    Sentences from another document than the lead's must be as good as the
+    lead (its bonus for answering the question's shape included): a quick
+    answer reads as one answer, not a list of mentions.
+    """
     floor = FLOOR_SCORE * lead.score
-    picks = [lead, *[c for c in continuation(ranked, lead) if c is not code]]
+    other_bar = OTHER_DOCUMENT * (lead.score + lead_bonus(lead, shape, terms))
+    picks = [lead, *[c for c in continuation(ranked, lead) if c is not example]]
+    if brief:
+        return picks[:2]
     # A comparison's summary should speak about every option, not only the first.
     for option in shape.options:
-        word = _option_stem(option)
+        word = option_stem(option)
         if word and not any(word in c.stems for c in picks):
             picks.extend(select([c for c in ranked if word in c.stems and c.score >= floor], 1, chosen=picks))
-    usable = [c for c in relevant(ranked, lead) if not c.plain.endswith(":") and c is not code]
-    picks.extend(select(usable, QUICK_MAX - len(picks) - (1 if code and code is not lead else 0), chosen=picks))
+    # In a comparison's summary every sentence speaks of one of the options.
+    option_words = {w for w in (option_stem(o) for o in shape.options) if w}
+    usable = [
+        c
+        for c in relevant(ranked, lead)
+        if not c.leans_on_code
+        and c is not example
+        and (_same_document(c, lead) or c.score >= other_bar)
+        and (not option_words or not option_words.isdisjoint(c.stems))
+    ]
+    room = QUICK_MAX - len(picks) - (1 if example and example is not lead else 0)
+    picks.extend(select(usable, room, chosen=picks, value=_comparing if shape.options else None))
     if len(picks) < QUICK_MIN:
-        fill = [c for c in ranked if c.matched and not c.plain.endswith(":") and c is not code]
+        fill = [c for c in ranked if c.matched and not c.leans_on_code and c is not example]
         picks.extend(select(fill, QUICK_MIN - len(picks), chosen=picks))
-    text = " ".join(writer.sentence(c) for c in picks)
-    if code is lead:
-        text = writer.with_attachment(lead) + ("\n\n" + " ".join(writer.sentence(c) for c in picks[1:]) if picks[1:] else "")
-    elif code is not None:
-        text += "\n\n" + writer.with_attachment(code)
+    return picks
+
+
+def _comparing(c: Candidate) -> float:
+    """A comparison's summary says how the options differ and when to choose which."""
+    return c.score + 0.1 * bool(_CONTRAST.search(c.plain)) + 0.15 * section_fit("when to choose which", c.plain, c.hit.heading or "")
+
+
+def _same_document(a: Candidate, b: Candidate) -> bool:
+    return _same_hit_document(a.hit, b.hit)
+
+
+def _same_hit_document(a: Hit, b: Hit) -> bool:
+    return (a.path or a.url or a.title) == (b.path or b.url or b.title)
+
+
+def _quick(writer: Writer, picks: list[Candidate], example: Candidate | None, procedure: Procedure | None) -> str:
+    lead, rest = picks[0], picks[1:]
+    if example is lead:
+        text = writer.with_attachment(lead) + ("\n\n" + " ".join(writer.sentence(c) for c in rest) if rest else "")
+    else:
+        text = " ".join(writer.sentence(c) for c in picks)
+    if procedure is not None:
+        text += "\n\n" + _render_procedure(writer, procedure)
+    if example is not None and example is not lead:
+        text += "\n\n" + writer.with_attachment(example)
     return text
 
 
@@ -277,55 +404,84 @@ def _detailed(
     profile: TypeProfile,
     evidence: Evidence,
     ranked: list[Candidate],
-    lead: Candidate,
     shape: Shape,
-    code: Candidate | None,
     terms: QuestionTerms,
+    quick: Quick,
 ) -> str:
     """Choose what goes in every section first, then write them in section order.
 
-    The comparison table and the steps choose first so the sentences that
-    define an option or start a procedure land there rather than in the
-    overview; writing afterwards keeps citation numbers in reading order.
+    Everything the quick report quotes is quoted here too: its steps in the
+    numbered section, its sentences in the sections they fit best, its code
+    example in the steps or under "Example". The comparison table and the
+    steps choose first so the sentences that define an option or start a
+    procedure land there rather than in the overview; writing afterwards
+    keeps citation numbers in reading order.
     """
+    lead = quick.lead
     pool = relevant(ranked, lead)
     used: list[Candidate] = [lead]
     blocks: dict[str, _Block] = {}
-    code_shown = code is None
-
-    def priority(section: Section) -> int:
-        return 0 if "|table|" in section.markers or "|numbered|" in section.markers else 1
-
-    for section in sorted(profile.sections, key=priority):
+    example_shown = quick.example is None or quick.example is lead
+    ordinary = [s for s in profile.sections if "|table|" not in s.markers and "|numbered|" not in s.markers]
+    for section in profile.sections:
         if "|numbered|" in section.markers:
-            block = _steps_block(section, evidence, pool, used, terms, lead)
+            block, shown = _steps_block(section, evidence, pool, used, terms, ranked, quick)
+            example_shown = example_shown or shown
             if block is not None:
-                code_shown = True
+                blocks[section.title] = block
         elif "|table|" in section.markers:
-            block = _table_block(section, pool, used, shape.options)
-        else:
-            block = _sentences_block(section, pool, used)
+            block = _table_block(section, pool, used, shape.options, evidence.tables)
+            if block is not None:
+                blocks[section.title] = block
+    placed, opening = _place(quick.picks[1:], ordinary, used)
+    for section in ordinary:
+        block = _sentences_block(section, pool, used, placed.get(section.title, []))
         if block is not None:
             blocks[section.title] = block
-    parts = [writer.with_attachment(lead) if lead is code else writer.sentence(lead)]
+    first = writer.with_attachment(lead) if lead is quick.example else writer.sentence(lead)
+    parts = [" ".join([first, *(writer.sentence(c) for c in opening)]) if lead is not quick.example else first]
+    if lead is quick.example and opening:
+        parts.append(" ".join(writer.sentence(c) for c in opening))
     for section in profile.sections:
         block = blocks.get(section.title)
         if block is not None:
             parts.append(f"## {section.title}\n\n{block.body(writer)}")
-    if not code_shown and code is not None and code is not lead and code not in used:
-        parts.append(f"## Example\n\n{writer.with_attachment(code)}")
+    if not example_shown and quick.example is not None:
+        parts.append(f"## Example\n\n{writer.with_attachment(quick.example)}")
     return "\n\n".join(parts)
 
 
-def _sentences_block(section: Section, pool: list[Candidate], used: list[Candidate]) -> _Block | None:
+def _place(
+    picks: list[Candidate], sections: list[Section], used: list[Candidate]
+) -> tuple[dict[str, list[Candidate]], list[Candidate]]:
+    """The quick report's sentences not yet placed: each in the section it fits, else in the opening with the lead."""
+    placed: dict[str, list[Candidate]] = {}
+    opening: list[Candidate] = []
+    for c in picks:
+        if c in used:
+            continue
+        used.append(c)
+        fits = [(section_fit(s.title, c.plain, c.hit.heading or ""), -n, s) for n, s in enumerate(sections)]
+        if fits:
+            fit, _, section = max(fits, key=lambda t: (t[0], t[1]))
+            if fit >= 0.3:
+                placed.setdefault(section.title, []).append(c)
+                continue
+        opening.append(c)
+    return placed, opening
+
+
+def _sentences_block(section: Section, pool: list[Candidate], used: list[Candidate], placed: list[Candidate]) -> _Block | None:
     fits = {c: section_fit(section.title, c.plain, c.hit.heading or "") for c in pool}
-    fitting = [c for c in pool if fits[c] >= 0.3 and not c.plain.endswith(":")]
-    picks = select(fitting, PER_SECTION, chosen=used, value=lambda c: c.score + 0.5 * fits[c])
-    if not picks and section.title.lower() in _OPEN_SECTIONS:
-        picks = select([c for c in pool if not c.plain.endswith(":")], PER_SECTION, chosen=used)
+    fitting = [c for c in pool if fits[c] >= 0.3 and not c.leans_on_code]
+    room = max(0, PER_SECTION - len(placed))
+    picks = select(fitting, room, chosen=used, value=lambda c: c.score + 0.5 * fits[c]) if room else []
+    if not picks and not placed and section.title.lower() in _OPEN_SECTIONS:
+        picks = select([c for c in pool if not c.leans_on_code], PER_SECTION, chosen=used)
+    picks = [*placed, *picks]
     if not picks:
         return None
-    used.extend(picks)
+    used.extend(c for c in picks if c not in used)
     return _Block(section, lambda w, picks=picks: "\n".join(f"- {w.sentence(c)}" for c in picks))
 
 
@@ -335,42 +491,65 @@ def _steps_block(
     pool: list[Candidate],
     used: list[Candidate],
     terms: QuestionTerms,
-    lead: Candidate,
-) -> _Block | None:
-    """The documents' own ordered steps; else the code examples in reading order; else instructions."""
-    procedure = _best_procedure(evidence.procedures, terms, lead)
+    ranked: list[Candidate],
+    quick: Quick,
+) -> tuple[_Block | None, bool]:
+    """The documents' own ordered steps; else the code examples in reading order; else instructions.
+
+    Also says whether the quick report's code example is among them.
+    """
+    procedure = quick.procedure or best_procedure(evidence.procedures, terms, ranked, quick.lead)
     if procedure is not None:
         if procedure.intro is not None and procedure.intro not in used:
             used.append(procedure.intro)
         used.extend(c for c in pool if c.hit is procedure.hit and c.kind == "item")
-        return _Block(section, lambda w: _render_procedure(w, procedure))
+        return _Block(section, lambda w: _render_procedure(w, procedure)), _has_code(procedure.steps)
     introducers = [c for c in pool if c.code and c not in used][:MAX_STEPS]
+    if quick.example is not None and quick.example not in introducers and quick.example is not quick.lead:
+        introducers = [quick.example, *introducers][:MAX_STEPS]
+    # An example quoted with the one it continues is not quoted twice.
+    introducers = [c for c in introducers if not any(o.follows is c for o in introducers)]
     if introducers:
         introducers.sort(key=_reading_order(introducers))
-        used.extend(introducers)
-        return _Block(section, lambda w: "\n\n".join(f"{i}. {w.with_attachment(c, '   ')}" for i, c in enumerate(introducers, 1)))
+        used.extend(c for c in introducers if c not in used)
+        block = _Block(section, lambda w: "\n\n".join(f"{i}. {w.with_attachment(c, '   ')}" for i, c in enumerate(introducers, 1)))
+        return block, quick.example in introducers
     fits = {c: section_fit(section.title, c.plain, c.hit.heading or "") for c in pool}
-    picks = select([c for c in pool if fits[c] >= 0.3 and not c.plain.endswith(":")], 6, chosen=used, value=lambda c: c.score + 0.5 * fits[c])
+    picks = select([c for c in pool if fits[c] >= 0.3 and not c.leans_on_code], 6, chosen=used, value=lambda c: c.score + 0.5 * fits[c])
     if not picks:
-        return None
+        return None, False
     used.extend(picks)
     picks.sort(key=_reading_order(picks))
-    return _Block(section, lambda w: "\n".join(f"{i}. {w.sentence(c)}" for i, c in enumerate(picks, 1)))
+    return _Block(section, lambda w: "\n".join(f"{i}. {w.sentence(c)}" for i, c in enumerate(picks, 1))), False
 
 
-def _best_procedure(procedures: list[Procedure], terms: QuestionTerms, lead: Candidate) -> Procedure | None:
-    """An ordered list from a passage at least as relevant as the lead's, covering the question."""
+def best_procedure(procedures: list[Procedure], terms: QuestionTerms, ranked: list[Candidate], lead: Candidate) -> Procedure | None:
+    """The ordered list of steps that best answers a how-to, if one covers enough of the question.
+
+    A procedure counts its own words and those of its section heading and
+    document title ("Steps" of "Migrating from AWS Lambda to Amazon ECS"),
+    weighed with how well its passage ranked. Steps found through their
+    document (see the researcher) qualify like the passages near the top.
+    """
+    best_hit = max((c.hit.score for c in ranked), default=0.0) or 1.0
+    wanted = max(1, len(terms.groups))
+    # As much of the question as the lead covers (its heading included), and at least half.
+    bar = max(PROCEDURE_COVERAGE, PROCEDURE_LEAD_SHARE * len(lead.matched) / wanted)
     best: tuple[float, Procedure] | None = None
     for p in procedures:
-        matched = terms.matched(p.stems)
-        if not matched or p.hit_rank > lead.hit_rank + 2:
+        if p.hit_rank > lead.hit_rank + 3 and not p.hit.meta.get("via_document"):
             continue
-        value = len(matched) / max(1, len(terms.groups)) - 0.1 * p.hit_rank
+        # A long list names many words in passing: its heading, title and introduction
+        # say what it is for; words only its steps use count half.
+        framing = terms.matched(p.framing)
+        coverage = (len(framing) + 0.5 * len(terms.matched(p.stems) - framing)) / wanted
+        if coverage < bar:
+            continue
+        heading = section_fit("steps", "", p.hit.heading or "")
+        value = coverage + 0.3 * max(0.0, p.hit.score) / best_hit + 0.1 * heading - 0.05 * p.hit_rank
         if best is None or value > best[0]:
             best = (value, p)
-    if best is None or best[0] < 0.5 * lead.coverage:
-        return None
-    return best[1]
+    return best[1] if best else None
 
 
 def _render_procedure(writer: Writer, procedure: Procedure) -> str:
@@ -427,15 +606,40 @@ def _reading_order(picks: list[Candidate]) -> Callable[[Candidate], tuple[int, i
 # --- comparison table -----------------------------------------------------------------------
 
 
-def _table_block(section: Section, pool: list[Candidate], used: list[Candidate], options: list[str]) -> _Block | None:
-    """Per option: the sentence that best describes it and, if any, when to use it."""
+def _document_table(tables: list[Table], options: list[str]) -> Table | None:
+    """The best-ranked table of the documents whose header row or first column names every option."""
+    words = [w for w in (option_stem(o) for o in options) if w]
+    for table in sorted(tables, key=lambda t: t.hit_rank):
+        header = stems_of(" ".join(table.block.rows[0]))
+        first_column = stems_of(" ".join(row[0] for row in table.block.rows if row))
+        if words and (all(w in header for w in words) or all(w in first_column for w in words)):
+            return table
+    return None
+
+
+def _render_document_table(writer: Writer, table: Table) -> str:
+    """The table as the document wrote it, each row cited (in its first cell)."""
+    number = writer.number(table.hit, " ".join(table.block.rows[0]))
+    header, *body = table.block.rows
+    rows = [header, *([cite(row[0], number), *row[1:]] for row in body[:MAX_TABLE_ROWS] if row)]
+    return render_table(rows)
+
+
+def _table_block(
+    section: Section, pool: list[Candidate], used: list[Candidate], options: list[str], tables: list[Table]
+) -> _Block | None:
+    """The documents' own table comparing the options; else per option the sentence that
+    best describes it and, if any, when to use it."""
     if len(options) < 2:
         return None
+    table = _document_table(tables, options)
+    if table is not None:
+        return _Block(section, lambda w: _render_document_table(w, table))
     rows: list[tuple[str, Candidate | None, Candidate | None]] = []
     for option in options:
-        word = _option_stem(option)
-        others = {_option_stem(x) for x in options if x != option}
-        about = [c for c in pool if word in c.stems and not c.plain.endswith(":")]
+        word = option_stem(option)
+        others = {option_stem(x) for x in options if x != option}
+        about = [c for c in pool if word in c.stems and not c.leans_on_code]
 
         def describes(c: Candidate, word: str | None = word, others: set[str | None] = others) -> float:
             # Sentences about this option alone, from its own document, define it best.

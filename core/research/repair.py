@@ -13,9 +13,9 @@ import re
 from dataclasses import dataclass
 
 from core.models import Citation, ReportSet
-from core.research.citations import MARKER_RE, cited_numbers
-from core.research.claims import HEADING, LIST_MARK, MARKER_GROUP, Claim, Passage, best_source, text_lines
-from core.research.code_regions import outside_code
+from core.research.citations import MARKER_RE
+from core.research.claims import HEADING, LIST_MARK, Claim, Passage, best_source, markers_in, text_lines
+from core.research.code_regions import mask_spans, outside_code, trim
 from core.text import split_sentences
 
 _DELETED = "\0"
@@ -36,7 +36,7 @@ def _marker_text(numbers: list[int]) -> str:
 
 def _rewrite_markers(sentence: str, claim_index: int, keep: list[int]) -> str:
     """`sentence` with its `claim_index`-th marker group replaced by `keep` (removed when empty)."""
-    groups = list(MARKER_GROUP.finditer(sentence))
+    groups = markers_in(sentence)
     group = groups[claim_index]
     replacement = f" {_marker_text(keep)}" if keep else ""
     return sentence[: group.start()] + replacement + sentence[group.end() :]
@@ -67,8 +67,11 @@ def repair(reports: ReportSet, claims: list[Claim], passages: dict[int, Passage]
             repaired = ""
         if repaired != sentence:
             tidy = outside_code(line.replace(sentence, repaired, 1), lambda t: re.sub(r"(?<=\S)[ \t]{2,}", " ", t))
-            lines[kind][index] = tidy.rstrip()
-    out = {kind: "\n".join(line for line in kept if line != _DELETED).strip() for kind, kept in lines.items()}
+            # The line keeps its own indentation, not the space its dropped first sentence left.
+            indent = line[: len(line) - len(line.lstrip())]
+            lines[kind][index] = indent + tidy.strip()
+    # trim, not strip: an indented code block may now open the report.
+    out = {kind: trim("\n".join(line for line in kept if line != _DELETED)) for kind, kept in lines.items()}
     if not MARKER_RE.search(out["inline"]):
         out["inline"] = _first_cited(out["quick"]) or _first_cited(out["detailed"]) or out["inline"]
     if not MARKER_RE.search(out["quick"]):
@@ -107,7 +110,7 @@ def _first_cited(text: str, count: int = 1) -> str:
         if HEADING.match(line) or line.strip().startswith("|"):
             continue
         for sentence in split_sentences(LIST_MARK.sub("", line).strip()):
-            if MARKER_RE.search(sentence):
+            if MARKER_RE.search(mask_spans(sentence)):
                 found.append(sentence)
                 if len(found) == count:
                     return " ".join(found)
@@ -119,7 +122,13 @@ def renumber(
 ) -> tuple[ReportSet, list[Citation], dict[int, str]]:
     """Sources no longer cited are dropped and the rest renumbered by first use."""
     texts = [reports.inline, reports.quick, reports.detailed]
-    order = list(dict.fromkeys(n for text in texts for _, line in text_lines(text) for n in cited_numbers(line)))
+    # Lines of code blocks are left out by text_lines and code spans masked: a line that is
+    # prose indented under a list item still counts, `arr[1]` never does.
+    order = list(
+        dict.fromkeys(
+            int(p) for text in texts for _, line in text_lines(text) for m in MARKER_RE.finditer(mask_spans(line)) for p in m.group(1).split(",")
+        )
+    )
     known = {c.number: c for c in citations}
     new_of = {old: new for new, old in enumerate((n for n in order if n in known), start=1)}
 

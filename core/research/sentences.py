@@ -21,6 +21,10 @@ from core.sources.query import TermGroup
 from core.sources.retrieval import scoped
 
 CONTEXT_CREDIT = 0.6
+# What the question's words in the sentence itself count against where its passage ranked.
+WEIGHTS = {"coverage": 0.40, "explicit": 0.15, "rank": 0.10, "retrieval": 0.25, "lead": 0.05}
+# For a code example: the words of its heading and of the code itself, beside its paragraph's.
+EXAMPLE_CONTEXT_CREDIT = 0.7
 MIN_CHARS = 40
 MAX_CHARS = 400
 # Sentences that lean on the one before them read badly when quoted alone.
@@ -59,12 +63,23 @@ def group_weights(terms: QuestionTerms, candidates: list[Candidate]) -> dict[str
 
 
 def score_candidates(
-    candidates: list[Candidate], terms: QuestionTerms, boost: Callable[[Candidate], float] | None = None
+    candidates: list[Candidate],
+    terms: QuestionTerms,
+    boost: Callable[[Candidate], float] | None = None,
+    emphasis: frozenset[str] = frozenset(),
 ) -> dict[str, float]:
-    """Score in place; returns the group weights used. `boost` adds a type-specific bonus."""
+    """Score in place; returns the group weights used. `boost` adds a type-specific bonus.
+
+    Groups in `emphasis` (the options of a comparison) weigh as much as the
+    rarest group: every passage of a comparison names them, which makes them
+    common, but they are what the question is about.
+    """
     if not candidates or not terms.groups:
         return {}
     weights = group_weights(terms, candidates)
+    if emphasis:
+        top = max(weights.values())
+        weights = {k: top if k in emphasis else w for k, w in weights.items()}
     total = sum(weights.values()) or 1.0
     best_hit = max((c.hit.score for c in candidates), default=0.0) or 1.0
     for c in candidates:
@@ -77,11 +92,32 @@ def score_candidates(
         retrieval = max(0.0, c.hit.score) / best_hit
         lead = 1.0 if c.position == 0 or c.first_in_block else 0.0
         c.features = {"coverage": c.coverage, "explicit": explicit, "rank": rank, "retrieval": retrieval, "lead": lead}
-        c.score = 0.30 * c.coverage + 0.10 * explicit + 0.15 * rank + 0.35 * retrieval + 0.05 * lead - _penalty(c)
+        if c.code:
+            c.features["example"] = _example_relevance(c, terms, weights, total)
+        c.score = (
+            WEIGHTS["coverage"] * c.coverage
+            + WEIGHTS["explicit"] * explicit
+            + WEIGHTS["rank"] * rank
+            + WEIGHTS["retrieval"] * retrieval
+            + WEIGHTS["lead"] * lead
+            - _penalty(c)
+        )
         if boost is not None:
             c.score += boost(c)
     scoped(candidates, list(terms.groups), lambda c: c.path_stems, lambda c: c.stems | c.heading_stems)
     return weights
+
+
+def _example_relevance(c: Candidate, terms: QuestionTerms, weights: dict[str, float], total: float) -> float:
+    """How much of the question a code example answers: its paragraph, its heading and its code.
+
+    "Here a recommended setup that enables autoescaping ... You can use the
+    `select_autoescape` function for this:" introduces the example with its
+    last sentence, but the whole paragraph says what the example is for.
+    """
+    own = terms.matched(c.block_stems | c.stems)
+    near = (terms.matched(c.heading_stems) | terms.matched(c.code_stems)) - own
+    return (sum(weights[k] for k in own) + EXAMPLE_CONTEXT_CREDIT * sum(weights[k] for k in near)) / total
 
 
 def _penalty(c: Candidate) -> float:

@@ -43,7 +43,8 @@ from core.text import split_sentences, truncate
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2
+# 3: markdown attribute lists and meta-data lines are parsed away (chunks change).
+SCHEMA_VERSION = 3
 TITLE_WEIGHT = 6.0
 HEADING_WEIGHT = 3.0
 BODY_WEIGHT = 1.0
@@ -52,6 +53,7 @@ EMBED_CHARS = 240
 VECTOR_CACHE_SIZE = 50_000
 FILES_PER_TRANSACTION = 100
 DENSE_CANDIDATES = 10
+HEADING_CANDIDATES = 10
 DENSE_MIN_GROUPS = 3
 # Larger files are almost never documentation (logs, dumps, data exports).
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -538,6 +540,9 @@ class CorpusIndex:
         if len(rows) < max(limit, POOL // 4) and the_plan.relaxed:
             have = {r[0] for r in rows}
             rows += [r for r in _fetch(conn, the_plan.relaxed, POOL) if r[0] not in have]
+        if the_plan.headings:
+            have = {r[0] for r in rows}
+            rows += [r for r in _fetch(conn, the_plan.headings, HEADING_CANDIDATES) if r[0] not in have]
         question_vector = None
         # Meaning matters for questions; a two-word keyword query ("aws lambda") is
         # already precise, and skipping the dense pass keeps comparisons fast.
@@ -616,6 +621,27 @@ class CorpusIndex:
             for c, v in zip(missing, embed([c.embed_text for c in missing]), strict=True):
                 self._vector_cache[c.id] = v
         return [matrix[rows[c.id]] if c.id in rows else self._vector_cache[c.id] for c in candidates]
+
+    async def sections_holding(self, chunk_id: int, kind: str | None, limit: int = 2) -> list[ChunkRow]:
+        """Chunks of the same file holding a block of `kind` ("steps", "table", "code"; None: any), in reading order.
+
+        A how-to's best document often says "migrate" in its title and intro
+        while its numbered steps never repeat the word; a comparison's table
+        names the options only in its header: such sections are found
+        through their document, not through their own terms.
+        """
+
+        def _run(conn: sqlite3.Connection) -> list[ChunkRow]:
+            rows = conn.execute(
+                """SELECT c.id, c.file_id, c.position, f.title, f.path, f.display, c.heading, c.text, c.blocks
+                   FROM chunks c JOIN files f ON f.id = c.file_id
+                   WHERE c.file_id = (SELECT file_id FROM chunks WHERE id = ?) AND c.blocks LIKE ?
+                   ORDER BY c.position LIMIT ?""",
+                (chunk_id, f'%"k": "{kind}"%' if kind else "%", limit),
+            ).fetchall()
+            return [ChunkRow(*r[:8], blocks=r[8]) for r in rows]
+
+        return await asyncio.to_thread(self._guarded, _run)
 
     async def chunk_with_neighbours(self, chunk_id: int, radius: int = 1) -> list[ChunkRow]:
         """The chunk and up to `radius` chunks either side of it in its file, in order."""
@@ -770,21 +796,27 @@ class CorpusSource:
         self.index = index
 
     async def search(self, query: str, limit: int = 5) -> list[Hit]:
-        rows = await self.index.search(query, limit)
-        return [
-            Hit(
-                id=f"corpus:{row.id}",
-                source=self.name,
-                title=row.title,
-                path=row.display,
-                heading=row.heading or None,
-                snippet=row.snippet,
-                text=row.text,
-                score=row.score,
-                meta={"position": row.position, "file": row.path, "blocks": json.loads(row.blocks or "[]"), **row.match},
-            )
-            for row in rows
-        ]
+        return [self._hit(row) for row in await self.index.search(query, limit)]
+
+    async def sections_holding(self, hit: Hit, kind: str | None, limit: int = 2) -> list[Hit]:
+        """The sections of a hit's document holding numbered steps, a table or code, or any (see CorpusIndex.sections_holding)."""
+        prefix, _, number = hit.id.partition(":")
+        if prefix != "corpus" or not number.isdigit() or kind not in ("steps", "table", "code", None):
+            return []
+        return [self._hit(row) for row in await self.index.sections_holding(int(number), kind, limit)]
+
+    def _hit(self, row: ChunkRow) -> Hit:
+        return Hit(
+            id=f"corpus:{row.id}",
+            source=self.name,
+            title=row.title,
+            path=row.display,
+            heading=row.heading or None,
+            snippet=row.snippet or truncate(row.text, SNIPPET_CHARS),
+            text=row.text,
+            score=row.score,
+            meta={"position": row.position, "file": row.path, "blocks": json.loads(row.blocks or "[]"), **row.match},
+        )
 
     async def topics(self) -> list[tuple[str, str]]:
         """(title, path) of the indexed documents: what a new thread could ask about."""

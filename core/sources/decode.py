@@ -11,6 +11,7 @@ binary and is skipped with a reason, never indexed as garbage.
 from __future__ import annotations
 
 import codecs
+import re
 
 # Share of sampled bytes allowed to be control characters (other than tab, CR, LF, FF) in real text.
 MAX_CONTROL_SHARE = 0.02
@@ -107,10 +108,14 @@ def _guess(data: bytes) -> tuple[str, str]:
         raise NotText(f"undecodable content ({encoding}: {exc})") from exc
 
 
+# C0 and C1 control characters other than the allowed ones (one regex pass, not a Python loop).
+_CONTROL = re.compile("[" + "".join(re.escape(chr(c)) for c in [*range(0x20), *range(0x7F, 0xA0)] if chr(c) not in _ALLOWED_CONTROLS) + "]")
+
+
 def _check_controls(text: str) -> None:
     sample = text[:SAMPLE_BYTES]
     if not sample:
         return
-    controls = sum(1 for ch in sample if (ch < " " or "\x7f" <= ch < "\xa0") and ch not in _ALLOWED_CONTROLS)
+    controls = len(_CONTROL.findall(sample))
     if controls > MAX_CONTROL_SHARE * len(sample):
         raise NotText(f"binary content ({controls} control characters in the first {len(sample)})")

@@ -3,7 +3,9 @@
 Candidates: an AND query over the question's term groups (every group must
 match, any alternative of a group will do); when that finds fewer than
 asked, a relaxed OR query over the rarest groups adds more, so a question
-with one unmatched word still finds the passages matching the rest.
+with one unmatched word still finds the passages matching the rest; and the
+sections whose heading names the most of the question join them, since a
+section's heading says what its body is about without repeating it.
 
 Re-ranking mixes, per candidate: how much of the question (weighted by each
 group's rarity) it covers anywhere, how much its title and heading cover,
@@ -75,6 +77,9 @@ class Plan:
     strict: str | None
     relaxed: str | None
     unknown: list[TermGroup] = field(default_factory=list)
+    # Sections whose heading or document title names some of the question: "-l, --line-length" answers
+    # "change black's max line length to 100" although its body says neither "max" nor "change".
+    headings: str | None = None
 
 
 def plan(analysis: QueryAnalysis, doc_freq: Callable[[TermGroup], int], total: int) -> Plan:
@@ -94,7 +99,9 @@ def plan(analysis: QueryAnalysis, doc_freq: Callable[[TermGroup], int], total: i
         kept.append(g)
         postings += df[g.key]
     relaxed = " OR ".join(group_expression(g) for g in kept) if len(informative) > 1 or len(kept) < len(informative) else None
-    return Plan(known, idf, strict, relaxed, unknown)
+    # Over the same rare groups as the relaxed query: FTS5 scores every row an OR matches.
+    headings = "{title heading} : (" + " OR ".join(group_expression(g) for g in kept) + ")" if len(informative) > 1 else None
+    return Plan(known, idf, strict, relaxed, unknown, headings)
 
 
 def query_summary(analysis: QueryAnalysis, the_plan: Plan) -> dict[str, Any]:

@@ -45,10 +45,21 @@ def _parser() -> MarkdownIt:
     return md
 
 
+# Python-Markdown's attr_list ("## Usage {: #usage }", "{: .note }" under a paragraph) is markup, not text.
+_ATTR_LIST = re.compile(r"\s*(?<!\\)\\?\{:?\s*(?:[#.][\w-]|[\w-]+=)[^{}]*\\?\}\s*$")
+# MultiMarkdown / Python-Markdown "meta" lines opening a document: "title: ...", "author: ...".
+_META = re.compile(r"\A(?:[A-Za-z][\w-]*:[ \t]*\S[^\n]*\n(?:[ \t]{4,}\S[^\n]*\n)*)+(?:\n|\Z)")
+
+
 def parse_markdown(text: str, fallback_title: str, context: IncludeContext | None = None) -> ParsedDocument:
     text = text.replace("\r\n", "\n")
-    tree = SyntaxTreeNode(_parser().parse(text))
     title = None
+    meta = _META.match(text)
+    if meta and re.search(r"^title:", meta.group(0), re.M | re.I):
+        found = re.search(r"^title:\s*(.+?)\s*$", meta.group(0), re.M | re.I)
+        title = found.group(1).strip("'\" ") if found else None
+        text = text[meta.end() :]
+    tree = SyntaxTreeNode(_parser().parse(text))
     for node in tree.children:
         if node.type == "front_matter":
             m = re.search(r"^title:\s*['\"]?(.+?)['\"]?\s*$", node.content, re.M)
@@ -82,9 +93,9 @@ def _node_blocks(node: SyntaxTreeNode, context: IncludeContext | None) -> list[B
     if kind in _SKIP:
         return []
     if kind == "heading":
-        return [Block("heading", text=_inline(node), start=int(node.tag[1]))]
+        return [Block("heading", text=_ATTR_LIST.sub("", _inline(node)), start=int(node.tag[1]))]
     if kind == "paragraph":
-        text = _inline(node)
+        text = _ATTR_LIST.sub("", _inline(node))
         return [Block("prose", text=text)] if text else []
     if kind in ("fence", "colon_fence"):
         return _fence(node, context)

@@ -10,9 +10,12 @@ are read through the document's IncludeContext.
 
 from __future__ import annotations
 
+import copy
+import hashlib
 import io
 import re
 import threading
+from collections import OrderedDict
 from typing import Any
 
 from docutils import nodes
@@ -48,11 +51,94 @@ _registered: set[str] = set()
 
 
 def parse_rst(text: str, fallback_title: str, context: IncludeContext | None = None) -> ParsedDocument:
-    stream = rst_blocks(text, context)
+    stream: list[Block] | None = None
+    stub = _include_stub(text)
+    if stub is not None and context is not None:
+        # `docs/changes.rst` holding only a title and `.. include:: ../CHANGES.rst` reads as
+        # that file, whose blocks the same indexing run has usually parsed already.
+        title, target, options = stub
+        found = context.read(target)
+        if found is not None:
+            included = select_lines(found[0], options)
+            stream = _cached_blocks(included, found[1])
+            if title is not None:
+                # The included sections nest under the title unless they use its adornment.
+                text_title, mark = title
+                shift = 0 if _first_adornment(included) == mark else 1
+                stream = [Block("heading", text=escape(text_title), start=1)] + [
+                    Block("heading", text=b.text, start=b.start + shift) if b.kind == "heading" else b for b in stream
+                ]
+    if stream is None:
+        stream = _cached_blocks(text, context)
     doc = sections_from_stream(stream, fallback_title)
     if context is not None:
         doc.includes = list(dict.fromkeys(context.seen))
     return doc
+
+
+_STUB_NOISE = re.compile(r"^\.\.(?:\s+_[^:]+:\s*|\s*)$|^\.\.\s+(?![\w:.+-]+::)")
+_STUB_INCLUDE = re.compile(r"^\.\.\s+include::\s*(\S+)\s*$")
+_STUB_OPTION = re.compile(r"^\s+:([\w-]+):\s*(.*?)\s*$")
+
+
+_ADORNMENT = re.compile(r"^([!-/:-@\[-`{-~])\1{2,}\s*$")
+
+
+def _include_stub(text: str) -> tuple[tuple[str, str] | None, str, dict[str, str]] | None:
+    """(title and its adornment, target, options) when a document is nothing but an optional
+    title and one include (comments and labels aside)."""
+    lines = [line for line in text.replace("\r\n", "\n").split("\n") if line.strip() and not _STUB_NOISE.match(line)]
+    title: tuple[str, str] | None = None
+    if len(lines) >= 3 and _ADORNMENT.match(lines[0]) and _ADORNMENT.match(lines[2]):
+        title, lines = (lines[1].strip(), lines[0].strip()[0] * 2), lines[3:]
+    elif len(lines) >= 2 and not lines[0].startswith("..") and _ADORNMENT.match(lines[1]):
+        title, lines = (lines[0].strip(), lines[1].strip()[0]), lines[2:]
+    if not lines:
+        return None
+    include = _STUB_INCLUDE.match(lines[0])
+    options = [_STUB_OPTION.match(line) for line in lines[1:]]
+    if include is None or not all(options):
+        return None
+    return title, include.group(1), {m.group(1): m.group(2) for m in options if m}
+
+
+def _first_adornment(text: str) -> str | None:
+    """The adornment of a reST text's first section title ("=" underline, "==" over- and underline)."""
+    lines = text.split("\n")
+    for i in range(len(lines) - 1):
+        if lines[i].strip() and not _ADORNMENT.match(lines[i]) and _ADORNMENT.match(lines[i + 1]):
+            over = i > 0 and _ADORNMENT.match(lines[i - 1])
+            char = lines[i + 1].strip()[0]
+            return char * 2 if over else char
+    return None
+
+
+# Parsing reST is the dearest part of indexing: a text parsed once in a run (a changelog,
+# then the stub including it) is not parsed again. Keyed by the file's path and content.
+_CACHE_SIZE = 16
+_cache: OrderedDict[tuple[str, str], tuple[list[Block], list[str]]] = OrderedDict()
+_cache_lock = threading.Lock()
+
+
+def _cached_blocks(text: str, context: IncludeContext | None) -> list[Block]:
+    key = (str(context.path) if context is not None else "", hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest())
+    with _cache_lock:
+        cached = _cache.get(key)
+        if cached is not None:
+            _cache.move_to_end(key)
+    if cached is not None:
+        blocks, seen = cached
+        if context is not None:
+            context.seen.extend(seen)
+        return copy.deepcopy(blocks)
+    before = len(context.seen) if context is not None else 0
+    blocks = rst_blocks(text, context)
+    seen = list(context.seen[before:]) if context is not None else []
+    with _cache_lock:
+        _cache[key] = (copy.deepcopy(blocks), seen)
+        while len(_cache) > _CACHE_SIZE:
+            _cache.popitem(last=False)
+    return blocks
 
 
 def rst_blocks(text: str, context: IncludeContext | None = None) -> list[Block]:

@@ -73,8 +73,12 @@ async def test_every_marker_maps_to_a_citation_and_every_citation_is_used(corpus
 async def test_three_lengths_have_the_right_sizes(corpus: CorpusSource, question: str) -> None:
     reports = (await ExtractiveResearcher([corpus]).research(request(question))).reports
     assert len(split_sentences(reports.inline)) == 1 and len(MARKER.findall(reports.inline)) == 1
-    assert 3 <= len(MARKER.findall(reports.quick)) <= 5
-    assert 3 <= len(split_sentences(reports.quick)) <= 5
+    paragraphs = reports.quick.split("\n\n")
+    steps = [p for p in paragraphs if re.match(r"\d+\. ", p)]
+    prose = " ".join(p for p in paragraphs if p not in steps and not p.startswith("```") and not p.startswith("_"))
+    # A how-to's quick report is its lead and the document's own steps; others quote 3-5 sentences.
+    assert (1 if steps else 3) <= len(split_sentences(prose)) <= 5
+    assert all(MARKER.search(line) for p in steps for line in p.splitlines() if re.match(r"\d+\. ", line))
     assert len(reports.detailed) > len(reports.quick)
     assert reports.detailed.startswith(reports.inline)
 
@@ -95,9 +99,9 @@ async def test_lambda_vs_ecs_compares_both_options_in_a_table(corpus: CorpusSour
     )
     detailed = result.reports.detailed
     table = [line for line in detailed.splitlines() if line.startswith("| ")]
-    assert table[0].startswith("| Option |")
-    assert any(line.startswith("| AWS Lambda |") for line in table)
-    assert any(line.startswith("| Amazon ECS |") for line in table)
+    # The document's own comparison table, each row cited.
+    assert "AWS Lambda" in table[0] and "Amazon ECS" in table[0]
+    assert len(table) >= 4 and all(MARKER.search(line) for line in table[2:])
     for section in PROFILES["comparison"].sections:
         assert section_present(section, detailed), section.title
     paths = {c.path for c in result.citations}

@@ -64,15 +64,36 @@ async def test_natural_phrasing_finds_the_answer(sample: CorpusSource, question:
     assert path in {c.path for c in result.citations}
 
 
-async def test_a_how_to_quotes_the_runbooks_own_steps_in_order(sample: CorpusSource) -> None:
+def runbook_steps() -> list[str]:
     runbook = (SAMPLE_CORPUS / "migrating-lambda-to-ecs.md").read_text()
     section = runbook.split("## Steps", 1)[1].split("\n## ", 1)[0]
-    steps = re.findall(r"^\d+\. (.+)$", section, re.M)
+    return re.findall(r"^\d+\. (.+)$", section, re.M)
+
+
+# The Steps section hardly says "migrate" or "Lambda": it is found through its document.
+@pytest.mark.parametrize("question", ["how to migrate from lambda", "How do I migrate from AWS Lambda to Amazon ECS?"])
+async def test_a_how_to_quotes_the_runbooks_own_steps_in_order(sample: CorpusSource, question: str) -> None:
+    steps = runbook_steps()
     assert len(steps) == 8
-    result = await ask(sample, "how to migrate from lambda")
+    result = await ask(sample, question)
     for report in (result.reports.quick, result.reports.detailed):
         quoted = re.findall(r"^\d+\. (.+?) \[\d+\]\.$", report, re.M)
         assert [q + "." for q in quoted] == steps
+    # Under the numbered section of whatever type the classifier chose (how-to "Steps", integration "Setup").
+    assert re.search(r"^## (?:Steps|Setup)$", result.reports.detailed, re.M)
+
+
+async def test_a_follow_up_how_to_after_a_comparison_quotes_the_steps(offline_settings: Settings) -> None:
+    assistant = await build_assistant(offline_settings)
+    thread = ThreadKey(platform="console", workspace="w", channel="c", thread="t")
+    try:
+        first = await assistant.handle(Inbound(thread=thread, user="u", text="Lambda vs ECS for a queue worker?"))
+        assert first.kind == "answer"
+        follow = await assistant.handle(Inbound(thread=thread, user="u", text="how do I migrate from it?"))
+        quoted = re.findall(r"^\d+\. (.+?) \[\d+\]\.$", follow.markdown, re.M)
+        assert [q + "." for q in quoted] == runbook_steps()
+    finally:
+        await assistant.aclose()
 
 
 async def test_the_lead_sentence_answers_the_questions_focus(sample: CorpusSource) -> None:
@@ -93,10 +114,29 @@ async def test_detailed_sections_hold_no_padding(sample: CorpusSource) -> None:
 
 
 async def test_comparison_table_has_both_sides(sample: CorpusSource) -> None:
+    # The document's own table comparing them is quoted whole, every row cited.
     detailed = (await ask(sample, "Redis vs Memcached?", "comparison")).reports.detailed
+    header, _, *rows = [line for line in detailed.splitlines() if line.startswith("| ")]
+    assert [c.strip() for c in header.strip("|").split("|")][1:] == ["Redis", "Memcached"]
+    assert len(rows) >= 5 and all(MARKER.search(r) for r in rows)
+
+
+async def test_comparison_without_a_document_table_has_a_row_per_option(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "queues.md").write_text(
+        "# RabbitMQ vs Kafka: choosing a broker\n\n"
+        "RabbitMQ and Kafka both move messages between services, but they are built differently.\n\n"
+        "## RabbitMQ\n\nRabbitMQ is a message broker that routes each message to queues and deletes it once consumed.\n\n"
+        "## Kafka\n\nKafka is a distributed log that keeps every message for a retention period so consumers can replay it.\n"
+    )
+    index = CorpusIndex(tmp_path / "corpus.db")
+    await index.index_paths([docs])
+    detailed = (await ask(CorpusSource(index), "RabbitMQ vs Kafka?", "comparison")).reports.detailed
     rows = [line for line in detailed.splitlines() if line.startswith("| ") and not line.startswith(("| Option", "| ---"))]
-    assert [r.split("|")[1].strip() for r in rows] == ["Redis", "Memcached"]
+    assert [r.split("|")[1].strip() for r in rows] == ["RabbitMQ", "Kafka"]
     assert all(MARKER.search(r) for r in rows)
+    await index.close()
 
 
 # --- real-documentation shapes --------------------------------------------------------------------

@@ -121,6 +121,49 @@ async def test_code_blocks_and_headings_are_never_changed() -> None:
     assert checked.reports.detailed.startswith("## Setup [3]")
 
 
+def test_a_marker_inside_a_code_span_is_code_not_a_citation() -> None:
+    # `argv[1]` cites nothing; the sentence's only citation is [2], and it holds.
+    r = ReportSet(inline="RQ reads `sys.argv[1]` and is backed only by Redis [2].", quick="", detailed="")
+    [claim] = SupportChecker().analyse(r, CITATIONS, PASSAGES)
+    assert claim.numbers == [2]
+    unsupported = ReportSet(inline="Read `items[3]` first [1].", quick="", detailed="")
+    assert [c.numbers for c in SupportChecker().analyse(unsupported, CITATIONS, PASSAGES)] == [[1]]
+
+
+def test_indented_code_blocks_hold_no_claims() -> None:
+    detailed = "RQ is backed only by Redis [2].\n\n    queue = Queue()  # see [3]\n    job = queue.enqueue(f)  [1]\n\nDone."
+    claims = SupportChecker().analyse(ReportSet(inline="", quick="", detailed=detailed), CITATIONS, PASSAGES)
+    assert [(c.text, c.numbers) for c in claims] == [("RQ is backed only by Redis", [2])]
+
+
+async def test_repairs_leave_code_spans_and_indented_code_byte_for_byte() -> None:
+    detailed = (
+        "Kafka keeps partitioned logs [3]. Set `worker_prefetch_multiplier` to 1 for long tasks in Celery [1].\n\n"
+        "    retries = {'max':  3}   [3]\n"
+        "        nested  [1]\n\n"
+        "- Lambda runs for at most 15 minutes [3]."
+    )
+    checked = await check(reports(detailed=detailed))
+    out = checked.reports.detailed
+    assert out.startswith("Set `worker_prefetch_multiplier` to 1 for long tasks in Celery [1].\n\n")
+    assert "\n\n    retries = {'max':  3}   [3]\n        nested  [1]\n" in out
+    assert "Kafka" not in out and "Lambda runs" not in out
+
+
+async def test_an_indented_code_block_opening_a_report_keeps_its_indentation() -> None:
+    detailed = "Kafka keeps partitioned logs [3].\n\n    queue = Queue()  [1]\n\nRQ is backed only by Redis [2]."
+    checked = await check(reports(detailed=detailed))
+    assert checked.reports.detailed.startswith("    queue = Queue()  [1]\n\nRQ is backed only by Redis")
+
+
+async def test_renumbering_ignores_markers_in_code() -> None:
+    # After the repair, source 3 is named only inside code spans: it is no longer cited.
+    quick = "RQ is backed only by Redis [2]. Kafka keeps partitioned logs [3]. Index with `rows[3]`."
+    checked = await check(reports(inline="Celery is a distributed task queue [1].", quick=quick, detailed="See `arr[3]`."))
+    assert [c.number for c in checked.citations] == [1, 2]
+    assert "`rows[3]`" in checked.reports.quick and "`arr[3]`" in checked.reports.detailed
+
+
 async def test_an_inline_answer_that_loses_its_only_sentence_takes_the_first_supported_one() -> None:
     checked = await check(reports(inline="Kafka is the best queue [3].", quick="RQ is backed only by Redis [2]."))
     assert checked.reports.inline == "RQ is backed only by Redis [1]."

@@ -143,6 +143,49 @@ def test_rst_include_pulls_in_the_included_file(tmp_path: Path) -> None:
         parse_file(lonely, tmp_path / "other" / "docs")
 
 
+@pytest.mark.parametrize(
+    "stub",
+    [
+        "Changes\n=======\n\n.. include:: ../CHANGES.rst\n",
+        ".. _changes:\n\n.. include:: ../CHANGES.rst\n",
+        "=========\nChangelog\n=========\n\n.. include:: ../CHANGES.rst\n   :start-after: .. start\n",
+    ],
+)
+def test_an_include_only_stub_reads_exactly_like_the_full_parse(tmp_path: Path, stub: str) -> None:
+    from core.sources.formats import rst
+    from core.sources.formats.document import IncludeContext, sections_from_stream
+
+    changes = ".. start\n\nVersion 2.0\n-----------\n\n- Added the ``frob`` option.\n\n  .. code-block:: python\n\n     frob(1)\n\nVersion 1.0\n-----------\n\nFirst.\n"
+    _write(tmp_path, "project/CHANGES.rst", changes)
+    path = _write(tmp_path, "project/docs/changes.rst", stub)
+    assert rst._include_stub(stub) is not None
+    parse_file(tmp_path / "project" / "CHANGES.rst", tmp_path / "project")  # fills the cache, as an indexing run does
+    fast = parse_file(path, tmp_path / "project" / "docs")
+    # The same text parsed the long way: docutils splicing the include in.
+    slow = sections_from_stream(rst.rst_blocks(stub, IncludeContext(path, tmp_path / "project")), "Changes")
+    assert fast.title == slow.title
+    assert [(s.trail, render(s.blocks)) for s in fast.sections] == [(s.trail, render(s.blocks)) for s in slow.sections]
+    assert fast.includes == [str((tmp_path / "project" / "CHANGES.rst").resolve())]
+
+
+def test_markdown_attribute_lists_and_meta_lines_are_not_text(tmp_path: Path) -> None:
+    path = _write(
+        tmp_path,
+        "docs/toc.md",
+        "title: Table of Contents Extension\nauthor: someone\n\n# Table of Contents\n\n"
+        "## Usage {: #usage }\n\nPlace a `[TOC]` marker.\n{: .note }\n\n### Custom {#custom .x}\n\nNote: this stays.\n",
+    )
+    doc = parse_file(path, tmp_path / "docs")
+    assert doc.title == "Table of Contents Extension"
+    assert [s.trail for s in doc.sections] == [["Table of Contents", "Usage"], ["Table of Contents", "Usage", "Custom"]]
+    text = render(_blocks(doc))
+    assert "title:" not in text and "{:" not in text and "{#" not in text
+    assert "Place a `[TOC]` marker." in text and "Note: this stays." in text
+    # Without a title line, opening "key: value" prose is text.
+    plain = parse_file(_write(tmp_path, "docs/note.md", "Note: read this first.\n\nMore.\n"), tmp_path / "docs")
+    assert "Note: read this first." in render(_blocks(plain))
+
+
 def test_rst_include_cannot_read_outside_the_project(tmp_path: Path) -> None:
     _write(tmp_path, "secret.rst", "Secret\n======\n\nTop secret words.\n")
     stub = _write(tmp_path, "a/b/docs/page.rst", "Page\n====\n\nIntro text.\n\n.. include:: ../../../secret.rst\n")
