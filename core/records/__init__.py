@@ -1,0 +1,1 @@
+"""What a turn leaves behind besides its answer: events, traces, history, metrics."""
