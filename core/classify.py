@@ -239,7 +239,7 @@ def question_vector(question: str, table: TokenVectors | None = None, dims: int 
         return None
     total = [0.0] * dims
     for t in ids:
-        total = [a + b for a, b in zip(total, table.row(t, dims))]
+        total = list(map(operator.add, total, table.row(t, dims)))
     norm = math.sqrt(sum(v * v for v in total))
     return [v / norm for v in total] if norm else None
 
@@ -261,6 +261,9 @@ class LinearModel:
     prototypes: tuple[tuple[float, ...], ...] = ()
     prototype_classes: tuple[int, ...] = ()
     prototype_weight: float = 0.0
+    # The prototypes live in the first `prototype_dims` of the 256 (a Matryoshka prefix,
+    # renormalised): half the dot products for the same cross-validated accuracy.
+    prototype_dims: int = VECTOR_DIMS
 
     @classmethod
     def from_json(cls, data: dict[str, object], vectors: TokenVectors | None = None) -> LinearModel:
@@ -280,6 +283,7 @@ class LinearModel:
             tuple(tuple(v) for v in protos.get("vectors", ())),  # type: ignore[union-attr]
             tuple(protos.get("classes", ())),  # type: ignore[union-attr]
             float(protos.get("weight", 0.0)),  # type: ignore[union-attr]
+            int(protos.get("dims", VECTOR_DIMS)),  # type: ignore[union-attr]
         )
 
     def logits(self, feats: list[str], vector: list[float] | None = None) -> list[float]:
@@ -293,9 +297,11 @@ class LinearModel:
             for i, row in enumerate(self.dense):
                 out[i] += sum(map(operator.mul, row, vector))
         if self.prototypes and vector is not None:
+            prefix = vector[: self.prototype_dims]
+            norm = math.sqrt(sum(map(operator.mul, prefix, prefix))) or 1.0
             best = [-1.0] * len(out)
             for cls, proto in zip(self.prototype_classes, self.prototypes):
-                sim = sum(map(operator.mul, proto, vector))
+                sim = sum(map(operator.mul, proto, prefix)) / norm
                 if sim > best[cls]:
                     best[cls] = sim
             for i, sim in enumerate(best):
@@ -368,6 +374,7 @@ _FORMS: tuple[tuple[QuestionType, re.Pattern[str]], ...] = tuple((t, re.compile(
                         r"not (?:work|start|connect|load|respond|run)\w*|won't|doesn't|can't|[45]\d\d)\b"),
 ))
 _FORM_FLOOR = 0.6
+_FORM_MAX_CHARS = 160
 _SECONDARY_MIN = 0.25  # probability a runner-up needs to count as a second main intent...
 _SECONDARY_RATIO = 0.5  # ... and relative to the winner
 _MAX_SECONDARY = 2
@@ -393,6 +400,8 @@ _LINK_TWO = re.compile(
 
 def form_type(text: str) -> QuestionType | None:
     """The type a bare question form fixes (`_FORMS`), if the whole question is one."""
+    if len(text) > _FORM_MAX_CHARS:
+        return None  # a bare form is a short question; this also bounds the regex work
     lower = text.lower()
     found = next((t for t, rx in _FORMS if rx.match(lower)), None)
     if found is None and _LINK_TWO.match(lower) and _named_systems(text) >= 2:

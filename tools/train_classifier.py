@@ -47,9 +47,10 @@ class Config:
     cue_weight: float = 1.0
     class_weight: str | None = "balanced"
     # k-means prototypes per class and the weight of the best cosine to them
-    # (group-CV: 4/8/12 per class x weight 2-12; see TUNING.md).
+    # (group-CV: 4/8/12 per class x weight 2-12 x 64/128/256 dims; see TUNING.md).
     prototypes_per_class: int = 8
     prototype_weight: float = 2.0
+    prototype_dims: int = 128
     folds: int = 5
     seed: int = 13
 
@@ -145,7 +146,7 @@ def prototypes(vectors: np.ndarray, labels: list[str], config: Config) -> dict[s
             centres /= np.linalg.norm(centres, axis=1, keepdims=True)
         out_vectors += [[round(float(v), 5) for v in c] for c in centres]
         out_classes += [k] * count
-    return {"weight": config.prototype_weight, "classes": out_classes, "vectors": out_vectors}
+    return {"weight": config.prototype_weight, "dims": config.prototype_dims, "classes": out_classes, "vectors": out_vectors}
 
 
 def _scored(model: LinearModel, texts: list[str], table: TokenVectors) -> list[list[float]]:
@@ -193,7 +194,7 @@ def _fitted(rows: list[dict[str, Any]], table: TokenVectors, config: Config) -> 
     clf, design = fit(texts, labels, table, config)
     doc = fold(clf, design, table, config)
     if config.prototypes_per_class and config.prototype_weight:
-        doc["prototypes"] = prototypes(_vectors(texts, table, VECTOR_DIMS), labels, config)
+        doc["prototypes"] = prototypes(_vectors(texts, table, VECTOR_DIMS)[:, : config.prototype_dims], labels, config)
     return doc, LinearModel.from_json(doc, table)
 
 

@@ -229,7 +229,7 @@ def test_a_form_raises_its_type_to_the_floor_and_keeps_a_distribution() -> None:
 def test_prototypes_add_each_class_its_best_cosine() -> None:
     model = LinearModel(
         classes=tuple(QUESTION_TYPES), bias=(0.0,) * 8, weights={}, temperature=1.0,
-        prototypes=((1.0, 0.0), (0.0, 1.0), (0.6, 0.8)), prototype_classes=(0, 1, 1), prototype_weight=2.0,
+        prototypes=((1.0, 0.0), (0.0, 1.0), (0.6, 0.8)), prototype_classes=(0, 1, 1), prototype_weight=2.0, prototype_dims=2,
     )
     logits = model.logits([], [0.6, 0.8])
     assert logits[0] == pytest.approx(1.2) and logits[1] == pytest.approx(2.0)
