@@ -237,9 +237,8 @@ def question_vector(question: str, table: TokenVectors | None = None, dims: int 
     ids = [t for t in token_ids(question) if 0 <= t < table.rows]
     if not ids:
         return None
-    total = [0.0] * dims
-    for t in ids:
-        total = list(map(operator.add, total, table.row(t, dims)))
+    # Column sums over the rows, left to right: the same floats as adding row by row.
+    total = [sum(column, 0.0) for column in zip(*(table.row(t, dims) for t in ids))]
     norm = math.sqrt(sum(v * v for v in total))
     return [v / norm for v in total] if norm else None
 
