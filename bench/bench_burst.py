@@ -10,7 +10,9 @@ fires requests and times them. The `offline` variant starts the server with no
 model configured (extractive answers from the bundled corpus).
 
 Per run (a fresh server, data folder and warm-up answer first, not timed):
-N mentions, each from its own user, spread over channels so no channel passes
+N mentions, each a different question about the bundled corpus (made from
+its documents' titles and section headings, so answers differ as real ones
+do and no cache meets the same answer twice), each from its own user, spread over channels so no channel passes
 its shipped rate limit (as many people asking at once would), are posted at
 once, signed with the signing secret. Every fifth is then redelivered as Slack
 does after a missed ack (`X-Slack-Retry-Num: 1` right after the ack, `2` a
@@ -55,6 +57,7 @@ import aiohttp
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.bench_turn import QUESTIONS  # noqa: E402
+from core.sources.registry import SAMPLE_CORPUS  # noqa: E402
 from tests.fakes.slack_api import BOT_USER, TEAM  # noqa: E402
 from tests.processes import ROOT, BotProcess, bot_env, start  # noqa: E402
 
@@ -96,7 +99,27 @@ def memory_mb(pid: int, key: str) -> float:
     raise KeyError(key)
 
 
-def mention(run: str, i: int, channels: int) -> tuple[str, str]:
+TEMPLATES = (
+    "What should I know about {section} for {title}?",
+    "How does {title} handle {section}?",
+    "Can you explain {section} in {title}?",
+    "Any advice on {section} with {title}?",
+)
+
+
+def questions(count: int) -> list[str]:
+    """`count` different questions the bundled corpus answers: the hand-written ones,
+    then one per document section and template (repeating only past ~550)."""
+    sections = []
+    for path in sorted(SAMPLE_CORPUS.glob("*.md")):
+        lines = path.read_text().splitlines()
+        title = next((line[2:].split(":")[0].strip() for line in lines if line.startswith("# ")), path.stem)
+        sections += [(title, line[3:].strip().lower()) for line in lines if line.startswith("## ")]
+    pool = [*QUESTIONS, *(t.format(title=title, section=section) for t in TEMPLATES for title, section in sections)]
+    return [pool[i % len(pool)] for i in range(count)]
+
+
+def mention(run: str, i: int, channels: int, question: str) -> tuple[str, str]:
     """(event id, signed body) of mention `i`: its own user, channel i mod `channels`."""
     event_id = f"Ev{run}x{i}"
     body = json.dumps({
@@ -108,7 +131,7 @@ def mention(run: str, i: int, channels: int) -> tuple[str, str]:
         "event": {
             "type": "app_mention",
             "user": f"U{run}{i}",
-            "text": f"<@{BOT_USER}> {QUESTIONS[i % len(QUESTIONS)]}",
+            "text": f"<@{BOT_USER}> {question}",
             "ts": f"1600000000.{i:06d}",
             "channel": f"C{run}{i % channels}",
             "event_ts": f"1600000000.{i:06d}",
@@ -190,7 +213,7 @@ async def run_burst(fakes: Fakes, mentions: int, model: bool, tag: str) -> dict[
             url = f"{base}/slack/events"
             try:
                 # Warm-up, untimed: the corpus index, Bolt's lazy auth.test, the model client.
-                _, body = mention(f"{tag}w", 0, 1)
+                _, body = mention(f"{tag}w", 0, 1, "How do I set up a Python virtual environment?")
                 async with session.post(url, data=body, headers=sign(body)) as resp:
                     await resp.read()
                 deadline = time.time() + 120
@@ -209,7 +232,7 @@ async def run_burst(fakes: Fakes, mentions: int, model: bool, tag: str) -> dict[
 
 async def _burst(session: aiohttp.ClientSession, fakes: Fakes, server: BotProcess, url: str, base: str,
                  mentions: int, channels: int, tag: str) -> dict[str, Any]:
-    bodies = [mention(tag, i, channels) for i in range(mentions)]
+    bodies = [mention(tag, i, channels, q) for i, q in enumerate(questions(mentions))]
     posted: dict[str, float] = {}
     acks: list[float] = []
     retry_acks: list[float] = []

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Literal
 
 from markdown_it import MarkdownIt
@@ -22,7 +23,13 @@ BlockKind = Literal["prose", "item", "code", "table", "heading"]
 _HTML_TAG = re.compile(r"</?[A-Za-z][^>]*>")
 
 
+@lru_cache(maxsize=64)
 def parse(markdown: str) -> SyntaxTreeNode:
+    """The tree of `markdown`, shared: readers walk it and never change it.
+
+    A turn reads the same report several times (topics for follow-ups, the
+    support check, the platform renderer, a report switch later) and
+    markdown-it-py takes milliseconds a report, so recent trees are kept."""
     return SyntaxTreeNode(_md.parse(markdown))
 
 
