@@ -74,7 +74,7 @@ def _parser() -> argparse.ArgumentParser:
     serve_sub.add_parser("discord", help="Discord gateway bot")
 
     worker = sub.add_parser("worker", help="run research jobs from the Redis queue (JOB_QUEUE=redis) until SIGTERM")
-    worker.add_argument("--concurrency", type=int, help="turns run at once (default WORKER_CONCURRENCY)")
+    worker.add_argument("--concurrency", type=int, help="turns run at once (default MAX_CONCURRENT_TURNS)")
 
     discord = sub.add_parser("discord", help="Discord administration")
     discord_sub = discord.add_subparsers(dest="action", required=True, metavar="ACTION")

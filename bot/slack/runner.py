@@ -20,6 +20,7 @@ from core.admission import Policy
 from core.assistant import Assistant
 from core.config import Settings
 from core.jobs import open_queue
+from core.limits import FifoLimit
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +46,8 @@ def check_settings(settings: SlackSettings, mode: str) -> None:
 def slack_pipeline(assistant: Assistant, slack: SlackSettings, api: SlackApi) -> Pipeline:
     # DMs are governed by the user allowlist alone.
     policy = Policy(channels=slack.slack_allowed_channels, users=slack.slack_allowed_users)
-    return Pipeline(assistant, assistant.admission(policy), SlackSurfaces(api, slack))
+    slots = FifoLimit(assistant.settings.max_concurrent_turns)
+    return Pipeline(assistant, assistant.admission(policy), SlackSurfaces(api, slack), slots)
 
 
 async def run_slack(
