@@ -155,8 +155,9 @@ class Settings(BaseSettings):
         default=32, ge=1, validation_alias=AliasChoices("max_concurrent_turns", "worker_concurrency")
     )
     # Whether start-up loads the understanding models, tokenizer and embeddings
-    # (memory for a faster first turn) or the first turn that needs them does.
-    preload_models: bool = True
+    # (~120 MB more at idle for a first turn ~1 s faster) or the first research turn
+    # does, off the event loop (core/preload.py).
+    preload_models: bool = False
     # How long /readyz waits for the session store before calling it unavailable.
     readiness_timeout_seconds: float = Field(default=0.5, gt=0)
 
