@@ -30,6 +30,7 @@ from core.models import (
     Turn,
     Usage,
 )
+from core.preload import models_loaded
 from core.profiles import Classification
 from core.replies import answer_reply, error_reply, help_reply, info_reply
 from core.research.base import ProgressCallback, Researcher, ResearchRequest, ResearchResult
@@ -317,6 +318,7 @@ class Assistant:
         """Follow-up resolution and classification: the request research (or planning) runs on."""
         from core.classify import classify  # its patterns and weights load on the first question
 
+        await models_loaded()  # in a thread, once: never a stall of the event loop
         decision = await self._decide_followup(session, question, force_standalone, deadline)
         request, meta = self._request(session, question, decision, classify(decision.standalone), deadline)
         # Follow-up detection may have spent model calls; they belong to this turn.

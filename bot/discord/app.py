@@ -26,6 +26,7 @@ from bot.pipeline import Pipeline
 from bot.surface import DeliveryTarget, Turn
 from core.admission import AdmissionRequest, Policy
 from core.assistant import Assistant
+from core.limits import FifoLimit
 from core.models import Action, Inbound, Origin, ThreadKey
 
 log = logging.getLogger(__name__)
@@ -63,7 +64,8 @@ class ResearchBot(discord.Client):
         super().__init__(intents=bot_intents(), allowed_mentions=NO_MENTIONS, **options)
         self.assistant = assistant
         self.settings = settings
-        self.pipeline = Pipeline(assistant, assistant.admission(discord_policy(settings)), DiscordSurfaces(self))
+        slots = FifoLimit(assistant.settings.max_concurrent_turns)
+        self.pipeline = Pipeline(assistant, assistant.admission(discord_policy(settings)), DiscordSurfaces(self), slots)
         self.tree: app_commands.CommandTree[ResearchBot] = app_commands.CommandTree(self)
         slash.register(self.tree)
 
