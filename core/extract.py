@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, Field
 
 from core.lexicons import find_mentions
+from core.markdown import headings
 from core.models import Citation, ReportSet
 from core.text import STOPWORDS, content_words, markdown_blocks, split_sentences, stem, truncate
 
@@ -326,8 +327,8 @@ _BOLD = re.compile(r"\*\*([^*\n]{3,60})\*\*")
 def find_topics(markdown: str, limit: int = MAX_TOPICS) -> list[str]:
     """Section headings and emphasised key phrases, then recurring word pairs."""
     topics: dict[str, None] = {}
-    for kind, text in markdown_blocks(markdown):
-        if kind == "heading" and text.lower().strip(" :") not in _GENERIC_HEADINGS:
+    for text in headings(markdown):
+        if text.lower().strip(" :") not in _GENERIC_HEADINGS:
             topics.setdefault(text.strip(" :"), None)
     for m in _BOLD.finditer(markdown):
         phrase = _MARKERS.sub("", m.group(1)).strip(" :.")
