@@ -29,7 +29,8 @@ What it times and counts:
 * duplicates: events answered more than once; losses: events with no answer
   by the time limit.
 * server CPU ms per answer: the server's utime+stime (/proc/PID/stat) over
-  the burst / answers; idle and peak RSS (VmRSS before, VmHWM after).
+  the burst / answers; RSS once healthy, after the warm-up answer, and at its
+  peak (VmRSS, VmRSS, VmHWM after the burst).
 * /healthz: a probe fired every 100 ms during the burst (1 s timeout, as the
   shipped Kubernetes probes use), p50/p99 (a probe that failed or timed out
   counts as 1 s) and how many failed.
@@ -199,6 +200,11 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
+async def reset(session: aiohttp.ClientSession, fakes: Fakes) -> None:
+    async with session.post(f"{fakes.control}/reset") as resp:
+        await resp.read()
+
+
 async def answered(session: aiohttp.ClientSession, fakes: Fakes) -> int:
     async with session.get(f"{fakes.control}/answered") as resp:
         return int((await resp.json())["answered"])
@@ -213,7 +219,9 @@ async def run_burst(fakes: Fakes, mentions: int, model: bool, tag: str) -> dict[
             server, base = await start_server(fakes, Path(tmp), model, session)
             url = f"{base}/slack/events"
             try:
+                started_rss = memory_mb(server.pid, "VmRSS")
                 # Warm-up, untimed: the corpus index, Bolt's lazy auth.test, the model client.
+                await reset(session, fakes)
                 _, body = mention(f"{tag}w", 0, 1, "How do I set up a Python virtual environment?")
                 async with session.post(url, data=body, headers=sign(body)) as resp:
                     await resp.read()
@@ -222,10 +230,12 @@ async def run_burst(fakes: Fakes, mentions: int, model: bool, tag: str) -> dict[
                     if time.time() > deadline:
                         raise RuntimeError("the warm-up mention was never answered")
                     await asyncio.sleep(0.1)
-                async with session.post(f"{fakes.control}/reset") as resp:
-                    await resp.read()
-                idle_rss = memory_mb(server.pid, "VmRSS")
-                return await _burst(session, fakes, server, url, base, mentions, channels, tag) | {"idle_rss_mb": idle_rss}
+                # Let the warm-up's last calls (after its tagged answer) land before counting.
+                await asyncio.sleep(1.0)
+                await reset(session, fakes)
+                warm_rss = memory_mb(server.pid, "VmRSS")
+                burst = await _burst(session, fakes, server, url, base, mentions, channels, tag)
+                return burst | {"started_rss_mb": started_rss, "warm_rss_mb": warm_rss}
             finally:
                 server.kill(15)
                 await server.wait(30)
