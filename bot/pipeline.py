@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 
 CRASHED = "Something went wrong on my side while answering. Please try again; the thread is intact."
 SHUTTING_DOWN = "I'm restarting right now and can't take new questions; please ask again in a minute."
-STARTING = "your turn: starting now"
+STARTING = "starting now"
 
 # Given whether the turn researches: where its reply goes (posting the
 # question, opening a thread, deferring an interaction), or None to drop it.
