@@ -72,9 +72,9 @@ class FifoLimit:
         self._line.append(waiter)
         told: int | None = None
         try:
-            while not waiter.granted.is_set():
+            while on_wait is not None and not waiter.granted.is_set():
                 ahead = self.ahead_of(waiter)
-                if on_wait is not None and ahead != told:
+                if ahead != told:
                     told = ahead
                     await on_wait(ahead)
                     if waiter.granted.is_set():
@@ -84,6 +84,7 @@ class FifoLimit:
                         await waiter.granted.wait()
                 except TimeoutError:
                     continue
+            await waiter.granted.wait()
         except BaseException:
             if waiter.granted.is_set():
                 # The slot was handed over as we were cancelled: pass it on.
