@@ -2,9 +2,8 @@
 model calls per endpoint.
 
 `asyncio.Semaphore` bounds concurrency but says nothing about a waiter's place
-in line, and a fresh arrival may take a slot freed for someone who has waited
-(before Python 3.12's fix, and whenever a releaser re-acquires at once). Here a
-freed slot goes to the longest waiter, directly: nobody overtakes, so under a
+in line. Here a freed slot goes to the longest waiter directly (it is never
+free for a newcomer to take in between): nobody overtakes, so under a
 burst early askers finish early instead of everyone finishing together. A
 waiter can be told how many are ahead of it; it re-reads its place at most once
 per `poll` seconds, so a line of hundreds costs a few wake-ups per second, not
