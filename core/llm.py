@@ -276,7 +276,7 @@ class LLM:
             try:
                 # The wait for a free slot counts against the deadline like the request.
                 async with asyncio.timeout(deadline.remaining() if deadline is not None else None), endpoint.in_flight.slot():
-                    response = await endpoint.client.chat.completions.create(model=endpoint.model, **request)
+                    response = await _chat_completion(endpoint, request)
             except TimeoutError as exc:
                 if deadline is None or not deadline.expired:
                     raise
@@ -385,6 +385,18 @@ class LLM:
                 },
             ]
         raise StructuredOutputError(model_cls, problem, raw)
+
+
+async def _chat_completion(endpoint: Endpoint, request: dict[str, Any]) -> Any:
+    """`POST /chat/completions` through the SDK's client (its auth, errors, timeout and
+    response model), without `chat.completions.create`'s walk over every message to
+    transform typed parameters: our messages are plain JSON already, and the walk cost
+    0.5-1 ms of CPU per call with research-sized prompts on this machine."""
+    from openai.types.chat import ChatCompletion
+
+    return await endpoint.client.post(
+        "/chat/completions", body={"model": endpoint.model, **request}, cast_to=ChatCompletion
+    )
 
 
 def _describe_problem(exc: Exception) -> str:
