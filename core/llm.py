@@ -41,7 +41,7 @@ T = TypeVar("T", bound=BaseModel)
 _NO_KEY = "not-needed"
 _MAX_BACKOFF_SECONDS = 8.0
 _JSON_FENCE_RE = re.compile(r"^```(?:json)?\s*(.*?)\s*```$", re.S)
-DEFAULT_MAX_CONCURRENT_CALLS = 16
+DEFAULT_MAX_CONCURRENT_CALLS = 48
 
 
 class LLMError(RuntimeError):
