@@ -35,7 +35,7 @@ SHUTTING_DOWN = "I'm restarting right now and can't take new questions; please a
 STARTING = "starting now"
 # How often a queued turn re-reads its place in line: each change is an edit of its
 # message, and hundreds may wait at once.
-QUEUE_REFRESH_SECONDS = 5.0
+QUEUE_REFRESH_SECONDS = 10.0
 
 # Given whether the turn researches: where its reply goes (posting the
 # question, opening a thread, deferring an interaction), or None to drop it.
