@@ -11,7 +11,9 @@ of `--runs` runs, for `PRELOAD_MODELS=false` (the default: understanding
 models, tokenizer and embeddings load when the first turn needs them) and
 `PRELOAD_MODELS=true` (loaded at start-up), and `first_turn_ms` is the time
 from one signed mention to its finished answer at a local fake Slack, the
-first turn of the process: what preloading buys.
+first turn of the process: what preloading buys. `with_model` repeats the
+default with a model configured (the local fake OpenAI server, answering at
+once), which adds the openai SDK and the agent researcher.
 
     .venv/bin/python bench/bench_idle.py [--runs 3] [--settle 2]
 """
@@ -37,6 +39,8 @@ sys.path.insert(0, str(ROOT))
 
 from bench.process import entry_point  # noqa: E402
 from tests.bot.slack.conftest import finished, sign  # noqa: E402
+from tests.fakes.openai_server import FakeOpenAI  # noqa: E402
+from tests.fakes.research_model import ResearchModel  # noqa: E402
 from tests.fakes.slack_api import BOT_USER, TEAM, FakeSlack  # noqa: E402
 
 SECRET = "bench-secret"
@@ -53,12 +57,16 @@ def memory_kb(pid: int) -> dict[str, int]:
     return fields
 
 
-async def serve(data_dir: Path, fake: FakeSlack, preload: bool) -> tuple[asyncio.subprocess.Process, int, float]:
+async def serve(
+    data_dir: Path, fake: FakeSlack, preload: bool, model: FakeOpenAI | None = None
+) -> tuple[asyncio.subprocess.Process, int, float]:
     env = {
         **{k: v for k, v in os.environ.items() if not k.startswith(("LLM_", "OPENAI_", "SLACK_", "SESSION_"))},
         "DATA_DIR": str(data_dir), "SLACK_BOT_TOKEN": "xoxb-bench", "SLACK_SIGNING_SECRET": SECRET,
         "SLACK_API_URL": fake.api_url, "PRELOAD_MODELS": str(preload).lower(), "LOG_LEVEL": "INFO",
     }
+    if model is not None:
+        env.update({"OPENAI_BASE_URL": model.base_url, "OPENAI_API_KEY": "bench", "LLM_MODEL": model.model})
     started = time.perf_counter()
     process = await asyncio.create_subprocess_exec(
         *entry_point(), "serve", "slack", "--mode", "http", "--port", "0",
@@ -104,17 +112,20 @@ async def first_turn(port: int, fake: FakeSlack, n: int) -> float:
     return (time.perf_counter() - started) * 1000
 
 
-async def measure(data_dir: Path, fake: FakeSlack, preload: bool, runs: int, settle: float) -> dict[str, float]:
+async def measure(
+    data_dir: Path, fake: FakeSlack, preload: bool, runs: int, settle: float, model: FakeOpenAI | None = None
+) -> dict[str, float]:
     samples: dict[str, list[float]] = {"idle_rss_mb": [], "peak_rss_mb": [], "ready_ms": [], "first_turn_ms": []}
+    offset = 100 * (bool(preload) + 2 * (model is not None))
     for n in range(runs):
-        process, port, ready_ms = await serve(data_dir, fake, preload)
+        process, port, ready_ms = await serve(data_dir, fake, preload, model)
         try:
             await asyncio.sleep(settle)
             memory = memory_kb(process.pid)
             samples["idle_rss_mb"].append(memory["VmRSS"] / 1024)
             samples["peak_rss_mb"].append(memory["VmHWM"] / 1024)
             samples["ready_ms"].append(ready_ms)
-            samples["first_turn_ms"].append(await first_turn(port, fake, n + (100 if preload else 0)))
+            samples["first_turn_ms"].append(await first_turn(port, fake, n + offset))
         finally:
             process.send_signal(signal.SIGTERM)
             await process.wait()
@@ -134,11 +145,15 @@ async def main(args: argparse.Namespace) -> dict[str, object]:
                 f"preload_models_{str(p).lower()}": await measure(data_dir, fake, p, args.runs, args.settle)
                 for p in (False, True)
             }
+            model = FakeOpenAI()
+            model.default = ResearchModel()
+            async with model:
+                figures["with_model"] = await measure(data_dir, fake, False, args.runs, args.settle, model)
     finally:
         await fake.stop()
     return {
         "benchmark": "idle",
-        "command": "research-bot serve slack --mode http (SQLite, sample corpus, no model, no other source)",
+        "command": "research-bot serve slack --mode http (SQLite, sample corpus, no other source; a model only in with_model)",
         "runs": args.runs,
         "settle_seconds": args.settle,
         **figures,

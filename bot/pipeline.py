@@ -32,7 +32,10 @@ log = logging.getLogger(__name__)
 
 CRASHED = "Something went wrong on my side while answering. Please try again; the thread is intact."
 SHUTTING_DOWN = "I'm restarting right now and can't take new questions; please ask again in a minute."
-STARTING = "your turn: starting now"
+STARTING = "starting now"
+# How often a queued turn re-reads its place in line: each change is an edit of its
+# message, and hundreds may wait at once.
+QUEUE_REFRESH_SECONDS = 10.0
 
 # Given whether the turn researches: where its reply goes (posting the
 # question, opening a thread, deferring an interaction), or None to drop it.
@@ -80,6 +83,11 @@ class DirectDispatcher:
 
     def __len__(self) -> int:
         return 0
+
+
+def turn_slots(limit: int) -> FifoLimit:
+    """The process's research-turn slots (MAX_CONCURRENT_TURNS), shared by its pipelines."""
+    return FifoLimit(limit, poll=QUEUE_REFRESH_SECONDS)
 
 
 class Pipeline:

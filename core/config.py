@@ -112,7 +112,7 @@ class Settings(BaseSettings):
     # USD per 1M tokens: {"model-name": {"prompt": 0.15, "completion": 0.6}}
     llm_prices: dict[str, dict[str, float]] = Field(default_factory=dict)
     # Requests in flight per endpoint, per process; more wait their turn (first come, first served).
-    llm_max_concurrent_calls: int = Field(default=16, ge=1)
+    llm_max_concurrent_calls: int = Field(default=48, ge=1)
 
     # --- research budgets ----------------------------------------------------
     research_max_iterations: int = 6
@@ -152,7 +152,7 @@ class Settings(BaseSettings):
     # Research turns one process runs at once (a frontend inline, or a worker); later ones
     # queue in arrival order. WORKER_CONCURRENCY is its former name, still read.
     max_concurrent_turns: int = Field(
-        default=32, ge=1, validation_alias=AliasChoices("max_concurrent_turns", "worker_concurrency")
+        default=64, ge=1, validation_alias=AliasChoices("max_concurrent_turns", "worker_concurrency")
     )
     # Whether start-up loads the understanding models, tokenizer and embeddings
     # (~120 MB more at idle for a first turn ~1 s faster) or the first research turn

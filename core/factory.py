@@ -83,7 +83,10 @@ async def build_assistant(settings: Settings, store: SessionStore | None = None,
         # Pay the loads at start-up, not inside the first follow-up a user asks.
         await asyncio.to_thread(warm_up)
     support = SupportChecker(llm, use_model=settings.research_support_model_check)
-    return Assistant(
+    assistant = Assistant(
         settings, store, researcher, FollowupDetector(settings, llm), resources=sources, support=support,
         scopes=Scopes(sources, build),
     )
+    if llm is not None:
+        assistant.pools.append(llm.close)
+    return assistant

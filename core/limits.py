@@ -2,9 +2,8 @@
 model calls per endpoint.
 
 `asyncio.Semaphore` bounds concurrency but says nothing about a waiter's place
-in line, and a fresh arrival may take a slot freed for someone who has waited
-(before Python 3.12's fix, and whenever a releaser re-acquires at once). Here a
-freed slot goes to the longest waiter, directly: nobody overtakes, so under a
+in line. Here a freed slot goes to the longest waiter directly (it is never
+free for a newcomer to take in between): nobody overtakes, so under a
 burst early askers finish early instead of everyone finishing together. A
 waiter can be told how many are ahead of it; it re-reads its place at most once
 per `poll` seconds, so a line of hundreds costs a few wake-ups per second, not
@@ -72,9 +71,9 @@ class FifoLimit:
         self._line.append(waiter)
         told: int | None = None
         try:
-            while not waiter.granted.is_set():
+            while on_wait is not None and not waiter.granted.is_set():
                 ahead = self.ahead_of(waiter)
-                if on_wait is not None and ahead != told:
+                if ahead != told:
                     told = ahead
                     await on_wait(ahead)
                     if waiter.granted.is_set():
@@ -84,6 +83,7 @@ class FifoLimit:
                         await waiter.granted.wait()
                 except TimeoutError:
                     continue
+            await waiter.granted.wait()
         except BaseException:
             if waiter.granted.is_set():
                 # The slot was handed over as we were cancelled: pass it on.

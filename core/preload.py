@@ -3,8 +3,8 @@ never on the event loop.
 
 They take about 120 MB and a second or more to load. A long-running bot loads
 them at start-up when PRELOAD_MODELS is true (a fast first turn, a heavy idle
-process); otherwise the first research turn does, in a worker thread, so the
-event loop keeps acknowledging other events meanwhile. A frontend that only
+process); otherwise the first research turn loads each where it is used, in a worker
+thread, so the event loop keeps acknowledging other events meanwhile. A frontend that only
 queues turns (JOB_QUEUE=redis) never loads them at all.
 """
 
@@ -40,7 +40,11 @@ def warm_up() -> None:
         _loaded = True
 
 
-async def models_loaded() -> None:
-    """Returns once the models are in memory, loading them in a thread if need be."""
+async def classifier_loaded() -> None:
+    """Returns once the question classifier is in memory, loading it in a thread if
+    need be. (The follow-up models load inside the detector's own thread, and the
+    embeddings inside retrieval's, so the classifier is the one left for the loop.)"""
     if not _loaded:
-        await asyncio.to_thread(warm_up)
+        from core.classify import load_model
+
+        await asyncio.to_thread(load_model)

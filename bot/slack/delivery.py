@@ -270,6 +270,19 @@ class SlackApi:
         except DeliveryFailed as exc:
             log.debug("slack.courtesy_failed method=%s error=%s", method, exc.error)
 
+    async def respond(self, response_url: str, message: SlackMessage) -> None:
+        """A private answer to a slash command, through its response URL, on the
+        Web API client's connection pool."""
+        try:
+            response = await AsyncWebhookClient(response_url, session=self.client.session).send(
+                text=message.text, blocks=message.blocks, response_type="ephemeral"
+            )
+        except (aiohttp.ClientError, TimeoutError) as exc:
+            raise DeliveryFailed("I couldn't reach Slack", type(exc).__name__) from exc
+        if response.status_code >= 400:
+            log.warning("slack.respond_failed status=%d", response.status_code)
+            raise DeliveryFailed("Slack refused the reply", f"http_{response.status_code}")
+
     async def call(self, method: str, **kwargs: Any) -> Any:
         try:
             return await getattr(self.client, method)(**{k: v for k, v in kwargs.items() if v is not None})
@@ -286,19 +299,6 @@ class SlackApi:
         except (aiohttp.ClientError, TimeoutError) as exc:
             log.warning("slack.api_unreachable method=%s error=%s", method, type(exc).__name__)
             raise DeliveryFailed("I couldn't reach Slack", type(exc).__name__, transient=True) from exc
-
-
-async def respond(response_url: str, message: SlackMessage) -> None:
-    """A private answer to a slash command, through its response URL."""
-    try:
-        response = await AsyncWebhookClient(response_url).send(
-            text=message.text, blocks=message.blocks, response_type="ephemeral"
-        )
-    except (aiohttp.ClientError, TimeoutError) as exc:
-        raise DeliveryFailed("I couldn't reach Slack", type(exc).__name__) from exc
-    if response.status_code >= 400:
-        log.warning("slack.respond_failed status=%d", response.status_code)
-        raise DeliveryFailed("Slack refused the reply", f"http_{response.status_code}")
 
 
 def task_chunk(step: TaskProgress) -> dict[str, Any]:
@@ -443,7 +443,7 @@ class SlackSurface:
         try:
             if target.kind == "interaction" and target.token:
                 for message in rendered.messages:
-                    await respond(target.token, message)
+                    await self.api.respond(target.token, message)
                 return
             if rendered.ephemeral:
                 await self._drop_placeholder()
@@ -537,7 +537,7 @@ class SlackSurface:
         """Privately: through the slash command's response URL, else ephemeral, else by DM."""
         target = self.target
         if target.token:
-            await respond(target.token, plain_message(text))
+            await self.api.respond(target.token, plain_message(text))
             return
         try:
             await self.api.ephemeral(target.channel, target.user, target.thread, plain_message(text))

@@ -11,7 +11,7 @@ from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
 
 from bot.jobs import queue_turns
 from bot.lifecycle import stop_signal
-from bot.pipeline import Pipeline
+from bot.pipeline import Pipeline, turn_slots
 from bot.slack.app import SlackFrontend, build_app
 from bot.slack.delivery import SlackApi, SlackSurfaces, make_client
 from bot.slack.server import make_web_app
@@ -20,7 +20,6 @@ from core.admission import Policy
 from core.assistant import Assistant
 from core.config import Settings
 from core.jobs import open_queue
-from core.limits import FifoLimit
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +45,7 @@ def check_settings(settings: SlackSettings, mode: str) -> None:
 def slack_pipeline(assistant: Assistant, slack: SlackSettings, api: SlackApi) -> Pipeline:
     # DMs are governed by the user allowlist alone.
     policy = Policy(channels=slack.slack_allowed_channels, users=slack.slack_allowed_users)
-    slots = FifoLimit(assistant.settings.max_concurrent_turns)
+    slots = turn_slots(assistant.settings.max_concurrent_turns)
     return Pipeline(assistant, assistant.admission(policy), SlackSurfaces(api, slack), slots)
 
 
