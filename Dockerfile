@@ -3,7 +3,8 @@ FROM python:3.11-slim
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    SLACK_HTTP_HOST=0.0.0.0
 
 WORKDIR /app
 COPY pyproject.toml README.md ./
@@ -15,7 +16,8 @@ RUN pip install . \
 
 USER bot
 VOLUME ["/data"]
-# Slack HTTP mode listens here; Socket Mode and Discord need no inbound port.
+# Slack HTTP mode listens here (on every interface of the container: SLACK_HTTP_HOST
+# above); Socket Mode and Discord need no inbound port.
 EXPOSE 3000
 ENTRYPOINT ["research-bot"]
 CMD ["serve", "slack", "--mode", "socket"]

@@ -11,7 +11,7 @@ from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
 
 from bot.jobs import queue_turns
 from bot.lifecycle import stop_signal
-from bot.pipeline import Pipeline
+from bot.pipeline import Pipeline, turn_slots
 from bot.slack.app import SlackFrontend, build_app
 from bot.slack.delivery import SlackApi, SlackSurfaces, make_client
 from bot.slack.server import make_web_app
@@ -45,7 +45,8 @@ def check_settings(settings: SlackSettings, mode: str) -> None:
 def slack_pipeline(assistant: Assistant, slack: SlackSettings, api: SlackApi) -> Pipeline:
     # DMs are governed by the user allowlist alone.
     policy = Policy(channels=slack.slack_allowed_channels, users=slack.slack_allowed_users)
-    return Pipeline(assistant, assistant.admission(policy), SlackSurfaces(api, slack))
+    slots = turn_slots(assistant.settings.max_concurrent_turns)
+    return Pipeline(assistant, assistant.admission(policy), SlackSurfaces(api, slack), slots)
 
 
 async def run_slack(
@@ -53,6 +54,7 @@ async def run_slack(
     mode: str,
     port: int,
     *,
+    host: str | None = None,
     slack: SlackSettings | None = None,
     stop: asyncio.Event | None = None,
 ) -> None:
@@ -74,7 +76,7 @@ async def run_slack(
             queue_turns(pipeline, queue)
             frontend = SlackFrontend(slack, assistant, pipeline, api)
             try:
-                await _serve(frontend, slack, mode, port, stop)
+                await _serve(frontend, slack, mode, host or slack.slack_http_host, port, stop)
             finally:
                 cancelled = await pipeline.shutdown(settings.shutdown_grace_seconds)
                 if cancelled:
@@ -83,7 +85,9 @@ async def run_slack(
         await assistant.aclose()
 
 
-async def _serve(frontend: SlackFrontend, slack: SlackSettings, mode: str, port: int, stop: asyncio.Event) -> None:
+async def _serve(
+    frontend: SlackFrontend, slack: SlackSettings, mode: str, host: str, port: int, stop: asyncio.Event
+) -> None:
     """Take events until `stop`; then stop taking them (the pipeline drains what is in flight)."""
     if mode == "socket":
         assert slack.slack_app_token is not None
@@ -100,10 +104,10 @@ async def _serve(frontend: SlackFrontend, slack: SlackSettings, mode: str, port:
     app = build_app(frontend, signing_secret=slack.slack_signing_secret.get_secret_value())
     runner = web.AppRunner(make_web_app(app, frontend.assistant, frontend.pipeline))
     await runner.setup()
-    await web.TCPSite(runner, port=port).start()
+    await web.TCPSite(runner, host=host, port=port).start()
     # With --port 0 the system picks the port (each address family its own): log the IPv4 one.
     port = next((a[1] for a in runner.addresses if len(a) == 2), runner.addresses[0][1])
-    log.info("slack.serving mode=http port=%d", port)
+    log.info("slack.serving mode=http port=%d host=%s", port, host)
     try:
         await stop.wait()
     finally:
