@@ -14,7 +14,7 @@ from core.extract import Span, entity_spans, find_identifiers, identifier_list
 from core.followup import antecedent
 from core.followup.cues import (
     BARE_NUMBER, CONTINUATION, CORRECTION_LEAD, DEMONSTRATIVE, ELAB_ONLY, I_MEANT, ID_NOUNS, ITS_X,
-    NOT_Y, PRONOUNS, WHAT_IS_N, Cue, evidence, primary_kind,
+    NOT_Y, PRONOUNS, WHAT_IS_N, Cue, evidence, names_own_subject, primary_kind,
 )
 from core.followup.thread import Exchange, Thread
 from core.followup.words import norm, stems, terms
@@ -89,21 +89,6 @@ def _with_context(question: str, thread: Thread, ex: Exchange | None = None) -> 
         return _finish(f"{q} for {' and '.join(names)}", question)
     upto = thread.exchanges[: thread.exchanges.index(ex) + 1] if ex in thread.exchanges else [ex]
     return _by_antecedent(question, Thread(upto, thread.context))
-
-
-# A capitalised word past the first, or a name from the lexicons: the question's own subject.
-_OWN_NAME = re.compile(r"(?<=\S)\s+([A-Z][\w.+-]*)")
-
-
-def names_own_subject(question: str, thread: Thread) -> bool:
-    """Whether the question names a thing of its own that the thread never mentioned
-    ("What are Cubesats?", "How can I begin learning Norwegian?"): with no referring
-    word, such a question has no gap for a phrase of the thread to fill."""
-    known = thread.vocabulary
-    for m in _OWN_NAME.finditer(question):
-        if m.group(1) != "I" and norm(m.group(1)) not in known:
-            return True
-    return any(s.canonical not in thread.entities and norm(s.text.split()[-1]) not in known for s in entity_spans(question))
 
 
 def _new_terms(question: str, thread: Thread) -> list[str]:
