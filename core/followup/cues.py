@@ -19,7 +19,7 @@ from core.text import STOPWORDS, compared_options
 from core.vocab import ORDINAL_PATTERN, ORDINALS
 
 PRONOUNS = re.compile(r"\b(it|its|they|them|their|theirs)\b", re.I)
-_EXPLETIVE = re.compile(
+EXPLETIVE = re.compile(
     r"\bit(?:'s| is| was| would be| will be)\s+(?:\w+\s+)?(?:possible|worth|better|best|easier|harder|"
     r"hard|easy|safe|ok|okay|true|necessary|normal|common|recommended|advisable|wise|fine|bad|good)\b"
     r"(?!\s*\?)|\b(?:does|did|will|would) it take\b|\bmake it (?:work|to)\b|\bit depends\b",
@@ -214,8 +214,8 @@ def _has_antecedent_before(question: str, start: int, possessive: bool) -> bool:
 
 def _pronoun_cues(question: str, thread: Thread) -> list[Cue]:
     cues: list[Cue] = []
-    if _EXPLETIVE.search(question):
-        question = _EXPLETIVE.sub(lambda m: " " * len(m.group(0)), question)
+    if EXPLETIVE.search(question):
+        question = EXPLETIVE.sub(lambda m: " " * len(m.group(0)), question)
     for m in PRONOUNS.finditer(question):
         word = m.group(1).lower()
         if word == "it" and re.match(r"\s+(?:is|was)\s+(?:a|an|the)\b.*:", question[m.end():]):
