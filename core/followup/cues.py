@@ -321,7 +321,13 @@ def evidence(question: str, thread: Thread) -> tuple[list[Cue], list[Cue]]:
         pro.append(Cue("elaboration", 0.85, m.group(0), f"'{m.group(0)}' is a part of an earlier answer", {"focus": m.group(1)}))
 
     if (m := _ELLIPSIS.match(q)) and len(m.group("rest").split()) <= 8 and not re.search(r"[—?;]\s*\w", m.group("rest")):
-        pro.append(Cue("ellipsis", 0.85, q.strip(" ?.!"), f"'{m.group('m')} …' continues the last question", {"rest": m.group("rest"), "marker": m.group("m")}))
+        # "what about on Windows?", "and for ARM64?": a prepositional fragment has no
+        # predicate of its own, so it can only be read into the last question.
+        prepositional = re.search(rf"\b(?:{CONTINUATION})\s*$", m.group("m"), re.I) or re.match(
+            rf"\s*(?:{CONTINUATION})\b", m.group("rest"), re.I
+        )
+        weight = 0.9 if prepositional and len(m.group("rest").split()) <= 4 else 0.85
+        pro.append(Cue("ellipsis", weight, q.strip(" ?.!"), f"'{m.group('m')} …' continues the last question", {"rest": m.group("rest"), "marker": m.group("m")}))
 
     # "that's not it" rejects; its pronouns point at the answer being rejected, not at a referent.
     pro.extend(_pronoun_cues(fresh if rejection and fresh else q, thread))

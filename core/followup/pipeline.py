@@ -39,12 +39,13 @@ def _reasoning(pro: list[Cue], con: list[Cue], model: FollowupModel, x: list[flo
 # Explicit forms whose label follows from its definition in docs/labelling.md, and which
 # are too rare in real threads for a weight to be learned: a position in a list, what
 # "you listed", an ID from an answer, a reach back past the last answer, a corrected
-# slot, "go deeper on the X part" about a part of the thread — none can be answered
-# without the thread; a rejection followed by a complete new request, or a declared new
+# slot, "go deeper on the X part" about a part of the thread, a prepositional fragment
+# ("what about on Windows?") — none can be answered without the thread; a rejection followed by a complete new request, or a declared new
 # topic ("different question: ...") followed by one, needs nothing from it. They bound
 # the learned probability.
 _DECISIVE_FOR = {
     "position": 0.85, "listed": 0.85, "identifier": 0.85, "far_reference": 0.85, "correction": 0.85, "elaboration": 0.85,
+    "ellipsis": 0.9,
 }
 _DECISIVE_AGAINST = {"rejection": 0.15, "shift": 0.15}
 
