@@ -81,6 +81,9 @@ def _topic(ex: Exchange, text: str) -> list[str]:
 def _with_context(question: str, thread: Thread, ex: Exchange | None = None) -> str:
     """Anchor the question on the names an answer ties to it, else on the phrase it leaves out."""
     ex = ex or thread.last
+    if antecedent.referring_word(question) is None and names_own_subject(question, thread):
+        # "Tell me about the Apache Foundation": a subject of its own leaves no gap to anchor.
+        return question
     q = question.strip().rstrip("?.! ")
     # In a known context the ranker weighs it against the thread's phrases; the
     # names an answer happens to mention ("2 GB") are no better guess than that.
