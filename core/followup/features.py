@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from core.extract import entity_spans
 from core.followup.cues import REFERRING, Cue, names_own_subject, shift_body
 from core.followup.thread import Thread
-from core.followup.words import norm, stems, terms
+from core.followup.words import mentions, norm, stems, terms
 from core.vocab import AUXILIARIES, WH_WORDS
 
 CUE_KINDS = (
@@ -62,13 +62,6 @@ def _cosines(question: str, texts: Sequence[str]) -> list[float]:
 
     vectors = embedded([question, *texts])
     return [float(vectors[0] @ v) for v in vectors[1:]]
-
-
-def _names_context(question: str, context: str) -> bool:
-    """Whether the question names the place it is asked in (the repository of an issue
-    thread, a channel's subject): a question that names it needs nothing else from it."""
-    key = re.sub(r"[^a-z0-9]", "", context.lower())
-    return len(key) >= 3 and key in re.sub(r"[^a-z0-9]", "", question.lower())
 
 
 def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> list[float]:
@@ -136,7 +129,9 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "topic_shift": 1.0 if declared or _SHIFT.search(q) else 0.0,
         "self_contained": 1.0 if len(subject) >= 2 and novel and not REFERRING.search(q) else 0.0,
         "focus_absent": 1.0 if thread.focus and not ({norm(t) for t in subject} & thread.focus) else 0.0,
-        "names_context": 1.0 if _names_context(q, thread.context) else 0.0,
+        # The message names the place it is asked in (an issue thread's repository, a
+        # channel's subject): a question that names it needs nothing else from it.
+        "names_context": 1.0 if mentions(q, thread.context) else 0.0,
         "own_subject": 1.0 if not REFERRING.search(q) and names_own_subject(q, thread) else 0.0,
     }
     return [values[name] for name in FEATURES]

@@ -17,7 +17,7 @@ from core.followup.cues import (
     NOT_Y, PRONOUNS, WHAT_IS_N, Cue, evidence, names_own_subject, primary_kind,
 )
 from core.followup.thread import Exchange, Thread
-from core.followup.words import norm, stems, terms
+from core.followup.words import mentions, norm, stems, terms
 from core.lexicons import lookup
 from core.text import STOPWORDS, stem
 from core.vocab import ORDINALS
@@ -102,7 +102,11 @@ def _by_antecedent(question: str, thread: Thread) -> str:
     """Replace the referring word (or fill the gap) with the learned antecedent's phrase."""
     pronoun = antecedent.referring_word(question)
     if pronoun is None and (names_own_subject(question, thread) or len(_new_terms(question, thread)) >= 2):
-        # A subject of its own ("How do solar panels work?", "log compaction"): no gap to fill.
+        # A subject of its own ("How do solar panels work?", "log compaction"): no gap to fill,
+        # except the place it is asked in, when known and unsaid: in a project's tracker "is
+        # there a public roadmap for upcoming features?" asks about that project.
+        if thread.context and not mentions(question, thread.context):
+            return _finish(f"{question.strip().rstrip('?.! ')} in {thread.context}", question)
         return question
     phrase = antecedent.best(question, thread, pronoun)
     if phrase is None:
