@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlparse
@@ -52,6 +52,13 @@ _LOCKED_PART_BELOW = 50
 # Question files whose locked rows no earlier pass has scored: `research-bot eval`
 # reports them alone — the cleanest figure there is.
 FRESH_DATASETS: tuple[str, ...] = LOCKED_PART_FILES
+# Follow-up files collected after the first locked split was spent (scored twice): each
+# is a new locked part. Its new groups take the part's own salt with a larger locked
+# share (45% test, 35% train, 20% dev), fixed before any of its rows was collected, so
+# the part holds enough conversations to report; a group the earlier data already
+# placed keeps its split. `research-bot eval` reports each part alone.
+LOCKED_FOLLOWUP_PARTS: dict[str, str] = {"df2": "research-bot/understanding-split/df2"}
+_PART_TEST_BELOW, _PART_TRAIN_BELOW = 45, 80
 
 
 def group_of(source: str) -> str:
@@ -97,6 +104,12 @@ def split_of(group: str, dev_only: set[str], locked_part: frozenset[str] = froze
         return "dev"
     split = hashed_split(group)
     return "test" if group in locked_part and in_locked_part(group) else split
+
+
+def part_split(group: str, salt: str) -> Split:
+    """The split of a group first seen in a locked part (see `LOCKED_FOLLOWUP_PARTS`)."""
+    bucket = int(hashlib.sha256(f"{salt}:{group}".encode()).hexdigest()[:8], 16) % 100
+    return "test" if bucket < _PART_TEST_BELOW else "train" if bucket < _PART_TRAIN_BELOW else "dev"
 
 
 def _tagged(
@@ -150,7 +163,7 @@ def question_rows(dev_only: set[str] | None = None) -> list[dict[str, Any]]:
     return _corrected(rows, "questions")
 
 
-def _paired(rows: list[dict[str, Any]], dev_only: set[str]) -> list[dict[str, Any]]:
+def _paired(rows: list[dict[str, Any]], split: Callable[[str], Split]) -> list[dict[str, Any]]:
     """A paired row puts a question from one thread after another thread's history, so
     it touches two groups: it may sit only where neither text leaks into another split.
     Both in one split: that split; one in test: dropped; train with dev: dev."""
@@ -159,7 +172,7 @@ def _paired(rows: list[dict[str, Any]], dev_only: set[str]) -> list[dict[str, An
         if not row.get("question_source"):
             out.append(row)
             continue
-        splits = {row["split"], split_of(group_of(row["question_source"]), dev_only)}
+        splits = {row["split"], split(group_of(row["question_source"]))}
         if len(splits) == 1:
             out.append(row)
         elif "test" not in splits:
@@ -180,11 +193,20 @@ def followup_rows(dev_only: set[str] | None = None) -> list[dict[str, Any]]:
     """Every labelled follow-up row with its `group`, `dataset`, `split` and `context`."""
     dev_only = dev_only_groups() if dev_only is None else dev_only
     rows: list[dict[str, Any]] = []
+    earlier: dict[str, Split] = {}
     for path in _files(FOLLOWUPS_DIR):
-        rows += [
-            {**r, "context": r.get("context") or thread_context(r)}
-            for r in _paired(_tagged(read_jsonl(path), path.stem, dev_only), dev_only)
-        ]
+        salt = LOCKED_FOLLOWUP_PARTS.get(path.stem)
+
+        def split(group: str, salt: str | None = salt) -> Split:
+            if salt is None or group in dev_only:
+                return split_of(group, dev_only)
+            return earlier.get(group) or part_split(group, salt)
+
+        tagged = [{**r, "split": split(r["group"])} for r in _tagged(read_jsonl(path), path.stem, dev_only)]
+        kept = _paired(tagged, split)
+        if salt is None:
+            earlier.update({r["group"]: r["split"] for r in kept})
+        rows += [{**r, "context": r.get("context") or thread_context(r)} for r in kept]
     if DEV_FOLLOWUPS.exists():
         rows += _tagged(
             ({**r, "group": DEV_FOLLOWUPS_GROUP, "context": r.get("context", "")} for r in read_jsonl(DEV_FOLLOWUPS)),

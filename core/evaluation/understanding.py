@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, Field, ValidationError
 
 from core.classify import classify, load_model
-from core.evaluation.data import FRESH_DATASETS, Split, followup_rows, group_of, question_rows
+from core.evaluation.data import FRESH_DATASETS, LOCKED_FOLLOWUP_PARTS, Split, followup_rows, group_of, question_rows
 from core.evaluation.lines import classify_lines, followup_lines  # noqa: F401 - the line commands live there
 from core.question_types import QUESTION_TYPES, QuestionType
 
@@ -101,6 +101,23 @@ class ClassificationReport(BaseModel):
     misclassified: list[ClassificationMiss] = Field(default_factory=list)
 
 
+class FollowupPart(BaseModel):
+    """The headline follow-up figures on one part of the locked split: the part scored
+    since the first pass, or a part collected after it (scored apart, never tuned on)."""
+
+    label: str
+    n: int
+    accuracy: float
+    precision: float
+    recall: float
+    # How many gold standalone questions (topic shifts) were recognised as such.
+    standalone_recognised: int
+    standalone_total: int
+    standalone_f1: float
+    raw_f1: float
+    rewrites: int
+
+
 class FollowupMiss(BaseModel):
     question: str
     kind: str
@@ -140,6 +157,8 @@ class FollowupReport(BaseModel):
     resolvable_raw_f1: float = 0.0
     # The same two means per origin (e.g. the CAsT years apart from engineering threads).
     rewrite_f1_per_origin: dict[str, tuple[float, float, int]] = Field(default_factory=dict)
+    # The figures per locked part (stored data only): "first part" and each later one.
+    per_part: dict[str, FollowupPart] = Field(default_factory=dict)
     # The decision against a built thread (what a turn in a stored session costs) ...
     timing: Timing
     # ... and with the history's earlier user turns resolved first (plain JSON history).
@@ -185,6 +204,7 @@ class FollowupRow(BaseModel):
     origin: str = ""
     # Where the conversation happens (a channel title, a repository), if known.
     context: str = ""
+    dataset: str = ""
 
 
 def compute_metrics(gold: Sequence[str], predicted: Sequence[str], labels: Sequence[str]) -> Metrics:
@@ -377,6 +397,11 @@ def evaluate_followups(path: Path | None = None, split: Split = "test") -> Follo
         by_origin.setdefault(r.origin or "unknown", []).append((f1, base))
     follow = metrics.per_class[FOLLOWUP_LABELS[0]]
     standalone_f1 = round(sum(ours) / len(ours), 4) if ours else 0.0
+    per_part: dict[str, FollowupPart] = {}
+    if path is None:
+        part_of = [r.dataset if r.dataset in LOCKED_FOLLOWUP_PARTS else "first part" for r in rows]
+        for part in dict.fromkeys(sorted(part_of, key=lambda p: (p != "first part", p))):
+            per_part[part] = _part(part, [(r, d) for r, d, p in zip(rows, decisions, part_of) if p == part])
     scored = [d for r, d in zip(rows, decisions) if r.history]
     return FollowupReport(
         dataset=dataset,
@@ -400,6 +425,7 @@ def evaluate_followups(path: Path | None = None, split: Split = "test") -> Follo
             k: (round(sum(f for f, _ in v) / len(v), 4), round(sum(b for _, b in v) / len(v), 4), len(v))
             for k, v in sorted(by_origin.items())
         },
+        per_part=per_part,
         timing=timing([ms for _, ms in results]),
         timing_with_history=timing([ms + ms_thread for (_, ms), (_, ms_thread) in zip(results, built)]),
         target_met=(
@@ -414,6 +440,24 @@ def evaluate_followups(path: Path | None = None, split: Split = "test") -> Follo
             for r, d in zip(rows, decisions)
             if r.is_followup != d.is_followup
         ],
+    )
+
+
+def _part(label: str, pairs: list[tuple[FollowupRow, Any]]) -> FollowupPart:
+    m = compute_metrics([_label(r.is_followup) for r, _ in pairs], [_label(d.is_followup) for _, d in pairs], FOLLOWUP_LABELS)
+    follow = m.per_class[FOLLOWUP_LABELS[0]]
+    rewrites = [(r, d) for r, d in pairs if r.is_followup and r.standalone]
+    return FollowupPart(
+        label=label,
+        n=m.n,
+        accuracy=m.accuracy,
+        precision=follow.precision,
+        recall=follow.recall,
+        standalone_recognised=sum(not r.is_followup and not d.is_followup for r, d in pairs),
+        standalone_total=sum(not r.is_followup for r, _ in pairs),
+        standalone_f1=_mean([token_f1(d.standalone if d.is_followup else r.question, r.standalone) for r, d in rewrites]),
+        raw_f1=_mean([token_f1(r.question, r.standalone) for r, _ in rewrites]),
+        rewrites=len(rewrites),
     )
 
 
@@ -480,6 +524,12 @@ def format_report(report: ClassificationReport | FollowupReport, show_misses: bo
         lines += [
             f"  rewrite F1 on {origin}: {ours:.3f} (raw {raw:.3f}, {n} follow-ups)"
             for origin, (ours, raw, n) in report.rewrite_f1_per_origin.items()
+        ]
+        lines += [
+            f"  part {p.label}: accuracy {p.accuracy:.3f} on {p.n} items, precision {p.precision:.3f}, recall {p.recall:.3f}, "
+            f"standalone recognised {p.standalone_recognised} of {p.standalone_total}, rewrite F1 {p.standalone_f1:.3f} "
+            f"(raw {p.raw_f1:.3f}, {p.rewrites} follow-ups)"
+            for p in report.per_part.values()
         ]
     lines += [
         f"targets ({targets}): {verdict}",

@@ -178,12 +178,52 @@ def candidate_features(
     return [values[name] for name in CANDIDATE_FEATURES]
 
 
+# "that" joining a clause ("so that the system can send emails", "I think that we") or
+# as a degree word ("that much RAM"), and "it" with nothing to stand for ("is it
+# possible", "it would be worth"), point at nothing in the thread.
+_THAT_CLAUSE_BEFORE = re.compile(
+    r"\b(?:so|such|now|given|provided|except|know|knew|think|thought|mean|means|meant|say|says|said|sure|hope|seem|"
+    r"seems|believe|notice|noticed|see|saw|found|note|assume|assuming|show|shows|shown|clear|possible|true|likely|fact|"
+    r"ensure|make sure|check|read|heard|realize|realized|understand|guess|suppose|feel|wish|expect|way|is|was)\s*$",
+    re.I,
+)
+_THAT_CLAUSE_AFTER = re.compile(
+    r"^\s+(?:i|we|you|he|she|they|it|there|the|a|an|my|our|your|his|her|their|its|some|all|no|much|many|long|far|big|"
+    r"bad|good|hard|easy|simple)\b",
+    re.I,
+)
+
+
+# "the events that happen in the city": "that" after a noun and before its verb is relative.
+_THAT_RELATIVE = re.compile(
+    r"^\s+(?:happen|happens|happened|is|are|was|were|can|could|will|would|should|has|have|had|do|does|did|make|makes|"
+    r"need|needs|use|uses|used|run|runs|work|works|cause|causes|caused|help|helps|get|gets|allow|allows|include|"
+    r"includes|require|requires|support|supports|come|comes|live|lives|contain|contains|provide|provides|lead|leads|"
+    r"occur|occurs|exist|exists|affect|affects)\b",
+    re.I,
+)
+
+
+def _expletive(question: str, m: re.Match[str]) -> bool:
+    from core.followup.cues import EXPLETIVE
+
+    return any(e.start() <= m.start() < e.end() for e in EXPLETIVE.finditer(question))
+
+
 def referring_word(question: str) -> str | None:
     """The first pronoun or demonstrative in the question that may point back, lower case."""
     for m in re.finditer(r"[A-Za-z']+", question):
         word = m.group(0).lower()
-        if word in REFERRING:
-            return word
+        if word not in REFERRING:
+            continue
+        if word == "that" and (
+            _THAT_CLAUSE_BEFORE.search(question[: m.start()]) or _THAT_CLAUSE_AFTER.match(question[m.end():])
+            or (_THAT_RELATIVE.match(question[m.end():]) and re.search(r"[A-Za-z]{3,}\s+$", question[: m.start()]))
+        ):
+            continue
+        if word == "it" and _expletive(question, m):
+            continue
+        return word
     return None
 
 
@@ -246,6 +286,15 @@ def best(question: str, thread: Thread, pronoun: str | None = None, model: Antec
 _POSSESSIVE = frozenset({"its", "their", "theirs", "his", "her", "hers"})
 
 
+# Words after "this" or "that" that make it a pronoun ("will this work", "does that
+# help"), not a determiner ("this library" -> "the <phrase> library").
+_VERB_AFTER = (
+    "is|are|was|were|do|does|did|mean|means|work|works|worked|help|helps|happen|happens|apply|applies|matter|affect|"
+    "affects|support|supports|cost|costs|need|needs|run|runs|require|requires|also|still|even|only|already|just|"
+    "will|would|can|could|should|may|might|must|has|have|had|make|makes|fix|fixes|solve|solves|look|looks|seem|seems"
+)
+
+
 def substitute(question: str, phrase: str, pronoun: str | None) -> str:
     """`question` with its first referring word replaced by `phrase`, or `phrase` attached."""
     if pronoun is not None:
@@ -254,10 +303,17 @@ def substitute(question: str, phrase: str, pronoun: str | None) -> str:
             # "her" is possessive before a noun ("her works"), an object otherwise ("about her?").
             after = question[m.end():]
             possessive = pronoun in _POSSESSIVE - {"her"} or (pronoun == "her" and re.match(r"\s+[A-Za-z]", after) is not None)
-            if pronoun in {"this", "that", "these", "those"} and re.match(r"\s+(?!is\b|are\b|was\b|were\b|do\b|does\b|mean\b)[a-z]+", after):
+            if pronoun in {"this", "that", "these", "those"} and re.match(rf"\s+(?!(?:{_VERB_AFTER})\b)[a-z]+", after):
                 # "that approach" -> "the <phrase> approach"
                 return question[: m.start()] + f"the {phrase}" + after
             return question[: m.start()] + (f"{phrase}'s" if possessive else phrase) + after
+    # A word of the phrase already in the question is its short form: "What happened to
+    # Anne?" after "Anne Bonny" -> "What happened to Anne Bonny?", not "... Anne of Anne Bonny".
+    words = [w for w in re.findall(r"[\w'-]+", phrase) if w.lower() not in STOPWORDS]
+    for word in words:
+        m = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", question, re.I)
+        if m:
+            return question[: m.start()] + phrase + question[m.end():]
     body = question.rstrip().rstrip("?.!")
     tail = question[len(body):].strip() or ""
     return f"{body} of {phrase}{tail}"

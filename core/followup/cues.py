@@ -19,7 +19,7 @@ from core.text import STOPWORDS, compared_options
 from core.vocab import ORDINAL_PATTERN, ORDINALS
 
 PRONOUNS = re.compile(r"\b(it|its|they|them|their|theirs)\b", re.I)
-_EXPLETIVE = re.compile(
+EXPLETIVE = re.compile(
     r"\bit(?:'s| is| was| would be| will be)\s+(?:\w+\s+)?(?:possible|worth|better|best|easier|harder|"
     r"hard|easy|safe|ok|okay|true|necessary|normal|common|recommended|advisable|wise|fine|bad|good)\b"
     r"(?!\s*\?)|\b(?:does|did|will|would) it take\b|\bmake it (?:work|to)\b|\bit depends\b",
@@ -69,6 +69,57 @@ _REJECTION = re.compile(
     re.I,
 )
 _REQUEST = re.compile(r"^(?:(?:can|could) you |please |i want |i need )?(?:tell|explain|show|give|find|what|how|why|which|where|who|when|is|are|does|do|can)\b", re.I)
+# A declared change of subject opening the message ("Different question: ...", "Unrelated,
+# but ...", "New topic - ...", "Switching gears, ...", "Also, separately: ..."): what
+# follows is a request of its own, and it is what the cues and the rewrite read.
+_SHIFT_LEAD = re.compile(
+    r"^\s*(?:(?:ok(?:ay)?|also|and|oh|so|hey|thanks|thank you|cool|great)\b[\s,.!:;—–-]*)*"
+    r"(?:(?:a |one )?(?:quick |small |totally |completely )?(?:different|separate|unrelated|new|other|another|off[- ]topic|side)\s+"
+    r"(?:question|topic|thing|subject|one)"
+    r"|(?:totally |completely |somewhat |slightly )?unrelated(?:\s+question)?|off[- ]topic|switching (?:gears|topics?)|"
+    r"changing (?:the )?(?:subject|topic)|on (?:a |an )?(?:different|other|unrelated|separate|side|another) note|"
+    r"separately|by the way|btw|new topic)"
+    r"(?:\s*[,.:;!—–-]*\s*(?:but|though|now|here)\b\s*[,.:;!?—–-]*|\s*[,.:;!?—–-]+)\s*",
+    re.I,
+)
+# Any word that can point outside the message: pronouns, demonstratives, "the same",
+# "another", "there".
+REFERRING = re.compile(
+    r"\b(?:it|its|they|them|their|theirs|this|that|these|those|he|she|his|her|him|there|such|same|other|another|"
+    r"else|former|latter)\b",
+    re.I,
+)
+# A capitalised word past the first, or a name from the lexicons: the question's own subject.
+_OWN_NAME = re.compile(r"(?<=\S)\s+([A-Z][\w.+-]*)")
+
+
+def shift_body(question: str) -> str | None:
+    """The request after a declared change of subject, or None when none is declared."""
+    m = _SHIFT_LEAD.match(question)
+    if m is None:
+        return None
+    body = question[m.end():].strip()
+    return body if terms(body) else None
+
+
+def names_own_subject(question: str, thread: Thread) -> bool:
+    """Whether the question names a thing of its own that the thread never mentioned
+    ("What are Cubesats?", "How can I begin learning Norwegian?"): with no referring
+    word, such a question has no gap for a phrase of the thread to fill."""
+    known = thread.vocabulary
+    for m in _OWN_NAME.finditer(question):
+        if m.group(1) != "I" and norm(m.group(1)) not in known:
+            return True
+    return any(s.canonical not in thread.entities and norm(s.text.split()[-1]) not in known for s in entity_spans(question))
+
+
+def self_contained(question: str, thread: Thread) -> bool:
+    """Nothing in the question points outside it, and it names a subject the thread does
+    not have (a name, or two new subject words)."""
+    if REFERRING.search(question):
+        return False
+    novel = [t for t in terms(question) if norm(t) not in thread.vocabulary]
+    return len(novel) >= 2 or (bool(novel) and names_own_subject(question, thread))
 BARE_NUMBER = re.compile(r"^\s*(?:#|\[|number\s+|no\.\s*)(\d{1,2})\]?\s*[?.!]?\s*$", re.I)
 _BRACKET = re.compile(r"\[(\d{1,2})\]")
 _SOURCE_NUMBER = re.compile(r"\b(?:source|citation|reference|ref|link|result)\s*#?(\d{1,2})\b", re.I)
@@ -163,8 +214,8 @@ def _has_antecedent_before(question: str, start: int, possessive: bool) -> bool:
 
 def _pronoun_cues(question: str, thread: Thread) -> list[Cue]:
     cues: list[Cue] = []
-    if _EXPLETIVE.search(question):
-        question = _EXPLETIVE.sub(lambda m: " " * len(m.group(0)), question)
+    if EXPLETIVE.search(question):
+        question = EXPLETIVE.sub(lambda m: " " * len(m.group(0)), question)
     for m in PRONOUNS.finditer(question):
         word = m.group(1).lower()
         if word == "it" and re.match(r"\s+(?:is|was)\s+(?:a|an|the)\b.*:", question[m.end():]):
@@ -196,9 +247,15 @@ def _pronoun_cues(question: str, thread: Thread) -> list[Cue]:
 def evidence(question: str, thread: Thread) -> tuple[list[Cue], list[Cue]]:
     """Cues for a follow-up and cues against, each with a weight."""
     q = question.strip()
-    ql = q.lower()
     pro: list[Cue] = []
     con: list[Cue] = []
+    if (body := shift_body(q)) is not None:
+        # "Unrelated, but does it support TLS?" still leans on the thread through "it";
+        # "Different question: how do I rotate certificates with cert-manager?" does not.
+        if self_contained(body, thread):
+            con.append(Cue("shift", 0.7, "", "declares a new topic and asks a complete question of its own"))
+        q = body
+    ql = q.lower()
 
     # Positions: "#2", "[3]", "the second option", "what is 3 about".
     if m := BARE_NUMBER.match(q) or WHAT_IS_N.match(q):
@@ -245,7 +302,7 @@ def evidence(question: str, thread: Thread) -> tuple[list[Cue], list[Cue]]:
 
     rejection = _REJECTION.match(q)
     fresh = q[rejection.end():].strip() if rejection else ""
-    if rejection and fresh and _REQUEST.match(fresh) and len([t for t in terms(fresh) if norm(t) not in thread.vocabulary]) >= 2:
+    if rejection and fresh and _REQUEST.match(fresh) and self_contained(fresh, thread):
         con.append(Cue("rejection", 0.6, "", "rejects the answer and asks a new, complete question"))
     elif (lead := CORRECTION_LEAD.match(q)) and _CORRECTION_BODY.search(q[lead.end():]):
         pro.append(Cue("correction", 0.9, q[lead.end():].strip(" ,."), "reads as a correction of the last request"))
@@ -264,7 +321,13 @@ def evidence(question: str, thread: Thread) -> tuple[list[Cue], list[Cue]]:
         pro.append(Cue("elaboration", 0.85, m.group(0), f"'{m.group(0)}' is a part of an earlier answer", {"focus": m.group(1)}))
 
     if (m := _ELLIPSIS.match(q)) and len(m.group("rest").split()) <= 8 and not re.search(r"[—?;]\s*\w", m.group("rest")):
-        pro.append(Cue("ellipsis", 0.85, q.strip(" ?.!"), f"'{m.group('m')} …' continues the last question", {"rest": m.group("rest"), "marker": m.group("m")}))
+        # "what about on Windows?", "and for ARM64?": a prepositional fragment has no
+        # predicate of its own, so it can only be read into the last question.
+        prepositional = re.search(rf"\b(?:{CONTINUATION})\s*$", m.group("m"), re.I) or re.match(
+            rf"\s*(?:{CONTINUATION})\b", m.group("rest"), re.I
+        )
+        weight = 0.9 if prepositional and len(m.group("rest").split()) <= 4 else 0.85
+        pro.append(Cue("ellipsis", weight, q.strip(" ?.!"), f"'{m.group('m')} …' continues the last question", {"rest": m.group("rest"), "marker": m.group("m")}))
 
     # "that's not it" rejects; its pronouns point at the answer being rejected, not at a referent.
     pro.extend(_pronoun_cues(fresh if rejection and fresh else q, thread))

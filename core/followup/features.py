@@ -16,16 +16,16 @@ import re
 from collections.abc import Sequence
 
 from core.extract import entity_spans
-from core.followup.cues import Cue
+from core.followup.cues import REFERRING, Cue, names_own_subject, shift_body
 from core.followup.thread import Thread
-from core.followup.words import norm, stems, terms
+from core.followup.words import mentions, norm, stems, terms
 from core.vocab import AUXILIARIES, WH_WORDS
 
 CUE_KINDS = (
     "position", "listed", "identifier", "far_reference", "correction", "elaboration", "ellipsis", "pronoun",
     "tail", "definite", "short", "comparative",
 )
-AGAINST_KINDS = ("definitional", "novel", "names", "length", "options", "rejection")
+AGAINST_KINDS = ("definitional", "novel", "names", "length", "options", "rejection", "shift")
 
 FEATURES: tuple[str, ...] = (
     *(f"cue:{k}" for k in CUE_KINDS),
@@ -34,27 +34,19 @@ FEATURES: tuple[str, ...] = (
     "new_names", "names", "wh_first", "yes_no", "fragment", "conjunction_lead", "any_pronoun",
     "person_pronoun", "one_anaphora", "definite_unknown", "subjectless",
     "overlap_last", "overlap_thread", "overlap_first", "embed_last", "embed_max", "embed_answer",
-    "topic_shift", "self_contained", "focus_absent",
+    "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
 )
 
 _ANY_PRONOUN = re.compile(r"\b(it|its|they|them|their|theirs|this|that|these|those)\b", re.I)
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
 _ONE = re.compile(r"\b(?:a|an|the|this|that|which|new|other|smart|cheap|best|good|first|second|last)\s+(?:\w+\s+)?ones?\b", re.I)
-# Noun phrases of letters only ("the Apache Foundation"), unlike the cue's, which also
-# takes "the 2nd": the feature asks whether a named thing is new to the thread.
-_DEFINITE_NP = re.compile(r"\bthe\s+((?:[a-z][\w.-]*\s+){0,2}[a-z][\w.-]*)", re.I)
+# Definite descriptions in lower case ("the script", "the failover time") lean on what
+# the reader already knows; "the Apache Foundation" is a name, not a reference.
+_DEFINITE_NP = re.compile(r"\b[Tt]he\s+((?:[a-z][\w.-]*\s+){0,2}[a-z][\w.-]*)")
 _CONJUNCTION = re.compile(r"^\s*(?:and|or|but|so|also|then|plus|now|ok(?:ay)?|what about|how about)\b", re.I)
 _SHIFT = re.compile(
     r"\b(?:new|different|another|separate|unrelated|other) (?:question|topic|thing)\b|\bunrelated\b|\bswitching gears\b|"
     r"\bon (?:a|an) (?:different|other|unrelated|separate) note\b|\bby the way\b|\bbtw\b|\bseparately\b|\bchanging (?:the )?subject\b",
-    re.I,
-)
-# Any word that can point outside the message: pronouns, demonstratives, "the same",
-# "another", "there". A message without one that names new subject words of its own
-# reads as a fresh question even inside a long conversation (a topic shift).
-_REFERRING = re.compile(
-    r"\b(?:it|its|they|them|their|theirs|this|that|these|those|he|she|his|her|him|there|such|same|other|another|"
-    r"else|former|latter)\b",
     re.I,
 )
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -82,6 +74,10 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         against[cue.kind] = max(against.get(cue.kind, 0.0), cue.weight)
 
     q = question.strip()
+    # A declared change of subject is a feature; the request after it is what is measured.
+    body = shift_body(q)
+    declared = body is not None
+    q = body or q
     toks = _WORD.findall(q.lower())
     subject = terms(q)
     novel = [t for t in subject if norm(t) not in thread.vocabulary]
@@ -130,8 +126,12 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "embed_last": user_cos[-1] if user_cos else 0.0,
         "embed_max": max(user_cos) if user_cos else 0.0,
         "embed_answer": answer_cos[0] if answer_cos else 0.0,
-        "topic_shift": 1.0 if _SHIFT.search(q) else 0.0,
-        "self_contained": 1.0 if len(subject) >= 2 and novel and not _REFERRING.search(q) else 0.0,
+        "topic_shift": 1.0 if declared or _SHIFT.search(q) else 0.0,
+        "self_contained": 1.0 if len(subject) >= 2 and novel and not REFERRING.search(q) else 0.0,
         "focus_absent": 1.0 if thread.focus and not ({norm(t) for t in subject} & thread.focus) else 0.0,
+        # The message names the place it is asked in (an issue thread's repository, a
+        # channel's subject): a question that names it needs nothing else from it.
+        "names_context": 1.0 if mentions(q, thread.context) else 0.0,
+        "own_subject": 1.0 if not REFERRING.search(q) and names_own_subject(q, thread) else 0.0,
     }
     return [values[name] for name in FEATURES]

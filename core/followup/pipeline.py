@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from core.followup.cues import STRONG_KINDS, Cue, evidence, primary_kind
+from core.followup.cues import STRONG_KINDS, Cue, evidence, primary_kind, shift_body
 from core.followup.decision import FollowupDecision
 from core.followup.features import features
 from core.followup.model import FollowupModel, active
@@ -39,13 +39,15 @@ def _reasoning(pro: list[Cue], con: list[Cue], model: FollowupModel, x: list[flo
 # Explicit forms whose label follows from its definition in docs/labelling.md, and which
 # are too rare in real threads for a weight to be learned: a position in a list, what
 # "you listed", an ID from an answer, a reach back past the last answer, a corrected
-# slot, "go deeper on the X part" about a part of the thread — none can be answered
-# without the thread; a rejection followed by a complete
-# new request needs nothing from it. They bound the learned probability.
+# slot, "go deeper on the X part" about a part of the thread, a prepositional fragment
+# ("what about on Windows?") — none can be answered without the thread; a rejection followed by a complete new request, or a declared new
+# topic ("different question: ...") followed by one, needs nothing from it. They bound
+# the learned probability.
 _DECISIVE_FOR = {
     "position": 0.85, "listed": 0.85, "identifier": 0.85, "far_reference": 0.85, "correction": 0.85, "elaboration": 0.85,
+    "ellipsis": 0.9,
 }
-_DECISIVE_AGAINST = {"rejection": 0.15}
+_DECISIVE_AGAINST = {"rejection": 0.15, "shift": 0.15}
 
 
 def _bounded(p: float, pro: list[Cue], con: list[Cue]) -> float:
@@ -72,11 +74,13 @@ def decide(question: str, thread: Thread, model: FollowupModel | None = None) ->
     referents: list[str] = []
     if is_followup:
         referents = list(dict.fromkeys(c.referent for c in pro if c.referent and c.kind in STRONG_KINDS | {"definite"}))
+        # "Unrelated, but does it support TLS?" asks "does it support TLS?" of the thread.
+        asked = shift_body(question) or question
         try:
-            standalone = rewrite(question, thread, pro, kind or "ellipsis")
+            standalone = rewrite(asked, thread, pro, kind or "ellipsis")
         except Exception:  # noqa: BLE001 - a rewrite is a convenience; the question itself still works
             log.warning("followup.rewrite_failed", exc_info=True)
-            standalone = rewrite_fallback(question, thread)
+            standalone = rewrite_fallback(asked, thread)
     return FollowupDecision(
         is_followup=is_followup,
         confidence=round(p if is_followup else 1.0 - p, 4),

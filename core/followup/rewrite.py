@@ -14,10 +14,10 @@ from core.extract import Span, entity_spans, find_identifiers, identifier_list
 from core.followup import antecedent
 from core.followup.cues import (
     BARE_NUMBER, CONTINUATION, CORRECTION_LEAD, DEMONSTRATIVE, ELAB_ONLY, I_MEANT, ID_NOUNS, ITS_X,
-    NOT_Y, PRONOUNS, WHAT_IS_N, Cue, evidence, primary_kind,
+    NOT_Y, PRONOUNS, WHAT_IS_N, Cue, evidence, names_own_subject, primary_kind,
 )
 from core.followup.thread import Exchange, Thread
-from core.followup.words import norm, stems, terms
+from core.followup.words import mentions, norm, stems, terms
 from core.lexicons import lookup
 from core.text import STOPWORDS, stem
 from core.vocab import ORDINALS
@@ -81,6 +81,9 @@ def _topic(ex: Exchange, text: str) -> list[str]:
 def _with_context(question: str, thread: Thread, ex: Exchange | None = None) -> str:
     """Anchor the question on the names an answer ties to it, else on the phrase it leaves out."""
     ex = ex or thread.last
+    if antecedent.referring_word(question) is None and names_own_subject(question, thread):
+        # "Tell me about the Apache Foundation": a subject of its own leaves no gap to anchor.
+        return question
     q = question.strip().rstrip("?.! ")
     # In a known context the ranker weighs it against the thread's phrases; the
     # names an answer happens to mention ("2 GB") are no better guess than that.
@@ -91,21 +94,6 @@ def _with_context(question: str, thread: Thread, ex: Exchange | None = None) -> 
     return _by_antecedent(question, Thread(upto, thread.context))
 
 
-# A capitalised word past the first, or a name from the lexicons: the question's own subject.
-_OWN_NAME = re.compile(r"(?<=\S)\s+([A-Z][\w.+-]*)")
-
-
-def names_own_subject(question: str, thread: Thread) -> bool:
-    """Whether the question names a thing of its own that the thread never mentioned
-    ("What are Cubesats?", "How can I begin learning Norwegian?"): with no referring
-    word, such a question has no gap for a phrase of the thread to fill."""
-    known = thread.vocabulary
-    for m in _OWN_NAME.finditer(question):
-        if m.group(1) != "I" and norm(m.group(1)) not in known:
-            return True
-    return any(s.canonical not in thread.entities and norm(s.text.split()[-1]) not in known for s in entity_spans(question))
-
-
 def _new_terms(question: str, thread: Thread) -> list[str]:
     return [t for t in terms(question) if norm(t) not in thread.vocabulary]
 
@@ -114,7 +102,11 @@ def _by_antecedent(question: str, thread: Thread) -> str:
     """Replace the referring word (or fill the gap) with the learned antecedent's phrase."""
     pronoun = antecedent.referring_word(question)
     if pronoun is None and (names_own_subject(question, thread) or len(_new_terms(question, thread)) >= 2):
-        # A subject of its own ("How do solar panels work?", "log compaction"): no gap to fill.
+        # A subject of its own ("How do solar panels work?", "log compaction"): no gap to fill,
+        # except the place it is asked in, when known and unsaid: in a project's tracker "is
+        # there a public roadmap for upcoming features?" asks about that project.
+        if thread.context and not mentions(question, thread.context):
+            return _finish(f"{question.strip().rstrip('?.! ')} in {thread.context}", question)
         return question
     phrase = antecedent.best(question, thread, pronoun)
     if phrase is None:

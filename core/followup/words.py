@@ -33,3 +33,9 @@ def stems(text: str) -> frozenset[str]:
 def terms(question: str) -> list[str]:
     """The subject words of a question: no stop words, no question-shaping words, no numbers."""
     return [w for w in dict.fromkeys(content_words(question)) if w not in GENERIC_WORDS and not w.isdigit()]
+
+
+def mentions(text: str, name: str) -> bool:
+    """Whether `text` says `name`, however it is written ("docker wildduck", "DockerWildduck")."""
+    key = re.sub(r"[^a-z0-9]", "", name.lower())
+    return len(key) >= 3 and key in re.sub(r"[^a-z0-9]", "", text.lower())

@@ -446,3 +446,116 @@ def test_cached_vectors_are_the_embedding_models_own_in_order() -> None:
     assert first.shape == expected.shape and abs(first - expected).max() < 1e-6
     assert abs(again[::-1] - expected).max() < 1e-6
     assert embedded([]).shape[0] == 0
+
+
+# --- third pass: declared topic shifts, rejections, names as definite phrases --------------
+
+REPLICATION = hist(
+    "How do I set up Redis replication for our session store?",
+    "Use a primary with two replicas and Redis Sentinel for failover; set replicaof on each replica [1].",
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Different question: how do I rotate TLS certificates in Kubernetes with cert-manager?",
+        "different question - how do I configure nginx as a reverse proxy for a Node app?",
+        "Unrelated, but what's the best way to structure a monorepo with pnpm workspaces?",
+        "New topic: what is the difference between Kafka and RabbitMQ?",
+        "Switching gears, how does Postgres handle connection pooling?",
+        "Also, separately: which runners does GitHub Actions offer for ARM builds?",
+        "On another note, how do I set up SSO with Okta for Grafana?",
+    ],
+)
+def test_a_declared_new_topic_with_a_complete_question_stands_alone(question: str) -> None:
+    d = decide_history(question, REPLICATION)
+    assert not d.is_followup, d.reasoning
+    assert d.standalone == question
+    assert d.score <= 0.15
+
+
+def test_a_declared_new_topic_that_still_points_back_is_rewritten_without_the_marker() -> None:
+    # "it" still needs the thread: a follow-up, and the marker is no part of the question asked.
+    d = decide_history("Unrelated, but does it support TLS?", REPLICATION)
+    assert d.is_followup
+    assert d.standalone == "Does Redis support TLS?"
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["No, that's not what I meant. Tell me about Memcached", "Nope, that's not it: how does Kafka handle log compaction?"],
+)
+def test_a_rejection_then_a_request_naming_its_own_subject_is_a_new_question(question: str) -> None:
+    d = decide_history(question, REPLICATION)
+    assert not d.is_followup, d.reasoning
+    assert d.standalone == question
+
+
+def test_a_rejection_then_a_correction_of_the_slot_stays_a_follow_up() -> None:
+    d = decide_history("No, I meant Azure Functions", hist(
+        "How do I migrate from AWS Lambda to Amazon ECS?", "Package the function as a container image [1].",
+    ))
+    assert d.is_followup and d.kind == "correction"
+    assert "Azure Functions" in d.standalone and "ECS" in d.standalone
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What does the Linux Foundation do?",
+        "Who maintains Kubernetes at the Cloud Native Computing Foundation?",
+        "How does the Raft consensus algorithm elect a leader?",
+    ],
+)
+def test_a_capitalised_name_after_the_is_not_a_back_reference(question: str) -> None:
+    from core.followup.cues import evidence
+    from core.followup.features import FEATURES, features
+    from core.followup.thread import thread_from_history
+
+    thread = thread_from_history(LAMBDA_ECS)
+    x = dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))
+    assert x["definite_unknown"] == 0.0 and x["own_subject"] == 1.0
+    assert not decide_history(question, LAMBDA_ECS).is_followup
+
+
+def test_a_lower_case_definite_description_still_leans_on_the_thread() -> None:
+    d = decide_history("What about the failover time?", REPLICATION)
+    assert d.is_followup
+
+
+def test_a_question_naming_the_threads_project_stands_alone() -> None:
+    from core.followup.cues import evidence
+    from core.followup.features import FEATURES, features
+    from core.followup.thread import thread_from_history
+
+    thread = thread_from_history(ISSUE_THREAD, context="fastkv")
+    named = "How do I upgrade fastkv from 1.3 to 1.4 without losing data?"
+    x = dict(zip(FEATURES, features(named, thread, *evidence(named, thread))))
+    assert x["names_context"] == 1.0
+    unnamed = "How do I upgrade from 1.3 to 1.4 without losing data?"
+    assert decide_history(named, ISSUE_THREAD, context="fastkv").score < decide_history(
+        unnamed, ISSUE_THREAD, context="fastkv"
+    ).score
+
+
+@pytest.mark.parametrize(
+    ("question", "history", "expected"),
+    [
+        # The antecedent's word already in the question is expanded, not glued on with "of".
+        ("What happened to Anne?", users("Who was Anne Bonny?", "Was she ever caught?"), "What happened to Anne Bonny?"),
+        # "so that" joins a clause; "this" before a verb is the thing itself.
+        ("How do I configure SMTP so that the system can send emails?", ISSUE_THREAD, None),
+    ],
+)
+def test_rewrites_resolve_instead_of_appending(question: str, history: list[dict[str, str]], expected: str | None) -> None:
+    d = decide_history(question, history, context="fastkv" if history is ISSUE_THREAD else "")
+    if expected is not None:
+        assert d.standalone == expected
+    else:
+        assert "so that the system" in d.standalone
+
+
+def test_this_before_a_verb_is_replaced_by_the_name_itself() -> None:
+    d = decide_history("Will this work on a Raspberry Pi Zero?", ISSUE_THREAD, context="fastkv")
+    assert d.is_followup and d.standalone == "Will fastkv work on a Raspberry Pi Zero?"
