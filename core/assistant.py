@@ -188,7 +188,8 @@ class Assistant:
             outcome=finished.outcome,
             latency_ms=finished.latency_ms,
             model_calls=meta.usage.llm_calls,
-            tool_calls=meta.usage.tool_calls,
+            # The extractive researcher searches without counting tool calls; the trace saw them all.
+            tool_calls=max(meta.usage.tool_calls, recorded.tool_calls),
             prompt_tokens=meta.usage.prompt_tokens,
             completion_tokens=meta.usage.completion_tokens,
             cost_usd=meta.usage.cost_usd,

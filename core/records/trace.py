@@ -42,6 +42,10 @@ class TraceBuffer:
         else:
             self.events.append((time.perf_counter(), event))
 
+    @property
+    def tool_calls(self) -> int:
+        return sum(1 for _, event in self.events if isinstance(event, ToolCall))
+
     def trace(self) -> Trace:
         return Trace(steps=[_step(at - self.started, e) for at, e in self.events], dropped=self.dropped)
 
