@@ -6,7 +6,7 @@ second to load), and always with the Agg backend: no display is needed.
 
 from __future__ import annotations
 
-from datetime import datetime, time
+from datetime import datetime, time, timedelta
 from pathlib import Path
 
 from core.records.stats import Stats
@@ -21,6 +21,7 @@ def draw(stats: Stats, path: Path) -> Path:
     matplotlib.use("Agg")
     import matplotlib.dates as mdates
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
 
     days = [datetime.combine(d.day, time(12)) for d in stats.days]
     nan = float("nan")
@@ -38,7 +39,10 @@ def draw(stats: Stats, path: Path) -> Path:
     missed = [d.questions - d.answers for d in stats.days]
     if any(missed):
         answers.bar(days, missed, bottom=bottom, width=0.8, label="not answered", color=_NOT_ANSWERED)
+    # Headroom for the legend above the tallest bar.
+    answers.set_ylim(0, max([d.questions for d in stats.days] + [1]) * 1.3)
     answers.set_ylabel("questions / day")
+    answers.yaxis.set_major_locator(MaxNLocator(integer=True))
     answers.set_title(f"Answers by mode ({stats.total.answers} of {stats.total.questions} questions answered)",
                       fontsize=10, loc="left")
     if modes or any(missed):
@@ -55,6 +59,7 @@ def draw(stats: Stats, path: Path) -> Path:
 
     cost.bar(days, [d.cost_usd for d in stats.days], width=0.8, color="#c0504d")
     cost.set_ylabel("USD / day")
+    cost.set_ylim(0, max([d.cost_usd for d in stats.days] + [0.0]) * 1.15 or 0.01)
     cost.set_title(f"Model cost (total ${stats.total.cost_usd:.4f})", fontsize=10, loc="left")
 
     latency.plot(days, [d.p95_latency_ms / 1000 if d.p95_latency_ms is not None else nan for d in stats.days],
@@ -63,9 +68,10 @@ def draw(stats: Stats, path: Path) -> Path:
     latency.set_title("95th percentile turn latency", fontsize=10, loc="left")
     latency.set_ylim(bottom=0)
 
-    locator = mdates.AutoDateLocator(maxticks=12)
-    latency.xaxis.set_major_locator(locator)
-    latency.xaxis.set_major_formatter(mdates.ConciseDateFormatter(locator))
+    # One tick a day for short windows, fewer for long ones: never hours.
+    latency.xaxis.set_major_locator(mdates.DayLocator(interval=max(1, len(days) // 12)))
+    latency.xaxis.set_major_formatter(mdates.DateFormatter("%b %d"))
+    latency.set_xlim(days[0] - timedelta(days=0.6), days[-1] + timedelta(days=0.6))
     latency.set_xlabel("day (UTC)")
     for axis in (answers, quality, cost, latency):
         axis.grid(axis="y", alpha=0.3)
