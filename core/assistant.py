@@ -6,6 +6,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Sequence
+from contextlib import nullcontext
 from uuid import uuid4
 
 from core import commands
@@ -156,7 +157,9 @@ class Assistant:
         thread's lock (a job worker passes the one that renews its job leases);
         without one the lock renews itself."""
         started = time.perf_counter()
-        with recording(self.settings.trace_max_steps) as recorded:
+        # With TRACE_RETENTION_DAYS=0 nothing would be kept, so nothing is collected either.
+        keeping = self.settings.record_ttl_seconds > 0
+        with recording(self.settings.trace_max_steps) if keeping else nullcontext(None) as recorded:
             try:
                 reply = await self._handle(inbound, progress, heartbeat)
             except ThreadBusy as exc:
@@ -171,12 +174,12 @@ class Assistant:
         await self._keep_record(inbound, reply, recorded)
         return reply
 
-    async def _keep_record(self, inbound: Inbound, reply: Reply, recorded: TraceBuffer) -> None:
+    async def _keep_record(self, inbound: Inbound, reply: Reply, recorded: TraceBuffer | None) -> None:
         """A research turn's history entry and trace. Best effort: the reply is already
         decided, and a store that fails here must not turn it into an error."""
-        meta, finished = reply.metadata, recorded.finished
-        if meta.question_type is None or finished is None or self.settings.record_ttl_seconds <= 0:
+        if recorded is None or recorded.finished is None or reply.metadata.question_type is None:
             return
+        meta, finished = reply.metadata, recorded.finished
         asked = inbound.text or (inbound.action.question if inbound.action else None) or ""
         record = TurnRecord(
             id=uuid4().hex,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -118,3 +119,14 @@ async def test_feedback_reaches_the_history_entry_and_reset_forgets_the_trace(as
     assert await assistant.store.load_trace(record.id) is None
     after = await assistant.handle(Inbound(thread=thread, user="U1", text="trace"))
     assert "Nothing researched in this thread yet" in after.markdown
+
+
+async def test_info_logs_carry_neither_the_question_nor_the_api_key(
+    assistant: Assistant, caplog: pytest.LogCaptureFixture
+) -> None:
+    thread = ThreadKey(platform="slack", workspace="T1", channel="C4", thread="1700000000.4")
+    with caplog.at_level(logging.INFO):
+        await assistant.handle(Inbound(thread=thread, user="U1", text="How do I fix too many connections in Zanzibarsql?"))
+        await assistant.handle(Inbound(thread=thread, user="U1", text="how did you research this?"))
+    assert caplog.records, "the turn logged nothing at all"
+    assert "zanzibarsql" not in caplog.text.lower() and "sk-test-key" not in caplog.text
