@@ -6,6 +6,8 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
+from contextlib import nullcontext
+from uuid import uuid4
 
 from core import commands
 from core.admission import Admission, Limits, Policy
@@ -32,6 +34,12 @@ from core.models import (
 )
 from core.preload import classifier_loaded
 from core.profiles import Classification
+from core.records import bus
+from core.records.events import Decision, StageTimed, TurnFinished
+from core.records.models import TurnRecord
+from core.records.redact import redact_text
+from core.records.render import trace_markdown
+from core.records.trace import TraceBuffer, recording
 from core.replies import answer_reply, error_reply, help_reply, info_reply
 from core.research.base import ProgressCallback, Researcher, ResearchRequest, ResearchResult
 from core.research.quality import validate
@@ -140,6 +148,7 @@ class Assistant:
             log.warning("turn.store_unavailable session=%s error=%s", inbound.thread.session_id, exc)
             reply = error_reply(STORE_DOWN)
             reply.metadata.elapsed_ms = round((time.perf_counter() - started) * 1000, 2)
+            _announce_turn(inbound, reply, self.settings.llm_configured, outcome="error")
         return reply
 
     async def answer(
@@ -153,17 +162,52 @@ class Assistant:
         thread's lock (a job worker passes the one that renews its job leases);
         without one the lock renews itself."""
         started = time.perf_counter()
-        try:
-            reply = await self._handle(inbound, progress, heartbeat)
-        except ThreadBusy as exc:
-            log.warning("turn.thread_busy ahead=%d session=%s", exc.ahead, inbound.thread.session_id)
-            reply = error_reply(
-                f"This thread is still busy with earlier questions ({exc.ahead} ahead of yours), so I "
-                f"couldn't start yours within {_duration(exc.waited)}. Nothing in the thread was lost; "
-                "please ask again in a little while."
-            )
-        reply.metadata.elapsed_ms = round((time.perf_counter() - started) * 1000, 2)
+        # With TRACE_RETENTION_DAYS=0 nothing would be kept, so nothing is collected either.
+        keeping = self.settings.record_ttl_seconds > 0
+        with recording(self.settings.trace_max_steps) if keeping else nullcontext(None) as recorded:
+            try:
+                reply = await self._handle(inbound, progress, heartbeat)
+            except ThreadBusy as exc:
+                log.warning("turn.thread_busy ahead=%d session=%s", exc.ahead, inbound.thread.session_id)
+                reply = error_reply(
+                    f"This thread is still busy with earlier questions ({exc.ahead} ahead of yours), so I "
+                    f"couldn't start yours within {_duration(exc.waited)}. Nothing in the thread was lost; "
+                    "please ask again in a little while."
+                )
+            reply.metadata.elapsed_ms = round((time.perf_counter() - started) * 1000, 2)
+            _announce_turn(inbound, reply, self.settings.llm_configured)
+        await self._keep_record(inbound, reply, recorded)
         return reply
+
+    async def _keep_record(self, inbound: Inbound, reply: Reply, recorded: TraceBuffer | None) -> None:
+        """A research turn's history entry and trace. Best effort: the reply is already
+        decided, and a store that fails here must not turn it into an error."""
+        if recorded is None or recorded.finished is None or not reply.metadata.researched:
+            return
+        meta, finished = reply.metadata, recorded.finished
+        asked = inbound.text or (inbound.action.question if inbound.action else None) or ""
+        record = TurnRecord(
+            id=uuid4().hex,
+            thread=inbound.thread,
+            answer_id=meta.answer_id,
+            question=redact_text(meta.standalone_question or asked),
+            question_type=finished.question_type,
+            mode=meta.mode or finished.mode,
+            outcome=finished.outcome,
+            latency_ms=finished.latency_ms,
+            model_calls=meta.usage.llm_calls,
+            # The extractive researcher searches without counting tool calls; the trace saw them all.
+            tool_calls=max(meta.usage.tool_calls, recorded.tool_calls),
+            prompt_tokens=meta.usage.prompt_tokens,
+            completion_tokens=meta.usage.completion_tokens,
+            cost_usd=meta.usage.cost_usd,
+            quality=finished.quality,
+            followup=finished.followup,
+        )
+        try:
+            await self.store.add_record(record, recorded.trace())
+        except Exception as exc:  # noqa: BLE001 - history is not worth a failed reply
+            log.warning("record.save_failed error=%s session=%s", type(exc).__name__, inbound.thread.session_id)
 
     async def _handle(self, inbound: Inbound, progress: ProgressCallback | None, heartbeat: Heartbeat | None) -> Reply:
         channel = await self.channels.get(inbound.thread)
@@ -197,6 +241,7 @@ class Assistant:
         reply, changed = await self._turn(session, inbound, progress, deadline, channel)
         if changed == "reset":
             await self.store.delete(inbound.thread)
+            await self.store.forget_records(inbound.thread)
         elif changed:
             _stamp(session.turns[len(base.turns) :], inbound.message_id, reply)
             session = await self._save(base, session, reply)
@@ -301,6 +346,11 @@ class Assistant:
         action = inbound.action or commands.parse(text)
         if action is not None:
             outcome = commands.run(action, session, user=inbound.user)
+            if outcome.trace_of is not None:
+                return await self._trace_reply(session.key, outcome.trace_of), False
+            if outcome.feedback_on is not None:
+                votes = [f.value for f in outcome.feedback_on.feedback]
+                await self.store.set_feedback(session.key, outcome.feedback_on.id, votes.count("up"), votes.count("down"))
             if outcome.plan_only and outcome.research is not None:
                 return await self._show_plan(session, outcome.research, deadline, channel)
             if outcome.run_plan:
@@ -316,6 +366,16 @@ class Assistant:
             return smalltalk, False
         return await self._research(session, text, progress, deadline, channel)
 
+    async def _trace_reply(self, key: ThreadKey, answer_id: str) -> Reply:
+        """The answer's stored trace, told in a few lines (no model call)."""
+        record = next((r for r in await self.store.thread_records(key) if r.answer_id == answer_id), None)
+        trace = await self.store.load_trace(record.id) if record is not None else None
+        if record is None or trace is None:
+            days = self.settings.trace_retention_days
+            kept = f"traces are kept {days:g} days" if days else "traces are turned off here (TRACE_RETENTION_DAYS=0)"
+            return info_reply(f"I have no trace of that answer: {kept}, and a thread's traces go when it is reset.")
+        return info_reply(trace_markdown(record, trace))
+
     async def _prepare(
         self, session: Session, question: str, deadline: Deadline, force_standalone: bool = False
     ) -> tuple[ResearchRequest, Usage, ReplyMeta]:
@@ -324,7 +384,10 @@ class Assistant:
 
         await classifier_loaded()  # in a thread, once: never a stall of the event loop
         decision = await self._decide_followup(session, question, force_standalone, deadline)
-        request, meta = self._request(session, question, decision, classify(decision.standalone), deadline)
+        started = time.perf_counter()
+        classification = classify(decision.standalone)
+        bus.emit(StageTimed("classify", (time.perf_counter() - started) * 1000, session.key.platform))
+        request, meta = self._request(session, question, decision, classification, deadline)
         # Follow-up detection may have spent model calls; they belong to this turn.
         return request, decision.usage.model_copy(), meta
 
@@ -348,6 +411,7 @@ class Assistant:
             plan=plan,
         )
         meta = ReplyMeta(
+            researched=True,
             question_type=classification.type,
             secondary_types=classification.secondary,
             is_followup=decision.is_followup,
@@ -438,6 +502,7 @@ class Assistant:
         session.pending_plan = None
         classification = request.classification
         session.turns.append(Turn(role="user", content=question))
+        started = time.perf_counter()
         try:
             result = await asyncio.wait_for(
                 self._researcher(channel).research(request, progress),
@@ -453,6 +518,8 @@ class Assistant:
             reply.metadata = meta.model_copy(update={"usage": usage})
             session.turns.append(Turn(role="assistant", content=reply.markdown))
             return reply, True
+        finally:
+            bus.emit(StageTimed("research", (time.perf_counter() - started) * 1000, session.key.platform))
 
         meta.route = result.route
         result = enforce(channel, result)
@@ -498,6 +565,7 @@ class Assistant:
                 "usage": analysis.usage,
                 "mode": result.mode,
                 "citation_precision": support.get("precision_after"),
+                "answer_id": analysis.id,
             }
         )
         log.info(
@@ -533,6 +601,15 @@ class Assistant:
             revalidated.judge = quality.judge
             quality = revalidated
         quality.checks["support"] = checked.report.model_dump()
+        report = checked.report
+        bus.emit(Decision("citations", f"{report.supported} of {report.pairs} cited claims supported", {
+            "unsupported": report.unsupported, "undecided": report.undecided, "model_checked": report.model_checked,
+            "repointed": report.repointed, "unmarked": report.unmarked, "dropped": report.dropped,
+            "precision_after": report.precision_after,
+        }))
+        bus.emit(Decision("quality", f"final score {quality.score:.2f} ({'passed' if quality.passed else 'failed'})", {
+            "issues": quality.issues[:5], "attempts": quality.attempts,
+        }))
         return result.model_copy(
             update={
                 "reports": checked.reports,
@@ -548,6 +625,7 @@ class Assistant:
     ) -> FollowupDecision:
         if force_standalone or not self.settings.followup_detection_enabled or not session.turns:
             return FollowupDecision.standalone_question(question)
+        started = time.perf_counter()
         try:
             share = _FOLLOWUP_SHARE * self.settings.research_wall_time_seconds
             async with asyncio.timeout(deadline.cap(share)):
@@ -555,6 +633,8 @@ class Assistant:
         except Exception:  # noqa: BLE001 - detection is an optimisation; research goes on
             log.warning("followup.failed session=%s", session.key.session_id, exc_info=True)
             return FollowupDecision.standalone_question(question)
+        finally:
+            bus.emit(StageTimed("followup", (time.perf_counter() - started) * 1000, session.key.platform))
 
     def _trim(self, session: Session) -> None:
         """Bound a session's size; report switching keeps working on what remains."""
@@ -578,6 +658,28 @@ def _stamp(added: list[Turn], message_id: str | None, reply: Reply) -> None:
     answer = next((t for t in added if t.role == "assistant"), None)
     if answer is not None:
         answer.reply_kind = reply.kind
+
+
+def _announce_turn(inbound: Inbound, reply: Reply, model_configured: bool, outcome: str | None = None) -> None:
+    """Announce the finished turn: a research turn or a command."""
+    meta = reply.metadata
+    if not meta.researched:
+        mode, done = "command", outcome or ("rejected" if reply.kind == "error" else "command")
+    else:
+        mode = "extractive" if meta.mode == "extractive" or (meta.mode is None and not model_configured) else "model"
+        done = outcome or {"answer": "answered", "error": "error", "info": "nothing_found"}.get(reply.kind, "command")
+    bus.emit(TurnFinished(
+        platform=inbound.thread.platform,
+        channel=inbound.thread.channel,
+        question_type=meta.question_type if meta.researched and meta.question_type else "command",
+        mode=mode,  # type: ignore[arg-type]
+        outcome=done,  # type: ignore[arg-type]
+        latency_ms=meta.elapsed_ms,
+        model_calls=meta.usage.llm_calls,
+        cost_usd=meta.usage.cost_usd,
+        quality=meta.quality.score if meta.quality is not None else None,
+        followup=meta.is_followup,
+    ))
 
 
 def _queued_notice(progress: ProgressCallback | None) -> WaitCallback | None:
