@@ -63,7 +63,7 @@ class Action(BaseModel):
     command: (
         Literal[
             "report", "sources", "source", "reset", "help", "regenerate", "ask", "feedback",
-            "plan", "plan_run", "plan_edit", "config",
+            "plan", "plan_run", "plan_edit", "config", "export",
         ]
         | None
     ) = None
@@ -75,6 +75,9 @@ class Action(BaseModel):
     edit: PlanEdit | None = None
     setting: str | None = Field(default=None, description="config: the channel setting to change, e.g. sources")
     value: str | None = Field(default=None, description="config: its new value; empty clears it")
+    format: str | None = Field(
+        default=None, description="export: the file format (md, html, pdf, docx); an unknown one is answered with usage"
+    )
 
     @model_validator(mode="after")
     def _infer_command(self) -> Action:
@@ -328,7 +331,7 @@ class DeliveryTarget(BaseModel):
     title: str | None = Field(default=None, description="a thread title to set from the question, if the surface has titles")
 
 
-ReplyKind = Literal["answer", "report", "sources", "source", "help", "info", "error", "smalltalk", "plan"]
+ReplyKind = Literal["answer", "report", "sources", "source", "help", "info", "error", "smalltalk", "plan", "export"]
 
 
 class ReplyMeta(BaseModel):
@@ -372,6 +375,18 @@ class ReplyFallback(BaseModel):
     report_kind: ReportKind | None = None
 
 
+class Attachment(BaseModel):
+    """A file delivered with a reply in the thread (an exported report)."""
+
+    # Replies cross processes as JSON (the job queue's mailbox): bytes travel as base64.
+    model_config = ConfigDict(ser_json_bytes="base64", val_json_bytes="base64")
+
+    filename: str
+    mime: str
+    content: bytes
+    title: str = ""
+
+
 class Reply(BaseModel):
     """What the core hands back to an adapter to render in the thread: everything
     delivery needs, so no adapter asks core a second time."""
@@ -388,6 +403,7 @@ class Reply(BaseModel):
         default=None, description="the quick report, shown when this report is delivered as a file"
     )
     metadata: ReplyMeta = Field(default_factory=ReplyMeta)
+    attachment: Attachment | None = Field(default=None, description="a file to upload in the thread with the reply")
 
 
 ProgressStage = Literal["queued", "planning", "searching", "reading", "writing", "validating", "done"]
