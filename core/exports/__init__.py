@@ -11,8 +11,16 @@ import asyncio
 import importlib
 from typing import Literal, cast, get_args
 
-from core.exports.document import ExportDocument, build
+import logging
+from typing import TYPE_CHECKING
+
 from core.models import Analysis, Attachment, Reply, ReportKind
+from core.replies import error_reply
+
+if TYPE_CHECKING:
+    from core.exports.document import ExportDocument
+
+log = logging.getLogger(__name__)
 
 ExportFormat = Literal["md", "html", "pdf", "docx"]
 FORMATS: tuple[ExportFormat, ...] = get_args(ExportFormat)
@@ -40,6 +48,9 @@ def format_named(word: str | None) -> ExportFormat | None:
 
 def export_file(analysis: Analysis, kind: ReportKind, fmt: ExportFormat) -> Attachment:
     """The file (CPU-bound: call it off the event loop for pdf and docx)."""
+    # The citation and code-region helpers load with the first export, not with every command.
+    from core.exports.document import build
+
     doc: ExportDocument = build(analysis, kind, link_to_sources=_INTERNAL_LINKS[fmt])
     writer = importlib.import_module(f"core.exports.as_{fmt}")
     return Attachment(
@@ -51,13 +62,24 @@ def export_file(analysis: Analysis, kind: ReportKind, fmt: ExportFormat) -> Atta
 
 
 async def export_reply(analysis: Analysis, index: int, kind: ReportKind, fmt: ExportFormat) -> Reply:
-    attachment = await asyncio.to_thread(export_file, analysis, kind, fmt)
+    """The thread's answer to `export`: a short note with the file attached."""
+    try:
+        attachment = await asyncio.to_thread(export_file, analysis, kind, fmt)
+    except Exception:  # noqa: BLE001 - a writer's failure must still answer in the thread
+        log.exception("export.failed format=%s kind=%s", fmt, kind)
+        others = ", ".join(f"`export {f}`" for f in FORMATS if f != fmt)
+        return error_reply(f"I couldn't write the {NAMES[fmt]} file for that report. Another format may work: {others}.")
     others = " · ".join(f"`export {f}`" for f in FORMATS if f != fmt)
     text = (
-        f"📎 The {kind} report on _{analysis.question}_ as {NAMES[fmt]}: `{attachment.filename}` "
+        f"📎 The {kind} report on _{_short(analysis.question)}_ as {NAMES[fmt]}: `{attachment.filename}` "
         f"({_size(len(attachment.content))}). Other formats: {others}."
     )
     return Reply(kind="export", markdown=text, report_kind=kind, analysis_index=index, attachment=attachment)
+
+
+def _short(question: str, limit: int = 120) -> str:
+    flat = " ".join(question.split()).replace("_", " ")
+    return flat if len(flat) <= limit else flat[: limit - 1].rsplit(" ", 1)[0] + "…"
 
 
 def _size(n: int) -> str:
