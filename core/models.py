@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from typing import Any, Literal
-from urllib.parse import quote
+from urllib.parse import quote, unquote
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, computed_field, model_validator
 
@@ -38,6 +38,15 @@ class ThreadKey(BaseModel):
         # Quoting keeps ids unambiguous even for user-chosen console thread
         # names containing ":"; platform ids pass through unchanged.
         return ":".join(quote(p, safe="") for p in (self.platform, self.workspace, self.channel, self.thread))
+
+    @classmethod
+    def from_session_id(cls, session_id: str) -> ThreadKey:
+        """The key a `session_id` names (as logs and `research-bot` commands show it)."""
+        parts = session_id.split(":")
+        if len(parts) != 4 or not parts[0] or not parts[3]:
+            raise ValueError(f"not a session id (platform:workspace:channel:thread): {session_id!r}")
+        platform, workspace, channel, thread = (unquote(p) for p in parts)
+        return cls(platform=platform, workspace=workspace, channel=channel, thread=thread)
 
 
 class PlanEdit(BaseModel):

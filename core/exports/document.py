@@ -97,6 +97,6 @@ def _escape_destination(url: str) -> str:
 
 def slug(text: str) -> str:
     """A file name stem from the question: ASCII words joined by dashes."""
-    flat = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    flat = unicodedata.normalize("NFKD", text.casefold()).encode("ascii", "ignore").decode()
     words = re.findall(r"[a-z0-9]+", flat)[:_SLUG_WORDS]
     return "-".join(words) or "report"
