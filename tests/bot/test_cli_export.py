@@ -50,3 +50,25 @@ def test_export_of_an_unknown_thread_or_answer_fails_clearly(thread: tuple[Path,
     assert out.returncode == 2 and "no answer number 4" in out.stderr
     out = run(["export", "--thread", thread_id, "--format", "xlsx"], data_dir)
     assert out.returncode == 2 and "invalid choice" in out.stderr
+
+
+def test_export_in_a_terminal_chat_saves_the_file_without_overwriting(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from tests.bot.test_cli import ROOT
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "LLM_", "SLACK_", "DISCORD_", "SESSION_"))}
+    env.update({"DATA_DIR": str(tmp_path / "data"), "LOG_LEVEL": "WARNING", "PYTHONPATH": str(ROOT)})
+    (tmp_path / "work").mkdir()
+    script = f"{QUESTION}\nexport md\nexport md\n/quit\n"
+    out = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "chat"], cwd=tmp_path / "work", env=env, input=script,
+        capture_output=True, text=True, timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    saved = sorted(p.name for p in (tmp_path / "work").iterdir())
+    assert saved == ["how-does-redis-persistence-work-quick-2.md", "how-does-redis-persistence-work-quick.md"]
+    assert all((tmp_path / "work" / name).read_text().startswith(f"# {QUESTION}") for name in saved)
+    assert out.stdout.count("(saved ") == 2
