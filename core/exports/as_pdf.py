@@ -25,6 +25,8 @@ from core.exports.document import ExportDocument
 from core.markdown import blocks
 
 log = logging.getLogger(__name__)
+# fontTools narrates every font subset at INFO (dozens of lines per PDF); only its warnings matter here.
+logging.getLogger("fontTools").setLevel(logging.WARNING)
 
 MIME = "application/pdf"
 FONTS = Path(__file__).parent / "fonts"
