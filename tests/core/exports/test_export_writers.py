@@ -160,17 +160,17 @@ def test_docx_has_headings_lists_table_links_code_and_the_sources() -> None:
 
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_a_huge_report_exports_in_every_format(fmt: str) -> None:
-    sections = [f"## Part {i}\n\n" + f"Finding {i} with **detail** and `code` [1]. " * 12 for i in range(120)]
+    sections = [f"## Part {i}\n\n" + f"Finding {i} with **detail** and `code` [1]. " * 12 for i in range(60)]
     big = analysis("\n\n".join(sections) + "\n\nThe last line [2].")
     file = export_file(big, "detailed", fmt)  # type: ignore[arg-type]
     if fmt == "pdf":
         reader = pypdf.PdfReader(io.BytesIO(file.content))
-        assert len(reader.pages) > 10
+        assert len(reader.pages) > 5
         assert "The last line [2]" in reader.pages[-1].extract_text() + reader.pages[-2].extract_text()
     elif fmt == "docx":
         assert any(p.text == "The last line [2]." for p in docx.Document(io.BytesIO(file.content)).paragraphs)
     else:
-        assert "Part 119" in file.content.decode()
+        assert "Part 59" in file.content.decode()
 
 
 def test_an_extractive_answer_says_so_and_an_uncited_report_has_no_sources_section() -> None:
