@@ -22,7 +22,7 @@ from fpdf.fonts import FontFace, TextStyle
 from markdown_it.token import Token
 
 from core.exports.as_html import _md, sources_html
-from core.exports.document import ExportDocument
+from core.exports.document import ExportDocument, linkable
 from core.markdown import blocks
 
 log = logging.getLogger(__name__)
@@ -182,13 +182,15 @@ def _plain(pdf: FPDF, doc: ExportDocument) -> None:
         else:
             pdf.set_font(SANS, "", 10.5)
         prefix = "• " if kind == "item" else ""
-        pdf.multi_cell(0, 5.5, prefix + text, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+        pdf.multi_cell(0, 5.5, prefix + text, align="L", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
         pdf.ln(2)
     if doc.citations:
         pdf.set_font(SANS, "B", 15)
-        pdf.multi_cell(0, 8, "Sources", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+        pdf.multi_cell(0, 8, "Sources", align="L", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
         pdf.set_font(SANS, "", 10)
         for c in doc.citations:
             title = c.title + (f" › {c.heading}" if c.heading else "")
             where = f" — {c.location}" if c.location else ""
-            pdf.multi_cell(0, 5.5, f"{c.number}. {title}{where}", new_x=XPos.LMARGIN, new_y=YPos.NEXT, link=c.url or "")
+            link = c.url if linkable(c.url) else ""
+            line = f"{c.number}. {title}{where}"
+            pdf.multi_cell(0, 5.5, line, align="L", new_x=XPos.LMARGIN, new_y=YPos.NEXT, link=link or "")

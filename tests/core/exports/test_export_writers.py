@@ -181,3 +181,21 @@ def test_an_extractive_answer_says_so_and_an_uncited_report_has_no_sources_secti
     text = export_file(plain, "quick", "md").content.decode()
     assert "Extractive answer" in text and "## Sources" not in text
     assert "quoted from the indexed documents" in text.splitlines()[2]
+
+
+def test_a_table_too_wide_for_the_page_still_gives_a_complete_pdf() -> None:
+    # fpdf2 cannot fit 60 columns on A4; the report is laid out again as plain paragraphs.
+    columns = 60
+    table = "| " + " | ".join(f"col{i}" for i in range(columns)) + " |\n|" + "---|" * columns + "\n| " + " | ".join(
+        f"v{i}" for i in range(columns)
+    ) + " |"
+    file = export_file(analysis(f"Before the table [1].\n\n{table}\n\n```\n{CODE}\n```\n"), "detailed", "pdf")
+    reader = pypdf.PdfReader(io.BytesIO(file.content))
+    text = "\n".join(page.extract_text() for page in reader.pages)
+    flat = " ".join(text.split())
+    assert " ".join(QUESTION.split()) in flat and "Before the table [1]." in flat
+    assert "col59" in flat and "v59" in flat
+    assert "return client.ttl(key)   # two   spaces   kept" in text
+    assert "Sources" in text and "Redis persistence › AOF" in flat
+    links = {a.get_object()["/A"]["/URI"] for page in reader.pages for a in page.get("/Annots", [])}
+    assert "https://redis.io/docs/persistence" in links
