@@ -58,3 +58,16 @@ async def test_export_before_any_answer_and_a_raw_unknown_format_are_answered_pr
     assert not any(c.files for c in fake.calls)
     data = usage.body.get("data", usage.body)
     assert data["flags"] & EPHEMERAL and "md, html, pdf, docx" in data["content"]
+
+
+async def test_a_refused_upload_is_said_in_the_thread(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot():
+        question = await fake.user_says(f"<@{fake.bot_user['id']}> {QUESTION}", mentions=[fake.bot_user])
+        thread_id = int(question["id"])
+        await fake.wait_message(thread_id, lambda m: bool(custom_ids(m)))
+        fake.fail_next("POST", rf"/channels/{thread_id}/messages", 413, 40005, "Request entity too large")
+        await fake.user_says("export pdf", channel_id=thread_id)
+        said = await fake.wait_message(thread_id, lambda m: "larger than this server" in m["content"])
+        await fake.settle()
+
+    assert said["content"].startswith("⚠️") and not said.get("attachments")
