@@ -43,7 +43,7 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("--format", choices=EXPORT_FORMATS, default="pdf")
     export.add_argument("--out", type=Path, help="the file to write; `-` for standard output (default: named after the question)")
     export.add_argument("--length", choices=["inline", "quick", "detailed"], help="which report (default: the one shown last)")
-    export.add_argument("--answer", type=int, help="which answer in the thread, 1 = the first (default: the latest)")
+    export.add_argument("--answer", type=int, help="which answer in the thread: 1 = the first, -1 = the latest (default)")
 
     index = sub.add_parser("index", help="index documents (md, txt, rst, html, pdf) into the local corpus")
     index.add_argument("paths", nargs="*", type=Path)
@@ -163,6 +163,9 @@ async def _cmd_export(settings: Settings, args: argparse.Namespace) -> int:
     from core.models import Action, ThreadKey
     from core.store import open_store
 
+    if args.answer == 0:
+        print("research-bot: --answer counts from 1 (the first answer); -1 is the latest", file=sys.stderr)
+        return EXIT_USAGE
     key = ThreadKey.from_session_id(args.thread) if ":" in args.thread else thread_key(args.thread)
     store = open_store(settings)
     try:

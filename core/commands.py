@@ -279,7 +279,8 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return _plan_command(action, session)
     fmt = format_named(action.format) if action.format is not None else DEFAULT_FORMAT
     if action.command == "export" and fmt is None:
-        return CommandOutcome(reply=error_reply(f"I can't export as `{action.format}`. {EXPORT_USAGE}", ephemeral=True))
+        named = (action.format or "")[:40]
+        return CommandOutcome(reply=error_reply(f"I can't export as `{named}`. {EXPORT_USAGE}", ephemeral=True))
     picked = _pick_analysis(session, action)
     if picked is None and action.command == "report" and action.question and session.analyses:
         # No answer is about that; let research treat it as a question in the thread.
