@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from core.exports.document import ExportDocument, linkable
+from core.exports.document import ExportDocument, destination, linkable
 from core.models import Citation
 
 MIME = "text/markdown; charset=utf-8"
@@ -19,7 +19,7 @@ def escape(text: str) -> str:
 def source_line(c: Citation) -> str:
     title = escape(c.title or "untitled") + (f" › {escape(c.heading)}" if c.heading else "")
     if linkable(c.url):
-        line = f"[{title}](<{c.url}>)"
+        line = f"[{title}]({destination(c.url or '')})"
     else:
         line = title + (f" — `{c.location}`" if c.location else "")
     return f"{c.number}. {line}"

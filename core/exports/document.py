@@ -79,7 +79,7 @@ def link_markers(markdown: str, citations: list[Citation], link_to_sources: bool
     targets: dict[int, str] = {}
     for c in citations:
         if linkable(c.url):
-            targets[c.number] = _escape_destination(c.url or "")
+            targets[c.number] = destination(c.url or "")
         elif link_to_sources:
             targets[c.number] = "#" + anchor(c.number)
 
@@ -90,7 +90,7 @@ def link_markers(markdown: str, citations: list[Citation], link_to_sources: bool
     return outside_code(markdown, lambda text: MARKER_RE.sub(marker, text))
 
 
-def _escape_destination(url: str) -> str:
+def destination(url: str) -> str:
     # A link destination in <...> may hold spaces and parentheses; only <, > and newlines must go.
     return "<" + url.replace("<", "%3C").replace(">", "%3E").replace("\n", "") + ">"
 
