@@ -72,3 +72,17 @@ def test_export_in_a_terminal_chat_saves_the_file_without_overwriting(tmp_path: 
     assert saved == ["how-does-redis-persistence-work-quick-2.md", "how-does-redis-persistence-work-quick.md"]
     assert all((tmp_path / "work" / name).read_text().startswith(f"# {QUESTION}") for name in saved)
     assert out.stdout.count("(saved ") == 2
+
+
+async def test_export_reads_a_thread_from_the_redis_store(test_redis_url: str, redis_prefix: str, tmp_path: Path) -> None:
+    import asyncio
+
+    env = {"SESSION_STORE": "redis", "REDIS_URL": test_redis_url, "REDIS_KEY_PREFIX": redis_prefix}
+    asked = await asyncio.to_thread(run, ["ask", "--json", QUESTION], tmp_path, **env)
+    assert asked.returncode == 0, asked.stderr
+    thread_id = json.loads(asked.stdout)["thread"]
+    html = tmp_path / "report.html"
+    out = await asyncio.to_thread(run, ["export", "--thread", thread_id, "--format", "html", "--out", str(html)], tmp_path, **env)
+    assert out.returncode == 0, out.stderr
+    page = html.read_text()
+    assert f"<h1>{QUESTION}</h1>" in page and "<h2>Sources</h2>" in page
