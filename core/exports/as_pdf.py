@@ -47,15 +47,17 @@ TAG_STYLES: dict[str, Any] = {
     "a": FontFace(color=LINK, emphasis="UNDERLINE"),
     "code": FontFace(family=MONO, size_pt=9.5, color="#6a1b3d"),
     "pre": TextStyle(font_family=MONO, font_size_pt=9, color=INK, t_margin=3, b_margin=3),
-    "h1": TextStyle(font_family=SANS, font_style="B", font_size_pt=18, color=HEADING, t_margin=6, b_margin=2),
-    "h2": TextStyle(font_family=SANS, font_style="B", font_size_pt=15, color=HEADING, t_margin=6, b_margin=2),
-    "h3": TextStyle(font_family=SANS, font_style="B", font_size_pt=12.5, color=HEADING, t_margin=5, b_margin=1.5),
-    "h4": TextStyle(font_family=SANS, font_style="B", font_size_pt=11, color=HEADING, t_margin=4, b_margin=1),
-    "h5": TextStyle(font_family=SANS, font_style="B", font_size_pt=10.5, color=HEADING, t_margin=4, b_margin=1),
-    "h6": TextStyle(font_family=SANS, font_style="BI", font_size_pt=10.5, color=HEADING, t_margin=4, b_margin=1),
+    "h1": TextStyle(font_family=SANS, font_style="B", font_size_pt=18, color=HEADING, t_margin=6, b_margin=0.8),
+    "h2": TextStyle(font_family=SANS, font_style="B", font_size_pt=15, color=HEADING, t_margin=6, b_margin=0.8),
+    "h3": TextStyle(font_family=SANS, font_style="B", font_size_pt=12.5, color=HEADING, t_margin=5, b_margin=0.8),
+    "h4": TextStyle(font_family=SANS, font_style="B", font_size_pt=11, color=HEADING, t_margin=4, b_margin=0.4),
+    "h5": TextStyle(font_family=SANS, font_style="B", font_size_pt=10.5, color=HEADING, t_margin=4, b_margin=0.4),
+    "h6": TextStyle(font_family=SANS, font_style="BI", font_size_pt=10.5, color=HEADING, t_margin=4, b_margin=0.4),
     "blockquote": TextStyle(color="#555555", t_margin=2, b_margin=2, l_margin=8),
     "p": TextStyle(t_margin=0, b_margin=2.5),
     "li": TextStyle(l_margin=6, t_margin=1),
+    "ul": TextStyle(t_margin=0),
+    "ol": TextStyle(t_margin=0),
 }
 
 
@@ -132,11 +134,14 @@ def _laid_out(pdf: FPDF, html: str) -> None:
 
 
 def _flat_cells(tokens: list[Token]) -> list[Token]:
-    """Table cells as plain text: fpdf2 lays out no markup inside a cell."""
+    """Table cells as plain text (fpdf2 lays out no markup inside a cell), aligned as the table says."""
     in_cell = False
     for token in tokens:
         if token.type in ("th_open", "td_open"):
             in_cell = True
+            # fpdf2 reads a cell's `align` attribute (justified without one), not its CSS.
+            style = str(token.attrGet("style") or "")
+            token.attrSet("align", style.removeprefix("text-align:") if style.startswith("text-align:") else "left")
         elif token.type in ("th_close", "td_close"):
             in_cell = False
         elif in_cell and token.type == "inline":
