@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import importlib
-from typing import Literal, cast, get_args
-
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal, cast, get_args
 
 from core.models import Analysis, Attachment, Reply, ReportKind
 from core.replies import error_reply

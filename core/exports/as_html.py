@@ -13,7 +13,7 @@ MIME = "text/html; charset=utf-8"
 # The bot's one markdown dialect (core/markdown.py: CommonMark, tables, strikethrough,
 # no <...> autolinks), with raw HTML off: in a page it would be live markup, so
 # model or source text that holds tags is shown as the characters it is.
-_md = MarkdownIt("commonmark", {"html": False}).enable(["table", "strikethrough"]).disable("autolink")
+MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable(["table", "strikethrough"]).disable("autolink")
 
 
 def _image_as_link(self, tokens, idx, options, env) -> str:  # type: ignore[no-untyped-def]
@@ -24,7 +24,7 @@ def _image_as_link(self, tokens, idx, options, env) -> str:  # type: ignore[no-u
     return f'<a href="{escape(str(token.attrGet("src") or ""), quote=True)}">{escape(alt)}</a>'
 
 
-_md.add_render_rule("image", _image_as_link)
+MARKDOWN.add_render_rule("image", _image_as_link)
 
 STYLE = """
 body { font: 16px/1.6 -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: #1d1d1f;
@@ -51,7 +51,7 @@ section.sources li:target { background: #fff8c5; }
 
 def fragment(doc: ExportDocument) -> str:
     """The report and its sources as HTML without the page around them (the PDF writer uses it too)."""
-    return _md.render(doc.body) + sources_html(doc)
+    return MARKDOWN.render(doc.body) + sources_html(doc)
 
 
 def sources_html(doc: ExportDocument) -> str:

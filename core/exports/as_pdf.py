@@ -11,8 +11,8 @@ again block by block as plain paragraphs rather than not exported at all.
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from fpdf import FPDF
@@ -21,7 +21,7 @@ from fpdf.errors import FPDFException
 from fpdf.fonts import FontFace, TextStyle
 from markdown_it.token import Token
 
-from core.exports.as_html import _md, sources_html
+from core.exports.as_html import MARKDOWN, sources_html
 from core.exports.document import ExportDocument, linkable
 from core.markdown import blocks
 
@@ -117,7 +117,7 @@ def _render(doc: ExportDocument, faces: set[tuple[str, str]], body: Callable[[FP
 
 
 def _html(doc: ExportDocument) -> str:
-    body = _md.renderer.render(_tight_items(_flat_cells(_md.parse(doc.body))), _md.options, {})
+    body = MARKDOWN.renderer.render(_tight_items(_flat_cells(MARKDOWN.parse(doc.body))), MARKDOWN.options, {})
     return body + sources_html(doc).replace('<section class="sources">', "").replace("</section>", "")
 
 
