@@ -1,4 +1,4 @@
-"""`research-bot`: chat, ask, demo, index, classify, followup, eval, trace, history, stats, serve, worker."""
+"""`research-bot`: chat, ask, demo, export, index, classify, followup, eval, trace, history, stats, serve, worker."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 EXIT_USAGE = 2
 EXIT_UNAVAILABLE = 3
+# core.exports.FORMATS, named here so the parser does not import core at start-up.
+EXPORT_FORMATS = ("md", "html", "pdf", "docx")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -48,6 +50,15 @@ def _parser() -> argparse.ArgumentParser:
     stats.add_argument("--channel", help="only this channel (its id, or platform:channel)")
     stats.add_argument("--json", action="store_true")
     stats.add_argument("--chart", metavar="FILE.png", help="also draw the stats as a PNG chart")
+    export = sub.add_parser("export", help="write a thread's report as a file: md, html, pdf or docx")
+    export.add_argument(
+        "--thread", required=True,
+        help="a terminal thread id (as `ask` prints it) or a session id (platform:workspace:channel:thread)",
+    )
+    export.add_argument("--format", choices=EXPORT_FORMATS, default="pdf")
+    export.add_argument("--out", type=Path, help="the file to write; `-` for standard output (default: named after the question)")
+    export.add_argument("--length", choices=["inline", "quick", "detailed"], help="which report (default: the one shown last)")
+    export.add_argument("--answer", type=int, help="which answer in the thread: 1 = the first, -1 = the latest (default)")
 
     index = sub.add_parser("index", help="index documents (md, txt, rst, html, pdf) into the local corpus")
     index.add_argument("paths", nargs="*", type=Path)
@@ -160,6 +171,50 @@ def _cmd_demo(settings: Settings, args: argparse.Namespace) -> Callable[..., Awa
     return run
 
 
+async def _cmd_export(settings: Settings, args: argparse.Namespace) -> int:
+    """Straight from the session store: no model, no sources, nothing researched."""
+    import asyncio
+
+    from bot.console import thread_key
+    from core import commands
+    from core.exports import export_file
+    from core.models import Action, ThreadKey
+    from core.store import open_store
+
+    if args.answer == 0:
+        print("research-bot: --answer counts from 1 (the first answer); -1 is the latest", file=sys.stderr)
+        return EXIT_USAGE
+    key = ThreadKey.from_session_id(args.thread) if ":" in args.thread else thread_key(args.thread)
+    store = open_store(settings)
+    try:
+        session = await store.load(key)
+    finally:
+        await store.close()
+    if not session.analyses:
+        print(
+            f"research-bot: thread {args.thread} has no answer to export in the {settings.session_store} store",
+            file=sys.stderr,
+        )
+        return 1
+    index = None if args.answer is None else (args.answer - 1 if args.answer > 0 else args.answer)
+    action = Action(command="export", format=args.format, report=args.length, analysis=index)
+    outcome = commands.run(action, session, user="cli")
+    if outcome.export is None:
+        print(f"research-bot: {outcome.reply.markdown}", file=sys.stderr)
+        return EXIT_USAGE
+    wanted = outcome.export
+    analysis = session.analyses[wanted.analysis]
+    attachment = await asyncio.to_thread(export_file, analysis, wanted.kind, wanted.format)
+    if str(args.out) == "-":
+        sys.stdout.buffer.write(attachment.content)
+        sys.stdout.flush()
+    else:
+        out = args.out or Path(attachment.filename)
+        out.write_bytes(attachment.content)
+        print(f"Wrote {out}: the {wanted.kind} report on {analysis.question!r} ({len(attachment.content):,} bytes)")
+    return 0
+
+
 async def _cmd_index(settings: Settings, args: argparse.Namespace) -> int:
     from core.sources.registry import index_command
 
@@ -255,6 +310,8 @@ async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
         return await records.run(settings, args)
     if args.command == "index":
         return await _cmd_index(settings, args)
+    if args.command == "export":
+        return await _cmd_export(settings, args)
     if args.command == "worker":
         from bot.worker import run_worker
 
@@ -322,7 +379,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValidationError as exc:
         print(f"research-bot: invalid configuration:\n{exc}", file=sys.stderr)
         return EXIT_USAGE
-    if args.command in ("chat", "ask", "demo", "index", "eval", "trace", "history", "stats") and "LOG_LEVEL" not in os.environ:
+    if args.command in ("chat", "ask", "demo", "index", "eval", "export", "trace", "history", "stats") and "LOG_LEVEL" not in os.environ:
         # In a terminal conversation, INFO lines would interleave with the replies.
         settings.log_level = "WARNING"
     configure_logging(settings)

@@ -11,6 +11,7 @@ import asyncio
 import io
 import sys
 import uuid
+from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from markdown_it.tree import SyntaxTreeNode
@@ -24,7 +25,7 @@ from bot.progress import headline
 from bot.surface import DeliveryTarget, Turn
 from core.admission import AdmissionRequest, Policy
 from core.markdown import parse, plain, table_cells
-from core.models import Citation, Inbound, ProgressEvent, Reply, ThreadKey
+from core.models import Attachment, Citation, Inbound, ProgressEvent, Reply, ThreadKey
 
 if TYPE_CHECKING:
     # Types only: the job client pulls in redis-py, which a terminal turn answered in
@@ -176,6 +177,21 @@ def describe(reply: Reply) -> str:
     return "[" + " · ".join(bits) + "]"
 
 
+def save_attachment(attachment: Attachment, folder: Path) -> Path:
+    """Write a reply's file into `folder`, never over an existing file."""
+    path = folder / attachment.filename
+    stem, suffix = path.stem, path.suffix
+    n = 1
+    while True:
+        try:
+            with path.open("xb") as out:
+                out.write(attachment.content)
+            return path
+        except FileExistsError:
+            n += 1
+            path = folder / f"{stem}-{n}{suffix}"
+
+
 # --- the surface -----------------------------------------------------------------------
 
 
@@ -211,6 +227,14 @@ class ConsoleSurface:
         parts = render(rendered)
         spaced = [item for part in parts for item in (part, Text(""))][:-1]
         self.console.print(Group(*spaced), markup=False)
+        if rendered.attachment is not None:
+            # The terminal's "upload": the file lands in the working directory.
+            try:
+                saved = await asyncio.to_thread(save_attachment, rendered.attachment, Path.cwd())
+            except OSError as exc:
+                self.console.print(f"⚠️ I couldn't save {rendered.attachment.filename}: {exc.strerror or exc}", markup=False)
+            else:
+                self.console.print(f"(saved {saved})", markup=False, style="dim")
         if self.prefix:
             self.console.print(describe(rendered), "\n", markup=False, style="dim")
 

@@ -355,6 +355,12 @@ class Assistant:
                 return await self._show_plan(session, outcome.research, deadline, channel)
             if outcome.run_plan:
                 return await self._run_plan(session, progress, deadline, channel)
+            if outcome.export is not None:
+                from core.exports import export_reply  # the writers load with the first export
+
+                wanted = outcome.export
+                analysis = session.analyses[wanted.analysis]
+                return await export_reply(analysis, wanted.analysis, wanted.kind, wanted.format), False
             if outcome.research is None:
                 return outcome.reply, outcome.changed
             # "regenerate" and suggested-question buttons re-enter research.

@@ -10,6 +10,7 @@ import re
 
 from pydantic import BaseModel, Field
 
+from core.exports import DEFAULT_FORMAT, USAGE as EXPORT_USAGE, ExportFormat, format_named
 from core.models import Action, Analysis, Citation, Feedback, PlanEdit, Reply, ReportKind, Session
 from core.records import bus
 from core.records.events import Feedback as FeedbackGiven
@@ -67,7 +68,20 @@ _TRACE = re.compile(
     r"|^(?:show (?:me )?)?(?:your|the) (?:work|research steps|steps you took)(?: please)?[.!?]*$"
     r"|^what did you (?:search|look up|do)(?: to answer (?:this|that))?\??$"
 )
+_EXPORT = re.compile(r"^(export|download|save)\b[\s:]*(.*?)[.!?]*$")
+_EXPORT_WORDS = COMMAND_FILLER | {
+    "the", "report", "summary", "answer", "file", "document", "doc", "copy", "format", "to", "as", "a", "an",
+    "whole", "thread", "conversation", "our", "my", "download", "attach", "attachment",
+}
 _THANKS = re.compile(r"^(?:thanks|thank you|thx|ty|cheers|much appreciated|great,? thanks)(?: (?:a lot|so much|!+))?[!.]*$")
+
+
+class ExportRequest(BaseModel):
+    """Which answer's report to export, at which length, in which format."""
+
+    analysis: int
+    kind: ReportKind
+    format: ExportFormat
 
 
 class CommandOutcome(BaseModel):
@@ -79,6 +93,7 @@ class CommandOutcome(BaseModel):
     run_plan: bool = Field(default=False, description="run the session's pending plan")
     trace_of: str | None = Field(default=None, description="show the trace of this answer (an Analysis id)")
     feedback_on: Analysis | None = Field(default=None, description="the answer whose feedback just changed")
+    export: ExportRequest | None = Field(default=None, description="write this report as a file (off the event loop)")
 
 
 def _normalise(text: str) -> str:
@@ -105,7 +120,34 @@ def parse(text: str) -> Action | None:
         return Action(command="regenerate")
     if _TRACE.match(t):
         return Action(command="trace")
+    if m := _EXPORT.match(t):
+        return _parse_export(m.group(1), m.group(2))
     return _parse_report(t)
+
+
+def _parse_export(verb: str, rest: str) -> Action | None:
+    """`export`, `export pdf`, `export the detailed report as docx`, `download as html`,
+    `export the first answer to word`. One unknown word after `export` is taken as a
+    format it cannot write (answered with the formats it can); longer sentences
+    ("export a postgres table to csv") are questions."""
+    words = re.findall(r"[\w.;-]+", rest)
+    formats = [f for f in (format_named(w) for w in words) if f is not None]
+    kind = _kind_of(rest)
+    length_words = {w for ws in _REPORT_WORDS.values() for w in ws}
+    leftover = [
+        w for w in words
+        if w not in _EXPORT_WORDS and w not in length_words and w not in _POSITION_WORDS and format_named(w) is None
+    ]
+    if len(formats) > 1:
+        return None
+    fmt = formats[0] if formats else None
+    if leftover:
+        if verb == "export" and fmt is None and len(leftover) == 1 and len(words) <= 4:
+            return Action(command="export", format=leftover[0], report=kind)
+        return None
+    if verb != "export" and fmt is None:
+        return None  # "save it", "download that": not clearly a file request
+    return Action(command="export", format=fmt, report=kind, analysis=_position(rest))
 
 
 def _steps(listed: str) -> list[int]:
@@ -230,6 +272,8 @@ _NOTHING_YET = {
     "source": "No sources yet: ask me a question first; then `open 2` shows source [2].",
     "regenerate": "Nothing to regenerate yet: ask me a question and I'll research it.",
     "trace": "Nothing researched in this thread yet: ask me a question; then `trace` shows how I researched it.",
+    "export": "There's no report in this thread to export yet: ask me a question first; then `export pdf` "
+    "(or md, html, docx) sends the report as a file.",
 }
 
 
@@ -247,6 +291,10 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=info_reply(""), research=action.question.strip())
     if action.command in ("plan", "plan_run", "plan_edit"):
         return _plan_command(action, session)
+    fmt = format_named(action.format) if action.format is not None else DEFAULT_FORMAT
+    if action.command == "export" and fmt is None:
+        named = (action.format or "")[:40]
+        return CommandOutcome(reply=error_reply(f"I can't export as `{named}`. {EXPORT_USAGE}", ephemeral=True))
     picked = _pick_analysis(session, action)
     if picked is None and action.command == "report" and action.question and session.analyses:
         # No answer is about that; let research treat it as a question in the thread.
@@ -266,6 +314,9 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=report_reply(analysis, index, analysis.shown), changed=True)
     if action.command == "regenerate":
         return CommandOutcome(reply=info_reply(""), research=analysis.standalone_question, standalone=True)
+    if action.command == "export" and fmt is not None:
+        kind = action.report or analysis.shown or "quick"
+        return CommandOutcome(reply=info_reply(""), export=ExportRequest(analysis=index, kind=kind, format=fmt))
     if action.command == "sources":
         return CommandOutcome(reply=_sources_reply(analysis, index))
     if action.command == "trace":

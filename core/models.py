@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from typing import Any, Literal
-from urllib.parse import quote
+from urllib.parse import quote, unquote
 from uuid import uuid4
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, computed_field, model_validator
@@ -40,6 +40,15 @@ class ThreadKey(BaseModel):
         # names containing ":"; platform ids pass through unchanged.
         return ":".join(quote(p, safe="") for p in (self.platform, self.workspace, self.channel, self.thread))
 
+    @classmethod
+    def from_session_id(cls, session_id: str) -> ThreadKey:
+        """The key a `session_id` names (as logs and `research-bot` commands show it)."""
+        parts = session_id.split(":")
+        if len(parts) != 4 or not parts[0] or not parts[3]:
+            raise ValueError(f"not a session id (platform:workspace:channel:thread): {session_id!r}")
+        platform, workspace, channel, thread = (unquote(p) for p in parts)
+        return cls(platform=platform, workspace=workspace, channel=channel, thread=thread)
+
 
 class PlanEdit(BaseModel):
     """A change to a pending research plan, said in words ("drop step 3",
@@ -64,7 +73,7 @@ class Action(BaseModel):
     command: (
         Literal[
             "report", "sources", "source", "reset", "help", "regenerate", "ask", "feedback",
-            "plan", "plan_run", "plan_edit", "config", "trace",
+            "plan", "plan_run", "plan_edit", "config", "trace", "export",
         ]
         | None
     ) = None
@@ -76,6 +85,9 @@ class Action(BaseModel):
     edit: PlanEdit | None = None
     setting: str | None = Field(default=None, description="config: the channel setting to change, e.g. sources")
     value: str | None = Field(default=None, description="config: its new value; empty clears it")
+    format: str | None = Field(
+        default=None, description="export: the file format (md, html, pdf, docx); an unknown one is answered with usage"
+    )
 
     @model_validator(mode="after")
     def _infer_command(self) -> Action:
@@ -330,7 +342,7 @@ class DeliveryTarget(BaseModel):
     title: str | None = Field(default=None, description="a thread title to set from the question, if the surface has titles")
 
 
-ReplyKind = Literal["answer", "report", "sources", "source", "help", "info", "error", "smalltalk", "plan"]
+ReplyKind = Literal["answer", "report", "sources", "source", "help", "info", "error", "smalltalk", "plan", "export"]
 
 
 class ReplyMeta(BaseModel):
@@ -378,6 +390,18 @@ class ReplyFallback(BaseModel):
     report_kind: ReportKind | None = None
 
 
+class Attachment(BaseModel):
+    """A file delivered with a reply in the thread (an exported report)."""
+
+    # Replies cross processes as JSON (the job queue's mailbox): bytes travel as base64.
+    model_config = ConfigDict(ser_json_bytes="base64", val_json_bytes="base64")
+
+    filename: str
+    mime: str
+    content: bytes
+    title: str = ""
+
+
 class Reply(BaseModel):
     """What the core hands back to an adapter to render in the thread: everything
     delivery needs, so no adapter asks core a second time."""
@@ -394,6 +418,7 @@ class Reply(BaseModel):
         default=None, description="the quick report, shown when this report is delivered as a file"
     )
     metadata: ReplyMeta = Field(default_factory=ReplyMeta)
+    attachment: Attachment | None = Field(default=None, description="a file to upload in the thread with the reply")
 
 
 ProgressStage = Literal["queued", "planning", "searching", "reading", "writing", "validating", "done"]

@@ -44,6 +44,8 @@ _UNANSWERED = ("⏳", "🔎", "⚠️")
 def describe_http_error(exc: BaseException) -> str:
     if isinstance(exc, discord.RateLimited):
         return f"Discord is rate limiting me; please try again in {max(1, round(exc.retry_after))} s."
+    if isinstance(exc, discord.HTTPException) and (exc.status == 413 or exc.code == 40005):
+        return "The file is larger than this server lets me upload (an export in `md` or `html` is much smaller)."
     if isinstance(exc, discord.Forbidden):
         return "I'm missing a Discord permission here (Send Messages, Embed Links or Attach Files)."
     if isinstance(exc, discord.HTTPException):

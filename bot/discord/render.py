@@ -44,13 +44,14 @@ MARKDOWN = DiscordMarkdown()
 @dataclass(frozen=True)
 class Outgoing:
     content: str
-    attachment: tuple[str, str] | None = None  # (filename, markdown)
+    attachment: tuple[str, str | bytes] | None = None  # (filename, markdown text or a file's bytes)
 
     def file(self) -> discord.File | None:
         if self.attachment is None:
             return None
-        name, text = self.attachment
-        return discord.File(io.BytesIO(text.encode("utf-8")), filename=name)
+        name, content = self.attachment
+        data = content.encode("utf-8") if isinstance(content, str) else content
+        return discord.File(io.BytesIO(data), filename=name)
 
 
 @dataclass
@@ -75,6 +76,9 @@ def render(reply: Reply) -> Rendered:
             summary = render_text(quick)
         what = f"{kind} report" if reply.report_kind else "answer"
         parts = [as_attachment(text, summary, f"{kind}-report.md", what)]
+    if reply.attachment is not None and parts[-1].attachment is None:
+        # An export: the file goes with the reply's last message.
+        parts[-1] = Outgoing(parts[-1].content, (reply.attachment.filename, reply.attachment.content))
     return Rendered(parts=parts, reply=reply, ephemeral=reply.ephemeral, failed=reply.kind == "error")
 
 

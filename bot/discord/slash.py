@@ -1,4 +1,4 @@
-"""Slash commands: /research, /summary, /sources, /reset, /help, /config.
+"""Slash commands: /research, /summary, /sources, /trace, /export, /reset, /help, /config.
 
 Each command hands over to the bot, which defers at once (research takes far
 longer than Discord's 3-second window) and answers with follow-ups.
@@ -12,6 +12,7 @@ from typing import Any, Literal, Protocol, cast
 import discord
 from discord import app_commands
 
+from core.exports import FORMATS
 from core.models import REPORT_KINDS, Action
 
 log = logging.getLogger(__name__)
@@ -52,6 +53,22 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
     @tree.command(name="trace", description="How the latest answer was researched: searches, model calls, checks")
     async def trace(interaction: discord.Interaction[Any]) -> None:
         await _handler(interaction).on_slash(interaction, action=Action(command="trace"))
+
+    @tree.command(name="export", description="The latest answer's report as a file: Markdown, HTML, PDF or Word")
+    @app_commands.describe(
+        format="md: Markdown · html: a web page · pdf · docx: Word",
+        length="which report (default: the one shown last)",
+    )
+    async def export(
+        interaction: discord.Interaction[Any],
+        format: Literal["md", "html", "pdf", "docx"],  # noqa: A002 - the option's name as users see it
+        length: Literal["inline", "quick", "detailed"] | None = None,
+    ) -> None:
+        if format not in FORMATS or (length is not None and length not in REPORT_KINDS):
+            formats, kinds = ", ".join(FORMATS), ", ".join(REPORT_KINDS)
+            await send_ephemeral(interaction, f"`format` must be one of {formats}; `length` one of {kinds}.")
+            return
+        await _handler(interaction).on_slash(interaction, action=Action(command="export", format=format, report=length))
 
     @tree.command(name="reset", description="Forget this conversation and start fresh")
     async def reset(interaction: discord.Interaction[Any]) -> None:

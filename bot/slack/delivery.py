@@ -34,6 +34,7 @@ from slack_sdk.webhook.async_client import AsyncWebhookClient
 
 from bot.progress import Coalescer, Steps, headline, queued_line
 from bot.slack.render import (
+    ERROR_MARK,
     Attachment,
     Rendered,
     SlackMessage,
@@ -477,9 +478,23 @@ class SlackSurface:
             await self.api.publish(target.channel, target.thread, rendered.messages, self._replaceable(), tag)
         self._mode = "none"
         if rendered.attachment is not None and not file_first:
-            await self.api.upload(target.channel, target.thread, rendered.attachment)
+            try:
+                await self.api.upload(target.channel, target.thread, rendered.attachment)
+            except DeliveryFailed as exc:
+                if exc.transient and self.retry_transient:
+                    raise
+                unattached = exc
         if unattached is not None:
-            await self.notice(f"I couldn't attach the full report: {unattached.reason}.")
+            assert rendered.attachment is not None
+            await self._unattached(rendered.attachment.filename, unattached)
+
+    async def _unattached(self, filename: str, failure: DeliveryFailed) -> None:
+        """The message is in the thread but its file is not: the thread hears why."""
+        text = f"{ERROR_MARK}I couldn't attach `{filename}`: {failure.reason}."
+        try:
+            await self.api.post(self.target.channel, self.target.thread, plain_message(text))
+        except DeliveryFailed:
+            await self.notice(text)
 
     async def _finish_stream(self, rendered: Rendered, tag: dict[str, Any] | None) -> bool:
         """Close the stream with the answer; False when Slack refused (the caller

@@ -84,7 +84,7 @@ class SlackMessage:
 class Attachment:
     filename: str
     title: str
-    content: str
+    content: str | bytes
 
 
 @dataclass
@@ -115,7 +115,7 @@ def render(reply: Reply) -> Rendered:
     """Everything delivery needs; a report too long for one message becomes its
     quick form plus the full report as a markdown file."""
     messages = render_messages(reply)
-    attachment = None
+    attachment = exported(reply)
     body = reply
     if len(messages) > 1 and reply.fallback is not None:
         attachment = attachment_for(reply)
@@ -175,6 +175,12 @@ def stream_citation(c: Citation) -> str:
 
 def sources_section(citations: list[Citation]) -> str:
     return "*Sources*\n" + "\n".join(citation_line(c) for c in citations)
+
+
+def exported(reply: Reply) -> Attachment | None:
+    """The file a reply carries (an export), uploaded in the thread under its message."""
+    file = reply.attachment
+    return None if file is None else Attachment(filename=file.filename, title=file.title or file.filename, content=file.content)
 
 
 def attachment_for(reply: Reply) -> Attachment:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.exports import DEFAULT_FORMAT, format_named
 from core.models import REPORT_KINDS, Action
 
 USAGE = """\
@@ -13,6 +14,7 @@ USAGE = """\
 • `/research summary inline|quick|detailed` — switch the report length
 • `/research sources` — list the sources of the latest answer
 • `/research trace` — how the latest answer was researched (searches, model calls, checks)
+• `/research export md|html|pdf|docx [inline|quick|detailed]` — the report as a file in its thread
 • `/research reset` — forget the thread
 • `/research help` — what I can do
 • `/research config` — this channel's settings; admins can change them \
@@ -48,6 +50,8 @@ def parse_slash(text: str) -> SlashRequest | None:
         if kind not in REPORT_KINDS:
             return None
         return SlashRequest(action=Action(report=kind))  # type: ignore[arg-type]
+    if head == "export" and len(words) <= 3:
+        return _export(words[1:])
     if head in ("sources", "reset", "help") and len(words) == 1:
         return SlashRequest(action=Action(command=head))  # type: ignore[arg-type]
     if head == "trace" and len(words) == 1:
@@ -59,3 +63,16 @@ def parse_slash(text: str) -> SlashRequest | None:
         # The core reads "plan only: ..." in any thread; the thread gets the plan, then "go".
         return SlashRequest(question="plan only: " + " ".join(words[1:]))
     return SlashRequest(question=" ".join(words))
+
+
+def _export(args: list[str]) -> SlashRequest | None:
+    """`export [format] [length]`, in either order; anything else is answered with the usage."""
+    fmt, kind = None, None
+    for word in (w.lower() for w in args):
+        if format_named(word) is not None and fmt is None:
+            fmt = format_named(word)
+        elif word in REPORT_KINDS and kind is None:
+            kind = word
+        else:
+            return None
+    return SlashRequest(action=Action(command="export", format=fmt or DEFAULT_FORMAT, report=kind))  # type: ignore[arg-type]

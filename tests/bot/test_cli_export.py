@@ -1,0 +1,88 @@
+"""`research-bot export`: a stored thread's report written to a file, read back."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import docx
+import pypdf
+import pytest
+from tests.bot.test_cli import run
+
+QUESTION = "How does Redis persistence work?"
+
+
+@pytest.fixture(scope="module")
+def thread(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    data_dir = tmp_path_factory.mktemp("export-data")
+    out = run(["ask", "--json", QUESTION], data_dir)
+    assert out.returncode == 0, out.stderr
+    return data_dir, json.loads(out.stdout)["thread"]
+
+
+def test_export_writes_each_format_readably(thread: tuple[Path, str], tmp_path: Path) -> None:
+    data_dir, thread_id = thread
+    pdf = tmp_path / "report.pdf"
+    out = run(["export", "--thread", thread_id, "--format", "pdf", "--out", str(pdf)], data_dir)
+    assert out.returncode == 0, out.stderr
+    assert str(pdf) in out.stdout
+    text = " ".join(" ".join(p.extract_text() for p in pypdf.PdfReader(pdf).pages).split())
+    assert QUESTION in text and "[1]" in text and "Sources" in text
+
+    word = tmp_path / "report.docx"
+    session_id = f"console:local:cli:{thread_id}"
+    out = run(["export", "--thread", session_id, "--format", "docx", "--length", "detailed", "--out", str(word)], data_dir)
+    assert out.returncode == 0, out.stderr
+    paragraphs = [p.text for p in docx.Document(io.BytesIO(word.read_bytes())).paragraphs]
+    assert paragraphs[0] == QUESTION and "Detailed report" in paragraphs[1] and "Sources" in paragraphs
+
+    out = run(["export", "--thread", thread_id, "--format", "md", "--out", "-"], data_dir)
+    assert out.returncode == 0 and out.stdout.startswith(f"# {QUESTION}") and "## Sources" in out.stdout
+
+
+def test_export_of_an_unknown_thread_or_answer_fails_clearly(thread: tuple[Path, str], tmp_path: Path) -> None:
+    data_dir, thread_id = thread
+    out = run(["export", "--thread", "no-such-thread", "--format", "md", "--out", str(tmp_path / "x.md")], data_dir)
+    assert out.returncode == 1 and "no answer to export" in out.stderr and not (tmp_path / "x.md").exists()
+    out = run(["export", "--thread", thread_id, "--answer", "4", "--out", str(tmp_path / "y.md")], data_dir)
+    assert out.returncode == 2 and "no answer number 4" in out.stderr
+    out = run(["export", "--thread", thread_id, "--format", "xlsx"], data_dir)
+    assert out.returncode == 2 and "invalid choice" in out.stderr
+
+
+def test_export_in_a_terminal_chat_saves_the_file_without_overwriting(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from tests.bot.test_cli import ROOT
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "LLM_", "SLACK_", "DISCORD_", "SESSION_"))}
+    env.update({"DATA_DIR": str(tmp_path / "data"), "LOG_LEVEL": "WARNING", "PYTHONPATH": str(ROOT)})
+    (tmp_path / "work").mkdir()
+    script = f"{QUESTION}\nexport md\nexport md\n/quit\n"
+    out = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "chat"], cwd=tmp_path / "work", env=env, input=script,
+        capture_output=True, text=True, timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    saved = sorted(p.name for p in (tmp_path / "work").iterdir())
+    assert saved == ["how-does-redis-persistence-work-quick-2.md", "how-does-redis-persistence-work-quick.md"]
+    assert all((tmp_path / "work" / name).read_text().startswith(f"# {QUESTION}") for name in saved)
+    assert out.stdout.count("(saved ") == 2
+
+
+async def test_export_reads_a_thread_from_the_redis_store(test_redis_url: str, redis_prefix: str, tmp_path: Path) -> None:
+    import asyncio
+
+    env = {"SESSION_STORE": "redis", "REDIS_URL": test_redis_url, "REDIS_KEY_PREFIX": redis_prefix}
+    asked = await asyncio.to_thread(run, ["ask", "--json", QUESTION], tmp_path, **env)
+    assert asked.returncode == 0, asked.stderr
+    thread_id = json.loads(asked.stdout)["thread"]
+    html = tmp_path / "report.html"
+    out = await asyncio.to_thread(run, ["export", "--thread", thread_id, "--format", "html", "--out", str(html)], tmp_path, **env)
+    assert out.returncode == 0, out.stderr
+    page = html.read_text()
+    assert f"<h1>{QUESTION}</h1>" in page and "<h2>Sources</h2>" in page

@@ -1,0 +1,201 @@
+"""Each export format written and read back with an independent reader."""
+
+from __future__ import annotations
+
+import io
+from html.parser import HTMLParser
+
+import docx
+import pypdf
+import pytest
+
+from core.exports import FORMATS, export_file
+from core.models import Analysis, Citation, ReportSet
+
+QUESTION = "Redis or Memcached for session storage — Größe & Ünïcode?"
+CODE = 'def ttl(key):\n    return client.ttl(key)   # two   spaces   kept\n\tindented = "<tab>"'
+DETAILED = f"""## Persistence
+
+Redis writes snapshots and an append-only file [1]. Memcached keeps nothing across restarts [2, 3].
+
+| Store | Persists | Types |
+|---|---|---|
+| Redis | **yes** [1] | many |
+| Memcached | no | strings |
+
+- Lists keep **order** [1]
+  - nested item with `INCR`
+1. First step
+2. Second step
+
+```python
+{CODE}
+```
+
+> Quoted <script>alert(1)</script> text and ![diagram](https://img.test/d.png).
+
+Привет, мир — ελληνικά ✓
+"""
+
+
+def analysis(detailed: str = DETAILED, mode: str = "model") -> Analysis:
+    return Analysis(
+        question=QUESTION,
+        standalone_question=QUESTION,
+        reports=ReportSet(inline="Redis [1].", quick="Redis persists; Memcached does not [1][2].", detailed=detailed),
+        citations=[
+            Citation(number=1, title="Redis persistence", url="https://redis.io/docs/persistence", heading="AOF"),
+            Citation(number=2, title="Memcached wiki", url="https://github.com/memcached/memcached/wiki"),
+            Citation(number=3, title="Team runbook", path="runbooks/cache.md"),
+        ],
+        mode=mode,  # type: ignore[arg-type]
+    )
+
+
+class Links(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.links: list[tuple[str, str]] = []
+        self.tags: list[str] = []
+        self.pre: list[str] = []
+        self._href: str | None = None
+        self._text = ""
+        self._in_pre = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append(tag)
+        if tag == "a":
+            self._href, self._text = dict(attrs).get("href") or "", ""
+        if tag == "pre":
+            self._in_pre = True
+            self.pre.append("")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "a" and self._href is not None:
+            self.links.append((self._href, self._text))
+            self._href = None
+        if tag == "pre":
+            self._in_pre = False
+
+    def handle_data(self, data: str) -> None:
+        if self._href is not None:
+            self._text += data
+        if self._in_pre:
+            self.pre[-1] += data
+
+
+def test_markdown_has_linked_citations_verbatim_code_and_a_sources_section() -> None:
+    file = export_file(analysis(), "detailed", "md")
+    text = file.content.decode()
+    assert file.filename == "redis-or-memcached-for-session-storage-grosse-unicode-detailed.md"
+    assert file.mime.startswith("text/markdown")
+    assert text.startswith(f"# {QUESTION}\n")
+    assert "[[1]](<https://redis.io/docs/persistence>)" in text
+    assert "[[2]](<https://github.com/memcached/memcached/wiki>)" in text and "\\[3\\]" in text
+    assert CODE in text, "code is copied byte for byte"
+    sources = text.split("## Sources\n", 1)[1]
+    assert "1. [Redis persistence › AOF](<https://redis.io/docs/persistence>)" in sources
+    assert "3. Team runbook — `runbooks/cache.md`" in sources
+
+
+def test_html_is_a_standalone_page_with_links_tables_and_escaped_raw_html() -> None:
+    page = export_file(analysis(), "detailed", "html")
+    text = page.content.decode()
+    parsed = Links()
+    parsed.feed(text)
+    parsed.close()
+    assert text.startswith("<!DOCTYPE html>") and "<style>" in text
+    assert {"table", "thead", "ul", "ol", "pre", "blockquote", "h2"} <= set(parsed.tags)
+    assert ("https://redis.io/docs/persistence", "[1]") in parsed.links
+    assert ("https://redis.io/docs/persistence", "Redis persistence › AOF") in parsed.links
+    assert ("#source-3", "[3]") in parsed.links and 'id="source-3"' in text, "a source without a web address links to its entry"
+    assert parsed.pre == [CODE + "\n"]
+    assert "script" not in parsed.tags and "&lt;script&gt;" in text, "raw HTML from a report is shown, never run"
+    assert "img" not in parsed.tags and ("https://img.test/d.png", "diagram") in parsed.links
+    assert "Привет, мир" in text
+
+
+def test_pdf_text_has_the_question_citations_code_and_sources() -> None:
+    file = export_file(analysis(), "detailed", "pdf")
+    reader = pypdf.PdfReader(io.BytesIO(file.content))
+    text = "\n".join(page.extract_text() for page in reader.pages)
+    flat = " ".join(text.split())
+    assert file.content.startswith(b"%PDF-") and file.mime == "application/pdf"
+    assert " ".join(QUESTION.split()) in flat, "the question, Unicode included, is the title"
+    assert "Sources" in text and "Redis persistence › AOF" in flat and "runbooks/cache.md" in flat
+    assert "Привет, мир — ελληνικά ✓" in flat
+    assert "return client.ttl(key)   # two   spaces   kept" in text, "code keeps its spacing"
+    links = {a.get_object()["/A"]["/URI"] for page in reader.pages for a in page.get("/Annots", [])}
+    assert {"https://redis.io/docs/persistence", "https://github.com/memcached/memcached/wiki"} <= links
+    fonts = {str(f["/BaseFont"]) for page in reader.pages for f in page["/Resources"]["/Font"].values()}
+    assert any("DejaVuSans" in f for f in fonts) and any("DejaVuSansMono" in f for f in fonts)
+    assert reader.metadata is not None and reader.metadata.title == QUESTION
+
+
+def test_docx_has_headings_lists_table_links_code_and_the_sources() -> None:
+    file = export_file(analysis(), "detailed", "docx")
+    document = docx.Document(io.BytesIO(file.content))
+    paragraphs = document.paragraphs
+    texts = [p.text for p in paragraphs]
+    assert paragraphs[0].style.name == "Title" and paragraphs[0].text == QUESTION
+    assert ("Heading 2", "Persistence") in [(p.style.name, p.text) for p in paragraphs]
+    start = texts.index("Sources")
+    assert paragraphs[start].style.name == "Heading 1"
+    assert texts[start + 1 : start + 4] == [
+        "1. Redis persistence › AOF", "2. Memcached wiki", "3. Team runbook — runbooks/cache.md",
+    ]
+    assert [h.address for h in paragraphs[start + 1].hyperlinks] == ["https://redis.io/docs/persistence"]
+    cited = next(p for p in paragraphs if p.text.startswith("Redis writes snapshots"))
+    assert [h.text for h in cited.hyperlinks] == ["[1]", "[2]"]
+    assert any(p.style.name == "List Bullet" and p.text == "Lists keep order [1]" for p in paragraphs)
+    assert any(p.style.name == "List Bullet 2" for p in paragraphs)
+    assert "1.\tFirst step" in texts and "2.\tSecond step" in texts
+    code = next(p for p in paragraphs if p.text.startswith("def ttl"))
+    assert code.text == CODE and all(r.font.name == "Consolas" for r in code.runs)
+    [table] = document.tables
+    assert [c.text for c in table.rows[0].cells] == ["Store", "Persists", "Types"]
+    assert table.cell(1, 1).text == "yes [1]"
+    assert document.core_properties.title == QUESTION
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_a_huge_report_exports_in_every_format(fmt: str) -> None:
+    sections = [f"## Part {i}\n\n" + f"Finding {i} with **detail** and `code` [1]. " * 12 for i in range(60)]
+    big = analysis("\n\n".join(sections) + "\n\nThe last line [2].")
+    file = export_file(big, "detailed", fmt)  # type: ignore[arg-type]
+    if fmt == "pdf":
+        reader = pypdf.PdfReader(io.BytesIO(file.content))
+        assert len(reader.pages) > 5
+        assert "The last line [2]" in reader.pages[-1].extract_text() + reader.pages[-2].extract_text()
+    elif fmt == "docx":
+        assert any(p.text == "The last line [2]." for p in docx.Document(io.BytesIO(file.content)).paragraphs)
+    else:
+        assert "Part 59" in file.content.decode()
+
+
+def test_an_extractive_answer_says_so_and_an_uncited_report_has_no_sources_section() -> None:
+    plain = Analysis(
+        question="What is a TTL?", standalone_question="What is a TTL?",
+        reports=ReportSet(inline="x", quick="A time to live.", detailed="y"), mode="extractive",
+    )
+    text = export_file(plain, "quick", "md").content.decode()
+    assert "Extractive answer" in text and "## Sources" not in text
+    assert "quoted from the indexed documents" in text.splitlines()[2]
+
+
+def test_a_table_too_wide_for_the_page_still_gives_a_complete_pdf() -> None:
+    # fpdf2 cannot fit 60 columns on A4; the report is laid out again as plain paragraphs.
+    columns = 60
+    table = "| " + " | ".join(f"col{i}" for i in range(columns)) + " |\n|" + "---|" * columns + "\n| " + " | ".join(
+        f"v{i}" for i in range(columns)
+    ) + " |"
+    file = export_file(analysis(f"Before the table [1].\n\n{table}\n\n```\n{CODE}\n```\n"), "detailed", "pdf")
+    reader = pypdf.PdfReader(io.BytesIO(file.content))
+    text = "\n".join(page.extract_text() for page in reader.pages)
+    flat = " ".join(text.split())
+    assert " ".join(QUESTION.split()) in flat and "Before the table [1]." in flat
+    assert "col59" in flat and "v59" in flat
+    assert "return client.ttl(key)   # two   spaces   kept" in text
+    assert "Sources" in text and "Redis persistence › AOF" in flat
+    links = {a.get_object()["/A"]["/URI"] for page in reader.pages for a in page.get("/Annots", [])}
+    assert "https://redis.io/docs/persistence" in links
