@@ -53,9 +53,13 @@ EXAMPLE_WANTED = 0.4
 EXAMPLE_UNASKED = 0.5
 # The lead's document's examples answering at least this share of what the best example answers.
 EXAMPLE_OWN = 0.5
+# An example leads instead of the lead sentence when it answers this much more of the question.
+CODE_LEAD_MARGIN = 0.15
 # Steps must cover this share of the question's groups, and this share of what the lead covers.
 PROCEDURE_COVERAGE = 0.5
 PROCEDURE_LEAD_SHARE = 0.8
+# A document whose title names this share of the question is about it: its steps answer it.
+TITLE_ANSWERS = 0.75
 # Sections any relevant sentence may fill when none carries the section's cue words.
 _OPEN_SECTIONS = frozenset({"overview", "answer", "what it is", "details", "key points"})
 _DEFINING = frozenset(stems("is are refers means mean lets allows provides represents describes defines called".split()))
@@ -201,8 +205,14 @@ def write(
         others = [c for c in ranked if not (c.kind == "item" and c.hit is procedure.hit)]
         lead = choose_lead(others, shape, terms) if others else lead
     example = best_example(ranked, lead, shape, procedure)
+    inline_lead = lead
+    code_lead = code_answer(ranked, lead, shape, procedure, example)
+    if code_lead is not None:
+        # The example says it better than any sentence near it: the answer opens on it.
+        lead = example = code_lead
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None)
-    inline = writer.sentence(lead)
+    # The one-line form has no room for code: it keeps the best sentence that reads alone.
+    inline = writer.sentence(inline_lead)
     quick = _quick(writer, picks, example, procedure)
     detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure))
     return ReportSet(inline=inline, quick=quick, detailed=detailed), writer.citations
@@ -231,10 +241,20 @@ def choose_lead(ranked: list[Candidate], shape: Shape, terms: QuestionTerms) -> 
     """
     pool = [c for c in ranked[:40] if not c.leans_on_code] or ranked[:1]
     best = min(pool, key=lambda c: c.hit_rank).hit
+    # Sections brought in through their document (its steps, its examples) inherit its
+    # score, not its relevance: they lead only when nothing the search itself found will.
     top = [
         c
         for c in pool
-        if c.matched and (c.hit is best or (_same_hit_document(c.hit, best) and c.hit.score >= LEAD_SCORE_SHARE * best.score))
+        if c.matched
+        and (
+            c.hit is best
+            or (
+                _same_hit_document(c.hit, best)
+                and c.hit.score >= LEAD_SCORE_SHARE * best.score
+                and not c.hit.meta.get("via_document")
+            )
+        )
     ]
     named = naming_focus(pool, shape, terms)
     if named is not pool:
@@ -299,6 +319,35 @@ def best_example(ranked: list[Candidate], lead: Candidate, shape: Shape, procedu
     return max(pool, key=value) if pool else None
 
 
+def code_answer(
+    ranked: list[Candidate], lead: Candidate, shape: Shape, procedure: Procedure | None, example: Candidate | None
+) -> Candidate | None:
+    """An example (its introducing sentence and its code) that answers better than the lead sentence.
+
+    Reference documentation often says what to do in code: "Humanize relative to
+    now:" then `past.humanize()` → `'an hour ago'`. Such an introducer only reads
+    with its code, so it never leads as a sentence; quoted with its code it does,
+    when its passage ranks above the lead's, or in the lead's neighbourhood it
+    answers clearly more of the question (its paragraph, heading and code) than
+    the lead sentence does. Steps that answer a how-to come first.
+    """
+    if procedure is not None:
+        return None
+    bar = EXAMPLE_WANTED if shape.wants_code else EXAMPLE_UNASKED
+    pool = [c for c in ranked if c.code and c.features.get("example", 0.0) >= bar and c.hit_rank <= lead.hit_rank + 1]
+    better = [
+        c
+        for c in pool
+        if c.hit_rank < lead.hit_rank or c.features.get("example", 0.0) >= lead.coverage + CODE_LEAD_MARGIN
+    ]
+    if not better:
+        return None
+    # The example the answer would quote anyway, when it qualifies, so one example is shown.
+    if example is not None and example in better:
+        return example
+    return max(better, key=lambda c: c.features.get("example", 0.0) + 0.3 * c.features["retrieval"] + 0.1 * c.features["rank"])
+
+
 def _has_code(block: Block) -> bool:
     return any(b.kind == "code" or (b.items and _has_code(b)) for item in block.items for b in item)
 
@@ -361,7 +410,8 @@ def quick_sentences(
     ]
     room = QUICK_MAX - len(picks) - (1 if example and example is not lead else 0)
     picks.extend(select(usable, room, chosen=picks, value=_comparing if shape.options else None))
-    if len(picks) < QUICK_MIN:
+    # An example quoted as the answer is substance enough; other sentences only if relevant.
+    if len(picks) < QUICK_MIN and not lead.code:
         fill = [c for c in ranked if c.matched and not c.leans_on_code and c is not example]
         picks.extend(select(fill, QUICK_MIN - len(picks), chosen=picks))
     return picks
@@ -545,11 +595,26 @@ def best_procedure(procedures: list[Procedure], terms: QuestionTerms, ranked: li
         coverage = (len(framing) + 0.5 * len(terms.matched(p.stems) - framing)) / wanted
         if coverage < bar:
             continue
+        # A document's title names every list it holds: "Arrow: Better dates & times" does not
+        # make its contributing steps an answer to "an hour ago from an arrow date". Unless the
+        # title says nearly all the question does (a runbook for it), the steps, their heading or
+        # their introduction must name something of the question the title does not.
+        titled = terms.matched(stems_of(f"{p.hit.title} {_file_words(p.hit.path)}"))
+        if not (framing | terms.matched(p.stems)) - titled and len(titled) < TITLE_ANSWERS * wanted:
+            continue
         heading = section_fit("steps", "", p.hit.heading or "")
         value = coverage + 0.3 * max(0.0, p.hit.score) / best_hit + 0.1 * heading - 0.05 * p.hit_rank
         if best is None or value > best[0]:
             best = (value, p)
     return best[1] if best else None
+
+
+def _file_words(path: str | None) -> str:
+    """A file's name and its folder's ("arrow/README.rst" -> "arrow README"): they name its project."""
+    if not path:
+        return ""
+    parts = re.split(r"[/\\]+", path)
+    return " ".join(re.sub(r"\.\w+$", "", part) for part in parts[-2:])
 
 
 def _render_procedure(writer: Writer, procedure: Procedure) -> str:
