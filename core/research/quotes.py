@@ -24,7 +24,7 @@ from core.models import Citation, ReportSet
 from core.profiles import Section, TypeProfile
 from core.research.cues import is_instruction, section_fit
 from core.research.passages import Candidate, Evidence, Procedure, Table, stems_of
-from core.research.sentences import QuestionTerms, select
+from core.research.sentences import CONTEXT_CREDIT, QuestionTerms, group_weights, select
 from core.sources.base import Hit
 from core.sources.blocks import Block, inline_plain, render, render_code, render_table
 from core.sources.terms import stem, stems, words
@@ -34,6 +34,11 @@ QUICK_MIN, QUICK_MAX = 3, 5
 PER_SECTION = 3
 MAX_STEPS = 12
 MAX_TABLE_ROWS = 12
+# A table row answers when its cells name this many of the question's groups, cover this
+# share of it with its table's heading, and no less than the lead sentence does.
+ROW_MIN_GROUPS = 2
+ROW_FLOOR = 0.4
+MAX_ROWS_QUOTED = 4
 # Relative to the lead sentence: below these a sentence is not evidence worth quoting.
 FLOOR_SCORE = 0.5
 FLOOR_COVERAGE = 0.5
@@ -211,10 +216,11 @@ def write(
         # The example says it better than any sentence near it: the answer opens on it.
         lead = example = code_lead
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None)
+    rows = None if shape.options else answering_rows(evidence.tables, ranked, lead, terms)
     # The one-line form has no room for code: it keeps the best sentence that reads alone.
     inline = writer.sentence(inline_lead)
-    quick = _quick(writer, picks, example, procedure)
-    detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure))
+    quick = _quick(writer, picks, example, procedure, rows)
+    detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure, rows))
     return ReportSet(inline=inline, quick=quick, detailed=detailed), writer.citations
 
 
@@ -225,6 +231,7 @@ class Quick:
     picks: list[Candidate]  # the lead first
     example: Candidate | None
     procedure: Procedure | None
+    rows: Rows | None = None
 
     @property
     def lead(self) -> Candidate:
@@ -430,12 +437,16 @@ def _same_hit_document(a: Hit, b: Hit) -> bool:
     return (a.path or a.url or a.title) == (b.path or b.url or b.title)
 
 
-def _quick(writer: Writer, picks: list[Candidate], example: Candidate | None, procedure: Procedure | None) -> str:
+def _quick(
+    writer: Writer, picks: list[Candidate], example: Candidate | None, procedure: Procedure | None, rows: Rows | None
+) -> str:
     lead, rest = picks[0], picks[1:]
     if example is lead:
         text = writer.with_attachment(lead) + ("\n\n" + " ".join(writer.sentence(c) for c in rest) if rest else "")
     else:
         text = " ".join(writer.sentence(c) for c in picks)
+    if rows is not None:
+        text += "\n\n" + _render_rows(writer, rows)
     if procedure is not None:
         text += "\n\n" + _render_procedure(writer, procedure)
     if example is not None and example is not lead:
@@ -492,6 +503,8 @@ def _detailed(
     parts = [" ".join([first, *(writer.sentence(c) for c in opening)]) if lead is not quick.example else first]
     if lead is quick.example and opening:
         parts.append(" ".join(writer.sentence(c) for c in opening))
+    if quick.rows is not None:
+        parts.append(_render_rows(writer, quick.rows))
     for section in profile.sections:
         block = blocks.get(section.title)
         if block is not None:
@@ -669,6 +682,61 @@ def _reading_order(picks: list[Candidate]) -> Callable[[Candidate], tuple[int, i
 
 
 # --- comparison table -----------------------------------------------------------------------
+
+
+@dataclass
+class Rows:
+    """The rows of a document's table that answer the question, under its header row."""
+
+    table: Table
+    rows: list[list[str]]
+
+
+def answering_rows(tables: list[Table], ranked: list[Candidate], lead: Candidate, terms: QuestionTerms) -> Rows | None:
+    """The table rows that say what the question asks, when a row names more of it than the lead does.
+
+    "What's the format token for day of the year?" is answered by one row of
+    the tokens table ("Day of Year | DDDD | 001, 002 ... 365"), not by the
+    sentence above the table. A row is judged by its own cells; its table's
+    heading and header row say what it is about (they count as context, like
+    a sentence's heading), and the words of the document's title count for
+    nothing: every row of the document shares them. Rows continuing a group
+    (an empty first cell) come with the row that names it.
+    """
+    weights = group_weights(terms, ranked)
+    total = sum(weights.values()) or 1.0
+    best: tuple[float, Table, int, int] | None = None
+    for table in tables:
+        if table.hit_rank > lead.hit_rank + EXAMPLE_RANKS or len(table.block.rows) < 2:
+            continue
+        titled = terms.matched(stems_of(table.hit.title))
+        context = terms.matched(stems_of(f"{table.hit.heading or ''} {' '.join(table.block.rows[0])}")) - titled
+        body = table.block.rows[1:]
+        for i, row in enumerate(body):
+            if not row or not row[0].strip():
+                continue
+            end = i + 1
+            while end < len(body) and body[end] and not body[end][0].strip():
+                end += 1
+            own = terms.matched(stems_of(" ".join(" ".join(r) for r in body[i:end]))) - titled
+            if len(own) < ROW_MIN_GROUPS:
+                continue
+            value = (sum(weights[k] for k in own) + CONTEXT_CREDIT * sum(weights[k] for k in context - own)) / total
+            value -= 0.02 * table.hit_rank
+            if best is None or value > best[0]:
+                best = (value, table, i, end)
+    if best is None or best[0] < ROW_FLOOR or best[0] < lead.coverage:
+        return None
+    _, table, start, end = best
+    return Rows(table, table.block.rows[1:][start : min(end, start + MAX_ROWS_QUOTED)])
+
+
+def _render_rows(writer: Writer, rows: Rows) -> str:
+    """The header and the answering rows, as the document wrote them, cited in the first cell."""
+    number = writer.number(rows.table.hit, " ".join(rows.table.block.rows[0]))
+    first, *rest = rows.rows
+    cited = [[cite(first[0], number), *first[1:]], *rest]
+    return render_table([rows.table.block.rows[0], *cited])
 
 
 def _document_table(tables: list[Table], options: list[str]) -> Table | None:
