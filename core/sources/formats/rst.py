@@ -30,6 +30,7 @@ from docutils.statemachine import StringList
 
 from core.sources.blocks import Block, code_span, escape
 from core.sources.formats import directives as meaning
+from core.sources.formats import rst_machines
 from core.sources.formats.document import IncludeContext, ParsedDocument, sections_from_stream, select_lines
 from core.sources.formats.roles import role_text
 
@@ -49,6 +50,7 @@ _SETTINGS: dict[str, Any] = {
     "rfc_references": False,
     "line_length_limit": 100_000,
 }
+rst_machines.install()
 # docutils keeps roles and directives in module-level registries.
 _registry_lock = threading.Lock()
 _registered: set[str] = set()

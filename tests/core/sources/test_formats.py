@@ -17,6 +17,7 @@ from core.sources.chunking import chunk_document
 from core.sources.decode import NotText, decode
 from core.sources.formats import UnreadableDocument, parse_file
 from core.sources.formats.markdown import markdown_blocks
+from core.sources.formats.rst import rst_blocks
 
 
 def _write(tmp_path: Path, name: str, text: str) -> Path:
@@ -337,3 +338,58 @@ def test_binary_named_txt_and_undecodable_files_raise_unreadable(tmp_path: Path)
     empty.write_text("")
     with pytest.raises(UnreadableDocument, match="no text"):
         parse_file(empty)
+
+
+LISTS_A = """\
+Options
+=======
+
+#. Install it:
+
+   * with pip
+   * or with pipx
+
+#. Configure it.
+
+--verbose   Print more.
+-q, --quiet  Print less.
+
+:param name: the name
+:returns: nothing
+
+term
+    Its definition, with a list:
+
+    - one
+    - two
+"""
+
+LISTS_B = """\
+Other
+=====
+
+3. Third step.
+4. Fourth step, with its own list:
+
+   a. first
+   b. second
+
+* a bullet
+* another
+"""
+
+
+def test_list_parsing_machines_carry_nothing_from_one_document_to_the_next() -> None:
+    # docutils' list machines are re-used (core/sources/formats/rst_machines.py):
+    # parsing other documents in between must not change a document's blocks.
+    first = rst_blocks(LISTS_A)
+    between = rst_blocks(LISTS_B)
+    assert rst_blocks(LISTS_A) == first
+    assert rst_blocks(LISTS_B) == between
+    steps = next(b for b in between if b.kind == "steps")
+    assert steps.start == 3
+    inner = next(b for b in steps.items[1] if b.kind == "steps")
+    assert [inline_plain(item[0].text) for item in inner.items] == ["first", "second"]
+    nested = next(b for b in first if b.kind == "steps").items[0]
+    assert [b.kind for b in nested] == ["prose", "list"]
+    assert "--verbose" in render(first) and "Its definition, with a list:" in render(first)
