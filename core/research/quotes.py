@@ -334,18 +334,28 @@ def code_answer(
     Reference documentation often says what to do in code: "Humanize relative to
     now:" then `past.humanize()` → `'an hour ago'`. Such an introducer only reads
     with its code, so it never leads as a sentence; quoted with its code it does,
-    when its passage ranks above the lead's, or in the lead's neighbourhood it
-    answers clearly more of the question (its paragraph, heading and code) than
-    the lead sentence does. Steps that answer a how-to come first.
+    when it scores above the lead sentence, when its passage ranks above the
+    lead's, or when in the lead's neighbourhood it answers clearly more of the
+    question (its paragraph, heading and code) than the lead sentence does.
+    Steps that answer a how-to come first.
     """
     if procedure is not None:
         return None
     bar = EXAMPLE_WANTED if shape.wants_code else EXAMPLE_UNASKED
-    pool = [c for c in ranked if c.code and c.features.get("example", 0.0) >= bar and c.hit_rank <= lead.hit_rank + 1]
+    pool = [
+        c
+        for c in ranked
+        if c.code and c.features.get("example", 0.0) >= EXAMPLE_WANTED and c.hit_rank <= lead.hit_rank + 1
+    ]
     better = [
         c
         for c in pool
-        if c.hit_rank < lead.hit_rank or c.features.get("example", 0.0) >= lead.coverage + CODE_LEAD_MARGIN
+        # The best-scoring sentence of all, set aside only because it needs its code.
+        if c.score > lead.score
+        or (
+            c.features.get("example", 0.0) >= bar
+            and (c.hit_rank < lead.hit_rank or c.features.get("example", 0.0) >= lead.coverage + CODE_LEAD_MARGIN)
+        )
     ]
     if not better:
         return None
