@@ -60,6 +60,8 @@ EXAMPLE_UNASKED = 0.5
 EXAMPLE_OWN = 0.5
 # An example leads instead of the lead sentence when it answers this much more of the question.
 CODE_LEAD_MARGIN = 0.15
+# ... or scores this much more than the lead sentence, wherever its passage ranked.
+CODE_LEAD_SCORE = 0.05
 # Steps must cover this share of the question's groups, and this share of what the lead covers.
 PROCEDURE_COVERAGE = 0.5
 PROCEDURE_LEAD_SHARE = 0.8
@@ -342,18 +344,15 @@ def code_answer(
     if procedure is not None:
         return None
     bar = EXAMPLE_WANTED if shape.wants_code else EXAMPLE_UNASKED
-    pool = [
-        c
-        for c in ranked
-        if c.code and c.features.get("example", 0.0) >= EXAMPLE_WANTED and c.hit_rank <= lead.hit_rank + 1
-    ]
+    pool = [c for c in ranked if c.code and c.features.get("example", 0.0) >= EXAMPLE_WANTED]
     better = [
         c
         for c in pool
-        # The best-scoring sentence of all, set aside only because it needs its code.
-        if c.score > lead.score
+        # A sentence scoring clearly above the lead, set aside only because it needs its code.
+        if c.score >= lead.score + CODE_LEAD_SCORE
         or (
             c.features.get("example", 0.0) >= bar
+            and c.hit_rank <= lead.hit_rank + 1
             and (c.hit_rank < lead.hit_rank or c.features.get("example", 0.0) >= lead.coverage + CODE_LEAD_MARGIN)
         )
     ]
