@@ -288,6 +288,11 @@ class _Skip(_Lenient):
 
 class _Container(_Lenient):
     def run(self) -> list[nodes.Node]:
+        code = "\n".join(self.content).strip("\n")
+        if meaning.is_session(code):
+            block = nodes.literal_block(code, code.rstrip())
+            block["language"] = guess_language(code)
+            return [block]
         return self.nested()
 
 

@@ -393,3 +393,23 @@ def test_list_parsing_machines_carry_nothing_from_one_document_to_the_next() -> 
     nested = next(b for b in first if b.kind == "steps").items[0]
     assert [b.kind for b in nested] == ["prose", "list"]
     assert "--verbose" in render(first) and "Its definition, with a list:" in render(first)
+
+
+def test_an_unknown_directive_holding_a_session_is_code_not_prose(tmp_path: Path) -> None:
+    # pip's docs wrap every console example in their own `{pip-cli}` directive.
+    md = parse_file(
+        _write(
+            tmp_path,
+            "docs/installs.md",
+            "# Installs\n\nInstall it in editable mode:\n\n```{pip-cli}\n$ pip install -e path/to/SomeProject\n```\n\n"
+            "```{sidebar}\nA sidebar says things in prose.\n```\n",
+        )
+    )
+    blocks = md.sections[0].blocks
+    assert [b.kind for b in blocks] == ["prose", "code", "prose"]
+    assert (blocks[1].text, blocks[1].lang) == ("$ pip install -e path/to/SomeProject", "console")
+    rst = parse_file(
+        _write(tmp_path, "docs/session.rst", "Session\n=======\n\nTry it:\n\n.. repl-session::\n\n   >>> 1 + 1\n   2\n")
+    )
+    code = [b for b in rst.sections[0].blocks if b.kind == "code"]
+    assert [(b.text, b.lang) for b in code] == [(">>> 1 + 1\n2", "pycon")]
