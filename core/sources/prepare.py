@@ -31,7 +31,11 @@ from core.sources.terms import stemmed
 
 # Fewer files than this are parsed in process: a pool would cost more than it saves.
 POOL_MIN_FILES = 24
-# Workers when the setting says "auto" (0): one per core, and no more than this.
+# "auto" (0) uses a pool only on machines with this many cores: the indexing thread's own
+# work (embedding, writing) is about half of indexing once parsing is quick, and on two
+# shared cores a pool measured slower than parsing in process (see docs/corpus.md).
+AUTO_POOL_MIN_CORES = 4
+# ... with one worker per core but the indexing thread's, and no more than this.
 MAX_AUTO_WORKERS = 4
 # Files handed to a worker at a time: fewer round trips, still balanced across workers.
 FILES_PER_TASK = 4
@@ -87,11 +91,15 @@ def _prepare_many(jobs: Sequence[tuple[Path, Path, str]]) -> tuple[list[Prepared
     return [prepare_file(*job) for job in jobs], time.process_time() - started
 
 
-def worker_count(setting: int) -> int:
-    """The pool size for a setting: 0 means one per core (at most MAX_AUTO_WORKERS), 1 parses in process."""
+def worker_count(setting: int, cores: int | None = None) -> int:
+    """The pool size for a setting: 1 parses in process; 0 (auto) parses in process on small
+    machines and with a worker per spare core (at most MAX_AUTO_WORKERS) on larger ones."""
     if setting > 0:
         return setting
-    return max(1, min(os.cpu_count() or 1, MAX_AUTO_WORKERS))
+    cores = cores or os.cpu_count() or 1
+    if cores < AUTO_POOL_MIN_CORES:
+        return 1
+    return min(cores - 1, MAX_AUTO_WORKERS)
 
 
 def prepare_files(jobs: Sequence[tuple[Path, Path, str]], workers: int, cpu: list[float] | None = None) -> Iterator[PreparedFile]:

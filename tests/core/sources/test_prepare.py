@@ -70,7 +70,9 @@ async def test_a_few_changed_files_are_parsed_in_process(tmp_path: Path) -> None
     assert any("websockets" in row[5] for row in _rows(tmp_path / "corpus.db"))
 
 
-def test_auto_means_one_worker_per_core_within_a_limit() -> None:
-    assert worker_count(1) == 1
-    assert worker_count(3) == 3
-    assert 1 <= worker_count(0) <= max(1, min(os.cpu_count() or 1, 4))
+def test_auto_parses_in_process_on_small_machines_and_uses_spare_cores_on_larger_ones() -> None:
+    assert worker_count(1, cores=8) == 1
+    assert worker_count(3, cores=2) == 3  # an explicit setting is obeyed
+    assert worker_count(0, cores=2) == 1
+    assert worker_count(0, cores=4) == 3
+    assert worker_count(0, cores=32) == 4
