@@ -348,8 +348,9 @@ def code_answer(
     better = [
         c
         for c in pool
-        # A sentence scoring clearly above the lead, set aside only because it needs its code.
-        if c.score >= lead.score + CODE_LEAD_SCORE
+        # A sentence scoring above the lead, set aside only because it needs its code
+        # (clearly above when its passage ranks further down).
+        if c.score >= lead.score + (0.0 if c.hit_rank <= lead.hit_rank + 1 else CODE_LEAD_SCORE)
         or (
             c.features.get("example", 0.0) >= bar
             and c.hit_rank <= lead.hit_rank + 1
