@@ -152,7 +152,7 @@ def _cached_blocks(text: str, context: IncludeContext | None) -> list[Block]:
 def rst_blocks(text: str, context: IncludeContext | None = None) -> list[Block]:
     """Blocks of a reST fragment (MyST `{eval-rst}`, an included .rst); headings stay as heading blocks."""
     stream: list[Block] = []
-    _walk(_doctree(text, context), 1, stream, _State())
+    _walk(_doctree(text, context), 1, stream, _State(text))
     return stream
 
 
@@ -398,10 +398,44 @@ _SKIP_NODES = (
 
 
 class _State:
-    """The default code language, changed by `.. highlight::` as the document reads."""
+    """The default code language, changed by `.. highlight::` as the document reads,
+    and the document's lines as written (docutils reads them without trailing
+    whitespace and with tabs expanded)."""
 
-    def __init__(self) -> None:
+    def __init__(self, text: str = "") -> None:
         self.highlight = ""
+        self.source = text.replace("\r\n", "\n").split("\n")
+        self.expanded = [line.expandtabs(8).rstrip() for line in self.source]
+
+
+def as_written(code: str, state: _State) -> str:
+    """A code block as its document wrote it: the trailing whitespace and tabs docutils'
+    line reader dropped are taken back from the source, when the block is found there
+    line for line (code from an included file is left as read)."""
+    lines = code.split("\n")
+    first = lines[0]
+    if not first.strip():
+        return code
+    for i, expanded in enumerate(state.expanded):
+        if not expanded.endswith(first) or i + len(lines) > len(state.expanded):
+            continue
+        indent = expanded[: len(expanded) - len(first)]
+        if indent.strip():
+            continue
+        restored: list[str] = []
+        for k, line in enumerate(lines):
+            original, seen = state.source[i + k], state.expanded[i + k]
+            if not line.strip():
+                if seen.strip():
+                    break
+                restored.append(line)
+                continue
+            if seen != indent + line or not original.startswith(indent):
+                break
+            restored.append(original[len(indent) :])
+        else:
+            return "\n".join(restored)
+    return code
 
 
 def _walk(node: nodes.Element, level: int, out: list[Block], state: _State) -> None:
@@ -438,9 +472,10 @@ def _blocks(node: nodes.Node, state: _State) -> list[Block]:  # noqa: PLR0911, P
     if isinstance(node, nodes.literal_block):
         code = node.astext().rstrip()
         lang = node.get("language") or next((c for c in node.get("classes", []) if c != "code"), "")
-        return [Block("code", text=code, lang=lang or guess_language(code, state.highlight))] if code.strip() else []
+        written = as_written(code, state)
+        return [Block("code", text=written, lang=lang or guess_language(code, state.highlight))] if code.strip() else []
     if isinstance(node, nodes.doctest_block):
-        return [Block("code", text=node.astext().rstrip(), lang="pycon")]
+        return [Block("code", text=as_written(node.astext().rstrip(), state), lang="pycon")]
     if isinstance(node, nodes.bullet_list):
         return [Block("list", items=_items(node, state))]
     if isinstance(node, nodes.enumerated_list):

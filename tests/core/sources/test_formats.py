@@ -413,3 +413,17 @@ def test_an_unknown_directive_holding_a_session_is_code_not_prose(tmp_path: Path
     )
     code = [b for b in rst.sections[0].blocks if b.kind == "code"]
     assert [(b.text, b.lang) for b in code] == [(">>> 1 + 1\n2", "pycon")]
+
+
+def test_rst_code_keeps_the_trailing_spaces_and_tabs_docutils_drops(tmp_path: Path) -> None:
+    source = (
+        "Code\n====\n\nSend it:\n\n.. code-block:: python\n\n"
+        "    resp = request(\n        \"POST\",\n    )\n    # {'headers': {...}, \n    #  'data': '{}'}\n    \n"
+        "And a literal block::\n\n    if x:\n    \treturn 1  \n"
+    )
+    doc = parse_file(_write(tmp_path, "docs/code.rst", source))
+    code = [b.text for b in doc.sections[0].blocks if b.kind == "code"]
+    assert code == [
+        "resp = request(\n    \"POST\",\n)\n# {'headers': {...}, \n#  'data': '{}'}",
+        "if x:\n\treturn 1  ",
+    ]
