@@ -98,6 +98,7 @@ class Settings(BaseSettings):
     corpus_db: Path | None = None
     corpus_paths: CsvList = Field(default_factory=list)
     corpus_include_sample: bool = True
+    corpus_index_workers: int = Field(default=0, ge=0)
 
     # --- conversation intelligence -------------------------------------------
     result_memory_size: int = 5

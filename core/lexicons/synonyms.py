@@ -45,6 +45,8 @@ validate, validation, validator, validators
 serialize, serialise, serialization, serialisation, marshal, dump, dumps
 deserialize, deserialise, deserialization, unmarshal, load, loads
 upgrade, upgrading, migrate, migration, migrating
+downgrade, downgrading, roll back, rollback, rolling back, revert, undo
+time ago, humanize, humanized, relative time
 deploy, deployment, deploying, production
 debug, debugging, debugger, troubleshoot, troubleshooting
 cache, caching, cached, memoize

@@ -24,7 +24,7 @@ from core.models import Citation, ReportSet
 from core.profiles import Section, TypeProfile
 from core.research.cues import is_instruction, section_fit
 from core.research.passages import Candidate, Evidence, Procedure, Table, stems_of
-from core.research.sentences import QuestionTerms, select
+from core.research.sentences import CONTEXT_CREDIT, QuestionTerms, group_weights, select
 from core.sources.base import Hit
 from core.sources.blocks import Block, inline_plain, render, render_code, render_table
 from core.sources.terms import stem, stems, words
@@ -34,6 +34,11 @@ QUICK_MIN, QUICK_MAX = 3, 5
 PER_SECTION = 3
 MAX_STEPS = 12
 MAX_TABLE_ROWS = 12
+# A table row answers when its cells name this many of the question's groups, cover this
+# share of it with its table's heading, and no less than the lead sentence does.
+ROW_MIN_GROUPS = 2
+ROW_FLOOR = 0.4
+MAX_ROWS_QUOTED = 4
 # Relative to the lead sentence: below these a sentence is not evidence worth quoting.
 FLOOR_SCORE = 0.5
 FLOOR_COVERAGE = 0.5
@@ -53,9 +58,15 @@ EXAMPLE_WANTED = 0.4
 EXAMPLE_UNASKED = 0.5
 # The lead's document's examples answering at least this share of what the best example answers.
 EXAMPLE_OWN = 0.5
+# An example leads instead of the lead sentence when it answers this much more of the question.
+CODE_LEAD_MARGIN = 0.15
+# ... or scores this much more than the lead sentence, wherever its passage ranked.
+CODE_LEAD_SCORE = 0.05
 # Steps must cover this share of the question's groups, and this share of what the lead covers.
 PROCEDURE_COVERAGE = 0.5
 PROCEDURE_LEAD_SHARE = 0.8
+# A document whose title names this share of the question is about it: its steps answer it.
+TITLE_ANSWERS = 0.75
 # Sections any relevant sentence may fill when none carries the section's cue words.
 _OPEN_SECTIONS = frozenset({"overview", "answer", "what it is", "details", "key points"})
 _DEFINING = frozenset(stems("is are refers means mean lets allows provides represents describes defines called".split()))
@@ -201,10 +212,17 @@ def write(
         others = [c for c in ranked if not (c.kind == "item" and c.hit is procedure.hit)]
         lead = choose_lead(others, shape, terms) if others else lead
     example = best_example(ranked, lead, shape, procedure)
+    inline_lead = lead
+    code_lead = code_answer(ranked, lead, shape, procedure, example)
+    if code_lead is not None:
+        # The example says it better than any sentence near it: the answer opens on it.
+        lead = example = code_lead
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None)
-    inline = writer.sentence(lead)
-    quick = _quick(writer, picks, example, procedure)
-    detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure))
+    rows = None if shape.options else answering_rows(evidence.tables, ranked, lead, terms)
+    # The one-line form has no room for code: it keeps the best sentence that reads alone.
+    inline = writer.sentence(inline_lead)
+    quick = _quick(writer, picks, example, procedure, rows)
+    detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure, rows))
     return ReportSet(inline=inline, quick=quick, detailed=detailed), writer.citations
 
 
@@ -215,6 +233,7 @@ class Quick:
     picks: list[Candidate]  # the lead first
     example: Candidate | None
     procedure: Procedure | None
+    rows: Rows | None = None
 
     @property
     def lead(self) -> Candidate:
@@ -231,10 +250,20 @@ def choose_lead(ranked: list[Candidate], shape: Shape, terms: QuestionTerms) -> 
     """
     pool = [c for c in ranked[:40] if not c.leans_on_code] or ranked[:1]
     best = min(pool, key=lambda c: c.hit_rank).hit
+    # Sections brought in through their document (its steps, its examples) inherit its
+    # score, not its relevance: they lead only when nothing the search itself found will.
     top = [
         c
         for c in pool
-        if c.matched and (c.hit is best or (_same_hit_document(c.hit, best) and c.hit.score >= LEAD_SCORE_SHARE * best.score))
+        if c.matched
+        and (
+            c.hit is best
+            or (
+                _same_hit_document(c.hit, best)
+                and c.hit.score >= LEAD_SCORE_SHARE * best.score
+                and not c.hit.meta.get("via_document")
+            )
+        )
     ]
     named = naming_focus(pool, shape, terms)
     if named is not pool:
@@ -299,6 +328,43 @@ def best_example(ranked: list[Candidate], lead: Candidate, shape: Shape, procedu
     return max(pool, key=value) if pool else None
 
 
+def code_answer(
+    ranked: list[Candidate], lead: Candidate, shape: Shape, procedure: Procedure | None, example: Candidate | None
+) -> Candidate | None:
+    """An example (its introducing sentence and its code) that answers better than the lead sentence.
+
+    Reference documentation often says what to do in code: "Humanize relative to
+    now:" then `past.humanize()` → `'an hour ago'`. Such an introducer only reads
+    with its code, so it never leads as a sentence; quoted with its code it does,
+    when it scores above the lead sentence, when its passage ranks above the
+    lead's, or when in the lead's neighbourhood it answers clearly more of the
+    question (its paragraph, heading and code) than the lead sentence does.
+    Steps that answer a how-to come first.
+    """
+    if procedure is not None:
+        return None
+    bar = EXAMPLE_WANTED if shape.wants_code else EXAMPLE_UNASKED
+    pool = [c for c in ranked if c.code and c.features.get("example", 0.0) >= EXAMPLE_WANTED]
+    better = [
+        c
+        for c in pool
+        # A sentence scoring above the lead, set aside only because it needs its code
+        # (clearly above when its passage ranks further down).
+        if c.score >= lead.score + (0.0 if c.hit_rank <= lead.hit_rank + 1 else CODE_LEAD_SCORE)
+        or (
+            c.features.get("example", 0.0) >= bar
+            and c.hit_rank <= lead.hit_rank + 1
+            and (c.hit_rank < lead.hit_rank or c.features.get("example", 0.0) >= lead.coverage + CODE_LEAD_MARGIN)
+        )
+    ]
+    if not better:
+        return None
+    # The example the answer would quote anyway, when it qualifies, so one example is shown.
+    if example is not None and example in better:
+        return example
+    return max(better, key=lambda c: c.features.get("example", 0.0) + 0.3 * c.features["retrieval"] + 0.1 * c.features["rank"])
+
+
 def _has_code(block: Block) -> bool:
     return any(b.kind == "code" or (b.items and _has_code(b)) for item in block.items for b in item)
 
@@ -361,7 +427,8 @@ def quick_sentences(
     ]
     room = QUICK_MAX - len(picks) - (1 if example and example is not lead else 0)
     picks.extend(select(usable, room, chosen=picks, value=_comparing if shape.options else None))
-    if len(picks) < QUICK_MIN:
+    # An example quoted as the answer is substance enough; other sentences only if relevant.
+    if len(picks) < QUICK_MIN and not lead.code:
         fill = [c for c in ranked if c.matched and not c.leans_on_code and c is not example]
         picks.extend(select(fill, QUICK_MIN - len(picks), chosen=picks))
     return picks
@@ -380,12 +447,16 @@ def _same_hit_document(a: Hit, b: Hit) -> bool:
     return (a.path or a.url or a.title) == (b.path or b.url or b.title)
 
 
-def _quick(writer: Writer, picks: list[Candidate], example: Candidate | None, procedure: Procedure | None) -> str:
+def _quick(
+    writer: Writer, picks: list[Candidate], example: Candidate | None, procedure: Procedure | None, rows: Rows | None
+) -> str:
     lead, rest = picks[0], picks[1:]
     if example is lead:
         text = writer.with_attachment(lead) + ("\n\n" + " ".join(writer.sentence(c) for c in rest) if rest else "")
     else:
         text = " ".join(writer.sentence(c) for c in picks)
+    if rows is not None:
+        text += "\n\n" + _render_rows(writer, rows)
     if procedure is not None:
         text += "\n\n" + _render_procedure(writer, procedure)
     if example is not None and example is not lead:
@@ -442,6 +513,8 @@ def _detailed(
     parts = [" ".join([first, *(writer.sentence(c) for c in opening)]) if lead is not quick.example else first]
     if lead is quick.example and opening:
         parts.append(" ".join(writer.sentence(c) for c in opening))
+    if quick.rows is not None:
+        parts.append(_render_rows(writer, quick.rows))
     for section in profile.sections:
         block = blocks.get(section.title)
         if block is not None:
@@ -545,11 +618,26 @@ def best_procedure(procedures: list[Procedure], terms: QuestionTerms, ranked: li
         coverage = (len(framing) + 0.5 * len(terms.matched(p.stems) - framing)) / wanted
         if coverage < bar:
             continue
+        # A document's title names every list it holds: "Arrow: Better dates & times" does not
+        # make its contributing steps an answer to "an hour ago from an arrow date". Unless the
+        # title says nearly all the question does (a runbook for it), the steps, their heading or
+        # their introduction must name something of the question the title does not.
+        titled = terms.matched(stems_of(f"{p.hit.title} {_file_words(p.hit.path)}"))
+        if not (framing | terms.matched(p.stems)) - titled and len(titled) < TITLE_ANSWERS * wanted:
+            continue
         heading = section_fit("steps", "", p.hit.heading or "")
         value = coverage + 0.3 * max(0.0, p.hit.score) / best_hit + 0.1 * heading - 0.05 * p.hit_rank
         if best is None or value > best[0]:
             best = (value, p)
     return best[1] if best else None
+
+
+def _file_words(path: str | None) -> str:
+    """A file's name and its folder's ("arrow/README.rst" -> "arrow README"): they name its project."""
+    if not path:
+        return ""
+    parts = re.split(r"[/\\]+", path)
+    return " ".join(re.sub(r"\.\w+$", "", part) for part in parts[-2:])
 
 
 def _render_procedure(writer: Writer, procedure: Procedure) -> str:
@@ -604,6 +692,61 @@ def _reading_order(picks: list[Candidate]) -> Callable[[Candidate], tuple[int, i
 
 
 # --- comparison table -----------------------------------------------------------------------
+
+
+@dataclass
+class Rows:
+    """The rows of a document's table that answer the question, under its header row."""
+
+    table: Table
+    rows: list[list[str]]
+
+
+def answering_rows(tables: list[Table], ranked: list[Candidate], lead: Candidate, terms: QuestionTerms) -> Rows | None:
+    """The table rows that say what the question asks, when a row names more of it than the lead does.
+
+    "What's the format token for day of the year?" is answered by one row of
+    the tokens table ("Day of Year | DDDD | 001, 002 ... 365"), not by the
+    sentence above the table. A row is judged by its own cells; its table's
+    heading and header row say what it is about (they count as context, like
+    a sentence's heading), and the words of the document's title count for
+    nothing: every row of the document shares them. Rows continuing a group
+    (an empty first cell) come with the row that names it.
+    """
+    weights = group_weights(terms, ranked)
+    total = sum(weights.values()) or 1.0
+    best: tuple[float, Table, int, int] | None = None
+    for table in tables:
+        if table.hit_rank > lead.hit_rank + EXAMPLE_RANKS or len(table.block.rows) < 2:
+            continue
+        titled = terms.matched(stems_of(table.hit.title))
+        context = terms.matched(stems_of(f"{table.hit.heading or ''} {' '.join(table.block.rows[0])}")) - titled
+        body = table.block.rows[1:]
+        for i, row in enumerate(body):
+            if not row or not row[0].strip():
+                continue
+            end = i + 1
+            while end < len(body) and body[end] and not body[end][0].strip():
+                end += 1
+            own = terms.matched(stems_of(" ".join(" ".join(r) for r in body[i:end]))) - titled
+            if len(own) < ROW_MIN_GROUPS:
+                continue
+            value = (sum(weights[k] for k in own) + CONTEXT_CREDIT * sum(weights[k] for k in context - own)) / total
+            value -= 0.02 * table.hit_rank
+            if best is None or value > best[0]:
+                best = (value, table, i, end)
+    if best is None or best[0] < ROW_FLOOR or best[0] < lead.coverage:
+        return None
+    _, table, start, end = best
+    return Rows(table, table.block.rows[1:][start : min(end, start + MAX_ROWS_QUOTED)])
+
+
+def _render_rows(writer: Writer, rows: Rows) -> str:
+    """The header and the answering rows, as the document wrote them, cited in the first cell."""
+    number = writer.number(rows.table.hit, " ".join(rows.table.block.rows[0]))
+    first, *rest = rows.rows
+    cited = [[cite(first[0], number), *first[1:]], *rest]
+    return render_table([rows.table.block.rows[0], *cited])
 
 
 def _document_table(tables: list[Table], options: list[str]) -> Table | None:

@@ -32,9 +32,8 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from core.sources.base import Document, Hit, SourceError
-from core.sources.blocks import to_data
-from core.sources.chunking import Chunk, chunk_document
-from core.sources.formats import SUPPORTED_SUFFIXES, UnreadableDocument, parse_file
+from core.sources.formats import SUPPORTED_SUFFIXES
+from core.sources.prepare import PreparedFile, prepare_files, worker_count
 from core.sources.query import QueryAnalysis, TermGroup, analyse
 from core.sources.retrieval import POOL, Candidate, group_expression, plan, query_summary, rerank
 from core.sources.terms import stem, stemmed
@@ -105,6 +104,7 @@ class IndexStats(BaseModel):
     errors: list[str] = Field(default_factory=list, description="one line per skipped file: path and reason")
     unsupported: dict[str, int] = Field(default_factory=dict, description="skipped files by extension")
     rebuilt: str | None = Field(default=None, description="why the index was rebuilt, when it was")
+    worker_cpu_seconds: float = Field(default=0.0, description="CPU time of the processes that parsed in parallel")
 
     def summary(self) -> str:
         text = (
@@ -156,9 +156,11 @@ def _is_damage(exc: sqlite3.Error) -> bool:
 class CorpusIndex:
     """A SQLite FTS5 index of local documents. All SQLite work runs in a thread."""
 
-    def __init__(self, db_path: Path | str, *, embeddings: bool = True) -> None:
+    def __init__(self, db_path: Path | str, *, embeddings: bool = True, workers: int = 0) -> None:
         self.db_path = Path(db_path)
         self.embeddings = embeddings
+        # Processes parsing documents when many changed (core/sources/prepare.py); 0: one per core.
+        self.workers = workers
         self._conn: sqlite3.Connection | None = None
         # One connection shared by the worker threads; SQLite calls are serialised.
         self._lock = threading.RLock()
@@ -345,42 +347,55 @@ class CorpusIndex:
         if str(root) not in self._roots:
             self._roots.append(str(root))
         seen: set[str] = set()
-        # Files are written in batches, one transaction each: FTS5 merges its
-        # segments at every commit, so a commit per file costs more than the file.
         try:
-            for n, file in enumerate(_walk(root), start=1):
+            changed: list[_Changed] = []
+            for file in _walk(root):
                 seen.add(str(file))
-                self._index_file(conn, file, root, stats)
-                if n % FILES_PER_TRANSACTION == 0:
+                found = self._changed(conn, file, root, stats)
+                if found is not None:
+                    changed.append(found)
+            jobs = [(c.file, root, _path_words(c.display)) for c in changed]
+            # Files are written in batches, one transaction each: FTS5 merges its
+            # segments at every commit, so a commit per file costs more than the file.
+            batch: list[tuple[_Changed, PreparedFile]] = []
+            cpu: list[float] = []
+            for item in zip(changed, prepare_files(jobs, worker_count(self.workers), cpu), strict=True):
+                batch.append(item)
+                if len(batch) == FILES_PER_TRANSACTION:
+                    self._write(conn, batch, stats)
                     conn.commit()
+                    batch = []
+            self._write(conn, batch, stats)
+            stats.worker_cpu_seconds = round(stats.worker_cpu_seconds + sum(cpu), 3)
         finally:
             conn.commit()
         if root.is_dir():
             stats.removed += self._remove_missing(conn, root, seen)
 
-    def _index_file(self, conn: sqlite3.Connection, file: Path, root: Path, stats: IndexStats) -> None:
+    def _changed(self, conn: sqlite3.Connection, file: Path, root: Path, stats: IndexStats) -> _Changed | None:
+        """The file if it is a document that is new or changed; counts and skips the others."""
         suffix = file.suffix.lower()
         if suffix not in SUPPORTED_SUFFIXES:
             stats.skipped += 1
             stats.unsupported[suffix] = stats.unsupported.get(suffix, 0) + 1
-            return
+            return None
         try:
             st = file.stat()
         except OSError as exc:
             self._skip(stats, file, exc.strerror or str(exc))
-            return
+            return None
         row = conn.execute("SELECT id, size, mtime_ns, sha256 FROM files WHERE path = ?", (str(file),)).fetchone()
         if row and row[1] == st.st_size and row[2] == st.st_mtime_ns:
             stats.unchanged += 1
-            return
+            return None
         if st.st_size > MAX_FILE_BYTES:
             self._skip(stats, file, f"too large to be a document ({st.st_size // (1024 * 1024)} MB)")
-            return
+            return None
         try:
             data = file.read_bytes()
         except OSError as exc:
             self._skip(stats, file, exc.strerror or str(exc))
-            return
+            return None
         digest = hashlib.sha256(data).hexdigest()
         display = _display_path(root, file)
         if row and row[3] == digest:
@@ -389,45 +404,45 @@ class CorpusIndex:
                 (st.st_size, st.st_mtime_ns, display, row[0]),
             )
             stats.unchanged += 1
-            return
-        try:
-            doc = parse_file(file, root)
-        except (UnreadableDocument, OSError) as exc:
-            self._skip(stats, file, str(exc))
-            return
-        chunks = chunk_document(doc)
-        vectors = self._embed_chunks(doc.title, chunks)
-        # The path's folders and file name are searched with the title: people name
-        # the project or page ("starlette", "testing") more often than its title.
-        title_stems = stemmed(f"{doc.title} {_path_words(display)}")
-        if row:
-            _delete_file(conn, row[0])
-        file_id = conn.execute(
-            "INSERT INTO files (path, display, title, size, mtime_ns, sha256) VALUES (?, ?, ?, ?, ?, ?)",
-            (str(file), display, doc.title, st.st_size, st.st_mtime_ns, digest),
-        ).lastrowid
-        for chunk, vector in zip(chunks, vectors, strict=True):
-            cid = conn.execute(
-                "INSERT INTO chunks (file_id, position, heading, text, plain, blocks, vector) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (file_id, chunk.position, chunk.heading, chunk.text, chunk.plain, json.dumps(to_data(chunk.blocks)), vector),
-            ).lastrowid
-            conn.execute(
-                "INSERT INTO chunks_fts (rowid, title, heading, body) VALUES (?, ?, ?, ?)",
-                (cid, title_stems, stemmed(chunk.heading), stemmed(chunk.plain)),
-            )
-        stats.chunks += len(chunks)
-        if row:
-            stats.updated += 1
-        else:
-            stats.added += 1
+            return None
+        return _Changed(file, display, st.st_size, st.st_mtime_ns, digest, row[0] if row else None)
 
-    def _embed_chunks(self, title: str, chunks: list[Chunk]) -> list[bytes | None]:
-        """Each chunk's static embedding (float16), stored for dense candidates and re-ranking."""
+    def _write(self, conn: sqlite3.Connection, batch: list[tuple[_Changed, PreparedFile]], stats: IndexStats) -> None:
+        """Replace the batch's files in the index; their chunks are embedded in one call."""
+        ready = [(c, p) for c, p in batch if p.error is None]
+        for c, p in batch:
+            if p.error is not None:
+                self._skip(stats, c.file, p.error)
+        vectors = iter(self._embed_chunks([(p.title, chunk.heading, chunk.plain) for _, p in ready for chunk in p.chunks]))
+        for changed, prepared in ready:
+            if changed.file_id is not None:
+                _delete_file(conn, changed.file_id)
+            file_id = conn.execute(
+                "INSERT INTO files (path, display, title, size, mtime_ns, sha256) VALUES (?, ?, ?, ?, ?, ?)",
+                (str(changed.file), changed.display, prepared.title, changed.size, changed.mtime_ns, changed.digest),
+            ).lastrowid
+            for chunk in prepared.chunks:
+                cid = conn.execute(
+                    "INSERT INTO chunks (file_id, position, heading, text, plain, blocks, vector) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (file_id, chunk.position, chunk.heading, chunk.text, chunk.plain, chunk.blocks_json, next(vectors)),
+                ).lastrowid
+                conn.execute(
+                    "INSERT INTO chunks_fts (rowid, title, heading, body) VALUES (?, ?, ?, ?)",
+                    (cid, prepared.title_stems, chunk.heading_stems, chunk.body_stems),
+                )
+            stats.chunks += len(prepared.chunks)
+            if changed.file_id is not None:
+                stats.updated += 1
+            else:
+                stats.added += 1
+
+    def _embed_chunks(self, chunks: list[tuple[str, str, str]]) -> list[bytes | None]:
+        """Each (title, heading, plain) chunk's static embedding (float16), for dense candidates and re-ranking."""
         if not self.embeddings or not chunks:
             return [None] * len(chunks)
         from core.embeddings import embed
 
-        matrix = embed([embed_text(title, c.heading, c.plain) for c in chunks])
+        matrix = embed([embed_text(title, heading, plain) for title, heading, plain in chunks])
         return [row.astype("float16").tobytes() for row in matrix]
 
     @staticmethod
@@ -737,6 +752,18 @@ def _drop_all(conn: sqlite3.Connection) -> None:
     for name in names:
         conn.execute(f'DROP TABLE IF EXISTS "{name}"')
     conn.commit()
+
+
+@dataclass(frozen=True)
+class _Changed:
+    """A document file that is new or changed since it was indexed (`file_id` when it was)."""
+
+    file: Path
+    display: str
+    size: int
+    mtime_ns: int
+    digest: str
+    file_id: int | None
 
 
 def _delete_file(conn: sqlite3.Connection, file_id: int) -> None:

@@ -33,7 +33,7 @@ def configured_corpus_paths(settings: Settings) -> list[Path]:
 
 async def build_corpus(settings: Settings) -> list[Source]:
     """Bring the local index up to date (cheap when nothing changed) and offer it."""
-    index = CorpusIndex(settings.corpus_db_path)
+    index = CorpusIndex(settings.corpus_db_path, workers=settings.corpus_index_workers)
     present = [p for p in configured_corpus_paths(settings) if p.exists()]
     for missing in set(configured_corpus_paths(settings)) - set(present):
         # A typo in CORPUS_PATHS must not stop the bot; the other documents still answer.
@@ -81,7 +81,7 @@ async def index_command(settings: Settings, paths: list[Path], rebuild: bool = F
     With `rebuild`, the index starts afresh from every root it knew plus
     `paths` (and the sample corpus unless it is left out).
     """
-    index = CorpusIndex(settings.corpus_db_path)
+    index = CorpusIndex(settings.corpus_db_path, workers=settings.corpus_index_workers)
     try:
         if rebuild:
             stats = await index.rebuild([p.resolve() for p in [*configured_corpus_paths(settings), *paths] if p.exists()])

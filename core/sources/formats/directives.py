@@ -104,6 +104,16 @@ def kind_of(name: str) -> str:
     return "container"
 
 
+_PROMPT = re.compile(r"^(?:\$|%|>>>)(?:\s|$)")
+
+
+def is_session(body: str) -> bool:
+    """A directive body that is a terminal or interpreter session (pip's `{pip-cli}`:
+    "$ pip install -e ."), whatever the directive: it is code, never prose."""
+    first = next((line.strip() for line in body.splitlines() if line.strip()), "")
+    return bool(_PROMPT.match(first))
+
+
 def code_language(name: str, argument: str, options: dict[str, str]) -> str:
     lang = CODE_DIRECTIVES.get(name.lower(), "")
     return (argument.split()[0] if argument.strip() else "") or options.get("language", "") or lang
@@ -175,6 +185,10 @@ def directive_blocks(directive: Directive, context: IncludeContext | None, parse
         from core.sources.formats.rst import rst_blocks
 
         return rst_blocks(directive.body, context)
+    if kind == "container" and is_session(directive.body):
+        from core.sources.formats.rst import guess_language
+
+        return [Block("code", text=directive.body.strip("\n").rstrip(), lang=guess_language(directive.body))]
     body = parse_body(directive.body, context) if directive.body.strip() else []
     if kind == "object" and directive.argument:
         return [Block("prose", text=code_span(directive.argument.strip())), *body]

@@ -16,16 +16,21 @@ import io
 import re
 import threading
 from collections import OrderedDict
+from functools import lru_cache
 from typing import Any
 
 from docutils import nodes
-from docutils.core import publish_doctree
+from docutils.frontend import Values, get_default_settings
+from docutils.parsers.rst import Parser
+from docutils.readers.standalone import Reader
+from docutils.utils import new_document
 from docutils.parsers.rst import Directive as DocutilsDirective
 from docutils.parsers.rst import directives, roles
 from docutils.statemachine import StringList
 
 from core.sources.blocks import Block, code_span, escape
 from core.sources.formats import directives as meaning
+from core.sources.formats import rst_machines
 from core.sources.formats.document import IncludeContext, ParsedDocument, sections_from_stream, select_lines
 from core.sources.formats.roles import role_text
 
@@ -45,6 +50,7 @@ _SETTINGS: dict[str, Any] = {
     "rfc_references": False,
     "line_length_limit": 100_000,
 }
+rst_machines.install()
 # docutils keeps roles and directives in module-level registries.
 _registry_lock = threading.Lock()
 _registered: set[str] = set()
@@ -130,12 +136,14 @@ def _cached_blocks(text: str, context: IncludeContext | None) -> list[Block]:
         blocks, seen = cached
         if context is not None:
             context.seen.extend(seen)
-        return copy.deepcopy(blocks)
+        # Blocks are never changed once parsed (chunking and sections only arrange
+        # them), so the cached ones are shared; the list is the caller's own.
+        return list(blocks)
     before = len(context.seen) if context is not None else 0
     blocks = rst_blocks(text, context)
     seen = list(context.seen[before:]) if context is not None else []
     with _cache_lock:
-        _cache[key] = (copy.deepcopy(blocks), seen)
+        _cache[key] = (list(blocks), seen)
         while len(_cache) > _CACHE_SIZE:
             _cache.popitem(last=False)
     return blocks
@@ -144,15 +152,35 @@ def _cached_blocks(text: str, context: IncludeContext | None) -> list[Block]:
 def rst_blocks(text: str, context: IncludeContext | None = None) -> list[Block]:
     """Blocks of a reST fragment (MyST `{eval-rst}`, an included .rst); headings stay as heading blocks."""
     stream: list[Block] = []
-    _walk(_doctree(text, context), 1, stream, _State())
+    _walk(_doctree(text, context), 1, stream, _State(text))
     return stream
 
 
 def _doctree(text: str, context: IncludeContext | None) -> nodes.document:
+    """What `publish_doctree` builds, without building docutils' option parser for every file.
+
+    The settings are made once (a tenth of parsing a small file went to that);
+    each document gets a shallow copy with its own warning stream and includes.
+    """
     _register_for(text)
-    settings = dict(_SETTINGS, warning_stream=io.StringIO(), research_bot_includes=context)
-    source_path = str(context.path) if context is not None else None
-    return publish_doctree(text.replace("\r\n", "\n"), source_path=source_path, settings_overrides=settings)
+    settings = copy.copy(_default_settings())
+    settings.warning_stream = io.StringIO()
+    settings.research_bot_includes = context
+    source_path = str(context.path) if context is not None else "<string>"
+    document = new_document(source_path, settings)
+    parser = Parser()
+    parser.parse(text.replace("\r\n", "\n"), document)
+    document.transformer.populate_from_components((Reader(parser=parser), parser))
+    document.transformer.apply_transforms()
+    return document
+
+
+@lru_cache(maxsize=1)
+def _default_settings() -> Values:
+    settings = get_default_settings(Parser, Reader)
+    for key, value in _SETTINGS.items():
+        setattr(settings, key, value)
+    return settings
 
 
 # --- registering what Sphinx adds ------------------------------------------------------
@@ -260,6 +288,11 @@ class _Skip(_Lenient):
 
 class _Container(_Lenient):
     def run(self) -> list[nodes.Node]:
+        code = "\n".join(self.content).strip("\n")
+        if meaning.is_session(code):
+            block = nodes.literal_block(code, code.rstrip())
+            block["language"] = guess_language(code)
+            return [block]
         return self.nested()
 
 
@@ -365,10 +398,44 @@ _SKIP_NODES = (
 
 
 class _State:
-    """The default code language, changed by `.. highlight::` as the document reads."""
+    """The default code language, changed by `.. highlight::` as the document reads,
+    and the document's lines as written (docutils reads them without trailing
+    whitespace and with tabs expanded)."""
 
-    def __init__(self) -> None:
+    def __init__(self, text: str = "") -> None:
         self.highlight = ""
+        self.source = text.replace("\r\n", "\n").split("\n")
+        self.expanded = [line.expandtabs(8).rstrip() for line in self.source]
+
+
+def as_written(code: str, state: _State) -> str:
+    """A code block as its document wrote it: the trailing whitespace and tabs docutils'
+    line reader dropped are taken back from the source, when the block is found there
+    line for line (code from an included file is left as read)."""
+    lines = code.split("\n")
+    first = lines[0]
+    if not first.strip():
+        return code
+    for i, expanded in enumerate(state.expanded):
+        if not expanded.endswith(first) or i + len(lines) > len(state.expanded):
+            continue
+        indent = expanded[: len(expanded) - len(first)]
+        if indent.strip():
+            continue
+        restored: list[str] = []
+        for k, line in enumerate(lines):
+            original, seen = state.source[i + k], state.expanded[i + k]
+            if not line.strip():
+                if seen.strip():
+                    break
+                restored.append(line)
+                continue
+            if seen != indent + line or not original.startswith(indent):
+                break
+            restored.append(original[len(indent) :])
+        else:
+            return "\n".join(restored)
+    return code
 
 
 def _walk(node: nodes.Element, level: int, out: list[Block], state: _State) -> None:
@@ -405,9 +472,10 @@ def _blocks(node: nodes.Node, state: _State) -> list[Block]:  # noqa: PLR0911, P
     if isinstance(node, nodes.literal_block):
         code = node.astext().rstrip()
         lang = node.get("language") or next((c for c in node.get("classes", []) if c != "code"), "")
-        return [Block("code", text=code, lang=lang or guess_language(code, state.highlight))] if code.strip() else []
+        written = as_written(code, state)
+        return [Block("code", text=written, lang=lang or guess_language(code, state.highlight))] if code.strip() else []
     if isinstance(node, nodes.doctest_block):
-        return [Block("code", text=node.astext().rstrip(), lang="pycon")]
+        return [Block("code", text=as_written(node.astext().rstrip(), state), lang="pycon")]
     if isinstance(node, nodes.bullet_list):
         return [Block("list", items=_items(node, state))]
     if isinstance(node, nodes.enumerated_list):

@@ -17,6 +17,7 @@ from core.sources.chunking import chunk_document
 from core.sources.decode import NotText, decode
 from core.sources.formats import UnreadableDocument, parse_file
 from core.sources.formats.markdown import markdown_blocks
+from core.sources.formats.rst import rst_blocks
 
 
 def _write(tmp_path: Path, name: str, text: str) -> Path:
@@ -337,3 +338,92 @@ def test_binary_named_txt_and_undecodable_files_raise_unreadable(tmp_path: Path)
     empty.write_text("")
     with pytest.raises(UnreadableDocument, match="no text"):
         parse_file(empty)
+
+
+LISTS_A = """\
+Options
+=======
+
+#. Install it:
+
+   * with pip
+   * or with pipx
+
+#. Configure it.
+
+--verbose   Print more.
+-q, --quiet  Print less.
+
+:param name: the name
+:returns: nothing
+
+term
+    Its definition, with a list:
+
+    - one
+    - two
+"""
+
+LISTS_B = """\
+Other
+=====
+
+3. Third step.
+4. Fourth step, with its own list:
+
+   a. first
+   b. second
+
+* a bullet
+* another
+"""
+
+
+def test_list_parsing_machines_carry_nothing_from_one_document_to_the_next() -> None:
+    # docutils' list machines are re-used (core/sources/formats/rst_machines.py):
+    # parsing other documents in between must not change a document's blocks.
+    first = rst_blocks(LISTS_A)
+    between = rst_blocks(LISTS_B)
+    assert rst_blocks(LISTS_A) == first
+    assert rst_blocks(LISTS_B) == between
+    steps = next(b for b in between if b.kind == "steps")
+    assert steps.start == 3
+    inner = next(b for b in steps.items[1] if b.kind == "steps")
+    assert [inline_plain(item[0].text) for item in inner.items] == ["first", "second"]
+    nested = next(b for b in first if b.kind == "steps").items[0]
+    assert [b.kind for b in nested] == ["prose", "list"]
+    assert "--verbose" in render(first) and "Its definition, with a list:" in render(first)
+
+
+def test_an_unknown_directive_holding_a_session_is_code_not_prose(tmp_path: Path) -> None:
+    # pip's docs wrap every console example in their own `{pip-cli}` directive.
+    md = parse_file(
+        _write(
+            tmp_path,
+            "docs/installs.md",
+            "# Installs\n\nInstall it in editable mode:\n\n```{pip-cli}\n$ pip install -e path/to/SomeProject\n```\n\n"
+            "```{sidebar}\nA sidebar says things in prose.\n```\n",
+        )
+    )
+    blocks = md.sections[0].blocks
+    assert [b.kind for b in blocks] == ["prose", "code", "prose"]
+    assert (blocks[1].text, blocks[1].lang) == ("$ pip install -e path/to/SomeProject", "console")
+    rst = parse_file(
+        _write(tmp_path, "docs/session.rst", "Session\n=======\n\nTry it:\n\n.. repl-session::\n\n   >>> 1 + 1\n   2\n")
+    )
+    code = [b for b in rst.sections[0].blocks if b.kind == "code"]
+    assert [(b.text, b.lang) for b in code] == [(">>> 1 + 1\n2", "pycon")]
+
+
+def test_rst_code_keeps_the_trailing_spaces_and_tabs_docutils_drops(tmp_path: Path) -> None:
+    source = (
+        "Code\n====\n\nSend it:\n\n.. code-block:: python\n\n"
+        "    resp = request(\n        \"POST\",\n    )\n    # {'headers': {...}, \n    #  'data': '{}'}\n    \n"
+        "And a literal block::\n\n    if x:\n    \treturn 1  \n"
+    )
+    doc = parse_file(_write(tmp_path, "docs/code.rst", source))
+    code = [b.text for b in doc.sections[0].blocks if b.kind == "code"]
+    assert code == [
+        "resp = request(\n    \"POST\",\n)\n# {'headers': {...}, \n#  'data': '{}'}",
+        "if x:\n\treturn 1  ",
+    ]
