@@ -31,6 +31,8 @@ from core.models import (
     Usage,
 )
 from core.profiles import Classification
+from core.records import bus
+from core.records.events import Decision, StageTimed, TurnFinished
 from core.replies import answer_reply, error_reply, help_reply, info_reply
 from core.research.base import ProgressCallback, Researcher, ResearchRequest, ResearchResult
 from core.research.quality import validate
@@ -135,6 +137,7 @@ class Assistant:
             log.warning("turn.store_unavailable session=%s error=%s", inbound.thread.session_id, exc)
             reply = error_reply(STORE_DOWN)
             reply.metadata.elapsed_ms = round((time.perf_counter() - started) * 1000, 2)
+            _announce_turn(inbound, reply, self.settings.llm_configured, outcome="error")
         return reply
 
     async def answer(
@@ -158,6 +161,7 @@ class Assistant:
                 "please ask again in a little while."
             )
         reply.metadata.elapsed_ms = round((time.perf_counter() - started) * 1000, 2)
+        _announce_turn(inbound, reply, self.settings.llm_configured)
         return reply
 
     async def _handle(self, inbound: Inbound, progress: ProgressCallback | None, heartbeat: Heartbeat | None) -> Reply:
@@ -318,7 +322,10 @@ class Assistant:
         from core.classify import classify  # its patterns and weights load on the first question
 
         decision = await self._decide_followup(session, question, force_standalone, deadline)
-        request, meta = self._request(session, question, decision, classify(decision.standalone), deadline)
+        started = time.perf_counter()
+        classification = classify(decision.standalone)
+        bus.emit(StageTimed("classify", (time.perf_counter() - started) * 1000, session.key.platform))
+        request, meta = self._request(session, question, decision, classification, deadline)
         # Follow-up detection may have spent model calls; they belong to this turn.
         return request, decision.usage.model_copy(), meta
 
@@ -432,6 +439,7 @@ class Assistant:
         session.pending_plan = None
         classification = request.classification
         session.turns.append(Turn(role="user", content=question))
+        started = time.perf_counter()
         try:
             result = await asyncio.wait_for(
                 self._researcher(channel).research(request, progress),
@@ -447,6 +455,8 @@ class Assistant:
             reply.metadata = meta.model_copy(update={"usage": usage})
             session.turns.append(Turn(role="assistant", content=reply.markdown))
             return reply, True
+        finally:
+            bus.emit(StageTimed("research", (time.perf_counter() - started) * 1000, session.key.platform))
 
         meta.route = result.route
         result = enforce(channel, result)
@@ -527,6 +537,15 @@ class Assistant:
             revalidated.judge = quality.judge
             quality = revalidated
         quality.checks["support"] = checked.report.model_dump()
+        report = checked.report
+        bus.emit(Decision("citations", f"{report.supported} of {report.pairs} cited claims supported", {
+            "unsupported": report.unsupported, "undecided": report.undecided, "model_checked": report.model_checked,
+            "repointed": report.repointed, "unmarked": report.unmarked, "dropped": report.dropped,
+            "precision_after": report.precision_after,
+        }))
+        bus.emit(Decision("quality", f"final score {quality.score:.2f} ({'passed' if quality.passed else 'failed'})", {
+            "issues": quality.issues[:5], "attempts": quality.attempts,
+        }))
         return result.model_copy(
             update={
                 "reports": checked.reports,
@@ -542,6 +561,7 @@ class Assistant:
     ) -> FollowupDecision:
         if force_standalone or not self.settings.followup_detection_enabled or not session.turns:
             return FollowupDecision.standalone_question(question)
+        started = time.perf_counter()
         try:
             share = _FOLLOWUP_SHARE * self.settings.research_wall_time_seconds
             async with asyncio.timeout(deadline.cap(share)):
@@ -549,6 +569,8 @@ class Assistant:
         except Exception:  # noqa: BLE001 - detection is an optimisation; research goes on
             log.warning("followup.failed session=%s", session.key.session_id, exc_info=True)
             return FollowupDecision.standalone_question(question)
+        finally:
+            bus.emit(StageTimed("followup", (time.perf_counter() - started) * 1000, session.key.platform))
 
     def _trim(self, session: Session) -> None:
         """Bound a session's size; report switching keeps working on what remains."""
@@ -572,6 +594,29 @@ def _stamp(added: list[Turn], message_id: str | None, reply: Reply) -> None:
     answer = next((t for t in added if t.role == "assistant"), None)
     if answer is not None:
         answer.reply_kind = reply.kind
+
+
+def _announce_turn(inbound: Inbound, reply: Reply, model_configured: bool, outcome: str | None = None) -> None:
+    """Announce the finished turn: a research turn (its reply carries a question type) or a command."""
+    meta = reply.metadata
+    researched = meta.question_type is not None
+    if not researched:
+        mode, done = "command", outcome or ("rejected" if reply.kind == "error" else "command")
+    else:
+        mode = "extractive" if meta.mode == "extractive" or (meta.mode is None and not model_configured) else "model"
+        done = outcome or {"answer": "answered", "error": "error", "info": "nothing_found"}.get(reply.kind, "command")
+    bus.emit(TurnFinished(
+        platform=inbound.thread.platform,
+        channel=inbound.thread.channel,
+        question_type=meta.question_type or "command",
+        mode=mode,  # type: ignore[arg-type]
+        outcome=done,  # type: ignore[arg-type]
+        latency_ms=meta.elapsed_ms,
+        model_calls=meta.usage.llm_calls,
+        cost_usd=meta.usage.cost_usd,
+        quality=meta.quality.score if meta.quality is not None else None,
+        followup=meta.is_followup,
+    ))
 
 
 def _queued_notice(progress: ProgressCallback | None) -> WaitCallback | None:

@@ -11,6 +11,8 @@ import re
 from pydantic import BaseModel, Field
 
 from core.models import Action, Analysis, Citation, Feedback, PlanEdit, Reply, ReportKind, Session
+from core.records import bus
+from core.records.events import Feedback as FeedbackGiven
 from core.replies import error_reply, help_reply, info_reply, report_reply, report_view
 from core.text import content_words, stem
 from core.vocab import COMMAND_FILLER, ORDINALS, RECENCY
@@ -259,6 +261,7 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
     if action.command == "feedback" and action.feedback:
         analysis.feedback = [f for f in analysis.feedback if f.user != user]
         analysis.feedback.append(Feedback(user=user, value=action.feedback))
+        bus.emit(FeedbackGiven(platform=session.key.platform, positive=action.feedback == "up"))
         thanks = "Thanks for the feedback!" if action.feedback == "up" else (
             "Thanks, noted. Try `regenerate`, or tell me what was missing."
         )

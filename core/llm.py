@@ -24,6 +24,8 @@ from core.config import Settings
 from core.deadline import Deadline, DeadlineExceeded
 from core.failover import Exhausted, RetryPolicy, Stopped, Verdict, call_with_failover, retry_after
 from core.models import Usage
+from core.records import bus
+from core.records.events import ModelCall, ModelPurpose
 
 if TYPE_CHECKING:
     # The SDK takes a few hundred ms to import: it loads when a client is built or a
@@ -232,12 +234,14 @@ class LLM:
         max_tokens: int | None = None,
         temperature: float | None = None,
         deadline: Deadline | None = None,
+        purpose: ModelPurpose = "other",
     ) -> Completion:
         """One chat completion, walking the fallback chain; adds its usage to `usage`.
 
         Every request sent counts as a call, answered or not. With `deadline`,
         no attempt or backoff outlives it: the request in flight is abandoned
-        and `LLMDeadlineExceeded` raised.
+        and `LLMDeadlineExceeded` raised. Each request is announced as a
+        `ModelCall` event tagged with `purpose` (what the caller asked for).
         """
         request: dict[str, Any] = {
             "messages": messages,
@@ -260,19 +264,23 @@ class LLM:
             try:
                 async with asyncio.timeout(deadline.remaining() if deadline is not None else None):
                     response = await endpoint.client.chat.completions.create(model=endpoint.model, **request)
+                if not response.choices:
+                    raise LLMError(f"{endpoint.label} returned no choices")
             except TimeoutError as exc:
+                _announce(endpoint, purpose, started, error="deadline" if deadline and deadline.expired else "timeout")
                 if deadline is None or not deadline.expired:
                     raise
                 log.warning("llm.deadline endpoint=%s model=%s", endpoint.label, endpoint.model)
                 raise LLMDeadlineExceeded("the turn's time ran out while waiting for the model") from exc
-            if not response.choices:
-                raise LLMError(f"{endpoint.label} returned no choices")
+            except Exception as exc:
+                _announce(endpoint, purpose, started, error=_error_name(exc))
+                raise
             call_usage = self._usage_of(endpoint, response, messages)
             usage.add(call_usage.model_copy(update={"llm_calls": 0}))
+            ms = _announce(endpoint, purpose, started, call_usage)
             log.debug(
-                "llm.call endpoint=%s model=%s ms=%.0f prompt_tokens=%d completion_tokens=%d",
-                endpoint.label, endpoint.model, (time.perf_counter() - started) * 1000,
-                call_usage.prompt_tokens, call_usage.completion_tokens,
+                "llm.call endpoint=%s model=%s purpose=%s ms=%.0f prompt_tokens=%d completion_tokens=%d",
+                endpoint.label, endpoint.model, purpose, ms, call_usage.prompt_tokens, call_usage.completion_tokens,
             )
             choice = response.choices[0]
             return Completion(
@@ -330,6 +338,7 @@ class LLM:
         temperature: float | None = None,
         max_tokens: int | None = None,
         deadline: Deadline | None = None,
+        purpose: ModelPurpose = "other",
     ) -> T:
         """A JSON answer validated as `model_cls`; one repair turn on malformed output.
 
@@ -350,7 +359,8 @@ class LLM:
         problem, raw = "", ""
         for attempt in range(2):
             completion = await self.complete(
-                convo, usage, json_mode=True, temperature=temperature, max_tokens=max_tokens, deadline=deadline
+                convo, usage, json_mode=True, temperature=temperature, max_tokens=max_tokens, deadline=deadline,
+                purpose=purpose,
             )
             raw = completion.message.content or ""
             try:
@@ -368,6 +378,30 @@ class LLM:
                 },
             ]
         raise StructuredOutputError(model_cls, problem, raw)
+
+
+def _announce(
+    endpoint: Endpoint, purpose: ModelPurpose, started: float, usage: Usage | None = None, error: str | None = None
+) -> float:
+    """Announce one request to the event bus; returns its latency in ms."""
+    ms = (time.perf_counter() - started) * 1000
+    bus.emit(ModelCall(
+        endpoint=endpoint.label,
+        model=endpoint.model,
+        purpose=purpose,
+        latency_ms=ms,
+        prompt_tokens=usage.prompt_tokens if usage else 0,
+        completion_tokens=usage.completion_tokens if usage else 0,
+        cost_usd=usage.cost_usd if usage else 0.0,
+        error=error,
+    ))
+    return ms
+
+
+def _error_name(exc: BaseException) -> str:
+    """A short, secret-free name for a failed request: the HTTP status when there is one."""
+    status = getattr(exc, "status_code", None)
+    return f"HTTP {status}" if isinstance(status, int) else type(exc).__name__
 
 
 def _describe_problem(exc: Exception) -> str:

@@ -16,13 +16,16 @@ from pydantic import BaseModel, Field, ValidationError, field_validator
 from core.followup.decision import FollowupDecision
 from core.followup.thread import Thread
 from core.models import Usage
+from core.records.events import ModelPurpose
 from core.text import truncate
 
 log = logging.getLogger("core.followup")
 
 
 class StructuredLLM(Protocol):
-    async def structured(self, messages: list[dict[str, Any]], model_cls: type[BaseModel], usage: Usage) -> BaseModel: ...
+    async def structured(
+        self, messages: list[dict[str, Any]], model_cls: type[BaseModel], usage: Usage, *, purpose: ModelPurpose = ...
+    ) -> BaseModel: ...
 
 
 class ModelJudgement(BaseModel):
@@ -72,7 +75,7 @@ async def ask_model(llm: StructuredLLM, question: str, thread: Thread, fallback:
         {"role": "user", "content": _thread_prompt(thread, question)},
     ]
     try:
-        raw = await llm.structured(messages, ModelJudgement, usage)
+        raw = await llm.structured(messages, ModelJudgement, usage, purpose="followup")
         judgement = raw if isinstance(raw, ModelJudgement) else ModelJudgement.model_validate(
             raw.model_dump() if isinstance(raw, BaseModel) else json.loads(str(raw))
         )

@@ -20,6 +20,9 @@ from typing import Any
 from core.config import Settings
 from core.llm import LLM, LLMError, StructuredOutputError
 from core.models import Citation, JudgeScores, Plan, Quality, ReportSet, Route, Usage
+from core.records import bus
+from core.records.events import Decision, StageTimed
+from core.records.redact import redact_text
 from core.research.base import ProgressCallback, ResearchRequest, ResearchResult, emit
 from core.research.citations import SourceLedger, finalize, to_citation
 from core.research.executor import PlanExecutor
@@ -94,9 +97,14 @@ class AgentResearcher:
             await emit(progress, "planning", f"{profile.label} question: researching")
         # The judge, when turned on, is one call on top of each cap.
         judge = 1 if self.settings.research_judge_enabled else 0
+        bus.emit(Decision("strategy", "plan" if turn.route.planned else "direct",
+                          {"reason": turn.route.reason, "parts": len(turn.route.parts), "tools": len(self.tools)}))
         if self.toolbox.tools:
             if turn.route.planned:
                 plan = request.plan or await self.planner.make(turn, turn.route, self.toolbox.searches)
+                bus.emit(Decision("plan", f"{plan.origin} plan of {len(plan.steps)} steps", {
+                    "steps": [f"{s.id}. {s.tool}: {redact_text(s.query, 120)}" for s in plan.steps],
+                }))
                 # Planner and writer, at most one call per step, and one more (a re-plan or rewrite).
                 turn.call_cap = 2 + len(plan.steps) + 1 + judge
                 await self.executor.run(turn, plan.model_copy(deep=True))
@@ -104,9 +112,14 @@ class AgentResearcher:
                 # At most two research steps and the writer (or one step, the writer and a rewrite).
                 turn.call_cap = SIMPLE_CALL_CAP + judge
                 await self.loop.investigate(turn)
+            bus.emit(Decision("finish_gate", f"research stopped: {turn.stop_reason or 'done'}", {
+                "stop": turn.stop_reason, "steps": turn.steps, "sources": len(turn.ledger),
+                "tool_calls": turn.usage.tool_calls,
+            }))
             if not len(turn.ledger):
                 # The model stopped (or failed) without a usable result: search
                 # once with the question itself before saying nothing was found.
+                bus.emit(Decision("fallback", "nothing gathered: searching every source with the question"))
                 await self.toolbox.direct_search(turn)
         result = self._not_found(turn) if not len(turn.ledger) else await self._write(turn)
         log.info(
@@ -149,14 +162,28 @@ class AgentResearcher:
 
     async def _judge(self, turn: TurnState, draft: ReportDraft, attempt: int) -> JudgeScores | str:
         try:
-            return await self._timed(turn, self.writer.judge(
+            scores: JudgeScores = await self._timed(turn, self.writer.judge(
                 turn.request, turn.profile, draft, turn.ledger, turn.usage,
                 parts=self._parts(turn), attempt=attempt, deadline=turn.deadline,
             ))
         except (LLMError, TimeoutError) as exc:
+            bus.emit(Decision("judge", f"judge failed ({type(exc).__name__})", {"attempt": attempt}))
             return f"failed: {type(exc).__name__}"
+        bus.emit(Decision("judge", f"{'approved' if scores.approved else 'not approved'} (draft {attempt})", {
+            "relevance": scores.relevance, "coverage": scores.coverage,
+            "citation_support": scores.citation_support, "structure": scores.structure,
+            "problems": [redact_text(p, 160) for p in scores.problems[:5]],
+        }))
+        return scores
 
     async def _write(self, turn: TurnState) -> ResearchResult:
+        started = time.perf_counter()
+        try:
+            return await self._write_timed(turn)
+        finally:
+            bus.emit(StageTimed("write", (time.perf_counter() - started) * 1000))
+
+    async def _write_timed(self, turn: TurnState) -> ResearchResult:
         request, profile = turn.request, turn.profile
         await emit(turn.progress, "writing", f"writing from {len(turn.ledger)} sources")
         write = self.writer.write(
@@ -168,6 +195,7 @@ class AgentResearcher:
             budget = self.settings.research_wall_time_seconds
             log.warning("research.writer_deadline sources=%d", len(turn.ledger))
             reason = f"the {budget:g}-second time budget ran out before the model finished writing"
+            bus.emit(Decision("fallback", f"digest of the sources: {reason}"))
             return self._result(turn, digest_draft(request, turn.ledger, reason), 1, mode="digest",
                                 extra={"fallback": "deadline"})
         except LLMError as exc:
@@ -176,6 +204,7 @@ class AgentResearcher:
                 "the model's answer could not be read" if isinstance(exc, StructuredOutputError)
                 else "no model endpoint answered"
             )
+            bus.emit(Decision("fallback", f"digest of the sources: {reason}", {"error": type(exc).__name__}))
             return self._result(turn, digest_draft(request, turn.ledger, reason), 1,
                                 mode="digest", extra={"fallback": type(exc).__name__})
 
@@ -194,6 +223,8 @@ class AgentResearcher:
                     gate.passed = False
                     gate.issues.extend(judge_issues(verdict, self._parts(turn)))
         attempts = 1
+        bus.emit(Decision("quality", f"draft {'passed' if gate.passed else 'failed'} the checks (score {gate.score:.2f})",
+                          {"issues": [redact_text(i, 160) for i in gate.issues[:5]]}))
         if not gate.passed and not turn.deadline.expired and turn.may_call():
             attempts = 2
             extra["first_attempt_issues"] = gate.issues

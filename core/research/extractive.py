@@ -14,9 +14,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import time
 from collections.abc import Callable
 
 from core.models import Quality, ReportSet, Usage
+from core.records import bus
+from core.records.events import Decision, StageTimed, ToolCall
+from core.records.redact import redact_text
 from core.research.base import ProgressCallback, ResearchRequest, ResearchResult, emit
 from core.research.cues import intent_fit
 from core.research.passages import Candidate, Evidence, gather, stems_of
@@ -60,6 +64,17 @@ _CHANGELOG = re.compile(
 _VERSION_QUESTION = re.compile(r"\b(?:version|release[ds]?|changelog|changed|added in|deprecated|since|upgrad\w*|new in)\b", re.I)
 
 
+def _announce(source: str, query: str, started: float, hits: int = 0, error: str | None = None) -> None:
+    bus.emit(ToolCall(
+        source=source,
+        tool=f"search_{source}",
+        arguments={"query": redact_text(query), "limit": HITS_PER_QUERY},
+        duration_ms=(time.perf_counter() - started) * 1000,
+        hits=hits,
+        error=error,
+    ))
+
+
 class ExtractiveResearcher:
     """The Researcher used when no model is configured."""
 
@@ -73,6 +88,9 @@ class ExtractiveResearcher:
         compares = qtype == "comparison" or "comparison" in request.classification.secondary or _EXPLICIT_COMPARISON.search(question)
         options = comparison_options(question) if compares else []
         queries = formulate_queries(question, options, request.entities)
+        bus.emit(Decision("strategy", "extractive", {
+            "queries": [redact_text(q, 120) for q in queries], "options": options[:6],
+        }))
         found, failures, searched = await self._retrieve(queries, progress)
 
         terms, unknown = question_terms(question, request.entities, searched)
@@ -96,7 +114,9 @@ class ExtractiveResearcher:
             return _nothing_found(question, queries, self.sources, failures)
 
         await emit(progress, "writing", "quoting the best-matching passages")
+        started = time.perf_counter()
         reports, citations = await asyncio.to_thread(write, request.classification.profile, evidence, ranked, shape, terms)
+        bus.emit(StageTimed("write", (time.perf_counter() - started) * 1000))
         await emit(progress, "validating", f"{len(citations)} citations")
         quality = validate(reports, citations, request.classification, question, request.entities)
         log_quality(quality, "extractive")
@@ -127,12 +147,15 @@ class ExtractiveResearcher:
         for n, query in enumerate(queries):
             await emit(progress, "searching", f"searching {', '.join(s.name for s in self.sources)}", query=query)
             for source in self.sources:
+                started = time.perf_counter()
                 try:
                     hits = await source.search(query, HITS_PER_QUERY)
                 except Exception as exc:  # noqa: BLE001 - one failing source must not sink the answer
                     log.warning("extractive.source_failed source=%s error=%s", source.name, type(exc).__name__)
                     failures.append(f"source {source.name} failed: {type(exc).__name__}")
+                    _announce(source.name, query, started, error=type(exc).__name__)
                     continue
+                _announce(source.name, query, started, hits=len(hits))
                 if n == 0 and hits and not searched and "query_groups" in hits[0].meta:
                     searched = hits[0].meta
                 for hit in hits:

@@ -74,7 +74,7 @@ class DirectLoop:
             try:
                 completion = await self.llm.complete(
                     turn.messages, turn.usage, tools=self.toolbox.specs, tool_choice="auto",
-                    deadline=turn.research_deadline,
+                    deadline=turn.research_deadline, purpose="research",
                 )
             except TimeoutError:  # the research share of the turn's time ran out mid-call
                 turn.stop_reason = "wall_time"

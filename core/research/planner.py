@@ -18,6 +18,8 @@ from pydantic import BaseModel, Field
 
 from core.llm import LLM, LLMError
 from core.models import Plan, PlanStep, Route
+from core.records import bus
+from core.records.events import Decision
 from core.research import prompts
 from core.research.base import ResearchRequest
 from core.research.state import TurnState
@@ -194,12 +196,14 @@ class Planner:
         ]
         try:
             draft = await self.llm.structured(messages, PlanDraft, turn.usage, temperature=0.0,
-                                              deadline=turn.research_deadline)
+                                              deadline=turn.research_deadline, purpose="plan")
         except (LLMError, TimeoutError) as exc:
             log.warning("planner.failed error=%s; using the rules plan", type(exc).__name__)
+            bus.emit(Decision("fallback", f"rules plan: the model planner failed ({type(exc).__name__})"))
             return fallback
         steps = _steps_from(draft, tools, 1, subject_of(request.standalone), MAX_STEPS)
         if len(steps) < MIN_STEPS:
+            bus.emit(Decision("fallback", f"rules plan: the model planned only {len(steps)} usable steps"))
             return fallback
         return Plan(question=request.standalone, reason=route_.reason, steps=steps,
                     tools=[t.name for t in tools], origin="model")
@@ -221,7 +225,7 @@ class Planner:
             ]
             try:
                 draft = await self.llm.structured(messages, PlanDraft, turn.usage, temperature=0.0,
-                                                  deadline=turn.research_deadline)
+                                                  deadline=turn.research_deadline, purpose="plan")
                 first = max(s.id for s in plan.steps) + 1
                 revised = _steps_from(draft, tools, first, subject_of(plan.question), MAX_STEPS)
             except (LLMError, TimeoutError) as exc:
@@ -229,6 +233,8 @@ class Planner:
         if revised is None:
             revised = waiting + rules_replan(plan, failed, tools)[:room]
         plan.steps = done + revised
+        bus.emit(Decision("plan", f"re-planned after step {', '.join(str(s.id) for s in failed)} came back empty",
+                          {"steps_left": len(revised), "replans": plan.replans}))
         log.info("planner.replanned replans=%d failed=%s steps_left=%d", plan.replans,
                  ",".join(str(s.id) for s in failed), len(revised))
         return True

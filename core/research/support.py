@@ -175,7 +175,7 @@ class SupportChecker:
 
         try:
             answer = await self.llm.structured(messages, ClaimVerdicts, usage, temperature=0.0,  # type: ignore[union-attr]
-                                               deadline=deadline)
+                                               deadline=deadline, purpose="repair")
         except (LLMError, TimeoutError) as exc:
             log.warning("support.model_failed error=%s; undecided claims kept", type(exc).__name__)
             return 0

@@ -12,6 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from core.records import bus
+from core.records.events import ToolCall
+from core.records.redact import redact_arguments, redact_text
 from core.research import prompts
 from core.research.base import emit
 from core.research.state import TurnState
@@ -25,6 +28,12 @@ log = logging.getLogger("core.research.agent")
 _WORD_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#._-]*")
 # A tool call never gets less than this, so a nearly spent turn still tries it.
 _MIN_TOOL_SECONDS = 0.05
+
+
+def source_of(tool: Tool) -> str:
+    """The source a tool reads: `search_docs` and `read_docs` both read `docs`; a provider's own tool is its name."""
+    kind, _, rest = tool.name.partition("_")
+    return rest if tool.kind in ("search", "read") and kind in ("search", "read") and rest else tool.name
 
 
 def simplify_query(query: str, max_words: int = 6) -> str:
@@ -55,7 +64,21 @@ class Toolbox:
         return [t for t in self.tools if t.kind == "search"]
 
     async def call(self, turn: TurnState, tool: Tool, args: dict[str, Any]) -> Observation:
-        """One tool call, counted, within the tool timeout and what is left of the turn."""
+        """One tool call, counted, within the tool timeout and what is left of the turn,
+        announced as a `ToolCall` event (arguments redacted)."""
+        started = time.perf_counter()
+        observation = await self._call(turn, tool, args)
+        bus.emit(ToolCall(
+            source=source_of(tool),
+            tool=tool.name,
+            arguments=redact_arguments(args),
+            duration_ms=(time.perf_counter() - started) * 1000,
+            hits=len(observation.hits),
+            error=redact_text(observation.error) if observation.error else None,
+        ))
+        return observation
+
+    async def _call(self, turn: TurnState, tool: Tool, args: dict[str, Any]) -> Observation:
         timeout = max(_MIN_TOOL_SECONDS, turn.deadline.cap(turn.settings.research_tool_timeout_seconds))
         turn.usage.tool_calls += 1
         try:

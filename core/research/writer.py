@@ -125,7 +125,8 @@ class Writer:
                 {"role": "assistant", "content": previous.model_dump_json()},
                 {"role": "user", "content": prompts.retry_feedback(issues or [])},
             ]
-        return await self.llm.structured(messages, ReportDraft, usage, deadline=deadline)
+        purpose = "writer" if previous is None else "rewrite"
+        return await self.llm.structured(messages, ReportDraft, usage, deadline=deadline, purpose=purpose)
 
     async def judge(
         self,
@@ -148,7 +149,9 @@ class Writer:
                 ),
             },
         ]
-        verdict = await self.llm.structured(messages, JudgeVerdict, usage, temperature=0.0, deadline=deadline)
+        verdict = await self.llm.structured(
+            messages, JudgeVerdict, usage, temperature=0.0, deadline=deadline, purpose="judge"
+        )
         return JudgeScores(**verdict.model_dump(), attempt=attempt)
 
 

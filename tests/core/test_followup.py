@@ -232,7 +232,9 @@ class OpenAIStructured:
     def __init__(self, client: AsyncOpenAI) -> None:
         self.client = client
 
-    async def structured(self, messages: list[dict[str, Any]], model_cls: type[BaseModel], usage: Usage) -> BaseModel:
+    async def structured(
+        self, messages: list[dict[str, Any]], model_cls: type[BaseModel], usage: Usage, *, purpose: str = "other"
+    ) -> BaseModel:
         response = await self.client.chat.completions.create(model="fake-model", messages=messages)  # type: ignore[arg-type]
         usage.llm_calls += 1
         return model_cls.model_validate_json(response.choices[0].message.content or "")
