@@ -23,6 +23,8 @@ from bot.surface import Surface, Surfaces, Turn, TurnHandler
 from bot.tasks import TaskTracker
 from core.admission import Admission, AdmissionRequest
 from core.models import Reply
+from core.records import bus
+from core.records.events import StageTimed
 from core.replies import error_reply
 
 log = logging.getLogger(__name__)
@@ -102,6 +104,8 @@ class Pipeline:
         turn = await prepare(decision.research)
         if turn is None:
             return None
+        # ack: from the event's arrival to the user seeing it taken (admitted, reply target ready).
+        bus.emit(StageTimed("ack", (time.perf_counter() - started) * 1000, turn.target.platform))
         log.debug("turn.admitted platform=%s research=%s admit_ms=%.1f", turn.target.platform, turn.research, admit_ms)
         await self.dispatcher.submit(turn)
         return turn
@@ -141,6 +145,7 @@ async def run_turn(handler: TurnHandler, turn: Turn, surface: Surface) -> Reply 
             rendered = surface.render(reply)
         with _timed(stages, "deliver"):
             await surface.deliver(rendered)
+        bus.emit(StageTimed("deliver", stages["deliver"], turn.target.platform))
     except asyncio.CancelledError:
         reply = None
         raise

@@ -149,6 +149,11 @@ class Settings(BaseSettings):
     llm_channel_models: CsvList = Field(default_factory=list)
     shutdown_grace_seconds: float = 60.0
 
+    # --- operations (/metrics, /status) -----------------------------------------
+    metrics_port: int = Field(default=0, ge=0, le=65535)
+    status_recent_turns: int = Field(default=100, ge=1)
+    status_store_timeout_seconds: float = Field(default=1.0, gt=0)
+
     @field_validator("corpus_paths", "llm_channel_models", mode="before")
     @classmethod
     def _split_csv(cls, value: Any) -> Any:

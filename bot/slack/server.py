@@ -1,4 +1,5 @@
-"""HTTP mode: Slack's Events API on `/slack/events` and a health check on `/healthz`.
+"""HTTP mode: Slack's Events API on `/slack/events`, a health check on `/healthz`,
+and with `operations` the bot's `/metrics` and `/status` (bot/operations.py).
 
 A request Slack could never have sent (a timestamp that is not a number, a body
 that is not the JSON or form it claims to be) gets a 4xx before Bolt sees it:
@@ -13,13 +14,16 @@ from aiohttp import web
 from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
 from slack_bolt.async_app import AsyncApp
 
+from bot.operations import Operations, healthz
 from bot.pipeline import Pipeline
 from core.assistant import Assistant
 
 log = logging.getLogger(__name__)
 
 
-def make_web_app(app: AsyncApp, assistant: Assistant, pipeline: Pipeline) -> web.Application:
+def make_web_app(
+    app: AsyncApp, assistant: Assistant, pipeline: Pipeline, operations: Operations | None = None
+) -> web.Application:
     async def events(request: web.Request) -> web.Response:
         timestamp = request.headers.get("X-Slack-Request-Timestamp")
         if timestamp is not None and not timestamp.strip().isdigit():
@@ -33,12 +37,13 @@ def make_web_app(app: AsyncApp, assistant: Assistant, pipeline: Pipeline) -> web
             return web.json_response({"ok": False, "error": "malformed_body"}, status=400)
         return await to_aiohttp_response(await app.async_dispatch(bolt_request))
 
-    async def healthz(_: web.Request) -> web.Response:
-        ready = await assistant.ready()
-        body = {"ok": ready, "store": "ok" if ready else "unavailable", "in_flight": len(pipeline)}
-        return web.json_response(body, status=200 if ready else 503)
+    async def health(_: web.Request) -> web.Response:
+        return await healthz(assistant, len(pipeline))
 
     web_app = web.Application()
     web_app.router.add_post("/slack/events", events)
-    web_app.router.add_get("/healthz", healthz)
+    if operations is not None:
+        operations.add_routes(web_app)
+    else:
+        web_app.router.add_get("/healthz", health)
     return web_app
