@@ -1,0 +1,128 @@
+"""`/metrics` and `/status` on Slack's HTTP server: the real Bolt app behind the real
+aiohttp server, signed requests, the fake Slack Web API and the fake model. The
+scrape is parsed with prometheus-client's own parser."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import aiohttp
+import pytest
+from aiohttp import web
+from prometheus_client.parser import text_string_to_metric_families
+from tests.bot.slack.conftest import SECRET, Harness
+from tests.fakes.openai_server import FakeOpenAI
+from tests.fakes.research_model import ResearchModel
+from tests.fakes.slack_api import FakeSlack
+
+from bot.operations import Operations
+from bot.slack.app import SlackFrontend, build_app
+from bot.slack.delivery import SlackApi, make_client
+from bot.slack.runner import slack_pipeline
+from bot.slack.server import make_web_app
+from bot.slack.settings import SlackSettings
+from core.config import Settings
+from core.factory import build_assistant
+
+QUESTION = "How do I fix too many connections errors in PostgreSQL?"
+
+Samples = dict[tuple[str, tuple[tuple[str, str], ...]], float]
+
+
+def total(parsed: Samples, name: str, **labels: str) -> float:
+    return sum(v for (n, ls), v in parsed.items() if n == name and set(labels.items()) <= set(ls))
+
+
+@pytest.fixture
+async def model() -> AsyncIterator[FakeOpenAI]:
+    async with FakeOpenAI() as server:
+        server.default = ResearchModel()
+        yield server
+
+
+@pytest.fixture
+async def served(
+    fake: FakeSlack, slack_env: SlackSettings, model: FakeOpenAI, tmp_path: Path, shared_corpus_db: Path
+) -> AsyncIterator[Harness]:
+    settings = Settings(_env_file=None, data_dir=tmp_path, session_store="memory", corpus_db=shared_corpus_db,  # type: ignore[call-arg]
+                        openai_base_url=model.base_url, openai_api_key="test", llm_model="fake-model",
+                        rate_limit_per_minute=100)
+    assistant = await build_assistant(settings)
+    async with aiohttp.ClientSession() as session:
+        api = SlackApi(make_client("xoxb-test", slack_env.slack_api_url, session))
+        pipeline = slack_pipeline(assistant, slack_env, api)
+        frontend = SlackFrontend(slack_env, assistant, pipeline, api)
+        with Operations(assistant, "slack", in_flight=lambda: len(pipeline)) as operations:
+            runner = web.AppRunner(make_web_app(build_app(frontend, SECRET), assistant, pipeline, operations))
+            await runner.setup()
+            site = web.TCPSite(runner, "127.0.0.1", 0)
+            await site.start()
+            port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+            try:
+                yield Harness(fake, pipeline, assistant, f"http://127.0.0.1:{port}", session)
+            finally:
+                await pipeline.shutdown(5)
+                await runner.cleanup()
+                await assistant.aclose()
+
+
+async def scrape(h: Harness) -> Samples:
+    async with h.session.get(f"{h.url}/metrics") as resp:
+        assert resp.status == 200
+        assert resp.headers["Content-Type"].startswith("text/plain; version=")
+        text = await resp.text()
+    return {
+        (s.name, tuple(sorted(s.labels.items()))): s.value
+        for family in text_string_to_metric_families(text)
+        for s in family.samples
+    }
+
+
+async def test_metrics_count_the_turn_its_stages_its_model_calls_and_slacks_api_calls_and_retries(
+    served: Harness, fake: FakeSlack, model: FakeOpenAI
+) -> None:
+    before = await scrape(served)
+    # Slack rate limits the opening of the answer once; the client waits and retries.
+    fake.fail("chat.startStream", "ratelimited", status=429, headers={"Retry-After": "0"})
+    fake.fail("reactions.add", "missing_scope")
+    ts = await served.mention(QUESTION)
+    await served.answer_in(ts)
+    parsed = await scrape(served)
+
+    assert total(before, "research_bot_turns_total") == 0
+    assert total(parsed, "research_bot_turns_total") == 1
+    assert total(parsed, "research_bot_turns_total", platform="slack", mode="model", outcome="answered") == 1
+    assert total(parsed, "research_bot_model_calls_total", outcome="ok") == len(model.requests) > 0
+    for stage in ("ack", "classify", "research", "write", "deliver"):
+        assert total(parsed, "research_bot_stage_duration_seconds_count", stage=stage) == 1, stage
+    assert total(parsed, "research_bot_platform_calls_total", platform="slack", method="chat.startStream",
+                 outcome="retry") == 1
+    assert total(parsed, "research_bot_platform_calls_total", platform="slack", method="chat.startStream",
+                 outcome="ok") == 1
+    assert total(parsed, "research_bot_platform_calls_total", platform="slack", method="reactions.add",
+                 outcome="error") == 1
+    # Every call the bot made (Bolt's own auth.test aside) counted once: all but the two refused ones ok.
+    ok_calls = total(parsed, "research_bot_platform_calls_total", platform="slack", outcome="ok")
+    assert ok_calls == len([c for c in fake.calls if c.method != "auth.test"]) - 2
+
+
+async def test_status_reports_version_store_sources_model_and_recent_turns(served: Harness, model: FakeOpenAI) -> None:
+    ts = await served.mention(QUESTION)
+    await served.answer_in(ts)
+    async with served.session.get(f"{served.url}/status") as resp:
+        assert resp.status == 200
+        status = await resp.json()
+    async with served.session.get(f"{served.url}/healthz") as resp:
+        health = await resp.json()
+
+    assert status["ok"] and status["role"] == "slack" and status["version"]
+    assert status["uptime_seconds"] >= 0
+    assert status["store"]["kind"] == "memory" and status["store"]["ok"]
+    sources = {s["name"]: s for s in status["sources"]}
+    assert sources["corpus"]["state"] == "ok" and sources["corpus"]["last_success"]
+    primary = status["models"][0]
+    assert (primary["name"], primary["model"], primary["state"]) == ("primary", "fake-model", "ok")
+    assert primary["calls"] == len(model.requests)
+    assert status["turns"]["count"] == 1 and status["turns"]["p95_ms"] > 0 and status["turns"]["error_rate"] == 0
+    assert health == {"ok": True, "store": "ok", "in_flight": 0}
