@@ -10,11 +10,12 @@ from pathlib import Path
 import aiohttp
 import pytest
 from aiohttp import web
-from prometheus_client.parser import text_string_to_metric_families
 from tests.bot.slack.conftest import SECRET, Harness
 from tests.fakes.openai_server import FakeOpenAI
 from tests.fakes.research_model import ResearchModel
 from tests.fakes.slack_api import FakeSlack
+from tests.scrapes import Samples, total
+from tests.scrapes import scrape as scrape_url
 
 from bot.operations import Operations
 from bot.slack.app import SlackFrontend, build_app
@@ -26,13 +27,6 @@ from core.config import Settings
 from core.factory import build_assistant
 
 QUESTION = "How do I fix too many connections errors in PostgreSQL?"
-
-Samples = dict[tuple[str, tuple[tuple[str, str], ...]], float]
-
-
-def total(parsed: Samples, name: str, **labels: str) -> float:
-    return sum(v for (n, ls), v in parsed.items() if n == name and set(labels.items()) <= set(ls))
-
 
 @pytest.fixture
 async def model() -> AsyncIterator[FakeOpenAI]:
@@ -68,15 +62,7 @@ async def served(
 
 
 async def scrape(h: Harness) -> Samples:
-    async with h.session.get(f"{h.url}/metrics") as resp:
-        assert resp.status == 200
-        assert resp.headers["Content-Type"].startswith("text/plain; version=")
-        text = await resp.text()
-    return {
-        (s.name, tuple(sorted(s.labels.items()))): s.value
-        for family in text_string_to_metric_families(text)
-        for s in family.samples
-    }
+    return await scrape_url(h.session, f"{h.url}/metrics")
 
 
 async def test_metrics_count_the_turn_its_stages_its_model_calls_and_slacks_api_calls_and_retries(

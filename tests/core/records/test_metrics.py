@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from prometheus_client.parser import text_string_to_metric_families
 
 from core.assistant import Assistant
 from core.config import Settings
@@ -20,26 +19,13 @@ from core.records.events import ModelCall
 from core.records.metrics import Metrics
 from tests.fakes.openai_server import FakeOpenAI, Scripted
 from tests.fakes.research_model import ResearchModel
+from tests.scrapes import Samples, parse, total
 
 QUESTION = "How do I fix too many connections errors in PostgreSQL?"
 
 
-def samples(text: str) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
-    """Every sample of an exposition, keyed by name and sorted labels."""
-    return {
-        (s.name, tuple(sorted(s.labels.items()))): s.value
-        for family in text_string_to_metric_families(text)
-        for s in family.samples
-    }
-
-
-def total(parsed: dict[tuple[str, tuple[tuple[str, str], ...]], float], name: str, **labels: str) -> float:
-    """The sum of `name`'s samples whose labels include `labels`."""
-    return sum(v for (n, ls), v in parsed.items() if n == name and set(labels.items()) <= set(ls))
-
-
-async def scrape(metrics: Metrics) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
-    return samples((await metrics.exposition()).decode())
+async def scrape(metrics: Metrics) -> Samples:
+    return parse((await metrics.exposition()).decode())
 
 
 class Recording:

@@ -4,7 +4,6 @@ pointed at a closed port, a model endpoint answering 500, a store that never ans
 from __future__ import annotations
 
 import asyncio
-import socket
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -19,15 +18,9 @@ from core.records.status import StatusBoard, percentile
 from core.store import open_store
 from tests.fakes.openai_server import FakeOpenAI
 from tests.fakes.research_model import ResearchModel
+from tests.scrapes import free_port
 
 QUESTION = "How do I fix too many connections errors in PostgreSQL?"
-
-
-def closed_port() -> int:
-    """A port nothing listens on (bound, then released)."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @pytest.fixture
@@ -51,7 +44,7 @@ def board_for(assistant: Assistant) -> StatusBoard:
 async def test_a_source_at_a_closed_port_is_reported_failing_and_the_working_ones_ok(
     fake: FakeOpenAI, tmp_path: Path, shared_corpus_db: Path
 ) -> None:
-    settings = model_settings(fake, tmp_path, shared_corpus_db, searxng_url=f"http://127.0.0.1:{closed_port()}")
+    settings = model_settings(fake, tmp_path, shared_corpus_db, searxng_url=f"http://127.0.0.1:{free_port()}")
     assistant = await build_assistant(settings)
     board = board_for(assistant)
     stop = board.attach()
@@ -127,7 +120,7 @@ async def test_a_store_that_never_answers_is_unhealthy_within_the_timeout(tmp_pa
 
 async def test_a_store_at_a_closed_port_is_unhealthy(tmp_path: Path) -> None:
     settings = Settings(_env_file=None, data_dir=tmp_path, session_store="redis",  # type: ignore[call-arg]
-                        redis_url=f"redis://127.0.0.1:{closed_port()}/0")
+                        redis_url=f"redis://127.0.0.1:{free_port()}/0")
     store = open_store(settings)
     try:
         report = await StatusBoard(version="test", role="test", store_kind="redis").report(store.ping)
