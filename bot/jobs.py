@@ -19,7 +19,6 @@ for that tag in the thread (bot/slack/jobs.py, bot/discord/jobs.py).
 from __future__ import annotations
 
 import logging
-import time
 import uuid
 from collections.abc import Awaitable, Callable
 from typing import Protocol, cast
@@ -29,8 +28,6 @@ from bot.surface import DeliveryTarget, Surface, Turn
 from bot.tasks import TaskTracker
 from core.jobs import Job, JobQueue, QueueUnavailable
 from core.models import ProgressEvent, Reply
-from core.records import bus
-from core.records.events import StageTimed
 from core.replies import error_reply
 
 log = logging.getLogger(__name__)
@@ -128,7 +125,6 @@ class SurfaceDeliverer:
         return job.target.model_copy(update={"event_id": job.event_id})
 
     async def start(self, job: Job) -> None:
-        bus.emit(StageTimed("queue", max(0.0, time.time() - job.enqueued_at) * 1000, self.platform))
         await self._surface(job)
 
     async def progress(self, job: Job, event: ProgressEvent) -> None:
@@ -138,9 +134,7 @@ class SurfaceDeliverer:
 
     async def deliver(self, job: Job, reply: Reply) -> None:
         surface = await self._surface(job)
-        started = time.perf_counter()
         await surface.deliver(surface.render(reply))
-        bus.emit(StageTimed("deliver", (time.perf_counter() - started) * 1000, self.platform))
         self._live.pop(job.event_id, None)
         await surface.close(reply)
 

@@ -34,11 +34,16 @@ async def scrape(session: aiohttp.ClientSession, url: str) -> Samples:
 async def scrape_until(
     session: aiohttp.ClientSession, url: str, name: str, at_least: float, timeout: float = 20.0, **labels: str
 ) -> Samples:
-    """Scrape until `name` (with `labels`) reaches `at_least`; the last scrape."""
+    """Scrape (once the server is up) until `name` (with `labels`) reaches `at_least`; the last scrape."""
     deadline = asyncio.get_running_loop().time() + timeout
     while True:
-        parsed = await scrape(session, url)
-        if total(parsed, name, **labels) >= at_least or asyncio.get_running_loop().time() > deadline:
+        try:
+            parsed = await scrape(session, url)
+        except aiohttp.ClientConnectionError:
+            if asyncio.get_running_loop().time() > deadline:
+                raise
+            parsed = {}
+        if parsed and (total(parsed, name, **labels) >= at_least or asyncio.get_running_loop().time() > deadline):
             return parsed
         await asyncio.sleep(0.1)
 
