@@ -1,4 +1,4 @@
-"""`research-bot`: chat, ask, demo, index, classify, followup, eval, serve, worker."""
+"""`research-bot`: chat, ask, demo, index, classify, followup, eval, trace, history, stats, serve, worker."""
 
 from __future__ import annotations
 
@@ -32,6 +32,22 @@ def _parser() -> argparse.ArgumentParser:
     ask.add_argument("question", nargs="+")
 
     sub.add_parser("demo", help="play a short scripted conversation on the sample corpus")
+
+    trace = sub.add_parser("trace", help="show how an answer was researched (searches, model calls, checks)")
+    trace.add_argument("--thread", required=True, help="a thread as `history --json` names it, or a console thread id")
+    trace.add_argument("--answer", type=int, help="which recorded answer in the thread, from 1 (default: the latest)")
+    trace.add_argument("--json", action="store_true", help="print the record and its trace as JSON")
+
+    history = sub.add_parser("history", help="list past questions with their mode, model calls, cost and quality")
+    history.add_argument("--since", default="7d", help="how far back: 90m, 12h, 7d, 2w (default 7d)")
+    history.add_argument("--channel", help="only this channel (its id, or platform:channel)")
+    history.add_argument("--json", action="store_true")
+
+    stats = sub.add_parser("stats", help="daily answers, mode mix, quality, feedback, cost and p95 latency")
+    stats.add_argument("--since", default="30d", help="how far back: 12h, 7d, 30d (default 30d)")
+    stats.add_argument("--channel", help="only this channel (its id, or platform:channel)")
+    stats.add_argument("--json", action="store_true")
+    stats.add_argument("--chart", metavar="FILE.png", help="also draw the stats as a PNG chart")
 
     index = sub.add_parser("index", help="index documents (md, txt, rst, html, pdf) into the local corpus")
     index.add_argument("paths", nargs="*", type=Path)
@@ -230,6 +246,10 @@ async def _cmd_eval_research(settings: Settings, args: argparse.Namespace) -> in
 async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
     if args.command == "eval":
         return await _cmd_eval_research(settings, args)
+    if args.command in ("trace", "history", "stats"):
+        from bot import records
+
+        return await records.run(settings, args)
     if args.command == "index":
         return await _cmd_index(settings, args)
     if args.command == "worker":
@@ -299,7 +319,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValidationError as exc:
         print(f"research-bot: invalid configuration:\n{exc}", file=sys.stderr)
         return EXIT_USAGE
-    if args.command in ("chat", "ask", "demo", "index", "eval") and "LOG_LEVEL" not in os.environ:
+    if args.command in ("chat", "ask", "demo", "index", "eval", "trace", "history", "stats") and "LOG_LEVEL" not in os.environ:
         # In a terminal conversation, INFO lines would interleave with the replies.
         settings.log_level = "WARNING"
     configure_logging(settings)

@@ -6,6 +6,8 @@ import asyncio
 import logging
 import time
 from collections.abc import Sequence
+from contextlib import nullcontext
+from uuid import uuid4
 
 from core import commands
 from core.admission import Admission, Limits, Policy
@@ -33,6 +35,10 @@ from core.models import (
 from core.profiles import Classification
 from core.records import bus
 from core.records.events import Decision, StageTimed, TurnFinished
+from core.records.models import TurnRecord
+from core.records.redact import redact_text
+from core.records.render import trace_markdown
+from core.records.trace import TraceBuffer, recording
 from core.replies import answer_reply, error_reply, help_reply, info_reply
 from core.research.base import ProgressCallback, Researcher, ResearchRequest, ResearchResult
 from core.research.quality import validate
@@ -151,18 +157,52 @@ class Assistant:
         thread's lock (a job worker passes the one that renews its job leases);
         without one the lock renews itself."""
         started = time.perf_counter()
-        try:
-            reply = await self._handle(inbound, progress, heartbeat)
-        except ThreadBusy as exc:
-            log.warning("turn.thread_busy ahead=%d session=%s", exc.ahead, inbound.thread.session_id)
-            reply = error_reply(
-                f"This thread is still busy with earlier questions ({exc.ahead} ahead of yours), so I "
-                f"couldn't start yours within {_duration(exc.waited)}. Nothing in the thread was lost; "
-                "please ask again in a little while."
-            )
-        reply.metadata.elapsed_ms = round((time.perf_counter() - started) * 1000, 2)
-        _announce_turn(inbound, reply, self.settings.llm_configured)
+        # With TRACE_RETENTION_DAYS=0 nothing would be kept, so nothing is collected either.
+        keeping = self.settings.record_ttl_seconds > 0
+        with recording(self.settings.trace_max_steps) if keeping else nullcontext(None) as recorded:
+            try:
+                reply = await self._handle(inbound, progress, heartbeat)
+            except ThreadBusy as exc:
+                log.warning("turn.thread_busy ahead=%d session=%s", exc.ahead, inbound.thread.session_id)
+                reply = error_reply(
+                    f"This thread is still busy with earlier questions ({exc.ahead} ahead of yours), so I "
+                    f"couldn't start yours within {_duration(exc.waited)}. Nothing in the thread was lost; "
+                    "please ask again in a little while."
+                )
+            reply.metadata.elapsed_ms = round((time.perf_counter() - started) * 1000, 2)
+            _announce_turn(inbound, reply, self.settings.llm_configured)
+        await self._keep_record(inbound, reply, recorded)
         return reply
+
+    async def _keep_record(self, inbound: Inbound, reply: Reply, recorded: TraceBuffer | None) -> None:
+        """A research turn's history entry and trace. Best effort: the reply is already
+        decided, and a store that fails here must not turn it into an error."""
+        if recorded is None or recorded.finished is None or reply.metadata.question_type is None:
+            return
+        meta, finished = reply.metadata, recorded.finished
+        asked = inbound.text or (inbound.action.question if inbound.action else None) or ""
+        record = TurnRecord(
+            id=uuid4().hex,
+            thread=inbound.thread,
+            answer_id=meta.answer_id,
+            question=redact_text(meta.standalone_question or asked),
+            question_type=finished.question_type,
+            mode=meta.mode or finished.mode,
+            outcome=finished.outcome,
+            latency_ms=finished.latency_ms,
+            model_calls=meta.usage.llm_calls,
+            # The extractive researcher searches without counting tool calls; the trace saw them all.
+            tool_calls=max(meta.usage.tool_calls, recorded.tool_calls),
+            prompt_tokens=meta.usage.prompt_tokens,
+            completion_tokens=meta.usage.completion_tokens,
+            cost_usd=meta.usage.cost_usd,
+            quality=finished.quality,
+            followup=finished.followup,
+        )
+        try:
+            await self.store.add_record(record, recorded.trace())
+        except Exception as exc:  # noqa: BLE001 - history is not worth a failed reply
+            log.warning("record.save_failed error=%s session=%s", type(exc).__name__, inbound.thread.session_id)
 
     async def _handle(self, inbound: Inbound, progress: ProgressCallback | None, heartbeat: Heartbeat | None) -> Reply:
         channel = await self.channels.get(inbound.thread)
@@ -196,6 +236,7 @@ class Assistant:
         reply, changed = await self._turn(session, inbound, progress, deadline, channel)
         if changed == "reset":
             await self.store.delete(inbound.thread)
+            await self.store.forget_records(inbound.thread)
         elif changed:
             _stamp(session.turns[len(base.turns) :], inbound.message_id, reply)
             session = await self._save(base, session, reply)
@@ -300,6 +341,11 @@ class Assistant:
         action = inbound.action or commands.parse(text)
         if action is not None:
             outcome = commands.run(action, session, user=inbound.user)
+            if outcome.trace_of is not None:
+                return await self._trace_reply(session.key, outcome.trace_of), False
+            if outcome.feedback_on is not None:
+                votes = [f.value for f in outcome.feedback_on.feedback]
+                await self.store.set_feedback(session.key, outcome.feedback_on.id, votes.count("up"), votes.count("down"))
             if outcome.plan_only and outcome.research is not None:
                 return await self._show_plan(session, outcome.research, deadline, channel)
             if outcome.run_plan:
@@ -314,6 +360,16 @@ class Assistant:
         if smalltalk is not None:
             return smalltalk, False
         return await self._research(session, text, progress, deadline, channel)
+
+    async def _trace_reply(self, key: ThreadKey, answer_id: str) -> Reply:
+        """The answer's stored trace, told in a few lines (no model call)."""
+        record = next((r for r in await self.store.thread_records(key) if r.answer_id == answer_id), None)
+        trace = await self.store.load_trace(record.id) if record is not None else None
+        if record is None or trace is None:
+            days = self.settings.trace_retention_days
+            kept = f"traces are kept {days:g} days" if days else "traces are turned off here (TRACE_RETENTION_DAYS=0)"
+            return info_reply(f"I have no trace of that answer: {kept}, and a thread's traces go when it is reset.")
+        return info_reply(trace_markdown(record, trace))
 
     async def _prepare(
         self, session: Session, question: str, deadline: Deadline, force_standalone: bool = False
@@ -502,6 +558,7 @@ class Assistant:
                 "usage": analysis.usage,
                 "mode": result.mode,
                 "citation_precision": support.get("precision_after"),
+                "answer_id": analysis.id,
             }
         )
         log.info(

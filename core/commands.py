@@ -60,6 +60,13 @@ _PLAN_ADD = re.compile(
     r"^(?:please )?(?:also )?add (?:a |another |one more )?(?:new )?step"
     r"(?:\s*(?:about|on|for|to cover|covering|that covers|to check|checking|searching for))?\s*[:,\-]?\s*(.+?)[.!]*$"
 )
+# "How did you research this?": the answer's trace, told in a few lines.
+_TRACE = re.compile(
+    r"^(?:show (?:me )?)?(?:the |your )?(?:research )?trace(?: (?:of|for) (?:this|that|the last) answer)?(?: please)?[.!?]*$"
+    r"|^how did you (?:research|find|get|come up with|work out|arrive at) (?:this|that|it|the answer|your answer)\??$"
+    r"|^(?:show (?:me )?)?(?:your|the) (?:work|research steps|steps you took)(?: please)?[.!?]*$"
+    r"|^what did you (?:search|look up|do)(?: to answer (?:this|that))?\??$"
+)
 _THANKS = re.compile(r"^(?:thanks|thank you|thx|ty|cheers|much appreciated|great,? thanks)(?: (?:a lot|so much|!+))?[!.]*$")
 
 
@@ -70,6 +77,8 @@ class CommandOutcome(BaseModel):
     standalone: bool = False
     plan_only: bool = Field(default=False, description="plan `research` and show the plan; run nothing")
     run_plan: bool = Field(default=False, description="run the session's pending plan")
+    trace_of: str | None = Field(default=None, description="show the trace of this answer (an Analysis id)")
+    feedback_on: Analysis | None = Field(default=None, description="the answer whose feedback just changed")
 
 
 def _normalise(text: str) -> str:
@@ -94,6 +103,8 @@ def parse(text: str) -> Action | None:
         return Action(command="source", source=int(next(g for g in m.groups() if g)))
     if _REGEN.match(t):
         return Action(command="regenerate")
+    if _TRACE.match(t):
+        return Action(command="trace")
     return _parse_report(t)
 
 
@@ -218,6 +229,7 @@ _NOTHING_YET = {
     "sources": "No sources yet: ask me a question and I'll research it; then `sources` lists what I used.",
     "source": "No sources yet: ask me a question first; then `open 2` shows source [2].",
     "regenerate": "Nothing to regenerate yet: ask me a question and I'll research it.",
+    "trace": "Nothing researched in this thread yet: ask me a question; then `trace` shows how I researched it.",
 }
 
 
@@ -256,6 +268,8 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=info_reply(""), research=analysis.standalone_question, standalone=True)
     if action.command == "sources":
         return CommandOutcome(reply=_sources_reply(analysis, index))
+    if action.command == "trace":
+        return CommandOutcome(reply=info_reply(""), trace_of=analysis.id)
     if action.command == "source":
         return CommandOutcome(reply=_source_reply(analysis, index, action.source or 0))
     if action.command == "feedback" and action.feedback:
@@ -265,7 +279,7 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         thanks = "Thanks for the feedback!" if action.feedback == "up" else (
             "Thanks, noted. Try `regenerate`, or tell me what was missing."
         )
-        return CommandOutcome(reply=info_reply(thanks, ephemeral=True), changed=True)
+        return CommandOutcome(reply=info_reply(thanks, ephemeral=True), changed=True, feedback_on=analysis)
     return CommandOutcome(reply=help_reply())
 
 

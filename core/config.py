@@ -82,6 +82,9 @@ class Settings(BaseSettings):
     event_dedupe_ttl_seconds: int = 3600
     session_max_analyses: int = 20
     session_max_turns: int = 60
+    # Turn records (history and traces) are kept this long; 0 keeps none.
+    trace_retention_days: float = Field(default=30.0, ge=0)
+    trace_max_steps: int = Field(default=200, ge=10)
 
     # --- jobs ----------------------------------------------------------------
     job_queue: Literal["inline", "redis"] = "inline"
@@ -187,6 +190,10 @@ class Settings(BaseSettings):
     @property
     def session_ttl_seconds(self) -> int:
         return max(1, int(self.session_ttl_hours * 3600))
+
+    @property
+    def record_ttl_seconds(self) -> int:
+        return int(self.trace_retention_days * 86400)
 
 
 def load_settings(**overrides: Any) -> Settings:

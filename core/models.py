@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any, Literal
 from urllib.parse import quote
+from uuid import uuid4
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, computed_field, model_validator
 
@@ -63,7 +64,7 @@ class Action(BaseModel):
     command: (
         Literal[
             "report", "sources", "source", "reset", "help", "regenerate", "ask", "feedback",
-            "plan", "plan_run", "plan_edit", "config",
+            "plan", "plan_run", "plan_edit", "config", "trace",
         ]
         | None
     ) = None
@@ -259,6 +260,7 @@ class Analysis(BaseModel):
     plan: Plan | None = None
     feedback: list[Feedback] = Field(default_factory=list)
     created: datetime = Field(default_factory=utcnow)
+    id: str = Field(default_factory=lambda: uuid4().hex[:16], description="stable across trims: names its trace")
     # The length last shown: `sources` and `open n` use that report's numbering.
     shown: ReportKind | None = None
 
@@ -346,6 +348,7 @@ class ReplyMeta(BaseModel):
     citation_precision: float | None = Field(
         default=None, description="share of checked (sentence, source) pairs the cited passage supports"
     )
+    answer_id: str | None = Field(default=None, description="the stored answer's id (its trace and history entry)")
 
 
 class ChannelSettings(BaseModel):

@@ -75,6 +75,8 @@ same thread keep their context (_"how do I migrate from it?"_).
 
 **Sources**: `sources` lists them · `open 2` or `what does [2] say` shows one
 
+**Trace**: `how did you research this?` (or `trace`) shows the searches, model calls and checks behind the answer
+
 **Plans** (with a model): `plan only: <question>` shows how I'd research it; edit it \
 (`drop step 3`, `step 2: use web instead`, `add a step about pricing`) and say `go`
 

@@ -49,6 +49,10 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
     async def sources(interaction: discord.Interaction[Any]) -> None:
         await _handler(interaction).on_slash(interaction, action=Action(command="sources"))
 
+    @tree.command(name="trace", description="How the latest answer was researched: searches, model calls, checks")
+    async def trace(interaction: discord.Interaction[Any]) -> None:
+        await _handler(interaction).on_slash(interaction, action=Action(command="trace"))
+
     @tree.command(name="reset", description="Forget this conversation and start fresh")
     async def reset(interaction: discord.Interaction[Any]) -> None:
         await _handler(interaction).on_slash(interaction, action=Action(command="reset"))

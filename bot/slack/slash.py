@@ -12,13 +12,14 @@ USAGE = """\
 • `/research plan <question>` — show the research plan first; reply `go` in its thread to run it
 • `/research summary inline|quick|detailed` — switch the report length
 • `/research sources` — list the sources of the latest answer
+• `/research trace` — how the latest answer was researched (searches, model calls, checks)
 • `/research reset` — forget the thread
 • `/research help` — what I can do
 • `/research config` — this channel's settings; admins can change them \
 (`config sources corpus,web`, `config corpora handbook`, `config length detailed`, `config model NAME`, `config reset`)
 Thread commands act on your most recent thread with me in this channel \
 (Slack doesn't tell apps which thread a slash command was typed in). \
-Inside a thread you can also just write `detailed summary`, `sources` or `reset`."""
+Inside a thread you can also just write `detailed summary`, `sources`, `how did you research this?` or `reset`."""
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,8 @@ def parse_slash(text: str) -> SlashRequest | None:
         return SlashRequest(action=Action(report=kind))  # type: ignore[arg-type]
     if head in ("sources", "reset", "help") and len(words) == 1:
         return SlashRequest(action=Action(command=head))  # type: ignore[arg-type]
+    if head == "trace" and len(words) == 1:
+        return SlashRequest(action=Action(command="trace"))
     if head == "config":
         setting = words[1].lower() if len(words) > 1 else None
         return SlashRequest(action=Action(command="config", setting=setting, value=" ".join(words[2:]) or None))

@@ -14,7 +14,7 @@ def open_store(settings: Settings) -> SessionStore:
     if settings.session_store == "memory":
         from core.store.memory import MemoryStore
 
-        return MemoryStore(ttl_seconds=ttl)
+        return MemoryStore(ttl_seconds=ttl, record_ttl_seconds=settings.record_ttl_seconds)
     if settings.session_store == "redis":
         from core.store.redis import RedisStore
 
@@ -24,6 +24,7 @@ def open_store(settings: Settings) -> SessionStore:
             ttl_seconds=ttl,
             lock_timeout=settings.lock_timeout_seconds,
             lock_wait=settings.lock_wait_seconds,
+            record_ttl_seconds=settings.record_ttl_seconds,
         )
     from core.store.sqlite import SqliteStore
 
@@ -32,4 +33,5 @@ def open_store(settings: Settings) -> SessionStore:
         ttl_seconds=ttl,
         lock_timeout=settings.lock_timeout_seconds,
         lock_wait=settings.lock_wait_seconds,
+        record_ttl_seconds=settings.record_ttl_seconds,
     )

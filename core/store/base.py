@@ -7,10 +7,12 @@ import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Protocol
 
 from core.heartbeat import Heartbeat
 from core.models import Session, ThreadKey
+from core.records.models import Trace, TurnRecord
 
 log = logging.getLogger(__name__)
 
@@ -81,11 +83,40 @@ class SessionStore(Protocol):
         fixed-window rate limits are one call (shared by replicas on Redis)."""
         ...
 
+    async def add_record(self, record: TurnRecord, trace: Trace | None) -> None:
+        """Keep one turn's history entry and its trace for the record retention
+        (`TRACE_RETENTION_DAYS`; nothing is kept when it is 0)."""
+        ...
+
+    async def records(self, since: datetime, until: datetime | None = None, limit: int = 10_000) -> list[TurnRecord]:
+        """History entries from `since` (to `until`), oldest first, read through a
+        time index: never a scan of every key."""
+        ...
+
+    async def thread_records(self, key: ThreadKey) -> list[TurnRecord]:
+        """One thread's history entries, oldest first."""
+        ...
+
+    async def load_trace(self, record_id: str) -> Trace | None: ...
+
+    async def set_feedback(self, key: ThreadKey, answer_id: str, up: int, down: int) -> None:
+        """The answer's current 👍/👎 counts, copied onto its history entry."""
+        ...
+
+    async def forget_records(self, key: ThreadKey) -> None:
+        """A reset thread: its traces are deleted and its entries keep only their numbers."""
+        ...
+
     async def ping(self) -> None:
         """Raises StoreUnavailable when the backing service cannot be reached."""
         ...
 
     async def close(self) -> None: ...
+
+
+def forgotten(record: TurnRecord) -> TurnRecord:
+    """What a reset leaves of a history entry: its numbers, not its words."""
+    return record.model_copy(update={"question": "", "forgotten": True})
 
 
 async def tell_waiting(on_wait: WaitCallback | None, ahead: int) -> None:

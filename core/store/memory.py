@@ -7,15 +7,21 @@ import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
+from datetime import datetime, timedelta
+
 from core.heartbeat import Heartbeat
-from core.models import Session, ThreadKey
+from core.models import Session, ThreadKey, utcnow
+from core.records.models import Trace, TurnRecord
 from core.store import codec
-from core.store.base import KeyedLocks, SessionConflict, WaitCallback
+from core.store.base import KeyedLocks, SessionConflict, WaitCallback, forgotten
 
 
 class MemoryStore:
-    def __init__(self, ttl_seconds: int = 86400) -> None:
+    def __init__(self, ttl_seconds: int = 86400, record_ttl_seconds: int = 30 * 86400) -> None:
         self._ttl = ttl_seconds
+        self._record_ttl = record_ttl_seconds
+        # Records by id in arrival order, each with its trace (encoded, as sessions are).
+        self._records: dict[str, tuple[datetime, str, str | None]] = {}
         # Sessions are kept encoded so a caller mutating a loaded Session never
         # changes the stored copy behind the store's back.
         self._sessions: dict[str, tuple[float, str, int]] = {}
@@ -75,6 +81,45 @@ class MemoryStore:
         expires, value = (entry[0], int(entry[1])) if entry is not None and entry[0] >= now else (now + ttl_seconds, 0)
         self._markers[name] = (expires, str(value + amount))
         return value + amount
+
+    async def add_record(self, record: TurnRecord, trace: Trace | None) -> None:
+        if self._record_ttl <= 0:
+            return
+        self._prune_records()
+        self._records[record.id] = (record.at, record.model_dump_json(), trace.model_dump_json() if trace else None)
+
+    async def records(self, since: datetime, until: datetime | None = None, limit: int = 10_000) -> list[TurnRecord]:
+        found = [r for r in self._live_records() if r.at >= since and (until is None or r.at <= until)]
+        return sorted(found, key=lambda r: r.at)[:limit]
+
+    async def thread_records(self, key: ThreadKey) -> list[TurnRecord]:
+        return sorted((r for r in self._live_records() if r.thread == key), key=lambda r: r.at)
+
+    async def load_trace(self, record_id: str) -> Trace | None:
+        self._prune_records()
+        entry = self._records.get(record_id)
+        return Trace.model_validate_json(entry[2]) if entry is not None and entry[2] else None
+
+    async def set_feedback(self, key: ThreadKey, answer_id: str, up: int, down: int) -> None:
+        for record in self._live_records():
+            if record.thread == key and record.answer_id == answer_id:
+                updated = record.model_copy(update={"feedback_up": up, "feedback_down": down})
+                self._records[record.id] = (record.at, updated.model_dump_json(), self._records[record.id][2])
+
+    async def forget_records(self, key: ThreadKey) -> None:
+        for record in self._live_records():
+            if record.thread == key:
+                self._records[record.id] = (record.at, forgotten(record).model_dump_json(), None)
+
+    def _live_records(self) -> list[TurnRecord]:
+        self._prune_records()
+        return [TurnRecord.model_validate_json(body) for _, body, _ in self._records.values()]
+
+    def _prune_records(self) -> None:
+        oldest = utcnow() - timedelta(seconds=self._record_ttl)
+        for record_id, (at, _, _) in list(self._records.items()):
+            if at < oldest:
+                del self._records[record_id]
 
     async def ping(self) -> None:
         return None

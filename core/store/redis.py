@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import datetime
 
 import redis.asyncio as aioredis
 from redis.asyncio.lock import Lock
@@ -13,8 +15,9 @@ from redis.exceptions import InvalidResponse, LockError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from core.models import Session, ThreadKey
+from core.records.models import Trace, TurnRecord
 from core.store import codec
-from core.store.base import SessionConflict, StoreUnavailable
+from core.store.base import SessionConflict, StoreUnavailable, forgotten
 from core.store.lease import LeasedLocks
 
 log = logging.getLogger(__name__)
@@ -101,15 +104,26 @@ class RedisStore(LeasedLocks):
     `lock_timeout` seconds renewed while the turn runs); `{prefix}waiting:{id}`
     and `{prefix}waiting-seen:{id}` (the thread's waiting line);
     `{prefix}marker:{name}` (claims and markers share one namespace, as in the
-    other stores).
+    other stores). Turn records: `{prefix}record:{id}` and `{prefix}trace:{id}`
+    (JSON, expiring after the record retention), indexed by time in the sorted
+    sets `{prefix}records` (all of them) and `{prefix}thread-records:{id}` (one
+    thread's), so history reads a range and never scans keys. Index members
+    whose record has expired are trimmed by score on every write.
     """
 
     def __init__(
-        self, url: str, prefix: str, ttl_seconds: int, lock_timeout: float, lock_wait: float = 900.0
+        self,
+        url: str,
+        prefix: str,
+        ttl_seconds: int,
+        lock_timeout: float,
+        lock_wait: float = 900.0,
+        record_ttl_seconds: int = 30 * 86400,
     ) -> None:
         self.url = redacted(url)
         self._prefix = prefix
         self._ttl = ttl_seconds
+        self._record_ttl = record_ttl_seconds
         self._lock_timeout = lock_timeout
         self._lock_wait = lock_wait
         self._client = connect(url)
@@ -168,6 +182,73 @@ class RedisStore(LeasedLocks):
             raw = await self._client.get(self._marker_key(name))
         return None if raw is None else raw.decode("utf-8", errors="replace")
 
+    async def add_record(self, record: TurnRecord, trace: Trace | None) -> None:
+        at, now = record.at.timestamp(), time.time()
+        # Retention counts from the turn, so a record written late expires on time.
+        left = int(at + self._record_ttl - now)
+        if left <= 0:
+            return
+        thread_index = self._thread_records_key(record.thread)
+        oldest = now - self._record_ttl
+        async with self._client.pipeline(transaction=True) as pipe:
+            pipe.set(self._record_key(record.id), record.model_dump_json(), ex=left)
+            if trace is not None:
+                pipe.set(self._trace_key(record.id), trace.model_dump_json(), ex=left)
+            for index in (self._records_key(), thread_index):
+                pipe.zadd(index, {record.id: at})
+                pipe.zremrangebyscore(index, "-inf", f"({oldest}")
+            pipe.expire(thread_index, self._record_ttl)
+            with self.reachable():
+                await pipe.execute()
+
+    async def records(self, since: datetime, until: datetime | None = None, limit: int = 10_000) -> list[TurnRecord]:
+        low = max(since.timestamp(), time.time() - self._record_ttl)
+        high = until.timestamp() if until is not None else "+inf"
+        with self.reachable():
+            ids = await self._client.zrangebyscore(self._records_key(), low, high, start=0, num=limit)
+        return [record for _, record in await self._load_records(ids)]
+
+    async def thread_records(self, key: ThreadKey) -> list[TurnRecord]:
+        with self.reachable():
+            ids = await self._client.zrangebyscore(self._thread_records_key(key), time.time() - self._record_ttl, "+inf")
+        return [record for _, record in await self._load_records(ids)]
+
+    async def load_trace(self, record_id: str) -> Trace | None:
+        with self.reachable():
+            raw = await self._client.get(self._trace_key(record_id))
+        return Trace.model_validate_json(raw) if raw is not None else None
+
+    async def set_feedback(self, key: ThreadKey, answer_id: str, up: int, down: int) -> None:
+        with self.reachable():
+            ids = await self._client.zrange(self._thread_records_key(key), 0, -1)
+        for record_id, record in await self._load_records(ids):
+            if record.answer_id == answer_id:
+                updated = record.model_copy(update={"feedback_up": up, "feedback_down": down})
+                with self.reachable():
+                    await self._client.set(self._record_key(record_id), updated.model_dump_json(), keepttl=True, xx=True)
+
+    async def forget_records(self, key: ThreadKey) -> None:
+        with self.reachable():
+            ids = await self._client.zrange(self._thread_records_key(key), 0, -1)
+        loaded = await self._load_records(ids)
+        if not loaded:
+            return
+        async with self._client.pipeline(transaction=True) as pipe:
+            for record_id, record in loaded:
+                pipe.set(self._record_key(record_id), forgotten(record).model_dump_json(), keepttl=True, xx=True)
+                pipe.delete(self._trace_key(record_id))
+            with self.reachable():
+                await pipe.execute()
+
+    async def _load_records(self, ids: list[bytes]) -> list[tuple[str, TurnRecord]]:
+        """The records behind index members, skipping those that have expired."""
+        if not ids:
+            return []
+        names = [i.decode() for i in ids]
+        with self.reachable():
+            bodies = await self._client.mget([self._record_key(name) for name in names])
+        return [(name, TurnRecord.model_validate_json(body)) for name, body in zip(names, bodies) if body is not None]
+
     async def ping(self) -> None:
         with self.reachable():
             await self._client.ping()
@@ -188,6 +269,18 @@ class RedisStore(LeasedLocks):
 
     def _marker_key(self, name: str) -> str:
         return f"{self._prefix}marker:{name}"
+
+    def _record_key(self, record_id: str) -> str:
+        return f"{self._prefix}record:{record_id}"
+
+    def _trace_key(self, record_id: str) -> str:
+        return f"{self._prefix}trace:{record_id}"
+
+    def _records_key(self) -> str:
+        return f"{self._prefix}records"
+
+    def _thread_records_key(self, key: ThreadKey) -> str:
+        return f"{self._prefix}thread-records:{key.session_id}"
 
 
 class _RedisLease:

@@ -8,12 +8,14 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
 from core.models import Session, ThreadKey
+from core.records.models import Trace, TurnRecord
 from core.store import codec
-from core.store.base import SessionConflict, StoreUnavailable
+from core.store.base import SessionConflict, StoreUnavailable, forgotten
 from core.store.lease import LeasedLocks
 
 T = TypeVar("T")
@@ -42,6 +44,16 @@ CREATE TABLE IF NOT EXISTS locks (
     owner TEXT NOT NULL,
     expires_at REAL NOT NULL
 );
+CREATE TABLE IF NOT EXISTS turn_records (
+    id TEXT PRIMARY KEY,
+    session_id TEXT NOT NULL,
+    answer_id TEXT,
+    at REAL NOT NULL,
+    body TEXT NOT NULL,
+    trace TEXT
+);
+CREATE INDEX IF NOT EXISTS turn_records_at ON turn_records (at);
+CREATE INDEX IF NOT EXISTS turn_records_session ON turn_records (session_id, at);
 CREATE TABLE IF NOT EXISTS lock_waiters (
     id TEXT NOT NULL,
     token TEXT NOT NULL,
@@ -95,10 +107,16 @@ class SqliteStore(LeasedLocks):
     """
 
     def __init__(
-        self, path: Path, ttl_seconds: int, lock_timeout: float = 15.0, lock_wait: float = 900.0
+        self,
+        path: Path,
+        ttl_seconds: int,
+        lock_timeout: float = 15.0,
+        lock_wait: float = 900.0,
+        record_ttl_seconds: int = 30 * 86400,
     ) -> None:
         self._path = Path(path)
         self._ttl = ttl_seconds
+        self._record_ttl = record_ttl_seconds
         self._lock_timeout = lock_timeout
         self._lock_wait = lock_wait
         self._conn: sqlite3.Connection | None = None
@@ -187,6 +205,77 @@ class SqliteStore(LeasedLocks):
         )
         return str(rows[0][0]) if rows else None
 
+    async def add_record(self, record: TurnRecord, trace: Trace | None) -> None:
+        if self._record_ttl <= 0:
+            return
+        row = (record.id, record.thread.session_id, record.answer_id, record.at.timestamp(),
+               record.model_dump_json(), trace.model_dump_json() if trace else None)
+
+        def write(db: sqlite3.Connection) -> None:
+            db.execute(
+                "INSERT OR REPLACE INTO turn_records (id, session_id, answer_id, at, body, trace) "
+                "VALUES (?, ?, ?, ?, ?, ?)", row,
+            )
+            self._purge_expired(db, time.time())
+
+        await self._run(write)
+
+    async def records(self, since: datetime, until: datetime | None = None, limit: int = 10_000) -> list[TurnRecord]:
+        low = max(since.timestamp(), self._records_from())
+        high = until.timestamp() if until is not None else float("inf")
+        rows = await self._run(
+            lambda db: db.execute(
+                "SELECT body FROM turn_records WHERE at >= ? AND at <= ? ORDER BY at LIMIT ?", (low, high, limit)
+            ).fetchall()
+        )
+        return [TurnRecord.model_validate_json(body) for (body,) in rows]
+
+    async def thread_records(self, key: ThreadKey) -> list[TurnRecord]:
+        rows = await self._run(
+            lambda db: db.execute(
+                "SELECT body FROM turn_records WHERE session_id = ? AND at >= ? ORDER BY at",
+                (key.session_id, self._records_from()),
+            ).fetchall()
+        )
+        return [TurnRecord.model_validate_json(body) for (body,) in rows]
+
+    async def load_trace(self, record_id: str) -> Trace | None:
+        rows = await self._run(
+            lambda db: db.execute(
+                "SELECT trace FROM turn_records WHERE id = ? AND at >= ?", (record_id, self._records_from())
+            ).fetchall()
+        )
+        return Trace.model_validate_json(rows[0][0]) if rows and rows[0][0] else None
+
+    async def set_feedback(self, key: ThreadKey, answer_id: str, up: int, down: int) -> None:
+        def write(db: sqlite3.Connection) -> None:
+            with _immediate(db):
+                rows = db.execute(
+                    "SELECT id, body FROM turn_records WHERE session_id = ? AND answer_id = ?",
+                    (key.session_id, answer_id),
+                ).fetchall()
+                for record_id, body in rows:
+                    updated = TurnRecord.model_validate_json(body).model_copy(
+                        update={"feedback_up": up, "feedback_down": down}
+                    )
+                    db.execute("UPDATE turn_records SET body = ? WHERE id = ?", (updated.model_dump_json(), record_id))
+
+        await self._run(write)
+
+    async def forget_records(self, key: ThreadKey) -> None:
+        def write(db: sqlite3.Connection) -> None:
+            with _immediate(db):
+                rows = db.execute("SELECT id, body FROM turn_records WHERE session_id = ?", (key.session_id,)).fetchall()
+                for record_id, body in rows:
+                    kept = forgotten(TurnRecord.model_validate_json(body)).model_dump_json()
+                    db.execute("UPDATE turn_records SET body = ?, trace = NULL WHERE id = ?", (kept, record_id))
+
+        await self._run(write)
+
+    def _records_from(self) -> float:
+        """Records older than this are past their retention (invisible now, deleted by the next purge)."""
+        return time.time() - self._record_ttl
+
     async def ping(self) -> None:
         # Taking the write lock proves the file is writable, not just readable.
         def probe(db: sqlite3.Connection) -> None:
@@ -247,6 +336,7 @@ class SqliteStore(LeasedLocks):
         self._last_purge = now
         db.execute("DELETE FROM sessions WHERE expires_at <= ?", (now,))
         db.execute("DELETE FROM markers WHERE expires_at <= ?", (now,))
+        db.execute("DELETE FROM turn_records WHERE at < ?", (now - self._record_ttl,))
         # Leases and waiters left behind by killed processes.
         db.execute("DELETE FROM locks WHERE expires_at <= ?", (now,))
         db.execute("DELETE FROM lock_waiters WHERE seen < ?", (now - self._lock_timeout,))

@@ -165,3 +165,14 @@ def test_questions_about_plans_and_steps_are_not_plan_commands(text: str) -> Non
 def test_a_plan_edit_with_no_plan_waiting_says_how_to_get_one() -> None:
     reply = commands.run(Action(command="plan_run"), _session(), "u").reply
     assert reply.kind == "info" and "plan only:" in reply.markdown
+
+
+@pytest.mark.parametrize(
+    "text", ["trace", "How did you research this?", "how did you find that?", "show your work", "show the trace"]
+)
+def test_asking_how_an_answer_was_researched_is_the_trace_command(text: str) -> None:
+    assert commands.parse(text) == Action(command="trace")
+
+
+def test_a_question_about_tracing_is_not_the_trace_command() -> None:
+    assert commands.parse("how do I trace requests across services?") is None

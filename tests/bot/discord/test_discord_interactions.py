@@ -209,3 +209,12 @@ async def test_config_by_a_member_with_manage_server_restricts_the_channels_sour
     sources = answer["content"].split("**Sources**", 1)[1]
     assert "127.0.0.1" in sources and "corpus/" not in sources, "only the web is cited in this channel"
     assert "This channel's settings" in help_["content"] and "sources: web" in help_["content"]
+
+
+async def test_trace_command_tells_how_the_latest_answer_was_researched(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot():
+        await _answered(fake, await fake.slash("research", question=QUESTION))
+        traced = await _replied(fake, await fake.slash("trace"))
+
+    assert traced["content"].startswith("**How I researched this**")
+    assert "Citations:" in traced["content"] and "Quality:" in traced["content"]

@@ -261,3 +261,14 @@ async def test_feedback_value_is_a_core_action() -> None:
     element = block["elements"][0]
     assert Action.model_validate_json(element["positive_button"]["value"]) == Action(feedback="up", analysis=3)
     assert Action.model_validate_json(element["negative_button"]["value"]) == Action(feedback="down", analysis=3)
+
+
+async def test_slash_trace_tells_how_the_latest_answer_was_researched(harness: Harness, fake: FakeSlack) -> None:
+    await harness.command(QUESTION)
+    asked = await fake.wait_for(lambda: [m for m in fake.messages.values() if m.thread_ts is None])
+    await harness.answer_in(asked[0].ts)
+
+    await harness.command("trace")
+    answers = await harness.answer_in(asked[0].ts, count=2)
+    assert "How I researched this" in text_of(answers[-1])
+    assert "Citations:" in text_of(answers[-1])

@@ -6,7 +6,7 @@ import re
 
 from bot.slack.inbound import plain_text
 from bot.slack.render import MAX_BLOCKS, MRKDWN, SECTION_LIMIT, STREAM, render, render_messages, split_message
-from bot.slack.slash import parse_slash
+from bot.slack.slash import SlashRequest, parse_slash
 from core.models import Action, Citation, Reply, ReplyFallback, ReplyMeta
 
 to_mrkdwn = MRKDWN.render
@@ -194,3 +194,9 @@ def test_manifests_declare_what_the_app_listens_to() -> None:
             assert needed in text, (name, needed)
     http = (Path(__file__).resolve().parents[3] / "manifests" / "slack" / "http.yaml").read_text()
     assert http.count("/slack/events") == 3
+
+
+def test_slash_trace_asks_for_the_latest_answers_trace() -> None:
+    request = parse_slash("trace")
+    assert request is not None and request.action == Action(command="trace") and request.needs_thread
+    assert parse_slash("trace the weather") == SlashRequest(question="trace the weather")

@@ -42,7 +42,9 @@ async def make_store(
     kind: str = request.param
     opened: list[SessionStore] = []
 
-    def make(ttl_seconds: int = 3600, lock_timeout: float = 5.0, lock_wait: float = 30.0) -> SessionStore:
+    def make(
+        ttl_seconds: int = 3600, lock_timeout: float = 5.0, lock_wait: float = 30.0, record_days: float = 30.0
+    ) -> SessionStore:
         # Through open_store, so the settings wiring is what gets tested.
         settings = Settings(
             _env_file=None,  # type: ignore[call-arg]
@@ -53,6 +55,7 @@ async def make_store(
             session_ttl_hours=ttl_seconds / 3600,
             lock_timeout_seconds=lock_timeout,
             lock_wait_seconds=lock_wait,
+            trace_retention_days=record_days,
         )
         assert settings.session_ttl_seconds == ttl_seconds
         store = open_store(settings)
