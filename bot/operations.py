@@ -74,7 +74,7 @@ class Operations:
 
     async def status_page(self, _: web.Request) -> web.Response:
         report = await self.status.report(
-            self.assistant.store.ping, timeout=self.assistant.settings.status_store_timeout_seconds
+            self.assistant.ready, timeout=self.assistant.settings.status_store_timeout_seconds
         )
         return web.Response(
             text=report.model_dump_json(), content_type="application/json", status=200 if report.ok else 503

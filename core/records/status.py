@@ -144,6 +144,7 @@ class StatusBoard:
         return table[name]
 
     async def report(self, ping: Callable[[], Awaitable[object]], timeout: float = 1.0) -> StatusReport:
+        """The status now; `ping` checks the store (raising, or returning False, when it is unhealthy)."""
         store = await self._store_health(ping, timeout)
         latencies = [ms for ms, _ in self._turns]
         p50, p95 = percentile(latencies, 50), percentile(latencies, 95)
@@ -169,9 +170,11 @@ class StatusBoard:
         started = time.perf_counter()
         try:
             async with asyncio.timeout(timeout):
-                await ping()
+                answered = await ping()
         except TimeoutError:
             return StoreHealth(kind=self.store_kind, ok=False, error=f"no answer within {timeout:g} s")
         except Exception as exc:  # noqa: BLE001 - any failure to answer is the store being unhealthy
             return StoreHealth(kind=self.store_kind, ok=False, error=type(exc).__name__)
+        if answered is False:
+            return StoreHealth(kind=self.store_kind, ok=False, error="unavailable")
         return StoreHealth(kind=self.store_kind, ok=True, latency_ms=round((time.perf_counter() - started) * 1000, 1))
