@@ -4,23 +4,25 @@ scrape is parsed with prometheus-client's own parser."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import aiohttp
 import pytest
 from aiohttp import web
+from pydantic import SecretStr
 from tests.bot.slack.conftest import SECRET, Harness
 from tests.fakes.openai_server import FakeOpenAI
 from tests.fakes.research_model import ResearchModel
 from tests.fakes.slack_api import FakeSlack
-from tests.scrapes import Samples, total
+from tests.scrapes import Samples, free_port, scrape_until, total
 from tests.scrapes import scrape as scrape_url
 
 from bot.operations import Operations
 from bot.slack.app import SlackFrontend, build_app
 from bot.slack.delivery import SlackApi, make_client
-from bot.slack.runner import slack_pipeline
+from bot.slack.runner import run_slack, slack_pipeline
 from bot.slack.server import make_web_app
 from bot.slack.settings import SlackSettings
 from core.config import Settings
@@ -112,3 +114,37 @@ async def test_status_reports_version_store_sources_model_and_recent_turns(serve
     assert primary["calls"] == len(model.requests)
     assert status["turns"]["count"] == 1 and status["turns"]["p95_ms"] > 0 and status["turns"]["error_rate"] == 0
     assert health == {"ok": True, "store": "ok", "in_flight": 0}
+
+
+async def test_socket_mode_serves_metrics_and_status_on_metrics_port(
+    fake: FakeSlack, slack_settings: Settings, slack_env: SlackSettings
+) -> None:
+    port = free_port()
+    slack = slack_env.model_copy(update={"slack_bot_token": SecretStr("xoxb-1"), "slack_app_token": SecretStr("xapp-1")})
+    stop = asyncio.Event()
+    server = asyncio.create_task(
+        run_slack(slack_settings.model_copy(update={"metrics_port": port}), "socket", 0, slack=slack, stop=stop)
+    )
+    try:
+        await fake.socket_send({
+            "type": "events_api",
+            "envelope_id": "env-ops",
+            "accepts_response_payload": False,
+            "payload": {
+                "type": "event_callback", "team_id": "T1", "event_id": "EvSockOps",
+                "event": {"type": "app_mention", "user": "U1", "text": f"<@UBOT> {QUESTION}",
+                          "ts": "1650000000.000009", "channel": "C1"},
+            },
+        })
+        async with aiohttp.ClientSession() as session:
+            parsed = await scrape_until(session, f"http://127.0.0.1:{port}/metrics",
+                                        "research_bot_stage_duration_seconds_count", 1, stage="deliver")
+            async with session.get(f"http://127.0.0.1:{port}/status") as resp:
+                status = await resp.json()
+    finally:
+        stop.set()
+        await asyncio.wait_for(server, 10)
+
+    assert total(parsed, "research_bot_turns_total", platform="slack", mode="extractive", outcome="answered") == 1
+    assert total(parsed, "research_bot_platform_calls_total", platform="slack", outcome="ok") >= 2
+    assert status["role"] == "slack" and status["turns"]["count"] == 1
