@@ -6,7 +6,7 @@ import math
 from collections import defaultdict
 from datetime import date, datetime, timedelta
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, computed_field
 
 from core.records.models import TurnRecord
 
@@ -22,6 +22,7 @@ class DayStats(BaseModel):
     cost_usd: float = 0.0
     p95_latency_ms: float | None = None
 
+    @computed_field  # type: ignore[prop-decorator]
     @property
     def feedback_ratio(self) -> float | None:
         """Share of 👍 among the day's votes (None without votes)."""
