@@ -39,7 +39,7 @@ class Operations:
         self.assistant = assistant
         self.in_flight = in_flight
         self.metrics = Metrics(version=bot_version(), role=role)
-        models = {}
+        models: dict[str, str] = {}
         if settings.llm_configured and settings.llm_model:
             models["primary"] = settings.llm_model
             models.update({f"fallback{i}": f.model for i, f in enumerate(settings.llm_fallbacks, start=1)})
