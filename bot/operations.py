@@ -99,7 +99,7 @@ async def healthz(assistant: Assistant, in_flight: int) -> web.Response:
 @asynccontextmanager
 async def operations_server(operations: Operations, port: int) -> AsyncIterator[int | None]:
     """Serve the operations routes on `port` while the block runs (METRICS_PORT; 0: no
-    server, yields None). Yields the bound port."""
+    server, yields None). Yields the bound port; a port in use is a ValueError saying so."""
     if not port:
         yield None
         return
@@ -108,7 +108,13 @@ async def operations_server(operations: Operations, port: int) -> AsyncIterator[
     runner = web.AppRunner(app, access_log=None)
     await runner.setup()
     try:
-        await web.TCPSite(runner, port=port).start()
+        try:
+            await web.TCPSite(runner, port=port).start()
+        except OSError as exc:
+            raise ValueError(
+                f"METRICS_PORT={port} can't be listened on ({exc.strerror or exc}); "
+                "pick a free port, or 0 to serve no metrics"
+            ) from exc
         log.info("operations.serving port=%d routes=/metrics,/status,/healthz", port)
         yield port
     finally:

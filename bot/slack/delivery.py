@@ -340,10 +340,13 @@ async def respond(response_url: str, message: SlackMessage) -> None:
             text=message.text, blocks=message.blocks, response_type="ephemeral"
         )
     except (aiohttp.ClientError, TimeoutError) as exc:
+        bus.emit(PlatformCall("slack", "response_url", "error", type(exc).__name__))
         raise DeliveryFailed("I couldn't reach Slack", type(exc).__name__) from exc
     if response.status_code >= 400:
         log.warning("slack.respond_failed status=%d", response.status_code)
+        bus.emit(PlatformCall("slack", "response_url", "error", f"http_{response.status_code}"))
         raise DeliveryFailed("Slack refused the reply", f"http_{response.status_code}")
+    bus.emit(PlatformCall("slack", "response_url", "ok"))
 
 
 def task_chunk(step: TaskProgress) -> dict[str, Any]:

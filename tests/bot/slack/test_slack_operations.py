@@ -148,3 +148,13 @@ async def test_socket_mode_serves_metrics_and_status_on_metrics_port(
     assert total(parsed, "research_bot_turns_total", platform="slack", mode="extractive", outcome="answered") == 1
     assert total(parsed, "research_bot_platform_calls_total", platform="slack", outcome="ok") >= 2
     assert status["role"] == "slack" and status["turns"]["count"] == 1
+
+
+async def test_a_slash_commands_private_answer_is_counted_as_a_response_url_call(served: Harness, fake: FakeSlack) -> None:
+    resp = await served.command("help")
+    assert resp.status == 200
+    parsed = await scrape_until(served.session, f"{served.url}/metrics", "research_bot_platform_calls_total", 1,
+                                platform="slack", method="response_url")
+
+    assert total(parsed, "research_bot_platform_calls_total", platform="slack", method="response_url", outcome="ok") == 1
+    assert total(parsed, "research_bot_turns_total", outcome="command") == 1
