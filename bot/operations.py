@@ -18,6 +18,7 @@ from aiohttp import web
 
 from core.assistant import Assistant
 from core.jobs.streams import JobStream
+from core.llm import endpoint_models
 from core.records.metrics import CONTENT_TYPE, Metrics
 from core.records.status import StatusBoard
 
@@ -39,10 +40,7 @@ class Operations:
         self.assistant = assistant
         self.in_flight = in_flight
         self.metrics = Metrics(version=bot_version(), role=role)
-        models: dict[str, str] = {}
-        if settings.llm_configured and settings.llm_model:
-            models["primary"] = settings.llm_model
-            models.update({f"fallback{i}": f.model for i, f in enumerate(settings.llm_fallbacks, start=1)})
+        models = endpoint_models(settings) if settings.llm_configured else {}
         self.status = StatusBoard(
             version=bot_version(),
             role=role,
