@@ -55,7 +55,7 @@ class Metrics:
         self.registry = CollectorRegistry()
         r = self.registry
         ProcessCollector(registry=r)
-        Info(f"{PREFIX}_build", "The running bot's version and role (frontend or worker).", registry=r).info(
+        Info(f"{PREFIX}_build", "The running bot's version and role (slack, discord or worker).", registry=r).info(
             {"version": version, "role": role}
         )
         self.turns = Counter(
