@@ -177,7 +177,7 @@ class Assistant:
     async def _keep_record(self, inbound: Inbound, reply: Reply, recorded: TraceBuffer | None) -> None:
         """A research turn's history entry and trace. Best effort: the reply is already
         decided, and a store that fails here must not turn it into an error."""
-        if recorded is None or recorded.finished is None or reply.metadata.question_type is None:
+        if recorded is None or recorded.finished is None or not reply.metadata.researched:
             return
         meta, finished = reply.metadata, recorded.finished
         asked = inbound.text or (inbound.action.question if inbound.action else None) or ""
@@ -405,6 +405,7 @@ class Assistant:
             plan=plan,
         )
         meta = ReplyMeta(
+            researched=True,
             question_type=classification.type,
             secondary_types=classification.secondary,
             is_followup=decision.is_followup,
@@ -654,10 +655,9 @@ def _stamp(added: list[Turn], message_id: str | None, reply: Reply) -> None:
 
 
 def _announce_turn(inbound: Inbound, reply: Reply, model_configured: bool, outcome: str | None = None) -> None:
-    """Announce the finished turn: a research turn (its reply carries a question type) or a command."""
+    """Announce the finished turn: a research turn or a command."""
     meta = reply.metadata
-    researched = meta.question_type is not None
-    if not researched:
+    if not meta.researched:
         mode, done = "command", outcome or ("rejected" if reply.kind == "error" else "command")
     else:
         mode = "extractive" if meta.mode == "extractive" or (meta.mode is None and not model_configured) else "model"
@@ -665,7 +665,7 @@ def _announce_turn(inbound: Inbound, reply: Reply, model_configured: bool, outco
     bus.emit(TurnFinished(
         platform=inbound.thread.platform,
         channel=inbound.thread.channel,
-        question_type=meta.question_type or "command",
+        question_type=meta.question_type if meta.researched and meta.question_type else "command",
         mode=mode,  # type: ignore[arg-type]
         outcome=done,  # type: ignore[arg-type]
         latency_ms=meta.elapsed_ms,

@@ -349,6 +349,9 @@ class ReplyMeta(BaseModel):
         default=None, description="share of checked (sentence, source) pairs the cited passage supports"
     )
     answer_id: str | None = Field(default=None, description="the stored answer's id (its trace and history entry)")
+    researched: bool = Field(
+        default=False, description="this turn researched (or planned): it goes into history; a command does not"
+    )
 
 
 class ChannelSettings(BaseModel):

@@ -19,7 +19,7 @@ def parse_window(text: str) -> timedelta:
         raise ValueError(f"--since {text!r}: give a number and a unit, e.g. 30m, 12h, 7d or 2w")
     amount, unit = float(match.group(1)), match.group(2).lower()
     if amount <= 0:
-        raise ValueError(f"--since {text!r}: the window must be longer than zero")
+        raise ValueError(f"--since {text!r}: the window must be longer than zero, e.g. 7d")
     return timedelta(seconds=amount * _UNITS[unit])
 
 

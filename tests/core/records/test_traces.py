@@ -130,3 +130,15 @@ async def test_info_logs_carry_neither_the_question_nor_the_api_key(
         await assistant.handle(Inbound(thread=thread, user="U1", text="how did you research this?"))
     assert caplog.records, "the turn logged nothing at all"
     assert "zanzibarsql" not in caplog.text.lower() and "sk-test-key" not in caplog.text
+
+
+async def test_report_switches_and_redelivered_messages_add_no_history(assistant: Assistant) -> None:
+    thread = ThreadKey(platform="slack", workspace="T1", channel="C5", thread="1700000000.5")
+    asked = Inbound(thread=thread, user="U1", text=QUESTION, message_id="m1")
+    await assistant.handle(asked)
+    await assistant.handle(Inbound(thread=thread, user="U1", text="detailed summary"))
+    await assistant.handle(Inbound(thread=thread, user="U1", action=Action(report="inline", analysis=0)))
+    replayed = await assistant.handle(asked)
+
+    assert replayed.kind == "answer"
+    assert len(await assistant.store.thread_records(thread)) == 1

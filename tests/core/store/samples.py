@@ -33,6 +33,7 @@ def full_session(thread_key: ThreadKey) -> Session:
         mode="model",
         feedback=[Feedback(user="U1", value="up", at=at)],
         created=at,
+        id="sample-answer-1",
     )
     return Session(
         key=thread_key,
