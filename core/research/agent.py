@@ -97,7 +97,8 @@ class AgentResearcher:
             await emit(progress, "planning", f"{profile.label} question: researching")
         # The judge, when turned on, is one call on top of each cap.
         judge = 1 if self.settings.research_judge_enabled else 0
-        bus.emit(Decision("strategy", "plan" if turn.route.planned else "direct",
+        how = "a research plan" if turn.route.planned else "the direct search loop"
+        bus.emit(Decision("strategy", f"{how} ({turn.route.reason})" if turn.route.reason else how,
                           {"reason": turn.route.reason, "parts": len(turn.route.parts), "tools": len(self.tools)}))
         if self.toolbox.tools:
             if turn.route.planned:

@@ -88,7 +88,8 @@ class ExtractiveResearcher:
         compares = qtype == "comparison" or "comparison" in request.classification.secondary or _EXPLICIT_COMPARISON.search(question)
         options = comparison_options(question) if compares else []
         queries = formulate_queries(question, options, request.entities)
-        bus.emit(Decision("strategy", "extractive", {
+        bus.emit(Decision("strategy", f"quote the sources without a model ({len(queries)} "
+                          f"quer{'y' if len(queries) == 1 else 'ies'})", {
             "queries": [redact_text(q, 120) for q in queries], "options": options[:6],
         }))
         found, failures, searched = await self._retrieve(queries, progress)

@@ -47,7 +47,7 @@ def test_trace_prints_the_searches_behind_an_answer(asked: tuple[Path, list[str]
     assert out.returncode == 0, out.stderr
     assert "Question: How does Redis persistence work?" in out.stdout
     assert "Searched corpus “How does Redis persistence work?”" in out.stdout
-    assert "Strategy: extractive" in out.stdout
+    assert "Strategy: quote the sources without a model" in out.stdout
 
     payload = json.loads(run(["trace", "--thread", threads[0], "--answer", "1", "--json"], data_dir).stdout)
     kinds = {step["kind"] for step in payload["trace"]["steps"]}
