@@ -87,10 +87,13 @@ def _parser() -> argparse.ArgumentParser:
     slack = serve_sub.add_parser("slack", help="Slack (Socket Mode or HTTP events)")
     slack.add_argument("--mode", choices=["socket", "http"], default="socket")
     slack.add_argument("--port", type=int, default=3000)
+    slack.add_argument(
+        "--host", help="HTTP mode: the address to listen on (default SLACK_HTTP_HOST: 127.0.0.1; 0.0.0.0 in the image)"
+    )
     serve_sub.add_parser("discord", help="Discord gateway bot")
 
     worker = sub.add_parser("worker", help="run research jobs from the Redis queue (JOB_QUEUE=redis) until SIGTERM")
-    worker.add_argument("--concurrency", type=int, help="turns run at once (default WORKER_CONCURRENCY)")
+    worker.add_argument("--concurrency", type=int, help="turns run at once (default MAX_CONCURRENT_TURNS)")
 
     discord = sub.add_parser("discord", help="Discord administration")
     discord_sub = discord.add_subparsers(dest="action", required=True, metavar="ACTION")
@@ -262,7 +265,7 @@ async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
     if args.command == "serve" and args.platform == "slack":
         from bot.slack.runner import run_slack
 
-        await run_slack(settings, args.mode, args.port)
+        await run_slack(settings, args.mode, args.port, host=args.host)
         return 0
     if args.command == "serve" and args.platform == "discord":
         from bot.discord.runner import run_discord

@@ -1,6 +1,7 @@
 """`/metrics`, `/status` and `/healthz` for every serving process.
 
-Slack's HTTP mode mounts these routes on its own server; Socket Mode, Discord
+Slack's HTTP mode mounts `/metrics` and `/status` on its own server (beside its
+`/healthz` and `/readyz`); Socket Mode, Discord
 and the worker have no HTTP server of their own, so with METRICS_PORT set they
 get a small one (`operations_server`). The metrics and the status are kept by
 core (core/records/metrics.py, status.py) from the event bus; this module only
@@ -79,41 +80,38 @@ class Operations:
         )
 
     async def healthz_page(self, _: web.Request) -> web.Response:
-        return await healthz(self.assistant, self.in_flight())
+        # Liveness from the event loop alone (as Slack's HTTP server answers it): no store,
+        # so a burst or a slow Redis never makes the probe restart a working process.
+        return web.json_response({"ok": True, "in_flight": self.in_flight()})
 
     def add_routes(self, app: web.Application) -> None:
+        """/metrics and /status, on a server that has its own /healthz (Slack's HTTP mode)."""
         app.router.add_get("/metrics", self.metrics_page)
         app.router.add_get("/status", self.status_page)
-        app.router.add_get("/healthz", self.healthz_page)
-
-
-async def healthz(assistant: Assistant, in_flight: int) -> web.Response:
-    """Liveness: the store answers. Cheap, so probes may call it every few seconds."""
-    ready = await assistant.ready()
-    body = {"ok": ready, "store": "ok" if ready else "unavailable", "in_flight": in_flight}
-    return web.json_response(body, status=200 if ready else 503)
 
 
 @asynccontextmanager
-async def operations_server(operations: Operations, port: int) -> AsyncIterator[int | None]:
-    """Serve the operations routes on `port` while the block runs (METRICS_PORT; 0: no
-    server, yields None). Yields the bound port; a port in use is a ValueError saying so."""
+async def operations_server(operations: Operations, port: int, host: str = "127.0.0.1") -> AsyncIterator[int | None]:
+    """Serve the operations routes on `host`:`port` while the block runs (METRICS_HOST,
+    METRICS_PORT; port 0: no server, yields None). Yields the bound port; a port in use
+    is a ValueError saying so."""
     if not port:
         yield None
         return
     app = web.Application()
     operations.add_routes(app)
+    app.router.add_get("/healthz", operations.healthz_page)
     runner = web.AppRunner(app, access_log=None)
     await runner.setup()
     try:
         try:
-            await web.TCPSite(runner, port=port).start()
+            await web.TCPSite(runner, host=host, port=port).start()
         except OSError as exc:
             raise ValueError(
                 f"METRICS_PORT={port} can't be listened on ({exc.strerror or exc}); "
                 "pick a free port, or 0 to serve no metrics"
             ) from exc
-        log.info("operations.serving port=%d routes=/metrics,/status,/healthz", port)
+        log.info("operations.serving host=%s port=%d routes=/metrics,/status,/healthz", host, port)
         yield port
     finally:
         await runner.cleanup()

@@ -15,14 +15,15 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Awaitable, Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from typing import Protocol
 
 from bot.surface import Surface, Surfaces, Turn, TurnHandler
 from bot.tasks import TaskTracker
 from core.admission import Admission, AdmissionRequest
-from core.models import Reply
+from core.limits import FifoLimit
+from core.models import ProgressEvent, Reply
 from core.records import bus
 from core.records.events import StageTimed
 from core.replies import error_reply
@@ -31,6 +32,10 @@ log = logging.getLogger(__name__)
 
 CRASHED = "Something went wrong on my side while answering. Please try again; the thread is intact."
 SHUTTING_DOWN = "I'm restarting right now and can't take new questions; please ask again in a minute."
+STARTING = "starting now"
+# How often a queued turn re-reads its place in line: each change is an edit of its
+# message, and hundreds may wait at once.
+QUEUE_REFRESH_SECONDS = 10.0
 
 # Given whether the turn researches: where its reply goes (posting the
 # question, opening a thread, deferring an interaction), or None to drop it.
@@ -80,11 +85,19 @@ class DirectDispatcher:
         return 0
 
 
+def turn_slots(limit: int) -> FifoLimit:
+    """The process's research-turn slots (MAX_CONCURRENT_TURNS), shared by its pipelines."""
+    return FifoLimit(limit, poll=QUEUE_REFRESH_SECONDS)
+
+
 class Pipeline:
-    def __init__(self, handler: TurnHandler, admission: Admission, surfaces: Surfaces) -> None:
+    def __init__(
+        self, handler: TurnHandler, admission: Admission, surfaces: Surfaces, turn_slots: FifoLimit | None = None
+    ) -> None:
         self.handler = handler
         self.admission = admission
         self.surfaces = surfaces
+        self.turn_slots = turn_slots
         self.dispatcher: Dispatcher = InlineDispatcher(self.execute)
         self.accepting = True
 
@@ -111,7 +124,7 @@ class Pipeline:
         return turn
 
     async def execute(self, turn: Turn) -> None:
-        await run_turn(self.handler, turn, self.surfaces.surface(turn.target))
+        await run_turn(self.handler, turn, self.surfaces.surface(turn.target), self.turn_slots)
 
     async def shutdown(self, grace_seconds: float) -> int:
         """Stop taking turns, let running ones finish within the grace period;
@@ -132,20 +145,47 @@ def _timed(stages: dict[str, float], name: str) -> Iterator[None]:
         stages[name] = round((time.perf_counter() - started) * 1000, 1)
 
 
-async def run_turn(handler: TurnHandler, turn: Turn, surface: Surface) -> Reply | None:
-    """Handle, render and deliver one turn on its surface. Whatever fails, the
-    user hears about it, and the surface is always closed."""
+@asynccontextmanager
+async def _slot(slots: FifoLimit | None, surface: Surface, stages: dict[str, float], platform: str) -> AsyncIterator[None]:
+    """A research turn's place among the process's running turns; while it waits,
+    its surface shows how many turns are ahead, and that it starts when it does."""
+    if slots is None:
+        yield
+        return
+    waited = False
+
+    async def queued(ahead: int) -> None:
+        nonlocal waited
+        waited = True
+        await surface.progress(ProgressEvent(stage="queued", position=ahead))
+
+    with _timed(stages, "queue"):
+        await slots.acquire(queued)
+    try:
+        if waited:
+            bus.emit(StageTimed("queue", stages["queue"], platform))
+            await surface.progress(ProgressEvent(stage="planning", detail=STARTING))
+        yield
+    finally:
+        slots.release()
+
+
+async def run_turn(handler: TurnHandler, turn: Turn, surface: Surface, slots: FifoLimit | None = None) -> Reply | None:
+    """Handle, render and deliver one turn on its surface (a research turn within
+    one of `slots`). Whatever fails, the user hears about it, and the surface is
+    always closed."""
     stages: dict[str, float] = {}
     reply: Reply | None = None
     try:
         await surface.open(turn.research)
-        with _timed(stages, "handle"):
-            reply = await handler.handle(turn.inbound, progress=surface.progress)
-        with _timed(stages, "render"):
-            rendered = surface.render(reply)
-        with _timed(stages, "deliver"):
-            await surface.deliver(rendered)
-        bus.emit(StageTimed("deliver", stages["deliver"], turn.target.platform))
+        async with _slot(slots if turn.research else None, surface, stages, turn.target.platform):
+            with _timed(stages, "handle"):
+                reply = await handler.handle(turn.inbound, progress=surface.progress)
+            with _timed(stages, "render"):
+                rendered = surface.render(reply)
+            with _timed(stages, "deliver"):
+                await surface.deliver(rendered)
+            bus.emit(StageTimed("deliver", stages["deliver"], turn.target.platform))
     except asyncio.CancelledError:
         reply = None
         raise

@@ -63,7 +63,8 @@ async def run_worker(settings: Settings, *, stop: asyncio.Event | None = None, c
             operations = Operations(assistant, "worker", in_flight=lambda: worker.running)
             operations.track_queue(stream)
             with operations:
-                await stack.enter_async_context(operations_server(operations, settings.metrics_port))
+                metrics = operations_server(operations, settings.metrics_port, settings.metrics_host)
+                await stack.enter_async_context(metrics)
                 await worker.run(stop or stop_signal())
             return worker.completed
     finally:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from contextlib import nullcontext
 from uuid import uuid4
 
@@ -32,6 +32,7 @@ from core.models import (
     Turn,
     Usage,
 )
+from core.preload import classifier_loaded
 from core.profiles import Classification
 from core.records import bus
 from core.records.events import Decision, StageTimed, TurnFinished
@@ -94,6 +95,8 @@ class Assistant:
         self.scopes = scopes
         self.channels = ChannelConfigs(store)
         self.recent = RecentThreads(store, settings.session_ttl_seconds)
+        # Connection pools besides the sources' (the model client's), closed with the rest.
+        self.pools: list[Callable[[], Awaitable[None]]] = []
 
     def admission(self, policy: Policy, limited: bool = True) -> Admission:
         """Admission for one surface: its allowlists, the deployment's limits
@@ -128,6 +131,8 @@ class Assistant:
                     await close()
                 except Exception:  # noqa: BLE001 - shutdown goes on for the others
                     log.warning("shutdown.close_failed resource=%s", type(resource).__name__, exc_info=True)
+        for close_pool in self.pools:
+            await close_pool()
         await self.store.close()
 
     async def handle(
@@ -377,6 +382,7 @@ class Assistant:
         """Follow-up resolution and classification: the request research (or planning) runs on."""
         from core.classify import classify  # its patterns and weights load on the first question
 
+        await classifier_loaded()  # in a thread, once: never a stall of the event loop
         decision = await self._decide_followup(session, question, force_standalone, deadline)
         started = time.perf_counter()
         classification = classify(decision.standalone)

@@ -20,6 +20,7 @@ import importlib.util
 import json
 import math
 import mmap
+import operator
 import re
 import struct
 from dataclasses import dataclass
@@ -28,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.question_types import QUESTION_TYPES, QuestionType
-from core.vocab import question_shape
+from core.vocab import question_shape, question_skeleton
 
 if TYPE_CHECKING:
     from tokenizers import Tokenizer
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 MODELS_DIR = Path(__file__).parent / "data" / "models"
 MODEL_PATH = MODELS_DIR / "classifier.json"
 VECTOR_DIMS = 256
-FEATURES_VERSION = 6
+FEATURES_VERSION = 7
 # WordLlama's tokenizer and token vectors, read from its installed package folder
 # without importing the package (which would load numpy and build the model).
 TOKENIZER_FILE = ("tokenizers", "l2_supercat_tokenizer_config.json")
@@ -152,6 +153,14 @@ def features(question: str) -> list[str]:
     n = len(toks)
     feats.add("len:short" if n <= 6 else "len:long" if n >= 25 else "len:mid")
     feats.update(f"shape:{tag}" for tag in question_shape(text))
+    # The question with its subject words blanked: "how do i _ from _ to _" is the same
+    # form whatever the systems are, so it carries over where word n-grams do not.
+    sk = question_skeleton(text)
+    if sk:
+        feats.add(f"sk^:{'_'.join(sk[:4])}")
+        feats.add(f"sk^^:{'_'.join(sk[:3])}")
+        feats.add(f"sk$:{'_'.join(sk[-3:])}")
+        feats.update(f"sk3:{'_'.join(sk[i:i + 3])}" for i in range(len(sk) - 2))
     return sorted(feats)
 
 
@@ -228,9 +237,8 @@ def question_vector(question: str, table: TokenVectors | None = None, dims: int 
     ids = [t for t in token_ids(question) if 0 <= t < table.rows]
     if not ids:
         return None
-    total = [0.0] * dims
-    for t in ids:
-        total = [a + b for a, b in zip(total, table.row(t, dims))]
+    # Column sums over the rows, left to right: the same floats as adding row by row.
+    total = [sum(column, 0.0) for column in zip(*(table.row(t, dims) for t in ids))]
     norm = math.sqrt(sum(v * v for v in total))
     return [v / norm for v in total] if norm else None
 
@@ -244,6 +252,17 @@ class LinearModel:
     # Class scores per dimension of the question vector (classes x its dimensions, at most VECTOR_DIMS).
     dense: tuple[tuple[float, ...], ...] = ()
     meta: dict[str, object] | None = None
+    # Prototypes of each class's questions (k-means centroids of their normalised
+    # vectors): a class gains `prototype_weight` x its best cosine to the question. A
+    # similarity to the nearest typical question of a class is not linear in the vector,
+    # so the dense block alone cannot express it; it is what a kNN adds, at the cost of
+    # a few dozen dot products instead of one per training question.
+    prototypes: tuple[tuple[float, ...], ...] = ()
+    prototype_classes: tuple[int, ...] = ()
+    prototype_weight: float = 0.0
+    # The prototypes live in the first `prototype_dims` of the 256 (a Matryoshka prefix,
+    # renormalised): half the dot products for the same cross-validated accuracy.
+    prototype_dims: int = VECTOR_DIMS
 
     @classmethod
     def from_json(cls, data: dict[str, object], vectors: TokenVectors | None = None) -> LinearModel:
@@ -256,9 +275,14 @@ class LinearModel:
         if dense and vectors is not None and vectors.fingerprint != data.get("vectors_fingerprint"):
             raise ValueError("the installed WordLlama's token vectors are not the ones this classifier was fitted with; run `make train`")
         weights = {f: tuple(w) for f, w in data["weights"].items()}  # type: ignore[union-attr]
+        protos = data.get("prototypes") or {}
         return cls(
             classes, tuple(data["bias"]), weights, float(data["temperature"]),  # type: ignore[arg-type]
             dense, dict(data.get("meta", {})),  # type: ignore[call-overload]
+            tuple(tuple(v) for v in protos.get("vectors", ())),  # type: ignore[union-attr]
+            tuple(protos.get("classes", ())),  # type: ignore[union-attr]
+            float(protos.get("weight", 0.0)),  # type: ignore[union-attr]
+            int(protos.get("dims", VECTOR_DIMS)),  # type: ignore[union-attr]
         )
 
     def logits(self, feats: list[str], vector: list[float] | None = None) -> list[float]:
@@ -270,7 +294,17 @@ class LinearModel:
                     out[i] += v
         if self.dense and vector is not None:
             for i, row in enumerate(self.dense):
-                out[i] += sum(w * v for w, v in zip(row, vector))
+                out[i] += sum(map(operator.mul, row, vector))
+        if self.prototypes and vector is not None:
+            prefix = vector[: self.prototype_dims]
+            norm = math.sqrt(sum(map(operator.mul, prefix, prefix))) or 1.0
+            best = [-1.0] * len(out)
+            for cls, proto in zip(self.prototype_classes, self.prototypes):
+                sim = sum(map(operator.mul, proto, prefix)) / norm
+                if sim > best[cls]:
+                    best[cls] = sim
+            for i, sim in enumerate(best):
+                out[i] += self.prototype_weight * sim
         return out
 
     def probabilities(self, feats: list[str], vector: list[float] | None = None) -> dict[QuestionType, float]:
@@ -303,6 +337,43 @@ _EXPLICIT: dict[QuestionType, re.Pattern[str]] = {t: re.compile(rx) for t, rx in
     "deep_dive": r"\bhow does\b[^?]*\bwork\b|\bunder the hood\b|\binternals?\b|\bmechanism\b|\bhow (?:does|did) it\b|\bwhy does it\b|\bhow [^?]*happens\b",
     "general": r"\bpaper\b|\bblog post\b|\bwould you recommend\b|\bproduction[- ]ready\b|\bmaintained\b",
 }.items()}
+# Bare question forms whose type the labelling rules (docs/labelling.md) fix outright,
+# and which real GitHub titles almost never use (three "what is X?" among 1,700
+# training questions), so the model cannot learn them: a user's "What is a Kubernetes
+# pod?" reads as architecture from its topic words alone. When the whole question is
+# one of these forms, its type gets at least `_FORM_FLOOR` of the probability.
+_PHRASE = r"[\w.+#/'-]+(?: [\w.+#/'-]+){0,5}"
+_NOT_DEFINITION = (
+    r"(?!.*\b(?:cost|costs|price|pricing|plan|plans|free|best|good|recommended|right|wrong|status|eta|roadmap|limit|limits|"
+    r"alternatives?|equivalent|difference|latest|next|version|license|design|structure|architecture|way|approach|your|opinions?|thoughts)\b)"
+)
+# Bare "X or Y?" and "X vs Y" are comparisons unless the options are system shapes
+# (monolith vs microservices is architecture) or plans (free vs paid is pricing).
+_NOT_COMPARISON = (
+    r"(?!.*\b(?:monolith|microservices?|monorepo|polyrepo|per (?:service|tenant|microservice)|shared|tenan\w*|"
+    r"free|paid|pricing|price|cost|costs|plan|plans|tier|tiers)\b)"
+)
+_OPTIONS_OPENER = r"(?:(?:should (?:we|i) (?:use|pick|choose|go with)|which is better[,:]?|which one[,:]?) )?(?!(?:is|are|do|does|did|can|any|what|how|why|when|where|who|which|has|have)\b)"
+_FORMS: tuple[tuple[QuestionType, re.Pattern[str]], ...] = tuple((t, re.compile(rx)) for t, rx in (
+    # "What is a Kubernetes pod?", "what does idempotent mean for an API?", "how does DNS work?"
+    ("deep_dive", rf"^{_NOT_DEFINITION}(?:what(?:'s| is| are)|whats|what does|what do) (?:an? |the )?{_PHRASE}"
+                  rf"(?: (?:mean|stand for|do))?(?: (?:in|for|with|on) {_PHRASE})?\s*\??$"),
+    ("deep_dive", rf"^{_NOT_DEFINITION}how (?:does|do|did) (?:an? |the )?{_PHRASE} (?:work|happen)(?: (?:in|for|with|on|under) {_PHRASE})?\s*\??$"),
+    # "Redis vs Memcached?", "Kafka vs RabbitMQ for event streaming", "Postgres or MySQL for a new project?"
+    ("comparison", rf"^{_NOT_COMPARISON}{_OPTIONS_OPENER}{_PHRASE} (?:vs\.?|versus) {_PHRASE}(?: (?:for|in|with|on) {_PHRASE})?\s*\??$"),
+    ("comparison", rf"^{_NOT_COMPARISON}{_OPTIONS_OPENER}{_PHRASE} or {_PHRASE}(?: (?:for|in|with|on) {_PHRASE})?\s*\?$"),
+    ("comparison", rf"^{_NOT_COMPARISON}(?:is|are) {_PHRASE} (?:better|faster|safer|simpler|more reliable) than {_PHRASE}(?: (?:for|in|with|on) {_PHRASE})?\s*\??$"),
+    # "how do I migrate from Heroku to Render?"
+    ("how_to", r"^how (?:do|can|should|would|to)(?: (?:i|we|you))? (?:migrate|move|switch|port|transfer)\b[^?]*\bfrom\b"),
+    # "where should business logic live in a Django app?"
+    ("architecture", r"^where (?:should|do|does|would) (?:the |our |my )?[\w-]+(?: [\w-]+)? (?:live|go|sit|belong)\b"),
+    # "why does my Lambda time out when it calls RDS?"
+    ("troubleshooting", r"^why (?:does|do|did|is|are|isn't|doesn't|won't|can't|would)\b[^?]*\b(?:my|our)\b[^?]*"
+                        r"\b(?:fail\w*|errors?|crash\w*|time[sd]? ?out|timeouts?|hang\w*|refus\w*|denied|broken|breaks?|"
+                        r"not (?:work|start|connect|load|respond|run)\w*|won't|doesn't|can't|[45]\d\d)\b"),
+))
+_FORM_FLOOR = 0.6
+_FORM_MAX_CHARS = 160
 _SECONDARY_MIN = 0.25  # probability a runner-up needs to count as a second main intent...
 _SECONDARY_RATIO = 0.5  # ... and relative to the winner
 _MAX_SECONDARY = 2
@@ -318,12 +389,42 @@ class Prediction:
     scores: dict[str, float]
 
 
+# "how do I connect Grafana to Prometheus?": a how-to opener whose task is linking two
+# named systems is integration by the rules ("How do I connect Lambda to RDS?").
+_LINK_TWO = re.compile(
+    r"^how (?:do|can|should|would|to)(?: (?:i|we|you))? (?:connect|integrate|hook up|link|wire up|send|forward|post|push|stream|pipe)\b"
+    r"[^?]* (?:to|with|into|from) [^?]+\??$"
+)
+
+
+def form_type(text: str) -> QuestionType | None:
+    """The type a bare question form fixes (`_FORMS`), if the whole question is one."""
+    if len(text) > _FORM_MAX_CHARS:
+        return None  # a bare form is a short question; this also bounds the regex work
+    lower = text.lower()
+    found = next((t for t, rx in _FORMS if rx.match(lower)), None)
+    if found is None and _LINK_TWO.match(lower) and _named_systems(text) >= 2:
+        return "integration"
+    return found
+
+
+def with_form(probs: dict[QuestionType, float], question: str) -> dict[QuestionType, float]:
+    """`probs` with a bare form's type raised to `_FORM_FLOOR` (the rest scaled down)."""
+    form = form_type(_bounded(question).strip())
+    if form is None or probs[form] >= _FORM_FLOOR:
+        return probs
+    rest = 1.0 - probs[form]
+    scale = (1.0 - _FORM_FLOOR) / rest if rest > 0 else 0.0
+    return {t: (_FORM_FLOOR if t == form else p * scale) for t, p in probs.items()}
+
+
 def predict(question: str) -> Prediction:
     model = load_model()
     vector = question_vector(question, dims=len(model.dense[0])) if model.dense else None
     probs = model.probabilities(features(question), vector)
-    scores = {t: round(p, 4) for t, p in probs.items()}
+    probs = with_form(probs, question)
     lower = _bounded(question).lower()
+    scores = {t: round(p, 4) for t, p in probs.items()}
     if not _TOKEN.search(lower):
         # Nothing to go on: the catch-all type, without inventing a second intent.
         return Prediction("general", scores["general"], [], scores)

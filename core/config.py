@@ -12,7 +12,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, SecretStr, field_validator, model_validator
+from pydantic import AliasChoices, BaseModel, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 
@@ -92,7 +92,6 @@ class Settings(BaseSettings):
     job_max_attempts: int = Field(default=5, ge=1)
     job_retry_backoff_seconds: float = Field(default=2.0, ge=0)
     job_reply_timeout_seconds: float = Field(default=600.0, gt=0)
-    worker_concurrency: int = Field(default=4, ge=1)
     worker_drain_seconds: float = Field(default=150.0, ge=0)
 
     # --- documents ---------------------------------------------------------
@@ -115,6 +114,8 @@ class Settings(BaseSettings):
     llm_temperature: float = 0.2
     # USD per 1M tokens: {"model-name": {"prompt": 0.15, "completion": 0.6}}
     llm_prices: dict[str, dict[str, float]] = Field(default_factory=dict)
+    # Requests in flight per endpoint, per process; more wait their turn (first come, first served).
+    llm_max_concurrent_calls: int = Field(default=48, ge=1)
 
     # --- research budgets ----------------------------------------------------
     research_max_iterations: int = 6
@@ -151,9 +152,21 @@ class Settings(BaseSettings):
     # Models a channel's admins may pick besides LLM_MODEL and the fallbacks' models.
     llm_channel_models: CsvList = Field(default_factory=list)
     shutdown_grace_seconds: float = 60.0
+    # Research turns one process runs at once (a frontend inline, or a worker); later ones
+    # queue in arrival order. WORKER_CONCURRENCY is its former name, still read.
+    max_concurrent_turns: int = Field(
+        default=64, ge=1, validation_alias=AliasChoices("max_concurrent_turns", "worker_concurrency")
+    )
+    # Whether start-up loads the understanding models, tokenizer and embeddings
+    # (~120 MB more at idle for a first turn ~1 s faster) or the first research turn
+    # does, off the event loop (core/preload.py).
+    preload_models: bool = False
+    # How long /readyz waits for the session store before calling it unavailable.
+    readiness_timeout_seconds: float = Field(default=0.5, gt=0)
 
     # --- operations (/metrics, /status) -----------------------------------------
     metrics_port: int = Field(default=0, ge=0, le=65535)
+    metrics_host: str = "127.0.0.1"
     status_recent_turns: int = Field(default=100, ge=1)
     status_store_timeout_seconds: float = Field(default=1.0, gt=0)
 

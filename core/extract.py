@@ -9,12 +9,15 @@ that are names whatever the domain: code identifiers (`snake_case`,
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, insort
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from pydantic import BaseModel, Field
 
 from core.lexicons import find_mentions
+from core.markdown import headings
 from core.models import Citation, ReportSet
 from core.text import STOPWORDS, content_words, markdown_blocks, split_sentences, stem, truncate
 
@@ -42,6 +45,16 @@ _ID_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("ids", re.compile(r"(?<![\w-])([A-Z][A-Z0-9]{1,9}-\d{1,7})(?![\w-])")),
     ("mentions", re.compile(r"(?<![\w.@])(@[A-Za-z][\w.-]*[A-Za-z0-9])")),
 )
+# A literal each pattern cannot match without (none has case variants): most
+# texts hold no DOI, issue or @mention, and `in` is far cheaper than a scan.
+_ID_NEEDS = {"urls": "://", "dois": "10.", "arxiv": ":", "cves": "-", "issues": "#", "ids": "-", "mentions": "@"}
+
+
+def _id_matches(text: str) -> Iterator[tuple[str, re.Match[str]]]:
+    for kind, pattern in _ID_PATTERNS:
+        if _ID_NEEDS[kind] in text:
+            for m in pattern.finditer(text):
+                yield kind, m
 
 
 def find_identifiers(text: str) -> dict[str, list[str]]:
@@ -49,19 +62,18 @@ def find_identifiers(text: str) -> dict[str, list[str]]:
     owner/repo#12), CVEs, URLs, DOIs, arXiv ids and @mentions; in order, unique."""
     found: dict[str, list[str]] = {}
     taken: list[tuple[int, int]] = []
-    for kind, pattern in _ID_PATTERNS:
-        for m in pattern.finditer(text):
-            group = next((g for g in m.groups() if g), m.group(0)) if m.groups() else m.group(0)
-            start = m.start()
-            if any(a <= start < b for a, b in taken):
-                continue  # "10.48550/arXiv.2104.08663" is one DOI, not a DOI and an arXiv id
-            value = group.rstrip(_TRAIL)
-            if kind == "ids" and value.upper().startswith("CVE-"):
-                continue
-            taken.append((m.start(), m.end()))
-            bucket = found.setdefault(kind, [])
-            if value not in bucket:
-                bucket.append(value)
+    for kind, m in _id_matches(text):
+        group = next((g for g in m.groups() if g), m.group(0)) if m.groups() else m.group(0)
+        start = m.start()
+        if any(a <= start < b for a, b in taken):
+            continue  # "10.48550/arXiv.2104.08663" is one DOI, not a DOI and an arXiv id
+        value = group.rstrip(_TRAIL)
+        if kind == "ids" and value.upper().startswith("CVE-"):
+            continue
+        taken.append((m.start(), m.end()))
+        bucket = found.setdefault(kind, [])
+        if value not in bucket:
+            bucket.append(value)
     return found
 
 
@@ -100,30 +112,48 @@ class Span:
     end: int
 
 
+class _Taken:
+    """Stretches of a text already claimed by a span, none overlapping another.
+
+    Kept sorted by (start, end): then the ends never decrease either, so a new
+    stretch overlaps a claimed one exactly when the last claim starting before
+    its end reaches past its start (one bisect, not a scan of every span)."""
+
+    def __init__(self) -> None:
+        self._claims: list[tuple[int, int]] = []
+
+    def free(self, start: int, end: int) -> bool:
+        before = bisect_left(self._claims, (end, -1))
+        return before == 0 or self._claims[before - 1][1] <= start
+
+    def add(self, start: int, end: int) -> None:
+        insort(self._claims, (start, end))
+
+
 def entity_spans(text: str) -> list[Span]:
     """Named things in `text` with positions: lexicon names first (canonical),
     then code identifiers, acronyms and proper names not already covered."""
     spans: list[Span] = []
-    for kind, pattern in _ID_PATTERNS:
-        for m in pattern.finditer(text):
-            value = (next((g for g in m.groups() if g), m.group(0)) if m.groups() else m.group(0)).rstrip(_TRAIL)
-            start = text.find(value, m.start())
-            if kind != "urls" and all(start + len(value) <= s.start or start >= s.end for s in spans):
-                spans.append(Span(value, value, "id", start, start + len(value)))
-    spans += [
-        Span(m.surface, m.canonical, m.category, m.start, m.end)
-        for m in find_mentions(text)
-        if all(m.end <= s.start or m.start >= s.end for s in spans)
-    ]
+    taken = _Taken()
 
-    def free(start: int, end: int) -> bool:
-        return all(end <= s.start or start >= s.end for s in spans)
+    def keep(span: Span) -> None:
+        spans.append(span)
+        taken.add(span.start, span.end)
+
+    for kind, m in _id_matches(text):
+        value = (next((g for g in m.groups() if g), m.group(0)) if m.groups() else m.group(0)).rstrip(_TRAIL)
+        start = text.find(value, m.start())
+        if kind != "urls" and taken.free(start, start + len(value)):
+            keep(Span(value, value, "id", start, start + len(value)))
+    # Lexicon names never overlap one another; only identifiers can hide them.
+    for mention in [m for m in find_mentions(text) if taken.free(m.start, m.end)]:
+        keep(Span(mention.surface, mention.canonical, mention.category, mention.start, mention.end))
 
     def add(kind: str, m: re.Match[str], group: int = 1) -> None:
         value = m.group(group)
         start, end = m.start(group), m.end(group)
-        if free(start, end):
-            spans.append(Span(value, value, kind, start, end))
+        if taken.free(start, end):
+            keep(Span(value, value, kind, start, end))
 
     for m in _CODE_SPAN.finditer(text):
         add("code", m)
@@ -151,15 +181,23 @@ def entity_spans(text: str) -> list[Span]:
             continue
         value = " ".join(w for w in words_)
         end = start + len(value)
-        if text[start:end] == value and free(start, end):
-            spans.append(Span(value, value, "name", start, end))
+        if text[start:end] == value and taken.free(start, end):
+            keep(Span(value, value, "name", start, end))
     spans.sort(key=lambda s: s.start)
     return spans
 
 
+_OPENERS = frozenset(" \"'(*_>#-")
+
+
 def _sentence_initial(text: str, start: int) -> bool:
-    before = text[:start].rstrip(" \"'(*_>#-")
-    return not before or before[-1] in ".!?:;\n—" or before.endswith(("[1]", "]"))
+    """Whether `start` begins a sentence: what precedes it, past quotes, brackets and
+    markup, is nothing, a sentence end or a citation marker. Scans back from
+    `start` (copying the text before every name made long answers quadratic)."""
+    at = start - 1
+    while at >= 0 and text[at] in _OPENERS:
+        at -= 1
+    return at < 0 or text[at] in ".!?:;\n—]"
 
 
 def find_entities(text: str) -> list[str]:
@@ -174,8 +212,11 @@ def ranked_entities(*texts: str) -> list[str]:
     """Entities across texts, the most mentioned first (ties: first mentioned)."""
     counts: Counter[str] = Counter()
     order: dict[str, int] = {}
+    found: dict[str, list[Span]] = {}  # a text given twice (to weigh it double) is read once
     for text in texts:
-        for span in entity_spans(text):
+        if text not in found:
+            found[text] = entity_spans(text)
+        for span in found[text]:
             counts[span.canonical] += 1
             order.setdefault(span.canonical, len(order))
     return sorted(counts, key=lambda e: (-counts[e], order[e]))
@@ -286,8 +327,8 @@ _BOLD = re.compile(r"\*\*([^*\n]{3,60})\*\*")
 def find_topics(markdown: str, limit: int = MAX_TOPICS) -> list[str]:
     """Section headings and emphasised key phrases, then recurring word pairs."""
     topics: dict[str, None] = {}
-    for kind, text in markdown_blocks(markdown):
-        if kind == "heading" and text.lower().strip(" :") not in _GENERIC_HEADINGS:
+    for text in headings(markdown):
+        if text.lower().strip(" :") not in _GENERIC_HEADINGS:
             topics.setdefault(text.strip(" :"), None)
     for m in _BOLD.finditer(markdown):
         phrase = _MARKERS.sub("", m.group(1)).strip(" :.")

@@ -10,7 +10,7 @@ from core.assistant import Assistant
 from core.channels import Scopes
 from core.config import Settings
 from core.followup.detector import FollowupDetector
-from core.memory import count_tokens
+from core.preload import warm_up
 from core.research.base import ProgressCallback, Researcher, ResearchRequest, ResearchResult
 from core.research.support import SupportChecker
 from core.sources.base import Source
@@ -29,6 +29,7 @@ class OnFirstUse:
     def __init__(self, make: Callable[[], Researcher]) -> None:
         self._make = make
         self._built: Researcher | None = None
+        self._building = asyncio.Lock()
 
     def _researcher(self) -> Researcher:
         if self._built is None:
@@ -36,6 +37,11 @@ class OnFirstUse:
         return self._built
 
     async def research(self, request: ResearchRequest, progress: ProgressCallback | None = None) -> ResearchResult:
+        if self._built is None:
+            async with self._building:
+                if self._built is None:
+                    # Its imports take a moment: off the event loop, which keeps serving meanwhile.
+                    self._built = await asyncio.to_thread(self._make)
         return await self._researcher().research(request, progress)
 
     def __getattr__(self, name: str) -> Any:
@@ -43,27 +49,13 @@ class OnFirstUse:
         return getattr(self._researcher(), name)
 
 
-def warm_up() -> None:
-    """Load what the first research turn would otherwise pay for: the tokenizer,
-    the embedding model and the fitted understanding models (a few hundred ms)."""
-    from core.classify import load_model as load_classifier
-    from core.embeddings import embed
-    from core.followup.antecedent import load_model as load_antecedent
-    from core.followup.model import load_model as load_followup
-
-    count_tokens("warm-up")
-    embed(["warm-up"])
-    load_classifier()
-    load_followup()
-    load_antecedent()
-
-
 async def build_assistant(settings: Settings, store: SessionStore | None = None, *, warm: bool = True) -> Assistant:
     """Open the store and sources the settings name; pick the researcher.
 
     Without a model the extractive researcher answers from the corpus; with one,
     the agent loop researches over every configured source. A long-running bot
-    warms up at start-up (`warm`); a one-shot command pays only for what it uses.
+    (`warm`) loads the understanding models at start-up when PRELOAD_MODELS says
+    so; a one-shot command pays only for what it uses.
     """
     store = store or open_store(settings)
     await store.ping()
@@ -83,13 +75,18 @@ async def build_assistant(settings: Settings, store: SessionStore | None = None,
 
         return AgentResearcher(settings, llm.with_model(model) if model else llm, chosen)
 
-    # A long-running bot builds it now; a one-shot command only if its turn researches.
-    researcher: Researcher = build(sources, None) if warm else OnFirstUse(lambda: build(sources, None))
-    if warm and settings.followup_detection_enabled:
+    # With PRELOAD_MODELS a long-running bot builds it now; otherwise (and for a
+    # one-shot command) the first turn that researches does.
+    eager = warm and settings.preload_models
+    researcher: Researcher = build(sources, None) if eager else OnFirstUse(lambda: build(sources, None))
+    if eager and settings.followup_detection_enabled:
         # Pay the loads at start-up, not inside the first follow-up a user asks.
         await asyncio.to_thread(warm_up)
     support = SupportChecker(llm, use_model=settings.research_support_model_check)
-    return Assistant(
+    assistant = Assistant(
         settings, store, researcher, FollowupDetector(settings, llm), resources=sources, support=support,
         scopes=Scopes(sources, build),
     )
+    if llm is not None:
+        assistant.pools.append(llm.close)
+    return assistant

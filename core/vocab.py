@@ -123,3 +123,26 @@ def question_shape(text: str) -> list[str]:
     if lower.rstrip().endswith("?"):
         tags.append("qmark")
     return tags
+
+
+# Words that carry a question's form rather than its subject: wh-words, auxiliaries,
+# pronouns, prepositions, and the verbs and nouns the question types are asked with.
+_FORM_WORDS: frozenset[str] = frozenset(WH_WORDS) | AUXILIARIES | frozenset(
+    """i we you it they my our your a an the this that these those to from in on at of for with into by
+    and or but not no vs versus than instead rather between
+    use using used work works working set setup up get make run fix migrate move switch connect integrate send
+    cost costs pay price free deploy scale design structure best way possible difference better error fail fails
+    failing crash support plan plans add any there still maintained release""".split()
+)
+_SKELETON_TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+
+
+def question_skeleton(text: str) -> list[str]:
+    """The question with every subject word replaced by `_` (runs collapsed):
+    "How do I migrate from Heroku to Render?" -> how do i migrate from _ to _"""
+    out: list[str] = []
+    for tok in _SKELETON_TOKEN.findall(text.lower()):
+        word = tok if tok in _FORM_WORDS else "_"
+        if not (word == "_" and out and out[-1] == "_"):
+            out.append(word)
+    return out

@@ -26,6 +26,7 @@ from sklearn.linear_model import LogisticRegression
 
 from core.classify import (
     FEATURES_VERSION, MODEL_PATH, VECTOR_DIMS, LinearModel, TokenVectors, features, question_vector, softmax, token_vectors,
+    with_form,
 )
 from core.evaluation.data import data_sha256, group_folds, question_rows
 from core.evaluation.understanding import expected_calibration_error
@@ -45,6 +46,11 @@ class Config:
     # a larger value regularises them less, a prior that a few general signals are reliable.
     cue_weight: float = 1.0
     class_weight: str | None = "balanced"
+    # k-means prototypes per class and the weight of the best cosine to them
+    # (group-CV: 4/8/12 per class x weight 2-12 x 64/128/256 dims; see TUNING.md).
+    prototypes_per_class: int = 8
+    prototype_weight: float = 2.0
+    prototype_dims: int = 128
     folds: int = 5
     seed: int = 13
 
@@ -118,6 +124,31 @@ def fold(clf: LogisticRegression, design: Design, table: TokenVectors, config: C
     }
 
 
+def prototypes(vectors: np.ndarray, labels: list[str], config: Config) -> dict[str, Any]:
+    """K-means centroids (spherical: cosine, renormalised) of each class's question
+    vectors, from a seeded start: the same rows give the same prototypes."""
+    rng = np.random.default_rng(config.seed)
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    unit = vectors / np.where(norms == 0, 1.0, norms)
+    out_vectors: list[list[float]] = []
+    out_classes: list[int] = []
+    for k, name in enumerate(QUESTION_TYPES):
+        members = unit[[i for i, label in enumerate(labels) if label == name]]
+        if not len(members):
+            continue
+        count = min(config.prototypes_per_class, len(members))
+        centres = members[rng.choice(len(members), count, replace=False)].copy()
+        for _ in range(20):
+            nearest = np.argmax(members @ centres.T, axis=1)
+            for j in range(count):
+                if (nearest == j).any():
+                    centres[j] = members[nearest == j].mean(axis=0)
+            centres /= np.linalg.norm(centres, axis=1, keepdims=True)
+        out_vectors += [[round(float(v), 5) for v in c] for c in centres]
+        out_classes += [k] * count
+    return {"weight": config.prototype_weight, "dims": config.prototype_dims, "classes": out_classes, "vectors": out_vectors}
+
+
 def _scored(model: LinearModel, texts: list[str], table: TokenVectors) -> list[list[float]]:
     dims = len(model.dense[0]) if model.dense else VECTOR_DIMS
     return [model.logits(features(t), question_vector(t, table, dims)) for t in texts]
@@ -159,8 +190,11 @@ def figures(logits: list[list[float]], gold: list[int], temperature: float) -> d
 
 
 def _fitted(rows: list[dict[str, Any]], table: TokenVectors, config: Config) -> tuple[dict[str, Any], LinearModel]:
-    clf, design = fit([r["question"] for r in rows], [r["type"] for r in rows], table, config)
+    texts, labels = [r["question"] for r in rows], [r["type"] for r in rows]
+    clf, design = fit(texts, labels, table, config)
     doc = fold(clf, design, table, config)
+    if config.prototypes_per_class and config.prototype_weight:
+        doc["prototypes"] = prototypes(_vectors(texts, table, VECTOR_DIMS)[:, : config.prototype_dims], labels, config)
     return doc, LinearModel.from_json(doc, table)
 
 
@@ -192,6 +226,11 @@ def train(config: Config) -> dict[str, Any]:
         oof_logits += _scored(model, [r["question"] for r in held], table)
         oof_gold += [QUESTION_TYPES.index(r["type"]) for r in held]
     temperature = fit_temperature(oof_logits, oof_gold)
+    oof_rows = [fit_rows[i] for f in group_folds(fit_rows, config.folds, config.seed) for i in f]
+    with_forms = [
+        [float(np.log(max(p, 1e-12))) for p in with_form(dict(zip(QUESTION_TYPES, softmax(z, temperature))), r["question"]).values()]
+        for z, r in zip(oof_logits, oof_rows)
+    ]
 
     doc, _ = _fitted(fit_rows, table, config)
     doc["temperature"] = round(temperature, 3)
@@ -204,6 +243,7 @@ def train(config: Config) -> dict[str, Any]:
         "dev_of_train_only_model": figures(dev_logits, dev_gold, fit_temperature(dev_logits, dev_gold)),
         "cross_validated": figures(oof_logits, oof_gold, temperature)
         | {"folds": config.folds, "ece_uncalibrated": round(ece(oof_logits, oof_gold, 1.0), 4)},
+        "cross_validated_with_forms": figures(with_forms, oof_gold, 1.0),
         "config": asdict(config),
     }
     return doc

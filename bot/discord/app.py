@@ -22,7 +22,7 @@ from bot.discord.inbound import (
 )
 from bot.discord.safety import NO_MENTIONS, neutralise
 from bot.discord.settings import DiscordSettings
-from bot.pipeline import Pipeline
+from bot.pipeline import Pipeline, turn_slots
 from bot.surface import DeliveryTarget, Turn
 from core.admission import AdmissionRequest, Policy
 from core.assistant import Assistant
@@ -64,7 +64,8 @@ class ResearchBot(discord.Client):
         super().__init__(intents=bot_intents(), allowed_mentions=NO_MENTIONS, **options)
         self.assistant = assistant
         self.settings = settings
-        self.pipeline = Pipeline(assistant, assistant.admission(discord_policy(settings)), DiscordSurfaces(self))
+        slots = turn_slots(assistant.settings.max_concurrent_turns)
+        self.pipeline = Pipeline(assistant, assistant.admission(discord_policy(settings)), DiscordSurfaces(self), slots)
         self.tree: app_commands.CommandTree[ResearchBot] = app_commands.CommandTree(self)
         slash.register(self.tree)
 

@@ -83,7 +83,8 @@ async def run_discord(
     operations = Operations(assistant, "discord", in_flight=lambda: len(bot.pipeline))
     try:
         with operations:
-            async with bot, open_queue(settings) as queue, operations_server(operations, settings.metrics_port):
+            metrics = operations_server(operations, settings.metrics_port, settings.metrics_host)
+            async with bot, open_queue(settings) as queue, metrics:
                 if queue is not None:
                     operations.track_queue(queue.stream)
                 queue_turns(bot.pipeline, queue)

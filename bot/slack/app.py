@@ -20,7 +20,7 @@ from slack_bolt.context.set_suggested_prompts.async_set_suggested_prompts import
 
 from bot.pipeline import Pipeline
 from bot.slack.controls import ACTION_PREFIX
-from bot.slack.delivery import DeliveryFailed, SlackApi, respond
+from bot.slack.delivery import DeliveryFailed, SlackApi
 from bot.slack.home import home_view
 from bot.slack.inbound import Identity, Incoming, Where, action_where, button_inbound, read_event, team_of
 from bot.slack.render import mrkdwn_message, plain_message
@@ -103,7 +103,7 @@ class SlackFrontend:
     async def _command(self, where: Where, user: str, token: str | None, request: SlashRequest) -> None:
         async def refuse(text: str) -> None:
             if token:
-                await respond(token, plain_message(text))
+                await self.api.respond(token, plain_message(text))
 
         if request.question is not None:
             await self._ask(where, user, request.question, token, refuse)
@@ -122,7 +122,7 @@ class SlackFrontend:
         async def prepare(research: bool) -> Turn:
             if request.needs_thread:
                 if token:
-                    await respond(token, plain_message(LATEST))
+                    await self.api.respond(token, plain_message(LATEST))
                 return Turn(inbound=inbound, target=where.target(user, "thread"), research=research)
             return Turn(inbound=inbound, target=where.target(user, "interaction", token=token), research=research)
 
@@ -196,7 +196,7 @@ class SlackFrontend:
             text = f"I couldn't post my reply: {exc.reason}."
             try:
                 if token:
-                    await respond(token, plain_message(text))
+                    await self.api.respond(token, plain_message(text))
                 else:
                     await self.api.post(user, None, plain_message(text))
             except DeliveryFailed:

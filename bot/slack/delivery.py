@@ -56,7 +56,6 @@ from core.records.events import PlatformCall
 log = logging.getLogger(__name__)
 
 WORKING = "eyes"
-DONE = "white_check_mark"
 FAILED = "warning"
 PLACEHOLDER = "⏳ Researching…"
 INTERRUPTED = "I was stopped before I could finish this answer (I'm restarting). Please ask again in a minute."
@@ -308,6 +307,22 @@ class SlackApi:
         except DeliveryFailed as exc:
             log.debug("slack.courtesy_failed method=%s error=%s", method, exc.error)
 
+    async def respond(self, response_url: str, message: SlackMessage) -> None:
+        """A private answer to a slash command, through its response URL, on the
+        Web API client's connection pool."""
+        try:
+            response = await AsyncWebhookClient(response_url, session=self.client.session).send(
+                text=message.text, blocks=message.blocks, response_type="ephemeral"
+            )
+        except (aiohttp.ClientError, TimeoutError) as exc:
+            bus.emit(PlatformCall("slack", "response_url", "error", type(exc).__name__))
+            raise DeliveryFailed("I couldn't reach Slack", type(exc).__name__) from exc
+        if response.status_code >= 400:
+            log.warning("slack.respond_failed status=%d", response.status_code)
+            bus.emit(PlatformCall("slack", "response_url", "error", f"http_{response.status_code}"))
+            raise DeliveryFailed("Slack refused the reply", f"http_{response.status_code}")
+        bus.emit(PlatformCall("slack", "response_url", "ok"))
+
     async def call(self, method: str, **kwargs: Any) -> Any:
         """One Web API call (`chat_postMessage`), announced as a PlatformCall
         named as Slack names it (`chat.postMessage`)."""
@@ -333,22 +348,6 @@ class SlackApi:
         return response
 
 
-async def respond(response_url: str, message: SlackMessage) -> None:
-    """A private answer to a slash command, through its response URL."""
-    try:
-        response = await AsyncWebhookClient(response_url).send(
-            text=message.text, blocks=message.blocks, response_type="ephemeral"
-        )
-    except (aiohttp.ClientError, TimeoutError) as exc:
-        bus.emit(PlatformCall("slack", "response_url", "error", type(exc).__name__))
-        raise DeliveryFailed("I couldn't reach Slack", type(exc).__name__) from exc
-    if response.status_code >= 400:
-        log.warning("slack.respond_failed status=%d", response.status_code)
-        bus.emit(PlatformCall("slack", "response_url", "error", f"http_{response.status_code}"))
-        raise DeliveryFailed("Slack refused the reply", f"http_{response.status_code}")
-    bus.emit(PlatformCall("slack", "response_url", "ok"))
-
-
 def task_chunk(step: TaskProgress) -> dict[str, Any]:
     return {"type": "task_update", "id": step.id, "title": step.title[:256], "status": step.state}
 
@@ -370,8 +369,9 @@ class SlackSurface:
         self.coalescer = Coalescer(self._flush)
         self._mode: str = "none"  # "stream", "placeholder" or "none"
         self._research = False
-        self._sent: dict[str, str] = {}  # step id -> state last shown
+        self._sent: dict[str, tuple[str, str]] = {}  # step id -> (state, title) last shown
         self._status = ""
+        self._reacted = False
 
     @property
     def _assistant(self) -> bool:
@@ -384,8 +384,6 @@ class SlackSurface:
         if not research:
             return
         target = self.target
-        if target.reply_to:
-            await self.api.react(target.channel, target.reply_to, WORKING)
         if self._assistant and target.thread:
             await self._show_status(STATUS)
             if target.title:
@@ -408,6 +406,10 @@ class SlackSurface:
             self._mode = "placeholder"
         except DeliveryFailed as exc:
             log.warning("slack.placeholder_failed error=%s", exc.error)
+            # Nothing in the thread shows the question was taken: a reaction on it does.
+            if target.reply_to:
+                await self.api.react(target.channel, target.reply_to, WORKING)
+                self._reacted = True
 
     async def progress(self, event: ProgressEvent) -> None:
         self.steps.update(event)
@@ -419,13 +421,26 @@ class SlackSurface:
             now = headline(self.steps.latest)
             await self._show_status(f"is {now[0].lower()}{now[1:]}…")
         if self._mode == "stream" and target.placeholder:
-            changed = [s for s in self.steps.all() if self._sent.get(s.id) != s.state]
+            changed = self._unsent()
             if changed:
                 await self.api.append_stream(target.channel, target.placeholder, [task_chunk(s) for s in changed])
-                self._sent.update({s.id: s.state for s in changed})
+                self._sent.update({s.id: (s.state, s.title) for s in changed})
         elif self._mode == "placeholder" and target.placeholder:
             text = "\n".join([PLACEHOLDER, *self.steps.checklist()])
             await self.api.update(target.channel, target.placeholder, plain_message(text))
+
+    def _unsent(self) -> list[TaskProgress]:
+        """Steps whose state or title (a queue position, a query) changed since last
+        shown; a step a plan replaced (waiting, planning) is shown complete, since a
+        task card in a stream stays."""
+        steps = self.steps.all()
+        current = {s.id for s in steps}
+        replaced = [
+            TaskProgress(id=id_, title=title, state="complete")
+            for id_, (state, title) in self._sent.items()
+            if id_ not in current and state != "complete"
+        ]
+        return replaced + [s for s in steps if self._sent.get(s.id) != (s.state, s.title)]
 
     async def _show_status(self, status: str) -> None:
         if status != self._status and self.target.thread:
@@ -475,7 +490,7 @@ class SlackSurface:
         try:
             if target.kind == "interaction" and target.token:
                 for message in rendered.messages:
-                    await respond(target.token, message)
+                    await self.api.respond(target.token, message)
                 return
             if rendered.ephemeral:
                 await self._drop_placeholder()
@@ -519,7 +534,7 @@ class SlackSurface:
         target = self.target
         assert target.placeholder is not None
         self.steps.finish(failed=rendered.failed)
-        tasks = [task_chunk(s) for s in self.steps.all() if self._sent.get(s.id) != s.state]
+        tasks = [task_chunk(s) for s in self._unsent()]
         pieces = stream_pieces(rendered.stream_text)
         try:
             for n, piece in enumerate(pieces[:-1]):
@@ -559,16 +574,17 @@ class SlackSurface:
         if self._assistant and (reply is None or reply.kind == "error"):
             # Posting a reply clears the status by itself; a turn without one must clear it.
             await self._show_status("")
-        if self._research and target.reply_to:
+        # The answer in the thread says it is done; only a failure is marked on the question.
+        if self._reacted and target.reply_to:
             await self.api.react(target.channel, target.reply_to, WORKING, remove=True)
-            done = reply is not None and reply.kind != "error"
-            await self.api.react(target.channel, target.reply_to, DONE if done else FAILED)
+        if self._research and target.reply_to and (reply is None or reply.kind == "error"):
+            await self.api.react(target.channel, target.reply_to, FAILED)
 
     async def notice(self, text: str) -> None:
         """Privately: through the slash command's response URL, else ephemeral, else by DM."""
         target = self.target
         if target.token:
-            await respond(target.token, plain_message(text))
+            await self.api.respond(target.token, plain_message(text))
             return
         try:
             await self.api.ephemeral(target.channel, target.user, target.thread, plain_message(text))

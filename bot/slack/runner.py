@@ -12,7 +12,7 @@ from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
 from bot.jobs import queue_turns
 from bot.lifecycle import stop_signal
 from bot.operations import Operations, operations_server
-from bot.pipeline import Pipeline
+from bot.pipeline import Pipeline, turn_slots
 from bot.slack.app import SlackFrontend, build_app
 from bot.slack.delivery import SlackApi, SlackSurfaces, make_client
 from bot.slack.server import make_web_app
@@ -46,7 +46,8 @@ def check_settings(settings: SlackSettings, mode: str) -> None:
 def slack_pipeline(assistant: Assistant, slack: SlackSettings, api: SlackApi) -> Pipeline:
     # DMs are governed by the user allowlist alone.
     policy = Policy(channels=slack.slack_allowed_channels, users=slack.slack_allowed_users)
-    return Pipeline(assistant, assistant.admission(policy), SlackSurfaces(api, slack))
+    slots = turn_slots(assistant.settings.max_concurrent_turns)
+    return Pipeline(assistant, assistant.admission(policy), SlackSurfaces(api, slack), slots)
 
 
 async def run_slack(
@@ -54,6 +55,7 @@ async def run_slack(
     mode: str,
     port: int,
     *,
+    host: str | None = None,
     slack: SlackSettings | None = None,
     stop: asyncio.Event | None = None,
 ) -> None:
@@ -79,7 +81,9 @@ async def run_slack(
                 operations.track_queue(queue.stream)
             try:
                 with operations:
-                    await _serve(frontend, operations, mode, port, settings.metrics_port, stop)
+                    await _serve(
+                        frontend, operations, mode, host or slack.slack_http_host, port, settings.metrics_port, stop
+                    )
             finally:
                 cancelled = await pipeline.shutdown(settings.shutdown_grace_seconds)
                 if cancelled:
@@ -89,7 +93,13 @@ async def run_slack(
 
 
 async def _serve(
-    frontend: SlackFrontend, operations: Operations, mode: str, port: int, metrics_port: int, stop: asyncio.Event
+    frontend: SlackFrontend,
+    operations: Operations,
+    mode: str,
+    host: str,
+    port: int,
+    metrics_port: int,
+    stop: asyncio.Event,
 ) -> None:
     """Take events until `stop`; then stop taking them (the pipeline drains what is in flight).
     HTTP mode serves /metrics and /status beside the events; Socket Mode on METRICS_PORT."""
@@ -98,7 +108,7 @@ async def _serve(
         assert slack.slack_app_token is not None
         app = build_app(frontend, signing_secret=None)
         handler = AsyncSocketModeHandler(app, slack.slack_app_token.get_secret_value(), web_client=frontend.api.client)
-        async with operations_server(operations, metrics_port):
+        async with operations_server(operations, metrics_port, frontend.assistant.settings.metrics_host):
             await handler.connect_async()
             log.info("slack.serving mode=socket")
             try:
@@ -110,10 +120,10 @@ async def _serve(
     app = build_app(frontend, signing_secret=slack.slack_signing_secret.get_secret_value())
     runner = web.AppRunner(make_web_app(app, frontend.assistant, frontend.pipeline, operations))
     await runner.setup()
-    await web.TCPSite(runner, port=port).start()
+    await web.TCPSite(runner, host=host, port=port).start()
     # With --port 0 the system picks the port (each address family its own): log the IPv4 one.
     port = next((a[1] for a in runner.addresses if len(a) == 2), runner.addresses[0][1])
-    log.info("slack.serving mode=http port=%d", port)
+    log.info("slack.serving mode=http port=%d host=%s", port, host)
     try:
         await stop.wait()
     finally:

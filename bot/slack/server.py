@@ -1,5 +1,13 @@
-"""HTTP mode: Slack's Events API on `/slack/events`, a health check on `/healthz`,
-and with `operations` the bot's `/metrics` and `/status` (bot/operations.py).
+"""HTTP mode: Slack's Events API on `/slack/events`, liveness on `/healthz`,
+readiness on `/readyz`, and with `operations` the bot's `/metrics` and `/status`
+(bot/operations.py).
+
+`/healthz` answers from the event loop alone (no store, no thread pool), so it
+stays fast while a burst keeps every thread busy: a slow answer there would
+mean the loop itself is stuck, which is what a liveness probe should catch.
+`/readyz` also asks the session store, within READINESS_TIMEOUT_SECONDS, so a
+replica whose store is gone leaves the load balancer instead of taking events
+it cannot answer.
 
 A request Slack could never have sent (a timestamp that is not a number, a body
 that is not the JSON or form it claims to be) gets a 4xx before Bolt sees it:
@@ -8,13 +16,14 @@ never a 500 or a traceback.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 from aiohttp import web
 from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
 from slack_bolt.async_app import AsyncApp
 
-from bot.operations import Operations, healthz
+from bot.operations import Operations
 from bot.pipeline import Pipeline
 from core.assistant import Assistant
 
@@ -37,13 +46,27 @@ def make_web_app(
             return web.json_response({"ok": False, "error": "malformed_body"}, status=400)
         return await to_aiohttp_response(await app.async_dispatch(bolt_request))
 
-    async def health(_: web.Request) -> web.Response:
-        return await healthz(assistant, len(pipeline))
+    def load() -> dict[str, int]:
+        slots = pipeline.turn_slots
+        return {"in_flight": len(pipeline), "queued": slots.waiting if slots is not None else 0}
+
+    async def healthz(_: web.Request) -> web.Response:
+        return web.json_response({"ok": True, **load()})
+
+    async def readyz(_: web.Request) -> web.Response:
+        try:
+            async with asyncio.timeout(assistant.settings.readiness_timeout_seconds):
+                ready = await assistant.ready()
+            store = "ok" if ready else "unavailable"
+        except TimeoutError:
+            ready, store = False, "slow"
+        body = {"ok": ready and pipeline.accepting, "store": store, "accepting": pipeline.accepting, **load()}
+        return web.json_response(body, status=200 if body["ok"] else 503)
 
     web_app = web.Application()
     web_app.router.add_post("/slack/events", events)
+    web_app.router.add_get("/healthz", healthz)
+    web_app.router.add_get("/readyz", readyz)
     if operations is not None:
         operations.add_routes(web_app)
-    else:
-        web_app.router.add_get("/healthz", health)
     return web_app

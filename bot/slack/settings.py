@@ -24,6 +24,9 @@ class SlackSettings(BaseSettings):
     slack_allowed_users: CsvList = Field(default_factory=list)
     slack_streaming: bool = True
     slack_task_display: Literal["plan", "timeline"] = "plan"
+    # Where `serve slack --mode http` listens (`--host` overrides it). Loopback unless
+    # told: the container image sets 0.0.0.0, since a container has its own network.
+    slack_http_host: str = "127.0.0.1"
 
     @field_validator("slack_allowed_channels", "slack_allowed_users", mode="before")
     @classmethod

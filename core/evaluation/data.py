@@ -41,10 +41,17 @@ SPLITS_FILE = DATA_DIR / "splits.json"
 # apart from the collected files so the original labels stay visible.
 CORRECTIONS_DIR = DATA_DIR / "corrections"
 DEV_FOLLOWUPS_GROUP = "tests/data/followups"
-# Question files added after the locked split was first scored (on dq1/dq2 only):
-# their test rows had never been looked at, so `research-bot eval` also reports
-# them alone — the cleanest figure there is.
-FRESH_DATASETS: tuple[str, ...] = ("dq3", "dq4")
+# The third pass's locked part. The first locked split (dq1-dq4) has been scored
+# more than once, so a new one was collected before any model change: groups first
+# seen in these files are locked when the usual hash says so, or when a second,
+# independently salted hash of the name falls below the cut (half of the rest), so
+# the part is large enough to report alone. Decided from group names only.
+LOCKED_PART_FILES: tuple[str, ...] = ("dq5",)
+LOCKED_PART_SALT = "research-bot/understanding-split/v5-locked"
+_LOCKED_PART_BELOW = 50
+# Question files whose locked rows no earlier pass has scored: `research-bot eval`
+# reports them alone — the cleanest figure there is.
+FRESH_DATASETS: tuple[str, ...] = LOCKED_PART_FILES
 
 
 def group_of(source: str) -> str:
@@ -80,16 +87,38 @@ def dev_only_groups() -> set[str]:
     return groups
 
 
-def split_of(group: str, dev_only: set[str]) -> Split:
-    return "dev" if group in dev_only else hashed_split(group)
+def in_locked_part(group: str) -> bool:
+    """The second hash of a group first collected in a `LOCKED_PART_FILES` file."""
+    return int(hashlib.sha256(f"{LOCKED_PART_SALT}:{group}".encode()).hexdigest()[:8], 16) % 100 < _LOCKED_PART_BELOW
 
 
-def _tagged(rows: Iterable[dict[str, Any]], dataset: str, dev_only: set[str]) -> list[dict[str, Any]]:
+def split_of(group: str, dev_only: set[str], locked_part: frozenset[str] = frozenset()) -> Split:
+    if group in dev_only:
+        return "dev"
+    split = hashed_split(group)
+    return "test" if group in locked_part and in_locked_part(group) else split
+
+
+def _tagged(
+    rows: Iterable[dict[str, Any]], dataset: str, dev_only: set[str], locked_part: frozenset[str] = frozenset()
+) -> list[dict[str, Any]]:
     out = []
     for row in rows:
         group = row.get("group") or group_of(row.get("source", ""))
-        out.append({**row, "group": group, "dataset": dataset, "split": split_of(group, dev_only)})
+        out.append({**row, "group": group, "dataset": dataset, "split": split_of(group, dev_only, locked_part)})
     return out
+
+
+def _locked_part_groups(files: list[Path], dev_only: set[str]) -> frozenset[str]:
+    """Groups a `LOCKED_PART_FILES` file holds and no file before it (nor tests/data) does."""
+    earlier = set(dev_only)
+    fresh: set[str] = set()
+    for path in files:
+        groups = {r.get("group") or group_of(r.get("source", "")) for r in read_jsonl(path)}
+        if path.stem in LOCKED_PART_FILES:
+            fresh |= groups - earlier
+        earlier |= groups
+    return frozenset(fresh)
 
 
 def _corrected(rows: list[dict[str, Any]], task: str) -> list[dict[str, Any]]:
@@ -112,8 +141,10 @@ def question_rows(dev_only: set[str] | None = None) -> list[dict[str, Any]]:
     """Every labelled question with its `group`, `dataset` and `split`, corrections applied."""
     dev_only = dev_only_groups() if dev_only is None else dev_only
     rows: list[dict[str, Any]] = []
-    for path in _files(QUESTIONS_DIR):
-        rows += _tagged(read_jsonl(path), path.stem, dev_only)
+    files = _files(QUESTIONS_DIR)
+    locked_part = _locked_part_groups(files, dev_only)
+    for path in files:
+        rows += _tagged(read_jsonl(path), path.stem, dev_only, locked_part)
     if DEV_QUESTIONS.exists():
         rows += _tagged(read_jsonl(DEV_QUESTIONS), "tests-data", dev_only)
     return _corrected(rows, "questions")

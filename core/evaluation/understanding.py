@@ -92,7 +92,7 @@ class ClassificationReport(BaseModel):
     secondary_recall: float
     per_origin: dict[str, GroupAccuracy]
     per_group: dict[str, GroupAccuracy]
-    # Per data file, and the rows of files added after the split was first scored.
+    # Per data file, and the rows of the files whose locked rows no earlier pass scored.
     per_dataset: dict[str, SubsetScore] = Field(default_factory=dict)
     fresh: SubsetScore | None = None
     timing: Timing
@@ -460,7 +460,7 @@ def format_report(report: ClassificationReport | FollowupReport, show_misses: bo
         if report.fresh is not None:
             f = report.fresh
             lines.append(
-                f"  of which from {f.label} (added after the split was first scored): accuracy {f.accuracy:.3f} "
+                f"  of which from {f.label} (the third pass's file; its locked rows were never scored before this pass): accuracy {f.accuracy:.3f} "
                 f"on {f.n} items, macro F1 {f.macro_f1:.3f}"
             )
         lines += [

@@ -98,7 +98,7 @@ class Worker:
             stream,
             assistant,
             deliverers,
-            concurrency=concurrency or settings.worker_concurrency,
+            concurrency=concurrency or settings.max_concurrent_turns,
             lease_seconds=settings.job_lease_seconds,
             lock_lease_seconds=settings.lock_timeout_seconds,
             max_attempts=settings.job_max_attempts,

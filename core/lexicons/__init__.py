@@ -104,10 +104,7 @@ class _Matcher:
             for n in e.exact:
                 self.exact.setdefault(n, e)
         self.by_canonical = {e.canonical: e for e in entries}
-        surfaces = sorted(
-            {*self.by_surface, *self.exact}, key=len, reverse=True
-        )
-        alternation = "|".join(re.escape(s) for s in surfaces) or r"(?!x)x"
+        alternation = _trie_alternation({*self.by_surface, *self.exact}) or r"(?!x)x"
         # Names may contain dots and hyphens ("node.js", "py-cord"), so the
         # boundaries are "not a word character, dot-word or hyphen-word".
         self.pattern = re.compile(rf"(?<![\w.\-/#@])({alternation})(?![\w\-]|\.\w)", re.IGNORECASE)
@@ -121,6 +118,32 @@ class _Matcher:
                 continue
             out.append(Mention(entry.canonical, entry.category, surface, m.start(1), m.end(1)))
         return out
+
+
+def _trie_alternation(surfaces: set[str]) -> str:
+    """One regex matching any of `surfaces` (case-insensitively), longest first.
+
+    A flat `a|b|c` of hundreds of names makes the regex engine try every name
+    at every position of the text (~27 ms for 6,000 characters); nested by
+    shared prefixes it tries one character per branch. A name that is a prefix
+    of others makes the rest of its branch optional and greedy, so the longest
+    name that fits the boundaries wins, as in an alternation sorted longest first."""
+    trie: dict[str, dict] = {}  # type: ignore[type-arg]
+    for surface in surfaces:
+        node = trie
+        for char in surface.lower():
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def emit(node: dict[str, dict]) -> str:  # type: ignore[type-arg]
+        branches = [re.escape(char) + emit(child) for char, child in sorted(node.items()) if char]
+        if not branches:
+            return ""
+        if "" in node:
+            return f"(?:{'|'.join(branches)})?"
+        return branches[0] if len(branches) == 1 else f"(?:{'|'.join(branches)})"
+
+    return emit(trie)
 
 
 @lru_cache(maxsize=1)

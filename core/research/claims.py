@@ -147,7 +147,12 @@ def coverage(claim: Claim, *stem_sets: set[str]) -> float:
     weights = claim.weights
     if not weights:
         return 1.0
-    hit = sum(w for s, w in weights.items() if any(s in stems for stems in stem_sets))
+    if len(stem_sets) == 1:
+        # One passage (every claim's first check): a plain membership test per word.
+        only = stem_sets[0]
+        hit = sum(w for s, w in weights.items() if s in only)
+    else:
+        hit = sum(w for s, w in weights.items() if any(s in stems for stems in stem_sets))
     return hit / claim.total_weight
 
 

@@ -7,6 +7,7 @@ import sqlite3
 import threading
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
@@ -98,9 +99,10 @@ _FOREVER = float("inf")
 class SqliteStore(LeasedLocks):
     """Sessions, claims, markers and thread locks in one SQLite file.
 
-    Every query runs in a worker thread (`asyncio.to_thread`) over a single
-    connection guarded by a threading lock, so the event loop never blocks on
-    disk. Wall-clock times are stored so TTLs hold across restarts. Any number
+    Every query runs on the store's own thread over a single connection
+    (guarded by a threading lock as well), so the event loop never blocks on
+    disk, and a burst of turns queueing for the store never fills asyncio's
+    default thread pool, which extractive research and health checks use. Wall-clock times are stored so TTLs hold across restarts. Any number
     of processes may share the file: a thread's lock is a lease row renewed
     while its turn runs, and every save is a compare-and-set on the session's
     version, so even a turn that lost its lease can't overwrite another's.
@@ -122,6 +124,7 @@ class SqliteStore(LeasedLocks):
         self._conn: sqlite3.Connection | None = None
         self._guard = threading.Lock()
         self._last_purge = 0.0
+        self._executor: ThreadPoolExecutor | None = None
 
     async def load(self, key: ThreadKey) -> Session:
         # Read as a blob so even bytes that are not valid UTF-8 reach the codec,
@@ -285,16 +288,23 @@ class SqliteStore(LeasedLocks):
         await self._run(probe)
 
     async def close(self) -> None:
-        def shut() -> None:
-            with self._guard:
-                if self._conn is not None:
-                    self._conn.close()
-                    self._conn = None
-
-        await asyncio.to_thread(shut)
+        executor, self._executor = self._executor, None
+        if executor is None:
+            return
+        await asyncio.get_running_loop().run_in_executor(executor, self._disconnect)
+        executor.shutdown(wait=False)
 
     async def _run(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        return await asyncio.to_thread(self._locked, work)
+        if self._executor is None:
+            # One thread: SQLite serialises writers anyway, and the queue stays ours.
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-store")
+        return await asyncio.get_running_loop().run_in_executor(self._executor, self._locked, work)
+
+    def _disconnect(self) -> None:
+        with self._guard:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
 
     def _locked(self, work: Callable[[sqlite3.Connection], T]) -> T:
         with self._guard:
@@ -315,7 +325,8 @@ class SqliteStore(LeasedLocks):
                 f"SQLite session store {self._path}: cannot create its folder: {exc}"
             ) from exc
         # Autocommit: every statement is its own transaction. check_same_thread
-        # is off because to_thread uses a pool; the guard serialises access.
+        # is off because the store's thread may be replaced after a close; the
+        # guard serialises access.
         conn = sqlite3.connect(self._path, timeout=5.0, isolation_level=None, check_same_thread=False)
         try:
             conn.execute("PRAGMA journal_mode=WAL")

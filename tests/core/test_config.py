@@ -48,3 +48,11 @@ def test_secrets_do_not_leak_through_repr() -> None:
 
     s = SlackSettings(_env_file=None, slack_bot_token="xoxb-very-secret")  # type: ignore[call-arg]
     assert "xoxb-very-secret" not in repr(s)
+
+
+def test_one_turn_limit_for_frontends_and_workers_still_read_under_its_former_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert Settings(_env_file=None).max_concurrent_turns == 64  # type: ignore[call-arg]
+    monkeypatch.setenv("WORKER_CONCURRENCY", "6")
+    assert Settings(_env_file=None).max_concurrent_turns == 6  # type: ignore[call-arg]
+    monkeypatch.setenv("MAX_CONCURRENT_TURNS", "3")
+    assert Settings(_env_file=None).max_concurrent_turns == 3  # type: ignore[call-arg]

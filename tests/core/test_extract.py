@@ -64,3 +64,23 @@ def test_extract_context_collects_topics_ids_and_a_capped_summary() -> None:
     assert "Connection pooling" in ctx.topics and "Sources" not in ctx.topics and "RDS Proxy" in ctx.topics
     assert ctx.identifiers["ids"] == ["INC-1"] and ctx.identifiers["urls"] == ["https://docs.aws/x"]
     assert len(ctx.summary) <= 320
+
+
+def test_the_longest_lexicon_name_wins_and_a_shorter_one_still_matches_alone() -> None:
+    register(TableLexicon(name="prefixes", category="team", table="Bill | bill-svc\nBilling Exporter | billing-exporter\nBilling | billing-api"))
+    try:
+        found = [(m.canonical, m.surface) for m in find_mentions("billing-exporter, Billing-API and bill-svc; billings")]
+        assert found == [("Billing Exporter", "billing-exporter"), ("Billing", "Billing-API"), ("Bill", "bill-svc")]
+        # A name followed by more of a word is no mention, even when a shorter name fits.
+        assert find_mentions("bill-svcs") == []
+    finally:
+        unregister("prefixes")
+
+
+def test_names_keep_to_stretches_no_identifier_or_other_name_took() -> None:
+    text = "Ask INC-4821 about PgBouncer.\nThe Billing Team and Kafka Streams. Kafka is a log; see (Redis Cluster)."
+    # Lexicon names claim their words first: "Kafka" leaves "Streams" alone, "Redis" leaves "Cluster".
+    assert find_entities(text) == ["INC-4821", "PgBouncer", "Billing Team", "Apache Kafka", "Redis"]
+    # A name starting a sentence counts only with two words; inside brackets it is no sentence start.
+    text = "The plan. Zorblax is a log [1]. Zorblax again. Then Zorblax Engine runs, with (Quux Server)."
+    assert find_entities(text) == ["Zorblax Engine", "Quux Server"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import AsyncIterator, Callable
 
@@ -12,7 +13,7 @@ from core.config import FallbackModel, Settings
 from core.deadline import Deadline
 from core.llm import LLM, LLMDeadlineExceeded, LLMError, LLMUnavailable, StructuredOutputError
 from core.models import Usage
-from tests.fakes.openai_server import FakeOpenAI
+from tests.fakes.openai_server import FakeOpenAI, Scripted
 
 
 OpenLLM = Callable[[Settings], LLM]
@@ -279,3 +280,29 @@ def test_one_retry_after_parser_reads_seconds_milliseconds_and_dates() -> None:
     soon = format_datetime(datetime.now(UTC) + timedelta(seconds=30), usegmt=True)
     assert 25 <= (retry_after({"Retry-After": soon}) or 0) <= 30
     assert retry_after({"Retry-After": "soon"}) is None and retry_after({}) is None
+
+
+async def test_calls_beyond_the_endpoint_limit_wait_their_turn_in_arrival_order(open_llm: OpenLLM) -> None:
+    in_flight, peak = 0, 0
+
+    async def slow(body: dict[str, object]) -> Scripted:
+        nonlocal in_flight, peak
+        in_flight += 1
+        peak = max(peak, in_flight)
+        await asyncio.sleep(0.05)
+        in_flight -= 1
+        return Scripted(content="ok")
+
+    async with FakeOpenAI() as fake:
+        fake.default = slow
+        llm = open_llm(make_settings(fake, llm_max_concurrent_calls=2))
+        # A channel's model choice shares its endpoint's limit.
+        other = llm.with_model("other-model")
+        calls = [
+            (llm if n % 2 else other).complete([{"role": "user", "content": f"call {n}"}], Usage()) for n in range(8)
+        ]
+        answers = await asyncio.gather(*calls)
+    assert all(a.message.content == "ok" for a in answers)
+    assert peak == 2, f"{peak} requests in flight with a limit of 2"
+    sent = [r.messages[-1]["content"] for r in fake.requests]
+    assert sent == [f"call {n}" for n in range(8)], "first come, first served"

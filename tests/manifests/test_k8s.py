@@ -76,3 +76,13 @@ def test_disruption_budgets_select_their_deployment(name: str) -> None:
     labels = find("Deployment", name)["spec"]["template"]["metadata"]["labels"]
     assert budget["selector"]["matchLabels"].items() <= labels.items()
     assert budget["minAvailable"] >= 1
+
+
+def test_frontends_listen_on_the_pod_network_and_probe_readiness_within_the_probe_timeout() -> None:
+    frontend = find("Deployment", "research-bot-slack")["spec"]["template"]["spec"]["containers"][0]
+    args = frontend["args"]
+    assert args[args.index("--host") + 1] == "0.0.0.0", "the default 127.0.0.1 is unreachable from the kubelet"
+    ready, live = frontend["readinessProbe"], frontend["livenessProbe"]
+    assert ready["httpGet"]["path"] == "/readyz" and live["httpGet"]["path"] == "/healthz"
+    store_wait = Settings(_env_file=None).readiness_timeout_seconds  # type: ignore[call-arg]
+    assert store_wait < ready["timeoutSeconds"], "readiness answers 503 before the kubelet gives up on it"

@@ -37,8 +37,7 @@ async def test_mention_is_answered_in_its_thread_by_a_stream_with_citations_cont
     assert any(k.startswith("rb:ask:") for k in buttons(answer)), "suggested follow-ups become buttons"
     feedback = next(b for b in answer.blocks if b["type"] == "context_actions")
     assert feedback["elements"][0]["type"] == "feedback_buttons"
-    reactions = [(c["name"], "add") for c in fake.called("reactions.add")] + [(c["name"], "remove") for c in fake.called("reactions.remove")]
-    assert ("eyes", "add") in reactions and ("eyes", "remove") in reactions and ("white_check_mark", "add") in reactions
+    assert not fake.called("reactions.add") and not fake.called("reactions.remove"), "the stream itself shows the work"
     assert not fake.called("chat.postMessage"), "no placeholder: the stream is the answer"
 
 

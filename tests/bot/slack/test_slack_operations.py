@@ -71,9 +71,10 @@ async def test_metrics_count_the_turn_its_stages_its_model_calls_and_slacks_api_
     served: Harness, fake: FakeSlack, model: FakeOpenAI
 ) -> None:
     before = await scrape(served)
-    # Slack rate limits the opening of the answer once; the client waits and retries.
+    # Slack rate limits the opening of the streamed answer once (the client waits and
+    # retries), then refuses streaming: the bot falls back to a placeholder message.
     fake.fail("chat.startStream", "ratelimited", status=429, headers={"Retry-After": "0"})
-    fake.fail("reactions.add", "missing_scope")
+    fake.fail("chat.startStream", "unknown_method")
     ts = await served.mention(QUESTION)
     await served.answer_in(ts)
     parsed = await scrape(served)
@@ -87,9 +88,9 @@ async def test_metrics_count_the_turn_its_stages_its_model_calls_and_slacks_api_
     assert total(parsed, "research_bot_platform_calls_total", platform="slack", method="chat.startStream",
                  outcome="retry") == 1
     assert total(parsed, "research_bot_platform_calls_total", platform="slack", method="chat.startStream",
-                 outcome="ok") == 1
-    assert total(parsed, "research_bot_platform_calls_total", platform="slack", method="reactions.add",
                  outcome="error") == 1
+    assert total(parsed, "research_bot_platform_calls_total", platform="slack", method="chat.postMessage",
+                 outcome="ok") >= 1
     # Every call the bot made (Bolt's own auth.test aside) counted once: all but the two refused ones ok.
     ok_calls = total(parsed, "research_bot_platform_calls_total", platform="slack", outcome="ok")
     assert ok_calls == len([c for c in fake.calls if c.method != "auth.test"]) - 2
@@ -113,7 +114,7 @@ async def test_status_reports_version_store_sources_model_and_recent_turns(serve
     assert (primary["name"], primary["model"], primary["state"]) == ("primary", "fake-model", "ok")
     assert primary["calls"] == len(model.requests)
     assert status["turns"]["count"] == 1 and status["turns"]["p95_ms"] > 0 and status["turns"]["error_rate"] == 0
-    assert health == {"ok": True, "store": "ok", "in_flight": 0}
+    assert health["ok"] is True and health["in_flight"] == 0
 
 
 async def test_socket_mode_serves_metrics_and_status_on_metrics_port(

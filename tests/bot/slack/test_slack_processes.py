@@ -75,7 +75,13 @@ async def test_http_mode_sigterm_past_the_grace_period_closes_the_stream_with_a_
     env = slack_env(tmp_path, fake, corpus_db, SLACK_SIGNING_SECRET=SECRET, SESSION_STORE="memory",
                     SEARXNG_URL=slow_web.url, RESEARCH_TOOL_TIMEOUT_SECONDS=30, SHUTDOWN_GRACE_SECONDS=0.5)
     bot = await start(["serve", "slack", "--mode", "http", "--port", "0"], env, tmp_path / "logs", "http")
-    port = int((await serving(bot, r"slack\.serving mode=http port=(\d+)"))[1])
+    served = await serving(bot, r"slack\.serving mode=http port=(\d+) host=(\S+)")
+    port = int(served[1])
+    assert served[2] == "127.0.0.1", "outside a container it listens on loopback unless told otherwise"
+    async with aiohttp.ClientSession() as session:
+        for path in ("/healthz", "/readyz"):
+            async with session.get(f"http://127.0.0.1:{port}{path}") as response:
+                assert response.status == 200 and (await response.json())["ok"] is True
     await mention_over_http(port, "1650000000.000001", "EvHttp1")
     [stream] = await fake.wait_for(lambda: fake.streams(), timeout=30)
 

@@ -75,13 +75,32 @@ def test_a_github_thread_takes_its_repository_as_context() -> None:
 
 
 def test_files_added_later_left_every_earlier_group_where_it_was() -> None:
-    # dq3 and dq4 came after the split was first scored; their groups take the same hash,
-    # and a group they share with dq1/dq2 keeps the split it had.
-    from core.evaluation.data import FRESH_DATASETS, hashed_split, question_rows
+    # dq3-dq5 came after the split was first scored; their groups take the same hash (dq5's
+    # new groups also the locked part's second hash), and a group they share with an
+    # earlier file keeps the split it had.
+    from core.evaluation.data import LOCKED_PART_FILES, hashed_split, in_locked_part, question_rows
 
     rows = question_rows()
+    later = {"dq3", "dq4", *LOCKED_PART_FILES}
+    by_file: dict[str, set[str]] = {}
     for r in rows:
-        if r["dataset"] in FRESH_DATASETS and r["split"] != "dev":
-            assert r["split"] == hashed_split(r["group"])
-    earlier = {r["group"]: r["split"] for r in rows if r["dataset"] not in FRESH_DATASETS}
-    assert all(earlier.get(r["group"], r["split"]) == r["split"] for r in rows if r["dataset"] in FRESH_DATASETS)
+        by_file.setdefault(r["dataset"], set()).add(r["group"])
+    earlier_groups = by_file["dq1"] | by_file["dq2"] | by_file["tests-data"]
+    for r in rows:
+        if r["dataset"] in later and r["split"] != "dev" and r["group"] not in earlier_groups:
+            locked = r["dataset"] in LOCKED_PART_FILES and in_locked_part(r["group"])
+            assert r["split"] == ("test" if locked else hashed_split(r["group"]))
+    earlier = {r["group"]: r["split"] for r in rows if r["dataset"] not in later}
+    assert all(earlier.get(r["group"], r["split"]) == r["split"] for r in rows if r["dataset"] in later)
+
+
+def test_the_third_pass_locked_part_is_large_and_new() -> None:
+    # The new locked part holds only groups no earlier file holds, and enough of them to
+    # report alone.
+    from core.evaluation.data import FRESH_DATASETS, question_rows
+
+    rows = question_rows()
+    fresh = [r for r in rows if r["dataset"] in FRESH_DATASETS and r["split"] == "test"]
+    before = {r["group"] for r in rows if r["dataset"] in {"dq1", "dq2", "dq3", "dq4", "tests-data"}}
+    assert len(fresh) >= 150
+    assert not {r["group"] for r in fresh} & before

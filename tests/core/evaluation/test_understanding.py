@@ -201,7 +201,7 @@ def test_the_stored_split_reports_the_fresh_question_files_apart() -> None:
     assert report.fresh is not None and report.fresh.n == len(fresh) > 0
     assert set(FRESH_DATASETS) <= set(report.per_dataset)
     assert sum(s.n for s in report.per_dataset.values()) == report.metrics.n
-    assert "added after the split was first scored" in format_report(report)
+    assert "locked rows were never scored before" in format_report(report)
 
 
 def test_gold_words_found_nowhere_in_the_thread_count_as_unresolvable() -> None:

@@ -130,7 +130,7 @@ async def make_worker(job_settings: Settings) -> AsyncIterator[MakeWorker]:
     closers: list[Callable[[], object]] = []
 
     def make(
-        researcher: ScriptedResearcher, deliverer: RecordingDeliverer, concurrency: int = 2, **overrides: object
+        researcher: ScriptedResearcher, deliverer: RecordingDeliverer, concurrency: int | None = 2, **overrides: object
     ) -> Worker:
         settings = job_settings.model_copy(update=overrides)
         store = open_store(settings)

@@ -130,7 +130,8 @@ async def test_a_job_that_fails_once_is_retried_and_answered(stream: JobStream, 
 async def test_a_worker_takes_no_more_jobs_than_it_has_free_slots(stream: JobStream, make_worker: MakeWorker) -> None:
     gate = asyncio.Event()
     researcher, deliverer = ScriptedResearcher(gate=gate), RecordingDeliverer()
-    worker = make_worker(researcher, deliverer, concurrency=2)
+    # MAX_CONCURRENT_TURNS, the same limit an inline frontend uses, sets a worker's slots.
+    worker = make_worker(researcher, deliverer, concurrency=None, max_concurrent_turns=2)
     running = Running(worker)
     for n in range(6):
         await stream.enqueue(job(f"Ev{n}"), 60)

@@ -66,7 +66,7 @@ def worker_env(job_settings: Settings, fake: FakeOpenAI, **extra: str) -> dict[s
         REDIS_KEY_PREFIX=job_settings.redis_key_prefix,
         JOB_LEASE_SECONDS=job_settings.job_lease_seconds,
         LOCK_TIMEOUT_SECONDS=job_settings.lock_timeout_seconds,
-        WORKER_CONCURRENCY=4,
+        MAX_CONCURRENT_TURNS=4,
         OPENAI_BASE_URL=fake.base_url,
         OPENAI_API_KEY="x",
         LLM_MODEL="fake-model",

@@ -35,6 +35,15 @@ async def test_saved_session_round_trips_every_field(make_store: MakeStore) -> N
     assert await store.load(key()) == original
 
 
+async def test_text_that_is_no_valid_unicode_is_kept_as_it_came(make_store: MakeStore) -> None:
+    # A platform's JSON may escape half a surrogate pair ("\\ud83d"): not encodable as UTF-8.
+    store = make_store()
+    original = full_session(key())
+    original.turns[0].content = "broken emoji \ud83d here, é ✓"
+    await store.save(original)
+    assert (await store.load(key())).turns[0].content == "broken emoji \ud83d here, é ✓"
+
+
 async def test_sessions_are_kept_per_thread(make_store: MakeStore) -> None:
     store = make_store()
     await store.save(full_session(key("a")))

@@ -1,0 +1,365 @@
+"""N signed Slack mentions at once through the real HTTP server; print JSON.
+
+What runs: `research-bot serve slack --mode http` as its own process with the
+shipped defaults (SQLite sessions in a fresh data folder, the per-user and
+per-channel rate limits as shipped, streaming on), talking to a fake Slack Web
+API and a fake OpenAI-compatible model that answers every call after a fixed
+`--model-latency-ms` (300 by default). The fakes run in a third process
+(`bench/burst_fakes.py`) so they share no event loop with this one, which only
+fires requests and times them. The `offline` variant starts the server with no
+model configured (extractive answers from the bundled corpus).
+
+Per run (a fresh server, data folder and warm-up answer first, not timed):
+N mentions, each a different question about the bundled corpus (made from
+its documents' titles and section headings, so answers differ as real ones
+do and no cache meets the same answer twice), each from its own user, spread over channels so no channel passes
+its shipped rate limit (as many people asking at once would), are posted at
+once, signed with the signing secret. Every fifth is then redelivered as Slack
+does after a missed ack (`X-Slack-Retry-Num: 1` right after the ack, `2` a
+second later), so duplicates can show.
+
+What it times and counts:
+* ack: from sending a POST to its HTTP response (p50/p99), first deliveries only.
+* answer: from sending a mention to the fake Slack receiving the write that
+  closes its answer (the one tagged with the event's id), p50/p99.
+* throughput: answers / (last answer - first post).
+* model calls and Slack Web API calls per answer: every call the fakes got
+  during the burst (retries included) / answers; the peak of model calls in
+  flight at once.
+* duplicates: events answered more than once; losses: events with no answer
+  by the time limit.
+* server CPU ms per answer: the server's utime+stime (/proc/PID/stat) over
+  the burst / answers; RSS once healthy, after the warm-up answer, and at its
+  peak (VmRSS, VmRSS, VmHWM after the burst).
+* /healthz: a probe fired every 100 ms during the burst (1 s timeout, as the
+  shipped Kubernetes probes use), p50/p99 (a probe that failed or timed out
+  counts as 1 s) and how many failed.
+
+    .venv/bin/python bench/bench_burst.py [--mentions 50 200 500] [--modes model offline]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hashlib
+import hmac
+import json
+import math
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.bench_turn import QUESTIONS  # noqa: E402
+from core.sources.registry import SAMPLE_CORPUS  # noqa: E402
+from tests.fakes.slack_api import BOT_USER, TEAM  # noqa: E402
+from tests.processes import ROOT, BotProcess, bot_env, start  # noqa: E402
+
+SECRET = "bench-signing-secret"
+# The shipped per-channel limit is 30 a minute; stay under it.
+PER_CHANNEL = 25
+RETRY_EVERY = 5
+PROBE_INTERVAL = 0.1
+PROBE_TIMEOUT = 1.0
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def pct(values: list[float], q: float) -> float | None:
+    if not values:
+        return None
+    ordered = sorted(values)
+    return round(ordered[min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1)], 1)
+
+
+def spread(values: list[float]) -> dict[str, float | None]:
+    return {"p50": pct(values, 0.5), "p99": pct(values, 0.99), "max": pct(values, 1.0)}
+
+
+def sign(body: str) -> dict[str, str]:
+    ts = str(int(time.time()))
+    digest = hmac.new(SECRET.encode(), f"v0:{ts}:{body}".encode(), hashlib.sha256).hexdigest()
+    return {"X-Slack-Request-Timestamp": ts, "X-Slack-Signature": f"v0={digest}", "Content-Type": "application/json"}
+
+
+def cpu_ms(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / TICKS
+
+
+def memory_mb(pid: int, key: str) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(key + ":"):
+            return round(int(line.split()[1]) / 1024, 1)
+    raise KeyError(key)
+
+
+TEMPLATES = (
+    "What should I know about {section} for {title}?",
+    "How does {title} handle {section}?",
+    "Can you explain {section} in {title}?",
+    "Any advice on {section} with {title}?",
+)
+
+
+def questions(count: int) -> list[str]:
+    """`count` different questions the bundled corpus answers: the hand-written ones,
+    then one per document section and template (repeating only past ~550)."""
+    sections = []
+    for path in sorted(SAMPLE_CORPUS.glob("*.md")):
+        lines = path.read_text().splitlines()
+        title = next((line[2:].split(":")[0].strip() for line in lines if line.startswith("# ")), path.stem)
+        sections += [(title, line[3:].strip().lower()) for line in lines if line.startswith("## ")]
+    pool = [*QUESTIONS, *(t.format(title=title, section=section) for t in TEMPLATES for title, section in sections)]
+    return [pool[i % len(pool)] for i in range(count)]
+
+
+def mention(run: str, i: int, channels: int, question: str) -> tuple[str, str]:
+    """(event id, signed body) of mention `i`: its own user, channel i mod `channels`."""
+    event_id = f"Ev{run}x{i}"
+    body = json.dumps({
+        "type": "event_callback",
+        "team_id": TEAM,
+        "api_app_id": "ABENCH",
+        "event_id": event_id,
+        "event_time": int(time.time()),
+        "event": {
+            "type": "app_mention",
+            "user": f"U{run}{i}",
+            "text": f"<@{BOT_USER}> {question}",
+            "ts": f"1600000000.{i:06d}",
+            "channel": f"C{run}{i % channels}",
+            "event_ts": f"1600000000.{i:06d}",
+        },
+    })
+    return event_id, body
+
+
+class Fakes:
+    """The fakes' process: its URLs and its control endpoint."""
+
+    def __init__(self, process: asyncio.subprocess.Process, urls: dict[str, str]) -> None:
+        self.process = process
+        self.slack, self.model, self.control = urls["slack"], urls["model"], urls["control"]
+
+    @classmethod
+    async def start(cls, latency_ms: float) -> Fakes:
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bench.burst_fakes", "--model-latency-ms", str(latency_ms),
+            cwd=ROOT, stdout=asyncio.subprocess.PIPE, stdin=asyncio.subprocess.DEVNULL,
+        )
+        assert process.stdout is not None
+        line = await asyncio.wait_for(process.stdout.readline(), 60)
+        return cls(process, json.loads(line))
+
+    async def stop(self) -> None:
+        self.process.terminate()
+        await self.process.wait()
+
+
+async def start_server(fakes: Fakes, data_dir: Path, model: bool, session: aiohttp.ClientSession) -> tuple[BotProcess, str]:
+    port = _free_port()
+    settings: dict[str, str] = {
+        "SLACK_BOT_TOKEN": "xoxb-bench",
+        "SLACK_SIGNING_SECRET": SECRET,
+        "SLACK_API_URL": fakes.slack,
+    }
+    if model:
+        settings |= {"OPENAI_BASE_URL": fakes.model, "OPENAI_API_KEY": "bench", "LLM_MODEL": "bench-model"}
+    env = bot_env(data_dir, **settings)
+    for name in list(env):
+        if name.startswith("RATE_LIMIT"):
+            del env[name]  # the shipped limits, whatever this shell says
+    server = await start(["serve", "slack", "--mode", "http", "--port", str(port)], env, data_dir / "logs", "server")
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(1200):
+        try:
+            async with session.get(f"{base}/healthz") as resp:
+                if resp.status == 200:
+                    return server, base
+        except aiohttp.ClientConnectionError:
+            pass
+        if server.process.returncode is not None:
+            raise RuntimeError(f"the server exited with {server.process.returncode}:\n{server.stderr[-2000:]}")
+        await asyncio.sleep(0.1)
+    raise RuntimeError("the server did not become healthy in 120 s")
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+async def reset(session: aiohttp.ClientSession, fakes: Fakes) -> None:
+    async with session.post(f"{fakes.control}/reset") as resp:
+        await resp.read()
+
+
+async def answered(session: aiohttp.ClientSession, fakes: Fakes) -> int:
+    async with session.get(f"{fakes.control}/answered") as resp:
+        return int((await resp.json())["answered"])
+
+
+async def run_burst(fakes: Fakes, mentions: int, model: bool, tag: str) -> dict[str, Any]:
+    channels = max(1, math.ceil(mentions / PER_CHANNEL))
+    connector = aiohttp.TCPConnector(limit=0, force_close=False)
+    timeout = aiohttp.ClientTimeout(total=120)
+    with tempfile.TemporaryDirectory(prefix="bench-burst-") as tmp:
+        async with aiohttp.ClientSession(connector=connector, timeout=timeout) as session:
+            server, base = await start_server(fakes, Path(tmp), model, session)
+            url = f"{base}/slack/events"
+            try:
+                started_rss = memory_mb(server.pid, "VmRSS")
+                # Warm-up, untimed: the corpus index, Bolt's lazy auth.test, the model client.
+                await reset(session, fakes)
+                _, body = mention(f"{tag}w", 0, 1, "How do I set up a Python virtual environment?")
+                async with session.post(url, data=body, headers=sign(body)) as resp:
+                    await resp.read()
+                deadline = time.time() + 120
+                while await answered(session, fakes) < 1:
+                    if time.time() > deadline:
+                        raise RuntimeError("the warm-up mention was never answered")
+                    await asyncio.sleep(0.1)
+                # Let the warm-up's last calls (after its tagged answer) land before counting.
+                await asyncio.sleep(1.0)
+                await reset(session, fakes)
+                warm_rss = memory_mb(server.pid, "VmRSS")
+                burst = await _burst(session, fakes, server, url, base, mentions, channels, tag)
+                return burst | {"started_rss_mb": started_rss, "warm_rss_mb": warm_rss}
+            finally:
+                server.kill(15)
+                await server.wait(30)
+
+
+async def _burst(session: aiohttp.ClientSession, fakes: Fakes, server: BotProcess, url: str, base: str,
+                 mentions: int, channels: int, tag: str) -> dict[str, Any]:
+    bodies = [mention(tag, i, channels, q) for i, q in enumerate(questions(mentions))]
+    posted: dict[str, float] = {}
+    acks: list[float] = []
+    retry_acks: list[float] = []
+    statuses: list[int] = []
+
+    async def deliver(event_id: str, body: str, retry: int = 0) -> None:
+        headers = sign(body)
+        if retry:
+            headers |= {"X-Slack-Retry-Num": str(retry), "X-Slack-Retry-Reason": "http_timeout"}
+        sent = time.time()
+        posted.setdefault(event_id, sent)
+        async with session.post(url, data=body, headers=headers) as resp:
+            await resp.read()
+            statuses.append(resp.status)
+        (retry_acks if retry else acks).append((time.time() - sent) * 1000)
+
+    async def deliver_with_retries(i: int) -> None:
+        event_id, body = bodies[i]
+        await deliver(event_id, body)
+        if i % RETRY_EVERY == 0:
+            await deliver(event_id, body, retry=1)
+            await asyncio.sleep(1.0)
+            await deliver(event_id, body, retry=2)
+
+    probes: list[float] = []
+    probe_failures = 0
+    done = asyncio.Event()
+
+    async def probe() -> None:
+        nonlocal probe_failures
+        sent = time.perf_counter()
+        try:
+            async with session.get(f"{base}/healthz", timeout=aiohttp.ClientTimeout(total=PROBE_TIMEOUT)) as resp:
+                await resp.read()
+                if resp.status != 200:
+                    probe_failures += 1
+            probes.append((time.perf_counter() - sent) * 1000)
+        except (TimeoutError, aiohttp.ClientError):
+            probe_failures += 1
+            # A probe the kubelet gave up on counts at its timeout, not as missing.
+            probes.append(PROBE_TIMEOUT * 1000)
+
+    async def prober() -> None:
+        tasks = []
+        while not done.is_set():
+            tasks.append(asyncio.create_task(probe()))
+            await asyncio.sleep(PROBE_INTERVAL)
+        await asyncio.gather(*tasks)
+
+    cpu_before = cpu_ms(server.pid)
+    probing = asyncio.create_task(prober())
+    started = time.time()
+    await asyncio.gather(*(deliver_with_retries(i) for i in range(mentions)))
+    limit = started + 60 + mentions * 0.5
+    while await answered(session, fakes) < mentions and time.time() < limit:
+        await asyncio.sleep(0.2)
+    done.set()
+    await probing
+    # Give a late duplicate every chance to show up.
+    await asyncio.sleep(2.0)
+    cpu_used = cpu_ms(server.pid) - cpu_before
+    peak_rss = memory_mb(server.pid, "VmHWM")
+    async with session.get(f"{fakes.control}/summary") as resp:
+        summary = await resp.json()
+
+    answers = summary["answers"]
+    ours = {event_id for event_id, _ in bodies}
+    answer_ms = [(min(answers[e]) - posted[e]) * 1000 for e in ours if e in answers]
+    count = len(answer_ms)
+    last = max((min(answers[e]) for e in ours if e in answers), default=started)
+    slack_calls = summary["slack_calls"]
+    return {
+        "mentions": mentions,
+        "channels": channels,
+        "redelivered": len(range(0, mentions, RETRY_EVERY)),
+        "ack_ms": spread(acks),
+        "retry_ack_ms": spread(retry_acks),
+        "non_200_acks": sum(1 for s in statuses if s != 200),
+        "answer_ms": spread(answer_ms),
+        "answered": count,
+        "lost": len(ours - answers.keys()),
+        "duplicates": sum(1 for e in ours if len(answers.get(e, [])) > 1),
+        "threads_with_more_than_one_bot_message": sum(1 for n in summary["bot_messages_per_thread"].values() if n > 1),
+        "answers_to_unknown_events": sorted(answers.keys() - ours),
+        "throughput_answers_per_s": round(count / (last - started), 1) if count else 0.0,
+        "model_calls_per_answer": round(summary["model_calls"] / count, 2) if count else None,
+        "model_peak_in_flight": summary["model_peak_in_flight"],
+        "slack_calls_per_answer": round(sum(slack_calls.values()) / count, 2) if count else None,
+        "slack_calls": dict(sorted(slack_calls.items())),
+        "server_cpu_ms_per_answer": round(cpu_used / count, 1) if count else None,
+        "peak_rss_mb": peak_rss,
+        "healthz_ms": spread(probes) | {"probes": len(probes), "failed_or_over_1s": probe_failures},
+        "load_average_1m": round(os.getloadavg()[0], 2),
+    }
+
+
+async def main(mentions: list[int], modes: list[str], latency_ms: float) -> dict[str, Any]:
+    fakes = await Fakes.start(latency_ms)
+    results: dict[str, Any] = {"bench": "burst", "model_latency_ms": latency_ms, "cores": os.cpu_count(),
+                               "load_average_1m_at_start": round(os.getloadavg()[0], 2)}
+    try:
+        for mode in modes:
+            results[mode] = [await run_burst(fakes, n, mode == "model", f"{mode[0]}{n}") for n in mentions]
+    finally:
+        await fakes.stop()
+    results["targets_n200"] = {"ack_p99_ms": "< 100", "answer_p99_ms": "< 2600", "throughput": ">= 80 answers/s",
+                               "healthz_p99_ms": "< 50", "duplicates": 0, "lost": 0,
+                               "server_cpu_ms_per_answer": "<= 10 (model), <= 8 (offline)",
+                               "n500": "nothing fails, answer p50 < p99 / 2"}
+    return results
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mentions", type=int, nargs="+", default=[50, 200, 500])
+    parser.add_argument("--modes", nargs="+", choices=["model", "offline"], default=["model", "offline"])
+    parser.add_argument("--model-latency-ms", type=float, default=300.0)
+    args = parser.parse_args()
+    print(json.dumps(asyncio.run(main(args.mentions, args.modes, args.model_latency_ms)), indent=2))
