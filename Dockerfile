@@ -4,7 +4,8 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
     DATA_DIR=/data \
-    SLACK_HTTP_HOST=0.0.0.0
+    SLACK_HTTP_HOST=0.0.0.0 \
+    METRICS_HOST=0.0.0.0
 
 WORKDIR /app
 COPY pyproject.toml README.md ./
@@ -17,7 +18,8 @@ RUN pip install . \
 USER bot
 VOLUME ["/data"]
 # Slack HTTP mode listens here (on every interface of the container: SLACK_HTTP_HOST
-# above); Socket Mode and Discord need no inbound port.
+# above); Socket Mode and Discord need no inbound port. With METRICS_PORT set, Socket
+# Mode, Discord and workers serve /metrics there (METRICS_HOST above).
 EXPOSE 3000
 ENTRYPOINT ["research-bot"]
 CMD ["serve", "slack", "--mode", "socket"]

@@ -117,6 +117,8 @@ class Pipeline:
         turn = await prepare(decision.research)
         if turn is None:
             return None
+        # ack: from the event's arrival to the user seeing it taken (admitted, reply target ready).
+        bus.emit(StageTimed("ack", (time.perf_counter() - started) * 1000, turn.target.platform))
         log.debug("turn.admitted platform=%s research=%s admit_ms=%.1f", turn.target.platform, turn.research, admit_ms)
         await self.dispatcher.submit(turn)
         return turn
@@ -183,6 +185,7 @@ async def run_turn(handler: TurnHandler, turn: Turn, surface: Surface, slots: Fi
                 rendered = surface.render(reply)
             with _timed(stages, "deliver"):
                 await surface.deliver(rendered)
+            bus.emit(StageTimed("deliver", stages["deliver"], turn.target.platform))
     except asyncio.CancelledError:
         reply = None
         raise

@@ -5,7 +5,8 @@ through the deliverers its settings allow: the terminal's mailbox always,
 Slack's with SLACK_BOT_TOKEN, Discord's with DISCORD_BOT_TOKEN (over REST; a
 worker never connects to Discord's gateway). A job for a platform this worker
 can't reach is dead-lettered with that reason, so give every worker the tokens
-of every platform the frontends serve.
+of every platform the frontends serve. With METRICS_PORT set, /metrics (with the
+queue's depth and oldest job age) and /status are served on that port.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import logging
 from contextlib import AsyncExitStack
 
 from bot.lifecycle import stop_signal
+from bot.operations import Operations, operations_server
 from core.config import Settings
 from core.jobs import Deliverer, Deliverers, job_stream, redis_mailbox
 from core.jobs.worker import Worker
@@ -58,7 +60,12 @@ async def run_worker(settings: Settings, *, stop: asyncio.Event | None = None, c
         async with AsyncExitStack() as stack:
             deliverers = Deliverers(redis_mailbox(settings, stream), *await platform_deliverers(stack))
             worker = Worker.from_settings(stream, assistant, deliverers, settings, concurrency)
-            await worker.run(stop or stop_signal())
+            operations = Operations(assistant, "worker", in_flight=lambda: worker.running)
+            operations.track_queue(stream)
+            with operations:
+                metrics = operations_server(operations, settings.metrics_port, settings.metrics_host)
+                await stack.enter_async_context(metrics)
+                await worker.run(stop or stop_signal())
             return worker.completed
     finally:
         await stream.client.aclose()

@@ -165,6 +165,12 @@ class Settings(BaseSettings):
     # How long /readyz waits for the session store before calling it unavailable.
     readiness_timeout_seconds: float = Field(default=0.5, gt=0)
 
+    # --- operations (/metrics, /status) -----------------------------------------
+    metrics_port: int = Field(default=0, ge=0, le=65535)
+    metrics_host: str = "127.0.0.1"
+    status_recent_turns: int = Field(default=100, ge=1)
+    status_store_timeout_seconds: float = Field(default=1.0, gt=0)
+
     @field_validator("corpus_paths", "llm_channel_models", mode="before")
     @classmethod
     def _split_csv(cls, value: Any) -> Any:

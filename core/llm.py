@@ -122,6 +122,16 @@ def _parse_json(raw: str) -> Any:
         raise
 
 
+def endpoint_models(settings: Settings) -> dict[str, str]:
+    """Each endpoint's label and model, primary first: the names model calls are
+    announced under (`ModelCall.endpoint`) and /status lists. Empty without LLM_MODEL."""
+    if not settings.llm_model:
+        return {}
+    labels = {"primary": settings.llm_model}
+    labels.update({f"fallback{i}": f.model for i, f in enumerate(settings.llm_fallbacks, start=1)})
+    return labels
+
+
 class LLM:
     """Chat completions over a chain of OpenAI-compatible endpoints."""
 
@@ -151,14 +161,15 @@ class LLM:
         if not settings.llm_model:
             raise ValueError("LLM_MODEL is not set")
         key = settings.openai_api_key.get_secret_value() if settings.openai_api_key else ""
+        labels = list(endpoint_models(settings))
         limit = settings.llm_max_concurrent_calls
         endpoints = [
-            cls._endpoint("primary", settings.openai_base_url, key, settings.llm_model, settings.llm_timeout_seconds, limit)
+            cls._endpoint(labels[0], settings.openai_base_url, key, settings.llm_model, settings.llm_timeout_seconds, limit)
         ]
-        for i, fallback in enumerate(settings.llm_fallbacks, start=1):
+        for label, fallback in zip(labels[1:], settings.llm_fallbacks, strict=True):
             endpoints.append(
                 cls._endpoint(
-                    f"fallback{i}",
+                    label,
                     fallback.base_url,
                     fallback.api_key(),
                     fallback.model,

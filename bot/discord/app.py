@@ -11,7 +11,7 @@ from discord import app_commands
 
 from bot.discord import slash
 from bot.discord.controls import DYNAMIC_ITEMS, root_of
-from bot.discord.delivery import DiscordSurfaces
+from bot.discord.delivery import DiscordSurfaces, http_trace
 from bot.discord.inbound import (
     bot_mention_ids,
     conversation_channel_id,
@@ -60,6 +60,7 @@ class ResearchBot(discord.Client):
     def __init__(self, assistant: Assistant, settings: DiscordSettings, **options: Any) -> None:
         # discord.py waits out rate limits itself; past a minute, tell the user instead.
         options.setdefault("max_ratelimit_timeout", 60.0)
+        options.setdefault("http_trace", http_trace())
         super().__init__(intents=bot_intents(), allowed_mentions=NO_MENTIONS, **options)
         self.assistant = assistant
         self.settings = settings

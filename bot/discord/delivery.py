@@ -20,6 +20,8 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import logging
+from collections.abc import AsyncIterator
+from contextvars import ContextVar
 from typing import Any
 
 import aiohttp
@@ -31,6 +33,8 @@ from bot.discord.safety import NO_MENTIONS, neutralise
 from bot.progress import Coalescer, Steps, headline, queued_line
 from bot.surface import DeliveryTarget
 from core.models import ProgressEvent, Reply
+from core.records import bus
+from core.records.events import PlatformCall
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +43,42 @@ INTERRUPTED = "⚠️ I was stopped before I could finish this answer (I'm resta
 # How a placeholder still waiting for its answer begins: queued, researching, or
 # interrupted / failed (an error reply may be replaced by a re-run's answer).
 _UNANSWERED = ("⏳", "🔎", "⚠️")
+# Responses after which discord.py waits and sends the request again.
+_RETRIED_STATUSES = {429, 500, 502, 504, 524}
+# The surface call an HTTP request belongs to, for naming the retries discord.py makes inside it.
+_calling: ContextVar[str] = ContextVar("discord_call", default="other")
+
+
+@contextlib.asynccontextmanager
+async def platform_call(method: str) -> AsyncIterator[None]:
+    """Announce one Discord REST call made by the block as a PlatformCall (ok or error)."""
+    token = _calling.set(method)
+    try:
+        yield
+    except (discord.HTTPException, discord.RateLimited, aiohttp.ClientError, TimeoutError) as exc:
+        status = getattr(exc, "status", None)
+        bus.emit(PlatformCall("discord", method, "error", f"http_{status}" if status else type(exc).__name__))
+        raise
+    else:
+        bus.emit(PlatformCall("discord", method, "ok"))
+    finally:
+        _calling.reset(token)
+
+
+def http_trace() -> aiohttp.TraceConfig:
+    """For discord.py's `http_trace`: each response it will retry (rate limited, server
+    error) is announced as a PlatformCall retry of the surface call that made it."""
+
+    async def on_request_end(
+        _session: aiohttp.ClientSession, _context: object, params: aiohttp.TraceRequestEndParams
+    ) -> None:
+        status = params.response.status
+        if status in _RETRIED_STATUSES:
+            bus.emit(PlatformCall("discord", _calling.get(), "retry", f"http_{status}"))
+
+    trace = aiohttp.TraceConfig()
+    trace.on_request_end.append(on_request_end)
+    return trace
 
 
 def describe_http_error(exc: BaseException) -> str:
@@ -165,10 +205,11 @@ class DiscordSurface:
         if placeholder is None:
             return False
         try:
-            if self.webhook is not None:
-                message = await self.webhook.fetch_message(int(placeholder))
-            else:
-                message = await self.channel.fetch_message(int(placeholder))
+            async with platform_call("fetch"):
+                if self.webhook is not None:
+                    message = await self.webhook.fetch_message(int(placeholder))
+                else:
+                    message = await self.channel.fetch_message(int(placeholder))
         except discord.NotFound:
             return True
         return not message.content.startswith(_UNANSWERED)
@@ -252,17 +293,18 @@ class DiscordSurface:
             kwargs["view"] = view
         if file is not None:
             kwargs["file"] = file
-        if self.webhook is not None:
-            # Interaction follow-ups take no nonce.
-            return await self.webhook.send(content, wait=True, ephemeral=ephemeral, **kwargs)
-        if nonce is not None:
-            # discord.py sends enforce_nonce with it.
-            kwargs["nonce"] = nonce
-        if self._reference is not None:
-            # Only the first message replies; the rest simply follow it.
-            kwargs.update(reference=self._reference, mention_author=False)
-            self._reference = None
-        return await self.channel.send(content, **kwargs)
+        async with platform_call("send"):
+            if self.webhook is not None:
+                # Interaction follow-ups take no nonce.
+                return await self.webhook.send(content, wait=True, ephemeral=ephemeral, **kwargs)
+            if nonce is not None:
+                # discord.py sends enforce_nonce with it.
+                kwargs["nonce"] = nonce
+            if self._reference is not None:
+                # Only the first message replies; the rest simply follow it.
+                kwargs.update(reference=self._reference, mention_author=False)
+                self._reference = None
+            return await self.channel.send(content, **kwargs)
 
     async def _edit(self, message_id: str, content: str, *, view: discord.ui.View | None, file: discord.File | None) -> None:
         kwargs: dict[str, Any] = {"content": content, "allowed_mentions": NO_MENTIONS}
@@ -270,17 +312,19 @@ class DiscordSurface:
             kwargs["view"] = view
         if file is not None:
             kwargs["attachments"] = [file]
-        if self.webhook is not None:
-            await self.webhook.edit_message(int(message_id), **kwargs)
-        else:
-            await self.channel.get_partial_message(int(message_id)).edit(**kwargs)
+        async with platform_call("edit"):
+            if self.webhook is not None:
+                await self.webhook.edit_message(int(message_id), **kwargs)
+            else:
+                await self.channel.get_partial_message(int(message_id)).edit(**kwargs)
 
     async def _delete(self, message_id: str) -> None:
         with contextlib.suppress(discord.HTTPException):
-            if self.webhook is not None:
-                await self.webhook.delete_message(int(message_id))
-            else:
-                await self.channel.get_partial_message(int(message_id)).delete()
+            async with platform_call("delete"):
+                if self.webhook is not None:
+                    await self.webhook.delete_message(int(message_id))
+                else:
+                    await self.channel.get_partial_message(int(message_id)).delete()
 
 
 class DiscordSurfaces:

@@ -17,6 +17,7 @@ from bot.discord.app import ResearchBot
 from bot.discord.settings import DiscordSettings
 from bot.jobs import queue_turns
 from bot.lifecycle import stop_signal
+from bot.operations import Operations, operations_server
 from core.config import Settings
 from core.factory import build_assistant
 from core.jobs import open_queue
@@ -79,24 +80,29 @@ async def run_discord(
     assistant = await build_assistant(settings)
     bot = ResearchBot(assistant, discord_settings)
     stop = stop or stop_signal()
+    operations = Operations(assistant, "discord", in_flight=lambda: len(bot.pipeline))
     try:
-        async with bot, open_queue(settings) as queue:
-            queue_turns(bot.pipeline, queue)
-            await login(bot, discord_settings)
-            connection = asyncio.create_task(bot.connect(), name="discord.gateway")
-            stopping = asyncio.create_task(stop.wait(), name="discord.stop")
-            await asyncio.wait({connection, stopping}, return_when=asyncio.FIRST_COMPLETED)
-            if connection.done():
-                stopping.cancel()
-                connection.result()
-                return
-            log.info("discord.stopping in_flight=%d", len(bot.pipeline))
-            cancelled = await bot.pipeline.shutdown(settings.shutdown_grace_seconds)
-            if cancelled:
-                log.warning("discord.shutdown cancelled=%d unfinished answers", cancelled)
-            await bot.close()
-            with contextlib.suppress(asyncio.CancelledError):
-                await connection
+        with operations:
+            metrics = operations_server(operations, settings.metrics_port, settings.metrics_host)
+            async with bot, open_queue(settings) as queue, metrics:
+                if queue is not None:
+                    operations.track_queue(queue.stream)
+                queue_turns(bot.pipeline, queue)
+                await login(bot, discord_settings)
+                connection = asyncio.create_task(bot.connect(), name="discord.gateway")
+                stopping = asyncio.create_task(stop.wait(), name="discord.stop")
+                await asyncio.wait({connection, stopping}, return_when=asyncio.FIRST_COMPLETED)
+                if connection.done():
+                    stopping.cancel()
+                    connection.result()
+                    return
+                log.info("discord.stopping in_flight=%d", len(bot.pipeline))
+                cancelled = await bot.pipeline.shutdown(settings.shutdown_grace_seconds)
+                if cancelled:
+                    log.warning("discord.shutdown cancelled=%d unfinished answers", cancelled)
+                await bot.close()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await connection
     except discord.PrivilegedIntentsRequired as exc:
         raise DiscordSetupError(
             "The Message Content intent is not enabled. In the Developer Portal, open Bot -> "

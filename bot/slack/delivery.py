@@ -24,11 +24,15 @@ from typing import Any
 
 import aiohttp
 from slack_sdk.errors import SlackApiError
+from slack_sdk.http_retry.async_handler import AsyncRetryHandler
 from slack_sdk.http_retry.builtin_async_handlers import (
     AsyncConnectionErrorRetryHandler,
     AsyncRateLimitErrorRetryHandler,
     AsyncServerErrorRetryHandler,
 )
+from slack_sdk.http_retry.request import HttpRequest
+from slack_sdk.http_retry.response import HttpResponse
+from slack_sdk.http_retry.state import RetryState
 from slack_sdk.web.async_client import AsyncWebClient
 from slack_sdk.webhook.async_client import AsyncWebhookClient
 
@@ -47,6 +51,8 @@ from bot.slack.safety import unping
 from bot.slack.settings import SlackSettings
 from bot.surface import DeliveryTarget
 from core.models import ProgressEvent, Reply, TaskProgress
+from core.records import bus
+from core.records.events import PlatformCall
 
 log = logging.getLogger(__name__)
 
@@ -95,11 +101,42 @@ def make_client(token: str, base_url: str | None, session: aiohttp.ClientSession
         base_url=_api_base(base_url),
         session=session,
         retry_handlers=[
-            AsyncConnectionErrorRetryHandler(max_retry_count=2),
-            AsyncRateLimitErrorRetryHandler(max_retry_count=3),
-            AsyncServerErrorRetryHandler(max_retry_count=2),
+            CountedRetries(AsyncConnectionErrorRetryHandler(max_retry_count=2)),
+            CountedRetries(AsyncRateLimitErrorRetryHandler(max_retry_count=3)),
+            CountedRetries(AsyncServerErrorRetryHandler(max_retry_count=2)),
         ],
     )
+
+
+class CountedRetries(AsyncRetryHandler):
+    """`inner`'s retry policy, announcing each retry it decides on as a PlatformCall
+    (the SDK retries inside one call, where SlackApi.call can't see it)."""
+
+    def __init__(self, inner: AsyncRetryHandler) -> None:
+        super().__init__(max_retry_count=inner.max_retry_count, interval_calculator=inner.interval_calculator)
+        self.inner = inner
+
+    async def _can_retry_async(
+        self,
+        *,
+        state: RetryState,
+        request: HttpRequest,
+        response: HttpResponse | None = None,
+        error: Exception | None = None,
+    ) -> bool:
+        return await self.inner._can_retry_async(state=state, request=request, response=response, error=error)
+
+    async def prepare_for_next_attempt_async(
+        self,
+        *,
+        state: RetryState,
+        request: HttpRequest,
+        response: HttpResponse | None = None,
+        error: Exception | None = None,
+    ) -> None:
+        why = f"http_{response.status_code}" if response is not None else type(error).__name__
+        bus.emit(PlatformCall("slack", request.url.rsplit("/", 1)[-1], "retry", why))
+        await self.inner.prepare_for_next_attempt_async(state=state, request=request, response=response, error=error)
 
 
 def _api_base(base_url: str | None) -> str:
@@ -279,14 +316,20 @@ class SlackApi:
                 text=message.text, blocks=message.blocks, response_type="ephemeral"
             )
         except (aiohttp.ClientError, TimeoutError) as exc:
+            bus.emit(PlatformCall("slack", "response_url", "error", type(exc).__name__))
             raise DeliveryFailed("I couldn't reach Slack", type(exc).__name__) from exc
         if response.status_code >= 400:
             log.warning("slack.respond_failed status=%d", response.status_code)
+            bus.emit(PlatformCall("slack", "response_url", "error", f"http_{response.status_code}"))
             raise DeliveryFailed("Slack refused the reply", f"http_{response.status_code}")
+        bus.emit(PlatformCall("slack", "response_url", "ok"))
 
     async def call(self, method: str, **kwargs: Any) -> Any:
+        """One Web API call (`chat_postMessage`), announced as a PlatformCall
+        named as Slack names it (`chat.postMessage`)."""
+        name = method.replace("_", ".")
         try:
-            return await getattr(self.client, method)(**{k: v for k, v in kwargs.items() if v is not None})
+            response = await getattr(self.client, method)(**{k: v for k, v in kwargs.items() if v is not None})
         except SlackApiError as exc:
             data = exc.response.data if exc.response is not None else None
             error = str(data.get("error", "unknown_error")) if isinstance(data, dict) else f"http_{exc.response.status_code}"
@@ -295,11 +338,15 @@ class SlackApi:
             else:
                 reason = _NO_ACCESS.get(error, f"Slack refused the message ({error})")
             log.warning("slack.api_error method=%s error=%s", method, error)
+            bus.emit(PlatformCall("slack", name, "error", error))
             status = exc.response.status_code if exc.response is not None else 0
             raise DeliveryFailed(reason, error, transient=error == "ratelimited" or status >= 500) from exc
         except (aiohttp.ClientError, TimeoutError) as exc:
             log.warning("slack.api_unreachable method=%s error=%s", method, type(exc).__name__)
+            bus.emit(PlatformCall("slack", name, "error", type(exc).__name__))
             raise DeliveryFailed("I couldn't reach Slack", type(exc).__name__, transient=True) from exc
+        bus.emit(PlatformCall("slack", name, "ok"))
+        return response
 
 
 def task_chunk(step: TaskProgress) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
 
 from bot.jobs import queue_turns
 from bot.lifecycle import stop_signal
+from bot.operations import Operations, operations_server
 from bot.pipeline import Pipeline, turn_slots
 from bot.slack.app import SlackFrontend, build_app
 from bot.slack.delivery import SlackApi, SlackSurfaces, make_client
@@ -75,8 +76,14 @@ async def run_slack(
             pipeline = slack_pipeline(assistant, slack, api)
             queue_turns(pipeline, queue)
             frontend = SlackFrontend(slack, assistant, pipeline, api)
+            operations = Operations(assistant, "slack", in_flight=lambda: len(pipeline))
+            if queue is not None:
+                operations.track_queue(queue.stream)
             try:
-                await _serve(frontend, slack, mode, host or slack.slack_http_host, port, stop)
+                with operations:
+                    await _serve(
+                        frontend, operations, mode, host or slack.slack_http_host, port, settings.metrics_port, stop
+                    )
             finally:
                 cancelled = await pipeline.shutdown(settings.shutdown_grace_seconds)
                 if cancelled:
@@ -86,23 +93,32 @@ async def run_slack(
 
 
 async def _serve(
-    frontend: SlackFrontend, slack: SlackSettings, mode: str, host: str, port: int, stop: asyncio.Event
+    frontend: SlackFrontend,
+    operations: Operations,
+    mode: str,
+    host: str,
+    port: int,
+    metrics_port: int,
+    stop: asyncio.Event,
 ) -> None:
-    """Take events until `stop`; then stop taking them (the pipeline drains what is in flight)."""
+    """Take events until `stop`; then stop taking them (the pipeline drains what is in flight).
+    HTTP mode serves /metrics and /status beside the events; Socket Mode on METRICS_PORT."""
+    slack = frontend.settings
     if mode == "socket":
         assert slack.slack_app_token is not None
         app = build_app(frontend, signing_secret=None)
         handler = AsyncSocketModeHandler(app, slack.slack_app_token.get_secret_value(), web_client=frontend.api.client)
-        await handler.connect_async()
-        log.info("slack.serving mode=socket")
-        try:
-            await stop.wait()
-        finally:
-            await handler.close_async()
+        async with operations_server(operations, metrics_port, frontend.assistant.settings.metrics_host):
+            await handler.connect_async()
+            log.info("slack.serving mode=socket")
+            try:
+                await stop.wait()
+            finally:
+                await handler.close_async()
         return
     assert slack.slack_signing_secret is not None
     app = build_app(frontend, signing_secret=slack.slack_signing_secret.get_secret_value())
-    runner = web.AppRunner(make_web_app(app, frontend.assistant, frontend.pipeline))
+    runner = web.AppRunner(make_web_app(app, frontend.assistant, frontend.pipeline, operations))
     await runner.setup()
     await web.TCPSite(runner, host=host, port=port).start()
     # With --port 0 the system picks the port (each address family its own): log the IPv4 one.

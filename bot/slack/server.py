@@ -1,5 +1,6 @@
-"""HTTP mode: Slack's Events API on `/slack/events`, liveness on `/healthz` and
-readiness on `/readyz`.
+"""HTTP mode: Slack's Events API on `/slack/events`, liveness on `/healthz`,
+readiness on `/readyz`, and with `operations` the bot's `/metrics` and `/status`
+(bot/operations.py).
 
 `/healthz` answers from the event loop alone (no store, no thread pool), so it
 stays fast while a burst keeps every thread busy: a slow answer there would
@@ -22,13 +23,16 @@ from aiohttp import web
 from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
 from slack_bolt.async_app import AsyncApp
 
+from bot.operations import Operations
 from bot.pipeline import Pipeline
 from core.assistant import Assistant
 
 log = logging.getLogger(__name__)
 
 
-def make_web_app(app: AsyncApp, assistant: Assistant, pipeline: Pipeline) -> web.Application:
+def make_web_app(
+    app: AsyncApp, assistant: Assistant, pipeline: Pipeline, operations: Operations | None = None
+) -> web.Application:
     async def events(request: web.Request) -> web.Response:
         timestamp = request.headers.get("X-Slack-Request-Timestamp")
         if timestamp is not None and not timestamp.strip().isdigit():
@@ -63,4 +67,6 @@ def make_web_app(app: AsyncApp, assistant: Assistant, pipeline: Pipeline) -> web
     web_app.router.add_post("/slack/events", events)
     web_app.router.add_get("/healthz", healthz)
     web_app.router.add_get("/readyz", readyz)
+    if operations is not None:
+        operations.add_routes(web_app)
     return web_app

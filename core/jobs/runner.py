@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import logging
+import time
 
 from core.assistant import Assistant
 from core.heartbeat import Heartbeat
 from core.jobs.base import Job
 from core.jobs.delivery import Deliverer
 from core.models import ProgressEvent, Reply
+from core.records import bus
+from core.records.events import StageTimed
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +44,12 @@ async def run_job(
         except Exception:  # noqa: BLE001 - showing progress is best-effort
             log.debug("job.progress_failed event=%s", job.event_id, exc_info=True)
 
+    platform = job.target.platform
+    # queue: from the frontend accepting the message to a worker starting on it (re-runs included).
+    bus.emit(StageTimed("queue", max(0.0, time.time() - job.enqueued_at) * 1000, platform))
     await deliverer.start(job)
     reply = await assistant.answer(job.inbound, progress=progress, heartbeat=heartbeat)
+    started = time.perf_counter()
     await deliverer.deliver(job, reply)
+    bus.emit(StageTimed("deliver", (time.perf_counter() - started) * 1000, platform))
     return reply

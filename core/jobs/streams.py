@@ -20,6 +20,7 @@ job goes to the dead-letter stream.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -89,6 +90,17 @@ for _, info in ipairs(consumers) do
 end
 return removed
 """
+
+
+@dataclass(frozen=True, slots=True)
+class Backlog:
+    """The job queue as the stream sees it (`JobStream.backlog`, read for /metrics)."""
+
+    queued: int
+    running: int
+    dead: int
+    lag: int
+    oldest_age_seconds: float
 
 
 @dataclass
@@ -249,6 +261,37 @@ class JobStream:
                 length, pending, dead = await pipe.execute()
         running = int(pending["pending"]) if pending else 0
         return {"queued": int(length) - running, "running": running, "dead": int(dead)}
+
+
+    async def backlog(self) -> Backlog:
+        """Depth, consumer-group lag and the age of the oldest unfinished job, for /metrics.
+        Finished jobs are deleted from the stream (`ack`), so its first entry is the oldest
+        one still waiting or running, and its id carries the time it was added."""
+        with self.reachable():
+            async with self.client.pipeline(transaction=False) as pipe:
+                pipe.xlen(self.stream)
+                pipe.xpending(self.stream, GROUP)
+                pipe.xlen(self.dead)
+                pipe.xrange(self.stream, count=1)
+                pipe.xinfo_groups(self.stream)
+                try:
+                    length, pending, dead, first, groups = await pipe.execute()
+                except ResponseError:
+                    # No stream yet (no worker has created the group): nothing is queued.
+                    return Backlog(queued=0, running=0, dead=0, lag=0, oldest_age_seconds=0.0)
+        running = int(pending["pending"]) if pending else 0
+        ours = next((g for g in groups if _text(g.get("name", b"")) == GROUP), {})
+        age = 0.0
+        if first:
+            added_ms = int(_text(first[0][0]).split("-")[0])
+            age = max(0.0, time.time() - added_ms / 1000)
+        return Backlog(
+            queued=int(length) - running,
+            running=running,
+            dead=int(dead),
+            lag=int(ours.get("lag") or 0),
+            oldest_age_seconds=round(age, 3),
+        )
 
 
 def _entry(message_id: bytes | str, fields: dict[bytes, bytes], deliveries: int) -> Entry:
