@@ -13,6 +13,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
+from tenacity import retry, retry_if_exception, stop_after_delay, wait_random
+
 from core.models import Session, ThreadKey
 from core.records.models import Trace, TurnRecord
 from core.store import codec
@@ -329,12 +331,7 @@ class SqliteStore(LeasedLocks):
         # guard serialises access.
         conn = sqlite3.connect(self._path, timeout=5.0, isolation_level=None, check_same_thread=False)
         try:
-            conn.execute("PRAGMA journal_mode=WAL")
-            # With WAL, NORMAL can lose the last write on power loss but never
-            # corrupts the file; a lost turn beats an fsync per message.
-            conn.execute("PRAGMA synchronous=NORMAL")
-            conn.executescript(_SCHEMA)
-            _add_version_column(conn)
+            _set_up(conn)
         except sqlite3.DatabaseError:
             conn.close()
             raise
@@ -351,6 +348,29 @@ class SqliteStore(LeasedLocks):
         # Leases and waiters left behind by killed processes.
         db.execute("DELETE FROM locks WHERE expires_at <= ?", (now,))
         db.execute("DELETE FROM lock_waiters WHERE seen < ?", (now - self._lock_timeout,))
+
+
+@retry(
+    retry=retry_if_exception(lambda exc: isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc)),
+    wait=wait_random(0.01, 0.1),
+    stop=stop_after_delay(10),
+    reraise=True,
+)
+def _set_up(conn: sqlite3.Connection) -> None:
+    """WAL mode and the schema, on a connection of its own.
+
+    Several processes (or store instances) opening a new file at once contend
+    for the exclusive lock that switching to WAL takes, and SQLite can answer
+    "database is locked" there without waiting on the busy timeout, so the
+    set-up is retried briefly. The mode is persistent in the file: a file
+    already in WAL is not asked again."""
+    if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+        conn.execute("PRAGMA journal_mode=WAL")
+    # With WAL, NORMAL can lose the last write on power loss but never
+    # corrupts the file; a lost turn beats an fsync per message.
+    conn.execute("PRAGMA synchronous=NORMAL")
+    conn.executescript(_SCHEMA)
+    _add_version_column(conn)
 
 
 class _SqliteLease:
