@@ -20,6 +20,7 @@ import importlib.util
 import json
 import math
 import mmap
+import operator
 import re
 import struct
 from dataclasses import dataclass
@@ -229,9 +230,11 @@ def question_vector(question: str, table: TokenVectors | None = None, dims: int 
     if not ids:
         return None
     total = [0.0] * dims
+    # map over operator functions: the same additions in the same order, without a
+    # generator frame per element (this runs for every question).
     for t in ids:
-        total = [a + b for a, b in zip(total, table.row(t, dims))]
-    norm = math.sqrt(sum(v * v for v in total))
+        total = list(map(operator.add, total, table.row(t, dims)))
+    norm = math.sqrt(sum(map(operator.mul, total, total)))
     return [v / norm for v in total] if norm else None
 
 
@@ -270,7 +273,7 @@ class LinearModel:
                     out[i] += v
         if self.dense and vector is not None:
             for i, row in enumerate(self.dense):
-                out[i] += sum(w * v for w, v in zip(row, vector))
+                out[i] += sum(map(operator.mul, row, vector))
         return out
 
     def probabilities(self, feats: list[str], vector: list[float] | None = None) -> dict[QuestionType, float]:
