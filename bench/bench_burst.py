@@ -12,9 +12,9 @@ model configured (extractive answers from the bundled corpus).
 Per run (a fresh server, data folder and warm-up answer first, not timed):
 N mentions, each a different question about the bundled corpus (made from
 its documents' titles and section headings, so answers differ as real ones
-do and no cache meets the same answer twice), each from its own user, spread over channels so no channel passes
-its shipped rate limit (as many people asking at once would), are posted at
-once, signed with the signing secret. Every fifth is then redelivered as Slack
+do and no cache meets the same answer twice), each from its own user, spread
+over channels so no channel passes its shipped rate limit (as many people
+asking at once would), are posted at once, signed with the signing secret. Every fifth is then redelivered as Slack
 does after a missed ack (`X-Slack-Retry-Num: 1` right after the ack, `2` a
 second later), so duplicates can show.
 
@@ -47,7 +47,7 @@ import hmac
 import json
 import math
 import os
-import statistics
+import socket
 import sys
 import tempfile
 import time
@@ -193,8 +193,6 @@ async def start_server(fakes: Fakes, data_dir: Path, model: bool, session: aioht
 
 
 def _free_port() -> int:
-    import socket
-
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
