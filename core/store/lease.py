@@ -17,6 +17,8 @@ presumed dead and dropped, so a killed waiter never blocks the line for long.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 import asyncio
 import logging
 import random
@@ -58,7 +60,7 @@ class LeaseBackend(Protocol):
         ...
 
 
-class LeasedLocks:
+class LeasedLocks(ABC):
     """`SessionStore.lock` for stores whose thread locks are leases (SQLite, Redis).
 
     A store sets `_lock_timeout` (the lease) and `_lock_wait` (the wait limit)
@@ -68,8 +70,9 @@ class LeasedLocks:
     _lock_timeout: float
     _lock_wait: float
 
+    @abstractmethod
     def _lease_backend(self, session_id: str) -> LeaseBackend:
-        raise NotImplementedError
+        """The lease of one thread, in the store's own medium."""
 
     def lock(
         self, key: ThreadKey, *, heartbeat: Heartbeat | None = None, on_wait: WaitCallback | None = None
