@@ -17,13 +17,12 @@ presumed dead and dropped, so a killed waiter never blocks the line for long.
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
-
 import asyncio
 import logging
 import random
 import secrets
 import time
+from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Protocol
