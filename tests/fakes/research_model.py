@@ -164,3 +164,18 @@ class ResearchModel:
             "suggestions": [f"What are the limits of {' '.join(_words(question)[:2])}?",
                             "How do I get started?"],
         }
+
+
+class RecordingResearchModel:
+    """`ResearchModel` that also remembers every tool call it answered with, as
+    (name, arguments), so a test can compare them with what the bot recorded."""
+
+    def __init__(self) -> None:
+        self.model = ResearchModel()
+        self.tool_calls: list[tuple[str, dict[str, Any]]] = []
+
+    def __call__(self, body: dict[str, Any]) -> Scripted:
+        scripted = self.model(body)
+        for call in scripted.tool_calls or []:
+            self.tool_calls.append((call["function"]["name"], json.loads(call["function"]["arguments"])))
+        return scripted

@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -17,8 +16,7 @@ from core.factory import build_assistant
 from core.models import Action, Inbound, ThreadKey
 from core.records.events import ModelCall
 from core.records.metrics import Metrics
-from tests.fakes.openai_server import FakeOpenAI, Scripted
-from tests.fakes.research_model import ResearchModel
+from tests.fakes.openai_server import FakeOpenAI
 from tests.scrapes import Samples, parse, total
 
 QUESTION = "How do I fix too many connections errors in PostgreSQL?"
@@ -27,25 +25,6 @@ QUESTION = "How do I fix too many connections errors in PostgreSQL?"
 async def scrape(metrics: Metrics) -> Samples:
     return parse((await metrics.exposition()).decode())
 
-
-class Recording:
-    """The scripted research model, remembering the tool calls it asked for."""
-
-    def __init__(self) -> None:
-        self.model = ResearchModel()
-        self.tool_calls: list[str] = []
-
-    def __call__(self, body: dict[str, Any]) -> Scripted:
-        scripted = self.model(body)
-        self.tool_calls += [c["function"]["name"] for c in scripted.tool_calls or []]
-        return scripted
-
-
-@pytest.fixture
-async def fake() -> AsyncIterator[FakeOpenAI]:
-    async with FakeOpenAI() as server:
-        server.default = Recording()
-        yield server
 
 
 @pytest.fixture

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -15,31 +13,10 @@ from core.assistant import Assistant
 from core.config import Settings
 from core.factory import build_assistant
 from core.models import Action, Inbound, ThreadKey
-from tests.fakes.openai_server import FakeOpenAI, Scripted
-from tests.fakes.research_model import ResearchModel
+from tests.fakes.openai_server import FakeOpenAI
 
 QUESTION = "How do I fix too many connections errors in PostgreSQL?"
 
-
-class Recording:
-    """The scripted research model, remembering what it was asked for and the tool calls it answered."""
-
-    def __init__(self) -> None:
-        self.model = ResearchModel()
-        self.tool_calls: list[tuple[str, dict[str, Any]]] = []
-
-    def __call__(self, body: dict[str, Any]) -> Scripted:
-        scripted = self.model(body)
-        for call in scripted.tool_calls or []:
-            self.tool_calls.append((call["function"]["name"], json.loads(call["function"]["arguments"])))
-        return scripted
-
-
-@pytest.fixture
-async def fake() -> AsyncIterator[FakeOpenAI]:
-    async with FakeOpenAI() as server:
-        server.default = Recording()
-        yield server
 
 
 @pytest.fixture(params=["sqlite", "redis"])

@@ -3,10 +3,8 @@ behind the real openai client, the bundled corpus as the source."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -16,8 +14,7 @@ from core.factory import build_assistant
 from core.models import Action, Inbound, ThreadKey
 from core.records import bus
 from core.records.events import Decision, Event, Feedback, ModelCall, StageTimed, ToolCall, TurnFinished
-from tests.fakes.openai_server import FakeOpenAI, Scripted
-from tests.fakes.research_model import ResearchModel
+from tests.fakes.openai_server import FakeOpenAI
 
 
 @pytest.fixture
@@ -27,26 +24,6 @@ def events() -> Iterator[list[Event]]:
     yield seen
     stop()
 
-
-class Recording:
-    """The scripted research model, remembering every tool call it answered with."""
-
-    def __init__(self) -> None:
-        self.model = ResearchModel()
-        self.tool_calls: list[tuple[str, dict[str, object]]] = []
-
-    def __call__(self, body: dict[str, Any]) -> Scripted:
-        scripted = self.model(body)
-        for call in scripted.tool_calls or []:
-            self.tool_calls.append((call["function"]["name"], json.loads(call["function"]["arguments"])))
-        return scripted
-
-
-@pytest.fixture
-async def fake() -> AsyncIterator[FakeOpenAI]:
-    async with FakeOpenAI() as server:
-        server.default = Recording()
-        yield server
 
 
 @pytest.fixture
