@@ -43,20 +43,9 @@ from core.factory import build_assistant  # noqa: E402
 from core.models import Inbound, ThreadKey  # noqa: E402
 from core.records import bus  # noqa: E402
 from core.records.events import Event  # noqa: E402
+from bench.sample import SAMPLE_QUESTIONS, pct  # noqa: E402
 
-QUESTIONS = [
-    "What's the difference between AWS Lambda and Amazon ECS?",
-    "How do I fix too many connections errors in PostgreSQL?",
-    "How does Redis persistence work?",
-    "How should I structure retries for a Slack bot that must ack in 3 seconds?",
-    "How much does AWS Lambda cost for a million requests?",
-    "How do I connect a Discord bot to slash commands?",
-]
-
-
-def pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q / 100 * len(ordered)))]
+QUESTIONS = SAMPLE_QUESTIONS[:6]
 
 
 def free_port() -> int:
@@ -125,7 +114,7 @@ async def main(rounds: int, replays: int) -> dict[str, object]:
         "setup": "shipped defaults: SQLite store, bundled corpus, no model (extractive); one process",
         "events_per_turn": len(events),
         "observe_p50_us": round(statistics.median(observe), 1),
-        "observe_p99_us": round(pct(observe, 99), 1),
+        "observe_p99_us": round(pct(observe, 0.99), 1),
         "turns_per_arm": rounds,
         "turn_on_p50_ms": round(statistics.median(on), 2),
         "turn_off_p50_ms": round(statistics.median(off), 2),

@@ -46,21 +46,10 @@ from core.records.events import Event  # noqa: E402
 from core.records.trace import recording  # noqa: E402
 from tests.fakes.openai_server import FakeOpenAI  # noqa: E402
 from tests.fakes.research_model import ResearchModel  # noqa: E402
+from bench.sample import SAMPLE_QUESTIONS, pct  # noqa: E402
 
 TARGET_P50_MS = 2.0
-QUESTIONS = [
-    "What's the difference between AWS Lambda and Amazon ECS?",
-    "How do I fix too many connections errors in PostgreSQL?",
-    "How does Redis persistence work?",
-    "How should I structure retries for a Slack bot that must ack in 3 seconds?",
-    "How much does AWS Lambda cost for a million requests?",
-    "How do I connect a Discord bot to slash commands?",
-]
-
-
-def pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 3)
+QUESTIONS = SAMPLE_QUESTIONS[:6]
 
 
 def settings(data_dir: Path, corpus_db: Path, days: float, fake: FakeOpenAI | None) -> Settings:

@@ -29,22 +29,9 @@ from core.factory import build_assistant  # noqa: E402
 from core.models import Action, Inbound, ThreadKey  # noqa: E402
 from tests.fakes.openai_server import FakeOpenAI  # noqa: E402
 from tests.fakes.research_model import ResearchModel  # noqa: E402
+from bench.sample import SAMPLE_QUESTIONS, pct  # noqa: E402
 
-QUESTIONS = [
-    "What's the difference between AWS Lambda and Amazon ECS?",
-    "How do I fix too many connections errors in PostgreSQL?",
-    "How does Redis persistence work?",
-    "How should I structure retries for a Slack bot that must ack in 3 seconds?",
-    "How much does AWS Lambda cost for a million requests?",
-    "How do I connect a Discord bot to slash commands?",
-    "What is Kubernetes and why would I use it?",
-    "How do I set up a Python virtual environment?",
-]
-
-
-def pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 3)
+QUESTIONS = SAMPLE_QUESTIONS
 
 
 async def offline_turns(data_dir: Path) -> list[float]:
