@@ -369,6 +369,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from pydantic import ValidationError
 
+    from bot import event_loop
     from core.config import Settings
     from core.logging import configure_logging
     from core.sources.base import SourceError
@@ -384,6 +385,8 @@ def main(argv: list[str] | None = None) -> int:
         settings.log_level = "WARNING"
     configure_logging(settings)
     try:
+        if args.command in ("serve", "worker"):
+            return event_loop.run(_dispatch(settings, args), use_uvloop=settings.uvloop)
         return asyncio.run(_dispatch(settings, args))
     except StoreUnavailable as exc:
         print(f"research-bot: the session store is unavailable: {exc}", file=sys.stderr)

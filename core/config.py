@@ -164,6 +164,8 @@ class Settings(BaseSettings):
     preload_models: bool = False
     # How long /readyz waits for the session store before calling it unavailable.
     readiness_timeout_seconds: float = Field(default=0.5, gt=0)
+    # `serve` and `worker` run on uvloop where it is installed (Linux); false keeps asyncio's loop.
+    uvloop: bool = True
 
     # --- operations (/metrics, /status) -----------------------------------------
     metrics_port: int = Field(default=0, ge=0, le=65535)

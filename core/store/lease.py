@@ -46,8 +46,12 @@ class LeaseBackend(Protocol):
 
     async def leave(self, token: str) -> None: ...
 
-    async def acquire(self, token: str) -> bool:
-        """Take the lease if nobody holds a live one."""
+    async def enter(self, token: str) -> tuple[int, bool]:
+        """`line_up`; when first in line, take the lease if nobody holds a live one, and on success `leave`.
+
+        One poll of the waiting line; a store may do it in one round trip. Returns
+        how many live waiters are ahead and whether the lease is now this token's.
+        """
         ...
 
     async def renew(self, token: str) -> bool:
@@ -124,10 +128,12 @@ async def _wait_turn(
     started = time.monotonic()
     pause = _FIRST_POLL_SECONDS
     told = 0
+    in_line = True
     try:
         while True:
-            ahead = await backend.line_up(token)
-            if ahead == 0 and await backend.acquire(token):
+            ahead, acquired = await backend.enter(token)
+            if acquired:
+                in_line = False
                 return
             # Everyone ahead in line, plus the turn holding the lease.
             position = ahead + 1
@@ -141,11 +147,16 @@ async def _wait_turn(
             await asyncio.sleep(min(wait_seconds - waited, pause * random.uniform(0.5, 1.5)))
             pause = min(pause * 2, max_poll / 1.5)
     finally:
-        try:
-            await backend.leave(token)
-        except StoreUnavailable as exc:
-            # A waiter that can't leave is dropped as stale once it stops polling.
-            log.warning("lock.leave_failed session=%s error=%s", key.session_id, exc)
+        if in_line:
+            await _leave(backend, token, key)
+
+
+async def _leave(backend: LeaseBackend, token: str, key: ThreadKey) -> None:
+    try:
+        await backend.leave(token)
+    except StoreUnavailable as exc:
+        # A waiter that can't leave is dropped as stale once it stops polling.
+        log.warning("lock.leave_failed session=%s error=%s", key.session_id, exc)
 
 
 async def _release(backend: LeaseBackend, token: str, key: ThreadKey, lease_seconds: float) -> None:

@@ -310,9 +310,17 @@ class _RedisLease:
         with self._store.reachable():
             await self._store._leave(keys=self._line, args=[token])
 
-    async def acquire(self, token: str) -> bool:
+    async def enter(self, token: str) -> tuple[int, bool]:
+        ahead = await self.line_up(token)
         with self._store.reachable():
-            return bool(await self._lock.acquire(blocking=False, token=token))
+            if ahead or not await self._lock.acquire(blocking=False, token=token):
+                return ahead, False
+        try:
+            await self.leave(token)
+        except StoreUnavailable as exc:
+            # The lease is ours; a line entry left behind goes stale after a lease.
+            log.warning("lock.leave_failed session=%s error=%s", self._line[0], exc)
+        return 0, True
 
     async def renew(self, token: str) -> bool:
         try:

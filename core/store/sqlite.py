@@ -381,39 +381,49 @@ class _SqliteLease:
         self._id = session_id
 
     async def line_up(self, token: str) -> int:
-        stale_after = self._store._lock_timeout
-
         def poll(db: sqlite3.Connection) -> int:
+            with _immediate(db):
+                return self._line_up(db, token, time.time())
+
+        return await self._store._run(poll)
+
+    async def enter(self, token: str) -> tuple[int, bool]:
+        # One hop and one transaction: a turn that finds the thread free joins
+        # the line, takes the lease and leaves the line without three trips
+        # through the store's thread.
+        def poll(db: sqlite3.Connection) -> tuple[int, bool]:
             now = time.time()
             with _immediate(db):
-                db.execute(
-                    "INSERT INTO lock_waiters (id, token, arrived, seen) VALUES (?, ?, ?, ?) "
-                    "ON CONFLICT (id, token) DO UPDATE SET seen = excluded.seen",
-                    (self._id, token, now, now),
-                )
-                db.execute("DELETE FROM lock_waiters WHERE id = ? AND seen < ?", (self._id, now - stale_after))
-                (arrived,) = db.execute(
-                    "SELECT arrived FROM lock_waiters WHERE id = ? AND token = ?", (self._id, token)
-                ).fetchone()
-                (ahead,) = db.execute(
-                    "SELECT COUNT(*) FROM lock_waiters WHERE id = ? AND (arrived < ? OR (arrived = ? AND token < ?))",
-                    (self._id, arrived, arrived, token),
-                ).fetchone()
-            return int(ahead)
+                ahead = self._line_up(db, token, now)
+                expires = now + self._store._lock_timeout
+                if ahead or db.execute(_ACQUIRE, (self._id, token, expires, now)).rowcount != 1:
+                    return ahead, False
+                self._leave(db, token)
+            return 0, True
 
         return await self._store._run(poll)
 
     async def leave(self, token: str) -> None:
-        await self._store._run(
-            lambda db: db.execute("DELETE FROM lock_waiters WHERE id = ? AND token = ?", (self._id, token))
-        )
+        await self._store._run(lambda db: self._leave(db, token))
 
-    async def acquire(self, token: str) -> bool:
-        now = time.time()
-        expires = now + self._store._lock_timeout
-        return await self._store._run(
-            lambda db: db.execute(_ACQUIRE, (self._id, token, expires, now)).rowcount == 1
+    def _line_up(self, db: sqlite3.Connection, token: str, now: float) -> int:
+        db.execute(
+            "INSERT INTO lock_waiters (id, token, arrived, seen) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (id, token) DO UPDATE SET seen = excluded.seen",
+            (self._id, token, now, now),
         )
+        db.execute("DELETE FROM lock_waiters WHERE id = ? AND seen < ?", (self._id, now - self._store._lock_timeout))
+        (arrived,) = db.execute(
+            "SELECT arrived FROM lock_waiters WHERE id = ? AND token = ?", (self._id, token)
+        ).fetchone()
+        (ahead,) = db.execute(
+            "SELECT COUNT(*) FROM lock_waiters WHERE id = ? AND (arrived < ? OR (arrived = ? AND token < ?))",
+            (self._id, arrived, arrived, token),
+        ).fetchone()
+        return int(ahead)
+
+    def _leave(self, db: sqlite3.Connection, token: str) -> None:
+        db.execute("DELETE FROM lock_waiters WHERE id = ? AND token = ?", (self._id, token))
 
     async def renew(self, token: str) -> bool:
         expires = time.time() + self._store._lock_timeout
