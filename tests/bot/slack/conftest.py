@@ -8,7 +8,7 @@ import itertools
 import json
 import time
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AsyncExitStack, asynccontextmanager
 from typing import Any
 from urllib.parse import urlencode
 
@@ -17,6 +17,7 @@ import pytest
 from aiohttp import web
 from tests.fakes.slack_api import BOT_USER, TEAM, FakeSlack, Message
 
+from bot.operations import Operations
 from bot.pipeline import Pipeline
 from bot.slack.app import SlackFrontend, build_app
 from bot.slack.delivery import PLACEHOLDER, SlackApi, make_client
@@ -191,12 +192,17 @@ async def harness(fake: FakeSlack, slack_env: SlackSettings, assistant: Assistan
 
 
 @asynccontextmanager
-async def start_harness(fake: FakeSlack, slack: SlackSettings, assistant: Assistant) -> AsyncIterator[Harness]:
-    async with aiohttp.ClientSession() as session:
+async def start_harness(
+    fake: FakeSlack, slack: SlackSettings, assistant: Assistant, *, operations: bool = False
+) -> AsyncIterator[Harness]:
+    """The real Bolt app behind the real aiohttp server; with `operations`, also
+    `/metrics` and `/status` as `serve slack --mode http` mounts them."""
+    async with aiohttp.ClientSession() as session, AsyncExitStack() as stack:
         api = SlackApi(make_client("xoxb-test", slack.slack_api_url, session))
         pipeline = slack_pipeline(assistant, slack, api)
         frontend = SlackFrontend(slack, assistant, pipeline, api)
-        runner = web.AppRunner(make_web_app(build_app(frontend, SECRET), assistant, pipeline))
+        ops = stack.enter_context(Operations(assistant, "slack", in_flight=lambda: len(pipeline))) if operations else None
+        runner = web.AppRunner(make_web_app(build_app(frontend, SECRET), assistant, pipeline, ops))
         await runner.setup()
         site = web.TCPSite(runner, "127.0.0.1", 0)
         await site.start()

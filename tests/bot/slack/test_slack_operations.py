@@ -10,20 +10,15 @@ from pathlib import Path
 
 import aiohttp
 import pytest
-from aiohttp import web
 from pydantic import SecretStr
-from tests.bot.slack.conftest import SECRET, Harness
+from tests.bot.slack.conftest import Harness, start_harness
 from tests.fakes.openai_server import FakeOpenAI
 from tests.fakes.research_model import ResearchModel
 from tests.fakes.slack_api import FakeSlack
 from tests.scrapes import Samples, free_port, scrape_until, total
 from tests.scrapes import scrape as scrape_url
 
-from bot.operations import Operations
-from bot.slack.app import SlackFrontend, build_app
-from bot.slack.delivery import SlackApi, make_client
-from bot.slack.runner import run_slack, slack_pipeline
-from bot.slack.server import make_web_app
+from bot.slack.runner import run_slack
 from bot.slack.settings import SlackSettings
 from core.config import Settings
 from core.factory import build_assistant
@@ -45,22 +40,11 @@ async def served(
                         openai_base_url=model.base_url, openai_api_key="test", llm_model="fake-model",
                         rate_limit_per_minute=100)
     assistant = await build_assistant(settings)
-    async with aiohttp.ClientSession() as session:
-        api = SlackApi(make_client("xoxb-test", slack_env.slack_api_url, session))
-        pipeline = slack_pipeline(assistant, slack_env, api)
-        frontend = SlackFrontend(slack_env, assistant, pipeline, api)
-        with Operations(assistant, "slack", in_flight=lambda: len(pipeline)) as operations:
-            runner = web.AppRunner(make_web_app(build_app(frontend, SECRET), assistant, pipeline, operations))
-            await runner.setup()
-            site = web.TCPSite(runner, "127.0.0.1", 0)
-            await site.start()
-            port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-            try:
-                yield Harness(fake, pipeline, assistant, f"http://127.0.0.1:{port}", session)
-            finally:
-                await pipeline.shutdown(5)
-                await runner.cleanup()
-                await assistant.aclose()
+    try:
+        async with start_harness(fake, slack_env, assistant, operations=True) as harness:
+            yield harness
+    finally:
+        await assistant.aclose()
 
 
 async def scrape(h: Harness) -> Samples:
