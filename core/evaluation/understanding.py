@@ -292,7 +292,9 @@ def _rows(path: Path | None, split: Split, model: type[T], stored: Callable[[], 
     return rows, f"{label} of tools/data ({len(rows)} items from {groups} source groups)"
 
 
-def evaluate_classification(path: Path | None = None, split: Split = "test") -> ClassificationReport:
+def evaluate_classification(
+    path: Path | None = None, split: Split = "test", fresh_datasets: tuple[str, ...] = FRESH_DATASETS
+) -> ClassificationReport:
     rows, dataset = _rows(path, split, QuestionRow, question_rows)
     load_model()  # a one-off cost; keep it out of the per-item timings
     results = [_timed(lambda r=r: classify(r.question)) for r in rows]
@@ -308,7 +310,7 @@ def evaluate_classification(path: Path | None = None, split: Split = "test") -> 
 
     datasets = sorted({r.dataset for r in rows if r.dataset})
     per_dataset = {d: s for d in datasets if (s := subset(d, lambda r, d=d: r.dataset == d)) is not None}
-    fresh = subset(" + ".join(FRESH_DATASETS), lambda r: r.dataset in FRESH_DATASETS) if path is None else None
+    fresh = subset(" + ".join(fresh_datasets), lambda r: r.dataset in fresh_datasets) if path is None else None
     with_secondary = [(r, c) for r, (c, _) in zip(rows, results) if r.secondary]
     secondary_hits = sum(set(r.secondary) <= {c.type, *c.secondary} for r, c in with_secondary)
     return ClassificationReport(
@@ -504,7 +506,7 @@ def format_report(report: ClassificationReport | FollowupReport, show_misses: bo
         if report.fresh is not None:
             f = report.fresh
             lines.append(
-                f"  of which from {f.label} (the third pass's file; its locked rows were never scored before this pass): accuracy {f.accuracy:.3f} "
+                f"  of which from {f.label} (collected before this pass changed any model; its locked rows were never scored before): accuracy {f.accuracy:.3f} "
                 f"on {f.n} items, macro F1 {f.macro_f1:.3f}"
             )
         lines += [
