@@ -200,6 +200,7 @@ def test_the_stored_split_reports_the_fresh_question_files_apart() -> None:
     report = evaluate_classification(split="dev", fresh_datasets=("dq5",))
     fresh = [r for r in question_rows() if r["split"] == "dev" and r["dataset"] == "dq5"]
     assert report.fresh is not None and report.fresh.n == len(fresh) > 0
+    assert sum(c.support for c in report.fresh.per_class.values()) == report.fresh.n
     assert "dq5" in report.per_dataset
     assert sum(s.n for s in report.per_dataset.values()) == report.metrics.n
     assert "locked rows were never scored before" in format_report(report)
