@@ -359,6 +359,12 @@ _FORMS: tuple[tuple[QuestionType, re.Pattern[str]], ...] = tuple((t, re.compile(
     ("deep_dive", rf"^{_NOT_DEFINITION}(?:what(?:'s| is| are)|whats|what does|what do) (?:an? |the )?{_PHRASE}"
                   rf"(?: (?:mean|stand for|do))?(?: (?:in|for|with|on) {_PHRASE})?\s*\??$"),
     ("deep_dive", rf"^{_NOT_DEFINITION}how (?:does|do|did) (?:an? |the )?{_PHRASE} (?:work|happen)(?: (?:in|for|with|on|under) {_PHRASE})?\s*\??$"),
+    # "How does Terraform know which resources to destroy?", "how does DynamoDB pick the partition?":
+    # the mechanism of one system, asked by the verb it does it with ("how does X compare" stays out).
+    ("deep_dive", rf"^{_NOT_DEFINITION}how (?:does|do|did) (?!(?:i|we|you|one|someone|anyone|other|others|people|most|everyone)\b)"
+                  rf"(?:an? |the )?{_PHRASE} (?:know|knows|decide|determine|pick|choose|select|handle|store|persist|compute|"
+                  r"calculate|detect|resolve|retry|schedule|route|cache|sync|track|manage|generate|assign|order|guarantee|ensure|"
+                  r"avoid|prevent|find|match|merge|encrypt|authenticate|validate|serialize|parse|count|measure)\b[^?]*\??$"),
     # "Redis vs Memcached?", "Kafka vs RabbitMQ for event streaming", "Postgres or MySQL for a new project?"
     ("comparison", rf"^{_NOT_COMPARISON}{_OPTIONS_OPENER}{_PHRASE} (?:vs\.?|versus) {_PHRASE}(?: (?:for|in|with|on) {_PHRASE})?\s*\??$"),
     ("comparison", rf"^{_NOT_COMPARISON}{_OPTIONS_OPENER}{_PHRASE} or {_PHRASE}(?: (?:for|in|with|on) {_PHRASE})?\s*\?$"),
@@ -371,6 +377,12 @@ _FORMS: tuple[tuple[QuestionType, re.Pattern[str]], ...] = tuple((t, re.compile(
     ("troubleshooting", r"^why (?:does|do|did|is|are|isn't|doesn't|won't|can't|would)\b[^?]*\b(?:my|our)\b[^?]*"
                         r"\b(?:fail\w*|errors?|crash\w*|time[sd]? ?out|timeouts?|hang\w*|refus\w*|denied|broken|breaks?|"
                         r"not (?:work|start|connect|load|respond|run)\w*|won't|doesn't|can't|[45]\d\d)\b"),
+    # "why does npm install fail with EACCES on the runner?": a failure asked with "why" is a
+    # fix wanted, whoever's it is ("why does X do Y" without a failure stays a mechanism).
+    ("troubleshooting", r"^why (?:does|do|did|is|are|isn't|doesn't|won't|can't|would)\b[^?]*"
+                        r"\b(?:fail\w*|errors?|crash\w*|time[sd]? ?out|timeouts?|hang\w*|refus\w*|denied|broken|dies|die|"
+                        r"killed|oom|segfault\w*|panic\w*|freez\w*|stuck|eacces|enoent|econnreset|econnrefused|etimedout|eperm|"
+                        r"not (?:work|start|connect|load|respond|run)\w*|[45]\d\d)\b"),
 ))
 _FORM_FLOOR = 0.6
 _FORM_MAX_CHARS = 160
@@ -397,14 +409,26 @@ _LINK_TWO = re.compile(
 )
 
 
+# "Should our analytics jobs run on Databricks or on EMR?": a choice between two named
+# systems ("should we use X or Y?" by the rules); unnamed options ("in the web container or
+# a separate worker?") are the system's own shape and stay with the model.
+_SHOULD_X_OR_Y = re.compile(
+    rf"^{_NOT_COMPARISON}should (?:we|i|you|our|my|the|this|it) [^?]*?\b(?:on|in|with|use|using|to|for) {_PHRASE} or "
+    rf"(?:on |in |with |to |for |use |just )?{_PHRASE}\s*\??$"
+)
+
+
 def form_type(text: str) -> QuestionType | None:
     """The type a bare question form fixes (`_FORMS`), if the whole question is one."""
     if len(text) > _FORM_MAX_CHARS:
         return None  # a bare form is a short question; this also bounds the regex work
     lower = text.lower()
     found = next((t for t, rx in _FORMS if rx.match(lower)), None)
-    if found is None and _LINK_TWO.match(lower) and _named_systems(text) >= 2:
-        return "integration"
+    if found is None and _named_systems(text) >= 2:
+        if _LINK_TWO.match(lower):
+            return "integration"
+        if _SHOULD_X_OR_Y.match(lower):
+            return "comparison"
     return found
 
 

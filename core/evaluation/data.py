@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlparse
@@ -41,17 +41,25 @@ SPLITS_FILE = DATA_DIR / "splits.json"
 # apart from the collected files so the original labels stay visible.
 CORRECTIONS_DIR = DATA_DIR / "corrections"
 DEV_FOLLOWUPS_GROUP = "tests/data/followups"
-# The third pass's locked part. The first locked split (dq1-dq4) has been scored
-# more than once, so a new one was collected before any model change: groups first
-# seen in these files are locked when the usual hash says so, or when a second,
-# independently salted hash of the name falls below the cut (half of the rest), so
-# the part is large enough to report alone. Decided from group names only.
-LOCKED_PART_FILES: tuple[str, ...] = ("dq5",)
-LOCKED_PART_SALT = "research-bot/understanding-split/v5-locked"
-_LOCKED_PART_BELOW = 50
+# Locked parts of the question data: file -> (salt, cut). The first locked split (dq1-dq4)
+# was scored more than once, so each later pass collected a new part before any model
+# change. A group first seen in such a file is locked when the usual hash says so, or when
+# the part's own salted hash of its name falls below the cut. Decided from group names only.
+# - dq5 (third pass): cut 50, half of the rest, so the part is large enough to report alone;
+# - dq7 (fourth pass): cut 100, every new group: once dq5's part had been scored, dq7 is
+#   the only estimate nobody has read, and all 267 rows of it buy a tighter figure.
+LOCKED_PARTS: dict[str, tuple[str, int]] = {
+    "dq5": ("research-bot/understanding-split/v5-locked", 50),
+    "dq7": ("research-bot/understanding-split/dq7-locked", 100),
+}
+LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
+# Locked parts scored once at the end of an earlier pass and studied since: their locked
+# rows are dev (read, and fitted on by the shipped model), never test again. dq5's part
+# was scored at the end of the third pass; dq7 replaced it.
+SPENT_LOCKED_PARTS: tuple[str, ...] = ("dq5",)
 # Question files whose locked rows no earlier pass has scored: `research-bot eval`
 # reports them alone — the cleanest figure there is.
-FRESH_DATASETS: tuple[str, ...] = LOCKED_PART_FILES
+FRESH_DATASETS: tuple[str, ...] = ("dq7",)
 # Follow-up files collected after the first locked split was spent (scored twice): each
 # is a new locked part. Its new groups take the part's own salt with a larger locked
 # share (45% test, 35% train, 20% dev), fixed before any of its rows was collected, so
@@ -94,16 +102,21 @@ def dev_only_groups() -> set[str]:
     return groups
 
 
-def in_locked_part(group: str) -> bool:
-    """The second hash of a group first collected in a `LOCKED_PART_FILES` file."""
-    return int(hashlib.sha256(f"{LOCKED_PART_SALT}:{group}".encode()).hexdigest()[:8], 16) % 100 < _LOCKED_PART_BELOW
+def in_locked_part(group: str, part: str) -> bool:
+    """The part's own salted hash of a group first collected in a `LOCKED_PARTS` file."""
+    salt, cut = LOCKED_PARTS[part]
+    return int(hashlib.sha256(f"{salt}:{group}".encode()).hexdigest()[:8], 16) % 100 < cut
 
 
-def split_of(group: str, dev_only: set[str], locked_part: frozenset[str] = frozenset()) -> Split:
+def split_of(group: str, dev_only: set[str], locked_parts: Mapping[str, str] | None = None) -> Split:
+    """`locked_parts` maps a group first collected in a `LOCKED_PARTS` file to that file."""
     if group in dev_only:
         return "dev"
     split = hashed_split(group)
-    return "test" if group in locked_part and in_locked_part(group) else split
+    part = (locked_parts or {}).get(group)
+    if part is None or not (split == "test" or in_locked_part(group, part)):
+        return split
+    return "dev" if part in SPENT_LOCKED_PARTS else "test"
 
 
 def part_split(group: str, salt: str) -> Split:
@@ -113,25 +126,26 @@ def part_split(group: str, salt: str) -> Split:
 
 
 def _tagged(
-    rows: Iterable[dict[str, Any]], dataset: str, dev_only: set[str], locked_part: frozenset[str] = frozenset()
+    rows: Iterable[dict[str, Any]], dataset: str, dev_only: set[str], locked_parts: Mapping[str, str] | None = None
 ) -> list[dict[str, Any]]:
     out = []
     for row in rows:
         group = row.get("group") or group_of(row.get("source", ""))
-        out.append({**row, "group": group, "dataset": dataset, "split": split_of(group, dev_only, locked_part)})
+        out.append({**row, "group": group, "dataset": dataset, "split": split_of(group, dev_only, locked_parts)})
     return out
 
 
-def _locked_part_groups(files: list[Path], dev_only: set[str]) -> frozenset[str]:
-    """Groups a `LOCKED_PART_FILES` file holds and no file before it (nor tests/data) does."""
+def _locked_part_groups(files: list[Path], dev_only: set[str]) -> dict[str, str]:
+    """Group -> the `LOCKED_PARTS` file that first holds it, for groups no file before
+    it (nor tests/data) holds."""
     earlier = set(dev_only)
-    fresh: set[str] = set()
+    fresh: dict[str, str] = {}
     for path in files:
         groups = {r.get("group") or group_of(r.get("source", "")) for r in read_jsonl(path)}
-        if path.stem in LOCKED_PART_FILES:
-            fresh |= groups - earlier
+        if path.stem in LOCKED_PARTS:
+            fresh.update(dict.fromkeys(groups - earlier, path.stem))
         earlier |= groups
-    return frozenset(fresh)
+    return fresh
 
 
 def _corrected(rows: list[dict[str, Any]], task: str) -> list[dict[str, Any]]:
@@ -155,9 +169,9 @@ def question_rows(dev_only: set[str] | None = None) -> list[dict[str, Any]]:
     dev_only = dev_only_groups() if dev_only is None else dev_only
     rows: list[dict[str, Any]] = []
     files = _files(QUESTIONS_DIR)
-    locked_part = _locked_part_groups(files, dev_only)
+    locked_parts = _locked_part_groups(files, dev_only)
     for path in files:
-        rows += _tagged(read_jsonl(path), path.stem, dev_only, locked_part)
+        rows += _tagged(read_jsonl(path), path.stem, dev_only, locked_parts)
     if DEV_QUESTIONS.exists():
         rows += _tagged(read_jsonl(DEV_QUESTIONS), "tests-data", dev_only)
     return _corrected(rows, "questions")

@@ -72,6 +72,8 @@ class SubsetScore(BaseModel):
     n: int
     accuracy: float
     macro_f1: float
+    # Per type, for the part reported alone (the fresh locked part).
+    per_class: dict[str, ClassMetrics] = Field(default_factory=dict)
 
 
 class ClassificationMiss(BaseModel):
@@ -292,23 +294,27 @@ def _rows(path: Path | None, split: Split, model: type[T], stored: Callable[[], 
     return rows, f"{label} of tools/data ({len(rows)} items from {groups} source groups)"
 
 
-def evaluate_classification(path: Path | None = None, split: Split = "test") -> ClassificationReport:
+def evaluate_classification(
+    path: Path | None = None, split: Split = "test", fresh_datasets: tuple[str, ...] = FRESH_DATASETS
+) -> ClassificationReport:
     rows, dataset = _rows(path, split, QuestionRow, question_rows)
     load_model()  # a one-off cost; keep it out of the per-item timings
     results = [_timed(lambda r=r: classify(r.question)) for r in rows]
     predicted = [c.type for c, _ in results]
     metrics = compute_metrics([r.type for r in rows], predicted, QUESTION_TYPES)
     correct = [r.type == c.type for r, (c, _) in zip(rows, results)]
-    def subset(label: str, keep: Callable[[QuestionRow], bool]) -> SubsetScore | None:
+    def subset(label: str, keep: Callable[[QuestionRow], bool], per_class: bool = False) -> SubsetScore | None:
         pairs = [(r.type, c.type) for r, (c, _) in zip(rows, results) if keep(r)]
         if not pairs:
             return None
         m = compute_metrics([g for g, _ in pairs], [p for _, p in pairs], QUESTION_TYPES)
-        return SubsetScore(label=label, n=m.n, accuracy=m.accuracy, macro_f1=m.macro_f1)
+        return SubsetScore(
+            label=label, n=m.n, accuracy=m.accuracy, macro_f1=m.macro_f1, per_class=m.per_class if per_class else {}
+        )
 
     datasets = sorted({r.dataset for r in rows if r.dataset})
     per_dataset = {d: s for d in datasets if (s := subset(d, lambda r, d=d: r.dataset == d)) is not None}
-    fresh = subset(" + ".join(FRESH_DATASETS), lambda r: r.dataset in FRESH_DATASETS) if path is None else None
+    fresh = subset(" + ".join(fresh_datasets), lambda r: r.dataset in fresh_datasets, per_class=True) if path is None else None
     with_secondary = [(r, c) for r, (c, _) in zip(rows, results) if r.secondary]
     secondary_hits = sum(set(r.secondary) <= {c.type, *c.secondary} for r, c in with_secondary)
     return ClassificationReport(
@@ -504,9 +510,13 @@ def format_report(report: ClassificationReport | FollowupReport, show_misses: bo
         if report.fresh is not None:
             f = report.fresh
             lines.append(
-                f"  of which from {f.label} (the third pass's file; its locked rows were never scored before this pass): accuracy {f.accuracy:.3f} "
+                f"  of which from {f.label} (collected before this pass changed any model; its locked rows were never scored before): accuracy {f.accuracy:.3f} "
                 f"on {f.n} items, macro F1 {f.macro_f1:.3f}"
             )
+            lines += [
+                f"    {name}: precision {c.precision:.3f}, recall {c.recall:.3f}, F1 {c.f1:.3f} ({c.support})"
+                for name, c in f.per_class.items()
+            ]
         lines += [
             f"  {name}: accuracy {s.accuracy:.3f} on {s.n} items, macro F1 {s.macro_f1:.3f}"
             for name, s in report.per_dataset.items()

@@ -207,6 +207,7 @@ def test_the_plain_question_set_is_classified_right() -> None:
         "is there a roadmap or any plan to upgrade?",  # an "or" question that is no choice
         "monolith or microservices for a small team?",  # the system's shape: architecture
         "free vs paid plan?",  # plans: pricing
+        "should we run the cron in the web container or a separate worker?",  # unnamed options: the system's shape
     ],
 )
 def test_questions_outside_the_bare_forms_are_left_to_the_model(question: str) -> None:
@@ -242,3 +243,66 @@ def test_the_shipped_model_has_prototypes_of_every_class() -> None:
     protos = data["prototypes"]
     assert set(protos["classes"]) == set(range(len(QUESTION_TYPES)))
     assert all(abs(sum(v * v for v in vec) - 1.0) < 1e-3 for vec in protos["vectors"])
+
+
+# Issue #9's failure classes, with questions written for the fourth pass (never trained
+# on): "why does X do Y / how does X work" went to comparison or troubleshooting, and
+# comparison was predicted for almost twice as many questions as it should be.
+_MECHANISM = [
+    "Why does Kafka rebalance the consumer group when a new consumer joins?",
+    "How does Redis persist data to disk with AOF?",
+    "Why does Postgres need VACUUM at all?",
+    "How does Terraform know which resources to destroy?",
+    "Why does Python's GIL exist?",
+    "How does DynamoDB pick the partition for an item?",
+    "Why does git rebase change commit hashes?",
+    "How does the Slack Events API retry a webhook delivery?",
+    "why does docker use layers for images",
+    "how does pgbouncer transaction pooling work",
+]
+
+
+@pytest.mark.parametrize("question", _MECHANISM)
+def test_why_and_how_does_questions_about_a_mechanism_are_deep_dives(question: str) -> None:
+    result = predict(question)
+    assert result.type == "deep_dive", result.scores
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Why does my Celery worker die with SIGKILL after an hour?",
+        "Why does npm install fail with EACCES on the CI runner?",
+        "why is the build stuck at 'resolving dependencies' since yesterday?",
+    ],
+)
+def test_a_failure_asked_with_why_is_troubleshooting(question: str) -> None:
+    result = predict(question)
+    assert result.type == "troubleshooting", result.scores
+
+
+def test_how_does_x_compare_stays_out_of_the_mechanism_form() -> None:
+    from core.classify import form_type
+
+    assert form_type("How does Pulsar compare to Kafka for event streaming?") is None
+    assert form_type("How do other projects handle secrets in CI?") is None
+
+
+def test_comparison_is_predicted_for_comparisons_not_for_every_question_naming_two_systems() -> None:
+    # Ten questions naming two or more systems, two of them real choices between options.
+    questions = {
+        "Should we use RabbitMQ or SQS for the job queue?": "comparison",
+        "Grafana Loki vs Elasticsearch for logs?": "comparison",
+        "How do I post GitHub Actions failures to a Slack channel?": "integration",
+        "How does Terraform know which resources to destroy on AWS?": "deep_dive",
+        "Why does Kafka rebalance when a Flink job restarts?": "deep_dive",
+        "How much does Datadog cost compared with what we pay for CloudWatch today?": "pricing",
+        "Our Django app on ECS can't reach RDS after the VPC change": "troubleshooting",
+        "How do I move our Jenkins pipelines to GitHub Actions?": "how_to",
+        "Is there a Terraform provider for Grafana Cloud?": "general",
+        "Should each microservice own its Postgres database or share one?": "architecture",
+    }
+    predicted = {q: predict(q).type for q in questions}
+    wrongly_comparison = [q for q, t in predicted.items() if t == "comparison" and questions[q] != "comparison"]
+    assert not wrongly_comparison, predicted
+    assert sum(t == "comparison" for t in predicted.values()) <= 2

@@ -75,32 +75,41 @@ def test_a_github_thread_takes_its_repository_as_context() -> None:
 
 
 def test_files_added_later_left_every_earlier_group_where_it_was() -> None:
-    # dq3-dq5 came after the split was first scored; their groups take the same hash (dq5's
-    # new groups also the locked part's second hash), and a group they share with an
-    # earlier file keeps the split it had.
-    from core.evaluation.data import LOCKED_PART_FILES, hashed_split, in_locked_part, question_rows
+    # dq3 onwards came after the split was first scored; their groups take the same hash
+    # (a locked part's new groups also the part's own salted hash), and a group they share
+    # with an earlier file keeps the split it had.
+    from core.evaluation.data import LOCKED_PARTS, hashed_split, in_locked_part, question_rows
 
     rows = question_rows()
-    later = {"dq3", "dq4", *LOCKED_PART_FILES}
-    by_file: dict[str, set[str]] = {}
-    for r in rows:
-        by_file.setdefault(r["dataset"], set()).add(r["group"])
-    earlier_groups = by_file["dq1"] | by_file["dq2"] | by_file["tests-data"]
-    for r in rows:
-        if r["dataset"] in later and r["split"] != "dev" and r["group"] not in earlier_groups:
-            locked = r["dataset"] in LOCKED_PART_FILES and in_locked_part(r["group"])
-            assert r["split"] == ("test" if locked else hashed_split(r["group"]))
-    earlier = {r["group"]: r["split"] for r in rows if r["dataset"] not in later}
-    assert all(earlier.get(r["group"], r["split"]) == r["split"] for r in rows if r["dataset"] in later)
+    first = {"dq1", "dq2", "tests-data"}
+    earlier_groups = {r["group"] for r in rows if r["dataset"] in first}
+    later = [r for r in rows if r["dataset"] not in first]
+    for r in later:
+        if r["split"] != "dev" and r["group"] not in earlier_groups:
+            locked = r["dataset"] in LOCKED_PARTS and in_locked_part(r["group"], r["dataset"])
+            assert r["split"] == ("test" if locked else hashed_split(r["group"])), r["source"]
+    earlier = {r["group"]: r["split"] for r in rows if r["dataset"] in first}
+    assert all(earlier.get(r["group"], r["split"]) == r["split"] for r in later)
 
 
-def test_the_third_pass_locked_part_is_large_and_new() -> None:
-    # The new locked part holds only groups no earlier file holds, and enough of them to
-    # report alone.
+def test_the_fourth_pass_locked_part_is_large_new_and_wholly_locked() -> None:
+    # dq7 holds only groups no earlier file (nor tests/data) holds, every row is in the
+    # locked split, and there are enough of them to report alone.
     from core.evaluation.data import FRESH_DATASETS, question_rows
 
     rows = question_rows()
-    fresh = [r for r in rows if r["dataset"] in FRESH_DATASETS and r["split"] == "test"]
-    before = {r["group"] for r in rows if r["dataset"] in {"dq1", "dq2", "dq3", "dq4", "tests-data"}}
-    assert len(fresh) >= 150
+    fresh = [r for r in rows if r["dataset"] in FRESH_DATASETS]
+    before = {r["group"] for r in rows if r["dataset"] not in FRESH_DATASETS}
+    assert len(fresh) >= 250 and len({r["group"] for r in fresh}) >= 200
+    assert all(r["split"] == "test" for r in fresh)
     assert not {r["group"] for r in fresh} & before
+
+
+def test_a_locked_part_locks_only_groups_it_brought_in() -> None:
+    # A group first seen in a locked part's file but already placed by an earlier file
+    # keeps the earlier split; the part's own hash never moves it.
+    from core.evaluation.data import split_of
+
+    assert split_of("new/group", set(), {"new/group": "dq7"}) == "test"
+    assert split_of("old/group", set(), {}) in {"train", "dev", "test"}
+    assert split_of("kept/group", {"kept/group"}, {"kept/group": "dq7"}) == "dev"
