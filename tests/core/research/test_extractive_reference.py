@@ -1,0 +1,113 @@
+"""Offline answers over reference-style documentation: the answer is in a code block, an
+option list or a setting's entry rather than in a sentence of prose.
+
+Fixtures are small documents written here in the shapes reference pages use
+(a console example straight under its heading, a usage listing, option entries).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+
+import pytest
+
+from core.classify import classify
+from core.research.base import ResearchRequest, ResearchResult
+from core.research.extractive import ExtractiveResearcher
+from core.sources.corpus import CorpusIndex, CorpusSource
+from core.sources.registry import SAMPLE_CORPUS
+
+GETTING_STARTED_MD = """\
+# Getting started
+
+Installing packages is the most common task.
+
+## Common tasks
+
+### Install a package from a Git repository
+
+```console
+$ widgetctl install git+https://example.org/acme/widget.git@main
+[...]
+Successfully installed widget
+```
+
+See the VCS support page for more information about this syntax.
+
+### Install a package from a local archive
+
+```console
+$ widgetctl install ./downloads/widget-1.0.tar.gz
+```
+"""
+
+CLI_MD = """\
+# Command line
+
+The package also installs a small command line utility next to the library.
+
+## Usage of the command line utility
+
+```
+Usage: widgetctl [options] [FILE ...]
+
+-h, --help                show this message
+-F FPFMT, --float FPFMT   floating point number format (default: g)
+-f FMT, --format FMT      set output table format (default: simple)
+```
+
+## Number formatting
+
+The library lets you define a custom number format applied to every column of decimal numbers,
+with the `floatfmt` argument:
+
+```python
+print(widgetctl.table(rows, floatfmt=".2f"))
+```
+"""
+
+
+def request(question: str) -> ResearchRequest:
+    return ResearchRequest(question=question, standalone=question, classification=classify(question))
+
+
+@pytest.fixture(scope="module")
+def reference(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
+    root = tmp_path_factory.mktemp("reference")
+    (root / "widgetctl" / "docs").mkdir(parents=True)
+    (root / "widgetctl" / "docs" / "getting-started.md").write_text(GETTING_STARTED_MD)
+    (root / "widgetctl" / "docs" / "cli.md").write_text(CLI_MD)
+    index = CorpusIndex(root / "corpus.db")
+    # The bundled sample corpus indexed beside them gives the words realistic frequencies.
+    asyncio.run(index.index_paths([root / "widgetctl", SAMPLE_CORPUS]))
+    return CorpusSource(index)
+
+
+async def ask(source: CorpusSource, question: str) -> ResearchResult:
+    return await ExtractiveResearcher([source]).research(request(question))
+
+
+async def test_code_opening_its_section_is_quoted_under_its_heading(reference: CorpusSource) -> None:
+    result = await ask(reference, "how do I install a package from a git repository with widgetctl?")
+    quick = result.reports.quick
+    assert "```console\n$ widgetctl install git+https://example.org/acme/widget.git@main\n" in quick
+    # The heading introduces the code, cited like any quoted sentence, right before it.
+    assert re.search(r"Install a package from a Git repository \[\d+\]:\n\n```console\n", quick)
+    number = int(re.search(r"Install a package from a Git repository \[(\d+)\]", quick).group(1))  # type: ignore[union-attr]
+    cited = next(c for c in result.citations if c.number == number)
+    assert cited.path == "widgetctl/docs/getting-started.md"
+
+
+async def test_a_heading_that_says_nothing_of_the_question_does_not_bring_its_listing(reference: CorpusSource) -> None:
+    # The usage listing names "float" and "format", but its heading is about the command line:
+    # the question is answered by the section on number formatting and its example.
+    result = await ask(reference, "widgetctl: round floats to 2 decimal places in the table output?")
+    assert "floatfmt" in result.reports.quick
+    assert "Usage: widgetctl" not in result.reports.quick
+
+
+async def test_a_listing_under_a_heading_the_question_names_answers_it(reference: CorpusSource) -> None:
+    result = await ask(reference, "using the widgetctl command line utility: how do I pick the output format?")
+    assert "--format FMT" in result.reports.quick
