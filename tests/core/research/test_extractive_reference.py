@@ -16,7 +16,11 @@ import pytest
 from core.classify import classify
 from core.research.base import ResearchRequest, ResearchResult
 from core.research.extractive import ExtractiveResearcher
+from core.research.passages import gather
+from core.research.sentences import QuestionTerms, score_candidates
+from core.sources.base import Hit
 from core.sources.corpus import CorpusIndex, CorpusSource
+from core.sources.query import analyse
 from core.sources.registry import SAMPLE_CORPUS
 
 GETTING_STARTED_MD = """\
@@ -68,6 +72,19 @@ print(widgetctl.table(rows, floatfmt=".2f"))
 ```
 """
 
+CONSOLE_MD = """\
+# Console output
+
+widgetctl prints aligned, colorful output when it writes to a terminal.
+
+## Standard environment variables
+
+widgetctl honours two standard environment variables when set to any value except an empty string:
+
+- `FORCE_COLOR` *activates* colors, regardless of where the output is going.
+- `NO_COLOR` *disables* colors, regardless of where the output is going.
+"""
+
 
 def request(question: str) -> ResearchRequest:
     return ResearchRequest(question=question, standalone=question, classification=classify(question))
@@ -79,6 +96,7 @@ def reference(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
     (root / "widgetctl" / "docs").mkdir(parents=True)
     (root / "widgetctl" / "docs" / "getting-started.md").write_text(GETTING_STARTED_MD)
     (root / "widgetctl" / "docs" / "cli.md").write_text(CLI_MD)
+    (root / "widgetctl" / "docs" / "console.md").write_text(CONSOLE_MD)
     index = CorpusIndex(root / "corpus.db")
     # The bundled sample corpus indexed beside them gives the words realistic frequencies.
     asyncio.run(index.index_paths([root / "widgetctl", SAMPLE_CORPUS]))
@@ -100,14 +118,34 @@ async def test_code_opening_its_section_is_quoted_under_its_heading(reference: C
     assert cited.path == "widgetctl/docs/getting-started.md"
 
 
-async def test_a_heading_that_says_nothing_of_the_question_does_not_bring_its_listing(reference: CorpusSource) -> None:
-    # The usage listing names "float" and "format", but its heading is about the command line:
-    # the question is answered by the section on number formatting and its example.
-    result = await ask(reference, "widgetctl: round floats to 2 decimal places in the table output?")
-    assert "floatfmt" in result.reports.quick
-    assert "Usage: widgetctl" not in result.reports.quick
+def test_a_heading_that_says_nothing_of_the_question_does_not_make_its_listing_an_example() -> None:
+    # The usage listing names "float" and "format", but its heading is about the command line.
+    listing = Hit(
+        id="corpus:1", source="corpus", title="Command line", path="widgetctl/docs/cli.md",
+        heading="Usage of the command line utility", text=CLI_MD.split("## Usage of the command line utility\n\n")[1].split("\n## ")[0],
+        score=1.0,
+    )
+    terms = _terms("round floats to 2 decimals with a custom number format")
+    evidence = gather([listing])
+    score_candidates(evidence.candidates, terms)
+    (headed,) = [c for c in evidence.candidates if c.code]
+    assert headed.text == "Usage of the command line utility:" and headed.features["example"] == 0.0
+    # The same listing under a heading the question names is an example.
+    asked = _terms("pick the output table format in the command line utility")
+    score_candidates(evidence.candidates, asked)
+    assert headed.features["example"] > 0.5
+
+
+def _terms(question: str) -> QuestionTerms:
+    groups = analyse(question).groups
+    return QuestionTerms(tuple(groups), frozenset(g.key for g in groups))
 
 
 async def test_a_listing_under_a_heading_the_question_names_answers_it(reference: CorpusSource) -> None:
     result = await ask(reference, "using the widgetctl command line utility: how do I pick the output format?")
     assert "--format FMT" in result.reports.quick
+
+
+async def test_turning_something_off_finds_the_sentence_that_disables_it(reference: CorpusSource) -> None:
+    result = await ask(reference, "how do i turn off the colors in widgetctl's console output?")
+    assert "`NO_COLOR`" in result.reports.quick
