@@ -307,6 +307,8 @@ def _attachment(blocks: list[Block], i: int) -> list[Block]:
 
 # A list item that is a piece of one sentence ("the attribute that it's validating, and finally").
 _FRAGMENT_END = re.compile(r"(?:[,;]|\b(?:and|or|and finally|then))\s*$", re.I)
+# The rest of a sentence whose subject was code ("`PIP_X=1`" then "is the same as" then more code).
+_FRAGMENT_START = re.compile(r"(?:is|are|was|were|becomes?|means|equals)\b")
 
 
 def _usable(plain: str, introduces: bool) -> bool:
@@ -315,6 +317,6 @@ def _usable(plain: str, introduces: bool) -> bool:
         return False
     if plain.endswith(":") and not introduces:
         return False
-    if _FRAGMENT_END.search(plain):
+    if _FRAGMENT_END.search(plain) or _FRAGMENT_START.match(plain):
         return False
     return sum(map(str.isalpha, plain)) >= 0.5 * len(plain)

@@ -280,7 +280,7 @@ def naming_focus(pool: list[Candidate], shape: Shape, terms: QuestionTerms) -> l
     """
     if len(shape.options) >= 2:
         named_words = [w for w in (option_stem(o) for o in shape.options) if w]
-        named = [c for c in pool if all(w in c.stems for w in named_words)]
+        named = [c for c in pool if all(_names(terms, w, c.stems) for w in named_words)]
     elif shape.definitional:
         subject = [g for g in terms.groups if g.key in shape.focus]
         named = [c for c in pool if all(terms.matches(g, c.stems) for g in subject)]
@@ -289,6 +289,13 @@ def naming_focus(pool: list[Candidate], shape: Shape, terms: QuestionTerms) -> l
     best = max((c.score for c in pool), default=0.0)
     named = [c for c in named if c.score >= FOCUS_FLOOR * best]
     return named or pool
+
+
+def _names(terms: QuestionTerms, word: str, stems: frozenset[str]) -> bool:
+    """The sentence names the option `word` stands for, in its own words or the documents' ("flags" ~ command-line options)."""
+    if word in stems:
+        return True
+    return any(terms.matches(g, stems) for g in terms.groups if word in g.stems or any(word in p for p in g.phrases))
 
 
 def relevant(ranked: list[Candidate], lead: Candidate) -> list[Candidate]:

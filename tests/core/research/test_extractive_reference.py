@@ -17,6 +17,7 @@ from core.classify import classify
 from core.research.base import ResearchRequest, ResearchResult
 from core.research.extractive import ExtractiveResearcher
 from core.research.passages import gather
+from core.research.quotes import choose_lead, shape_of
 from core.research.sentences import QuestionTerms, score_candidates
 from core.sources.base import Hit
 from core.sources.corpus import CorpusIndex, CorpusSource
@@ -149,3 +150,48 @@ async def test_a_listing_under_a_heading_the_question_names_answers_it(reference
 async def test_turning_something_off_finds_the_sentence_that_disables_it(reference: CorpusSource) -> None:
     result = await ask(reference, "how do i turn off the colors in widgetctl's console output?")
     assert "`NO_COLOR`" in result.reports.quick
+
+
+ENV_MD = """\
+# Configuration
+
+## Environment Variables
+
+widgetctl's command line options can be set with environment variables using the format `WIDGETCTL_<UPPER_LONG_NAME>`.
+
+- `WIDGETCTL_TIMEOUT=60` is the same as `--timeout=60`
+- ```
+  WIDGETCTL_FIND_LINKS="http://mirror1.example.com"
+  ```
+
+  is the same as
+
+  ```
+  --find-links=http://mirror1.example.com
+  ```
+"""
+
+
+def test_the_rest_of_a_sentence_whose_subject_was_code_is_never_quoted_alone() -> None:
+    hit = Hit(id="corpus:2", source="corpus", title="Configuration", path="widgetctl/docs/configuration.md",
+              heading="Environment Variables", text=ENV_MD.split("## Environment Variables\n\n")[1], score=1.0)
+    texts = [c.text for c in gather([hit]).candidates]
+    assert any(t.startswith("widgetctl's command line options can be set") for t in texts)
+    assert not any(t.lower().startswith("is the same as") for t in texts)
+
+
+def test_a_comparison_lead_may_name_an_option_in_the_documents_words() -> None:
+    env = Hit(id="corpus:2", source="corpus", title="Configuration", path="widgetctl/docs/configuration.md",
+              heading="Environment Variables", text=ENV_MD.split("## Environment Variables\n\n")[1], score=1.0)
+    flags = Hit(id="corpus:3", source="corpus", title="Options", path="other/docs/options.md", heading="Boolean Flags",
+                text="Boolean flags are options that can be enabled or disabled. To set a default flag, assign `True` to it.",
+                score=0.5)
+    question = "can i set widgetctl options with env vars instead of flags?"
+    terms = _terms(question)
+    evidence = gather([flags, env])  # the search ranked the page on flags first
+    score_candidates(evidence.candidates, terms)
+    ranked = sorted(evidence.candidates, key=lambda c: c.score, reverse=True)
+    shape = shape_of(question, "how_to", ["env vars", "flags"], terms)
+    lead = choose_lead(ranked, shape, terms)
+    # "flags" is what the question calls them; the document says "command line options".
+    assert lead.text.startswith("widgetctl's command line options can be set with environment variables")
