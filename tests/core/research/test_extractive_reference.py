@@ -17,7 +17,7 @@ from core.classify import classify
 from core.research.base import ResearchRequest, ResearchResult
 from core.research.extractive import ExtractiveResearcher
 from core.research.passages import gather
-from core.research.quotes import choose_lead, shape_of
+from core.research.quotes import choose_lead, shape_of, with_antecedents
 from core.research.sentences import QuestionTerms, score_candidates
 from core.sources.base import Hit
 from core.sources.corpus import CorpusIndex, CorpusSource
@@ -195,3 +195,27 @@ def test_a_comparison_lead_may_name_an_option_in_the_documents_words() -> None:
     lead = choose_lead(ranked, shape, terms)
     # "flags" is what the question calls them; the document says "command line options".
     assert lead.text.startswith("widgetctl's command line options can be set with environment variables")
+
+
+SETTINGS_MD = """\
+# Settings
+
+## Parsing environment variable values
+
+By default environment variables are parsed verbatim, including if the value is empty. You can choose to
+ignore empty environment variables by setting the `env_ignore_empty` config setting to `True`. This can be
+useful if you would prefer to use the default value for a field rather than an empty value from the
+environment.
+"""
+
+
+def test_a_sentence_opening_on_this_comes_with_the_sentence_it_refers_to() -> None:
+    hit = Hit(id="corpus:4", source="corpus", title="Settings", path="widgetctl/docs/settings.md",
+              heading="Parsing environment variable values", text=SETTINGS_MD.split("values\n\n")[1], score=1.0)
+    candidates = gather([hit]).candidates
+    useful = next(c for c in candidates if c.text.startswith("This can be useful"))
+    picks = with_antecedents([useful], candidates)
+    assert [c.text.split()[:3] for c in picks] == [["You", "can", "choose"], ["This", "can", "be"]]
+    # A sentence that refers to nothing keeps its place alone.
+    first = candidates[0]
+    assert with_antecedents([first], candidates) == [first]
