@@ -63,3 +63,10 @@ def test_everyday_words_reach_the_documents_words(question: str, word: str, stem
     groups = {g.word: g for g in analyse(question).groups}
     group = groups[word]
     assert stem in group.stems or any(stem in p for p in group.phrases)
+
+
+def test_listed_example_values_are_not_search_terms() -> None:
+    words = [g.word for g in analyse("can click restrict an option to a fixed set of values like dev/staging/prod?").groups]
+    assert words == ["click", "restrict", "option", "fixed", "set of values"]
+    # One named thing after "like" is what the question is about.
+    assert [g.word for g in analyse("a database like postgres").groups] == ["database", "postgres"]
