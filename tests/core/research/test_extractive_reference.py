@@ -94,10 +94,10 @@ def request(question: str) -> ResearchRequest:
 @pytest.fixture(scope="module")
 def reference(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
     root = tmp_path_factory.mktemp("reference")
-    (root / "widgetctl" / "docs").mkdir(parents=True)
-    (root / "widgetctl" / "docs" / "getting-started.md").write_text(GETTING_STARTED_MD)
-    (root / "widgetctl" / "docs" / "cli.md").write_text(CLI_MD)
-    (root / "widgetctl" / "docs" / "console.md").write_text(CONSOLE_MD)
+    docs = root / "widgetctl" / "docs"
+    docs.mkdir(parents=True)
+    for name, text in {"getting-started.md": GETTING_STARTED_MD, "cli.md": CLI_MD, "console.md": CONSOLE_MD}.items():
+        (docs / name).write_text(text)
     index = CorpusIndex(root / "corpus.db")
     # The bundled sample corpus indexed beside them gives the words realistic frequencies.
     asyncio.run(index.index_paths([root / "widgetctl", SAMPLE_CORPUS]))
