@@ -237,9 +237,8 @@ class _Collector:
         heading = (self.hit.heading or "").rsplit("›", 1)[-1].strip().rstrip(".:")
         if not heading or self.candidates:
             return
-        before = len(self.candidates)
         self.sentences(f"{heading}:", "prose", [code])
-        for c in self.candidates[before:]:
+        for c in self.candidates:
             c.headed = True
 
     def _link_example(self, c: Candidate, previous_code: Block) -> None:

@@ -67,9 +67,9 @@ PROCEDURE_COVERAGE = 0.5
 PROCEDURE_LEAD_SHARE = 0.8
 # A document whose title names this share of the question is about it: its steps answer it.
 TITLE_ANSWERS = 0.75
-# Sections any relevant sentence may fill when none carries the section's cue words.
 # A sentence opening on these refers to the one before it.
 _REFERRING_START = re.compile(r"(?:this|that|these|those|it|such)\b(?! (?:is|are) (?:a|an|the|why|how|what)\b)", re.I)
+# Sections any relevant sentence may fill when none carries the section's cue words.
 _OPEN_SECTIONS = frozenset({"overview", "answer", "what it is", "details", "key points"})
 _DEFINING = frozenset(stems("is are refers means mean lets allows provides represents describes defines called".split()))
 _PROCEDURAL = re.compile(r"^\W*(?:how (?:do|can|should|would) (?:i|we|you)|how to|what are the steps|steps to)\b", re.I)
