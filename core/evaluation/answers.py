@@ -158,7 +158,12 @@ def block_in(code: str, files: list[str]) -> bool:
                 continue
             if all(
                 i + k < len(file_lines)
-                and (file_lines[i + k] == indent + want or (not want.strip() and not file_lines[i + k].strip()))
+                and (
+                    file_lines[i + k] == indent + want
+                    or (not want.strip() and not file_lines[i + k].strip())
+                    # a line the block's indentation is not a prefix of (tabs under spaces) is quoted whole
+                    or (k > 0 and not file_lines[i + k].startswith(indent) and file_lines[i + k] == want)
+                )
                 for k, want in enumerate(lines)
             ):
                 return True

@@ -40,7 +40,7 @@ docs, documentation
 dir, directory, directories, folder, folders
 cli, command line, command-line, terminal, shell
 subcommand, subcommands, sub-command, nested command, nested commands, command group, command groups
-flag, flags, boolean option, switch, toggle
+flag, flags, boolean option, switch, toggle, command-line option, command line option, cli option
 validate, validation, validator, validators
 serialize, serialise, serialization, serialisation, marshal, dump, dumps
 deserialize, deserialise, deserialization, unmarshal, load, loads
@@ -58,6 +58,12 @@ progress bar, progress bars, progressbar
 required, mandatory, must be given
 choice, choices, enum, enumeration, one of, fixed set, allowed values, set of values, list of values
 immutable, frozen, read-only, readonly
+disable, disables, disabled, disabling, turn off, turns off, switch off, deactivate
+enable, enables, enabled, enabling, turn on, turns on, switch on, activate, activates
+statistics, stats
+wrap, wraps, wrapping, wrapped, multiline, multi-line, line break, line breaks
+initialize, initialise, init, initialization, scaffold
+notebook, notebooks, jupyter, ipython
 type hint, type hints, type annotation, type annotations, annotations
 convert, converter, converters, conversion, coerce
 help text, help page, help output, usage, docstring

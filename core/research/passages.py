@@ -47,6 +47,7 @@ class Candidate:
     # "Example:" + code + "And on the command line:" + code reads as one example:
     # the second introducer follows the first, which is quoted with it.
     follows: Candidate | None = None
+    headed: bool = False  # the section's heading, introducing the code that opens the section
     score: float = 0.0
     coverage: float = 0.0
     matched: frozenset[str] = field(default_factory=frozenset)
@@ -200,7 +201,9 @@ class _Collector:
     def walk(self, blocks: list[Block], kind: str) -> None:
         for i, block in enumerate(blocks):
             following = _attachment(blocks, i)
-            if block.kind == "prose":
+            if block.kind == "code" and i == 0 and kind == "prose":
+                self.headed_example(block)
+            elif block.kind == "prose":
                 before = len(self.candidates)
                 self.sentences(block.text, kind, following)
                 if following and i >= 1 and blocks[i - 1].kind == "code" and len(self.candidates) == before + 1:
@@ -220,6 +223,23 @@ class _Collector:
                     )
                 for item in block.items:
                     self.walk(item, "item")
+
+    def headed_example(self, code: Block) -> None:
+        """Code that opens its section is introduced by the section's heading.
+
+        Reference pages often put the example straight under a heading
+        ("Install a package from GitHub", then `pip install git+https://...`):
+        with no sentence before it, the code could never be quoted. The
+        heading is the document's own words for what the code does, so it
+        introduces it ("Install a package from GitHub:"), and like any
+        introducer it is only ever quoted with its code.
+        """
+        heading = (self.hit.heading or "").rsplit("›", 1)[-1].strip().rstrip(".:")
+        if not heading or self.candidates:
+            return
+        self.sentences(f"{heading}:", "prose", [code])
+        for c in self.candidates:
+            c.headed = True
 
     def _link_example(self, c: Candidate, previous_code: Block) -> None:
         """A one-sentence introducer right after another example's code continues that example."""
@@ -286,6 +306,8 @@ def _attachment(blocks: list[Block], i: int) -> list[Block]:
 
 # A list item that is a piece of one sentence ("the attribute that it's validating, and finally").
 _FRAGMENT_END = re.compile(r"(?:[,;]|\b(?:and|or|and finally|then))\s*$", re.I)
+# The rest of a sentence whose subject was code ("`PIP_X=1`" then "is the same as" then more code).
+_FRAGMENT_START = re.compile(r"(?:is|are|was|were|becomes?|means|equals)\b")
 
 
 def _usable(plain: str, introduces: bool) -> bool:
@@ -294,6 +316,6 @@ def _usable(plain: str, introduces: bool) -> bool:
         return False
     if plain.endswith(":") and not introduces:
         return False
-    if _FRAGMENT_END.search(plain):
+    if _FRAGMENT_END.search(plain) or _FRAGMENT_START.match(plain):
         return False
     return sum(map(str.isalpha, plain)) >= 0.5 * len(plain)

@@ -67,6 +67,8 @@ PROCEDURE_COVERAGE = 0.5
 PROCEDURE_LEAD_SHARE = 0.8
 # A document whose title names this share of the question is about it: its steps answer it.
 TITLE_ANSWERS = 0.75
+# A sentence opening on these refers to the one before it.
+_REFERRING_START = re.compile(r"(?:this|that|these|those|it|such)\b(?! (?:is|are) (?:a|an|the|why|how|what)\b)", re.I)
 # Sections any relevant sentence may fill when none carries the section's cue words.
 _OPEN_SECTIONS = frozenset({"overview", "answer", "what it is", "details", "key points"})
 _DEFINING = frozenset(stems("is are refers means mean lets allows provides represents describes defines called".split()))
@@ -280,7 +282,7 @@ def naming_focus(pool: list[Candidate], shape: Shape, terms: QuestionTerms) -> l
     """
     if len(shape.options) >= 2:
         named_words = [w for w in (option_stem(o) for o in shape.options) if w]
-        named = [c for c in pool if all(w in c.stems for w in named_words)]
+        named = [c for c in pool if all(_names(terms, w, c.stems) for w in named_words)]
     elif shape.definitional:
         subject = [g for g in terms.groups if g.key in shape.focus]
         named = [c for c in pool if all(terms.matches(g, c.stems) for g in subject)]
@@ -289,6 +291,13 @@ def naming_focus(pool: list[Candidate], shape: Shape, terms: QuestionTerms) -> l
     best = max((c.score for c in pool), default=0.0)
     named = [c for c in named if c.score >= FOCUS_FLOOR * best]
     return named or pool
+
+
+def _names(terms: QuestionTerms, word: str, stems: frozenset[str]) -> bool:
+    """The sentence names the option `word` stands for, in its own words or the documents' ("flags" ~ command-line options)."""
+    if word in stems:
+        return True
+    return any(terms.matches(g, stems) for g in terms.groups if word in g.stems or any(word in p for p in g.phrases))
 
 
 def relevant(ranked: list[Candidate], lead: Candidate) -> list[Candidate]:
@@ -409,7 +418,7 @@ def quick_sentences(
     other_bar = OTHER_DOCUMENT * (lead.score + lead_bonus(lead, shape, terms))
     picks = [lead, *[c for c in continuation(ranked, lead) if c is not example]]
     if brief:
-        return picks[:2]
+        return with_antecedents(picks[:2], ranked)
     # A comparison's summary should speak about every option, not only the first.
     for option in shape.options:
         word = option_stem(option)
@@ -431,7 +440,28 @@ def quick_sentences(
     if len(picks) < QUICK_MIN and not lead.code:
         fill = [c for c in ranked if c.matched and not c.leans_on_code and c is not example]
         picks.extend(select(fill, QUICK_MIN - len(picks), chosen=picks))
-    return picks
+    return with_antecedents(picks, ranked)
+
+
+def with_antecedents(picks: list[Candidate], ranked: list[Candidate]) -> list[Candidate]:
+    """Each sentence opening on "This"/"It" comes after the sentence of its paragraph it refers to.
+
+    "This can be useful if you would prefer to use the default value" answers
+    the question's words, but what "this" is (setting `env_ignore_empty`) is
+    the sentence before it.
+    """
+    out: list[Candidate] = []
+    for c in picks:
+        if _REFERRING_START.match(c.plain):
+            before = next(
+                (b for b in ranked if b.hit is c.hit and b.block == c.block and b.position == c.position - 1 and not b.leans_on_code),
+                None,
+            )
+            if before is not None and before not in out and before not in picks[picks.index(c) + 1 :]:
+                out.append(before)
+        if c not in out:
+            out.append(c)
+    return out
 
 
 def _comparing(c: Candidate) -> float:

@@ -116,6 +116,10 @@ def _example_relevance(c: Candidate, terms: QuestionTerms, weights: dict[str, fl
     last sentence, but the whole paragraph says what the example is for.
     """
     own = terms.matched(c.block_stems | c.stems)
+    if c.headed and not own:
+        # A heading that says nothing of the question does not make its code an answer,
+        # however many of the question's words a long listing happens to hold.
+        return 0.0
     near = (terms.matched(c.heading_stems) | terms.matched(c.code_stems)) - own
     return (sum(weights[k] for k in own) + EXAMPLE_CONTEXT_CREDIT * sum(weights[k] for k in near)) / total
 

@@ -51,6 +51,7 @@ CHITCHAT: frozenset[str] = frozenset(
     """.split()
 )
 _NOT_TERMS = STOPWORDS | CHITCHAT
+_EXAMPLE_VALUES = re.compile(r"\b(?:like|e\.g\.?|such as)\s+[\w.-]+(?:\s*/\s*[\w.-]+){2,}", re.I)
 
 
 def clean_question(text: str) -> str:
@@ -123,7 +124,9 @@ def _alternatives(members: list[tuple[str, ...]]) -> tuple[tuple[str, ...], tupl
 
 def analyse(text: str) -> QueryAnalysis:
     cleaned = clean_question(text)
-    tokens = words(cleaned, parts=False)
+    # "a fixed set of values like dev/staging/prod": the listed values are the asker's
+    # own instances, not what the documents call the thing.
+    tokens = words(_EXAMPLE_VALUES.sub(" ", cleaned), parts=False)
     token_stems = stems(tokens)
     used = [False] * len(tokens)
     found: list[tuple[int, TermGroup]] = []

@@ -430,9 +430,12 @@ def as_written(code: str, state: _State) -> str:
                     break
                 restored.append(line)
                 continue
-            if seen != indent + line or not original.startswith(indent):
+            if seen != indent + line:
                 break
-            restored.append(original[len(indent) :])
+            # A line indented with tabs inside a block indented with spaces
+            # ("\t\t\t logger=..." under three spaces) cannot lose the block's
+            # indentation; it is kept whole, tabs and all, rather than expanded.
+            restored.append(original[len(indent) :] if original.startswith(indent) else original)
         else:
             return "\n".join(restored)
     return code

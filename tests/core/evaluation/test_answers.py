@@ -58,6 +58,10 @@ def test_keys_alternatives_and_code_checks() -> None:
     assert not key_present("nargs=-1", "use nargs")
     files = ["Intro\n\n.. code-block:: python\n\n    def f():\n        return 1\n"]
     assert block_in("def f():\n    return 1", files)
+    # A tab-indented line under a space-indented block is found as written, not expanded.
+    tabbed = [".. code-block:: python\n\n   f(a,\n\t\t b)\n"]
+    assert block_in("f(a,\n\t\t b)", tabbed)
+    assert not block_in("f(a,\n                 b)", tabbed)
     assert not block_in("def f():\n  return 1", files)  # indentation changed
     assert not block_in("def f(): return 1", files)  # squashed onto one line
     assert span_in("return 1", files) and not span_in("return 2", files)

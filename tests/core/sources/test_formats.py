@@ -427,3 +427,19 @@ def test_rst_code_keeps_the_trailing_spaces_and_tabs_docutils_drops(tmp_path: Pa
         "resp = request(\n    \"POST\",\n)\n# {'headers': {...}, \n#  'data': '{}'}",
         "if x:\n\treturn 1  ",
     ]
+
+
+def test_rst_code_keeps_a_tab_indented_line_under_a_space_indented_block_as_written(tmp_path: Path) -> None:
+    source = (
+        "Logging\n=======\n\nName the logger:\n\n.. code-block:: python\n\n"
+        "   @backoff.on_exception(backoff.expo,\n"
+        "                         requests.exceptions.RequestException,\n"
+        "\t\t\t logger='my_logger')\n   # ...\n"
+    )
+    doc = parse_file(_write(tmp_path, "docs/logging.rst", source))
+    (code,) = [b.text for b in doc.sections[0].blocks if b.kind == "code"]
+    assert code == (
+        "@backoff.on_exception(backoff.expo,\n"
+        "                      requests.exceptions.RequestException,\n"
+        "\t\t\t logger='my_logger')\n# ..."
+    )

@@ -46,3 +46,27 @@ def test_camel_case_names_in_a_question_stay_one_term() -> None:
         "PostgreSQL",
         "corsmiddleware",
     ]
+
+
+@pytest.mark.parametrize(
+    ("question", "word", "stem"),
+    [
+        ("how do i turn off the colors", "turn off", "disabl"),
+        ("switch on debug output", "switch on", "enabl"),
+        ("how many attempts were made, any stats?", "stats", "statist"),
+        ("what's the flag to require hashes", "flag", "option"),
+        ("can it wrap long text in a column", "wrap", "multilin"),
+        ("using it inside a jupyter notebook", "jupyter", "ipython"),
+    ],
+)
+def test_everyday_words_reach_the_documents_words(question: str, word: str, stem: str) -> None:
+    groups = {g.word: g for g in analyse(question).groups}
+    group = groups[word]
+    assert stem in group.stems or any(stem in p for p in group.phrases)
+
+
+def test_listed_example_values_are_not_search_terms() -> None:
+    words = [g.word for g in analyse("can click restrict an option to a fixed set of values like dev/staging/prod?").groups]
+    assert words == ["click", "restrict", "option", "fixed", "set of values"]
+    # One named thing after "like" is what the question is about.
+    assert [g.word for g in analyse("a database like postgres").groups] == ["database", "postgres"]
