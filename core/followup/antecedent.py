@@ -49,6 +49,7 @@ _TOKEN = re.compile(r"[A-Za-z0-9][\w.+#-]*(?:'[A-Za-z]+)?")
 # Code, paths, issue numbers and settings are details of a thread, never what "it" stands for.
 _NOT_A_NAME = re.compile(r"[#=/\\\"<>{}\[\]()`@]|^\d|\.(?:py|js|ts|json|ya?ml|toml|md|txt)$")
 _TOPIC_LEAD = frozenset("is are was were about of on for regarding".split())
+_PASSIVE_AUX = frozenset("is are was were be been being get gets got getting".split())
 _MAX_SPAN = 4
 _RECENT_TURNS = 4
 
@@ -85,7 +86,9 @@ def _runs(text: str) -> list[tuple[list[re.Match[str]], bool]]:
     previous = ""
     for m in toks:
         word = m.group(0).lower().removesuffix("'s")
-        if word in _BOUNDARY or word.isdigit() and len(word) < 3:
+        # "when the worker is killed": a passive participle is what happens, not a thing.
+        passive = word.endswith("ed") and previous in _PASSIVE_AUX
+        if word in _BOUNDARY or word.isdigit() and len(word) < 3 or passive:
             if current:
                 runs.append((current, lead))
                 current = []
