@@ -298,6 +298,19 @@ _VERB_AFTER = (
 )
 
 
+# The preposition a gap takes after the noun it follows: "any update on X", "an example
+# for X", "the price of X".
+_GAP_PREPOSITION: dict[str, str] = {
+    **dict.fromkeys("update updates news progress eta timeline thoughts feedback info information status".split(), "on"),
+    **dict.fromkeys(
+        "example examples docs documentation tutorial guide support workaround solution fix alternative alternatives "
+        "requirements plans plan roadmap".split(),
+        "for",
+    ),
+}
+_ENDING_PREPOSITIONS = frozenset("about on for with to from in into of at by".split())
+
+
 def substitute(question: str, phrase: str, pronoun: str | None) -> str:
     """`question` with its first referring word replaced by `phrase`, or `phrase` attached."""
     if pronoun is not None:
@@ -319,7 +332,10 @@ def substitute(question: str, phrase: str, pronoun: str | None) -> str:
             return question[: m.start()] + phrase + question[m.end():]
     body = question.rstrip().rstrip("?.!")
     tail = question[len(body):].strip() or ""
-    return f"{body} of {phrase}{tail}"
+    last = re.findall(r"[a-z]+", body.lower())[-1:] or [""]
+    if last[0] in _ENDING_PREPOSITIONS:
+        return f"{body} {phrase}{tail}"  # "what are you talking about?"
+    return f"{body} {_GAP_PREPOSITION.get(last[0], 'of')} {phrase}{tail}"
 
 
 WEIGHTS: Weights[AntecedentModel] = Weights(load_model)
