@@ -385,6 +385,10 @@ def _swap_phrase(base: str, fragment: str) -> str | None:
     return base[: m.start(1)] + fragment + base[m.end(1):]
 
 
+# An earlier question longer than this is an opening post, not a question to redo with a slot changed.
+_LONG_BASE = 20
+
+
 def _resolve_ellipsis(question: str, thread: Thread, cue: Cue) -> str:
     ex = thread.last
     rest = cue.data.get("rest", question).strip(" ?.!")
@@ -406,6 +410,10 @@ def _resolve_ellipsis(question: str, thread: Thread, cue: Cue) -> str:
         return _finish(swapped, "?")
     if rest and re.match(rf"(?i)(?:{CONTINUATION})\b", rest):
         return _finish(f"{base} {rest}", "?")
+    if rest and (antecedent.referring_word(rest) or len(base.split()) > _LONG_BASE):
+        # "What about the news it could run on 6GB?" after a long opening post: the fragment
+        # is a question of its own whose reference is resolved, not the post with it glued on.
+        return _by_antecedent(question, thread)
     if rest:
         return _finish(f"{base}, and what about {rest}", "?")
     return _finish(f"{base}: {question.strip().rstrip('?.! ')}", "?")

@@ -616,3 +616,15 @@ def test_a_follow_up_in_a_known_place_names_it() -> None:
     d = decide_history("How long is the visibility timeout configurable up to?", WORKER_THREAD, context="taskpipe")
     assert d.is_followup and "taskpipe" in d.standalone
     assert "taskpipe" not in decide_history("How long is the visibility timeout configurable up to?", WORKER_THREAD).standalone
+
+
+def test_a_fragment_after_a_long_opening_post_is_resolved_not_glued_to_the_post() -> None:
+    post = (
+        "How much memory do I need to run taskpipe workers? I am on Ubuntu 22.04 with 8 GB of RAM and two cores, "
+        "and with four workers the machine starts swapping after an hour of steady load."
+    )
+    d = decide_history("What about the claim that it runs in 512 MB?", [{"role": "user", "content": post}], context="taskpipe")
+    assert d.is_followup
+    # The post is not redone around the fragment ("<post>, and what about ..."); which phrase
+    # "it" takes is the ranker's call (here it picks "Ubuntu 22.04", not the project).
+    assert "swapping" not in d.standalone and "512 MB" in d.standalone and "taskpipe" in d.standalone
