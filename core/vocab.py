@@ -91,6 +91,14 @@ AUXILIARIES: frozenset[str] = frozenset(
     isn't aren't wasn't weren't don't doesn't didn't can't couldn't shouldn't wouldn't won't""".split()
 )
 FIRST_PERSON: frozenset[str] = frozenset("i we my our me us i'm we're i've we've".split())
+SECOND_PERSON: frozenset[str] = frozenset("you your yours you're you've u ur".split())
+# What people call the thing a thread is about when they ask its makers ("this project",
+# "the app", "your library"): asked in its thread, such a question is about it.
+PROJECT_NOUNS: frozenset[str] = frozenset(
+    "project repo repository library lib package module tool app application software program plugin extension "
+    "bot model api sdk framework code codebase feature implementation paper work script website site service "
+    "server image container version release".split()
+)
 
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 

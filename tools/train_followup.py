@@ -35,6 +35,7 @@ from core.followup import antecedent
 from core.followup import model as followup_model
 from core.followup.cues import evidence
 from core.followup.pipeline import resolver
+from core.followup.rewrite import tidied
 from core.followup.features import FEATURES, features
 from core.followup.model import Calibration, FollowupModel
 from core.followup.thread import Thread, thread_from_history
@@ -84,7 +85,7 @@ def antecedent_rows(rows: list[dict[str, Any]], threads: list[Thread]) -> list[R
     for row, thread in zip(rows, threads):
         if not (row["is_followup"] and row.get("standalone") and thread.exchanges):
             continue
-        q, gold = row["question"], row["standalone"]
+        q, gold = tidied(row["question"]), row["standalone"]
         pronoun = antecedent.referring_word(q)
         ranked = antecedent.scored(q, thread, pronoun)
         if ranked:
@@ -132,8 +133,9 @@ def fit_antecedent(rows: list[dict[str, Any]], threads: list[Thread], config: Co
 def featurise(rows: list[dict[str, Any]], threads: list[Thread]) -> np.ndarray:
     out = []
     for row, thread in zip(rows, threads):
-        pro, con = evidence(row["question"], thread)
-        out.append(features(row["question"], thread, pro, con))
+        question = tidied(row["question"])  # read as the runtime reads it (core.followup.pipeline)
+        pro, con = evidence(question, thread)
+        out.append(features(question, thread, pro, con))
     return np.array(out, dtype=np.float64)
 
 

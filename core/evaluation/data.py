@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlparse
@@ -60,13 +61,35 @@ SPENT_LOCKED_PARTS: tuple[str, ...] = ("dq5",)
 # Question files whose locked rows no earlier pass has scored: `research-bot eval`
 # reports them alone — the cleanest figure there is.
 FRESH_DATASETS: tuple[str, ...] = ("dq7",)
+
+
+@dataclass(frozen=True)
+class LockedPart:
+    """How a follow-up file collected as a new locked part splits its new groups: the
+    part's own salted hash, locked (test) below `test_below` percent, train below
+    `train_below`, dev above."""
+
+    salt: str
+    test_below: int
+    train_below: int
+
+
 # Follow-up files collected after the first locked split was spent (scored twice): each
-# is a new locked part. Its new groups take the part's own salt with a larger locked
-# share (45% test, 35% train, 20% dev), fixed before any of its rows was collected, so
-# the part holds enough conversations to report; a group the earlier data already
-# placed keeps its split. `research-bot eval` reports each part alone.
-LOCKED_FOLLOWUP_PARTS: dict[str, str] = {"df2": "research-bot/understanding-split/df2"}
-_PART_TEST_BELOW, _PART_TRAIN_BELOW = 45, 80
+# is a new locked part, its shares fixed before any of its rows was collected; a group
+# the earlier data already placed keeps its split. `research-bot eval` reports each part
+# alone.
+# - df2 (third pass): 45% test, 35% train, 20% dev, so ~150 rows hold enough locked
+#   conversations to report.
+# - df3 (fourth pass): every group locked. Its 150 rows are the only clean measure of the
+#   fourth pass; the fitting rows are already ~1,100 and df2's scored part joins dev, so
+#   holding a third of df3 out for training would buy little and halve the figure's base.
+LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
+    "df2": LockedPart("research-bot/understanding-split/df2", 45, 80),
+    "df3": LockedPart("research-bot/understanding-split/df3", 100, 100),
+}
+# Parts whose locked rows have been scored and reported: from the next pass on they are
+# studied as dev (never fitted), and a new part is the locked measure.
+SPENT_FOLLOWUP_PARTS: frozenset[str] = frozenset({"df2"})
 
 
 def group_of(source: str) -> str:
@@ -119,10 +142,10 @@ def split_of(group: str, dev_only: set[str], locked_parts: Mapping[str, str] | N
     return "dev" if part in SPENT_LOCKED_PARTS else "test"
 
 
-def part_split(group: str, salt: str) -> Split:
+def part_split(group: str, part: LockedPart) -> Split:
     """The split of a group first seen in a locked part (see `LOCKED_FOLLOWUP_PARTS`)."""
-    bucket = int(hashlib.sha256(f"{salt}:{group}".encode()).hexdigest()[:8], 16) % 100
-    return "test" if bucket < _PART_TEST_BELOW else "train" if bucket < _PART_TRAIN_BELOW else "dev"
+    bucket = int(hashlib.sha256(f"{part.salt}:{group}".encode()).hexdigest()[:8], 16) % 100
+    return "test" if bucket < part.test_below else "train" if bucket < part.train_below else "dev"
 
 
 def _tagged(
@@ -209,16 +232,18 @@ def followup_rows(dev_only: set[str] | None = None) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     earlier: dict[str, Split] = {}
     for path in _files(FOLLOWUPS_DIR):
-        salt = LOCKED_FOLLOWUP_PARTS.get(path.stem)
+        part = LOCKED_FOLLOWUP_PARTS.get(path.stem)
 
-        def split(group: str, salt: str | None = salt) -> Split:
-            if salt is None or group in dev_only:
+        def split(group: str, part: LockedPart | None = part) -> Split:
+            if part is None or group in dev_only:
                 return split_of(group, dev_only)
-            return earlier.get(group) or part_split(group, salt)
+            return earlier.get(group) or part_split(group, part)
 
         tagged = [{**r, "split": split(r["group"])} for r in _tagged(read_jsonl(path), path.stem, dev_only)]
         kept = _paired(tagged, split)
-        if salt is None:
+        if path.stem in SPENT_FOLLOWUP_PARTS:
+            kept = [{**r, "split": "dev"} if r["split"] == "test" else r for r in kept]
+        if part is None:
             earlier.update({r["group"]: r["split"] for r in kept})
         rows += [{**r, "context": r.get("context") or thread_context(r)} for r in kept]
     if DEV_FOLLOWUPS.exists():

@@ -49,6 +49,7 @@ _TOKEN = re.compile(r"[A-Za-z0-9][\w.+#-]*(?:'[A-Za-z]+)?")
 # Code, paths, issue numbers and settings are details of a thread, never what "it" stands for.
 _NOT_A_NAME = re.compile(r"[#=/\\\"<>{}\[\]()`@]|^\d|\.(?:py|js|ts|json|ya?ml|toml|md|txt)$")
 _TOPIC_LEAD = frozenset("is are was were about of on for regarding".split())
+_PASSIVE_AUX = frozenset("is are was were be been being get gets got getting".split())
 _MAX_SPAN = 4
 _RECENT_TURNS = 4
 
@@ -85,7 +86,9 @@ def _runs(text: str) -> list[tuple[list[re.Match[str]], bool]]:
     previous = ""
     for m in toks:
         word = m.group(0).lower().removesuffix("'s")
-        if word in _BOUNDARY or word.isdigit() and len(word) < 3:
+        # "when the worker is killed": a passive participle is what happens, not a thing.
+        passive = word.endswith("ed") and previous in _PASSIVE_AUX
+        if word in _BOUNDARY or word.isdigit() and len(word) < 3 or passive:
             if current:
                 runs.append((current, lead))
                 current = []
@@ -295,6 +298,19 @@ _VERB_AFTER = (
 )
 
 
+# The preposition a gap takes after the noun it follows: "any update on X", "an example
+# for X", "the price of X".
+_GAP_PREPOSITION: dict[str, str] = {
+    **dict.fromkeys("update updates news progress eta timeline thoughts feedback info information status".split(), "on"),
+    **dict.fromkeys(
+        "example examples docs documentation tutorial guide support workaround solution fix alternative alternatives "
+        "requirements plans plan roadmap".split(),
+        "for",
+    ),
+}
+_ENDING_PREPOSITIONS = frozenset("about on for with to from in into of at by".split())
+
+
 def substitute(question: str, phrase: str, pronoun: str | None) -> str:
     """`question` with its first referring word replaced by `phrase`, or `phrase` attached."""
     if pronoun is not None:
@@ -316,7 +332,10 @@ def substitute(question: str, phrase: str, pronoun: str | None) -> str:
             return question[: m.start()] + phrase + question[m.end():]
     body = question.rstrip().rstrip("?.!")
     tail = question[len(body):].strip() or ""
-    return f"{body} of {phrase}{tail}"
+    last = re.findall(r"[a-z]+", body.lower())[-1:] or [""]
+    if last[0] in _ENDING_PREPOSITIONS:
+        return f"{body} {phrase}{tail}"  # "what are you talking about?"
+    return f"{body} {_GAP_PREPOSITION.get(last[0], 'of')} {phrase}{tail}"
 
 
 WEIGHTS: Weights[AntecedentModel] = Weights(load_model)

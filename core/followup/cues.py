@@ -22,7 +22,10 @@ PRONOUNS = re.compile(r"\b(it|its|they|them|their|theirs)\b", re.I)
 EXPLETIVE = re.compile(
     r"\bit(?:'s| is| was| would be| will be)\s+(?:\w+\s+)?(?:possible|worth|better|best|easier|harder|"
     r"hard|easy|safe|ok|okay|true|necessary|normal|common|recommended|advisable|wise|fine|bad|good)\b"
-    r"(?!\s*\?)|\b(?:does|did|will|would) it take\b|\bmake it (?:work|to)\b|\bit depends\b",
+    r"(?!\s*\?)|\b(?:does|did|will|would) it take\b|\bmake it (?:work|to)\b|\bit depends\b"
+    # The same asked: "Is it possible to run X as a service?", "would it be better to ...".
+    r"|\b(?:is|was|isn't|would|will)\s+it\s+(?:be\s+)?(?:\w+\s+)?(?:possible|feasible|worth|better|best|easier|safe|ok|okay|"
+    r"necessary|normal|recommended|advisable|a good idea)\s+(?:to|for|if|that)\b",
     re.I,
 )
 DEMONSTRATIVE = re.compile(r"\b(that|this|those|these)\b(?:\s+((?:first|second|third|last|other)\s+)?([a-z][\w.-]*))?", re.I)

@@ -19,7 +19,7 @@ from core.extract import entity_spans
 from core.followup.cues import REFERRING, Cue, names_own_subject, shift_body
 from core.followup.thread import Thread
 from core.followup.words import mentions, norm, stems, terms
-from core.vocab import AUXILIARIES, WH_WORDS
+from core.vocab import AUXILIARIES, PROJECT_NOUNS, SECOND_PERSON, WH_WORDS
 
 CUE_KINDS = (
     "position", "listed", "identifier", "far_reference", "correction", "elaboration", "ellipsis", "pronoun",
@@ -35,6 +35,7 @@ FEATURES: tuple[str, ...] = (
     "person_pronoun", "one_anaphora", "definite_unknown", "subjectless",
     "overlap_last", "overlap_thread", "overlap_first", "embed_last", "embed_max", "embed_answer",
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
+    "project_reference", "addressee", "availability", "support_frame",
 )
 
 _ANY_PRONOUN = re.compile(r"\b(it|its|they|them|their|theirs|this|that|these|those)\b", re.I)
@@ -50,6 +51,28 @@ _SHIFT = re.compile(
     re.I,
 )
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+# "this project", "the app", "your library": the thing the thread is about, not named.
+_PROJECT_REF = re.compile(
+    rf"\b(?:this|the|your|ur|our)\s+(?:{'|'.join(sorted(PROJECT_NOUNS))})s?\b", re.I
+)
+# Asking whether something exists or is coming ("Is there a public roadmap?", "Any plans
+# for an official docker image?", "Could we get ...?"): of a project, unless it names one.
+_AVAILABILITY = re.compile(
+    r"^\W*(?:@\w+\W+)*(?:(?:is|are)\s+there\s+(?:a|an|any|some)\b|any\s+(?:plans?|updates?|news|eta|progress|chance|timeline)\b|"
+    r"(?:could|can)\s+(?:we|i|you)\s+(?:get|have|add|provide|release|share)\b|will\s+there\s+be\b|"
+    r"(?:do|does|did)\s+(?:you|it|this)\s+(?:have|plan|support|provide|offer|work)\b)|\b(?:planned|roadmap|eta)\b",
+    re.I,
+)
+# "support Python 3.13", "run on Windows", "work with PostgreSQL": a name in this frame is
+# where or with what the thread's thing is used, not a subject of the question's own.
+_SUPPORT_FRAME = re.compile(
+    r"\b(?:support(?:s|ed|ing)?(?:\s+for)?|run(?:s|ning)?\s+(?:on|in|under)|work(?:s|ing)?\s+(?:on|with|in|under)|"
+    r"compatible\s+with|available\s+(?:on|for|in)|port(?:ed)?\s+to|(?:version|build|release|image|binary|app)\s+for|"
+    r"install(?:ed)?\s+(?:on|in))\s+\S",
+    re.I,
+)
+# "thank you" addresses nobody about anything.
+_THANKS = re.compile(r"\bthank you\b", re.I)
 
 
 def _jaccard(a: set[str], b: set[str]) -> float:
@@ -133,5 +156,11 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         # channel's subject): a question that names it needs nothing else from it.
         "names_context": 1.0 if mentions(q, thread.context) else 0.0,
         "own_subject": 1.0 if not REFERRING.search(q) and names_own_subject(q, thread) else 0.0,
+        # Asking the makers about their thing ("Do you plan to support Windows?", "Is
+        # this project still maintained?") leans on whatever the thread is about.
+        "project_reference": 1.0 if _PROJECT_REF.search(q) else 0.0,
+        "support_frame": 1.0 if _SUPPORT_FRAME.search(q) else 0.0,
+        "availability": 1.0 if _AVAILABILITY.search(q) else 0.0,
+        "addressee": 1.0 if SECOND_PERSON & set(_WORD.findall(_THANKS.sub(" ", q).lower())) else 0.0,
     }
     return [values[name] for name in FEATURES]

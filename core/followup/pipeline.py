@@ -9,7 +9,7 @@ from core.followup.cues import STRONG_KINDS, Cue, evidence, primary_kind, shift_
 from core.followup.decision import FollowupDecision
 from core.followup.features import features
 from core.followup.model import FollowupModel, active
-from core.followup.rewrite import rewrite, rewrite_fallback
+from core.followup.rewrite import placed, rewrite, rewrite_fallback, tidied
 from core.followup.thread import Thread, thread_from_history
 
 log = logging.getLogger("core.followup")
@@ -65,8 +65,11 @@ def decide(question: str, thread: Thread, model: FollowupModel | None = None) ->
     if not thread.exchanges or not question.strip():
         return FollowupDecision.standalone_question(question)
     model = model or active()
-    pro, con = evidence(question, thread)
-    x = features(question, thread, pro, con)
+    # Greetings, @mentions and thanks address people, not the subject: "@bob Hi, does it
+    # run on ARM?" asks what "does it run on ARM?" asks ("bob" is no antecedent of "it").
+    read = tidied(question)
+    pro, con = evidence(read, thread)
+    x = features(read, thread, pro, con)
     p = round(_bounded(model.probability(x), pro, con), 4)
     is_followup = p >= model.threshold
     kind = (primary_kind(pro) or "ellipsis") if is_followup else None
@@ -75,12 +78,13 @@ def decide(question: str, thread: Thread, model: FollowupModel | None = None) ->
     if is_followup:
         referents = list(dict.fromkeys(c.referent for c in pro if c.referent and c.kind in STRONG_KINDS | {"definite"}))
         # "Unrelated, but does it support TLS?" asks "does it support TLS?" of the thread.
-        asked = shift_body(question) or question
+        asked = shift_body(read) or read
         try:
             standalone = rewrite(asked, thread, pro, kind or "ellipsis")
         except Exception:  # noqa: BLE001 - a rewrite is a convenience; the question itself still works
             log.warning("followup.rewrite_failed", exc_info=True)
             standalone = rewrite_fallback(asked, thread)
+        standalone = placed(standalone, thread)
     return FollowupDecision(
         is_followup=is_followup,
         confidence=round(p if is_followup else 1.0 - p, 4),

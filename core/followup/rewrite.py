@@ -22,6 +22,41 @@ from core.lexicons import lookup
 from core.text import STOPWORDS, stem
 from core.vocab import ORDINALS
 
+# What a standalone question never carries (none of the 932 human rewrites of the fitting
+# rows keeps one): greetings, @mentions and thanks address the people in the thread.
+_GREETING = re.compile(
+    r"^\s*(?:(?:hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening))\b(?:\s+(?:all|everyone|guys|there|team|folks))?"
+    r"[\s,!.:;—–-]*)+",
+    re.I,
+)
+_MENTION = re.compile(r"\(\s*cc:?\s+@[\w-]+(?:[\s,]+@[\w-]+)*\s*\)|(?:^|(?<=\s))@[\w-]+[\s,:]*", re.I)
+_THANKS = re.compile(r"(?:^|(?<=[.!?]))\s*(?:many |big )?(?:thanks|thank you|thx|ty)\b[\w\s,]{0,30}?[.!?]*\s*$", re.I)
+_PS = re.compile(r"^\s*(?:p\.?s\.?|btw)\s*[:,]\s*", re.I)
+
+
+def tidied(text: str) -> str:
+    """`text` without the greeting, @mentions, trailing thanks or "PS:" it was asked with."""
+    out = _MENTION.sub(" ", text)
+    out = _GREETING.sub("", out)
+    out = _THANKS.sub("", out)
+    out = _PS.sub("", out)
+    out = re.sub(r"\s+([?.!,])", r"\1", re.sub(r"\s+", " ", out)).strip(" ,;:—-")
+    if not terms(out):
+        return text
+    return out[0].upper() + out[1:]
+
+
+def placed(text: str, thread: Thread) -> str:
+    """`text` with the place it is asked in, when known and unsaid: in a project's
+    tracker a follow-up is about that project (the human rewrites name it in 393 of the
+    442 fitting follow-ups that have one)."""
+    if not thread.context or mentions(text, thread.context):
+        return text
+    stripped = text.rstrip()
+    end = stripped[-1] if stripped and stripped[-1] in "?.!" else ""
+    return f"{stripped.rstrip('?.! ')} in {thread.context}{end or '?'}"
+
+
 def _finish(text: str, like: str) -> str:
     text = re.sub(r"\s+", " ", text).strip(" ,;—-")
     text = re.sub(r"\s+([?.!,])", r"\1", text)
@@ -350,6 +385,10 @@ def _swap_phrase(base: str, fragment: str) -> str | None:
     return base[: m.start(1)] + fragment + base[m.end(1):]
 
 
+# An earlier question longer than this is an opening post, not a question to redo with a slot changed.
+_LONG_BASE = 20
+
+
 def _resolve_ellipsis(question: str, thread: Thread, cue: Cue) -> str:
     ex = thread.last
     rest = cue.data.get("rest", question).strip(" ?.!")
@@ -371,6 +410,10 @@ def _resolve_ellipsis(question: str, thread: Thread, cue: Cue) -> str:
         return _finish(swapped, "?")
     if rest and re.match(rf"(?i)(?:{CONTINUATION})\b", rest):
         return _finish(f"{base} {rest}", "?")
+    if rest and (antecedent.referring_word(rest) or len(base.split()) > _LONG_BASE):
+        # "What about the news it could run on 6GB?" after a long opening post: the fragment
+        # is a question of its own whose reference is resolved, not the post with it glued on.
+        return _by_antecedent(question, thread)
     if rest:
         return _finish(f"{base}, and what about {rest}", "?")
     return _finish(f"{base}: {question.strip().rstrip('?.! ')}", "?")

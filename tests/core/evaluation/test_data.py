@@ -113,3 +113,27 @@ def test_a_locked_part_locks_only_groups_it_brought_in() -> None:
     assert split_of("new/group", set(), {"new/group": "dq7"}) == "test"
     assert split_of("old/group", set(), {}) in {"train", "dev", "test"}
     assert split_of("kept/group", {"kept/group"}, {"kept/group": "dq7"}) == "dev"
+
+
+def test_the_fourth_pass_followup_part_is_new_and_wholly_locked() -> None:
+    # df3 was collected before any model change of the fourth pass, from repositories no
+    # earlier file holds (neither task), and every one of its groups is locked.
+    from core.evaluation.data import followup_rows, question_rows
+
+    rows = followup_rows()
+    df3 = [r for r in rows if r["dataset"] == "df3"]
+    earlier = {r["group"] for r in rows if r["dataset"] != "df3"} | {r["group"] for r in question_rows()}
+    assert len(df3) >= 150 and len({r["group"] for r in df3}) >= 30
+    assert {r["split"] for r in df3} == {"test"}
+    assert not {r["group"] for r in df3} & earlier
+    assert {r["is_followup"] for r in df3} == {True, False}
+
+
+def test_a_locked_part_once_reported_is_studied_as_dev() -> None:
+    # df2's locked rows were scored in the third pass; from the fourth on they are dev.
+    from core.evaluation.data import LOCKED_FOLLOWUP_PARTS, SPENT_FOLLOWUP_PARTS, followup_rows, part_split
+
+    rows = [r for r in followup_rows() if r["dataset"] in SPENT_FOLLOWUP_PARTS]
+    assert rows and not any(r["split"] == "test" for r in rows)
+    was_locked = [r for r in rows if part_split(r["group"], LOCKED_FOLLOWUP_PARTS[r["dataset"]]) == "test"]
+    assert was_locked and {r["split"] for r in was_locked} == {"dev"}

@@ -14,29 +14,12 @@ HERE = Path(__file__).resolve().parent
 OUT = HERE.parent / "df2.jsonl"
 U, A = "user", "assistant"
 RECORDS: list[dict] = []
-
-
-def _group(url: str) -> str:
-    parts = url.split("github.com/", 1)[1].split("/")
-    return f"{parts[0]}/{parts[1]}"
-
-
-def _conv(url: str) -> str:
-    parts = url.split("github.com/", 1)[1].split("/")
-    return f"gh:{parts[0]}/{parts[1]}#{parts[3]}"
+sys.path.insert(0, str(HERE.parent))
+from thread_records import record  # noqa: E402
 
 
 def rec(url, history, question, fu, kind, referents, standalone, *, qsrc=None):
-    r = {
-        "history": [{"role": role, "content": text} for role, text in history],
-        "question": question, "is_followup": fu, "kind": kind, "referents": list(referents),
-        "standalone": standalone if standalone else question,
-        "source": url, "group": _group(url), "conversation": _conv(url), "origin": "github-issue",
-        "construction": "paired" if qsrc else "thread",
-    }
-    if qsrc:
-        r["question_source"] = qsrc
-    RECORDS.append(r)
+    RECORDS.append(record(url, history, question, fu, kind, referents, standalone, qsrc))
 
 
 import records  # noqa: E402  (the record blocks, kept apart from the checks)
