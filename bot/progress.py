@@ -5,7 +5,8 @@ and, when the research follows a plan, every step with its state). `Steps`
 keeps them as one list of steps: the plan's own, or one step per stage when
 there is no plan. Surfaces show the steps their own way (Slack task chunks or
 a status, Discord an edited message, the terminal a line), and `Coalescer`
-keeps them from editing a message more than about once a second.
+keeps them from editing a message more than about once a second, and less often
+when many turns show progress at once (`EditBudget`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import asyncio
 import contextlib
 import logging
 import time
+import weakref
 from collections.abc import Awaitable, Callable
 
 from core.models import ProgressEvent, TaskProgress
@@ -31,6 +33,9 @@ STAGE_LABELS = {
 }
 STATE_MARKS = {"pending": "▫️", "in_progress": "⏳", "complete": "✅", "error": "⚠️"}
 _DETAIL_CHARS = 150
+# Progress edits one process sends a second, across all its turns, when many show
+# progress at once (a burst): well under Slack's and Discord's per-app limits.
+DEFAULT_EDITS_PER_SECOND = 20.0
 
 
 def headline(event: ProgressEvent) -> str:
@@ -88,16 +93,47 @@ class Steps:
         return [f"{STATE_MARKS[s.state]} {s.title}" for s in self.all()[-limit:]]
 
 
-class Coalescer:
-    """Runs `flush` at most once per `interval`: the first change at once, later
-    ones after the interval, the last change always. The caller never waits on
-    the platform; `close` stops before the reply is shown, so a late progress
-    edit never overwrites an answer."""
+class EditBudget:
+    """One process's progress edits a second, shared by the messages showing progress.
 
-    def __init__(self, flush: Callable[[], Awaitable[None]], interval: float = 1.0) -> None:
+    Progress is a courtesy: under a burst, hundreds of turns editing their message
+    every second would cost more (the platform's rate limits, the bot's own CPU per
+    call) than it tells anyone. With `per_second` edits to share, each message showing
+    progress may be edited once every `showing / per_second` seconds (never more often
+    than its coalescer's own interval); a message's first change and the answer are
+    never held back."""
+
+    def __init__(self, per_second: float = DEFAULT_EDITS_PER_SECOND) -> None:
+        if per_second <= 0:
+            raise ValueError("the progress edit budget must allow some edits a second")
+        self.per_second = per_second
+        # Weak, so a surface dropped without closing its coalescer stops counting.
+        self._showing: weakref.WeakSet[Coalescer] = weakref.WeakSet()
+
+    def join(self, coalescer: Coalescer) -> None:
+        self._showing.add(coalescer)
+
+    def leave(self, coalescer: Coalescer) -> None:
+        self._showing.discard(coalescer)
+
+    def interval(self, floor: float) -> float:
+        """Seconds between one message's edits while this many messages show progress."""
+        return max(floor, len(self._showing) / self.per_second)
+
+
+class Coalescer:
+    """Runs `flush` at most once per `interval` (longer while `budget` is shared by
+    many): the first change at once, later ones after the interval, the last change
+    always. The caller never waits on the platform; `close` stops before the reply
+    is shown, so a late progress edit never overwrites an answer."""
+
+    def __init__(
+        self, flush: Callable[[], Awaitable[None]], interval: float = 1.0, budget: EditBudget | None = None
+    ) -> None:
         self._flush = flush
         self._interval = interval
-        self._last = 0.0
+        self._budget = budget
+        self._last: float | None = None
         self._pending: asyncio.Task[None] | None = None
         self._lock = asyncio.Lock()
         self._closed = False
@@ -106,7 +142,11 @@ class Coalescer:
     def poke(self) -> None:
         if self._closed or (self._pending is not None and not self._pending.done()):
             return
-        delay = max(0.0, self._last + self._interval - time.monotonic())
+        interval = self._interval
+        if self._budget is not None:
+            self._budget.join(self)
+            interval = self._budget.interval(interval)
+        delay = 0.0 if self._last is None else max(0.0, self._last + interval - time.monotonic())
         self._pending = asyncio.create_task(self._run(delay))
 
     async def _run(self, delay: float) -> None:
@@ -124,6 +164,8 @@ class Coalescer:
 
     async def close(self) -> None:
         self._closed = True
+        if self._budget is not None:
+            self._budget.leave(self)
         task = self._pending
         if task is None or task.done():
             return

@@ -160,22 +160,32 @@ class Admission:
         return Decision(admitted=False, reason=reason, message=_TEXTS[reason], notify=not quiet)
 
     async def _rate(self, inbound: Inbound) -> Decision | None:
+        """Count the question against each limit (one store round trip for all of
+        them); a refused question counts against none."""
         key = inbound.thread
         checks: list[tuple[RefusalReason, str, int]] = [
             ("rate_user", f"rate:user:{key.platform}:{key.workspace}:{inbound.user}", self.limits.per_user),
             ("rate_channel", f"rate:channel:{key.platform}:{key.workspace}:{key.channel}", self.limits.per_channel),
         ]
-        taken: list[str] = []
-        for reason, name, limit in checks:
-            if limit <= 0:
-                continue
-            wait = await self._take(name, limit)
+        checks = [check for check in checks if check[2] > 0]
+        if not checks:
+            return None
+        # A sliding one-minute window: two fixed windows, the older one weighted by how
+        # much of it still overlaps.
+        span = self.limits.window_seconds
+        window, into = divmod(time.time(), span)
+        fraction = into / span
+        names = [f"{name}:{int(window)}" for _, name, _ in checks]
+        counts = await self.store.count_windows(
+            [(current, f"{name}:{int(window) - 1}") for current, (_, name, _) in zip(names, checks, strict=True)],
+            2 * span,
+        )
+        for (reason, _, limit), (current, previous) in zip(checks, counts, strict=True):
+            wait = _wait(current, previous, limit, fraction, span)
             if wait is None:
-                taken.append(name)
                 continue
-            # A refused question must not use up the other limit either.
-            for name_taken in taken:
-                await self._give_back(name_taken)
+            for name in names:
+                await self.store.incr(name, 2 * span, amount=-1)
             seconds = max(1, round(wait))
             who = "You've" if reason == "rate_user" else "This channel has"
             message = (
@@ -185,32 +195,22 @@ class Admission:
             return Decision(admitted=False, reason=reason, message=message, notify=True, retry_after=wait)
         return None
 
-    async def _take(self, name: str, limit: int) -> float | None:
-        """Count one question in a sliding one-minute window (two fixed windows,
-        the older one weighted by how much of it still overlaps). None when it
-        fits; otherwise the seconds until it would, and nothing is counted."""
-        span = self.limits.window_seconds
-        window, into = divmod(time.time(), span)
-        fraction = into / span
-        current = await self.store.incr(f"{name}:{int(window)}", 2 * span)
-        previous = int(await self.store.get_marker(f"{name}:{int(window) - 1}") or 0)
-        if previous * (1 - fraction) + current <= limit:
-            return None
-        await self.store.incr(f"{name}:{int(window)}", 2 * span, amount=-1)
-        before = current - 1
-        if before < limit and previous:
-            # Within this window, once enough of the previous one has slid out.
-            needed = 1 - (limit - before - 1) / previous
-            return max(0.0, needed - fraction) * span
-        # In the next window, this one's count is the weighted part.
-        needed_next = 1 - (limit - 1) / before if before else 0.0
-        return (1 - fraction + max(0.0, needed_next)) * span
-
-    async def _give_back(self, name: str) -> None:
-        span = self.limits.window_seconds
-        await self.store.incr(f"{name}:{int(time.time() // span)}", 2 * span, amount=-1)
-
     @staticmethod
     def _seen(inbound: Inbound) -> str:
         key = inbound.thread
         return f"seen:{key.platform}:{key.workspace}:{key.channel}:{inbound.message_id}"
+
+
+def _wait(current: int, previous: int, limit: int, fraction: float, span: float) -> float | None:
+    """None when a question counted as the `current`-th of this window (`previous` in the
+    last, `fraction` of this one gone) fits `limit`; otherwise the seconds until it would."""
+    if previous * (1 - fraction) + current <= limit:
+        return None
+    before = current - 1
+    if before < limit and previous:
+        # Within this window, once enough of the previous one has slid out.
+        needed = 1 - (limit - before - 1) / previous
+        return max(0.0, needed - fraction) * span
+    # In the next window, this one's count is the weighted part.
+    needed_next = 1 - (limit - 1) / before if before else 0.0
+    return (1 - fraction + max(0.0, needed_next)) * span

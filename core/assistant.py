@@ -14,7 +14,6 @@ from core.admission import Admission, Limits, Policy
 from core.channels import ChannelConfigs, ConfigError, Scopes, apply_change, describe, enforce
 from core.config import Settings
 from core.deadline import Deadline
-from core.extract import extract_context
 from core.followup import FollowupDecision, FollowupDetector
 from core.heartbeat import Heartbeat
 from core.memory import format_memory
@@ -540,7 +539,6 @@ class Assistant:
 
         result = await self._check_support(request, result, deadline)
         question = request.question
-        context = extract_context(question, result.reports, result.citations)
         analysis = Analysis(
             question=question,
             standalone_question=request.standalone,
@@ -549,10 +547,7 @@ class Assistant:
             reports=result.reports,
             citations=result.citations,
             suggestions=result.suggestions,
-            entities=context.entities,
-            topics=context.topics,
-            identifiers=context.identifiers,
-            summary=context.summary,
+            context_extracted=False,
             quality=result.quality,
             usage=_total(usage, result.usage),
             mode=result.mode,

@@ -11,6 +11,7 @@ import re
 from pydantic import BaseModel, Field
 
 from core.exports import DEFAULT_FORMAT, USAGE as EXPORT_USAGE, ExportFormat, format_named
+from core.extract import with_context
 from core.models import Action, Analysis, Citation, Feedback, PlanEdit, Reply, ReportKind, Session
 from core.records import bus
 from core.records.events import Feedback as FeedbackGiven
@@ -252,7 +253,7 @@ def _match_topic(session: Session, topic: str) -> tuple[int, Analysis] | None:
     """The newest answer whose question, entities or topics mention every word of `topic`."""
     wanted = [stem(w) for w in content_words(topic)] or [topic.lower()]
     for idx in range(len(session.analyses) - 1, -1, -1):
-        a = session.analyses[idx]
+        a = with_context(session.analyses[idx])
         haystack = " ".join([a.question, a.standalone_question, *a.entities, *a.topics])
         have = {stem(w) for w in content_words(haystack)}
         if all(w in have for w in wanted):

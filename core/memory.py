@@ -13,6 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from core.extract import with_context
 from core.models import Analysis, Session
 from core.text import truncate
 
@@ -43,6 +44,7 @@ def _ids(analysis: Analysis) -> str:
 
 def _entry(analysis: Analysis, label: str, level: int) -> str:
     """Level 0 is the fullest entry, 2 the barest that still identifies it."""
+    analysis = with_context(analysis)
     lines = [f"{label} Q: {analysis.standalone_question}"]
     if level <= 1 and analysis.summary:
         lines.append(f"   Summary: {truncate(analysis.summary, 400 if level == 0 else 160)}")

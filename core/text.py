@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from core.markdown import blocks, parse, plain
 # Re-exported: text utilities and their callers share the one vocabulary.
@@ -31,8 +32,12 @@ def words(text: str) -> list[str]:
     return _WORD.findall(text.lower())
 
 
+@lru_cache(maxsize=1 << 16)
 def stem(word: str) -> str:
-    """A light suffix stripper so `connections` matches `connection` in scoring."""
+    """A light suffix stripper so `connections` matches `connection` in scoring.
+
+    Kept per word: a turn stems the same few thousand words over and over (every
+    hit's text at each evidence check), and a look-up costs a tenth of the strip."""
     for suffix, repl in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
             return word[: -len(suffix)] + repl

@@ -30,7 +30,7 @@ import discord
 from bot.discord.controls import answer_view
 from bot.discord.render import Outgoing, Rendered, render
 from bot.discord.safety import NO_MENTIONS, neutralise
-from bot.progress import Coalescer, Steps, headline, queued_line
+from bot.progress import Coalescer, EditBudget, Steps, headline, queued_line
 from bot.surface import DeliveryTarget
 from core.models import ProgressEvent, Reply
 from core.records import bus
@@ -119,7 +119,13 @@ class DiscordSurface:
     surfaces): a delivery Discord refused only for now raises, so the job is
     run again later, instead of telling the user it failed."""
 
-    def __init__(self, client: discord.Client, target: DeliveryTarget, retry_transient: bool = False) -> None:
+    def __init__(
+        self,
+        client: discord.Client,
+        target: DeliveryTarget,
+        retry_transient: bool = False,
+        budget: EditBudget | None = None,
+    ) -> None:
         self.client = client
         self.retry_transient = retry_transient
         # Its own copy: the surface notes the messages it posts; the queued turn stays as it was.
@@ -132,7 +138,7 @@ class DiscordSurface:
             payload = {"id": client.application_id, "type": 3, "token": target.token}
             self.webhook = discord.Webhook.from_state(data=payload, state=client._connection)  # type: ignore[arg-type]
         self.steps = Steps()
-        self.coalescer = Coalescer(self._flush)
+        self.coalescer = Coalescer(self._flush, budget=budget)
         self._typing: Any = None
         self._reference: discord.MessageReference | None = None
         if target.reply_to and self.webhook is None and target.placeholder is None:
@@ -331,6 +337,8 @@ class DiscordSurfaces:
     def __init__(self, client: discord.Client, retry_transient: bool = False) -> None:
         self.client = client
         self.retry_transient = retry_transient
+        # Shared by every turn these surfaces show (Discord allows an app about 50 requests a second).
+        self.budget = EditBudget()
 
     def surface(self, target: DeliveryTarget) -> DiscordSurface:
-        return DiscordSurface(self.client, target, self.retry_transient)
+        return DiscordSurface(self.client, target, self.retry_transient, self.budget)

@@ -36,7 +36,7 @@ from slack_sdk.http_retry.state import RetryState
 from slack_sdk.web.async_client import AsyncWebClient
 from slack_sdk.webhook.async_client import AsyncWebhookClient
 
-from bot.progress import Coalescer, Steps, headline, queued_line
+from bot.progress import Coalescer, EditBudget, Steps, headline, queued_line
 from bot.slack.render import (
     ERROR_MARK,
     Attachment,
@@ -359,7 +359,12 @@ class SlackSurface:
     again later, instead of telling the user it failed."""
 
     def __init__(
-        self, api: SlackApi, settings: SlackSettings, target: DeliveryTarget, retry_transient: bool = False
+        self,
+        api: SlackApi,
+        settings: SlackSettings,
+        target: DeliveryTarget,
+        retry_transient: bool = False,
+        budget: EditBudget | None = None,
     ) -> None:
         self.api = api
         self.settings = settings
@@ -367,7 +372,7 @@ class SlackSurface:
         # Its own copy: the surface notes the messages it posts; the queued turn stays as it was.
         self.target = target.model_copy()
         self.steps = Steps()
-        self.coalescer = Coalescer(self._flush)
+        self.coalescer = Coalescer(self._flush, budget=budget)
         self._mode: str = "none"  # "stream", "placeholder" or "none"
         self._research = False
         self._sent: dict[str, tuple[str, str]] = {}  # step id -> (state, title) last shown
@@ -614,6 +619,8 @@ class SlackSurfaces:
         self.api = api
         self.settings = settings
         self.retry_transient = retry_transient
+        # Shared by every turn these surfaces show: the process's progress edits.
+        self.budget = EditBudget(settings.slack_progress_edits_per_second)
 
     def surface(self, target: DeliveryTarget) -> SlackSurface:
-        return SlackSurface(self.api, self.settings, target, self.retry_transient)
+        return SlackSurface(self.api, self.settings, target, self.retry_transient, self.budget)

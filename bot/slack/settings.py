@@ -9,6 +9,7 @@ from typing import Any, Literal
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.progress import DEFAULT_EDITS_PER_SECOND
 from core.config import CsvList, split_csv
 
 
@@ -24,6 +25,9 @@ class SlackSettings(BaseSettings):
     slack_allowed_users: CsvList = Field(default_factory=list)
     slack_streaming: bool = True
     slack_task_display: Literal["plan", "timeline"] = "plan"
+    # Progress edits (chat.appendStream / chat.update) one process sends a second across
+    # all turns: with more turns showing progress than this, each is edited less often.
+    slack_progress_edits_per_second: float = Field(default=DEFAULT_EDITS_PER_SECOND, gt=0)
     # Where `serve slack --mode http` listens (`--host` overrides it). Loopback unless
     # told: the container image sets 0.0.0.0, since a container has its own network.
     slack_http_host: str = "127.0.0.1"

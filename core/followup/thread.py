@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from core.extract import enumerations, find_identifiers, identifier_list, ranked_entities
+from core.extract import enumerations, find_identifiers, identifier_list, ranked_entities, with_context
 from core.followup.words import norm, stems, terms
 from core.lexicons import lookup
 from core.models import Analysis, Session
@@ -140,6 +140,7 @@ def thread_from_history(history: list[dict[str, Any]], resolve: Resolver | None 
 
 
 def _exchange(a: Analysis) -> Exchange:
+    a = with_context(a)
     return Exchange(
         question=a.question,
         standalone=a.standalone_question,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import cached_property
 from typing import Literal
 
 from core.research.citations import MARKER_RE
@@ -71,12 +71,8 @@ def _code_tokens(text: str) -> set[str]:
     return {t for t in tokens if len(t) >= 3 and t not in ("e.g", "i.e")}
 
 
-# Answers and passages repeat the same few hundred words: stemming each once pays.
-_stem = lru_cache(maxsize=65536)(stem)
-
-
 def content_stems(text: str) -> set[str]:
-    return {_stem(w) for w in content_words(text)}
+    return {stem(w) for w in content_words(text)}
 
 
 @dataclass
@@ -124,7 +120,7 @@ class Claim:
             word = match.group(0)
             first = match.start() == 0 or self.text[max(0, match.start() - 2) : match.start()].rstrip() in ".!?"
             if not first or _NAME_SHAPE.search(word):
-                names.add(_stem(word.lower()))
+                names.add(stem(word.lower()))
         return names
 
     @cached_property

@@ -8,6 +8,7 @@ found nothing relevant. Pure functions over stems, no model, no I/O.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from core.research.citations import SourceLedger
 from core.sources.base import Hit
@@ -20,7 +21,14 @@ def terms_of(*texts: str) -> frozenset[str]:
 
 
 def hit_terms(hit: Hit) -> frozenset[str]:
-    return terms_of(f"{hit.title} {hit.heading or ''} {hit.text or hit.snippet}")
+    return _text_terms(f"{hit.title} {hit.heading or ''} {hit.text or hit.snippet}")
+
+
+@lru_cache(maxsize=1024)
+def _text_terms(text: str) -> frozenset[str]:
+    """`terms_of` one hit's text, kept: every evidence check of a turn (each plan step,
+    the finish gate) reads the same hits again, at ~0.5 ms a passage."""
+    return terms_of(text)
 
 
 def needed_overlap(terms: frozenset[str]) -> int:

@@ -83,6 +83,12 @@ class SessionStore(Protocol):
         fixed-window rate limits are one call (shared by replicas on Redis)."""
         ...
 
+    async def count_windows(self, windows: list[tuple[str, str]], ttl_seconds: int) -> list[tuple[int, int]]:
+        """For each (current, previous) pair of counter names: count one more under
+        `current` (as `incr`) and read `previous` (0 when missing or lapsed), all in one
+        round trip: a sliding-window rate limit per question, for every limit at once."""
+        ...
+
     async def add_record(self, record: TurnRecord, trace: Trace | None) -> None:
         """Keep one turn's history entry and its trace for the record retention
         (`TRACE_RETENTION_DAYS`; nothing is kept when it is 0)."""

@@ -82,6 +82,10 @@ class MemoryStore:
         self._markers[name] = (expires, str(value + amount))
         return value + amount
 
+    async def count_windows(self, windows: list[tuple[str, str]], ttl_seconds: int) -> list[tuple[int, int]]:
+        return [(await self.incr(current, ttl_seconds), int(await self.get_marker(previous) or 0))
+                for current, previous in windows]
+
     async def add_record(self, record: TurnRecord, trace: Trace | None) -> None:
         if self._record_ttl <= 0:
             return

@@ -177,6 +177,15 @@ class RedisStore(LeasedLocks):
         with self.reachable():
             return int(await self._incr(keys=[self._marker_key(name)], args=[amount, ttl_seconds]))
 
+    async def count_windows(self, windows: list[tuple[str, str]], ttl_seconds: int) -> list[tuple[int, int]]:
+        async with self._client.pipeline(transaction=False) as pipe:
+            for current, previous in windows:
+                await self._incr(keys=[self._marker_key(current)], args=[1, ttl_seconds], client=pipe)
+                pipe.get(self._marker_key(previous))
+            with self.reachable():
+                replies = await pipe.execute()
+        return [(int(replies[i]), int(replies[i + 1] or 0)) for i in range(0, len(replies), 2)]
+
     async def get_marker(self, name: str) -> str | None:
         with self.reachable():
             raw = await self._client.get(self._marker_key(name))

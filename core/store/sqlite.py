@@ -210,6 +210,21 @@ class SqliteStore(LeasedLocks):
         )
         return str(rows[0][0]) if rows else None
 
+    async def count_windows(self, windows: list[tuple[str, str]], ttl_seconds: int) -> list[tuple[int, int]]:
+        def write(db: sqlite3.Connection) -> list[tuple[int, int]]:
+            now = time.time()
+            out = []
+            with _immediate(db):
+                for current, previous in windows:
+                    count = db.execute(_INCR, (current, "1", now + ttl_seconds, now, 1, 1, now)).fetchone()[0]
+                    before = db.execute(
+                        "SELECT value FROM markers WHERE name = ? AND expires_at > ?", (previous, now)
+                    ).fetchone()
+                    out.append((int(count), int(before[0]) if before else 0))
+            return out
+
+        return await self._run(write)
+
     async def add_record(self, record: TurnRecord, trace: Trace | None) -> None:
         if self._record_ttl <= 0:
             return

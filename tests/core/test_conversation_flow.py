@@ -4,6 +4,7 @@ lookup from memory, then a fresh question that only looks like a follow-up."""
 from __future__ import annotations
 
 from core.config import Settings
+from core.extract import extract_context
 from core.factory import build_assistant
 from core.models import Inbound, Reply, ThreadKey
 
@@ -44,3 +45,27 @@ async def test_a_thread_keeps_its_context_and_switches_reports_instantly(offline
     assert fresh.kind == "answer"
     assert not fresh.metadata.is_followup
     assert fresh.metadata.standalone_question == "How do I set up a Python virtual environment?"
+
+
+async def test_an_answer_leaves_its_follow_up_context_to_its_first_reader_which_keeps_it(
+    offline_settings: Settings,
+) -> None:
+    assistant = await build_assistant(offline_settings)
+    key = KEY.model_copy(update={"thread": "lazy-context"})
+
+    async def say(text: str) -> Reply:
+        return await assistant.handle(Inbound(thread=key, user="u", text=text, origin="console"))
+
+    await say("What's the difference between AWS Lambda and Amazon ECS?")
+    answered = (await assistant.store.load(key)).analyses[0]
+    assert not answered.context_extracted and not answered.entities, "nothing is extracted until something reads it"
+
+    migrate = await say("how do I migrate from it?")
+    assert migrate.metadata.is_followup
+    first = (await assistant.store.load(key)).analyses[0]
+    expected = extract_context(first.question, first.reports, first.citations)
+    assert first.context_extracted, "the follow-up's extraction is kept with the answer"
+    assert (first.entities, first.topics, first.identifiers, first.summary) == (
+        expected.entities, expected.topics, expected.identifiers, expected.summary,
+    )
+    assert {"AWS Lambda", "Amazon ECS"} <= set(first.entities)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from collections.abc import AsyncIterator, Callable
 
@@ -72,6 +73,26 @@ async def test_completion_counts_tokens_and_prices_them_from_the_table(open_llm:
     sent = fake.requests[0]
     assert sent.body["model"] == "primary-model"
     assert sent.headers["Authorization"] == "Bearer primary-key"
+
+
+async def test_a_completion_that_bends_the_schema_is_still_read(open_llm: OpenLLM) -> None:
+    # Seen from local servers: no `created` or `object`, a finish reason of their own.
+    bent = {
+        "id": "local-1",
+        "model": "primary-model",
+        "choices": [{"index": 0, "message": {"role": "assistant", "content": "still here"}, "finish_reason": "eos"}],
+        "usage": {"prompt_tokens": 12, "completion_tokens": 3},
+    }
+    async with FakeOpenAI() as fake:
+        fake.raw_reply(json.dumps(bent)).raw_reply("<html>502 Bad Gateway</html>")
+        llm = open_llm(make_settings(fake))
+        completion = await llm.complete([{"role": "user", "content": "hi"}], Usage())
+        with pytest.raises(LLMError, match="something other than a chat completion"):
+            await llm.complete([{"role": "user", "content": "hi"}], Usage())
+
+    assert completion.message.content == "still here"
+    assert completion.finish_reason == "eos"
+    assert completion.usage.prompt_tokens == 12
 
 
 async def test_rate_limited_primary_falls_back_to_the_next_endpoint_with_its_own_key(

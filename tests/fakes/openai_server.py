@@ -42,6 +42,7 @@ class Scripted:
     usage: dict[str, int] | None = None
     finish_reason: str | None = None
     hang: bool = False
+    raw: str | None = None  # a 200 body sent as it is (a server that bends the schema)
 
 
 @dataclass
@@ -84,6 +85,11 @@ class FakeOpenAI:
     # --- scripting --------------------------------------------------------
     def reply(self, content: str, *, delay: float = 0.0, usage: dict[str, int] | None = None) -> FakeOpenAI:
         self.queue.append(Scripted(content=content, delay=delay, usage=usage))
+        return self
+
+    def raw_reply(self, body: str) -> FakeOpenAI:
+        """The next answer is `body` as it is, with a JSON content type."""
+        self.queue.append(Scripted(raw=body))
         return self
 
     def json_reply(self, payload: Any, *, delay: float = 0.0) -> FakeOpenAI:
@@ -171,6 +177,8 @@ class FakeOpenAI:
                 status=scripted.status,
                 headers=scripted.headers,
             )
+        if scripted.raw is not None:
+            return web.Response(text=scripted.raw, content_type="application/json")
         if body.get("stream"):
             return await self._stream(request, body, scripted)
         return web.json_response(self._completion(body, scripted))

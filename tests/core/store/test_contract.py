@@ -129,6 +129,17 @@ async def test_counters_add_up_and_lapse_after_their_window(make_store: MakeStor
     assert await store.incr("rate:U1", 1) == 1, "a lapsed counter starts again"
 
 
+async def test_window_counts_count_each_current_window_and_read_each_previous_one(make_store: MakeStore) -> None:
+    store = make_store()
+    for _ in range(3):
+        await store.incr("rate:user:U1:9", 60)
+    windows = [("rate:user:U1:10", "rate:user:U1:9"), ("rate:channel:C1:10", "rate:channel:C1:9")]
+    assert await store.count_windows(windows, 60) == [(1, 3), (1, 0)]
+    assert await store.count_windows([("rate:user:U1:10", "rate:user:U1:9")], 60) == [(2, 3)]
+    assert await store.incr("rate:user:U1:10", 60, amount=-1) == 1, "a window counted here is the counter incr gives back"
+    assert await store.get_marker("rate:user:U1:9") == "3", "the previous window is read, not counted"
+
+
 @pytest.mark.parametrize("make_store", PERSISTENT, indirect=True)
 async def test_concurrent_increments_across_store_instances_are_never_lost(make_store: MakeStore) -> None:
     first, second = make_store(), make_store()
