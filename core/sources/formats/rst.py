@@ -11,11 +11,9 @@ are read through the document's IncludeContext.
 from __future__ import annotations
 
 import copy
-import hashlib
 import io
 import re
 import threading
-from collections import OrderedDict
 from functools import lru_cache
 from typing import Any
 
@@ -31,7 +29,7 @@ from docutils.statemachine import StringList
 from core.sources.blocks import Block, code_span, escape
 from core.sources.formats import directives as meaning
 from core.sources.formats import rst_machines
-from core.sources.formats.document import IncludeContext, ParsedDocument, sections_from_stream, select_lines
+from core.sources.formats.document import IncludeContext, ParseCache, ParsedDocument, sections_from_stream, select_lines
 from core.sources.formats.roles import role_text
 
 _SETTINGS: dict[str, Any] = {
@@ -66,7 +64,7 @@ def parse_rst(text: str, fallback_title: str, context: IncludeContext | None = N
         found = context.read(target)
         if found is not None:
             included = select_lines(found[0], options)
-            stream = _cached_blocks(included, found[1])
+            stream = file_blocks(included, found[1])
             if title is not None:
                 # The included sections nest under the title unless they use its adornment.
                 text_title, mark = title
@@ -75,7 +73,7 @@ def parse_rst(text: str, fallback_title: str, context: IncludeContext | None = N
                     Block("heading", text=b.text, start=b.start + shift) if b.kind == "heading" else b for b in stream
                 ]
     if stream is None:
-        stream = _cached_blocks(text, context)
+        stream = file_blocks(text, context)
     doc = sections_from_stream(stream, fallback_title)
     if context is not None:
         doc.includes = list(dict.fromkeys(context.seen))
@@ -120,33 +118,13 @@ def _first_adornment(text: str) -> str | None:
 
 
 # Parsing reST is the dearest part of indexing: a text parsed once in a run (a changelog,
-# then the stub including it) is not parsed again. Keyed by the file's path and content.
-_CACHE_SIZE = 16
-_cache: OrderedDict[tuple[str, str], tuple[list[Block], list[str]]] = OrderedDict()
-_cache_lock = threading.Lock()
+# then the stub including it) is not parsed again.
+_cache = ParseCache(16)
 
 
-def _cached_blocks(text: str, context: IncludeContext | None) -> list[Block]:
-    key = (str(context.path) if context is not None else "", hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest())
-    with _cache_lock:
-        cached = _cache.get(key)
-        if cached is not None:
-            _cache.move_to_end(key)
-    if cached is not None:
-        blocks, seen = cached
-        if context is not None:
-            context.seen.extend(seen)
-        # Blocks are never changed once parsed (chunking and sections only arrange
-        # them), so the cached ones are shared; the list is the caller's own.
-        return list(blocks)
-    before = len(context.seen) if context is not None else 0
-    blocks = rst_blocks(text, context)
-    seen = list(context.seen[before:]) if context is not None else []
-    with _cache_lock:
-        _cache[key] = (list(blocks), seen)
-        while len(_cache) > _CACHE_SIZE:
-            _cache.popitem(last=False)
-    return blocks
+def file_blocks(text: str, context: IncludeContext | None) -> list[Block]:
+    """Blocks of a reST file's text, parsed once per run; the list is the caller's own (see ParseCache)."""
+    return list(_cache.get(text, context, lambda: rst_blocks(text, context)))
 
 
 def rst_blocks(text: str, context: IncludeContext | None = None) -> list[Block]:
@@ -357,10 +335,10 @@ class _Include(_Lenient):
             block["language"] = self.options.get("code") or ""
             return [block]
         if self.argument.lower().endswith((".md", ".markdown")):
-            from core.sources.formats.markdown import markdown_blocks
+            from core.sources.formats.markdown import file_blocks as markdown_file_blocks
 
             node = nodes.container()
-            node["blocks"] = markdown_blocks(text, inner)
+            node["blocks"] = markdown_file_blocks(text, inner)
             return [node]
         # reST is spliced into the input, so its sections nest where the include stands.
         self.state_machine.insert_input(StringList(text.split("\n"), source=str(inner.path)), str(inner.path))
