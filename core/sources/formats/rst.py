@@ -384,6 +384,17 @@ class _State:
         self.highlight = ""
         self.source = text.replace("\r\n", "\n").split("\n")
         self.expanded = [line.expandtabs(8).rstrip() for line in self.source]
+        self._by_content: dict[str, list[int]] | None = None
+
+    def lines_reading(self, content: str) -> list[int]:
+        """Where the (expanded) source has a line holding `content` after its indentation, in order."""
+        if self._by_content is None:
+            # Built on the first code block: scanning every line for each block grows with
+            # both, and long pages (API guides, changelogs) have hundreds of each.
+            self._by_content = {}
+            for i, line in enumerate(self.expanded):
+                self._by_content.setdefault(line.lstrip(), []).append(i)
+        return self._by_content.get(content, [])
 
 
 def as_written(code: str, state: _State) -> str:
@@ -394,12 +405,11 @@ def as_written(code: str, state: _State) -> str:
     first = lines[0]
     if not first.strip():
         return code
-    for i, expanded in enumerate(state.expanded):
+    for i in state.lines_reading(first.lstrip()):
+        expanded = state.expanded[i]
         if not expanded.endswith(first) or i + len(lines) > len(state.expanded):
             continue
         indent = expanded[: len(expanded) - len(first)]
-        if indent.strip():
-            continue
         restored: list[str] = []
         for k, line in enumerate(lines):
             original, seen = state.source[i + k], state.expanded[i + k]

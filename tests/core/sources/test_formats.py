@@ -429,6 +429,18 @@ def test_rst_code_keeps_the_trailing_spaces_and_tabs_docutils_drops(tmp_path: Pa
     ]
 
 
+def test_rst_code_is_taken_back_from_the_place_that_holds_all_its_lines(tmp_path: Path) -> None:
+    # The block's first line also opens an earlier block (indented deeper, with other lines after it):
+    # only the second place holds the whole block, trailing spaces included.
+    source = (
+        "Code\n====\n\nFirst::\n\n        run()\n        stop()\n\n"
+        "Second::\n\n    run()  \n    again()\t\n"
+    )
+    doc = parse_file(_write(tmp_path, "docs/code.rst", source))
+    code = [b.text for b in doc.sections[0].blocks if b.kind == "code"]
+    assert code == ["run()\nstop()", "run()  \nagain()\t"]
+
+
 def test_a_markdown_changelog_pulled_in_by_an_include_is_parsed_once_and_reads_the_same(tmp_path: Path) -> None:
     from core.sources.formats import markdown
     from core.sources.formats.document import IncludeContext
