@@ -52,6 +52,9 @@ async def test_a_process_pool_indexes_exactly_what_one_process_does(tmp_path: Pa
 
     assert one.worker_cpu_seconds == 0.0
     assert two.worker_cpu_seconds > 0.0  # the pool really parsed them
+    # Preparing is timed wherever it ran: the indexing thread, or the workers (all of it).
+    assert one.prepare_cpu_seconds > 0.0
+    assert two.prepare_cpu_seconds == two.worker_cpu_seconds
     assert (two.added, two.chunks, two.skipped) == (one.added, one.chunks, one.skipped) == (POOL_MIN_FILES + 6, one.chunks, 2)
     assert sorted(e.split(": ", 1)[1] for e in two.errors) == sorted(e.split(": ", 1)[1] for e in one.errors)
     assert _rows(tmp_path / "pooled.db") == _rows(tmp_path / "alone.db")
