@@ -25,6 +25,7 @@ from core.sources.decode import NotText, decode
 MAX_INCLUDE_DEPTH = 4
 MAX_INCLUDE_BYTES = 4 * 1024 * 1024
 T = TypeVar("T")
+_SPACES = re.compile(r"\s+")
 
 
 @dataclass
@@ -222,4 +223,4 @@ def sections_from_stream(stream: list[Block], fallback_title: str, title: str | 
 
 
 def heading_text(inline: str) -> str:
-    return re.sub(r"\s+", " ", inline_plain(inline)).strip()
+    return _SPACES.sub(" ", inline_plain(inline)).strip()

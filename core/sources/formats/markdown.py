@@ -219,13 +219,14 @@ def _inline(node: SyntaxTreeNode) -> str:
 
 
 _UNDERSCORE_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+_SPACES = re.compile(r"\s+")
 
 
 def _inline_into(nodes: list[SyntaxTreeNode], out: list[str]) -> None:
     for node in nodes:
         kind = node.type
         if kind == "text":
-            _append_text(out, escape(re.sub(r"\s+", " ", node.content)))
+            _append_text(out, escape(_SPACES.sub(" ", node.content)))
         elif kind == "code_inline":
             out.append(code_span(node.content))
         elif kind in ("softbreak", "hardbreak"):

@@ -541,21 +541,24 @@ _INLINE_SKIP = (
     nodes.substitution_definition,
     nodes.target,
 )
+# Compiled once: inline text is walked node by node, tens of thousands of times a run.
+_SPACES = re.compile(r"\s+")
+_INNER_SPACES = re.compile(r"(?<=\S) {2,}(?=\S)")
 
 
 def _inline(node: nodes.Node) -> str:
     out: list[str] = []
     _inline_into(node, out)
     text = "".join(out)
-    return re.sub(r"(?<=\S) {2,}(?=\S)", " ", text).strip()
+    return _INNER_SPACES.sub(" ", text).strip()
 
 
 def _inline_into(node: nodes.Node, out: list[str]) -> None:
     for child in node.children if isinstance(node, nodes.Element) else [node]:
         if isinstance(child, nodes.Text):
-            out.append(escape(re.sub(r"\s+", " ", str(child))))
+            out.append(escape(_SPACES.sub(" ", str(child))))
         elif isinstance(child, (nodes.literal, nodes.title_reference, nodes.math)):
-            out.append(code_span(re.sub(r"\s+", " ", child.astext())))
+            out.append(code_span(_SPACES.sub(" ", child.astext())))
         elif isinstance(child, _INLINE_SKIP):
             if isinstance(child, nodes.target) and child.children:
                 _inline_into(child, out)
