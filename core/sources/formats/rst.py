@@ -25,6 +25,7 @@ from docutils.utils import new_document
 from docutils.parsers.rst import Directive as DocutilsDirective
 from docutils.parsers.rst import directives, roles
 from docutils.statemachine import StringList
+from docutils.transforms import Transform, misc, references
 
 from core.sources.blocks import Block, code_span, escape
 from core.sources.formats import directives as meaning
@@ -148,9 +149,23 @@ def _doctree(text: str, context: IncludeContext | None) -> nodes.document:
     document = new_document(source_path, settings)
     parser = Parser()
     parser.parse(text.replace("\r\n", "\n"), document)
-    document.transformer.populate_from_components((Reader(parser=parser), parser))
+    document.transformer.populate_from_components((_Reader(parser=parser), parser))
     document.transformer.apply_transforms()
     return document
+
+
+class _Reader(Reader):
+    """docutils' standalone reader without the transforms that only check a document for a writer.
+
+    `DanglingReferences` replaces a reference to a target the file does not define
+    (a Sphinx label, a page elsewhere in the docs) by its raw markup ("`Flask`_"),
+    which would then be indexed and quoted; left alone, the reference reads as its
+    text. `Transitions` only checks where `----` rules stand, and rules are not
+    indexed. Both walked every node of every document.
+    """
+
+    def get_transforms(self) -> list[type[Transform]]:
+        return [t for t in super().get_transforms() if t not in (references.DanglingReferences, misc.Transitions)]
 
 
 @lru_cache(maxsize=1)

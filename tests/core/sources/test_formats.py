@@ -441,6 +441,16 @@ def test_rst_code_is_taken_back_from_the_place_that_holds_all_its_lines(tmp_path
     assert code == ["run()\nstop()", "run()  \nagain()\t"]
 
 
+def test_rst_references_to_targets_defined_elsewhere_read_as_their_text(tmp_path: Path) -> None:
+    # Sphinx pages link to labels and pages of other files; docutils alone cannot resolve them.
+    source = (
+        "Title\n=====\n\nSee `the tutorial`_ and Flask_ for more, or `here <https://x.org>`_.\n\n"
+        "----\n\nAfter the rule.\n"
+    )
+    doc = parse_file(_write(tmp_path, "docs/refs.rst", source))
+    assert render(_blocks(doc)) == "See the tutorial and Flask for more, or here.\n\nAfter the rule."
+
+
 def test_a_markdown_changelog_pulled_in_by_an_include_is_parsed_once_and_reads_the_same(tmp_path: Path) -> None:
     from core.sources.formats import markdown
     from core.sources.formats.document import IncludeContext
