@@ -39,6 +39,9 @@ AUTO_POOL_MIN_CORES = 4
 MAX_AUTO_WORKERS = 4
 # Files handed to a worker at a time: fewer round trips, still balanced across workers.
 FILES_PER_TASK = 4
+# What the fork server imports before forking workers: the parsers themselves, which
+# `parse_file` only imports on first use (each worker would otherwise import docutils).
+PRELOAD = ["core.sources.prepare", "core.sources.formats.rst", "core.sources.formats.markdown"]
 
 
 @dataclass(frozen=True)
@@ -127,7 +130,7 @@ def prepare_files(jobs: Sequence[tuple[Path, Path, str]], workers: int, cpu: Pre
     batches = [jobs[i : i + FILES_PER_TASK] for i in range(0, len(jobs), FILES_PER_TASK)]
     context = multiprocessing.get_context("forkserver")
     # The fork server imports the parsers once; every worker forked from it starts warm.
-    context.set_forkserver_preload(["core.sources.prepare"])
+    context.set_forkserver_preload(PRELOAD)
     with ProcessPoolExecutor(max_workers=min(workers, len(batches)), mp_context=context) as pool:
         for prepared, seconds in pool.map(_prepare_many, batches):
             if cpu is not None:
