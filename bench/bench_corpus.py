@@ -8,7 +8,9 @@ What it times:
   (tests/data/answers: Sphinx reST, MyST and mkdocs markdown, READMEs of every project of
   every split); parsing (in worker processes with the shipped default, CORPUS_INDEX_WORKERS=0),
   chunking, stemming, embedding and SQLite writes included; chunks per second of wall time,
-  and per CPU second of this process plus the parsing workers;
+  and per CPU second of this process plus the parsing workers; `*_prepare_cpu_share`: the
+  part of that CPU time spent parsing, chunking and stemming (the rest: walking, hashing,
+  embedding, writing);
 - re-indexing the unchanged 1,000 files;
 - search: 200 `CorpusSource.search` calls on the 10,000-chunk index (8 results, snippets
   included);
@@ -161,6 +163,7 @@ async def main() -> dict[str, object]:
             "seconds": round(index_seconds, 2),
             "chunks_per_second": round(stats.chunks / index_seconds),
             "chunks_per_cpu_second": round(stats.chunks / (index_cpu + stats.worker_cpu_seconds)),
+            "prepare_cpu_share": round(stats.prepare_cpu_seconds / (index_cpu + stats.worker_cpu_seconds), 2),
             "parsing_workers": worker_count(settings.corpus_index_workers),
             "reindex_unchanged_files": again.unchanged,
             "reindex_unchanged_seconds": round(reindex_seconds, 3),
@@ -169,6 +172,7 @@ async def main() -> dict[str, object]:
             "real_docs_seconds": round(docs_seconds, 2),
             "real_docs_chunks_per_second": round(docs_stats.chunks / docs_seconds),
             "real_docs_chunks_per_cpu_second": round(docs_stats.chunks / (docs_cpu + docs_stats.worker_cpu_seconds)),
+            "real_docs_prepare_cpu_share": round(docs_stats.prepare_cpu_seconds / (docs_cpu + docs_stats.worker_cpu_seconds), 2),
         },
         "search_ms": {"p50": pct(query_ms, 0.5), "p99": pct(query_ms, 0.99), "n": len(query_ms)},
         "offline_turn_ms": {

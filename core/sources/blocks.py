@@ -41,12 +41,14 @@ class Block:
 
 _IDENTIFIER = re.compile(r"^[*]{0,2}[A-Za-z0-9_.]*[A-Za-z0-9][A-Za-z0-9_.]*(?:\(\))?$")
 _SPECIAL = re.compile(r"[\\`*_\[\]<&]")
+_BACKTICKS = re.compile(r"`+")
+_SPACE_RUNS = re.compile(r"(\s+)")
 
 
 def code_span(code: str) -> str:
     """`code` as a markdown code span, with a fence longer than any backtick run inside."""
     code = code.replace("\n", " ")
-    longest = max((len(m) for m in re.findall(r"`+", code)), default=0)
+    longest = max((len(m) for m in _BACKTICKS.findall(code)), default=0)
     fence = "`" * (longest + 1)
     pad = " " if code.startswith("`") or code.endswith("`") or (code.startswith(" ") and code.strip()) else ""
     return f"{fence}{pad}{code}{pad}{fence}"
@@ -62,7 +64,7 @@ def escape(text: str) -> str:
     if not _SPECIAL.search(text):
         return text
     out: list[str] = []
-    for token in re.split(r"(\s+)", text):
+    for token in _SPACE_RUNS.split(text):
         if not token or token.isspace():
             out.append(token)
             continue

@@ -33,7 +33,7 @@ from pydantic import BaseModel, Field
 
 from core.sources.base import Document, Hit, SourceError
 from core.sources.formats import SUPPORTED_SUFFIXES
-from core.sources.prepare import PreparedFile, prepare_files, worker_count
+from core.sources.prepare import PrepareCpu, PreparedFile, prepare_files, worker_count
 from core.sources.query import QueryAnalysis, TermGroup, analyse
 from core.sources.retrieval import POOL, Candidate, group_expression, plan, query_summary, rerank
 from core.sources.terms import stem, stemmed
@@ -105,6 +105,9 @@ class IndexStats(BaseModel):
     unsupported: dict[str, int] = Field(default_factory=dict, description="skipped files by extension")
     rebuilt: str | None = Field(default=None, description="why the index was rebuilt, when it was")
     worker_cpu_seconds: float = Field(default=0.0, description="CPU time of the processes that parsed in parallel")
+    prepare_cpu_seconds: float = Field(
+        default=0.0, description="CPU time of parsing, chunking and stemming, in worker processes or the indexing thread"
+    )
 
     def summary(self) -> str:
         text = (
@@ -358,7 +361,7 @@ class CorpusIndex:
             # Files are written in batches, one transaction each: FTS5 merges its
             # segments at every commit, so a commit per file costs more than the file.
             batch: list[tuple[_Changed, PreparedFile]] = []
-            cpu: list[float] = []
+            cpu = PrepareCpu()
             for item in zip(changed, prepare_files(jobs, worker_count(self.workers), cpu), strict=True):
                 batch.append(item)
                 if len(batch) == FILES_PER_TRANSACTION:
@@ -366,7 +369,8 @@ class CorpusIndex:
                     conn.commit()
                     batch = []
             self._write(conn, batch, stats)
-            stats.worker_cpu_seconds = round(stats.worker_cpu_seconds + sum(cpu), 3)
+            stats.worker_cpu_seconds = round(stats.worker_cpu_seconds + cpu.in_workers, 3)
+            stats.prepare_cpu_seconds = round(stats.prepare_cpu_seconds + cpu.total, 3)
         finally:
             conn.commit()
         if root.is_dir():

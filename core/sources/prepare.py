@@ -39,6 +39,9 @@ AUTO_POOL_MIN_CORES = 4
 MAX_AUTO_WORKERS = 4
 # Files handed to a worker at a time: fewer round trips, still balanced across workers.
 FILES_PER_TASK = 4
+# What the fork server imports before forking workers: the parsers themselves, which
+# `parse_file` only imports on first use (each worker would otherwise import docutils).
+PRELOAD = ["core.sources.prepare", "core.sources.formats.rst", "core.sources.formats.markdown"]
 
 
 @dataclass(frozen=True)
@@ -102,21 +105,35 @@ def worker_count(setting: int, cores: int | None = None) -> int:
     return min(cores - 1, MAX_AUTO_WORKERS)
 
 
-def prepare_files(jobs: Sequence[tuple[Path, Path, str]], workers: int, cpu: list[float] | None = None) -> Iterator[PreparedFile]:
+@dataclass
+class PrepareCpu:
+    """CPU seconds spent preparing files (parsing, chunking, stemming): in all, and the part in worker processes."""
+
+    total: float = 0.0
+    in_workers: float = 0.0
+
+
+def prepare_files(jobs: Sequence[tuple[Path, Path, str]], workers: int, cpu: PrepareCpu | None = None) -> Iterator[PreparedFile]:
     """Each job's (file, root, path words) PreparedFile, in order; parsed by `workers` processes when worth it.
 
-    `cpu`, when given, receives the CPU seconds the worker processes spent.
+    `cpu`, when given, adds up the CPU time the preparing took, wherever it ran.
     """
     if workers <= 1 or len(jobs) < POOL_MIN_FILES:
         for job in jobs:
-            yield prepare_file(*job)
+            # This thread's own time: the event loop and other threads of the process are not in it.
+            started = time.thread_time()
+            prepared = prepare_file(*job)
+            if cpu is not None:
+                cpu.total += time.thread_time() - started
+            yield prepared
         return
     batches = [jobs[i : i + FILES_PER_TASK] for i in range(0, len(jobs), FILES_PER_TASK)]
     context = multiprocessing.get_context("forkserver")
     # The fork server imports the parsers once; every worker forked from it starts warm.
-    context.set_forkserver_preload(["core.sources.prepare"])
+    context.set_forkserver_preload(PRELOAD)
     with ProcessPoolExecutor(max_workers=min(workers, len(batches)), mp_context=context) as pool:
         for prepared, seconds in pool.map(_prepare_many, batches):
             if cpu is not None:
-                cpu.append(seconds)
+                cpu.total += seconds
+                cpu.in_workers += seconds
             yield from prepared

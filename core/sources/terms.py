@@ -23,14 +23,32 @@ _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z]{2})(?=[A-Z][a-z])")
 _MAYBE_CAMEL = re.compile(r"[a-z0-9][A-Z]|[A-Z]{2}[a-z]")
 _local = threading.local()
+# Distinct words one thread keeps stems for; documentation has tens of thousands.
+MAX_CACHED_STEMS = 200_000
 
 
-def _stemmer() -> Stemmer.Stemmer:
-    # A PyStemmer object is not safe to share between threads.
-    stemmer = getattr(_local, "stemmer", None)
-    if stemmer is None:
-        stemmer = _local.stemmer = Stemmer.Stemmer("english")
-    return stemmer
+class _Stems(dict[str, str]):
+    """Each word's stem, computed once per thread: a page repeats its words, and a
+    dict lookup from C (`map`) costs a fraction of a call into the stemmer, whose own
+    cache is both smaller and slower to reach."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        # A PyStemmer object is not safe to share between threads.
+        self.stemmer = Stemmer.Stemmer("english")
+
+    def __missing__(self, word: str) -> str:
+        if len(self) >= MAX_CACHED_STEMS:
+            self.clear()
+        found = self[word] = self.stemmer.stemWord(word)
+        return found
+
+
+def _stems() -> _Stems:
+    cache = getattr(_local, "stems", None)
+    if cache is None:
+        cache = _local.stems = _Stems()
+    return cache
 
 
 def words(text: str, parts: bool = True) -> list[str]:
@@ -52,17 +70,17 @@ def words(text: str, parts: bool = True) -> list[str]:
 
 
 def stems(ws: list[str]) -> list[str]:
-    return _stemmer().stemWords(ws)
+    return list(map(_stems().__getitem__, ws))
 
 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    return _stemmer().stemWord(word.lower())
+    return _stems()[word.lower()]
 
 
 def stemmed(text: str) -> str:
     """The text as the index stores it: stems separated by spaces."""
-    return " ".join(stems(words(text)))
+    return " ".join(map(_stems().__getitem__, words(text)))
 
 
 def stem_set(text: str) -> frozenset[str]:

@@ -180,7 +180,7 @@ def directive_blocks(directive: Directive, context: IncludeContext | None, parse
             body.insert(0, Block("prose", text=escape(lead)))
         return [Block("note", label=label, items=[body])] if body or label else []
     if kind in ("include", "literalinclude"):
-        return _include(directive, context, parse_body, literal=kind == "literalinclude")
+        return _include(directive, context, literal=kind == "literalinclude")
     if kind == "eval-rst":
         from core.sources.formats.rst import rst_blocks
 
@@ -195,7 +195,7 @@ def directive_blocks(directive: Directive, context: IncludeContext | None, parse
     return body
 
 
-def _include(directive: Directive, context: IncludeContext | None, parse_body: BodyParser, literal: bool) -> list[Block]:
+def _include(directive: Directive, context: IncludeContext | None, literal: bool) -> list[Block]:
     if context is None or not directive.argument:
         return []
     found = context.read(directive.argument)
@@ -206,8 +206,11 @@ def _include(directive: Directive, context: IncludeContext | None, parse_body: B
     if literal or "literal" in directive.options or "code" in directive.options:
         lang = directive.options.get("code") or literal_language(directive.argument, directive.options)
         return [Block("code", text=text.strip("\n"), lang=lang)]
+    # An included file is parsed as a file: once per run, however many documents include it.
     if directive.argument.lower().endswith((".rst", ".txt", ".inc")):
-        from core.sources.formats.rst import rst_blocks
+        from core.sources.formats.rst import file_blocks as rst_file_blocks
 
-        return rst_blocks(text, inner)
-    return parse_body(text, inner)
+        return rst_file_blocks(text, inner)
+    from core.sources.formats.markdown import file_blocks
+
+    return file_blocks(text, inner)

@@ -9,9 +9,14 @@ every format follows them under the same rules.
 
 from __future__ import annotations
 
+import hashlib
 import re
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, TypeVar, cast
 
 from core.sources.blocks import Block, inline_plain, render
 from core.sources.decode import NotText, decode
@@ -19,6 +24,8 @@ from core.sources.decode import NotText, decode
 # Include chains deeper than this are almost always cycles.
 MAX_INCLUDE_DEPTH = 4
 MAX_INCLUDE_BYTES = 4 * 1024 * 1024
+T = TypeVar("T")
+_SPACES = re.compile(r"\s+")
 
 
 @dataclass
@@ -61,8 +68,13 @@ class IncludeContext:
     allowed: Path
     depth: int = 0
     seen: list[str] = field(default_factory=list)
+    # The depth of every include directive met, followed or not, shared with nested
+    # contexts like `seen`: what a text parses to depends on its depth only through
+    # the includes the depth limit refuses (see ParseCache).
+    read_depths: list[int] = field(default_factory=list)
 
     def read(self, target: str) -> tuple[str, IncludeContext] | None:
+        self.read_depths.append(self.depth)
         if self.depth >= MAX_INCLUDE_DEPTH:
             return None
         target = target.strip()
@@ -79,7 +91,69 @@ class IncludeContext:
         except (OSError, NotText):
             return None
         self.seen.append(str(candidate))
-        return text, IncludeContext(candidate, self.allowed, self.depth + 1, self.seen)
+        return text, IncludeContext(candidate, self.allowed, self.depth + 1, self.seen, self.read_depths)
+
+
+@dataclass
+class _Parsed:
+    value: Any
+    seen: list[str]
+    allowed: str
+    depth: int
+    # How many levels below the text its deepest include directive stood (-1: none).
+    reach: int
+
+    def usable_for(self, context: IncludeContext) -> bool:
+        """Whether parsing again in `context` would give the same: a text without includes
+        always does; one with includes if they may read the same folder and the depth
+        limit refuses none of them, then or now."""
+        if self.reach < 0:
+            return True
+        if str(context.allowed) != self.allowed:
+            return False
+        return context.depth == self.depth or max(context.depth, self.depth) + self.reach < MAX_INCLUDE_DEPTH
+
+
+class ParseCache:
+    """What texts parsed to earlier in this process, so a file pulled in by an include
+    (`docs/changes.rst` or a MyST `{include}` of `../CHANGES.md`) is not parsed twice.
+
+    Keyed by the file's path and a hash of its text; an entry remembers the
+    includes it followed (the caller's `seen` gets them again), and a text with
+    includes is reused only where they resolve alike (see `_Parsed.usable_for`),
+    so the index never depends on which file a run happened to parse first.
+    Values are shared, never copied: parsers build blocks once and nothing changes
+    them afterwards.
+    """
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.hits = 0
+        self._entries: OrderedDict[tuple[str, str], _Parsed] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, text: str, context: IncludeContext | None, parse: Callable[[], T]) -> T:
+        if context is None:
+            return parse()
+        key = (str(context.path), hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest())
+        with self._lock:
+            found = self._entries.get(key)
+            usable = found is not None and found.usable_for(context)
+            if usable:
+                self._entries.move_to_end(key)
+                self.hits += 1
+        if found is not None and usable:
+            context.seen.extend(found.seen)
+            return cast(T, found.value)
+        seen_before, reads_before = len(context.seen), len(context.read_depths)
+        value = parse()
+        reach = max((d - context.depth for d in context.read_depths[reads_before:]), default=-1)
+        entry = _Parsed(value, context.seen[seen_before:], str(context.allowed), context.depth, reach)
+        with self._lock:
+            self._entries[key] = entry
+            while len(self._entries) > self.size:
+                self._entries.popitem(last=False)
+        return value
 
 
 def select_lines(text: str, options: dict[str, str]) -> str:
@@ -149,4 +223,4 @@ def sections_from_stream(stream: list[Block], fallback_title: str, title: str | 
 
 
 def heading_text(inline: str) -> str:
-    return re.sub(r"\s+", " ", inline_plain(inline)).strip()
+    return _SPACES.sub(" ", inline_plain(inline)).strip()

@@ -25,7 +25,7 @@ from mdit_py_plugins.myst_role import myst_role_plugin
 
 from core.sources.blocks import Block, code_span, escape, inline_plain
 from core.sources.formats.directives import Directive, directive_blocks, parse_directive_body
-from core.sources.formats.document import IncludeContext, ParsedDocument, sections_from_stream
+from core.sources.formats.document import IncludeContext, ParseCache, ParsedDocument, sections_from_stream
 from core.sources.formats.roles import role_text
 
 
@@ -59,13 +59,11 @@ def parse_markdown(text: str, fallback_title: str, context: IncludeContext | Non
         found = re.search(r"^title:\s*(.+?)\s*$", meta.group(0), re.M | re.I)
         title = found.group(1).strip("'\" ") if found else None
         text = text[meta.end() :]
-    tree = SyntaxTreeNode(_parser().parse(text))
-    for node in tree.children:
-        if node.type == "front_matter":
-            m = re.search(r"^title:\s*['\"]?(.+?)['\"]?\s*$", node.content, re.M)
-            title = m.group(1).strip() if m else None
-    stream = _stream(tree.children, context)
-    doc = sections_from_stream(stream, fallback_title, title)
+    blocks, front_titles = _cache.get(text, context, lambda: _parse(text, context))
+    # A front matter block names the document (or, without `title:`, unnames it).
+    for front_title in front_titles:
+        title = front_title
+    doc = sections_from_stream(list(blocks), fallback_title, title)
     if context is not None:
         doc.includes = list(dict.fromkeys(context.seen))
     return doc
@@ -73,7 +71,27 @@ def parse_markdown(text: str, fallback_title: str, context: IncludeContext | Non
 
 def markdown_blocks(text: str, context: IncludeContext | None = None) -> list[Block]:
     """Blocks of any markdown text (a chunk, a web page); headings stay as heading blocks."""
-    return _stream(SyntaxTreeNode(_parser().parse(text)).children, context)
+    return _parse(text, context)[0]
+
+
+def file_blocks(text: str, context: IncludeContext) -> list[Block]:
+    """Blocks of an included markdown file, parsed once per run (see ParseCache)."""
+    return list(_cache.get(text, context, lambda: _parse(text, context))[0])
+
+
+# A changelog is parsed as a file, then again where `{include}` pulls it into the docs.
+_cache = ParseCache(16)
+
+
+def _parse(text: str, context: IncludeContext | None) -> tuple[list[Block], list[str | None]]:
+    """A text's blocks, and the title each of its front matter blocks gives."""
+    tree = SyntaxTreeNode(_parser().parse(text))
+    front_titles: list[str | None] = []
+    for node in tree.children:
+        if node.type == "front_matter":
+            m = re.search(r"^title:\s*['\"]?(.+?)['\"]?\s*$", node.content, re.M)
+            front_titles.append(m.group(1).strip() if m else None)
+    return _stream(tree.children, context), front_titles
 
 
 def _stream(nodes: list[SyntaxTreeNode], context: IncludeContext | None) -> list[Block]:
@@ -201,13 +219,14 @@ def _inline(node: SyntaxTreeNode) -> str:
 
 
 _UNDERSCORE_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+_SPACES = re.compile(r"\s+")
 
 
 def _inline_into(nodes: list[SyntaxTreeNode], out: list[str]) -> None:
     for node in nodes:
         kind = node.type
         if kind == "text":
-            _append_text(out, escape(re.sub(r"\s+", " ", node.content)))
+            _append_text(out, escape(_SPACES.sub(" ", node.content)))
         elif kind == "code_inline":
             out.append(code_span(node.content))
         elif kind in ("softbreak", "hardbreak"):

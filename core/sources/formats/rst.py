@@ -11,11 +11,9 @@ are read through the document's IncludeContext.
 from __future__ import annotations
 
 import copy
-import hashlib
 import io
 import re
 import threading
-from collections import OrderedDict
 from functools import lru_cache
 from typing import Any
 
@@ -27,11 +25,12 @@ from docutils.utils import new_document
 from docutils.parsers.rst import Directive as DocutilsDirective
 from docutils.parsers.rst import directives, roles
 from docutils.statemachine import StringList
+from docutils.transforms import Transform, misc, references
 
 from core.sources.blocks import Block, code_span, escape
 from core.sources.formats import directives as meaning
 from core.sources.formats import rst_machines
-from core.sources.formats.document import IncludeContext, ParsedDocument, sections_from_stream, select_lines
+from core.sources.formats.document import IncludeContext, ParseCache, ParsedDocument, sections_from_stream, select_lines
 from core.sources.formats.roles import role_text
 
 _SETTINGS: dict[str, Any] = {
@@ -66,7 +65,7 @@ def parse_rst(text: str, fallback_title: str, context: IncludeContext | None = N
         found = context.read(target)
         if found is not None:
             included = select_lines(found[0], options)
-            stream = _cached_blocks(included, found[1])
+            stream = file_blocks(included, found[1])
             if title is not None:
                 # The included sections nest under the title unless they use its adornment.
                 text_title, mark = title
@@ -75,7 +74,7 @@ def parse_rst(text: str, fallback_title: str, context: IncludeContext | None = N
                     Block("heading", text=b.text, start=b.start + shift) if b.kind == "heading" else b for b in stream
                 ]
     if stream is None:
-        stream = _cached_blocks(text, context)
+        stream = file_blocks(text, context)
     doc = sections_from_stream(stream, fallback_title)
     if context is not None:
         doc.includes = list(dict.fromkeys(context.seen))
@@ -120,33 +119,13 @@ def _first_adornment(text: str) -> str | None:
 
 
 # Parsing reST is the dearest part of indexing: a text parsed once in a run (a changelog,
-# then the stub including it) is not parsed again. Keyed by the file's path and content.
-_CACHE_SIZE = 16
-_cache: OrderedDict[tuple[str, str], tuple[list[Block], list[str]]] = OrderedDict()
-_cache_lock = threading.Lock()
+# then the stub including it) is not parsed again.
+_cache = ParseCache(16)
 
 
-def _cached_blocks(text: str, context: IncludeContext | None) -> list[Block]:
-    key = (str(context.path) if context is not None else "", hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest())
-    with _cache_lock:
-        cached = _cache.get(key)
-        if cached is not None:
-            _cache.move_to_end(key)
-    if cached is not None:
-        blocks, seen = cached
-        if context is not None:
-            context.seen.extend(seen)
-        # Blocks are never changed once parsed (chunking and sections only arrange
-        # them), so the cached ones are shared; the list is the caller's own.
-        return list(blocks)
-    before = len(context.seen) if context is not None else 0
-    blocks = rst_blocks(text, context)
-    seen = list(context.seen[before:]) if context is not None else []
-    with _cache_lock:
-        _cache[key] = (list(blocks), seen)
-        while len(_cache) > _CACHE_SIZE:
-            _cache.popitem(last=False)
-    return blocks
+def file_blocks(text: str, context: IncludeContext | None) -> list[Block]:
+    """Blocks of a reST file's text, parsed once per run; the list is the caller's own (see ParseCache)."""
+    return list(_cache.get(text, context, lambda: rst_blocks(text, context)))
 
 
 def rst_blocks(text: str, context: IncludeContext | None = None) -> list[Block]:
@@ -170,9 +149,23 @@ def _doctree(text: str, context: IncludeContext | None) -> nodes.document:
     document = new_document(source_path, settings)
     parser = Parser()
     parser.parse(text.replace("\r\n", "\n"), document)
-    document.transformer.populate_from_components((Reader(parser=parser), parser))
+    document.transformer.populate_from_components((_Reader(parser=parser), parser))
     document.transformer.apply_transforms()
     return document
+
+
+class _Reader(Reader):
+    """docutils' standalone reader without the transforms that only check a document for a writer.
+
+    `DanglingReferences` replaces a reference to a target the file does not define
+    (a Sphinx label, a page elsewhere in the docs) by its raw markup ("`Flask`_"),
+    which would then be indexed and quoted; left alone, the reference reads as its
+    text. `Transitions` only checks where `----` rules stand, and rules are not
+    indexed. Both walked every node of every document.
+    """
+
+    def get_transforms(self) -> list[type[Transform]]:
+        return [t for t in super().get_transforms() if t not in (references.DanglingReferences, misc.Transitions)]
 
 
 @lru_cache(maxsize=1)
@@ -357,10 +350,10 @@ class _Include(_Lenient):
             block["language"] = self.options.get("code") or ""
             return [block]
         if self.argument.lower().endswith((".md", ".markdown")):
-            from core.sources.formats.markdown import markdown_blocks
+            from core.sources.formats.markdown import file_blocks as markdown_file_blocks
 
             node = nodes.container()
-            node["blocks"] = markdown_blocks(text, inner)
+            node["blocks"] = markdown_file_blocks(text, inner)
             return [node]
         # reST is spliced into the input, so its sections nest where the include stands.
         self.state_machine.insert_input(StringList(text.split("\n"), source=str(inner.path)), str(inner.path))
@@ -406,6 +399,17 @@ class _State:
         self.highlight = ""
         self.source = text.replace("\r\n", "\n").split("\n")
         self.expanded = [line.expandtabs(8).rstrip() for line in self.source]
+        self._by_content: dict[str, list[int]] | None = None
+
+    def lines_reading(self, content: str) -> list[int]:
+        """Where the (expanded) source has a line holding `content` after its indentation, in order."""
+        if self._by_content is None:
+            # Built on the first code block: scanning every line for each block grows with
+            # both, and long pages (API guides, changelogs) have hundreds of each.
+            self._by_content = {}
+            for i, line in enumerate(self.expanded):
+                self._by_content.setdefault(line.lstrip(), []).append(i)
+        return self._by_content.get(content, [])
 
 
 def as_written(code: str, state: _State) -> str:
@@ -416,12 +420,11 @@ def as_written(code: str, state: _State) -> str:
     first = lines[0]
     if not first.strip():
         return code
-    for i, expanded in enumerate(state.expanded):
+    for i in state.lines_reading(first.lstrip()):
+        expanded = state.expanded[i]
         if not expanded.endswith(first) or i + len(lines) > len(state.expanded):
             continue
         indent = expanded[: len(expanded) - len(first)]
-        if indent.strip():
-            continue
         restored: list[str] = []
         for k, line in enumerate(lines):
             original, seen = state.source[i + k], state.expanded[i + k]
@@ -556,21 +559,24 @@ _INLINE_SKIP = (
     nodes.substitution_definition,
     nodes.target,
 )
+# Compiled once: inline text is walked node by node, tens of thousands of times a run.
+_SPACES = re.compile(r"\s+")
+_INNER_SPACES = re.compile(r"(?<=\S) {2,}(?=\S)")
 
 
 def _inline(node: nodes.Node) -> str:
     out: list[str] = []
     _inline_into(node, out)
     text = "".join(out)
-    return re.sub(r"(?<=\S) {2,}(?=\S)", " ", text).strip()
+    return _INNER_SPACES.sub(" ", text).strip()
 
 
 def _inline_into(node: nodes.Node, out: list[str]) -> None:
     for child in node.children if isinstance(node, nodes.Element) else [node]:
         if isinstance(child, nodes.Text):
-            out.append(escape(re.sub(r"\s+", " ", str(child))))
+            out.append(escape(_SPACES.sub(" ", str(child))))
         elif isinstance(child, (nodes.literal, nodes.title_reference, nodes.math)):
-            out.append(code_span(re.sub(r"\s+", " ", child.astext())))
+            out.append(code_span(_SPACES.sub(" ", child.astext())))
         elif isinstance(child, _INLINE_SKIP):
             if isinstance(child, nodes.target) and child.children:
                 _inline_into(child, out)

@@ -443,3 +443,62 @@ def test_rst_code_keeps_a_tab_indented_line_under_a_space_indented_block_as_writ
         "                      requests.exceptions.RequestException,\n"
         "\t\t\t logger='my_logger')\n# ..."
     )
+
+
+def test_rst_code_is_taken_back_from_the_place_that_holds_all_its_lines(tmp_path: Path) -> None:
+    # The block's first line also opens an earlier block (indented deeper, with other lines after it):
+    # only the second place holds the whole block, trailing spaces included.
+    source = (
+        "Code\n====\n\nFirst::\n\n        run()\n        stop()\n\n"
+        "Second::\n\n    run()  \n    again()\t\n"
+    )
+    doc = parse_file(_write(tmp_path, "docs/code.rst", source))
+    code = [b.text for b in doc.sections[0].blocks if b.kind == "code"]
+    assert code == ["run()\nstop()", "run()  \nagain()\t"]
+
+
+def test_rst_references_to_targets_defined_elsewhere_read_as_their_text(tmp_path: Path) -> None:
+    # Sphinx pages link to labels and pages of other files; docutils alone cannot resolve them.
+    source = (
+        "Title\n=====\n\nSee `the tutorial`_ and Flask_ for more, or `here <https://x.org>`_.\n\n"
+        "----\n\nAfter the rule.\n"
+    )
+    doc = parse_file(_write(tmp_path, "docs/refs.rst", source))
+    assert render(_blocks(doc)) == "See the tutorial and Flask for more, or here.\n\nAfter the rule."
+
+
+def test_a_markdown_changelog_pulled_in_by_an_include_is_parsed_once_and_reads_the_same(tmp_path: Path) -> None:
+    from core.sources.formats import markdown
+    from core.sources.formats.document import IncludeContext
+
+    changes = "# Changes\n\n## 2.0\n\n- Added `frob`.\n\n```python\nfrob(1)\n```\n\n## 1.0\n\nFirst.\n"
+    changelog = _write(tmp_path, "project/CHANGES.md", changes)
+    stub = _write(tmp_path, "project/docs/changes.md", "```{include} ../CHANGES.md\n```\n")
+    root = tmp_path / "project"
+    parse_file(changelog, root)  # an indexing run parses the changelog first
+    hits = markdown._cache.hits
+    doc = parse_file(stub, root)
+    assert markdown._cache.hits == hits + 1
+    # What parsing the included text afresh gives.
+    fresh = markdown_blocks(changes, IncludeContext(changelog.resolve(), tmp_path, depth=1))
+    assert [b for s in doc.sections for b in s.blocks] == [b for b in fresh if b.kind != "heading"]
+    assert [s.trail for s in doc.sections] == [["2.0"], ["1.0"]]
+    assert doc.includes == [str(changelog.resolve())]
+
+
+def test_a_cached_parse_is_not_reused_where_the_include_depth_limit_would_cut_it_short(tmp_path: Path) -> None:
+    from core.sources.formats.document import MAX_INCLUDE_DEPTH
+
+    # page0 includes page1 ... up to the depth limit: read as a file, every level is followed;
+    # included one level deeper, the last include is refused, as it would be without a cache.
+    levels = MAX_INCLUDE_DEPTH + 1
+    for i in range(levels):
+        include = f"\n```{{include}} page{i + 1}.md\n```\n" if i + 1 < levels else ""
+        _write(tmp_path, f"project/docs/page{i}.md", f"Level {i} text.\n{include}")
+    root = tmp_path / "project"
+    whole = parse_file(root / "docs" / "page0.md", root)
+    assert f"Level {levels - 1} text." in render(_blocks(whole))
+    outer = parse_file(_write(tmp_path, "project/docs/outer.md", "```{include} page0.md\n```\n"), root)
+    text = render(_blocks(outer))
+    assert "Level 0 text." in text and f"Level {levels - 2} text." in text
+    assert f"Level {levels - 1} text." not in text

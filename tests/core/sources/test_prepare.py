@@ -52,6 +52,9 @@ async def test_a_process_pool_indexes_exactly_what_one_process_does(tmp_path: Pa
 
     assert one.worker_cpu_seconds == 0.0
     assert two.worker_cpu_seconds > 0.0  # the pool really parsed them
+    # Preparing is timed wherever it ran: the indexing thread, or the workers (all of it).
+    assert one.prepare_cpu_seconds > 0.0
+    assert two.prepare_cpu_seconds == two.worker_cpu_seconds
     assert (two.added, two.chunks, two.skipped) == (one.added, one.chunks, one.skipped) == (POOL_MIN_FILES + 6, one.chunks, 2)
     assert sorted(e.split(": ", 1)[1] for e in two.errors) == sorted(e.split(": ", 1)[1] for e in one.errors)
     assert _rows(tmp_path / "pooled.db") == _rows(tmp_path / "alone.db")
@@ -76,3 +79,22 @@ def test_auto_parses_in_process_on_small_machines_and_uses_spare_cores_on_larger
     assert worker_count(0, cores=2) == 1
     assert worker_count(0, cores=4) == 3
     assert worker_count(0, cores=32) == 4
+
+
+def test_the_fork_server_preloads_the_parsers_so_workers_start_warm() -> None:
+    import subprocess
+    import sys
+
+    from core.sources.prepare import PRELOAD
+
+    # In a fresh interpreter (this one has imported everything already): what the fork
+    # server imports must include docutils and markdown-it, which parse_file imports lazily.
+    code = (
+        "import importlib, sys\n"
+        f"for name in {PRELOAD!r}: importlib.import_module(name)\n"
+        "print('docutils.parsers.rst' in sys.modules, 'mdit_py_plugins.myst_role' in sys.modules)\n"
+    )
+    root = Path(__file__).resolve().parents[3]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60, env=env, cwd=root)
+    assert result.stdout.split() == ["True", "True"]
