@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import PurePath
 
 from core.sources.base import Hit
 from core.sources.blocks import Block, code_spans, from_data, inline_plain
@@ -40,6 +41,7 @@ class Candidate:
     heading_stems: frozenset[str]
     words: frozenset[str]
     path_stems: frozenset[str] = frozenset()
+    root_stems: frozenset[str] = frozenset()  # its indexed folder's name: the project
     attachment: list[Block] = field(default_factory=list)  # code or steps this sentence introduces
     first_in_block: bool = False
     block: int = 0  # which paragraph (or list item) of its passage it comes from
@@ -177,7 +179,8 @@ def gather(hits: list[Hit]) -> Evidence:
     for rank, hit in enumerate(hits):
         path_stems = stems_of(_path_words(hit.path or ""))
         heading_stems = stems_of(f"{hit.title} {hit.heading or ''}") | path_stems
-        collector = _Collector(hit, rank, heading_stems, path_stems, seen)
+        root_stems = stems_of(_path_words(PurePath(hit.path).parts[0])) if hit.path else frozenset()
+        collector = _Collector(hit, rank, heading_stems, path_stems, root_stems, seen)
         collector.walk(hit_blocks(hit), "prose")
         candidates.extend(collector.candidates)
         procedures.extend(collector.procedures)
@@ -186,11 +189,14 @@ def gather(hits: list[Hit]) -> Evidence:
 
 
 class _Collector:
-    def __init__(self, hit: Hit, rank: int, heading_stems: frozenset[str], path_stems: frozenset[str], seen: set[str]) -> None:
+    def __init__(
+        self, hit: Hit, rank: int, heading_stems: frozenset[str], path_stems: frozenset[str], root_stems: frozenset[str], seen: set[str]
+    ) -> None:
         self.hit = hit
         self.rank = rank
         self.heading_stems = heading_stems
         self.path_stems = path_stems
+        self.root_stems = root_stems
         self.seen = seen
         self.candidates: list[Candidate] = []
         self.procedures: list[Procedure] = []
@@ -273,6 +279,7 @@ class _Collector:
                     heading_stems=self.heading_stems,
                     words=frozenset(tokens),
                     path_stems=self.path_stems,
+                    root_stems=self.root_stems,
                     plain=plain,
                     attachment=attachment if last else [],
                     first_in_block=n == 0,

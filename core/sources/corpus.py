@@ -578,6 +578,7 @@ class CorpusIndex:
                 body_tokens=r[12].split(),
                 embed_text=embed_text(r[3], r[6], r[8]),
                 path_tokens=_path_stems(r[5]),
+                root_tokens=_path_stems(Path(r[5]).parts[0]) if r[5] else frozenset(),
             )
             for r in rows
         ]

@@ -33,6 +33,9 @@ EMBED_TOP = 10
 SAME_FILE_DECAY = 0.85
 # Score kept by a candidate that does not mention a scope the question names.
 OUT_OF_SCOPE = 0.6
+# Score kept by another project's page that mentions the project the question names
+# ("exponential backoff" in tenacity's README when the question asks about backoff).
+OTHER_PROJECT = 0.8
 WEIGHTS = {"coverage": 0.40, "heading": 0.20, "proximity": 0.10, "bm25": 0.10, "embedding": 0.25}
 # A heading names what a section is about; a title only what the document is about.
 TITLE_SHARE = 0.5
@@ -50,6 +53,7 @@ class Candidate:
     body_tokens: list[str]
     embed_text: str
     path_tokens: frozenset[str] = frozenset()
+    root_tokens: frozenset[str] = frozenset()  # the indexed folder's name: the project
     features: dict[str, float] = field(default_factory=dict)
     score: float = 0.0
 
@@ -190,7 +194,13 @@ def lexical_scores(candidates: list[Candidate], the_plan: Plan) -> None:
         if len(body_positions) >= 2:
             c.features["proximity"] = min(1.0, len(body_positions) / _window(body_positions))
             c.score += WEIGHTS["proximity"] * c.features["proximity"]
-    scoped(candidates, the_plan.groups, lambda c: c.path_tokens, lambda c: c.title_tokens + c.heading_tokens + c.body_tokens)
+    scoped(
+        candidates,
+        the_plan.groups,
+        lambda c: c.path_tokens,
+        lambda c: c.title_tokens + c.heading_tokens + c.body_tokens,
+        lambda c: c.root_tokens,
+    )
 
 
 def _present(tokens: set[str], group: TermGroup) -> bool:
@@ -199,20 +209,28 @@ def _present(tokens: set[str], group: TermGroup) -> bool:
     return any(all(s in tokens for s in phrase) for phrase in group.phrases)
 
 
-def scoped(items: list, groups: list[TermGroup], path_of: Callable, tokens_of: Callable) -> None:  # type: ignore[type-arg]
+def scoped(items: list, groups: list[TermGroup], path_of: Callable, tokens_of: Callable, root_of: Callable) -> None:  # type: ignore[type-arg]
     """Lower the score of items outside a scope the question names.
 
     When a question word is a folder or file name of some candidates
     ("starlette" for starlette/docs/testclient.md), it names where the answer
-    lives: candidates that never mention it are about something else.
+    lives: candidates that never mention it are about something else. When
+    it names an indexed folder (a project), pages of other projects that
+    merely mention it ("exponential backoff" in tenacity's README for "with
+    backoff, can I stop after a minute?") rank below the named project's own.
     """
     scopes = [g for g in groups if any(not path_of(c).isdisjoint(g.stems) for c in items)]
     if not scopes:
         return
+    # Only the word as asked names a project: "retry" is not a name of backoff
+    # because the lexicon gives it as an alias.
+    projects = {g.key for g in scopes if g.stems and any(g.key in root_of(c) for c in items)}
     for c in items:
         tokens = set(tokens_of(c))
         if any(tokens.isdisjoint(g.stems) for g in scopes):
             c.score *= OUT_OF_SCOPE
+        elif projects and not projects <= root_of(c):
+            c.score *= OTHER_PROJECT
 
 
 # (question, candidates) -> (question vector, one vector per candidate)

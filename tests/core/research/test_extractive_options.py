@@ -1,0 +1,137 @@
+"""Quick answers that name the option, and questions that name a project.
+
+Reference documentation answers with names: a settings page describes each
+setting under a heading that is its name, and a question that names a
+project wants that project's page, not another's that mentions it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from core.classify import classify
+from core.research.base import ResearchRequest, ResearchResult
+from core.research.extractive import ExtractiveResearcher
+from core.research.quotes import heading_name
+from core.sources.base import Hit
+from core.sources.corpus import CorpusIndex, CorpusSource
+from core.sources.registry import SAMPLE_CORPUS
+
+SETTINGS_RST = """\
+Configuration reference
+=======================
+
+Every setting lives in a section of the configuration file.
+
+[report]
+--------
+
+Settings for the text report.
+
+[report] hide_complete
+......................
+
+(boolean, default False) Don't list files whose every line was measured.
+This helps you focus on files that need attention.
+
+[report] sort_by
+................
+
+(string, default "name") The column the report rows are ordered by.
+"""
+
+POLLSTER_RST = """\
+pollster
+========
+
+Function decoration for polling and retrying.
+
+Giving up
+---------
+
+The keyword argument ``deadline_seconds`` specifies the maximum amount of total time in seconds that can elapse before giving up.
+
+.. code-block:: python
+
+    @pollster.on_error(pollster.doubling, deadline_seconds=60)
+    def fetch(url):
+        return get(url)
+"""
+
+STUBBORN_RST = """\
+stubborn
+========
+
+stubborn retries anything, with waits like pollster's doubling.
+
+Stopping
+--------
+
+Coming from pollster? We don't have all day, so let's set a boundary for how long we should be retrying stuff.
+
+.. code-block:: python
+
+    @stubborn.retry(stop=stop_after_elapsed(60))
+    def fetch(url):
+        return get(url)
+"""
+
+
+def request(question: str) -> ResearchRequest:
+    return ResearchRequest(question=question, standalone=question, classification=classify(question))
+
+
+@pytest.fixture(scope="module")
+def source(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
+    root = tmp_path_factory.mktemp("options")
+    files = {
+        "measure/doc/config.rst": SETTINGS_RST,
+        "pollster/README.rst": POLLSTER_RST,
+        "stubborn/README.rst": STUBBORN_RST,
+    }
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    index = CorpusIndex(root / "corpus.db")
+    # The bundled sample corpus indexed beside them gives the words realistic frequencies.
+    asyncio.run(index.index_paths([root / "measure", root / "pollster", root / "stubborn", SAMPLE_CORPUS]))
+    return CorpusSource(index)
+
+
+async def ask(source: CorpusSource, question: str) -> ResearchResult:
+    return await ExtractiveResearcher([source]).research(request(question))
+
+
+async def test_a_setting_described_under_its_name_is_named_in_the_quick_answer(source: CorpusSource) -> None:
+    result = await ask(source, "can the report hide files that are already fully measured? too noisy")
+    quick = result.reports.quick
+    assert "Don't list files whose every line was measured" in quick
+    # The sentence never says the setting's name: its section heading does.
+    assert "`[report] hide_complete`: (boolean, default False) Don't list files" in quick
+    assert "`[report] hide_complete`" in result.reports.detailed
+
+
+async def test_a_named_section_is_named_once_per_report(source: CorpusSource) -> None:
+    result = await ask(source, "can the report hide files that are already fully measured? too noisy")
+    assert result.reports.quick.count("`[report] hide_complete`") == 1
+
+
+def test_only_a_heading_that_is_a_name_names_its_sentences() -> None:
+    def named(heading: str) -> str | None:
+        return heading_name(Hit(source="corpus", id="1", title="t", heading=heading))
+
+    assert named("[report] › [report] fail_under") == "[report] fail_under"
+    assert named("Options › `--skip-covered`") == "--skip-covered"
+    assert named("copybutton_prompt_text") == "copybutton_prompt_text"
+    assert named("Options › --branch") == "--branch"
+    assert named("Configuration reference") is None
+    assert named("Giving up") is None
+    assert named("[report]") is None
+
+
+async def test_a_question_naming_a_project_is_answered_from_that_project(source: CorpusSource) -> None:
+    result = await ask(source, "with pollster can I stop retrying after about a minute in total?")
+    assert "deadline_seconds" in result.reports.quick
+    assert result.citations[0].path == "pollster/README.rst"
