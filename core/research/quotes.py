@@ -70,6 +70,8 @@ TITLE_ANSWERS = 0.75
 # A sentence opening on these refers to the one before it.
 _REFERRING_START = re.compile(r"(?:this|that|these|those|it|such)\b(?! (?:is|are) (?:a|an|the|why|how|what)\b)", re.I)
 # Sections any relevant sentence may fill when none carries the section's cue words.
+# "This will ...", "Next, this configuration ...", "With these settings ...": about what came just before.
+_REFERS_BACK = re.compile(r"\W*(?:\w+,\s*)?(?:with |using )?(?:this|these|the above)\b", re.I)
 _OPEN_SECTIONS = frozenset({"overview", "answer", "what it is", "details", "key points"})
 _DEFINING = frozenset(stems("is are refers means mean lets allows provides represents describes defines called".split()))
 _PROCEDURAL = re.compile(r"^\W*(?:how (?:do|can|should|would) (?:i|we|you)|how to|what are the steps|steps to)\b", re.I)
@@ -181,7 +183,10 @@ class Writer:
     def sentence(self, c: Candidate) -> str:
         text = c.text
         name = heading_name(c.hit)
-        if name is not None and id(c.hit) not in self._named:
+        if c.code_before is not None and _REFERS_BACK.match(c.plain):
+            # "Next, this configuration will ..." says what the line of code right above it does.
+            text = f"`{c.code_before}`: {text}"
+        elif name is not None and id(c.hit) not in self._named:
             self._named.add(id(c.hit))
             if not _mentions(c.text, name):
                 # "(boolean, default False) Don't report files that are 100% covered"

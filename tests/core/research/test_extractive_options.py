@@ -14,7 +14,8 @@ import pytest
 from core.classify import classify
 from core.research.base import ResearchRequest, ResearchResult
 from core.research.extractive import ExtractiveResearcher
-from core.research.quotes import heading_name
+from core.research.passages import gather
+from core.research.quotes import Writer, heading_name
 from core.sources.base import Hit
 from core.sources.corpus import CorpusIndex, CorpusSource
 from core.sources.registry import SAMPLE_CORPUS
@@ -135,3 +136,38 @@ async def test_a_question_naming_a_project_is_answered_from_that_project(source:
     result = await ask(source, "with pollster can I stop retrying after about a minute in total?")
     assert "deadline_seconds" in result.reports.quick
     assert result.citations[0].path == "pollster/README.rst"
+
+
+CONTINUATION_MD = """\
+Multi-line commands continue across lines with a trailing backslash.
+
+```python
+snipcopy_continuation_char = "\\\\"
+```
+
+Note that a backslash must be escaped with another backslash in Python strings.
+
+Next, this configuration will make the button copy the following line too whenever a copied line ends with it.
+
+By default the button copies only the first line of a command.
+"""
+
+
+def _written(markdown: str, heading: str = "Multi-line commands") -> dict[str, str]:
+    hit = Hit(source="corpus", id="c1", title="Using snipcopy", heading=heading, path="snipcopy/docs/use.md", text=markdown)
+    writer = Writer()
+    return {c.plain.split()[0]: writer.sentence(c) for c in gather([hit]).candidates}
+
+
+def test_a_sentence_about_this_configuration_names_the_setting_just_above() -> None:
+    written = _written(CONTINUATION_MD)
+    assert written["Next,"].startswith('`snipcopy_continuation_char = "\\\\"`: Next, this configuration will make')
+    # Sentences that do not refer back, or come too far below the code, stay as written.
+    assert written["Note"].startswith("Note that a backslash")
+    assert written["By"].startswith("By default the button")
+
+
+def test_the_setting_named_is_quoted_as_the_document_writes_it() -> None:
+    sentence = _written(CONTINUATION_MD)["Next,"]
+    code = sentence.split("`")[1]
+    assert code in CONTINUATION_MD
