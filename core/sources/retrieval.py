@@ -17,6 +17,7 @@ question's. The embedding is computed only for the best lexical candidates.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -39,6 +40,19 @@ OTHER_PROJECT = 0.8
 WEIGHTS = {"coverage": 0.40, "heading": 0.20, "proximity": 0.10, "bm25": 0.10, "embedding": 0.25}
 # A heading names what a section is about; a title only what the document is about.
 TITLE_SHARE = 0.5
+# Score kept by a changelog chunk when the question is not about versions: release
+# notes repeat every feature's words and would crowd the documentation out of the top.
+CHANGELOG_SHARE = 0.75
+_CHANGELOG_FILE = re.compile(r"(?:change[-_ ]?log|changes|release[-_ ]?notes|releases|(?:version)?history|news|whats[-_ ]?new)", re.I)
+_ABOUT_VERSIONS = re.compile(
+    r"\b(?:versions?|release[ds]?|changelog|change[ds]?|added|deprecated|since|upgrad\w*|new in|dropped|removed)\b", re.I
+)
+
+
+def is_changelog_file(path: str) -> bool:
+    """A file of release notes (CHANGES.rst, docs/changelog.md, HISTORY.md, releases.rst)."""
+    stem = path.replace("\\", "/").rsplit("/", 1)[-1].split(".", 1)[0]
+    return bool(_CHANGELOG_FILE.fullmatch(stem))
 
 
 @dataclass
@@ -54,6 +68,7 @@ class Candidate:
     embed_text: str
     path_tokens: frozenset[str] = frozenset()
     root_tokens: frozenset[str] = frozenset()  # the indexed folder's name: the project
+    changelog: bool = False
     features: dict[str, float] = field(default_factory=dict)
     score: float = 0.0
 
@@ -248,6 +263,10 @@ def rerank(
     if not candidates:
         return []
     lexical_scores(candidates, the_plan)
+    if not _ABOUT_VERSIONS.search(question):
+        for c in candidates:
+            if c.changelog:
+                c.score *= CHANGELOG_SHARE
     candidates.sort(key=lambda c: c.score, reverse=True)
     top = candidates[: max(EMBED_TOP, limit)]
     if embedder is not None and len(top) > 1:
