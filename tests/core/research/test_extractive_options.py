@@ -7,18 +7,13 @@ project wants that project's page, not another's that mentions it.
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
-from core.classify import classify
-from core.research.base import ResearchRequest, ResearchResult
-from core.research.extractive import ExtractiveResearcher
 from core.research.passages import gather
 from core.research.quotes import Writer, heading_name
 from core.sources.base import Hit
-from core.sources.corpus import CorpusIndex, CorpusSource
-from core.sources.registry import SAMPLE_CORPUS
+from core.sources.corpus import CorpusSource
+from tests.fakes.documents import ask, index_documents
 
 SETTINGS_RST = """\
 Configuration reference
@@ -80,29 +75,10 @@ Coming from pollster? We don't have all day, so let's set a boundary for how lon
 """
 
 
-def request(question: str) -> ResearchRequest:
-    return ResearchRequest(question=question, standalone=question, classification=classify(question))
-
-
 @pytest.fixture(scope="module")
 def source(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
-    root = tmp_path_factory.mktemp("options")
-    files = {
-        "measure/doc/config.rst": SETTINGS_RST,
-        "pollster/README.rst": POLLSTER_RST,
-        "stubborn/README.rst": STUBBORN_RST,
-    }
-    for name, text in files.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text(text)
-    index = CorpusIndex(root / "corpus.db")
-    # The bundled sample corpus indexed beside them gives the words realistic frequencies.
-    asyncio.run(index.index_paths([root / "measure", root / "pollster", root / "stubborn", SAMPLE_CORPUS]))
-    return CorpusSource(index)
-
-
-async def ask(source: CorpusSource, question: str) -> ResearchResult:
-    return await ExtractiveResearcher([source]).research(request(question))
+    files = {"measure/doc/config.rst": SETTINGS_RST, "pollster/README.rst": POLLSTER_RST, "stubborn/README.rst": STUBBORN_RST}
+    return index_documents(tmp_path_factory.mktemp("options"), files)
 
 
 async def test_a_setting_described_under_its_name_is_named_in_the_quick_answer(source: CorpusSource) -> None:

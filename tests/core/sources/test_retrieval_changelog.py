@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
-from core.sources.corpus import CorpusIndex, CorpusSource
-from core.sources.registry import SAMPLE_CORPUS
+from core.sources.corpus import CorpusSource
 from core.sources.retrieval import is_changelog_file
+from tests.fakes.documents import index_documents
 
 USAGE_MD = """\
 # Usage
@@ -35,14 +33,8 @@ CHANGES_MD = """\
 
 @pytest.fixture(scope="module")
 def source(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
-    root = tmp_path_factory.mktemp("changelog")
-    for name, text in {"widget/docs/usage.md": USAGE_MD, "widget/CHANGES.md": CHANGES_MD}.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text(text)
-    index = CorpusIndex(root / "corpus.db")
-    # The bundled sample corpus indexed beside them gives the words realistic frequencies.
-    asyncio.run(index.index_paths([root / "widget", SAMPLE_CORPUS]))
-    return CorpusSource(index)
+    files = {"widget/docs/usage.md": USAGE_MD, "widget/CHANGES.md": CHANGES_MD}
+    return index_documents(tmp_path_factory.mktemp("changelog"), files)
 
 
 async def test_a_how_to_question_ranks_the_documentation_above_the_changelog(source: CorpusSource) -> None:
