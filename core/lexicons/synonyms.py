@@ -91,6 +91,13 @@ subclass, subclassing, inherit, inheritance
 equality, equal, eq, compare, comparison
 slots, __slots__
 default, defaults, default value, default values
+blank, empty
+blank line, blank lines, empty line, empty lines
+heredoc, heredocs, here document, here-document, here doc
+merge, merging, combine, combining, combined
+ignore, ignoring, exclude, excluding
+email, emails, e-mail, mail, notification, notifications, notify, notifier, notifiers
+timestamp, timestamps, date format, time format, datetime format
 """
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import PurePath
 
 from core.sources.base import Hit
 from core.sources.blocks import Block, code_spans, from_data, inline_plain
@@ -22,6 +23,8 @@ _CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)")
 _FOREIGN_MARKER = re.compile(r"\s*\\?\[\d{1,3}\\?\]")
 # A paragraph shorter than this ("Example:", "And on the command line:") leans on the one before it.
 SHORT_INTRO = 60
+# "This configuration" refers to code at most this many paragraphs above (a note may come between).
+CODE_BEFORE_PARAGRAPHS = 1
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.", "resp.")
 # A sentence ends at . ! ? (and closing quotes/brackets) followed by space and a capital, digit or code.
 _END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9\x00*_])")
@@ -40,6 +43,7 @@ class Candidate:
     heading_stems: frozenset[str]
     words: frozenset[str]
     path_stems: frozenset[str] = frozenset()
+    root_stems: frozenset[str] = frozenset()  # its indexed folder's name: the project
     attachment: list[Block] = field(default_factory=list)  # code or steps this sentence introduces
     first_in_block: bool = False
     block: int = 0  # which paragraph (or list item) of its passage it comes from
@@ -48,6 +52,8 @@ class Candidate:
     # the second introducer follows the first, which is quoted with it.
     follows: Candidate | None = None
     headed: bool = False  # the section's heading, introducing the code that opens the section
+    # The one-line code right before its paragraph, which "this configuration ..." refers to.
+    code_before: str | None = None
     score: float = 0.0
     coverage: float = 0.0
     matched: frozenset[str] = field(default_factory=frozenset)
@@ -177,7 +183,8 @@ def gather(hits: list[Hit]) -> Evidence:
     for rank, hit in enumerate(hits):
         path_stems = stems_of(_path_words(hit.path or ""))
         heading_stems = stems_of(f"{hit.title} {hit.heading or ''}") | path_stems
-        collector = _Collector(hit, rank, heading_stems, path_stems, seen)
+        root_stems = stems_of(_path_words(PurePath(hit.path).parts[0])) if hit.path else frozenset()
+        collector = _Collector(hit, rank, heading_stems, path_stems, root_stems, seen)
         collector.walk(hit_blocks(hit), "prose")
         candidates.extend(collector.candidates)
         procedures.extend(collector.procedures)
@@ -186,21 +193,28 @@ def gather(hits: list[Hit]) -> Evidence:
 
 
 class _Collector:
-    def __init__(self, hit: Hit, rank: int, heading_stems: frozenset[str], path_stems: frozenset[str], seen: set[str]) -> None:
+    def __init__(
+        self, hit: Hit, rank: int, heading_stems: frozenset[str], path_stems: frozenset[str], root_stems: frozenset[str], seen: set[str]
+    ) -> None:
         self.hit = hit
         self.rank = rank
         self.heading_stems = heading_stems
         self.path_stems = path_stems
+        self.root_stems = root_stems
         self.seen = seen
         self.candidates: list[Candidate] = []
         self.procedures: list[Procedure] = []
         self.tables: list[Block] = []
         self.blocks = 0
         self.previous_prose: frozenset[str] | None = None
+        self.recent_code: Block | None = None
+        self.since_code = 0
 
     def walk(self, blocks: list[Block], kind: str) -> None:
         for i, block in enumerate(blocks):
             following = _attachment(blocks, i)
+            if block.kind == "code":
+                self.recent_code, self.since_code = block, 0
             if block.kind == "code" and i == 0 and kind == "prose":
                 self.headed_example(block)
             elif block.kind == "prose":
@@ -208,6 +222,9 @@ class _Collector:
                 self.sentences(block.text, kind, following)
                 if following and i >= 1 and blocks[i - 1].kind == "code" and len(self.candidates) == before + 1:
                     self._link_example(self.candidates[-1], blocks[i - 1])
+                if self.recent_code is not None and len(self.candidates) > before:
+                    self._after_code(self.candidates[before], self.recent_code)
+                self.since_code += 1
             elif block.kind == "note":
                 for item in block.items:
                     self.walk(item, "note")
@@ -241,6 +258,12 @@ class _Collector:
         for c in self.candidates:
             c.headed = True
 
+    def _after_code(self, c: Candidate, previous_code: Block) -> None:
+        """A paragraph shortly after a one-line setting ("copybutton_x = True") may describe it as "this configuration"."""
+        code = previous_code.text.strip()
+        if self.since_code <= CODE_BEFORE_PARAGRAPHS and c.first_in_block and code and "\n" not in code and "`" not in code:
+            c.code_before = code
+
     def _link_example(self, c: Candidate, previous_code: Block) -> None:
         """A one-sentence introducer right after another example's code continues that example."""
         earlier = self.candidates[-2] if len(self.candidates) >= 2 else None
@@ -273,6 +296,7 @@ class _Collector:
                     heading_stems=self.heading_stems,
                     words=frozenset(tokens),
                     path_stems=self.path_stems,
+                    root_stems=self.root_stems,
                     plain=plain,
                     attachment=attachment if last else [],
                     first_in_block=n == 0,

@@ -70,6 +70,8 @@ TITLE_ANSWERS = 0.75
 # A sentence opening on these refers to the one before it.
 _REFERRING_START = re.compile(r"(?:this|that|these|those|it|such)\b(?! (?:is|are) (?:a|an|the|why|how|what)\b)", re.I)
 # Sections any relevant sentence may fill when none carries the section's cue words.
+# "This will ...", "Next, this configuration ...", "With these settings ...": about what came just before.
+_REFERS_BACK = re.compile(r"\W*(?:\w+,\s*)?(?:with |using )?(?:this|these|the above)\b", re.I)
 _OPEN_SECTIONS = frozenset({"overview", "answer", "what it is", "details", "key points"})
 _DEFINING = frozenset(stems("is are refers means mean lets allows provides represents describes defines called".split()))
 _PROCEDURAL = re.compile(r"^\W*(?:how (?:do|can|should|would) (?:i|we|you)|how to|what are the steps|steps to)\b", re.I)
@@ -155,6 +157,11 @@ class Writer:
     def __init__(self) -> None:
         self.citations: list[Citation] = []
         self._numbers: dict[tuple[str, str], int] = {}
+        self._named: set[int] = set()
+
+    def new_report(self) -> None:
+        """Each report names an option's section again the first time it quotes it."""
+        self._named.clear()
 
     def number(self, hit: Hit, snippet: str) -> int:
         key = (hit.path or hit.url or hit.id, hit.heading or "")
@@ -174,7 +181,18 @@ class Writer:
         return self._numbers[key]
 
     def sentence(self, c: Candidate) -> str:
-        return cite(c.text, self.number(c.hit, c.text))
+        text = c.text
+        name = heading_name(c.hit)
+        if c.code_before is not None and _REFERS_BACK.match(c.plain):
+            # "Next, this configuration will ..." says what the line of code right above it does.
+            text = f"`{c.code_before}`: {text}"
+        elif name is not None and id(c.hit) not in self._named:
+            self._named.add(id(c.hit))
+            if not _mentions(c.text, name):
+                # "(boolean, default False) Don't report files that are 100% covered"
+                # answers only with the name its section gives it: `[report] skip_covered`.
+                text = f"`{name}`: {text}"
+        return cite(text, self.number(c.hit, c.text))
 
     def with_attachment(self, c: Candidate, indent: str = "") -> str:
         """The sentence, then the code or steps it introduces, quoted whole (after the example it continues)."""
@@ -188,6 +206,26 @@ class Writer:
             body = render_code(block.text, block.lang) if block.kind == "code" else render([block])
             text += "\n\n" + "\n".join(indent + line if line else "" for line in body.split("\n"))
         return text
+
+
+# A heading that is a name (`exclude_also`, `--branch`, `[report] fail_under`,
+# `copybutton_prompt_text`, `setuptools_scm.version`), not words.
+_NAME = re.compile(r"(?:\[[\w.:-]+\]\s+)?(?:--?[A-Za-z][\w-]*|[A-Za-z_][\w-]*(?:[_.][\w-]*)+|[a-z]+[A-Z]\w*)(?:\(\))?")
+
+
+def heading_name(hit: Hit) -> str | None:
+    """The option, setting or function the passage's own section is named for, if it is named for one."""
+    last = (hit.heading or "").rsplit("›", 1)[-1].strip()
+    bare = last[1:-1] if len(last) > 2 and last[0] == last[-1] == "`" else last
+    if bare and "`" not in bare and _NAME.fullmatch(bare):
+        return bare
+    return None
+
+
+def _mentions(text: str, name: str) -> bool:
+    """The sentence names the option itself (`fail_under` for "[report] fail_under")."""
+    key = name.rsplit("]", 1)[-1].strip().removesuffix("()").lstrip("-").lower()
+    return key in text.lower()
 
 
 def cite(text: str, number: int) -> str:
@@ -223,7 +261,9 @@ def write(
     rows = None if shape.options else answering_rows(evidence.tables, ranked, lead, terms)
     # The one-line form has no room for code: it keeps the best sentence that reads alone.
     inline = writer.sentence(inline_lead)
+    writer.new_report()
     quick = _quick(writer, picks, example, procedure, rows)
+    writer.new_report()
     detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure, rows))
     return ReportSet(inline=inline, quick=quick, detailed=detailed), writer.citations
 

@@ -104,7 +104,7 @@ def score_candidates(
         )
         if boost is not None:
             c.score += boost(c)
-    scoped(candidates, list(terms.groups), lambda c: c.path_stems, lambda c: c.stems | c.heading_stems)
+    scoped(candidates, list(terms.groups), lambda c: c.path_stems, lambda c: c.stems | c.heading_stems, lambda c: c.root_stems)
     return weights
 
 

@@ -35,7 +35,7 @@ from core.sources.base import Document, Hit, SourceError
 from core.sources.formats import SUPPORTED_SUFFIXES
 from core.sources.prepare import PrepareCpu, PreparedFile, prepare_files, worker_count
 from core.sources.query import QueryAnalysis, TermGroup, analyse
-from core.sources.retrieval import POOL, Candidate, group_expression, plan, query_summary, rerank
+from core.sources.retrieval import POOL, Candidate, group_expression, is_changelog_file, plan, query_summary, rerank
 from core.sources.terms import stem, stemmed
 from core.sources.typos import correct
 from core.text import split_sentences, truncate
@@ -582,6 +582,8 @@ class CorpusIndex:
                 body_tokens=r[12].split(),
                 embed_text=embed_text(r[3], r[6], r[8]),
                 path_tokens=_path_stems(r[5]),
+                root_tokens=_path_stems(Path(r[5]).parts[0]) if r[5] else frozenset(),
+                changelog=is_changelog_file(r[5] or ""),
             )
             for r in rows
         ]

@@ -17,6 +17,7 @@ question's. The embedding is computed only for the best lexical candidates.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -33,9 +34,25 @@ EMBED_TOP = 10
 SAME_FILE_DECAY = 0.85
 # Score kept by a candidate that does not mention a scope the question names.
 OUT_OF_SCOPE = 0.6
+# Score kept by another project's page that mentions the project the question names
+# ("exponential backoff" in tenacity's README when the question asks about backoff).
+OTHER_PROJECT = 0.8
 WEIGHTS = {"coverage": 0.40, "heading": 0.20, "proximity": 0.10, "bm25": 0.10, "embedding": 0.25}
 # A heading names what a section is about; a title only what the document is about.
 TITLE_SHARE = 0.5
+# Score kept by a changelog chunk when the question is not about versions: release
+# notes repeat every feature's words and would crowd the documentation out of the top.
+CHANGELOG_SHARE = 0.75
+_CHANGELOG_FILE = re.compile(r"(?:change[-_ ]?log|changes|release[-_ ]?notes|releases|(?:version)?history|news|whats[-_ ]?new)", re.I)
+_ABOUT_VERSIONS = re.compile(
+    r"\b(?:versions?|release[ds]?|changelog|change[ds]?|added|deprecated|since|upgrad\w*|new in|dropped|removed)\b", re.I
+)
+
+
+def is_changelog_file(path: str) -> bool:
+    """A file of release notes (CHANGES.rst, docs/changelog.md, HISTORY.md, releases.rst)."""
+    stem = path.replace("\\", "/").rsplit("/", 1)[-1].split(".", 1)[0]
+    return bool(_CHANGELOG_FILE.fullmatch(stem))
 
 
 @dataclass
@@ -50,6 +67,8 @@ class Candidate:
     body_tokens: list[str]
     embed_text: str
     path_tokens: frozenset[str] = frozenset()
+    root_tokens: frozenset[str] = frozenset()  # the indexed folder's name: the project
+    changelog: bool = False
     features: dict[str, float] = field(default_factory=dict)
     score: float = 0.0
 
@@ -190,7 +209,13 @@ def lexical_scores(candidates: list[Candidate], the_plan: Plan) -> None:
         if len(body_positions) >= 2:
             c.features["proximity"] = min(1.0, len(body_positions) / _window(body_positions))
             c.score += WEIGHTS["proximity"] * c.features["proximity"]
-    scoped(candidates, the_plan.groups, lambda c: c.path_tokens, lambda c: c.title_tokens + c.heading_tokens + c.body_tokens)
+    scoped(
+        candidates,
+        the_plan.groups,
+        lambda c: c.path_tokens,
+        lambda c: c.title_tokens + c.heading_tokens + c.body_tokens,
+        lambda c: c.root_tokens,
+    )
 
 
 def _present(tokens: set[str], group: TermGroup) -> bool:
@@ -199,20 +224,28 @@ def _present(tokens: set[str], group: TermGroup) -> bool:
     return any(all(s in tokens for s in phrase) for phrase in group.phrases)
 
 
-def scoped(items: list, groups: list[TermGroup], path_of: Callable, tokens_of: Callable) -> None:  # type: ignore[type-arg]
+def scoped(items: list, groups: list[TermGroup], path_of: Callable, tokens_of: Callable, root_of: Callable) -> None:  # type: ignore[type-arg]
     """Lower the score of items outside a scope the question names.
 
     When a question word is a folder or file name of some candidates
     ("starlette" for starlette/docs/testclient.md), it names where the answer
-    lives: candidates that never mention it are about something else.
+    lives: candidates that never mention it are about something else. When
+    it names an indexed folder (a project), pages of other projects that
+    merely mention it ("exponential backoff" in tenacity's README for "with
+    backoff, can I stop after a minute?") rank below the named project's own.
     """
     scopes = [g for g in groups if any(not path_of(c).isdisjoint(g.stems) for c in items)]
     if not scopes:
         return
+    # Only the word as asked names a project: "retry" is not a name of backoff
+    # because the lexicon gives it as an alias.
+    projects = {g.key for g in scopes if g.stems and any(g.key in root_of(c) for c in items)}
     for c in items:
         tokens = set(tokens_of(c))
         if any(tokens.isdisjoint(g.stems) for g in scopes):
             c.score *= OUT_OF_SCOPE
+        elif projects and not projects <= root_of(c):
+            c.score *= OTHER_PROJECT
 
 
 # (question, candidates) -> (question vector, one vector per candidate)
@@ -230,6 +263,10 @@ def rerank(
     if not candidates:
         return []
     lexical_scores(candidates, the_plan)
+    if not _ABOUT_VERSIONS.search(question):
+        for c in candidates:
+            if c.changelog:
+                c.score *= CHANGELOG_SHARE
     candidates.sort(key=lambda c: c.score, reverse=True)
     top = candidates[: max(EMBED_TOP, limit)]
     if embedder is not None and len(top) > 1:

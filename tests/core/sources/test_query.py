@@ -57,6 +57,12 @@ def test_camel_case_names_in_a_question_stay_one_term() -> None:
         ("what's the flag to require hashes", "flag", "option"),
         ("can it wrap long text in a column", "wrap", "multilin"),
         ("using it inside a jupyter notebook", "jupyter", "ipython"),
+        ("i don't want blank lines in the copied text", "blank lines", "empti"),
+        ("a heredoc in a code block only copies the first line", "heredoc", "here"),
+        ("merge the data of four CI jobs into one report", "merge", "combin"),
+        ("make it ignore a chunk of debug-only code", "ignore", "exclud"),
+        ("get an email when my script errors out", "email", "notifi"),
+        ("how do I get timestamps like 2024-01-01 10:00", "timestamps", "format"),
     ],
 )
 def test_everyday_words_reach_the_documents_words(question: str, word: str, stem: str) -> None:

@@ -1,0 +1,149 @@
+"""Quick answers that name the option, and questions that name a project.
+
+Reference documentation answers with names: a settings page describes each
+setting under a heading that is its name, and a question that names a
+project wants that project's page, not another's that mentions it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.research.passages import gather
+from core.research.quotes import Writer, heading_name
+from core.sources.base import Hit
+from core.sources.corpus import CorpusSource
+from tests.fakes.documents import ask, index_documents
+
+SETTINGS_RST = """\
+Configuration reference
+=======================
+
+Every setting lives in a section of the configuration file.
+
+[report]
+--------
+
+Settings for the text report.
+
+[report] hide_complete
+......................
+
+(boolean, default False) Don't list files whose every line was measured.
+This helps you focus on files that need attention.
+
+[report] sort_by
+................
+
+(string, default "name") The column the report rows are ordered by.
+"""
+
+POLLSTER_RST = """\
+pollster
+========
+
+Function decoration for polling and retrying.
+
+Giving up
+---------
+
+The keyword argument ``deadline_seconds`` specifies the maximum amount of total time in seconds that can elapse before giving up.
+
+.. code-block:: python
+
+    @pollster.on_error(pollster.doubling, deadline_seconds=60)
+    def fetch(url):
+        return get(url)
+"""
+
+STUBBORN_RST = """\
+stubborn
+========
+
+stubborn retries anything, with waits like pollster's doubling.
+
+Stopping
+--------
+
+Coming from pollster? We don't have all day, so let's set a boundary for how long we should be retrying stuff.
+
+.. code-block:: python
+
+    @stubborn.retry(stop=stop_after_elapsed(60))
+    def fetch(url):
+        return get(url)
+"""
+
+
+@pytest.fixture(scope="module")
+def source(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
+    files = {"measure/doc/config.rst": SETTINGS_RST, "pollster/README.rst": POLLSTER_RST, "stubborn/README.rst": STUBBORN_RST}
+    return index_documents(tmp_path_factory.mktemp("options"), files)
+
+
+async def test_a_setting_described_under_its_name_is_named_in_the_quick_answer(source: CorpusSource) -> None:
+    result = await ask(source, "can the report hide files that are already fully measured? too noisy")
+    quick = result.reports.quick
+    assert "Don't list files whose every line was measured" in quick
+    # The sentence never says the setting's name: its section heading does.
+    assert "`[report] hide_complete`: (boolean, default False) Don't list files" in quick
+    assert "`[report] hide_complete`" in result.reports.detailed
+
+
+async def test_a_named_section_is_named_once_per_report(source: CorpusSource) -> None:
+    result = await ask(source, "can the report hide files that are already fully measured? too noisy")
+    assert result.reports.quick.count("`[report] hide_complete`") == 1
+
+
+def test_only_a_heading_that_is_a_name_names_its_sentences() -> None:
+    def named(heading: str) -> str | None:
+        return heading_name(Hit(source="corpus", id="1", title="t", heading=heading))
+
+    assert named("[report] › [report] fail_under") == "[report] fail_under"
+    assert named("Options › `--skip-covered`") == "--skip-covered"
+    assert named("copybutton_prompt_text") == "copybutton_prompt_text"
+    assert named("Options › --branch") == "--branch"
+    assert named("Configuration reference") is None
+    assert named("Giving up") is None
+    assert named("[report]") is None
+
+
+async def test_a_question_naming_a_project_is_answered_from_that_project(source: CorpusSource) -> None:
+    result = await ask(source, "with pollster can I stop retrying after about a minute in total?")
+    assert "deadline_seconds" in result.reports.quick
+    assert result.citations[0].path == "pollster/README.rst"
+
+
+CONTINUATION_MD = """\
+Multi-line commands continue across lines with a trailing backslash.
+
+```python
+snipcopy_continuation_char = "\\\\"
+```
+
+Note that a backslash must be escaped with another backslash in Python strings.
+
+Next, this configuration will make the button copy the following line too whenever a copied line ends with it.
+
+By default the button copies only the first line of a command.
+"""
+
+
+def _written(markdown: str, heading: str = "Multi-line commands") -> dict[str, str]:
+    hit = Hit(source="corpus", id="c1", title="Using snipcopy", heading=heading, path="snipcopy/docs/use.md", text=markdown)
+    writer = Writer()
+    return {c.plain.split()[0]: writer.sentence(c) for c in gather([hit]).candidates}
+
+
+def test_a_sentence_about_this_configuration_names_the_setting_just_above() -> None:
+    written = _written(CONTINUATION_MD)
+    assert written["Next,"].startswith('`snipcopy_continuation_char = "\\\\"`: Next, this configuration will make')
+    # Sentences that do not refer back, or come too far below the code, stay as written.
+    assert written["Note"].startswith("Note that a backslash")
+    assert written["By"].startswith("By default the button")
+
+
+def test_the_setting_named_is_quoted_as_the_document_writes_it() -> None:
+    sentence = _written(CONTINUATION_MD)["Next,"]
+    code = sentence.split("`")[1]
+    assert code in CONTINUATION_MD

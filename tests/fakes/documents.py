@@ -1,0 +1,35 @@
+"""Documentation written by a test, indexed for real and asked with no model configured."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from core.classify import classify
+from core.research.base import ResearchRequest, ResearchResult
+from core.research.extractive import ExtractiveResearcher
+from core.sources.corpus import CorpusIndex, CorpusSource
+from core.sources.registry import SAMPLE_CORPUS
+
+
+def index_documents(root: Path, files: dict[str, str]) -> CorpusSource:
+    """Writes `files` (paths under `root`) and indexes each top folder as a project.
+
+    The bundled sample corpus is indexed beside them so words have realistic frequencies.
+    """
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    projects = sorted({Path(name).parts[0] for name in files})
+    index = CorpusIndex(root / "corpus.db")
+    asyncio.run(index.index_paths([*(root / p for p in projects), SAMPLE_CORPUS]))
+    return CorpusSource(index)
+
+
+def request(question: str) -> ResearchRequest:
+    return ResearchRequest(question=question, standalone=question, classification=classify(question))
+
+
+async def ask(source: CorpusSource, question: str) -> ResearchResult:
+    """The offline (extractive) research of `question` over `source`."""
+    return await ExtractiveResearcher([source]).research(request(question))
