@@ -294,6 +294,8 @@ class LLM:
                     response = await _chat_completion(endpoint, request)
                 if not response.choices:
                     raise LLMError(f"{endpoint.label} returned no choices")
+                if response.choices[0].message is None:
+                    raise LLMError(f"{endpoint.label} returned a choice without a message")
             except TimeoutError as exc:
                 _announce(endpoint, purpose, started, error="deadline" if deadline and deadline.expired else "timeout")
                 if deadline is None or not deadline.expired:

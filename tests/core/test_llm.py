@@ -95,6 +95,19 @@ async def test_a_completion_that_bends_the_schema_is_still_read(open_llm: OpenLL
     assert completion.usage.prompt_tokens == 12
 
 
+async def test_a_choice_without_a_message_is_a_model_error_not_a_crash(open_llm: OpenLLM) -> None:
+    # A proxy that cut the body short, or a server that sent only a finish reason: the
+    # research loop reads `message.content` and `message.tool_calls` of every completion.
+    bare = {"id": "x", "model": "primary-model", "choices": [{"index": 0, "finish_reason": "stop"}]}
+    async with FakeOpenAI() as fake:
+        fake.raw_reply(json.dumps(bare))
+        fake.raw_reply(json.dumps({**bare, "usage": {"prompt_tokens": 5, "completion_tokens": 0}}))
+        llm = open_llm(make_settings(fake))
+        for _ in range(2):
+            with pytest.raises(LLMError, match="without a message"):
+                await llm.complete([{"role": "user", "content": "hi"}], Usage())
+
+
 async def test_rate_limited_primary_falls_back_to_the_next_endpoint_with_its_own_key(
     open_llm: OpenLLM,
     monkeypatch: pytest.MonkeyPatch,
