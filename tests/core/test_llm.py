@@ -129,6 +129,25 @@ async def test_rate_limited_primary_falls_back_to_the_next_endpoint_with_its_own
     assert usage.llm_calls == 2  # the refused request was a call too
 
 
+async def test_an_endpoint_answering_something_other_than_a_completion_falls_back(
+    open_llm: OpenLLM, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A base URL that reaches a web page, or a proxy's 200 error page: that endpoint is
+    # broken for now, and the fallback chain is there for exactly that.
+    monkeypatch.setenv("FALLBACK_1_KEY", "second-key")
+    async with FakeOpenAI() as primary, FakeOpenAI() as second:
+        primary.raw_reply("<html>It works!</html>").raw_reply("<html>It works!</html>")
+        second.reply("from the fallback").reply("from the fallback again")
+        llm = open_llm(make_settings(primary, second, llm_max_retries=2))
+        completion = await llm.complete([{"role": "user", "content": "hi"}], Usage())
+        later = await llm.complete([{"role": "user", "content": "hi"}], Usage())
+
+    assert completion.message.content == "from the fallback"
+    assert len(primary.requests) == 1, "a malformed answer is not asked again of the same endpoint"
+    assert later.message.content == "from the fallback again"
+    assert len(primary.requests) == 1, "the broken endpoint cools down like one that failed"
+
+
 async def test_server_error_is_retried_with_backoff_then_falls_back(open_llm: OpenLLM) -> None:
     async with FakeOpenAI() as primary, FakeOpenAI() as second:
         primary.error(500).error(503)
