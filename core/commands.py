@@ -35,7 +35,9 @@ _OPEN = re.compile(
     r"|^(?:show|open) (?:source|citation|reference) (?:#)?(\d{1,3})$"
 )
 _REGEN = re.compile(r"^(?:regenerate|redo|re-?run|new summary|generate (?:a )?new (?:summary|report|answer)|research (?:it|that) again)(?: (?:it|that|please))?[.!]?$")
-_GREETING = re.compile(r"^(?:hi|hello|hey|yo|good (?:morning|afternoon|evening)|howdy|hiya)(?: there)?(?: bot)?[!.]*$")
+# Who a greeting or thanks is said to: "hi team!" and "thanks everyone" say nothing else.
+_ADDRESSEE = r"(?:,? (?:there|bot|team|all|everyone|everybody|folks|guys|y'?all|people|friends)){0,2}"
+_GREETING = re.compile(rf"^(?:hi|hello|hey|heya|yo|good (?:morning|afternoon|evening)|howdy|hiya){_ADDRESSEE}[!.]*$")
 # Research plans: "plan only: <question>" (or "<question> (plan only)") shows one; "go" runs
 # it; "drop step 3", "step 2: use arxiv instead", "add a step about pricing" change it.
 _PLAN_ONLY = re.compile(
@@ -74,7 +76,9 @@ _EXPORT_WORDS = COMMAND_FILLER | {
     "the", "report", "summary", "answer", "file", "document", "doc", "copy", "format", "to", "as", "a", "an",
     "whole", "thread", "conversation", "our", "my", "download", "attach", "attachment",
 }
-_THANKS = re.compile(r"^(?:thanks|thank you|thx|ty|cheers|much appreciated|great,? thanks)(?: (?:a lot|so much|!+))?[!.]*$")
+_THANKS = re.compile(
+    rf"^(?:thanks|thank you|thx|ty|cheers|much appreciated|great,? thanks)(?: (?:a lot|so much|!+))?{_ADDRESSEE}[!.]*$"
+)
 
 
 class ExportRequest(BaseModel):

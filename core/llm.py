@@ -50,6 +50,11 @@ class LLMError(RuntimeError):
     """A model call failed for good (every endpoint and retry exhausted, or a bad request)."""
 
 
+class MalformedCompletion(LLMError):
+    """An endpoint answered 200 with something that is no usable completion (a web page,
+    no choices, a choice without a message): broken for now, so the next one is tried."""
+
+
 class LLMUnavailable(LLMError):
     """No configured endpoint answered; the message names what was tried."""
 
@@ -293,7 +298,9 @@ class LLM:
                 async with asyncio.timeout(deadline.remaining() if deadline is not None else None), endpoint.in_flight.slot():
                     response = await _chat_completion(endpoint, request)
                 if not response.choices:
-                    raise LLMError(f"{endpoint.label} returned no choices")
+                    raise MalformedCompletion(f"{endpoint.label} returned no choices")
+                if response.choices[0].message is None:
+                    raise MalformedCompletion(f"{endpoint.label} returned a choice without a message")
             except TimeoutError as exc:
                 _announce(endpoint, purpose, started, error="deadline" if deadline and deadline.expired else "timeout")
                 if deadline is None or not deadline.expired:
@@ -333,10 +340,12 @@ class LLM:
 
     def _judge(self, exc: BaseException, has_next: bool) -> Verdict | None:
         """Timeouts and 5xx are retried; a 429 waits only for a short Retry-After,
-        else moves on; a bad key or missing model moves on; a malformed request
-        (400, 422) would fail everywhere, so it stops."""
+        else moves on; a bad key or missing model moves on, and so does a 200 that is
+        no completion; a malformed request (400, 422) would fail everywhere, so it stops."""
         import openai  # loaded with the client already; here for its exception types
 
+        if isinstance(exc, MalformedCompletion):
+            return Verdict(str(exc), cooldown=self.cooldown_seconds)
         if isinstance(exc, openai.APITimeoutError | openai.APIConnectionError):
             return Verdict(type(exc).__name__, retry=True, cooldown=self.cooldown_seconds)
         if not isinstance(exc, openai.APIStatusError):
@@ -437,7 +446,7 @@ async def _chat_completion(endpoint: Endpoint, request: dict[str, Any]) -> Any:
     except ValueError:
         data = None
     if not isinstance(data, dict):
-        raise LLMError(f"{endpoint.label} answered with something other than a chat completion")
+        raise MalformedCompletion(f"{endpoint.label} answered with something other than a chat completion")
     return ChatCompletion.construct(**data)
 
 

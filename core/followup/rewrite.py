@@ -29,7 +29,9 @@ _GREETING = re.compile(
     r"[\s,!.:;—–-]*)+",
     re.I,
 )
-_MENTION = re.compile(r"\(\s*cc:?\s+@[\w-]+(?:[\s,]+@[\w-]+)*\s*\)|(?:^|(?<=\s))@[\w-]+[\s,:]*", re.I)
+# A handle followed by "/" or ".name" is a scoped package or a decorator ("@types/node",
+# "@app.route"), the subject itself.
+_MENTION = re.compile(r"\(\s*cc:?\s+@[\w-]+(?:[\s,]+@[\w-]+)*\s*\)|(?:^|(?<=\s))@[\w-]+(?![\w/-]|\.\w)[\s,:]*", re.I)
 _THANKS = re.compile(r"(?:^|(?<=[.!?]))\s*(?:many |big )?(?:thanks|thank you|thx|ty)\b[\w\s,]{0,30}?[.!?]*\s*$", re.I)
 _PS = re.compile(r"^\s*(?:p\.?s\.?|btw)\s*[:,]\s*", re.I)
 

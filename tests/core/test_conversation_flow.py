@@ -69,3 +69,24 @@ async def test_an_answer_leaves_its_follow_up_context_to_its_first_reader_which_
         expected.entities, expected.topics, expected.identifiers, expected.summary,
     )
     assert {"AWS Lambda", "Amazon ECS"} <= set(first.entities)
+
+
+async def test_a_greeting_or_thanks_to_the_team_is_answered_in_kind_not_researched(
+    offline_settings: Settings,
+) -> None:
+    # "hi team!" was stripped to nothing by the question cleaner and researched: the
+    # user read "I found nothing relevant to “”", and mid-thread it became a follow-up.
+    assistant = await build_assistant(offline_settings)
+    key = KEY.model_copy(update={"thread": "greetings"})
+
+    async def say(text: str) -> Reply:
+        return await assistant.handle(Inbound(thread=key, user="u", text=text, origin="console"))
+
+    for text in ("hi team!", "Hello everyone", "good morning, team", "hey folks"):
+        reply = await say(text)
+        assert reply.kind == "smalltalk" and reply.markdown.startswith("Hi!"), text
+    await say("Redis vs Memcached?")
+    for text in ("hey team", "thanks team!", "thank you all", "Thanks so much, everyone"):
+        reply = await say(text)
+        assert reply.kind == "smalltalk", text
+    assert len((await assistant.store.load(key)).analyses) == 1, "only the question was researched"

@@ -628,3 +628,21 @@ def test_a_fragment_after_a_long_opening_post_is_resolved_not_glued_to_the_post(
     # The post is not redone around the fragment ("<post>, and what about ..."); which phrase
     # "it" takes is the ranker's call (here it picks "Ubuntu 22.04", not the project).
     assert "swapping" not in d.standalone and "512 MB" in d.standalone and "taskpipe" in d.standalone
+
+
+@pytest.mark.parametrize(
+    ("question", "kept"),
+    [
+        ("and what about @angular/core?", "@angular/core"),
+        ("how do I install it with @types/node?", "@types/node"),
+        ("does it still work behind @app.route handlers?", "@app.route"),
+    ],
+)
+def test_a_scoped_package_or_dotted_decorator_is_no_mention_to_drop(question: str, kept: str) -> None:
+    # "@angular/core" names a package, not a person: dropping "@angular" researched "/core".
+    thread = [
+        {"role": "user", "content": "How do I set up TypeScript in a Node project?"},
+        {"role": "assistant", "content": "Install TypeScript with npm and add a tsconfig.json file."},
+    ]
+    d = decide_history(question, thread)
+    assert kept in d.standalone, d.standalone

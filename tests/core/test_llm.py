@@ -95,6 +95,19 @@ async def test_a_completion_that_bends_the_schema_is_still_read(open_llm: OpenLL
     assert completion.usage.prompt_tokens == 12
 
 
+async def test_a_choice_without_a_message_is_a_model_error_not_a_crash(open_llm: OpenLLM) -> None:
+    # A proxy that cut the body short, or a server that sent only a finish reason: the
+    # research loop reads `message.content` and `message.tool_calls` of every completion.
+    bare = {"id": "x", "model": "primary-model", "choices": [{"index": 0, "finish_reason": "stop"}]}
+    async with FakeOpenAI() as fake:
+        fake.raw_reply(json.dumps(bare))
+        fake.raw_reply(json.dumps({**bare, "usage": {"prompt_tokens": 5, "completion_tokens": 0}}))
+        llm = open_llm(make_settings(fake))
+        for _ in range(2):
+            with pytest.raises(LLMError, match="without a message"):
+                await llm.complete([{"role": "user", "content": "hi"}], Usage())
+
+
 async def test_rate_limited_primary_falls_back_to_the_next_endpoint_with_its_own_key(
     open_llm: OpenLLM,
     monkeypatch: pytest.MonkeyPatch,
@@ -114,6 +127,25 @@ async def test_rate_limited_primary_falls_back_to_the_next_endpoint_with_its_own
     assert second.requests[0].body["model"] == "fallback-model-1"
     assert second.requests[0].headers["Authorization"] == "Bearer second-key"
     assert usage.llm_calls == 2  # the refused request was a call too
+
+
+async def test_an_endpoint_answering_something_other_than_a_completion_falls_back(
+    open_llm: OpenLLM, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A base URL that reaches a web page, or a proxy's 200 error page: that endpoint is
+    # broken for now, and the fallback chain is there for exactly that.
+    monkeypatch.setenv("FALLBACK_1_KEY", "second-key")
+    async with FakeOpenAI() as primary, FakeOpenAI() as second:
+        primary.raw_reply("<html>It works!</html>").raw_reply("<html>It works!</html>")
+        second.reply("from the fallback").reply("from the fallback again")
+        llm = open_llm(make_settings(primary, second, llm_max_retries=2))
+        completion = await llm.complete([{"role": "user", "content": "hi"}], Usage())
+        later = await llm.complete([{"role": "user", "content": "hi"}], Usage())
+
+    assert completion.message.content == "from the fallback"
+    assert len(primary.requests) == 1, "a malformed answer is not asked again of the same endpoint"
+    assert later.message.content == "from the fallback again"
+    assert len(primary.requests) == 1, "the broken endpoint cools down like one that failed"
 
 
 async def test_server_error_is_retried_with_backoff_then_falls_back(open_llm: OpenLLM) -> None:
