@@ -172,6 +172,12 @@ class Settings(BaseSettings):
     metrics_host: str = "127.0.0.1"
     status_recent_turns: int = Field(default=100, ge=1)
     status_store_timeout_seconds: float = Field(default=1.0, gt=0)
+    # Liveness served from a thread of its own (bot/liveness.py), so a busy event loop
+    # does not slow the probe; 0: none. 503 once the loop has not run for
+    # LIVENESS_STALL_SECONDS.
+    health_port: int = Field(default=0, ge=0, le=65535)
+    health_host: str = "127.0.0.1"
+    liveness_stall_seconds: float = Field(default=10.0, gt=0)
 
     @field_validator("corpus_paths", "llm_channel_models", mode="before")
     @classmethod
