@@ -32,7 +32,7 @@ What it times and counts:
   the burst / answers; RSS once healthy, after the warm-up answer, and at its
   peak (VmRSS, VmRSS, VmHWM after the burst).
 * /healthz: a probe fired every 100 ms during the burst (1 s timeout, as the
-  shipped Kubernetes probes use), p50/p99 (a probe that failed or timed out
+  shipped Kubernetes probes use) from a process of its own (bench/health_prober.py), p50/p99 (a probe that failed or timed out
   counts as 1 s) and how many failed: `healthz_ms` on HEALTH_PORT (answered
   from its own thread, what the shipped liveness probes ask; bot/liveness.py),
   `loop_healthz_ms` on the Slack port (answered by the event loop).
@@ -283,42 +283,33 @@ async def _burst(session: aiohttp.ClientSession, fakes: Fakes, server: BotProces
             await asyncio.sleep(1.0)
             await deliver(event_id, body, retry=2)
 
-    probes: dict[str, list[float]] = {target: [] for target in probed}
-    probe_failures = dict.fromkeys(probed, 0)
-    done = asyncio.Event()
+    # The probes come from a process of their own (bench/health_prober.py), as the
+    # kubelet's do: this one's busy loop would otherwise be timed as the server's.
+    prober = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bench.health_prober", *probed,
+        "--interval", str(PROBE_INTERVAL), "--timeout", str(PROBE_TIMEOUT),
+        cwd=ROOT, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+    )
+    assert prober.stdin is not None and prober.stdout is not None
+    await asyncio.wait_for(prober.stdout.readline(), 30)
 
-    async def probe(target: str) -> None:
-        sent = time.perf_counter()
-        try:
-            async with session.get(target, timeout=aiohttp.ClientTimeout(total=PROBE_TIMEOUT)) as resp:
-                await resp.read()
-                if resp.status != 200:
-                    probe_failures[target] += 1
-            probes[target].append((time.perf_counter() - sent) * 1000)
-        except (TimeoutError, aiohttp.ClientError):
-            probe_failures[target] += 1
-            # A probe the kubelet gave up on counts at its timeout, not as missing.
-            probes[target].append(PROBE_TIMEOUT * 1000)
+    async def probe_results() -> dict[str, Any]:
+        assert prober.stdin is not None
+        prober.stdin.close()
+        out, _ = await prober.communicate()
+        return json.loads(out)
 
-    async def prober() -> None:
-        tasks = []
-        while not done.is_set():
-            tasks += [asyncio.create_task(probe(target)) for target in probed]
-            await asyncio.sleep(PROBE_INTERVAL)
-        await asyncio.gather(*tasks)
-
-    def probe_figures(target: str) -> dict[str, Any]:
-        return spread(probes[target]) | {"probes": len(probes[target]), "failed_or_over_1s": probe_failures[target]}
+    def probe_figures(probes: dict[str, Any], target: str) -> dict[str, Any]:
+        ms = probes[target]["ms"]
+        return spread(ms) | {"probes": len(ms), "failed_or_over_1s": probes[target]["failed"]}
 
     cpu_before = cpu_ms(server.pid)
-    probing = asyncio.create_task(prober())
     started = time.time()
     await asyncio.gather(*(deliver_with_retries(i) for i in range(mentions)))
     limit = started + 60 + mentions * 0.5
     while await answered(session, fakes) < mentions and time.time() < limit:
         await asyncio.sleep(0.2)
-    done.set()
-    await probing
+    probes = await probe_results()
     # Give a late duplicate every chance to show up.
     await asyncio.sleep(2.0)
     cpu_used = cpu_ms(server.pid) - cpu_before
@@ -352,8 +343,8 @@ async def _burst(session: aiohttp.ClientSession, fakes: Fakes, server: BotProces
         "slack_calls": dict(sorted(slack_calls.items())),
         "server_cpu_ms_per_answer": round(cpu_used / count, 1) if count else None,
         "peak_rss_mb": peak_rss,
-        "healthz_ms": probe_figures(probed[0]),
-        "loop_healthz_ms": probe_figures(probed[1]),
+        "healthz_ms": probe_figures(probes, probed[0]),
+        "loop_healthz_ms": probe_figures(probes, probed[1]),
         "load_average_1m": round(os.getloadavg()[0], 2),
     }
 
