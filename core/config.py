@@ -169,7 +169,7 @@ class Settings(BaseSettings):
     # `serve` and `worker` collect cyclic garbage after this many net allocations (and the
     # older generations every 20 collections of the one below) instead of Python's 700
     # (bot/event_loop.py); 0 keeps Python's thresholds.
-    gc_young_threshold: int = Field(default=50_000, ge=0)
+    gc_young_threshold: int = Field(default=10_000, ge=0)
 
     # --- operations (/metrics, /status) -----------------------------------------
     metrics_port: int = Field(default=0, ge=0, le=65535)
