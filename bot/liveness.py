@@ -68,6 +68,9 @@ def _handler(pulse: LoopPulse, stall_seconds: float) -> type[BaseHTTPRequestHand
     class Healthz(BaseHTTPRequestHandler):
         # Buffered, so headers and body leave in one send (one GIL hand-back, not two).
         wbufsize = io.DEFAULT_BUFFER_SIZE
+        # One request at a time: a client that connects and sends nothing is dropped
+        # after this long instead of holding up the probes behind it.
+        timeout = 2.0
 
         def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
             if self.path.split("?", 1)[0] != "/healthz":

@@ -15,7 +15,7 @@ from bot.liveness import liveness_server
 
 def get(url: str) -> tuple[int, dict[str, object]]:
     try:
-        with urllib.request.urlopen(url, timeout=2.0) as resp:
+        with urllib.request.urlopen(url, timeout=5.0) as resp:
             return resp.status, json.loads(resp.read())
     except urllib.error.HTTPError as err:
         return err.code, json.loads(err.read())
@@ -52,3 +52,12 @@ async def test_a_port_in_use_is_a_clear_error_naming_the_setting() -> None:
 async def test_no_port_serves_nothing() -> None:
     async with liveness_server(None, "127.0.0.1", stall_seconds=5.0) as port:
         assert port is None
+
+
+async def test_a_client_that_sends_nothing_does_not_hold_up_the_probes_for_long() -> None:
+    async with liveness_server(0, "127.0.0.1", stall_seconds=5.0) as port:
+        with socket.create_connection(("127.0.0.1", port)):
+            # The silent connection is dropped after the handler's timeout (2 s); the probe,
+            # queued behind it, is answered well inside its own.
+            status, body = await asyncio.to_thread(get, f"http://127.0.0.1:{port}/healthz")
+    assert status == 200 and body["ok"] is True
