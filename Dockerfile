@@ -5,7 +5,8 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PIP_NO_CACHE_DIR=1 \
     DATA_DIR=/data \
     SLACK_HTTP_HOST=0.0.0.0 \
-    METRICS_HOST=0.0.0.0
+    METRICS_HOST=0.0.0.0 \
+    HEALTH_HOST=0.0.0.0
 
 WORKDIR /app
 COPY pyproject.toml README.md ./
@@ -19,7 +20,8 @@ USER bot
 VOLUME ["/data"]
 # Slack HTTP mode listens here (on every interface of the container: SLACK_HTTP_HOST
 # above); Socket Mode and Discord need no inbound port. With METRICS_PORT set, Socket
-# Mode, Discord and workers serve /metrics there (METRICS_HOST above).
+# Mode, Discord and workers serve /metrics there (METRICS_HOST above); with HEALTH_PORT
+# set, every process answers its liveness probe there from a thread (HEALTH_HOST above).
 EXPOSE 3000
 ENTRYPOINT ["research-bot"]
 CMD ["serve", "slack", "--mode", "socket"]

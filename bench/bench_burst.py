@@ -32,10 +32,17 @@ What it times and counts:
   the burst / answers; RSS once healthy, after the warm-up answer, and at its
   peak (VmRSS, VmRSS, VmHWM after the burst).
 * /healthz: a probe fired every 100 ms during the burst (1 s timeout, as the
-  shipped Kubernetes probes use), p50/p99 (a probe that failed or timed out
-  counts as 1 s) and how many failed.
+  shipped Kubernetes probes use) from a process of its own (bench/health_prober.py), p50/p99 (a probe that failed or timed out
+  counts as 1 s) and how many failed: `healthz_ms` on HEALTH_PORT (answered
+  from its own thread, what the shipped liveness probes ask; bot/liveness.py),
+  `loop_healthz_ms` on the Slack port (answered by the event loop).
 
     .venv/bin/python bench/bench_burst.py [--mentions 50 200 500] [--modes model offline]
+        [--switch-interval-ms MS]
+
+`--switch-interval-ms` runs the server with `sys.setswitchinterval(MS / 1000)`
+(through a sitecustomize on its PYTHONPATH; the shipped default is 5 ms), to
+see whether a shorter GIL switch interval pays under a burst.
 """
 
 from __future__ import annotations
@@ -164,12 +171,15 @@ class Fakes:
         await self.process.wait()
 
 
-async def start_server(fakes: Fakes, data_dir: Path, model: bool, session: aiohttp.ClientSession) -> tuple[BotProcess, str]:
-    port = _free_port()
+async def start_server(
+    fakes: Fakes, data_dir: Path, model: bool, session: aiohttp.ClientSession, switch_interval_ms: float | None
+) -> tuple[BotProcess, str, str]:
+    port, health_port = _free_port(), _free_port()
     settings: dict[str, str] = {
         "SLACK_BOT_TOKEN": "xoxb-bench",
         "SLACK_SIGNING_SECRET": SECRET,
         "SLACK_API_URL": fakes.slack,
+        "HEALTH_PORT": str(health_port),
     }
     if model:
         settings |= {"OPENAI_BASE_URL": fakes.model, "OPENAI_API_KEY": "bench", "LLM_MODEL": "bench-model"}
@@ -177,13 +187,18 @@ async def start_server(fakes: Fakes, data_dir: Path, model: bool, session: aioht
     for name in list(env):
         if name.startswith("RATE_LIMIT"):
             del env[name]  # the shipped limits, whatever this shell says
+    if switch_interval_ms is not None:
+        site = data_dir / "site"
+        site.mkdir()
+        (site / "sitecustomize.py").write_text(f"import sys\nsys.setswitchinterval({switch_interval_ms / 1000!r})\n")
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(site), env.get("PYTHONPATH")]))
     server = await start(["serve", "slack", "--mode", "http", "--port", str(port)], env, data_dir / "logs", "server")
-    base = f"http://127.0.0.1:{port}"
+    base, health = f"http://127.0.0.1:{port}", f"http://127.0.0.1:{health_port}/healthz"
     for _ in range(1200):
         try:
             async with session.get(f"{base}/healthz") as resp:
                 if resp.status == 200:
-                    return server, base
+                    return server, base, health
         except aiohttp.ClientConnectionError:
             pass
         if server.process.returncode is not None:
@@ -208,13 +223,15 @@ async def answered(session: aiohttp.ClientSession, fakes: Fakes) -> int:
         return int((await resp.json())["answered"])
 
 
-async def run_burst(fakes: Fakes, mentions: int, model: bool, tag: str) -> dict[str, Any]:
+async def run_burst(
+    fakes: Fakes, mentions: int, model: bool, tag: str, switch_interval_ms: float | None = None
+) -> dict[str, Any]:
     channels = max(1, math.ceil(mentions / PER_CHANNEL))
     connector = aiohttp.TCPConnector(limit=0, force_close=False)
     timeout = aiohttp.ClientTimeout(total=120)
     with tempfile.TemporaryDirectory(prefix="bench-burst-") as tmp:
         async with aiohttp.ClientSession(connector=connector, timeout=timeout) as session:
-            server, base = await start_server(fakes, Path(tmp), model, session)
+            server, base, health = await start_server(fakes, Path(tmp), model, session, switch_interval_ms)
             url = f"{base}/slack/events"
             try:
                 started_rss = memory_mb(server.pid, "VmRSS")
@@ -232,14 +249,14 @@ async def run_burst(fakes: Fakes, mentions: int, model: bool, tag: str) -> dict[
                 await asyncio.sleep(1.0)
                 await reset(session, fakes)
                 warm_rss = memory_mb(server.pid, "VmRSS")
-                burst = await _burst(session, fakes, server, url, base, mentions, channels, tag)
+                burst = await _burst(session, fakes, server, url, [health, f"{base}/healthz"], mentions, channels, tag)
                 return burst | {"started_rss_mb": started_rss, "warm_rss_mb": warm_rss}
             finally:
                 server.kill(15)
                 await server.wait(30)
 
 
-async def _burst(session: aiohttp.ClientSession, fakes: Fakes, server: BotProcess, url: str, base: str,
+async def _burst(session: aiohttp.ClientSession, fakes: Fakes, server: BotProcess, url: str, probed: list[str],
                  mentions: int, channels: int, tag: str) -> dict[str, Any]:
     bodies = [mention(tag, i, channels, q) for i, q in enumerate(questions(mentions))]
     posted: dict[str, float] = {}
@@ -266,40 +283,33 @@ async def _burst(session: aiohttp.ClientSession, fakes: Fakes, server: BotProces
             await asyncio.sleep(1.0)
             await deliver(event_id, body, retry=2)
 
-    probes: list[float] = []
-    probe_failures = 0
-    done = asyncio.Event()
+    # The probes come from a process of their own (bench/health_prober.py), as the
+    # kubelet's do: this one's busy loop would otherwise be timed as the server's.
+    prober = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bench.health_prober", *probed,
+        "--interval", str(PROBE_INTERVAL), "--timeout", str(PROBE_TIMEOUT),
+        cwd=ROOT, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+    )
+    assert prober.stdin is not None and prober.stdout is not None
+    await asyncio.wait_for(prober.stdout.readline(), 30)
 
-    async def probe() -> None:
-        nonlocal probe_failures
-        sent = time.perf_counter()
-        try:
-            async with session.get(f"{base}/healthz", timeout=aiohttp.ClientTimeout(total=PROBE_TIMEOUT)) as resp:
-                await resp.read()
-                if resp.status != 200:
-                    probe_failures += 1
-            probes.append((time.perf_counter() - sent) * 1000)
-        except (TimeoutError, aiohttp.ClientError):
-            probe_failures += 1
-            # A probe the kubelet gave up on counts at its timeout, not as missing.
-            probes.append(PROBE_TIMEOUT * 1000)
+    async def probe_results() -> dict[str, Any]:
+        assert prober.stdin is not None
+        prober.stdin.close()
+        out, _ = await prober.communicate()
+        return json.loads(out)
 
-    async def prober() -> None:
-        tasks = []
-        while not done.is_set():
-            tasks.append(asyncio.create_task(probe()))
-            await asyncio.sleep(PROBE_INTERVAL)
-        await asyncio.gather(*tasks)
+    def probe_figures(probes: dict[str, Any], target: str) -> dict[str, Any]:
+        ms = probes[target]["ms"]
+        return spread(ms) | {"probes": len(ms), "failed_or_over_1s": probes[target]["failed"]}
 
     cpu_before = cpu_ms(server.pid)
-    probing = asyncio.create_task(prober())
     started = time.time()
     await asyncio.gather(*(deliver_with_retries(i) for i in range(mentions)))
     limit = started + 60 + mentions * 0.5
     while await answered(session, fakes) < mentions and time.time() < limit:
         await asyncio.sleep(0.2)
-    done.set()
-    await probing
+    probes = await probe_results()
     # Give a late duplicate every chance to show up.
     await asyncio.sleep(2.0)
     cpu_used = cpu_ms(server.pid) - cpu_before
@@ -333,18 +343,22 @@ async def _burst(session: aiohttp.ClientSession, fakes: Fakes, server: BotProces
         "slack_calls": dict(sorted(slack_calls.items())),
         "server_cpu_ms_per_answer": round(cpu_used / count, 1) if count else None,
         "peak_rss_mb": peak_rss,
-        "healthz_ms": spread(probes) | {"probes": len(probes), "failed_or_over_1s": probe_failures},
+        "healthz_ms": probe_figures(probes, probed[0]),
+        "loop_healthz_ms": probe_figures(probes, probed[1]),
         "load_average_1m": round(os.getloadavg()[0], 2),
     }
 
 
-async def main(mentions: list[int], modes: list[str], latency_ms: float) -> dict[str, Any]:
+async def main(mentions: list[int], modes: list[str], latency_ms: float, switch_interval_ms: float | None) -> dict[str, Any]:
     fakes = await Fakes.start(latency_ms)
     results: dict[str, Any] = {"bench": "burst", "model_latency_ms": latency_ms, "cores": os.cpu_count(),
+                               "switch_interval_ms": switch_interval_ms if switch_interval_ms is not None else 5.0,
                                "load_average_1m_at_start": round(os.getloadavg()[0], 2)}
     try:
         for mode in modes:
-            results[mode] = [await run_burst(fakes, n, mode == "model", f"{mode[0]}{n}") for n in mentions]
+            results[mode] = [
+                await run_burst(fakes, n, mode == "model", f"{mode[0]}{n}", switch_interval_ms) for n in mentions
+            ]
     finally:
         await fakes.stop()
     results["targets_met"] = {mode: verdicts(results[mode], mode) for mode in modes}
@@ -375,5 +389,6 @@ if __name__ == "__main__":
     parser.add_argument("--mentions", type=int, nargs="+", default=[50, 200, 500])
     parser.add_argument("--modes", nargs="+", choices=["model", "offline"], default=["model", "offline"])
     parser.add_argument("--model-latency-ms", type=float, default=300.0)
+    parser.add_argument("--switch-interval-ms", type=float, default=None)
     args = parser.parse_args()
-    print(json.dumps(asyncio.run(main(args.mentions, args.modes, args.model_latency_ms)), indent=2))
+    print(json.dumps(asyncio.run(main(args.mentions, args.modes, args.model_latency_ms, args.switch_interval_ms)), indent=2))

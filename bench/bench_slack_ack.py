@@ -51,6 +51,7 @@ async def main(mentions: list[int], model: bool) -> dict[str, Any]:
                 "duplicate_replies": burst["duplicates"],
                 "lost_replies": burst["lost"],
                 "healthz_ms": burst["healthz_ms"],
+                "loop_healthz_ms": burst["loop_healthz_ms"],
                 "load_average_1m": burst["load_average_1m"],
             })
     finally:

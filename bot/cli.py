@@ -386,7 +386,9 @@ def main(argv: list[str] | None = None) -> int:
     configure_logging(settings)
     try:
         if args.command in ("serve", "worker"):
-            return event_loop.run(_dispatch(settings, args), use_uvloop=settings.uvloop)
+            return event_loop.run(
+                _dispatch(settings, args), use_uvloop=settings.uvloop, gc_young_threshold=settings.gc_young_threshold
+            )
         return asyncio.run(_dispatch(settings, args))
     except StoreUnavailable as exc:
         print(f"research-bot: the session store is unavailable: {exc}", file=sys.stderr)

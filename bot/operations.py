@@ -5,7 +5,8 @@ Slack's HTTP mode mounts `/metrics` and `/status` on its own server (beside its
 and the worker have no HTTP server of their own, so with METRICS_PORT set they
 get a small one (`operations_server`). The metrics and the status are kept by
 core (core/records/metrics.py, status.py) from the event bus; this module only
-wires one process's pair to the bus and to aiohttp.
+wires one process's pair to the bus and to aiohttp. Liveness that does not wait
+for a busy event loop is HEALTH_PORT's (bot/liveness.py).
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ import logging
 from contextlib import AsyncExitStack
 
 from bot.lifecycle import stop_signal
+from bot.liveness import serve_liveness
 from bot.operations import Operations, operations_server
 from core.config import Settings
 from core.jobs import Deliverer, Deliverers, job_stream, redis_mailbox
@@ -65,6 +66,7 @@ async def run_worker(settings: Settings, *, stop: asyncio.Event | None = None, c
             with operations:
                 metrics = operations_server(operations, settings.metrics_port, settings.metrics_host)
                 await stack.enter_async_context(metrics)
+                await stack.enter_async_context(serve_liveness(settings))
                 await worker.run(stop or stop_signal())
             return worker.completed
     finally:

@@ -217,10 +217,9 @@ class Assistant:
             async with self.store.lock(inbound.thread, heartbeat=heartbeat, on_wait=_queued_notice(progress)):
                 reply, session = await self._locked_turn(inbound, progress, channel)
             if inbound.thread.thread:
-                await self.recent.touch(inbound.thread, inbound.user)
-                if reply.kind == "answer" and session.analyses:
-                    # The thread is titled by its first question.
-                    await self.recent.remember(inbound.thread, inbound.user, session.analyses[0].question)
+                # A new answer lists the thread, titled by its first question.
+                title = session.analyses[0].question if reply.kind == "answer" and session.analyses else None
+                await self.recent.record(inbound.thread, inbound.user, title)
         if reply.kind == "help" and (described := describe(channel)):
             reply.markdown = f"{reply.markdown.rstrip()}\n\n{described}"
         return reply

@@ -166,12 +166,22 @@ class Settings(BaseSettings):
     readiness_timeout_seconds: float = Field(default=0.5, gt=0)
     # `serve` and `worker` run on uvloop where it is installed (Linux); false keeps asyncio's loop.
     uvloop: bool = True
+    # `serve` and `worker` collect cyclic garbage after this many net allocations (and the
+    # older generations every 20 collections of the one below) instead of Python's 700
+    # (bot/event_loop.py); 0 keeps Python's thresholds.
+    gc_young_threshold: int = Field(default=10_000, ge=0)
 
     # --- operations (/metrics, /status) -----------------------------------------
     metrics_port: int = Field(default=0, ge=0, le=65535)
     metrics_host: str = "127.0.0.1"
     status_recent_turns: int = Field(default=100, ge=1)
     status_store_timeout_seconds: float = Field(default=1.0, gt=0)
+    # Liveness served from a thread of its own (bot/liveness.py), so a busy event loop
+    # does not slow the probe; 0: none. 503 once the loop has not run for
+    # LIVENESS_STALL_SECONDS.
+    health_port: int = Field(default=0, ge=0, le=65535)
+    health_host: str = "127.0.0.1"
+    liveness_stall_seconds: float = Field(default=10.0, gt=0)
 
     @field_validator("corpus_paths", "llm_channel_models", mode="before")
     @classmethod

@@ -29,21 +29,31 @@ class RecentThreads:
         self.store = store
         self.ttl = ttl_seconds
 
-    async def touch(self, key: ThreadKey, user: str) -> None:
-        """A turn in this thread: it becomes the user's latest in its channel (one write)."""
-        await self.store.put_marker(self._latest(key.platform, key.workspace, key.channel, user), key.thread, self.ttl)
+    async def record(self, key: ThreadKey, user: str, title: str | None) -> None:
+        """A turn in this thread: it becomes the user's latest in its channel. With a
+        `title` (a new answer) it also goes to the top of the user's list, titled by
+        `title` unless the list already titles it: both in one store step."""
+        latest = self._latest(key.platform, key.workspace, key.channel, user)
+        if title is None:
+            await self.store.put_marker(latest, key.thread, self.ttl)
+            return
 
-    async def remember(self, key: ThreadKey, user: str, title: str) -> None:
-        """A new answer in this thread: it goes to the top of the user's list."""
-        threads = await self.list(key.platform, key.workspace, user)
-        known = next((t for t in threads if (t.channel, t.thread) == (key.channel, key.thread)), None)
-        entry = RecentThread(channel=key.channel, thread=key.thread, title=known.title if known else title)
-        threads = [entry, *(t for t in threads if t is not known)][:KEEP]
-        payload = json.dumps([t.model_dump(mode="json") for t in threads])
-        await self.store.put_marker(self._recent(key.platform, key.workspace, user), payload, self.ttl)
+        def to_top(raw: str | None) -> str:
+            threads = self._parse(raw, key.platform)
+            known = next((t for t in threads if (t.channel, t.thread) == (key.channel, key.thread)), None)
+            entry = RecentThread(channel=key.channel, thread=key.thread, title=known.title if known else title)
+            threads = [entry, *(t for t in threads if t is not known)][:KEEP]
+            return json.dumps([t.model_dump(mode="json") for t in threads])
+
+        await self.store.update_marker(
+            self._recent(key.platform, key.workspace, user), to_top, self.ttl, also_put={latest: key.thread}
+        )
 
     async def list(self, platform: str, workspace: str, user: str) -> list[RecentThread]:
-        raw = await self.store.get_marker(self._recent(platform, workspace, user))
+        return self._parse(await self.store.get_marker(self._recent(platform, workspace, user)), platform)
+
+    @staticmethod
+    def _parse(raw: str | None, platform: str) -> list[RecentThread]:
         if not raw:
             return []
         try:

@@ -17,6 +17,7 @@ from bot.discord.app import ResearchBot
 from bot.discord.settings import DiscordSettings
 from bot.jobs import queue_turns
 from bot.lifecycle import stop_signal
+from bot.liveness import serve_liveness
 from bot.operations import Operations, operations_server
 from core.config import Settings
 from core.factory import build_assistant
@@ -84,7 +85,7 @@ async def run_discord(
     try:
         with operations:
             metrics = operations_server(operations, settings.metrics_port, settings.metrics_host)
-            async with bot, open_queue(settings) as queue, metrics:
+            async with bot, open_queue(settings) as queue, metrics, serve_liveness(settings):
                 if queue is not None:
                     operations.track_queue(queue.stream)
                 queue_turns(bot.pipeline, queue)

@@ -11,6 +11,7 @@ from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
 
 from bot.jobs import queue_turns
 from bot.lifecycle import stop_signal
+from bot.liveness import serve_liveness
 from bot.operations import Operations, operations_server
 from bot.pipeline import Pipeline, turn_slots
 from bot.slack.app import SlackFrontend, build_app
@@ -79,15 +80,17 @@ async def run_slack(
             operations = Operations(assistant, "slack", in_flight=lambda: len(pipeline))
             if queue is not None:
                 operations.track_queue(queue.stream)
-            try:
-                with operations:
-                    await _serve(
-                        frontend, operations, mode, host or slack.slack_http_host, port, settings.metrics_port, stop
-                    )
-            finally:
-                cancelled = await pipeline.shutdown(settings.shutdown_grace_seconds)
-                if cancelled:
-                    log.warning("slack.shutdown cancelled=%d unfinished answers", cancelled)
+            # Liveness stays up through the drain: a draining process is alive.
+            async with serve_liveness(settings):
+                try:
+                    with operations:
+                        await _serve(
+                            frontend, operations, mode, host or slack.slack_http_host, port, settings.metrics_port, stop
+                        )
+                finally:
+                    cancelled = await pipeline.shutdown(settings.shutdown_grace_seconds)
+                    if cancelled:
+                        log.warning("slack.shutdown cancelled=%d unfinished answers", cancelled)
     finally:
         await assistant.aclose()
 

@@ -2,9 +2,11 @@
 readiness on `/readyz`, and with `operations` the bot's `/metrics` and `/status`
 (bot/operations.py).
 
-`/healthz` answers from the event loop alone (no store, no thread pool), so it
-stays fast while a burst keeps every thread busy: a slow answer there would
-mean the loop itself is stuck, which is what a liveness probe should catch.
+`/healthz` answers from the event loop alone (no store, no thread pool); under a
+burst it still waits behind the loop's other work (p99 0.3-0.8 s at N = 200), so
+the shipped liveness probes ask HEALTH_PORT instead (bot/liveness.py: a thread
+that answers in milliseconds and says 503 only when the loop is stuck). This
+one stays for setups that probe the Events API port.
 `/readyz` also asks the session store, within READINESS_TIMEOUT_SECONDS, so a
 replica whose store is gone leaves the load balancer instead of taking events
 it cannot answer.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -74,6 +74,19 @@ class SessionStore(Protocol):
         ...
 
     async def get_marker(self, name: str) -> str | None: ...
+
+    async def update_marker(
+        self,
+        name: str,
+        update: Callable[[str | None], str],
+        ttl_seconds: int | None,
+        also_put: Mapping[str, str] | None = None,
+    ) -> None:
+        """Set marker `name` to `update(its value, None if missing)` and put every marker
+        in `also_put`, all with `ttl_seconds`, as one atomic step: one SQLite transaction,
+        one Redis MULTI watched on `name` (redone if another process changed it between
+        the read and the write). `update` must be pure: it may run more than once."""
+        ...
 
     async def delete_marker(self, name: str) -> None: ...
 

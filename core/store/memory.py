@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
 
 from datetime import datetime, timedelta
@@ -67,10 +67,25 @@ class MemoryStore:
         self._markers[name] = (math.inf if ttl_seconds is None else time.monotonic() + ttl_seconds, value)
 
     async def get_marker(self, name: str) -> str | None:
+        return self._live_marker(name)
+
+    def _live_marker(self, name: str) -> str | None:
         entry = self._markers.get(name)
         if entry is None or entry[0] < time.monotonic():
             return None
         return entry[1]
+
+    async def update_marker(
+        self,
+        name: str,
+        update: Callable[[str | None], str],
+        ttl_seconds: int | None,
+        also_put: Mapping[str, str] | None = None,
+    ) -> None:
+        # No await between the read and the writes: atomic on the event loop.
+        values = {**(also_put or {}), name: update(self._live_marker(name))}
+        for marker, value in values.items():
+            self._markers[marker] = (math.inf if ttl_seconds is None else time.monotonic() + ttl_seconds, value)
 
     async def delete_marker(self, name: str) -> None:
         self._markers.pop(name, None)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from datetime import datetime
 
 import redis.asyncio as aioredis
+from redis.asyncio.client import Pipeline
 from redis.asyncio.lock import Lock
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import InvalidResponse, LockError
@@ -168,6 +169,25 @@ class RedisStore(LeasedLocks):
     async def put_marker(self, name: str, value: str, ttl_seconds: int | None) -> None:
         with self.reachable():
             await self._client.set(self._marker_key(name), value, ex=ttl_seconds)
+
+    async def update_marker(
+        self,
+        name: str,
+        update: Callable[[str | None], str],
+        ttl_seconds: int | None,
+        also_put: Mapping[str, str] | None = None,
+    ) -> None:
+        key = self._marker_key(name)
+
+        async def write(pipe: Pipeline) -> None:
+            raw = await pipe.get(key)  # watched: executed at once
+            value = update(None if raw is None else raw.decode("utf-8", errors="replace"))
+            pipe.multi()
+            for marker, marker_value in {**(also_put or {}), name: value}.items():
+                pipe.set(self._marker_key(marker), marker_value, ex=ttl_seconds)
+
+        with self.reachable():
+            await self._client.transaction(write, key)
 
     async def delete_marker(self, name: str) -> None:
         with self.reachable():

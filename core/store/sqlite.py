@@ -6,7 +6,7 @@ import asyncio
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from datetime import datetime
@@ -83,6 +83,10 @@ ON CONFLICT (name) DO UPDATE SET value = excluded.value, expires_at = excluded.e
 WHERE markers.expires_at <= ?
 """
 
+_PUT_MARKER = (
+    "INSERT INTO markers (name, value, expires_at) VALUES (?, ?, ?) "
+    "ON CONFLICT (name) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at"
+)
 
 # One statement, so concurrent increments never lose one: a live counter grows,
 # a missing or lapsed one starts again at `amount` with a fresh expiry.
@@ -182,11 +186,7 @@ class SqliteStore(LeasedLocks):
     async def put_marker(self, name: str, value: str, ttl_seconds: int | None) -> None:
         def write(db: sqlite3.Connection) -> None:
             now = time.time()
-            db.execute(
-                "INSERT INTO markers (name, value, expires_at) VALUES (?, ?, ?) "
-                "ON CONFLICT (name) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at",
-                (name, value, _FOREVER if ttl_seconds is None else now + ttl_seconds),
-            )
+            db.execute(_PUT_MARKER, (name, value, _FOREVER if ttl_seconds is None else now + ttl_seconds))
             self._purge_expired(db, now)
 
         await self._run(write)
@@ -201,6 +201,29 @@ class SqliteStore(LeasedLocks):
             return int(row[0])
 
         return await self._run(write)
+
+    async def update_marker(
+        self,
+        name: str,
+        update: Callable[[str | None], str],
+        ttl_seconds: int | None,
+        also_put: Mapping[str, str] | None = None,
+    ) -> None:
+        def write(db: sqlite3.Connection) -> None:
+            now = time.time()
+            expires = _FOREVER if ttl_seconds is None else now + ttl_seconds
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                row = db.execute("SELECT value FROM markers WHERE name = ? AND expires_at > ?", (name, now)).fetchone()
+                values = {**(also_put or {}), name: update(None if row is None else str(row[0]))}
+                db.executemany(_PUT_MARKER, [(marker, value, expires) for marker, value in values.items()])
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+            self._purge_expired(db, now)
+
+        await self._run(write)
 
     async def get_marker(self, name: str) -> str | None:
         rows = await self._run(

@@ -7,7 +7,7 @@ import asyncio
 from pathlib import Path
 
 import aiohttp
-from tests.scrapes import free_port, scrape_until, total
+from tests.scrapes import free_port, scrape, scrape_until, total
 
 from bot.worker import run_worker
 from core.config import Settings
@@ -43,6 +43,12 @@ async def test_the_worker_serves_metrics_with_its_turns_and_the_queue_and_its_st
         async with aiohttp.ClientSession() as session:
             parsed = await scrape_until(session, f"{base}/metrics", "research_bot_stage_duration_seconds_count", 2,
                                         timeout=60, stage="deliver")
+            # A job is acknowledged on the stream just after its delivery is counted.
+            for _ in range(50):
+                if total(parsed, "research_bot_queue_jobs", state="running") == 0:
+                    break
+                await asyncio.sleep(0.1)
+                parsed = await scrape(session, f"{base}/metrics")
             async with session.get(f"{base}/status") as resp:
                 status = await resp.json()
             async with session.get(f"{base}/healthz") as resp:

@@ -86,3 +86,14 @@ def test_frontends_listen_on_the_pod_network_and_probe_readiness_within_the_prob
     assert ready["httpGet"]["path"] == "/readyz" and live["httpGet"]["path"] == "/healthz"
     store_wait = Settings(_env_file=None).readiness_timeout_seconds  # type: ignore[call-arg]
     assert store_wait < ready["timeoutSeconds"], "readiness answers 503 before the kubelet gives up on it"
+
+
+@pytest.mark.parametrize("name", ["research-bot-worker", "research-bot-slack"])
+def test_liveness_probes_ask_the_health_port_each_container_sets(name: str) -> None:
+    container = find("Deployment", name)["spec"]["template"]["spec"]["containers"][0]
+    env = {e["name"]: e["value"] for e in container.get("env", [])}
+    ports = {p["name"]: p["containerPort"] for p in container["ports"]}
+    live = container["livenessProbe"]["httpGet"]
+    assert live["path"] == "/healthz"
+    assert ports[live["port"]] == int(env["HEALTH_PORT"]), "the probe must reach the thread-served /healthz"
+    assert "HEALTH_HOST=0.0.0.0" in (K8S.parents[1] / "Dockerfile").read_text(), "127.0.0.1 is unreachable from the kubelet"

@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
 import threading
+import time
+import urllib.error
+import urllib.request
 from collections.abc import AsyncIterator
 
 import pytest
+from pydantic import SecretStr
 from tests.fakes.slack_api import FakeSlack
+from tests.scrapes import free_port
 
+from bot.slack.runner import run_slack
 from bot.slack.settings import SlackSettings
 from core.config import Settings
 from core.factory import build_assistant
@@ -63,3 +70,63 @@ async def test_readiness_fails_fast_when_the_store_is_locked_and_liveness_does_n
         other.close()
     status, body = await get(sqlite_harness, "/readyz")
     assert status == 200 and body["store"] == "ok"
+
+
+def probe(url: str) -> tuple[int, dict[str, object]]:
+    """One blocking GET, as a kubelet would send it (from outside the bot's event loop)."""
+    try:
+        with urllib.request.urlopen(url, timeout=1.0) as resp:
+            return resp.status, json.loads(resp.read())
+    except urllib.error.HTTPError as err:
+        return err.code, json.loads(err.read())
+
+
+async def test_the_liveness_port_answers_503_while_the_event_loop_is_stuck_and_200_once_it_runs_again(
+    fake: FakeSlack, slack_env: SlackSettings, slack_settings: Settings
+) -> None:
+    health_port = free_port()
+    settings = slack_settings.model_copy(update={"health_port": health_port, "liveness_stall_seconds": 0.3})
+    slack = slack_env.model_copy(update={"slack_signing_secret": SecretStr("secret")})
+    stop = asyncio.Event()
+    server = asyncio.create_task(run_slack(settings, "http", free_port(), host="127.0.0.1", slack=slack, stop=stop))
+    url = f"http://127.0.0.1:{health_port}/healthz"
+    try:
+        async with asyncio.timeout(30):
+            while True:
+                try:
+                    healthy = await asyncio.to_thread(probe, url)
+                    break
+                except OSError:
+                    await asyncio.sleep(0.05)
+        seen: list[tuple[float, int, dict[str, object]]] = []
+        stuck_for = 1.2
+
+        def kubelet() -> None:
+            until = time.monotonic() + stuck_for + 0.3
+            while time.monotonic() < until:
+                sent = time.monotonic()
+                status, body = probe(url)
+                seen.append((time.monotonic() - sent, status, body))
+                time.sleep(0.05)
+
+        prober = threading.Thread(target=kubelet)
+        prober.start()
+
+        async def stuck() -> None:
+            time.sleep(stuck_for)  # the bug this guards against: a blocking call on the loop
+
+        await asyncio.create_task(stuck())
+        await asyncio.to_thread(prober.join)
+        await asyncio.sleep(0.3)  # a few beats
+        recovered = await asyncio.to_thread(probe, url)
+    finally:
+        stop.set()
+        await asyncio.wait_for(server, 10)
+
+    assert healthy[0] == 200 and healthy[1]["ok"] is True
+    stalled = [(took, body) for took, status, body in seen if status == 503]
+    assert stalled, f"no 503 while the loop was stuck for {stuck_for}s: {seen}"
+    assert all(body["ok"] is False and float(body["loop_stalled_ms"]) >= 300 for _, body in stalled)  # type: ignore[arg-type]
+    # Answered from its own thread: quickly, while the loop could answer nothing at all.
+    assert max(took for took, _ in stalled) < 0.5
+    assert recovered[0] == 200 and recovered[1]["ok"] is True

@@ -101,6 +101,56 @@ async def test_markers_store_and_overwrite_values(make_store: MakeStore) -> None
     assert await store.get_marker("latest:C1:U1") == "1700000999.000200"
 
 
+async def test_updating_a_marker_reads_its_value_and_writes_it_with_the_others_at_once(make_store: MakeStore) -> None:
+    store = make_store()
+    seen: list[str | None] = []
+
+    def append(tag: str) -> Callable[[str | None], str]:
+        def update(current: str | None) -> str:
+            seen.append(current)
+            return f"{current or ''}{tag}"
+
+        return update
+
+    await store.update_marker("recent:U1", append("a"), 60, also_put={"latest:C1:U1": "t1"})
+    await store.update_marker("recent:U1", append("b"), 60, also_put={"latest:C2:U1": "t2"})
+    assert seen == [None, "a"]
+    assert await store.get_marker("recent:U1") == "ab"
+    assert [await store.get_marker(f"latest:C{n}:U1") for n in (1, 2)] == ["t1", "t2"]
+
+
+async def test_concurrent_marker_updates_lose_none_of_them(make_store: MakeStore) -> None:
+    store = make_store()
+    tags = [f"{n:02d}," for n in range(20)]
+    await asyncio.gather(*(store.update_marker("recent:U1", lambda cur, t=tag: (cur or "") + t, 60) for tag in tags))
+    assert sorted(filter(None, (await store.get_marker("recent:U1") or "").split(","))) == [t[:-1] for t in tags]
+
+
+async def test_a_failed_marker_update_writes_nothing(make_store: MakeStore) -> None:
+    store = make_store()
+    await store.put_marker("recent:U1", "kept", 60)
+
+    def refuse(current: str | None) -> str:
+        raise ValueError(current)
+
+    with pytest.raises(ValueError, match="kept"):
+        await store.update_marker("recent:U1", refuse, 60, also_put={"latest:C1:U1": "t1"})
+    assert await store.get_marker("recent:U1") == "kept"
+    assert await store.get_marker("latest:C1:U1") is None
+    await store.update_marker("recent:U1", lambda cur: f"{cur}!", 60)  # the store still works
+    assert await store.get_marker("recent:U1") == "kept!"
+
+
+async def test_updated_markers_lapse_after_their_ttl(make_store: MakeStore) -> None:
+    store = make_store()
+    await store.update_marker("recent:U1", lambda cur: "v", 1, also_put={"latest:C1:U1": "t1"})
+    await asyncio.sleep(1.1)
+    assert await store.get_marker("recent:U1") is None and await store.get_marker("latest:C1:U1") is None
+    seen: list[str | None] = []
+    await store.update_marker("recent:U1", lambda cur: seen.append(cur) or "w", 1)
+    assert seen == [None]
+
+
 async def test_claims_and_markers_lapse_after_their_ttl(make_store: MakeStore) -> None:
     store = make_store()
     assert await store.claim("event:Ev1", 1) is True
