@@ -17,7 +17,7 @@ from core.records import bus
 from core.records.events import Feedback as FeedbackGiven
 from core.replies import error_reply, help_reply, info_reply, report_reply, report_view
 from core.text import content_words, stem
-from core.vocab import COMMAND_FILLER, ORDINALS, RECENCY
+from core.vocab import ADDRESSEE_PATTERN, COMMAND_FILLER, GREETING_PATTERN, ORDINALS, RECENCY, THANKS_PATTERN
 
 _REPORT_WORDS: dict[ReportKind, tuple[str, ...]] = {
     "inline": ("inline", "one line", "one-line", "one sentence", "tl;dr", "tldr", "tl dr", "shortest", "in a sentence"),
@@ -36,8 +36,8 @@ _OPEN = re.compile(
 )
 _REGEN = re.compile(r"^(?:regenerate|redo|re-?run|new summary|generate (?:a )?new (?:summary|report|answer)|research (?:it|that) again)(?: (?:it|that|please))?[.!]?$")
 # Who a greeting or thanks is said to: "hi team!" and "thanks everyone" say nothing else.
-_ADDRESSEE = r"(?:,? (?:there|bot|team|all|everyone|everybody|folks|guys|y'?all|people|friends)){0,2}"
-_GREETING = re.compile(rf"^(?:hi|hello|hey|heya|yo|good (?:morning|afternoon|evening)|howdy|hiya){_ADDRESSEE}[!.]*$")
+_ADDRESSEE = rf"(?:,? (?:{ADDRESSEE_PATTERN})){{0,2}}"
+_GREETING = re.compile(rf"^(?:{GREETING_PATTERN}){_ADDRESSEE}[!.]*$")
 # Research plans: "plan only: <question>" (or "<question> (plan only)") shows one; "go" runs
 # it; "drop step 3", "step 2: use arxiv instead", "add a step about pricing" change it.
 _PLAN_ONLY = re.compile(
@@ -77,7 +77,7 @@ _EXPORT_WORDS = COMMAND_FILLER | {
     "whole", "thread", "conversation", "our", "my", "download", "attach", "attachment",
 }
 _THANKS = re.compile(
-    rf"^(?:thanks|thank you|thx|ty|cheers|much appreciated|great,? thanks)(?: (?:a lot|so much|!+))?{_ADDRESSEE}[!.]*$"
+    rf"^(?:{THANKS_PATTERN}|great,? thanks)(?: (?:a lot|so much|!+))?{_ADDRESSEE}[!.]*$"
 )
 
 

@@ -92,6 +92,15 @@ AUXILIARIES: frozenset[str] = frozenset(
 )
 FIRST_PERSON: frozenset[str] = frozenset("i we my our me us i'm we're i've we've".split())
 SECOND_PERSON: frozenset[str] = frozenset("you your yours you're you've u ur".split())
+# Greetings and thanks address the people in a thread, not the question: commands answer
+# them in kind ("hi team!"), search strips them from a question. Regex alternations, so
+# each reader keeps its own anchoring. The follow-up reader (`core.followup.rewrite`)
+# keeps the narrower lists its shipped model was fitted and scored with; widening them
+# changes the fitted features, so it waits for a retrain with a fresh locked part.
+GREETING_PATTERN = r"hi|hello|hey|heya|hiya|yo|howdy|greetings|good (?:morning|afternoon|evening)"
+ADDRESSEE_PATTERN = r"there|bot|team|all|everyone|everybody|folks|guys|y'?all|people|friends|peeps"
+THANKS_PATTERN = r"thanks|thank you|thx|ty|tia|cheers|much appreciated|appreciate it"
+
 # What people call the thing a thread is about when they ask its makers ("this project",
 # "the app", "your library"): asked in its thread, such a question is about it.
 PROJECT_NOUNS: frozenset[str] = frozenset(

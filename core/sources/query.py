@@ -19,6 +19,7 @@ from core.lexicons import find_mentions, lookup
 from core.lexicons.synonyms import groups as synonym_groups
 from core.sources.terms import stems, words
 from core.text import STOPWORDS
+from core.vocab import ADDRESSEE_PATTERN, GREETING_PATTERN, THANKS_PATTERN
 
 _SLACK_LABELLED = re.compile(r"<(?:https?://|mailto:)[^>|\s]*\|([^>]*)>")
 _ANGLE_MARKUP = re.compile(r"<(?:https?://|mailto:|@[!&]?|#|!|a?:\w+:|t:)[^>\s]*>")
@@ -26,12 +27,12 @@ _MD_LINK = re.compile(r"!?\[([^\]]*)\]\((?:https?://|/)[^)]*\)")
 _URL = re.compile(r"\bhttps?://\S+|\bwww\.\S+")
 _SHORTCODE = re.compile(r"(?<![\w:`]):[a-z0-9_+\-]{2,}:(?![\w`])")
 _GREETING = re.compile(
-    r"^\s*(?:hey|hi|hello|yo|hiya|howdy|heya|good (?:morning|afternoon|evening)|morning|evening)\b"
-    r"(?:[\s,!.:-]+(?:team|all|everyone|everybody|folks|guys|y'?all|people|friends|there|peeps)\b)?[\s,!.:;-]*",
+    rf"^\s*(?:{GREETING_PATTERN}|morning|evening)\b"
+    rf"(?:[\s,!.:-]+(?:{ADDRESSEE_PATTERN})\b)?[\s,!.:;-]*",
     re.I,
 )
 _SIGN_OFF = re.compile(
-    r"(?:(?<=[?.!,;\s])|^)\s*(?:many |so |)(?:thanks|thank you|thx|ty|tia|cheers|much appreciated|appreciate it)\b[^?]*$",
+    rf"(?:(?<=[?.!,;\s])|^)\s*(?:many |so |)(?:{THANKS_PATTERN})\b[^?]*$",
     re.I,
 )
 
