@@ -131,6 +131,24 @@ async def test_parallel_tool_calls_run_concurrently(researcher: Build) -> None:
     assert [c.number for c in result.citations] == [1, 2, 3]
 
 
+async def test_tool_calls_without_ids_get_generated_ids_a_strict_server_accepts(researcher: Build) -> None:
+    async with FakeOpenAI() as fake:
+        fake.tool_calls(("search_docs", {"query": "celery"}), ("search_docs", {"query": "rq"}), ids=False)
+        fake.reply("done")
+        fake.reply(NO_DRAMATIQ)
+        agent = researcher(settings_for(fake), [Shelf()])
+        result = await agent.research(ask(entities=NEVER_ENOUGH))
+
+    # The fake answers 400 to a tool message whose id matches no earlier call, as OpenAI does.
+    assert len(fake.requests) == 3 and result.mode == "model"
+    assert result.quality.checks["stop"] == "done" and result.usage.tool_calls == 2
+    step = fake.requests[1].messages
+    calls = [c["id"] for m in step for c in m.get("tool_calls") or []]
+    answered = [m["tool_call_id"] for m in step if m["role"] == "tool"]
+    assert len(calls) == 2 and len(set(calls)) == 2 and answered == calls
+    assert all(isinstance(i, str) and i for i in calls)
+
+
 async def test_a_tool_that_times_out_becomes_an_observation_and_research_goes_on(researcher: Build) -> None:
     stuck = Shelf(name="wiki", delay=10)
     async with FakeOpenAI() as fake:
