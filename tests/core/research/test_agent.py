@@ -419,7 +419,7 @@ async def test_tool_providers_contribute_their_own_tools_and_broken_tools_are_ob
 
     async with FakeOpenAI() as fake:
         fake.tool_calls(("get_ticket", {"key": "OPS-1"}), ("broken", {"key": "x"}), ("get_ticket", "{not json"),
-                        ("nope", {}))
+                        ("nope", {}), ("get_ticket", "[" * 50_000 + "]" * 50_000))
         fake.reply("done")
         fake.reply(draft(detailed="## Answer\nJobs are lost on Redis restarts [1].\n\n## Details\nSee the ticket [1]. "
                                   "Nothing was found about Dramatiq.",
@@ -433,6 +433,7 @@ async def test_tool_providers_contribute_their_own_tools_and_broken_tools_are_ob
     assert observations[1] == "Error: broken failed (RuntimeError); try another tool"
     assert observations[2].startswith("Error: arguments were not a valid JSON object")
     assert observations[3].startswith("Error: unknown tool 'nope'")
+    assert observations[4] == "Error: arguments were not a valid JSON object (nested too deeply)"
     assert [(c.number, c.location) for c in result.citations] == [(1, "https://t.example/OPS-1")]
     assert result.usage.llm_calls == 3
 
