@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import re
 import sys
 import uuid
 from pathlib import Path
@@ -37,6 +38,16 @@ CONSOLE_USER = "console-user"
 PLATFORM = "console"
 _STYLES = {"strong": "bold", "em": "italic", "s": "strike"}
 _BULLETS = ("•", "◦", "▪")
+
+
+# The names a terminal user addresses the bot by ("hi @bot", "@research-bot what is ...").
+# Slack and Discord remove the bot's own mention before the text is read; so does the console.
+_OWN_MENTION = re.compile(r"(?<![\w@])@(?:bot|research[-_]?bot)(?![\w-]|\.\w)[\s,:;!]*", re.I)
+
+
+def addressed(text: str) -> str:
+    """`text` without the bot's own @mention, as the Slack and Discord adapters pass it on."""
+    return " ".join(_OWN_MENTION.sub(" ", text).split()) if "\n" not in text else _OWN_MENTION.sub(" ", text).strip()
 
 
 def thread_key(thread: str) -> ThreadKey:
@@ -267,7 +278,7 @@ class Terminal:
         self.out = out
 
     async def say(self, thread: str, text: str) -> Reply | None:
-        inbound = Inbound(thread=thread_key(thread), user=CONSOLE_USER, text=text, origin="console")
+        inbound = Inbound(thread=thread_key(thread), user=CONSOLE_USER, text=addressed(text), origin="console")
         target = DeliveryTarget(platform=PLATFORM, channel="cli", thread=thread, user=CONSOLE_USER, kind="console")
 
         async def prepare(research: bool) -> Turn:

@@ -343,7 +343,11 @@ class Assistant:
         text = inbound.text.strip()
         action = inbound.action or commands.parse(text)
         if action is not None:
-            outcome = commands.run(action, session, user=inbound.user)
+            if commands.looks_up_topic(action):
+                # The thread's lock is held, so no other turn touches this session meanwhile.
+                outcome = await asyncio.to_thread(commands.run, action, session, inbound.user)
+            else:
+                outcome = commands.run(action, session, user=inbound.user)
             if outcome.trace_of is not None:
                 return await self._trace_reply(session.key, outcome.trace_of), False
             if outcome.feedback_on is not None:

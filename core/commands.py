@@ -247,10 +247,16 @@ def _pick_analysis(session: Session, action: Action) -> tuple[int, Analysis] | N
             idx %= len(session.analyses)
             return idx, session.analyses[idx]
         return None
-    if action.command == "report" and action.question:
-        return _match_topic(session, action.question)
+    if looks_up_topic(action):
+        return _match_topic(session, action.question or "")
     idx = len(session.analyses) - 1
     return idx, session.analyses[idx]
+
+
+def looks_up_topic(action: Action) -> bool:
+    """Whether running `action` may read every older answer's follow-up context ("the Lambda
+    one"): extracting it costs 4-5 ms an answer, so callers on an event loop run it in a thread."""
+    return action.command == "report" and bool(action.question) and action.analysis is None
 
 
 def _match_topic(session: Session, topic: str) -> tuple[int, Analysis] | None:

@@ -113,18 +113,24 @@ def messages_tokens(messages: list[dict[str, Any]]) -> int:
 
 
 def _parse_json(raw: str) -> Any:
-    """Strict JSON, tolerating only a code fence or prose around one object."""
+    """Strict JSON, tolerating only a code fence or prose around one object.
+
+    Raises JSONDecodeError for anything else, JSON nested past the parser's
+    recursion limit included, so that is malformed output like any other."""
     text = raw.strip()
     fenced = _JSON_FENCE_RE.match(text)
     if fenced:
         text = fenced.group(1)
     try:
-        return json.loads(text)
-    except json.JSONDecodeError:
-        start, end = text.find("{"), text.rfind("}")
-        if 0 <= start < end:
-            return json.loads(text[start : end + 1])
-        raise
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError:
+            start, end = text.find("{"), text.rfind("}")
+            if 0 <= start < end:
+                return json.loads(text[start : end + 1])
+            raise
+    except RecursionError:
+        raise json.JSONDecodeError("nested too deeply", text, 0) from None
 
 
 def endpoint_models(settings: Settings) -> dict[str, str]:
@@ -443,7 +449,7 @@ async def _chat_completion(endpoint: Endpoint, request: dict[str, Any]) -> Any:
         pass
     try:
         data = json.loads(raw)
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested past the parser's limit
         data = None
     if not isinstance(data, dict):
         raise MalformedCompletion(f"{endpoint.label} answered with something other than a chat completion")

@@ -34,6 +34,14 @@ def _assistant_message(content: str | None, calls: list[Any]) -> dict[str, Any]:
     return message
 
 
+def _with_ids(calls: list[Any], step: int) -> list[Any]:
+    """The calls, each with an id: some OpenAI-compatible servers omit them, and strict ones
+    reject a tool message whose `tool_call_id` answers no call (a null one included). The
+    generated id is deterministic and unique within the turn, and the assistant message and
+    the tool message both take it from the same call object."""
+    return [c if c.id else c.model_copy(update={"id": f"call_{step}_{i}"}) for i, c in enumerate(calls, start=1)]
+
+
 def gate_met(turn: TurnState) -> bool:
     request = turn.request
     return finish_gate(
@@ -87,7 +95,8 @@ class DirectLoop:
                 turn.model_seconds += time.monotonic() - started
             turn.steps += 1
             message = completion.message
-            calls = [c for c in message.tool_calls or [] if getattr(c, "function", None) is not None]
+            calls = _with_ids([c for c in message.tool_calls or [] if getattr(c, "function", None) is not None],
+                              turn.steps)
             turn.messages.append(_assistant_message(message.content, calls))
             if calls:
                 await self.toolbox.run_model_calls(turn, calls)

@@ -136,7 +136,10 @@ class Toolbox:
             known = ", ".join(self.by_name)
             return Outcome(call.id, None, Observation(error=f"unknown tool {name!r}; use one of: {known}"))
         try:
-            args = json.loads(call.function.arguments or "{}")
+            try:
+                args = json.loads(call.function.arguments or "{}")
+            except RecursionError:
+                raise ValueError("nested too deeply") from None
             if not isinstance(args, dict):
                 raise ValueError("arguments must be a JSON object")
         except ValueError as exc:

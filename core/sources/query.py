@@ -2,7 +2,8 @@
 
 `clean_question` removes platform markup (Slack `<@U123>`, `<#C1|name>`,
 `<https://x|label>`, `<!here>`; Discord `<@123>`, `<:emoji:1>`; emoji
-shortcodes; bare links) and the greeting and sign-off around a question.
+shortcodes; bare links) and the greeting, lead-in ("quick one:") and sign-off
+around a question.
 `analyse` turns what is left into term groups: each content word, a
 lexicon entity ("postgres" ~ PostgreSQL, psql) or a synonym phrase ("env
 var" ~ environment variable, envvar) becomes one group whose alternatives
@@ -29,6 +30,15 @@ _SHORTCODE = re.compile(r"(?<![\w:`]):[a-z0-9_+\-]{2,}:(?![\w`])")
 _GREETING = re.compile(
     rf"^\s*(?:{GREETING_PATTERN}|morning|evening)\b"
     rf"(?:[\s,!.:-]+(?:{ADDRESSEE_PATTERN})\b)?[\s,!.:;-]*",
+    re.I,
+)
+# "quick one:", "dumb q," — a lead-in announcing the question, only with the punctuation
+# that closes it: in "quick question about Kafka" the subject follows.
+_LEAD_IN = re.compile(
+    r"^\s*(?:(?:a|one|another|just a)\s+)?(?:quick|dumb|silly|stupid|random|simple|small|short|noob|newbie|general)"
+    r"\s+(?:one|question|q|qn|ask)"
+    r"(?:\s+for\s+(?:you|y'?all|you all|the team|the group|everyone|everybody|all|folks))?"
+    r"\s*(?:[:,;!.?]|\s[-\u2013\u2014]|[\u2013\u2014])[\s:,;!.?\-\u2013\u2014]*",
     re.I,
 )
 _SIGN_OFF = re.compile(
@@ -62,7 +72,7 @@ def clean_question(text: str) -> str:
     text = _MD_LINK.sub(r" \1 ", text)
     text = _URL.sub(" ", text)
     text = _SHORTCODE.sub(" ", text)
-    text = _GREETING.sub("", text)
+    text = _LEAD_IN.sub("", _GREETING.sub("", text))
     cleaned = _SIGN_OFF.sub("", text)
     # A message that is nothing but thanks keeps its words (it is not a question anyway).
     text = cleaned if cleaned.strip() else text

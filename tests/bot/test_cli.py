@@ -52,6 +52,23 @@ def test_ask_thread_continues_a_stored_thread_across_processes(data_dir: Path) -
     assert reply["analysis_index"] == 0
 
 
+@pytest.mark.parametrize(
+    ("text", "kind", "said"),
+    [
+        ("hi @bot", "smalltalk", "Ask me a question"),
+        ("@research-bot what is AWS Lambda?", "answer", "Lambda"),
+        ("@Bot: what is AWS Lambda?", "answer", "Lambda"),
+    ],
+)
+def test_the_console_reads_a_mention_of_the_bot_as_addressing_it(data_dir: Path, text: str, kind: str, said: str) -> None:
+    # As in Slack and Discord, where the bot's own mention is removed before the text is read.
+    out = run(["ask", "--json", text], data_dir)
+    assert out.returncode == 0, out.stderr
+    reply = json.loads(out.stdout)
+    assert reply["kind"] == kind and said in reply["markdown"]
+    assert "@" not in reply["markdown"].split("\n")[0]
+
+
 def test_demo_plays_a_cited_conversation_with_a_follow_up(data_dir: Path) -> None:
     out = run(["demo"], data_dir)
     assert out.returncode == 0, out.stderr

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,8 @@ from core.assistant import Assistant
 from core.config import Settings
 from core.followup import FollowupDetector
 from core.heartbeat import Heartbeat
-from core.models import Action, Citation, Inbound, ProgressEvent, ReportSet, ThreadKey
+from core.extract import with_context
+from core.models import Action, Analysis, Citation, Inbound, ProgressEvent, ReportSet, ThreadKey
 from core.research.base import ResearchRequest, ResearchResult
 from core.store import open_store
 from core.store.memory import MemoryStore
@@ -141,3 +143,56 @@ async def test_a_message_that_waits_too_long_for_its_thread_gets_a_clear_reply(s
     researcher.gate.set()
     assert (await first).kind == "answer"
     await bot.store.close()
+
+
+async def test_a_topic_lookup_over_a_long_thread_extracts_older_answers_off_the_event_loop(
+    offline_settings: Settings,
+) -> None:
+    # Matching "the zephyrine one" reads the follow-up context of every newer answer first
+    # (4-5 ms of extraction each); on the event loop that would stall every other thread.
+    docs = sorted((Path(__file__).parents[2] / "core" / "data" / "corpus").glob("*.md"))
+    texts = [d.read_text(encoding="utf-8")[:5000] for d in docs]
+    settings = offline_settings.model_copy(update={"session_max_analyses": 60})
+    store = MemoryStore()
+    session = await store.load(KEY)
+    session.analyses = [
+        Analysis(question="How do we rotate the Zephyrine signing keys?", standalone_question="rotate Zephyrine keys",
+                 reports=ReportSet(inline="Rotate them monthly [1].", quick="Rotate monthly [1].",
+                                   detailed="Zephyrine keys rotate monthly [1]."),
+                 citations=[Citation(number=1, title="Keys", path="keys.md", snippet="keys")], context_extracted=False),
+        *(
+            Analysis(question=f"What does note {i} say?", standalone_question=f"note {i}",
+                     reports=ReportSet(inline=text[:300], quick=text[:1200], detailed=text),
+                     citations=[Citation(number=1, title="Doc", path="doc.md", snippet="doc")], context_extracted=False)
+            for i, text in enumerate(texts * 3)
+        ),
+    ]
+    # What the extraction costs here, measured on copies, for the bound below.
+    started = time.perf_counter()
+    for analysis in session.analyses:
+        with_context(analysis.model_copy(deep=True))
+    extraction = time.perf_counter() - started
+    await store.save(session)
+    bot = assistant(settings, GatedResearcher(), store)
+
+    gaps: list[float] = []
+    done = asyncio.Event()
+
+    async def ticker() -> None:
+        last = time.perf_counter()
+        while not done.is_set():
+            await asyncio.sleep(0.002)
+            now = time.perf_counter()
+            gaps.append(now - last)
+            last = now
+
+    ticking = asyncio.create_task(ticker())
+    await asyncio.sleep(0)  # the ticker is waiting on its first tick
+    reply = await bot.handle(msg("detailed summary of the zephyrine one"))
+    done.set()
+    await ticking
+
+    assert "Zephyrine keys rotate monthly" in reply.markdown
+    assert extraction > 0.1, "too little to extract for the bound to mean anything"
+    # On the loop, the whole extraction would be one step: the ticker would stall for all of it.
+    assert max(gaps) < extraction / 2, (max(gaps), extraction)

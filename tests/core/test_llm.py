@@ -108,6 +108,14 @@ async def test_a_choice_without_a_message_is_a_model_error_not_a_crash(open_llm:
                 await llm.complete([{"role": "user", "content": "hi"}], Usage())
 
 
+async def test_a_response_body_nested_too_deeply_is_a_model_error_not_a_crash(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as fake:
+        fake.raw_reply("[" * 50_000 + "]" * 50_000)
+        llm = open_llm(make_settings(fake))
+        with pytest.raises(LLMError, match="something other than a chat completion"):
+            await llm.complete([{"role": "user", "content": "hi"}], Usage())
+
+
 async def test_rate_limited_primary_falls_back_to_the_next_endpoint_with_its_own_key(
     open_llm: OpenLLM,
     monkeypatch: pytest.MonkeyPatch,
@@ -311,6 +319,21 @@ async def test_structured_output_still_invalid_after_repair_raises_with_the_prob
             await llm.structured([{"role": "user", "content": "q"}], Verdict, Usage())
     assert info.value.raw == '{"confidence": 1}'
     assert len(fake.requests) == 2
+
+
+async def test_json_nested_too_deeply_is_malformed_output_not_a_crash(open_llm: OpenLLM) -> None:
+    deep = '{"is_followup": ' * 50_000 + "true" + "}" * 50_000
+    async with FakeOpenAI() as fake:
+        fake.reply(deep).reply(f"Here it is: {deep}")
+        llm = open_llm(make_settings(fake))
+        with pytest.raises(StructuredOutputError, match="nested too deeply"):
+            await llm.structured([{"role": "user", "content": "q"}], Verdict, Usage())
+        fake.reply(deep).reply('{"is_followup": true, "confidence": 0.8}')
+        verdict = await llm.structured([{"role": "user", "content": "q"}], Verdict, Usage())
+
+    assert verdict.is_followup is True
+    assert len(fake.requests) == 4
+    assert "nested too deeply" in fake.requests[3].messages[-1]["content"]
 
 
 async def test_a_local_server_without_a_key_still_works(open_llm: OpenLLM) -> None:

@@ -68,6 +68,18 @@ class Recorded:
         return "\n".join(parts)
 
 
+def _unmatched_tool_message(messages: list[dict[str, Any]]) -> str:
+    """Why the conversation would be rejected for its tool messages, or ""."""
+    called: set[str] = set()
+    for message in messages:
+        for call in message.get("tool_calls") or []:
+            if isinstance(call.get("id"), str) and call["id"]:
+                called.add(call["id"])
+        if message.get("role") == "tool" and message.get("tool_call_id") not in called:
+            return f"tool message's tool_call_id {message.get('tool_call_id')!r} answers no earlier tool call"
+    return ""
+
+
 def _estimate_tokens(text: str) -> int:
     return max(1, len(text) // 4)
 
@@ -96,12 +108,14 @@ class FakeOpenAI:
         return self.reply(json.dumps(payload), delay=delay)
 
     def tool_calls(
-        self, *calls: tuple[str, dict[str, Any]] | tuple[str, str], content: str | None = None, delay: float = 0.0
+        self, *calls: tuple[str, dict[str, Any]] | tuple[str, str], content: str | None = None, delay: float = 0.0,
+        ids: bool = True,
     ) -> FakeOpenAI:
-        """Calls given as (name, args); args may be a raw string to script malformed JSON."""
+        """Calls given as (name, args); args may be a raw string to script malformed JSON.
+        `ids=False` scripts a server that omits tool-call ids (some OpenAI-compatible ones do)."""
         scripted = [
             {
-                "id": f"call_{next(self._ids)}",
+                **({"id": f"call_{next(self._ids)}"} if ids else {}),
                 "type": "function",
                 "function": {"name": name, "arguments": args if isinstance(args, str) else json.dumps(args)},
             }
@@ -166,6 +180,10 @@ class FakeOpenAI:
     async def _completions(self, request: web.Request) -> web.StreamResponse:
         body = await request.json()
         self.requests.append(Recorded(body=body, headers=dict(request.headers), received=time.perf_counter()))
+        unanswerable = _unmatched_tool_message(body.get("messages", []))
+        if unanswerable:
+            # As strict servers (OpenAI's own) do: every tool message answers an earlier call by its id.
+            return web.json_response({"error": {"message": unanswerable, "type": "invalid_request_error"}}, status=400)
         scripted = await self._next(body)
         if scripted.hang:
             await asyncio.Event().wait()  # cancelled when the server shuts down

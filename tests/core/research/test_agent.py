@@ -131,6 +131,24 @@ async def test_parallel_tool_calls_run_concurrently(researcher: Build) -> None:
     assert [c.number for c in result.citations] == [1, 2, 3]
 
 
+async def test_tool_calls_without_ids_get_generated_ids_a_strict_server_accepts(researcher: Build) -> None:
+    async with FakeOpenAI() as fake:
+        fake.tool_calls(("search_docs", {"query": "celery"}), ("search_docs", {"query": "rq"}), ids=False)
+        fake.reply("done")
+        fake.reply(NO_DRAMATIQ)
+        agent = researcher(settings_for(fake), [Shelf()])
+        result = await agent.research(ask(entities=NEVER_ENOUGH))
+
+    # The fake answers 400 to a tool message whose id matches no earlier call, as OpenAI does.
+    assert len(fake.requests) == 3 and result.mode == "model"
+    assert result.quality.checks["stop"] == "done" and result.usage.tool_calls == 2
+    step = fake.requests[1].messages
+    calls = [c["id"] for m in step for c in m.get("tool_calls") or []]
+    answered = [m["tool_call_id"] for m in step if m["role"] == "tool"]
+    assert len(calls) == 2 and len(set(calls)) == 2 and answered == calls
+    assert all(isinstance(i, str) and i for i in calls)
+
+
 async def test_a_tool_that_times_out_becomes_an_observation_and_research_goes_on(researcher: Build) -> None:
     stuck = Shelf(name="wiki", delay=10)
     async with FakeOpenAI() as fake:
@@ -401,7 +419,7 @@ async def test_tool_providers_contribute_their_own_tools_and_broken_tools_are_ob
 
     async with FakeOpenAI() as fake:
         fake.tool_calls(("get_ticket", {"key": "OPS-1"}), ("broken", {"key": "x"}), ("get_ticket", "{not json"),
-                        ("nope", {}))
+                        ("nope", {}), ("get_ticket", "[" * 50_000 + "]" * 50_000))
         fake.reply("done")
         fake.reply(draft(detailed="## Answer\nJobs are lost on Redis restarts [1].\n\n## Details\nSee the ticket [1]. "
                                   "Nothing was found about Dramatiq.",
@@ -415,6 +433,7 @@ async def test_tool_providers_contribute_their_own_tools_and_broken_tools_are_ob
     assert observations[1] == "Error: broken failed (RuntimeError); try another tool"
     assert observations[2].startswith("Error: arguments were not a valid JSON object")
     assert observations[3].startswith("Error: unknown tool 'nope'")
+    assert observations[4] == "Error: arguments were not a valid JSON object (nested too deeply)"
     assert [(c.number, c.location) for c in result.citations] == [(1, "https://t.example/OPS-1")]
     assert result.usage.llm_calls == 3
 
