@@ -73,7 +73,9 @@ def write(doc: ExportDocument) -> bytes:
     html = _html(doc)
     try:
         return _render(doc, _faces(html), lambda pdf: _laid_out(pdf, html))
-    except (FPDFException, NotImplementedError, ValueError, IndexError) as exc:
+    # fpdf2's HTML layout refuses markup it cannot place (a table inside a list, say) with
+    # a RuntimeError subclass or a plain layout error: the report still exports, plainly.
+    except (FPDFException, RuntimeError, ValueError, IndexError) as exc:
         log.warning("export.pdf_plain_layout error=%s", type(exc).__name__)
         return _render(doc, set(_FONT_FILES), lambda pdf: _plain(pdf, doc))
 
