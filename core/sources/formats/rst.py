@@ -235,6 +235,10 @@ def _directive_class(name: str) -> type[DocutilsDirective] | None:
         return _LiteralInclude
     if kind == "note":
         return None if native and name != "admonition" else _Note
+    if kind == "object" and name == "class":
+        # In Sphinx documentation `.. class::` describes a Python class; docutils' own
+        # `class` (a CSS class for the next element) is rare in it and adds no text.
+        return _Object
     if native:
         return None
     if kind == "skip":

@@ -526,6 +526,10 @@ Stores keep entries.
 
    Raised for an entry bigger than the store.
 
+.. class:: StoreClosed
+
+   Raised when a closed store is read.
+
 Stores are thread safe.
 """
     doc = parse_rst(text, "api")
@@ -537,6 +541,8 @@ Stores are thread safe.
     assert "Discards the oldest entry." in evicting
     assert "Changes the capacity." in by_heading["Stores › `tinystore.EvictingStore` › `resize`"]
     assert "Raised for an entry bigger than the store." in by_heading["Stores › `EntryTooLarge`"]
+    # Sphinx's `.. class::`, not docutils' CSS class directive.
+    assert by_heading["Stores › `StoreClosed`"] == ["`StoreClosed`", "Raised when a closed store is read."]
     # What follows the descriptions still belongs to the section they stand in.
     assert "Stores are thread safe." in by_heading["Stores"]
     assert "Stores keep entries." in by_heading["Stores"]
