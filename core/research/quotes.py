@@ -212,12 +212,17 @@ class Writer:
 # `copybutton_prompt_text`, `setuptools_scm.version`), not words.
 _NAME = re.compile(r"(?:\[[\w.:-]+\]\s+)?(?:--?[A-Za-z][\w-]*|[A-Za-z_][\w-]*(?:[_.][\w-]*)+|[a-z]+[A-Z]\w*)(?:\(\))?")
 
+# A heading written as code (an API object's section, `tinystore.EvictingStore`) is a name
+# even when it is one plain word (`cachedmethod`, `RRCache`).
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
+
 
 def heading_name(hit: Hit) -> str | None:
     """The option, setting or function the passage's own section is named for, if it is named for one."""
     last = (hit.heading or "").rsplit("›", 1)[-1].strip()
-    bare = last[1:-1] if len(last) > 2 and last[0] == last[-1] == "`" else last
-    if bare and "`" not in bare and _NAME.fullmatch(bare):
+    coded = len(last) > 2 and last[0] == last[-1] == "`"
+    bare = last[1:-1] if coded else last
+    if bare and "`" not in bare and (_NAME.fullmatch(bare) or (coded and _IDENTIFIER.fullmatch(bare))):
         return bare
     return None
 

@@ -69,6 +69,11 @@ OBJECT_DIRECTIVES = frozenset(
     py:classmethod py:staticmethod option envvar describe object confval
     """.split()
 )
+# Python objects, whose description is a section named for the object (the signature's name).
+_PY_OBJECTS = frozenset(n for n in OBJECT_DIRECTIVES if n.removeprefix("py:") in {
+    "function", "class", "method", "attribute", "data", "exception", "decorator", "property", "classmethod", "staticmethod"
+})
+_SIGNATURE_NAME = re.compile(r"^(?:(?:async|abstract|final|class|static|classmethod|staticmethod)\s+)*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*(?:[(\[:=]|$)")
 _CODE_NAME = re.compile(r"(?:code|example|doctest|testcode|sourcecode|snippet)$")
 
 _LANG_BY_SUFFIX = {".py": "python", ".sh": "bash", ".toml": "toml", ".json": "json", ".yaml": "yaml", ".yml": "yaml",
@@ -102,6 +107,15 @@ def kind_of(name: str) -> str:
     if _CODE_NAME.search(name):
         return "code"
     return "container"
+
+
+def object_name(directive: str, signature: str) -> str | None:
+    """The name a Python object directive describes (`tinystore.EvictingStore` for
+    `.. class:: tinystore.EvictingStore(maxsize)`), None for other directives."""
+    if directive.lower() not in _PY_OBJECTS:
+        return None
+    found = _SIGNATURE_NAME.match(signature.strip())
+    return found.group(1) if found else None
 
 
 _PROMPT = re.compile(r"^(?:\$|%|>>>)(?:\s|$)")

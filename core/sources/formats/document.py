@@ -194,9 +194,12 @@ def title_from_name(path: Path) -> str:
 
 def sections_from_stream(stream: list[Block], fallback_title: str, title: str | None = None) -> ParsedDocument:
     """Group blocks under their headings; a single top-level heading is the title."""
-    levels = [b.start for b in stream if b.kind == "heading"]
+    # A "resume" heading (reST text after an API object's description) returns to the
+    # section the description stands in; it is no heading of its own.
+    headings = [b for b in stream if b.kind == "heading" and b.label != "resume"]
+    levels = [b.start for b in headings]
     top = min(levels) if levels else 1
-    first_heading = next((b for b in stream if b.kind == "heading"), None)
+    first_heading = headings[0] if headings else None
     title_is_heading = (
         title is None and first_heading is not None and levels.count(top) == 1 and first_heading.start == top
     )
@@ -210,7 +213,14 @@ def sections_from_stream(stream: list[Block], fallback_title: str, title: str | 
             continue
         if current.blocks:
             sections.append(current)
+        if block.label == "resume":
+            trail = [t for t in trail if t[0] <= block.start]
+            current = Section([t for _, t in trail])
+            continue
         name = heading_text(block.text)
+        if block.label == "name":
+            # Kept as code: the heading is a name (an API object), whatever its spelling.
+            name = f"`{name}`"
         if title_is_heading and block is first_heading:
             doc_title = name or fallback_title
             trail = []

@@ -14,6 +14,7 @@ import copy
 import io
 import re
 import threading
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -71,7 +72,7 @@ def parse_rst(text: str, fallback_title: str, context: IncludeContext | None = N
                 text_title, mark = title
                 shift = 0 if _first_adornment(included) == mark else 1
                 stream = [Block("heading", text=escape(text_title), start=1)] + [
-                    Block("heading", text=b.text, start=b.start + shift) if b.kind == "heading" else b for b in stream
+                    replace(b, start=b.start + shift) if b.kind == "heading" else b for b in stream
                 ]
     if stream is None:
         stream = file_blocks(text, context)
@@ -234,6 +235,10 @@ def _directive_class(name: str) -> type[DocutilsDirective] | None:
         return _LiteralInclude
     if kind == "note":
         return None if native and name != "admonition" else _Note
+    if kind == "object" and name == "class":
+        # In Sphinx documentation `.. class::` describes a Python class; docutils' own
+        # `class` (a CSS class for the next element) is rare in it and adds no text.
+        return _Object
     if native:
         return None
     if kind == "skip":
@@ -323,10 +328,18 @@ class _Note(_Lenient):
 class _Object(_Lenient):
     def run(self) -> list[nodes.Node]:
         out: list[nodes.Node] = []
-        if self.argument.strip():
-            signature = self.argument.strip().split("\n")[0]
+        signature = self.argument.strip().split("\n")[0] if self.argument.strip() else ""
+        if signature:
             out.append(nodes.paragraph("", "", nodes.literal(signature, signature)))
-        return out + self.nested()
+        out += self.nested()
+        name = meaning.object_name(self.name, signature)
+        if name is None:
+            return out
+        # A Python object's description reads as a section named for it, so a sentence
+        # quoted from it ("Raised when ...") can be introduced by the name it never says.
+        described = nodes.container("", *out)
+        described["object_name"] = name
+        return [described]
 
 
 def _read_target(directive: _Lenient) -> tuple[str, IncludeContext] | None:
@@ -444,14 +457,26 @@ def as_written(code: str, state: _State) -> str:
     return code
 
 
-def _walk(node: nodes.Element, level: int, out: list[Block], state: _State) -> None:
+def _walk(node: nodes.Element, level: int, out: list[Block], state: _State, heading: Block | None = None) -> None:
+    after_object = False
     for child in node.children:
         if isinstance(child, nodes.section):
             title = child.next_node(nodes.title)
-            out.append(Block("heading", text=_inline(title) if title else "", start=level))
-            _walk(child, level + 1, out, state)
+            section = Block("heading", text=_inline(title) if title else "", start=level)
+            out.append(section)
+            _walk(child, level + 1, out, state, section)
+        elif isinstance(child, nodes.container) and "object_name" in child:
+            named = Block("heading", text=code_span(child["object_name"]), start=level, label="name")
+            out.append(named)
+            _walk(child, level + 1, out, state, named)
+            after_object = True
         else:
-            out.extend(_blocks(child, state))
+            blocks = _blocks(child, state)
+            if blocks and after_object and heading is not None:
+                # Text after an object's description is the enclosing section's again.
+                out.append(Block("heading", text=heading.text, start=heading.start, label="resume"))
+            after_object = after_object and not blocks
+            out.extend(blocks)
 
 
 def _blocks_of(node: nodes.Element, state: _State) -> list[Block]:

@@ -74,10 +74,33 @@ Coming from pollster? We don't have all day, so let's set a boundary for how lon
         return get(url)
 """
 
+TINYSTORE_API_RST = """\
+API reference
+=============
+
+Stores
+------
+
+.. class:: tinystore.EvictingStore(maxsize)
+
+   Discards the entry that was read longest ago once the store is full.
+
+   .. method:: resize(maxsize)
+
+      Shrinks or grows the capacity without dropping entries that still fit.
+
+.. exception:: EntryTooLarge
+
+   Raised when a single entry is bigger than the whole capacity of the store.
+
+Every store is safe to share between threads.
+"""
+
 
 @pytest.fixture(scope="module")
 def source(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
-    files = {"measure/doc/config.rst": SETTINGS_RST, "pollster/README.rst": POLLSTER_RST, "stubborn/README.rst": STUBBORN_RST}
+    files = {"measure/doc/config.rst": SETTINGS_RST, "pollster/README.rst": POLLSTER_RST, "stubborn/README.rst": STUBBORN_RST,
+             "tinystore/docs/api.rst": TINYSTORE_API_RST}
     return index_documents(tmp_path_factory.mktemp("options"), files)
 
 
@@ -95,6 +118,12 @@ async def test_a_named_section_is_named_once_per_report(source: CorpusSource) ->
     assert result.reports.quick.count("`[report] hide_complete`") == 1
 
 
+async def test_a_sentence_from_an_api_object_description_is_introduced_by_the_object_name(source: CorpusSource) -> None:
+    result = await ask(source, "what error does tinystore raise when an entry is bigger than the whole capacity?")
+    # The sentence never says the exception's name: its `.. exception::` signature does.
+    assert "`EntryTooLarge`: Raised when a single entry is bigger than the whole capacity" in result.reports.quick
+
+
 def test_only_a_heading_that_is_a_name_names_its_sentences() -> None:
     def named(heading: str) -> str | None:
         return heading_name(Hit(source="corpus", id="1", title="t", heading=heading))
@@ -106,6 +135,10 @@ def test_only_a_heading_that_is_a_name_names_its_sentences() -> None:
     assert named("Configuration reference") is None
     assert named("Giving up") is None
     assert named("[report]") is None
+    # An API object's section (Sphinx `.. class::`) is headed by its name as code.
+    assert named("API reference › `tinystore.EvictingStore`") == "tinystore.EvictingStore"
+    assert named("Stores › `EntryTooLarge`") == "EntryTooLarge"
+    assert named("Stores › `two words`") is None
 
 
 async def test_a_question_naming_a_project_is_answered_from_that_project(source: CorpusSource) -> None:

@@ -17,7 +17,7 @@ from core.sources.chunking import chunk_document
 from core.sources.decode import NotText, decode
 from core.sources.formats import UnreadableDocument, parse_file
 from core.sources.formats.markdown import markdown_blocks
-from core.sources.formats.rst import rst_blocks
+from core.sources.formats.rst import parse_rst, rst_blocks
 
 
 def _write(tmp_path: Path, name: str, text: str) -> Path:
@@ -502,3 +502,47 @@ def test_a_cached_parse_is_not_reused_where_the_include_depth_limit_would_cut_it
     text = render(_blocks(outer))
     assert "Level 0 text." in text and f"Level {levels - 2} text." in text
     assert f"Level {levels - 1} text." not in text
+
+
+def test_rst_api_object_descriptions_are_sections_named_for_the_object() -> None:
+    text = """\
+API
+===
+
+Stores
+------
+
+Stores keep entries.
+
+.. py:class:: tinystore.EvictingStore(maxsize: int = 128)
+
+   Discards the oldest entry.
+
+   .. method:: resize(maxsize)
+
+      Changes the capacity.
+
+.. exception:: EntryTooLarge
+
+   Raised for an entry bigger than the store.
+
+.. class:: StoreClosed
+
+   Raised when a closed store is read.
+
+Stores are thread safe.
+"""
+    doc = parse_rst(text, "api")
+    by_heading: dict[str, list[str]] = {}
+    for section in doc.sections:
+        by_heading.setdefault(" › ".join(section.trail), []).extend(b.text for b in section.blocks)
+    evicting = by_heading["Stores › `tinystore.EvictingStore`"]
+    assert evicting[0] == "`tinystore.EvictingStore(maxsize: int = 128)`"
+    assert "Discards the oldest entry." in evicting
+    assert "Changes the capacity." in by_heading["Stores › `tinystore.EvictingStore` › `resize`"]
+    assert "Raised for an entry bigger than the store." in by_heading["Stores › `EntryTooLarge`"]
+    # Sphinx's `.. class::`, not docutils' CSS class directive.
+    assert by_heading["Stores › `StoreClosed`"] == ["`StoreClosed`", "Raised when a closed store is read."]
+    # What follows the descriptions still belongs to the section they stand in.
+    assert "Stores are thread safe." in by_heading["Stores"]
+    assert "Stores keep entries." in by_heading["Stores"]
