@@ -3,6 +3,9 @@ lookup from memory, then a fresh question that only looks like a follow-up."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
+from core.assistant import Assistant
 from core.config import Settings
 from core.extract import extract_context
 from core.factory import build_assistant
@@ -11,11 +14,18 @@ from core.models import Inbound, Reply, ThreadKey
 KEY = ThreadKey(platform="console", workspace="local", channel="cli", thread="flow")
 
 
-async def test_a_thread_keeps_its_context_and_switches_reports_instantly(offline_settings: Settings) -> None:
-    assistant = await build_assistant(offline_settings)
+def speaker(assistant: Assistant, key: ThreadKey = KEY) -> Callable[[str], Awaitable[Reply]]:
+    """Say a line in `key`'s console thread and get the bot's reply."""
 
     async def say(text: str) -> Reply:
-        return await assistant.handle(Inbound(thread=KEY, user="u", text=text, origin="console"))
+        return await assistant.handle(Inbound(thread=key, user="u", text=text, origin="console"))
+
+    return say
+
+
+async def test_a_thread_keeps_its_context_and_switches_reports_instantly(offline_settings: Settings) -> None:
+    assistant = await build_assistant(offline_settings)
+    say = speaker(assistant)
 
     first = await say("What's the difference between AWS Lambda and Amazon ECS?")
     assert first.kind == "answer"
@@ -52,9 +62,7 @@ async def test_an_answer_leaves_its_follow_up_context_to_its_first_reader_which_
 ) -> None:
     assistant = await build_assistant(offline_settings)
     key = KEY.model_copy(update={"thread": "lazy-context"})
-
-    async def say(text: str) -> Reply:
-        return await assistant.handle(Inbound(thread=key, user="u", text=text, origin="console"))
+    say = speaker(assistant, key)
 
     await say("What's the difference between AWS Lambda and Amazon ECS?")
     answered = (await assistant.store.load(key)).analyses[0]
@@ -78,9 +86,7 @@ async def test_a_greeting_or_thanks_to_the_team_is_answered_in_kind_not_research
     # user read "I found nothing relevant to “”", and mid-thread it became a follow-up.
     assistant = await build_assistant(offline_settings)
     key = KEY.model_copy(update={"thread": "greetings"})
-
-    async def say(text: str) -> Reply:
-        return await assistant.handle(Inbound(thread=key, user="u", text=text, origin="console"))
+    say = speaker(assistant, key)
 
     for text in ("hi team!", "Hello everyone", "good morning, team", "hey folks"):
         reply = await say(text)
