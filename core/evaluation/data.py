@@ -49,9 +49,11 @@ DEV_FOLLOWUPS_GROUP = "tests/data/followups"
 # - dq5 (third pass): cut 50, half of the rest, so the part is large enough to report alone;
 # - dq7 (fourth pass): cut 100, every new group: once dq5's part had been scored, dq7 is
 #   the only estimate nobody has read, and all 267 rows of it buy a tighter figure.
+# - dq8 (fifth pass): cut 100, every new group, for the same reason once dq7 has been scored.
 LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq5": ("research-bot/understanding-split/v5-locked", 50),
     "dq7": ("research-bot/understanding-split/dq7-locked", 100),
+    "dq8": ("research-bot/understanding-split/dq8-locked", 100),
 }
 LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # Locked parts scored once at the end of an earlier pass and studied since: their locked
@@ -60,7 +62,7 @@ LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 SPENT_LOCKED_PARTS: tuple[str, ...] = ("dq5",)
 # Question files whose locked rows no earlier pass has scored: `research-bot eval`
 # reports them alone — the cleanest figure there is.
-FRESH_DATASETS: tuple[str, ...] = ("dq7",)
+FRESH_DATASETS: tuple[str, ...] = ("dq7", "dq8")
 
 
 @dataclass(frozen=True)

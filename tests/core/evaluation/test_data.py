@@ -137,3 +137,17 @@ def test_a_locked_part_once_reported_is_studied_as_dev() -> None:
     assert rows and not any(r["split"] == "test" for r in rows)
     was_locked = [r for r in rows if part_split(r["group"], LOCKED_FOLLOWUP_PARTS[r["dataset"]]) == "test"]
     assert was_locked and {r["split"] for r in was_locked} == {"dev"}
+
+
+def test_the_fifth_pass_locked_part_is_new_and_wholly_locked() -> None:
+    # dq8 was collected before any model change of the fifth pass from repositories no
+    # earlier file holds (neither task, nor dq7), and every one of its rows is locked.
+    from core.evaluation.data import LOCKED_PARTS, followup_rows, question_rows
+
+    assert "dq8" in LOCKED_PARTS
+    rows = question_rows()
+    dq8 = [r for r in rows if r["dataset"] == "dq8"]
+    earlier = {r["group"].lower() for r in rows if r["dataset"] != "dq8"} | {r["group"].lower() for r in followup_rows()}
+    assert len(dq8) >= 300 and len({r["group"] for r in dq8}) >= 250
+    assert {r["split"] for r in dq8} == {"test"}
+    assert not {r["group"].lower() for r in dq8} & earlier
