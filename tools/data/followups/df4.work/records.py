@@ -70,8 +70,29 @@ NGINXPROXY = GH + "nginx-proxy/nginx-proxy/issues/1241"
 PLEXPROXY = GH + "toomuchio/plex-nginx-reverseproxy/issues/25"
 REDISCN = GH + "xinzhuxiansheng/blog-notes/issues/50"
 
-# Threads that only lend a question: nothing else in them is an exchange.
-QUESTION_ONLY: tuple[str, ...] = (YOUTRACK, HYSTERIA, SHAREX, LXC, DOTNET, MEDUSA, FRYER, ROCMWIN, HASSOIDC, REDISCN)
+SICKRAGE = GH + "SiCKRAGETV/sickrage-issues/issues/2414"
+INVENTREE = GH + "inventree/InvenTree/issues/5138"
+SSLH = GH + "yrutschle/sslh/issues/212"
+YARR = GH + "nkanaev/yarr/issues/77"
+JARVIS = GH + "Zefau/ioBroker.jarvis/issues/226"
+TXADMIN = GH + "citizenfx/txAdmin/issues/59"
+KUORUAN = GH + "kuoruan/shell-scripts/issues/47"
+SHADOWSOCKS = GH + "shadowsocks/shadowsocks/issues/326"
+CHATWEB = GH + "Huniko519/ChatGPT-React-Next-Web/issues/2"
+JQBX = GH + "JasonZigelbaum/jqbx-issues/issues/197"
+DUMBKAN = GH + "DumbWareio/DumbKan/issues/3"
+MOMENTS = GH + "kingwrcy/moments/issues/9"
+VOIP = GH + "0perationPrivacy/VoIP/issues/53"
+FREETAR = GH + "kmille/freetar/issues/32"
+GLOOM = GH + "teamducro/gloomhaven-storyline/issues/294"
+VOTEN = GH + "voten-co/voten/issues/343"
+ZIGNALY = GH + "zignaly-open/zignaly-webapp/issues/1813"
+SWING = GH + "swingmx/swingmusic/issues/146"
+ICONFONT = GH + "thx/iconfont-plus/issues/146"
+DIFFVIEW = GH + "Aeolun/react-diff-viewer-continued/issues/16"
+
+# Threads that only lend a question: the rest of each is no exchange, or none a df4 question fits.
+QUESTION_ONLY: tuple[str, ...] = (YOUTRACK, HYSTERIA, SHAREX, LXC, DOTNET, MEDUSA, FRYER, ROCMWIN, HASSOIDC, REDISCN, TXADMIN, JQBX, VOTEN, DIFFVIEW)
 
 # ---- the bank: real questions from df4 threads, placed after another df4 thread ----
 # Name their subject (traps wherever they go):
@@ -92,7 +113,17 @@ Q_RIR = "I would like to integrate (part of) `rir_simulator_python` into `pyanno
 Q_MITM = "I was pleased to see mitmproxy is licensed under MIT. At least one dependency, html2text, is licensed under GPL3. Can we resolve this incompatible licensing issue?"
 Q_GOSMC = "gosmc is MIT licensed, but it includes smc.c and smc.h which are both GPL."
 Q_NGINXPROXY = "Our websites is now using nginx-proxy + lets encrypt-nginx-proxy-companion, with nginx client-certificate turning on: `ssl_verify_client on;` One issue comes when certificate expired and LE agent tries to renew the certificate. I wonder if there would be some environment variables for me to set and cover this situation?"
+Q_INVENTREE = "Want to run two instances of InvenTree. Do I just set up a second instance with a different port number?"
+Q_SSLH = "is it possible to run multiple instances of sslh at the same time? Listening on different ports? what is the syntax for this?"
+Q_TXADMIN = "Can i run like 2 Different Instances of TXadmin on like different ports?"
 # Need the thread's project (follow-ups after a thread they fit):
+Q_SHADOWSOCKS = "How to run multiple instances on one computer?"
+Q_KUORUAN = "可以多端口？？？？？"
+Q_YARR = "Is it possible to run multiple instances in same machine as separate profile?"
+Q_JQBX = "Do you have plans to enable pwa functionality on the web app? It'd be great to have it for iPads."
+Q_VOTEN = "just a question : what about upgrade as a PWA instead of develop new version for mobile ?"
+Q_VOIP = "Will there be an app for this project or some sort of way to have it on my mobile phone and get push notifications?"
+Q_DIFF = "Is anybody know if performance improved compared to the original?"
 Q_MEDUSA = "do you support Amd gpu -- rocm ??"
 Q_FRYER = "Can we support ROCM runs on data center GPUs like MI300X and 355X ?"
 Q_HASS = "Did anyone already experiment with keycloak configurations?"
@@ -470,3 +501,96 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     pl1 = (U, "CertBot automatic renewal fails. Trying to use Certbot to renew SSL Cert, CertBot throws a 401 Unauthorized error trying to access http://plex.domain.com/.well-known/acme-challenge/longkey, this is probably due to the root path redirect to the Plex server being pointed to root path.")
     pla = (A, "That's expected behavior, the configuration isn't really made with a focus on any one cert provider or renew method (I personally stop nginx and renew then start it again) so including this would tie it to certbot.")
     rec(PLEXPROXY, [pl1, pla], Q_NGINXPROXY, False, "trap_same_domain_new_topic", [], None, qsrc=NGINXPROXY)
+
+    # ---- several instances on one machine ----
+    sr1 = (U, "hello ,i ve got a little question is it possible for me to have multiple SR instances on the same machine ,each one with a init.d script? if it is how can i do it?")
+    sra = (A, "can't. because of the port. Can't have two webservers in the same port")
+    srq = "but cant i have one running on 8081 and other on 1337 ?"
+    sra2 = (A, "that you can")
+    rec(SICKRAGE, [sr1, sra], srq, True, "ellipsis", ["one", "other"], "but cant i have one SickRage instance running on port 8081 and another on 1337 on the same machine?")
+    rec(SICKRAGE, [sr1, sra, (U, srq), sra2], Q_SSLH, False, "trap_same_domain_new_topic", [], None, qsrc=SSLH)
+    rec(SICKRAGE, [sr1, sra, (U, srq), sra2], Q_TXADMIN, False, "trap_same_domain_new_topic", [], None, qsrc=TXADMIN)
+
+    iv1 = (U, "Greetings Want to run two instances of InvenTree. (If its important - - - - one for electronics and one for my 'pantry/kitchen'.) Do I just set up a second instance with a different port number? Change name - - - other needs?")
+    iva = (A, "While you can do this with docker I would consider if using different categories might also be a solution. You can change the exposed port freely. You can expose as many instances as you want but it is not efficient in regards to space, memory or cpu cycle usage.")
+    rec(INVENTREE, [iv1, iva], Q_SSLH, False, "trap_same_domain_new_topic", [], None, qsrc=SSLH)
+    rec(INVENTREE, [iv1, iva], Q_TXADMIN, False, "trap_same_domain_new_topic", [], None, qsrc=TXADMIN)
+    rec(INVENTREE, [iv1, iva], Q_KUORUAN, True, "ellipsis", [], "InvenTree可以多端口？？？？？", qsrc=KUORUAN)
+
+    sl1 = (U, "[Q] multiple sslh instances. Hi, is it possible to run multiple instances of sslh at the same time? Listening on different ports? what is the syntax for this? thanks")
+    sla = (A, "That's not even a challenge, just run two instances with their own configuration: ./sslh-select -Fconf1.cfg ./sslh-select -Fconf2.cfg and voilà!")
+    sl2 = (U, "I was sure there is a way, I wasn't sure if I can do it in the same config or not :) thanks a lot")
+    rec(SSLH, [sl1, sla, sl2], Q_INVENTREE, False, "trap_same_domain_new_topic", [], None, qsrc=INVENTREE)
+    rec(SSLH, [sl1, sla, sl2], Q_TXADMIN, False, "trap_same_domain_new_topic", [], None, qsrc=TXADMIN)
+
+    ya1 = (U, "Is it possible to run multiple instances in same machine as separate profile?")
+    yaa = (A, "yes, but only via providing additional flags. you'll have to provide separate `-db` params. to access set either `-base` or `-addr` (or both).")
+    rec(YARR, [ya1, yaa], Q_TXADMIN, False, "trap_same_domain_new_topic", [], None, qsrc=TXADMIN)
+    rec(YARR, [ya1, yaa], Q_INVENTREE, False, "trap_same_domain_new_topic", [], None, qsrc=INVENTREE)
+    rec(YARR, [ya1, yaa], Q_KUORUAN, True, "ellipsis", [], "yarr可以多端口？？？？？", qsrc=KUORUAN)
+
+    jv1 = (U, "hallo kann man 2 Instanzen installieren mit unterschiedlichen ports?")
+    jva = (A, "Zwei Instanzen ist möglich, aber der Port ist abhängig vom Web Adapter. Wenn es zwei Ports werden sollen, dann braucht es eine zweite Web Adapter Instanz.")
+    rec(JARVIS, [jv1, jva], Q_SSLH, False, "trap_same_domain_new_topic", [], None, qsrc=SSLH)
+    rec(JARVIS, [jv1, jva], Q_YARR, True, "ellipsis", [], "Is it possible to run multiple jarvis instances in same machine as separate profile?", qsrc=YARR)
+    rec(JARVIS, [jv1, jva], Q_INVENTREE, False, "trap_same_domain_new_topic", [], None, qsrc=INVENTREE)
+
+    ku2 = (U, "可以多端口？？？？？")
+    kua2 = (A, "添加运行新实例")
+    rec(KUORUAN, [ku2, kua2], Q_SSLH, False, "trap_same_domain_new_topic", [], None, qsrc=SSLH)
+    rec(KUORUAN, [ku2, kua2], Q_YARR, True, "ellipsis", [], "Is it possible to run multiple instances of kuoruan's shell-scripts in same machine as separate profile?", qsrc=YARR)
+
+    ss1 = (U, "How to run multiple instances on one computer? e.g. demo1 : run on port 18898 demo2 : run on port 18899")
+    ssa2 = (A, "Sorry, we don't provide support in the issue tracker. Please ask in the forums.")
+    rec(SHADOWSOCKS, [ss1, ssa2], Q_INVENTREE, False, "trap_same_domain_new_topic", [], None, qsrc=INVENTREE)
+    rec(KUMA, [ku1, kua], Q_SHADOWSOCKS, True, "ellipsis", [], "How to run multiple uptime-kuma instances on one computer?", qsrc=SHADOWSOCKS)
+
+    # ---- mobile apps and PWAs ----
+    cw1 = (U, "Perfect, Timeline on the PWA. I can help if needed, I just want to know how/when you are going to achieve the PWA part")
+    cwa = (A, "Hi @noobskies. Nice to meet you. I don't understand your message. Could you explain to me correctly? Thanks...")
+    cwq = "you mention \"Mobile app (PWA)\" I was wanting to know when this would be possible, I would love to use this for android and IOS if possible"
+    cwa2 = (A, "The Mobile App PWA portion is not yet developed. I am currently very busy with other work, so I do not have time to develop at the moment. I can invite you to my project and You can update source code.")
+    rec(CHATWEB, [cw1, cwa], cwq, True, "correction", ["this"], "When will the \"Mobile app (PWA)\" of ChatGPT-React-Next-Web be possible? I would love to use it for android and IOS if possible")
+
+    dk1 = (U, "It would be awesome if the app was available as an installable PWA.")
+    dka = (A, "This should be released in the next day or two with a complete rewrite. Keep an eye out!")
+    rec(DUMBKAN, [dk1, dka], Q_VOIP, True, "pronoun", ["this project"], "Will there be an app for DumbKan or some sort of way to have it on my mobile phone and get push notifications?", qsrc=VOIP)
+    rec(DUMBKAN, [dk1, dka], Q_ROCMWIN, False, "trap_other", [], None, qsrc=ROCMWIN)
+
+    mo1 = (U, "pwa能不能实现 装个小app比较方便")
+    moa = (A, "暂无计划支持pwa,不过希望能有android/ios的大神一起弄个app什么的.")
+    rec(MOMENTS, [mo1, moa], Q_VOIP, True, "pronoun", ["this project"], "Will there be an app for moments or some sort of way to have it on my mobile phone and get push notifications?", qsrc=VOIP)
+    rec(MOMENTS, [mo1, moa], Q_VOTEN, True, "ellipsis", [], "just a question : what about upgrading moments as a PWA instead of developing a new version for mobile?", qsrc=VOTEN)
+
+    vo1 = (U, "Will There Be An App For This? Hi. Will there be an app for this project or some sort of way to have it on my mobile phone and get push notifications?")
+    voa = (A, "Check the project roadmap.")
+    voa2 = (A, "Yes, apk and iOS app will be there once all the main features are implemented and bugs ironed out. Right now you can set this app as a PWA (Progressive Web App), open it in a mobile browser and save it as a shortcut on your home screen. It will look just like a regular app, with the exception of push notifications.")
+    rec(VOIP, [vo1, voa, voa2], Q_SHADOWSOCKS, True, "ellipsis", [], "How to run multiple instances of the 0perationPrivacy VoIP app on one computer?", qsrc=SHADOWSOCKS)
+
+    ft1 = (U, "Hi, was wondering if you can make this a Web App (PWA) on iOS. Would make the experience a lot sleeker to use on mobile.")
+    fta = (A, "I don't know what you mean with PWA. I also don't use iOS. And also no capacity. But feel free to implement it if you like it")
+    rec(FREETAR, [ft1, fta], Q_VOIP, True, "pronoun", ["this project"], "Will there be an app for freetar or some sort of way to have it on my mobile phone and get push notifications?", qsrc=VOIP)
+    rec(FREETAR, [ft1, fta], Q_SHADOWSOCKS, True, "ellipsis", [], "How to run multiple freetar instances on one computer?", qsrc=SHADOWSOCKS)
+
+    gh1 = (U, "Hi, Thanks for the great app! Would you consider adding PWA support? This would make it easier to switch directly into app mode and give it a native look and feel")
+    gha = (A, "Thanks for the suggestion, this was the plan, hopefully after Frosthaven I can add PWA.")
+    rec(GLOOM, [gh1, gha], Q_VOIP, True, "pronoun", ["this project"], "Will there be an app for gloomhaven-storyline or some sort of way to have it on my mobile phone and get push notifications?", qsrc=VOIP)
+
+    zg1 = (U, "Hello! Could you please make this app PWA? That would be very helpful. Thank you!")
+    zga = (A, "Hi @patricoos, PWA is not a big priority for us currently. There will be a mobile application in the future for Zignaly. We can let you know when the mobile repository has been created.")
+    rec(ZIGNALY, [zg1, zga], Q_VOTEN, True, "ellipsis", [], "just a question : what about upgrading the Zignaly webapp as a PWA instead of developing a new version for mobile?", qsrc=VOTEN)
+
+    sw1 = (U, "iOS Support. Please add iPhone support for this beautiful app!")
+    swa = (A, "Hello @PauFCB There will be PWA support in the next release. stay tuned!")
+    rec(SWING, [sw1, swa], Q_JQBX, True, "ellipsis", ["the web app"], "Will the swingmusic web app get pwa functionality? It'd be great to have it for iPads.", qsrc=JQBX)
+
+
+    # ---- performance of a new version or fork ----
+    if1 = (U, "性能反不如旧版")
+    ifa = (A, "亲指的哪方面的性能呢")
+    ifa2 = (A, "新版使用 node重写，后端性能肯定远超过以前的 rails的哈。是这样的新版变成了单页应用，以前的是静态页面。初次渲染，如果是弱网的话，单页应用是纯前端渲染感觉会不如静态页面。但是后续的切换，比如项目里的切换体验肯定远胜过静态页面的哈。")
+    rec(ICONFONT, [if1, ifa, ifa2], Q_VOTEN, True, "ellipsis", [], "just a question : what about upgrading iconfont-plus as a PWA instead of developing a new version for mobile?", qsrc=VOTEN)
+
+    dv1 = (U, "Question about Performance. Is anybody know if performance improved compared to the original?")
+    dva = (A, "Probably not since I didn't make very extensive changes. The fork exists mostly so that any bugs can be fixed, and my own application can make use of this.")
+    rec(JDOWN, [jd1, jda, jd2, jda2], Q_DIFF, True, "ellipsis", [], "Is anybody know if performance of daniel0076's docker-jdownloader-2 fork improved compared to the original?", qsrc=DIFFVIEW)
