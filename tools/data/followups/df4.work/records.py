@@ -91,8 +91,20 @@ SWING = GH + "swingmx/swingmusic/issues/146"
 ICONFONT = GH + "thx/iconfont-plus/issues/146"
 DIFFVIEW = GH + "Aeolun/react-diff-viewer-continued/issues/16"
 
+NOTES = GH + "maltaisn/another-notes-app/issues/176"
+MAKESENSE = GH + "SkalskiP/make-sense/issues/102"
+NEUTRINOTE = GH + "appml/neutrinote/issues/48"
+PIXY = GH + "mrzmyr/pixy-mood-tracker-app/issues/183"
+GIJGO = GH + "atatanasov/gijgo/issues/129"
+AUTOBRR = GH + "autobrr/autobrr/issues/5"
+BACKUPD = GH + "wnstify/backupd/issues/2"
+TGSCRIPT = GH + "kuchkovsky/asuswrt-merlin-scripts/issues/14"
+CERTSPOTTER = GH + "SSLMate/certspotter/issues/102"
+VAULTBACKUP = GH + "ttionya/vaultwarden-backup/issues/188"
+OWNCLOUD = GH + "owncloud/core/issues/22748"
+
 # Threads that only lend a question: the rest of each is no exchange, or none a df4 question fits.
-QUESTION_ONLY: tuple[str, ...] = (YOUTRACK, HYSTERIA, SHAREX, LXC, DOTNET, MEDUSA, FRYER, ROCMWIN, HASSOIDC, REDISCN, TXADMIN, JQBX, VOTEN, DIFFVIEW)
+QUESTION_ONLY: tuple[str, ...] = (YOUTRACK, HYSTERIA, SHAREX, LXC, DOTNET, MEDUSA, FRYER, ROCMWIN, HASSOIDC, REDISCN, TXADMIN, JQBX, VOTEN, DIFFVIEW, GIJGO, TGSCRIPT, VAULTBACKUP)
 
 # ---- the bank: real questions from df4 threads, placed after another df4 thread ----
 # Name their subject (traps wherever they go):
@@ -123,6 +135,10 @@ Q_YARR = "Is it possible to run multiple instances in same machine as separate p
 Q_JQBX = "Do you have plans to enable pwa functionality on the web app? It'd be great to have it for iPads."
 Q_VOTEN = "just a question : what about upgrade as a PWA instead of develop new version for mobile ?"
 Q_VOIP = "Will there be an app for this project or some sort of way to have it on my mobile phone and get push notifications?"
+Q_GIJGO = "hi is their any functionality to support for export to excel, pdf, csv files"
+Q_NOTES = "If so, does that make it more privacy-friendly compared to apps like FOSSify Notes?"
+Q_TGSCRIPT = "Is it possible to create a notification script not via email, but via messenger Telegram using a webhook?"
+Q_VAULT = "Is it possible to send a notification not via email, but via telegram bot to a specific channel?"
 Q_DIFF = "Is anybody know if performance improved compared to the original?"
 Q_MEDUSA = "do you support Amd gpu -- rocm ??"
 Q_FRYER = "Can we support ROCM runs on data center GPUs like MI300X and 355X ?"
@@ -594,3 +610,50 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     dv1 = (U, "Question about Performance. Is anybody know if performance improved compared to the original?")
     dva = (A, "Probably not since I didn't make very extensive changes. The fork exists mostly so that any bugs can be fixed, and my own application can make use of this.")
     rec(JDOWN, [jd1, jda, jd2, jda2], Q_DIFF, True, "ellipsis", [], "Is anybody know if performance of daniel0076's docker-jdownloader-2 fork improved compared to the original?", qsrc=DIFFVIEW)
+
+    # ---- offline use and privacy ----
+    no1 = (U, "Hi, I really like the concept of your app! I just wanted to ask: does it work completely offline, without connecting to the internet or servers?")
+    noa = (A, "Yes it's fully offline.")
+    rec(NOTES, [no1], Q_NOTES, True, "pronoun", ["that"], "If another-notes-app works completely offline, does that make it more privacy-friendly compared to apps like FOSSify Notes?")
+    rec(NOTES, [no1, (U, Q_NOTES), noa], Q_GIJGO, True, "ellipsis", [], "is there any functionality in another-notes-app to support export to excel, pdf, csv files", qsrc=GIJGO)
+
+    mk1 = (U, "{[doubt] can I able to run make sense tool without internet on any browser? I want to run this tool locally in my machine without the internet, I don't want to upload my data to the server o any")
+    mkq = "it is exactly like a labeling tool? but added features? I want to write in python this tool, source code is opensource?"
+    mka = (A, "1. MakeSense provides you with privacy. Images are not sent anywhere. 2. The code is OpenSource for purposes that are not for profit.")
+    rec(MAKESENSE, [mk1], mkq, True, "pronoun", ["it", "this tool"], "Is make sense exactly like a labeling tool, but with added features? I want to write make sense in python; is its source code opensource?")
+    rec(MAKESENSE, [mk1, (U, mkq), mka], Q_GIJGO, True, "ellipsis", [], "is there any functionality in make sense to support export to excel, pdf, csv files", qsrc=GIJGO)
+
+    nt1 = (U, "Why does it connect to some server? Can it not be used offline? I don't have any online sync enabled. I just installed the app and clicked the dialog window. Now, the NetGuard firewall shows me the app tries to connect to some server many times. Why is that? And why can't it be used completely offline?")
+    nta = (A, "As shown in the code, the app is ompletely offline unless you enable math rendering or other features such as Python, Vue, etc. In those cases, cache will always be checked first.")
+    nta2 = (A, "Opt out provided during setup. Thus closed.")
+    rec(NEUTRINOTE, [nt1, nta, nta2], Q_NOTES, True, "pronoun", ["that"], "If neutrinote is completely offline unless math rendering or other features are enabled, does that make it more privacy-friendly compared to apps like FOSSify Notes?", qsrc=NOTES)
+    rec(NEUTRINOTE, [nt1, nta, nta2], Q_GIJGO, True, "ellipsis", [], "is there any functionality in neutrinote to support export to excel, pdf, csv files", qsrc=GIJGO)
+
+    pm1 = (U, "I have found your app because I wanted a mood tracker with cool statistics that is open source and keeps all data on my own device. I have noticed that even though I've read that Pixy data is stored on the device only, my instance of the app still tried to make requests to various domains. Is it possible to get a toggle that completely shuts off all outwards facing communication?")
+    pmq = "What, if anything, would I miss out on if I enabled this toggle?"
+    pma = (A, "Hi @hannesknutsson, I'm delighted that someone has finally brought up this topic. The data you provide is exclusively stored on your device, which means it is not synchronized with any cloud-based system. Nonetheless, as indicated in the privacy section of the settings, behavioral data is collected using PostHog. It's important to note that Pixy values user privacy, and you have the option to disable this feature in the settings.")
+    rec(PIXY, [pm1], pmq, True, "pronoun", ["this toggle"], "What, if anything, would I miss out on if I enabled a toggle in Pixy that completely shuts off all outwards facing communication?")
+    rec(PIXY, [pm1, (U, pmq), pma], Q_GIJGO, True, "ellipsis", [], "is there any functionality in Pixy to support export to excel, pdf, csv files", qsrc=GIJGO)
+
+    # ---- notifications ----
+    ab1 = (A, "Notifications. Add support to send notifications on events. - [ ] Discord - [ ] Custom webhook")
+    abq = "Telegram"
+    rec(AUTOBRR, [ab1], abq, True, "ellipsis", [], "Add support in autobrr to send notifications on events to Telegram")
+    rec(AUTOBRR, [ab1, (U, abq)], Q_TGSCRIPT, True, "ellipsis", [], "Is it possible to create an autobrr notification script not via email, but via messenger Telegram using a webhook?", qsrc=TGSCRIPT)
+
+    bd1 = (U, "Allow notifications to be send via Telegram so you can monitor backup jobs in there. Make a difference between success messages and failures to be send.")
+    bda = (A, "Same as with pushover. You have webhooks and fully flexibility.")
+    rec(BACKUPD, [bd1, bda], Q_SHADOWSOCKS, True, "ellipsis", [], "How to run multiple backupd instances on one computer?", qsrc=SHADOWSOCKS)
+
+    ct1 = (U, "Hello. I noticed currently an email is the only way to receive notifications. Maybe it would be nice to add ntfy.sh, telegram, etc services as well.")
+    cta = (A, "You can use the hooks directory. For telegram you could e.g. out a simple shell script in there which uses curl to post a request to the bot API")
+    rec(CERTSPOTTER, [ct1, cta], Q_TGSCRIPT, True, "ellipsis", [], "Is it possible to create a certspotter notification script in the hooks directory not via email, but via messenger Telegram using a webhook?", qsrc=TGSCRIPT)
+    rec(CERTSPOTTER, [ct1, cta], Q_VAULT, True, "ellipsis", [], "Is it possible for certspotter to send a notification not via email, but via telegram bot to a specific channel?", qsrc=VAULTBACKUP)
+
+    # ---- time zones in logs ----
+    oc1 = (U, "logtimezone not documented nor set automatically. By default the datestamp in log file uses UTC formatting. However, this is very unconvenient as it is not easily readable. Rather, the local timezone should be used. This should be done automatically, e.g. by using the server time zone `date_default_timezone_get();`. Further, the config parameter should be documented.")
+    oca = (A, "The logtimezone itself is documented in your config.sample.php as well as in https://doc.owncloud.org/server/8.2/admin_manual/search.html?q=logtimezone")
+    oca2 = (A, "I'm closing this since it can easily be configured. UTC as reasonable default is accepted for a long time.")
+    ocq = "And that is the reason not to change it? If I personally set a system wide default (via php.ini), I expect applications to use it."
+    rec(OWNCLOUD, [oc1, oca, oca2], ocq, True, "pronoun", ["that", "it"], "Is UTC being accepted as a reasonable default for a long time the reason not to change owncloud's logtimezone default? If I personally set a system wide default (via php.ini), I expect applications to use it.")
+
