@@ -103,6 +103,12 @@ CERTSPOTTER = GH + "SSLMate/certspotter/issues/102"
 VAULTBACKUP = GH + "ttionya/vaultwarden-backup/issues/188"
 OWNCLOUD = GH + "owncloud/core/issues/22748"
 
+ALEXANDRIE = GH + "Smaug6739/Alexandrie/issues/346"
+MOA = GH + "togethercomputer/MoA/issues/27"
+DICTAPI = GH + "meetDeveloper/freeDictionaryAPI/issues/73"
+CHATGPTLIB = GH + "acheong08/ChatGPT/issues/435"
+OPENVIBE = GH + "vitalops/openvibe/issues/50"
+
 # Threads that only lend a question: the rest of each is no exchange, or none a df4 question fits.
 QUESTION_ONLY: tuple[str, ...] = (YOUTRACK, HYSTERIA, SHAREX, LXC, DOTNET, MEDUSA, FRYER, ROCMWIN, HASSOIDC, REDISCN, TXADMIN, JQBX, VOTEN, DIFFVIEW, GIJGO, TGSCRIPT, VAULTBACKUP)
 
@@ -163,7 +169,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     ala = (A, "Just because it might support Raspberry PI's it doesnt mean it supports the m1 macs.")
     alq = "But what's the likelihood of it not?"
     ala2 = (A, "Im 100% sure it won't work on the m1 without a extra adjustment for it.")
-    rec(ALTV, [al1], al2[1], True, "ellipsis", [], "Would ARM support for Raspberry Pis in altv also be good to be able to target the future Mac's with the Apple M1 chip, based on the ARM architecture?")
+    rec(ALTV, [al1], al2[1], True, "pronoun", ["This"], "ARM support for Raspberry Pis in altv would also be good to be able to target the future Mac's, which now consist of the Apple M1 chip - based on the ARM architecture.")
     rec(ALTV, [al1, al2, ala], alq, True, "ellipsis", ["it not"], "What's the likelihood of altv's ARM support for Raspberry Pis not supporting the m1 macs?")
     rec(ALTV, [al1, al2, ala, (U, alq), ala2], Q_RETOOL, False, "trap_same_domain_new_topic", [], None, qsrc=RETOOL)
 
@@ -231,7 +237,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(BOOKSTACK, [bs1, bsa], Q_CONSIDERIT, False, "trap_same_domain_new_topic", [], None, qsrc=CONSIDER)
     rec(BOOKSTACK, [bs1, bsa, bs2, bsa2], Q_LEO, False, "trap_other", [], None, qsrc=HYPER)
 
-    st1 = (A, "Using multiple SSO providers: implementation, backwards compatibility, use with Google, use with Keycloak, use with Github, Login screen")
+    st1 = (A, "Using multiple SSO providers - [x] implementation - [x] backwards compatibility - [x] use with Google - [x] use with Keycloak - [x] use with Github - [x] Login screen")
     st2 = (A, "LDAP next? ;p")
     stq = "Any plans on adding LDAP?"
     sta = (A, "Not yet. Yes but not yet, via survey we have had a lot of support for a business version, might have LDAP under that instead")
@@ -657,3 +663,36 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     ocq = "And that is the reason not to change it? If I personally set a system wide default (via php.ini), I expect applications to use it."
     rec(OWNCLOUD, [oc1, oca, oca2], ocq, True, "pronoun", ["that", "it"], "Is UTC being accepted as a reasonable default for a long time the reason not to change owncloud's logtimezone default? If I personally set a system wide default (via php.ini), I expect applications to use it.")
 
+
+    # ---- importing notes ----
+    ax1 = (U, "Import of specific formats (Markdown, Notion, Evernote). I'd like to be able to import from Evernote, or maybe from an existing Evernote backup (in Markdown format), Would this be possible?")
+    axq = "How can I help?"
+    axa = (A, "Yes, that's something we can add to the existing import system; it can probably only be handled on the frontend. If you're familiar with Nuxt development, you can look into this in the frontend folder with the existing import system.")
+    rec(ALEXANDRIE, [ax1], axq, True, "ellipsis", [], "How can I help add import from Evernote (or an Evernote backup in Markdown format) to Alexandrie?")
+
+    # ---- API rate limits ----
+    mo1 = (U, "You have been rate limited. who can help me to slove the problem. {'error': {'message': 'You have been rate limited. Your rate limit is 60 queries per minute. Please navigate to https://api.together.xyz/settings/billing to upgrade to a paid plan.', 'type': 'credit_limit'}}")
+    moa1 = (A, "https://docs.together.ai/docs/rate-limits#rate-limits-in-headers")
+    moa2 = (A, "So together API without a paid account limits to 1QPS. I am working on a version that provides warning for that.")
+    dq1 = (U, "What is the API rate limit? I keep getting blocked by the API rate limit. I have come back after a minute or so and been allowed to make requests. Other times I have come back after 15-30 minutes and the block is still up. What is the threshold for consecutive requests?")
+    dqa = (A, "The Rate limit for API is around 200 request per minute. Though due to a problem it use to give 429 without even consumer of the API hitting this limit, I have fixed this issue and you guys will face extremely less Rate Limit error from now on.")
+    dqa2 = (A, "It's actually 300 request per 5 minutes.")
+    dqq = "Is a 429 status code returned for reaching the rate limit?"
+    rec(DICTAPI, [dq1, dqa, dqa2], dqq, True, "ellipsis", ["the rate limit"], "Is a 429 status code returned by freeDictionaryAPI for reaching its rate limit of 300 requests per 5 minutes?")
+    rec(MOA, [mo1, moa1, moa2], dqq, True, "ellipsis", ["the rate limit"], "Is a 429 status code returned by the together API for reaching the rate limit?", qsrc=DICTAPI)
+
+    cg1 = (U, "Rate limits. What are the rate limits?")
+    cgq = "Can multiple questions be asked synchronously?"
+    cga = (A, "Would like to know answer to first question, too. As for the second - definitely not (not from the same account), as It seem to be a limitation of ChatGPT itself.")
+    cga2 = (A, "Rate limit of ~50 requests according to the dev in a different issue thread.")
+    cgq2 = "I ran through the thread, I assume that limit is per-hour?"
+    cga3 = (A, "Yes, I believe so.")
+    cgq3 = "I got this error, so which means they limited 50 queries per-hour? {\"detail\":{\"message\":\"Rate limit reached for chat-gpt-48rpm-200ktpm in organization org-q1REn59xBJ4cdaluoPxVSFAU on requests per min. Limit: 48.000000 / min. Current: 50.000000 / min.\"}}"
+    rec(CHATGPTLIB, [cg1], cgq, True, "ellipsis", [], "Can multiple questions be asked synchronously with acheong08's ChatGPT library?")
+    rec(CHATGPTLIB, [cg1, (U, cgq), cga, cga2], cgq2, True, "pronoun", ["that limit"], "Is the ChatGPT library's rate limit of ~50 requests per-hour?")
+    rec(CHATGPTLIB, [cg1, (U, cgq), cga, cga2, (U, cgq2), cga3], cgq3, True, "ellipsis", [], "I got this error, so does it mean the ChatGPT library is limited to 50 queries per-hour? {\"detail\":{\"message\":\"Rate limit reached for chat-gpt-48rpm-200ktpm in organization org-q1REn59xBJ4cdaluoPxVSFAU on requests per min. Limit: 48.000000 / min. Current: 50.000000 / min.\"}}")
+    rec(MOA, [mo1, moa1, moa2], cgq, True, "ellipsis", [], "Can multiple questions be asked synchronously with the together API used by MoA?", qsrc=CHATGPTLIB)
+
+    ov1 = (U, "Rate Limited Reached on Initial Install Running Example Script. The application should run the example script. I checked openAPI and the api rate limit is three requests per minute? Is this a recent change? Console reports 'rate limit reached trying again in 20 seconds'")
+    ova = (A, "The rate limit is 3 requests a second on the free trial")
+    rec(OPENVIBE, [ov1, ova], dqq, True, "ellipsis", ["the rate limit"], "Is a 429 status code returned for reaching the OpenAI API rate limit on the free trial?", qsrc=DICTAPI)
