@@ -185,7 +185,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     rt1 = (U, "Hello, I'm trying to host Retool on my Raspberry Pi (arm) and I couldn't make it work... Raspberry Pi 4 Ram 8Go OS Ubuntu 20.4 Do you have any idea ? Thanks !")
     rta = (A, "We currently don't publish a build that supports the ARM architecture that Raspberry Pi's use, but may at some point in the future to help support M1 mac laptops")
-    rec(RETOOL, [rt1, rta], arq, True, "pronoun", ["this ARM64 architecture"], "Would a Retool ARM64 build be compatible with the Raspberry-Pi 64 bit OS?", qsrc=ARTISAN)
+    rec(RETOOL, [rt1, rta], arq, True, "pronoun", ["this ARM64 architecture"], "Would a Retool build for the ARM architecture of M1 mac laptops be compatible with the Raspberry-Pi 64 bit OS?", qsrc=ARTISAN)
 
     # ---- abandoned projects, licences ----
     jq1 = (U, "Project status: Project doesnt seem to be maintained?")
@@ -292,7 +292,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     fw1 = (U, "Use ipv6 to visit websites. The proxy is working but only by ipv4, my server have ipv6 address and a shadowsocks proxy in another container can use ipv6 successful. I want to confirm if ipv6 is supported in forwardproxy.")
     fwa = (A, "Yes, forwardproxy supports ipv6 fully.")
-    rec(FWDPROXY, [fw1, fwa], ppq, True, "pronoun", ["it"], "i confirm, forwardproxy's ipv6 support is working now. Is it gonna work with shadowsocks as well?", qsrc=PYPROXY)
+    rec(FWDPROXY, [fw1, fwa], ppq, True, "pronoun", ["it"], "forwardproxy's ipv6 support is working now. Is it gonna work with shadowsocks as well?", qsrc=PYPROXY)
     rec(FWDPROXY, [fw1, fwa], Q_RETOOL, False, "trap_other", [], None, qsrc=RETOOL)
 
     px1 = (U, "Support for IPv6. Is it planned?")
@@ -582,7 +582,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     mo1 = (U, "pwa能不能实现 装个小app比较方便")
     moa = (A, "暂无计划支持pwa,不过希望能有android/ios的大神一起弄个app什么的.")
     rec(MOMENTS, [mo1, moa], Q_VOIP, True, "pronoun", ["this project"], "Will there be an app for moments or some sort of way to have it on my mobile phone and get push notifications?", qsrc=VOIP)
-    rec(MOMENTS, [mo1, moa], Q_VOTEN, True, "ellipsis", [], "just a question : what about upgrading moments as a PWA instead of developing a new version for mobile?", qsrc=VOTEN)
+    rec(MOMENTS, [mo1, moa], Q_VOTEN, True, "ellipsis", [], "just a question : what about upgrade moments as a PWA instead of develop new version for mobile ?", qsrc=VOTEN)
 
     vo1 = (U, "Will There Be An App For This? Hi. Will there be an app for this project or some sort of way to have it on my mobile phone and get push notifications?")
     voa = (A, "Check the project roadmap.")
@@ -600,18 +600,18 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     zg1 = (U, "Hello! Could you please make this app PWA? That would be very helpful. Thank you!")
     zga = (A, "Hi @patricoos, PWA is not a big priority for us currently. There will be a mobile application in the future for Zignaly. We can let you know when the mobile repository has been created.")
-    rec(ZIGNALY, [zg1, zga], Q_VOTEN, True, "ellipsis", [], "just a question : what about upgrading the Zignaly webapp as a PWA instead of developing a new version for mobile?", qsrc=VOTEN)
+    rec(ZIGNALY, [zg1, zga], Q_VOTEN, True, "ellipsis", [], "just a question : what about upgrade the Zignaly webapp as a PWA instead of develop new version for mobile ?", qsrc=VOTEN)
 
     sw1 = (U, "iOS Support. Please add iPhone support for this beautiful app!")
     swa = (A, "Hello @PauFCB There will be PWA support in the next release. stay tuned!")
-    rec(SWING, [sw1, swa], Q_JQBX, True, "ellipsis", ["the web app"], "Will the swingmusic web app get pwa functionality? It'd be great to have it for iPads.", qsrc=JQBX)
+    rec(SWING, [sw1, swa], Q_JQBX, True, "ellipsis", ["the web app"], "Do you have plans to enable pwa functionality on the swingmusic web app? It'd be great to have it for iPads.", qsrc=JQBX)
 
 
     # ---- performance of a new version or fork ----
     if1 = (U, "性能反不如旧版")
     ifa = (A, "亲指的哪方面的性能呢")
     ifa2 = (A, "新版使用 node重写，后端性能肯定远超过以前的 rails的哈。是这样的新版变成了单页应用，以前的是静态页面。初次渲染，如果是弱网的话，单页应用是纯前端渲染感觉会不如静态页面。但是后续的切换，比如项目里的切换体验肯定远胜过静态页面的哈。")
-    rec(ICONFONT, [if1, ifa, ifa2], Q_VOTEN, True, "ellipsis", [], "just a question : what about upgrading iconfont-plus as a PWA instead of developing a new version for mobile?", qsrc=VOTEN)
+    rec(ICONFONT, [if1, ifa, ifa2], Q_VOTEN, True, "ellipsis", [], "just a question : what about upgrade iconfont-plus as a PWA instead of develop new version for mobile ?", qsrc=VOTEN)
 
     dv1 = (U, "Question about Performance. Is anybody know if performance improved compared to the original?")
     dva = (A, "Probably not since I didn't make very extensive changes. The fork exists mostly so that any bugs can be fixed, and my own application can make use of this.")
@@ -690,7 +690,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     cgq3 = "I got this error, so which means they limited 50 queries per-hour? {\"detail\":{\"message\":\"Rate limit reached for chat-gpt-48rpm-200ktpm in organization org-q1REn59xBJ4cdaluoPxVSFAU on requests per min. Limit: 48.000000 / min. Current: 50.000000 / min.\"}}"
     rec(CHATGPTLIB, [cg1], cgq, True, "ellipsis", [], "Can multiple questions be asked synchronously with acheong08's ChatGPT library?")
     rec(CHATGPTLIB, [cg1, (U, cgq), cga, cga2], cgq2, True, "pronoun", ["that limit"], "Is the ChatGPT library's rate limit of ~50 requests per-hour?")
-    rec(CHATGPTLIB, [cg1, (U, cgq), cga, cga2, (U, cgq2), cga3], cgq3, True, "ellipsis", [], "I got this error, so does it mean the ChatGPT library is limited to 50 queries per-hour? {\"detail\":{\"message\":\"Rate limit reached for chat-gpt-48rpm-200ktpm in organization org-q1REn59xBJ4cdaluoPxVSFAU on requests per min. Limit: 48.000000 / min. Current: 50.000000 / min.\"}}")
+    rec(CHATGPTLIB, [cg1, (U, cgq), cga, cga2, (U, cgq2), cga3], cgq3, True, "ellipsis", [], "I got this error, so does it mean ChatGPT limited acheong08's ChatGPT library to 50 queries per-hour? {\"detail\":{\"message\":\"Rate limit reached for chat-gpt-48rpm-200ktpm in organization org-q1REn59xBJ4cdaluoPxVSFAU on requests per min. Limit: 48.000000 / min. Current: 50.000000 / min.\"}}")
     rec(MOA, [mo1, moa1, moa2], cgq, True, "ellipsis", [], "Can multiple questions be asked synchronously with the together API used by MoA?", qsrc=CHATGPTLIB)
 
     ov1 = (U, "Rate Limited Reached on Initial Install Running Example Script. The application should run the example script. I checked openAPI and the api rate limit is three requests per minute? Is this a recent change? Console reports 'rate limit reached trying again in 20 seconds'")
