@@ -109,8 +109,14 @@ DICTAPI = GH + "meetDeveloper/freeDictionaryAPI/issues/73"
 CHATGPTLIB = GH + "acheong08/ChatGPT/issues/435"
 OPENVIBE = GH + "vitalops/openvibe/issues/50"
 
+CLOUDPANEL = GH + "cloudpanel-io/cloudpanel-ce/issues/67"
+WORDOPS = GH + "WordOps/WordOps/issues/313"
+NGINXEE = GH + "VirtuBox/nginx-ee/issues/84"
+NGXUNIT = GH + "nginx/unit/issues/554"
+DOCKERTRAINING = GH + "ondrejsika/docker-training/issues/100"
+
 # Threads that only lend a question: the rest of each is no exchange, or none a df4 question fits.
-QUESTION_ONLY: tuple[str, ...] = (YOUTRACK, HYSTERIA, SHAREX, LXC, DOTNET, MEDUSA, FRYER, ROCMWIN, HASSOIDC, REDISCN, TXADMIN, JQBX, VOTEN, DIFFVIEW, GIJGO, TGSCRIPT, VAULTBACKUP)
+QUESTION_ONLY: tuple[str, ...] = (YOUTRACK, HYSTERIA, SHAREX, LXC, DOTNET, MEDUSA, FRYER, ROCMWIN, HASSOIDC, REDISCN, TXADMIN, JQBX, VOTEN, DIFFVIEW, GIJGO, TGSCRIPT, VAULTBACKUP, NGXUNIT, DOCKERTRAINING)
 
 # ---- the bank: real questions from df4 threads, placed after another df4 thread ----
 # Name their subject (traps wherever they go):
@@ -134,7 +140,9 @@ Q_NGINXPROXY = "Our websites is now using nginx-proxy + lets encrypt-nginx-proxy
 Q_INVENTREE = "Want to run two instances of InvenTree. Do I just set up a second instance with a different port number?"
 Q_SSLH = "is it possible to run multiple instances of sslh at the same time? Listening on different ports? what is the syntax for this?"
 Q_TXADMIN = "Can i run like 2 Different Instances of TXadmin on like different ports?"
+Q_DVP = "docker vs podman"
 # Need the thread's project (follow-ups after a thread they fit):
+Q_UNIT = "QUIC is finally RFC 9000 and I would like to know if you've an ETA about it's release"
 Q_SHADOWSOCKS = "How to run multiple instances on one computer?"
 Q_KUORUAN = "可以多端口？？？？？"
 Q_YARR = "Is it possible to run multiple instances in same machine as separate profile?"
@@ -696,3 +704,30 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     ov1 = (U, "Rate Limited Reached on Initial Install Running Example Script. The application should run the example script. I checked openAPI and the api rate limit is three requests per minute? Is this a recent change? Console reports 'rate limit reached trying again in 20 seconds'")
     ova = (A, "The rate limit is 3 requests a second on the free trial")
     rec(OPENVIBE, [ov1, ova], dqq, True, "ellipsis", ["the rate limit"], "Is a 429 status code returned for reaching the OpenAI API rate limit on the free trial?", qsrc=DICTAPI)
+
+    # ---- HTTP/3 and QUIC ----
+    cp1 = (U, "Http3 / Quic. How to configure to use quic/http 3 with Nginx?")
+    cpq = "When will this module be natively inserted?"
+    cpa = (A, "it hasn't been released by NGINX. We will add it as soon as possible when it's it GA.")
+    rec(CLOUDPANEL, [cp1], cpq, True, "pronoun", ["this module"], "When will the Nginx quic/http 3 module be natively inserted in CloudPanel?")
+    rec(CLOUDPANEL, [cp1, (U, cpq), cpa], Q_UNIT, True, "pronoun", ["it's release"], "QUIC is finally RFC 9000 and I would like to know if you've an ETA about the release of quic/http 3 in CloudPanel", qsrc=NGXUNIT)
+    rec(CLOUDPANEL, [cp1, (U, cpq), cpa], Q_DVP, False, "trap_other", [], None, qsrc=DOCKERTRAINING)
+
+    wo1 = (U, "How does WordOps stand with HTTP3/quic? When can we expect WordOps will be able to serve content over \"new\" superfast HTTP3 / QUIC protocol? Nginx part is already done. Is is enabled already?")
+    woa = (A, "Hello @crystaler4, I'm already working on adding HTTP/3 QUIC support in (my script)[https://github.com/VirtuBox/nginx-ee] to compile Nginx from source with custom modules (compatible with WordOps). After that, if it's possible to build a new Nginx package with HTTP/3 support for WordOps, I will also push it on our debian packages repository to make it available with WordOps. HTTP/3 QUIC support can only be enabled globally on Nginx, so all sites will support HTTP/2 and HTTP/3.")
+    wo2 = (U, "Great to see this feature in WordOps as I notice Chrome mainstream that support `h3-29` now.")
+    woq = "Has it been implemented?"
+    woq2 = "Hey, @VirtuBox , do we have any news regarding http3?"
+    woq3 = "Any word on this?"
+    rec(WORDOPS, [wo1, woa, wo2], woq, True, "pronoun", ["it"], "Has HTTP/3 QUIC support been implemented in WordOps?")
+    rec(WORDOPS, [wo1, woa, wo2, (U, woq)], woq2, True, "ellipsis", [], "Hey, @VirtuBox , do we have any news regarding http3 support in WordOps?")
+    rec(WORDOPS, [wo1, woa, wo2, (U, woq), (U, woq2)], woq3, True, "pronoun", ["this"], "Any word on HTTP/3 QUIC support in WordOps?")
+    rec(WORDOPS, [wo1, woa], Q_DVP, False, "trap_other", [], None, qsrc=DOCKERTRAINING)
+
+    ne1 = (U, "HTTP3 Support. Hi. Can we expect this cloudflare http3 module in next update? https://blog.cloudflare.com/experiment-with-http-3-using-nginx-and-quiche/amp/")
+    nea = (A, "Hello @utags, yes, I will run some tests with this module but it will be available soon")
+    neq = "is this supported already?"
+    rec(NGINXEE, [ne1, nea], neq, True, "pronoun", ["this"], "is the cloudflare http3 module supported in nginx-ee already?")
+    rec(NGINXEE, [ne1, nea], Q_UNIT, True, "pronoun", ["it's release"], "QUIC is finally RFC 9000 and I would like to know if you've an ETA about the release of the cloudflare http3 module in nginx-ee", qsrc=NGXUNIT)
+    rec(NGINXEE, [ne1, nea], Q_DVP, False, "trap_other", [], None, qsrc=DOCKERTRAINING)
+    rec(JDOWN, [jd1, jda], Q_DVP, False, "trap_same_domain_new_topic", [], None, qsrc=DOCKERTRAINING)
