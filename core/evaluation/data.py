@@ -85,9 +85,12 @@ class LockedPart:
 # - df3 (fourth pass): every group locked. Its 150 rows are the only clean measure of the
 #   fourth pass; the fitting rows are already ~1,100 and df2's scored part joins dev, so
 #   holding a third of df3 out for training would buy little and halve the figure's base.
+# - df4 (fifth pass): every group locked, for the same reason: collected before any model
+#   change of the pass and never read against the detector.
 LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df2": LockedPart("research-bot/understanding-split/df2", 45, 80),
     "df3": LockedPart("research-bot/understanding-split/df3", 100, 100),
+    "df4": LockedPart("research-bot/understanding-split/df4", 100, 100),
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (never fitted), and a new part is the locked measure.

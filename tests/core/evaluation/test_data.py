@@ -151,3 +151,20 @@ def test_the_fifth_pass_locked_part_is_new_and_wholly_locked() -> None:
     assert len(dq8) >= 300 and len({r["group"] for r in dq8}) >= 250
     assert {r["split"] for r in dq8} == {"test"}
     assert not {r["group"].lower() for r in dq8} & earlier
+
+
+def test_the_fifth_pass_followup_part_is_locked_and_borrows_only_from_itself() -> None:
+    # df4 was collected before any model change of the fifth pass: every row locked, no
+    # repository any other file holds, every paired question taken from a df4 thread, and
+    # about two fifths of it standalone questions (the detector's known weakness).
+    from core.evaluation.data import followup_rows, group_of, question_rows
+
+    rows = followup_rows()
+    part = [r for r in rows if r["dataset"] == "df4"]
+    others = {r["group"] for r in rows if r["dataset"] != "df4"} | {r["group"] for r in question_rows()}
+    own = {r["group"] for r in part}
+    lenders = {group_of(r["question_source"]) for r in part if r.get("question_source")}
+    standalone = sum(not r["is_followup"] for r in part) / len(part)
+    assert len(part) >= 180 and len(own) >= 60 and {r["split"] for r in part} == {"test"}
+    assert not (own | lenders) & others
+    assert 0.35 <= standalone <= 0.5
