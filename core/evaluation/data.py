@@ -119,7 +119,9 @@ def read_jsonl(path: Path) -> list[dict[str, Any]]:
 
 
 def _files(folder: Path) -> list[Path]:
-    return sorted(folder.glob("*.jsonl")) if folder.exists() else []
+    # `dq8.reader2.jsonl` and the like hold a second reader's labels of a part
+    # (docs/training.md, "Second reader"), not rows: only `<part>.jsonl` is data.
+    return sorted(p for p in folder.glob("*.jsonl") if "." not in p.stem) if folder.exists() else []
 
 
 def dev_only_groups() -> set[str]:

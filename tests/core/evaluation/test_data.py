@@ -168,3 +168,20 @@ def test_the_fifth_pass_followup_part_is_locked_and_borrows_only_from_itself() -
     assert len(part) >= 180 and len(own) >= 60 and {r["split"] for r in part} == {"test"}
     assert not (own | lenders) & others
     assert 0.35 <= standalone <= 0.5
+
+
+def test_a_second_readers_labels_are_kept_beside_their_part_not_loaded_as_data() -> None:
+    # dq8.reader2.jsonl / df4.reader2.jsonl hold labels only (docs/training.md, "Second
+    # reader"): one per row of their part, in its order, and never read as rows themselves.
+    from core.evaluation.data import followup_rows, question_rows, read_jsonl
+    from core.question_types import QUESTION_TYPES
+
+    root = Path(__file__).parents[3] / "tools" / "data"
+    q_rows, f_rows = question_rows(), followup_rows()
+    assert not {r["dataset"] for r in q_rows + f_rows if "." in r["dataset"]}
+    for folder, part, rows in (("questions", "dq8", q_rows), ("followups", "df4", f_rows)):
+        second = read_jsonl(root / folder / f"{part}.reader2.jsonl")
+        first = [r for r in rows if r["dataset"] == part]
+        assert [r["source"] for r in second] == [r["source"] for r in first]
+        assert all("question" not in r and "history" not in r for r in second)
+    assert all(r["type"] in QUESTION_TYPES for r in read_jsonl(root / "questions" / "dq8.reader2.jsonl"))
