@@ -35,7 +35,7 @@ from core.sources.base import Document, Hit, SourceError
 from core.sources.formats import SUPPORTED_SUFFIXES
 from core.sources.prepare import PrepareCpu, PreparedFile, prepare_files, worker_count
 from core.sources.query import QueryAnalysis, TermGroup, analyse, loosen
-from core.sources.retrieval import POOL, Candidate, group_expression, is_changelog_file, plan, query_summary, rerank
+from core.sources.retrieval import POOL, Candidate, group_expression, is_changelog_file, plan, query_summary, rerank, scope_words
 from core.sources.terms import stem, stemmed
 from core.sources.typos import correct
 from core.text import split_sentences, truncate
@@ -582,7 +582,7 @@ class CorpusIndex:
                 heading_tokens=r[11].split(),
                 body_tokens=r[12].split(),
                 embed_text=embed_text(r[3], r[6], r[8]),
-                path_tokens=_path_stems(r[5]),
+                path_tokens=_scope_stems(r[5]),
                 root_tokens=_path_stems(Path(r[5]).parts[0]) if r[5] else frozenset(),
                 changelog=is_changelog_file(r[5] or ""),
             )
@@ -800,6 +800,11 @@ def _walk(root: Path) -> Iterator[Path]:
 @lru_cache(maxsize=8192)
 def _path_stems(display: str) -> frozenset[str]:
     return frozenset(stemmed(_path_words(display)).split())
+
+
+@lru_cache(maxsize=8192)
+def _scope_stems(display: str) -> frozenset[str]:
+    return frozenset(stemmed(scope_words(display)).split())
 
 
 def _path_words(display: str) -> str:

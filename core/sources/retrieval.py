@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import re
+from pathlib import PurePath
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -50,6 +51,21 @@ _CHANGELOG_FILE = re.compile(r"(?:change[-_ ]?log|changes|release[-_ ]?notes|rel
 _ABOUT_VERSIONS = re.compile(
     r"\b(?:versions?|release[ds]?|changelog|change[ds]?|added|deprecated|since|upgrad\w*|new in|dropped|removed)\b", re.I
 )
+
+
+_WORDS_IN_NAME = re.compile(r"[-_\s]")
+
+
+def scope_words(path: str) -> str:
+    """The names in a path that may scope a question: the project folder, and each folder or file named by one name.
+
+    "starlette/docs/testclient.md" is named by "starlette" and "testclient";
+    "black/docs/the_black_code_style/current_style.md" only by "black": a
+    name of several words says what a folder holds, and a question using
+    one of them ("... style timestamps") is not naming it.
+    """
+    parts = PurePath(path).with_suffix("").parts if path else ()
+    return " ".join([*parts[:1], *(p for p in parts[1:] if not _WORDS_IN_NAME.search(p))])
 
 
 def is_changelog_file(path: str) -> bool:
