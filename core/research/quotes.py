@@ -479,6 +479,9 @@ def quick_sentences(
     """
     floor = FLOOR_SCORE * lead.score
     other_bar = OTHER_DOCUMENT * (lead.score + lead_bonus(lead, shape, terms))
+    # A listing introduced by its heading scores for the heading's few words; another document's
+    # sentence beside it must cover part of what the listing answers, not merely outscore the heading.
+    code_floor = FLOOR_COVERAGE * lead.features.get("example", 0.0) if lead.code and lead.headed else 0.0
     picks = [lead, *[c for c in continuation(ranked, lead) if c is not example]]
     if brief:
         return with_antecedents(picks[:2], ranked)
@@ -494,7 +497,7 @@ def quick_sentences(
         for c in relevant(ranked, lead)
         if not c.leans_on_code
         and c is not example
-        and (_same_document(c, lead) or c.score >= other_bar)
+        and (_same_document(c, lead) or (c.score >= other_bar and c.coverage >= code_floor))
         and (not option_words or not option_words.isdisjoint(c.stems))
     ]
     room = QUICK_MAX - len(picks) - (1 if example and example is not lead else 0)

@@ -103,6 +103,13 @@ async def test_a_quoted_output_is_answered_with_the_listing_that_shows_it(source
     assert result.citations[number - 1].path == "prettynum/README.md"
 
 
+async def test_a_listing_answer_is_not_padded_with_mentions_from_other_documents(source: CorpusSource) -> None:
+    result = await ask(source, "need 7402214 to show up as '7.4 million' on the dashboard")
+    # chartkit says "dashboards", "million" and "numbers", but nothing of what the listing answers.
+    assert "chartkit" not in result.reports.quick
+    assert "dashboard" not in result.reports.quick.lower()
+
+
 async def test_a_number_written_with_separators_finds_the_example_printing_it(source: CorpusSource) -> None:
     result = await ask(source, "how do I add thousands separators to a big int, like 48,213?")
     assert "prettynum.grouped(48213)" in result.reports.quick
