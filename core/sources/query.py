@@ -8,6 +8,9 @@ around a question.
 lexicon entity ("postgres" ~ PostgreSQL, psql) or a synonym phrase ("env
 var" ~ environment variable, envvar) becomes one group whose alternatives
 all count as that word being present. Chit-chat words never become terms.
+A quoted value ("'1.0 MB'") or a written-out number ("12,345") is one
+*literal* group, a phrase the documents' examples write the same way;
+`loosen` splits a literal no chunk holds back into its words.
 """
 
 from __future__ import annotations
@@ -75,6 +78,8 @@ _LITERAL = re.compile(
 _NUMBER_DIGITS = 3
 # A long number is found as written ("1000000") and grouped by thousands ("1_000_000", "1,000,000").
 _GROUPED_FROM = 5
+_DIGIT_SEPARATOR = re.compile(r"(?<=\d)[,_](?=\d{3})")
+_SPACES = re.compile(r"\s+")
 
 
 def clean_question(text: str) -> str:
@@ -246,9 +251,6 @@ def _literal_group(match: re.Match[str]) -> TermGroup | None:
         phrases.append((digits[:head], *(digits[i : i + 3] for i in range(head, len(digits), 3))))
     return TermGroup(text, singles, tuple(phrases), literal=True)
 
-
-_DIGIT_SEPARATOR = re.compile(r"(?<=\d)[,_](?=\d{3})")
-_SPACES = re.compile(r"\s+")
 
 
 def written_in(group: TermGroup, text: str) -> bool:
