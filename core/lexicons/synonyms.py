@@ -98,6 +98,8 @@ merge, merging, combine, combining, combined
 ignore, ignoring, exclude, excluding
 email, emails, e-mail, mail, notification, notifications, notify, notifier, notifiers
 timestamp, timestamps, date format, time format, datetime format
+still a thing, still supported, still around, deprecated, deprecation, obsolete
+wipe, wipe out, clear, clearing, erase, erasing
 """
 
 

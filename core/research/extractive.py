@@ -294,7 +294,7 @@ def question_terms(question: str, entities: list[str], searched: dict[str, objec
     reported = searched.get("query_groups")
     if isinstance(reported, list) and reported:
         groups = [
-            TermGroup(str(g["word"]), tuple(g["stems"]), tuple(tuple(p) for p in g["phrases"]))
+            TermGroup(str(g["word"]), tuple(g["stems"]), tuple(tuple(p) for p in g["phrases"]), literal=bool(g.get("literal")))
             for g in reported
             if g.get("known")
         ]
@@ -364,6 +364,11 @@ def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str])
     passage = max((float(c.hit.meta.get("coverage", 0.0)) for c in ranked), default=0.0)
     if passage >= MIN_PASSAGE_COVERAGE or max(c.coverage for c in ranked) >= MIN_COVERAGE:
         return True
+    # A value the question quotes ("says 'a moment'"), found as written: the passage is about it.
+    if any(g.literal for g in terms.groups):
+        passages = {id(c.hit): c.hit for c in ranked}.values()
+        if any(terms.literals_in(h.text or h.snippet) for h in passages):
+            return True
     # "structlog feels slow, any performance tips?" shares few rare words with
     # the performance page but plainly means it: close in meaning, and sharing some words.
     meaning = max((float(c.hit.meta.get("embedding", 0.0)) for c in ranked), default=0.0)

@@ -18,6 +18,7 @@ from pathlib import PurePath
 from core.sources.base import Hit
 from core.sources.blocks import Block, code_spans, from_data, inline_plain
 from core.sources.terms import stems, words
+from core.sources.retrieval import scope_words
 
 _CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)")
 _FOREIGN_MARKER = re.compile(r"\s*\\?\[\d{1,3}\\?\]")
@@ -181,10 +182,9 @@ def gather(hits: list[Hit]) -> Evidence:
     procedures: list[Procedure] = []
     tables: list[Table] = []
     for rank, hit in enumerate(hits):
-        path_stems = stems_of(_path_words(hit.path or ""))
-        heading_stems = stems_of(f"{hit.title} {hit.heading or ''}") | path_stems
+        heading_stems = stems_of(f"{hit.title} {hit.heading or ''}") | stems_of(_path_words(hit.path or ""))
         root_stems = stems_of(_path_words(PurePath(hit.path).parts[0])) if hit.path else frozenset()
-        collector = _Collector(hit, rank, heading_stems, path_stems, root_stems, seen)
+        collector = _Collector(hit, rank, heading_stems, stems_of(scope_words(hit.path or "")), root_stems, seen)
         collector.walk(hit_blocks(hit), "prose")
         candidates.extend(collector.candidates)
         procedures.extend(collector.procedures)

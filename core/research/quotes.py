@@ -58,6 +58,8 @@ EXAMPLE_WANTED = 0.4
 EXAMPLE_UNASKED = 0.5
 # The lead's document's examples answering at least this share of what the best example answers.
 EXAMPLE_OWN = 0.5
+# The best passage's example answers when it covers this much of the question (and no less than the lead).
+MIN_EXAMPLE = 0.15
 # An example leads instead of the lead sentence when it answers this much more of the question.
 CODE_LEAD_MARGIN = 0.15
 # ... or scores this much more than the lead sentence, wherever its passage ranked.
@@ -398,7 +400,7 @@ def code_answer(
     if procedure is not None:
         return None
     bar = EXAMPLE_WANTED if shape.wants_code else EXAMPLE_UNASKED
-    pool = [c for c in ranked if c.code and c.features.get("example", 0.0) >= EXAMPLE_WANTED]
+    pool = [c for c in ranked if c.code and (c.features.get("example", 0.0) >= EXAMPLE_WANTED or _tops(c, lead))]
     better = [
         c
         for c in pool
@@ -410,6 +412,7 @@ def code_answer(
             and c.hit_rank <= lead.hit_rank + 1
             and (c.hit_rank < lead.hit_rank or c.features.get("example", 0.0) >= lead.coverage + CODE_LEAD_MARGIN)
         )
+        or _tops(c, lead)
     ]
     if not better:
         return None
@@ -417,6 +420,21 @@ def code_answer(
     if example is not None and example in better:
         return example
     return max(better, key=lambda c: c.features.get("example", 0.0) + 0.3 * c.features["retrieval"] + 0.1 * c.features["rank"])
+
+
+def _tops(example: Candidate, lead: Candidate) -> bool:
+    """The example is the best passage's, whose document has no sentence that reads without its code.
+
+    README usage sections are often a heading and a listing ("Integer
+    humanization", then `>>> humanize.intword(123455913)`): when the search
+    ranks such a section first and the lead sentence had to come from another
+    document, the code answers, unless that sentence answers more of the question.
+    """
+    return (
+        example.hit_rank == 0 < lead.hit_rank
+        and not _same_document(example, lead)
+        and example.features.get("example", 0.0) >= max(lead.coverage, MIN_EXAMPLE)
+    )
 
 
 def _has_code(block: Block) -> bool:
@@ -461,6 +479,9 @@ def quick_sentences(
     """
     floor = FLOOR_SCORE * lead.score
     other_bar = OTHER_DOCUMENT * (lead.score + lead_bonus(lead, shape, terms))
+    # A listing introduced by its heading scores for the heading's few words; another document's
+    # sentence beside it must cover part of what the listing answers, not merely outscore the heading.
+    code_floor = FLOOR_COVERAGE * lead.features.get("example", 0.0) if lead.code and lead.headed else 0.0
     picks = [lead, *[c for c in continuation(ranked, lead) if c is not example]]
     if brief:
         return with_antecedents(picks[:2], ranked)
@@ -476,7 +497,7 @@ def quick_sentences(
         for c in relevant(ranked, lead)
         if not c.leans_on_code
         and c is not example
-        and (_same_document(c, lead) or c.score >= other_bar)
+        and (_same_document(c, lead) or (c.score >= other_bar and c.coverage >= code_floor))
         and (not option_words or not option_words.isdisjoint(c.stems))
     ]
     room = QUICK_MAX - len(picks) - (1 if example and example is not lead else 0)

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from core.research.passages import Candidate
-from core.sources.query import TermGroup
+from core.sources.query import TermGroup, written_in
 from core.sources.retrieval import scoped
 
 CONTEXT_CREDIT = 0.6
@@ -25,6 +25,8 @@ CONTEXT_CREDIT = 0.6
 WEIGHTS = {"coverage": 0.40, "explicit": 0.15, "rank": 0.10, "retrieval": 0.25, "lead": 0.05}
 # For a code example: the words of its heading and of the code itself, beside its paragraph's.
 EXAMPLE_CONTEXT_CREDIT = 0.7
+# An example whose code shows a value the question quotes answers at least this much of it.
+LITERAL_EXAMPLE = 0.6
 MIN_CHARS = 40
 MAX_CHARS = 400
 # Sentences that lean on the one before them read badly when quoted alone.
@@ -46,6 +48,10 @@ class QuestionTerms:
 
     def matched(self, stems: frozenset[str]) -> frozenset[str]:
         return frozenset(g.key for g in self.groups if self.matches(g, stems))
+
+    def literals_in(self, text: str) -> frozenset[str]:
+        """The question's quoted values and numbers written in `text` as the question writes them."""
+        return frozenset(g.key for g in self.groups if g.literal and written_in(g, text))
 
     @property
     def keys(self) -> list[str]:
@@ -115,13 +121,17 @@ def _example_relevance(c: Candidate, terms: QuestionTerms, weights: dict[str, fl
     `select_autoescape` function for this:" introduces the example with its
     last sentence, but the whole paragraph says what the example is for.
     """
-    own = terms.matched(c.block_stems | c.stems)
+    # A value the question quotes ("'123.5 million'", "12,345"), written the same way in the
+    # code, is what the example shows: the code answers whatever its heading says.
+    literals = terms.literals_in("\n".join(b.text for b in c.code))
+    own = terms.matched(c.block_stems | c.stems) | literals
     if c.headed and not own:
         # A heading that says nothing of the question does not make its code an answer,
         # however many of the question's words a long listing happens to hold.
         return 0.0
     near = (terms.matched(c.heading_stems) | terms.matched(c.code_stems)) - own
-    return (sum(weights[k] for k in own) + EXAMPLE_CONTEXT_CREDIT * sum(weights[k] for k in near)) / total
+    relevance = (sum(weights[k] for k in own) + EXAMPLE_CONTEXT_CREDIT * sum(weights[k] for k in near)) / total
+    return max(relevance, LITERAL_EXAMPLE) if literals else relevance
 
 
 def _penalty(c: Candidate) -> float:

@@ -34,8 +34,8 @@ from pydantic import BaseModel, Field
 from core.sources.base import Document, Hit, SourceError
 from core.sources.formats import SUPPORTED_SUFFIXES
 from core.sources.prepare import PrepareCpu, PreparedFile, prepare_files, worker_count
-from core.sources.query import QueryAnalysis, TermGroup, analyse
-from core.sources.retrieval import POOL, Candidate, group_expression, is_changelog_file, plan, query_summary, rerank
+from core.sources.query import QueryAnalysis, TermGroup, analyse, loosen
+from core.sources.retrieval import POOL, Candidate, group_expression, is_changelog_file, plan, query_summary, rerank, scope_words
 from core.sources.terms import stem, stemmed
 from core.sources.typos import correct
 from core.text import split_sentences, truncate
@@ -551,7 +551,7 @@ class CorpusIndex:
             # The index was rebuilt (older schema, damage): bring its documents back first.
             self._reindex_pending(conn, IndexStats())
         self._refresh(conn)
-        analysis = correct(analyse(query), self._vocab)
+        analysis = loosen(correct(analyse(query), self._vocab), lambda g: self._group_df(conn, g) > 0)
         the_plan = plan(analysis, lambda g: self._group_df(conn, g), self._total)
         if the_plan.strict is None:
             return []
@@ -559,9 +559,10 @@ class CorpusIndex:
         if len(rows) < max(limit, POOL // 4) and the_plan.relaxed:
             have = {r[0] for r in rows}
             rows += [r for r in _fetch(conn, the_plan.relaxed, POOL) if r[0] not in have]
-        if the_plan.headings:
-            have = {r[0] for r in rows}
-            rows += [r for r in _fetch(conn, the_plan.headings, HEADING_CANDIDATES) if r[0] not in have]
+        for extra in (the_plan.headings, the_plan.literals):
+            if extra:
+                have = {r[0] for r in rows}
+                rows += [r for r in _fetch(conn, extra, HEADING_CANDIDATES) if r[0] not in have]
         question_vector = None
         # Meaning matters for questions; a two-word keyword query ("aws lambda") is
         # already precise, and skipping the dense pass keeps comparisons fast.
@@ -581,7 +582,7 @@ class CorpusIndex:
                 heading_tokens=r[11].split(),
                 body_tokens=r[12].split(),
                 embed_text=embed_text(r[3], r[6], r[8]),
-                path_tokens=_path_stems(r[5]),
+                path_tokens=_scope_stems(r[5]),
                 root_tokens=_path_stems(Path(r[5]).parts[0]) if r[5] else frozenset(),
                 changelog=is_changelog_file(r[5] or ""),
             )
@@ -799,6 +800,11 @@ def _walk(root: Path) -> Iterator[Path]:
 @lru_cache(maxsize=8192)
 def _path_stems(display: str) -> frozenset[str]:
     return frozenset(stemmed(_path_words(display)).split())
+
+
+@lru_cache(maxsize=8192)
+def _scope_stems(display: str) -> frozenset[str]:
+    return frozenset(stemmed(scope_words(display)).split())
 
 
 def _path_words(display: str) -> str:

@@ -8,11 +8,15 @@ around a question.
 lexicon entity ("postgres" ~ PostgreSQL, psql) or a synonym phrase ("env
 var" ~ environment variable, envvar) becomes one group whose alternatives
 all count as that word being present. Chit-chat words never become terms.
+A quoted value ("'1.0 MB'") or a written-out number ("12,345") is one
+*literal* group, a phrase the documents' examples write the same way;
+`loosen` splits a literal no chunk holds back into its words.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -63,6 +67,19 @@ CHITCHAT: frozenset[str] = frozenset(
 )
 _NOT_TERMS = STOPWORDS | CHITCHAT
 _EXAMPLE_VALUES = re.compile(r"\b(?:like|e\.g\.?|such as)\s+[\w.-]+(?:\s*/\s*[\w.-]+){2,}", re.I)
+# A value the asker quotes ("like '1.0 MB'", "as '123.5 million'") or a number written with
+# separators ("12,345", "0.333") is written the same way in the documents' examples: it is one
+# phrase to find, not separate digits that half the chunks contain.
+_LITERAL = re.compile(
+    r"(?<![\w'\"])(?:'(?P<single>[^'\n]{1,40})'|\"(?P<double>[^\"\n]{1,40})\"|[\u2018\u201c](?P<curly>[^\u2019\u201d\n]{1,40})[\u2019\u201d])(?![\w'\"])"
+    r"|(?<![\w.,])(?P<number>\d+(?:[.,_]\d+)+|\d{5,})(?![.,]?\w)"
+)
+# A number of fewer digits says too little to be searched as written.
+_NUMBER_DIGITS = 3
+# A long number is found as written ("1000000") and grouped by thousands ("1_000_000", "1,000,000").
+_GROUPED_FROM = 5
+_DIGIT_SEPARATOR = re.compile(r"(?<=\d)[,_](?=\d{3})")
+_SPACES = re.compile(r"\s+")
 
 
 def clean_question(text: str) -> str:
@@ -92,6 +109,8 @@ class TermGroup:
     stems: tuple[str, ...]
     phrases: tuple[tuple[str, ...], ...] = ()
     weight: float = 1.0
+    # A quoted value or a written-out number: found as a whole, or (when no chunk has it) word by word.
+    literal: bool = False
 
     @property
     def key(self) -> str:
@@ -133,18 +152,29 @@ def _alternatives(members: list[tuple[str, ...]]) -> tuple[tuple[str, ...], tupl
     return singles, phrases
 
 
-def analyse(text: str) -> QueryAnalysis:
+def analyse(text: str, literals: bool = True) -> QueryAnalysis:
     cleaned = clean_question(text)
     # "a fixed set of values like dev/staging/prod": the listed values are the asker's
     # own instances, not what the documents call the thing.
-    tokens = words(_EXAMPLE_VALUES.sub(" ", cleaned), parts=False)
+    searched = _EXAMPLE_VALUES.sub(" ", cleaned)
+    tokens = words(searched, parts=False)
     token_stems = stems(tokens)
     used = [False] * len(tokens)
     found: list[tuple[int, TermGroup]] = []
+    lowered = searched.lower()
+
+    if literals:
+        for match in _LITERAL.finditer(searched):
+            group = _literal_group(match)
+            span = _token_span(lowered, tokens, match.start(), match.end()) if group else None
+            if group is None or span is None:
+                continue
+            for i in range(*span):
+                used[i] = True
+            found.append((span[0], group))
 
     # Entities first: "AWS Lambda" is one thing, with all its aliases.
-    lowered = cleaned.lower()
-    for mention in find_mentions(cleaned):
+    for mention in find_mentions(searched):
         span = _token_span(lowered, tokens, mention.start, mention.end)
         if span is None or any(used[i] for i in range(*span)):
             continue
@@ -197,3 +227,56 @@ def _token_span(lowered: str, tokens: list[str], start: int, end: int) -> tuple[
     if inside == 0:
         return None
     return before, min(len(tokens), before + inside)
+
+
+def _literal_group(match: re.Match[str]) -> TermGroup | None:
+    """The phrase group of a quoted value ("'1.0 MB'") or a number ("12,345").
+
+    None for a single quoted word: "'four'" is a word group already, and as
+    common in prose as in code.
+    """
+    text = next(v for v in match.groupdict().values() if v is not None)
+    tokens = words(text, parts=False)
+    number = match.group("number")
+    if not tokens or len(tokens) > 8 or (len(tokens) == 1 and number is None):
+        return None
+    if number is not None and sum(ch.isdigit() for ch in number) < _NUMBER_DIGITS:
+        # "f(3.0)", "v1.2": too short to be told apart from any other digits.
+        return None
+    phrases: list[tuple[str, ...]] = [tuple(stems(tokens))] if len(tokens) > 1 else []
+    singles = tuple(stems(tokens)) if len(tokens) == 1 else ()
+    if len(tokens) == 1 and len(tokens[0]) >= _GROUPED_FROM and tokens[0].isdigit():
+        digits = tokens[0]
+        head = len(digits) % 3 or 3
+        phrases.append((digits[:head], *(digits[i : i + 3] for i in range(head, len(digits), 3))))
+    return TermGroup(text, singles, tuple(phrases), literal=True)
+
+
+
+def written_in(group: TermGroup, text: str) -> bool:
+    """The quoted value or number appears in `text` as the question writes it.
+
+    Case and spacing aside; a number written without separators ("1000000")
+    also matches one grouped by thousands ("1_000_000", "1,000,000"). Stems
+    alone would take "12.345" for "12,345".
+    """
+    value = _SPACES.sub(" ", group.word.lower())
+    text = _SPACES.sub(" ", text.lower())
+    if value in text:
+        return True
+    return value.isdigit() and value in _DIGIT_SEPARATOR.sub("", text)
+
+
+def loosen(analysis: QueryAnalysis, known: Callable[[TermGroup], bool]) -> QueryAnalysis:
+    """Quoted values no chunk holds as written are searched word by word, like the rest of the question."""
+    if not any(g.literal and not known(g) for g in analysis.groups):
+        return analysis
+    groups: list[TermGroup] = []
+    keys: set[str] = set()
+    for g in analysis.groups:
+        parts = analyse(g.word, literals=False).groups if g.literal and not known(g) else [g]
+        for part in parts:
+            if part.key not in keys:
+                keys.add(part.key)
+                groups.append(part)
+    return QueryAnalysis(text=analysis.text, groups=groups)

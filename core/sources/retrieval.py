@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import re
+from pathlib import PurePath
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -38,6 +39,9 @@ OUT_OF_SCOPE = 0.6
 # ("exponential backoff" in tenacity's README when the question asks about backoff).
 OTHER_PROJECT = 0.8
 WEIGHTS = {"coverage": 0.40, "heading": 0.20, "proximity": 0.10, "bm25": 0.10, "embedding": 0.25}
+# Added for the share of the question's quoted values ("'an hour ago'", "12,345") a chunk holds:
+# a value written the same way says more than any one word.
+LITERAL_WEIGHT = 0.2
 # A heading names what a section is about; a title only what the document is about.
 TITLE_SHARE = 0.5
 # Score kept by a changelog chunk when the question is not about versions: release
@@ -47,6 +51,21 @@ _CHANGELOG_FILE = re.compile(r"(?:change[-_ ]?log|changes|release[-_ ]?notes|rel
 _ABOUT_VERSIONS = re.compile(
     r"\b(?:versions?|release[ds]?|changelog|change[ds]?|added|deprecated|since|upgrad\w*|new in|dropped|removed)\b", re.I
 )
+
+
+_WORDS_IN_NAME = re.compile(r"[-_\s]")
+
+
+def scope_words(path: str) -> str:
+    """The names in a path that may scope a question: the project folder, and each folder or file named by one name.
+
+    "starlette/docs/testclient.md" is named by "starlette" and "testclient";
+    "black/docs/the_black_code_style/current_style.md" only by "black": a
+    name of several words says what a folder holds, and a question using
+    one of them ("... style timestamps") is not naming it.
+    """
+    parts = PurePath(path).with_suffix("").parts if path else ()
+    return " ".join([*parts[:1], *(p for p in parts[1:] if not _WORDS_IN_NAME.search(p))])
 
 
 def is_changelog_file(path: str) -> bool:
@@ -99,6 +118,9 @@ class Plan:
     # Sections whose heading or document title names some of the question: "-l, --line-length" answers
     # "change black's max line length to 100" although its body says neither "max" nor "change".
     headings: str | None = None
+    # Chunks holding a value the question quotes as written ("'an hour ago'", "12,345"): an OR
+    # query over the question's commoner words, ranked by BM25, can leave them out.
+    literals: str | None = None
 
 
 def plan(analysis: QueryAnalysis, doc_freq: Callable[[TermGroup], int], total: int) -> Plan:
@@ -120,14 +142,21 @@ def plan(analysis: QueryAnalysis, doc_freq: Callable[[TermGroup], int], total: i
     relaxed = " OR ".join(group_expression(g) for g in kept) if len(informative) > 1 or len(kept) < len(informative) else None
     # Over the same rare groups as the relaxed query: FTS5 scores every row an OR matches.
     headings = "{title heading} : (" + " OR ".join(group_expression(g) for g in kept) + ")" if len(informative) > 1 else None
-    return Plan(known, idf, strict, relaxed, unknown, headings)
+    literal = " OR ".join(group_expression(g) for g in known if g.literal) or None
+    return Plan(known, idf, strict, relaxed, unknown, headings, literal)
 
 
 def query_summary(analysis: QueryAnalysis, the_plan: Plan) -> dict[str, Any]:
     """What was searched, for the answer writer: each group's alternatives and whether the index knows it."""
     return {
         "query_groups": [
-            {"word": g.word, "stems": list(g.stems), "phrases": [list(p) for p in g.phrases], "known": g in the_plan.groups}
+            {
+                "word": g.word,
+                "stems": list(g.stems),
+                "phrases": [list(p) for p in g.phrases],
+                "known": g in the_plan.groups,
+                "literal": g.literal,
+            }
             for g in analysis.groups
         ],
         "unknown_terms": [g.word for g in the_plan.unknown],
@@ -185,15 +214,17 @@ def lexical_scores(candidates: list[Candidate], the_plan: Plan) -> None:
     body's tokens, so only the PROXIMITY_TOP best candidates pay for it.
     """
     total_idf = sum(the_plan.idf.values()) or 1.0
+    literal_idf = sum(the_plan.idf[g.key] for g in the_plan.groups if g.literal)
     best_bm25 = max((c.bm25 for c in candidates), default=0.0) or 1.0
     for c in candidates:
         title, heading, body = set(c.title_tokens), set(c.heading_tokens), set(c.body_tokens)
-        covered = in_heading = 0.0
+        covered = in_heading = literal = 0.0
         for g in the_plan.groups:
             w = the_plan.idf[g.key]
             h, t, b = _present(heading, g), _present(title, g), _present(body, g)
             if h or t or b:
                 covered += w
+                literal += w if g.literal else 0.0
             in_heading += w if h else TITLE_SHARE * w if t else 0.0
         c.features = {
             "coverage": covered / total_idf,
@@ -202,6 +233,10 @@ def lexical_scores(candidates: list[Candidate], the_plan: Plan) -> None:
             "bm25": c.bm25 / best_bm25,
         }
         c.score = sum(WEIGHTS[k] * v for k, v in c.features.items())
+        if literal:
+            # The words of a quoted value are present (a phrase needs them all, not in order).
+            c.features["literal"] = literal / literal_idf
+            c.score += LITERAL_WEIGHT * c.features["literal"]
     wanted = frozenset(s for g in the_plan.groups for s in (*g.stems, *(p[0] for p in g.phrases)))
     for c in sorted(candidates, key=lambda c: c.score, reverse=True)[:PROXIMITY_TOP]:
         index = _positions(c.body_tokens, wanted)

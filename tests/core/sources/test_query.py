@@ -68,6 +68,8 @@ def test_camel_case_names_in_a_question_stay_one_term() -> None:
         ("make it ignore a chunk of debug-only code", "ignore", "exclud"),
         ("get an email when my script errors out", "email", "notifi"),
         ("how do I get timestamps like 2024-01-01 10:00", "timestamps", "format"),
+        ("is the old pickle cache still a thing?", "still a thing", "deprec"),
+        ("how do i wipe everything in the cache", "wipe", "clear"),
     ],
 )
 def test_everyday_words_reach_the_documents_words(question: str, word: str, stem: str) -> None:
