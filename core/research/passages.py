@@ -165,7 +165,10 @@ def _path_words(path: str) -> str:
     return re.sub(r"[/\\._-]+", " ", path.rsplit(".", 1)[0]) if path else ""
 
 
+@lru_cache(maxsize=2048)
 def stems_of(text: str) -> frozenset[str]:
+    """The stems of a text's words, kept per text: a hit's text, title and path are read
+    again by every answer that finds it."""
     return frozenset(stems(words(inline_plain(text))))
 
 
