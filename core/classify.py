@@ -9,8 +9,10 @@ dict look-ups for the sparse features, plus the embedding part.
 The embedding part reads the question as WordLlama does: the L2-normalised mean
 of its 256-d token vectors. Those vectors are read straight from the weights file
 WordLlama ships in its wheel (a memory map of one float16 matrix), and the text is
-split by WordLlama's tokenizer file, so a one-line `classify` needs neither numpy
-nor the WordLlama package itself.
+split by WordLlama's tokenizer file, so `classify` needs no WordLlama model loaded.
+Its sums and dot products run in numpy, added strictly left to right
+(`np.cumsum`, never a pairwise or BLAS sum), so every float is the one a plain
+Python loop gives: training and inference agree to the bit.
 """
 
 from __future__ import annotations
@@ -20,13 +22,12 @@ import importlib.util
 import json
 import math
 import mmap
-import operator
 import re
 import struct
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from core.question_types import QUESTION_TYPES, QuestionType
 from core.vocab import question_shape, question_skeleton
@@ -207,6 +208,15 @@ class TokenVectors:
     def row(self, token: int, dims: int = VECTOR_DIMS) -> tuple[float, ...]:
         return _prefix(dims).unpack_from(self.data, self.offset + token * _ROW.size)
 
+    @cached_property
+    def matrix(self) -> Any:
+        """The whole table as a read-only numpy view of the memory map (nothing is copied)."""
+        import numpy as np
+
+        return np.frombuffer(self.data, dtype="<f2", count=self.rows * VECTOR_DIMS, offset=self.offset).reshape(
+            self.rows, VECTOR_DIMS
+        )
+
 
 def read_token_vectors(path: Path) -> TokenVectors:
     with path.open("rb") as f:
@@ -237,10 +247,28 @@ def question_vector(question: str, table: TokenVectors | None = None, dims: int 
     ids = [t for t in token_ids(question) if 0 <= t < table.rows]
     if not ids:
         return None
-    # Column sums over the rows, left to right: the same floats as adding row by row.
-    total = [sum(column, 0.0) for column in zip(*(table.row(t, dims) for t in ids))]
-    norm = math.sqrt(sum(v * v for v in total))
-    return [v / norm for v in total] if norm else None
+    import numpy as np
+
+    # Column sums over the rows from 0.0, left to right: the same floats as adding row by row.
+    rows = np.zeros((len(ids) + 1, dims))
+    rows[1:] = table.matrix[ids, :dims]
+    total = np.cumsum(rows, axis=0)[-1]
+    norm = math.sqrt(_sequential_dot(total, total))
+    return (total / norm).tolist() if norm else None
+
+
+def _sequential_dot(a: Any, b: Any) -> float:
+    """`sum(map(operator.mul, a, b))` to the bit: the products summed from zero, left to right."""
+    return float(_sequential_dots(a[None, :], b)[0])
+
+
+def _sequential_dots(matrix: Any, vector: Any) -> Any:
+    """`_sequential_dot` of every row of `matrix` with `vector`."""
+    import numpy as np
+
+    products = np.zeros((matrix.shape[0], matrix.shape[1] + 1))
+    np.multiply(matrix, vector, out=products[:, 1:])
+    return np.cumsum(products, axis=1)[:, -1]
 
 
 @dataclass(frozen=True)
@@ -285,6 +313,13 @@ class LinearModel:
             int(protos.get("dims", VECTOR_DIMS)),  # type: ignore[union-attr]
         )
 
+    @cached_property
+    def _arrays(self) -> tuple[Any, Any]:
+        """The dense block and the prototypes as numpy matrices, built on first use."""
+        import numpy as np
+
+        return np.array(self.dense, dtype=np.float64), np.array(self.prototypes, dtype=np.float64)
+
     def logits(self, feats: list[str], vector: list[float] | None = None) -> list[float]:
         out = list(self.bias)
         for f in feats:
@@ -292,15 +327,21 @@ class LinearModel:
             if w is not None:
                 for i, v in enumerate(w):
                     out[i] += v
-        if self.dense and vector is not None:
-            for i, row in enumerate(self.dense):
-                out[i] += sum(map(operator.mul, row, vector))
-        if self.prototypes and vector is not None:
-            prefix = vector[: self.prototype_dims]
-            norm = math.sqrt(sum(map(operator.mul, prefix, prefix))) or 1.0
+        if vector is None or not (self.dense or self.prototypes):
+            return out
+        import numpy as np
+
+        dense, prototypes = self._arrays
+        if self.dense:
+            for i, dot in enumerate(_sequential_dots(dense[:, : len(vector)], np.asarray(vector)[: dense.shape[1]]).tolist()):
+                out[i] += dot
+        if self.prototypes:
+            prefix = np.asarray(vector[: self.prototype_dims])
+            norm = math.sqrt(_sequential_dot(prefix, prefix)) or 1.0
             best = [-1.0] * len(out)
-            for cls, proto in zip(self.prototype_classes, self.prototypes):
-                sim = sum(map(operator.mul, proto, prefix)) / norm
+            dots = _sequential_dots(prototypes[:, : len(prefix)], prefix[: prototypes.shape[1]]).tolist()
+            for cls, dot in zip(self.prototype_classes, dots):
+                sim = dot / norm
                 if sim > best[cls]:
                     best[cls] = sim
             for i, sim in enumerate(best):

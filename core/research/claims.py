@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Literal
 
 from core.research.citations import MARKER_RE
@@ -77,7 +77,7 @@ def content_stems(text: str) -> set[str]:
 
 @dataclass
 class Passage:
-    """A cited source's text, prepared once per answer."""
+    """A cited source's text, prepared once (see `passage`)."""
 
     text: str
 
@@ -94,6 +94,50 @@ class Passage:
         return " ".join(self.text.lower().split())
 
 
+@lru_cache(maxsize=1024)
+def passage(text: str) -> Passage:
+    """The prepared passage of `text`. Answers cite the same chunks again and again, and a
+    passage's words, numbers and lowered text never change, so they are computed once per
+    text rather than once per answer."""
+    return Passage(text)
+
+
+@dataclass(frozen=True)
+class ClaimTerms:
+    """What a claim's text asks of a passage: its content stems (names weighing double)
+    and the numbers and code tokens a passage must state."""
+
+    stems: frozenset[str]
+    entity_stems: frozenset[str]
+    weights: dict[str, int]
+    total_weight: int
+    required: tuple[frozenset[str], frozenset[str]]
+
+
+@lru_cache(maxsize=2048)
+def claim_terms(text: str) -> ClaimTerms:
+    """The terms of a claim's text. The three report lengths repeat most claims word for
+    word (the inline sentence opens the quick answer, which the detailed one restates),
+    so each distinct text is read once."""
+    stems = frozenset(content_stems(text))
+    entities = frozenset(_entity_stems(text))
+    weights = {s: 2 if s in entities else 1 for s in stems}
+    required = (frozenset(_required_numbers(text)), frozenset(_code_tokens(text)))
+    return ClaimTerms(stems, entities, weights, sum(weights.values()), required)
+
+
+def _entity_stems(text: str) -> set[str]:
+    """Names: capitalised words inside the sentence; at its start only acronyms and
+    CamelCase (RQ, PgBouncer, S3), since any first word is capitalised."""
+    names = set()
+    for match in _CAPITALISED.finditer(text):
+        word = match.group(0)
+        first = match.start() == 0 or text[max(0, match.start() - 2) : match.start()].rstrip() in ".!?"
+        if not first or _NAME_SHAPE.search(word):
+            names.add(stem(word.lower()))
+    return names
+
+
 @dataclass
 class Claim:
     """What one marker group asserts, and where it sits in a report."""
@@ -108,33 +152,28 @@ class Claim:
     coverage: dict[int, float] = field(default_factory=dict)
 
     @cached_property
-    def stems(self) -> set[str]:
-        return content_stems(self.text)
+    def terms(self) -> ClaimTerms:
+        return claim_terms(self.text)
 
-    @cached_property
-    def entity_stems(self) -> set[str]:
-        """Names: capitalised words inside the sentence; at its start only acronyms and
-        CamelCase (RQ, PgBouncer, S3), since any first word is capitalised."""
-        names = set()
-        for match in _CAPITALISED.finditer(self.text):
-            word = match.group(0)
-            first = match.start() == 0 or self.text[max(0, match.start() - 2) : match.start()].rstrip() in ".!?"
-            if not first or _NAME_SHAPE.search(word):
-                names.add(stem(word.lower()))
-        return names
+    @property
+    def stems(self) -> frozenset[str]:
+        return self.terms.stems
 
-    @cached_property
+    @property
+    def entity_stems(self) -> frozenset[str]:
+        return self.terms.entity_stems
+
+    @property
     def weights(self) -> dict[str, int]:
-        entities = self.entity_stems
-        return {s: 2 if s in entities else 1 for s in self.stems}
+        return self.terms.weights
 
-    @cached_property
+    @property
     def total_weight(self) -> int:
-        return sum(self.weights.values())
+        return self.terms.total_weight
 
-    @cached_property
-    def required(self) -> tuple[set[str], set[str]]:
-        return _required_numbers(self.text), _code_tokens(self.text)
+    @property
+    def required(self) -> tuple[frozenset[str], frozenset[str]]:
+        return self.terms.required
 
 
 def coverage(claim: Claim, *stem_sets: set[str]) -> float:

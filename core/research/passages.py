@@ -166,7 +166,10 @@ def _path_words(path: str) -> str:
     return re.sub(r"[/\\._-]+", " ", path.rsplit(".", 1)[0]) if path else ""
 
 
+@lru_cache(maxsize=2048)
 def stems_of(text: str) -> frozenset[str]:
+    """The stems of a text's words, kept per text: a hit's text, title and path are read
+    again by every answer that finds it."""
     return frozenset(stems(words(inline_plain(text))))
 
 
@@ -271,20 +274,18 @@ class _Collector:
             c.follows = earlier
 
     def sentences(self, text: str, kind: str, attachment: list[Block]) -> None:
-        sentences = split_sentences(clean(text))
+        sentences = _read(text)
         self.blocks += 1
         made: list[Candidate] = []
-        for n, sentence in enumerate(sentences):
+        for n, read in enumerate(sentences):
             last = n == len(sentences) - 1
-            key = sentence.lower()
-            plain = inline_plain(sentence)
-            if key in self.seen or not _usable(plain, last and bool(attachment)):
+            if read.key in self.seen or not read.usable(last and bool(attachment)):
                 continue
-            self.seen.add(key)
+            self.seen.add(read.key)
+            sentence, plain = read.text, read.plain
             if kind == "item" and sentence[-1] not in ".!?:":
                 sentence += "."
                 plain += "." if plain and plain[-1] not in ".!?:" else ""
-            tokens = words(plain)
             made.append(
                 Candidate(
                     text=sentence,
@@ -292,9 +293,9 @@ class _Collector:
                     hit_rank=self.rank,
                     position=len(self.candidates) + len(made),
                     kind=kind,
-                    stems=frozenset(stems(tokens)),
+                    stems=read.stems,
                     heading_stems=self.heading_stems,
-                    words=frozenset(tokens),
+                    words=read.words,
                     path_stems=self.path_stems,
                     root_stems=self.root_stems,
                     plain=plain,
@@ -334,12 +335,40 @@ _FRAGMENT_END = re.compile(r"(?:[,;]|\b(?:and|or|and finally|then))\s*$", re.I)
 _FRAGMENT_START = re.compile(r"(?:is|are|was|were|becomes?|means|equals)\b")
 
 
-def _usable(plain: str, introduces: bool) -> bool:
-    """Whether a sentence (as plain text) can be quoted: not a fragment, not mostly symbols."""
-    if len(plain) < 20 and not introduces:
-        return False
-    if plain.endswith(":") and not introduces:
-        return False
+@dataclass(frozen=True)
+class _Sentence:
+    """One sentence of a prose block, read as the collector needs it."""
+
+    text: str
+    key: str  # lower-cased: a sentence seen twice in a turn counts once
+    plain: str
+    quotable: bool
+    stems: frozenset[str]
+    words: frozenset[str]
+
+    def usable(self, introduces: bool) -> bool:
+        """Whether it can be quoted; a short or colon-ended sentence only to introduce
+        the code or list attached to it."""
+        if not introduces and (len(self.plain) < 20 or self.plain.endswith(":")):
+            return False
+        return self.quotable
+
+
+@lru_cache(maxsize=4096)
+def _read(text: str) -> tuple[_Sentence, ...]:
+    """A prose block's sentences, split, made plain and stemmed once per text: the same
+    chunks are gathered question after question. (A full stop added to a list item
+    changes no word, so the words and stems hold for it too.)"""
+    out = []
+    for sentence in split_sentences(clean(text)):
+        plain = inline_plain(sentence)
+        tokens = words(plain)
+        out.append(_Sentence(sentence, sentence.lower(), plain, _quotable(plain), frozenset(stems(tokens)), frozenset(tokens)))
+    return tuple(out)
+
+
+def _quotable(plain: str) -> bool:
+    """Whether a sentence (as plain text) can be quoted at all: not a fragment, not mostly symbols."""
     if _FRAGMENT_END.search(plain) or _FRAGMENT_START.match(plain):
         return False
     return sum(map(str.isalpha, plain)) >= 0.5 * len(plain)

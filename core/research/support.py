@@ -19,7 +19,7 @@ from pydantic import BaseModel, Field
 
 from core.deadline import Deadline
 from core.models import Citation, ReportSet, Usage
-from core.research.claims import Claim, Passage, content_stems, find_claims, judge_offline
+from core.research.claims import Claim, Passage, content_stems, find_claims, judge_offline, passage
 from core.research.repair import Repairs, renumber, repair
 from core.sources.base import Hit
 from core.text import split_sentences
@@ -70,7 +70,7 @@ class ClaimVerdicts(BaseModel):
 
 
 def _prepared(citations: list[Citation], passages: dict[int, str]) -> dict[int, Passage]:
-    return {c.number: Passage(passages[c.number]) for c in citations if passages.get(c.number)}
+    return {c.number: passage(passages[c.number]) for c in citations if passages.get(c.number)}
 
 
 def _precision(claims: list[Claim]) -> float | None:

@@ -23,9 +23,10 @@ import os
 import sqlite3
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +36,17 @@ from core.sources.base import Document, Hit, SourceError
 from core.sources.formats import SUPPORTED_SUFFIXES
 from core.sources.prepare import PrepareCpu, PreparedFile, prepare_files, worker_count
 from core.sources.query import QueryAnalysis, TermGroup, analyse, loosen
-from core.sources.retrieval import POOL, Candidate, group_expression, is_changelog_file, plan, query_summary, rerank, scope_words
+from core.sources.retrieval import (
+    POOL,
+    Candidate,
+    Terms,
+    group_expression,
+    is_changelog_file,
+    plan,
+    query_summary,
+    rerank,
+    scope_words,
+)
 from core.sources.terms import stem, stemmed
 from core.sources.typos import correct
 from core.text import split_sentences, truncate
@@ -50,6 +61,8 @@ BODY_WEIGHT = 1.0
 SNIPPET_CHARS = 280
 EMBED_CHARS = 240
 VECTOR_CACHE_SIZE = 50_000
+# Chunks whose question-free parts (terms, sentences) are kept: ~10 KB each at most.
+CHUNK_CACHE_SIZE = 2_048
 FILES_PER_TRANSACTION = 100
 DENSE_CANDIDATES = 10
 HEADING_CANDIDATES = 10
@@ -171,6 +184,7 @@ class CorpusIndex:
         self._vocab: dict[str, int] = {}
         self._df: dict[str, int] = {}
         self._vector_cache: dict[int, Any] = {}
+        self._chunks: OrderedDict[int, _Chunk] = OrderedDict()
         self._matrix: tuple[Any, dict[int, int], Any] | None = None
         self._total = 0
         self._roots: list[str] = []
@@ -257,6 +271,7 @@ class CorpusIndex:
         self._vocab = {}
         self._df = {}
         self._vector_cache = {}
+        self._chunks.clear()
         self._matrix = None
 
     async def close(self) -> None:
@@ -528,6 +543,7 @@ class CorpusIndex:
         self._df = {}
         # Chunk ids can be reused after another process re-indexed.
         self._vector_cache = {}
+        self._chunks.clear()
         self._matrix = None
         self._version = version
 
@@ -573,18 +589,17 @@ class CorpusIndex:
             have = {r[0] for r in rows}
             dense = [i for i in self._nearest(conn, question_vector, DENSE_CANDIDATES) if i not in have]
             rows += _fetch_ids(conn, dense)
+        chunks = {r[0]: self._chunk(r) for r in rows}
         candidates = [
             Candidate(
                 id=r[0],
                 file_id=r[1],
                 bm25=-r[9],
-                title_tokens=r[10].split(),
-                heading_tokens=r[11].split(),
-                body_tokens=r[12].split(),
-                embed_text=embed_text(r[3], r[6], r[8]),
-                path_tokens=_scope_stems(r[5]),
-                root_tokens=_path_stems(Path(r[5]).parts[0]) if r[5] else frozenset(),
-                changelog=is_changelog_file(r[5] or ""),
+                terms=(chunk := chunks[r[0]]).terms,
+                embed_text=chunk.embed_text,
+                path_tokens=chunk.path_tokens,
+                root_tokens=chunk.root_tokens,
+                changelog=chunk.changelog,
             )
             for r in rows
         ]
@@ -598,8 +613,20 @@ class CorpusIndex:
         for c in ranked:
             r = by_id[c.id]
             match = {**searched, **{k: round(v, 4) for k, v in c.features.items()}}
-            out.append(ChunkRow(*r[:8], score=round(c.score, 4), snippet=best_snippet(r[8], analysis), blocks=r[13], match=match))
+            snippet = best_snippet(chunks[c.id].sentences, r[8], analysis)
+            out.append(ChunkRow(*r[:8], score=round(c.score, 4), snippet=snippet, blocks=r[13], match=match))
         return out
+
+    def _chunk(self, row: tuple) -> _Chunk:  # type: ignore[type-arg]
+        """The question-free parts of a fetched chunk row, kept (least recently used out)."""
+        chunk = self._chunks.get(row[0])
+        if chunk is None:
+            chunk = self._chunks[row[0]] = _Chunk(row)
+            if len(self._chunks) > CHUNK_CACHE_SIZE:
+                self._chunks.popitem(last=False)
+        else:
+            self._chunks.move_to_end(row[0])
+        return chunk
 
     def _question_vector(self, text: str) -> Any:
         from core.embeddings import embed
@@ -716,13 +743,43 @@ def _fetch(conn: sqlite3.Connection, match: str, limit: int) -> list[tuple]:  # 
     ).fetchall()
 
 
-def best_snippet(plain: str, analysis: QueryAnalysis, limit: int = SNIPPET_CHARS) -> str:
-    """The sentences of a chunk's plain text sharing most stems with the question, in reading order."""
-    sentences = [s for line in plain.split("\n") for s in split_sentences(line)]
+class _Chunk:
+    """What ranking and snippets need of a stored chunk that no question changes: its
+    terms, where it lives, and its sentences with their stems. Built once per chunk
+    (`CorpusIndex._chunk`): popular chunks are found by question after question."""
+
+    def __init__(self, row: tuple) -> None:  # type: ignore[type-arg]
+        path = row[5]
+        self.terms = Terms(row[10], row[11], row[12])
+        self.embed_text = embed_text(row[3], row[6], row[8])
+        self.path_tokens = _scope_stems(path)
+        self.root_tokens = _path_stems(Path(path).parts[0]) if path else frozenset()
+        self.changelog = is_changelog_file(path or "")
+        self._plain: str = row[8]
+
+    @cached_property
+    def sentences(self) -> list[tuple[str, frozenset[str]]]:
+        return sentence_stems(self._plain)
+
+
+def sentence_stems(plain: str) -> list[tuple[str, frozenset[str]]]:
+    """A chunk's plain text as sentences, each with the stems of its words."""
+    return [
+        (s, frozenset(stem(w) for w in s.lower().split()))
+        for line in plain.split("\n") for s in split_sentences(line)
+    ]
+
+
+def best_snippet(
+    split: list[tuple[str, frozenset[str]]], plain: str, analysis: QueryAnalysis, limit: int = SNIPPET_CHARS
+) -> str:
+    """The sentences of a chunk's plain text (`split` by `sentence_stems`) sharing most
+    stems with the question, in reading order."""
+    sentences = [s for s, _ in split]
     if not sentences:
         return truncate(plain, limit)
     wanted = analysis.all_stems
-    overlap = [len(wanted & {stem(w) for w in s.lower().split()}) for s in sentences]
+    overlap = [len(wanted & stems) for _, stems in split]
     ranked = sorted((i for i in range(len(sentences)) if overlap[i]), key=lambda i: (-overlap[i], i)) or [0]
     chosen: list[int] = []
     used = 0

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import math
 import re
-from pathlib import PurePath
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Sequence, Set
 from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import PurePath
 from typing import Any
 
 from core.sources.query import QueryAnalysis, TermGroup
@@ -74,6 +75,33 @@ def is_changelog_file(path: str) -> bool:
     return bool(_CHANGELOG_FILE.fullmatch(stem))
 
 
+class Terms:
+    """A chunk's stemmed title, heading and body as the re-ranker reads them: split into
+    tokens, with their sets built on first use. Nothing here depends on the question,
+    so an index keeps one per chunk and a chunk found again costs no splitting."""
+
+    def __init__(self, title: str, heading: str, body: str) -> None:
+        self.title_tokens = title.split()
+        self.heading_tokens = heading.split()
+        self.body_tokens = body.split()
+
+    @cached_property
+    def title(self) -> frozenset[str]:
+        return frozenset(self.title_tokens)
+
+    @cached_property
+    def heading(self) -> frozenset[str]:
+        return frozenset(self.heading_tokens)
+
+    @cached_property
+    def body(self) -> frozenset[str]:
+        return frozenset(self.body_tokens)
+
+    @cached_property
+    def every(self) -> frozenset[str]:
+        return self.title | self.heading | self.body
+
+
 @dataclass
 class Candidate:
     """One chunk as the re-ranker sees it (stemmed fields split into tokens)."""
@@ -81,9 +109,7 @@ class Candidate:
     id: int
     file_id: int
     bm25: float
-    title_tokens: list[str]
-    heading_tokens: list[str]
-    body_tokens: list[str]
+    terms: Terms
     embed_text: str
     path_tokens: frozenset[str] = frozenset()
     root_tokens: frozenset[str] = frozenset()  # the indexed folder's name: the project
@@ -217,7 +243,7 @@ def lexical_scores(candidates: list[Candidate], the_plan: Plan) -> None:
     literal_idf = sum(the_plan.idf[g.key] for g in the_plan.groups if g.literal)
     best_bm25 = max((c.bm25 for c in candidates), default=0.0) or 1.0
     for c in candidates:
-        title, heading, body = set(c.title_tokens), set(c.heading_tokens), set(c.body_tokens)
+        title, heading, body = c.terms.title, c.terms.heading, c.terms.body
         covered = in_heading = literal = 0.0
         for g in the_plan.groups:
             w = the_plan.idf[g.key]
@@ -239,8 +265,9 @@ def lexical_scores(candidates: list[Candidate], the_plan: Plan) -> None:
             c.score += LITERAL_WEIGHT * c.features["literal"]
     wanted = frozenset(s for g in the_plan.groups for s in (*g.stems, *(p[0] for p in g.phrases)))
     for c in sorted(candidates, key=lambda c: c.score, reverse=True)[:PROXIMITY_TOP]:
-        index = _positions(c.body_tokens, wanted)
-        body_positions = [found for g in the_plan.groups if (found := _occurs(index, c.body_tokens, g))]
+        body_tokens = c.terms.body_tokens
+        index = _positions(body_tokens, wanted)
+        body_positions = [found for g in the_plan.groups if (found := _occurs(index, body_tokens, g))]
         if len(body_positions) >= 2:
             c.features["proximity"] = min(1.0, len(body_positions) / _window(body_positions))
             c.score += WEIGHTS["proximity"] * c.features["proximity"]
@@ -248,12 +275,12 @@ def lexical_scores(candidates: list[Candidate], the_plan: Plan) -> None:
         candidates,
         the_plan.groups,
         lambda c: c.path_tokens,
-        lambda c: c.title_tokens + c.heading_tokens + c.body_tokens,
+        lambda c: c.terms.every,
         lambda c: c.root_tokens,
     )
 
 
-def _present(tokens: set[str], group: TermGroup) -> bool:
+def _present(tokens: Set[str], group: TermGroup) -> bool:
     if not tokens.isdisjoint(group.stems):
         return True
     return any(all(s in tokens for s in phrase) for phrase in group.phrases)
@@ -276,7 +303,7 @@ def scoped(items: list, groups: list[TermGroup], path_of: Callable, tokens_of: C
     # because the lexicon gives it as an alias.
     projects = {g.key for g in scopes if g.stems and any(g.key in root_of(c) for c in items)}
     for c in items:
-        tokens = set(tokens_of(c))
+        tokens = tokens_of(c)
         if any(tokens.isdisjoint(g.stems) for g in scopes):
             c.score *= OUT_OF_SCOPE
         elif projects and not projects <= root_of(c):
