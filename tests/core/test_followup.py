@@ -574,9 +574,7 @@ WORKER_THREAD = [
     "question",
     [
         "Are you still planning to maintain this project?",
-        # Known weakness: a new name with nothing else pointing back scores at the threshold
-        # (0.55, inside the model tier's band), so offline it reads as a new question.
-        pytest.param("Is there an official docker image?", marks=pytest.mark.xfail(strict=True, reason="at the threshold")),
+        "Is there an official docker image?",
         "Any plans to support Python 3.13?",
         "Do you have a public roadmap?",
     ],
