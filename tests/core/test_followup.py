@@ -23,6 +23,14 @@ def hist(*pairs: str) -> list[dict[str, str]]:
     return out
 
 
+def stands_alone(question: str, history: list[dict[str, str]]) -> FollowupDecision:
+    """The decision on `question`, checked to be a new question left as it was asked."""
+    d = decide_history(question, history)
+    assert not d.is_followup, d.reasoning
+    assert d.standalone == question
+    return d
+
+
 LAMBDA_ECS = hist(
     "Lambda vs ECS for a background worker?",
     "AWS Lambda suits short, bursty jobs under 15 minutes [1]; Amazon ECS on Fargate suits long-running workers [2].",
@@ -471,10 +479,7 @@ REPLICATION = hist(
     ],
 )
 def test_a_declared_new_topic_with_a_complete_question_stands_alone(question: str) -> None:
-    d = decide_history(question, REPLICATION)
-    assert not d.is_followup, d.reasoning
-    assert d.standalone == question
-    assert d.score <= 0.15
+    assert stands_alone(question, REPLICATION).score <= 0.15
 
 
 def test_a_declared_new_topic_that_still_points_back_is_rewritten_without_the_marker() -> None:
@@ -665,9 +670,7 @@ HTTPX_RETRIES = hist(
 def test_a_complete_how_to_request_in_the_threads_domain_stands_alone(question: str) -> None:
     # Each carries its own task (and here its own code or version): nothing is missing
     # that the httpx thread would supply.
-    d = decide_history(question, HTTPX_RETRIES)
-    assert not d.is_followup, d.reasoning
-    assert d.standalone == question
+    stands_alone(question, HTTPX_RETRIES)
 
 
 @pytest.mark.parametrize("question", ["Is there a way to do that per request?", "how do I set it per request?"])
