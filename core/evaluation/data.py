@@ -93,8 +93,9 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df4": LockedPart("research-bot/understanding-split/df4", 100, 100),
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
-# studied as dev (never fitted), and a new part is the locked measure.
-SPENT_FOLLOWUP_PARTS: frozenset[str] = frozenset({"df2"})
+# studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in
+# the third pass, df3 in the fourth.
+SPENT_FOLLOWUP_PARTS: frozenset[str] = frozenset({"df2", "df3"})
 
 
 def group_of(source: str) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -213,8 +214,8 @@ def _expletive(question: str, m: re.Match[str]) -> bool:
     return any(e.start() <= m.start() < e.end() for e in EXPLETIVE.finditer(question))
 
 
-def referring_word(question: str) -> str | None:
-    """The first pronoun or demonstrative in the question that may point back, lower case."""
+def _referring(question: str) -> Iterator[re.Match[str]]:
+    """Each pronoun or demonstrative in the question that may point back, in order."""
     for m in re.finditer(r"[A-Za-z']+", question):
         word = m.group(0).lower()
         if word not in REFERRING:
@@ -226,8 +227,12 @@ def referring_word(question: str) -> str | None:
             continue
         if word == "it" and _expletive(question, m):
             continue
-        return word
-    return None
+        yield m
+
+
+def referring_word(question: str) -> str | None:
+    """The first pronoun or demonstrative in the question that may point back, lower case."""
+    return next((m.group(0).lower() for m in _referring(question)), None)
 
 
 def scored(question: str, thread: Thread, pronoun: str | None = None) -> list[tuple[Candidate, list[float]]]:
@@ -314,7 +319,11 @@ _ENDING_PREPOSITIONS = frozenset("about on for with to from in into of at by".sp
 def substitute(question: str, phrase: str, pronoun: str | None) -> str:
     """`question` with its first referring word replaced by `phrase`, or `phrase` attached."""
     if pronoun is not None:
-        m = re.search(rf"\b{re.escape(pronoun)}\b", question, re.I)
+        # The occurrence that points back: in "using that much RAM, that means ..." the
+        # first "that" is a degree word, the second the reference.
+        m = next((r for r in _referring(question) if r.group(0).lower() == pronoun), None) or re.search(
+            rf"\b{re.escape(pronoun)}\b", question, re.I
+        )
         if m:
             # "her" is possessive before a noun ("her works"), an object otherwise ("about her?").
             after = question[m.end():]

@@ -16,7 +16,7 @@ from core.extract import entity_spans, find_identifiers, identifier_list
 from core.followup.thread import Thread
 from core.followup.words import norm, stems, terms
 from core.text import STOPWORDS, compared_options
-from core.vocab import ORDINAL_PATTERN, ORDINALS
+from core.vocab import AUXILIARIES, ORDINAL_PATTERN, ORDINALS, WH_WORDS
 
 PRONOUNS = re.compile(r"\b(it|its|they|them|their|theirs)\b", re.I)
 EXPLETIVE = re.compile(
@@ -162,6 +162,7 @@ _ELLIPSIS = re.compile(
     r"what if|or|but for|now for|and)\b(?P<rest>.*)$",
     re.I,
 )
+_WORDS = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 # Words that let an ellipsis fragment extend the previous question as it stands.
 CONTINUATION = r"for|with|in|on|at|if|when|without|using|under|across|from|to|via|behind|inside|outside|over"
 _TAIL = re.compile(r"\b(though|too|instead|as well|either|then|in that case)\s*[?.!]*\s*$", re.I)
@@ -324,12 +325,14 @@ def evidence(question: str, thread: Thread) -> tuple[list[Cue], list[Cue]]:
         pro.append(Cue("elaboration", 0.85, m.group(0), f"'{m.group(0)}' is a part of an earlier answer", {"focus": m.group(1)}))
 
     if (m := _ELLIPSIS.match(q)) and len(m.group("rest").split()) <= 8 and not re.search(r"[—?;]\s*\w", m.group("rest")):
-        # "what about on Windows?", "and for ARM64?": a prepositional fragment has no
-        # predicate of its own, so it can only be read into the last question.
+        # "what about on Windows?", "and for ARM64?", "and Kafka?": a fragment with no
+        # predicate of its own can only be read into the last question.
         prepositional = re.search(rf"\b(?:{CONTINUATION})\s*$", m.group("m"), re.I) or re.match(
             rf"\s*(?:{CONTINUATION})\b", m.group("rest"), re.I
         )
-        weight = 0.9 if prepositional and len(m.group("rest").split()) <= 4 else 0.85
+        rest = _WORDS.findall(m.group("rest").lower())
+        predicateless = bool(rest) and not set(rest) & (AUXILIARIES | set(WH_WORDS))
+        weight = 0.9 if (prepositional or predicateless) and len(m.group("rest").split()) <= 4 else 0.85
         pro.append(Cue("ellipsis", weight, q.strip(" ?.!"), f"'{m.group('m')} …' continues the last question", {"rest": m.group("rest"), "marker": m.group("m")}))
 
     # "that's not it" rejects; its pronouns point at the answer being rejected, not at a referent.

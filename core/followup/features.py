@@ -35,7 +35,7 @@ FEATURES: tuple[str, ...] = (
     "person_pronoun", "one_anaphora", "definite_unknown", "subjectless",
     "overlap_last", "overlap_thread", "overlap_first", "embed_last", "embed_max", "embed_answer",
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
-    "project_reference", "addressee", "availability", "support_frame",
+    "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
 )
 
 _ANY_PRONOUN = re.compile(r"\b(it|its|they|them|their|theirs|this|that|these|those)\b", re.I)
@@ -58,7 +58,7 @@ _PROJECT_REF = re.compile(
 # Asking whether something exists or is coming ("Is there a public roadmap?", "Any plans
 # for an official docker image?", "Could we get ...?"): of a project, unless it names one.
 _AVAILABILITY = re.compile(
-    r"^\W*(?:@\w+\W+)*(?:(?:is|are)\s+there\s+(?:a|an|any|some)\b|any\s+(?:plans?|updates?|news|eta|progress|chance|timeline)\b|"
+    r"^\W*(?:@\w+\W+)*(?:(?:is|are)\s+there\s+(?:a|an|any|some)\b(?!\s+(?:\w+\s+)?(?:way|option|method|possibility)s?\b)|any\s+(?:plans?|updates?|news|eta|progress|chance|timeline)\b|"
     r"(?:could|can)\s+(?:we|i|you)\s+(?:get|have|add|provide|release|share)\b|will\s+there\s+be\b|"
     r"(?:do|does|did)\s+(?:you|it|this)\s+(?:have|plan|support|provide|offer|work)\b)|\b(?:planned|roadmap|eta)\b",
     re.I,
@@ -71,6 +71,17 @@ _SUPPORT_FRAME = re.compile(
     r"install(?:ed)?\s+(?:on|in))\s+\S",
     re.I,
 )
+# Asking how to do something ("Is there a way to set timeouts per client?", "How can I
+# ...", "is it possible to ..."): a request that carries its own task, unlike the
+# availability of a feature of the thread's thing.
+_WAY_TO = re.compile(
+    r"\b(?:is\s+there\s+(?:a|an|any)\s+(?:\w+\s+)?(?:way|option|method|possibility)s?|(?:is|would)\s+it\s+(?:be\s+)?possible\s+to|"
+    r"how\s+(?:do|can|should|could|would)\s+(?:i|we|one)|how\s+to)\b",
+    re.I,
+)
+# The message's own specifics: code, a file, a version. A question that quotes them
+# states what it is about; one leaning on the thread rarely does.
+_OWN_DETAIL = re.compile(r"`|\w/[\w.-]+\.\w{1,5}\b|\b[\w-]+\.(?:py|js|ts|yml|yaml|json|toml|go|rs|sh|cfg|ini)\b|\bv?\d+\.\d+(?:\.\d+)?\b")
 # "thank you" addresses nobody about anything.
 _THANKS = re.compile(r"\bthank you\b", re.I)
 
@@ -162,5 +173,7 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "support_frame": 1.0 if _SUPPORT_FRAME.search(q) else 0.0,
         "availability": 1.0 if _AVAILABILITY.search(q) else 0.0,
         "addressee": 1.0 if SECOND_PERSON & set(_WORD.findall(_THANKS.sub(" ", q).lower())) else 0.0,
+        "way_to": 1.0 if _WAY_TO.search(q) else 0.0,
+        "own_detail": 1.0 if _OWN_DETAIL.search(q) else 0.0,
     }
     return [values[name] for name in FEATURES]

@@ -20,7 +20,7 @@ from core.followup.thread import Exchange, Thread
 from core.followup.words import mentions, norm, stems, terms
 from core.lexicons import lookup
 from core.text import STOPWORDS, stem
-from core.vocab import ORDINALS
+from core.vocab import AUXILIARIES, ORDINALS, WH_WORDS
 
 # What a standalone question never carries (none of the 932 human rewrites of the fitting
 # rows keeps one): greetings, @mentions and thanks address the people in the thread.
@@ -362,6 +362,8 @@ def _replace_slot(base: str, fragment: str) -> str | None:
     return base[: old.start] + name + base[old.end :]
 
 
+_DETERMINER = re.compile(r"^\b(?:the|a|an|my|our|your|their|its)\s+", re.I)
+_CLAUSE = re.compile(rf"(?i)^(?:{'|'.join(sorted(set(WH_WORDS) | AUXILIARIES))})\b")
 _PREPOSITION = re.compile(r"(?i)^(in|on|at|for|with|during|from|to|by|under|over|without)\s+\S")
 
 
@@ -379,12 +381,19 @@ def _swap_phrase(base: str, fragment: str) -> str | None:
         return None
     if antecedent.referring_word(fragment) or len(fragment.split()) > 5 or stems(fragment) & stems(base):
         return None
+    if _CLAUSE.match(fragment):
+        return None  # "or what is the licence?" asks a question of its own: no noun to put in a slot
     # Only a plain noun object ending the question is a slot ("impacted society"); a
     # name there is the topic ("pros and cons of GMO"), not the thing swapped.
     m = re.search(r"\b([a-z][\w'-]*)\s*$", base)
     if m is None or m.group(1) in STOPWORDS or not terms(m.group(1)):
         return None
-    return base[: m.start(1)] + fragment + base[m.end(1):]
+    start = m.start(1)
+    if _DETERMINER.match(fragment) and (np := re.search(rf"{_DETERMINER.pattern[1:]}(?:[\w.'-]+\s+){{0,2}}{m.group(1)}\s*$", base, re.I)):
+        # "what about the connection pool?" after "... in the httpx client": the whole noun
+        # phrase is the slot, not its last word ("in the httpx the connection pool").
+        start = np.start()
+    return base[:start] + fragment + base[m.end(1):]
 
 
 # An earlier question longer than this is an opening post, not a question to redo with a slot changed.
@@ -412,9 +421,10 @@ def _resolve_ellipsis(question: str, thread: Thread, cue: Cue) -> str:
         return _finish(swapped, "?")
     if rest and re.match(rf"(?i)(?:{CONTINUATION})\b", rest):
         return _finish(f"{base} {rest}", "?")
-    if rest and (antecedent.referring_word(rest) or len(base.split()) > _LONG_BASE):
-        # "What about the news it could run on 6GB?" after a long opening post: the fragment
-        # is a question of its own whose reference is resolved, not the post with it glued on.
+    if rest and (antecedent.referring_word(rest) or len(base.split()) > _LONG_BASE or _CLAUSE.match(rest)):
+        # "What about the news it could run on 6GB?" after a long opening post, "or what is
+        # the licence?": the fragment is a question of its own whose reference is resolved,
+        # not the earlier question with it glued on.
         return _by_antecedent(question, thread)
     if rest:
         return _finish(f"{base}, and what about {rest}", "?")

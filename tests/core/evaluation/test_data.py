@@ -115,22 +115,25 @@ def test_a_locked_part_locks_only_groups_it_brought_in() -> None:
     assert split_of("kept/group", {"kept/group"}, {"kept/group": "dq7"}) == "dev"
 
 
-def test_the_fourth_pass_followup_part_is_new_and_wholly_locked() -> None:
+def test_the_fourth_pass_followup_part_was_new_wholly_locked_and_is_now_dev() -> None:
     # df3 was collected before any model change of the fourth pass, from repositories no
-    # earlier file holds (neither task), and every one of its groups is locked.
-    from core.evaluation.data import followup_rows, question_rows
+    # earlier file holds (neither task), and its own salt locked every one of its groups.
+    # It was scored once at the end of that pass, so from the fifth on it is studied as dev.
+    from core.evaluation.data import LOCKED_FOLLOWUP_PARTS, followup_rows, part_split, question_rows
 
     rows = followup_rows()
     df3 = [r for r in rows if r["dataset"] == "df3"]
     earlier = {r["group"] for r in rows if r["dataset"] != "df3"} | {r["group"] for r in question_rows()}
     assert len(df3) >= 150 and len({r["group"] for r in df3}) >= 30
-    assert {r["split"] for r in df3} == {"test"}
+    assert {part_split(r["group"], LOCKED_FOLLOWUP_PARTS["df3"]) for r in df3} == {"test"}
+    assert {r["split"] for r in df3} == {"dev"}
     assert not {r["group"] for r in df3} & earlier
     assert {r["is_followup"] for r in df3} == {True, False}
 
 
 def test_a_locked_part_once_reported_is_studied_as_dev() -> None:
-    # df2's locked rows were scored in the third pass; from the fourth on they are dev.
+    # df2's locked rows were scored in the third pass, df3's in the fourth; from the next
+    # pass on they are dev.
     from core.evaluation.data import LOCKED_FOLLOWUP_PARTS, SPENT_FOLLOWUP_PARTS, followup_rows, part_split
 
     rows = [r for r in followup_rows() if r["dataset"] in SPENT_FOLLOWUP_PARTS]
