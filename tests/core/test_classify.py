@@ -84,6 +84,30 @@ def test_error_shapes_money_and_question_shape_become_features() -> None:
     assert "yesno:is" in question_shape("Is it maintained?") and "first_person" in question_shape("can I pin it?")
 
 
+def test_inflections_of_one_word_share_a_stem_feature() -> None:
+    # A new question rarely uses the inflection a training question did.
+    for question in ("The deploy fails on ARM", "Deploys failing since Monday", "why the deploy failed?"):
+        assert "s:fail" in features(question), question
+    assert "s:fail" not in features("How do I deploy to ARM?")
+
+
+def test_a_wish_to_the_maintainers_and_a_setup_in_hand_are_told_apart() -> None:
+    # Labelling rule W: asking the maintainers to add an integration is general; a user
+    # who has both systems now and wants them to work together is integration.
+    wishes = (
+        "Would it be possible to add Keycloak as a login provider?",
+        "Is there going to be a Home Assistant integration?",
+        "[Feature] Mattermost notifications",
+        "Could you integrate with Jira?",
+    )
+    for question in wishes:
+        assert "cue:wish" in features(question), question
+    in_hand = ("We're using Keycloak and I have Grafana running: how do I log in with it?", "my bot runs on Fly.io, can it post to Slack?")
+    for question in in_hand:
+        feats = features(question)
+        assert "cue:now" in feats and "cue:wish" not in feats, question
+
+
 def test_the_question_vector_is_normalised_and_moves_the_scores() -> None:
     model = LinearModel.from_json(json.loads(MODEL_PATH.read_text(encoding="utf-8")), token_vectors())
     question = "Our Postgres bill doubled after enabling point-in-time recovery"
