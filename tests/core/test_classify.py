@@ -330,3 +330,16 @@ def test_comparison_is_predicted_for_comparisons_not_for_every_question_naming_t
     wrongly_comparison = [q for q, t in predicted.items() if t == "comparison" and questions[q] != "comparison"]
     assert not wrongly_comparison, predicted
     assert sum(t == "comparison" for t in predicted.values()) <= 2
+
+
+def test_the_blind_relabelling_reads_only_fitting_rows_and_agrees_as_documented() -> None:
+    # docs/classification.md, "How far the labels allow": 150 fitting questions labelled
+    # again from their text alone. None may come from the locked split, and the figure
+    # the docs give is the file's.
+    path = Path(__file__).resolve().parents[2] / "tools" / "data" / "relabel" / "blind150.jsonl"
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    split = {r["source"]: r["split"] for r in question_rows()}
+    assert len(rows) == 150 and len({r["source"] for r in rows}) == 150
+    assert {split[r["source"]] for r in rows} <= {"train", "dev"}
+    assert {r["mine"] for r in rows} <= set(QUESTION_TYPES)
+    assert sum(r["mine"] == r["gold"] for r in rows) == 129
