@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from core.question_types import QUESTION_TYPES, QuestionType
+from core.sources.terms import stems
 from core.vocab import question_shape, question_skeleton
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
 MODELS_DIR = Path(__file__).parent / "data" / "models"
 MODEL_PATH = MODELS_DIR / "classifier.json"
 VECTOR_DIMS = 256
-FEATURES_VERSION = 7
+FEATURES_VERSION = 8
 # WordLlama's tokenizer and token vectors, read from its installed package folder
 # without importing the package (which would load numpy and build the model).
 TOKENIZER_FILE = ("tokenizers", "l2_supercat_tokenizer_config.json")
@@ -98,7 +99,10 @@ _LOWER_CUES: dict[str, re.Pattern[str]] = {name: re.compile(rx) for name, rx in 
     "version": r"\bv?\d+\.\d+(?:\.\d+)?\b|\bversion\b|\bupgrad\w*|\bdeprecat\w*",
     "modal": r"\b(?:should|could|would|can|may|might|must)\b",
     "code": r"`[^`]+`|\b\w+\.\w+\(|\(\)|\b\w+_\w+\b|/[\w.-]+/",
-    "wish": r"\b(?:please add|add support|support for|would be (?:nice|great|cool|awesome|useful)|feature request|any plans?|is there any plan|could you (?:add|include|support|provide|implement)|would love|it would be)\b",
+    # A wish addressed to the maintainers (general [integration] under labelling rule W)...
+    "wish": r"\b(?:please add|add support|support for|would be (?:nice|great|cool|awesome|useful|amazing|helpful)|feature request|any plans?|is there any plan|could you (?:add|include|support|provide|implement|integrate|write|make|consider)|would love|it would be|i'd love|it'd be|would it be possible to (?:add|include|implement|integrate|support|have|make|get)|is there going to be|will (?:there|it|this|you) (?:ever )?(?:be|support|work|get|have)|implement)\b|\[feature|\b(?:feature|request):",
+    # ... against a user who has the systems now and wants them to work together (integration).
+    "now": r"\b(?:i|we) (?:have|use|am using|are using|'m using|'re using|deployed|installed|set up|configured|run|am running|are running)\b|\bi'm using\b|\bwe're using\b|\bmy (?:own )?(?:app|bot|server|project|setup|instance|cluster)\b",
     "self_host": r"\bself[- ]?host\w*|\bon[- ]prem\w*",
     "first_person_problem": r"\bi(?:'m| am) (?:getting|seeing|trying|unable|having)\b|\bi (?:get|got|tried|see|can't|cannot)\b",
     "resource": r"\bpaper\b|\bblog post\b|\bbooks?\b|\bpodcasts?\b|\btutorials?\b|\bconference\b|\bslides\b|\bnewsletter\b|\bdiscord server\b|\bslack workspace\b|\binvite\b|\bgitter\b|\bmatrix room\b",
@@ -131,6 +135,9 @@ def features(question: str) -> list[str]:
     lower = text.lower()
     toks = _tokens(lower)
     feats = {f"w:{t}" for t in toks}
+    # Stems too: "fails", "failing" and "failed" are one signal, and a new question
+    # rarely uses the inflection the training question did.
+    feats.update(f"s:{t}" for t in stems(toks))
     feats.update(f"b:{a}_{b}" for a, b in zip(toks, toks[1:]))
     if toks:
         feats.add(f"^:{toks[0]}")

@@ -92,27 +92,32 @@ def test_files_added_later_left_every_earlier_group_where_it_was() -> None:
     assert all(earlier.get(r["group"], r["split"]) == r["split"] for r in later)
 
 
-def test_the_fourth_pass_locked_part_is_large_new_and_wholly_locked() -> None:
-    # dq7 holds only groups no earlier file (nor tests/data) holds, every row is in the
-    # locked split, and there are enough of them to report alone.
-    from core.evaluation.data import FRESH_DATASETS, question_rows
+def test_the_fourth_pass_locked_part_is_new_and_now_spent_to_dev() -> None:
+    # dq7 holds only groups no earlier file (nor tests/data) holds; every row was locked
+    # until its part was scored at the end of the fourth pass, and is dev since.
+    from core.evaluation.data import FRESH_DATASETS, SPENT_LOCKED_PARTS, question_rows
 
     rows = question_rows()
-    fresh = [r for r in rows if r["dataset"] in FRESH_DATASETS]
-    before = {r["group"] for r in rows if r["dataset"] not in FRESH_DATASETS}
-    assert len(fresh) >= 250 and len({r["group"] for r in fresh}) >= 200
-    assert all(r["split"] == "test" for r in fresh)
-    assert not {r["group"] for r in fresh} & before
+    dq7 = [r for r in rows if r["dataset"] == "dq7"]
+    before = {r["group"] for r in rows if r["dataset"] != "dq7"}
+    assert "dq7" in SPENT_LOCKED_PARTS and "dq7" not in FRESH_DATASETS
+    assert len(dq7) >= 250 and len({r["group"] for r in dq7}) >= 200
+    assert {r["split"] for r in dq7} == {"dev"}
+    assert not {r["group"] for r in dq7} & before
 
 
 def test_a_locked_part_locks_only_groups_it_brought_in() -> None:
     # A group first seen in a locked part's file but already placed by an earlier file
-    # keeps the earlier split; the part's own hash never moves it.
-    from core.evaluation.data import split_of
+    # keeps the earlier split; the part's own hash never moves it. A spent part's
+    # locked groups are dev.
+    from core.evaluation.data import LOCKED_PARTS, SPENT_LOCKED_PARTS, split_of
 
-    assert split_of("new/group", set(), {"new/group": "dq7"}) == "test"
+    for part in LOCKED_PARTS:
+        # dq7's cut is 100: every group it brings in is locked, or dev once spent.
+        if LOCKED_PARTS[part][1] == 100:
+            assert split_of("new/group", set(), {"new/group": part}) == ("dev" if part in SPENT_LOCKED_PARTS else "test")
+        assert split_of("kept/group", {"kept/group"}, {"kept/group": part}) == "dev"
     assert split_of("old/group", set(), {}) in {"train", "dev", "test"}
-    assert split_of("kept/group", {"kept/group"}, {"kept/group": "dq7"}) == "dev"
 
 
 def test_the_fourth_pass_followup_part_was_new_wholly_locked_and_is_now_dev() -> None:
