@@ -1,0 +1,403 @@
+"""df5 record blocks: one call per record, every turn quoted (trimmed) from the thread at its URL."""
+# ruff: noqa: E501
+
+GH = "https://github.com/"
+# ---- e-mail: SMTP ports, app passwords, OAuth ----
+GOTIFY = GH + "david-kalmakoff/gotify-smtp-emailer/issues/11"
+MESH = GH + "Ylianst/MeshCentral/issues/1065"
+EMAILJS = GH + "eleith/emailjs/issues/177"
+GMAILBG = GH + "luongvo/GmailBackground/pull/4"
+MUTT = GH + "LukeSmithxyz/mutt-wizard/issues/898"
+SENDGRID = GH + "sendgrid/docs/issues/6005"
+GMAILBTN = GH + "dlech/gmailbuttons/issues/27"
+AUTOMX = GH + "rseichter/automx2/issues/9"
+EXCAL = GH + "ExchangeCalendar/exchangecalendar/issues/47"
+ASM3 = GH + "sheltermanager/asm3/issues/1540"
+# ---- translation and Weblate ----
+OPENREFINE = GH + "OpenRefine/OpenRefine/issues/1485"
+SHIZUKU = GH + "thejaustin/ShizukuPlus/issues/382"
+TUNER = GH + "tuner-labs/tuner/issues/92"
+WEBTREES = GH + "fisharebest/webtrees/issues/5180"
+SAFEEYES = GH + "slgobinath/safeeyes/pull/182"
+GRAMO = GH + "FoedusProgramme/Gramophone/issues/414"
+NAEV = GH + "naev/naev/issues/1587"
+LTTRS = GH + "iNPUTmice/lttrs-android/issues/14"
+PIPELINE = GH + "Tubefeeder/Pipeline/issues/132"
+OPENLIB = GH + "dstark5/Openlib/issues/44"
+# ---- keyboard shortcuts, dark mode, accessibility ----
+OPENSESAME = GH + "open-cogsci/OpenSesame/issues/670"
+ALTTAB = GH + "lwouis/alt-tab-macos/issues/2637"
+SEQUEL = GH + "Sequel-Ace/Sequel-Ace/issues/1726"
+MENUBAR = GH + "nvzqz/Menubar-Colors/issues/3"
+WYS = GH + "objective-see/WhatsYourSign/issues/5"
+LGWT = GH + "quii/learn-go-with-tests/issues/811"
+WHYNOT = GH + "rcmaehl/WhyNotWin11/issues/313"
+SEELE = GH + "bretth18/seeleseek/issues/55"
+AO2 = GH + "accessibleapps/accessible_output2/pull/13"
+QS = GH + "quicksilver/Quicksilver/issues/1292"
+CANIUSE = GH + "Fyrd/caniuse/issues/1571"
+# ---- CSV import/export, offline use ----
+ONTRACK = GH + "inoda/ontrack/issues/11"
+PROKEYS = GH + "GaurangTandon/ProKeys/issues/96"
+PADH = GH + "madcowfred/padherder-issues/issues/455"
+ODK = GH + "getodk/getodk/issues/608"
+MERU = GH + "zoidsh/meru/issues/127"
+KITE = GH + "kiteco/issue-tracker/issues/813"
+BLESPAM = GH + "simondankelmann/Bluetooth-LE-Spam/issues/332"
+# ---- time zones, daylight saving, cron ----
+ESPO = GH + "espocrm/espocrm/issues/847"
+CRUNZ = GH + "lavary/crunz/issues/198"
+NODESCHED = GH + "node-schedule/node-schedule/issues/735"
+LIEBIG = GH + "liebig/cron/issues/15"
+NODECRON = GH + "kelektiv/node-cron/issues/270"
+CLOCKER = GH + "n0shake/clocker/issues/10"
+ARGUS = GH + "GadgetInspector/ARGUS/issues/1"
+MOMENTTZ = GH + "moment/moment-timezone/issues/21"
+APTZ = GH + "Alterplay/APTimeZones/issues/4"
+FEINT = GH + "haizlin/fe-interview/issues/3380"
+# ---- webhooks, feeds ----
+TONE = GH + "kjdElectronics/fd-tone-notify/issues/22"
+UPTIME = GH + "louy/terraform-provider-uptimerobot/issues/101"
+NCNEWS = GH + "nextcloud/news/issues/712"
+WTF = GH + "gaearon/whatthefuck.is/issues/208"
+# ---- fonts and emoji ----
+EMOJIONE = GH + "13rac1/emojione-color-font/issues/85"
+ROFI = GH + "Mange/rofi-emoji/issues/52"
+FIRACODE = GH + "tonsky/FiraCode/issues/1118"
+# ---- game controllers, Bluetooth audio ----
+PANDA = GH + "panda3d/panda3d/issues/1349"
+PEGASUS = GH + "mmatyas/pegasus-frontend/issues/443"
+PEGASUS92 = GH + "mmatyas/pegasus-frontend/issues/92"
+SFPC = GH + "Madxbio97/SF-pc-port/issues/94"
+APTX = GH + "regularhunter/libfreeaptx/issues/3"
+PIXEL = GH + "PixelExperience/android-issues/issues/4024"
+V4A = GH + "ShadySquirrel/ViPER4Android/issues/35"
+NXBT = GH + "plutooo/nx-btred/issues/23"
+# ---- printing and PDF ----
+PROXYPRINT = GH + "alex-taxiera/proxy-print/issues/2"
+CEF = GH + "salvadordf/CEF4Delphi/issues/455"
+EPDF = GH + "fraserxu/electron-pdf/issues/93"
+H2P = GH + "ChaosEvoker/html-to-pdf/issues/18"
+PRINTJS = GH + "crabbly/Print.js/issues/49"
+DOCFX = GH + "dotnet/docfx/issues/9842"
+PDFTP = GH + "svishnevsky/PDFtoPrinter/issues/61"
+
+# Threads that only lend a question: the rest of each is no exchange, or none a df5 question fits.
+QUESTION_ONLY: tuple[str, ...] = (GMAILBG, GRAMO, PIPELINE, OPENLIB, LGWT, QS, CANIUSE, PADH, ODK, MERU, KITE, BLESPAM, MOMENTTZ, APTZ, FEINT, UPTIME, WTF, ROFI, PEGASUS92, SFPC, CEF, PRINTJS)
+
+# ---- the bank: real questions from df5 threads, placed after another df5 thread ----
+# Name their subject, or ask nothing of any project (traps wherever they go):
+Q_SMTPS = "could you give me a topic about how to sending mail with smtps in gmail?"
+Q_POSTEO = "Posteo recommends using SSL/TLS (465) instead of STARTTLS (587)"
+Q_TB2FA = "Q: Has anyone filed a bug with Thunderbird proper to do 2FA? I'm thinking of doing so."
+Q_WEBLATE = "How to use weblate?"
+Q_HOSTEDWL = "Hosted Weblate is open source. Second option is Crowdin. (Close source) Both are free for open source projects."
+Q_QS = "Is there any chance Quicksilver could be made with the text readable with VoiceOver?"
+Q_CANIUSE = "It would be absolutely awesome if Can I Use included accessibility tools like Jaws (in IE on Windows) NVDA (in Firefox on Windows) support tables and VoiceOver on IOS & OSX."
+Q_PADH = "Add an \"Import CSV\" option? I recently changed my PADHerder account and would love if I could export/import across accounts."
+Q_CRONTZ = "how does cron timezone, machine timezone and node timezone affect each other ?"
+Q_UTCGMT = "UTC时间和GMT有什么区别？"
+Q_UPTIME = "Does uptimerobot_alert_contact support a payload for the webhook?"
+Q_WTF = "WTF is a reverse proxy server?"
+Q_ROFI = "my emojis won't show properly , some will show as black and white emojis but mostly will be rendered like unrecognized glyphs. The font I am using is FiraCode Nerd Font, how should I make this work?"
+Q_XBOXDRV = "Playstation controllers are not natively supported by Qt but can work with xboxdrv to emulate a Xbox 360 controller."
+Q_V4A = "My question is...does LDAC work with V4A?"
+Q_CEF = "I use Chromium1.PrintToPDF(filename) to save the page as PDF file. Is it possible to choose portrait or landscape modes?"
+# Need the thread's project (follow-ups after a thread they fit):
+F_GRAMO = "If I want to help with translation, do I just need to complete the translation in weblate and press save?"
+F_PIPELINE = "Wouldn't it be better to use Hosted Weblate instead of Github pull request to translate the application?"
+F_SHORTCUT = "I am using Mac. Is it possible to customize the keyboard shortcuts?"
+F_DARK1 = "Can we please have dark mode support?"
+F_DARK2 = "Can you please add dark mode support? :)"
+F_CSVIMP = "Is there any possibility that we can import data that we store in csv to the web?"
+F_OFFLINE1 = "Does this support offline mode?"
+F_OFFLINE2 = "Do you support offline network ?"
+F_OFFLINE3 = "Does It would work without Internet?"
+F_DST1 = "Are there plans to support daylight savings?"
+F_DST2 = "Hey, How are you dealing with the change of timezones for daylight saving?"
+F_XINPUT = "Doesnt'work Gamepads with X-Input Support (Xbox One, Xbox Series Controller) ?"
+F_LAND1 = "Is there any way to create the file in landscape instead of portrait?"
+F_LAND2 = "Can i print a landscape PDF instead of the Portrait by default?"
+F_REDX = "For some reason the red x from Emoji Version 1.0 seems to render as a `X`."
+
+
+def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
+    TRAP_SAME, TRAP_OTHER, TRAP_FRESH = "trap_same_domain_new_topic", "trap_other", "trap_fresh_what"
+
+    # ---- e-mail: SMTP ports and app passwords ----
+    g1 = (U, "Gmail config. Good day. I am interested in an example of setting up for Gmail. At the moment it shows an error SMTP Emailer: smtp send error: could not send email: EOF")
+    ga = (A, "May I ask how much time you have spent trying to figure out how to do this before submitting an issue? Please look up Gmail SMTP and Google app passwords.")
+    gq = "I know about application passwords and they are set up on that mailbox.  Only port 587 is work?"
+    ga2 = (A, "Port 587 worked for me.")
+    rec(GOTIFY, [g1, ga], gq, True, "ellipsis", [], "I know about application passwords and they are set up on that Gmail mailbox. Does only port 587 work for sending Gmail with gotify-smtp-emailer?")
+    g_all = [g1, ga, (U, gq), ga2]
+    rec(GOTIFY, g_all, Q_SMTPS, False, TRAP_SAME, [], None, qsrc=GMAILBG)
+    rec(GOTIFY, g_all, Q_POSTEO, False, TRAP_SAME, [], None, qsrc=MUTT)
+
+    m1 = (U, "Gmail SMTP send issues. For some reason, I can't get the SMTP send to work with a Gmail Account. Any ideas? Heres the SMTP portion of my config.json file. \"smtp\": { \"host\": \"smtp.gmail.com\", \"port\": 587, \"from\": \"email@domain.org\", \"user\": \"email@domain.org\", \"pass\": \"passwordhere\", \"tls\": true }")
+    m2 = (U, "Also, Less secure app access has been enabled")
+    ma = (A, "Less Secure Apps functionality is slated to be removed in Feb of 2021, might be good to support their more current mechanisms as well.")
+    ma2 = (A, "Try changing your port number to 465. This is what I use: \"smtp\": { \"host\": \"smtp.gmail.com\", \"port\": 465, \"from\": \"xxx@gmail.com\", \"user\": \"xxx@gmail.com\", \"pass\": \"xxxxx\", \"tls\": true }")
+    m_all = [m1, m2, ma, ma2]
+    rec(MESH, m_all, gq, True, "ellipsis", [], "I know about application passwords and they are set up on that Gmail mailbox. Does only port 587 work for MeshCentral's SMTP send with a Gmail account?", qsrc=GOTIFY)
+    rec(MESH, m_all, Q_SMTPS, False, TRAP_SAME, [], None, qsrc=GMAILBG)
+    rec(MESH, m_all, Q_POSTEO, False, TRAP_SAME, [], None, qsrc=MUTT)
+    rec(MESH, m_all, Q_TB2FA, False, TRAP_SAME, [], None, qsrc=EXCAL)
+
+    e1 = (U, "Gmail setup. I am curious how you setup gmail, you mention application specific password. I have created for front end apps but for a server specific implementation like Node, how would one do this?")
+    ea = (A, "there are a few steps 1) create an application specific password (https://support.google.com/accounts/answer/185833?hl=en) 2) use ssl 3) use port 465 4) use 'smtp.gmail.com' after trying that, what problems do you run into?")
+    eq = "I'm not sure but I can't seem to get App specific passwords anymore. Not from Gmail or Outlook. I used my normal password and it worked but I'm just not comfortable using that."
+    # In its own thread, and still a trap: a report about Gmail's and Outlook's app passwords, not about emailjs.
+    rec(EMAILJS, [e1, ea], eq, False, TRAP_SAME, [], None)
+    rec(EMAILJS, [e1, ea], Q_POSTEO, False, TRAP_SAME, [], None, qsrc=MUTT)
+    rec(EMAILJS, [e1, ea], gq, True, "ellipsis", [], "I know about application passwords and they are set up on that Gmail mailbox. Does only port 587 work for sending Gmail with emailjs?", qsrc=GOTIFY)
+
+    mu1 = (U, "Posteo recommends using SSL/TLS (465) instead of STARTTLS (587). Hey there Luke. Just watching your old videos, and thinking to start using more text-based programs. I've seen that the domains list uses 587 for SMTP, while Posteo recommends using 465.")
+    muq = "Or am I not getting something right?"
+    mua = (A, "I'll change it. A lot of providers have moved from 587 to 465 just in the past years, so it's probably a hold-over from before. Most will work with both.")
+    rec(MUTT, [mu1], muq, True, "ellipsis", [], "Am I not getting something right about mutt-wizard's domains list using port 587 for Posteo's SMTP while Posteo recommends using SSL/TLS on port 465?")
+    rec(MUTT, [mu1, (U, muq), mua], Q_SMTPS, False, TRAP_SAME, [], None, qsrc=GMAILBG)
+
+    sg1 = (U, "Integrating with the SMTP API. https://sendgrid.com/docs/API_Reference/SMTP_API/integrating_with_the_smtp_api.html The links to TLS Connections and SSL connections are dead. I can't think what they refer to, because TLS is basically SSL v4, so they are the same thing.")
+    sgq = "Do you mean STARTTLS vs SSL/TLS, which are the options in Thunderbird?"
+    sga = (A, "Thanks for bringing this to our attention. We're sorry for the confusion, but the links on this page appear to be better: https://sendgrid.com/docs/for-developers/sending-email/integrating-with-the-smtp-api/. We'll get the page you linked redirected to the current page.")
+    rec(SENDGRID, [sg1], sgq, True, "ellipsis", [], "Do the dead TLS Connections and SSL connections links on SendGrid's Integrating with the SMTP API page mean STARTTLS vs SSL/TLS, which are the options in Thunderbird?")
+    rec(SENDGRID, [sg1, (U, sgq), sga], Q_SMTPS, False, TRAP_SAME, [], None, qsrc=GMAILBG)
+    rec(SENDGRID, [sg1, (U, sgq), sga], Q_WTF, False, TRAP_FRESH, [], None, qsrc=WTF)
+
+    # ---- e-mail: OAuth and two-factor ----
+    gb1 = (U, "Does not work with Oauth2 in TB 38. Thunderbird 38 introduced Oauth2 authentication for Gmail accounts. When selecting a message, you will see an error that says: closing socket 2 1 NO Empty username or password <random-token>")
+    gba = (A, "You can work around this for now by not using Oauth2. There are a couple things you need to change. In you google account setting (this is under regular google account settings, not gmail settings), under Sign-in and Security > Connected Apps & Sites you need to enable less secure apps. Then in your Thunderbird Server Settings for your gmail account, you need to change the Authentication Method from Oauth2 to Normal Password. Then restart Thunderbird.")
+    gbq = "And what if I DO NOT WANT to enable less secure apps?"
+    gba2 = (A, "You have some options. 1. Add this feature yourself (and send me a pull request) 2. Hire someone to add this feature (and have him/her seed me a pull request) 3. Wait for someone else")
+    rec(GMAILBTN, [gb1, gba], gbq, True, "ellipsis", [], "What can I do if I do not want to enable less secure apps to work around gmailbuttons not working with Oauth2 in Thunderbird 38?")
+    rec(GMAILBTN, [gb1, gba, (U, gbq), gba2], Q_TB2FA, False, TRAP_SAME, [], None, qsrc=EXCAL)
+
+    ax1 = (U, "Support per OAuth2. Thunderbird in the (hope near) future will support OAuth 2.0 Dynamic Client Registration Protocol: https://bugzilla.mozilla.org/show_bug.cgi?id=1602166 https://wiki.mozilla.org/Thunderbird:Autoconfiguration:ConfigFileFormat#OAuth2")
+    axq = "Is possible to add support? Thank you for this nice product!"
+    axa = (A, "It would be an interesting expansion. Alas, I am less optimistic than you when it comes to when Mozilla issue 1602166 might be resolved, let alone a Thunderbird version released that supports the new mechanism. I suggest not holding your breath in anticipation.")
+    axa2 = (A, "I'll close this issue for the time being. I cannot really do much about it right now, due to the lack of both a server and a client which both support this particular authentication mechanism. We can revisit this later.")
+    axq2 = "Hello, there are now multiple servers using oauth2, including Dovecot and Stalwart. It would be nice to revisit this now. Thanks!"
+    rec(AUTOMX, [ax1], axq, True, "ellipsis", [], "Is it possible to add support for the OAuth 2.0 Dynamic Client Registration Protocol of Thunderbird's autoconfiguration to automx2?")
+    rec(AUTOMX, [ax1, (U, axq), axa, axa2], axq2, True, "ellipsis", [], "There are now multiple servers using oauth2, including Dovecot and Stalwart: could automx2 revisit adding OAuth2 support now?")
+    rec(AUTOMX, [ax1, (U, axq), axa, axa2], Q_TB2FA, False, TRAP_SAME, [], None, qsrc=EXCAL)
+
+    x1 = (U, "O365 2FA support? Any chance of getting O365 2-factor auth support? (outside of the Application Password functionality which would already be supported)")
+    xa = (A, "I don't think so, because currently there are few developers and it will need to have access to office 365 with 2-factor authentication enabled. Furthermore, current authentication process relies on Thunderbird code which make almost all the job to authenticate user (by using standard Basic/NTLM authentication through XML HTTP requests).")
+    xa2 = (A, "Thank you for the feature suggestion. Unfortunately I'll have to close this as out of scope. This is far beyond the resources we currently have available.")
+    x2 = "More and more mail providers start using 2FA. This should be at least in todo list."
+    x3 = (U, "So... In the future when all mail platforms use mfa, where will TB be?")
+    rec(EXCAL, [x1, xa, xa2], x2, True, "pronoun", ["This"], "More and more mail providers start using 2FA. O365 2-factor auth support in ExchangeCalendar should be at least in the todo list.")
+    # A topic change inside the thread: a question about Thunderbird's own bug tracker, answerable without it.
+    rec(EXCAL, [x1, xa, xa2, (U, x2), x3], Q_TB2FA, False, TRAP_SAME, [], None)
+
+    as1 = (U, "Microsoft only supporting OAuth for SMTP from Sep 2025. A few of our customers use Outlook 365 to send their emails rather than our server. Microsoft have decided that they won't support basic auth anymore (for a load of alleged security reasons that are lies) and will only support OAuth.")
+    asq = "Is it possible that we could support this?"
+    rec(ASM3, [as1], asq, True, "pronoun", ["this"], "Is it possible that ASM (sheltermanager asm3) could support OAuth for sending emails through Outlook 365 SMTP?")
+    rec(ASM3, [as1], Q_POSTEO, False, TRAP_SAME, [], None, qsrc=MUTT)
+    rec(ASM3, [as1], Q_TB2FA, False, TRAP_SAME, [], None, qsrc=EXCAL)
+
+    # ---- translation and Weblate ----
+    o1 = (U, "Localization/Translation. REQUESTING to contribute FILIPINO/TAGALOG translation and CEBUANO translation.")
+    oa = (A, "Hi @vinzruzell - you can contribute to existing translations and create new translations through a service called Weblate. Got to https://hosted.weblate.org/engage/openrefine/ and follow the instructions. There is already a Filipino translation which you could review, or you can start a new translation for Cebuano etc Thanks very much")
+    oq = "HI. I have already completed the file. I would like to ask  if there is another that needs translation for filipino and tagalog?"
+    rec(OPENREFINE, [o1, oa], oq, True, "ellipsis", [], "I have already completed the OpenRefine Filipino translation file on Weblate. Is there another OpenRefine file that needs translation for Filipino and Tagalog?")
+    rec(OPENREFINE, [o1, oa], Q_WEBLATE, False, TRAP_FRESH, [], None, qsrc=WEBTREES)
+    rec(OPENREFINE, [o1, oa], F_GRAMO, True, "ellipsis", [], "If I want to help with the OpenRefine translation, do I just need to complete the translation in Weblate and press save?", qsrc=GRAMO)
+    rec(OPENREFINE, [o1, oa], Q_HOSTEDWL, False, TRAP_SAME, [], None, qsrc=OPENLIB)
+
+    s1 = (U, "About translation. Hello, could you please send me the Weblate link so I can contribute to the translation, I couldn't find it here in git")
+    sa = (A, "Translations are contributed directly via the `strings.xml` files in a pull request — there is no Weblate project set up at the moment. To contribute: fork the repo, copy `values/strings.xml` to a new `values-<your-locale>/` directory (or update an existing one), translate the `<string>` elements, and open a PR. If you'd like Weblate set up, happy to look into it — it would make ongoing contributions easier, especially for multiple languages.")
+    sa2 = (A, "Closing — translations are contributed via PR to the `values-<locale>/strings.xml` files. Instructions are in the previous comment. Feel free to submit a PR at any time!")
+    sq = "Thank you, master, but the translation I sent didn't translate the strings, and I've been asking for it. Can I redo the translation?"
+    rec(SHIZUKU, [s1, sa, sa2], sq, True, "ellipsis", [], "The ShizukuPlus translation I sent didn't translate the strings. Can I redo the translation via a pull request to the `values-<locale>/strings.xml` files?")
+    rec(SHIZUKU, [s1, sa], F_PIPELINE, True, "pronoun", ["the application"], "Wouldn't it be better to use Hosted Weblate instead of GitHub pull requests to translate ShizukuPlus?", qsrc=PIPELINE)
+    rec(SHIZUKU, [s1, sa, sa2], Q_HOSTEDWL, False, TRAP_SAME, [], None, qsrc=OPENLIB)
+
+    t1 = (U, "How can I add new language to weblate? Hi, I'd like to help with Spanish translation, but I can't find any button to add new languages in the UI of Weblate. Should I open a PR with the .po files?")
+    tq = "PS: Is it possible to change in-app language? Or it just uses the system default?"
+    ta = (A, "Added in v2")
+    rec(TUNER, [t1], tq, True, "ellipsis", [], "Is it possible to change the in-app language of Tuner, or does it just use the system default?")
+    rec(TUNER, [t1, (U, tq), ta], F_GRAMO, True, "ellipsis", [], "If I want to help with the Tuner translation, do I just need to complete the translation in Weblate and press save?", qsrc=GRAMO)
+    rec(TUNER, [t1, (U, tq), ta], Q_HOSTEDWL, False, TRAP_SAME, [], None, qsrc=OPENLIB)
+
+    w1 = (U, "How to use weblate? I want to add some new strings to be translated, but apparently I'm too thick for the weblate GUI. I did browse through (documentation)[https://docs.weblate.org/en/latest/user/basic.html] but it does not describe the process I'm looking for. So I have logged in, selected some base languages and I am here: https://translate.webtrees.net/projects/webtrees/webtrees-22/en/ There is a Translate button, but that merely gives a list of existing translations which need work? How can I add a new string to be translated?")
+    wq = "Or is the string to be translated supposed to go through the webtrees build pipeline first?"
+    rec(WEBTREES, [w1], wq, True, "pronoun", ["the string to be translated"], "Is a new string to be translated in webtrees' Weblate supposed to go through the webtrees build pipeline first?")
+    rec(WEBTREES, [w1], Q_HOSTEDWL, False, TRAP_SAME, [], None, qsrc=OPENLIB)
+
+    r1 = (U, "Update cs and sk translations. The commit history is bit messy, hope that's ok.")
+    ra = (A, "@radek-sprta and @p-bo , Thanks for your contribution. As @p-bo suggested, I have created the Weblate account[1] so I hope it will be easy for translators in future. [1] https://hosted.weblate.org/projects/safe-eyes/translations/")
+    r2 = (U, "Thanks @radek-sprta for very fruitful cooperation on fine tuning localization into czech, thanks @slgobinath for provide us with way for wider contributors how to translate - nice :)")
+    rq = "Would it be possible to point at weblate from: https://slgobinath.github.io/SafeEyes/#translate please?"
+    ra2 = (A, "@p-bo, I am waiting for the direct PUSH feature. Oce it is available, I will update the website.")
+    rec(SAFEEYES, [r1, ra], r2[1] + " " + rq, True, "ellipsis", [], "Thanks @radek-sprta for very fruitful cooperation on fine tuning localization into czech, thanks @slgobinath for provide us with way for wider contributors how to translate - nice :) Would it be possible to point at the Safe Eyes Weblate project (https://hosted.weblate.org/projects/safe-eyes/translations/) from https://slgobinath.github.io/SafeEyes/#translate?")
+    rec(SAFEEYES, [r1, ra, (U, r2[1] + " " + rq), ra2], Q_WEBLATE, False, TRAP_FRESH, [], None, qsrc=WEBTREES)
+    rec(SAFEEYES, [r1, ra, (U, r2[1] + " " + rq), ra2], F_GRAMO, True, "ellipsis", [], "If I want to help with the Safe Eyes translation, do I just need to complete the translation in Weblate and press save?", qsrc=GRAMO)
+
+    n1 = (U, "Add Naev to hosted.weblate.org. hosted.weblate.org is a web service based on Weblate (a FLOSS). Translators can use this site to translate strings online more efficiently. I suggest to add Naev to hosted.weblate.org. There are other FOSS projects present here, for example, Minetest.")
+    na = (A, "Seems good to use something like this, but when I looked into this, there seemed to be a variety of services open source projects use for translations, and it wasn't clear which would be best. Do you have experience using Weblate or any of the alternatives?")
+    na2 = (A, "https://weblate.org/en/hosting/ Looks like the hosted version of Weblate is at least €17/month, which is probably undesirable for Naev. Likewise, I don't think we want to be maintaining the infrastructure of self-hosting it.")
+    nq = "Did you actually contact them? To my knowledge, they gladly host uncommercial FOSS projects for free (although they don't advertise that publicly)."
+    rec(NAEV, [n1, na, na2], nq, True, "pronoun", ["them"], "Did the Naev developers actually contact Hosted Weblate? To my knowledge, Hosted Weblate gladly hosts uncommercial FOSS projects for free (although they don't advertise that publicly).")
+    rec(NAEV, [n1, na, na2], Q_WEBLATE, False, TRAP_FRESH, [], None, qsrc=WEBTREES)
+    rec(NAEV, [n1, na], F_PIPELINE, True, "pronoun", ["the application"], "Wouldn't it be better for Naev to use Hosted Weblate instead of GitHub pull requests to translate the game?", qsrc=PIPELINE)
+
+    l1 = (U, "Translations. I recommend https://hosted.weblate.org/ as Crowdin and Transifex are proprietary and have dubious terms.")
+    la = (A, "I’ve asked weblate to host this open source project for free in late February and I haven’t heard back yet.")
+    lq = "At what address?"
+    la2 = (A, "No address. There was a web form available here: https://hosted.weblate.org/hosting/ that I filled out. This automatically created an issue on their support tracker (that I’m not able to access with my weblate credentials it seems.) - But no reaction since.")
+    rec(LTTRS, [l1, la], lq, True, "ellipsis", [], "At what address did you ask Weblate to host lttrs-android for free?")
+    rec(LTTRS, [l1, la, (U, lq), la2], Q_WEBLATE, False, TRAP_FRESH, [], None, qsrc=WEBTREES)
+
+    # ---- keyboard shortcuts ----
+    os1 = (U, "Quick switcher not accessible through keyboard shortcut on MacOS. On MacOS, OpenSesame uses the same keyboard combo (Cmd+space) for the quick switcher as MacOS's own Spotlight search. The latter always has precedence, making OS quick switcher unreachable with a keyboard shortcut.")
+    osq = "Do you think it's worthwhile to change the keyboard shortcut for MacOS, or even better: make all keyboard shortcuts customizable for the user?"
+    osa = (A, "Thanks! Yes, making it customizable should be easy. PS. I've been doing quite a bit of work on 3.3, which is currently in the `pycode` branch, and which will make heavy use of the `opensesame-extension-ide`. This also has a new and much cleaner quick switcher.")
+    rec(OPENSESAME, [os1], osq, True, "pronoun", ["the keyboard shortcut"], "Is it worthwhile to change OpenSesame's quick switcher keyboard shortcut (Cmd+space) for MacOS, or even better: make all OpenSesame keyboard shortcuts customizable for the user?")
+    os_all = [os1, (U, osq), osa]
+    rec(OPENSESAME, os_all, F_SHORTCUT, True, "ellipsis", [], "I am using Mac. Is it possible to customize OpenSesame's keyboard shortcuts?", qsrc=SEQUEL)
+    rec(OPENSESAME, os_all, F_DARK1, True, "ellipsis", [], "Can OpenSesame please have dark mode support?", qsrc=LGWT)
+    rec(OPENSESAME, os_all, Q_QS, False, TRAP_OTHER, [], None, qsrc=QS)
+
+    at1 = (U, "Add customization shortcuts for arrow key. Possibly add customization shortcuts function instead of arrow key to select app.")
+    ata = (A, "You can already customize shortcuts in Preferences > Controls 👍")
+    atq = "Sorry, I didn't express it clearly, I mean using \"hjkl\" instead of arrow key to move app selection."
+    ata2 = (A, "There is an open PR to add vim-style keys in addition to arrow keys: #1272")
+    rec(ALTTAB, [at1, ata], atq, True, "correction", [], "Could AltTab add using \"hjkl\" instead of arrow keys to move app selection?")
+    at_all = [at1, ata, (U, atq), ata2]
+    rec(ALTTAB, at_all, F_DARK1, True, "ellipsis", [], "Can AltTab please have dark mode support?", qsrc=LGWT)
+    rec(ALTTAB, at_all, Q_WTF, False, TRAP_FRESH, [], None, qsrc=WTF)
+    rec(ALTTAB, at_all, Q_ROFI, False, TRAP_OTHER, [], None, qsrc=ROFI)
+
+    sq1 = (U, "Customize Keyboard Shortcuts. I am using Mac. Is it possible to customize the keyboard shortcuts? For example, the \"Format SQL\" is like a 4-combination keys so I like to be able to change this to something else.")
+    sqa = (A, "I suggest using a tool like BetterTouchTool if you want customized keyboard shortcuts in macOS apps. I don't foresee this feature coming to Sequel Ace anytime soon/ever unless a member of the community makes a PR to add it.")
+    sqa2 = (A, "On a Mac, you can customize shortcuts in System Settings: https://support.apple.com/guide/mac-help/create-keyboard-shortcuts-for-apps-mchlp2271/mac")
+    sq_all = [sq1, sqa, sqa2]
+    rec(SEQUEL, sq_all, F_DARK2, True, "ellipsis", [], "Can you please add dark mode support to Sequel Ace?", qsrc=WYS)
+    rec(SEQUEL, sq_all, F_OFFLINE3, True, "pronoun", ["It"], "Would Sequel Ace work without Internet?", qsrc=BLESPAM)
+    rec(SEQUEL, sq_all, Q_WTF, False, TRAP_FRESH, [], None, qsrc=WTF)
+    rec(SEQUEL, sq_all, Q_UPTIME, False, TRAP_OTHER, [], None, qsrc=UPTIME)
+
+    # ---- dark mode ----
+    mb1 = (U, "Dark Mode Support. It would be great if this supported dark mode on Mojave. I really like this tool!")
+    mbq = "Any chance this will get an update?"
+    rec(MENUBAR, [mb1], mbq, True, "pronoun", ["this"], "Any chance Menubar Colors will get an update to support dark mode on Mojave?")
+    rec(MENUBAR, [mb1, (U, mbq)], Q_WTF, False, TRAP_FRESH, [], None, qsrc=WTF)
+    rec(MENUBAR, [mb1, (U, mbq)], Q_UPTIME, False, TRAP_OTHER, [], None, qsrc=UPTIME)
+
+    ws1 = (U, "Dark mode. Hello, Can you please add dark mode support? :) Thanks, -Dave")
+    wsa = (A, "Mahalo for your patience! Just pushed some code that adds dark mode. If you want to test the beta (with the fixes/improvements): https://bitbucket.org/objective-see/deploy/downloads/WhatsYourSign_1.6.0_BETA.zip")
+    wsa2 = (A, "Latest released version now supports dark mode 🖤")
+    ws_all = [ws1, wsa, wsa2]
+    rec(WYS, ws_all, F_OFFLINE3, True, "pronoun", ["It"], "Would WhatsYourSign work without Internet?", qsrc=BLESPAM)
+    rec(WYS, ws_all, Q_CANIUSE, False, TRAP_OTHER, [], None, qsrc=CANIUSE)
+    rec(WYS, ws_all, F_SHORTCUT, True, "ellipsis", [], "I am using Mac. Is it possible to customize WhatsYourSign's keyboard shortcuts?", qsrc=SEQUEL)
+
+    # ---- accessibility ----
+    wn1 = (U, "Screen Reader Accessibility is Missing. Describe the bug: Not accessible with a screen reader such as NVDA. To Reproduce: 1. Go to 'nvaccess.org' and install 'NVDA' 2. Launch the WhyNotWin11 app and try to see the results using the screen reader only. Expected behavior: The screen reader will let you hear the actual results.")
+    wna = (A, "Please see #258 and comments")
+    wnq = "Unfortunately, there are too many comments in there, and due to my visual impairment, my screen reader can't load all of them. Could you please tell me which is the most important in there? The shortcuts mentioned don't seem to work.."
+    wna2 = (A, "This pull request was to add JAWS, NVDA andSapi5. It is not approved yet. NVDA compatibility was removed due to us being uncertain (it has different license than this software). It still needs to be reviewed and approved by Robert, but you can already download and test it.")
+    rec(WHYNOT, [wn1, wna], wnq, True, "pronoun", ["in there"], "There are too many comments in WhyNotWin11 issue #258 for my screen reader to load all of them. Which is the most important comment in WhyNotWin11 #258 about screen reader support? The shortcuts mentioned there don't seem to work.")
+    wn_all = [wn1, wna, (U, wnq), wna2]
+    rec(WHYNOT, wn_all, Q_QS, False, TRAP_SAME, [], None, qsrc=QS)
+    rec(WHYNOT, wn_all, Q_CANIUSE, False, TRAP_SAME, [], None, qsrc=CANIUSE)
+    rec(WHYNOT, wn_all, F_DARK1, True, "ellipsis", [], "Can WhyNotWin11 please have dark mode support?", qsrc=LGWT)
+    rec(WHYNOT, wn_all, F_OFFLINE2, True, "ellipsis", [], "Does WhyNotWin11 support an offline network?", qsrc=KITE)
+
+    sea = (A, "Thank you for the detailed issue and for surfacing this to me! I'm happy to take this on and agree with everything you've stated here. Will reach out to the OP on reddit as well.")
+    seq = "Have you heard anything back from the OP yet or notified them about the new release?"
+    sea2 = (A, "last correspondence with the OP was on July 27th, but they said they'd downloaded and had been using the first release that contained the VoiceOver support changes. think it's safe to call this one done + closed")
+    rec(SEELE, [sea], seq, True, "ellipsis", [], "Has the seeleseek maintainer heard anything back from the OP on reddit about VoiceOver screen reader support, or notified them about the new release?")
+    se_all = [sea, (U, seq), sea2]
+    rec(SEELE, se_all, Q_QS, False, TRAP_SAME, [], None, qsrc=QS)
+    rec(SEELE, se_all, Q_CANIUSE, False, TRAP_SAME, [], None, qsrc=CANIUSE)
+    rec(SEELE, se_all, F_DARK2, True, "ellipsis", [], "Can you please add dark mode support to seeleseek?", qsrc=WYS)
+
+    ao1 = (U, "Fixing VoiceOver Support. Implemented two classes: VoiceOver, and SystemVoiceOver. The VoiceOver class leverages Apple Script to directly talk to the currently running instance of VoiceOver, where the SystemVoiceOver class uses NSSpeechSynthesizer to create a new instance of VoiceOver to be used when VoiceOver is inactive.")
+    aoq = "@ctoth, thoughts on merging this? It certainly seems useful for those of us that develop for the Mac."
+    ao2 = (U, "Given that I have not found any other working solution, I am ready to merge this pull request if one of the repository owners approves the changes and can merge this.")
+    rec(AO2, [ao1], aoq, True, "pronoun", ["this"], "@ctoth, what are your thoughts on merging the accessible_output2 pull request that fixes VoiceOver support with the VoiceOver and SystemVoiceOver classes?")
+    rec(AO2, [ao1, (U, aoq), ao2], Q_QS, False, TRAP_SAME, [], None, qsrc=QS)
+    rec(AO2, [ao1, (U, aoq), ao2], Q_CANIUSE, False, TRAP_SAME, [], None, qsrc=CANIUSE)
+
+    # ---- CSV export and import ----
+    on1 = (U, "Support for data export? I saw the import `.csv` functionality in your README.")
+    onq = "Does the same exist for exporting the local database? Would be a great feature!"
+    ona = (A, "Not currently. I wouldn't build it myself as I don't have a need for it but I'd accept a PR!")
+    rec(ONTRACK, [on1], onq, True, "pronoun", ["the same"], "Does ontrack have `.csv` functionality for exporting the local database, like its `.csv` import?")
+    on_all = [on1, (U, onq), ona]
+    rec(ONTRACK, on_all, Q_PADH, False, TRAP_SAME, [], None, qsrc=PADH)
+    rec(ONTRACK, on_all, F_OFFLINE1, True, "pronoun", ["this"], "Does ontrack support offline mode?", qsrc=MERU)
+    rec(ONTRACK, on_all, F_DARK2, True, "ellipsis", [], "Can you please add dark mode support to ontrack?", qsrc=WYS)
+
+    pk1 = (U, "Option for export to csv")
+    pkq = "Is it even possible?"
+    pka = (A, "fixed in https://github.com/GaurangTandon/ProKeys/commit/46bda8f80ad07b12e0701074f39214441a32480f")
+    rec(PROKEYS, [pk1], pkq, True, "ellipsis", [], "Is an option for exporting ProKeys snippets to CSV even possible?")
+    pk_all = [pk1, (U, pkq), pka]
+    rec(PROKEYS, pk_all, F_CSVIMP, True, "ellipsis", [], "Is there any possibility that we can import data that we store in CSV into ProKeys?", qsrc=ODK)
+    rec(PROKEYS, pk_all, Q_PADH, False, TRAP_SAME, [], None, qsrc=PADH)
+    rec(PROKEYS, pk_all, F_OFFLINE3, True, "pronoun", ["It"], "Would ProKeys work without Internet?", qsrc=BLESPAM)
+
+    # ---- time zones, daylight saving, cron ----
+    es1 = (U, "Cron jobs timezone. I noticed that cron jobs are started at incorrect time and looks like it is a timezone issue. My timezone iz GMT+2,  I set job to run at 20 15 * * * but it runs at 17:20 instead of 15:20")
+    esa = (A, "It's not supported. You need to make a convertation manually.")
+    esa2 = (A, "Cron jobs run on UTC time. I was confused about this as well, but it actually makes things a little easier once you realize that’s how it works.")
+    esq = "I udnerstand that I can set the job time in UTC. But after time changes from Winter to Summer time in my zone - 1hour offset will appear for the job... and I will need to adjust job running time twice a year, right ?"
+    esa3 = (A, "Unfoerunately yes, Maybe if future we will add an option to apply timezone. Now we have no such an ability. Some technical constraints.")
+    rec(ESPO, [es1, esa, esa2], esq, True, "ellipsis", [], "I understand that I can set the EspoCRM cron job time in UTC. But after the change from winter to summer time in my zone a 1 hour offset will appear for the job, so will I need to adjust the EspoCRM job running time twice a year?")
+    es_all = [es1, esa, esa2, (U, esq), esa3]
+    rec(ESPO, es_all, Q_CRONTZ, False, TRAP_SAME, [], None, qsrc=NODECRON)
+    rec(ESPO, es_all, Q_UTCGMT, False, TRAP_FRESH, [], None, qsrc=FEINT)
+
+    cz1 = (U, "Can't get cron() to work correctly. Crunz version: 1.11.1 PHP version: 7.2 Description: Can't get `->cron()` to work. I used `->cron('16 15 13 * *')`, which should have fired at 3:16pm today (13th), but didn't. I tried it several times, at different times, setting it a few minutes ahead. I know the server has the correct time. Why would it not be working?")
+    cz2 = "Yes, it is set correctly, to UTC - 8h, which is US Pacific Time. Could it be that it is taking the server's time and adding 8 hours to that?"
+    cz3 = "Yup, that's it! Just tested it, and used a time 8 hours in advance, and it triggered it. So, I should set the UTC to 0."
+    cza = (A, "Could you paste content of your `crunz.yml`?")
+    czq = "All of it?"
+    rec(CRUNZ, [cz1], cz2, True, "pronoun", ["it"], "The Crunz timezone is set to UTC - 8h, which is US Pacific Time. Could it be that Crunz is taking the server's time and adding 8 hours to that, so my `->cron('16 15 13 * *')` task does not fire at 3:16pm?")
+    rec(CRUNZ, [cz1, (U, cz2)], cz3, True, "ellipsis", [], "Crunz triggered the task when I used a time 8 hours in advance. So, should I set the Crunz timezone to UTC 0?")
+    rec(CRUNZ, [cz1, (U, cz2), (U, cz3), cza], czq, True, "ellipsis", [], "Should I paste all of the content of my `crunz.yml`?")
+    rec(CRUNZ, [cz1, (U, cz2), (U, cz3)], Q_CRONTZ, False, TRAP_SAME, [], None, qsrc=NODECRON)
+    rec(CRUNZ, [cz1, (U, cz2), (U, cz3)], F_DST1, True, "ellipsis", [], "Are there plans for Crunz to support daylight savings?", qsrc=MOMENTTZ)
+
+    ns1 = (U, "Timezones to UTC using cronstrings. Hi, I can't seem to find this in the docs, but does the system use the server time if set to run at 5PM, or UTC?")
+    nsq = "I only noticed the timezone stuff when you make rules, but what about if I want it to run everything as UTC (I use cron strings)."
+    ns2 = (U, "Found it. Thanks.")
+    rec(NODESCHED, [ns1], nsq, True, "ellipsis", [], "I only noticed node-schedule's timezone options when you make rules, but what if I want node-schedule to run everything as UTC when I use cron strings?")
+    rec(NODESCHED, [ns1, (U, nsq), ns2], Q_CRONTZ, False, TRAP_SAME, [], None, qsrc=NODECRON)
+    rec(NODESCHED, [ns1, (U, nsq), ns2], F_DST1, True, "ellipsis", [], "Are there plans for node-schedule to support daylight savings?", qsrc=MOMENTTZ)
+
+    lb1 = (U, "Cron jobs running at UTC time. I'm on Eastern US time, the server is set to ET, but the jobs are running 5 hours out of whack. It appears the library uses the timestamp which is based off UTC time.")
+    lbq = "Is there a way to make it respect the timezone of the system it's on?"
+    rec(LIEBIG, [lb1], lbq, True, "pronoun", ["it"], "Is there a way to make the liebig/cron library respect the timezone of the system it's on instead of UTC?")
+    rec(LIEBIG, [lb1, (U, lbq)], F_DST1, True, "ellipsis", [], "Are there plans for the liebig/cron library to support daylight savings?", qsrc=MOMENTTZ)
+    rec(LIEBIG, [lb1, (U, lbq)], Q_CRONTZ, False, TRAP_SAME, [], None, qsrc=NODECRON)
+
+    nc1 = (U, "how does cron timezone, machine timezone and node timezone affect each other ? I have a job scheduled to run 23:00 hours everyday in Asia/Kolkata timezone. Gave the timezone as : \"Asia/Kolkata\" and the cron pattern as : \"0 0 23 * * *\". It works fine if the server timezone is set to Asia/Kolkata but not if the server timezone is UTC. When the server is set according to UTC it runs at 4:30 am in the morning which is because \"Asia/Kolkata\" is 5:30 ahead of the UTC. Am i missing something ?")
+    ncq = "What does timezone parameter do  and how does the system time affect it?"
+    nc2 = (U, "I have the same problem ! I have the following cron pattern : '00 00 06 * * 1-5' and the timezone set to Asia/Calcutta. My server's timezone is UTC. My cron gets executed twice, once at 6 AM IST which is the expected behaviour and once at 11 30 AM IST (i.e. 6 AM GMT ).")
+    nca = (A, "That obviously shouldn't happen. I'll keep this ticket open so that I can, hopefully, remember to look into it.")
+    rec(NODECRON, [nc1], ncq, True, "ellipsis", [], "What does node-cron's CronJob timezone parameter do, and how does the system time affect it?")
+    rec(NODECRON, [nc1, (U, ncq), nc2, nca], F_DST2, True, "ellipsis", [], "How is node-cron dealing with the change of timezones for daylight saving?", qsrc=APTZ)
+    rec(NODECRON, [nc1, (U, ncq), nc2, nca], Q_UTCGMT, False, TRAP_FRESH, [], None, qsrc=FEINT)
+
+    cl1 = (U, "Add UTC as an available timezone. I would definitely set UTC as my favorite timezone.")
+    cla = (A, "According to this [article](https://www.timeanddate.com/time/gmt-utc-time.html), GMT and UTC both share the same time in practice. GMT is available in Clocker. You can search for GMT under the Search for Timezone(s) tab, add it, and rename it to UTC. Hope this helps.")
+    clq = "Got it. I thought GMT changes in-timezone for daylight savings but it looks like the UK switches to a new timezone during the summer months (BST). Thanks!"
+    # In its own thread, and still a trap: what the user learnt is about UK time, not about Clocker.
+    rec(CLOCKER, [cl1, cla], clq, False, TRAP_SAME, [], None)
+    rec(CLOCKER, [cl1, cla], Q_UTCGMT, False, TRAP_FRESH, [], None, qsrc=FEINT)
+    rec(CLOCKER, [cl1, cla], F_DST1, True, "ellipsis", [], "Are there plans for Clocker to support daylight savings?", qsrc=MOMENTTZ)
+
+    ar1 = (U, "Incorrect use of GMT. Please change GMT into UTC. Per: https://en.wikipedia.org/wiki/Greenwich_Mean_Time English speakers often use GMT as a synonym for Coordinated Universal Time (UTC): in modern usage, this is incorrect – GMT is now a time zone, not a time standard")
+    ara = (A, "The name `gmtoffset`was taken from the knowledgeC.db where Apple developers named a field to reflect the difference to UTC time. Where gmtoffset is available, it is taken from this database. In cases where no gmtoffset is in the database, for example health_secure.db, the value of this parameter is used to adjust timestamps. You are correct that the naming Is not correct and in fact it is UTC, but in context of Apples own naming scheme I choose this name.")
+    arq = "Then explain this discrepancy (in the documentation) since it leads to unnecessary ambiguity if GMT includes DST correction or not."
+    ara2 = (A, "I added an explaining paragraph to the README. Thanks for your input!")
+    arq2 = "This description is not clear to me. Time zone 'Europe/Amsterdam' is CET (UTC+1) and CEST (UTC+2) with DST correction and GMT (UTC) and with DST correction (UTC+1) so what does GMTOFSSET represent ?"
+    rec(ARGUS, [ar1, ara], arq, True, "pronoun", ["this discrepancy"], "Could ARGUS explain in its documentation the discrepancy that its `gmtoffset` parameter is named GMT but is in fact UTC, since it leads to unnecessary ambiguity about whether GMT includes DST correction or not?")
+    rec(ARGUS, [ar1, ara, (U, arq), ara2], arq2, True, "pronoun", ["This description"], "The explaining paragraph in the ARGUS README is not clear to me. Time zone 'Europe/Amsterdam' is CET (UTC+1) and CEST (UTC+2) with DST correction and GMT (UTC) and with DST correction (UTC+1), so what does ARGUS's GMTOFFSET parameter represent?")
+    rec(ARGUS, [ar1, ara, (U, arq), ara2], F_DST2, True, "ellipsis", [], "How is ARGUS dealing with the change of timezones for daylight saving?", qsrc=APTZ)
+    rec(ARGUS, [ar1, ara, (U, arq), ara2], Q_UTCGMT, False, TRAP_FRESH, [], None, qsrc=FEINT)
