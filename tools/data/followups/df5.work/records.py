@@ -401,3 +401,114 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(ARGUS, [ar1, ara, (U, arq), ara2], arq2, True, "pronoun", ["This description"], "The explaining paragraph in the ARGUS README is not clear to me. Time zone 'Europe/Amsterdam' is CET (UTC+1) and CEST (UTC+2) with DST correction and GMT (UTC) and with DST correction (UTC+1), so what does ARGUS's GMTOFFSET parameter represent?")
     rec(ARGUS, [ar1, ara, (U, arq), ara2], F_DST2, True, "ellipsis", [], "How is ARGUS dealing with the change of timezones for daylight saving?", qsrc=APTZ)
     rec(ARGUS, [ar1, ara, (U, arq), ara2], Q_UTCGMT, False, TRAP_FRESH, [], None, qsrc=FEINT)
+
+    # ---- webhooks, feeds ----
+    tn1 = (U, "Allow Discord Support For Webhooks. I added a Discord webhook URL to the webhook field, but this doesnt seem to work. Nothing gets sent and I'm assuming it's because it needs the `content` field in the payload with all of the necessary data.")
+    tnq = "Can Discord be supported for this?"
+    tna = (A, "The details of the match as well as the audio are made available in the webhook. You will need to massage this data to fit an external service such as discord. This can be done either by editing the code, adding a custom external program to push the data to discord in the format you need, or using an external service that can essentially forward the webhook to intergrate with other apps. IFTT comes to mind.")
+    rec(TONE, [tn1], tnq, True, "pronoun", ["this"], "Can Discord webhooks be supported by fd-tone-notify's webhook field?")
+    rec(TONE, [tn1, (U, tnq), tna], Q_UPTIME, False, TRAP_SAME, [], None, qsrc=UPTIME)
+    rec(TONE, [tn1, (U, tnq), tna], F_OFFLINE2, True, "ellipsis", [], "Does fd-tone-notify support an offline network?", qsrc=KITE)
+
+    nn1 = (U, "Option for downloading the full article behind rss feed. Hey. Is it possible to include an option so the news app tries to parse the actual article that lies behind some rss feeds? I mean like the text of the link that will be opened if one clicks one the title of one article. I can imagine that its not easy because it depends on the individual frontend of the specifig website. But if there is a trick or a possibility to include it into the app, let me know. Thanks.")
+    nna = (A, "That's what the \"full text\" option in the feed settings does.")
+    nnq = "Ok thank you. But is it possible to enable this globally?"
+    nnq2 = "And it seems like it only refreshes articles to only 3 days ago with the new \"full text\" feature enabled. Is there a occ command or something to refresh literally every article with the new full text feature enabled?"
+    rec(NCNEWS, [nn1, nna], nnq, True, "pronoun", ["this"], "Is it possible to enable the \"full text\" feed option of the Nextcloud News app globally?")
+    rec(NCNEWS, [nn1, nna, (U, nnq)], nnq2, True, "ellipsis", [], "The Nextcloud News app seems to only refresh articles from the last 3 days with the \"full text\" feed option enabled. Is there an occ command or something to refresh literally every article with the full text option enabled?")
+    rec(NCNEWS, [nn1, nna, (U, nnq)], F_OFFLINE1, True, "pronoun", ["this"], "Does the Nextcloud News app support offline mode?", qsrc=MERU)
+
+    # ---- fonts and emoji ----
+    mo1 = (U, "On Linux ask for a different font. I am using the Oxygen font that doesn't include emoji but when I execute the install I get to many issue on font rendering for different sizes so I changed all the config file and replace to Oxygen. Ii will be useful to have better info for that during the installer")
+    moa = (A, "I'm not sure how this would be better implemented in the installer. I provide a package, an installer, and just the bare font. I cannot support custom installs though.")
+    mo2 = "The fontconfig file contain Bitstream hardcoded maybe the installer can ask for a different font to use it on it :-)"
+    moa2 = (A, "The new fontconfig 2.12.5 includes rules to mark \"Emoji One\" (and a number of other freely available emoji fonts) as an emoji font. If pango is in the stack (for GTK+ applications for example), an \"emoji\" font will automatically be selected for emoji codepoints. The fonts.conf should probably not be installed with this version of fontconfig.")
+    moq = "@hadess Just to make sure that I understand you correctly. This means that fontconfig will now automatically use emojies from \"Emoji One\" for all; even if they also exist in \"DejaVu\" for instance?"
+    rec(EMOJIONE, [mo1, moa], mo2, True, "ellipsis", [], "The EmojiOne Color fontconfig file contains Bitstream hardcoded: maybe the EmojiOne Color installer can ask for a different font to use in it?")
+    rec(EMOJIONE, [mo1, moa, (U, mo2), moa2], moq, True, "pronoun", ["This"], "Does fontconfig 2.12.5 now automatically use emojis from \"Emoji One\" for all emoji codepoints, even if they also exist in \"DejaVu\" for instance?")
+    rec(EMOJIONE, [mo1, moa, (U, mo2), moa2], Q_ROFI, False, TRAP_SAME, [], None, qsrc=ROFI)
+    rec(EMOJIONE, [mo1, moa], F_REDX, True, "ellipsis", [], "For some reason the red x from Emoji Version 1.0 seems to render as a `X` with the EmojiOne Color font.", qsrc=FIRACODE)
+
+    fc1 = (U, "❌ emoji seems to not be supported. For some reason the red x from Emoji Version 1.0 seems to render as a `X`. I tried a few other emoji and they all seem to work fine so it's something to do with ❌  specifically I think.")
+    fca = (A, "Most likely a fallback font kicking in. Does it render as X if you change to another font?")
+    fc2 = (U, "Yep, that was it!")
+    rec(FIRACODE, [fc1, fca, fc2], Q_ROFI, False, TRAP_SAME, [], None, qsrc=ROFI)
+    rec(FIRACODE, [fc1, fca, fc2], Q_V4A, False, TRAP_OTHER, [], None, qsrc=V4A)
+
+    # ---- game controllers ----
+    pd1 = (U, "Support for PlayStation Gamepad. There doesn't seem to be support for PlayStation controllers ( ie Dualshock 4). Use Case: When I connect a PlayStation Controller and open the Device Tester sample, the controler is recognized as \"Wireless Controller\" but does not accept any input.")
+    pda = (A, "Which OS?  Which game controller?")
+    pdq = "The controller is DualShock 4 on Windows"
+    pda2 = (A, "Could you give more information?  Run `device_tester.py` in the gamepad samples folder, what do you see exactly?  And what is printed to the console?")
+    rec(PANDA, [pd1, pda], pdq, True, "ellipsis", [], "In panda3d the PlayStation controller, a DualShock 4 on Windows, is recognized as \"Wireless Controller\" by the Device Tester sample but does not accept any input.")
+    pd_all = [pd1, pda, (U, pdq), pda2]
+    rec(PANDA, pd_all, Q_XBOXDRV, False, TRAP_SAME, [], None, qsrc=PEGASUS92)
+    rec(PANDA, pd_all, F_XINPUT, True, "ellipsis", [], "Don't gamepads with X-Input support (Xbox One, Xbox Series Controller) work in panda3d?", qsrc=SFPC)
+
+    pg1 = (U, "Add Native PS4 Controller Support. Unlike PS3 controllers that use it's own propietary cables, PS4 controllers are USB, meaning it can be hooked up to any device with USB 2.0 or 3.0. In non-native games, it uses Directinput for its controls, meaning it needs a program like x360ce or DS4Windows/InputMapper for Xinput support.")
+    pga = (A, "Yes, DirectInput is not too well supported at the moment, but I'd like to improve that in the future. I think this is a duplicate of #196, so closing for now (but feel free to leave comments if that issue doesn't really match).")
+    pgq = "Some PC games have native DS4 support, there's also a list of supported games at https://pcgamingwiki.com/wiki/List_of_games_that_support_DualShock_4, so it might be possible to write an API that supports it."
+    pga2 = (A, "Yes, there was an idea to replace the whole gamepad handling to something like SDL2, which would support all kinds of gamepad APIs in a crossplatform way. It's still on the roadmap, but shouldn't be too far away now.")
+    rec(PEGASUS, [pg1, pga], pgq, True, "pronoun", ["it"], "Some PC games have native DualShock 4 support (list at https://pcgamingwiki.com/wiki/List_of_games_that_support_DualShock_4), so might it be possible to write an API in Pegasus that supports the PS4 controller natively?")
+    rec(PEGASUS, [pg1, pga, (U, pgq), pga2], Q_XBOXDRV, False, TRAP_SAME, [], None, qsrc=PEGASUS92)
+    rec(PEGASUS, [pg1, pga, (U, pgq), pga2], F_XINPUT, True, "ellipsis", [], "Don't gamepads with X-Input support (Xbox One, Xbox Series Controller) work in Pegasus?", qsrc=SFPC)
+
+    # ---- Bluetooth audio codecs ----
+    ap1 = (U, "Add support for aptX Adaptive. aptX Adaptive was released back in 2018 as a middle ground for aptX HD and the now deprecated aptX Low Latency. Some high end Bluetooth headsets released in the past couple of years have support for this technology and it makes latency sensitive tasks such as gaming possible while still retaining good sound quality. Please consider adding support for this codec.")
+    apq = "Any updates here? Would love to use AptX Adaptive on the Steam Deck."
+    ap2 = (U, "Found this also looking for ways to reduce latency on my Steam Deck. AptX Adaptive seems to be only solution that's not currently deprecated.")
+    rec(APTX, [ap1], apq, True, "ellipsis", [], "Are there any updates on adding aptX Adaptive support to libfreeaptx? Would love to use AptX Adaptive on the Steam Deck.")
+    rec(APTX, [ap1, (U, apq), ap2], Q_V4A, False, TRAP_SAME, [], None, qsrc=V4A)
+
+    px1 = (U, "No sound from headphones or speakers when connected via LDAC. Expected Behavior: Sound coming from headphones or speakers when connected via LDAC. Current Behavior: No sound when connected to headphones or speakers with LDAC codec. Operations such as playback and stop are accepted.")
+    pxa = (A, "AOSP BT doesn't support LDAC, there is nothing we can do")
+    pxq = "@ReallySnow If AOSP BT doesn't support LDAC, could you remove the LDAC option from setting, only reserve AAC for crosshatch and blueline  to make HD audio profile work."
+    rec(PIXEL, [px1, pxa], pxq, True, "ellipsis", [], "If AOSP Bluetooth doesn't support LDAC, could PixelExperience remove the LDAC option from settings and only reserve AAC for crosshatch and blueline, to make the HD audio profile work?")
+    rec(PIXEL, [px1, pxa], Q_V4A, False, TRAP_SAME, [], None, qsrc=V4A)
+
+    v1 = (U, "I have 2 indentical 6P'S running Nitrogen OS with 8.1 and Elemental X. One has APTX headphones and works well with V4A. But the other does not work when I have LDAC enabled with my Sony bluetooth speaker, but works fine when I disable HD audio in Bluetooth settings.")
+    # The question names its subject in full: a trap even after its own opening lines.
+    rec(V4A, [v1], Q_V4A, False, TRAP_SAME, [], None)
+
+    nx1 = (U, "Noticable audio latency with Sound Blaster X7. First off, I want to say how much I appreciate this project, as this has been one of my most wanted features on switch since day one. However, as it stands the audio latency is very noticeable. I don't know if this is a device to device issue, or something that can be improved down the line. The X7 does support aptx, though I don't know if there's any way to hack in support for it.")
+    nxq = "Same happens with Creative Aurvana Platinum, maybe Creative brand issue overall?"
+    rec(NXBT, [nx1], nxq, True, "ellipsis", [], "Noticeable audio latency with nx-btred also happens with the Creative Aurvana Platinum: is it maybe a Creative brand issue overall?")
+    rec(NXBT, [nx1, (U, nxq)], Q_UPTIME, False, TRAP_OTHER, [], None, qsrc=UPTIME)
+
+    # ---- printing and PDF ----
+    pp1 = (U, "Any options to add Landscape for print. Is there any way to create the file in landscape instead of portrait?")
+    ppa = (A, "@thisfcknguy you can set your page dimensions to be whatever, including something wider. Does that work?")
+    pp2 = (U, "OMG yes, you are my hero XD")
+    rec(PROXYPRINT, [pp1, ppa, pp2], F_DARK2, True, "ellipsis", [], "Can you please add dark mode support to proxy-print?", qsrc=WYS)
+
+    ep1 = (U, "How can I set the exact margins? It seems that I can only determine the margin type (0, 1 or 2) But in chrome it is OK to set them, and I want to have control on them (such as `margin-left`, `margin-right`, `margin-top` and `margin-bottom`).")
+    epa = (A, "I think you can use CSS `@page` rule. Something like this @page { size: A5; margin: 3mm; } Or media query `@media print`")
+    epq = "Yeah, it works. Thanks a lot! But I found that if I set page size in CSS, then the argument in command line `--landscape` will be no use. It seems that I should write something like this if I need landscape: @page { size: A5 Landscape; margin: 3mm; }"
+    epa2 = (A, "Glad to help. And yeah it just overwrites the print config just like it does in chrome.")
+    rec(EPDF, [ep1, epa], epq, True, "ellipsis", [], "With electron-pdf, if I set the page size in a CSS @page rule, is the `--landscape` command line argument of no use, so that I should write @page { size: A5 Landscape; margin: 3mm; } if I need landscape?")
+    rec(EPDF, [ep1, epa, (U, epq), epa2], Q_CEF, False, TRAP_SAME, [], None, qsrc=CEF)
+    rec(EPDF, [ep1, epa, (U, epq), epa2], Q_ROFI, False, TRAP_OTHER, [], None, qsrc=ROFI)
+
+    h1 = (U, "set page horitzontal. can i set the page horitzontal for pdf?")
+    hq = "and margins-paddings can it chang by default?"
+    h2 = (U, "Thaks for fast answer!")
+    rec(H2P, [h1], hq, True, "ellipsis", [], "Can html-to-pdf change the margins and paddings of the PDF from the default?")
+    rec(H2P, [h1, (U, hq), h2], Q_CEF, False, TRAP_SAME, [], None, qsrc=CEF)
+    rec(H2P, [h1, (U, hq), h2], F_LAND2, True, "ellipsis", [], "Can I print a landscape PDF with html-to-pdf instead of the portrait by default?", qsrc=PRINTJS)
+
+    dx1 = (U, "[Feature Request] Print PDF's in landscape orientation and using specific page size. How difficult will it be to extend to the existing PDF printing logic to specify the orientation and page size of the page that should be used?  Thinking of adding `pdfOrientation: landscape | portrait`  setting.  If not specified it should default to `portrait`.  For size, using something like `pdfPageSize:  A0 | A1 .. | Letter`")
+    dxq = "If possible, any pointers where to start looking at adding the support to the existing code base?"
+    dxa = (A, "I've confirmed it can change page size and orientation 1. Set PagePdfOptions's `PreferCSSPageSize` property to `true`. https://github.com/dotnet/docfx/blob/464b947169eee016e4ca166cbae3f6a82f6178eb/src/Docfx.App/PdfBuilder.cs#L169 2. Edit custom template's main.css")
+    dxa2 = (A, "Make sense to me to set `PreferCSSPageSize` to `true`.")
+    rec(DOCFX, [dx1], dxq, True, "ellipsis", [], "Any pointers where to start looking at adding support for PDF orientation and page size settings to the existing docfx code base?")
+    dx_all = [dx1, (U, dxq), dxa, dxa2]
+    rec(DOCFX, dx_all, Q_CEF, False, TRAP_SAME, [], None, qsrc=CEF)
+    rec(DOCFX, dx_all, F_LAND2, True, "ellipsis", [], "Can I print a landscape PDF with docfx instead of the portrait by default?", qsrc=PRINTJS)
+    rec(DOCFX, dx_all, F_DARK1, True, "ellipsis", [], "Can docfx please have dark mode support?", qsrc=LGWT)
+
+    pt1 = (U, "Problem with landscape printing. I'm using .NET 6.0 and PDFtoPrinter 1.5.0. For portrait PDF printing, no problem, but for a file with landscape pages, when printing, all pages comes out in portrait.")
+    ptq = "There is some configuration to change the orientation, or something like that?"
+    pta = (A, "Hi @Guilherme1909 Sorry, this is not supported now. The only option is using your own \"PDF-XChange Viewer Settings.dat\" file. More information is here https://mendelson.org/pdftoprinter.html")
+    rec(PDFTP, [pt1], ptq, True, "ellipsis", [], "Is there some configuration in PDFtoPrinter to change the orientation so that landscape pages print in landscape, or something like that?")
+    rec(PDFTP, [pt1, (U, ptq), pta], Q_CEF, False, TRAP_SAME, [], None, qsrc=CEF)
+    rec(PDFTP, [pt1, (U, ptq), pta], F_LAND1, True, "ellipsis", [], "Is there any way to create the file in landscape instead of portrait with PDFtoPrinter?", qsrc=PROXYPRINT)
