@@ -82,8 +82,29 @@ PRINTJS = GH + "crabbly/Print.js/issues/49"
 DOCFX = GH + "dotnet/docfx/issues/9842"
 PDFTP = GH + "svishnevsky/PDFtoPrinter/issues/61"
 
+# ---- subtitles, password databases, e-books, music tags ----
+VC320 = GH + "RandomEngy/VidCoder/issues/320"
+VC552 = GH + "RandomEngy/VidCoder/issues/552"
+HANDBRAKE = GH + "HandBrake/HandBrake/issues/1414"
+CASTNOW = GH + "xat/castnow/issues/57"
+VIDEOJS = GH + "videojs/video.js/issues/1145"
+KPDX = GH + "Kunzisoft/KeePassDX/issues/1480"
+AUTHPASS = GH + "authpass/authpass/issues/176"
+PYKEE = GH + "libkeepass/pykeepass/issues/311"
+KEECH = GH + "brush701/keechallenge/issues/17"
+KPXC = GH + "keepassxreboot/keepassxc/issues/1050"
+OBSIDANN = GH + "elias-sundqvist/obsidian-annotator/issues/72"
+LBOOK = GH + "driade/laravel-book/issues/13"
+SUMATRA = GH + "sumatrapdfreader/sumatrapdf/issues/3382"
+PDFJS = GH + "mozilla/pdf.js/issues/10655"
+READER = GH + "hectorqin/reader/issues/128"
+COG = GH + "losnoco/Cog/issues/159"
+ID3 = GH + "squell/id3/issues/31"
+NAVI = GH + "navidrome/navidrome/issues/308"
+KUNST = GH + "sdushantha/kunst/issues/3"
+
 # Threads that only lend a question: the rest of each is no exchange, or none a df5 question fits.
-QUESTION_ONLY: tuple[str, ...] = (GMAILBG, GRAMO, PIPELINE, OPENLIB, LGWT, QS, CANIUSE, PADH, ODK, MERU, KITE, BLESPAM, MOMENTTZ, APTZ, FEINT, UPTIME, WTF, ROFI, PEGASUS92, SFPC, CEF, PRINTJS)
+QUESTION_ONLY: tuple[str, ...] = (GMAILBG, GRAMO, PIPELINE, OPENLIB, LGWT, QS, CANIUSE, PADH, ODK, MERU, KITE, BLESPAM, MOMENTTZ, APTZ, FEINT, UPTIME, WTF, ROFI, PEGASUS92, SFPC, CEF, PRINTJS, VIDEOJS, KPDX, PDFJS, KUNST)
 
 # ---- the bank: real questions from df5 threads, placed after another df5 thread ----
 # Name their subject, or ask nothing of any project (traps wherever they go):
@@ -103,6 +124,10 @@ Q_ROFI = "my emojis won't show properly , some will show as black and white emoj
 Q_XBOXDRV = "Playstation controllers are not natively supported by Qt but can work with xboxdrv to emulate a Xbox 360 controller."
 Q_V4A = "My question is...does LDAC work with V4A?"
 Q_CEF = "I use Chromium1.PrintToPDF(filename) to save the page as PDF file. Is it possible to choose portrait or landscape modes?"
+Q_VIDCODER = "Can you add ass subtitles support in next VidCoder version?"
+Q_VIDEOJS = "Is Video.js also supports SRT-files for subtitles?"
+Q_YUBI = "Hi, I'm considering securing my KeePass DB with a Yubikey. If I do this, could I still sync my DB and open it with KeepassXC (Linux, diverse) and KeepassDX (android e/OS)?"
+Q_PDFJS = "This is more a query than an issue. I want to know if PDF.js supports or plans to support book reader mode."
 # Need the thread's project (follow-ups after a thread they fit):
 F_GRAMO = "If I want to help with translation, do I just need to complete the translation in weblate and press save?"
 F_PIPELINE = "Wouldn't it be better to use Hosted Weblate instead of Github pull request to translate the application?"
@@ -118,6 +143,7 @@ F_DST2 = "Hey, How are you dealing with the change of timezones for daylight sav
 F_XINPUT = "Doesnt'work Gamepads with X-Input Support (Xbox One, Xbox Series Controller) ?"
 F_LAND1 = "Is there any way to create the file in landscape instead of portrait?"
 F_LAND2 = "Can i print a landscape PDF instead of the Portrait by default?"
+F_FLAC = "Does it work with flac files?"
 F_REDX = "For some reason the red x from Emoji Version 1.0 seems to render as a `X`."
 
 
@@ -512,3 +538,102 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(PDFTP, [pt1], ptq, True, "ellipsis", [], "Is there some configuration in PDFtoPrinter to change the orientation so that landscape pages print in landscape, or something like that?")
     rec(PDFTP, [pt1, (U, ptq), pta], Q_CEF, False, TRAP_SAME, [], None, qsrc=CEF)
     rec(PDFTP, [pt1, (U, ptq), pta], F_LAND1, True, "ellipsis", [], "Is there any way to create the file in landscape instead of portrait with PDFtoPrinter?", qsrc=PROXYPRINT)
+
+    # ---- subtitles ----
+    vc1 = (U, "Subtitles .ASS file. Can you add ass subtitles support in next VidCoder version?")
+    vca = (A, "VidCoder exposes the functionality of HandBrake. To get that feature, you'd need to ask the [HandBrake team](https://handbrake.fr/community.php) to add it.")
+    rec(VC320, [vc1, vca], Q_VIDEOJS, False, TRAP_SAME, [], None, qsrc=VIDEOJS)
+    rec(VC320, [vc1, vca], Q_YUBI, False, TRAP_OTHER, [], None, qsrc=KPDX)
+
+    hb1 = (U, "Feature Request ( ass Subtitles ). As we know vidcoder have only srt subtitle but there is few people use it , the most use ass subtitles cz it have more futures with aegisub software , I translate anime and encode episodes from mkv to mp4 with ass subs but the subs didnt show up. when i try to import subtitles she shows me only srt , i cant select ass subtitles. My Request: i want vidcoder support ( ass ) subtiles also when import Thanks")
+    hba = (A, "You can't import SSA, but if it's already present in the source file, it can be passed through (mkv), or Burned in (mp4) If that's not working, please provide a log. We also already have an open case for adding ssa file inport.  #1178")
+    hb2 = (U, "thank you i hope they do in next update :D")
+    rec(HANDBRAKE, [hb1, hba, hb2], Q_VIDCODER, False, TRAP_SAME, [], None, qsrc=VC320)
+    rec(HANDBRAKE, [hb1, hba, hb2], Q_VIDEOJS, False, TRAP_SAME, [], None, qsrc=VIDEOJS)
+
+    v5 = (U, "[Feature Request] Optional Subtitle Conversion. This is a really big ask since it's unlike Handbrake will ever do it (so some kind of pre-processing would need to be done) but I'd like to see an option to convert SSA/ASS (and maybe other formats) to SRT on the fly. My use-case is more and more MKVs seem to have SSA subtitle tracks embedded, but I use MP4 (device compatibility reasons) containers which does not permit those.")
+    v5a = (A, "Looks like they added it to the core a few months ago: https://github.com/HandBrake/HandBrake/pull/1790 I'll work on getting support for it in VidCoder.")
+    v52 = (U, "Wow, really? Awesome! Never thought they'd do that...")
+    rec(VC552, [v5, v5a, v52], Q_VIDEOJS, False, TRAP_SAME, [], None, qsrc=VIDEOJS)
+    rec(VC552, [v5, v5a, v52], F_OFFLINE1, True, "pronoun", ["this"], "Does VidCoder support offline mode?", qsrc=MERU)
+
+    k1 = (U, "subtitles should support being read with encoding. My subtitles are written in Arabic (Windows-1256) code-pages. Kindly allow a setting to specify the code-page to read the text file with. As a second more advanced phase, it would be awesome to heuristically guess the file code-page and apply it by default")
+    kq = "Ok, what I need has landed as bb1d93f1604f08bc26f74f9cb569e463f120a56b in https://github.com/Ivshti/srt2vtt/commits/master .. @xat Would you kindly merge this and push a shiny release :)"
+    ka = (A, "@kim0 That commit would at first needed to get merged into the official srt2vtt project ( which is not a project of mine ) over here https://github.com/deestan/srt2vtt and then get published on npm. There is also another srt-to-vtt module by mafintosh https://github.com/mafintosh/srt-to-vtt which got published recently. I'll have a closer look at that one too.")
+    ka2 = (A, "@kim0 Sorry for spamming you :-D Just noticed that Arabic does not seem to be supported by the charset detection lib used in that commit. https://github.com/aadsm/jschardet")
+    rec(CASTNOW, [k1], kq, True, "pronoun", ["this"], "The subtitle code-page setting I need has landed as commit bb1d93f1604f08bc26f74f9cb569e463f120a56b in https://github.com/Ivshti/srt2vtt/commits/master. @xat, would you kindly merge it into castnow and push a release?")
+    rec(CASTNOW, [k1, (U, kq), ka, ka2], Q_VIDCODER, False, TRAP_SAME, [], None, qsrc=VC320)
+    rec(CASTNOW, [k1, (U, kq), ka, ka2], Q_VIDEOJS, False, TRAP_SAME, [], None, qsrc=VIDEOJS)
+
+    # ---- password databases and YubiKeys ----
+    au1 = (U, "Add YubiKey support. Currently I'm using [KeePassXC](https://keepassxc.org/project/) on my desktop and it would be great to be able to unlock the key file with the YubiKey also on iOS/Android")
+    aua = (A, "Do you have any more details/documentation how KeePassXC has implemented YubiKey? What exactly do you mean with unlock the key file? So you have a master password, key file AND YubiKey? :-)")
+    auq = "To unlock the key file with a YubiKey you will need the master password and the YubiKey. On the [KeePassXC FAQ site](https://keepassxc.org/docs/#faq-yubikey-2fa) there you will find more information."
+    aua2 = (A, "hmm.. thanks for the links.. although I couldn't quite find an obvious description of how the challenge keepassxc uses actually looks like. It's definitely something worth considering. Right now not really a high priority for me personally, would be happy to support anyone who wants to give it a try though ;-)")
+    rec(AUTHPASS, [au1, aua], auq, True, "ellipsis", [], "To unlock the KeePassXC key file with a YubiKey, as I would like to in AuthPass on iOS/Android, you need the master password and the YubiKey (more in the KeePassXC FAQ, https://keepassxc.org/docs/#faq-yubikey-2fa).")
+    rec(AUTHPASS, [au1, aua, (U, auq), aua2], Q_YUBI, False, TRAP_SAME, [], None, qsrc=KPDX)
+    rec(AUTHPASS, [au1, aua, (U, auq), aua2], F_OFFLINE1, True, "pronoun", ["this"], "Does AuthPass support offline mode?", qsrc=MERU)
+
+    py1 = (U, "Support for Yubikey / Hardware Key. Are there any thoughts on supporting Yubikey for challenge response as second factor?")
+    pya = (A, "I don't think so, this is library for manipulate with KeePass database, not whole App.")
+    py2 = (U, "Sure, but the app uses the yubikey to hash the password to increase entropy. So to say: \"Make a short easy to remember password strong\" and hence it would be nice, if the same hashing function could be used by the lib.")
+    pya2 = (A, "what about using this library together with Yubikey library? https://yubico-client.readthedocs.io/en/latest/")
+    pyq = "I've managed to add Yubikey support into a hacked version of Secrets. In order to implement it in a sane way that is compatible with the KeepassXC implementation i need access to the master seed of the database prior to unlocking it. This seed is used in Yubikeys challenged-response mechanism. Could you please provide it?"
+    rec(PYKEE, [py1, pya, py2, pya2], pyq, True, "pronoun", ["it"], "To add Yubikey challenge-response support compatible with KeePassXC, I need access to the master seed of the database prior to unlocking it. Could pykeepass please provide the database's master seed before unlocking?")
+    rec(PYKEE, [py1, pya], Q_YUBI, False, TRAP_SAME, [], None, qsrc=KPDX)
+
+    kc1 = (U, "Improve security with rolling Challenge-Response, HMAC into Scrypt function. Considering a brute force threat model I would advice for the following changes: - Do not store the symmetric key, ever. - Use the output of the CR from the YubiKey into a DK = scrypt(Passphrase,Salt,N,p,dkLen); Use the user's password as passprhase and the CR output in Salt. - Save the new challenge, re-encrypt and save the password database")
+    kcq = "Whilst a great idea from a security POV, and please correct me if I'm wrong, but don't systems like this have a chance to go out of sync between multiple databases (Similar to OtpKeyProv's problem?)."
+    rec(KEECH, [kc1], kcq, True, "pronoun", ["systems like this"], "Doesn't a rolling YubiKey challenge-response scheme, where a new challenge is saved each time the password database is re-encrypted, have a chance to go out of sync between multiple databases (similar to OtpKeyProv's problem)?")
+    rec(KEECH, [kc1], Q_YUBI, False, TRAP_SAME, [], None, qsrc=KPDX)
+
+    kx1 = (A, "Add ability to use more than one connected Yubikey. Expected Behavior: Multiple Yubikey's connected to the system would be polled and made available to KeePassXC. Also, the YubiKey would only be \"held\" during active Challenge/Response actions. Current Behavior: Only the first connected Yubikey is used and the Yubikey is held open for the duration of KeePassXC running regardless of whether it is being used or not.")
+    kxq = "I absolutely would appreciate this! Does it mean, it is possible to connect more than one key to a database in the case my key gets broken or even lost?"
+    kxa = (A, "@knaggit no, this will allow to select which Yubikey use if there are more then 1 actually connected. You should backup your Yubikey CR secret in an offline storage")
+    kxq2 = "I want to use 2 Yubikeys with different HMAC Secrets for 2 different databases. 1 for work, 1 for private use. If I connect both Yubikeys via USB. Still only 1 is shown in the CR dropdown, even after hitting the reload button. Is this normal, or I am doing something wrong?"
+    rec(KPXC, [kx1], kxq, True, "pronoun", ["it"], "Does KeePassXC's planned support for more than one connected Yubikey mean it is possible to connect more than one key to a database in case my key gets broken or even lost?")
+    rec(KPXC, [kx1, (U, kxq), kxa], kxq2, True, "ellipsis", [], "I want to use 2 Yubikeys with different HMAC secrets for 2 different KeePassXC databases. If I connect both Yubikeys via USB, still only 1 is shown in KeePassXC's challenge-response dropdown, even after hitting the reload button. Is this normal, or am I doing something wrong?")
+
+    # ---- e-book readers ----
+    ob1 = (U, "changing font size in the epub reader. Hello, I have poor eyesight so I need to be able to increase the font size in the epub reader.")
+    obq = "Is this currently possible? Thank you!"
+    oba = (A, "I don't think it's possible right now... I will add it to the todo list.")
+    ob2 = (U, "I greatly appreciate it!")
+    obq2 = "Yep! This would be great! And to be able to reformat it to remove all the whitespace around the book text"
+    rec(OBSIDANN, [ob1], obq, True, "pronoun", ["this"], "Is it currently possible to increase the font size in the Obsidian Annotator epub reader?")
+    rec(OBSIDANN, [ob1, (U, obq), oba, ob2], obq2, True, "pronoun", ["This", "it"], "Increasing the font size in the Obsidian Annotator epub reader would be great, and so would being able to reformat the book to remove all the whitespace around the book text.")
+    rec(OBSIDANN, [ob1, (U, obq), oba, ob2], Q_PDFJS, False, TRAP_SAME, [], None, qsrc=PDFJS)
+
+    lk1 = (U, "Font size. Font size is too small in pdf printed version.")
+    lkq = "Can you please make a version for print? or how can I edit on _.epub_ version? if it is editable format."
+    lka = (A, "Hello. You're right, maybe the font size is small on PDF. I've updated the code to generate PDFs with font size 14 instead of 12; already uploaded. Do you think it's better now? Also, you can convert an epub to PDF with programs like Calibre. It may let you adjust the font size at your will.")
+    rec(LBOOK, [lk1], lkq, True, "ellipsis", [], "The font size is too small in the laravel-book PDF version: can you please make a version for print, or how can I edit the laravel-book .epub version, if it is an editable format?")
+    rec(LBOOK, [lk1, (U, lkq), lka], Q_PDFJS, False, TRAP_SAME, [], None, qsrc=PDFJS)
+
+    su1 = (U, "Changing the fontsize. Hello. Thx you for a great epub reader, but I am having trouble changing the font size on the advance options There is no EbookUI option in my text file and dont know where to put it. Please help. I would like to make one book to have less font size than is current")
+    sua = (A, "current [pre-]release does not have such an option, and would not be possible for PDF you would need to use an old version to alter txt/ebook font size perhaps 3.1 or 3.2 are better for such usage")
+    rec(SUMATRA, [su1, sua], Q_PDFJS, False, TRAP_SAME, [], None, qsrc=PDFJS)
+    rec(SUMATRA, [su1, sua], Q_PADH, False, TRAP_OTHER, [], None, qsrc=PADH)
+
+    rd1 = (U, "epub 字体相关问题. 本地导入的epub文件无法调整“正文字体”、“字体大小”和“段落间距”。在IOS中，字体过小 版本：docker-compose 多用户 v2.2.2-05310144")
+    rdq = "同版本，chrome测试epub，的确无法调整字体大小，也不能调正文背景色，点击黑夜模式正文也不生效。"
+    rec(READER, [rd1], rdq, True, "ellipsis", [], "reader 的 docker-compose 多用户 v2.2.2-05310144 版本，chrome 测试 epub，的确无法调整字体大小，也不能调正文背景色，点击黑夜模式正文也不生效。")
+
+    # ---- music tags and album art ----
+    cg1 = (U, "No embedded art support for FLAC. No album art in Info Inspector window with FLAC files. Try the same sequence with MP3 or MP4 files - art is visible. Expected behavior: Album art should be visible for FLAC files just as it is for MP3 files. The FLAC files *do* have album art embedded in them.")
+    cga = (A, "This should be implemented now, and there is also now a handy `Reload tags` action in the Playlist context menu so you don't need to remove and re-add the affected tracks.")
+    cg2 = (U, "That was fast!  Thanks - works now.  :-)")
+    cgq = "Nice! I was curious about this, but I was assuming it was reading metadata from the Apple APIs, since I don't see embedded album art in FLACs from Apple apps either."
+    rec(COG, [cg1, cga, cg2], cgq, True, "pronoun", ["it"], "Was Cog reading FLAC metadata from the Apple APIs? I don't see embedded album art in FLACs from Apple apps either.")
+    rec(COG, [cg1, cga, cg2], Q_XBOXDRV, False, TRAP_OTHER, [], None, qsrc=PEGASUS92)
+
+    i1 = (U, "Q: Any chance for FLAC comaptibility? This is perfect as part of a script that does various maintenance tasks on my music library, I was a bit disappointed it isn't working on FLAC files which also use id3v2 tags.")
+    iq = "Any chance for a future release that supports that as well?"
+    rec(ID3, [i1], iq, True, "pronoun", ["that"], "Any chance for a future release of squell/id3 that supports FLAC files as well?")
+
+    nv1 = (U, "Cannot extract album art from FLAC files with both ID3 tags and Vorbis annotations. I'm facing this issue where an album art isn't showing in my library. This album art is in the album folder as a cover.jpg image AND is embed in the id3 tags. This is the only album to have this issue, I manage all my albums with BlissHQ and everything is ok. Using v 0.19.0 docker container")
+    nva = (A, "What is the type of the files? mp3? Can you send me one of the files? (Also just to be clear: Navidrome **only** gets embedded album art, it does not read album art from external files (cover.jpg))")
+    nvq = "That are .flac files. Here is the album https://droppy.nasdoury.ovh/$/bNt6x"
+    rec(NAVI, [nv1, nva], nvq, True, "ellipsis", [], "The album whose art Navidrome does not show is .flac files; the album is at https://droppy.nasdoury.ovh/$/bNt6x")
+    rec(NAVI, [nv1, nva, (U, nvq)], F_FLAC, True, "pronoun", ["it"], "Does Navidrome work with flac files?", qsrc=KUNST)
+    rec(NAVI, [nv1, nva, (U, nvq)], Q_PADH, False, TRAP_OTHER, [], None, qsrc=PADH)
