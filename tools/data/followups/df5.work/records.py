@@ -103,8 +103,18 @@ ID3 = GH + "squell/id3/issues/31"
 NAVI = GH + "navidrome/navidrome/issues/308"
 KUNST = GH + "sdushantha/kunst/issues/3"
 
+# ---- clipboard history, offline maps, data export ----
+PTRCM = GH + "CoreyHayward/PowerToys-Run-ClipboardManager/issues/10"
+XCLIPPER = GH + "KaustubhPatange/XClipper/issues/62"
+CLIPPED = GH + "davidmhewitt/clipped/issues/3"
+OSMDROID = GH + "osmdroid/osmdroid/issues/287"
+ROUTEME = GH + "route-me/route-me/issues/56"
+GPXTRACKER = GH + "merlos/iOS-Open-GPX-Tracker/issues/215"
+CGEO = GH + "cgeo/cgeo/issues/5880"
+FOQOS = GH + "awaseem/foqos/issues/517"
+
 # Threads that only lend a question: the rest of each is no exchange, or none a df5 question fits.
-QUESTION_ONLY: tuple[str, ...] = (GMAILBG, GRAMO, PIPELINE, OPENLIB, LGWT, QS, CANIUSE, PADH, ODK, MERU, KITE, BLESPAM, MOMENTTZ, APTZ, FEINT, UPTIME, WTF, ROFI, PEGASUS92, SFPC, CEF, PRINTJS, VIDEOJS, KPDX, PDFJS, KUNST)
+QUESTION_ONLY: tuple[str, ...] = (GMAILBG, GRAMO, PIPELINE, OPENLIB, LGWT, QS, CANIUSE, PADH, ODK, MERU, KITE, BLESPAM, MOMENTTZ, APTZ, FEINT, UPTIME, WTF, ROFI, PEGASUS92, SFPC, CEF, PRINTJS, VIDEOJS, KPDX, PDFJS, KUNST, ROUTEME, FOQOS)
 
 # ---- the bank: real questions from df5 threads, placed after another df5 thread ----
 # Name their subject, or ask nothing of any project (traps wherever they go):
@@ -127,6 +137,7 @@ Q_CEF = "I use Chromium1.PrintToPDF(filename) to save the page as PDF file. Is i
 Q_VIDCODER = "Can you add ass subtitles support in next VidCoder version?"
 Q_VIDEOJS = "Is Video.js also supports SRT-files for subtitles?"
 Q_YUBI = "Hi, I'm considering securing my KeePass DB with a Yubikey. If I do this, could I still sync my DB and open it with KeepassXC (Linux, diverse) and KeepassDX (android e/OS)?"
+Q_TILES = "How to download tiles for certain area like LA for example from \"openstreet maps\" or other sources? for offline use in my application."
 Q_PDFJS = "This is more a query than an issue. I want to know if PDF.js supports or plans to support book reader mode."
 # Need the thread's project (follow-ups after a thread they fit):
 F_GRAMO = "If I want to help with translation, do I just need to complete the translation in weblate and press save?"
@@ -143,6 +154,7 @@ F_DST2 = "Hey, How are you dealing with the change of timezones for daylight sav
 F_XINPUT = "Doesnt'work Gamepads with X-Input Support (Xbox One, Xbox Series Controller) ?"
 F_LAND1 = "Is there any way to create the file in landscape instead of portrait?"
 F_LAND2 = "Can i print a landscape PDF instead of the Portrait by default?"
+F_EXPORT = "Hi, would it be possible to add an option to export the data?"
 F_FLAC = "Does it work with flac files?"
 F_REDX = "For some reason the red x from Emoji Version 1.0 seems to render as a `X`."
 
@@ -637,3 +649,50 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(NAVI, [nv1, nva], nvq, True, "ellipsis", [], "The album whose art Navidrome does not show is .flac files; the album is at https://droppy.nasdoury.ovh/$/bNt6x")
     rec(NAVI, [nv1, nva, (U, nvq)], F_FLAC, True, "pronoun", ["it"], "Does Navidrome work with flac files?", qsrc=KUNST)
     rec(NAVI, [nv1, nva, (U, nvq)], Q_PADH, False, TRAP_OTHER, [], None, qsrc=PADH)
+
+    # ---- clipboard history ----
+    pc1 = (U, "[Feature Request] Clipboard history duration. Hello! Thank you so much for making this plugin. It has been a huge help each and every day. I've noticed that the clipboard history seems to automatically clear itself pretty frequently.")
+    pcq = "Is there a way I can set a custom duration? e.g. 24 hours, 3 days, 7 days, etc."
+    pca = (A, "Unfortunately the Windows Clipboard history has a hard limit of 25 items with seemingly no way to increase this which is very annoying. Unfortunately that means that there isn't a quick fix for this with the current implementation unless Windows increases this limit. I will definitely take a look into this and see if there is something I can implement to store the clipboard history for longer though as this would be really useful!")
+    pc2 = (U, "Ah, yeah, that's too bad that there is a limit there. Thanks for your reply!")
+    rec(PTRCM, [pc1], pcq, True, "ellipsis", [], "Is there a way I can set a custom duration for the clipboard history of the PowerToys Run Clipboard Manager plugin, e.g. 24 hours, 3 days, 7 days?")
+    rec(PTRCM, [pc1, (U, pcq), pca, pc2], F_EXPORT, True, "ellipsis", [], "Would it be possible to add an option to export the clipboard history data of the PowerToys Run Clipboard Manager plugin?", qsrc=FOQOS)
+    rec(PTRCM, [pc1, (U, pcq), pca, pc2], Q_TILES, False, TRAP_OTHER, [], None, qsrc=ROUTEME)
+
+    xc1 = (U, "save clipboard history permanently. Is your feature request related to a problem? now xclipper can just save limited amount of clipboard history. Describe the solution you'd like: xclipper save clipboard history permanently")
+    xca = (A, "I don't understand the limited amount of history here. Do you mean the number of items displayed when the app is open?")
+    xq1 = "here's a self-explanatory question: how can i see a piece of content i copied from 2 months ago?"
+    xq2 = "no, we mean the total possible number of items can be displayed, can you make xclipper store clipboards indefinitely with unlimited amount?"
+    rec(XCLIPPER, [xc1, xca], xq1, True, "ellipsis", [], "How can I see a piece of content I copied 2 months ago in XClipper's clipboard history?")
+    rec(XCLIPPER, [xc1, xca, (U, xq1)], xq2, True, "correction", [], "Not the number of items displayed when the app is open, but the total number of items XClipper can keep: can XClipper store clipboard history indefinitely, with an unlimited number of items?")
+    rec(XCLIPPER, [xc1, xca, (U, xq1), (U, xq2)], F_EXPORT, True, "ellipsis", [], "Would it be possible to add an option to export XClipper's clipboard data?", qsrc=FOQOS)
+
+    cp1 = (A, "Allow storing copied image history. Should be able to store a history of images that have been copied to the clipboard as well as text.")
+    cpq = "I hope you add this feature soon. It's essential to me. Thanks!"
+    rec(CLIPPED, [cp1], cpq, True, "pronoun", ["this feature"], "I hope Clipped adds storing a history of copied images, as well as text, soon. It's essential to me.")
+
+    # ---- offline maps ----
+    od1 = (U, "Download map for city or country. Hello, I want to use offline map functionality in which before open app,we can download map of specific City or country. so we can offline map for that city.")
+    odq = "So is this possible by osmdroid ?"
+    oda = (A, "read the wiki article for offline maps")
+    odq2 = "Yes read wiki article from https://github.com/osmdroid/osmdroid/wiki/Offline-Map-Tiles But not getting idea how it work for my case."
+    oda2 = (A, "You'll need to use some kind of geocoding service to turn the location to a geographic bounds (lat/lon) then use either mobac or the cache manager from osmbonus pack to download that region.")
+    rec(OSMDROID, [od1], odq, True, "pronoun", ["this"], "Is it possible with osmdroid to download the map of a specific city or country before opening the app, for offline use?")
+    rec(OSMDROID, [od1, (U, odq), oda], odq2, True, "ellipsis", [], "I read the osmdroid wiki article on offline map tiles (https://github.com/osmdroid/osmdroid/wiki/Offline-Map-Tiles) but I don't get how it works for downloading the map of a specific city or country before opening the app.")
+    rec(OSMDROID, [od1, (U, odq), oda, (U, odq2), oda2], Q_TILES, False, TRAP_SAME, [], None, qsrc=ROUTEME)
+
+    gt1 = (U, "Download map region to offline cache. HI, first of all thanks for your app, it's great. However, I have an enhancement request. It would be awesome, if you could download a selected region \"automatically\" to the map cache. Currently you have to scroll through the tiles in various zoom levels. If I want to download the map for a larger area, this is quite difficult.")
+    gtq = "Would it be possible to implement such \"area download\" feature, like the Google Maps app has (see attached screenshot)?"
+    gta = (A, "I could vaguely remember that OpenStreetMap discourages that on their APIs. Apple Maps API don't allow such batch downloads too. Not sure about the other map tiles though.")
+    rec(GPXTRACKER, [gt1], gtq, True, "pronoun", ["such \"area download\" feature"], "Would it be possible to implement in Open GPX Tracker a feature to download a selected map region to the offline map cache, like the Google Maps app has?")
+    rec(GPXTRACKER, [gt1, (U, gtq), gta], Q_TILES, False, TRAP_SAME, [], None, qsrc=ROUTEME)
+    rec(GPXTRACKER, [gt1, (U, gtq), gta], F_EXPORT, True, "ellipsis", [], "Would it be possible to add an option to export the data of Open GPX Tracker?", qsrc=FOQOS)
+
+    cx1 = (U, "Option to use OpenStreetMap instead Google maps for offline storage. Could we have an option to generate the offline map using OpenStreetMap instead Google maps? c:geo version is 2016-08-03-RC")
+    cxa = (A, "Wouldn't be an option to use an OSM-based offline map instead? These static maps came from a time, when there were no other offline map options, which I would consider much superior nowadays.")
+    cxa2 = (A, "Is there a OSM source for static maps?")
+    cxq = "Is the offline image generated in the client when the user asks to store the cache? (ie, it downloads only a small area) I guess it's possible to use the default OSM tiles http://wiki.openstreetmap.org/wiki/Tile_usage_policy"
+    cxq2 = "Or maybe we can see if we can get a permission to use OSM Landscape or OSM Outdoors tiles: They look nicer."
+    rec(CGEO, [cx1, cxa, cxa2], cxq, True, "ellipsis", [], "Is c:geo's offline static map image generated in the client when the user asks to store the cache (so it downloads only a small area)? I guess it's possible to use the default OSM tiles for c:geo's static maps (http://wiki.openstreetmap.org/wiki/Tile_usage_policy).")
+    rec(CGEO, [cx1, cxa, cxa2, (U, cxq)], cxq2, True, "ellipsis", [], "Or maybe c:geo can get a permission to use OSM Landscape or OSM Outdoors tiles for its offline static maps: they look nicer.")
+    rec(CGEO, [cx1, cxa, cxa2, (U, cxq)], Q_TILES, False, TRAP_SAME, [], None, qsrc=ROUTEME)
