@@ -113,6 +113,11 @@ GPXTRACKER = GH + "merlos/iOS-Open-GPX-Tracker/issues/215"
 CGEO = GH + "cgeo/cgeo/issues/5880"
 FOQOS = GH + "awaseem/foqos/issues/517"
 
+SUBEDIT = GH + "SubtitleEdit/subtitleedit/issues/1436"
+JUSTPLAYER = GH + "moneytoo/Player/issues/230"
+KEECH27 = GH + "brush701/keechallenge/issues/27"
+LAPIS = GH + "leafo/lapis/issues/589"
+
 # Threads that only lend a question: the rest of each is no exchange, or none a df5 question fits.
 QUESTION_ONLY: tuple[str, ...] = (GMAILBG, GRAMO, PIPELINE, OPENLIB, LGWT, QS, CANIUSE, PADH, ODK, MERU, KITE, BLESPAM, MOMENTTZ, APTZ, FEINT, UPTIME, WTF, ROFI, PEGASUS92, SFPC, CEF, PRINTJS, VIDEOJS, KPDX, PDFJS, KUNST, ROUTEME, FOQOS)
 
@@ -696,3 +701,23 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(CGEO, [cx1, cxa, cxa2], cxq, True, "ellipsis", [], "Is c:geo's offline static map image generated in the client when the user asks to store the cache (so it downloads only a small area)? I guess it's possible to use the default OSM tiles for c:geo's static maps (http://wiki.openstreetmap.org/wiki/Tile_usage_policy).")
     rec(CGEO, [cx1, cxa, cxa2, (U, cxq)], cxq2, True, "ellipsis", [], "Or maybe c:geo can get a permission to use OSM Landscape or OSM Outdoors tiles for its offline static maps: they look nicer.")
     rec(CGEO, [cx1, cxa, cxa2, (U, cxq)], Q_TILES, False, TRAP_SAME, [], None, qsrc=ROUTEME)
+
+    # ---- more threads' own next messages (subtitles, HMAC) ----
+    se1 = (U, "options ass / ssa ? If : [screenshot] SAME [screenshot] will be very convenient")
+    sea1 = (A, "If you're saying that all of the SSA/ASS options should be available in Settings, then I agree :+1: . By the way, Tahoma doesn't have italic, so you'll get automatically angled text that looks nasty if there are italics in your subs.")
+    seq1 = "Yes, I am saying that all of the SSA/ASS options should be available in Settings Every convert, to adjust, very laborious"
+    rec(SUBEDIT, [se1, sea1], seq1, True, "ellipsis", [], "All of Subtitle Edit's SSA/ASS options should be available in Settings: adjusting them at every convert is very laborious.")
+
+    jp1 = (U, "Same subtitles different shot in mpv and \"just video\". Same scene with same subtitle are different in mpv and just video.")
+    jpa = (A, "Is that really the same subtitle (language) track in both cases?")
+    jpq = "Yes, I double checked The version I am using right now is 0.73 from fdroid. Let me check it on the latest version."
+    rec(JUSTPLAYER, [jp1, jpa], jpq, True, "ellipsis", [], "Yes, the same subtitle track looks different in mpv and Just Player: I double checked. The Just Player version I am using right now is 0.73 from F-Droid; I will check it on the latest version.")
+
+    h27 = (U, "Question about the shared secret. If I read the explanations correctly, KeeChallenge does this with the secret:: S = AESdec(ciphertext = Se, key = HMAC(message = C, key = S)) Se = AESenc(plaintext = S, key = HMAC(message = C, key = S)) where: - S is the shared secret - Se is the encrypted shared secret - C is the challenge. Se and C are stored in the XML file S is stored in the yubikey, it is also a key that protects the password database. However, HMAC is usually used to verify authentication and data integrity of a message, not to generate an encryption key.")
+    h27q = "Is there proof that it is secure to use the HMAC result as an AES-key to protect the secret, to store the challenge and the encrypted secret in an XML file and to use the secret also as the key to the password database?"
+    rec(KEECH27, [h27], h27q, True, "ellipsis", [], "Is there proof that it is secure for KeeChallenge to use the HMAC result as an AES key to protect the YubiKey shared secret, to store the challenge and the encrypted secret in an XML file, and to use the secret also as the key to the password database?")
+
+    lp1 = (U, "Session signing HMAC SHA1. With Google's recentish proof of concept in breaking SHA1, it might be wise to change the encryption algorithm used for sessions.")
+    lpa = (A, "sessions aren't encrypted with sha1, but signed with it. But yeah, I agree, we should upgrade. It appears openresty only has a sha1 hmac right now: https://github.com/openresty/lua-nginx-module#ngxhmac_sha1")
+    lpq = "Would you be switching to SHA256, or just whatever becomes available whenever it becomes available, or have no idea right now ?"
+    rec(LAPIS, [lp1, lpa], lpq, True, "ellipsis", [], "Would Lapis be switching its session signing from HMAC-SHA1 to SHA256, or just to whatever becomes available in openresty whenever it becomes available, or is there no idea right now?")
