@@ -177,17 +177,19 @@ def test_the_sixth_pass_locked_part_is_new_wholly_locked_and_the_fresh_one() -> 
     assert FRESH_DATASETS == ("dq9",)
 
 
-def test_the_fifth_pass_followup_part_is_locked_and_borrows_only_from_itself() -> None:
-    # df4 was collected before any model change of the fifth pass: every row locked, no
-    # repository any other file holds, every paired question taken from a df4 thread, and
-    # about two fifths of it standalone questions (the detector's known weakness).
+@pytest.mark.parametrize("part_name", ["df4", "df5"])
+def test_a_new_followup_part_is_locked_and_borrows_only_from_itself(part_name: str) -> None:
+    # df4 (fifth pass) and df5 (sixth pass) were each collected before any model change of
+    # their pass: every row locked, no repository any other file holds (compared without
+    # case), every paired question taken from a thread of the same part, and about two
+    # fifths of it standalone questions (the detector's known weakness).
     from core.evaluation.data import followup_rows, group_of, question_rows
 
     rows = followup_rows()
-    part = [r for r in rows if r["dataset"] == "df4"]
-    others = {r["group"] for r in rows if r["dataset"] != "df4"} | {r["group"] for r in question_rows()}
-    own = {r["group"] for r in part}
-    lenders = {group_of(r["question_source"]) for r in part if r.get("question_source")}
+    part = [r for r in rows if r["dataset"] == part_name]
+    others = {r["group"].lower() for r in rows if r["dataset"] != part_name} | {r["group"].lower() for r in question_rows()}
+    own = {r["group"].lower() for r in part}
+    lenders = {group_of(r["question_source"]).lower() for r in part if r.get("question_source")}
     standalone = sum(not r["is_followup"] for r in part) / len(part)
     assert len(part) >= 180 and len(own) >= 60 and {r["split"] for r in part} == {"test"}
     assert not (own | lenders) & others

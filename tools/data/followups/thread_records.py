@@ -1,4 +1,4 @@
-"""One labelled follow-up record of a GitHub thread, as the df2-df4 builders write them,
+"""One labelled follow-up record of a GitHub thread, as the df2-df5 builders write them,
 and the checked build of a part from its record blocks (`python thread_records.py df4`)."""
 
 from __future__ import annotations

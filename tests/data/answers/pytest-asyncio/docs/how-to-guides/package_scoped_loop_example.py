@@ -1,0 +1,3 @@
+import pytest
+
+pytestmark = pytest.mark.asyncio(loop_scope="package")
