@@ -50,10 +50,12 @@ DEV_FOLLOWUPS_GROUP = "tests/data/followups"
 # - dq7 (fourth pass): cut 100, every new group: once dq5's part had been scored, dq7 is
 #   the only estimate nobody has read, and all 267 rows of it buy a tighter figure.
 # - dq8 (fifth pass): cut 100, every new group, for the same reason once dq7 has been scored.
+# - dq9 (sixth pass): cut 100, every new group, for the same reason once dq8 has been scored.
 LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq5": ("research-bot/understanding-split/v5-locked", 50),
     "dq7": ("research-bot/understanding-split/dq7-locked", 100),
     "dq8": ("research-bot/understanding-split/dq8-locked", 100),
+    "dq9": ("research-bot/understanding-split/dq9-locked", 100),
 }
 LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # Locked parts scored once at the end of an earlier pass and studied since: their locked
@@ -61,8 +63,9 @@ LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # was scored at the end of the third pass, dq7's at the end of the fourth.
 SPENT_LOCKED_PARTS: tuple[str, ...] = ("dq5", "dq7")
 # Question files whose locked rows no earlier pass has scored: `research-bot eval`
-# reports them alone — the cleanest figure there is. dq7 was spent in the fifth pass.
-FRESH_DATASETS: tuple[str, ...] = ("dq8",)
+# reports them alone — the cleanest figure there is. dq7 was spent in the fifth pass, and
+# dq8, scored at the fifth pass's end, gives way to dq9.
+FRESH_DATASETS: tuple[str, ...] = ("dq9",)
 
 
 @dataclass(frozen=True)

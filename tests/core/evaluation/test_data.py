@@ -147,18 +147,34 @@ def test_a_locked_part_once_reported_is_studied_as_dev() -> None:
     assert was_locked and {r["split"] for r in was_locked} == {"dev"}
 
 
+def _new_locked_part(part: str) -> list[dict]:
+    # A pass's new locked part: registered, at least 300 rows from at least 250 groups,
+    # and no group (case-insensitively) that any other question or conversation file holds.
+    from core.evaluation.data import LOCKED_PARTS, followup_rows, question_rows
+
+    assert part in LOCKED_PARTS
+    rows = question_rows()
+    own = [r for r in rows if r["dataset"] == part]
+    others = {r["group"].lower() for r in rows if r["dataset"] != part} | {r["group"].lower() for r in followup_rows()}
+    assert len(own) >= 300 and len({r["group"] for r in own}) >= 250
+    assert not {r["group"].lower() for r in own} & others
+    return own
+
+
 def test_the_fifth_pass_locked_part_is_new_and_wholly_locked() -> None:
     # dq8 was collected before any model change of the fifth pass from repositories no
     # earlier file holds (neither task, nor dq7), and every one of its rows is locked.
-    from core.evaluation.data import LOCKED_PARTS, followup_rows, question_rows
+    assert {r["split"] for r in _new_locked_part("dq8")} == {"test"}
 
-    assert "dq8" in LOCKED_PARTS
-    rows = question_rows()
-    dq8 = [r for r in rows if r["dataset"] == "dq8"]
-    earlier = {r["group"].lower() for r in rows if r["dataset"] != "dq8"} | {r["group"].lower() for r in followup_rows()}
-    assert len(dq8) >= 300 and len({r["group"] for r in dq8}) >= 250
-    assert {r["split"] for r in dq8} == {"test"}
-    assert not {r["group"].lower() for r in dq8} & earlier
+
+def test_the_sixth_pass_locked_part_is_new_wholly_locked_and_the_fresh_one() -> None:
+    # dq9 was collected before any model change of the sixth pass from repositories no
+    # other file holds (dq1-dq8, tests/data, every conversation file); every row is locked
+    # and it is the one part `research-bot eval` reports as never scored.
+    from core.evaluation.data import FRESH_DATASETS
+
+    assert {r["split"] for r in _new_locked_part("dq9")} == {"test"}
+    assert FRESH_DATASETS == ("dq9",)
 
 
 @pytest.mark.parametrize("part_name", ["df4", "df5"])
