@@ -4,6 +4,7 @@ and the model tier's band and fallback."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
@@ -786,3 +787,19 @@ def test_a_message_opening_with_the_askers_own_setup_is_marked() -> None:
     assert features_of(opening, thread)[setup] == 1.0
     # The same first words carrying on the thread's subject are no opening of an issue.
     assert features_of("I installed it again and the backup still fails, what else can I check?", thread)[setup] == 0.0
+
+
+@pytest.mark.parametrize(
+    ("question", "count"),
+    [
+        ("Does forwardproxy support ipv6?", 1),  # "ipv6": letters and digits
+        ("What's the difference between armv7 and armhf in alpine?", 1),
+        ("Hyper uses 90MB of memory, which is unusually high.", 1),  # opens as a verb's subject
+        ("Can I run two instances of InvenTree on one host?", 1),  # inner capital
+        ("Does it work on arm64 too?", 0),  # the thread said arm64
+        ("Thanks for the help, does it retry?", 0),
+    ],
+)
+def test_coined_names_new_to_the_thread_are_counted(question: str, count: int) -> None:
+    thread = hist("How do I run the image on arm64?", "Pull the multi-arch tag; it includes arm64 [1].")
+    assert features_of(question, thread)[FEATURES.index("coined_names")] == pytest.approx(math.log1p(count))
