@@ -122,9 +122,9 @@ def _novel_before_reference(q: str, thread: Thread) -> list[str]:
 
 def _own_setup(q: str, thread: Thread) -> bool:
     """The message opens by stating the asker's own setup ("I installed X on a new server
-    using docker ...", "Our websites are now using nginx-proxy ...") and names things the thread does
-    not have before anything in it points back: how an issue is opened, not how a thread
-    goes on ("I installed it again and ..." carries on)."""
+    using docker ...", "Our websites are now using nginx-proxy ...") and names things the
+    thread does not have before anything in it points back: how an issue is opened, not
+    how a thread goes on ("I installed it again and ..." carries on)."""
     if not _SETUP.match(q) or len(_WORD.findall(q)) < 12:
         return False
     return len(_novel_before_reference(q, thread)) >= 3
