@@ -99,8 +99,8 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in
-# the third pass, df3 in the fourth.
-SPENT_FOLLOWUP_PARTS: frozenset[str] = frozenset({"df2", "df3"})
+# the third pass, df3 in the fourth, df4 in the fifth.
+SPENT_FOLLOWUP_PARTS: frozenset[str] = frozenset({"df2", "df3", "df4"})
 
 
 def group_of(source: str) -> str:

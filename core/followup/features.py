@@ -19,7 +19,7 @@ from core.extract import entity_spans
 from core.followup.cues import REFERRING, Cue, names_own_subject, shift_body
 from core.followup.thread import Thread
 from core.followup.words import mentions, norm, stems, terms
-from core.vocab import AUXILIARIES, PROJECT_NOUNS, SECOND_PERSON, WH_WORDS
+from core.vocab import AUXILIARIES, PROJECT_NOUNS, SECOND_PERSON, STOPWORDS, WH_WORDS
 
 CUE_KINDS = (
     "position", "listed", "identifier", "far_reference", "correction", "elaboration", "ellipsis", "pronoun",
@@ -36,6 +36,7 @@ FEATURES: tuple[str, ...] = (
     "overlap_last", "overlap_thread", "overlap_first", "embed_last", "embed_max", "embed_answer",
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
+    "own_setup", "coined_names",
 )
 
 _ANY_PRONOUN = re.compile(r"\b(it|its|they|them|their|theirs|this|that|these|those)\b", re.I)
@@ -82,6 +83,19 @@ _WAY_TO = re.compile(
 # The message's own specifics: code, a file, a version. A question that quotes them
 # states what it is about; one leaning on the thread rarely does.
 _OWN_DETAIL = re.compile(r"`|\w/[\w.-]+\.\w{1,5}\b|\b[\w-]+\.(?:py|js|ts|yml|yaml|json|toml|go|rs|sh|cfg|ini)\b|\bv?\d+\.\d+(?:\.\d+)?\b")
+# "I installed ...", "We're running ...", "Our site is using ...": the asker states their
+# own setup, as an issue's first post does.
+_SETUP = re.compile(
+    r"^\W*(?:(?:hi|hello|hey)\b\W*)?(?:i(?:'m| am| was| have| had|'ve)?|we(?:'re| are| have|'ve)?|our|my)\s+"
+    r"(?:\w+\s+){0,2}(?:trying|installed|using|running|seeing|deployed|set\s+up|built|want|would\s+like|have|had|use|run|is|are|noticed|got)\b",
+    re.I,
+)
+# Product and platform names people type as one coined word: letters and digits mixed
+# ("armv7", "ipv6", "html2text"), inner capitals ("InvenTree", "rirSim"), or a capitalised
+# word that opens the message as the subject of a verb in "-s" ("Hyper uses ...");
+# dictionary words are none of these.
+_COINED = re.compile(r"\b(?:[A-Za-z]+\d+[A-Za-z\d]*|[a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)\b")
+_OPENING_NAME = re.compile(r"^\W*([A-Z][a-z]+[\w.+-]*)\s+[a-z]+[^s\W]s\b")
 # "thank you" addresses nobody about anything.
 _THANKS = re.compile(r"\bthank you\b", re.I)
 
@@ -96,6 +110,33 @@ def _cosines(question: str, texts: Sequence[str]) -> list[float]:
 
     vectors = embedded([question, *texts])
     return [float(vectors[0] @ v) for v in vectors[1:]]
+
+
+def _novel_before_reference(q: str, thread: Thread) -> list[str]:
+    """The subject words new to the thread that the message says before its first
+    referring word (all of them when it has none)."""
+    ref = REFERRING.search(q)
+    before = q[: ref.start()] if ref else q
+    return [t for t in terms(before) if norm(t) not in thread.vocabulary]
+
+
+def _own_setup(q: str, thread: Thread) -> bool:
+    """The message opens by stating the asker's own setup ("I installed X on a new server
+    using docker ...", "Our websites are now using nginx-proxy ...") and names things the
+    thread does not have before anything in it points back: how an issue is opened, not
+    how a thread goes on ("I installed it again and ..." carries on)."""
+    if not _SETUP.match(q) or len(_WORD.findall(q)) < 12:
+        return False
+    return len(_novel_before_reference(q, thread)) >= 3
+
+
+def _coined_names(q: str, thread: Thread) -> int:
+    """How many coined names the message has that the thread never used."""
+    found = {m.group(0) for m in _COINED.finditer(q)}
+    opening = _OPENING_NAME.match(q)
+    if opening and opening.group(1).lower() not in {*STOPWORDS, *AUXILIARIES, *WH_WORDS}:
+        found.add(opening.group(1))
+    return sum(1 for w in found if norm(w) not in thread.vocabulary)
 
 
 def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> list[float]:
@@ -175,5 +216,7 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "addressee": 1.0 if SECOND_PERSON & set(_WORD.findall(_THANKS.sub(" ", q).lower())) else 0.0,
         "way_to": 1.0 if _WAY_TO.search(q) else 0.0,
         "own_detail": 1.0 if _OWN_DETAIL.search(q) else 0.0,
+        "own_setup": 1.0 if _own_setup(q, thread) else 0.0,
+        "coined_names": math.log1p(_coined_names(q, thread)),
     }
     return [values[name] for name in FEATURES]

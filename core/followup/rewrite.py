@@ -29,16 +29,41 @@ _GREETING = re.compile(
     r"[\s,!.:;—–-]*)+",
     re.I,
 )
-# A handle followed by "/" or ".name" is a scoped package or a decorator ("@types/node",
-# "@app.route"), the subject itself.
-_MENTION = re.compile(r"\(\s*cc:?\s+@[\w-]+(?:[\s,]+@[\w-]+)*\s*\)|(?:^|(?<=\s))@[\w-]+(?![\w/-]|\.\w)[\s,:]*", re.I)
+# A mention addresses a person: Slack's and Discord's `<@U123>` forms, and an @name where
+# people put one to address someone: at the message's start (after a greeting), after
+# "thanks"/"cc"/"please", in "(cc @x)", or after the question has ended ("...? @bob", or
+# a list of handles). Inside a sentence an @word is the subject: a Java annotation ("for
+# each @HttpClient configuration", "with @Override or @Deprecated"), a decorator
+# ("@app.route") or a scoped package ("@types/node").
+_HANDLE = r"@[\w-]+(?![\w/-]|\.\w)"
+_HANDLES = rf"{_HANDLE}(?:[\s,;:]+{_HANDLE})*"
+_ADDRESS = r"hi|hello|hey|hiya|dear|thanks|thank\s+you|thx|ty|cc:?|please|pls"
+# A labelled platform mention reads as the @name a person sees (as the Slack adapter
+# shows it); a bare id names nobody a reader knows.
+_PLATFORM_MENTION = re.compile(r"<@[!&]?[\w.-]+(?:\|([^>]*))?>")
+_MENTION = re.compile(
+    rf"\(\s*cc:?\s+{_HANDLES}\s*\)"
+    rf"|^(\W*(?:(?:{_ADDRESS})\b[\s,:;!.—–-]*)?){_HANDLES}[\s,:;—–-]*"
+    rf"|\b((?:{_ADDRESS})\b[\s,]*){_HANDLES}"
+    rf"|(?:(?<=[?.!,;:)？！。，])\s*|\s){_HANDLE}(?:[\s,;:]+{_HANDLE})+(?=[\s?!.,;:？！。]*$)"
+    rf"|(?<=[?.!,;:)？！。，])\s*{_HANDLE}(?=[\s?!.,;:？！。]*$)",
+    re.I,
+)
+
+
+def _unaddressed(text: str) -> str:
+    """`text` without the mentions that address people (see `_MENTION`)."""
+    text = _PLATFORM_MENTION.sub(lambda m: f"@{m.group(1).strip().replace(' ', '_')}" if m.group(1) else " ", text)
+    return _MENTION.sub(lambda m: f"{m.group(1) or m.group(2) or ''} ", text)
+
+
 _THANKS = re.compile(r"(?:^|(?<=[.!?]))\s*(?:many |big )?(?:thanks|thank you|thx|ty)\b[\w\s,]{0,30}?[.!?]*\s*$", re.I)
 _PS = re.compile(r"^\s*(?:p\.?s\.?|btw)\s*[:,]\s*", re.I)
 
 
 def tidied(text: str) -> str:
     """`text` without the greeting, @mentions, trailing thanks or "PS:" it was asked with."""
-    out = _MENTION.sub(" ", text)
+    out = _unaddressed(text)
     out = _GREETING.sub("", out)
     out = _THANKS.sub("", out)
     out = _PS.sub("", out)

@@ -137,8 +137,8 @@ def test_the_fourth_pass_followup_part_was_new_wholly_locked_and_is_now_dev() ->
 
 
 def test_a_locked_part_once_reported_is_studied_as_dev() -> None:
-    # df2's locked rows were scored in the third pass, df3's in the fourth; from the next
-    # pass on they are dev.
+    # df2's locked rows were scored in the third pass, df3's in the fourth, df4's in the
+    # fifth; from the next pass on they are dev.
     from core.evaluation.data import LOCKED_FOLLOWUP_PARTS, SPENT_FOLLOWUP_PARTS, followup_rows, part_split
 
     rows = [r for r in followup_rows() if r["dataset"] in SPENT_FOLLOWUP_PARTS]
@@ -180,10 +180,18 @@ def test_the_sixth_pass_locked_part_is_new_wholly_locked_and_the_fresh_one() -> 
 @pytest.mark.parametrize("part_name", ["df4", "df5"])
 def test_a_new_followup_part_is_locked_and_borrows_only_from_itself(part_name: str) -> None:
     # df4 (fifth pass) and df5 (sixth pass) were each collected before any model change of
-    # their pass: every row locked, no repository any other file holds (compared without
-    # case), every paired question taken from a thread of the same part, and about two
-    # fifths of it standalone questions (the detector's known weakness).
-    from core.evaluation.data import followup_rows, group_of, question_rows
+    # their pass: every row locked by the part's own salt, no repository any other file
+    # holds (compared without case), every paired question taken from a thread of the same
+    # part, and about two fifths of it standalone questions (the detector's known
+    # weakness). A part scored once (df4, at the end of the fifth pass) is dev from then on.
+    from core.evaluation.data import (
+        LOCKED_FOLLOWUP_PARTS,
+        SPENT_FOLLOWUP_PARTS,
+        followup_rows,
+        group_of,
+        part_split,
+        question_rows,
+    )
 
     rows = followup_rows()
     part = [r for r in rows if r["dataset"] == part_name]
@@ -191,7 +199,9 @@ def test_a_new_followup_part_is_locked_and_borrows_only_from_itself(part_name: s
     own = {r["group"].lower() for r in part}
     lenders = {group_of(r["question_source"]).lower() for r in part if r.get("question_source")}
     standalone = sum(not r["is_followup"] for r in part) / len(part)
-    assert len(part) >= 180 and len(own) >= 60 and {r["split"] for r in part} == {"test"}
+    assert len(part) >= 180 and len(own) >= 60
+    assert {r["split"] for r in part} == {"dev" if part_name in SPENT_FOLLOWUP_PARTS else "test"}
+    assert {part_split(r["group"], LOCKED_FOLLOWUP_PARTS[part_name]) for r in part} == {"test"}
     assert not (own | lenders) & others
     assert 0.35 <= standalone <= 0.5
 
