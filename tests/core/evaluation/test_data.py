@@ -147,17 +147,19 @@ def test_a_locked_part_once_reported_is_studied_as_dev() -> None:
     assert was_locked and {r["split"] for r in was_locked} == {"dev"}
 
 
-def test_the_fifth_pass_locked_part_is_new_and_wholly_locked() -> None:
+def test_the_fifth_pass_locked_part_is_new_and_now_spent_to_dev() -> None:
     # dq8 was collected before any model change of the fifth pass from repositories no
-    # earlier file holds (neither task, nor dq7), and every one of its rows is locked.
-    from core.evaluation.data import LOCKED_PARTS, followup_rows, question_rows
+    # earlier file holds (neither task, nor dq7); every row was locked until it was scored
+    # at the end of the fifth pass, and is dev since.
+    from core.evaluation.data import FRESH_DATASETS, LOCKED_PARTS, SPENT_LOCKED_PARTS, followup_rows, in_locked_part, question_rows
 
-    assert "dq8" in LOCKED_PARTS
+    assert "dq8" in LOCKED_PARTS and "dq8" in SPENT_LOCKED_PARTS and "dq8" not in FRESH_DATASETS
     rows = question_rows()
     dq8 = [r for r in rows if r["dataset"] == "dq8"]
     earlier = {r["group"].lower() for r in rows if r["dataset"] != "dq8"} | {r["group"].lower() for r in followup_rows()}
     assert len(dq8) >= 300 and len({r["group"] for r in dq8}) >= 250
-    assert {r["split"] for r in dq8} == {"test"}
+    assert all(in_locked_part(r["group"], "dq8") for r in dq8)
+    assert {r["split"] for r in dq8} == {"dev"}
     assert not {r["group"].lower() for r in dq8} & earlier
 
 
