@@ -142,7 +142,12 @@ def ask_and_context(text: str) -> tuple[list[str], list[str]]:
     return ask, [s for s in sentences if s not in ask]
 
 
-def _sentence_features(ask: list[str], context: list[str]) -> set[str]:
+# Cues anchored at the start or end of the text: the only ones that can fire on a
+# sentence of a question without firing on the whole of it.
+_ANCHORED_CUES = ("x_or_y", "why_end", "why_is", "howto_open")
+
+
+def _sentence_features(ask: list[str], context: list[str], fired: set[str]) -> set[str]:
     """Where a question with a body carries its signals: a cue in the asking sentence
     (`qc:`) or only in the context around it (`cc:`, an error quoted in the body of a
     how-does question), and the asking sentence's opening and shape. Real questions
@@ -150,7 +155,11 @@ def _sentence_features(ask: list[str], context: list[str]) -> set[str]:
     features alone let the body's words outvote it (group CV in tools/data/TUNING.md)."""
     out: set[str] = set()
     asked, around = " ".join(ask).lower(), " ".join(context).lower()
+    # Only a cue the whole text fired (or an anchored one) can fire on a part: searching
+    # just those keeps the second reading cheap (~0.1 ms instead of ~0.4 ms a question).
     for name, rx in _LOWER_CUES.items():
+        if name not in fired and name not in _ANCHORED_CUES:
+            continue
         if rx.search(asked):
             out.add(f"qc:{name}")
         elif rx.search(around):
@@ -186,7 +195,8 @@ def features(question: str) -> list[str]:
     if last_toks and len(last_toks) < len(toks):
         feats.add(f"L^:{last_toks[0]}")
         feats.add(f"L^^:{'_'.join(last_toks[:2])}")
-    feats.update(f"cue:{name}" for name, rx in _LOWER_CUES.items() if rx.search(lower))
+    fired = {name for name, rx in _LOWER_CUES.items() if rx.search(lower)}
+    feats.update(f"cue:{name}" for name in fired)
     if _EXCEPTION.search(text):
         feats.add("cue:exception")
     names = _named_systems(text)
@@ -208,7 +218,7 @@ def features(question: str) -> list[str]:
     if context:
         # Only a question with a body has two places to read; a one-sentence question
         # would just count every cue twice (which lost on short questions in CV).
-        feats |= _sentence_features(ask, context)
+        feats |= _sentence_features(ask, context, fired)
     return sorted(feats)
 
 
