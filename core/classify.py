@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 MODELS_DIR = Path(__file__).parent / "data" / "models"
 MODEL_PATH = MODELS_DIR / "classifier.json"
 VECTOR_DIMS = 256
-FEATURES_VERSION = 8
+FEATURES_VERSION = 9
 # WordLlama's tokenizer and token vectors, read from its installed package folder
 # without importing the package (which would load numpy and build the model).
 TOKENIZER_FILE = ("tokenizers", "l2_supercat_tokenizer_config.json")
@@ -52,6 +52,9 @@ _MAX_CHARS, _TAIL_CHARS = 1200, 400
 
 _TOKEN = re.compile(r"\$|[a-z0-9][a-z0-9_'+#]*(?:[.\-/][a-z0-9_+#]+)*")
 _SENTENCE_START = re.compile(r"(?:^|[.?!;:]\s+)(\S+)")
+_SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
+# "Title: body ..." (an issue's title before its first sentence).
+_TITLE = re.compile(r"^([^:?]{3,80}):\s+(?=\S)")
 _NAME = re.compile(r"[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|[A-Z]{2,}[a-z]*|[a-z]+[A-Z][A-Za-z]*|[A-Za-z]+[.\-][A-Za-z]+")
 
 # Cues a word model cannot see on its own: they group many spellings of one signal
@@ -129,6 +132,47 @@ def _bounded(question: str) -> str:
     return text
 
 
+def ask_and_context(text: str) -> tuple[list[str], list[str]]:
+    """The asking sentences of a question (those ending in "?", else the last one) and the
+    rest, its context; an issue-style "Title: body" counts its title as a sentence."""
+    title = _TITLE.match(text)
+    body = text[title.end():] if title else text
+    sentences = ([title.group(1)] if title else []) + [s for s in _SENTENCE_END.split(body) if s.strip()]
+    ask = [s for s in sentences if s.rstrip().endswith("?")] or sentences[-1:]
+    return ask, [s for s in sentences if s not in ask]
+
+
+# Cues anchored at the start or end of the text: the only ones that can fire on a
+# sentence of a question without firing on the whole of it.
+_ANCHORED_CUES = ("x_or_y", "why_end", "why_is", "howto_open")
+
+
+def _sentence_features(ask: list[str], context: list[str], fired: set[str]) -> set[str]:
+    """Where a question with a body carries its signals: a cue in the asking sentence
+    (`qc:`) or only in the context around it (`cc:`, an error quoted in the body of a
+    how-does question), and the asking sentence's opening and shape. Real questions
+    with a body (median 26 words in dq8) put the ask in one sentence; the whole-text
+    features alone let the body's words outvote it (group CV in tools/data/TUNING.md)."""
+    out: set[str] = set()
+    asked, around = " ".join(ask).lower(), " ".join(context).lower()
+    # Only a cue the whole text fired (or an anchored one) can fire on a part: searching
+    # just those keeps the second reading cheap (~0.1 ms instead of ~0.4 ms a question).
+    for name, rx in _LOWER_CUES.items():
+        if name not in fired and name not in _ANCHORED_CUES:
+            continue
+        if rx.search(asked):
+            out.add(f"qc:{name}")
+        elif rx.search(around):
+            out.add(f"cc:{name}")
+    for sentence in ask[:2]:
+        toks = _tokens(sentence.lower())
+        if toks:
+            out.add(f"q^:{toks[0]}")
+            out.add(f"q^^:{'_'.join(toks[:2])}")
+    out.update(f"qshape:{tag}" for tag in question_shape(ask[0]))
+    return out
+
+
 def features(question: str) -> list[str]:
     """The sparse binary features of one question; training and inference both use this."""
     text = _bounded(question)
@@ -151,7 +195,8 @@ def features(question: str) -> list[str]:
     if last_toks and len(last_toks) < len(toks):
         feats.add(f"L^:{last_toks[0]}")
         feats.add(f"L^^:{'_'.join(last_toks[:2])}")
-    feats.update(f"cue:{name}" for name, rx in _LOWER_CUES.items() if rx.search(lower))
+    fired = {name for name, rx in _LOWER_CUES.items() if rx.search(lower)}
+    feats.update(f"cue:{name}" for name in fired)
     if _EXCEPTION.search(text):
         feats.add("cue:exception")
     names = _named_systems(text)
@@ -169,6 +214,11 @@ def features(question: str) -> list[str]:
         feats.add(f"sk^^:{'_'.join(sk[:3])}")
         feats.add(f"sk$:{'_'.join(sk[-3:])}")
         feats.update(f"sk3:{'_'.join(sk[i:i + 3])}" for i in range(len(sk) - 2))
+    ask, context = ask_and_context(text)
+    if context:
+        # Only a question with a body has two places to read; a one-sentence question
+        # would just count every cue twice (which lost on short questions in CV).
+        feats |= _sentence_features(ask, context, fired)
     return sorted(feats)
 
 

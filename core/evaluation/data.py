@@ -60,11 +60,12 @@ LOCKED_PARTS: dict[str, tuple[str, int]] = {
 LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # Locked parts scored once at the end of an earlier pass and studied since: their locked
 # rows are dev (read, and fitted on by the shipped model), never test again. dq5's part
-# was scored at the end of the third pass, dq7's at the end of the fourth.
-SPENT_LOCKED_PARTS: tuple[str, ...] = ("dq5", "dq7")
+# was scored at the end of the third pass, dq7's at the end of the fourth, dq8's at the
+# end of the fifth.
+SPENT_LOCKED_PARTS: tuple[str, ...] = ("dq5", "dq7", "dq8")
 # Question files whose locked rows no earlier pass has scored: `research-bot eval`
-# reports them alone — the cleanest figure there is. dq7 was spent in the fifth pass, and
-# dq8, scored at the fifth pass's end, gives way to dq9.
+# reports them alone — the cleanest figure there is. dq7 was spent in the fifth pass,
+# dq8 in the sixth, whose own part is dq9.
 FRESH_DATASETS: tuple[str, ...] = ("dq9",)
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from core.classify import (
-    MODEL_PATH, VECTORS_FILE, LinearModel, _wordllama_file, classify, features, predict, question_vector,
+    MODEL_PATH, VECTORS_FILE, LinearModel, _wordllama_file, ask_and_context, classify, features, predict, question_vector,
     read_token_vectors, token_vectors,
 )
 from core.evaluation.data import data_sha256, question_rows
@@ -343,3 +343,31 @@ def test_the_blind_relabelling_reads_only_fitting_rows_and_agrees_as_documented(
     assert {split[r["source"]] for r in rows} <= {"train", "dev"}
     assert {r["mine"] for r in rows} <= set(QUESTION_TYPES)
     assert sum(r["mine"] == r["gold"] for r in rows) == 129
+
+
+def test_a_question_with_a_body_is_split_into_its_ask_and_the_context_around_it() -> None:
+    ask, context = ask_and_context(
+        "Backups slow down at night: the nightly dump of our 40 GB table takes three hours. "
+        "How does pg_dump decide the order of the tables? Is it parallel by default?"
+    )
+    assert ask == ["How does pg_dump decide the order of the tables?", "Is it parallel by default?"]
+    assert context == ["Backups slow down at night", "the nightly dump of our 40 GB table takes three hours."]
+    # Without a question mark the last sentence is the ask.
+    assert ask_and_context("The sync crashes on start. Please advise.") == (["Please advise."], ["The sync crashes on start."])
+
+
+def test_a_cue_in_the_body_is_told_apart_from_a_cue_in_the_ask() -> None:
+    # The error is the context; the ask is about a mechanism.
+    mechanism = features(
+        "Seeing timeout errors in the worker logs after a deploy. How does the scheduler pick which job runs next?"
+    )
+    assert "cc:error_word" in mechanism and "qc:error_word" not in mechanism
+    assert "q^^:how_does" in mechanism and "qc:how_does" in mechanism
+    fix = features("We moved the worker to a new host. Why does it fail with a timeout error now?")
+    assert "qc:error_word" in fix and "cc:error_word" not in fix
+
+
+def test_a_one_sentence_question_is_not_read_twice() -> None:
+    # A question without a body would only count its cues twice.
+    feats = features("Why does my Lambda time out when it calls RDS?")
+    assert not [f for f in feats if f.startswith(("qc:", "cc:", "q^:", "q^^:", "qshape:"))]

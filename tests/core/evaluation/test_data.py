@@ -161,10 +161,16 @@ def _new_locked_part(part: str) -> list[dict]:
     return own
 
 
-def test_the_fifth_pass_locked_part_is_new_and_wholly_locked() -> None:
+def test_the_fifth_pass_locked_part_is_new_and_now_spent_to_dev() -> None:
     # dq8 was collected before any model change of the fifth pass from repositories no
-    # earlier file holds (neither task, nor dq7), and every one of its rows is locked.
-    assert {r["split"] for r in _new_locked_part("dq8")} == {"test"}
+    # earlier file holds (neither task, nor dq7); every row was locked until it was scored
+    # at the end of the fifth pass, and is dev since.
+    from core.evaluation.data import FRESH_DATASETS, SPENT_LOCKED_PARTS, in_locked_part
+
+    assert "dq8" in SPENT_LOCKED_PARTS and "dq8" not in FRESH_DATASETS
+    dq8 = _new_locked_part("dq8")
+    assert all(in_locked_part(r["group"], "dq8") for r in dq8)
+    assert {r["split"] for r in dq8} == {"dev"}
 
 
 def test_the_sixth_pass_locked_part_is_new_wholly_locked_and_the_fresh_one() -> None:
