@@ -454,6 +454,10 @@ async def main(
                 tag = f"{mode[0]}{n}r{round_}w{count}"
                 run = await run_burst(fakes, n, mode == "model", tag, switch_interval_ms, count)
                 runs.append(run | {"targets_met": verdicts(run, mode)})
+                print(f"{mode} N={n} workers={count}: {run['answered']} answered, "
+                      f"ack p99 {run['ack_ms']['p99']} ms, answer p99 {run['answer_ms']['p99']} ms, "
+                      f"{run['throughput_answers_per_s']} answers/s, {run['cpu_ms_per_answer']} CPU ms/answer, "
+                      f"load {run['load_average_1m']}", file=sys.stderr, flush=True)
     finally:
         await fakes.stop()
     return results

@@ -368,11 +368,21 @@ class _RedisLease:
         return True
 
 
+# Connections one client opens at most. A burst issues far more commands at once
+# (hundreds of admissions and enqueues): past the pool, a command waits for a free
+# connection (up to the socket timeout) instead of failing with redis-py's
+# "Too many connections", and a burst does not open hundreds of sockets.
+MAX_CONNECTIONS = 64
+
+
 def connect(url: str, **options: object) -> aioredis.Redis:
     """A client that gives up on a silent server instead of hanging a turn forever."""
     settings: dict[str, object] = {"socket_connect_timeout": 5, "socket_timeout": 10}
     settings.update(options)
-    return aioredis.Redis.from_url(url, **settings)  # type: ignore[arg-type]
+    pool = aioredis.BlockingConnectionPool.from_url(
+        url, max_connections=MAX_CONNECTIONS, timeout=settings["socket_timeout"], **settings
+    )
+    return aioredis.Redis.from_pool(pool)
 
 
 @contextmanager

@@ -85,6 +85,14 @@ async def test_concurrent_claims_of_one_name_have_a_single_winner(make_store: Ma
     assert results.count(True) == 1
 
 
+async def test_a_burst_of_more_calls_than_connections_all_succeed(make_store: MakeStore) -> None:
+    # A frontend's burst admits hundreds of events at once; a Redis client whose pool
+    # refused the 101st connection ("Too many connections") turned them into errors.
+    store = make_store()
+    results = await asyncio.gather(*(store.claim(f"event:burst{i}", 60) for i in range(400)))
+    assert results == [True] * 400
+
+
 @pytest.mark.parametrize("make_store", PERSISTENT, indirect=True)
 async def test_claims_race_safely_across_store_instances(make_store: MakeStore) -> None:
     first, second = make_store(), make_store()
