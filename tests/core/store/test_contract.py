@@ -198,6 +198,15 @@ async def test_window_counts_count_each_current_window_and_read_each_previous_on
     assert await store.get_marker("rate:user:U1:9") == "3", "the previous window is read, not counted"
 
 
+async def test_a_counted_window_lapses_after_its_ttl(make_store: MakeStore) -> None:
+    store = make_store()
+    windows = [("rate:user:U2:10", "rate:user:U2:9"), ("rate:channel:C2:10", "rate:channel:C2:9")]
+    assert await store.count_windows(windows, 1) == [(1, 0), (1, 0)]
+    assert await store.count_windows(windows, 1) == [(2, 0), (2, 0)]
+    await asyncio.sleep(1.2)
+    assert await store.count_windows(windows, 1) == [(1, 0), (1, 0)]
+
+
 @pytest.mark.parametrize("make_store", PERSISTENT, indirect=True)
 async def test_concurrent_increments_across_store_instances_are_never_lost(make_store: MakeStore) -> None:
     first, second = make_store(), make_store()
