@@ -7,10 +7,12 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from datetime import datetime
+from functools import cache
 
 import redis.asyncio as aioredis
 from redis.asyncio.client import Pipeline
 from redis.asyncio.lock import Lock
+from redis.driver_info import DriverInfo
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import InvalidResponse, LockError
 from redis.exceptions import TimeoutError as RedisTimeoutError
@@ -389,9 +391,16 @@ class _RedisLease:
 MAX_CONNECTIONS = 64
 
 
+@cache
+def _driver_info() -> DriverInfo:
+    return DriverInfo()
+
+
 def connect(url: str, **options: object) -> aioredis.Redis:
     """A client that gives up on a silent server instead of hanging a turn forever."""
-    settings: dict[str, object] = {"socket_connect_timeout": 5, "socket_timeout": 10}
+    # The driver's name and version, read once: redis-py otherwise looks its own
+    # version up in the installed packages' metadata for every new connection.
+    settings: dict[str, object] = {"socket_connect_timeout": 5, "socket_timeout": 10, "driver_info": _driver_info()}
     settings.update(options)
     pool = aioredis.BlockingConnectionPool.from_url(
         url, max_connections=MAX_CONNECTIONS, timeout=settings["socket_timeout"], **settings
