@@ -28,8 +28,8 @@ What it times and counts:
   flight at once.
 * duplicates: events answered more than once; losses: events with no answer
   by the time limit.
-* server CPU ms per answer: the server's utime+stime (/proc/PID/stat) over
-  the burst / answers; RSS once healthy, after the warm-up answer, and at its
+* CPU ms per answer: the server's utime+stime (/proc/PID/stat) over
+  the burst / answers (with workers: every process's, below); RSS once healthy, after the warm-up answer, and at its
   peak (VmRSS, VmRSS, VmHWM after the burst).
 * /healthz: a probe fired every 100 ms during the burst (1 s timeout, as the
   shipped Kubernetes probes use) from a process of its own (bench/health_prober.py), p50/p99 (a probe that failed or timed out
@@ -37,8 +37,24 @@ What it times and counts:
   from its own thread, what the shipped liveness probes ask; bot/liveness.py),
   `loop_healthz_ms` on the Slack port (answered by the event loop).
 
+With `--workers N` (N > 0) the same burst meets the queued deployment
+(docs/scaling.md): the server with SESSION_STORE=redis and JOB_QUEUE=redis (it
+acknowledges, admits, posts "Waiting" and enqueues) and N `research-bot worker`
+processes (the real entry point; each with its own METRICS_PORT and
+HEALTH_PORT, as manifests/k8s/worker.yaml runs them) on the Redis of
+TEST_REDIS_URL (default DB 15) under a throw-away key prefix, deleted after the
+run. Workers start once the server is healthy (it builds the corpus index they
+read) and are warmed up too: rounds of one mention per worker until each
+worker's /status counts a turn. Then CPU per answer is summed over the server
+and every worker (`cpu_ms_per_answer`; each process's share is reported too),
+`redis_server_cpu_ms_per_answer` is the whole Redis server's utime+stime
+(INFO cpu; other clients of that Redis count too), peak RSS is given per
+process, and the /healthz probes still ask the server. `--workers 0 1 2`
+runs each count in turn and `--rounds R` repeats that cycle, so the counts
+alternate in one window; every run is also summed up on stderr as it ends.
+
     .venv/bin/python bench/bench_burst.py [--mentions 50 200 500] [--modes model offline]
-        [--switch-interval-ms MS]
+        [--switch-interval-ms MS] [--workers 0 1 2] [--rounds 2]
 
 `--switch-interval-ms` runs the server with `sys.setswitchinterval(MS / 1000)`
 (through a sitecustomize on its PYTHONPATH; the shipped default is 5 ms), to
