@@ -83,7 +83,8 @@ class Deployment:
 
     async def start_workers(self, count: int) -> None:
         await self.stream.ensure_group()
-        self.workers = await start_workers([self.env] * count, self.data_dir / "logs", self.stream.client, self.prefix, self.prefix)
+        logs = self.data_dir / "logs"
+        self.workers = await start_workers([self.env] * count, logs, self.stream.client, self.prefix, self.prefix)
 
     async def enqueue(self, count: int) -> list[Job]:
         jobs = []
