@@ -43,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
 from bench.bench_turn import QUESTIONS  # noqa: E402
+from bench.process import REDIS_URL, drop_keys, start_workers, stop_processes  # noqa: E402
 from core.jobs import Job, JobStream  # noqa: E402
 from core.jobs.mailbox import RedisMailbox  # noqa: E402
 from core.jobs.streams import GROUP  # noqa: E402
@@ -50,9 +51,8 @@ from core.models import DeliveryTarget, Inbound, ThreadKey  # noqa: E402
 from core.store.redis import connect  # noqa: E402
 from tests.fakes.openai_server import FakeOpenAI  # noqa: E402
 from tests.fakes.research_model import ResearchModel  # noqa: E402
-from tests.processes import BotProcess, bot_env, start, warm_data_dir  # noqa: E402
+from tests.processes import BotProcess, bot_env, warm_data_dir  # noqa: E402
 
-REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
 def pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 3)
@@ -83,12 +83,8 @@ class Deployment:
 
     async def start_workers(self, count: int) -> None:
         await self.stream.ensure_group()
-        for i in range(count):
-            self.workers.append(await start(["worker"], self.env, self.data_dir / "logs", f"{self.prefix}{i}"))
-        while len([k async for k in self.stream.client.scan_iter(match=f"{self.prefix}jobs:worker:*")]) < count:
-            if any(w.process.returncode is not None for w in self.workers):
-                raise RuntimeError("a worker exited at start-up:\n" + "\n".join(w.stderr[-2000:] for w in self.workers))
-            await asyncio.sleep(0.1)
+        logs = self.data_dir / "logs"
+        self.workers = await start_workers([self.env] * count, logs, self.stream.client, self.prefix, self.prefix)
 
     async def enqueue(self, count: int) -> list[Job]:
         jobs = []
@@ -123,15 +119,9 @@ class Deployment:
         return out
 
     async def close(self) -> None:
-        for worker in self.workers:
-            worker.kill(signal.SIGTERM)
-        for worker in self.workers:
-            await worker.wait(timeout=120)
-        client = self.stream.client
-        keys = [k async for k in client.scan_iter(match=f"{self.prefix}*", count=1000)]
-        for start_at in range(0, len(keys), 500):
-            await client.delete(*keys[start_at : start_at + 500])
-        await client.aclose()
+        await stop_processes(self.workers)
+        await drop_keys(self.stream.client, self.prefix)
+        await self.stream.client.aclose()
 
 
 async def throughput(data_dir: Path, fake: FakeOpenAI, model: ResearchModel, workers: int, jobs: int) -> dict[str, Any]:

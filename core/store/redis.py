@@ -7,10 +7,12 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from datetime import datetime
+from functools import cache
 
 import redis.asyncio as aioredis
 from redis.asyncio.client import Pipeline
 from redis.asyncio.lock import Lock
+from redis.driver_info import DriverInfo
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import InvalidResponse, LockError
 from redis.exceptions import TimeoutError as RedisTimeoutError
@@ -86,6 +88,22 @@ end
 return value
 """
 
+# Rate windows in one call: for each (current, previous) key pair, count one in the
+# current window (setting its TTL once) and read the previous one. A pipeline with
+# a script costs redis-py an extra SCRIPT EXISTS round trip on every run.
+_COUNT_WINDOWS = """
+local out = {}
+for i = 1, #KEYS, 2 do
+    local value = redis.call('incr', KEYS[i])
+    if redis.call('ttl', KEYS[i]) < 0 then
+        redis.call('expire', KEYS[i], ARGV[1])
+    end
+    out[#out + 1] = value
+    out[#out + 1] = tonumber(redis.call('get', KEYS[i + 1]) or '0')
+end
+return out
+"""
+
 
 def redacted(url: str) -> str:
     """The URL without its user name and password, safe for logs and errors."""
@@ -132,6 +150,7 @@ class RedisStore(LeasedLocks):
         self._line_up = self._client.register_script(_LINE_UP)
         self._leave = self._client.register_script(_LEAVE)
         self._incr = self._client.register_script(_INCR)
+        self._count_windows = self._client.register_script(_COUNT_WINDOWS)
 
     @property
     def client(self) -> aioredis.Redis:
@@ -198,13 +217,10 @@ class RedisStore(LeasedLocks):
             return int(await self._incr(keys=[self._marker_key(name)], args=[amount, ttl_seconds]))
 
     async def count_windows(self, windows: list[tuple[str, str]], ttl_seconds: int) -> list[tuple[int, int]]:
-        async with self._client.pipeline(transaction=False) as pipe:
-            for current, previous in windows:
-                await self._incr(keys=[self._marker_key(current)], args=[1, ttl_seconds], client=pipe)
-                pipe.get(self._marker_key(previous))
-            with self.reachable():
-                replies = await pipe.execute()
-        return [(int(replies[i]), int(replies[i + 1] or 0)) for i in range(0, len(replies), 2)]
+        keys = [self._marker_key(name) for pair in windows for name in pair]
+        with self.reachable():
+            replies = await self._count_windows(keys=keys, args=[ttl_seconds])
+        return [(int(replies[i]), int(replies[i + 1])) for i in range(0, len(replies), 2)]
 
     async def get_marker(self, name: str) -> str | None:
         with self.reachable():
@@ -368,11 +384,28 @@ class _RedisLease:
         return True
 
 
+# Connections one client opens at most. A burst issues far more commands at once
+# (hundreds of admissions and enqueues): past the pool, a command waits for a free
+# connection (up to the socket timeout) instead of failing with redis-py's
+# "Too many connections", and a burst does not open hundreds of sockets.
+MAX_CONNECTIONS = 64
+
+
+@cache
+def _driver_info() -> DriverInfo:
+    return DriverInfo()
+
+
 def connect(url: str, **options: object) -> aioredis.Redis:
     """A client that gives up on a silent server instead of hanging a turn forever."""
-    settings: dict[str, object] = {"socket_connect_timeout": 5, "socket_timeout": 10}
+    # The driver's name and version, read once: redis-py otherwise looks its own
+    # version up in the installed packages' metadata for every new connection.
+    settings: dict[str, object] = {"socket_connect_timeout": 5, "socket_timeout": 10, "driver_info": _driver_info()}
     settings.update(options)
-    return aioredis.Redis.from_url(url, **settings)  # type: ignore[arg-type]
+    pool = aioredis.BlockingConnectionPool.from_url(
+        url, max_connections=MAX_CONNECTIONS, timeout=settings["socket_timeout"], **settings
+    )
+    return aioredis.Redis.from_pool(pool)
 
 
 @contextmanager

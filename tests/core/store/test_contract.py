@@ -85,6 +85,14 @@ async def test_concurrent_claims_of_one_name_have_a_single_winner(make_store: Ma
     assert results.count(True) == 1
 
 
+async def test_a_burst_of_more_calls_than_connections_all_succeed(make_store: MakeStore) -> None:
+    # A frontend's burst admits hundreds of events at once; a Redis client whose pool
+    # refused the 101st connection ("Too many connections") turned them into errors.
+    store = make_store()
+    results = await asyncio.gather(*(store.claim(f"event:burst{i}", 60) for i in range(400)))
+    assert results == [True] * 400
+
+
 @pytest.mark.parametrize("make_store", PERSISTENT, indirect=True)
 async def test_claims_race_safely_across_store_instances(make_store: MakeStore) -> None:
     first, second = make_store(), make_store()
@@ -188,6 +196,15 @@ async def test_window_counts_count_each_current_window_and_read_each_previous_on
     assert await store.count_windows([("rate:user:U1:10", "rate:user:U1:9")], 60) == [(2, 3)]
     assert await store.incr("rate:user:U1:10", 60, amount=-1) == 1, "a window counted here is the counter incr gives back"
     assert await store.get_marker("rate:user:U1:9") == "3", "the previous window is read, not counted"
+
+
+async def test_a_counted_window_lapses_after_its_ttl(make_store: MakeStore) -> None:
+    store = make_store()
+    windows = [("rate:user:U2:10", "rate:user:U2:9"), ("rate:channel:C2:10", "rate:channel:C2:9")]
+    assert await store.count_windows(windows, 1) == [(1, 0), (1, 0)]
+    assert await store.count_windows(windows, 1) == [(2, 0), (2, 0)]
+    await asyncio.sleep(1.2)
+    assert await store.count_windows(windows, 1) == [(1, 0), (1, 0)]
 
 
 @pytest.mark.parametrize("make_store", PERSISTENT, indirect=True)
