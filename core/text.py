@@ -71,7 +71,7 @@ _COMPARE_LEAD = re.compile(
 )
 
 
-_ASIDE = re.compile(r"(?:^|\s+)\([^()]*\)")
+_ASIDE = re.compile(r"(?:^|\s+)\(([^()]*)\)")
 
 
 def compared_options(question: str) -> list[str]:
@@ -79,9 +79,14 @@ def compared_options(question: str) -> list[str]:
 
     Returns an empty list when the question names fewer than two options.
     """
-    # An aside in brackets ("KiB/MiB (powers of 1024) instead of MB") qualifies an option;
+    # An aside in brackets ("KiB/MiB (powers of 1024) instead of MB") qualifies an option:
     # split inside it, its words become junk options ("1024)"). Call brackets (`dump()`) stay.
+    # When the aside is all the question compares ("a different date (2014 instead of
+    # 2012)"), its own options are the question's.
     text = _ASIDE.sub("", question).strip().rstrip("?!. ")
+    if not _COMPARE_SPLIT.search(text):
+        asides = [m.group(1) for m in _ASIDE.finditer(question) if _COMPARE_SPLIT.search(m.group(1))]
+        text = asides[0] if asides else text
     lead = _COMPARE_LEAD.match(text)
     if lead and _COMPARE_SPLIT.search(text[lead.end() :]):
         text = text[lead.end() :]

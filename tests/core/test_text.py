@@ -32,3 +32,7 @@ def test_a_piece_of_a_cut_bracket_is_no_option() -> None:
     options = compared_options("retries (3 or 5) vs backoff")
     assert all(o.count("(") == o.count(")") for o in options)
     assert "5)" not in options and "(3" not in options
+
+
+def test_an_aside_that_is_all_the_question_compares_gives_its_options() -> None:
+    assert compared_options("mid-test I need to jump to a different date (2014 instead of 2012), how?") == ["2014", "2012"]
