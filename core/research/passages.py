@@ -18,7 +18,7 @@ from pathlib import PurePath
 from core.sources.base import Hit
 from core.sources.blocks import Block, code_spans, from_data, inline_plain
 from core.sources.terms import stems, words
-from core.sources.retrieval import scope_words
+from core.sources.retrieval import path_parts, scope_words
 
 _CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)")
 _FOREIGN_MARKER = re.compile(r"\s*\\?\[\d{1,3}\\?\]")
@@ -166,7 +166,7 @@ def clean(text: str) -> str:
 
 def _path_words(path: str) -> str:
     """A passage's folders and file name, which name its project and topic."""
-    return re.sub(r"[/\\._-]+", " ", path.rsplit(".", 1)[0]) if path else ""
+    return re.sub(r"[\\._-]+", " ", " ".join(path_parts(path)))
 
 
 @lru_cache(maxsize=2048)
