@@ -9,17 +9,12 @@ small documents written here in that shape.
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
-from core.classify import classify
-from core.research.base import ResearchRequest, ResearchResult
-from core.research.extractive import ExtractiveResearcher
 from core.research.passages import gather
 from core.sources.base import Hit
-from core.sources.corpus import CorpusIndex, CorpusSource
-from core.sources.registry import SAMPLE_CORPUS
+from core.sources.corpus import CorpusSource
+from tests.fakes.documents import ask, index_documents
 
 TUTORIAL_MD = """\
 # Tutorial
@@ -63,24 +58,9 @@ and call it again on `ConnectionError` with the same arguments every time.
 """
 
 
-def request(question: str) -> ResearchRequest:
-    return ResearchRequest(question=question, standalone=question, classification=classify(question))
-
-
 @pytest.fixture(scope="module")
 def tutorial(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
-    root = tmp_path_factory.mktemp("described")
-    docs = root / "persist" / "docs"
-    docs.mkdir(parents=True)
-    (docs / "tutorial.md").write_text(TUTORIAL_MD)
-    index = CorpusIndex(root / "corpus.db")
-    # The bundled sample corpus indexed beside it gives the words realistic frequencies.
-    asyncio.run(index.index_paths([root / "persist", SAMPLE_CORPUS]))
-    return CorpusSource(index)
-
-
-async def ask(source: CorpusSource, question: str) -> ResearchResult:
-    return await ExtractiveResearcher([source]).research(request(question))
+    return index_documents(tmp_path_factory.mktemp("described"), {"persist/docs/tutorial.md": TUTORIAL_MD})
 
 
 async def test_the_lead_sentence_brings_the_code_it_describes(tutorial: CorpusSource) -> None:
