@@ -587,18 +587,3 @@ def test_myst_eval_rst_objects_nest_under_the_markdown_heading(tmp_path: Path) -
     assert "Hooks run in the order" not in trails["Hooks › `TimerHook`"]
     assert "DryError" in trails["Errors"]
 
-
-def test_a_short_introducer_between_two_code_blocks_keeps_them_in_one_chunk(tmp_path: Path) -> None:
-    filler = "Filler sentence about the decorator and its options. " * 17
-    script = "\n".join(f"    retire_{n}(version='1.{n}.0')" for n in range(16))
-    after = "The warning goes through the warnings module, so its filters apply to it as to any other. " * 5
-    text = (
-        f"Usage\n=====\n\n{filler}\n\n**Example:**\n\n.. code-block:: python\n\n{script}\n\n"
-        "When you run this script, you will get something like this:\n\n"
-        ".. code-block:: bash\n\n    $ python hello.py\n    DeprecationWarning: Call to retired function -- since version 1.2.0.\n\n"
-        f"{after}\n"
-    )
-    chunks = chunk_document(parse_file(_write(tmp_path, "usage.rst", text)))
-    holder = next(c for c in chunks if "since version 1.2.0" in c.text)
-    # The output travels with the script it is the output of.
-    assert "retire_0(version='1.0.0')" in holder.text and "When you run this script" in holder.text
