@@ -71,12 +71,22 @@ _COMPARE_LEAD = re.compile(
 )
 
 
+_ASIDE = re.compile(r"(?:^|\s+)\(([^()]*)\)")
+
+
 def compared_options(question: str) -> list[str]:
     """The options a comparison question weighs, e.g. `Lambda vs ECS` -> both.
 
     Returns an empty list when the question names fewer than two options.
     """
-    text = question.strip().rstrip("?!. ")
+    # An aside in brackets ("KiB/MiB (powers of 1024) instead of MB") qualifies an option:
+    # split inside it, its words become junk options ("1024)"). Call brackets (`dump()`) stay.
+    # When the aside is all the question compares ("a different date (2014 instead of
+    # 2012)"), its own options are the question's.
+    text = _ASIDE.sub("", question).strip().rstrip("?!. ")
+    if not _COMPARE_SPLIT.search(text):
+        asides = [m.group(1) for m in _ASIDE.finditer(question) if _COMPARE_SPLIT.search(m.group(1))]
+        text = asides[0] if asides else text
     lead = _COMPARE_LEAD.match(text)
     if lead and _COMPARE_SPLIT.search(text[lead.end() :]):
         text = text[lead.end() :]
@@ -93,7 +103,8 @@ def compared_options(question: str) -> list[str]:
         else:
             ws = _leading_subject(ws)
         option = " ".join(ws).strip(" ,;:")
-        if option and key_terms(option):
+        # A piece of a bracket the split cut through ("1024)") is no option.
+        if option and key_terms(option) and option.count("(") == option.count(")"):
             options.append(option)
     return options if len(options) >= 2 else []
 

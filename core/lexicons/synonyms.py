@@ -36,6 +36,7 @@ log, logs, logging, logger, loggers
 auth, authentication, authenticate, login, log in, sign in
 permission, permissions, authorization, authorisation
 db, database, databases
+dict, dicts, dictionary, dictionaries
 docs, documentation
 dir, directory, directories, folder, folders
 cli, command line, command-line, terminal, shell

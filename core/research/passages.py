@@ -18,7 +18,7 @@ from pathlib import PurePath
 from core.sources.base import Hit
 from core.sources.blocks import Block, code_spans, from_data, inline_plain
 from core.sources.terms import stems, words
-from core.sources.retrieval import scope_words
+from core.sources.retrieval import path_parts, scope_words
 
 _CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)")
 _FOREIGN_MARKER = re.compile(r"\s*\\?\[\d{1,3}\\?\]")
@@ -55,6 +55,9 @@ class Candidate:
     headed: bool = False  # the section's heading, introducing the code that opens the section
     # The one-line code right before its paragraph, which "this configuration ..." refers to.
     code_before: str | None = None
+    # The code block right before its paragraph, which an opening sentence may describe
+    # ("This will retry the function up to 3 times" under the decorated function).
+    code_above: Block | None = None
     score: float = 0.0
     coverage: float = 0.0
     matched: frozenset[str] = field(default_factory=frozenset)
@@ -163,7 +166,7 @@ def clean(text: str) -> str:
 
 def _path_words(path: str) -> str:
     """A passage's folders and file name, which name its project and topic."""
-    return re.sub(r"[/\\._-]+", " ", path.rsplit(".", 1)[0]) if path else ""
+    return re.sub(r"[\\._-]+", " ", " ".join(path_parts(path)))
 
 
 @lru_cache(maxsize=2048)
@@ -266,6 +269,8 @@ class _Collector:
         code = previous_code.text.strip()
         if self.since_code <= CODE_BEFORE_PARAGRAPHS and c.first_in_block and code and "\n" not in code and "`" not in code:
             c.code_before = code
+        if self.since_code == 0 and c.first_in_block and code:
+            c.code_above = previous_code
 
     def _link_example(self, c: Candidate, previous_code: Block) -> None:
         """A one-sentence introducer right after another example's code continues that example."""
@@ -332,7 +337,7 @@ def _attachment(blocks: list[Block], i: int) -> list[Block]:
 # A list item that is a piece of one sentence ("the attribute that it's validating, and finally").
 _FRAGMENT_END = re.compile(r"(?:[,;]|\b(?:and|or|and finally|then))\s*$", re.I)
 # The rest of a sentence whose subject was code ("`PIP_X=1`" then "is the same as" then more code).
-_FRAGMENT_START = re.compile(r"(?:is|are|was|were|becomes?|means|equals)\b")
+_FRAGMENT_START = re.compile(r"(?:is|are|was|were|becomes?|means|equals|and|or|but)\b")
 
 
 @dataclass(frozen=True)

@@ -370,6 +370,9 @@ def best_example(ranked: list[Candidate], lead: Candidate, shape: Shape, procedu
     pool = [c for c in ranked if c.code and c.hit_rank <= lead.hit_rank + EXAMPLE_RANKS]
     if not pool or (procedure is not None and _has_code(procedure.steps)):
         return None
+    described = described_example(pool, lead)
+    if described is not None:
+        return described
 
     def value(c: Candidate) -> float:
         nearby = 0.1 if _same_document(c, lead) else 0.0
@@ -382,6 +385,15 @@ def best_example(ranked: list[Candidate], lead: Candidate, shape: Shape, procedu
     own = [c for c in pool if _same_document(c, lead) and c.features.get("example", 0.0) >= EXAMPLE_OWN * best_relevance]
     pool = own or [c for c in pool if c.features.get("example", 0.0) >= bar]
     return max(pool, key=value) if pool else None
+
+
+def described_example(pool: list[Candidate], lead: Candidate) -> Candidate | None:
+    """The example the lead sentence describes: "This will retry the function up to 3 times"
+    opens the paragraph right under the code it speaks of, so that code is the answer's
+    example, not another block of the page that happens to share more words."""
+    if lead.code_above is None or not _REFERRING_START.match(lead.plain):
+        return None
+    return next((c for c in pool if c.hit is lead.hit and any(b is lead.code_above for b in c.code)), None)
 
 
 def code_answer(

@@ -42,6 +42,7 @@ from core.sources.retrieval import (
     Terms,
     group_expression,
     is_changelog_file,
+    path_parts,
     plan,
     query_summary,
     rerank,
@@ -54,7 +55,8 @@ from core.text import split_sentences, truncate
 log = logging.getLogger(__name__)
 
 # 3: markdown attribute lists and meta-data lines are parsed away (chunks change).
-SCHEMA_VERSION = 3
+# 4: layout names (`index`, `README`, `docs`, `build`...) leave the searchable title.
+SCHEMA_VERSION = 4
 TITLE_WEIGHT = 6.0
 HEADING_WEIGHT = 3.0
 BODY_WEIGHT = 1.0
@@ -865,7 +867,7 @@ def _scope_stems(display: str) -> frozenset[str]:
 
 
 def _path_words(display: str) -> str:
-    return " ".join(Path(display).with_suffix("").parts)
+    return " ".join(path_parts(display))
 
 
 def _display_path(root: Path, file: Path) -> str:

@@ -57,6 +57,18 @@ _ABOUT_VERSIONS = re.compile(
 _WORDS_IN_NAME = re.compile(r"[-_\s]")
 
 
+# Folder and file names that say how documentation is laid out, not what a page is about:
+# "can I index it like a dict" is not about every `index.rst`, nor "build the docs" about
+# alembic's `docs/build` folder. The project folder (the first part) is always a name.
+LAYOUT_NAMES = frozenset({"index", "readme", "docs", "doc", "source", "src", "html", "build"})
+
+
+def path_parts(path: str) -> list[str]:
+    """A path's folders and file name (without its suffix) that may name a topic."""
+    parts = PurePath(path).with_suffix("").parts if path else ()
+    return [*parts[:1], *(p for p in parts[1:] if p.lower() not in LAYOUT_NAMES)]
+
+
 def scope_words(path: str) -> str:
     """The names in a path that may scope a question: the project folder, and each folder or file named by one name.
 
@@ -65,7 +77,7 @@ def scope_words(path: str) -> str:
     name of several words says what a folder holds, and a question using
     one of them ("... style timestamps") is not naming it.
     """
-    parts = PurePath(path).with_suffix("").parts if path else ()
+    parts = path_parts(path)
     return " ".join([*parts[:1], *(p for p in parts[1:] if not _WORDS_IN_NAME.search(p))])
 
 

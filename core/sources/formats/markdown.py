@@ -11,6 +11,7 @@ toctrees are not content.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from markdown_it import MarkdownIt
@@ -96,9 +97,27 @@ def _parse(text: str, context: IncludeContext | None) -> tuple[list[Block], list
 
 def _stream(nodes: list[SyntaxTreeNode], context: IncludeContext | None) -> list[Block]:
     out: list[Block] = []
+    enclosing: Block | None = None
     for node in nodes:
-        out.extend(_node_blocks(node, context))
+        blocks = _node_blocks(node, context)
+        if node.type == "heading" and blocks:
+            enclosing = blocks[0]
+        elif enclosing is not None and _EVAL_RST.match(node.info or "") and any(b.kind == "heading" for b in blocks):
+            blocks = _nested(blocks, enclosing)
+        out.extend(blocks)
     return out
+
+
+# `{eval-rst}` fences are parsed as reST documents of their own, whose headings start at level 1.
+_EVAL_RST = re.compile(r"^\{eval[-_]rst\}", re.I)
+
+
+def _nested(blocks: list[Block], enclosing: Block) -> list[Block]:
+    """An `{eval-rst}` fence's sections (`.. data:: StructlogOnRetryHook`) under the markdown heading
+    the fence stands in, and the markdown after the fence back in that heading's section."""
+    shift = enclosing.start
+    nested = [replace(b, start=b.start + shift) if b.kind == "heading" else b for b in blocks]
+    return [*nested, Block("heading", text=enclosing.text, start=shift, label="resume")]
 
 
 _SKIP = frozenset(

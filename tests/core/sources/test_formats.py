@@ -546,3 +546,44 @@ Stores are thread safe.
     # What follows the descriptions still belongs to the section they stand in.
     assert "Stores are thread safe." in by_heading["Stores"]
     assert "Stores keep entries." in by_heading["Stores"]
+
+
+MYST_API = """\
+# API Reference
+
+## Hooks
+
+```{eval-rst}
+.. module:: kettle.hooks
+
+.. autofunction:: set_hooks
+
+.. data:: SteamHook
+
+   Pass this object to :func:`kettle.hooks.set_hooks` to whistle when the water boils.
+
+.. data:: TimerHook
+
+   Pass this object to :func:`kettle.hooks.set_hooks` to ring after a set time.
+```
+
+Hooks run in the order they were set.
+
+## Errors
+
+A kettle that boils dry raises `DryError`.
+"""
+
+
+def test_myst_eval_rst_objects_nest_under_the_markdown_heading(tmp_path: Path) -> None:
+    doc = parse_file(_write(tmp_path, "docs/api.md", MYST_API))
+    # The page's own heading is its title: the fence's objects do not compete with it.
+    assert doc.title == "API Reference"
+    trails = {" › ".join(s.trail): render(s.blocks) for s in doc.sections}
+    assert "whistle when the water boils" in trails["Hooks › `SteamHook`"]
+    assert "ring after a set time" in trails["Hooks › `TimerHook`"]
+    # Markdown after the fence is the enclosing section's again, not the last object's.
+    assert "Hooks run in the order" in trails["Hooks"]
+    assert "Hooks run in the order" not in trails["Hooks › `TimerHook`"]
+    assert "DryError" in trails["Errors"]
+

@@ -70,6 +70,7 @@ def test_camel_case_names_in_a_question_stay_one_term() -> None:
         ("how do I get timestamps like 2024-01-01 10:00", "timestamps", "format"),
         ("is the old pickle cache still a thing?", "still a thing", "deprec"),
         ("how do i wipe everything in the cache", "wipe", "clear"),
+        ("can i index the parsed document like a normal dict?", "dict", "dictionari"),
     ],
 )
 def test_everyday_words_reach_the_documents_words(question: str, word: str, stem: str) -> None:

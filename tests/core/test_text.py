@@ -1,0 +1,38 @@
+"""The options a comparison question weighs (core/text.compared_options)."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.text import compared_options
+
+
+@pytest.mark.parametrize(
+    ("question", "options"),
+    [
+        ("Lambda vs ECS for a queue worker?", ["Lambda", "ECS"]),
+        ("what's the difference between dumps() and dump() in tomlkit", ["dumps()", "dump()"]),
+        ("v1 vs v2?", ["v1", "v2"]),
+    ],
+)
+def test_compared_options_names_both_sides(question: str, options: list[str]) -> None:
+    assert compared_options(question) == options
+
+
+def test_an_aside_in_brackets_is_not_split_into_options() -> None:
+    question = "want file sizes shown in KiB/MiB (powers of 1024) instead of MB, which flag?"
+    assert compared_options(question) == ["KiB/MiB", "MB"]
+
+
+def test_an_aside_beside_an_option_leaves_the_option_whole() -> None:
+    assert compared_options("Postgres (our main db) vs MySQL for sessions?") == ["Postgres", "MySQL"]
+
+
+def test_a_piece_of_a_cut_bracket_is_no_option() -> None:
+    options = compared_options("retries (3 or 5) vs backoff")
+    assert all(o.count("(") == o.count(")") for o in options)
+    assert "5)" not in options and "(3" not in options
+
+
+def test_an_aside_that_is_all_the_question_compares_gives_its_options() -> None:
+    assert compared_options("mid-test I need to jump to a different date (2014 instead of 2012), how?") == ["2014", "2012"]
