@@ -61,12 +61,12 @@ LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # Locked parts scored once at the end of an earlier pass and studied since: their locked
 # rows are dev (read, and fitted on by the shipped model), never test again. dq5's part
 # was scored at the end of the third pass, dq7's at the end of the fourth, dq8's at the
-# end of the fifth.
-SPENT_LOCKED_PARTS: tuple[str, ...] = ("dq5", "dq7", "dq8")
+# end of the fifth, dq9's at the end of the sixth.
+SPENT_LOCKED_PARTS: tuple[str, ...] = ("dq5", "dq7", "dq8", "dq9")
 # Question files whose locked rows no earlier pass has scored: `research-bot eval`
 # reports them alone — the cleanest figure there is. dq7 was spent in the fifth pass,
-# dq8 in the sixth, whose own part is dq9.
-FRESH_DATASETS: tuple[str, ...] = ("dq9",)
+# dq8 in the sixth, dq9 in the seventh (empty until the seventh pass's part is merged).
+FRESH_DATASETS: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -100,8 +100,8 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in
-# the third pass, df3 in the fourth, df4 in the fifth.
-SPENT_FOLLOWUP_PARTS: frozenset[str] = frozenset({"df2", "df3", "df4"})
+# the third pass, df3 in the fourth, df4 in the fifth, df5 in the sixth.
+SPENT_FOLLOWUP_PARTS: frozenset[str] = frozenset({"df2", "df3", "df4", "df5"})
 
 
 def group_of(source: str) -> str:

@@ -173,14 +173,16 @@ def test_the_fifth_pass_locked_part_is_new_and_now_spent_to_dev() -> None:
     assert {r["split"] for r in dq8} == {"dev"}
 
 
-def test_the_sixth_pass_locked_part_is_new_wholly_locked_and_the_fresh_one() -> None:
+def test_the_sixth_pass_locked_part_is_new_and_now_spent_to_dev() -> None:
     # dq9 was collected before any model change of the sixth pass from repositories no
-    # other file holds (dq1-dq8, tests/data, every conversation file); every row is locked
-    # and it is the one part `research-bot eval` reports as never scored.
-    from core.evaluation.data import FRESH_DATASETS
+    # other file holds (dq1-dq8, tests/data, every conversation file); every row was locked
+    # until it was scored at the end of the sixth pass, and is dev since.
+    from core.evaluation.data import FRESH_DATASETS, SPENT_LOCKED_PARTS, in_locked_part
 
-    assert {r["split"] for r in _new_locked_part("dq9")} == {"test"}
-    assert FRESH_DATASETS == ("dq9",)
+    assert "dq9" in SPENT_LOCKED_PARTS and "dq9" not in FRESH_DATASETS
+    dq9 = _new_locked_part("dq9")
+    assert all(in_locked_part(r["group"], "dq9") for r in dq9)
+    assert {r["split"] for r in dq9} == {"dev"}
 
 
 @pytest.mark.parametrize("part_name", ["df4", "df5"])
