@@ -51,11 +51,13 @@ DEV_FOLLOWUPS_GROUP = "tests/data/followups"
 #   the only estimate nobody has read, and all 267 rows of it buy a tighter figure.
 # - dq8 (fifth pass): cut 100, every new group, for the same reason once dq7 has been scored.
 # - dq9 (sixth pass): cut 100, every new group, for the same reason once dq8 has been scored.
+# - dq10 (seventh pass): cut 100, every new group, for the same reason once dq9 has been scored.
 LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq5": ("research-bot/understanding-split/v5-locked", 50),
     "dq7": ("research-bot/understanding-split/dq7-locked", 100),
     "dq8": ("research-bot/understanding-split/dq8-locked", 100),
     "dq9": ("research-bot/understanding-split/dq9-locked", 100),
+    "dq10": ("research-bot/understanding-split/dq10-locked", 100),
 }
 LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # Locked parts scored once at the end of an earlier pass and studied since: their locked
@@ -65,8 +67,8 @@ LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 SPENT_LOCKED_PARTS: tuple[str, ...] = ("dq5", "dq7", "dq8", "dq9")
 # Question files whose locked rows no earlier pass has scored: `research-bot eval`
 # reports them alone — the cleanest figure there is. dq7 was spent in the fifth pass,
-# dq8 in the sixth, dq9 in the seventh (empty until the seventh pass's part is merged).
-FRESH_DATASETS: tuple[str, ...] = ()
+# dq8 in the sixth, dq9 in the seventh; dq10 is the seventh pass's own locked part.
+FRESH_DATASETS: tuple[str, ...] = ("dq10",)
 
 
 @dataclass(frozen=True)

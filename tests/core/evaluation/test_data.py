@@ -185,6 +185,16 @@ def test_the_sixth_pass_locked_part_is_new_and_now_spent_to_dev() -> None:
     assert {r["split"] for r in dq9} == {"dev"}
 
 
+def test_the_seventh_pass_locked_part_is_new_wholly_locked_and_the_fresh_one() -> None:
+    # dq10 was collected before any model change of the seventh pass from repositories no
+    # other file holds (dq1-dq9, tests/data, every conversation file); every row is locked
+    # and it is the one part `research-bot eval` reports as never scored.
+    from core.evaluation.data import FRESH_DATASETS
+
+    assert {r["split"] for r in _new_locked_part("dq10")} == {"test"}
+    assert FRESH_DATASETS == ("dq10",)
+
+
 @pytest.mark.parametrize("part_name", ["df4", "df5", "df6"])
 def test_a_new_followup_part_is_locked_and_borrows_only_from_itself(part_name: str) -> None:
     # df4 (fifth pass), df5 (sixth) and df6 (seventh) were each collected before any model
