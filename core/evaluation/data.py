@@ -95,12 +95,19 @@ class LockedPart:
 #   change of the pass and never read against the detector.
 # - df5 (sixth pass): every group locked, for the same reason (df4 is scored and spent).
 # - df6 (seventh pass): every group locked, for the same reason (df5 is scored and spent).
+# - df7 (seventh pass): no group locked, every one train. It is fitting data aimed at the
+#   detector's known weakness (self-contained questions inside a same-domain thread,
+#   follow-ups without pronouns), collected blind from new repositories while df6 is the
+#   pass's measure: chosen for what the model gets wrong, it would flatter or punish the
+#   model unevenly as a test, so it is never a measure. With a 0 cut no row reaches
+#   `research-bot eval`.
 LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df2": LockedPart("research-bot/understanding-split/df2", 45, 80),
     "df3": LockedPart("research-bot/understanding-split/df3", 100, 100),
     "df4": LockedPart("research-bot/understanding-split/df4", 100, 100),
     "df5": LockedPart("research-bot/understanding-split/df5", 100, 100),
     "df6": LockedPart("research-bot/understanding-split/df6", 100, 100),
+    "df7": LockedPart("research-bot/understanding-split/df7", 0, 100),
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in
