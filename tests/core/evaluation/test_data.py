@@ -254,17 +254,23 @@ def test_the_seventh_pass_fitting_part_is_all_train_from_repositories_no_other_f
 
 
 def test_a_second_readers_labels_are_kept_beside_their_part_not_loaded_as_data() -> None:
-    # dq8.reader2.jsonl / df4.reader2.jsonl hold labels only (docs/training.md, "Second
-    # reader"): one per row of their part, in its order, and never read as rows themselves.
+    # dq8/dq9/dq10.reader2.jsonl and df4/df5/df6.reader2.jsonl hold labels only (docs/training.md,
+    # "Second reader"): one per row of their part, in its order, and never read as rows themselves.
     from core.evaluation.data import followup_rows, question_rows, read_jsonl
     from core.question_types import QUESTION_TYPES
 
     root = Path(__file__).parents[3] / "tools" / "data"
     q_rows, f_rows = question_rows(), followup_rows()
     assert not {r["dataset"] for r in q_rows + f_rows if "." in r["dataset"]}
-    for folder, part, rows in (("questions", "dq8", q_rows), ("followups", "df4", f_rows)):
+    parts = [("questions", q, q_rows) for q in ("dq8", "dq9", "dq10")]
+    parts += [("followups", f, f_rows) for f in ("df4", "df5", "df6")]
+    for folder, part, rows in parts:
         second = read_jsonl(root / folder / f"{part}.reader2.jsonl")
         first = [r for r in rows if r["dataset"] == part]
         assert [r["source"] for r in second] == [r["source"] for r in first]
         assert all("question" not in r and "history" not in r for r in second)
-    assert all(r["type"] in QUESTION_TYPES for r in read_jsonl(root / "questions" / "dq8.reader2.jsonl"))
+        if folder == "questions":
+            assert all(r["type"] in QUESTION_TYPES for r in second)
+            assert all(set(r["secondary"]) <= set(QUESTION_TYPES) - {r["type"]} for r in second)
+        else:
+            assert all(isinstance(r["is_followup"], bool) for r in second)
