@@ -20,6 +20,10 @@ second later), so duplicates can show.
 
 What it times and counts:
 * ack: from sending a POST to its HTTP response (p50/p99), first deliveries only.
+  `ack_floor_ms` is the same N bodies posted the same way, just before the burst, to
+  a server in the fakes' process that acknowledges at once: this client's own cost
+  of opening and sending N requests at once, plus the machine's load (on 2 shared
+  cores it is most of the measured ack).
 * answer: from sending a mention to the fake Slack receiving the write that
   closes its answer (the one tagged with the event's id), p50/p99.
 * throughput: answers / (last answer - first post).
@@ -345,6 +349,28 @@ async def _redis_cpu_ms(deployment: Deployment) -> float | None:
     return (float(cpu["used_cpu_user"]) + float(cpu["used_cpu_sys"])) * 1000
 
 
+async def ack_floor(fakes: Fakes, bodies: list[str]) -> dict[str, float | None]:
+    """The same signed bodies, posted at once the same way, to a server in the fakes'
+    process that acknowledges without any work: what this bench's client and the
+    machine's load add to every ack (the server under test can't do better)."""
+    url = f"{fakes.control}/null-events"
+    acks: list[float] = []
+    connector = aiohttp.TCPConnector(limit=0, force_close=False)
+    async with aiohttp.ClientSession(connector=connector, timeout=aiohttp.ClientTimeout(total=60)) as session:
+        async with session.post(url, data="{}") as resp:  # one connection warm, as after the warm-up
+            await resp.read()
+
+        async def deliver(body: str) -> None:
+            headers = sign(body)
+            sent = time.time()
+            async with session.post(url, data=body, headers=headers) as resp:
+                await resp.read()
+            acks.append((time.time() - sent) * 1000)
+
+        await asyncio.gather(*(deliver(body) for body in bodies))
+    return spread(acks)
+
+
 async def _burst(session: aiohttp.ClientSession, fakes: Fakes, deployment: Deployment, mentions: int, channels: int,
                  tag: str) -> dict[str, Any]:
     url = f"{deployment.base}/slack/events"
@@ -395,6 +421,7 @@ async def _burst(session: aiohttp.ClientSession, fakes: Fakes, deployment: Deplo
         ms = probes[target]["ms"]
         return spread(ms) | {"probes": len(ms), "failed_or_over_1s": probes[target]["failed"]}
 
+    floor = await ack_floor(fakes, [body for _, body in bodies])
     cpu_before = {name: cpu_ms(p.pid) for name, p in processes.items()}
     redis_before = await _redis_cpu_ms(deployment)
     started = time.time()
@@ -426,6 +453,7 @@ async def _burst(session: aiohttp.ClientSession, fakes: Fakes, deployment: Deplo
         "channels": channels,
         "redelivered": len(range(0, mentions, RETRY_EVERY)),
         "ack_ms": spread(acks),
+        "ack_floor_ms": floor,
         "retry_ack_ms": spread(retry_acks),
         "non_200_acks": sum(1 for s in statuses if s != 200),
         "answer_ms": spread(answer_ms),
@@ -471,7 +499,7 @@ async def main(
                 run = await run_burst(fakes, n, mode == "model", tag, switch_interval_ms, count)
                 runs.append(run | {"targets_met": verdicts(run, mode)})
                 print(f"{mode} N={n} workers={count}: {run['answered']} answered, "
-                      f"ack p99 {run['ack_ms']['p99']} ms, answer p99 {run['answer_ms']['p99']} ms, "
+                      f"ack p99 {run['ack_ms']['p99']} ms (floor {run['ack_floor_ms']['p99']}), answer p99 {run['answer_ms']['p99']} ms, "
                       f"{run['throughput_answers_per_s']} answers/s, {run['cpu_ms_per_answer']} CPU ms/answer, "
                       f"load {run['load_average_1m']}", file=sys.stderr, flush=True)
     finally:

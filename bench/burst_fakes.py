@@ -114,13 +114,19 @@ async def serve(latency: float) -> None:
             "bot_messages_per_thread": dict(threads),
         })
 
+    async def null_events(request: web.Request) -> web.Response:
+        # A server that acknowledges at once: the ack floor of the bench's own client.
+        await request.read()
+        return web.Response()
+
     control = web.Application()
+    control.router.add_post("/null-events", null_events)
     control.router.add_post("/reset", reset)
     control.router.add_get("/answered", answered)
     control.router.add_get("/summary", summary)
     runner = web.AppRunner(control)
     await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
+    site = web.TCPSite(runner, "127.0.0.1", 0, backlog=1024)  # a burst of null events at once
     await site.start()
     port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
     print(json.dumps({"slack": slack.api_url, "model": model.base_url, "control": f"http://127.0.0.1:{port}"}), flush=True)

@@ -231,11 +231,17 @@ def _parse_report(t: str) -> Action | None:
     return Action(report=kind, analysis=index, question=topic)
 
 
+# One pattern per length, tried in this order; alternation backtracks into the next
+# word as the separate searches did. Compiled once: every message is parsed for
+# commands, and the ~30 searches built and looked up their patterns on every call.
+_KIND_PATTERNS: tuple[tuple[ReportKind, re.Pattern[str]], ...] = tuple(
+    (kind, re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, _REPORT_WORDS[kind])) + r")(?![\w-])"))
+    for kind in ("inline", "detailed", "quick")
+)
+
+
 def _kind_of(words: str) -> ReportKind | None:
-    for candidate in ("inline", "detailed", "quick"):
-        if any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", words) for w in _REPORT_WORDS[candidate]):  # type: ignore[index]
-            return candidate  # type: ignore[return-value]
-    return None
+    return next((kind for kind, pattern in _KIND_PATTERNS if pattern.search(words)), None)
 
 
 def _pick_analysis(session: Session, action: Action) -> tuple[int, Analysis] | None:

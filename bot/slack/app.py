@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from pydantic import ValidationError
@@ -17,6 +18,14 @@ from slack_bolt.async_app import AsyncApp, AsyncAssistant, AsyncBoltContext
 from slack_bolt.context.ack.async_ack import AsyncAck
 from slack_bolt.context.say.async_say import AsyncSay
 from slack_bolt.context.set_suggested_prompts.async_set_suggested_prompts import AsyncSetSuggestedPrompts
+from slack_bolt.middleware.async_middleware import AsyncMiddleware
+from slack_bolt.request.async_request import AsyncBoltRequest
+from slack_bolt.request.payload_utils import (
+    is_any_im_message_event,
+    is_assistant_thread_context_changed_event,
+    is_assistant_thread_started_event,
+)
+from slack_bolt.response import BoltResponse
 
 from bot.pipeline import Pipeline
 from bot.slack.controls import ACTION_PREFIX
@@ -203,6 +212,29 @@ class SlackFrontend:
                 log.error("slack.reply_lost channel=%s", where.channel)
 
 
+class AssistantEventsOnly(AsyncMiddleware):
+    """Bolt's Assistant middleware, asked only about the events it can take: the AI-app
+    thread's own events and messages in a DM. Every one of its listeners requires one of
+    those, so for the rest (channel mentions, commands, buttons) the answer is always
+    "next"; asking cost three matcher calls per request, each building Bolt's full
+    keyword arguments (~a quarter of Bolt's dispatch per acknowledged event)."""
+
+    def __init__(self, assistant: AsyncAssistant) -> None:
+        self.assistant = assistant
+
+    async def async_process(
+        self, *, req: AsyncBoltRequest, resp: BoltResponse, next: Callable[[], Awaitable[BoltResponse]]
+    ) -> BoltResponse | None:
+        body = req.body
+        if (
+            is_assistant_thread_started_event(body)
+            or is_assistant_thread_context_changed_event(body)
+            or is_any_im_message_event(body)
+        ):
+            return await self.assistant.async_process(req=req, resp=resp, next=next)
+        return await next()
+
+
 def build_app(frontend: SlackFrontend, signing_secret: str | None) -> AsyncApp:
     """Without a signing secret (Socket Mode) requests arrive over the authenticated socket."""
     app = AsyncApp(
@@ -228,7 +260,7 @@ def build_app(frontend: SlackFrontend, signing_secret: str | None) -> AsyncApp:
     async def context_changed() -> None:
         """Which channel the user is looking at does not change the research."""
 
-    app.use(assistant)
+    app.use(AssistantEventsOnly(assistant))
     app.event("app_mention")(on_event)
     app.event("message")(on_event)
 

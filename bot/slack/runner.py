@@ -25,6 +25,12 @@ from core.jobs import open_queue
 
 log = logging.getLogger(__name__)
 
+# Connections the kernel completes for us while the loop is busy. Slack sends a
+# burst of events as that many connections at once; past aiohttp's default of 128
+# the kernel drops the extra SYNs and each of those senders waits a full second
+# to retry (1.0-1.1 s acks in bench_burst). The kernel caps it at net.core.somaxconn.
+LISTEN_BACKLOG = 1024
+
 _REQUIRED = {
     "socket": (("SLACK_BOT_TOKEN", "slack_bot_token"), ("SLACK_APP_TOKEN", "slack_app_token")),
     "http": (("SLACK_BOT_TOKEN", "slack_bot_token"), ("SLACK_SIGNING_SECRET", "slack_signing_secret")),
@@ -123,7 +129,7 @@ async def _serve(
     app = build_app(frontend, signing_secret=slack.slack_signing_secret.get_secret_value())
     runner = web.AppRunner(make_web_app(app, frontend.assistant, frontend.pipeline, operations))
     await runner.setup()
-    await web.TCPSite(runner, host=host, port=port).start()
+    await web.TCPSite(runner, host=host, port=port, backlog=LISTEN_BACKLOG).start()
     # With --port 0 the system picks the port (each address family its own): log the IPv4 one.
     port = next((a[1] for a in runner.addresses if len(a) == 2), runner.addresses[0][1])
     log.info("slack.serving mode=http port=%d host=%s", port, host)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
@@ -29,6 +29,7 @@ from prometheus_client import (
     ProcessCollector,
     generate_latest,
 )
+from prometheus_client.metrics import MetricWrapperBase
 
 from core.records import bus
 from core.records.events import Decision, Event, Feedback, ModelCall, PlatformCall, StageTimed, ToolCall, TurnFinished
@@ -53,6 +54,7 @@ Refresher = Callable[[], Awaitable[None]]
 class Metrics:
     def __init__(self, version: str = "", role: str = "") -> None:
         self.registry = CollectorRegistry()
+        self._children: dict[tuple[MetricWrapperBase, tuple[str, ...]], Any] = {}
         r = self.registry
         ProcessCollector(registry=r)
         Info(f"{PREFIX}_build", "The running bot's version and role (slack, discord or worker).", registry=r).info(
@@ -136,35 +138,45 @@ class Metrics:
     def observe(self, event: Event) -> None:
         match event:
             case TurnFinished():
-                self.turns.labels(event.platform, event.question_type, event.mode, event.outcome).inc()
-                self.turn_seconds.labels(event.platform, event.mode).observe(event.latency_ms / 1000)
+                self._child(self.turns, event.platform, event.question_type, event.mode, event.outcome).inc()
+                self._child(self.turn_seconds, event.platform, event.mode).observe(event.latency_ms / 1000)
                 if event.followup:
-                    self.followups.labels(event.platform).inc()
+                    self._child(self.followups, event.platform).inc()
                 if event.cost_usd:
-                    self.turn_cost.labels(event.platform).inc(event.cost_usd)
+                    self._child(self.turn_cost, event.platform).inc(event.cost_usd)
                 if event.quality is not None:
-                    self.quality.labels(event.mode).observe(event.quality)
+                    self._child(self.quality, event.mode).observe(event.quality)
             case StageTimed():
-                self.stage_seconds.labels(event.stage).observe(event.duration_ms / 1000)
+                self._child(self.stage_seconds, event.stage).observe(event.duration_ms / 1000)
             case ModelCall():
                 outcome = "error" if event.error else "ok"
-                self.model_calls.labels(event.endpoint, event.model, event.purpose, outcome).inc()
-                self.model_seconds.labels(event.endpoint).observe(event.latency_ms / 1000)
+                self._child(self.model_calls, event.endpoint, event.model, event.purpose, outcome).inc()
+                self._child(self.model_seconds, event.endpoint).observe(event.latency_ms / 1000)
                 if event.prompt_tokens:
-                    self.model_tokens.labels(event.endpoint, event.model, "prompt").inc(event.prompt_tokens)
+                    self._child(self.model_tokens, event.endpoint, event.model, "prompt").inc(event.prompt_tokens)
                 if event.completion_tokens:
-                    self.model_tokens.labels(event.endpoint, event.model, "completion").inc(event.completion_tokens)
+                    self._child(self.model_tokens, event.endpoint, event.model, "completion").inc(event.completion_tokens)
                 if event.cost_usd:
-                    self.model_cost.labels(event.endpoint, event.model).inc(event.cost_usd)
+                    self._child(self.model_cost, event.endpoint, event.model).inc(event.cost_usd)
             case ToolCall():
-                self.tool_calls.labels(event.source, "error" if event.error else "ok").inc()
-                self.tool_seconds.labels(event.source).observe(event.duration_ms / 1000)
+                self._child(self.tool_calls, event.source, "error" if event.error else "ok").inc()
+                self._child(self.tool_seconds, event.source).observe(event.duration_ms / 1000)
             case Decision():
-                self.decisions.labels(event.kind).inc()
+                self._child(self.decisions, event.kind).inc()
             case Feedback():
-                self.feedback.labels(event.platform, "up" if event.positive else "down").inc()
+                self._child(self.feedback, event.platform, "up" if event.positive else "down").inc()
             case PlatformCall():
-                self.platform_calls.labels(event.platform, event.method, event.outcome).inc()
+                self._child(self.platform_calls, event.platform, event.method, event.outcome).inc()
+
+    def _child(self, metric: MetricWrapperBase, *values: str) -> Any:
+        """`metric.labels(*values)`, kept: prometheus-client checks and locks on every
+        `labels()` (9.7 us, against 2.8 us for an observation on a kept child), and an
+        answer makes ~25 observations. The label sets are the metrics' own, so bounded."""
+        key = (metric, values)
+        child = self._children.get(key)
+        if child is None:
+            child = self._children[key] = metric.labels(*values)
+        return child
 
     # --- values read at scrape time ------------------------------------------------------
 

@@ -330,10 +330,16 @@ def _intent_boost(question: str, types: list[str]) -> Callable[[Candidate], floa
     """
     prefixes = [w[:5] for w in intent_terms(question)]
     about_versions = bool(_VERSION_QUESTION.search(question))
+    # Many candidates share one passage's title and heading: each pair is matched once.
+    fits: dict[tuple[str, str], float] = {}
 
     def boost(c: Candidate) -> float:
         said = sum(1 for p in prefixes if any(w.startswith(p) for w in c.words))
-        bonus = 0.08 * intent_fit(types, c.hit.title, c.hit.heading or "") + 0.05 * min(2, said)
+        place = (c.hit.title, c.hit.heading or "")
+        fit = fits.get(place)
+        if fit is None:
+            fit = fits[place] = intent_fit(types, *place)
+        bonus = 0.08 * fit + 0.05 * min(2, said)
         # A changelog names every feature, but says how to use none of them.
         if not about_versions and _is_changelog(c.hit):
             bonus -= CHANGELOG_PENALTY

@@ -107,6 +107,32 @@ async def test_a_turn_that_lost_its_lock_is_merged_not_dropped(sqlite_settings: 
     await fast.store.close()
 
 
+async def test_a_trimmed_turn_that_lost_its_lock_merges_its_untrimmed_session(sqlite_settings: Settings) -> None:
+    """The save trims a copy: a conflict merges from the turn's own session, whose
+    answers and turn numbering the first (refused) trimmed save left untouched."""
+    settings = sqlite_settings.model_copy(update={"session_max_analyses": 2})
+    slow_researcher = GatedResearcher("What is Redis persistence?")
+    slow = assistant(settings, slow_researcher)
+    fast = assistant(settings, GatedResearcher())
+    for question in ("What is AWS Lambda?", "What is Amazon SQS?"):
+        await fast.handle(msg(question))
+
+    slow_turn = asyncio.create_task(slow.handle(msg("What is Redis persistence?"), heartbeat=Heartbeat(60)))
+    await slow_researcher.started.get()
+    await asyncio.wait_for(fast.handle(msg("How does Redis eviction work?")), timeout=5)
+    slow_researcher.gate.set()
+    slow_reply = await slow_turn
+
+    session = await fast.store.load(KEY)
+    assert [a.question for a in session.analyses] == ["How does Redis eviction work?", "What is Redis persistence?"]
+    assert slow_reply.analysis_index == 1
+    pointed = [session.analyses[t.analysis].question for t in session.turns if t.analysis is not None]
+    answered = [session.turns[at - 1].content for at, t in enumerate(session.turns) if t.analysis is not None]
+    assert pointed == answered == ["How does Redis eviction work?", "What is Redis persistence?"]
+    await slow.store.close()
+    await fast.store.close()
+
+
 async def test_a_redelivered_message_gets_the_stored_answer_without_new_research(offline_settings: Settings) -> None:
     researcher = GatedResearcher()
     bot = assistant(offline_settings, researcher, MemoryStore())
