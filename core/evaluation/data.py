@@ -93,11 +93,13 @@ class LockedPart:
 # - df4 (fifth pass): every group locked, for the same reason: collected before any model
 #   change of the pass and never read against the detector.
 # - df5 (sixth pass): every group locked, for the same reason (df4 is scored and spent).
+# - df6 (seventh pass): every group locked, for the same reason (df5 is scored and spent).
 LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df2": LockedPart("research-bot/understanding-split/df2", 45, 80),
     "df3": LockedPart("research-bot/understanding-split/df3", 100, 100),
     "df4": LockedPart("research-bot/understanding-split/df4", 100, 100),
     "df5": LockedPart("research-bot/understanding-split/df5", 100, 100),
+    "df6": LockedPart("research-bot/understanding-split/df6", 100, 100),
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in

@@ -222,10 +222,10 @@ def test_the_sixth_pass_locked_part_is_new_and_now_spent_to_dev() -> None:
     assert {r["split"] for r in dq9} == {"dev"}
 
 
-@pytest.mark.parametrize("part_name", ["df4", "df5"])
+@pytest.mark.parametrize("part_name", ["df4", "df5", "df6"])
 def test_a_new_followup_part_is_locked_and_borrows_only_from_itself(part_name: str) -> None:
-    # df4 (fifth pass) and df5 (sixth pass) were each collected before any model change of
-    # their pass: every row locked by the part's own salt, no repository any other file
+    # df4 (fifth pass), df5 (sixth) and df6 (seventh) were each collected before any model
+    # change of their pass: every row locked by the part's own salt, no repository any other file
     # holds (compared without case), every paired question taken from a thread of the same
     # part, and about two fifths of it standalone questions (the detector's known
     # weakness). A part scored once (df4, at the end of the fifth pass) is dev from then on.
