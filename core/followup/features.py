@@ -36,7 +36,7 @@ FEATURES: tuple[str, ...] = (
     "overlap_last", "overlap_thread", "overlap_first", "embed_last", "embed_max", "embed_answer",
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
-    "own_setup", "coined_names",
+    "own_setup", "coined_names", "rare_words",
 )
 
 _ANY_PRONOUN = re.compile(r"\b(it|its|they|them|their|theirs|this|that|these|those)\b", re.I)
@@ -96,6 +96,8 @@ _SETUP = re.compile(
 # dictionary words are none of these.
 _COINED = re.compile(r"\b(?:[A-Za-z]+\d+[A-Za-z\d]*|[a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)\b")
 _OPENING_NAME = re.compile(r"^\W*([A-Z][a-z]+[\w.+-]*)\s+[a-z]+[^s\W]s\b")
+# A word as people type names: "pyannote.audio", "docker-compose", "mu_s".
+_NAME_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[.\-_][A-Za-z0-9]+)*")
 # "thank you" addresses nobody about anything.
 _THANKS = re.compile(r"\bthank you\b", re.I)
 
@@ -137,6 +139,20 @@ def _coined_names(q: str, thread: Thread) -> int:
     if opening and opening.group(1).lower() not in {*STOPWORDS, *AUXILIARIES, *WH_WORDS}:
         found.add(opening.group(1))
     return sum(1 for w in found if norm(w) not in thread.vocabulary)
+
+
+def _rare_words(q: str, thread: Thread) -> int:
+    """How many words new to the thread the embedding model's vocabulary spells with more
+    than one piece: the names of tools, projects and formats people bring in ("sslh",
+    "weblate", "podman", "Izanami"), which no lexicon or capitalisation rule knows."""
+    from core.embeddings import word_pieces
+
+    found = set()
+    for word in _NAME_WORD.findall(q):
+        low = word.lower()
+        if len(low) >= 3 and low not in STOPWORDS and norm(word) not in thread.vocabulary and word_pieces(low) > 1:
+            found.add(low)
+    return len(found)
 
 
 def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> list[float]:
@@ -218,5 +234,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "own_detail": 1.0 if _OWN_DETAIL.search(q) else 0.0,
         "own_setup": 1.0 if _own_setup(q, thread) else 0.0,
         "coined_names": math.log1p(_coined_names(q, thread)),
+        "rare_words": math.log1p(_rare_words(q, thread)),
     }
     return [values[name] for name in FEATURES]

@@ -550,6 +550,20 @@ def test_a_capitalised_name_after_the_is_not_a_back_reference(question: str) -> 
     assert not decide_history(question, LAMBDA_ECS).is_followup
 
 
+def test_a_tool_named_in_lower_case_counts_as_a_name_of_its_own() -> None:
+    """Names people bring in are often no lexicon entry and not capitalised ("sslh",
+    "podman"); the embedding vocabulary spells them in several pieces, everyday words in
+    one. A rare word the thread already used is the thread's, not the question's own."""
+    thread = thread_from_history(WORKER_THREAD)
+
+    def rare(question: str) -> float:
+        return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["rare_words"]
+
+    assert rare("Can I run several instances of sslh behind podman?") == pytest.approx(math.log1p(2))
+    assert rare("Can I run several instances of it behind a proxy?") == 0.0
+    assert rare("Does the visibility timeout apply to killed workers?") == 0.0
+
+
 def test_a_lower_case_definite_description_still_leans_on_the_thread() -> None:
     d = decide_history("What about the failover time?", REPLICATION)
     assert d.is_followup
