@@ -564,6 +564,23 @@ def test_a_tool_named_in_lower_case_counts_as_a_name_of_its_own() -> None:
     assert rare("Does the visibility timeout apply to killed workers?") == 0.0
 
 
+def test_a_support_question_about_a_named_other_tool_is_no_question_about_the_threads_thing() -> None:
+    """"Does it support IPv6?" asks about the thread's thing; "Does forwardproxy support
+    IPv6?" names what it asks about, and the support frame no longer counts for the thread."""
+    thread = thread_from_history(WORKER_THREAD)
+
+    def frame(question: str) -> float:
+        return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["support_frame"]
+
+    assert frame("Does it support IPv6?") == 1.0
+    assert frame("Will the worker run on Windows?") == 1.0
+    assert frame("Does forwardproxy support IPv6?") == 0.0
+    assert frame("I want to know if PDF.js supports book reader mode") == 0.0
+    assert decide_history("Does forwardproxy support IPv6?", WORKER_THREAD).score < decide_history(
+        "Does it support IPv6?", WORKER_THREAD
+    ).score
+
+
 def test_a_lower_case_definite_description_still_leans_on_the_thread() -> None:
     d = decide_history("What about the failover time?", REPLICATION)
     assert d.is_followup
