@@ -7,7 +7,9 @@ training rows:
   (`core.followup.antecedent`), fitted to pick the phrase whose substitution
   best matches the human standalone rewrite (token F1);
 - `followup.json`: a logistic regression over `core.followup.features`, fitted
-  on the train split and calibrated on the dev split (Platt scaling).
+  on the train and collected dev rows; its regularisation, Platt calibration and
+  threshold are chosen on out-of-fold logits over `linked_folds` (no repository,
+  conversation or question text on both sides of a fold).
 
 Earlier turns of each history are resolved with the models themselves, as at
 run time, so fitting goes in rounds: raw threads first, then threads resolved
@@ -54,7 +56,7 @@ class Config:
     # The fitting rows are three quarters follow-ups; real threads (the issue's outside
     # set, df2) hold about as many standalone questions. The threshold is the one of
     # `thresholds` that recognises most of both classes (balanced accuracy of the
-    # group-wise out-of-fold scores) while keeping follow-up recall >= `min_recall`.
+    # out-of-fold scores over `linked_folds`) while keeping follow-up recall >= `min_recall`.
     thresholds: tuple[float, ...] = (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8)
     min_recall: float = 0.90
     # The model tier's band: this far either side of the threshold.
@@ -276,7 +278,8 @@ def train(config: Config, out_dir: Path) -> dict[str, Any]:
 
     The dev figures come from a model fitted on train alone (uncalibrated, threshold
     0.5): they are what features and hyper-parameters were chosen by. The shipped
-    model's calibration comes from group-wise out-of-fold logits.
+    model's calibration comes from out-of-fold logits over `linked_folds`; the
+    figures over folds by repository alone are written beside them for comparison.
     """
     rows = followup_rows()
     train_rows = [r for r in rows if r["split"] == "train"]
