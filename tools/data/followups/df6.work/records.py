@@ -324,7 +324,9 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     hq = "Is there any reason that only those 24 are supported?"
     hq2 = "For example, there is a Kannada Wikisource, and a Kannada language pack available for Tesseract, but phetools doesn't support Kannada, so they are not able to use phetools for doing Kannada OCR. Is this just because phetools is out of date or is there some other reason that most of the Tesseract languages aren't supported?"
     rec(PHETOOLS, [h1], hq, True, "pronoun", ["those 24"], "Is there any reason that phetools supports only 24 of Tesseract's 100+ language packs?")
-    rec(PHETOOLS, [h1, (U, hq)], hq2, True, "ellipsis", [], "Is phetools' lack of Kannada OCR (and of most Tesseract languages) just because phetools is out of date, or is there some other reason?")
+    # Second reader's adjudication (labelling.md §2 rule 1): names phetools and its claim in full,
+    # answerable without the thread, like calendar.vim's own-project question below.
+    rec(PHETOOLS, [h1, (U, hq)], hq2, False, SAME, [], None)
     rec(PHETOOLS, [h1, (U, hq)], Q_PYOCR, False, SAME, [], None, qsrc=PYOCR63)
     rec(PHETOOLS, [h1, (U, hq)], Q_TESSMULTI, False, SAME, [], None, qsrc=JANISOCR)
     rec(PHETOOLS, [h1, (U, hq)], F_OCRLANG, True, "ellipsis", [], "I have equ, eng and osd in phetools' language list; is it possible to support other languages like Chinese?", qsrc=PYOCR56)
@@ -422,7 +424,8 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     onq = "Assume I install it \"normally\" on Windows: How should I start OnionShare?"
     ona = (A, "Not yet, but hopefully some day. See https://github.com/onionshare/onionshare/issues/367 After installing it normally, it should be in your list of programs accessible from your desktop menu, like any other program on Windows.")
     onq2 = "Hmm, I tried Workaround from webpage https://github.com/onionshare/onionshare/issues/367: \"Decompress the program with 7zip (http://www.7-zip.org) and launch onionshare-gui.exe.\" But (at least in newest v2.4) there is no such file as onionshare-gui.exe Where is it?"
-    rec(ONIONSHARE, [on1], onq, True, "ellipsis", [], "How should I start OnionShare after installing it normally on Windows?")
+    # Second reader's adjudication (rule 1): "it" is OnionShare, named in the same sentence (rule 2).
+    rec(ONIONSHARE, [on1], onq, False, SAME, [], None)
     rec(ONIONSHARE, [on1, (U, onq), ona], onq2, True, "ellipsis", [], "Where is onionshare-gui.exe in OnionShare v2.4, for the 7-Zip portable workaround from onionshare issue #367?")
     rec(ONIONSHARE, [on1, (U, onq), ona], Q_KEEPNOTE, False, SAME, [], None, qsrc=KEEPNOTE)
     rec(ONIONSHARE, [on1, (U, onq), ona], F_FLATHUB, True, "pronoun", ["this"], "Are there any plans to publish OnionShare to flathub.org as a community built flatpak?", qsrc=RESOLVE)
