@@ -50,6 +50,13 @@ def embed(texts: Sequence[str]) -> np.ndarray:
     return _model().embed(list(texts), norm=True)
 
 
+@lru_cache(maxsize=16384)
+def word_pieces(word: str) -> int:
+    """How many tokens of the embedding model's vocabulary (32k pieces) spell `word`:
+    one for an everyday word, more for a coined or rare one ("forwardproxy", "weblate")."""
+    return len(_model().tokenizer.encode(word, add_special_tokens=False).ids)
+
+
 def similarity(a: str, b: str) -> float:
     """Cosine similarity of two texts' mean-pooled embeddings, in [-1, 1]."""
     vectors = embed([a, b])

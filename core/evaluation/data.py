@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -302,3 +303,53 @@ def group_folds(rows: list[dict[str, Any]], k: int, seed: int) -> list[list[int]
     groups = sorted({r["group"] for r in rows}, key=lambda g: hashlib.sha256(f"{seed}:{g}".encode()).hexdigest())
     fold_of = {g: i % k for i, g in enumerate(groups)}
     return [[i for i, r in enumerate(rows) if fold_of[r["group"]] == f] for f in range(k)]
+
+
+def _question_key(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def _linked_keys(row: dict[str, Any]) -> list[str]:
+    """What a follow-up row shares with others: its thread's repository, its conversation,
+    its question's text (normalised) and, for a paired row, the repository the question
+    was taken from (whose own thread may hold it as a turn)."""
+    keys = [f"group:{row['group']}", f"question:{_question_key(row['question'])}"]
+    if row.get("conversation"):
+        keys.append(f"conversation:{row['conversation']}")
+    if row.get("question_source"):
+        keys.append(f"group:{group_of(row['question_source'])}")
+    return keys
+
+
+def linked_folds(rows: list[dict[str, Any]], k: int, seed: int) -> list[list[int]]:
+    """Row indices in `k` folds such that no repository, conversation or question text
+    (normalised) has rows on both sides of any fold.
+
+    Paired rows lend one real question to several threads, so `group_folds` (by the
+    history's repository) puts a held-out question's twins in training. Here rows that
+    share any key are joined into one component and components are packed whole, the
+    largest first, each into the fold with the fewest rows (ties by a seeded hash)."""
+    parent: dict[str, str] = {}
+
+    def find(key: str) -> str:
+        parent.setdefault(key, key)
+        while parent[key] != key:
+            parent[key] = parent[parent[key]]
+            key = parent[key]
+        return key
+
+    for row in rows:
+        first, *rest = _linked_keys(row)
+        for key in rest:
+            a, b = find(first), find(key)
+            if a != b:
+                parent[a] = b
+    members: dict[str, list[int]] = {}
+    for i, row in enumerate(rows):
+        members.setdefault(find(_linked_keys(row)[0]), []).append(i)
+    order = sorted(members, key=lambda c: (-len(members[c]), hashlib.sha256(f"{seed}:{c}".encode()).hexdigest()))
+    folds: list[list[int]] = [[] for _ in range(k)]
+    for component in order:
+        smallest = min(range(k), key=lambda f: (len(folds[f]), hashlib.sha256(f"{seed}:{component}:{f}".encode()).hexdigest()))
+        folds[smallest] += members[component]
+    return [sorted(f) for f in folds]

@@ -16,7 +16,7 @@ from core.extract import entity_spans, find_identifiers, identifier_list
 from core.followup.thread import Thread
 from core.followup.words import norm, stems, terms
 from core.text import STOPWORDS, compared_options
-from core.vocab import AUXILIARIES, ORDINAL_PATTERN, ORDINALS, WH_WORDS
+from core.vocab import AUXILIARIES, ORDINAL_PATTERN, ORDINALS, SECOND_PERSON, WH_WORDS
 
 PRONOUNS = re.compile(r"\b(it|its|they|them|their|theirs)\b", re.I)
 EXPLETIVE = re.compile(
@@ -72,6 +72,18 @@ _REJECTION = re.compile(
     re.I,
 )
 _REQUEST = re.compile(r"^(?:(?:can|could) you |please |i want |i need )?(?:tell|explain|show|give|find|what|how|why|which|where|who|when|is|are|does|do|can)\b", re.I)
+# A task handed to the assistant ("also, can you find the current pricing for Amazon SQS
+# FIFO queues?", "please compare NATS and Kafka"), after at most a light opener. With a
+# subject of its own named in it, the task needs nothing from the thread, however it opens
+# (docs/labelling.md, rule 1); "can you add ...", "can you release ..." ask the makers for
+# something of theirs and are not tasks.
+_TASK = re.compile(
+    r"^\W*(?:(?:also|and|plus|oh|ok(?:ay)?|so|one more thing)\b[\s,.!:;—–-]*)*"
+    r"(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?|please\s+)"
+    r"(?:find|look\s+up|search\s+for|research|compare|summari[sz]e|pull\s+up|dig\s+up|get\s+me|give\s+me|show\s+me|"
+    r"list|recommend|suggest|draft|write|explain|tell\s+me\s+about)\b\s*",
+    re.I,
+)
 # A declared change of subject opening the message ("Different question: ...", "Unrelated,
 # but ...", "New topic - ...", "Switching gears, ...", "Also, separately: ..."): what
 # follows is a request of its own, and it is what the cues and the rewrite read.
@@ -114,6 +126,14 @@ def names_own_subject(question: str, thread: Thread) -> bool:
         if m.group(1) != "I" and norm(m.group(1)) not in known:
             return True
     return any(s.canonical not in thread.entities and norm(s.text.split()[-1]) not in known for s in entity_spans(question))
+
+
+def _names_its_task(body: str, thread: Thread) -> bool:
+    """The object of a task names a subject of its own and nothing points outside it:
+    no referring word, no "your" (the makers' thing), a name the thread never had."""
+    if SECOND_PERSON & set(_WORDS.findall(body.lower())):
+        return False
+    return self_contained(body, thread) and names_own_subject(body, thread)
 
 
 def self_contained(question: str, thread: Thread) -> bool:
@@ -308,6 +328,8 @@ def evidence(question: str, thread: Thread) -> tuple[list[Cue], list[Cue]]:
     fresh = q[rejection.end():].strip() if rejection else ""
     if rejection and fresh and _REQUEST.match(fresh) and self_contained(fresh, thread):
         con.append(Cue("rejection", 0.6, "", "rejects the answer and asks a new, complete question"))
+    elif (task := _TASK.match(q)) and _names_its_task(q[task.end():], thread):
+        con.append(Cue("task", 0.6, "", "hands over a task that names its own subject"))
     elif (lead := CORRECTION_LEAD.match(q)) and _CORRECTION_BODY.search(q[lead.end():]):
         pro.append(Cue("correction", 0.9, q[lead.end():].strip(" ,."), "reads as a correction of the last request"))
     elif re.search(r"\bi mean?t\b", ql):

@@ -36,7 +36,7 @@ FEATURES: tuple[str, ...] = (
     "overlap_last", "overlap_thread", "overlap_first", "embed_last", "embed_max", "embed_answer",
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
-    "own_setup", "coined_names",
+    "own_setup", "coined_names", "rare_words",
 )
 
 _ANY_PRONOUN = re.compile(r"\b(it|its|they|them|their|theirs|this|that|these|those)\b", re.I)
@@ -96,6 +96,21 @@ _SETUP = re.compile(
 # dictionary words are none of these.
 _COINED = re.compile(r"\b(?:[A-Za-z]+\d+[A-Za-z\d]*|[a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)\b")
 _OPENING_NAME = re.compile(r"^\W*([A-Z][a-z]+[\w.+-]*)\s+[a-z]+[^s\W]s\b")
+# The subject of a yes/no question ("Does forwardproxy support ...", "is the ROCm ..."),
+# of a clause after "if/whether/chance" ("I want to know if PDF.js supports ..."), or of
+# the opening clause ("Hyper uses ...").
+_SUBJECTS = (
+    re.compile(r"\b(?:does|do|did|is|are|was|were|can|could|will|would|should|has|have)\s+(?:the\s+|a\s+|an\s+)?([\w.+/-]+)", re.I),
+    re.compile(
+        r"\b(?:if|whether|chance|why|how|when)\s+(?:the\s+)?([\w.+/-]+)\s+(?:\w+\s+)?"
+        r"(?:supports?|works?|uses?|runs?|is|are|has|can|could|will|does)\b",
+        re.I,
+    ),
+    re.compile(r"^\W*(?:the\s+)?([A-Za-z][\w.+/-]*)\s+(?:supports?|works?|uses?|runs?|is|are|has|can|could|will|does|doesn't|isn't|won't|can't)\b"),
+)
+_SOMEONE = frozenset({"anyone", "anybody", "someone", "somebody", "everyone"})
+# A word as people type names: "pyannote.audio", "docker-compose", "mu_s".
+_NAME_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[.\-_][A-Za-z0-9]+)*")
 # "thank you" addresses nobody about anything.
 _THANKS = re.compile(r"\bthank you\b", re.I)
 
@@ -137,6 +152,42 @@ def _coined_names(q: str, thread: Thread) -> int:
     if opening and opening.group(1).lower() not in {*STOPWORDS, *AUXILIARIES, *WH_WORDS}:
         found.add(opening.group(1))
     return sum(1 for w in found if norm(w) not in thread.vocabulary)
+
+
+def _rare_words(q: str, thread: Thread) -> int:
+    """How many words new to the thread the embedding model's vocabulary spells with more
+    than one piece: the names of tools, projects and formats people bring in ("sslh",
+    "weblate", "podman", "Izanami"), which no lexicon or capitalisation rule knows."""
+    from core.embeddings import word_pieces
+
+    found = set()
+    for word in _NAME_WORD.findall(q):
+        low = word.lower()
+        if len(low) >= 3 and low not in STOPWORDS and norm(word) not in thread.vocabulary and word_pieces(low) > 1:
+            found.add(low)
+    return len(found)
+
+
+def _named_subject(q: str, thread: Thread) -> bool:
+    """The question's subject is a name the thread never had ("Does forwardproxy support
+    ipv6?", "does LDAC work with V4A?"): a rare word, a capitalised word past the first,
+    a word with digits, or a lexicon name or acronym."""
+    from core.embeddings import word_pieces
+
+    spans: list[tuple[int, int]] | None = None
+    for pattern in _SUBJECTS:
+        for m in pattern.finditer(q):
+            word = m.group(1).strip(".")
+            low = word.lower()
+            if len(low) < 2 or low in STOPWORDS or low in AUXILIARIES or low in _SOMEONE or norm(word) in thread.vocabulary:
+                continue
+            if word_pieces(low) > 1 or (word[0].isupper() and m.start(1) > 0) or any(ch.isdigit() for ch in word):
+                return True
+            if spans is None:
+                spans = [(s.start, s.end) for s in entity_spans(q) if s.kind != "code"]
+            if any(a <= m.start(1) < b for a, b in spans):
+                return True
+    return False
 
 
 def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> list[float]:
@@ -211,12 +262,15 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         # Asking the makers about their thing ("Do you plan to support Windows?", "Is
         # this project still maintained?") leans on whatever the thread is about.
         "project_reference": 1.0 if _PROJECT_REF.search(q) else 0.0,
-        "support_frame": 1.0 if _SUPPORT_FRAME.search(q) else 0.0,
+        # ... unless the thing said to support or run is named: "Does forwardproxy support
+        # ipv6?" asks about forwardproxy, not about the thread's thing.
+        "support_frame": 1.0 if _SUPPORT_FRAME.search(q) and not _named_subject(q, thread) else 0.0,
         "availability": 1.0 if _AVAILABILITY.search(q) else 0.0,
         "addressee": 1.0 if SECOND_PERSON & set(_WORD.findall(_THANKS.sub(" ", q).lower())) else 0.0,
         "way_to": 1.0 if _WAY_TO.search(q) else 0.0,
         "own_detail": 1.0 if _OWN_DETAIL.search(q) else 0.0,
         "own_setup": 1.0 if _own_setup(q, thread) else 0.0,
         "coined_names": math.log1p(_coined_names(q, thread)),
+        "rare_words": math.log1p(_rare_words(q, thread)),
     }
     return [values[name] for name in FEATURES]

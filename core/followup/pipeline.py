@@ -42,12 +42,16 @@ def _reasoning(pro: list[Cue], con: list[Cue], model: FollowupModel, x: list[flo
 # slot, "go deeper on the X part" about a part of the thread, a prepositional fragment
 # ("what about on Windows?") — none can be answered without the thread; a rejection followed by a complete new request, or a declared new
 # topic ("different question: ...") followed by one, needs nothing from it. They bound
-# the learned probability.
+# the learned probability. A task handed to the assistant that names its own subject
+# ("also, can you find the pricing of Amazon SQS?") is bounded below any threshold but
+# inside the model tier's band: in the fitting rows such requests are few (7) and
+# "can you"/"also" mostly continue a thread, so the rule says standalone and a
+# configured model may still overrule it.
 _DECISIVE_FOR = {
     "position": 0.85, "listed": 0.85, "identifier": 0.85, "far_reference": 0.85, "correction": 0.85, "elaboration": 0.85,
     "ellipsis": 0.9,
 }
-_DECISIVE_AGAINST = {"rejection": 0.15, "shift": 0.15}
+_DECISIVE_AGAINST = {"rejection": 0.15, "shift": 0.15, "task": 0.4}
 
 
 def _bounded(p: float, pro: list[Cue], con: list[Cue]) -> float:

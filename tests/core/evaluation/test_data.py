@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from core.classify import MODEL_PATH
-from core.evaluation.data import SPLITS_FILE, assignment, group_of, hashed_split, split_of
+from core.evaluation.data import SPLITS_FILE, assignment, followup_rows, group_of, hashed_split, linked_folds, split_of
 
 
 def test_a_group_is_named_by_its_repository_or_site() -> None:
@@ -46,6 +46,43 @@ def test_training_the_follow_up_models_reproduces_the_shipped_files(tmp_path: Pa
     assert main(["--out-dir", str(tmp_path)]) == 0
     for name, shipped in (("followup.json", FOLLOWUP_PATH), ("antecedent.json", ANTECEDENT_PATH)):
         _assert_close(json.loads((tmp_path / name).read_text(encoding="utf-8")), json.loads(shipped.read_text(encoding="utf-8")))
+
+
+def _row(group: str, question: str, conversation: str = "", question_source: str = "") -> dict[str, str]:
+    return {"group": group, "question": question, "conversation": conversation, "question_source": question_source}
+
+
+def test_linked_folds_keep_a_lent_question_and_its_thread_on_one_side() -> None:
+    rows = [
+        _row("a/one", "Does it run on ARM64?", "gh:a/one#1"),
+        # The same question lent to another repository's thread, written differently.
+        _row("b/two", "does it run on arm64 ??", question_source="https://github.com/a/one/issues/1"),
+        _row("c/three", "How do I rotate TLS certificates?", "gh:c/three#4"),
+        _row("c/three", "What about mTLS?", "gh:c/three#4"),
+        _row("d/four", "Is there a roadmap?", "gh:d/four#2"),
+        # A question from d/four's thread after e/five's history: e/five joins d/four.
+        _row("e/five", "Any plans for Windows?", question_source="https://github.com/d/four/issues/2"),
+    ]
+    folds = linked_folds(rows, 3, seed=13)
+    fold_of = {i: f for f, members in enumerate(folds) for i in members}
+    assert sorted(fold_of) == list(range(len(rows)))
+    assert fold_of[0] == fold_of[1] and fold_of[2] == fold_of[3] and fold_of[4] == fold_of[5]
+    assert all(folds), "three components fill three folds"
+
+
+def test_no_question_text_repository_or_conversation_of_the_fitting_rows_straddles_linked_folds() -> None:
+    rows = [r for r in followup_rows() if r["split"] in ("train", "dev") and r["dataset"] != "tests-data"]
+    folds = linked_folds(rows, 5, seed=13)
+    assert max(map(len, folds)) - min(map(len, folds)) <= len(rows) // 10
+    seen: dict[str, int] = {}
+    for f, members in enumerate(folds):
+        for i in members:
+            r = rows[i]
+            keys = {"g" + r["group"], "q" + " ".join(r["question"].lower().split()), "c" + (r.get("conversation") or "-" + r["group"])}
+            if r.get("question_source"):
+                keys.add("g" + group_of(r["question_source"]))
+            for key in keys:
+                assert seen.setdefault(key, f) == f, key
 
 
 def _assert_close(a: object, b: object, path: str = "") -> None:
