@@ -339,54 +339,55 @@ class Neighbours:
 
     A kNN is local where the linear model is global: a question worded like a handful of
     labelled ones takes their type even when its words' weights, summed over all the data,
-    point elsewhere. Stored as posting lists (feature -> the rows holding it), so a
-    question costs one `bincount` over the rows its features reach and one sort."""
+    point elsewhere. Stored as posting lists (feature -> the rows holding it, all lists
+    end to end in `postings`, `counts` long each), so a question costs one `bincount` over
+    the rows its features reach and a partial sort."""
 
-    columns: dict[str, int]  # feature -> its index in `idf` and `postings`
-    idf: tuple[float, ...]
-    postings: tuple[tuple[int, ...], ...]
+    columns: dict[str, int]  # feature -> its index in `counts`
+    counts: tuple[int, ...]  # how many rows hold each feature
+    postings: tuple[int, ...]
     labels: tuple[int, ...]  # each memory row's class index
     k: int
     weight: float
 
     @classmethod
     def build(cls, feats: list[list[str]], labels: list[int], k: int, weight: float, min_count: int = 2) -> Neighbours:
-        """TF-IDF as scikit-learn's default (smooth idf) over features held by `min_count` rows or more."""
+        """Features held by `min_count` rows or more, weighted as scikit-learn's default TF-IDF (smooth idf)."""
         rows_of: dict[str, list[int]] = {}
         for r, fs in enumerate(feats):
             for f in fs:
                 if f.startswith(NEIGHBOUR_PREFIXES):
                     rows_of.setdefault(f, []).append(r)
         kept = sorted(f for f, rows in rows_of.items() if len(rows) >= min_count)
-        n = len(feats)
-        idf = tuple(math.log((1 + n) / (1 + len(rows_of[f]))) + 1.0 for f in kept)
-        return cls({f: i for i, f in enumerate(kept)}, idf, tuple(tuple(rows_of[f]) for f in kept), tuple(labels), k, weight)
+        return cls(
+            {f: i for i, f in enumerate(kept)}, tuple(len(rows_of[f]) for f in kept),
+            tuple(r for f in kept for r in rows_of[f]), tuple(labels), k, weight,
+        )
 
     def to_json(self) -> dict[str, object]:
         return {
             "k": self.k, "weight": self.weight, "labels": list(self.labels),
-            "features": list(self.columns), "postings": [list(p) for p in self.postings],
+            "features": list(self.columns), "counts": list(self.counts), "postings": list(self.postings),
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Neighbours:
-        # The idf is recomputed from the postings rather than stored: it is a function of them.
-        feats: list[str] = data["features"]
-        postings = tuple(tuple(p) for p in data["postings"])
-        n = len(data["labels"])
-        idf = tuple(math.log((1 + n) / (1 + len(p))) + 1.0 for p in postings)
-        return cls({f: i for i, f in enumerate(feats)}, idf, postings, tuple(data["labels"]), int(data["k"]), float(data["weight"]))
+        return cls(
+            {f: i for i, f in enumerate(data["features"])}, tuple(data["counts"]), tuple(data["postings"]),
+            tuple(data["labels"]), int(data["k"]), float(data["weight"]),
+        )
 
     @cached_property
     def _arrays(self) -> tuple[Any, Any, Any, Any]:
-        """Flat postings, their start offsets, idf squared per column, each row's norm."""
+        """The postings, each feature's start in them, its idf squared, each row's norm."""
         import numpy as np
 
-        lengths = np.array([len(p) for p in self.postings], dtype=np.int64)
-        starts = np.concatenate(([0], np.cumsum(lengths)))
-        flat = np.fromiter((r for p in self.postings for r in p), dtype=np.int64, count=int(starts[-1]))
-        idf2 = np.square(np.array(self.idf))
-        norms = np.sqrt(np.bincount(flat, np.repeat(idf2, lengths), minlength=len(self.labels)))
+        counts = np.array(self.counts, dtype=np.int64)
+        starts = np.concatenate(([0], np.cumsum(counts)))
+        flat = np.array(self.postings, dtype=np.int64)
+        n = len(self.labels)
+        idf2 = np.square(np.log((1 + n) / (1 + counts)) + 1.0)
+        norms = np.sqrt(np.bincount(flat, np.repeat(idf2, counts), minlength=n))
         return flat, starts, idf2, np.where(norms > 0, norms, 1.0)
 
     def votes(self, feats: list[str]) -> list[float]:

@@ -298,7 +298,8 @@ def test_the_shipped_model_votes_with_every_fitting_question() -> None:
     data = json.loads(MODEL_PATH.read_text(encoding="utf-8"))
     nb = data["neighbours"]
     assert len(nb["labels"]) == data["meta"]["train_rows"]
-    assert len(nb["features"]) == len(nb["postings"]) and all(f.startswith(("w:", "s:", "b:")) for f in nb["features"])
+    assert len(nb["features"]) == len(nb["counts"]) and sum(nb["counts"]) == len(nb["postings"])
+    assert all(f.startswith(("w:", "s:", "b:")) for f in nb["features"]) and min(nb["counts"]) >= 2
     assert nb["k"] == data["meta"]["config"]["neighbours_k"] and nb["weight"] == data["meta"]["config"]["neighbours_weight"]
 
 
