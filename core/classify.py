@@ -515,7 +515,11 @@ def softmax(logits: list[float], temperature: float = 1.0) -> list[float]:
 
 @lru_cache(maxsize=1)
 def load_model(path: Path = MODEL_PATH) -> LinearModel:
-    return LinearModel.from_json(json.loads(path.read_text(encoding="utf-8")), token_vectors())
+    model = LinearModel.from_json(json.loads(path.read_text(encoding="utf-8")), token_vectors())
+    if model.neighbours is not None:
+        # Built with the load (which callers keep off the event loop), not at the first question.
+        _ = model.neighbours._arrays
+    return model
 
 
 # A second intent the question states outright ("... and how do I migrate?", an error
