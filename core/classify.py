@@ -328,6 +328,96 @@ def _sequential_dots(matrix: Any, vector: Any) -> Any:
     return np.cumsum(products, axis=1)[:, -1]
 
 
+# The word features the nearest-neighbour vote compares questions by.
+NEIGHBOUR_PREFIXES = ("w:", "s:", "b:")
+
+
+@dataclass(frozen=True)
+class Neighbours:
+    """The fitting questions as TF-IDF rows over their word, stem and bigram features, for
+    a vote of the `k` most similar ones (cosine), each weighted by its similarity.
+
+    A kNN is local where the linear model is global: a question worded like a handful of
+    labelled ones takes their type even when its words' weights, summed over all the data,
+    point elsewhere. Stored as posting lists (feature -> the rows holding it, all lists
+    end to end in `postings`, `counts` long each), so a question costs one `bincount` over
+    the rows its features reach and a partial sort."""
+
+    columns: dict[str, int]  # feature -> its index in `counts`
+    counts: tuple[int, ...]  # how many rows hold each feature
+    postings: tuple[int, ...]
+    labels: tuple[int, ...]  # each memory row's class index
+    k: int
+    weight: float
+
+    @classmethod
+    def build(cls, feats: list[list[str]], labels: list[int], k: int, weight: float, min_count: int = 2) -> Neighbours:
+        """Features held by `min_count` rows or more, weighted as scikit-learn's default TF-IDF (smooth idf)."""
+        rows_of: dict[str, list[int]] = {}
+        for r, fs in enumerate(feats):
+            for f in fs:
+                if f.startswith(NEIGHBOUR_PREFIXES):
+                    rows_of.setdefault(f, []).append(r)
+        kept = sorted(f for f, rows in rows_of.items() if len(rows) >= min_count)
+        return cls(
+            {f: i for i, f in enumerate(kept)}, tuple(len(rows_of[f]) for f in kept),
+            tuple(r for f in kept for r in rows_of[f]), tuple(labels), k, weight,
+        )
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "k": self.k, "weight": self.weight, "labels": list(self.labels),
+            "features": list(self.columns), "counts": list(self.counts), "postings": list(self.postings),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Neighbours:
+        return cls(
+            {f: i for i, f in enumerate(data["features"])}, tuple(data["counts"]), tuple(data["postings"]),
+            tuple(data["labels"]), int(data["k"]), float(data["weight"]),
+        )
+
+    @cached_property
+    def _arrays(self) -> tuple[Any, Any, Any, Any]:
+        """The postings, each feature's start in them, its idf squared, each row's norm."""
+        import numpy as np
+
+        counts = np.array(self.counts, dtype=np.int64)
+        starts = np.concatenate(([0], np.cumsum(counts)))
+        flat = np.array(self.postings, dtype=np.int64)
+        n = len(self.labels)
+        idf2 = np.square(np.log((1 + n) / (1 + counts)) + 1.0)
+        norms = np.sqrt(np.bincount(flat, np.repeat(idf2, counts), minlength=n))
+        return flat, starts, idf2, np.where(norms > 0, norms, 1.0)
+
+    def votes(self, feats: list[str]) -> list[float]:
+        """Each class's share of the similarity-weighted vote of the `k` nearest rows."""
+        cols = [c for f in feats if (c := self.columns.get(f)) is not None]
+        out = [0.0] * len(QUESTION_TYPES)
+        if not cols:
+            return out
+        import numpy as np
+
+        flat, starts, idf2, norms = self._arrays
+        reached = np.concatenate([flat[starts[c]: starts[c + 1]] for c in cols])
+        weights = np.repeat(idf2[cols], starts[np.array(cols) + 1] - starts[cols])
+        # Cosine up to the question's own norm, which scales every row alike: it changes
+        # neither the nearest rows nor their shares of the vote.
+        sims = np.bincount(reached, weights, minlength=len(self.labels)) / norms
+        # The k most similar rows, ties to the earlier row (the same rows every time): every
+        # row at or above the k-th largest similarity, then a stable sort of those few.
+        k = min(self.k, len(sims))
+        candidates = np.flatnonzero(sims >= np.partition(sims, len(sims) - k)[len(sims) - k])
+        nearest = candidates[np.argsort(-sims[candidates], kind="stable")][:k]
+        total = 0.0
+        for r in nearest.tolist():
+            sim = float(sims[r])
+            if sim > 0:
+                out[self.labels[r]] += sim
+                total += sim
+        return [v / total for v in out] if total else out
+
+
 @dataclass(frozen=True)
 class LinearModel:
     classes: tuple[QuestionType, ...]
@@ -348,6 +438,8 @@ class LinearModel:
     # The prototypes live in the first `prototype_dims` of the 256 (a Matryoshka prefix,
     # renormalised): half the dot products for the same cross-validated accuracy.
     prototype_dims: int = VECTOR_DIMS
+    # A class gains `neighbours.weight` x its share of the nearest fitting questions' vote.
+    neighbours: Neighbours | None = None
 
     @classmethod
     def from_json(cls, data: dict[str, object], vectors: TokenVectors | None = None) -> LinearModel:
@@ -368,6 +460,7 @@ class LinearModel:
             tuple(protos.get("classes", ())),  # type: ignore[union-attr]
             float(protos.get("weight", 0.0)),  # type: ignore[union-attr]
             int(protos.get("dims", VECTOR_DIMS)),  # type: ignore[union-attr]
+            Neighbours.from_json(data["neighbours"]) if data.get("neighbours") else None,  # type: ignore[arg-type]
         )
 
     @cached_property
@@ -384,6 +477,9 @@ class LinearModel:
             if w is not None:
                 for i, v in enumerate(w):
                     out[i] += v
+        if self.neighbours is not None:
+            for i, share in enumerate(self.neighbours.votes(feats)):
+                out[i] += self.neighbours.weight * share
         if vector is None or not (self.dense or self.prototypes):
             return out
         import numpy as np
@@ -419,7 +515,11 @@ def softmax(logits: list[float], temperature: float = 1.0) -> list[float]:
 
 @lru_cache(maxsize=1)
 def load_model(path: Path = MODEL_PATH) -> LinearModel:
-    return LinearModel.from_json(json.loads(path.read_text(encoding="utf-8")), token_vectors())
+    model = LinearModel.from_json(json.loads(path.read_text(encoding="utf-8")), token_vectors())
+    if model.neighbours is not None:
+        # Built with the load (which callers keep off the event loop), not at the first question.
+        _ = model.neighbours._arrays
+    return model
 
 
 # A second intent the question states outright ("... and how do I migrate?", an error

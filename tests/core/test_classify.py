@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from core.classify import (
-    MODEL_PATH, VECTORS_FILE, LinearModel, _wordllama_file, ask_and_context, classify, features, predict, question_vector,
+    MODEL_PATH, VECTORS_FILE, LinearModel, Neighbours, _wordllama_file, ask_and_context, classify, features, predict, question_vector,
     read_token_vectors, token_vectors,
 )
 from core.evaluation.data import data_sha256, question_rows
@@ -260,6 +260,47 @@ def test_prototypes_add_each_class_its_best_cosine() -> None:
     assert logits[0] == pytest.approx(1.2) and logits[1] == pytest.approx(2.0)
     assert logits[2:] == [pytest.approx(-2.0)] * 6  # classes without prototypes
     assert model.logits([], None) == [0.0] * 8
+
+
+def test_the_nearest_questions_vote_for_their_types_by_similarity() -> None:
+    memory = [
+        ["w:redis", "w:timeout", "w:error"],       # troubleshooting
+        ["w:redis", "w:timeout", "w:cluster"],     # troubleshooting
+        ["w:redis", "w:pricing", "w:cluster"],     # pricing
+        ["w:pricing", "w:plan", "cue:money"],      # pricing
+        ["w:kafka", "w:error", "w:plan"],          # general
+    ]
+    troubleshooting, pricing, general = (QUESTION_TYPES.index(t) for t in ("troubleshooting", "pricing", "general"))
+    nb = Neighbours.build(memory, [troubleshooting, troubleshooting, pricing, pricing, general], k=2, weight=2.0)
+    assert "cue:money" not in nb.columns and "w:kafka" not in nb.columns  # not a word feature / held by one row only
+    votes = nb.votes(["w:redis", "w:timeout", "w:unseen"])
+    assert votes[troubleshooting] == pytest.approx(1.0)  # its two nearest rows are both troubleshooting
+    shared = nb.votes(["w:redis", "w:cluster"])
+    assert shared[pricing] > 0 and shared[troubleshooting] > 0 and sum(shared) == pytest.approx(1.0)
+    assert nb.votes(["w:unseen"]) == [0.0] * len(QUESTION_TYPES)  # nothing in common: no vote
+    assert Neighbours.from_json(json.loads(json.dumps(nb.to_json()))) == nb
+
+
+def test_ties_among_the_nearest_questions_go_to_the_earlier_row() -> None:
+    labels = [QUESTION_TYPES.index("how_to"), QUESTION_TYPES.index("deep_dive")]
+    nb = Neighbours.build([["w:a", "w:b"], ["w:a", "w:b"]], labels, k=1, weight=1.0)
+    assert nb.votes(["w:a"])[labels[0]] == 1.0
+
+
+def test_the_neighbours_vote_adds_its_weight_to_the_logits() -> None:
+    nb = Neighbours.build([["w:x"], ["w:x"], ["w:y"], ["w:y"]], [0, 0, 1, 1], k=2, weight=3.0)
+    model = LinearModel(classes=tuple(QUESTION_TYPES), bias=(0.0,) * 8, weights={}, temperature=1.0, neighbours=nb)
+    assert model.logits(["w:x"]) == [3.0] + [0.0] * 7
+    assert model.logits(["w:z"]) == [0.0] * 8
+
+
+def test_the_shipped_model_votes_with_every_fitting_question() -> None:
+    data = json.loads(MODEL_PATH.read_text(encoding="utf-8"))
+    nb = data["neighbours"]
+    assert len(nb["labels"]) == data["meta"]["train_rows"]
+    assert len(nb["features"]) == len(nb["counts"]) and sum(nb["counts"]) == len(nb["postings"])
+    assert all(f.startswith(("w:", "s:", "b:")) for f in nb["features"]) and min(nb["counts"]) >= 2
+    assert nb["k"] == data["meta"]["config"]["neighbours_k"] and nb["weight"] == data["meta"]["config"]["neighbours_weight"]
 
 
 def test_the_shipped_model_has_prototypes_of_every_class() -> None:
