@@ -113,9 +113,9 @@ def test_a_github_thread_takes_its_repository_as_context() -> None:
 
 def test_files_added_later_left_every_earlier_group_where_it_was() -> None:
     # dq3 onwards came after the split was first scored; their groups take the same hash
-    # (a locked part's new groups also the part's own salted hash), and a group they share
-    # with an earlier file keeps the split it had.
-    from core.evaluation.data import LOCKED_PARTS, hashed_split, in_locked_part, question_rows
+    # (a locked part's new groups also the part's own salted hash; a fitting part's new
+    # groups all train), and a group they share with an earlier file keeps the split it had.
+    from core.evaluation.data import FITTING_PARTS, LOCKED_PARTS, hashed_split, in_locked_part, question_rows
 
     rows = question_rows()
     first = {"dq1", "dq2", "tests-data"}
@@ -124,7 +124,8 @@ def test_files_added_later_left_every_earlier_group_where_it_was() -> None:
     for r in later:
         if r["split"] != "dev" and r["group"] not in earlier_groups:
             locked = r["dataset"] in LOCKED_PARTS and in_locked_part(r["group"], r["dataset"])
-            assert r["split"] == ("test" if locked else hashed_split(r["group"])), r["source"]
+            fitting = r["dataset"] in FITTING_PARTS
+            assert r["split"] == ("test" if locked else "train" if fitting else hashed_split(r["group"])), r["source"]
     earlier = {r["group"]: r["split"] for r in rows if r["dataset"] in first}
     assert all(earlier.get(r["group"], r["split"]) == r["split"] for r in later)
 
@@ -230,6 +231,35 @@ def test_the_seventh_pass_locked_part_is_new_wholly_locked_and_the_fresh_one() -
 
     assert {r["split"] for r in _new_locked_part("dq10")} == {"test"}
     assert FRESH_DATASETS == ("dq10",)
+
+
+def test_a_fitting_part_trains_every_group_it_brings_in() -> None:
+    # A fitting part overrides the hash only for groups it brought in: a group the in-house
+    # sets hold stays dev, a group first seen elsewhere keeps its own split.
+    from core.evaluation.data import FITTING_PARTS, hashed_split, split_of
+
+    for part in FITTING_PARTS:
+        assert split_of("new/group", set(), {"new/group": part}) == "train"
+        assert split_of("kept/group", {"kept/group"}, {"kept/group": part}) == "dev"
+    assert split_of("old/group", set(), {}) == hashed_split("old/group")
+
+
+def test_the_seventh_pass_question_fitting_part_is_all_train_from_repositories_no_other_file_holds() -> None:
+    # dq11 is fitting data aimed at the types the classifier confuses most (integration,
+    # deep_dive, how_to, architecture), collected blind: every row trains, none reaches dev
+    # or test, and no repository it uses is held by any other question or conversation
+    # file, compared without case, so nothing fitted on here sits in a dev or locked group.
+    from core.evaluation.data import FITTING_PARTS, QUESTIONS_DIR, followup_rows, question_rows, read_jsonl
+
+    rows = question_rows()
+    part = [r for r in rows if r["dataset"] == "dq11"]
+    others = {r["group"].lower() for r in rows if r["dataset"] != "dq11"} | {r["group"].lower() for r in followup_rows()}
+    own = {r["group"].lower() for r in part}
+    per_group = max(sum(r["group"] == g for r in part) for g in {r["group"] for r in part})
+    assert "dq11" in FITTING_PARTS
+    assert len(part) == len(read_jsonl(QUESTIONS_DIR / "dq11.jsonl")) >= 350 and len(own) >= 350 and per_group <= 2
+    assert {r["split"] for r in part} == {"train"}
+    assert not own & others
 
 
 @pytest.mark.parametrize("part_name", ["df4", "df5", "df6"])
