@@ -129,10 +129,21 @@ def file_blocks(text: str, context: IncludeContext | None) -> list[Block]:
     return list(_cache.get(text, context, lambda: rst_blocks(text, context)))
 
 
+_depth = threading.local()
+
+
 def rst_blocks(text: str, context: IncludeContext | None = None) -> list[Block]:
     """Blocks of a reST fragment (MyST `{eval-rst}`, an included .rst); headings stay as heading blocks."""
     stream: list[Block] = []
-    _walk(_doctree(text, context), 1, stream, _State(text))
+    # Fragments nest (an included markdown file's `{eval-rst}` inside a reST parse): the
+    # pooled machines are released once the outermost parse in this thread is done.
+    _depth.n = getattr(_depth, "n", 0) + 1
+    try:
+        _walk(_doctree(text, context), 1, stream, _State(text))
+    finally:
+        _depth.n -= 1
+        if _depth.n == 0:
+            rst_machines.release()
     return stream
 
 

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from docutils import nodes
 from markdown_it.tree import SyntaxTreeNode
 
 from core.sources.collector import one_collection
@@ -75,15 +76,29 @@ def test_a_collector_turned_off_elsewhere_stays_off() -> None:
     assert not gc.isenabled()
 
 
-def test_a_parsed_files_tree_is_freed_when_the_file_is_done(tmp_path: Path) -> None:
-    page = tmp_path / "page.md"
-    sections = "\n\n".join(f"## Part {i}\n\n- one `x`\n- two **y**\n\n```python\ncode({i})\n```\n" for i in range(40))
-    page.write_text(f"# Guide\n\n{sections}")
-    before = {id(o) for o in gc.get_objects() if isinstance(o, SyntaxTreeNode)}
+MARKDOWN = "# Guide\n\n" + "\n\n".join(
+    f"## Part {i}\n\n- one `x`\n- two **y**\n\n```python\ncode({i})\n```\n" for i in range(40)
+)
+RST = "Guide\n=====\n\n" + "\n\n".join(
+    f"Part {i}\n{'-' * 10}\n\n* one ``x``\n* two :func:`f`\n\n.. note::\n\n   a *b*\n\nText {i}::\n\n    code({i})\n"
+    for i in range(40)
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "tree_type"),
+    [("page.md", MARKDOWN, SyntaxTreeNode), ("page.rst", RST, nodes.Node)],
+)
+def test_a_parsed_files_tree_is_freed_when_the_file_is_done(tmp_path: Path, name: str, text: str, tree_type: type) -> None:
+    # reST documents were also kept alive by docutils' pooled state machines until the
+    # next document re-used them (core/sources/formats/rst_machines.py `release`).
+    page = tmp_path / name
+    page.write_text(text)
+    before = {id(o) for o in gc.get_objects() if isinstance(o, tree_type)}
 
     prepared = prepare_file(page, tmp_path, "page")
 
     assert prepared.error is None and len(prepared.chunks) > 1
-    left = [o for o in gc.get_objects() if isinstance(o, SyntaxTreeNode) and id(o) not in before]
+    left = [o for o in gc.get_objects() if isinstance(o, tree_type) and id(o) not in before]
     assert left == []
     assert gc.isenabled()
