@@ -163,6 +163,10 @@ def _doctree(text: str, context: IncludeContext | None) -> nodes.document:
     parser.parse(text.replace("\r\n", "\n"), document)
     document.transformer.populate_from_components((_Reader(parser=parser), parser))
     document.transformer.apply_transforms()
+    # The top-level machine is never run again, but pooled nested machines still link to it
+    # as their parent: its states (each tied to itself by its bound transitions) are let go
+    # now, while the file's young-generation collection can still free them.
+    parser.statemachine.unlink()
     return document
 
 

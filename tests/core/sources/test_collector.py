@@ -102,3 +102,24 @@ def test_a_parsed_files_tree_is_freed_when_the_file_is_done(tmp_path: Path, name
     left = [o for o in gc.get_objects() if isinstance(o, tree_type) and id(o) not in before]
     assert left == []
     assert gc.isenabled()
+
+
+def test_nothing_of_parsed_rst_files_is_left_for_a_full_collection(tmp_path: Path) -> None:
+    # The top-level state machine of each document outlived it (pooled machines link to it
+    # as their parent) and its states were freed only by a full collection.
+    pages = []
+    for n in range(3):
+        page = tmp_path / f"page{n}.rst"
+        page.write_text(RST.replace("Guide", f"Guide {n}", 1))
+        pages.append(page)
+    gc.collect()
+    for page in pages:
+        assert prepare_file(page, tmp_path, page.stem).error is None
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        gc.collect()
+        left = [o for o in gc.garbage if type(o).__module__.startswith("docutils")]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+    assert left == []
