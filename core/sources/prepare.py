@@ -26,6 +26,7 @@ from pathlib import Path
 
 from core.sources.blocks import to_data
 from core.sources.chunking import chunk_document
+from core.sources.collector import one_collection
 from core.sources.formats import UnreadableDocument, parse_file
 from core.sources.terms import stemmed
 
@@ -67,6 +68,11 @@ class PreparedFile:
 
 def prepare_file(file: Path, root: Path, path_words: str) -> PreparedFile:
     """Parse and chunk one file, with the stemmed text its search columns hold."""
+    with one_collection():
+        return _prepare(file, root, path_words)
+
+
+def _prepare(file: Path, root: Path, path_words: str) -> PreparedFile:
     try:
         doc = parse_file(file, root)
     except (UnreadableDocument, OSError) as exc:

@@ -129,10 +129,21 @@ def file_blocks(text: str, context: IncludeContext | None) -> list[Block]:
     return list(_cache.get(text, context, lambda: rst_blocks(text, context)))
 
 
+_depth = threading.local()
+
+
 def rst_blocks(text: str, context: IncludeContext | None = None) -> list[Block]:
     """Blocks of a reST fragment (MyST `{eval-rst}`, an included .rst); headings stay as heading blocks."""
     stream: list[Block] = []
-    _walk(_doctree(text, context), 1, stream, _State(text))
+    # Fragments nest (an included markdown file's `{eval-rst}` inside a reST parse): the
+    # pooled machines are released once the outermost parse in this thread is done.
+    _depth.n = getattr(_depth, "n", 0) + 1
+    try:
+        _walk(_doctree(text, context), 1, stream, _State(text))
+    finally:
+        _depth.n -= 1
+        if _depth.n == 0:
+            rst_machines.release()
     return stream
 
 
@@ -152,6 +163,10 @@ def _doctree(text: str, context: IncludeContext | None) -> nodes.document:
     parser.parse(text.replace("\r\n", "\n"), document)
     document.transformer.populate_from_components((_Reader(parser=parser), parser))
     document.transformer.apply_transforms()
+    # The top-level machine is never run again, but pooled nested machines still link to it
+    # as their parent: its states (each tied to itself by its bound transitions) are let go
+    # now, while the file's young-generation collection can still free them.
+    parser.statemachine.unlink()
     return document
 
 

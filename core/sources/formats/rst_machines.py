@@ -10,6 +10,10 @@ per (machine class, initial state, state classes). A machine is taken out of
 the pool while it runs, so nested lists get machines of their own, and every
 run resets what a run uses (input, memo, document, node, parent). Calls with
 a custom machine class or arguments keep docutils' own behaviour.
+
+docutils' own pool is made per thread too, and once a document is parsed
+`release` drops what idle machines still hold of it, so the document is
+freed with the file rather than when the next file re-uses the machines.
 """
 
 from __future__ import annotations
@@ -23,6 +27,18 @@ _original = states.RSTState.nested_list_parse
 _pools = threading.local()
 # Machines kept per kind: lists nest a few levels deep at most.
 MAX_POOLED = 8
+# What a run sets on a machine and on its states (`run`, `runtime_init`) and a finished run leaves behind.
+_MACHINE_RUN = ("memo", "document", "node", "input_lines", "reporter")
+_STATE_RUN = ("memo", "document", "inliner", "reporter")
+
+
+def _nested_sm_cache(self: states.RSTState) -> list[Any]:
+    """docutils' pool of nested machines (a class attribute, shared by every thread), one per thread:
+    a thread then releases only machines no other thread can be running."""
+    cache: list[Any] | None = getattr(_pools, "nested", None)
+    if cache is None:
+        cache = _pools.nested = []
+    return cache
 
 
 def _nested_list_parse(  # type: ignore[no-untyped-def]
@@ -69,6 +85,34 @@ def _nested_list_parse(  # type: ignore[no-untyped-def]
     return offset, blank_finish
 
 
+def release() -> None:
+    """Drop what this thread's idle machines still hold of the document they parsed last.
+
+    A pooled machine keeps its last run's memo, document, node and input until it is
+    run again, and so does every machine up its `parent_state_machine` chain (docutils
+    never resets that link on re-use): each finished document stayed alive until the
+    next one re-used its machines, by then too old for a young-generation collection.
+    Every cleared attribute is set again by the next run before it is read. Call it
+    only when no reST parse is running in this thread.
+    """
+    idle: list[Any] = [*getattr(_pools, "nested", ())]
+    for pool in getattr(_pools, "machines", {}).values():
+        idle.extend(pool)
+    seen: set[int] = set()
+    while idle:
+        machine = idle.pop()
+        if machine is None or id(machine) in seen:
+            continue
+        seen.add(id(machine))
+        for name in _MACHINE_RUN:
+            setattr(machine, name, None)
+        for state in (machine.states or {}).values():
+            for name in _STATE_RUN:
+                setattr(state, name, None)
+        idle.append(getattr(machine, "parent_state_machine", None))
+
+
 def install() -> None:
-    """Route docutils' list parsing through the pool (idempotent)."""
+    """Route docutils' list parsing through the pool, and its nested machines' pool per thread (idempotent)."""
     states.RSTState.nested_list_parse = _nested_list_parse  # type: ignore[method-assign]
+    states.RSTState.nested_sm_cache = property(_nested_sm_cache)  # type: ignore[assignment]
