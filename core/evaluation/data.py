@@ -110,6 +110,9 @@ class LockedPart:
 #   pass's measure: chosen for what the model gets wrong, it would flatter or punish the
 #   model unevenly as a test, so it is never a measure. With a 0 cut no row reaches
 #   `research-bot eval`.
+# - df8 (seventh pass): fitting data, like df7: no group locked, every one train. The same
+#   weakness, from other new repositories, with the kinds df7 lacks (clarifications and
+#   corrections, questions about the previous answer's own content).
 LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df2": LockedPart("research-bot/understanding-split/df2", 45, 80),
     "df3": LockedPart("research-bot/understanding-split/df3", 100, 100),
@@ -117,6 +120,7 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df5": LockedPart("research-bot/understanding-split/df5", 100, 100),
     "df6": LockedPart("research-bot/understanding-split/df6", 100, 100),
     "df7": LockedPart("research-bot/understanding-split/df7", 0, 100),
+    "df8": LockedPart("research-bot/understanding-split/df8", 0, 100),
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in

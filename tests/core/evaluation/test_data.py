@@ -291,12 +291,13 @@ def test_a_new_followup_part_is_locked_and_borrows_only_from_itself(part_name: s
     assert 0.35 <= standalone <= 0.5
 
 
-def test_the_seventh_pass_fitting_part_is_all_train_from_repositories_no_other_file_holds() -> None:
-    # df7 is fitting data aimed at the detector's known weakness (standalone questions
-    # asked inside a same-domain thread, follow-ups without pronouns), collected blind:
-    # its cut is 0, so every group trains and none is ever scored. No repository it uses
-    # (threads and lenders) is held by any other file, compared without case, so nothing
-    # fitted on here can sit in a dev or locked group; every row survives loading.
+@pytest.mark.parametrize("part_name", ["df7", "df8"])
+def test_the_seventh_pass_fitting_parts_are_all_train_from_repositories_no_other_file_holds(part_name: str) -> None:
+    # df7 and df8 are fitting data aimed at the detector's known weakness (standalone
+    # questions asked after a same-domain thread, follow-ups without pronouns), collected
+    # blind: their cut is 0, so every group trains and none is ever scored. No repository
+    # a part uses (threads and lenders) is held by any other file, compared without case,
+    # so nothing fitted on here can sit in a dev or locked group; every row survives loading.
     from core.evaluation.data import (
         FOLLOWUPS_DIR,
         LOCKED_FOLLOWUP_PARTS,
@@ -308,14 +309,14 @@ def test_the_seventh_pass_fitting_part_is_all_train_from_repositories_no_other_f
     )
 
     rows = followup_rows()
-    part = [r for r in rows if r["dataset"] == "df7"]
-    others = {r["group"].lower() for r in rows if r["dataset"] != "df7"} | {r["group"].lower() for r in question_rows()}
+    part = [r for r in rows if r["dataset"] == part_name]
+    others = {r["group"].lower() for r in rows if r["dataset"] != part_name} | {r["group"].lower() for r in question_rows()}
     own = {r["group"].lower() for r in part}
     lenders = {group_of(r["question_source"]).lower() for r in part if r.get("question_source")}
     standalone = sum(not r["is_followup"] for r in part) / len(part)
-    assert len(part) == len(read_jsonl(FOLLOWUPS_DIR / "df7.jsonl")) >= 200 and len(own) >= 60
+    assert len(part) == len(read_jsonl(FOLLOWUPS_DIR / f"{part_name}.jsonl")) >= 200 and len(own) >= 60
     assert {r["split"] for r in part} == {"train"}
-    assert {part_split(r["group"], LOCKED_FOLLOWUP_PARTS["df7"]) for r in part} == {"train"}
+    assert {part_split(r["group"], LOCKED_FOLLOWUP_PARTS[part_name]) for r in part} == {"train"}
     assert not (own | lenders) & others
     assert 0.45 <= standalone <= 0.55
 
