@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from core.models import Citation, ReportSet
 from core.profiles import Section, TypeProfile
 from core.research.cues import is_instruction, section_fit
-from core.research.passages import Candidate, Evidence, Procedure, Table, stems_of
+from core.research.passages import Candidate, Evidence, Listing, Procedure, Table, stems_of
 from core.research.sentences import CONTEXT_CREDIT, QuestionTerms, group_weights, select
 from core.sources.base import Hit
 from core.sources.blocks import Block, inline_plain, render, render_code, render_table
@@ -39,6 +39,10 @@ MAX_TABLE_ROWS = 12
 ROW_MIN_GROUPS = 2
 ROW_FLOOR = 0.4
 MAX_ROWS_QUOTED = 4
+# A bullet list quoted under the sentence introducing it: whole up to this many items, else its
+# items naming part of the question.
+MAX_ITEMS_QUOTED = 8
+MAX_LIST_CHARS = 800
 # Relative to the lead sentence: below these a sentence is not evidence worth quoting.
 FLOOR_SCORE = 0.5
 FLOOR_COVERAGE = 0.5
@@ -271,12 +275,18 @@ def write(
     also = sibling_example(ranked, lead, example, shape) if procedure is None else None
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None, also=also)
     rows = None if shape.options else answering_rows(evidence.tables, ranked, lead, terms)
+    listed = None if shape.options or rows is not None or procedure is not None else answering_list(evidence.listings, ranked, lead, terms)
+    if listed is not None and listed.holds(lead):
+        listed = None  # the lead is one of its items: the list would repeat it
+    if listed is not None:
+        # Its items are quoted in the list, not again as sentences.
+        picks = [lead, *(c for c in picks[1:] if not listed.holds(c))]
     # The one-line form has no room for code: it keeps the best sentence that reads alone.
     inline = writer.sentence(inline_lead)
     writer.new_report()
-    quick = _quick(writer, picks, example, procedure, rows, also)
+    quick = _quick(writer, picks, example, procedure, rows, also, listed)
     writer.new_report()
-    detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure, rows, also))
+    detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure, rows, also, listed))
     return ReportSet(inline=inline, quick=quick, detailed=detailed), writer.citations
 
 
@@ -289,6 +299,7 @@ class Quick:
     procedure: Procedure | None
     rows: Rows | None = None
     also: Candidate | None = None  # a second, sibling example
+    listed: Listed | None = None
 
     @property
     def examples(self) -> list[Candidate]:
@@ -607,6 +618,7 @@ def _quick(
     procedure: Procedure | None,
     rows: Rows | None,
     also: Candidate | None = None,
+    listed: Listed | None = None,
 ) -> str:
     lead, rest = picks[0], picks[1:]
     if example is lead:
@@ -615,6 +627,8 @@ def _quick(
         text = " ".join(writer.sentence(c) for c in picks)
     if rows is not None:
         text += "\n\n" + _render_rows(writer, rows)
+    if listed is not None:
+        text += "\n\n" + _render_listed(writer, listed)
     if procedure is not None:
         text += "\n\n" + _render_procedure(writer, procedure)
     if example is not None and example is not lead:
@@ -675,6 +689,8 @@ def _detailed(
         parts.append(" ".join(writer.sentence(c) for c in opening))
     if quick.rows is not None:
         parts.append(_render_rows(writer, quick.rows))
+    if quick.listed is not None:
+        parts.append(_render_listed(writer, quick.listed))
     for section in profile.sections:
         block = blocks.get(section.title)
         if block is not None:
@@ -910,6 +926,65 @@ def _render_rows(writer: Writer, rows: Rows) -> str:
     first, *rest = rows.rows
     cited = [[cite(first[0], number), *first[1:]], *rest]
     return render_table([rows.table.block.rows[0], *cited])
+
+
+@dataclass
+class Listed:
+    """A bullet list's items that answer the question, under the sentence introducing them."""
+
+    listing: Listing
+    items: list[list[Block]]
+
+    def holds(self, c: Candidate) -> bool:
+        if c.kind != "item" or c.hit is not self.listing.hit:
+            return False
+        said = c.text.rstrip(".")
+        return any(said in b.text for item in self.items for b in item if b.kind == "prose")
+
+
+def answering_list(listings: list[Listing], ranked: list[Candidate], lead: Candidate, terms: QuestionTerms) -> Listed | None:
+    """The lead's document's bullet list whose introducing sentence says what the question asks.
+
+    "... logging happens at warning level and includes the following extra
+    fields:" only reads with its list, so it is never quoted as a sentence,
+    and the items ("`stamina.retry_num`: The number of the current retry")
+    name little of the question each: together they are the answer to
+    "which extra fields does it log?". The sentence must name part of the
+    question itself (the document title's words count for nothing: every
+    list of the page shares them); its heading and items count as context,
+    like a sentence's heading. It is quoted when it covers as much of the
+    question as the lead sentence, whole when short, else the items naming
+    part of the question.
+    """
+    weights = group_weights(terms, ranked)
+    total = sum(weights.values()) or 1.0
+    best: tuple[float, Listing, list[list[Block]]] | None = None
+    for listing in listings:
+        if listing.hit_rank > lead.hit_rank + EXAMPLE_RANKS or not _same_hit_document(listing.hit, lead.hit):
+            continue
+        titled = terms.matched(stems_of(listing.hit.title))
+        own = terms.matched(listing.framing) - titled
+        if not own:
+            continue
+        in_items = [terms.matched(item) - titled for item in listing.item_stems]
+        context = (terms.matched(stems_of(listing.hit.heading or "")) | frozenset().union(*in_items)) - own - titled
+        items = listing.block.items
+        if len(items) > MAX_ITEMS_QUOTED or len(render([listing.block])) > MAX_LIST_CHARS:
+            items = [item for item, named in zip(items, in_items, strict=True) if named][:MAX_ITEMS_QUOTED]
+            if not items or len(render([Block("list", items=items)])) > MAX_LIST_CHARS:
+                continue
+        value = (sum(weights[k] for k in own) + CONTEXT_CREDIT * sum(weights[k] for k in context)) / total
+        value -= 0.02 * listing.hit_rank
+        if best is None or value > best[0]:
+            best = (value, listing, items)
+    if best is None or best[0] < max(ROW_FLOOR, lead.coverage):
+        return None
+    return Listed(best[1], best[2])
+
+
+def _render_listed(writer: Writer, listed: Listed) -> str:
+    number = writer.number(listed.listing.hit, listed.listing.intro)
+    return cite(listed.listing.intro, number) + "\n\n" + render([Block("list", items=listed.items)])
 
 
 def _document_table(tables: list[Table], options: list[str]) -> Table | None:
