@@ -665,6 +665,9 @@ def _detailed(
     lead = quick.lead
     pool = relevant(ranked, lead)
     used: list[Candidate] = [lead]
+    if quick.listed is not None:
+        # The quoted list's items are not quoted again as sentences.
+        used.extend(c for c in ranked if quick.listed.holds(c))
     blocks: dict[str, _Block] = {}
     shown: list[Candidate] = [lead]
     ordinary = [s for s in profile.sections if "|table|" not in s.markers and "|numbered|" not in s.markers]
