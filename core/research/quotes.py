@@ -429,7 +429,7 @@ def sibling_example(ranked: list[Candidate], lead: Candidate, example: Candidate
         c
         for c in ranked
         if c.code
-        and c is not example
+        and c not in (example, lead)
         and c.follows is not example
         and example.follows is not c
         and shown.isdisjoint(id(b) for b in c.code)
