@@ -106,10 +106,27 @@ class Table:
 
 
 @dataclass
+class Listing:
+    """A bullet list with the sentence that introduces it ("... includes the following extra fields:").
+
+    The sentence says what the list is about and only reads with it; the items
+    are often the answer itself (the fields, the keys of a dict, the warnings).
+    """
+
+    intro: str  # the introducing sentence, inline markdown
+    block: Block
+    hit: Hit
+    hit_rank: int
+    framing: frozenset[str]  # the words of the paragraph it ends
+    item_stems: tuple[frozenset[str], ...]  # each item's words
+
+
+@dataclass
 class Evidence:
     candidates: list[Candidate]
     procedures: list[Procedure]
     tables: list[Table] = field(default_factory=list)
+    listings: list[Listing] = field(default_factory=list)
 
 
 def hit_blocks(hit: Hit) -> list[Block]:
@@ -187,6 +204,7 @@ def gather(hits: list[Hit]) -> Evidence:
     candidates: list[Candidate] = []
     procedures: list[Procedure] = []
     tables: list[Table] = []
+    listings: list[Listing] = []
     for rank, hit in enumerate(hits):
         heading_stems = stems_of(f"{hit.title} {hit.heading or ''}") | stems_of(_path_words(hit.path or ""))
         root_stems = stems_of(_path_words(PurePath(hit.path).parts[0])) if hit.path else frozenset()
@@ -195,7 +213,8 @@ def gather(hits: list[Hit]) -> Evidence:
         candidates.extend(collector.candidates)
         procedures.extend(collector.procedures)
         tables.extend(Table(block, hit, rank) for block in collector.tables)
-    return Evidence(candidates, procedures, tables)
+        listings.extend(collector.listings)
+    return Evidence(candidates, procedures, tables, listings)
 
 
 class _Collector:
@@ -211,6 +230,7 @@ class _Collector:
         self.candidates: list[Candidate] = []
         self.procedures: list[Procedure] = []
         self.tables: list[Block] = []
+        self.listings: list[Listing] = []
         self.blocks = 0
         self.previous_prose: frozenset[str] | None = None
         self.recent_code: Block | None = None
@@ -237,6 +257,8 @@ class _Collector:
             elif block.kind == "table" and len(block.rows) >= 2:
                 self.tables.append(block)
             elif block.kind in ("steps", "list"):
+                if block.kind == "list" and kind == "prose" and i >= 1 and blocks[i - 1].kind == "prose":
+                    self.introduced_list(blocks[i - 1].text, block)
                 before = self.candidates[-1] if self.candidates and self.candidates[-1].attachment and self.candidates[-1].attachment[0] is block else None
                 if block.kind == "steps" and len(block.items) >= 2:
                     item_text = " ".join(inline_plain(b.text) for item in block.items for b in item if b.kind == "prose")
@@ -246,6 +268,18 @@ class _Collector:
                     )
                 for item in block.items:
                     self.walk(item, "item")
+
+    def introduced_list(self, paragraph: str, block: Block) -> None:
+        """A bullet list right after a paragraph whose last sentence ends in a colon."""
+        sentences = _read(paragraph)
+        if not sentences or not sentences[-1].plain.endswith(":") or not sentences[-1].quotable:
+            return
+        items = tuple(
+            frozenset(stems(words(" ".join(inline_plain(b.text) for b in item if b.kind == "prose")))) for item in block.items
+        )
+        # The paragraph says what the list is for: "This dict contains the details of the invocation. Valid keys include:".
+        framing = frozenset().union(*(read.stems for read in sentences))
+        self.listings.append(Listing(sentences[-1].text, block, self.hit, self.rank, framing, items))
 
     def headed_example(self, code: Block) -> None:
         """Code that opens its section is introduced by the section's heading.

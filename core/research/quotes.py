@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from core.models import Citation, ReportSet
 from core.profiles import Section, TypeProfile
 from core.research.cues import is_instruction, section_fit
-from core.research.passages import Candidate, Evidence, Procedure, Table, stems_of
+from core.research.passages import Candidate, Evidence, Listing, Procedure, Table, stems_of
 from core.research.sentences import CONTEXT_CREDIT, QuestionTerms, group_weights, select
 from core.sources.base import Hit
 from core.sources.blocks import Block, inline_plain, render, render_code, render_table
@@ -39,6 +39,10 @@ MAX_TABLE_ROWS = 12
 ROW_MIN_GROUPS = 2
 ROW_FLOOR = 0.4
 MAX_ROWS_QUOTED = 4
+# A bullet list quoted under the sentence introducing it: whole up to this many items, else its
+# items naming part of the question.
+MAX_ITEMS_QUOTED = 8
+MAX_LIST_CHARS = 800
 # Relative to the lead sentence: below these a sentence is not evidence worth quoting.
 FLOOR_SCORE = 0.5
 FLOOR_COVERAGE = 0.5
@@ -58,6 +62,10 @@ EXAMPLE_WANTED = 0.4
 EXAMPLE_UNASKED = 0.5
 # The lead's document's examples answering at least this share of what the best example answers.
 EXAMPLE_OWN = 0.5
+# A sibling example of the same document is quoted too when it answers this share of what the
+# chosen example answers and its code is short.
+SIBLING_SHARE = 0.6
+SIBLING_LINES = 12
 # The best passage's example answers when it covers this much of the question (and no less than the lead).
 MIN_EXAMPLE = 0.15
 # An example leads instead of the lead sentence when it answers this much more of the question.
@@ -264,14 +272,21 @@ def write(
     if code_lead is not None:
         # The example says it better than any sentence near it: the answer opens on it.
         lead = example = code_lead
-    picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None)
+    also = sibling_example(ranked, lead, example, shape) if procedure is None else None
+    picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None, also=also)
     rows = None if shape.options else answering_rows(evidence.tables, ranked, lead, terms)
+    listed = None if shape.options or rows is not None or procedure is not None else answering_list(evidence.listings, ranked, lead, terms)
+    if listed is not None and listed.holds(lead):
+        listed = None  # the lead is one of its items: the list would repeat it
+    if listed is not None:
+        # Its items are quoted in the list, not again as sentences.
+        picks = [lead, *(c for c in picks[1:] if not listed.holds(c))]
     # The one-line form has no room for code: it keeps the best sentence that reads alone.
     inline = writer.sentence(inline_lead)
     writer.new_report()
-    quick = _quick(writer, picks, example, procedure, rows)
+    quick = _quick(writer, picks, example, procedure, rows, also, listed)
     writer.new_report()
-    detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure, rows))
+    detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure, rows, also, listed))
     return ReportSet(inline=inline, quick=quick, detailed=detailed), writer.citations
 
 
@@ -283,6 +298,12 @@ class Quick:
     example: Candidate | None
     procedure: Procedure | None
     rows: Rows | None = None
+    also: Candidate | None = None  # a second, sibling example
+    listed: Listed | None = None
+
+    @property
+    def examples(self) -> list[Candidate]:
+        return [c for c in (self.example, self.also) if c is not None]
 
     @property
     def lead(self) -> Candidate:
@@ -374,17 +395,50 @@ def best_example(ranked: list[Candidate], lead: Candidate, shape: Shape, procedu
     if described is not None:
         return described
 
-    def value(c: Candidate) -> float:
-        nearby = 0.1 if _same_document(c, lead) else 0.0
-        return 0.5 * c.features.get("example", 0.0) + 0.3 * c.features["retrieval"] + 0.1 * c.features["rank"] + nearby
-
     bar = EXAMPLE_WANTED if shape.wants_code and procedure is None else EXAMPLE_UNASKED
     # The lead's own document shows how right where it says what: its examples come
     # first. Elsewhere an example must answer enough of the question by itself.
     best_relevance = max(c.features.get("example", 0.0) for c in pool)
     own = [c for c in pool if _same_document(c, lead) and c.features.get("example", 0.0) >= EXAMPLE_OWN * best_relevance]
     pool = own or [c for c in pool if c.features.get("example", 0.0) >= bar]
-    return max(pool, key=value) if pool else None
+    return max(pool, key=lambda c: _example_value(c, lead)) if pool else None
+
+
+def _example_value(c: Candidate, lead: Candidate) -> float:
+    """An example's paragraph, heading and code, how well its passage ranked, and nearness to the lead."""
+    nearby = 0.1 if _same_document(c, lead) else 0.0
+    return 0.5 * c.features.get("example", 0.0) + 0.3 * c.features["retrieval"] + 0.1 * c.features["rank"] + nearby
+
+
+def sibling_example(ranked: list[Candidate], lead: Candidate, example: Candidate | None, shape: Shape) -> Candidate | None:
+    """A second short example of the example's document that answers nearly as much of the question.
+
+    A page often shows the variants of one task side by side, each under its own
+    sentence ("To change the number of retries just specify an integer:", "To
+    disable all retry and redirect logic specify `retries=False`:"), and which
+    variant the asker means is often in a word the paragraphs share. When the
+    second answers most of what the first does and its code is short, the
+    quick answer quotes both rather than guessing. Not beside the example the lead
+    sentence describes ("This will ..." under its code): that one is meant.
+    """
+    if example is None or described_example([example], lead) is not None:
+        return None
+    shown = {id(b) for b in example.code} | ({id(b) for b in example.follows.code} if example.follows else set())
+    bar = max(SIBLING_SHARE * example.features.get("example", 0.0), EXAMPLE_WANTED if shape.wants_code else EXAMPLE_UNASKED)
+    pool = [
+        c
+        for c in ranked
+        if c.code
+        and c not in (example, lead)
+        and c.follows is not example
+        and example.follows is not c
+        and shown.isdisjoint(id(b) for b in c.code)
+        and c.hit_rank <= lead.hit_rank + EXAMPLE_RANKS
+        and _same_document(c, example)
+        and c.features.get("example", 0.0) >= bar
+        and sum(b.text.count("\n") + 1 for b in c.code) <= SIBLING_LINES
+    ]
+    return max(pool, key=lambda c: _example_value(c, lead)) if pool else None
 
 
 def described_example(pool: list[Candidate], lead: Candidate) -> Candidate | None:
@@ -482,6 +536,7 @@ def quick_sentences(
     terms: QuestionTerms,
     example: Candidate | None,
     brief: bool = False,
+    also: Candidate | None = None,
 ) -> list[Candidate]:
     """The lead, what continues it, and the most relevant others (fewer when steps follow).
 
@@ -494,7 +549,7 @@ def quick_sentences(
     # A listing introduced by its heading scores for the heading's few words; another document's
     # sentence beside it must cover part of what the listing answers, not merely outscore the heading.
     code_floor = FLOOR_COVERAGE * lead.features.get("example", 0.0) if lead.code and lead.headed else 0.0
-    picks = [lead, *[c for c in continuation(ranked, lead) if c is not example]]
+    picks = [lead, *[c for c in continuation(ranked, lead) if c not in (example, also)]]
     if brief:
         return with_antecedents(picks[:2], ranked)
     # A comparison's summary should speak about every option, not only the first.
@@ -509,10 +564,11 @@ def quick_sentences(
         for c in relevant(ranked, lead)
         if not c.leans_on_code
         and c is not example
+        and c is not also
         and (_same_document(c, lead) or (c.score >= other_bar and c.coverage >= code_floor))
         and (not option_words or not option_words.isdisjoint(c.stems))
     ]
-    room = QUICK_MAX - len(picks) - (1 if example and example is not lead else 0)
+    room = QUICK_MAX - len(picks) - (1 if example and example is not lead else 0) - (1 if also else 0)
     picks.extend(select(usable, room, chosen=picks, value=_comparing if shape.options else None))
     # An example quoted as the answer is substance enough; other sentences only if relevant.
     if len(picks) < QUICK_MIN and not lead.code:
@@ -556,7 +612,13 @@ def _same_hit_document(a: Hit, b: Hit) -> bool:
 
 
 def _quick(
-    writer: Writer, picks: list[Candidate], example: Candidate | None, procedure: Procedure | None, rows: Rows | None
+    writer: Writer,
+    picks: list[Candidate],
+    example: Candidate | None,
+    procedure: Procedure | None,
+    rows: Rows | None,
+    also: Candidate | None = None,
+    listed: Listed | None = None,
 ) -> str:
     lead, rest = picks[0], picks[1:]
     if example is lead:
@@ -565,10 +627,14 @@ def _quick(
         text = " ".join(writer.sentence(c) for c in picks)
     if rows is not None:
         text += "\n\n" + _render_rows(writer, rows)
+    if listed is not None:
+        text += "\n\n" + _render_listed(writer, listed)
     if procedure is not None:
         text += "\n\n" + _render_procedure(writer, procedure)
     if example is not None and example is not lead:
         text += "\n\n" + writer.with_attachment(example)
+    if also is not None:
+        text += "\n\n" + writer.with_attachment(also)
     return text
 
 
@@ -599,13 +665,16 @@ def _detailed(
     lead = quick.lead
     pool = relevant(ranked, lead)
     used: list[Candidate] = [lead]
+    if quick.listed is not None:
+        # The quoted list's items are not quoted again as sentences.
+        used.extend(c for c in ranked if quick.listed.holds(c))
     blocks: dict[str, _Block] = {}
-    example_shown = quick.example is None or quick.example is lead
+    shown: list[Candidate] = [lead]
     ordinary = [s for s in profile.sections if "|table|" not in s.markers and "|numbered|" not in s.markers]
     for section in profile.sections:
         if "|numbered|" in section.markers:
-            block, shown = _steps_block(section, evidence, pool, used, terms, ranked, quick)
-            example_shown = example_shown or shown
+            block, in_steps = _steps_block(section, evidence, pool, used, terms, ranked, quick)
+            shown.extend(in_steps)
             if block is not None:
                 blocks[section.title] = block
         elif "|table|" in section.markers:
@@ -623,12 +692,15 @@ def _detailed(
         parts.append(" ".join(writer.sentence(c) for c in opening))
     if quick.rows is not None:
         parts.append(_render_rows(writer, quick.rows))
+    if quick.listed is not None:
+        parts.append(_render_listed(writer, quick.listed))
     for section in profile.sections:
         block = blocks.get(section.title)
         if block is not None:
             parts.append(f"## {section.title}\n\n{block.body(writer)}")
-    if not example_shown and quick.example is not None:
-        parts.append(f"## Example\n\n{writer.with_attachment(quick.example)}")
+    unshown = [c for c in quick.examples if c not in shown]
+    if unshown:
+        parts.append("## Example\n\n" + "\n\n".join(writer.with_attachment(c) for c in unshown))
     return "\n\n".join(parts)
 
 
@@ -674,34 +746,36 @@ def _steps_block(
     terms: QuestionTerms,
     ranked: list[Candidate],
     quick: Quick,
-) -> tuple[_Block | None, bool]:
+) -> tuple[_Block | None, list[Candidate]]:
     """The documents' own ordered steps; else the code examples in reading order; else instructions.
 
-    Also says whether the quick report's code example is among them.
+    Also says which of the quick report's code examples are among them (steps with code of
+    their own stand for them).
     """
     procedure = quick.procedure or best_procedure(evidence.procedures, terms, ranked, quick.lead)
     if procedure is not None:
         if procedure.intro is not None and procedure.intro not in used:
             used.append(procedure.intro)
         used.extend(c for c in pool if c.hit is procedure.hit and c.kind == "item")
-        return _Block(section, lambda w: _render_procedure(w, procedure)), _has_code(procedure.steps)
+        return _Block(section, lambda w: _render_procedure(w, procedure)), quick.examples if _has_code(procedure.steps) else []
     introducers = [c for c in pool if c.code and c not in used][:MAX_STEPS]
-    if quick.example is not None and quick.example not in introducers and quick.example is not quick.lead:
-        introducers = [quick.example, *introducers][:MAX_STEPS]
+    for example in reversed(quick.examples):
+        if example not in introducers and example is not quick.lead:
+            introducers = [example, *introducers][:MAX_STEPS]
     # An example quoted with the one it continues is not quoted twice.
     introducers = [c for c in introducers if not any(o.follows is c for o in introducers)]
     if introducers:
         introducers.sort(key=_reading_order(introducers))
         used.extend(c for c in introducers if c not in used)
         block = _Block(section, lambda w: "\n\n".join(f"{i}. {w.with_attachment(c, '   ')}" for i, c in enumerate(introducers, 1)))
-        return block, quick.example in introducers
+        return block, [c for c in quick.examples if c in introducers]
     fits = {c: section_fit(section.title, c.plain, c.hit.heading or "") for c in pool}
     picks = select([c for c in pool if fits[c] >= 0.3 and not c.leans_on_code], 6, chosen=used, value=lambda c: c.score + 0.5 * fits[c])
     if not picks:
-        return None, False
+        return None, []
     used.extend(picks)
     picks.sort(key=_reading_order(picks))
-    return _Block(section, lambda w: "\n".join(f"{i}. {w.sentence(c)}" for i, c in enumerate(picks, 1))), False
+    return _Block(section, lambda w: "\n".join(f"{i}. {w.sentence(c)}" for i, c in enumerate(picks, 1))), []
 
 
 def best_procedure(procedures: list[Procedure], terms: QuestionTerms, ranked: list[Candidate], lead: Candidate) -> Procedure | None:
@@ -855,6 +929,65 @@ def _render_rows(writer: Writer, rows: Rows) -> str:
     first, *rest = rows.rows
     cited = [[cite(first[0], number), *first[1:]], *rest]
     return render_table([rows.table.block.rows[0], *cited])
+
+
+@dataclass
+class Listed:
+    """A bullet list's items that answer the question, under the sentence introducing them."""
+
+    listing: Listing
+    items: list[list[Block]]
+
+    def holds(self, c: Candidate) -> bool:
+        if c.kind != "item" or c.hit is not self.listing.hit:
+            return False
+        said = c.text.rstrip(".")
+        return any(said in b.text for item in self.items for b in item if b.kind == "prose")
+
+
+def answering_list(listings: list[Listing], ranked: list[Candidate], lead: Candidate, terms: QuestionTerms) -> Listed | None:
+    """The lead's document's bullet list whose introducing sentence says what the question asks.
+
+    "... logging happens at warning level and includes the following extra
+    fields:" only reads with its list, so it is never quoted as a sentence,
+    and the items ("`stamina.retry_num`: The number of the current retry")
+    name little of the question each: together they are the answer to
+    "which extra fields does it log?". The sentence must name part of the
+    question itself (the document title's words count for nothing: every
+    list of the page shares them); its heading and items count as context,
+    like a sentence's heading. It is quoted when it covers as much of the
+    question as the lead sentence, whole when short, else the items naming
+    part of the question.
+    """
+    weights = group_weights(terms, ranked)
+    total = sum(weights.values()) or 1.0
+    best: tuple[float, Listing, list[list[Block]]] | None = None
+    for listing in listings:
+        if listing.hit_rank > lead.hit_rank + EXAMPLE_RANKS or not _same_hit_document(listing.hit, lead.hit):
+            continue
+        titled = terms.matched(stems_of(listing.hit.title))
+        own = terms.matched(listing.framing) - titled
+        if not own:
+            continue
+        in_items = [terms.matched(item) - titled for item in listing.item_stems]
+        context = (terms.matched(stems_of(listing.hit.heading or "")) | frozenset().union(*in_items)) - own - titled
+        items = listing.block.items
+        if len(items) > MAX_ITEMS_QUOTED or len(render([listing.block])) > MAX_LIST_CHARS:
+            items = [item for item, named in zip(items, in_items, strict=True) if named][:MAX_ITEMS_QUOTED]
+            if not items or len(render([Block("list", items=items)])) > MAX_LIST_CHARS:
+                continue
+        value = (sum(weights[k] for k in own) + CONTEXT_CREDIT * sum(weights[k] for k in context)) / total
+        value -= 0.02 * listing.hit_rank
+        if best is None or value > best[0]:
+            best = (value, listing, items)
+    if best is None or best[0] < max(ROW_FLOOR, lead.coverage):
+        return None
+    return Listed(best[1], best[2])
+
+
+def _render_listed(writer: Writer, listed: Listed) -> str:
+    number = writer.number(listed.listing.hit, listed.listing.intro)
+    return cite(listed.listing.intro, number) + "\n\n" + render([Block("list", items=listed.items)])
 
 
 def _document_table(tables: list[Table], options: list[str]) -> Table | None:
