@@ -314,7 +314,9 @@ def test_the_seventh_pass_fitting_parts_are_all_train_from_repositories_no_other
     own = {r["group"].lower() for r in part}
     lenders = {group_of(r["question_source"]).lower() for r in part if r.get("question_source")}
     standalone = sum(not r["is_followup"] for r in part) / len(part)
-    assert len(part) == len(read_jsonl(FOLLOWUPS_DIR / f"{part_name}.jsonl")) >= 200 and len(own) >= 60
+    # df9's brief asked for at least 55 repositories (df7 and df8: 60).
+    assert len(part) == len(read_jsonl(FOLLOWUPS_DIR / f"{part_name}.jsonl")) >= 200
+    assert len(own) >= {"df7": 60, "df8": 60, "df9": 55}[part_name]
     assert {r["split"] for r in part} == {"train"}
     assert {part_split(r["group"], LOCKED_FOLLOWUP_PARTS[part_name]) for r in part} == {"train"}
     assert not (own | lenders) & others

@@ -96,7 +96,7 @@ Q_GALACLIP = "I am currently using CopyQ as a clipboard manager. However, elemen
 Q_YABAISPAN = "Is it possible to have a window spanning multiple displays in yabai?"
 Q_KZONES = "With kwin's native tiling in a multi monitor setup, windows on the edge of one screen can be moved to the next screen using keyboard shortcuts. Can this behavior be replicated for kzones's \"Move active window...\" shortcuts?"
 Q_YABAIRULE = "Does this already exist? ``` chunkc tiling::rule --owner Finder --state float ```"
-Q_GALAWS = "Separate work-spaces for separate displays ( for multi monitor setup) for example how mac OSX implements it. This is the only feature missing from elementary in my opinion"
+Q_GALAWS = "This is the only feature missing from elementary in my opinion, everything else is pretty much perfect. Separate work-spaces for separate displays ( for multi monitor setup) for example how mac OSX implements it."
 Q_GITUIPAGER = "Git pagers like delta make diffs easier to view - it would be nice if gitui allowed you to provide the pager you want."
 Q_LAZYJJ = "I have delta configured as `ui.pager` in my jj config. Is there some way to configure lazyjj to use that too?"
 Q_LGPAGER = "It seems that the `pager` setting is not respected when using `lazygit`."
@@ -264,7 +264,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(KZONES, [kz1], F_FOCUSSCREEN, True, "ellipsis", [], "With KZones I would like the focus to go beyond one screen.", qsrc=KROHN)
     rec(KZONES, [kz1], F_FLOATALL, True, "ellipsis", [], "Is there a way in KZones to make all windows floating by default except windows from apps in a list?", qsrc=GRID87)
 
-    kr1 = (U, "Feature request: Move focus on windows on another screen. " + F_FOCUSSCREEN + " With two screens, one on the left and one on the right, what i want to do is move the focus from window A to window B by just using the shortcut to go to the window on the right")
+    kr1 = (U, "Feature request: Move focus on windows on another screen. " + F_FOCUSSCREEN + " With two screens, one on the left and one on the right: What i want to do is move the focus from window A to window B by just using the shortcut to go to the window on the right")
     kra = (A, "Try using Kwin keyboard shortcuts: `switch to window to the Left/Right`")
     rec(KROHN, [kr1, kra], "It works! Thank you very much.", True, "pronoun", ["It"], "KWin's switch to window to the Left/Right shortcuts work with krohnkite across screens, thank you.")
     rec(KROHN, [kr1, kra], Q_LVT, False, TRAP_OTHER, [], None, qsrc=LVT)
@@ -305,7 +305,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(MATRIX, [mx1], Q_HASKLIG, False, TRAP_OTHER, [], None, qsrc=HASKLIG)
     rec(MATRIX, [mx1], F_THROW, True, "ellipsis", [], "I would love the ability in the MatrixDownload screen saver to span other screens, as is possible with multiple monitors.", qsrc=SLATE)
 
-    gl1 = (U, "Better workspaces. Greetings from Australia. You guys are doing very good work, keep it up. **Describe the solution you'd like** " + Q_GALAWS)
+    gl1 = (U, "Better workspaces. Greetings from Australia. You guys are doing very good work, keep it up. " + Q_GALAWS)
     gl2 = (U, "Another example of what I'm talking about just in case the one above doesn't make sense.")
     rec(GALA788, [gl1, gl2], "Duplicate of #26", True, "ellipsis", [], "This elementary gala request for separate workspaces per display is a duplicate of #26.")
     rec(GALA788, [gl1, gl2], Q_LVT, False, TRAP_OTHER, [], None, qsrc=LVT)
@@ -375,7 +375,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(GITUI1425, [ie1, iea], Q_LGPAGER, False, TRAP_SAME, [], None, qsrc=LG3971)
 
     st1 = (A, "stashing support. some question need to be solved for this: * does the stashing happen in the status tab? or.. * we will need a new tab for the stash list anyway, is that the place to also save stuff to the stash?")
-    st2 = (A, "WIP I think I am going for a two tab approach now")
+    st2 = (A, "I think I am going for a two tab approach now")
     stq = "This looks useful!  One thing that would be useful that I don't see above is being able to stash individual lines or hunks rather than full files, like `git stash push --patch` (but with a better UI)."
     rec(GITUI3, [st1, st2], stq, True, "pronoun", ["This"], "gitui's stashing tabs look useful; could it stash individual lines or hunks rather than full files, like `git stash push --patch`?")
     rec(GITUI3, [st1, st2], Q_GHDSTASH, False, TRAP_SAME, [], None, qsrc=GHD)
@@ -561,3 +561,47 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(HELIX, [hx1, hxa], Q_TERMONAD, False, TRAP_SAME, [], None, qsrc=TERMONAD)
     rec(HELIX, [hx1, hxa], Q_TERMINATOR, False, TRAP_SAME, [], None, qsrc=TERMINATOR)
     rec(HELIX, [hx1, hxa], F_LIGCERTAIN, True, "ellipsis", [], "Certain editors and terminal emulators can show ligatures in supported fonts; can Helix?", qsrc=TYM)
+
+    # ---- more paired follow-ups (the thread's product is the missing subject) ----
+    rec(CLIPSTER, [s1, s2, sa], F_IMGHIST, True, "ellipsis", [], "Is it possible for clipster to check the clipboard history for images?", qsrc=CB2F)
+    rec(CLIPMENU, [c1, ca], F_IMGPLUGIN, True, "ellipsis", [], "Allow clipmenu to capture, preview and paste images (screenshots, copied image files), like it handles text.", qsrc=FLUENT)
+    rec(CLIPWIN, [w1, wa], F_IMGPLUGIN, True, "ellipsis", [], "Allow clipboard-win to capture and paste images (screenshots, copied image files), like it handles text.", qsrc=FLUENT)
+
+    rec(KWM, [k1, ka], F_TILEFLOAT, True, "ellipsis", [], "Is there a way in kwm to tile some windows in a space whose tiling mode is float, since adding rules does not seem to work?", qsrc=YABAI2309)
+    rec(GRID87, [gr1, gra], F_TILEFLOAT, True, "ellipsis", [], "Is there a way in Grid-Tiling-Kwin to tile some windows while everything else floats, since adding rules does not seem to work?", qsrc=YABAI2309)
+    rec(RWIND, [rw1], F_MULTIMON, True, "ellipsis", [], "Is it possible to add support for multiple monitors to rwind?", qsrc=MATRIX)
+    rec(SLATE, [sl1, sla, slb], F_MULTIMON, True, "ellipsis", [], "Is it possible to improve Slate's support for multiple monitors, or is this an issue for me individually?", qsrc=MATRIX)
+    rec(SLATE, [sl1, sla, slb], F_MONOSX, True, "ellipsis", [], "I'd love to see better multiple monitor support in Slate on OS X.", qsrc=REDDWALL)
+    rec(YABAI76, [r1, ra], F_FOCUSSCREEN, True, "ellipsis", [], "With yabai I would like the focus to go beyond one screen.", qsrc=KROHN)
+    rec(KWT253, [kw1, kwa], F_FOCUSSCREEN, True, "ellipsis", [], "With kwin-tiling I would like the focus shortcuts to go beyond one screen.", qsrc=KROHN)
+    rec(KROHN, [kr1, kra], F_DRAGDROP, True, "ellipsis", [], "Right now with krohnkite I drag windows manually across screens and then retile them; not so simple.", qsrc=KZONES)
+    rec(RWIND, [rw1], F_DRAGDROP, True, "ellipsis", [], "Right now with rwind I drag windows manually across screens and then retile them; not so simple.", qsrc=KZONES)
+    rec(KWM, [k1, ka], F_THROW, True, "ellipsis", [], "I would love the ability in kwm to \"throw\" windows to other screens.", qsrc=SLATE)
+
+    rec(LG2300, [l1, l2, la], F_IRB, True, "ellipsis", [], "Support for interactive rebase in lazygit.", qsrc=GITTYUP)
+    rec(GITUI2032, [gp1, gpa], F_IRB, True, "ellipsis", [], "Support for interactive rebase in gitui.", qsrc=GITTYUP)
+    rec(GHD, [hd1, hda], F_IRBLIST, True, "ellipsis", [], "In GitHub Desktop, the ability to have a list of commits I can act upon (squash, reword etc.).", qsrc=GITUI32)
+    rec(TIG, [tg1, tga], F_IRBLIST, True, "ellipsis", [], "In tig, the ability to have a list of commits I can act upon (squash, reword etc.).", qsrc=GITUI32)
+    rec(GHD, [hd1, hda], F_IRBWORKFLOW, True, "ellipsis", [], "We use interactive rebase a lot to clean up branches; it is the only feature GitHub Desktop lacks that matters to us.", qsrc=GF)
+    rec(LG2300, [l1, l2, la], F_DSF, True, "ellipsis", [], "I would also like to see diff-so-fancy used in lazygit's diff views on Windows.", qsrc=LG190)
+    rec(LAZYJJ, [jj1, jj2], F_DSF, True, "ellipsis", [], "I would also like to see diff-so-fancy used in lazyjj's diff views.", qsrc=LG190)
+    rec(GITUI3, [st1, st2], F_DELTAPAGER, True, "ellipsis", [], "Using delta as gitui's pager.", qsrc=LAZYJJ)
+    rec(GHD, [hd1, hda], F_DELTAPAGER, True, "ellipsis", [], "Using delta as GitHub Desktop's diff pager.", qsrc=LAZYJJ)
+    rec(LG3971, [l31], F_SUBMODULE, True, "ellipsis", [], "I set delta as lazygit's pager and it does not display the log of a submodule.", qsrc=LG1771)
+
+    rec(CINE, [ci1, cia], F_SUBSWASM, True, "ellipsis", [], "Cine recognises the embedded subtitles and lists them in the menu, but they are not displayed in the video.", qsrc=WASM)
+    rec(IJK, [j1], F_SUBSWASM, True, "ellipsis", [], "ijkplayer recognises the embedded subtitles, but they are not displayed in the video.", qsrc=WASM)
+    rec(MPCHC, [h1, ha], F_HWDEFAULT, True, "ellipsis", [], "I noticed MPC-HC's hardware decoding setting is off by default and I had to turn it on, which I find surprising.", qsrc=CINE)
+    rec(WASM, [ws1], F_HWDEFAULT, True, "ellipsis", [], "I noticed libmpv-wasm's hardware decoding is off by default, which I find surprising.", qsrc=CINE)
+    rec(MPVNET, [mn1], F_HWQ, True, "ellipsis", [], "Why is hardware acceleration disabled by default in mpv.net?", qsrc=IJK)
+    rec(MPVEX, [x1, xa], F_HWQ, True, "ellipsis", [], "Why is hardware acceleration disabled by default in mpvEx?", qsrc=IJK)
+
+    rec(NOM, [no1], F_FRESHSYNC, True, "ellipsis", [], "The ability to sync nom's RSS feeds with FreshRSS.", qsrc=FRESH)
+    rec(MRRSS, [rr1, rra], F_SYNCDEV, True, "ellipsis", [], "Would it be possible to add to MrRSS a sync capability for subscriptions and read articles between devices?", qsrc=RSSGUARD)
+
+    rec(TYM, [ty1, tya], F_LIGTHIS, True, "pronoun", ["this functionality", "this terminal"], "Would it be possible to add font ligature support to tym as well?", qsrc=LXT)
+    rec(TILIX, [tx1, txa], F_LIGTHIS, True, "pronoun", ["this functionality", "this terminal"], "Would it be possible to add font ligature support to Tilix as well?", qsrc=LXT)
+    rec(TERMINATOR, [tr1, tra], F_LIGGUAKE, True, "ellipsis", [], "Is there a way to use font ligatures in Terminator, even if VTE does not support them?", qsrc=GUAKE)
+    rec(HELIX, [hx1, hxa], F_LIGGUAKE, True, "ellipsis", [], "Is there a way to use font ligatures in Helix?", qsrc=GUAKE)
+    rec(ST, [lu1, lua], F_LIGNOWAY, True, "ellipsis", [], "Currently there is no way to enable ligatures in st for monospaced fonts that have them.", qsrc=HELIX)
+    rec(TILIX, [tx1, txa], F_LIGCERTAIN, True, "ellipsis", [], "Certain terminal emulators can show ligatures in supported fonts; can Tilix?", qsrc=TYM)
