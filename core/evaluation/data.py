@@ -113,8 +113,6 @@ class LockedPart:
 # - df8 (seventh pass): fitting data, like df7: no group locked, every one train. The same
 #   weakness, from other new repositories, with the kinds df7 lacks (clarifications and
 #   corrections, questions about the previous answer's own content).
-# - df9 (seventh pass): fitting data, like df7 and df8: no group locked, every one train.
-#   The same weakness, from further new repositories (owners a-m).
 LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df2": LockedPart("research-bot/understanding-split/df2", 45, 80),
     "df3": LockedPart("research-bot/understanding-split/df3", 100, 100),
@@ -123,7 +121,6 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df6": LockedPart("research-bot/understanding-split/df6", 100, 100),
     "df7": LockedPart("research-bot/understanding-split/df7", 0, 100),
     "df8": LockedPart("research-bot/understanding-split/df8", 0, 100),
-    "df9": LockedPart("research-bot/understanding-split/df9", 0, 100),
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in
