@@ -24,7 +24,7 @@ from pathlib import Path
 from core.extract import entity_spans
 from core.followup.thread import Thread
 from core.followup.weights import Weights
-from core.followup.words import norm, stems
+from core.followup.words import mentions, norm, stems
 from core.vocab import FILLER_WORDS, GENERIC_WORDS, INTENT_WORDS, STOPWORDS
 
 MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "models" / "antecedent.json"
@@ -51,6 +51,7 @@ _TOKEN = re.compile(r"[A-Za-z0-9][\w.+#-]*(?:'[A-Za-z]+)?")
 _NOT_A_NAME = re.compile(r"[#=/\\\"<>{}\[\]()`@]|^\d|\.(?:py|js|ts|json|ya?ml|toml|md|txt)$")
 _TOPIC_LEAD = frozenset("is are was were about of on for regarding".split())
 _PASSIVE_AUX = frozenset("is are was were be been being get gets got getting".split())
+_PHRASE_BREAK = re.compile(r"[?!;:,]|\.(?:\s|$)")
 _MAX_SPAN = 4
 _RECENT_TURNS = 4
 
@@ -85,8 +86,14 @@ def _runs(text: str) -> list[tuple[list[re.Match[str]], bool]]:
     current: list[re.Match[str]] = []
     lead = False
     previous = ""
+    end = 0
     for m in toks:
         word = m.group(0).lower().removesuffix("'s")
+        # A sentence or list boundary ends a phrase: "on Ryujinx? Bhy now" holds no "Ryujinx Bhy".
+        if current and _PHRASE_BREAK.search(text, end, m.start()):
+            runs.append((current, lead))
+            current = []
+        end = m.end()
         # "when the worker is killed": a passive participle is what happens, not a thing.
         passive = word.endswith("ed") and previous in _PASSIVE_AUX
         if word in _BOUNDARY or word.isdigit() and len(word) < 3 or passive:
@@ -208,10 +215,21 @@ _THAT_RELATIVE = re.compile(
 )
 
 
+# "It would be nice to ...", "it'd be great if ...": an evaluation of the clause that
+# follows, with nothing to stand for (the rewrite reads it; the cues count it as a
+# pronoun, as the fitted follow-up model learned them).
+_EXTRAPOSED = re.compile(
+    r"\bit(?:'s| is| was| would be|'d be| will be| could be| might be)\s+(?:\w+\s+)?(?:nice|great|helpful|useful|cool|awesome|"
+    r"interesting|convenient|important|difficult|simple|reasonable|ideal|preferable|handy|fantastic|amazing|beneficial)\s+"
+    r"(?:to|if|that|when|for)\b",
+    re.I,
+)
+
+
 def _expletive(question: str, m: re.Match[str]) -> bool:
     from core.followup.cues import EXPLETIVE
 
-    return any(e.start() <= m.start() < e.end() for e in EXPLETIVE.finditer(question))
+    return any(e.start() <= m.start() < e.end() for p in (EXPLETIVE, _EXTRAPOSED) for e in p.finditer(question))
 
 
 def _referring(question: str) -> Iterator[re.Match[str]]:
@@ -238,6 +256,10 @@ def referring_word(question: str) -> str | None:
 def scored(question: str, thread: Thread, pronoun: str | None = None) -> list[tuple[Candidate, list[float]]]:
     """Every candidate with its feature vector (what the scorer and its training both see)."""
     cands = candidates(thread)
+    if pronoun is not None:
+        # A pronoun does not stand for what its own sentence names: "How could Co-Extra
+        # improve it?" asks about something else than Co-Extra.
+        cands = [c for c in cands if not mentions(question, c.text)]
     if not cands:
         return []
     from core.followup.vectors import embedded
@@ -303,6 +325,13 @@ _VERB_AFTER = (
 )
 
 
+_PREDICATE_AFTER = re.compile(
+    r"\s+(?:a|an|the|possible|impossible|true|false|normal|correct|right|wrong|safe|ok|okay|necessary|feasible|"
+    r"enough|worth|available|valid|intentional|[a-z]+ed)\b",
+    re.I,
+)
+
+
 # The preposition a gap takes after the noun it follows: "any update on X", "an example
 # for X", "the price of X".
 _GAP_PREPOSITION: dict[str, str] = {
@@ -328,9 +357,16 @@ def substitute(question: str, phrase: str, pronoun: str | None) -> str:
             # "her" is possessive before a noun ("her works"), an object otherwise ("about her?").
             after = question[m.end():]
             possessive = pronoun in _POSSESSIVE - {"her"} or (pronoun == "her" and re.match(r"\s+[A-Za-z]", after) is not None)
-            if pronoun in {"this", "that", "these", "those"} and re.match(rf"\s+(?!(?:{_VERB_AFTER})\b)[a-z]+", after):
+            before = question[: m.start()]
+            if (
+                pronoun in {"this", "that", "these", "those"}
+                and re.match(rf"\s+(?!(?:{_VERB_AFTER})\b)[a-z]+", after)
+                # Before a predicate it is the subject: "is this possible", "is that a bad idea",
+                # "was this fixed" (not "is this library ...").
+                and not _PREDICATE_AFTER.match(after)
+            ):
                 # "that approach" -> "the <phrase> approach"
-                return question[: m.start()] + f"the {phrase}" + after
+                return before + f"the {phrase}" + after
             return question[: m.start()] + (f"{phrase}'s" if possessive else phrase) + after
     # A word of the phrase already in the question is its short form: "What happened to
     # Anne?" after "Anne Bonny" -> "What happened to Anne Bonny?", not "... Anne of Anne Bonny".

@@ -9,7 +9,7 @@ from core.followup.cues import STRONG_KINDS, Cue, evidence, primary_kind, shift_
 from core.followup.decision import FollowupDecision
 from core.followup.features import features
 from core.followup.model import FollowupModel, active
-from core.followup.rewrite import placed, rewrite, rewrite_fallback, tidied
+from core.followup.rewrite import placed, polished, rewrite, rewrite_fallback, tidied
 from core.followup.thread import Thread, thread_from_history
 
 log = logging.getLogger("core.followup")
@@ -88,7 +88,7 @@ def decide(question: str, thread: Thread, model: FollowupModel | None = None) ->
         except Exception:  # noqa: BLE001 - a rewrite is a convenience; the question itself still works
             log.warning("followup.rewrite_failed", exc_info=True)
             standalone = rewrite_fallback(asked, thread)
-        standalone = placed(standalone, thread)
+        standalone = placed(polished(standalone), thread)
     return FollowupDecision(
         is_followup=is_followup,
         confidence=round(p if is_followup else 1.0 - p, 4),

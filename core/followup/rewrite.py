@@ -73,6 +73,22 @@ def tidied(text: str) -> str:
     return out[0].upper() + out[1:]
 
 
+# A discourse opener ties the message to the chat ("And how effective is it?", "Ok, but
+# ..."): a standalone question drops it. "So" and "Oh" stay: the human rewrites of the
+# fitting rows keep them as often as not.
+_OPENER = re.compile(r"^\s*(?:(?:and|also|but|ok|okay|yes|yeah|yep)\b[\s,.!:;…—–-]*)+(?=\w)", re.I)
+
+
+def polished(text: str) -> str:
+    """The rewrite without the opener and trailing thanks that only made sense in the chat
+    ("Is it possible? Thank you!" -> "Is it possible?"); the question read by the
+    detector keeps them when nothing else is left (`tidied`)."""
+    out = _OPENER.sub("", _THANKS.sub("", text)).strip()
+    if not re.search(r"\w", out):
+        return text
+    return out[0].upper() + out[1:]
+
+
 def placed(text: str, thread: Thread) -> str:
     """`text` with the place it is asked in, when known and unsaid: in a project's
     tracker a follow-up is about that project (the human rewrites name it in 393 of the

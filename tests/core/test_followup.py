@@ -12,7 +12,7 @@ from openai import AsyncOpenAI
 from pydantic import BaseModel
 
 from core.config import Settings
-from core.followup import FollowupDecision, FollowupDetector, decide_history
+from core.followup import FollowupDecision, FollowupDetector, antecedent, decide_history
 from core.followup.cues import evidence
 from core.followup.features import FEATURES, features
 from core.followup.model import load_model
@@ -852,3 +852,58 @@ def test_a_message_opening_with_the_askers_own_setup_is_marked() -> None:
 def test_coined_names_new_to_the_thread_are_counted(question: str, count: int) -> None:
     thread = hist("How do I run the image on arm64?", "Pull the multi-arch tag; it includes arm64 [1].")
     assert features_of(question, thread)[FEATURES.index("coined_names")] == pytest.approx(math.log1p(count))
+
+
+def test_the_rewrite_drops_the_chat_opener_and_trailing_thanks() -> None:
+    history = [{"role": "user", "content": "Tell me about the Raft consensus algorithm."}]
+    d = decide_history("And how does it elect a leader? Thank you!", history)
+    assert d.is_followup, d.reasoning
+    assert d.standalone.startswith("How does") and "Raft" in d.standalone
+    assert "thank" not in d.standalone.lower()
+
+
+@pytest.mark.parametrize(
+    ("question", "resolved"),
+    [
+        ("It would be nice to map digital buttons to the analog stick.", None),
+        ("Is it possible to run Sonic as a service?", None),
+        # The second "it" points back.
+        ("It'd be great if we could self-host it using Docker.", "It'd be great if we could self-host Grafana using Docker."),
+    ],
+)
+def test_an_extraposed_it_is_no_reference(question: str, resolved: str | None) -> None:
+    word = antecedent.referring_word(question)
+    if resolved is None:
+        assert word is None
+    else:
+        assert antecedent.substitute(question, "Grafana", word) == resolved
+
+
+def test_this_before_a_predicate_is_replaced_by_the_phrase_itself() -> None:
+    assert antecedent.substitute("So is this possible with osmdroid?", "offline maps", "this") == (
+        "So is offline maps possible with osmdroid?"
+    )
+    assert antecedent.substitute("Is that a bad idea?", "one container for beat and worker", "that") == (
+        "Is one container for beat and worker a bad idea?"
+    )
+    # Before a noun it is still a determiner.
+    assert antecedent.substitute("Is this library maintained?", "fastkv", "this") == "Is the fastkv library maintained?"
+
+
+def test_a_pronoun_never_stands_for_what_its_own_question_names() -> None:
+    thread = thread_from_history(
+        [{"role": "user", "content": "What is Co-Extra doing about DNA-based testing for GMO contamination?"}], lambda q, t: q
+    )
+    texts = [c.text for c, _ in antecedent.scored("How could Co-Extra improve it?", thread, "it")]
+    assert texts and not any("co-extra" in t.lower() for t in texts)
+    assert any("co-extra" in c.text.lower() for c in antecedent.candidates(thread))
+
+
+def test_a_candidate_phrase_ends_at_a_sentence_or_list_boundary() -> None:
+    thread = thread_from_history(
+        [{"role": "user", "content": "Is it possible to map it on Ryujinx? Bhy now the option is keyboard, mouse, gamepad"}],
+        lambda q, t: q,
+    )
+    texts = [c.text for c in antecedent.candidates(thread)]
+    assert "Ryujinx" in texts
+    assert not any(mark in t for t in texts for mark in "?,")
