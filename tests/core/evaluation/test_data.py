@@ -268,6 +268,19 @@ def test_the_seventh_pass_question_fitting_part_is_all_train_from_repositories_n
     assert not own & others
 
 
+def _followup_part(part_name: str) -> tuple[list[dict], set[str], set[str], set[str]]:
+    # A follow-up part's rows, its own repositories, the repositories it borrowed
+    # questions from, and every repository any other file (either task) holds; all lower-cased.
+    from core.evaluation.data import followup_rows, group_of, question_rows
+
+    rows = followup_rows()
+    part = [r for r in rows if r["dataset"] == part_name]
+    others = {r["group"].lower() for r in rows if r["dataset"] != part_name} | {r["group"].lower() for r in question_rows()}
+    own = {r["group"].lower() for r in part}
+    lenders = {group_of(r["question_source"]).lower() for r in part if r.get("question_source")}
+    return part, own, lenders, others
+
+
 @pytest.mark.parametrize("part_name", ["df4", "df5", "df6"])
 def test_a_new_followup_part_is_locked_and_borrows_only_from_itself(part_name: str) -> None:
     # df4 (fifth pass), df5 (sixth) and df6 (seventh) were each collected before any model
@@ -275,20 +288,9 @@ def test_a_new_followup_part_is_locked_and_borrows_only_from_itself(part_name: s
     # holds (compared without case), every paired question taken from a thread of the same
     # part, and about two fifths of it standalone questions (the detector's known
     # weakness). A part scored once (df4, at the end of the fifth pass) is dev from then on.
-    from core.evaluation.data import (
-        LOCKED_FOLLOWUP_PARTS,
-        SPENT_FOLLOWUP_PARTS,
-        followup_rows,
-        group_of,
-        part_split,
-        question_rows,
-    )
+    from core.evaluation.data import LOCKED_FOLLOWUP_PARTS, SPENT_FOLLOWUP_PARTS, part_split
 
-    rows = followup_rows()
-    part = [r for r in rows if r["dataset"] == part_name]
-    others = {r["group"].lower() for r in rows if r["dataset"] != part_name} | {r["group"].lower() for r in question_rows()}
-    own = {r["group"].lower() for r in part}
-    lenders = {group_of(r["question_source"]).lower() for r in part if r.get("question_source")}
+    part, own, lenders, others = _followup_part(part_name)
     standalone = sum(not r["is_followup"] for r in part) / len(part)
     assert len(part) >= 180 and len(own) >= 60
     assert {r["split"] for r in part} == {"dev" if part_name in SPENT_FOLLOWUP_PARTS else "test"}
@@ -304,21 +306,9 @@ def test_the_seventh_pass_fitting_parts_are_all_train_from_repositories_no_other
     # blind: their cut is 0, so every group trains and none is ever scored. No repository
     # a part uses (threads and lenders) is held by any other file, compared without case,
     # so nothing fitted on here can sit in a dev or locked group; every row survives loading.
-    from core.evaluation.data import (
-        FOLLOWUPS_DIR,
-        LOCKED_FOLLOWUP_PARTS,
-        followup_rows,
-        group_of,
-        part_split,
-        question_rows,
-        read_jsonl,
-    )
+    from core.evaluation.data import FOLLOWUPS_DIR, LOCKED_FOLLOWUP_PARTS, part_split, read_jsonl
 
-    rows = followup_rows()
-    part = [r for r in rows if r["dataset"] == part_name]
-    others = {r["group"].lower() for r in rows if r["dataset"] != part_name} | {r["group"].lower() for r in question_rows()}
-    own = {r["group"].lower() for r in part}
-    lenders = {group_of(r["question_source"]).lower() for r in part if r.get("question_source")}
+    part, own, lenders, others = _followup_part(part_name)
     standalone = sum(not r["is_followup"] for r in part) / len(part)
     assert len(part) == len(read_jsonl(FOLLOWUPS_DIR / f"{part_name}.jsonl")) >= 200 and len(own) >= 60
     assert {r["split"] for r in part} == {"train"}
