@@ -223,14 +223,16 @@ def test_the_sixth_pass_locked_part_is_new_and_now_spent_to_dev() -> None:
     assert {r["split"] for r in dq9} == {"dev"}
 
 
-def test_the_seventh_pass_locked_part_is_new_wholly_locked_and_the_fresh_one() -> None:
+def test_the_seventh_pass_locked_part_is_new_and_now_spent_to_dev() -> None:
     # dq10 was collected before any model change of the seventh pass from repositories no
-    # other file holds (dq1-dq9, tests/data, every conversation file); every row is locked
-    # and it is the one part `research-bot eval` reports as never scored.
-    from core.evaluation.data import FRESH_DATASETS
+    # other file holds (dq1-dq9, tests/data, every conversation file); every row was locked
+    # until it was scored at the end of the seventh pass, and is dev (fitted on) since.
+    from core.evaluation.data import FRESH_DATASETS, SPENT_LOCKED_PARTS, in_locked_part
 
-    assert {r["split"] for r in _new_locked_part("dq10")} == {"test"}
-    assert FRESH_DATASETS == ("dq10",)
+    assert "dq10" in SPENT_LOCKED_PARTS and "dq10" not in FRESH_DATASETS
+    dq10 = _new_locked_part("dq10")
+    assert all(in_locked_part(r["group"], "dq10") for r in dq10)
+    assert {r["split"] for r in dq10} == {"dev"}
 
 
 def test_a_fitting_part_trains_every_group_it_brings_in() -> None:
