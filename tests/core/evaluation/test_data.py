@@ -199,40 +199,18 @@ def _new_locked_part(part: str) -> list[dict]:
     return own
 
 
-def test_the_fifth_pass_locked_part_is_new_and_now_spent_to_dev() -> None:
-    # dq8 was collected before any model change of the fifth pass from repositories no
-    # earlier file holds (neither task, nor dq7); every row was locked until it was scored
-    # at the end of the fifth pass, and is dev since.
+@pytest.mark.parametrize("part", ["dq8", "dq9", "dq10"])
+def test_a_pass_locked_question_part_is_new_and_once_scored_spent_to_dev(part: str) -> None:
+    # dq8 (fifth pass), dq9 (sixth) and dq10 (seventh) were each collected before any model
+    # change of their pass from repositories no other file holds (either task, every earlier
+    # part); every row was locked until it was scored at the end of its pass, and is dev
+    # (fitted on) since.
     from core.evaluation.data import FRESH_DATASETS, SPENT_LOCKED_PARTS, in_locked_part
 
-    assert "dq8" in SPENT_LOCKED_PARTS and "dq8" not in FRESH_DATASETS
-    dq8 = _new_locked_part("dq8")
-    assert all(in_locked_part(r["group"], "dq8") for r in dq8)
-    assert {r["split"] for r in dq8} == {"dev"}
-
-
-def test_the_sixth_pass_locked_part_is_new_and_now_spent_to_dev() -> None:
-    # dq9 was collected before any model change of the sixth pass from repositories no
-    # other file holds (dq1-dq8, tests/data, every conversation file); every row was locked
-    # until it was scored at the end of the sixth pass, and is dev since.
-    from core.evaluation.data import FRESH_DATASETS, SPENT_LOCKED_PARTS, in_locked_part
-
-    assert "dq9" in SPENT_LOCKED_PARTS and "dq9" not in FRESH_DATASETS
-    dq9 = _new_locked_part("dq9")
-    assert all(in_locked_part(r["group"], "dq9") for r in dq9)
-    assert {r["split"] for r in dq9} == {"dev"}
-
-
-def test_the_seventh_pass_locked_part_is_new_and_now_spent_to_dev() -> None:
-    # dq10 was collected before any model change of the seventh pass from repositories no
-    # other file holds (dq1-dq9, tests/data, every conversation file); every row was locked
-    # until it was scored at the end of the seventh pass, and is dev (fitted on) since.
-    from core.evaluation.data import FRESH_DATASETS, SPENT_LOCKED_PARTS, in_locked_part
-
-    assert "dq10" in SPENT_LOCKED_PARTS and "dq10" not in FRESH_DATASETS
-    dq10 = _new_locked_part("dq10")
-    assert all(in_locked_part(r["group"], "dq10") for r in dq10)
-    assert {r["split"] for r in dq10} == {"dev"}
+    assert part in SPENT_LOCKED_PARTS and part not in FRESH_DATASETS
+    rows = _new_locked_part(part)
+    assert all(in_locked_part(r["group"], part) for r in rows)
+    assert {r["split"] for r in rows} == {"dev"}
 
 
 def test_a_fitting_part_trains_every_group_it_brings_in() -> None:
