@@ -261,13 +261,13 @@ def _followup_part(part_name: str) -> tuple[list[dict], set[str], set[str], set[
     return part, own, lenders, others
 
 
-@pytest.mark.parametrize("part_name", ["df4", "df5", "df6"])
+@pytest.mark.parametrize("part_name", ["df4", "df5", "df6", "df10"])
 def test_a_new_followup_part_is_locked_and_borrows_only_from_itself(part_name: str) -> None:
-    # df4 (fifth pass), df5 (sixth) and df6 (seventh) were each collected before any model
-    # change of their pass: every row locked by the part's own salt, no repository any other file
-    # holds (compared without case), every paired question taken from a thread of the same
-    # part, and about two fifths of it standalone questions (the detector's known
-    # weakness). A part scored once (df4, at the end of the fifth pass) is dev from then on.
+    # df4 (fifth pass), df5 (sixth), df6 (seventh) and df10 (eighth) were each collected
+    # before any model change of their pass: every row locked by the part's own salt, no
+    # repository any other file holds (compared without case), every paired question taken
+    # from a thread of the same part, and about two fifths of it standalone questions (the
+    # detector's known weakness). A part scored once (df4, at the end of the fifth pass) is dev from then on.
     from core.evaluation.data import LOCKED_FOLLOWUP_PARTS, SPENT_FOLLOWUP_PARTS, part_split
 
     part, own, lenders, others = _followup_part(part_name)
