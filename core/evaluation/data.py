@@ -342,14 +342,10 @@ def _linked_keys(row: dict[str, Any]) -> list[str]:
     return keys
 
 
-def linked_folds(rows: list[dict[str, Any]], k: int, seed: int) -> list[list[int]]:
-    """Row indices in `k` folds such that no repository, conversation or question text
-    (normalised) has rows on both sides of any fold.
-
-    Paired rows lend one real question to several threads, so `group_folds` (by the
-    history's repository) puts a held-out question's twins in training. Here rows that
-    share any key are joined into one component and components are packed whole, the
-    largest first, each into the fold with the fewest rows (ties by a seeded hash)."""
+def linked_components(rows: list[dict[str, Any]]) -> dict[str, list[int]]:
+    """Row indices joined wherever rows share a repository, conversation or question text
+    (normalised, `_linked_keys`), by a key of the component: no split of the rows that
+    keeps a component whole lets a lent question's twins or a thread's other turns cross it."""
     parent: dict[str, str] = {}
 
     def find(key: str) -> str:
@@ -368,9 +364,37 @@ def linked_folds(rows: list[dict[str, Any]], k: int, seed: int) -> list[list[int
     members: dict[str, list[int]] = {}
     for i, row in enumerate(rows):
         members.setdefault(find(_linked_keys(row)[0]), []).append(i)
+    return members
+
+
+def linked_folds(rows: list[dict[str, Any]], k: int, seed: int) -> list[list[int]]:
+    """Row indices in `k` folds such that no repository, conversation or question text
+    (normalised) has rows on both sides of any fold.
+
+    Paired rows lend one real question to several threads, so `group_folds` (by the
+    history's repository) puts a held-out question's twins in training. Here rows that
+    share any key are joined into one component and components are packed whole, the
+    largest first, each into the fold with the fewest rows (ties by a seeded hash)."""
+    members = linked_components(rows)
     order = sorted(members, key=lambda c: (-len(members[c]), hashlib.sha256(f"{seed}:{c}".encode()).hexdigest()))
     folds: list[list[int]] = [[] for _ in range(k)]
     for component in order:
         smallest = min(range(k), key=lambda f: (len(folds[f]), hashlib.sha256(f"{seed}:{component}:{f}".encode()).hexdigest()))
         folds[smallest] += members[component]
     return [sorted(f) for f in folds]
+
+
+def part_folds(rows: list[dict[str, Any]]) -> list[tuple[str, list[int], list[int]]]:
+    """Leave one collected file out: for each dataset, its rows and the rows a model
+    scoring them may be fitted on — every other dataset's rows except those linked to a
+    held-out row (`linked_components`: the same repository, conversation or question
+    text, or a question lent from the held-out file's threads), as a new collection
+    shares none of these with the fitting data."""
+    component_of = {i: c for c, members in linked_components(rows).items() for i in members}
+    out = []
+    for dataset in sorted({r["dataset"] for r in rows}):
+        held = [i for i, r in enumerate(rows) if r["dataset"] == dataset]
+        touched = {component_of[i] for i in held}
+        fitted = [i for i in range(len(rows)) if rows[i]["dataset"] != dataset and component_of[i] not in touched]
+        out.append((dataset, held, fitted))
+    return out

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from core.classify import MODEL_PATH
-from core.evaluation.data import SPLITS_FILE, assignment, followup_rows, group_of, hashed_split, linked_folds, split_of
+from core.evaluation.data import SPLITS_FILE, assignment, followup_rows, group_of, hashed_split, linked_folds, part_folds, split_of
 
 
 def test_a_group_is_named_by_its_repository_or_site() -> None:
@@ -68,6 +68,23 @@ def test_linked_folds_keep_a_lent_question_and_its_thread_on_one_side() -> None:
     assert sorted(fold_of) == list(range(len(rows)))
     assert fold_of[0] == fold_of[1] and fold_of[2] == fold_of[3] and fold_of[4] == fold_of[5]
     assert all(folds), "three components fill three folds"
+
+
+def test_leaving_a_part_out_also_leaves_out_every_row_linked_to_it() -> None:
+    rows = [
+        {**_row("a/one", "Does it run on ARM64?", "gh:a/one#1"), "dataset": "df2"},
+        # Another part lends df2's question to its own thread: fitting on it would show
+        # the model the held-out question.
+        {**_row("b/two", "does it run on arm64 ??", question_source="https://github.com/a/one/issues/1"), "dataset": "df3"},
+        {**_row("b/two", "And on RISC-V?", "gh:b/two#9"), "dataset": "df3"},
+        {**_row("c/three", "How do I rotate TLS certificates?", "gh:c/three#4"), "dataset": "df3"},
+        {**_row("d/four", "Is there a roadmap?", "gh:d/four#2"), "dataset": "cast"},
+    ]
+    parts = {name: (held, fitted) for name, held, fitted in part_folds(rows)}
+    assert sorted(parts) == ["cast", "df2", "df3"]
+    assert parts["df2"] == ([0], [3, 4]), "b/two's rows share the lent question's component"
+    assert parts["df3"] == ([1, 2, 3], [4])
+    assert parts["cast"] == ([4], [0, 1, 2, 3])
 
 
 def test_no_question_text_repository_or_conversation_of_the_fitting_rows_straddles_linked_folds() -> None:
