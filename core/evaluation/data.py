@@ -53,12 +53,14 @@ DEV_FOLLOWUPS_GROUP = "tests/data/followups"
 # - dq8 (fifth pass): cut 100, every new group, for the same reason once dq7 has been scored.
 # - dq9 (sixth pass): cut 100, every new group, for the same reason once dq8 has been scored.
 # - dq10 (seventh pass): cut 100, every new group, for the same reason once dq9 has been scored.
+# - dq13 (eighth pass): cut 100, every new group, for the same reason once dq10 has been scored.
 LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq5": ("research-bot/understanding-split/v5-locked", 50),
     "dq7": ("research-bot/understanding-split/dq7-locked", 100),
     "dq8": ("research-bot/understanding-split/dq8-locked", 100),
     "dq9": ("research-bot/understanding-split/dq9-locked", 100),
     "dq10": ("research-bot/understanding-split/dq10-locked", 100),
+    "dq13": ("research-bot/understanding-split/dq13-locked", 100),
 }
 LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # Locked parts scored once at the end of an earlier pass and studied since: their locked
@@ -68,9 +70,9 @@ LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 SPENT_LOCKED_PARTS: tuple[str, ...] = ("dq5", "dq7", "dq8", "dq9", "dq10")
 # Question files whose locked rows no earlier pass has scored: `research-bot eval`
 # reports them alone — the cleanest figure there is. dq7 was spent in the fifth pass,
-# dq8 in the sixth, dq9 in the seventh, dq10 (scored at the end of the seventh) after it:
-# empty until the next pass's part is merged.
-FRESH_DATASETS: tuple[str, ...] = ()
+# dq8 in the sixth, dq9 in the seventh, dq10 (scored at the end of the seventh) after it;
+# dq13 is the eighth pass's own locked part.
+FRESH_DATASETS: tuple[str, ...] = ("dq13",)
 # Fitting-only parts of the question data: collected to be fitted on and never scored. A
 # group first seen in such a file is train whatever the usual hash says, so none of it
 # reaches dev or test; a group an earlier file holds would keep its split, but these parts
