@@ -146,8 +146,9 @@ class AgentResearcher:
             request.standalone, request.entities, attempts,
         )
         final = finalize(draft.reports, turn.ledger)
-        if final.invented_urls:
-            quality.issues.append("Remove URLs that are not among the sources: " + ", ".join(final.invented_urls[:5]) + ".")
+        invented = final.invented_urls
+        if invented:
+            quality.issues.append("Remove URLs that are not among the sources: " + ", ".join(invented[:5]) + ".")
             quality.passed = False
         return quality, final
 

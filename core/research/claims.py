@@ -306,7 +306,8 @@ def find_claims(report: str, kind: str, read: dict[str, LineClaims] | None = Non
         found = read.get(line)
         if found is None:
             found = read[line] = _line_claims(line)
-        claims.extend(Claim(kind, index, unit, sentence, text, list(numbers)) for unit, sentence, text, numbers in found)
+        # Each claim gets its own list of numbers: a repair re-points one length's claim only.
+        claims.extend(Claim(kind, index, unit, sentence, text, list(nums)) for unit, sentence, text, nums in found)
     return claims
 
 

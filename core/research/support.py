@@ -113,7 +113,9 @@ class SupportChecker:
         known = {c.number for c in citations}
         read: dict[str, LineClaims] = {}
         claims = [
-            claim for kind in ("inline", "quick", "detailed") for claim in find_claims(reports.get(kind), kind, read)  # type: ignore[arg-type]
+            claim
+            for kind in ("inline", "quick", "detailed")
+            for claim in find_claims(reports.get(kind), kind, read)  # type: ignore[arg-type]
         ]
         for claim in claims:
             judge_offline(claim, prepared, known)
