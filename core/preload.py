@@ -14,6 +14,7 @@ import asyncio
 import threading
 
 _loaded = False
+_classifier_loaded = False
 _lock = threading.Lock()
 
 
@@ -43,8 +44,14 @@ def warm_up() -> None:
 async def classifier_loaded() -> None:
     """Returns once the question classifier is in memory, loading it in a thread if
     need be. (The follow-up models load inside the detector's own thread, and the
-    embeddings inside retrieval's, so the classifier is the one left for the loop.)"""
-    if not _loaded:
-        from core.classify import load_model
+    embeddings inside retrieval's, so the classifier is the one left for the loop.)
+    Once it is in, a turn returns at once: a thread hand-off per turn to find the
+    model already loaded was one of a turn's dozen, each a future, a queued work
+    item and two wake-ups."""
+    global _classifier_loaded
+    if _loaded or _classifier_loaded:
+        return
+    from core.classify import load_model
 
-        await asyncio.to_thread(load_model)
+    await asyncio.to_thread(load_model)
+    _classifier_loaded = True

@@ -24,7 +24,7 @@ from core.records import bus
 from core.records.events import Decision, StageTimed
 from core.records.redact import redact_text
 from core.research.base import ProgressCallback, ResearchRequest, ResearchResult, emit
-from core.research.citations import SourceLedger, finalize, to_citation
+from core.research.citations import Finalized, SourceLedger, finalize, to_citation
 from core.research.executor import PlanExecutor
 from core.research.loop import DirectLoop
 from core.research.planner import Planner, route
@@ -136,18 +136,21 @@ class AgentResearcher:
     def _draft_citations(self, ledger: SourceLedger) -> list[Citation]:
         return [to_citation(number, hit) for number, hit in ledger.items()]
 
-    def _gate(self, turn: TurnState, draft: ReportDraft, attempts: int) -> Quality:
-        """Deterministic checks on the draft as written (draft numbering, invented URLs)."""
+    def _gate(self, turn: TurnState, draft: ReportDraft, attempts: int) -> tuple[Quality, Finalized]:
+        """Deterministic checks on the draft as written (draft numbering, invented URLs),
+        and the draft finalized: research is over, so the sources it is numbered against
+        no longer change, and the result reuses it (finalizing is ~0.25 ms a draft)."""
         request = turn.request
         quality = validate(
             draft.reports, self._draft_citations(turn.ledger), request.classification,
             request.standalone, request.entities, attempts,
         )
-        invented = finalize(draft.reports, turn.ledger).invented_urls
+        final = finalize(draft.reports, turn.ledger)
+        invented = final.invented_urls
         if invented:
             quality.issues.append("Remove URLs that are not among the sources: " + ", ".join(invented[:5]) + ".")
             quality.passed = False
-        return quality
+        return quality, final
 
     def _parts(self, turn: TurnState) -> list[str]:
         if turn.plan is not None:
@@ -210,7 +213,7 @@ class AgentResearcher:
                                 mode="digest", extra={"fallback": type(exc).__name__})
 
         await emit(turn.progress, "validating", "checking citations and format")
-        gate = self._gate(turn, draft, attempts=1)
+        gate, final = self._gate(turn, draft, attempts=1)
         extra: dict[str, Any] = {"forced_finish": turn.stop_reason if turn.forced else None}
         judged: JudgeScores | None = None
         judging = self.settings.research_judge_enabled
@@ -236,8 +239,9 @@ class AgentResearcher:
             )
             try:
                 retry = await self._timed(turn, rewrite)
-                if self._gate(turn, retry, attempts=2).score >= gate.score:
-                    draft = retry
+                retried, retry_final = self._gate(turn, retry, attempts=2)
+                if retried.score >= gate.score:
+                    draft, final = retry, retry_final
             except (LLMError, TimeoutError) as exc:
                 extra["retry_failed"] = type(exc).__name__
         if judging and judged is None and "judge" not in extra and turn.may_call():
@@ -247,15 +251,17 @@ class AgentResearcher:
                 extra["judge"] = verdict
             else:
                 judged = verdict
-        result = self._result(turn, draft, attempts, mode="model", extra=extra)
+        result = self._result(turn, draft, attempts, mode="model", extra=extra, final=final)
         result.quality.judge = judged
         return result
 
     def _result(
-        self, turn: TurnState, draft: ReportDraft, attempts: int, mode: str, extra: dict[str, Any]
+        self, turn: TurnState, draft: ReportDraft, attempts: int, mode: str, extra: dict[str, Any],
+        final: Finalized | None = None,
     ) -> ResearchResult:
+        """`final`: the draft already finalized against the same sources (by the gate)."""
         request = turn.request
-        final = finalize(draft.reports, turn.ledger)
+        final = final or finalize(draft.reports, turn.ledger)
         quality = validate(
             final.reports, final.citations, request.classification, request.standalone, request.entities, attempts
         )

@@ -292,32 +292,50 @@ def markers_in(text: str) -> list[re.Match[str]]:
     return list(MARKER_GROUP.finditer(mask_spans(text)))
 
 
-def find_claims(report: str, kind: str) -> list[Claim]:
+# A line's claims: (unit, sentence, claim text, cited numbers) each.
+LineClaims = list[tuple[str, str, str, list[int]]]
+
+
+def find_claims(report: str, kind: str, read: dict[str, LineClaims] | None = None) -> list[Claim]:
+    """The claims of a report. `read` keeps each line's reading for the other lengths of
+    the same answer: half the cited lines of a turn's three lengths repeat a line of
+    another (the inline sentence opens the quick answer, which the detailed one restates)."""
+    read = {} if read is None else read
     claims: list[Claim] = []
     for index, line in text_lines(report):
-        if HEADING.match(line) or not MARKER_RE.search(mask_spans(line)):
-            continue
-        stripped = line.strip()
-        if stripped.startswith("|"):
-            units = [("row", stripped)]
-        else:
-            body = LIST_MARK.sub("", line).strip()
-            unit = "item" if LIST_MARK.match(line) else "sentence"
-            sentences = split_sentences(body)
-            # Odd spacing makes split sentences differ from the line, and a code span may
-            # hold a full stop: then the line is one unit.
-            if not all(sentence in line and sentence.count("`") % 2 == 0 for sentence in sentences):
-                sentences = [body]
-            units = [(unit, sentence) for sentence in sentences]
-        for unit, sentence in units:
-            if unit == "row":
-                # A cell ("many [1]") means something only with its row's label ("Brokers").
-                cells = sentence.strip().strip("|").split("|")
-                found = [(f"{_plain(cells[0])} {text}", numbers) for cell in cells for text, numbers in _claims_in(cell)]
-            else:
-                found = _claims_in(sentence)
-            claims.extend(Claim(kind, index, unit, sentence, text, numbers) for text, numbers in found)
+        found = read.get(line)
+        if found is None:
+            found = read[line] = _line_claims(line)
+        # Each claim gets its own list of numbers: a repair re-points one length's claim only.
+        claims.extend(Claim(kind, index, unit, sentence, text, list(nums)) for unit, sentence, text, nums in found)
     return claims
+
+
+def _line_claims(line: str) -> LineClaims:
+    if HEADING.match(line) or not MARKER_RE.search(mask_spans(line)):
+        return []
+    stripped = line.strip()
+    if stripped.startswith("|"):
+        units = [("row", stripped)]
+    else:
+        body = LIST_MARK.sub("", line).strip()
+        unit = "item" if LIST_MARK.match(line) else "sentence"
+        sentences = split_sentences(body)
+        # Odd spacing makes split sentences differ from the line, and a code span may
+        # hold a full stop: then the line is one unit.
+        if not all(sentence in line and sentence.count("`") % 2 == 0 for sentence in sentences):
+            sentences = [body]
+        units = [(unit, sentence) for sentence in sentences]
+    out: LineClaims = []
+    for unit, sentence in units:
+        if unit == "row":
+            # A cell ("many [1]") means something only with its row's label ("Brokers").
+            cells = sentence.strip().strip("|").split("|")
+            found = [(f"{_plain(cells[0])} {text}", numbers) for cell in cells for text, numbers in _claims_in(cell)]
+        else:
+            found = _claims_in(sentence)
+        out.extend((unit, sentence, text, numbers) for text, numbers in found)
+    return out
 
 
 def best_source(claim: Claim, passages: dict[int, Passage]) -> int | None:

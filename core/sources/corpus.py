@@ -63,7 +63,8 @@ BODY_WEIGHT = 1.0
 SNIPPET_CHARS = 280
 EMBED_CHARS = 240
 VECTOR_CACHE_SIZE = 50_000
-# Chunks whose question-free parts (terms, sentences) are kept: ~10 KB each at most.
+# Chunks whose question-free parts (terms, sentences, the stored row) are kept: ~10 KB
+# each at most, plus the row (~3 KB on average on the sample corpus).
 CHUNK_CACHE_SIZE = 2_048
 FILES_PER_TRANSACTION = 100
 DENSE_CANDIDATES = 10
@@ -573,14 +574,14 @@ class CorpusIndex:
         the_plan = plan(analysis, lambda g: self._group_df(conn, g), self._total)
         if the_plan.strict is None:
             return []
-        rows = _fetch(conn, the_plan.strict, POOL)
+        rows = self._fetch(conn, the_plan.strict, POOL)
         if len(rows) < max(limit, POOL // 4) and the_plan.relaxed:
             have = {r[0] for r in rows}
-            rows += [r for r in _fetch(conn, the_plan.relaxed, POOL) if r[0] not in have]
+            rows += [r for r in self._fetch(conn, the_plan.relaxed, POOL) if r[0] not in have]
         for extra in (the_plan.headings, the_plan.literals):
             if extra:
                 have = {r[0] for r in rows}
-                rows += [r for r in _fetch(conn, extra, HEADING_CANDIDATES) if r[0] not in have]
+                rows += [r for r in self._fetch(conn, extra, HEADING_CANDIDATES) if r[0] not in have]
         question_vector = None
         # Meaning matters for questions; a two-word keyword query ("aws lambda") is
         # already precise, and skipping the dense pass keeps comparisons fast.
@@ -629,6 +630,21 @@ class CorpusIndex:
         else:
             self._chunks.move_to_end(row[0])
         return chunk
+
+    def _fetch(self, conn: sqlite3.Connection, match: str, limit: int) -> list[tuple]:  # type: ignore[type-arg]
+        """The best `limit` chunks for an FTS query as rows (`_fetch_ids`' shape, with
+        their BM25 rank), best first. The FTS query ranks and limits on its own; only
+        chunks not kept are read in full: reading every row's text and columns again was
+        about a third of each query's CPU, and popular chunks are found question after
+        question."""
+        ranked = conn.execute(
+            "SELECT rowid, rank FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?", (match, limit)
+        ).fetchall()
+        stored = {i: self._chunks[i].row for i, _ in ranked if i in self._chunks}
+        for row in _fetch_ids(conn, [i for i, _ in ranked if i not in stored]):
+            stored[row[0]] = self._chunk(row).row
+        # A ranked id with no chunk row is left out, as the join of one query would.
+        return [(*row[:9], rank, *row[10:]) for i, rank in ranked if (row := stored.get(i)) is not None]
 
     def _question_vector(self, text: str) -> Any:
         from core.embeddings import embed
@@ -718,7 +734,8 @@ def embed_text(title: str, heading: str, plain: str) -> str:
 
 
 def _fetch_ids(conn: sqlite3.Connection, ids: list[int]) -> list[tuple]:  # type: ignore[type-arg]
-    """Rows shaped like _fetch's for chunks found by meaning (they have no BM25 rank)."""
+    """Chunks' stored rows by id (in no particular order), 0.0 where a search puts the
+    BM25 rank: chunks found by meaning have none, and `CorpusIndex._fetch` adds it."""
     if not ids:
         return []
     marks = ",".join("?" * len(ids))
@@ -731,26 +748,15 @@ def _fetch_ids(conn: sqlite3.Connection, ids: list[int]) -> list[tuple]:  # type
     ).fetchall()
 
 
-def _fetch(conn: sqlite3.Connection, match: str, limit: int) -> list[tuple]:  # type: ignore[type-arg]
-    # The FTS query ranks and limits on its own before any join, so SQLite
-    # only looks up the handful of chunks that will be returned.
-    return conn.execute(
-        """SELECT c.id, c.file_id, c.position, f.title, f.path, f.display, c.heading, c.text, c.plain,
-                  m.rank, m.title, m.heading, m.body, c.blocks
-           FROM (SELECT rowid, rank, title, heading, body FROM chunks_fts
-                 WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?) AS m
-           JOIN chunks c ON c.id = m.rowid JOIN files f ON f.id = c.file_id
-           ORDER BY m.rank""",
-        (match, limit),
-    ).fetchall()
-
-
 class _Chunk:
     """What ranking and snippets need of a stored chunk that no question changes: its
     terms, where it lives, and its sentences with their stems. Built once per chunk
     (`CorpusIndex._chunk`): popular chunks are found by question after question."""
 
     def __init__(self, row: tuple) -> None:  # type: ignore[type-arg]
+        # The stored row itself (rank left as read): a search that finds the chunk again
+        # takes its columns from here, not from the database.
+        self.row = row
         path = row[5]
         self.terms = Terms(row[10], row[11], row[12])
         self.embed_text = embed_text(row[3], row[6], row[8])

@@ -15,6 +15,7 @@ from core.followup import FollowupDetector
 from core.llm import LLM
 from core.models import Citation, Inbound, ReportSet, ThreadKey, Usage
 from core.research.agent import AgentResearcher
+from core.research.claims import LineClaims, find_claims
 from core.research.base import ResearchRequest, ResearchResult
 from core.research.support import SupportChecker
 from core.store.memory import MemoryStore
@@ -54,6 +55,24 @@ def test_a_sentence_its_passage_states_is_supported() -> None:
         ("RQ is backed only by Redis", {2: "supported"}),
         ("Celery is a distributed task queue with many brokers", {1: "supported"}),
     ]
+
+
+def test_a_line_repeated_in_another_length_is_read_once_and_each_claim_stays_its_own() -> None:
+    line = "Celery is a distributed task queue [1]."
+    r = reports(inline=line, quick=f"{line}\n\nRQ is backed only by Redis [2].", detailed=f"## Answer\n{line}")
+    read: dict[str, LineClaims] = {}
+    for kind in ("inline", "quick", "detailed"):
+        find_claims(r.get(kind), kind, read)  # type: ignore[arg-type]
+    assert list(read) == [line, "", "RQ is backed only by Redis [2].", "## Answer"]
+
+    claims = SupportChecker().analyse(r, CITATIONS, PASSAGES)
+    same = [c for c in claims if c.sentence == line]
+    assert [(c.report, c.line) for c in same] == [("inline", 0), ("quick", 0), ("detailed", 1)]
+    assert all(c.verdicts == {1: "supported"} for c in same)
+    # A repair that re-points one length's claim must leave the other lengths' alone.
+    same[0].numbers.append(2)
+    same[0].verdicts[2] = "supported"
+    assert [(c.numbers, c.verdicts) for c in same[1:]] == [([1], {1: "supported"})] * 2
 
 
 @pytest.mark.parametrize(

@@ -118,6 +118,51 @@ async def test_reindex_skips_unchanged_updates_changed_and_removes_deleted(tmp_p
     assert await index.totals() == (4, changed.total_chunks)
 
 
+SAMPLE_QUERIES = [
+    "how do I retry a failed request with backoff",
+    "visibility timeout for queue messages",
+    "configure logging levels",
+    "cache eviction policy",
+    "rate limit per user",
+]
+
+
+async def test_a_search_finding_kept_chunks_gives_what_a_fresh_index_gives(tmp_path: Path) -> None:
+    """Chunks a search found before are not read from the database again (only ranked),
+    and the rows built from what was kept are the ones a fresh index reads: same chunks,
+    order, scores, snippets and text."""
+    warm = CorpusIndex(tmp_path / "c.db", embeddings=False)
+    await warm.index_paths([SAMPLE_CORPUS])
+    first = [await warm.search(q, 8) for q in SAMPLE_QUERIES]
+    assert all(first)
+    statements: list[str] = []
+    warm._connect().set_trace_callback(statements.append)
+    again = [await warm.search(q, 8) for q in SAMPLE_QUERIES]
+    warm._connect().set_trace_callback(None)
+    fresh = CorpusIndex(tmp_path / "c.db", embeddings=False)
+    cold = [await fresh.search(q, 8) for q in SAMPLE_QUERIES]
+
+    assert again == cold == first
+    assert len({h.score for hits in again for h in hits}) > 1  # ranked by each query's own BM25
+    assert statements and not [s for s in statements if "c.text" in s]
+    await warm.close()
+    await fresh.close()
+
+
+async def test_a_chunk_changed_by_reindexing_is_read_again(tmp_path: Path, docs: Path) -> None:
+    index = CorpusIndex(tmp_path / "c.db")
+    await index.index_paths([docs])
+    before = (await index.search("kafka retention"))[0]
+    assert "configured retention period" in before.text
+
+    (docs / "notes.txt").write_text("Kafka retention notes\n\nKafka retention is set per topic in hours.\n")
+    await index.index_paths([docs])
+    after = (await index.search("kafka retention"))[0]
+    assert "per topic in hours" in after.text
+    assert "configured retention period" not in after.text
+    await index.close()
+
+
 async def test_missing_path_raises_error_naming_it(tmp_path: Path) -> None:
     index = CorpusIndex(tmp_path / "c.db")
     missing = tmp_path / "no-such-folder"
