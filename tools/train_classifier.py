@@ -25,8 +25,8 @@ from scipy import sparse
 from sklearn.linear_model import LogisticRegression
 
 from core.classify import (
-    FEATURES_VERSION, MODEL_PATH, VECTOR_DIMS, LinearModel, Neighbours, TokenVectors, _bounded, ask_and_context, features,
-    question_vector, softmax, token_vectors, with_form,
+    FEATURES_VERSION, MODEL_PATH, VECTOR_DIMS, LinearModel, Neighbours, TokenVectors, features, question_vector, softmax,
+    token_vectors, with_form,
 )
 from core.evaluation.data import data_sha256, group_folds, question_rows
 from core.evaluation.understanding import expected_calibration_error
@@ -41,7 +41,7 @@ class Config:
     c: float = 0.3
     min_count: int = 2
     dense_dims: int = 256  # prefix of WordLlama's 256 dims (Matryoshka)
-    dense_weight: float = 0.1  # scale of the embedding block against the sparse block (leave-one-file-out CV; see TUNING.md, eighth pass)
+    dense_weight: float = 0.25  # scale of the embedding block against the sparse block (chosen by group-CV; see TUNING.md)
     # Scale of the hand-made features (cues, shape, names, length) against word features:
     # a larger value regularises them less, a prior that a few general signals are reliable.
     cue_weight: float = 1.0
@@ -55,12 +55,6 @@ class Config:
     # k and its weight (leave-one-file-out CV; see TUNING.md, seventh pass).
     neighbours_k: int = 15
     neighbours_weight: float = 2.0
-    # Extra training examples for the linear model (never for the vote or the prototypes):
-    # each `secondary` type as a copy of its question at this weight, and a question with
-    # a body read by its asking sentences alone at `ask_weight` (leave-one-file-out CV,
-    # TUNING.md, eighth pass).
-    secondary_weight: float = 0.3
-    ask_weight: float = 0.5
     folds: int = 5
     seed: int = 13
 
@@ -94,34 +88,7 @@ class Design:
         return sparse.hstack([binary, sparse.csr_matrix(scaled)], format="csr")
 
 
-def examples(rows: list[dict[str, Any]], config: Config) -> tuple[list[str], list[str], list[float]]:
-    """What the linear model is fitted on: each question under its type at weight 1; under
-    each of its `secondary` types at `secondary_weight` (a second intent the labeller saw
-    is partial evidence for that type, not a different question); and, for a question
-    with a body, its asking sentences alone under its type at `ask_weight` (the ask
-    without the context that outvotes it: a second reading of the same label)."""
-    texts = [r["question"] for r in rows]
-    labels = [r["type"] for r in rows]
-    weights = [1.0] * len(rows)
-    if config.secondary_weight:
-        for r in rows:
-            for second in r["secondary"]:
-                texts.append(r["question"])
-                labels.append(second)
-                weights.append(config.secondary_weight)
-    if config.ask_weight:
-        for r in rows:
-            ask, context = ask_and_context(_bounded(r["question"]))
-            if context:
-                texts.append(" ".join(ask))
-                labels.append(r["type"])
-                weights.append(config.ask_weight)
-    return texts, labels, weights
-
-
-def fit(
-    texts: list[str], labels: list[str], weights: list[float], table: TokenVectors, config: Config,
-) -> tuple[LogisticRegression, Design]:
+def fit(texts: list[str], labels: list[str], table: TokenVectors, config: Config) -> tuple[LogisticRegression, Design]:
     feats = [features(t) for t in texts]
     counts = Counter(f for fs in feats for f in set(fs))
     vocabulary = sorted(f for f, c in counts.items() if c >= config.min_count or f.startswith(_ALWAYS_KEEP))
@@ -131,7 +98,7 @@ def fit(
     design = Design(vocabulary, dense.mean(axis=0), scale)
     y = np.array([QUESTION_TYPES.index(label) for label in labels])
     clf = LogisticRegression(C=config.c, max_iter=10000, class_weight=config.class_weight, random_state=config.seed)
-    clf.fit(design.matrix(feats, dense, config), y, sample_weight=np.array(weights))
+    clf.fit(design.matrix(feats, dense, config), y)
     return clf, design
 
 
@@ -228,7 +195,7 @@ def figures(logits: list[list[float]], gold: list[int], temperature: float) -> d
 
 def _fitted(rows: list[dict[str, Any]], table: TokenVectors, config: Config) -> tuple[dict[str, Any], LinearModel]:
     texts, labels = [r["question"] for r in rows], [r["type"] for r in rows]
-    clf, design = fit(*examples(rows, config), table, config)
+    clf, design = fit(texts, labels, table, config)
     doc = fold(clf, design, table, config)
     if config.prototypes_per_class and config.prototype_weight:
         doc["prototypes"] = prototypes(_vectors(texts, table, VECTOR_DIMS)[:, : config.prototype_dims], labels, config)
