@@ -1,0 +1,209 @@
+"""df11 record blocks: one call per record, every turn quoted (trimmed) from the thread at its URL.
+
+Fitting data aimed at the detector's known weakness: standalone questions asked inside a thread
+of the same area whose subject is a tool named in lower case (jedis, ytfzf, podman, valkey), and
+real follow-ups that name a tool the thread already used in lower case; see `df11.decisions.md`."""
+# ruff: noqa: E501
+
+GH = "https://github.com/"
+# ---- containers: podman instead of docker ----
+VECTOR = GH + "vectordotdev/vector/pull/1736"
+MINISWE = GH + "SWE-agent/mini-swe-agent/pull/101"
+SLICK = GH + "scmmishra/slick-deploy/issues/24"
+TNF = GH + "redhat-best-practices-for-k8s/test-network-function/issues/171"
+TOOLHIVE = GH + "stacklok/toolhive/issues/1573"
+DEVOPS = GH + "tungbq/devops-basics/issues/303"
+# ---- downloaders: yt-dlp instead of youtube-dl; ytfzf playback through mpv ----
+YTFZF372 = GH + "pystardust/ytfzf/issues/372"
+YTFZF483 = GH + "pystardust/ytfzf/issues/483"
+YTFZF753 = GH + "pystardust/ytfzf/issues/753"
+YTFZF12 = GH + "pystardust/ytfzf/issues/12"
+YTFZF678 = GH + "pystardust/ytfzf/issues/678"
+NCD = GH + "shiningw/ncdownloader/issues/36"
+YTCC = GH + "woefe/ytcc/pull/101"
+WEBDL = GH + "Timber1900/WebDL/issues/76"
+# ---- key-value stores: valkey instead of redis ----
+TAKEOUT = GH + "tighten/takeout/issues/379"
+DBBACKUP = GH + "RealOrangeOne/docker-db-auto-backup/issues/81"
+TASKIQ = GH + "taskiq-python/taskiq-redis/issues/120"
+PUPPET = GH + "voxpupuli/puppet-redis/issues/573"
+ASYNCREDIS = GH + "socketry/async-redis/issues/57"
+SHLINK = GH + "shlinkio/shlink.io/issues/897"
+PROTOBUF = GH + "sewenew/redis-protobuf/issues/29"
+JEDIS = GH + "redis/jedis/issues/3916"
+VERTX = GH + "vert-x3/vertx-redis-client/pull/556"
+# ---- one port for ssh and https (sslh) ----
+STREISAND = GH + "StreisandEffect/streisand/pull/53"
+STDISC = GH + "StreisandEffect/discussions/issues/105"
+SPKSRC = GH + "SynoCommunity/spksrc/issues/799"
+# ---- backups through rclone ----
+RUSTIC348 = GH + "rustic-rs/rustic/issues/348"
+RUSTIC343 = GH + "rustic-rs/rustic/issues/343"
+# ---- vector databases: chroma ----
+COGNITA = GH + "truefoundry/cognita/issues/431"
+DBX = GH + "t8y2/dbx/issues/1857"
+
+# Threads that only lend a question: the rest of each is no exchange, or one the part's rows already cover.
+QUESTION_ONLY: tuple[str, ...] = (DBX,)
+
+# ---- the bank: real questions from df11 threads, placed after another df11 thread of the same area ----
+# Name their subject (traps wherever they go):
+Q_JEDIS = "Does jedis support valkey connections ?"
+Q_JEDIS2 = "Does jedis supports interface to Valkey in java?"
+Q_SHLINK = "Shlink has supported redis for some time for a few features. The integration is done via predis, which currently supports both Redis and ValKey (a Redis fork), so it should be mentioned in the docs that both technologies are supported."
+Q_YTFZFDEP = "Perhaps `ytfzf` might repace `youtube-dl` with `yt-dlp` as a dependency in the furutre. It certainly looks like a worthwhile replacement."
+Q_YTFZFTERMUX = "Termux + ytfzf, videos no longer launching in mpv/vlc"
+Q_TOOLHIVE = "Unable to access mounted volumes in a container running via rootless podman"
+Q_PODMAN = "Podman is a drop-in command line replacement for docker that adds the ability to run containers rootless with no daemon."
+Q_DBX = "DBX 已支持 Qdrant / Milvus / Weaviate，但 ChromaDB 还没支持。用 ChromaDB 的用户没法在 DBX 里直接浏览数据。"
+Q_OCSERV = "FYI it's possible to share same port between OpenConnect and Nginx/Apache https://github.com/openconnect/recipes/blob/master/ocserv-multihost.md"
+# Need the thread's project (follow-ups after a thread they fit; most name the tool the thread already used):
+F_SLICK = "Have you tried this with PodMan?"
+F_PODMANFEAT = "Feat: Support podman"
+F_TNF = "should work with podman too instead of forcing to have docker installed."
+F_YTDLPHOW = "How to use Yt-dlp instead of youtube-dl?"
+F_YTDLPCHANGE = "Change from yt-dl to yt-dlp"
+F_YTDLPFORK = "A fork of youtube-dl exist : https://github.com/yt-dlp/yt-dlp It's more often updated and have a better downloading speed (43Mo/s VS 100Ko/s for me) . If you want and if it's not too much work (i have no idea), this should be a good alternative :)"
+F_VLC = "Is it possible to set Vlc as the main player instead of mpv?"
+F_VALKEYADD = "Add support for Valkey as a replacement for Redis for folks that would like to use it."
+F_VALKEYPLAN = "Any plans to support Valkey ?"
+F_VALKEYCLIENT = "Does the client support valkey ?"
+F_VALKEYPARAM = "It would be great if this module could parameterise all references to 'redis' and make it configurable, so it could also support the valkey alternative."
+F_VALKEYDOC = "Document support for ValKey"
+F_VALKEYMODULE = "Has anyone tested this module works with https://github.com/valkey-io/valkey?"
+
+
+def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
+    TRAP_SAME = "trap_same_domain_new_topic"
+
+    # ---- containers: podman instead of docker ----
+    v1 = (A, "chore(operations): Add support for running containers under Podman. " + Q_PODMAN.replace("Podman is", "[Podman](https://github.com/containers/libpod) is") + " For running things like `make generate` this may be a useful solution for some.")
+    rec(VECTOR, [v1], Q_TOOLHIVE, False, TRAP_SAME, [], None, qsrc=TOOLHIVE)
+    rec(VECTOR, [v1], F_SLICK, True, "pronoun", ["this"], "Have you tried running Vector's containers (e.g. `make generate`) with Podman?", qsrc=SLICK)
+
+    m1 = (U, F_PODMANFEAT)
+    rec(MINISWE, [m1], Q_PODMAN, False, TRAP_SAME, [], None, qsrc=VECTOR)
+    rec(MINISWE, [m1], Q_TOOLHIVE, False, TRAP_SAME, [], None, qsrc=TOOLHIVE)
+    rec(MINISWE, [m1], F_SLICK, True, "pronoun", ["this"], "Have you tried mini-swe-agent with Podman?", qsrc=SLICK)
+
+    s1 = (U, "Use with Podman? " + F_SLICK)
+    rec(SLICK, [s1], Q_PODMAN, False, TRAP_SAME, [], None, qsrc=VECTOR)
+    rec(SLICK, [s1], F_PODMANFEAT, True, "ellipsis", [], "Feature request: support podman in slick-deploy.", qsrc=MINISWE)
+
+    t1 = (U, "podman support. run-container.sh " + F_TNF)
+    ta = (A, "Tracked on our backlog internally by: https://issues.redhat.com/browse/CTONET-776")
+    ta2 = (A, "WIP:  #230")
+    t_all = [t1, ta, ta2, (A, "Resolved by #230")]
+    rec(TNF, t_all, Q_PODMAN, False, TRAP_SAME, [], None, qsrc=VECTOR)
+    rec(TNF, t_all, Q_TOOLHIVE, False, TRAP_SAME, [], None, qsrc=TOOLHIVE)
+    rec(TNF, t_all, F_SLICK, True, "pronoun", ["this"], "Have you tried test-network-function's run-container.sh with Podman since #230?", qsrc=SLICK)
+
+    h1 = (U, Q_TOOLHIVE + ". Volumes mounted into MCP server contains via the `--volume` flag are inaccessible inside the container. Given rootless podman, and the podman.socket service active, run an MCP server and pass a volume through from the host to the container. I used the `git` MCP server for testing. ``` thv run git --volume $PWD:/host ``` Try to access to mounted filesystem ``` $ podman exec -it git ls /host ls: cannot open directory '/host': Permission denied ``` I've mostly seen this be caused by selinux contexts (e.g. if I append :z / :Z to the volume mount instructions in a podman run command). I can't find any way to set those values via `thv run`.")
+    rec(TOOLHIVE, [h1], Q_PODMAN, False, TRAP_SAME, [], None, qsrc=VECTOR)
+    rec(TOOLHIVE, [h1], F_TNF, True, "ellipsis", [], "ToolHive should work with podman too instead of forcing to have docker installed.", qsrc=TNF)
+
+    d1 = (U, "podman: init a section for `podman` tool")
+    rec(DEVOPS, [d1], Q_TOOLHIVE, False, TRAP_SAME, [], None, qsrc=TOOLHIVE)
+    rec(DEVOPS, [d1], F_PODMANFEAT, True, "ellipsis", [], "Feature request: add a podman section to devops-basics.", qsrc=MINISWE)
+
+    # ---- downloaders: yt-dlp instead of youtube-dl ----
+    y1 = (U, F_YTDLPHOW + " As the title says, been hearing good review on yt-dlp being very efficient with loads of improvements, so Can anyone let us know how to use yt-dlp instead of youtube-dl ?")
+    y2 = (U, "I came here to ask the same thing. " + Q_YTFZFDEP)
+    ya = (A, "You could edit the source code and just replace youtube dl, or yould make a symlink `sudo ln -s \"$(which yt-dlp)\" /usr/bin/youtube-dl` We are currently rewriting the script, there is an option `--ytdl-path` (or something like that), you could run `ytfzf --ytdl-path=yt-dlp` and it will use yt-dlp instead")
+    yq = "Would you mind reporting back here when it is updated to include this functionality? Please and thanks you :)"
+    rec(YTFZF372, [y1, y2, ya], yq, True, "pronoun", ["it", "this functionality"], "Would you report back here when ytfzf is updated to include the `--ytdl-path` option for using yt-dlp instead of youtube-dl?")
+    rec(YTFZF372, [y1, y2, ya], F_YTDLPFORK, True, "ellipsis", [], "A fork of youtube-dl exists (https://github.com/yt-dlp/yt-dlp); it is more often updated and downloads faster, so it would be a good alternative for ytfzf.", qsrc=NCD)
+
+    n1 = (U, "Use yt-dlp insteed of youtube-dl. " + F_YTDLPFORK)
+    na = (A, "Hi, I will try this alternative and replace the original one with it if it works well! Thank you")
+    rec(NCD, [n1, na], Q_YTFZFDEP, False, TRAP_SAME, [], None, qsrc=YTFZF372)
+    rec(NCD, [n1, na], F_YTDLPHOW, True, "ellipsis", [], "How do I use yt-dlp instead of youtube-dl in ncdownloader?", qsrc=YTFZF372)
+    rec(NCD, [n1, na, (U, "Great, thanks you :)")], Q_YTFZFTERMUX, False, TRAP_SAME, [], None, qsrc=YTFZF483)
+
+    c1 = (A, "Add support for yt-dlp. Prefers yt-dlp over youtube-dl if yt-dlp is installed")
+    rec(YTCC, [c1], Q_YTFZFDEP, False, TRAP_SAME, [], None, qsrc=YTFZF372)
+    rec(YTCC, [c1], F_YTDLPHOW, True, "ellipsis", [], "How do I make ytcc use yt-dlp instead of youtube-dl?", qsrc=YTFZF372)
+    rec(YTCC, [c1], Q_YTFZFTERMUX, False, TRAP_SAME, [], None, qsrc=YTFZF483)
+
+    w1 = (A, F_YTDLPCHANGE + ". Youtube-dl lately has been running very slow, simply replacing the youtube-dl.exe file for a yt-dlp.exe one could give massive speed improvements. When downloading youtube-dl download from the yt-dlp repository instead, aswell when checking for new versions, since yt-dlp is yt-dl based, nothing else should have to be changed")
+    wa = (A, "Done in #77.")
+    rec(WEBDL, [w1, wa], Q_YTFZFDEP, False, TRAP_SAME, [], None, qsrc=YTFZF372)
+    rec(WEBDL, [w1, wa], F_YTDLPHOW, True, "ellipsis", [], "How do I use yt-dlp instead of youtube-dl in WebDL?", qsrc=YTFZF372)
+
+    # ---- ytfzf playback through mpv (one cluster: at most 4 records) ----
+    p1 = (U, "Switch Player, MPV not working. " + F_VLC + " I have no audio with mpv, and when I use yt-dlp directly I get no audio either, unless I use vlc")
+    rec(YTFZF753, [p1], Q_YTFZFTERMUX, False, TRAP_SAME, [], None, qsrc=YTFZF483)
+    e1 = (U, "Video playing error. some videos won't play: [ytdl_hook] ERROR: requested format not available [ytdl_hook] youtube-dl failed: unexpected error occurred Failed to recognize file format. Exiting... (Errors when loading file) ERROR[#03]: Couldn't play the video/audio using the current player. Try updating youtube-dl")
+    ea = (A, "Please provide the exact ytfzf command you used with the url that doesnt work, that would help.")
+    # Answers the maintainer's request: meaningless without it.
+    rec(YTFZF12, [e1, ea], "ytfzf garbage the world is not enough", True, "ellipsis", [], "The ytfzf command that fails with \"requested format not available\" is `ytfzf garbage the world is not enough`.")
+    rec(YTFZF12, [e1, ea], F_VLC, True, "ellipsis", [], "Is it possible to set VLC as the main player of ytfzf instead of mpv?", qsrc=YTFZF753)
+    i1 = (U, "could not read init. only the audio plays without a video feed opening.")
+    ia = (A, "this happens for me but only randomly, try using the `-f` option to pick a format manually")
+    rec(YTFZF678, [i1, ia], Q_YTFZFTERMUX, False, TRAP_SAME, [], None, qsrc=YTFZF483)
+
+    # ---- key-value stores: valkey instead of redis ----
+    k1 = (U, "Valkey support. " + F_VALKEYADD)
+    rec(TAKEOUT, [k1], Q_JEDIS, False, TRAP_SAME, [], None, qsrc=JEDIS)
+    rec(TAKEOUT, [k1], Q_SHLINK, False, TRAP_SAME, [], None, qsrc=SHLINK)
+    rec(TAKEOUT, [k1], F_VALKEYDOC, True, "ellipsis", [], "Document Takeout's support for Valkey.", qsrc=SHLINK)
+
+    b1 = (U, "Valkey support. Sine redis became proprietary about a year ago, many projects are switching to valkey (https://hub.docker.com/r/valkey/valkey/) It's a drop-in replacement, so it should just be a matter of adding it to the provider patterns for redis.")
+    ba = (A, "This _should_ be resolved by #100. Hopefully the CLI is the same.")
+    rec(DBBACKUP, [b1, ba], Q_JEDIS2, False, TRAP_SAME, [], None, qsrc=JEDIS)
+    rec(DBBACKUP, [b1, ba], F_VALKEYDOC, True, "ellipsis", [], "Document docker-db-auto-backup's support for Valkey.", qsrc=SHLINK)
+
+    q1 = (U, F_VALKEYPLAN)
+    qa = (A, "Valkey uses the same interface as Redis, so you can use this package with Valkey without any issues. However, we’ve also created the [taskiq-valkey](https://github.com/taskiq-python/taskiq-valkey) package in case any incompatibilities arise in the future.")
+    rec(TASKIQ, [q1, qa], Q_JEDIS, False, TRAP_SAME, [], None, qsrc=JEDIS)
+    rec(TASKIQ, [q1, qa], Q_SHLINK, False, TRAP_SAME, [], None, qsrc=SHLINK)
+    rec(TASKIQ, [q1, qa], F_VALKEYMODULE, True, "pronoun", ["this module"], "Has anyone tested that taskiq-redis works with Valkey (https://github.com/valkey-io/valkey)?", qsrc=PROTOBUF)
+
+    u1 = (U, "Consider supporting valkey. Valkey is the community driven/supported open source fork of Redis Server. " + F_VALKEYPARAM)
+    ua = (A, "Duplicates #544")
+    rec(PUPPET, [u1, ua], Q_JEDIS2, False, TRAP_SAME, [], None, qsrc=JEDIS)
+    rec(PUPPET, [u1, ua], F_VALKEYCLIENT, True, "ellipsis", [], "Does puppet-redis support valkey?", qsrc=ASYNCREDIS)
+    rec(PUPPET, [u1, ua], F_VALKEYMODULE, True, "pronoun", ["this module"], "Has anyone tested that the puppet-redis module works with Valkey (https://github.com/valkey-io/valkey)?", qsrc=PROTOBUF)
+
+    r1 = (U, "Valkey support ? Hello, Redis opensource is no more a thing and the community seems to use valkey as the new redis opensource. " + F_VALKEYCLIENT + " Do you think I can add the valkey in CI ? Thanks.")
+    ra = (A, "I merged CI for testing with valkey. At this time, I don't want to rename the gem, but I'll consider it in the future.")
+    rec(ASYNCREDIS, [r1, ra], Q_SHLINK, False, TRAP_SAME, [], None, qsrc=SHLINK)
+    rec(ASYNCREDIS, [r1, ra], Q_JEDIS, False, TRAP_SAME, [], None, qsrc=JEDIS)
+    rec(ASYNCREDIS, [r1, ra], F_VALKEYDOC, True, "ellipsis", [], "Document async-redis's support for Valkey.", qsrc=SHLINK)
+
+    l1 = (A, F_VALKEYDOC + ". " + Q_SHLINK)
+    rec(SHLINK, [l1], Q_JEDIS2, False, TRAP_SAME, [], None, qsrc=JEDIS)
+    rec(SHLINK, [l1], F_VALKEYPARAM, True, "pronoun", ["this module"], "It would be great if Shlink could parameterise all references to 'redis' and make them configurable, so it could also support the valkey alternative.", qsrc=PUPPET)
+
+    o1 = (U, "Valkey support? " + F_VALKEYMODULE)
+    oa = (A, "valkey is compatible with redis' protocol. So you can use it to send commands to valkey.")
+    oa2 = (A, "My bad! I thought you were asking questions on redis-plus-plus. So sorry!!! I did not test redis-protobuf with valkey. If valkey's module protocol is compatible with Redis, it should work. You can try to load it with valkey.")
+    rec(PROTOBUF, [o1, oa, oa2], Q_JEDIS, False, TRAP_SAME, [], None, qsrc=JEDIS)
+    rec(PROTOBUF, [o1, oa, oa2], F_VALKEYDOC, True, "ellipsis", [], "Document redis-protobuf's support for Valkey.", qsrc=SHLINK)
+
+    j1 = (U, Q_JEDIS + " " + Q_JEDIS2)
+    ja = (A, "Jedis is a Redis official client library. As a RESP-compatible library, it can work with forks without guaranteeing future compatibility due to API changes or deprecations.")
+    rec(JEDIS, [j1, ja], Q_SHLINK, False, TRAP_SAME, [], None, qsrc=SHLINK)
+    rec(JEDIS, [j1, ja], F_VALKEYPARAM, True, "pronoun", ["this module"], "It would be great if Jedis could parameterise all references to 'redis' and make them configurable, so it could also support the valkey alternative.", qsrc=PUPPET)
+
+    x1 = (A, "add note on Valkey support terms")
+    rec(VERTX, [x1], Q_JEDIS2, False, TRAP_SAME, [], None, qsrc=JEDIS)
+    rec(VERTX, [x1], F_VALKEYPLAN, True, "ellipsis", [], "Are there plans for the Vert.x Redis client to support Valkey?", qsrc=TASKIQ)
+    rec(VERTX, [x1], F_VALKEYMODULE, True, "pronoun", ["this module"], "Has anyone tested that the Vert.x Redis client works with Valkey (https://github.com/valkey-io/valkey)?", qsrc=PROTOBUF)
+
+    # ---- one port for ssh and https (sslh) ----
+    g1 = (U, "Port 443 (HTTPS/SSL) only. " + Q_OCSERV + " This means you can serve on same port: 1) SSH 2) Nginx SSL 3) OpenConnect 4) OpenVPN")
+    ga = (A, "@dimzon Thanks for the link. I've gone over them, and they all seem to proxy based on SNI, which would require a valid domain and SSL certificates for the VPNs, which Streisand does not currently do in the meantime - I don't think this is a solution that will work for us unfortunately.")
+    rec(STDISC, [g1, ga], "Let's encrypt?", True, "ellipsis", [], "Could Streisand use Let's Encrypt to get the valid domain certificates that SNI-based port sharing on 443 needs?")
+    h2 = (A, "use sslh as port multiplexer to access ssl, openvpn & ssh on port 443. as discussed in #39. Tested successfully on Digitalocean.")
+    rec(STREISAND, [h2], Q_OCSERV, False, TRAP_SAME, [], None, qsrc=STDISC)
+    y9 = (U, "[Request] ssl and ssh on same port integrated. Hi, Is it possible to add ssl and ssh configuration on the same port on the package ? Because if I modified haproxy.cfg file to add a listen port for that, I cannot more use Haproxy GUI. Thanks in advanced for your return.")
+    rec(SPKSRC, [y9], Q_OCSERV, False, TRAP_SAME, [], None, qsrc=STDISC)
+
+    # ---- backups through rclone ----
+    z1 = (U, "backup stalls when using rclone. The backup works if I run it using a folder target, but when using rclone s3 it stalls")
+    rec(RUSTIC348, [z1], "can init repo using rclone, but cannot backup to it or view snapshots", True, "ellipsis", [], "With rustic, I can init a repository using rclone, but cannot back up to it or view snapshots.", qsrc=RUSTIC343)
+
+    # ---- vector databases: chroma ----
+    co1 = (U, "Add ChromaDB vector database support")
+    rec(COGNITA, [co1], Q_DBX, False, TRAP_SAME, [], None, qsrc=DBX)
