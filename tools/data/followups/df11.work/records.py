@@ -43,6 +43,21 @@ RUSTIC343 = GH + "rustic-rs/rustic/issues/343"
 COGNITA = GH + "truefoundry/cognita/issues/431"
 DBX = GH + "t8y2/dbx/issues/1857"
 
+# ---- JavaScript runtimes and package managers: deno, bun, pnpm ----
+DENOALGO = GH + "trekhleb/javascript-algorithms/issues/623"
+GOOGLESR = GH + "typicalninja/google-sr/pull/42"
+PQUEUE = GH + "sindresorhus/p-queue/issues/173"
+ENVINFO = GH + "tabrindle/envinfo/pull/269"
+JSSM = GH + "StoneCypher/jssm/pull/550"
+EXECJS = GH + "rails/execjs/pull/127"
+WEBCONT = GH + "stackblitz/webcontainer-core/issues/1249"
+RSPACK = GH + "web-infra-dev/rspack/issues/4203"
+# ---- screen sharing under sway ----
+SWAY4412 = GH + "swaywm/sway/issues/4412"
+SWAY6759 = GH + "swaywm/sway/issues/6759"
+SWAY5083 = GH + "swaywm/sway/issues/5083"
+SWAY3282 = GH + "swaywm/sway/issues/3282"
+
 # Threads that only lend a question: the rest of each is no exchange, or one the part's rows already cover.
 QUESTION_ONLY: tuple[str, ...] = (DBX,)
 
@@ -57,6 +72,9 @@ Q_TOOLHIVE = "Unable to access mounted volumes in a container running via rootle
 Q_PODMAN = "Podman is a drop-in command line replacement for docker that adds the ability to run containers rootless with no daemon."
 Q_DBX = "DBX 已支持 Qdrant / Milvus / Weaviate，但 ChromaDB 还没支持。用 ChromaDB 的用户没法在 DBX 里直接浏览数据。"
 Q_OCSERV = "FYI it's possible to share same port between OpenConnect and Nginx/Apache https://github.com/openconnect/recipes/blob/master/ocserv-multihost.md"
+Q_RSPACK = "rspack v0.3.4 cannot be started in mono-repo when using workspaces in package.json"
+Q_RSPACK2 = "I've used rspack in a number of projects with impressive results, and I really like it. However, when installing it with `pnpm` in a simple [mono-repo](https://github.com/TNO/cat) to build my GUI in `packages/gui`, a simple command like `npx rspack --version` failed"
+Q_WEBCONT = "Is there a plan to use Bun as a runtime for webContainers? Would it be possible?"
 # Need the thread's project (follow-ups after a thread they fit; most name the tool the thread already used):
 F_SLICK = "Have you tried this with PodMan?"
 F_PODMANFEAT = "Feat: Support podman"
@@ -71,6 +89,10 @@ F_VALKEYCLIENT = "Does the client support valkey ?"
 F_VALKEYPARAM = "It would be great if this module could parameterise all references to 'redis' and make it configurable, so it could also support the valkey alternative."
 F_VALKEYDOC = "Document support for ValKey"
 F_VALKEYMODULE = "Has anyone tested this module works with https://github.com/valkey-io/valkey?"
+
+F_DENO = "Can you please add deno support?"
+F_DENOPLAN = "Does it have a plan to support Deno in future?"
+F_BUNRT = "Add Bun as an available runtime"
 
 
 def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
@@ -207,3 +229,58 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     # ---- vector databases: chroma ----
     co1 = (U, "Add ChromaDB vector database support")
     rec(COGNITA, [co1], Q_DBX, False, TRAP_SAME, [], None, qsrc=DBX)
+
+    # ---- JavaScript runtimes and package managers: deno, bun, pnpm ----
+    ja1 = (U, "Deno support. " + F_DENO + " This package is plain JS, so add Deno support should be easy")
+    rec(DENOALGO, [ja1], Q_RSPACK, False, TRAP_SAME, [], None, qsrc=RSPACK)
+    rec(DENOALGO, [ja1], Q_WEBCONT, False, TRAP_SAME, [], None, qsrc=WEBCONT)
+    rec(DENOALGO, [ja1], F_BUNRT, True, "ellipsis", [], "Add Bun as an available runtime for javascript-algorithms.", qsrc=EXECJS)
+
+    gs1 = (A, "docs: mention deno install/support in readme. I have verified the package works on deno with the `npm:` specifier. this adds the note mentioning this.")
+    rec(GOOGLESR, [gs1], Q_RSPACK2, False, TRAP_SAME, [], None, qsrc=RSPACK)
+    rec(GOOGLESR, [gs1], Q_WEBCONT, False, TRAP_SAME, [], None, qsrc=WEBCONT)
+    rec(GOOGLESR, [gs1], F_BUNRT, True, "ellipsis", [], "Add Bun as a supported runtime for google-sr.", qsrc=EXECJS)
+
+    pq1 = (U, "Support deno. I want to use this project in Deno, unfortunately, this project doesn't support Deno. " + F_DENOPLAN)
+    pqa = (A, "Deno suports npm packages: https://deno.land/manual@v1.29.4/node I don't plan any special Deno support.")
+    pq_all = [pq1, pqa, (U, "Thank you.")]
+    rec(PQUEUE, pq_all, Q_RSPACK, False, TRAP_SAME, [], None, qsrc=RSPACK)
+    rec(PQUEUE, pq_all, Q_WEBCONT, False, TRAP_SAME, [], None, qsrc=WEBCONT)
+    rec(PQUEUE, pq_all, F_BUNRT, True, "ellipsis", [], "Add Bun as a supported runtime for p-queue.", qsrc=EXECJS)
+
+    ev1 = (U, "feat: support deno")
+    rec(ENVINFO, [ev1], Q_RSPACK2, False, TRAP_SAME, [], None, qsrc=RSPACK)
+    rec(ENVINFO, [ev1], F_BUNRT, True, "ellipsis", [], "Add Bun as an available runtime that envinfo reports.", qsrc=EXECJS)
+
+    js1 = (A, "Reattempt deno support")
+    rec(JSSM, [js1], Q_RSPACK, False, TRAP_SAME, [], None, qsrc=RSPACK)
+    rec(JSSM, [js1], F_DENOPLAN, True, "pronoun", ["it"], "Does jssm plan to support Deno in future?", qsrc=PQUEUE)
+
+    ex1 = (U, F_BUNRT)
+    exa = (A, "We can probably give it priority over node. Bun users are likely to also have node around. The inverse is less likely.")
+    rec(EXECJS, [ex1, exa], Q_WEBCONT, False, TRAP_SAME, [], None, qsrc=WEBCONT)
+    rec(EXECJS, [ex1, exa], Q_RSPACK2, False, TRAP_SAME, [], None, qsrc=RSPACK)
+    rec(EXECJS, [ex1, exa], F_DENO, True, "ellipsis", [], "Can you please add Deno support to ExecJS as a runtime?", qsrc=DENOALGO)
+
+    wc1 = (U, "Framework support for [BUN]. Ok, I know that Bun is not a framework. But: " + Q_WEBCONT + " Thanx!")
+    wca = (A, "Hi! :wave: We don't have any immediate plans to support the Bun runtime. This might or might not change in the future, but I'm closing this issue for now, as it's not really actionable/trackable.")
+    wc_all = [wc1, wca, (U, "Thank you for your reply!")]
+    rec(WEBCONT, wc_all, "@kirjavascript as alternative, can be added the support for the [bun](https://www.npmjs.com/package/bun) dependency?", True, "ellipsis", [], "As an alternative to the Bun runtime, can WebContainers add support for the bun npm dependency (https://www.npmjs.com/package/bun)?")
+    rec(WEBCONT, wc_all, Q_RSPACK2, False, TRAP_SAME, [], None, qsrc=RSPACK)
+    rec(WEBCONT, wc_all, F_DENO, True, "ellipsis", [], "Can you please add Deno support to WebContainers?", qsrc=DENOALGO)
+
+    rs1 = (U, Q_RSPACK + ". " + Q_RSPACK2 + ": ```bash npm ERR! could not determine executable to run ``` The root cause, I assume, is that my root `package.json` contains a `\"workspaces\": [\"packages/*\"]`. Without it, it runs just fine.")
+    rec(RSPACK, [rs1], F_DENOPLAN, True, "pronoun", ["it"], "Does rspack plan to support Deno in future?", qsrc=PQUEUE)
+    rec(RSPACK, [rs1], F_DENO, True, "ellipsis", [], "Can you please add Deno support to rspack?", qsrc=DENOALGO)
+
+    # ---- screen sharing under sway: the threads' own next messages (one cluster, 4 records) ----
+    sw1 = (U, "Can't use discord screenshare. Step to reproduce: - Download Discord desktop client - Open discord - Start a call - Try to share the entire screen - It will show a black screen with only the cursor moving")
+    swa = (A, "They need to use our protocol for screen capture.")
+    rec(SWAY4412, [sw1, swa], "yep but How I can use discord screen sharing with your software then ?", True, "pronoun", ["your software"], "How can I use Discord screen sharing with sway, if Discord does not use sway's screen capture protocol?")
+    sm1 = (U, "Mirror each display output to its respective xwayland display as a screenshare workaround. Most applications that support screen sharing like Discord and MS Teams don't support the Wayland way of sharing your screen. These applications can only see the XWayland displays. So my proposal is to add a config option to mirror each display to its respective XWayland display for an easier screen sharing experience.")
+    rec(SWAY6759, [sm1, (A, "Sorry, we won't support this.")], "Is there a specific reason why?", True, "ellipsis", [], "Is there a specific reason why sway won't support mirroring each display output to its XWayland display as a screen-sharing workaround?")
+    sz1 = (U, "Screen sharing through Slack/Teams or similar. Has anyone been successful in sharing the screen through `Slack` or `Teams`? The official Teams client crashes if I attempt to do so, Slack only show my mouse on a black screen. I believe `Zoom` worked when I tried a few months back. I’ll confirm next week.")
+    rec(SWAY5083, [sz1], "How did you get zoom screen sharing to work?", True, "ellipsis", [], "How did you get Zoom screen sharing to work on sway?")
+    sc1 = (U, "sharing windows in chrome/firefox does only work partially. when i have  a meeting in e.g. google meet (or hangouts) and i want to share a window of my screen (or a screen) not all windows do appear. in firefox-wayland e.g. wayland terminal windows do not appear but also some other apps")
+    sca = (A, "This is expected. I think firefox-wayland is in the process of implementing xdg-desktop-portal. When that happens, a wlroots portal could be used for screen sharing.")
+    rec(SWAY3282, [sc1, sca], "how does gnome make it work then and could that be enabled too temporary?", True, "pronoun", ["it", "that"], "How does GNOME make window sharing in Chrome/Firefox work under Wayland, and could that be enabled temporarily in sway?")
