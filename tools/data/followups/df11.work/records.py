@@ -58,8 +58,15 @@ SWAY6759 = GH + "swaywm/sway/issues/6759"
 SWAY5083 = GH + "swaywm/sway/issues/5083"
 SWAY3282 = GH + "swaywm/sway/issues/3282"
 
+# ---- tmux sessions restored by tmux-resurrect ----
+TMUX3724 = GH + "tmux/tmux/issues/3724"
+RES463 = GH + "tmux-plugins/tmux-resurrect/issues/463"
+RES192 = GH + "tmux-plugins/tmux-resurrect/issues/192"
+RES413 = GH + "tmux-plugins/tmux-resurrect/issues/413"
+RES452 = GH + "tmux-plugins/tmux-resurrect/issues/452"
+
 # Threads that only lend a question: the rest of each is no exchange, or one the part's rows already cover.
-QUESTION_ONLY: tuple[str, ...] = (DBX,)
+QUESTION_ONLY: tuple[str, ...] = (DBX, RES413, RES452)
 
 # ---- the bank: real questions from df11 threads, placed after another df11 thread of the same area ----
 # Name their subject (traps wherever they go):
@@ -75,6 +82,8 @@ Q_OCSERV = "FYI it's possible to share same port between OpenConnect and Nginx/A
 Q_RSPACK = "rspack v0.3.4 cannot be started in mono-repo when using workspaces in package.json"
 Q_RSPACK2 = "I've used rspack in a number of projects with impressive results, and I really like it. However, when installing it with `pnpm` in a simple [mono-repo](https://github.com/TNO/cat) to build my GUI in `packages/gui`, a simple command like `npx rspack --version` failed"
 Q_WEBCONT = "Is there a plan to use Bun as a runtime for webContainers? Would it be possible?"
+Q_RES413 = "tmux resurrect stopped restoring programs all of a sudden for seemingly no reason"
+Q_RES452 = "So, tmux-resurrect works. I currently have ressurect set up and it correctly preserves pane contents. However, I notice that when I save a session and restore tmux, the panes are all \"scrolled up.\""
 # Need the thread's project (follow-ups after a thread they fit; most name the tool the thread already used):
 F_SLICK = "Have you tried this with PodMan?"
 F_PODMANFEAT = "Feat: Support podman"
@@ -284,3 +293,19 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     sc1 = (U, "sharing windows in chrome/firefox does only work partially. when i have  a meeting in e.g. google meet (or hangouts) and i want to share a window of my screen (or a screen) not all windows do appear. in firefox-wayland e.g. wayland terminal windows do not appear but also some other apps")
     sca = (A, "This is expected. I think firefox-wayland is in the process of implementing xdg-desktop-portal. When that happens, a wlroots portal could be used for screen sharing.")
     rec(SWAY3282, [sc1, sca], "how does gnome make it work then and could that be enabled too temporary?", True, "pronoun", ["it", "that"], "How does GNOME make window sharing in Chrome/Firefox work under Wayland, and could that be enabled temporarily in sway?")
+
+    # ---- tmux sessions restored by tmux-resurrect (tmux-resurrect: one cluster, 3 records) ----
+    tm1 = (U, "Problem recreate pane. Version tmux 3.3a Platform: Debian 12 I get an error when I want to recreate all panes incl. the ssh scripts that log in to different places. Command C-a C-r loads all panes but without scripts. Command C-a R shows: #### /root/.tmux/resurrect/last:1: unknown command: pane What do I need to change or add to get the correct function? Thanks for all the help.")
+    tma = (A, "Sorry, you will need to ask whoever wrote the scripts that you are using.")
+    tmq = "I'm sorry. Not so good in English. What I am referring to is not a real script. I'm only referring to a command like \"ssh -p2222 server2\" and also \"ssh -p2222 server3\" to connect to these servers in separate windows."
+    # Corrects what "scripts" meant in the first message: a correction by rule 3.
+    rec(TMUX3724, [tm1, tma], tmq, True, "correction", [], "By the ssh scripts I mean only commands like \"ssh -p2222 server2\" and \"ssh -p2222 server3\" that connect to servers in separate tmux windows: how do I get tmux 3.3a with tmux-resurrect to recreate the panes with those commands?")
+    rec(TMUX3724, [tm1, tma], Q_RES413, False, TRAP_SAME, [], None, qsrc=RES413)
+    rec(TMUX3724, [tm1, tma, (U, tmq), (A, "Try asking here: https://github.com/tmux-plugins/tmux-resurrect")], Q_RES452, False, TRAP_SAME, [], None, qsrc=RES452)
+
+    rr1 = (U, "Did plugins update then made restore- lost names and got new small vertical panes On plugin update need to auto save in new format if there is new format For old formats when moving configs, then will not work correct making new panes.")
+    rec(RES463, [rr1], "How to fix this ressurect file?", True, "pronoun", ["this ressurect file"], "How do I fix an old-format tmux-resurrect save file that, after a plugin update, restores with lost names and new small vertical panes?")
+    rec(RES463, [rr1], Q_RES452, False, TRAP_SAME, [], None, qsrc=RES452)
+    rc1 = (U, "cat: /Users/.tmux/resurrect/pane_contents//pane-jcs:5.1: No such file or directory. I get `cat: /Users/shashwat/.tmux/resurrect/pane_contents//pane-jcs:5.1: No such file or directory` in every window of the when I resurrect. Also none of the contents of the pane are resurrected.")
+    rca = (A, "Hm.. this feature should work nicely. It's been out for years now and worked for me personally without problems. Would you mind providing your `tmux.conf`? Did you try the usual stuff: completely restarting tmux after installing the plugin and/or changing some tmux-ressurect options?")
+    rec(RES192, [rc1, rca], Q_RES413, False, TRAP_SAME, [], None, qsrc=RES413)
