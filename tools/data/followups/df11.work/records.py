@@ -65,8 +65,15 @@ RES192 = GH + "tmux-plugins/tmux-resurrect/issues/192"
 RES413 = GH + "tmux-plugins/tmux-resurrect/issues/413"
 RES452 = GH + "tmux-plugins/tmux-resurrect/issues/452"
 
+# ---- ZeroTier relayed connections ----
+ZT926 = GH + "zerotier/ZeroTierOne/issues/926"
+ZT748 = GH + "zerotier/ZeroTierOne/issues/748"
+ZT891 = GH + "zerotier/ZeroTierOne/issues/891"
+ZT1371 = GH + "zerotier/ZeroTierOne/issues/1371"
+ZT2203 = GH + "zerotier/ZeroTierOne/issues/2203"
+
 # Threads that only lend a question: the rest of each is no exchange, or one the part's rows already cover.
-QUESTION_ONLY: tuple[str, ...] = (DBX, RES413, RES452)
+QUESTION_ONLY: tuple[str, ...] = (DBX, RES413, RES452, ZT1371, ZT2203)
 
 # ---- the bank: real questions from df11 threads, placed after another df11 thread of the same area ----
 # Name their subject (traps wherever they go):
@@ -84,6 +91,8 @@ Q_RSPACK2 = "I've used rspack in a number of projects with impressive results, a
 Q_WEBCONT = "Is there a plan to use Bun as a runtime for webContainers? Would it be possible?"
 Q_RES413 = "tmux resurrect stopped restoring programs all of a sudden for seemingly no reason"
 Q_RES452 = "So, tmux-resurrect works. I currently have ressurect set up and it correctly preserves pane contents. However, I notice that when I save a session and restore tmux, the panes are all \"scrolled up.\""
+Q_ZT1371 = "Why is it faster to connect to my peer via Earth than via my own private ZT network?"
+Q_ZT2203 = "zerotier does not use tcp relay unless forceTcpRelay is set to true"
 # Need the thread's project (follow-ups after a thread they fit; most name the tool the thread already used):
 F_SLICK = "Have you tried this with PodMan?"
 F_PODMANFEAT = "Feat: Support podman"
@@ -309,3 +318,14 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rc1 = (U, "cat: /Users/.tmux/resurrect/pane_contents//pane-jcs:5.1: No such file or directory. I get `cat: /Users/shashwat/.tmux/resurrect/pane_contents//pane-jcs:5.1: No such file or directory` in every window of the when I resurrect. Also none of the contents of the pane are resurrected.")
     rca = (A, "Hm.. this feature should work nicely. It's been out for years now and worked for me personally without problems. Would you mind providing your `tmux.conf`? Did you try the usual stuff: completely restarting tmux after installing the plugin and/or changing some tmux-ressurect options?")
     rec(RES192, [rc1, rca], Q_RES413, False, TRAP_SAME, [], None, qsrc=RES413)
+
+    # ---- ZeroTier relayed connections (one cluster, 4 records) ----
+    zt1 = (U, "Low spead conection my home PC and mobile conection 3G 4G. I want to connect to my home PC from my android mobile phone. On the phone using 3G, 4G connection. The problem is that I get a big ping 150-200 ms. and a very low speed of 15-20 kb/s. How can I optimize my connection? Firewall on router and on PC disables.")
+    zta = (A, "https://zerotier.atlassian.net/wiki/spaces/SD/pages/6815768/Router+Configuration+Tips which two nodes are you pinging between? can you post the ping time to the path to 159924d630? (35.236.x.x)? where are you located?")
+    rec(ZT926, [zt1, zta], "How to do it? Ukraine", True, "pronoun", ["it"], "How do I post the ping time to the ZeroTier path of 159924d630 (35.236.x.x)? I am located in Ukraine.")
+    rec(ZT926, [zt1, zta], Q_ZT1371, False, TRAP_SAME, [], None, qsrc=ZT1371)
+    zm1 = (U, "zerotier: use own moon if no peer2peer connection can be established. In our setup, no peer2peer connection can be established, but we can not change that fact. The roots to relay data (as fallback if no peer2peer) from zerotier are quite slow when copying data (<1 MByte/sec). So we added our own moon using a VPS with public ip and added the moon to the clients using `sudo zerotier-cli orbit ...` and it shows up as moon in `listpeers` Problem: even after a restart, copying is still slow no traffic routed over moon (as seen in `nethogs`) How can I force the peers to use our own faster moon if no p2p connection is possible?")
+    rec(ZT748, [zm1], Q_ZT2203, False, TRAP_SAME, [], None, qsrc=ZT2203)
+    zp1 = (U, "Packet loss problem. I am using ZeroTier and I have connected to another PC. It seems I am having a lot of packet loss. I tried testing in the Virtual Machine changed my ip location to a various location. But the problem still remains... Is this a problem related setting up IP or what?")
+    zpa = (A, "Hey, it's probably relaying through our last-resort relay servers.")
+    rec(ZT891, [zp1, zpa], Q_ZT2203, False, TRAP_SAME, [], None, qsrc=ZT2203)
