@@ -72,6 +72,9 @@ ZT891 = GH + "zerotier/ZeroTierOne/issues/891"
 ZT1371 = GH + "zerotier/ZeroTierOne/issues/1371"
 ZT2203 = GH + "zerotier/ZeroTierOne/issues/2203"
 
+# ---- sqlite instead of postgres ----
+SZURU = GH + "rr-/szurubooru/issues/487"
+
 # Threads that only lend a question: the rest of each is no exchange, or one the part's rows already cover.
 QUESTION_ONLY: tuple[str, ...] = (DBX, RES413, RES452, ZT1371, ZT2203)
 
@@ -329,3 +332,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     zp1 = (U, "Packet loss problem. I am using ZeroTier and I have connected to another PC. It seems I am having a lot of packet loss. I tried testing in the Virtual Machine changed my ip location to a various location. But the problem still remains... Is this a problem related setting up IP or what?")
     zpa = (A, "Hey, it's probably relaying through our last-resort relay servers.")
     rec(ZT891, [zp1, zpa], Q_ZT2203, False, TRAP_SAME, [], None, qsrc=ZT2203)
+
+    # ---- sqlite instead of postgres: the thread's own next message ----
+    sq1 = (U, "Feature request: SQLite support. Add support for sqlite database.")
+    rec(SZURU, [sq1], "Or navigate a little bit what should I replace to use sqlite instead of postgreaql", True, "ellipsis", [], "Or point me to what I should replace in szurubooru to use sqlite instead of PostgreSQL.")
