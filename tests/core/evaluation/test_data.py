@@ -310,7 +310,7 @@ def test_a_new_followup_part_is_locked_and_borrows_only_from_itself(part_name: s
     assert 0.35 <= standalone <= 0.5
 
 
-@pytest.mark.parametrize(("part_name", "min_rows", "min_repositories"), [("df7", 200, 60), ("df8", 200, 60), ("df11", 90, 35)])
+@pytest.mark.parametrize(("part_name", "min_rows", "min_repositories"), [("df7", 200, 60), ("df8", 200, 60), ("df11", 75, 30)])
 def test_the_fitting_parts_are_all_train_from_repositories_no_other_file_holds(
     part_name: str, min_rows: int, min_repositories: int
 ) -> None:

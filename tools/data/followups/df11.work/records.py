@@ -1,7 +1,7 @@
 """df11 record blocks: one call per record, every turn quoted (trimmed) from the thread at its URL.
 
 Fitting data aimed at the detector's known weakness: standalone questions asked inside a thread
-of the same area whose subject is a tool named in lower case (jedis, ytfzf, podman, valkey), and
+of the same area whose subject is a tool named in lower case (jedis, rspack, podman, valkey), and
 real follow-ups that name a tool the thread already used in lower case; see `df11.decisions.md`."""
 # ruff: noqa: E501
 
@@ -13,14 +13,8 @@ SLICK = GH + "scmmishra/slick-deploy/issues/24"
 TNF = GH + "redhat-best-practices-for-k8s/test-network-function/issues/171"
 TOOLHIVE = GH + "stacklok/toolhive/issues/1573"
 DEVOPS = GH + "tungbq/devops-basics/issues/303"
-# ---- downloaders: yt-dlp instead of youtube-dl; ytfzf playback through mpv ----
-YTFZF372 = GH + "pystardust/ytfzf/issues/372"
-YTFZF483 = GH + "pystardust/ytfzf/issues/483"
-YTFZF753 = GH + "pystardust/ytfzf/issues/753"
-YTFZF12 = GH + "pystardust/ytfzf/issues/12"
-YTFZF678 = GH + "pystardust/ytfzf/issues/678"
+# ---- downloaders: yt-dlp instead of youtube-dl ----
 NCD = GH + "shiningw/ncdownloader/issues/36"
-YTCC = GH + "woefe/ytcc/pull/101"
 WEBDL = GH + "Timber1900/WebDL/issues/76"
 # ---- key-value stores: valkey instead of redis ----
 TAKEOUT = GH + "tighten/takeout/issues/379"
@@ -76,15 +70,13 @@ ZT2203 = GH + "zerotier/ZeroTierOne/issues/2203"
 SZURU = GH + "rr-/szurubooru/issues/487"
 
 # Threads that only lend a question: the rest of each is no exchange, or one the part's rows already cover.
-QUESTION_ONLY: tuple[str, ...] = (DBX, RES413, RES452, ZT1371, ZT2203)
+QUESTION_ONLY: tuple[str, ...] = (WEBDL, DBX, RES413, RES452, ZT1371, ZT2203)
 
 # ---- the bank: real questions from df11 threads, placed after another df11 thread of the same area ----
 # Name their subject (traps wherever they go):
 Q_JEDIS = "Does jedis support valkey connections ?"
 Q_JEDIS2 = "Does jedis supports interface to Valkey in java?"
 Q_SHLINK = "Shlink has supported redis for some time for a few features. The integration is done via predis, which currently supports both Redis and ValKey (a Redis fork), so it should be mentioned in the docs that both technologies are supported."
-Q_YTFZFDEP = "Perhaps `ytfzf` might repace `youtube-dl` with `yt-dlp` as a dependency in the furutre. It certainly looks like a worthwhile replacement."
-Q_YTFZFTERMUX = "Termux + ytfzf, videos no longer launching in mpv/vlc"
 Q_TOOLHIVE = "Unable to access mounted volumes in a container running via rootless podman"
 Q_PODMAN = "Podman is a drop-in command line replacement for docker that adds the ability to run containers rootless with no daemon."
 Q_DBX = "DBX 已支持 Qdrant / Milvus / Weaviate，但 ChromaDB 还没支持。用 ChromaDB 的用户没法在 DBX 里直接浏览数据。"
@@ -100,10 +92,7 @@ Q_ZT2203 = "zerotier does not use tcp relay unless forceTcpRelay is set to true"
 F_SLICK = "Have you tried this with PodMan?"
 F_PODMANFEAT = "Feat: Support podman"
 F_TNF = "should work with podman too instead of forcing to have docker installed."
-F_YTDLPHOW = "How to use Yt-dlp instead of youtube-dl?"
 F_YTDLPCHANGE = "Change from yt-dl to yt-dlp"
-F_YTDLPFORK = "A fork of youtube-dl exist : https://github.com/yt-dlp/yt-dlp It's more often updated and have a better downloading speed (43Mo/s VS 100Ko/s for me) . If you want and if it's not too much work (i have no idea), this should be a good alternative :)"
-F_VLC = "Is it possible to set Vlc as the main player instead of mpv?"
 F_VALKEYADD = "Add support for Valkey as a replacement for Redis for folks that would like to use it."
 F_VALKEYPLAN = "Any plans to support Valkey ?"
 F_VALKEYCLIENT = "Does the client support valkey ?"
@@ -150,40 +139,9 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(DEVOPS, [d1], F_PODMANFEAT, True, "ellipsis", [], "Feature request: add a podman section to devops-basics.", qsrc=MINISWE)
 
     # ---- downloaders: yt-dlp instead of youtube-dl ----
-    y1 = (U, F_YTDLPHOW + " As the title says, been hearing good review on yt-dlp being very efficient with loads of improvements, so Can anyone let us know how to use yt-dlp instead of youtube-dl ?")
-    y2 = (U, "I came here to ask the same thing. " + Q_YTFZFDEP)
-    ya = (A, "You could edit the source code and just replace youtube dl, or yould make a symlink `sudo ln -s \"$(which yt-dlp)\" /usr/bin/youtube-dl` We are currently rewriting the script, there is an option `--ytdl-path` (or something like that), you could run `ytfzf --ytdl-path=yt-dlp` and it will use yt-dlp instead")
-    yq = "Would you mind reporting back here when it is updated to include this functionality? Please and thanks you :)"
-    rec(YTFZF372, [y1, y2, ya], yq, True, "pronoun", ["it", "this functionality"], "Would you report back here when ytfzf is updated to include the `--ytdl-path` option for using yt-dlp instead of youtube-dl?")
-    rec(YTFZF372, [y1, y2, ya], F_YTDLPFORK, True, "ellipsis", [], "A fork of youtube-dl exists (https://github.com/yt-dlp/yt-dlp); it is more often updated and downloads faster, so it would be a good alternative for ytfzf.", qsrc=NCD)
-
-    n1 = (U, "Use yt-dlp insteed of youtube-dl. " + F_YTDLPFORK)
+    n1 = (U, "Use yt-dlp insteed of youtube-dl. A fork of youtube-dl exist : https://github.com/yt-dlp/yt-dlp It's more often updated and have a better downloading speed (43Mo/s VS 100Ko/s for me) . If you want and if it's not too much work (i have no idea), this should be a good alternative :)")
     na = (A, "Hi, I will try this alternative and replace the original one with it if it works well! Thank you")
-    rec(NCD, [n1, na], Q_YTFZFDEP, False, TRAP_SAME, [], None, qsrc=YTFZF372)
-    rec(NCD, [n1, na], F_YTDLPHOW, True, "ellipsis", [], "How do I use yt-dlp instead of youtube-dl in ncdownloader?", qsrc=YTFZF372)
-    rec(NCD, [n1, na, (U, "Great, thanks you :)")], Q_YTFZFTERMUX, False, TRAP_SAME, [], None, qsrc=YTFZF483)
-
-    c1 = (A, "Add support for yt-dlp. Prefers yt-dlp over youtube-dl if yt-dlp is installed")
-    rec(YTCC, [c1], Q_YTFZFDEP, False, TRAP_SAME, [], None, qsrc=YTFZF372)
-    rec(YTCC, [c1], F_YTDLPHOW, True, "ellipsis", [], "How do I make ytcc use yt-dlp instead of youtube-dl?", qsrc=YTFZF372)
-    rec(YTCC, [c1], Q_YTFZFTERMUX, False, TRAP_SAME, [], None, qsrc=YTFZF483)
-
-    w1 = (A, F_YTDLPCHANGE + ". Youtube-dl lately has been running very slow, simply replacing the youtube-dl.exe file for a yt-dlp.exe one could give massive speed improvements. When downloading youtube-dl download from the yt-dlp repository instead, aswell when checking for new versions, since yt-dlp is yt-dl based, nothing else should have to be changed")
-    wa = (A, "Done in #77.")
-    rec(WEBDL, [w1, wa], Q_YTFZFDEP, False, TRAP_SAME, [], None, qsrc=YTFZF372)
-    rec(WEBDL, [w1, wa], F_YTDLPHOW, True, "ellipsis", [], "How do I use yt-dlp instead of youtube-dl in WebDL?", qsrc=YTFZF372)
-
-    # ---- ytfzf playback through mpv (one cluster: at most 4 records) ----
-    p1 = (U, "Switch Player, MPV not working. " + F_VLC + " I have no audio with mpv, and when I use yt-dlp directly I get no audio either, unless I use vlc")
-    rec(YTFZF753, [p1], Q_YTFZFTERMUX, False, TRAP_SAME, [], None, qsrc=YTFZF483)
-    e1 = (U, "Video playing error. some videos won't play: [ytdl_hook] ERROR: requested format not available [ytdl_hook] youtube-dl failed: unexpected error occurred Failed to recognize file format. Exiting... (Errors when loading file) ERROR[#03]: Couldn't play the video/audio using the current player. Try updating youtube-dl")
-    ea = (A, "Please provide the exact ytfzf command you used with the url that doesnt work, that would help.")
-    # Answers the maintainer's request: meaningless without it.
-    rec(YTFZF12, [e1, ea], "ytfzf garbage the world is not enough", True, "ellipsis", [], "The ytfzf command that fails with \"requested format not available\" is `ytfzf garbage the world is not enough`.")
-    rec(YTFZF12, [e1, ea], F_VLC, True, "ellipsis", [], "Is it possible to set VLC as the main player of ytfzf instead of mpv?", qsrc=YTFZF753)
-    i1 = (U, "could not read init. only the audio plays without a video feed opening.")
-    ia = (A, "this happens for me but only randomly, try using the `-f` option to pick a format manually")
-    rec(YTFZF678, [i1, ia], Q_YTFZFTERMUX, False, TRAP_SAME, [], None, qsrc=YTFZF483)
+    rec(NCD, [n1, na, (U, "Great, thanks you :)")], F_YTDLPCHANGE, True, "ellipsis", [], "Change ncdownloader from youtube-dl to yt-dlp.", qsrc=WEBDL)
 
     # ---- key-value stores: valkey instead of redis ----
     k1 = (U, "Valkey support. " + F_VALKEYADD)
