@@ -121,6 +121,9 @@ class LockedPart:
 # - df8 (seventh pass): fitting data, like df7: no group locked, every one train. The same
 #   weakness, from other new repositories, with the kinds df7 lacks (clarifications and
 #   corrections, questions about the previous answer's own content).
+# - df11 (eighth pass): fitting data, like df7/df8: no group locked, every one train. The
+#   same weakness, aimed at tools named in lower case (standalone questions about a named
+#   tool inside a same-area thread; follow-ups naming a tool the thread already used).
 # - df10 (eighth pass): every group locked, for df3-df6's reason (collected blind before any
 #   model change of the pass; df6 is scored and spent). The name df9 is taken in git history.
 LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
@@ -132,6 +135,7 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df7": LockedPart("research-bot/understanding-split/df7", 0, 100),
     "df8": LockedPart("research-bot/understanding-split/df8", 0, 100),
     "df10": LockedPart("research-bot/understanding-split/df10", 100, 100),
+    "df11": LockedPart("research-bot/understanding-split/df11", 0, 100),
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in
