@@ -319,7 +319,11 @@ def choose_lead(ranked: list[Candidate], shape: Shape, terms: QuestionTerms) -> 
     sentence from elsewhere leads only when none there will do.
     """
     pool = [c for c in ranked[:40] if not c.leans_on_code] or ranked[:1]
-    best = min(pool, key=lambda c: c.hit_rank).hit
+    # The project of the search's first passage is the one asked about, even when that
+    # passage has no sentence to lead with (a heading over a listing).
+    first = min(ranked, key=lambda c: c.hit_rank)
+    own = [c for c in pool if c.root_stems == first.root_stems]
+    best = min(own or pool, key=lambda c: c.hit_rank).hit
     # Sections brought in through their document (its steps, its examples) inherit its
     # score, not its relevance: they lead only when nothing the search itself found will.
     top = [
