@@ -465,6 +465,8 @@ def code_answer(
     when it scores above the lead sentence, when its passage ranks above the
     lead's, or when in the lead's neighbourhood it answers clearly more of the
     question (its paragraph, heading and code) than the lead sentence does.
+    The question is about the lead's project: another project's example that
+    merely scores higher leads only from a passage ranked above the lead's.
     Steps that answer a how-to come first.
     """
     if procedure is not None:
@@ -475,8 +477,12 @@ def code_answer(
         c
         for c in pool
         # A sentence scoring above the lead, set aside only because it needs its code
-        # (clearly above when its passage ranks further down).
-        if c.score >= lead.score + (0.0 if c.hit_rank <= lead.hit_rank + 1 else CODE_LEAD_SCORE)
+        # (clearly above when its passage ranks further down). Another project's, whose
+        # everyday words score as well, only from a passage ranked above the lead's.
+        if (
+            c.score >= lead.score + (0.0 if c.hit_rank <= lead.hit_rank + 1 else CODE_LEAD_SCORE)
+            and (c.root_stems == lead.root_stems or c.hit_rank < lead.hit_rank)
+        )
         or (
             c.features.get("example", 0.0) >= bar
             and c.hit_rank <= lead.hit_rank + 1
