@@ -272,7 +272,9 @@ def write(
     if code_lead is not None:
         # The example says it better than any sentence near it: the answer opens on it.
         lead = example = code_lead
-    also = sibling_example(ranked, lead, example, shape) if procedure is None else None
+    also = None
+    if procedure is None:
+        also = section_example(ranked, lead, example) or sibling_example(ranked, lead, example, shape)
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None, also=also)
     rows = None if shape.options else answering_rows(evidence.tables, ranked, lead, terms)
     listed = None if shape.options or rows is not None or procedure is not None else answering_list(evidence.listings, ranked, lead, terms)
@@ -445,6 +447,34 @@ def sibling_example(ranked: list[Candidate], lead: Candidate, example: Candidate
     return max(pool, key=lambda c: _example_value(c, lead)) if pool else None
 
 
+def section_example(ranked: list[Candidate], lead: Candidate, example: Candidate | None) -> Candidate | None:
+    """A short example of the lead sentence's own section, when the answer's example comes from elsewhere.
+
+    The answer's example is the one answering most of the question, often
+    from another section ("Examples", the page's opening listing). The lead's
+    section is the one the search ranked first, and its code shows what the
+    lead says ("FreezeGun has an additional tick argument ..." above
+    `@freeze_time("Jan 14th, 2020", tick=True)`), though its paragraph may name
+    little of the question ("Both nW and Wn formats are accepted:"). When it
+    is short and answers something of the question, it is quoted too,
+    beside the example, and takes no sentence's room.
+    """
+    if example is None or example.hit is lead.hit or lead.code:
+        return None
+    shown = {id(b) for b in example.code}
+    pool = [
+        c
+        for c in ranked
+        if c.code
+        and c.hit is lead.hit
+        and c is not example
+        and shown.isdisjoint(id(b) for b in c.code)
+        and c.features.get("example", 0.0) >= MIN_EXAMPLE
+        and sum(b.text.count("\n") + 1 for b in c.code) <= SIBLING_LINES
+    ]
+    return max(pool, key=lambda c: _example_value(c, lead)) if pool else None
+
+
 def described_example(pool: list[Candidate], lead: Candidate) -> Candidate | None:
     """The example the lead sentence describes: "This will retry the function up to 3 times"
     opens the paragraph right under the code it speaks of, so that code is the answer's
@@ -578,7 +608,9 @@ def quick_sentences(
         and (_same_document(c, lead) or (c.score >= other_bar and c.coverage >= code_floor))
         and (not option_words or not option_words.isdisjoint(c.stems))
     ]
-    room = QUICK_MAX - len(picks) - (1 if example and example is not lead else 0) - (1 if also else 0)
+    # The lead section's own example, quoted beside one from elsewhere, illustrates the lead: it takes no sentence's room.
+    illustrates = also is not None and also.hit is lead.hit and (example is None or example.hit is not lead.hit)
+    room = QUICK_MAX - len(picks) - (1 if example and example is not lead else 0) - (1 if also and not illustrates else 0)
     picks.extend(select(usable, room, chosen=picks, value=_comparing if shape.options else None))
     # An example quoted as the answer is substance enough; other sentences only if relevant.
     if len(picks) < QUICK_MIN and not lead.code:
