@@ -272,7 +272,9 @@ def write(
     if code_lead is not None:
         # The example says it better than any sentence near it: the answer opens on it.
         lead = example = code_lead
-    also = sibling_example(ranked, lead, example, shape) if procedure is None else None
+    also = None
+    if procedure is None:
+        also = section_example(ranked, lead, example) or sibling_example(ranked, lead, example, shape)
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None, also=also)
     rows = None if shape.options else answering_rows(evidence.tables, ranked, lead, terms)
     listed = None if shape.options or rows is not None or procedure is not None else answering_list(evidence.listings, ranked, lead, terms)
@@ -319,7 +321,11 @@ def choose_lead(ranked: list[Candidate], shape: Shape, terms: QuestionTerms) -> 
     sentence from elsewhere leads only when none there will do.
     """
     pool = [c for c in ranked[:40] if not c.leans_on_code] or ranked[:1]
-    best = min(pool, key=lambda c: c.hit_rank).hit
+    # The project of the search's first passage is the one asked about, even when that
+    # passage has no sentence to lead with (a heading over a listing).
+    first = min(ranked, key=lambda c: c.hit_rank)
+    own = [c for c in pool if c.root_stems == first.root_stems]
+    best = min(own or pool, key=lambda c: c.hit_rank).hit
     # Sections brought in through their document (its steps, its examples) inherit its
     # score, not its relevance: they lead only when nothing the search itself found will.
     top = [
@@ -441,6 +447,34 @@ def sibling_example(ranked: list[Candidate], lead: Candidate, example: Candidate
     return max(pool, key=lambda c: _example_value(c, lead)) if pool else None
 
 
+def section_example(ranked: list[Candidate], lead: Candidate, example: Candidate | None) -> Candidate | None:
+    """A short example of the lead sentence's own section, when the answer's example comes from elsewhere.
+
+    The answer's example is the one answering most of the question, often
+    from another section ("Examples", the page's opening listing). The lead's
+    section is the one the search ranked first, and its code shows what the
+    lead says ("FreezeGun has an additional tick argument ..." above
+    `@freeze_time("Jan 14th, 2020", tick=True)`), though its paragraph may name
+    little of the question ("Both nW and Wn formats are accepted:"). When it
+    is short and answers something of the question, it is quoted too,
+    beside the example, and takes no sentence's room.
+    """
+    if example is None or example.hit is lead.hit or lead.code:
+        return None
+    shown = {id(b) for b in example.code}
+    pool = [
+        c
+        for c in ranked
+        if c.code
+        and c.hit is lead.hit
+        and c is not example
+        and shown.isdisjoint(id(b) for b in c.code)
+        and c.features.get("example", 0.0) >= MIN_EXAMPLE
+        and sum(b.text.count("\n") + 1 for b in c.code) <= SIBLING_LINES
+    ]
+    return max(pool, key=lambda c: _example_value(c, lead)) if pool else None
+
+
 def described_example(pool: list[Candidate], lead: Candidate) -> Candidate | None:
     """The example the lead sentence describes: "This will retry the function up to 3 times"
     opens the paragraph right under the code it speaks of, so that code is the answer's
@@ -461,6 +495,8 @@ def code_answer(
     when it scores above the lead sentence, when its passage ranks above the
     lead's, or when in the lead's neighbourhood it answers clearly more of the
     question (its paragraph, heading and code) than the lead sentence does.
+    The question is about the lead's project: another project's example that
+    merely scores higher leads only from a passage ranked above the lead's.
     Steps that answer a how-to come first.
     """
     if procedure is not None:
@@ -471,8 +507,12 @@ def code_answer(
         c
         for c in pool
         # A sentence scoring above the lead, set aside only because it needs its code
-        # (clearly above when its passage ranks further down).
-        if c.score >= lead.score + (0.0 if c.hit_rank <= lead.hit_rank + 1 else CODE_LEAD_SCORE)
+        # (clearly above when its passage ranks further down). Another project's, whose
+        # everyday words score as well, only from a passage ranked above the lead's.
+        if (
+            c.score >= lead.score + (0.0 if c.hit_rank <= lead.hit_rank + 1 else CODE_LEAD_SCORE)
+            and (c.root_stems == lead.root_stems or c.hit_rank < lead.hit_rank)
+        )
         or (
             c.features.get("example", 0.0) >= bar
             and c.hit_rank <= lead.hit_rank + 1
@@ -568,7 +608,9 @@ def quick_sentences(
         and (_same_document(c, lead) or (c.score >= other_bar and c.coverage >= code_floor))
         and (not option_words or not option_words.isdisjoint(c.stems))
     ]
-    room = QUICK_MAX - len(picks) - (1 if example and example is not lead else 0) - (1 if also else 0)
+    # The lead section's own example, quoted beside one from elsewhere, illustrates the lead: it takes no sentence's room.
+    illustrates = also is not None and also.hit is lead.hit and (example is None or example.hit is not lead.hit)
+    room = QUICK_MAX - len(picks) - (1 if example and example is not lead else 0) - (1 if also and not illustrates else 0)
     picks.extend(select(usable, room, chosen=picks, value=_comparing if shape.options else None))
     # An example quoted as the answer is substance enough; other sentences only if relevant.
     if len(picks) < QUICK_MIN and not lead.code:
