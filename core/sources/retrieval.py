@@ -124,13 +124,18 @@ class Terms:
         return self.title | self.heading | self.body
 
     @cached_property
-    def weighted_counts(self) -> Counter[str]:
-        """Each stem's occurrences, a title's counting TITLE_WEIGHT times and a heading's HEADING_WEIGHT."""
-        counts: Counter[str] = Counter({t: BODY_WEIGHT * n for t, n in Counter(self.body_tokens).items()})
-        for tokens, weight in ((self.title_tokens, TITLE_WEIGHT), (self.heading_tokens, HEADING_WEIGHT)):
-            for t in tokens:
-                counts[t] += weight
-        return counts
+    def body_counts(self) -> Counter[str]:
+        return Counter(self.body_tokens)
+
+    def weighted_count(self, stem: str) -> float:
+        """A stem's occurrences, one in the title counting TITLE_WEIGHT times and one in a heading HEADING_WEIGHT."""
+        if stem not in self.every:
+            return 0.0
+        return (
+            TITLE_WEIGHT * self.title_tokens.count(stem)
+            + HEADING_WEIGHT * self.heading_tokens.count(stem)
+            + BODY_WEIGHT * self.body_counts[stem]
+        )
 
     @property
     def length(self) -> int:
@@ -334,11 +339,10 @@ def bm25_scores(candidates: list[Candidate], the_plan: Plan) -> None:
     k1, b = BM25_K1, BM25_B
     average = the_plan.average_length or 1.0
     for c in candidates:
-        counts = c.terms.weighted_counts
         norm = k1 * (1 - b + b * c.terms.length / average)
         score = 0.0
         for g in the_plan.groups:
-            tf = sum(counts.get(s, 0.0) for s in g.stems)
+            tf = sum(c.terms.weighted_count(s) for s in g.stems)
             if g.phrases:
                 tf += sum(_phrase_count(c.terms, p) for p in g.phrases)
             if tf:
