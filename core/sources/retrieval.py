@@ -123,6 +123,11 @@ class Terms:
     def every(self) -> frozenset[str]:
         return self.title | self.heading | self.body
 
+    @property
+    def weighted_fields(self) -> tuple[tuple[list[str], float], ...]:
+        """(tokens, BM25 column weight) of the title, the heading and the body."""
+        return ((self.title_tokens, TITLE_WEIGHT), (self.heading_tokens, HEADING_WEIGHT), (self.body_tokens, BODY_WEIGHT))
+
     @cached_property
     def body_counts(self) -> Counter[str]:
         return Counter(self.body_tokens)
@@ -356,7 +361,7 @@ def _phrase_count(terms: Terms, phrase: tuple[str, ...]) -> float:
         return 0.0
     n = len(phrase)
     total = 0.0
-    for tokens, weight in ((terms.title_tokens, TITLE_WEIGHT), (terms.heading_tokens, HEADING_WEIGHT), (terms.body_tokens, BODY_WEIGHT)):
+    for tokens, weight in terms.weighted_fields:
         total += weight * sum(1 for i in range(len(tokens) - n + 1) if tuple(tokens[i : i + n]) == phrase)
     return total
 

@@ -68,3 +68,13 @@ def test_proximity_is_at_most_the_share_of_the_question_found_close_together() -
     rare_share = (the_plan.idf["refresh"] + the_plan.idf["token"]) / sum(the_plan.idf.values())
     assert both.features["proximity"] <= rare_share + 1e-9
     assert both.features["proximity"] > 0.5 * rare_share
+
+
+def test_a_phrase_alternative_counts_like_the_word_it_stands_for() -> None:
+    # "env var" is a synonym group with the phrase "environment variable": a passage writing
+    # the phrase out scores like one using the asker's word.
+    env_plan = plan(analyse("which env var sets the port?"), lambda g: 5, TOTAL, average_length=12.0)
+    phrase = candidate(1, "Set the environment variable PORT to choose the port.")
+    neither = candidate(2, "Set PORT in the config to choose the port.")  # as many words
+    bm25_scores([phrase, neither], env_plan)
+    assert phrase.bm25 > neither.bm25 > 0
