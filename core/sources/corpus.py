@@ -37,7 +37,10 @@ from core.sources.formats import SUPPORTED_SUFFIXES
 from core.sources.prepare import PrepareCpu, PreparedFile, prepare_files, worker_count
 from core.sources.query import QueryAnalysis, TermGroup, analyse, loosen
 from core.sources.retrieval import (
+    BODY_WEIGHT,
+    HEADING_WEIGHT,
     POOL,
+    TITLE_WEIGHT,
     Candidate,
     Terms,
     group_expression,
@@ -57,9 +60,6 @@ log = logging.getLogger(__name__)
 # 3: markdown attribute lists and meta-data lines are parsed away (chunks change).
 # 4: layout names (`index`, `README`, `docs`, `build`...) leave the searchable title.
 SCHEMA_VERSION = 4
-TITLE_WEIGHT = 6.0
-HEADING_WEIGHT = 3.0
-BODY_WEIGHT = 1.0
 SNIPPET_CHARS = 280
 EMBED_CHARS = 240
 VECTOR_CACHE_SIZE = 50_000
@@ -541,8 +541,10 @@ class CorpusIndex:
         version = conn.execute("PRAGMA data_version").fetchone()[0]
         if version == self._version and self._vocab:
             return
-        self._vocab = dict(conn.execute("SELECT term, doc FROM chunks_vocab"))
+        vocab = conn.execute("SELECT term, doc, cnt FROM chunks_vocab").fetchall()
+        self._vocab = {term: doc for term, doc, _ in vocab}
         self._total = conn.execute("SELECT count(*) FROM chunks").fetchone()[0]
+        self._average_length = sum(cnt for _, _, cnt in vocab) / max(1, self._total)
         self._df = {}
         # Chunk ids can be reused after another process re-indexed.
         self._vector_cache = {}
@@ -571,7 +573,7 @@ class CorpusIndex:
             self._reindex_pending(conn, IndexStats())
         self._refresh(conn)
         analysis = loosen(correct(analyse(query), self._vocab), lambda g: self._group_df(conn, g) > 0)
-        the_plan = plan(analysis, lambda g: self._group_df(conn, g), self._total)
+        the_plan = plan(analysis, lambda g: self._group_df(conn, g), self._total, self._average_length)
         if the_plan.strict is None:
             return []
         rows = self._fetch(conn, the_plan.strict, POOL)
@@ -597,7 +599,6 @@ class CorpusIndex:
             Candidate(
                 id=r[0],
                 file_id=r[1],
-                bm25=-r[9],
                 terms=(chunk := chunks[r[0]]).terms,
                 embed_text=chunk.embed_text,
                 path_tokens=chunk.path_tokens,

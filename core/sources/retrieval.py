@@ -9,15 +9,18 @@ section's heading says what its body is about without repeating it.
 
 Re-ranking mixes, per candidate: how much of the question (weighted by each
 group's rarity) it covers anywhere, how much its title and heading cover,
-how close together the matched words sit in its body, its BM25 rank, and
-the cosine similarity of its static embedding (core/embeddings.py) to the
-question's. The embedding is computed only for the best lexical candidates.
+how close together the matched words sit in its body (for as much of the
+question as they are), its BM25 over the whole question (computed here for
+every candidate alike, whichever query found it), and the cosine similarity
+of its static embedding (core/embeddings.py) to the question's. The
+embedding is computed only for the best lexical candidates.
 """
 
 from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence, Set
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -39,6 +42,13 @@ OUT_OF_SCOPE = 0.6
 # Score kept by another project's page that mentions the project the question names
 # ("exponential backoff" in tenacity's README when the question asks about backoff).
 OTHER_PROJECT = 0.8
+# BM25 column weights (title, heading, body): FTS5's rank function and the re-ranker's
+# own BM25 (`bm25_scores`) weigh a chunk's fields alike.
+TITLE_WEIGHT = 6.0
+HEADING_WEIGHT = 3.0
+BODY_WEIGHT = 1.0
+BM25_K1 = 1.2
+BM25_B = 0.75
 WEIGHTS = {"coverage": 0.40, "heading": 0.20, "proximity": 0.10, "bm25": 0.10, "embedding": 0.25}
 # Added for the share of the question's quoted values ("'an hour ago'", "12,345") a chunk holds:
 # a value written the same way says more than any one word.
@@ -113,6 +123,29 @@ class Terms:
     def every(self) -> frozenset[str]:
         return self.title | self.heading | self.body
 
+    @property
+    def weighted_fields(self) -> tuple[tuple[list[str], float], ...]:
+        """(tokens, BM25 column weight) of the title, the heading and the body."""
+        return ((self.title_tokens, TITLE_WEIGHT), (self.heading_tokens, HEADING_WEIGHT), (self.body_tokens, BODY_WEIGHT))
+
+    @cached_property
+    def body_counts(self) -> Counter[str]:
+        return Counter(self.body_tokens)
+
+    def weighted_count(self, stem: str) -> float:
+        """A stem's occurrences, one in the title counting TITLE_WEIGHT times and one in a heading HEADING_WEIGHT."""
+        if stem not in self.every:
+            return 0.0
+        return (
+            TITLE_WEIGHT * self.title_tokens.count(stem)
+            + HEADING_WEIGHT * self.heading_tokens.count(stem)
+            + BODY_WEIGHT * self.body_counts[stem]
+        )
+
+    @property
+    def length(self) -> int:
+        return len(self.title_tokens) + len(self.heading_tokens) + len(self.body_tokens)
+
 
 @dataclass
 class Candidate:
@@ -120,9 +153,9 @@ class Candidate:
 
     id: int
     file_id: int
-    bm25: float
     terms: Terms
     embed_text: str
+    bm25: float = 0.0  # set by bm25_scores
     path_tokens: frozenset[str] = frozenset()
     root_tokens: frozenset[str] = frozenset()  # the indexed folder's name: the project
     changelog: bool = False
@@ -159,9 +192,11 @@ class Plan:
     # Chunks holding a value the question quotes as written ("'an hour ago'", "12,345"): an OR
     # query over the question's commoner words, ranked by BM25, can leave them out.
     literals: str | None = None
+    # Tokens per chunk (title, heading and body) over the index, for BM25's length normalisation.
+    average_length: float = 100.0
 
 
-def plan(analysis: QueryAnalysis, doc_freq: Callable[[TermGroup], int], total: int) -> Plan:
+def plan(analysis: QueryAnalysis, doc_freq: Callable[[TermGroup], int], total: int, average_length: float = 100.0) -> Plan:
     df = {g.key: doc_freq(g) for g in analysis.groups}
     known = [g for g in analysis.groups if df[g.key] > 0]
     unknown = [g for g in analysis.groups if df[g.key] == 0]
@@ -181,7 +216,7 @@ def plan(analysis: QueryAnalysis, doc_freq: Callable[[TermGroup], int], total: i
     # Over the same rare groups as the relaxed query: FTS5 scores every row an OR matches.
     headings = "{title heading} : (" + " OR ".join(group_expression(g) for g in kept) + ")" if len(informative) > 1 else None
     literal = " OR ".join(group_expression(g) for g in known if g.literal) or None
-    return Plan(known, idf, strict, relaxed, unknown, headings, literal)
+    return Plan(known, idf, strict, relaxed, unknown, headings, literal, average_length)
 
 
 def query_summary(analysis: QueryAnalysis, the_plan: Plan) -> dict[str, Any]:
@@ -253,6 +288,7 @@ def lexical_scores(candidates: list[Candidate], the_plan: Plan) -> None:
     """
     total_idf = sum(the_plan.idf.values()) or 1.0
     literal_idf = sum(the_plan.idf[g.key] for g in the_plan.groups if g.literal)
+    bm25_scores(candidates, the_plan)
     best_bm25 = max((c.bm25 for c in candidates), default=0.0) or 1.0
     for c in candidates:
         title, heading, body = c.terms.title, c.terms.heading, c.terms.body
@@ -279,9 +315,13 @@ def lexical_scores(candidates: list[Candidate], the_plan: Plan) -> None:
     for c in sorted(candidates, key=lambda c: c.score, reverse=True)[:PROXIMITY_TOP]:
         body_tokens = c.terms.body_tokens
         index = _positions(body_tokens, wanted)
-        body_positions = [found for g in the_plan.groups if (found := _occurs(index, body_tokens, g))]
-        if len(body_positions) >= 2:
-            c.features["proximity"] = min(1.0, len(body_positions) / _window(body_positions))
+        in_body = [(g, found) for g in the_plan.groups if (found := _occurs(index, body_tokens, g))]
+        if len(in_body) >= 2:
+            # How tightly the words sit, scaled by how much of the question they are: two
+            # common words side by side ("before request") say little about a question
+            # whose rare words the passage lacks.
+            tightness = min(1.0, len(in_body) / _window([found for _, found in in_body]))
+            c.features["proximity"] = tightness * sum(the_plan.idf[g.key] for g, _ in in_body) / total_idf
             c.score += WEIGHTS["proximity"] * c.features["proximity"]
     scoped(
         candidates,
@@ -290,6 +330,40 @@ def lexical_scores(candidates: list[Candidate], the_plan: Plan) -> None:
         lambda c: c.terms.every,
         lambda c: c.root_tokens,
     )
+
+
+def bm25_scores(candidates: list[Candidate], the_plan: Plan) -> None:
+    """Set each candidate's BM25 over the question's groups, the same way for all of them.
+
+    Candidates come from several queries (the AND, the relaxed OR, the heading and literal
+    queries, the nearest by meaning), and FTS5's rank of each is relative to the query that
+    found it: a chunk found by meaning alone had none. Scored here, every candidate is
+    weighed against the whole question, each group (any of its alternatives) one term with
+    the group's idf, title and heading counting as in the index's rank function.
+    """
+    k1, b = BM25_K1, BM25_B
+    average = the_plan.average_length or 1.0
+    for c in candidates:
+        norm = k1 * (1 - b + b * c.terms.length / average)
+        score = 0.0
+        for g in the_plan.groups:
+            tf = sum(c.terms.weighted_count(s) for s in g.stems)
+            if g.phrases:
+                tf += sum(_phrase_count(c.terms, p) for p in g.phrases)
+            if tf:
+                score += the_plan.idf[g.key] * tf * (k1 + 1) / (tf + norm)
+        c.bm25 = score
+
+
+def _phrase_count(terms: Terms, phrase: tuple[str, ...]) -> float:
+    """Weighted occurrences of a phrase in a chunk's fields (a phrase is rare: scan only when all its stems are there)."""
+    if not all(s in terms.every for s in phrase):
+        return 0.0
+    n = len(phrase)
+    total = 0.0
+    for tokens, weight in terms.weighted_fields:
+        total += weight * sum(1 for i in range(len(tokens) - n + 1) if tuple(tokens[i : i + n]) == phrase)
+    return total
 
 
 def _present(tokens: Set[str], group: TermGroup) -> bool:
