@@ -32,7 +32,7 @@ import numpy as np
 from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import roc_auc_score
 
-from core.evaluation.data import data_sha256, followup_rows, group_folds, linked_folds
+from core.evaluation.data import data_sha256, followup_rows, group_folds, linked_folds, part_folds
 from core.evaluation.understanding import expected_calibration_error, token_f1
 from core.followup import antecedent
 from core.followup import model as followup_model
@@ -270,6 +270,62 @@ def cv_figures(model: FollowupModel, oof: np.ndarray, y: np.ndarray) -> dict[str
     }
 
 
+def held_out_figures(model: FollowupModel, x: np.ndarray, y: np.ndarray) -> dict[str, Any]:
+    """A model's figures on rows it was not fitted on, as `research-bot eval` reports a part."""
+    out = figures(model, x, y)
+    pred = np.array([model.probability(list(r)) for r in x]) >= model.threshold
+    out["standalone_recognised"] = f"{int((~pred[y == 0]).sum())} of {int((y == 0).sum())}"
+    return {k: out[k] for k in ("n", "accuracy", "precision", "recall", "standalone_recognised", "auc", "ece")}
+
+
+def by_part(rows: list[dict[str, Any]], x: np.ndarray, y: np.ndarray, config: Config) -> dict[str, Any]:
+    """Leave one collected file out (`part_folds`): each part is scored by a model chosen,
+    fitted, calibrated and thresholded as `train` does it, on the other parts' rows that
+    share no repository, conversation or question text with it."""
+    per_part: dict[str, Any] = {}
+    probs, gold, thresholds = [], [], []
+    for dataset, held, fitted in part_folds(rows):
+        fit_rows = [rows[i] for i in fitted]
+        c, _ = select_c(fit_rows, x[fitted], y[fitted], config)
+        doc, _ = fit_followup(fit_rows, x[fitted], y[fitted], config, c)
+        model = FollowupModel.from_json(doc)
+        per_part[dataset] = held_out_figures(model, x[held], y[held]) | {
+            "fitted_on": len(fitted), "linked_left_out": len(rows) - len(held) - len(fitted),
+            "c": c, "threshold": model.threshold,
+        }
+        probs += [model.probability(list(r)) for r in x[held]]
+        gold += list(y[held])
+        thresholds += [model.threshold] * len(held)
+    pred = np.array(probs) >= np.array(thresholds)
+    g = np.array(gold)
+    pooled = {
+        "n": len(g),
+        "accuracy": round(float((pred == (g == 1)).mean()), 4),
+        "recall": round(float(pred[g == 1].mean()), 4),
+        "standalone_recall": round(float((~pred[g == 0]).mean()), 4),
+        # Each part's probabilities come from its own model: pooled AUC ranks across them.
+        "auc": round(float(roc_auc_score(g, probs)), 4),
+    }
+    return {"pooled": pooled, "per_part": per_part}
+
+
+def cross_validate_by_part(config: Config) -> dict[str, Any]:
+    """Leave-one-file-out figures over the fitting rows: the estimate for a new collection.
+
+    Every part is a collection of its own (new repositories, another collector), as each
+    pass's locked part is; `linked_folds` mix all of them into every fold. Earlier turns
+    are resolved with the shipped models (which have seen every part): that changes how
+    an earlier turn reads, not what the decision model was fitted on."""
+    rows = _fitting_rows(followup_rows())
+    x = featurise(rows, _threads(rows, resolver()))
+    return by_part(rows, x, np.array([int(r["is_followup"]) for r in rows]), config)
+
+
+def _fitting_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Train plus the collected dev rows (the in-house tests/data set stays out), train first."""
+    return [r for r in rows if r["split"] == "train"] + [r for r in rows if r["split"] == "dev" and r["dataset"] != "tests-data"]
+
+
 def _write(path: Path, doc: dict[str, Any]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n", encoding="utf-8")
@@ -286,7 +342,7 @@ def train(config: Config, out_dir: Path) -> dict[str, Any]:
     rows = followup_rows()
     train_rows = [r for r in rows if r["split"] == "train"]
     dev_rows = [r for r in rows if r["split"] == "dev"]
-    fit_rows = train_rows + [r for r in dev_rows if r["dataset"] != "tests-data"]
+    fit_rows = _fitting_rows(rows)
     y_fit = np.array([int(r["is_followup"]) for r in fit_rows])
     sha = data_sha256(fit_rows)
     antecedent_path, followup_path = out_dir / "antecedent.json", out_dir / "followup.json"
@@ -337,7 +393,14 @@ def train(config: Config, out_dir: Path) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out-dir", type=Path, default=followup_model.MODEL_PATH.parent)
+    parser.add_argument(
+        "--cv-by-part", action="store_true",
+        help="print leave-one-file-out CV figures (the estimate for a new collection) instead of training",
+    )
     args = parser.parse_args(argv)
+    if args.cv_by_part:
+        print(json.dumps(cross_validate_by_part(Config()), indent=1))
+        return 0
     summary = train(Config(), args.out_dir)
     print(json.dumps(summary, indent=2), file=sys.stderr)
     return 0

@@ -53,12 +53,14 @@ DEV_FOLLOWUPS_GROUP = "tests/data/followups"
 # - dq8 (fifth pass): cut 100, every new group, for the same reason once dq7 has been scored.
 # - dq9 (sixth pass): cut 100, every new group, for the same reason once dq8 has been scored.
 # - dq10 (seventh pass): cut 100, every new group, for the same reason once dq9 has been scored.
+# - dq13 (eighth pass): cut 100, every new group, for the same reason once dq10 has been scored.
 LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq5": ("research-bot/understanding-split/v5-locked", 50),
     "dq7": ("research-bot/understanding-split/dq7-locked", 100),
     "dq8": ("research-bot/understanding-split/dq8-locked", 100),
     "dq9": ("research-bot/understanding-split/dq9-locked", 100),
     "dq10": ("research-bot/understanding-split/dq10-locked", 100),
+    "dq13": ("research-bot/understanding-split/dq13-locked", 100),
 }
 LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # Locked parts scored once at the end of an earlier pass and studied since: their locked
@@ -68,9 +70,9 @@ LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 SPENT_LOCKED_PARTS: tuple[str, ...] = ("dq5", "dq7", "dq8", "dq9", "dq10")
 # Question files whose locked rows no earlier pass has scored: `research-bot eval`
 # reports them alone — the cleanest figure there is. dq7 was spent in the fifth pass,
-# dq8 in the sixth, dq9 in the seventh, dq10 (scored at the end of the seventh) after it:
-# empty until the next pass's part is merged.
-FRESH_DATASETS: tuple[str, ...] = ()
+# dq8 in the sixth, dq9 in the seventh, dq10 (scored at the end of the seventh) after it;
+# dq13 is the eighth pass's own locked part.
+FRESH_DATASETS: tuple[str, ...] = ("dq13",)
 # Fitting-only parts of the question data: collected to be fitted on and never scored. A
 # group first seen in such a file is train whatever the usual hash says, so none of it
 # reaches dev or test; a group an earlier file holds would keep its split, but these parts
@@ -80,7 +82,10 @@ FRESH_DATASETS: tuple[str, ...] = ()
 #   flatter or punish it unevenly as a measure, and dq10 is the pass's locked measure.
 # - dq12 (seventh pass): more real rows spread over all eight types, because the learning
 #   curve still rises with data; fitted on like dq11, for the same reason never a measure.
-FITTING_PARTS: tuple[str, ...] = ("dq11", "dq12")
+# - dq14 (eighth pass): more real rows over all eight types, weighted to the weakest
+#   (integration, general, architecture, how_to); fitted on, never a measure (dq13 is the
+#   pass's locked question part).
+FITTING_PARTS: tuple[str, ...] = ("dq11", "dq12", "dq14")
 
 
 @dataclass(frozen=True)
@@ -342,14 +347,10 @@ def _linked_keys(row: dict[str, Any]) -> list[str]:
     return keys
 
 
-def linked_folds(rows: list[dict[str, Any]], k: int, seed: int) -> list[list[int]]:
-    """Row indices in `k` folds such that no repository, conversation or question text
-    (normalised) has rows on both sides of any fold.
-
-    Paired rows lend one real question to several threads, so `group_folds` (by the
-    history's repository) puts a held-out question's twins in training. Here rows that
-    share any key are joined into one component and components are packed whole, the
-    largest first, each into the fold with the fewest rows (ties by a seeded hash)."""
+def linked_components(rows: list[dict[str, Any]]) -> dict[str, list[int]]:
+    """Row indices joined wherever rows share a repository, conversation or question text
+    (normalised, `_linked_keys`), by a key of the component: no split of the rows that
+    keeps a component whole lets a lent question's twins or a thread's other turns cross it."""
     parent: dict[str, str] = {}
 
     def find(key: str) -> str:
@@ -368,9 +369,37 @@ def linked_folds(rows: list[dict[str, Any]], k: int, seed: int) -> list[list[int
     members: dict[str, list[int]] = {}
     for i, row in enumerate(rows):
         members.setdefault(find(_linked_keys(row)[0]), []).append(i)
+    return members
+
+
+def linked_folds(rows: list[dict[str, Any]], k: int, seed: int) -> list[list[int]]:
+    """Row indices in `k` folds such that no repository, conversation or question text
+    (normalised) has rows on both sides of any fold.
+
+    Paired rows lend one real question to several threads, so `group_folds` (by the
+    history's repository) puts a held-out question's twins in training. Here rows that
+    share any key are joined into one component and components are packed whole, the
+    largest first, each into the fold with the fewest rows (ties by a seeded hash)."""
+    members = linked_components(rows)
     order = sorted(members, key=lambda c: (-len(members[c]), hashlib.sha256(f"{seed}:{c}".encode()).hexdigest()))
     folds: list[list[int]] = [[] for _ in range(k)]
     for component in order:
         smallest = min(range(k), key=lambda f: (len(folds[f]), hashlib.sha256(f"{seed}:{component}:{f}".encode()).hexdigest()))
         folds[smallest] += members[component]
     return [sorted(f) for f in folds]
+
+
+def part_folds(rows: list[dict[str, Any]]) -> list[tuple[str, list[int], list[int]]]:
+    """Leave one collected file out: for each dataset, its rows and the rows a model
+    scoring them may be fitted on — every other dataset's rows except those linked to a
+    held-out row (`linked_components`: the same repository, conversation or question
+    text, or a question lent from the held-out file's threads), as a new collection
+    shares none of these with the fitting data."""
+    component_of = {i: c for c, members in linked_components(rows).items() for i in members}
+    out = []
+    for dataset in sorted({r["dataset"] for r in rows}):
+        held = [i for i, r in enumerate(rows) if r["dataset"] == dataset]
+        touched = {component_of[i] for i in held}
+        fitted = [i for i in range(len(rows)) if rows[i]["dataset"] != dataset and component_of[i] not in touched]
+        out.append((dataset, held, fitted))
+    return out

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from core.classify import MODEL_PATH
-from core.evaluation.data import SPLITS_FILE, assignment, followup_rows, group_of, hashed_split, linked_folds, split_of
+from core.evaluation.data import SPLITS_FILE, assignment, followup_rows, group_of, hashed_split, linked_folds, part_folds, split_of
 
 
 def test_a_group_is_named_by_its_repository_or_site() -> None:
@@ -68,6 +68,23 @@ def test_linked_folds_keep_a_lent_question_and_its_thread_on_one_side() -> None:
     assert sorted(fold_of) == list(range(len(rows)))
     assert fold_of[0] == fold_of[1] and fold_of[2] == fold_of[3] and fold_of[4] == fold_of[5]
     assert all(folds), "three components fill three folds"
+
+
+def test_leaving_a_part_out_also_leaves_out_every_row_linked_to_it() -> None:
+    rows = [
+        {**_row("a/one", "Does it run on ARM64?", "gh:a/one#1"), "dataset": "df2"},
+        # Another part lends df2's question to its own thread: fitting on it would show
+        # the model the held-out question.
+        {**_row("b/two", "does it run on arm64 ??", question_source="https://github.com/a/one/issues/1"), "dataset": "df3"},
+        {**_row("b/two", "And on RISC-V?", "gh:b/two#9"), "dataset": "df3"},
+        {**_row("c/three", "How do I rotate TLS certificates?", "gh:c/three#4"), "dataset": "df3"},
+        {**_row("d/four", "Is there a roadmap?", "gh:d/four#2"), "dataset": "cast"},
+    ]
+    parts = {name: (held, fitted) for name, held, fitted in part_folds(rows)}
+    assert sorted(parts) == ["cast", "df2", "df3"]
+    assert parts["df2"] == ([0], [3, 4]), "b/two's rows share the lent question's component"
+    assert parts["df3"] == ([1, 2, 3], [4])
+    assert parts["cast"] == ([4], [0, 1, 2, 3])
 
 
 def test_no_question_text_repository_or_conversation_of_the_fitting_rows_straddles_linked_folds() -> None:
@@ -213,6 +230,16 @@ def test_a_pass_locked_question_part_is_new_and_once_scored_spent_to_dev(part: s
     assert {r["split"] for r in rows} == {"dev"}
 
 
+def test_the_eighth_pass_locked_part_is_new_wholly_locked_and_the_fresh_one() -> None:
+    # dq13 was collected before any model change of the eighth pass from repositories no
+    # other file holds (dq1-dq12, tests/data, every conversation file); every row is locked
+    # and it is the one part `research-bot eval` reports as never scored.
+    from core.evaluation.data import FRESH_DATASETS, SPENT_LOCKED_PARTS
+
+    assert {r["split"] for r in _new_locked_part("dq13")} == {"test"}
+    assert FRESH_DATASETS == ("dq13",) and "dq13" not in SPENT_LOCKED_PARTS
+
+
 def test_a_fitting_part_trains_every_group_it_brings_in() -> None:
     # A fitting part overrides the hash only for groups it brought in: a group the in-house
     # sets hold stays dev, a group first seen elsewhere keeps its own split.
@@ -224,13 +251,17 @@ def test_a_fitting_part_trains_every_group_it_brings_in() -> None:
     assert split_of("old/group", set(), {}) == hashed_split("old/group")
 
 
-@pytest.mark.parametrize(("part_name", "rows_floor", "repos_floor"), [("dq11", 350, 350), ("dq12", 262, 255)])
-def test_the_seventh_pass_question_fitting_part_is_all_train_from_repositories_no_other_file_holds(
+@pytest.mark.parametrize(
+    ("part_name", "rows_floor", "repos_floor"),
+    [("dq11", 350, 350), ("dq12", 262, 255), ("dq14", 300, 294)],
+)
+def test_a_question_fitting_part_is_all_train_from_repositories_no_other_file_holds(
     part_name: str, rows_floor: int, repos_floor: int
 ) -> None:
-    # dq11 (aimed at the types the classifier confuses most) and dq12 (spread over all eight
-    # types) are fitting data collected blind: every row trains, none reaches dev or test,
-    # and no repository either uses is held by any other question or conversation file,
+    # dq11 (aimed at the types the classifier confuses most), dq12 (spread over all eight
+    # types) and dq14 (eighth pass, all eight types) are fitting data collected blind: every
+    # row trains, none reaches dev or test, and no repository any of them uses is held by
+    # any other question or conversation file,
     # compared without case, so nothing fitted on here sits in a dev or locked group.
     from core.evaluation.data import FITTING_PARTS, QUESTIONS_DIR, followup_rows, question_rows, read_jsonl
 
