@@ -82,10 +82,7 @@ FRESH_DATASETS: tuple[str, ...] = ("dq13",)
 #   flatter or punish it unevenly as a measure, and dq10 is the pass's locked measure.
 # - dq12 (seventh pass): more real rows spread over all eight types, because the learning
 #   curve still rises with data; fitted on like dq11, for the same reason never a measure.
-# - dq14 (eighth pass): more real rows over all eight types, weighted to the weakest
-#   (integration, general, architecture, how_to); fitted on, never a measure (dq13 is the
-#   pass's locked question part).
-FITTING_PARTS: tuple[str, ...] = ("dq11", "dq12", "dq14")
+FITTING_PARTS: tuple[str, ...] = ("dq11", "dq12")
 
 
 @dataclass(frozen=True)
