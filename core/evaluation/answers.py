@@ -15,7 +15,8 @@ Figures, per project and overall, for each split:
 - nothing-found: the bot said it found nothing relevant;
 - code-intact: of the answers that quote code, the share whose every code
   block and code span appears byte-for-byte in the project's files (a block
-  may sit at any one indentation, as reST indents it);
+  may sit at any one indentation, as reST indents it, and a Markdown fence
+  inside a blockquote under its `>` markers);
 - median time of the answering turn.
 """
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import re
 import statistics
 import tempfile
@@ -138,14 +140,51 @@ def quoted_code(markdown: str) -> tuple[list[str], list[str]]:
     return blocks, spans
 
 
+# What may stand before a quoted block's lines in the file: whitespace indentation and
+# blockquote markers (`>`, optionally nested), the same for every line of the block.
+_CONTAINER = re.compile(r"[^\S\n]*(?:>[^\S\n]*)*")
+_FENCE = re.compile(r"[^\S\n]{0,4}(?:`{3,}|~{3,})")
+
+
+def _in_blockquote_fence(file_lines: list[str], i: int, prefix: str) -> bool:
+    """Line i sits inside a fenced block opened under the same blockquote markers.
+
+    Markdown quotes a fence inside `> ` without the markers; a doctest's `>>> `
+    is not a blockquote, so outside such a fence the markers are no container (a
+    quote that dropped the prompts is altered code)."""
+    markers = prefix[: prefix.rfind(">") + 1]
+    start = i
+    while start > 0 and file_lines[start - 1].startswith(markers):
+        start -= 1
+    inside = False
+    for line in file_lines[start:i]:
+        if _FENCE.match(line[len(markers) :]):
+            inside = not inside
+    return inside
+
+
+def _line_matches(file_line: str, want: str, prefix: str, first: bool) -> bool:
+    if file_line == prefix + want:
+        return True
+    if not want.strip():
+        return file_line.strip() == prefix.strip()
+    if first or file_line.startswith(prefix):
+        return False
+    # A line the block's indentation is not a prefix of (tabs under spaces, a no-break
+    # space) is quoted without what it shares with that indentation; markers never go.
+    shared = len(os.path.commonprefix([file_line, prefix]))
+    return not prefix[shared:].strip() and file_line[shared:] == want
+
+
 def block_in(code: str, files: list[str]) -> bool:
-    """The code's lines appear consecutively in some file, all at one indentation."""
+    """The code's lines appear consecutively in some file, all under one container
+    prefix: an indentation (as reST indents blocks), possibly inside blockquote markers
+    (a Markdown fence inside `> `)."""
     lines = code.split("\n")
     first = next((ln for ln in lines if ln.strip()), None)
     if first is None:
         return True
-    skip = lines.index(first)
-    lines = lines[skip:]
+    lines = lines[lines.index(first) :]
     for text in files:
         if first not in text:
             continue
@@ -153,18 +192,13 @@ def block_in(code: str, files: list[str]) -> bool:
         for i, line in enumerate(file_lines):
             if not line.endswith(first):
                 continue
-            indent = line[: len(line) - len(first)]
-            if indent.strip():
+            prefix = line[: len(line) - len(first)]
+            if not _CONTAINER.fullmatch(prefix):
                 continue
-            if all(
-                i + k < len(file_lines)
-                and (
-                    file_lines[i + k] == indent + want
-                    or (not want.strip() and not file_lines[i + k].strip())
-                    # a line the block's indentation is not a prefix of (tabs under spaces) is quoted whole
-                    or (k > 0 and not file_lines[i + k].startswith(indent) and file_lines[i + k] == want)
-                )
-                for k, want in enumerate(lines)
+            if ">" in prefix and not _in_blockquote_fence(file_lines, i, prefix):
+                continue
+            if i + len(lines) <= len(file_lines) and all(
+                _line_matches(file_lines[i + k], want, prefix, k == 0) for k, want in enumerate(lines)
             ):
                 return True
     return False

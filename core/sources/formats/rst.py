@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import io
+import os
 import re
 import threading
 from dataclasses import replace
@@ -461,12 +462,15 @@ def as_written(code: str, state: _State) -> str:
                     break
                 restored.append(line)
                 continue
-            if seen != indent + line:
+            # docutils measures indentation with str.lstrip, so a no-break space
+            # (U+00A0) counts as indentation and is stripped with the block's.
+            if seen[len(indent) :] != line or seen[: len(indent)].strip():
                 break
-            # A line indented with tabs inside a block indented with spaces
-            # ("\t\t\t logger=..." under three spaces) cannot lose the block's
-            # indentation; it is kept whole, tabs and all, rather than expanded.
-            restored.append(original[len(indent) :] if original.startswith(indent) else original)
+            # A line the block's indentation is not a prefix of keeps every character
+            # beyond what it shares with that indentation: tabs under spaces
+            # ("\t\t\t logger=..." under three spaces) stay tabs, not expanded, and a
+            # no-break space stays in the quote rather than being dropped.
+            restored.append(original[len(os.path.commonprefix([original, indent])) :])
         else:
             return "\n".join(restored)
     return code

@@ -9,7 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from core.evaluation.answers import AnswerQuestion, block_in, key_present, load_questions, run, span_in
+from core.evaluation.answers import (
+    AnswerQuestion,
+    block_in,
+    key_present,
+    load_questions,
+    quoted_code,
+    run,
+    span_in,
+)
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -65,6 +73,30 @@ def test_keys_alternatives_and_code_checks() -> None:
     assert not block_in("def f():\n  return 1", files)  # indentation changed
     assert not block_in("def f(): return 1", files)  # squashed onto one line
     assert span_in("return 1", files) and not span_in("return 2", files)
+
+
+def test_a_fence_inside_a_blockquote_is_intact_under_its_markers() -> None:
+    page = (
+        "# Config\n\n> Put this in the settings file:\n>\n> ```toml\n> [tool.demo]\n"
+        "> paths = [\n>     \"src\",\n>\n>]\n> ```\n\n> > ```\n> > nested = true\n> > ```\n"
+    )
+    (block, nested), _ = quoted_code(page)
+    assert block == '[tool.demo]\npaths = [\n    "src",\n\n]'  # as Markdown renders it
+    assert block_in(block, [page]) and block_in(nested, [page])
+    assert not block_in(block.replace("src", "lib"), [page])  # altered code still fails
+    assert not block_in('[tool.demo]\npaths = [\n  "src",\n\n]', [page])  # indentation changed
+    assert not block_in("[tool.demo]\npaths = [", ["> [tool.demo]\n> paths = ["])  # a blockquote, no fence
+    # Prompts are not blockquote markers: a doctest quoted without them is altered.
+    doctest = "Example::\n\n    >>> total = 1\n    >>> total + 1\n    2\n"
+    assert not block_in("total = 1\ntotal + 1", [doctest])
+    assert block_in(">>> total = 1\n>>> total + 1\n2", [doctest])
+
+
+def test_a_no_break_space_line_is_intact_without_the_indentation_it_shares() -> None:
+    page = "Run it::\n\n    # window\n \u00a0   runner.start(w)\n    runner.stop()\n"
+    assert block_in("# window\n\u00a0   runner.start(w)\nrunner.stop()", [page])
+    assert not block_in("# window\n runner.start(w)\nrunner.stop()", [page])  # the no-break space lost
+    assert not block_in("# window\n    runner.start(w)\nrunner.stop()", [page])
 
 
 def test_question_files_name_their_split(tmp_path: Path) -> None:

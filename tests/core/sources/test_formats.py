@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from core.evaluation.answers import block_in
 from core.sources.blocks import Block, escape, inline_plain, render
 from core.sources.chunking import chunk_document
 from core.sources.decode import NotText, decode
@@ -427,6 +428,29 @@ def test_rst_code_keeps_the_trailing_spaces_and_tabs_docutils_drops(tmp_path: Pa
         "resp = request(\n    \"POST\",\n)\n# {'headers': {...}, \n#  'data': '{}'}",
         "if x:\n\treturn 1  ",
     ]
+
+
+def test_a_fence_inside_a_blockquote_is_quoted_as_markdown_renders_it(tmp_path: Path) -> None:
+    source = (
+        "# Config\n\n> Put this in the settings file:\n>\n> ```yaml\n> plugins:\n>   - search\n>\n"
+        ">     # later\n> ```\n"
+    )
+    (code,) = _code(parse_file(_write(tmp_path, "docs/config.md", source)))
+    assert code.text == "plugins:\n  - search\n\n    # later" and code.lang == "yaml"
+    assert block_in(code.text, [source])  # the answers eval counts it as intact
+
+
+def test_rst_code_keeps_a_no_break_space_docutils_counts_as_indentation(tmp_path: Path) -> None:
+    # docutils strips U+00A0 with the block's four spaces; the quote keeps every
+    # character beyond what the line shares with that indentation.
+    source = (
+        "Timing\n======\n\nRun it between two dates::\n\n"
+        "    # only inside the window\n \u00a0   runner.start(window)\n    runner.stop()\n"
+    )
+    doc = parse_file(_write(tmp_path, "docs/timing.rst", source))
+    (code,) = [b.text for b in doc.sections[0].blocks if b.kind == "code"]
+    assert code == "# only inside the window\n\u00a0   runner.start(window)\nrunner.stop()"
+    assert block_in(code, [source])
 
 
 def test_rst_code_keeps_a_tab_indented_line_under_a_space_indented_block_as_written(tmp_path: Path) -> None:
