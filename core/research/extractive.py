@@ -55,6 +55,10 @@ MIN_COVERAGE = 0.25
 MIN_PASSAGE_COVERAGE = 0.5
 # Cosine similarity of static embeddings (question vs passage) above which a passage is about the question.
 MIN_MEANING = 0.35
+# A question naming this many words the index knows is about the documents however
+# many chatty words it adds ("stuck on an ancient box with python 3.6, which
+# versions still support it?"); below it, mostly-unknown words mean another topic.
+MIN_KNOWN_WORDS = 3
 CHANGELOG_PENALTY = 0.15
 CHANGELOG_SHARE = 0.75
 _CHANGELOG = re.compile(
@@ -355,14 +359,14 @@ def _is_changelog(hit: Hit) -> bool:
 def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str]) -> bool:
     """Something found is about the question.
 
-    Not when the question has no searchable words, when at least half as many
-    of its words are unknown to the index as known (the documents are about
-    something else), or when what was found covers too little of the question
+    Not when the question has no searchable words, when it names fewer than
+    three words the index knows and at least half as many unknown ones (the
+    documents are about something else), or when what was found covers too little of the question
     and is not close to it in meaning either.
     """
     if not ranked or not terms.groups:
         return False
-    if unknown and 2 * len(unknown) >= len(terms.groups):
+    if unknown and 2 * len(unknown) >= len(terms.groups) and len(terms.groups) < MIN_KNOWN_WORDS:
         # "pizza topping in Redis": the documents know Redis, not what is asked about it.
         return False
     # A passage the index found covering much of the question is evidence even
