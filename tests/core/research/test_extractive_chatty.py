@@ -4,7 +4,8 @@ A team indexing only its own library's README asks in its own words ("our urls
 look ugly", "without chopping a word in half"): most of those words are
 in no chunk. When the question still names several words the documents know,
 what was found is judged like any other answer; a question sharing only one or
-two words with them ("pizza topping in Redis") is still about something else.
+two words with them ("pizza topping in Redis"), not counting the project's own
+name, is still about something else.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ Turns titles into URL slugs.
 cut at the end of a whole word, so it may be shorter than `max_length`.
 
 `separator` is put between the words of the slug; it is a dash unless you set it.
+Words keep their order, and extra separators in a row are collapsed into one.
 
 ## Caching
 
@@ -61,6 +63,9 @@ async def test_a_chatty_question_naming_several_known_words_is_answered(source: 
         # Only "redis" is the documents' word; pizza and topping are in no chunk.
         "What is the best pizza topping in Redis?",
         "How do I bake sourdough bread?",
+        # "order" and "extra" are the documents' words, and the project's name is in every
+        # passage of an index holding only it: that names no topic of the documents.
+        "can slugline order me a pizza with extra cheese?",
     ],
 )
 async def test_a_question_sharing_one_or_two_words_with_the_documents_is_still_nothing_found(
