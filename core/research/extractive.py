@@ -362,8 +362,9 @@ def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str])
 
     Not when the question has no searchable words, when it names fewer than
     three words the index knows besides a project's name, and at least half as
-    many unknown ones (the documents are about something else), or when what was found covers too little of the question
-    and is not close to it in meaning either.
+    many unknown ones (the documents are about something else), or when what
+    was found covers too little of the question and is not close to it in
+    meaning either.
     """
     if not ranked or not terms.groups:
         return False
@@ -384,7 +385,6 @@ def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str])
     # the performance page but plainly means it: close in meaning, and sharing some words.
     meaning = max((float(c.hit.meta.get("embedding", 0.0)) for c in ranked), default=0.0)
     return meaning >= MIN_MEANING and passage >= MIN_PASSAGE_COVERAGE / 2
-
 
 
 def _topic_words(ranked: list[Candidate], terms: QuestionTerms) -> list[str]:
