@@ -16,6 +16,7 @@ import logging
 import re
 import time
 from collections.abc import Callable
+from pathlib import PurePath
 
 from core.models import Quality, ReportSet, Usage
 from core.records import bus
@@ -55,6 +56,10 @@ MIN_COVERAGE = 0.25
 MIN_PASSAGE_COVERAGE = 0.5
 # Cosine similarity of static embeddings (question vs passage) above which a passage is about the question.
 MIN_MEANING = 0.35
+# A question naming this many words the index knows (besides a project's name) is about
+# the documents however many chatty words it adds ("need slugs capped at 15 chars
+# without chopping a word in half"); below it, mostly-unknown words mean another topic.
+MIN_KNOWN_WORDS = 3
 CHANGELOG_PENALTY = 0.15
 CHANGELOG_SHARE = 0.75
 _CHANGELOG = re.compile(
@@ -355,14 +360,15 @@ def _is_changelog(hit: Hit) -> bool:
 def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str]) -> bool:
     """Something found is about the question.
 
-    Not when the question has no searchable words, when at least half as many
-    of its words are unknown to the index as known (the documents are about
-    something else), or when what was found covers too little of the question
-    and is not close to it in meaning either.
+    Not when the question has no searchable words, when it names fewer than
+    three words the index knows besides a project's name, and at least half as
+    many unknown ones (the documents are about something else), or when what
+    was found covers too little of the question and is not close to it in
+    meaning either.
     """
     if not ranked or not terms.groups:
         return False
-    if unknown and 2 * len(unknown) >= len(terms.groups):
+    if unknown and 2 * len(unknown) >= len(terms.groups) and len(_topic_words(ranked, terms)) < MIN_KNOWN_WORDS:
         # "pizza topping in Redis": the documents know Redis, not what is asked about it.
         return False
     # A passage the index found covering much of the question is evidence even
@@ -379,6 +385,17 @@ def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str])
     # the performance page but plainly means it: close in meaning, and sharing some words.
     meaning = max((float(c.hit.meta.get("embedding", 0.0)) for c in ranked), default=0.0)
     return meaning >= MIN_MEANING and passage >= MIN_PASSAGE_COVERAGE / 2
+
+
+def _topic_words(ranked: list[Candidate], terms: QuestionTerms) -> list[str]:
+    """The question's known words, less those naming a found passage's project.
+
+    In an index of one project its name is in every passage: "can python-slugify
+    order me a pizza?" knows only "order" of what it asks.
+    """
+    projects = {PurePath(c.hit.path).parts[0] for c in ranked if c.hit.path}
+    names = stems_of(" ".join(re.sub(r"[-_.]", " ", p) for p in projects))
+    return [g.key for g in terms.groups if not terms.matches(g, names)]
 
 
 # --- suggestions, nothing found -------------------------------------------------

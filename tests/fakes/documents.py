@@ -12,17 +12,18 @@ from core.sources.corpus import CorpusIndex, CorpusSource
 from core.sources.registry import SAMPLE_CORPUS
 
 
-def index_documents(root: Path, files: dict[str, str]) -> CorpusSource:
+def index_documents(root: Path, files: dict[str, str], with_sample: bool = True) -> CorpusSource:
     """Writes `files` (paths under `root`) and indexes each top folder as a project.
 
-    The bundled sample corpus is indexed beside them so words have realistic frequencies.
+    The bundled sample corpus is indexed beside them so words have realistic frequencies,
+    unless `with_sample` is False (a team indexing only its own documents).
     """
     for name, text in files.items():
         (root / name).parent.mkdir(parents=True, exist_ok=True)
         (root / name).write_text(text)
     projects = sorted({Path(name).parts[0] for name in files})
     index = CorpusIndex(root / "corpus.db")
-    asyncio.run(index.index_paths([*(root / p for p in projects), SAMPLE_CORPUS]))
+    asyncio.run(index.index_paths([*(root / p for p in projects), *([SAMPLE_CORPUS] if with_sample else [])]))
     return CorpusSource(index)
 
 
