@@ -129,20 +129,25 @@ class Terms:
         return ((self.title_tokens, TITLE_WEIGHT), (self.heading_tokens, HEADING_WEIGHT), (self.body_tokens, BODY_WEIGHT))
 
     @cached_property
-    def body_counts(self) -> Counter[str]:
-        return Counter(self.body_tokens)
+    def weighted_counts(self) -> dict[str, float]:
+        """Each stem's occurrences, one in the title counting TITLE_WEIGHT times and one in a
+        heading HEADING_WEIGHT: BM25's term frequency, counted once per chunk rather than
+        once per stem per search. The weights are whole numbers, so the counts are exact
+        and any order of adding them gives the same BM25; BODY_WEIGHT is 1, a body token
+        counting once (tests/core/sources/test_retrieval_bm25.py checks against the plain sum)."""
+        counts: dict[str, float] = dict(Counter(self.body_tokens))
+        for tokens, weight in ((self.title_tokens, TITLE_WEIGHT), (self.heading_tokens, HEADING_WEIGHT)):
+            for s in tokens:
+                counts[s] = counts.get(s, 0) + weight
+        return counts
 
-    def weighted_count(self, stem: str) -> float:
-        """A stem's occurrences, one in the title counting TITLE_WEIGHT times and one in a heading HEADING_WEIGHT."""
-        if stem not in self.every:
-            return 0.0
-        return (
-            TITLE_WEIGHT * self.title_tokens.count(stem)
-            + HEADING_WEIGHT * self.heading_tokens.count(stem)
-            + BODY_WEIGHT * self.body_counts[stem]
-        )
+    @cached_property
+    def phrase_counts(self) -> dict[tuple[str, ...], float]:
+        """Weighted occurrences of the phrases asked about so far (`_phrase_count`): a lexicon's
+        phrase ("environment variable") comes back question after question."""
+        return {}
 
-    @property
+    @cached_property
     def length(self) -> int:
         return len(self.title_tokens) + len(self.heading_tokens) + len(self.body_tokens)
 
@@ -343,26 +348,33 @@ def bm25_scores(candidates: list[Candidate], the_plan: Plan) -> None:
     """
     k1, b = BM25_K1, BM25_B
     average = the_plan.average_length or 1.0
+    groups = [(the_plan.idf[g.key], g.stems, g.phrases) for g in the_plan.groups]
     for c in candidates:
-        norm = k1 * (1 - b + b * c.terms.length / average)
+        terms = c.terms
+        counts = terms.weighted_counts
+        norm = k1 * (1 - b + b * terms.length / average)
         score = 0.0
-        for g in the_plan.groups:
-            tf = sum(c.terms.weighted_count(s) for s in g.stems)
-            if g.phrases:
-                tf += sum(_phrase_count(c.terms, p) for p in g.phrases)
+        for idf, stems, phrases in groups:
+            # Most groups are one stem: skip building a generator for them.
+            tf = counts.get(stems[0], 0) if len(stems) == 1 else sum(counts.get(s, 0) for s in stems)
+            if phrases:
+                tf += sum(_phrase_count(terms, p) for p in phrases)
             if tf:
-                score += the_plan.idf[g.key] * tf * (k1 + 1) / (tf + norm)
+                score += idf * tf * (k1 + 1) / (tf + norm)
         c.bm25 = score
 
 
 def _phrase_count(terms: Terms, phrase: tuple[str, ...]) -> float:
     """Weighted occurrences of a phrase in a chunk's fields (a phrase is rare: scan only when all its stems are there)."""
-    if not all(s in terms.every for s in phrase):
-        return 0.0
-    n = len(phrase)
+    known = terms.phrase_counts.get(phrase)
+    if known is not None:
+        return known
     total = 0.0
-    for tokens, weight in terms.weighted_fields:
-        total += weight * sum(1 for i in range(len(tokens) - n + 1) if tuple(tokens[i : i + n]) == phrase)
+    if all(s in terms.every for s in phrase):
+        n = len(phrase)
+        for tokens, weight in terms.weighted_fields:
+            total += weight * sum(1 for i in range(len(tokens) - n + 1) if tuple(tokens[i : i + n]) == phrase)
+    terms.phrase_counts[phrase] = total
     return total
 
 
