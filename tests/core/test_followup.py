@@ -936,12 +936,14 @@ def test_a_remark_that_asks_nothing_of_anyone_and_points_back_at_nothing_is_a_pl
 
 @pytest.mark.parametrize(
     "question",
-    ["Canon does not publish the CR2 format.", "The Google Cast protocol is documented by Google."],
+    ["Vorbis was released in 2000.", "Truecolour means 16 million colours at once.", "FLAC is a lossless audio format."],
 )
 def test_a_remark_about_the_world_lent_to_a_thread_stands_alone(question: str) -> None:
     stands_alone(question, PLAYER_THREAD)
 
 
-def test_a_wish_left_unaddressed_in_a_thread_stays_a_follow_up() -> None:
-    d = decide_history("Any plans to add Chromecast support?", PLAYER_THREAD, context="tunebox")
+@pytest.mark.parametrize("question", ["I tried the nightly build and the gap is gone.", "Works now."])
+def test_news_of_ones_own_in_a_thread_stays_a_follow_up(question: str) -> None:
+    d = decide_history(question, PLAYER_THREAD)
     assert d.is_followup, d.reasoning
+
