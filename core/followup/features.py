@@ -36,7 +36,7 @@ FEATURES: tuple[str, ...] = (
     "overlap_last", "overlap_thread", "overlap_first", "embed_last", "embed_max", "embed_answer",
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
-    "own_setup", "coined_names", "rare_words",
+    "own_setup", "coined_names", "rare_words", "statement",
 )
 
 _ANY_PRONOUN = re.compile(r"\b(it|its|they|them|their|theirs|this|that|these|those)\b", re.I)
@@ -80,6 +80,17 @@ _WAY_TO = re.compile(
     r"how\s+(?:do|can|should|could|would)\s+(?:i|we|one)|how\s+to)\b",
     re.I,
 )
+# A wish or request put to the makers ("Please add ...", "Would be nice to have RAW
+# support", "Could Vim key bindings be supported?", "Any plans to add Chromecast
+# support?", "+1"): it asks something of someone, like a question does.
+_REQUEST = re.compile(
+    r"\bplease\s+(?:add|consider|support|implement|make)\b|"
+    r"\b(?:would|it'?d|will)\s+be\s+(?:very\s+|really\s+|so\s+|super\s+)?(?:nice|great|cool|awesome|good|helpful|useful|wonderful|a\s+dream)\b|"
+    r"\b(?:be|get)\s+(?:easily\s+)?(?:supported|added|implemented)\b|\bany\s+plans?\s+(?:to|for|of)\b|\bwould\s+you\s+consider\b|"
+    r"\bi\s+(?:want|would\s+like|'d\s+like|wish)\b|^\W*\+1\b|\bfeature\s+request\b",
+    re.I,
+)
+_PERSONAL = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|we|our|us|you|your)\b", re.I)
 # The message's own specifics: code, a file, a version. A question that quotes them
 # states what it is about; one leaning on the thread rarely does.
 _OWN_DETAIL = re.compile(r"`|\w/[\w.-]+\.\w{1,5}\b|\b[\w-]+\.(?:py|js|ts|yml|yaml|json|toml|go|rs|sh|cfg|ini)\b|\bv?\d+\.\d+(?:\.\d+)?\b")
@@ -143,6 +154,10 @@ def _own_setup(q: str, thread: Thread) -> bool:
     if not _SETUP.match(q) or len(_WORD.findall(q)) < 12:
         return False
     return len(_novel_before_reference(q, thread)) >= 3
+
+
+def _plain_statement(q: str) -> bool:
+    return "?" not in q and not (_REQUEST.search(q) or _PERSONAL.search(q) or REFERRING.search(q))
 
 
 def _coined_names(q: str, thread: Thread) -> int:
@@ -272,5 +287,10 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "own_setup": 1.0 if _own_setup(q, thread) else 0.0,
         "coined_names": math.log1p(_coined_names(q, thread)),
         "rare_words": math.log1p(_rare_words(q, thread)),
+        # A remark about the world ("Canon does not publish the CR2 format", "Truecolour
+        # means 16 million colours at once"): no question or request, nobody asking or
+        # asked, nothing pointed back at. Paired threads lend such remarks as standalone
+        # traps; a follow-up statement is mostly someone's own news ("I tried it ...").
+        "statement": 1.0 if _plain_statement(q) else 0.0,
     }
     return [values[name] for name in FEATURES]

@@ -907,3 +907,43 @@ def test_a_candidate_phrase_ends_at_a_sentence_or_list_boundary() -> None:
     texts = [c.text for c in antecedent.candidates(thread)]
     assert "Ryujinx" in texts
     assert not any(mark in t for t in texts for mark in "?,")
+
+
+
+# Eighth pass, after df10's reading: remarks lent to another project's thread stand alone
+# (examples written here).
+PLAYER_THREAD = [
+    {"role": "user", "content": "Playback stutters between tracks when the queue holds FLAC files."},
+    {"role": "assistant", "content": "Gapless playback of FLAC is fixed in the next release; the web player still buffers each track."},
+]
+
+
+def test_a_remark_that_asks_nothing_of_anyone_and_points_back_at_nothing_is_a_plain_statement() -> None:
+    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
+
+    def statement(question: str) -> float:
+        return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["statement"]
+
+    assert statement("Chromecast uses the Google Cast protocol.") == 1.0
+    assert statement("Canon does not publish the CR2 format.") == 1.0
+    # A question, a request, someone's own news, or a pointer back at the thread.
+    assert statement("Does Chromecast use the Google Cast protocol?") == 0.0
+    assert statement("Would be nice to have Chromecast support.") == 0.0
+    assert statement("Please add Chromecast support") == 0.0
+    assert statement("I tried the nightly build and the gap is gone.") == 0.0
+    assert statement("That fixed the stutter on FLAC.") == 0.0
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Vorbis was released in 2000.", "Truecolour means 16 million colours at once.", "FLAC is a lossless audio format."],
+)
+def test_a_remark_about_the_world_lent_to_a_thread_stands_alone(question: str) -> None:
+    stands_alone(question, PLAYER_THREAD)
+
+
+@pytest.mark.parametrize("question", ["I tried the nightly build and the gap is gone.", "Works now."])
+def test_news_of_ones_own_in_a_thread_stays_a_follow_up(question: str) -> None:
+    d = decide_history(question, PLAYER_THREAD)
+    assert d.is_followup, d.reasoning
+
