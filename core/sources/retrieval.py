@@ -135,10 +135,10 @@ class Terms:
         once per stem per search. The weights are whole numbers, so the counts are exact
         and any order of adding them gives the same BM25; BODY_WEIGHT is 1, a body token
         counting once (tests/core/sources/test_retrieval_bm25.py checks against the plain sum)."""
-        counts: dict[str, float] = dict(Counter(self.body_tokens))
-        for tokens, weight in ((self.title_tokens, TITLE_WEIGHT), (self.heading_tokens, HEADING_WEIGHT)):
-            for s in tokens:
-                counts[s] = counts.get(s, 0) + weight
+        counts: dict[str, float] = {}
+        for tokens, weight in self.weighted_fields:
+            for s, n in Counter(tokens).items():
+                counts[s] = counts.get(s, 0) + weight * n
         return counts
 
     @cached_property
