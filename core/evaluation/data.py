@@ -124,6 +124,8 @@ class LockedPart:
 #   tool inside a same-area thread; follow-ups naming a tool the thread already used).
 # - df10 (eighth pass): every group locked, for df3-df6's reason (collected blind before any
 #   model change of the pass; df6 is scored and spent). The name df9 is taken in git history.
+# - df12 (ninth pass): every group locked, for the same reason (collected blind before any
+#   model change of the pass; df10 is scored and spent).
 LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df2": LockedPart("research-bot/understanding-split/df2", 45, 80),
     "df3": LockedPart("research-bot/understanding-split/df3", 100, 100),
@@ -134,6 +136,7 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df8": LockedPart("research-bot/understanding-split/df8", 0, 100),
     "df10": LockedPart("research-bot/understanding-split/df10", 100, 100),
     "df11": LockedPart("research-bot/understanding-split/df11", 0, 100),
+    "df12": LockedPart("research-bot/understanding-split/df12", 100, 100),
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in

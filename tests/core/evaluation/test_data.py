@@ -278,9 +278,9 @@ def _followup_part(part_name: str) -> tuple[list[dict], set[str], set[str], set[
     return part, own, lenders, others
 
 
-@pytest.mark.parametrize("part_name", ["df4", "df5", "df6", "df10"])
+@pytest.mark.parametrize("part_name", ["df4", "df5", "df6", "df10", "df12"])
 def test_a_new_followup_part_is_locked_and_borrows_only_from_itself(part_name: str) -> None:
-    # df4 (fifth pass), df5 (sixth), df6 (seventh) and df10 (eighth) were each collected
+    # df4 (fifth pass), df5 (sixth), df6 (seventh), df10 (eighth) and df12 (ninth) were each collected
     # before any model change of their pass: every row locked by the part's own salt, no
     # repository any other file holds (compared without case), every paired question taken
     # from a thread of the same part, and about two fifths of it standalone questions (the
