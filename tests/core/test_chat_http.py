@@ -1,0 +1,122 @@
+"""`ChatTransport` against a local OpenAI-compatible server, side by side with the SDK's
+own request path (`AsyncOpenAI.post`) that it replaces: the same request on the wire, the
+same body back, the same error types, statuses, headers and messages."""
+
+from __future__ import annotations
+
+import json
+import socket
+from collections.abc import AsyncIterator
+from typing import Any
+
+import openai
+import pytest
+from openai import AsyncOpenAI, DefaultAioHttpClient
+
+from core.chat_http import ChatTransport
+from tests.fakes.openai_server import FakeOpenAI
+
+BODY: dict[str, Any] = {
+    "model": "m",
+    "messages": [{"role": "user", "content": "Wie heißt das Paket? ✓"}],
+    "temperature": 0.2,
+    "response_format": {"type": "json_object"},
+}
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeOpenAI]:
+    async with FakeOpenAI() as server:
+        yield server
+
+
+def client_for(base_url: str, timeout: float = 5.0) -> AsyncOpenAI:
+    return AsyncOpenAI(
+        base_url=base_url, api_key="sk-test", timeout=timeout, max_retries=0, organization="org-1",
+        http_client=DefaultAioHttpClient(timeout=timeout),
+    )
+
+
+async def both(client: AsyncOpenAI, transport: ChatTransport) -> list[Any]:
+    """What the SDK's path and the transport each return or raise for the next two scripted answers."""
+    outcomes: list[Any] = []
+    for send in (lambda: client.post("/chat/completions", body=BODY, cast_to=bytes), lambda: transport.post(BODY)):
+        try:
+            outcomes.append(await send())
+        except openai.OpenAIError as exc:
+            outcomes.append(exc)
+    return outcomes
+
+
+async def test_a_completion_is_sent_with_the_sdks_url_headers_and_body(fake: FakeOpenAI) -> None:
+    client = client_for(fake.base_url)
+    transport = ChatTransport(client)
+    try:
+        fake.reply("one").reply("one")
+        sdk, ours = await both(client, transport)
+    finally:
+        await transport.close()
+        await client.close()
+    assert json.loads(ours)["choices"][0]["message"]["content"] == "one"
+    assert json.loads(sdk)["choices"] == json.loads(ours)["choices"]
+    first, second = fake.requests
+    assert first.body == second.body == BODY
+    # Per-request headers of the SDK's (retry count, read timeout, host, length) aside,
+    # every header it sends is sent: auth, organization, user agent, content type.
+    sdk_headers = {k.lower(): v for k, v in first.headers.items() if not k.lower().startswith("x-stainless-r")}
+    our_headers = {k.lower(): v for k, v in second.headers.items()}
+    for name in ("authorization", "openai-organization", "user-agent", "content-type", "accept"):
+        assert our_headers[name] == sdk_headers[name]
+    assert our_headers["authorization"] == "Bearer sk-test"
+
+
+@pytest.mark.parametrize(
+    ("status", "headers"),
+    [(429, {"Retry-After": "2"}), (400, {}), (401, {}), (404, {}), (500, {}), (503, {"Retry-After": "1"})],
+)
+async def test_an_error_status_raises_what_the_sdk_raises(fake: FakeOpenAI, status: int, headers: dict[str, str]) -> None:
+    client = client_for(fake.base_url)
+    transport = ChatTransport(client)
+    try:
+        fake.error(status, "scripted trouble", headers=headers).error(status, "scripted trouble", headers=headers)
+        sdk, ours = await both(client, transport)
+    finally:
+        await transport.close()
+        await client.close()
+    assert isinstance(sdk, openai.APIStatusError)
+    assert type(ours) is type(sdk)
+    assert (ours.status_code, str(ours), ours.body) == (sdk.status_code, str(sdk), sdk.body)
+    assert ours.response.headers.get("retry-after") == sdk.response.headers.get("retry-after")
+
+
+async def test_a_server_that_does_not_answer_in_time_is_a_timeout(fake: FakeOpenAI) -> None:
+    client = client_for(fake.base_url, timeout=0.3)
+    transport = ChatTransport(client)
+    try:
+        fake.hang().hang()
+        sdk, ours = await both(client, transport)
+    finally:
+        await transport.close()
+        await client.close()
+    assert isinstance(sdk, openai.APITimeoutError)
+    assert isinstance(ours, openai.APITimeoutError)
+
+
+async def test_a_refused_connection_is_a_connection_error() -> None:
+    with socket.socket() as s:  # a port nothing listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    client = client_for(f"http://127.0.0.1:{port}/v1")
+    transport = ChatTransport(client)
+    try:
+        sdk, ours = await both(client, transport)
+    finally:
+        await transport.close()
+        await client.close()
+    assert isinstance(sdk, openai.APIConnectionError)
+    assert isinstance(ours, openai.APIConnectionError)
+
+
+def test_the_url_keeps_the_base_urls_path() -> None:
+    assert ChatTransport(client_for("http://127.0.0.1:9/openai/v1")).url == "http://127.0.0.1:9/openai/v1/chat/completions"
+    assert ChatTransport(client_for("http://127.0.0.1:9/v1/")).url == "http://127.0.0.1:9/v1/chat/completions"
