@@ -35,17 +35,28 @@ class ChatTransport:
         self._session: aiohttp.ClientSession | None = None
         self._headers: dict[str, str] | None = None
         self._timeout: aiohttp.ClientTimeout | None = None
+        self._proxy: Any = None
+        self._proxy_auth: aiohttp.BasicAuth | None = None
 
     def _open(self) -> aiohttp.ClientSession:
         """The session, made on first use in the running loop (as the SDK's own aiohttp transport does)."""
         import aiohttp
+        from aiohttp.helpers import get_env_proxy_for_url
         from openai import Omit
+        from yarl import URL
 
         client = self._client
         headers = {**client.default_headers, **client.auth_headers}
         self._headers = {k: v for k, v in headers.items() if not isinstance(v, Omit)}
         self._timeout = _timeout(client.timeout)
-        # The SDK's defaults: up to 1,000 connections, redirects followed, no proxy.
+        # The proxy the environment names for this URL (HTTP(S)_PROXY, NO_PROXY), as the SDK's
+        # client honours them; looked up once, where aiohttp's `trust_env` would ask a thread at
+        # every request (and read ~/.netrc, whose credentials clash with the API key's header).
+        try:
+            self._proxy, self._proxy_auth = get_env_proxy_for_url(URL(self.url))
+        except LookupError:
+            self._proxy, self._proxy_auth = None, None
+        # The SDK's defaults: up to 1,000 connections, redirects followed.
         self._session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=1000))
         return self._session
 
@@ -60,7 +71,10 @@ class ChatTransport:
         # The SDK's serialisation: compact, UTF-8, no NaN.
         data = json.dumps(body, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
         try:
-            async with session.post(self.url, data=data, headers=self._headers, timeout=self._timeout) as resp:
+            async with session.post(
+                self.url, data=data, headers=self._headers, timeout=self._timeout, proxy=self._proxy,
+                proxy_auth=self._proxy_auth,
+            ) as resp:
                 content = await resp.read()
                 if resp.status < 400:
                     return content

@@ -120,3 +120,42 @@ async def test_a_refused_connection_is_a_connection_error() -> None:
 def test_the_url_keeps_the_base_urls_path() -> None:
     assert ChatTransport(client_for("http://127.0.0.1:9/openai/v1")).url == "http://127.0.0.1:9/openai/v1/chat/completions"
     assert ChatTransport(client_for("http://127.0.0.1:9/v1/")).url == "http://127.0.0.1:9/v1/chat/completions"
+
+
+async def test_the_proxy_the_environment_names_is_used_as_the_sdk_uses_it(
+    fake: FakeOpenAI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The fake stands in for the proxy: a request for a host that does not exist reaches it
+    # only through HTTP_PROXY, for the SDK and the transport alike.
+    monkeypatch.setenv("HTTP_PROXY", f"http://127.0.0.1:{fake.port}")
+    monkeypatch.delenv("NO_PROXY", raising=False)
+    monkeypatch.delenv("no_proxy", raising=False)
+    client = client_for("http://model.invalid/v1")
+    transport = ChatTransport(client)
+    try:
+        fake.reply("via proxy").reply("via proxy")
+        sdk, ours = await both(client, transport)
+    finally:
+        await transport.close()
+        await client.close()
+    assert json.loads(sdk)["choices"][0]["message"]["content"] == "via proxy"
+    assert json.loads(ours)["choices"][0]["message"]["content"] == "via proxy"
+
+
+async def test_a_host_the_environment_exempts_from_the_proxy_is_reached_directly(
+    fake: FakeOpenAI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with socket.socket() as s:  # a proxy that refuses every connection
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    monkeypatch.setenv("HTTP_PROXY", f"http://127.0.0.1:{port}")
+    monkeypatch.setenv("NO_PROXY", "127.0.0.1")
+    client = client_for(fake.base_url)
+    transport = ChatTransport(client)
+    try:
+        fake.reply("direct")
+        reply = await transport.post(BODY)
+    finally:
+        await transport.close()
+        await client.close()
+    assert json.loads(reply)["choices"][0]["message"]["content"] == "direct"
