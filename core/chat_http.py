@@ -41,6 +41,7 @@ class ChatTransport:
     def _open(self) -> aiohttp.ClientSession:
         """The session, made on first use in the running loop (as the SDK's own aiohttp transport does)."""
         import aiohttp
+        import httpx2
         from aiohttp.helpers import get_env_proxy_for_url
         from openai import Omit
         from yarl import URL
@@ -56,8 +57,10 @@ class ChatTransport:
             self._proxy, self._proxy_auth = get_env_proxy_for_url(URL(self.url))
         except LookupError:
             self._proxy, self._proxy_auth = None, None
-        # The SDK's defaults: up to 1,000 connections, redirects followed.
-        self._session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=1000))
+        # The SDK's defaults: up to 1,000 connections, redirects followed, and for https its
+        # HTTP library's certificate checks (the system's roots, or SSL_CERT_FILE / SSL_CERT_DIR).
+        tls = httpx2.create_ssl_context() if self.url.startswith("https:") else True
+        self._session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=1000, ssl=tls))
         return self._session
 
     async def post(self, body: dict[str, Any]) -> bytes:

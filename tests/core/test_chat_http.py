@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import json
 import socket
+import ssl
 from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
 import openai
 import pytest
+from aiohttp import web
 from openai import AsyncOpenAI, DefaultAioHttpClient
 
 from core.chat_http import ChatTransport
@@ -159,3 +162,83 @@ async def test_a_host_the_environment_exempts_from_the_proxy_is_reached_directly
         await transport.close()
         await client.close()
     assert json.loads(reply)["choices"][0]["message"]["content"] == "direct"
+
+
+def self_signed(folder: Path) -> tuple[Path, Path]:
+    """A certificate for 127.0.0.1 and its key, as PEM files."""
+    import datetime
+    import ipaddress
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")])
+    now = datetime.datetime.now(datetime.timezone.utc)
+    cert = (
+        x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
+        .serial_number(x509.random_serial_number()).not_valid_before(now - datetime.timedelta(hours=1))
+        .not_valid_after(now + datetime.timedelta(days=1))
+        .add_extension(x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]), critical=False)
+        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+        .sign(key, hashes.SHA256())
+    )
+    cert_file, key_file = folder / "cert.pem", folder / "key.pem"
+    cert_file.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    key_file.write_bytes(key.private_bytes(
+        serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
+    ))
+    return cert_file, key_file
+
+
+@pytest.fixture
+async def tls_model(tmp_path: Path) -> AsyncIterator[tuple[str, Path]]:
+    """An https endpoint answering every completion with "over tls"; its certificate file."""
+    cert_file, key_file = self_signed(tmp_path)
+
+    async def completion(request: web.Request) -> web.Response:
+        await request.read()
+        return web.json_response({
+            "id": "c1", "object": "chat.completion", "created": 0, "model": "m",
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": "over tls"}, "finish_reason": "stop"}],
+        })
+
+    app = web.Application()
+    app.router.add_post("/v1/chat/completions", completion)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(cert_file, key_file)
+    site = web.TCPSite(runner, "127.0.0.1", 0, ssl_context=context)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    yield f"https://127.0.0.1:{port}/v1", cert_file
+    await runner.cleanup()
+
+
+async def test_https_checks_the_certificate_against_the_roots_the_sdk_trusts(
+    tls_model: tuple[str, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    url, cert_file = tls_model
+    # Unknown to the system's roots: refused by both.
+    client = client_for(url)
+    transport = ChatTransport(client)
+    try:
+        sdk, ours = await both(client, transport)
+    finally:
+        await transport.close()
+        await client.close()
+    assert isinstance(sdk, openai.APIConnectionError) and isinstance(ours, openai.APIConnectionError)
+    # Named by SSL_CERT_FILE (a private CA, as in many companies): accepted by both.
+    monkeypatch.setenv("SSL_CERT_FILE", str(cert_file))
+    client = client_for(url)
+    transport = ChatTransport(client)
+    try:
+        sdk, ours = await both(client, transport)
+    finally:
+        await transport.close()
+        await client.close()
+    assert json.loads(sdk)["choices"][0]["message"]["content"] == "over tls"
+    assert json.loads(ours)["choices"][0]["message"]["content"] == "over tls"
