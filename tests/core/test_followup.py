@@ -983,3 +983,25 @@ def test_the_same_new_name_asked_about_leans_on_a_thread_of_topics_more_than_on_
     assert topical.score > technical.score
     assert not technical.is_followup, technical.reasoning
     stands_alone("Who is Werner Vogels?", LAMBDA_ECS)
+
+
+# Ninth pass: rewrite errors read on the spent parts (examples written here).
+BLOCKER_THREAD = [
+    {"role": "user", "content": "Which filter lists does the blocker ship with?"},
+    {"role": "assistant", "content": "It ships with EasyList and a list of blocked trackers."},
+]
+
+
+def test_a_phrase_the_question_already_says_whole_is_not_added_again() -> None:
+    assert antecedent.substitute("Any update on Wayland support?", "Wayland support", None) == "Any update on Wayland support?"
+    assert antecedent.substitute("What happened to Anne?", "Anne Bonny", None) == "What happened to Anne Bonny?"
+
+
+def test_a_short_place_name_already_said_is_not_placed_twice() -> None:
+    from core.followup.rewrite import placed
+
+    thread = thread_from_history(BLOCKER_THREAD, context="ui")
+    assert placed("How do I hide the toolbar in ui?", thread) == "How do I hide the toolbar in ui?"
+    assert placed("How do I hide the toolbar?", thread) == "How do I hide the toolbar in ui?"
+    # "ui" inside another word is not the place.
+    assert placed("How do I build the guide?", thread) == "How do I build the guide in ui?"
