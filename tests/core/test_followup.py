@@ -992,6 +992,18 @@ BLOCKER_THREAD = [
 ]
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["Video ads are not blocked", "Sorry for jumping in, it is not clear whether the lists cover cookie banners"],
+)
+def test_a_denial_or_an_apology_leans_on_the_thread_but_replaces_no_slot_of_the_last_request(question: str) -> None:
+    d = decide_history(question, BLOCKER_THREAD, context="adblocker")
+    assert d.is_followup and d.kind != "correction", d.reasoning
+    # Not the last request redone around it ("Which filter lists …, specifically: …").
+    assert "filter lists" not in d.standalone and "specifically" not in d.standalone
+    assert d.standalone.startswith(question.split(",")[0])
+
+
 def test_a_phrase_the_question_already_says_whole_is_not_added_again() -> None:
     assert antecedent.substitute("Any update on Wayland support?", "Wayland support", None) == "Any update on Wayland support?"
     assert antecedent.substitute("What happened to Anne?", "Anne Bonny", None) == "What happened to Anne Bonny?"
