@@ -79,6 +79,8 @@ PROCEDURE_LEAD_SHARE = 0.8
 TITLE_ANSWERS = 0.75
 # A sentence opening on these refers to the one before it.
 _REFERRING_START = re.compile(r"(?:this|that|these|those|it|such)\b(?! (?:is|are) (?:a|an|the|why|how|what)\b)", re.I)
+# A sentence with a pronoun among its first three words leans on the one before it.
+_LEANS_BACK = re.compile(r"\W*(?:\S+\s+){0,2}(?:this|that|these|those|it|its|they|them|their|such)\b", re.I)
 # Sections any relevant sentence may fill when none carries the section's cue words.
 # "This will ...", "Next, this configuration ...", "With these settings ...": about what came just before.
 _REFERS_BACK = re.compile(r"\W*(?:\w+,\s*)?(?:with |using )?(?:this|these|the above)\b", re.I)
@@ -551,7 +553,9 @@ def continuation(ranked: list[Candidate], lead: Candidate, limit: int = 2) -> li
     """The sentences right after the lead in its passage: they usually finish its thought.
 
     A list item or a note is continued only within itself: the next bullet
-    of a feature list is about something else.
+    of a feature list is about something else. A sentence naming none of the
+    question's words and not leaning on the lead (no pronoun among its first
+    words) moves on, and leaves its room to sentences that answer.
     """
     follow = sorted(
         (c for c in ranked if c.hit is lead.hit and lead.position < c.position <= lead.position + limit),
@@ -561,6 +565,11 @@ def continuation(ranked: list[Candidate], lead: Candidate, limit: int = 2) -> li
     expected = lead.position + 1
     for c in follow:
         if c.position != expected or c.leans_on_code or c.score < CONTINUATION_FLOOR * lead.score:
+            break
+        if not c.features.get("explicit") and not _LEANS_BACK.match(c.plain):
+            # A sentence naming nothing of the question itself (its heading aside) that does
+            # not refer back to the lead starts another thought: "The code examples below
+            # illustrate this behavior." ends the lead's, "Decorate them with ..." continues it.
             break
         if c.block != lead.block and (c.kind != "prose" or lead.kind != "prose"):
             break
