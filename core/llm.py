@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from core.chat_http import ChatTransport
 from core.config import Settings
 from core.deadline import Deadline, DeadlineExceeded
 from core.failover import Exhausted, RetryPolicy, Stopped, Verdict, call_with_failover, retry_after
@@ -77,6 +78,8 @@ class Endpoint:
     label: str
     model: str
     client: AsyncOpenAI
+    # Sends the chat completions (the client resolves URL, headers, timeout and errors).
+    chat: ChatTransport
     # After an endpoint fails, later calls try the others first until this
     # monotonic time, so one turn's several calls don't each pay for the failure.
     cooling_until: float = 0.0
@@ -199,8 +202,8 @@ class LLM:
     def _endpoint(label: str, base_url: str | None, key: str, model: str, timeout: float, limit: int) -> Endpoint:
         from openai import AsyncOpenAI, DefaultAioHttpClient
 
-        # One connection pool per endpoint, on aiohttp rather than httpx: about half the
-        # client CPU per request, which under a burst is most of the bot's own work.
+        # The client resolves the endpoint (URL, headers, timeout) and builds its errors;
+        # `ChatTransport` sends. Its own HTTP client, aiohttp's, opens no session unless used.
         client = AsyncOpenAI(
             base_url=base_url or None,
             api_key=key or _NO_KEY,
@@ -208,7 +211,7 @@ class LLM:
             max_retries=0,
             http_client=DefaultAioHttpClient(timeout=timeout),
         )
-        return Endpoint(label=label, model=model, client=client, in_flight=FifoLimit(limit))
+        return Endpoint(label=label, model=model, client=client, chat=ChatTransport(client), in_flight=FifoLimit(limit))
 
     def with_model(self, model: str) -> LLM:
         """The same chain with `model` on the endpoint that serves it (the primary
@@ -228,6 +231,7 @@ class LLM:
 
     async def close(self) -> None:
         for endpoint in self.endpoints:
+            await endpoint.chat.close()
             await endpoint.client.close()
 
     async def __aenter__(self) -> LLM:
@@ -431,18 +435,15 @@ def _schema_text(model_cls: type[BaseModel]) -> str:
 
 
 async def _chat_completion(endpoint: Endpoint, request: dict[str, Any]) -> Any:
-    """`POST /chat/completions` through the SDK's client (its auth, errors, timeout and
-    response model), without `chat.completions.create`'s walk over every message to
-    transform typed parameters: our messages are plain JSON already, and the walk cost
-    0.5-1 ms of CPU per call with research-sized prompts on this machine.
+    """`POST /chat/completions` (`core.chat_http`: the SDK's URL, headers, timeout and
+    error types, without its per-call request building), read as the SDK's `ChatCompletion`.
 
-    The body is read as the SDK's `ChatCompletion` by pydantic's JSON validator
-    (~10 us) rather than the SDK's field-by-field construction (~130 us a response);
-    a server that bends the schema (a missing `created`, an unknown finish reason)
-    still gets the SDK's lenient reading."""
+    The body is read by pydantic's JSON validator (~10 us) rather than the SDK's
+    field-by-field construction (~130 us a response); a server that bends the schema
+    (a missing `created`, an unknown finish reason) still gets the SDK's lenient reading."""
     from openai.types.chat import ChatCompletion
 
-    raw = await endpoint.client.post("/chat/completions", body={"model": endpoint.model, **request}, cast_to=bytes)
+    raw = await endpoint.chat.post({"model": endpoint.model, **request})
     try:
         return ChatCompletion.model_validate_json(raw)
     except ValidationError:

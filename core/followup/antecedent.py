@@ -371,8 +371,10 @@ def substitute(question: str, phrase: str, pronoun: str | None) -> str:
     # A word of the phrase already in the question is its short form: "What happened to
     # Anne?" after "Anne Bonny" -> "What happened to Anne Bonny?", not "... Anne of Anne Bonny".
     words = [w for w in re.findall(r"[\w'-]+", phrase) if w.lower() not in STOPWORDS]
-    for word in words:
-        m = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", question, re.I)
+    found = [re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", question, re.I) for word in words]
+    if found and all(found):
+        return question  # it says the whole phrase already: "Any update on Wayland support?"
+    for m in found:
         if m:
             return question[: m.start()] + phrase + question[m.end():]
     body = question.rstrip().rstrip("?.!")

@@ -158,6 +158,12 @@ _FAR = re.compile(
 CORRECTION_LEAD = re.compile(r"^\s*(?:(?:no|nope|nah|actually|sorry|oops|wait|correction|hmm|err?)\b[\s,.!:-]*)+", re.I)
 _CORRECTION_BODY = re.compile(r"\bi mean?t\b|\b(?:it'?s|we'?re|we are|we use|we're on|i'?m on|i use)\b|\bnot\b|\binstead\b", re.I)
 NOT_Y = re.compile(r"^(?P<x>.+?),?\s+(?:and\s+)?not\s+(?:the\s+|a\s+|an\s+|plain\s+|about\s+)?(?P<y>[\w.+#/ -]{2,40}?)\s*[.!?]?\s*$", re.I)
+# "Sorry for sticking to someone else's thread", "YouTube ads are not blocked" (a "not"
+# after an auxiliary negates a verb): they lean on the thread as a correction does (the
+# cue's weight is learned and bounds the decision as before), but replace no slot of the
+# last request, so the rewrite resolves them as any other follow-up.
+_APOLOGY = re.compile(r"^\W*sorry\s+(?:for|to|about|if)\b", re.I)
+_NEGATING = AUXILIARIES | {"am", "be", "been", "being"}
 I_MEANT = re.compile(r"\bi mean?t\s+(?:for\s+|the\s+|a\s+|an\s+)?(?P<x>[^,.!?]+)", re.I)
 ITS_X = re.compile(r"\b(?:it'?s|we'?re on|we are on|we use|i'?m on|i use|we'?re using)\s+(?:a\s+|an\s+|the\s+)?(?P<x>[^,.!?]+)", re.I)
 
@@ -331,11 +337,17 @@ def evidence(question: str, thread: Thread) -> tuple[list[Cue], list[Cue]]:
     elif (task := _TASK.match(q)) and _names_its_task(q[task.end():], thread):
         con.append(Cue("task", 0.6, "", "hands over a task that names its own subject"))
     elif (lead := CORRECTION_LEAD.match(q)) and _CORRECTION_BODY.search(q[lead.end():]):
-        pro.append(Cue("correction", 0.9, q[lead.end():].strip(" ,."), "reads as a correction of the last request"))
+        if _APOLOGY.match(q):
+            pro.append(Cue("correction", 0.9, "", "apologises and carries on with the thread", {"slot": False}))
+        else:
+            pro.append(Cue("correction", 0.9, q[lead.end():].strip(" ,."), "reads as a correction of the last request"))
     elif re.search(r"\bi mean?t\b", ql):
         pro.append(Cue("correction", 0.9, q, "'I meant' corrects the last request"))
     elif (m := NOT_Y.match(q)) and norm(m.group("y").split()[-1]) in thread.vocabulary and len(q.split()) <= 10:
-        pro.append(Cue("correction", 0.85, m.group(0), f"swaps '{m.group('y')}' from the thread for '{m.group('x')}'"))
+        if m.group("x").split()[-1].lower() in _NEGATING:
+            pro.append(Cue("correction", 0.85, "", f"denies '{m.group('y')}' of the thread's subject", {"slot": False}))
+        else:
+            pro.append(Cue("correction", 0.85, m.group(0), f"swaps '{m.group('y')}' from the thread for '{m.group('x')}'"))
 
     if ELAB_ONLY.match(q):
         pro.append(Cue("elaboration", 0.9, q.strip(" ?!."), "asks for more on the last answer"))
@@ -406,5 +418,5 @@ KIND_ORDER = ("identifier", "position", "listed", "far_reference", "correction",
 
 def primary_kind(pro: list[Cue]) -> str | None:
     """The most specific strong reference among the cues, if any."""
-    kinds = {c.kind for c in pro if c.kind in STRONG_KINDS}
+    kinds = {c.kind for c in pro if c.kind in STRONG_KINDS and c.data.get("slot", True)}
     return next((k for k in KIND_ORDER if k in kinds), None)

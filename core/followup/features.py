@@ -36,7 +36,7 @@ FEATURES: tuple[str, ...] = (
     "overlap_last", "overlap_thread", "overlap_first", "embed_last", "embed_max", "embed_answer",
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
-    "own_setup", "coined_names", "rare_words", "statement",
+    "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
 )
 
 _ANY_PRONOUN = re.compile(r"\b(it|its|they|them|their|theirs|this|that|these|those)\b", re.I)
@@ -122,6 +122,11 @@ _SUBJECTS = (
 _SOMEONE = frozenset({"anyone", "anybody", "someone", "somebody", "everyone"})
 # A word as people type names: "pyannote.audio", "docker-compose", "mu_s".
 _NAME_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[.\-_][A-Za-z0-9]+)*")
+# "What does the Linux Foundation do?", "Who was Anne Bonny?": what or who a thing is.
+_DEFINES = re.compile(r"^\W*(?:(?:so|ok|and)\s+)?(?:what(?:'s|s)?|who(?:'s)?)\s+(?:is|are|was|were|does|do|did)?\b", re.I)
+# Names only a technical text has: the lexicons' products, code identifiers and IDs
+# (a capitalised "name" or an acronym is as likely a person, a place or an event).
+_PLAIN_NAME_KINDS = frozenset({"name", "acronym"})
 # "thank you" addresses nobody about anything.
 _THANKS = re.compile(r"\bthank you\b", re.I)
 
@@ -158,6 +163,19 @@ def _own_setup(q: str, thread: Thread) -> bool:
 
 def _plain_statement(q: str) -> bool:
     return "?" not in q and not (_REQUEST.search(q) or _PERSONAL.search(q) or REFERRING.search(q))
+
+
+def _technical(thread: Thread) -> bool:
+    """The thread is about engineering (a product, an error, a config): it is held in a
+    known place (an issue tracker's repository, a channel), or what was said in it names
+    a product of the lexicons, code, an ID, a version or file, or a coined name. A thread
+    of topics ("What is taught in sociology?") names people, places and events only."""
+    if thread.context:
+        return True
+    text = "\n".join(f"{ex.question}\n{ex.answer}" for ex in thread.exchanges)
+    if _OWN_DETAIL.search(text) or _COINED.search(text):
+        return True
+    return any(s.kind not in _PLAIN_NAME_KINDS for s in entity_spans(text))
 
 
 def _coined_names(q: str, thread: Thread) -> int:
@@ -240,6 +258,14 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
     cos = _cosines(q, texts) if texts and toks else []
     user_cos = cos[: len(user_turns[-3:])]
     answer_cos = cos[len(user_turns[-3:]) :]
+    own_subject = not REFERRING.search(q) and names_own_subject(q, thread)
+    # Asking what a name new to the thread is: in a thread of topics, mostly the next
+    # facet of the topic ("What is Herbert Spencer known for?" after sociology: 20 of the
+    # 34 fitting rows are follow-ups, all CAsT); in an engineering thread, another subject
+    # (19 of 23 stand alone). The thread's kind is read only for this shape: it reads the
+    # thread's whole text.
+    defines = own_subject and bool(_DEFINES.match(q))
+    technical = defines and _technical(thread)
 
     values = {
         **{f"cue:{k}": strongest.get(k, 0.0) for k in CUE_KINDS},
@@ -273,7 +299,7 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         # The message names the place it is asked in (an issue thread's repository, a
         # channel's subject): a question that names it needs nothing else from it.
         "names_context": 1.0 if mentions(q, thread.context) else 0.0,
-        "own_subject": 1.0 if not REFERRING.search(q) and names_own_subject(q, thread) else 0.0,
+        "own_subject": 1.0 if own_subject else 0.0,
         # Asking the makers about their thing ("Do you plan to support Windows?", "Is
         # this project still maintained?") leans on whatever the thread is about.
         "project_reference": 1.0 if _PROJECT_REF.search(q) else 0.0,
@@ -292,5 +318,7 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         # asked, nothing pointed back at. Paired threads lend such remarks as standalone
         # traps; a follow-up statement is mostly someone's own news ("I tried it ...").
         "statement": 1.0 if _plain_statement(q) else 0.0,
+        "defines_name_technical": 1.0 if technical else 0.0,
+        "defines_name_topical": 1.0 if defines and not technical else 0.0,
     }
     return [values[name] for name in FEATURES]

@@ -93,7 +93,9 @@ def placed(text: str, thread: Thread) -> str:
     """`text` with the place it is asked in, when known and unsaid: in a project's
     tracker a follow-up is about that project (the human rewrites name it in 393 of the
     442 fitting follow-ups that have one)."""
-    if not thread.context or mentions(text, thread.context):
+    context = thread.context
+    # `mentions` ignores names under three characters ("ui"): look for those as words.
+    if not context or mentions(text, context) or re.search(rf"(?<![\w-]){re.escape(context)}(?![\w-])", text, re.I):
         return text
     stripped = text.rstrip()
     end = stripped[-1] if stripped and stripped[-1] in "?.!" else ""

@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence, Set
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import PurePath
@@ -65,6 +65,9 @@ _ABOUT_VERSIONS = re.compile(
 
 
 _WORDS_IN_NAME = re.compile(r"[-_\s]")
+
+# A chunk's fields as bits (`Terms.fields`).
+IN_TITLE, IN_HEADING, IN_BODY = 1, 2, 4
 
 
 # Folder and file names that say how documentation is laid out, not what a page is about:
@@ -122,6 +125,17 @@ class Terms:
     @cached_property
     def every(self) -> frozenset[str]:
         return self.title | self.heading | self.body
+
+    @cached_property
+    def fields(self) -> dict[str, int]:
+        """Which fields hold each stem, a bit per field (`IN_TITLE`, `IN_HEADING`, `IN_BODY`):
+        the re-ranker asks this of every group of every question, three fields each."""
+        found = dict.fromkeys(self.body, IN_BODY)
+        for s in self.heading:
+            found[s] = found.get(s, 0) | IN_HEADING
+        for s in self.title:
+            found[s] = found.get(s, 0) | IN_TITLE
+        return found
 
     @property
     def weighted_fields(self) -> tuple[tuple[list[str], float], ...]:
@@ -295,16 +309,16 @@ def lexical_scores(candidates: list[Candidate], the_plan: Plan) -> None:
     literal_idf = sum(the_plan.idf[g.key] for g in the_plan.groups if g.literal)
     bm25_scores(candidates, the_plan)
     best_bm25 = max((c.bm25 for c in candidates), default=0.0) or 1.0
+    groups = [(the_plan.idf[g.key], g.stems, g.phrases, g.literal) for g in the_plan.groups]
     for c in candidates:
-        title, heading, body = c.terms.title, c.terms.heading, c.terms.body
+        fields = c.terms.fields
         covered = in_heading = literal = 0.0
-        for g in the_plan.groups:
-            w = the_plan.idf[g.key]
-            h, t, b = _present(heading, g), _present(title, g), _present(body, g)
-            if h or t or b:
+        for w, stems, phrases, is_literal in groups:
+            found = _fields_holding(fields, stems, phrases)
+            if found:
                 covered += w
-                literal += w if g.literal else 0.0
-            in_heading += w if h else TITLE_SHARE * w if t else 0.0
+                literal += w if is_literal else 0.0
+            in_heading += w if found & IN_HEADING else TITLE_SHARE * w if found & IN_TITLE else 0.0
         c.features = {
             "coverage": covered / total_idf,
             "heading": in_heading / total_idf,
@@ -378,10 +392,18 @@ def _phrase_count(terms: Terms, phrase: tuple[str, ...]) -> float:
     return total
 
 
-def _present(tokens: Set[str], group: TermGroup) -> bool:
-    if not tokens.isdisjoint(group.stems):
-        return True
-    return any(all(s in tokens for s in phrase) for phrase in group.phrases)
+def _fields_holding(fields: dict[str, int], stems: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> int:
+    """The fields (bits of `Terms.fields`) holding a group: any of its stems, or every stem of
+    one of its phrases in the same field (in any order)."""
+    found = 0
+    for s in stems:
+        found |= fields.get(s, 0)
+    for phrase in phrases:
+        every = IN_TITLE | IN_HEADING | IN_BODY
+        for s in phrase:
+            every &= fields.get(s, 0)
+        found |= every
+    return found
 
 
 def scoped(items: list, groups: list[TermGroup], path_of: Callable, tokens_of: Callable, root_of: Callable) -> None:  # type: ignore[type-arg]

@@ -78,3 +78,33 @@ def test_a_phrase_alternative_counts_like_the_word_it_stands_for() -> None:
     neither = candidate(2, "Set PORT in the config to choose the port.")  # as many words
     bm25_scores([phrase, neither], env_plan)
     assert phrase.bm25 > neither.bm25 > 0
+
+
+def test_coverage_and_heading_read_each_field_as_the_sets_of_its_words_say() -> None:
+    # `Terms.fields` keeps a bit per field for each stem; coverage, heading and literal scores
+    # must be what the title, heading and body word sets give, phrases needing all their
+    # words in one field ("environment" in the title and "variable" in the body is neither).
+    the_plan = plan(analyse("which env var sets the token port?"), lambda g: 5, TOTAL, average_length=12.0)
+    chunks = [
+        candidate(1, "Set PORT here.", heading="Environment variable", title="Config"),
+        candidate(2, "The variable PORT.", heading="Tokens", title="Environment"),
+        candidate(3, "Set the environment variable PORT to the token.", heading="Usage", title="Guide"),
+        candidate(4, "Nothing relevant.", heading="Other", title="Environment variable"),
+        candidate(5, "Nothing relevant.", heading="Other", title="Other"),
+    ]
+    lexical_scores(chunks, the_plan)
+    total = sum(the_plan.idf.values())
+    for c in chunks:
+        title, heading, body = c.terms.title, c.terms.heading, c.terms.body
+        covered = in_heading = 0.0
+        for g in the_plan.groups:
+            w = the_plan.idf[g.key]
+            h, t, b = (
+                bool(words & set(g.stems)) or any(set(p) <= words for p in g.phrases) for words in (heading, title, body)
+            )
+            covered += w if h or t or b else 0.0
+            in_heading += w if h else 0.5 * w if t else 0.0
+        assert c.features["coverage"] == covered / total
+        assert c.features["heading"] == in_heading / total
+    assert chunks[0].features["heading"] > chunks[3].features["heading"] > 0  # heading over title
+    assert chunks[4].features["coverage"] == 0.0
