@@ -128,11 +128,6 @@ class LockedPart:
 #   model change of the pass; df6 is scored and spent). The name df9 is taken in git history.
 # - df12 (ninth pass): every group locked, for the same reason (collected blind before any
 #   model change of the pass; df10 is scored and spent).
-# - df13 (ninth pass): fitting data, like df7/df8/df11: no group locked, every one train.
-#   Aimed at the eighth pass's studied misses: feature wishes and bug reports asked inside
-#   a thread with the project unsaid, ellipsis after user-only or maintainer-only turns,
-#   and the traps that mirror them (the same shapes naming their own product, definitional
-#   statements about a named technology inside a same-area thread).
 LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df2": LockedPart("research-bot/understanding-split/df2", 45, 80),
     "df3": LockedPart("research-bot/understanding-split/df3", 100, 100),
@@ -144,7 +139,6 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df10": LockedPart("research-bot/understanding-split/df10", 100, 100),
     "df11": LockedPart("research-bot/understanding-split/df11", 0, 100),
     "df12": LockedPart("research-bot/understanding-split/df12", 100, 100),
-    "df13": LockedPart("research-bot/understanding-split/df13", 0, 100),
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in
