@@ -19,7 +19,7 @@ from pydantic import BaseModel, Field
 
 from core.deadline import Deadline
 from core.models import Citation, ReportSet, Usage
-from core.research.claims import Claim, LineClaims, Passage, content_stems, find_claims, judge_offline, passage
+from core.research.claims import Claim, Passage, content_stems, find_claims, judge_offline, passage
 from core.research.repair import Repairs, renumber, repair
 from core.sources.base import Hit
 from core.text import split_sentences
@@ -111,11 +111,10 @@ class SupportChecker:
     @staticmethod
     def _analyse(reports: ReportSet, citations: list[Citation], prepared: dict[int, Passage]) -> list[Claim]:
         known = {c.number for c in citations}
-        read: dict[str, LineClaims] = {}
         claims = [
             claim
             for kind in ("inline", "quick", "detailed")
-            for claim in find_claims(reports.get(kind), kind, read)  # type: ignore[arg-type]
+            for claim in find_claims(reports.get(kind), kind)  # type: ignore[arg-type]
         ]
         for claim in claims:
             judge_offline(claim, prepared, known)
