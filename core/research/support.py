@@ -116,8 +116,15 @@ class SupportChecker:
             for kind in ("inline", "quick", "detailed")
             for claim in find_claims(reports.get(kind), kind)  # type: ignore[arg-type]
         ]
+        # The lengths restate each other: half of an answer's claims are the same words citing
+        # the same sources as an earlier one, and a verdict reads nothing else of a claim.
+        judged: dict[tuple[str, tuple[int, ...]], Claim] = {}
         for claim in claims:
-            judge_offline(claim, prepared, known)
+            same = judged.setdefault((claim.text, tuple(claim.numbers)), claim)
+            if same is claim:
+                judge_offline(claim, prepared, known)
+            else:
+                claim.verdicts, claim.coverage = dict(same.verdicts), dict(same.coverage)
         return claims
 
     async def check(
