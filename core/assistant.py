@@ -45,7 +45,7 @@ from core.research.quality import validate
 from core.research.support import SupportChecker
 from core.recent import RecentThreads
 from core.starters import starter_prompts
-from core.store import SessionConflict, SessionStore, StoreUnavailable, ThreadBusy
+from core.store import SessionConflict, SessionStore, StoreUnavailable, ThreadBusy, codec
 from core.store.base import WaitCallback
 from core.store.merge import find_analysis, merge_sessions
 
@@ -235,7 +235,7 @@ class Assistant:
         replayed = self._replay(session, inbound.message_id, channel)
         if replayed is not None:
             return replayed, session
-        base = session.model_copy(deep=True)
+        base = codec.snapshot(session)
         reply, changed = await self._turn(session, inbound, progress, deadline, channel)
         if changed == "reset":
             await self.store.delete(inbound.thread)

@@ -114,14 +114,16 @@ def mrkdwn_message(mrkdwn: str) -> SlackMessage:
 def render(reply: Reply) -> Rendered:
     """Everything delivery needs; a report too long for one message becomes its
     quick form plus the full report as a markdown file."""
-    messages = render_messages(reply)
+    # The controls read none of the report's text, so the stream and every message share them.
+    buttons = controls(reply)
+    messages = render_messages(reply, buttons=buttons)
     attachment = exported(reply)
     body = reply
     if len(messages) > 1 and reply.fallback is not None:
         attachment = attachment_for(reply)
         note = f"The {reply.report_kind} report is too long for one message, so it's attached below as a file."
         body = reply.model_copy(update={"markdown": reply.fallback.markdown, "citations": reply.fallback.citations})
-        messages = render_messages(body, note=note)
+        messages = render_messages(body, note=note, buttons=buttons)
     stream_text = STREAM.render(_marked(body))
     if body.citations and body.kind in ("answer", "report", "sources"):
         stream_text += "\n\n**Sources**\n" + "\n".join(stream_citation(c) for c in body.citations)
@@ -130,29 +132,34 @@ def render(reply: Reply) -> Rendered:
     return Rendered(
         messages=messages,
         stream_text=stream_text,
-        stream_blocks=controls(reply),
+        stream_blocks=buttons,
         attachment=attachment,
         ephemeral=reply.ephemeral,
         failed=reply.kind == "error",
     )
 
 
-def render_messages(reply: Reply, note: str | None = None) -> list[SlackMessage]:
-    """The reply as one message when it fits, else several (continuations first, controls last)."""
+def render_messages(
+    reply: Reply, note: str | None = None, buttons: list[dict[str, Any]] | None = None
+) -> list[SlackMessage]:
+    """The reply as one message when it fits, else several (continuations first, controls last);
+    `buttons` are the reply's controls when the caller has them already."""
     markdown = reply.markdown if reply.kind != "sources" else reply.markdown.split("\n", 1)[0]
-    body = MRKDWN.render(_marked(reply.model_copy(update={"markdown": markdown})))
+    body = MRKDWN.render(_marked(reply, markdown))
     sections = [section(chunk) for chunk in split_markdown(body, SECTION_LIMIT)] if body else []
     if note:
         sections.append(context(escape(note)))
     tail: list[dict[str, Any]] = []
     if reply.citations and reply.kind in ("answer", "report", "sources"):
         tail.extend(section(chunk) for chunk in split_markdown(sources_section(reply.citations), SECTION_LIMIT))
-    tail.extend(controls(reply))
+    tail.extend(controls(reply) if buttons is None else buttons)
     return _pack(sections, tail, _fallback(body))
 
 
-def _marked(reply: Reply) -> str:
-    return ERROR_MARK + reply.markdown if reply.kind == "error" else reply.markdown
+def _marked(reply: Reply, markdown: str | None = None) -> str:
+    """`markdown` (the reply's own by default) as shown, an error marked as one."""
+    text = reply.markdown if markdown is None else markdown
+    return ERROR_MARK + text if reply.kind == "error" else text
 
 
 def citation_line(c: Citation) -> str:

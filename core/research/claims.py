@@ -293,27 +293,29 @@ def markers_in(text: str) -> list[re.Match[str]]:
 
 
 # A line's claims: (unit, sentence, claim text, cited numbers) each.
-LineClaims = list[tuple[str, str, str, list[int]]]
+LineClaims = tuple[tuple[str, str, str, tuple[int, ...]], ...]
 
 
-def find_claims(report: str, kind: str, read: dict[str, LineClaims] | None = None) -> list[Claim]:
-    """The claims of a report. `read` keeps each line's reading for the other lengths of
-    the same answer: half the cited lines of a turn's three lengths repeat a line of
-    another (the inline sentence opens the quick answer, which the detailed one restates)."""
-    read = {} if read is None else read
+def find_claims(report: str, kind: str) -> list[Claim]:
+    """The claims of a report."""
     claims: list[Claim] = []
     for index, line in text_lines(report):
-        found = read.get(line)
-        if found is None:
-            found = read[line] = _line_claims(line)
         # Each claim gets its own list of numbers: a repair re-points one length's claim only.
-        claims.extend(Claim(kind, index, unit, sentence, text, list(nums)) for unit, sentence, text, nums in found)
+        claims.extend(
+            Claim(kind, index, unit, sentence, text, list(nums)) for unit, sentence, text, nums in line_claims(line)
+        )
     return claims
 
 
-def _line_claims(line: str) -> LineClaims:
+@lru_cache(maxsize=4096)
+def line_claims(line: str) -> LineClaims:
+    """A line's claims, read once per distinct line: half the cited lines of a turn's three
+    lengths repeat a line of another (the inline sentence opens the quick answer, which the
+    detailed one restates), and answers from the same sources repeat their sentences (in the
+    burst's replay of 100 questions, 43% of an extractive answer's distinct lines, 54% of the
+    fake model's, were read by an earlier answer). Immutable, so answers share it."""
     if HEADING.match(line) or not MARKER_RE.search(mask_spans(line)):
-        return []
+        return ()
     stripped = line.strip()
     if stripped.startswith("|"):
         units = [("row", stripped)]
@@ -326,7 +328,7 @@ def _line_claims(line: str) -> LineClaims:
         if not all(sentence in line and sentence.count("`") % 2 == 0 for sentence in sentences):
             sentences = [body]
         units = [(unit, sentence) for sentence in sentences]
-    out: LineClaims = []
+    out: list[tuple[str, str, str, tuple[int, ...]]] = []
     for unit, sentence in units:
         if unit == "row":
             # A cell ("many [1]") means something only with its row's label ("Brokers").
@@ -334,8 +336,8 @@ def _line_claims(line: str) -> LineClaims:
             found = [(f"{_plain(cells[0])} {text}", numbers) for cell in cells for text, numbers in _claims_in(cell)]
         else:
             found = _claims_in(sentence)
-        out.extend((unit, sentence, text, numbers) for text, numbers in found)
-    return out
+        out.extend((unit, sentence, text, tuple(numbers)) for text, numbers in found)
+    return tuple(out)
 
 
 def best_source(claim: Claim, passages: dict[int, Passage]) -> int | None:

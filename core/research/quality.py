@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+from functools import lru_cache
 
 from core.models import Citation, Quality, ReportSet
 from core.profiles import Classification, Section
@@ -48,11 +49,15 @@ def section_present(section: Section, text: str) -> bool:
     return False
 
 
-def _words(text: str) -> set[str]:
-    return {w.strip("._-") for w in _WORD_RE.findall(text.lower())}
+@lru_cache(maxsize=256)
+def _words(text: str) -> frozenset[str]:
+    """The words of `text`, kept for the next check of the same text: with a model the
+    gate and the final check read the same three lengths (half the long texts of the
+    burst's replay of 100 questions), and the regex over a whole answer is the cost."""
+    return frozenset(w.strip("._-") for w in _WORD_RE.findall(text.lower()))
 
 
-def entity_covered(entity: str, words: set[str], lowered: str) -> bool:
+def entity_covered(entity: str, words: frozenset[str], lowered: str) -> bool:
     """An entity counts as covered when named in full or by all its significant words
     ("AWS Lambda" is covered by "Lambda on AWS")."""
     name = entity.strip().lower()

@@ -19,7 +19,7 @@ from pydantic import BaseModel, Field
 
 from core.deadline import Deadline
 from core.models import Citation, ReportSet, Usage
-from core.research.claims import Claim, LineClaims, Passage, content_stems, find_claims, judge_offline, passage
+from core.research.claims import Claim, Passage, content_stems, find_claims, judge_offline, passage
 from core.research.repair import Repairs, renumber, repair
 from core.sources.base import Hit
 from core.text import split_sentences
@@ -111,14 +111,20 @@ class SupportChecker:
     @staticmethod
     def _analyse(reports: ReportSet, citations: list[Citation], prepared: dict[int, Passage]) -> list[Claim]:
         known = {c.number for c in citations}
-        read: dict[str, LineClaims] = {}
         claims = [
             claim
             for kind in ("inline", "quick", "detailed")
-            for claim in find_claims(reports.get(kind), kind, read)  # type: ignore[arg-type]
+            for claim in find_claims(reports.get(kind), kind)  # type: ignore[arg-type]
         ]
+        # The lengths restate each other: half of an answer's claims are the same words citing
+        # the same sources as an earlier one, and a verdict reads nothing else of a claim.
+        judged: dict[tuple[str, tuple[int, ...]], Claim] = {}
         for claim in claims:
-            judge_offline(claim, prepared, known)
+            same = judged.setdefault((claim.text, tuple(claim.numbers)), claim)
+            if same is claim:
+                judge_offline(claim, prepared, known)
+            else:
+                claim.verdicts, claim.coverage = dict(same.verdicts), dict(same.coverage)
         return claims
 
     async def check(

@@ -15,7 +15,7 @@ from core.followup import FollowupDetector
 from core.llm import LLM
 from core.models import Citation, Inbound, ReportSet, ThreadKey, Usage
 from core.research.agent import AgentResearcher
-from core.research.claims import LineClaims, find_claims
+from core.research.claims import find_claims, line_claims
 from core.research.base import ResearchRequest, ResearchResult
 from core.research.support import SupportChecker
 from core.store.memory import MemoryStore
@@ -60,10 +60,11 @@ def test_a_sentence_its_passage_states_is_supported() -> None:
 def test_a_line_repeated_in_another_length_is_read_once_and_each_claim_stays_its_own() -> None:
     line = "Celery is a distributed task queue [1]."
     r = reports(inline=line, quick=f"{line}\n\nRQ is backed only by Redis [2].", detailed=f"## Answer\n{line}")
-    read: dict[str, LineClaims] = {}
+    line_claims.cache_clear()
     for kind in ("inline", "quick", "detailed"):
-        find_claims(r.get(kind), kind, read)  # type: ignore[arg-type]
-    assert list(read) == [line, "", "RQ is backed only by Redis [2].", "## Answer"]
+        find_claims(r.get(kind), kind)  # type: ignore[arg-type]
+    # Six lines, four distinct: the repeated sentence is read once, then found.
+    assert (line_claims.cache_info().misses, line_claims.cache_info().hits) == (4, 2)
 
     claims = SupportChecker().analyse(r, CITATIONS, PASSAGES)
     same = [c for c in claims if c.sentence == line]
@@ -73,6 +74,9 @@ def test_a_line_repeated_in_another_length_is_read_once_and_each_claim_stays_its
     same[0].numbers.append(2)
     same[0].verdicts[2] = "supported"
     assert [(c.numbers, c.verdicts) for c in same[1:]] == [([1], {1: "supported"})] * 2
+    # Nor the next answer's, which reads the line from the shared cache.
+    again = [c for c in SupportChecker().analyse(r, CITATIONS, PASSAGES) if c.sentence == line]
+    assert [c.numbers for c in again] == [[1], [1], [1]]
 
 
 @pytest.mark.parametrize(
