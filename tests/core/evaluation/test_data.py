@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from core.classify import MODEL_PATH
-from core.evaluation.data import SPLITS_FILE, assignment, followup_rows, group_of, hashed_split, linked_folds, part_folds, split_of
+from core.evaluation.data import SPLITS_FILE, assignment, followup_rows, group_of, hashed_split, linked_components, linked_folds, part_folds, split_of
 
 
 def test_a_group_is_named_by_its_repository_or_site() -> None:
@@ -68,6 +68,19 @@ def test_linked_folds_keep_a_lent_question_and_its_thread_on_one_side() -> None:
     assert sorted(fold_of) == list(range(len(rows)))
     assert fold_of[0] == fold_of[1] and fold_of[2] == fold_of[3] and fold_of[4] == fold_of[5]
     assert all(folds), "three components fill three folds"
+
+
+def test_questions_in_other_scripts_link_only_to_the_same_text() -> None:
+    # Chinese questions have no ASCII letters: keyed by ASCII alone they all shared one empty
+    # key, which joined every part holding one into a single component (df1, df4, df6, df7 and
+    # df12 in the ninth pass) and unbalanced the folds.
+    rows = [
+        {**_row("a/one", "能否支持输出到第二显示器", "gh:a/one#1"), "dataset": "df6"},
+        {**_row("b/two", "希望添加一个二维码扫描的功能", "gh:b/two#3"), "dataset": "df12"},
+        {**_row("c/three", "能否支持输出到第二显示器？", "gh:c/three#5"), "dataset": "df7"},
+    ]
+    components = sorted(sorted(m) for m in linked_components(rows).values())
+    assert components == [[0, 2], [1]]
 
 
 def test_leaving_a_part_out_also_leaves_out_every_row_linked_to_it() -> None:
@@ -216,7 +229,7 @@ def _new_locked_part(part: str) -> list[dict]:
     return own
 
 
-@pytest.mark.parametrize("part", ["dq8", "dq9", "dq10", "dq13"])
+@pytest.mark.parametrize("part", ["dq8", "dq9", "dq10", "dq13", "dq15"])
 def test_a_pass_locked_question_part_is_new_and_once_scored_spent_to_dev(part: str) -> None:
     # dq8 (fifth pass), dq9 (sixth) and dq10 (seventh) were each collected before any model
     # change of their pass from repositories no other file holds (either task, every earlier
@@ -228,16 +241,6 @@ def test_a_pass_locked_question_part_is_new_and_once_scored_spent_to_dev(part: s
     rows = _new_locked_part(part)
     assert all(in_locked_part(r["group"], part) for r in rows)
     assert {r["split"] for r in rows} == {"dev"}
-
-
-def test_the_ninth_pass_locked_part_is_new_wholly_locked_and_the_fresh_one() -> None:
-    # dq15 was collected before any model change of the ninth pass from repositories no
-    # other file holds (dq1-dq13, tests/data, every conversation file); every row is locked
-    # and it is the one part `research-bot eval` reports as never scored.
-    from core.evaluation.data import FRESH_DATASETS, SPENT_LOCKED_PARTS
-
-    assert {r["split"] for r in _new_locked_part("dq15")} == {"test"}
-    assert FRESH_DATASETS == ("dq15",) and "dq15" not in SPENT_LOCKED_PARTS
 
 
 def test_a_fitting_part_trains_every_group_it_brings_in() -> None:
