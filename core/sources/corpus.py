@@ -515,6 +515,14 @@ class CorpusIndex:
 
         return await asyncio.to_thread(self._guarded, _prune)
 
+    async def roots(self) -> list[Path]:
+        """Every folder or file indexed so far (by this process or any other sharing the file)."""
+
+        def _run(conn: sqlite3.Connection) -> list[Path]:
+            return [Path(r) for (r,) in conn.execute("SELECT path FROM roots ORDER BY path")]
+
+        return await asyncio.to_thread(self._guarded, _run)
+
     async def totals(self) -> tuple[int, int]:
         """(files, chunks) currently indexed."""
         return await asyncio.to_thread(self._guarded, _totals)
