@@ -74,7 +74,7 @@ DENSE_MIN_GROUPS = 3
 MAX_FILE_BYTES = 20 * 1024 * 1024
 REBUILD_COMMAND = "research-bot index --rebuild"
 
-_SCHEMA = f"""
+_SCHEMA = """
 PRAGMA journal_mode = WAL;
 CREATE TABLE IF NOT EXISTS roots (path TEXT PRIMARY KEY);
 CREATE TABLE IF NOT EXISTS files (
@@ -101,7 +101,6 @@ CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
     title, heading, body, tokenize = 'unicode61 remove_diacritics 0'
 );
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_vocab USING fts5vocab(chunks_fts, 'row');
-PRAGMA user_version = {SCHEMA_VERSION};
 """
 
 
@@ -232,12 +231,16 @@ class CorpusIndex:
             conn.execute("PRAGMA mmap_size = 268435456")
             conn.execute("PRAGMA cache_size = -32000")
             conn.executescript(_SCHEMA)
+            # The version and the rank function are written only when they differ: any
+            # write bumps the file's data version, and every other process reading it
+            # would then drop its caches (`_refresh`) whenever one more process started.
+            if version != SCHEMA_VERSION:
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             # Title and heading weights live in the table's default rank function,
             # which lets FTS5 use its optimised ORDER BY rank path.
-            conn.execute(
-                "INSERT INTO chunks_fts (chunks_fts, rank) VALUES ('rank', ?)",
-                (f"bm25({TITLE_WEIGHT}, {HEADING_WEIGHT}, {BODY_WEIGHT})",),
-            )
+            rank = f"bm25({TITLE_WEIGHT}, {HEADING_WEIGHT}, {BODY_WEIGHT})"
+            if conn.execute("SELECT v FROM chunks_fts_config WHERE k = 'rank'").fetchone() != (rank,):
+                conn.execute("INSERT INTO chunks_fts (chunks_fts, rank) VALUES ('rank', ?)", (rank,))
             conn.commit()
         except sqlite3.Error:
             conn.close()
@@ -514,6 +517,14 @@ class CorpusIndex:
             return len(gone)
 
         return await asyncio.to_thread(self._guarded, _prune)
+
+    async def roots(self) -> list[Path]:
+        """Every folder or file indexed so far (by this process or any other sharing the file)."""
+
+        def _run(conn: sqlite3.Connection) -> list[Path]:
+            return [Path(r) for (r,) in conn.execute("SELECT path FROM roots ORDER BY path")]
+
+        return await asyncio.to_thread(self._guarded, _run)
 
     async def totals(self) -> tuple[int, int]:
         """(files, chunks) currently indexed."""

@@ -18,7 +18,10 @@ from core.sources.corpus import CorpusIndex, CorpusSource, IndexStats
 
 log = logging.getLogger(__name__)
 
-SAMPLE_CORPUS = Path(__file__).resolve().parent.parent / "data" / "corpus"
+_PACKAGE = Path(__file__).resolve().parent.parent
+SAMPLE_CORPUS = _PACKAGE / "data" / "corpus"
+# What a folder holds when it is an installation's package rather than a user's documents.
+_PACKAGE_MARKER = Path(__file__).resolve().relative_to(_PACKAGE)
 
 # MCP servers contribute arbitrary tools rather than search/fetch, so builders
 # may offer ToolProviders besides Sources.
@@ -38,14 +41,42 @@ async def build_corpus(settings: Settings) -> list[Source]:
     for missing in set(configured_corpus_paths(settings)) - set(present):
         # A typo in CORPUS_PATHS must not stop the bot; the other documents still answer.
         log.warning("corpus.path_missing path=%s", missing)
-    if not settings.corpus_include_sample:
-        await index.forget(SAMPLE_CORPUS)
+    await forget_other_samples(index, settings)
     await index.prune_missing()
     stats = await index.index_paths(present)
     log.info("corpus.indexed %s", stats.summary().split("\n", 1)[0])
     if stats.rebuilt:
         log.warning("corpus.rebuilt %s", stats.rebuilt)
     return [CorpusSource(index)]
+
+
+def is_bundled_sample(root: Path) -> bool:
+    """Whether `root` is the bundled sample corpus of some installation (this one, another
+    checkout, an older version) rather than documents a user indexed."""
+    if root.parts[-3:] != SAMPLE_CORPUS.parts[-3:]:
+        return False
+    # A sample whose installation is gone has lost its files already (`prune_missing`).
+    return not root.exists() or (root.parent.parent / _PACKAGE_MARKER).is_file()
+
+
+async def forget_other_samples(index: CorpusIndex, settings: Settings) -> int:
+    """Drop every bundled sample the index records but this configuration does not serve.
+
+    The index file lives in the user's data folder, shared by every installation the user
+    runs: each one indexes its own copy of the sample by its own path, and a copy left by
+    another checkout or version would answer beside this one's, the same passages twice,
+    so the same question got a different answer depending on which installations had
+    started before. Returns the number of files forgotten.
+    """
+    roots = await index.roots()
+    if not settings.corpus_include_sample:
+        roots.append(SAMPLE_CORPUS)
+    forgotten = 0
+    for root in dict.fromkeys(roots):
+        if is_bundled_sample(root) and (root != SAMPLE_CORPUS or not settings.corpus_include_sample):
+            log.info("corpus.sample_forgotten path=%s", root)
+            forgotten += await index.forget(root)
+    return forgotten
 
 
 # Remote sources and MCP pull in heavy client libraries (MCP, Elasticsearch, aiohttp):
@@ -85,8 +116,7 @@ async def index_command(settings: Settings, paths: list[Path], rebuild: bool = F
     try:
         if rebuild:
             stats = await index.rebuild([p.resolve() for p in [*configured_corpus_paths(settings), *paths] if p.exists()])
-            if not settings.corpus_include_sample:
-                await index.forget(SAMPLE_CORPUS)
+            if await forget_other_samples(index, settings):
                 stats.total_files, stats.total_chunks = await index.totals()
             return stats
         return await index.index_paths(paths)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -116,6 +117,24 @@ async def test_reindex_skips_unchanged_updates_changed_and_removes_deleted(tmp_p
     assert "Compaction" in (await source.search("kafka compaction"))[0].text
     assert all("configured retention" not in h.text for h in await source.search("configured retention period"))
     assert await index.totals() == (4, changed.total_chunks)
+
+
+async def test_starting_again_on_an_unchanged_index_writes_nothing_other_readers_see(tmp_path: Path, docs: Path) -> None:
+    first = CorpusIndex(tmp_path / "c.db")
+    await first.index_paths([docs])
+    await first.search("visibility timeout")
+    reader = sqlite3.connect(tmp_path / "c.db")
+    version = reader.execute("PRAGMA data_version").fetchone()[0]
+
+    # What another process does at start-up, then its answers.
+    second = CorpusIndex(tmp_path / "c.db")
+    await second.prune_missing()
+    await second.index_paths([docs])
+    assert await second.search("visibility timeout")
+    assert reader.execute("PRAGMA data_version").fetchone()[0] == version
+    reader.close()
+    await second.close()
+    await first.close()
 
 
 SAMPLE_QUERIES = [
