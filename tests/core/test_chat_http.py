@@ -40,26 +40,27 @@ def client_for(base_url: str, timeout: float = 5.0) -> AsyncOpenAI:
     )
 
 
-async def both(client: AsyncOpenAI, transport: ChatTransport) -> list[Any]:
-    """What the SDK's path and the transport each return or raise for the next two scripted answers."""
+async def both(base_url: str, timeout: float = 5.0) -> list[Any]:
+    """What the SDK's path and the transport, on one client for `base_url`, each return or
+    raise for the next two scripted answers."""
+    client = client_for(base_url, timeout)
+    transport = ChatTransport(client)
     outcomes: list[Any] = []
-    for send in (lambda: client.post("/chat/completions", body=BODY, cast_to=bytes), lambda: transport.post(BODY)):
-        try:
-            outcomes.append(await send())
-        except openai.OpenAIError as exc:
-            outcomes.append(exc)
+    try:
+        for send in (lambda: client.post("/chat/completions", body=BODY, cast_to=bytes), lambda: transport.post(BODY)):
+            try:
+                outcomes.append(await send())
+            except openai.OpenAIError as exc:
+                outcomes.append(exc)
+    finally:
+        await transport.close()
+        await client.close()
     return outcomes
 
 
 async def test_a_completion_is_sent_with_the_sdks_url_headers_and_body(fake: FakeOpenAI) -> None:
-    client = client_for(fake.base_url)
-    transport = ChatTransport(client)
-    try:
-        fake.reply("one").reply("one")
-        sdk, ours = await both(client, transport)
-    finally:
-        await transport.close()
-        await client.close()
+    fake.reply("one").reply("one")
+    sdk, ours = await both(fake.base_url)
     assert json.loads(ours)["choices"][0]["message"]["content"] == "one"
     assert json.loads(sdk)["choices"] == json.loads(ours)["choices"]
     first, second = fake.requests
@@ -78,14 +79,8 @@ async def test_a_completion_is_sent_with_the_sdks_url_headers_and_body(fake: Fak
     [(429, {"Retry-After": "2"}), (400, {}), (401, {}), (404, {}), (500, {}), (503, {"Retry-After": "1"})],
 )
 async def test_an_error_status_raises_what_the_sdk_raises(fake: FakeOpenAI, status: int, headers: dict[str, str]) -> None:
-    client = client_for(fake.base_url)
-    transport = ChatTransport(client)
-    try:
-        fake.error(status, "scripted trouble", headers=headers).error(status, "scripted trouble", headers=headers)
-        sdk, ours = await both(client, transport)
-    finally:
-        await transport.close()
-        await client.close()
+    fake.error(status, "scripted trouble", headers=headers).error(status, "scripted trouble", headers=headers)
+    sdk, ours = await both(fake.base_url)
     assert isinstance(sdk, openai.APIStatusError)
     assert type(ours) is type(sdk)
     assert (ours.status_code, str(ours), ours.body) == (sdk.status_code, str(sdk), sdk.body)
@@ -93,14 +88,8 @@ async def test_an_error_status_raises_what_the_sdk_raises(fake: FakeOpenAI, stat
 
 
 async def test_a_server_that_does_not_answer_in_time_is_a_timeout(fake: FakeOpenAI) -> None:
-    client = client_for(fake.base_url, timeout=0.3)
-    transport = ChatTransport(client)
-    try:
-        fake.hang().hang()
-        sdk, ours = await both(client, transport)
-    finally:
-        await transport.close()
-        await client.close()
+    fake.hang().hang()
+    sdk, ours = await both(fake.base_url, timeout=0.3)
     assert isinstance(sdk, openai.APITimeoutError)
     assert isinstance(ours, openai.APITimeoutError)
 
@@ -109,13 +98,7 @@ async def test_a_refused_connection_is_a_connection_error() -> None:
     with socket.socket() as s:  # a port nothing listens on
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    client = client_for(f"http://127.0.0.1:{port}/v1")
-    transport = ChatTransport(client)
-    try:
-        sdk, ours = await both(client, transport)
-    finally:
-        await transport.close()
-        await client.close()
+    sdk, ours = await both(f"http://127.0.0.1:{port}/v1")
     assert isinstance(sdk, openai.APIConnectionError)
     assert isinstance(ours, openai.APIConnectionError)
 
@@ -133,14 +116,8 @@ async def test_the_proxy_the_environment_names_is_used_as_the_sdk_uses_it(
     monkeypatch.setenv("HTTP_PROXY", f"http://127.0.0.1:{fake.port}")
     monkeypatch.delenv("NO_PROXY", raising=False)
     monkeypatch.delenv("no_proxy", raising=False)
-    client = client_for("http://model.invalid/v1")
-    transport = ChatTransport(client)
-    try:
-        fake.reply("via proxy").reply("via proxy")
-        sdk, ours = await both(client, transport)
-    finally:
-        await transport.close()
-        await client.close()
+    fake.reply("via proxy").reply("via proxy")
+    sdk, ours = await both("http://model.invalid/v1")
     assert json.loads(sdk)["choices"][0]["message"]["content"] == "via proxy"
     assert json.loads(ours)["choices"][0]["message"]["content"] == "via proxy"
 
@@ -223,22 +200,10 @@ async def test_https_checks_the_certificate_against_the_roots_the_sdk_trusts(
 ) -> None:
     url, cert_file = tls_model
     # Unknown to the system's roots: refused by both.
-    client = client_for(url)
-    transport = ChatTransport(client)
-    try:
-        sdk, ours = await both(client, transport)
-    finally:
-        await transport.close()
-        await client.close()
+    sdk, ours = await both(url)
     assert isinstance(sdk, openai.APIConnectionError) and isinstance(ours, openai.APIConnectionError)
     # Named by SSL_CERT_FILE (a private CA, as in many companies): accepted by both.
     monkeypatch.setenv("SSL_CERT_FILE", str(cert_file))
-    client = client_for(url)
-    transport = ChatTransport(client)
-    try:
-        sdk, ours = await both(client, transport)
-    finally:
-        await transport.close()
-        await client.close()
+    sdk, ours = await both(url)
     assert json.loads(sdk)["choices"][0]["message"]["content"] == "over tls"
     assert json.loads(ours)["choices"][0]["message"]["content"] == "over tls"
