@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from core.extract import entity_spans
+from core.followup.antecedent import referring_word
 from core.followup.cues import REFERRING, Cue, names_own_subject, shift_body
 from core.followup.thread import Thread
 from core.followup.words import mentions, norm, stems, terms
@@ -31,7 +32,7 @@ FEATURES: tuple[str, ...] = (
     *(f"cue:{k}" for k in CUE_KINDS),
     *(f"against:{k}" for k in AGAINST_KINDS),
     "has_answer", "exchanges", "words", "subject_terms", "novel_terms", "known_share",
-    "new_names", "names", "wh_first", "yes_no", "fragment", "conjunction_lead", "any_pronoun",
+    "new_names", "names", "wh_first", "yes_no", "fragment", "conjunction_lead", "points_back",
     "person_pronoun", "one_anaphora", "definite_unknown", "subjectless",
     "overlap_last", "overlap_thread", "overlap_first", "embed_last", "embed_max", "embed_answer",
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
@@ -39,7 +40,6 @@ FEATURES: tuple[str, ...] = (
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
 )
 
-_ANY_PRONOUN = re.compile(r"\b(it|its|they|them|their|theirs|this|that|these|those)\b", re.I)
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
 _ONE = re.compile(r"\b(?:a|an|the|this|that|which|new|other|smart|cheap|best|good|first|second|last)\s+(?:\w+\s+)?ones?\b", re.I)
 # Definite descriptions in lower case ("the script", "the failover time") lean on what
@@ -282,7 +282,11 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "yes_no": 1.0 if yes_no else 0.0,
         "fragment": 1.0 if not first_wh and not yes_no and len(toks) <= 5 else 0.0,
         "conjunction_lead": 1.0 if _CONJUNCTION.match(q) else 0.0,
-        "any_pronoun": 1.0 if _ANY_PRONOUN.search(q) else 0.0,
+        # A pronoun or demonstrative as the rewrite reads one: not an "it" that stands for
+        # nothing ("It would be great to configure LDAP-Sync ...", "is it possible to"), nor
+        # a "that" opening a clause ("I think that ..."). Claims and wishes lent into a
+        # thread of the same area carry such words and read as leaning on it when any counts.
+        "points_back": 1.0 if referring_word(q) is not None else 0.0,
         "person_pronoun": 1.0 if _PERSON.search(q) else 0.0,
         "one_anaphora": 1.0 if _ONE.search(q) else 0.0,
         "definite_unknown": 1.0 if definite_unknown else 0.0,

@@ -665,6 +665,25 @@ def test_is_it_possible_with_a_real_pronoun_after_it_stays_a_follow_up() -> None
     assert d.is_followup and "taskpipe" in d.standalone and "Redis Streams" in d.standalone
 
 
+@pytest.mark.parametrize(
+    ("message", "points_back"),
+    [
+        ("It would be great to configure the dashboard by scanning a QR code", 0.0),
+        ("Is it possible to pin the worker to one CPU core?", 0.0),
+        ("I think that retries are capped at five by default.", 0.0),
+        ("It would be great if it retried on timeouts too", 1.0),
+        ("Does that apply to killed workers?", 1.0),
+    ],
+)
+def test_only_a_word_that_stands_for_something_counts_as_pointing_back(message: str, points_back: float) -> None:
+    """An "it" that stands for nothing and a "that" opening a clause are read as the
+    rewrite reads them: a claim or wish lent into a thread of the same area carries such
+    words without leaning on the thread (ninth pass, examples written here)."""
+    thread = thread_from_history(WORKER_THREAD)
+    x = dict(zip(FEATURES, features(message, thread, *evidence(message, thread))))
+    assert x["points_back"] == points_back
+
+
 def test_a_standalone_question_drops_greetings_mentions_and_thanks() -> None:
     d = decide_history("@maintainer Hi, does it run on ARM64 as well? Thanks!", WORKER_THREAD, context="taskpipe")
     assert d.is_followup
