@@ -641,15 +641,19 @@ def with_antecedents(picks: list[Candidate], ranked: list[Candidate]) -> list[Ca
     carries its name: after `--asyncore-use-poll: The use_poll argument passed
     to asyncore.loop()`, "Helps overcome open file descriptors limit." alone
     does not say which option helps. An ordinary bullet's later sentence
-    stands alone as before (its first sentence is another point).
+    stands alone as before (its first sentence is another point). An
+    antecedent the answer quotes anyway moves up to come first.
     """
     out: list[Candidate] = []
-    for c in picks:
+    for n, c in enumerate(picks):
+        if c in out:
+            continue  # already placed ahead of the sentence that leans on it
         before = _antecedent(c, ranked)
-        if before is not None and before not in out and before not in picks[picks.index(c) + 1 :]:
+        # A lead quoted with its code opens the answer with that code right under it.
+        moved_ahead_of_example = before in picks and n == 0 and bool(c.attachment)
+        if before is not None and before not in out and not moved_ahead_of_example:
             out.append(before)
-        if c not in out:
-            out.append(c)
+        out.append(c)
     return out
 
 

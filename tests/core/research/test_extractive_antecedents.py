@@ -64,3 +64,14 @@ def test_a_sentence_opening_on_this_still_comes_after_the_sentence_it_refers_to(
         "Empty values are ignored when the loader reads the file.",
         "This can be useful if you would prefer to keep the default value.",
     ]
+
+
+def test_an_antecedent_the_answer_quotes_later_moves_ahead_of_the_sentence_leaning_on_it() -> None:
+    hit = Hit(source="corpus", id="h1", title="gateway", heading="Options", path="gateway/docs/options.md", text=OPTIONS_MD, score=1.0)
+    terms, _ = question_terms("hitting the open file descriptors limit, any option?", [], {})
+    candidates = gather([hit]).candidates
+    score_candidates(candidates, terms)
+    ranked = sorted(candidates, key=lambda c: c.score, reverse=True)
+    later = next(c for c in candidates if c.plain.startswith("Helps overcome"))
+    opening = next(c for c in candidates if c.plain.startswith("use_poll"))
+    assert [c.plain for c in with_antecedents([later, opening], ranked)] == [opening.plain, later.plain]
