@@ -79,8 +79,9 @@ PROCEDURE_LEAD_SHARE = 0.8
 TITLE_ANSWERS = 0.75
 # A sentence opening on these refers to the one before it.
 _REFERRING_START = re.compile(r"(?:this|that|these|those|it|such)\b(?! (?:is|are) (?:a|an|the|why|how|what)\b)", re.I)
-# A definition, field or option list's item opens on its name: "`--threads=INT`: ...", "asyncore_use_poll: ...".
-_LABELLED = re.compile(r"(?:`[^`\n]+`|[\w.\-\[\]]+):\s")
+# A definition, field or option list's item opens on its name: "`--threads=INT`: ...", "asyncore_use_poll: ...",
+# "`enabled` (New in version 0.20): ...".
+_LABELLED = re.compile(r"(?:`[^`\n]+`|[\w.\-\[\]]+)(?: \([^()\n]{1,40}\))?:\s")
 # A sentence with a pronoun among its first three words leans on the one before it.
 _LEANS_BACK = re.compile(r"\W*(?:\S+\s+){0,2}(?:this|that|these|those|it|its|they|them|their|such)\b", re.I)
 # Sections any relevant sentence may fill when none carries the section's cue words.
@@ -127,7 +128,8 @@ def lead_bonus(c: Candidate, shape: Shape, terms: QuestionTerms) -> float:
     bonus = 0.0
     # Documentation states a section's point first: the opening sentence of a
     # top-ranked passage leads well.
-    if c.position == 0:
+    # An entry of a reference list ("backlog: ...") is one of many, not the section's point.
+    if c.position == 0 and not (c.kind == "item" and _LABELLED.match(c.text)):
         bonus += OPENER_BONUS / (1.0 + c.hit_rank)
     if shape.definitional and _defines(c, shape, terms):
         bonus += 0.2
