@@ -79,6 +79,9 @@ PROCEDURE_LEAD_SHARE = 0.8
 TITLE_ANSWERS = 0.75
 # A sentence opening on these refers to the one before it.
 _REFERRING_START = re.compile(r"(?:this|that|these|those|it|such)\b(?! (?:is|are) (?:a|an|the|why|how|what)\b)", re.I)
+# A definition, field or option list's item opens on its name: "`--threads=INT`: ...", "asyncore_use_poll: ...",
+# "`enabled` (New in version 0.20): ...".
+_LABELLED = re.compile(r"(?:`[^`\n]+`|[\w.\-\[\]]+)(?: \([^()\n]{1,40}\))?:\s")
 # A sentence with a pronoun among its first three words leans on the one before it.
 _LEANS_BACK = re.compile(r"\W*(?:\S+\s+){0,2}(?:this|that|these|those|it|its|they|them|their|such)\b", re.I)
 # Sections any relevant sentence may fill when none carries the section's cue words.
@@ -125,7 +128,8 @@ def lead_bonus(c: Candidate, shape: Shape, terms: QuestionTerms) -> float:
     bonus = 0.0
     # Documentation states a section's point first: the opening sentence of a
     # top-ranked passage leads well.
-    if c.position == 0:
+    # An entry of a reference list ("backlog: ...") is one of many, not the section's point.
+    if c.position == 0 and not (c.kind == "item" and _LABELLED.match(c.text)):
         bonus += OPENER_BONUS / (1.0 + c.hit_rank)
     if shape.definitional and _defines(c, shape, terms):
         bonus += 0.2
@@ -629,24 +633,45 @@ def quick_sentences(
 
 
 def with_antecedents(picks: list[Candidate], ranked: list[Candidate]) -> list[Candidate]:
-    """Each sentence opening on "This"/"It" comes after the sentence of its paragraph it refers to.
+    """Each sentence that needs an earlier one to be read comes after it.
 
-    "This can be useful if you would prefer to use the default value" answers
-    the question's words, but what "this" is (setting `env_ignore_empty`) is
-    the sentence before it.
+    A sentence opening on "This"/"It" needs the sentence of its paragraph it
+    refers to: "This can be useful if you would prefer to use the default
+    value" answers the question's words, but what "this" is (setting
+    `env_ignore_empty`) is the sentence before it. A later sentence of a
+    definition, field or option list's item needs the item's first, which
+    carries its name: after `--asyncore-use-poll: The use_poll argument passed
+    to asyncore.loop()`, "Helps overcome open file descriptors limit." alone
+    does not say which option helps. An ordinary bullet's later sentence
+    stands alone as before (its first sentence is another point). An
+    antecedent the answer quotes anyway moves up to come first.
     """
     out: list[Candidate] = []
-    for c in picks:
-        if _REFERRING_START.match(c.plain):
-            before = next(
-                (b for b in ranked if b.hit is c.hit and b.block == c.block and b.position == c.position - 1 and not b.leans_on_code),
-                None,
-            )
-            if before is not None and before not in out and before not in picks[picks.index(c) + 1 :]:
-                out.append(before)
-        if c not in out:
-            out.append(c)
+    for n, c in enumerate(picks):
+        if c in out:
+            continue  # already placed ahead of the sentence that leans on it
+        before = _antecedent(c, ranked)
+        # A lead quoted with its code opens the answer with that code right under it.
+        moved_ahead_of_example = before in picks and n == 0 and bool(c.attachment)
+        if before is not None and before not in out and not moved_ahead_of_example:
+            out.append(before)
+        out.append(c)
     return out
+
+
+def _antecedent(c: Candidate, ranked: list[Candidate]) -> Candidate | None:
+    """The sentence `c` leans on, if it leans on one: its item's opening sentence, else the one before a "This"."""
+    # One quoted with its code reads with the code, which shows the name (and is quoted right under it).
+    if c.kind == "item" and not c.first_in_block and not c.attachment:
+        opening = next((b for b in ranked if b.hit is c.hit and b.block == c.block and b.first_in_block), None)
+        if opening is not None and _LABELLED.match(opening.text) and not opening.leans_on_code:
+            return opening
+    if _REFERRING_START.match(c.plain):
+        return next(
+            (b for b in ranked if b.hit is c.hit and b.block == c.block and b.position == c.position - 1 and not b.leans_on_code),
+            None,
+        )
+    return None
 
 
 def _comparing(c: Candidate) -> float:

@@ -1,0 +1,105 @@
+"""Which earlier sentence a quoted sentence brings with it.
+
+A later sentence of a definition, field or option list's item reads only
+with the item's first sentence, which carries the item's name: "Helps
+overcome the open file descriptors limit." does not say which option helps.
+An ordinary bullet's later sentence is left as it is, and a sentence opening
+on "This" still brings the one before it. The first entry of such a list is
+one of many, not its section's point: it gets no opener's bonus as a lead.
+"""
+
+from __future__ import annotations
+
+from core.research.extractive import question_terms
+from core.research.passages import Candidate, gather
+from core.research.quotes import lead_bonus, shape_of, with_antecedents
+from core.research.sentences import score_candidates
+from core.sources.base import Hit
+
+OPTIONS_MD = """\
+Tuning options:
+
+- `use_poll`: Set to true to switch the loop from `select()` to `poll()`. Helps overcome the open file descriptors limit.
+- `idle_timeout`: Seconds an inactive connection stays open. Lower it when many clients connect.
+"""
+
+BULLETS_MD = """\
+Things to know:
+
+- Workers share one queue between them. Helps overcome the open file descriptors limit on busy hosts.
+- Idle workers sleep until a job arrives. They wake in order of arrival.
+"""
+
+REFERRING_MD = """\
+Empty values are ignored when the loader reads the file.
+This can be useful if you would prefer to keep the default value.
+"""
+
+
+def _quoted_with(markdown: str, question: str, sentence_start: str) -> list[str]:
+    hit = Hit(source="corpus", id="h1", title="gateway", heading="Options", path="gateway/docs/options.md", text=markdown, score=1.0)
+    terms, _ = question_terms(question, [], {})
+    candidates = gather([hit]).candidates
+    score_candidates(candidates, terms)
+    ranked = sorted(candidates, key=lambda c: c.score, reverse=True)
+    pick: Candidate = next(c for c in candidates if c.plain.startswith(sentence_start))
+    return [c.plain for c in with_antecedents([pick], ranked)]
+
+
+def test_a_later_sentence_of_a_named_option_comes_after_the_sentence_naming_the_option() -> None:
+    quoted = _quoted_with(OPTIONS_MD, "hitting the open file descriptors limit, any option?", "Helps overcome")
+    assert quoted == [
+        "use_poll: Set to true to switch the loop from select() to poll().",
+        "Helps overcome the open file descriptors limit.",
+    ]
+
+
+def test_a_later_sentence_of_an_ordinary_bullet_is_quoted_alone() -> None:
+    quoted = _quoted_with(BULLETS_MD, "hitting the open file descriptors limit, any option?", "Helps overcome")
+    assert quoted == ["Helps overcome the open file descriptors limit on busy hosts."]
+
+
+def test_a_sentence_opening_on_this_still_comes_after_the_sentence_it_refers_to() -> None:
+    quoted = _quoted_with(REFERRING_MD, "how do I keep the default value when it is empty?", "This can be useful")
+    assert quoted == [
+        "Empty values are ignored when the loader reads the file.",
+        "This can be useful if you would prefer to keep the default value.",
+    ]
+
+
+def test_an_antecedent_the_answer_quotes_later_moves_ahead_of_the_sentence_leaning_on_it() -> None:
+    hit = Hit(source="corpus", id="h1", title="gateway", heading="Options", path="gateway/docs/options.md", text=OPTIONS_MD, score=1.0)
+    terms, _ = question_terms("hitting the open file descriptors limit, any option?", [], {})
+    candidates = gather([hit]).candidates
+    score_candidates(candidates, terms)
+    ranked = sorted(candidates, key=lambda c: c.score, reverse=True)
+    later = next(c for c in candidates if c.plain.startswith("Helps overcome"))
+    opening = next(c for c in candidates if c.plain.startswith("use_poll"))
+    assert [c.plain for c in with_antecedents([later, opening], ranked)] == [opening.plain, later.plain]
+
+
+REFERENCE_MD = """\
+- `backlog`: The number of connections the operating system queues for the server.
+- `max_body_size`: The largest request body the server accepts, in bytes.
+"""
+
+OVERVIEW_MD = """\
+The server accepts request bodies up to a configurable size.
+Larger uploads are refused with status 413.
+"""
+
+
+def _opener_bonus(markdown: str, question: str) -> float:
+    hit = Hit(source="corpus", id="h1", title="gateway", heading="Arguments", path="gateway/docs/arguments.md", text=markdown, score=1.0)
+    terms, _ = question_terms(question, [], {})
+    candidates = gather([hit]).candidates
+    score_candidates(candidates, terms)
+    first = min(candidates, key=lambda c: c.position)
+    shape = shape_of(question, "general", [], terms)
+    return lead_bonus(first, shape, terms)
+
+
+def test_the_first_entry_of_a_reference_list_gets_no_opener_bonus_but_a_sections_first_sentence_does() -> None:
+    question = "what is the largest request body size?"
+    assert _opener_bonus(REFERENCE_MD, question) == 0.0
+    assert _opener_bonus(OVERVIEW_MD, question) > 0.0
