@@ -13,7 +13,7 @@ from __future__ import annotations
 from core.research.extractive import question_terms
 from core.research.passages import Candidate, gather
 from core.research.quotes import lead_bonus, shape_of, with_antecedents
-from core.research.sentences import score_candidates
+from core.research.sentences import QuestionTerms, score_candidates
 from core.sources.base import Hit
 
 OPTIONS_MD = """\
@@ -36,11 +36,18 @@ This can be useful if you would prefer to keep the default value.
 """
 
 
-def _quoted_with(markdown: str, question: str, sentence_start: str) -> list[str]:
-    hit = Hit(source="corpus", id="h1", title="gateway", heading="Options", path="gateway/docs/options.md", text=markdown, score=1.0)
+def _scored(markdown: str, question: str, heading: str = "Options") -> tuple[list[Candidate], QuestionTerms]:
+    """The candidates of one page of `markdown`, scored for `question`, and the question's terms."""
+    path = f"gateway/docs/{heading.lower()}.md"
+    hit = Hit(source="corpus", id="h1", title="gateway", heading=heading, path=path, text=markdown, score=1.0)
     terms, _ = question_terms(question, [], {})
     candidates = gather([hit]).candidates
     score_candidates(candidates, terms)
+    return candidates, terms
+
+
+def _quoted_with(markdown: str, question: str, sentence_start: str) -> list[str]:
+    candidates, _ = _scored(markdown, question)
     ranked = sorted(candidates, key=lambda c: c.score, reverse=True)
     pick: Candidate = next(c for c in candidates if c.plain.startswith(sentence_start))
     return [c.plain for c in with_antecedents([pick], ranked)]
@@ -68,10 +75,7 @@ def test_a_sentence_opening_on_this_still_comes_after_the_sentence_it_refers_to(
 
 
 def test_an_antecedent_the_answer_quotes_later_moves_ahead_of_the_sentence_leaning_on_it() -> None:
-    hit = Hit(source="corpus", id="h1", title="gateway", heading="Options", path="gateway/docs/options.md", text=OPTIONS_MD, score=1.0)
-    terms, _ = question_terms("hitting the open file descriptors limit, any option?", [], {})
-    candidates = gather([hit]).candidates
-    score_candidates(candidates, terms)
+    candidates, _ = _scored(OPTIONS_MD, "hitting the open file descriptors limit, any option?")
     ranked = sorted(candidates, key=lambda c: c.score, reverse=True)
     later = next(c for c in candidates if c.plain.startswith("Helps overcome"))
     opening = next(c for c in candidates if c.plain.startswith("use_poll"))
@@ -90,10 +94,7 @@ Larger uploads are refused with status 413.
 
 
 def _opener_bonus(markdown: str, question: str) -> float:
-    hit = Hit(source="corpus", id="h1", title="gateway", heading="Arguments", path="gateway/docs/arguments.md", text=markdown, score=1.0)
-    terms, _ = question_terms(question, [], {})
-    candidates = gather([hit]).candidates
-    score_candidates(candidates, terms)
+    candidates, terms = _scored(markdown, question, heading="Arguments")
     first = min(candidates, key=lambda c: c.position)
     shape = shape_of(question, "general", [], terms)
     return lead_bonus(first, shape, terms)
