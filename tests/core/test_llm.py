@@ -168,6 +168,28 @@ async def test_server_error_is_retried_with_backoff_then_falls_back(open_llm: Op
     assert len(second.requests) == 1
 
 
+async def test_a_first_failure_is_retried_as_attempt_one_of_the_policy(
+    open_llm: OpenLLM, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The first attempt runs outside tenacity; its failure must still count as the
+    policy's first attempt: max_retries + 1 requests, retries logged as 1 and 2."""
+    async with FakeOpenAI() as primary, FakeOpenAI() as second:
+        primary.error(500).error(502).error(503)
+        second.reply("ok")
+        llm = fast(open_llm(make_settings(primary, second, llm_max_retries=2)))
+        usage = Usage()
+        with caplog.at_level("WARNING", logger="core.llm"):
+            completion = await llm.complete([{"role": "user", "content": "hi"}], usage)
+
+    assert completion.message.content == "ok"
+    assert len(primary.requests) == 3 and len(second.requests) == 1 and usage.llm_calls == 4
+    retries = [r.getMessage() for r in caplog.records if r.getMessage().startswith("failover.retry")]
+    assert retries == [
+        "failover.retry endpoint=primary attempt=1 reason=HTTP 500",
+        "failover.retry endpoint=primary attempt=2 reason=HTTP 502",
+    ]
+
+
 async def test_every_request_sent_counts_as_a_call_even_when_it_failed(open_llm: OpenLLM) -> None:
     async with FakeOpenAI() as primary, FakeOpenAI() as second:
         primary.error(500)
