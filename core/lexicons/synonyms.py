@@ -101,6 +101,9 @@ email, emails, e-mail, mail, notification, notifications, notify, notifier, noti
 timestamp, timestamps, date format, time format, datetime format
 still a thing, still supported, still around, deprecated, deprecation, obsolete
 wipe, wipe out, clear, clearing, erase, erasing
+silence, silenced, silencing, mute, muted, muting, suppress, suppressed, suppressing
+pause, paused, pausing, suspend, suspended, temporarily stop
+concurrently, concurrent, concurrency, same time, simultaneously, simultaneous, in parallel
 """
 
 

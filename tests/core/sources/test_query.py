@@ -71,6 +71,9 @@ def test_camel_case_names_in_a_question_stay_one_term() -> None:
         ("is the old pickle cache still a thing?", "still a thing", "deprec"),
         ("how do i wipe everything in the cache", "wipe", "clear"),
         ("can i index the parsed document like a normal dict?", "dict", "dictionari"),
+        ("how can I silence the noisy warnings in one module", "silence", "suppress"),
+        ("temporarily stop the nightly job over the weekend", "temporarily stop", "paus"),
+        ("can two workers append to the file at the same time", "same time", "concurr"),
     ],
 )
 def test_everyday_words_reach_the_documents_words(question: str, word: str, stem: str) -> None:
