@@ -104,6 +104,11 @@ wipe, wipe out, clear, clearing, erase, erasing
 silence, silenced, silencing, mute, muted, muting, suppress, suppressed, suppressing
 pause, paused, pausing, suspend, suspended, temporarily stop
 concurrently, concurrent, concurrency, same time, simultaneously, simultaneous, in parallel
+connection string, connection strings, connection url, database url, dsn
+subfolder, subfolders, subdirectory, subdirectories, subdir, subdirs
+on disk, filesystem, file system
+attempt, attempts, tries, max tries
+decimals, decimal places, precision
 """
 
 

@@ -74,6 +74,11 @@ def test_camel_case_names_in_a_question_stay_one_term() -> None:
         ("how can I silence the noisy warnings in one module", "silence", "suppress"),
         ("temporarily stop the nightly job over the weekend", "temporarily stop", "paus"),
         ("can two workers append to the file at the same time", "same time", "concurr"),
+        ("what format does the connection string take", "connection string", "dsn"),
+        ("the module sits in a subfolder of the project", "subfolder", "subdirectori"),
+        ("keep the cache on disk between runs", "on disk", "filesystem"),
+        ("give up after five attempts", "attempts", "tri"),
+        ("round the numbers to two decimals", "decimals", "precis"),
     ],
 )
 def test_everyday_words_reach_the_documents_words(question: str, word: str, stem: str) -> None:
