@@ -109,6 +109,11 @@ subfolder, subfolders, subdirectory, subdirectories, subdir, subdirs
 on disk, filesystem, file system
 attempt, attempts, tries, max tries
 decimals, decimal places, precision
+duration, durations, timedelta, time delta
+temp, temporary, tmp, throwaway
+mkdir, makedirs, create directory, create directories, make directory
+offset, offsets, span, spans
+keep only, filter, filters, filtering, filtered
 """
 
 

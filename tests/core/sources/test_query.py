@@ -79,6 +79,11 @@ def test_camel_case_names_in_a_question_stay_one_term() -> None:
         ("keep the cache on disk between runs", "on disk", "filesystem"),
         ("give up after five attempts", "attempts", "tri"),
         ("round the numbers to two decimals", "decimals", "precis"),
+        ("can the interval be a duration instead of seconds", "duration", "timedelta"),
+        ("write the report to a temp file first", "temp", "temporari"),
+        ("how do I mkdir the output folders", "mkdir", "makedir"),
+        ("get the offsets of each matched word", "offsets", "span"),
+        ("keep only the rows that match", "keep only", "filter"),
     ],
 )
 def test_everyday_words_reach_the_documents_words(question: str, word: str, stem: str) -> None:
