@@ -114,6 +114,10 @@ temp, temporary, tmp, throwaway
 mkdir, makedirs, create directory, create directories, make directory
 offset, offsets, span, spans
 keep only, filter, filters, filtering, filtered
+stdout, standard output
+stderr, standard error
+stdin, standard input
+horizontal line, horizontal lines, horizontal rule, horizontal rules, divider, dividers
 """
 
 

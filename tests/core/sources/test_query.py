@@ -84,6 +84,10 @@ def test_camel_case_names_in_a_question_stay_one_term() -> None:
         ("how do I mkdir the output folders", "mkdir", "makedir"),
         ("get the offsets of each matched word", "offsets", "span"),
         ("keep only the rows that match", "keep only", "filter"),
+        ("print the result to stdout", "stdout", "output"),
+        ("errors go to stderr", "stderr", "error"),
+        ("read the names from stdin", "stdin", "input"),
+        ("draw a horizontal line after the totals", "horizontal line", "divid"),
     ],
 )
 def test_everyday_words_reach_the_documents_words(question: str, word: str, stem: str) -> None:
