@@ -101,6 +101,23 @@ email, emails, e-mail, mail, notification, notifications, notify, notifier, noti
 timestamp, timestamps, date format, time format, datetime format
 still a thing, still supported, still around, deprecated, deprecation, obsolete
 wipe, wipe out, clear, clearing, erase, erasing
+silence, silenced, silencing, mute, muted, muting, suppress, suppressed, suppressing
+pause, paused, pausing, suspend, suspended, temporarily stop
+concurrently, concurrent, concurrency, same time, simultaneously, simultaneous, in parallel
+connection string, connection strings, connection url, database url, dsn
+subfolder, subfolders, subdirectory, subdirectories, subdir, subdirs
+on disk, filesystem, file system
+attempt, attempts, tries, max tries
+decimals, decimal places, precision
+duration, durations, timedelta, time delta
+temp, temporary, tmp, throwaway
+mkdir, makedirs, create directory, create directories, make directory
+offset, offsets, span, spans
+keep only, filter, filters, filtering, filtered
+stdout, standard output
+stderr, standard error
+stdin, standard input
+horizontal line, horizontal lines, horizontal rule, horizontal rules, divider, dividers
 """
 
 
