@@ -171,9 +171,12 @@ def _penalty(c: Candidate) -> float:
 
 
 def similarity(a: Candidate, b: Candidate) -> float:
+    """Jaccard of the two sentences' stems; the union counted, not built (MMR asks this of
+    every pair of candidate and chosen sentence, ~250 times an offline answer)."""
     if not a.stems or not b.stems:
         return 0.0
-    return len(a.stems & b.stems) / len(a.stems | b.stems)
+    shared = len(a.stems & b.stems)
+    return shared / (len(a.stems) + len(b.stems) - shared)
 
 
 def select(

@@ -1,10 +1,13 @@
-"""QuestionTerms.matched: the groups a text's stems cover, as `matches` says for each group."""
+"""Sentence scoring's set tests: the groups a text's stems cover (`QuestionTerms.matched`, as
+`matches` says for each group) and how alike two sentences are (`similarity`)."""
 
 from __future__ import annotations
 
 import pytest
 
-from core.research.sentences import QuestionTerms
+from core.research.passages import gather
+from core.research.sentences import QuestionTerms, similarity
+from core.sources.base import Hit
 from core.sources.query import analyse
 from core.sources.terms import stem_set
 
@@ -46,3 +49,19 @@ def test_a_phrase_counts_with_all_its_words_in_any_order_and_not_with_some() -> 
     key = phrase_only[0].key
     assert key in question.matched(stem_set("Set the variable named in the environment."))
     assert key not in question.matched(stem_set("Set the environment of the process."))
+
+
+def test_similarity_is_the_jaccard_of_two_sentences_stems() -> None:
+    text = (
+        "Tenacity retries a call with an exponential backoff. "
+        "The backoff doubles the wait after each failed call. "
+        "Set the environment variable to change the limit. "
+        "Nothing here repeats a word of the others."
+    )
+    candidates = gather([Hit(id="1", source="corpus", title="Retrying", text=text)]).candidates
+    assert len(candidates) >= 3
+    for a in candidates:
+        for b in candidates:
+            expected = len(a.stems & b.stems) / len(a.stems | b.stems) if a.stems and b.stems else 0.0
+            assert similarity(a, b) == expected
+    assert any(0 < similarity(a, b) < 1 for a in candidates for b in candidates)
