@@ -16,6 +16,7 @@ import logging
 import re
 import time
 from collections.abc import Callable
+from functools import lru_cache
 from pathlib import PurePath
 
 from core.models import Quality, ReportSet, Usage
@@ -354,7 +355,14 @@ def _intent_boost(question: str, types: list[str]) -> Callable[[Candidate], floa
 
 
 def _is_changelog(hit: Hit) -> bool:
-    return bool(_CHANGELOG.search(f"{hit.title} › {hit.heading or ''} › {hit.path or ''}"))
+    return _names_changes(f"{hit.title} › {hit.heading or ''} › {hit.path or ''}")
+
+
+@lru_cache(maxsize=4096)
+def _names_changes(place: str) -> bool:
+    """Kept per place: every quotable sentence of a passage asks again (~50 a turn for ~8
+    passages), and the case-blind search costs more than building the key."""
+    return bool(_CHANGELOG.search(place))
 
 
 def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str]) -> bool:

@@ -15,6 +15,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 
 from core.research.passages import Candidate
 from core.sources.query import TermGroup, written_in
@@ -47,7 +48,26 @@ class QuestionTerms:
         return any(all(s in stems for s in phrase) for phrase in group.phrases)
 
     def matched(self, stems: frozenset[str]) -> frozenset[str]:
-        return frozenset(g.key for g in self.groups if self.matches(g, stems))
+        """The keys of the groups `stems` covers, in the groups' order (`matches` for each)."""
+        if stems.isdisjoint(self._words):
+            # Most sentences of a passage name none of the question's words: one set test.
+            return frozenset()
+        return frozenset(
+            [
+                key
+                for key, alternatives, phrases in self._tests
+                if not stems.isdisjoint(alternatives) or (phrases and any(map(stems.issuperset, phrases)))
+            ]
+        )
+
+    @cached_property
+    def _words(self) -> frozenset[str]:
+        """Every stem of every group's alternatives and phrases: a text with none of them covers no group."""
+        return frozenset(s for g in self.groups for s in (*g.stems, *(w for p in g.phrases for w in p)))
+
+    @cached_property
+    def _tests(self) -> tuple[tuple[str, frozenset[str], tuple[tuple[str, ...], ...]], ...]:
+        return tuple((g.key, frozenset(g.stems), tuple(g.phrases)) for g in self.groups)
 
     def literals_in(self, text: str) -> frozenset[str]:
         """The question's quoted values and numbers written in `text` as the question writes them."""
@@ -151,9 +171,12 @@ def _penalty(c: Candidate) -> float:
 
 
 def similarity(a: Candidate, b: Candidate) -> float:
+    """Jaccard of the two sentences' stems; the union counted, not built (MMR asks this of
+    every pair of candidate and chosen sentence, ~250 times an offline answer)."""
     if not a.stems or not b.stems:
         return 0.0
-    return len(a.stems & b.stems) / len(a.stems | b.stems)
+    shared = len(a.stems & b.stems)
+    return shared / (len(a.stems) + len(b.stems) - shared)
 
 
 def select(

@@ -162,6 +162,13 @@ class Terms:
         return {}
 
     @cached_property
+    def body_positions(self) -> dict[str, tuple[int, ...]]:
+        """Where each stem asked about so far occurs in the body (`_positions`): the
+        proximity feature walked a candidate's body at every search that ranked it near
+        the top, though a turn's searches ask about the same few words."""
+        return {}
+
+    @cached_property
     def length(self) -> int:
         return len(self.title_tokens) + len(self.heading_tokens) + len(self.body_tokens)
 
@@ -255,18 +262,25 @@ def query_summary(analysis: QueryAnalysis, the_plan: Plan) -> dict[str, Any]:
     }
 
 
-def _positions(tokens: list[str], wanted: frozenset[str]) -> dict[str, list[int]]:
-    """Where each wanted stem occurs in tokens (other stems are not indexed)."""
-    index: dict[str, list[int]] = {}
-    if wanted.isdisjoint(tokens):
-        return index
-    for i, t in enumerate(tokens):
-        if t in wanted:
-            index.setdefault(t, []).append(i)
-    return index
+def _positions(terms: Terms, wanted: frozenset[str]) -> dict[str, tuple[int, ...]]:
+    """Where each wanted stem occurs in the body's tokens (other stems are not indexed; a
+    stem the body lacks is left out). Positions are kept per chunk, so the body is walked
+    only for stems no earlier search asked about."""
+    kept = terms.body_positions
+    missing = [s for s in wanted if s not in kept]
+    if missing:
+        present = terms.body.intersection(missing)
+        found: dict[str, list[int]] = {s: [] for s in present}
+        if present:
+            for i, t in enumerate(terms.body_tokens):
+                if t in present:
+                    found[t].append(i)
+        for s in missing:
+            kept[s] = tuple(found.get(s, ()))
+    return {s: at for s in wanted if (at := kept[s])}
 
 
-def _occurs(index: dict[str, list[int]], tokens: list[str], group: TermGroup) -> list[int]:
+def _occurs(index: dict[str, tuple[int, ...]], tokens: list[str], group: TermGroup) -> list[int]:
     """Positions where any alternative of the group starts in tokens (empty when absent)."""
     found: list[int] = []
     for s in group.stems:
@@ -333,7 +347,7 @@ def lexical_scores(candidates: list[Candidate], the_plan: Plan) -> None:
     wanted = frozenset(s for g in the_plan.groups for s in (*g.stems, *(p[0] for p in g.phrases)))
     for c in sorted(candidates, key=lambda c: c.score, reverse=True)[:PROXIMITY_TOP]:
         body_tokens = c.terms.body_tokens
-        index = _positions(body_tokens, wanted)
+        index = _positions(c.terms, wanted)
         in_body = [(g, found) for g in the_plan.groups if (found := _occurs(index, body_tokens, g))]
         if len(in_body) >= 2:
             # How tightly the words sit, scaled by how much of the question they are: two

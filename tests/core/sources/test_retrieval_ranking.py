@@ -108,3 +108,27 @@ def test_coverage_and_heading_read_each_field_as_the_sets_of_its_words_say() -> 
         assert c.features["heading"] == in_heading / total
     assert chunks[0].features["heading"] > chunks[3].features["heading"] > 0  # heading over title
     assert chunks[4].features["coverage"] == 0.0
+
+
+def test_proximity_of_a_chunk_found_again_is_what_a_fresh_chunk_gets() -> None:
+    # Each chunk keeps where the words asked so far sit in its body; a later question
+    # sharing some words and adding others must see every position, old and new.
+    body = (
+        "Call refresh on the client. The session keeps its token until the request ends; "
+        "refresh the token before the session expires, and send the request again."
+    )
+    questions = [
+        QUESTION,
+        "when does the session expire?",
+        "how do I send the request again after a refresh?",
+        QUESTION,
+    ]
+    kept = candidate(1, body)
+    for question in questions:
+        the_plan = plan(analyse(question), lambda g: DF.get(g.key, 5), TOTAL, average_length=12.0)
+        fresh = candidate(1, body)
+        kept.features, kept.score = {}, 0.0
+        lexical_scores([kept], the_plan)
+        lexical_scores([fresh], the_plan)
+        assert kept.features == fresh.features and kept.score == fresh.score
+        assert fresh.features["proximity"] > 0

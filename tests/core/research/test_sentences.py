@@ -1,0 +1,67 @@
+"""Sentence scoring's set tests: the groups a text's stems cover (`QuestionTerms.matched`, as
+`matches` says for each group) and how alike two sentences are (`similarity`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.research.passages import gather
+from core.research.sentences import QuestionTerms, similarity
+from core.sources.base import Hit
+from core.sources.query import analyse
+from core.sources.terms import stem_set
+
+# Groups with alternatives ("retry" / "backoff"), phrases ("environment variable", "back off")
+# and plain words, as the extractive writer reads them.
+QUESTION = "How do I configure the retry backoff for an env var in tenacity?"
+
+
+def terms() -> QuestionTerms:
+    groups = tuple(analyse(QUESTION).groups)
+    return QuestionTerms(groups, frozenset(g.key for g in groups))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tenacity retries with an exponential backoff; set the wait in the environment variable.",
+        "Nothing here names anything the question asks about.",
+        "The environment of the back door.",  # a phrase's words, neither phrase whole
+        "Set the env var, then back off and configure it.",  # phrases only
+        "",
+    ],
+)
+def test_matched_is_every_group_matches_accepts_in_the_groups_order(text: str) -> None:
+    question = terms()
+    assert any(g.phrases for g in question.groups), "the question must have phrase alternatives"
+    stems = stem_set(text)
+    expected = [g.key for g in question.groups if question.matches(g, stems)]
+    found = question.matched(stems)
+    assert found == frozenset(expected)
+    # Scores sum weights in the set's order: it must be the order the groups give.
+    assert list(found) == list(frozenset(expected))
+
+
+def test_a_phrase_counts_with_all_its_words_in_any_order_and_not_with_some() -> None:
+    question = terms()
+    phrase_only = [g for g in question.groups if any(("environ", "variabl") == p for p in g.phrases)]
+    assert phrase_only
+    key = phrase_only[0].key
+    assert key in question.matched(stem_set("Set the variable named in the environment."))
+    assert key not in question.matched(stem_set("Set the environment of the process."))
+
+
+def test_similarity_is_the_jaccard_of_two_sentences_stems() -> None:
+    text = (
+        "Tenacity retries a call with an exponential backoff. "
+        "The backoff doubles the wait after each failed call. "
+        "Set the environment variable to change the limit. "
+        "Nothing here repeats a word of the others."
+    )
+    candidates = gather([Hit(id="1", source="corpus", title="Retrying", text=text)]).candidates
+    assert len(candidates) >= 3
+    for a in candidates:
+        for b in candidates:
+            expected = len(a.stems & b.stems) / len(a.stems | b.stems) if a.stems and b.stems else 0.0
+            assert similarity(a, b) == expected
+    assert any(0 < similarity(a, b) < 1 for a in candidates for b in candidates)
