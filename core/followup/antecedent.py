@@ -341,12 +341,15 @@ _GAP_PREPOSITION: dict[str, str] = {
         "requirements plans plan roadmap".split(),
         "for",
     ),
+    # Whatever the gap's own default: "an iOS version of X", even where the place takes "in".
+    **dict.fromkeys("version versions".split(), "of"),
 }
 _ENDING_PREPOSITIONS = frozenset("about on for with to from in into of at by".split())
 
 
-def substitute(question: str, phrase: str, pronoun: str | None) -> str:
-    """`question` with its first referring word replaced by `phrase`, or `phrase` attached."""
+def substitute(question: str, phrase: str, pronoun: str | None, gap: str = "of") -> str:
+    """`question` with its first referring word replaced by `phrase`, or `phrase` attached
+    with `gap` when no noun before it asks for its own preposition."""
     if pronoun is not None:
         # The occurrence that points back: in "using that much RAM, that means ..." the
         # first "that" is a degree word, the second the reference.
@@ -382,7 +385,7 @@ def substitute(question: str, phrase: str, pronoun: str | None) -> str:
     last = re.findall(r"[a-z]+", body.lower())[-1:] or [""]
     if last[0] in _ENDING_PREPOSITIONS:
         return f"{body} {phrase}{tail}"  # "what are you talking about?"
-    return f"{body} {_GAP_PREPOSITION.get(last[0], 'of')} {phrase}{tail}"
+    return f"{body} {_GAP_PREPOSITION.get(last[0], gap)} {phrase}{tail}"
 
 
 WEIGHTS: Weights[AntecedentModel] = Weights(load_model)

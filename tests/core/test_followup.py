@@ -1036,3 +1036,23 @@ def test_a_short_place_name_already_said_is_not_placed_twice() -> None:
     assert placed("How do I hide the toolbar?", thread) == "How do I hide the toolbar in ui?"
     # "ui" inside another word is not the place.
     assert placed("How do I build the guide?", thread) == "How do I build the guide in ui?"
+
+
+# Tenth pass (ifu5): rewrite errors read on the studied parts (examples written here).
+CACHE_CLIENT_THREAD = [
+    {"role": "user", "content": "Does the connection pool reconnect after a Redis failover?"},
+    {"role": "assistant", "content": "Yes: the pool retries with backoff and picks the new primary."},
+]
+
+
+def test_a_fork_named_in_the_question_is_not_rewritten_to_the_project_it_forked() -> None:
+    d = decide_history("Is ValKey supported too?", CACHE_CLIENT_THREAD, context="redis-pool")
+    assert "ValKey" in d.standalone and "Redis" not in d.standalone, d.standalone
+
+
+
+def test_the_place_filling_a_gap_is_said_with_in_unless_the_noun_takes_its_own() -> None:
+    d = decide_history("Were there any timing differences?", CACHE_CLIENT_THREAD, context="poolkit")
+    assert d.standalone == "Were there any timing differences in poolkit?", d.standalone
+    assert antecedent.substitute("Any plans for an Android version?", "poolkit", None, "in") == "Any plans for an Android version of poolkit?"
+    assert antecedent.substitute("Any news?", "poolkit", None, "in") == "Any news on poolkit?"
