@@ -347,9 +347,10 @@ _GAP_PREPOSITION: dict[str, str] = {
 _ENDING_PREPOSITIONS = frozenset("about on for with to from in into of at by".split())
 
 
-def substitute(question: str, phrase: str, pronoun: str | None, gap: str = "of") -> str:
-    """`question` with its first referring word replaced by `phrase`, or `phrase` attached
-    with `gap` when no noun before it asks for its own preposition."""
+def substitute(question: str, phrase: str, pronoun: str | None, place: bool = False) -> str:
+    """`question` with its first referring word replaced by `phrase`, or `phrase` attached.
+    A `place` (where the thread is asked) is attached with "in", as `rewrite.placed` says
+    it, unless the noun before it asks for its own preposition ("an iOS version of X")."""
     if pronoun is not None:
         # The occurrence that points back: in "using that much RAM, that means ..." the
         # first "that" is a degree word, the second the reference.
@@ -384,8 +385,9 @@ def substitute(question: str, phrase: str, pronoun: str | None, gap: str = "of")
     tail = question[len(body):].strip() or ""
     last = re.findall(r"[a-z]+", body.lower())[-1:] or [""]
     if last[0] in _ENDING_PREPOSITIONS:
-        return f"{body} {phrase}{tail}"  # "what are you talking about?"
-    return f"{body} {_GAP_PREPOSITION.get(last[0], gap)} {phrase}{tail}"
+        # "what are you talking about?"; "what's going on in X?", not "going on X".
+        return f"{body} {'in ' if place else ''}{phrase}{tail}"
+    return f"{body} {_GAP_PREPOSITION.get(last[0], 'in' if place else 'of')} {phrase}{tail}"
 
 
 WEIGHTS: Weights[AntecedentModel] = Weights(load_model)

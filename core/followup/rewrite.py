@@ -191,10 +191,8 @@ def _by_antecedent(question: str, thread: Thread) -> str:
     phrase = antecedent.best(question, thread, pronoun)
     if phrase is None:
         return question
-    # A gap the place fills takes "in", as `placed` says it: "I would like to request
-    # dark mode in PipePipe", not "... dark mode of PipePipe".
-    gap = "in" if phrase.lower() == thread.context.lower() else "of"
-    return _finish(antecedent.substitute(question, phrase, pronoun, gap), question)
+    place = phrase.lower() == thread.context.lower()
+    return _finish(antecedent.substitute(question, phrase, pronoun, place), question)
 
 
 def _pick(ex: Exchange, n: int, noun: str) -> str | None:

@@ -1054,5 +1054,8 @@ def test_a_fork_named_in_the_question_is_not_rewritten_to_the_project_it_forked(
 def test_the_place_filling_a_gap_is_said_with_in_unless_the_noun_takes_its_own() -> None:
     d = decide_history("Were there any timing differences?", CACHE_CLIENT_THREAD, context="poolkit")
     assert d.standalone == "Were there any timing differences in poolkit?", d.standalone
-    assert antecedent.substitute("Any plans for an Android version?", "poolkit", None, "in") == "Any plans for an Android version of poolkit?"
-    assert antecedent.substitute("Any news?", "poolkit", None, "in") == "Any news on poolkit?"
+    assert antecedent.substitute("Any plans for an Android version?", "poolkit", None, place=True) == "Any plans for an Android version of poolkit?"
+    assert antecedent.substitute("Any news?", "poolkit", None, place=True) == "Any news on poolkit?"
+    # After a verb's own particle the place still takes "in"; another phrase takes nothing.
+    assert antecedent.substitute("What is going on?", "poolkit", None, place=True) == "What is going on in poolkit?"
+    assert antecedent.substitute("What is going on?", "the failover", None) == "What is going on the failover?"
