@@ -80,10 +80,11 @@ _OPENER = re.compile(r"^\s*(?:(?:and|also|but|ok|okay|yes|yeah|yep)\b[\s,.!:;…
 
 
 def polished(text: str) -> str:
-    """The rewrite without the opener and trailing thanks that only made sense in the chat
-    ("Is it possible? Thank you!" -> "Is it possible?"); the question read by the
-    detector keeps them when nothing else is left (`tidied`)."""
-    out = _OPENER.sub("", _THANKS.sub("", text)).strip()
+    """The rewrite without the @mentions, opener and trailing thanks that only made sense
+    in the chat ("Is it possible? Thank you!" -> "Is it possible?"); the question read by
+    the detector keeps them when nothing else is left (`tidied`: "@bob did it work?"),
+    the rewrite has its reference resolved by then ("did the Redis pool work?")."""
+    out = _OPENER.sub("", _THANKS.sub("", re.sub(r"\s+", " ", _unaddressed(text)))).strip()
     if not re.search(r"\w", out):
         return text
     return out[0].upper() + out[1:]
@@ -277,7 +278,8 @@ def _resolve_identifier(question: str, thread: Thread, cue: Cue) -> str:
     candidates: list[tuple[str, str]] = []
     for ex in reversed(thread.exchanges):
         scored: list[tuple[float, int, str, str]] = []
-        for v in identifier_list(ex.identifiers):
+        # An @mention names a person, never the issue, ticket or PR asked about.
+        for v in identifier_list({k: ids for k, ids in ex.identifiers.items() if k != "mentions"}):
             window = _window(ex.answer, v)
             lead = _window(ex.answer, v, 18)[:18].lower()
             score = max(

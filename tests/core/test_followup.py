@@ -1059,3 +1059,17 @@ def test_the_place_filling_a_gap_is_said_with_in_unless_the_noun_takes_its_own()
     # After a verb's own particle the place still takes "in"; another phrase takes nothing.
     assert antecedent.substitute("What is going on?", "poolkit", None, place=True) == "What is going on in poolkit?"
     assert antecedent.substitute("What is going on?", "the failover", None) == "What is going on the failover?"
+
+
+def test_a_person_mentioned_in_the_answer_is_not_the_issue_asked_about() -> None:
+    history = hist(
+        "The pool hangs after a failover, any idea?",
+        "@mkowalski reported the same hang in the reconnect issue last month.",
+    )
+    d = decide_history("Is there a fix for this issue?", history, context="poolkit")
+    assert d.is_followup and "@mkowalski" not in d.standalone, d.standalone
+
+
+def test_a_mention_addressing_someone_is_dropped_once_the_reference_is_resolved() -> None:
+    d = decide_history("@mkowalski did it work for you?", CACHE_CLIENT_THREAD, context="poolkit")
+    assert d.is_followup and "@" not in d.standalone and "poolkit" in d.standalone, d.standalone
