@@ -24,7 +24,7 @@ from pathlib import Path
 from core.extract import entity_spans
 from core.followup.thread import Thread
 from core.followup.weights import Weights
-from core.followup.words import mentions, norm, stems
+from core.followup.words import mentions, norm, possessive, stems
 from core.vocab import FILLER_WORDS, GENERIC_WORDS, INTENT_WORDS, STOPWORDS
 
 MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "models" / "antecedent.json"
@@ -360,7 +360,7 @@ def substitute(question: str, phrase: str, pronoun: str | None, place: bool = Fa
         if m:
             # "her" is possessive before a noun ("her works"), an object otherwise ("about her?").
             after = question[m.end():]
-            possessive = pronoun in _POSSESSIVE - {"her"} or (pronoun == "her" and re.match(r"\s+[A-Za-z]", after) is not None)
+            owns = pronoun in _POSSESSIVE - {"her"} or (pronoun == "her" and re.match(r"\s+[A-Za-z]", after) is not None)
             before = question[: m.start()]
             if (
                 pronoun in {"this", "that", "these", "those"}
@@ -371,7 +371,7 @@ def substitute(question: str, phrase: str, pronoun: str | None, place: bool = Fa
             ):
                 # "that approach" -> "the <phrase> approach"
                 return before + f"the {phrase}" + after
-            return question[: m.start()] + (f"{phrase}'s" if possessive else phrase) + after
+            return question[: m.start()] + (possessive(phrase) if owns else phrase) + after
     # A word of the phrase already in the question is its short form: "What happened to
     # Anne?" after "Anne Bonny" -> "What happened to Anne Bonny?", not "... Anne of Anne Bonny".
     words = [w for w in re.findall(r"[\w'-]+", phrase) if w.lower() not in STOPWORDS]

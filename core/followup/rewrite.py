@@ -17,7 +17,7 @@ from core.followup.cues import (
     NOT_Y, PRONOUNS, WHAT_IS_N, Cue, evidence, names_own_subject, primary_kind,
 )
 from core.followup.thread import Exchange, Thread
-from core.followup.words import mentions, norm, stems, terms
+from core.followup.words import mentions, norm, possessive, stems, terms
 from core.lexicons import lookup
 from core.text import STOPWORDS, stem
 from core.vocab import AUXILIARIES, ORDINALS, WH_WORDS
@@ -371,7 +371,7 @@ def _resolve_pronoun(question: str, thread: Thread, cue: Cue) -> str:
     if name is None:
         return _with_context(question, thread, ex)
     if word in {"its", "their"}:
-        name = f"{name}'s"
+        name = possessive(name)
     return _finish(re.sub(rf"\b{re.escape(cue.referent)}\b", name, question, count=1), question)
 
 

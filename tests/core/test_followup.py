@@ -1073,3 +1073,8 @@ def test_a_person_mentioned_in_the_answer_is_not_the_issue_asked_about() -> None
 def test_a_mention_addressing_someone_is_dropped_once_the_reference_is_resolved() -> None:
     d = decide_history("@mkowalski did it work for you?", CACHE_CLIENT_THREAD, context="poolkit")
     assert d.is_followup and "@" not in d.standalone and "poolkit" in d.standalone, d.standalone
+
+
+def test_a_possessive_of_a_name_ending_in_s_takes_only_the_apostrophe() -> None:
+    assert antecedent.substitute("What are their main duties?", "the Rangers", "their") == "What are the Rangers' main duties?"
+    assert antecedent.substitute("What are its main duties?", "the ranger", "its") == "What are the ranger's main duties?"
