@@ -226,14 +226,28 @@ _EXTRAPOSED = re.compile(
 )
 
 
-def _expletive(question: str, m: re.Match[str]) -> bool:
+# "It seems that ...", "it looks like ...", "it has been a year since ...": a raising or
+# time frame whose "it" stands for nothing. Only the rewrite skips it ("So it has been a
+# year since we discussed this" is not "So PipePipe has been a year ..."): read as a
+# feature it helped the part it was read on only (ninth pass, ifu4), so `points_back`
+# still counts it.
+_RAISING = re.compile(
+    r"\bit\s+(?:seems|seemed|looks\s+like|looked\s+like|appears|appeared|turns\s+out|turned\s+out)\b"
+    r"|\bit(?:'s|\s+has|\s+had)\s+been\s+(?:\w+\s+){1,4}?(?:since|ago)\b",
+    re.I,
+)
+
+
+def _expletive(question: str, m: re.Match[str], resolving: bool = False) -> bool:
     from core.followup.cues import EXPLETIVE
 
-    return any(e.start() <= m.start() < e.end() for p in (EXPLETIVE, _EXTRAPOSED) for e in p.finditer(question))
+    frames = (EXPLETIVE, _EXTRAPOSED, _RAISING) if resolving else (EXPLETIVE, _EXTRAPOSED)
+    return any(e.start() <= m.start() < e.end() for p in frames for e in p.finditer(question))
 
 
-def _referring(question: str) -> Iterator[re.Match[str]]:
-    """Each pronoun or demonstrative in the question that may point back, in order."""
+def _referring(question: str, resolving: bool = False) -> Iterator[re.Match[str]]:
+    """Each pronoun or demonstrative in the question that may point back, in order;
+    `resolving` (the rewrite's reading) also skips an "it" of a raising frame."""
     for m in re.finditer(r"[A-Za-z']+", question):
         word = m.group(0).lower()
         if word not in REFERRING:
@@ -243,14 +257,15 @@ def _referring(question: str) -> Iterator[re.Match[str]]:
             or (_THAT_RELATIVE.match(question[m.end():]) and re.search(r"[A-Za-z]{3,}\s+$", question[: m.start()]))
         ):
             continue
-        if word == "it" and _expletive(question, m):
+        if word == "it" and _expletive(question, m, resolving):
             continue
         yield m
 
 
-def referring_word(question: str) -> str | None:
-    """The first pronoun or demonstrative in the question that may point back, lower case."""
-    return next((m.group(0).lower() for m in _referring(question)), None)
+def referring_word(question: str, resolving: bool = False) -> str | None:
+    """The first pronoun or demonstrative in the question that may point back, lower case
+    (`resolving`: as the rewrite reads it, see `_RAISING`)."""
+    return next((m.group(0).lower() for m in _referring(question, resolving)), None)
 
 
 def scored(question: str, thread: Thread, pronoun: str | None = None) -> list[tuple[Candidate, list[float]]]:
@@ -354,7 +369,7 @@ def substitute(question: str, phrase: str, pronoun: str | None, place: bool = Fa
     if pronoun is not None:
         # The occurrence that points back: in "using that much RAM, that means ..." the
         # first "that" is a degree word, the second the reference.
-        m = next((r for r in _referring(question) if r.group(0).lower() == pronoun), None) or re.search(
+        m = next((r for r in _referring(question, resolving=True) if r.group(0).lower() == pronoun), None) or re.search(
             rf"\b{re.escape(pronoun)}\b", question, re.I
         )
         if m:

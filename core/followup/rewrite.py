@@ -162,7 +162,7 @@ def _topic(ex: Exchange, text: str) -> list[str]:
 def _with_context(question: str, thread: Thread, ex: Exchange | None = None) -> str:
     """Anchor the question on the names an answer ties to it, else on the phrase it leaves out."""
     ex = ex or thread.last
-    if antecedent.referring_word(question) is None and names_own_subject(question, thread):
+    if antecedent.referring_word(question, resolving=True) is None and names_own_subject(question, thread):
         # "Tell me about the Apache Foundation": a subject of its own leaves no gap to anchor.
         return question
     q = question.strip().rstrip("?.! ")
@@ -181,7 +181,7 @@ def _new_terms(question: str, thread: Thread) -> list[str]:
 
 def _by_antecedent(question: str, thread: Thread) -> str:
     """Replace the referring word (or fill the gap) with the learned antecedent's phrase."""
-    pronoun = antecedent.referring_word(question)
+    pronoun = antecedent.referring_word(question, resolving=True)
     if pronoun is None and (names_own_subject(question, thread) or len(_new_terms(question, thread)) >= 2):
         # A subject of its own ("How do solar panels work?", "log compaction"): no gap to fill,
         # except the place it is asked in, when known and unsaid: in a project's tracker "is
@@ -425,7 +425,7 @@ def _swap_phrase(base: str, fragment: str) -> str | None:
             last = spans[-1]
             return base[: last.start()] + fragment + base[last.end():]
         return None
-    if antecedent.referring_word(fragment) or len(fragment.split()) > 5 or stems(fragment) & stems(base):
+    if antecedent.referring_word(fragment, resolving=True) or len(fragment.split()) > 5 or stems(fragment) & stems(base):
         return None
     if _CLAUSE.match(fragment):
         return None  # "or what is the licence?" asks a question of its own: no noun to put in a slot
@@ -467,7 +467,7 @@ def _resolve_ellipsis(question: str, thread: Thread, cue: Cue) -> str:
         return _finish(swapped, "?")
     if rest and re.match(rf"(?i)(?:{CONTINUATION})\b", rest):
         return _finish(f"{base} {rest}", "?")
-    if rest and (antecedent.referring_word(rest) or len(base.split()) > _LONG_BASE or _CLAUSE.match(rest)):
+    if rest and (antecedent.referring_word(rest, resolving=True) or len(base.split()) > _LONG_BASE or _CLAUSE.match(rest)):
         # "What about the news it could run on 6GB?" after a long opening post, "or what is
         # the licence?": the fragment is a question of its own whose reference is resolved,
         # not the earlier question with it glued on.

@@ -1078,3 +1078,12 @@ def test_a_mention_addressing_someone_is_dropped_once_the_reference_is_resolved(
 def test_a_possessive_of_a_name_ending_in_s_takes_only_the_apostrophe() -> None:
     assert antecedent.substitute("What are their main duties?", "the Rangers", "their") == "What are the Rangers' main duties?"
     assert antecedent.substitute("What are its main duties?", "the ranger", "its") == "What are the ranger's main duties?"
+
+
+def test_an_it_of_a_raising_or_time_frame_is_not_rewritten_but_still_counts_for_the_decision() -> None:
+    question = "So it has been two months since we talked about this. Any news?"
+    assert antecedent.referring_word(question, resolving=True) == "this"
+    assert antecedent.referring_word(question) == "it"  # `points_back` reads it as the model was fitted
+    d = decide_history(question, CACHE_CLIENT_THREAD, context="poolkit")
+    assert d.standalone.startswith("So it has been two months since"), d.standalone
+    assert antecedent.substitute("It seems that it drops idle connections", "poolkit", "it") == "It seems that poolkit drops idle connections"
