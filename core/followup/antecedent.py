@@ -356,7 +356,7 @@ _GAP_PREPOSITION: dict[str, str] = {
         "requirements plans plan roadmap".split(),
         "for",
     ),
-    # Whatever the gap's own default: "an iOS version of X", even where the place takes "in".
+    # "an iOS version of X": "of" even for the thread's place, which otherwise takes "in".
     **dict.fromkeys("version versions".split(), "of"),
 }
 _ENDING_PREPOSITIONS = frozenset("about on for with to from in into of at by".split())
