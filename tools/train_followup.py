@@ -94,7 +94,7 @@ def antecedent_rows(rows: list[dict[str, Any]], threads: list[Thread]) -> list[R
         if not (row["is_followup"] and row.get("standalone") and thread.exchanges):
             continue
         q, gold = tidied(row["question"]), row["standalone"]
-        pronoun = antecedent.referring_word(q)
+        pronoun = antecedent.referring_word(q, resolving=True)
         ranked = antecedent.scored(q, thread, pronoun)
         if ranked:
             gains = [token_f1(antecedent.substitute(q, c.text, pronoun), gold) for c, _ in ranked]

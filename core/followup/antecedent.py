@@ -24,7 +24,7 @@ from pathlib import Path
 from core.extract import entity_spans
 from core.followup.thread import Thread
 from core.followup.weights import Weights
-from core.followup.words import mentions, norm, stems
+from core.followup.words import mentions, norm, possessive, stems
 from core.vocab import FILLER_WORDS, GENERIC_WORDS, INTENT_WORDS, STOPWORDS
 
 MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "models" / "antecedent.json"
@@ -226,14 +226,28 @@ _EXTRAPOSED = re.compile(
 )
 
 
-def _expletive(question: str, m: re.Match[str]) -> bool:
+# "It seems that ...", "it looks like ...", "it has been a year since ...": a raising or
+# time frame whose "it" stands for nothing. Only the rewrite skips it ("So it has been a
+# year since we discussed this" is not "So PipePipe has been a year ..."): read as a
+# feature it helped the part it was read on only (ninth pass, ifu4), so `points_back`
+# still counts it.
+_RAISING = re.compile(
+    r"\bit\s+(?:seems|seemed|looks\s+like|looked\s+like|appears|appeared|turns\s+out|turned\s+out)\b"
+    r"|\bit(?:'s|\s+has|\s+had)\s+been\s+(?:\w+\s+){1,4}?(?:since|ago)\b",
+    re.I,
+)
+
+
+def _expletive(question: str, m: re.Match[str], resolving: bool = False) -> bool:
     from core.followup.cues import EXPLETIVE
 
-    return any(e.start() <= m.start() < e.end() for p in (EXPLETIVE, _EXTRAPOSED) for e in p.finditer(question))
+    frames = (EXPLETIVE, _EXTRAPOSED, _RAISING) if resolving else (EXPLETIVE, _EXTRAPOSED)
+    return any(e.start() <= m.start() < e.end() for p in frames for e in p.finditer(question))
 
 
-def _referring(question: str) -> Iterator[re.Match[str]]:
-    """Each pronoun or demonstrative in the question that may point back, in order."""
+def _referring(question: str, resolving: bool = False) -> Iterator[re.Match[str]]:
+    """Each pronoun or demonstrative in the question that may point back, in order;
+    `resolving` (the rewrite's reading) also skips an "it" of a raising frame."""
     for m in re.finditer(r"[A-Za-z']+", question):
         word = m.group(0).lower()
         if word not in REFERRING:
@@ -243,14 +257,15 @@ def _referring(question: str) -> Iterator[re.Match[str]]:
             or (_THAT_RELATIVE.match(question[m.end():]) and re.search(r"[A-Za-z]{3,}\s+$", question[: m.start()]))
         ):
             continue
-        if word == "it" and _expletive(question, m):
+        if word == "it" and _expletive(question, m, resolving):
             continue
         yield m
 
 
-def referring_word(question: str) -> str | None:
-    """The first pronoun or demonstrative in the question that may point back, lower case."""
-    return next((m.group(0).lower() for m in _referring(question)), None)
+def referring_word(question: str, resolving: bool = False) -> str | None:
+    """The first pronoun or demonstrative in the question that may point back, lower case
+    (`resolving`: as the rewrite reads it, see `_RAISING`)."""
+    return next((m.group(0).lower() for m in _referring(question, resolving)), None)
 
 
 def scored(question: str, thread: Thread, pronoun: str | None = None) -> list[tuple[Candidate, list[float]]]:
@@ -341,22 +356,26 @@ _GAP_PREPOSITION: dict[str, str] = {
         "requirements plans plan roadmap".split(),
         "for",
     ),
+    # "an iOS version of X": "of" even for the thread's place, which otherwise takes "in".
+    **dict.fromkeys("version versions".split(), "of"),
 }
 _ENDING_PREPOSITIONS = frozenset("about on for with to from in into of at by".split())
 
 
-def substitute(question: str, phrase: str, pronoun: str | None) -> str:
-    """`question` with its first referring word replaced by `phrase`, or `phrase` attached."""
+def substitute(question: str, phrase: str, pronoun: str | None, place: bool = False) -> str:
+    """`question` with its first referring word replaced by `phrase`, or `phrase` attached.
+    A `place` (where the thread is asked) is attached with "in", as `rewrite.placed` says
+    it, unless the noun before it asks for its own preposition ("an iOS version of X")."""
     if pronoun is not None:
         # The occurrence that points back: in "using that much RAM, that means ..." the
         # first "that" is a degree word, the second the reference.
-        m = next((r for r in _referring(question) if r.group(0).lower() == pronoun), None) or re.search(
+        m = next((r for r in _referring(question, resolving=True) if r.group(0).lower() == pronoun), None) or re.search(
             rf"\b{re.escape(pronoun)}\b", question, re.I
         )
         if m:
             # "her" is possessive before a noun ("her works"), an object otherwise ("about her?").
             after = question[m.end():]
-            possessive = pronoun in _POSSESSIVE - {"her"} or (pronoun == "her" and re.match(r"\s+[A-Za-z]", after) is not None)
+            owns = pronoun in _POSSESSIVE - {"her"} or (pronoun == "her" and re.match(r"\s+[A-Za-z]", after) is not None)
             before = question[: m.start()]
             if (
                 pronoun in {"this", "that", "these", "those"}
@@ -367,7 +386,7 @@ def substitute(question: str, phrase: str, pronoun: str | None) -> str:
             ):
                 # "that approach" -> "the <phrase> approach"
                 return before + f"the {phrase}" + after
-            return question[: m.start()] + (f"{phrase}'s" if possessive else phrase) + after
+            return question[: m.start()] + (possessive(phrase) if owns else phrase) + after
     # A word of the phrase already in the question is its short form: "What happened to
     # Anne?" after "Anne Bonny" -> "What happened to Anne Bonny?", not "... Anne of Anne Bonny".
     words = [w for w in re.findall(r"[\w'-]+", phrase) if w.lower() not in STOPWORDS]
@@ -381,8 +400,9 @@ def substitute(question: str, phrase: str, pronoun: str | None) -> str:
     tail = question[len(body):].strip() or ""
     last = re.findall(r"[a-z]+", body.lower())[-1:] or [""]
     if last[0] in _ENDING_PREPOSITIONS:
-        return f"{body} {phrase}{tail}"  # "what are you talking about?"
-    return f"{body} {_GAP_PREPOSITION.get(last[0], 'of')} {phrase}{tail}"
+        # "what are you talking about?"; "what's going on in X?", not "going on X".
+        return f"{body} {'in ' if place else ''}{phrase}{tail}"
+    return f"{body} {_GAP_PREPOSITION.get(last[0], 'in' if place else 'of')} {phrase}{tail}"
 
 
 WEIGHTS: Weights[AntecedentModel] = Weights(load_model)

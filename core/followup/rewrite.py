@@ -17,7 +17,7 @@ from core.followup.cues import (
     NOT_Y, PRONOUNS, WHAT_IS_N, Cue, evidence, names_own_subject, primary_kind,
 )
 from core.followup.thread import Exchange, Thread
-from core.followup.words import mentions, norm, stems, terms
+from core.followup.words import mentions, norm, possessive, stems, terms
 from core.lexicons import lookup
 from core.text import STOPWORDS, stem
 from core.vocab import AUXILIARIES, ORDINALS, WH_WORDS
@@ -80,10 +80,11 @@ _OPENER = re.compile(r"^\s*(?:(?:and|also|but|ok|okay|yes|yeah|yep)\b[\s,.!:;…
 
 
 def polished(text: str) -> str:
-    """The rewrite without the opener and trailing thanks that only made sense in the chat
-    ("Is it possible? Thank you!" -> "Is it possible?"); the question read by the
-    detector keeps them when nothing else is left (`tidied`)."""
-    out = _OPENER.sub("", _THANKS.sub("", text)).strip()
+    """The rewrite without the @mentions, opener and trailing thanks that only made sense
+    in the chat ("Is it possible? Thank you!" -> "Is it possible?"); the question read by
+    the detector keeps them when nothing else is left (`tidied`: "@bob did it work?"),
+    the rewrite has its reference resolved by then ("did the Redis pool work?")."""
+    out = _OPENER.sub("", _THANKS.sub("", re.sub(r"\s+", " ", _unaddressed(text)))).strip()
     if not re.search(r"\w", out):
         return text
     return out[0].upper() + out[1:]
@@ -161,7 +162,7 @@ def _topic(ex: Exchange, text: str) -> list[str]:
 def _with_context(question: str, thread: Thread, ex: Exchange | None = None) -> str:
     """Anchor the question on the names an answer ties to it, else on the phrase it leaves out."""
     ex = ex or thread.last
-    if antecedent.referring_word(question) is None and names_own_subject(question, thread):
+    if antecedent.referring_word(question, resolving=True) is None and names_own_subject(question, thread):
         # "Tell me about the Apache Foundation": a subject of its own leaves no gap to anchor.
         return question
     q = question.strip().rstrip("?.! ")
@@ -180,7 +181,7 @@ def _new_terms(question: str, thread: Thread) -> list[str]:
 
 def _by_antecedent(question: str, thread: Thread) -> str:
     """Replace the referring word (or fill the gap) with the learned antecedent's phrase."""
-    pronoun = antecedent.referring_word(question)
+    pronoun = antecedent.referring_word(question, resolving=True)
     if pronoun is None and (names_own_subject(question, thread) or len(_new_terms(question, thread)) >= 2):
         # A subject of its own ("How do solar panels work?", "log compaction"): no gap to fill,
         # except the place it is asked in, when known and unsaid: in a project's tracker "is
@@ -191,7 +192,8 @@ def _by_antecedent(question: str, thread: Thread) -> str:
     phrase = antecedent.best(question, thread, pronoun)
     if phrase is None:
         return question
-    return _finish(antecedent.substitute(question, phrase, pronoun), question)
+    place = phrase.lower() == thread.context.lower()
+    return _finish(antecedent.substitute(question, phrase, pronoun, place), question)
 
 
 def _pick(ex: Exchange, n: int, noun: str) -> str | None:
@@ -276,7 +278,8 @@ def _resolve_identifier(question: str, thread: Thread, cue: Cue) -> str:
     candidates: list[tuple[str, str]] = []
     for ex in reversed(thread.exchanges):
         scored: list[tuple[float, int, str, str]] = []
-        for v in identifier_list(ex.identifiers):
+        # An @mention names a person, never the issue, ticket or PR asked about.
+        for v in identifier_list({k: ids for k, ids in ex.identifiers.items() if k != "mentions"}):
             window = _window(ex.answer, v)
             lead = _window(ex.answer, v, 18)[:18].lower()
             score = max(
@@ -368,7 +371,7 @@ def _resolve_pronoun(question: str, thread: Thread, cue: Cue) -> str:
     if name is None:
         return _with_context(question, thread, ex)
     if word in {"its", "their"}:
-        name = f"{name}'s"
+        name = possessive(name)
     return _finish(re.sub(rf"\b{re.escape(cue.referent)}\b", name, question, count=1), question)
 
 
@@ -422,7 +425,7 @@ def _swap_phrase(base: str, fragment: str) -> str | None:
             last = spans[-1]
             return base[: last.start()] + fragment + base[last.end():]
         return None
-    if antecedent.referring_word(fragment) or len(fragment.split()) > 5 or stems(fragment) & stems(base):
+    if antecedent.referring_word(fragment, resolving=True) or len(fragment.split()) > 5 or stems(fragment) & stems(base):
         return None
     if _CLAUSE.match(fragment):
         return None  # "or what is the licence?" asks a question of its own: no noun to put in a slot
@@ -464,7 +467,7 @@ def _resolve_ellipsis(question: str, thread: Thread, cue: Cue) -> str:
         return _finish(swapped, "?")
     if rest and re.match(rf"(?i)(?:{CONTINUATION})\b", rest):
         return _finish(f"{base} {rest}", "?")
-    if rest and (antecedent.referring_word(rest) or len(base.split()) > _LONG_BASE or _CLAUSE.match(rest)):
+    if rest and (antecedent.referring_word(rest, resolving=True) or len(base.split()) > _LONG_BASE or _CLAUSE.match(rest)):
         # "What about the news it could run on 6GB?" after a long opening post, "or what is
         # the licence?": the fragment is a question of its own whose reference is resolved,
         # not the earlier question with it glued on.

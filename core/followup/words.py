@@ -39,3 +39,8 @@ def mentions(text: str, name: str) -> bool:
     """Whether `text` says `name`, however it is written ("docker wildduck", "DockerWildduck")."""
     key = re.sub(r"[^a-z0-9]", "", name.lower())
     return len(key) >= 3 and key in re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def possessive(name: str) -> str:
+    """`name`'s possessive as the human rewrites write it: "Steelers'", "Kafka's"."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"

@@ -14,7 +14,8 @@ MySQL | mysql, mariadb
 SQLite | sqlite, sqlite3
 MongoDB | mongodb, mongo
 MongoDB Atlas | atlas, mongodb atlas, mongo atlas
-Redis | redis, redis streams, valkey
+Redis | redis, redis streams
+Valkey | valkey
 Elasticsearch | elasticsearch, elastic search
 OpenSearch | opensearch
 Cassandra | cassandra, apache cassandra

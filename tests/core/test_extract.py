@@ -27,6 +27,12 @@ def test_cloud_aliases_map_to_canonical_names() -> None:
     assert lookup("postgres").canonical == "PostgreSQL"  # type: ignore[union-attr]
 
 
+def test_a_fork_is_a_name_of_its_own_not_an_alias_of_the_original() -> None:
+    # Valkey forked Redis: a question about one is not a question about the other.
+    names = [m.canonical for m in find_mentions("moving from redis to valkey")]
+    assert names == ["Redis", "Valkey"]
+
+
 def test_exact_only_names_do_not_match_ordinary_words() -> None:
     assert find_mentions("the glue code") == []
     assert [m.canonical for m in find_mentions("AWS Glue jobs")] == ["AWS Glue"]

@@ -1036,3 +1036,54 @@ def test_a_short_place_name_already_said_is_not_placed_twice() -> None:
     assert placed("How do I hide the toolbar?", thread) == "How do I hide the toolbar in ui?"
     # "ui" inside another word is not the place.
     assert placed("How do I build the guide?", thread) == "How do I build the guide in ui?"
+
+
+# Tenth pass (ifu5): rewrite errors read on the studied parts (examples written here).
+CACHE_CLIENT_THREAD = [
+    {"role": "user", "content": "Does the connection pool reconnect after a Redis failover?"},
+    {"role": "assistant", "content": "Yes: the pool retries with backoff and picks the new primary."},
+]
+
+
+def test_a_fork_named_in_the_question_is_not_rewritten_to_the_project_it_forked() -> None:
+    d = decide_history("Is ValKey supported too?", CACHE_CLIENT_THREAD, context="redis-pool")
+    assert "ValKey" in d.standalone and "Redis" not in d.standalone, d.standalone
+
+
+
+def test_the_place_filling_a_gap_is_said_with_in_unless_the_noun_takes_its_own() -> None:
+    d = decide_history("Were there any timing differences?", CACHE_CLIENT_THREAD, context="poolkit")
+    assert d.standalone == "Were there any timing differences in poolkit?", d.standalone
+    assert antecedent.substitute("Any plans for an Android version?", "poolkit", None, place=True) == "Any plans for an Android version of poolkit?"
+    assert antecedent.substitute("Any news?", "poolkit", None, place=True) == "Any news on poolkit?"
+    # After a verb's own particle the place still takes "in"; another phrase takes nothing.
+    assert antecedent.substitute("What is going on?", "poolkit", None, place=True) == "What is going on in poolkit?"
+    assert antecedent.substitute("What is going on?", "the failover", None) == "What is going on the failover?"
+
+
+def test_a_person_mentioned_in_the_answer_is_not_the_issue_asked_about() -> None:
+    history = hist(
+        "The pool hangs after a failover, any idea?",
+        "@mkowalski reported the same hang in the reconnect issue last month.",
+    )
+    d = decide_history("Is there a fix for this issue?", history, context="poolkit")
+    assert d.is_followup and "@mkowalski" not in d.standalone, d.standalone
+
+
+def test_a_mention_addressing_someone_is_dropped_once_the_reference_is_resolved() -> None:
+    d = decide_history("@mkowalski did it work for you?", CACHE_CLIENT_THREAD, context="poolkit")
+    assert d.is_followup and "@" not in d.standalone and "poolkit" in d.standalone, d.standalone
+
+
+def test_a_possessive_of_a_name_ending_in_s_takes_only_the_apostrophe() -> None:
+    assert antecedent.substitute("What are their main duties?", "the Rangers", "their") == "What are the Rangers' main duties?"
+    assert antecedent.substitute("What are its main duties?", "the ranger", "its") == "What are the ranger's main duties?"
+
+
+def test_an_it_of_a_raising_or_time_frame_is_not_rewritten_but_still_counts_for_the_decision() -> None:
+    question = "So it has been two months since we talked about this. Any news?"
+    assert antecedent.referring_word(question, resolving=True) == "this"
+    assert antecedent.referring_word(question) == "it"  # `points_back` reads it as the model was fitted
+    d = decide_history(question, CACHE_CLIENT_THREAD, context="poolkit")
+    assert d.standalone.startswith("So it has been two months since"), d.standalone
+    assert antecedent.substitute("It seems that it drops idle connections", "poolkit", "it") == "It seems that poolkit drops idle connections"
