@@ -68,6 +68,9 @@ SIBLING_SHARE = 0.6
 SIBLING_LINES = 12
 # The best passage's example answers when it covers this much of the question (and no less than the lead).
 MIN_EXAMPLE = 0.15
+# An introducer that writes the question's words together as the question does tells apart
+# examples that name the same words: the share of its word pairs counts this much.
+PHRASED_EXAMPLE = 0.1
 # An example leads instead of the lead sentence when it answers this much more of the question.
 CODE_LEAD_MARGIN = 0.15
 # ... or scores this much more than the lead sentence, wherever its passage ranked.
@@ -419,7 +422,13 @@ def best_example(ranked: list[Candidate], lead: Candidate, shape: Shape, procedu
 def _example_value(c: Candidate, lead: Candidate) -> float:
     """An example's paragraph, heading and code, how well its passage ranked, and nearness to the lead."""
     nearby = 0.1 if _same_document(c, lead) else 0.0
-    return 0.5 * c.features.get("example", 0.0) + 0.3 * c.features["retrieval"] + 0.1 * c.features["rank"] + nearby
+    return (
+        0.5 * c.features.get("example", 0.0)
+        + PHRASED_EXAMPLE * c.features.get("phrased", 0.0)
+        + 0.3 * c.features["retrieval"]
+        + 0.1 * c.features["rank"]
+        + nearby
+    )
 
 
 def sibling_example(ranked: list[Candidate], lead: Candidate, example: Candidate | None, shape: Shape) -> Candidate | None:

@@ -20,6 +20,7 @@ from functools import cached_property
 from core.research.passages import Candidate
 from core.sources.query import TermGroup, written_in
 from core.sources.retrieval import scoped
+from core.sources.terms import stems, words
 
 CONTEXT_CREDIT = 0.6
 # What the question's words in the sentence itself count against where its passage ranked.
@@ -28,6 +29,8 @@ WEIGHTS = {"coverage": 0.40, "explicit": 0.15, "rank": 0.10, "retrieval": 0.25, 
 EXAMPLE_CONTEXT_CREDIT = 0.7
 # An example whose code shows a value the question quotes answers at least this much of it.
 LITERAL_EXAMPLE = 0.6
+# Two of the question's words written this close together, in its order, are one phrase of it.
+PAIR_WINDOW = 3
 MIN_CHARS = 40
 MAX_CHARS = 400
 # Sentences that lean on the one before them read badly when quoted alone.
@@ -120,6 +123,7 @@ def score_candidates(
         c.features = {"coverage": c.coverage, "explicit": explicit, "rank": rank, "retrieval": retrieval, "lead": lead}
         if c.code:
             c.features["example"] = _example_relevance(c, terms, weights, total)
+            c.features["phrased"] = phrased(c.plain, terms, c.root_stems)
         c.score = (
             WEIGHTS["coverage"] * c.coverage
             + WEIGHTS["explicit"] * explicit
@@ -152,6 +156,33 @@ def _example_relevance(c: Candidate, terms: QuestionTerms, weights: dict[str, fl
     near = (terms.matched(c.heading_stems) | terms.matched(c.code_stems)) - own
     relevance = (sum(weights[k] for k in own) + EXAMPLE_CONTEXT_CREDIT * sum(weights[k] for k in near)) / total
     return max(relevance, LITERAL_EXAMPLE) if literals else relevance
+
+
+def phrased(text: str, terms: QuestionTerms, project: frozenset[str] = frozenset()) -> float:
+    """The share of the question's neighbouring word pairs that `text` writes together, in the question's order.
+
+    Two introducers of one page may name the same words: "How to add a new
+    locale:" and "How to add new phrases to existing locale files:" both name
+    "add", "new" and "locale", but only the first says "add a brand new locale"
+    as the question does. The project's own name ("sphinx-copybutton") is
+    written together wherever it is written: its words form no pair.
+    """
+
+    def counts(group: TermGroup) -> bool:
+        return not group.literal and project.isdisjoint(group.stems)
+
+    pairs = [(a, b) for a, b in zip(terms.groups, terms.groups[1:]) if counts(a) and counts(b)]
+    if not pairs:
+        return 0.0
+    at: dict[str, list[int]] = {}
+    for i, s in enumerate(stems(words(text))):
+        at.setdefault(s, []).append(i)
+
+    def places(group: TermGroup) -> list[int]:
+        return [i for s in group.stems for i in at.get(s, ())]
+
+    together = sum(1 for a, b in pairs if any(0 < j - i <= PAIR_WINDOW for i in places(a) for j in places(b)))
+    return together / len(pairs)
 
 
 def _penalty(c: Candidate) -> float:
