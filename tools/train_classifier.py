@@ -47,8 +47,8 @@ class Config:
     cue_weight: float = 1.0
     class_weight: str | None = "balanced"
     # Balanced class weights fit a model that scores as if every type were equally common;
-    # real questions are not (the parts collected as found are a quarter general and a
-    # quarter troubleshooting, integration 2-7%), and the small types were over-predicted
+    # real questions are not (the parts collected as found are about a third general, a
+    # quarter troubleshooting, integration 2-8%), and the small types were over-predicted
     # on every such part. The folded bias gets prior_weight * log(the type mix of the
     # prior_parts among the fitting rows), so a held-out fold's prior never sees its rows
     # (tenth pass, brief icl6, in TUNING.md).

@@ -27,7 +27,7 @@ def test_the_bias_takes_the_type_mix_of_the_as_found_parts_among_the_fitting_row
     assert abs(sum(mix) - 1.0) < 1e-9 and len(set(mix)) > 1
     for b, s, p in zip(plain["bias"], shifted["bias"], mix):
         assert abs(s - b - 0.5 * math.log(p)) < 1e-5
-    # a held-out part absent from the fitting rows leaves equal shares: no type moves ahead
+    # a prior part absent from the fitting rows gives equal shares: no type moves ahead
     elsewhere, _ = _fitted(rows, table, Config(prior_weight=0.5, prior_parts=("dq15",)))
     shifts = {round(s - b, 5) for b, s in zip(plain["bias"], elsewhere["bias"])}
     assert len(shifts) == 1
