@@ -46,6 +46,14 @@ class Config:
     # a larger value regularises them less, a prior that a few general signals are reliable.
     cue_weight: float = 1.0
     class_weight: str | None = "balanced"
+    # Balanced class weights fit a model that scores as if every type were equally common;
+    # real questions are not (the parts collected as found are about a third general, a
+    # quarter troubleshooting, integration 2-8%), and the small types were over-predicted
+    # on every such part. The folded bias gets prior_weight * log(the type mix of the
+    # prior_parts among the fitting rows), so a held-out fold's prior never sees its rows
+    # (tenth pass, brief icl6, in TUNING.md).
+    prior_weight: float = 0.25
+    prior_parts: tuple[str, ...] = ("dq10", "dq13", "dq15", "dq16")
     # k-means prototypes per class and the weight of the best cosine to them
     # (group-CV: 4/8/12 per class x weight 2-12 x 64/128/256 dims; see TUNING.md).
     prototypes_per_class: int = 8
@@ -193,10 +201,18 @@ def figures(logits: list[list[float]], gold: list[int], temperature: float) -> d
     }
 
 
+def type_mix(labels: list[str]) -> list[float]:
+    """Each type's share of the labels, add-one smoothed (no labels: equal shares)."""
+    counts = Counter(labels)
+    return [(counts[name] + 1) / (len(labels) + len(QUESTION_TYPES)) for name in QUESTION_TYPES]
+
+
 def _fitted(rows: list[dict[str, Any]], table: TokenVectors, config: Config) -> tuple[dict[str, Any], LinearModel]:
     texts, labels = [r["question"] for r in rows], [r["type"] for r in rows]
     clf, design = fit(texts, labels, table, config)
     doc = fold(clf, design, table, config)
+    prior = type_mix([r["type"] for r in rows if r["dataset"] in config.prior_parts])
+    doc["bias"] = [round(b + config.prior_weight * float(np.log(p)), 6) for b, p in zip(doc["bias"], prior)]
     if config.prototypes_per_class and config.prototype_weight:
         doc["prototypes"] = prototypes(_vectors(texts, table, VECTOR_DIMS)[:, : config.prototype_dims], labels, config)
     if config.neighbours_k and config.neighbours_weight:
