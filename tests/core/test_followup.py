@@ -742,7 +742,7 @@ HTTPX_RETRIES = hist(
         "How can I pin numpy to 1.26.4 in a Poetry project?",
         pytest.param(
             "Can I use `httpx.Limits` to cap connections to 10 in version 0.27?",
-            # The tenth pass's refit with df14 as dev (ef344c1) moved it to 0.51 (0.49 before);
+            # The tenth pass's refit with df14 as dev (ef344c1) moved it to 0.51 (below 0.50 before);
             # no cue tried on studied data since lifted the by-part estimate, so none was
             # fitted to bring one written example back (TUNING.md, "After the reading").
             marks=pytest.mark.xfail(strict=True, reason="regressed by the df14 refit; see TUNING.md"),
