@@ -117,7 +117,7 @@ class ExtractiveResearcher:
         # Scoring and writing take several milliseconds of CPU per turn; in a
         # thread they leave the event loop free to acknowledge Slack events.
         evidence, ranked = await asyncio.to_thread(_rank, hits, terms, question, types, shape)
-        if not _relevant(ranked, terms, unknown):
+        if not _relevant(ranked, terms, unknown, [t.hit for t in evidence.tables]):
             return _nothing_found(question, queries, self.sources, failures)
 
         await emit(progress, "writing", "quoting the best-matching passages")
@@ -365,7 +365,7 @@ def _names_changes(place: str) -> bool:
     return bool(_CHANGELOG.search(place))
 
 
-def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str]) -> bool:
+def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str], table_hits: list[Hit]) -> bool:
     """Something found is about the question.
 
     Not when the question has no searchable words, when it names fewer than
@@ -380,8 +380,9 @@ def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str])
         # "pizza topping in Redis": the documents know Redis, not what is asked about it.
         return False
     # A passage the index found covering much of the question is evidence even
-    # when no single sentence of it names every word (long, chatty questions).
-    passage = max((float(c.hit.meta.get("coverage", 0.0)) for c in ranked), default=0.0)
+    # when no single sentence of it names every word (long, chatty questions);
+    # so is a table, which has no sentence at all (a README's table of colours).
+    passage = max((float(h.meta.get("coverage", 0.0)) for h in [*(c.hit for c in ranked), *table_hits]), default=0.0)
     if passage >= MIN_PASSAGE_COVERAGE or max(c.coverage for c in ranked) >= MIN_COVERAGE:
         return True
     # A value the question quotes ("says 'a moment'"), found as written: the passage is about it.

@@ -285,7 +285,7 @@ def write(
     if procedure is None:
         also = section_example(ranked, lead, example) or sibling_example(ranked, lead, example, shape)
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None, also=also)
-    rows = None if shape.options else answering_rows(evidence.tables, ranked, lead, terms)
+    rows = None if shape.options else answering_rows(evidence.tables, ranked, lead, terms) or section_table(evidence.tables, ranked, lead, terms)
     listed = None if shape.options or rows is not None or procedure is not None else answering_list(evidence.listings, ranked, lead, terms)
     if listed is not None and listed.holds(lead):
         listed = None  # the lead is one of its items: the list would repeat it
@@ -706,11 +706,15 @@ def _quick(
     listed: Listed | None = None,
 ) -> str:
     lead, rest = picks[0], picks[1:]
+    # Rows from a passage ranked above the lead's are the answer: they come first (and are cited first).
+    table_first = _render_rows(writer, rows) if rows is not None and rows.table.hit_rank < lead.hit_rank else None
     if example is lead:
         text = writer.with_attachment(lead) + ("\n\n" + " ".join(writer.sentence(c) for c in rest) if rest else "")
     else:
         text = " ".join(writer.sentence(c) for c in picks)
-    if rows is not None:
+    if table_first is not None:
+        text = table_first + "\n\n" + text
+    elif rows is not None:
         text += "\n\n" + _render_rows(writer, rows)
     if listed is not None:
         text += "\n\n" + _render_listed(writer, listed)
@@ -1006,6 +1010,33 @@ def answering_rows(tables: list[Table], ranked: list[Candidate], lead: Candidate
         return None
     _, table, start, end = best
     return Rows(table, table.block.rows[1:][start : min(end, start + MAX_ROWS_QUOTED)])
+
+
+def section_table(tables: list[Table], ranked: list[Candidate], lead: Candidate, terms: QuestionTerms) -> Rows | None:
+    """A table that is its whole section, found above the lead's passage and naming the question, quoted whole.
+
+    README reference tables often stand alone under a heading ("Text
+    properties": colours | highlights | attributes; "Terminal properties":
+    terminal by attribute). Such a section has no sentence to quote, and the
+    answer ("concealed", "Windows ... blink: no") is a cell of a column or
+    row that no single row names with the question: the table (its first
+    rows) is the answer, when its heading, header and cells cover the
+    question as well as a row must.
+    """
+    with_sentences = {id(c.hit) for c in ranked}
+    weights = group_weights(terms, ranked)
+    total = sum(weights.values()) or 1.0
+    for table in sorted(tables, key=lambda t: t.hit_rank):
+        if table.hit_rank >= lead.hit_rank:
+            return None
+        if id(table.hit) in with_sentences:
+            continue
+        titled = terms.matched(stems_of(table.hit.title))
+        cells = " ".join(" ".join(row) for row in table.block.rows)
+        named = terms.matched(stems_of(f"{table.hit.heading or ''} {cells}")) - titled
+        if len(named) >= ROW_MIN_GROUPS and sum(weights[k] for k in named) / total >= ROW_FLOOR:
+            return Rows(table, [row for row in table.block.rows[1 : 1 + MAX_TABLE_ROWS] if row])
+    return None
 
 
 def _render_rows(writer: Writer, rows: Rows) -> str:

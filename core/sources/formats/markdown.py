@@ -4,8 +4,10 @@ MyST roles (`{func}`x``) read as their text, directive fences (```` ```{note} ``
 `:::{warning}`) become notes, ```` ```{code-block} python ```` and
 ```` ```{doctest} ```` become code with a language, `{include}` and
 `{eval-rst}` pull in their content; `!!! note` admonitions and GitHub
-`> [!NOTE]` alerts become notes too. Front matter, targets, comments and
-toctrees are not content.
+`> [!NOTE]` alerts become notes too. Material for MkDocs content tabs
+(`=== "pip"` over an indented block) read as their label, as a line
+introducing the tab's content ("pip:" then its code). Front matter, targets,
+comments and toctrees are not content.
 """
 
 from __future__ import annotations
@@ -86,7 +88,7 @@ _cache = ParseCache(16)
 
 def _parse(text: str, context: IncludeContext | None) -> tuple[list[Block], list[str | None]]:
     """A text's blocks, and the title each of its front matter blocks gives."""
-    tree = SyntaxTreeNode(_parser().parse(text))
+    tree = SyntaxTreeNode(_parser().parse(_tabs_read(text)))
     front_titles: list[str | None] = []
     for node in tree.children:
         if node.type == "front_matter":
@@ -118,6 +120,52 @@ def _nested(blocks: list[Block], enclosing: Block) -> list[Block]:
     shift = enclosing.start
     nested = [replace(b, start=b.start + shift) if b.kind == "heading" else b for b in blocks]
     return [*nested, Block("heading", text=enclosing.text, start=shift, label="resume")]
+
+
+# A content tab's opening line (pymdownx.tabbed): `=== "Label"`, `===+ "Label"` (selected), `===! "Label"` (new set).
+_TAB = re.compile(r'^( *)===[+!]? +"(.*)"[ \t]*$')
+_FENCE_LINE = re.compile(r"^ *(`{3,}|~{3,})")
+# Material's icon shortcodes in a tab label (":simple-python: pip") are pictures, not words.
+_ICON = re.compile(r"(?<!\S):[\w+-]+:(?!\S)")
+TAB_INDENT = 4
+
+
+def _tabs_read(text: str) -> str:
+    """Content tabs as their label ("pip:", a paragraph of its own) over their body, dedented.
+
+    Unread, a tab's line and the indented block under it run together into
+    one paragraph of mangled code. Its body is ordinary markdown four spaces
+    in (fences with blank lines, comments, `<div class="result" markdown>`),
+    so it is dedented in place and parsed as the rest of the page is; fenced
+    code elsewhere is left as written.
+    """
+    if "===" not in text:
+        return text
+    out: list[str] = []
+    fence = ""
+    body: str | None = None  # the indentation of the tab being read
+    for line in text.split("\n"):
+        if body is not None:
+            if not line.strip():
+                out.append("")
+                continue
+            if line.startswith(body):
+                line = line[TAB_INDENT:]  # a tab under a list item stays in the item
+            else:
+                body = None
+        opened = _FENCE_LINE.match(line)
+        if fence:
+            if opened and opened.group(1)[0] == fence[0] and len(opened.group(1)) >= len(fence):
+                fence = ""
+        elif opened:
+            fence = opened.group(1)
+        elif (tab := _TAB.match(line)) is not None:
+            label = _ICON.sub("", tab.group(2)).strip()
+            out += [f"{tab.group(1)}{label}:", ""] if label else []
+            body = tab.group(1) + " " * TAB_INDENT
+            continue
+        out.append(line)
+    return "\n".join(out)
 
 
 _SKIP = frozenset(

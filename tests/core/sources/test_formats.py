@@ -611,3 +611,45 @@ def test_myst_eval_rst_objects_nest_under_the_markdown_heading(tmp_path: Path) -
     assert "Hooks run in the order" not in trails["Hooks › `TimerHook`"]
     assert "DryError" in trails["Errors"]
 
+
+
+TABS_MD = """\
+## Install as a tool only
+
+=== ":simple-pipx: pipx"
+    ```bash
+    pipx install shadeprint
+    ```
+
+    <div class="result" markdown>
+
+    pipx runs applications in isolated environments.
+
+    </div>
+
+===+ "uv"
+    ```bash
+    uv tool install shadeprint
+    ```
+
+```text
+=== "not a tab: inside a fence"
+    kept as written
+```
+"""
+
+
+def test_material_content_tabs_read_as_their_label_introducing_their_content() -> None:
+    blocks = markdown_blocks(TABS_MD)
+    read = [(b.kind, b.text, b.lang) for b in blocks]
+    assert read == [
+        ("heading", "Install as a tool only", ""),
+        # The label (without its icon shortcode) introduces the tab's code, which is read as written.
+        ("prose", "pipx:", ""),
+        ("code", "pipx install shadeprint", "bash"),
+        ("prose", "pipx runs applications in isolated environments.", ""),
+        ("prose", "uv:", ""),
+        ("code", "uv tool install shadeprint", "bash"),
+        ("code", '=== "not a tab: inside a fence"\n    kept as written', "text"),
+    ]
+    assert block_in("uv tool install shadeprint", [TABS_MD])
