@@ -74,11 +74,12 @@ _CONTRACTION = re.compile(
     re.I,
 )
 _EXAMPLE_VALUES = re.compile(r"\b(?:like|e\.g\.?|such as)\s+[\w.-]+(?:\s*/\s*[\w.-]+){2,}", re.I)
-# A value the asker quotes ("like '1.0 MB'", "as '123.5 million'") or a number written with
-# separators ("12,345", "0.333") is written the same way in the documents' examples: it is one
-# phrase to find, not separate digits that half the chunks contain.
+# A value the asker quotes ("like '1.0 MB'", "as '123.5 million'"), code in backticks
+# ("`-n auto`", "`*/5 * * * *`") or a number written with separators ("12,345", "0.333") is
+# written the same way in the documents' examples: it is one phrase to find, not separate
+# words or digits that half the chunks contain.
 _LITERAL = re.compile(
-    r"(?<![\w'\"])(?:'(?P<single>[^'\n]{1,40})'|\"(?P<double>[^\"\n]{1,40})\"|[\u2018\u201c](?P<curly>[^\u2019\u201d\n]{1,40})[\u2019\u201d])(?![\w'\"])"
+    r"(?<![\w'\"])(?:'(?P<single>[^'\n]{1,40})'|\"(?P<double>[^\"\n]{1,40})\"|[\u2018\u201c](?P<curly>[^\u2019\u201d\n]{1,40})[\u2019\u201d]|`(?P<code>[^`\n]{1,40})`)(?![\w'\"])"
     r"|(?<![\w.,])(?P<number>\d+(?:[.,_]\d+)+|\d{5,})(?![.,]?\w)"
 )
 # A number of fewer digits says too little to be searched as written.
