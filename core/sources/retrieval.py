@@ -95,13 +95,9 @@ def scope_words(path: str) -> str:
 
 
 def is_changelog_file(path: str) -> bool:
-    """A file of release notes (CHANGES.rst, docs/changelog.md, HISTORY.md, releases.rst), or any
-    file in a folder of them (docs/change_log/release-2.6.md: one page per release).
-
-    The first part is the indexed folder, the project's name, which says nothing of its pages.
-    """
-    parts = path.replace("\\", "/").split("/")
-    return any(_CHANGELOG_FILE.fullmatch(p) for p in [*parts[1:-1], parts[-1].split(".", 1)[0]])
+    """A file of release notes (CHANGES.rst, docs/changelog.md, HISTORY.md, releases.rst)."""
+    stem = path.replace("\\", "/").rsplit("/", 1)[-1].split(".", 1)[0]
+    return bool(_CHANGELOG_FILE.fullmatch(stem))
 
 
 class Terms:
