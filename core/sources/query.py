@@ -66,12 +66,20 @@ CHITCHAT: frozenset[str] = frozenset(
     """.split()
 )
 _NOT_TERMS = STOPWORDS | CHITCHAT
+# "don't", "doesn’t", "dont", "you're", "we've": the stopword list holds them whole, but words
+# split at the apostrophe, and "don", "doesn" or "ve" would be searched as if the asker had
+# named them (a question saying "don't" matched every page saying "don't").
+_CONTRACTION = re.compile(
+    r"\b\w+n['\u2019]t\b|['\u2019](?:re|ve|ll)\b|\b(?:do|does|did|is|are|was|were|ca|could|should|would|wo|have|has|had|must)nt\b",
+    re.I,
+)
 _EXAMPLE_VALUES = re.compile(r"\b(?:like|e\.g\.?|such as)\s+[\w.-]+(?:\s*/\s*[\w.-]+){2,}", re.I)
-# A value the asker quotes ("like '1.0 MB'", "as '123.5 million'") or a number written with
-# separators ("12,345", "0.333") is written the same way in the documents' examples: it is one
-# phrase to find, not separate digits that half the chunks contain.
+# A value the asker quotes ("like '1.0 MB'", "as '123.5 million'"), code in backticks
+# ("`-n auto`", "`*/5 * * * *`") or a number written with separators ("12,345", "0.333") is
+# written the same way in the documents' examples: it is one phrase to find, not separate
+# words or digits that half the chunks contain.
 _LITERAL = re.compile(
-    r"(?<![\w'\"])(?:'(?P<single>[^'\n]{1,40})'|\"(?P<double>[^\"\n]{1,40})\"|[\u2018\u201c](?P<curly>[^\u2019\u201d\n]{1,40})[\u2019\u201d])(?![\w'\"])"
+    r"(?<![\w'\"])(?:'(?P<single>[^'\n]{1,40})'|\"(?P<double>[^\"\n]{1,40})\"|[\u2018\u201c](?P<curly>[^\u2019\u201d\n]{1,40})[\u2019\u201d]|`(?P<code>[^`\n]{1,40})`)(?![\w'\"])"
     r"|(?<![\w.,])(?P<number>\d+(?:[.,_]\d+)+|\d{5,})(?![.,]?\w)"
 )
 # A number of fewer digits says too little to be searched as written.
@@ -156,7 +164,7 @@ def analyse(text: str, literals: bool = True) -> QueryAnalysis:
     cleaned = clean_question(text)
     # "a fixed set of values like dev/staging/prod": the listed values are the asker's
     # own instances, not what the documents call the thing.
-    searched = _EXAMPLE_VALUES.sub(" ", cleaned)
+    searched = _CONTRACTION.sub(" ", _EXAMPLE_VALUES.sub(" ", cleaned))
     tokens = words(searched, parts=False)
     token_stems = stems(tokens)
     used = [False] * len(tokens)

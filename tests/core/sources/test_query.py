@@ -101,3 +101,28 @@ def test_listed_example_values_are_not_search_terms() -> None:
     assert words == ["click", "restrict", "option", "fixed", "set of values"]
     # One named thing after "like" is what the question is about.
     assert [g.word for g in analyse("a database like postgres").groups] == ["database", "postgres"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I don't want the cache to expire, it doesn't matter how old",
+        "I don’t want the cache to expire, it doesn’t matter how old",
+        "dont want the cache to expire, it doesnt matter how old",
+        "you're sure we've set the cache and they'll not expire?",
+    ],
+)
+def test_contractions_are_not_search_terms(question: str) -> None:
+    # Words split at the apostrophe: "don't" must not leave "don" to search for.
+    words = {g.word for g in analyse(question).groups}
+    assert {"cache", "expire"} <= words
+    assert not words & {"don", "doesn", "dont", "doesnt", "re", "ve", "ll"}
+
+
+def test_code_in_backticks_is_one_phrase_to_find() -> None:
+    groups = {g.word: g for g in analyse("on CI I want `-n auto` to mean 4 workers, like `pytest -x`").groups}
+    assert groups["-n auto"].literal and groups["-n auto"].phrases == (("n", "auto"),)
+    assert groups["pytest -x"].literal
+    # An identifier's words are found together; one word is a word group already, as when quoted.
+    assert analyse("what is `cleanup_timeout` for?").groups[0].phrases == (("cleanup", "timeout"),)
+    assert not any(g.literal for g in analyse("can I use it in a `with` block?").groups)
