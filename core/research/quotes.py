@@ -1024,13 +1024,13 @@ def section_table(tables: list[Table], ranked: list[Candidate], lead: Candidate,
     question as well as a row must.
     """
     with_sentences = {id(c.hit) for c in ranked}
+    # Most answers have no such table: the question's weights are worked out only when one is there.
+    above = [t for t in sorted(tables, key=lambda t: t.hit_rank) if t.hit_rank < lead.hit_rank and id(t.hit) not in with_sentences]
+    if not above:
+        return None
     weights = group_weights(terms, ranked)
     total = sum(weights.values()) or 1.0
-    for table in sorted(tables, key=lambda t: t.hit_rank):
-        if table.hit_rank >= lead.hit_rank:
-            return None
-        if id(table.hit) in with_sentences:
-            continue
+    for table in above:
         titled = terms.matched(stems_of(table.hit.title))
         cells = " ".join(" ".join(row) for row in table.block.rows)
         named = terms.matched(stems_of(f"{table.hit.heading or ''} {cells}")) - titled
