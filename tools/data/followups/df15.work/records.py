@@ -140,7 +140,6 @@ T_MUIDEFAULT = "The autodocs say that `MUIV_TextEditor_WrapMode_HardWrap` is the
 F_AUTOSAVEGREAT = "Would be great if an autosave feature would be implemented."
 F_BSODBACKUP = "Is there any sort of backup during windows crash (BSoD etc.) ?"
 F_RECOVER = "Automatically recover unsaved content if the app crashes or is force-quit unexpectedly."
-F_SAMEISSUE = "just had the same issue :/"
 F_AUTOSAVEN = "Add an option to perform auto saving every N minutes."
 F_WRAPEDGE = "Should be an option to wrap long lines when it reach the edge of the window."
 F_WRAPTOOLONG = "Wrap lines in the editor when they get too long."
@@ -200,15 +199,12 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     cd1 = (U, "Random crash whole work unsaved LOST! I would suggest to create an option for AUTO SAVE as soon as possible.")
     cdq = "I've experienced a massive lost of work, several times, after forgetting to save and the application crashed."
-    cdq2 = "All the screen is white, and nothing is possible for recovering the unsaved work."
     rec(CIDER, [cd1], cdq, True, "ellipsis", [], "I've lost a massive amount of work in Cider several times after forgetting to save when the application crashed.")
     rec(CIDER, [cd1, (U, cdq)], F_BSODBACKUP, True, "ellipsis", [], "Is there any sort of backup in Cider during a Windows crash (BSoD etc.)?", qsrc=NOTEPAD3)
     rec(CIDER, [cd1], T_ZEROFILL, False, SAME, [], None, qsrc=MARKTEXT4852)
 
     ph1 = (U, "auto-save feature. Please consider adding an auto-save feature.")
     phq = "triggering save automatically (may be every 2 minutes  )"
-    pha = (A, "This has become a bug as Chrome has introduced memory-saver feature, which just unloads a browser tab without warning and may lead to customer losing data after some inactivity.")
-    phq2 = "Closing as we have a crash recovery feature. Autosave is available via extensions."
     rec(PHOENIX, [ph1], T_LOWSPEC, False, SAME, [], None)
     rec(PHOENIX, [ph1, (U, T_LOWSPEC)], phq, True, "ellipsis", [], "Phoenix Code's auto-save should trigger a save automatically, maybe every 2 minutes.")
     # In its own thread, and still a trap: names Chrome's memory saver and states a fact (trimmed after "This has become a bug as ").
@@ -225,7 +221,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     n2q = "I too hope to see this feature eventually make it to notepad2-mod."
     n2q2 = "I need a way to restore unsaved documents upon system crash/restart."
     n2a = (A, "No patch no joy, sorry.")
-    n2q3 = "In case someone's interested, here's a fork with autorecovery support"
     rec(NP2MOD93, [n2a1], n2q, True, "pronoun", ["this feature"], "I too hope auto-save support eventually makes it into notepad2-mod.")
     rec(NP2MOD93, [n2a1, (U, n2q)], n2q2, True, "ellipsis", [], "I need a way in notepad2-mod to restore unsaved documents upon a system crash or restart.")
     rec(NP2MOD93, [n2a1, (U, n2q), (U, n2q2), n2a], T_VIMSAVE, False, HOW, [], None, qsrc=XI)
@@ -273,7 +268,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     wf1 = (U, "What means \"atomic\" in this context? I'd like to understand better what means \"atomic\" in this context.")
     wfa = (A, "It writes your data to a temporary file and then renames the file.")
-    wfq = "Thanks for the explanations @MajorBreakfast and @iarna. It's a lot more clear now."
     rec(WFA, [wf1], "It writes your data to a temporary file and then renames the file.", True, "pronoun", ["It"], "write-file-atomic writes your data to a temporary file and then renames the file.")
     rec(WFA, [wf1, wfa], "This avoids halfway written files under their final name in case your program is suddenly stopped", True, "pronoun", ["This"], "Writing to a temporary file and renaming it, as write-file-atomic does, avoids halfway-written files under their final name when a program is suddenly stopped.")
     rec(WFA, [wf1], T_ATOMICDEF, False, SAME, [], None, qsrc=EONIL13)
@@ -324,7 +318,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(COPYPARTY, [cp1], T_NOTEPAD3, False, OTHER, [], None, qsrc=NOTEPAD3)
 
     sf1 = (U, "No \"natural ordering\" for \"Sort|Name\"")
-    sfq = "Go to the folder _new-folder_ with SpaceFM. Make sure the setting is \"Sort|Name\"."
     rec(SPACEFM, [sf1], F_NUMBERSBEST, True, "pronoun", ["it"], "When SpaceFM sorts files by filename, it does not handle numbers well.", qsrc=COPYPARTY)
     rec(SPACEFM, [sf1], T_SPFLEX, False, SAME, [], None, qsrc=SUPERFILE)
 
@@ -369,7 +362,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     nm1 = (U, "File sorting by name is incorrect. When there is large number of files with numbers and letters, their order may differ from \"natural sort\".")
     nmq = "The file that should be first — 1_Burk.ppm — is 1999th, 2_Burk.ppm is 23rd."
-    nmq2 = "These files should be sorted in the order of numbers their names start with."
     rec(NOMACS1655, [nm1], nmq, True, "ellipsis", [], "When nomacs sorts my files by filename, 1_Burk.ppm comes 1999th and 2_Burk.ppm 23rd instead of first and second.")
     rec(NOMACS1655, [nm1, (U, nmq)], T_MCNUMBERS, False, SAME, [], None, qsrc=MC1860)
     rec(NOMACS1655, [nm1], F_REMEMBERDIRS, True, "ellipsis", [], "nomacs should remember recently opened folders.", qsrc=ANNO)
@@ -393,7 +385,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     nr1 = (U, "A way to easily see my recently opened folders. I can't easily see a list of my recently opened folders.")
     nrq = "The only way I can figure out how to do it is to close and reopen the program so that I can reload the initial screen."
     nra = (U, "If this is implemented, _please_ do so by making the list of recents portable and isolated from the main configuration file, and/or able to be disabled")
-    nrq2 = "This can already be achieved by `File > Recent files` (Ctrl+H by default)."
     rec(NOMACS825, [nr1], nrq, True, "pronoun", ["it", "the program"], "The only way I can see my recently opened folders in nomacs is to close and reopen it to reload the initial screen.")
     rec(NOMACS825, [nr1, (U, nrq)], F_RECENTDIRS, True, "ellipsis", [], "nomacs could have either a \"Recent Directories\" list in the File menu or a \"Close Directory\" option in the File menu.")
     rec(NOMACS825, [nr1, (U, nrq + " " + F_RECENTDIRS), nra], T_AUTOSAVEIMP, False, OTHER, [], None, qsrc=MARKTEXT971)
@@ -491,7 +482,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(ZETTLR, [zt1, (U, T_ZETTLRRESET + " " + ztq), zta], "In 2.0 you will be able to mitigate this by setting an explicit font size for the editor in the settings.", True, "pronoun", ["this"], "In Zettlr 2.0 the forgotten zoom can be mitigated by setting an explicit editor font size in the settings.")
 
     bn1 = (U, "[Feature Request] Save zoom level across sessions")
-    bnq = "It is possible to save the zoom level if you change it using the small magnifier icon at the right bottom (MacOS Mojave)."
     rec(BOOSTNOTE, [bn1], F_ZOOMSESSIONS, True, "ellipsis", [], "Would it be possible for Boostnote to save the zoom level across sessions?")
     rec(BOOSTNOTE, [bn1, (U, F_ZOOMSESSIONS)], F_RESETZOOM, True, "ellipsis", [], "Could Boostnote also get a \"Reset Zoom\" function to go along with persistent zoom levels?")
 
