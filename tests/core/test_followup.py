@@ -1110,3 +1110,10 @@ def test_an_it_of_a_raising_or_time_frame_is_not_rewritten_but_still_counts_for_
 )
 def test_a_message_opening_with_an_answer_or_an_acknowledgement_reads_as_a_reply(question: str, opens_a_reply: bool) -> None:
     assert features_of(question, PLAYER_THREAD)[FEATURES.index("reply_opener")] == float(opens_a_reply)
+
+
+def test_a_reply_s_opening_is_named_in_the_decision_s_reasoning() -> None:
+    d = decide_history("Thanks, the gap is gone with the nightly build.", PLAYER_THREAD)
+    assert d.is_followup and "opens as a reply" in d.reasoning, d.reasoning
+    fresh = decide_history("Chromecast uses the Google Cast protocol.", PLAYER_THREAD)
+    assert "opens as a reply" not in fresh.reasoning
