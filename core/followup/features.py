@@ -38,6 +38,7 @@ FEATURES: tuple[str, ...] = (
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
+    "reply_opener",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -127,6 +128,13 @@ _DEFINES = re.compile(r"^\W*(?:(?:so|ok|and)\s+)?(?:what(?:'s|s)?|who(?:'s)?)\s+
 # Names only a technical text has: the lexicons' products, code identifiers and IDs
 # (a capitalised "name" or an acronym is as likely a person, a place or an event).
 _PLAIN_NAME_KINDS = frozenset({"name", "acronym"})
+# A message that opens by answering or acknowledging someone ("Thanks, ...", "Yes, I
+# did ...", "Oh, ...", "Sorry, ...", "Same here ..."): a reply to a turn of the thread.
+# An issue's first post, lent into another thread, opens with its own subject instead.
+_REPLY_OPENER = re.compile(
+    r"^\W*(?:@\S+\W+)*(?:thanks|thank\s+you|thx|ty|yes|yeah|yep|yup|no|nope|ok|okay|oh|ah|hmm+|sorry|same|right|confirmed)(?![\w'-])",
+    re.I,
+)
 # "thank you" addresses nobody about anything.
 _THANKS = re.compile(r"\bthank you\b", re.I)
 
@@ -324,5 +332,7 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "statement": 1.0 if _plain_statement(q) else 0.0,
         "defines_name_technical": 1.0 if technical else 0.0,
         "defines_name_topical": 1.0 if defines and not technical else 0.0,
+        # Read on the whole message: a declared shift ("Thanks! Unrelated, but ...") keeps it.
+        "reply_opener": 1.0 if _REPLY_OPENER.match(question.strip()) else 0.0,
     }
     return [values[name] for name in FEATURES]

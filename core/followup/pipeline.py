@@ -25,6 +25,7 @@ _PLAIN = {
     "embed_max": "similarity to earlier turns",
     "embed_last": "similarity to the last question",
     "topic_shift": "announces a new topic",
+    "reply_opener": "opens as a reply (thanks, yes, sorry, ...)",
 }
 
 

@@ -740,13 +740,9 @@ HTTPX_RETRIES = hist(
     [
         "Is there a way to set a per-request timeout on an aiohttp ClientSession?",
         "How can I pin numpy to 1.26.4 in a Poetry project?",
-        pytest.param(
-            "Can I use `httpx.Limits` to cap connections to 10 in version 0.27?",
-            # The tenth pass's refit with df14 as dev (ef344c1) moved it to 0.51 (below 0.50 before);
-            # no cue tried on studied data since lifted the by-part estimate, so none was
-            # fitted to bring one written example back (TUNING.md, "After the reading").
-            marks=pytest.mark.xfail(strict=True, reason="regressed by the df14 refit; see TUNING.md"),
-        ),
+        # Read as a follow-up (0.51) after the tenth pass's refit; standalone again since the
+        # eleventh pass's refit with `reply_opener` (0.496, TUNING.md, "Eleventh pass (brief ifu7)").
+        "Can I use `httpx.Limits` to cap connections to 10 in version 0.27?",
     ],
 )
 def test_a_complete_how_to_request_in_the_threads_domain_stands_alone(question: str) -> None:
@@ -1093,3 +1089,31 @@ def test_an_it_of_a_raising_or_time_frame_is_not_rewritten_but_still_counts_for_
     d = decide_history(question, CACHE_CLIENT_THREAD, context="poolkit")
     assert d.standalone.startswith("So it has been two months since"), d.standalone
     assert antecedent.substitute("It seems that it drops idle connections", "poolkit", "it") == "It seems that poolkit drops idle connections"
+
+
+# Eleventh pass (brief ifu7): a message that opens by answering or acknowledging someone
+# replies to the thread. Examples written here.
+@pytest.mark.parametrize(
+    ("question", "opens_a_reply"),
+    [
+        ("Thanks, the gap is gone with the nightly build.", True),
+        ("@maintainer yes, I did clear the cache first.", True),
+        ("Hi, same here on version 2.3 with FLAC files.", True),
+        ("Oh, I had the queue in shuffle mode.", True),
+        ("Sorry, I meant the web player.", True),
+        # An issue's own opening, and words that only begin like a reply.
+        ("Chromecast uses the Google Cast protocol.", False),
+        ("Right-click on a track does nothing in the web player.", False),
+        ("Nobody else sees the gap on MP3 files?", False),
+        ("Okapi is a music server with FLAC support.", False),
+    ],
+)
+def test_a_message_opening_with_an_answer_or_an_acknowledgement_reads_as_a_reply(question: str, opens_a_reply: bool) -> None:
+    assert features_of(question, PLAYER_THREAD)[FEATURES.index("reply_opener")] == float(opens_a_reply)
+
+
+def test_a_reply_s_opening_is_named_in_the_decision_s_reasoning() -> None:
+    d = decide_history("Thanks, the gap is gone with the nightly build.", PLAYER_THREAD)
+    assert d.is_followup and "opens as a reply" in d.reasoning, d.reasoning
+    fresh = decide_history("Chromecast uses the Google Cast protocol.", PLAYER_THREAD)
+    assert "opens as a reply" not in fresh.reasoning
