@@ -13,7 +13,10 @@ how close together the matched words sit in its body (for as much of the
 question as they are), its BM25 over the whole question (computed here for
 every candidate alike, whichever query found it), and the cosine similarity
 of its static embedding (core/embeddings.py) to the question's. The
-embedding is computed only for the best lexical candidates.
+embedding is computed only for the best lexical candidates. With several
+projects indexed, a candidate whose project uses the question's words less
+than the best-fitting candidate's project (`project_fit`) keeps less of its
+lexical score.
 """
 
 from __future__ import annotations
