@@ -42,6 +42,7 @@ from core.sources.retrieval import (
     POOL,
     TITLE_WEIGHT,
     Candidate,
+    Plan,
     Terms,
     group_expression,
     is_changelog_file,
@@ -623,15 +624,7 @@ class CorpusIndex:
             )
             for r in rows
         ]
-        projects = self._project_counts(conn)
-        if len(projects) > 1:
-            fits: dict[str, float] = {}
-            for c in candidates:
-                name = chunks[c.id].project
-                if name in projects and name not in fits:
-                    size, counts = projects[name]
-                    fits[name] = project_fit(the_plan.groups, the_plan.idf, counts, size, lambda g: self._group_df(conn, g), self._total)
-                c.project = fits.get(name)
+        self._project_fits(conn, the_plan, candidates, {i: chunk.project for i, chunk in chunks.items()})
         by_id = {r[0]: r for r in rows}
         if self.embeddings and question_vector is None:
             question_vector = self._question_vector(analysis.text)
@@ -646,12 +639,30 @@ class CorpusIndex:
             out.append(ChunkRow(*r[:8], score=round(c.score, 4), snippet=snippet, blocks=r[13], match=match))
         return out
 
+    def _project_fits(
+        self, conn: sqlite3.Connection, the_plan: Plan, candidates: list[Candidate], project_of: dict[int, str]
+    ) -> None:
+        """Set each candidate's `project` fit to the question, when the index holds several projects."""
+        projects = self._project_counts(conn)
+        if len(projects) < 2:
+            return
+        fits: dict[str, float] = {}
+        for c in candidates:
+            name = project_of[c.id]
+            if name in projects and name not in fits:
+                size, counts = projects[name]
+                fits[name] = project_fit(
+                    the_plan.groups, the_plan.idf, counts, size, lambda g: self._group_df(conn, g), self._total
+                )
+            c.project = fits.get(name)
+
     def _project_counts(self, conn: sqlite3.Connection) -> dict[str, tuple[int, Counter[str]]]:
         """Each project's chunk count and stems' chunk frequencies, read once per index version."""
         if self._projects is None:
             projects: dict[str, tuple[int, Counter[str]]] = {}
             for display, title, heading, body in conn.execute(
-                "SELECT f.display, t.title, t.heading, t.body FROM chunks c JOIN files f ON f.id = c.file_id JOIN chunks_fts t ON t.rowid = c.id"
+                """SELECT f.display, t.title, t.heading, t.body
+                   FROM chunks c JOIN files f ON f.id = c.file_id JOIN chunks_fts t ON t.rowid = c.id"""
             ):
                 name = _project_of(display)
                 size, counts = projects.get(name) or (0, Counter())
@@ -812,6 +823,7 @@ class _Chunk:
 
 
 def _project_of(display: str) -> str:
+    """The project a displayed path belongs to: its first part, the indexed folder."""
     return Path(display).parts[0] if display else ""
 
 

@@ -507,7 +507,14 @@ def rerank(
     return [c for _, _, c in adjusted[:limit]]
 
 
-def project_fit(groups: list[TermGroup], idf: dict[str, float], in_project: dict[str, int], size: int, doc_freq: Callable[[TermGroup], int], total: int) -> float:
+def project_fit(
+    groups: list[TermGroup],
+    idf: dict[str, float],
+    in_project: dict[str, int],
+    size: int,
+    doc_freq: Callable[[TermGroup], int],
+    total: int,
+) -> float:
     """How much likelier the question's words are in a project's chunks than in the index's, 0..1.
 
     Per group, the log of the ratio of its chunk frequency in the project (smoothed
@@ -518,7 +525,9 @@ def project_fit(groups: list[TermGroup], idf: dict[str, float], in_project: dict
     fit = 0.0
     for g in groups:
         everywhere = max(1, doc_freq(g)) / max(1, total)
-        df = min(size, sum(in_project.get(s, 0) for s in g.stems) + sum(min((in_project.get(x, 0) for x in p), default=0) for p in g.phrases))
+        # A group's alternatives counted apart (a chunk may hold two), a phrase as its rarest stem.
+        df = sum(in_project.get(s, 0) for s in g.stems) + sum(min(in_project.get(x, 0) for x in p) for p in g.phrases)
+        df = min(size, df)
         share = (df + PROJECT_MU * everywhere) / (size + PROJECT_MU)
         fit += idf[g.key] * min(math.log(PROJECT_LIFT), max(0.0, math.log(share / everywhere)))
     return fit / (total_idf * math.log(PROJECT_LIFT))
