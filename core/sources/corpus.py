@@ -23,7 +23,7 @@ import os
 import sqlite3
 import threading
 import time
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -42,11 +42,13 @@ from core.sources.retrieval import (
     POOL,
     TITLE_WEIGHT,
     Candidate,
+    Plan,
     Terms,
     group_expression,
     is_changelog_file,
     path_parts,
     plan,
+    project_fit,
     query_summary,
     rerank,
     scope_words,
@@ -189,6 +191,8 @@ class CorpusIndex:
         self._chunks: OrderedDict[int, _Chunk] = OrderedDict()
         self._matrix: tuple[Any, dict[int, int], Any] | None = None
         self._total = 0
+        # Per project (a path's first part): its chunk count and each stem's chunk frequency.
+        self._projects: dict[str, tuple[int, Counter[str]]] | None = None
         self._roots: list[str] = []
         # Roots read from an index that had to be rebuilt, to index again.
         self.pending_roots: list[Path] = []
@@ -273,6 +277,7 @@ class CorpusIndex:
         log.warning("corpus.damaged path=%s moved_to=%s roots=%d", self.db_path, aside, len(roots))
 
     def _forget_caches(self) -> None:
+        self._projects = None
         self._version = None
         self._vocab = {}
         self._df = {}
@@ -557,6 +562,7 @@ class CorpusIndex:
         self._total = conn.execute("SELECT count(*) FROM chunks").fetchone()[0]
         self._average_length = sum(cnt for _, _, cnt in vocab) / max(1, self._total)
         self._df = {}
+        self._projects = None
         # Chunk ids can be reused after another process re-indexed.
         self._vector_cache = {}
         self._chunks.clear()
@@ -618,6 +624,7 @@ class CorpusIndex:
             )
             for r in rows
         ]
+        self._project_fits(conn, the_plan, candidates, {i: chunk.project for i, chunk in chunks.items()})
         by_id = {r[0]: r for r in rows}
         if self.embeddings and question_vector is None:
             question_vector = self._question_vector(analysis.text)
@@ -631,6 +638,38 @@ class CorpusIndex:
             snippet = best_snippet(chunks[c.id].sentences, r[8], analysis)
             out.append(ChunkRow(*r[:8], score=round(c.score, 4), snippet=snippet, blocks=r[13], match=match))
         return out
+
+    def _project_fits(
+        self, conn: sqlite3.Connection, the_plan: Plan, candidates: list[Candidate], project_of: dict[int, str]
+    ) -> None:
+        """Set each candidate's `project` fit to the question, when the index holds several projects."""
+        projects = self._project_counts(conn)
+        if len(projects) < 2:
+            return
+        fits: dict[str, float] = {}
+        for c in candidates:
+            name = project_of[c.id]
+            if name in projects and name not in fits:
+                size, counts = projects[name]
+                fits[name] = project_fit(
+                    the_plan.groups, the_plan.idf, counts, size, lambda g: self._group_df(conn, g), self._total
+                )
+            c.project = fits.get(name)
+
+    def _project_counts(self, conn: sqlite3.Connection) -> dict[str, tuple[int, Counter[str]]]:
+        """Each project's chunk count and stems' chunk frequencies, read once per index version."""
+        if self._projects is None:
+            projects: dict[str, tuple[int, Counter[str]]] = {}
+            for display, title, heading, body in conn.execute(
+                """SELECT f.display, t.title, t.heading, t.body
+                   FROM chunks c JOIN files f ON f.id = c.file_id JOIN chunks_fts t ON t.rowid = c.id"""
+            ):
+                name = _project_of(display)
+                size, counts = projects.get(name) or (0, Counter())
+                counts.update(set(f"{title} {heading} {body}".split()))
+                projects[name] = (size + 1, counts)
+            self._projects = projects
+        return self._projects
 
     def _chunk(self, row: tuple) -> _Chunk:  # type: ignore[type-arg]
         """The question-free parts of a fetched chunk row, kept (least recently used out)."""
@@ -775,11 +814,17 @@ class _Chunk:
         self.path_tokens = _scope_stems(path)
         self.root_tokens = _path_stems(Path(path).parts[0]) if path else frozenset()
         self.changelog = is_changelog_file(path or "")
+        self.project = _project_of(path)
         self._plain: str = row[8]
 
     @cached_property
     def sentences(self) -> list[tuple[str, frozenset[str]]]:
         return sentence_stems(self._plain)
+
+
+def _project_of(display: str) -> str:
+    """The project a displayed path belongs to: its first part, the indexed folder."""
+    return Path(display).parts[0] if display else ""
 
 
 def sentence_stems(plain: str) -> list[tuple[str, frozenset[str]]]:

@@ -13,7 +13,10 @@ how close together the matched words sit in its body (for as much of the
 question as they are), its BM25 over the whole question (computed here for
 every candidate alike, whichever query found it), and the cosine similarity
 of its static embedding (core/embeddings.py) to the question's. The
-embedding is computed only for the best lexical candidates.
+embedding is computed only for the best lexical candidates. With several
+projects indexed, a candidate whose project uses the question's words less
+than the best-fitting candidate's project (`project_fit`) keeps less of its
+lexical score.
 """
 
 from __future__ import annotations
@@ -42,6 +45,15 @@ OUT_OF_SCOPE = 0.6
 # Score kept by another project's page that mentions the project the question names
 # ("exponential backoff" in tenacity's README when the question asks about backoff).
 OTHER_PROJECT = 0.8
+# With several projects indexed, a candidate keeps 1 - PROJECT_WEIGHT x (best project's fit -
+# its own) of its score (`project_fit`): a question naming no project is most often about the
+# project whose pages use its words most, not the one with the single best-matching passage.
+PROJECT_WEIGHT = 1.0
+# Chunks' worth of the index's frequencies a project's own is smoothed with: a small project's
+# one chunk holding a word does not make it the question's project.
+PROJECT_MU = 50.0
+# A word at most this many times likelier in a project than in the index counts whole.
+PROJECT_LIFT = 20.0
 # BM25 column weights (title, heading, body): FTS5's rank function and the re-ranker's
 # own BM25 (`bm25_scores`) weigh a chunk's fields alike.
 TITLE_WEIGHT = 6.0
@@ -185,6 +197,9 @@ class Candidate:
     path_tokens: frozenset[str] = frozenset()
     root_tokens: frozenset[str] = frozenset()  # the indexed folder's name: the project
     changelog: bool = False
+    # How much more often than across the whole index the question's words occur in the
+    # candidate's project (`project_fit`); None when the index holds one project.
+    project: float | None = None
     features: dict[str, float] = field(default_factory=dict)
     score: float = 0.0
 
@@ -463,6 +478,13 @@ def rerank(
         for c in candidates:
             if c.changelog:
                 c.score *= CHANGELOG_SHARE
+    fits = [c.project for c in candidates if c.project is not None]
+    if fits:
+        best = max(fits)
+        for c in candidates:
+            if c.project is not None:
+                c.features["project"] = c.project
+                c.score *= max(0.0, 1.0 - PROJECT_WEIGHT * (best - c.project))
     candidates.sort(key=lambda c: c.score, reverse=True)
     top = candidates[: max(EMBED_TOP, limit)]
     if embedder is not None and len(top) > 1:
@@ -483,3 +505,29 @@ def rerank(
         adjusted.append((c.score * SAME_FILE_DECAY**nth, -order, c))
     adjusted.sort(key=lambda t: (t[0], t[1]), reverse=True)
     return [c for _, _, c in adjusted[:limit]]
+
+
+def project_fit(
+    groups: list[TermGroup],
+    idf: dict[str, float],
+    in_project: dict[str, int],
+    size: int,
+    doc_freq: Callable[[TermGroup], int],
+    total: int,
+) -> float:
+    """How much likelier the question's words are in a project's chunks than in the index's, 0..1.
+
+    Per group, the log of the ratio of its chunk frequency in the project (smoothed
+    towards the index's, PROJECT_MU chunks' worth) to its frequency in the whole index,
+    clipped at zero and at log PROJECT_LIFT, weighted by the group's idf.
+    """
+    total_idf = sum(idf[g.key] for g in groups) or 1.0
+    fit = 0.0
+    for g in groups:
+        everywhere = max(1, doc_freq(g)) / max(1, total)
+        # A group's alternatives counted apart (a chunk may hold two), a phrase as its rarest stem.
+        df = sum(in_project.get(s, 0) for s in g.stems) + sum(min(in_project.get(x, 0) for x in p) for p in g.phrases)
+        df = min(size, df)
+        share = (df + PROJECT_MU * everywhere) / (size + PROJECT_MU)
+        fit += idf[g.key] * min(math.log(PROJECT_LIFT), max(0.0, math.log(share / everywhere)))
+    return fit / (total_idf * math.log(PROJECT_LIFT))

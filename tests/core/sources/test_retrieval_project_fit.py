@@ -1,0 +1,160 @@
+"""With several projects indexed, a question naming none is answered from the project whose pages use its words."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.sources.corpus import CorpusSource
+from core.sources.query import TermGroup
+from core.sources.retrieval import project_fit
+from tests.fakes.documents import index_documents
+
+# A validation library: its pages talk about schemas, keys and validation throughout.
+KEYCHECK_README = """\
+# keycheck
+
+keycheck validates nested data against a schema written as plain dicts: each key of the
+schema maps to the type its value must have.
+
+## Validating
+
+`Schema({"name": str}).validate(data)` returns the validated data, or raises `SchemaError`
+naming the first key whose value has the wrong type.
+
+## Optional keys
+
+Wrap a key in `Optional("nickname")` and validation succeeds when the data leaves that key out.
+
+## Ignoring extra keys
+
+`Schema({...}, ignore_extra_keys=True)` lets validation pass data holding keys the schema does not name.
+
+## Defaults
+
+An optional key may carry a default: `Optional("retries", default=3)` fills the key in
+when the validated data has none.
+
+## Nested schemas
+
+A schema's value may itself be a schema: the keys of the inner dict are validated the same way.
+
+## Callables
+
+Any callable can stand for a key's value in a schema: validation passes when it returns a true value.
+
+## Alternatives
+
+`Or(int, None)` as a key's value lets validation pass with either; `And(str, len)` needs both.
+
+## Error messages
+
+`Schema(..., error="bad config")` replaces the message of every error raised while validating a key.
+
+## Hooks
+
+A hook runs when validation meets a key: `Hook("legacy", handler=warn)` passes the key and its value to `warn`.
+
+## Forbidden keys
+
+`Forbidden("password")` makes validation fail whenever the data holds that key, optional or not.
+
+## Literal keys
+
+A key of the schema that is a string must be present, unless wrapped in `Optional`; validation passes over other types of key.
+
+## Schema from JSON
+
+`Schema.json_schema()` writes the schema out as JSON Schema, each optional key left out of `required`.
+"""
+
+# A forms library: one sentence happens to say every word of the question.
+PANEL_FIELDS = """\
+# Fields
+
+## Required fields
+
+A key of the schema is optional, and validation passes without it, when its field says `required=False`.
+"""
+
+PANEL_RENDERING = """\
+# Rendering
+
+A panel renders as HTML: each field becomes a label and an input widget, laid out by the
+panel's template. Themes change the colours and spacing of every widget.
+"""
+
+PANEL_WIDGETS = """\
+# Widgets
+
+Text inputs, check boxes, drop-downs and date pickers are the built-in widgets; a custom
+widget subclasses `Widget` and returns its HTML from `render()`.
+"""
+
+PANEL_LAYOUT = """\
+# Layout
+
+Rows and columns arrange a panel's widgets; a column's width is a share of the row it sits in.
+"""
+
+PANEL_THEMES = """\
+# Themes
+
+A theme sets the fonts, colours and spacing of every panel; the dark theme ships beside the light one.
+"""
+
+PANEL_SUBMITTING = """\
+# Submitting
+
+A panel posts its inputs to the URL of its `action`; a submit button sends them, a reset button clears them.
+"""
+
+
+@pytest.fixture(scope="module")
+def source(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
+    files = {
+        "keycheck/README.md": KEYCHECK_README,
+        "panelforms/docs/fields.md": PANEL_FIELDS,
+        "panelforms/docs/rendering.md": PANEL_RENDERING,
+        "panelforms/docs/widgets.md": PANEL_WIDGETS,
+        "panelforms/docs/layout.md": PANEL_LAYOUT,
+        "panelforms/docs/themes.md": PANEL_THEMES,
+        "panelforms/docs/submitting.md": PANEL_SUBMITTING,
+    }
+    return index_documents(tmp_path_factory.mktemp("project_fit"), files)
+
+
+async def test_a_question_naming_no_project_goes_to_the_project_using_its_words(source: CorpusSource) -> None:
+    hits = await source.search("how do I make a key optional in a schema so validation passes without it?", 5)
+    assert hits[0].path == "keycheck/README.md"
+    # The other project's passage is still found, below: nothing is filtered out.
+    assert "panelforms/docs/fields.md" in [h.path for h in hits]
+    fits = {h.path: h.meta["project"] for h in hits}
+    assert fits["keycheck/README.md"] > fits["panelforms/docs/fields.md"]
+
+
+@pytest.fixture(scope="module")
+def alone(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
+    return index_documents(tmp_path_factory.mktemp("alone"), {"keycheck/README.md": KEYCHECK_README}, with_sample=False)
+
+
+async def test_a_single_project_index_has_no_project_feature(alone: CorpusSource) -> None:
+    hits = await alone.search("how do I make a key optional in a schema so validation passes without it?", 3)
+    assert hits
+    assert all("project" not in h.meta for h in hits)
+
+
+def test_fit_grows_with_how_much_likelier_the_words_are_in_the_project() -> None:
+    groups = [TermGroup(word="key", stems=("key",)), TermGroup(word="schema", stems=("schema",))]
+    idf = {"key": 1.0, "schema": 2.0}
+    total = 1000
+    df = {"key": 100, "schema": 20}
+    doc_freq = lambda g: df[g.key]  # noqa: E731
+    # A project of 100 chunks: the words in about as many of its chunks as anywhere else ...
+    plain = project_fit(groups, idf, {"key": 10, "schema": 2}, 100, doc_freq, total)
+    # ... in far more of them ...
+    dense = project_fit(groups, idf, {"key": 60, "schema": 40}, 100, doc_freq, total)
+    # ... or not at all.
+    absent = project_fit(groups, idf, {}, 100, doc_freq, total)
+    assert absent == 0.0
+    assert plain < 0.1
+    assert 0.5 < dense <= 1.0
