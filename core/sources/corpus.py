@@ -34,7 +34,6 @@ from pydantic import BaseModel, Field
 
 from core.sources.base import Document, Hit, SourceError
 from core.sources.formats import SUPPORTED_SUFFIXES
-from core.sources.query import QueryAnalysis, TermGroup, analyse, loosen
 from core.sources.retrieval import (
     BODY_WEIGHT,
     HEADING_WEIGHT,
@@ -51,11 +50,11 @@ from core.sources.retrieval import (
     scope_words,
 )
 from core.sources.terms import stem, stemmed
-from core.sources.typos import correct
 from core.text import split_sentences, truncate
 
 if TYPE_CHECKING:
     from core.sources.prepare import PreparedFile
+    from core.sources.query import QueryAnalysis, TermGroup
 
 log = logging.getLogger(__name__)
 
@@ -589,6 +588,11 @@ class CorpusIndex:
         return self._df[expr]
 
     def _search_sync(self, conn: sqlite3.Connection, query: str, limit: int) -> list[ChunkRow]:
+        # The question analyser loads with the first search, not with every process that
+        # opens the index (`index`, `ask help`).
+        from core.sources.query import analyse, loosen
+        from core.sources.typos import correct
+
         if self.pending_roots:
             # The index was rebuilt (older schema, damage): bring its documents back first.
             self._reindex_pending(conn, IndexStats())
