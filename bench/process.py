@@ -31,9 +31,15 @@ def time_process(args: list[str], runs: int, data_dir: Path) -> dict[str, float]
     """Wall time of `research-bot ARGS` from spawn to exit, over `runs` runs after one untimed
     run (which builds the corpus index in a fresh data folder, a one-off cost), and the
     CPU time (user + system) the process used: on a shared machine the wall time also
-    counts waiting for a core, the CPU time only the work itself."""
-    env = {**os.environ, "DATA_DIR": str(data_dir), "LOG_LEVEL": "WARNING"}
+    counts waiting for a core, the CPU time only the work itself.
+
+    The untimed run also writes the bytecode (under `data_dir`), which the timed runs read,
+    as an installed package's (`pip install` compiles it) or a checkout's `__pycache__`
+    would be: with PYTHONDONTWRITEBYTECODE set and no bytecode on disk, every run would
+    compile the bot's modules from source again, a cost no installation pays."""
+    env = {**os.environ, "DATA_DIR": str(data_dir), "LOG_LEVEL": "WARNING", "PYTHONPYCACHEPREFIX": str(data_dir / "pycache")}
     env.pop("LLM_MODEL", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     command = [*entry_point(), *args]
     subprocess.run(command, env=env, check=True, capture_output=True)
     samples, cpu = [], []

@@ -41,7 +41,6 @@ from core.records.render import trace_markdown
 from core.records.trace import TraceBuffer, recording
 from core.replies import answer_reply, error_reply, help_reply, info_reply
 from core.research.base import ProgressCallback, Researcher, ResearchRequest, ResearchResult
-from core.research.quality import validate
 from core.research.support import SupportChecker
 from core.recent import RecentThreads
 from core.starters import starter_prompts
@@ -596,6 +595,9 @@ class Assistant:
         )
         quality = result.quality
         if checked.reports != result.reports:
+            # Loaded by the first repaired answer: a process answering only commands never needs it.
+            from core.research.quality import validate
+
             revalidated = validate(
                 checked.reports, checked.citations, request.classification, request.standalone,
                 request.entities, quality.attempts,

@@ -19,14 +19,15 @@ from pydantic import BaseModel, Field
 
 from core.deadline import Deadline
 from core.models import Citation, ReportSet, Usage
-from core.research.claims import Claim, Passage, content_stems, find_claims, judge_offline, passage
-from core.research.repair import Repairs, renumber, repair
 from core.sources.base import Hit
 from core.text import split_sentences
 
 if TYPE_CHECKING:
-    # The model client loads with the first model check, not with every assistant.
+    # The model client loads with the first model check, not with every assistant; the claim
+    # finder and the repairs with the first answer checked, not with a process that answers
+    # only commands (`ask help`).
     from core.llm import LLM
+    from core.research.claims import Claim, Passage
 
 log = logging.getLogger("core.research.support")
 
@@ -70,6 +71,8 @@ class ClaimVerdicts(BaseModel):
 
 
 def _prepared(citations: list[Citation], passages: dict[int, str]) -> dict[int, Passage]:
+    from core.research.claims import passage
+
     return {c.number: passage(passages[c.number]) for c in citations if passages.get(c.number)}
 
 
@@ -110,6 +113,8 @@ class SupportChecker:
 
     @staticmethod
     def _analyse(reports: ReportSet, citations: list[Citation], prepared: dict[int, Passage]) -> list[Claim]:
+        from core.research.claims import find_claims, judge_offline
+
         known = {c.number for c in citations}
         claims = [
             claim
@@ -137,6 +142,8 @@ class SupportChecker:
         ask_model: bool = True,
         spare: list[Citation] | None = None,
     ) -> Checked:
+        from core.research.repair import Repairs, renumber, repair
+
         started = time.perf_counter()
         pool = [*citations, *(spare or [])]
         prepared = _prepared(pool, passages)
@@ -201,6 +208,8 @@ class SupportChecker:
 
 def _excerpt(passage: str, claim: Claim) -> str:
     """The part of a passage that overlaps the claim most, within `_EXCERPT_CHARS`."""
+    from core.research.claims import content_stems
+
     flat = " ".join(passage.split())
     if len(flat) <= _EXCERPT_CHARS:
         return flat

@@ -28,14 +28,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
 
 from core.sources.base import Document, Hit, SourceError
 from core.sources.formats import SUPPORTED_SUFFIXES
-from core.sources.prepare import PrepareCpu, PreparedFile, prepare_files, worker_count
-from core.sources.query import QueryAnalysis, TermGroup, analyse, loosen
 from core.sources.retrieval import (
     BODY_WEIGHT,
     HEADING_WEIGHT,
@@ -54,8 +52,11 @@ from core.sources.retrieval import (
     scope_words,
 )
 from core.sources.terms import stem, stemmed
-from core.sources.typos import correct
 from core.text import split_sentences, truncate
+
+if TYPE_CHECKING:
+    from core.sources.prepare import PreparedFile
+    from core.sources.query import QueryAnalysis, TermGroup
 
 log = logging.getLogger(__name__)
 
@@ -383,24 +384,32 @@ class CorpusIndex:
                 found = self._changed(conn, file, root, stats)
                 if found is not None:
                     changed.append(found)
-            jobs = [(c.file, root, _path_words(c.display)) for c in changed]
-            # Files are written in batches, one transaction each: FTS5 merges its
-            # segments at every commit, so a commit per file costs more than the file.
-            batch: list[tuple[_Changed, PreparedFile]] = []
-            cpu = PrepareCpu()
-            for item in zip(changed, prepare_files(jobs, worker_count(self.workers), cpu), strict=True):
-                batch.append(item)
-                if len(batch) == FILES_PER_TRANSACTION:
-                    self._write(conn, batch, stats)
-                    conn.commit()
-                    batch = []
-            self._write(conn, batch, stats)
-            stats.worker_cpu_seconds = round(stats.worker_cpu_seconds + cpu.in_workers, 3)
-            stats.prepare_cpu_seconds = round(stats.prepare_cpu_seconds + cpu.total, 3)
+            if changed:
+                self._prepare_and_write(conn, root, changed, stats)
         finally:
             conn.commit()
         if root.is_dir():
             stats.removed += self._remove_missing(conn, root, seen)
+
+    def _prepare_and_write(self, conn: sqlite3.Connection, root: Path, changed: list[_Changed], stats: IndexStats) -> None:
+        # The parsers and the worker pool are imported only when a file changed: a process
+        # that finds its documents as it left them (most starts) never loads them.
+        from core.sources.prepare import PrepareCpu, prepare_files, worker_count
+
+        jobs = [(c.file, root, _path_words(c.display)) for c in changed]
+        # Files are written in batches, one transaction each: FTS5 merges its
+        # segments at every commit, so a commit per file costs more than the file.
+        batch: list[tuple[_Changed, PreparedFile]] = []
+        cpu = PrepareCpu()
+        for item in zip(changed, prepare_files(jobs, worker_count(self.workers), cpu), strict=True):
+            batch.append(item)
+            if len(batch) == FILES_PER_TRANSACTION:
+                self._write(conn, batch, stats)
+                conn.commit()
+                batch = []
+        self._write(conn, batch, stats)
+        stats.worker_cpu_seconds = round(stats.worker_cpu_seconds + cpu.in_workers, 3)
+        stats.prepare_cpu_seconds = round(stats.prepare_cpu_seconds + cpu.total, 3)
 
     def _changed(self, conn: sqlite3.Connection, file: Path, root: Path, stats: IndexStats) -> _Changed | None:
         """The file if it is a document that is new or changed; counts and skips the others."""
@@ -585,6 +594,11 @@ class CorpusIndex:
         return self._df[expr]
 
     def _search_sync(self, conn: sqlite3.Connection, query: str, limit: int) -> list[ChunkRow]:
+        # The question analyser loads with the first search, not with every process that
+        # opens the index (`index`, `ask help`).
+        from core.sources.query import analyse, loosen
+        from core.sources.typos import correct
+
         if self.pending_roots:
             # The index was rebuilt (older schema, damage): bring its documents back first.
             self._reindex_pending(conn, IndexStats())

@@ -28,9 +28,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import PurePath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from core.sources.query import QueryAnalysis, TermGroup
+if TYPE_CHECKING:
+    from core.sources.query import QueryAnalysis, TermGroup
 
 # A group found in more than this share of chunks cannot narrow anything down.
 COMMON_TERM_SHARE = 0.5

@@ -123,6 +123,25 @@ def test_classify_needs_no_settings_and_builds_no_pydantic_model(data_dir: Path)
     assert broken.returncode == 2 and "invalid configuration" in broken.stderr
 
 
+def test_ask_help_loads_neither_the_document_parsers_nor_the_answer_checks(data_dir: Path) -> None:
+    # `ask help` is a whole process that researches nothing: with its documents indexed as
+    # they are, it must not pay for the parsers and worker pool, the question analyser or
+    # the citation checks.
+    deferred = ["core.sources.prepare", "multiprocessing", "core.sources.query", "core.sources.typos",
+                "core.research.claims", "core.research.repair", "core.research.quality"]
+    assert run(["ask", "help"], data_dir).returncode == 0  # a first start may index the sample corpus
+    probe = (
+        "import sys; from bot.cli import main; code = main(['ask', 'help']); "
+        f"print([m for m in {deferred!r} if m in sys.modules], code)"
+    )
+    environ = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "LLM_", "SESSION_"))}
+    environ.update({"DATA_DIR": str(data_dir), "LOG_LEVEL": "WARNING"})
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=environ, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "numbered citations" in out.stdout  # the help itself
+    assert out.stdout.strip().splitlines()[-1] == "[] 0"
+
+
 def test_followup_lines_take_the_threads_context(data_dir: Path) -> None:
     line = json.dumps({
         "history": [{"role": "user", "content": "Memory keeps growing after a day."},
