@@ -54,6 +54,14 @@ class Config:
     # (tenth pass, brief icl6, in TUNING.md).
     prior_weight: float = 0.25
     prior_parts: tuple[str, ...] = ("dq10", "dq13", "dq15", "dq16")
+    # Sample weights of the linear model (the vote and prototypes read every row once).
+    # part_weights: a multiplier per collected part; mix_match: each other part's rows
+    # reweighted by (the prior parts' type mix / its own) ** mix_match; ambiguous_share: the part of an
+    # ambiguous row's weight given to its first secondary type. Class balance is then
+    # taken over the weighted mass (eleventh pass, brief icl7, in TUNING.md).
+    part_weights: tuple[tuple[str, float], ...] = ()
+    mix_match: float = 0.0
+    ambiguous_share: float = 0.0
     # k-means prototypes per class and the weight of the best cosine to them
     # (group-CV: 4/8/12 per class x weight 2-12 x 64/128/256 dims; see TUNING.md).
     prototypes_per_class: int = 8
@@ -96,18 +104,66 @@ class Design:
         return sparse.hstack([binary, sparse.csr_matrix(scaled)], format="csr")
 
 
-def fit(texts: list[str], labels: list[str], table: TokenVectors, config: Config) -> tuple[LogisticRegression, Design]:
+def fit(
+    texts: list[str], labels: list[str], table: TokenVectors, config: Config,
+    weights: list[float] | None = None, questions: int | None = None,
+) -> tuple[LogisticRegression, Design]:
+    """`questions`: how many leading examples are distinct questions (the rest repeat one
+    under another label); the vocabulary and the vector scaling are read from those only."""
     feats = [features(t) for t in texts]
-    counts = Counter(f for fs in feats for f in set(fs))
+    n = len(texts) if questions is None else questions
+    counts = Counter(f for fs in feats[:n] for f in set(fs))
     vocabulary = sorted(f for f, c in counts.items() if c >= config.min_count or f.startswith(_ALWAYS_KEEP))
     dense = _vectors(texts, table, config.dense_dims)
-    scale = dense.std(axis=0)
+    scale = dense[:n].std(axis=0)
     scale[scale < 1e-9] = 1.0
-    design = Design(vocabulary, dense.mean(axis=0), scale)
+    design = Design(vocabulary, dense[:n].mean(axis=0), scale)
     y = np.array([QUESTION_TYPES.index(label) for label in labels])
-    clf = LogisticRegression(C=config.c, max_iter=10000, class_weight=config.class_weight, random_state=config.seed)
-    clf.fit(design.matrix(feats, dense, config), y)
+    if weights is None:
+        clf = LogisticRegression(C=config.c, max_iter=10000, class_weight=config.class_weight, random_state=config.seed)
+        clf.fit(design.matrix(feats, dense, config), y)
+        return clf, design
+    # Weights are relative: their total is the number of questions, as unweighted rows' is,
+    # so the regularisation's strength against the data does not move.
+    w = np.asarray(weights, dtype=float) * (n / float(np.sum(weights)))
+    if config.class_weight == "balanced":
+        mass = np.bincount(y, weights=w, minlength=len(QUESTION_TYPES))
+        present = mass > 0
+        w = w * (n / (present.sum() * np.where(present, mass, 1.0)))[y]
+    clf = LogisticRegression(C=config.c, max_iter=10000, random_state=config.seed)
+    clf.fit(design.matrix(feats, dense, config), y, sample_weight=w)
     return clf, design
+
+
+def sample_weights(rows: list[dict[str, Any]], config: Config) -> tuple[list[str], list[str], list[float]] | None:
+    """The linear model's examples (texts, labels, weights), or None when every row counts once as labelled."""
+    if not (config.part_weights or config.mix_match or config.ambiguous_share):
+        return None
+    by_part = dict(config.part_weights)
+    weights = [by_part.get(r["dataset"], 1.0) for r in rows]
+    if config.mix_match:
+        target = type_mix([r["type"] for r in rows if r["dataset"] in config.prior_parts])
+        for part in {r["dataset"] for r in rows} - set(config.prior_parts):
+            members = [i for i, r in enumerate(rows) if r["dataset"] == part]
+            mix = type_mix([rows[i]["type"] for i in members])
+            before = sum(weights[i] for i in members)
+            if not before:
+                continue
+            for i in members:
+                k = QUESTION_TYPES.index(rows[i]["type"])
+                weights[i] *= (target[k] / mix[k]) ** config.mix_match
+            scale = before / sum(weights[i] for i in members)
+            for i in members:
+                weights[i] *= scale
+    texts, labels = [r["question"] for r in rows], [r["type"] for r in rows]
+    if config.ambiguous_share:
+        for i, r in enumerate(rows):
+            if r.get("ambiguous") and r["secondary"]:
+                texts.append(r["question"])
+                labels.append(r["secondary"][0])
+                weights.append(weights[i] * config.ambiguous_share)
+                weights[i] *= 1.0 - config.ambiguous_share
+    return texts, labels, weights
 
 
 def fold(clf: LogisticRegression, design: Design, table: TokenVectors, config: Config) -> dict[str, Any]:
@@ -209,7 +265,8 @@ def type_mix(labels: list[str]) -> list[float]:
 
 def _fitted(rows: list[dict[str, Any]], table: TokenVectors, config: Config) -> tuple[dict[str, Any], LinearModel]:
     texts, labels = [r["question"] for r in rows], [r["type"] for r in rows]
-    clf, design = fit(texts, labels, table, config)
+    weighted = sample_weights(rows, config)
+    clf, design = fit(*weighted[:2], table, config, weighted[2], len(rows)) if weighted else fit(texts, labels, table, config)
     doc = fold(clf, design, table, config)
     prior = type_mix([r["type"] for r in rows if r["dataset"] in config.prior_parts])
     doc["bias"] = [round(b + config.prior_weight * float(np.log(p)), 6) for b, p in zip(doc["bias"], prior)]
@@ -313,6 +370,16 @@ def train(config: Config) -> dict[str, Any]:
     return doc
 
 
+def _part_weight(text: str) -> tuple[str, float]:
+    part, sep, weight = text.partition("=")
+    try:
+        if sep and part and float(weight) >= 0:
+            return part, float(weight)
+    except ValueError:
+        pass
+    raise argparse.ArgumentTypeError(f"--part-weight wants PART=W with W a number >= 0, not {text!r}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=MODEL_PATH)
@@ -322,6 +389,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--neighbours-k", type=int, default=Config.neighbours_k)
     parser.add_argument("--neighbours-weight", type=float, default=Config.neighbours_weight)
     parser.add_argument(
+        "--part-weight", action="append", default=[], metavar="PART=W", type=_part_weight,
+        help="weight every row of a collected part by W in the linear model (repeatable; e.g. dq11=0.5)",
+    )
+    parser.add_argument("--mix-match", type=float, default=Config.mix_match)
+    parser.add_argument("--ambiguous-share", type=float, default=Config.ambiguous_share)
+    parser.add_argument(
         "--cv-by-file", action="store_true",
         help="print leave-one-file-out CV figures (the estimate for a new collection) instead of training",
     )
@@ -329,6 +402,8 @@ def main(argv: list[str] | None = None) -> int:
     config = Config(
         c=args.c, dense_weight=args.dense_weight, dense_dims=args.dense_dims,
         neighbours_k=args.neighbours_k, neighbours_weight=args.neighbours_weight,
+        part_weights=tuple(args.part_weight),
+        mix_match=args.mix_match, ambiguous_share=args.ambiguous_share,
     )
     if args.cv_by_file:
         print(json.dumps(cross_validate_by_file(config), indent=1))

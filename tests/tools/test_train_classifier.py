@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 import math
+from collections import Counter
 
-from tools.train_classifier import Config, _fitted, file_folds, fitting_rows, token_vectors, type_mix
+import numpy as np
+import pytest
+
+from core.models import QUESTION_TYPES
+from tools.train_classifier import (
+    Config, _fitted, file_folds, fit, fitting_rows, main, sample_weights, token_vectors, type_mix,
+)
 
 
 def test_by_file_folds_hold_out_whole_collections_and_never_the_locked_split() -> None:
@@ -31,3 +38,56 @@ def test_the_bias_takes_the_type_mix_of_the_as_found_parts_among_the_fitting_row
     elsewhere, _ = _fitted(rows, table, Config(prior_weight=0.5, prior_parts=("dq15",)))
     shifts = {round(s - b, 5) for b, s in zip(plain["bias"], elsewhere["bias"])}
     assert len(shifts) == 1
+
+
+def test_rows_count_once_as_labelled_unless_a_weighting_is_configured() -> None:
+    rows = fitting_rows()[:50]
+    assert sample_weights(rows, Config()) is None
+    texts, labels, weights = sample_weights(rows, Config(part_weights=((rows[0]["dataset"], 0.5),)))
+    assert texts == [r["question"] for r in rows] and labels == [r["type"] for r in rows]
+    assert weights == [0.5 if r["dataset"] == rows[0]["dataset"] else 1.0 for r in rows]
+
+
+def test_mix_matching_gives_each_other_part_the_prior_parts_type_mix_and_keeps_its_mass() -> None:
+    rows = fitting_rows()
+    rows = [r for r in rows if r["dataset"] == "dq11"] + [r for r in rows if r["dataset"] == "dq13"]
+    _, labels, weights = sample_weights(rows, Config(mix_match=1.0, prior_parts=("dq13",)))
+    target = type_mix([r["type"] for r in rows if r["dataset"] == "dq13"])
+    own = [i for i, r in enumerate(rows) if r["dataset"] == "dq11"]
+    assert abs(sum(weights[i] for i in own) - len(own)) < 1e-6
+    assert all(weights[i] == 1.0 for i, r in enumerate(rows) if r["dataset"] == "dq13")
+    counts = Counter(labels[i] for i in own)
+    mass = {t: sum(weights[i] for i in own if labels[i] == t) for t in counts}
+    # the part's own mix is add-one smoothed (a type it holds twice is not blown up), so
+    # a type's mass is the target's share times count / (count + 1), up to one scale
+    ratios = {round(mass[t] / (target[QUESTION_TYPES.index(t)] * counts[t] / (counts[t] + 1)), 6) for t in mass}
+    assert len(ratios) == 1 and len(counts) == len(QUESTION_TYPES)
+
+
+def test_an_ambiguous_row_lends_a_share_of_its_weight_to_its_first_secondary_type() -> None:
+    rows = [r for r in fitting_rows() if r["dataset"] == "dq1"]
+    marked = [i for i, r in enumerate(rows) if r.get("ambiguous") and r["secondary"]]
+    assert marked
+    texts, labels, weights = sample_weights(rows, Config(ambiguous_share=0.3))
+    assert len(texts) == len(rows) + len(marked)
+    for extra, i in enumerate(marked, start=len(rows)):
+        assert texts[extra] == rows[i]["question"] and labels[extra] == rows[i]["secondary"][0]
+        assert abs(weights[extra] - 0.3) < 1e-9 and abs(weights[i] - 0.7) < 1e-9
+
+
+def test_equal_sample_weights_fit_the_same_model_as_class_balanced_counts() -> None:
+    rows = [r for r in fitting_rows() if r["dataset"] == "dq2"][:300]
+    table = token_vectors()
+    texts, labels = [r["question"] for r in rows], [r["type"] for r in rows]
+    plain, design = fit(texts, labels, table, Config())
+    weighted, same = fit(texts, labels, table, Config(), [2.0] * len(rows), len(rows))
+    assert design.vocabulary == same.vocabulary
+    assert np.allclose(plain.coef_, weighted.coef_, atol=1e-3)
+
+
+def test_a_part_weight_that_is_not_part_equals_a_number_is_refused_before_any_fitting(capsys: pytest.CaptureFixture[str]) -> None:
+    for bad in ("dq11", "dq11=half", "=0.5", "dq11=-1"):
+        with pytest.raises(SystemExit) as exit_info:
+            main(["--cv-by-file", "--part-weight", bad])
+        assert exit_info.value.code == 2
+        assert "PART=W" in capsys.readouterr().err
