@@ -52,7 +52,7 @@ OTHER_PROJECT = 0.8
 PROJECT_WEIGHT = 1.0
 # A project the question names by its folder name ("schedule: how do I ...") fits it best;
 # every other project's fit is at least this much lower (`rerank` keeps 1 - this of its score).
-NAMED_PROJECT_GAP = 0.5
+NAMED_PROJECT_GAP = 0.25
 # Chunks' worth of the index's frequencies a project's own is smoothed with: a small project's
 # one chunk holding a word does not make it the question's project.
 PROJECT_MU = 50.0

@@ -178,7 +178,7 @@ CLOCKWORK_PAGES = {
         ("triggers", "Triggers", "An interval trigger runs the job every hour; a cron trigger runs it every day at a time."),
         ("stores", "Job stores", "Job stores keep each job and when it runs next, in memory or in a database."),
         ("executors", "Executors", "An executor runs the job's function in a thread or a process pool, every time it fires."),
-        ("faq", "FAQ", "How do I pass arguments to a job function run on a timer? Give `add_job` the arguments as `args` and `kwargs`."),
+        ("faq", "FAQ", "How do I pass arguments to a job run on a timer? Give `add_job` the arguments as `args` and `kwargs`."),
     ]
 }
 
