@@ -43,6 +43,7 @@ _IDENTIFIER = re.compile(r"^[*]{0,2}[A-Za-z0-9_.]*[A-Za-z0-9][A-Za-z0-9_.]*(?:\(
 _SPECIAL = re.compile(r"[\\`*_\[\]<&]")
 _BACKTICKS = re.compile(r"`+")
 _SPACE_RUNS = re.compile(r"(\s+)")
+_OPEN_TICK_END = re.compile(r"(?<!\\)`$")
 
 
 def code_span(code: str) -> str:
@@ -52,6 +53,20 @@ def code_span(code: str) -> str:
     fence = "`" * (longest + 1)
     pad = " " if code.startswith("`") or code.endswith("`") or (code.startswith(" ") and code.strip()) else ""
     return f"{fence}{pad}{code}{pad}{fence}"
+
+
+def join_inline(pieces: list[str]) -> str:
+    """Inline markdown pieces joined so that two code spans never touch.
+
+    "`a`" followed by "`b`" would read back as one span holding "a``b",
+    which is in no document; a space keeps them two spans.
+    """
+    out: list[str] = []
+    for piece in pieces:
+        if piece.startswith("`") and out and _OPEN_TICK_END.search(out[-1]):
+            out.append(" ")
+        out.append(piece)
+    return "".join(out)
 
 
 def escape(text: str) -> str:

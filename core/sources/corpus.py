@@ -37,6 +37,7 @@ from core.sources.formats import SUPPORTED_SUFFIXES
 from core.sources.retrieval import (
     BODY_WEIGHT,
     HEADING_WEIGHT,
+    NAMED_PROJECT_GAP,
     POOL,
     TITLE_WEIGHT,
     Candidate,
@@ -44,6 +45,7 @@ from core.sources.retrieval import (
     Terms,
     group_expression,
     is_changelog_file,
+    named_projects,
     path_parts,
     plan,
     project_fit,
@@ -638,7 +640,7 @@ class CorpusIndex:
             )
             for r in rows
         ]
-        self._project_fits(conn, the_plan, candidates, {i: chunk.project for i, chunk in chunks.items()})
+        self._project_fits(conn, the_plan, candidates, {i: chunk.project for i, chunk in chunks.items()}, analysis.text)
         by_id = {r[0]: r for r in rows}
         if self.embeddings and question_vector is None:
             question_vector = self._question_vector(analysis.text)
@@ -654,9 +656,18 @@ class CorpusIndex:
         return out
 
     def _project_fits(
-        self, conn: sqlite3.Connection, the_plan: Plan, candidates: list[Candidate], project_of: dict[int, str]
+        self,
+        conn: sqlite3.Connection,
+        the_plan: Plan,
+        candidates: list[Candidate],
+        project_of: dict[int, str],
+        question: str,
     ) -> None:
-        """Set each candidate's `project` fit to the question, when the index holds several projects."""
+        """Set each candidate's `project` fit to the question, when the index holds several projects.
+
+        A project the question names fits it best, however common its words are elsewhere,
+        and the others fit it at least NAMED_PROJECT_GAP worse.
+        """
         projects = self._project_counts(conn)
         if len(projects) < 2:
             return
@@ -669,6 +680,12 @@ class CorpusIndex:
                     the_plan.groups, the_plan.idf, counts, size, lambda g: self._group_df(conn, g), self._total
                 )
             c.project = fits.get(name)
+        named = named_projects(question, fits)
+        if named and len(named) < len(fits):
+            best = max(fits.values())
+            for c in candidates:
+                if c.project is not None:
+                    c.project = best if project_of[c.id] in named else min(c.project, best - NAMED_PROJECT_GAP)
 
     def _project_counts(self, conn: sqlite3.Connection) -> dict[str, tuple[int, Counter[str]]]:
         """Each project's chunk count and stems' chunk frequencies, read once per index version."""

@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import PurePath
@@ -50,6 +50,9 @@ OTHER_PROJECT = 0.8
 # its own) of its score (`project_fit`): a question naming no project is most often about the
 # project whose pages use its words most, not the one with the single best-matching passage.
 PROJECT_WEIGHT = 1.0
+# A project the question names by its folder name ("schedule: how do I ...") fits it best;
+# every other project's fit is at least this much lower (`rerank` keeps 1 - this of its score).
+NAMED_PROJECT_GAP = 0.25
 # Chunks' worth of the index's frequencies a project's own is smoothed with: a small project's
 # one chunk holding a word does not make it the question's project.
 PROJECT_MU = 50.0
@@ -506,6 +509,16 @@ def rerank(
         adjusted.append((c.score * SAME_FILE_DECAY**nth, -order, c))
     adjusted.sort(key=lambda t: (t[0], t[1]), reverse=True)
     return [c for _, _, c in adjusted[:limit]]
+
+
+def named_projects(question: str, projects: Iterable[str]) -> set[str]:
+    """The indexed projects a question names by their own folder name, as written.
+
+    "schedule: how do I run something every day" names schedule even though
+    "schedule" is also a word every scheduler's pages use: the stemmed scope
+    words cannot tell the name from the word, the name as asked can.
+    """
+    return {p for p in projects if p and re.search(rf"(?<![\w.-]){re.escape(p)}(?![\w-])", question, re.I)}
 
 
 def project_fit(

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
-from core.sources.blocks import Block, code_span, escape
+from core.sources.blocks import Block, code_span, escape, join_inline
 from core.sources.formats.document import ParsedDocument, sections_from_stream
 
 _SKIP_TAGS = frozenset({"script", "style", "nav", "noscript", "template", "svg", "header", "footer", "aside", "form", "head"})
@@ -179,4 +179,4 @@ def _inline(nodes: list[_Element | str]) -> str:
             out.append(" ")
         else:
             out.append(_inline(node.children))
-    return re.sub(r"(?<=\S) {2,}(?=\S)", " ", "".join(out)).strip()
+    return re.sub(r"(?<=\S) {2,}(?=\S)", " ", join_inline(out)).strip()

@@ -26,7 +26,7 @@ from mdit_py_plugins.front_matter import front_matter_plugin
 from mdit_py_plugins.myst_blocks import myst_block_plugin
 from mdit_py_plugins.myst_role import myst_role_plugin
 
-from core.sources.blocks import Block, code_span, escape, inline_plain
+from core.sources.blocks import Block, code_span, escape, inline_plain, join_inline
 from core.sources.formats.directives import Directive, directive_blocks, parse_directive_body
 from core.sources.formats.document import IncludeContext, ParseCache, ParsedDocument, sections_from_stream
 from core.sources.formats.roles import role_text
@@ -282,11 +282,14 @@ def _inline(node: SyntaxTreeNode) -> str:
             _inline_into(child.children, pieces)
         else:
             _inline_into([child], pieces)
-    return "".join(pieces).strip()
+    return join_inline(pieces).strip()
 
 
 _UNDERSCORE_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 _SPACES = re.compile(r"\s+")
+# Inline HTML that ends a line or a block: in a README table cell, `a`<br>`b`
+# is two values, so the tag reads as a space between them.
+_BREAKING_TAG = re.compile(r"^</?(?:br|p|hr|div|li|ul|ol|tr|td|th|table|h[1-6])\b", re.I)
 
 
 def _inline_into(nodes: list[SyntaxTreeNode], out: list[str]) -> None:
@@ -303,7 +306,10 @@ def _inline_into(nodes: list[SyntaxTreeNode], out: list[str]) -> None:
             out.append(code_span(text) if is_code else escape(text))
         elif kind == "math_inline":
             out.append(code_span(node.content))
-        elif kind in ("html_inline", "footnote_ref"):
+        elif kind == "html_inline":
+            if _BREAKING_TAG.match(node.content):
+                _append_text(out, " ")
+        elif kind == "footnote_ref":
             continue
         elif kind in ("strong", "em") and node.markup in ("__", "_") and _dunder(node):
             # `__init__` written bare parses as bold "init"; it is a name.

@@ -29,7 +29,7 @@ from docutils.parsers.rst import directives, roles
 from docutils.statemachine import StringList
 from docutils.transforms import Transform, misc, references
 
-from core.sources.blocks import Block, code_span, escape
+from core.sources.blocks import Block, code_span, escape, join_inline
 from core.sources.formats import directives as meaning
 from core.sources.formats import rst_machines
 from core.sources.formats.document import IncludeContext, ParseCache, ParsedDocument, sections_from_stream, select_lines
@@ -611,7 +611,7 @@ _INNER_SPACES = re.compile(r"(?<=\S) {2,}(?=\S)")
 def _inline(node: nodes.Node) -> str:
     out: list[str] = []
     _inline_into(node, out)
-    text = "".join(out)
+    text = join_inline(out)
     return _INNER_SPACES.sub(" ", text).strip()
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from core.evaluation.answers import block_in
-from core.sources.blocks import Block, escape, inline_plain, render
+from core.sources.blocks import Block, code_spans, escape, inline_plain, render
 from core.sources.chunking import chunk_document
 from core.sources.decode import NotText, decode
 from core.sources.formats import UnreadableDocument, parse_file
@@ -302,6 +302,27 @@ def test_html_code_language_steps_and_admonitions(tmp_path: Path) -> None:
     assert next(b for b in blocks if b.kind == "steps").items[1][0].text == "Run it."
     assert _code(doc)[0].lang == "python" and _code(doc)[0].text == "def f():\n    return 1"
     assert next(b for b in blocks if b.kind == "note").label == "Warning"
+
+
+def test_a_br_between_code_spans_in_a_table_cell_keeps_them_two_spans() -> None:
+    # cibuildwheel's README: [`build`<br>`skip`](...) read as "`build``skip`",
+    # a span holding "build``skip" that is in no document.
+    table = markdown_blocks("| Option | Use |\n|---|---|\n| [`build`<br>`skip`](#build-skip) | Choose |\n")[0]
+    cell = table.rows[1][0]
+    assert code_spans(cell) == ["`build`", "`skip`"]
+    assert markdown_blocks(cell)[0].text == cell
+
+
+def test_inline_html_breaks_words_but_inline_tags_do_not() -> None:
+    prose = markdown_blocks("Set `a`<br/>`b` and H<sub>2</sub>O.<br>Done.\n")[0]
+    assert prose.text == "Set `a` `b` and H2O. Done."
+
+
+def test_adjacent_literals_never_fuse_in_rst_or_html(tmp_path: Path) -> None:
+    rst = rst_blocks("Use ``build``\\ ``skip`` here.\n")[0]
+    assert code_spans(rst.text) == ["`build`", "`skip`"]
+    doc = parse_file(_write(tmp_path, "p.html", "<html><body><p>Use <code>build</code><code>skip</code>.</p></body></html>"))
+    assert code_spans(_blocks(doc)[0].text) == ["`build`", "`skip`"]
 
 
 # --- bytes that are not text --------------------------------------------------------------------

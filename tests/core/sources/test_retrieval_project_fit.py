@@ -6,7 +6,7 @@ import pytest
 
 from core.sources.corpus import CorpusSource
 from core.sources.query import TermGroup
-from core.sources.retrieval import project_fit
+from core.sources.retrieval import named_projects, project_fit
 from tests.fakes.documents import index_documents
 
 # A validation library: its pages talk about schemas, keys and validation throughout.
@@ -158,3 +158,51 @@ def test_fit_grows_with_how_much_likelier_the_words_are_in_the_project() -> None
     assert absent == 0.0
     assert plain < 0.1
     assert 0.5 < dense <= 1.0
+
+
+# A small project whose name is a common word, beside a bigger one whose pages use the
+# question's words throughout (schedule beside apscheduler in the answer sets).
+TIMER_README = """\
+# timer
+
+Run Python functions periodically: `timer.every(1).hour.do(job)` runs `job` every hour,
+`timer.every().day.at("10:30").do(job)` every day at half past ten.
+
+Extra values given to `do` reach the job: `timer.every(2).seconds.do(greet, name="Peter")`.
+"""
+
+CLOCKWORK_PAGES = {
+    f"clockwork/docs/{name}.md": f"# {title}\n\n{body}\n"
+    for name, title, body in [
+        ("jobs", "Jobs", "A job runs a function on a timer; add a job with `add_job` and it runs every hour or every day."),
+        ("triggers", "Triggers", "An interval trigger runs the job every hour; a cron trigger runs it every day at a time."),
+        ("stores", "Job stores", "Job stores keep each job and when it runs next, in memory or in a database."),
+        ("executors", "Executors", "An executor runs the job's function in a thread or a process pool, every time it fires."),
+        ("faq", "FAQ", "How do I pass arguments to a job run on a timer? Give `add_job` the arguments as `args` and `kwargs`."),
+    ]
+}
+
+
+@pytest.fixture(scope="module")
+def named(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
+    return index_documents(tmp_path_factory.mktemp("named"), {"timer/README.md": TIMER_README, **CLOCKWORK_PAGES})
+
+
+async def test_a_question_naming_a_project_is_answered_from_it_even_when_its_name_is_a_common_word(
+    named: CorpusSource,
+) -> None:
+    unnamed = await named.search("how do I pass arguments to the job function?", 5)
+    assert unnamed[0].path.startswith("clockwork/")
+    for question in ("timer: how do I pass arguments to the job function?", "how do I pass arguments to the job function with timer"):
+        hits = await named.search(question, 5)
+        assert hits[0].path == "timer/README.md", question
+
+
+def test_a_project_is_named_by_its_folder_name_as_a_whole_word() -> None:
+    projects = ["schedule", "apscheduler", "sphinxext-opengraph"]
+    assert named_projects("schedule: run every day at 10:30", projects) == {"schedule"}
+    assert named_projects("does Schedule spin up a daemon?", projects) == {"schedule"}
+    assert named_projects("set up sphinxext-opengraph images", projects) == {"sphinxext-opengraph"}
+    # A longer word holding the name, or a dotted attribute, is not the name.
+    assert named_projects("scheduled jobs in apscheduler", projects) == {"apscheduler"}
+    assert named_projects("call job.schedule() twice", projects) == set()
