@@ -660,14 +660,13 @@ class CorpusIndex:
         projects = self._project_counts(conn)
         if len(projects) < 2:
             return
+        fit = project_fit(the_plan.groups, the_plan.idf, lambda g: self._group_df(conn, g), self._total)
         fits: dict[str, float] = {}
         for c in candidates:
             name = project_of[c.id]
             if name in projects and name not in fits:
                 size, counts = projects[name]
-                fits[name] = project_fit(
-                    the_plan.groups, the_plan.idf, counts, size, lambda g: self._group_df(conn, g), self._total
-                )
+                fits[name] = fit(counts, size)
             c.project = fits.get(name)
 
     def _project_counts(self, conn: sqlite3.Connection) -> dict[str, tuple[int, Counter[str]]]:
