@@ -671,14 +671,13 @@ class CorpusIndex:
         projects = self._project_counts(conn)
         if len(projects) < 2:
             return
+        fit = project_fit(the_plan.groups, the_plan.idf, lambda g: self._group_df(conn, g), self._total)
         fits: dict[str, float] = {}
         for c in candidates:
             name = project_of[c.id]
             if name in projects and name not in fits:
                 size, counts = projects[name]
-                fits[name] = project_fit(
-                    the_plan.groups, the_plan.idf, counts, size, lambda g: self._group_df(conn, g), self._total
-                )
+                fits[name] = fit(counts, size)
             c.project = fits.get(name)
         named = named_projects(question, fits)
         if named and len(named) < len(fits):
@@ -688,19 +687,27 @@ class CorpusIndex:
                     c.project = best if project_of[c.id] in named else min(c.project, best - NAMED_PROJECT_GAP)
 
     def _project_counts(self, conn: sqlite3.Connection) -> dict[str, tuple[int, Counter[str]]]:
-        """Each project's chunk count and stems' chunk frequencies, read once per index version."""
+        """Each project's chunk count and stems' chunk frequencies, read once per index version;
+        none for an index of one project, which has no fit to work out (its files' paths say so
+        without reading every chunk's text)."""
         if self._projects is None:
-            projects: dict[str, tuple[int, Counter[str]]] = {}
-            for display, title, heading, body in conn.execute(
-                """SELECT f.display, t.title, t.heading, t.body
-                   FROM chunks c JOIN files f ON f.id = c.file_id JOIN chunks_fts t ON t.rowid = c.id"""
-            ):
-                name = _project_of(display)
-                size, counts = projects.get(name) or (0, Counter())
-                counts.update(set(f"{title} {heading} {body}".split()))
-                projects[name] = (size + 1, counts)
-            self._projects = projects
+            names = {display: _project_of(display) for (display,) in conn.execute("SELECT display FROM files")}
+            self._projects = self._count_projects(conn, names) if len(set(names.values())) > 1 else {}
         return self._projects
+
+    @staticmethod
+    def _count_projects(conn: sqlite3.Connection, names: dict[str, str]) -> dict[str, tuple[int, Counter[str]]]:
+        sizes: Counter[str] = Counter()
+        counts: dict[str, Counter[str]] = {name: Counter() for name in names.values()}
+        for display, title, heading, body in conn.execute(
+            """SELECT f.display, t.title, t.heading, t.body
+               FROM chunks c JOIN files f ON f.id = c.file_id JOIN chunks_fts t ON t.rowid = c.id"""
+        ):
+            name = names.get(display) or _project_of(display)
+            sizes[name] += 1
+            counts.setdefault(name, Counter()).update(set(f"{title} {heading} {body}".split()))
+        # A project whose files hold no chunk has no counts, as when its chunks were all there was to read.
+        return {name: (size, counts[name]) for name, size in sizes.items()}
 
     def _chunk(self, row: tuple) -> _Chunk:  # type: ignore[type-arg]
         """The question-free parts of a fetched chunk row, kept (least recently used out)."""

@@ -524,24 +524,32 @@ def named_projects(question: str, projects: Iterable[str]) -> set[str]:
 def project_fit(
     groups: list[TermGroup],
     idf: dict[str, float],
-    in_project: dict[str, int],
-    size: int,
     doc_freq: Callable[[TermGroup], int],
     total: int,
-) -> float:
-    """How much likelier the question's words are in a project's chunks than in the index's, 0..1.
+) -> Callable[[dict[str, int], int], float]:
+    """How much likelier the question's words are in a project's chunks than in the index's, 0..1,
+    as a function of the project's stem chunk frequencies and chunk count.
 
     Per group, the log of the ratio of its chunk frequency in the project (smoothed
     towards the index's, PROJECT_MU chunks' worth) to its frequency in the whole index,
-    clipped at zero and at log PROJECT_LIFT, weighted by the group's idf.
+    clipped at zero and at log PROJECT_LIFT, weighted by the group's idf. The question's
+    side (each group's index frequency, its idf) is the same for every project of a
+    search: it is worked out once, not once per project.
     """
     total_idf = sum(idf[g.key] for g in groups) or 1.0
-    fit = 0.0
-    for g in groups:
-        everywhere = max(1, doc_freq(g)) / max(1, total)
-        # A group's alternatives counted apart (a chunk may hold two), a phrase as its rarest stem.
-        df = sum(in_project.get(s, 0) for s in g.stems) + sum(min(in_project.get(x, 0) for x in p) for p in g.phrases)
-        df = min(size, df)
-        share = (df + PROJECT_MU * everywhere) / (size + PROJECT_MU)
-        fit += idf[g.key] * min(math.log(PROJECT_LIFT), max(0.0, math.log(share / everywhere)))
-    return fit / (total_idf * math.log(PROJECT_LIFT))
+    cap = math.log(PROJECT_LIFT)
+    scale = total_idf * cap
+    # Per group: its alternatives' stems, its phrases, its index frequency, its idf.
+    parts = [(g.stems, g.phrases, max(1, doc_freq(g)) / max(1, total), idf[g.key]) for g in groups]
+
+    def fit(in_project: dict[str, int], size: int) -> float:
+        fit = 0.0
+        for stems, phrases, everywhere, weight in parts:
+            # A group's alternatives counted apart (a chunk may hold two), a phrase as its rarest stem.
+            df = sum(in_project.get(s, 0) for s in stems) + sum(min(in_project.get(x, 0) for x in p) for p in phrases)
+            df = min(size, df)
+            share = (df + PROJECT_MU * everywhere) / (size + PROJECT_MU)
+            fit += weight * min(cap, max(0.0, math.log(share / everywhere)))
+        return fit / scale
+
+    return fit

@@ -149,12 +149,13 @@ def test_fit_grows_with_how_much_likelier_the_words_are_in_the_project() -> None
     total = 1000
     df = {"key": 100, "schema": 20}
     doc_freq = lambda g: df[g.key]  # noqa: E731
+    fit = project_fit(groups, idf, doc_freq, total)
     # A project of 100 chunks: the words in about as many of its chunks as anywhere else ...
-    plain = project_fit(groups, idf, {"key": 10, "schema": 2}, 100, doc_freq, total)
+    plain = fit({"key": 10, "schema": 2}, 100)
     # ... in far more of them ...
-    dense = project_fit(groups, idf, {"key": 60, "schema": 40}, 100, doc_freq, total)
+    dense = fit({"key": 60, "schema": 40}, 100)
     # ... or not at all.
-    absent = project_fit(groups, idf, {}, 100, doc_freq, total)
+    absent = fit({}, 100)
     assert absent == 0.0
     assert plain < 0.1
     assert 0.5 < dense <= 1.0
