@@ -38,7 +38,7 @@ FEATURES: tuple[str, ...] = (
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
-    "reply_opener",
+    "reply_opener", "request_verb",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -131,6 +131,14 @@ _PLAIN_NAME_KINDS = frozenset({"name", "acronym"})
 # A message that opens by answering or acknowledging someone ("Thanks, ...", "Yes, I
 # did ...", "Oh, ...", "Sorry, ...", "Same here ..."): a reply to a turn of the thread.
 # An issue's first post, lent into another thread, opens with its own subject instead.
+# A request in the imperative ("Add support for Ollama", "Use StrCmpLogicalW.", "Fix:
+# `f.Sync()` before the rename") leaves unsaid what it is to be done to: in a thread that
+# is the thread's project. The verbs were listed before reading their matches.
+_REQUEST_VERB = re.compile(
+    r"^\W*(?:use|add|fix|integrate|try|set|make|remove|install|run|change|allow|implement|support|provide|enable|"
+    r"disable|replace|switch|call|update|upgrade)\b",
+    re.I,
+)
 _REPLY_OPENER = re.compile(
     r"^\W*(?:@\S+\W+)*(?:thanks|thank\s+you|thx|ty|yes|yeah|yep|yup|no|nope|ok|okay|oh|ah|hmm+|sorry|same|right|confirmed)(?![\w'-])",
     re.I,
@@ -334,5 +342,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "defines_name_topical": 1.0 if defines and not technical else 0.0,
         # Read on the whole message: a declared shift ("Thanks! Unrelated, but ...") keeps it.
         "reply_opener": 1.0 if _REPLY_OPENER.match(question.strip()) else 0.0,
+        "request_verb": 1.0 if _REQUEST_VERB.match(question.strip()) else 0.0,
     }
     return [values[name] for name in FEATURES]

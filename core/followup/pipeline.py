@@ -26,6 +26,7 @@ _PLAIN = {
     "embed_last": "similarity to the last question",
     "topic_shift": "announces a new topic",
     "reply_opener": "opens as a reply (thanks, yes, sorry, ...)",
+    "request_verb": "a request in the imperative, its object unsaid (add ..., use ...)",
 }
 
 

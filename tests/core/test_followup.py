@@ -1117,3 +1117,23 @@ def test_a_reply_s_opening_is_named_in_the_decision_s_reasoning() -> None:
     assert d.is_followup and "opens as a reply" in d.reasoning, d.reasoning
     fresh = decide_history("Chromecast uses the Google Cast protocol.", PLAYER_THREAD)
     assert "opens as a reply" not in fresh.reasoning
+
+
+# Eleventh pass, after the locked reading (brief ifu8): a request in the imperative leaves
+# unsaid what it is to be done to. Examples written here.
+@pytest.mark.parametrize(
+    ("question", "imperative"),
+    [
+        ("Add gapless playback for FLAC files.", True),
+        ("Use the system media keys on Linux.", True),
+        ("@maintainer support Opus in the web player", True),
+        ("Fix: `seek()` after the queue is shuffled.", True),
+        # A statement, a question, and words that only begin like a request verb.
+        ("Chromecast uses the Google Cast protocol.", False),
+        ("Does Okapi support Opus?", False),
+        ("User accounts share one play queue.", False),
+        ("Settings are lost after an update.", False),
+    ],
+)
+def test_a_request_in_the_imperative_is_read_as_such(question: str, imperative: bool) -> None:
+    assert features_of(question, PLAYER_THREAD)[FEATURES.index("request_verb")] == float(imperative)
