@@ -102,13 +102,16 @@ class AgentResearcher:
                           {"reason": turn.route.reason, "parts": len(turn.route.parts), "tools": len(self.tools)}))
         if self.toolbox.tools:
             if turn.route.planned:
-                plan = request.plan or await self.planner.make(turn, turn.route, self.toolbox.searches)
+                # The executor marks steps as it runs them: a plan approved in the thread is
+                # the session's own and is copied; one planned here belongs to this turn.
+                plan = (request.plan.model_copy(deep=True) if request.plan is not None
+                        else await self.planner.make(turn, turn.route, self.toolbox.searches))
                 bus.emit(Decision("plan", f"{plan.origin} plan of {len(plan.steps)} steps", {
                     "steps": [f"{s.id}. {s.tool}: {redact_text(s.query, 120)}" for s in plan.steps],
                 }))
                 # Planner and writer, at most one call per step, and one more (a re-plan or rewrite).
                 turn.call_cap = 2 + len(plan.steps) + 1 + judge
-                await self.executor.run(turn, plan.model_copy(deep=True))
+                await self.executor.run(turn, plan)
             else:
                 # At most two research steps and the writer (or one step, the writer and a rewrite).
                 turn.call_cap = SIMPLE_CALL_CAP + judge

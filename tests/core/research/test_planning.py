@@ -194,6 +194,23 @@ async def test_a_plan_at_its_call_cap_gets_no_rewrite(researcher: Build) -> None
     assert "Add the section 'Details'" in result.quality.issues[0]
 
 
+async def test_a_plan_approved_in_the_thread_runs_on_a_copy_and_stays_as_approved(researcher: Build) -> None:
+    approved = Plan(question=MULTI_PART, origin="user", tools=["search_docs"], steps=[
+        PlanStep(id=1, question="How does Celery retry tasks?", tool="search_docs", query="celery retries"),
+        PlanStep(id=2, question="How does RQ retry jobs?", tool="search_docs", query="rq retries"),
+    ])
+    as_approved = approved.model_dump()
+    async with FakeOpenAI() as fake:
+        fake.reply(RETRY_ANSWER)
+        agent = researcher(settings_for(fake), [Shelf(docs=RETRIES)])
+        result = await agent.research(ask(MULTI_PART, kind="general", plan=approved))
+
+    # The run marked its steps; the thread's plan (the session's object) was not touched.
+    assert result.plan is not None and result.plan is not approved
+    assert [s.state for s in result.plan.steps] == ["complete", "complete"]
+    assert approved.model_dump() == as_approved
+
+
 def test_a_plans_tasks_carry_each_steps_state() -> None:
     plan = Plan(question="q", steps=[PlanStep(id=1, question="What is RQ?", tool="search_docs", query="rq",
                                               state="complete", note="2 new sources")])
