@@ -82,6 +82,39 @@ VIMFILER = GH + "Shougo/vimfiler.vim/issues/159"
 RELNUM = GH + "brianschmitt/relativenumber/pull/6"
 LILLY = GH + "tauraamui/lilly/issues/436"
 
+# ---- second round: ISO week numbers, what CRLF is, the final newline, tabs-or-spaces debates ----
+ANALOGCLOCK = GH + "tomasrudh/analogclock/issues/10"
+CARETTAB = GH + "bluecaret/carettab/issues/309"
+DATEFNS = GH + "date-fns/date-fns/pull/4223"
+DATEUTIL1529 = GH + "dateutil/dateutil/pull/1529"
+DATEUTIL1236 = GH + "dateutil/dateutil/issues/1236"
+THREETEN = GH + "ThreeTen/threetenbp/issues/8"
+BRYNTUM = GH + "bryntum/support/issues/12098"
+PERIODIC = GH + "liamcain/obsidian-periodic-notes/issues/257"
+IUAP = GH + "iuap-design/blog/issues/380"
+CLYDE = GH + "clydeqin7/onedaypassed/issues/3"
+LDPL = GH + "Lartu/ldpl/issues/101"
+IRCNET = GH + "ircnet/ircd/pull/44"
+VIDEOLIST = GH + "1c7/VideoList/issues/62"
+ISLISHUDE = GH + "islishude/blog/issues/71"
+AZLE = GH + "demergent-labs/azle/pull/489"
+GITMOJI = GH + "carloscuesta/gitmoji-cli/pull/89"
+GRADCAM = GH + "jacobgil/pytorch-grad-cam/pull/55"
+VAULTWARDEN = GH + "dani-garcia/vaultwarden/pull/3365"
+MINTLAYER = GH + "mintlayer/mintlayer-core/pull/1286"
+CHEATSHEETS = GH + "ChristianLempa/cheat-sheets/pull/129"
+GORM = GH + "go-gorm/gorm.io/pull/133"
+YI = GH + "yi-editor/yi/issues/1104"
+BEVRY = GH + "bevry-archive/staticsitegenerators-website/issues/2"
+MEANJS = GH + "meanjs/generator-meanjs/issues/60"
+COFFEESG = GH + "polarmobile/coffeescript-style-guide/issues/9"
+CUMULUS = GH + "cumulusmx/CumulusMX/pull/50"
+CONCRETE = GH + "concretecms/concretecms/issues/92"
+MINETEST = GH + "Minetest-JMA-group/jma-capturetheflag/issues/117"
+PROJECTQ = GH + "ProjectQ-Framework/ProjectQ/issues/12"
+KITODO = GH + "kitodo/kitodo-production/issues/377"
+EXTRACTXISO = GH + "XboxDev/extract-xiso/issues/27"
+
 # Every thread above is used as a history; none only lends a question.
 QUESTION_ONLY: tuple[str, ...] = ()
 
@@ -108,6 +141,33 @@ T_ISOMONDAY = "Monday is the default value in the ISO standard, but Sunday is th
 T_GERMANY = "But the Week in Germany and Amerika starts with Monday."
 T_MANYCOUNTRIES = "In many countries, the week begins on Monday and not on a Sunday."
 T_ANSICN = "ANSI可以说不是一种编码，它是随操作系统变化的"
+T_2020W53 = "Strangely enough, 2020 has 53 weeks, the last week spills over into 2021."
+T_W1START = "Week 1 starts 2021-01-04."
+T_ISO53 = "Per ISO 8601, a week-numbering year has 53 weeks only when January 1st falls on a Thursday, or when it is a leap year and January 1st falls on a Wednesday; otherwise it has 52."
+T_DEC28 = "`date(year, 12, 28)` is always in the last ISO week of the year (Dec 28 can never be in week 1 of the following year), so its ISO week number equals the year's total ISO week count."
+T_EVERY56 = "ISO week 53 only exists in years that have 53 weeks (roughly every 5–6 years)."
+T_W53VALID = "Week 53 is existent and a valid ISO value."
+T_ISOMONSUN = "In ISO standard, the week would start from Monday and end on Sunday."
+T_W52W53 = "The last week can either be W52 or W53."
+T_2025W52 = "According to ISO week date Wikipedia article, week `2025-W52` is from Monday 22 Dec to Sunday 28 Dec 2025."
+T_USAWEEK = "USA usually considers the week containing Jan 1 as Week 1."
+T_ISOW1 = "ISO defines Week 1 as the first week with four or more days in the new year (the week with the first Thursday)."
+T_WINCRLF = "众所周知，Windows操作系统采用两个字符来进行换行，即CRLF"
+T_CRDEF = "CR：Carriage Return，对应ASCII中转义字符\\r，表示回车"
+T_WINNR = "Windows系统里面，每行结尾是“<换行><回车 >”，即“\\n\\r”。"
+T_CRLFQ = "CRLF is \\n or \\r\\n?"
+T_LFDEF = "LF = Line Feed"
+T_NEWLINEOS = "在文本处理中, CR, LF, CR/LF是不同操作系统上使用的换行符."
+T_RUNTIME = "一般操作系统上的运行库会自动决定文本文件的换行格式。"
+T_POSIXLINE = "The POSIX standard defines a line as: 3.206 Line A sequence of zero or more non- <newline> characters plus a terminating <newline> character."
+T_WINPOSIX = "Windows is not POSIX compliant, but the posix definition speaks of a newline character."
+T_BYTESTREAM = "Also, a file is basically just a stream of bytes, and if it ends with an EOF or `\\n` that doesn't matter for most modern applications."
+T_TEXTNEWLINE = "Text files must end with a newline."
+T_VIMDIFF = "Also, if you do not end with a newline, you will get an unintended difference when editing with Vim."
+T_STYLEGUIDES = "Most style guides suggest the use of spaces instead of tabs in regards to indentation."
+T_FIXEDWIDTH = "Spaces, however, have a fixed width, so the indentation will display correctly to all developers."
+T_SPACESBYTES = "Also, with spaces, code is unnecessarily larger because each indentation is 2, 4 or 8 bytes instead of just 1"
+T_PEP8 = "PEP8 strongly recommends spaces"
 # Need the thread's project (follow-ups after a thread they fit):
 F_CONVERTMENU = "Add a menu or save option to change the line endings in a file from Windows CRLF to Unix LF endings or vice-versa."
 F_NOCODE = "+ This commit does not introduce any code change!"
@@ -118,6 +178,8 @@ F_MATCHCASE = "Find & Replace: add a \"match case\" option"
 F_24H = "A setting for choosing between AM/PM and 24 hours clock would be handy"
 F_MONDAY = "Can we have a setting to allow the week to start on Monday instead of Sunday?"
 F_RELATIVE = "Maybe a settings option would allow a choice between absolute (default) and relative."
+F_FINALNL = "We need a newline at the end based on POSIX standard."
+F_TABSVOTE = "I vote for spaces."
 F_TRIM = "If possible, could you offer an option to trim whitespace on save?"
 
 
@@ -236,7 +298,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(NPP10079, [n1a], n1q, True, "pronoun", ["this"], "Visual Studio Code auto-identifies a file's indentation standard (spaces or tabs), which is much appreciated when working with scripts by multiple developers.")
     rec(NPP10079, [n1a, (U, n1q)], "editorconfig plugin", True, "ellipsis", [], "Use the EditorConfig plugin to get indentation settings per file in Notepad++.")
     rec(NPP10079, [n1a, (U, n1q), (A, "editorconfig plugin")], "That's just what I needed thank you!", True, "pronoun", ["That"], "The EditorConfig plugin for Notepad++ is just what I needed, thank you!")
-    rec(NPP10079, [n1a], T_CROFT, False, SAME, [], None, qsrc=CROFT)
 
     n2a = (U, "Tabs vs space indentation: Add option to detect")
     n2q = "This is great for new files, but bad for existing files that already use the opposite of the setting."
@@ -245,7 +306,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(NPP13860, [n2a, (U, T_NPPTABSET)], n2q, True, "pronoun", ["This", "the setting"], "Notepad++'s setting to replace tabs by spaces is great for new files, but bad for existing files that already use the opposite indentation.")
     rec(NPP13860, [n2a, (U, T_NPPTABSET + " " + n2q)], "It need not be perfect, it just has to guess right in most cases.", True, "pronoun", ["It", "it"], "Notepad++'s detection of tabs vs spaces need not be perfect; it just has to guess right in most cases.")
     rec(NPP13860, [n2a, (U, T_NPPTABSET + " " + n2q)], "As an example, Visual Studio 2022 has such a detection.", True, "pronoun", ["such a detection"], "Visual Studio 2022 detects whether a file uses tabs or spaces for indentation.")
-    rec(NPP13860, [n2a], T_MAKEFILE, False, SAME, [], None, qsrc=SUBETHA)
 
     se1 = (U, "Match spaces or tabs based on existing file. It would be nice to be able to auto-identify if a pre-existing file is using spaces or tabs, and default to that instead of the application-level default.")
     sea = "Doesn't sound too bad. Could you outline the behavior of this feature more?"
@@ -642,5 +702,220 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(NPP888, [na1], naq, True, "pronoun", ["it", "these places"], "When I open my Windows-1252 text document in Notepad++, I get strange characters in place of — … ü ä.")
     rec(NPP888, [na1, (U, naq)], naa, True, "ellipsis", [], "For Notepad++ showing strange characters in an ANSI (Windows-1252) file, try \"UTF-8 without BOM\" with the indented checkbox in the third category of the settings dialog.")
     rec(NPP888, [na1, (U, naq), (A, naa)], nab, True, "pronoun", ["That"], "\"UTF-8 without BOM\" is Notepad++'s default, and I did try it for my ANSI file.")
-    rec(NPP888, [na1, (U, naq), (A, naa), (U, nab)], "From what I understand about Windows and ANSI encodings, this should be the same as the \"ANSI\" shortcut.", True, "pronoun", ["this"], "Selecting Windows-1252 in Notepad++ should be the same as its \"ANSI\" shortcut.")
-    rec(NPP888, [na1, (U, naq)], T_ANSICN, False, SAME, [], None, qsrc=CHARDET)
+
+    # ---- second round: ISO week numbers ----
+    ac1 = (U, "53rd week of year?")
+    acb = (U, "me too.. 53 .. we are still on 2020 :-(")
+    rec(ANALOGCLOCK, [ac1], "Maybe it happens only in New Year day?", True, "pronoun", ["it"], "Does analogclock show week 53 only on New Year's Day?")
+    rec(ANALOGCLOCK, [ac1, (U, "Maybe it happens only in New Year day?"), acb], "I am following (ISO 8601).", True, "ellipsis", [], "analogclock's week number follows ISO 8601.")
+    # In its own thread, and still traps: two general facts about ISO weeks (the next sentences of the same message).
+    rec(ANALOGCLOCK, [ac1, (U, "Maybe it happens only in New Year day?"), acb, (A, "I am following (ISO 8601).")], T_2020W53, False, SAME, [], None)
+    rec(ANALOGCLOCK, [ac1, (U, "Maybe it happens only in New Year day?"), acb, (A, "I am following (ISO 8601). " + T_2020W53)], T_W1START, False, SAME, [], None)
+    rec(ANALOGCLOCK, [ac1], T_USAWEEK, False, SAME, [], None, qsrc=PERIODIC)
+
+    ct1 = (U, "[BUG] Week numbering is one off")
+    cta = (A, "@ZachTheDev by enabling the ISO week number option this will correctly display the week number.")
+    ctq = "Thanks! I just found that. Is this just an odd year where there happens to be 53 Sundays?"
+    rec(CARETTAB, [ct1], "Today (12/26) the week number says it is Week 53.", True, "ellipsis", [], "Today (12/26) CaretTab's week number says it is week 53.")
+    rec(CARETTAB, [ct1, (U, "Today (12/26) the week number says it is Week 53."), cta], ctq, True, "pronoun", ["that", "this"], "Is 2022 just an odd year with 53 Sundays, so that CaretTab's default (non-ISO) week number says week 53?")
+    rec(CARETTAB, [ct1, (U, "Today (12/26) the week number says it is Week 53."), cta, (U, ctq)], "It depends on which day is set as the first day of the week.", True, "pronoun", ["It"], "Whether CaretTab's default week numbering reaches week 53 depends on which day is set as the first day of the week.")
+    rec(CARETTAB, [ct1, (U, "Today (12/26) the week number says it is Week 53."), cta, (U, ctq), (A, "It depends on which day is set as the first day of the week.")], "Thanks for the message, @Ruandv is correct, the default goes based on what day the first of the year lands on.", True, "ellipsis", [], "CaretTab's default week numbering goes by the weekday the first of the year lands on.")
+    rec(CARETTAB, [ct1], T_ISOW1, False, SAME, [], None, qsrc=PERIODIC)
+
+    df1 = (U, "fix(parseISO): reject ISO week 53 in 52-week years")
+    dfq = "This affects every 52-week year, including 2014, 2017, 2018, 2019, 2021, 2022, 2025, and so on."
+    # In its own thread, and still a trap: the ISO rule stated in full.
+    rec(DATEFNS, [df1], T_ISO53, False, SAME, [], None)
+    rec(DATEFNS, [df1], dfq, True, "pronoun", ["This"], "date-fns' parseISO silently accepting week 53 affects every 52-week year, including 2014, 2017, 2018, 2019, 2021, 2022 and 2025.")
+    rec(DATEFNS, [df1, (U, dfq + " " + T_ISO53)], "Week 53 of a genuine 53-week year such as 2020 still parses correctly.", True, "ellipsis", [], "With the fix, date-fns' parseISO still parses week 53 of a genuine 53-week year such as 2020 correctly.")
+    rec(DATEFNS, [df1], T_DEC28, False, SAME, [], None, qsrc=DATEUTIL1529)
+
+    du1 = (U, "fix(isoparser): reject week 53 for years with only 52 ISO weeks")
+    rec(DATEUTIL1529, [du1], "This is tracked in issue #1236.", True, "pronoun", ["This"], "dateutil's isoparser accepting week 53 in 52-week years is tracked in issue #1236.")
+    # In its own thread, and still traps: general facts about ISO weeks.
+    rec(DATEUTIL1529, [du1, (U, "This is tracked in issue #1236.")], T_EVERY56, False, SAME, [], None)
+    rec(DATEUTIL1529, [du1, (U, "This is tracked in issue #1236. " + T_EVERY56)], T_DEC28, False, SAME, [], None)
+    rec(DATEUTIL1529, [du1], T_2025W52, False, SAME, [], None, qsrc=PERIODIC)
+
+    dv1 = (U, "dateutil accepts none-existent week 53. Year 2021 has only 52 weeks")
+    dvq = "Question: why was this design decision taken?"
+    rec(DATEUTIL1236, [dv1], dvq, True, "pronoun", ["this design decision"], "Why does dateutil's isoparse accept a non-existent week 53 such as 2021-W53?")
+    # In its own thread, and still a trap: a general claim about ISO week 53.
+    rec(DATEUTIL1236, [dv1, (U, dvq)], T_W53VALID, False, SAME, [], None)
+    rec(DATEUTIL1236, [dv1, (U, dvq), (A, T_W53VALID)], "Week 53 may indeed exist, but for the year 2021", True, "correction", [], "Week 53 may exist in some ISO years, but not in 2021, so dateutil should reject 2021-W53.")
+    rec(DATEUTIL1236, [dv1, (U, dvq), (A, T_W53VALID), (U, "Week 53 may indeed exist, but for the year 2021")], "Copying a sentence from Wikipedia and adding \"ISO says\" is not a valid argument.", True, "ellipsis", [], "Quoting Wikipedia's sentence on 53-week years and calling it what ISO says is not a valid argument that dateutil should reject 2021-W53.")
+    rec(DATEUTIL1236, [dv1, (U, dvq)], T_ISOMONSUN, False, SAME, [], None, qsrc=BRYNTUM)
+
+    tt1 = (U, "The ISO week-numbering is wrong for the last days of a year")
+    ttq = "According to the specification (http://en.wikipedia.org/wiki/ISO_8601#Week_dates) this line localDate.get(WeekFields.ISO.weekOfYear()) should return '1' for Monday 29 December 2008, but it return '53'."
+    rec(THREETEN, [tt1], ttq, True, "ellipsis", [], "In threetenbp, localDate.get(WeekFields.ISO.weekOfYear()) returns 53 for Monday 29 December 2008 instead of the ISO week 1.")
+    rec(THREETEN, [tt1], T_W52W53, False, SAME, [], None, qsrc=BRYNTUM)
+    rec(THREETEN, [tt1, (U, ttq)], T_WINPOSIX, False, OTHER, [], None, qsrc=VAULTWARDEN)
+
+    br1 = (U, "[BUG] Last week of 2025 gets week number 53. Incorrect week number for last week of 2025")
+    bra = (A, "Well, after discussion with @ExtAnimal, and looking up online, here's what I understand about this issue. The week calculation is done according to ISO Week Date system.")
+    rec(BRYNTUM, [br1], "Also, all week numbers for 2026 are +1 off.", True, "ellipsis", [], "In Bryntum SchedulerPro with the En locale, all week numbers for 2026 are also one too high.")
+    rec(BRYNTUM, [br1, (U, "Also, all week numbers for 2026 are +1 off.")], bra[1], True, "pronoun", ["this issue"], "Bryntum's week calculation, which gives the last week of 2025 number 53, is done according to the ISO week date system.")
+    # In its own thread, and still traps: general facts about ISO weeks.
+    rec(BRYNTUM, [br1, (U, "Also, all week numbers for 2026 are +1 off."), bra], T_ISOMONSUN, False, SAME, [], None)
+    rec(BRYNTUM, [br1, (U, "Also, all week numbers for 2026 are +1 off."), (A, bra[1] + " " + T_ISOMONSUN)], T_W52W53, False, SAME, [], None)
+
+    pn1 = (U, "ISO week numbers are calculated incorrectly in last week of the year. I'm using Periodic Notes 0.0.17 installed from \"Community Plugins\" menu in Obsidian Settings.")
+    pnq = "There's something off with how it calculates this week's number and this week's year."
+    pnb = "I believe the weak numbers are US and not ISO."
+    rec(PERIODIC, [pn1], pnq, True, "pronoun", ["it"], "Something is off with how Periodic Notes calculates the current week's number and week-year at the end of the year.")
+    # In its own thread, and still traps: dates of an ISO week, and the US and ISO rules for week 1.
+    rec(PERIODIC, [pn1, (U, pnq)], T_2025W52, False, SAME, [], None)
+    rec(PERIODIC, [pn1, (U, pnq + " " + T_2025W52)], pnb, True, "ellipsis", [], "I believe Periodic Notes' week numbers are US week numbers, not ISO.")
+    rec(PERIODIC, [pn1, (U, pnq + " " + T_2025W52), (U, pnb)], T_USAWEEK, False, SAME, [], None)
+    rec(PERIODIC, [pn1, (U, pnq + " " + T_2025W52), (U, pnb + " " + T_USAWEEK)], T_ISOW1, False, SAME, [], None)
+
+    # ---- what CR, LF and CRLF are ----
+    iu1 = (U, "扫盲CRLF、CR、LF都是什么鬼？")
+    rec(IUAP, [iu1], T_CRDEF, False, WHAT, [], None)
+    rec(IUAP, [iu1, (U, T_CRDEF)], T_WINCRLF, False, SAME, [], None)
+    rec(IUAP, [iu1], T_FIXEDWIDTH, False, OTHER, [], None, qsrc=BEVRY)
+
+    cy1 = (U, "[18/4/25]LF与CRLF")
+    rec(CLYDE, [cy1], T_WINNR, False, SAME, [], None)
+    rec(CLYDE, [cy1], T_NEWLINEOS, False, SAME, [], None, qsrc=ISLISHUDE)
+
+    ld1 = (U, "CRLF is \\n or \\r\\n?")
+    ldq = "It seems like we have two different definitions, is that accurate? If so which is preferred?"
+    rec(LDPL, [ld1], ldq, True, "ellipsis", [], "LDPL's source seems to have two different definitions of CRLF (`\\n` in ldpl_lib.cpp and `\\r\\n` in ldpl.cpp); is that accurate, and which is preferred?")
+    rec(LDPL, [ld1, (U, ldq)], "The correct CRLF definition is the one on ldpl.cpp line 283, `\\r\\n`.", True, "ellipsis", [], "LDPL's correct CRLF definition is the one in ldpl.cpp line 283, `\\r\\n`.")
+    rec(LDPL, [ld1], T_CRDEF, False, WHAT, [], None, qsrc=IUAP)
+
+    ir1 = (U, "Change CRLF to LF")
+    rec(IRCNET, [ir1], "Fix the incident with all those CR's before all the LF's", True, "pronoun", ["those CR's"], "Fix the stray CR characters before all the LFs in IRCnet ircd's files.")
+    rec(IRCNET, [ir1], T_CRLFQ, False, WHAT, [], None, qsrc=LDPL)
+    rec(IRCNET, [ir1], T_2020W53, False, OTHER, [], None, qsrc=ANALOGCLOCK)
+
+    vl1 = (U, "换行")
+    rec(VIDEOLIST, [vl1], T_LFDEF, False, WHAT, [], None)
+    rec(VIDEOLIST, [vl1], T_CRLFQ, False, WHAT, [], None, qsrc=LDPL)
+
+    il1 = (U, "趣谈、浅析CRLF和LF")
+    rec(ISLISHUDE, [il1], T_NEWLINEOS, False, SAME, [], None)
+    rec(ISLISHUDE, [il1, (U, T_NEWLINEOS)], T_RUNTIME, False, SAME, [], None)
+    rec(ISLISHUDE, [il1], T_WINCRLF, False, SAME, [], None, qsrc=IUAP)
+
+    # ---- the final newline ----
+    az1 = (U, "Add final newline to generated candid")
+    # In its own thread, and still a trap: the POSIX definition of a line (quote markers left out).
+    rec(AZLE, [az1], T_POSIXLINE, False, SAME, [], None)
+    rec(AZLE, [az1, (U, T_POSIXLINE)], "With that in mind, this updates our candid output to include a final newline character.", True, "pronoun", ["that", "this"], "Because POSIX defines a line as ending with a newline, this pull request makes Azle's generated candid output end with a final newline character.")
+    rec(AZLE, [az1], T_TEXTNEWLINE, False, SAME, [], None, qsrc=GORM)
+
+    gm1 = (U, "Lines should be terminated by a newline character")
+    rec(GITMOJI, [gm1], T_POSIXLINE, False, SAME, [], None, qsrc=AZLE)
+    rec(GITMOJI, [gm1], F_FINALNL, True, "ellipsis", [], "gitmoji-cli's files need a newline at the end, based on the POSIX standard.", qsrc=GRADCAM)
+    rec(GITMOJI, [gm1], T_W1START, False, OTHER, [], None, qsrc=ANALOGCLOCK)
+
+    gc1 = (U, "newline at the end based on POSIX standard")
+    rec(GRADCAM, [gc1], F_FINALNL, True, "ellipsis", [], "pytorch-grad-cam's files need a newline at the end, based on the POSIX standard.")
+    rec(GRADCAM, [gc1], T_VIMDIFF, False, SAME, [], None, qsrc=GORM)
+
+    vw1 = (U, "add missing eol at eof (POSIX compliance)")
+    vwq = "Yes and it does: $ echo -n \"not a line\" >text.txt $ cat text.txt |wc -l 0"
+    vwb = "If you would have read my last comment fully, you would read that I'm not fully against it, but okay 😉 ."
+    rec(VAULTWARDEN, [vw1], vwq, True, "pronoun", ["it"], "`wc -l` does count a file without a final newline as having zero lines: `echo -n \"not a line\" > text.txt; cat text.txt | wc -l` prints 0.")
+    # In its own thread, and still a trap: a general claim about Windows and POSIX.
+    rec(VAULTWARDEN, [vw1, (U, vwq)], T_WINPOSIX, False, SAME, [], None)
+    rec(VAULTWARDEN, [vw1, (U, vwq + " " + T_WINPOSIX)], "This means LF on Unix and CRLF on Windows (and I think there was another newline definition for another OS).", True, "pronoun", ["This"], "POSIX's newline character means LF on Unix and CRLF on Windows.")
+    rec(VAULTWARDEN, [vw1, (U, vwq + " " + T_WINPOSIX)], vwb, True, "pronoun", ["my last comment", "it"], "I'm not fully against adding a final newline to Vaultwarden's files, as my last comment said.")
+    # In its own thread, and still a trap: a general claim about files (the same message, trimmed).
+    rec(VAULTWARDEN, [vw1, (U, vwq + " " + T_WINPOSIX), (A, vwb)], T_BYTESTREAM, False, SAME, [], None)
+
+    ml1 = (U, "Enforce files end with a new line to fulfill POSIX standard of a line")
+    rec(MINTLAYER, [ml1], F_FINALNL, True, "ellipsis", [], "Mintlayer's files need a newline at the end, based on the POSIX standard.", qsrc=GRADCAM)
+    rec(MINTLAYER, [ml1], T_BYTESTREAM, False, SAME, [], None, qsrc=VAULTWARDEN)
+    rec(MINTLAYER, [ml1], T_SPACESBYTES, False, OTHER, [], None, qsrc=MINETEST)
+
+    cs2 = (U, "fix: add final newline character to text files")
+    csq2 = "This makes text files compliant to POSIX which requires every line of a text file to end with a newline character"
+    csa2 = "what are the changes of this PR? I do not see them"
+    rec(CHEATSHEETS, [cs2], csq2, True, "pronoun", ["This"], "Adding a final newline character to the cheat-sheets text files makes them compliant with POSIX, which requires every line of a text file to end with a newline.")
+    rec(CHEATSHEETS, [cs2, (U, csq2)], csa2, True, "pronoun", ["this PR", "them"], "What are the changes of the cheat-sheets pull request adding final newline characters? I do not see them.")
+    rec(CHEATSHEETS, [cs2, (U, csq2), (A, csa2)], "@landaal-ict The change is adding a newline character to the last line of a file ... to make it actually a file according to the definition given by POSIX", True, "ellipsis", [], "The cheat-sheets pull request's change adds a newline character to the last line of each file, to make it a text file by POSIX's definition.")
+    rec(CHEATSHEETS, [cs2], T_WINNR, False, SAME, [], None, qsrc=CLYDE)
+
+    go1 = (U, "Add newline to end of file")
+    # In its own thread, and still traps: general claims about text files and Vim.
+    rec(GORM, [go1], T_TEXTNEWLINE, False, SAME, [], None)
+    rec(GORM, [go1, (U, T_TEXTNEWLINE)], "This is defined by the POSIX standard.", True, "pronoun", ["This"], "That text files must end with a newline is defined by the POSIX standard.")
+    rec(GORM, [go1, (U, T_TEXTNEWLINE + " This is defined by the POSIX standard.")], T_VIMDIFF, False, SAME, [], None)
+    rec(GORM, [go1, (U, T_TEXTNEWLINE + " This is defined by the POSIX standard. " + T_VIMDIFF)], "Thank you, good to know that.", True, "pronoun", ["that"], "Thank you, it's good to know that text files must end with a newline.")
+
+    yi1 = (U, "yi does not insert a newline on save")
+    yiq = "this is a pretty common feature of text editors, it makes sure that a lot of common tools such as `cat` behave properly."
+    yia = "Is it a default on any editor? Pretty sure emacs doesn't do this unless you set it up."
+    rec(YI, [yi1], yiq, True, "pronoun", ["this", "it"], "Inserting a final newline on save is a common feature of text editors that makes tools such as `cat` behave properly; yi should do it.")
+    rec(YI, [yi1, (U, yiq)], yia, True, "pronoun", ["it", "this"], "Is inserting a final newline on save a default in any editor? Emacs doesn't do it unless you set it up.")
+    rec(YI, [yi1, (U, yiq), (A, yia)], "On vim, yes afaiaa", True, "ellipsis", [], "Vim inserts a final newline on save by default, as far as I am aware.")
+    rec(YI, [yi1, (U, yiq)], T_TEXTNEWLINE, False, SAME, [], None, qsrc=GORM)
+
+    # ---- tabs or spaces ----
+    bv1 = (U, "Tabs vs. Spaces")
+    bvq = "The rationale is that tab widths may (and will) vary between developers, depending upon how one's editor is configured."
+    # In its own thread, and still traps: general claims about indentation.
+    rec(BEVRY, [bv1], T_STYLEGUIDES, False, SAME, [], None)
+    rec(BEVRY, [bv1, (U, T_STYLEGUIDES)], bvq, True, "ellipsis", [], "Style guides suggest spaces over tabs because tab widths vary between developers, depending on how each editor is configured.")
+    rec(BEVRY, [bv1, (U, T_STYLEGUIDES + " " + bvq)], T_FIXEDWIDTH, False, SAME, [], None)
+    rec(BEVRY, [bv1, (U, T_STYLEGUIDES + " " + bvq + " " + T_FIXEDWIDTH)], "I noticed that src/documents/index.html.eco uses tabs. What is your stance on this debate?", True, "pronoun", ["this debate"], "src/documents/index.html.eco in the static site generators website uses tabs; what is the project's stance on tabs vs spaces?")
+
+    mj1 = (U, "space and tabs both used for indent. We have mixed of tabs and spaces.")
+    mjq = "I can fix it but would like to know what is the correct/expected style?"
+    mja = (A, "I'm voting for 2 spaces but we need more input from the rest of the devs.")
+    rec(MEANJS, [mj1], mjq, True, "pronoun", ["it"], "I can fix the mixed tabs and spaces in generator-meanjs, but what is the correct indentation style?")
+    rec(MEANJS, [mj1, (U, mjq)], mja[1], True, "ellipsis", [], "I vote for 2-space indentation in generator-meanjs, but we need more input from the other developers.")
+    rec(MEANJS, [mj1, (U, mjq), mja, (U, "+1 for 2 spaces")], "I also like 2 spaces. That seems to be the de facto standard nowadays.", True, "ellipsis", [], "I also like 2-space indentation for generator-meanjs; it seems to be the de facto standard nowadays.")
+    rec(MEANJS, [mj1, (U, mjq), mja, (U, "I like tabs each 2 spaces.")], "not tabs, spaces.", True, "correction", [], "generator-meanjs should be indented with 2 spaces, not tabs of 2 spaces.")
+    rec(MEANJS, [mj1, (U, mjq), mja, (U, "I like tabs each 2 spaces."), (A, "not tabs, spaces.")], "@lirantal most developers strongly support tabs, is there any reason we should go with spaces?", True, "ellipsis", [], "Most developers strongly support tabs; is there any reason generator-meanjs should go with spaces?")
+    rec(MEANJS, [mj1, (U, mjq)], T_STYLEGUIDES, False, SAME, [], None, qsrc=BEVRY)
+
+    cg1 = (U, "Why 2 spaces for tabs? This is relatively minor, but since **2 spaces** is in bold, it seems to imply that you should strictly use only 2 spaces for indents.")
+    rec(COFFEESG, [cg1], "Or should the style guide be changed to say \"2 or 4 spaces per indentation level\"?", True, "ellipsis", [], "Should the CoffeeScript style guide be changed to say \"2 or 4 spaces per indentation level\"?")
+    rec(COFFEESG, [cg1], T_PEP8, False, SAME, [], None, qsrc=PROJECTQ)
+    rec(COFFEESG, [cg1], T_LFDEF, False, OTHER, [], None, qsrc=VIDEOLIST)
+
+    cm1 = (U, "Tabs to (4) spaces")
+    rec(CUMULUS, [cm1], "Really! :) I just tabified everything.", True, "ellipsis", [], "Really? I just converted everything in CumulusMX to tabs.")
+    rec(CUMULUS, [cm1, (A, "Really! :) I just tabified everything.")], "If that's the style for this project, ok :-)", True, "pronoun", ["that", "this project"], "If tabs are CumulusMX's indentation style, that's fine with me.")
+    rec(CUMULUS, [cm1, (A, "Really! :) I just tabified everything."), (U, "If that's the style for this project, ok :-)")], "I think the v4 project is using spaces, but v3 has always been tabs, so that's how I setup my ide", True, "ellipsis", [], "I think CumulusMX v4 uses spaces while v3 has always used tabs, so I set up my IDE for tabs.")
+    rec(CUMULUS, [cm1], T_FIXEDWIDTH, False, SAME, [], None, qsrc=BEVRY)
+
+    cc1 = (U, "Tabs & Spaces, Oh my...")
+    rec(CONCRETE, [cc1], "Looks like some files are indented with 2 tabs while others are 4 spaces?", True, "ellipsis", [], "Some files in concrete5 seem to be indented with 2 tabs while others use 4 spaces?")
+    rec(CONCRETE, [cc1, (U, "Looks like some files are indented with 2 tabs while others are 4 spaces?")], "Are we switching over to 4 spaces?", True, "ellipsis", [], "Is concrete5 switching its indentation over to 4 spaces?")
+    rec(CONCRETE, [cc1], T_SPACESBYTES, False, SAME, [], None, qsrc=MINETEST)
+
+    mt1 = (U, "Tabs or spaces?")
+    rec(MINETEST, [mt1], "We need to decide which one we want to use.", True, "pronoun", ["which one"], "The jma-capturetheflag project needs to decide whether to indent with tabs or spaces.")
+    rec(MINETEST, [mt1, (U, "We need to decide which one we want to use.")], F_TABSVOTE, True, "ellipsis", [], "I vote for spaces for indentation in jma-capturetheflag.")
+    rec(MINETEST, [mt1, (U, "We need to decide which one we want to use. " + F_TABSVOTE)], "I vote for tabs.", True, "ellipsis", [], "I vote for tabs for indentation in jma-capturetheflag.")
+    # In its own thread, and still a trap: a general claim about indentation (the same comment, later).
+    rec(MINETEST, [mt1, (U, "We need to decide which one we want to use. " + F_TABSVOTE), (U, "I vote for tabs.")], T_SPACESBYTES, False, SAME, [], None)
+
+    pq1 = (U, "Tabs being mixed with spaces")
+    pqa = (A, "We started out by using tabs because it give the user more freedom.")
+    rec(PROJECTQ, [pq1], "Many files in the project have spaces hidden amongst the tabs.", True, "ellipsis", [], "Many files in ProjectQ have spaces hidden amongst the tabs.")
+    # In its own thread, and still a trap: a fact about PEP 8 (trimmed after "Given that " and before ", we should probably switch to spaces.").
+    rec(PROJECTQ, [pq1, (U, "Many files in the project have spaces hidden amongst the tabs.")], T_PEP8, False, SAME, [], None)
+    rec(PROJECTQ, [pq1, (U, "Many files in the project have spaces hidden amongst the tabs. Given that " + T_PEP8 + ", we should probably switch to spaces."), pqa], "+1 for spaces in python code. They're essentially universal for python, and using tabs will likely create friction for python devs.", True, "ellipsis", [], "I support spaces for ProjectQ's Python code; spaces are essentially universal for Python and tabs would create friction for Python developers.")
+    rec(PROJECTQ, [pq1], T_STYLEGUIDES, False, SAME, [], None, qsrc=BEVRY)
+
+    kt1 = (U, "Find a consensus on how to indent code")
+    ktq = "Currently we have a mix of different indentation styles in goobi-production: tabs versus blanks, different indent width (4, 8, maybe others)."
+    rec(KITODO, [kt1], ktq, True, "ellipsis", [], "Kitodo (goobi-production) currently mixes indentation styles: tabs versus blanks and different indent widths (4, 8, maybe others).")
+    rec(KITODO, [kt1, (U, ktq)], "We should find a consensus for new / modified code, maybe also for existing code.", True, "ellipsis", [], "Kitodo should find a consensus on indentation for new and modified code, and maybe for existing code.")
+    rec(KITODO, [kt1, (U, ktq)], "Existing indent of a file should be used and tab indent is preferred according coding guide line", True, "ellipsis", [], "Kitodo should keep each file's existing indentation, and its coding guideline prefers tab indentation.")
+    rec(KITODO, [kt1], T_MAKEFILE, False, SAME, [], None, qsrc=SUBETHA)
+
+    xi1 = (U, "Tabs vs. Spaces")
+    xiq = "There's very few cases where 2x or 4x spaces are used for indentation, when almost the entire file uses tabs."
+    xia = "I feel as this is a bigger issue than just this one particular project."
+    rec(EXTRACTXISO, [xi1], xiq, True, "ellipsis", [], "extract-xiso uses 2 or 4 spaces for indentation in a very few places, when almost the entire file uses tabs.")
+    rec(EXTRACTXISO, [xi1, (U, xiq)], "It should be made consistent.", True, "pronoun", ["It"], "extract-xiso's indentation should be made consistent.")
+    rec(EXTRACTXISO, [xi1, (U, xiq + " It should be made consistent.")], xia, True, "pronoun", ["this", "this one particular project"], "Tabs vs spaces is a bigger issue than just extract-xiso.")
+    rec(EXTRACTXISO, [xi1, (U, xiq + " It should be made consistent."), (A, xia)], "I vote for spaces, mainly because when viewing diffs, it's never clear if things are aligned when using tabs.", True, "ellipsis", [], "I vote for spaces in extract-xiso, mainly because with tabs it's never clear in diffs whether things are aligned.")
