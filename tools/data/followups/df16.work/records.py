@@ -190,7 +190,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     np1 = (U, "[Bug] Saving LF on Windows converts to CRLF. Saving a new document in LF the opening the same document back up will open it in CRLF and not the intended LF.")
     npa = (A, "Just want to make sure, your test file contains not only just one line right?")
     npq = "Whoops... You're right that was the issue. I was writing one line then returning and saving."
-    rec(NOTEPADS, [np1, npa], npq, True, "pronoun", ["that"], "The Notepads LF-to-CRLF problem was only that my test file had a single line: I was writing one line, then returning and saving.")
     rec(NOTEPADS, [np1, npa, (U, npq)], "LF is working as intended. :)", True, "ellipsis", [], "Saving with LF line endings in Notepads is working as intended.")
     # In its own thread, and still a trap: a general fact about files of one line (trimmed after "It's ok, I made this same mistake before wondering why line ending is not correctly set. ").
     rec(NOTEPADS, [np1, npa, (U, npq + " LF is working as intended. :)")], T_ONELINE, False, SAME, [], None)
@@ -203,17 +202,13 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(CHROMAFILER, [cf1, (A, cfq)], T_DENMARK, False, OTHER, [], None, qsrc=DAYLIGHT)
 
     ti1 = (U, "Add an option to convert between Windows (CRLF) and Unix (LF) line endings")
-    tiq = "You could also include Mac 9.x CR endings, but I'm not sure how widely used those are anymore."
     rec(TILDE, [ti1], F_CONVERTMENU, True, "ellipsis", [], "Add a menu or save option to Tilde to change a file's line endings from Windows CRLF to Unix LF or vice-versa.")
-    rec(TILDE, [ti1, (U, F_CONVERTMENU)], tiq, True, "pronoun", ["those"], "Tilde's line-ending conversion could also include Mac 9.x CR endings, though I'm not sure how widely they are used anymore.")
     rec(TILDE, [ti1, (U, F_CONVERTMENU)], T_ONELINE, False, SAME, [], None, qsrc=NOTEPADS)
     rec(TILDE, [ti1], T_SCITE, False, SAME, [], None, qsrc=NOTEPAD4)
 
     cs1 = (U, "Convert source files from CRLF to LF endings.")
     csq = "This just keeps files in the repo consistent."
-    csa = "Awesome, thanks! I'll need to make sure to configure my editor to use LF by default on Windows VM!"
     rec(CAPSTD, [cs1], csq, True, "pronoun", ["This"], "Converting cap-std's source files from CRLF to LF just keeps the files in the repository consistent.")
-    rec(CAPSTD, [cs1, (U, csq)], csa, True, "ellipsis", [], "Thanks for converting cap-std's source files to LF; I'll configure my editor to use LF by default on my Windows VM.")
     rec(CAPSTD, [cs1, (U, csq)], T_GITLF, False, SAME, [], None, qsrc=KLINKER)
 
     ok1 = (U, "Convert line endings from CRLF to LF.")
@@ -229,8 +224,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     kl1 = (U, "Convert line endings from CRLF to LF.")
     kla = (A, "So what exactly is this? I guess I am not really familiar with what you have done here, but would love to learn about it")
     klq = "This causes a **full file diff** everytime someone checks out your repository or changes a branch on a *nix machine (Linux, MacOSX)."
-    rec(KLINKER, [kl1], F_NOCODE, True, "pronoun", ["This commit"], "This pull request converting Android-TextView-LinkBuilder's line endings from CRLF to LF does not introduce any code change.")
-    rec(KLINKER, [kl1, (U, F_NOCODE)], kla[1], True, "pronoun", ["this", "here", "it"], "What exactly does converting Android-TextView-LinkBuilder's line endings from CRLF to LF do?")
     # In its own thread, and still traps: the answer's general claims about Git and line endings.
     rec(KLINKER, [kl1, (U, F_NOCODE), kla], T_GITLF, False, SAME, [], None)
     rec(KLINKER, [kl1, (U, F_NOCODE), kla, (U, T_GITLF + " The file I converted had Windows style line endings (Carriage return line feed `CRLF`).")], klq, True, "pronoun", ["This", "your repository"], "A file with CRLF line endings in Android-TextView-LinkBuilder causes a full-file diff every time someone checks out the repository or changes a branch on Linux or macOS.")
@@ -239,10 +232,8 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     sk1 = (U, "Learn by Doing.")
     rec(SPOONKNIFE, [sk1], F_WHOLEFILE, True, "ellipsis", [], "I changed one line in my Spoon-Knife pull request; why is the whole file shown as deleted and added?")
-    rec(SPOONKNIFE, [sk1, (U, F_WHOLEFILE)], "Is it because I am on Windows?", True, "pronoun", ["it"], "Is the whole file showing as deleted and added in my one-line Spoon-Knife change because I am on Windows?")
     rec(SPOONKNIFE, [sk1, (U, F_WHOLEFILE + " Is it because I am on Windows?")], "Did my editor change CR/LF?", True, "ellipsis", [], "Did my editor change the CR/LF line endings, so that my one-line Spoon-Knife change shows the whole file deleted and added?")
-    rec(SPOONKNIFE, [sk1, (U, F_WHOLEFILE + " Is it because I am on Windows? Did my editor change CR/LF?")], "How do I see that?", True, "pronoun", ["that"], "How do I see whether my editor changed the CR/LF line endings of a file in my Spoon-Knife pull request?")
-    rec(SPOONKNIFE, [sk1, (U, F_WHOLEFILE)], T_GITCONVERT, False, SAME, [], None, qsrc=KLINKER)
+    rec(SPOONKNIFE, [sk1, (U, F_WHOLEFILE)], T_NEWLINEOS, False, SAME, [], None, qsrc=ISLISHUDE)
 
     gu1 = (U, "[Bug] incorrect diff if file uses CRLF line endings. On Windows gitu - shows changes on every single line")
     gua = (A, "From what I could conclude occurs when the line-ending was changed from/to crlf/lf.")
@@ -251,8 +242,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     guq3 = "One thing to mention is that you can only reproduce the issue when autocrlf is turned on"
     rec(GITU, [gu1], gua[1], True, "ellipsis", [], "gitu's incorrect diff seems to occur when a file's line ending was changed from/to CRLF/LF.")
     rec(GITU, [gu1, gua], guq2, True, "pronoun", ["here", "it"], "I suppose in gitu's CRLF diff the `\\r` is highlighted as removed, though it is invisible.")
-    rec(GITU, [gu1, (A, gua[1] + " " + guq2)], gub[1], True, "pronoun", ["this bug"], "I too tried gitu recently and hit its incorrect diff for files with CRLF line endings.")
-    rec(GITU, [gu1, (A, gua[1] + " " + guq2), gub], guq3, True, "pronoun", ["the issue"], "You can only reproduce gitu's incorrect CRLF diff when git's autocrlf is turned on.")
     # In its own thread, and still a trap: a general claim about git (trimmed before "Since").
     rec(GITU, [gu1, (A, gua[1] + " " + guq2), (U, gub[1] + " " + guq3)], T_GITOBJ, False, SAME, [], None)
 
@@ -265,7 +254,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     po1 = (U, "fix(ui): diff lines by their content, not by the terminator that ended them")
     poq = "Reported from the office, on Windows: a text file with one changed line is shown as **entirely** modified — every line marked, on both sides."
     rec(PIOUTPOST, [po1], poq, True, "ellipsis", [], "On Windows, pi-outpost shows a text file with one changed line as entirely modified, every line marked on both sides.")
-    rec(PIOUTPOST, [po1, (U, poq)], "On macOS and Linux both sides are LF, which is why it only shows up there.", True, "pronoun", ["both sides", "it", "there"], "pi-outpost's whole-file diff only shows up on Windows because on macOS and Linux both the git blob and the working tree use LF.")
     rec(PIOUTPOST, [po1, (U, poq)], T_GITCONVERT, False, SAME, [], None, qsrc=KLINKER)
     rec(PIOUTPOST, [po1], T_ISOMONDAY, False, OTHER, [], None, qsrc=RICAL)
 
@@ -273,13 +261,11 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     jdq = "Took a long time to realize that SourceTree (git client) has changed the line endings for the diff file to \\r\\n because I'm on Windows."
     rec(JSDIFF, [jd1], "My code was working until I checked in to git.", True, "ellipsis", [], "My jsdiff code was working until I checked the diff file in to git, which changed its line endings.")
     rec(JSDIFF, [jd1, (U, "My code was working until I checked in to git.")], jdq, True, "ellipsis", [], "It took me a long time to realize that SourceTree had changed the line endings of my jsdiff diff file to \\r\\n because I'm on Windows.")
-    rec(JSDIFF, [jd1, (U, "My code was working until I checked in to git. " + jdq)], "Do you mean within this repository itself?", True, "pronoun", ["this repository"], "Do you mean the diff files within the jsdiff repository itself?")
     rec(JSDIFF, [jd1], T_GITOBJ, False, SAME, [], None, qsrc=GITU)
 
     gs1 = (U, "Fixed inconsistent crlf line endings")
     gsq = "Fixed some inconsistent crlf line endings that cause issues with git showing files as changed on linux systems."
     rec(GUISLICE, [gs1], gsq, True, "ellipsis", [], "Fixed some inconsistent CRLF line endings in GUIslice that made git show files as changed on Linux systems.")
-    rec(GUISLICE, [gs1, (U, gsq)], "Thanks for catching this and identifying the cause", True, "pronoun", ["this", "the cause"], "Thanks for catching GUIslice's inconsistent CRLF line endings and identifying why git showed files as changed on Linux.")
     rec(GUISLICE, [gs1, (U, gsq)], T_MAKEFILE, False, SAME, [], None, qsrc=SUBETHA)
 
     gt1 = (U, "Git tool shows readme as modified despite no obvious sign of modification")
@@ -287,8 +273,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     gta = "Should there be a mode/view like emacs' `whitespace-mode` that shows those characters clearly? Would that fix the issue?"
     gtb = "I tested this today with the git cli implementation on Windows 11 ARM and everything is fine with respect to line endings or changes."
     rec(GTOOLKIT, [gt1], gtq, True, "ellipsis", [], "I suspect Glamorous Toolkit's Git tool shows the readme as modified because git changed its line endings on loading on Windows, but the diff view gives no indication of it.")
-    rec(GTOOLKIT, [gt1, (U, gtq)], gta, True, "pronoun", ["those characters", "that", "the issue"], "Should Glamorous Toolkit's diff view have a mode like emacs' `whitespace-mode` that shows line-ending characters clearly, so that a readme modified only in its line endings is visible?")
-    rec(GTOOLKIT, [gt1, (U, gtq), (A, gta)], gtb, True, "pronoun", ["this"], "I tested Glamorous Toolkit's Git tool with the git CLI implementation on Windows 11 ARM, and line endings and changes are fine.")
     rec(GTOOLKIT, [gt1, (U, gtq), (A, gta), (A, gtb)], "Did the readme file show as changed, for you?", True, "ellipsis", [], "Did the readme file show as changed in Glamorous Toolkit's Git tool when you tested it?")
     rec(GTOOLKIT, [gt1, (U, gtq)], T_NPPTABSET, False, OTHER, [], None, qsrc=NPP13860)
 
@@ -297,7 +281,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     n1q = "Visual Code has this and it's very appreciated when working with scripts by multiple developers."
     rec(NPP10079, [n1a], n1q, True, "pronoun", ["this"], "Visual Studio Code auto-identifies a file's indentation standard (spaces or tabs), which is much appreciated when working with scripts by multiple developers.")
     rec(NPP10079, [n1a, (U, n1q)], "editorconfig plugin", True, "ellipsis", [], "Use the EditorConfig plugin to get indentation settings per file in Notepad++.")
-    rec(NPP10079, [n1a, (U, n1q), (A, "editorconfig plugin")], "That's just what I needed thank you!", True, "pronoun", ["That"], "The EditorConfig plugin for Notepad++ is just what I needed, thank you!")
 
     n2a = (U, "Tabs vs space indentation: Add option to detect")
     n2q = "This is great for new files, but bad for existing files that already use the opposite of the setting."
@@ -305,7 +288,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(NPP13860, [n2a], T_NPPTABSET, False, SAME, [], None)
     rec(NPP13860, [n2a, (U, T_NPPTABSET)], n2q, True, "pronoun", ["This", "the setting"], "Notepad++'s setting to replace tabs by spaces is great for new files, but bad for existing files that already use the opposite indentation.")
     rec(NPP13860, [n2a, (U, T_NPPTABSET + " " + n2q)], "It need not be perfect, it just has to guess right in most cases.", True, "pronoun", ["It", "it"], "Notepad++'s detection of tabs vs spaces need not be perfect; it just has to guess right in most cases.")
-    rec(NPP13860, [n2a, (U, T_NPPTABSET + " " + n2q)], "As an example, Visual Studio 2022 has such a detection.", True, "pronoun", ["such a detection"], "Visual Studio 2022 detects whether a file uses tabs or spaces for indentation.")
 
     se1 = (U, "Match spaces or tabs based on existing file. It would be nice to be able to auto-identify if a pre-existing file is using spaces or tabs, and default to that instead of the application-level default.")
     sea = "Doesn't sound too bad. Could you outline the behavior of this feature more?"
@@ -313,7 +295,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     seq2 = "Wouldn't it make sense to also allow tab-or-space to be set in a mode's `ModeSettings.xml` file?"
     rec(SUBETHA, [se1], sea, True, "pronoun", ["this feature"], "Could you outline the behaviour of SubEthaEdit matching spaces or tabs to an existing file more?")
     rec(SUBETHA, [se1, (A, sea)], seq, True, "pronoun", ["this", "they"], "Sublime Text also detects whether a file uses spaces or tabs; it might be worth seeing whether they publish their method.")
-    rec(SUBETHA, [se1, (A, sea), (U, seq)], seq2, True, "ellipsis", [], "Wouldn't it make sense to also allow tab-or-space to be set in a SubEthaEdit mode's `ModeSettings.xml` file?")
     # In its own thread, and still a trap: a general claim about Makefiles (trimmed after "E.g. ").
     rec(SUBETHA, [se1, (A, sea), (U, seq), (U, seq2)], T_MAKEFILE, False, SAME, [], None)
 
@@ -328,11 +309,8 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     fd1 = (U, "[request] auto detect tabs/spaces")
     fdq = "I work/contribute to several libraries/projects and I'm constantly switching to use the correct setting."
-    fda = "How should files with (god forbid) mixed spaces and tab indentation be treated?"
     rec(FLASHDEV, [fd1], F_AUTODETECT, True, "ellipsis", [], "It would be really nice if FlashDevelop had a setting that detects whether the document uses tabs or spaces and then uses that setting.")
     rec(FLASHDEV, [fd1, (U, F_AUTODETECT)], fdq, True, "ellipsis", [], "I contribute to several projects and I'm constantly switching FlashDevelop's tabs/spaces setting to the correct one.")
-    rec(FLASHDEV, [fd1, (U, F_AUTODETECT + " " + fdq)], fda, True, "ellipsis", [], "How should FlashDevelop's tabs/spaces auto-detection treat files with mixed space and tab indentation?")
-    rec(FLASHDEV, [fd1, (U, F_AUTODETECT + " " + fdq), (A, fda)], "With a warning: this file contains mixed thinhies. rplace to tabs or spaces?", True, "ellipsis", [], "FlashDevelop should treat files with mixed space and tab indentation with a warning asking whether to replace them with tabs or spaces.")
     rec(FLASHDEV, [fd1], T_CROFT, False, SAME, [], None, qsrc=CROFT)
 
     n4a = (A, "Auto detect tab/indentation width, insert tab as spaces")
@@ -342,7 +320,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(NOTEPAD4, [n4a], T_SCITE, False, SAME, [], None)
     rec(NOTEPAD4, [n4a, (A, T_SCITE)], "Implemented by f16ca83ef5518120fc7518ef2b8d7ffd3caae905.", True, "ellipsis", [], "Automatic detection of tab/indentation width in Notepad4 is implemented by commit f16ca83ef5518120fc7518ef2b8d7ffd3caae905.")
     rec(NOTEPAD4, [n4a, (A, T_SCITE), n4b], n4c[1], True, "ellipsis", [], "Notepad4's automatic tab/indentation width detection has an issue on diff/patch files.")
-    rec(NOTEPAD4, [n4a, (A, T_SCITE), n4b, n4c], "Indentation width is set to be same as tab width, so I think this is detected.", True, "pronoun", ["this"], "In Notepad4 the indentation width is set to the tab width, so I think the width shown for diff/patch files is the detected one.")
     rec(NOTEPAD4, [n4a, (A, T_SCITE), n4b, n4c], T_NPPTABSET, False, SAME, [], None, qsrc=NPP13860)
 
     # ---- shortcuts on non-QWERTY keyboard layouts ----
@@ -350,37 +327,28 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     fsq = "On AZERTY keyboards, it seems that shortcuts use the QWERTY layout"
     fsq2 = "I think it might happen on other keyboard layouts, with other shortcuts."
     rec(FROMSCRATCH, [fs1], fsq, True, "ellipsis", [], "On AZERTY keyboards, FromScratch's shortcuts seem to use the QWERTY layout, so ⌘ + A acts like ⌘ + Q.")
-    rec(FROMSCRATCH, [fs1, (U, fsq)], fsq2, True, "pronoun", ["it"], "FromScratch's shortcuts following the QWERTY layout might also happen on other keyboard layouts, with other shortcuts.")
     # In its own thread, and still a trap: a complete question naming FromScratch.
     rec(FROMSCRATCH, [fs1, (U, fsq + " " + fsq2)], T_FROMSCRATCH, False, SAME, [], None)
-    rec(FROMSCRATCH, [fs1], T_GITLF, False, OTHER, [], None, qsrc=KLINKER)
+    rec(FROMSCRATCH, [fs1], T_BYTESTREAM, False, OTHER, [], None, qsrc=VAULTWARDEN)
 
     gb1 = (U, "Keyboard shortcuts not working with non-US layout")
     gbq = "For instance with an AZERTY keyboard, the keys \"<\" and \">\" are not located at the same position as the QWERTY keyboard, and so don't work."
     rec(GROOVEBASIN, [gb1], F_WHERELAYOUT, True, "ellipsis", [], "With a non-US keyboard layout, Groove Basin's keyboard shortcuts do not work for keys that are not at the same position as on QWERTY.")
-    rec(GROOVEBASIN, [gb1, (U, F_WHERELAYOUT)], gbq, True, "ellipsis", [], "With an AZERTY keyboard, Groove Basin's \"<\" and \">\" shortcuts don't work because those keys are not at the same position as on QWERTY.")
     rec(GROOVEBASIN, [gb1, (U, F_WHERELAYOUT + " " + gbq)], "Same for the \"?\" key.", True, "ellipsis", [], "Groove Basin's \"?\" shortcut doesn't work with an AZERTY keyboard either.")
     rec(GROOVEBASIN, [gb1, (U, F_WHERELAYOUT)], T_AZERTYSLASH, False, SAME, [], None, qsrc=SURFINGKEYS)
 
     rc1 = (U, "Keyboard layout wrong in keyboard shortcuts")
     rcq = "When settings keyboard shortcuts, if you have an AZERTY keyboard, it will display the QWERTY character."
-    rcq2 = "For example, if you set a shortcut to A, it will be shown as Q. However it will work when pressing A."
-    rca = (A, "Does someone have an AZERTY keyboard and can reproduce this too?")
     rec(OPENRCT2, [rc1], rcq, True, "ellipsis", [], "When setting keyboard shortcuts in OpenRCT2 with an AZERTY keyboard, it displays the QWERTY character.")
-    rec(OPENRCT2, [rc1, (U, rcq)], rcq2, True, "ellipsis", [], "In OpenRCT2's shortcut settings, a shortcut set to A on an AZERTY keyboard is shown as Q, though it works when pressing A.")
-    rec(OPENRCT2, [rc1, (U, rcq + " " + rcq2)], rca[1], True, "pronoun", ["this"], "Does someone with an AZERTY keyboard see OpenRCT2 display the QWERTY character for keyboard shortcuts too?")
-    rec(OPENRCT2, [rc1, (U, rcq + " " + rcq2), rca], "This holds true for any non-qwerty keyboard layout (tested with colemak).", True, "pronoun", ["This"], "OpenRCT2 displays the QWERTY character for shortcuts with any non-QWERTY keyboard layout (tested with Colemak).")
-    rec(OPENRCT2, [rc1, (U, rcq)], T_TIMECOP, False, OTHER, [], None, qsrc=TIMECOP)
+    rec(OPENRCT2, [rc1, (U, rcq)], T_PEP8, False, OTHER, [], None, qsrc=PROJECTQ)
 
     bn1 = (U, "Failure to map keys for non-qwerty layout. I'm following the suggested configuration for AZERTY layouts here")
     bnq = "Unfortunately, it doesn't work."
     rec(BUGN, [bn1], bnq, True, "pronoun", ["it"], "bug.n's suggested configuration for AZERTY layouts doesn't work.")
-    rec(BUGN, [bn1, (U, bnq)], "I'm using Windows 11 and the latest development version of bug.n.", True, "ellipsis", [], "bug.n's AZERTY hotkey configuration fails for me on Windows 11 with the latest development version of bug.n.")
     rec(BUGN, [bn1, (U, bnq + " I'm using Windows 11 and the latest development version of bug.n.")], "I'm having the same problem with the latest release", True, "ellipsis", [], "bug.n's suggested AZERTY hotkey configuration also fails for me with the latest release.")
     rec(BUGN, [bn1], T_ANSICN, False, OTHER, [], None, qsrc=CHARDET)
 
     ah1 = (U, "Compatibility AZERTY")
-    rec(ANGHOTKEYS, [ah1], "Thanks for this lib, it's awesome!", True, "pronoun", ["this lib", "it"], "Thanks for angular-hotkeys, it's awesome!")
     rec(ANGHOTKEYS, [ah1, (U, "Thanks for this lib, it's awesome!")], "I just wonder if there is any way of making the shortcuts compatible with others distributions as AZERTY.", True, "ellipsis", [], "Is there any way of making angular-hotkeys shortcuts compatible with other keyboard layouts such as AZERTY?")
     rec(ANGHOTKEYS, [ah1], T_FROMSCRATCH, False, SAME, [], None, qsrc=FROMSCRATCH)
 
@@ -388,15 +356,13 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     zdq = "I can't use zed, just because any important shortcuts don't work."
     rec(ZEDAPP, [zd1], zdq, True, "ellipsis", [], "I can't use Zed on my AZERTY keyboard because important shortcuts don't work.")
     rec(ZEDAPP, [zd1], F_WHERELAYOUT, True, "ellipsis", [], "With a non-US keyboard layout, Zed's keyboard shortcuts do not work for keys that are not at the same position as on QWERTY.", qsrc=GROOVEBASIN)
-    rec(ZEDAPP, [zd1, (U, zdq)], T_LINESESSENTIAL, False, OTHER, [], None, qsrc=MINGA)
+    rec(ZEDAPP, [zd1, (U, zdq)], T_USAWEEK, False, OTHER, [], None, qsrc=PERIODIC)
 
     sw1 = (U, "Add support for non-QWERTY layouts (e.g. AZERTY)")
     swq = "<kbd>Cmd</kbd> + <kbd>Q</kbd> and <kbd>Cmd</kbd> + <kbd>W</kbd> do not work on an AZERTY layout, as both <kbd>Q</kbd> and <kbd>W</kbd> are in different positions in comparison to a QWERTY layout."
     swq2 = "That also affects the \"Open settings by pressing comma while the picker is open\" functionality."
     swa = "Fixed in the next release. The picker now reads the key from the active layout, so ⌘W, ⌘Q, ⌘H and comma land on the same keys they do everywhere else on AZERTY."
     rec(SWITCH, [sw1], swq, True, "ellipsis", [], "In switch, Cmd + Q and Cmd + W do not work on an AZERTY layout, because Q and W are in different positions than on QWERTY.")
-    rec(SWITCH, [sw1, (U, swq)], swq2, True, "pronoun", ["That"], "switch's AZERTY problem also affects opening settings by pressing comma while the picker is open.")
-    rec(SWITCH, [sw1, (U, swq), (U, swq2)], swa, True, "ellipsis", [], "switch's AZERTY shortcuts are fixed in the next release: the picker reads keys from the active layout.")
     rec(SWITCH, [sw1, (U, swq), (U, swq2), (A, swa)], "Fixed in 0.3.16.", True, "ellipsis", [], "switch's AZERTY shortcut problem is fixed in 0.3.16.")
     rec(SWITCH, [sw1, (U, swq)], T_ONELINE, False, OTHER, [], None, qsrc=NOTEPADS)
 
@@ -407,8 +373,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     # In its own thread, and still a trap: a general fact about AZERTY (trimmed after "e.g. ").
     rec(SURFINGKEYS, [sf1], T_AZERTYSLASH, False, SAME, [], None)
     rec(SURFINGKEYS, [sf1, (U, T_AZERTYSLASH)], sfq, True, "ellipsis", [], "On an AZERTY keyboard, Surfingkeys' search bar does not appear when I press SHIFT + \":\" (i.e. \"/\"), but it appears when I press \":\".")
-    rec(SURFINGKEYS, [sf1, (U, T_AZERTYSLASH + " " + sfq), sfa], sfb, True, "pronoun", ["the issue"], "I also use an AZERTY keyboard and Surfingkeys' mappings still do not work with it today.")
-    rec(SURFINGKEYS, [sf1, (U, T_AZERTYSLASH + " " + sfq), sfa, (U, sfb)], "It's also behaving exactly the same way in cVim.", True, "pronoun", ["It"], "cVim also mishandles an AZERTY keyboard layout exactly the way Surfingkeys does.")
     rec(SURFINGKEYS, [sf1, (U, T_AZERTYSLASH + " " + sfq), sfa, (U, sfb + " It's also behaving exactly the same way in cVim.")], "I suspect non-qwerty layouts don't work at all.", True, "ellipsis", [], "I suspect non-QWERTY layouts don't work at all in Surfingkeys.")
 
     yo1 = (U, "Support non-QWERTY keyboard layouts")
@@ -416,22 +380,19 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     yoq2 = "For example, on a QWERTZ layout ö is seem as ; and ä as \"."
     rec(YOMIKIRU, [yo1], yoq, True, "ellipsis", [], "Yomikiru's shortcut menu doesn't support non-QWERTY keyboards such as AZERTY or QWERTZ: when adding keys to actions, the names deviate from the actual keys.")
     rec(YOMIKIRU, [yo1, (U, yoq)], yoq2, True, "ellipsis", [], "In Yomikiru's shortcut menu on a QWERTZ layout, ö is shown as ; and ä as \".")
-    rec(YOMIKIRU, [yo1, (U, yoq + " " + yoq2)], "While using the keys still works as intended, the deviating names make it hard to know what the default key binds are", True, "ellipsis", [], "In Yomikiru, using the keys on a non-QWERTY layout still works, but the deviating key names in the shortcut menu make it hard to know the default key binds.")
-    rec(YOMIKIRU, [yo1, (U, yoq)], T_FROMSCRATCH, False, SAME, [], None, qsrc=FROMSCRATCH)
+    rec(YOMIKIRU, [yo1, (U, yoq)], T_2025W52, False, OTHER, [], None, qsrc=PERIODIC)
 
     # ---- trailing whitespace and the final newline ----
     mk1 = (U, "Trim whitespace on save. Thanks for the great editor!")
     mkq = "As a super bonus ensuring there's a single newline at the end of the file would be great, too."
-    mka = "I like this idea too. I know that plugins like this exist for other gtksourceview-based editors (Gedit, Pluma, elementary Code), so I might be able to add compatibility for existing plugins."
     rec(MARKER, [mk1], F_TRIM, True, "ellipsis", [], "Could Marker offer an option to trim trailing whitespace on save?")
     rec(MARKER, [mk1, (U, F_TRIM)], mkq, True, "ellipsis", [], "It would also be great if Marker ensured a single newline at the end of the file on save.")
-    rec(MARKER, [mk1, (U, F_TRIM + " " + mkq)], mka, True, "pronoun", ["this idea", "like this"], "Trim-whitespace-on-save plugins exist for other gtksourceview-based editors (Gedit, Pluma, elementary Code), so Marker might add compatibility with them.")
-    rec(MARKER, [mk1], T_MAKEFILE, False, SAME, [], None, qsrc=SUBETHA)
+    rec(MARKER, [mk1], T_POSIXLINE, False, SAME, [], None, qsrc=AZLE)
 
     vb1 = (U, "To add a single trailing newline at the end of the file when stripping whitespace")
     rec(VIMBW, [vb1], "strip_whitelines_at_eof=2", True, "ellipsis", [], "In vim-better-whitespace, `strip_whitelines_at_eof=2` adds a single trailing newline at the end of the file when stripping whitespace.")
     rec(VIMBW, [vb1], F_TRIM, True, "ellipsis", [], "Could vim-better-whitespace offer an option to trim whitespace on save?", qsrc=MARKER)
-    rec(VIMBW, [vb1], T_DAYLIGHTQ, False, OTHER, [], None, qsrc=DAYLIGHT)
+    rec(VIMBW, [vb1], T_RUNTIME, False, SAME, [], None, qsrc=ISLISHUDE)
 
     # ---- line numbers in the gutter ----
     ba1 = (U, "Add a configurable line-number gutter to the note editor")
@@ -443,13 +404,11 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     tx1 = (U, "Relative Line Numbering [Feature Request]. This is a feature request for relative line numbering.")
     txq = "This would be awesome for VIM verical movement/command 🙏"
     rec(TENX600, [tx1], F_RELATIVE, True, "ellipsis", [], "10x could have a settings option to choose between absolute (default) and relative line numbers.")
-    rec(TENX600, [tx1, (U, F_RELATIVE)], txq, True, "pronoun", ["This"], "Relative line numbering in 10x would be awesome for Vim vertical movement commands.")
     rec(TENX600, [tx1, (U, F_RELATIVE), (U, txq)], "done (1.0.177)", True, "ellipsis", [], "Relative line numbering is done in 10x 1.0.177.")
-    rec(TENX600, [tx1, (U, F_RELATIVE)], T_ISOMONDAY, False, OTHER, [], None, qsrc=RICAL)
+    rec(TENX600, [tx1, (U, F_RELATIVE)], T_VIMDIFF, False, SAME, [], None, qsrc=GORM)
 
     mg1 = (A, "No more permanent numbers in the gutter.")
     mgq = "You don't really need to see the numbers at all times in the gutter, if you want to know the line number you're in you can use the `airline` bar in the bottom"
-    rec(MAGUS, [mg1], mgq, True, "ellipsis", [], "In magus you don't need line numbers in the gutter at all times: the `airline` bar at the bottom shows the line you're on.")
     rec(MAGUS, [mg1, (A, mgq)], "Why try to do what mouse-dependant editors do?", True, "ellipsis", [], "Why should magus show permanent line numbers in the gutter, as mouse-dependent editors do?")
     rec(MAGUS, [mg1, (A, mgq)], T_LINESESSENTIAL, False, SAME, [], None, qsrc=MINGA)
 
@@ -460,7 +419,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(SHOIN, [sh1], F_RELATIVE, True, "ellipsis", [], "Shoin could have a settings option to choose between absolute (default) and relative line numbers.", qsrc=TENX600)
 
     mi1 = (A, "Users can see line numbers alongside buffer content")
-    rec(MINGA, [mi1], "The editor does not display line numbers.", True, "ellipsis", [], "Minga does not display line numbers.")
     # In its own thread, and still a trap: a general claim about line numbers.
     rec(MINGA, [mi1, (A, "The editor does not display line numbers.")], T_LINESESSENTIAL, False, SAME, [], None)
     rec(MINGA, [mi1, (A, "The editor does not display line numbers. " + T_LINESESSENTIAL)], "Every modern editor shows them by default.", True, "pronoun", ["them"], "Every modern editor shows line numbers by default.")
@@ -477,15 +435,13 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     xnq = "I didn't find any option to change the color of the `highlighted` current cursor line."
     rec(XNEDIT, [xn1], xnq, True, "ellipsis", [], "I didn't find any option in XNEdit to change the colour of the highlighted current cursor line.")
     rec(XNEDIT, [xn1, (U, xnq)], "ahhh... I didn't spot it - but yeah this solves the issue.", True, "pronoun", ["it", "this", "the issue"], "I hadn't spotted XNEdit's cursor-line colour option, but it solves my issue.")
-    rec(XNEDIT, [xn1], T_NPPTABSET, False, OTHER, [], None, qsrc=NPP13860)
+    rec(XNEDIT, [xn1], T_DEC28, False, OTHER, [], None, qsrc=DATEUTIL1529)
 
     no1 = (U, "No current line highlighting. Hi. Thanks for bringing this awesome theme to `vim/neovim`")
     noq = "Just installed it and now the current line isn't highlighted anymore even though I have `set cursorline` in `init.vim` file"
-    noa = "I set the `CursorLine` to be highlighted the same as normal lines intentionally, just personal preference."
     rec(NIGHTOWL, [no1], noq, True, "pronoun", ["it"], "After installing night-owl.vim the current line isn't highlighted anymore, even though I have `set cursorline` in `init.vim`.")
     rec(NIGHTOWL, [no1, (U, noq)], "Any workaround?", True, "ellipsis", [], "Is there any workaround for night-owl.vim not highlighting the current line with `set cursorline`?")
-    rec(NIGHTOWL, [no1, (U, noq + " Any workaround?")], noa, True, "ellipsis", [], "night-owl.vim intentionally highlights `CursorLine` the same as normal lines, as a personal preference.")
-    rec(NIGHTOWL, [no1, (U, noq)], T_MANYCOUNTRIES, False, OTHER, [], None, qsrc=CALJS)
+    rec(NIGHTOWL, [no1, (U, noq)], T_WINCRLF, False, OTHER, [], None, qsrc=IUAP)
 
     ka1 = (U, "add cursor_(line|column) highlighters")
     rec(KAKOUNE, [ka1], "You can now do that using line and column highlighter", True, "pronoun", ["that"], "In Kakoune you can now highlight the cursor line and column using the line and column highlighters.")
@@ -493,11 +449,11 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     vf1 = (U, "highlight cursor line")
     rec(VIMFILER, [vf1], "Is there possibility to highlight entire cursor line?", True, "ellipsis", [], "Is it possible to highlight the entire cursor line in vimfiler?")
-    rec(VIMFILER, [vf1], T_ANSICN, False, OTHER, [], None, qsrc=CHARDET)
+    rec(VIMFILER, [vf1], T_EVERY56, False, OTHER, [], None, qsrc=DATEUTIL1529)
 
     rn1 = (U, "Implement custom foreground/background color for current line")
     rec(RELNUM, [rn1], "Added a configuration option for the current cursor line's foreground and background colors", True, "ellipsis", [], "Added a configuration option to relativenumber for the current cursor line's foreground and background colours.")
-    rec(RELNUM, [rn1], T_LINESESSENTIAL, False, SAME, [], None, qsrc=MINGA)
+    rec(RELNUM, [rn1], T_W52W53, False, OTHER, [], None, qsrc=BRYNTUM)
 
     li1 = (U, "[config] add option to set cursor line highlight colour (passive)")
     rec(LILLY, [li1], "Is there possibility to highlight entire cursor line?", True, "ellipsis", [], "Is it possible to highlight the entire cursor line in lilly?", qsrc=VIMFILER)
@@ -511,17 +467,12 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     fo1 = (U, "Add case sensitive and whole word toggleable search options")
     foq = "Toggle search options via keyboard shortcut when search boxes are open (Alt + C / Alt + W by default like VSCode)"
-    foa = "I've tested the changes and they work as expected, thanks."
     rec(FOCUS, [fo1], foq, True, "ellipsis", [], "In Focus, toggle the case-sensitive and whole-word search options with a keyboard shortcut while the search box is open (Alt + C / Alt + W by default, like VS Code).")
     rec(FOCUS, [fo1, (U, foq)], "Toggle via mouse click on the \"buttons\" is not implemented.", True, "ellipsis", [], "Toggling Focus's case-sensitive and whole-word search options by clicking the buttons is not implemented.")
-    rec(FOCUS, [fo1, (U, foq + " Toggle via mouse click on the \"buttons\" is not implemented.")], foa, True, "pronoun", ["the changes", "they"], "I've tested the pull request adding case-sensitive and whole-word search options to Focus and it works as expected.")
-    rec(FOCUS, [fo1, (U, foq), (A, foa)], "I could merge your changes and then make the adjustments myself if you don't mind.", True, "pronoun", ["your changes", "the adjustments"], "I could merge the pull request adding case-sensitive and whole-word search to Focus and make the adjustments myself.")
-    rec(FOCUS, [fo1, (U, foq)], T_ONELINE, False, OTHER, [], None, qsrc=NOTEPADS)
+    rec(FOCUS, [fo1, (U, foq)], T_W1START, False, OTHER, [], None, qsrc=ANALOGCLOCK)
 
     dc1 = (U, "Find and Replace is not Case-sensitive")
     dcq = "Ideally I think there should be an option to find either (e.g. a match case tick box / button)- as you might not know what case the value you are searching for is in."
-    rec(DATACURATOR, [dc1], "@louisjasek Should Find and Replace be case-sensitive?", True, "ellipsis", [], "Should Data Curator's Find and Replace be case-sensitive?")
-    rec(DATACURATOR, [dc1, (U, "@louisjasek Should Find and Replace be case-sensitive?")], dcq, True, "ellipsis", [], "Data Curator's Find and Replace should ideally have a match-case tick box or button, since you might not know the case of the value you are searching for.")
     # In its own thread, and still a trap: names Atom and states a fact about it.
     rec(DATACURATOR, [dc1, (U, "@louisjasek Should Find and Replace be case-sensitive?"), (A, dcq)], T_ATOMCASE, False, SAME, [], None)
     rec(DATACURATOR, [dc1, (U, "@louisjasek Should Find and Replace be case-sensitive?"), (A, dcq + " " + T_ATOMCASE)], "The default is case insensitive.", True, "ellipsis", [], "Atom's find and replace is case-insensitive by default.")
@@ -530,24 +481,20 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     ic1 = (A, "3 new find & replace options")
     rec(ICECODER, [ic1], "There are 3 common find and replace options that are often useful which we should look to implement", True, "ellipsis", [], "ICEcoder should implement three common, often useful find and replace options: Match Case, Whole Word and Regex.")
     rec(ICECODER, [ic1], F_MATCHCASE, True, "ellipsis", [], "ICEcoder's Find & Replace should add a \"match case\" option.", qsrc=HYPERAUDIO)
-    rec(ICECODER, [ic1], T_DENMARK, False, OTHER, [], None, qsrc=DAYLIGHT)
+    rec(ICECODER, [ic1], T_W53VALID, False, OTHER, [], None, qsrc=DATEUTIL1236)
 
     ha1 = (U, F_MATCHCASE)
     haq = "For find-as-you-type that's the right default."
     haq2 = "For Replace All it isn't, because `replaceMark()` (`js/find-replace.js`) substitutes the replacement text verbatim, so the original casing is discarded."
     rec(HYPERAUDIO, [ha1], "Search is unconditionally case-insensitive.", True, "ellipsis", [], "Hyperaudio Lite Editor's search is unconditionally case-insensitive.")
-    rec(HYPERAUDIO, [ha1, (U, "Search is unconditionally case-insensitive.")], haq, True, "pronoun", ["that"], "For find-as-you-type, case-insensitive search is the right default in Hyperaudio Lite Editor.")
-    rec(HYPERAUDIO, [ha1, (U, "Search is unconditionally case-insensitive. " + haq)], haq2, True, "pronoun", ["it"], "For Replace All in Hyperaudio Lite Editor, case-insensitive search is not the right default, because `replaceMark()` substitutes the replacement verbatim and discards the original casing.")
     rec(HYPERAUDIO, [ha1, (U, "Search is unconditionally case-insensitive. " + haq + " " + haq2)], "Searching `polish` matches `Polish`.", True, "ellipsis", [], "In Hyperaudio Lite Editor, searching `polish` matches `Polish`.")
-    rec(HYPERAUDIO, [ha1], T_GITOBJ, False, OTHER, [], None, qsrc=GITU)
+    rec(HYPERAUDIO, [ha1], T_ISOMONSUN, False, OTHER, [], None, qsrc=BRYNTUM)
 
     # ---- 24-hour clock ----
     nw1 = (U, "Add an option for 24H time format")
     nwa = "I think we use `<input type=\"time\">` which uses the browser's default."
     rec(NEWDLE, [nw1], "I think it would be useful to havea setting for a user to use 24H time format instead of AM/PM format.", True, "ellipsis", [], "It would be useful for newdle to have a user setting to use the 24-hour time format instead of AM/PM.")
     rec(NEWDLE, [nw1, (U, "I think it would be useful to havea setting for a user to use 24H time format instead of AM/PM format.")], nwa, True, "ellipsis", [], "newdle uses `<input type=\"time\">`, which uses the browser's default time format.")
-    rec(NEWDLE, [nw1, (U, "I think it would be useful to havea setting for a user to use 24H time format instead of AM/PM format."), (A, nwa)], "I think in some cases that's am/pm.", True, "pronoun", ["that"], "In some cases the browser's default for `<input type=\"time\">` in newdle is AM/PM.")
-    rec(NEWDLE, [nw1, (U, "I think it would be useful to havea setting for a user to use 24H time format instead of AM/PM format."), (A, nwa + " I think in some cases that's am/pm.")], "We should probably just use a custom time picker just like we do in Indico.", True, "ellipsis", [], "newdle should probably use a custom time picker, as Indico does, to offer the 24-hour format.")
     rec(NEWDLE, [nw1], T_TIMECOP, False, SAME, [], None, qsrc=TIMECOP)
 
     tb1 = (U, "Introduce configuration option for 24h time format")
@@ -561,10 +508,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(LOCALISETIME, [lt1, (U, F_24H)], T_0830, False, SAME, [], None, qsrc=AMAZINGTP)
 
     dd1 = (U, "Time format use 24 hours")
-    dda = "My preference is AM/PM. But I will consider a feature to do 24 hour time."
     rec(DAEDALOS, [dd1], "Do not show PM.", True, "ellipsis", [], "daedalOS's clock should use the 24-hour format and not show PM.")
-    rec(DAEDALOS, [dd1, (U, "Do not show PM.")], dda, True, "ellipsis", [], "The daedalOS author prefers AM/PM but will consider a 24-hour time option for its clock.")
-    rec(DAEDALOS, [dd1, (U, "Do not show PM."), (A, dda)], "Atm though it is not possible.", True, "pronoun", ["it"], "At the moment daedalOS's clock cannot show 24-hour time.")
     rec(DAEDALOS, [dd1, (U, "Do not show PM.")], T_DENMARK, False, SAME, [], None, qsrc=DAYLIGHT)
 
     at1 = (U, "Do we have an option to configure 24 hpur format?")
@@ -573,7 +517,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     atb = "The display of the time in the input field doesn't make sense to have 24 hour format also with AM or PM identifier."
     rec(AMAZINGTP, [at1], atq, True, "ellipsis", [], "Is there an option in amazing-time-picker to set the time picker format (12 or 24 hour) by configuration?")
     rec(AMAZINGTP, [at1, (U, atq), ata], "That's a deal breaker for our app :(", True, "pronoun", ["That"], "amazing-time-picker having no 24-hour format option is a deal breaker for our app.")
-    rec(AMAZINGTP, [at1, (U, atq), ata, (U, "That's a deal breaker for our app :(")], atb, True, "ellipsis", [], "amazing-time-picker's input field showing the 24-hour format together with an AM or PM identifier doesn't make sense.")
     # In its own thread, and still a trap: a general fact about clock times (trimmed after "eg. ").
     rec(AMAZINGTP, [at1, (U, atq), ata, (U, atb)], T_0830, False, SAME, [], None)
 
@@ -584,21 +527,17 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(TIMECOP, [tc1], T_TIMECOP, False, SAME, [], None)
     rec(TIMECOP, [tc1, (U, T_TIMECOP)], tcq, True, "ellipsis", [], "Time Cop should use 24-hour time as the default format everywhere in the app.")
     rec(TIMECOP, [tc1, (U, T_TIMECOP + " " + tcq)], tca, True, "pronoun", ["this project"], "Could I be assigned the work of adding a 24-hour time option to Time Cop?")
-    rec(TIMECOP, [tc1, (U, T_TIMECOP + " " + tcq), (U, tca)], "Feel free to work on it! By the way, I'm not an official maintainer, just an active user.", True, "pronoun", ["it"], "Feel free to work on Time Cop's 24-hour time option; I'm not an official Time Cop maintainer, just an active user.")
 
     pp1 = (U, "24h support")
     ppq = "Hi, is it possible to configure 24h instead of 12 AM/PM (24h is the most current usage over the world)"
     ppq2 = "I have setted ampm:false but this just remove the field but doesn't switch hour to 24h"
     ppb = "I have just bought the product, it's great, but I was surprised there is no way to completely get rid of 12-hour time format."
     rec(PERIODPICKER, [pp1], ppq, True, "ellipsis", [], "Is it possible to configure periodpicker to use 24h instead of 12h AM/PM?")
-    rec(PERIODPICKER, [pp1, (U, ppq)], ppq2, True, "pronoun", ["this"], "In periodpicker, setting `ampm:false` just removes the AM/PM field but doesn't switch the hours to 24h.")
-    rec(PERIODPICKER, [pp1, (U, ppq + " " + ppq2)], ppb, True, "ellipsis", [], "There seems to be no way to completely get rid of the 12-hour time format in periodpicker.")
     rec(PERIODPICKER, [pp1, (U, ppq + " " + ppq2), (U, ppb), (U, "It works for me now, just forgot the tewelveHoursFormat:false...")], "Please add twelveHoursFormat to the docs...", True, "ellipsis", [], "Please add periodpicker's `twelveHoursFormat` option to its docs.")
     rec(PERIODPICKER, [pp1, (U, ppq)], T_DAYLIGHTQ, False, SAME, [], None, qsrc=DAYLIGHT)
 
     rd1 = (U, "Can you make 24-hour time selection available for the showTimeInput option?")
     rec(REACTDP, [rd1], "Changing the timeFormat option doesn't appear to do anything", True, "ellipsis", [], "In react-datepicker, changing the `timeFormat` option doesn't appear to change the time input of `showTimeInput`.")
-    rec(REACTDP, [rd1], "Seems like fate that the issue number for this one is 2424 😅", True, "pronoun", ["this one"], "It seems like fate that the react-datepicker issue asking for 24-hour time input is number 2424.")
     rec(REACTDP, [rd1], T_TIMECOP, False, SAME, [], None, qsrc=TIMECOP)
 
     dl1 = (U, "Is there a way to omit AM/PM? I see times like 06:18 AM 18:02 PM")
@@ -607,61 +546,47 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(DAYLIGHT, [dl1], T_DENMARK, False, SAME, [], None)
     rec(DAYLIGHT, [dl1, (U, T_DENMARK)], T_DAYLIGHTQ, False, SAME, [], None)
     rec(DAYLIGHT, [dl1, (U, T_DENMARK + " " + T_DAYLIGHTQ)], dla, True, "ellipsis", [], "I have added an hour format option to daylight so you can omit AM/PM by specifying the 24h option.")
-    rec(DAYLIGHT, [dl1, (U, T_DENMARK + " " + T_DAYLIGHTQ), (A, dla)], "@Whispard Does anyone actually want to see the times reported in 12h format?", True, "ellipsis", [], "Does anyone actually want daylight to report times in 12h format?")
 
     # ---- first day of the week ----
     y1 = (U, "How to show the first day of the week as Monday？ I want to show the first day of the week as Monday.")
     rec(BYCAL121, [y1], "But I see the demo is sunday.", True, "ellipsis", [], "But bootstrap-year-calendar's demo starts the week on Sunday.")
-    rec(BYCAL121, [y1, (U, "But I see the demo is sunday. who can help me?")], "sorry， I find it 。", True, "pronoun", ["it"], "Sorry, I found how to make bootstrap-year-calendar start the week on Monday (the `weekStart: 1` option).")
     rec(BYCAL121, [y1], T_MANYCOUNTRIES, False, SAME, [], None, qsrc=CALJS)
 
     y2 = (U, "Do you support setting up the first day of the week？")
     y2q = "Hello, I want to ask if this control supports Monday as the first day of the week."
     rec(BYCAL201, [y2], y2q, True, "pronoun", ["this control"], "Does bootstrap-year-calendar support Monday as the first day of the week?")
     rec(BYCAL201, [y2, (U, y2q)], "Found an undocumented param: weekStart, and works just fine!", True, "ellipsis", [], "bootstrap-year-calendar has an undocumented `weekStart` parameter that sets the first day of the week and works fine.")
-    rec(BYCAL201, [y2, (U, y2q), (A, "Found an undocumented param: weekStart, and works just fine!")], "Sorry but it's not work", True, "pronoun", ["it"], "bootstrap-year-calendar's `weekStart` parameter does not work for me.")
     rec(BYCAL201, [y2, (U, y2q)], T_GERMANY, False, SAME, [], None, qsrc=METROUI)
 
     pg1 = (U, "Set Monday as first day of week")
     pga = "Unfortunately, Setting to starting day feature are not supported. But i list up this feature and will be updated within few days."
     pgb = "In this version, `week` option are give `Starting day of week` by the number (0 is Sunday ~ 6 is Saturday)."
-    rec(PGCAL, [pg1], "Hey, is it possible to make a Monday as a starting day of a week?", True, "ellipsis", [], "Is it possible to make Monday the starting day of the week in pg-calendar?")
-    rec(PGCAL, [pg1, (U, "Hey, is it possible to make a Monday as a starting day of a week?")], pga, True, "ellipsis", [], "pg-calendar does not support setting the starting day of the week yet, but it will be added within a few days.")
-    rec(PGCAL, [pg1, (U, "Hey, is it possible to make a Monday as a starting day of a week?"), (A, pga), (U, "Thaks a lot!")], pgb, True, "pronoun", ["this version"], "In pg-calendar 1.4.4, the `week` option gives the starting day of the week by number (0 is Sunday to 6 is Saturday).")
     rec(PGCAL, [pg1, (U, "Hey, is it possible to make a Monday as a starting day of a week?"), (A, pga), (U, "Thaks a lot!"), (A, pgb)], "EX) week: 1 means Monday first", True, "ellipsis", [], "In pg-calendar, `week: 1` makes Monday the first day of the week.")
     rec(PGCAL, [pg1], T_ISOMONDAY, False, SAME, [], None, qsrc=RICAL)
 
     ri1 = (U, "Allow weeks to start on Monday")
     ria = (A, "There is :)")
-    rec(RICAL, [ri1], F_MONDAY, True, "ellipsis", [], "Can react-infinite-calendar have a setting to start the week on Monday instead of Sunday?")
     # In its own thread, and still a trap: a general claim about calendars (the next sentence of the same message).
     rec(RICAL, [ri1, (U, F_MONDAY)], T_MONDAYWORLD, False, SAME, [], None)
     rec(RICAL, [ri1, (U, F_MONDAY + " " + T_MONDAYWORLD)], "There is :)", True, "ellipsis", [], "There is a setting in react-infinite-calendar to start the week on Monday.")
     rec(RICAL, [ri1, (U, F_MONDAY + " " + T_MONDAYWORLD), ria, (U, "Doh!  I should have read the manual more carefully. Sorry")], "Shouldn't Monday be the default?", True, "ellipsis", [], "Shouldn't Monday be react-infinite-calendar's default first day of the week?")
-    rec(RICAL, [ri1, (U, F_MONDAY + " " + T_MONDAYWORLD), ria, (U, "Shouldn't Monday be the default?")], "I don't think there really is a right or wrong answer to that question.", True, "pronoun", ["that question"], "I don't think there is a right or wrong answer to whether react-infinite-calendar should start the week on Monday by default.")
     rec(RICAL, [ri1, (U, F_MONDAY + " " + T_MONDAYWORLD), ria, (U, "Shouldn't Monday be the default?"), (A, "I don't think there really is a right or wrong answer to that question.")], T_ISOMONDAY, False, SAME, [], None)
 
     mu1 = (U, "Week starts with Monday.")
-    rec(METROUI, [mu1], "Your week starts with sunday.", True, "pronoun", ["Your week"], "Metro UI's calendar week starts with Sunday.")
     # In its own thread, and still a trap: a (mistaken) general claim about Germany and America.
     rec(METROUI, [mu1, (U, "Your week starts with sunday.")], T_GERMANY, False, SAME, [], None)
     rec(METROUI, [mu1, (U, "Your week starts with sunday. " + T_GERMANY)], "Please read docs", True, "ellipsis", [], "Please read Metro UI's calendar docs on the week start option.")
-    rec(METROUI, [mu1], T_AZERTYSLASH, False, OTHER, [], None, qsrc=SURFINGKEYS)
+    rec(METROUI, [mu1], T_ISO53, False, SAME, [], None, qsrc=DATEFNS)
 
     bc1 = (U, "Start week from Monday. Hello, in the current view each week of the calendar starts with a Sunday.")
     bcq = "is it possible to start the week from Mondays (as in `ncal -M`) ?"
-    bca = "The calendar uses the system's format. You can go to Settings > Region & Language and set a format that uses Monday as the first day of the week (for example \"United Kingdom\")."
     rec(BUDGIECAL, [bc1], bcq, True, "ellipsis", [], "Is it possible for the Budgie calendar applet to start the week on Monday, as `ncal -M` does?")
     rec(BUDGIECAL, [bc1, (U, bcq)], "I'm not sure, I cant take a look", True, "ellipsis", [], "I'm not sure whether the Budgie calendar applet can start the week on Monday.")
-    rec(BUDGIECAL, [bc1, (U, bcq), (A, "I'm not sure, I cant take a look")], "I'll add my vote to the request for this feature.", True, "pronoun", ["this feature"], "I vote for the Budgie calendar applet to start the week on Monday.")
-    rec(BUDGIECAL, [bc1, (U, bcq), (A, "I'm not sure, I cant take a look"), (U, "I'll add my vote to the request for this feature.")], bca, True, "ellipsis", [], "The Budgie calendar applet uses the system's format: set a region format that starts the week on Monday (e.g. United Kingdom) in Settings > Region & Language.")
-    rec(BUDGIECAL, [bc1, (U, bcq), (A, bca)], "@Tonicrespit It works, thank you.", True, "pronoun", ["It"], "Setting a Monday-first region format makes the Budgie calendar applet start the week on Monday; thank you.")
     rec(BUDGIECAL, [bc1, (U, bcq)], T_MANYCOUNTRIES, False, SAME, [], None, qsrc=CALJS)
 
     nt1 = (U, "希望日历能设置从周一或者周日作为第一天")
     rec(NAIVETAB, [nt1], "目前为周一为第一天，经常看错，😂", True, "ellipsis", [], "NaiveTab 的日历目前以周一为第一天，我经常看错。")
     rec(NAIVETAB, [nt1, (U, "目前为周一为第一天，经常看错，😂")], "感谢反馈，已记录在需求池内，会随着v1.7发布🤩", True, "ellipsis", [], "NaiveTab 日历设置一周第一天的需求已记录，会随 v1.7 发布。")
-    rec(NAIVETAB, [nt1, (U, "目前为周一为第一天，经常看错，😂"), (A, "感谢反馈，已记录在需求池内，会随着v1.7发布🤩")], "V1.7.1已发布🤩", True, "ellipsis", [], "NaiveTab V1.7.1 已发布，日历可以设置从周一或周日开始。")
     rec(NAIVETAB, [nt1], T_ANSICN, False, OTHER, [], None, qsrc=CHARDET)
 
     bs1 = (U, "How to use Monday as a first day of the week?")
@@ -670,7 +595,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     cj1 = (U, "add a new option 'startWeekMonday'")
     cjq = "Hi, thanks for the work done. I add an option for specifying the first day of the week."
-    rec(CALJS, [cj1], cjq, True, "ellipsis", [], "This pull request adds an option to calendar-js for specifying the first day of the week.")
     # In its own thread, and still a trap: a general claim about weeks.
     rec(CALJS, [cj1, (U, cjq)], T_MANYCOUNTRIES, False, SAME, [], None)
     rec(CALJS, [cj1, (U, cjq + " " + T_MANYCOUNTRIES)], "Hi, I added the StartWeek parameter to indicate the day of the week.", True, "ellipsis", [], "I added a StartWeek parameter to calendar-js to indicate the first day of the week.")
@@ -685,7 +609,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     wx1 = (U, "请问可以设置成周一是一周的起始日期吗，现在是周日是一周的开始")
     wxa = "现在的话还不行，这两天重新设计会加上这个设计"
     rec(WXCAL, [wx1], wxa, True, "ellipsis", [], "wx-calendar 现在还不能设置周一为一周的起始日期，重新设计时会加上。")
-    rec(WXCAL, [wx1, (A, wxa)], "感恩大佬！！！如果完成了烦请告知一声，能给我带来很大帮助~~~~", True, "ellipsis", [], "wx-calendar 支持设置周一为一周起始日期后请告诉我，对我帮助很大。")
     rec(WXCAL, [wx1, (A, wxa), (U, "感恩大佬！！！如果完成了烦请告知一声，能给我带来很大帮助~~~~")], "2.0已提交，可以设置周开始星期了", True, "ellipsis", [], "wx-calendar 2.0 已提交，可以设置一周从星期几开始。")
 
     # ---- ANSI code pages ----
@@ -693,20 +616,17 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(CHARDET, [ch1], "testfile.GB2312.cs is the RIGHT.", True, "ellipsis", [], "Of my chardet outputs, the file decoded as GB2312 (testfile.GB2312.cs) is the right one, so chardet's detection is wrong.")
     # In its own thread, and still a trap: a general claim about ANSI (trimmed after its first clause).
     rec(CHARDET, [ch1, (U, "testfile.GB2312.cs is the RIGHT.")], T_ANSICN, False, SAME, [], None)
-    rec(CHARDET, [ch1], T_GITCONVERT, False, OTHER, [], None, qsrc=KLINKER)
+    rec(CHARDET, [ch1], T_WINPOSIX, False, OTHER, [], None, qsrc=VAULTWARDEN)
 
     na1 = (U, "ANSI-encoded file cannot be opened properly. I have a text document with ANSI encoding (Windows-1252). It contains the following characters: — … ü ä")
     naq = "When I open it in Notepad++ I get strange characters in these places."
     naa = "Do you have discovered the options in the settings dialog, third category? Try \"UTF-8 without BOM\" together with the indented checkbox."
-    nab = "That is the default and I did try."
     rec(NPP888, [na1], naq, True, "pronoun", ["it", "these places"], "When I open my Windows-1252 text document in Notepad++, I get strange characters in place of — … ü ä.")
     rec(NPP888, [na1, (U, naq)], naa, True, "ellipsis", [], "For Notepad++ showing strange characters in an ANSI (Windows-1252) file, try \"UTF-8 without BOM\" with the indented checkbox in the third category of the settings dialog.")
-    rec(NPP888, [na1, (U, naq), (A, naa)], nab, True, "pronoun", ["That"], "\"UTF-8 without BOM\" is Notepad++'s default, and I did try it for my ANSI file.")
 
     # ---- second round: ISO week numbers ----
     ac1 = (U, "53rd week of year?")
     acb = (U, "me too.. 53 .. we are still on 2020 :-(")
-    rec(ANALOGCLOCK, [ac1], "Maybe it happens only in New Year day?", True, "pronoun", ["it"], "Does analogclock show week 53 only on New Year's Day?")
     rec(ANALOGCLOCK, [ac1, (U, "Maybe it happens only in New Year day?"), acb], "I am following (ISO 8601).", True, "ellipsis", [], "analogclock's week number follows ISO 8601.")
     # In its own thread, and still traps: two general facts about ISO weeks (the next sentences of the same message).
     rec(ANALOGCLOCK, [ac1, (U, "Maybe it happens only in New Year day?"), acb, (A, "I am following (ISO 8601).")], T_2020W53, False, SAME, [], None)
@@ -717,16 +637,13 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     cta = (A, "@ZachTheDev by enabling the ISO week number option this will correctly display the week number.")
     ctq = "Thanks! I just found that. Is this just an odd year where there happens to be 53 Sundays?"
     rec(CARETTAB, [ct1], "Today (12/26) the week number says it is Week 53.", True, "ellipsis", [], "Today (12/26) CaretTab's week number says it is week 53.")
-    rec(CARETTAB, [ct1, (U, "Today (12/26) the week number says it is Week 53."), cta], ctq, True, "pronoun", ["that", "this"], "Is 2022 just an odd year with 53 Sundays, so that CaretTab's default (non-ISO) week number says week 53?")
     rec(CARETTAB, [ct1, (U, "Today (12/26) the week number says it is Week 53."), cta, (U, ctq)], "It depends on which day is set as the first day of the week.", True, "pronoun", ["It"], "Whether CaretTab's default week numbering reaches week 53 depends on which day is set as the first day of the week.")
-    rec(CARETTAB, [ct1, (U, "Today (12/26) the week number says it is Week 53."), cta, (U, ctq), (A, "It depends on which day is set as the first day of the week.")], "Thanks for the message, @Ruandv is correct, the default goes based on what day the first of the year lands on.", True, "ellipsis", [], "CaretTab's default week numbering goes by the weekday the first of the year lands on.")
     rec(CARETTAB, [ct1], T_ISOW1, False, SAME, [], None, qsrc=PERIODIC)
 
     df1 = (U, "fix(parseISO): reject ISO week 53 in 52-week years")
     dfq = "This affects every 52-week year, including 2014, 2017, 2018, 2019, 2021, 2022, 2025, and so on."
     # In its own thread, and still a trap: the ISO rule stated in full.
     rec(DATEFNS, [df1], T_ISO53, False, SAME, [], None)
-    rec(DATEFNS, [df1], dfq, True, "pronoun", ["This"], "date-fns' parseISO silently accepting week 53 affects every 52-week year, including 2014, 2017, 2018, 2019, 2021, 2022 and 2025.")
     rec(DATEFNS, [df1, (U, dfq + " " + T_ISO53)], "Week 53 of a genuine 53-week year such as 2020 still parses correctly.", True, "ellipsis", [], "With the fix, date-fns' parseISO still parses week 53 of a genuine 53-week year such as 2020 correctly.")
     rec(DATEFNS, [df1], T_DEC28, False, SAME, [], None, qsrc=DATEUTIL1529)
 
@@ -743,7 +660,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     # In its own thread, and still a trap: a general claim about ISO week 53.
     rec(DATEUTIL1236, [dv1, (U, dvq)], T_W53VALID, False, SAME, [], None)
     rec(DATEUTIL1236, [dv1, (U, dvq), (A, T_W53VALID)], "Week 53 may indeed exist, but for the year 2021", True, "correction", [], "Week 53 may exist in some ISO years, but not in 2021, so dateutil should reject 2021-W53.")
-    rec(DATEUTIL1236, [dv1, (U, dvq), (A, T_W53VALID), (U, "Week 53 may indeed exist, but for the year 2021")], "Copying a sentence from Wikipedia and adding \"ISO says\" is not a valid argument.", True, "ellipsis", [], "Quoting Wikipedia's sentence on 53-week years and calling it what ISO says is not a valid argument that dateutil should reject 2021-W53.")
     rec(DATEUTIL1236, [dv1, (U, dvq)], T_ISOMONSUN, False, SAME, [], None, qsrc=BRYNTUM)
 
     tt1 = (U, "The ISO week-numbering is wrong for the last days of a year")
@@ -755,7 +671,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     br1 = (U, "[BUG] Last week of 2025 gets week number 53. Incorrect week number for last week of 2025")
     bra = (A, "Well, after discussion with @ExtAnimal, and looking up online, here's what I understand about this issue. The week calculation is done according to ISO Week Date system.")
     rec(BRYNTUM, [br1], "Also, all week numbers for 2026 are +1 off.", True, "ellipsis", [], "In Bryntum SchedulerPro with the En locale, all week numbers for 2026 are also one too high.")
-    rec(BRYNTUM, [br1, (U, "Also, all week numbers for 2026 are +1 off.")], bra[1], True, "pronoun", ["this issue"], "Bryntum's week calculation, which gives the last week of 2025 number 53, is done according to the ISO week date system.")
     # In its own thread, and still traps: general facts about ISO weeks.
     rec(BRYNTUM, [br1, (U, "Also, all week numbers for 2026 are +1 off."), bra], T_ISOMONSUN, False, SAME, [], None)
     rec(BRYNTUM, [br1, (U, "Also, all week numbers for 2026 are +1 off."), (A, bra[1] + " " + T_ISOMONSUN)], T_W52W53, False, SAME, [], None)
@@ -763,7 +678,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     pn1 = (U, "ISO week numbers are calculated incorrectly in last week of the year. I'm using Periodic Notes 0.0.17 installed from \"Community Plugins\" menu in Obsidian Settings.")
     pnq = "There's something off with how it calculates this week's number and this week's year."
     pnb = "I believe the weak numbers are US and not ISO."
-    rec(PERIODIC, [pn1], pnq, True, "pronoun", ["it"], "Something is off with how Periodic Notes calculates the current week's number and week-year at the end of the year.")
     # In its own thread, and still traps: dates of an ISO week, and the US and ISO rules for week 1.
     rec(PERIODIC, [pn1, (U, pnq)], T_2025W52, False, SAME, [], None)
     rec(PERIODIC, [pn1, (U, pnq + " " + T_2025W52)], pnb, True, "ellipsis", [], "I believe Periodic Notes' week numbers are US week numbers, not ISO.")
@@ -783,7 +697,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     ld1 = (U, "CRLF is \\n or \\r\\n?")
     ldq = "It seems like we have two different definitions, is that accurate? If so which is preferred?"
     rec(LDPL, [ld1], ldq, True, "ellipsis", [], "LDPL's source seems to have two different definitions of CRLF (`\\n` in ldpl_lib.cpp and `\\r\\n` in ldpl.cpp); is that accurate, and which is preferred?")
-    rec(LDPL, [ld1, (U, ldq)], "The correct CRLF definition is the one on ldpl.cpp line 283, `\\r\\n`.", True, "ellipsis", [], "LDPL's correct CRLF definition is the one in ldpl.cpp line 283, `\\r\\n`.")
     rec(LDPL, [ld1], T_CRDEF, False, WHAT, [], None, qsrc=IUAP)
 
     ir1 = (U, "Change CRLF to LF")
@@ -819,7 +732,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     vw1 = (U, "add missing eol at eof (POSIX compliance)")
     vwq = "Yes and it does: $ echo -n \"not a line\" >text.txt $ cat text.txt |wc -l 0"
     vwb = "If you would have read my last comment fully, you would read that I'm not fully against it, but okay 😉 ."
-    rec(VAULTWARDEN, [vw1], vwq, True, "pronoun", ["it"], "`wc -l` does count a file without a final newline as having zero lines: `echo -n \"not a line\" > text.txt; cat text.txt | wc -l` prints 0.")
     # In its own thread, and still a trap: a general claim about Windows and POSIX.
     rec(VAULTWARDEN, [vw1, (U, vwq)], T_WINPOSIX, False, SAME, [], None)
     rec(VAULTWARDEN, [vw1, (U, vwq + " " + T_WINPOSIX)], "This means LF on Unix and CRLF on Windows (and I think there was another newline definition for another OS).", True, "pronoun", ["This"], "POSIX's newline character means LF on Unix and CRLF on Windows.")
@@ -834,10 +746,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     cs2 = (U, "fix: add final newline character to text files")
     csq2 = "This makes text files compliant to POSIX which requires every line of a text file to end with a newline character"
-    csa2 = "what are the changes of this PR? I do not see them"
     rec(CHEATSHEETS, [cs2], csq2, True, "pronoun", ["This"], "Adding a final newline character to the cheat-sheets text files makes them compliant with POSIX, which requires every line of a text file to end with a newline.")
-    rec(CHEATSHEETS, [cs2, (U, csq2)], csa2, True, "pronoun", ["this PR", "them"], "What are the changes of the cheat-sheets pull request adding final newline characters? I do not see them.")
-    rec(CHEATSHEETS, [cs2, (U, csq2), (A, csa2)], "@landaal-ict The change is adding a newline character to the last line of a file ... to make it actually a file according to the definition given by POSIX", True, "ellipsis", [], "The cheat-sheets pull request's change adds a newline character to the last line of each file, to make it a text file by POSIX's definition.")
     rec(CHEATSHEETS, [cs2], T_WINNR, False, SAME, [], None, qsrc=CLYDE)
 
     go1 = (U, "Add newline to end of file")
@@ -845,13 +754,11 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(GORM, [go1], T_TEXTNEWLINE, False, SAME, [], None)
     rec(GORM, [go1, (U, T_TEXTNEWLINE)], "This is defined by the POSIX standard.", True, "pronoun", ["This"], "That text files must end with a newline is defined by the POSIX standard.")
     rec(GORM, [go1, (U, T_TEXTNEWLINE + " This is defined by the POSIX standard.")], T_VIMDIFF, False, SAME, [], None)
-    rec(GORM, [go1, (U, T_TEXTNEWLINE + " This is defined by the POSIX standard. " + T_VIMDIFF)], "Thank you, good to know that.", True, "pronoun", ["that"], "Thank you, it's good to know that text files must end with a newline.")
 
     yi1 = (U, "yi does not insert a newline on save")
     yiq = "this is a pretty common feature of text editors, it makes sure that a lot of common tools such as `cat` behave properly."
     yia = "Is it a default on any editor? Pretty sure emacs doesn't do this unless you set it up."
     rec(YI, [yi1], yiq, True, "pronoun", ["this", "it"], "Inserting a final newline on save is a common feature of text editors that makes tools such as `cat` behave properly; yi should do it.")
-    rec(YI, [yi1, (U, yiq)], yia, True, "pronoun", ["it", "this"], "Is inserting a final newline on save a default in any editor? Emacs doesn't do it unless you set it up.")
     rec(YI, [yi1, (U, yiq), (A, yia)], "On vim, yes afaiaa", True, "ellipsis", [], "Vim inserts a final newline on save by default, as far as I am aware.")
     rec(YI, [yi1, (U, yiq)], T_TEXTNEWLINE, False, SAME, [], None, qsrc=GORM)
 
@@ -868,10 +775,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     mjq = "I can fix it but would like to know what is the correct/expected style?"
     mja = (A, "I'm voting for 2 spaces but we need more input from the rest of the devs.")
     rec(MEANJS, [mj1], mjq, True, "pronoun", ["it"], "I can fix the mixed tabs and spaces in generator-meanjs, but what is the correct indentation style?")
-    rec(MEANJS, [mj1, (U, mjq)], mja[1], True, "ellipsis", [], "I vote for 2-space indentation in generator-meanjs, but we need more input from the other developers.")
-    rec(MEANJS, [mj1, (U, mjq), mja, (U, "+1 for 2 spaces")], "I also like 2 spaces. That seems to be the de facto standard nowadays.", True, "ellipsis", [], "I also like 2-space indentation for generator-meanjs; it seems to be the de facto standard nowadays.")
     rec(MEANJS, [mj1, (U, mjq), mja, (U, "I like tabs each 2 spaces.")], "not tabs, spaces.", True, "correction", [], "generator-meanjs should be indented with 2 spaces, not tabs of 2 spaces.")
-    rec(MEANJS, [mj1, (U, mjq), mja, (U, "I like tabs each 2 spaces."), (A, "not tabs, spaces.")], "@lirantal most developers strongly support tabs, is there any reason we should go with spaces?", True, "ellipsis", [], "Most developers strongly support tabs; is there any reason generator-meanjs should go with spaces?")
     rec(MEANJS, [mj1, (U, mjq)], T_STYLEGUIDES, False, SAME, [], None, qsrc=BEVRY)
 
     cg1 = (U, "Why 2 spaces for tabs? This is relatively minor, but since **2 spaces** is in bold, it seems to imply that you should strictly use only 2 spaces for indents.")
@@ -882,7 +786,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     cm1 = (U, "Tabs to (4) spaces")
     rec(CUMULUS, [cm1], "Really! :) I just tabified everything.", True, "ellipsis", [], "Really? I just converted everything in CumulusMX to tabs.")
     rec(CUMULUS, [cm1, (A, "Really! :) I just tabified everything.")], "If that's the style for this project, ok :-)", True, "pronoun", ["that", "this project"], "If tabs are CumulusMX's indentation style, that's fine with me.")
-    rec(CUMULUS, [cm1, (A, "Really! :) I just tabified everything."), (U, "If that's the style for this project, ok :-)")], "I think the v4 project is using spaces, but v3 has always been tabs, so that's how I setup my ide", True, "ellipsis", [], "I think CumulusMX v4 uses spaces while v3 has always used tabs, so I set up my IDE for tabs.")
     rec(CUMULUS, [cm1], T_FIXEDWIDTH, False, SAME, [], None, qsrc=BEVRY)
 
     cc1 = (U, "Tabs & Spaces, Oh my...")
@@ -891,31 +794,24 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(CONCRETE, [cc1], T_SPACESBYTES, False, SAME, [], None, qsrc=MINETEST)
 
     mt1 = (U, "Tabs or spaces?")
-    rec(MINETEST, [mt1], "We need to decide which one we want to use.", True, "pronoun", ["which one"], "The jma-capturetheflag project needs to decide whether to indent with tabs or spaces.")
     rec(MINETEST, [mt1, (U, "We need to decide which one we want to use.")], F_TABSVOTE, True, "ellipsis", [], "I vote for spaces for indentation in jma-capturetheflag.")
     rec(MINETEST, [mt1, (U, "We need to decide which one we want to use. " + F_TABSVOTE)], "I vote for tabs.", True, "ellipsis", [], "I vote for tabs for indentation in jma-capturetheflag.")
     # In its own thread, and still a trap: a general claim about indentation (the same comment, later).
     rec(MINETEST, [mt1, (U, "We need to decide which one we want to use. " + F_TABSVOTE), (U, "I vote for tabs.")], T_SPACESBYTES, False, SAME, [], None)
 
     pq1 = (U, "Tabs being mixed with spaces")
-    pqa = (A, "We started out by using tabs because it give the user more freedom.")
     rec(PROJECTQ, [pq1], "Many files in the project have spaces hidden amongst the tabs.", True, "ellipsis", [], "Many files in ProjectQ have spaces hidden amongst the tabs.")
     # In its own thread, and still a trap: a fact about PEP 8 (trimmed after "Given that " and before ", we should probably switch to spaces.").
     rec(PROJECTQ, [pq1, (U, "Many files in the project have spaces hidden amongst the tabs.")], T_PEP8, False, SAME, [], None)
-    rec(PROJECTQ, [pq1, (U, "Many files in the project have spaces hidden amongst the tabs. Given that " + T_PEP8 + ", we should probably switch to spaces."), pqa], "+1 for spaces in python code. They're essentially universal for python, and using tabs will likely create friction for python devs.", True, "ellipsis", [], "I support spaces for ProjectQ's Python code; spaces are essentially universal for Python and tabs would create friction for Python developers.")
     rec(PROJECTQ, [pq1], T_STYLEGUIDES, False, SAME, [], None, qsrc=BEVRY)
 
     kt1 = (U, "Find a consensus on how to indent code")
     ktq = "Currently we have a mix of different indentation styles in goobi-production: tabs versus blanks, different indent width (4, 8, maybe others)."
     rec(KITODO, [kt1], ktq, True, "ellipsis", [], "Kitodo (goobi-production) currently mixes indentation styles: tabs versus blanks and different indent widths (4, 8, maybe others).")
     rec(KITODO, [kt1, (U, ktq)], "We should find a consensus for new / modified code, maybe also for existing code.", True, "ellipsis", [], "Kitodo should find a consensus on indentation for new and modified code, and maybe for existing code.")
-    rec(KITODO, [kt1, (U, ktq)], "Existing indent of a file should be used and tab indent is preferred according coding guide line", True, "ellipsis", [], "Kitodo should keep each file's existing indentation, and its coding guideline prefers tab indentation.")
     rec(KITODO, [kt1], T_MAKEFILE, False, SAME, [], None, qsrc=SUBETHA)
 
     xi1 = (U, "Tabs vs. Spaces")
     xiq = "There's very few cases where 2x or 4x spaces are used for indentation, when almost the entire file uses tabs."
-    xia = "I feel as this is a bigger issue than just this one particular project."
     rec(EXTRACTXISO, [xi1], xiq, True, "ellipsis", [], "extract-xiso uses 2 or 4 spaces for indentation in a very few places, when almost the entire file uses tabs.")
     rec(EXTRACTXISO, [xi1, (U, xiq)], "It should be made consistent.", True, "pronoun", ["It"], "extract-xiso's indentation should be made consistent.")
-    rec(EXTRACTXISO, [xi1, (U, xiq + " It should be made consistent.")], xia, True, "pronoun", ["this", "this one particular project"], "Tabs vs spaces is a bigger issue than just extract-xiso.")
-    rec(EXTRACTXISO, [xi1, (U, xiq + " It should be made consistent."), (A, xia)], "I vote for spaces, mainly because when viewing diffs, it's never clear if things are aligned when using tabs.", True, "ellipsis", [], "I vote for spaces in extract-xiso, mainly because with tabs it's never clear in diffs whether things are aligned.")
