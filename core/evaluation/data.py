@@ -140,6 +140,8 @@ class LockedPart:
 #   model change of the pass; df12 is scored and spent). The name df13 is taken in git history.
 # - df15 (eleventh pass): every group locked, for the same reason (collected blind before any
 #   model change of the pass; df14 is scored and spent).
+# - df16 (twelfth pass): every group locked, for the same reason (collected blind before any
+#   model change of the pass; df15 is scored and spent).
 LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df2": LockedPart("research-bot/understanding-split/df2", 45, 80),
     "df3": LockedPart("research-bot/understanding-split/df3", 100, 100),
@@ -153,6 +155,7 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df12": LockedPart("research-bot/understanding-split/df12", 100, 100),
     "df14": LockedPart("research-bot/understanding-split/df14", 100, 100),
     "df15": LockedPart("research-bot/understanding-split/df15", 100, 100),
+    "df16": LockedPart("research-bot/understanding-split/df16", 100, 100),
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in
