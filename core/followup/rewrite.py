@@ -77,14 +77,27 @@ def tidied(text: str) -> str:
 # ..."): a standalone question drops it. "So" and "Oh" stay: the human rewrites of the
 # fitting rows keep them as often as not.
 _OPENER = re.compile(r"^\s*(?:(?:and|also|but|ok|okay|yes|yeah|yep)\b[\s,.!:;…—–-]*)+(?=\w)", re.I)
+# Opening thanks, ended by its own punctuation ("Thanks for the reply. I tried ..."): 5 of
+# the 45 studied human rewrites of such messages keep it. "Thank you pyscripter!" names
+# whom, and stays.
+_OPENING_THANKS = re.compile(
+    r"^\s*(?:thanks|thank\s+you|thx)(?:\s+(?:a\s+lot|so\s+much|very\s+much))?(?:\s+for\s+[^.!?,;:]{1,40})?\s*[,.!:;—–-]+\s*",
+    re.I,
+)
+
+
+def _without_opening_thanks(text: str) -> str:
+    m = _OPENING_THANKS.match(text)
+    # What follows must say something of its own: "Thanks! in X" (the place added) does not.
+    return text[m.end() :] if m and len(re.findall(r"\w+", text[m.end() :])) >= 4 else text
 
 
 def polished(text: str) -> str:
-    """The rewrite without the @mentions, opener and trailing thanks that only made sense
+    """The rewrite without the @mentions, opener and opening or trailing thanks that only made sense
     in the chat ("Is it possible? Thank you!" -> "Is it possible?"); the question read by
     the detector keeps them when nothing else is left (`tidied`: "@bob did it work?"),
     the rewrite has its reference resolved by then ("did the Redis pool work?")."""
-    out = _OPENER.sub("", _THANKS.sub("", re.sub(r"\s+", " ", _unaddressed(text)))).strip()
+    out = _OPENER.sub("", _without_opening_thanks(_THANKS.sub("", re.sub(r"\s+", " ", _unaddressed(text))))).strip()
     if not re.search(r"\w", out):
         return text
     return out[0].upper() + out[1:]

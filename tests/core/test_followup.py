@@ -901,6 +901,25 @@ def test_the_rewrite_drops_the_chat_opener_and_trailing_thanks() -> None:
 
 
 @pytest.mark.parametrize(
+    ("question", "kept"),
+    [
+        ("Thanks for the reply. How does it elect a leader in a five-node cluster?", None),
+        ("Thank you! How does it elect a leader in a five-node cluster?", None),
+        # Thanks addressed to someone by name, or with nothing said after it, stays.
+        ("Thank you pyscripter! How does it elect a leader?", "Thank you pyscripter"),
+    ],
+)
+def test_the_rewrite_drops_opening_thanks(question: str, kept: str | None) -> None:
+    history = [{"role": "user", "content": "Tell me about the Raft consensus algorithm."}]
+    d = decide_history(question, history)
+    assert d.is_followup, d.reasoning
+    if kept is None:
+        assert d.standalone.startswith("How does") and "Raft" in d.standalone, d.standalone
+    else:
+        assert d.standalone.startswith(kept), d.standalone
+
+
+@pytest.mark.parametrize(
     ("question", "resolved"),
     [
         ("It would be nice to map digital buttons to the analog stick.", None),
