@@ -697,6 +697,21 @@ def test_a_follow_up_in_a_known_place_names_it() -> None:
     assert "taskpipe" not in decide_history("How long is the visibility timeout configurable up to?", WORKER_THREAD).standalone
 
 
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        ("Could the screen stay on while using the app?", "the taskpipe app"),
+        ("Is there still MIT licensed code in the repo?", "the taskpipe repo"),
+    ],
+)
+def test_a_project_spoken_of_without_its_name_is_named_there(question: str, named: str) -> None:
+    # "the app" in the project's own tracker is that project's app: the name goes there,
+    # not after the whole message ("... while using the app in taskpipe?").
+    d = decide_history(question, WORKER_THREAD, context="taskpipe")
+    assert d.is_followup
+    assert named in d.standalone and not d.standalone.rstrip("?").endswith("in taskpipe"), d.standalone
+
+
 def test_a_fragment_after_a_long_opening_post_is_resolved_not_glued_to_the_post() -> None:
     post = (
         "How much memory do I need to run taskpipe workers? I am on Ubuntu 22.04 with 8 GB of RAM and two cores, "
@@ -883,6 +898,25 @@ def test_the_rewrite_drops_the_chat_opener_and_trailing_thanks() -> None:
     assert d.is_followup, d.reasoning
     assert d.standalone.startswith("How does") and "Raft" in d.standalone
     assert "thank" not in d.standalone.lower()
+
+
+@pytest.mark.parametrize(
+    ("question", "kept"),
+    [
+        ("Thanks for the reply. How does it elect a leader in a five-node cluster?", None),
+        ("Thank you! How does it elect a leader in a five-node cluster?", None),
+        # Thanks addressed to someone by name, or with nothing said after it, stays.
+        ("Thank you pyscripter! How does it elect a leader?", "Thank you pyscripter"),
+    ],
+)
+def test_the_rewrite_drops_opening_thanks(question: str, kept: str | None) -> None:
+    history = [{"role": "user", "content": "Tell me about the Raft consensus algorithm."}]
+    d = decide_history(question, history)
+    assert d.is_followup, d.reasoning
+    if kept is None:
+        assert d.standalone.startswith("How does") and "Raft" in d.standalone, d.standalone
+    else:
+        assert d.standalone.startswith(kept), d.standalone
 
 
 @pytest.mark.parametrize(
