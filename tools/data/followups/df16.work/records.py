@@ -807,7 +807,8 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     kt1 = (U, "Find a consensus on how to indent code")
     ktq = "Currently we have a mix of different indentation styles in goobi-production: tabs versus blanks, different indent width (4, 8, maybe others)."
-    rec(KITODO, [kt1], ktq, True, "ellipsis", [], "Kitodo (goobi-production) currently mixes indentation styles: tabs versus blanks and different indent widths (4, 8, maybe others).")
+    # Second reader's adjudication: the sentence names its subject (goobi-production) in full, as Time Cop's "Currently: ..." does: a trap.
+    rec(KITODO, [kt1], ktq, False, SAME, [], None)
     rec(KITODO, [kt1, (U, ktq)], "We should find a consensus for new / modified code, maybe also for existing code.", True, "ellipsis", [], "Kitodo should find a consensus on indentation for new and modified code, and maybe for existing code.")
     rec(KITODO, [kt1], T_MAKEFILE, False, SAME, [], None, qsrc=SUBETHA)
 
