@@ -19,8 +19,9 @@ demo: $(STAMP)
 chat: $(STAMP)
 	$(BIN)/research-bot chat
 
+# One worker per core: tests share nothing but Redis, where each keeps its own key prefix.
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist worksteal
 
 eval: $(STAMP)
 	$(BIN)/research-bot eval
