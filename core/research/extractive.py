@@ -42,6 +42,10 @@ MAX_QUERIES = 4
 # A passage found only by an option's or an entity's own query is scored for
 # that query alone: it counts this share, scaled by how much of the question it covers.
 SIDE_SHARE = 0.8
+# ... and this share again when its project (the indexed folder) is none the question's own
+# query found: "a JSON serializer in cachelib instead of pickle?" searches "pickle" alone,
+# which finds another project's pickling page, not an answer about cachelib.
+FOREIGN_SIDE_SHARE = 0.5
 # A comparison is best answered where both options are discussed together, and
 # best of all by a document written to compare them ("AWS Lambda vs Amazon ECS").
 BOTH_IN_HEADING = 0.1
@@ -248,7 +252,9 @@ def weigh_hits(
 
     A hit the question's own query found keeps its score. One found only by
     an option's or an entity's query ("memcached") was scored for that one
-    word: it counts SIDE_SHARE, scaled by the share of the question it covers.
+    word: it counts SIDE_SHARE, scaled by the share of the question it covers,
+    and FOREIGN_SIDE_SHARE of that when no hit of the question's own query
+    comes from its project (a lone word finds other projects' pages).
     For a comparison, passages naming every option (in their heading, else
     their text) rank above those about one of them, and a document written
     to compare them (its title says "vs", "choosing"...) above all. Unless
@@ -256,12 +262,15 @@ def weigh_hits(
     how to use none of them: its passages count CHANGELOG_SHARE.
     """
     option_stems = [s for s in (option_stem(o) for o in options) if s]
+    asked_projects = {_project(hit) for hit, by_question in found if by_question} - {None}
     out: list[Hit] = []
     for hit, by_question in found:
         score = hit.score
         if not by_question and terms.groups:
             covered = len(terms.matched(stems_of(f"{hit.title} {hit.heading or ''} {hit.text or hit.snippet}")))
             score *= SIDE_SHARE * (0.5 + 0.5 * covered / len(terms.groups))
+            if asked_projects and _project(hit) not in asked_projects:
+                score *= FOREIGN_SIDE_SHARE
         if not about_versions and _is_changelog(hit):
             score *= CHANGELOG_SHARE
         if len(option_stems) >= 2:
@@ -273,6 +282,11 @@ def weigh_hits(
         out.append(hit if score == hit.score else hit.model_copy(update={"score": round(score, 4)}))
     out.sort(key=lambda h: h.score, reverse=True)
     return out[:MAX_HITS]
+
+
+def _project(hit: Hit) -> str | None:
+    """The indexed folder a hit comes from (its path's first part); None for a hit with no path."""
+    return PurePath(hit.path).parts[0] if hit.path else None
 
 
 def formulate_queries(question: str, options: list[str], entities: list[str]) -> list[str]:

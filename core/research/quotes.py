@@ -232,8 +232,8 @@ class Writer:
 _NAME = re.compile(r"(?:\[[\w.:-]+\]\s+)?(?:--?[A-Za-z][\w-]*|[A-Za-z_][\w-]*(?:[_.][\w-]*)+|[a-z]+[A-Z]\w*)(?:\(\))?")
 
 # A heading written as code (an API object's section, `tinystore.EvictingStore`) is a name
-# even when it is one plain word (`cachedmethod`, `RRCache`).
-_IDENTIFIER = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
+# even when it is one plain word (`cachedmethod`, `RRCache`) or hyphenated (`debug-keep-container`).
+_IDENTIFIER = re.compile(r"-{0,2}[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*")
 
 
 def heading_name(hit: Hit) -> str | None:

@@ -73,6 +73,10 @@ OBJECT_DIRECTIVES = frozenset(
 _PY_OBJECTS = frozenset(n for n in OBJECT_DIRECTIVES if n.removeprefix("py:") in {
     "function", "class", "method", "attribute", "data", "exception", "decorator", "property", "classmethod", "staticmethod"
 })
+# Settings (`.. confval:: ogp_site_url`, `.. envvar:: PYTEST_XDIST_AUTO_NUM_WORKERS`,
+# `.. option:: --maxprocesses=N`): their description is a section named for the setting too.
+_SETTINGS = frozenset({"confval", "envvar", "option"})
+_SETTING_NAME = re.compile(r"^(-{0,2}[A-Za-z_][\w.-]*)")
 _SIGNATURE_NAME = re.compile(r"^(?:(?:async|abstract|final|class|static|classmethod|staticmethod)\s+)*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*(?:[(\[:=]|$)")
 _CODE_NAME = re.compile(r"(?:code|example|doctest|testcode|sourcecode|snippet)$")
 
@@ -110,11 +114,16 @@ def kind_of(name: str) -> str:
 
 
 def object_name(directive: str, signature: str) -> str | None:
-    """The name a Python object directive describes (`tinystore.EvictingStore` for
-    `.. class:: tinystore.EvictingStore(maxsize)`), None for other directives."""
-    if directive.lower() not in _PY_OBJECTS:
+    """The name a Python object or setting directive describes (`tinystore.EvictingStore` for
+    `.. class:: tinystore.EvictingStore(maxsize)`, `--maxprocesses` for `.. option:: --maxprocesses=N`),
+    None for other directives."""
+    name = directive.lower()
+    if name in _SETTINGS:
+        found = _SETTING_NAME.match(signature.strip())
+    elif name in _PY_OBJECTS:
+        found = _SIGNATURE_NAME.match(signature.strip())
+    else:
         return None
-    found = _SIGNATURE_NAME.match(signature.strip())
     return found.group(1) if found else None
 
 

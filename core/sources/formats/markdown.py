@@ -50,6 +50,7 @@ def _parser() -> MarkdownIt:
 
 # Python-Markdown's attr_list ("## Usage {: #usage }", "{: .note }" under a paragraph) is markup, not text.
 _ATTR_LIST = re.compile(r"\s*(?<!\\)\\?\{:?\s*(?:[#.][\w-]|[\w-]+=)[^{}]*\\?\}\s*$")
+_ONE_SPAN = re.compile(r"(`+)[^`\n]+\1")
 # MultiMarkdown / Python-Markdown "meta" lines opening a document: "title: ...", "author: ...".
 _META = re.compile(r"\A(?:[A-Za-z][\w-]*:[ \t]*\S[^\n]*\n(?:[ \t]{4,}\S[^\n]*\n)*)+(?:\n|\Z)")
 
@@ -178,7 +179,10 @@ def _node_blocks(node: SyntaxTreeNode, context: IncludeContext | None) -> list[B
     if kind in _SKIP:
         return []
     if kind == "heading":
-        return [Block("heading", text=_ATTR_LIST.sub("", _inline(node)), start=int(node.tag[1]))]
+        text = _ATTR_LIST.sub("", _inline(node))
+        # A heading written as one code span (`debug-keep-container`, `installer.records`) is
+        # the name of an option or an object, as a reST object directive's section is.
+        return [Block("heading", text=text, start=int(node.tag[1]), label="name" if _ONE_SPAN.fullmatch(text) else "")]
     if kind == "paragraph":
         text = _ATTR_LIST.sub("", _inline(node))
         return [Block("prose", text=text)] if text else []

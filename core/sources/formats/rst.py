@@ -351,7 +351,7 @@ class _Object(_Lenient):
         name = meaning.object_name(self.name, signature)
         if name is None:
             return out
-        # A Python object's description reads as a section named for it, so a sentence
+        # A Python object's or a setting's description reads as a section named for it, so a sentence
         # quoted from it ("Raised when ...") can be introduced by the name it never says.
         described = nodes.container("", *out)
         described["object_name"] = name

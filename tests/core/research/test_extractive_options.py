@@ -139,6 +139,9 @@ def test_only_a_heading_that_is_a_name_names_its_sentences() -> None:
     assert named("API reference › `tinystore.EvictingStore`") == "tinystore.EvictingStore"
     assert named("Stores › `EntryTooLarge`") == "EntryTooLarge"
     assert named("Stores › `two words`") is None
+    # A setting's section headed by its name as code, hyphens and all (cibuildwheel's options page).
+    assert named("Options › Debugging › `debug-keep-container`") == "debug-keep-container"
+    assert named("Options › Debugging › debug-keep-container") is None
 
 
 async def test_a_question_naming_a_project_is_answered_from_that_project(source: CorpusSource) -> None:

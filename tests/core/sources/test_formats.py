@@ -593,6 +593,57 @@ Stores are thread safe.
     assert "Stores keep entries." in by_heading["Stores"]
 
 
+def test_rst_setting_descriptions_are_sections_named_for_the_setting() -> None:
+    text = """\
+Options
+=======
+
+These values are placed in ``conf.py``.
+
+.. confval:: og_canonical_url
+   :type: ``str``
+
+   Overrides the URL each page reports as its own.
+
+.. envvar:: POOL_AUTO_WORKERS
+
+   How many workers ``auto`` starts.
+
+.. option:: --max-workers=N
+
+   Limits the number of workers.
+
+Unknown values are ignored.
+"""
+    doc = parse_rst(text, "options")
+    by_heading = {" › ".join(s.trail): [b.text for b in s.blocks] for s in doc.sections}
+    assert "Overrides the URL each page reports as its own." in by_heading["`og_canonical_url`"]
+    assert "How many workers `auto` starts." in by_heading["`POOL_AUTO_WORKERS`"]
+    assert "Limits the number of workers." in by_heading["`--max-workers`"]
+    assert "Unknown values are ignored." in by_heading[""]
+
+
+def test_a_markdown_heading_written_as_one_code_span_is_a_name(tmp_path: Path) -> None:
+    text = """\
+# Options
+
+## Debugging
+
+### `debug-keep-container` {: #debug-keep-container }
+
+Enable this flag to keep the container around.
+
+### The `debug` flags
+
+Print more.
+"""
+    doc = parse_file(_write(tmp_path, "docs/options.md", text))
+    trails = [" › ".join(s.trail) for s in doc.sections]
+    assert "Debugging › `debug-keep-container`" in trails
+    # A heading holding code among words is words.
+    assert "Debugging › The debug flags" in trails
+
+
 MYST_API = """\
 # API Reference
 
