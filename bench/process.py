@@ -37,19 +37,14 @@ def time_process(args: list[str], runs: int, data_dir: Path) -> dict[str, float]
     as an installed package's (`pip install` compiles it) or a checkout's `__pycache__`
     would be: with PYTHONDONTWRITEBYTECODE set and no bytecode on disk, every run would
     compile the bot's modules from source again, a cost no installation pays."""
-    env = {**os.environ, "DATA_DIR": str(data_dir), "LOG_LEVEL": "WARNING", "PYTHONPYCACHEPREFIX": str(data_dir / "pycache")}
-    env.pop("LLM_MODEL", None)
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env = process_env(data_dir)
     command = [*entry_point(), *args]
     subprocess.run(command, env=env, check=True, capture_output=True)
     samples, cpu = [], []
     for _ in range(runs):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        t0 = time.perf_counter()
-        subprocess.run(command, env=env, check=True, capture_output=True)
-        samples.append((time.perf_counter() - t0) * 1000)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpu.append((after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime) * 1000)
+        wall_ms, cpu_used = run_once(command, env)
+        samples.append(wall_ms)
+        cpu.append(cpu_used)
     return {
         "p50_ms": round(statistics.median(samples), 1),
         "min_ms": round(min(samples), 1),
@@ -58,6 +53,25 @@ def time_process(args: list[str], runs: int, data_dir: Path) -> dict[str, float]
         "runs": runs,
         "load_average_1m": round(os.getloadavg()[0], 2),
     }
+
+
+def process_env(data_dir: Path) -> dict[str, str]:
+    """The environment of a timed process: its own data folder and bytecode under `data_dir`,
+    no model configured, warnings only."""
+    env = {**os.environ, "DATA_DIR": str(data_dir), "LOG_LEVEL": "WARNING", "PYTHONPYCACHEPREFIX": str(data_dir / "pycache")}
+    env.pop("LLM_MODEL", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def run_once(command: list[str], env: dict[str, str], cwd: Path | None = None) -> tuple[float, float]:
+    """Wall time from spawn to exit and the CPU time (user + system) of one run of `command`, in ms."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.perf_counter()
+    subprocess.run(command, env=env, cwd=cwd, check=True, capture_output=True)
+    wall_ms = (time.perf_counter() - t0) * 1000
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall_ms, (after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime) * 1000
 
 
 TICKS = os.sysconf("SC_CLK_TCK")

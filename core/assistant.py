@@ -16,7 +16,6 @@ from core.config import Settings
 from core.deadline import Deadline
 from core.followup import FollowupDecision, FollowupDetector
 from core.heartbeat import Heartbeat
-from core.memory import format_memory
 from core.models import (
     Analysis,
     ChannelSettings,
@@ -428,6 +427,8 @@ class Assistant:
         return request, meta
 
     def _memory(self, session: Session) -> str:
+        from core.memory import format_memory  # with the context extractor, on the first research turn
+
         return format_memory(
             session, self.settings.followup_max_context_tokens, memory_size=self.settings.result_memory_size
         )

@@ -11,7 +11,6 @@ import re
 from pydantic import BaseModel, Field
 
 from core.exports import DEFAULT_FORMAT, USAGE as EXPORT_USAGE, ExportFormat, format_named
-from core.extract import with_context
 from core.models import Action, Analysis, Citation, Feedback, PlanEdit, Reply, ReportKind, Session
 from core.records import bus
 from core.records.events import Feedback as FeedbackGiven
@@ -267,6 +266,10 @@ def looks_up_topic(action: Action) -> bool:
 
 def _match_topic(session: Session, topic: str) -> tuple[int, Analysis] | None:
     """The newest answer whose question, entities or topics mention every word of `topic`."""
+    # The follow-up context extractor (and its lexicons) loads with the first topic looked up,
+    # not with every process that parses a command (`research-bot ask help`).
+    from core.extract import with_context
+
     wanted = [stem(w) for w in content_words(topic)] or [topic.lower()]
     for idx in range(len(session.analyses) - 1, -1, -1):
         a = with_context(session.analyses[idx])

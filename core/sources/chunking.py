@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.sources.blocks import Block, plain_text, render, size
-from core.sources.formats import ParsedDocument
+from core.sources.formats.document import ParsedDocument
 from core.text import split_sentences
 
 MIN_CHARS = 300

@@ -27,7 +27,8 @@ from pathlib import Path
 from core.sources.blocks import to_data
 from core.sources.chunking import chunk_document
 from core.sources.collector import one_collection
-from core.sources.formats import UnreadableDocument, parse_file
+from core.sources.formats import parse_file
+from core.sources.formats.document import UnreadableDocument
 from core.sources.terms import stemmed
 
 # Fewer files than this are parsed in process: a pool would cost more than it saves.

@@ -28,7 +28,7 @@ from urllib.parse import urljoin, urlsplit
 from core.config import Settings
 from core.failover import Exhausted, Failure, RetryPolicy, Verdict, call_with_failover, retry_after
 from core.sources.base import Document, Hit, SourceError
-from core.sources.formats import parse_html
+from core.sources.formats.html import parse_html
 from core.sources.http import HttpClient, HttpSourceError
 from core.text import truncate
 

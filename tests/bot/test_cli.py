@@ -125,9 +125,10 @@ def test_classify_needs_no_settings_and_builds_no_pydantic_model(data_dir: Path)
 
 def test_ask_help_loads_neither_the_document_parsers_nor_the_answer_checks(data_dir: Path) -> None:
     # `ask help` is a whole process that researches nothing: with its documents indexed as
-    # they are, it must not pay for the parsers and worker pool, the question analyser or
-    # the citation checks.
-    deferred = ["core.sources.prepare", "multiprocessing", "core.sources.query", "core.sources.typos",
+    # they are, it must not pay for the parsers, their document model and the worker pool,
+    # the question analyser, the thread memory and its context extractor, or the citation checks.
+    deferred = ["core.sources.prepare", "core.sources.formats.document", "core.sources.formats.html",
+                "multiprocessing", "core.sources.query", "core.sources.typos", "core.memory", "core.extract",
                 "core.research.claims", "core.research.repair", "core.research.quality"]
     assert run(["ask", "help"], data_dir).returncode == 0  # a first start may index the sample corpus
     probe = (

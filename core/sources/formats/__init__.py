@@ -9,29 +9,15 @@ a reason. Parsing is synchronous; callers run it in a thread.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from core.sources.decode import NotText, decode
-from core.sources.formats.document import (
-    IncludeContext,
-    ParsedDocument,
-    Section,
-    UnreadableDocument,
-    title_from_name,
-)
-from core.sources.formats.html import parse_html
+# The corpus reads SUPPORTED_SUFFIXES from here in every process that opens it,
+# `research-bot ask help` included; the parsers and the document model load only
+# when a file is parsed (core/sources/formats/document.py, html.py, ...).
+if TYPE_CHECKING:
+    from core.sources.formats.document import IncludeContext, ParsedDocument
 
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset({".md", ".markdown", ".txt", ".rst", ".html", ".htm", ".pdf"})
-
-__all__ = [
-    "SUPPORTED_SUFFIXES",
-    "IncludeContext",
-    "ParsedDocument",
-    "Section",
-    "UnreadableDocument",
-    "parse_file",
-    "parse_html",
-    "parse_text_as",
-]
 
 
 def parse_file(path: Path, root: Path | None = None) -> ParsedDocument:
@@ -39,6 +25,9 @@ def parse_file(path: Path, root: Path | None = None) -> ParsedDocument:
 
     Raises UnreadableDocument with a reason a person can act on.
     """
+    from core.sources.decode import NotText, decode
+    from core.sources.formats.document import IncludeContext, UnreadableDocument, title_from_name
+
     suffix = path.suffix.lower()
     if suffix == ".pdf":
         from core.sources.formats.plain import parse_pdf
@@ -67,6 +56,8 @@ def parse_text_as(suffix: str, text: str, fallback_title: str, context: IncludeC
 
         return parse_rst(text, fallback_title, context)
     if suffix in (".html", ".htm"):
+        from core.sources.formats.html import parse_html
+
         return parse_html(text, fallback_title)
     from core.sources.formats.plain import parse_text
 

@@ -16,7 +16,8 @@ from core.evaluation.answers import block_in
 from core.sources.blocks import Block, code_spans, escape, inline_plain, render
 from core.sources.chunking import chunk_document
 from core.sources.decode import NotText, decode
-from core.sources.formats import UnreadableDocument, parse_file
+from core.sources.formats import parse_file
+from core.sources.formats.document import UnreadableDocument
 from core.sources.formats.markdown import markdown_blocks
 from core.sources.formats.rst import parse_rst, rst_blocks
 
