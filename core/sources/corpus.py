@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, Field
 
 from core.sources.base import Document, Hit, SourceError
+from core.sources.chunking import HEADING_SEPARATOR
 from core.sources.formats import SUPPORTED_SUFFIXES
 from core.sources.retrieval import (
     BODY_WEIGHT,
@@ -946,8 +947,8 @@ def _delete_file(conn: sqlite3.Connection, file_id: int) -> None:
 
 
 def _collapse_copies(conn: sqlite3.Connection, root: Path) -> None:
-    """Search each text of a root once: a chunk whose plain text another chunk of the root
-    already holds is marked a copy (`copy_of`) and leaves the FTS table and the dense matrix.
+    """Search each text of a root once: a chunk whose section name and plain text another
+    chunk of the root already holds is marked a copy (`copy_of`) and leaves the FTS table and the dense matrix.
 
     Docs sites pull the README into their front page (`{include} ../README.md`, or a copy of
     it): indexed twice, the same passage fills two of an answer's few places and is cited
@@ -964,9 +965,13 @@ def _collapse_copies(conn: sqlite3.Connection, root: Path) -> None:
         (str(root), len(prefix), prefix),
     ).fetchall()
     rows.sort(key=lambda r: (r[5].count("/"), r[5], r[0]))
-    holder: dict[str, int] = {}
+    holder: dict[tuple[str, str], int] = {}
     for cid, copy_of, plain, heading, title, display in rows:
-        original = holder.setdefault(plain, cid) if plain.strip() else cid
+        # The including page nests the text under its own heading ("Docs › Features" for
+        # the README's "Features"): the section's own name is compared, not its trail. A
+        # short text under another name ("Yes." answering two FAQ questions) is no copy.
+        key = (heading.rsplit(HEADING_SEPARATOR, 1)[-1], plain)
+        original = holder.setdefault(key, cid) if plain.strip() else cid
         wanted = None if original == cid else original
         if wanted == copy_of:
             continue

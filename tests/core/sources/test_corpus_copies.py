@@ -71,3 +71,14 @@ async def test_the_same_text_in_two_projects_is_kept_in_each(tmp_path: Path) -> 
     paths = await _paths(CorpusSource(index), "try_acquire blocking=False")
     assert sorted(paths) == ["limiter/README.md", "throttle/README.md"]
     await index.close()
+
+
+async def test_the_same_short_answer_under_two_questions_is_no_copy(tmp_path: Path) -> None:
+    root = tmp_path / "faqproj"
+    root.mkdir()
+    (root / "faq.md").write_text("# FAQ\n\n## Is it thread safe?\n\nYes.\n\n## Does it release the GIL?\n\nYes.\n")
+    index = CorpusIndex(tmp_path / "c.db", embeddings=False)
+    await index.index_paths([root])
+    hits = await CorpusSource(index).search("release the GIL", limit=5)
+    assert any(h.heading and "GIL" in h.heading for h in hits)
+    await index.close()
