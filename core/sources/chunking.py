@@ -18,6 +18,9 @@ from core.sources.blocks import Block, plain_text, render, size
 from core.sources.formats.document import ParsedDocument
 from core.text import split_sentences
 
+# Between a chunk's headings in its trail (`Options › Counting`).
+HEADING_SEPARATOR = " › "
+
 MIN_CHARS = 300
 MAX_CHARS = 1500
 # A unit (prose + its code, a list of steps) up to this size stays whole in one chunk.
@@ -36,7 +39,7 @@ class Chunk:
 def chunk_document(doc: ParsedDocument, max_chars: int = MAX_CHARS, min_chars: int = MIN_CHARS) -> list[Chunk]:
     chunks: list[Chunk] = []
     for section in doc.sections:
-        heading = " › ".join(section.trail)
+        heading = HEADING_SEPARATOR.join(section.trail)
         for blocks in _pack(_units(section.blocks), max_chars, min_chars):
             chunks.append(Chunk(len(chunks), heading, render(blocks), plain_text(blocks), blocks))
     return chunks

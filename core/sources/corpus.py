@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, Field
 
 from core.sources.base import Document, Hit, SourceError
+from core.sources.chunking import HEADING_SEPARATOR
 from core.sources.formats import SUPPORTED_SUFFIXES
 from core.sources.retrieval import (
     BODY_WEIGHT,
@@ -64,7 +65,8 @@ log = logging.getLogger(__name__)
 
 # 3: markdown attribute lists and meta-data lines are parsed away (chunks change).
 # 4: layout names (`index`, `README`, `docs`, `build`...) leave the searchable title.
-SCHEMA_VERSION = 4
+# 5: a chunk repeating another of its root word for word is a copy (`copy_of`), not searched.
+SCHEMA_VERSION = 5
 SNIPPET_CHARS = 280
 EMBED_CHARS = 240
 VECTOR_CACHE_SIZE = 50_000
@@ -99,7 +101,8 @@ CREATE TABLE IF NOT EXISTS chunks (
     text TEXT NOT NULL,
     plain TEXT NOT NULL,
     blocks TEXT NOT NULL,
-    vector BLOB
+    vector BLOB,
+    copy_of INTEGER
 );
 CREATE INDEX IF NOT EXISTS chunks_by_file ON chunks(file_id, position);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
@@ -390,8 +393,11 @@ class CorpusIndex:
                 self._prepare_and_write(conn, root, changed, stats)
         finally:
             conn.commit()
-        if root.is_dir():
-            stats.removed += self._remove_missing(conn, root, seen)
+        removed = self._remove_missing(conn, root, seen) if root.is_dir() else 0
+        stats.removed += removed
+        if changed or removed:
+            with conn:
+                _collapse_copies(conn, root)
 
     def _prepare_and_write(self, conn: sqlite3.Connection, root: Path, changed: list[_Changed], stats: IndexStats) -> None:
         # The parsers and the worker pool are imported only when a file changed: a process
@@ -570,7 +576,8 @@ class CorpusIndex:
             return
         vocab = conn.execute("SELECT term, doc, cnt FROM chunks_vocab").fetchall()
         self._vocab = {term: doc for term, doc, _ in vocab}
-        self._total = conn.execute("SELECT count(*) FROM chunks").fetchone()[0]
+        # Copies are not searched: BM25's chunk count is the searched chunks'.
+        self._total = conn.execute("SELECT count(*) FROM chunks WHERE copy_of IS NULL").fetchone()[0]
         self._average_length = sum(cnt for _, _, cnt in vocab) / max(1, self._total)
         self._df = {}
         self._projects = None
@@ -747,7 +754,7 @@ class CorpusIndex:
 
             ids: list[int] = []
             rows: list[Any] = []
-            for cid, blob in conn.execute("SELECT id, vector FROM chunks WHERE vector IS NOT NULL"):
+            for cid, blob in conn.execute("SELECT id, vector FROM chunks WHERE vector IS NOT NULL AND copy_of IS NULL"):
                 ids.append(cid)
                 rows.append(np.frombuffer(blob, dtype=np.float16))
             matrix = np.vstack(rows).astype(np.float32) if rows else np.zeros((0, 0), dtype=np.float32)
@@ -937,6 +944,45 @@ def _delete_file(conn: sqlite3.Connection, file_id: int) -> None:
     conn.execute("DELETE FROM chunks_fts WHERE rowid IN (SELECT id FROM chunks WHERE file_id = ?)", (file_id,))
     conn.execute("DELETE FROM chunks WHERE file_id = ?", (file_id,))
     conn.execute("DELETE FROM files WHERE id = ?", (file_id,))
+
+
+def _collapse_copies(conn: sqlite3.Connection, root: Path) -> None:
+    """Search each text of a root once: a chunk whose section name and plain text another
+    chunk of the root already holds is marked a copy (`copy_of`) and leaves the FTS table and the dense matrix.
+
+    Docs sites pull the README into their front page (`{include} ../README.md`, or a copy of
+    it): indexed twice, the same passage fills two of an answer's few places and is cited
+    under the page that only includes it. The copy kept is the file nearest the root, then
+    the first by path: includes read from a parent folder (`../README.md`, `../CHANGES.rst`),
+    so the nearer file is the one that holds the text. Run over the whole root whenever one
+    of its files changed or left, so a copy whose original changed is searched again.
+    """
+    prefix = str(root).rstrip(os.sep) + os.sep
+    rows = conn.execute(
+        """SELECT c.id, c.copy_of, c.plain, c.heading, f.title, f.display
+           FROM chunks c JOIN files f ON f.id = c.file_id
+           WHERE f.path = ? OR substr(f.path, 1, ?) = ?""",
+        (str(root), len(prefix), prefix),
+    ).fetchall()
+    rows.sort(key=lambda r: (r[5].count("/"), r[5], r[0]))
+    holder: dict[tuple[str, str], int] = {}
+    for cid, copy_of, plain, heading, title, display in rows:
+        # The including page nests the text under its own heading ("Docs › Features" for
+        # the README's "Features"): the section's own name is compared, not its trail. A
+        # short text under another name ("Yes." answering two FAQ questions) is no copy.
+        key = (heading.rsplit(HEADING_SEPARATOR, 1)[-1], plain)
+        original = holder.setdefault(key, cid) if plain.strip() else cid
+        wanted = None if original == cid else original
+        if wanted == copy_of:
+            continue
+        if wanted is None:
+            conn.execute(
+                "INSERT INTO chunks_fts (rowid, title, heading, body) VALUES (?, ?, ?, ?)",
+                (cid, stemmed(f"{title} {_path_words(display)}"), stemmed(heading), stemmed(plain)),
+            )
+        elif copy_of is None:
+            conn.execute("DELETE FROM chunks_fts WHERE rowid = ?", (cid,))
+        conn.execute("UPDATE chunks SET copy_of = ? WHERE id = ?", (wanted, cid))
 
 
 def _totals(conn: sqlite3.Connection) -> tuple[int, int]:

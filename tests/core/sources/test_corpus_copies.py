@@ -1,0 +1,84 @@
+"""A text a project holds twice (a docs page that includes or copies its README) is searched once, under the file holding it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from core.sources.corpus import CorpusIndex, CorpusSource
+
+README = (
+    "# Throttle\n\nA small rate limiter.\n\n"
+    "## Rates\n\nCombine Rate(5, Duration.SECOND) and Rate(100, Duration.MINUTE) in one limiter.\n\n"
+    "## Blocking\n\nPass blocking=False to try_acquire to fail at once instead of waiting.\n"
+)
+
+
+def _project(parent: Path, name: str) -> Path:
+    root = parent / name
+    (root / "docs").mkdir(parents=True)
+    (root / "README.md").write_text(README)
+    # A MyST front page that only pulls the README in, as docs sites often do.
+    (root / "docs" / "index.md").write_text("# Throttle docs\n\nWelcome to the documentation site.\n\n```{include} ../README.md\n:start-line: 2\n```\n")
+    (root / "docs" / "errors.md").write_text("# Errors\n\nBucketFullException is raised when a bucket is full.\n")
+    return root
+
+
+async def _paths(source: CorpusSource, query: str) -> list[str]:
+    return [h.path for h in await source.search(query, limit=5)]
+
+
+@pytest.fixture
+async def source(tmp_path: Path):  # type: ignore[no-untyped-def]
+    index = CorpusIndex(tmp_path / "c.db", embeddings=False)
+    await index.index_paths([_project(tmp_path, "throttle")])
+    yield CorpusSource(index)
+    await index.close()
+
+
+async def test_an_included_section_is_found_once_under_the_file_that_holds_it(source: CorpusSource) -> None:
+    paths = await _paths(source, "try_acquire blocking=False")
+    assert paths.count("throttle/README.md") == 1
+    assert "throttle/docs/index.md" not in paths
+
+
+async def test_a_page_of_its_own_text_stays_searchable(source: CorpusSource) -> None:
+    # The include page's own words are no copy; other pages are untouched.
+    assert (await _paths(source, "welcome documentation site"))[0] == "throttle/docs/index.md"
+    assert await _paths(source, "BucketFullException") == ["throttle/docs/errors.md"]
+
+
+async def test_a_copy_is_searched_again_when_the_original_leaves(tmp_path: Path) -> None:
+    root = tmp_path / "proj"
+    (root / "docs").mkdir(parents=True)
+    (root / "README.md").write_text(README)
+    (root / "docs" / "index.md").write_text(README)  # byte-identical copy
+    index = CorpusIndex(tmp_path / "c.db", embeddings=False)
+    await index.index_paths([root])
+    source = CorpusSource(index)
+    assert await _paths(source, "try_acquire blocking=False") == ["proj/README.md"]
+
+    (root / "README.md").unlink()
+    await index.index_paths([root])
+    assert await _paths(source, "try_acquire blocking=False") == ["proj/docs/index.md"]
+    await index.close()
+
+
+async def test_the_same_text_in_two_projects_is_kept_in_each(tmp_path: Path) -> None:
+    index = CorpusIndex(tmp_path / "c.db", embeddings=False)
+    await index.index_paths([_project(tmp_path / "a", "throttle"), _project(tmp_path / "b", "limiter")])
+    paths = await _paths(CorpusSource(index), "try_acquire blocking=False")
+    assert sorted(paths) == ["limiter/README.md", "throttle/README.md"]
+    await index.close()
+
+
+async def test_the_same_short_answer_under_two_questions_is_no_copy(tmp_path: Path) -> None:
+    root = tmp_path / "faqproj"
+    root.mkdir()
+    (root / "faq.md").write_text("# FAQ\n\n## Is it thread safe?\n\nYes.\n\n## Does it release the GIL?\n\nYes.\n")
+    index = CorpusIndex(tmp_path / "c.db", embeddings=False)
+    await index.index_paths([root])
+    hits = await CorpusSource(index).search("release the GIL", limit=5)
+    assert any(h.heading and "GIL" in h.heading for h in hits)
+    await index.close()
