@@ -13,10 +13,14 @@ keeping the header). A small tail joins the chunk before it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from core.sources.blocks import Block, plain_text, render, size
-from core.sources.formats.document import ParsedDocument
 from core.text import split_sentences
+
+
+if TYPE_CHECKING:  # the document model is a parser's output: `ask help` must not load it
+    from core.sources.formats.document import ParsedDocument
 
 # Between a chunk's headings in its trail (`Options › Counting`).
 HEADING_SEPARATOR = " › "
