@@ -76,9 +76,6 @@ CHUNK_CACHE_SIZE = 2_048
 FILES_PER_TRANSACTION = 100
 DENSE_CANDIDATES = 10
 HEADING_CANDIDATES = 10
-# A project the question names but none of whose chunks was found gets this many of its
-# own best chunks (`_named_candidates`), so the named-project rule has something to lift.
-NAMED_CANDIDATES = 10
 DENSE_MIN_GROUPS = 3
 # Larger files are almost never documentation (logs, dumps, data exports).
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -627,7 +624,6 @@ class CorpusIndex:
             if extra:
                 have = {r[0] for r in rows}
                 rows += [r for r in self._fetch(conn, extra, HEADING_CANDIDATES) if r[0] not in have]
-        rows += self._named_candidates(conn, the_plan, rows, analysis.text)
         question_vector = None
         # Meaning matters for questions; a two-word keyword query ("aws lambda") is
         # already precise, and skipping the dense pass keeps comparisons fast.
@@ -697,31 +693,6 @@ class CorpusIndex:
                 if c.project is not None:
                     c.project = best if project_of[c.id] in named else min(c.project, best - NAMED_PROJECT_GAP)
 
-    def _named_candidates(
-        self, conn: sqlite3.Connection, the_plan: Plan, rows: list[tuple], question: str  # type: ignore[type-arg]
-    ) -> list[tuple]:  # type: ignore[type-arg]
-        """The best chunks of each indexed project the question names that none of `rows` is from.
-
-        The named-project rule (`_project_fits`) can only reorder the projects found: when the
-        question's words are commoner in a neighbour ("templates" in a template engine's pages
-        for a question about a URI-template library), the named project may have no chunk in
-        the pool at all. Its own chunks are searched (relaxed query: the name itself is seldom
-        in its pages), one FTS query per such project, and only then.
-        """
-        projects = self._project_counts(conn)
-        named = named_projects(question, projects)
-        found = {_project_of(r[5]) for r in rows}
-        missing = sorted(named - found)
-        match = the_plan.relaxed or the_plan.strict
-        if not missing or match is None:
-            return []
-        log.debug("corpus.named_search projects=%s", ",".join(missing))
-        have = {r[0] for r in rows}
-        extra: list[tuple] = []  # type: ignore[type-arg]
-        for project in missing:
-            extra += [r for r in self._fetch(conn, match, NAMED_CANDIDATES, within=project) if r[0] not in have]
-        return extra
-
     def _project_counts(self, conn: sqlite3.Connection) -> dict[str, tuple[int, Counter[str]]]:
         """Each project's chunk count and stems' chunk frequencies, read once per index version;
         none for an index of one project, which has no fit to work out (its files' paths say so
@@ -756,27 +727,15 @@ class CorpusIndex:
             self._chunks.move_to_end(row[0])
         return chunk
 
-    def _fetch(
-        self, conn: sqlite3.Connection, match: str, limit: int, within: str | None = None
-    ) -> list[tuple]:  # type: ignore[type-arg]
+    def _fetch(self, conn: sqlite3.Connection, match: str, limit: int) -> list[tuple]:  # type: ignore[type-arg]
         """The best `limit` chunks for an FTS query as rows (`_fetch_ids`' shape, with
-        their BM25 rank), best first; only `within` one project's folder when given. The
-        FTS query ranks and limits on its own; only chunks not kept are read in full:
-        reading every row's text and columns again was about a third of each query's CPU,
-        and popular chunks are found question after question."""
-        if within is None:
-            ranked = conn.execute(
-                "SELECT rowid, rank FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?", (match, limit)
-            ).fetchall()
-        else:
-            # A project is its files' first path part (`_project_of`): its displayed paths
-            # sort between "name/" and "name0" ('0' follows '/').
-            ranked = conn.execute(
-                """SELECT t.rowid, t.rank FROM chunks_fts t JOIN chunks c ON c.id = t.rowid
-                   JOIN files f ON f.id = c.file_id
-                   WHERE chunks_fts MATCH ? AND f.display >= ? AND f.display < ? ORDER BY t.rank LIMIT ?""",
-                (match, f"{within}/", f"{within}0", limit),
-            ).fetchall()
+        their BM25 rank), best first. The FTS query ranks and limits on its own; only
+        chunks not kept are read in full: reading every row's text and columns again was
+        about a third of each query's CPU, and popular chunks are found question after
+        question."""
+        ranked = conn.execute(
+            "SELECT rowid, rank FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?", (match, limit)
+        ).fetchall()
         stored = {i: self._chunks[i].row for i, _ in ranked if i in self._chunks}
         for row in _fetch_ids(conn, [i for i, _ in ranked if i not in stored]):
             stored[row[0]] = self._chunk(row).row
