@@ -24,11 +24,13 @@ import math
 import mmap
 import re
 import struct
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from core.classifier_file import WeightRows, read_document
 from core.question_types import QUESTION_TYPES, QuestionType
 from core.sources.terms import stems
 from core.vocab import question_shape, question_skeleton
@@ -422,7 +424,7 @@ class Neighbours:
 class LinearModel:
     classes: tuple[QuestionType, ...]
     bias: tuple[float, ...]
-    weights: dict[str, tuple[float, ...]]
+    weights: Mapping[str, Sequence[float]]
     temperature: float
     # Class scores per dimension of the question vector (classes x its dimensions, at most VECTOR_DIMS).
     dense: tuple[tuple[float, ...], ...] = ()
@@ -451,7 +453,9 @@ class LinearModel:
         dense = tuple(tuple(row) for row in data.get("dense", ()))  # type: ignore[union-attr]
         if dense and vectors is not None and vectors.fingerprint != data.get("vectors_fingerprint"):
             raise ValueError("the installed WordLlama's token vectors are not the ones this classifier was fitted with; run `make train`")
-        weights = {f: tuple(w) for f, w in data["weights"].items()}  # type: ignore[union-attr]
+        raw = data["weights"]
+        # Read from the shipped files the rows stay in their matrix (see core/classifier_file.py).
+        weights = raw if isinstance(raw, WeightRows) else {f: tuple(w) for f, w in raw.items()}  # type: ignore[union-attr]
         protos = data.get("prototypes") or {}
         return cls(
             classes, tuple(data["bias"]), weights, float(data["temperature"]),  # type: ignore[arg-type]
@@ -515,7 +519,7 @@ def softmax(logits: list[float], temperature: float = 1.0) -> list[float]:
 
 @lru_cache(maxsize=1)
 def load_model(path: Path = MODEL_PATH) -> LinearModel:
-    model = LinearModel.from_json(json.loads(path.read_text(encoding="utf-8")), token_vectors())
+    model = LinearModel.from_json(read_document(path), token_vectors())
     if model.neighbours is not None:
         # Built with the load (which callers keep off the event loop), not at the first question.
         _ = model.neighbours._arrays
