@@ -9,7 +9,7 @@ neighbour postings live in `<name>.bin` as little-endian float64 / int32 arrays,
 file order and the binary's sha256, so a mismatched pair is refused, not misread.
 
 `write_document` and `read_document` round-trip the same in-memory document the trainer
-builds (`weights` a mapping of feature -> 8 floats, `neighbours` lists), so the training,
+builds (`weights` a mapping of feature -> 8 floats, the neighbours' integer sequences), so the training,
 its reproduction test and `LinearModel.from_json` see one shape whichever way it came.
 """
 
@@ -76,7 +76,8 @@ def write_document(doc: dict[str, Any], path: Path) -> None:
 
 
 def read_document(path: Path) -> dict[str, Any]:
-    """The document `write_document` wrote, with `weights` as `WeightRows` over the binary."""
+    """The document `write_document` wrote, with `weights` as `WeightRows` over the binary
+    and the neighbours' counts and postings as (read-only) int32 arrays."""
     import numpy as np
 
     doc: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
@@ -94,5 +95,5 @@ def read_document(path: Path) -> dict[str, Any]:
         if where == ["weights"]:
             doc["weights"] = WeightRows(doc["weights"], array)
         else:
-            doc[where[0]][where[1]] = array.tolist()
+            doc[where[0]][where[1]] = array
     return doc
