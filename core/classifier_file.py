@@ -41,6 +41,12 @@ class WeightRows(Mapping[str, list[float]]):
     def __getitem__(self, feature: str) -> list[float]:
         return self._matrix[self._row[feature]].tolist()  # type: ignore[no-any-return]
 
+    def get(self, feature: str, default: Any = None) -> Any:
+        # Mapping's own `get` raises and catches a KeyError for each of a question's
+        # features the model has no weight for.
+        row = self._row.get(feature)
+        return default if row is None else self._matrix[row].tolist()
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._row)
 
