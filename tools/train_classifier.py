@@ -383,7 +383,7 @@ def _part_weight(text: str) -> tuple[str, float]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--out", type=Path, default=MODEL_PATH)
+    parser.add_argument("--out", type=Path, default=MODEL_PATH, help="the JSON document; its binary arrays go beside it as .bin")
     parser.add_argument("--c", type=float, default=Config.c)
     parser.add_argument("--dense-weight", type=float, default=Config.dense_weight)
     parser.add_argument("--dense-dims", type=int, default=Config.dense_dims)
