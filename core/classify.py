@@ -24,11 +24,13 @@ import math
 import mmap
 import re
 import struct
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from core.classifier_file import WeightRows, read_document
 from core.question_types import QUESTION_TYPES, QuestionType
 from core.sources.terms import stems
 from core.vocab import question_shape, question_skeleton
@@ -344,8 +346,8 @@ class Neighbours:
     the rows its features reach and a partial sort."""
 
     columns: dict[str, int]  # feature -> its index in `counts`
-    counts: tuple[int, ...]  # how many rows hold each feature
-    postings: tuple[int, ...]
+    counts: Sequence[int]  # how many rows hold each feature (a tuple, or an array read from the binary)
+    postings: Sequence[int]
     labels: tuple[int, ...]  # each memory row's class index
     k: int
     weight: float
@@ -372,8 +374,13 @@ class Neighbours:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Neighbours:
+        # Read from the shipped binary, counts and postings stay numpy arrays: a tuple of
+        # 316,000 ints, then an array of it again, was ~15 ms of a one-line classify.
+        def ints(values: Any) -> Any:
+            return tuple(values) if isinstance(values, list) else values
+
         return cls(
-            {f: i for i, f in enumerate(data["features"])}, tuple(data["counts"]), tuple(data["postings"]),
+            {f: i for i, f in enumerate(data["features"])}, ints(data["counts"]), ints(data["postings"]),
             tuple(data["labels"]), int(data["k"]), float(data["weight"]),
         )
 
@@ -382,9 +389,9 @@ class Neighbours:
         """The postings, each feature's start in them, its idf squared, each row's norm."""
         import numpy as np
 
-        counts = np.array(self.counts, dtype=np.int64)
+        counts = np.asarray(self.counts, dtype=np.int64)
         starts = np.concatenate(([0], np.cumsum(counts)))
-        flat = np.array(self.postings, dtype=np.int64)
+        flat = np.asarray(self.postings, dtype=np.int64)
         n = len(self.labels)
         idf2 = np.square(np.log((1 + n) / (1 + counts)) + 1.0)
         norms = np.sqrt(np.bincount(flat, np.repeat(idf2, counts), minlength=n))
@@ -422,7 +429,7 @@ class Neighbours:
 class LinearModel:
     classes: tuple[QuestionType, ...]
     bias: tuple[float, ...]
-    weights: dict[str, tuple[float, ...]]
+    weights: Mapping[str, Sequence[float]]
     temperature: float
     # Class scores per dimension of the question vector (classes x its dimensions, at most VECTOR_DIMS).
     dense: tuple[tuple[float, ...], ...] = ()
@@ -451,7 +458,9 @@ class LinearModel:
         dense = tuple(tuple(row) for row in data.get("dense", ()))  # type: ignore[union-attr]
         if dense and vectors is not None and vectors.fingerprint != data.get("vectors_fingerprint"):
             raise ValueError("the installed WordLlama's token vectors are not the ones this classifier was fitted with; run `make train`")
-        weights = {f: tuple(w) for f, w in data["weights"].items()}  # type: ignore[union-attr]
+        raw = data["weights"]
+        # Read from the shipped files the rows stay in their matrix (see core/classifier_file.py).
+        weights = raw if isinstance(raw, WeightRows) else {f: tuple(w) for f, w in raw.items()}  # type: ignore[union-attr]
         protos = data.get("prototypes") or {}
         return cls(
             classes, tuple(data["bias"]), weights, float(data["temperature"]),  # type: ignore[arg-type]
@@ -515,7 +524,7 @@ def softmax(logits: list[float], temperature: float = 1.0) -> list[float]:
 
 @lru_cache(maxsize=1)
 def load_model(path: Path = MODEL_PATH) -> LinearModel:
-    model = LinearModel.from_json(json.loads(path.read_text(encoding="utf-8")), token_vectors())
+    model = LinearModel.from_json(read_document(path), token_vectors())
     if model.neighbours is not None:
         # Built with the load (which callers keep off the event loop), not at the first question.
         _ = model.neighbours._arrays

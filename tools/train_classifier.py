@@ -24,6 +24,7 @@ import numpy as np
 from scipy import sparse
 from sklearn.linear_model import LogisticRegression
 
+from core.classifier_file import write_document
 from core.classify import (
     FEATURES_VERSION, MODEL_PATH, VECTOR_DIMS, LinearModel, Neighbours, TokenVectors, features, question_vector, softmax,
     token_vectors, with_form,
@@ -382,7 +383,7 @@ def _part_weight(text: str) -> tuple[str, float]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--out", type=Path, default=MODEL_PATH)
+    parser.add_argument("--out", type=Path, default=MODEL_PATH, help="the JSON document; its binary arrays go beside it as .bin")
     parser.add_argument("--c", type=float, default=Config.c)
     parser.add_argument("--dense-weight", type=float, default=Config.dense_weight)
     parser.add_argument("--dense-dims", type=int, default=Config.dense_dims)
@@ -410,7 +411,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     doc = train(config)
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(doc, separators=(",", ":"), sort_keys=True) + "\n", encoding="utf-8")
+    write_document(doc, args.out)
     print(json.dumps({"out": str(args.out), **doc["meta"]}, indent=1), file=sys.stderr)
     return 0
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from core.classifier_file import read_document
 from core.classify import (
     MODEL_PATH, VECTORS_FILE, LinearModel, Neighbours, _wordllama_file, ask_and_context, classify, features, predict, question_vector,
     read_token_vectors, token_vectors,
@@ -109,7 +110,7 @@ def test_a_wish_to_the_maintainers_and_a_setup_in_hand_are_told_apart() -> None:
 
 
 def test_the_question_vector_is_normalised_and_moves_the_scores() -> None:
-    model = LinearModel.from_json(json.loads(MODEL_PATH.read_text(encoding="utf-8")), token_vectors())
+    model = LinearModel.from_json(read_document(MODEL_PATH), token_vectors())
     question = "Our Postgres bill doubled after enabling point-in-time recovery"
     vector = question_vector(question)
     assert vector is not None and len(vector) == 256
@@ -126,7 +127,7 @@ def test_short_and_long_questions_get_vectors_of_the_same_scale() -> None:
 
 
 def test_the_shipped_model_was_fitted_on_the_current_data() -> None:
-    meta = json.loads(MODEL_PATH.read_text(encoding="utf-8"))["meta"]
+    meta = read_document(MODEL_PATH)["meta"]
     rows = question_rows()
     fitted = [r for r in rows if r["split"] == "train"] + [
         r for r in rows if r["split"] == "dev" and r["dataset"] != "tests-data"
@@ -150,13 +151,13 @@ def test_token_vectors_other_than_the_fitted_ones_are_refused(tmp_path) -> None:
     data = bytearray(_wordllama_file(VECTORS_FILE).read_bytes())
     data[-2:] = b"\0\0"
     other.write_bytes(bytes(data))
-    doc = json.loads(MODEL_PATH.read_text(encoding="utf-8"))
+    doc = read_document(MODEL_PATH)
     with pytest.raises(ValueError, match="make train"):
         LinearModel.from_json(doc, read_token_vectors(other))
 
 
 def test_a_model_from_other_features_is_refused_with_a_hint() -> None:
-    stale = json.loads(MODEL_PATH.read_text(encoding="utf-8")) | {"features_version": -1}
+    stale = read_document(MODEL_PATH) | {"features_version": -1}
     with pytest.raises(ValueError, match="make train"):
         LinearModel.from_json(stale, token_vectors())
 
@@ -295,7 +296,7 @@ def test_the_neighbours_vote_adds_its_weight_to_the_logits() -> None:
 
 
 def test_the_shipped_model_votes_with_every_fitting_question() -> None:
-    data = json.loads(MODEL_PATH.read_text(encoding="utf-8"))
+    data = read_document(MODEL_PATH)
     nb = data["neighbours"]
     assert len(nb["labels"]) == data["meta"]["train_rows"]
     assert len(nb["features"]) == len(nb["counts"]) and sum(nb["counts"]) == len(nb["postings"])
@@ -304,7 +305,7 @@ def test_the_shipped_model_votes_with_every_fitting_question() -> None:
 
 
 def test_the_shipped_model_has_prototypes_of_every_class() -> None:
-    data = json.loads(MODEL_PATH.read_text(encoding="utf-8"))
+    data = read_document(MODEL_PATH)
     protos = data["prototypes"]
     assert set(protos["classes"]) == set(range(len(QUESTION_TYPES)))
     assert all(abs(sum(v * v for v in vec) - 1.0) < 1e-3 for vec in protos["vectors"])
