@@ -325,11 +325,15 @@ class _Collector:
         sentences = _read(text)
         self.blocks += 1
         made: list[Candidate] = []
+        # An introducer is read with its code: "Documentation:" over each part of one long
+        # listing, or "For example:" before different code, is a different example each time.
+        shown = "\n".join(b.text for b in attachment if b.kind == "code")
         for n, read in enumerate(sentences):
             last = n == len(sentences) - 1
-            if read.key in self.seen or not read.usable(last and bool(attachment)):
+            key = f"{read.key}\n{shown}" if last and shown else read.key
+            if key in self.seen or not read.usable(last and bool(attachment)):
                 continue
-            self.seen.add(read.key)
+            self.seen.add(key)
             sentence, plain = read.text, read.plain
             if kind == "item" and sentence[-1] not in ".!?:":
                 sentence += "."
