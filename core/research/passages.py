@@ -10,6 +10,8 @@ that explains it. Ordered lists are kept whole as procedures.
 
 from __future__ import annotations
 
+from collections import Counter
+
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -53,6 +55,8 @@ class Candidate:
     # the second introducer follows the first, which is quoted with it.
     follows: Candidate | None = None
     headed: bool = False  # the section's heading, introducing the code that opens the section
+    # One of several passages of one section each opening on code: a long listing split into parts.
+    listing_part: bool = False
     # The one-line code right before its paragraph, which "this configuration ..." refers to.
     code_before: str | None = None
     # The code block right before its paragraph, which an opening sentence may describe
@@ -223,6 +227,9 @@ def gather(hits: list[Hit]) -> Evidence:
         procedures.extend(collector.procedures)
         tables.extend(Table(block, hit, rank) for block in collector.tables)
         listings.extend(collector.listings)
+    parts = Counter((c.hit.path, c.hit.heading) for c in candidates if c.headed)
+    for c in candidates:
+        c.listing_part = c.headed and parts[(c.hit.path, c.hit.heading)] > 1
     return Evidence(candidates, procedures, tables, listings)
 
 
