@@ -7,7 +7,8 @@ the option's section first and never finds its example; its key (the
 environment variable) is only in that code. The best section's first child
 holding code joins the passages, introduced by its heading trail. And one
 long listing split into several passages under one heading is as many
-examples, not one. Fixtures are documents written here, indexed for real.
+examples, not one; its code says which part answers. Fixtures are documents
+and passages written here, the documents indexed for real.
 """
 
 from __future__ import annotations
@@ -16,7 +17,10 @@ import asyncio
 from pathlib import Path
 
 from core.research.passages import gather
+from core.research.quotes import best_example, choose_lead, shape_of
+from core.research.sentences import QuestionTerms, score_candidates
 from core.sources.base import Hit
+from core.sources.query import analyse
 from tests.fakes.documents import ask, index_documents
 
 OPTIONS = """\
@@ -93,3 +97,23 @@ def test_each_part_of_a_listing_under_one_heading_is_its_own_example() -> None:
     assert "set_style" in introducers[1].code[0].text
     # The same sentence over the same code is still read once.
     assert len([c for c in gather([hits[0], hits[0].model_copy(update={"id": "corpus:9"})]).candidates if c.code]) == 1
+
+
+def test_the_part_of_a_split_listing_whose_code_names_the_question_is_the_example() -> None:
+    question = "how do I change the decoration style of the table?"
+    groups = analyse(question).groups
+    terms = QuestionTerms(tuple(groups), frozenset(g.key for g in groups))
+    hits = [
+        Hit(id=f"corpus:{n}", source="corpus", title="tables", path="tables/README.md", heading="Documentation", text=text, score=1.0 - n / 10)
+        for n, text in enumerate((PART_ONE, PART_TWO))
+    ]
+    evidence = gather(hits)
+    score_candidates(evidence.candidates, terms)
+    ranked = sorted(evidence.candidates, key=lambda c: c.score, reverse=True)
+    shape = shape_of(question, "how_to", [], terms)
+    example = best_example(ranked, choose_lead(ranked, shape, terms), shape, None)
+    assert example is not None and "set_style" in example.code[0].text
+    # Alone under its heading, a listing whose heading names nothing of the question is no example.
+    alone = gather(hits[:1]).candidates
+    score_candidates(alone, terms)
+    assert alone[0].features["example"] == 0.0
