@@ -10,9 +10,8 @@ that explains it. Ordered lists are kept whole as procedures.
 
 from __future__ import annotations
 
-from collections import Counter
-
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import PurePath
