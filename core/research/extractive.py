@@ -113,6 +113,10 @@ class ExtractiveResearcher:
         if shape.wants_code:
             # The best document's examples, wherever its sections are in the ranking.
             hits = await self._with_sections(hits, "code", best_documents(hits, 1), EXAMPLE_SECTIONS)
+        if hits and not _holds(hits[0], "code"):
+            # An option's example often sits in its own "Examples" subsection, whose words say
+            # nothing of the question: the best section's first child with code joins the hits.
+            hits = await self._with_sections(hits, "code", hits[:1], 1, children=True)
         if len(options) >= 2:
             # A document written to compare the options answers the question whole:
             # its table and its "when to choose" section, whatever words they use.
@@ -174,8 +178,11 @@ class ExtractiveResearcher:
                         found[hit.id] = (hit, n == 0)
         return list(found.values()), failures, searched
 
-    async def _with_sections(self, hits: list[Hit], kind: str | None, docs: list[Hit], limit: int = 2) -> list[Hit]:
-        """The given documents' sections holding `kind` ("steps", "table"; None: any) join the hits.
+    async def _with_sections(
+        self, hits: list[Hit], kind: str | None, docs: list[Hit], limit: int = 2, children: bool = False
+    ) -> list[Hit]:
+        """The given documents' sections (with `children`, those under the given hit's heading)
+        holding `kind` ("steps", "table"; None: any) join the hits.
 
         They inherit PROCEDURE_SHARE of their document's score, even when
         their own words miss the question: "How do I migrate from Lambda to
@@ -190,18 +197,22 @@ class ExtractiveResearcher:
                 if lookup is None or source.name != doc.source:
                     continue
                 try:
-                    extra = await lookup(doc, kind, limit)
+                    extra = await lookup(doc, kind, limit, children)
                 except Exception as exc:  # noqa: BLE001 - the answer stands without them
                     log.warning("extractive.sections_failed source=%s error=%s", source.name, type(exc).__name__)
                     continue
                 for hit in extra:
                     if hit.id not in seen:
                         seen.add(hit.id)
-                        meta = {**hit.meta, "via_document": True}
+                        meta = {**hit.meta, "via_document": True, "under_best": children}
                         added.append(hit.model_copy(update={"score": round(PROCEDURE_SHARE * doc.score, 4), "meta": meta}))
         if not added:
             return hits
         return sorted([*hits, *added], key=lambda h: h.score, reverse=True)[: MAX_HITS + len(added)]
+
+
+def _holds(hit: Hit, kind: str) -> bool:
+    return any(block.get("k") == kind for block in hit.meta.get("blocks", ()))
 
 
 def best_documents(hits: list[Hit], limit: int = PROCEDURE_DOCS) -> list[Hit]:

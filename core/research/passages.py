@@ -11,6 +11,7 @@ that explains it. Ordered lists are kept whole as procedures.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import PurePath
@@ -53,6 +54,8 @@ class Candidate:
     # the second introducer follows the first, which is quoted with it.
     follows: Candidate | None = None
     headed: bool = False  # the section's heading, introducing the code that opens the section
+    # One of several passages of one section each opening on code: a long listing split into parts.
+    listing_part: bool = False
     # The one-line code right before its paragraph, which "this configuration ..." refers to.
     code_before: str | None = None
     # The code block right before its paragraph, which an opening sentence may describe
@@ -223,6 +226,9 @@ def gather(hits: list[Hit]) -> Evidence:
         procedures.extend(collector.procedures)
         tables.extend(Table(block, hit, rank) for block in collector.tables)
         listings.extend(collector.listings)
+    parts = Counter((c.hit.path, c.hit.heading) for c in candidates if c.headed)
+    for c in candidates:
+        c.listing_part = c.headed and parts[(c.hit.path, c.hit.heading)] > 1
     return Evidence(candidates, procedures, tables, listings)
 
 
@@ -325,11 +331,15 @@ class _Collector:
         sentences = _read(text)
         self.blocks += 1
         made: list[Candidate] = []
+        # An introducer is read with its code: "Documentation:" over each part of one long
+        # listing, or "For example:" before different code, is a different example each time.
+        shown = "\n".join(b.text for b in attachment if b.kind == "code")
         for n, read in enumerate(sentences):
             last = n == len(sentences) - 1
-            if read.key in self.seen or not read.usable(last and bool(attachment)):
+            key = f"{read.key}\n{shown}" if last and shown else read.key
+            if key in self.seen or not read.usable(last and bool(attachment)):
                 continue
-            self.seen.add(read.key)
+            self.seen.add(key)
             sentence, plain = read.text, read.plain
             if kind == "item" and sentence[-1] not in ".!?:":
                 sentence += "."

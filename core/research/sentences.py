@@ -149,6 +149,12 @@ def _example_relevance(c: Candidate, terms: QuestionTerms, weights: dict[str, fl
     # code, is what the example shows: the code answers whatever its heading says.
     literals = terms.literals_in("\n".join(b.text for b in c.code))
     own = terms.matched(c.block_stems | c.stems) | literals
+    if c.headed and c.hit.meta.get("under_best"):
+        # An "Examples" subsection of the best section: its parent's heading says what it shows.
+        own |= terms.matched(c.heading_stems)
+    if c.headed and not own and c.listing_part:
+        # Which part of a listing split over several passages answers is said by its code alone.
+        return EXAMPLE_CONTEXT_CREDIT * sum(weights[k] for k in terms.matched(c.code_stems)) / total
     if c.headed and not own:
         # A heading that says nothing of the question does not make its code an answer,
         # however many of the question's words a long listing happens to hold.

@@ -785,22 +785,28 @@ class CorpusIndex:
                 self._vector_cache[c.id] = v
         return [matrix[rows[c.id]] if c.id in rows else self._vector_cache[c.id] for c in candidates]
 
-    async def sections_holding(self, chunk_id: int, kind: str | None, limit: int = 2) -> list[ChunkRow]:
+    async def sections_holding(
+        self, chunk_id: int, kind: str | None, limit: int = 2, children: bool = False
+    ) -> list[ChunkRow]:
         """Chunks of the same file holding a block of `kind` ("steps", "table", "code"; None: any), in reading order.
 
         A how-to's best document often says "migrate" in its title and intro
         while its numbered steps never repeat the word; a comparison's table
         names the options only in its header: such sections are found
-        through their document, not through their own terms.
+        through their document, not through their own terms. With `children`,
+        only the sections under the chunk's own heading (an option's
+        "Examples" subsection).
         """
 
         def _run(conn: sqlite3.Connection) -> list[ChunkRow]:
             rows = conn.execute(
                 """SELECT c.id, c.file_id, c.position, f.title, f.path, f.display, c.heading, c.text, c.blocks
-                   FROM chunks c JOIN files f ON f.id = c.file_id
-                   WHERE c.file_id = (SELECT file_id FROM chunks WHERE id = ?) AND c.blocks LIKE ?
+                   FROM chunks c JOIN files f ON f.id = c.file_id JOIN chunks p ON p.id = ?
+                   WHERE c.file_id = p.file_id AND c.blocks LIKE ?
+                     AND (? = 0 OR (p.heading != '' AND c.position > p.position
+                                    AND substr(c.heading, 1, length(p.heading) + 3) = p.heading || ' › '))
                    ORDER BY c.position LIMIT ?""",
-                (chunk_id, f'%"k": "{kind}"%' if kind else "%", limit),
+                (chunk_id, f'%"k": "{kind}"%' if kind else "%", int(children), limit),
             ).fetchall()
             return [ChunkRow(*r[:8], blocks=r[8]) for r in rows]
 
@@ -1043,12 +1049,13 @@ class CorpusSource:
     async def search(self, query: str, limit: int = 5) -> list[Hit]:
         return [self._hit(row) for row in await self.index.search(query, limit)]
 
-    async def sections_holding(self, hit: Hit, kind: str | None, limit: int = 2) -> list[Hit]:
-        """The sections of a hit's document holding numbered steps, a table or code, or any (see CorpusIndex.sections_holding)."""
+    async def sections_holding(self, hit: Hit, kind: str | None, limit: int = 2, children: bool = False) -> list[Hit]:
+        """The sections of a hit's document (or, with `children`, under its heading) holding numbered
+        steps, a table or code, or any (see CorpusIndex.sections_holding)."""
         prefix, _, number = hit.id.partition(":")
         if prefix != "corpus" or not number.isdigit() or kind not in ("steps", "table", "code", None):
             return []
-        return [self._hit(row) for row in await self.index.sections_holding(int(number), kind, limit)]
+        return [self._hit(row) for row in await self.index.sections_holding(int(number), kind, limit, children)]
 
     def _hit(self, row: ChunkRow) -> Hit:
         return Hit(
