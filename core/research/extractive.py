@@ -427,7 +427,7 @@ def _topic_words(ranked: list[Candidate], terms: QuestionTerms) -> list[str]:
     In an index of one project its name is in every passage: "can python-slugify
     order me a pizza?" knows only "order" of what it asks.
     """
-    projects = {PurePath(c.hit.path).parts[0] for c in ranked if c.hit.path}
+    projects = {p for c in ranked if (p := _project(c.hit))}
     names = stems_of(" ".join(re.sub(r"[-_.]", " ", p) for p in projects))
     return [g.key for g in terms.groups if not terms.matches(g, names)]
 
