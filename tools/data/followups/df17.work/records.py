@@ -70,6 +70,26 @@ AHKDOCS = GH + "AutoHotkey/AutoHotkeyDocs/pull/683"
 CAPFRAMEX = GH + "CXWorld/CapFrameX/issues/87"
 TUIFI = GH + "GiorgosXou/TUIFIManager/issues/39"
 
+# ---- relative times ("2 hours ago") or absolute timestamps ----
+REFINED = GH + "refined-github/refined-github/issues/47"
+TWTXT = GH + "buckket/twtxt/issues/90"
+DREAMWIDTH = GH + "dreamwidth/dreamwidth/issues/3277"
+SENGI = GH + "NicolasConstant/sengi/issues/592"
+HEYXYZ = GH + "slymnoyann/hey.xyz/pull/1137"
+INFRAHUB = GH + "opsmill/infrahub/issues/2440"
+UNION = GH + "unionlabs/union/pull/2314"
+# ---- showing the password (the eye icon) ----
+HAMCLOCK = GH + "openhamclock/hamclock/pull/407"
+CREDEBL = GH + "credebl/studio/pull/75"
+MYPLANET = GH + "open-learning-exchange/myplanet/issues/536"
+YADGAH = GH + "Yadgah/Yadgah/pull/144"
+BRUIN = GH + "bruin-data/bruin-vscode/pull/175"
+# ---- auto-closing brackets ----
+JSFIDDLE = GH + "jsfiddle/jsfiddle-users/issues/1402"
+MANCY = GH + "princejwesley/Mancy/issues/81"
+YARN = GH + "blurymind/YarnClassic/pull/217"
+JANUS = GH + "carlhuda/janus/issues/41"
+
 # Every thread above is used as a history; none only lends a question.
 QUESTION_ONLY: tuple[str, ...] = ()
 
@@ -100,6 +120,12 @@ T_CYRNFD = "On macOS the letter 'й' is represented using NFD."
 T_HFSUTF8MAC = "The Mac OS X has the HFS+ file system that used file paths in UTF-8-MAC encoding."
 T_FILEDELETE = "I used FileDelete and thought the file would go to the recycle bin."
 T_DELSTRESS = "As Brodie Robertson mentioned in his video, I think completely deleting files is not intuitive and makes deleting files unnecessarily stressful."
+T_EMAIL = "I don't think I've ever looked at the time I've received an email."
+T_RELNICE = "Relative timestamps are nice, when the timestamp is not that long ago."
+T_24HBETTER = "24h time is probably better for avoiding \"reading too quickly\" issues."
+T_EYEWHY = "Eye icon is to allow the user to see the actual characters of the password they are typing, rather than showing them as bullets."
+T_BTD = "What’s more, one feature I like from the Better TweetDeck browser plugin is the ability to define a secondary timestamp for posts older than 24h."
+T_MANCY = "When I type `[`, Mancy will automatically add a `]`."
 # Need the thread's project (follow-ups after a thread they fit):
 F_KIBFIX = "Changed KB to KiB so it correctly fits a 1024 power."
 F_INSETTINGS = "Would it be possible to change this in the settings ?"
@@ -108,6 +134,8 @@ F_OPALCALC = "OpalCalc do this, and it is very useful"
 F_TOGGLE = "there is already a toggle button for this"
 F_TRASHOPTION = "I think at least an option not to permanently delete files but moving them to trash bin should be presented."
 F_UPCOMING = "The upcoming version 2.8 solves this issue."
+F_HOVER = "It would be good to have the absolute timestamp visible, without having to hover over it."
+F_DISABLEIT = "I would like a way to disable this."
 
 
 def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
@@ -469,3 +497,109 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(TUIFI, [tu1], T_DELSTRESS, False, SAME, [], None, author="u1")
     rec(TUIFI, [tu1, (U, T_DELSTRESS, "u1")], tuq, True, "pronoun", ["this", "the files"], "I think TUIFIManager should move deleted files to ~/.local/share/Trash/ (and the equivalent on other platforms) instead of deleting them.", author="u1")
     rec(TUIFI, [tu1, (U, T_DELSTRESS + " " + tuq, "u1")], "Nevermind just saw this was implemented already after I last looked lol", True, "pronoun", ["this"], "Never mind, moving files to the trash was already implemented in TUIFIManager.", author="u1")
+
+    # ---- relative times ("2 hours ago") or absolute timestamps ----
+    rg1 = (U, "Timestamps instead of relative time. Just an idea, but it's more useful to me to see the actual date and time when something occurred. The home feed simplifying it to \"2 hours ago\" might as well say \"two episodes of House ago\"-- I'm an adult, I want the real time!", "u1")
+    rg2 = (U, "Maybe it can be relative up until an hour?\n\nAm I alone on this one?", "u1")
+    rg3 = (A, "I don't care about the exact time, I like the '2 hours ago', because it gives me a rough estimation.", "u2")
+    rg4 = (U, "I think if you want super minimal, that makes sense. For me, my day is pretty connected to what happens on GitHub, so having a reference to when things occur is important.", "u1")
+    rg5 = (A, "I'm trying to understand this. What exact value do you get from the time? Someone commented something 2 hours ago or 4 hours. How does it make a difference?", "u3")
+    rec(REFINED, [rg1], "Maybe it can be relative up until an hour?", True, "pronoun", ["it"], "Maybe refined-github's home feed times could be relative up until an hour, then absolute?", author="u1")
+    rec(REFINED, [rg1, rg2], rg3[1], True, "ellipsis", [], "I don't care about the exact time in GitHub's home feed; I like '2 hours ago' because it gives me a rough estimate.", author="u2")
+    # In its own thread, and still a trap: a complete statement about e-mail.
+    rec(REFINED, [rg1, rg2, rg3, rg4, rg5], T_EMAIL, False, SAME, [], None, author="u3")
+
+    tx1 = (U, "Display absolute time instead of relative time. The relative time format displayed by twtxt (“2 hours ago”) makes it harder to comprehend the timeline.", "u1")
+    txq = "First, it is relative not to the current time (when the user is reading the text), but to the time when the command was invoked."
+    rec(TWTXT, [tx1], txq, True, "pronoun", ["it"], "twtxt's relative time is relative not to when the user reads the text but to when the command was invoked.", author="u1")
+    rec(TWTXT, [tx1, (U, txq + " Second, it has a very low resolution. I therefore propose displaying the time always in an absolute form, taking the user's timezone into account.", "u1")], ":+1: I like that.\nMaybe we can make it configurable if someone really want to use the relative times.", True, "pronoun", ["that", "it"], "I like twtxt always showing absolute times; maybe it could be configurable for those who want relative times.", author="u2")
+    lend(TWTXT, [tx1], T_RELNICE, SAME, INFRAHUB)
+
+    dw1 = (U, "change /admin/recent_comments to use absolute timestamps instead of relative timestamps", "u1")
+    dw2 = (U, "The output on /admin/recent_comments shows relative timestamps (\"2.5 hours ago\") instead of absolute.", "u1")
+    dw3 = (U, "Since someone mentioned grabbing this: noting that seeing it again made me realize I actually have changed my mind and would like them both ways, both absolute and relative. I would like that to be:\n\n2024-12-04 0103 UTC (66.0 hr ago) in @dw-news\n\n(I do not have a strong opinion on 24h time vs 12h time, but", "u1")
+    rec(DREAMWIDTH, [dw1, dw2], "They should be absolute, in UTC.", True, "pronoun", ["They"], "Dreamwidth's /admin/recent_comments timestamps should be absolute, in UTC.", author="u1")
+    # In its own thread, and still a trap: a general claim about the 24-hour clock (the sentence's opening is the turn before).
+    rec(DREAMWIDTH, [dw1, (U, dw2[1] + " They should be absolute, in UTC.", "u1"), dw3], T_24HBETTER, False, SAME, [], None, author="u1")
+    lend(DREAMWIDTH, [dw1], T_EMAIL, SAME, REFINED)
+
+    sg1 = (U, "Add option for absolute timestamps on posts", "u1")
+    sgq = "Right now, all post timestamps are relative (“20m”, “20d”, etc.)."
+    rec(SENGI, [sg1], sgq, True, "ellipsis", [], "Right now, all of Sengi's post timestamps are relative (20m, 20d, etc.).", author="u1")
+    # In its own thread, and still a trap: a complete statement about Better TweetDeck ("What's more" as §2's "also").
+    rec(SENGI, [sg1, (U, sgq + " It’s true that we can see absolute timestamps (e.g., 2:45 AM) if we hover our cursor over the relative timestamp, but I think it would be convenient if there were an option to replace relative timestamps with absolute timestamps directly.", "u1")], T_BTD, False, SAME, [], None, author="u1")
+    rec(SENGI, [sg1], F_HOVER, True, "pronoun", ["it"], "It would be good to have Sengi's absolute post timestamps visible, without having to hover over them.", qsrc=INFRAHUB, author=None)
+
+    hx1 = (U, "feat: show time ago timestamp under message tile (#947)", "u1")
+    hxq = "On /messages page, change from showing absolute datetime for a message, to showing \"x days/hours/minutes ago\"."
+    rec(HEYXYZ, [hx1], hxq, True, "ellipsis", [], "On hey.xyz's /messages page, messages now show \"x days/hours/minutes ago\" instead of an absolute datetime.", author="u1")
+    rec(HEYXYZ, [hx1, (U, hxq + "\nAlso added a title attribute so that the absolute datetime is shown when hovering mouse over the \"x ago\" label.", "u1")], "@bigint If you think that the hovering feature was a good addition, I can add it to other places as well.", True, "pronoun", ["the hovering feature", "it"], "@bigint if showing the absolute datetime on hover over hey.xyz's \"x ago\" labels is a good addition, I can add it to other places as well.", author="u1")
+    lend(HEYXYZ, [hx1], T_24HBETTER, SAME, DREAMWIDTH)
+
+    in1 = (U, "feature: show absolute timestamps in the UI", "u1")
+    inq = "In multiple places in the UI, we show relative timestamps (1 minute ago, 5 minutes ago, 6 days ago)"
+    in2 = (U, inq + ": branch selector, branch list view, proposed change list view, proposed detailed view. If you hover over the timestamp you get an absolute timestamp. " + F_HOVER, "u1")
+    rec(INFRAHUB, [in1], inq, True, "ellipsis", [], "In multiple places in the Infrahub UI, relative timestamps are shown (1 minute ago, 5 minutes ago, 6 days ago).", author="u1")
+    # In its own thread, and still a trap: a general claim about relative timestamps.
+    rec(INFRAHUB, [in1, in2], T_RELNICE, False, SAME, [], None, author="u1")
+    rec(INFRAHUB, [in1, in2, (U, T_RELNICE, "u1")], "When the timestamp is multiple days or longer ago it is not that useful anymore.", True, "pronoun", ["it"], "When a timestamp is multiple days old or more, a relative timestamp is not that useful anymore.", author="u1")
+
+    uo1 = (U, "fix(app): show absolute time rather than relative", "u1")
+    rec(UNION, [uo1], F_HOVER, True, "pronoun", ["it"], "It would be good to have the absolute timestamp visible in the union app, without having to hover over it.", qsrc=INFRAHUB, author=None)
+    lend(UNION, [uo1], T_BTD, SAME, SENGI)
+
+    # ---- showing the password (the eye icon) ----
+    hc1 = (U, "Add toggleable eye icon to password fields in Setup and askPasswd", "u1")
+    hcq = "Implements an 'eye' visibility toggle icon on the right side of password fields so users can see what they are typing instead of only seeing asterisks (`*`), with asterisks remaining the default."
+    rec(HAMCLOCK, [hc1], hcq, True, "ellipsis", [], "The HamClock pull request adds an eye visibility toggle on the right of password fields so users can see what they type instead of asterisks, which stay the default.", author="u1")
+    rec(HAMCLOCK, [hc1, (U, hcq, "u1")], "Replaced the bottom `Show`/`Hide` button with an eye icon placed directly to the right of the password text line.", True, "ellipsis", [], "In HamClock's password dialog the bottom Show/Hide button is replaced with an eye icon to the right of the password line.", author="u1")
+    lend(HAMCLOCK, [hc1], T_EYEWHY, SAME, CREDEBL)
+
+    cd1 = (U, "Fix: visibility eye icon on password field bug", "u1")
+    rec(CREDEBL, [cd1], "Resolved visibility eye icon on password field bug.", True, "ellipsis", [], "The CREDEBL studio pull request resolves the visibility eye icon bug on the password field.", author="u1")
+    # In its own thread, and still a trap: what an eye icon is for.
+    rec(CREDEBL, [cd1, (U, "Resolved visibility eye icon on password field bug.", "u1")], T_EYEWHY, False, SAME, [], None, author="u1")
+    lend(CREDEBL, [cd1], T_MANCY, OTHER, MANCY)
+
+    mp1 = (U, "Toggle password visibility icon", "u1")
+    rec(MYPLANET, [mp1], "We need to toggle icon of password visibility.", True, "ellipsis", [], "myPlanet needs to toggle the icon of its password visibility button.", author="u1")
+    rec(MYPLANET, [mp1, (U, "We need to toggle icon of password visibility.", "u1")], "Right now it does toggle password field but icon does not change.", True, "pronoun", ["it"], "Right now myPlanet's visibility button toggles the password field but its icon does not change.", author="u1")
+    lend(MYPLANET, [mp1], T_EYEWHY, SAME, CREDEBL)
+
+    yg1 = (U, "Resolve #130: Add \"Eye\" icon to password field in login page", "u1")
+    yg2 = "- Added an eye icon to the password field, allowing users to toggle between showing/hiding the password."
+    ygq = "Set the icon color to black and positioned it at the end of the input field (left side in RTL)."
+    rec(YADGAH, [yg1, (U, yg2, "u1")], ygq, True, "pronoun", ["the icon", "it"], "Yadgah's login eye icon is black and positioned at the end of the password field (left side in RTL).", author="u1")
+    rec(YADGAH, [yg1, (U, yg2 + "\n- " + ygq + "\n- Utilized Bootstrap Icons for the eye icon.", "u1")], "@Abulfadl-Ahmadi - Perfect eye icon implementation—thanks for the clean UX enhancement!", True, "ellipsis", [], "@Abulfadl-Ahmadi thanks for the clean eye icon implementation on Yadgah's login password field.", author="u2")
+    lend(YADGAH, [yg1], T_RELNICE, OTHER, INFRAHUB)
+
+    bn1 = (U, "Add Eye Icon to Toggle Password Visibility", "u1")
+    rec(BRUIN, [bn1], "This PR introduces a visibility toggle feature for password input fields", True, "pronoun", ["This PR"], "The bruin-vscode pull request introduces a visibility toggle for password input fields.", author="u1")
+    lend(BRUIN, [bn1], T_APFS, OTHER, RNR)
+
+    # ---- auto-closing brackets ----
+    jf1 = (U, "Disable automatic closing ), } or ]. When one enters a \"(\", “{\" or \"[\", a closing ), } or ] is added automatically.", "u1")
+    jfq = "Nice feature! But if you don't use it in your life outside jsfiddle, it's somewhat disturbing."
+    rec(JSFIDDLE, [jf1], jfq, True, "pronoun", ["it"], "JSFiddle's automatic closing brackets are nice, but disturbing if you don't use the feature outside JSFiddle.", author="u1")
+    rec(JSFIDDLE, [jf1, (U, jfq + "\n\nIs there a possibility to disable it? (i didn't find anything in the settings panel that can do that)", "u1")], "Currently it's not possible, but looks like an easy one to implement. Will have a look into it.", True, "pronoun", ["it", "one"], "Disabling automatic closing brackets in JSFiddle is currently not possible but looks easy to implement.", author="u2")
+    lend(JSFIDDLE, [jf1], T_MANCY, SAME, MANCY)
+
+    mn1 = (U, "Ability to disable auto-closing characters", "u1")
+    mn2 = (U, T_MANCY + "\n" + F_DISABLEIT, "u1")
+    # In its own thread, and still a trap: names Mancy and what it does in full.
+    rec(MANCY, [mn1], T_MANCY, False, SAME, [], None, author="u1")
+    rec(MANCY, [mn1, mn2], "For example, when I type `['a','b','c']`, I end up with `['a','b','c']]`", True, "ellipsis", [], "In Mancy, typing `['a','b','c']` ends up as `['a','b','c']]` because of auto-closing characters.", author="u1")
+    rec(MANCY, [mn1, mn2, (U, "For example, when I type `['a','b','c']`, I end up with `['a','b','c']]`. I would consider leaving it enabled if it could intelligently recognize when I'm typing a character it has already auto-closed and not duplicate.", "u1")], "master branch has preference to disable it.", True, "pronoun", ["it"], "Mancy's master branch has a preference to disable auto-closing characters.", author="u2")
+
+    ya1 = (U, "Implement way to disable automatic closing bracket creation", "u1")
+    yaq = "Before brackets and quotation marks would always close themselves after typing the opening bracket/quotation mark. This PR adds a new setting which can disable that behaviour."
+    rec(YARN, [ya1], yaq, True, "pronoun", ["This PR", "that behaviour"], "Yarn Classic's brackets and quotation marks always closed themselves; the pull request adds a setting to disable that.", author="u1")
+    rec(YARN, [ya1, (U, yaq, "u1")], "Nice work! Thank you  for implementing this :)", True, "pronoun", ["this"], "Thank you for implementing the setting to disable automatic closing brackets in Yarn Classic.", author="u2")
+    lend(YARN, [ya1], T_EYEWHY, OTHER, CREDEBL)
+
+    ja1 = (U, "Auto bracket closing feature", "u1")
+    jaq = "Hi, I am running into a bug with the automatic insertion of closing quotes, parenthesis, and braces."
+    rec(JANUS, [ja1], jaq, True, "ellipsis", [], "Hi, I am running into a bug with Janus's automatic insertion of closing quotes, parentheses and braces.", author="u1")
+    rec(JANUS, [ja1, (U, jaq + " Vim won't let me insert a bracket where I need to. It actually deletes it as soon as I type it.", "u1")], "I would like to turn this functionality off, but I can't find where you have enabled it.", True, "pronoun", ["this functionality", "it"], "I would like to turn off Janus's automatic bracket closing, but I can't find where it is enabled.", author="u1")
+    rec(JANUS, [ja1], F_DISABLEIT, True, "pronoun", ["this"], "I would like a way to disable Janus's automatic bracket closing.", qsrc=MANCY, author=None)
+    lend(JANUS, [ja1, (U, jaq, "u1")], T_MANCY, SAME, MANCY)
