@@ -90,6 +90,38 @@ MANCY = GH + "princejwesley/Mancy/issues/81"
 YARN = GH + "blurymind/YarnClassic/pull/217"
 JANUS = GH + "carlhuda/janus/issues/41"
 
+# ---- iOS Safari zooming into inputs under 16px ----
+FACECAMP = GH + "andyet/face.camp/issues/35"
+ASSEMBLED = GH + "assembledhq/143/pull/598"
+FRIENDICA5668 = GH + "friendica/friendica/pull/5668"
+A11YFAILS = GH + "5t3ph/a11y-fails/issues/3"
+ALPHAGOV = GH + "alphagov/smart-answers/issues/2859"
+SURVEYLIB = GH + "surveyjs/survey-library/issues/7285"
+SWISSPOST = GH + "swisspost/design-system/issues/7820"
+KEEPER = GH + "ridafkih/keeper.sh/pull/182"
+FORUMMAGNUM = GH + "ForumMagnum/ForumMagnum/pull/12608"
+DSCHECKLIST = GH + "ardakaracizmeli/design-system-checklist/issues/11"
+MAZZA = GH + "zmazza-mtech/mazza-finance-app/issues/86"
+# ---- infinite scroll or pages ----
+POPCORN = GH + "popcorn-time/popcorn-app/pull/278"
+INFJEKYLL = GH + "tobiasahlin/infinite-jekyll/issues/13"
+# ---- a copy button on code blocks ----
+KRATOS = GH + "KratosMultiphysics/Documentation/pull/20"
+CHIRUN = GH + "chirun-ncl/chirun/issues/189"
+CAKE = GH + "cake-build/website/pull/1126"
+MODERNIST = GH + "pages-themes/modernist/issues/29"
+DONEJS = GH + "donejs/donejs/issues/694"
+# ---- unread counts in the favicon or tab title ----
+FRIENDICA8683 = GH + "friendica/friendica/issues/8683"
+COMMAFEED = GH + "Athou/commafeed/pull/846"
+JABBR367 = GH + "JabbR/JabbR/issues/367"
+JABBR832 = GH + "JabbR/JabbR/issues/832"
+SIMPLIFY = GH + "leggett/simplify/issues/744"
+MAILFLOW = GH + "maathimself/mailflow/issues/22"
+ROBIN = GH + "vartan/robin-grow/issues/134"
+GETBB = GH + "get-bb/bb/pull/119"
+DRIPDRIP = GH + "cgrinds/dripdripdrop/issues/14"
+
 # Every thread above is used as a history; none only lends a question.
 QUESTION_ONLY: tuple[str, ...] = ()
 
@@ -126,6 +158,20 @@ T_24HBETTER = "24h time is probably better for avoiding \"reading too quickly\" 
 T_EYEWHY = "Eye icon is to allow the user to see the actual characters of the password they are typing, rather than showing them as bullets."
 T_BTD = "What’s more, one feature I like from the Better TweetDeck browser plugin is the ability to define a secondary timestamp for posts older than 24h."
 T_MANCY = "When I type `[`, Mancy will automatically add a `]`."
+T_IOS16 = "iOS zooms in when input controls are focused and have less than 16px font"
+T_SAFARIPAGE = "iOS Safari zooms the page when focusing a form field whose computed font-size is below 16px."
+T_SAFARI16 = "IOS Safari zooms inputs which font size is lower than 16px."
+T_BIGGERFONT = "A bigger font-size also increases the (line-)height of input fields and thus their surface area – making them easier targets for touch or pointer interactions."
+T_SAFARIVIEW = "When focusing elements on iOS Safari, it will zoom the viewport."
+T_DEFAULT16 = "If the `font-size` is lower that 16px (the default in many browsers) the interface will zoom."
+T_SAFARI15 = "If the font-size of an <input> is 16px or larger, Safari on iOS will focus into the input normally."
+T_KEEPER = "iOS Safari auto-zooms when an input with a font-size below 16px is tapped"
+T_FORUMM = "iOS Safari zooms the viewport when a focused input/textarea/select has a font-size below 16px."
+T_IOSDEVICES = "iOS devices zoom into text inputs if they use a font size lesser than 16px."
+T_INFSCROLL = "Infinite Scroll is much more intuitive, right?!"
+T_CHIRUN = "A copy button (add to clipboard) in code blocks would be a really nice feature to aid with copying code out of Chirun and into software"
+T_GMAILICON = "Gmail has a toggle in its Advanced Settings that is called \"Unread message icon\", which shows how many unread messages are in your Primary Inbox through the favicon"
+T_JABBRPIN = "When JabbR is in a pinned tab in Chrome, the unread messages count becomes invisible, because it's in the title."
 # Need the thread's project (follow-ups after a thread they fit):
 F_KIBFIX = "Changed KB to KiB so it correctly fits a 1024 power."
 F_INSETTINGS = "Would it be possible to change this in the settings ?"
@@ -136,6 +182,8 @@ F_TRASHOPTION = "I think at least an option not to permanently delete files but 
 F_UPCOMING = "The upcoming version 2.8 solves this issue."
 F_HOVER = "It would be good to have the absolute timestamp visible, without having to hover over it."
 F_DISABLEIT = "I would like a way to disable this."
+F_LGTM = "LGTM!"
+F_AGREE = "i agree this is usefull"
 
 
 def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
@@ -152,7 +200,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     fs4 = (A, "在普通用户眼里是不太能分清两者区别的，更习惯用KB。", "u2")
     rec(FILESIZE, [fs1], fs2[1], True, "pronoun", ["这个"], "但是 filesize 的文件大小是显示给普通用户看的，而不是给计算机科学家看的。", author="u2")
     rec(FILESIZE, [fs1, fs2, fs3, fs4], "In that case, the divisor should be changed to 1000, not kept at 1024.", True, "pronoun", ["that case", "the divisor"], "If filesize keeps showing KB to ordinary users, its divisor should be changed to 1000, not kept at 1024.", author="u1")
-    lend(FILESIZE, [fs1, fs2], T_SMARTQ, OTHER, LEO)
+    lend(FILESIZE, [fs1, fs2], T_INFSCROLL, OTHER, POPCORN)
     lend(FILESIZE, [fs1], T_FINDER, SAME, EXAILE)
 
     ex1 = (U, "Use unambiguous kiB instead of kB. Backdraw: the kiB unit is less known by users.", "u1")
@@ -239,7 +287,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     muq = "E.g. by an optional property \"separator: string\" which allows to choose a own separator based on the websites locale."
     rec(MUI, [mu1], muq, True, "ellipsis", [], "MUI's Number Input could let you control the decimal separator by an optional property \"separator: string\" chosen from the website's locale.", author="u1")
     rec(MUI, [mu1, (U, muq, "u1")], "If not set it could determine the separator by the browser settings.", True, "pronoun", ["it"], "If MUI Number Input's separator property is not set, it could determine the decimal separator from the browser settings.", author="u1")
-    lend(MUI, [mu1], T_KIB, OTHER, FILESIZE)
+    lend(MUI, [mu1], T_IOSDEVICES, OTHER, DSCHECKLIST)
 
     rc1 = (U, "Multiple decimal separators. In many applications, it would make sense to accept more than one decimal separators and \"normalize\" it to the current locale.", "u1")
     rcq = "This is what Unity does, for instance. You can either use `,` or `.`, and it will auto-convert it to `.`."
@@ -329,7 +377,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     tmq = "This is because some Americans tend to read it as DDMMYYYY and some as MMDDYYYY at high proportions."
     rec(TEAMMATES, [tm1], tmq, True, "pronoun", ["This", "it"], "TEAMMATES' date format 08.06.2015 is misleading because some Americans read it as DDMMYYYY and some as MMDDYYYY.", author="u2")
     rec(TEAMMATES, [tm1, (A, tmq + "\n\nLower cost solution: at date fields / inputs, clearly state at the label DDMMYYYY", "u2")], "May be use a more universal format such as '08 Aug 2015' ?", True, "ellipsis", [], "Maybe TEAMMATES could use a more universal date format such as '08 Aug 2015'?", author="u1")
-    lend(TEAMMATES, [tm1], T_BROWSERLANG, OTHER, UI5)
+    lend(TEAMMATES, [tm1], T_JABBRPIN, OTHER, JABBR832)
 
     tw1 = (U, "Add a setting for displaying the date as DD/MM instead of MM/DD. Some users may prefer using the DD/MM date format.", "u1")
     twq = "Add this as a setting, similar to the 12/24 hour setting. It would follow the console region by default, but can be changed manually."
@@ -342,11 +390,11 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     tp3 = (A, "@dreinhold if we updated radio/models.py to read the string format from a setting would that work?", "u2")
     rec(TRUNKPLAYER, [tp1], "How does on change it?", True, "pronoun", ["it"], "How does one change trunk-player's date format from mm/dd/yyyy to dd/mm/yyyy?", author="u1")
     rec(TRUNKPLAYER, [tp1, tp2, tp3], "@RadioTechGuy yes that would work out good. Then people can put whatever they want in the format.", True, "pronoun", ["that", "the format"], "Reading trunk-player's date string format from a setting would work; then people can put whatever date format they want.", author="u3")
-    lend(TRUNKPLAYER, [tp1, tp2], T_KIB, OTHER, FILESIZE)
+    lend(TRUNKPLAYER, [tp1, tp2], T_GMAILICON, OTHER, SIMPLIFY)
 
     li1 = (U, "Set date format DD/MM/YYYY", "u1")
     rec(LINNOVATE, [li1], "Search over all the dates that appear in the app, and change to DD/MM/YYYY format those that are still in the default format", True, "ellipsis", [], "Search over all the dates that appear in the linnovate root app and change those still in the default format to DD/MM/YYYY.", author="u1")
-    lend(LINNOVATE, [li1], T_RCGERMAN, OTHER, RCINPUT)
+    lend(LINNOVATE, [li1], T_SAFARIVIEW, OTHER, ALPHAGOV)
 
     # ---- Windows' 260-character path limit (MAX_PATH) ----
     un1 = (U, "cannot support long path over 260 characters", "u1")
@@ -559,7 +607,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(CREDEBL, [cd1], "Resolved visibility eye icon on password field bug.", True, "ellipsis", [], "The CREDEBL studio pull request resolves the visibility eye icon bug on the password field.", author="u1")
     # In its own thread, and still a trap: what an eye icon is for.
     rec(CREDEBL, [cd1, (U, "Resolved visibility eye icon on password field bug.", "u1")], T_EYEWHY, False, SAME, [], None, author="u1")
-    lend(CREDEBL, [cd1], T_MANCY, OTHER, MANCY)
+    lend(CREDEBL, [cd1], T_KEEPER, OTHER, KEEPER)
 
     mp1 = (U, "Toggle password visibility icon", "u1")
     rec(MYPLANET, [mp1], "We need to toggle icon of password visibility.", True, "ellipsis", [], "myPlanet needs to toggle the icon of its password visibility button.", author="u1")
@@ -595,7 +643,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     yaq = "Before brackets and quotation marks would always close themselves after typing the opening bracket/quotation mark. This PR adds a new setting which can disable that behaviour."
     rec(YARN, [ya1], yaq, True, "pronoun", ["This PR", "that behaviour"], "Yarn Classic's brackets and quotation marks always closed themselves; the pull request adds a setting to disable that.", author="u1")
     rec(YARN, [ya1, (U, yaq, "u1")], "Nice work! Thank you  for implementing this :)", True, "pronoun", ["this"], "Thank you for implementing the setting to disable automatic closing brackets in Yarn Classic.", author="u2")
-    lend(YARN, [ya1], T_EYEWHY, OTHER, CREDEBL)
+    lend(YARN, [ya1], T_CHIRUN, OTHER, CHIRUN)
 
     ja1 = (U, "Auto bracket closing feature", "u1")
     jaq = "Hi, I am running into a bug with the automatic insertion of closing quotes, parenthesis, and braces."
@@ -603,3 +651,160 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(JANUS, [ja1, (U, jaq + " Vim won't let me insert a bracket where I need to. It actually deletes it as soon as I type it.", "u1")], "I would like to turn this functionality off, but I can't find where you have enabled it.", True, "pronoun", ["this functionality", "it"], "I would like to turn off Janus's automatic bracket closing, but I can't find where it is enabled.", author="u1")
     rec(JANUS, [ja1], F_DISABLEIT, True, "pronoun", ["this"], "I would like a way to disable Janus's automatic bracket closing.", qsrc=MANCY, author=None)
     lend(JANUS, [ja1, (U, jaq, "u1")], T_MANCY, SAME, MANCY)
+
+    # ---- iOS Safari zooming into inputs under 16px ----
+    fc1 = (U, "Make small text at least 16px", "u1")
+    # In its own thread, and still a trap: a general claim about iOS.
+    rec(FACECAMP, [fc1], T_IOS16, False, SAME, [], None, author="u1")
+    lend(FACECAMP, [fc1], T_FORUMM, SAME, FORUMMAGNUM)
+
+    as1 = (U, "Stop iOS Safari auto-zoom on input focus", "u1")
+    asq = "The session input (and other inputs) inherit text-xs (12px), which triggered the zoom and pushed the composer out of view."
+    # In its own thread, and still a trap: a general claim about iOS Safari.
+    rec(ASSEMBLED, [as1], T_SAFARIPAGE, False, SAME, [], None, author="u1")
+    rec(ASSEMBLED, [as1, (U, T_SAFARIPAGE, "u1")], asq, True, "ellipsis", ["the zoom"], "In assembledhq/143 the session input and other inputs inherit text-xs (12px), which made iOS Safari zoom and push the composer out of view.", author="u1")
+    rec(ASSEMBLED, [as1, (U, T_SAFARIPAGE + " " + asq, "u1")], "Force inputs/textareas/selects to 16px under 640px to suppress the zoom while leaving desktop typography untouched.", True, "ellipsis", ["the zoom"], "assembledhq/143 forces inputs, textareas and selects to 16px under 640px to suppress iOS Safari's zoom while leaving desktop typography untouched.", author="u1")
+
+    fr1 = (U, "[frio] Prevent Safari iOS input zoom", "u1")
+    fr2 = (U, "Part of #2800\n\n" + T_SAFARI16 + " Forcing the font-size to 16px prevents a pesky zoom.", "u1")
+    frq = "Isn't 16px a bit large? How does it look on a normal desktop screen?"
+    # In its own thread, and still a trap: a general claim about iOS Safari.
+    rec(FRIENDICA5668, [fr1, (U, "Part of #2800", "u1")], T_SAFARI16, False, SAME, [], None, author="u1")
+    rec(FRIENDICA5668, [fr1, fr2], frq, True, "ellipsis", ["it"], "Isn't 16px a bit large for Friendica's frio inputs? How does it look on a normal desktop screen?", author="u2")
+    rec(FRIENDICA5668, [fr1, fr2, (A, frq, "u2"), (A, "I hope that @MrPetovan had checked that this hasn't gut any noticeable influence.", "u3")], "The display isn't changed on desktop, and it's only 2px bigger from the base font size at 14px, so the change isn't noticeable even on mobile.", True, "pronoun", ["it", "the change"], "Friendica frio's 16px input font doesn't change the desktop display and is only 2px bigger than the 14px base font, so it isn't noticeable even on mobile.", author="u1")
+
+    af1 = (U, "Small font-size of inputs causes mobile Safari to zoom in on :focus", "u1")
+    afq = "Inputs need at least a font-size of 16px to prevent this from happening."
+    rec(A11YFAILS, [af1], afq, True, "pronoun", ["this"], "Inputs need at least a 16px font size to keep mobile Safari from zooming in on focus.", author="u1")
+    # In its own thread, and still a trap: a general claim ("also", §2 rule 1).
+    rec(A11YFAILS, [af1, (U, afq, "u1")], T_BIGGERFONT, False, SAME, [], None, author="u1")
+    rec(A11YFAILS, [af1, (U, afq + " " + T_BIGGERFONT, "u1")], "Fix implemented, thanks for calling this out!", True, "pronoun", ["this"], "The fix for a11y-fails' small input font size (16px) is implemented; thanks for calling it out.", author="u2")
+
+    ag1 = (U, "Unwanted zoom behaviour on inputs iOS Safari", "u1")
+    ag2 = (U, T_SAFARIVIEW + "\n\nIf the inputs text size is not too small (like in GOV.UK Elements) this behaviour does not happen.\n\nRecommend we update these inputs to the new patterns.", "u1")
+    agq = "What do you mean by \"if the inputs text size is not too small\"? Why would this behaviour be different in GOV.UK Elements?"
+    # In its own thread, and still traps: general claims about iOS Safari and font sizes.
+    rec(ALPHAGOV, [ag1], T_SAFARIVIEW, False, SAME, [], None, author="u1")
+    rec(ALPHAGOV, [ag1, ag2], agq, True, "pronoun", ["this behaviour"], "Why would iOS Safari's zoom on inputs not happen with GOV.UK Elements, whose input text size is not too small?", author="u2")
+    rec(ALPHAGOV, [ag1, ag2, (A, agq, "u2")], T_DEFAULT16, False, SAME, [], None, author="u1")
+
+    sl1 = (U, "Increase the font size for input if its less than 16px in iOS Safari.", "u1")
+    # In its own thread, and still a trap: a general claim about Safari on iOS.
+    rec(SURVEYLIB, [sl1], T_SAFARI15, False, SAME, [], None, author="u1")
+    rec(SURVEYLIB, [sl1, (U, T_SAFARI15, "u1")], "But as soon as the font-size is 15px or less, the viewport will zoom into that input.", True, "pronoun", ["that input"], "But as soon as an input's font size is 15px or less, Safari on iOS zooms the viewport into it.", author="u1")
+
+    sp1 = (U, "[bug]: iOS zooms in on input fields. When focusing input fields, browser zooms in a little, hiding the right boundary of the input field. The reason is that the font size is below 16px (14px).", "u1")
+    spq = "Should we use 16px font size for inputs on mobile?"
+    rec(SWISSPOST, [sp1], spq, True, "ellipsis", [], "Should the Swiss Post design system use a 16px font size for inputs on mobile?", author="u1")
+    rec(SWISSPOST, [sp1, (U, spq, "u1"), (A, "**Resolution**\nImplement 16px font size on mobile", "u2"), (A, "Solution: Set Default Size Label & Value on Mobile Breakpoint to 16px.", "u3")], "Clarification: It only affects the input/value. The label can remain <16 since it does not cause the bug.", True, "pronoun", ["It", "it", "the bug"], "The 16px mobile font size in the Swiss Post design system only affects the input value; the label can stay under 16px since it does not cause iOS's zoom.", author="u4")
+    lend(SWISSPOST, [sp1], T_BIGGERFONT, SAME, A11YFAILS)
+
+    ke1 = (U, "fix: ensure all interactive elements use 16px font to prevent mobile …", "u1")
+    # In its own thread, and still a trap: a general claim about iOS Safari.
+    rec(KEEPER, [ke1], T_KEEPER, False, SAME, [], None, author="u1")
+    lend(KEEPER, [ke1], T_SAFARI15, SAME, SURVEYLIB)
+
+    fm1 = (U, "Prevent iOS Safari auto-zoom on focused form inputs", "u1")
+    fmq = "Several inputs were sized 13-15px, causing the page to zoom when tapped on mobile."
+    # In its own thread, and still a trap: a general claim about iOS Safari.
+    rec(FORUMMAGNUM, [fm1], T_FORUMM, False, SAME, [], None, author="u1")
+    rec(FORUMMAGNUM, [fm1, (U, T_FORUMM, "u1")], fmq, True, "ellipsis", [], "Several ForumMagnum inputs were sized 13-15px, causing the page to zoom when tapped on mobile.", author="u1")
+    rec(FORUMMAGNUM, [fm1, (U, T_FORUMM + " " + fmq, "u1")], "Bump these to 16px at mobile breakpoints so desktop visuals are unchanged.", True, "pronoun", ["these"], "ForumMagnum bumps its 13-15px inputs to 16px at mobile breakpoints so desktop visuals are unchanged.", author="u1")
+
+    dc1 = (U, "Content: Input text zooming in iOS", "u1")
+    # In its own thread, and still a trap: a general claim about iOS devices.
+    rec(DSCHECKLIST, [dc1], T_IOSDEVICES, False, SAME, [], None, author="u1")
+    rec(DSCHECKLIST, [dc1, (U, T_IOSDEVICES, "u1")], "Let's mention this in the input text component checklist.", True, "pronoun", ["this"], "Let's mention iOS zooming into inputs under 16px in the design system checklist's input text component.", author="u1")
+
+    mz1 = (U, "16px input sweep so iOS stops auto-zooming", "u1")
+    rec(MAZZA, [mz1], "Sweep every input, select and textarea for a computed font size below 16px", True, "ellipsis", [], "Sweep every input, select and textarea of the mazza finance app for a computed font size below 16px.", author="u1")
+    lend(MAZZA, [mz1], T_SAFARI16, SAME, FRIENDICA5668)
+    lend(MAZZA, [mz1], T_KEEPER, SAME, KEEPER)
+
+    # ---- infinite scroll or pages ----
+    pc1 = (U, "Infinite Scroll Pagination", "u1")
+    pc2 = (U, T_INFSCROLL + " (and seems that the normal pagination was fixed with about 5 pages or something)\n\nSo this is just what I did:\n- I removed the code related with the normal pagination (sorry about that but I had to :)\n- I added the (simple but powerful) logic for the infinite scroll pagination", "u1")
+    # In its own thread, and still a trap: a general claim about infinite scroll.
+    rec(POPCORN, [pc1], T_INFSCROLL, False, SAME, [], None, author="u1")
+    rec(POPCORN, [pc1, pc2], "Great, can't wait to have this merged to the branch!", True, "pronoun", ["this"], "Great, can't wait to have Popcorn Time's infinite scroll pagination merged to the branch!", author="u2")
+    rec(POPCORN, [pc1, pc2, (U, "Great, can't wait to have this merged to the branch!", "u2"), (U, "@wsyms :+1:", "u1"), (U, "Original issue in #62, great job!", "u3"), (U, "can't wait", "u4"), (A, "That was a great contribution. Thanks a lot for resolving #62!", "u5")], "I tried it out now, it looks really nice! (y)\n\nFor me it only loads 100 movies though? :)", True, "pronoun", ["it"], "I tried Popcorn Time's infinite scroll and it looks nice, but it only loads 100 movies for me.", author="u3")
+
+    ij1 = (A, "Use Jekyll's pagination feature to load posts", "u1")
+    rec(INFJEKYLL, [ij1], "This would reduce the number of requests that fire as you scroll, and would enable you to configure Infinite Jekyll through without touching the code (only your Jekyll setup.)", True, "pronoun", ["This"], "Using Jekyll's pagination to load posts would reduce the requests Infinite Jekyll fires as you scroll, and let you configure it through your Jekyll setup without touching the code.", author="u1")
+    lend(INFJEKYLL, [ij1], T_DEFAULT16, OTHER, ALPHAGOV)
+
+    # ---- a copy button on code blocks ----
+    kr1 = (U, "Add a copy to clipboard button to code blocks", "u1")
+    krq = "This PR adds a 'Copy to Clipboard' button to code blocks. This allows to easily copy code snippets."
+    rec(KRATOS, [kr1], krq, True, "pronoun", ["This PR", "This"], "The Kratos documentation pull request adds a Copy to Clipboard button to code blocks to copy code snippets easily.", author="u1")
+    rec(KRATOS, [kr1, (U, krq, "u1")], "Nice!!! thx", True, "ellipsis", [], "Nice, thanks for the copy-to-clipboard button on the Kratos documentation's code blocks.", author="u2")
+    lend(KRATOS, [kr1], T_INFSCROLL, OTHER, POPCORN)
+
+    cn1 = (U, "Copy to clipboard button for code blocks", "u1")
+    # In its own thread, and still a trap: a complete request naming Chirun.
+    rec(CHIRUN, [cn1], T_CHIRUN, False, SAME, [], None, author="u1")
+    rec(CHIRUN, [cn1, (U, T_CHIRUN, "u1")], F_AGREE, True, "pronoun", ["this"], "I agree a copy button on Chirun's code blocks is useful.", qsrc=DONEJS, author=None)
+
+    ck1 = (U, "(GH-1124) Add button to copy code block to clipboard", "u1")
+    ck2 = (U, "Add button to copy code blocks to clipboard. Fixes #1124", "u1")
+    rec(CAKE, [ck1, ck2], F_LGTM, True, "ellipsis", [], "The Cake website pull request adding a copy-to-clipboard button to code blocks looks good to me.", author="u2")
+    rec(CAKE, [ck1, ck2, (A, F_LGTM, "u2")], "@pascalberger your changes have been merged, thanks for your contribution 👍", True, "pronoun", ["your changes"], "@pascalberger the Cake website's copy-to-clipboard button for code blocks is merged; thanks for your contribution.", author="u2")
+    lend(CAKE, [ck1], T_BIGGERFONT, OTHER, A11YFAILS)
+
+    md1 = (U, "Clipboard Button", "u1")
+    rec(MODERNIST, [md1], "Can anyone tell my how to get a clipboard button on the code blocks ?", True, "ellipsis", [], "How do I get a clipboard button on the code blocks of the Modernist GitHub Pages theme?", author="u1")
+    lend(MODERNIST, [md1], T_CHIRUN, SAME, CHIRUN)
+
+    dj1 = (U, "Add a \"Copy\" button to guides", "u1")
+    djq = "When stepping through the guides, it would be useful to be able to copy the text of a code block into the clipboard with a simple button."
+    rec(DONEJS, [dj1], djq, True, "ellipsis", [], "When stepping through the DoneJS guides, it would be useful to copy a code block's text to the clipboard with a simple button.", author="u1")
+    rec(DONEJS, [dj1, (U, djq + "  I found this utility which seems pretty nifty: https://clipboardjs.com/", "u1")], F_AGREE, True, "pronoun", ["this"], "I agree a copy button for code blocks in the DoneJS guides is useful.", author="u2")
+    lend(DONEJS, [dj1], T_IOS16, OTHER, FACECAMP)
+
+    # ---- unread counts in the favicon or tab title ----
+    fi1 = (U, "[feature request] add indicator for and number of unread messages and notifications to favicon / browser tab title. Currently it is not possible to see at a glace at the browser tab whether a new message or notification has been received.", "u1")
+    fiq = "Yep, I’ve been meaning to add this for a while, thanks for writing a feature request."
+    rec(FRIENDICA8683, [fi1], fiq, True, "pronoun", ["this"], "I've been meaning to add an unread indicator to Friendica's favicon and tab title for a while.", author="u2")
+    rec(FRIENDICA8683, [fi1, (A, fiq, "u2")], "Adding the number to the tab title is easy.", True, "ellipsis", ["the number"], "Adding Friendica's unread count to the browser tab title is easy.", author="u2")
+    lend(FRIENDICA8683, [fi1], T_GMAILICON, SAME, SIMPLIFY)
+
+    cf1 = (U, "Use tinycon to display unread article count", "u1")
+    cfq = "This PR uses Tinycon to replace the unread count in the tab title with a favicon badge"
+    rec(COMMAFEED, [cf1], cfq, True, "pronoun", ["This PR"], "The CommaFeed pull request uses Tinycon to replace the unread count in the tab title with a favicon badge.", author="u1")
+    rec(COMMAFEED, [cf1, (U, cfq + ". I've tested this in Firefox (works), Chrome (works), and Safari 10 (doesn't work, falls back to displaying unread count in tab title).", "u1")], "Looks good, thank you!", True, "ellipsis", [], "CommaFeed's Tinycon favicon badge looks good, thank you!", author="u2")
+    lend(COMMAFEED, [cf1], T_JABBRPIN, SAME, JABBR832)
+
+    jb1 = (U, "Favicon badge count for unread chats", "u1")
+    rec(JABBR367, [jb1], "Simple number overlayed on the favicon with a number appended to the title as a fallback", True, "ellipsis", [], "JabbR could overlay a simple unread number on the favicon, with the number appended to the title as a fallback.", author="u1")
+    lend(JABBR367, [jb1], T_SAFARIPAGE, OTHER, ASSEMBLED)
+
+    jc1 = (U, "Favicon/tab title doesn't show unread messages when pinned in Chrome", "u1")
+    # In its own thread, and still a trap: names JabbR and what happens in full.
+    rec(JABBR832, [jc1], T_JABBRPIN, False, SAME, [], None, author="u1")
+    rec(JABBR832, [jc1, (U, T_JABBRPIN, "u1")], "Note that gmail seems to get around this by putting the unread message count in the favicon", True, "pronoun", ["this"], "Gmail gets around pinned tabs hiding the unread count by putting the unread message count in the favicon.", author="u1")
+
+    sm1 = (U, "Feature Request: Show unread message count in Favicon", "u1")
+    sm2 = (U, T_GMAILICON + ". Unfortunately, currently having this feature turned on in Gmail overrides Simplify's \"Use solid-color Gmail favicon\" feature, so there's no way to use both in tandem.", "u1")
+    # In its own thread, and still a trap: a complete statement about Gmail.
+    rec(SIMPLIFY, [sm1], T_GMAILICON, False, SAME, [], None, author="u1")
+    rec(SIMPLIFY, [sm1, sm2], "Thanks for the detailed request -- unfortunately I wasn't able to combine these features.", True, "pronoun", ["these features"], "Unfortunately Simplify couldn't combine Gmail's unread message icon with its solid-color Gmail favicon.", author="u2")
+
+    ma1 = (U, "Unread Mail Count. I would like to have an unread mail counter displayed on the browser tab.", "u1")
+    maq = "Hey, there should already be an unread mail counter in the browser tab title. What browser are you using?"
+    rec(MAILFLOW, [ma1], maq, True, "ellipsis", [], "mailflow should already show an unread mail counter in the browser tab title; which browser are you using?", author="u2")
+    rec(MAILFLOW, [ma1, (A, maq, "u2"), (U, "You are correct. What I actually meant, is an unread mail count overlayed on top of the fav icon", "u1")], "Added, available now in source, will be in next release.", True, "ellipsis", [], "An unread mail count on mailflow's favicon is added in source and will be in the next release.", author="u2")
+    lend(MAILFLOW, [ma1], T_DEFAULT16, OTHER, ALPHAGOV)
+
+    rb1 = (U, "Count of messages in favicon only for channel. The favicon changes according count of messages in whele chat, there should bu option to show only count in your channel.", "u1")
+    rec(ROBIN, [rb1], "Maybe special favicon for mentions too", True, "ellipsis", [], "Maybe robin-grow could show a special favicon for mentions too.", author="u1")
+    rec(ROBIN, [rb1, (U, "Maybe special favicon for mentions too", "u1")], "I think this is a good idea, does anyone know how the tab notification/favicon stuff works?", True, "pronoun", ["this"], "Showing only your channel's message count in robin-grow's favicon is a good idea; does anyone know how its favicon notification works?", author="u2")
+    lend(ROBIN, [rb1], T_SAFARIPAGE, OTHER, ASSEMBLED)
+
+    gb1 = (U, "Add unread favicon indicator", "u1")
+    rec(GETBB, [gb1], "Add an unread favicon badge that composes with bb's dev/light/dark and custom-color favicon variants", True, "ellipsis", [], "The bb pull request adds an unread favicon badge that composes with bb's dev/light/dark and custom-color favicon variants.", author="u1")
+    rec(GETBB, [gb1], F_LGTM, True, "ellipsis", [], "The bb pull request adding an unread favicon indicator looks good to me.", qsrc=CAKE, author=None)
+    lend(GETBB, [gb1], T_IOS16, OTHER, FACECAMP)
+
+    dd1 = (A, "Add unread count on favicon", "u1")
+    rec(DRIPDRIP, [dd1], "I've had a few requests for unread count on favicon, especially for folks who pin tabs. Will investigate", True, "ellipsis", [], "I've had a few requests for an unread count on dripdripdrop's favicon, especially from people who pin tabs; will investigate.", author="u1")
+    lend(DRIPDRIP, [dd1], T_FORUMM, OTHER, FORUMMAGNUM)
