@@ -490,7 +490,8 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(FUSEEXT2, [fe1], feq, True, "pronoun", ["This"], "fuse-ext2's umlaut problem seems to come mostly from filesystems whose file names use UTF-8 in Normalization Form C (NFC).", author="u2")
     # In its own thread, and still a trap: a general claim about macOS applications.
     rec(FUSEEXT2, [fe1, (A, feq, "u2")], T_NFDMOST, False, SAME, [], None, author="u2")
-    rec(FUSEEXT2, [fe1, (A, feq + " " + T_NFDMOST, "u2")], "If you use FUSE-T, you can specify whether to use NFC by `-o nfc`.", True, "ellipsis", [], "To read NFC file names from an ext2 filesystem on macOS, FUSE-T lets you specify NFC with `-o nfc`.", author="u3")
+    # In its own thread, and still a trap: a complete statement about FUSE-T (as df16's SciTE sentence).
+    rec(FUSEEXT2, [fe1, (A, feq + " " + T_NFDMOST, "u2")], "If you use FUSE-T, you can specify whether to use NFC by `-o nfc`.", False, SAME, [], None, author="u3")
 
     mc1 = (U, "supports UTF-8-MAC(NFD)", "u1")
     mc2 = (U, T_HFSUTF8MAC + "\n\nThe UTF-8-MAC is not same as UTF-8.\nThe UTF-8 is encoded by Normalization Form C.\nThe UTF-8-MAC is encoded by Normalization Form D.", "u1")
@@ -801,7 +802,8 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(ROBIN, [rb1], T_SAFARIPAGE, OTHER, ASSEMBLED)
 
     gb1 = (U, "Add unread favicon indicator", "u1")
-    rec(GETBB, [gb1], "Add an unread favicon badge that composes with bb's dev/light/dark and custom-color favicon variants", True, "ellipsis", [], "The bb pull request adds an unread favicon badge that composes with bb's dev/light/dark and custom-color favicon variants.", author="u1")
+    # In its own thread, and still a trap: the pull request's summary names bb and what it adds in full (as df16's croft description).
+    rec(GETBB, [gb1], "Add an unread favicon badge that composes with bb's dev/light/dark and custom-color favicon variants", False, SAME, [], None, author="u1")
     rec(GETBB, [gb1], F_LGTM, True, "ellipsis", [], "The bb pull request adding an unread favicon indicator looks good to me.", qsrc=CAKE, author=None)
     lend(GETBB, [gb1], T_IOS16, OTHER, FACECAMP)
 
