@@ -238,10 +238,24 @@ _RAISING = re.compile(
 )
 
 
+# The same frames asked with the modals and words `EXPLETIVE` leaves out ("Could it be
+# possible to install ...", "Wouldn't it be better to use ...", "would it be possible
+# also to ...", "it will be cool idea to ..."). Only the rewrite reads them ("Could
+# typora be possible to ..." replaced the wrong word); `EXPLETIVE` is a feature's
+# input, so widening it would change what the fitted model learned.
+_ASKED_EXPLETIVE = re.compile(
+    r"\b(?:is|isn't|was|would|wouldn't|could|couldn't|will|should|might)\s+it\s+(?:be\s+)?(?:\w+\s+)?"
+    r"(?:possible|feasible|worth|better|best|easier|safe|ok|okay|necessary|nice|great|cool|useful|helpful)\b"
+    r"(?=\s*,|\s+(?:\w+\s+)?(?:to|for|if|that)\s+\w+\s+\w)"
+    r"|\bit(?:'s| is| was| would be|'d be| will be| could be| might be)\s+(?:a\s+)?(?:\w+\s+)?idea\s+to\b",
+    re.I,
+)
+
+
 def _expletive(question: str, m: re.Match[str], resolving: bool = False) -> bool:
     from core.followup.cues import EXPLETIVE
 
-    frames = (EXPLETIVE, _EXTRAPOSED, _RAISING) if resolving else (EXPLETIVE, _EXTRAPOSED)
+    frames = (EXPLETIVE, _EXTRAPOSED, _RAISING, _ASKED_EXPLETIVE) if resolving else (EXPLETIVE, _EXTRAPOSED)
     return any(e.start() <= m.start() < e.end() for p in frames for e in p.finditer(question))
 
 

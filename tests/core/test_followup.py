@@ -1125,6 +1125,30 @@ def test_an_it_of_a_raising_or_time_frame_is_not_rewritten_but_still_counts_for_
     assert antecedent.substitute("It seems that it drops idle connections", "poolkit", "it") == "It seems that poolkit drops idle connections"
 
 
+# Twelfth pass, round 2 (brief ifu11): an "it" asked with a modal the feature's pattern
+# leaves out stands for nothing either. Examples written here.
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Could it be possible to export the queue as a playlist?",
+        "Wouldn't it be better to ship the presets as JSON?",
+        "Would it be possible also to keep the last position?",
+        "Maybe it will be cool idea to add a sleep timer.",
+    ],
+)
+def test_an_it_asked_with_a_modal_before_possible_or_better_is_left_for_the_rewrite(question: str) -> None:
+    assert antecedent.referring_word(question, resolving=True) is None
+    d = decide_history(question, CACHE_CLIENT_THREAD, context="poolkit")
+    assert " it " in f" {d.standalone} ", d.standalone
+
+
+def test_an_it_asked_about_with_no_clause_after_it_still_points_back() -> None:
+    # "Could it be better?", "would it be nice to have?" ask about the thing of the thread:
+    # no clause of its own follows the frame.
+    assert antecedent.referring_word("Could it be better?", resolving=True) == "it"
+    assert antecedent.referring_word("Would it be nice to have?", resolving=True) == "it"
+    assert antecedent.referring_word("Would it be nice to have a dark theme?", resolving=True) is None
+
 # Eleventh pass (brief ifu7): a message that opens by answering or acknowledging someone
 # replies to the thread. Examples written here.
 @pytest.mark.parametrize(
