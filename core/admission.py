@@ -14,6 +14,8 @@ Slack, Discord and the console (as Bolt runs middleware before listeners):
 4. **Rate limits** per user and per channel (a sliding one-minute window), counted only for research turns
    (report switches, sources and commands answer from the session for free).
    The counters live in the session store, so replicas on one Redis share them.
+   When nothing between them can refuse (a new question, allowed everywhere), the
+   claim and the counts are one store round trip.
 """
 
 from __future__ import annotations
