@@ -14,6 +14,8 @@ Slack, Discord and the console (as Bolt runs middleware before listeners):
 4. **Rate limits** per user and per channel (a sliding one-minute window), counted only for research turns
    (report switches, sources and commands answer from the session for free).
    The counters live in the session store, so replicas on one Redis share them.
+   When nothing between them can refuse (a new question, allowed everywhere), the
+   claim and the counts are one store round trip.
 """
 
 from __future__ import annotations
@@ -116,6 +118,18 @@ class Admission:
 
     async def admit(self, request: AdmissionRequest) -> Decision:
         inbound = request.inbound
+        research = is_research(inbound)
+        refusal = self._allowlists(request)
+        checks = self._checks(inbound) if research else []
+        if inbound.message_id and not request.needs_session and refusal is None and checks:
+            # Nothing between the claim and the count can refuse (the allowlists need no
+            # store): one store trip for both, counting nothing for a duplicate.
+            try:
+                limited = await self._rate(inbound, checks, claim=self._seen(inbound))
+            except StoreUnavailable:
+                log.warning("admission.store_unavailable session=%s", inbound.thread.session_id)
+                limited = None
+            return limited or Decision(admitted=True, research=True)
         try:
             if inbound.message_id and not await self.store.claim(self._seen(inbound), self.limits.dedupe_seconds):
                 return Decision(admitted=False, reason="duplicate")
@@ -124,14 +138,12 @@ class Admission:
         except StoreUnavailable:
             # The turn itself tells the user the store is down; refusing here would be silent.
             log.warning("admission.store_unavailable session=%s", inbound.thread.session_id)
-            return Decision(admitted=True, research=is_research(inbound))
-        refusal = self._allowlists(request)
+            return Decision(admitted=True, research=research)
         if refusal is not None:
             return refusal
-        research = is_research(inbound)
-        if research:
+        if checks:
             try:
-                limited = await self._rate(inbound)
+                limited = await self._rate(inbound, checks)
             except StoreUnavailable:
                 limited = None
             if limited is not None:
@@ -159,17 +171,21 @@ class Admission:
         quiet = reason == "place" and policy.quiet_outside_places and not request.interactive
         return Decision(admitted=False, reason=reason, message=_TEXTS[reason], notify=not quiet)
 
-    async def _rate(self, inbound: Inbound) -> Decision | None:
-        """Count the question against each limit (one store round trip for all of
-        them); a refused question counts against none."""
+    def _checks(self, inbound: Inbound) -> list[tuple[RefusalReason, str, int]]:
+        """The rate limits a research question counts against: (reason, counter, limit)."""
         key = inbound.thread
         checks: list[tuple[RefusalReason, str, int]] = [
             ("rate_user", f"rate:user:{key.platform}:{key.workspace}:{inbound.user}", self.limits.per_user),
             ("rate_channel", f"rate:channel:{key.platform}:{key.workspace}:{key.channel}", self.limits.per_channel),
         ]
-        checks = [check for check in checks if check[2] > 0]
-        if not checks:
-            return None
+        return [check for check in checks if check[2] > 0]
+
+    async def _rate(
+        self, inbound: Inbound, checks: list[tuple[RefusalReason, str, int]], claim: str | None = None
+    ) -> Decision | None:
+        """Count the question against each limit (one store round trip for all of
+        them, and for the message's `claim` when given: a duplicate counts against none
+        and is refused as one); a refused question counts against none."""
         # A sliding one-minute window: two fixed windows, the older one weighted by how
         # much of it still overlaps.
         span = self.limits.window_seconds
@@ -179,7 +195,10 @@ class Admission:
         counts = await self.store.count_windows(
             [(current, f"{name}:{int(window) - 1}") for current, (_, name, _) in zip(names, checks, strict=True)],
             2 * span,
+            claim=None if claim is None else (claim, self.limits.dedupe_seconds),
         )
+        if counts is None:
+            return Decision(admitted=False, reason="duplicate")
         for (reason, _, limit), (current, previous) in zip(checks, counts, strict=True):
             wait = _wait(current, previous, limit, fraction, span)
             if wait is None:

@@ -96,10 +96,16 @@ class SessionStore(Protocol):
         fixed-window rate limits are one call (shared by replicas on Redis)."""
         ...
 
-    async def count_windows(self, windows: list[tuple[str, str]], ttl_seconds: int) -> list[tuple[int, int]]:
+    async def count_windows(
+        self, windows: list[tuple[str, str]], ttl_seconds: int, claim: tuple[str, int] | None = None
+    ) -> list[tuple[int, int]] | None:
         """For each (current, previous) pair of counter names: count one more under
         `current` (as `incr`) and read `previous` (0 when missing or lapsed), all in one
-        round trip: a sliding-window rate limit per question, for every limit at once."""
+        round trip: a sliding-window rate limit per question, for every limit at once.
+
+        With `claim` (a name and its TTL), `claim` that name first in the same round trip:
+        None, and nothing counted, when it was already claimed (an event's de-duplication
+        and its rate limits as one store call)."""
         ...
 
     async def add_record(self, record: TurnRecord, trace: Trace | None) -> None:

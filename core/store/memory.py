@@ -97,7 +97,11 @@ class MemoryStore:
         self._markers[name] = (expires, str(value + amount))
         return value + amount
 
-    async def count_windows(self, windows: list[tuple[str, str]], ttl_seconds: int) -> list[tuple[int, int]]:
+    async def count_windows(
+        self, windows: list[tuple[str, str]], ttl_seconds: int, claim: tuple[str, int] | None = None
+    ) -> list[tuple[int, int]] | None:
+        if claim is not None and not await self.claim(*claim):
+            return None
         return [(await self.incr(current, ttl_seconds), int(await self.get_marker(previous) or 0))
                 for current, previous in windows]
 

@@ -90,10 +90,19 @@ return value
 
 # Rate windows in one call: for each (current, previous) key pair, count one in the
 # current window (setting its TTL once) and read the previous one. A pipeline with
-# a script costs redis-py an extra SCRIPT EXISTS round trip on every run.
+# a script costs redis-py an extra SCRIPT EXISTS round trip on every run. With a
+# claim (its key first, its TTL as ARGV[2]), the claim is taken first and nothing is
+# counted when it was taken before (nil).
 _COUNT_WINDOWS = """
+local first = 1
+if ARGV[2] then
+    if not redis.call('set', KEYS[1], '1', 'NX', 'EX', ARGV[2]) then
+        return false
+    end
+    first = 2
+end
 local out = {}
-for i = 1, #KEYS, 2 do
+for i = first, #KEYS, 2 do
     local value = redis.call('incr', KEYS[i])
     if redis.call('ttl', KEYS[i]) < 0 then
         redis.call('expire', KEYS[i], ARGV[1])
@@ -216,10 +225,18 @@ class RedisStore(LeasedLocks):
         with self.reachable():
             return int(await self._incr(keys=[self._marker_key(name)], args=[amount, ttl_seconds]))
 
-    async def count_windows(self, windows: list[tuple[str, str]], ttl_seconds: int) -> list[tuple[int, int]]:
+    async def count_windows(
+        self, windows: list[tuple[str, str]], ttl_seconds: int, claim: tuple[str, int] | None = None
+    ) -> list[tuple[int, int]] | None:
         keys = [self._marker_key(name) for pair in windows for name in pair]
+        args: list[int] = [ttl_seconds]
+        if claim is not None:
+            keys.insert(0, self._marker_key(claim[0]))
+            args.append(claim[1])
         with self.reachable():
-            replies = await self._count_windows(keys=keys, args=[ttl_seconds])
+            replies = await self._count_windows(keys=keys, args=args)
+        if replies is None:
+            return None
         return [(int(replies[i]), int(replies[i + 1])) for i in range(0, len(replies), 2)]
 
     async def get_marker(self, name: str) -> str | None:

@@ -233,17 +233,17 @@ class SqliteStore(LeasedLocks):
         )
         return str(rows[0][0]) if rows else None
 
-    async def count_windows(self, windows: list[tuple[str, str]], ttl_seconds: int) -> list[tuple[int, int]]:
-        def write(db: sqlite3.Connection) -> list[tuple[int, int]]:
+    async def count_windows(
+        self, windows: list[tuple[str, str]], ttl_seconds: int, claim: tuple[str, int] | None = None
+    ) -> list[tuple[int, int]] | None:
+        def write(db: sqlite3.Connection) -> list[tuple[int, int]] | None:
             now = time.time()
-            out = []
             with _immediate(db):
-                for current, previous in windows:
-                    count = db.execute(_INCR, (current, "1", now + ttl_seconds, now, 1, 1, now)).fetchone()[0]
-                    before = db.execute(
-                        "SELECT value FROM markers WHERE name = ? AND expires_at > ?", (previous, now)
-                    ).fetchone()
-                    out.append((int(count), int(before[0]) if before else 0))
+                claimed = claim is None or db.execute(_CLAIM, (claim[0], now + claim[1], now)).rowcount == 1
+                out = [_count_window(db, *pair, ttl_seconds, now) for pair in windows] if claimed else None
+            if claim is not None:
+                # As `claim` does: claims are the markers that pile up.
+                self._purge_expired(db, now)
             return out
 
         return await self._run(write)
@@ -476,6 +476,13 @@ class _SqliteLease:
         return await self._store._run(
             lambda db: db.execute("DELETE FROM locks WHERE id = ? AND owner = ?", (self._id, token)).rowcount == 1
         )
+
+
+def _count_window(db: sqlite3.Connection, current: str, previous: str, ttl_seconds: int, now: float) -> tuple[int, int]:
+    """One more under counter `current`, and counter `previous` as it stands (0 when lapsed)."""
+    count = db.execute(_INCR, (current, "1", now + ttl_seconds, now, 1, 1, now)).fetchone()[0]
+    before = db.execute("SELECT value FROM markers WHERE name = ? AND expires_at > ?", (previous, now)).fetchone()
+    return int(count), int(before[0]) if before else 0
 
 
 @contextmanager

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 import redis.asyncio as aioredis
@@ -13,6 +14,7 @@ from core.admission import Admission, AdmissionRequest, Limits, Place, Policy, i
 from core.models import Action, Inbound, Session, ThreadKey, Turn
 from core.store.memory import MemoryStore
 from core.store.redis import RedisStore
+from core.store.sqlite import SqliteStore
 
 KEY = ThreadKey(platform="slack", workspace="T1", channel="C1", thread="1.1")
 QUESTION = "How do I size a PostgreSQL connection pool?"
@@ -125,6 +127,45 @@ async def test_the_per_channel_limit_counts_everyone_and_gives_back_the_users_co
     assert limited.reason == "rate_channel" and "This channel has reached" in limited.message
     user_counts = {k: v for k, (_, v) in store._markers.items() if k.startswith("rate:user:") and ":U3:" in k}
     assert set(user_counts.values()) <= {"0"}, "the refused question was not counted for its user"
+
+
+async def test_a_redelivered_question_counts_against_no_limit() -> None:
+    gate = admission(per_user=2, per_channel=2)
+    assert (await gate.admit(request(message_id="Ev1"))).admitted
+    for _ in range(3):
+        assert (await gate.admit(request(message_id="Ev1"))).reason == "duplicate"
+    assert (await gate.admit(request(message_id="Ev2"))).admitted, "the redeliveries used up no limit"
+    assert (await gate.admit(request(message_id="Ev3"))).reason == "rate_user"
+    assert (await gate.admit(request(message_id="Ev3"))).reason == "duplicate", "a refused message is still claimed"
+
+
+async def test_a_message_refused_by_an_allowlist_is_refused_once_and_counted_nowhere() -> None:
+    store = MemoryStore()
+    gate = admission(store, Policy(users=["U-ok"]), per_user=1)
+    first = await gate.admit(request(message_id="Ev1"))
+    again = await gate.admit(request(message_id="Ev1"))
+    assert first.reason == "user" and first.notify
+    assert again.reason == "duplicate" and not again.notify, "the redelivery is not told again"
+    assert not [k for k in store._markers if k.startswith("rate:")]
+
+
+async def test_a_mention_is_claimed_and_counted_in_one_sqlite_transaction(tmp_path: Path) -> None:
+    store = SqliteStore(tmp_path / "sessions.db", ttl_seconds=60)
+    statements: list[str] = []
+    try:
+        gate = admission(store, per_user=1, per_channel=5)
+        await store._run(lambda db: db.set_trace_callback(statements.append))
+        assert (await gate.admit(request(message_id="Ev1"))).admitted
+        one_question = [" ".join(s.split()) for s in statements]
+        assert (await gate.admit(request(message_id="Ev1"))).reason == "duplicate"
+        assert (await gate.admit(request(message_id="Ev2"))).reason == "rate_user"
+    finally:
+        await store.close()
+    begin, commit = one_question.index("BEGIN IMMEDIATE"), one_question.index("COMMIT")
+    written = [s for s in one_question if s.startswith("INSERT INTO markers")]
+    assert [s.split("'")[1].split(":")[0] for s in written] == ["seen", "rate", "rate"], written
+    assert all(begin < one_question.index(s) < commit for s in written), "the claim and both counts commit together"
+    assert one_question.count("BEGIN IMMEDIATE") == 1
 
 
 @pytest.fixture

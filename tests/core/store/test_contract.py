@@ -207,6 +207,20 @@ async def test_a_counted_window_lapses_after_its_ttl(make_store: MakeStore) -> N
     assert await store.count_windows(windows, 1) == [(1, 0), (1, 0)]
 
 
+async def test_window_counts_with_a_claim_count_only_the_first_time_it_is_claimed(make_store: MakeStore) -> None:
+    store = make_store()
+    windows = [("rate:user:U3:10", "rate:user:U3:9"), ("rate:channel:C3:10", "rate:channel:C3:9")]
+    await store.incr("rate:user:U3:9", 60)
+    assert await store.count_windows(windows, 60, claim=("seen:Ev1", 1)) == [(1, 1), (1, 0)]
+    assert await store.count_windows(windows, 60, claim=("seen:Ev1", 1)) is None, "claimed already: nothing counted"
+    assert not await store.claim("seen:Ev1", 1), "the claim is the one `claim` takes"
+    assert await store.count_windows(windows, 60, claim=("seen:Ev2", 1)) == [(2, 1), (2, 0)]
+    assert await store.count_windows([], 60, claim=("seen:Ev3", 1)) == [], "a claim with no limits to count"
+    assert await store.count_windows([], 60, claim=("seen:Ev3", 1)) is None
+    await asyncio.sleep(1.2)
+    assert await store.count_windows(windows, 60, claim=("seen:Ev1", 1)) == [(3, 1), (3, 0)], "a lapsed claim is taken again"
+
+
 @pytest.mark.parametrize("make_store", PERSISTENT, indirect=True)
 async def test_concurrent_increments_across_store_instances_are_never_lost(make_store: MakeStore) -> None:
     first, second = make_store(), make_store()
