@@ -684,10 +684,12 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     ag1 = (U, "Unwanted zoom behaviour on inputs iOS Safari", "u1")
     ag2 = (U, T_SAFARIVIEW + "\n\nIf the inputs text size is not too small (like in GOV.UK Elements) this behaviour does not happen.\n\nRecommend we update these inputs to the new patterns.", "u1")
     agq = "What do you mean by \"if the inputs text size is not too small\"? Why would this behaviour be different in GOV.UK Elements?"
-    # In its own thread, and still traps: general claims about iOS Safari and font sizes.
+    # In its own thread, and still a trap: a general claim about iOS Safari.
     rec(ALPHAGOV, [ag1], T_SAFARIVIEW, False, SAME, [], None, author="u1")
     rec(ALPHAGOV, [ag1, ag2], agq, True, "pronoun", ["this behaviour"], "Why would iOS Safari's zoom on inputs not happen with GOV.UK Elements, whose input text size is not too small?", author="u2")
-    rec(ALPHAGOV, [ag1, ag2, (A, agq, "u2")], T_DEFAULT16, False, SAME, [], None, author="u1")
+    # Second reader's adjudication: the opener's answer to "What do you mean by ...?" leaves the thread's browser (iOS Safari) unsaid, and
+    # without it the claim is wrong (desktop browsers do not zoom): it needs the history (§2 rule 1), a follow-up. Lent, it stays a trap.
+    rec(ALPHAGOV, [ag1, ag2, (A, agq, "u2")], T_DEFAULT16, True, "ellipsis", [], "On iOS Safari, if an input's `font-size` is lower than 16px (the default in many browsers), the interface zooms when the input is focused.", author="u1")
 
     sl1 = (U, "Increase the font size for input if its less than 16px in iOS Safari.", "u1")
     # In its own thread, and still a trap: a general claim about Safari on iOS.
