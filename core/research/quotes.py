@@ -287,6 +287,8 @@ def write(
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None, also=also)
     rows = None if shape.options else answering_rows(evidence.tables, ranked, lead, terms) or section_table(evidence.tables, ranked, lead, terms)
     listed = None if shape.options or rows is not None or procedure is not None else answering_list(evidence.listings, ranked, lead, terms)
+    if listed is None and not shape.options and rows is None and procedure is None:
+        listed = introduced_items(evidence.listings, picks)
     if listed is not None and listed.holds(lead):
         listed = None  # the lead is one of its items: the list would repeat it
     if listed is not None:
@@ -1060,6 +1062,9 @@ class Listed:
         said = c.text.rstrip(".")
         return any(said in b.text for item in self.items for b in item if b.kind == "prose")
 
+    def holds_any(self, candidates: list[Candidate]) -> bool:
+        return any(self.holds(c) for c in candidates)
+
 
 def answering_list(listings: list[Listing], ranked: list[Candidate], lead: Candidate, terms: QuestionTerms) -> Listed | None:
     """The lead's document's bullet list whose introducing sentence says what the question asks.
@@ -1099,6 +1104,27 @@ def answering_list(listings: list[Listing], ranked: list[Candidate], lead: Candi
     if best is None or best[0] < max(ROW_FLOOR, lead.coverage):
         return None
     return Listed(best[1], best[2])
+
+
+def introduced_items(listings: list[Listing], picks: list[Candidate]) -> Listed | None:
+    """The list whose items the answer quotes as sentences, under the sentence introducing it.
+
+    "Therefore you can use the `ARGON2_CFFI_USE_SSE2` environment variable to
+    control the process:" introduces "If you set it to `1`, argon2-cffi will
+    build with SSE2 support." and its siblings: the items answer the question,
+    but what "it" is, the setting asked for, is said only by the introducer,
+    which never reads alone. Quoted items bring their list in whole (when short,
+    else the quoted ones), introduced.
+    """
+    for listing in listings:
+        quoted = [c for c in picks[1:] if Listed(listing, listing.block.items).holds(c)]
+        if not quoted:
+            continue
+        items = listing.block.items
+        if len(items) > MAX_ITEMS_QUOTED or len(render([listing.block])) > MAX_LIST_CHARS:
+            items = [item for item in items if Listed(listing, [item]).holds_any(quoted)]
+        return Listed(listing, items)
+    return None
 
 
 def _render_listed(writer: Writer, listed: Listed) -> str:
