@@ -284,6 +284,11 @@ def write(
     also = None
     if procedure is None:
         also = section_example(ranked, lead, example) or sibling_example(ranked, lead, example, shape)
+        following = following_example(ranked, lead, [c for c in (example, also) if c is not None])
+        if following is not None and example is None:
+            example = following
+        elif following is not None and also is None:
+            also = following
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None, also=also)
     rows = None if shape.options else answering_rows(evidence.tables, ranked, lead, terms) or section_table(evidence.tables, ranked, lead, terms)
     listed = None if shape.options or rows is not None or procedure is not None else answering_list(evidence.listings, ranked, lead, terms)
@@ -490,6 +495,33 @@ def section_example(ranked: list[Candidate], lead: Candidate, example: Candidate
         and sum(b.text.count("\n") + 1 for b in c.code) <= SIBLING_LINES
     ]
     return max(pool, key=lambda c: _example_value(c, lead)) if pool else None
+
+
+def following_example(ranked: list[Candidate], lead: Candidate, shown: list[Candidate]) -> Candidate | None:
+    """The short example the sentence right after the lead introduces: it shows what the lead says.
+
+    "If the scheduler isn't working as expected, it will be helpful to increase
+    the logging level of the `apscheduler` logger to the `DEBUG` level." is
+    followed by "If you do not yet have logging enabled in the first place, you
+    can do this:" and the two lines that do it. The introducer only reads with
+    its code, so it never continues the lead as a sentence, and its paragraph
+    names little of the question, so no example rule picks it.
+    """
+    if lead.code:
+        return None
+    quoted = {id(b) for c in shown for b in c.code}
+    return next(
+        (
+            c
+            for c in ranked
+            if c.hit is lead.hit
+            and c.position == lead.position + 1
+            and c.code
+            and quoted.isdisjoint(id(b) for b in c.code)
+            and sum(b.text.count("\n") + 1 for b in c.code) <= SIBLING_LINES
+        ),
+        None,
+    )
 
 
 def described_example(pool: list[Candidate], lead: Candidate) -> Candidate | None:

@@ -1,4 +1,4 @@
-"""Quoted list items bring their list in, under the sentence that introduces it.
+"""Quoted list items bring their list in, under their introducer; the lead brings the code right after it.
 
 "Therefore the `QUARK_USE_AVX` environment variable controls the process:"
 introduces a bullet list whose items ("If you set it to `0`, quark builds
@@ -6,14 +6,22 @@ without AVX kernels.") answer "how do I force it off?" but never say what
 "it" is: the setting is named only by the introducer, which never reads
 alone. When the answer quotes an item as a sentence, the list is quoted
 under its introducer instead (each item once); an answer quoting no item
-of the list does not get it. Fixtures are small documents written here in
-that shape.
+of the list does not get it.
+
+Likewise "If logging is not set up at all yet, add this:" right after the
+lead sentence introduces the code that does what the lead says; it never
+continues the lead as a sentence (it only reads with its code), so the code
+comes as the answer's example. Fixtures are small documents written here in
+those shapes.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from core.research.passages import Candidate, gather
+from core.research.quotes import following_example
+from core.sources.base import Hit
 from core.sources.corpus import CorpusSource
 from tests.fakes.documents import ask, index_documents
 
@@ -61,3 +69,39 @@ async def test_an_answer_quoting_no_item_does_not_get_the_list(build_docs: Corpu
     quick = result.reports.quick
     assert "Delete the cache folder" in quick
     assert "QUARK_USE_AVX" not in quick
+
+
+GUIDE_MD = """\
+If the scheduler isn't working as expected, it will help to raise the level of the `orbit` logger to `DEBUG`.
+
+If logging is not set up at all yet, add this:
+
+```python
+import logging
+
+logging.basicConfig()
+logging.getLogger('orbit').setLevel(logging.DEBUG)
+```
+
+Also check the FAQ to see whether your problem already has a known answer.
+"""
+
+
+def _candidates() -> list[Candidate]:
+    hit = Hit(id="corpus:1", source="corpus", title="Orbit guide", path="orbit/docs/guide.md", heading="Troubleshooting", text=GUIDE_MD, score=1.0)
+    return sorted(gather([hit]).candidates, key=lambda c: c.position)
+
+
+def test_the_sentence_after_the_lead_brings_the_code_it_introduces() -> None:
+    lead, intro, *_ = _candidates()
+    assert lead.text.startswith("If the scheduler isn't working") and not lead.code
+    assert following_example([lead, intro], lead, []) is intro
+    assert "getLogger('orbit')" in intro.code[0].text
+
+
+def test_code_already_quoted_or_a_lead_without_a_next_example_brings_nothing() -> None:
+    lead, intro, last = _candidates()
+    # The example is quoted anyway: not twice.
+    assert following_example([lead, intro, last], lead, [intro]) is None
+    # The sentence after the last one introduces nothing.
+    assert following_example([lead, intro, last], last, []) is None
