@@ -1146,10 +1146,18 @@ def introduced_items(listings: list[Listing], picks: list[Candidate]) -> Listed 
     build with SSE2 support." and its siblings: the items answer the question,
     but what "it" is, the setting asked for, is said only by the introducer,
     which never reads alone. Quoted items bring their list in whole (when short,
-    else the quoted ones), introduced.
+    else the quoted ones), introduced. An entry naming its own subject ("`attempt`:
+    how many times the job ran so far") reads alone: it brings its list only from
+    the lead's own passage, where the list is about what the lead says ("spy
+    objects contain two extra attributes:", the second one being the answer).
     """
+    lead = picks[0]
     for listing in listings:
-        quoted = [c for c in picks[1:] if Listed(listing, listing.block.items).holds(c)]
+        quoted = [
+            c
+            for c in picks[1:]
+            if Listed(listing, listing.block.items).holds(c) and (listing.hit is lead.hit or not _LABELLED.match(c.text))
+        ]
         if not quoted:
             continue
         items = listing.block.items

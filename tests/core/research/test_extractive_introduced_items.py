@@ -20,7 +20,7 @@ from __future__ import annotations
 import pytest
 
 from core.research.passages import Candidate, gather
-from core.research.quotes import following_example
+from core.research.quotes import following_example, introduced_items
 from core.sources.base import Hit
 from core.sources.corpus import CorpusSource
 from tests.fakes.documents import ask, index_documents
@@ -105,3 +105,27 @@ def test_code_already_quoted_or_a_lead_without_a_next_example_brings_nothing() -
     assert following_example([lead, intro, last], lead, [intro]) is None
     # The sentence after the last one introduces nothing.
     assert following_example([lead, intro, last], last, []) is None
+
+
+SPY_MD = """\
+The spy tracks calls and return values like the original method.
+
+In addition, spy objects contain two extra attributes:
+
+- `spy_return`: contains the last returned value of the spied function.
+- `spy_return_list`: contains a list of all returned values of the spied function.
+"""
+
+
+def test_a_labelled_entry_brings_its_list_only_from_the_leads_own_passage() -> None:
+    spy = Hit(id="corpus:2", source="corpus", title="Usage", path="mockkit/docs/usage.md", heading="Spy", text=SPY_MD, score=1.0)
+    other = Hit(id="corpus:3", source="corpus", title="Usage", path="mockkit/docs/usage.md", heading="Stub", text="A stub records calls.", score=0.9)
+    evidence = gather([spy, other])
+    by_text = {c.text: c for c in evidence.candidates}
+    lead = by_text["The spy tracks calls and return values like the original method."]
+    entry = by_text["`spy_return`: contains the last returned value of the spied function."]
+    listed = introduced_items(evidence.listings, [lead, entry])
+    assert listed is not None and listed.listing.intro == "In addition, spy objects contain two extra attributes:"
+    assert len(listed.items) == 2  # the sibling entry, the one asked about, comes with it
+    # Led from another passage, the entry reads alone: no list.
+    assert introduced_items(evidence.listings, [by_text["A stub records calls."], entry]) is None
