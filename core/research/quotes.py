@@ -505,7 +505,8 @@ def following_example(ranked: list[Candidate], lead: Candidate, shown: list[Cand
     followed by "If you do not yet have logging enabled in the first place, you
     can do this:" and the two lines that do it. The introducer only reads with
     its code, so it never continues the lead as a sentence, and its paragraph
-    names little of the question, so no example rule picks it.
+    names little of the question, so no example rule picks it. "Right after"
+    means after the lead's quoted run: the lead and the sentences continuing it.
     """
     if lead.code:
         return None
@@ -515,7 +516,7 @@ def following_example(ranked: list[Candidate], lead: Candidate, shown: list[Cand
             c
             for c in ranked
             if c.hit is lead.hit
-            and c.position == lead.position + 1
+            and c.position == lead.position + 1 + len(continuation(ranked, lead))
             and c.code
             and quoted.isdisjoint(id(b) for b in c.code)
             and sum(b.text.count("\n") + 1 for b in c.code) <= SIBLING_LINES

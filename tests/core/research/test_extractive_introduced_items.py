@@ -129,3 +129,22 @@ def test_a_labelled_entry_brings_its_list_only_from_the_leads_own_passage() -> N
     assert len(listed.items) == 2  # the sibling entry, the one asked about, comes with it
     # Led from another passage, the entry reads alone: no list.
     assert introduced_items(evidence.listings, [by_text["A stub records calls."], entry]) is None
+
+
+RECORDER_MD = """\
+The recorder keeps every event in memory. It drops the oldest ones after a thousand events.
+
+To write them to a file as well, add this:
+
+```python
+recorder.to_file("events.log")
+```
+"""
+
+
+def test_the_code_after_the_leads_continuation_is_the_one_that_follows_it() -> None:
+    hit = Hit(id="corpus:4", source="corpus", title="Recorder", path="tapekit/docs/recorder.md", heading="Events", text=RECORDER_MD, score=1.0)
+    lead, goes_on, intro = sorted(gather([hit]).candidates, key=lambda c: c.position)
+    assert goes_on.text.startswith("It drops")
+    # The lead's quoted run ends with "It drops ...": the introducer right after it brings its code.
+    assert following_example([lead, goes_on, intro], lead, []) is intro
