@@ -284,9 +284,16 @@ def write(
     also = None
     if procedure is None:
         also = section_example(ranked, lead, example) or sibling_example(ranked, lead, example, shape)
+        following = following_example(ranked, lead, [c for c in (example, also) if c is not None])
+        if following is not None and example is None:
+            example = following
+        elif following is not None and also is None:
+            also = following
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None, also=also)
     rows = None if shape.options else answering_rows(evidence.tables, ranked, lead, terms) or section_table(evidence.tables, ranked, lead, terms)
     listed = None if shape.options or rows is not None or procedure is not None else answering_list(evidence.listings, ranked, lead, terms)
+    if listed is None and not shape.options and rows is None and procedure is None:
+        listed = introduced_items(evidence.listings, picks)
     if listed is not None and listed.holds(lead):
         listed = None  # the lead is one of its items: the list would repeat it
     if listed is not None:
@@ -488,6 +495,34 @@ def section_example(ranked: list[Candidate], lead: Candidate, example: Candidate
         and sum(b.text.count("\n") + 1 for b in c.code) <= SIBLING_LINES
     ]
     return max(pool, key=lambda c: _example_value(c, lead)) if pool else None
+
+
+def following_example(ranked: list[Candidate], lead: Candidate, shown: list[Candidate]) -> Candidate | None:
+    """The short example the sentence right after the lead introduces: it shows what the lead says.
+
+    "If the scheduler isn't working as expected, it will be helpful to increase
+    the logging level of the `apscheduler` logger to the `DEBUG` level." is
+    followed by "If you do not yet have logging enabled in the first place, you
+    can do this:" and the two lines that do it. The introducer only reads with
+    its code, so it never continues the lead as a sentence, and its paragraph
+    names little of the question, so no example rule picks it. "Right after"
+    means after the lead's quoted run: the lead and the sentences continuing it.
+    """
+    if lead.code:
+        return None
+    quoted = {id(b) for c in shown for b in c.code}
+    return next(
+        (
+            c
+            for c in ranked
+            if c.hit is lead.hit
+            and c.position == lead.position + 1 + len(continuation(ranked, lead))
+            and c.code
+            and quoted.isdisjoint(id(b) for b in c.code)
+            and sum(b.text.count("\n") + 1 for b in c.code) <= SIBLING_LINES
+        ),
+        None,
+    )
 
 
 def described_example(pool: list[Candidate], lead: Candidate) -> Candidate | None:
@@ -1060,6 +1095,9 @@ class Listed:
         said = c.text.rstrip(".")
         return any(said in b.text for item in self.items for b in item if b.kind == "prose")
 
+    def holds_any(self, candidates: list[Candidate]) -> bool:
+        return any(self.holds(c) for c in candidates)
+
 
 def answering_list(listings: list[Listing], ranked: list[Candidate], lead: Candidate, terms: QuestionTerms) -> Listed | None:
     """The lead's document's bullet list whose introducing sentence says what the question asks.
@@ -1099,6 +1137,35 @@ def answering_list(listings: list[Listing], ranked: list[Candidate], lead: Candi
     if best is None or best[0] < max(ROW_FLOOR, lead.coverage):
         return None
     return Listed(best[1], best[2])
+
+
+def introduced_items(listings: list[Listing], picks: list[Candidate]) -> Listed | None:
+    """The list whose items the answer quotes as sentences, under the sentence introducing it.
+
+    "Therefore you can use the `ARGON2_CFFI_USE_SSE2` environment variable to
+    control the process:" introduces "If you set it to `1`, argon2-cffi will
+    build with SSE2 support." and its siblings: the items answer the question,
+    but what "it" is, the setting asked for, is said only by the introducer,
+    which never reads alone. Quoted items bring their list in whole (when short,
+    else the quoted ones), introduced. An entry naming its own subject ("`attempt`:
+    how many times the job ran so far") reads alone: it brings its list only from
+    the lead's own passage, where the list is about what the lead says ("spy
+    objects contain two extra attributes:", the second one being the answer).
+    """
+    lead = picks[0]
+    for listing in listings:
+        quoted = [
+            c
+            for c in picks[1:]
+            if Listed(listing, listing.block.items).holds(c) and (listing.hit is lead.hit or not _LABELLED.match(c.text))
+        ]
+        if not quoted:
+            continue
+        items = listing.block.items
+        if len(items) > MAX_ITEMS_QUOTED or len(render([listing.block])) > MAX_LIST_CHARS:
+            items = [item for item in items if Listed(listing, [item]).holds_any(quoted)]
+        return Listed(listing, items)
+    return None
 
 
 def _render_listed(writer: Writer, listed: Listed) -> str:
