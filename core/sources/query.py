@@ -63,6 +63,8 @@ CHITCHAT: frozenset[str] = frozenset(
     yeah yes hmm um uh guess think thought ask asking asked does anyone's someone's somehow mean means
     vs versus difference differences compare compared comparing comparison best better eli5 tl dr tldr
     another other others anyway somewhere something
+    whats easiest doable anymore lots super curious specifically entirely already tbh ugh
+    totally weird
     """.split()
 )
 _NOT_TERMS = STOPWORDS | CHITCHAT

@@ -26,7 +26,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any
 
@@ -511,14 +511,36 @@ def rerank(
     return [c for _, _, c in adjusted[:limit]]
 
 
+# A distribution named "python-X" is imported and talked about as X ("python-slugify" is slugify).
+_DISTRIBUTION_PREFIX = "python-"
+
+
+def project_spellings(project: str) -> set[str]:
+    """The ways a question writes a project's folder name: as is, and with its hyphens as
+    underscores (the import name: `setuptools_scm`, `time_machine`), as spaces ("pydantic
+    settings") or dropped; a "python-X" folder also as X."""
+    bases = {project}
+    if project.startswith(_DISTRIBUTION_PREFIX) and len(project) > len(_DISTRIBUTION_PREFIX):
+        bases.add(project[len(_DISTRIBUTION_PREFIX) :])
+    return {spelling for b in bases for spelling in (b, b.replace("-", "_"), b.replace("-", " "), b.replace("-", ""))}
+
+
 def named_projects(question: str, projects: Iterable[str]) -> set[str]:
-    """The indexed projects a question names by their own folder name, as written.
+    """The indexed projects a question names by their own folder name, as written (any of
+    `project_spellings`).
 
     "schedule: how do I run something every day" names schedule even though
     "schedule" is also a word every scheduler's pages use: the stemmed scope
     words cannot tell the name from the word, the name as asked can.
     """
-    return {p for p in projects if p and re.search(rf"(?<![\w.-]){re.escape(p)}(?![\w-])", question, re.I)}
+    return {p for p in projects if p and _name_pattern(p).search(question)}
+
+
+@lru_cache(maxsize=1024)
+def _name_pattern(project: str) -> re.Pattern[str]:
+    """A whole-word match of any spelling: a longer word or a dotted attribute holding it is not the name."""
+    spellings = "|".join(re.escape(s) for s in sorted(project_spellings(project), key=len, reverse=True))
+    return re.compile(rf"(?<![\w.-])(?:{spellings})(?![\w-])", re.I)
 
 
 def project_fit(

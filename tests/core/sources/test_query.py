@@ -126,3 +126,10 @@ def test_code_in_backticks_is_one_phrase_to_find() -> None:
     # An identifier's words are found together; one word is a word group already, as when quoted.
     assert analyse("what is `cleanup_timeout` for?").groups[0].phrases == (("cleanup", "timeout"),)
     assert not any(g.literal for g in analyse("can I use it in a `with` block?").groups)
+
+
+def test_filler_of_a_chatty_question_is_not_searched_but_what_it_asks_for_is() -> None:
+    words = [g.word for g in analyse("whats the easiest way to sign a token? I already have the key, curious tbh").groups]
+    assert words == ["sign", "token", "key"]
+    # "everything" can be what is asked for ("get everything serialized"): it stays a word.
+    assert "everything" in {g.word for g in analyse("how do I get everything serialized").groups}

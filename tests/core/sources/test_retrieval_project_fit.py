@@ -207,3 +207,28 @@ def test_a_project_is_named_by_its_folder_name_as_a_whole_word() -> None:
     # A longer word holding the name, or a dotted attribute, is not the name.
     assert named_projects("scheduled jobs in apscheduler", projects) == {"apscheduler"}
     assert named_projects("call job.schedule() twice", projects) == set()
+
+
+def test_a_project_is_named_by_its_import_name_or_its_name_without_a_python_prefix() -> None:
+    projects = ["setuptools-scm", "time-machine", "python-slugify", "pydantic-settings", "redis-py", "schedule"]
+    assert named_projects("setuptools_scm: write the version to a file", projects) == {"setuptools-scm"}
+    assert named_projects("with time_machine.travel(...) how do I jump ahead", projects) == {"time-machine"}
+    assert named_projects("does slugify keep unicode?", projects) == {"python-slugify"}
+    assert named_projects("pydantic settings: load a .env file", projects) == {"pydantic-settings"}
+    assert named_projects("the setuptools scm version scheme", projects) == {"setuptools-scm"}
+    # Only a "python-" prefix goes: "redis" is a word many projects' pages use, not redis-py's name.
+    assert named_projects("a redis lock", projects) == set()
+    # A longer word holding a spelling is still not the name.
+    assert named_projects("slugifying titles with pydantic_settings_extra", projects) == set()
+
+
+@pytest.fixture(scope="module")
+def hyphenated(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
+    return index_documents(tmp_path_factory.mktemp("hyphenated"), {"job-timer/README.md": TIMER_README, **CLOCKWORK_PAGES})
+
+
+async def test_a_question_naming_a_project_by_its_import_name_is_answered_from_it(hyphenated: CorpusSource) -> None:
+    unnamed = await hyphenated.search("how do I pass arguments to the job function?", 5)
+    assert unnamed[0].path.startswith("clockwork/")
+    hits = await hyphenated.search("job_timer: how do I pass arguments to the job function?", 5)
+    assert hits[0].path == "job-timer/README.md"
