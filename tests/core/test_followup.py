@@ -737,6 +737,21 @@ def test_ordinary_words_spelling_a_slug_are_not_taken_for_its_name() -> None:
     assert "reverseproxy" in d.standalone, d.standalone
 
 
+@pytest.mark.parametrize(
+    ("turns", "question", "verb"),
+    [
+        (["What is blockchain?", "How is Bitcoin generated?"], "What are its other uses in business?", "generated"),
+        (["What does a sommelier do?", "How is wine aged?"], "What are its main grapes?", "aged"),
+    ],
+)
+def test_a_phrase_ending_in_a_past_participle_is_no_antecedent(turns: list[str], question: str, verb: str) -> None:
+    # "How is Bitcoin generated?" holds the thing "Bitcoin", not a thing "Bitcoin generated":
+    # "its" is never resolved to a phrase that ends in what happens to it.
+    d = decide_history(question, [{"role": "user", "content": t} for t in turns])
+    assert d.is_followup
+    assert verb not in d.standalone, d.standalone
+
+
 def test_a_fragment_after_a_long_opening_post_is_resolved_not_glued_to_the_post() -> None:
     post = (
         "How much memory do I need to run taskpipe workers? I am on Ubuntu 22.04 with 8 GB of RAM and two cores, "
