@@ -49,6 +49,10 @@ _BOUNDARY = STOPWORDS | FILLER_WORDS | INTENT_WORDS | _FRAME | GENERIC_WORDS | _
 _TOKEN = re.compile(r"[A-Za-z0-9][\w.+#-]*(?:'[A-Za-z]+)?")
 # Code, paths, issue numbers and settings are details of a thread, never what "it" stands for.
 _NOT_A_NAME = re.compile(r"[#=/\\\"<>{}\[\]()`@]|^\d|\.(?:py|js|ts|json|ya?ml|toml|md|txt)$")
+# A phrase ending in a lower-case past participle ("Bitcoin generated", "oxygen transported"
+# from "How is Bitcoin generated?") says what happens to a thing, not the thing: a pronoun
+# never stands for it. A few nouns end in -ed too.
+_VERB_HEAD = re.compile(r"(?<![A-Za-z])(?!(?:speed|breed|embed|seed|need|feed|bleed|steed)\b)[a-z]{2,}ed$")
 _TOPIC_LEAD = frozenset("is are was were about of on for regarding".split())
 _PASSIVE_AUX = frozenset("is are was were be been being get gets got getting".split())
 _PHRASE_BREAK = re.compile(r"[?!;:,]|\.(?:\s|$)")
@@ -130,7 +134,7 @@ def candidates(thread: Thread) -> list[Candidate]:
                     if key in out:
                         out[key] = replace(out[key], latest=back)
                         continue
-                    if not phrase or _NOT_A_NAME.search(phrase):
+                    if not phrase or _NOT_A_NAME.search(phrase) or _VERB_HEAD.search(phrase):
                         continue
                     out[key] = Candidate(
                         text=phrase, turn=back, start_token=sum(1 for _ in _TOKEN.finditer(text[:start])),

@@ -124,11 +124,12 @@ def placed(text: str, thread: Thread) -> str:
     # `mentions` ignores names under three characters ("ui"): look for those as words.
     if not context or mentions(text, context) or re.search(rf"(?<![\w-]){re.escape(context)}(?![\w-])", text, re.I):
         return text
-    if (named := _named_in_place(text, context)) is not None:
+    name = thread.place_name
+    if (named := _named_in_place(text, name)) is not None:
         return named
     stripped = text.rstrip()
     end = stripped[-1] if stripped and stripped[-1] in "?.!" else ""
-    return f"{stripped.rstrip('?.! ')} in {thread.context}{end or '?'}"
+    return f"{stripped.rstrip('?.! ')} in {name}{end or '?'}"
 
 
 def _finish(text: str, like: str) -> str:
@@ -215,14 +216,14 @@ def _by_antecedent(question: str, thread: Thread) -> str:
         # except the place it is asked in, when known and unsaid: in a project's tracker "is
         # there a public roadmap for upcoming features?" asks about that project.
         if thread.context and not mentions(question, thread.context):
-            named = _named_in_place(question, thread.context)
-            return _finish(named or f"{question.strip().rstrip('?.! ')} in {thread.context}", question)
+            named = _named_in_place(question, thread.place_name)
+            return _finish(named or f"{question.strip().rstrip('?.! ')} in {thread.place_name}", question)
         return question
     phrase = antecedent.best(question, thread, pronoun)
     if phrase is None:
         return question
     place = phrase.lower() == thread.context.lower()
-    return _finish(antecedent.substitute(question, phrase, pronoun, place), question)
+    return _finish(antecedent.substitute(question, thread.place_name if phrase == thread.context else phrase, pronoun, place), question)
 
 
 def _pick(ex: Exchange, n: int, noun: str) -> str | None:

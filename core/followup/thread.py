@@ -7,6 +7,8 @@ an empty answer, so what the user said before still counts as context.
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -93,6 +95,25 @@ class Thread:
             for w in words:
                 seen[w] = seen.get(w, 0) + 1
         return (asked[0] if asked else set()) | {w for w, n in seen.items() if n >= 2}
+
+    @cached_property
+    def place_name(self) -> str:
+        """The context as the thread's people write it: a repository's slug is often a
+        name spelt apart ("NaturalHour" -> "Natural Hour", "cocoa-rest-client" ->
+        "CocoaRestClient"), and a rewrite naming the project reads better, and as its
+        readers write it, that way. The most frequent spelling of the same letters in
+        the thread's turns (words apart only when capitalised), else the context itself."""
+        key = re.sub(r"[^a-z0-9]", "", self.context.lower())
+        if len(key) < 3:
+            return self.context
+        spelt = re.compile(r"(?<![\w.-])" + r"[ ._-]?".join(map(re.escape, key)) + r"(?![\w-]|\.\w)", re.I)
+        # Lower-case words apart ("reverse proxy" in reverseproxy's tracker) are the
+        # thread's ordinary words, not the project's name.
+        found = Counter(
+            m.group(0) for ex in self.exchanges for t in (ex.question, ex.answer) for m in spelt.finditer(t)
+            if " " not in m.group(0) or not m.group(0).islower()
+        )
+        return found.most_common(1)[0][0] if found else self.context
 
     @cached_property
     def has_answer(self) -> bool:

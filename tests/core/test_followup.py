@@ -712,6 +712,46 @@ def test_a_project_spoken_of_without_its_name_is_named_there(question: str, name
     assert named in d.standalone and not d.standalone.rstrip("?").endswith("in taskpipe"), d.standalone
 
 
+SPELT_APART_THREAD = [
+    {"role": "user", "content": "Night Glow keeps the screen on at night, but only while charging."},
+    {"role": "assistant", "content": "Night Glow checks the charger state each minute; a setting could lift that."},
+]
+
+
+def test_a_follow_up_names_the_project_as_the_thread_spells_it() -> None:
+    # The repository's slug "nightglow" is "Night Glow" to the people in its tracker: the
+    # rewrite writes the name as they do, not as the slug.
+    d = decide_history("Could the brightness be lowered too?", SPELT_APART_THREAD, context="nightglow")
+    assert d.is_followup
+    assert "Night Glow" in d.standalone and "nightglow" not in d.standalone, d.standalone
+
+
+def test_ordinary_words_spelling_a_slug_are_not_taken_for_its_name() -> None:
+    # In reverseproxy's tracker "reverse proxy" is the thing everyone talks about, not the project.
+    thread = [
+        {"role": "user", "content": "Does certbot renew work behind a reverse proxy with a custom port?"},
+        {"role": "assistant", "content": "Yes: the reverse proxy forwards the challenge path to certbot."},
+    ]
+    d = decide_history("Must /var/www/html be empty for that?", thread, context="reverseproxy")
+    assert d.is_followup
+    assert "reverseproxy" in d.standalone, d.standalone
+
+
+@pytest.mark.parametrize(
+    ("turns", "question", "verb"),
+    [
+        (["What is blockchain?", "How is Bitcoin generated?"], "What are its other uses in business?", "generated"),
+        (["What does a sommelier do?", "How is wine aged?"], "What are its main grapes?", "aged"),
+    ],
+)
+def test_a_phrase_ending_in_a_past_participle_is_no_antecedent(turns: list[str], question: str, verb: str) -> None:
+    # "How is Bitcoin generated?" holds the thing "Bitcoin", not a thing "Bitcoin generated":
+    # "its" is never resolved to a phrase that ends in what happens to it.
+    d = decide_history(question, [{"role": "user", "content": t} for t in turns])
+    assert d.is_followup
+    assert verb not in d.standalone, d.standalone
+
+
 def test_a_fragment_after_a_long_opening_post_is_resolved_not_glued_to_the_post() -> None:
     post = (
         "How much memory do I need to run taskpipe workers? I am on Ubuntu 22.04 with 8 GB of RAM and two cores, "
