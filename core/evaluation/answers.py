@@ -113,9 +113,17 @@ def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip().lower()
 
 
+# A citation marker the answer writer puts before a quoted sentence's closing stop
+# ("... cannot be subclassed [1]."): the bot's own addition, not a change to the quote.
+_MARKER = re.compile(r" ?\[\d{1,3}(?:, ?\d{1,3})*\](?=[.:!?;]?(?:\s|$))")
+
+
 def key_present(key: str, text: str) -> bool:
-    haystack = _norm(text)
-    return any(_norm(alt) in haystack for alt in key.split("|") if alt.strip())
+    """A key is in the answer as written, or once the bot's citation markers are taken out (a key
+    that is a whole sentence ends in the stop the marker was put before). Both readings are tried,
+    so a key that itself holds brackets ("{'a': [1, 3]}") is still found as written."""
+    haystacks = {_norm(text), _norm(_MARKER.sub("", text))}
+    return any(_norm(alt) in h for alt in key.split("|") if alt.strip() for h in haystacks)
 
 
 def gold_cited(cited: Iterable[str], project: str, gold: list[str]) -> bool:

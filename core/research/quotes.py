@@ -210,7 +210,7 @@ class Writer:
             if not _mentions(c.text, name):
                 # "(boolean, default False) Don't report files that are 100% covered"
                 # answers only with the name its section gives it: `[report] skip_covered`.
-                text = f"`{name}`: {text}"
+                text = f"`{signature(c.hit, name)}`: {text}"
         return cite(text, self.number(c.hit, c.text))
 
     def with_attachment(self, c: Candidate, indent: str = "") -> str:
@@ -244,6 +244,23 @@ def heading_name(hit: Hit) -> str | None:
     if bare and "`" not in bare and (_NAME.fullmatch(bare) or (coded and _IDENTIFIER.fullmatch(bare))):
         return bare
     return None
+
+
+# The line an API object's section opens with when it is its signature alone: `getone(key[, default])`.
+_SIGNATURE_LINE = re.compile(r"`([^`\n]{3,160})`")
+
+
+def signature(hit: Hit, name: str) -> str:
+    """The name as its section's opening signature writes it (`getone(key[, default])` for
+    `getone`): the call says what a sentence of its description is about (what to pass, what
+    `default` is), where the bare name does not. The name itself when the passage has none."""
+    first = (hit.text or "").lstrip().split("\n", 1)[0].strip()
+    found = _SIGNATURE_LINE.fullmatch(first)
+    if found is not None:
+        call = found.group(1)
+        if any(call.startswith(f"{n}(") for n in {name, name.rsplit(".", 1)[-1]}):
+            return call
+    return name
 
 
 def _mentions(text: str, name: str) -> bool:

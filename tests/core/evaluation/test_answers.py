@@ -75,6 +75,17 @@ def test_keys_alternatives_and_code_checks() -> None:
     assert span_in("return 1", files) and not span_in("return 2", files)
 
 
+def test_a_sentence_key_is_found_across_the_citation_marker_before_its_stop() -> None:
+    answer = "The class is final and cannot be subclassed [1]. Use `add` [2, 3]: it appends."
+    assert key_present("The class is final and cannot be subclassed.", answer)
+    assert key_present("Use `add`: it appends", answer)
+    # Brackets that are the key's own text are still matched as written.
+    assert key_present("{'a': [1, 3], 'b': [2]}", "```pycon\n>>> d.to_dict()\n{'a': [1, 3], 'b': [2]}\n```")
+    # Taking the markers out never joins words the answer did not quote together.
+    assert not key_present("cannot be subclassed. It", "cannot be subclassed [1]. Use it")
+    assert not key_present("The class is final and cannot be subclassed.", "The class is final [1].")
+
+
 def test_a_fence_inside_a_blockquote_is_intact_under_its_markers() -> None:
     page = (
         "# Config\n\n> Put this in the settings file:\n>\n> ```toml\n> [tool.demo]\n"
