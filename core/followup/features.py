@@ -152,8 +152,8 @@ _REPLY_OPENER = re.compile(
 _CONTINUES = re.compile(
     r"^\W*(?:@\S+\W+)*(?:[A-Z][a-z]{2,}(?<!e)ed\b|[A-Z][a-z]+ed\s+(?:to|the|a|an|all|every|from|in|it|this|that)\b|"
     r"(?i:lgtm|looks\s+good|perfect|great|nice|awesome|cool|excellent|works|confirmed|\+1|ping|bump|any\s+updates?)\b|"
-    r"(?i:thus|hence|therefore|because|this\s+is\s+because|edit\s*:|otherwise|instead|however|in\s+that\s+case|that\s+said|"
-    r"in\s+case|as\s+for|regarding)\b)"
+    r"(?i:thus|hence|therefore|because|this\s+is\s+because|otherwise|instead|however|in\s+that\s+case|that\s+said|"
+    r"in\s+case|as\s+for|regarding)\b|(?i:edit|update)\s*:)"
 )
 # A claim about how things are ("iOS devices zoom into text inputs if ...", "KiB = 1024
 # bytes", "Relative timestamps are nice, when ..."): a plain statement in the present,

@@ -1268,7 +1268,7 @@ def test_a_message_opening_by_carrying_on_from_the_thread_is_read_as_such(questi
 @pytest.mark.parametrize(
     ("question", "claim"),
     [
-        ("Lossless files are larger than MP3 files of the same track.", True),
+        ("Lossless files are larger than MP3 files.", True),
         ("Most browsers can decode FLAC natively.", True),
         # What happened, not how things are.
         ("The stutter was gone after the update.", False),
