@@ -38,7 +38,7 @@ FEATURES: tuple[str, ...] = (
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
-    "reply_opener", "request_verb",
+    "reply_opener", "request_verb", "continues", "generic_claim",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -143,6 +143,25 @@ _REPLY_OPENER = re.compile(
     r"^\W*(?:@\S+\W+)*(?:thanks|thank\s+you|thx|ty|yes|yeah|yep|yup|no|nope|ok|okay|oh|ah|hmm+|sorry|same|right|confirmed)(?![\w'-])",
     re.I,
 )
+# A message that carries on from a turn before it by how it opens: a report of what was
+# done, without its subject ("Changed KB to KiB so ...", "Replaced the bottom button
+# ...", "Fixed in 0.3.16"); a verdict on what was shown ("LGTM!", "Looks good", "Nice!",
+# "+1", "Any update?"); or a connective ("Thus ...", "This is because ...", "In that
+# case, ...", "However, ...", "Edit: ..."). An issue's first post or a remark lent from
+# another thread opens with its own subject instead.
+_CONTINUES = re.compile(
+    r"^\W*(?:@\S+\W+)*(?:[A-Z][a-z]{2,}(?<!e)ed\b|[A-Z][a-z]+ed\s+(?:to|the|a|an|all|every|from|in|it|this|that)\b|"
+    r"(?i:lgtm|looks\s+good|perfect|great|nice|awesome|cool|excellent|works|confirmed|\+1|ping|bump|any\s+updates?)\b|"
+    r"(?i:thus|hence|therefore|because|this\s+is\s+because|otherwise|instead|however|in\s+that\s+case|that\s+said|"
+    r"in\s+case|as\s+for|regarding)\b|(?i:edit|update)\s*:)"
+)
+# A claim about how things are ("iOS devices zoom into text inputs if ...", "KiB = 1024
+# bytes", "Relative timestamps are nice, when ..."): a plain statement in the present,
+# with nothing in the past. Lent into a thread of the same area it shares the thread's
+# words; a statement continuing a thread mostly reports what happened ("Several inputs
+# were sized 13-15px, ...").
+_PRESENT = re.compile(r"\b(?:is|are|has|have|can|will|means|does|do|should|must|makes|allows|increases|supports)\b", re.I)
+_PAST = re.compile(r"\b(?:was|were|had|did|[a-z]{3,}(?<!e)ed)\b")
 # "thank you" addresses nobody about anything.
 _THANKS = re.compile(r"\bthank you\b", re.I)
 
@@ -343,5 +362,7 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         # Read on the whole message: a declared shift ("Thanks! Unrelated, but ...") keeps it.
         "reply_opener": 1.0 if _REPLY_OPENER.match(question.strip()) else 0.0,
         "request_verb": 1.0 if _REQUEST_VERB.match(question.strip()) else 0.0,
+        "continues": 1.0 if _CONTINUES.match(question.strip()) else 0.0,
+        "generic_claim": 1.0 if _plain_statement(q) and _PRESENT.search(q) and not _PAST.search(q) else 0.0,
     }
     return [values[name] for name in FEATURES]

@@ -27,6 +27,8 @@ _PLAIN = {
     "topic_shift": "announces a new topic",
     "reply_opener": "opens as a reply (thanks, yes, sorry, ...)",
     "request_verb": "a request in the imperative, its object unsaid (add ..., use ...)",
+    "continues": "opens by carrying on (changed ..., LGTM, this is because ...)",
+    "generic_claim": "a claim about how things are, in the present",
 }
 
 

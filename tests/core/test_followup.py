@@ -1235,3 +1235,49 @@ def test_a_reply_s_opening_is_named_in_the_decision_s_reasoning() -> None:
 )
 def test_a_request_in_the_imperative_is_read_as_such(question: str, imperative: bool) -> None:
     assert features_of(question, PLAYER_THREAD)[FEATURES.index("request_verb")] == float(imperative)
+
+
+# Thirteenth pass, round 2 (brief ifu13): how a message opens when it carries on from a
+# turn before it, and a plain claim about how things are. Examples written here.
+@pytest.mark.parametrize(
+    ("question", "carries_on"),
+    [
+        # A report of what was done, its subject left to the thread.
+        ("Changed the buffer size so FLAC tracks join without a gap.", True),
+        ("Replaced the fade timer with a crossfade in the web player.", True),
+        # A verdict on what was shown.
+        ("LGTM!", True),
+        ("@maintainer looks good, merging after CI.", True),
+        ("+1 from me", True),
+        # A connective tying it to what was said.
+        ("This is because the web player decodes each track on its own.", True),
+        ("In that case, the queue should be decoded ahead of time.", True),
+        ("Edit: the same happens with ALAC.", True),
+        # Opening with a subject of its own, a question, or a word that only ends in "ed".
+        ("Chromecast uses the Google Cast protocol.", False),
+        ("Does Okapi support Opus?", False),
+        ("Red Hat ships an older FFmpeg.", False),
+        ("Need gapless playback for Opus too.", False),
+        ("Greatest hits playlists skip the last track.", False),
+    ],
+)
+def test_a_message_opening_by_carrying_on_from_the_thread_is_read_as_such(question: str, carries_on: bool) -> None:
+    assert features_of(question, PLAYER_THREAD)[FEATURES.index("continues")] == float(carries_on)
+
+
+@pytest.mark.parametrize(
+    ("question", "claim"),
+    [
+        ("Lossless files are larger than MP3 files.", True),
+        ("Most browsers can decode FLAC natively.", True),
+        # What happened, not how things are.
+        ("The stutter was gone after the update.", False),
+        ("Several tracks played with a gap of half a second.", False),
+        # Not a plain statement: a question, someone's own news, a pointer back.
+        ("Is FLAC larger than MP3?", False),
+        ("My copy is larger than the MP3.", False),
+        ("That is larger than the MP3.", False),
+    ],
+)
+def test_a_plain_claim_in_the_present_is_read_as_a_claim_about_how_things_are(question: str, claim: bool) -> None:
+    assert features_of(question, PLAYER_THREAD)[FEATURES.index("generic_claim")] == float(claim)
