@@ -87,52 +87,96 @@ class RowCandidates:
     raw: float  # token F1 of the question left as it is
 
 
+def _row_candidates(row: dict[str, Any], thread: Thread) -> RowCandidates | None:
+    """A follow-up's candidates and what substituting each would score, if it has a gold rewrite and any."""
+    if not (row["is_followup"] and row.get("standalone") and thread.exchanges):
+        return None
+    q, gold = tidied(row["question"]), row["standalone"]
+    pronoun = antecedent.referring_word(q, resolving=True)
+    ranked = antecedent.scored(q, thread, pronoun)
+    if not ranked:
+        return None
+    gains = [token_f1(antecedent.substitute(q, c.text, pronoun), gold) for c, _ in ranked]
+    return RowCandidates(np.array([x for _, x in ranked]), np.array(gains), token_f1(q, gold))
+
+
 def antecedent_rows(rows: list[dict[str, Any]], threads: list[Thread]) -> list[RowCandidates]:
     """For every follow-up with a gold rewrite: its candidates and what substituting each would score."""
-    out = []
-    for row, thread in zip(rows, threads):
-        if not (row["is_followup"] and row.get("standalone") and thread.exchanges):
-            continue
-        q, gold = tidied(row["question"]), row["standalone"]
-        pronoun = antecedent.referring_word(q, resolving=True)
-        ranked = antecedent.scored(q, thread, pronoun)
-        if ranked:
-            gains = [token_f1(antecedent.substitute(q, c.text, pronoun), gold) for c, _ in ranked]
-            out.append(RowCandidates(np.array([x for _, x in ranked]), np.array(gains), token_f1(q, gold)))
-    return out
+    return [c for row, thread in zip(rows, threads) if (c := _row_candidates(row, thread)) is not None]
 
 
-def fit_antecedent(rows: list[dict[str, Any]], threads: list[Thread], config: Config) -> dict[str, Any]:
-    """A scorer that ranks the best candidate first, and the probability below which to substitute nothing."""
-    cands = antecedent_rows(rows, threads)
+@dataclass
+class Ranker:
+    weights: np.ndarray
+    bias: float
+    threshold: float
+
+    def total(self, cands: list[RowCandidates], threshold: float | None = None) -> float:
+        """Summed F1 when each row's best-scored phrase is substituted if likely enough, else nothing is."""
+        threshold = self.threshold if threshold is None else threshold
+        score = 0.0
+        for c in cands:
+            z = c.features @ self.weights + self.bias
+            best = int(np.argmax(z))
+            p = 1.0 / (1.0 + math.exp(-float(z[best])))
+            score += c.gains[best] if p >= threshold else c.raw
+        return score
+
+
+def fit_ranker(cands: list[RowCandidates], config: Config) -> tuple[Ranker, int, int]:
+    """A scorer that ranks the best candidate first, the probability below which to substitute
+    nothing, and how many candidates and positives it was fitted on."""
     # Learn from rows where some phrase helps: the best ones are positives, the rest negatives.
     useful = [c for c in cands if c.gains.max() > c.raw]
     x = np.vstack([c.features for c in useful])
     y = np.concatenate([(c.gains >= c.gains.max() - 1e-9).astype(int) for c in useful])
     clf = LogisticRegression(C=config.antecedent_c, max_iter=5000, random_state=config.seed)
     clf.fit(x, y)
+    ranker = Ranker(clf.coef_[0], float(clf.intercept_[0]), 0.0)
+    ranker.threshold = max((round(0.05 * i, 2) for i in range(15)), key=lambda t: ranker.total(cands, t))
+    return ranker, int(len(y)), int(y.sum())
 
-    def total(threshold: float) -> float:
-        score = 0.0
-        for c in cands:
-            z = c.features @ clf.coef_[0] + clf.intercept_[0]
-            best = int(np.argmax(z))
-            p = 1.0 / (1.0 + math.exp(-float(z[best])))
-            score += c.gains[best] if p >= threshold else c.raw
-        return score
 
-    threshold = max((round(0.05 * i, 2) for i in range(15)), key=total)
+def fit_antecedent(rows: list[dict[str, Any]], threads: list[Thread], config: Config) -> dict[str, Any]:
+    """The antecedent scorer's weights file, fitted on every follow-up with a gold rewrite."""
+    cands = antecedent_rows(rows, threads)
+    ranker, n_candidates, positives = fit_ranker(cands, config)
     return {
         "features": list(antecedent.CANDIDATE_FEATURES),
-        "weights": [round(float(v), 6) for v in clf.coef_[0]],
-        "bias": round(float(clf.intercept_[0]), 6),
-        "threshold": threshold,
+        "weights": [round(float(v), 6) for v in ranker.weights],
+        "bias": round(ranker.bias, 6),
+        "threshold": ranker.threshold,
         "meta": {
-            "rows": len(cands), "candidates": int(len(y)), "positives": int(y.sum()),
-            "mean_f1_substituted": round(total(threshold) / max(1, len(cands)), 4),
+            "rows": len(cands), "candidates": n_candidates, "positives": positives,
+            "mean_f1_substituted": round(ranker.total(cands) / max(1, len(cands)), 4),
             "mean_f1_raw": round(sum(c.raw for c in cands) / max(1, len(cands)), 4),
         },
     }
+
+
+def ranker_by_part(rows: list[dict[str, Any]], threads: list[Thread], config: Config) -> dict[str, Any]:
+    """The antecedent scorer left one collected file out (`part_folds`): each part's
+    follow-ups scored by a scorer fitted and thresholded on the other parts' rows that share
+    no repository, conversation or question text with it. Mean token F1 against the gold
+    rewrite of substituting its choice (or nothing, below the threshold)."""
+    cands = [_row_candidates(row, thread) for row, thread in zip(rows, threads)]
+    per_part: dict[str, Any] = {}
+    substituted = raw = 0.0
+    n = 0
+    for dataset, held, fitted in part_folds(rows):
+        fit = [c for i in fitted if (c := cands[i]) is not None]
+        scored = [c for i in held if (c := cands[i]) is not None]
+        if not fit or not scored:
+            continue
+        ranker, _, _ = fit_ranker(fit, config)
+        total, as_is = ranker.total(scored), sum(c.raw for c in scored)
+        per_part[dataset] = {
+            "n": len(scored), "mean_f1_substituted": round(total / len(scored), 4),
+            "mean_f1_raw": round(as_is / len(scored), 4), "threshold": ranker.threshold,
+        }
+        substituted, raw, n = substituted + total, raw + as_is, n + len(scored)
+    pooled = {"n": n, "mean_f1_substituted": round(substituted / max(1, n), 4), "mean_f1_raw": round(raw / max(1, n), 4)}
+    return {"pooled": pooled, "per_part": per_part}
 
 
 # --- follow-up model ----------------------------------------------------------------
@@ -321,6 +365,13 @@ def cross_validate_by_part(config: Config) -> dict[str, Any]:
     return by_part(rows, x, np.array([int(r["is_followup"]) for r in rows]), config)
 
 
+def cross_validate_ranker_by_part(config: Config) -> dict[str, Any]:
+    """Leave-one-file-out figures for the antecedent scorer over the fitting rows, earlier
+    turns resolved with the shipped models as `cross_validate_by_part` does."""
+    rows = _fitting_rows(followup_rows())
+    return ranker_by_part(rows, _threads(rows, resolver()), config)
+
+
 def _fitting_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Train plus the collected dev rows (the in-house tests/data set stays out), train first."""
     return [r for r in rows if r["split"] == "train"] + [r for r in rows if r["split"] == "dev" and r["dataset"] != "tests-data"]
@@ -397,7 +448,14 @@ def main(argv: list[str] | None = None) -> int:
         "--cv-by-part", action="store_true",
         help="print leave-one-file-out CV figures (the estimate for a new collection) instead of training",
     )
+    parser.add_argument(
+        "--ranker-by-part", action="store_true",
+        help="print the antecedent scorer's leave-one-file-out rewrite F1 instead of training",
+    )
     args = parser.parse_args(argv)
+    if args.ranker_by_part:
+        print(json.dumps(cross_validate_ranker_by_part(Config()), indent=1))
+        return 0
     if args.cv_by_part:
         print(json.dumps(cross_validate_by_part(Config()), indent=1))
         return 0

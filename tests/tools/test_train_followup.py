@@ -53,3 +53,38 @@ def test_each_part_is_scored_by_a_model_that_never_saw_it() -> None:
     assert set(parts) == {"cast", "df2", "df3"} and out["pooled"]["n"] == 180
     assert parts["df3"]["accuracy"] < 0.3 and parts["df3"]["auc"] < 0.1, parts["df3"]
     assert all(p["n"] == 60 and p["fitted_on"] == 120 and p["linked_left_out"] == 0 for p in parts.values())
+
+
+def _ranker_rows(part: str, use_first: bool, n: int) -> list[dict[str, object]]:
+    # A thread that opens on one made-up thing and moves to another; the question's "its"
+    # stands for the first in some collections and for the last in others.
+    rows: list[dict[str, object]] = []
+    for i in range(n):
+        first, last = f"Quorvel{part}{i} engine", f"Talmir{part}{i} valve"
+        rows.append({
+            "group": f"{part}/repo{i}", "conversation": f"{part}-{i}", "dataset": part,
+            "question": f"What are its known risks in case {part}{i}?",
+            "history": [{"role": "user", "content": f"What is the {first}?"}, {"role": "user", "content": f"Tell me about the {last}."}],
+            "is_followup": True,
+            "standalone": f"What are the {first if use_first else last}'s known risks in case {part}{i}?",
+        })
+    return rows
+
+
+def test_each_part_is_scored_by_an_antecedent_scorer_that_never_saw_it() -> None:
+    # Two small collections whose "its" stands for the thread's first thing, a larger one
+    # whose "its" stands for its last. Held out, the large one is scored by a scorer fitted
+    # on the two small ones alone, which learned to prefer the first turn: it substitutes
+    # the wrong phrase there. Had its own rows been fitted on, they would have outnumbered
+    # the others and taught the last turn.
+    from core.followup.thread import thread_from_history
+    from tools.train_followup import antecedent_rows, fit_ranker, ranker_by_part
+
+    rows = _ranker_rows("cast", True, 12) + _ranker_rows("dfa", True, 12) + _ranker_rows("dfb", False, 36)
+    threads = [thread_from_history(r["history"]) for r in rows]  # type: ignore[arg-type]
+    out = ranker_by_part(rows, threads, Config())
+    parts = out["per_part"]
+    assert set(parts) == {"cast", "dfa", "dfb"} and out["pooled"]["n"] == 60
+    everything = antecedent_rows(rows, threads)
+    seen = fit_ranker(everything, Config())[0].total(everything[24:]) / 36
+    assert parts["dfb"]["mean_f1_substituted"] < seen - 0.1, (parts["dfb"], seen)
