@@ -690,7 +690,18 @@ def quick_sentences(
     if len(picks) < QUICK_MIN and not lead.code:
         fill = [c for c in ranked if c.matched and not c.leans_on_code and c is not example]
         picks.extend(select(fill, QUICK_MIN - len(picks), chosen=picks))
-    return with_antecedents(picks, ranked)
+    return with_antecedents(continued(picks, ranked, exclude=(example, also)), ranked)
+
+
+def continued(picks: list[Candidate], ranked: list[Candidate], exclude: tuple[Candidate | None, ...] = ()) -> list[Candidate]:
+    """Each quoted sentence after the lead's run followed by the one sentence that continues it."""
+    out: list[Candidate] = []
+    for n, c in enumerate(picks):
+        out.append(c)
+        if n == 0:
+            continue
+        out.extend(f for f in continuation(ranked, c, limit=1) if f not in picks and f not in out and f not in exclude)
+    return out
 
 
 def with_antecedents(picks: list[Candidate], ranked: list[Candidate]) -> list[Candidate]:
