@@ -694,13 +694,23 @@ def quick_sentences(
 
 
 def continued(picks: list[Candidate], ranked: list[Candidate], exclude: tuple[Candidate | None, ...] = ()) -> list[Candidate]:
-    """Each quoted sentence after the lead's run followed by the one sentence that continues it."""
+    """Each quoted sentence after the lead followed by the one sentence that continues it, in spare room.
+
+    The lead's run is `continuation`'s; a later pick can set up what its next sentence answers
+    ("While convenient, this form does not allow the sender to be customized." before "For this,
+    `connect_via` can be used."), which scores too little to be picked alone. Followers fill only
+    the room the quick answer has left (QUICK_MAX sentences): taking a picked sentence's room
+    instead lost as many answers as it won.
+    """
     out: list[Candidate] = []
+    spare = QUICK_MAX - len(picks)
     for n, c in enumerate(picks):
         out.append(c)
-        if n == 0:
+        if n == 0 or spare <= 0:
             continue
-        out.extend(f for f in continuation(ranked, c, limit=1) if f not in picks and f not in out and f not in exclude)
+        follow = [f for f in continuation(ranked, c, limit=1) if f not in picks and f not in out and f not in exclude]
+        out.extend(follow)
+        spare -= len(follow)
     return out
 
 

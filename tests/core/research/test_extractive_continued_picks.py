@@ -6,7 +6,9 @@ next sentence ("Its sibling `connect_via` can: ..."), which leans on it and
 scores too little to be picked on its own. The lead's own run already came
 with `continuation`; a later quoted sentence now brings its next one the
 same way (one sentence, the same tests: it leans back or names the
-question). A next sentence starting another thought stays out. Fixtures are
+question), in the room the quick answer has left (at most five sentences):
+it never displaces a picked sentence. A next sentence starting another
+thought stays out. Fixtures are
 small documents written here in that shape.
 """
 
@@ -49,3 +51,12 @@ def test_a_next_sentence_starting_another_thought_stays_out() -> None:
     lead, called, decorator, sibling, cheap, create = _candidates()
     # "Create one per event ..." neither leans on "Signals are cheap ..." nor names anything asked.
     assert continued([lead, cheap], [lead, called, decorator, sibling, cheap, create]) == [lead, cheap]
+
+
+def test_a_full_quick_answer_takes_no_continuation() -> None:
+    lead, called, decorator, sibling, cheap, create = _candidates()
+    ranked = [lead, called, decorator, sibling, cheap, create]
+    # Five sentences already (the quick answer's most): the follower would take a picked one's room.
+    assert continued([lead, decorator, called, cheap, create], ranked) == [lead, decorator, called, cheap, create]
+    # Four leave room for one.
+    assert continued([lead, decorator, cheap, create], ranked) == [lead, decorator, sibling, cheap, create]
