@@ -697,8 +697,9 @@ def continued(picks: list[Candidate], ranked: list[Candidate], exclude: tuple[Ca
     """Each quoted sentence after the lead followed by the one sentence that continues it, in spare room.
 
     The lead's run is `continuation`'s; a later pick can set up what its next sentence answers
-    ("While convenient, this form does not allow the sender to be customized." before "For this,
-    `connect_via` can be used."), which scores too little to be picked alone. Followers fill only
+    ("... all handlers are called from within the except block for the exception being handled."
+    before "Therefore exception info is available to the handler functions via `sys.exc_info()`"),
+    which scores too little to be picked alone. Followers fill only
     the room the quick answer has left (QUICK_MAX sentences): taking a picked sentence's room
     instead lost as many answers as it won.
     """
