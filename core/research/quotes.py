@@ -690,7 +690,29 @@ def quick_sentences(
     if len(picks) < QUICK_MIN and not lead.code:
         fill = [c for c in ranked if c.matched and not c.leans_on_code and c is not example]
         picks.extend(select(fill, QUICK_MIN - len(picks), chosen=picks))
-    return with_antecedents(picks, ranked)
+    return with_antecedents(continued(picks, ranked, exclude=(example, also)), ranked)
+
+
+def continued(picks: list[Candidate], ranked: list[Candidate], exclude: tuple[Candidate | None, ...] = ()) -> list[Candidate]:
+    """Each quoted sentence after the lead followed by the one sentence that continues it, in spare room.
+
+    The lead's run is `continuation`'s; a later pick can set up what its next sentence answers
+    ("... all handlers are called from within the except block for the exception being handled."
+    before "Therefore exception info is available to the handler functions via `sys.exc_info()`"),
+    which scores too little to be picked alone. Followers fill only
+    the room the quick answer has left (QUICK_MAX sentences): taking a picked sentence's room
+    instead lost as many answers as it won.
+    """
+    out: list[Candidate] = []
+    spare = QUICK_MAX - len(picks)
+    for n, c in enumerate(picks):
+        out.append(c)
+        if n == 0 or spare <= 0:
+            continue
+        follow = [f for f in continuation(ranked, c, limit=1) if f not in picks and f not in out and f not in exclude]
+        out.extend(follow)
+        spare -= len(follow)
+    return out
 
 
 def with_antecedents(picks: list[Candidate], ranked: list[Candidate]) -> list[Candidate]:
