@@ -701,17 +701,22 @@ def continued(picks: list[Candidate], ranked: list[Candidate], exclude: tuple[Ca
     before "Therefore exception info is available to the handler functions via `sys.exc_info()`"),
     which scores too little to be picked alone. Followers fill only
     the room the quick answer has left (QUICK_MAX sentences): taking a picked sentence's room
-    instead lost as many answers as it won.
+    instead lost as many answers as it won. When more picks have a follower than there is
+    room, the followers scoring best take it, not the earliest picks' (multidict-16's answer
+    followed a later pick, and the one spare place went to an earlier pick's follower).
     """
-    out: list[Candidate] = []
     spare = QUICK_MAX - len(picks)
+    followers: dict[int, Candidate] = {}
+    for n, c in enumerate(picks[1:], start=1):
+        follow = [f for f in continuation(ranked, c, limit=1) if f not in picks and f not in exclude]
+        if follow and follow[0] not in followers.values():
+            followers[n] = follow[0]
+    kept = set(sorted(followers, key=lambda n: -followers[n].score)[: max(spare, 0)])
+    out: list[Candidate] = []
     for n, c in enumerate(picks):
         out.append(c)
-        if n == 0 or spare <= 0:
-            continue
-        follow = [f for f in continuation(ranked, c, limit=1) if f not in picks and f not in out and f not in exclude]
-        out.extend(follow)
-        spare -= len(follow)
+        if n in kept:
+            out.append(followers[n])
     return out
 
 
