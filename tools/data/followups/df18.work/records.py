@@ -66,6 +66,27 @@ SPOOLMAN = GH + "Donkie/Spoolman/issues/1093"
 ELLIPSISTA = GH + "nsaumini/ellipsis-textarea/issues/2"
 SAGE = GH + "Kajabi/sage-lib/issues/556"
 TESS = GH + "ElixirTeSS/TeSS/issues/264"
+# ---- a maximum password length ----
+KINTO = GH + "kintohub/backlog/issues/22"
+USERSTYLES = GH + "userstyles-world/userstyles.world/issues/314"
+NEWPASS = GH + "6eero/NewPass/issues/5"
+# ---- case-insensitive e-mail logins ----
+GOKIBITZ = GH + "neagle/gokibitz/issues/8"
+LUNCH = GH + "labzero/lunch/issues/248"
+KENMEI = GH + "doutatsu/kenmei/issues/240"
+IFRC = GH + "IFRCGo/go-frontend/issues/434"
+OPENSUPPORTS = GH + "opensupports/opensupports/issues/261"
+# ---- "?" for a keyboard-shortcut overlay ----
+SELFOSS = GH + "fossar/selfoss/issues/1143"
+HOVERZOOM = GH + "extesy/hoverzoom/issues/1756"
+PLSWATCH = GH + "lidel/pls.watch/issues/34"
+NEXORA = GH + "Sydoc-Org/nexora/issues/173"
+ADWTEMPLATE = GH + "timlau/adw_template_app/pull/1"
+# ---- password strength meters (zxcvbn) or composition rules ----
+BRAMBLE = GH + "flythenimbus/bramble/issues/93"
+NAFUE = GH + "menklab/nafue-api/issues/11"
+ETHUI = GH + "ethui/ethui/issues/366"
+TOAST = GH + "ToastWallet/core/issues/26"
 
 # Every thread above is used as a history; none only lends a question.
 QUESTION_ONLY: tuple[str, ...] = ()
@@ -94,12 +115,22 @@ T_FFSCROLL = "Newer Firefox browser hides vertical scrollbars by default but has
 T_LICATTR = "Many (most?) open source/free software licenses, including Apache 2.0 and MIT, require you to provide attribution in order to use the code."
 T_CCSPACE = "The standard and authoritative reference to CC licenses are with a space after CC; eg. \"CC BY 4.0\"."
 T_TOOLTIPSTD = "If some text doesn't fit somewhere, it should be shown in full in a tooltip on hover."
+T_MAXLEN = "In my experience its never a good idea to limit the max length of a password."
+T_CONSTRAINTS = "Generally the more constraints you put on a password field the easier it becomes for an attacker to guess your password."
+T_OSCODE = "Arguably, OS code is hard to change once written, the usual \"backward compatibility\" shenanigans, mostly because it stays on customer hardware developers don't control."
+T_NOTCASE = "Username and email are not usually case sensitive..."
+T_BIGLETTERS = "For an email address, BIG letters and lowercase letters do not matter."
+T_OTHERTOOLS = "Other tools support having a quick lookup of their keyboard shortcuts via pressing the [?] key, some toggling the view, some as long as holding the key."
+T_PASSPHRASE = "Passphrases consisting of as little as four dictionary words can be extremely strong without containing uppercase letters or numbers"
+T_SPECIALCHAR = "Having a special character is not mandatory to have a strong password, and there are other things to consider."
+T_MOBILEPAIN = "Entering passphrase on mobile is a pain."
 # Need the thread's project (follow-ups after a thread they fit):
 F_REBIND = "Would it not be possible to rebind the keys then?"
 F_KEEPCURRENT = "Otherwise I would prefer to keep the current behaviour."
 F_THANKSREPORT = "I wasn't aware of this, thanks for reporting."
 F_FIXEDV3 = "Fixed in `^v3.0.0`"
 F_WORKSFORME = "works for me"
+F_SAMEIDEA = "Ya, I was also thinking the same."
 
 
 def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
@@ -194,11 +225,11 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     en1 = (U, "Password Caps. When typing in the password field with caps lock on, it should show that the caps lock is on.", "u1")
     rec(ENVELOPE, [en1], "This was added with the \"show-caps\" attribute. Closing.", True, "pronoun", ["This"], "Envelope's password field can show that caps lock is on: it was added with the \"show-caps\" attribute.", author="u2")
     rec(ENVELOPE, [en1], F_FIXEDV3, True, "ellipsis", [], "The caps lock indicator for Envelope's password field is fixed in ^v3.0.0.", qsrc=EMOJIAREA, author=None)
-    lend(ENVELOPE, [en1], T_ENTERCONV, OTHER, WEBMSG)
+    lend(ENVELOPE, [en1], T_OSCODE, OTHER, USERSTYLES)
 
     lb1 = (U, "Added Capslock warn message near password field(login page). warn about capslock on password input\n1. Added a 'key up' event to the password field.\n2. show/hide the capslock warn message based on the 'CapsLock' state.", "u1")
     rec(LOBSTERS, [lb1], "We don't serve js to logged out users, so #1180 doesn't seem possible. Sorry for your wasted time.", True, "ellipsis", [], "Lobsters doesn't serve JavaScript to logged-out users, so a JavaScript caps lock warning on the login page (#1180) doesn't seem possible.", author="u2")
-    lend(LOBSTERS, [lb1], T_SEARCHDIAC, OTHER, SUBSTRING)
+    lend(LOBSTERS, [lb1], T_MOBILEPAIN, OTHER, TOAST)
 
     qt1 = (U, "Password fields should indicate if caps lock are on", "u1")
     # In its own thread, and still a trap: the request names qTox and says it all.
@@ -433,3 +464,120 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(TESS, [ts1], tsq, True, "pronoun", ["it"], "In TeSS's filter columns any text that's too long gets truncated, but we need a way for people to read it.", author="u1")
     rec(TESS, [ts1, (U, tsq + " Have a hover over or a tooltip that reads the name.", "u1")], "I think there's a `title` attribute or something we could use", True, "ellipsis", [], "I think there's a `title` attribute or something TeSS could use to show the full name of truncated filter text on hover.", author="u1")
     lend(TESS, [ts1], T_MACEMOJI, OTHER, QUIET)
+
+    # ---- a maximum password length ----
+    ki1 = (U, "Maximum Password Length", "u1")
+    kid = (U, T_MAXLEN + " " + T_CONSTRAINTS + "\n\nTalking brute force (yeah I know wouldn't really happen randomly, but lets just imagine this user has a super computer) knowing the upper limit of a password can help with brute force attacks, or crossover from other compromised sites can also be an issue.\n\nAlso, I like making passwords longer than 20 characters 😃", "u1")
+    # In its own thread, and still traps: general claims about password limits.
+    rec(KINTO, [ki1], T_MAXLEN, False, SAME, [], None, author="u1")
+    rec(KINTO, [ki1, (U, T_MAXLEN, "u1")], T_CONSTRAINTS, False, SAME, [], None, author="u1")
+    rec(KINTO, [ki1, kid], "➤ Joseph Cooper commented:\n\nWe will set the max password length to 128 characters.", True, "pronoun", ["the max password length"], "KintoHub will set its maximum password length to 128 characters.", author="u2")
+    lend(KINTO, [ki1], T_SPECIALCHAR, SAME, ETHUI)
+
+    us1 = (U, "Please don't restrict *maximum* password length", "u1")
+    us2 = (U, "Restricting minimum length is good for security, but *maximum*? There is no point, it's hashed anyway.. unless it's stored clear text.", "u1")
+    us3 = (U, "Joking aside, I personally use something like 40 to 64 in the password generator, and yes, I agree it's very rare to see high 2- or even 3-figure lengths, if they exist at all. So something like 96 or 192 would suffice.", "u1")
+    rec(USERSTYLES, [us1, us2, us3], "Why a limitation at all?", True, "ellipsis", [], "Why does userstyles.world limit password length at all?", author="u2")
+    # In its own thread, and still a trap: a general claim about operating systems.
+    rec(USERSTYLES, [us1, us2, us3, (U, "Why a limitation at all?", "u2")], T_OSCODE, False, OTHER, [], None, author="u1")
+    rec(USERSTYLES, [us1, us2, us3, (U, "Why a limitation at all?", "u2"), (U, T_OSCODE + " Websites are more fluid and flexible, and run on developer controlled hardware.", "u1")], "That said, 256 is probably enough.", True, "ellipsis", [], "A maximum password length of 256 is probably enough for userstyles.world.", author="u1")
+    lend(USERSTYLES, [us1], T_PASSPHRASE, SAME, BRAMBLE)
+
+    nw1 = (U, "Password length limited", "u1")
+    nwq = "Do not limit the password to 15 characters"
+    rec(NEWPASS, [nw1], nwq, True, "pronoun", ["the password"], "NewPass should not limit generated passwords to 15 characters.", author="u1")
+    rec(NEWPASS, [nw1, (U, nwq, "u1")], "Done!", True, "ellipsis", [], "NewPass no longer limits passwords to 15 characters.", author="u2")
+    lend(NEWPASS, [nw1], T_MAXLEN, SAME, KINTO)
+
+    # ---- case-insensitive e-mail logins ----
+    gk1 = (U, "Login Case sensitive? somehow not cool: when i log in it seems that i have to write my email case sensitive  ... i tried \"amonbxxxx@gmail.com\" but it says: \"no email like this\" ... but with \"Amonbxxx@gmail.com\" it worked ...", "u1")
+    gkq = "not very urgent, but sooner or later i think it would be nice :)"
+    rec(GOKIBITZ, [gk1], gkq, True, "pronoun", ["it"], "Case-insensitive email login in GoKibitz is not very urgent, but it would be nice sooner or later.", author="u1")
+    rec(GOKIBITZ, [gk1, (U, gkq, "u1")], "Hmm--I guess that should be case insensitive, since emails themselves are. Thanks for pointing this out!", True, "pronoun", ["that", "this"], "GoKibitz's email login should be case insensitive, since emails themselves are.", author="u2")
+    lend(GOKIBITZ, [gk1], T_NOTCASE, SAME, LUNCH)
+
+    lu1 = (U, "Emails are case-sensitive. E-mail addresses are case sensitive.  One of our members had his email address entered with a capital letter at the beginning.  He could not access until he tried logging in with the same capitalization.", "u1")
+    # In its own thread, and still a trap: a general claim.
+    rec(LUNCH, [lu1], T_NOTCASE, False, SAME, [], None, author="u1")
+    rec(LUNCH, [lu1, (U, T_NOTCASE, "u1")], "Thanks! I'll work on making emails case insensitive.", True, "ellipsis", [], "I'll work on making emails case insensitive in Lunch's login.", author="u2")
+    lend(LUNCH, [lu1], T_BIGLETTERS, SAME, OPENSUPPORTS)
+
+    ke1 = (U, "Case-sensitive emails. A user can successfully register with an email address containing uppercase characters, but the login modal will not recognize the email address unless it is typed in all lowercase.", "u1")
+    keq = "@DarthNemesis Good spot, I'll fix it asap"
+    rec(KENMEI, [ke1], keq, True, "pronoun", ["it"], "Good spot: I'll fix Kenmei's case-sensitive email login as soon as possible.", author="u2")
+    rec(KENMEI, [ke1, (A, keq, "u2")], "This has now been fixed, thanks for reporting", True, "pronoun", ["This"], "Kenmei's login modal no longer requires the email address in all lowercase; it has been fixed.", author="u2")
+    lend(KENMEI, [ke1], T_NOTCASE, SAME, LUNCH)
+
+    if1 = (U, "Uppercase characters not allowed when registering. Registering with an email that contains uppercase characters isn't possible.", "u1")
+    ifq = "I suggest allowing them since they are valid in email and many people (e.g. IFRC email) use capitalization frequently, making copy-pasting difficult."
+    rec(IFRC, [if1], ifq, True, "pronoun", ["them", "they"], "I suggest IFRC GO's registration allow uppercase characters in email addresses, since they are valid in email and many people (e.g. IFRC email) use capitalization, which makes copy-pasting difficult.", author="u1")
+    rec(IFRC, [if1, (U, ifq, "u1")], "Registration should now ignore case. @omniscjencja @szabozoltan69 can this be closed?", True, "ellipsis", ["this"], "IFRC GO's registration should now ignore the case of email addresses; can the issue be closed?", author="u2")
+    lend(IFRC, [if1], T_BIGLETTERS, SAME, OPENSUPPORTS)
+
+    op1 = (U, "Email as LogIn? BIG letters and lowercase letters?", "u1")
+    opq = "When I logged in, however, I found that it was case-sensitive."
+    # In its own thread, and still a trap: a general claim about e-mail addresses.
+    rec(OPENSUPPORTS, [op1], T_BIGLETTERS, False, SAME, [], None, author="u1")
+    rec(OPENSUPPORTS, [op1, (U, "Hey,\n\n" + T_BIGLETTERS, "u1")], opq, True, "pronoun", ["it"], "When I logged in to OpenSupports, however, I found that the email login was case-sensitive.", author="u1")
+    rec(OPENSUPPORTS, [op1, (U, "Hey,\n\n" + T_BIGLETTERS + "\n" + opq, "u1")], "I think this is a small logic error, as you can see from the small example.", True, "pronoun", ["this"], "I think OpenSupports' case-sensitive email login is a small logic error.", author="u1")
+    lend(OPENSUPPORTS, [op1], T_OTHERTOOLS, OTHER, HOVERZOOM)
+
+    # ---- "?" for a keyboard-shortcut overlay ----
+    sf1 = (A, "Add help overlay", "u1")
+    sfq = "It would be nice to show the keyboard shortcuts directly in the application. For example, GMail shows it after pressing <kbd>h</kbd>."
+    rec(SELFOSS, [sf1], sfq, True, "pronoun", ["the application", "it"], "It would be nice for selfoss to show its keyboard shortcuts directly in the application, as Gmail does after pressing h.", author="u1")
+    rec(SELFOSS, [sf1, (A, sfq, "u1")], "Ya, I was also thinking the same.\nWill be thinking that how to implement it.", True, "pronoun", ["the same", "it"], "I was also thinking selfoss should show its keyboard shortcuts in a help overlay; I'll think about how to implement it.", author="u2")
+    lend(SELFOSS, [sf1], T_OTHERTOOLS, SAME, HOVERZOOM)
+
+    hz1 = (U, "[Feature]: Show a compact view of all keyboard shortcuts in an overlay as long as key [?] is held pressed", "u1")
+    # In its own thread, and still traps: a general claim about other tools, and one that names Hoverzoom.
+    rec(HOVERZOOM, [hz1], T_OTHERTOOLS, False, SAME, [], None, author="u1")
+    rec(HOVERZOOM, [hz1, (U, T_OTHERTOOLS, "u1")], "Hoverzoom seems to prefer holding the key pressed to show things.", False, SAME, [], None, author="u1")
+    rec(HOVERZOOM, [hz1], F_SAMEIDEA, True, "pronoun", ["the same"], "I was also thinking Hoverzoom should show a compact overlay of all keyboard shortcuts while ? is held pressed.", qsrc=SELFOSS, author=None)
+
+    pw1 = (A, "Display keyboard shortcuts", "u1")
+    pwq = "Pressing <kbd>?</kbd> should display list of available shortcuts via overlay."
+    rec(PLSWATCH, [pw1], pwq, True, "ellipsis", [], "In pls.watch, pressing ? should display the list of available keyboard shortcuts in an overlay.", author="u1")
+    rec(PLSWATCH, [pw1, (A, pwq, "u1")], "This shortcut is used in Gmail.", True, "pronoun", ["This shortcut"], "The ? shortcut for listing keyboard shortcuts is used in Gmail.", author="u1")
+    lend(PLSWATCH, [pw1], T_MOBILEPAIN, OTHER, TOAST)
+
+    nx1 = (A, "Keyboard shortcut cheatsheet overlay. Power-user affordances exist (Ctrl+K palette, page-level shortcuts) but are invisible — nothing lists them, so discovery is word-of-mouth.", "u1")
+    nxq = "Pressing **?** (outside input fields) opens a small dismissible overlay listing all keyboard shortcuts, grouped (global / current page)."
+    rec(NEXORA, [nx1], nxq, True, "ellipsis", [], "In Nexora, pressing ? outside input fields should open a small dismissible overlay listing all keyboard shortcuts, grouped global / current page.", author="u1")
+    rec(NEXORA, [nx1, (A, nxq + " Esc or click closes. Linked also from the profile dropdown (\"Keyboard shortcuts\") for discoverability of the overlay itself.", "u1")], "Fixed in de808193 — press ? outside an input (or Keyboard shortcuts in the profile dropdown) to see the overlay. Esc or backdrop click closes it.", True, "pronoun", ["the overlay", "it"], "Nexora's keyboard shortcut overlay is fixed in de808193: press ? outside an input (or Keyboard shortcuts in the profile dropdown); Esc or a backdrop click closes it.", author="u1")
+    lend(NEXORA, [nx1], T_MAXLEN, OTHER, KINTO)
+
+    at1 = (U, "Add Help-overlay support. Add basic help-overlay (Keyboard Shortcuts) support.", "u1")
+    rec(ADWTEMPLATE, [at1], "Thanks a lot, very welcome addition", True, "ellipsis", [], "Thanks a lot: help-overlay (keyboard shortcuts) support is a very welcome addition to adw_template_app.", author="u2")
+    lend(ADWTEMPLATE, [at1], T_CONSTRAINTS, OTHER, KINTO)
+
+    # ---- password strength meters (zxcvbn) or composition rules ----
+    br1 = (U, "Password strength meter is wildly misleading. Both when creating a new master password, and when creating individual saved password items, the NPM package `check-password-strength` is used to check whether a password is \"weak\" or \"strong\".", "u1")
+    brq = "There's just one problem: that package returns wildly misleading results."
+    rec(BRAMBLE, [br1], brq, True, "pronoun", ["that package"], "The check-password-strength package Bramble uses returns wildly misleading results.", author="u1")
+    # In its own thread, and still a trap: a general claim (cut before ", but this package calls all such passphrases").
+    rec(BRAMBLE, [br1, (U, brq, "u1")], T_PASSPHRASE, False, SAME, [], None, author="u1")
+    rec(BRAMBLE, [br1, (U, brq + " " + T_PASSPHRASE + ", but this package calls all such passphrases \"weak\".\n\nWould you be willing to consider evaluating password strength using the zxcvbn algorithm, or at least some other algorithm that considers 64-character-long passwords as strong even when they don't have a number in them?", "u1")], "Hey, thanks for reporting this! I'm open to this suggestion. The choice of `check-password-strength` was mostly convenience at the time, so this is definitely a good idea to revisit.", True, "pronoun", ["this", "this suggestion"], "I'm open to Bramble evaluating password strength with zxcvbn; check-password-strength was chosen mostly for convenience, so it is a good idea to revisit.", author="u2")
+    lend(BRAMBLE, [br1], T_CONSTRAINTS, SAME, KINTO)
+
+    nf1 = (A, "remove password complexity requirements. add complexity rating for visual feedback", "u1")
+    nfq = "Might I recommend the use of [zxcvbn](https://github.com/dropbox/zxcvbn)? It supports the standard that entropy is a means to security instead of length or complexity."
+    rec(NAFUE, [nf1], nfq, True, "ellipsis", [], "Might I recommend using zxcvbn for nafue's password complexity rating? It supports the standard that entropy is a means to security instead of length or complexity.", author="u2")
+    rec(NAFUE, [nf1, (U, nfq + "\n\nMaybe get rid of complexity requirements and only use an entropy requirement?", "u2")], "great idea!", True, "ellipsis", [], "Using zxcvbn and only an entropy requirement instead of complexity requirements in nafue is a great idea.", author="u1")
+    lend(NAFUE, [nf1], T_SPECIALCHAR, SAME, ETHUI)
+
+    eu1 = (U, "Use zxcvbn for password strength estimation", "u1")
+    euq = "The current password strength estimation only looks for the length of the password and forces the existence of a special character."
+    rec(ETHUI, [eu1], euq, True, "pronoun", ["The current password strength estimation"], "ethui's current password strength estimation only looks at the password's length and forces a special character.", author="u1")
+    # In its own thread, and still a trap: a general claim.
+    rec(ETHUI, [eu1, (U, euq + " [zxcvbn](https://dropbox.tech/security/zxcvbn-realistic-password-strength-estimation) is used by Bitwarden and allows us to be more flexible and informative at the same time.", "u1")], T_SPECIALCHAR, False, SAME, [], None, author="u1")
+    rec(ETHUI, [eu1, (U, euq + " [zxcvbn](https://dropbox.tech/security/zxcvbn-realistic-password-strength-estimation) is used by Bitwarden and allows us to be more flexible and informative at the same time. " + T_SPECIALCHAR, "u1"), (U, "@naps62 looks good?", "u1")], "yes 👍🏼", True, "ellipsis", [], "Yes, using zxcvbn for ethui's password strength estimation looks good.", author="u2")
+    lend(ETHUI, [eu1], T_PASSPHRASE, SAME, BRAMBLE)
+
+    tw1 = (U, "Propose removing arbitrary password rules. NIST’s new password rules", "u1")
+    twd = (U, "No composition rules. What this means is, no more rules that force you to use particular characters or combinations, like those daunting conditions on some password reset pages.\n\nLet people choose freely, and encourage longer phrases instead of hard-to-remember passwords or illusory complexity such as pA55w+rd.\n\nhttps://blog.codinghorror.com/password-rules-are-bullshit/", "u1")
+    tw2 = (A, "Hi Bryan\n\nThanks for the pull request.", "u2")
+    # In its own thread, and still a trap: a general claim about phones.
+    rec(TOAST, [tw1, twd, tw2], T_MOBILEPAIN, False, SAME, [], None, author="u2")
+    rec(TOAST, [tw1, twd, (A, tw2[1] + "\n\n" + T_MOBILEPAIN, "u2")], "Shorter passphrase with a greater complexity is advantageous in this setting.", True, "pronoun", ["this setting"], "In Toast Wallet, where the passphrase is entered on mobile, a shorter passphrase with greater complexity is advantageous.", author="u2")
+    lend(TOAST, [tw1], T_OSCODE, OTHER, USERSTYLES)
