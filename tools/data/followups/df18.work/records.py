@@ -87,6 +87,19 @@ BRAMBLE = GH + "flythenimbus/bramble/issues/93"
 NAFUE = GH + "menklab/nafue-api/issues/11"
 ETHUI = GH + "ethui/ethui/issues/366"
 TOAST = GH + "ToastWallet/core/issues/26"
+# ---- third batch: scrollbars, back to top, e-mail case, attributions, tooltips, paste, Enter ----
+OVERLAYSB = GH + "KingSora/OverlayScrollbars/issues/676"
+CUSTOMSB = GH + "WesleyBranton/Custom-Scrollbar/issues/11"
+VIRA = GH + "vira-soft/vira-assets/issues/180"
+AGILA = GH + "arvi/Agila-Theme/issues/8"
+NIEM = GH + "NIEM/NIEM.github.io/issues/104"
+TELEMETRY = GH + "TelemetryDeck/Issues/issues/5"
+SOUNDSCAPE = GH + "Scottish-Tech-Army/Soundscape-Android/pull/354"
+COVIDGREEN = GH + "covidgreen/covid-green-app/issues/62"
+PLAYCANVAS = GH + "playcanvas/editor/issues/2088"
+KINDAFUN = GH + "AhoyLemon/kinda.fun-old/issues/102"
+SHARETRIBE = GH + "sharetribe/web-template/pull/702"
+QUIZAPP = GH + "Nacchofer31/quiz_app/issues/72"
 
 # Every thread above is used as a history; none only lends a question.
 QUESTION_ONLY: tuple[str, ...] = ()
@@ -124,6 +137,9 @@ T_OTHERTOOLS = "Other tools support having a quick lookup of their keyboard shor
 T_PASSPHRASE = "Passphrases consisting of as little as four dictionary words can be extremely strong without containing uppercase letters or numbers"
 T_SPECIALCHAR = "Having a special character is not mandatory to have a strong password, and there are other things to consider."
 T_MOBILEPAIN = "Entering passphrase on mobile is a pain."
+T_SUBLIME = "Sublime Text, even the Default - Theme, doesn't allow to overlay the scrollbars when you set \"overlay\" or \"system\" (on OS X)."
+T_APACHEFIND = "I found it almost impossible to find an app that followed the Apache license correctly and provided attribution."
+T_TWICE = "It seems that sometimes people are so used to writing the password twice that they do it by default - even if there aren't 2 input fields dedicated for passwords."
 # Need the thread's project (follow-ups after a thread they fit):
 F_REBIND = "Would it not be possible to rebind the keys then?"
 F_KEEPCURRENT = "Otherwise I would prefer to keep the current behaviour."
@@ -581,3 +597,62 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(TOAST, [tw1, twd, tw2], T_MOBILEPAIN, False, SAME, [], None, author="u2")
     rec(TOAST, [tw1, twd, (A, tw2[1] + "\n\n" + T_MOBILEPAIN, "u2")], "Shorter passphrase with a greater complexity is advantageous in this setting.", True, "pronoun", ["this setting"], "In Toast Wallet, where the passphrase is entered on mobile, a shorter passphrase with greater complexity is advantageous.", author="u2")
     lend(TOAST, [tw1], T_OSCODE, OTHER, USERSTYLES)
+
+    # ---- third batch: scrollbars, back to top, e-mail case, attributions, tooltips, paste, Enter ----
+    ov1 = (U, "Question: How to show scrollbar always? How to show scrollbar always, if the default scrollbar is applied on overflow?", "u1")
+    rec(OVERLAYSB, [ov1], "@jeevasusej good day :)\n\nI might be misunderstanding the question, but the scrollbars is always visible per default. (If there is overflow obviously)", True, "pronoun", ["the question", "the scrollbars"], "OverlayScrollbars' scrollbars are always visible by default when there is overflow.", author="u2")
+    lend(OVERLAYSB, [ov1], T_SUPERSECURE, OTHER, WICG)
+
+    cs1 = (A, "Add \"hide when not in use\" option. Many users have suggested adding the option to auto-hide the scroll bar until the user starts scrolling or moves their mouse to the edge of a scrollable element.", "u1")
+    csq = "However, I believe the current options that Firefox allows make this type of option impossible."
+    rec(CUSTOMSB, [cs1], csq, True, "pronoun", ["this type of option"], "I believe the options Firefox currently allows make an auto-hide scroll bar option in Custom Scrollbar impossible.", author="u1")
+    rec(CUSTOMSB, [cs1, (A, csq, "u1")], "Looking forward to it soon", True, "pronoun", ["it"], "I'm looking forward to Custom Scrollbar's hide-when-not-in-use option.", author="u2")
+
+    vr1 = (U, "Overlay scrollbars not shown on hover. The overlay scroll bars when enabled does not show on hover until you press the up or down arrow keys.", "u1")
+    rec(VIRA, [vr1], ":+1:", True, "ellipsis", [], "I also see Vira's overlay scrollbars not shown on hover until an arrow key is pressed.", author="u2")
+    # In its own thread, and still a trap: names Sublime Text and says it all.
+    rec(VIRA, [vr1, (U, ":+1:", "u2")], T_SUBLIME, False, SAME, [], None, author="u3")
+    rec(VIRA, [vr1, (U, ":+1:", "u2"), (A, T_SUBLIME, "u3")], "If you want to see the scrollbars, use ```\"overlay_scroll_bars\": \"enabled\"``` in your preferences", True, "pronoun", ["the scrollbars"], "If you want to see the scrollbars with the Vira theme in Sublime Text, set \"overlay_scroll_bars\": \"enabled\" in your preferences.", author="u3")
+
+    gl1 = (U, "\"overlay_scroll_bars\". make some fixes to change\"overlay_scroll_bars\" to enable and do scroll invisible", "u1")
+    rec(AGILA, [gl1], "hmm might be redundant with current solution for invisible :smile:\n\n```\n\"theme_agila_vertical_scrollbar_invisible\": true,\n\"theme_agila_horizontal_scrollbar_invisible\": true,\n```", True, "ellipsis", [], "Changing overlay_scroll_bars might be redundant with Agila Theme's current invisible-scrollbar settings (theme_agila_vertical_scrollbar_invisible and theme_agila_horizontal_scrollbar_invisible set to true).", author="u2")
+    lend(AGILA, [gl1], T_SUBLIME, SAME, VIRA)
+
+    ni1 = (A, "Add button to scroll to the top of the page. Add a button that lets you quickly jump to the top of a long page.", "u1")
+    rec(NIEM, [ni1], "**A new scroll-to-top button** appears on the left, in the middle of the page below the sidebar, after the green \"Submit Feedback/Ideas\" button has moved above the middle:", True, "pronoun", ["the page", "the sidebar"], "On the NIEM site a new scroll-to-top button appears on the left, in the middle of the page below the sidebar, after the green Submit Feedback/Ideas button moved above the middle.", author="u1")
+    lend(NIEM, [ni1], T_GDPR, OTHER, HASHOVER)
+
+    te1 = (U, "Email field on login page is case-sensitive. When logging in, the email must be in the same case that was used when signing up.", "u1")
+    rec(TELEMETRY, [te1], "For example, if you signed up as Example@example.com, then logging in as example@example.com won't work.", True, "ellipsis", [], "For example, if you signed up to TelemetryDeck as Example@example.com, logging in as example@example.com won't work.", author="u1")
+    lend(TELEMETRY, [te1], T_TWICE, SAME, SHARETRIBE)
+
+    ss1 = (U, "Add About information for third party licenses", "u1")
+    ssq = "This is a reasonably comprehensive list of third party libraries that are used, though perhaps we need a Google acknowledgement too?"
+    rec(SOUNDSCAPE, [ss1], ssq, True, "pronoun", ["This"], "Soundscape's new About information is a reasonably comprehensive list of the third party libraries it uses; does it need a Google acknowledgement too?", author="u1")
+    # In its own thread, and still a trap: a general claim about apps.
+    rec(SOUNDSCAPE, [ss1, (U, ssq, "u1")], T_APACHEFIND, False, SAME, [], None, author="u1")
+
+    cg1 = (U, "App needs to include open source attributions / legal notices. Given that we've used a number of open-source libraries, the app needs to include proper attribution of those with links to the relevant licenses.", "u1")
+    cgq = "This can be done by adding a \"Legal Notices\" section to the Settings following the \"Terms & Conditions\" link."
+    rec(COVIDGREEN, [cg1], cgq, True, "pronoun", ["This"], "The COVID Green app's open source attributions can be added as a \"Legal Notices\" section in its Settings after the \"Terms & Conditions\" link.", author="u1")
+    rec(COVIDGREEN, [cg1, (U, cgq, "u1")], "Here's an example of how the Twitter app does it (for example) ... note the \"Legal Notices\" option at the end of the list which links to a webpage with the open source attributions.", True, "pronoun", ["it", "the list"], "The Twitter app shows open source attributions through a \"Legal Notices\" option at the end of its settings list, linking to a webpage.", author="u1")
+    lend(COVIDGREEN, [cg1], T_APACHEFIND, SAME, SOUNDSCAPE)
+
+    pv1 = (U, "Feature: hoverable ellipsis text. Make text that is trimmed used ellipsis to be hoverable and to see full name in tooltip", "u1")
+    rec(PLAYCANVAS, [pv1], "this will be usefull in build names, attribute names, input fields, and in many more places", True, "pronoun", ["this"], "Hoverable ellipsis text showing the full name in a tooltip would be useful in the PlayCanvas Editor's build names, attribute names, input fields and many more places.", author="u1")
+    lend(PLAYCANVAS, [pv1], T_APACHEFIND, OTHER, SOUNDSCAPE)
+
+    kf1 = (A, "Prevent password from being pasted in. This came out of a playtest yesterday.", "u1")
+    kfq = "One could hypothetically paste a password into the password field."
+    rec(KINDAFUN, [kf1], kfq, True, "pronoun", ["the password field"], "In the kinda.fun game, one could hypothetically paste a password into the password field.", author="u1")
+    rec(KINDAFUN, [kf1, (A, kfq + " This creates collion concerns, PLUS (and far more importantly) terrible corporate internet would prevent somebody from pasting a password.", "u1")], "Therefore, that should be disabled.", True, "pronoun", ["that"], "Therefore, pasting into the kinda.fun game's password field should be disabled.", author="u1")
+    lend(KINDAFUN, [kf1], T_TWICE, SAME, SHARETRIBE)
+
+    st1 = (U, "Fix copy paste password", "u1")
+    # In its own thread, and still a trap: a general claim about people.
+    rec(SHARETRIBE, [st1], T_TWICE, False, SAME, [], None, author="u1")
+    rec(SHARETRIBE, [st1, (U, T_TWICE, "u1")], "=> they end up copy-pasting the password to a completely different field.", True, "pronoun", ["they"], "People used to typing the password twice end up copy-pasting it into a completely different field of the Sharetribe signup form.", author="u1")
+
+    qz1 = (U, "Enter Key should automatically send", "u1")
+    rec(QUIZAPP, [qz1], "The Enter key should automatically send to the chat, and Shift + Enter should add new lines.", True, "pronoun", ["the chat"], "In quiz_app, the Enter key should automatically send the chat message, and Shift+Enter should add new lines.", author="u1")
+    lend(QUIZAPP, [qz1], T_SHIFTOTHERS, SAME, XMPPWEB)
