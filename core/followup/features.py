@@ -38,7 +38,7 @@ FEATURES: tuple[str, ...] = (
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
-    "reply_opener", "request_verb", "continues", "generic_claim",
+    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -162,6 +162,16 @@ _CONTINUES = re.compile(
 # were sized 13-15px, ...").
 _PRESENT = re.compile(r"\b(?:is|are|has|have|can|will|means|does|do|should|must|makes|allows|increases|supports)\b", re.I)
 _PAST = re.compile(r"\b(?:was|were|had|did|[a-z]{3,}(?<!e)ed)\b")
+# A statement that opens by naming what it is about, then says something of it ("Rename
+# is an atomic operation.", "Notepad++ has a setting to ...", "Socks4 only support USERID
+# auth."): its subject in full, as a remark lent from another thread or a sentence of the
+# thread that stands alone has it. A pronoun ("It is ...", "This means ...") is no such
+# subject, nor is a request in the imperative ("Add support for ...").
+_SUBJECT_FIRST = re.compile(
+    r"^\W*(?:the\s+|a\s+|an\s+)?([A-Za-z][\w+./-]*)(?:\s+[a-z][\w-]*)?\s+"
+    r"(?:is|are|has|have|means|does|doesn't|isn't|can|can't|will|should|must|only|uses?|supports?|works?|seems?)\b",
+    re.I,
+)
 # "thank you" addresses nobody about anything.
 _THANKS = re.compile(r"\bthank you\b", re.I)
 
@@ -256,6 +266,14 @@ def _named_subject(q: str, thread: Thread) -> bool:
             if any(a <= m.start(1) < b for a, b in spans):
                 return True
     return False
+
+
+def _subject_first(question: str) -> bool:
+    """A statement whose opening words name its subject (`_SUBJECT_FIRST`)."""
+    if "?" in question or _REQUEST_VERB.match(question):
+        return False
+    m = _SUBJECT_FIRST.match(question)
+    return bool(m) and m.group(1).lower() not in {*STOPWORDS, *AUXILIARIES, *WH_WORDS}
 
 
 def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> list[float]:
@@ -364,5 +382,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "request_verb": 1.0 if _REQUEST_VERB.match(question.strip()) else 0.0,
         "continues": 1.0 if _CONTINUES.match(question.strip()) else 0.0,
         "generic_claim": 1.0 if _plain_statement(q) and _PRESENT.search(q) and not _PAST.search(q) else 0.0,
+        "subject_first": 1.0 if _subject_first(question.strip()) else 0.0,
     }
     return [values[name] for name in FEATURES]

@@ -1281,3 +1281,26 @@ def test_a_message_opening_by_carrying_on_from_the_thread_is_read_as_such(questi
 )
 def test_a_plain_claim_in_the_present_is_read_as_a_claim_about_how_things_are(question: str, claim: bool) -> None:
     assert features_of(question, PLAYER_THREAD)[FEATURES.index("generic_claim")] == float(claim)
+
+
+# Thirteenth pass, round 4 (brief ifu15): a statement that opens by naming what it is
+# about. Examples written here.
+@pytest.mark.parametrize(
+    ("question", "names_subject"),
+    [
+        ("Opus is a lossless codec.", True),
+        ("Foobar2000 has a setting for gapless playback.", True),
+        ("The Cast protocol only supports one sender at a time.", True),
+        ("Chromecast uses the Google Cast protocol.", True),
+        # A pronoun or a demonstrative opens it: what it is about is the thread's.
+        ("It is a lossless codec.", False),
+        ("This means the queue is decoded twice.", False),
+        # A request in the imperative, a question, a message opening another way.
+        ("Add support for Opus.", False),
+        ("Use gapless decoding for Opus.", False),
+        ("Is Opus a lossless codec?", False),
+        ("After the update the stutter was gone.", False),
+    ],
+)
+def test_a_statement_opening_on_its_own_subject_is_read_as_naming_it(question: str, names_subject: bool) -> None:
+    assert features_of(question, PLAYER_THREAD)[FEATURES.index("subject_first")] == float(names_subject)
