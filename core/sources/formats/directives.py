@@ -147,7 +147,9 @@ def note_label(name: str, argument: str) -> tuple[str, str]:
     name = name.lower()
     label = NOTE_LABELS.get(name, name.capitalize())
     if name in ("versionadded", "versionchanged", "versionremoved", "deprecated"):
-        version, _, rest = argument.strip().partition(" ")
+        # reST reads text right under the directive line (no blank line) as part of its
+        # argument: "2.7\n   The ability to ..." is the version, then the note's first word.
+        version, rest = [*argument.split(None, 1), "", ""][:2]
         return f"{label} {version}".strip(), rest.strip()
     if name == "admonition":
         return argument.strip() or "Note", ""

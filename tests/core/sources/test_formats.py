@@ -134,6 +134,25 @@ def test_rst_notes_steps_and_tables_keep_their_structure(tmp_path: Path) -> None
     assert table.rows == [["Name", "Value"], ["a", "1"]]
 
 
+def test_a_version_note_written_right_under_its_directive_keeps_its_first_word(tmp_path: Path) -> None:
+    # No blank line between the directive and its text: reST reads the text as part of the
+    # argument ("2.7\n The ability ..."), so splitting the version off at the first space
+    # took "The" with it and the note began "ability to define ...".
+    rst = (
+        "Version\n=======\n\n"
+        ".. deprecated:: 2.7\n"
+        "    The ability to define a partial version will be removed in version 3.0.\n"
+        "    Use ``SimpleSpec('1.x.x')`` instead.\n\n"
+        ".. versionadded:: 6.9\n\n"
+        ".. versionchanged:: 1.0 Added the frobnicate option.\n"
+    )
+    notes = [b for b in _blocks(parse_file(_write(tmp_path, "docs/reference.rst", rst))) if b.kind == "note"]
+    assert [n.label for n in notes] == ["Deprecated since version 2.7", "New in version 6.9", "Changed in version 1.0"]
+    assert render(notes[0].items[0]).startswith("The ability to define a partial version will be removed in version 3.0.")
+    assert "SimpleSpec('1.x.x')" in render(notes[0].items[0])
+    assert render(notes[2].items[0]) == "Added the frobnicate option."
+
+
 def test_rst_include_pulls_in_the_included_file(tmp_path: Path) -> None:
     _write(tmp_path, "project/CHANGES.rst", "Version 2.0\n-----------\n\n- Added the frobnicate option.\n")
     stub = _write(tmp_path, "project/docs/changes.rst", "Changes\n=======\n\n.. include:: ../CHANGES.rst\n")
