@@ -170,8 +170,10 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     xw1 = (U, "Provide a way to insert newlines when hasSendingEnterKey is true. In many of the clients I use, Enter is used to send. I felt users would be more used to this behaviour and so I set `hasSendingEnterKey` to `true`. But I realized there is no way to insert newlines anymore as it seems Ctrl+Enter is always used to send.", "u1")
     xwq = "One way to insert newlines when Enter is used to send."
     rec(XMPPWEB, [xw1], xwq, True, "ellipsis", [], "I'd like xmpp-web to offer one way to insert newlines when Enter is used to send.", author="u1")
-    # In its own thread, and still a trap: names Shift+Enter and the other clients in full.
-    rec(XMPPWEB, [xw1, (U, xwq, "u1")], T_SHIFTOTHERS, False, SAME, [], None, author="u1")
+    # Second reader's adjudication: the opener's second sentence after "One way to insert newlines when Enter is used to send." leaves
+    # unsaid what Shift+Enter is used for (a new line when Enter sends) and which client the "other clients" are other than (xmpp-web):
+    # only the history completes it (§2 rule 1), a follow-up. Lent after quiz_app's title, whose history never names new lines, it stays a trap.
+    rec(XMPPWEB, [xw1, (U, xwq, "u1")], T_SHIFTOTHERS, True, "ellipsis", [], "Shift+Enter seems to be used to insert a new line, when Enter sends, in XMPP clients other than xmpp-web, such as ConverseJS, Dino, etc.", author="u1")
     xw2 = (A, "This point of view has been discussed for many times 😉 But with time I consider Shift+Enter a good way of adding new line.", "u2")
     rec(XMPPWEB, [xw1, (U, xwq + " " + T_SHIFTOTHERS, "u1"), xw2], "Can you confirm that `Shift`+`Enter` does not add new line? It was the expected behavior 😞", True, "ellipsis", [], "Can you confirm that Shift+Enter does not add a new line in xmpp-web when hasSendingEnterKey is true? It was the expected behavior.", author="u2")
     rec(XMPPWEB, [xw1], F_REBIND, True, "pronoun", ["the keys"], "Would it not be possible to rebind xmpp-web's send and new-line keys, then?", qsrc=WHATSIE, author=None)
