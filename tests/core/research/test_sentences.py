@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.research.passages import gather
-from core.research.sentences import QuestionTerms, similarity
+from core.research.passages import Candidate, gather
+from core.research.sentences import QuestionTerms, _penalty, similarity
 from core.sources.base import Hit
 from core.sources.query import analyse
 from core.sources.terms import stem_set
@@ -65,3 +65,19 @@ def test_similarity_is_the_jaccard_of_two_sentences_stems() -> None:
             expected = len(a.stems & b.stems) / len(a.stems | b.stems) if a.stems and b.stems else 0.0
             assert similarity(a, b) == expected
     assert any(0 < similarity(a, b) < 1 for a in candidates for b in candidates)
+
+
+def test_a_sentences_penalty_is_kept_per_sentence_and_whether_it_introduces_code() -> None:
+    """`_penalty` is kept per sentence: the same short sentence costs more alone than
+    introducing code, whichever of the two is read first, and code written inline costs."""
+    text = "Use `retry` like this:\n\n```python\n@retry\ndef f(): ...\n```\n\nUse it sparingly, it retries every call."
+    hit = Hit(id="corpus:1", source="corpus", title="tenacity", path="tenacity/README.md", text=text)
+    introducer, alone = gather([hit]).candidates
+    assert introducer.introduces and not alone.introduces
+    # The introducer's words as a sentence of their own, quoted without its code.
+    bare = Candidate(**{**introducer.__dict__, "attachment": []})
+    assert _penalty(introducer) == 0.0
+    assert _penalty(bare) == 0.15
+    assert _penalty(introducer) == 0.0
+    heavy = Candidate(**{**alone.__dict__, "text": "Call f(x); g(y); h(z); k = 1 to retry them all.", "plain": "Call f(x); g(y); h(z); k = 1 to retry them all."})
+    assert _penalty(heavy) == 0.15
