@@ -5,7 +5,7 @@ candidate sentences (`group_weights`); the writer's tables and lists weigh the
 question over the same candidates, so they take the scoring's weights instead
 of counting again. A comparison scores with its options raised to the rarest
 group's weight, which is no weight for a table or a list: none is kept then.
-Fixtures are small documents written here, indexed with the bundled corpus.
+The fixture is a small document written here (a table and a list), indexed with the bundled corpus.
 """
 
 from __future__ import annotations
@@ -22,46 +22,43 @@ from core.sources.corpus import CorpusSource
 from tests.fakes.documents import index_documents
 
 README_MD = """\
-# shadeprint
+# tidewater
 
-## Installation
+## Getting started
 
-Install it with `pip install shadeprint`. It needs no other package.
+Add it to a project with `pip install tidewater`. Python 3.9 or later is needed.
 
-## Styles
+## Levels
 
-| Foreground   | Background      | Effects     |
-| ------------ | --------------- | ----------- |
-| `crimson`    | `on_crimson`    | `heavy`     |
-| `teal`       | `on_teal`       | `faint`     |
-| `amber`      | `on_amber`      | `slanted`   |
+| Level     | Meaning                          | Colour  |
+| --------- | -------------------------------- | ------- |
+| `ebb`     | the queue is draining            | blue    |
+| `slack`   | nothing moves                    | grey    |
+| `flood`   | producers outpace the consumers  | red     |
 
-## Viewer support
+## Sinks
 
-| Viewer       | heavy | faint | slanted |
-| ------------ | ----- | ----- | ------- |
-| kitty        | yes   | yes   | yes     |
-| alacritty    | yes   | no    | yes     |
+Readings go wherever a sink sends them. These sinks ship with the package:
 
-## Disabling styles
+- `ConsoleSink` prints every reading as one line.
+- `FileSink` appends readings to a rotating log file.
 
-Styling can be switched off in several ways. The following switches exist:
+## Alerts
 
-- Setting the `SHADEPRINT_OFF` environment variable to any value disables every style.
-- Calling `paint` with `plain=True` disables it for that call only.
+An alert fires when the level stays at `flood` for longer than `alert_after` seconds (60 by default).
 """
 
 QUESTIONS = [
-    "what shadeprint effects exist besides heavy? faint, slanted...?",
-    "does alacritty support faint text in shadeprint?",
-    "how do I switch off shadeprint styling?",
-    "how do I install shadeprint?",
+    "which tidewater level means the producers are too fast?",
+    "what colour does tidewater show when the queue drains?",
+    "which sinks can tidewater send readings to?",
+    "how long before a tidewater flood alert fires?",
 ]
 
 
 @pytest.fixture(scope="module")
 def readme(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
-    return index_documents(tmp_path_factory.mktemp("weights"), {"shadeprint/README.md": README_MD})
+    return index_documents(tmp_path_factory.mktemp("weights"), {"tidewater/README.md": README_MD})
 
 
 def _ranked(source: CorpusSource, question: str, qtype: str):  # type: ignore[no-untyped-def]
@@ -92,6 +89,6 @@ def test_an_answer_written_with_the_scorings_weights_is_the_one_written_counting
 
 
 def test_a_comparisons_emphasised_weights_are_not_kept_for_the_writer(readme: CorpusSource) -> None:
-    evidence, _, shape, terms = _ranked(readme, "shadeprint crimson vs teal?", "comparison")
+    evidence, _, shape, terms = _ranked(readme, "tidewater ConsoleSink vs FileSink?", "comparison")
     assert shape.options and shape.focus
     assert evidence.weights is None
