@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +46,18 @@ class WeightRows(Mapping[str, list[float]]):
         # features the model has no weight for.
         row = self._row.get(feature)
         return default if row is None else self._matrix[row].tolist()
+
+    def summed(self, features: list[str], start: Sequence[float]) -> list[float]:
+        """`start` plus the row of each of `features` the model knows, added in their order:
+        the floats of adding row by row (a cumulative sum runs left to right), without a
+        list built and walked per feature (~40 a question)."""
+        import numpy as np
+
+        rows = [row for f in features if (row := self._row.get(f)) is not None]
+        stacked = np.empty((len(rows) + 1, len(start)))
+        stacked[0] = start
+        stacked[1:] = self._matrix[rows]
+        return np.cumsum(stacked, axis=0)[-1].tolist()  # type: ignore[no-any-return]
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._row)

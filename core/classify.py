@@ -480,12 +480,16 @@ class LinearModel:
         return np.array(self.dense, dtype=np.float64), np.array(self.prototypes, dtype=np.float64)
 
     def logits(self, feats: list[str], vector: list[float] | None = None) -> list[float]:
-        out = list(self.bias)
-        for f in feats:
-            w = self.weights.get(f)
-            if w is not None:
-                for i, v in enumerate(w):
-                    out[i] += v
+        if isinstance(self.weights, WeightRows):
+            out = self.weights.summed(feats, self.bias)
+        else:
+            # A model built in memory (the trainer's) holds its rows as tuples.
+            out = list(self.bias)
+            for f in feats:
+                w = self.weights.get(f)
+                if w is not None:
+                    for i, v in enumerate(w):
+                        out[i] += v
         if self.neighbours is not None:
             for i, share in enumerate(self.neighbours.votes(feats)):
                 out[i] += self.neighbours.weight * share

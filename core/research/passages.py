@@ -130,6 +130,10 @@ class Evidence:
     procedures: list[Procedure]
     tables: list[Table] = field(default_factory=list)
     listings: list[Listing] = field(default_factory=list)
+    # The question's group weights over these candidates, as their scoring worked them out
+    # (`group_weights`; None until scored, or when scored with emphasis): the writer's tables
+    # and lists weigh the question the same way and need not count them again.
+    weights: dict[str, float] | None = None
 
 
 def hit_blocks(hit: Hit) -> list[Block]:

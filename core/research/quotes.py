@@ -307,8 +307,10 @@ def write(
         elif following is not None and also is None:
             also = following
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None, also=also)
-    rows = None if shape.options else answering_rows(evidence.tables, ranked, lead, terms) or section_table(evidence.tables, ranked, lead, terms)
-    listed = None if shape.options or rows is not None or procedure is not None else answering_list(evidence.listings, ranked, lead, terms)
+    # A comparison quotes no rows or lists, so only other questions weigh them.
+    weights = {} if shape.options else group_weights(terms, ranked) if evidence.weights is None else evidence.weights
+    rows = None if shape.options else answering_rows(evidence.tables, ranked, lead, terms, weights) or section_table(evidence.tables, ranked, lead, terms, weights)
+    listed = None if shape.options or rows is not None or procedure is not None else answering_list(evidence.listings, ranked, lead, terms, weights)
     if listed is None and not shape.options and rows is None and procedure is None:
         listed = introduced_items(evidence.listings, picks)
     if listed is not None and listed.holds(lead):
@@ -1052,7 +1054,9 @@ class Rows:
     rows: list[list[str]]
 
 
-def answering_rows(tables: list[Table], ranked: list[Candidate], lead: Candidate, terms: QuestionTerms) -> Rows | None:
+def answering_rows(
+    tables: list[Table], ranked: list[Candidate], lead: Candidate, terms: QuestionTerms, weights: dict[str, float]
+) -> Rows | None:
     """The table rows that say what the question asks, when a row names more of it than the lead does.
 
     "What's the format token for day of the year?" is answered by one row of
@@ -1063,7 +1067,6 @@ def answering_rows(tables: list[Table], ranked: list[Candidate], lead: Candidate
     nothing: every row of the document shares them. Rows continuing a group
     (an empty first cell) come with the row that names it.
     """
-    weights = group_weights(terms, ranked)
     total = sum(weights.values()) or 1.0
     best: tuple[float, Table, int, int] | None = None
     for table in tables:
@@ -1091,7 +1094,9 @@ def answering_rows(tables: list[Table], ranked: list[Candidate], lead: Candidate
     return Rows(table, table.block.rows[1:][start : min(end, start + MAX_ROWS_QUOTED)])
 
 
-def section_table(tables: list[Table], ranked: list[Candidate], lead: Candidate, terms: QuestionTerms) -> Rows | None:
+def section_table(
+    tables: list[Table], ranked: list[Candidate], lead: Candidate, terms: QuestionTerms, weights: dict[str, float]
+) -> Rows | None:
     """A table that is its whole section, found above the lead's passage and naming the question, quoted whole.
 
     README reference tables often stand alone under a heading ("Text
@@ -1103,11 +1108,10 @@ def section_table(tables: list[Table], ranked: list[Candidate], lead: Candidate,
     question as well as a row must.
     """
     with_sentences = {id(c.hit) for c in ranked}
-    # Most answers have no such table: the question's weights are worked out only when one is there.
+    # Most answers have no such table.
     above = [t for t in sorted(tables, key=lambda t: t.hit_rank) if t.hit_rank < lead.hit_rank and id(t.hit) not in with_sentences]
     if not above:
         return None
-    weights = group_weights(terms, ranked)
     total = sum(weights.values()) or 1.0
     for table in above:
         titled = terms.matched(stems_of(table.hit.title))
@@ -1143,7 +1147,9 @@ class Listed:
         return any(self.holds(c) for c in candidates)
 
 
-def answering_list(listings: list[Listing], ranked: list[Candidate], lead: Candidate, terms: QuestionTerms) -> Listed | None:
+def answering_list(
+    listings: list[Listing], ranked: list[Candidate], lead: Candidate, terms: QuestionTerms, weights: dict[str, float]
+) -> Listed | None:
     """The lead's document's bullet list whose introducing sentence says what the question asks.
 
     "... logging happens at warning level and includes the following extra
@@ -1157,7 +1163,6 @@ def answering_list(listings: list[Listing], ranked: list[Candidate], lead: Candi
     question as the lead sentence, whole when short, else the items naming
     part of the question.
     """
-    weights = group_weights(terms, ranked)
     total = sum(weights.values()) or 1.0
     best: tuple[float, Listing, list[list[Block]]] | None = None
     for listing in listings:

@@ -15,7 +15,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from core.research.passages import Candidate
 from core.sources.query import TermGroup, written_in
@@ -192,16 +192,22 @@ def phrased(text: str, terms: QuestionTerms, project: frozenset[str] = frozenset
 
 
 def _penalty(c: Candidate) -> float:
-    text = c.plain
+    return _read_alone(c.plain, c.text, c.introduces)
+
+
+@lru_cache(maxsize=8192)
+def _read_alone(text: str, markdown: str, introduces: bool) -> float:
+    """What a sentence loses for reading badly alone; kept per sentence, since the same
+    passages' sentences are scored question after question (~40 an offline answer)."""
     penalty = 0.0
-    if len(text) < MIN_CHARS and not c.introduces:
+    if len(text) < MIN_CHARS and not introduces:
         penalty += 0.15
     if len(text) > MAX_CHARS:
         penalty += 0.1 + min(0.2, (len(text) - MAX_CHARS) / 2000)
     if _DANGLING_START.match(text):
         penalty += 0.08
     # Code written inline in prose reads badly as an answer sentence; code spans do not count.
-    outside = re.sub(r"`+[^`]*`+", "", c.text)
+    outside = re.sub(r"`+[^`]*`+", "", markdown)
     if len(_CODE_HEAVY.findall(outside)) >= 4:
         penalty += 0.15
     return penalty
@@ -230,14 +236,16 @@ def select(
     """
     context = list(chosen or [])
     pool = [c for c in candidates if c not in context]
+    # Each candidate's greatest similarity to what is chosen so far, brought up to date with
+    # each pick alone: asking every pair again each round was most of a selection's work.
+    redundancy = {c: max((similarity(c, o) for o in context), default=0.0) for c in pool}
     picked: list[Candidate] = []
     while pool and len(picked) < k:
         best, best_val = None, -math.inf
         for c in pool:
-            redundancy = max((similarity(c, o) for o in context), default=0.0)
-            if redundancy > 0.6:
+            if redundancy[c] > 0.6:
                 continue
-            val = (value(c) if value is not None else c.score) - trade_off * redundancy
+            val = (value(c) if value is not None else c.score) - trade_off * redundancy[c]
             if val > best_val:
                 best, best_val = c, val
         if best is None:
@@ -245,4 +253,7 @@ def select(
         picked.append(best)
         context.append(best)
         pool.remove(best)
+        if len(picked) < k:
+            for c in pool:
+                redundancy[c] = max(redundancy[c], similarity(c, best))
     return picked

@@ -449,7 +449,10 @@ def scoped(items: list, groups: list[TermGroup], path_of: Callable, tokens_of: C
     merely mention it ("exponential backoff" in tenacity's README for "with
     backoff, can I stop after a minute?") rank below the named project's own.
     """
-    scopes = [g for g in groups if any(not path_of(c).isdisjoint(g.stems) for c in items)]
+    # A group names some item's path when it meets the union of their paths (which most
+    # items share: one set per chunk or path, each counted once).
+    paths = frozenset().union(*{path_of(c) for c in items})
+    scopes = [g for g in groups if not paths.isdisjoint(g.stems)]
     if not scopes:
         return
     # Only the word as asked names a project: "retry" is not a name of backoff

@@ -57,3 +57,27 @@ def test_the_shipped_model_reads_its_weights_from_the_binary() -> None:
     model = LinearModel.from_json(doc)
     name = next(iter(doc["weights"]))
     assert len(model.weights) == doc["meta"]["sparse_features"] and len(model.weights[name]) == len(model.classes)
+
+
+def test_rows_summed_from_the_binary_are_the_floats_of_adding_them_one_by_one(tmp_path: Path) -> None:
+    """Summed from the matrix, a question's rows give its logits to the bit: the same
+    additions in the same order as the trainer's in-memory model makes them."""
+    doc = read_document(MODEL_PATH)
+    names = list(doc["weights"])
+    # Magnitudes far apart, where the order of the additions shows in the last bits.
+    picked = [names[0], "w:not-a-feature", names[len(names) // 2], names[-1], names[1], names[2]]
+    in_memory = LinearModel.from_json({**doc, "weights": {f: doc["weights"][f] for f in picked if f in doc["weights"]}})
+    shipped = LinearModel.from_json(doc)
+    for feats in (picked, picked[::-1], [], ["w:not-a-feature"], picked[:2]):
+        by_rows = shipped.weights.summed(feats, shipped.bias)  # type: ignore[attr-defined]
+        expected = list(shipped.bias)
+        for f in feats:
+            for i, v in enumerate(in_memory.weights.get(f, ())):
+                expected[i] += v
+        assert [x.hex() for x in by_rows] == [x.hex() for x in expected]
+    assert shipped.logits(picked) == in_memory.logits(picked)
+    # 1.0 + 1e16 - 1e16 row by row is 0.0; the rows summed first and then added to 1.0 give 1.0.
+    far = {"w:a": [1e16] * len(doc["classes"]), "w:b": [-1e16] * len(doc["classes"])}
+    path = tmp_path / "m.json"
+    write_document({**_doc(), "classes": doc["classes"], "bias": [1.0] * len(doc["classes"]), "weights": far}, path)
+    assert read_document(path)["weights"].summed(["w:a", "w:b"], [1.0] * len(doc["classes"])) == [0.0] * len(doc["classes"])
