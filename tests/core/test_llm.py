@@ -440,12 +440,18 @@ async def _wave(llm: LLM, count: int) -> list[bool]:
     return list(await asyncio.gather(*(one(n) for n in range(count))))
 
 
+def adaptive(open_llm: OpenLLM, fake: FakeOpenAI, provider: Provider) -> LLM:
+    """An LLM on `provider` whose call limit may range 2..64 (it starts at 48), with
+    retries enough to wait out the provider's Retry-After."""
+    fake.default = provider
+    return open_llm(make_settings(fake, llm_max_concurrent_calls=64, llm_min_concurrent_calls=2, llm_max_retries=4))
+
+
 async def test_the_call_limit_falls_to_what_a_rate_limited_provider_serves_and_429s_stop(open_llm: OpenLLM) -> None:
     provider = Provider(capacity=6)
     async with FakeOpenAI() as fake:
-        fake.default = provider
-        # The former fixed limit would send 32 at once for ever; the ceiling lets it go to 64.
-        llm = open_llm(make_settings(fake, llm_max_concurrent_calls=64, llm_min_concurrent_calls=2, llm_max_retries=4))
+        # A fixed limit of 48 would send 48 at once for ever (over 200 refusals a burst).
+        llm = adaptive(open_llm, fake, provider)
         limit = llm.endpoints[0].in_flight
         assert limit.limit == 48, "starts at the former fixed limit"
         first = await _wave(llm, 60)
@@ -463,8 +469,7 @@ async def test_the_call_limit_falls_to_what_a_rate_limited_provider_serves_and_4
 async def test_the_call_limit_grows_back_while_the_provider_keeps_answering(open_llm: OpenLLM) -> None:
     provider = Provider(capacity=4)
     async with FakeOpenAI() as fake:
-        fake.default = provider
-        llm = open_llm(make_settings(fake, llm_max_concurrent_calls=64, llm_min_concurrent_calls=2, llm_max_retries=4))
+        llm = adaptive(open_llm, fake, provider)
         limit = llm.endpoints[0].in_flight
         await _wave(llm, 30)
         cut = limit.limit
