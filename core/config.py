@@ -161,7 +161,7 @@ class Settings(BaseSettings):
     # Research turns one process runs at once (a frontend inline, or a worker); later ones
     # queue in arrival order. WORKER_CONCURRENCY is its former name, still read.
     max_concurrent_turns: int = Field(
-        default=64, ge=1, validation_alias=AliasChoices("max_concurrent_turns", "worker_concurrency")
+        default=128, ge=1, validation_alias=AliasChoices("max_concurrent_turns", "worker_concurrency")
     )
     # Whether start-up loads the understanding models, tokenizer and embeddings
     # (~120 MB more at idle for a first turn ~1 s faster) or the first research turn
