@@ -115,8 +115,13 @@ class Settings(BaseSettings):
     llm_temperature: float = 0.2
     # USD per 1M tokens: {"model-name": {"prompt": 0.15, "completion": 0.6}}
     llm_prices: dict[str, dict[str, float]] = Field(default_factory=dict)
-    # Requests in flight per endpoint, per process; more wait their turn (first come, first served).
-    llm_max_concurrent_calls: int = Field(default=48, ge=1)
+    # Requests in flight per endpoint, per process; more wait their turn (first come, first
+    # served). The limit adapts (core/limits.py AdaptiveLimit): it starts at 48 (clamped to
+    # these two), grows while requests wait and the endpoint keeps answering, and halves on a
+    # 429, a Retry-After or a request timeout, never above the ceiling (MAX) nor below the floor
+    # (MIN; a ceiling below it is the floor too, so MAX alone still sets a fixed small limit).
+    llm_max_concurrent_calls: int = Field(default=128, ge=1)
+    llm_min_concurrent_calls: int = Field(default=4, ge=1)
 
     # --- research budgets ----------------------------------------------------
     research_max_iterations: int = 6
@@ -156,7 +161,7 @@ class Settings(BaseSettings):
     # Research turns one process runs at once (a frontend inline, or a worker); later ones
     # queue in arrival order. WORKER_CONCURRENCY is its former name, still read.
     max_concurrent_turns: int = Field(
-        default=64, ge=1, validation_alias=AliasChoices("max_concurrent_turns", "worker_concurrency")
+        default=128, ge=1, validation_alias=AliasChoices("max_concurrent_turns", "worker_concurrency")
     )
     # Whether start-up loads the understanding models, tokenizer and embeddings
     # (~120 MB more at idle for a first turn ~1 s faster) or the first research turn

@@ -24,7 +24,7 @@ from core.chat_http import ChatTransport
 from core.config import Settings
 from core.deadline import Deadline, DeadlineExceeded
 from core.failover import Exhausted, RetryPolicy, Stopped, Verdict, call_with_failover, retry_after
-from core.limits import FifoLimit
+from core.limits import AdaptiveLimit
 from core.models import Usage
 from core.records import bus
 from core.records.events import ModelCall, ModelPurpose
@@ -44,7 +44,12 @@ T = TypeVar("T", bound=BaseModel)
 _NO_KEY = "not-needed"
 _MAX_BACKOFF_SECONDS = 8.0
 _JSON_FENCE_RE = re.compile(r"^```(?:json)?\s*(.*?)\s*```$", re.S)
-DEFAULT_MAX_CONCURRENT_CALLS = 48
+DEFAULT_MAX_CONCURRENT_CALLS = 128
+DEFAULT_MIN_CONCURRENT_CALLS = 4
+# Where an endpoint's limit starts (clamped to its floor and ceiling): the fixed limit this
+# replaced, so a provider that tolerates less meets at most this many requests before the
+# first pushback halves it, and one that tolerates more is reached in a few round trips.
+START_CONCURRENT_CALLS = 48
 
 
 class LLMError(RuntimeError):
@@ -84,9 +89,12 @@ class Endpoint:
     # monotonic time, so one turn's several calls don't each pay for the failure.
     cooling_until: float = 0.0
     # Requests in flight to this endpoint from this process: a burst queues here, in
-    # arrival order, instead of meeting the provider's rate limit as a wall of 429s.
-    # Shared by every LLM built from the same endpoint (`with_model`).
-    in_flight: FifoLimit = field(default_factory=lambda: FifoLimit(DEFAULT_MAX_CONCURRENT_CALLS))
+    # arrival order, instead of meeting the provider's rate limit as a wall of 429s; the
+    # limit follows the provider's pushback (429, Retry-After, timeouts) between a floor and
+    # a ceiling. Shared by every LLM built from the same endpoint (`with_model`).
+    in_flight: AdaptiveLimit = field(default_factory=lambda: AdaptiveLimit(
+        DEFAULT_MAX_CONCURRENT_CALLS, DEFAULT_MIN_CONCURRENT_CALLS, START_CONCURRENT_CALLS
+    ))
 
 
 @dataclass
@@ -176,9 +184,10 @@ class LLM:
             raise ValueError("LLM_MODEL is not set")
         key = settings.openai_api_key.get_secret_value() if settings.openai_api_key else ""
         labels = list(endpoint_models(settings))
-        limit = settings.llm_max_concurrent_calls
+        ceiling = settings.llm_max_concurrent_calls
+        limits = (ceiling, min(ceiling, settings.llm_min_concurrent_calls))
         endpoints = [
-            cls._endpoint(labels[0], settings.openai_base_url, key, settings.llm_model, settings.llm_timeout_seconds, limit)
+            cls._endpoint(labels[0], settings.openai_base_url, key, settings.llm_model, settings.llm_timeout_seconds, limits)
         ]
         for label, fallback in zip(labels[1:], settings.llm_fallbacks, strict=True):
             endpoints.append(
@@ -188,7 +197,7 @@ class LLM:
                     fallback.api_key(),
                     fallback.model,
                     settings.llm_timeout_seconds,
-                    limit,
+                    limits,
                 )
             )
         return cls(
@@ -199,7 +208,9 @@ class LLM:
         )
 
     @staticmethod
-    def _endpoint(label: str, base_url: str | None, key: str, model: str, timeout: float, limit: int) -> Endpoint:
+    def _endpoint(
+        label: str, base_url: str | None, key: str, model: str, timeout: float, limits: tuple[int, int]
+    ) -> Endpoint:
         from openai import AsyncOpenAI, DefaultAioHttpClient
 
         # The client resolves the endpoint (URL, headers, timeout) and builds its errors;
@@ -211,7 +222,9 @@ class LLM:
             max_retries=0,
             http_client=DefaultAioHttpClient(timeout=timeout),
         )
-        return Endpoint(label=label, model=model, client=client, chat=ChatTransport(client), in_flight=FifoLimit(limit))
+        ceiling, floor = limits
+        in_flight = AdaptiveLimit(ceiling, floor, START_CONCURRENT_CALLS, name=label)
+        return Endpoint(label=label, model=model, client=client, chat=ChatTransport(client), in_flight=in_flight)
 
     def with_model(self, model: str) -> LLM:
         """The same chain with `model` on the endpoint that serves it (the primary
@@ -306,7 +319,14 @@ class LLM:
             try:
                 # The wait for a free slot counts against the deadline like the request.
                 async with asyncio.timeout(deadline.remaining() if deadline is not None else None), endpoint.in_flight.slot():
-                    response = await _chat_completion(endpoint, request)
+                    sent = endpoint.in_flight.epoch
+                    try:
+                        response = await _chat_completion(endpoint, request)
+                    except Exception as exc:
+                        if (pushback := _pushback(exc)) is not None:
+                            endpoint.in_flight.pushed_back(sent, pushback)
+                        raise
+                    endpoint.in_flight.succeeded()
                 if not response.choices:
                     raise MalformedCompletion(f"{endpoint.label} returned no choices")
                 if response.choices[0].message is None:
@@ -473,6 +493,21 @@ def _announce(
         error=error,
     ))
     return ms
+
+
+def _pushback(exc: BaseException) -> str | None:
+    """Why a failed request says the endpoint has more than it can take (a 429, any
+    status asking for a Retry-After, a request timeout), or None. The turn's own deadline
+    cancels instead of raising here, so it never counts: it says nothing of the provider."""
+    import openai  # loaded with the client already; here for its exception types
+
+    if isinstance(exc, openai.APITimeoutError):
+        return "timeout"
+    if isinstance(exc, openai.APIStatusError) and (
+        exc.status_code == 429 or retry_after(exc.response.headers) is not None
+    ):
+        return f"HTTP {exc.status_code}"
+    return None
 
 
 def _error_name(exc: BaseException) -> str:

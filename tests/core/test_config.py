@@ -51,7 +51,7 @@ def test_secrets_do_not_leak_through_repr() -> None:
 
 
 def test_one_turn_limit_for_frontends_and_workers_still_read_under_its_former_name(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert Settings(_env_file=None).max_concurrent_turns == 64  # type: ignore[call-arg]
+    assert Settings(_env_file=None).max_concurrent_turns == 128  # type: ignore[call-arg]
     monkeypatch.setenv("WORKER_CONCURRENCY", "6")
     assert Settings(_env_file=None).max_concurrent_turns == 6  # type: ignore[call-arg]
     monkeypatch.setenv("MAX_CONCURRENT_TURNS", "3")

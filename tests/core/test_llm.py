@@ -404,3 +404,101 @@ async def test_calls_beyond_the_endpoint_limit_wait_their_turn_in_arrival_order(
     assert peak == 2, f"{peak} requests in flight with a limit of 2"
     sent = [r.messages[-1]["content"] for r in fake.requests]
     assert sent == [f"call {n}" for n in range(8)], "first come, first served"
+
+
+class Provider:
+    """A provider that serves `capacity` requests at once and answers any more with
+    429 and a short Retry-After, as a rate-limited API does; counts what it saw."""
+
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self.in_flight = 0
+        self.served = 0
+        self.refused = 0
+
+    async def __call__(self, body: dict[str, object]) -> Scripted:
+        if self.in_flight >= self.capacity:
+            self.refused += 1
+            return Scripted(status=429, error="rate limited", headers={"Retry-After": "0.02"})
+        self.in_flight += 1
+        try:
+            await asyncio.sleep(0.03)
+        finally:
+            self.in_flight -= 1
+        self.served += 1
+        return Scripted(content="ok")
+
+
+async def _wave(llm: LLM, count: int) -> list[bool]:
+    async def one(n: int) -> bool:
+        try:
+            await llm.complete([{"role": "user", "content": f"call {n}"}], Usage())
+        except LLMUnavailable:
+            return False
+        return True
+
+    return list(await asyncio.gather(*(one(n) for n in range(count))))
+
+
+def adaptive(open_llm: OpenLLM, fake: FakeOpenAI, provider: Provider) -> LLM:
+    """An LLM on `provider` whose call limit may range 2..64 (it starts at 48), with
+    retries enough to wait out the provider's Retry-After."""
+    fake.default = provider
+    return open_llm(make_settings(fake, llm_max_concurrent_calls=64, llm_min_concurrent_calls=2, llm_max_retries=4))
+
+
+async def test_the_call_limit_falls_to_what_a_rate_limited_provider_serves_and_429s_stop(open_llm: OpenLLM) -> None:
+    provider = Provider(capacity=6)
+    async with FakeOpenAI() as fake:
+        # A fixed limit of 48 would send 48 at once for ever (over 200 refusals a burst).
+        llm = adaptive(open_llm, fake, provider)
+        limit = llm.endpoints[0].in_flight
+        assert limit.limit == 48, "starts at the former fixed limit"
+        first = await _wave(llm, 60)
+        refused_first = provider.refused
+        assert refused_first > 0 and 2 <= limit.limit <= 12, f"cut to {limit.limit}"
+        second = await _wave(llm, 60)
+    refused_second = provider.refused - refused_first
+    assert all(second), "every call of the second burst answered (429s retried after Retry-After)"
+    assert sum(first) >= 55
+    # Additive growth probes one above the provider's capacity per round trip, no more.
+    assert refused_second <= 12, f"{refused_second} requests refused once the limit had adapted"
+    assert limit.limit >= 2
+
+
+async def test_the_call_limit_grows_back_while_the_provider_keeps_answering(open_llm: OpenLLM) -> None:
+    provider = Provider(capacity=4)
+    async with FakeOpenAI() as fake:
+        llm = adaptive(open_llm, fake, provider)
+        limit = llm.endpoints[0].in_flight
+        await _wave(llm, 30)
+        cut = limit.limit
+        provider.capacity = 1000  # the provider's limit lifted (a quieter minute)
+        await _wave(llm, 120)
+    assert cut <= 8 and limit.limit > cut, f"{cut} -> {limit.limit}"
+
+
+async def test_a_request_timeout_cuts_the_call_limit_but_the_turns_deadline_does_not(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as fake:
+        fake.hang_always()
+        llm = open_llm(make_settings(fake, llm_timeout_seconds=0.2, llm_min_concurrent_calls=2))
+        limit = llm.endpoints[0].in_flight
+        with pytest.raises(LLMDeadlineExceeded):
+            await llm.complete([{"role": "user", "content": "hi"}], Usage(), deadline=Deadline(0.1))
+        assert limit.limit == 48, "the turn ran out of time: nothing said about the provider"
+        with pytest.raises(LLMUnavailable):
+            await llm.complete([{"role": "user", "content": "hi"}], Usage())
+        assert limit.limit == 24
+
+
+async def test_a_server_error_without_retry_after_leaves_the_call_limit_alone(open_llm: OpenLLM) -> None:
+    async with FakeOpenAI() as fake:
+        fake.error(500).error(503, headers={"Retry-After": "0"})
+        llm = open_llm(make_settings(fake))
+        limit = llm.endpoints[0].in_flight
+        with pytest.raises(LLMUnavailable):
+            await llm.complete([{"role": "user", "content": "hi"}], Usage())
+        assert limit.limit == 48
+        with pytest.raises(LLMUnavailable):
+            await llm.complete([{"role": "user", "content": "hi"}], Usage())
+        assert limit.limit == 24, "a 503 asking for a Retry-After is pushback"
