@@ -122,3 +122,30 @@ def test_a_hold_out_part_without_fitting_rows_is_refused_before_any_fitting() ->
     with pytest.raises(SystemExit) as exit_info:
         main(["--hold-out-part", "dq13", "--hold-out-part", "dq99"])
     assert "dq99" in str(exit_info.value.code) and "dq13" not in str(exit_info.value.code).split("(")[0]
+
+
+def test_naive_bayes_counts_move_each_feature_towards_the_classes_whose_questions_hold_it() -> None:
+    rows = [r for r in fitting_rows() if r["dataset"] == "dq2"][:300]
+    table = token_vectors()
+    texts, labels = [r["question"] for r in rows], [r["type"] for r in rows]
+    _, design = fit(texts, labels, table, Config())
+    ratios = design.log_ratios(0.1)
+    assert ratios.shape == (len(QUESTION_TYPES), len(design.vocabulary))
+    assert np.allclose(ratios.sum(axis=0), 0.0)  # centred: a constant per feature moves no class
+    # a feature only one class's questions hold pushes towards that class
+    counts = design.class_counts
+    assert counts is not None
+    alone = [i for i in range(counts.shape[1]) if (counts[:, i] > 0).sum() == 1 and counts[:, i].sum() >= 3]
+    assert alone
+    for i in alone:
+        assert int(np.argmax(ratios[:, i])) == int(np.argmax(counts[:, i]))
+    # the shipped weights are the logistic regression's plus nb_weight x those ratios
+    plain, _ = _fitted(rows, table, Config(nb_weight=0.0))
+    mixed, _ = _fitted(rows, table, Config(nb_weight=0.075))
+    feature = design.vocabulary[alone[0]]
+    k = int(np.argmax(counts[:, alone[0]]))
+    assert mixed["weights"][feature][k] - plain["weights"].get(feature, [0.0] * 8)[k] > 0
+    index = {f: i for i, f in enumerate(design.vocabulary)}
+    for f in list(plain["weights"])[:50]:
+        expected = [w + 0.075 * r for w, r in zip(plain["weights"][f], ratios[:, index[f]])]
+        assert np.allclose(mixed["weights"][f], expected, atol=2e-4)
