@@ -72,6 +72,14 @@ class Config:
     # k and its weight (leave-one-file-out CV; see TUNING.md, seventh pass).
     neighbours_k: int = 15
     neighbours_weight: float = 2.0
+    # A multinomial naive Bayes over the same binary features, class-balanced (uniform
+    # prior), smoothing nb_alpha, added at nb_weight to the sparse weights. NB's per-word
+    # log-ratios are counted, not fitted, so a word few rows hold still carries its class
+    # evidence where L2 shrinks it towards zero; held out by as-found part it lifted five of
+    # six parts (fourteenth pass, brief icl12, in TUNING.md). Linear in the features, so it
+    # folds into the weights: nothing changes at run time.
+    nb_alpha: float = 0.1
+    nb_weight: float = 0.075
     folds: int = 5
     seed: int = 13
 
@@ -90,6 +98,18 @@ class Design:
     vocabulary: list[str]
     mean: np.ndarray
     scale: np.ndarray
+    # How many questions of each class hold each feature (classes x vocabulary).
+    class_counts: np.ndarray | None = None
+
+    def log_ratios(self, alpha: float) -> np.ndarray:
+        """Multinomial naive Bayes log-probabilities of each feature given the class
+        (classes x vocabulary), centred over the classes: a constant per feature adds the
+        same to every class's logit, so only the differences carry."""
+        if self.class_counts is None:
+            raise ValueError("the design holds no class counts")
+        smoothed = self.class_counts + alpha
+        log_p = np.log(smoothed / smoothed.sum(axis=1, keepdims=True))
+        return log_p - log_p.mean(axis=0, keepdims=True)
 
     def matrix(self, feats: list[list[str]], dense: np.ndarray, config: Config) -> sparse.csr_matrix:
         index = {f: i for i, f in enumerate(self.vocabulary)}
@@ -118,8 +138,14 @@ def fit(
     dense = _vectors(texts, table, config.dense_dims)
     scale = dense[:n].std(axis=0)
     scale[scale < 1e-9] = 1.0
-    design = Design(vocabulary, dense[:n].mean(axis=0), scale)
     y = np.array([QUESTION_TYPES.index(label) for label in labels])
+    index = {f: i for i, f in enumerate(vocabulary)}
+    class_counts = np.zeros((len(QUESTION_TYPES), len(vocabulary)))
+    for fs, k in zip(feats[:n], y[:n]):
+        for f in fs:
+            if (i := index.get(f)) is not None:
+                class_counts[k, i] += 1
+    design = Design(vocabulary, dense[:n].mean(axis=0), scale, class_counts)
     if weights is None:
         clf = LogisticRegression(C=config.c, max_iter=10000, class_weight=config.class_weight, random_state=config.seed)
         clf.fit(design.matrix(feats, dense, config), y)
@@ -175,6 +201,8 @@ def fold(clf: LogisticRegression, design: Design, table: TokenVectors, config: C
     for i, f in enumerate(design.vocabulary):
         if f.startswith(_ALWAYS_KEEP):
             sparse_w[:, i] *= config.cue_weight  # the runtime sees these features as 1
+    if config.nb_weight:
+        sparse_w += config.nb_weight * design.log_ratios(config.nb_alpha)
     folded = dense_w * config.dense_weight / design.scale  # classes x dims, on the unstandardised vector
     bias = clf.intercept_ - folded @ design.mean
     weights = {
@@ -308,6 +336,25 @@ def file_folds(rows: list[dict[str, Any]]) -> tuple[list[str], list[list[int]]]:
     return files, [[i for i, r in enumerate(rows) if r["dataset"] == f] for f in files]
 
 
+def _held_out_figures(
+    rows: list[dict[str, Any]], names: list[str], folds: list[list[int]], config: Config,
+) -> dict[str, Any]:
+    """Each fold scored by a model fitted on every other row: pooled figures (temperature
+    fitted on the held-out logits) and each fold's own (uncalibrated)."""
+    logits, gold = out_of_fold(rows, folds, token_vectors(), config)
+    out = figures(logits, gold, fit_temperature(logits, gold))
+    out["per_file"] = {}
+    start = 0
+    for name, fold in zip(names, folds):
+        out["per_file"][name] = figures(logits[start: start + len(fold)], gold[start: start + len(fold)], 1.0)
+        start += len(fold)
+    parts = list(out["per_file"].values())
+    out["mean_of_files"] = {
+        key: round(sum(p[key] for p in parts) / max(1, len(parts)), 4) for key in ("accuracy", "macro_f1")
+    }
+    return out
+
+
 def cross_validate_by_file(config: Config) -> dict[str, Any]:
     """Leave one collected file out: every fold is a collection the model never saw (new
     repositories, new areas, another labeller), as each pass's locked part is. Group-wise
@@ -315,15 +362,22 @@ def cross_validate_by_file(config: Config) -> dict[str, Any]:
     parts scored; this reads dq8 and dq9 within 0.01 of their locked figures."""
     rows = fitting_rows()
     files, folds = file_folds(rows)
-    logits, gold = out_of_fold(rows, folds, token_vectors(), config)
-    out = figures(logits, gold, fit_temperature(logits, gold))
-    start = 0
-    out["per_file"] = {}
-    for name, fold in zip(files, folds):
-        part = figures(logits[start: start + len(fold)], gold[start: start + len(fold)], 1.0)
-        out["per_file"][name] = {"n": part["n"], "accuracy": part["accuracy"], "macro_f1": part["macro_f1"]}
-        start += len(fold)
-    return out
+    return _held_out_figures(rows, files, folds, config)
+
+
+def cross_validate_by_part(
+    config: Config, parts: list[str], rows: list[dict[str, Any]] | None = None,
+) -> dict[str, Any]:
+    """Leave each named part out in turn (fourteenth pass, brief icl12): the spent locked
+    parts collected as found, each blind, are each a fair stand-in for the next new part;
+    one model per part, fitted on every other fitting row (the part's rows also leave the
+    type prior, which reads only the fitting rows' prior_parts). `rows`: the fitting rows."""
+    rows = fitting_rows() if rows is None else rows
+    files, folds = file_folds(rows)
+    missing = sorted(set(parts) - set(files))
+    if missing:
+        raise SystemExit(f"--hold-out-part: no fitting rows in {', '.join(missing)} (fitting parts: {', '.join(files)})")
+    return _held_out_figures(rows, parts, [folds[files.index(p)] for p in parts], config)
 
 
 def train(config: Config) -> dict[str, Any]:
@@ -389,6 +443,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dense-dims", type=int, default=Config.dense_dims)
     parser.add_argument("--neighbours-k", type=int, default=Config.neighbours_k)
     parser.add_argument("--neighbours-weight", type=float, default=Config.neighbours_weight)
+    parser.add_argument("--nb-alpha", type=float, default=Config.nb_alpha)
+    parser.add_argument("--nb-weight", type=float, default=Config.nb_weight)
     parser.add_argument(
         "--part-weight", action="append", default=[], metavar="PART=W", type=_part_weight,
         help="weight every row of a collected part by W in the linear model (repeatable; e.g. dq11=0.5)",
@@ -399,13 +455,21 @@ def main(argv: list[str] | None = None) -> int:
         "--cv-by-file", action="store_true",
         help="print leave-one-file-out CV figures (the estimate for a new collection) instead of training",
     )
+    parser.add_argument(
+        "--hold-out-part", action="append", default=[], metavar="PART",
+        help="print the figures of each named part held out in turn (repeatable; e.g. dq19) instead of training",
+    )
     args = parser.parse_args(argv)
     config = Config(
         c=args.c, dense_weight=args.dense_weight, dense_dims=args.dense_dims,
         neighbours_k=args.neighbours_k, neighbours_weight=args.neighbours_weight,
+        nb_alpha=args.nb_alpha, nb_weight=args.nb_weight,
         part_weights=tuple(args.part_weight),
         mix_match=args.mix_match, ambiguous_share=args.ambiguous_share,
     )
+    if args.hold_out_part:
+        print(json.dumps(cross_validate_by_part(config, args.hold_out_part), indent=1))
+        return 0
     if args.cv_by_file:
         print(json.dumps(cross_validate_by_file(config), indent=1))
         return 0

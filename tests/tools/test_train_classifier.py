@@ -10,7 +10,8 @@ import pytest
 
 from core.models import QUESTION_TYPES
 from tools.train_classifier import (
-    Config, _fitted, file_folds, fit, fitting_rows, main, sample_weights, token_vectors, type_mix,
+    Config, _fitted, _scored, cross_validate_by_part, file_folds, fit, fitting_rows, main, sample_weights, token_vectors,
+    type_mix,
 )
 
 
@@ -91,3 +92,60 @@ def test_a_part_weight_that_is_not_part_equals_a_number_is_refused_before_any_fi
             main(["--cv-by-file", "--part-weight", bad])
         assert exit_info.value.code == 2
         assert "PART=W" in capsys.readouterr().err
+
+
+def test_a_held_out_part_is_scored_by_a_model_fitted_without_its_rows() -> None:
+    rows = fitting_rows()
+    rows = [r for r in rows if r["dataset"] == "dq2"][:150] + [r for r in rows if r["dataset"] in ("dq13", "dq19")][:260]
+    held = [r for r in rows if r["dataset"] == "dq13"]
+    out = cross_validate_by_part(Config(), ["dq13"], rows)
+    table = token_vectors()
+    _, model = _fitted([r for r in rows if r["dataset"] != "dq13"], table, Config())
+    right = sum(
+        QUESTION_TYPES[max(range(8), key=z.__getitem__)] == r["type"]
+        for z, r in zip(_scored(model, [r["question"] for r in held], table), held)
+    )
+    part = out["per_file"]["dq13"]
+    assert part["n"] == len(held) == out["n"]
+    assert part["accuracy"] == round(right / len(held), 4)
+    # fitted with its own rows, the part reads higher: the held-out figure would show a leak
+    _, leaky = _fitted(rows, table, Config())
+    seen = sum(
+        QUESTION_TYPES[max(range(8), key=z.__getitem__)] == r["type"]
+        for z, r in zip(_scored(leaky, [r["question"] for r in held], table), held)
+    )
+    assert seen > right
+    assert out["mean_of_files"]["accuracy"] == part["accuracy"]
+
+
+def test_a_hold_out_part_without_fitting_rows_is_refused_before_any_fitting() -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--hold-out-part", "dq13", "--hold-out-part", "dq99"])
+    assert "dq99" in str(exit_info.value.code) and "dq13" not in str(exit_info.value.code).split("(")[0]
+
+
+def test_naive_bayes_counts_move_each_feature_towards_the_classes_whose_questions_hold_it() -> None:
+    rows = [r for r in fitting_rows() if r["dataset"] == "dq2"][:300]
+    table = token_vectors()
+    texts, labels = [r["question"] for r in rows], [r["type"] for r in rows]
+    _, design = fit(texts, labels, table, Config())
+    ratios = design.log_ratios(0.1)
+    assert ratios.shape == (len(QUESTION_TYPES), len(design.vocabulary))
+    assert np.allclose(ratios.sum(axis=0), 0.0)  # centred: a constant per feature moves no class
+    # a feature only one class's questions hold pushes towards that class
+    counts = design.class_counts
+    assert counts is not None
+    alone = [i for i in range(counts.shape[1]) if (counts[:, i] > 0).sum() == 1 and counts[:, i].sum() >= 3]
+    assert alone
+    for i in alone:
+        assert int(np.argmax(ratios[:, i])) == int(np.argmax(counts[:, i]))
+    # the shipped weights are the logistic regression's plus nb_weight x those ratios
+    plain, _ = _fitted(rows, table, Config(nb_weight=0.0))
+    mixed, _ = _fitted(rows, table, Config(nb_weight=0.075))
+    feature = design.vocabulary[alone[0]]
+    k = int(np.argmax(counts[:, alone[0]]))
+    assert mixed["weights"][feature][k] - plain["weights"].get(feature, [0.0] * 8)[k] > 0
+    index = {f: i for i, f in enumerate(design.vocabulary)}
+    for f in list(plain["weights"])[:50]:
+        expected = [w + 0.075 * r for w, r in zip(plain["weights"][f], ratios[:, index[f]])]
+        assert np.allclose(mixed["weights"][f], expected, atol=2e-4)
