@@ -941,6 +941,21 @@ def test_the_rewrite_drops_the_chat_opener_and_trailing_thanks() -> None:
 
 
 @pytest.mark.parametrize(
+    ("question", "opens"),
+    [
+        ("Or does it elect a leader by lottery?", "Does"),
+        # A word that only begins with the letters is no opener.
+        ("Ordering aside, does it elect a leader by lottery?", "Ordering aside"),
+    ],
+)
+def test_the_rewrite_drops_a_leading_or(question: str, opens: str) -> None:
+    history = [{"role": "user", "content": "Tell me about the Raft consensus algorithm."}]
+    d = decide_history(question, history)
+    assert d.is_followup, d.reasoning
+    assert d.standalone.startswith(opens) and "Raft" in d.standalone, d.standalone
+
+
+@pytest.mark.parametrize(
     ("question", "kept"),
     [
         ("Thanks for the reply. How does it elect a leader in a five-node cluster?", None),
