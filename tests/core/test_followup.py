@@ -842,7 +842,8 @@ def test_a_question_after_or_is_not_put_into_the_previous_questions_slot() -> No
     d = decide_history("or what is the licence?", [{"role": "user", "content": "Can the dataset be used commercially?"}])
     assert d.is_followup
     assert "what about what" not in d.standalone and "using the what" not in d.standalone
-    assert d.standalone.lower().startswith("or what is the licence")
+    # The question stays whole; its leading "Or" is a chat opener the standalone drops.
+    assert d.standalone.startswith("What is the licence")
 
 
 def test_the_reference_replaced_is_the_one_that_points_back() -> None:
@@ -938,6 +939,21 @@ def test_the_rewrite_drops_the_chat_opener_and_trailing_thanks() -> None:
     assert d.is_followup, d.reasoning
     assert d.standalone.startswith("How does") and "Raft" in d.standalone
     assert "thank" not in d.standalone.lower()
+
+
+@pytest.mark.parametrize(
+    ("question", "opens"),
+    [
+        ("Or does it elect a leader by lottery?", "Does"),
+        # A word that only begins with the letters is no opener.
+        ("Ordering aside, does it elect a leader by lottery?", "Ordering aside"),
+    ],
+)
+def test_the_rewrite_drops_a_leading_or(question: str, opens: str) -> None:
+    history = [{"role": "user", "content": "Tell me about the Raft consensus algorithm."}]
+    d = decide_history(question, history)
+    assert d.is_followup, d.reasoning
+    assert d.standalone.startswith(opens) and "Raft" in d.standalone, d.standalone
 
 
 @pytest.mark.parametrize(
