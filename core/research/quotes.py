@@ -388,6 +388,7 @@ def _best_page(pool: list[Candidate]) -> Hit:
     """The first-ranked hit of the page the search found best as a page: one passage ranking
     first says less than two of another page ranking nearly as well."""
     hits = list({id(c.hit): c.hit for c in sorted(pool, key=lambda c: c.hit_rank)}.values())
+    # A section brought in through its document carries the document's score, not its own rank.
     found = [h for h in hits if not h.meta.get("via_document")] or hits
     first = found[0]
 
