@@ -51,6 +51,10 @@ OPENER_BONUS = 0.06
 INSTRUCTION_BONUS = 0.08
 # The lead comes from the best passage, or from passages of its document scoring this share of it.
 LEAD_SCORE_SHARE = 0.9
+# Another page of the lead's project leads instead of the first passage's when its best passage
+# scores this share of the first and its passages, the second counting PAGE_SECOND, sum higher.
+PAGE_RIVAL = 0.8
+PAGE_SECOND = 0.5
 # A lead naming the question's focus (both options, the defined subject) wins when it scores this share of the best.
 FOCUS_FLOOR = 0.6
 # A quick-report sentence from another document than the lead's must score this share of the lead.
@@ -360,7 +364,7 @@ def choose_lead(ranked: list[Candidate], shape: Shape, terms: QuestionTerms) -> 
     # passage has no sentence to lead with (a heading over a listing).
     first = min(ranked, key=lambda c: c.hit_rank)
     own = [c for c in pool if c.root_stems == first.root_stems]
-    best = min(own or pool, key=lambda c: c.hit_rank).hit
+    best = _best_page(own or pool)
     # Sections brought in through their document (its steps, its examples) inherit its
     # score, not its relevance: they lead only when nothing the search itself found will.
     top = [
@@ -380,6 +384,22 @@ def choose_lead(ranked: list[Candidate], shape: Shape, terms: QuestionTerms) -> 
     if named is not pool:
         top = [c for c in top if c in named] or named
     return max(top or named, key=lambda c: c.score + lead_bonus(c, shape, terms))
+
+
+def _best_page(pool: list[Candidate]) -> Hit:
+    """The first-ranked hit of the page the search found best as a page: one passage ranking
+    first says less than two of another page ranking nearly as well."""
+    hits = list({id(c.hit): c.hit for c in sorted(pool, key=lambda c: c.hit_rank)}.values())
+    # A section brought in through its document carries the document's score, not its own rank.
+    found = [h for h in hits if not h.meta.get("via_document")] or hits
+    first = found[0]
+
+    def page(h: Hit) -> float:
+        scores = sorted((x.score for x in found if _same_hit_document(x, h)), reverse=True)
+        return scores[0] + PAGE_SECOND * (scores[1] if len(scores) > 1 else 0.0)
+
+    rivals = [h for h in found if h.score >= PAGE_RIVAL * first.score]
+    return max(rivals, key=page)
 
 
 def naming_focus(pool: list[Candidate], shape: Shape, terms: QuestionTerms) -> list[Candidate]:
