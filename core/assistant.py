@@ -34,7 +34,7 @@ from core.preload import classifier_loaded
 from core.profiles import Classification
 from core.records import bus
 from core.records.events import Decision, StageTimed, TurnFinished
-from core.records.models import TurnRecord
+from core.records.models import Trace, TurnRecord
 from core.records.redact import redact_text
 from core.records.render import trace_markdown
 from core.records.trace import TraceBuffer, recording
@@ -163,7 +163,7 @@ class Assistant:
         keeping = self.settings.record_ttl_seconds > 0
         with recording(self.settings.trace_max_steps) if keeping else nullcontext(None) as recorded:
             try:
-                reply = await self._handle(inbound, progress, heartbeat)
+                reply = await self._handle(inbound, progress, heartbeat, recorded)
             except ThreadBusy as exc:
                 log.warning("turn.thread_busy ahead=%d session=%s", exc.ahead, inbound.thread.session_id)
                 reply = error_reply(
@@ -177,62 +177,57 @@ class Assistant:
         return reply
 
     async def _keep_record(self, inbound: Inbound, reply: Reply, recorded: TraceBuffer | None) -> None:
-        """A research turn's history entry and trace. Best effort: the reply is already
-        decided, and a store that fails here must not turn it into an error."""
-        if recorded is None or recorded.finished is None or not reply.metadata.researched:
+        """A research turn's history entry and trace, unless the session's save took them.
+        Best effort: the reply is already decided, and a store that fails here must not
+        turn it into an error."""
+        if recorded is None or recorded.finished is None or recorded.kept or not reply.metadata.researched:
             return
-        meta, finished = reply.metadata, recorded.finished
-        asked = inbound.text or (inbound.action.question if inbound.action else None) or ""
-        record = TurnRecord(
-            id=uuid4().hex,
-            thread=inbound.thread,
-            answer_id=meta.answer_id,
-            question=redact_text(meta.standalone_question or asked),
-            question_type=finished.question_type,
-            mode=meta.mode or finished.mode,
-            outcome=finished.outcome,
-            latency_ms=finished.latency_ms,
-            model_calls=meta.usage.llm_calls,
-            # The extractive researcher searches without counting tool calls; the trace saw them all.
-            tool_calls=max(meta.usage.tool_calls, recorded.tool_calls),
-            prompt_tokens=meta.usage.prompt_tokens,
-            completion_tokens=meta.usage.completion_tokens,
-            cost_usd=meta.usage.cost_usd,
-            quality=finished.quality,
-            followup=finished.followup,
-        )
         try:
-            await self.store.add_record(record, recorded.trace())
+            await self.store.add_record(_turn_record(inbound, reply, recorded.finished, recorded), recorded.trace())
         except Exception as exc:  # noqa: BLE001 - history is not worth a failed reply
             log.warning("record.save_failed error=%s session=%s", type(exc).__name__, inbound.thread.session_id)
 
-    async def _handle(self, inbound: Inbound, progress: ProgressCallback | None, heartbeat: Heartbeat | None) -> Reply:
+    def _record_with_save(
+        self, inbound: Inbound, reply: Reply, recorded: TraceBuffer | None
+    ) -> tuple[TurnRecord, Trace | None] | None:
+        """The history entry to store with the turn's session, in the same write: the
+        turn as it stands at the save (its latency stops there), its trace complete."""
+        if recorded is None or not reply.metadata.researched:
+            return None
+        latency_ms = round((time.perf_counter() - recorded.started) * 1000, 2)
+        finished = _finished(inbound, reply, self.settings.llm_configured, latency_ms)
+        return _turn_record(inbound, reply, finished, recorded), recorded.trace()
+
+    async def _handle(
+        self, inbound: Inbound, progress: ProgressCallback | None, heartbeat: Heartbeat | None,
+        recorded: TraceBuffer | None = None,
+    ) -> Reply:
         channel = await self.channels.get(inbound.thread)
         if inbound.action is not None and inbound.action.command == "config":
             return await self._configure(inbound, channel)
         reply = self._reject_bad_input(inbound)
         if reply is None:
             async with self.store.lock(inbound.thread, heartbeat=heartbeat, on_wait=_queued_notice(progress)):
-                reply, session = await self._locked_turn(inbound, progress, channel)
-            if inbound.thread.thread:
-                # A new answer lists the thread, titled by its first question.
-                title = session.analyses[0].question if reply.kind == "answer" and session.analyses else None
-                await self.recent.record(inbound.thread, inbound.user, title)
+                reply, session, listed = await self._locked_turn(inbound, progress, channel, recorded)
+            if inbound.thread.thread and not listed:
+                await self.recent.record(inbound.thread, inbound.user, _listed_title(reply, session))
         if reply.kind == "help" and (described := describe(channel)):
             reply.markdown = f"{reply.markdown.rstrip()}\n\n{described}"
         return reply
 
     async def _locked_turn(
-        self, inbound: Inbound, progress: ProgressCallback | None, channel: ChannelSettings
-    ) -> tuple[Reply, Session]:
-        """The turn inside its thread's lock; returns the reply and the session as saved."""
+        self, inbound: Inbound, progress: ProgressCallback | None, channel: ChannelSettings,
+        recorded: TraceBuffer | None,
+    ) -> tuple[Reply, Session, bool]:
+        """The turn inside its thread's lock; returns the reply, the session as saved and
+        whether the save also listed the thread among the user's recent threads."""
         # One deadline per turn, from the moment the lock is held: every model,
         # tool, judge and rewrite call gets what is left of it.
         deadline = Deadline.after(self.settings.research_wall_time_seconds)
         session = await self.store.load(inbound.thread)
         replayed = self._replay(session, inbound.message_id, channel)
         if replayed is not None:
-            return replayed, session
+            return replayed, session, False
         base = codec.snapshot(session)
         reply, changed = await self._turn(session, inbound, progress, deadline, channel)
         if changed == "reset":
@@ -240,8 +235,9 @@ class Assistant:
             await self.store.forget_records(inbound.thread)
         elif changed:
             _stamp(session.turns[len(base.turns) :], inbound.message_id, reply)
-            session = await self._save(base, session, reply)
-        return reply, session
+            session = await self._save(base, session, reply, inbound, recorded)
+            return reply, session, bool(inbound.thread.thread)
+        return reply, session, False
 
     def _replay(self, session: Session, message_id: str | None, channel: ChannelSettings) -> Reply | None:
         """The stored answer to a message this thread has already answered.
@@ -266,15 +262,25 @@ class Assistant:
             return Reply(kind=answer.reply_kind or "info", markdown=answer.content)  # type: ignore[arg-type]
         return None
 
-    async def _save(self, base: Session, session: Session, reply: Reply) -> Session:
+    async def _save(
+        self, base: Session, session: Session, reply: Reply, inbound: Inbound, recorded: TraceBuffer | None
+    ) -> Session:
         """Compare-and-set the session; on a conflict merge this turn's changes into
-        what is stored now and try again, so no turn is ever dropped. Returns what was saved."""
+        what is stored now and try again, so no turn is ever dropped. Returns what was saved.
+
+        The turn's other end-of-turn writes go in the same store step: the thread listed
+        among the user's recent threads (when it is a thread) and the turn's history entry."""
         new = reply.analysis_index is not None and reply.analysis_index >= len(base.analyses)
         ours = session.analyses[reply.analysis_index] if new and reply.analysis_index is not None else None
+        record = self._record_with_save(inbound, reply, recorded)
         for attempt in range(1, SAVE_ATTEMPTS + 1):
             stored = self._trimmed(session)
+            listed = (
+                self.recent.write(inbound.thread, inbound.user, _listed_title(reply, stored))
+                if inbound.thread.thread else None
+            )
             try:
-                await self.store.save(stored)
+                await self.store.save(stored, markers=listed, record=record)
             except SessionConflict:
                 log.warning("session.conflict attempt=%d session=%s", attempt, session.key.session_id)
                 theirs = await self.store.load(session.key)
@@ -283,6 +289,8 @@ class Assistant:
             if ours is not None:
                 # Trimming or a merge may have moved the answer; buttons must point at it.
                 reply.analysis_index = find_analysis(stored.analyses, ours)
+            if recorded is not None and record is not None:
+                recorded.kept = True
             return stored
         raise StoreUnavailable(f"session {session.key.session_id} kept changing during {SAVE_ATTEMPTS} save attempts")
 
@@ -672,26 +680,61 @@ def _stamp(added: list[Turn], message_id: str | None, reply: Reply) -> None:
         answer.reply_kind = reply.kind
 
 
+def _turn_record(inbound: Inbound, reply: Reply, finished: TurnFinished, recorded: TraceBuffer) -> TurnRecord:
+    """A research turn's history entry, from its reply and its finish."""
+    meta = reply.metadata
+    asked = inbound.text or (inbound.action.question if inbound.action else None) or ""
+    return TurnRecord(
+        id=uuid4().hex,
+        thread=inbound.thread,
+        answer_id=meta.answer_id,
+        question=redact_text(meta.standalone_question or asked),
+        question_type=finished.question_type,
+        mode=meta.mode or finished.mode,
+        outcome=finished.outcome,
+        latency_ms=finished.latency_ms,
+        model_calls=meta.usage.llm_calls,
+        # The extractive researcher searches without counting tool calls; the trace saw them all.
+        tool_calls=max(meta.usage.tool_calls, recorded.tool_calls),
+        prompt_tokens=meta.usage.prompt_tokens,
+        completion_tokens=meta.usage.completion_tokens,
+        cost_usd=meta.usage.cost_usd,
+        quality=finished.quality,
+        followup=finished.followup,
+    )
+
+
+def _listed_title(reply: Reply, session: Session) -> str | None:
+    """A new answer lists the thread among the user's recent ones, titled by its first question."""
+    return session.analyses[0].question if reply.kind == "answer" and session.analyses else None
+
+
 def _announce_turn(inbound: Inbound, reply: Reply, model_configured: bool, outcome: str | None = None) -> None:
     """Announce the finished turn: a research turn or a command."""
+    bus.emit(_finished(inbound, reply, model_configured, reply.metadata.elapsed_ms, outcome))
+
+
+def _finished(
+    inbound: Inbound, reply: Reply, model_configured: bool, latency_ms: float, outcome: str | None = None
+) -> TurnFinished:
     meta = reply.metadata
     if not meta.researched:
         mode, done = "command", outcome or ("rejected" if reply.kind == "error" else "command")
     else:
         mode = "extractive" if meta.mode == "extractive" or (meta.mode is None and not model_configured) else "model"
         done = outcome or {"answer": "answered", "error": "error", "info": "nothing_found"}.get(reply.kind, "command")
-    bus.emit(TurnFinished(
+    return TurnFinished(
         platform=inbound.thread.platform,
         channel=inbound.thread.channel,
         question_type=meta.question_type if meta.researched and meta.question_type else "command",
         mode=mode,  # type: ignore[arg-type]
         outcome=done,  # type: ignore[arg-type]
-        latency_ms=meta.elapsed_ms,
+        latency_ms=latency_ms,
         model_calls=meta.usage.llm_calls,
         cost_usd=meta.usage.cost_usd,
         quality=meta.quality.score if meta.quality is not None else None,
         followup=meta.is_followup,
-    ))
+    )
 
 
 def _queued_notice(progress: ProgressCallback | None) -> WaitCallback | None:

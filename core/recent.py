@@ -11,6 +11,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from core.models import ThreadKey, utcnow
 from core.store import SessionStore
+from core.store.base import MarkerWrite
 
 log = logging.getLogger(__name__)
 
@@ -33,10 +34,19 @@ class RecentThreads:
         """A turn in this thread: it becomes the user's latest in its channel. With a
         `title` (a new answer) it also goes to the top of the user's list, titled by
         `title` unless the list already titles it: both in one store step."""
-        latest = self._latest(key.platform, key.workspace, key.channel, user)
-        if title is None:
-            await self.store.put_marker(latest, key.thread, self.ttl)
+        markers = self.write(key, user, title)
+        if markers.update is None:
+            for name, value in markers.put.items():
+                await self.store.put_marker(name, value, markers.ttl_seconds)
             return
+        name, update = markers.update
+        await self.store.update_marker(name, update, markers.ttl_seconds, also_put=markers.put)
+
+    def write(self, key: ThreadKey, user: str, title: str | None) -> MarkerWrite:
+        """What `record` writes, for a store step that carries other writes too (a turn's save)."""
+        latest = {self._latest(key.platform, key.workspace, key.channel, user): key.thread}
+        if title is None:
+            return MarkerWrite(latest, self.ttl)
 
         def to_top(raw: str | None) -> str:
             threads = self._parse(raw, key.platform)
@@ -45,9 +55,7 @@ class RecentThreads:
             threads = [entry, *(t for t in threads if t is not known)][:KEEP]
             return json.dumps([t.model_dump(mode="json") for t in threads])
 
-        await self.store.update_marker(
-            self._recent(key.platform, key.workspace, user), to_top, self.ttl, also_put={latest: key.thread}
-        )
+        return MarkerWrite(latest, self.ttl, (self._recent(key.platform, key.workspace, user), to_top))
 
     async def list(self, platform: str, workspace: str, user: str) -> list[RecentThread]:
         return self._parse(await self.store.get_marker(self._recent(platform, workspace, user)), platform)

@@ -31,6 +31,8 @@ class TraceBuffer:
     events: list[tuple[float, Event]] = field(default_factory=list)
     dropped: int = 0
     finished: TurnFinished | None = None
+    # The turn's history entry went with its session's save (nothing left to keep after).
+    kept: bool = False
 
     def add(self, event: Event) -> None:
         if isinstance(event, TurnFinished):

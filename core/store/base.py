@@ -38,6 +38,17 @@ class ThreadBusy(RuntimeError):
         self.ahead = ahead
 
 
+@dataclass(frozen=True)
+class MarkerWrite:
+    """Markers written in one step: every `put` as given and, with `update`, marker
+    `update[0]` set to `update[1](its value, None if missing)`, all with `ttl_seconds`
+    (a user's recent threads after a turn). The update must be pure: it may run again."""
+
+    put: Mapping[str, str]
+    ttl_seconds: int | None
+    update: tuple[str, Callable[[str | None], str]] | None = None
+
+
 class SessionStore(Protocol):
     async def load(self, key: ThreadKey) -> Session:
         """The thread's session; a new empty one when missing, expired, corrupt
@@ -45,10 +56,20 @@ class SessionStore(Protocol):
         Its `revision` is the stored revision (0 when nothing is stored)."""
         ...
 
-    async def save(self, session: Session) -> None:
+    async def save(
+        self,
+        session: Session,
+        *,
+        markers: MarkerWrite | None = None,
+        record: tuple[TurnRecord, Trace | None] | None = None,
+    ) -> None:
         """Store the session if the stored revision is still `session.revision`
         (compare-and-set), then advance `session.revision`. Raises
-        `SessionConflict` otherwise: someone else saved in between."""
+        `SessionConflict` otherwise: someone else saved in between.
+
+        `markers` and `record` (as `update_marker`/`put_marker` and `add_record` would
+        write them) go in the same step, all or nothing: a turn's end-of-turn writes
+        in one SQLite transaction, one Redis script. On a conflict nothing is written."""
         ...
 
     async def delete(self, key: ThreadKey) -> None: ...

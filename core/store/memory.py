@@ -13,7 +13,7 @@ from core.heartbeat import Heartbeat
 from core.models import Session, ThreadKey, utcnow
 from core.records.models import Trace, TurnRecord
 from core.store import codec
-from core.store.base import KeyedLocks, SessionConflict, WaitCallback, forgotten
+from core.store.base import KeyedLocks, MarkerWrite, SessionConflict, WaitCallback, forgotten
 
 
 class MemoryStore:
@@ -36,12 +36,25 @@ class MemoryStore:
         session.mark_stored(entry[2])
         return session
 
-    async def save(self, session: Session) -> None:
+    async def save(
+        self,
+        session: Session,
+        *,
+        markers: MarkerWrite | None = None,
+        record: tuple[TurnRecord, Trace | None] | None = None,
+    ) -> None:
         entry = self._live(session.key.session_id)
         current = entry[2] if entry is not None else 0
         if current != session.revision:
             raise SessionConflict(f"session {session.key.session_id} is at revision {current}, not {session.revision}")
-        self._sessions[session.key.session_id] = (time.monotonic() + self._ttl, codec.encode(session), current + 1)
+        # Everything is worked out before anything is written, with no await in between:
+        # all or nothing, and atomic on the event loop.
+        stored = (time.monotonic() + self._ttl, codec.encode(session), current + 1)
+        values = self._marker_values(markers) if markers is not None else {}
+        kept = self._record_entry(*record) if record is not None else None
+        self._sessions[session.key.session_id] = stored
+        self._markers.update(values)
+        self._put_record(kept)
         session.mark_stored(current + 1)
 
     async def delete(self, key: ThreadKey) -> None:
@@ -83,9 +96,15 @@ class MemoryStore:
         also_put: Mapping[str, str] | None = None,
     ) -> None:
         # No await between the read and the writes: atomic on the event loop.
-        values = {**(also_put or {}), name: update(self._live_marker(name))}
-        for marker, value in values.items():
-            self._markers[marker] = (math.inf if ttl_seconds is None else time.monotonic() + ttl_seconds, value)
+        self._markers.update(self._marker_values(MarkerWrite(also_put or {}, ttl_seconds, (name, update))))
+
+    def _marker_values(self, markers: MarkerWrite) -> dict[str, tuple[float, str]]:
+        values = dict(markers.put)
+        if markers.update is not None:
+            name, update = markers.update
+            values[name] = update(self._live_marker(name))
+        expires = math.inf if markers.ttl_seconds is None else time.monotonic() + markers.ttl_seconds
+        return {marker: (expires, value) for marker, value in values.items()}
 
     async def delete_marker(self, name: str) -> None:
         self._markers.pop(name, None)
@@ -106,10 +125,19 @@ class MemoryStore:
                 for current, previous in windows]
 
     async def add_record(self, record: TurnRecord, trace: Trace | None) -> None:
+        self._put_record(self._record_entry(record, trace))
+
+    def _put_record(self, kept: tuple[str, tuple[datetime, str, str | None]] | None) -> None:
+        if kept is not None:
+            self._prune_records()
+            self._records[kept[0]] = kept[1]
+
+    def _record_entry(
+        self, record: TurnRecord, trace: Trace | None
+    ) -> tuple[str, tuple[datetime, str, str | None]] | None:
         if self._record_ttl <= 0:
-            return
-        self._prune_records()
-        self._records[record.id] = (record.at, record.model_dump_json(), trace.model_dump_json() if trace else None)
+            return None
+        return record.id, (record.at, record.model_dump_json(), trace.model_dump_json() if trace else None)
 
     async def records(self, since: datetime, until: datetime | None = None, limit: int = 10_000) -> list[TurnRecord]:
         found = [r for r in self._live_records() if r.at >= since and (until is None or r.at <= until)]

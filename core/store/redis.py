@@ -20,21 +20,82 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 from core.models import Session, ThreadKey
 from core.records.models import Trace, TurnRecord
 from core.store import codec
-from core.store.base import SessionConflict, StoreUnavailable, forgotten
+from core.store.base import MarkerWrite, SessionConflict, StoreUnavailable, forgotten
 from core.store.lease import LeasedLocks
 
 log = logging.getLogger(__name__)
 
-# Compare-and-set of a session and its revision. A missing session counts as
-# revision 0 whatever its revision key says (the two expire together, but a
-# DEL of the session alone must not wedge the thread).
-_SAVE = """
+# One turn's history entry: its record and trace (JSON, expiring after what is left
+# of the retention) and its place in the time index and the thread's index, both
+# trimmed of members past the retention. KEYS from k: the record, its trace, the
+# time index, the thread's index; ARGV from a: the record, the trace ('' for none),
+# seconds left, its time, the oldest time kept ('(' first: exclusive), its id, the
+# retention (the thread index's TTL).
+_KEEP_RECORD = """
+local function keep_record(k, a)
+    redis.call('SET', KEYS[k], ARGV[a], 'EX', ARGV[a + 2])
+    if ARGV[a + 1] ~= '' then
+        redis.call('SET', KEYS[k + 1], ARGV[a + 1], 'EX', ARGV[a + 2])
+    end
+    for i = k + 2, k + 3 do
+        redis.call('ZADD', KEYS[i], ARGV[a + 3], ARGV[a + 5])
+        redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', ARGV[a + 4])
+    end
+    redis.call('EXPIRE', KEYS[k + 3], ARGV[a + 6])
+end
+"""
+
+_ADD_RECORD = _KEEP_RECORD + "keep_record(1, 1)\nreturn 1\n"
+
+# Compare-and-set of a session and its revision, with the turn's markers and record.
+# A missing session counts as revision 0 whatever its revision key says (the two
+# expire together, but a DEL of the session alone must not wedge the thread).
+# KEYS: the session, its revision, n markers (an updated one first), then the
+# record's four keys (see above) when there is a record. ARGV: the expected
+# revision, the session, its TTL, n, the markers' TTL ('' for none), the updated
+# marker as read ('' when none is updated, 'missing', or '=' and its value), the n
+# values, then the record's arguments. Returns the new revision, -1 - the stored
+# revision on a conflict, 0 when the updated marker changed since it was read.
+# Redis does not roll a script back, so everything that can refuse is checked
+# before the first write: a failed save writes nothing.
+_SAVE = _KEEP_RECORD + """
 local current = '0'
 if redis.call('EXISTS', KEYS[1]) == 1 then
     current = redis.call('GET', KEYS[2]) or '0'
 end
 if current ~= ARGV[1] then
     return -1 - tonumber(current)
+end
+local markers = tonumber(ARGV[4])
+if ARGV[6] ~= '' then
+    local expected = false
+    if ARGV[6] ~= 'missing' then
+        expected = string.sub(ARGV[6], 2)
+    end
+    if redis.call('GET', KEYS[3]) ~= expected then
+        return 0
+    end
+end
+local record = #KEYS > 2 + markers
+for i = 1, #KEYS do
+    local kind = 'string'
+    if record and i > 4 + markers then
+        kind = 'zset'
+    end
+    local found = redis.call('TYPE', KEYS[i])['ok']
+    if found ~= 'none' and found ~= kind then
+        return redis.error_reply('WRONGTYPE ' .. KEYS[i] .. ' holds a ' .. found .. ', not a ' .. kind)
+    end
+end
+if record then
+    keep_record(3 + markers, 7 + markers)
+end
+for i = 1, markers do
+    if ARGV[5] == '' then
+        redis.call('SET', KEYS[2 + i], ARGV[6 + i])
+    else
+        redis.call('SET', KEYS[2 + i], ARGV[6 + i], 'EX', ARGV[5])
+    end
 end
 local revision = tonumber(current) + 1
 redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
@@ -156,6 +217,7 @@ class RedisStore(LeasedLocks):
         self._lock_wait = lock_wait
         self._client = connect(url)
         self._save = self._client.register_script(_SAVE)
+        self._add_record = self._client.register_script(_ADD_RECORD)
         self._line_up = self._client.register_script(_LINE_UP)
         self._leave = self._client.register_script(_LEAVE)
         self._incr = self._client.register_script(_INCR)
@@ -172,16 +234,46 @@ class RedisStore(LeasedLocks):
         session.mark_stored(int(revision) if raw is not None and revision is not None else 0)
         return session
 
-    async def save(self, session: Session) -> None:
-        body = codec.encode(session)
+    async def save(
+        self,
+        session: Session,
+        *,
+        markers: MarkerWrite | None = None,
+        record: tuple[TurnRecord, Trace | None] | None = None,
+    ) -> None:
+        # One script: the round trips of a save, a watched marker update and a record's
+        # pipeline (five) become two with a marker to update (its read, the script), else one.
         keys = [self._session_key(session.key), self._revision_key(session.key)]
-        with self.reachable():
-            revision = int(await self._save(keys=keys, args=[str(session.revision), body, self._ttl]))
+        args: list[object] = [str(session.revision), codec.encode(session), self._ttl]
+        kept = self._record_parts(*record) if record is not None else ([], [])
+        while True:
+            marker_keys, marker_args = await self._marker_parts(markers)
+            with self.reachable():
+                revision = int(await self._save(keys=[*keys, *marker_keys, *kept[0]], args=[*args, *marker_args, *kept[1]]))
+            if revision != 0:
+                break
         if revision < 0:
             raise SessionConflict(
                 f"session {session.key.session_id} is at revision {-1 - revision}, not {session.revision}"
             )
         session.mark_stored(revision)
+
+    async def _marker_parts(self, markers: MarkerWrite | None) -> tuple[list[str], list[object]]:
+        """The save script's marker keys and arguments; an updated marker is read here
+        and the script writes only if it still holds what was read."""
+        if markers is None:
+            return [], [0, "", ""]
+        values = dict(markers.put)
+        seen: str | bytes = ""
+        if markers.update is not None:
+            name, update = markers.update
+            with self.reachable():
+                raw = await self._client.get(self._marker_key(name))
+            current = None if raw is None else raw.decode("utf-8", errors="replace")
+            seen = "missing" if raw is None else b"=" + raw
+            values = {name: update(current), **{k: v for k, v in values.items() if k != name}}
+        ttl = "" if markers.ttl_seconds is None else markers.ttl_seconds
+        return [self._marker_key(name) for name in values], [len(values), ttl, seen, *values.values()]
 
     async def delete(self, key: ThreadKey) -> None:
         with self.reachable():
@@ -245,23 +337,23 @@ class RedisStore(LeasedLocks):
         return None if raw is None else raw.decode("utf-8", errors="replace")
 
     async def add_record(self, record: TurnRecord, trace: Trace | None) -> None:
+        keys, args = self._record_parts(record, trace)
+        if keys:
+            with self.reachable():
+                await self._add_record(keys=keys, args=args)
+
+    def _record_parts(self, record: TurnRecord, trace: Trace | None) -> tuple[list[str], list[object]]:
+        """The keys and arguments of `_KEEP_RECORD`; none once the retention has passed."""
         at, now = record.at.timestamp(), time.time()
         # Retention counts from the turn, so a record written late expires on time.
         left = int(at + self._record_ttl - now)
         if left <= 0:
-            return
-        thread_index = self._thread_records_key(record.thread)
-        oldest = now - self._record_ttl
-        async with self._client.pipeline(transaction=True) as pipe:
-            pipe.set(self._record_key(record.id), record.model_dump_json(), ex=left)
-            if trace is not None:
-                pipe.set(self._trace_key(record.id), trace.model_dump_json(), ex=left)
-            for index in (self._records_key(), thread_index):
-                pipe.zadd(index, {record.id: at})
-                pipe.zremrangebyscore(index, "-inf", f"({oldest}")
-            pipe.expire(thread_index, self._record_ttl)
-            with self.reachable():
-                await pipe.execute()
+            return [], []
+        keys = [self._record_key(record.id), self._trace_key(record.id), self._records_key(),
+                self._thread_records_key(record.thread)]
+        args: list[object] = [record.model_dump_json(), trace.model_dump_json() if trace is not None else "", left,
+                              at, f"({now - self._record_ttl}", record.id, self._record_ttl]
+        return keys, args
 
     async def records(self, since: datetime, until: datetime | None = None, limit: int = 10_000) -> list[TurnRecord]:
         low = max(since.timestamp(), time.time() - self._record_ttl)

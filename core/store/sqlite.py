@@ -18,7 +18,7 @@ from tenacity import retry, retry_if_exception, stop_after_delay, wait_random
 from core.models import Session, ThreadKey
 from core.records.models import Trace, TurnRecord
 from core.store import codec
-from core.store.base import SessionConflict, StoreUnavailable, forgotten
+from core.store.base import MarkerWrite, SessionConflict, StoreUnavailable, forgotten
 from core.store.lease import LeasedLocks
 
 T = TypeVar("T")
@@ -98,6 +98,10 @@ ON CONFLICT (name) DO UPDATE SET
 RETURNING value
 """
 
+_ADD_RECORD = (
+    "INSERT OR REPLACE INTO turn_records (id, session_id, answer_id, at, body, trace) VALUES (?, ?, ?, ?, ?, ?)"
+)
+
 # Markers without a TTL (channel settings) never lapse.
 _FOREVER = float("inf")
 
@@ -145,9 +149,16 @@ class SqliteStore(LeasedLocks):
         session.mark_stored(int(rows[0][1]) if rows else 0)
         return session
 
-    async def save(self, session: Session) -> None:
+    async def save(
+        self,
+        session: Session,
+        *,
+        markers: MarkerWrite | None = None,
+        record: tuple[TurnRecord, Trace | None] | None = None,
+    ) -> None:
         body = codec.encode(session)
         sid = session.key.session_id
+        kept = self._record_row(*record) if record is not None else None
 
         def write(db: sqlite3.Connection) -> int:
             now = time.time()
@@ -163,6 +174,10 @@ class SqliteStore(LeasedLocks):
                     "expires_at = excluded.expires_at, version = excluded.version",
                     (sid, body, now, now + self._ttl, current + 1),
                 )
+                if markers is not None:
+                    _write_markers(db, markers, now)
+                if kept is not None:
+                    db.execute(_ADD_RECORD, kept)
                 self._purge_expired(db, now)
             return current + 1
 
@@ -211,16 +226,8 @@ class SqliteStore(LeasedLocks):
     ) -> None:
         def write(db: sqlite3.Connection) -> None:
             now = time.time()
-            expires = _FOREVER if ttl_seconds is None else now + ttl_seconds
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                row = db.execute("SELECT value FROM markers WHERE name = ? AND expires_at > ?", (name, now)).fetchone()
-                values = {**(also_put or {}), name: update(None if row is None else str(row[0]))}
-                db.executemany(_PUT_MARKER, [(marker, value, expires) for marker, value in values.items()])
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
-            db.execute("COMMIT")
+            with _immediate(db):
+                _write_markers(db, MarkerWrite(also_put or {}, ttl_seconds, (name, update)), now)
             self._purge_expired(db, now)
 
         await self._run(write)
@@ -249,19 +256,22 @@ class SqliteStore(LeasedLocks):
         return await self._run(write)
 
     async def add_record(self, record: TurnRecord, trace: Trace | None) -> None:
-        if self._record_ttl <= 0:
+        row = self._record_row(record, trace)
+        if row is None:
             return
-        row = (record.id, record.thread.session_id, record.answer_id, record.at.timestamp(),
-               record.model_dump_json(), trace.model_dump_json() if trace else None)
 
         def write(db: sqlite3.Connection) -> None:
-            db.execute(
-                "INSERT OR REPLACE INTO turn_records (id, session_id, answer_id, at, body, trace) "
-                "VALUES (?, ?, ?, ?, ?, ?)", row,
-            )
+            db.execute(_ADD_RECORD, row)
             self._purge_expired(db, time.time())
 
         await self._run(write)
+
+    def _record_row(self, record: TurnRecord, trace: Trace | None) -> tuple[object, ...] | None:
+        """The record's row, or None when no record is kept (`TRACE_RETENTION_DAYS=0`)."""
+        if self._record_ttl <= 0:
+            return None
+        return (record.id, record.thread.session_id, record.answer_id, record.at.timestamp(),
+                record.model_dump_json(), trace.model_dump_json() if trace else None)
 
     async def records(self, since: datetime, until: datetime | None = None, limit: int = 10_000) -> list[TurnRecord]:
         low = max(since.timestamp(), self._records_from())
@@ -483,6 +493,17 @@ def _count_window(db: sqlite3.Connection, current: str, previous: str, ttl_secon
     count = db.execute(_INCR, (current, "1", now + ttl_seconds, now, 1, 1, now)).fetchone()[0]
     before = db.execute("SELECT value FROM markers WHERE name = ? AND expires_at > ?", (previous, now)).fetchone()
     return int(count), int(before[0]) if before else 0
+
+
+def _write_markers(db: sqlite3.Connection, markers: MarkerWrite, now: float) -> None:
+    """`markers` inside the caller's transaction (so its read and its writes are atomic)."""
+    values = dict(markers.put)
+    if markers.update is not None:
+        name, update = markers.update
+        row = db.execute("SELECT value FROM markers WHERE name = ? AND expires_at > ?", (name, now)).fetchone()
+        values[name] = update(None if row is None else str(row[0]))
+    expires = _FOREVER if markers.ttl_seconds is None else now + markers.ttl_seconds
+    db.executemany(_PUT_MARKER, [(marker, value, expires) for marker, value in values.items()])
 
 
 @contextmanager

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import time
 from pathlib import Path
 
@@ -222,3 +223,30 @@ async def test_a_topic_lookup_over_a_long_thread_extracts_older_answers_off_the_
     assert extraction > 0.1, "too little to extract for the bound to mean anything"
     # On the loop, the whole extraction would be one step: the ticker would stall for all of it.
     assert max(gaps) < extraction / 2, (max(gaps), extraction)
+
+
+async def test_a_turn_saves_its_answer_its_recent_thread_and_its_history_entry_together(
+    sqlite_settings: Settings,
+) -> None:
+    bot = assistant(sqlite_settings, GatedResearcher())
+    await bot.handle(msg("What is AWS Lambda?"))
+    # A program sharing the file refuses every history row from now on.
+    with sqlite3.connect(sqlite_settings.sqlite_path) as db:
+        db.execute("CREATE TRIGGER refuse BEFORE INSERT ON turn_records BEGIN SELECT RAISE(ABORT, 'refused'); END")
+    before = await bot.store.load(KEY)
+    listed = await bot.recent.list("console", "w", "u1")
+
+    reply = await bot.handle(msg("How does Redis eviction work?"))
+
+    # The answer's save and its history entry are one write: neither happens, and the user is told.
+    assert reply.kind == "error" and "conversation store is unavailable" in reply.markdown
+    assert await bot.store.load(KEY) == before
+    assert await bot.recent.list("console", "w", "u1") == listed
+    assert [r.question for r in await bot.store.thread_records(KEY)] == ["What is AWS Lambda?"]
+    with sqlite3.connect(sqlite_settings.sqlite_path) as db:
+        db.execute("DROP TRIGGER refuse")
+    assert (await bot.handle(msg("How does Redis eviction work?"))).kind == "answer"
+    assert [r.question for r in await bot.store.thread_records(KEY)] == [
+        "What is AWS Lambda?", "How does Redis eviction work?"
+    ]
+    await bot.store.close()
