@@ -770,18 +770,25 @@ def with_antecedents(picks: list[Candidate], ranked: list[Candidate]) -> list[Ca
 
 
 def _antecedent(c: Candidate, ranked: list[Candidate]) -> Candidate | None:
-    """The sentence `c` leans on, if it leans on one: its item's opening sentence, else the one before a "This"."""
+    """The sentence `c` leans on, if it leans on one: its item's opening sentence, else the one before
+    a sentence opening on "This" or using "it"/"this" within its first words for what that one names."""
     # One quoted with its code reads with the code, which shows the name (and is quoted right under it).
     if c.kind == "item" and not c.first_in_block and not c.attachment:
         opening = next((b for b in ranked if b.hit is c.hit and b.block == c.block and b.first_in_block), None)
         if opening is not None and _LABELLED.match(opening.text) and not opening.leans_on_code:
             return opening
-    if _REFERRING_START.match(c.plain):
+    if _REFERRING_START.match(c.plain) or (c.kind == "prose" and _USES_IT.match(c.plain)):
         return next(
             (b for b in ranked if b.hit is c.hit and b.block == c.block and b.position == c.position - 1 and not b.leans_on_code),
             None,
         )
     return None
+
+
+# "You can use it to register custom SQL functions": the thing is named in the sentence before, and
+# quoted without it the answer never says what "it" is. "it is"/"this is" is left out: "Generally it
+# is best to ..." refers to nothing.
+_USES_IT = re.compile(r"\W*(?:\w+\s+){1,3}(?:it|them|this|these)\b(?!\s+(?:is|are)\b)", re.I)
 
 
 def _comparing(c: Candidate) -> float:

@@ -4,7 +4,10 @@ A later sentence of a definition, field or option list's item reads only
 with the item's first sentence, which carries the item's name: "Helps
 overcome the open file descriptors limit." does not say which option helps.
 An ordinary bullet's later sentence is left as it is, and a sentence opening
-on "This" still brings the one before it. The first entry of such a list is
+on "This" still brings the one before it, and so does one whose first words
+use "it" or "this" for what the sentence before names ("You can use it to
+register custom SQL functions" after "This hook is called when a new
+connection is created"). The first entry of such a list is
 one of many, not its section's point: it gets no opener's bonus as a lead.
 """
 
@@ -104,3 +107,35 @@ def test_the_first_entry_of_a_reference_list_gets_no_opener_bonus_but_a_sections
     question = "what is the largest request body size?"
     assert _opener_bonus(REFERENCE_MD, question) == 0.0
     assert _opener_bonus(OVERVIEW_MD, question) > 0.0
+
+
+HOOK_MD = """\
+The `prepare_connection` hook is called when a new database connection is created. You can use it to register custom SQL functions, aggregates and collations.
+"""
+
+SUBJECT_MD = """\
+The loader reads the file once at start-up. Plugins can register custom SQL functions at any time.
+"""
+
+DUMMY_IT_MD = """\
+The hook runs for every connection. Generally it is best to register custom SQL functions in a plugin.
+"""
+
+
+def test_a_sentence_using_it_for_what_the_sentence_before_names_comes_after_that_sentence() -> None:
+    quoted = _quoted_with(HOOK_MD, "how can a plugin register a custom SQL function?", "You can use it")
+    assert quoted == [
+        "The prepare_connection hook is called when a new database connection is created.",
+        "You can use it to register custom SQL functions, aggregates and collations.",
+    ]
+
+
+def test_a_sentence_naming_its_own_subject_is_quoted_alone() -> None:
+    quoted = _quoted_with(SUBJECT_MD, "how can a plugin register a custom SQL function?", "Plugins can register")
+    assert quoted == ["Plugins can register custom SQL functions at any time."]
+
+
+def test_an_it_that_refers_to_nothing_before_it_is_quoted_alone() -> None:
+    # "it is best to ..." is the empty "it" of a recommendation, not the hook of the sentence before.
+    quoted = _quoted_with(DUMMY_IT_MD, "how can a plugin register a custom SQL function?", "Generally it is")
+    assert quoted == ["Generally it is best to register custom SQL functions in a plugin."]
