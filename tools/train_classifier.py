@@ -82,14 +82,13 @@ class Config:
     # folds into the weights: nothing changes at run time.
     nb_alpha: float = 0.1
     nb_weight: float = 0.075
-    # A per-type offset on the folded bias (QUESTION_TYPES order), learned by likelihood (L2
-    # offset_l2 towards zero) on the held-out logits of the seven as-found parts dq13,
-    # dq15-dq20, each scored by a model fitted without it: the class-balanced fit and NB's
-    # uniform prior leave general under-called and pricing / architecture / deep_dive
-    # over-called on every such part. `--hold-out-part dq13 ... dq20` prints the offsets
-    # its held-out logits learn (`learned_type_offsets`); nested, they lifted six of seven
-    # parts (fourteenth pass, round 2, brief icl13, in TUNING.md).
-    type_offsets: tuple[float, ...] = (0.111, 0.029, -0.148, 0.029, -0.195, -0.257, -0.054, 0.485)
+    # Per-type offsets on the folded bias (QUESTION_TYPES order; empty: none), and the L2
+    # with which `--hold-out-part` learns them from its held-out logits (printed as
+    # `learned_type_offsets`). Learned on the seven as-found parts dq13, dq15-dq20 at L2
+    # 0.01 they lifted six of seven parts nested but lowered the four spread parts dq5,
+    # dq7-dq9, so none ship; named for the next part's pre-registered reading (fourteenth
+    # pass, round 2, brief icl13, in TUNING.md).
+    type_offsets: tuple[float, ...] = ()
     offset_l2: float = 0.01
     folds: int = 5
     seed: int = 13
