@@ -10,8 +10,8 @@ import pytest
 
 from core.models import QUESTION_TYPES
 from tools.train_classifier import (
-    Config, _fitted, _scored, cross_validate_by_part, file_folds, fit, fitting_rows, main, sample_weights, token_vectors,
-    type_mix,
+    Config, _fitted, _scored, cross_validate_by_part, file_folds, fit, fitting_rows, learn_type_offsets, main,
+    sample_weights, token_vectors, type_mix,
 )
 
 
@@ -39,6 +39,31 @@ def test_the_bias_takes_the_type_mix_of_the_as_found_parts_among_the_fitting_row
     elsewhere, _ = _fitted(rows, table, Config(prior_weight=0.5, prior_parts=("dq15",)))
     shifts = {round(s - b, 5) for b, s in zip(plain["bias"], elsewhere["bias"])}
     assert len(shifts) == 1
+
+
+def test_the_bias_takes_the_configured_per_type_offsets_on_top_of_the_prior() -> None:
+    rows = [r for r in fitting_rows() if r["dataset"] == "dq13"][:200]
+    table = token_vectors()
+    offsets = (0.0, 0.0, 0.0, 0.0, 0.0, -0.3, 0.0, 0.5)
+    plain, _ = _fitted(rows, table, Config(type_offsets=()))
+    moved, _ = _fitted(rows, table, Config(type_offsets=offsets))
+    for b, m, o in zip(plain["bias"], moved["bias"], offsets):
+        assert abs(m - b - o) < 1e-5
+    assert plain["weights"] == moved["weights"]
+
+
+def test_learned_offsets_raise_the_type_held_out_logits_under_call_and_shrink_with_l2() -> None:
+    # flat logits, gold mostly the last type: the offsets must favour it over a type never gold
+    gold = [7] * 60 + [0] * 30 + [5] * 10
+    logits = [[0.0] * 8 for _ in gold]
+    loose = learn_type_offsets(logits, gold, 0.001)
+    tight = learn_type_offsets(logits, gold, 0.1)
+    assert loose[7] > loose[0] > loose[5] > loose[3]
+    assert abs(tight[7]) < abs(loose[7])
+    # logits that already match the gold mix move no gold type against another
+    mix = [math.log(c / 100) if c else -9.0 for c in (30, 0, 0, 0, 0, 10, 0, 60)]
+    settled = learn_type_offsets([mix[:] for _ in gold], gold, 0.0)
+    assert max(settled[0], settled[5], settled[7]) - min(settled[0], settled[5], settled[7]) < 0.02
 
 
 def test_rows_count_once_as_labelled_unless_a_weighting_is_configured() -> None:
@@ -116,6 +141,8 @@ def test_a_held_out_part_is_scored_by_a_model_fitted_without_its_rows() -> None:
     )
     assert seen > right
     assert out["mean_of_files"]["accuracy"] == part["accuracy"]
+    # the offsets its held-out logits learn, one a type (the configured ones taken off first)
+    assert len(out["learned_type_offsets"]) == len(QUESTION_TYPES)
 
 
 def test_a_hold_out_part_without_fitting_rows_is_refused_before_any_fitting() -> None:
