@@ -262,6 +262,9 @@ class _Collector:
                 self.recent_code, self.since_code = block, 0
             if block.kind == "code" and i == 0 and kind == "prose":
                 self.headed_example(block)
+            elif block.kind == "prose" and block.images:
+                # A badge row's alt texts ("PyPI version Coverage") are no sentence to quote.
+                continue
             elif block.kind == "prose":
                 before = len(self.candidates)
                 self.sentences(block.text, kind, following)

@@ -35,6 +35,9 @@ class Block:
     start: int = 1
     items: list[list[Block]] = field(default_factory=list)
     rows: list[list[str]] = field(default_factory=list)
+    # A paragraph of images alone (a README's badge row): indexed like any paragraph, so
+    # search reads the same words, but its alt texts are never quoted as a sentence.
+    images: bool = False
 
 
 # --- inline markdown ------------------------------------------------------------------
@@ -273,6 +276,8 @@ def to_data(blocks: list[Block]) -> list[dict[str, object]]:
             d["b"] = b.label
         if b.start != 1:
             d["s"] = b.start
+        if b.images:
+            d["g"] = 1
         if b.items:
             d["i"] = [to_data(item) for item in b.items]
         if b.rows:
@@ -289,6 +294,7 @@ def from_data(data: list[dict[str, object]]) -> list[Block]:
             lang=str(d.get("l", "")),
             label=str(d.get("b", "")),
             start=int(d.get("s", 1)),  # type: ignore[call-overload]
+            images=bool(d.get("g", False)),
             items=[from_data(item) for item in d.get("i", [])],  # type: ignore[attr-defined]
             rows=list(d.get("r", [])),  # type: ignore[call-overload]
         )

@@ -66,7 +66,8 @@ log = logging.getLogger(__name__)
 # 3: markdown attribute lists and meta-data lines are parsed away (chunks change).
 # 4: layout names (`index`, `README`, `docs`, `build`...) leave the searchable title.
 # 5: a chunk repeating another of its root word for word is a copy (`copy_of`), not searched.
-SCHEMA_VERSION = 5
+# 6: a paragraph of images alone (a badge row) is marked in a chunk's blocks, never quoted.
+SCHEMA_VERSION = 6
 SNIPPET_CHARS = 280
 EMBED_CHARS = 240
 VECTOR_CACHE_SIZE = 50_000

@@ -185,7 +185,7 @@ def _node_blocks(node: SyntaxTreeNode, context: IncludeContext | None) -> list[B
         return [Block("heading", text=text, start=int(node.tag[1]), label="name" if _ONE_SPAN.fullmatch(text) else "")]
     if kind == "paragraph":
         text = _ATTR_LIST.sub("", _inline(node))
-        return [Block("prose", text=text)] if text else []
+        return [Block("prose", text=text, images=_images_alone(node))] if text else []
     if kind in ("fence", "colon_fence"):
         return _fence(node, context)
     if kind == "code_block":
@@ -320,6 +320,13 @@ def _inline_into(nodes: list[SyntaxTreeNode], out: list[str]) -> None:
             out.append(code_span(f"{node.markup}{node.children[0].content}{node.markup}"))
         else:
             _inline_into(list(node.children), out)
+
+
+def _images_alone(node: SyntaxTreeNode) -> bool:
+    """Whether a paragraph is images alone, each perhaps a link (`[![PyPI version](...)](...)`): a badge row."""
+    parts = [n for inline in node.children for n in (inline.children if inline.type == "inline" else [inline])]
+    parts = [n for n in parts if n.type not in ("softbreak", "hardbreak") and not (n.type == "text" and not n.content.strip())]
+    return bool(parts) and all(n.type == "image" or (n.type == "link" and _images_alone(n)) for n in parts)
 
 
 def _dunder(node: SyntaxTreeNode) -> bool:

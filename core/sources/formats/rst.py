@@ -518,7 +518,7 @@ def _blocks(node: nodes.Node, state: _State) -> list[Block]:  # noqa: PLR0911, P
         return list(node["blocks"])
     if isinstance(node, nodes.paragraph):
         text = _inline(node)
-        return [Block("prose", text=text)] if text else []
+        return [Block("prose", text=text, images=_images_alone(node))] if text else []
     if isinstance(node, nodes.literal_block):
         code = node.astext().rstrip()
         lang = node.get("language") or next((c for c in node.get("classes", []) if c != "code"), "")
@@ -593,6 +593,15 @@ def _entry_text(entry: nodes.Node) -> str:
 
 
 # --- inline ----------------------------------------------------------------------------------
+
+
+def _images_alone(node: nodes.Element) -> bool:
+    """Whether a paragraph is images alone, each perhaps a link (a `|badge|` row): read, never quoted."""
+    parts = [c for c in node.children if not (isinstance(c, nodes.Text) and not str(c).strip())]
+    return bool(parts) and all(
+        isinstance(c, nodes.image) or (isinstance(c, (nodes.reference, nodes.substitution_reference)) and _images_alone(c)) for c in parts
+    )
+
 
 _INLINE_SKIP = (
     nodes.footnote_reference,
