@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from core.models import Citation, ReportSet
 from core.research.code_regions import outside_code, prose, trim
@@ -22,19 +21,11 @@ _EMPTY_MARKDOWN_LINK_RE = re.compile(r"\[([^\]]+)\]\(\s*\)")
 
 def cited_numbers(text: str) -> list[int]:
     """Numbers cited in `text` (outside code), in order of first appearance, without repeats."""
-    return list(_cited(text))
-
-
-@lru_cache(maxsize=256)
-def _cited(text: str) -> tuple[int, ...]:
-    """Kept per text: a model answer's lengths are read here ~10 times (the gate's quality
-    check and finalizing read the same draft, the final check and the render the same
-    renumbered text), half of them a text read before in the same turn."""
     seen: dict[int, None] = {}
     for match in MARKER_RE.finditer(prose(text)):
         for part in match.group(1).split(","):
             seen.setdefault(int(part), None)
-    return tuple(seen)
+    return list(seen)
 
 
 def hit_key(hit: Hit) -> str:

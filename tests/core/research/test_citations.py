@@ -96,13 +96,3 @@ def test_the_support_repair_renumbering_leaves_code_alone() -> None:
     assert "    indented  code [1]" in renamed.quick
     assert renamed.quick.startswith("Read `sys.argv[1]`  and `x[2]` first [1].")
     assert [c.title for c in cited] == ["Doc 3", "Doc 2"]
-
-
-def test_cited_numbers_read_again_are_the_same_and_each_caller_gets_its_own_list() -> None:
-    text = "Use a pool [2] and retries [1, 2].\n\n```\narr[3]\n```\n\nSee [4]."
-    first = cited_numbers(text)
-    first.append(99)  # a caller changing its list changes nobody else's
-    again = cited_numbers(text)
-    assert again == [2, 1, 4]
-    assert again is not first
-    assert cited_numbers("no markers here") == []
