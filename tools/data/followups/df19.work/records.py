@@ -1,0 +1,292 @@
+"""df19 record blocks: one call per record, every turn quoted (trimmed) from the thread at its URL.
+
+Each turn is (role, text, speaker): speakers are per-conversation pseudonyms, "u1" the
+thread's opener, "u2" the next distinct person, ...; a lent (paired) question's speaker
+is None (who would ask it in this thread is unknown)."""
+# ruff: noqa: E501
+
+GH = "https://github.com/"
+# ---- dark/light themes: following the system preference, toggles, the white flash ----
+EGGHEAD = GH + "skillrecordings/egghead-next/pull/369"
+VIVARIA = GH + "METR/vivaria/pull/702"
+TALEHUGO = GH + "EmielH/tale-hugo/issues/70"
+DRAWBANG = GH + "potomak/drawbang/issues/110"
+WRCOMMIT = GH + "wrporter/commit/issues/7"
+TOPGG = GH + "top-gg/issues/issues/54"
+BLONDE = GH + "opera7133/Blonde/issues/45"
+LLITGI = GH + "xmollv/Llitgi/issues/41"
+ANUBIS = GH + "Mitrichius/hugo-theme-anubis/issues/139"
+WDN = GH + "unl/wdntemplates/issues/1461"
+PRESSURE = GH + "DirtDiglett/Pressure2/issues/7"
+OXIDIZED = GH + "BreeceW/Oxidized/issues/20"
+STARDEV = GH + "oliyh/stardev-feedback/issues/10"
+GOACCESS = GH + "allinurl/goaccess/pull/2091"
+FLASHY = GH + "Crazy-Marvin/Flashy/pull/60"
+EMBERTOGGLE = GH + "knownasilya/ember-toggle/issues/140"
+ELEMENTAL = GH + "ElementalCode/elemental/issues/87"
+# ---- word counts and reading-time estimates ----
+SUITEDOCS = GH + "suitenumerique/docs/issues/716"
+WORDCOUNTER = GH + "Kirozen/vsce-wordcounter/issues/1"
+READOTRON = GH + "untemps/svelte-readotron/issues/51"
+CARET = GH + "careteditor/issues/issues/385"
+TEXTSTAT = GH + "textstat/textstat/issues/76"
+NOVELWC = GH + "isaaclyman/novel-word-count-obsidian/issues/61"
+HAXCMS = GH + "haxtheweb/haxcms-php/issues/220"
+GROWINGDEVS = GH + "growingdevs/growingdevs.github.io/issues/23"
+HUGOMINI = GH + "nodejh/hugo-theme-mini/pull/33"
+CHALK = GH + "nielsenramon/chalk/pull/30"
+OBSREADING = GH + "avr/obsidian-reading-time/issues/9"
+CRAFTREAD = GH + "jalendport/craft-readtime/issues/26"
+# ---- page navigation and loading: pagination or "load more", breadcrumbs, unsaved changes, skeletons ----
+SMASHING = GH + "smashingmagazine/redesign/issues/140"
+THIRTYSEC = GH + "Chalarangelo/30-seconds-web/issues/340"
+EBWIKI = GH + "EBWiki/EBWiki/issues/576"
+KAIZEN = GH + "cultureamp/kaizen-design-system/issues/77"
+AUGUR = GH + "AugurProject/augur/issues/562"
+CLASSICROCKET = GH + "prestarocket-agence/classic-rocket/issues/11"
+UWAZI = GH + "huridocs/uwazi/issues/7"
+SPHINXNAV = GH + "stakwork/sphinx-nav-fiber/issues/393"
+NOPCOMMERCE = GH + "nopSolutions/nopCommerce/issues/5658"
+SEHANDBOOK = GH + "uribench/software-engineering-handbook/issues/4"
+NOVA3 = GH + "anodyne/nova3/issues/478"
+WRITEMORE = GH + "jeremyfelt/writemore/issues/40"
+SIMPLA = GH + "simplajs/simpla-admin/issues/11"
+FARMBOT = GH + "FarmBot/Farmbot-Web-App/issues/174"
+KOILLECTION = GH + "benjaminjonard/koillection/issues/1077"
+YAGPDB = GH + "botlabs-gg/yagpdb/pull/1782"
+INLOOP = GH + "st-tu-dresden/inloop/pull/395"
+DATACURATOR = GH + "AJamesPhillips/DataCurator/issues/138"
+TERRA = GH + "cerner/terra-core/issues/116"
+PFDESIGN = GH + "patternfly/patternfly-design/issues/726"
+FINALROUND = GH + "turntwogg/final-round/issues/23"
+KADENCE = GH + "stellarwp/kadence-blocks/pull/1294"
+DOWANT = GH + "aaroneiche/do-want/issues/35"
+# ---- sessions: "Remember me" and session timeouts ----
+M2I = GH + "measure-2-improve/support/issues/65"
+CADASTA = GH + "Cadasta/cadasta-platform/issues/1874"
+PHPFOX = GH + "PHPfox-Official/phpfox-v4-issues/issues/1612"
+CRISIS = GH + "HTBox/crisischeckin/issues/557"
+RAINLOOP = GH + "RainLoop/rainloop-webmail/issues/315"
+STRONGQA = GH + "strongqa/demo_web_app/issues/3"
+THINKUP = GH + "ThinkUpLLC/ThinkUp/issues/388"
+GISPORTAL = GH + "level2-gis/gisportal/issues/58"
+EVENTSTRACKER = GH + "geoff-maddock/events-tracker/issues/198"
+EVERYCOOK = GH + "everycook/EveryCook/issues/170"
+KBPLUS = GH + "k-int/KBPlus/issues/135"
+ZENMAGICK = GH + "ZenMagick/ZenMagick/issues/148"
+HOMER = GH + "sipcapture/homer-app/issues/127"
+DECIDIM = GH + "decidim/decidim/issues/6206"
+DSBP = GH + "devsecblueprint/devsecblueprint/issues/97"
+DATACITE = GH + "datacite/mds/issues/292"
+# ---- local display: time zones, right-to-left layouts, font sizes ----
+PATCHMON = GH + "PatchMon/PatchMon/issues/252"
+QUARTZ = GH + "mausch/QuartzNetWebConsole/issues/26"
+BOBSLED = GH + "openstates/bobsled/issues/221"
+HYDROSHARE = GH + "hydroshare/hydroshare/issues/1271"
+MSGRAPH = GH + "microsoftgraph/msgraph-training-aspnetmvcapp/issues/23"
+OTTO = GH + "justicecanada/otto/pull/503"
+WEATHER = GH + "rocksdanister/weather/issues/87"
+INAPPSETTINGS = GH + "futuretap/InAppSettingsKit/issues/298"
+FETLIFE = GH + "fetlife/android/issues/538"
+MIFOS = GH + "openMF/mifos-x-field-officer-app/issues/413"
+KEENUI = GH + "JosephusPaye/Keen-UI/issues/352"
+LEFT = GH + "hundredrabbits/Left/issues/148"
+BETTERDISPLAY = GH + "waydabber/BetterDisplay/issues/5727"
+AXELOR = GH + "axelor/axelor-open-platform/issues/54"
+NV = GH + "scrod/nv/issues/103"
+STYLEBOT = GH + "ankit/stylebot/issues/663"
+NOVELDOKUSHA = GH + "nanihadesuka/NovelDokusha/issues/133"
+HANDYNEWS = GH + "yanus171/Handy-News-Reader/issues/52"
+SHOSETSU = GH + "shosetsuorg/shosetsu/issues/106"
+TFE = GH + "TheForceEngine/TheForceEngine/issues/426"
+PEERIO = GH + "PeerioTechnologies/peerio-client/issues/203"
+EPSILON = GH + "numworks/epsilon/pull/937"
+
+# Every thread above is used as a history; none only lends a question.
+QUESTION_ONLY: tuple[str, ...] = ()
+
+# ---- the bank: real sentences from df19 threads, each placed after at most two other df19 histories of the same area ----
+# themes
+T_OVERRIDE = "Web apps often do give users a way to override dark/light mode if they want to."
+T_CSSPREF = "CSS supports automatically following the system color scheme with the `prefers-color-scheme` media feature."
+T_LIGHTDARK = "Those using light mode can deal with a second of dark before light engages, that is far less blinding than a flash of light before dark."
+T_WEIRDOS = "GoAccess defaults to the darkPurple theme even for us weirdos :-) who still prefer the Light Mode in 2021."
+T_THREEPEOPLE = "I know I am among the 3 people in the world who doesn't understand why would anyone use dark themes"
+T_BLACKBG = "From my point of view, the theme with a black background is the dark mode, and this is the case with many of the apps that ship with Windows, though newer apps seem to be headed towards dark gray."
+T_PREFERDARK = "I honestly prefer a dark theme, because 1) it will look cool 2) the colors will be very eye-catching 3) focused 4) doesn't sting the eyes."
+# reading time
+T_WPMEST = "Reading time estimates are often just # of words * reading time (~200-250 words per minute)."
+T_MAXWORDS = "Sometimes you need to make sure that what you're writing meets a max words limit (e.g. when filling an application form)"
+T_ARTICLES = "There are a lot of articles that put adults words per minute at 200-275."
+T_TYPICAL = "From what I've read, the typical reading speed is 200-300 words per minute."
+T_3TO4 = "Most people read 3-4 words per second."
+T_SILENT = "My silent reading is incredibly higher (depending on conditions 200 up to 400 words/min) than speaking loud (max 150 words/min)."
+T_MINUTEREAD = "In English, it's always \"x minute read\", regardless of how many minutes."
+T_BLOGS = "I've loved when some blogs have a little mention of the estimated reading time for an article."
+# page navigation and loading
+T_CLUNKY = "Pagination might feel clunky in some cases."
+T_NOINDICATION = "Pagination can be clunky and tricky to use but there's no clear indication users dislike it."
+T_FOOTER = "Infinite scroll leads to the most browsing, but \"load more\" buttons have the benefit of not obscuring the page footer"
+T_WHENPAG = "When is it appropriate to use pagination versus lazy loading/infinite scroll?"
+T_GOOGLEAMAZON = "Google + Amazon still use pagination for a reason."
+T_NOTEVERYSTORE = "IMO infinite scroll is not a solution for every store"
+T_NOTAFAN = "I'm not a huge fan of Infinite Scrolling because it's annoying to get changes on the UI if you have not requested it."
+T_BREADCRUMB = "Breadcrumb will make it easier to navigate between pages"
+T_SKELRESEARCH = "Industry usability research suggests using interface skeletons (i.e. interface placeholders) rather than spinners to indicate loading progress."
+T_SKELDEF = "A skeleton screen is essentially a blank version of a page into which information is gradually loaded."
+T_CATCHALL = "Don't use spinners as a catch-all when loading content"
+T_SIMPLA = "Simpla-admin should warn a user (with `beforeunload`) when they are leaving a page with unsaved changes."
+# sessions
+T_PHPFEATURE = "Expiration of Session is a \"feature\" of php itself that could not \"turned off\"."
+T_NORMAL1530 = "normal on most of all websites is 15-30min"
+T_PREFILL = "Pre-filling fields is feature of a browser"
+T_NONEXPIRING = "I'm not a big fan of non-expiring logins"
+T_EXTENDSESSION = "In case the user's session is set to expire automatically, they should have a possibility to extend the session without logging in a second time"
+T_STANDARD = "This is pretty standard behaviour for functional apps, only thing we can really do is to extend the timeout, but then you run into security considerations, particularly on shared machines."
+# local display
+T_LOCALDEF = "Defining what \"local\" time is, for the internet may be a challenge."
+T_TZDISPLAY = "Times should be displayed in the user's timezone."
+T_ANDROIDRTL = "Android now offers several APIs that allow you to build user interfaces that gracefully transform layout orientation to support languages that use right-to-left (RTL) UIs and reading direction, such as Arabic and Hebrew."
+T_TWOOPTIONS = "In android accessibility for text there are two options:\nFont size and display size."
+T_SMALLISH = "the smallish black and white text is not good for eyes and oled screen and power usage and so on."
+T_WHATRTL = "What is RTL version?"
+
+
+def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
+    SAME, OTHER, WHAT = "trap_same_domain_new_topic", "trap_other", "trap_fresh_what"
+
+    def lend(url, history, question, kind, src) -> None:
+        """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
+        rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
+
+    # ---- dark/light themes: following the system preference, toggles, the white flash ----
+    eg1 = (A, "Add system preference default for dark mode. - Checks system preferences on the machine and sets the default", "u1")
+    eg2 = (A, "Ah, with the `<DarkModeToggle />` being re-mounted on page transitions this is jarring if you switch to the light/dark mode that isn't your system preference", "u1")
+    eg3 = (A, "tailwind can check for this too https://tailwindcss.com/docs/dark-mode", "u2")
+    egq = "@vojtaholik are there reasons why we don't do that? happy to put that PR in if you think it's an upgrade"
+    rec(EGGHEAD, [eg1, eg2, eg3], egq, True, "pronoun", ["that", "that PR"], "Are there reasons egghead doesn't use Tailwind's own dark-mode check of the system preference? I'm happy to put in a PR for it if you think it's an upgrade.", author="u1")
+    egq2 = "@zacjones93 currently it doesn't support combination of manual toggle and system preference at the same time and can only handle one of them. ;("
+    rec(EGGHEAD, [eg1, eg2, eg3, (A, egq, "u1")], egq2, True, "pronoun", ["it", "one of them"], "Tailwind's dark mode currently doesn't support combining a manual toggle and the system preference at the same time; it can handle only one of them.", author="u2")
+    lend(EGGHEAD, [eg1, eg2, eg3, (A, egq, "u1"), (A, egq2, "u2")], T_CSSPREF, SAME, TALEHUGO)
+
+    vv1 = (A, "Respect system preference for dark mode rather than toggling. When we made read-only Vivaria it came up that it would be nice to just respect system preference rather than needing to read/write from the DB", "u1")
+    vv2 = (A, "I changed my system settings and confirmed that this updated", "u2")
+    rec(VIVARIA, [vv1], vv2[1], True, "pronoun", ["this"], "I changed my system settings and confirmed that Vivaria's dark mode updated to follow the system preference.", author="u2")
+    vvq = "I think using the system preference by default makes sense."
+    rec(VIVARIA, [vv1, vv2], vvq, True, "ellipsis", [], "I think using the system preference by default for Vivaria's dark mode makes sense.", author="u3")
+    # In its own thread, and still a trap: a general claim about web apps.
+    rec(VIVARIA, [vv1, vv2, (A, vvq, "u3")], T_OVERRIDE, False, SAME, [], None, author="u3")
+
+    th1 = (U, "Consider following the system light/dark color scheme instead of having a dark mode toggle", "u1")
+    # In its own thread, and still a trap: a general statement about CSS (a definite noun phrase, "the system color scheme", that is no back-reference).
+    rec(TALEHUGO, [th1], T_CSSPREF, False, SAME, [], None, author="u1")
+    thq = "It might make sense to just make the theme follow this instead of having a toggle, since I doubt people would want a specific site built with Tale to have a different color scheme preference from the rest of their system."
+    rec(TALEHUGO, [th1, (U, T_CSSPREF, "u1")], thq, True, "pronoun", ["this"], "It might make sense to make the Tale Hugo theme follow the `prefers-color-scheme` media feature instead of having a toggle, since people would hardly want a site built with Tale to have a different color scheme from the rest of their system.", author="u1")
+    rec(TALEHUGO, [th1, (U, T_CSSPREF + " " + thq, "u1")], "Most reasonably modern systems (iOS, GNOME, etc.) perform a crossfade animation themselves when switching, so that could also be dropped if doing this.", True, "pronoun", ["that", "this"], "Most reasonably modern systems (iOS, GNOME, etc.) crossfade themselves when switching color scheme, so the Tale Hugo theme's crossfade animation could also be dropped if it followed the system color scheme.", author="u1")
+
+    db1 = (U, "Light/dark theme: follow system default + manual toggle", "u1")
+    dbq = "Default to `prefers-color-scheme`. Add a header/footer toggle to override the system choice and persist the user's selection in `localStorage`."
+    rec(DRAWBANG, [db1], dbq, True, "ellipsis", [], "drawbang's theme should default to `prefers-color-scheme`, with a header/footer toggle that overrides the system choice and persists the user's selection in `localStorage`.", author="u1")
+    rec(DRAWBANG, [db1, (U, dbq, "u1")], "Not needed", True, "ellipsis", [], "A light/dark theme that follows the system default with a manual toggle is not needed in drawbang.", author="u2")
+    # A topic shift after the rejection: a complete sentence.
+    lend(DRAWBANG, [db1, (U, dbq, "u1"), (A, "Not needed", "u2")], T_OVERRIDE, SAME, VIVARIA)
+
+    wc1 = (A, "Add dark mode", "u1")
+    rec(WRCOMMIT, [wc1], "Add the ability to set a system preference for light/dark mode or to follow system settings.", True, "ellipsis", [], "Add to commit the ability to set a light/dark mode preference or to follow the system settings.", author="u1")
+    lend(WRCOMMIT, [wc1], T_THREEPEOPLE, OTHER, STARDEV)
+
+    tg1 = (U, "Load the dark theme css by default to stop white flash", "u1")
+    tgq = "Currently on page load there is a white theme flash before dark theme loads which is pretty blinding and very annoying when dark mode is enabled."
+    rec(TOPGG, [tg1], tgq, True, "ellipsis", [], "Currently on top.gg page loads there is a white theme flash before the dark theme loads, which is pretty blinding and very annoying when dark mode is enabled.", author="u1")
+    # In its own thread, and still a trap: a general comparison of the two flashes.
+    rec(TOPGG, [tg1, (U, "By default the dark theme css should be loaded and then removed if light mode is selected. " + tgq, "u1")], T_LIGHTDARK, False, SAME, [], None, author="u1")
+    tg2 = (U, "By default the dark theme css should be loaded and then removed if light mode is selected. " + tgq + " " + T_LIGHTDARK, "u1")
+    tgq2 = "We recognise the white flash is a problem but this is not how we intend to fix it."
+    rec(TOPGG, [tg1, tg2], tgq2, True, "pronoun", ["the white flash", "this"], "We recognise top.gg's white flash before the dark theme loads is a problem, but loading the dark theme CSS by default is not how we intend to fix it.", author="u2")
+    lend(TOPGG, [tg1, tg2, (A, tgq2, "u2")], T_WEIRDOS, SAME, GOACCESS)
+
+    bl1 = (U, "White flash in Dark Mode", "u1")
+    blq = "(Some) times, when I refresh the page or open another page, the white theme flashes up and quickly after it changes to black theme. It's not big of a deal, but maybe it only needs a one liner or so to fix..."
+    rec(BLONDE, [bl1], blq, True, "ellipsis", [], "Sometimes, when I refresh or open another page of a site using the Blonde theme in dark mode, the white theme flashes up before it changes to the black theme; maybe it only needs a one-liner to fix.", author="u1")
+    rec(BLONDE, [bl1, (U, blq, "u1")], "actually this doesn't happen on the preview page so I think it's a bug on my side ... hmmm i might close for now sorry for misconvenience ..", True, "correction", ["this"], "The white flash in the Blonde theme's dark mode doesn't happen on the theme's preview page, so it is probably a bug on my side, not in Blonde; I might close the issue.", author="u1")
+
+    ll1 = (U, "White screen in dark mode", "u1")
+    llq = "When opening a page in Dark Mode, even when a dark theme is set in the Safari reader, the screen flashes white before the page loads."
+    rec(LLITGI, [ll1], llq, True, "ellipsis", [], "When opening a page in Llitgi's Dark Mode, even with a dark theme set in the Safari reader, the screen flashes white before the page loads.", author="u1")
+    ll2 = (U, llq + " Is this something that only Apple can fix, or could the app perhaps be updated to load a black screen while loading? (When reading at night the flash of white is very disturbing...)", "u1")
+    llq2 = "@kerim I can make the view's `backgroundColor` to be the same as the theme, but I've been testing it and it makes things even worse because the flash is more noticeable."
+    rec(LLITGI, [ll1, ll2], llq2, True, "pronoun", ["it", "the flash"], "I can make the Llitgi reader view's `backgroundColor` the same as the dark theme, but in testing that makes the white flash more noticeable.", author="u2")
+    ll3 = (A, llq2 + " I don't know who is applying the white background, it could be the default implementation while loading the webpage or just because 99.9% of the websites have the background as white. I'll close this for now.", "u2")
+    # A topic shift after the maintainer closes the issue.
+    lend(LLITGI, [ll1, ll2, ll3], T_LIGHTDARK, SAME, TOPGG)
+
+    an1 = (U, "White flash when loading dark mode pages", "u1")
+    anq = "1:1 problem and possible solution described here https://zwbetz.com/fix-the-white-flash-on-page-load-when-using-a-dark-theme-on-a-static-site/"
+    rec(ANUBIS, [an1], anq, True, "ellipsis", [], "The white flash when loading the Anubis Hugo theme's dark mode pages is 1:1 the problem described, with a possible solution, at https://zwbetz.com/fix-the-white-flash-on-page-load-when-using-a-dark-theme-on-a-static-site/", author="u1")
+    rec(ANUBIS, [an1, (U, anq, "u1")], "Thank you for the quick fix! Saved me from doing a scuffed version of it myself :smile:", True, "ellipsis", [], "Thank you for the quick fix of the white flash on Anubis's dark mode pages! It saved me from doing a scuffed version of it myself.", author="u1")
+    lend(ANUBIS, [an1, (U, anq, "u1")], T_CSSPREF, SAME, TALEHUGO)
+
+    wd1 = (U, "Flash of white background when navigating in dark mode", "u1")
+    wdq = "When navigating or refreshing a page in dark mode there is a brief flash where the background is white when the page starts to load."
+    rec(WDN, [wd1], wdq, True, "ellipsis", [], "When navigating or refreshing a page built on the UNL web templates in dark mode, the background briefly flashes white as the page starts to load.", author="u1")
+    rec(WDN, [wd1, (U, wdq, "u1")], "This is more prevalent in Firefox happening on every page load, but still happens often in Chrome.", True, "pronoun", ["This"], "The white flash on UNL web template pages in dark mode happens on every page load in Firefox and still often in Chrome.", author="u1")
+    lend(WDN, [wd1], T_BLACKBG, SAME, OXIDIZED)
+
+    pr1 = (U, "Dark version. Hello. Are there any plans for a dark background version instead of the white one? :smile:", "u1")
+    pr2 = (U, "I second this! I love the theme, but it's way to bright.", "u2")
+    rec(PRESSURE, [pr1], pr2[1], True, "pronoun", ["this", "the theme", "it"], "I second the request for a dark background version of the Pressure² skin: I love it, but it's way too bright.", author="u2")
+    pr3 = (U, "I would love too a dark tweak of this theme !", "u3")
+    prq = "Please make this an option, as I personally love the white skin and I'm sure there are others who also do."
+    rec(PRESSURE, [pr1, pr2, pr3], prq, True, "pronoun", ["this"], "Please make a dark version of Pressure² an option rather than a replacement, as I love the white skin and I'm sure others do too.", author="u4")
+    lend(PRESSURE, [pr1, pr2, pr3], T_PREFERDARK, OTHER, ELEMENTAL)
+
+    ox1 = (U, "Implement a proper dark theme. Currently there's a black amoled theme, but I find it really annoying, since all the apps/sites that I use have just a dark mode. Black amoled theme could be kept as an option, but I think the default one should be dark.", "u1")
+    ox2 = (A, T_BLACKBG + " I am willing to add an option for a - gray theme.\n\n- The light theme is also completely white. Should it be light gray?\n- Could it be like Office, which has various shades available?", "u2")
+    rec(OXIDIZED, [ox1], "I am willing to add an option for a - gray theme.", True, "ellipsis", [], "I am willing to add an option for a dark gray theme to Oxidized.", author="u2")
+    oxq = "I would just opt out the amoled color for something like dark grey, I think white is ok for light theme, but black is not for the dark one"
+    rec(OXIDIZED, [ox1, ox2], oxq, True, "ellipsis", [], "I would just replace Oxidized's amoled black with something like dark grey; pure white is fine for its light theme, but black is not for the dark one.", author="u1")
+    # In its own thread, and still a trap: a general claim about dark modes (the definite "the dark mode" is general).
+    rec(OXIDIZED, [ox1], T_BLACKBG, False, SAME, [], None, author="u2")
+
+    sd1 = (U, "Light theme!", "u1")
+    sdq = T_THREEPEOPLE + ", but can you please add a light theme? :)\nThanks!"
+    rec(STARDEV, [sd1], sdq, True, "ellipsis", [], "I don't understand why anyone would use dark themes; can you please add a light theme to stardev?", author="u1")
+    rec(STARDEV, [sd1, (U, sdq, "u1")], "Hello,\n\nThat's a nice idea! I will try to work on it soon.", True, "pronoun", ["That", "it"], "Adding a light theme to stardev is a nice idea; I will try to work on it soon.", author="u2")
+    lend(STARDEV, [sd1, (U, sdq, "u1")], T_WEIRDOS, SAME, GOACCESS)
+
+    ga1 = (U, "Dark Mode detection", "u1")
+    # In its own thread, and still a trap: it names GoAccess and its default theme in full.
+    rec(GOACCESS, [ga1], T_WEIRDOS, False, SAME, [], None, author="u1")
+    gaq = "This change defaults to \"bright\" for us and \"darkPurple\" for them."
+    rec(GOACCESS, [ga1, (U, T_WEIRDOS, "u1")], gaq, True, "pronoun", ["This change", "us", "them"], "This pull request makes GoAccess default to the \"bright\" theme for users who prefer Light Mode and to \"darkPurple\" for those who prefer dark mode.", author="u1")
+    rec(GOACCESS, [ga1, (U, T_WEIRDOS + " " + gaq, "u1")], "Awesome, thanks for submitting this!", True, "pronoun", ["this"], "Awesome, thanks for submitting the GoAccess dark-mode detection pull request!", author="u2")
+
+    fl1 = (U, "Add dark theme", "u1")
+    flq = "So, I have added a dark theme for the app. @CrazyMarvin @FahadSaleem Please check it out and give feedback."
+    rec(FLASHY, [fl1], flq, True, "pronoun", ["the app", "it"], "I have added a dark theme to the Flashy app; please check it out and give feedback.", author="u1")
+    fl2 = (U, flq + "\n**_Note: The app forcibly switches to light theme when using screen light._**", "u1")
+    rec(FLASHY, [fl1, fl2], "This is by design, since it does not make sense to use a dark background to light up the screen.", True, "pronoun", ["This"], "Flashy forcibly switching to the light theme when using the screen light is by design, since a dark background makes no sense for lighting up the screen.", author="u1")
+    lend(FLASHY, [fl1], T_OVERRIDE, SAME, VIVARIA)
+
+    et1 = (A, "Dark mode variants. Add styles for dark mode variants of each theme, e.g. ios-dark", "u1")
+    et2 = (A, "This would be a good issue to introduce css vars, and use those to create the variants", "u1")
+    et3 = (U, "I want to work on this issue and I was thinking of using\n```css\n@media (prefers-color-scheme: dark) {\n}\n```\nalong with css variables to automatically switch to dark theme, for example we can have `material-auto` along with `material-dark`, what do you say @knownasilya ?", "u2")
+    rec(EMBERTOGGLE, [et1], et2[1], True, "pronoun", ["This", "the variants"], "The dark mode variants of ember-toggle's themes would be a good issue to introduce CSS variables and use them to create the variants.", author="u1")
+    etq = "That sounds like a great way to handle it, go for it. Feel free to break it up into prs for each theme."
+    rec(EMBERTOGGLE, [et1, et2, et3], etq, True, "pronoun", ["That", "it"], "Using `@media (prefers-color-scheme: dark)` with CSS variables, with `material-auto` beside `material-dark`, sounds like a great way to handle ember-toggle's dark variants; go for it, and feel free to split it into a PR per theme.", author="u1")
+    lend(EMBERTOGGLE, [et1, et2], T_PREFERDARK, OTHER, ELEMENTAL)
+
+    el1 = (U, "Light or dark? I remember one site had a thing where you could set your user page to dark or light.\n\nSomething like that?", "u1")
+    el2 = (U, "I think light is better but I think PJ disagrees.", "u2")
+    rec(ELEMENTAL, [el1], el2[1], True, "ellipsis", [], "I think a light theme is better for Elemental's site, but I think PJ disagrees.", author="u2")
+    el3 = (U, "So like _Snap!_?\n\nHave a setting I think. Default based on voting lol", "u3")
+    el3b = (U, "Yeah. I'm doing light for the userpage but we can changify that", "u1")
+    el4 = (A, "@Firedrake969 I'm okay with light, but it would mean we have to redesign the entire site.\n\nIf people think it's worth doing, be my guest.", "u4")
+    el4b = (U, "I guess dark would work if we did something like codepen...", "u2")
+    el4c = (U, "hmmmmm", "u1")
+    el5 = (U, "Develop dark first, then maybe add light if we wanna.", "u5")
+    el6 = (U, T_PREFERDARK + " \n\nBut it's always nice to have an option!", "u6")
+    elh = [el1, el2, el3, el3b, el4, el4b, el4c, el5]
+    # In its own thread, and still a trap: a personal preference, complete (the numbered reasons are no list the history offered).
+    rec(ELEMENTAL, elh, T_PREFERDARK, False, OTHER, [], None, author="u6")
+    rec(ELEMENTAL, elh + [el6], "Sounds like we'll do dark (at least to start).", True, "ellipsis", [], "It sounds like Elemental's site will use a dark theme, at least to start.", author="u4")
