@@ -44,7 +44,6 @@ EBWIKI = GH + "EBWiki/EBWiki/issues/576"
 KAIZEN = GH + "cultureamp/kaizen-design-system/issues/77"
 AUGUR = GH + "AugurProject/augur/issues/562"
 CLASSICROCKET = GH + "prestarocket-agence/classic-rocket/issues/11"
-UWAZI = GH + "huridocs/uwazi/issues/7"
 SPHINXNAV = GH + "stakwork/sphinx-nav-fiber/issues/393"
 NOPCOMMERCE = GH + "nopSolutions/nopCommerce/issues/5658"
 SEHANDBOOK = GH + "uribench/software-engineering-handbook/issues/4"
@@ -130,7 +129,6 @@ T_FOOTER = "Infinite scroll leads to the most browsing, but \"load more\" button
 T_WHENPAG = "When is it appropriate to use pagination versus lazy loading/infinite scroll?"
 T_GOOGLEAMAZON = "Google + Amazon still use pagination for a reason."
 T_NOTEVERYSTORE = "IMO infinite scroll is not a solution for every store"
-T_NOTAFAN = "I'm not a huge fan of Infinite Scrolling because it's annoying to get changes on the UI if you have not requested it."
 T_BREADCRUMB = "Breadcrumb will make it easier to navigate between pages"
 T_SKELRESEARCH = "Industry usability research suggests using interface skeletons (i.e. interface placeholders) rather than spinners to indicate loading progress."
 T_SKELDEF = "A skeleton screen is essentially a blank version of a page into which information is gradually loaded."
@@ -290,3 +288,233 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     # In its own thread, and still a trap: a personal preference, complete (the numbered reasons are no list the history offered).
     rec(ELEMENTAL, elh, T_PREFERDARK, False, OTHER, [], None, author="u6")
     rec(ELEMENTAL, elh + [el6], "Sounds like we'll do dark (at least to start).", True, "ellipsis", [], "It sounds like Elemental's site will use a dark theme, at least to start.", author="u4")
+
+    # ---- word counts and reading-time estimates ----
+    sd1 = (U, "Display word count. Display the number of words in the current document.", "u1")
+    sdq = "Hi, could I please pick this?"
+    rec(SUITEDOCS, [sd1], sdq, True, "pronoun", ["this"], "Could I please pick up the issue of displaying the word count of the current document in Docs?", author="u2")
+    # In its own thread, and still a trap: a general claim about reading-time estimates.
+    rec(SUITEDOCS, [sd1, (A, sdq, "u2")], T_WPMEST, False, SAME, [], None, author="u1")
+    sd3 = (U, T_WPMEST + "\n\nI believe the OP (on Tchap) was asking for word count to be able to fit into certain limits (\"Provide a 300 words summary of your talk\").\n\nI propose to keep the original proposal (display a simple word count) and to complement it with a reading time estimation based on `(/ wc 200)` (rounded).", "u1")
+    sdq2 = "I think having both would be very useful."
+    rec(SUITEDOCS, [sd1, (A, sdq, "u2"), sd3], sdq2, True, "pronoun", ["both"], "I think having both a word count and a reading-time estimate in Docs would be very useful.", author="u3")
+    # In its own thread, and still a trap: a general statement about writing to a word limit.
+    rec(SUITEDOCS, [sd1, (A, sdq, "u2"), sd3, (U, sdq2, "u3")], T_MAXWORDS, False, SAME, [], None, author="u3")
+
+    wo1 = (U, "Thoughts on adding estimated read time?", "u1")
+    woq = "Hi,\n\nYou mentioned drawing inspiration from SublimeText WordCount.\n\nWhat do you think about adding a label for showing the estimated read time?"
+    rec(WORDCOUNTER, [wo1], woq, True, "ellipsis", [], "You mentioned drawing inspiration from Sublime Text's WordCount: what do you think about adding a label showing the estimated read time to the vsce-wordcounter extension?", author="u1")
+    wo2 = (U, woq + "\n\nYou could expose it as an option along with a \"wpm\" (words per minute) option that defaults to 200 just like the sublime package.", "u1")
+    rec(WORDCOUNTER, [wo1, wo2], "Available in v1.1.0. You can update extension in vscode", True, "ellipsis", [], "The estimated read time label is available in vsce-wordcounter v1.1.0; you can update the extension in VS Code.", author="u2")
+    lend(WORDCOUNTER, [wo1, wo2, (A, "Available in v1.1.0. You can update extension in vscode", "u2")], T_TYPICAL, SAME, NOVELWC)
+
+    ro1 = (U, "Need a way to obtain the estimated time without the need of the change event", "u1")
+    ro2 = (U, "Hello, and thank you for your efforts.\n\nI would like to know if there is any way in which I can obtain the word count and estimated reading time in cases where I there will be no scrolling.", "u1")
+    roq = "I basically just need the reading time calculation.  As a matter of fact, I don't even need a user interface or display of any kind."
+    rec(READOTRON, [ro1, ro2], roq, True, "correction", [], "Is there a way to get just svelte-readotron's reading-time calculation, without the change event and without any user interface or display?", author="u1")
+    rec(READOTRON, [ro1, (U, ro2[1] + "  " + roq, "u1")], "Hey, you probably noticed you may use the [@untemps/read-per-minute](https://github.com/untemps/read-per-minute) package for this ;)", True, "pronoun", ["this"], "To get only the reading-time calculation without svelte-readotron's change event or display, you may use the @untemps/read-per-minute package.", author="u2")
+    lend(READOTRON, [ro1], T_ARTICLES, SAME, TEXTSTAT)
+
+    ca1 = (U, "Configure Reading Time. Is there a possibilty, to modify the factor for \"reading time\" (right down corner)?\n\nSome short tests for German language reveal, that (my) reading time (loudly spoken for speaches) is 20 - 30% longer than displayed. Would be nice/helpful, if there would be an option to set up „reading words/minute“ individually.", "u1")
+    caq = "As a workaround, it would help to know, how currently the reading time is calculated."
+    rec(CARET, [ca1], caq, True, "ellipsis", [], "As a workaround, it would help to know how Caret currently calculates its reading time.", author="u1")
+    ca2 = (U, caq + " Possibly a simple factor is required to match the true (personal) time closer.", "u1")
+    ca3 = (A, "We base our calculations on words per minute. The current value is 200 words per minute. We can lower this number (which in my opinion is currently high) or provide a configuration in preferences.", "u2")
+    caq2 = "I think, a editable value for reading time would be best."
+    rec(CARET, [ca1, ca2, ca3], caq2, True, "ellipsis", [], "Of the two ways to fix Caret's reading time, lowering the 200 words per minute or a configuration in preferences, I think an editable words-per-minute value would be best.", author="u1")
+    # In its own thread, and still a trap: a personal statement, complete.
+    rec(CARET, [ca1, ca2, ca3, (U, caq2, "u1")], T_SILENT, False, OTHER, [], None, author="u1")
+
+    ts1 = (U, "Reading time", "u1")
+    tsq = "It'd be nice to be able to calculate reading time."
+    rec(TEXTSTAT, [ts1], tsq, True, "ellipsis", [], "It'd be nice if textstat could calculate reading time.", author="u1")
+    # In its own thread, and still a trap: a general claim about reading speeds.
+    rec(TEXTSTAT, [ts1, (U, tsq, "u1")], T_ARTICLES, False, SAME, [], None, author="u1")
+    ts2 = (U, tsq + " " + T_ARTICLES + "\n\nThere's the possibility to just have a `textstat.reading_time(words_per_minute=200)`, which is simple.", "u1")
+    rec(TEXTSTAT, [ts1, ts2], "It'd be nice to have `reading_time` be based on the complexity of the text though!", True, "ellipsis", [], "It'd be nice to have textstat's proposed `reading_time` based on the complexity of the text rather than a fixed words per minute.", author="u1")
+
+    nw1 = (U, "Read Time value in sidebar", "u1")
+    nwq = "**Problem**\n\nI want to know the time taken to read a document."
+    rec(NOVELWC, [nw1], nwq, True, "ellipsis", [], "I want Novel Word Count to tell me the time taken to read a document.", author="u1")
+    # In its own thread, and still a trap: a general claim about reading speeds.
+    rec(NOVELWC, [nw1, (U, nwq + "\n\n**Idea**\n\nA read time value for each file in the sidebar.", "u1")], T_TYPICAL, False, SAME, [], None, author="u1")
+    nw2 = (U, nwq + "\n\n**Idea**\n\nA read time value for each file in the sidebar. " + T_TYPICAL + " It would be great if this value was customisable, just like the \"Words per page\" value is.", "u1")
+    rec(NOVELWC, [nw1, nw2], "I've been waiting for someone to request this. Won't take long to implement.", True, "pronoun", ["this"], "I've been waiting for someone to request a read-time value per file in Novel Word Count's sidebar; it won't take long to implement.", author="u2")
+
+    hx1 = (A, "calculate read time on save", "u1")
+    rec(HAXCMS, [hx1], "easy enough - https://marketingland.com/estimated-reading-times-increase-engagement-79830 just generate a word count, divide by 200, then round up.", True, "ellipsis", [], "Calculating HAXcms's read time on save is easy enough: generate a word count, divide it by 200, then round up.", author="u1")
+    lend(HAXCMS, [hx1], T_3TO4, SAME, GROWINGDEVS)
+
+    gd1 = (U, "Add reading time to articles", "u1")
+    # In its own thread, and still a trap: a personal statement about blogs, complete.
+    rec(GROWINGDEVS, [gd1], T_BLOGS, False, OTHER, [], None, author="u1")
+    gdq = "We should add that calculation based on word count."
+    rec(GROWINGDEVS, [gd1, (U, T_BLOGS, "u1")], gdq, True, "pronoun", ["that calculation"], "Growing Devs should add an estimated reading time to its articles, calculated from the word count.", author="u1")
+    # In its own thread, and still a trap: a general claim about reading speed.
+    rec(GROWINGDEVS, [gd1, (U, T_BLOGS + " " + gdq, "u1")], T_3TO4, False, SAME, [], None, author="u1")
+
+    hm1 = (U, "Correct grammar in reading time estimate", "u1")
+    # In its own thread, and still a trap: a general rule of English.
+    rec(HUGOMINI, [hm1], T_MINUTEREAD, False, SAME, [], None, author="u1")
+    rec(HUGOMINI, [hm1, (U, T_MINUTEREAD, "u1")], "Got it, thank you!", True, "ellipsis", [], "Got it: hugo-theme-mini's reading time estimate should say \"x minute read\"; thank you!", author="u2")
+    lend(HUGOMINI, [hm1, (U, T_MINUTEREAD, "u1"), (A, "Got it, thank you!", "u2")], T_WPMEST, SAME, SUITEDOCS)
+
+    ch1 = (U, "Fix: x minute(s) read. I have added a \"s\" to \"minute\" to the reading time if the time is more than 1 minute.", "u1")
+    chq = "Nevermind, I'm not sure of the grammar in this case.\nActually \"minute\" seems correct.\n\nI guess I'll stick to:  _x min. read_  :no_mouth:"
+    rec(CHALK, [ch1], chq, True, "correction", ["this case"], "Never mind adding an \"s\" to \"minute\" in Chalk's reading time: \"x minute read\" seems correct, and I'll stick to \"x min. read\".", author="u1")
+    rec(CHALK, [ch1, (U, chq, "u1")], "@AkselsLedins Haha you got me doubting as well, but minute seems ok :D Thanks anyway ;-)", True, "ellipsis", [], "You got me doubting as well, but \"minute\" seems fine in Chalk's reading time; thanks anyway.", author="u2")
+    lend(CHALK, [ch1], T_MINUTEREAD, SAME, HUGOMINI)
+
+    ob1 = (U, "0 minutes if under 30s. If a document takes less than 30 seconds to read, display `0 min read`, `<1 min read`, or `30 sec read`. This would indicate that there likely isn't even a full paragraph's worth of text in the document.", "u1")
+    obq = "In fact, it would probably be nice if an accurate value could be shown down to the second if below a minute, and then hour and minute values when above 60 minutes."
+    rec(OBSREADING, [ob1], obq, True, "ellipsis", [], "It would be nice if the Obsidian Reading Time plugin showed an accurate value down to the second below a minute, and hour and minute values above 60 minutes.", author="u1")
+    ob3 = (A, "I think you can accomplish this (or something similar) by changing the output format in the plugin settings.\n\nIf you use \"simple\" - you should get seconds level accuracy. Let me know if that works.", "u2")
+    rec(OBSREADING, [ob1, (U, obq, "u1"), ob3], "You are correct. I've been reviewing too many similar plugins and I apparently missed this option. Sorry!", True, "pronoun", ["this option"], "You are correct: the \"simple\" output format in the Obsidian Reading Time plugin's settings gives seconds-level accuracy; I missed that option.", author="u1")
+    lend(OBSREADING, [ob1, (U, obq, "u1"), ob3], T_BLOGS, OTHER, GROWINGDEVS)
+
+    cr1 = (U, "Able to change \"Less than a minute\". I can't find it and would love to make `Less than a minute` just show `1 minute` instead.", "u1")
+    crq = "+1\n\nI worked around this by creating a custom module but this feels like it would be a useful feature"
+    rec(CRAFTREAD, [cr1], crq, True, "pronoun", ["this"], "+1 for letting Craft Readtime show `1 minute` instead of `Less than a minute`: I worked around it with a custom module, but it would be a useful feature.", author="u2")
+    rec(CRAFTREAD, [cr1, (U, crq, "u2")], "@mijewe care you willing to share that module code for others to use?", True, "pronoun", ["that module code"], "Would you share the custom module code you used to make Craft Readtime show `1 minute` instead of `Less than a minute`, for others to use?", author="u1")
+    lend(CRAFTREAD, [cr1], T_SILENT, OTHER, CARET)
+
+    # ---- page navigation and loading: pagination or "load more", breadcrumbs, unsaved changes, skeletons ----
+    sm1 = (A, "Replacing infinite scrolling with \"load more\" button?", "u1")
+    smq = "There is a bit too much noice/jumping and confusion with the infinite scrolling into the next article. Potentially removing the infinite scroll and replacing it with the \"Load more\" button."
+    rec(SMASHING, [sm1], smq, True, "ellipsis", [], "There is too much noise, jumping and confusion with the Smashing Magazine redesign's infinite scrolling into the next article; it could be replaced with a \"Load more\" button.", author="u1")
+    rec(SMASHING, [sm1, (A, smq, "u1")], "Fixed.", True, "ellipsis", [], "The Smashing Magazine redesign's infinite scrolling into the next article has been replaced with a \"Load more\" button.", author="u1")
+    lend(SMASHING, [sm1, (A, smq, "u1"), (A, "Fixed.", "u1")], T_GOOGLEAMAZON, SAME, AUGUR)
+
+    tt1 = (A, "Investigate \"Load more\" pagination", "u1")
+    # In its own thread, and still a trap: a general claim about pagination.
+    rec(THIRTYSEC, [tt1], T_CLUNKY, False, SAME, [], None, author="u1")
+    ttq = "We should experiment with a `Load more` button instead for most listing pages."
+    rec(THIRTYSEC, [tt1, (A, T_CLUNKY, "u1")], ttq, True, "ellipsis", [], "30-seconds-web should experiment with a `Load more` button instead of pagination on most listing pages.", author="u1")
+    tt2 = (A, T_CLUNKY + " " + ttq + " The outline is as follows:\n\n- Add a `Load more` link, which will fetch the JSON of the next page and append it to the page.", "u1")
+    rec(THIRTYSEC, [tt1, tt2], "Technical issues aside, there's no real incentive to implement this.", True, "pronoun", ["this"], "Technical issues aside, there's no real incentive to implement `Load more` pagination on 30-seconds-web.", author="u1")
+    # In its own thread, and still a trap: a general claim about pagination.
+    rec(THIRTYSEC, [tt1, tt2, (A, "Technical issues aside, there's no real incentive to implement this.", "u1")], T_NOINDICATION, False, SAME, [], None, author="u1")
+
+    eb1 = (A, "Change page loading from from pagination to \"infinite scroll\" or \"load more\" button", "u1")
+    ebq = "We currently use pagination to manage the loading of resources on the index page."
+    rec(EBWIKI, [eb1], ebq, True, "ellipsis", [], "EBWiki currently uses pagination to manage the loading of resources on its index page.", author="u1")
+    eb2 = (A, ebq + "  We only load new images when the user clicks on a new page.", "u1")
+    # In its own thread, and still a trap: a general comparison (cut before "to the extent we think those links are important", which leans on the thread).
+    rec(EBWIKI, [eb1, eb2], T_FOOTER, False, SAME, [], None, author="u1")
+    rec(EBWIKI, [eb1, eb2, (A, T_FOOTER, "u1")], "In our case, I don't believe we are getting any clicks on footer links.", True, "ellipsis", [], "On EBWiki's index page, I don't believe we are getting any clicks on the footer links.", author="u1")
+
+    kz1 = (A, "There's no pagination guidance", "u1")
+    kzq = "We use pagination in the platform for long lists of data."
+    rec(KAIZEN, [kz1], kzq, True, "pronoun", ["the platform"], "Culture Amp's platform uses pagination for long lists of data.", author="u1")
+    kz2 = (A, kzq + " In the absence of guidance, it's not clear how and when to use pagination.", "u1")
+    rec(KAIZEN, [kz1, kz2], "It also raises questions, such as \"" + T_WHENPAG + "\" (which is almost never.)", True, "pronoun", ["It"], "The lack of pagination guidance in the Kaizen design system also raises questions such as when to use pagination versus lazy loading or infinite scroll (almost never).", author="u1")
+    lend(KAIZEN, [kz1, kz2], T_FOOTER, SAME, EBWIKI)
+
+    ag1 = (A, "Consider Moving to Infinite Scrolling & Load More", "u1")
+    agq = "Consider moving to infinite scrolling instead of pagination site-wide (on pages with multiple pagination, use load more button)"
+    rec(AUGUR, [ag1], agq, True, "ellipsis", [], "Augur could move to infinite scrolling instead of pagination site-wide, with a load more button on pages with multiple paginations.", author="u1")
+    ag2 = (A, agq + "\n...\n\nI like this\n -joeykrug", "u1")
+    agq2 = "Hmm actually, I like how it is now because links work way better, can link to a specific page, not really as doable w/ infinite scroll."
+    rec(AUGUR, [ag1, ag2], agq2, True, "correction", ["it"], "Actually, I prefer Augur's pagination as it is now over infinite scrolling: links work better and can point to a specific page.", author="u2")
+    # In its own thread, and still a trap: a general claim.
+    rec(AUGUR, [ag1, ag2, (A, agq2, "u2")], T_GOOGLEAMAZON, False, SAME, [], None, author="u2")
+
+    pr1 = (U, "infinite scroll on product list page \"Enhancement\"", "u1")
+    prq = "This would be a really nice feature to add to this theme."
+    rec(CLASSICROCKET, [pr1], prq, True, "pronoun", ["This", "this theme"], "Infinite scroll on the product list page would be a really nice feature to add to the Classic Rocket theme.", author="u1")
+    pr2 = (U, prq + "\nAlso a Shop now days should have an infinite scroll.. instead of having to click on the next button all the time.\n\nPlease consider this", "u1")
+    # In its own thread, and still a trap: the maintainer's general claim about stores (a rejection follows it).
+    rec(CLASSICROCKET, [pr1, pr2], T_NOTEVERYSTORE, False, SAME, [], None, author="u2")
+    pr3 = (A, T_NOTEVERYSTORE + ":\n\n- https://www.smashingmagazine.com/2016/03/pagination-infinite-scrolling-load-more-buttons/\n\nsorry, i will not add this feature.", "u2")
+    rec(CLASSICROCKET, [pr1, pr2, pr3], "@prestarocket - agree. Although, it would probably be a good idea having a \"load more products\" feature (with lazy loading) instead of the 1, 2, 3, 4 page buttons.", True, "ellipsis", [], "Although infinite scroll isn't for every store, a \"load more products\" button with lazy loading would probably be a good idea for Classic Rocket's product list instead of the 1, 2, 3, 4 page buttons.", author="u3")
+    lend(CLASSICROCKET, [pr1, pr2, pr3], T_CLUNKY, SAME, THIRTYSEC)
+
+    sn1 = (A, "New 'load more' button. **Task**\n\nWe need new components to go froward and back on page results.", "u1")
+    snq = "@tomsmith8 What about using \"Load more\" instead of pagination?"
+    rec(SPHINXNAV, [sn1], snq, True, "ellipsis", [], "What about using a \"Load more\" button instead of pagination for sphinx-nav-fiber's page results?", author="u2")
+    rec(SPHINXNAV, [sn1, (A, snq, "u2")], "I think for now, this works better yes, thanks!", True, "pronoun", ["this"], "For now, a \"Load more\" button works better than pagination for sphinx-nav-fiber's page results.", author="u1")
+    lend(SPHINXNAV, [sn1], T_WHENPAG, SAME, KAIZEN)
+
+    np1 = (U, "Add Breadcrumb for all page", "u1")
+    # In its own thread, and still a trap: a general claim about breadcrumbs.
+    rec(NOPCOMMERCE, [np1], T_BREADCRUMB, False, SAME, [], None, author="u1")
+    npq = "Thanks. But we already have breadcrumb where it's required"
+    rec(NOPCOMMERCE, [np1, (U, T_BREADCRUMB, "u1")], npq, True, "ellipsis", [], "nopCommerce already has breadcrumbs on the pages where they are required.", author="u2")
+    # A topic shift after the rejection.
+    lend(NOPCOMMERCE, [np1, (U, T_BREADCRUMB, "u1"), (A, npq, "u2")], T_SKELDEF, WHAT, TERRA)
+
+    sh1 = (U, "Consider adding breadcrumbs to the navigation", "u1")
+    shq = "Perhaps it will be useful to have the navigation builder also add breadcrumbs on top of all the navigation pages?"
+    rec(SEHANDBOOK, [sh1], shq, True, "pronoun", ["the navigation builder"], "Would it be useful to have the software-engineering-handbook's navigation builder also add breadcrumbs on top of all its navigation pages?", author="u1")
+    rec(SEHANDBOOK, [sh1, (U, shq, "u1")], "This could either be done by the builder itself, or, if we opt to use a completely custom theme, it might be possible to implement it in the theme layout itself (see #3).", True, "pronoun", ["This", "the builder", "it"], "The handbook's breadcrumbs could be added by its navigation builder, or, with a completely custom theme, in the theme layout itself (see #3).", author="u1")
+    lend(SEHANDBOOK, [sh1], T_BREADCRUMB, SAME, NOPCOMMERCE)
+
+    nv1 = (A, "Breadcrumbs", "u1")
+    rec(NOVA3, [nv1], "Would like to add breadcrumbs to every page to make navigation a little quicker.", True, "ellipsis", [], "Nova 3 should add breadcrumbs to every page to make navigation a little quicker.", author="u1")
+    lend(NOVA3, [nv1], T_BREADCRUMB, SAME, NOPCOMMERCE)
+
+    wm1 = (A, "Add breadcrumbs for sub-pages", "u1")
+    rec(WRITEMORE, [wm1], "There needs to be a better way of navigating the digital garden", True, "pronoun", ["the digital garden"], "There needs to be a better way of navigating the writemore site's digital garden, such as breadcrumbs on sub-pages.", author="u1")
+    lend(WRITEMORE, [wm1], T_CATCHALL, SAME, TERRA)
+
+    si1 = (A, "Warn when leaving page with unsaved changes", "u1")
+    # In its own thread, and still a trap: it names Simpla-admin and the behaviour in full.
+    rec(SIMPLA, [si1], T_SIMPLA, False, SAME, [], None, author="u1")
+    rec(SIMPLA, [si1, (A, T_SIMPLA, "u1")], "The behavior for this is already there, just waiting on the implementation of a `'buffer'` state upstream on Simpla before this can be cleaned up and actually implemented.", True, "pronoun", ["this"], "Simpla-admin's warning on leaving a page with unsaved changes already exists, but waits on a `'buffer'` state upstream in Simpla before it can be cleaned up and implemented.", author="u1")
+    lend(SIMPLA, [si1], T_NOINDICATION, SAME, THIRTYSEC)
+
+    fb1 = (A, "Warn user of unsaved step changes (\"beforeunload\" event handler)", "u1")
+    rec(FARMBOT, [fb1], "This is will probably be a \"gotcha\" to some users who leave the page before pressing the save button, but not a big enough gotcha to work on right now.", True, "pronoun", ["This"], "Leaving FarmBot's sequence page with unsaved step changes will probably be a gotcha for some users who leave before pressing save, but not a big enough one to work on now.", author="u1")
+    lend(FARMBOT, [fb1], T_SIMPLA, SAME, SIMPLA)
+
+    ko1 = (U, "warn on navigating away from unsaved changes", "u1")
+    koq = "this can be done with the 'beforeunload' browser event."
+    rec(KOILLECTION, [ko1], koq, True, "pronoun", ["this"], "Koillection's warning on navigating away from unsaved changes can be done with the 'beforeunload' browser event.", author="u1")
+    rec(KOILLECTION, [ko1, (U, koq, "u1")], "there's a very good briefing on the topic here:\n\nhttps://stackoverflow.com/questions/7317273/warn-user-before-leaving-web-page-with-unsaved-changes", True, "pronoun", ["the topic"], "There's a very good briefing on warning users before they leave a web page with unsaved changes at https://stackoverflow.com/questions/7317273/warn-user-before-leaving-web-page-with-unsaved-changes", author="u1")
+    lend(KOILLECTION, [ko1, (U, koq, "u1")], T_SIMPLA, SAME, SIMPLA)
+
+    yg1 = (U, "frontend: ask before leaving the page with unsaved changes. Ask the user before leaving the page when they have unsaved changes.", "u1")
+    ygq = "We use the `onbeforeunload` event for that and return a non-empty string in the called function."
+    rec(YAGPDB, [yg1], ygq, True, "pronoun", ["that"], "To ask before leaving a YAGPDB control-panel page with unsaved changes, the frontend uses the `onbeforeunload` event and returns a non-empty string from the handler.", author="u1")
+    rec(YAGPDB, [yg1, (U, ygq, "u1")], "This is also a suggestion on the support server.", True, "pronoun", ["This"], "Asking before leaving a YAGPDB page with unsaved changes was also suggested on the YAGPDB support server.", author="u1")
+    lend(YAGPDB, [yg1], T_CATCHALL, SAME, TERRA)
+
+    il1 = (U, "Show alert when leaving with unsaved changes. Show a dialog box that warns the user that there are unsaved changes. The dialog only appears, when changes made to the code or new files were not saved yet. Used the \"beforeunload\" event of the window element. Implementation contains some legacy methods to make it work in all common browsers. \n\nFixes: #391", "u1")
+    ilq = "Oh, and wouldn't it be better to put this also into the `init()` function? 🤔"
+    rec(INLOOP, [il1], ilq, True, "pronoun", ["this"], "Wouldn't it be better to put the unsaved-changes alert also into INLOOP's `init()` function?", author="u2")
+    rec(INLOOP, [il1, (A, ilq, "u2")], "Nevermind, it should be okay as it is. I'll format and merge it.", True, "correction", ["it"], "Never mind moving INLOOP's unsaved-changes alert into `init()`: the pull request is okay as it is, and I'll format and merge it.", author="u2")
+    lend(INLOOP, [il1, (A, ilq, "u2"), (A, "Nevermind, it should be okay as it is. I'll format and merge it.", "u2")], T_SKELRESEARCH, SAME, TERRA)
+
+    dc1 = (A, "Warn when leaving page with unsaved changes", "u1")
+    dcq = "### Currently\n* You can leave a page whilst the \"Save to solid\" countdown timer is still running."
+    rec(DATACURATOR, [dc1], dcq, True, "ellipsis", [], "Currently you can leave a DataCurator page while the \"Save to solid\" countdown timer is still running.", author="u1")
+    rec(DATACURATOR, [dc1, (A, dcq, "u1")], "This risks loosing your work as LocalStorage might be overwritten by something else.", True, "pronoun", ["This"], "Leaving a DataCurator page while the \"Save to solid\" countdown is still running risks losing your work, as LocalStorage might be overwritten by something else.", author="u1")
+    lend(DATACURATOR, [dc1], T_SKELDEF, WHAT, TERRA)
+
+    te1 = (A, "Explore skeleton pattern as alternative to loading spinner", "u1")
+    # In its own thread, and still a trap: a general claim about skeletons.
+    rec(TERRA, [te1], T_SKELRESEARCH, False, SAME, [], None, author="u1")
+    te2 = (A, T_SKELRESEARCH + "\n\nFrom [Luke Wroblewski](http://www.lukew.com/)'s article [Avoid the spinner](http://www.lukew.com/ff/entry.asp?1797):\n\n> " + T_SKELDEF + " This creates the sense that things are happening immediately as information is incrementally displayed on the screen.\n\n**" + T_CATCHALL + "**:", "u1")
+    rec(TERRA, [te1, te2], "**Provide skeletons as an alternative**:", True, "ellipsis", [], "Terra should provide skeletons as an alternative to loading spinners.", author="u1")
+    rec(TERRA, [te1, te2, (A, "**Provide skeletons as an alternative**:", "u1"), (A, "**Facebook utilizes skeletons as well**:", "u1")], "**As does Slack**:", True, "ellipsis", [], "Slack also uses skeleton screens instead of loading spinners.", author="u1")
+
+    pf1 = (U, "Loading spinner -> skeleton loading. This is an enhancement for an existing pattern. \n\nPattenfly Spinner could be substituted with skeleton loading which looks much cleaner on the screen.  Or skeleton loading could be introduced as a new pattern to pick from when any information is being loaded.", "u1")
+    pfq = "Can you say more about this @terezanovotna ? Not sure exactly what the request is."
+    rec(PFDESIGN, [pf1], pfq, True, "pronoun", ["this"], "Can you say more about the request to replace the PatternFly Spinner with skeleton loading? It's not clear exactly what the request is.", author="u2")
+    pf2 = (A, pfq + " Is it to incrementally load form data as it becomes available vs. waiting for all the data? Or is it a different kind of spinner element?", "u2")
+    rec(PFDESIGN, [pf1, pf2], "It is a suggestion/idea on using different visual to load data instead of a spinner.", True, "pronoun", ["It"], "The PatternFly skeleton-loading request is a suggestion to use a different visual than a spinner while data loads.", author="u1")
+    lend(PFDESIGN, [pf1, pf2], T_FOOTER, SAME, EBWIKI)
+
+    fr1 = (A, "Add skeleton loading to game content", "u1")
+    rec(FINALROUND, [fr1], "For example: https://github.com/zalog/placeholder-loading", True, "ellipsis", [], "For example, final-round's game content could use skeleton loading like https://github.com/zalog/placeholder-loading", author="u1")
+    lend(FINALROUND, [fr1], T_SKELRESEARCH, SAME, TERRA)
+
+    kd1 = (A, "[DTM] SOFT-4083 [24/24]: Loading skeletons", "u1")
+    kdq = "Replaces the two screen-level loading spinners in the Style Library with skeleton placeholders that mirror the content they stand in for, so the layout does not jump when data lands."
+    rec(KADENCE, [kd1], kdq, True, "ellipsis", [], "This Kadence Blocks pull request replaces the two screen-level loading spinners in the Style Library with skeleton placeholders that mirror their content, so the layout does not jump when data lands.", author="u1")
+    rec(KADENCE, [kd1, (A, kdq + "\n\nAdds a shared `Skeleton` atom, then adopts it on the preset row list and the colour swatch grid.", "u1")], "The inline `isBusy` spinner in `SelectDropdown` and the app-boot spinners in `StyleLibraryApp`/`AppShell` are deliberately untouched — an inline indicator is not a skeleton case, and a whole-shell skeleton is a separate design decision.", True, "ellipsis", [], "The Kadence Blocks loading-skeletons pull request deliberately leaves the inline `isBusy` spinner in `SelectDropdown` and the app-boot spinners in `StyleLibraryApp`/`AppShell` untouched.", author="u1")
+    lend(KADENCE, [kd1], T_WHENPAG, SAME, KAIZEN)
+
+    dw1 = (U, "item deletion confirmation", "u1")
+    rec(DOWANT, [dw1], "Please add a confirmation dialogue when deleting an item. (\"Are you sure you want to delete <item description>?\")", True, "ellipsis", [], "Please add a confirmation dialogue to do-want when deleting an item (\"Are you sure you want to delete <item description>?\").", author="u1")
+    lend(DOWANT, [dw1], T_GOOGLEAMAZON, OTHER, AUGUR)
