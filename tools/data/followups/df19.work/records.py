@@ -140,7 +140,6 @@ T_NORMAL1530 = "normal on most of all websites is 15-30min"
 T_PREFILL = "Pre-filling fields is feature of a browser"
 T_NONEXPIRING = "I'm not a big fan of non-expiring logins"
 T_EXTENDSESSION = "In case the user's session is set to expire automatically, they should have a possibility to extend the session without logging in a second time"
-T_STANDARD = "This is pretty standard behaviour for functional apps, only thing we can really do is to extend the timeout, but then you run into security considerations, particularly on shared machines."
 # local display
 T_LOCALDEF = "Defining what \"local\" time is, for the internet may be a challenge."
 T_TZDISPLAY = "Times should be displayed in the user's timezone."
@@ -518,3 +517,94 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     dw1 = (U, "item deletion confirmation", "u1")
     rec(DOWANT, [dw1], "Please add a confirmation dialogue when deleting an item. (\"Are you sure you want to delete <item description>?\")", True, "ellipsis", [], "Please add a confirmation dialogue to do-want when deleting an item (\"Are you sure you want to delete <item description>?\").", author="u1")
     lend(DOWANT, [dw1], T_GOOGLEAMAZON, OTHER, AUGUR)
+
+    # ---- sessions: "Remember me" and session timeouts ----
+    mi1 = (U, "Remember Me checkbox. ##### What is the issue? \nWhen I logout Remember me is not staying ticked from my previous login\n\n##### What would you expect to happen?\nIf I had selected it on previous login, I would expect it to remain ticked.", "u1")
+    miq = "Try this on any web site...i have never seen this functionality."
+    rec(M2I, [mi1], miq, True, "pronoun", ["this", "this functionality"], "Try a Remember me checkbox on any website: I have never seen one stay ticked after logging out.", author="u2")
+    rec(M2I, [mi1, (A, miq, "u2")], "We could tick it by default....  Not sure if this would cause other issues for people via security though", True, "pronoun", ["it", "this"], "We could tick Measure 2 Improve's Remember me checkbox by default, though that might cause security issues for people.", author="u2")
+    lend(M2I, [mi1, (A, miq, "u2")], T_PREFILL, SAME, STRONGQA)
+
+    cd1 = (U, "\"Remember Me\" check box on login does not do much to remember the login", "u1")
+    cdq = "What is the difference between clicking the \"Remember Me\" check box before login and not clicking it?"
+    rec(CADASTA, [cd1], cdq, True, "ellipsis", [], "What is the difference between ticking the Cadasta platform's \"Remember Me\" check box before login and not ticking it?", author="u1")
+    rec(CADASTA, [cd1, (U, cdq, "u1")], "I don't seem to notice a difference.", True, "ellipsis", [], "I don't notice a difference between logging in to the Cadasta platform with and without \"Remember Me\" ticked.", author="u1")
+    lend(CADASTA, [cd1], T_NONEXPIRING, SAME, HOMER)
+
+    pf1 = (U, "Remember me feature on login not working. Remember me check box on login page is not working. Even if user selects Remember me check box and login to the application. Later re-login is not populating the password.", "u1")
+    pfq = "It is not to remember the password. It is to keep the user logged in."
+    rec(PHPFOX, [pf1], pfq, True, "pronoun", ["It"], "phpFox's Remember me checkbox is not meant to remember the password; it keeps the user logged in.", author="u2")
+    pf2 = (A, pfq + " As long as they don't close the browser and clear cookies, they will stay logged in. If they want to remember passwords, they need to use a browser tool for that as our script doesn't have a feature like that as it would be insecure.", "u2")
+    rec(PHPFOX, [pf1, pf2], "Without clicking remember me check box one can remain logged in, As long as they don't close the browser and clear cookies. I don't find a reason for remember me check box on login page when its of no use.", True, "ellipsis", [], "Even without ticking phpFox's Remember me checkbox one stays logged in until the browser is closed and cookies are cleared, so what is the checkbox on the login page for?", author="u1")
+    lend(PHPFOX, [pf1, pf2], T_PREFILL, SAME, STRONGQA)
+
+    cc1 = (U, "Login page: \"Remember me\" remembers me even if check-box is not checked", "u1")
+    ccq = "Issue: The \"Remember me\" feature remembers me even when checkbox is not selected."
+    rec(CRISIS, [cc1], ccq, True, "ellipsis", [], "crisischeckin's \"Remember me\" feature remembers me even when its checkbox is not selected.", author="u1")
+    rec(CRISIS, [cc1, (U, ccq, "u1")], "NOTE: the \"Remember me\" is supposed to remember the username and not the password.", True, "pronoun", ["the \"Remember me\""], "crisischeckin's \"Remember me\" is supposed to remember the username, not the password.", author="u1")
+    lend(CRISIS, [cc1], T_EXTENDSESSION, SAME, DECIDIM)
+
+    rl1 = (U, "Remember me option at login screen is not remembered. For some features to work, like mailto links, you have to check the \"Remember me\" option at the login screen. But every time I logout, the checkbox is blank again. And this makes it easy to forget to check it and then some stuff does not work...\n\nIs this a bug, or a feature request to have this checkbox remember himself? ;-)", "u1")
+    rec(RAINLOOP, [rl1], "Done", True, "ellipsis", [], "RainLoop's login screen now remembers whether the \"Remember me\" option was checked.", author="u2")
+    rlq = "Is there a new option like cookie for sign_me_auto? Or do you set a default behavior there and my browser will rember when I tick/untick the checkbox?"
+    # A question about the previous answer's content ("Done"): how it was done.
+    rec(RAINLOOP, [rl1, (A, "Done", "u2")], rlq, True, "ellipsis", [], "Did RainLoop add a new option like a cookie for sign_me_auto to remember the \"Remember me\" checkbox, or does it set a default so that my browser remembers when I tick or untick it?", author="u1")
+    lend(RAINLOOP, [rl1, (A, "Done", "u2"), (U, rlq, "u1"), (A, "Your browser will rember when you tick/untick the checkbox.", "u2")], T_NORMAL1530, SAME, EVERYCOOK)
+
+    sq1 = (U, "Bug: Login.feature Scenario: user can login with remembering credentials. check 'Remember me' checkbox  when user log in - then when user logout and then log in again he should see his credentials in  fields.\nbut user doesn`t see his credentials in log in form.", "u1")
+    sqq = "It works differently. It means session will be not expired with time and auto logout will not happened with the option."
+    rec(STRONGQA, [sq1], sqq, True, "pronoun", ["It", "the option"], "The demo web app's 'Remember me' works differently: with it the session does not expire with time and no automatic logout happens.", author="u2")
+    # In its own thread, and still a trap: a general claim about browsers.
+    rec(STRONGQA, [sq1, (A, sqq, "u2")], T_PREFILL, False, SAME, [], None, author="u2")
+
+    gp1 = (A, "Remember me - explained", "u1")
+    gpq = "Remember me check box allows user to stay logged in also after session is expired, but only on single device."
+    rec(GISPORTAL, [gp1], gpq, True, "ellipsis", [], "gisportal's Remember me check box lets a user stay logged in after the session expires, but only on a single device.", author="u1")
+    rec(GISPORTAL, [gp1, (A, gpq + " \nData is saved in users table (remember_selector, remember_code) and in cookie in browser. ", "u1")], "For example: If you are remembered on first device and then login on another (regarding remember me selection) it will clear remember data for first device.", True, "ellipsis", [], "In gisportal, if you are remembered on one device and then log in on another (with or without Remember me), the remember data for the first device is cleared.", author="u1")
+    lend(GISPORTAL, [gp1], T_PHPFEATURE, SAME, EVERYCOOK)
+
+    ev1 = (A, "Login > Review \"Remember me\"", "u1")
+    evq = "Review how that checkbox works and if it's actually implemented"
+    rec(EVENTSTRACKER, [ev1], evq, True, "pronoun", ["that checkbox", "it"], "Review how the events-tracker login's \"Remember me\" checkbox works and whether it's actually implemented.", author="u1")
+    rec(EVENTSTRACKER, [ev1, (A, evq, "u1")], "Not using - removed", True, "ellipsis", [], "The events-tracker login's \"Remember me\" checkbox was not used and has been removed.", author="u1")
+    lend(EVENTSTRACKER, [ev1, (A, evq, "u1"), (A, "Not using - removed", "u1")], T_PHPFEATURE, SAME, EVERYCOOK)
+
+    ec1 = (U, "Timeout for login? Is there a timeout for logged in users? If yes, please take it out. If no, then it's a bug as I have to login again after being inactive for a while (around 30mins)", "u1")
+    # In its own thread, and still a trap: a general claim about PHP.
+    rec(EVERYCOOK, [ec1], T_PHPFEATURE, False, SAME, [], None, author="u2")
+    ec2 = (A, T_PHPFEATURE + "\nThis is because sessions hold data, that use memory, and if sessions never expires the memory could not freed.\nBut if you activate \"auto login\" on login screen, it should automatically log you in, after expiring of  Session. I Tested it, and it worked for me.", "u2")
+    ecq = "I see the problem. Is there an option that we can make the expiration of session longer? For example that it expires only after two hours instead of currently 20-30mins?"
+    rec(EVERYCOOK, [ec1, ec2], ecq, True, "ellipsis", [], "Is there an option to make EveryCook's session expire later, for example after two hours instead of the current 20-30 minutes?", author="u1")
+    rec(EVERYCOOK, [ec1, ec2, (U, ecq, "u1")], "yes, would be possible, but why? what's the benefit of this?", True, "pronoun", ["this"], "Making EveryCook's session expire after two hours would be possible, but what would be the benefit?", author="u2")
+    # In its own thread, and still a trap: a general claim about websites.
+    rec(EVERYCOOK, [ec1, ec2, (U, ecq, "u1"), (A, "yes, would be possible, but why? what's the benefit of this?", "u2")], T_NORMAL1530, False, SAME, [], None, author="u2")
+
+    kb1 = (U, "Time out of log-in", "u1")
+    kbq = "After several minutes of inactivity (not sure exactly how long) the system seems to be automatically logging me out. Is this intentional?"
+    rec(KBPLUS, [kb1], kbq, True, "pronoun", ["the system", "this"], "After several minutes of inactivity KB+ seems to log me out automatically; is that intentional?", author="u1")
+    kb2 = (U, kbq + " If the user is intentionally automatically logged out after x minutes of inactivity then there needs to be a clear warning/explanation about that somewhere, and a clear message on screen explaning what has happened, with a link to log back in again.", "u1")
+    rec(KBPLUS, [kb1, kb2], "Default session timeout is 30 mins.. _however_ that is somewhat dependent upon your clock and the server clock being in sync.", True, "ellipsis", [], "KB+'s default session timeout is 30 minutes, though that partly depends on your clock and the server's being in sync.", author="u2")
+    lend(KBPLUS, [kb1, kb2], T_NONEXPIRING, SAME, HOMER)
+
+    zm1 = (U, "user account logs out too fast", "u1")
+    rec(ZENMAGICK, [zm1], "Customers logged into their accounts are logged out really fast - probably around 15 minutes. This timeout should be either:\n1) lengthened\n2) variable by user\n3) eliminated", True, "ellipsis", [], "ZenMagick logs customers out of their accounts after about 15 minutes; the timeout should be lengthened, made variable by user, or eliminated.", author="u1")
+    lend(ZENMAGICK, [zm1], T_EXTENDSESSION, SAME, DECIDIM)
+
+    hm1 = (U, "web user logged out sometimes", "u1")
+    hmq = "Sometimes the web user is logged out by a timeout.  Is it possible to eliminate timeouts by default?"
+    rec(HOMER, [hm1], hmq, True, "ellipsis", [], "Sometimes the HOMER web user is logged out by a timeout; is it possible to eliminate the timeouts by default?", author="u1")
+    hmq2 = "This is not really a logout but rather a session expiration detected upon activity."
+    rec(HOMER, [hm1, (U, hmq, "u1")], hmq2, True, "pronoun", ["This"], "HOMER's occasional logout is not really a logout but a session expiration detected upon activity.", author="u2")
+    # In its own thread, and still a trap: a personal stance, complete (cut before ", so I would exclude eliminating this mechanism", which leans on the thread).
+    rec(HOMER, [hm1, (U, hmq, "u1"), (A, hmq2 + " Each access is governed by a JWT token with a default duration of 1h.", "u2")], T_NONEXPIRING, False, SAME, [], None, author="u2")
+
+    de1 = (A, "Timing Adjustable for User Session", "u1")
+    # In its own thread, and still a trap: a general accessibility requirement.
+    rec(DECIDIM, [de1], T_EXTENDSESSION, False, SAME, [], None, author="u1")
+    rec(DECIDIM, [de1, (A, T_EXTENDSESSION, "u1")], "Currently this is not a \"real\" problem in Decidim because the session cookie is valid as long as the browser session is open, i.e. until the browser is closed.", True, "pronoun", ["this"], "A session that expires without a way to extend it is currently not a real problem in Decidim, because the session cookie is valid until the browser is closed.", author="u2")
+
+    ds1 = (U, "Extend user timeout", "u1")
+    dsq = "At times, I find myself having to log in every 30 minutes or so. If you can extend the login time to 120 along with a signout warning message, it would be greatly appreciated."
+    rec(DSBP, [ds1], dsq, True, "ellipsis", [], "I have to log in to DevSecBlueprint every 30 minutes or so; please extend the login time to 120 minutes with a sign-out warning message.", author="u1")
+    rec(DSBP, [ds1, (U, dsq, "u1")], "I think this looks good to me. Thank you for looking into the matter.", True, "pronoun", ["this", "the matter"], "The change extending DevSecBlueprint's login timeout looks good to me; thank you for looking into it.", author="u1")
+    lend(DSBP, [ds1, (U, dsq, "u1")], T_NORMAL1530, SAME, EVERYCOOK)
