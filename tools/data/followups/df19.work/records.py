@@ -67,7 +67,6 @@ PHPFOX = GH + "PHPfox-Official/phpfox-v4-issues/issues/1612"
 CRISIS = GH + "HTBox/crisischeckin/issues/557"
 RAINLOOP = GH + "RainLoop/rainloop-webmail/issues/315"
 STRONGQA = GH + "strongqa/demo_web_app/issues/3"
-THINKUP = GH + "ThinkUpLLC/ThinkUp/issues/388"
 GISPORTAL = GH + "level2-gis/gisportal/issues/58"
 EVENTSTRACKER = GH + "geoff-maddock/events-tracker/issues/198"
 EVERYCOOK = GH + "everycook/EveryCook/issues/170"
@@ -76,29 +75,16 @@ ZENMAGICK = GH + "ZenMagick/ZenMagick/issues/148"
 HOMER = GH + "sipcapture/homer-app/issues/127"
 DECIDIM = GH + "decidim/decidim/issues/6206"
 DSBP = GH + "devsecblueprint/devsecblueprint/issues/97"
-DATACITE = GH + "datacite/mds/issues/292"
 # ---- local display: time zones, right-to-left layouts, font sizes ----
-PATCHMON = GH + "PatchMon/PatchMon/issues/252"
 QUARTZ = GH + "mausch/QuartzNetWebConsole/issues/26"
-BOBSLED = GH + "openstates/bobsled/issues/221"
 HYDROSHARE = GH + "hydroshare/hydroshare/issues/1271"
-MSGRAPH = GH + "microsoftgraph/msgraph-training-aspnetmvcapp/issues/23"
 OTTO = GH + "justicecanada/otto/pull/503"
 WEATHER = GH + "rocksdanister/weather/issues/87"
-INAPPSETTINGS = GH + "futuretap/InAppSettingsKit/issues/298"
-FETLIFE = GH + "fetlife/android/issues/538"
 MIFOS = GH + "openMF/mifos-x-field-officer-app/issues/413"
 KEENUI = GH + "JosephusPaye/Keen-UI/issues/352"
-LEFT = GH + "hundredrabbits/Left/issues/148"
-BETTERDISPLAY = GH + "waydabber/BetterDisplay/issues/5727"
-AXELOR = GH + "axelor/axelor-open-platform/issues/54"
-NV = GH + "scrod/nv/issues/103"
 STYLEBOT = GH + "ankit/stylebot/issues/663"
 NOVELDOKUSHA = GH + "nanihadesuka/NovelDokusha/issues/133"
 HANDYNEWS = GH + "yanus171/Handy-News-Reader/issues/52"
-SHOSETSU = GH + "shosetsuorg/shosetsu/issues/106"
-TFE = GH + "TheForceEngine/TheForceEngine/issues/426"
-PEERIO = GH + "PeerioTechnologies/peerio-client/issues/203"
 EPSILON = GH + "numworks/epsilon/pull/937"
 
 # Every thread above is used as a history; none only lends a question.
@@ -495,7 +481,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(TERRA, [te1], T_SKELRESEARCH, False, SAME, [], None, author="u1")
     te2 = (A, T_SKELRESEARCH + "\n\nFrom [Luke Wroblewski](http://www.lukew.com/)'s article [Avoid the spinner](http://www.lukew.com/ff/entry.asp?1797):\n\n> " + T_SKELDEF + " This creates the sense that things are happening immediately as information is incrementally displayed on the screen.\n\n**" + T_CATCHALL + "**:", "u1")
     rec(TERRA, [te1, te2], "**Provide skeletons as an alternative**:", True, "ellipsis", [], "Terra should provide skeletons as an alternative to loading spinners.", author="u1")
-    rec(TERRA, [te1, te2, (A, "**Provide skeletons as an alternative**:", "u1"), (A, "**Facebook utilizes skeletons as well**:", "u1")], "**As does Slack**:", True, "ellipsis", [], "Slack also uses skeleton screens instead of loading spinners.", author="u1")
 
     pf1 = (U, "Loading spinner -> skeleton loading. This is an enhancement for an existing pattern. \n\nPattenfly Spinner could be substituted with skeleton loading which looks much cleaner on the screen.  Or skeleton loading could be introduced as a new pattern to pick from when any information is being loaded.", "u1")
     pfq = "Can you say more about this @terezanovotna ? Not sure exactly what the request is."
@@ -511,7 +496,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     kd1 = (A, "[DTM] SOFT-4083 [24/24]: Loading skeletons", "u1")
     kdq = "Replaces the two screen-level loading spinners in the Style Library with skeleton placeholders that mirror the content they stand in for, so the layout does not jump when data lands."
     rec(KADENCE, [kd1], kdq, True, "ellipsis", [], "This Kadence Blocks pull request replaces the two screen-level loading spinners in the Style Library with skeleton placeholders that mirror their content, so the layout does not jump when data lands.", author="u1")
-    rec(KADENCE, [kd1, (A, kdq + "\n\nAdds a shared `Skeleton` atom, then adopts it on the preset row list and the colour swatch grid.", "u1")], "The inline `isBusy` spinner in `SelectDropdown` and the app-boot spinners in `StyleLibraryApp`/`AppShell` are deliberately untouched — an inline indicator is not a skeleton case, and a whole-shell skeleton is a separate design decision.", True, "ellipsis", [], "The Kadence Blocks loading-skeletons pull request deliberately leaves the inline `isBusy` spinner in `SelectDropdown` and the app-boot spinners in `StyleLibraryApp`/`AppShell` untouched.", author="u1")
     lend(KADENCE, [kd1], T_WHENPAG, SAME, KAIZEN)
 
     dw1 = (U, "item deletion confirmation", "u1")
@@ -528,7 +512,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     cd1 = (U, "\"Remember Me\" check box on login does not do much to remember the login", "u1")
     cdq = "What is the difference between clicking the \"Remember Me\" check box before login and not clicking it?"
     rec(CADASTA, [cd1], cdq, True, "ellipsis", [], "What is the difference between ticking the Cadasta platform's \"Remember Me\" check box before login and not ticking it?", author="u1")
-    rec(CADASTA, [cd1, (U, cdq, "u1")], "I don't seem to notice a difference.", True, "ellipsis", [], "I don't notice a difference between logging in to the Cadasta platform with and without \"Remember Me\" ticked.", author="u1")
     lend(CADASTA, [cd1], T_NONEXPIRING, SAME, HOMER)
 
     pf1 = (U, "Remember me feature on login not working. Remember me check box on login page is not working. Even if user selects Remember me check box and login to the application. Later re-login is not populating the password.", "u1")
@@ -560,7 +543,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     gp1 = (A, "Remember me - explained", "u1")
     gpq = "Remember me check box allows user to stay logged in also after session is expired, but only on single device."
     rec(GISPORTAL, [gp1], gpq, True, "ellipsis", [], "gisportal's Remember me check box lets a user stay logged in after the session expires, but only on a single device.", author="u1")
-    rec(GISPORTAL, [gp1, (A, gpq + " \nData is saved in users table (remember_selector, remember_code) and in cookie in browser. ", "u1")], "For example: If you are remembered on first device and then login on another (regarding remember me selection) it will clear remember data for first device.", True, "ellipsis", [], "In gisportal, if you are remembered on one device and then log in on another (with or without Remember me), the remember data for the first device is cleared.", author="u1")
     lend(GISPORTAL, [gp1], T_PHPFEATURE, SAME, EVERYCOOK)
 
     ev1 = (A, "Login > Review \"Remember me\"", "u1")
@@ -608,3 +590,78 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(DSBP, [ds1], dsq, True, "ellipsis", [], "I have to log in to DevSecBlueprint every 30 minutes or so; please extend the login time to 120 minutes with a sign-out warning message.", author="u1")
     rec(DSBP, [ds1, (U, dsq, "u1")], "I think this looks good to me. Thank you for looking into the matter.", True, "pronoun", ["this", "the matter"], "The change extending DevSecBlueprint's login timeout looks good to me; thank you for looking into it.", author="u1")
     lend(DSBP, [ds1, (U, dsq, "u1")], T_NORMAL1530, SAME, EVERYCOOK)
+
+    # ---- local display: time zones, right-to-left layouts, font sizes ----
+    qz1 = (U, "Display local time", "u1")
+    qzq = "Hi thanks for the great work.\nIs there any option to extend it displaying local time instead of UTC?"
+    rec(QUARTZ, [qz1], qzq, True, "pronoun", ["it"], "Is there any option to make QuartzNetWebConsole display local time instead of UTC?", author="u1")
+    qzq2 = "There is no such option at the moment, but I'm always open to pull requests :)"
+    rec(QUARTZ, [qz1, (U, qzq, "u1")], qzq2, True, "pronoun", ["such option"], "QuartzNetWebConsole has no option to display local time instead of UTC at the moment, but pull requests are welcome.", author="u2")
+    # A topic shift after the refusal: a complete sentence.
+    lend(QUARTZ, [qz1, (U, qzq, "u1"), (A, qzq2, "u2")], T_TZDISPLAY, SAME, OTTO)
+
+    hs1 = (A, "Show local times", "u1")
+    hsq = "A user has indicated that times presented in UTC are difficult to interpret."
+    rec(HYDROSHARE, [hs1], hsq, True, "ellipsis", [], "A user has indicated that the times HydroShare presents in UTC are difficult to interpret.", author="u1")
+    hs2 = (A, hsq + "  Figure out a way to show local times, where times are presented in HydroShare.  ", "u1")
+    # In its own thread, and still a trap: a general remark about the internet.
+    rec(HYDROSHARE, [hs1, hs2], T_LOCALDEF, False, SAME, [], None, author="u1")
+
+    ot1 = (A, "fix: display time in user's timezone", "u1")
+    # In its own thread, and still a trap: a general rule.
+    rec(OTTO, [ot1], T_TZDISPLAY, False, SAME, [], None, author="u1")
+    rec(OTTO, [ot1, (A, T_TZDISPLAY + " Data is still stored in UTC", "u1")], "Works like a charm! Thanks.", True, "ellipsis", [], "Otto's fix displaying times in the user's timezone works like a charm; thanks.", author="u2")
+    lend(OTTO, [ot1, (A, T_TZDISPLAY + " Data is still stored in UTC", "u1"), (A, "Works like a charm! Thanks.", "u2")], T_LOCALDEF, SAME, HYDROSHARE)
+
+    wt1 = (U, "Can you support RTL?", "u1")
+    wtq = "This is effective for right-to-left languages, such as Hebrew and Arabic."
+    rec(WEATHER, [wt1], wtq, True, "pronoun", ["This"], "RTL support in rocksdanister's weather app would serve right-to-left languages such as Hebrew and Arabic.", author="u1")
+    wtq2 = "Does the layout not work out of the box with RTL when system language is Hebrew? I am new to RTL."
+    rec(WEATHER, [wt1, (U, wtq, "u1")], wtq2, True, "pronoun", ["the layout"], "Does the weather app's layout not work out of the box with RTL when the system language is Hebrew?", author="u2")
+    lend(WEATHER, [wt1, (U, wtq, "u1")], T_ANDROIDRTL, SAME, MIFOS)
+
+    mf1 = (A, "Add RTL Support", "u1")
+    # In its own thread, and still a trap: a general statement about Android.
+    rec(MIFOS, [mf1], "**Summary:** \n\n" + T_ANDROIDRTL, False, SAME, [], None, author="u1")
+    mf2 = (A, "**Summary:** \n\n" + T_ANDROIDRTL + "\n\nTo begin supporting RTL layouts in your app, set the android:supportsRtl attribute to the ```<application>``` element in your manifest file and set it “true\".", "u1")
+    rec(MIFOS, [mf1, mf2], "**Observed behavior:** \n\nRight now there is no RTL support.", True, "ellipsis", [], "Right now the Mifos X field officer app has no RTL support.", author="u1")
+    rec(MIFOS, [mf1, mf2, (A, "**Observed behavior:** \n\nRight now there is no RTL support.", "u1")], "@therajanmaurya can i fix this ?", True, "pronoun", ["this"], "Can I add RTL support to the Mifos X field officer app?", author="u2")
+    lend(MIFOS, [mf1], T_WHATRTL, WHAT, KEENUI)
+
+    ku1 = (U, "RTL", "u1")
+    rec(KEENUI, [ku1], "Please add rtl version", True, "ellipsis", [], "Please add a right-to-left (RTL) version of Keen UI.", author="u1")
+    # In its own thread, and still a trap: a definition question answerable alone.
+    rec(KEENUI, [ku1, (U, "Please add rtl version", "u1")], T_WHATRTL, False, WHAT, [], None, author="u2")
+    rec(KEENUI, [ku1, (U, "Please add rtl version", "u1"), (U, T_WHATRTL, "u2")], "Right to Left direction for Hebrew and Arabic language.", True, "ellipsis", [], "An RTL version of Keen UI means right-to-left direction, for Hebrew and Arabic.", author="u1")
+
+    sb1 = (U, "[Feature] option for color and font and font size for readability", "u1")
+    # In its own thread, and still a trap: a general claim about small text.
+    rec(STYLEBOT, [sb1], T_SMALLISH, False, SAME, [], None, author="u1")
+    sb2 = (U, "[Feature] option for color and font and font size for readability.\n" + T_SMALLISH + "\nplease add an option to customize it.", "u1")
+    sbq = "+1, the readability button would be great, and I'd love if I could just bump up the font size!"
+    rec(STYLEBOT, [sb1, sb2], sbq, True, "ellipsis", [], "+1 for Stylebot options for readability: I'd love to just bump up the font size.", author="u2")
+    rec(STYLEBOT, [sb1, sb2, (U, sbq, "u2")], "@jez \nI think it is already added.", True, "pronoun", ["it"], "I think Stylebot already has the readability option to bump up the font size.", author="u1")
+
+    nd1 = (U, "Increase range for font size option. I have vision problems, so I have my device with the larger screen size option selected, this increase the font in all my device but the font size in the app is fixed to determined size. Please consider extending the range for the text size option. Maybe 32. Thanks.", "u1")
+    # In its own thread, and still a trap: a general statement about Android (the two options named in full).
+    rec(NOVELDOKUSHA, [nd1], T_TWOOPTIONS, False, SAME, [], None, author="u2")
+    nd2 = (A, T_TWOOPTIONS + "\nCan you try increasing font size in system settings and see if the text is big enough?", "u2")
+    ndq = "The font size helps, but it breaks the UI of several other apps with a comfortable size."
+    rec(NOVELDOKUSHA, [nd1, nd2], ndq, True, "pronoun", ["The font size", "it"], "Increasing Android's system font size (the first of the two accessibility options) helps with NovelDokusha, but it breaks the UI of several other apps.", author="u1")
+    rec(NOVELDOKUSHA, [nd1, nd2, (U, ndq + " I'm ok with the font size for the UI, but it's hard if I have to read for a while.", "u1")], "Increased font size for reader from 24 max to 32 in commit 705cebdadc2812a0d4208fd05d2671e42f01aef7\nWill be available in next release", True, "ellipsis", [], "NovelDokusha's reader font size maximum was raised from 24 to 32 (commit 705cebdadc2812a0d4208fd05d2671e42f01aef7), available in the next release.", author="u2")
+
+    hn1 = (U, "Could settings font size respect the system font size? It would be great to give users such a flexibility: **everyone could have a user experience of their choice**", "u1")
+    hnq = "I suppose you mean Standard (default) item in font size settings."
+    rec(HANDYNEWS, [hn1], hnq, True, "ellipsis", [], "Do you mean a Standard (default) item in Handy News Reader's font size settings that follows the system font size?", author="u2")
+    hn3 = (A, "The article list font size = 18dp + settings. But the article text font size prefs is not a font size, but a zoom of webview = 100 + setting * 20. So these settings are different. May it will be better to rename article text font size pref to zoom?", "u2")
+    hnq2 = "In this thread I mean the font-size of each text on this screen (which is only the beginning of a scrollable list of items):"
+    rec(HANDYNEWS, [hn1, (A, hnq, "u2"), hn3], hnq2, True, "correction", ["this thread", "this screen"], "Could the font size of every text on Handy News Reader's settings screen (a scrollable list of items), not the article list or article text, respect the system font size?", author="u1")
+    lend(HANDYNEWS, [hn1, (A, hnq, "u2"), hn3, (U, hnq2, "u1"), (A, "So do you mean the size of the text in preference window? I still don't understand :(", "u2")], T_SMALLISH, SAME, STYLEBOT)
+
+    ep1 = (U, "Add font size option. **Please do not merge yet**\nFixes #400 and partially fixes #655 \n\n#### Screenshots\nLeft is the old (**large**) font and right is the new (**small**) font", "u1")
+    epq = "Older teachers with less-than-perfect eyesight won't be pleased by this. At the very least, this should be an option and not a choice forced down their throats."
+    rec(EPSILON, [ep1], epq, True, "pronoun", ["this"], "Older teachers with less-than-perfect eyesight won't like Epsilon's new small font; at the very least it should be an option, not forced on them.", author="u2")
+    ep3 = (U, "Something like this?", "u1")
+    ep4 = (U, "The preferences code seemed to change since the last time I added a new setting. Please don't merge this until I figure out how to pass KDFont through sharedPreferences.", "u1")
+    rec(EPSILON, [ep1, (U, epq, "u2"), ep3, ep4], "Thank you @0b101 , that's definitely something we want to do! That being said, we had the exact same idea in mind as @boricj : the smaller font *has* to be an option, and the large font *has* to be the default value for this option 😄", True, "pronoun", ["that", "this option"], "A smaller font in Epsilon is definitely wanted, but as an option whose default value is the large font.", author="u3")
+    lend(EPSILON, [ep1, (U, epq, "u2")], T_TWOOPTIONS, SAME, NOVELDOKUSHA)
