@@ -152,8 +152,10 @@ def _example_relevance(c: Candidate, terms: QuestionTerms, weights: dict[str, fl
     if c.headed and c.hit.meta.get("under_best"):
         # An "Examples" subsection of the best section: its parent's heading says what it shows.
         own |= terms.matched(c.heading_stems)
-    if c.headed and not own and c.listing_part:
-        # Which part of a listing split over several passages answers is said by its code alone.
+    if c.headed and not own and (c.listing_part or c.hit_rank == 0):
+        # Which part of a listing split over several passages answers is said by its code alone;
+        # so is whether the code opening the section the search ranked first answers ("Handle
+        # invalid TOML" over `except tomli.TOMLDecodeError:` for "catch a parse error").
         return EXAMPLE_CONTEXT_CREDIT * sum(weights[k] for k in terms.matched(c.code_stems)) / total
     if c.headed and not own:
         # A heading that says nothing of the question does not make its code an answer,

@@ -73,6 +73,29 @@ print(widgetctl.table(rows, floatfmt=".2f"))
 ```
 """
 
+TOML_MD = """\
+# tomlkit
+
+## Handle invalid TOML
+
+```python
+import tomlkit
+
+try:
+    doc = tomlkit.loads("]] this is invalid TOML [[")
+except tomlkit.ParseError:
+    print("Yep, definitely not valid.")
+```
+
+Note that error messages are considered informational only.
+
+## Installation
+
+```bash
+pip install tomlkit
+```
+"""
+
 CONSOLE_MD = """\
 # Console output
 
@@ -119,22 +142,52 @@ async def test_code_opening_its_section_is_quoted_under_its_heading(reference: C
     assert cited.path == "widgetctl/docs/getting-started.md"
 
 
+def _section(text: str, heading: str, path: str, n: int, score: float) -> Hit:
+    body = text.split(f"## {heading}\n\n")[1].split("\n## ")[0]
+    return Hit(id=f"corpus:{n}", source="corpus", title="Command line", path=path, heading=heading, text=body, score=score)
+
+
+def _usage_listing(n: int = 1, score: float = 1.0) -> Hit:
+    return _section(CLI_MD, "Usage of the command line utility", "widgetctl/docs/cli.md", n, score)
+
+
 def test_a_heading_that_says_nothing_of_the_question_does_not_make_its_listing_an_example() -> None:
-    # The usage listing names "float" and "format", but its heading is about the command line.
-    listing = Hit(
-        id="corpus:1", source="corpus", title="Command line", path="widgetctl/docs/cli.md",
-        heading="Usage of the command line utility", text=CLI_MD.split("## Usage of the command line utility\n\n")[1].split("\n## ")[0],
-        score=1.0,
-    )
+    # The usage listing names "float" and "format", but its heading is about the command line,
+    # and the search ranked the number-formatting section above it.
+    first = _section(CLI_MD, "Number formatting", "widgetctl/docs/cli.md", 2, 1.0)
     terms = _terms("round floats to 2 decimals with a custom number format")
-    evidence = gather([listing])
+    evidence = gather([first, _usage_listing(score=0.9)])
     score_candidates(evidence.candidates, terms)
-    (headed,) = [c for c in evidence.candidates if c.code]
+    (headed,) = [c for c in evidence.candidates if c.code and c.headed]
     assert headed.text == "Usage of the command line utility:" and headed.features["example"] == 0.0
     # The same listing under a heading the question names is an example.
     asked = _terms("pick the output table format in the command line utility")
     score_candidates(evidence.candidates, asked)
     assert headed.features["example"] > 0.5
+
+
+def test_code_opening_the_section_the_search_ranked_first_is_judged_by_its_code() -> None:
+    # "Handle invalid TOML" names nothing of "catch a parse error", but the search ranked the
+    # section first, and its code is what answers: it is an example by the words it writes.
+    first = _section(TOML_MD, "Handle invalid TOML", "tomlkit/README.md", 1, 1.0)
+    later = _section(TOML_MD, "Installation", "tomlkit/README.md", 2, 0.9)
+    terms = _terms("how do I catch a parse error from tomlkit, what's the exception class called")
+    evidence = gather([first, later])
+    score_candidates(evidence.candidates, terms)
+    handled, installed = (c for c in evidence.candidates if c.code and c.headed)
+    assert handled.text == "Handle invalid TOML:" and handled.features["example"] > 0.2
+    # A headed listing further down, naming nothing of the question, stays no example.
+    assert installed.text == "Installation:" and installed.features["example"] == 0.0
+
+
+def test_the_usage_listing_ranked_first_is_judged_by_its_code_words() -> None:
+    # The guard above is for a listing the search did not rank first; ranked first, its code's
+    # words count at the credit a split listing's part gets, below what its heading would give.
+    terms = _terms("round floats to 2 decimals with a custom number format")
+    evidence = gather([_usage_listing()])
+    score_candidates(evidence.candidates, terms)
+    (headed,) = [c for c in evidence.candidates if c.code]
+    assert 0.0 < headed.features["example"] < 0.5
 
 
 def _terms(question: str) -> QuestionTerms:
