@@ -45,7 +45,9 @@ _PREDICATES = frozenset(
     long short big small large high low important main common popular famous best worst easy easier hard
     harder safe dangerous healthy cheap expensive early late recent modern typical""".split()
 )
-_BOUNDARY = STOPWORDS | FILLER_WORDS | INTENT_WORDS | _FRAME | GENERIC_WORDS | _PREDICATES
+# Thanks addresses the people in the thread: "Ok thank you." holds no thing "it" stands for.
+_THANKS = frozenset("thank thanks thx".split())
+_BOUNDARY = STOPWORDS | FILLER_WORDS | INTENT_WORDS | _FRAME | GENERIC_WORDS | _PREDICATES | _THANKS
 _TOKEN = re.compile(r"[A-Za-z0-9][\w.+#-]*(?:'[A-Za-z]+)?")
 # Code, paths, issue numbers and settings are details of a thread, never what "it" stands for.
 _NOT_A_NAME = re.compile(r"[#=/\\\"<>{}\[\]()`@]|^\d|\.(?:py|js|ts|json|ya?ml|toml|md|txt)$")

@@ -1,0 +1,107 @@
+"""Fifteenth pass (irw5): rewrite errors read on the studied parts (examples written here)."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.followup import antecedent, decide_history
+from core.followup.rewrite import placed, polished, tidied, unadorned
+from core.followup.thread import thread_from_history
+
+TRACKER = [
+    {"role": "user", "content": "The sidebar flickers when I resize the window."},
+    {"role": "assistant", "content": "Fixed in 2.3, please update."},
+]
+
+
+@pytest.fixture
+def tracker():  # type: ignore[no-untyped-def]
+    return thread_from_history(TRACKER, context="tilemaker")
+
+
+@pytest.mark.parametrize(
+    ("question", "standalone"),
+    [
+        ("Do you have any plans to support Windows?", "Does tilemaker have any plans to support Windows?"),
+        ("Do you support offline mode?", "Does tilemaker support offline mode?"),
+        ("Are you planning to ship a Flatpak?", "Is tilemaker planning to ship a Flatpak?"),
+        # "you" asked about the person, not the project: the place is attached as before.
+        ("Do you know a workaround?", "Do you know a workaround in tilemaker?"),
+        ("Do you think a setting is better?", "Do you think a setting is better in tilemaker?"),
+    ],
+)
+def test_the_maintainers_asked_as_you_are_named_by_the_project(tracker, question: str, standalone: str) -> None:  # type: ignore[no-untyped-def]
+    assert placed(question, tracker) == standalone
+
+
+@pytest.mark.parametrize(
+    ("question", "standalone"),
+    [
+        ("Can you please add dark mode support?", "Can you please add dark mode support to tilemaker?"),
+        ("Adding a PMTiles writer would help.", "Adding a PMTiles writer would help to tilemaker."),
+        # The request already says where, a quoted "add", a noun "add", a passive "added":
+        # the place is said with "in".
+        ("Can you add a note to the README?", "Can you add a note to the README in tilemaker?"),
+        ('An example of how to "add a layer" would help.', 'An example of how to "add a layer" would help in tilemaker.'),
+        ("A word wrap option would be a nice add.", "A word wrap option would be a nice add in tilemaker."),
+        ("Is the key added by the installer?", "Is the key added by the installer in tilemaker?"),
+    ],
+)
+def test_a_request_to_add_something_adds_it_to_the_project(tracker, question: str, standalone: str) -> None:  # type: ignore[no-untyped-def]
+    assert placed(question, tracker) == standalone
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("Can you please add dark mode support? :)", "Can you please add dark mode support?"),
+        ("Really! :-) I just converted everything.", "Really! I just converted everything."),
+        ("Is it fixed? 🤔", "Is it fixed?"),
+        ("Merged (y) thanks :tada:", "Merged thanks"),
+        # Not emoticons: a URL's colon, a Windows path, a call with no arguments.
+        ("See https://example.com/:D for it", "See https://example.com/:D for it"),
+        ("Is C:/Program Files the default?", "Is C:/Program Files the default?"),
+        ("Does main():) fail?", "Does main():) fail?"),
+        # Nothing but an emoticon: kept as written.
+        (":)", ":)"),
+    ],
+)
+def test_the_rewrite_starts_from_the_message_without_emoticons(text: str, plain: str) -> None:
+    assert unadorned(text) == plain
+
+
+def test_the_project_is_named_before_the_end_mark_not_after_an_emoticon() -> None:
+    d = decide_history("Can you please add dark mode support? :)", TRACKER, context="tilemaker")
+    assert d.is_followup, d.reasoning
+    assert d.standalone == "Can you please add dark mode support to tilemaker?"
+
+
+def test_a_greeting_ended_by_a_full_width_comma_is_dropped() -> None:
+    assert tidied("Hi，I met this problem in training. How can I solve it?") == "I met this problem in training. How can I solve it?"
+    assert tidied("hello！ Can you send me the model file?") == "Can you send me the model file?"
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("May I ask is custom metrics support available now?", "Is custom metrics support available now?"),
+        ("May I ask, how do I enable it?", "How do I enable it?"),
+        # An indirect question after it would need its words reordered: left as asked.
+        ("May I ask if your issue has been resolved?", "May I ask if your issue has been resolved?"),
+    ],
+)
+def test_may_i_ask_before_a_direct_question_is_dropped(text: str, plain: str) -> None:
+    assert polished(text) == plain
+
+
+def test_thanks_is_never_what_a_pronoun_stands_for() -> None:
+    thread = thread_from_history(
+        [
+            {"role": "user", "content": "Does the News app sync starred items?"},
+            {"role": "assistant", "content": "Yes, starred items sync with the server."},
+            {"role": "user", "content": "Ok thank you. But is it possible to enable this globally?"},
+            {"role": "assistant", "content": "Not yet."},
+        ],
+        context="news",
+    )
+    assert all("thank" not in c.text.lower() for c in antecedent.candidates(thread))
