@@ -221,6 +221,18 @@ _THAT_RELATIVE = re.compile(
 )
 
 
+# "a new screen that shows the lyrics", "the flag that controlled it": after a noun, "that"
+# before a verb in -s or -ed opens a relative clause (the rewrite's reading: the list
+# above is the detector's).
+_VERB_FORM = re.compile(r"^\s+[a-z]{2,}(?<!s)(?:s|ed)\b")
+
+
+def _relative_after_noun(question: str, m: re.Match[str]) -> bool:
+    before = re.search(r"([A-Za-z]{3,})\s+$", question[: m.start()])
+    after = _VERB_FORM.match(question[m.end():])
+    return bool(before and after) and before.group(1).lower() not in STOPWORDS and after.group(0).strip().lower() not in STOPWORDS
+
+
 # "It would be nice to ...", "it'd be great if ...": an evaluation of the clause that
 # follows, with nothing to stand for (the rewrite reads it; the cues count it as a
 # pronoun, as the fitted follow-up model learned them).
@@ -275,6 +287,7 @@ def _referring(question: str, resolving: bool = False) -> Iterator[re.Match[str]
         if word == "that" and (
             _THAT_CLAUSE_BEFORE.search(question[: m.start()]) or _THAT_CLAUSE_AFTER.match(question[m.end():])
             or (_THAT_RELATIVE.match(question[m.end():]) and re.search(r"[A-Za-z]{3,}\s+$", question[: m.start()]))
+            or (resolving and _relative_after_noun(question, m))
         ):
             continue
         if word == "it" and _expletive(question, m, resolving):

@@ -146,10 +146,11 @@ _ASKS_MAINTAINERS = re.compile(
     re.I,
 )
 # "add deno support" in a tracker adds it to the project ("... to rspack"), not "in" it,
-# unless the request already says where ("add a podman section to the docs").
+# unless the request already says where ("add a podman section to the docs"); only an
+# "add" of the last sentence, where the name goes.
 # A quoted "add ..." or a passive "added by" is no request to add.
-# "A nice add for the editor" is a noun.
-_ADDS = re.compile(r"(?<![\"'`])(?<!\ba )(?<!\ban )(?<!nice )(?<!good )(?<!great )\badd(?:s|ing)?\b(?![^?.!]*\bto\b)", re.I)
+# "A nice add for the editor", "the add-on" are nouns.
+_ADDS = re.compile(r"(?<![\"'`])(?<!\ba )(?<!\ban )(?<!nice )(?<!good )(?<!great )\badd(?:s|ing)?\b(?!-)(?![^?.!]*\bto\b)(?=[^?.!]*[?.!]?\s*$)", re.I)
 
 
 def _with_place(text: str, name: str, mark: str = "?") -> str:

@@ -45,6 +45,9 @@ def test_the_maintainers_asked_as_you_are_named_by_the_project(tracker, question
         ('An example of how to "add a layer" would help.', 'An example of how to "add a layer" would help in tilemaker.'),
         ("A word wrap option would be a nice add.", "A word wrap option would be a nice add in tilemaker."),
         ("Is the key added by the installer?", "Is the key added by the installer in tilemaker?"),
+        ("Nothing pops up on the add-on", "Nothing pops up on the add-on in tilemaker?"),
+        # Only an "add" of the last sentence, where the name goes.
+        ("Adding a PMTiles writer would help. Could it run offline?", "Adding a PMTiles writer would help. Could it run offline in tilemaker?"),
     ],
 )
 def test_a_request_to_add_something_adds_it_to_the_project(tracker, question: str, standalone: str) -> None:  # type: ignore[no-untyped-def]
@@ -105,3 +108,18 @@ def test_thanks_is_never_what_a_pronoun_stands_for() -> None:
         context="news",
     )
     assert all("thank" not in c.text.lower() for c in antecedent.candidates(thread))
+
+
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("Adding a new screen that shows the lyrics would be fantastic.", None),
+        ("Would the next worker that spawned take the retry task?", None),
+        ("What about the screen that shows it?", "it"),
+        # "that" pointing back: before a stop word ("this" ends in -s, it is no verb), or a noun.
+        ("Can you add that this can be exported?", "that"),
+        ("Why does the build use that flag?", "that"),
+    ],
+)
+def test_that_after_a_noun_and_before_a_verb_opens_a_relative_clause(question: str, word: str | None) -> None:
+    assert antecedent.referring_word(question, resolving=True) == word
