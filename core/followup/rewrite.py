@@ -107,7 +107,6 @@ _EMOTICON = re.compile(
 )
 
 
-
 def unadorned(text: str) -> str:
     """`text` without its emoticons and emoji ("support? :)" -> "support?"), as the rewrite
     starts from it; the detector reads them (`tidied` keeps them)."""
@@ -146,11 +145,14 @@ _ASKS_MAINTAINERS = re.compile(
     re.I,
 )
 # "add deno support" in a tracker adds it to the project ("... to rspack"), not "in" it,
-# unless the request already says where ("add a podman section to the docs"); only an
-# "add" of the last sentence, where the name goes.
-# A quoted "add ..." or a passive "added by" is no request to add.
-# "A nice add for the editor", "the add-on" are nouns.
-_ADDS = re.compile(r"(?<![\"'`])(?<!\ba )(?<!\ban )(?<!nice )(?<!good )(?<!great )\badd(?:s|ing)?\b(?!-)(?![^?.!]*\bto\b)(?=[^?.!]*[?.!]?\s*$)", re.I)
+# unless the request already says where ("add a podman section to the docs"). Only an
+# "add" of the last sentence, where the name goes; a quoted "add ...", a passive "added
+# by" and the nouns ("a nice add", "the add-on") ask to add nothing.
+_ADDS = re.compile(
+    r"(?<![\"'`])(?<!\ba )(?<!\ban )(?<!nice )(?<!good )(?<!great )\badd(?:s|ing)?\b(?!-)"
+    r"(?![^?.!]*\bto\b)(?=[^?.!]*[?.!]?\s*$)",
+    re.I,
+)
 
 
 def _with_place(text: str, name: str, mark: str = "?") -> str:
