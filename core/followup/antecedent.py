@@ -57,6 +57,7 @@ _NOT_A_NAME = re.compile(r"[#=/\\\"<>{}\[\]()`@]|^\d|\.(?:py|js|ts|json|ya?ml|to
 _VERB_HEAD = re.compile(r"(?<![A-Za-z])(?!(?:speed|breed|embed|seed|need|feed|bleed|steed)\b)[a-z]{2,}ed$")
 _TOPIC_LEAD = frozenset("is are was were about of on for regarding".split())
 _PASSIVE_AUX = frozenset("is are was were be been being get gets got getting".split())
+_DEFINITE_BEFORE = re.compile(r"\bthe\s+$", re.I)
 _PHRASE_BREAK = re.compile(r"[?!;:,]|\.(?:\s|$)")
 _MAX_SPAN = 4
 _RECENT_TURNS = 4
@@ -83,6 +84,9 @@ class Candidate:
     context: bool = False
     # Turns back from the newest to its latest mention (`turn` is its first in the window).
     latest: int = 0
+    # Said with "the" where the thread first says it ("Tell me about the Bronze Age
+    # collapse."): the rewrite says it so ("What came after the Bronze Age collapse?").
+    definite: bool = False
 
 
 def _runs(text: str) -> list[tuple[list[re.Match[str]], bool]]:
@@ -143,6 +147,7 @@ def candidates(thread: Thread) -> list[Candidate]:
                         full_run=(i == 0 and j == len(run)), last_run=(r == len(runs) - 1),
                         after_lead=lead and i == 0, from_answer=False,
                         entity=any(s.start <= start and end <= s.end for s in names), latest=back,
+                        definite=_DEFINITE_BEFORE.search(text, 0, start) is not None,
                     )
         for name in ex.entities[:6] if ex.answer else []:
             key = name.lower()
@@ -358,7 +363,9 @@ def best(question: str, thread: Thread, pronoun: str | None = None, model: Antec
     if not ranked:
         return None
     choice, x = max(ranked, key=lambda cx: model.score(cx[1]))
-    return choice.text if model.probability(x) >= model.threshold else None
+    if model.probability(x) < model.threshold:
+        return None
+    return f"the {choice.text}" if choice.definite else choice.text
 
 
 _POSSESSIVE = frozenset({"its", "their", "theirs", "his", "her", "hers"})

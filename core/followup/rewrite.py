@@ -270,7 +270,10 @@ def _by_antecedent(question: str, thread: Thread) -> str:
     if phrase is None:
         return question
     place = phrase.lower() == thread.context.lower()
-    return _finish(antecedent.substitute(question, thread.place_name if phrase == thread.context else phrase, pronoun, place), question)
+    out = antecedent.substitute(question, thread.place_name if phrase == thread.context else phrase, pronoun, place)
+    # A phrase said with its "the" put where the question has one already ("the experiment",
+    # "this feature" -> "the <phrase> feature") says it once.
+    return _finish(re.sub(r"\b(the)\s+the\s+", r"\1 ", out, flags=re.I) if phrase.lower().startswith("the ") else out, question)
 
 
 def _pick(ex: Exchange, n: int, noun: str) -> str | None:

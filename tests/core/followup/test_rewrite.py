@@ -123,3 +123,29 @@ def test_thanks_is_never_what_a_pronoun_stands_for() -> None:
 )
 def test_that_after_a_noun_and_before_a_verb_opens_a_relative_clause(question: str, word: str | None) -> None:
     assert antecedent.referring_word(question, resolving=True) == word
+
+
+CAST_LIKE = [
+    {"role": "user", "content": "Tell me about the Bronze Age collapse."},
+    {"role": "user", "content": "What is the evidence for it?"},
+]
+
+
+def test_a_phrase_the_thread_said_with_the_is_put_back_with_it() -> None:
+    thread = thread_from_history(CAST_LIKE)
+    assert any(c.text == "Bronze Age collapse" and c.definite for c in antecedent.candidates(thread))
+    d = decide_history("What came after it?", CAST_LIKE)
+    assert d.is_followup, d.reasoning
+    assert d.standalone == "What came after the Bronze Age collapse?"
+
+
+@pytest.mark.parametrize(
+    ("question", "standalone"),
+    [
+        # "this collapse" -> "the <phrase> collapse"; "the age" -> the phrase in its place.
+        ("Who wrote about this collapse first?", "Who wrote about the Bronze Age collapse first?"),
+        ("Who studied the age?", "Who studied the Bronze Age collapse?"),
+    ],
+)
+def test_the_phrase_put_where_the_question_has_its_own_the_says_it_once(question: str, standalone: str) -> None:
+    assert decide_history(question, CAST_LIKE).standalone == standalone
