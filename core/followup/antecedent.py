@@ -45,7 +45,9 @@ _PREDICATES = frozenset(
     long short big small large high low important main common popular famous best worst easy easier hard
     harder safe dangerous healthy cheap expensive early late recent modern typical""".split()
 )
-_BOUNDARY = STOPWORDS | FILLER_WORDS | INTENT_WORDS | _FRAME | GENERIC_WORDS | _PREDICATES
+# Thanks addresses the people in the thread: "Ok thank you." holds no thing "it" stands for.
+_THANKS = frozenset("thank thanks thx".split())
+_BOUNDARY = STOPWORDS | FILLER_WORDS | INTENT_WORDS | _FRAME | GENERIC_WORDS | _PREDICATES | _THANKS
 _TOKEN = re.compile(r"[A-Za-z0-9][\w.+#-]*(?:'[A-Za-z]+)?")
 # Code, paths, issue numbers and settings are details of a thread, never what "it" stands for.
 _NOT_A_NAME = re.compile(r"[#=/\\\"<>{}\[\]()`@]|^\d|\.(?:py|js|ts|json|ya?ml|toml|md|txt)$")
@@ -55,6 +57,7 @@ _NOT_A_NAME = re.compile(r"[#=/\\\"<>{}\[\]()`@]|^\d|\.(?:py|js|ts|json|ya?ml|to
 _VERB_HEAD = re.compile(r"(?<![A-Za-z])(?!(?:speed|breed|embed|seed|need|feed|bleed|steed)\b)[a-z]{2,}ed$")
 _TOPIC_LEAD = frozenset("is are was were about of on for regarding".split())
 _PASSIVE_AUX = frozenset("is are was were be been being get gets got getting".split())
+_DEFINITE_BEFORE = re.compile(r"\bthe\s+$", re.I)
 _PHRASE_BREAK = re.compile(r"[?!;:,]|\.(?:\s|$)")
 _MAX_SPAN = 4
 _RECENT_TURNS = 4
@@ -81,6 +84,9 @@ class Candidate:
     context: bool = False
     # Turns back from the newest to its latest mention (`turn` is its first in the window).
     latest: int = 0
+    # Said with "the" where the thread first says it ("Tell me about the Bronze Age
+    # collapse."): the rewrite says it so ("What came after the Bronze Age collapse?").
+    definite: bool = False
 
 
 def _runs(text: str) -> list[tuple[list[re.Match[str]], bool]]:
@@ -141,6 +147,7 @@ def candidates(thread: Thread) -> list[Candidate]:
                         full_run=(i == 0 and j == len(run)), last_run=(r == len(runs) - 1),
                         after_lead=lead and i == 0, from_answer=False,
                         entity=any(s.start <= start and end <= s.end for s in names), latest=back,
+                        definite=_DEFINITE_BEFORE.search(text, 0, start) is not None,
                     )
         for name in ex.entities[:6] if ex.answer else []:
             key = name.lower()
@@ -219,6 +226,18 @@ _THAT_RELATIVE = re.compile(
 )
 
 
+# "a new screen that shows the lyrics", "the flag that controlled it": after a noun, "that"
+# before a verb in -s or -ed opens a relative clause (the rewrite's reading: the list
+# above is the detector's).
+_VERB_FORM = re.compile(r"^\s+[a-z]{2,}(?<!s)(?:s|ed)\b")
+
+
+def _relative_after_noun(question: str, m: re.Match[str]) -> bool:
+    before = re.search(r"([A-Za-z]{3,})\s+$", question[: m.start()])
+    after = _VERB_FORM.match(question[m.end():])
+    return bool(before and after) and before.group(1).lower() not in STOPWORDS and after.group(0).strip().lower() not in STOPWORDS
+
+
 # "It would be nice to ...", "it'd be great if ...": an evaluation of the clause that
 # follows, with nothing to stand for (the rewrite reads it; the cues count it as a
 # pronoun, as the fitted follow-up model learned them).
@@ -273,6 +292,7 @@ def _referring(question: str, resolving: bool = False) -> Iterator[re.Match[str]
         if word == "that" and (
             _THAT_CLAUSE_BEFORE.search(question[: m.start()]) or _THAT_CLAUSE_AFTER.match(question[m.end():])
             or (_THAT_RELATIVE.match(question[m.end():]) and re.search(r"[A-Za-z]{3,}\s+$", question[: m.start()]))
+            or (resolving and _relative_after_noun(question, m))
         ):
             continue
         if word == "it" and _expletive(question, m, resolving):
@@ -343,7 +363,9 @@ def best(question: str, thread: Thread, pronoun: str | None = None, model: Antec
     if not ranked:
         return None
     choice, x = max(ranked, key=lambda cx: model.score(cx[1]))
-    return choice.text if model.probability(x) >= model.threshold else None
+    if model.probability(x) < model.threshold:
+        return None
+    return f"the {choice.text}" if choice.definite else choice.text
 
 
 _POSSESSIVE = frozenset({"its", "their", "theirs", "his", "her", "hers"})

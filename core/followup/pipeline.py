@@ -9,7 +9,7 @@ from core.followup.cues import STRONG_KINDS, Cue, evidence, primary_kind, shift_
 from core.followup.decision import FollowupDecision
 from core.followup.features import features
 from core.followup.model import FollowupModel, active
-from core.followup.rewrite import placed, polished, rewrite, rewrite_fallback, tidied
+from core.followup.rewrite import placed, polished, rewrite, rewrite_fallback, tidied, unadorned
 from core.followup.thread import Thread, thread_from_history
 
 log = logging.getLogger("core.followup")
@@ -86,7 +86,7 @@ def decide(question: str, thread: Thread, model: FollowupModel | None = None) ->
     if is_followup:
         referents = list(dict.fromkeys(c.referent for c in pro if c.referent and c.kind in STRONG_KINDS | {"definite"}))
         # "Unrelated, but does it support TLS?" asks "does it support TLS?" of the thread.
-        asked = shift_body(read) or read
+        asked = unadorned(shift_body(read) or read)
         try:
             standalone = rewrite(asked, thread, pro, kind or "ellipsis")
         except Exception:  # noqa: BLE001 - a rewrite is a convenience; the question itself still works

@@ -26,7 +26,7 @@ from core.vocab import AUXILIARIES, ORDINALS, PROJECT_NOUNS, WH_WORDS
 # rows keeps one): greetings, @mentions and thanks address the people in the thread.
 _GREETING = re.compile(
     r"^\s*(?:(?:hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening))\b(?:\s+(?:all|everyone|guys|there|team|folks))?"
-    r"[\s,!.:;—–-]*)+",
+    r"[\s,!.:;—–，、。！：；-]*)+",
     re.I,
 )
 # A mention addresses a person: Slack's and Discord's `<@U123>` forms, and an @name where
@@ -79,6 +79,12 @@ def tidied(text: str) -> str:
 # the turn before said ("Or are you simply not interested?"): 3 of the 21 studied human
 # rewrites of such messages keep it.
 _OPENER = re.compile(r"^\s*(?:(?:and|also|but|or|ok|okay|yes|yeah|yep)\b[\s,.!:;…—–-]*)+(?=\w)", re.I)
+# "May I ask is custom metrics support available?" asks the direct question after it:
+# the studied human rewrites drop "May I ask" every time (8 of 8).
+_MAY_I_ASK = re.compile(
+    r"^\s*may\s+i\s+ask\b[\s,:]*(?=(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|how|what|why|when|where|which|who)\b)",
+    re.I,
+)
 # Opening thanks, ended by its own punctuation ("Thanks for the reply. I tried ..."): 5 of
 # the 45 studied human rewrites of such messages keep it. "Thank you pyscripter!" names
 # whom, and stays.
@@ -94,12 +100,27 @@ def _without_opening_thanks(text: str) -> str:
     return text[m.end() :] if m and len(re.findall(r"\w+", text[m.end() :])) >= 4 else text
 
 
+# Emoticons and emoji colour a chat message; a standalone question carries none (the
+# studied human rewrites keep none), and the project named after one reads "support? :) in X".
+_EMOTICON = re.compile(
+    r"\s*(?<![\w:/)(])(?:[:;]-?[)(DPp](?![\w)(])|\(y\)|:[a-z_]+:(?!\w)|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)"
+)
+
+
+def unadorned(text: str) -> str:
+    """`text` without its emoticons and emoji ("support? :)" -> "support?"), as the rewrite
+    starts from it; the detector reads them (`tidied` keeps them)."""
+    out = _EMOTICON.sub("", text).strip()
+    return out if re.search(r"\w", out) else text
+
+
 def polished(text: str) -> str:
     """The rewrite without the @mentions, opener and opening or trailing thanks that only made sense
     in the chat ("Is it possible? Thank you!" -> "Is it possible?"); the question read by
     the detector keeps them when nothing else is left (`tidied`: "@bob did it work?"),
     the rewrite has its reference resolved by then ("did the Redis pool work?")."""
     out = _OPENER.sub("", _without_opening_thanks(_THANKS.sub("", re.sub(r"\s+", " ", _unaddressed(text))))).strip()
+    out = _MAY_I_ASK.sub("", out)
     if not re.search(r"\w", out):
         return text
     return out[0].upper() + out[1:]
@@ -116,6 +137,36 @@ def _named_in_place(text: str, context: str) -> str | None:
     return f"{text[: unnamed.end(1)]} {context}{text[unnamed.end(1) :]}" if unnamed else None
 
 
+# "Do you have any plans to support Windows?" in a project's tracker asks its maintainers,
+# whom the human rewrites name by the project ("Does pyjq have any plans ...").
+_ASKS_MAINTAINERS = re.compile(
+    r"^(?:(do)\s+you\s+(?=(?:have|plan|support|intend|offer|provide|accept|allow)\b)"
+    r"|(are)\s+you\s+(?=(?:planning|going|considering|working)\b))",
+    re.I,
+)
+# "add deno support" in a tracker adds it to the project ("... to rspack"), not "in" it,
+# unless the request already says where ("add a podman section to the docs"). Only an
+# "add" of the last sentence, where the name goes; a quoted "add ...", a passive "added
+# by" and the nouns ("a nice add", "the add-on") ask to add nothing.
+_ADDS = re.compile(
+    r"(?<![\"'`])(?<!\ba )(?<!\ban )(?<!nice )(?<!good )(?<!great )\badd(?:s|ing)?\b(?!-)"
+    r"(?![^?.!]*\bto\b)(?=[^?.!]*[?.!]?\s*$)",
+    re.I,
+)
+
+
+def _with_place(text: str, name: str, mark: str = "?") -> str:
+    """`text` with the project `name` put where it is spoken of, else attached at the end
+    (closed by `mark` when the text has no end mark of its own)."""
+    if (named := _named_in_place(text, name)) is not None:
+        return named
+    if m := _ASKS_MAINTAINERS.match(text):
+        return f"{'Does' if m.group(1) else 'Is'} {name} {text[m.end():]}"
+    stripped = text.rstrip()
+    end = stripped[-1] if stripped and stripped[-1] in "?.!" else ""
+    return f"{stripped.rstrip('?.! ')} {'to' if _ADDS.search(stripped) else 'in'} {name}{end or mark}"
+
+
 def placed(text: str, thread: Thread) -> str:
     """`text` with the place it is asked in, when known and unsaid: in a project's
     tracker a follow-up is about that project (the human rewrites name it in 393 of the
@@ -126,12 +177,7 @@ def placed(text: str, thread: Thread) -> str:
     # `mentions` ignores names under three characters ("ui"): look for those as words.
     if not context or mentions(text, context) or re.search(rf"(?<![\w-]){re.escape(context)}(?![\w-])", text, re.I):
         return text
-    name = thread.place_name
-    if (named := _named_in_place(text, name)) is not None:
-        return named
-    stripped = text.rstrip()
-    end = stripped[-1] if stripped and stripped[-1] in "?.!" else ""
-    return f"{stripped.rstrip('?.! ')} in {name}{end or '?'}"
+    return _with_place(text, thread.place_name)
 
 
 def _finish(text: str, like: str) -> str:
@@ -218,14 +264,16 @@ def _by_antecedent(question: str, thread: Thread) -> str:
         # except the place it is asked in, when known and unsaid: in a project's tracker "is
         # there a public roadmap for upcoming features?" asks about that project.
         if thread.context and not mentions(question, thread.context):
-            named = _named_in_place(question, thread.place_name)
-            return _finish(named or f"{question.strip().rstrip('?.! ')} in {thread.place_name}", question)
+            return _finish(_with_place(question.strip(), thread.place_name, mark=""), question)
         return question
     phrase = antecedent.best(question, thread, pronoun)
     if phrase is None:
         return question
     place = phrase.lower() == thread.context.lower()
-    return _finish(antecedent.substitute(question, thread.place_name if phrase == thread.context else phrase, pronoun, place), question)
+    out = antecedent.substitute(question, thread.place_name if phrase == thread.context else phrase, pronoun, place)
+    # A phrase said with its "the" put where the question has one already ("the experiment",
+    # "this feature" -> "the <phrase> feature") says it once.
+    return _finish(re.sub(r"\b(the)\s+the\s+", r"\1 ", out, flags=re.I) if phrase.lower().startswith("the ") else out, question)
 
 
 def _pick(ex: Exchange, n: int, noun: str) -> str | None:
