@@ -558,8 +558,10 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     ecq = "I see the problem. Is there an option that we can make the expiration of session longer? For example that it expires only after two hours instead of currently 20-30mins?"
     rec(EVERYCOOK, [ec1, ec2], ecq, True, "ellipsis", [], "Is there an option to make EveryCook's session expire later, for example after two hours instead of the current 20-30 minutes?", author="u1")
     rec(EVERYCOOK, [ec1, ec2, (U, ecq, "u1")], "yes, would be possible, but why? what's the benefit of this?", True, "pronoun", ["this"], "Making EveryCook's session expire after two hours would be possible, but what would be the benefit?", author="u2")
-    # In its own thread, and still a trap: a general claim about websites.
-    rec(EVERYCOOK, [ec1, ec2, (U, ecq, "u1"), (A, "yes, would be possible, but why? what's the benefit of this?", "u2")], T_NORMAL1530, False, SAME, [], None, author="u2")
+    # Collected as a trap ("a general claim about websites"); made a follow-up by the second reader's adjudication
+    # (helper r2df19, labelling.md §2 rules 1 and 6, as df18's xmpp-web row): the fragment never says what is 15-30min;
+    # only the history (the session expiring after 20-30 minutes, two hours asked) makes it a claim about session timeouts.
+    rec(EVERYCOOK, [ec1, ec2, (U, ecq, "u1"), (A, "yes, would be possible, but why? what's the benefit of this?", "u2")], T_NORMAL1530, True, "ellipsis", [], "On most websites a login session expires after 15-30 minutes of inactivity, so EveryCook's 20-30 minutes is normal.", author="u2")
 
     kb1 = (U, "Time out of log-in", "u1")
     kbq = "After several minutes of inactivity (not sure exactly how long) the system seems to be automatically logging me out. Is this intentional?"
@@ -589,7 +591,10 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     dsq = "At times, I find myself having to log in every 30 minutes or so. If you can extend the login time to 120 along with a signout warning message, it would be greatly appreciated."
     rec(DSBP, [ds1], dsq, True, "ellipsis", [], "I have to log in to DevSecBlueprint every 30 minutes or so; please extend the login time to 120 minutes with a sign-out warning message.", author="u1")
     rec(DSBP, [ds1, (U, dsq, "u1")], "I think this looks good to me. Thank you for looking into the matter.", True, "pronoun", ["this", "the matter"], "The change extending DevSecBlueprint's login timeout looks good to me; thank you for looking into it.", author="u1")
-    lend(DSBP, [ds1, (U, dsq, "u1")], T_NORMAL1530, SAME, EVERYCOOK)
+    # Lent as a trap; made a follow-up by the second reader's adjudication (helper r2df19, §2 rules 1 and 6): after a request
+    # to extend the login time from 30 to 120 minutes the history supplies what is 15-30min (RainLoop's copy, whose history
+    # never names a time or timeout, stays a trap, as df18's lent xmpp-web copy).
+    rec(DSBP, [ds1, (U, dsq, "u1")], T_NORMAL1530, True, "ellipsis", [], "On most websites a login session times out after 15-30 minutes, so DevSecBlueprint logging users out every 30 minutes is normal.", qsrc=EVERYCOOK, author=None)
 
     # ---- local display: time zones, right-to-left layouts, font sizes ----
     qz1 = (U, "Display local time", "u1")
