@@ -37,6 +37,7 @@ from scipy import sparse
 from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import roc_auc_score
 
+from core.classify import FEATURES_VERSION
 from core.evaluation.data import data_sha256, followup_rows, group_folds, linked_folds, part_folds
 from core.evaluation.understanding import expected_calibration_error, token_f1
 from core.followup import antecedent
@@ -209,6 +210,7 @@ def fit_shape(feats: list[list[str]], y: np.ndarray, config: Config) -> dict[str
     clf.fit(m, y)
     return {
         "prefixes": list(shape.PREFIXES),
+        "features_version": FEATURES_VERSION,
         "bias": round(float(clf.intercept_[0]), 6),
         "weights": {f: round(float(w), 6) for f, w in zip(names, clf.coef_[0])},
         "meta": {"rows": len(feats), "c": config.shape_c},

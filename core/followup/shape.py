@@ -16,13 +16,12 @@ and a few dict look-ups.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
-from core.followup.weights import Weights
+from core.followup.weights import Weights, from_file
 
 MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "models" / "followup_shape.json"
 # The classifier's features that say nothing of the subject: the skeleton (subject words
@@ -43,10 +42,13 @@ class ShapeModel:
     bias: float
 
     @classmethod
-    def from_json(cls, doc: dict[str, object]) -> ShapeModel:
-        if tuple(doc.get("prefixes", ())) != PREFIXES:  # type: ignore[arg-type]
+    def from_json(cls, doc: dict[str, Any]) -> ShapeModel:
+        from core.classify import FEATURES_VERSION
+
+        # The classifier's features are this model's input: a change to them changes what it reads.
+        if tuple(doc.get("prefixes", ())) != PREFIXES or doc.get("features_version") != FEATURES_VERSION:
             raise ValueError("the shape model was fitted on other features; run `make train`")
-        return cls(dict(doc["weights"]), float(doc["bias"]))  # type: ignore[call-overload, arg-type]
+        return cls(dict(doc["weights"]), float(doc["bias"]))
 
     def score(self, feats: list[str]) -> float:
         """The logit of a message given its `shape_features`."""
@@ -56,12 +58,7 @@ class ShapeModel:
         return self.score(shape_features(message))
 
 
-@lru_cache(maxsize=1)
-def load_model(path: Path = MODEL_PATH) -> ShapeModel:
-    return ShapeModel.from_json(json.loads(path.read_text(encoding="utf-8")))
-
-
-WEIGHTS: Weights[ShapeModel] = Weights(load_model)
+WEIGHTS: Weights[ShapeModel] = from_file(MODEL_PATH, ShapeModel.from_json)
 # The weights in use: the shipped file, unless training put others in place.
 active = WEIGHTS.active
 using = WEIGHTS.using

@@ -19,7 +19,7 @@ def test_two_messages_built_alike_read_alike_whatever_their_subject() -> None:
 
 
 def test_the_shipped_sub_model_reads_a_bare_continuation_as_leaning_on_the_thread_more_than_a_claim() -> None:
-    model = shape.load_model()
+    model = shape.active()
     assert model.logit("Maybe only show when scrolling up.") > model.logit("Username and email are not usually case sensitive.")
 
 
@@ -35,8 +35,14 @@ def test_the_decision_reads_the_sub_model_in_use() -> None:
 
 
 def test_weights_fitted_on_other_features_are_refused() -> None:
+    from core.classify import FEATURES_VERSION
+
+    fitted = {"prefixes": list(shape.PREFIXES), "features_version": FEATURES_VERSION, "weights": {"cue:a": 1.0}, "bias": 0.0}
+    assert shape.ShapeModel.from_json(fitted).score(["cue:a"]) == 1.0
     with pytest.raises(ValueError, match="make train"):
-        shape.ShapeModel.from_json({"prefixes": ["w:"], "weights": {}, "bias": 0.0})
+        shape.ShapeModel.from_json(fitted | {"prefixes": ["w:"]})
+    with pytest.raises(ValueError, match="make train"):
+        shape.ShapeModel.from_json(fitted | {"features_version": FEATURES_VERSION - 1})
 
 
 def test_each_row_is_read_by_a_sub_model_that_never_saw_its_part() -> None:
