@@ -31,6 +31,7 @@ def warm_up() -> None:
         from core.embeddings import embed
         from core.followup.antecedent import load_model as load_antecedent
         from core.followup.model import load_model as load_followup
+        from core.followup.shape import active as load_shape
         from core.memory import count_tokens
 
         count_tokens("warm-up")
@@ -38,6 +39,7 @@ def warm_up() -> None:
         load_classifier()
         load_followup()
         load_antecedent()
+        load_shape()
         _loaded = True
 
 

@@ -9,7 +9,11 @@ training rows:
 - `followup.json`: a logistic regression over `core.followup.features`, fitted
   on the train and collected dev rows; its regularisation, Platt calibration and
   threshold are chosen on out-of-fold logits over `linked_folds` (no repository,
-  conversation or question text on both sides of a fold).
+  conversation or question text on both sides of a fold);
+- `followup_shape.json`: the sub-model behind the `shape_logit` feature
+  (`core.followup.shape`), fitted on the same rows; the decision model is fitted on
+  its out-of-part values (each row's from a sub-model that never saw its part), as a
+  new collection's messages will be read.
 
 Earlier turns of each history are resolved with the models themselves, as at
 run time, so fitting goes in rounds: raw threads first, then threads resolved
@@ -29,13 +33,16 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from scipy import sparse
 from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import roc_auc_score
 
+from core.classify import FEATURES_VERSION
 from core.evaluation.data import data_sha256, followup_rows, group_folds, linked_folds, part_folds
 from core.evaluation.understanding import expected_calibration_error, token_f1
 from core.followup import antecedent
 from core.followup import model as followup_model
+from core.followup import shape
 from core.followup.cues import evidence
 from core.followup.pipeline import resolver
 from core.followup.rewrite import tidied
@@ -64,6 +71,8 @@ class Config:
     rounds: int = 2
     folds: int = 5
     seed: int = 13
+    # The shape sub-model's inverse L2 strength (fixed before it was measured, not tuned).
+    shape_c: float = 0.1
 
 
 Resolve = Callable[[str, Thread], str]
@@ -177,6 +186,47 @@ def ranker_by_part(rows: list[dict[str, Any]], threads: list[Thread], config: Co
         substituted, raw, n = substituted + total, raw + as_is, n + len(scored)
     pooled = {"n": n, "mean_f1_substituted": round(substituted / max(1, n), 4), "mean_f1_raw": round(raw / max(1, n), 4)}
     return {"pooled": pooled, "per_part": per_part}
+
+
+# --- shape sub-model ----------------------------------------------------------------
+
+SHAPE_COLUMN = FEATURES.index("shape_logit")
+
+
+def shape_features(rows: list[dict[str, Any]]) -> list[list[str]]:
+    """Each row's message's subject-blind features, read as the runtime reads the message."""
+    return [shape.shape_features(tidied(r["question"])) for r in rows]
+
+
+def fit_shape(feats: list[list[str]], y: np.ndarray, config: Config) -> dict[str, Any]:
+    """The shape sub-model's weights file, fitted on these rows."""
+    names = sorted({f for fs in feats for f in fs})
+    col = {f: i for i, f in enumerate(names)}
+    data = [(r, col[f]) for r, fs in enumerate(feats) for f in fs]
+    m = sparse.csr_matrix(
+        (np.ones(len(data)), ([r for r, _ in data], [c for _, c in data])), shape=(len(feats), len(names))
+    )
+    clf = LogisticRegression(C=config.shape_c, max_iter=5000)
+    clf.fit(m, y)
+    return {
+        "prefixes": list(shape.PREFIXES),
+        "features_version": FEATURES_VERSION,
+        "bias": round(float(clf.intercept_[0]), 6),
+        "weights": {f: round(float(w), 6) for f, w in zip(names, clf.coef_[0])},
+        "meta": {"rows": len(feats), "c": config.shape_c},
+    }
+
+
+def shape_out_of_part(
+    rows: list[dict[str, Any]], feats: list[list[str]], y: np.ndarray, idx: list[int], config: Config
+) -> dict[int, float]:
+    """For rows `idx`: each one's shape logit from a sub-model fitted on the other parts among
+    them (`part_folds`: none of its repository, conversation or question text either)."""
+    out: dict[int, float] = {}
+    for _, held, fitted in part_folds([rows[i] for i in idx]):
+        sub = shape.ShapeModel.from_json(fit_shape([feats[idx[k]] for k in fitted], y[[idx[k] for k in fitted]], config))
+        out.update({idx[k]: sub.score(feats[idx[k]]) for k in held})
+    return out
 
 
 # --- follow-up model ----------------------------------------------------------------
@@ -322,13 +372,33 @@ def held_out_figures(model: FollowupModel, x: np.ndarray, y: np.ndarray) -> dict
     return {k: out[k] for k in ("n", "accuracy", "precision", "recall", "standalone_recognised", "auc", "ece")}
 
 
-def by_part(rows: list[dict[str, Any]], x: np.ndarray, y: np.ndarray, config: Config) -> dict[str, Any]:
+def with_shape_column(
+    rows: list[dict[str, Any]], x: np.ndarray, y: np.ndarray, feats: list[list[str]], held: list[int], fitted: list[int],
+    config: Config,
+) -> np.ndarray:
+    """`x` with the shape column as a model fitted on `fitted` and scoring `held` would see
+    it: the fitted rows' values out of part among them, the held rows' from a sub-model
+    fitted on all the fitted rows."""
+    x = x.copy()
+    for i, v in shape_out_of_part(rows, feats, y, fitted, config).items():
+        x[i, SHAPE_COLUMN] = v
+    sub = shape.ShapeModel.from_json(fit_shape([feats[i] for i in fitted], y[fitted], config))
+    x[held, SHAPE_COLUMN] = [sub.score(feats[i]) for i in held]
+    return x
+
+
+def by_part(
+    rows: list[dict[str, Any]], x: np.ndarray, y: np.ndarray, config: Config, feats: list[list[str]] | None = None
+) -> dict[str, Any]:
     """Leave one collected file out (`part_folds`): each part is scored by a model chosen,
     fitted, calibrated and thresholded as `train` does it, on the other parts' rows that
-    share no repository, conversation or question text with it."""
+    share no repository, conversation or question text with it. Given the rows' shape
+    features, the shape sub-model is refitted the same way (`with_shape_column`)."""
     per_part: dict[str, Any] = {}
     probs, gold, thresholds = [], [], []
+    all_x = x
     for dataset, held, fitted in part_folds(rows):
+        x = all_x if feats is None else with_shape_column(rows, all_x, y, feats, held, fitted, config)
         fit_rows = [rows[i] for i in fitted]
         c, _ = select_c(fit_rows, x[fitted], y[fitted], config)
         doc, _ = fit_followup(fit_rows, x[fitted], y[fitted], config, c)
@@ -362,7 +432,7 @@ def cross_validate_by_part(config: Config) -> dict[str, Any]:
     an earlier turn reads, not what the decision model was fitted on."""
     rows = _fitting_rows(followup_rows())
     x = featurise(rows, _threads(rows, resolver()))
-    return by_part(rows, x, np.array([int(r["is_followup"]) for r in rows]), config)
+    return by_part(rows, x, np.array([int(r["is_followup"]) for r in rows]), config, shape_features(rows))
 
 
 def cross_validate_ranker_by_part(config: Config) -> dict[str, Any]:
@@ -400,13 +470,20 @@ def train(config: Config, out_dir: Path) -> dict[str, Any]:
     resolve: Resolve = _as_is
     ante_model: antecedent.AntecedentModel | None = None
     model: FollowupModel | None = None
+    feats_fit = shape_features(fit_rows)
+    shape_doc = fit_shape(feats_fit, y_fit, config)
+    # The decision model learns how far to trust the sub-model from values it gives
+    # messages of parts it never saw, as a new collection's will be.
+    shape_oof = shape_out_of_part(fit_rows, feats_fit, y_fit, list(range(len(fit_rows))), config)
     with ExitStack() as stack:
+        stack.enter_context(shape.using(shape.ShapeModel.from_json(shape_doc)))
         for _ in range(config.rounds):
             fit_threads = _threads(fit_rows, resolve)
             ante = fit_antecedent(fit_rows, fit_threads, config)
             ante_model = antecedent.from_json(ante)
             stack.enter_context(antecedent.using(ante_model))
             x_fit = featurise(fit_rows, fit_threads)
+            x_fit[:, SHAPE_COLUMN] = [shape_oof[i] for i in range(len(fit_rows))]
             c, aucs = select_c(fit_rows, x_fit, y_fit, config)
             doc, oof = fit_followup(fit_rows, x_fit, y_fit, config, c)
             model = FollowupModel.from_json(doc)
@@ -417,7 +494,14 @@ def train(config: Config, out_dir: Path) -> dict[str, Any]:
         x_dev = featurise(dev_rows, _threads(dev_rows, resolve))
     assert model is not None and ante_model is not None
     y_dev = np.array([int(r["is_followup"]) for r in dev_rows])
-    train_only = FollowupModel.from_json(_logistic(x_fit[:n_train], y_fit[:n_train], config, c))
+    # Train alone, the shape sub-model included: its dev rows read by one fitted on train.
+    x_both = with_shape_column(
+        train_rows + dev_rows, np.vstack([x_fit[:n_train], x_dev]), np.concatenate([y_fit[:n_train], y_dev]),
+        feats_fit[:n_train] + shape_features(dev_rows), list(range(n_train, n_train + len(dev_rows))),
+        list(range(n_train)), config,
+    )
+    x_dev = x_both[n_train:]
+    train_only = FollowupModel.from_json(_logistic(x_both[:n_train], y_fit[:n_train], config, c))
     by_repository = out_of_fold(x_fit, y_fit, group_folds(fit_rows, config.folds, config.seed), config, c)
     doc["meta"] = {
         "train_sha256": sha,
@@ -436,8 +520,10 @@ def train(config: Config, out_dir: Path) -> dict[str, Any]:
         "config": asdict(config),
     }
     ante["meta"]["train_sha256"] = sha
+    shape_doc["meta"]["train_sha256"] = sha
     _write(antecedent_path, ante)
     _write(followup_path, doc)
+    _write(out_dir / shape.MODEL_PATH.name, shape_doc)
     return {"followup": doc["meta"], "antecedent": ante["meta"]}
 
 

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from core.extract import entity_spans
 from core.followup.antecedent import referring_word
+from core.followup import shape
 from core.followup.cues import REFERRING, Cue, names_own_subject, shift_body
 from core.followup.thread import Thread
 from core.followup.words import mentions, norm, stems, terms
@@ -38,7 +39,7 @@ FEATURES: tuple[str, ...] = (
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
-    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first",
+    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "shape_logit",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -383,5 +384,7 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "continues": 1.0 if _CONTINUES.match(question.strip()) else 0.0,
         "generic_claim": 1.0 if _plain_statement(q) and _PRESENT.search(q) and not _PAST.search(q) else 0.0,
         "subject_first": 1.0 if _subject_first(question.strip()) else 0.0,
+        # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
+        "shape_logit": shape.active().logit(question),
     }
     return [values[name] for name in FEATURES]

@@ -7,9 +7,12 @@ place for that code without writing them over the shipped files.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Generic, TypeVar
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Generic, TypeVar
 
 M = TypeVar("M")
 
@@ -29,3 +32,13 @@ class Weights(Generic[M]):
             yield
         finally:
             self._stack.pop()
+
+
+def from_file(path: Path, parse: Callable[[dict[str, Any]], M]) -> Weights[M]:
+    """Weights whose shipped model is `path`'s JSON, read once on first use."""
+
+    @lru_cache(maxsize=1)
+    def load() -> M:
+        return parse(json.loads(path.read_text(encoding="utf-8")))
+
+    return Weights(load)

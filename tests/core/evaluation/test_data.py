@@ -44,10 +44,12 @@ def test_training_the_classifier_reproduces_the_shipped_files(tmp_path: Path) ->
 def test_training_the_follow_up_models_reproduces_the_shipped_files(tmp_path: Path) -> None:
     from core.followup.antecedent import MODEL_PATH as ANTECEDENT_PATH
     from core.followup.model import MODEL_PATH as FOLLOWUP_PATH
+    from core.followup.shape import MODEL_PATH as SHAPE_PATH
     from tools.train_followup import main
 
     assert main(["--out-dir", str(tmp_path)]) == 0
-    for name, shipped in (("followup.json", FOLLOWUP_PATH), ("antecedent.json", ANTECEDENT_PATH)):
+    shipped_files = (("followup.json", FOLLOWUP_PATH), ("antecedent.json", ANTECEDENT_PATH), ("followup_shape.json", SHAPE_PATH))
+    for name, shipped in shipped_files:
         _assert_close(json.loads((tmp_path / name).read_text(encoding="utf-8")), json.loads(shipped.read_text(encoding="utf-8")))
 
 
