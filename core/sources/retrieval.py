@@ -539,6 +539,19 @@ def named_projects(question: str, projects: Iterable[str]) -> set[str]:
     return {p for p in projects if p and _name_pattern(p).search(question)}
 
 
+# A code name as a question writes it: snake_case, dotted (`container.get`), camelCase or
+# PascalCase with an inner capital (`GitWildMatchPatternError`), a decorator (`@typechecked` is not:
+# one plain word). Plain words, hyphenated or not, are every project's vocabulary.
+_CODE_NAME = re.compile(r"(?<![\w.-])@?([A-Za-z_][A-Za-z0-9]*(?:[._][A-Za-z0-9_]+)+|[a-z]+[A-Z]\w*|[A-Z][a-z0-9]+[A-Z]\w*)")
+CODE_NAME_MIN = 5
+
+
+def code_names(question: str) -> list[str]:
+    """The code names a question writes (`delete_many()`, `check_type`, `MemcachedCache`), each once."""
+    found = (m.group(1).strip("._") for m in _CODE_NAME.finditer(question))
+    return list(dict.fromkeys(n for n in found if len(n) >= CODE_NAME_MIN))
+
+
 @lru_cache(maxsize=1024)
 def _name_pattern(project: str) -> re.Pattern[str]:
     """A whole-word match of any spelling: a longer word or a dotted attribute holding it is not the name."""
