@@ -50,3 +50,5 @@ def test_code_names_are_snake_dotted_or_inner_capital_words() -> None:
     assert code_names(question) == ["container.get", "delete_many", "GitWildMatchPatternError", "setUp", "login_required"]
     # Plain words, hyphenated ones and short names are every project's vocabulary.
     assert code_names("re-processing Django logs with a fast parser, re.M") == []
+    # Python's own names belong to no project.
+    assert code_names("delete_many() raised RuntimeError, a DeprecationWarning too") == ["delete_many"]
