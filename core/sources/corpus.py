@@ -44,6 +44,7 @@ from core.sources.retrieval import (
     Candidate,
     Plan,
     Terms,
+    code_names,
     group_expression,
     is_changelog_file,
     named_projects,
@@ -687,12 +688,31 @@ class CorpusIndex:
                 size, counts = projects[name]
                 fits[name] = fit(counts, size)
             c.project = fits.get(name)
-        named = named_projects(question, fits)
+        named = named_projects(question, fits) or self._named_by_code(conn, question, set(fits))
         if named and len(named) < len(fits):
             best = max(fits.values())
             for c in candidates:
                 if c.project is not None:
                     c.project = best if project_of[c.id] in named else min(c.project, best - NAMED_PROJECT_GAP)
+
+    def _named_by_code(self, conn: sqlite3.Connection, question: str, candidates: set[str]) -> set[str]:
+        """The project a question names by a code name only its documents write (`delete_many()`,
+        `GitWildMatchPatternError`), when the question names no project and its code names point
+        to one project among the candidates'; none otherwise."""
+        owners: set[str] = set()
+        for name in code_names(question):
+            phrase = stemmed(name)
+            if not phrase:
+                continue
+            rows = conn.execute(
+                """SELECT DISTINCT f.display FROM chunks_fts t JOIN chunks c ON c.id = t.rowid
+                   JOIN files f ON f.id = c.file_id WHERE chunks_fts MATCH ?""",
+                (f'"{phrase}"',),
+            ).fetchall()
+            projects = {_project_of(display) for (display,) in rows}
+            if len(projects) == 1:
+                owners |= projects
+        return owners if len(owners) == 1 and owners <= candidates else set()
 
     def _project_counts(self, conn: sqlite3.Connection) -> dict[str, tuple[int, Counter[str]]]:
         """Each project's chunk count and stems' chunk frequencies, read once per index version;

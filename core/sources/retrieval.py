@@ -21,6 +21,7 @@ lexical score.
 
 from __future__ import annotations
 
+import builtins
 import math
 import re
 from collections import Counter
@@ -537,6 +538,21 @@ def named_projects(question: str, projects: Iterable[str]) -> set[str]:
     words cannot tell the name from the word, the name as asked can.
     """
     return {p for p in projects if p and _name_pattern(p).search(question)}
+
+
+# A code name as a question writes it: snake_case, dotted (`container.get`), camelCase or
+# PascalCase with an inner capital (`GitWildMatchPatternError`), a decorator (`@typechecked` is not:
+# one plain word). Plain words, hyphenated or not, are every project's vocabulary.
+_CODE_NAME = re.compile(r"(?<![\w.-])@?([A-Za-z_][A-Za-z0-9]*(?:[._][A-Za-z0-9_]+)+|[a-z]+[A-Z]\w*|[A-Z][a-z0-9]+[A-Z]\w*)")
+CODE_NAME_MIN = 5
+# Python's own names (`RuntimeError`, `DeprecationWarning`) are no project's, whichever pages happen to write them.
+_BUILTIN_NAMES = frozenset(dir(builtins))
+
+
+def code_names(question: str) -> list[str]:
+    """The code names a question writes (`delete_many()`, `check_type`, `MemcachedCache`), each once."""
+    found = (m.group(1).strip("._") for m in _CODE_NAME.finditer(question))
+    return list(dict.fromkeys(n for n in found if len(n) >= CODE_NAME_MIN and n not in _BUILTIN_NAMES))
 
 
 @lru_cache(maxsize=1024)
