@@ -303,6 +303,9 @@ class CorpusIndex:
                 if self._conn is not None:
                     self._conn.close()
                     self._conn = None
+                # `PRAGMA data_version` counts per connection: a reopened file's numbers say
+                # nothing of what was kept from the closed one.
+                self._forget_caches()
 
         await asyncio.to_thread(_close)
 
