@@ -75,6 +75,9 @@ VECTOR_CACHE_SIZE = 50_000
 # Chunks whose question-free parts (terms, sentences, the stored row) are kept: ~10 KB
 # each at most, plus the row (~3 KB on average on the sample corpus).
 CHUNK_CACHE_SIZE = 2_048
+# Searches whose results are kept for the index's version: a comparison's options ("redis",
+# "aws lambda") are searched again question after question, with the same words.
+SEARCH_CACHE_SIZE = 256
 FILES_PER_TRANSACTION = 100
 DENSE_CANDIDATES = 10
 HEADING_CANDIDATES = 10
@@ -197,6 +200,7 @@ class CorpusIndex:
         self._df: dict[str, int] = {}
         self._vector_cache: dict[int, Any] = {}
         self._chunks: OrderedDict[int, _Chunk] = OrderedDict()
+        self._searches: OrderedDict[tuple[str, int], list[ChunkRow]] = OrderedDict()
         self._matrix: tuple[Any, dict[int, int], Any] | None = None
         self._total = 0
         # Per project (a path's first part): its chunk count and each stem's chunk frequency.
@@ -291,6 +295,7 @@ class CorpusIndex:
         self._df = {}
         self._vector_cache = {}
         self._chunks.clear()
+        self._searches.clear()
         self._matrix = None
 
     async def close(self) -> None:
@@ -299,6 +304,9 @@ class CorpusIndex:
                 if self._conn is not None:
                     self._conn.close()
                     self._conn = None
+                # `PRAGMA data_version` counts per connection: a reopened file's numbers say
+                # nothing of what was kept from the closed one.
+                self._forget_caches()
 
         await asyncio.to_thread(_close)
 
@@ -538,6 +546,9 @@ class CorpusIndex:
             with conn:
                 for fid in gone:
                     _delete_file(conn, fid)
+            if gone:
+                # This connection's own writes leave `PRAGMA data_version` as it was.
+                self._forget_caches()
             return len(gone)
 
         return await asyncio.to_thread(self._guarded, _prune)
@@ -571,6 +582,12 @@ class CorpusIndex:
             return []
         return await asyncio.to_thread(self._guarded, self._search_sync, query, limit)
 
+    def forget_searches(self) -> None:
+        """Drop the kept search results, so that searching again does the work again
+        (`bench/bench_rerank.py` times the searches themselves, pass after pass)."""
+        with self._lock:
+            self._searches.clear()
+
     def _refresh(self, conn: sqlite3.Connection) -> None:
         """Reload vocabulary counts when the index changed (also by another process)."""
         version = conn.execute("PRAGMA data_version").fetchone()[0]
@@ -586,6 +603,7 @@ class CorpusIndex:
         # Chunk ids can be reused after another process re-indexed.
         self._vector_cache = {}
         self._chunks.clear()
+        self._searches.clear()
         self._matrix = None
         self._version = version
 
@@ -605,15 +623,28 @@ class CorpusIndex:
         return self._df[expr]
 
     def _search_sync(self, conn: sqlite3.Connection, query: str, limit: int) -> list[ChunkRow]:
+        if self.pending_roots:
+            # The index was rebuilt (older schema, damage): bring its documents back first.
+            self._reindex_pending(conn, IndexStats())
+        self._refresh(conn)
+        # A search's results depend on its words, its limit and the index, nothing else:
+        # the same search in the same version of the index is answered from the last one.
+        key = (query, limit)
+        if (kept := self._searches.get(key)) is not None:
+            self._searches.move_to_end(key)
+            return list(kept)
+        out = self._ranked(conn, query, limit)
+        self._searches[key] = out
+        if len(self._searches) > SEARCH_CACHE_SIZE:
+            self._searches.popitem(last=False)
+        return list(out)
+
+    def _ranked(self, conn: sqlite3.Connection, query: str, limit: int) -> list[ChunkRow]:
         # The question analyser loads with the first search, not with every process that
         # opens the index (`index`, `ask help`).
         from core.sources.query import analyse, loosen
         from core.sources.typos import correct
 
-        if self.pending_roots:
-            # The index was rebuilt (older schema, damage): bring its documents back first.
-            self._reindex_pending(conn, IndexStats())
-        self._refresh(conn)
         analysis = loosen(correct(analyse(query), self._vocab), lambda g: self._group_df(conn, g) > 0)
         the_plan = plan(analysis, lambda g: self._group_df(conn, g), self._total, self._average_length)
         if the_plan.strict is None:

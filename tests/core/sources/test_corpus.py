@@ -155,6 +155,7 @@ async def test_a_search_finding_kept_chunks_gives_what_a_fresh_index_gives(tmp_p
     first = [await warm.search(q, 8) for q in SAMPLE_QUERIES]
     assert all(first)
     statements: list[str] = []
+    warm.forget_searches()  # ranked again from the kept chunks, not answered from the kept results
     warm._connect().set_trace_callback(statements.append)
     again = [await warm.search(q, 8) for q in SAMPLE_QUERIES]
     warm._connect().set_trace_callback(None)
@@ -166,6 +167,52 @@ async def test_a_search_finding_kept_chunks_gives_what_a_fresh_index_gives(tmp_p
     assert statements and not [s for s in statements if "c.text" in s]
     await warm.close()
     await fresh.close()
+
+
+async def test_the_same_search_again_is_answered_from_the_last_without_querying_the_index(tmp_path: Path) -> None:
+    """A comparison's options ("redis", "aws lambda") are searched question after question:
+    the same words and limit in the same index version give the rows found before, in a new
+    list, and only the index's version is read; another limit is searched anew."""
+    index = CorpusIndex(tmp_path / "c.db")
+    await index.index_paths([SAMPLE_CORPUS])
+    first = [await index.search(q, 8) for q in SAMPLE_QUERIES]
+    statements: list[str] = []
+    index._connect().set_trace_callback(statements.append)
+    again = [await index.search(q, 8) for q in SAMPLE_QUERIES]
+    index._connect().set_trace_callback(None)
+
+    assert again == first and all(first)
+    assert {s for s in statements} == {"PRAGMA data_version"}
+    again[0].clear()
+    assert await index.search(SAMPLE_QUERIES[0], 8) == first[0]
+    assert len(await index.search(SAMPLE_QUERIES[0], 2)) == 2
+    await index.close()
+
+
+async def test_a_kept_search_is_searched_again_when_another_process_changes_the_index(tmp_path: Path, docs: Path) -> None:
+    index = CorpusIndex(tmp_path / "c.db")
+    await index.index_paths([docs])
+    assert "configured retention period" in (await index.search("kafka retention"))[0].text
+
+    (docs / "notes.txt").write_text("Kafka retention notes\n\nKafka retention is set per topic in hours.\n")
+    other = CorpusIndex(tmp_path / "c.db")
+    await other.index_paths([docs])
+    await other.close()
+    assert "per topic in hours" in (await index.search("kafka retention"))[0].text
+    await index.close()
+
+
+async def test_a_file_pruned_as_missing_leaves_the_kept_searches(tmp_path: Path, docs: Path) -> None:
+    """This connection's own deletions leave `PRAGMA data_version` as it was: pruning drops
+    what the index kept, so the next search no longer finds the file."""
+    index = CorpusIndex(tmp_path / "c.db")
+    await index.index_paths([docs])
+    assert any(h.display.endswith("notes.txt") for h in await index.search("kafka retention"))
+
+    (docs / "notes.txt").unlink()
+    assert await index.prune_missing() == 1
+    assert not any(h.display.endswith("notes.txt") for h in await index.search("kafka retention"))
+    await index.close()
 
 
 async def test_a_chunk_changed_by_reindexing_is_read_again(tmp_path: Path, docs: Path) -> None:
