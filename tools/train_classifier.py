@@ -48,7 +48,18 @@ class Config:
     # Scale of the hand-made features (cues, shape, names, length) against word features:
     # a larger value regularises them less, a prior that a few general signals are reliable.
     cue_weight: float = 1.0
+    # Scale of the word-bigram features (`b:`), likewise: 0.5 regularises them four times as
+    # hard. Held out by as-found part 0.5 lifted five of seven parts by 3 rows net of 2,544
+    # and lowered all four spread parts (4 rows won, 11 lost), so it stays 1 (fifteenth
+    # pass, brief icl14, in TUNING.md).
+    bigram_weight: float = 1.0
     class_weight: str | None = "balanced"
+    # Balanced class weights raised to this power: 1 weighs each class to the same mass,
+    # 0.5 halfway (n / (classes x count)) ** 0.5, so a class the fitting rows hold more often
+    # keeps part of its lead. Held out by as-found part 0.5 lifted six of seven parts but not
+    # the four spread parts (three rows won, three lost), so it stays 1; named for the next
+    # part's reading (fifteenth pass, brief icl14, in TUNING.md).
+    class_weight_power: float = 1.0
     # Balanced class weights fit a model that scores as if every type were equally common;
     # real questions are not (the parts collected as found are about a third general, a
     # quarter troubleshooting, integration 2-8%), and the small types were over-predicted
@@ -103,6 +114,13 @@ def _vectors(texts: list[str], table: TokenVectors, dims: int) -> np.ndarray:
     return out
 
 
+def _column_scale(feature: str, config: Config) -> float:
+    """A binary feature's value in the design matrix: its weight's scale against the L2 penalty."""
+    if feature.startswith(_ALWAYS_KEEP):
+        return config.cue_weight
+    return config.bigram_weight if feature.startswith("b:") else 1.0
+
+
 @dataclass
 class Design:
     vocabulary: list[str]
@@ -129,7 +147,8 @@ class Design:
                 if (i := index.get(f)) is not None:
                     rows.append(r)
                     cols.append(i)
-        values = [config.cue_weight if self.vocabulary[c].startswith(_ALWAYS_KEEP) else 1.0 for c in cols]
+        scales = [_column_scale(f, config) for f in self.vocabulary]
+        values = [scales[c] for c in cols]
         binary = sparse.csr_matrix((values, (rows, cols)), shape=(len(feats), len(self.vocabulary)))
         scaled = config.dense_weight * (dense - self.mean) / self.scale
         return sparse.hstack([binary, sparse.csr_matrix(scaled)], format="csr")
@@ -157,7 +176,14 @@ def fit(
                 class_counts[k, i] += 1
     design = Design(vocabulary, dense[:n].mean(axis=0), scale, class_counts)
     if weights is None:
-        clf = LogisticRegression(C=config.c, max_iter=10000, class_weight=config.class_weight, random_state=config.seed)
+        class_weight: str | dict[int, float] | None = config.class_weight
+        if class_weight == "balanced" and config.class_weight_power != 1.0:
+            count = np.bincount(y, minlength=len(QUESTION_TYPES))
+            class_weight = {
+                k: float((len(y) / (np.count_nonzero(count) * c)) ** config.class_weight_power)
+                for k, c in enumerate(count) if c
+            }
+        clf = LogisticRegression(C=config.c, max_iter=10000, class_weight=class_weight, random_state=config.seed)
         clf.fit(design.matrix(feats, dense, config), y)
         return clf, design
     # Weights are relative: their total is the number of questions, as unweighted rows' is,
@@ -166,7 +192,7 @@ def fit(
     if config.class_weight == "balanced":
         mass = np.bincount(y, weights=w, minlength=len(QUESTION_TYPES))
         present = mass > 0
-        w = w * (n / (present.sum() * np.where(present, mass, 1.0)))[y]
+        w = w * ((n / (present.sum() * np.where(present, mass, 1.0))) ** config.class_weight_power)[y]
     clf = LogisticRegression(C=config.c, max_iter=10000, random_state=config.seed)
     clf.fit(design.matrix(feats, dense, config), y, sample_weight=w)
     return clf, design
@@ -208,9 +234,8 @@ def fold(clf: LogisticRegression, design: Design, table: TokenVectors, config: C
     v = len(design.vocabulary)
     coef = clf.coef_  # classes x features
     sparse_w, dense_w = coef[:, :v].copy(), coef[:, v:]
-    for i, f in enumerate(design.vocabulary):
-        if f.startswith(_ALWAYS_KEEP):
-            sparse_w[:, i] *= config.cue_weight  # the runtime sees these features as 1
+    # the runtime sees every feature as 1
+    sparse_w *= np.array([_column_scale(f, config) for f in design.vocabulary])[None, :]
     if config.nb_weight:
         sparse_w += config.nb_weight * design.log_ratios(config.nb_alpha)
     folded = dense_w * config.dense_weight / design.scale  # classes x dims, on the unstandardised vector
@@ -474,6 +499,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dense-dims", type=int, default=Config.dense_dims)
     parser.add_argument("--neighbours-k", type=int, default=Config.neighbours_k)
     parser.add_argument("--neighbours-weight", type=float, default=Config.neighbours_weight)
+    parser.add_argument(
+        "--class-weight-power", type=float, default=Config.class_weight_power,
+        help="balanced class weights raised to this power (1: fully balanced, 0: none)",
+    )
+    parser.add_argument("--bigram-weight", type=float, default=Config.bigram_weight)
     parser.add_argument("--nb-alpha", type=float, default=Config.nb_alpha)
     parser.add_argument("--nb-weight", type=float, default=Config.nb_weight)
     parser.add_argument(
@@ -497,7 +527,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     config = Config(
-        c=args.c, dense_weight=args.dense_weight, dense_dims=args.dense_dims,
+        c=args.c, dense_weight=args.dense_weight, dense_dims=args.dense_dims, class_weight_power=args.class_weight_power,
+        bigram_weight=args.bigram_weight,
         neighbours_k=args.neighbours_k, neighbours_weight=args.neighbours_weight,
         nb_alpha=args.nb_alpha, nb_weight=args.nb_weight,
         type_offsets=tuple(args.type_offsets), offset_l2=args.offset_l2,

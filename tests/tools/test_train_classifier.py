@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import replace
 
 import numpy as np
 import pytest
 
+from core.classify import LinearModel, features
 from core.models import QUESTION_TYPES
 from tools.train_classifier import (
-    Config, _fitted, _scored, cross_validate_by_part, file_folds, fit, fitting_rows, learn_type_offsets, main,
+    Config, _fitted, _scored, _vectors, cross_validate_by_part, file_folds, fit, fitting_rows, fold, learn_type_offsets, main,
     sample_weights, token_vectors, type_mix,
 )
 
@@ -176,3 +178,48 @@ def test_naive_bayes_counts_move_each_feature_towards_the_classes_whose_question
     for f in list(plain["weights"])[:50]:
         expected = [w + 0.075 * r for w, r in zip(plain["weights"][f], ratios[:, index[f]])]
         assert np.allclose(mixed["weights"][f], expected, atol=2e-4)
+
+
+def test_half_balanced_class_weights_leave_a_frequent_type_part_of_its_lead() -> None:
+    rows = [r for r in fitting_rows() if r["dataset"] in ("dq13", "dq15")][:400]
+    table = token_vectors()
+    texts, labels = [r["question"] for r in rows], [r["type"] for r in rows]
+    counts = Counter(labels)
+    frequent, rare = QUESTION_TYPES.index(counts.most_common()[0][0]), QUESTION_TYPES.index(counts.most_common()[-1][0])
+    balanced, design = fit(texts, labels, table, Config())
+    half, _ = fit(texts, labels, table, Config(class_weight_power=0.5))
+    x = design.matrix([features(t) for t in texts], _vectors(texts, table, Config().dense_dims), Config())
+
+    def share(clf: object) -> float:
+        return float(clf.predict_proba(x)[:, frequent].mean())  # type: ignore[attr-defined]
+
+    assert share(half) > share(balanced)
+    def lead(clf: object) -> float:
+        return float(clf.intercept_[frequent] - clf.intercept_[rare])  # type: ignore[attr-defined]
+
+    assert lead(half) > lead(balanced)
+    # the weighted path applies the same power: equal sample weights fit the same model
+    weighted, _ = fit(texts, labels, table, Config(class_weight_power=0.5), [1.0] * len(rows), len(rows))
+    assert np.allclose(half.coef_, weighted.coef_, atol=1e-3)
+
+
+def test_bigram_columns_are_regularised_harder_and_the_runtime_weights_undo_their_scale() -> None:
+    rows = [r for r in fitting_rows() if r["dataset"] == "dq2"][:300]
+    table = token_vectors()
+    texts, labels = [r["question"] for r in rows], [r["type"] for r in rows]
+    feats, dense = [features(t) for t in texts], _vectors(texts, table, Config().dense_dims)
+    config = Config(bigram_weight=0.5, nb_weight=0.0, prior_weight=0.0, prototypes_per_class=0, neighbours_k=0)
+    clf, design = fit(texts, labels, table, config)
+    x = design.matrix(feats, dense, config)
+    bigrams = [i for i, f in enumerate(design.vocabulary) if f.startswith("b:")]
+    words = [i for i, f in enumerate(design.vocabulary) if f.startswith("w:")]
+    assert set(x[:, bigrams].data) == {0.5} and set(x[:, words].data) == {1.0}
+    # the runtime sees every feature as 1: its logits are the fitted model's own
+    model = LinearModel.from_json(fold(clf, design, table, config), table)
+    fitted = clf.decision_function(x)
+    for i in range(0, len(texts), 30):
+        assert np.allclose(model.logits(feats[i], list(dense[i])), fitted[i], atol=0.02)
+    # harder regularised: the bigrams' runtime weights are smaller than at scale 1
+    plain, plain_design = fit(texts, labels, table, replace(config, bigram_weight=1.0))
+    assert plain_design.vocabulary == design.vocabulary
+    assert np.abs(clf.coef_[:, bigrams] * 0.5).sum() < np.abs(plain.coef_[:, bigrams]).sum()
