@@ -84,6 +84,7 @@ async def test_the_same_short_answer_under_two_questions_is_no_copy(tmp_path: Pa
     await index.close()
 
 
+
 PHILOSOPHY = (
     "Throttle keeps every limit in one bucket per key, so a burst from one client never spends "
     "another client's allowance. Buckets live in memory by default; pass a Redis URL to share them "
@@ -91,39 +92,43 @@ PHILOSOPHY = (
 )
 
 
+async def _found_in(tmp_path: Path, files: dict[str, str], query: str) -> list[str]:
+    """The paths a search of one project, made of `files`, finds for `query`."""
+    root = tmp_path / "throttle"
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    index = CorpusIndex(tmp_path / "c.db", embeddings=False)
+    await index.index_paths([root])
+    try:
+        return await _paths(CorpusSource(index), query)
+    finally:
+        await index.close()
+
+
 async def test_an_include_cut_short_is_a_copy_of_the_section_holding_it_whole(tmp_path: Path) -> None:
     # towncrier's front page includes the README up to a marker: the section it shows is the
     # README's, one sentence short, and searched once under the README that holds it whole.
-    root = tmp_path / "throttle"
-    (root / "docs").mkdir(parents=True)
-    (root / "README.md").write_text(f"# Throttle\n\n## Philosophy\n\n{PHILOSOPHY} To get started, read the tutorial.\n")
-    (root / "docs" / "index.md").write_text(
-        "# Throttle\n\n```{include} ../README.md\n:end-before: To get started\n```\n"
-    )
-    index = CorpusIndex(tmp_path / "c.db", embeddings=False)
-    await index.index_paths([root])
-    assert await _paths(CorpusSource(index), "bucket per key burst allowance") == ["throttle/README.md"]
-    await index.close()
+    files = {
+        "README.md": f"# Throttle\n\n## Philosophy\n\n{PHILOSOPHY} To get started, read the tutorial.\n",
+        "docs/index.md": "# Throttle\n\n```{include} ../README.md\n:end-before: To get started\n```\n",
+    }
+    assert await _found_in(tmp_path, files, "bucket per key burst allowance") == ["throttle/README.md"]
 
 
 async def test_a_section_holding_another_file_s_text_whole_and_more_is_kept(tmp_path: Path) -> None:
     # A front page adding a line over the README's text keeps its section; the README's is the copy.
-    root = tmp_path / "throttle"
-    (root / "docs").mkdir(parents=True)
-    (root / "README.md").write_text(f"# Throttle\n\n## Philosophy\n\n{PHILOSOPHY}\n")
-    (root / "docs" / "index.md").write_text(f"# Throttle\n\n## Philosophy\n\nRelease 2.0 (what's new?).\n\n{PHILOSOPHY}\n")
-    index = CorpusIndex(tmp_path / "c.db", embeddings=False)
-    await index.index_paths([root])
-    assert await _paths(CorpusSource(index), "bucket per key burst allowance") == ["throttle/docs/index.md"]
-    await index.close()
+    files = {
+        "README.md": f"# Throttle\n\n## Philosophy\n\n{PHILOSOPHY}\n",
+        "docs/index.md": f"# Throttle\n\n## Philosophy\n\nRelease 2.0 (what's new?).\n\n{PHILOSOPHY}\n",
+    }
+    assert await _found_in(tmp_path, files, "bucket per key burst allowance") == ["throttle/docs/index.md"]
 
 
 async def test_a_short_line_said_on_two_pages_is_no_copy(tmp_path: Path) -> None:
-    root = tmp_path / "throttle"
-    root.mkdir()
-    (root / "limits.md").write_text("# Limits\n\n## Next steps\n\nRead about buckets and Redis.\n")
-    (root / "buckets.md").write_text("# Buckets\n\n## Next steps\n\nRead about buckets and Redis. Then the FAQ.\n")
-    index = CorpusIndex(tmp_path / "c.db", embeddings=False)
-    await index.index_paths([root])
-    assert sorted(await _paths(CorpusSource(index), "read about buckets redis")) == ["throttle/buckets.md", "throttle/limits.md"]
-    await index.close()
+    files = {
+        "limits.md": "# Limits\n\n## Next steps\n\nRead about buckets and Redis.\n",
+        "buckets.md": "# Buckets\n\n## Next steps\n\nRead about buckets and Redis. Then the FAQ.\n",
+    }
+    found = await _found_in(tmp_path, files, "read about buckets redis")
+    assert sorted(found) == ["throttle/buckets.md", "throttle/limits.md"]
