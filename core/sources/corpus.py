@@ -68,7 +68,8 @@ log = logging.getLogger(__name__)
 # 4: layout names (`index`, `README`, `docs`, `build`...) leave the searchable title.
 # 5: a chunk repeating another of its root word for word is a copy (`copy_of`), not searched.
 # 6: a paragraph of images alone (a badge row) is marked in a chunk's blocks, never quoted.
-SCHEMA_VERSION = 6
+# 7: a chunk whose text another file's section of the same name holds whole is a copy too.
+SCHEMA_VERSION = 7
 SNIPPET_CHARS = 280
 EMBED_CHARS = 240
 VECTOR_CACHE_SIZE = 50_000
@@ -82,6 +83,9 @@ FILES_PER_TRANSACTION = 100
 DENSE_CANDIDATES = 10
 HEADING_CANDIDATES = 10
 DENSE_MIN_GROUPS = 3
+# A text this long (characters, whitespace folded) held whole by another file's section of
+# its name is a copy; a shorter one (a line of links, "See also") may be said twice on purpose.
+CONTAINED_MIN = 100
 # Larger files are almost never documentation (logs, dumps, data exports).
 MAX_FILE_BYTES = 20 * 1024 * 1024
 REBUILD_COMMAND = "research-bot index --rebuild"
@@ -1024,12 +1028,16 @@ def _collapse_copies(conn: sqlite3.Connection, root: Path) -> None:
     ).fetchall()
     rows.sort(key=lambda r: (r[5].count("/"), r[5], r[0]))
     holder: dict[tuple[str, str], int] = {}
-    for cid, copy_of, plain, heading, title, display in rows:
+    originals: dict[int, int] = {}
+    for cid, _, plain, heading, _, _ in rows:
         # The including page nests the text under its own heading ("Docs › Features" for
         # the README's "Features"): the section's own name is compared, not its trail. A
         # short text under another name ("Yes." answering two FAQ questions) is no copy.
-        key = (heading.rsplit(HEADING_SEPARATOR, 1)[-1], plain)
-        original = holder.setdefault(key, cid) if plain.strip() else cid
+        key = (_section_name(heading), plain)
+        originals[cid] = holder.setdefault(key, cid) if plain.strip() else cid
+    originals.update(_contained_copies([r for r in rows if originals[r[0]] == r[0]]))
+    for cid, copy_of, plain, heading, title, display in rows:
+        original = originals[cid]
         wanted = None if original == cid else original
         if wanted == copy_of:
             continue
@@ -1041,6 +1049,34 @@ def _collapse_copies(conn: sqlite3.Connection, root: Path) -> None:
         elif copy_of is None:
             conn.execute("DELETE FROM chunks_fts WHERE rowid = ?", (cid,))
         conn.execute("UPDATE chunks SET copy_of = ? WHERE id = ?", (wanted, cid))
+
+
+def _section_name(heading: str) -> str:
+    return heading.rsplit(HEADING_SEPARATOR, 1)[-1]
+
+
+def _contained_copies(rows: list[tuple]) -> dict[int, int]:  # type: ignore[type-arg]
+    """Chunks whose text another file's section of the same name holds whole, each with the chunk holding it.
+
+    An include cut at a marker (`end-before`, `start-after`) or a front page adding a line
+    ("Release: 1.2 (What's new?)") over the README's text is no word-for-word copy, yet the
+    same passage indexed twice takes two of an answer's places and splits its project's
+    passages between two pages. The shorter text is the copy (the longer holds every word
+    of it); texts under CONTAINED_MIN characters (a line of links) are left alone.
+    """
+    groups: dict[str, list[tuple[int, str, str]]] = {}
+    for cid, _, plain, heading, _, display in rows:
+        folded = " ".join(plain.split())
+        if len(folded) >= CONTAINED_MIN:
+            groups.setdefault(_section_name(heading), []).append((cid, display, folded))
+    found: dict[int, int] = {}
+    for members in groups.values():
+        members.sort(key=lambda m: -len(m[2]))  # stable: nearest the root first among equals
+        for i, (cid, display, text) in enumerate(members):
+            holder = next((h for h, d, t in members[:i] if d != display and h not in found and text in t), None)
+            if holder is not None:
+                found[cid] = holder
+    return found
 
 
 def _totals(conn: sqlite3.Connection) -> tuple[int, int]:

@@ -55,8 +55,13 @@ PROJECT_WEIGHT = 1.0
 # every other project's fit is at least this much lower (`rerank` keeps 1 - this of its score).
 NAMED_PROJECT_GAP = 0.25
 # Chunks' worth of the index's frequencies a project's own is smoothed with: a small project's
-# one chunk holding a word does not make it the question's project.
+# one chunk holding a word does not make it the question's project. A project smaller than
+# this is smoothed with its own size instead, but never with less than PROJECT_MU_MIN: a
+# 16-chunk README using a word as densely as a big neighbour's pages fits the question about
+# as well (the prior is no stronger than the project's own evidence), while a one-page
+# project's one chunk holding a word still lifts it little.
 PROJECT_MU = 50.0
+PROJECT_MU_MIN = 10.0
 # A word at most this many times likelier in a project than in the index counts whole.
 PROJECT_LIFT = 20.0
 # BM25 column weights (title, heading, body): FTS5's rank function and the re-ranker's
@@ -571,11 +576,12 @@ def project_fit(
     """How much likelier the question's words are in a project's chunks than in the index's, 0..1,
     as a function of the project's stem chunk frequencies and chunk count.
 
-    Per group, the log of the ratio of its chunk frequency in the project (smoothed
-    towards the index's, PROJECT_MU chunks' worth) to its frequency in the whole index,
-    clipped at zero and at log PROJECT_LIFT, weighted by the group's idf. The question's
-    side (each group's index frequency, its idf) is the same for every project of a
-    search: it is worked out once, not once per project.
+    Per group, the log of the ratio of its chunk frequency in the project (smoothed towards
+    the index's: PROJECT_MU chunks' worth, or the project's size if smaller but at least
+    PROJECT_MU_MIN) to its frequency in the whole index, clipped at zero and at log
+    PROJECT_LIFT, weighted by the group's idf. The question's side (each group's index
+    frequency, its idf) is the same for every project of a search: it is worked out once,
+    not once per project.
     """
     total_idf = sum(idf[g.key] for g in groups) or 1.0
     cap = math.log(PROJECT_LIFT)
@@ -585,11 +591,12 @@ def project_fit(
 
     def fit(in_project: dict[str, int], size: int) -> float:
         fit = 0.0
+        mu = max(PROJECT_MU_MIN, min(PROJECT_MU, size))
         for stems, phrases, everywhere, weight in parts:
             # A group's alternatives counted apart (a chunk may hold two), a phrase as its rarest stem.
             df = sum(in_project.get(s, 0) for s in stems) + sum(min(in_project.get(x, 0) for x in p) for p in phrases)
             df = min(size, df)
-            share = (df + PROJECT_MU * everywhere) / (size + PROJECT_MU)
+            share = (df + mu * everywhere) / (size + mu)
             fit += weight * min(cap, max(0.0, math.log(share / everywhere)))
         return fit / scale
 

@@ -82,3 +82,53 @@ async def test_the_same_short_answer_under_two_questions_is_no_copy(tmp_path: Pa
     hits = await CorpusSource(index).search("release the GIL", limit=5)
     assert any(h.heading and "GIL" in h.heading for h in hits)
     await index.close()
+
+
+
+PHILOSOPHY = (
+    "Throttle keeps every limit in one bucket per key, so a burst from one client never spends "
+    "another client's allowance. Buckets live in memory by default; pass a Redis URL to share them "
+    "between processes."
+)
+
+
+async def _found_in(tmp_path: Path, files: dict[str, str], query: str) -> list[str]:
+    """The paths a search of one project, made of `files`, finds for `query`."""
+    root = tmp_path / "throttle"
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    index = CorpusIndex(tmp_path / "c.db", embeddings=False)
+    await index.index_paths([root])
+    try:
+        return await _paths(CorpusSource(index), query)
+    finally:
+        await index.close()
+
+
+async def test_an_include_cut_short_is_a_copy_of_the_section_holding_it_whole(tmp_path: Path) -> None:
+    # towncrier's front page includes the README up to a marker: the section it shows is the
+    # README's, one sentence short, and searched once under the README that holds it whole.
+    files = {
+        "README.md": f"# Throttle\n\n## Philosophy\n\n{PHILOSOPHY} To get started, read the tutorial.\n",
+        "docs/index.md": "# Throttle\n\n```{include} ../README.md\n:end-before: To get started\n```\n",
+    }
+    assert await _found_in(tmp_path, files, "bucket per key burst allowance") == ["throttle/README.md"]
+
+
+async def test_a_section_holding_another_file_s_text_whole_and_more_is_kept(tmp_path: Path) -> None:
+    # A front page adding a line over the README's text keeps its section; the README's is the copy.
+    files = {
+        "README.md": f"# Throttle\n\n## Philosophy\n\n{PHILOSOPHY}\n",
+        "docs/index.md": f"# Throttle\n\n## Philosophy\n\nRelease 2.0 (what's new?).\n\n{PHILOSOPHY}\n",
+    }
+    assert await _found_in(tmp_path, files, "bucket per key burst allowance") == ["throttle/docs/index.md"]
+
+
+async def test_a_short_line_said_on_two_pages_is_no_copy(tmp_path: Path) -> None:
+    files = {
+        "limits.md": "# Limits\n\n## Next steps\n\nRead about buckets and Redis.\n",
+        "buckets.md": "# Buckets\n\n## Next steps\n\nRead about buckets and Redis. Then the FAQ.\n",
+    }
+    found = await _found_in(tmp_path, files, "read about buckets redis")
+    assert sorted(found) == ["throttle/buckets.md", "throttle/limits.md"]

@@ -161,6 +161,21 @@ def test_fit_grows_with_how_much_likelier_the_words_are_in_the_project() -> None
     assert 0.5 < dense <= 1.0
 
 
+def test_a_short_project_using_the_words_as_densely_as_a_long_one_fits_as_well() -> None:
+    # msgpack's 16-chunk README against a long serialisation reference: the same share of
+    # chunks holding the question's words; the smoothing is never a stronger prior than the
+    # short project's own chunks.
+    groups = [TermGroup(word="unpack", stems=("unpack",)), TermGroup(word="array", stems=("array",))]
+    idf = {"unpack": 2.0, "array": 1.5}
+    df = {"unpack": 200, "array": 400}
+    fit = project_fit(groups, idf, lambda g: df[g.key], 8000)
+    short = fit({"unpack": 4, "array": 4}, 16)  # a quarter of its chunks hold each word ...
+    long = fit({"unpack": 50, "array": 50}, 200)  # ... as a quarter of the long project's do
+    assert short > 0.75 * long  # 50 chunks' smoothing held it to about half
+    # One chunk of a tiny project holding a word still lifts it less than a project using it throughout.
+    assert fit({"unpack": 1}, 4) < fit({"unpack": 50, "array": 50}, 200)
+
+
 # A small project whose name is a common word, beside a bigger one whose pages use the
 # question's words throughout (schedule beside apscheduler in the answer sets).
 TIMER_README = """\
