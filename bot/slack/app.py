@@ -53,26 +53,6 @@ LATEST = "Done in your latest thread with me in this channel."
 PROMPTS_TITLE = "Try asking"
 
 
-class TakenEvents:
-    """The ids of the last `size` events this process admitted. Slack redelivers an
-    event whose ack it missed; a redelivery of one of these is already answered here,
-    so the HTTP handler acknowledges it without Bolt (bot/slack/server.py). Any other
-    retry (another replica's event, one refused, one from before a restart) still goes
-    through Bolt, and the store's claim decides."""
-
-    def __init__(self, size: int = 4096) -> None:
-        self.size = size
-        self._ids: dict[str, None] = {}
-
-    def add(self, event_id: str) -> None:
-        self._ids[event_id] = None
-        if len(self._ids) > self.size:
-            del self._ids[next(iter(self._ids))]
-
-    def __contains__(self, event_id: object) -> bool:
-        return event_id in self._ids
-
-
 class SlackFrontend:
     """Slack events in, admission requests and prepared turns out."""
 
@@ -81,7 +61,6 @@ class SlackFrontend:
         self.assistant = assistant
         self.pipeline = pipeline
         self.api = api
-        self.taken = TakenEvents()
 
     # --- messages: mentions, thread follow-ups, DMs / the AI-app thread -------------
 
@@ -99,8 +78,7 @@ class SlackFrontend:
         async def refuse(text: str) -> None:
             await self.api.ephemeral(incoming.where.channel, incoming.user, incoming.where.thread_ts, plain_message(text))
 
-        if await self.pipeline.accept(request, prepare, refuse) is not None and incoming.event_id:
-            self.taken.add(incoming.event_id)
+        await self.pipeline.accept(request, prepare, refuse)
 
     async def thread_started(self, event: dict[str, Any], body: dict[str, Any], set_prompts: AsyncSetSuggestedPrompts, say: AsyncSay | None) -> None:
         """A new AI-app thread (or the agent Messages tab opening): offer questions

@@ -126,11 +126,8 @@ async def _serve(
                 await handler.close_async()
         return
     assert slack.slack_signing_secret is not None
-    secret = slack.slack_signing_secret.get_secret_value()
-    app = build_app(frontend, signing_secret=secret)
-    runner = web.AppRunner(
-        make_web_app(app, frontend.assistant, frontend.pipeline, operations, taken=frontend.taken, signing_secret=secret)
-    )
+    app = build_app(frontend, signing_secret=slack.slack_signing_secret.get_secret_value())
+    runner = web.AppRunner(make_web_app(app, frontend.assistant, frontend.pipeline, operations))
     await runner.setup()
     await web.TCPSite(runner, host=host, port=port, backlog=LISTEN_BACKLOG).start()
     # With --port 0 the system picks the port (each address family its own): log the IPv4 one.

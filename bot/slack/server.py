@@ -14,24 +14,16 @@ it cannot answer.
 A request Slack could never have sent (a timestamp that is not a number, a body
 that is not the JSON or form it claims to be) gets a 4xx before Bolt sees it:
 never a 500 or a traceback.
-
-Slack's redelivery (`X-Slack-Retry-Num`) of an event this process already admitted
-(`taken`) is acknowledged here once its signature checks, without Bolt's dispatch
-and the admission's store trip: the bench redelivers two in five events, as Slack
-does when acks are slow under a burst.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
-from collections.abc import Container
 
 from aiohttp import web
 from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
 from slack_bolt.async_app import AsyncApp
-from slack_sdk.signature import SignatureVerifier
 
 from bot.operations import Operations
 from bot.pipeline import Pipeline
@@ -40,32 +32,13 @@ from core.assistant import Assistant
 log = logging.getLogger(__name__)
 
 
-def _event_id(body: str) -> object:
-    try:
-        payload = json.loads(body)
-    except ValueError:
-        return None
-    return payload.get("event_id") if isinstance(payload, dict) else None
-
-
 def make_web_app(
-    app: AsyncApp,
-    assistant: Assistant,
-    pipeline: Pipeline,
-    operations: Operations | None = None,
-    taken: Container[str] | None = None,
-    signing_secret: str | None = None,
+    app: AsyncApp, assistant: Assistant, pipeline: Pipeline, operations: Operations | None = None
 ) -> web.Application:
-    verifier = SignatureVerifier(signing_secret) if signing_secret and taken is not None else None
-
     async def events(request: web.Request) -> web.Response:
         timestamp = request.headers.get("X-Slack-Request-Timestamp")
         if timestamp is not None and not timestamp.strip().isdigit():
             return web.json_response({"ok": False, "error": "invalid_timestamp"}, status=401)
-        if verifier is not None and taken is not None and "X-Slack-Retry-Num" in request.headers:
-            body = await request.text()
-            if verifier.is_valid_request(body, request.headers) and _event_id(body) in taken:
-                return web.Response(status=200)
         try:
             bolt_request = await to_bolt_request(request)
         except (ValueError, TypeError, AttributeError, UnicodeDecodeError) as exc:

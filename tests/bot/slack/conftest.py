@@ -202,9 +202,7 @@ async def start_harness(
         pipeline = slack_pipeline(assistant, slack, api)
         frontend = SlackFrontend(slack, assistant, pipeline, api)
         ops = stack.enter_context(Operations(assistant, "slack", in_flight=lambda: len(pipeline))) if operations else None
-        # Wired as `serve slack --mode http` wires it (bot/slack/runner.py).
-        app = build_app(frontend, SECRET)
-        runner = web.AppRunner(make_web_app(app, assistant, pipeline, ops, taken=frontend.taken, signing_secret=SECRET))
+        runner = web.AppRunner(make_web_app(build_app(frontend, SECRET), assistant, pipeline, ops))
         await runner.setup()
         site = web.TCPSite(runner, "127.0.0.1", 0)
         await site.start()

@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import json
-import logging
 from typing import Any
 from urllib.parse import urlencode
-
-import pytest
 
 from tests.bot.slack.conftest import CHANNEL, USER, Harness, sign, text_of
 from tests.fakes.slack_api import BOT_USER, TEAM, FakeSlack, Message
@@ -76,45 +73,6 @@ async def test_retried_event_and_its_message_twin_are_answered_once(harness: Har
     await harness.settle()
     assert len(fake.in_thread(CHANNEL, ts)) == 1
     assert len(fake.called("chat.startStream")) == 1
-
-
-async def test_a_retry_of_an_event_already_taken_is_acknowledged_before_admission(
-    harness: Harness, fake: FakeSlack, caplog: pytest.LogCaptureFixture
-) -> None:
-    ts = harness.next_ts()
-    mention = {"type": "app_mention", "user": USER, "text": f"<@{BOT_USER}> {QUESTION}", "ts": ts, "channel": CHANNEL}
-    _, event_id = await harness.event(mention)
-    await harness.answer_in(ts)
-    caplog.set_level(logging.INFO, logger="bot.pipeline")
-    retried, _ = await harness.event(mention, event_id=event_id, retry=2)
-    await harness.settle()
-    assert retried.status == 200
-    assert "turn.refused" not in caplog.text, "the retry never reached the admission (nor Bolt)"
-    assert len(fake.in_thread(CHANNEL, ts)) == 1
-
-
-async def test_a_retry_of_an_event_not_taken_still_goes_through_admission(
-    harness: Harness, fake: FakeSlack, caplog: pytest.LogCaptureFixture
-) -> None:
-    """A retry whose first delivery this process never admitted (another replica's, or
-    from before a restart) is not assumed answered: the store's claim decides."""
-    ts = harness.next_ts()
-    mention = {"type": "app_mention", "user": USER, "text": f"<@{BOT_USER}> {QUESTION}", "ts": ts, "channel": CHANNEL}
-    retried, _ = await harness.event(mention, retry=1)
-    assert retried.status == 200
-    [answer] = await harness.answer_in(ts)
-    assert "Sources" in text_of(answer)
-
-
-async def test_a_retry_of_a_taken_event_with_a_bad_signature_is_rejected(harness: Harness, fake: FakeSlack) -> None:
-    ts = harness.next_ts()
-    mention = {"type": "app_mention", "user": USER, "text": f"<@{BOT_USER}> {QUESTION}", "ts": ts, "channel": CHANNEL}
-    _, event_id = await harness.event(mention)
-    await harness.answer_in(ts)
-    body = json.dumps({"type": "event_callback", "event_id": event_id, "team_id": TEAM, "event": mention})
-    headers = {"Content-Type": "application/json", "X-Slack-Retry-Num": "1", **sign(body, secret="wrong")}
-    async with harness.session.post(f"{harness.url}/slack/events", data=body, headers=headers) as resp:
-        assert resp.status == 401
 
 
 async def test_bad_signature_stale_and_malformed_timestamps_are_rejected(harness: Harness, fake: FakeSlack) -> None:
