@@ -213,7 +213,12 @@ def block_in(code: str, files: list[str]) -> bool:
 
 
 def span_in(code: str, files: list[str]) -> bool:
-    return any(code in text for text in files) or any(_norm(code) in _norm(text) for text in files)
+    # reST interpreted text escapes a backslash as `\\` (:file:`.venv\\Scripts`); docutils renders
+    # one, so a span quoted as rendered is intact when its escaped spelling is in the source.
+    spellings = {code, code.replace("\\", "\\\\")}
+    return any(s in text for s in spellings for text in files) or any(
+        _norm(s) in _norm(text) for s in spellings for text in files
+    )
 
 
 # --- running --------------------------------------------------------------------------------------

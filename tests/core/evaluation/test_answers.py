@@ -75,6 +75,13 @@ def test_keys_alternatives_and_code_checks() -> None:
     assert span_in("return 1", files) and not span_in("return 2", files)
 
 
+def test_a_span_rendered_from_a_rest_backslash_escape_is_intact_and_a_changed_one_is_not() -> None:
+    page = ["Windows CMD, :file:`.venv\\\\Scripts\\\\activate.bat`::\n\n    > set FLASK_APP=hello\n"]
+    assert span_in(".venv\\Scripts\\activate.bat", page)  # as docutils renders the role
+    assert not span_in(".venv/Scripts/activate.bat", page)
+    assert not span_in(".venvScriptsactivate.bat", page)
+
+
 def test_a_sentence_key_is_found_across_the_citation_marker_before_its_stop() -> None:
     answer = "The class is final and cannot be subclassed [1]. Use `add` [2, 3]: it appends."
     assert key_present("The class is final and cannot be subclassed.", answer)
