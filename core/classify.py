@@ -177,6 +177,14 @@ def _sentence_features(ask: list[str], context: list[str], fired: set[str]) -> s
 
 def features(question: str) -> list[str]:
     """The sparse binary features of one question; training and inference both use this."""
+    return list(_features(question))
+
+
+# A standalone question asked inside a thread is read twice in one turn, by the follow-up
+# decision's shape sub-model (`core.followup.shape`) and then for its type: the second
+# reading is the first's.
+@lru_cache(maxsize=256)
+def _features(question: str) -> tuple[str, ...]:
     text = _bounded(question)
     lower = text.lower()
     toks = _tokens(lower)
@@ -221,7 +229,7 @@ def features(question: str) -> list[str]:
         # Only a question with a body has two places to read; a one-sentence question
         # would just count every cue twice (which lost on short questions in CV).
         feats |= _sentence_features(ask, context, fired)
-    return sorted(feats)
+    return tuple(sorted(feats))
 
 
 def _wordllama_file(parts: tuple[str, ...]) -> Path:
