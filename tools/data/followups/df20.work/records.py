@@ -15,6 +15,14 @@ VCFCONVERT = GH + "thomascube/vcfconvert/issues/11"
 JSONCSV = GH + "coston/json-to-csv-export/issues/38"
 SPECIFY = GH + "specify/specify7/issues/2739"
 PHPMYFAQ = GH + "thorsten/phpMyFAQ/issues/1202"
+IATI = GH + "zimmerman-team/IATI.cloud/issues/1622"
+NGCSV = GH + "asafdav/ng-csv/issues/28"
+UNBESCAPE = GH + "unbescape/unbescape/issues/5"
+DOKUSTRUCT = GH + "cosmocode/dokuwiki-plugin-struct/issues/416"
+CSVJS = GH + "gkindel/csv-js/issues/7"
+HISTORYEXPLORER = GH + "alexarch21/history-explorer-card/issues/74"
+DSTAT = GH + "dstat-real/dstat/issues/59"
+CSVLINT = GH + "Data-Liberation-Front/csvlint.io/issues/171"
 PPS = GH + "y0014984/pps/issues/22"
 # ---- undo: Ctrl+Z / redo, and undo snackbars instead of confirmation dialogs ----
 WINGS3D = GH + "lingochen/wings3d/issues/23"
@@ -39,12 +47,20 @@ SIMPLEQR = GH + "tomfong/simple-qr/issues/85"
 SINGLELINK = GH + "singlelink-co/Singlelink/issues/16"
 BARCODEWALLET = GH + "macherel/Barcode-Wallet/issues/9"
 SYMBOL = GH + "symbol/desktop-wallet/issues/740"
-SAFE = GH + "5afe/safe/issues/230"
-RSENSE = GH + "engaging-computing/rSENSE/issues/883"
-MEETINGCARDS = GH + "stephenwalker78/meeting-cards/issues/9"
-PLUNKER = GH + "filearts/plunker_www/issues/22"
-USERACTIVITY = GH + "KrauseFx/user.activity/pull/3"
-BLUESKY = GH + "bluesky-social/social-app/issues/2279"
+DANTSU = GH + "DantSu/ESCPOS-ThermalPrinter-Android/issues/210"
+VOTINGWORKS = GH + "votingworks/vxsuite/issues/7785"
+ADMINCH = GH + "admin-ch/CovidCertificate-Management-Service/pull/160"
+QRCODEJS = GH + "davidshimjs/qrcodejs/issues/318"
+O3LABS = GH + "O3Labs/OzoneWalletIOS/pull/49"
+WEWEWE = GH + "wewewe718/QrAndBarcodeScanner/issues/111"
+G0DKAR = GH + "g0dkar/qrcode-kotlin/issues/141"
+ANGULARXQR = GH + "Cordobo/angularx-qrcode/issues/177"
+GRAPHENECAM = GH + "GrapheneOS/Camera/issues/150"
+SIMPLEQRCODE = GH + "SimpleSoftwareIO/simple-qrcode/issues/88"
+BARCODETOPC = GH + "fttx/barcode-to-pc-server/issues/20"
+QRSWIFT = GH + "yannickl/QRCodeReader.swift/issues/88"
+SECSCANQR = GH + "Fr4gorSoftware/SecScanQR/issues/200"
+SSWREWARDS = GH + "SSWConsulting/SSW.Rewards.Mobile/issues/321"
 # ---- print stylesheets and page breaks ----
 ALPS = GH + "adventistchurch/alps/issues/510"
 COUCHDB = GH + "oreilly/couchdb-guide/issues/280"
@@ -54,22 +70,36 @@ WEBFUND = GH + "RubenVerborgh/WebFundamentals/pull/19"
 HSGSHELL = GH + "HistoryAtState/hsg-shell/pull/226"
 INTERNETNL = GH + "internetstandards/Internet.nl/issues/1558"
 ONS = GH + "ONSdigital/design-system/issues/2625"
+PRINTTHIS = GH + "jasonday/printThis/issues/70"
+COOCOOK = GH + "dboehmer/coocook/issues/36"
+CENSUS = GH + "censusreporter/censusreporter/pull/115"
+DNDQUICKREF = GH + "crobi/dnd5e-quickref/issues/15"
+PRINTD = GH + "joseluisq/printd/issues/16"
+OPENCERTS = GH + "OpenCerts/opencerts-website/issues/447"
+WKHTML = GH + "wkhtmltopdf/wkhtmltopdf/issues/2399"
+CKEDITOR = GH + "ckeditor/ckeditor4/issues/3880"
 # ---- list order: alphabetical sorting, newest first ----
 ANEMONE = GH + "astronautlevel2/Anemone3DS/issues/33"
 INTERSECT = GH + "AscensionGameDev/Intersect-Engine/issues/615"
 LINUXDL = GH + "sxiii/linux-downloader/issues/5"
 DUVIZ = GH + "soxofaan/duviz/issues/25"
 AKHQ = GH + "tchiotludo/akhq/issues/28"
-WEB3STORAGE = GH + "web3-storage/web3.storage/pull/1295"
 PROSEO = GH + "dlr-eoc/prosEO/issues/263"
 CORDAPI = GH + "SeedCompany/cord-api-v3/issues/1893"
 SWAG = GH + "swapagarwal/swag-for-dev/pull/345"
-DAFFODIL = GH + "graycoreio/daffodil/issues/3573"
-COMFLOWY = GH + "6174/comflowyspace/issues/122"
 ZESTY = GH + "zesty-io/design-system/issues/105"
+SPECTERDIY = GH + "cryptoadvance/specter-diy/pull/137"
+MARKOR = GH + "gsantner/markor/pull/2779"
+STACKEDIT = GH + "benweet/stackedit/pull/1497"
+SORTLINES = GH + "Tyriar/vscode-sort-lines/issues/101"
+BOOKMARKS = GH + "eric-bixby/auto-sort-bookmarks-webext/issues/74"
+TAGBAR = GH + "preservim/tagbar/issues/331"
+ALPHPETIZE = GH + "foxxyz/sublime_alphpetize/issues/10"
+# ---- document wording ----
+HOLACRACY = GH + "holacracyone/Holacracy-Constitution/pull/32"
 
-# Every thread above is used as a history; none only lends a question.
-QUESTION_ONLY: tuple[str, ...] = ()
+# Every thread above is used as a history except DUVIZ, which only lends S_ALPHA.
+QUESTION_ONLY: tuple[str, ...] = (DUVIZ,)
 
 # ---- the bank: real sentences from df20 threads, each placed after at most two other df20 histories of the same area ----
 # data export
@@ -79,6 +109,12 @@ E_ISO = "When open output UTF-8 CSV file by excel, if the UTF-8 CSV is lack of B
 E_SEPARATOR = "When I specific the separator, excel discard the encoding of the file."
 # undo
 U_GMAIL = "Usually the apps that use a SnackBar (gmail etc) don't use a delete confirmation dialog box."
+E_EUROPE = "`;`-separated is common in large parts of Europe - because of the prevalence of commas as a decimal separator, e.g. `50,00`."
+E_LOCALE = "The semi-colon will only be used as a field separator in non-English setups, because comma (`,`) is used as a decimal separator."
+E_VARIES = "the usual separator for CSV files varies by country."
+E_NORDIC = "Nordic versions of ms excel and friends uses ; as separator because , is used for decimals rather than . as in us (which if you ask me as a programmer, is stupid) :)"
+E_EUROSTD = "For European countries it is standard to use ';' as a separator."
+E_CULTURES = "In some european cultures (at least in french, italian and spanish cultures) the comma is used to separate the numbers with their decimal part."
 # undo and redo
 R_COMMON = "It is quite common to use `CTRL + Y` instead of `CTRL + SHIFT + Z` to redo an action."
 R_WINDOWS = "A common keyboard shortcut for Redo in the Windows world is Ctrl + Y."
@@ -87,15 +123,27 @@ R_SOMEEDITORS = "On some editors, the redo shortcut is mapped to Ctrl+Shift+Z"
 R_BROWSERS = "Browsers usually support both Ctrl+Y and Ctrl+Shift+Z in e.g., input elements."
 R_ADOBE = "Adobe products use Ctrl+Shift+Z for Redo, which is much faster and more ergonomic."
 R_WIKI = "In most Microsoft Windows applications, the keyboard shortcut for the undo command is `Ctrl+Z` or `Alt+Backspace`, and the shortcut for redo is `Ctrl+Y` or `Ctrl+Shift+Z`."
+# QR codes
+Q_BITSIZE = "The size of the bit is directly linked to the size of data you put into your QR Code."
+Q_PRINTED = "Error correction is more important for printed QR codes that can be physically damaged."
+Q_EXPERIMENTS = "There have been experiments made, that increased error correction leads to scanning problems because the blocks get smaller."
+Q_LONGSTRING = "If you do a QR Code with a long string, you will have very small squares, and if you do a QR code with a very short string you will have big squares."
+Q_SCHEMES = "Some apps use custom URL schemes to open directly activities."
 # print
+P_BGDEFAULT = "Background colors and images don't print by default."
+P_IGNORE = "Browsers ignore background images and colors while printing."
+P_DONTPRINT = "Browsers don't print background colors by default."
+P_WEBPAGES = "By default, printing webpages doesn't show background colours"
 P_BREAK = "`break-inside` and `break-after` can be set to `avoid` for headers and/or tables and to `page` for certain sections."
 # list order
 S_LOCATE = "Often it can be easier to locate a specific option when they are sort by alphanumeric."
+S_CODEPOINT = "What most people expect from \"case sensitive\" is code-point order, i.e. all uppercase before lowercase: `Apple Banana Cherry Zebra aardvark apple banana cherry`."
+S_LOCALECOMPARE = "With `sensitivity: \"case\"`, letters are still compared alphabetically first; case only breaks ties between strings that are otherwise identical."
 S_ALPHA = "For some use cases it can be handy to sort alphabetically"
 
 
 def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
-    SAME, OTHER, WHAT = "trap_same_domain_new_topic", "trap_other", "trap_fresh_what"
+    SAME = "trap_same_domain_new_topic"
 
     def lend(url, history, question, kind, src) -> None:
         """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
@@ -166,7 +214,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     mg1 = (U, "Suggestion: Replace conformation dialog with snackbar with undo action in notifications", "u1")
     mg2 = (U, "This is just a personal opinion so it can safely be ignored, but I think I'd be better, if instead of showing a conformation dialog when deleting a notification you show a snackbar after deleting it, offering an \"undo\" button.", "u1")
-    rec(MEGALODON, [mg1, mg2], "This is only for clearing one notification, clearing all notifications should stay a confirmation dialog.", True, "pronoun", ["This"], "The undo snackbar I suggest for megalodon is only for clearing one notification; clearing all notifications should keep its confirmation dialog.", author="u1")
     mg3 = (A, "using a snackbar in this project would be revolutionary actually. but, hm, when deleting, i'd have to figure out how to add the (visually) deleted item back (when the undo button is pressed). thanks for the idea, your personal opinion is valued (and correct), definitely considering looking into it!", "u2")
     mg2b = (U, mg2[1] + "\n\nThis is only for clearing one notification, clearing all notifications should stay a confirmation dialog.", "u1")
     mgq = "I am not sure how the notifications are stored / where they are stored, but you could either:\n\n1. Add a delay before actually deleting the Notifications but \"hide\" them visually immediately.\n2. Create a clone of them (with a new id if needed) and then add them back to the database if the \"undo\" button is pressed.\n\nJust ideas!"
@@ -194,7 +241,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     ir1 = (U, "Snackbar for recent search deletions", "u1")
     irq = "Snackbar is added to allow the user to revert the deletion with undo action.\nThe delete all button still shows a dialogue to confirm the action, then shows the snackbar after deletion."
     rec(INFINITYREDDIT, [ir1], irq, True, "ellipsis", ["the deletion", "The delete all button"], "This pull request adds a snackbar with an undo action after deleting a recent search in Infinity for Reddit; the delete-all button still asks for confirmation and then shows the snackbar.", author="u1")
-    rec(INFINITYREDDIT, [ir1, (U, irq + "\nKeyboard will be automatically hidden while the snackbar is visible and again shown after snackbar is dismissed.", "u1")], "Thank you.", True, "ellipsis", [], "Thank you for the undo snackbar for recent search deletions in Infinity for Reddit.", author="u2")
 
     # ---- QR codes ----
     sq1 = (U, "Add ability to share (url, etc.) with this app to generate a QR code", "u1")
@@ -224,10 +270,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lxq = "sort distro list alphabetically\n\nfor easier finding\n\n(inside ... based columns)"
     rec(LINUXDL, [lx1], lxq, True, "ellipsis", [], "Sort linux-downloader's distro list alphabetically, inside its \"... based\" columns, to make distros easier to find.", author="u1")
     rec(LINUXDL, [lx1, (U, lxq, "u1")], "This could be an extra option flag. Could be implemented :)", True, "pronoun", ["This"], "Sorting linux-downloader's distro list alphabetically could be an extra option flag; it could be implemented.", author="u2")
-    lend(LINUXDL, [lx1], S_ALPHA, SAME, DUVIZ)
 
-    dv1 = (A, "option to sort alphabetically", "u1")
-    rec(DUVIZ, [dv1], "Sorting is now from large to small", True, "ellipsis", [], "duviz currently sorts its entries from large to small, not alphabetically.", author="u1")
 
     # ---- undo and redo: shortcuts ----
     an1 = (U, "Add `CTRL + Y` shortcut for Redo", "u1")
@@ -261,7 +304,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(IMHEX, [ih1x], R_SOMEEDITORS, False, SAME, [], None, author="u1")
     ihq = "I think it would be great to support both shortcuts (the other one being Ctrl+Y)"
     rec(IMHEX, [ih1x, (U, R_SOMEEDITORS, "u1")], ihq, True, "pronoun", ["both shortcuts", "the other one"], "I think it would be great for ImHex to support both Ctrl+Shift+Z and Ctrl+Y for redo.", author="u1")
-    rec(IMHEX, [ih1x, (U, R_SOMEEDITORS + "\n\n" + ihq, "u1")], "Thanks!", True, "ellipsis", [], "Thanks for adding Ctrl+Shift+Z as a redo shortcut to ImHex!", author="u2")
 
     sy1 = (U, "Redo with CrtlCmd+Y. Consider Ctrl+Y as redo keyboard shortcut.", "u1")
     # In its own thread, and still a trap: a general claim about browsers.
@@ -317,23 +359,11 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(SYMBOL, [sb1], sbq, True, "pronoun", ["It", "it"], "The Symbol desktop wallet's QR code scans on my phone without issue, but it is a good idea to make it a little bigger or offer a bigger version in a layer.", author="u2")
     rec(SYMBOL, [sb1, (A, sbq, "u2")], "@segfaultxavi address QR has now bigger size. Please check when you will have a time.\nFor me it works fine.", True, "ellipsis", [], "The Symbol desktop wallet's address QR code is now bigger; please check when you have time.", author="u2")
 
-    sf1 = (A, "Allow QR code enlargement", "u1")
-    rec(SAFE, [sf1], "This feature will allow users to make their QR code bigger if that's required for scanning.", True, "pronoun", ["This feature"], "Allowing QR code enlargement in the Safe app will let users make their QR code bigger when scanning requires it.", author="u1")
 
-    rs1 = (U, "QR code too small to scan on my phone", "u1")
-    rec(RSENSE, [rs1], "My phone (Galaxy S4) has a real hard time trying to scan the QR code", True, "ellipsis", ["the QR code"], "My Galaxy S4 has a really hard time scanning rSENSE's QR code.", author="u1")
 
-    mc1 = (U, "Add a QR code", "u1")
-    rec(MEETINGCARDS, [mc1], "Show a QR code on my end that I can hold up to the screen, so everyone else in my video call can scan it and get a link to https://www.seethinkdo.it/meeting-cards.", True, "ellipsis", [], "Meeting Cards could show a QR code that I hold up to the camera so everyone in my video call can scan it and get the link to the app.", author="u1")
 
-    pn1 = (U, "QR Code to preview on mobile device", "u1")
-    rec(PLUNKER, [pn1], "The \"preview in separate window\" works great for testing code on a mobile device.  It would be awesome to have a QR code I could easily scan on the screen to quickly open that window on the phone.", True, "ellipsis", ["that window"], "Plunker's \"preview in separate window\" works well for testing on a mobile device; a QR code on screen to open that preview window on the phone would be awesome.", author="u1")
 
-    ua1 = (U, "Added QR code when on desktop", "u1")
-    rec(USERACTIVITY, [ua1], "I've added a QR code to scan with your phone so you don't have to type in the complete URL.", True, "ellipsis", ["the complete URL"], "This pull request adds a QR code to the user.activity page on desktop so you can open it on your phone without typing the complete URL.", author="u1")
 
-    bs1 = (A, "QR code generator for sharing profiles (and maybe other links)", "u1")
-    rec(BLUESKY, [bs1], "Would be pretty neat if we could generate QR codes for sharing. Might be useful for any link really, but profiles are an obvious choice", True, "ellipsis", [], "It would be neat if the Bluesky app could generate QR codes for sharing, useful for any link but especially profiles.", author="u1")
 
     # ---- print stylesheets ----
     al1 = (A, "Print Stylesheets", "u1")
@@ -356,7 +386,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     lw1 = (A, "Minor possible print CSS fix", "u1")
     rec(LOCALWIKI, [lw1], "Requested by Japan team: they often print out material to hand to people in person, and they have noticed that images are sometimes broken along page breaks, which makes it awkward to look at.", True, "ellipsis", [], "LocalWiki's Japan team, who often print material to hand out, noticed that images in printed pages are sometimes broken across page breaks.", author="u1")
-    lend(LOCALWIKI, [lw1], R_BROWSERS, OTHER, SPROTTY)
+    lend(LOCALWIKI, [lw1], P_DONTPRINT, SAME, DNDQUICKREF)
 
     wf1 = (U, "Print stylesheet. Added a stylesheet for media=\"print\" to allow printing the presentations from the browser.", "u1")
     wf2 = (A, "Hi @Dromin, thanks for this pull request.\n\nIs printing currently broken for you?\nPrinting should work in outline mode (not yet in full-screen); the CSS for that is part of the template.\n\nWould this stylesheet also make it work when full screen is enabled?", "u2")
@@ -365,7 +395,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     wf4 = (U, "Note: I just tested it in Chrome (I'm a Firefox user) and my stylesheet does change the way the slides are printed in Chrome. Currently they print in landscape mode, one slide per page, while my stylesheet will make it print in portrait mode, two slides per page.", "u1")
     wfq2 = "Thanks for the clarification. I'll need to think a bit about this. There's also value in the \"one slide per page\" approach, as you can then always fit a different number of slides per page using the printing dialog"
     rec(WEBFUND, [wf1, wf2, (U, wfq + "\n\nMy stylesheet would make it work in fullscreen mode and also adds borders and prevents page breaks in the middle of a slide.", "u1"), wf4], wfq2, True, "pronoun", ["the clarification", "this", "the \"one slide per page\" approach"], "Printing the WebFundamentals slides one per page in landscape, as now, also has value over the pull request's two per page in portrait, since the print dialog can then fit any number of slides per page.", author="u2")
-    lend(WEBFUND, [wf1, wf2], P_BREAK, SAME, INTERNETNL)
+    lend(WEBFUND, [wf1, wf2], P_BGDEFAULT, SAME, PRINTTHIS)
 
     hs1 = (U, "Add print css. * Hide navigation elements, footer, sidebars, ribbon and breadcrumb\n* Reduce font-sizes\n* Reduce image sizes\n* Display links only as anchor texts marked with underscores\n* Hide `<object>` elements", "u1")
     hs2 = (U, "**Open issues:**\nThere is a strange bug, possibly a layout directive coming from ODD, which is overriding my CSS styles for page-breaks, that causes a page break pages that contain class `#content-container` right before the `<h1>`.", "u1")
@@ -388,14 +418,11 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(AKHQ, [ak1, (U, akq, "u1"), (U, "As a workaround for now, in topicsList.ftl we've added;\n\nadding \" ?sort=NEWEST \" to line 73", "u1")], akq2, True, "ellipsis", ["the default sort"], "AKHQ's default sort is Oldest because Newest is slower: Newest fetches partition by partition, while Oldest fetches all partitions in one fetch.", author="u2")
     lend(AKHQ, [ak1, (U, akq, "u1")], S_LOCATE, SAME, ZESTY)
 
-    w3q = "Actually I noticed that although the order of the sort dropdown options were changed, the default sort was not `newest` (even though `newest` appeared first). Resolved that in the commit above."
-    rec(WEB3STORAGE, [(U, "fix: Default sort by should be newest to oldest. fixes https://github.com/web3-storage/web3.storage/issues/1185", "u1")], w3q, True, "pronoun", ["the sort dropdown options", "that"], "Although this pull request changed the order of web3.storage's sort dropdown options, the default sort was not newest; that is resolved in the latest commit.", author="u2")
 
     ps1 = (A, "GUI: change order sort default", "u1")
     psq = "Currently, the oldest orders are shown first by default."
     rec(PROSEO, [ps1], psq, True, "ellipsis", [], "Currently the prosEO GUI shows the oldest orders first by default.", author="u1")
     rec(PROSEO, [ps1, (A, psq + " Usually, the newest orders are the most relevant. I propose to change the default sorting direction.", "u1")], "Released under prosEO 2.1.0.", True, "ellipsis", [], "The prosEO GUI's new default sort direction, newest orders first, is released in prosEO 2.1.0.", author="u1")
-    lend(PROSEO, [ps1], S_ALPHA, SAME, DUVIZ)
 
     ca1 = (A, "Posts | New Default Order", "u1")
     caq = "Change the default order of Posts from `oldest at top` to `most-recent` at top."
@@ -406,12 +433,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(SWAG, [sw1], "Ah shit, there's already a PR for this. Closing mine. Sorry!!", True, "pronoun", ["this", "mine"], "There is already a pull request for making swag-for-dev's default sort newest first, so I'm closing mine.", author="u1")
     lend(SWAG, [sw1], S_LOCATE, SAME, ZESTY)
 
-    df1x = (A, "[FEAT] Default order sorting to newest first", "u1")
-    rec(DAFFODIL, [df1x], "This behavior actually already exists but I added a test to cover it.", True, "pronoun", ["This behavior", "it"], "Daffodil's customer orders already default to newest first; I added a test to cover it.", author="u1")
 
-    cf1 = (U, "Sorting after creation should be from newest to oldest? We follow up with support for the sorting feature?", "u1")
-    rec(COMFLOWY, [cf1], "Changed default behavior to make sure the newest in the front", True, "ellipsis", [], "Comflowy's default order now puts the newest workflows first.", author="u2")
-    lend(COMFLOWY, [cf1], S_ALPHA, SAME, DUVIZ)
 
     zs1 = (A, "Select alphanumeric sorting", "u1")
     # In its own thread, and still a trap: a general claim about sorted options.
@@ -419,3 +441,242 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     zsq = "Display an A-Z sort icon on the top of a select dropdown. When clicked would toggle between ascending and descending alpah numeric sort."
     rec(ZESTY, [zs1, (A, S_LOCATE + " Because if you know the text value of the option you are looking for scanning to find it becomes easier. e.g. Lists of months, states, etc.", "u1")], zsq, True, "ellipsis", [], "Zesty's select dropdown could show an A-Z sort icon at the top that toggles between ascending and descending alphanumeric sort.", author="u1")
     rec(ZESTY, [zs1, (A, S_LOCATE + " Because if you know the text value of the option you are looking for scanning to find it becomes easier. e.g. Lists of months, states, etc.\n\n" + zsq, "u1")], "Once clicked if it then toggles between asc/dsc how could someone return to the default order? Third click?", True, "pronoun", ["it", "the default order"], "If Zesty's A-Z sort icon toggles between ascending and descending once clicked, how could someone return the select dropdown to its default order: a third click?", author="u1")
+
+    # ---- QR codes: density and error correction ----
+    ds1 = (U, "Is there any way to increase QR Code \"density\"", "u1")
+    ds2 = (U, "I'm making the qr code a bit bigger, size 50 \nbut the qr code generated is a bit .. \"not dense\" (like in screenshot)\nsorry I do not know what it is called\nis there any setting to make it more \"dense\" ?", "u1")
+    ds3 = (U, "Hello I am sorry for late reply \n\nwhat I mean is I want the QR code to have more \"bits\" \nhere is the example, the right one is the QR Code generated by this library \nI want to make the QR code to be like the left one \nis there any setting to make it more \"dense\" like that", "u1")
+    # In its own thread, and still a trap: a general statement about QR codes (the generic "your").
+    rec(DANTSU, [ds1, ds2, ds3], Q_BITSIZE, False, SAME, [], None, author="u2")
+    ds4 = (A, Q_BITSIZE + "\n" + Q_LONGSTRING + "  What string do you put in your QR code ?", "u2")
+    dsq = "a has string like this \n\n`oKRXmG1neqGG2zp`\n\nis there any way to artificially force it? :S"
+    rec(DANTSU, [ds1, ds2, ds3, ds4], dsq, True, "pronoun", ["it"], "My QR code's string is short (`oKRXmG1neqGG2zp`); is there any way to artificially force ESCPOS-ThermalPrinter-Android to print a denser QR code?", author="u1")
+    rec(DANTSU, [ds1, ds2, ds3, ds4, (U, dsq, "u1")], "add fake chars to have a constant string length.", True, "ellipsis", [], "To get a denser QR code from ESCPOS-ThermalPrinter-Android, add fake characters to the string so it has a constant length.", author="u2")
+
+    vw1 = (A, "SHV QR codes can be dense and don't always scan easily on all devices", "u1")
+    vwq = "We can likely decrease QR code density by decreasing the error correction level."
+    rec(VOTINGWORKS, [vw1], vwq, True, "ellipsis", [], "We can likely make VxSuite's SHV QR codes less dense by decreasing their error correction level.", author="u1")
+    # In its own thread, and still a trap: a general claim about printed QR codes.
+    rec(VOTINGWORKS, [vw1, (A, vwq, "u1")], Q_PRINTED, False, SAME, [], None, author="u1")
+    rec(VOTINGWORKS, [vw1, (A, vwq + " " + Q_PRINTED, "u1")], "For a QR code rendered on a high fidelity screen, less relevant.", True, "ellipsis", [], "Error correction is less relevant for a QR code rendered on a high-fidelity screen, such as VxSuite's SHV QR codes.", author="u1")
+
+    ac1 = (U, "Reduce density of QR code by lowering error correction from \"Q\" to \"M\"", "u1")
+    rec(ADMINCH, [ac1], "This change improves scan performance on mobile phones (especially on low-end Android phones).", True, "pronoun", ["This change"], "Lowering the COVID certificate QR code's error correction from Q to M improves scan performance on mobile phones, especially low-end Android phones.", author="u1")
+    lend(ADMINCH, [ac1], Q_PRINTED, SAME, VOTINGWORKS)
+
+    qj1 = (U, "Defaulting to EC Level H is probably a bad choice", "u1")
+    rec(QRCODEJS, [qj1], Q_EXPERIMENTS, False, SAME, [], None, author="u1")
+    rec(QRCODEJS, [qj1, (U, Q_EXPERIMENTS, "u1")], "its probably better to use another one as default", True, "pronoun", ["another one"], "It is probably better for qrcodejs to default to an error correction level other than H.", author="u1")
+    lend(QRCODEJS, [qj1], Q_LONGSTRING, SAME, DANTSU)
+
+    o3q = "The input correction level was set to low, so there was less room for error on scans. By increasing this level to high, we are able to get faster and more reliant scans, and retain the O3 logo in the middle with no alteration."
+    rec(O3LABS, [(A, "Update QR code quality", "u1")], o3q, True, "ellipsis", ["The input correction level", "this level"], "The O3 wallet's QR code error correction level was low; raising it to high gives faster, more reliable scans and keeps the O3 logo in the middle intact.", author="u1")
+    lend(O3LABS, [(A, "Update QR code quality", "u1")], Q_BITSIZE, SAME, DANTSU)
+
+    ww1 = (U, "specifying the error correction level for the QR code", "u1")
+    wwq = "add the ability to specify how much redundant information you need to add to the QR code to protect the image. Now all images are created with a low level of error correction without the ability to change it."
+    rec(WEWEWE, [ww1], wwq, True, "ellipsis", ["the QR code"], "Add to QrAndBarcodeScanner the ability to choose how much redundant information a generated QR code carries; currently all are created with a low error correction level that cannot be changed.", author="u1")
+    rec(WEWEWE, [ww1, (U, wwq, "u1")], "please add information about the error correction level to the information about the scanned image.", True, "ellipsis", ["the scanned image"], "Please show the error correction level in QrAndBarcodeScanner's information about a scanned QR code.", author="u1")
+    lend(WEWEWE, [ww1, (U, wwq, "u1")], Q_EXPERIMENTS, SAME, QRCODEJS)
+
+    gk1 = (U, "QR Code images are large, unnecessarily complex, and not well detected", "u1")
+    gkq = "I'm not sure this is a bug, but I've noticed that the QR codes generated by this library are more complex than the ones generated by zxing. They're also not easily detected."
+    rec(G0DKAR, [gk1], gkq, True, "pronoun", ["this", "this library"], "The QR codes generated by qrcode-kotlin are more complex than zxing's and not as easily detected; is that a bug?", author="u1")
+    gkq2 = "I don't know if this is related to the issue but this look suspiciously to me: Why the `qrCodeProcessor` does not use `errorCorrectionLevel` and forces `ErrorCorrectionLevel.VERY_HIGH`?"
+    rec(G0DKAR, [gk1, (U, gkq + "\n\n1. What's the reason for all the extra bits?\n2. The `qrcode-kotlin` image is not as easily detected.", "u1")], gkq2, True, "pronoun", ["this", "the issue"], "Could qrcode-kotlin's overly complex QR codes come from `qrCodeProcessor` ignoring `errorCorrectionLevel` and forcing `ErrorCorrectionLevel.VERY_HIGH`?", author="u2")
+    lend(G0DKAR, [gk1], Q_LONGSTRING, SAME, DANTSU)
+
+    # ---- print: background colours ----
+    pt1 = (U, "Don't show background color?", "u1")
+    ptq = "First thanks for your package.\nIt don't show `background-color:r ed` (but show in normal page)"
+    rec(PRINTTHIS, [pt1], ptq, True, "ellipsis", ["It"], "printThis doesn't show `background-color: red` in the printout, though the normal page shows it.", author="u1")
+    # In its own thread, and still a trap: a general statement about printing.
+    rec(PRINTTHIS, [pt1, (U, ptq, "u1")], P_BGDEFAULT, False, SAME, [], None, author="u2")
+    rec(PRINTTHIS, [pt1, (U, ptq, "u1"), (A, P_BGDEFAULT, "u2")], "It is a printer option your users could change, but you absolutely can't count on your users knowing or doing that. The alternative is to designate specific colors in the print CSS, removing background colors and changing font colors.", True, "pronoun", ["It", "that", "The alternative"], "Printing background colours is a printer option users could change, but you can't count on them doing so; instead, set specific colours in the print CSS for printThis, removing background colours and changing font colours.", author="u2")
+
+    cc1 = (A, "Gray background of prepared ingredients in print view of day is not printed", "u1")
+    rec(COOCOOK, [cc1], P_IGNORE, False, SAME, [], None, author="u1")
+    rec(COOCOOK, [cc1, (A, P_IGNORE, "u1")], "How to print the print view without the green background of the program but with any type of markup of the prepared ingredients?", True, "ellipsis", ["the print view", "the prepared ingredients"], "How can Coocook's print view of a day mark the prepared ingredients without relying on a background colour that isn't printed?", author="u1")
+    lend(COOCOOK, [cc1], P_WEBPAGES, SAME, CENSUS)
+
+    ce1 = (U, "Ensure graphs show up in print. Backporting a quick hack we added at a request from a user that ensures bar and column graphs show up when the profile page is printed.", "u1")
+    rec(CENSUS, [ce1], P_WEBPAGES, False, SAME, [], None, author="u1")
+    ceq = "This doesn't use nice colours or use separate colours for grouped charts, but it's a start."
+    rec(CENSUS, [ce1, (U, P_WEBPAGES + " so the graphs don't show up.", "u1")], ceq, True, "pronoun", ["This", "it"], "The Census Reporter print fix for graphs doesn't use nice colours or separate colours for grouped charts, but it's a start.", author="u1")
+
+    dq1 = (U, "Icons not visible when printed. Thanks for the cards, but we can't see the icons when we print them out. The icons are transparent images with white pictures. And the background colors for the icons seem to be lost when printed.", "u1")
+    rec(DNDQUICKREF, [dq1], "Did you turn on the printing of background images?", True, "ellipsis", [], "Did you turn on the printing of background images when printing the D&D 5e quick reference cards?", author="u2")
+    rec(DNDQUICKREF, [dq1, (A, "Did you turn on the printing of background images?", "u2")], P_DONTPRINT, False, SAME, [], None, author="u2")
+    rec(DNDQUICKREF, [dq1, (A, "Did you turn on the printing of background images? " + P_DONTPRINT, "u2")], "Ah, thanks for the tip. I turned on that option and now I can see the images.", True, "pronoun", ["the tip", "that option"], "After turning on the browser's printing of background images, I can now see the icons on the printed D&D 5e quick reference cards.", author="u1")
+
+    pd1 = (U, "Background colors do not show up. Background colors for elements such as div do not show up. Was able to reproduce this in the playground as well", "u1")
+    rec(PRINTD, [pd1], "It has nothing to do with `Printd` but with your styles.", True, "pronoun", ["It", "your styles"], "Background colours not showing up when printing with Printd has nothing to do with Printd but with your styles.", author="u2")
+    lend(PRINTD, [pd1], P_IGNORE, SAME, COOCOOK)
+
+    oc1 = (A, "Force background graphics when printing", "u1")
+    rec(OPENCERTS, [oc1], "Can try https://developer.mozilla.org/en-US/docs/Web/CSS/color-adjust", True, "ellipsis", [], "To force background graphics when printing OpenCerts certificates, try the CSS `color-adjust` property (https://developer.mozilla.org/en-US/docs/Web/CSS/color-adjust).", author="u1")
+    lend(OPENCERTS, [oc1], P_DONTPRINT, SAME, DNDQUICKREF)
+
+    wh1 = (U, "option to skip background graphics as in chrome browser. Is there a way I could get pdfs using --print-media-type but without including the background colors as in chrome > printing console?", "u1")
+    whq = "Maybe the `--no-background` option will help you out here?"
+    rec(WKHTML, [wh1], whq, True, "ellipsis", [], "Would wkhtmltopdf's `--no-background` option give PDFs without background colours when using `--print-media-type`?", author="u2")
+    rec(WKHTML, [wh1, (A, whq, "u2")], "Yea it worked. Thanks!", True, "pronoun", ["it"], "wkhtmltopdf's `--no-background` option worked to skip background colours, thanks!", author="u1")
+    lend(WKHTML, [wh1], P_BGDEFAULT, SAME, PRINTTHIS)
+
+    ck1 = (A, "Background color is not preserved by 'Print' plugin. Background color for text and cell are preserved. Actual result: Background color is lost.", "u1")
+    ckq = "I updated issue title and description as it turned out that it also concerns text background color."
+    rec(CKEDITOR, [ck1], ckq, True, "pronoun", ["it"], "The CKEditor 4 Print plugin also loses text background colour, not only table cell background colour.", author="u1")
+    rec(CKEDITOR, [ck1, (A, ckq, "u1")], "It is more complex issue as it depends on the browser (and print settings) too.", True, "pronoun", ["It", "it"], "CKEditor 4's Print plugin losing background colours is a more complex issue, since it also depends on the browser and its print settings.", author="u2")
+    lend(YETICOLD, [yc1], P_IGNORE, SAME, COOCOOK)
+    lend(ONS, [on1], P_WEBPAGES, SAME, CENSUS)
+
+    # ---- list order: natural sort ----
+    sd1x = (U, "Sorting files", "u1")
+    sdq = "1.txt, 2.txt, 3.txt instead of \n2.txt, 3.txt, 1.txt ... \n\nIt's not natsort, but better than a random? representation."
+    rec(SPECTERDIY, [sd1x], sdq, True, "ellipsis", [], "This pull request sorts Specter-DIY's file list as 1.txt, 2.txt, 3.txt instead of 2.txt, 3.txt, 1.txt; not natural sort, but better than a random order.", author="u1")
+    lend(SPECTERDIY, [sd1x], S_ALPHA, SAME, DUVIZ)
+
+    mk1 = (U, "Makes natural sort order default for file names, closes #2734", "u1")
+    mkq = "Implemented natural numeric sort order in the file picker as the default sorting option."
+    rec(MARKOR, [mk1], mkq, True, "ellipsis", ["the file picker"], "This pull request makes natural numeric sort order the default sorting option in Markor's file picker.", author="u1")
+    rec(MARKOR, [mk1, (U, mkq, "u1")], "Hello @Hill134Z ,\n\nthank you - I tried this and the filename sorting looked good to me\n\nMerging", True, "pronoun", ["this", "the filename sorting"], "I tried the natural sort order pull request for Markor's file picker and the filename sorting looked good; merging.", author="u2")
+    lend(MARKOR, [mk1], S_LOCALECOMPARE, SAME, BOOKMARKS)
+
+    se1 = (U, "Use natural sorting for explorer file nodes. I order my files by prepending a number.\n```\n1. Filename\n2. Filename\n10. Filename\n20. Filename\n```", "u1")
+    seq = "The default collation does not use the `numeric` option, so my files get ordered like this:\n```\n1. Filename\n10. Filename\n2. Filename\n20. Filename\n```"
+    rec(STACKEDIT, [se1], seq, True, "ellipsis", ["The default collation", "my files"], "StackEdit's explorer sorts with a collation that does not use the `numeric` option, so files numbered 1, 2, 10, 20 are ordered 1, 10, 2, 20.", author="u1")
+    rec(STACKEDIT, [se1, (U, seq, "u1")], "This PR updates the explorer sorting to fix into the most common use-case.", True, "pronoun", ["This PR"], "This pull request updates StackEdit's explorer sorting to use natural sorting, the most common use case.", author="u1")
+
+
+    # ---- data export: the CSV separator ----
+    ia1 = (U, "CSV appears to be semi-colon separated? Using the https://test-datastore.iatistandard.org/api/activities/?format=csv&fields=descriptions,title,transaction_types endpoint generates a file which is semi-colon rather than comma separated.", "u1")
+    iaq = "This does not open elegantly in Excel on Mac, and is likely to create some confusion for users anticipating comma separated."
+    rec(IATI, [ia1], iaq, True, "pronoun", ["This"], "The IATI datastore's semicolon-separated CSV does not open elegantly in Excel on Mac and will likely confuse users expecting comma-separated values.", author="u1")
+    ia2 = (U, ia1[1] + "\n\n" + iaq, "u1")
+    # In its own thread, and still a trap: a general claim about Europe (cut after "Though also:").
+    rec(IATI, [ia2], E_EUROPE, False, SAME, [], None, author="u2")
+    ia3 = (U, "Though also: " + E_EUROPE + " So changing the delimiter, while fixing this issue for some locales, will break for others.\n\nIt sounds like this is one option: adding `sep=;` to the first line before the CSV output - I just found out about this! It's unclear whether it's an Excel-specific feature, though.", "u2")
+    rec(IATI, [ia2, ia3], "In the post you linked, `rfc4180` is cross referenced and mentions no such thing as a `sep=`, so I guess that's only for convenience really.", True, "pronoun", ["the post you linked", "that"], "RFC 4180, cross-referenced in the Super User post about `sep=;`, mentions no `sep=` line, so that line is probably only an Excel convenience.", author="u3")
+
+    nc1 = (U, "European Excel wants Semicolon-Separated-Files.", "u1")
+    nc2 = (U, "Thanks for very helpful little project!\n\nI just ran into Excel not opening the CSV file, bur displaying it as plain text.\nTurns out that _european_ version of Excel want Comma-Separated-Files to be _Semicolon-Separated-Files_ instead.   0_o\n\nMaybe we can add as default or as an option 'sep=,' to the first line of the file to fix this thing.", "u1")
+    ncq = "I had the same problem and solved this by adding a decimal-separator option; #77"
+    rec(NGCSV, [nc1, nc2], ncq, True, "pronoun", ["the same problem", "this"], "I had the same problem with European Excel and ng-csv's comma-separated files and solved it by adding a decimal-separator option (#77).", author="u2")
+    rec(NGCSV, [nc1, nc2, (U, ncq, "u2")], "Great, thanks! I'll have this closed once i've viewed #77", True, "pronoun", ["this"], "Thanks; I'll close the ng-csv issue about European Excel once I've looked at #77.", author="u1")
+    lend(NGCSV, [nc1, nc2], E_LOCALE, SAME, UNBESCAPE)
+
+    ub1 = (A, "Fix description of MSExcel compatible CSVs", "u1")
+    # In its own thread, and still a trap: a general statement about locales.
+    rec(UNBESCAPE, [ub1], E_LOCALE, False, SAME, [], None, author="u1")
+    rec(UNBESCAPE, [ub1, (A, E_LOCALE, "u1")], "But in English setups (and in the RFC standard), comma is the standard field separator.", True, "ellipsis", [], "In English setups of Excel (and in the RFC standard), the comma is the standard CSV field separator.", author="u1")
+
+    dk1 = (U, "CSV-export with semicolon instead of comma", "u1")
+    rec(DOKUSTRUCT, [dk1], E_VARIES, False, SAME, [], None, author="u1")
+    dk2 = (U, "Hi,\n\n" + E_VARIES + " For example, in the German Office version commas are not interpreted directly, because here the semicolon is defined as separator. Therefore a country-dependent configuration would be useful", "u1")
+    dkq = "Thank your for your feature request. However, we won't implement it. Every software that imports csv-data should be able to handle comma separated values (csv)."
+    rec(DOKUSTRUCT, [dk1, dk2], dkq, True, "pronoun", ["your feature request", "it"], "The DokuWiki struct plugin won't implement a semicolon or country-dependent CSV separator: any software importing CSV should handle comma-separated values.", author="u2")
+    rec(DOKUSTRUCT, [dk1, dk2, (A, dkq + "\nLibreOffice offers a dialog that lets you select the separator when opening `.csv` files and I would expect MS Office to do something similar.", "u2")], "The german MS-Excel doesn't import this !!!!", True, "pronoun", ["this"], "The German Microsoft Excel doesn't import the DokuWiki struct plugin's comma-separated CSV export correctly.", author="u1")
+    # A topic shift after the rejection: a general statement from another thread of the area.
+    lend(DOKUSTRUCT, [dk1, dk2, (A, dkq, "u2")], E_SEPARATOR, SAME, VUEJSONCSV)
+
+    cj1 = (U, "Support for ; separation", "u1")
+    rec(CSVJS, [cj1], E_NORDIC, False, SAME, [], None, author="u1")
+    rec(CSVJS, [cj1, (U, "Hi\n\nThanks for making csv-js\n\n" + E_NORDIC, "u1")], "What do you think of allowing customization of which separator to use?", True, "ellipsis", [], "What do you think of allowing csv-js users to customise which separator to use?", author="u1")
+
+    he1 = (U, "Add possibility of selecting separator in .csv exported file", "u1")
+    he2 = (U, "Default option for exporting .csv file is using ',' separator.", "u1")
+    rec(HISTORYEXPLORER, [he1, he2], E_EUROSTD, False, SAME, [], None, author="u1")
+    he3 = (U, he2[1] + " " + E_EUROSTD + " This cause problems when for example ms excel is used for browsing exported data.", "u1")
+    rec(HISTORYEXPLORER, [he1, he3], "Good suggestion.", True, "ellipsis", [], "Selecting the separator for history-explorer-card's CSV export is a good suggestion.", author="u2")
+    rec(HISTORYEXPLORER, [he1, he3, (A, "Good suggestion.", "u2")], "Added to V1.0.28. See readme for details under the CSV section.", True, "ellipsis", [], "A choice of separator for history-explorer-card's CSV export was added in v1.0.28; see the readme's CSV section.", author="u2")
+
+    dt1 = (A, "Should Dstat CSV output actually be semicolon or comma separated ?", "u1")
+    dt2 = (A, "Currently we use a comma as separator for the CSV output, and when implementing I thought that made most sense. However a semicolon is less common to be used inside the output/string as a comma.\n\nBesides a comma is used in Europa as a radix point, rather than the dot. And therefore the default separator used by Excel/LibreOffice is configured to be a semicolon.", "u1")
+    rec(DSTAT, [dt1, dt2], "What do you think ?", True, "ellipsis", [], "Should Dstat's CSV output use a semicolon or a comma as separator, what do you think?", author="u1")
+    rec(DSTAT, [dt1, dt2, (A, "What do you think ?\n\nChanging might have impact to people already processing it with a comma.", "u1")], "comma by default is fine, configurable is even better (like cut/paste commands)\n--delimeter \";\" (\",\" is the default)", True, "ellipsis", [], "A comma by default is fine for Dstat's CSV output, and a configurable delimiter option (like `--delimiter \";\"` in cut/paste) is even better.", author="u2")
+    lend(DSTAT, [dt1], E_VARIES, SAME, DOKUSTRUCT)
+
+    cl1 = (U, "Recommandation of the \",\" as a separator, an issue for some cultures?", "u1")
+    cl2 = (U, "First of all, thank you for the great job!\n\nIn the \"about\" page -- http://csvlint.io/about -- you recommand that \"column names and fields are separated by commas\".", "u1")
+    rec(CSVLINT, [cl1, cl2], E_CULTURES, False, SAME, [], None, author="u1")
+    rec(CSVLINT, [cl1, (U, cl2[1] + "\n" + E_CULTURES + "\nIn the UK you write 23.78% while in France, for exemple, we generally write 23,78%.", "u1")], "For that reason I'm asking myself if the semi-comma is not a better recommandation?", True, "pronoun", ["that reason"], "Since French, Italian and Spanish use the decimal comma, should csvlint.io recommend the semicolon rather than the comma as CSV separator?", author="u1")
+    lend(CSVLINT, [cl1], E_NORDIC, SAME, CSVJS)
+    lend(UNBESCAPE, [ub1], E_EUROSTD, SAME, HISTORYEXPLORER)
+
+    # ---- QR codes: opening a scanned link ----
+    ax1 = (U, "Is possible to auto redirect to the given url?", "u1")
+    axq = "Please let me know if possible and how to add those options within it."
+    rec(ANGULARXQR, [ax1], axq, True, "pronoun", ["those options", "it"], "Can angularx-qrcode make a scanned QR code redirect automatically to its URL, and how would I add that option?", author="u1")
+    rec(ANGULARXQR, [ax1, (U, axq, "u1")], "@karthik-sciera \n\nyou can do this only, if you develop a QR Code reader app and include this feature within your app.", True, "pronoun", ["this", "this feature"], "Automatic redirection to a QR code's URL is possible only in a QR code reader app you develop yourself, not in angularx-qrcode, which only generates codes.", author="u2")
+    lend(ANGULARXQR, [ax1, (U, axq, "u1")], Q_SCHEMES, SAME, GRAPHENECAM)
+
+    gc1 = (U, "QR scanner doesn't linkify custom URL schemes correctly. 1. Scan e.g. https://fdroid.emersion.fr/\n2. The text `fdroidrepos://fdroid.emersion.fr/\u2026` is recognized, but isn't properly linkified.", "u1")
+    rec(GRAPHENECAM, [gc1], Q_SCHEMES, False, SAME, [], None, author="u1")
+    gc2 = (U, gc1[1] + "\n\n" + Q_SCHEMES + " For instance, `fdroidrepos://` directly adds a new F-Droid repo.", "u1")
+    rec(GRAPHENECAM, [gc2], "added in #297", True, "ellipsis", [], "Linkifying custom URL schemes in GrapheneOS Camera's QR scanner was added in #297.", author="u2")
+
+    sq1x = (U, "[Feature Request] URL helper", "u1")
+    sqq = "If you scan an url from a device it shows the URL instead of opening directly the URL on your default browser."
+    rec(SIMPLEQRCODE, [sq1x], sqq, True, "ellipsis", [], "When a device scans a URL QR code made with simple-qrcode, it shows the URL instead of opening it directly in the default browser.", author="u1")
+    rec(SIMPLEQRCODE, [sq1x, (U, sqq, "u1")], "It works properly", True, "correction", ["It"], "simple-qrcode's URL QR codes do work properly; the feature request was a mistake.", author="u1")
+
+    bp1 = (U, "Automatically open QR Code url on PC's browser ?", "u1")
+    bpq = "So, I think this is not available right now but we will be glad if there could be an option to automatically open scanned QR code URL on PC.\nThis would avoid the need to open new tab + point mouse cursor in address bar."
+    rec(BARCODETOPC, [bp1], bpq, True, "pronoun", ["this", "This"], "Could Barcode to PC add an option to open a scanned QR code's URL automatically in the PC's browser, so one need not open a tab and paste it?", author="u1")
+    rec(BARCODETOPC, [bp1, (U, bpq, "u1")], "Will work on that", True, "pronoun", ["that"], "I will work on an option in Barcode to PC to open scanned QR code URLs automatically in the PC's browser.", author="u2")
+    lend(BARCODETOPC, [bp1], Q_SCHEMES, SAME, GRAPHENECAM)
+
+    qs1 = (U, "Open URL when scanned", "u1")
+    qsq = "I want the url to open when i'm scanning QR url code.\nCan someone help me with this?"
+    rec(QRSWIFT, [qs1], qsq, True, "ellipsis", ["this"], "How can I make QRCodeReader.swift open the URL when I scan a QR code containing a URL?", author="u1")
+    rec(QRSWIFT, [qs1, (U, qsq, "u1")], "You should take a look at the `UIApplication` API.", True, "ellipsis", [], "To open a scanned URL from QRCodeReader.swift, use `UIApplication`'s open API.", author="u2")
+    lend(QRSWIFT, [qs1], Q_BITSIZE, SAME, DANTSU)
+
+    ss1 = (U, "QR-Codes starting with \"URL:\"", "u1")
+    ssq = "I ran into QR codes which encode urls like this:\n`URL:https://...`\nI don't think this is normal but it would be nice if we would handle this nicely.\nCurrently opening this in the browser will lead to a useless google search."
+    rec(SECSCANQR, [ss1], ssq, True, "ellipsis", [], "SecScanQR should handle QR codes that encode URLs as `URL:https://...`; opening them in the browser now leads to a useless Google search.", author="u1")
+    rec(SECSCANQR, [ss1, (U, ssq, "u1")], "implemented in current dev version and will be available with the next version", True, "ellipsis", [], "Handling QR codes whose URLs start with `URL:` is implemented in SecScanQR's dev version and will be in the next release.", author="u2")
+    lend(SECSCANQR, [ss1], Q_EXPERIMENTS, SAME, QRCODEJS)
+
+    sw1x = (A, "Mobile | Add deep linking. 1.\tRegister a custom URL scheme (sswrewards://\u2026)\n2.\tUpdate QR codes to begin with this URL scheme", "u1")
+    rec(SSWREWARDS, [sw1x], "The goal is to enable users to scan a QR code with their device camera, and have it open the app and register the points automatically.", True, "ellipsis", ["The goal", "the app"], "The goal of SSW Rewards' deep linking is that scanning a QR code with the device camera opens the app and registers the points automatically.", author="u1")
+    lend(SSWREWARDS, [sw1x], Q_PRINTED, SAME, VOTINGWORKS)
+
+    # ---- list order: case ----
+    sl1x = (U, "Case insensitive sort.", "u1")
+    slq = "I have the following list of strings:\n\n```\nc\na\nB\n```\n\nWhen I sort them using the plugin, I get the following list:\n\n```\nB\na\nc\n```\n\nI wish Sort Lines to have an option to make sort case insensitive"
+    rec(SORTLINES, [sl1x], slq, True, "ellipsis", ["the plugin"], "Sort Lines sorts c, a, B as B, a, c; I wish it had an option for case-insensitive sorting.", author="u1")
+    rec(SORTLINES, [sl1x, (U, slq, "u1")], "Sorry, my bad. I miss the docs.", True, "correction", [], "Sort Lines already has a case-insensitive sort; I missed it in the docs.", author="u1")
+    lend(SORTLINES, [sl1x, (U, slq, "u1")], S_CODEPOINT, SAME, BOOKMARKS)
+
+    bk1 = (U, "\"Case Insensitive\" has no effect", "u1")
+    bkq = "Whether enabling or disabling the \"Case Insensitive\" option, bookmarks are sorted without regard to their case."
+    rec(BOOKMARKS, [bk1], bkq, True, "ellipsis", [], "Whether AutoSort Bookmarks' \"Case Insensitive\" option is on or off, bookmarks are sorted without regard to case.", author="u1")
+    rec(BOOKMARKS, [bk1, (U, bkq, "u1")], "The option does work, but only in a very narrow sense.", True, "pronoun", ["The option"], "AutoSort Bookmarks' \"Case Insensitive\" option does work, but only in a very narrow sense.", author="u2")
+    rec(BOOKMARKS, [bk1, (U, bkq, "u1"), (A, "The option does work, but only in a very narrow sense. The comparator calls `localeCompare` with `sensitivity: caseInsensitive ? \"base\" : \"case\"`. " + S_LOCALECOMPARE + " So the checkbox only changes the relative order of titles that differ *solely* by case.", "u2")], S_CODEPOINT, False, SAME, [], None, author="u2")
+
+    tb1 = (U, "Case-independent sort", "u1")
+    tbq = "I am working in \"C\" locale, if it matters\nNames are sorted with upper-case letters first and lower-case letters last\nIs there any way to configure a case-independent sort?"
+    rec(TAGBAR, [tb1], tbq, True, "ellipsis", [], "In the C locale Tagbar sorts names with upper-case letters first; is there a way to configure a case-independent sort?", author="u1")
+    rec(TAGBAR, [tb1, (U, tbq, "u1")], "I guess this can be closed now that #333 is merged.", True, "pronoun", ["this"], "The Tagbar issue about case-independent sorting can be closed now that #333 is merged.", author="u2")
+    lend(TAGBAR, [tb1], S_CODEPOINT, SAME, BOOKMARKS)
+
+    ap1 = (U, "Sort lowercase before uppercae", "u1")
+    rec(ALPHPETIZE, [ap1], "Not sure what the default should be, but I'd appreciate to be able to sort lowercase before uppercase methods.\n\na,b,A,B => a,b,A,B", True, "ellipsis", ["the default"], "I'd like Alphpetize to be able to sort lowercase methods before uppercase ones (a, b, A, B).", author="u1")
+    lend(ALPHPETIZE, [ap1], S_LOCALECOMPARE, SAME, BOOKMARKS)
+
+    # ---- more lent traps, each from a thread of the same area (each sentence lent at most twice) ----
+    lend(IATI, [ia2, ia3], E_CULTURES, SAME, CSVLINT)
+    lend(CSVJS, [cj1], E_EUROPE, SAME, IATI)
+    lend(HISTORYEXPLORER, [he1, he3], E_VARIES, SAME, DOKUSTRUCT)
+    lend(PLOTS2, [pl1], R_ADOBE, SAME, DRAWIO)
+    lend(INFINITYREDDIT, [ir1, (U, irq, "u1")], R_COMMON, SAME, AUTONUMERIC)
+    lend(LAPCE, [lp1], R_WINDOWS, SAME, GUTENBERG)
+    lend(IMHEX, [ih1x, (U, R_SOMEEDITORS + "\n\n" + ihq, "u1")], R_SOMEPROGRAMS, SAME, WORKSHOPCODES)
+    lend(CAMUNDA, [cm1, (A, "`CTRL+Y` and `(CTRL|CMD)+SHIFT+Z` should work on Windows and Mac.", "u1")], R_SOMEEDITORS, SAME, IMHEX)
+
+    # ---- document wording: which of two sentences (the part's ordinal follow-ups) ----
+    hc1 = (U, "add linebreak in 1.4. Experimenting with creating individual pull requests for individual changes (requiring much branching). Very simple change for starters - more complex ones coming up", "u1")
+    hcq = "I don't understand the reason/logic for this line break, vs. the standard used elsewhere in the document - it seems the second sentence goes very well with the prior and adds to it directly, and elsewhere when that's the case we kept as one paragraph.  To accept, I'd need to understand the logic of this and why it's consistent with standard used in the rest of the doc."
+    rec(HOLACRACY, [hc1], hcq, True, "position", ["this line break", "the second sentence", "the prior", "this"], "Why add a line break in section 1.4 of the Holacracy Constitution? Its second sentence goes well with the first and adds to it directly, and elsewhere such sentences stay one paragraph; to accept the change I need its logic and how it is consistent with the rest of the document.", author="u2")
+    rec(HOLACRACY, [hc1, (A, hcq, "u2")], "Ah, yes, I see your meaning, and you are correct: the two sentences must stand together. The first one alone without the second directly with it is not useful.", True, "position", ["the two sentences", "The first one", "the second"], "The two sentences of section 1.4 of the Holacracy Constitution must stay together: the first is not useful without the second directly after it.", author="u1")
