@@ -645,7 +645,9 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     # ---- list order: case ----
     sl1x = (U, "Case insensitive sort.", "u1")
     slq = "I have the following list of strings:\n\n```\nc\na\nB\n```\n\nWhen I sort them using the plugin, I get the following list:\n\n```\nB\na\nc\n```\n\nI wish Sort Lines to have an option to make sort case insensitive"
-    rec(SORTLINES, [sl1x], slq, True, "ellipsis", ["the plugin"], "Sort Lines sorts c, a, B as B, a, c; I wish it had an option for case-insensitive sorting.", author="u1")
+    # A trap in its own thread (second reader's adjudication): it names Sort Lines itself, so
+    # "the plugin" resolves inside the message (rules 1-2) and the title adds nothing it needs.
+    rec(SORTLINES, [sl1x], slq, False, SAME, [], None, author="u1")
     rec(SORTLINES, [sl1x, (U, slq, "u1")], "Sorry, my bad. I miss the docs.", True, "correction", [], "Sort Lines already has a case-insensitive sort; I missed it in the docs.", author="u1")
     lend(SORTLINES, [sl1x, (U, slq, "u1")], S_CODEPOINT, SAME, BOOKMARKS)
 
