@@ -297,9 +297,9 @@ def _followup_part(part_name: str) -> tuple[list[dict], set[str], set[str], set[
     return part, own, lenders, others
 
 
-@pytest.mark.parametrize("part_name", ["df4", "df5", "df6", "df10", "df12", "df14", "df15", "df16", "df17", "df18", "df19"])
+@pytest.mark.parametrize("part_name", ["df4", "df5", "df6", "df10", "df12", "df14", "df15", "df16", "df17", "df18", "df19", "df20"])
 def test_a_new_followup_part_is_locked_and_borrows_only_from_itself(part_name: str) -> None:
-    # df4 (fifth pass), df5 (sixth), df6 (seventh), df10 (eighth), df12 (ninth), df14 (tenth), df15 (eleventh), df16 (twelfth), df17 (thirteenth), df18 (fourteenth) and df19 (fifteenth) were each collected
+    # df4 (fifth pass), df5 (sixth), df6 (seventh), df10 (eighth), df12 (ninth), df14 (tenth), df15 (eleventh), df16 (twelfth), df17 (thirteenth), df18 (fourteenth), df19 (fifteenth) and df20 (sixteenth) were each collected
     # before any model change of their pass: every row locked by the part's own salt, no
     # repository any other file holds (compared without case), every paired question taken
     # from a thread of the same part, and about two fifths of it standalone questions (the
@@ -339,7 +339,7 @@ def test_the_fitting_parts_are_all_train_from_repositories_no_other_file_holds(
 
 
 def test_a_second_readers_labels_are_kept_beside_their_part_not_loaded_as_data() -> None:
-    # dq8/dq9/dq10/dq13/dq15/dq16/dq17/dq18/dq19/dq20/dq21.reader2.jsonl and df4/df5/df6/df10/df12/df14/df15/df16/df17/df18/df19.reader2.jsonl: labels only
+    # dq8/dq9/dq10/dq13/dq15/dq16/dq17/dq18/dq19/dq20/dq21.reader2.jsonl and df4/df5/df6/df10/df12/df14/df15/df16/df17/df18/df19/df20.reader2.jsonl: labels only
     # (training.md, "Second reader"): one per row of their part, in its order, and never read as
     # rows themselves.
     from core.evaluation.data import followup_rows, question_rows, read_jsonl
@@ -349,7 +349,7 @@ def test_a_second_readers_labels_are_kept_beside_their_part_not_loaded_as_data()
     q_rows, f_rows = question_rows(), followup_rows()
     assert not {r["dataset"] for r in q_rows + f_rows if "." in r["dataset"]}
     parts = [("questions", q, q_rows) for q in ("dq8", "dq9", "dq10", "dq13", "dq15", "dq16", "dq17", "dq18", "dq19", "dq20", "dq21")]
-    parts += [("followups", f, f_rows) for f in ("df4", "df5", "df6", "df10", "df12", "df14", "df15", "df16", "df17", "df18", "df19")]
+    parts += [("followups", f, f_rows) for f in ("df4", "df5", "df6", "df10", "df12", "df14", "df15", "df16", "df17", "df18", "df19", "df20")]
     for folder, part, rows in parts:
         second = read_jsonl(root / folder / f"{part}.reader2.jsonl")
         first = [r for r in rows if r["dataset"] == part]
