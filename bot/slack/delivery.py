@@ -376,6 +376,7 @@ class SlackSurface:
         self.target = target.model_copy()
         self.steps = Steps()
         self.coalescer = Coalescer(self._flush, budget=budget)
+        self._budget = budget
         self._mode: str = "none"  # "pending" (a stream to open), "stream", "placeholder" or "none"
         self._opener: asyncio.Task[None] | None = None
         self._opening = False  # the opener's start call is under way: wait for it, never cancel it
@@ -406,8 +407,12 @@ class SlackSurface:
         if self.settings.slack_streaming and target.thread:
             # Most answers are ready within the grace: they go out as one message, and
             # a slower one's stream opens with its first steps in the opening call.
+            # Opening is a progress write, so under a burst it waits as edits do.
+            grace = self.settings.slack_stream_grace_ms / 1000
+            if self._budget is not None:
+                grace = self._budget.interval(grace)
             self._mode = "pending"
-            self._opener = asyncio.create_task(self._open_stream(self.settings.slack_stream_grace_ms / 1000))
+            self._opener = asyncio.create_task(self._open_stream(grace))
             return
         await self._open_placeholder()
 
