@@ -3,14 +3,12 @@ what to do when Slack says no.
 
 `SlackSurface` is built from a `DeliveryTarget` alone (any process holding a
 bot token can deliver). A research turn sets the assistant thread's status and
-title, then streams: after a short grace (`SLACK_STREAM_GRACE_MS`; at once
-for a queued turn) `chat.startStream` opens the answer with the research
-steps known by then as task chunks, `chat.appendStream` adds the answer's text, and
+title, then streams: `chat.startStream` opens the answer with the research
+steps as task chunks, `chat.appendStream` adds the answer's text, and
 `chat.stopStream` closes it with the sources, controls and Slack's feedback
 buttons. When streaming is unavailable (an older workspace, a missing method,
 an error mid-way) the same turn falls back to a placeholder message edited
-with `chat.update`, as apps did before streaming. An answer ready within the
-grace is posted as ordinary messages, with no stream at all.
+with `chat.update`, as apps did before streaming.
 
 With the job queue (`JOB_QUEUE=redis`) the frontend posts a "Queued" message
 (`hold`) and a worker edits that placeholder into progress and the answer.
@@ -21,7 +19,6 @@ answer in the thread (`SlackApi.tagged`) instead of posting it twice.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from typing import Any
 
@@ -376,10 +373,7 @@ class SlackSurface:
         self.target = target.model_copy()
         self.steps = Steps()
         self.coalescer = Coalescer(self._flush, budget=budget)
-        self._budget = budget
-        self._mode: str = "none"  # "pending" (a stream to open), "stream", "placeholder" or "none"
-        self._opener: asyncio.Task[None] | None = None
-        self._opening = False  # the opener's start call is under way: wait for it, never cancel it
+        self._mode: str = "none"  # "stream", "placeholder" or "none"
         self._research = False
         self._sent: dict[str, tuple[str, str]] = {}  # step id -> (state, title) last shown
         self._status = ""
@@ -405,50 +399,14 @@ class SlackSurface:
             self._mode = "placeholder"
             return
         if self.settings.slack_streaming and target.thread:
-            # Most answers are ready within the grace: they go out as one message, and
-            # a slower one's stream opens with its first steps in the opening call.
-            # Opening is a progress write, so under a burst it waits as edits do.
-            grace = self.settings.slack_stream_grace_ms / 1000
-            if self._budget is not None:
-                grace = self._budget.interval(grace)
-            self._mode = "pending"
-            self._opener = asyncio.create_task(self._open_stream(grace))
-            return
-        await self._open_placeholder()
-
-    async def _open_stream(self, delay: float) -> None:
-        await asyncio.sleep(delay)
-        self._opening = True
-        target = self.target
-        # Read now: a step may change while the call is on the wire.
-        changed = self._unsent()
-        shown = {s.id: (s.state, s.title) for s in changed}
-        tasks = [task_chunk(s) for s in changed]
-        try:
-            target.placeholder = await self.api.start_stream(
-                target, [{"type": "plan_update", "title": PLAN_TITLE}, *tasks], self.settings.slack_task_display
-            )
-        except DeliveryFailed as exc:
-            log.info("slack.stream_unavailable error=%s; using chat.update", exc.error)
-            await self._open_placeholder()
-        else:
-            self._sent.update(shown)
-            self._mode = "stream"
-
-    async def _settle_opening(self) -> None:
-        """Before the reply: a stream still waiting for its grace is never opened (the
-        reply is posted instead); one being opened is waited for, so the reply closes it."""
-        opener, self._opener = self._opener, None
-        if opener is None:
-            return
-        if not self._opening:
-            opener.cancel()
-        await asyncio.wait([opener])
-        if self._mode == "pending":
-            self._mode = "none"
-
-    async def _open_placeholder(self) -> None:
-        target = self.target
+            opening = [{"type": "plan_update", "title": PLAN_TITLE}]
+            try:
+                target.placeholder = await self.api.start_stream(target, opening, self.settings.slack_task_display)
+            except DeliveryFailed as exc:
+                log.info("slack.stream_unavailable error=%s; using chat.update", exc.error)
+            else:
+                self._mode = "stream"
+                return
         try:
             target.placeholder = await self.api.post(target.channel, target.thread, plain_message(PLACEHOLDER))
             self._mode = "placeholder"
@@ -461,12 +419,6 @@ class SlackSurface:
 
     async def progress(self, event: ProgressEvent) -> None:
         self.steps.update(event)
-        opener = self._opener
-        if event.stage == "queued" and opener is not None and not self._opening:
-            # A queued turn shows its place in line at once, not after the grace.
-            opener.cancel()
-            self._opener = asyncio.create_task(self._open_stream(0.0))
-            return
         self.coalescer.poke()
 
     async def _flush(self) -> None:
@@ -518,7 +470,6 @@ class SlackSurface:
         """This run ends without an answer and the job runs again: `note` replaces
         the progress (None: leave it to the worker that owns the job now)."""
         await self.coalescer.close()
-        await self._settle_opening()
         target = self.target
         mode, self._mode = self._mode, "none"
         if note is None or mode == "none" or not target.placeholder:
@@ -541,7 +492,6 @@ class SlackSurface:
     async def deliver(self, rendered: object) -> None:
         assert isinstance(rendered, Rendered)
         await self.coalescer.close()
-        await self._settle_opening()
         target = self.target
         try:
             if target.kind == "interaction" and target.token:
@@ -631,7 +581,6 @@ class SlackSurface:
 
     async def close(self, reply: Reply | None) -> None:
         await self.coalescer.close()
-        await self._settle_opening()
         target = self.target
         if reply is None and self._mode != "none" and target.placeholder:
             try:

@@ -28,9 +28,6 @@ class SlackSettings(BaseSettings):
     # Progress edits (chat.appendStream / chat.update) one process sends a second across
     # all turns: with more turns showing progress than this, each is edited less often.
     slack_progress_edits_per_second: float = Field(default=DEFAULT_EDITS_PER_SECOND, gt=0)
-    # How long a research turn waits before opening its stream: an answer ready by then
-    # is posted as one message (no stream, fewer Slack calls); a queued turn opens at once.
-    slack_stream_grace_ms: float = Field(default=1000.0, ge=0)
     # Where `serve slack --mode http` listens (`--host` overrides it). Loopback unless
     # told: the container image sets 0.0.0.0, since a container has its own network.
     slack_http_host: str = "127.0.0.1"

@@ -177,10 +177,7 @@ def slack_settings(offline_settings: Settings) -> Settings:
 
 @pytest.fixture
 def slack_env(fake: FakeSlack) -> SlackSettings:
-    # The stream opens at once here, so tests read its steps; the grace has tests of its own.
-    return SlackSettings(  # type: ignore[call-arg]
-        _env_file=None, slack_api_url=fake.api_url, slack_bot_token="xoxb-test", slack_stream_grace_ms=0
-    )
+    return SlackSettings(_env_file=None, slack_api_url=fake.api_url, slack_bot_token="xoxb-test")  # type: ignore[call-arg]
 
 
 @pytest.fixture
