@@ -565,6 +565,10 @@ def _resolve_correction(question: str, thread: Thread) -> str:
         y0 = m0.group("y").strip().lower()
         ex = next((e for e in reversed(thread.exchanges) if y0 in e.question.lower()), ex)
     base = _base(ex)
+    if len(base.split()) > _LONG_BASE:
+        # An opening post is no request to redo with a slot swapped: "I believe the week
+        # numbers are US and not ISO" put into the post's "ISO" garbles both.
+        return _by_antecedent(question, thread)
     if m := NOT_Y.match(body):
         x = re.sub(r"^(?:i mean?t|it'?s|we'?re on|we are on|we use|i'?m on)\s+(?:a\s+|an\s+|the\s+|for\s+(?:a\s+|an\s+)?)?", "", m.group("x").strip(), flags=re.I)
         y = m.group("y").strip()
