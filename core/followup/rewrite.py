@@ -175,7 +175,7 @@ def placed(text: str, thread: Thread) -> str:
     otherwise it is attached at the end ("... in toc2?")."""
     context = thread.context
     # `mentions` ignores names under three characters ("ui"): look for those as words.
-    if not context or mentions(text, context) or re.search(rf"(?<![\w-]){re.escape(context)}(?![\w-])", text, re.I):
+    if not context or mentions(text, context) or mentions(text, thread.place_name) or re.search(rf"(?<![\w-]){re.escape(context)}(?![\w-])", text, re.I):
         return text
     return _with_place(text, thread.place_name)
 
@@ -263,7 +263,7 @@ def _by_antecedent(question: str, thread: Thread) -> str:
         # A subject of its own ("How do solar panels work?", "log compaction"): no gap to fill,
         # except the place it is asked in, when known and unsaid: in a project's tracker "is
         # there a public roadmap for upcoming features?" asks about that project.
-        if thread.context and not mentions(question, thread.context):
+        if thread.context and not mentions(question, thread.context) and not mentions(question, thread.place_name):
             return _finish(_with_place(question.strip(), thread.place_name, mark=""), question)
         return question
     phrase = antecedent.best(question, thread, pronoun)
