@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from core.followup import decide_history
-from core.followup.rewrite import _title, placed, rewrite
 from core.followup.cues import evidence, primary_kind
+from core.followup.rewrite import _title, placed, rewrite
 from core.followup.thread import thread_from_history
 
 OPENING = [
