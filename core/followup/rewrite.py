@@ -175,7 +175,7 @@ def placed(text: str, thread: Thread) -> str:
     otherwise it is attached at the end ("... in toc2?")."""
     context = thread.context
     # `mentions` ignores names under three characters ("ui"): look for those as words.
-    if not context or mentions(text, context) or re.search(rf"(?<![\w-]){re.escape(context)}(?![\w-])", text, re.I):
+    if not context or mentions(text, context) or mentions(text, thread.place_name) or re.search(rf"(?<![\w-]){re.escape(context)}(?![\w-])", text, re.I):
         return text
     return _with_place(text, thread.place_name)
 
@@ -256,14 +256,39 @@ def _new_terms(question: str, thread: Thread) -> list[str]:
     return [t for t in terms(question) if norm(t) not in thread.vocabulary]
 
 
+# "this feature", "the same problem": in a tracker's thread the thing the issue is about,
+# which its opening turn's title names ("Chromecast Support", "Failure to map keys for
+# non-qwerty layout"); the ranker's phrases are the thread's words, and it picks the
+# project ("the PixelPlayer feature").
+_ISSUE_THING = re.compile(
+    r"\b(this|that|the same)\s+(feature|issue|problem|bug|request|option|setting|change|pr|pull request|idea|"
+    r"functionality|behaviou?r|proposal|suggestion|enhancement)\b",
+    re.I,
+)
+_TITLE_TAG = re.compile(r"^(?:\[[^\]]{1,30}\]\s*:?\s*|(?:feature request|request|feature|bug|fr)\s*[:-]\s*)+", re.I)
+_TITLE_WORDS = 12
+
+
+def _title(thread: Thread) -> str | None:
+    """The issue's title: the opening turn's first sentence, when short enough to be one."""
+    opening = thread.exchanges[0].standalone.strip()
+    first = _TITLE_TAG.sub("", re.split(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n", opening, maxsplit=1)[0]).strip(" .!")
+    # A question opening the thread is asked, not a title naming a thing.
+    return first if terms(first) and len(first.split()) <= _TITLE_WORDS and not first.endswith(("?", "？")) else None
+
+
 def _by_antecedent(question: str, thread: Thread) -> str:
     """Replace the referring word (or fill the gap) with the learned antecedent's phrase."""
     pronoun = antecedent.referring_word(question, resolving=True)
+    m = _ISSUE_THING.search(question)
+    if thread.context and m and m.group(1).split()[-1].lower() in {pronoun, "same"} and (title := _title(thread)):
+        det = "the same" if m.group(1).lower() == "the same" else "the"
+        return _finish(f'{question[: m.start()]}{det} {m.group(2)} "{title}"{question[m.end():]}', question)
     if pronoun is None and (names_own_subject(question, thread) or len(_new_terms(question, thread)) >= 2):
         # A subject of its own ("How do solar panels work?", "log compaction"): no gap to fill,
         # except the place it is asked in, when known and unsaid: in a project's tracker "is
         # there a public roadmap for upcoming features?" asks about that project.
-        if thread.context and not mentions(question, thread.context):
+        if thread.context and not mentions(question, thread.context) and not mentions(question, thread.place_name):
             return _finish(_with_place(question.strip(), thread.place_name, mark=""), question)
         return question
     phrase = antecedent.best(question, thread, pronoun)
@@ -565,6 +590,10 @@ def _resolve_correction(question: str, thread: Thread) -> str:
         y0 = m0.group("y").strip().lower()
         ex = next((e for e in reversed(thread.exchanges) if y0 in e.question.lower()), ex)
     base = _base(ex)
+    if len(base.split()) > _LONG_BASE:
+        # An opening post is no request to redo with a slot swapped: "I believe the week
+        # numbers are US and not ISO" put into the post's "ISO" garbles both.
+        return _by_antecedent(question, thread)
     if m := NOT_Y.match(body):
         x = re.sub(r"^(?:i mean?t|it'?s|we'?re on|we are on|we use|i'?m on)\s+(?:a\s+|an\s+|the\s+|for\s+(?:a\s+|an\s+)?)?", "", m.group("x").strip(), flags=re.I)
         y = m.group("y").strip()

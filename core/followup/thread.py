@@ -24,6 +24,10 @@ from core.text import compared_options
 Resolver = Callable[[str, "Thread"], str]
 
 
+# A repository that only holds a project's issues or releases: the suffix names no project.
+_TRACKER_SUFFIX = re.compile(r"[-_.](?:issues|releases|feedback|bugs)$", re.I)
+
+
 @dataclass
 class Exchange:
     question: str
@@ -102,8 +106,11 @@ class Thread:
         name spelt apart ("NaturalHour" -> "Natural Hour", "cocoa-rest-client" ->
         "CocoaRestClient"), and a rewrite naming the project reads better, and as its
         readers write it, that way. The most frequent spelling of the same letters in
-        the thread's turns (words apart only when capitalised), else the context itself."""
-        key = re.sub(r"[^a-z0-9]", "", self.context.lower())
+        the thread's turns (words apart only when capitalised), else the context itself.
+        A tracker kept apart from its code ("typora-issues", "FanControl.Releases") is
+        named by its project."""
+        name = _TRACKER_SUFFIX.sub("", self.context)
+        key = re.sub(r"[^a-z0-9]", "", name.lower())
         if len(key) < 3:
             return self.context
         spelt = re.compile(r"(?<![\w.-])" + r"[ ._-]?".join(map(re.escape, key)) + r"(?![\w-]|\.\w)", re.I)
@@ -113,7 +120,7 @@ class Thread:
             m.group(0) for ex in self.exchanges for t in (ex.question, ex.answer) for m in spelt.finditer(t)
             if " " not in m.group(0) or not m.group(0).islower()
         )
-        return found.most_common(1)[0][0] if found else self.context
+        return found.most_common(1)[0][0] if found else name
 
     @cached_property
     def has_answer(self) -> bool:
