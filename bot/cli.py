@@ -1,4 +1,4 @@
-"""`research-bot`: chat, ask, demo, export, index, classify, followup, eval, trace, history, stats, serve, worker."""
+"""`research-bot`: chat, ask, demo, export, index, classify, followup, eval, trace, history, stats, serve, worker, discord."""
 
 from __future__ import annotations
 
