@@ -1,4 +1,4 @@
-"""`research-bot`: chat, ask, demo, export, index, classify, followup, eval, trace, history, stats, serve, worker."""
+"""`research-bot`: chat, ask, demo, export, index, classify, followup, eval, trace, history, stats, serve, worker, discord."""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ def _parser() -> argparse.ArgumentParser:
         "--thread", required=True,
         help="a terminal thread id (as `ask` prints it) or a session id (platform:workspace:channel:thread)",
     )
-    export.add_argument("--format", choices=EXPORT_FORMATS, default="pdf")
+    export.add_argument("--format", choices=EXPORT_FORMATS, default="pdf", help="default pdf")
     export.add_argument("--out", type=Path, help="the file to write; `-` for standard output (default: named after the question)")
     export.add_argument("--length", choices=["inline", "quick", "detailed"], help="which report (default: the one shown last)")
     export.add_argument("--answer", type=int, help="which answer in the thread: 1 = the first, -1 = the latest (default)")
