@@ -394,7 +394,7 @@ def _sources_reply(analysis: Analysis, index: int) -> Reply:
     citations = _shown_citations(analysis)
     if not citations:
         return info_reply("That answer has no sources.")
-    lines = [f"Sources for _{analysis.question}_:"]
+    lines = [f"Sources for _{analysis.researched}_:"]
     for c in citations:
         where = f" — {c.location}" if c.location else ""
         section = f" › {c.heading}" if c.heading else ""

@@ -282,6 +282,13 @@ class Analysis(BaseModel):
     # The length last shown: `sources` and `open n` use that report's numbering.
     shown: ReportKind | None = None
 
+    @property
+    def researched(self) -> str:
+        """The question as researched: for a follow-up its standalone form, which says what
+        "it" was ("How do I migrate from AWS Lambda to Amazon ECS?", not "how do I migrate from
+        it?"), so a file or a sources list read outside the thread still names its subject."""
+        return self.standalone_question or self.question
+
 
 class Turn(BaseModel):
     role: Literal["user", "assistant"]

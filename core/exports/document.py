@@ -65,7 +65,7 @@ def build(analysis: Analysis, kind: ReportKind, link_to_sources: bool = False) -
     if analysis.mode == "extractive":
         body = f"{body.rstrip()}\n\n{EXTRACTIVE_NOTE}"
     return ExportDocument(
-        question=analysis.question,
+        question=analysis.researched,
         kind=kind,
         mode=analysis.mode,
         created=analysis.created,

@@ -11,6 +11,7 @@ from core import commands
 from core.admission import is_research
 from core.assistant import Assistant
 from core.config import Settings
+from core.exports.document import slug
 from core.followup import FollowupDetector
 from core.models import Inbound, Reply, ReportSet, ThreadKey
 from core.research.base import ResearchRequest, ResearchResult
@@ -105,6 +106,20 @@ async def test_plain_export_is_a_pdf_and_an_earlier_answer_can_be_chosen(assista
     assert latest.attachment is not None and latest.attachment.content.startswith(b"%PDF-")
     assert latest.attachment.filename == "what-is-kafka-quick.pdf"
     assert first.attachment is not None and first.attachment.content.decode().startswith("# What is Redis?")
+
+
+async def test_a_follow_up_is_exported_and_listed_under_the_question_it_researched(assistant: Assistant) -> None:
+    await say(assistant, "What is Redis?")
+    await say(assistant, "how do I install it?")
+    answered = (await assistant.store.load(KEY)).analyses[-1]
+    assert answered.question == "how do I install it?" and "redis" in answered.standalone_question.lower()
+
+    file = (await say(assistant, "export md")).attachment
+    sources = await say(assistant, "sources")
+
+    assert file is not None and file.filename == f"{slug(answered.standalone_question)}-quick.md"
+    assert file.content.decode().startswith(f"# {answered.standalone_question}\n")
+    assert sources.markdown.startswith(f"Sources for _{answered.standalone_question}_:")
 
 
 async def test_unknown_format_and_empty_thread_get_friendly_answers(assistant: Assistant) -> None:
