@@ -69,7 +69,7 @@ async def export_reply(analysis: Analysis, index: int, kind: ReportKind, fmt: Ex
         return error_reply(f"I couldn't write the {NAMES[fmt]} file for that report. Another format may work: {others}.")
     others = " · ".join(f"`export {f}`" for f in FORMATS if f != fmt)
     text = (
-        f"📎 The {kind} report on _{_short(analysis.question)}_ as {NAMES[fmt]}: `{attachment.filename}` "
+        f"📎 The {kind} report on _{_short(analysis.researched)}_ as {NAMES[fmt]}: `{attachment.filename}` "
         f"({_size(len(attachment.content))}). Other formats: {others}."
     )
     return Reply(kind="export", markdown=text, report_kind=kind, analysis_index=index, attachment=attachment)
