@@ -114,12 +114,14 @@ async def test_a_follow_up_is_exported_and_listed_under_the_question_it_research
     answered = (await assistant.store.load(KEY)).analyses[-1]
     assert answered.question == "how do I install it?" and "redis" in answered.standalone_question.lower()
 
-    file = (await say(assistant, "export md")).attachment
+    exported = await say(assistant, "export md")
+    file = exported.attachment
     sources = await say(assistant, "sources")
 
     assert file is not None and file.filename == f"{slug(answered.standalone_question)}-quick.md"
     assert file.content.decode().startswith(f"# {answered.standalone_question}\n")
     assert sources.markdown.startswith(f"Sources for _{answered.standalone_question}_:")
+    assert f"report on _{answered.standalone_question}_" in exported.markdown
 
 
 async def test_unknown_format_and_empty_thread_get_friendly_answers(assistant: Assistant) -> None:
