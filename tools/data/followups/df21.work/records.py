@@ -36,6 +36,13 @@ OBSPROJECTS = GH + "obsmd-projects/obsidian-projects/issues/116"
 TOOLSBOOX = GH + "gaborauth/toolsboox-android/issues/132"
 CALVIEW = GH + "mmick66/CalendarView/issues/36"
 MBCAL = GH + "MosheBerman/MBCalendarKit/issues/34"
+DAILYSTATS = GH + "yefengr/obsidian-daily-statistics/issues/4"
+BONDS = GH + "naiba/bonds/issues/141"
+OCTOBER = GH + "extua/october/pull/8"
+BAREMETRICS = GH + "Baremetrics/calendar/issues/58"
+CALPOSE = GH + "sigmadeltasoftware/CalPose/pull/13"
+CALENDR = GH + "R-CoderDotCom/calendR/pull/31"
+BULMACAL = GH + "michael-hack/bulma-calendar/pull/60"
 # ---- dark mode: a dark theme, following the system's light/dark setting, remembering the choice ----
 LINKWARDEN = GH + "linkwarden/linkwarden/issues/824"
 CHECKLY = GH + "checkly/docs.checklyhq.com/issues/291"
@@ -74,10 +81,18 @@ GRAY = GH + "zenangst/Gray/issues/120"
 CONFERENCES = GH + "zagahr/Conferences.digital/issues/15"
 COMPOSITOR = GH + "ktraunmueller/Compositor/issues/294"
 RETITLE = GH + "Lazyuki/ReTitle/issues/81"
+DARCULA = GH + "vecheslav/darcula-solid/pull/7"
+LACONA = GH + "brandonhorst/LaconaApp/issues/27"
+PANELDUE = GH + "Duet3D/PanelDueFirmware/pull/45"
+SWAPREADS = GH + "anuragverma108/SwapReads/issues/1738"
+DARKERBG = GH + "eddiejaoude/eddiejaoude.github.com/issues/101"
+# ---- a design choice between numbered alternatives (outside the two areas; lends nothing) ----
+PEALT = GH + "Clouddoggo/pe/issues/30"
+
 
 # Every thread above is used as a history except RETITLE, whose excerpt does not show its
-# opener; it only lends T_OLED.
-QUESTION_ONLY: tuple[str, ...] = (RETITLE,)
+# opener and which only lends T_OLED, and DARKERBG, which only lends T_DARKER.
+QUESTION_ONLY: tuple[str, ...] = (RETITLE, DARKERBG)
 
 # ---- the bank: real sentences from df21 threads, each placed after at most two other df21 histories of the same area ----
 # first day of the week
@@ -90,7 +105,12 @@ W_ISOWEEK = "startOf('isoWeek') will always return Monday"
 W_MOMENT = "In moment: `startOf('week')` depend on the locale and `startOf('isoWeek')` is always monday."
 W_USPRINTED = "In the United States, most printed and digital calendars follow the pattern where \"Sunday\" is the first day of the week and \"Saturday\" is considered the last day of the week."
 W_MANYCOUNTRIES = "Many countries start their week on a Sunday."
-W_USACONV = "The calendar view always starts with Sunday as the first column. That's the USA convention."
+W_AUSTRALIA = "In Australia, calendars normally start the week on a Monday instead of Sunday."
+W_SOMECOUNTRIES = "In some countries, a week starts on Sunday instead of Monday."
+W_CULTURE = "Our culture uses Monday as the first day of the week."
+W_DEFINES = "ISO 8601 defines Monday as start of the week."
+W_CALWEEK = "Сalendar week: time interval of seven calendar days starting with a Monday"
+W_BRAZIL = "The Brazilian power schedule is reviewed weekly and the week starts on Saturday"
 # dark mode
 T_MODERN = "All modern sites nowadays have a dark mode"
 T_WHITE = "White is bright in a dark room with the system and browser in dark mode."
@@ -99,6 +119,12 @@ T_CANIUSE = "https://caniuse.com/prefers-color-scheme is at 93% global."
 T_OLED = "It may save eye and save battery with OLED display with dark mode, so it is nice to support dark mode."
 T_STANDARD = "the standard today is to have light, dark, and \"follow device system settings\""
 T_GRAYLIMIT = "Gray only works if your system is set to use `Dark appearance`."
+T_LINKWARDEN = "It's likely people would appreciate if linkwarden just follow system preferences."
+T_PAIRREVIEW = "Would it be possible to add a `system` value to `theme` (and a matching \"System\" option in the toggle UI) that follows `prefers-color-scheme`? Mainly so pair-review can follow the macOS dark/light schedule."
+T_PHONE = "I have my phone set to follow the sun, hence light during the day and dark at night, and I appreciate when apps auto-switch to match the OS scheduled switch."
+T_LOWLIGHT = "Dark mode will provide a more comfortable reading experience in low-light environments and reduce eye strain for users."
+T_DARKER = "Darker background would look better and be better for our eyes!"
+T_BOLD = "The problem is that the dark background favors more bold colors, and the lighter background favors more reserved colors, and even if you adjust the brightness/lightness, it still looks a bit off."
 
 
 def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
@@ -125,7 +151,8 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     # In its own thread, and still a trap: a general claim (the reply's first sentence).
     rec(TINYDP, [td1, td2], W_USCA, False, SAME, [], None, author="u1")
     tdq = "My specific use case is that I want to use the date picker on a german site and we also start our week on Monday.\nI thought having the option might be useful to others as well."
-    rec(TINYDP, [td1, td2, (U, W_USCA + " ISO 8601 defines Monday as start of the week.", "u1")], tdq, True, "ellipsis", ["the date picker", "the option"], "My use case for tiny-date-picker's start-week-on-Monday option is a German site, where the week starts on Monday; the option may be useful to others as well.", author="u1")
+    rec(TINYDP, [td1, td2, (U, W_USCA, "u1")], W_DEFINES, False, SAME, [], None, author="u1")
+    rec(TINYDP, [td1, td2, (U, W_USCA + " " + W_DEFINES, "u1")], tdq, True, "ellipsis", ["the date picker", "the option"], "My use case for tiny-date-picker's start-week-on-Monday option is a German site, where the week starts on Monday; the option may be useful to others as well.", author="u1")
 
     tp1 = (U, "Option to start week on Monday", "u1")
     rec(TIMELINEPLUS, [tp1], W_ISO8601, False, SAME, [], None, author="u1")
@@ -149,7 +176,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     md1 = (U, "option to start month on monday. The calander currently starts on a sunday\n\nFor easy comparison with other visual calanders it would be great to pass an option to start the calander on a monday", "u1")
     mdq = "The jQuery UI Datepicker options work here\n```\n$(\".selector\").multiDatesPicker({\n    firstDay: 1  // 0 = Sunday, 1 = Monday\n});\n```"
     rec(MULTIDATES, [md1], mdq, True, "ellipsis", ["here"], "MultiDatesPicker takes the jQuery UI Datepicker options, so `firstDay: 1` in `multiDatesPicker({...})` starts its calendar on Monday (0 is Sunday).", author="u2")
-    lend(MULTIDATES, [md1], W_USACONV, SAME, MBCAL)
+    lend(MULTIDATES, [md1], W_AUSTRALIA, SAME, BAREMETRICS)
 
     qd1 = (U, "First day of the week. Hi! Thanks for the great plugin!\n\nI can't seem to find a way to set Monday as the first day of the week. Is it possible?", "u1")
     qd2 = (U, "Right now I got the desired result by changing the code in row 334 from\n`const copy = new Date(new Date(date).setDate(1));`\nto \n`const copy = new Date(new Date(date).setDate(0));`\n\nAlso changed the order of corresponding strings in days array.\n\nI think it would be a useful feature to add as an option.", "u1")
@@ -176,7 +203,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     dr1 = (U, "First day of the week. Hello, I'm looking for simple solution to make Monday first day of the week.", "u1")
     dr2 = (A, "Hi mican\n\nI have added a new option: \"startDay\" which you can initialize the plugin with. It is a zero-based index that corresponds to the day of the week, so use 1 for Monday. I have updated the downloads as well.", "u2")
     rec(DATERANGE, [dr1], dr2[1], True, "ellipsis", ["the plugin"], "jquery.dateRange has a new \"startDay\" option, a zero-based day-of-week index: initialize the plugin with 1 to start the week on Monday.", author="u2")
-    rec(DATERANGE, [dr1, dr2], "Thanks so much for reporting it! I apologize for my Americentrism regarding the calendar structure :)", True, "pronoun", ["it", "the calendar structure"], "Thanks for reporting that jquery.dateRange could not start the week on Monday; sorry for the US-centric calendar structure.", author="u2")
     lend(DATERANGE, [dr1], W_ISO, SAME, CALEXT)
 
     io1 = (U, "First day of week", "u1")
@@ -192,7 +218,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     id2 = (A, "Not right now, will addly shortly. \nThanks for the suggestion!", "u2")
     rec(IONDP, [id1], id2[1], True, "ellipsis", [], "ion-datepicker has no option to set Monday as the first day yet; it will be added shortly.", author="u2")
     rec(IONDP, [id1, id2], "Added as default for en-US. If you want to have sunday use en-UK", True, "ellipsis", [], "ion-datepicker now starts the week on Monday by default for en-US; to have Sunday first, use en-UK.", author="u2")
-    lend(IONDP, [id1, id2], W_USACONV, SAME, MBCAL)
+    lend(IONDP, [id1, id2], W_SOMECOUNTRIES, SAME, CALPOSE)
 
     rs1 = (U, "Option for Monday - Sunday. Is there an option to change from the default: Sunday - Saturday, to Monday - Sunday setting?\nGreat work by the way.", "u1")
     rec(RSDAYFLOW, [rs1], "@declanland Just change `calendar.firstWeekday` to `2`.", True, "ellipsis", [], "To make RSDayFlow show Monday - Sunday weeks, change `calendar.firstWeekday` to `2`.", author="u2")
@@ -218,13 +244,14 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     kc1 = (U, "Set first day of the week", "u1")
     kcq = "Is it also possible to set the first day of the week to monday instead of sunday by default?"
+    lend(KOCALENDAR, [kc1], W_DEFINES, SAME, TINYDP)
     rec(KOCALENDAR, [kc1], kcq, True, "ellipsis", ["also"], "Is it possible to set ko-calendar's first day of the week to Monday instead of Sunday by default?", author="u1")
     rec(KOCALENDAR, [kc1, (U, kcq, "u1")], "I'd love to see this as well.", True, "pronoun", ["this"], "I'd also love an option in ko-calendar to set the first day of the week to Monday by default.", author="u2")
 
     vj1 = (U, "Monday - the first day of the week [ISO 8601]", "u1")
     vjq = "Please consider creating a template for displaying the week in accordance with the ISO 8601 international format"
     rec(VUEJSDP, [vj1], vjq, True, "ellipsis", ["the week"], "Please consider a vuejs-datepicker template that displays the week in the ISO 8601 format, starting on Monday.", author="u1")
-    vj2 = (U, vjq + ":\n> 2.2.8\n> Сalendar week: time interval of seven calendar days starting with a Monday \n\nIt would be very convenient if the format of the week can be switched using the parameter.", "u1")
+    vj2 = (U, vjq + ":\n> 2.2.8\n> " + W_CALWEEK + " \n\nIt would be very convenient if the format of the week can be switched using the parameter.", "u1")
     rec(VUEJSDP, [vj1, vj2], "**monday-first** parameter.\nSorry, didn't see it right away! :)", True, "correction", ["it"], "vuejs-datepicker already has a `monday-first` parameter for starting the week on Monday; I didn't see it at first.", author="u1")
     lend(VUEJSDP, [vj1], W_UNIVOCAL, SAME, VUE2DRP)
 
@@ -244,16 +271,18 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     wa1 = (U, "Req: Calendar View Day start. I'd love the option to have the start of the week be Sunday on the calendar view. Thanks!", "u1")
     rec(WALLOS, [wa1], "It's available since v5.", True, "pronoun", ["It"], "Wallos's option to start the calendar view's week on Sunday is available since v5.", author="u2")
-    lend(WALLOS, [wa1], W_USPRINTED, SAME, HABITSYNC)
+    lend(WALLOS, [wa1], W_BRAZIL, SAME, CALENDR)
     lend(WALLOS, [wa1], W_ISO, SAME, CALEXT)
 
     ka1 = (U, "What to do when Sunday is not the first day?", "u1")
     kaq = "Your component seems very interesting especially given that you draw it instead of using subviews. But the only problem I have with it is that where I live, Monday is usually the first day of the week instead of Sunday. Is there any way to configure KalViewController so that it uses Monday as the first day of the week?"
+    lend(KAL, [ka1], W_CALWEEK, SAME, VUEJSDP)
     rec(KAL, [ka1], kaq, False, SAME, [], None, author="u1")
     kaa = "This is already supported by the user's currently selected locale. To confirm, go into the Settings app -> General -> International -> change Region Format to French/France. Then re-launch an app that uses Kal and it will correctly show Monday/Lundi in the first column."
     rec(KAL, [ka1, (U, kaq, "u1")], kaa, True, "pronoun", ["This"], "Kal already starts the week on Monday when the user's selected locale does: in Settings -> General -> International, set Region Format to French/France and relaunch an app using Kal to see Monday/Lundi in the first column.", author="u2")
 
     hs1 = (U, "Ability to change calendar view first day of the week to be Sunday instead of Monday.", "u1")
+    lend(HABITSYNC, [hs1], W_CALWEEK, SAME, VUEJSDP)
     rec(HABITSYNC, [hs1], W_USPRINTED, False, SAME, [], None, author="u1")
     hsq = "Would it be possible to add an environment variable or UI setting that would allow the calendar rendering logic to be dynamic and not hardcoded to \"Mon\" as the first column for the calendar view."
     rec(HABITSYNC, [hs1, (U, W_USPRINTED, "u1")], hsq, True, "ellipsis", ["the calendar rendering logic", "the calendar view"], "Could habitsync add an environment variable or UI setting so the calendar view's first column is not hardcoded to Monday?", author="u1")
@@ -281,16 +310,59 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     cv1 = (U, "Support for Sunday started weeks", "u1")
     cvq = "Hello! Some users mentioned that they are used to use calendars starting on Sunday - could we add an option to support that? Thanks!"
     rec(CALVIEW, [cv1], cvq, True, "ellipsis", [], "Could mmick66's CalendarView add an option for weeks starting on Sunday, which some users are used to?", author="u1")
-    lend(CALVIEW, [cv1], W_USACONV, SAME, MBCAL)
+    lend(CALVIEW, [cv1], W_CULTURE, SAME, DAILYSTATS)
 
     mb1 = (U, "Use NSCalendar firstWeekday to determine the first day of the week", "u1")
-    rec(MBCAL, [mb1], W_USACONV, False, SAME, [], None, author="u1")
-    rec(MBCAL, [mb1, (U, W_USACONV, "u1")], "It would be nice if the view respected NSCalendar firstWeekday when determining the first day of the week.", True, "ellipsis", ["the view"], "It would be nice if MBCalendarKit's calendar view respected NSCalendar firstWeekday for the first day of the week.", author="u1")
-    lend(MBCAL, [mb1], W_MANYCOUNTRIES, SAME, OBSPROJECTS)
+    mbq = "The calendar view always starts with Sunday as the first column. That's the USA convention."
+    rec(MBCAL, [mb1], mbq, True, "ellipsis", ["The calendar view", "That"], "MBCalendarKit's calendar view always starts with Sunday as the first column, which is the USA convention.", author="u1")
+    rec(MBCAL, [mb1, (U, mbq, "u1")], "It would be nice if the view respected NSCalendar firstWeekday when determining the first day of the week.", True, "ellipsis", ["the view"], "It would be nice if MBCalendarKit's calendar view respected NSCalendar firstWeekday for the first day of the week.", author="u1")
+    lend(MBCAL, [mb1], W_BRAZIL, SAME, CALENDR)
+
+
+    ds1 = (U, "New option - Week starts from Monday?", "u1")
+    rec(DAILYSTATS, [ds1], W_CULTURE, False, SAME, [], None, author="u1")
+    dsq = "I feel this option could ease up my (and some others') lives \U0001f497"
+    rec(DAILYSTATS, [ds1, (U, W_CULTURE, "u1")], dsq, True, "pronoun", ["this option"], "An option in Obsidian Daily Statistics to start the week on Monday would make my life, and others', easier.", author="u1")
+    rec(DAILYSTATS, [ds1, (U, W_CULTURE + "\n\n" + dsq, "u1"), (A, "Okay, we will improve and add this option later.", "u2")], "It is now possible to select the start time of the week in settings.", True, "ellipsis", ["the start time of the week"], "Obsidian Daily Statistics now lets you select the day the week starts in its settings.", author="u2")
+
+    bn1 = (U, "calendar tab: start week on Monday", "u1")
+    bnq = "Add a setting to make all calendars (calendar tab and \"drop down\" calendars to start weeks on Sunday or Monday."
+    rec(BONDS, [bn1], bnq, True, "ellipsis", ["all calendars"], "Add a setting to make all of Bonds' calendars (the calendar tab and the drop-down calendars) start weeks on Sunday or Monday.", author="u1")
+    rec(BONDS, [bn1, (U, bnq, "u1")], "Released in v0.10.6: Preferences now include a Week starts on setting with Sunday/Monday options, persisted through the backend and applied to dayjs-powered calendars and date pickers.", True, "ellipsis", [], "Bonds v0.10.6 adds a \"Week starts on\" preference (Sunday or Monday), saved in the backend and applied to its calendars and date pickers.", author="u2")
+    lend(BONDS, [bn1], W_AUSTRALIA, SAME, BAREMETRICS)
+
+    oc1 = (U, "layout option: Pick between Sunday and Monday for week start", "u1")
+    ocq = "Added `sunday_as_start` option so that users can pick between Sunday and Monday as start of the week."
+    rec(OCTOBER, [oc1], ocq, True, "ellipsis", [], "The pull request adds a `sunday_as_start` option to the october calendar so users can pick Sunday or Monday as the start of the week.", author="u1")
+    rec(OCTOBER, [oc1, (U, ocq + "\n`sunday_as_start: false`. Current behaviour, i.e. Monday is the start of the week.\n\n`sunday_as_start: true`. Sunday is the start of the week.", "u1")], "I've merged this manually with main after #6, it's ready to go.", True, "pronoun", ["this", "it"], "The october pull request adding the `sunday_as_start` option was merged manually with main after #6 and is ready.", author="u2")
+    lend(OCTOBER, [oc1], W_SOMECOUNTRIES, SAME, CALPOSE)
+
+    bm1 = (U, "Request: Week starts on\u2026", "u1")
+    rec(BAREMETRICS, [bm1], W_AUSTRALIA, False, SAME, [], None, author="u1")
+    bmq = "I'd guess this is a problem in other countries.\n\nIt would be mildly helpful if there was an option in the settings for the picker to \"Start week on\u2026 [pick a day]\""
+    rec(BAREMETRICS, [bm1, (U, W_AUSTRALIA, "u1")], bmq, True, "pronoun", ["this", "the picker"], "Starting the week on Sunday is probably a problem in other countries too; Baremetrics' date picker could have a \"Start week on\u2026 [pick a day]\" setting.", author="u1")
+    rec(BAREMETRICS, [bm1, (U, W_AUSTRALIA + " " + bmq, "u1")], "See https://github.com/Baremetrics/calendar/pull/53 \nIf you could fork and test that branch and confirm whether or not it works, that'd be awesome!", True, "pronoun", ["that branch", "it"], "Baremetrics/calendar#53 adds a week start setting to the date picker; please fork and test that branch and confirm whether it works.", author="u2")
+
+    cp1w = (U, "Added ability to change the start of a week", "u1")
+    rec(CALPOSE, [cp1w], W_SOMECOUNTRIES, False, SAME, [], None, author="u1")
+    cpq = "In order to be as flexible as possible, I haven't implemented a toggle, but the option to select the start of the week.\nSince it's set via an optional parameter, this change doesn't break anything."
+    rec(CALPOSE, [cp1w, (U, W_SOMECOUNTRIES, "u1")], cpq, True, "pronoun", ["it", "this change"], "The CalPose pull request adds an optional parameter to select the week's first day rather than a toggle, so it breaks nothing.", author="u1")
+
+    cr1w = (U, "Ability to choose any weekday as week start. With the commits in this pull request, the user can choose any day as the first day of the week, not only Sunday or Monday. In order to do that, the user should choose a number from 0 to 6, where 0 is Sunday and 6 is Saturday. The old syntax (\"M\", \"S\") is still accepted, so this won't break anything.", "u1")
+    crq = "Just out of curiousity: What is an actual use case for this feature?"
+    rec(CALENDR, [cr1w], crq, True, "pronoun", ["this feature"], "What is an actual use case for letting calendR start the week on any weekday?", author="u2")
+    rec(CALENDR, [cr1w, (A, crq, "u2")], "The Brazilian power schedule is reviewed weekly and the week starts on Saturday (see https://www.ons.org.br/Paginas/resultados-da-operacao/historico-da-operacao/cmo.aspx). \nI don't know any use case for other days (including Monday) as start of the week, but someone may need or prefer to use any week day.", True, "ellipsis", ["other days"], "A use case for starting calendR's week on any weekday: the Brazilian power schedule is reviewed weekly with weeks starting on Saturday; other days may be needed by someone too.", author="u1")
+    lend(CALENDR, [cr1w], W_CULTURE, SAME, DAILYSTATS)
+
+    bu1 = (U, "Added weekStart to options", "u1")
+    buq = "Bumped into a problem where the locale started the week on a Monday and I wanted it so start on Sunday, which is the usual for my language/country. Added a field to options to let the user choose the starting day of week, which can be 0 for Sunday, 1 for Monday, 2 for Tuesday and so on."
+    lend(BULMACAL, [bu1], W_DEFINES, SAME, TINYDP)
+    rec(BULMACAL, [bu1], buq, True, "ellipsis", ["options"], "The bulma-calendar pull request adds a weekStart field to the options (0 for Sunday, 1 for Monday, ...), because the locale started the week on Monday and I needed Sunday.", author="u1")
+    rec(BULMACAL, [bu1, (U, buq, "u1")], "Thanks. I'll integrate this into the next release.", True, "pronoun", ["this"], "bulma-calendar's weekStart option will be integrated into the next release.", author="u2")
 
     # ---- dark mode ----
     lw1 = (U, "Dark Light themes - needs \"follow system\" mode using @media (prefers-color-scheme: dark) CSS", "u1")
-    lwa = "It's likely people would appreciate if linkwarden just follow system preferences."
+    lwa = T_LINKWARDEN
     # The opener's body, sentence by sentence: the first two name their subject or state a general practice.
     rec(LINKWARDEN, [lw1], lwa, False, SAME, [], None, author="u1")
     lw2 = (U, "Not complaining at all. just a suggestion.\n" + lwa, "u1")
@@ -307,7 +379,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(CHECKLY, [ck1, (U, T_CANIUSE + " " + ckq, "u1")], "Hi @foss-, we already have an [open issue](https://github.com/checkly/public-roadmap/issues/124) in our Public Roadmap.\nYou can follow up on the status of this feature request there.", True, "pronoun", ["this feature request", "there"], "A dark mode following prefers-color-scheme for the Checkly docs is already an open issue on Checkly's public roadmap (checkly/public-roadmap#124), where its status can be followed.", author="u2")
 
     pr1 = (U, "Add support for following `prefers-color-scheme`", "u1")
-    prq = "Would it be possible to add a `system` value to `theme` (and a matching \"System\" option in the toggle UI) that follows `prefers-color-scheme`? Mainly so pair-review can follow the macOS dark/light schedule."
+    prq = T_PAIRREVIEW
     # Names pair-review and its `theme` setting: readable alone, a trap though it opens the thread.
     rec(PAIRREVIEW, [pr1], prq, False, SAME, [], None, author="u1")
     prc = "This is pretty common nowadays in tools like Chrome, GitHub, and VS Code."
@@ -330,7 +402,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     axq = "Love the dark mode, pretty sure more people do, but never saw it existed.\n\nWould love that the default theme would be defined from the system, and people could choose between system, light and dark."
     rec(ALPHAXIV, [ax1], axq, True, "ellipsis", ["the dark mode", "the default theme"], "I'd love alphaXiv's default theme to follow the system, with a choice between system, light and dark.", author="u1")
     rec(ALPHAXIV, [ax1, (U, axq, "u1"), (U, "I'd love this!", "u2")], "This is now rolled out! Thank you for your patience.", True, "pronoun", ["This"], "alphaXiv's system default theme (with a choice of system, light and dark) is now rolled out.", author="u3")
-    lend(ALPHAXIV, [ax1], T_OLED, SAME, RETITLE)
+    lend(ALPHAXIV, [ax1], T_OLED, SELF, RETITLE)
 
     ha1 = (U, "Support always dark mode", "u1")
     haq = "Could it be possible to be always dark mode, because light mode is too bright"
@@ -360,12 +432,12 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     glq = "It would be nice if there were a dark mode toggle or autodetect from system/browser settings."
     rec(GOALS, [gl1], glq, True, "ellipsis", [], "It would be nice if the Urbit goals app had a dark mode toggle or autodetected dark mode from system/browser settings.", author="u1")
     rec(GOALS, [gl1, (U, glq, "u1")], "I use this app all the time, but it is painful to my eyes at night to open it in non-dark-mode.", True, "pronoun", ["this app", "it"], "I use the Urbit goals app all the time, but opening it at night without a dark mode is painful to my eyes.", author="u1")
-    lend(GOALS, [gl1], T_MODERN, SAME, POLITO)
+    lend(GOALS, [gl1], T_LOWLIGHT, SAME, SWAPREADS)
 
     ns1 = (U, "Automatic switching to the dark mode", "u1")
     rec(NIGHTSHIFT, [ns1], "Automatic switching to the dark mode is very lacking. In the AppStore, an alternative with an auto switch \u263e Eclipse but not as good as your extension. I use Catalina.", True, "pronoun", ["your extension"], "The Nightshift Safari extension lacks automatic switching to dark mode; an App Store alternative, Eclipse, has an auto switch but is not as good. I use Catalina.", author="u1")
     lend(NIGHTSHIFT, [ns1], T_GRAYLIMIT, SAME, GRAY)
-    lend(NIGHTSHIFT, [ns1], T_TYPICALLY, SAME, LINKWARDEN)
+    lend(NIGHTSHIFT, [ns1], T_LINKWARDEN, SAME, LINKWARDEN)
 
     os1 = (U, "Please make the \"dark mode\" more flexible with a few options.", "u1")
     rec(ONLYSWITCH, [os1], "Please make the \"dark mode\" more flexible with a few options, like \"Night Shift\", so it switch daily at e.g. 22:00h to dark and enters automaticly back to day at e.g. 07:00h", True, "ellipsis", ["the \"dark mode\""], "Please make OnlySwitch's dark mode switch more flexible, like Night Shift: switch to dark daily at e.g. 22:00 and back to light at e.g. 07:00.", author="u1")
@@ -383,6 +455,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     ip1 = (U, "Dark theme does not check previous setting before applying system default", "u1")
     ipq = "If your system default is different than the theme that you want, it applies the system default instead of using the stored theme when you refresh the page."
+    lend(IPCHEQ, [ip1], T_DARKER, SAME, DARKERBG)
     rec(IPCHEQ, [ip1], ipq, True, "pronoun", ["it"], "In ipcheq2, if the system default differs from the theme you chose, refreshing the page applies the system default instead of the stored theme.", author="u1")
     rec(IPCHEQ, [ip1, (U, ipq, "u1")], "The theme should probably be stored in a cookie or something that persists more than local storage, but for now I'll make a pull request to check if the local storage value exists and skips the system default if it finds it.", True, "ellipsis", ["The theme"], "ipcheq2's theme should probably be stored in a cookie or something more persistent than local storage; for now a pull request will skip the system default when a stored local storage value exists.", author="u1")
 
@@ -401,16 +474,19 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     wx1 = (U, "Default dark mode. Whenever the browser is reloaded (closed and opened again) the skin defaults back to light mode. Probably because cookies are removed?\n\nIs it possible to make dark-mode the default so whenever someone opens the site it will be dark until they select light on purpose?", "u1")
     wxa = "It shouldn't be like that!\n\nThe skin should \"remember\" the current theme (light/dark) even if you close the browser and re-open it. The setting gets saved via `localStorage` (see https://developer.mozilla.org/en-US/docs/Web/API/Window/localStorage) in the browser.\n\nCould you please test this with my private page?"
+    lend(WEEWX, [wx1], T_BOLD, SAME, LACONA)
     rec(WEEWX, [wx1], wxa, True, "pronoun", ["It", "The skin", "The setting", "this"], "The weewx-wdc skin should not fall back to light mode: it remembers the current light/dark theme in the browser's localStorage even after the browser is closed and reopened.", author="u2")
     rec(WEEWX, [wx1, (A, wxa, "u2")], "I tried it with https://www.weewx-hbt.de/ and the result is the same.\nDarkmode settings seem to be stored locally. Because we are using the system in a semi-public area we remove all history, cookies, etc every time the browser closes.", True, "pronoun", ["it", "the result"], "The weewx-wdc demo at https://www.weewx-hbt.de/ also loses dark mode for us: the setting is stored locally and we clear history and cookies whenever the browser closes in our semi-public area.", author="u1")
 
     sn1 = (U, "Make the light theme the default over dark. Any way we can default the theme to light over dark? I really dislike the sourcebans logo being partially legible in the dark theme, so I'd rather it default to light.", "u1")
     sna = "Hello.\nThe default behavior of theme color is: \n- If the user has a system preference for dark mode and no manual override exists, the default will be dark.\n- If the user has a system preference for light mode and no manual override exists, the default will be light."
+    lend(SOURCEBANS, [sn1], T_BOLD, SAME, LACONA)
     rec(SOURCEBANS, [sn1], sna, True, "ellipsis", ["theme color"], "sourcebans-web-theme-fluent's default theme follows the user's system preference (dark or light) when there is no manual override.", author="u2")
     rec(SOURCEBANS, [sn1, (A, sna + "\n\nIf you want to apply manual change with your preference you need to edit scripts/theme.js", "u2")], "Thanks, what I'd like to know is what _exactly_ needs to be changed (in scripts/theme.js) to default it to white first, but allow folks to change it to dark if they prefer?", True, "pronoun", ["it"], "What exactly must change in sourcebans-web-theme-fluent's scripts/theme.js to default the theme to light while still letting people switch to dark?", author="u1")
 
     gk1 = (U, "Keep using auto theme when unset explicitly", "u1")
     gkq = "When the theme loads, it always sets either dark or light mode depending on the OS setting and immediately stores it in local storage. Meaning, if a user initially visits a site in the night, it will be dark forever or until changed by clicking on the icon."
+    lend(GOKARNA, [gk1], T_LOWLIGHT, SAME, SWAPREADS)
     rec(GOKARNA, [gk1], gkq, True, "ellipsis", ["the theme", "the icon"], "When the gokarna Hugo theme loads, it sets dark or light mode from the OS setting and immediately stores it in local storage, so a first visit at night stays dark until the icon is clicked.", author="u1")
     rec(GOKARNA, [gk1, (U, gkq + "\n\nThis is a confusing behavior, this patch changes the logic - until the icon is clicked and setting explicitly set by a user, it follows the OS.", "u1")], "LGTM, @526avijitgupta Can you have a look and merge this ?", True, "pronoun", ["this"], "The gokarna pull request that keeps following the OS theme until the user sets one looks good; can it be reviewed and merged?", author="u2")
 
@@ -418,14 +494,14 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     ikq = "Dark is the product default now rather than the system's \u2014 `prefers-color-scheme`\nis not consulted at all."
     rec(IITK, [ik1], ikq, True, "ellipsis", ["the product default"], "The iitk campus map now defaults to dark rather than the system's theme; prefers-color-scheme is not consulted at all.", author="u1")
     rec(IITK, [ik1, (A, ikq, "u1")], "Light is opt-in, stored in `localStorage` under\n`campusmap.theme`, and survives reloads on that browser.", True, "ellipsis", [], "In the iitk campus map the light theme is opt-in, stored in localStorage under `campusmap.theme`, and survives reloads in that browser.", author="u1")
-    lend(IITK, [ik1], T_OLED, SAME, RETITLE)
+    lend(IITK, [ik1], T_OLED, SELF, RETITLE)
 
     dk1 = (U, "Automatic toggle Dark/Light, NOT full extension", "u1")
     dkq = "I rarely turn *off* the extension, but I very frequently toggle it from \"Dark\" to \"Light\" modes. Can you add a checkbox/radio element to the \"Automation\" controls that controls whether \"Automation turns on/off extension\" or \"Automation toggles Dark/Light Mode\"?"
     rec(DARKREADER, [dk1, (U, "I LOVE this extension. I am a graduate student and am on my computer 10+ hours per day. This is so helpful.", "u1")], dkq, True, "pronoun", ["the extension", "it"], "Could Dark Reader's Automation controls get a checkbox or radio choice between turning the extension on/off and toggling between Dark and Light mode?", author="u1")
     dkc = "Hi there,\n\nI see that Automation can control whether the extension is on or off. I want a way to automate toggling whether the extension is in Dark/Light mode.\n\nI never want the extension OFF, but I want it to automatically toggle Dark <-> Light."
     rec(DARKREADER, [dk1, (U, dkq, "u1"), (A, "Hello! It's already done but it's difficult to find))) \n\nsee this post https://darkreader.org/blog/time-settings/", "u2")], dkc, True, "correction", ["Automation", "the extension", "it"], "I want Dark Reader's Automation to toggle the extension between Dark and Light mode automatically, not to turn the extension on and off.", author="u1")
-    lend(DARKREADER, [dk1], T_GRAYLIMIT, SAME, GRAY)
+    lend(DARKREADER, [dk1], T_DARKER, SAME, DARKERBG)
 
     bo1 = (A, "Remember chosen theme in `localStorage`, add a switch for going back to system theme, improve layout", "u1")
     boq = "Remembers the chosen theme in localStorage. This way, the selected theme is kept when changing pages, and for subsequent visits."
@@ -436,7 +512,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     ry2 = (U, "Suggesting an additional option under Color & Style Settings for the light and dark modes to follow the system theme. This would give users the ability to have dark mode automatically enabled from sunset to sunrise if that option is enabled in system settings.", "u1")
     rec(READYOU, [ry1, ry2], "Just tap on `Dark theme`", True, "ellipsis", [], "In Read You, tap on `Dark theme` under Color & Style settings to find the option to follow the Android system theme.", author="u2")
     rec(READYOU, [ry1, ry2, (A, "Just tap on `Dark theme`", "u2")], "I didn't realize there were further options hidden there beyond the on/off toggle. Thanks for the quick reply and your work on this project.", True, "correction", ["there", "this project"], "Read You's `Dark theme` setting already has options beyond the on/off toggle, including following the system theme; I hadn't noticed them.", author="u1")
-    lend(READYOU, [ry1], T_STANDARD, SAME, BRETHAP)
+    lend(READYOU, [ry1], T_PAIRREVIEW, SAME, PAIRREVIEW)
 
     ta1 = (U, "Dark theme in app Settings screens. Curently the options menu is only available in light theme, would be greatly appreciated if this was auto-detected and applied as well :)", "u1")
     ta2 = (U, "I agree this is needed! Settings needs dark mode / system match.", "u2")
@@ -448,7 +524,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     pn1 = (U, "[Question]: Android follow system light/dark theme?", "u1")
     pnq = "Is it possible to set the theme on the Android app to follow the system light/dark? I see how I can manually set light or dark, but I don't see a way to have it follow the system."
     rec(PRIVACYNOTES, [pn1], pnq, True, "ellipsis", ["the Android app"], "Can the PrivacyNotes Android app's theme follow the system light/dark setting? I only see how to set light or dark manually.", author="u1")
-    pnt = "I have my phone set to follow the sun, hence light during the day and dark at night, and I appreciate when apps auto-switch to match the OS scheduled switch."
+    pnt = T_PHONE
     # In its own thread, and still a trap: a general statement of the asker's habit.
     rec(PRIVACYNOTES, [pn1, (U, pnq, "u1")], pnt, False, SAME, [], None, author="u1")
     rec(PRIVACYNOTES, [pn1, (U, pnq + " " + pnt, "u1")], "Added. There is now an \"Auto\" option next to Light and Dark in Settings > Appearance.", True, "ellipsis", [], "PrivacyNotes now has an \"Auto\" theme option, following the system, next to Light and Dark in Settings > Appearance.", author="u2")
@@ -464,7 +540,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     beq = "Instead of change `DayNight` by `Light`, is it possible to follow the theme system setting ?"
     rec(BERTY, [be1], beq, True, "ellipsis", ["Instead"], "Instead of changing Berty's Android theme from `DayNight` to `Light`, can it follow the system theme setting?", author="u2")
     rec(BERTY, [be1, (A, beq, "u2")], "Cannot test this unfortunately without F-Droid version: Are there already the options for choosing day, night and to follow the system theme style?", True, "pronoun", ["this"], "Does Berty already have options for choosing day, night or following the system theme style?", author="u3")
-    lend(BERTY, [be1], T_WHITE, SAME, LIVEBOOK)
+    lend(BERTY, [be1], T_PAIRREVIEW, SAME, PAIRREVIEW)
 
     sg1 = (A, "Integrate with \"Dark theme\" on Android 10+. We have a Night mode, which by default is activated based on light level, or can be forced on or off in app settings. Now the OS has a dark theme, I think this would be another possible mode for the setting, so you have:\n\n**Night mode**\n* On\n* In low light (current default)\n* Off\n* When system dark theme is on\n\nArguably this new mode could become the default for new installations", "u1")
     sgq = "Phrasing it as \"Follow system settings\" or \"System default\" would probably be more consistent with other apps."
@@ -473,13 +549,13 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     og1 = (U, "Dark/light theme", "u1")
     ogq = "on android theme should follow system by default , user could overide by selecting light or dark but this isnt available"
+    lend(OGAM, [og1], T_PHONE, SAME, PRIVACYNOTES)
     rec(OGAM, [og1], ogq, True, "ellipsis", [], "On Android the Off Grid AI app's theme should follow the system by default, with a light or dark override, but this isn't available.", author="u1")
     rec(OGAM, [og1, (U, ogq, "u1")], "It's the 3 icons in the appearance section in settings. There's system, light, and dark.", True, "pronoun", ["It"], "The Off Grid AI app's theme choice is the three icons (system, light and dark) in the appearance section of settings.", author="u2")
 
     as1 = (U, "Option to Respect System Appearance", "u1")
     rec(ALEXSIDEBAR, [as1], "While I love dark mode, sometimes I use light mode too to be focused. There can be a setting that respects the system appearance.", True, "ellipsis", [], "Alex Sidebar could have a setting that respects the system appearance, since I sometimes use light mode to focus.", author="u1")
-    lend(ALEXSIDEBAR, [as1], T_CANIUSE, SAME, CHECKLY)
-    lend(ALEXSIDEBAR, [as1], T_OLED, SAME, RETITLE)
+    lend(ALEXSIDEBAR, [as1], T_PHONE, SAME, PRIVACYNOTES)
 
     gr1 = (U, "System Light mode and specific app tune to dark doesn't work", "u1")
     grq = "In the system dark mode, other apps are set to the light mode.\nIt's not the opposite.\nSystem in light mode Other apps in dark mode do not work."
@@ -497,3 +573,36 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(COMPOSITOR, [cp1], "**Added** in 1.7", True, "ellipsis", [], "Compositor's opt-out of dark mode in macOS Mojave was added in 1.7.", author="u1")
     # A topic shift right after a rejection of dark mode: the lent claim names its subject.
     lend(COMPOSITOR, [cp1], T_MODERN, SAME, POLITO)
+
+    dc1 = (U, "update \"FileColor\"", "u1")
+    dc2 = (U, "![image](https://user-images.githubusercontent.com/42691978/162429158-f22b8a25-0472-43d8-acf8-296b091ac343.png)\n![image](https://user-images.githubusercontent.com/42691978/162429364-c06d3fe3-4f56-4d86-91c0-3ba694034cf6.png)", "u1")
+    # The description's two screenshots, then its sentence choosing between them.
+    rec(DARCULA, [dc1, dc2], "The second option looks better considering it's a dark theme, don't you think?", True, "position", ["The second option", "it"], "Of the two FileColor screenshots in the darcula-solid pull request, doesn't the second look better, given darcula-solid is a dark theme?", author="u1")
+    lend(DARCULA, [dc1], T_LINKWARDEN, SAME, LINKWARDEN)
+
+
+    la1 = (U, "Not a fan of the new theme", "u1")
+    laq = "The white borders are too bright, and the colors are dull. I think One Dark could work, but different colors need to be picked."
+    rec(LACONA, [la1], laq, True, "ellipsis", ["The white borders", "the colors"], "In Lacona's new theme the white borders are too bright and the colors dull; One Dark could work with different colors.", author="u1")
+    la2 = (U, "Yeah, I liked the original one better. Can't exactly pinpoint what's different though.", "u2")
+    rec(LACONA, [la1, (U, laq, "u1")], la2[1], True, "pronoun", ["the original one"], "I liked Lacona's original theme better than the new one, though I can't pinpoint the difference.", author="u2")
+    # In its own thread, and still a trap: the maintainer's general statement about dark and light backgrounds.
+    rec(LACONA, [la1, (U, laq, "u1"), la2, (A, "I agree that the placeholder borders are a bit bold. I can tweak that down.", "u3")], T_BOLD, False, SAME, [], None, author="u3")
+
+    pd1 = (U, "better dark mode. Hi, I just hate how the dark mode currently looks, so I made my own\U0001f600 I have no problems with it and it looks amazing (or at least I think so\U0001f600)", "u1")
+    pda = "Thanks for your contribution. I am adding your colour scheme as a 3rd option, in case some users prefer the existing dark scheme."
+    rec(PANELDUE, [pd1], pda, True, "pronoun", ["your colour scheme"], "The contributed PanelDue dark colour scheme is being added as a third option, in case some users prefer the existing dark scheme.", author="u2")
+    rec(PANELDUE, [pd1, (A, pda, "u2")], "I've added your theme as dark theme #2 in release 1.23.", True, "pronoun", ["your theme"], "The contributed PanelDue dark theme was added as dark theme #2 in release 1.23.", author="u2")
+
+    sr1 = (U, "Introduce dark mode for reading books", "u1")
+    srq = "We need to introduce a dark mode feature in our reading books application."
+    rec(SWAPREADS, [sr1], srq, True, "ellipsis", ["our reading books application"], "SwapReads, our book-reading application, needs a dark mode feature.", author="u1")
+    rec(SWAPREADS, [sr1, (U, srq, "u1")], T_LOWLIGHT, False, SAME, [], None, author="u1")
+    rec(SWAPREADS, [sr1, (U, srq + " " + T_LOWLIGHT + " This feature should be easily toggled on and off by the user and should ensure a consistent and visually appealing design. @anuragverma108 Please assign me this issue", "u1")], "Assigned!\nMake sure to attach before & after screenshots in your PR.", True, "ellipsis", [], "The SwapReads dark mode issue is assigned; attach before and after screenshots in the pull request.", author="u2")
+
+    # ---- a design choice between numbered alternatives ----
+    pe1 = (U, "Insufficient explanation for chosen implementation", "u1")
+    pe2 = (U, "![image.png](https://raw.githubusercontent.com/Clouddoggo/pe/master/files/fe881683-2d9f-4ec0-b852-4dd3f0e3550a.png)", "u1")
+    peq = "Why is it simpler to test and understand? Compared to what?"
+    rec(PEALT, [pe1, pe2], peq, True, "pronoun", ["it"], "Why is the implementation chosen in the design consideration (screenshot) simpler to test and understand, and compared to what?", author="u1")
+    rec(PEALT, [pe1, pe2, (U, peq, "u1")], "Seems like alt 1 and 2 are the opposite of each other. So what's the reason for choosing 1 over the other?", True, "position", ["alt 1 and 2", "1", "the other"], "The two alternatives in the design consideration (screenshot) seem to be opposites; what is the reason for choosing the first alternative over the second?", author="u1")
