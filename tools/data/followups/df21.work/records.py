@@ -209,6 +209,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(IONICDP, [io1], W_REGIONS, False, SAME, [], None, author="u1")
     io2 = (U, W_REGIONS + " So, it would be nice to be able to customize the view to start from the Monday.", "u1")
     io3 = (U, "Hi @rajeshwarpatlolla yesterday you did a commit in the ionic-datepicker.js file with the name \"monday as first day of week\", I uploaded the file to my project but it isn't working yet. Do I have to change anything else? Thank you", "u2")
+    # Names ionic-datepicker.js and the commit "monday as first day of week": readable alone, a trap.
     rec(IONICDP, [io1, io2], io3[1], False, SAME, [], None, author="u2")
     ioq = "Yes you have to mention that you need first day as Monday in your HTML.  Add `mondayfirst=true` in the HTML. It should be as the property to the `ionic-datepicker` directive."
     rec(IONICDP, [io1, io2, io3], ioq, True, "ellipsis", [], "To make ionic-datepicker start the week on Monday after the \"monday as first day of week\" commit, add `mondayfirst=true` as a property of the `ionic-datepicker` directive in the HTML.", author="u3")
@@ -277,6 +278,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     ka1 = (U, "What to do when Sunday is not the first day?", "u1")
     kaq = "Your component seems very interesting especially given that you draw it instead of using subviews. But the only problem I have with it is that where I live, Monday is usually the first day of the week instead of Sunday. Is there any way to configure KalViewController so that it uses Monday as the first day of the week?"
     lend(KAL, [ka1], W_CALWEEK, SAME, VUEJSDP)
+    # The opener's body names KalViewController and asks its whole question: a trap, as df20's Sort Lines body.
     rec(KAL, [ka1], kaq, False, SAME, [], None, author="u1")
     kaa = "This is already supported by the user's currently selected locale. To confirm, go into the Settings app -> General -> International -> change Region Format to French/France. Then re-launch an app that uses Kal and it will correctly show Monday/Lundi in the first column."
     rec(KAL, [ka1, (U, kaq, "u1")], kaa, True, "pronoun", ["This"], "Kal already starts the week on Monday when the user's selected locale does: in Settings -> General -> International, set Region Format to French/France and relaunch an app using Kal to see Monday/Lundi in the first column.", author="u2")
