@@ -1,0 +1,610 @@
+"""df21 record blocks: one call per record, every turn quoted (trimmed) from the thread at its URL.
+
+Each turn is (role, text, speaker): speakers are per-conversation pseudonyms, "u1" the
+thread's opener, "u2" the next distinct person, ...; a lent (paired) question's speaker
+is None (who would ask it in this thread is unknown)."""
+# ruff: noqa: E501
+
+GH = "https://github.com/"
+# ---- first day of the week: Monday or Sunday in calendars and date pickers ----
+CALEXT = GH + "eouia/MMM-CalendarExt/issues/34"
+TINYDP = GH + "chrisdavies/tiny-date-picker/pull/8"
+TIMELINEPLUS = GH + "yotamberk/timeline-plus/issues/30"
+VUE2DRP = GH + "Innologica/vue2-daterange-picker/issues/306"
+BSDATEPICKER = GH + "uxsolutions/bootstrap-datepicker/issues/2537"
+MULTIDATES = GH + "dubrox/Multiple-Dates-Picker-for-jQuery-UI/issues/217"
+QODEDP = GH + "qodesmith/datepicker/issues/20"
+VUESTRAP = GH + "wffranco/vue-strap/issues/35"
+FOXRUN = GH + "foxrunsoftware/DatePicker/issues/16"
+MOOTOOLSDP = GH + "arian/mootools-datepicker/issues/69"
+DATERANGE = GH + "conzett/jquery.dateRange/issues/1"
+IONICDP = GH + "rajeshwarpatlolla/ionic-datepicker/issues/39"
+IONDP = GH + "misha130/ion-datepicker/issues/19"
+RSDAYFLOW = GH + "ruslanskorb/RSDayFlow/issues/116"
+FORMTASTIC = GH + "elandesign/formtastic_calendar/issues/6"
+ITSYCAL = GH + "sfsam/Itsycal/issues/41"
+ECALENDAR = GH + "jhonis/e-calendar/issues/10"
+KOCALENDAR = GH + "MakerStudios/ko-calendar/issues/11"
+VUEJSDP = GH + "charliekassel/vuejs-datepicker/issues/820"
+JOTS = GH + "loicboset/jots/pull/41"
+DAYJS = GH + "iamkun/dayjs/issues/215"
+WALLOS = GH + "ellite/Wallos/issues/1063"
+KAL = GH + "klazuka/Kal/issues/13"
+HABITSYNC = GH + "jofoerster/habitsync/issues/164"
+BCICAL = GH + "mannymerino/bci-calendar/issues/1"
+OBSPROJECTS = GH + "obsmd-projects/obsidian-projects/issues/116"
+TOOLSBOOX = GH + "gaborauth/toolsboox-android/issues/132"
+CALVIEW = GH + "mmick66/CalendarView/issues/36"
+MBCAL = GH + "MosheBerman/MBCalendarKit/issues/34"
+DAILYSTATS = GH + "yefengr/obsidian-daily-statistics/issues/4"
+BONDS = GH + "naiba/bonds/issues/141"
+OCTOBER = GH + "extua/october/pull/8"
+BAREMETRICS = GH + "Baremetrics/calendar/issues/58"
+CALPOSE = GH + "sigmadeltasoftware/CalPose/pull/13"
+CALENDR = GH + "R-CoderDotCom/calendR/pull/31"
+BULMACAL = GH + "michael-hack/bulma-calendar/pull/60"
+# ---- dark mode: a dark theme, following the system's light/dark setting, remembering the choice ----
+LINKWARDEN = GH + "linkwarden/linkwarden/issues/824"
+CHECKLY = GH + "checkly/docs.checklyhq.com/issues/291"
+PAIRREVIEW = GH + "in-the-loop-labs/pair-review/issues/487"
+SBADMIN = GH + "StartBootstrap/startbootstrap-sb-admin-2/issues/289"
+POLITO = GH + "polito/nuova-pagina-studenti/issues/36"
+ALPHAXIV = GH + "alphaXiv/feedback/issues/53"
+HAIL = GH + "aistra0528/Hail/issues/279"
+LIVEBOOK = GH + "livebook-dev/livebook/issues/805"
+BRETHAP = GH + "jithware/brethap/issues/2"
+LITTLEGO = GH + "herzbube/littlego/issues/360"
+GOALS = GH + "niblyx-malnus/goals/issues/2"
+NIGHTSHIFT = GH + "yep/Nightshift/issues/11"
+ONLYSWITCH = GH + "jacklandrin/OnlySwitch/issues/90"
+READALONGS = GH + "ReadAlongs/Studio-Web/issues/38"
+BZZAAR = GH + "ethersphere/bzzaar/issues/15"
+IPCHEQ = GH + "TLop503/ipcheq2/issues/33"
+COCKPITNAV = GH + "45Drives/cockpit-navigator/pull/80"
+SPEEDTEST = GH + "su-haris/simple-network-speedtest/pull/7"
+CHROMUNITY = GH + "snieking/chromunity/issues/83"
+WEEWX = GH + "Daveiano/weewx-wdc/issues/241"
+SOURCEBANS = GH + "Rushaway/sourcebans-web-theme-fluent/issues/24"
+GOKARNA = GH + "gokarna-theme/gokarna-hugo/pull/220"
+IITK = GH + "ni5arga/iitk/pull/4"
+DARKREADER = GH + "darkreader/darkreader/issues/1713"
+BLOGOS = GH + "phil-opp/blog_os/pull/1059"
+READYOU = GH + "ReadYouApp/ReadYou/issues/573"
+TODOAGENDA = GH + "andstatus/todoagenda/issues/178"
+PRIVACYNOTES = GH + "LifetimeLabsDev/PrivacyNotes.app/issues/201"
+SHIORI = GH + "DesarrolloAntonio/Shiori-Android-Client/issues/10"
+BERTY = GH + "berty/berty/pull/4639"
+SGTPUZZLES = GH + "chrisboyle/sgtpuzzles/issues/530"
+OGAM = GH + "off-grid-ai/OGAM/issues/15"
+ALEXSIDEBAR = GH + "DanielEdrisian/AlexSideBar-Public/issues/39"
+GRAY = GH + "zenangst/Gray/issues/120"
+CONFERENCES = GH + "zagahr/Conferences.digital/issues/15"
+COMPOSITOR = GH + "ktraunmueller/Compositor/issues/294"
+RETITLE = GH + "Lazyuki/ReTitle/issues/81"
+DARCULA = GH + "vecheslav/darcula-solid/pull/7"
+LACONA = GH + "brandonhorst/LaconaApp/issues/27"
+PANELDUE = GH + "Duet3D/PanelDueFirmware/pull/45"
+SWAPREADS = GH + "anuragverma108/SwapReads/issues/1738"
+DARKERBG = GH + "eddiejaoude/eddiejaoude.github.com/issues/101"
+# ---- a design choice between numbered alternatives (outside the two areas; lends nothing) ----
+PEALT = GH + "Clouddoggo/pe/issues/30"
+
+
+# Every thread above is used as a history except RETITLE, whose excerpt does not show its
+# opener and which only lends T_OLED, and DARKERBG, which only lends T_DARKER.
+QUESTION_ONLY: tuple[str, ...] = (RETITLE, DARKERBG)
+
+# ---- the bank: real sentences from df21 threads, each placed after at most two other df21 histories of the same area ----
+# first day of the week
+W_ISO = "Monday is the first day of the week according to the international standard ISO 8601, but in the US, Canada, and Japan it's counted as the second day of the week."
+W_USCA = "As far as I am aware only the USA and Canada use Sunday as start if the week."
+W_ISO8601 = "According to ISO-8601, the week starts with Monday, not Sunday like in the US or UK."
+W_UNIVOCAL = "ISO 8601 univocally define Monday as the first day of week"
+W_REGIONS = "In some regions, Monday is the first day of the week."
+W_ISOWEEK = "startOf('isoWeek') will always return Monday"
+W_MOMENT = "In moment: `startOf('week')` depend on the locale and `startOf('isoWeek')` is always monday."
+W_USPRINTED = "In the United States, most printed and digital calendars follow the pattern where \"Sunday\" is the first day of the week and \"Saturday\" is considered the last day of the week."
+W_MANYCOUNTRIES = "Many countries start their week on a Sunday."
+W_AUSTRALIA = "In Australia, calendars normally start the week on a Monday instead of Sunday."
+W_SOMECOUNTRIES = "In some countries, a week starts on Sunday instead of Monday."
+W_CULTURE = "Our culture uses Monday as the first day of the week."
+W_DEFINES = "ISO 8601 defines Monday as start of the week."
+W_CALWEEK = "Сalendar week: time interval of seven calendar days starting with a Monday"
+W_BRAZIL = "The Brazilian power schedule is reviewed weekly and the week starts on Saturday"
+# dark mode
+T_MODERN = "All modern sites nowadays have a dark mode"
+T_WHITE = "White is bright in a dark room with the system and browser in dark mode."
+T_TYPICALLY = "Typically you want to detect the user system preference automatically and set a theme based on that."
+T_CANIUSE = "https://caniuse.com/prefers-color-scheme is at 93% global."
+T_OLED = "It may save eye and save battery with OLED display with dark mode, so it is nice to support dark mode."
+T_STANDARD = "the standard today is to have light, dark, and \"follow device system settings\""
+T_GRAYLIMIT = "Gray only works if your system is set to use `Dark appearance`."
+T_LINKWARDEN = "It's likely people would appreciate if linkwarden just follow system preferences."
+T_PAIRREVIEW = "Would it be possible to add a `system` value to `theme` (and a matching \"System\" option in the toggle UI) that follows `prefers-color-scheme`? Mainly so pair-review can follow the macOS dark/light schedule."
+T_PHONE = "I have my phone set to follow the sun, hence light during the day and dark at night, and I appreciate when apps auto-switch to match the OS scheduled switch."
+T_LOWLIGHT = "Dark mode will provide a more comfortable reading experience in low-light environments and reduce eye strain for users."
+T_DARKER = "Darker background would look better and be better for our eyes!"
+T_BOLD = "The problem is that the dark background favors more bold colors, and the lighter background favors more reserved colors, and even if you adjust the brightness/lightness, it still looks a bit off."
+
+
+def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
+    SAME = "trap_same_domain_new_topic"
+    SELF = "trap_self_contained_pronoun"
+
+    def lend(url, history, question, kind, src) -> None:
+        """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
+        rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
+
+    # ---- first day of the week ----
+    ce1 = (U, "Change the first day of the week. Is there a way to change the first day of the week from Sunday to Monday?\nI would like the calendar to begin with Monday.", "u1")
+    ce2 = (A, "It depends on which locale you are under. Change locale to your purpose.", "u2")
+    rec(CALEXT, [ce1], ce2[1], True, "pronoun", ["It"], "Which day MMM-CalendarExt starts the week on depends on the locale you are under; change the locale to get Monday first.", author="u2")
+    # In its own thread, and still a trap: a general statement about ISO 8601 (cut before "So, If you are using `en-US` ...").
+    rec(CALEXT, [ce1, ce2], W_ISO, False, SAME, [], None, author="u2")
+    ce3 = (A, W_ISO + "\nSo, If you are using `en-US` as locale, Sunday will be the first day of the week.\nIf you are using `en-GB` as locale, Monday will be the first day of the week.", "u2")
+    rec(CALEXT, [ce1, ce2, ce3], "Thank you!!! the local en-GB work  the way i needed it to.", True, "ellipsis", ["the local en-GB", "it"], "Setting MMM-CalendarExt's locale to en-GB made the calendar start the week on Monday as I needed.", author="u1")
+    lend(CALEXT, [ce1], W_USCA, SAME, TINYDP)
+
+    td1 = (U, "Add option to start week on monday. Adds the ability to start weeks on Mondays. Includes tests and documentation.", "u1")
+    td2 = (A, "This is interesting. Before I merge, I'm curious what the use case is. When do you want to start on Monday? Is it a cultural thing I don't know about?\n\nThanks!", "u2")
+    rec(TINYDP, [td1], td2[1], True, "pronoun", ["This", "it"], "Before merging the tiny-date-picker pull request that adds an option to start weeks on Monday: what is the use case, when would you start on Monday, and is it a cultural thing?", author="u2")
+    # In its own thread, and still a trap: a general claim (the reply's first sentence).
+    rec(TINYDP, [td1, td2], W_USCA, False, SAME, [], None, author="u1")
+    tdq = "My specific use case is that I want to use the date picker on a german site and we also start our week on Monday.\nI thought having the option might be useful to others as well."
+    rec(TINYDP, [td1, td2, (U, W_USCA, "u1")], W_DEFINES, False, SAME, [], None, author="u1")
+    rec(TINYDP, [td1, td2, (U, W_USCA + " " + W_DEFINES, "u1")], tdq, True, "ellipsis", ["the date picker", "the option"], "My use case for tiny-date-picker's start-week-on-Monday option is a German site, where the week starts on Monday; the option may be useful to others as well.", author="u1")
+
+    tp1 = (U, "Option to start week on Monday", "u1")
+    rec(TIMELINEPLUS, [tp1], W_ISO8601, False, SAME, [], None, author="u1")
+    tp2 = (U, W_ISO8601 + "\nAn option on whether to start the week on Monday or Sunday would be good.", "u1")
+    tpq = "Isn't this already available, as displayed here?\n\nhttp://visjs.org/examples/timeline/styling/weekStyling.html\n\nOr am I missing something?"
+    rec(TIMELINEPLUS, [tp1, tp2], tpq, True, "pronoun", ["this", "here"], "Isn't an option to start timeline-plus's week on Monday already available, as in the vis.js timeline week styling example (http://visjs.org/examples/timeline/styling/weekStyling.html)?", author="u2")
+    lend(TIMELINEPLUS, [tp1], W_UNIVOCAL, SAME, VUE2DRP)
+
+    vd1 = (U, "Default first day of week should be Monday, per ISO 8601", "u1")
+    rec(VUE2DRP, [vd1], W_UNIVOCAL, False, SAME, [], None, author="u1")
+    vd2 = (U, "Touchy subject, but ISO 8601 univocally define Monday as the first day of week, so that should be the default.", "u1")
+    rec(VUE2DRP, [vd1, vd2], "At least that way, you have an objective reason to choose one day amongst Saturday/Sunday/Monday.", True, "pronoun", ["that way"], "Making Monday vue2-daterange-picker's default first day of week, per ISO 8601, gives an objective reason to choose one day among Saturday, Sunday and Monday.", author="u1")
+    vdq = "its have option like which day you want\nwhen you provide :locale-data props its have option of  firstDay, if firstDay=0 mean week will start from sunday and if firstDay = 1 mean week will start from modnay"
+    rec(VUE2DRP, [vd1, (U, vd2[1] + "\nAt least that way, you have an objective reason to choose one day amongst Saturday/Sunday/Monday.", "u1")], vdq, True, "pronoun", ["its"], "vue2-daterange-picker has an option for the first day of the week: its :locale-data prop takes firstDay, 0 to start on Sunday and 1 to start on Monday.", author="u2")
+    lend(VUE2DRP, [vd1], W_REGIONS, SAME, IONICDP)
+
+    bd1 = (U, "firstDay function not working. Setting `firstDay: 1` in the options should choose Monday as the first day of the week.\n\nStill selects Sunday as the first day of the week.\n\nv1.9.0", "u1")
+    rec(BSDATEPICKER, [bd1], "Try `weekStart: 1` to start with Montay.", True, "ellipsis", [], "In bootstrap-datepicker 1.9.0, try `weekStart: 1` (not `firstDay: 1`) to start the week on Monday.", author="u2")
+    lend(BSDATEPICKER, [bd1], W_MOMENT, SAME, DAYJS)
+
+    md1 = (U, "option to start month on monday. The calander currently starts on a sunday\n\nFor easy comparison with other visual calanders it would be great to pass an option to start the calander on a monday", "u1")
+    mdq = "The jQuery UI Datepicker options work here\n```\n$(\".selector\").multiDatesPicker({\n    firstDay: 1  // 0 = Sunday, 1 = Monday\n});\n```"
+    rec(MULTIDATES, [md1], mdq, True, "ellipsis", ["here"], "MultiDatesPicker takes the jQuery UI Datepicker options, so `firstDay: 1` in `multiDatesPicker({...})` starts its calendar on Monday (0 is Sunday).", author="u2")
+    lend(MULTIDATES, [md1], W_AUSTRALIA, SAME, BAREMETRICS)
+
+    qd1 = (U, "First day of the week. Hi! Thanks for the great plugin!\n\nI can't seem to find a way to set Monday as the first day of the week. Is it possible?", "u1")
+    qd2 = (U, "Right now I got the desired result by changing the code in row 334 from\n`const copy = new Date(new Date(date).setDate(1));`\nto \n`const copy = new Date(new Date(date).setDate(0));`\n\nAlso changed the order of corresponding strings in days array.\n\nI think it would be a useful feature to add as an option.", "u1")
+    rec(QODEDP, [qd1], qd2[1], True, "ellipsis", ["the desired result", "the code"], "I got qodesmith's datepicker to start the week on Monday by changing row 334 from `setDate(1)` to `setDate(0)` and reordering the days array; starting the week on Monday would be a useful option.", author="u1")
+    rec(QODEDP, [qd1, qd2], "@liinavaker Thanks for pointing this out! Hadn't thought of this as an option before. Looking into it now...", True, "pronoun", ["this", "it"], "I hadn't thought of starting the week on Monday as an option of qodesmith's datepicker before; I'm looking into adding it now.", author="u2")
+    lend(QODEDP, [qd1], W_ISOWEEK, SAME, JOTS)
+
+    vs1 = (U, "Week Start in datepicker. How can I set the first day of the week Monday datepicker?\nIt can add option first week day?", "u1")
+    rec(VUESTRAP, [vs1], "same issue, in china Monday is the first day of the week", True, "ellipsis", ["same issue"], "I also need vue-strap's datepicker to start the week on Monday: in China Monday is the first day of the week.", author="u2")
+    lend(VUESTRAP, [vs1], W_ISO8601, SAME, TIMELINEPLUS)
+
+    fr1 = (U, "(i18n) Start week on Monday", "u1")
+    frq = "Is it currently possible to configure the datepicker to have weeks starting on Monday rather than Sunday?"
+    rec(FOXRUN, [fr1], frq, True, "ellipsis", ["the datepicker"], "Is it possible to configure foxrunsoftware's DatePicker to start weeks on Monday rather than Sunday?", author="u1")
+    rec(FOXRUN, [fr1, (U, frq, "u1")], "If not, this would be a nice addition.", True, "pronoun", ["this"], "If foxrunsoftware's DatePicker can't start weeks on Monday, an option for it would be a nice addition.", author="u1")
+    lend(FOXRUN, [fr1], W_USPRINTED, SAME, HABITSYNC)
+
+    mt1 = (U, "Add option to change first day of week. Currently first day of the week is always Monday.", "u1")
+    mtq = "Original datepicker class had the \"startDay\" option which allows to change it."
+    rec(MOOTOOLSDP, [mt1], mtq, True, "pronoun", ["it"], "The original datepicker class that mootools-datepicker comes from had a \"startDay\" option to change the first day of the week.", author="u1")
+    rec(MOOTOOLSDP, [mt1, (U, mtq, "u1")], "Also, mootools' default date locale has a \"firstDayOfWeek\" property - which can probably be used.", True, "ellipsis", [], "mootools' default date locale has a \"firstDayOfWeek\" property that mootools-datepicker could probably use for the first day of the week.", author="u1")
+    lend(MOOTOOLSDP, [mt1], W_MANYCOUNTRIES, SAME, OBSPROJECTS)
+
+    dr1 = (U, "First day of the week. Hello, I'm looking for simple solution to make Monday first day of the week.", "u1")
+    dr2 = (A, "Hi mican\n\nI have added a new option: \"startDay\" which you can initialize the plugin with. It is a zero-based index that corresponds to the day of the week, so use 1 for Monday. I have updated the downloads as well.", "u2")
+    rec(DATERANGE, [dr1], dr2[1], True, "ellipsis", ["the plugin"], "jquery.dateRange has a new \"startDay\" option, a zero-based day-of-week index: initialize the plugin with 1 to start the week on Monday.", author="u2")
+    lend(DATERANGE, [dr1], W_ISO, SAME, CALEXT)
+
+    io1 = (U, "First day of week", "u1")
+    rec(IONICDP, [io1], W_REGIONS, False, SAME, [], None, author="u1")
+    io2 = (U, W_REGIONS + " So, it would be nice to be able to customize the view to start from the Monday.", "u1")
+    io3 = (U, "Hi @rajeshwarpatlolla yesterday you did a commit in the ionic-datepicker.js file with the name \"monday as first day of week\", I uploaded the file to my project but it isn't working yet. Do I have to change anything else? Thank you", "u2")
+    # Names ionic-datepicker.js and the commit "monday as first day of week": readable alone, a trap.
+    rec(IONICDP, [io1, io2], io3[1], False, SAME, [], None, author="u2")
+    ioq = "Yes you have to mention that you need first day as Monday in your HTML.  Add `mondayfirst=true` in the HTML. It should be as the property to the `ionic-datepicker` directive."
+    rec(IONICDP, [io1, io2, io3], ioq, True, "ellipsis", [], "To make ionic-datepicker start the week on Monday after the \"monday as first day of week\" commit, add `mondayfirst=true` as a property of the `ionic-datepicker` directive in the HTML.", author="u3")
+    rec(IONICDP, [io1, io2, io3, (A, ioq, "u3")], "I think that `mondayfirst` functionallity has been removed in v0.5.0 release\nI added `mondayfirst=\"true\"` in my HTML and Sunday is the first day of week", True, "ellipsis", [], "ionic-datepicker's `mondayfirst` option seems removed in v0.5.0: with `mondayfirst=\"true\"` in my HTML, Sunday is still the first day of the week.", author="u4")
+
+    id1 = (U, "Monday as first day. Is there an option to set monday as first date? Thanks!", "u1")
+    id2 = (A, "Not right now, will addly shortly. \nThanks for the suggestion!", "u2")
+    rec(IONDP, [id1], id2[1], True, "ellipsis", [], "ion-datepicker has no option to set Monday as the first day yet; it will be added shortly.", author="u2")
+    rec(IONDP, [id1, id2], "Added as default for en-US. If you want to have sunday use en-UK", True, "ellipsis", [], "ion-datepicker now starts the week on Monday by default for en-US; to have Sunday first, use en-UK.", author="u2")
+    lend(IONDP, [id1, id2], W_SOMECOUNTRIES, SAME, CALPOSE)
+
+    rs1 = (U, "Option for Monday - Sunday. Is there an option to change from the default: Sunday - Saturday, to Monday - Sunday setting?\nGreat work by the way.", "u1")
+    rec(RSDAYFLOW, [rs1], "@declanland Just change `calendar.firstWeekday` to `2`.", True, "ellipsis", [], "To make RSDayFlow show Monday - Sunday weeks, change `calendar.firstWeekday` to `2`.", author="u2")
+    lend(RSDAYFLOW, [rs1], W_ISOWEEK, SAME, JOTS)
+
+    fc1 = (U, "First day of the week", "u1")
+    fcq = "I am not a java script expert, but is their a place where I can change the first day of the week (currently set to Sunday) to Monday."
+    rec(FORMTASTIC, [fc1], fcq, True, "ellipsis", ["the first day of the week"], "Is there a place in formtastic_calendar where I can change the first day of the week from Sunday to Monday?", author="u1")
+    rec(FORMTASTIC, [fc1, (U, fcq, "u1")], "But this the calandar would start with Monday, not Sunday (very common in europe)\nAny help would be appreciated.", True, "pronoun", ["this", "the calandar"], "With that change, formtastic_calendar's calendar would start with Monday, not Sunday, as is very common in Europe; any help is appreciated.", author="u1")
+    lend(FORMTASTIC, [fc1], W_USPRINTED, SAME, HABITSYNC)
+
+    it1 = (U, "Monday as first day of week", "u1")
+    itq = "Man, thx for tool it really cool and simple!!!\nOne question, can it work with week that starts on monday, not Sunday?"
+    rec(ITSYCAL, [it1], itq, True, "pronoun", ["tool", "it"], "Can Itsycal work with a week that starts on Monday, not Sunday?", author="u1")
+    rec(ITSYCAL, [it1, (U, itq, "u1")], "Yes, there is an option to change the first day of the week in the menu under the gear icon.", True, "ellipsis", ["the menu"], "Itsycal has an option to change the first day of the week in the menu under the gear icon.", author="u2")
+    lend(ITSYCAL, [it1], W_MANYCOUNTRIES, SAME, OBSPROJECTS)
+
+    ec1 = (U, "First day of the Week", "u1")
+    ecq = "It would be nice to have an option for setting \"Monday\" to first day of the week instead of Sunday. It's an option on most calendars out there. I haven't found a way to hardcode it :("
+    rec(ECALENDAR, [ec1], ecq, True, "ellipsis", [], "It would be nice for e-calendar to have an option to set Monday as the first day of the week instead of Sunday, as most calendars have; I found no way to hardcode it.", author="u1")
+    rec(ECALENDAR, [ec1, (U, ecq, "u1")], "@novored the functionality was implemented in the last commit. Thank you for use the plugin and suggest improvements.", True, "ellipsis", ["the functionality", "the plugin"], "e-calendar's option to set Monday as the first day of the week was implemented in the last commit.", author="u2")
+    lend(ECALENDAR, [ec1], W_ISO8601, SAME, TIMELINEPLUS)
+
+    kc1 = (U, "Set first day of the week", "u1")
+    kcq = "Is it also possible to set the first day of the week to monday instead of sunday by default?"
+    lend(KOCALENDAR, [kc1], W_DEFINES, SAME, TINYDP)
+    rec(KOCALENDAR, [kc1], kcq, True, "ellipsis", ["also"], "Is it possible to set ko-calendar's first day of the week to Monday instead of Sunday by default?", author="u1")
+    rec(KOCALENDAR, [kc1, (U, kcq, "u1")], "I'd love to see this as well.", True, "pronoun", ["this"], "I'd also love an option in ko-calendar to set the first day of the week to Monday by default.", author="u2")
+
+    vj1 = (U, "Monday - the first day of the week [ISO 8601]", "u1")
+    vjq = "Please consider creating a template for displaying the week in accordance with the ISO 8601 international format"
+    rec(VUEJSDP, [vj1], vjq, True, "ellipsis", ["the week"], "Please consider a vuejs-datepicker template that displays the week in the ISO 8601 format, starting on Monday.", author="u1")
+    vj2 = (U, vjq + ":\n> 2.2.8\n> " + W_CALWEEK + " \n\nIt would be very convenient if the format of the week can be switched using the parameter.", "u1")
+    rec(VUEJSDP, [vj1, vj2], "**monday-first** parameter.\nSorry, didn't see it right away! :)", True, "correction", ["it"], "vuejs-datepicker already has a `monday-first` parameter for starting the week on Monday; I didn't see it at first.", author="u1")
+    lend(VUEJSDP, [vj1], W_UNIVOCAL, SAME, VUE2DRP)
+
+    jo1 = (A, "fix weekly digest generation day", "u1")
+    joq = "Making the change to isoWeek so that weekly digest is always generated as from Monday"
+    rec(JOTS, [jo1], joq, True, "ellipsis", [], "Switching jots to isoWeek so that the weekly digest is always generated from Monday.", author="u1")
+    rec(JOTS, [jo1, (A, joq, "u1")], W_ISOWEEK, False, SAME, [], None, author="u1")
+    lend(JOTS, [jo1], W_MOMENT, SAME, DAYJS)
+
+    dj1 = (U, "ISO weeks (start from monday)? There are some handy methods in moment.js like `.startOf('isoWeek')`, `.isoWeekday(1)`. They are very useful when Monday is the first day of week in current locale.\n\nI didn't found any similar methods, are they exists?", "u1")
+    dj2 = (A, "@denisinvader No such feature at the moment.\n\nI'm not familiar with this. Is that mean `.startOf('isoWeek')` is Monday, while `.startOf('week')` is still Sunday?", "u2")
+    rec(DAYJS, [dj1], dj2[1], True, "pronoun", ["such feature", "this"], "Day.js has no ISO week methods like moment's `.startOf('isoWeek')` yet; does `.startOf('isoWeek')` mean Monday while `.startOf('week')` is still Sunday?", author="u2")
+    dj3 = (U, "@iamkun yes https://momentjs.com/docs/#/get-set/weekday/\n\nI think it would be nice to define the first day of week globally by locale or plugin", "u1")
+    rec(DAYJS, [dj1, dj2, dj3], "Should be defined in locale file I think.", True, "ellipsis", [], "Day.js's first day of the week should be defined in the locale file.", author="u2")
+    dj4 = (A, "Should be defined in locale file I think.", "u2")
+    rec(DAYJS, [dj1, dj2, dj3, dj4, (U, "I could work on this", "u1"), (A, "That would be nice. What's your plan then?", "u2")], W_MOMENT, False, SAME, [], None, author="u3")
+
+    wa1 = (U, "Req: Calendar View Day start. I'd love the option to have the start of the week be Sunday on the calendar view. Thanks!", "u1")
+    rec(WALLOS, [wa1], "It's available since v5.", True, "pronoun", ["It"], "Wallos's option to start the calendar view's week on Sunday is available since v5.", author="u2")
+    lend(WALLOS, [wa1], W_BRAZIL, SAME, CALENDR)
+    lend(WALLOS, [wa1], W_ISO, SAME, CALEXT)
+
+    ka1 = (U, "What to do when Sunday is not the first day?", "u1")
+    kaq = "Your component seems very interesting especially given that you draw it instead of using subviews. But the only problem I have with it is that where I live, Monday is usually the first day of the week instead of Sunday. Is there any way to configure KalViewController so that it uses Monday as the first day of the week?"
+    lend(KAL, [ka1], W_CALWEEK, SAME, VUEJSDP)
+    # The opener's body names KalViewController and asks its whole question: a trap, as df20's Sort Lines body.
+    rec(KAL, [ka1], kaq, False, SAME, [], None, author="u1")
+    kaa = "This is already supported by the user's currently selected locale. To confirm, go into the Settings app -> General -> International -> change Region Format to French/France. Then re-launch an app that uses Kal and it will correctly show Monday/Lundi in the first column."
+    rec(KAL, [ka1, (U, kaq, "u1")], kaa, True, "pronoun", ["This"], "Kal already starts the week on Monday when the user's selected locale does: in Settings -> General -> International, set Region Format to French/France and relaunch an app using Kal to see Monday/Lundi in the first column.", author="u2")
+
+    hs1 = (U, "Ability to change calendar view first day of the week to be Sunday instead of Monday.", "u1")
+    lend(HABITSYNC, [hs1], W_CALWEEK, SAME, VUEJSDP)
+    rec(HABITSYNC, [hs1], W_USPRINTED, False, SAME, [], None, author="u1")
+    hsq = "Would it be possible to add an environment variable or UI setting that would allow the calendar rendering logic to be dynamic and not hardcoded to \"Mon\" as the first column for the calendar view."
+    rec(HABITSYNC, [hs1, (U, W_USPRINTED, "u1")], hsq, True, "ellipsis", ["the calendar rendering logic", "the calendar view"], "Could habitsync add an environment variable or UI setting so the calendar view's first column is not hardcoded to Monday?", author="u1")
+    rec(HABITSYNC, [hs1, (U, W_USPRINTED + "\n\n" + hsq, "u1")], "I will add this in 0.18. I'll update this issue as soon as the feature can be tested", True, "pronoun", ["this", "the feature"], "habitsync 0.18 will add a setting for the calendar view's first day of the week.", author="u2")
+
+    bc1 = (U, "Settings", "u1")
+    bcq = "Great visual, but I miss some stuff. I can't choose on which day the week starts. In Holland the week starts on a Monday, not a Sunday... I also miss the option for showing the weeknumber..."
+    rec(BCICAL, [bc1], bcq, True, "ellipsis", ["Great visual"], "In the bci-calendar visual I can't choose the day the week starts on (in Holland it starts on Monday) and there is no option to show week numbers.", author="u1")
+    bca = "Thanks for the feedback @TonSchinkel! These are both great suggestions and, in fact, setting the first weekday is a feature I was targeting for the next update."
+    rec(BCICAL, [bc1, (U, bcq, "u1")], bca, True, "pronoun", ["These", "both"], "Choosing the first weekday and showing week numbers in bci-calendar are both good suggestions; setting the first weekday is planned for the next update.", author="u2")
+    lend(BCICAL, [bc1, (U, bcq, "u1")], W_REGIONS, SAME, IONICDP)
+
+    op1 = (U, "Configure weeks to start on Sunday. Make it possible for weeks to start on a Sunday in the Calendar view.", "u1")
+    rec(OBSPROJECTS, [op1], W_MANYCOUNTRIES, False, SAME, [], None, author="u1")
+    opq = "Wait, what?\nI came here to request to start weeks on Monday.\nThere doesnt seem to be any setting to configure the date format.\n\nPlease add setting to configure when week starts."
+    rec(OBSPROJECTS, [op1, (U, W_MANYCOUNTRIES, "u1"), (U, "this is a test comment", "u2"), (U, "siick", "u2")], opq, True, "ellipsis", ["here"], "I want Obsidian Projects' calendar view to start weeks on Monday; there is no setting for it, so please add a setting for the day the week starts.", author="u3")
+    rec(OBSPROJECTS, [op1, (U, W_MANYCOUNTRIES, "u1"), (U, "this is a test comment", "u2"), (U, "siick", "u2"), (U, opq, "u3")], "@nousernameavailableanymore I think the default starting day is already Monday.", True, "ellipsis", ["the default starting day"], "Obsidian Projects' calendar view already starts weeks on Monday by default.", author="u4")
+
+    tb1 = (U, "year view - week start", "u1")
+    tbq = "In the year view the first column of the month (week start) is always Sunday. This doesn't happen in monthly view where it follows what is defined in the locale"
+    rec(TOOLSBOOX, [tb1], tbq, True, "ellipsis", ["the year view"], "In toolsboox's year view the first column of the month is always Sunday, while the monthly view follows the week start defined in the locale.", author="u1")
+    rec(TOOLSBOOX, [tb1, (U, tbq, "u1")], "@vasco9999 it's must be based on the locale you chosen on the settings of the calendar (or the default locale of the device). Is this bug/feature request still exists?", True, "pronoun", ["it", "this bug/feature request"], "toolsboox's year view week start should follow the calendar's locale setting (or the device's); does the year view still always start on Sunday?", author="u2")
+    lend(TOOLSBOOX, [tb1], W_USCA, SAME, TINYDP)
+
+    cv1 = (U, "Support for Sunday started weeks", "u1")
+    cvq = "Hello! Some users mentioned that they are used to use calendars starting on Sunday - could we add an option to support that? Thanks!"
+    rec(CALVIEW, [cv1], cvq, True, "ellipsis", [], "Could mmick66's CalendarView add an option for weeks starting on Sunday, which some users are used to?", author="u1")
+    lend(CALVIEW, [cv1], W_CULTURE, SAME, DAILYSTATS)
+
+    mb1 = (U, "Use NSCalendar firstWeekday to determine the first day of the week", "u1")
+    mbq = "The calendar view always starts with Sunday as the first column. That's the USA convention."
+    rec(MBCAL, [mb1], mbq, True, "ellipsis", ["The calendar view", "That"], "MBCalendarKit's calendar view always starts with Sunday as the first column, which is the USA convention.", author="u1")
+    rec(MBCAL, [mb1, (U, mbq, "u1")], "It would be nice if the view respected NSCalendar firstWeekday when determining the first day of the week.", True, "ellipsis", ["the view"], "It would be nice if MBCalendarKit's calendar view respected NSCalendar firstWeekday for the first day of the week.", author="u1")
+    lend(MBCAL, [mb1], W_BRAZIL, SAME, CALENDR)
+
+
+    ds1 = (U, "New option - Week starts from Monday?", "u1")
+    rec(DAILYSTATS, [ds1], W_CULTURE, False, SAME, [], None, author="u1")
+    dsq = "I feel this option could ease up my (and some others') lives \U0001f497"
+    rec(DAILYSTATS, [ds1, (U, W_CULTURE, "u1")], dsq, True, "pronoun", ["this option"], "An option in Obsidian Daily Statistics to start the week on Monday would make my life, and others', easier.", author="u1")
+    rec(DAILYSTATS, [ds1, (U, W_CULTURE + "\n\n" + dsq, "u1"), (A, "Okay, we will improve and add this option later.", "u2")], "It is now possible to select the start time of the week in settings.", True, "ellipsis", ["the start time of the week"], "Obsidian Daily Statistics now lets you select the day the week starts in its settings.", author="u2")
+
+    bn1 = (U, "calendar tab: start week on Monday", "u1")
+    bnq = "Add a setting to make all calendars (calendar tab and \"drop down\" calendars to start weeks on Sunday or Monday."
+    rec(BONDS, [bn1], bnq, True, "ellipsis", ["all calendars"], "Add a setting to make all of Bonds' calendars (the calendar tab and the drop-down calendars) start weeks on Sunday or Monday.", author="u1")
+    rec(BONDS, [bn1, (U, bnq, "u1")], "Released in v0.10.6: Preferences now include a Week starts on setting with Sunday/Monday options, persisted through the backend and applied to dayjs-powered calendars and date pickers.", True, "ellipsis", [], "Bonds v0.10.6 adds a \"Week starts on\" preference (Sunday or Monday), saved in the backend and applied to its calendars and date pickers.", author="u2")
+    lend(BONDS, [bn1], W_AUSTRALIA, SAME, BAREMETRICS)
+
+    oc1 = (U, "layout option: Pick between Sunday and Monday for week start", "u1")
+    ocq = "Added `sunday_as_start` option so that users can pick between Sunday and Monday as start of the week."
+    rec(OCTOBER, [oc1], ocq, True, "ellipsis", [], "The pull request adds a `sunday_as_start` option to the october calendar so users can pick Sunday or Monday as the start of the week.", author="u1")
+    rec(OCTOBER, [oc1, (U, ocq + "\n`sunday_as_start: false`. Current behaviour, i.e. Monday is the start of the week.\n\n`sunday_as_start: true`. Sunday is the start of the week.", "u1")], "I've merged this manually with main after #6, it's ready to go.", True, "pronoun", ["this", "it"], "The october pull request adding the `sunday_as_start` option was merged manually with main after #6 and is ready.", author="u2")
+    lend(OCTOBER, [oc1], W_SOMECOUNTRIES, SAME, CALPOSE)
+
+    bm1 = (U, "Request: Week starts on\u2026", "u1")
+    rec(BAREMETRICS, [bm1], W_AUSTRALIA, False, SAME, [], None, author="u1")
+    bmq = "I'd guess this is a problem in other countries.\n\nIt would be mildly helpful if there was an option in the settings for the picker to \"Start week on\u2026 [pick a day]\""
+    rec(BAREMETRICS, [bm1, (U, W_AUSTRALIA, "u1")], bmq, True, "pronoun", ["this", "the picker"], "Starting the week on Sunday is probably a problem in other countries too; Baremetrics' date picker could have a \"Start week on\u2026 [pick a day]\" setting.", author="u1")
+    rec(BAREMETRICS, [bm1, (U, W_AUSTRALIA + " " + bmq, "u1")], "See https://github.com/Baremetrics/calendar/pull/53 \nIf you could fork and test that branch and confirm whether or not it works, that'd be awesome!", True, "pronoun", ["that branch", "it"], "Baremetrics/calendar#53 adds a week start setting to the date picker; please fork and test that branch and confirm whether it works.", author="u2")
+
+    cp1w = (U, "Added ability to change the start of a week", "u1")
+    rec(CALPOSE, [cp1w], W_SOMECOUNTRIES, False, SAME, [], None, author="u1")
+    cpq = "In order to be as flexible as possible, I haven't implemented a toggle, but the option to select the start of the week.\nSince it's set via an optional parameter, this change doesn't break anything."
+    rec(CALPOSE, [cp1w, (U, W_SOMECOUNTRIES, "u1")], cpq, True, "pronoun", ["it", "this change"], "The CalPose pull request adds an optional parameter to select the week's first day rather than a toggle, so it breaks nothing.", author="u1")
+
+    cr1w = (U, "Ability to choose any weekday as week start. With the commits in this pull request, the user can choose any day as the first day of the week, not only Sunday or Monday. In order to do that, the user should choose a number from 0 to 6, where 0 is Sunday and 6 is Saturday. The old syntax (\"M\", \"S\") is still accepted, so this won't break anything.", "u1")
+    crq = "Just out of curiousity: What is an actual use case for this feature?"
+    rec(CALENDR, [cr1w], crq, True, "pronoun", ["this feature"], "What is an actual use case for letting calendR start the week on any weekday?", author="u2")
+    rec(CALENDR, [cr1w, (A, crq, "u2")], "The Brazilian power schedule is reviewed weekly and the week starts on Saturday (see https://www.ons.org.br/Paginas/resultados-da-operacao/historico-da-operacao/cmo.aspx). \nI don't know any use case for other days (including Monday) as start of the week, but someone may need or prefer to use any week day.", True, "ellipsis", ["other days"], "A use case for starting calendR's week on any weekday: the Brazilian power schedule is reviewed weekly with weeks starting on Saturday; other days may be needed by someone too.", author="u1")
+    lend(CALENDR, [cr1w], W_CULTURE, SAME, DAILYSTATS)
+
+    bu1 = (U, "Added weekStart to options", "u1")
+    buq = "Bumped into a problem where the locale started the week on a Monday and I wanted it so start on Sunday, which is the usual for my language/country. Added a field to options to let the user choose the starting day of week, which can be 0 for Sunday, 1 for Monday, 2 for Tuesday and so on."
+    lend(BULMACAL, [bu1], W_DEFINES, SAME, TINYDP)
+    rec(BULMACAL, [bu1], buq, True, "ellipsis", ["options"], "The bulma-calendar pull request adds a weekStart field to the options (0 for Sunday, 1 for Monday, ...), because the locale started the week on Monday and I needed Sunday.", author="u1")
+    rec(BULMACAL, [bu1, (U, buq, "u1")], "Thanks. I'll integrate this into the next release.", True, "pronoun", ["this"], "bulma-calendar's weekStart option will be integrated into the next release.", author="u2")
+
+    # ---- dark mode ----
+    lw1 = (U, "Dark Light themes - needs \"follow system\" mode using @media (prefers-color-scheme: dark) CSS", "u1")
+    lwa = T_LINKWARDEN
+    # The opener's body, sentence by sentence: the first two name their subject or state a general practice.
+    rec(LINKWARDEN, [lw1], lwa, False, SAME, [], None, author="u1")
+    lw2 = (U, "Not complaining at all. just a suggestion.\n" + lwa, "u1")
+    rec(LINKWARDEN, [lw1, lw2], T_TYPICALLY, False, SAME, [], None, author="u1")
+    lw3 = (U, T_TYPICALLY, "u1")
+    lwq = "User could choose to override theme and use either dark or light, but that shouldn't be a default."
+    rec(LINKWARDEN, [lw1, lw2, lw3], lwq, True, "ellipsis", ["theme"], "In linkwarden a user could override the theme with dark or light, but following the system preference should be the default.", author="u1")
+    rec(LINKWARDEN, [lw1, lw2, lw3, (U, lwq, "u1")], "I think all the modern operating systems support this:", True, "pronoun", ["this"], "All modern operating systems support a system-wide light/dark preference that linkwarden could follow.", author="u1")
+
+    ck1 = (U, "[feature request] add dark mode to follow prefers-color-scheme", "u1")
+    rec(CHECKLY, [ck1], T_CANIUSE, False, SAME, [], None, author="u1")
+    ckq = "Would be nice to have a dark css theme checking this preference and following it.\n\nThanks for considering."
+    rec(CHECKLY, [ck1, (U, T_CANIUSE, "u1")], ckq, True, "pronoun", ["this preference", "it"], "It would be nice for the Checkly docs to have a dark CSS theme that follows the prefers-color-scheme preference.", author="u1")
+    rec(CHECKLY, [ck1, (U, T_CANIUSE + " " + ckq, "u1")], "Hi @foss-, we already have an [open issue](https://github.com/checkly/public-roadmap/issues/124) in our Public Roadmap.\nYou can follow up on the status of this feature request there.", True, "pronoun", ["this feature request", "there"], "A dark mode following prefers-color-scheme for the Checkly docs is already an open issue on Checkly's public roadmap (checkly/public-roadmap#124), where its status can be followed.", author="u2")
+
+    pr1 = (U, "Add support for following `prefers-color-scheme`", "u1")
+    prq = T_PAIRREVIEW
+    # Names pair-review and its `theme` setting: readable alone, a trap though it opens the thread.
+    rec(PAIRREVIEW, [pr1], prq, False, SAME, [], None, author="u1")
+    prc = "This is pretty common nowadays in tools like Chrome, GitHub, and VS Code."
+    rec(PAIRREVIEW, [pr1, (U, prq, "u1")], prc, True, "pronoun", ["This"], "Following the system's light/dark setting (prefers-color-scheme) is pretty common nowadays in tools like Chrome, GitHub and VS Code.", author="u1")
+    rec(PAIRREVIEW, [pr1, (U, prq + " " + prc, "u1")], "Closed by https://github.com/in-the-loop-labs/pair-review/pull/542", True, "ellipsis", [], "pair-review's request for a `system` theme value following prefers-color-scheme was closed by in-the-loop-labs/pair-review#542.", author="u2")
+
+    sb1 = (U, "Feature Request: Dark Mode Support", "u1")
+    sbq = "It would be great If this theme had a dark mode. And why not with `prefers-color-scheme` tag. Thanks!"
+    rec(SBADMIN, [sb1], sbq, True, "pronoun", ["this theme"], "It would be great if the SB Admin 2 Bootstrap theme had a dark mode, perhaps using prefers-color-scheme.", author="u1")
+    rec(SBADMIN, [sb1, (U, sbq, "u1")], "Pretty Please!", True, "ellipsis", [], "Please add a dark mode to the SB Admin 2 Bootstrap theme.", author="u2")
+    lend(SBADMIN, [sb1], T_MODERN, SAME, POLITO)
+
+    po1 = (U, "Dark mode", "u1")
+    rec(POLITO, [po1], T_MODERN, False, SAME, [], None, author="u1")
+    poq = "Implementa a dark mode that follows system preferences, if the system theme is dark use dark theme, otherwise use light theme"
+    rec(POLITO, [po1, (U, T_MODERN, "u1")], poq, True, "ellipsis", [], "Implement a dark mode in PoliTo's new student page that follows the system preference: the dark theme if the system theme is dark, the light theme otherwise.", author="u1")
+    rec(POLITO, [po1, (U, T_MODERN + "\n\n" + poq, "u1")], "Thank you for the suggestion. The dark mode was already planned, and we\u2019re glad to hear it would be well received.", True, "pronoun", ["the suggestion", "The dark mode", "it"], "A dark mode for PoliTo's new student page following system preferences was already planned.", author="u2")
+
+    ax1 = (U, "Default System Theme", "u1")
+    axq = "Love the dark mode, pretty sure more people do, but never saw it existed.\n\nWould love that the default theme would be defined from the system, and people could choose between system, light and dark."
+    rec(ALPHAXIV, [ax1], axq, True, "ellipsis", ["the dark mode", "the default theme"], "I'd love alphaXiv's default theme to follow the system, with a choice between system, light and dark.", author="u1")
+    rec(ALPHAXIV, [ax1, (U, axq, "u1"), (U, "I'd love this!", "u2")], "This is now rolled out! Thank you for your patience.", True, "pronoun", ["This"], "alphaXiv's system default theme (with a choice of system, light and dark) is now rolled out.", author="u3")
+    lend(ALPHAXIV, [ax1], T_OLED, SELF, RETITLE)
+
+    ha1 = (U, "Support always dark mode", "u1")
+    haq = "Could it be possible to be always dark mode, because light mode is too bright"
+    rec(HAIL, [ha1], haq, True, "ellipsis", [], "Could Hail always use dark mode, because its light mode is too bright?", author="u1")
+    rec(HAIL, [ha1, (U, haq, "u1")], "#235", True, "ellipsis", ["#235"], "An always-dark mode for Hail is handled in aistra0528/Hail#235.", author="u2")
+    lend(HAIL, [ha1], T_WHITE, SAME, LIVEBOOK)
+
+    lb1 = (U, "Feature Request: Support a Dark Mode for us Dark Mode users", "u1")
+    rec(LIVEBOOK, [lb1], T_WHITE, False, SAME, [], None, author="u1")
+    rec(LIVEBOOK, [lb1, (U, T_WHITE, "u1")], "Thanks for the proposal, please see #718 and a corresponding suggestion there :)", True, "ellipsis", ["the proposal", "there"], "For the proposal of a dark mode in Livebook, see livebook-dev/livebook#718 and the corresponding suggestion there.", author="u2")
+    lend(LIVEBOOK, [lb1], T_STANDARD, SAME, BRETHAP)
+
+    bh1 = (U, "dark mode please", "u1")
+    bhq = "I like the visual, nice contrast, very clear. But the white background is too bright, especially at night."
+    rec(BRETHAP, [bh1], bhq, True, "ellipsis", ["the visual", "the white background"], "I like Brethap's visual, but its white background is too bright, especially at night.", author="u1")
+    # Cut from "Please add an option for dark mode (the standard today is ...)": a general claim.
+    rec(BRETHAP, [bh1, (U, bhq, "u1")], T_STANDARD, False, SAME, [], None, author="u1")
+    rec(BRETHAP, [bh1, (U, bhq + " Please add an option for dark mode (" + T_STANDARD + ").", "u1")], "Released in https://github.com/jithware/brethap/releases/tag/1.0.4%2B19\n\nOnly supporting light/dark mode in system settings at this time.", True, "ellipsis", [], "Brethap's dark mode is released in 1.0.4+19; for now it only follows the light/dark mode of the system settings.", author="u2")
+
+    lg1 = (A, "Add darker board background to improve Dark Mode support", "u1")
+    lgq = "Although general Dark Mode support was added for 1.6.0 (see #345) it turns out that the wooden board background is still too bright at night."
+    rec(LITTLEGO, [lg1], lgq, True, "ellipsis", ["the wooden board background"], "Little Go added general Dark Mode support in 1.6.0 (#345), but its wooden board background is still too bright at night.", author="u1")
+    rec(LITTLEGO, [lg1, (A, lgq, "u1")], "To improve Dark Mode support a wooden board background that is less bright needs to be found.", True, "ellipsis", [], "To improve Little Go's Dark Mode support, a less bright wooden board background needs to be found.", author="u1")
+    lend(LITTLEGO, [lg1], T_WHITE, SAME, LIVEBOOK)
+
+    gl1 = (U, "feature request: dark mode toggle/autodetect", "u1")
+    glq = "It would be nice if there were a dark mode toggle or autodetect from system/browser settings."
+    rec(GOALS, [gl1], glq, True, "ellipsis", [], "It would be nice if the Urbit goals app had a dark mode toggle or autodetected dark mode from system/browser settings.", author="u1")
+    rec(GOALS, [gl1, (U, glq, "u1")], "I use this app all the time, but it is painful to my eyes at night to open it in non-dark-mode.", True, "pronoun", ["this app", "it"], "I use the Urbit goals app all the time, but opening it at night without a dark mode is painful to my eyes.", author="u1")
+    lend(GOALS, [gl1], T_LOWLIGHT, SAME, SWAPREADS)
+
+    ns1 = (U, "Automatic switching to the dark mode", "u1")
+    rec(NIGHTSHIFT, [ns1], "Automatic switching to the dark mode is very lacking. In the AppStore, an alternative with an auto switch \u263e Eclipse but not as good as your extension. I use Catalina.", True, "pronoun", ["your extension"], "The Nightshift Safari extension lacks automatic switching to dark mode; an App Store alternative, Eclipse, has an auto switch but is not as good. I use Catalina.", author="u1")
+    lend(NIGHTSHIFT, [ns1], T_GRAYLIMIT, SAME, GRAY)
+    lend(NIGHTSHIFT, [ns1], T_LINKWARDEN, SAME, LINKWARDEN)
+
+    os1 = (U, "Please make the \"dark mode\" more flexible with a few options.", "u1")
+    rec(ONLYSWITCH, [os1], "Please make the \"dark mode\" more flexible with a few options, like \"Night Shift\", so it switch daily at e.g. 22:00h to dark and enters automaticly back to day at e.g. 07:00h", True, "ellipsis", ["the \"dark mode\""], "Please make OnlySwitch's dark mode switch more flexible, like Night Shift: switch to dark daily at e.g. 22:00 and back to light at e.g. 07:00.", author="u1")
+    lend(ONLYSWITCH, [os1], T_GRAYLIMIT, SAME, GRAY)
+
+    ra1 = (A, "Make the theme selection (dark vs light) default to the browser setting", "u1")
+    raq = "which defaults to the device setting and provides a much better UX."
+    rec(READALONGS, [ra1], raq, True, "ellipsis", ["which"], "ReadAlongs Studio-Web's theme selection should default to the browser setting, which follows the device setting and gives a much better UX.", author="u1")
+    rec(READALONGS, [ra1, (A, raq, "u1")], "Instead, we now let the user save their theme preference in local storage, since #269", True, "ellipsis", ["Instead"], "Instead of defaulting to the browser setting, ReadAlongs Studio-Web now saves the user's theme preference in local storage (since #269).", author="u1")
+    lend(READALONGS, [ra1], T_TYPICALLY, SAME, LINKWARDEN)
+
+    bz1 = (U, "light/dark theme should be remembered", "u1")
+    rec(BZZAAR, [bz1], "store current theme choice in the browser localstorage", True, "ellipsis", [], "bzzaar should store the current light/dark theme choice in the browser's localStorage.", author="u1")
+    lend(BZZAAR, [bz1], T_CANIUSE, SAME, CHECKLY)
+
+    ip1 = (U, "Dark theme does not check previous setting before applying system default", "u1")
+    ipq = "If your system default is different than the theme that you want, it applies the system default instead of using the stored theme when you refresh the page."
+    lend(IPCHEQ, [ip1], T_DARKER, SAME, DARKERBG)
+    rec(IPCHEQ, [ip1], ipq, True, "pronoun", ["it"], "In ipcheq2, if the system default differs from the theme you chose, refreshing the page applies the system default instead of the stored theme.", author="u1")
+    rec(IPCHEQ, [ip1, (U, ipq, "u1")], "The theme should probably be stored in a cookie or something that persists more than local storage, but for now I'll make a pull request to check if the local storage value exists and skips the system default if it finds it.", True, "ellipsis", ["The theme"], "ipcheq2's theme should probably be stored in a cookie or something more persistent than local storage; for now a pull request will skip the system default when a stored local storage value exists.", author="u1")
+
+    cn1 = (U, "System theme fallback", "u1")
+    rec(COCKPITNAV, [cn1], "If no theme state is found in localStorage, fallback to the system's current theme instead of always setting the state to \"light\".", True, "ellipsis", [], "If cockpit-navigator finds no theme state in localStorage, it should fall back to the system's current theme instead of always setting \"light\".", author="u1")
+    lend(COCKPITNAV, [cn1], T_CANIUSE, SAME, CHECKLY)
+
+    sp1 = (U, "Remember theme and toggle dark mode on page load/refresh", "u1")
+    spq = "- Extends the dark mode toggle to also save the 'selected' theme into localStorage\n- If selected theme is set to be dark, it will activate it on each following page load until toggled back to light mode."
+    rec(SPEEDTEST, [sp1], spq, True, "ellipsis", ["the dark mode toggle"], "simple-network-speedtest's dark mode toggle now saves the selected theme in localStorage and reactivates dark mode on each page load until toggled back to light.", author="u1")
+    rec(SPEEDTEST, [sp1, (U, spq, "u1")], "In the case where the user hasn't explicitly set a theme, it will do another check on the preferred color scheme set in the _browser settings_ and activate dark mode if needed.", True, "pronoun", ["it"], "When the user hasn't explicitly set a theme, simple-network-speedtest checks the preferred color scheme in the browser settings and activates dark mode if needed.", author="u1")
+
+    cr1 = (A, "Toggleable light/dark theme", "u1")
+    rec(CHROMUNITY, [cr1], "* The choice of the user should be saved as well per device.\n* Default should look for if the device has a preferred theme, if not, then dark.", True, "ellipsis", ["as well"], "Chromunity's light/dark theme toggle should save the user's choice per device and default to the device's preferred theme, or dark if there is none.", author="u1")
+    lend(CHROMUNITY, [cr1], T_STANDARD, SAME, BRETHAP)
+
+    wx1 = (U, "Default dark mode. Whenever the browser is reloaded (closed and opened again) the skin defaults back to light mode. Probably because cookies are removed?\n\nIs it possible to make dark-mode the default so whenever someone opens the site it will be dark until they select light on purpose?", "u1")
+    wxa = "It shouldn't be like that!\n\nThe skin should \"remember\" the current theme (light/dark) even if you close the browser and re-open it. The setting gets saved via `localStorage` (see https://developer.mozilla.org/en-US/docs/Web/API/Window/localStorage) in the browser.\n\nCould you please test this with my private page?"
+    lend(WEEWX, [wx1], T_BOLD, SAME, LACONA)
+    rec(WEEWX, [wx1], wxa, True, "pronoun", ["It", "The skin", "The setting", "this"], "The weewx-wdc skin should not fall back to light mode: it remembers the current light/dark theme in the browser's localStorage even after the browser is closed and reopened.", author="u2")
+    rec(WEEWX, [wx1, (A, wxa, "u2")], "I tried it with https://www.weewx-hbt.de/ and the result is the same.\nDarkmode settings seem to be stored locally. Because we are using the system in a semi-public area we remove all history, cookies, etc every time the browser closes.", True, "pronoun", ["it", "the result"], "The weewx-wdc demo at https://www.weewx-hbt.de/ also loses dark mode for us: the setting is stored locally and we clear history and cookies whenever the browser closes in our semi-public area.", author="u1")
+
+    sn1 = (U, "Make the light theme the default over dark. Any way we can default the theme to light over dark? I really dislike the sourcebans logo being partially legible in the dark theme, so I'd rather it default to light.", "u1")
+    sna = "Hello.\nThe default behavior of theme color is: \n- If the user has a system preference for dark mode and no manual override exists, the default will be dark.\n- If the user has a system preference for light mode and no manual override exists, the default will be light."
+    lend(SOURCEBANS, [sn1], T_BOLD, SAME, LACONA)
+    rec(SOURCEBANS, [sn1], sna, True, "ellipsis", ["theme color"], "sourcebans-web-theme-fluent's default theme follows the user's system preference (dark or light) when there is no manual override.", author="u2")
+    rec(SOURCEBANS, [sn1, (A, sna + "\n\nIf you want to apply manual change with your preference you need to edit scripts/theme.js", "u2")], "Thanks, what I'd like to know is what _exactly_ needs to be changed (in scripts/theme.js) to default it to white first, but allow folks to change it to dark if they prefer?", True, "pronoun", ["it"], "What exactly must change in sourcebans-web-theme-fluent's scripts/theme.js to default the theme to light while still letting people switch to dark?", author="u1")
+
+    gk1 = (U, "Keep using auto theme when unset explicitly", "u1")
+    gkq = "When the theme loads, it always sets either dark or light mode depending on the OS setting and immediately stores it in local storage. Meaning, if a user initially visits a site in the night, it will be dark forever or until changed by clicking on the icon."
+    lend(GOKARNA, [gk1], T_LOWLIGHT, SAME, SWAPREADS)
+    rec(GOKARNA, [gk1], gkq, True, "ellipsis", ["the theme", "the icon"], "When the gokarna Hugo theme loads, it sets dark or light mode from the OS setting and immediately stores it in local storage, so a first visit at night stays dark until the icon is clicked.", author="u1")
+    rec(GOKARNA, [gk1, (U, gkq + "\n\nThis is a confusing behavior, this patch changes the logic - until the icon is clicked and setting explicitly set by a user, it follows the OS.", "u1")], "LGTM, @526avijitgupta Can you have a look and merge this ?", True, "pronoun", ["this"], "The gokarna pull request that keeps following the OS theme until the user sets one looks good; can it be reviewed and merged?", author="u2")
+
+    ik1 = (A, "feat(ui): default to dark, remember an explicit light choice", "u1")
+    ikq = "Dark is the product default now rather than the system's \u2014 `prefers-color-scheme`\nis not consulted at all."
+    rec(IITK, [ik1], ikq, True, "ellipsis", ["the product default"], "The iitk campus map now defaults to dark rather than the system's theme; prefers-color-scheme is not consulted at all.", author="u1")
+    rec(IITK, [ik1, (A, ikq, "u1")], "Light is opt-in, stored in `localStorage` under\n`campusmap.theme`, and survives reloads on that browser.", True, "ellipsis", [], "In the iitk campus map the light theme is opt-in, stored in localStorage under `campusmap.theme`, and survives reloads in that browser.", author="u1")
+    lend(IITK, [ik1], T_OLED, SELF, RETITLE)
+
+    dk1 = (U, "Automatic toggle Dark/Light, NOT full extension", "u1")
+    dkq = "I rarely turn *off* the extension, but I very frequently toggle it from \"Dark\" to \"Light\" modes. Can you add a checkbox/radio element to the \"Automation\" controls that controls whether \"Automation turns on/off extension\" or \"Automation toggles Dark/Light Mode\"?"
+    rec(DARKREADER, [dk1, (U, "I LOVE this extension. I am a graduate student and am on my computer 10+ hours per day. This is so helpful.", "u1")], dkq, True, "pronoun", ["the extension", "it"], "Could Dark Reader's Automation controls get a checkbox or radio choice between turning the extension on/off and toggling between Dark and Light mode?", author="u1")
+    dkc = "Hi there,\n\nI see that Automation can control whether the extension is on or off. I want a way to automate toggling whether the extension is in Dark/Light mode.\n\nI never want the extension OFF, but I want it to automatically toggle Dark <-> Light."
+    rec(DARKREADER, [dk1, (U, dkq, "u1"), (A, "Hello! It's already done but it's difficult to find))) \n\nsee this post https://darkreader.org/blog/time-settings/", "u2")], dkc, True, "correction", ["Automation", "the extension", "it"], "I want Dark Reader's Automation to toggle the extension between Dark and Light mode automatically, not to turn the extension on and off.", author="u1")
+    lend(DARKREADER, [dk1], T_DARKER, SAME, DARKERBG)
+
+    bo1 = (A, "Remember chosen theme in `localStorage`, add a switch for going back to system theme, improve layout", "u1")
+    boq = "Remembers the chosen theme in localStorage. This way, the selected theme is kept when changing pages, and for subsequent visits."
+    rec(BLOGOS, [bo1], boq, True, "ellipsis", ["the chosen theme"], "The blog_os site now remembers the chosen theme in localStorage, so it is kept across pages and on later visits.", author="u1")
+    rec(BLOGOS, [bo1, (A, boq, "u1")], "This PR also fixes a bug, where we incorrectly assumed that light mode was the default on the initial theme switch.", True, "pronoun", ["This PR"], "The blog_os pull request that remembers the chosen theme also fixes a bug that assumed light mode was the default on the first theme switch.", author="u1")
+
+    ry1 = (U, "Option for the Light and Dark Modes to Follow Android System Theme", "u1")
+    ry2 = (U, "Suggesting an additional option under Color & Style Settings for the light and dark modes to follow the system theme. This would give users the ability to have dark mode automatically enabled from sunset to sunrise if that option is enabled in system settings.", "u1")
+    rec(READYOU, [ry1, ry2], "Just tap on `Dark theme`", True, "ellipsis", [], "In Read You, tap on `Dark theme` under Color & Style settings to find the option to follow the Android system theme.", author="u2")
+    rec(READYOU, [ry1, ry2, (A, "Just tap on `Dark theme`", "u2")], "I didn't realize there were further options hidden there beyond the on/off toggle. Thanks for the quick reply and your work on this project.", True, "correction", ["there", "this project"], "Read You's `Dark theme` setting already has options beyond the on/off toggle, including following the system theme; I hadn't noticed them.", author="u1")
+    lend(READYOU, [ry1], T_PAIRREVIEW, SAME, PAIRREVIEW)
+
+    ta1 = (U, "Dark theme in app Settings screens. Curently the options menu is only available in light theme, would be greatly appreciated if this was auto-detected and applied as well :)", "u1")
+    ta2 = (U, "I agree this is needed! Settings needs dark mode / system match.", "u2")
+    ta3 = (A, "We have this option in Colors section of Settings: \"Different colors for Android system Dark theme\".\nPlease turn it on to be able to set colors for Dark theme.\nMore info here: https://github.com/andstatus/todoagenda/issues/28", "u3")
+    tac = "i'm not sure we understand each other: the options page itself is stuck in light theme and doesn't follow dark theme if you set the app to dark theme."
+    rec(TODOAGENDA, [ta1, ta2, ta3], tac, True, "correction", ["the options page", "the app"], "Todo Agenda's own Settings (options) page stays in light theme and does not follow the dark theme when the app is set to dark; I don't mean the widget's colors.", author="u1")
+    rec(TODOAGENDA, [ta1, ta2, ta3, (U, tac, "u1")], "I see: You're not about colors of the widget, but about colors of the app's Settings screens.\nLooks like nobody asked for this  yet.", True, "pronoun", ["this"], "Nobody has asked yet for Todo Agenda's Settings screens (not the widget) to follow the dark theme.", author="u3")
+
+    pn1 = (U, "[Question]: Android follow system light/dark theme?", "u1")
+    pnq = "Is it possible to set the theme on the Android app to follow the system light/dark? I see how I can manually set light or dark, but I don't see a way to have it follow the system."
+    rec(PRIVACYNOTES, [pn1], pnq, True, "ellipsis", ["the Android app"], "Can the PrivacyNotes Android app's theme follow the system light/dark setting? I only see how to set light or dark manually.", author="u1")
+    pnt = T_PHONE
+    # In its own thread, and still a trap: a general statement of the asker's habit.
+    rec(PRIVACYNOTES, [pn1, (U, pnq, "u1")], pnt, False, SAME, [], None, author="u1")
+    rec(PRIVACYNOTES, [pn1, (U, pnq + " " + pnt, "u1")], "Added. There is now an \"Auto\" option next to Light and Dark in Settings > Appearance.", True, "ellipsis", [], "PrivacyNotes now has an \"Auto\" theme option, following the system, next to Light and Dark in Settings > Appearance.", author="u2")
+
+    sh1 = (U, "First time run not follow theme settings in android", "u1")
+    shq = "app theme not follow system them automatically. if you active dark mode in android than open app for first time PageKeeper open in light mode."
+    rec(SHIORI, [sh1], shq, True, "ellipsis", ["app theme"], "The Shiori Android client (PageKeeper) does not follow the system theme: with Android dark mode on, it opens in light mode on first run.", author="u1")
+    sh2 = (U, shq + "\nIt can be good if we have 3 option (default Follow System Settings)\n\n   - Follow system settings\n   -  Light Mode\n   -  Dark Mode", "u1")
+    rec(SHIORI, [sh1, sh2], "Added system theme in version 1.04. Now, you can switch between dark, light, and system themes.", True, "ellipsis", [], "The Shiori Android client added a system theme in version 1.04: you can switch between dark, light and system themes.", author="u2")
+    lend(SHIORI, [sh1], T_TYPICALLY, SAME, LINKWARDEN)
+
+    be1 = (A, "fix: remove Android dark theme. - App was using the Android dark theme as default.", "u1")
+    beq = "Instead of change `DayNight` by `Light`, is it possible to follow the theme system setting ?"
+    rec(BERTY, [be1], beq, True, "ellipsis", ["Instead"], "Instead of changing Berty's Android theme from `DayNight` to `Light`, can it follow the system theme setting?", author="u2")
+    rec(BERTY, [be1, (A, beq, "u2")], "Cannot test this unfortunately without F-Droid version: Are there already the options for choosing day, night and to follow the system theme style?", True, "pronoun", ["this"], "Does Berty already have options for choosing day, night or following the system theme style?", author="u3")
+    lend(BERTY, [be1], T_PAIRREVIEW, SAME, PAIRREVIEW)
+
+    sg1 = (A, "Integrate with \"Dark theme\" on Android 10+. We have a Night mode, which by default is activated based on light level, or can be forced on or off in app settings. Now the OS has a dark theme, I think this would be another possible mode for the setting, so you have:\n\n**Night mode**\n* On\n* In low light (current default)\n* Off\n* When system dark theme is on\n\nArguably this new mode could become the default for new installations", "u1")
+    sgq = "Phrasing it as \"Follow system settings\" or \"System default\" would probably be more consistent with other apps."
+    rec(SGTPUZZLES, [sg1], sgq, True, "pronoun", ["it"], "Naming the Simon Tatham's Puzzles Night mode setting \"When system dark theme is on\" as \"Follow system settings\" or \"System default\" would be more consistent with other apps.", author="u2")
+    rec(SGTPUZZLES, [sg1, (U, sgq, "u2")], "I think it would be a good default setting, especially if you can migrate over whether users have/haven't changed that setting.", True, "pronoun", ["it", "that setting"], "Following the system dark theme would be a good default for the Simon Tatham's Puzzles Night mode, especially if it can tell whether users have changed the setting.", author="u2")
+
+    og1 = (U, "Dark/light theme", "u1")
+    ogq = "on android theme should follow system by default , user could overide by selecting light or dark but this isnt available"
+    lend(OGAM, [og1], T_PHONE, SAME, PRIVACYNOTES)
+    rec(OGAM, [og1], ogq, True, "ellipsis", [], "On Android the Off Grid AI app's theme should follow the system by default, with a light or dark override, but this isn't available.", author="u1")
+    rec(OGAM, [og1, (U, ogq, "u1")], "It's the 3 icons in the appearance section in settings. There's system, light, and dark.", True, "pronoun", ["It"], "The Off Grid AI app's theme choice is the three icons (system, light and dark) in the appearance section of settings.", author="u2")
+
+    as1 = (U, "Option to Respect System Appearance", "u1")
+    rec(ALEXSIDEBAR, [as1], "While I love dark mode, sometimes I use light mode too to be focused. There can be a setting that respects the system appearance.", True, "ellipsis", [], "Alex Sidebar could have a setting that respects the system appearance, since I sometimes use light mode to focus.", author="u1")
+    lend(ALEXSIDEBAR, [as1], T_PHONE, SAME, PRIVACYNOTES)
+
+    gr1 = (U, "System Light mode and specific app tune to dark doesn't work", "u1")
+    grq = "In the system dark mode, other apps are set to the light mode.\nIt's not the opposite.\nSystem in light mode Other apps in dark mode do not work."
+    rec(GRAY, [gr1], grq, True, "ellipsis", [], "With Gray, in system dark mode other apps can be set to light mode, but not the opposite: with the system in light mode, setting other apps to dark does not work.", author="u1")
+    # In its own thread, and still a trap: the maintainer's answer names Gray and states its limit.
+    rec(GRAY, [gr1, (U, grq, "u1")], T_GRAYLIMIT, False, SAME, [], None, author="u2")
+    rec(GRAY, [gr1, (U, grq, "u1"), (A, "Hey @havewisdom,\n\n" + T_GRAYLIMIT, "u2")], "This is a limitation of the OS, not something that Gray can fix I'm afraid.", True, "pronoun", ["This"], "Gray needing the system set to Dark appearance is a limitation of macOS, not something Gray can fix.", author="u2")
+
+    cf1 = (U, "Why in dark mode?", "u1")
+    cfq = "The app seems to be using dark mode while I don't have dark mode enabled on macOS."
+    rec(CONFERENCES, [cf1], cfq, True, "ellipsis", ["The app"], "The Conferences.digital app uses dark mode though I don't have dark mode enabled on macOS.", author="u1")
+    rec(CONFERENCES, [cf1, (U, cfq, "u1")], "This was a \"design\" choice. \n\nWill mark this issue as a proposal.", True, "pronoun", ["This", "this issue"], "Conferences.digital always using dark mode was a design choice; following the macOS setting is marked as a proposal.", author="u2")
+
+    cp1 = (A, "Opt out of dark mode in macOS Mojave. Don't support dark mode for now (I hope this fad will go away at some point again).", "u1")
+    rec(COMPOSITOR, [cp1], "**Added** in 1.7", True, "ellipsis", [], "Compositor's opt-out of dark mode in macOS Mojave was added in 1.7.", author="u1")
+    # A topic shift right after a rejection of dark mode: the lent claim names its subject.
+    lend(COMPOSITOR, [cp1], T_MODERN, SAME, POLITO)
+
+    dc1 = (U, "update \"FileColor\"", "u1")
+    dc2 = (U, "![image](https://user-images.githubusercontent.com/42691978/162429158-f22b8a25-0472-43d8-acf8-296b091ac343.png)\n![image](https://user-images.githubusercontent.com/42691978/162429364-c06d3fe3-4f56-4d86-91c0-3ba694034cf6.png)", "u1")
+    # The description's two screenshots, then its sentence choosing between them.
+    rec(DARCULA, [dc1, dc2], "The second option looks better considering it's a dark theme, don't you think?", True, "position", ["The second option", "it"], "Of the two FileColor screenshots in the darcula-solid pull request, doesn't the second look better, given darcula-solid is a dark theme?", author="u1")
+    lend(DARCULA, [dc1], T_LINKWARDEN, SAME, LINKWARDEN)
+
+
+    la1 = (U, "Not a fan of the new theme", "u1")
+    laq = "The white borders are too bright, and the colors are dull. I think One Dark could work, but different colors need to be picked."
+    rec(LACONA, [la1], laq, True, "ellipsis", ["The white borders", "the colors"], "In Lacona's new theme the white borders are too bright and the colors dull; One Dark could work with different colors.", author="u1")
+    la2 = (U, "Yeah, I liked the original one better. Can't exactly pinpoint what's different though.", "u2")
+    rec(LACONA, [la1, (U, laq, "u1")], la2[1], True, "pronoun", ["the original one"], "I liked Lacona's original theme better than the new one, though I can't pinpoint the difference.", author="u2")
+    # In its own thread, and still a trap: the maintainer's general statement about dark and light backgrounds.
+    rec(LACONA, [la1, (U, laq, "u1"), la2, (A, "I agree that the placeholder borders are a bit bold. I can tweak that down.", "u3")], T_BOLD, False, SAME, [], None, author="u3")
+
+    pd1 = (U, "better dark mode. Hi, I just hate how the dark mode currently looks, so I made my own\U0001f600 I have no problems with it and it looks amazing (or at least I think so\U0001f600)", "u1")
+    pda = "Thanks for your contribution. I am adding your colour scheme as a 3rd option, in case some users prefer the existing dark scheme."
+    rec(PANELDUE, [pd1], pda, True, "pronoun", ["your colour scheme"], "The contributed PanelDue dark colour scheme is being added as a third option, in case some users prefer the existing dark scheme.", author="u2")
+    rec(PANELDUE, [pd1, (A, pda, "u2")], "I've added your theme as dark theme #2 in release 1.23.", True, "pronoun", ["your theme"], "The contributed PanelDue dark theme was added as dark theme #2 in release 1.23.", author="u2")
+
+    sr1 = (U, "Introduce dark mode for reading books", "u1")
+    srq = "We need to introduce a dark mode feature in our reading books application."
+    rec(SWAPREADS, [sr1], srq, True, "ellipsis", ["our reading books application"], "SwapReads, our book-reading application, needs a dark mode feature.", author="u1")
+    rec(SWAPREADS, [sr1, (U, srq, "u1")], T_LOWLIGHT, False, SAME, [], None, author="u1")
+    rec(SWAPREADS, [sr1, (U, srq + " " + T_LOWLIGHT + " This feature should be easily toggled on and off by the user and should ensure a consistent and visually appealing design. @anuragverma108 Please assign me this issue", "u1")], "Assigned!\nMake sure to attach before & after screenshots in your PR.", True, "ellipsis", [], "The SwapReads dark mode issue is assigned; attach before and after screenshots in the pull request.", author="u2")
+
+    # ---- a design choice between numbered alternatives ----
+    pe1 = (U, "Insufficient explanation for chosen implementation", "u1")
+    pe2 = (U, "![image.png](https://raw.githubusercontent.com/Clouddoggo/pe/master/files/fe881683-2d9f-4ec0-b852-4dd3f0e3550a.png)", "u1")
+    peq = "Why is it simpler to test and understand? Compared to what?"
+    rec(PEALT, [pe1, pe2], peq, True, "pronoun", ["it"], "Why is the implementation chosen in the design consideration (screenshot) simpler to test and understand, and compared to what?", author="u1")
+    rec(PEALT, [pe1, pe2, (U, peq, "u1")], "Seems like alt 1 and 2 are the opposite of each other. So what's the reason for choosing 1 over the other?", True, "position", ["alt 1 and 2", "1", "the other"], "The two alternatives in the design consideration (screenshot) seem to be opposites; what is the reason for choosing the first alternative over the second?", author="u1")
