@@ -38,10 +38,6 @@ log = logging.getLogger(__name__)
 
 HITS_PER_QUERY = 8
 MAX_HITS = 16
-# The question's own query is searched this deep too: a passage past the first HITS_PER_QUERY
-# joins when its page is one those first hits come from ("which colour names does colorlog
-# accept?" finds the README's usage section 4th and the list of names 10th).
-DEEPER_HITS = 16
 MAX_QUERIES = 4
 # A passage found only by an option's or an entity's own query is scored for
 # that query alone: it counts this share, scaled by how much of the question it covers.
@@ -78,13 +74,11 @@ _CHANGELOG = re.compile(
 _VERSION_QUESTION = re.compile(r"\b(?:version|release[ds]?|changelog|changed|added in|deprecated|since|upgrad\w*|new in)\b", re.I)
 
 
-def _announce(
-    source: str, query: str, started: float, hits: int = 0, error: str | None = None, limit: int = HITS_PER_QUERY
-) -> None:
+def _announce(source: str, query: str, started: float, hits: int = 0, error: str | None = None) -> None:
     bus.emit(ToolCall(
         source=source,
         tool=f"search_{source}",
-        arguments={"query": redact_text(query), "limit": limit},
+        arguments={"query": redact_text(query), "limit": HITS_PER_QUERY},
         duration_ms=(time.perf_counter() - started) * 1000,
         hits=hits,
         error=error,
@@ -179,10 +173,6 @@ class ExtractiveResearcher:
                 _announce(source.name, query, started, hits=len(hits))
                 if n == 0 and hits and not searched and "query_groups" in hits[0].meta:
                     searched = hits[0].meta
-                # Only a source that reads its own pages (the corpus) is asked again: a second
-                # call to a web search API would cost money for the same question.
-                if n == 0 and len(hits) == HITS_PER_QUERY and hasattr(source, "sections_holding"):
-                    hits = [*hits, *await _further_on_found_pages(source, query, hits)]
                 for hit in hits:
                     if hit.id not in found:
                         found[hit.id] = (hit, n == 0)
@@ -219,26 +209,6 @@ class ExtractiveResearcher:
         if not added:
             return hits
         return sorted([*hits, *added], key=lambda h: h.score, reverse=True)[: MAX_HITS + len(added)]
-
-
-async def _further_on_found_pages(source: Source, query: str, hits: list[Hit]) -> list[Hit]:
-    """The query's passages ranked past `hits` (up to DEEPER_HITS) whose page one of `hits` is on.
-
-    The page the search found often answers a few ranks further down, in a passage whose own
-    words fit the question less well than the page's best ones (the list under "The available
-    color names are:"). Other pages' passages that deep are mostly off the question.
-    """
-    started = time.perf_counter()
-    try:
-        deeper = await source.search(query, DEEPER_HITS)
-    except Exception as exc:  # noqa: BLE001 - the answer stands on the first hits
-        log.warning("extractive.deeper_failed source=%s error=%s", source.name, type(exc).__name__)
-        _announce(source.name, query, started, error=type(exc).__name__, limit=DEEPER_HITS)
-        return []
-    _announce(source.name, query, started, hits=len(deeper), limit=DEEPER_HITS)
-    have = {h.id for h in hits}
-    pages = {h.path or h.url for h in hits} - {None}
-    return [h for h in deeper if h.id not in have and (h.path or h.url) in pages]
 
 
 def _holds(hit: Hit, kind: str) -> bool:
