@@ -387,10 +387,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command in ("serve", "worker"):
             return event_loop.run(
-                _dispatch(settings, args),
-                use_uvloop=settings.uvloop,
-                gc_young_threshold=settings.gc_young_threshold,
-                pool_threads=settings.default_pool_threads,
+                _dispatch(settings, args), use_uvloop=settings.uvloop, gc_young_threshold=settings.gc_young_threshold
             )
         return asyncio.run(_dispatch(settings, args))
     except StoreUnavailable as exc:

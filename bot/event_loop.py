@@ -12,12 +12,6 @@ to 0.44 s each with the GIL held, which stalled every thread (the liveness one
 too) and set the burst's /healthz p99. At (10000, 20, 20) the same burst ran
 no full collection (docs/scaling.md). Memory is freed by reference counting as
 before; only reference cycles wait longer (peak RSS did not move).
-
-They also run asyncio's default thread pool (corpus search, extractive ranking
-and writing) on DEFAULT_POOL_THREADS threads instead of min(32, CPUs + 4): that
-work holds the GIL except inside SQLite, numpy and the tokenizer, so two threads
-overlap those parts as well as six do, and fewer threads wake to contend with
-the loop for the GIL (docs/scaling.md, "Seventeenth pass").
 """
 
 from __future__ import annotations
@@ -27,7 +21,6 @@ import contextlib
 import gc
 import logging
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
@@ -64,10 +57,6 @@ def gc_thresholds(young: int) -> Iterator[None]:
         gc.set_threshold(*before)
 
 
-def run(main: Coroutine[Any, Any, T], *, use_uvloop: bool, gc_young_threshold: int = 0, pool_threads: int = 0) -> T:
-    """`main` to completion; `pool_threads` > 0 sizes the loop's default thread pool
-    (0: asyncio's own), which the runner shuts down as it closes."""
+def run(main: Coroutine[Any, Any, T], *, use_uvloop: bool, gc_young_threshold: int = 0) -> T:
     with gc_thresholds(gc_young_threshold), asyncio.Runner(loop_factory=loop_factory(use_uvloop)) as runner:
-        if pool_threads:
-            runner.get_loop().set_default_executor(ThreadPoolExecutor(pool_threads, thread_name_prefix="default-pool"))
         return runner.run(main)

@@ -175,9 +175,6 @@ class Settings(BaseSettings):
     # older generations every 20 collections of the one below) instead of Python's 700
     # (bot/event_loop.py); 0 keeps Python's thresholds.
     gc_young_threshold: int = Field(default=10_000, ge=0)
-    # Threads of the default thread pool of `serve` and `worker` (corpus search, extractive
-    # ranking and writing); 0 keeps asyncio's min(32, CPUs + 4) (bot/event_loop.py).
-    default_pool_threads: int = Field(default=2, ge=0)
 
     # --- operations (/metrics, /status) -----------------------------------------
     metrics_port: int = Field(default=0, ge=0, le=65535)
