@@ -67,15 +67,7 @@ def test_a_request_to_add_something_adds_it_to_the_project(tracker, question: st
         ("Does main():) fail?", "Does main():) fail?"),
         # Nothing but an emoticon: kept as written.
         (":)", ":)"),
-    ],
-)
-def test_the_rewrite_starts_from_the_message_without_emoticons(text: str, plain: str) -> None:
-    assert unadorned(text) == plain
-
-
-@pytest.mark.parametrize(
-    ("text", "plain"),
-    [
+        # Inline HTML a tracker renders: the text stays, the tags go.
         ("Pressing <kbd>Cmd</kbd> + <kbd>Q</kbd> does nothing", "Pressing Cmd + Q does nothing"),
         ("First line<br>second line<br/>third", "First line second line third"),
         ("Is <b>this</b> bold?", "Is this bold?"),
@@ -84,7 +76,7 @@ def test_the_rewrite_starts_from_the_message_without_emoticons(text: str, plain:
         ("Is List<String> supported?", "Is List<String> supported?"),
     ],
 )
-def test_the_rewrite_starts_from_the_message_without_inline_html(text: str, plain: str) -> None:
+def test_the_rewrite_starts_from_the_message_without_emoticons_or_inline_html(text: str, plain: str) -> None:
     assert unadorned(text) == plain
 
 
