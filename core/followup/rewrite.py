@@ -102,15 +102,28 @@ def _without_opening_thanks(text: str) -> str:
 
 # Emoticons and emoji colour a chat message; a standalone question carries none (the
 # studied human rewrites keep none), and the project named after one reads "support? :) in X".
+# A shortcode (":see_no_evil:", ":+1:") may come without its closing colon at the end:
+# `tidied` strips a trailing ":" before the rewrite starts from its text.
 _EMOTICON = re.compile(
-    r"\s*(?<![\w:/)(])(?:[:;]-?[)(DPp](?![\w)(])|\(y\)|:[a-z_]+:(?!\w)|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)"
+    r"\s*(?<![\w:/)(])(?:[:;]-?[)(DPp](?![\w)(])|\(y\)|:[a-z0-9_+-]*[a-z0-9](?::(?!\w)|\s*$)"
+    r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)"
 )
+# Inline HTML a tracker renders ("<kbd>Cmd</kbd> + <kbd>Q</kbd>"): a standalone question
+# carries the keys, not the markup. Tags inside a code span are code ("`<input type=time>`").
+_MARKUP = re.compile(r"</?(?:kbd|b|i|em|strong|code|sub|sup|u|s|del|ins|mark|small|span)>|<br\s*/?>", re.I)
+_CODE_SPAN = re.compile(r"(`[^`]*`)")
+
+
+def _unmarked(text: str) -> str:
+    parts = _CODE_SPAN.split(text)
+    return "".join(p if p.startswith("`") else _MARKUP.sub(lambda m: " " if m.group(0).lower().startswith("<br") else "", p) for p in parts)
 
 
 def unadorned(text: str) -> str:
-    """`text` without its emoticons and emoji ("support? :)" -> "support?"), as the rewrite
-    starts from it; the detector reads them (`tidied` keeps them)."""
-    out = _EMOTICON.sub("", text).strip()
+    """`text` without its emoticons, emoji and inline HTML ("support? :)" -> "support?",
+    "<kbd>Cmd</kbd>" -> "Cmd"), as the rewrite starts from it; the detector reads them
+    (`tidied` keeps them)."""
+    out = _EMOTICON.sub("", _unmarked(text)).strip()
     return out if re.search(r"\w", out) else text
 
 

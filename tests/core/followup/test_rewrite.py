@@ -67,10 +67,40 @@ def test_a_request_to_add_something_adds_it_to_the_project(tracker, question: st
         ("Does main():) fail?", "Does main():) fail?"),
         # Nothing but an emoticon: kept as written.
         (":)", ":)"),
+        # Inline HTML a tracker renders: the text stays, the tags go.
+        ("Pressing <kbd>Cmd</kbd> + <kbd>Q</kbd> does nothing", "Pressing Cmd + Q does nothing"),
+        ("First line<br>second line<br/>third", "First line second line third"),
+        ("Is <b>this</b> bold?", "Is this bold?"),
+        # A tag inside a code span is code; an unknown tag is left alone.
+        ("We use `<kbd>` and `<input type=\"time\">` here", "We use `<kbd>` and `<input type=\"time\">` here"),
+        ("Is List<String> supported?", "Is List<String> supported?"),
     ],
 )
-def test_the_rewrite_starts_from_the_message_without_emoticons(text: str, plain: str) -> None:
+def test_the_rewrite_starts_from_the_message_without_emoticons_or_inline_html(text: str, plain: str) -> None:
     assert unadorned(text) == plain
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("Works on Linux too :+1: thanks", "Works on Linux too thanks"),
+        ("Only English is supported. :disappointed:", "Only English is supported."),
+        # `tidied` strips a trailing colon, which left ":see_no_evil" in the rewrite.
+        ("This is really annoying :see_no_evil:", "This is really annoying"),
+        # Not shortcodes: a time, a port, a label before its value.
+        ("It restarts at 10:30 every day", "It restarts at 10:30 every day"),
+        ("Is localhost:8080 the default?", "Is localhost:8080 the default?"),
+        ("Note: the cache is shared", "Note: the cache is shared"),
+    ],
+)
+def test_emoji_shortcodes_are_left_out_even_without_their_closing_colon(text: str, plain: str) -> None:
+    assert unadorned(tidied(text)) == plain
+
+
+def test_a_shortcode_never_reaches_the_rewrite_as_a_question_mark() -> None:
+    d = decide_history("Do we really want that? It is really annoying :see_no_evil:", TRACKER, context="tilemaker")
+    assert d.is_followup, d.reasoning
+    assert "see_no_evil" not in d.standalone and ":" not in d.standalone
 
 
 def test_the_project_is_named_before_the_end_mark_not_after_an_emoticon() -> None:
