@@ -203,7 +203,13 @@ OPUP = GH + "op-rs/op-up/issues/58"
 ITSJUST = GH + "ItsJust-tools/template/issues/119"
 DOCKERKATAS = GH + "eficode-academy/docker-katas/issues/80"
 
-# ---- part 2's bank: real sentences from the threads above, lent only within their area, at most twice ----
+# publishing an official Docker image or letting users build it
+MOODIST = GH + "remvze/moodist/pull/3"
+STOCKPRED = GH + "jingedawang/StockPredictor/issues/22"
+PRESENTATOR = GH + "presentator/presentator/issues/59"
+
+# ---- part 2's bank: real sentences from the threads above, lent only within their area, at most twice
+# (P2_WINBAUD and P2_ONEIMAGE are only parts of thread turns: each needs its thread, so neither is lent) ----
 P2_KIWI = "Last time I asked, there was no standardized format for wheels on ARM similar to manylinux for x86."
 P2_NUMPY = "numpy is releasing `manylinux2014_aarch64` wheels now which work on Raspberry Pi with an aarch64 OS"
 P2_MATURIN = "You can pass `--manylinux 2014` to `maturin build` to make it create manylinux2014 wheel."
@@ -218,11 +224,11 @@ P2_SINCE327 = "Since CMake 3.27, a warning appears when using a `cmake_minimum_r
 P2_UBUNTU = "Ubuntu comes with a pre-installed protoc."
 P2_PROTOCVER = "According to https://protobuf.dev/support/version-support/, the protoc version number seems to be `minor.patch`, there is no `major` version for protoc."
 P2_MULTIFMT = "Multiple config formats will make comparing (and generating) config files a bit painful..."
-P2_KEYVALUE = "I'm fairly partial to a simple key=value pairing like what is used by a lot of Linux software."
 P2_TWOBUILD = "Maintaining two build systems does not make sense."
 P2_MESONFAN = "I'm a fan of meson because the syntax is more pleasant compared to CMake imho."
 P2_RUSTSCAN2 = "rustscan 2.0 uses -a as the address flag now."
 P2_HEALTH = "The HEALTHCHECK instruction tells Docker how to test a container to check that it is still working"
+P2_ONEIMAGE = "Personally I would go with only 1 image, otherwise you will have to handle 2 instances of the application with the same configurations and volume mounted."
 P2_STEELTOE = "Dockerfiles support as of Docker 1.12 support a `HEALTHCHECK` instruction that provides the Docker host the ability to determine if a container is not healthy even if the main container process is still running."
 
 
@@ -769,6 +775,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     pcl1 = (U, "Publish Linux aarch64 wheels. pycld2 0.42 publishes Linux x86_64/i686 wheels but no manylinux or musllinux aarch64 wheels, so Linux ARM installations fall back to the 41 MB sdist.\n\n#49 added an aarch64 matrix entry and QEMU, but the workflow never passes the matrix architecture to cibuildwheel; that job therefore builds the default Intel wheels again. Setting CIBW_ARCHS_LINUX to aarch64 for that entry (and auto for the existing Linux entry), then running test_pycld2.py against the built wheels, should produce the missing wheels without dropping the existing i686/win32 artifacts.", "u1")
     rec(PYCLD2, [pcl1], "Could this be included in the next release?", True, "pronoun", ["this"], "Could publishing pycld2's Linux aarch64 wheels, by setting CIBW_ARCHS_LINUX to aarch64 for the aarch64 matrix entry, be included in the next release?", author="u1")
+    lend(PYCLD2, [pcl1], P2_MATURIN, SAME, WASMERPY)
 
     ki1 = (U, "Wheel support for linux aarch64. **Summary**\nInstalling kiwisolver on aarch64 via pip using command \"pip3 install kiwisolver\" tries to build wheel from source code", "u1")
     # In its own thread, and still a trap: the general remark about wheel formats (cut from its answer).
@@ -780,6 +787,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     pfq = "@lmdu have you had a chance to take a look at this request? The inclusion of linux-aarch64 would be greatly appreciated!"
     rec(PYFASTX, [pf1], pfq, True, "pronoun", ["this request"], "@lmdu have you had a chance to look at the request to publish pyfastx's linux-aarch64 wheels on PyPI? Including them would be greatly appreciated!", author="u2")
     rec(PYFASTX, [pf1, (U, pfq, "u2")], "OK. In next version, I will added support for aarch64.", True, "ellipsis", [], "pyfastx's next version will publish aarch64 wheels.", author="u3")
+    lend(PYFASTX, [pf1], P2_NUMPY, SAME, WASMERPY)
 
     # ---- Helm chart ingress and service annotations ----
     ne1 = (U, "Helm Chart Service should support annotations. The Helm chart does not currently support custom annotations on the created service. " + P2_NESSIE, "u1")
@@ -813,11 +821,9 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     wsq = "Typically this doesn't have anything to do with this library, but rather support for the baudrate in the serial hardware and driver. For example, when testing this I have success with some USB-serial converters but not others."
     rec(WJWSERIAL, [ws1], wsq, True, "pronoun", ["this"], "Failing to connect at 500000 baud typically has nothing to do with the wjwwood/serial library but with the serial hardware's and driver's support for that baudrate; some USB-serial converters work and others don't.", author="u2")
     rec(WJWSERIAL, [ws1, (A, wsq, "u2")], "Upon further investigation, it looks like it is actually working— I was getting an error related to something in my program. Sorry for the noise.", True, "pronoun", ["it"], "Connecting at 500000 baud with wjwwood/serial actually works; the error came from something in my own program.", author="u1")
-    lend(WJWSERIAL, [ws1], P2_WINBAUD, SAME, TASTM32)
 
     th1 = (U, "Error: [Errno 2] could not open port ttyUSB0. I got\n\nPHY62x2 Utility version 11.03.24\n---------------------------------------------------------\nError: Open ttyUSB0, 9600 baud! Error: [Errno 2] could not open port ttyUSB0: [Errno 2] No such file or directory: 'ttyUSB0'\n\nOn linux mint, I'm sure the ttyUSB0 is connected, the baud rate should be correct too, any suggestions what the issue can be?", "u1")
     rec(TH05F, [th1], "update: used a win10 based workstation with the same usb to com adapter it worked as it should", True, "ellipsis", ["the same usb to com adapter", "it"], "Flashing the TH05F sensor with the PHY62x2 utility from a Windows 10 workstation, with the same USB-to-COM adapter, worked as it should.", author="u1")
-    lend(TH05F, [th1], P2_WINBAUD, SAME, TASTM32)
 
     su1 = (U, "Connection failed: baud rate to low (110baud). is it possible to enable it to work with a baud rate of 110?\nI cannot increase the baud rate on the device.", "u1")
     suq = "it depends on the usb-serial converter chip. some do not support such low baud rates"
@@ -830,7 +836,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     ta1 = (U, "\"COM port in use\" error occurs seemingly randomly between runs. Would love to find the definitive cause and fix it!", "u1")
     taq = "Resolved by turning baud rate down to 115200. " + P2_WINBAUD + " snes audio payload is still ok with this lower serial baud rate"
     rec(TASTM32, [ta1], taq, True, "ellipsis", [], "TAStm32's random \"COM port in use\" error was resolved by lowering the serial baud rate to 115200; Windows doesn't like 2000000 though Linux does, and the SNES audio payload still works at the lower rate.", author="u1")
-    rec(TASTM32, [ta1], P2_WINBAUD, False, SAME, [], None, author="u1")
 
     ow1 = (U, "Unable to connect using 250000 baudrate. Connecting to port /dev/ttyUSB0, baudrate 250000\nChanging monitoring state from \"Opening serial connection\" to \"Error\"\nUnexpected error while connecting to serial port /dev/ttyUSB0, baudrate 250000 from hook default: ValueError: 'Failed to set custom baud rate (250000): [Errno 25] Not a tty' @ comm.py:_open_serial:3916", "u1")
     lend(OCTOWRT, [ow1], P2_FTDI, SAME, SIMPLEUSB)
@@ -856,6 +861,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     dxq = "@geetduggal  or @commandlinegirl can you please review? Not sure why 503 was excluded.."
     rec(DXTOOLKIT, [dx1, (A, "May be the comment also needs to be updated?", "u2")], dxq, True, "ellipsis", [], "Can @geetduggal or @commandlinegirl review dx-toolkit's change to retry 503 like 500? It's unclear why 503 was excluded from the disableRetry check.", author="u2")
     rec(DXTOOLKIT, [dx1, (A, "May be the comment also needs to be updated?", "u2"), (A, dxq, "u2")], "The existing 503 logic seems fine if you imagine the typical cmd line dx-toolkit operation.", False, SAME, [], None, author="u3")
+    lend(DXTOOLKIT, [dx1], P2_503, SAME, RSOLR)
 
     rs1 = (U, "Ability to automatically retry a 503 response. Sometimes Solr will throw a HTTP 503 (e.g. exceeded limit of maxWarmingSearchers), and at Websolr we also occasionally must throw a 503 for certain temporary network conditions.", "u1")
     rec(RSOLR, [rs1], P2_503, False, SAME, [], None, author="u1")
@@ -915,6 +921,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     moq = "The install script calls `protoc` to generate `ClientServerChannelMessages.pb.h` and `ClientServerChannelMessages.pb.cc` from the protobuf definition in `ClientServerChannelMessages.proto`. It then uses these files for compilation/linking against libprotobuf .\n\nThis, however, works only if the versions of protoc and libprotobuf match. So yes, it seems your version of protoc is incorrect"
     rec(MOSAIC, [mo1], moq, True, "ellipsis", ["The install script", "your version of protoc"], "Eclipse MOSAIC's omnetpp federate install script generates ClientServerChannelMessages.pb.h/.pb.cc with protoc and links them against libprotobuf, which works only if the protoc and libprotobuf versions match, so the protoc version seems wrong.", author="u2")
     lend(MOSAIC, [mo1], P2_PROTOCVER, SAME, EMBPROTO)
+    lend(MOSAIC, [mo1], P2_UBUNTU, SAME, PROTOBUF)
 
     ep1 = (U, "protoc version mismatch. Hello,\nwhen running the `setup.py` script, there is a version mismatch between the major and minor version number.\nI installed protoc via the github releases (https://github.com/protocolbuffers/protobuf/releases), and when running `protoc --version` I get: `libprotoc 25.0`.\nOn the other hand, the python version is `4.25.0`.", "u1")
     rec(EMBPROTO, [ep1], P2_PROTOCVER, False, SAME, [], None, author="u1")
@@ -930,14 +937,12 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     awq = "I am especially partial to the simplicity of key/value pairs. Having had experience trying to read/parse JSON, and XML I am not so much a fan (despite thier popularity). \n\nTOML however, is new to me and actually features key/value pairs!\nIt also looks really dumb-easy. TOML would be where my vote would go (followed by plain old key/value)."
     rec(AARDWOLF, [aw1], awq, True, "ellipsis", ["key/value pairs"], "For Aardwolf's configuration files I'd vote for TOML, which features key/value pairs and looks easy, followed by plain key=value; I'm not a fan of JSON or XML.", author="u2")
     rec(AARDWOLF, [aw1, (A, awq, "u2")], "I was thinking the same about TOML, especially if it doesn't require a section block.", True, "ellipsis", ["the same", "it"], "I also think TOML would be a good config file format for Aardwolf, especially if TOML doesn't require a section block.", author="u1")
-    rec(AARDWOLF, [(U, "Config file format? What format do we want to use for configuration files?", "u1")], P2_KEYVALUE, False, SAME, [], None, author="u1")
 
     ru1 = (U, "Support JSON, TOML, or YAML config files. Users may have a preference for data serialization format for working with config files. Ruma should not force JSON on users that really don't want to use it.\n\nThe logic should be:\n1. Use `ruma.json` if present.\n2. Use `ruma.toml` if present.\n3. Use `ruma.yaml` if present.\n4. Use `ruma.yml` if present.\n5. Crash with a useful error message.", "u1")
     # In its own thread, and still a trap: a general claim about multiple config formats.
     rec(RUMA, [ru1], P2_MULTIFMT, False, SAME, [], None, author="u2")
     ru2 = (A, P2_MULTIFMT + " I'd have thought having one that works well might be better than a hybid mix.", "u2")
     rec(RUMA, [ru1, ru2], "Could you elaborate? When is a config file generated and why would supporting multiple formats make it hard? When are config files compared?", True, "ellipsis", ["it"], "Why would Ruma supporting multiple config file formats make generating and comparing config files hard? When are Ruma's config files generated or compared?", author="u1")
-    lend(RUMA, [ru1], P2_KEYVALUE, SAME, AARDWOLF)
 
     ch1 = (U, "Configuration file. Use a separate file for configuration so that there is no need to edit the settings.py manually. `.ini` Files seem like a good fit, the python [configparser](https://docs.python.org/3/library/configparser.html) provides an easy interface to those.", "u1")
     chq = "I would honestly prefer an more advanced format like yaml, json etc. - that should give way more flexibility and \"cleaner\" structure."
@@ -947,6 +952,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     fa1 = (U, "[RfC] Config file format. Due to an oversight, fave-extract no longer accepts a config file; all user configuration is done via command line arguments.\n\n### Proposals\n- YAML\n- TSV\n- Old format\n- (other options?)\n\n### Design considerations\nBased on our current command line flags, we have 4 types of configuration option:\n- Flags (false unless present)\n- Single entry values (provide one value)\n- Multiple entry values (provide a list of values)\n- Filenames (similar to single entry values, but the file contains multiple values so best treated separately)", "u1")
     rec(FAVE, [fa1], "We want a format that is tailored to those, so a heavy emphasis on key:value systems is important.", True, "pronoun", ["those"], "FAVE's config file format should be tailored to its four kinds of option (flags, single values, lists, filenames), so a heavy emphasis on key:value systems is important.", author="u1")
+    lend(FAVE, [fa1], P2_MULTIFMT, SAME, RUMA)
 
     dc1 = (U, "Config", "u1")
     dcr = (A, "I think it'd make sense to create a way to override the values of the config like we can in the old config. I suggest using environment variables.\nWhat do you think?", "u2")
@@ -958,7 +964,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     hk1 = (U, "Need to support environment variable", "u1")
     rec(HEKETI, [hk1], "Environment variables should override the following values in the configuration file:\n\n1. port\n1. user password\n1. admin password", True, "ellipsis", ["the configuration file"], "Environment variables should override the port, user password and admin password values in heketi's configuration file.", author="u1")
-    lend(HEKETI, [hk1], P2_KEYVALUE, SAME, AARDWOLF)
 
     # ---- choosing a build system (Meson or CMake) ----
     eb1 = (U, "add meson build file", "u1")
@@ -999,6 +1004,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rn4 = (A, "What would creating a custom parser imply? How much complexity would it bring?\n\nIdeally we'd keep the current API as other port scanners use positional arguments and by adding it as an option we increase the complexity the user has to face to use RustScan.", "u2")
     rnq2 = "I think it wouldn't be too much, but I haven't tried implementing it yet. \n\nThe benefit of doing with option `2` is also solving these kind of reports: https://github.com/RustScan/RustScan/issues/189, but that can be done by being extra clear on our Wiki that IP should be the last argument."
     rec(RUSTSCAN211, [rn1, (U, rn2[1] + "\n\n" + rnq, "u1"), rn4], rnq2, True, "position", ["option `2`", "it"], "A custom parser for RustScan's address argument wouldn't be much work; making the address an -a/--addresses flag would also solve reports like #189, though a wiki note that the IP must be the last argument could too.", author="u1")
+    lend(RUSTSCAN211, [rn1], P2_RUSTSCAN2, SAME, RUSTSCAN315)
 
     rv1 = (U, "[VOTE] Using flags for addresses vs positional arguments. We have a problem which has 2 possible solutions.\n\n1. We create a custom parser for positional arguments so you can do `rustscan 127.0.0.1,google.com`\n2. We create a flag such as `rustscan -a 127.0.0.1,google.com`", "u1")
     rvq = "The 2nd option would solve a significant amount of bugs, whereas the 1st option also solves the bugs but adds a lot more complexity to the program. See #211 for more info."
@@ -1032,3 +1038,22 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     dk1 = (U, "HEALTHCHECK missing from lab #7", "u1")
     rec(DOCKERKATAS, [dk1], "The `HEALTHCHECK` instruction is missing from [Lab 7](https://github.com/praqma-training/docker-exercises/blob/master/labs/7-building-an-image.md#instructions).", False, SAME, [], None, author="u1")
     lend(DOCKERKATAS, [dk1], P2_STEELTOE, SAME, STEELTOE)
+
+    # ---- publishing an official Docker image or letting users build it ----
+    mo1 = (A, "Thank you for your contribution! However, after some consideration, I'm not entirely convinced about the necessity of publishing an image rather than simply providing a Dockerfile and docker-compose. Could you help me understand why that might not be enough?", "u1")
+    mo2 = (U, "Hi @remvze, can you maybe direct me to the docker-compose in this repo? I am struggling to install it on my NAS, which only offers the easy install methods via docker hub or a docker-compose yml file.", "u2")
+    mo3 = (U, "There are 2 approaches: building the image and publishing it and let final users build it themselves.", "u3")
+    moq = "I prefer the first one as it reduces the CPU need on the end users' computers and globally reduce the build time (as the image is only built once).\nUp to you to chose the approach, that was exactly why I asked you on Reddit if you were open to implement the feature."
+    # The comment's first sentence names the two approaches, its next one chooses between them.
+    rec(MOODIST, [mo1, mo2, mo3], moq, True, "position", ["the first one", "the approach"], "I prefer building and publishing moodist's Docker image over letting users build it themselves, since it cuts end users' CPU use and total build time (the image is built once); the choice is yours.", author="u3")
+
+    sk1 = (U, "Docker the environment to provide a one-step setup solution", "u1")
+    sk2 = (U, "What should be put into Docker image?\nTwo options:\nFirst, we just put Python, conda, playwright, etc without code.\nSecond, we put both code and dependencies together, and build everything ahead.\nFor the first option, we can provide script for users to fetch latest code and build everything inside Docker.\nFor the second option, we need to publish a new version of docker image when code changed.", "u2")
+    skq = "I guess, if this is a mature app, we should use the second option. We could use automatic GitHub action to publish the docker image in every release."
+    rec(STOCKPRED, [sk1, sk2], skq, True, "position", ["the second option"], "If StockPredictor were a mature app, its Docker image should contain both the code and the dependencies, built ahead, with a GitHub Action publishing the image at every release.", author="u3")
+    rec(STOCKPRED, [sk1, sk2, (A, skq, "u3")], "But now, I'm not ready to do it. Actually, it's not necessary to provide a docker. The code itself is not ready to release a stable version.", True, "pronoun", ["it"], "StockPredictor isn't ready for a published Docker image yet; providing one isn't necessary, since the code isn't ready for a stable release.", author="u3")
+
+    pr1 = (U, "Create an official docker image", "u1")
+    pr2 = (U, "The one question that resides is if we should provide two docker images one for the app and one for the API? Or should we create one that maps `/app` to the app and `/api` to the api?", "u2")
+    prq = "I don't think there is that much difference between the two approaches.\n" + P2_ONEIMAGE
+    rec(PRESENTATOR, [pr1, pr2], prq, True, "ellipsis", ["the two approaches"], "There isn't much difference between separate Presentator app and API Docker images and a single image mapping /app and /api; I'd go with one image, otherwise two instances with the same configuration and mounted volume must be handled.", author="u3")
