@@ -182,7 +182,6 @@ AARDWOLF = GH + "Aardwolf-Social/aardwolf-social/issues/7"
 RUMA = GH + "ruma/homeserver/issues/68"
 CHAOSINV = GH + "chaosinventory/chaosinventory/issues/2"
 FAVE = GH + "JoFrhwld/FAVE/issues/61"
-DEADCFG = GH + "DeadCodeProductions/dead/pull/58"
 TRACKX = GH + "maxmilton/trackx/pull/11"
 HEKETI = GH + "heketi/heketi/issues/269"
 # choosing a build system (Meson or CMake)
@@ -191,7 +190,6 @@ OTPCLIENT = GH + "paolostivanin/OTPClient/issues/107"
 LIBDEFLATE = GH + "ebiggers/libdeflate/issues/191"
 TOMLC99 = GH + "cktan/tomlc99/pull/77"
 VANILLA = GH + "vanilla-wiiu/vanilla/pull/97"
-OPENPARSEC = GH + "OpenParsec/openparsec/issues/70"
 # command-line address arguments (RustScan: positional or a flag)
 RUSTSCAN211 = GH + "bee-san/RustScan/issues/211"
 RUSTSCAN222 = GH + "bee-san/RustScan/issues/222"
@@ -203,13 +201,13 @@ OPUP = GH + "op-rs/op-up/issues/58"
 ITSJUST = GH + "ItsJust-tools/template/issues/119"
 DOCKERKATAS = GH + "eficode-academy/docker-katas/issues/80"
 
-# publishing an official Docker image or letting users build it
+# publishing a Docker image or letting users build it
 MOODIST = GH + "remvze/moodist/pull/3"
-STOCKPRED = GH + "jingedawang/StockPredictor/issues/22"
-PRESENTATOR = GH + "presentator/presentator/issues/59"
+# a design consideration's numbered alternatives (as part 1's Clouddoggo/pe #30; lends nothing)
+PETHUTAHW = GH + "thutahw/pe/issues/22"
 
 # ---- part 2's bank: real sentences from the threads above, lent only within their area, at most twice
-# (P2_WINBAUD and P2_ONEIMAGE are only parts of thread turns: each needs its thread, so neither is lent) ----
+# (P2_WINBAUD is only part of a thread turn: it needs its thread, so it is not lent) ----
 P2_KIWI = "Last time I asked, there was no standardized format for wheels on ARM similar to manylinux for x86."
 P2_NUMPY = "numpy is releasing `manylinux2014_aarch64` wheels now which work on Raspberry Pi with an aarch64 OS"
 P2_MATURIN = "You can pass `--manylinux 2014` to `maturin build` to make it create manylinux2014 wheel."
@@ -225,10 +223,8 @@ P2_UBUNTU = "Ubuntu comes with a pre-installed protoc."
 P2_PROTOCVER = "According to https://protobuf.dev/support/version-support/, the protoc version number seems to be `minor.patch`, there is no `major` version for protoc."
 P2_MULTIFMT = "Multiple config formats will make comparing (and generating) config files a bit painful..."
 P2_TWOBUILD = "Maintaining two build systems does not make sense."
-P2_MESONFAN = "I'm a fan of meson because the syntax is more pleasant compared to CMake imho."
 P2_RUSTSCAN2 = "rustscan 2.0 uses -a as the address flag now."
 P2_HEALTH = "The HEALTHCHECK instruction tells Docker how to test a container to check that it is still working"
-P2_ONEIMAGE = "Personally I would go with only 1 image, otherwise you will have to handle 2 instances of the application with the same configurations and volume mounted."
 P2_STEELTOE = "Dockerfiles support as of Docker 1.12 support a `HEALTHCHECK` instruction that provides the Docker host the ability to determine if a container is not healthy even if the main container process is still running."
 
 
@@ -954,11 +950,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(FAVE, [fa1], "We want a format that is tailored to those, so a heavy emphasis on key:value systems is important.", True, "pronoun", ["those"], "FAVE's config file format should be tailored to its four kinds of option (flags, single values, lists, filenames), so a heavy emphasis on key:value systems is important.", author="u1")
     lend(FAVE, [fa1], P2_MULTIFMT, SAME, RUMA)
 
-    dc1 = (U, "Config", "u1")
-    dcr = (A, "I think it'd make sense to create a way to override the values of the config like we can in the old config. I suggest using environment variables.\nWhat do you think?", "u2")
-    rec(DEADCFG, [dc1], dcr[1], True, "ellipsis", ["the config", "the old config"], "dead's new config should have a way to override its values, as the old config had; I suggest environment variables. What do you think?", author="u2")
-    rec(DEADCFG, [dc1, dcr], "@Quarub I added the command line config overrides", True, "ellipsis", [], "@Quarub I added command-line overrides for dead's config values.", author="u1")
-
     tx1 = (U, "feat: Support env var config overrides", "u1")
     rec(TRACKX, [tx1], "Allows for any API configuration value to be overridden by environment variables.", True, "ellipsis", [], "This trackx pull request allows any API configuration value to be overridden by environment variables.", author="u1")
 
@@ -977,7 +968,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     otq = "I've done some research and I've played a bit with it. I really like meson and I find it way more powerful, easier and intuitive than cmake.\nBut some of the things I need are present only in recent versions, meaning that I'd have to hack around to solve problem for old distros (eg Ubuntu 16.04 or 18.04, Debian stable, etc)."
     rec(OTPCLIENT, [ot1], otq, True, "pronoun", ["it"], "Having researched and tried Meson for OTPClient, I find it more powerful, easier and more intuitive than CMake, but what I need is only in recent Meson versions, so old distros (Ubuntu 16.04/18.04, Debian stable) would need hacks.", author="u1")
     rec(OTPCLIENT, [ot1, (U, otq, "u1")], "I disagree with the change to Meson.", True, "ellipsis", ["the change to Meson"], "I disagree with switching OTPClient's build system from CMake to Meson.", author="u2")
-    lend(OTPCLIENT, [ot1], P2_MESONFAN, SAME, OPENPARSEC)
 
     lf1 = (U, "feature request: meson build system. Makefile is nice and fast, but meson can handle options in an easier nice syntax close to python (far far better than cmake). It is also very fast\n\ndo you agree of such build system ? I can do a PR if you want", "u1")
     rec(LIBDEFLATE, [lf1], "And https://muon.build too.\n\nmuon even faster. :)", True, "ellipsis", [], "libdeflate could also consider muon (https://muon.build), a Meson implementation that is even faster.", author="u2")
@@ -990,11 +980,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     va1 = (U, "add meson build system as alternative to cmake. I have no idea if this is wanted or not, but I just prefer Meson, and more choice is good, right?\n\nI can commit to maintaining this so that it does not end up out of sync from the CMake system.", "u1")
     rec(VANILLA, [va1], "Thanks, but I think having two build systems in the repository risks overcomplicating it.", True, "ellipsis", ["the repository", "it"], "Thanks, but having both Meson and CMake build systems in the vanilla repository risks overcomplicating it.", author="u2")
-    lend(VANILLA, [va1], P2_MESONFAN, SAME, OPENPARSEC)
 
-    op1 = (U, "Investigate CMake. I started to use meson (and ninja) for other projects , maybe we can evaluate meson as build system as well. I volunteer for this task :-)", "u1")
-    rec(OPENPARSEC, [op1], P2_MESONFAN, False, SAME, [], None, author="u2")
-    rec(OPENPARSEC, [op1, (U, P2_MESONFAN, "u2")], "Currently I'm a bit short on time but in general I can assist with a meson port.", True, "ellipsis", ["a meson port"], "I'm short on time now, but I can help port OpenParsec's build to Meson.", author="u2")
 
     # ---- command-line address arguments: positional or a flag (RustScan) ----
     rn1 = (U, "Adjust `-p` argument with a single port. ## Bug\n\nRight now the following command will fail: `-b 100 -p 80 127.0.0.1`.\n\nThe current alternatives are:\n\n* `-b 100 -p 80, 127.0.0.1`\n* `-p 80 -b 100 127.0.0.1`", "u1")
@@ -1039,21 +1025,18 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(DOCKERKATAS, [dk1], "The `HEALTHCHECK` instruction is missing from [Lab 7](https://github.com/praqma-training/docker-exercises/blob/master/labs/7-building-an-image.md#instructions).", False, SAME, [], None, author="u1")
     lend(DOCKERKATAS, [dk1], P2_STEELTOE, SAME, STEELTOE)
 
-    # ---- publishing an official Docker image or letting users build it ----
-    mo1 = (A, "Thank you for your contribution! However, after some consideration, I'm not entirely convinced about the necessity of publishing an image rather than simply providing a Dockerfile and docker-compose. Could you help me understand why that might not be enough?", "u1")
-    mo2 = (U, "Hi @remvze, can you maybe direct me to the docker-compose in this repo? I am struggling to install it on my NAS, which only offers the easy install methods via docker hub or a docker-compose yml file.", "u2")
-    mo3 = (U, "There are 2 approaches: building the image and publishing it and let final users build it themselves.", "u3")
+    # ---- publishing a Docker image or letting users build it ----
+    # The excerpt starts at the maintainer's comment; the opener is the pull request's author, who
+    # says he asked the maintainer on Reddit before sending it, so he is u1 on the user side.
+    mo0 = (U, "Add github action to build docker image and docker-compose support", "u1")
+    mo1 = (A, "Thank you for your contribution! However, after some consideration, I'm not entirely convinced about the necessity of publishing an image rather than simply providing a Dockerfile and docker-compose. Could you help me understand why that might not be enough?", "u2")
+    mo2 = (U, "Hi @remvze, can you maybe direct me to the docker-compose in this repo? I am struggling to install it on my NAS, which only offers the easy install methods via docker hub or a docker-compose yml file.", "u3")
+    mo3 = (U, "There are 2 approaches: building the image and publishing it and let final users build it themselves.", "u1")
     moq = "I prefer the first one as it reduces the CPU need on the end users' computers and globally reduce the build time (as the image is only built once).\nUp to you to chose the approach, that was exactly why I asked you on Reddit if you were open to implement the feature."
     # The comment's first sentence names the two approaches, its next one chooses between them.
-    rec(MOODIST, [mo1, mo2, mo3], moq, True, "position", ["the first one", "the approach"], "I prefer building and publishing moodist's Docker image over letting users build it themselves, since it cuts end users' CPU use and total build time (the image is built once); the choice is yours.", author="u3")
+    rec(MOODIST, [mo0, mo1, mo2, mo3], moq, True, "position", ["the first one", "the approach"], "I prefer building and publishing moodist's Docker image over letting users build it themselves, since it cuts end users' CPU use and total build time (the image is built once); the choice is yours.", author="u1")
 
-    sk1 = (U, "Docker the environment to provide a one-step setup solution", "u1")
-    sk2 = (U, "What should be put into Docker image?\nTwo options:\nFirst, we just put Python, conda, playwright, etc without code.\nSecond, we put both code and dependencies together, and build everything ahead.\nFor the first option, we can provide script for users to fetch latest code and build everything inside Docker.\nFor the second option, we need to publish a new version of docker image when code changed.", "u2")
-    skq = "I guess, if this is a mature app, we should use the second option. We could use automatic GitHub action to publish the docker image in every release."
-    rec(STOCKPRED, [sk1, sk2], skq, True, "position", ["the second option"], "If StockPredictor were a mature app, its Docker image should contain both the code and the dependencies, built ahead, with a GitHub Action publishing the image at every release.", author="u3")
-    rec(STOCKPRED, [sk1, sk2, (A, skq, "u3")], "But now, I'm not ready to do it. Actually, it's not necessary to provide a docker. The code itself is not ready to release a stable version.", True, "pronoun", ["it"], "StockPredictor isn't ready for a published Docker image yet; providing one isn't necessary, since the code isn't ready for a stable release.", author="u3")
-
-    pr1 = (U, "Create an official docker image", "u1")
-    pr2 = (U, "The one question that resides is if we should provide two docker images one for the app and one for the API? Or should we create one that maps `/app` to the app and `/api` to the api?", "u2")
-    prq = "I don't think there is that much difference between the two approaches.\n" + P2_ONEIMAGE
-    rec(PRESENTATOR, [pr1, pr2], prq, True, "ellipsis", ["the two approaches"], "There isn't much difference between separate Presentator app and API Docker images and a single image mapping /app and /api; I'd go with one image, otherwise two instances with the same configuration and mounted volume must be handled.", author="u3")
+    # ---- a design consideration's numbered alternatives ----
+    th1 = (U, "Design consideration could add more information on the chosen design", "u1")
+    # The description's sentence precedes its screenshot of the alternatives; the title frames it.
+    rec(PETHUTAHW, [th1], "It would be good to explan why alternative 1 was chose.", True, "position", ["alternative 1"], "The design consideration (screenshot) should explain why its first alternative was chosen.", author="u1")
