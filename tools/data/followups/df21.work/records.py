@@ -126,6 +126,107 @@ T_LOWLIGHT = "Dark mode will provide a more comfortable reading experience in lo
 T_DARKER = "Darker background would look better and be better for our eyes!"
 T_BOLD = "The problem is that the dark background favors more bold colors, and the lighter background favors more reserved colors, and even if you adjust the brightness/lightness, it still looks a bit off."
 
+# ---- part 2 (helper cdf2): engineering threads in twelve areas no earlier df part collected ----
+# shell completion for command-line tools
+MACCLI = GH + "guarinogabriel/Mac-CLI/issues/17"
+PROCLI = GH + "chriha/pro-cli/issues/6"
+ROS2CLI = GH + "ros2/ros2cli/pull/7"
+URFAVE = GH + "urfave/cli/pull/99"
+LOLZSH = GH + "kyechou/leagueoflegends/pull/86"
+# aarch64 wheels on PyPI
+SGLWHL = GH + "sgl-project/whl/issues/5"
+WASMERPY = GH + "wasmerio/wasmer-python/issues/469"
+SGP4 = GH + "brandon-rhodes/python-sgp4/issues/139"
+SAPIEN = GH + "haosulab/SAPIEN/issues/294"
+SNAPPY = GH + "intake/python-snappy/issues/106"
+PYNNG = GH + "codypiersall/pynng/issues/80"
+PYCLD2 = GH + "aboSamoor/pycld2/issues/66"
+KIWI = GH + "nucleic/kiwi/issues/83"
+PYFASTX = GH + "lmdu/pyfastx/issues/97"
+# Helm chart ingress/service annotations
+NESSIE = GH + "projectnessie/nessie/issues/3701"
+HARBORHELM = GH + "goharbor/harbor-helm/issues/915"
+DAPRDASH = GH + "dapr/dashboard/issues/271"
+SHINYPROXY = GH + "remche/zero-to-shinyproxy/pull/18"
+# serial ports and baud rates
+LINUXSERIAL = GH + "crozone/LinuxSerialPort/issues/11"
+WJWSERIAL = GH + "wjwwood/serial/issues/120"
+TH05F = GH + "MakersFunDuck/humidity-temperature-sensor-TH05F/issues/12"
+SIMPLEUSB = GH + "kai-morich/SimpleUsbTerminal/issues/49"
+TASTM32 = GH + "Ownasaurus/TAStm32/issues/13"
+OCTOWRT = GH + "ihrapsa/OctoWrt/issues/49"
+# running a program as a systemd service
+DAEMONOCLE = GH + "jnrbsn/daemonocle/issues/21"
+GUARDIAN = GH + "StanfordSNR/guardian-agent/issues/10"
+DAUTH = GH + "uw-ictd/dAuth/issues/12"
+# retrying HTTP 503 with backoff
+DXTOOLKIT = GH + "dnanexus/dx-toolkit/pull/467"
+RSOLR = GH + "rsolr/rsolr/pull/49"
+GOAMZ = GH + "AdRoll/goamz/pull/383"
+IRONDOCS = GH + "iron-io/docs/issues/21"
+# CMake minimum version deprecation warnings
+LIBMINC = GH + "BIC-MNI/libminc/issues/112"
+NATPMP = GH + "miniupnp/libnatpmp/pull/43"
+XTL = GH + "xtensor-stack/xtl/issues/275"
+METALANG = GH + "hirrolot/metalang99/issues/32"
+CPPLOCATE = GH + "cginternals/cpplocate/pull/49"
+OPENSSLCMAKE = GH + "janbar/openssl-cmake/issues/33"
+# protobuf generated code and runtime version mismatches
+PROTOBUF = GH + "protocolbuffers/protobuf/issues/4944"
+OPENSNITCH = GH + "evilsocket/opensnitch/issues/1410"
+MOSAIC = GH + "eclipse-mosaic/mosaic/issues/381"
+EMBPROTO = GH + "Embedded-AMS/EmbeddedProto/pull/66"
+A2APY = GH + "a2aproject/a2a-python/issues/192"
+# configuration file formats and environment-variable overrides
+AARDWOLF = GH + "Aardwolf-Social/aardwolf-social/issues/7"
+RUMA = GH + "ruma/homeserver/issues/68"
+CHAOSINV = GH + "chaosinventory/chaosinventory/issues/2"
+FAVE = GH + "JoFrhwld/FAVE/issues/61"
+TRACKX = GH + "maxmilton/trackx/pull/11"
+HEKETI = GH + "heketi/heketi/issues/269"
+# choosing a build system (Meson or CMake)
+LIBEBML = GH + "Matroska-Org/libebml/pull/96"
+OTPCLIENT = GH + "paolostivanin/OTPClient/issues/107"
+LIBDEFLATE = GH + "ebiggers/libdeflate/issues/191"
+TOMLC99 = GH + "cktan/tomlc99/pull/77"
+VANILLA = GH + "vanilla-wiiu/vanilla/pull/97"
+# command-line address arguments (RustScan: positional or a flag)
+RUSTSCAN211 = GH + "bee-san/RustScan/issues/211"
+RUSTSCAN222 = GH + "bee-san/RustScan/issues/222"
+RUSTSCAN315 = GH + "bee-san/RustScan/issues/315"
+# Docker HEALTHCHECK instructions
+KICS = GH + "Checkmarx/kics/issues/471"
+STEELTOE = GH + "SteeltoeOSS/Dockerfiles/issues/1"
+OPUP = GH + "op-rs/op-up/issues/58"
+ITSJUST = GH + "ItsJust-tools/template/issues/119"
+DOCKERKATAS = GH + "eficode-academy/docker-katas/issues/80"
+
+# publishing a Docker image or letting users build it
+MOODIST = GH + "remvze/moodist/pull/3"
+# a design consideration's numbered alternatives (as part 1's Clouddoggo/pe #30; lends nothing)
+PETHUTAHW = GH + "thutahw/pe/issues/22"
+
+# ---- part 2's bank: real sentences from the threads above, lent only within their area, at most twice
+# (P2_WINBAUD is only part of a thread turn: it needs its thread, so it is not lent) ----
+P2_KIWI = "Last time I asked, there was no standardized format for wheels on ARM similar to manylinux for x86."
+P2_NUMPY = "numpy is releasing `manylinux2014_aarch64` wheels now which work on Raspberry Pi with an aarch64 OS"
+P2_MATURIN = "You can pass `--manylinux 2014` to `maturin build` to make it create manylinux2014 wheel."
+P2_NESSIE = "Our environment requires annotations in order to setup custom ingress networking."
+P2_FTDI = "FTDI does not provide official documentation."
+P2_WINBAUD = "windows doesnt like 2000000, although linux is OK with it."
+P2_ANYCLI = "Any CLI process can be written into a Unit file and work as a systemd service."
+P2_503 = "Generally, a 503 is a temporary condition that can be retried."
+P2_AMAZON = "amazon can return 503 to indicate that bandwidth exeeded"
+P2_CMAKE327 = "Changed in version 3.27: Compatibility with versions of CMake older than 3.5 is deprecated."
+P2_SINCE327 = "Since CMake 3.27, a warning appears when using a `cmake_minimum_required` below 3.5"
+P2_UBUNTU = "Ubuntu comes with a pre-installed protoc."
+P2_PROTOCVER = "According to https://protobuf.dev/support/version-support/, the protoc version number seems to be `minor.patch`, there is no `major` version for protoc."
+P2_MULTIFMT = "Multiple config formats will make comparing (and generating) config files a bit painful..."
+P2_TWOBUILD = "Maintaining two build systems does not make sense."
+P2_RUSTSCAN2 = "rustscan 2.0 uses -a as the address flag now."
+P2_HEALTH = "The HEALTHCHECK instruction tells Docker how to test a container to check that it is still working"
+P2_STEELTOE = "Dockerfiles support as of Docker 1.12 support a `HEALTHCHECK` instruction that provides the Docker host the ability to determine if a container is not healthy even if the main container process is still running."
+
 
 def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     SAME = "trap_same_domain_new_topic"
@@ -608,3 +709,334 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     peq = "Why is it simpler to test and understand? Compared to what?"
     rec(PEALT, [pe1, pe2], peq, True, "pronoun", ["it"], "Why is the implementation chosen in the design consideration (screenshot) simpler to test and understand, and compared to what?", author="u1")
     rec(PEALT, [pe1, pe2, (U, peq, "u1")], "Seems like alt 1 and 2 are the opposite of each other. So what's the reason for choosing 1 over the other?", True, "position", ["alt 1 and 2", "1", "the other"], "The two alternatives in the design consideration (screenshot) seem to be opposites; what is the reason for choosing the first alternative over the second?", author="u1")
+
+    # ==== part 2 (helper cdf2): twelve engineering areas new to the df parts ====
+    # ---- shell completion for command-line tools ----
+    mc1 = (U, "Feature request: completion. I'd love to see zsh command completion. Other people might like bash command completion.", "u1")
+    mcq = "I agree with you. I'd love to see command completion as well.\n\nThat is the next big update for the project once we complete the modularity feature:\nhttps://github.com/guarinogabriel/mac-cli/issues/3"
+    rec(MACCLI, [mc1], mcq, True, "pronoun", ["That"], "Command completion is Mac-CLI's next big update once its modularity feature (issue #3) is complete.", author="u2")
+    mc3 = (A, "Bash completion has been added on the following commit:\nhttps://github.com/guarinogabriel/Mac-CLI/commit/c490b05273f70e4b4f2c0ce5d2d40a4c71d0eb9b", "u2")
+    rec(MACCLI, [mc1, (A, mcq, "u2"), mc3], "How about ZSH?", True, "ellipsis", [], "Now that Mac-CLI has bash completion, will it get zsh command completion too?", author="u3")
+
+    pc1 = (U, "Add command completion\n- Use zsh completions\n- Use command to update completions or check for changes and update automatically", "u1")
+    pcq = "zsh completions added. To use them, add the following to your `~/.zshrc`:\n```bash\nfpath=($HOME/.pro-cli/completions $fpath)\n\nautoload -U compinit\ncompinit\n```"
+    rec(PROCLI, [pc1], pcq, True, "ellipsis", ["them"], "pro-cli's zsh completions are added; to use them, add `fpath=($HOME/.pro-cli/completions $fpath)`, `autoload -U compinit` and `compinit` to ~/.zshrc.", author="u1")
+
+    r2c1 = (U, "add argcomplete script for zsh", "u1")
+    rec(ROS2CLI, [r2c1], "It just sources the bash one next to it.", True, "pronoun", ["It", "the bash one", "it"], "The zsh argcomplete script added to ros2cli just sources the bash argcomplete script next to it.", author="u1")
+
+    uf1 = (U, "Zsh completion", "u1")
+    ufq = "Add autocomplete script for zsh.\nbash_autocomplete file changed for compatibility with zsh."
+    rec(URFAVE, [uf1], ufq, True, "ellipsis", [], "This urfave/cli pull request adds an autocomplete script for zsh and changes the bash_autocomplete file for compatibility with zsh.", author="u1")
+
+    lz1 = (U, "Add zsh completion script", "u1")
+    rec(LOLZSH, [lz1], "Adds an auto-completion script for zsh users.", True, "ellipsis", [], "This pull request adds an auto-completion script for zsh users of the leagueoflegends launcher.", author="u1")
+
+    # ---- aarch64 wheels on PyPI ----
+    sw1 = (U, "AArch64 Wheel on Pypi. Hello!\n\nI noticed there's `manylinux2014_aarch64` builds on GitHub but only `manylinux2014_x86_64` on PyPi for the latest release:\nhttps://pypi.org/project/sgl-kernel/0.3.10/#files", "u1")
+    swq = "Is it possible to have the AArch64 wheels also available in PyPi?"
+    rec(SGLWHL, [sw1], swq, True, "ellipsis", ["the AArch64 wheels"], "Is it possible to have sgl-kernel's manylinux2014_aarch64 wheels, which are built on GitHub, also available on PyPI?", author="u1")
+    rec(SGLWHL, [(U, sw1[1] + "\n\n" + swq, "u1")], "done", True, "ellipsis", [], "sgl-kernel's AArch64 wheels are now available on PyPI.", author="u2")
+    lend(SGLWHL, [sw1], P2_KIWI, SAME, KIWI)
+
+    wa1 = (U, "Watch `manylinux2014` (PEP 599) to publish aarch64 wheels on pypi. For the moment, we can't publish our aarch64 binary wheels onto pypi because it breaks the `manylinux2010` policy. However, it seems that `manylinux2014` could solve this.", "u1")
+    # In its own thread, and still traps: a claim naming numpy, and advice naming maturin's flag.
+    rec(WASMERPY, [wa1], P2_NUMPY, False, SAME, [], None, author="u2")
+    wa2 = (A, P2_NUMPY + ": https://pypi.org/project/numpy/#files", "u2")
+    rec(WASMERPY, [wa1, wa2], P2_MATURIN, False, SAME, [], None, author="u3")
+    rec(WASMERPY, [wa1, wa2, (A, P2_MATURIN, "u3")], "It won't be necessary after https://github.com/PyO3/maturin/pull/424 released.", True, "pronoun", ["It"], "Passing `--manylinux 2014` to `maturin build` won't be necessary once maturin pull request #424 is released.", author="u3")
+
+    sg1 = (U, "manylinux aarch64 wheels are not published. There are no manylinux-aarch64 wheels in pypi for this project, which would be very convenient for those (unfortunately) developing in Docker for Mac in arm64 containers. I see that CI is actually building these wheels, but I suspect their artifacts are being overwritten by the later x86_64 ubuntu build in the same workflow.", "u1")
+    sgq = "Hi, thanks for the hint. If you have a patch in mind, please let me know. An overwrite I would exclude as the naming is different, but you're right I do not use them, but in the pypi they are missing. I will check this tonight and look what's going on."
+    rec(SGP4, [sg1], sgq, True, "pronoun", ["An overwrite", "them", "this"], "python-sgp4's CI aarch64 wheels are probably not overwritten by the x86_64 build, since their names differ, but they are indeed missing from PyPI; I will check tonight what's going on.", author="u2")
+    rec(SGP4, [sg1, (A, sgq, "u2")], "Could you check if the wheels are ok in your setup ?", True, "ellipsis", ["the wheels"], "Could you check whether the python-sgp4 wheelhouse builds attached (macOS 13 and 14, Ubuntu arm and x86, Windows) work in your arm64 Docker setup?", author="u2")
+    lend(SGP4, [sg1], P2_NUMPY, SAME, WASMERPY)
+
+    sa1 = (U, "Publish linux_aarch64 wheels to PyPI (they already exist on GitHub Releases). The `linux_aarch64` wheels for SAPIEN are already built and attached to the GitHub Releases, but they are **not** uploaded to PyPI. As a result, `pip install sapien` / `uv add sapien` fail on aarch64 Linux even though a compatible wheel exists", "u1")
+    saq = "The wheels on github built for arm are not accepted by pypi. I cannot quite figure out what is missing as I created the build envs analogous to the x86 version."
+    rec(SAPIEN, [sa1], saq, True, "ellipsis", ["The wheels on github", "the x86 version"], "SAPIEN's linux_aarch64 wheels on GitHub are not accepted by PyPI, and it's unclear what is missing, since their build environments mirror the x86 ones.", author="u2")
+    rec(SAPIEN, [sa1, (A, saq, "u2")], "I keep the wheels on github so arm users can still use the wheels. It would be very helpful if you know the missing piece to make it compliant and submit a PR.", True, "pronoun", ["the wheels", "it"], "SAPIEN keeps its arm wheels on GitHub so arm users can still use them; a PR with the missing piece to make them PyPI-compliant would be very helpful.", author="u2")
+    lend(SAPIEN, [sa1], P2_MATURIN, SAME, WASMERPY)
+
+    sn1 = (U, "Release of aarch64 wheels on pypi. @martindurant I can see all the wheels which are built using [ the PR #103](https://github.com/andrix/python-snappy/pull/103) are uploaded to pypi except for aarch64.\nAre you facing any issues regarding aarch64 wheels upload?", "u1")
+    rec(SNAPPY, [sn1], "There were so many... Which are missing exactly?", True, "ellipsis", [], "Which python-snappy aarch64 wheels built by PR #103 are missing from PyPI exactly?", author="u2")
+    sn3 = (U, "Here is a list of missing aarch64 wheels on pypi (built via #103 )-\n\npython_snappy-0.6.0-cp35-cp35m-manylinux2014_aarch64.whl\npython_snappy-0.6.0-cp36-cp36m-manylinux2014_aarch64.whl\npython_snappy-0.6.0-cp37-cp37m-manylinux2014_aarch64.whl\npython_snappy-0.6.0-cp38-cp38-manylinux2014_aarch64.whl\npython_snappy-0.6.0-cp39-cp39-manylinux2014_aarch64.whl", "u1")
+    rec(SNAPPY, [sn1, (A, "There were so many... Which are missing exactly?", "u2"), sn3], "Done! Sorry about that. Next time, all the wheels will be new, so there will be no filtering, all should go well.", True, "ellipsis", ["that"], "The missing python-snappy 0.6.0 manylinux2014_aarch64 wheels are now on PyPI; at the next release all wheels will be new, so none will be filtered out.", author="u2")
+
+    pn1 = (U, "Use manylinux2014 to supply aarch64 wheels. Hi, thank you for this project!\n\nIt'd be useful for those like me running on ARM systems like the Raspberry Pi, to install `pynng` from a wheel and not rely on the system `nng`.", "u1")
+    pnq = "Thanks for opening the issue!\n\nCoincidentally, I'm working on `aarch64` at the moment as well, and yeah, building from source is a bit of a pain for me too.  I won't be able to work on this soon, but I'll leave this issue open to track that this would be a good thing."
+    rec(PYNNG, [pn1], pnq, True, "pronoun", ["this", "this issue"], "Building pynng from source on aarch64 is a pain; supplying manylinux2014 aarch64 wheels won't happen soon, but the issue stays open to track it.", author="u2")
+    rec(PYNNG, [pn1, (A, pnq, "u2")], "Shout out to the maintainers of cibuildwheel, who made supporting the architecture pretty easy.", True, "ellipsis", ["the architecture"], "The cibuildwheel maintainers made supporting aarch64 wheels for pynng pretty easy.", author="u2")
+    lend(PYNNG, [pn1], P2_KIWI, SAME, KIWI)
+
+    pcl1 = (U, "Publish Linux aarch64 wheels. pycld2 0.42 publishes Linux x86_64/i686 wheels but no manylinux or musllinux aarch64 wheels, so Linux ARM installations fall back to the 41 MB sdist.\n\n#49 added an aarch64 matrix entry and QEMU, but the workflow never passes the matrix architecture to cibuildwheel; that job therefore builds the default Intel wheels again. Setting CIBW_ARCHS_LINUX to aarch64 for that entry (and auto for the existing Linux entry), then running test_pycld2.py against the built wheels, should produce the missing wheels without dropping the existing i686/win32 artifacts.", "u1")
+    rec(PYCLD2, [pcl1], "Could this be included in the next release?", True, "pronoun", ["this"], "Could publishing pycld2's Linux aarch64 wheels, by setting CIBW_ARCHS_LINUX to aarch64 for the aarch64 matrix entry, be included in the next release?", author="u1")
+    lend(PYCLD2, [pcl1], P2_MATURIN, SAME, WASMERPY)
+
+    ki1 = (U, "Wheel support for linux aarch64. **Summary**\nInstalling kiwisolver on aarch64 via pip using command \"pip3 install kiwisolver\" tries to build wheel from source code", "u1")
+    # In its own thread, and still a trap: the general remark about wheel formats (cut from its answer).
+    rec(KIWI, [ki1], P2_KIWI, False, SAME, [], None, author="u2")
+    ki2 = (A, "Wheels for kiwi are built at https://github.com/MacPython/kiwisolver-wheels. " + P2_KIWI + " I asked again since I am not a packaging expert and if a format has emerged we will try to add it.", "u2")
+    rec(KIWI, [ki1, ki2], "So apparently it should be possible (see the issue in https://github.com/MacPython/kiwisolver-wheels/issues/3) If you want to make a PR to add the building of those wheels.", True, "pronoun", ["it", "those wheels"], "Building kiwisolver aarch64 wheels should apparently be possible (see MacPython/kiwisolver-wheels#3); a PR could add building them to kiwisolver-wheels.", author="u2")
+
+    pf1 = (U, "Feature request: linux-aarch64 wheels on PyPI. Thank you for this great package.\n\nCurrently, the PyPI release only includes wheels for `manylinux_2_28_x86_64` and `musllinux_1_2_x86_64` on Linux. There are no `linux_aarch64` wheels, which means users on ARM Linux (AWS Graviton, docker images, etc.) must either build from source or fall back to bioconda.\n\nThe only thing needed is to change `CIBW_ARCHS` from `auto64` to also include `aarch64`", "u1")
+    pfq = "@lmdu have you had a chance to take a look at this request? The inclusion of linux-aarch64 would be greatly appreciated!"
+    rec(PYFASTX, [pf1], pfq, True, "pronoun", ["this request"], "@lmdu have you had a chance to look at the request to publish pyfastx's linux-aarch64 wheels on PyPI? Including them would be greatly appreciated!", author="u2")
+    rec(PYFASTX, [pf1, (U, pfq, "u2")], "OK. In next version, I will added support for aarch64.", True, "ellipsis", [], "pyfastx's next version will publish aarch64 wheels.", author="u3")
+    lend(PYFASTX, [pf1], P2_NUMPY, SAME, WASMERPY)
+
+    # ---- Helm chart ingress and service annotations ----
+    ne1 = (U, "Helm Chart Service should support annotations. The Helm chart does not currently support custom annotations on the created service. " + P2_NESSIE, "u1")
+    neq = "This could be supported by updating the helm chart values file with the following syntax.\n```\nservice:\n  annotations:\n    myannotation: \"myvalue\"\n```"
+    rec(NESSIE, [ne1], neq, True, "pronoun", ["This"], "Custom annotations on the service created by Nessie's Helm chart could be supported by adding `service.annotations` (e.g. myannotation: \"myvalue\") to the chart's values file.", author="u1")
+    # In its own thread, and still a trap: the asker's statement about their environment, naming what it needs.
+    rec(NESSIE, [(U, "Helm Chart Service should support annotations. The Helm chart does not currently support custom annotations on the created service.", "u1")], P2_NESSIE, False, SAME, [], None, author="u1")
+
+    hb1 = (U, "Allow Notary Ingress to Have Separate Set of Annotations. Hi,\n\nI'd like to contribute to Harbor helm chart by allowing Notary ingress to have extra set of annotations.\n\nFor one of our requirements, we need to restrict Notary server access to a certain set of IP blocks.", "u1")
+    hbq = "Currently, we'll have to do this manually by patching the ingress which is not the best long-term solution."
+    rec(HARBORHELM, [hb1], hbq, True, "pronoun", ["this", "the ingress"], "Currently, restricting Harbor's Notary server to certain IP blocks means patching the Notary ingress manually, which is not the best long-term solution.", author="u1")
+    hb2 = (U, hbq + "\n\nMy proposal would be to add the following:\n`values.yaml`:\n```\ningress:\n  ...\n  notary:\n    annotations:\n```", "u1")
+    rec(HARBORHELM, [hb1, hb2], "Same structure could be applied to habor ingress as well.", True, "ellipsis", ["Same structure"], "A separate annotations entry in harbor-helm's values.yaml, as proposed for the Notary ingress, could be applied to Harbor's main ingress as well.", author="u1")
+    lend(HARBORHELM, [hb1], P2_NESSIE, SAME, NESSIE)
+
+    dd1 = (U, "[Helm Chart] Allow Annotations To Be Set on Ingress", "u1")
+    ddq = "## Describe the proposal\nIn the helm chart allow custom annotations to be set on the ingress. This will be useful for users who are deploying the dashboard on EKS using the AWS Loadbalancer Controller."
+    rec(DAPRDASH, [dd1], ddq, True, "ellipsis", ["the helm chart", "the ingress", "the dashboard"], "The Dapr dashboard's Helm chart should allow custom annotations on its ingress, useful for users deploying the dashboard on EKS with the AWS Load Balancer Controller.", author="u1")
+
+    sp1 = (U, "Add ingress annotations support. Implements https://github.com/remche/zero-to-shinyproxy/issues/15", "u1")
+    lend(SHINYPROXY, [sp1], P2_NESSIE, SAME, NESSIE)
+
+    # ---- serial ports and baud rates ----
+    ls1 = (U, "Setting port speed. Hello,\nI cannot set port speed. I got an exception. Only 9600 works.\n`ad@monitor:~/serial $ sudo stty -F /dev/ttyUSB6 115200\nstty: /dev/ttyUSB6: unable to perform all requested operations\n`", "u1")
+    lsq = "This indicates that the underlying serial driver is incapable of setting the port speed to anything but 9600 baud. What serial device are you using?"
+    rec(LINUXSERIAL, [ls1], lsq, True, "pronoun", ["This"], "stty failing to set /dev/ttyUSB6 to 115200 indicates that the serial driver can't set any speed but 9600 baud; what serial device is it?", author="u2")
+    rec(LINUXSERIAL, [ls1, (A, lsq, "u2")], "I'm closing this issue for now as it's not an issue with `LinuxSerialPort` but rather an issue with the underlying tty.", True, "pronoun", ["this issue", "it"], "Only 9600 baud working on /dev/ttyUSB6 is not a LinuxSerialPort issue but one with the underlying tty, so the issue is closed.", author="u2")
+    lend(LINUXSERIAL, [ls1], P2_FTDI, SAME, SIMPLEUSB)
+
+    ws1 = (U, "Trouble connecting at 500kbps. I have limited access to the hardware producing this stream, so I need to do some more experimenting, but my experience so far is that connecting fails (on both Linux and OS X) when I specify a baud of 500000.", "u1")
+    wsq = "Typically this doesn't have anything to do with this library, but rather support for the baudrate in the serial hardware and driver. For example, when testing this I have success with some USB-serial converters but not others."
+    rec(WJWSERIAL, [ws1], wsq, True, "pronoun", ["this"], "Failing to connect at 500000 baud typically has nothing to do with the wjwwood/serial library but with the serial hardware's and driver's support for that baudrate; some USB-serial converters work and others don't.", author="u2")
+    rec(WJWSERIAL, [ws1, (A, wsq, "u2")], "Upon further investigation, it looks like it is actually working— I was getting an error related to something in my program. Sorry for the noise.", True, "pronoun", ["it"], "Connecting at 500000 baud with wjwwood/serial actually works; the error came from something in my own program.", author="u1")
+
+    th1 = (U, "Error: [Errno 2] could not open port ttyUSB0. I got\n\nPHY62x2 Utility version 11.03.24\n---------------------------------------------------------\nError: Open ttyUSB0, 9600 baud! Error: [Errno 2] could not open port ttyUSB0: [Errno 2] No such file or directory: 'ttyUSB0'\n\nOn linux mint, I'm sure the ttyUSB0 is connected, the baud rate should be correct too, any suggestions what the issue can be?", "u1")
+    rec(TH05F, [th1], "update: used a win10 based workstation with the same usb to com adapter it worked as it should", True, "ellipsis", ["the same usb to com adapter", "it"], "Flashing the TH05F sensor with the PHY62x2 utility from a Windows 10 workstation, with the same USB-to-COM adapter, worked as it should.", author="u1")
+
+    su1 = (U, "Connection failed: baud rate to low (110baud). is it possible to enable it to work with a baud rate of 110?\nI cannot increase the baud rate on the device.", "u1")
+    suq = "it depends on the usb-serial converter chip. some do not support such low baud rates"
+    rec(SIMPLEUSB, [su1], suq, True, "pronoun", ["it", "such low baud rates"], "Whether SimpleUsbTerminal can work at 110 baud depends on the USB-serial converter chip; some chips don't support baud rates that low.", author="u2")
+    su3 = "On my PC with the same usb-serial converter (FTDI/FT232RL) it works with a baudrate of 110 and if i try it with the app i get the message that the connection has failed. \"Connection failed: baud rate to low\" ."
+    rec(SIMPLEUSB, [su1, (A, suq, "u2")], su3, True, "ellipsis", ["the same usb-serial converter", "the app"], "With my FTDI FT232RL USB-serial converter, 110 baud works on my PC, but SimpleUsbTerminal says \"Connection failed: baud rate to low\".", author="u1")
+    # In its own thread, and still a trap: the answer's first sentence names its subject.
+    rec(SIMPLEUSB, [su1, (A, suq, "u2"), (U, su3, "u1")], P2_FTDI, False, SAME, [], None, author="u2")
+
+    ta1 = (U, "\"COM port in use\" error occurs seemingly randomly between runs. Would love to find the definitive cause and fix it!", "u1")
+    taq = "Resolved by turning baud rate down to 115200. " + P2_WINBAUD + " snes audio payload is still ok with this lower serial baud rate"
+    rec(TASTM32, [ta1], taq, True, "ellipsis", [], "TAStm32's random \"COM port in use\" error was resolved by lowering the serial baud rate to 115200; Windows doesn't like 2000000 though Linux does, and the SNES audio payload still works at the lower rate.", author="u1")
+
+    ow1 = (U, "Unable to connect using 250000 baudrate. Connecting to port /dev/ttyUSB0, baudrate 250000\nChanging monitoring state from \"Opening serial connection\" to \"Error\"\nUnexpected error while connecting to serial port /dev/ttyUSB0, baudrate 250000 from hook default: ValueError: 'Failed to set custom baud rate (250000): [Errno 25] Not a tty' @ comm.py:_open_serial:3916", "u1")
+    lend(OCTOWRT, [ow1], P2_FTDI, SAME, SIMPLEUSB)
+
+    # ---- running a program as a systemd service ----
+    dm1 = (U, "Integration with systemd. I think it would be very nice to have an example on how to deploy a `deamonocle` daemon with `systemd`. Said differently, how to write a `foo.service` that works with `daemonocle`.", "u1")
+    dmq = "Well after some reading I think this is very straightforward:\n\n```ini\n[Unit]\nSourcePath=/home/pi/daemon/daemon\nDescription=My Juicy Daemon\nBefore=multi-user.target\n\n[Service]\nType=notify\nPIDFile=/var/run/my-juicy-daemon.pid\nRestart=no\nExecStart=/home/pi/daemon/daemon start\nExecStop=/home/pi/daemon/daemon stop\nExecReload=/home/pi/daemon/daemon reload\n```"
+    rec(DAEMONOCLE, [dm1], dmq, True, "pronoun", ["this"], "Writing a systemd foo.service for a daemonocle daemon is straightforward: a [Service] of Type=notify with a PIDFile and ExecStart, ExecStop and ExecReload calling the daemon's start, stop and reload.", author="u1")
+    lend(DAEMONOCLE, [dm1], P2_ANYCLI, SAME, GUARDIAN)
+
+    gu1 = (U, "Run as a daemon? Can `sga-agent` be run as a daemon? Automatically started on startup? Perhaps something managed with systemd?", "u1")
+    rec(GUARDIAN, [gu1], P2_ANYCLI, False, SAME, [], None, author="u2")
+    guq = "There is no need to make `sga-guard` a daemon. The trick is that you need to specify the intermediary in that command. So if you have multiple intermediary, you'd need multiple unit file. That is not very nice to use."
+    rec(GUARDIAN, [gu1, (A, P2_ANYCLI, "u2")], guq, True, "ellipsis", ["that command"], "sga-guard needn't be a daemon, but its systemd unit's command must name the intermediary, so several intermediaries need several unit files, which is not nice to use.", author="u2")
+
+    da1 = (U, "Allow running as a daemon", "u1")
+    rec(DAUTH, [da1], "Make some systemd unit files for the appropriate components to allow the system to run as a daemon during deployment and in the test VMs.", True, "ellipsis", ["the appropriate components", "the system"], "Make systemd unit files for dAuth's components so that dAuth can run as a daemon during deployment and in the test VMs.", author="u1")
+    lend(DAUTH, [da1], P2_ANYCLI, SAME, GUARDIAN)
+
+    # ---- retrying HTTP 503 with backoff ----
+    dx1 = (U, "TIP-1023: retry 503 just like 500. For TIP, we want to treat 503 (ServiceUnavailable) errors just like 500 (InternalError), in terms of the retry with exponential backoff. Previously, 503 had an infinite retry every 60 seconds.", "u1")
+    rec(DXTOOLKIT, [dx1], "May be the comment also needs to be updated?", True, "ellipsis", ["the comment"], "Does the \"Propagate 500 error to caller\" comment in dx-toolkit's DXHTTPRequest.java also need updating now that 503 is retried like 500?", author="u2")
+    dxq = "@geetduggal  or @commandlinegirl can you please review? Not sure why 503 was excluded.."
+    rec(DXTOOLKIT, [dx1, (A, "May be the comment also needs to be updated?", "u2")], dxq, True, "ellipsis", [], "Can @geetduggal or @commandlinegirl review dx-toolkit's change to retry 503 like 500? It's unclear why 503 was excluded from the disableRetry check.", author="u2")
+    rec(DXTOOLKIT, [dx1, (A, "May be the comment also needs to be updated?", "u2"), (A, dxq, "u2")], "The existing 503 logic seems fine if you imagine the typical cmd line dx-toolkit operation.", False, SAME, [], None, author="u3")
+    lend(DXTOOLKIT, [dx1], P2_503, SAME, RSOLR)
+
+    rs1 = (U, "Ability to automatically retry a 503 response. Sometimes Solr will throw a HTTP 503 (e.g. exceeded limit of maxWarmingSearchers), and at Websolr we also occasionally must throw a 503 for certain temporary network conditions.", "u1")
+    rec(RSOLR, [rs1], P2_503, False, SAME, [], None, author="u1")
+    rs2 = (U, P2_503 + " Here's the relevant bit of RFC:\n\n> If known, the length of the delay MAY be indicated in a Retry-After header.\n\nI propose that when RSolr receives a 503 with a `Retry-After` header, it automatically retries the request after the specified delay, if requested by the user.", "u1")
+    rec(RSOLR, [rs1, rs2], "So here's my implementation of that idea.\n\nThoughts? Is this appropriate?", True, "pronoun", ["that idea", "this"], "Here is my implementation of RSolr automatically retrying a 503 after its Retry-After delay when the user asks; is it appropriate?", author="u1")
+    lend(RSOLR, [rs1], P2_AMAZON, SAME, GOAMZ)
+
+    gz1 = (U, "retry request on some 5xx errors. " + P2_AMAZON + ", so it can be nice to have retry.\n\nAdded some other 5xx error which make sense to retry in case of receiving.", "u1")
+    rec(GOAMZ, [gz1], "thanks @kstokoz .\nI hope the exponentially backing off logic is being handled somewhere safe in the code.", True, "ellipsis", ["the exponentially backing off logic", "the code"], "I hope the exponential backoff for goamz's retries on 5xx errors is handled somewhere safe in the code.", author="u2")
+    lend(GOAMZ, [gz1], P2_503, SAME, RSOLR)
+
+    ir1 = (U, "Document how to deal with 503 responses", "u1")
+    rec(IRONDOCS, [ir1], "With exponential backoff and retries.", True, "ellipsis", [], "Document that clients of iron.io should deal with 503 responses with exponential backoff and retries.", author="u1")
+    lend(IRONDOCS, [ir1], P2_AMAZON, SAME, GOAMZ)
+
+    # ---- CMake minimum version deprecation warnings ----
+    lm1 = (U, "Having `CMAKE_MINIMUM_REQUIRED(VERSION 2.8)` now causes cmake warning. Currently in https://github.com/BIC-MNI/libminc/blob/develop/CMakeLists.txt there is:\n\n```\nCMAKE_MINIMUM_REQUIRED(VERSION 2.8)\n```\n\nThis seems to make current versions of cmake output:\n\n```\nCMake Deprecation Warning at Modules/ThirdParty/MINC/src/libminc/CMakeLists.txt:25 (CMAKE_MINIMUM_REQUIRED):\n  Compatibility with CMake < 2.8.12 will be removed from a future version of\n  CMake.\n```", "u1")
+    lmq = "Increasing it to 3.0 silences this warning.\n\nDoes libminc actually still need 2.8.12 support?"
+    rec(LIBMINC, [lm1], lmq, True, "pronoun", ["it", "this warning"], "Raising libminc's CMAKE_MINIMUM_REQUIRED to 3.0 silences the CMake < 2.8.12 deprecation warning; does libminc still need CMake 2.8.12 support?", author="u1")
+    rec(LIBMINC, [lm1, (U, lmq, "u1")], "we probably can just replace 3.0 without too much trouble... minc-toolkit requires minimum 3.6.1", True, "ellipsis", [], "libminc can probably just require CMake 3.0 without much trouble; minc-toolkit already requires CMake 3.6.1 at minimum.", author="u2")
+    lend(LIBMINC, [lm1], P2_SINCE327, SAME, CPPLOCATE)
+
+    np1 = (U, "build: set minimum required CMake to 3.5. Avoids:\n```bash\nCMake Deprecation Warning at CMakeLists.txt:1 (cmake_minimum_required):\n  Compatibility with CMake < 3.5 will be removed from a future version of\n  CMake.\n```", "u1")
+    rec(NATPMP, [np1], "Why add FATAL_ERROR which is deprecated ?", True, "ellipsis", [], "Why does the libnatpmp pull request raising the minimum CMake to 3.5 add FATAL_ERROR to cmake_minimum_required, when FATAL_ERROR is deprecated?", author="u2")
+    rec(NATPMP, [np1, (A, "Why add FATAL_ERROR which is deprecated ?", "u2")], "Dropped.", True, "ellipsis", [], "I dropped FATAL_ERROR from libnatpmp's cmake_minimum_required.", author="u1")
+    rec(NATPMP, [np1, (A, "Why add FATAL_ERROR which is deprecated ?", "u2"), (U, "Dropped.", "u1")], P2_CMAKE327, False, SAME, [], None, author="u2")
+
+    xt1 = (U, "Update cmake_minimum_required version to 3.5 to avoid deprecation warning. Building with `cmake` 3.27.5 generates this warning:\n\n```\nCMake Deprecation Warning at xtl/CMakeLists.txt:10 (cmake_minimum_required):\n  Compatibility with CMake < 3.5 will be removed from a future version of\n  CMake.\n\n  Update the VERSION argument <min> value or use a ...<max> suffix to tell\n  CMake that the project does not need compatibility with older versions.\n```", "u1")
+    rec(XTL, [xt1], "Note: Adding a `...<max>` suffix as per the suggestion above is [only supported from `cmake` version 3.12](https://cmake.org/cmake/help/latest/command/cmake_minimum_required.html).", True, "ellipsis", ["the suggestion above"], "Adding a `...<max>` suffix to cmake_minimum_required, as CMake's deprecation warning suggests, is only supported from CMake 3.12.", author="u1")
+    lend(XTL, [xt1], P2_CMAKE327, SAME, NATPMP)
+
+    ml1 = (U, "CMake deprecation warning with versions below 3.5.0. While building Datatype99, the following error is produced by CMake:\n\n```\nCMake Deprecation Warning at build/_deps/metalang99-src/CMakeLists.txt:1 (cmake_minimum_required):\n  Compatibility with CMake < 3.5 will be removed from a future version of\n  CMake.\n```", "u1")
+    rec(METALANG, [ml1], "The solution would be to upgrade the CMake minimum required version to `3.5.0` as follows:\n\n```\ncmake_minimum_required(VERSION 3.5.0)\n```", True, "ellipsis", ["The solution"], "Fixing metalang99's CMake < 3.5 deprecation warning would mean raising its cmake_minimum_required to VERSION 3.5.0.", author="u1")
+    lend(METALANG, [ml1], P2_SINCE327, SAME, CPPLOCATE)
+
+    cl1 = (U, "Bump minimum CMake version to 3.5 to fix deprecation warning.", "u1")
+    rec(CPPLOCATE, [cl1], P2_SINCE327, False, SAME, [], None, author="u1")
+    rec(CPPLOCATE, [cl1, (U, P2_SINCE327 + ":\n\n```\nCMake Deprecation Warning at deps/cpplocate-src/source/tests/CMakeLists.txt:7 (cmake_minimum_required):\n  Compatibility with CMake < 3.5 will be removed from a future version of CMake.\n```", "u1")], "This PR simply bumps the minimum required CMake version from 3.0 to 3.5.", True, "pronoun", ["This PR"], "The cpplocate pull request simply bumps the minimum required CMake version from 3.0 to 3.5.", author="u1")
+
+    oc1 = (U, "CMake minimum version should be higher than 3.5. Right now CMake gives the following warning:\n\n```\nCMake Deprecation Warning at CMakeLists.txt:29 (cmake_minimum_required):\nCompatibility with CMake < 3.5 will be removed from a future version of CMake.\n```", "u1")
+    rec(OPENSSLCMAKE, [oc1], "Thus the minimum version should be raised or a `MAX` tag should be added to the CMake script.", True, "ellipsis", ["the minimum version", "the CMake script"], "openssl-cmake's cmake_minimum_required version should be raised above 3.5, or a MAX version added to its CMake script.", author="u1")
+    lend(OPENSSLCMAKE, [oc1], P2_CMAKE327, SAME, NATPMP)
+
+    # ---- protobuf generated code and runtime version mismatches ----
+    pb1 = (U, "Mismatch in protoc and runtime library versions. I wanted to use protocol buffers in my project, so I installed the latest the latest release v3.6.0 from the tarball available on github.\n\nWhen i try to link the cc file, generated after compiling using protoc, with libprotoc, I get an error that \n\"This file was generated by an older version of protoc which is incompatible with your Protocol Buffer headers.  Please regenerate this file with a newer version of protoc.\n\nAlso the protoc --version reflects 3.0.0\n\nMy question is, both protoc and the runtime env got installed using the same tarball, then why do I get a version mismatch?", "u1")
+    rec(PROTOBUF, [pb1], "Ubuntu comes with a pre-installed protoc. You need to uninstall that one.", True, "pronoun", ["that one"], "Ubuntu comes with a pre-installed protoc (3.0.0); uninstall it so that protoc matches the v3.6.0 runtime installed from the tarball.", author="u2")
+    # In its own thread, and still a trap: the answer's first sentence names its subject.
+    rec(PROTOBUF, [pb1], P2_UBUNTU, False, SAME, [], None, author="u2")
+
+    os1 = (U, "[Arch] Detected mismatched Protobuf (ui). Using the `extra/opensnitch 1.7.1-1` Arch Linux package.\nRunning `opensnitch-ui`:\n```\ngoogle.protobuf.runtime_version.VersionError: Detected mismatched Protobuf Gencode/Runtime major versions when loading ui.proto: gencode 6.31.1 runtime 5.29.3. Same major version is required.\n```", "u1")
+    osq = "thank you @ndavd , we may need to generate new protobuffer files.\n\nPost please the grpcio and protobuf versions installed in your system. Maybe it appears in the build log."
+    rec(OPENSNITCH, [os1], osq, True, "ellipsis", ["it"], "opensnitch may need to regenerate its protobuf files for the gencode 6.31.1 / runtime 5.29.3 mismatch; which grpcio and protobuf versions are installed on your Arch system (maybe the build log shows them)?", author="u2")
+    rec(OPENSNITCH, [os1, (A, osq, "u2")], "See if you have multiple versions of python-grpcio installed, maybe as your user or/and globally via pip, besides the pacman version (`pip3 list installed | grep grpcio`).", True, "ellipsis", ["the pacman version"], "Check whether several versions of python-grpcio are installed for opensnitch-ui, as your user or globally via pip, besides the pacman one (`pip3 list installed | grep grpcio`).", author="u2")
+    lend(OPENSNITCH, [os1], P2_UBUNTU, SAME, PROTOBUF)
+
+    mo1 = (U, "Having problems with protoc and protobuf. I'm getting errors on the ==== Building omnetpp-federate-LIBRARY (debug) ==== part of the installation\ni think it's bacause of my protoc version but I'm not sure.\n\nthis is one of the error messages I'm getting\n\nsrc/util/ClientServerChannelMessages.pb.h:12:2: error: #error This file was generated by a newer version of protoc which is", "u1")
+    moq = "The install script calls `protoc` to generate `ClientServerChannelMessages.pb.h` and `ClientServerChannelMessages.pb.cc` from the protobuf definition in `ClientServerChannelMessages.proto`. It then uses these files for compilation/linking against libprotobuf .\n\nThis, however, works only if the versions of protoc and libprotobuf match. So yes, it seems your version of protoc is incorrect"
+    rec(MOSAIC, [mo1], moq, True, "ellipsis", ["The install script", "your version of protoc"], "Eclipse MOSAIC's omnetpp federate install script generates ClientServerChannelMessages.pb.h/.pb.cc with protoc and links them against libprotobuf, which works only if the protoc and libprotobuf versions match, so the protoc version seems wrong.", author="u2")
+    lend(MOSAIC, [mo1], P2_PROTOCVER, SAME, EMBPROTO)
+    lend(MOSAIC, [mo1], P2_UBUNTU, SAME, PROTOBUF)
+
+    ep1 = (U, "protoc version mismatch. Hello,\nwhen running the `setup.py` script, there is a version mismatch between the major and minor version number.\nI installed protoc via the github releases (https://github.com/protocolbuffers/protobuf/releases), and when running `protoc --version` I get: `libprotoc 25.0`.\nOn the other hand, the python version is `4.25.0`.", "u1")
+    rec(EMBPROTO, [ep1], P2_PROTOCVER, False, SAME, [], None, author="u1")
+    epq = "Hello Fabien,\n\nI have been looking at your PR and [#68](https://github.com/Embedded-AMS/EmbeddedProto/pull/68). Both aim to fix the same issue. I thought #68 would be a bit more robust so I selected that one to be included in develop. Non the less I greatly appreciate your input."
+    rec(EMBPROTO, [ep1, (U, P2_PROTOCVER, "u1")], epq, True, "pronoun", ["your PR", "Both", "that one"], "EmbeddedProto pull requests #66 and #68 both fix the protoc version mismatch in setup.py; #68 seemed more robust, so it was selected for develop.", author="u2")
+
+    aa1 = (U, "[Bug]: Detected mismatched Protobuf Gencode/Runtime major versions. Trying to run the sample code in python directory and getting this error \ngoogle.protobuf.runtime_version.VersionError: Detected mismatched Protobuf Gencode/Runtime major versions when loading a2a.proto: gencode 6.31.1 runtime 5.29.5. Same major version is required.", "u1")
+    rec(A2APY, [aa1], "uv add \"a2a-sdk==0.2.5\" worked for me", True, "ellipsis", [], "Pinning the a2a-sdk to 0.2.5 with `uv add \"a2a-sdk==0.2.5\"` fixed a2a-python's mismatched Protobuf gencode/runtime versions error for me.", author="u1")
+    lend(A2APY, [aa1], P2_PROTOCVER, SAME, EMBPROTO)
+
+    # ---- configuration file formats and environment-variable overrides ----
+    aw1 = (U, "Config file format? What format do we want to use for configuration files? I'm fairly partial to a simple key=value pairing like what is used by a lot of Linux software. It's simple, easy to parse, easy to read/write, and can easily be extended if we need something more advanced.\n\nOther options I think are worth considering are TOML, JSON, and XML.", "u1")
+    awq = "I am especially partial to the simplicity of key/value pairs. Having had experience trying to read/parse JSON, and XML I am not so much a fan (despite thier popularity). \n\nTOML however, is new to me and actually features key/value pairs!\nIt also looks really dumb-easy. TOML would be where my vote would go (followed by plain old key/value)."
+    rec(AARDWOLF, [aw1], awq, True, "ellipsis", ["key/value pairs"], "For Aardwolf's configuration files I'd vote for TOML, which features key/value pairs and looks easy, followed by plain key=value; I'm not a fan of JSON or XML.", author="u2")
+    rec(AARDWOLF, [aw1, (A, awq, "u2")], "I was thinking the same about TOML, especially if it doesn't require a section block.", True, "ellipsis", ["the same", "it"], "I also think TOML would be a good config file format for Aardwolf, especially if TOML doesn't require a section block.", author="u1")
+
+    ru1 = (U, "Support JSON, TOML, or YAML config files. Users may have a preference for data serialization format for working with config files. Ruma should not force JSON on users that really don't want to use it.\n\nThe logic should be:\n1. Use `ruma.json` if present.\n2. Use `ruma.toml` if present.\n3. Use `ruma.yaml` if present.\n4. Use `ruma.yml` if present.\n5. Crash with a useful error message.", "u1")
+    # In its own thread, and still a trap: a general claim about multiple config formats.
+    rec(RUMA, [ru1], P2_MULTIFMT, False, SAME, [], None, author="u2")
+    ru2 = (A, P2_MULTIFMT + " I'd have thought having one that works well might be better than a hybid mix.", "u2")
+    rec(RUMA, [ru1, ru2], "Could you elaborate? When is a config file generated and why would supporting multiple formats make it hard? When are config files compared?", True, "ellipsis", ["it"], "Why would Ruma supporting multiple config file formats make generating and comparing config files hard? When are Ruma's config files generated or compared?", author="u1")
+
+    ch1 = (U, "Configuration file. Use a separate file for configuration so that there is no need to edit the settings.py manually. `.ini` Files seem like a good fit, the python [configparser](https://docs.python.org/3/library/configparser.html) provides an easy interface to those.", "u1")
+    chq = "I would honestly prefer an more advanced format like yaml, json etc. - that should give way more flexibility and \"cleaner\" structure."
+    rec(CHAOSINV, [ch1], chq, True, "ellipsis", ["that"], "Rather than .ini, I'd prefer a more advanced format such as YAML or JSON for chaosinventory's configuration file, for more flexibility and a cleaner structure.", author="u2")
+    rec(CHAOSINV, [ch1, (A, chq, "u2")], "In the call on 2021-01-22 we decided to use `ini` as format.", True, "ellipsis", [], "In the 2021-01-22 call, chaosinventory decided to use ini as its configuration file format.", author="u3")
+    lend(CHAOSINV, [ch1], P2_MULTIFMT, SAME, RUMA)
+
+    fa1 = (U, "[RfC] Config file format. Due to an oversight, fave-extract no longer accepts a config file; all user configuration is done via command line arguments.\n\n### Proposals\n- YAML\n- TSV\n- Old format\n- (other options?)\n\n### Design considerations\nBased on our current command line flags, we have 4 types of configuration option:\n- Flags (false unless present)\n- Single entry values (provide one value)\n- Multiple entry values (provide a list of values)\n- Filenames (similar to single entry values, but the file contains multiple values so best treated separately)", "u1")
+    rec(FAVE, [fa1], "We want a format that is tailored to those, so a heavy emphasis on key:value systems is important.", True, "pronoun", ["those"], "FAVE's config file format should be tailored to its four kinds of option (flags, single values, lists, filenames), so a heavy emphasis on key:value systems is important.", author="u1")
+    lend(FAVE, [fa1], P2_MULTIFMT, SAME, RUMA)
+
+    tx1 = (U, "feat: Support env var config overrides", "u1")
+    rec(TRACKX, [tx1], "Allows for any API configuration value to be overridden by environment variables.", True, "ellipsis", [], "This trackx pull request allows any API configuration value to be overridden by environment variables.", author="u1")
+
+    hk1 = (U, "Need to support environment variable", "u1")
+    rec(HEKETI, [hk1], "Environment variables should override the following values in the configuration file:\n\n1. port\n1. user password\n1. admin password", True, "ellipsis", ["the configuration file"], "Environment variables should override the port, user password and admin password values in heketi's configuration file.", author="u1")
+
+    # ---- choosing a build system (Meson or CMake) ----
+    eb1 = (U, "add meson build file", "u1")
+    eb2 = (A, "@robUx4 I'd like to come to a decision wrt. to build systems before considering merging this. I'm definitely not willing to invest the time to maintain two build systems again. So for me there are three options:\n\n1. We add the Meson-based system and you maintain it\n2. We replace the existing CMake-based system with the Meson-based system; we both maintain it\n3. Wo don't merge the Meson-based system\n\nAll variants are fine with me.", "u2")
+    ebq = "I prefer CMake because of its good integrations with VSCode (and Visual Studio). So 2 is out of the question. I'm fine with either 1 and 3. But I'll need to check it's equivalent to what we currently produce with CMake."
+    rec(LIBEBML, [eb1, eb2], ebq, True, "position", ["2", "1 and 3"], "I prefer CMake for its VSCode and Visual Studio integration, so replacing libebml's CMake build with Meson is out; adding the Meson build maintained by me, or not merging it, are both fine, once I check it matches the CMake output.", author="u3")
+    rec(LIBEBML, [eb1, eb2, (A, ebq, "u3")], "As neither of us wants to have to maintain the Meson-based system, I'm going to close this PR. Nevertheless, thanks @neheb.", True, "ellipsis", ["this PR"], "Since neither libebml maintainer wants to maintain a Meson build, the pull request adding a meson build file is closed.", author="u2")
+    lend(LIBEBML, [eb1], P2_TWOBUILD, SAME, TOMLC99)
+
+    ot1 = (U, "Switch to Meson build system. 1. would it make sense to switch from CMake to Meson (https://mesonbuild.com)?\n2. what are the pros and cons about both build system?\n3. which build system has better IDE integration?", "u1")
+    otq = "I've done some research and I've played a bit with it. I really like meson and I find it way more powerful, easier and intuitive than cmake.\nBut some of the things I need are present only in recent versions, meaning that I'd have to hack around to solve problem for old distros (eg Ubuntu 16.04 or 18.04, Debian stable, etc)."
+    rec(OTPCLIENT, [ot1], otq, True, "pronoun", ["it"], "Having researched and tried Meson for OTPClient, I find it more powerful, easier and more intuitive than CMake, but what I need is only in recent Meson versions, so old distros (Ubuntu 16.04/18.04, Debian stable) would need hacks.", author="u1")
+    rec(OTPCLIENT, [ot1, (U, otq, "u1")], "I disagree with the change to Meson.", True, "ellipsis", ["the change to Meson"], "I disagree with switching OTPClient's build system from CMake to Meson.", author="u2")
+
+    lf1 = (U, "feature request: meson build system. Makefile is nice and fast, but meson can handle options in an easier nice syntax close to python (far far better than cmake). It is also very fast\n\ndo you agree of such build system ? I can do a PR if you want", "u1")
+    rec(LIBDEFLATE, [lf1], "And https://muon.build too.\n\nmuon even faster. :)", True, "ellipsis", [], "libdeflate could also consider muon (https://muon.build), a Meson implementation that is even faster.", author="u2")
+    lfq = "There have been a lot more requests for CMake, including an existing partially-complete pull request (https://github.com/ebiggers/libdeflate/pull/101), so that's the one I'd probably go with if I were to change to a different build system."
+    rec(LIBDEFLATE, [lf1, (A, "And https://muon.build too.\n\nmuon even faster. :)", "u2")], lfq, True, "pronoun", ["that's the one"], "There have been many more requests for CMake than Meson for libdeflate, including a partial pull request (#101), so CMake is what libdeflate would probably switch to if it changed build systems.", author="u3")
+    lend(LIBDEFLATE, [lf1], P2_TWOBUILD, SAME, TOMLC99)
+
+    tm1 = (U, "Add building with meson. This adds the ability to build with meson", "u1")
+    rec(TOMLC99, [tm1], P2_TWOBUILD, False, SAME, [], None, author="u2")
+
+    va1 = (U, "add meson build system as alternative to cmake. I have no idea if this is wanted or not, but I just prefer Meson, and more choice is good, right?\n\nI can commit to maintaining this so that it does not end up out of sync from the CMake system.", "u1")
+    rec(VANILLA, [va1], "Thanks, but I think having two build systems in the repository risks overcomplicating it.", True, "ellipsis", ["the repository", "it"], "Thanks, but having both Meson and CMake build systems in the vanilla repository risks overcomplicating it.", author="u2")
+
+
+    # ---- command-line address arguments: positional or a flag (RustScan) ----
+    rn1 = (U, "Adjust `-p` argument with a single port. ## Bug\n\nRight now the following command will fail: `-b 100 -p 80 127.0.0.1`.\n\nThe current alternatives are:\n\n* `-b 100 -p 80, 127.0.0.1`\n* `-p 80 -b 100 127.0.0.1`", "u1")
+    rn2 = (U, "@bee-san @smackhack one of the maintainers of `structopt` explained what was happening here and it actually makes a lot of sense. We have two options from here:\n\n1. Create a custom parser for this argument\n2. Make address an optional instead of a positional argument, as in, accept `-a` or `--addresses` instead of accepting it at the end of the command line args.", "u1")
+    rnq = "Option 1 keeps our API as is, but increases the complexity of our software.\n\nAny preferences?"
+    rec(RUSTSCAN211, [rn1, rn2], rnq, True, "position", ["Option 1"], "A custom parser for RustScan's address argument keeps the API as is but increases the software's complexity; which is preferred, that or an -a/--addresses flag?", author="u1")
+    rn4 = (A, "What would creating a custom parser imply? How much complexity would it bring?\n\nIdeally we'd keep the current API as other port scanners use positional arguments and by adding it as an option we increase the complexity the user has to face to use RustScan.", "u2")
+    rnq2 = "I think it wouldn't be too much, but I haven't tried implementing it yet. \n\nThe benefit of doing with option `2` is also solving these kind of reports: https://github.com/RustScan/RustScan/issues/189, but that can be done by being extra clear on our Wiki that IP should be the last argument."
+    rec(RUSTSCAN211, [rn1, (U, rn2[1] + "\n\n" + rnq, "u1"), rn4], rnq2, True, "position", ["option `2`", "it"], "A custom parser for RustScan's address argument wouldn't be much work; making the address an -a/--addresses flag would also solve reports like #189, though a wiki note that the IP must be the last argument could too.", author="u1")
+    lend(RUSTSCAN211, [rn1], P2_RUSTSCAN2, SAME, RUSTSCAN315)
+
+    rv1 = (U, "[VOTE] Using flags for addresses vs positional arguments. We have a problem which has 2 possible solutions.\n\n1. We create a custom parser for positional arguments so you can do `rustscan 127.0.0.1,google.com`\n2. We create a flag such as `rustscan -a 127.0.0.1,google.com`", "u1")
+    rvq = "The 2nd option would solve a significant amount of bugs, whereas the 1st option also solves the bugs but adds a lot more complexity to the program. See #211 for more info."
+    rec(RUSTSCAN222, [rv1], rvq, True, "position", ["The 2nd option", "the 1st option"], "An -a flag for RustScan's addresses would solve many bugs, whereas a custom parser for positional addresses also solves them but adds much more complexity (see #211).", author="u1")
+    rec(RUSTSCAN222, [rv1, (U, rvq, "u1")], "**Question: Would you be okay with using a flag to specify addresses?**", True, "ellipsis", ["a flag"], "Would RustScan users be okay with using a flag (-a) to specify addresses instead of positional arguments?", author="u1")
+    lend(RUSTSCAN222, [rv1], P2_RUSTSCAN2, SAME, RUSTSCAN315)
+
+    rt1 = (U, "argument which wasn't expected (ip address). **when I start rustscan with standard configurations, I get an argument error**\nthis problem happened after installing macos Big Sur. on the previous version of macos everything worked fine!\n\n1. just start ```rustscan 125.125.125.125```\n2. See error:\n```\nerror: Found argument '125.125.125.125' which wasn't expected, or isn't valid in this context\n```\n - rustscan 2.0.0", "u1")
+    rec(RUSTSCAN315, [rt1], P2_RUSTSCAN2, False, SAME, [], None, author="u2")
+    rec(RUSTSCAN315, [rt1, (A, P2_RUSTSCAN2 + " so rustscan -a 125.125.125.125", "u2")], "oh, thank you... did not look at the changes", True, "ellipsis", ["the changes"], "Thanks; I hadn't looked at rustscan 2.0's changes, which made -a the address flag.", author="u1")
+
+    # ---- Docker HEALTHCHECK instructions ----
+    kc1 = (U, "Add Healthcheck Instruction query for Docker. ### Platform\nDocker\n### Provider\nDockerfile", "u1")
+    rec(KICS, [kc1], "### Description\nEnsure that HEALTHCHECK is being used.", True, "ellipsis", [], "The new kics query for Dockerfiles should ensure that a HEALTHCHECK instruction is being used.", author="u1")
+    rec(KICS, [kc1, (U, "### Description\nEnsure that HEALTHCHECK is being used.", "u1")], P2_HEALTH, False, SAME, [], None, author="u1")
+
+    st1 = (U, "add HEALTHCHECK to docker images", "u1")
+    rec(STEELTOE, [st1], P2_STEELTOE, False, SAME, [], None, author="u1")
+    lend(STEELTOE, [st1], P2_HEALTH, SAME, KICS)
+
+    ou1 = (U, "feat(docker): Add HEALTHCHECK to dockerfiles", "u1")
+    ouq = "[Adding a HEALTHCHECK to dockerfiles](https://docs.docker.com/engine/reference/builder/#healthcheck) is useful both as a documentation of the best way to check the health of the container."
+    rec(OPUP, [ou1], ouq, True, "ellipsis", ["the container"], "Adding a HEALTHCHECK to op-up's Dockerfiles is useful as documentation of the best way to check each container's health.", author="u1")
+    rec(OPUP, [ou1, (U, ouq, "u1")], "Since docker containers are being spun up programmatically they also help with `docker inspect` being a good way to check the health of a container", True, "pronoun", ["they"], "Since op-up spins docker containers up programmatically, HEALTHCHECKs in its Dockerfiles also make `docker inspect` a good way to check a container's health.", author="u1")
+    lend(OPUP, [ou1], P2_STEELTOE, SAME, STEELTOE)
+
+    ij1 = (U, "Dockerfile: Missing container HEALTHCHECK instruction. ### Problem\n`Dockerfile` does not define a `HEALTHCHECK` directive to monitor container availability.", "u1")
+    rec(ITSJUST, [ij1], "### Solution\nAdd a `HEALTHCHECK` checking the local server endpoint:\n```dockerfile\nHEALTHCHECK --interval=30s --timeout=5s --start-period=5s --retries=3 \\\n  CMD wget --no-verbose --tries=1 --spider http://localhost:3000/ || exit 1\n```", True, "ellipsis", ["the local server endpoint"], "Add a HEALTHCHECK to the ItsJust template's Dockerfile that checks the local server endpoint http://localhost:3000/ with wget every 30s (timeout 5s, start period 5s, 3 retries).", author="u1")
+    lend(ITSJUST, [ij1], P2_HEALTH, SAME, KICS)
+
+    dk1 = (U, "HEALTHCHECK missing from lab #7", "u1")
+    rec(DOCKERKATAS, [dk1], "The `HEALTHCHECK` instruction is missing from [Lab 7](https://github.com/praqma-training/docker-exercises/blob/master/labs/7-building-an-image.md#instructions).", False, SAME, [], None, author="u1")
+    lend(DOCKERKATAS, [dk1], P2_STEELTOE, SAME, STEELTOE)
+
+    # ---- publishing a Docker image or letting users build it ----
+    # The excerpt starts at the maintainer's comment; the opener is the pull request's author, who
+    # says he asked the maintainer on Reddit before sending it, so he is u1 on the user side.
+    mo0 = (U, "Add github action to build docker image and docker-compose support", "u1")
+    mo1 = (A, "Thank you for your contribution! However, after some consideration, I'm not entirely convinced about the necessity of publishing an image rather than simply providing a Dockerfile and docker-compose. Could you help me understand why that might not be enough?", "u2")
+    mo2 = (U, "Hi @remvze, can you maybe direct me to the docker-compose in this repo? I am struggling to install it on my NAS, which only offers the easy install methods via docker hub or a docker-compose yml file.", "u3")
+    mo3 = (U, "There are 2 approaches: building the image and publishing it and let final users build it themselves.", "u1")
+    moq = "I prefer the first one as it reduces the CPU need on the end users' computers and globally reduce the build time (as the image is only built once).\nUp to you to chose the approach, that was exactly why I asked you on Reddit if you were open to implement the feature."
+    # The comment's first sentence names the two approaches, its next one chooses between them.
+    rec(MOODIST, [mo0, mo1, mo2, mo3], moq, True, "position", ["the first one", "the approach"], "I prefer building and publishing moodist's Docker image over letting users build it themselves, since it cuts end users' CPU use and total build time (the image is built once); the choice is yours.", author="u1")
+
+    # ---- a design consideration's numbered alternatives ----
+    th1 = (U, "Design consideration could add more information on the chosen design", "u1")
+    # The description's sentence precedes its screenshot of the alternatives; the title frames it.
+    rec(PETHUTAHW, [th1], "It would be good to explan why alternative 1 was chose.", True, "position", ["alternative 1"], "The design consideration (screenshot) should explain why its first alternative was chosen.", author="u1")
