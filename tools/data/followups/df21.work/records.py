@@ -466,8 +466,10 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     # ---- dark mode ----
     lw1 = (U, "Dark Light themes - needs \"follow system\" mode using @media (prefers-color-scheme: dark) CSS", "u1")
     lwa = T_LINKWARDEN
-    # The opener's body, sentence by sentence: the first two name their subject or state a general practice.
-    rec(LINKWARDEN, [lw1], lwa, False, SAME, [], None, author="u1")
+    # The opener's body, sentence by sentence: the second states a general practice. The first
+    # names linkwarden but not what it should follow (the light/dark theme is only in the title):
+    # a follow-up by the second reader's adjudication (labelling.md §2 rule 1, as df18's xmpp-web).
+    rec(LINKWARDEN, [lw1], lwa, True, "ellipsis", ["system preferences"], "It's likely people would appreciate if linkwarden just followed the system's light/dark theme preference (prefers-color-scheme).", author="u1")
     lw2 = (U, "Not complaining at all. just a suggestion.\n" + lwa, "u1")
     rec(LINKWARDEN, [lw1, lw2], T_TYPICALLY, False, SAME, [], None, author="u1")
     lw3 = (U, T_TYPICALLY, "u1")
@@ -634,7 +636,10 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     sh1 = (U, "First time run not follow theme settings in android", "u1")
     shq = "app theme not follow system them automatically. if you active dark mode in android than open app for first time PageKeeper open in light mode."
-    rec(SHIORI, [sh1], shq, True, "ellipsis", ["app theme"], "The Shiori Android client (PageKeeper) does not follow the system theme: with Android dark mode on, it opens in light mode on first run.", author="u1")
+    # A trap in its own thread (second reader's adjudication, rules 1 and 2 of labelling.md §2):
+    # the opener's body names the app itself (PageKeeper), so "app theme" resolves inside it, as
+    # df20's Sort Lines body.
+    rec(SHIORI, [sh1], shq, False, SAME, [], None, author="u1")
     sh2 = (U, shq + "\nIt can be good if we have 3 option (default Follow System Settings)\n\n   - Follow system settings\n   -  Light Mode\n   -  Dark Mode", "u1")
     rec(SHIORI, [sh1, sh2], "Added system theme in version 1.04. Now, you can switch between dark, light, and system themes.", True, "ellipsis", [], "The Shiori Android client added a system theme in version 1.04: you can switch between dark, light and system themes.", author="u2")
     lend(SHIORI, [sh1], T_TYPICALLY, SAME, LINKWARDEN)
@@ -856,7 +861,10 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(DXTOOLKIT, [dx1], "May be the comment also needs to be updated?", True, "ellipsis", ["the comment"], "Does the \"Propagate 500 error to caller\" comment in dx-toolkit's DXHTTPRequest.java also need updating now that 503 is retried like 500?", author="u2")
     dxq = "@geetduggal  or @commandlinegirl can you please review? Not sure why 503 was excluded.."
     rec(DXTOOLKIT, [dx1, (A, "May be the comment also needs to be updated?", "u2")], dxq, True, "ellipsis", [], "Can @geetduggal or @commandlinegirl review dx-toolkit's change to retry 503 like 500? It's unclear why 503 was excluded from the disableRetry check.", author="u2")
-    rec(DXTOOLKIT, [dx1, (A, "May be the comment also needs to be updated?", "u2"), (A, dxq, "u2")], "The existing 503 logic seems fine if you imagine the typical cmd line dx-toolkit operation.", False, SAME, [], None, author="u3")
+    # A follow-up by the second reader's adjudication (labelling.md §2 rules 1 and 6): "the existing
+    # 503 logic" is the infinite 60-second retry the opener described, and the sentence answers
+    # "Not sure why 503 was excluded"; read alone it does not say what that logic is.
+    rec(DXTOOLKIT, [dx1, (A, "May be the comment also needs to be updated?", "u2"), (A, dxq, "u2")], "The existing 503 logic seems fine if you imagine the typical cmd line dx-toolkit operation.", True, "ellipsis", ["The existing 503 logic"], "dx-toolkit's existing handling of 503 errors (an infinite retry every 60 seconds, not the exponential backoff used for 500) seems fine for typical command-line dx-toolkit operation.", author="u3")
     lend(DXTOOLKIT, [dx1], P2_503, SAME, RSOLR)
 
     rs1 = (U, "Ability to automatically retry a 503 response. Sometimes Solr will throw a HTTP 503 (e.g. exceeded limit of maxWarmingSearchers), and at Websolr we also occasionally must throw a 503 for certain temporary network conditions.", "u1")
@@ -1013,7 +1021,10 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     ou1 = (U, "feat(docker): Add HEALTHCHECK to dockerfiles", "u1")
     ouq = "[Adding a HEALTHCHECK to dockerfiles](https://docs.docker.com/engine/reference/builder/#healthcheck) is useful both as a documentation of the best way to check the health of the container."
-    rec(OPUP, [ou1], ouq, True, "ellipsis", ["the container"], "Adding a HEALTHCHECK to op-up's Dockerfiles is useful as documentation of the best way to check each container's health.", author="u1")
+    # A trap in its own thread (second reader's adjudication, labelling.md §2 rules 1 and 6): a
+    # general rationale for HEALTHCHECKs in Dockerfiles; "the container" is a phrase the thread
+    # (its title only) never used, so no back-reference.
+    rec(OPUP, [ou1], ouq, False, SAME, [], None, author="u1")
     rec(OPUP, [ou1, (U, ouq, "u1")], "Since docker containers are being spun up programmatically they also help with `docker inspect` being a good way to check the health of a container", True, "pronoun", ["they"], "Since op-up spins docker containers up programmatically, HEALTHCHECKs in its Dockerfiles also make `docker inspect` a good way to check a container's health.", author="u1")
     lend(OPUP, [ou1], P2_STEELTOE, SAME, STEELTOE)
 
