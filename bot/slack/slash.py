@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from core.exports import DEFAULT_FORMAT, format_named
@@ -22,6 +23,10 @@ USAGE = """\
 Thread commands act on your most recent thread with me in this channel \
 (Slack doesn't tell apps which thread a slash command was typed in). \
 Inside a thread you can also just write `detailed summary`, `sources`, `how did you research this?` or `reset`."""
+
+
+# `plan <question>`, also written the way threads say it: `plan only: <question>`.
+_PLAN = re.compile(r"^plan(?:\s+only)?(?:\s*[:\-\u2013\u2014]\s*|\s+)(\S.*)$", re.I | re.S)
 
 
 @dataclass(frozen=True)
@@ -59,9 +64,9 @@ def parse_slash(text: str) -> SlashRequest | None:
     if head == "config":
         setting = words[1].lower() if len(words) > 1 else None
         return SlashRequest(action=Action(command="config", setting=setting, value=" ".join(words[2:]) or None))
-    if head == "plan" and len(words) > 1:
+    if plan := _PLAN.match(" ".join(words)):
         # The core reads "plan only: ..." in any thread; the thread gets the plan, then "go".
-        return SlashRequest(question="plan only: " + " ".join(words[1:]))
+        return SlashRequest(question="plan only: " + plan.group(1))
     return SlashRequest(question=" ".join(words))
 
 

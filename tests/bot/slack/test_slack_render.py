@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from bot.slack.inbound import plain_text
 from bot.slack.render import MAX_BLOCKS, MRKDWN, SECTION_LIMIT, STREAM, render, render_messages, split_message
 from bot.slack.slash import SlashRequest, parse_slash
@@ -163,6 +165,12 @@ def test_slash_arguments() -> None:
     # `/research plan <question>` asks the core for the plan, which "plan only: ..." means in any thread.
     assert parse_slash("plan How should we shard Postgres?").question == "plan only: How should we shard Postgres?"  # type: ignore[union-attr]
     assert parse_slash("plan").question == "plan"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("text", ["plan only: How should we shard Postgres?", "plan only How should we shard Postgres?", "plan: How should we shard Postgres?"])
+def test_slash_plan_written_the_way_threads_say_it_keeps_the_question_intact(text: str) -> None:
+    # Threads say "plan only: <question>"; typed after /research it must not become "plan only: only: ...".
+    assert parse_slash(text).question == "plan only: How should we shard Postgres?"  # type: ignore[union-attr]
 
 
 def test_manifests_are_valid_and_make_an_agent_app() -> None:
