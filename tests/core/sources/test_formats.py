@@ -371,6 +371,17 @@ def test_utf8_bom_is_dropped() -> None:
     assert decode(codecs.BOM_UTF8 + "# Title\n".encode())[0] == "# Title\n"
 
 
+def test_a_few_control_characters_are_read_as_text_but_never_kept(tmp_path: Path) -> None:
+    # A log pasted into a doc: a colour code or a bell must not reach a terminal, a chat or a file.
+    raw = "# Build log\n\nThe \x1b[1;31mbuild failed\x1b[0m with a bell\x07 and a page\x0cbreak.\n" + "Plain line.\n" * 40
+    text, _ = decode(raw.encode())
+    assert "build failed" in text and "Plain line." in text
+    assert not [c for c in text if c in "\x1b\x07\x0c"], repr(text[:120])
+    doc = parse_file(_write(tmp_path, "log.md", raw))
+    shown = " ".join(b.text for b in _blocks(doc))
+    assert "The build failed with a bell and a page" in shown and "\x1b" not in shown
+
+
 def test_binary_named_txt_and_undecodable_files_raise_unreadable(tmp_path: Path) -> None:
     blob = tmp_path / "data.txt"
     blob.write_bytes(os.urandom(50_000))
