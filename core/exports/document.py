@@ -17,7 +17,7 @@ from core.models import AnswerMode, Analysis, Citation, ReportKind
 from core.replies import EXTRACTIVE_NOTE, report_view
 from core.research.citations import MARKER_RE
 from core.research.code_regions import outside_code
-from core.text import printable
+from core.printable import printable, printable_citation
 
 # Links a file may carry: the web and mail. `javascript:`, `file:` and the like stay text.
 _LINK_SCHEMES = ("http://", "https://", "mailto:")
@@ -67,7 +67,7 @@ def build(analysis: Analysis, kind: ReportKind, link_to_sources: bool = False) -
         body = f"{body.rstrip()}\n\n{EXTRACTIVE_NOTE}"
     # Quoted files and model text may hold control characters, which Word's XML refuses.
     body = printable(body)
-    citations = [_printable_citation(c) for c in citations]
+    citations = [printable_citation(c) for c in citations]
     return ExportDocument(
         question=printable(analysis.researched),
         kind=kind,
@@ -76,11 +76,6 @@ def build(analysis: Analysis, kind: ReportKind, link_to_sources: bool = False) -
         body=link_markers(body, citations, link_to_sources),
         citations=citations,
     )
-
-
-def _printable_citation(c: Citation) -> Citation:
-    fields = {"title": c.title, "url": c.url, "path": c.path, "snippet": c.snippet, "heading": c.heading}
-    return c.model_copy(update={k: printable(v) for k, v in fields.items() if v})
 
 
 def link_markers(markdown: str, citations: list[Citation], link_to_sources: bool) -> str:

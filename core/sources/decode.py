@@ -14,7 +14,7 @@ from __future__ import annotations
 import codecs
 import re
 
-from core.text import printable
+from core.printable import printable
 
 # Share of sampled bytes allowed to be control characters (other than tab, CR, LF, FF) in real text.
 MAX_CONTROL_SHARE = 0.02
