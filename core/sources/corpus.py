@@ -21,6 +21,7 @@ import json
 import logging
 import os
 import sqlite3
+import stat
 import threading
 import time
 from collections import Counter, OrderedDict
@@ -448,6 +449,10 @@ class CorpusIndex:
         row = conn.execute("SELECT id, size, mtime_ns, sha256 FROM files WHERE path = ?", (str(file),)).fetchone()
         if row and row[1] == st.st_size and row[2] == st.st_mtime_ns:
             stats.unchanged += 1
+            return None
+        if not stat.S_ISREG(st.st_mode):
+            # A FIFO would block the read until a writer came; a device like /dev/zero never ends.
+            self._skip(stats, file, "not a regular file (a pipe, device or socket)")
             return None
         if st.st_size > MAX_FILE_BYTES:
             self._skip(stats, file, f"too large to be a document ({st.st_size // (1024 * 1024)} MB)")
