@@ -119,11 +119,17 @@ async def test_research_failure_becomes_a_clear_reply_and_keeps_the_thread(offli
     assert "Detailed answer 1" in switched.markdown
 
 
-@pytest.mark.parametrize("text", ["", "   ", "\n\t"])
+@pytest.mark.parametrize("text", ["", "   ", "\n\t", "\u200b", " \u2060\ufeff\u200d "])
 async def test_empty_message_gets_help(assistant: Assistant, text: str) -> None:
+    # Zero-width characters (a paste, a mobile keyboard) make a message no less empty.
     reply = await assistant.handle(msg(text))
     assert reply.kind == "help"
     assert "empty" in reply.markdown
+
+
+async def test_zero_width_characters_around_a_command_leave_it_a_command(assistant: Assistant) -> None:
+    reply = await assistant.handle(msg("\u200bhelp\u200b"))
+    assert reply.kind == "help" and "empty" not in reply.markdown
 
 
 async def test_oversized_message_is_refused_politely(assistant: Assistant, offline_settings: Settings) -> None:
