@@ -327,8 +327,12 @@ async def chat(assistant: Assistant | JobClient, thread: str | None, out: TextIO
             thread = new_thread_id()
             print(f"(new thread {thread})", file=out)
             continue
+        if command == "/help":
+            print("Chat commands: /new starts a new thread, /quit leaves; in the thread:", file=out)
+            await terminal.say(thread, "help")
+            continue
         if command.startswith("/") and " " not in command:
-            print(f"Unknown command {command}. Chat commands: /new, /quit; anything else is a message.", file=out)
+            print(f"Unknown command {command}. Chat commands: /new, /quit, /help; anything else is a message.", file=out)
             continue
         await terminal.say(thread, line)
 

@@ -171,6 +171,14 @@ def test_chat_is_one_thread_with_new_and_unknown_commands(data_dir: Path) -> Non
     assert "no answer in this thread yet" in replies[2], "/new starts an empty thread"
 
 
+def test_chat_slash_help_is_the_help_not_an_unknown_command(data_dir: Path) -> None:
+    # A terminal user reaches for /help first; it is the thread's `help`.
+    out = run(["chat"], data_dir, stdin="/help\n/quit\n")
+    assert out.returncode == 0, out.stderr
+    assert "Unknown command" not in out.stdout
+    assert "Report lengths" in out.stdout and "/new" in out.stdout
+
+
 def test_index_names_each_skipped_file_and_why(tmp_path: Path) -> None:
     docs = tmp_path / "docs"
     docs.mkdir()
