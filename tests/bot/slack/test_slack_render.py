@@ -173,6 +173,28 @@ def test_slash_plan_written_the_way_threads_say_it_keeps_the_question_intact(tex
     assert parse_slash(text).question == "plan only: How should we shard Postgres?"  # type: ignore[union-attr]
 
 
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("detailed summary", Action(command="report", report="detailed")),
+        ("tl;dr", Action(command="report", report="inline")),
+        ("open 2", Action(command="source", source=2)),
+        ("what does [3] say", Action(command="source", source=3)),
+        ("how did you research this?", Action(command="trace")),
+    ],
+)
+def test_slash_thread_commands_said_as_in_a_thread_act_on_the_thread(text: str, action: Action) -> None:
+    # "/research detailed summary" was researched as a new question called "detailed summary".
+    request = parse_slash(text)
+    assert request is not None and request.question is None and request.needs_thread
+    assert request.action == action
+
+
+@pytest.mark.parametrize("text", ["the Redis one", "what is a detailed summary of Kafka's design?", "regenerate", "go"])
+def test_slash_text_that_needs_a_question_or_research_stays_a_question(text: str) -> None:
+    assert parse_slash(text).question == text  # type: ignore[union-attr]
+
+
 def test_manifests_are_valid_and_make_an_agent_app() -> None:
     from pathlib import Path
 
