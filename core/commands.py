@@ -79,6 +79,12 @@ _EXPORT_WORDS = COMMAND_FILLER | {
 _THANKS = re.compile(
     rf"^(?:{THANKS_PATTERN}|great,? thanks)(?: (?:a lot|so much|!+))?{_ADDRESSEE}[!.]*$"
 )
+# "ok", "got it", 👍 (Slack sends it as :+1:) after an answer: nothing to research.
+_ACK = re.compile(
+    r"^(?:ok(?:ay)?|k|cool|great|nice|perfect|awesome|got it|makes sense|sounds good|understood|noted|"
+    r"👍|👌|🙏|✅|:\+1:|:thumbsup:|:ok_hand:|:pray:|:white_check_mark:)"
+    rf"(?:[,!.]* (?:{THANKS_PATTERN}))?{_ADDRESSEE}[!.]*$"
+)
 
 
 class ExportRequest(BaseModel):
@@ -429,4 +435,6 @@ def smalltalk(text: str) -> Reply | None:
         return Reply(kind="smalltalk", markdown="Hi! Ask me a question and I'll research it with cited sources. Say `help` to see what else I can do.")
     if _THANKS.match(t):
         return Reply(kind="smalltalk", markdown="You're welcome! Ask a follow-up here any time.")
+    if _ACK.match(t):
+        return Reply(kind="smalltalk", markdown="Glad it helps. Ask a follow-up here any time.")
     return None

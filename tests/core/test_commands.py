@@ -122,6 +122,18 @@ def test_smalltalk() -> None:
     assert commands.smalltalk("hi, how do I set up Redis?") is None
 
 
+@pytest.mark.parametrize("text", ["ok", "Okay!", "ok thanks", "got it", "makes sense", "cool", "👍", ":+1:", "perfect, thanks!", "sounds good"])
+def test_an_acknowledgement_is_smalltalk_not_a_question(text: str) -> None:
+    # Said in a thread after an answer; researched, it got "I found nothing relevant to “ok”".
+    reply = commands.smalltalk(text)
+    assert reply is not None and reply.kind == "smalltalk", text
+
+
+@pytest.mark.parametrize("text", ["ok so how do I migrate from it?", "cool, what about ECS?", "is 👍 a valid label?", "great expectations docs"])
+def test_an_acknowledgement_followed_by_a_question_is_still_a_question(text: str) -> None:
+    assert commands.smalltalk(text) is None
+
+
 @pytest.mark.parametrize(
     ("text", "command", "question"),
     [
