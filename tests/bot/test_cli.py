@@ -97,6 +97,14 @@ def test_unreachable_redis_fails_clearly_with_nonzero_exit(data_dir: Path) -> No
     assert "session store is unavailable" in out.stderr
 
 
+def test_a_setting_that_is_not_valid_json_is_named_not_a_traceback(data_dir: Path) -> None:
+    broken = '[{"base_url": "http://127.0.0.1:9/v1", "model": "m", "api_key_env": "KEY"'
+    out = run(["ask", "What is Redis?"], data_dir, LLM_FALLBACKS=broken, LLM_PRICES="{gpt: 1}")
+    assert out.returncode == 2, out.stderr
+    assert "Traceback" not in out.stderr
+    assert "invalid configuration" in out.stderr and "llm_" in out.stderr.lower() and "JSON" in out.stderr
+
+
 def test_classify_reads_json_lines_and_survives_bad_ones(data_dir: Path) -> None:
     stdin = '{"question": "Lambda vs ECS for batch jobs?"}\nnot json\n'
     out = run(["classify"], data_dir, stdin=stdin)
