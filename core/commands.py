@@ -29,10 +29,10 @@ _RESET = re.compile(r"^(?:reset|start over|forget (?:this|the) (?:thread|convers
 _HELP = re.compile(r"^(?:help|\?|what can you do\??|how do you work\??|commands)[.!]?$")
 _SOURCES = re.compile(r"^(?:show |list |give me |what are )?(?:the |your )?(?:sources|citations|references)(?: please)?\??$")
 _OPEN = re.compile(
-    r"^(?:open|show|read|expand)(?: me)?(?: the)? (?:source |citation |reference )?(?:#|\[)?(\d{1,3})\]?$"
-    # Named as a source, any number is one: a number past the list gets "no source [N]", not research.
-    r"|^what does (?:source |citation )?(?:#|\[)?(\d+)\]? say\??$"
-    r"|^(?:show|open|read|expand)(?: me)?(?: the)? (?:source|citation|reference) (?:#|\[)?(\d+)\]?$"
+    r"^(?:open|show|read|expand)(?: me)?(?: the)? (?:source |citation |reference )?(?:#|\[)?(-?\d{1,3})\]?$"
+    # Named as a source, any number is one: a number past the list (or below 1) gets "no source [N]", not research.
+    r"|^what does (?:source |citation )?(?:#|\[)?(-?\d+)\]? say\??$"
+    r"|^(?:show|open|read|expand)(?: me)?(?: the)? (?:source|citation|reference) (?:#|\[)?(-?\d+)\]?$"
 )
 _REGEN = re.compile(r"^(?:regenerate|redo|re-?run|new summary|generate (?:a )?new (?:summary|report|answer)|research (?:it|that) again)(?: (?:it|that|please))?[.!]?$")
 # Who a greeting or thanks is said to: "hi team!" and "thanks everyone" say nothing else.
