@@ -70,7 +70,8 @@ log = logging.getLogger(__name__)
 # 5: a chunk repeating another of its root word for word is a copy (`copy_of`), not searched.
 # 6: a paragraph of images alone (a badge row) is marked in a chunk's blocks, never quoted.
 # 7: a chunk whose text another file's section of the same name holds whole is a copy too.
-SCHEMA_VERSION = 7
+# 8: control characters and escape sequences are dropped; a sentence or line over 3,000 chars is cut.
+SCHEMA_VERSION = 8
 SNIPPET_CHARS = 280
 EMBED_CHARS = 240
 VECTOR_CACHE_SIZE = 50_000
