@@ -127,6 +127,14 @@ async def test_empty_message_gets_help(assistant: Assistant, text: str) -> None:
     assert "empty" in reply.markdown
 
 
+async def test_a_file_sent_without_words_is_told_files_are_not_read(assistant: Assistant) -> None:
+    # An upload alone got "Your message was empty", as if nothing had been sent.
+    reply = await assistant.handle(Inbound(thread=KEY, user="u1", text="", origin="dm", attachments=["runbook.pdf"]))
+    assert reply.kind == "info"
+    assert "runbook.pdf" in reply.markdown and "can't read attached files" in reply.markdown
+    assert "research-bot index" in reply.markdown
+
+
 async def test_zero_width_characters_around_a_command_leave_it_a_command(assistant: Assistant) -> None:
     reply = await assistant.handle(msg("\u200bhelp\u200b"))
     assert reply.kind == "help" and "empty" not in reply.markdown
