@@ -368,6 +368,7 @@ def main(argv: list[str] | None = None) -> int:
     import sqlite3
 
     from pydantic import ValidationError
+    from pydantic_settings import SettingsError
 
     from bot import event_loop
     from core.config import Settings
@@ -379,6 +380,15 @@ def main(argv: list[str] | None = None) -> int:
         settings = Settings()
     except ValidationError as exc:
         print(f"research-bot: invalid configuration:\n{exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except SettingsError as exc:
+        # Mostly a list or table setting that does not parse; the cause says where (never the value).
+        cause = f": {exc.__cause__}" if exc.__cause__ else ""
+        print(
+            f"research-bot: invalid configuration: {exc}{cause}. List and table settings "
+            "(LLM_FALLBACKS, LLM_PRICES, ...) are JSON; see .env.example.",
+            file=sys.stderr,
+        )
         return EXIT_USAGE
     if args.command in ("chat", "ask", "demo", "index", "eval", "export", "trace", "history", "stats") and "LOG_LEVEL" not in os.environ:
         # In a terminal conversation, INFO lines would interleave with the replies.

@@ -27,6 +27,7 @@ from bot.surface import DeliveryTarget, Turn
 from core.admission import AdmissionRequest, Policy
 from core.markdown import parse, plain, table_cells
 from core.models import Attachment, Citation, Inbound, ProgressEvent, Reply, ThreadKey
+from core.printable import printable, printable_citation
 
 if TYPE_CHECKING:
     # Types only: the job client pulls in redis-py, which a terminal turn answered in
@@ -225,11 +226,18 @@ class ConsoleSurface:
             done = sum(1 for t in event.tasks if t.state == "complete")
             current = next((t.title for t in event.tasks if t.state == "in_progress"), None)
             line = f"{current or line} (step {min(done + 1, len(event.tasks))} of {len(event.tasks)})"
-        print(f"  … {line}", file=self.progress_out, flush=True)
+        print(f"  … {printable(line)}", file=self.progress_out, flush=True)
 
     def render(self, reply: Reply) -> Reply:
         self.reply = reply
-        return reply
+        # A terminal obeys escape sequences a page or a model may hold; the reply keeps its text.
+        return reply.model_copy(
+            update={
+                "markdown": printable(reply.markdown),
+                "citations": [printable_citation(c) for c in reply.citations],
+                "suggestions": [printable(s) for s in reply.suggestions],
+            }
+        )
 
     async def deliver(self, rendered: object) -> None:
         assert isinstance(rendered, Reply)
@@ -319,8 +327,12 @@ async def chat(assistant: Assistant | JobClient, thread: str | None, out: TextIO
             thread = new_thread_id()
             print(f"(new thread {thread})", file=out)
             continue
+        if command == "/help":
+            print("Chat commands: /new starts a new thread, /quit leaves; in the thread:", file=out)
+            await terminal.say(thread, "help")
+            continue
         if command.startswith("/") and " " not in command:
-            print(f"Unknown command {command}. Chat commands: /new, /quit; anything else is a message.", file=out)
+            print(f"Unknown command {command}. Chat commands: /new, /quit, /help; anything else is a message.", file=out)
             continue
         await terminal.say(thread, line)
 

@@ -118,7 +118,7 @@ class Admission:
 
     async def admit(self, request: AdmissionRequest) -> Decision:
         inbound = request.inbound
-        research = is_research(inbound)
+        research = is_research(inbound) and not await self._nothing_to_rerun(inbound)
         refusal = self._allowlists(request)
         checks = self._checks(inbound) if research else []
         if inbound.message_id and not request.needs_session and refusal is None and checks:
@@ -149,6 +149,18 @@ class Admission:
             if limited is not None:
                 return limited
         return Decision(admitted=True, research=research)
+
+    async def _nothing_to_rerun(self, inbound: Inbound) -> bool:
+        """`regenerate` in a thread with no answer, or `go` with no plan waiting: the
+        reply says so in a line, so it is no research to open, queue or count."""
+        action = inbound.action or commands.parse(inbound.text)
+        if action is None or action.command not in ("regenerate", "plan_run"):
+            return False
+        try:
+            session = await self.store.load(inbound.thread)
+        except StoreUnavailable:
+            return False
+        return not session.analyses if action.command == "regenerate" else session.pending_plan is None
 
     def _allowlists(self, request: AdmissionRequest) -> Decision | None:
         policy, place, user = self.policy, request.place, request.inbound.user

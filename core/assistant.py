@@ -46,6 +46,7 @@ from core.starters import starter_prompts
 from core.store import SessionConflict, SessionStore, StoreUnavailable, ThreadBusy, codec
 from core.store.base import WaitCallback
 from core.store.merge import find_analysis, merge_sessions
+from core.text import truncate
 
 log = logging.getLogger(__name__)
 
@@ -328,6 +329,12 @@ class Assistant:
         if action is not None and action.command != "ask":
             return None
         text = (action.question or "" if action is not None else inbound.text).strip()
+        if not text and inbound.attachments:
+            files = ", ".join(truncate(name, 60) for name in inbound.attachments[:3])
+            return info_reply(
+                f"I can't read attached files ({files}). Ask your question in words, paste the passage "
+                "you mean, or have the document indexed (`research-bot index PATH`) so I can search it."
+            )
         if not text:
             return help_reply(empty=True)
         if len(text) > self.settings.max_message_chars:

@@ -29,9 +29,10 @@ _RESET = re.compile(r"^(?:reset|start over|forget (?:this|the) (?:thread|convers
 _HELP = re.compile(r"^(?:help|\?|what can you do\??|how do you work\??|commands)[.!]?$")
 _SOURCES = re.compile(r"^(?:show |list |give me |what are )?(?:the |your )?(?:sources|citations|references)(?: please)?\??$")
 _OPEN = re.compile(
-    r"^(?:open|show|read|expand)(?: me)?(?: the)? (?:source |citation |reference )?(?:#|\[)?(\d{1,3})\]?$"
-    r"|^what does (?:source |citation )?(?:#|\[)?(\d{1,3})\]? say\??$"
-    r"|^(?:show|open) (?:source|citation|reference) (?:#)?(\d{1,3})$"
+    r"^(?:open|show|read|expand)(?: me)?(?: the)? (?:source |citation |reference )?(?:#|\[)?(-?\d{1,3})\]?$"
+    # Named as a source, any number is one: a number past the list (or below 1) gets "no source [N]", not research.
+    r"|^what does (?:source |citation )?(?:#|\[)?(-?\d+)\]? say\??$"
+    r"|^(?:show|open|read|expand)(?: me)?(?: the)? (?:source|citation|reference) (?:#|\[)?(-?\d+)\]?$"
 )
 _REGEN = re.compile(r"^(?:regenerate|redo|re-?run|new summary|generate (?:a )?new (?:summary|report|answer)|research (?:it|that) again)(?: (?:it|that|please))?[.!]?$")
 # Who a greeting or thanks is said to: "hi team!" and "thanks everyone" say nothing else.
@@ -77,6 +78,12 @@ _EXPORT_WORDS = COMMAND_FILLER | {
 }
 _THANKS = re.compile(
     rf"^(?:{THANKS_PATTERN}|great,? thanks)(?: (?:a lot|so much|!+))?{_ADDRESSEE}[!.]*$"
+)
+# "ok", "got it", 👍 (Slack sends it as :+1:) after an answer: nothing to research.
+_ACK = re.compile(
+    r"^(?:ok(?:ay)?|k|cool|great|nice|perfect|awesome|got it|makes sense|sounds good|understood|noted|"
+    r"👍|👌|🙏|✅|:\+1:|:thumbsup:|:ok_hand:|:pray:|:white_check_mark:)"
+    rf"(?:[,!.]* (?:{THANKS_PATTERN}))?{_ADDRESSEE}[!.]*$"
 )
 
 
@@ -428,4 +435,6 @@ def smalltalk(text: str) -> Reply | None:
         return Reply(kind="smalltalk", markdown="Hi! Ask me a question and I'll research it with cited sources. Say `help` to see what else I can do.")
     if _THANKS.match(t):
         return Reply(kind="smalltalk", markdown="You're welcome! Ask a follow-up here any time.")
+    if _ACK.match(t):
+        return Reply(kind="smalltalk", markdown="Glad it helps. Ask a follow-up here any time.")
     return None

@@ -7,7 +7,7 @@ from typing import Any, Literal
 from urllib.parse import quote, unquote
 from uuid import uuid4
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, computed_field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, computed_field, field_validator, model_validator
 
 from core.question_types import QUESTION_TYPES, QuestionType  # noqa: F401 - re-exported
 
@@ -107,6 +107,10 @@ class Action(BaseModel):
         return self
 
 
+# Whitespace and the invisible format characters: zero-width space, non-joiner, joiner, word joiner, BOM.
+_INVISIBLE_EDGES = " \t\n\r\f\v\u00a0\u200b\u200c\u200d\u2060\ufeff"
+
+
 class Inbound(BaseModel):
     """One user message (or button press) in a thread."""
 
@@ -117,6 +121,14 @@ class Inbound(BaseModel):
     action: Action | None = None
     message_id: str | None = None
     is_admin: bool = Field(default=False, description="the platform says this user may change channel settings")
+    attachments: list[str] = Field(default_factory=list, description="names of files sent with it, which are not read")
+
+    @field_validator("text")
+    @classmethod
+    def _trimmed(cls, text: str) -> str:
+        # Zero-width characters (pasted, or added by a mobile keyboard) around a message
+        # would make an empty one a question and `help` no command.
+        return text.strip(_INVISIBLE_EDGES)
 
 
 class Citation(BaseModel):

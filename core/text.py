@@ -219,3 +219,4 @@ def truncate(text: str, limit: int) -> str:
         return text
     cut = text[: limit - 1].rsplit(" ", 1)[0].rstrip(",;:.")
     return cut + "…"
+

@@ -114,7 +114,10 @@ class ResearchBot(discord.Client):
         return None
 
     def _request(self, message: discord.Message, key: ThreadKey, text: str, origin: Origin) -> AdmissionRequest:
-        inbound = Inbound(thread=key, user=str(message.author.id), text=text, origin=origin, message_id=str(message.id))
+        inbound = Inbound(
+            thread=key, user=str(message.author.id), text=text, origin=origin, message_id=str(message.id),
+            attachments=[a.filename for a in message.attachments],
+        )
         guild_id = message.guild.id if message.guild else None
         channel_ids = (message.channel.id, conversation_channel_id(message.channel, message.channel.id))
         return AdmissionRequest(inbound=inbound, place=place_of(guild_id, channel_ids, message.author))

@@ -350,7 +350,8 @@ class SlackApi:
 
 
 def task_chunk(step: TaskProgress) -> dict[str, Any]:
-    return {"type": "task_update", "id": step.id, "title": step.title[:256], "status": step.state}
+    # A step's title quotes the question and the model's queries.
+    return {"type": "task_update", "id": step.id, "title": unping(step.title)[:256], "status": step.state}
 
 
 class SlackSurface:
@@ -451,7 +452,7 @@ class SlackSurface:
     async def _show_status(self, status: str) -> None:
         if status != self._status and self.target.thread:
             self._status = status
-            await self.api.set_status(self.target.channel, self.target.thread, status)
+            await self.api.set_status(self.target.channel, self.target.thread, unping(status))
 
     async def hold(self, ahead: int | None) -> DeliveryTarget:
         """The turn waits in the job queue: say so in the thread; the worker that

@@ -76,6 +76,7 @@ class Incoming:
     event_id: str | None
     # A thread reply without a mention is only ours if the bot already talks in that thread.
     needs_session: bool = False
+    attachments: tuple[str, ...] = ()
 
     @property
     def kind(self) -> SurfaceKind:
@@ -84,7 +85,10 @@ class Incoming:
         return "assistant" if self.where.dm else "thread"
 
     def request(self) -> AdmissionRequest:
-        inbound = Inbound(thread=self.where.key, user=self.user, text=self.text, origin=self.origin, message_id=self.ts)
+        inbound = Inbound(
+            thread=self.where.key, user=self.user, text=self.text, origin=self.origin, message_id=self.ts,
+            attachments=list(self.attachments),
+        )
         return AdmissionRequest(inbound=inbound, place=self.where.place(), needs_session=self.needs_session)
 
     def target(self) -> DeliveryTarget:
@@ -137,6 +141,7 @@ def read_event(event: dict[str, Any], body: dict[str, Any], me: Identity, ignore
         origin=origin,
         event_id=body.get("event_id"),
         needs_session=origin == "thread",
+        attachments=tuple(str(f.get("name") or "a file") for f in event.get("files") or [] if isinstance(f, dict)),
     )
 
 

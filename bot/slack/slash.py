@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from core import commands
 from core.exports import DEFAULT_FORMAT, format_named
 from core.models import REPORT_KINDS, Action
 
@@ -20,8 +22,16 @@ USAGE = """\
 • `/research config` — this channel's settings; admins can change them \
 (`config sources corpus,web`, `config corpora handbook`, `config length detailed`, `config model NAME`, `config reset`)
 Thread commands act on your most recent thread with me in this channel \
-(Slack doesn't tell apps which thread a slash command was typed in). \
+(Slack doesn't tell apps which thread a slash command was typed in); \
+they can be said as in a thread too (`/research detailed summary`, `/research open 2`). \
 Inside a thread you can also just write `detailed summary`, `sources`, `how did you research this?` or `reset`."""
+
+
+# `plan <question>`, also written the way threads say it: `plan only: <question>`.
+# Commands said in a thread that read only what it holds; `regenerate` and `go` research, so
+# they stay questions here.
+_THREAD_COMMANDS = frozenset({"report", "sources", "source", "trace", "export"})
+_PLAN = re.compile(r"^plan(?:\s+only)?(?:\s*[:\-\u2013\u2014]\s*|\s+)(\S.*)$", re.I | re.S)
 
 
 @dataclass(frozen=True)
@@ -59,9 +69,13 @@ def parse_slash(text: str) -> SlashRequest | None:
     if head == "config":
         setting = words[1].lower() if len(words) > 1 else None
         return SlashRequest(action=Action(command="config", setting=setting, value=" ".join(words[2:]) or None))
-    if head == "plan" and len(words) > 1:
+    if plan := _PLAN.match(" ".join(words)):
         # The core reads "plan only: ..." in any thread; the thread gets the plan, then "go".
-        return SlashRequest(question="plan only: " + " ".join(words[1:]))
+        return SlashRequest(question="plan only: " + plan.group(1))
+    said = commands.parse(" ".join(words))
+    if said is not None and said.command in _THREAD_COMMANDS and said.question is None:
+        # Said as in a thread ("detailed summary", "open 2"): it acts on the thread, not as a new question.
+        return SlashRequest(action=said)
     return SlashRequest(question=" ".join(words))
 
 

@@ -17,6 +17,7 @@ from core.models import AnswerMode, Analysis, Citation, ReportKind
 from core.replies import EXTRACTIVE_NOTE, report_view
 from core.research.citations import MARKER_RE
 from core.research.code_regions import outside_code
+from core.printable import printable, printable_citation
 
 # Links a file may carry: the web and mail. `javascript:`, `file:` and the like stay text.
 _LINK_SCHEMES = ("http://", "https://", "mailto:")
@@ -64,8 +65,11 @@ def build(analysis: Analysis, kind: ReportKind, link_to_sources: bool = False) -
     body, citations = report_view(analysis, kind)
     if analysis.mode == "extractive":
         body = f"{body.rstrip()}\n\n{EXTRACTIVE_NOTE}"
+    # Quoted files and model text may hold control characters, which Word's XML refuses.
+    body = printable(body)
+    citations = [printable_citation(c) for c in citations]
     return ExportDocument(
-        question=analysis.researched,
+        question=printable(analysis.researched),
         kind=kind,
         mode=analysis.mode,
         created=analysis.created,

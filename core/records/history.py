@@ -10,6 +10,8 @@ from core.records.models import TurnRecord
 
 _WINDOW_RE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(m|min|h|d|w)\s*$", re.I)
 _UNITS = {"m": 60, "min": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
+# Longer than any history; a bigger window (`99999999d`) would overflow the date it starts at.
+_LONGEST = timedelta(days=100 * 365)
 
 
 def parse_window(text: str) -> timedelta:
@@ -20,7 +22,7 @@ def parse_window(text: str) -> timedelta:
     amount, unit = float(match.group(1)), match.group(2).lower()
     if amount <= 0:
         raise ValueError(f"--since {text!r}: the window must be longer than zero, e.g. 7d")
-    return timedelta(seconds=amount * _UNITS[unit])
+    return timedelta(seconds=min(amount * _UNITS[unit], _LONGEST.total_seconds()))
 
 
 def in_channel(records: Iterable[TurnRecord], channel: str | None) -> list[TurnRecord]:

@@ -7,7 +7,8 @@ list of steps is one unit, and so are a table and a note. Units are packed up
 to MAX_CHARS; a unit larger than SPLIT_CHARS is split where it can be without
 losing meaning (prose between sentences, code between lines with its fences
 repeated, lists between items keeping their numbers, tables between rows
-keeping the header). A small tail joins the chunk before it.
+keeping the header; a sentence or code line longer than SPLIT_CHARS between
+words, or anywhere when it has no space). A small tail joins the chunk before it.
 """
 
 from __future__ import annotations
@@ -110,9 +111,11 @@ def _split(unit: list[Block]) -> list[list[Block]]:
 
 def _split_block(block: Block) -> list[Block]:
     if block.kind == "code":
-        return [Block("code", text="\n".join(lines), lang=block.lang) for lines in _runs(block.text.split("\n"))]
+        lines = [piece for line in block.text.split("\n") for piece in _cut(line)]
+        return [Block("code", text="\n".join(run), lang=block.lang) for run in _runs(lines)]
     if block.kind == "prose":
-        return [Block("prose", text=" ".join(s)) for s in _runs(split_sentences(block.text), joiner=1)]
+        sentences = [piece for sentence in split_sentences(block.text) for piece in _cut(sentence)]
+        return [Block("prose", text=" ".join(run)) for run in _runs(sentences, joiner=1)]
     if block.kind in ("steps", "list"):
         out: list[Block] = []
         start = block.start
@@ -124,6 +127,19 @@ def _split_block(block: Block) -> list[Block]:
         header = block.rows[0]
         return [Block("table", rows=[header, *rows]) for rows in _runs(block.rows[1:], measure=lambda r: sum(len(c) + 3 for c in r))]
     return [block]
+
+
+def _cut(text: str) -> list[str]:
+    """A sentence or code line too long for any chunk (a pasted log, a minified line),
+    cut at the last space before SPLIT_CHARS, or at SPLIT_CHARS when there is none."""
+    pieces = []
+    start = 0
+    while len(text) - start > SPLIT_CHARS:
+        at = text.rfind(" ", start + SPLIT_CHARS // 2, start + SPLIT_CHARS)
+        end = at if at > 0 else start + SPLIT_CHARS
+        pieces.append(text[start:end])
+        start = end + 1 if at > 0 else end
+    return [*pieces, text[start:]]
 
 
 def _runs(units, joiner: int = 1, measure=len):  # type: ignore[no-untyped-def]

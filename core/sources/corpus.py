@@ -21,6 +21,7 @@ import json
 import logging
 import os
 import sqlite3
+import stat
 import threading
 import time
 from collections import Counter, OrderedDict
@@ -69,7 +70,8 @@ log = logging.getLogger(__name__)
 # 5: a chunk repeating another of its root word for word is a copy (`copy_of`), not searched.
 # 6: a paragraph of images alone (a badge row) is marked in a chunk's blocks, never quoted.
 # 7: a chunk whose text another file's section of the same name holds whole is a copy too.
-SCHEMA_VERSION = 7
+# 8: control characters and escape sequences are dropped; a sentence or line over 3,000 chars is cut.
+SCHEMA_VERSION = 8
 SNIPPET_CHARS = 280
 EMBED_CHARS = 240
 VECTOR_CACHE_SIZE = 50_000
@@ -448,6 +450,10 @@ class CorpusIndex:
         row = conn.execute("SELECT id, size, mtime_ns, sha256 FROM files WHERE path = ?", (str(file),)).fetchone()
         if row and row[1] == st.st_size and row[2] == st.st_mtime_ns:
             stats.unchanged += 1
+            return None
+        if not stat.S_ISREG(st.st_mode):
+            # A FIFO would block the read until a writer came; a device like /dev/zero never ends.
+            self._skip(stats, file, "not a regular file (a pipe, device or socket)")
             return None
         if st.st_size > MAX_FILE_BYTES:
             self._skip(stats, file, f"too large to be a document ({st.st_size // (1024 * 1024)} MB)")

@@ -5,13 +5,16 @@ UTF-16/32 without one shows as NUL bytes in every other (or every fourth)
 position; otherwise strict UTF-8, then charset-normalizer's best guess for
 legacy encodings (cp1252, latin-1, Shift-JIS...). Anything else — NUL bytes
 scattered at random, control characters, a guess that decodes to noise — is
-binary and is skipped with a reason, never indexed as garbage.
+binary and is skipped with a reason, never indexed as garbage. The few
+control characters real text may hold (a colour code, a bell) are dropped.
 """
 
 from __future__ import annotations
 
 import codecs
 import re
+
+from core.printable import printable
 
 # Share of sampled bytes allowed to be control characters (other than tab, CR, LF, FF) in real text.
 MAX_CONTROL_SHARE = 0.02
@@ -53,7 +56,7 @@ def decode(data: bytes) -> tuple[str, str]:
     else:
         encoding = "utf-8"
     _check_controls(text)
-    return text, encoding
+    return printable(text), encoding
 
 
 def _strict(data: bytes, encoding: str) -> str:
@@ -62,7 +65,7 @@ def _strict(data: bytes, encoding: str) -> str:
     except UnicodeDecodeError as exc:
         raise NotText(f"not valid {encoding} ({exc.reason} at byte {exc.start})") from exc
     _check_controls(text)
-    return text
+    return printable(text)
 
 
 def _wide_encoding(sample: bytes) -> str | None:

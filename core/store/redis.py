@@ -176,12 +176,19 @@ return out
 
 
 def redacted(url: str) -> str:
-    """The URL without its user name and password, safe for logs and errors."""
+    """The URL without its user name and password, safe for logs and errors.
+    redis-py also takes them from the query string (`?password=`), so those go too."""
     scheme, sep, rest = url.partition("://")
     if not sep:
         return url.rpartition("@")[2]
+    rest, mark, query = rest.partition("?")
     authority, slash, path = rest.partition("/")
-    return f"{scheme}://{authority.rpartition('@')[2]}{slash}{path}"
+    kept = [p for p in query.split("&") if p.partition("=")[0].lower() not in _CREDENTIAL_PARAMS]
+    tail = f"?{'&'.join(kept)}" if mark and kept else ""
+    return f"{scheme}://{authority.rpartition('@')[2]}{slash}{path}{tail}"
+
+
+_CREDENTIAL_PARAMS = frozenset({"password", "username"})
 
 
 class RedisStore(LeasedLocks):

@@ -97,6 +97,14 @@ def test_unreachable_redis_fails_clearly_with_nonzero_exit(data_dir: Path) -> No
     assert "session store is unavailable" in out.stderr
 
 
+def test_a_setting_that_is_not_valid_json_is_named_not_a_traceback(data_dir: Path) -> None:
+    broken = '[{"base_url": "http://127.0.0.1:9/v1", "model": "m", "api_key_env": "KEY"'
+    out = run(["ask", "What is Redis?"], data_dir, LLM_FALLBACKS=broken, LLM_PRICES="{gpt: 1}")
+    assert out.returncode == 2, out.stderr
+    assert "Traceback" not in out.stderr
+    assert "invalid configuration" in out.stderr and "llm_" in out.stderr.lower() and "JSON" in out.stderr
+
+
 def test_classify_reads_json_lines_and_survives_bad_ones(data_dir: Path) -> None:
     stdin = '{"question": "Lambda vs ECS for batch jobs?"}\nnot json\n'
     out = run(["classify"], data_dir, stdin=stdin)
@@ -169,6 +177,14 @@ def test_chat_is_one_thread_with_new_and_unknown_commands(data_dir: Path) -> Non
     assert len(replies) == 3
     assert "Sources:" in replies[1], "the report switch answers from the same thread"
     assert "no answer in this thread yet" in replies[2], "/new starts an empty thread"
+
+
+def test_chat_slash_help_is_the_help_not_an_unknown_command(data_dir: Path) -> None:
+    # A terminal user reaches for /help first; it is the thread's `help`.
+    out = run(["chat"], data_dir, stdin="/help\n/quit\n")
+    assert out.returncode == 0, out.stderr
+    assert "Unknown command" not in out.stdout
+    assert "Report lengths" in out.stdout and "/new" in out.stdout
 
 
 def test_index_names_each_skipped_file_and_why(tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ import pytest
 import redis.asyncio as aioredis
 
 from core.admission import Admission, AdmissionRequest, Limits, Place, Policy, is_research
-from core.models import Action, Inbound, Session, ThreadKey, Turn
+from core.models import Action, Analysis, Inbound, ReportSet, Session, ThreadKey, Turn
 from core.store.memory import MemoryStore
 from core.store.redis import RedisStore
 from core.store.sqlite import SqliteStore
@@ -106,6 +106,23 @@ async def test_only_research_counts_against_the_per_user_limit() -> None:
     assert 0 < limited.retry_after <= 2 * 3600
     assert (await gate.admit(request("quick summary"))).admitted, "report switches still work meanwhile"
     assert (await gate.admit(request(user="U2"))).admitted, "limits are per user"
+
+
+async def test_regenerate_or_go_with_nothing_to_run_is_a_command_not_research() -> None:
+    # A thread with no answer has nothing to regenerate, and none without a plan anything to run:
+    # the reply is one line, so no "researching" stream, no research slot, no count against limits.
+    store = MemoryStore()
+    gate = admission(store, per_user=1)
+    for text in ("regenerate", "go", "regenerate", "go"):
+        decision = await gate.admit(request(text))
+        assert decision.admitted and not decision.research, text
+    session = Session(key=KEY)
+    session.analyses.append(
+        Analysis(question=QUESTION, standalone_question=QUESTION, reports=ReportSet(inline="a", quick="b", detailed="c"))
+    )
+    await store.save(session)
+    assert (await gate.admit(request("regenerate"))).research, "with an answer, regenerate researches again"
+    assert not (await gate.admit(request("go"))).research, "still no plan waiting"
 
 
 async def test_a_refused_question_does_not_use_up_the_limit() -> None:

@@ -119,11 +119,25 @@ async def test_research_failure_becomes_a_clear_reply_and_keeps_the_thread(offli
     assert "Detailed answer 1" in switched.markdown
 
 
-@pytest.mark.parametrize("text", ["", "   ", "\n\t"])
+@pytest.mark.parametrize("text", ["", "   ", "\n\t", "\u200b", " \u2060\ufeff\u200d "])
 async def test_empty_message_gets_help(assistant: Assistant, text: str) -> None:
+    # Zero-width characters (a paste, a mobile keyboard) make a message no less empty.
     reply = await assistant.handle(msg(text))
     assert reply.kind == "help"
     assert "empty" in reply.markdown
+
+
+async def test_a_file_sent_without_words_is_told_files_are_not_read(assistant: Assistant) -> None:
+    # An upload alone got "Your message was empty", as if nothing had been sent.
+    reply = await assistant.handle(Inbound(thread=KEY, user="u1", text="", origin="dm", attachments=["runbook.pdf"]))
+    assert reply.kind == "info"
+    assert "runbook.pdf" in reply.markdown and "can't read attached files" in reply.markdown
+    assert "research-bot index" in reply.markdown
+
+
+async def test_zero_width_characters_around_a_command_leave_it_a_command(assistant: Assistant) -> None:
+    reply = await assistant.handle(msg("\u200bhelp\u200b"))
+    assert reply.kind == "help" and "empty" not in reply.markdown
 
 
 async def test_oversized_message_is_refused_politely(assistant: Assistant, offline_settings: Settings) -> None:

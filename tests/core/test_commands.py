@@ -75,6 +75,13 @@ def test_sources_and_single_source_use_the_numbering_of_the_report_shown() -> No
     assert missing.reply.kind == "error" and "1, 2" in missing.reply.markdown
 
 
+@pytest.mark.parametrize("text", ["show source 1234", "what does [1000] say", "open source #99999999999999999999", "open -1", "what does [-2] say"])
+def test_a_source_number_past_the_list_is_a_friendly_error_not_a_question(text: str) -> None:
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None
+    assert outcome.reply.kind == "error" and "its sources are: 1" in outcome.reply.markdown
+
+
 @pytest.mark.parametrize(("text", "command"), [("reset", "reset"), ("forget this thread", "reset"), ("help", "help")])
 def test_reset_and_help(text: str, command: str) -> None:
     outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
@@ -113,6 +120,18 @@ def test_smalltalk() -> None:
     assert commands.smalltalk("hi there!").kind == "smalltalk"  # type: ignore[union-attr]
     assert commands.smalltalk("thanks a lot") is not None
     assert commands.smalltalk("hi, how do I set up Redis?") is None
+
+
+@pytest.mark.parametrize("text", ["ok", "Okay!", "ok thanks", "got it", "makes sense", "cool", "👍", ":+1:", "perfect, thanks!", "sounds good"])
+def test_an_acknowledgement_is_smalltalk_not_a_question(text: str) -> None:
+    # Said in a thread after an answer; researched, it got "I found nothing relevant to “ok”".
+    reply = commands.smalltalk(text)
+    assert reply is not None and reply.kind == "smalltalk", text
+
+
+@pytest.mark.parametrize("text", ["ok so how do I migrate from it?", "cool, what about ECS?", "is 👍 a valid label?", "great expectations docs"])
+def test_an_acknowledgement_followed_by_a_question_is_still_a_question(text: str) -> None:
+    assert commands.smalltalk(text) is None
 
 
 @pytest.mark.parametrize(

@@ -285,3 +285,14 @@ async def test_allowlists_and_rate_limit(fake: FakeDiscord, run_bot: RunBot) -> 
         await _ask_in_channel(fake, "How do I size a connection pool?")
         slow = await fake.wait_message(CHANNEL_ID, lambda m: "limit of 1 questions" in m["content"])
     assert "try again in about" in slow["content"]
+
+
+async def test_a_file_sent_without_words_is_told_it_is_not_read(fake: FakeDiscord, run_bot: RunBot) -> None:
+    upload = {"id": "77", "filename": "runbook.pdf", "size": 1024, "url": "https://cdn.test/runbook.pdf",
+              "proxy_url": "https://cdn.test/runbook.pdf"}
+    async with run_bot():
+        question = await fake.user_says(MENTION, mentions=[fake.bot_user], attachments=[upload])
+        reply = await fake.wait_message(CHANNEL_ID, lambda m: "attached files" in m["content"])
+        await fake.settle()
+    assert "can't read attached files (runbook.pdf)" in reply["content"]
+    assert str(reply["message_reference"]["message_id"]) == question["id"]

@@ -51,6 +51,16 @@ async def test_follow_up_in_the_thread_needs_no_mention(harness: Harness, fake: 
     assert "Sources" in text_of(answers[-1])
 
 
+async def test_a_file_uploaded_without_words_is_told_it_is_not_read(harness: Harness, fake: FakeSlack) -> None:
+    ts = harness.next_ts()
+    event = {"type": "message", "subtype": "file_share", "channel_type": "im", "user": USER, "text": "", "ts": ts,
+             "channel": "D1", "files": [{"id": "F1", "name": "runbook.pdf"}]}
+    await harness.event(event)
+    [reply] = await harness.answer_in(ts, channel="D1")
+    assert "can't read attached files (runbook.pdf)" in text_of(reply)
+    assert fake.called("chat.startStream") == [], "nothing is researched"
+
+
 async def test_thread_chatter_without_a_session_and_edits_and_bots_are_ignored(harness: Harness, fake: FakeSlack) -> None:
     ts = harness.next_ts()
     await harness.event({"type": "message", "channel_type": "channel", "user": USER, "text": "unrelated thread talk", "ts": ts, "thread_ts": "1500000000.000001", "channel": CHANNEL})

@@ -109,6 +109,22 @@ async def test_mention_injection_in_model_text_is_neutralised(scripted, fake: Fa
     assert "<\u2060!channel>" in text_of(answer), "the text is kept, just inert"
 
 
+async def test_progress_titles_and_status_never_carry_a_broadcast(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    # Step titles and the assistant status quote the question and the model's queries.
+    broadcast = re.compile(r"(?<![\w\u2060])@(?:here|channel|everyone)\b")
+    async with scripted(ScriptedResearcher("Detailed [1].")) as h:
+        root = await h.mention("what does <!channel> mean for @here and @everyone?")
+        await h.answer_in(root)
+        dm = await h.dm("what does <!channel> mean for @here and @everyone?")
+        await h.answer_in(dm, channel="D1")
+    titles = [c["title"] for call in fake.called("chat.appendStream") + fake.called("chat.stopStream")
+              for c in call.get("chunks") or [] if c.get("type") == "task_update"]
+    statuses = [call["status"] for call in fake.called("assistant.threads.setStatus")]
+    assert any("Searching" in t for t in titles) and statuses
+    assert not [t for t in titles + statuses if broadcast.search(t)], titles + statuses
+    assert any("@\u2060here" in t for t in titles), "the words are kept, just inert"
+
+
 async def test_slack_429_is_waited_out_and_retried(scripted, fake: FakeSlack, slack_env: SlackSettings) -> None:  # type: ignore[no-untyped-def]
     fake.fail("chat.postMessage", "ratelimited", times=1, status=429, headers={"Retry-After": "0"})
     async with scripted(ScriptedResearcher("Detailed [1]."), slack=placeholder_mode(slack_env)) as h:

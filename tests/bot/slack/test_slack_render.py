@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from bot.slack.inbound import plain_text
 from bot.slack.render import MAX_BLOCKS, MRKDWN, SECTION_LIMIT, STREAM, render, render_messages, split_message
 from bot.slack.slash import SlashRequest, parse_slash
@@ -163,6 +165,34 @@ def test_slash_arguments() -> None:
     # `/research plan <question>` asks the core for the plan, which "plan only: ..." means in any thread.
     assert parse_slash("plan How should we shard Postgres?").question == "plan only: How should we shard Postgres?"  # type: ignore[union-attr]
     assert parse_slash("plan").question == "plan"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("text", ["plan only: How should we shard Postgres?", "plan only How should we shard Postgres?", "plan: How should we shard Postgres?"])
+def test_slash_plan_written_the_way_threads_say_it_keeps_the_question_intact(text: str) -> None:
+    # Threads say "plan only: <question>"; typed after /research it must not become "plan only: only: ...".
+    assert parse_slash(text).question == "plan only: How should we shard Postgres?"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("detailed summary", Action(command="report", report="detailed")),
+        ("tl;dr", Action(command="report", report="inline")),
+        ("open 2", Action(command="source", source=2)),
+        ("what does [3] say", Action(command="source", source=3)),
+        ("how did you research this?", Action(command="trace")),
+    ],
+)
+def test_slash_thread_commands_said_as_in_a_thread_act_on_the_thread(text: str, action: Action) -> None:
+    # "/research detailed summary" was researched as a new question called "detailed summary".
+    request = parse_slash(text)
+    assert request is not None and request.question is None and request.needs_thread
+    assert request.action == action
+
+
+@pytest.mark.parametrize("text", ["the Redis one", "what is a detailed summary of Kafka's design?", "regenerate", "go"])
+def test_slash_text_that_needs_a_question_or_research_stays_a_question(text: str) -> None:
+    assert parse_slash(text).question == text  # type: ignore[union-attr]
 
 
 def test_manifests_are_valid_and_make_an_agent_app() -> None:

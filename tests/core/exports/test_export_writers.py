@@ -199,3 +199,21 @@ def test_a_table_too_wide_for_the_page_still_gives_a_complete_pdf() -> None:
     assert "Sources" in text and "Redis persistence › AOF" in flat
     links = {a.get_object()["/A"]["/URI"] for page in reader.pages for a in page.get("/Annots", [])}
     assert "https://redis.io/docs/persistence" in links
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_control_characters_from_a_source_or_model_do_not_break_any_format(fmt: str) -> None:
+    # Text quoted from an indexed file can carry a bell, a terminal colour code or a
+    # noncharacter; Word's XML refuses them, so they are dropped from every export.
+    dirty = "The vtab\x0b widget logs \x1b[31mred\x1b[0m and a bell\x07 in its \ufffeoutput [1]."
+    a = analysis(f"## Output\n\n{dirty}\n")
+    a.citations[0] = a.citations[0].model_copy(update={"title": "Redis\x07 persistence", "heading": "AOF\x1b"})
+    file = export_file(a, "detailed", fmt)  # type: ignore[arg-type]
+    if fmt == "docx":
+        text = "\n".join(p.text for p in docx.Document(io.BytesIO(file.content)).paragraphs)
+    elif fmt == "pdf":
+        text = "\n".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(file.content)).pages)
+    else:
+        text = file.content.decode()
+    assert "widget logs" in text and "Redis persistence" in " ".join(text.split())
+    assert not [c for c in text if c in "\x0b\x1b\x07\ufffe"], "control characters reached the file"

@@ -53,6 +53,13 @@ def test_a_window_without_a_unit_or_length_is_refused_with_an_example(text: str)
         parse_window(text)
 
 
+@pytest.mark.parametrize("text", ["99999999d", "999999999999999w"])
+def test_a_window_longer_than_any_history_means_all_of_it(text: str) -> None:
+    # `--since 99999999d` ended in an OverflowError traceback.
+    since = datetime.now(UTC) - parse_window(text)
+    assert since.year <= 1930
+
+
 def test_a_channel_is_matched_by_its_id_or_with_its_platform() -> None:
     records = [_record(0, "C1"), _record(1, "C2")]
     assert [r.thread.channel for r in in_channel(records, "C2")] == ["C2"]

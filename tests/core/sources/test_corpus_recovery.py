@@ -3,6 +3,7 @@ old index rebuilds itself, the sample corpus can be left out."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import sqlite3
 from pathlib import Path
@@ -35,6 +36,17 @@ async def test_binary_and_foreign_encodings_are_reported_per_file(tmp_path: Path
     hit = (await CorpusSource(index).search("frobnication windows"))[0]
     assert "UTF-16 text about frobnication" in hit.text  # decoded, not mojibake
     assert stats.total_chunks < 10  # the binary made no garbage chunks
+
+
+async def test_a_pipe_or_a_device_named_like_a_document_is_skipped_not_read_forever(tmp_path: Path, docs: Path) -> None:
+    # Reading a FIFO blocks until a writer comes; /dev/zero never ends. Neither is a document.
+    os.mkfifo(docs / "pipe.md")
+    (docs / "endless.txt").symlink_to("/dev/zero")
+    index = CorpusIndex(tmp_path / "c.db")
+    stats = await asyncio.wait_for(index.index_paths([docs]), 20)
+    assert stats.added == 1 and stats.skipped == 2
+    assert any("pipe.md" in e and "not a regular file" in e for e in stats.errors)
+    assert any("endless.txt" in e and "not a regular file" in e for e in stats.errors)
 
 
 async def test_a_damaged_index_file_is_set_aside_and_rebuilt(tmp_path: Path, docs: Path) -> None:

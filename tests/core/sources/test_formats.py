@@ -308,6 +308,19 @@ def test_chunks_keep_code_with_the_prose_that_introduces_it(tmp_path: Path) -> N
     assert all(c.heading == "Counting" for c in chunks)
 
 
+def test_a_paragraph_or_code_line_with_no_place_to_break_is_still_cut_to_chunk_size(tmp_path: Path) -> None:
+    # A pasted log or a minified line has no sentence end: one chunk of megabytes was then
+    # quoted whole as an answer's "sentence".
+    words = [f"word{i}" for i in range(40_000)]
+    blob = "x" * 20_000
+    text = f"# Dump\n\n{' '.join(words)}\n\n```\n{blob}\n```\n"
+    chunks = chunk_document(parse_file(_write(tmp_path, "dump.md", text)))
+    assert max(len(c.text) for c in chunks) < 4_000
+    joined = " ".join(c.text for c in chunks)
+    assert all(w in joined for w in (words[0], words[20_000], words[-1]))
+    assert sum(c.text.count("x") for c in chunks) == 20_000
+
+
 def test_html_code_language_steps_and_admonitions(tmp_path: Path) -> None:
     html = (
         "<html><head><title>Guide</title><script>var x='scriptword';</script></head><body>"
@@ -369,6 +382,17 @@ def test_legacy_encodings_are_detected() -> None:
 
 def test_utf8_bom_is_dropped() -> None:
     assert decode(codecs.BOM_UTF8 + "# Title\n".encode())[0] == "# Title\n"
+
+
+def test_a_few_control_characters_are_read_as_text_but_never_kept(tmp_path: Path) -> None:
+    # A log pasted into a doc: a colour code or a bell must not reach a terminal, a chat or a file.
+    raw = "# Build log\n\nThe \x1b[1;31mbuild failed\x1b[0m with a bell\x07 and a page\x0cbreak.\n" + "Plain line.\n" * 40
+    text, _ = decode(raw.encode())
+    assert "build failed" in text and "Plain line." in text
+    assert not [c for c in text if c in "\x1b\x07\x0c"], repr(text[:120])
+    doc = parse_file(_write(tmp_path, "log.md", raw))
+    shown = " ".join(b.text for b in _blocks(doc))
+    assert "The build failed with a bell and a page" in shown and "\x1b" not in shown
 
 
 def test_binary_named_txt_and_undecodable_files_raise_unreadable(tmp_path: Path) -> None:

@@ -456,6 +456,24 @@ def unused_port() -> Iterator[int]:
         yield sock.getsockname()[1]
 
 
+async def test_unreachable_redis_hides_a_password_given_in_the_query_string(unused_port: int) -> None:
+    # redis-py also reads `?password=` (and `?username=`) from the URL; the error must not echo them.
+    store = RedisStore(
+        f"redis://127.0.0.1:{unused_port}?username=bot&password=hunter2&socket_timeout=1",
+        prefix="x:",
+        ttl_seconds=60,
+        lock_timeout=1,
+    )
+    try:
+        with pytest.raises(StoreUnavailable) as caught:
+            await store.ping()
+        message = str(caught.value)
+        assert f"127.0.0.1:{unused_port}?socket_timeout=1" in message
+        assert "hunter2" not in message and "bot" not in message.replace("research-bot", "")
+    finally:
+        await store.close()
+
+
 async def test_unreachable_redis_is_unavailable_without_leaking_credentials(unused_port: int) -> None:
     store = RedisStore(
         f"redis://bot:hunter2@127.0.0.1:{unused_port}/0", prefix="x:", ttl_seconds=60, lock_timeout=1
