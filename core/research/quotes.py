@@ -57,10 +57,11 @@ PAGE_RIVAL = 0.8
 PAGE_SECOND = 0.5
 # A lead naming the question's focus (both options, the defined subject) wins when it scores this share of the best.
 FOCUS_FLOOR = 0.6
-# A quick-report sentence from another document than the lead's must score this share of the lead.
+# A quick-report sentence from another project's document than the lead's must score this share of the lead.
 OTHER_DOCUMENT = 1.0
 # One from another page of the lead's own project (its indexed folder) this share: the project's
-# pages answer one question between them ("Upgrading to 3.0" says what `unknown=EXCLUDE` does).
+# pages answer one question between them (multidict's introduction lists the four classes its
+# reference page describes one by one).
 SAME_PROJECT_PAGE = 0.8
 # Code examples: from passages at most this many ranks below the lead's, answering at
 # least this share of the question when code was asked for (how-to), else this share.
