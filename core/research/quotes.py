@@ -57,12 +57,8 @@ PAGE_RIVAL = 0.8
 PAGE_SECOND = 0.5
 # A lead naming the question's focus (both options, the defined subject) wins when it scores this share of the best.
 FOCUS_FLOOR = 0.6
-# A quick-report sentence from another project's document than the lead's must score this share of the lead.
+# A quick-report sentence from another document than the lead's must score this share of the lead.
 OTHER_DOCUMENT = 1.0
-# One from another page of the lead's own project (its indexed folder) this share: the project's
-# pages answer one question between them (multidict's introduction lists the four classes its
-# reference page describes one by one).
-SAME_PROJECT_PAGE = 0.8
 # Code examples: from passages at most this many ranks below the lead's, answering at
 # least this share of the question when code was asked for (how-to), else this share.
 EXAMPLE_RANKS = 4
@@ -680,15 +676,12 @@ def quick_sentences(
 ) -> list[Candidate]:
     """The lead, what continues it, and the most relevant others (fewer when steps follow).
 
-    Sentences from another project's document than the lead's must be as
-    good as the lead (its bonus for answering the question's shape
-    included), those from another page of the lead's project nearly as good:
-    a quick answer reads as one answer, not a list of mentions.
+    Sentences from another document than the lead's must be as good as the
+    lead (its bonus for answering the question's shape included): a quick
+    answer reads as one answer, not a list of mentions.
     """
     floor = FLOOR_SCORE * lead.score
-    lead_value = lead.score + lead_bonus(lead, shape, terms)
-    other_bar = OTHER_DOCUMENT * lead_value
-    project_bar = SAME_PROJECT_PAGE * lead_value
+    other_bar = OTHER_DOCUMENT * (lead.score + lead_bonus(lead, shape, terms))
     # A listing introduced by its heading scores for the heading's few words; another document's
     # sentence beside it must cover part of what the listing answers, not merely outscore the heading.
     code_floor = FLOOR_COVERAGE * lead.features.get("example", 0.0) if lead.code and lead.headed else 0.0
@@ -708,10 +701,7 @@ def quick_sentences(
         if not c.leans_on_code
         and c is not example
         and c is not also
-        and (
-            _same_document(c, lead)
-            or (c.score >= (project_bar if _same_project(c, lead) else other_bar) and c.coverage >= code_floor)
-        )
+        and (_same_document(c, lead) or (c.score >= other_bar and c.coverage >= code_floor))
         and (not option_words or not option_words.isdisjoint(c.stems))
     ]
     # The lead section's own example, quoted beside one from elsewhere, illustrates the lead: it takes no sentence's room.
@@ -804,11 +794,6 @@ _USES_IT = re.compile(r"\W*(?:\w+\s+){1,3}(?:it|them|this|these)\b(?!\s+(?:is|ar
 def _comparing(c: Candidate) -> float:
     """A comparison's summary says how the options differ and when to choose which."""
     return c.score + 0.1 * bool(_CONTRAST.search(c.plain)) + 0.15 * section_fit("when to choose which", c.plain, c.hit.heading or "")
-
-
-def _same_project(a: Candidate, b: Candidate) -> bool:
-    """Both from one indexed folder (a web page has none)."""
-    return bool(a.root_stems) and a.root_stems == b.root_stems
 
 
 def _same_document(a: Candidate, b: Candidate) -> bool:
