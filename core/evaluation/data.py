@@ -88,10 +88,10 @@ LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # at the end of the eighth, dq15's at the end of the ninth, dq16's at the end of the tenth,
 # dq17's at the end of the eleventh, dq18's at the end of the twelfth's first round, dq19's
 # at the end of the thirteenth's, dq20's at the end of the fourteenth's, dq21's at the end of
-# the fifteenth's, dq22's at the end of the sixteenth's.
+# the fifteenth's, dq22's at the end of the sixteenth's, dq23's at the end of the seventeenth's.
 SPENT_LOCKED_PARTS: tuple[str, ...] = (
     "dq5", "dq7", "dq8", "dq9", "dq10", "dq13", "dq15", "dq16", "dq17", "dq18", "dq19", "dq20", "dq21",
-    "dq22",
+    "dq22", "dq23",
 )
 # Question files whose locked rows no earlier pass has scored: `research-bot eval`
 # reports them alone — the cleanest figure there is. dq7 was spent in the fifth pass,
@@ -101,8 +101,9 @@ SPENT_LOCKED_PARTS: tuple[str, ...] = (
 # first round) after it, dq19 (scored at the end of the thirteenth's first round) after it,
 # dq20 (scored at the end of the fourteenth's first round) after it, dq21 (scored at the end
 # of the fifteenth's first round) after it, dq22 (scored at the end of the sixteenth's first
-# round) after it; dq23 is the seventeenth pass's own locked part.
-FRESH_DATASETS: tuple[str, ...] = ("dq23",)
+# round) after it, dq23 (scored at the end of the seventeenth's first round) after it; empty
+# until the next pass collects its part.
+FRESH_DATASETS: tuple[str, ...] = ()
 # Fitting-only parts of the question data: collected to be fitted on and never scored. A
 # group first seen in such a file is train whatever the usual hash says, so none of it
 # reaches dev or test; a group an earlier file holds would keep its split, but these parts
@@ -170,7 +171,7 @@ class LockedPart:
 # - df20 (sixteenth pass): every group locked, for the same reason (collected blind before any
 #   model change of the pass; df19 is scored and spent). Its rows name each turn's speaker, as df19's.
 # - df21 (seventeenth pass): every group locked, for the same reason (collected blind before any
-#   model change of the pass; df20 is scored and spent). Its rows name each turn's speaker, as df20's.
+#   model change of the pass; df20 is scored and spent; df21 is scored and spent since). Its rows name each turn's speaker, as df20's.
 LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df2": LockedPart("research-bot/understanding-split/df2", 45, 80),
     "df3": LockedPart("research-bot/understanding-split/df3", 100, 100),
@@ -196,9 +197,9 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
 # the third pass, df3 in the fourth, df4 in the fifth, df5 in the sixth, df6 in the seventh,
 # df10 in the eighth, df12 in the ninth, df14 in the tenth, df15 in the eleventh, df16 in the
 # twelfth, df17 in the thirteenth, df18 in the fourteenth, df19 in the fifteenth, df20 in the
-# sixteenth.
+# sixteenth, df21 in the seventeenth.
 SPENT_FOLLOWUP_PARTS: frozenset[str] = frozenset(
-    {"df2", "df3", "df4", "df5", "df6", "df10", "df12", "df14", "df15", "df16", "df17", "df18", "df19", "df20"}
+    {"df2", "df3", "df4", "df5", "df6", "df10", "df12", "df14", "df15", "df16", "df17", "df18", "df19", "df20", "df21"}
 )
 
 
