@@ -31,6 +31,8 @@ _SOURCES = re.compile(r"^(?:show |list |give me |what are )?(?:the |your )?(?:so
 _OPEN = re.compile(
     r"^(?:open|show|read|expand)(?: me)?(?: the)? (?:source |citation |reference )?(?:#|\[)?(-?\d{1,3})\]?$"
     # Named as a source, any number is one: a number past the list (or below 1) gets "no source [N]", not research.
+    # So is a bare number after "open" or "expand": nobody researches "open 99999"; "read 1984" stays a question.
+    r"|^(?:open|expand)(?: me)?(?: the)? (?:#|\[)?(-?\d+)\]?$"
     r"|^what does (?:source |citation )?(?:#|\[)?(-?\d+)\]? say\??$"
     r"|^(?:show|open|read|expand)(?: me)?(?: the)? (?:source|citation|reference) (?:#|\[)?(-?\d+)\]?$"
 )

@@ -75,7 +75,7 @@ def test_sources_and_single_source_use_the_numbering_of_the_report_shown() -> No
     assert missing.reply.kind == "error" and "1, 2" in missing.reply.markdown
 
 
-@pytest.mark.parametrize("text", ["show source 1234", "what does [1000] say", "open source #99999999999999999999", "open -1", "what does [-2] say"])
+@pytest.mark.parametrize("text", ["show source 1234", "what does [1000] say", "open source #99999999999999999999", "open -1", "what does [-2] say", "open 99999", "expand #123456"])
 def test_a_source_number_past_the_list_is_a_friendly_error_not_a_question(text: str) -> None:
     outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
     assert outcome.research is None
