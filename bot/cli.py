@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -145,7 +146,8 @@ def _cmd_ask(settings: Settings, args: argparse.Namespace) -> Callable[..., Awai
             print(json.dumps(payload, indent=2))
         else:
             print(console.describe(reply))
-            print(f"(thread {thread}: continue with `research-bot ask --thread {thread} ...`)", file=sys.stderr)
+            # Quoted for the shell: a thread id with spaces or quotes must paste back as one argument.
+            print(f"(thread {thread}: continue with `research-bot ask --thread {shlex.quote(thread)} ...`)", file=sys.stderr)
         return 1 if reply.kind == "error" else 0
 
     return run
