@@ -38,7 +38,7 @@ def _parser() -> argparse.ArgumentParser:
 
     trace = sub.add_parser("trace", help="show how an answer was researched (searches, model calls, checks)")
     trace.add_argument("--thread", required=True, help="a thread as `history --json` names it, or a console thread id")
-    trace.add_argument("--answer", type=int, help="which recorded answer in the thread, from 1 (default: the latest)")
+    trace.add_argument("--answer", type=int, help="which recorded answer in the thread: 1 = the first, -1 = the latest (default)")
     trace.add_argument("--json", action="store_true", help="print the record and its trace as JSON")
 
     history = sub.add_parser("history", help="list past questions with their mode, model calls, cost and quality")
