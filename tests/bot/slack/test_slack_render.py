@@ -190,7 +190,7 @@ def test_slash_thread_commands_said_as_in_a_thread_act_on_the_thread(text: str, 
     assert request.action == action
 
 
-@pytest.mark.parametrize("text", ["the Redis one", "what is a detailed summary of Kafka's design?", "regenerate", "go"])
+@pytest.mark.parametrize("text", ["the Redis one", "what is a detailed summary of Kafka's design?", "go home", "regenerate Kafka's docs"])
 def test_slash_text_that_needs_a_question_or_research_stays_a_question(text: str) -> None:
     assert parse_slash(text).question == text  # type: ignore[union-attr]
 
