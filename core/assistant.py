@@ -58,6 +58,10 @@ STORE_DOWN = (
     "My conversation store is unavailable right now, so I can't safely continue this thread. "
     "Nothing was lost; please try again in a minute."
 )
+NOT_SAVED = (
+    "_My conversation store became unavailable, so this answer could not be saved: follow-ups, "
+    "other report lengths and `sources` won't find it in this thread._"
+)
 
 # Follow-up detection may take this share of the turn's time; research needs the rest.
 _FOLLOWUP_SHARE = 0.2
@@ -236,7 +240,15 @@ class Assistant:
             await self.store.forget_records(inbound.thread)
         elif changed:
             _stamp(session.turns[len(base.turns) :], inbound.message_id, reply)
-            session = await self._save(base, session, reply, inbound, recorded)
+            try:
+                session = await self._save(base, session, reply, inbound, recorded)
+            except StoreUnavailable as exc:
+                if not reply.metadata.researched:
+                    raise
+                # The research is done and paid for: the user gets it, told it is not kept.
+                log.warning("turn.answer_not_saved session=%s error=%s", inbound.thread.session_id, exc)
+                reply.markdown = f"{reply.markdown.rstrip()}\n\n{NOT_SAVED}"
+                return reply, base, True
             return reply, session, bool(inbound.thread.thread)
         return reply, session, False
 
