@@ -11,6 +11,7 @@ from uuid import uuid4
 
 from core import commands
 from core.admission import Admission, Limits, Policy
+from core.breaker import turn_breaker
 from core.channels import ChannelConfigs, ConfigError, Scopes, apply_change, describe, enforce
 from core.config import Settings
 from core.deadline import Deadline
@@ -166,7 +167,10 @@ class Assistant:
         started = time.perf_counter()
         # With TRACE_RETENTION_DAYS=0 nothing would be kept, so nothing is collected either.
         keeping = self.settings.record_ttl_seconds > 0
-        with recording(self.settings.trace_max_steps) if keeping else nullcontext(None) as recorded:
+        with (
+            recording(self.settings.trace_max_steps) if keeping else nullcontext(None) as recorded,
+            turn_breaker(self.settings.llm_breaker_failures),
+        ):
             try:
                 reply = await self._handle(inbound, progress, heartbeat, recorded)
             except ThreadBusy as exc:
