@@ -25,9 +25,11 @@ _REPORT_WORDS: dict[ReportKind, tuple[str, ...]] = {
 }
 _REPORT_NOUNS = r"(?:summary|summaries|version|report|answer|one|write-?up|analysis)"
 
+# "please reset", "help please": a polite word around a command leaves it a command.
+_POLITE = re.compile(r"^(?:please|pls|plz)\b[,]? *|[,]? *\b(?:please|pls|plz)(?=[.!?]*$)")
 _RESET = re.compile(r"^(?:reset|start over|forget (?:this|the) (?:thread|conversation)|clear (?:the )?(?:thread|history))[.!]?$")
 _HELP = re.compile(r"^(?:help|\?|what can you do\??|how do you work\??|commands)[.!]?$")
-_SOURCES = re.compile(r"^(?:show |list |give me |what are )?(?:the |your )?(?:sources|citations|references)(?: please)?\??$")
+_SOURCES = re.compile(r"^(?:show |show me |list |give me |what are )?(?:the |your )?(?:sources|citations|references)(?: please)?\??$")
 _OPEN = re.compile(
     r"^(?:open|show|read|expand)(?: me)?(?: the)? (?:source |citation |reference )?(?:#|\[)?(-?\d{1,3})\]?$"
     # Named as a source, any number is one: a number past the list (or below 1) gets "no source [N]", not research.
@@ -121,17 +123,18 @@ def parse(text: str) -> Action | None:
     plan = _parse_plan(text.strip(), t)
     if plan is not None or len(t) > 120:
         return plan
-    if _HELP.match(t):
+    bare = _POLITE.sub("", t)
+    if _HELP.match(bare):
         return Action(command="help")
-    if _RESET.match(t):
+    if _RESET.match(bare):
         return Action(command="reset")
-    if _SOURCES.match(t):
+    if _SOURCES.match(bare):
         return Action(command="sources")
-    if m := _OPEN.match(t):
+    if m := _OPEN.match(bare):
         return Action(command="source", source=int(next(g for g in m.groups() if g)))
-    if _REGEN.match(t):
+    if _REGEN.match(bare):
         return Action(command="regenerate")
-    if _TRACE.match(t):
+    if _TRACE.match(bare):
         return Action(command="trace")
     if m := _EXPORT.match(t):
         return _parse_export(m.group(1), m.group(2))

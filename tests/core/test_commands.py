@@ -82,7 +82,14 @@ def test_a_source_number_past_the_list_is_a_friendly_error_not_a_question(text: 
     assert outcome.reply.kind == "error" and "its sources are: 1" in outcome.reply.markdown
 
 
-@pytest.mark.parametrize(("text", "command"), [("reset", "reset"), ("forget this thread", "reset"), ("help", "help")])
+@pytest.mark.parametrize(
+    ("text", "command"),
+    [
+        ("reset", "reset"), ("forget this thread", "reset"), ("help", "help"),
+        # "reset please" was researched as a question about resetting.
+        ("reset please", "reset"), ("please reset", "reset"), ("help please", "help"), ("Please, help!", "help"),
+    ],
+)
 def test_reset_and_help(text: str, command: str) -> None:
     outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
     assert (outcome.changed == "reset") == (command == "reset")
@@ -98,6 +105,20 @@ def test_reset_and_help(text: str, command: str) -> None:
     ],
 )
 def test_questions_containing_command_words_are_not_commands(text: str) -> None:
+    assert commands.parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "command"),
+    [("show me the sources", "sources"), ("sources please", "sources"), ("please open 2", "source"),
+     ("regenerate please", "regenerate"), ("please show the trace", "trace")],
+)
+def test_a_polite_word_around_a_command_leaves_it_a_command(text: str, command: str) -> None:
+    assert (action := commands.parse(text)) is not None and action.command == command
+
+
+@pytest.mark.parametrize("text", ["how do I reset please", "please explain the sources of Kafka's lag", "please help me size a Redis cluster"])
+def test_a_polite_question_is_still_a_question(text: str) -> None:
     assert commands.parse(text) is None
 
 
