@@ -179,9 +179,10 @@ def _parse_plan(original: str, t: str) -> Action | None:
         return Action(command="plan", question=flat[start:end].strip())
     if _PLAN_ONLY_BARE.match(t):
         return Action(command="plan", question="")
-    if _PLAN_GO.match(t):
+    bare = _POLITE.sub("", t)
+    if _PLAN_GO.match(bare):
         return Action(command="plan_run")
-    if m := _PLAN_DROP.match(t):
+    if m := _PLAN_DROP.match(bare):
         return Action(edit=PlanEdit(op="drop", steps=_steps(m.group(1))))
     if m := _PLAN_TOOL.match(t):
         step, tool = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
