@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+import unicodedata
 from collections.abc import Awaitable, Callable, Sequence
 from contextlib import nullcontext
 from uuid import uuid4
@@ -353,6 +354,9 @@ class Assistant:
             )
         if not text:
             return help_reply(empty=True)
+        if text != "?" and all(unicodedata.category(c)[0] == "P" or c.isspace() for c in text):
+            # "...", "??" or "-": nothing to research (it was researched as a follow-up of the last answer).
+            return help_reply(wordless=True)
         if len(text) > self.settings.max_message_chars:
             return error_reply(
                 f"That message is {len(text):,} characters; I can take up to "
