@@ -123,7 +123,8 @@ def parse(text: str) -> Action | None:
     plan = _parse_plan(text.strip(), t)
     if plan is not None or len(t) > 120:
         return plan
-    bare = _POLITE.sub("", t)
+    # Trailing punctuation ("help?", "sources.", "reset!") leaves a command a command.
+    bare = _POLITE.sub("", t).rstrip(".!?…") or t
     if _HELP.match(bare):
         return Action(command="help")
     if _RESET.match(bare):

@@ -112,9 +112,10 @@ def test_questions_containing_command_words_are_not_commands(text: str) -> None:
     ("text", "command"),
     [("show me the sources", "sources"), ("sources please", "sources"), ("please open 2", "source"),
      ("regenerate please", "regenerate"), ("please show the trace", "trace"), ("please go", "plan_run"),
-     ("drop step 2 please", "plan_edit")],
+     ("drop step 2 please", "plan_edit"), ("help?", "help"), ("sources.", "sources"), ("reset?", "reset"),
+     ("open 2.", "source"), ("trace?", "trace")],
 )
-def test_a_polite_word_around_a_command_leaves_it_a_command(text: str, command: str) -> None:
+def test_a_polite_word_or_punctuation_around_a_command_leaves_it_a_command(text: str, command: str) -> None:
     assert (action := commands.parse(text)) is not None and action.command == command
 
 
