@@ -308,6 +308,9 @@ _NOTHING_YET = {
     "trace": "Nothing researched in this thread yet: ask me a question; then `trace` shows how I researched it.",
     "export": "There's no report in this thread to export yet: ask me a question first; then `export pdf` "
     "(or md, html, docx) sends the report as a file.",
+    # A feedback button outlives its answer when the thread is reset or the answer could not be saved.
+    "feedback": "That answer is no longer kept in this thread (it was reset, or could not be saved), "
+    "so there's nothing to record your feedback on.",
 }
 
 

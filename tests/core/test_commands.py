@@ -139,6 +139,12 @@ def test_no_answer_yet_gives_a_helpful_message(action: Action) -> None:
     assert reply.kind == "info" and "ask" in reply.markdown.lower() and "cannot" not in reply.markdown.lower()
 
 
+def test_feedback_on_an_answer_no_longer_kept_says_so_not_nothing_to_summarise() -> None:
+    empty = Session(key=ThreadKey(platform="console", thread="e"))
+    outcome = commands.run(Action(feedback="up", analysis=0), empty, "u")
+    assert not outcome.changed and "nothing to record your feedback on" in outcome.reply.markdown
+
+
 def test_smalltalk() -> None:
     assert commands.smalltalk("hi there!").kind == "smalltalk"  # type: ignore[union-attr]
     assert commands.smalltalk("thanks a lot") is not None
