@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -37,7 +38,7 @@ def _parser() -> argparse.ArgumentParser:
 
     trace = sub.add_parser("trace", help="show how an answer was researched (searches, model calls, checks)")
     trace.add_argument("--thread", required=True, help="a thread as `history --json` names it, or a console thread id")
-    trace.add_argument("--answer", type=int, help="which recorded answer in the thread, from 1 (default: the latest)")
+    trace.add_argument("--answer", type=int, help="which recorded answer in the thread: 1 = the first, -1 = the latest (default)")
     trace.add_argument("--json", action="store_true", help="print the record and its trace as JSON")
 
     history = sub.add_parser("history", help="list past questions with their mode, model calls, cost and quality")
@@ -145,7 +146,8 @@ def _cmd_ask(settings: Settings, args: argparse.Namespace) -> Callable[..., Awai
             print(json.dumps(payload, indent=2))
         else:
             print(console.describe(reply))
-            print(f"(thread {thread}: continue with `research-bot ask --thread {thread} ...`)", file=sys.stderr)
+            # Quoted for the shell: a thread id with spaces or quotes must paste back as one argument.
+            print(f"(thread {thread}: continue with `research-bot ask --thread {shlex.quote(thread)} ...`)", file=sys.stderr)
         return 1 if reply.kind == "error" else 0
 
     return run

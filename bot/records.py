@@ -42,10 +42,12 @@ async def _trace(reader: RecordReader, args: argparse.Namespace) -> int:
         print(f"research-bot: no answers recorded in thread {key.session_id} "
               "(never asked, or older than TRACE_RETENTION_DAYS)", file=sys.stderr)
         return EXIT_NOT_FOUND
-    number = args.answer if args.answer is not None else len(answers)
+    # As in `export`: 1 is the first answer, -1 the latest.
+    wanted = args.answer if args.answer is not None else -1
+    number = wanted + len(answers) + 1 if wanted < 0 else wanted
     if not 1 <= number <= len(answers):
         print(f"research-bot: thread {key.session_id} has {len(answers)} recorded answer(s); "
-              f"there is no answer {number}", file=sys.stderr)
+              f"there is no answer {wanted} (1 is the first, -1 is the latest)", file=sys.stderr)
         return EXIT_NOT_FOUND
     record = answers[number - 1]
     trace = await reader.trace(record)

@@ -5,12 +5,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+import unicodedata
 from collections.abc import Awaitable, Callable, Sequence
 from contextlib import nullcontext
 from uuid import uuid4
 
 from core import commands
 from core.admission import Admission, Limits, Policy
+from core.breaker import turn_breaker
 from core.channels import ChannelConfigs, ConfigError, Scopes, apply_change, describe, enforce
 from core.config import Settings
 from core.deadline import Deadline
@@ -57,6 +59,10 @@ SAVE_ATTEMPTS = 8
 STORE_DOWN = (
     "My conversation store is unavailable right now, so I can't safely continue this thread. "
     "Nothing was lost; please try again in a minute."
+)
+NOT_SAVED = (
+    "_My conversation store became unavailable, so this answer could not be saved: follow-ups, "
+    "other report lengths and `sources` won't find it in this thread._"
 )
 
 # Follow-up detection may take this share of the turn's time; research needs the rest.
@@ -162,7 +168,10 @@ class Assistant:
         started = time.perf_counter()
         # With TRACE_RETENTION_DAYS=0 nothing would be kept, so nothing is collected either.
         keeping = self.settings.record_ttl_seconds > 0
-        with recording(self.settings.trace_max_steps) if keeping else nullcontext(None) as recorded:
+        with (
+            recording(self.settings.trace_max_steps) if keeping else nullcontext(None) as recorded,
+            turn_breaker(self.settings.llm_breaker_failures),
+        ):
             try:
                 reply = await self._handle(inbound, progress, heartbeat, recorded)
             except ThreadBusy as exc:
@@ -236,7 +245,15 @@ class Assistant:
             await self.store.forget_records(inbound.thread)
         elif changed:
             _stamp(session.turns[len(base.turns) :], inbound.message_id, reply)
-            session = await self._save(base, session, reply, inbound, recorded)
+            try:
+                session = await self._save(base, session, reply, inbound, recorded)
+            except StoreUnavailable as exc:
+                if not reply.metadata.researched:
+                    raise
+                # The research is done and paid for: the user gets it, told it is not kept.
+                log.warning("turn.answer_not_saved session=%s error=%s", inbound.thread.session_id, exc)
+                reply.markdown = f"{reply.markdown.rstrip()}\n\n{NOT_SAVED}"
+                return reply, base, True
             return reply, session, bool(inbound.thread.thread)
         return reply, session, False
 
@@ -337,6 +354,9 @@ class Assistant:
             )
         if not text:
             return help_reply(empty=True)
+        if text != "?" and all(unicodedata.category(c)[0] == "P" or c.isspace() for c in text):
+            # "...", "??" or "-": nothing to research (it was researched as a follow-up of the last answer).
+            return help_reply(wordless=True)
         if len(text) > self.settings.max_message_chars:
             return error_reply(
                 f"That message is {len(text):,} characters; I can take up to "

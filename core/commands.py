@@ -25,12 +25,16 @@ _REPORT_WORDS: dict[ReportKind, tuple[str, ...]] = {
 }
 _REPORT_NOUNS = r"(?:summary|summaries|version|report|answer|one|write-?up|analysis)"
 
+# "please reset", "help please": a polite word around a command leaves it a command.
+_POLITE = re.compile(r"^(?:please|pls|plz)\b[,]? *|[,]? *\b(?:please|pls|plz)(?=[.!?]*$)")
 _RESET = re.compile(r"^(?:reset|start over|forget (?:this|the) (?:thread|conversation)|clear (?:the )?(?:thread|history))[.!]?$")
 _HELP = re.compile(r"^(?:help|\?|what can you do\??|how do you work\??|commands)[.!]?$")
-_SOURCES = re.compile(r"^(?:show |list |give me |what are )?(?:the |your )?(?:sources|citations|references)(?: please)?\??$")
+_SOURCES = re.compile(r"^(?:show |show me |list |give me |what are )?(?:the |your )?(?:sources|citations|references)(?: please)?\??$")
 _OPEN = re.compile(
     r"^(?:open|show|read|expand)(?: me)?(?: the)? (?:source |citation |reference )?(?:#|\[)?(-?\d{1,3})\]?$"
     # Named as a source, any number is one: a number past the list (or below 1) gets "no source [N]", not research.
+    # So is a bare number after "open" or "expand": nobody researches "open 99999"; "read 1984" stays a question.
+    r"|^(?:open|expand)(?: me)?(?: the)? (?:#|\[)?(-?\d+)\]?$"
     r"|^what does (?:source |citation )?(?:#|\[)?(-?\d+)\]? say\??$"
     r"|^(?:show|open|read|expand)(?: me)?(?: the)? (?:source|citation|reference) (?:#|\[)?(-?\d+)\]?$"
 )
@@ -119,17 +123,19 @@ def parse(text: str) -> Action | None:
     plan = _parse_plan(text.strip(), t)
     if plan is not None or len(t) > 120:
         return plan
-    if _HELP.match(t):
+    # Trailing punctuation ("help?", "sources.", "reset!") leaves a command a command.
+    bare = _POLITE.sub("", t).rstrip(".!?…") or t
+    if _HELP.match(bare):
         return Action(command="help")
-    if _RESET.match(t):
+    if _RESET.match(bare):
         return Action(command="reset")
-    if _SOURCES.match(t):
+    if _SOURCES.match(bare):
         return Action(command="sources")
-    if m := _OPEN.match(t):
+    if m := _OPEN.match(bare):
         return Action(command="source", source=int(next(g for g in m.groups() if g)))
-    if _REGEN.match(t):
+    if _REGEN.match(bare):
         return Action(command="regenerate")
-    if _TRACE.match(t):
+    if _TRACE.match(bare):
         return Action(command="trace")
     if m := _EXPORT.match(t):
         return _parse_export(m.group(1), m.group(2))
@@ -174,9 +180,10 @@ def _parse_plan(original: str, t: str) -> Action | None:
         return Action(command="plan", question=flat[start:end].strip())
     if _PLAN_ONLY_BARE.match(t):
         return Action(command="plan", question="")
-    if _PLAN_GO.match(t):
+    bare = _POLITE.sub("", t)
+    if _PLAN_GO.match(bare):
         return Action(command="plan_run")
-    if m := _PLAN_DROP.match(t):
+    if m := _PLAN_DROP.match(bare):
         return Action(edit=PlanEdit(op="drop", steps=_steps(m.group(1))))
     if m := _PLAN_TOOL.match(t):
         step, tool = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
@@ -301,6 +308,9 @@ _NOTHING_YET = {
     "trace": "Nothing researched in this thread yet: ask me a question; then `trace` shows how I researched it.",
     "export": "There's no report in this thread to export yet: ask me a question first; then `export pdf` "
     "(or md, html, docx) sends the report as a file.",
+    # A feedback button outlives its answer when the thread is reset or the answer could not be saved.
+    "feedback": "That answer is no longer kept in this thread (it was reset, or could not be saved), "
+    "so there's nothing to record your feedback on.",
 }
 
 

@@ -112,6 +112,9 @@ class Settings(BaseSettings):
     llm_fallbacks: list[FallbackModel] = Field(default_factory=list)
     llm_timeout_seconds: float = 60.0
     llm_max_retries: int = 2
+    # After this many model requests in a row time out or fail with a 5xx in one turn, the
+    # turn stops asking the model and answers from its sources (core/breaker.py); 0 = never.
+    llm_breaker_failures: int = Field(default=3, ge=0)
     llm_temperature: float = 0.2
     # USD per 1M tokens: {"model-name": {"prompt": 0.15, "completion": 0.6}}
     llm_prices: dict[str, dict[str, float]] = Field(default_factory=dict)

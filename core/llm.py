@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from core.breaker import current as turn_breaker
 from core.chat_http import ChatTransport
 from core.config import Settings
 from core.deadline import Deadline, DeadlineExceeded
@@ -63,6 +64,10 @@ class MalformedCompletion(LLMError):
 
 class LLMUnavailable(LLMError):
     """No configured endpoint answered; the message names what was tried."""
+
+
+class ModelCircuitOpen(LLMUnavailable):
+    """The turn's breaker is open: the model failed too often in a row to ask it again this turn."""
 
 
 class LLMDeadlineExceeded(LLMError, DeadlineExceeded):
@@ -311,6 +316,13 @@ class LLM:
         if max_tokens is not None:
             request["max_tokens"] = max_tokens
 
+        # Checked per call, not per request: a call under way still gets its retries and fallbacks.
+        breaker = turn_breaker()
+        if breaker is not None and breaker.open:
+            raise ModelCircuitOpen(
+                f"the model failed {breaker.consecutive} times in a row this turn, so it is not asked again"
+            )
+
         async def call(endpoint: Endpoint) -> Completion:
             if deadline is not None and deadline.expired:
                 raise LLMDeadlineExceeded("the turn's time ran out before the model answered")
@@ -334,12 +346,18 @@ class LLM:
             except TimeoutError as exc:
                 _announce(endpoint, purpose, started, error="deadline" if deadline and deadline.expired else "timeout")
                 if deadline is None or not deadline.expired:
+                    if breaker is not None:
+                        breaker.failed()
                     raise
                 log.warning("llm.deadline endpoint=%s model=%s", endpoint.label, endpoint.model)
                 raise LLMDeadlineExceeded("the turn's time ran out while waiting for the model") from exc
             except Exception as exc:
                 _announce(endpoint, purpose, started, error=_error_name(exc))
+                if breaker is not None and _endpoint_down(exc):
+                    breaker.failed()
                 raise
+            if breaker is not None:
+                breaker.succeeded()
             call_usage = self._usage_of(endpoint, response, messages)
             usage.add(call_usage.model_copy(update={"llm_calls": 0}))
             ms = _announce(endpoint, purpose, started, call_usage)
@@ -508,6 +526,16 @@ def _pushback(exc: BaseException) -> str | None:
     ):
         return f"HTTP {exc.status_code}"
     return None
+
+
+def _endpoint_down(exc: BaseException) -> bool:
+    """A timeout, a lost connection or a 5xx: the failures the turn's breaker counts (a 429
+    or a rejected key is the fallback chain's business, not a sign the model is down)."""
+    import openai  # loaded with the client already; here for its exception types
+
+    if isinstance(exc, openai.APITimeoutError | openai.APIConnectionError):
+        return True
+    return isinstance(exc, openai.APIStatusError) and (exc.status_code >= 500 or exc.status_code == 408)
 
 
 def _error_name(exc: BaseException) -> str:

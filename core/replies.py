@@ -86,8 +86,10 @@ same thread keep their context (_"how do I migrate from it?"_).
 """
 
 
-def help_reply(empty: bool = False, channel: str = "") -> Reply:
+def help_reply(empty: bool = False, channel: str = "", wordless: bool = False) -> Reply:
     """The help text; `channel` describes this channel's settings when it has any."""
     prefix = "Your message was empty, so here is what I can do.\n\n" if empty else ""
+    if wordless:
+        prefix = "Your message had only punctuation, so here is what I can do.\n\n"
     suffix = f"\n{channel}\n" if channel else ""
     return Reply(kind="help", markdown=prefix + HELP_TEXT + suffix)

@@ -23,14 +23,15 @@ USAGE = """\
 (`config sources corpus,web`, `config corpora handbook`, `config length detailed`, `config model NAME`, `config reset`)
 Thread commands act on your most recent thread with me in this channel \
 (Slack doesn't tell apps which thread a slash command was typed in); \
-they can be said as in a thread too (`/research detailed summary`, `/research open 2`). \
+they can be said as in a thread too (`/research detailed summary`, `/research open 2`, \
+`/research regenerate`, `/research drop step 2` or `/research go` after `/research plan`). \
 Inside a thread you can also just write `detailed summary`, `sources`, `how did you research this?` or `reset`."""
 
 
 # `plan <question>`, also written the way threads say it: `plan only: <question>`.
-# Commands said in a thread that read only what it holds; `regenerate` and `go` research, so
-# they stay questions here.
-_THREAD_COMMANDS = frozenset({"report", "sources", "source", "trace", "export"})
+# Commands said in a thread: they act on the user's latest thread (`regenerate` researches its
+# question again, `go` runs its waiting plan, `drop step 2` edits it), never as new questions.
+_THREAD_COMMANDS = frozenset({"report", "sources", "source", "trace", "export", "regenerate", "plan_run", "plan_edit"})
 _PLAN = re.compile(r"^plan(?:\s+only)?(?:\s*[:\-\u2013\u2014]\s*|\s+)(\S.*)$", re.I | re.S)
 
 

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from core.config import Settings
-from core.llm import LLM, LLMError, StructuredOutputError
+from core.llm import LLM, LLMError, ModelCircuitOpen, StructuredOutputError
 from core.models import Citation, JudgeScores, Plan, Quality, ReportSet, Route, Usage
 from core.records import bus
 from core.records.events import Decision, StageTimed
@@ -207,10 +207,12 @@ class AgentResearcher:
                                 extra={"fallback": "deadline"})
         except LLMError as exc:
             log.warning("research.writer_failed error=%s", type(exc).__name__)
-            reason = (
-                "the model's answer could not be read" if isinstance(exc, StructuredOutputError)
-                else "no model endpoint answered"
-            )
+            if isinstance(exc, StructuredOutputError):
+                reason = "the model's answer could not be read"
+            elif isinstance(exc, ModelCircuitOpen):
+                reason = "the model kept timing out or failing this turn, so I stopped asking it"
+            else:
+                reason = "no model endpoint answered"
             bus.emit(Decision("fallback", f"digest of the sources: {reason}", {"error": type(exc).__name__}))
             return self._result(turn, digest_draft(request, turn.ledger, reason), 1,
                                 mode="digest", extra={"fallback": type(exc).__name__})

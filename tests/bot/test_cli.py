@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -50,6 +51,16 @@ def test_ask_thread_continues_a_stored_thread_across_processes(data_dir: Path) -
     reply = json.loads(second.stdout)
     assert reply["kind"] == "report" and reply["report_kind"] == "detailed"
     assert reply["analysis_index"] == 0
+
+
+def test_the_continue_hint_pastes_back_into_a_shell_for_a_thread_id_with_spaces(data_dir: Path) -> None:
+    first = run(["ask", "--thread", "my thread's notes", "What is AWS Lambda?"], data_dir)
+    assert first.returncode == 0, first.stderr
+    hint = first.stderr.strip().splitlines()[-1]
+    pasted = shlex.split(hint.split("`")[1].removesuffix(" ..."))
+    assert pasted[:3] == ["research-bot", "ask", "--thread"] and pasted[3] == "my thread's notes"
+    second = run([*pasted[1:], "--json", "detailed summary"], data_dir)
+    assert json.loads(second.stdout)["kind"] == "report", second.stderr
 
 
 @pytest.mark.parametrize(

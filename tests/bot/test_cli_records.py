@@ -54,6 +54,17 @@ def test_trace_prints_the_searches_behind_an_answer(asked: tuple[Path, list[str]
     assert {"tool", "decision", "stage"} <= kinds and payload["answer"] == 1
 
 
+def test_trace_answer_minus_one_is_the_latest_as_in_export(asked: tuple[Path, list[str]]) -> None:
+    data_dir, threads = asked
+    out = run(["trace", "--thread", threads[0], "--answer", "-1", "--json"], data_dir)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["answer"] == 1
+    before = run(["trace", "--thread", threads[0], "--answer", "-2"], data_dir)
+    assert before.returncode == 1 and "has 1 recorded answer" in before.stderr
+    zero = run(["trace", "--thread", threads[0], "--answer", "0"], data_dir)
+    assert zero.returncode == 1 and "-1 is the latest" in zero.stderr
+
+
 def test_trace_of_an_unknown_thread_or_answer_says_so(asked: tuple[Path, list[str]]) -> None:
     data_dir, threads = asked
     missing = run(["trace", "--thread", "no-such-thread"], data_dir)

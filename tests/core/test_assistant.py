@@ -127,6 +127,17 @@ async def test_empty_message_gets_help(assistant: Assistant, text: str) -> None:
     assert "empty" in reply.markdown
 
 
+@pytest.mark.parametrize("text", ["...", "??", "…", " - ", "?!"])
+async def test_a_message_of_punctuation_alone_gets_help_not_research(offline_settings: Settings, text: str) -> None:
+    researcher = CountingResearcher()
+    assistant = Assistant(offline_settings, MemoryStore(), researcher, FollowupDetector(offline_settings))
+    await assistant.handle(msg("What is Redis persistence?"))
+    # "..." after an answer was researched as a follow-up ("... for Redis persistence").
+    reply = await assistant.handle(msg(text))
+    assert reply.kind == "help" and "only punctuation" in reply.markdown
+    assert researcher.calls == 1
+
+
 async def test_a_file_sent_without_words_is_told_files_are_not_read(assistant: Assistant) -> None:
     # An upload alone got "Your message was empty", as if nothing had been sent.
     reply = await assistant.handle(Inbound(thread=KEY, user="u1", text="", origin="dm", attachments=["runbook.pdf"]))

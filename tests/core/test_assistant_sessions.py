@@ -14,7 +14,7 @@ from core.config import Settings
 from core.followup import FollowupDetector
 from core.heartbeat import Heartbeat
 from core.extract import with_context
-from core.models import Action, Analysis, Citation, Inbound, ProgressEvent, ReportSet, ThreadKey
+from core.models import Action, Analysis, Citation, Inbound, ProgressEvent, ReportSet, ThreadKey, Usage
 from core.research.base import ResearchRequest, ResearchResult
 from core.store import open_store
 from core.store.memory import MemoryStore
@@ -44,6 +44,7 @@ class GatedResearcher:
         return ResearchResult(
             reports=ReportSet(inline=f"{q} [1]", quick=f"Quick: {q} [1]", detailed=f"Detailed: {q} [1]"),
             citations=[Citation(number=1, title="Doc", path="doc.md", snippet="doc")],
+            usage=Usage(llm_calls=4),
         )
 
 
@@ -238,8 +239,10 @@ async def test_a_turn_saves_its_answer_its_recent_thread_and_its_history_entry_t
 
     reply = await bot.handle(msg("How does Redis eviction work?"))
 
-    # The answer's save and its history entry are one write: neither happens, and the user is told.
-    assert reply.kind == "error" and "conversation store is unavailable" in reply.markdown
+    # The answer's save and its history entry are one write: neither happens. The research is
+    # done, so the user still gets the answer, told it could not be saved, its calls counted.
+    assert reply.kind == "answer" and "Quick: How does Redis eviction work? [1]" in reply.markdown
+    assert "could not be saved" in reply.markdown and reply.metadata.usage.llm_calls == 4
     assert await bot.store.load(KEY) == before
     assert await bot.recent.list("console", "w", "u1") == listed
     assert [r.question for r in await bot.store.thread_records(KEY)] == ["What is AWS Lambda?"]

@@ -75,14 +75,21 @@ def test_sources_and_single_source_use_the_numbering_of_the_report_shown() -> No
     assert missing.reply.kind == "error" and "1, 2" in missing.reply.markdown
 
 
-@pytest.mark.parametrize("text", ["show source 1234", "what does [1000] say", "open source #99999999999999999999", "open -1", "what does [-2] say"])
+@pytest.mark.parametrize("text", ["show source 1234", "what does [1000] say", "open source #99999999999999999999", "open -1", "what does [-2] say", "open 99999", "expand #123456"])
 def test_a_source_number_past_the_list_is_a_friendly_error_not_a_question(text: str) -> None:
     outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
     assert outcome.research is None
     assert outcome.reply.kind == "error" and "its sources are: 1" in outcome.reply.markdown
 
 
-@pytest.mark.parametrize(("text", "command"), [("reset", "reset"), ("forget this thread", "reset"), ("help", "help")])
+@pytest.mark.parametrize(
+    ("text", "command"),
+    [
+        ("reset", "reset"), ("forget this thread", "reset"), ("help", "help"),
+        # "reset please" was researched as a question about resetting.
+        ("reset please", "reset"), ("please reset", "reset"), ("help please", "help"), ("Please, help!", "help"),
+    ],
+)
 def test_reset_and_help(text: str, command: str) -> None:
     outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
     assert (outcome.changed == "reset") == (command == "reset")
@@ -101,6 +108,22 @@ def test_questions_containing_command_words_are_not_commands(text: str) -> None:
     assert commands.parse(text) is None
 
 
+@pytest.mark.parametrize(
+    ("text", "command"),
+    [("show me the sources", "sources"), ("sources please", "sources"), ("please open 2", "source"),
+     ("regenerate please", "regenerate"), ("please show the trace", "trace"), ("please go", "plan_run"),
+     ("drop step 2 please", "plan_edit"), ("help?", "help"), ("sources.", "sources"), ("reset?", "reset"),
+     ("open 2.", "source"), ("trace?", "trace")],
+)
+def test_a_polite_word_or_punctuation_around_a_command_leaves_it_a_command(text: str, command: str) -> None:
+    assert (action := commands.parse(text)) is not None and action.command == command
+
+
+@pytest.mark.parametrize("text", ["how do I reset please", "please explain the sources of Kafka's lag", "please help me size a Redis cluster"])
+def test_a_polite_question_is_still_a_question(text: str) -> None:
+    assert commands.parse(text) is None
+
+
 def test_actions_from_buttons_share_run() -> None:
     s = _session()
     assert commands.run(Action(report="detailed", analysis=0), s, "u").reply.markdown.startswith("detailed Lambda")
@@ -114,6 +137,12 @@ def test_no_answer_yet_gives_a_helpful_message(action: Action) -> None:
     empty = Session(key=ThreadKey(platform="console", thread="e"))
     reply = commands.run(action, empty, "u").reply
     assert reply.kind == "info" and "ask" in reply.markdown.lower() and "cannot" not in reply.markdown.lower()
+
+
+def test_feedback_on_an_answer_no_longer_kept_says_so_not_nothing_to_summarise() -> None:
+    empty = Session(key=ThreadKey(platform="console", thread="e"))
+    outcome = commands.run(Action(feedback="up", analysis=0), empty, "u")
+    assert not outcome.changed and "nothing to record your feedback on" in outcome.reply.markdown
 
 
 def test_smalltalk() -> None:

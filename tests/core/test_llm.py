@@ -502,3 +502,40 @@ async def test_a_server_error_without_retry_after_leaves_the_call_limit_alone(op
         with pytest.raises(LLMUnavailable):
             await llm.complete([{"role": "user", "content": "hi"}], Usage())
         assert limit.limit == 24, "a 503 asking for a Retry-After is pushback"
+
+
+async def test_a_turns_breaker_stops_asking_a_model_that_keeps_timing_out(open_llm: OpenLLM) -> None:
+    from core.breaker import turn_breaker
+    from core.llm import ModelCircuitOpen
+
+    async with FakeOpenAI() as primary:
+        primary.reply("late", delay=2.0).reply("late", delay=2.0).error(503).error(503).reply("answered")
+        llm = fast(open_llm(make_settings(primary, llm_timeout_seconds=0.2, llm_max_retries=1)))
+        usage = Usage()
+        with turn_breaker(3):
+            with pytest.raises(LLMUnavailable):  # two timeouts: the call's retries are still made
+                await llm.complete([{"role": "user", "content": "a"}], usage)
+            with pytest.raises(LLMUnavailable):  # a 503 makes three in a row, yet the call's retry is made
+                await llm.complete([{"role": "user", "content": "b"}], usage)
+            started = time.perf_counter()
+            with pytest.raises(ModelCircuitOpen, match="4 times in a row"):
+                await llm.complete([{"role": "user", "content": "c"}], usage)
+            assert time.perf_counter() - started < 0.05
+        assert len(primary.requests) == 4 and usage.llm_calls == 4
+        # Another turn (or none) asks again.
+        with turn_breaker(3):
+            completion = await llm.complete([{"role": "user", "content": "d"}], Usage())
+    assert completion.message.content == "answered"
+
+
+async def test_an_answer_between_failures_closes_the_turns_breaker(open_llm: OpenLLM) -> None:
+    from core.breaker import turn_breaker
+
+    async with FakeOpenAI() as primary:
+        primary.error(500).reply("one").error(502).error(503).reply("two")
+        llm = fast(open_llm(make_settings(primary, llm_max_retries=1)))
+        with turn_breaker(3):
+            assert (await llm.complete([{"role": "user", "content": "a"}], Usage())).message.content == "one"
+            with pytest.raises(LLMUnavailable):
+                await llm.complete([{"role": "user", "content": "b"}], Usage())
+            assert (await llm.complete([{"role": "user", "content": "c"}], Usage())).message.content == "two"

@@ -272,12 +272,32 @@ async def test_feedback_value_is_a_core_action() -> None:
     assert Action.model_validate_json(element["negative_button"]["value"]) == Action(feedback="down", analysis=3)
 
 
-async def test_slash_trace_tells_how_the_latest_answer_was_researched(harness: Harness, fake: FakeSlack) -> None:
+async def _slash_question_answered(harness: Harness, fake: FakeSlack) -> list[Message]:
+    """`/research QUESTION`, answered in the thread of the question it posted: [that question]."""
     await harness.command(QUESTION)
     asked = await fake.wait_for(lambda: [m for m in fake.messages.values() if m.thread_ts is None])
     await harness.answer_in(asked[0].ts)
+    return asked
+
+
+async def test_slash_trace_tells_how_the_latest_answer_was_researched(harness: Harness, fake: FakeSlack) -> None:
+    asked = await _slash_question_answered(harness, fake)
 
     await harness.command("trace")
     answers = await harness.answer_in(asked[0].ts, count=2)
     assert "How I researched this" in text_of(answers[-1])
     assert "Citations:" in text_of(answers[-1])
+
+
+async def test_slash_regenerate_and_go_act_on_the_latest_thread_not_as_new_questions(harness: Harness, fake: FakeSlack) -> None:
+    # "/research regenerate" was posted as a new question called "regenerate" and researched.
+    asked = await _slash_question_answered(harness, fake)
+    await harness.command("regenerate")
+    answers = await harness.answer_in(asked[0].ts, count=2)
+    assert "**Sources**" in text_of(answers[-1]) and "AWS Lambda" in text_of(answers[-1])
+
+    # No model here, so no plan waits: "go" is told so in the thread, not researched as a question.
+    await harness.command("go")
+    answers = await harness.answer_in(asked[0].ts, count=3)
+    assert "no plan waiting" in text_of(answers[-1])
+    assert [m for m in fake.messages.values() if "asked:" in text_of(m)] == asked[:1]

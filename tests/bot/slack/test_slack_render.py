@@ -9,7 +9,7 @@ import pytest
 from bot.slack.inbound import plain_text
 from bot.slack.render import MAX_BLOCKS, MRKDWN, SECTION_LIMIT, STREAM, render, render_messages, split_message
 from bot.slack.slash import SlashRequest, parse_slash
-from core.models import Action, Citation, Reply, ReplyFallback, ReplyMeta
+from core.models import Action, Citation, PlanEdit, Reply, ReplyFallback, ReplyMeta
 
 to_mrkdwn = MRKDWN.render
 render_reply = render_messages
@@ -181,6 +181,10 @@ def test_slash_plan_written_the_way_threads_say_it_keeps_the_question_intact(tex
         ("open 2", Action(command="source", source=2)),
         ("what does [3] say", Action(command="source", source=3)),
         ("how did you research this?", Action(command="trace")),
+        ("regenerate", Action(command="regenerate")),
+        ("go ahead", Action(command="plan_run")),
+        ("drop step 3", Action(command="plan_edit", edit=PlanEdit(op="drop", steps=[3]))),
+        ("step 2: use arxiv instead", Action(command="plan_edit", edit=PlanEdit(op="tool", steps=[2], tool="arxiv"))),
     ],
 )
 def test_slash_thread_commands_said_as_in_a_thread_act_on_the_thread(text: str, action: Action) -> None:
@@ -190,7 +194,7 @@ def test_slash_thread_commands_said_as_in_a_thread_act_on_the_thread(text: str, 
     assert request.action == action
 
 
-@pytest.mark.parametrize("text", ["the Redis one", "what is a detailed summary of Kafka's design?", "regenerate", "go"])
+@pytest.mark.parametrize("text", ["the Redis one", "what is a detailed summary of Kafka's design?", "go home", "regenerate Kafka's docs"])
 def test_slash_text_that_needs_a_question_or_research_stays_a_question(text: str) -> None:
     assert parse_slash(text).question == text  # type: ignore[union-attr]
 

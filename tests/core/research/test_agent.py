@@ -331,6 +331,24 @@ async def test_with_no_model_reachable_the_question_is_answered_from_a_direct_se
     assert {c.location for c in result.citations} >= {"https://docs.example.org/celery", "https://docs.example.org/rq"}
 
 
+async def test_a_model_that_keeps_timing_out_is_not_asked_again_in_the_turn(researcher: Build) -> None:
+    from core.breaker import turn_breaker
+
+    async with FakeOpenAI() as primary:
+        primary.hang_always()
+        agent = researcher(settings_for(primary, llm_timeout_seconds=0.3, llm_max_retries=1), [Shelf()])
+        started = time.perf_counter()
+        with turn_breaker(2):
+            result = await agent.research(ask("Celery or RQ?"))
+        elapsed = time.perf_counter() - started
+
+    # The research step's request and its retry time out; the writer (and judge) are not asked.
+    assert len(primary.requests) == 2 and result.usage.llm_calls == 2
+    assert elapsed < 2.5, elapsed
+    assert result.mode == "digest" and result.found
+    assert "the model kept timing out or failing this turn, so I stopped asking it" in result.reports.quick
+
+
 async def test_a_follow_up_puts_the_thread_memory_in_front_of_the_model(researcher: Build) -> None:
     memory = "1. Q: Celery vs RQ?\n   A: RQ for simple jobs; Celery for workflows. Sources: celery-intro, rq-intro"
     async with FakeOpenAI() as fake:
