@@ -59,6 +59,9 @@ PAGE_SECOND = 0.5
 FOCUS_FLOOR = 0.6
 # A quick-report sentence from another document than the lead's must score this share of the lead.
 OTHER_DOCUMENT = 1.0
+# The quick answer's diversity pick weighs a sentence's likeness to those chosen this much (MMR's
+# default 0.35 pushed out the sentence holding the answer, which shares the lead's subject words).
+QUICK_TRADE_OFF = 0.2
 # Code examples: from passages at most this many ranks below the lead's, answering at
 # least this share of the question when code was asked for (how-to), else this share.
 EXAMPLE_RANKS = 4
@@ -707,7 +710,7 @@ def quick_sentences(
     # The lead section's own example, quoted beside one from elsewhere, illustrates the lead: it takes no sentence's room.
     illustrates = also is not None and also.hit is lead.hit and (example is None or example.hit is not lead.hit)
     room = QUICK_MAX - len(picks) - (1 if example and example is not lead else 0) - (1 if also and not illustrates else 0)
-    picks.extend(select(usable, room, chosen=picks, value=_comparing if shape.options else None))
+    picks.extend(select(usable, room, chosen=picks, value=_comparing if shape.options else None, trade_off=QUICK_TRADE_OFF))
     # An example quoted as the answer is substance enough; other sentences only if relevant.
     if len(picks) < QUICK_MIN and not lead.code:
         fill = [c for c in ranked if c.matched and not c.leans_on_code and c is not example]
