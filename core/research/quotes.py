@@ -685,8 +685,9 @@ def quick_sentences(
 
     Sentences from another project's document than the lead's must be as
     good as the lead (its bonus for answering the question's shape
-    included), those from another page of the lead's project nearly as good:
-    a quick answer reads as one answer, not a list of mentions.
+    included), those from another page of the lead's project naming the
+    question in their own words nearly as good: a quick answer reads as one
+    answer, not a list of mentions.
     """
     floor = FLOOR_SCORE * lead.score
     lead_value = lead.score + lead_bonus(lead, shape, terms)
