@@ -57,11 +57,15 @@ PAGE_RIVAL = 0.8
 PAGE_SECOND = 0.5
 # A lead naming the question's focus (both options, the defined subject) wins when it scores this share of the best.
 FOCUS_FLOOR = 0.6
-# A quick-report sentence from another document than the lead's must score this share of the lead.
+# A quick-report sentence from another project's document than the lead's must score this share of the lead.
 OTHER_DOCUMENT = 1.0
 # The quick answer's diversity pick weighs a sentence's likeness to those chosen this much (MMR's
 # default 0.35 pushed out the sentence holding the answer, which shares the lead's subject words).
 QUICK_TRADE_OFF = 0.2
+# One from another page of the lead's own project (its indexed folder) this share: the project's
+# pages answer one question between them (multidict's introduction lists the four classes its
+# reference page describes one by one).
+SAME_PROJECT_PAGE = 0.8
 # Code examples: from passages at most this many ranks below the lead's, answering at
 # least this share of the question when code was asked for (how-to), else this share.
 EXAMPLE_RANKS = 4
@@ -679,12 +683,16 @@ def quick_sentences(
 ) -> list[Candidate]:
     """The lead, what continues it, and the most relevant others (fewer when steps follow).
 
-    Sentences from another document than the lead's must be as good as the
-    lead (its bonus for answering the question's shape included): a quick
-    answer reads as one answer, not a list of mentions.
+    Sentences from another project's document than the lead's must be as
+    good as the lead (its bonus for answering the question's shape
+    included), those from another page of the lead's project naming the
+    question in their own words nearly as good: a quick answer reads as one
+    answer, not a list of mentions.
     """
     floor = FLOOR_SCORE * lead.score
-    other_bar = OTHER_DOCUMENT * (lead.score + lead_bonus(lead, shape, terms))
+    lead_value = lead.score + lead_bonus(lead, shape, terms)
+    other_bar = OTHER_DOCUMENT * lead_value
+    project_bar = SAME_PROJECT_PAGE * lead_value
     # A listing introduced by its heading scores for the heading's few words; another document's
     # sentence beside it must cover part of what the listing answers, not merely outscore the heading.
     code_floor = FLOOR_COVERAGE * lead.features.get("example", 0.0) if lead.code and lead.headed else 0.0
@@ -704,7 +712,10 @@ def quick_sentences(
         if not c.leans_on_code
         and c is not example
         and c is not also
-        and (_same_document(c, lead) or (c.score >= other_bar and c.coverage >= code_floor))
+        and (
+            _same_document(c, lead)
+            or (c.score >= (project_bar if _project_answer(c, lead, terms) else other_bar) and c.coverage >= code_floor)
+        )
         and (not option_words or not option_words.isdisjoint(c.stems))
     ]
     # The lead section's own example, quoted beside one from elsewhere, illustrates the lead: it takes no sentence's room.
@@ -797,6 +808,17 @@ _USES_IT = re.compile(r"\W*(?:\w+\s+){1,3}(?:it|them|this|these)\b(?!\s+(?:is|ar
 def _comparing(c: Candidate) -> float:
     """A comparison's summary says how the options differ and when to choose which."""
     return c.score + 0.1 * bool(_CONTRAST.search(c.plain)) + 0.15 * section_fit("when to choose which", c.plain, c.hit.heading or "")
+
+
+def _project_answer(c: Candidate, lead: Candidate, terms: QuestionTerms) -> bool:
+    """From another page of the lead's project (one indexed folder; a web page has none), naming
+    the question itself: its own words, not only its heading, title or the project's name.
+
+    The project's pages answer one question between them only where they speak of it: a
+    README's contributing steps under the title "Tempo: better dates" share the project and
+    the title's words with a question about humanized dates, and nothing else.
+    """
+    return bool(c.root_stems) and c.root_stems == lead.root_stems and bool(terms.matched(c.stems - c.root_stems))
 
 
 def _same_document(a: Candidate, b: Candidate) -> bool:
