@@ -344,6 +344,16 @@ async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
     return await _with_assistant(settings, builders[args.command](settings, args), warm=args.command != "ask")
 
 
+def _argument_problem(args: argparse.Namespace) -> str | None:
+    """Arguments that parse but mean nothing; caught before any store or corpus opens."""
+    if args.command == "ask" and not " ".join(args.question).strip():
+        return "the question is empty; write it after `ask`, e.g. research-bot ask \"What is AWS Lambda?\""
+    if args.command in ("history", "stats") and args.channel is not None and not args.channel.strip():
+        # An empty filter would quietly match every channel.
+        return "--channel is empty; give a channel id (or platform:channel), or leave it out for every channel"
+    return None
+
+
 def _offline(args: argparse.Namespace) -> int:
     """Pure-CPU commands: no settings, no store, no corpus, nothing logged but warnings."""
     offline = {"classify": _cmd_classify, "followup": _cmd_followup, "eval": _cmd_eval}
@@ -364,6 +374,9 @@ def main(argv: list[str] | None = None) -> int:
     # model (tens of ms per process); the bot uses none. Set it to "" to allow them.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     args = _parser().parse_args(argv)
+    if problem := _argument_problem(args):
+        print(f"research-bot: {problem}", file=sys.stderr)
+        return EXIT_USAGE
     if args.command in ("classify", "followup") or (args.command == "eval" and args.suite != "research"):
         return _offline(args)
     import asyncio

@@ -227,3 +227,11 @@ def test_an_unusable_corpus_index_path_gets_a_clear_message(tmp_path: Path) -> N
     out = run(["ask", "What is AWS Lambda?"], data)
     assert "Traceback" not in out.stderr
     assert out.returncode == 3 and "research-bot index --rebuild" in out.stderr
+
+
+@pytest.mark.parametrize("question", [["   "], [""], ["", "  "]])
+def test_an_empty_question_says_so_without_a_thread_hint(data_dir: Path, question: list[str]) -> None:
+    out = run(["ask", *question], data_dir)
+    assert out.returncode == 2
+    assert "empty" in out.stderr
+    assert "--thread" not in out.stderr + out.stdout, "nothing was asked, so there is no thread to continue"
