@@ -253,6 +253,10 @@ class Assistant:
                 # The research is done and paid for: the user gets it, told it is not kept.
                 log.warning("turn.answer_not_saved session=%s error=%s", inbound.thread.session_id, exc)
                 reply.markdown = f"{reply.markdown.rstrip()}\n\n{NOT_SAVED}"
+                # Every control under an answer (lengths, suggestions, feedback) looks the saved
+                # analysis up by index; offered here, each click would find no answer.
+                reply.analysis_index = None
+                reply.available_reports = []
                 return reply, base, True
             return reply, session, bool(inbound.thread.thread)
         return reply, session, False
