@@ -22,6 +22,11 @@ EXIT_UNAVAILABLE = 3
 EXPORT_FORMATS = ("md", "html", "pdf", "docx")
 
 
+def _path_or_none(text: str) -> Path | None:
+    # Path("") is the current folder; an empty argument (an unset shell variable) must not index it.
+    return Path(text) if text.strip() else None
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="research-bot", description=__doc__)
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -62,7 +67,7 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("--answer", type=int, help="which answer in the thread: 1 = the first, -1 = the latest (default)")
 
     index = sub.add_parser("index", help="index documents (md, txt, rst, html, pdf) into the local corpus")
-    index.add_argument("paths", nargs="*", type=Path)
+    index.add_argument("paths", nargs="*", type=_path_or_none)
     index.add_argument("--json", action="store_true", help="print the statistics as JSON")
     index.add_argument("--rebuild", action="store_true", help="start the index afresh from every folder it knew")
 
@@ -348,6 +353,10 @@ def _argument_problem(args: argparse.Namespace) -> str | None:
     """Arguments that parse but mean nothing; caught before any store or corpus opens."""
     if args.command == "ask" and not " ".join(args.question).strip():
         return "the question is empty; write it after `ask`, e.g. research-bot ask \"What is AWS Lambda?\""
+    if args.command == "index" and any(path is None for path in args.paths):
+        return "a path is empty; name the files or folders to index (`.` for this folder)"
+    if args.command in ("ask", "chat", "trace", "export") and args.thread is not None and not args.thread.strip():
+        return "--thread is empty; give a thread id as `ask` or `history --json` prints it"
     if args.command in ("history", "stats") and args.channel is not None and not args.channel.strip():
         # An empty filter would quietly match every channel.
         return "--channel is empty; give a channel id (or platform:channel), or leave it out for every channel"

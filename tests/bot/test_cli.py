@@ -235,3 +235,16 @@ def test_an_empty_question_says_so_without_a_thread_hint(data_dir: Path, questio
     assert out.returncode == 2
     assert "empty" in out.stderr
     assert "--thread" not in out.stderr + out.stdout, "nothing was asked, so there is no thread to continue"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["index", ""], ["index", "docs", "  "], ["trace", "--thread", ""], ["export", "--thread", " ", "--format", "md"],
+     ["ask", "--thread", "", "What is AWS Lambda?"]],
+)
+def test_an_empty_path_or_thread_is_a_usage_error(data_dir: Path, args: list[str]) -> None:
+    # An empty path is the current folder to pathlib: indexing it took in whatever was there.
+    out = run(args, data_dir)
+    assert out.returncode == 2, out.stderr
+    assert "empty" in out.stderr
+    assert out.stdout == ""
