@@ -11,6 +11,7 @@ import asyncio
 import io
 import re
 import sys
+import threading
 import uuid
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
@@ -316,7 +317,7 @@ async def chat(assistant: Assistant | JobClient, thread: str | None, out: TextIO
     loop = asyncio.get_running_loop()
     while True:
         try:
-            line = await loop.run_in_executor(None, _prompt)
+            line = await _read_line(loop)
         except (EOFError, KeyboardInterrupt):
             print(file=out)
             return
@@ -339,6 +340,36 @@ async def chat(assistant: Assistant | JobClient, thread: str | None, out: TextIO
 
 def _prompt() -> str:
     return input("you> ")
+
+
+async def _read_line(loop: asyncio.AbstractEventLoop) -> str:
+    """The next line typed, read off the loop in a daemon thread.
+
+    The loop's own executor is joined when `asyncio.run` ends, so a Ctrl-C at the
+    prompt would wait for the blocked `input()` (for Enter) before the chat left.
+    """
+    line: asyncio.Future[str] = loop.create_future()
+
+    def settle(text: str | None, error: BaseException | None) -> None:
+        if line.done():
+            return
+        if error is not None:
+            line.set_exception(error)
+        else:
+            line.set_result(text or "")
+
+    def read() -> None:
+        try:
+            text, error = _prompt(), None
+        except (EOFError, KeyboardInterrupt) as exc:
+            text, error = None, exc
+        try:
+            loop.call_soon_threadsafe(settle, text, error)
+        except RuntimeError:  # the chat already left and its loop closed
+            pass
+
+    threading.Thread(target=read, name="console-input", daemon=True).start()
+    return await line
 
 
 DEMO_SCRIPT = [

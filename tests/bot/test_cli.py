@@ -248,3 +248,43 @@ def test_an_empty_path_or_thread_is_a_usage_error(data_dir: Path, args: list[str
     assert out.returncode == 2, out.stderr
     assert "empty" in out.stderr
     assert out.stdout == ""
+
+
+def test_ctrl_c_at_the_chat_prompt_leaves_at_once(data_dir: Path) -> None:
+    # The prompt waits in a thread; were that thread joined at exit, Ctrl-C would hang until Enter.
+    import pty
+    import select
+    import signal
+    import time
+
+    environ = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "LLM_", "SLACK_", "DISCORD_", "SESSION_"))}
+    environ.update({"DATA_DIR": str(data_dir), "LOG_LEVEL": "WARNING"})
+    pid, fd = pty.fork()
+    if pid == 0:  # pragma: no cover - the child becomes the chat
+        os.chdir(ROOT)
+        os.execve(sys.executable, [sys.executable, "-m", "bot.cli", "chat"], environ)
+    seen, done = b"", 0
+    try:
+        deadline = time.monotonic() + 60
+        while b"you> " not in seen and time.monotonic() < deadline:
+            if select.select([fd], [], [], 0.2)[0]:
+                seen += os.read(fd, 4096)
+        assert b"you> " in seen, seen
+        os.write(fd, b"\x03")
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            done, status = os.waitpid(pid, os.WNOHANG)
+            if done:
+                break
+            if select.select([fd], [], [], 0.2)[0]:
+                try:
+                    seen += os.read(fd, 4096)
+                except OSError:
+                    pass
+        assert done, "Ctrl-C at the prompt did not leave the chat"
+    finally:
+        if not done:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+        os.close(fd)
+    assert b"Traceback" not in seen, seen.decode(errors="replace")
