@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import io
 import re
+import select
 import sys
 import threading
 import uuid
@@ -338,8 +339,24 @@ async def chat(assistant: Assistant | JobClient, thread: str | None, out: TextIO
         await terminal.say(thread, line)
 
 
+# How soon the next line of a paste follows the last.
+_PASTE_GAP = 0.05
+
+
 def _prompt() -> str:
     return input("you> ")
+
+
+def _pasted(first: str) -> str:
+    """The line, with the lines pasted along with it: a pasted passage is one message.
+
+    A terminal hands over one line per read, so lines already waiting the moment
+    one is read came in one paste; a person typing cannot press Enter that fast.
+    """
+    lines = [first]
+    while sys.stdin.isatty() and select.select([sys.stdin], [], [], _PASTE_GAP)[0]:
+        lines.append(input())
+    return "\n".join(lines)
 
 
 async def _read_line(loop: asyncio.AbstractEventLoop) -> str:
@@ -360,7 +377,7 @@ async def _read_line(loop: asyncio.AbstractEventLoop) -> str:
 
     def read() -> None:
         try:
-            text, error = _prompt(), None
+            text, error = _pasted(_prompt()), None
         except (EOFError, KeyboardInterrupt) as exc:
             text, error = None, exc
         try:
