@@ -151,8 +151,10 @@ def _cmd_ask(settings: Settings, args: argparse.Namespace) -> Callable[..., Awai
             print(json.dumps(payload, indent=2))
         else:
             print(console.describe(reply))
-            # Quoted for the shell: a thread id with spaces or quotes must paste back as one argument.
-            print(f"(thread {thread}: continue with `research-bot ask --thread {shlex.quote(thread)} ...`)", file=sys.stderr)
+            # A new thread that got only an error or help was never saved: nothing to continue.
+            if args.thread is not None or reply.kind in ("answer", "report"):
+                # Quoted for the shell: a thread id with spaces or quotes must paste back as one argument.
+                print(f"(thread {thread}: continue with `research-bot ask --thread {shlex.quote(thread)} ...`)", file=sys.stderr)
         return 1 if reply.kind == "error" else 0
 
     return run

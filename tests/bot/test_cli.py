@@ -319,3 +319,11 @@ def test_lines_pasted_together_at_the_chat_prompt_are_one_message(data_dir: Path
         chat.close()
     assert chat.seen.count(b"you> ") == 2, chat.seen.decode(errors="replace")
     assert b"Sources for" not in chat.seen, "the second line was taken as the `sources` command"
+
+
+@pytest.mark.parametrize("question", ["word " * 1000, "...", "help"])
+def test_a_new_thread_that_stored_nothing_gets_no_continue_hint(data_dir: Path, question: str) -> None:
+    # Refused or answered with help, the new thread was never saved: there is nothing to continue.
+    out = run(["ask", question], data_dir)
+    assert out.stdout.strip()
+    assert "--thread" not in out.stderr, out.stderr
