@@ -2,7 +2,8 @@
 
 Splits prefer paragraph boundaries, then lines, then sentences, then words, and
 never leave a fenced code block open: a block cut across pieces is closed at the
-end of one piece and reopened (with its language) at the start of the next.
+end of one piece and reopened (with its language) at the start of the next,
+with every piece, reopened block included, within the limit.
 """
 
 from __future__ import annotations
@@ -23,34 +24,40 @@ def split_markdown(text: str, limit: int) -> list[str]:
     size = 0
     fence: str | None = None  # the open block's fence marker (```, ~~~, ...) while inside one
     opener = ""  # its opening line, with the language, to reopen it in the next piece
+    opened_bare = False  # the piece ends with the block's opener and no code under it yet
 
     def flush() -> None:
         nonlocal current, size
-        if not current:
-            return
+        bare = fence is not None and opened_bare
+        if bare:
+            # An opener with nothing under it would show as an empty block: it moves on instead.
+            current.pop()
         body = "\n".join(current).rstrip("\n")
-        if fence is not None:
-            body += f"\n{fence}"
         if body.strip():
-            pieces.append(body)
+            pieces.append(body if fence is None or bare else f"{body}\n{fence}")
         current = [opener] if fence is not None else []
         size = len(opener) + 1 if fence is not None else 0
 
-    for line in _lines_within(text, limit - 12):
-        after = _next_fence(fence, line)
-        cost = len(line) + 1
-        # Room for the closing fence a flush may append.
-        reserve = len(after or "```") + 1
-        paragraph_break = not line.strip() and fence is None
-        if size + cost + reserve > limit or (paragraph_break and size > (limit - 4) * 0.85):
-            flush()
-            if paragraph_break:
-                continue
-        current.append(line)
-        size += cost
-        if fence is None and after is not None:
-            opener = f"{after}{line.strip()[len(after):].strip()}"
-        fence = after
+    for whole in _lines_within(text, limit - 12):
+        # Inside a block, a line must also fit between its reopened opener and closing fence.
+        room = limit - len(opener) - len(fence) - 3 if fence is not None else len(whole)
+        for line in _break_long(whole, max(room, 20)) if len(whole) > room else [whole]:
+            after = _next_fence(fence, line)
+            cost = len(line) + 1
+            # Room for the closing fence a flush may append.
+            reserve = len(after or "```") + 1
+            paragraph_break = not line.strip() and fence is None
+            if size + cost + reserve > limit or (paragraph_break and size > (limit - 4) * 0.85):
+                flush()
+                opened_bare = False
+                if paragraph_break:
+                    continue
+            current.append(line)
+            size += cost
+            opened_bare = fence is None and after is not None
+            if opened_bare:
+                opener = f"{after}{line.strip()[len(after or ''):].strip()}"
+            fence = after
     flush()
     return _merge_small(pieces, limit)
 

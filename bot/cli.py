@@ -22,6 +22,11 @@ EXIT_UNAVAILABLE = 3
 EXPORT_FORMATS = ("md", "html", "pdf", "docx")
 
 
+def _path_or_none(text: str) -> Path | None:
+    # Path("") is the current folder; an empty argument (an unset shell variable) must not index it.
+    return Path(text) if text.strip() else None
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="research-bot", description=__doc__)
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -62,7 +67,7 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("--answer", type=int, help="which answer in the thread: 1 = the first, -1 = the latest (default)")
 
     index = sub.add_parser("index", help="index documents (md, txt, rst, html, pdf) into the local corpus")
-    index.add_argument("paths", nargs="*", type=Path)
+    index.add_argument("paths", nargs="*", type=_path_or_none)
     index.add_argument("--json", action="store_true", help="print the statistics as JSON")
     index.add_argument("--rebuild", action="store_true", help="start the index afresh from every folder it knew")
 
@@ -146,8 +151,10 @@ def _cmd_ask(settings: Settings, args: argparse.Namespace) -> Callable[..., Awai
             print(json.dumps(payload, indent=2))
         else:
             print(console.describe(reply))
-            # Quoted for the shell: a thread id with spaces or quotes must paste back as one argument.
-            print(f"(thread {thread}: continue with `research-bot ask --thread {shlex.quote(thread)} ...`)", file=sys.stderr)
+            # A new thread that got only an error or help was never saved: nothing to continue.
+            if args.thread is not None or reply.kind in ("answer", "report"):
+                # Quoted for the shell: a thread id with spaces or quotes must paste back as one argument.
+                print(f"(thread {thread}: continue with `research-bot ask --thread {shlex.quote(thread)} ...`)", file=sys.stderr)
         return 1 if reply.kind == "error" else 0
 
     return run
@@ -344,6 +351,20 @@ async def _dispatch(settings: Settings, args: argparse.Namespace) -> int:
     return await _with_assistant(settings, builders[args.command](settings, args), warm=args.command != "ask")
 
 
+def _argument_problem(args: argparse.Namespace) -> str | None:
+    """Arguments that parse but mean nothing; caught before any store or corpus opens."""
+    if args.command == "ask" and not " ".join(args.question).strip():
+        return "the question is empty; write it after `ask`, e.g. research-bot ask \"What is AWS Lambda?\""
+    if args.command == "index" and any(path is None for path in args.paths):
+        return "a path is empty; name the files or folders to index (`.` for this folder)"
+    if args.command in ("ask", "chat", "trace", "export") and args.thread is not None and not args.thread.strip():
+        return "--thread is empty; give a thread id as `ask` or `history --json` prints it"
+    if args.command in ("history", "stats") and args.channel is not None and not args.channel.strip():
+        # An empty filter would quietly match every channel.
+        return "--channel is empty; give a channel id (or platform:channel), or leave it out for every channel"
+    return None
+
+
 def _offline(args: argparse.Namespace) -> int:
     """Pure-CPU commands: no settings, no store, no corpus, nothing logged but warnings."""
     offline = {"classify": _cmd_classify, "followup": _cmd_followup, "eval": _cmd_eval}
@@ -364,6 +385,9 @@ def main(argv: list[str] | None = None) -> int:
     # model (tens of ms per process); the bot uses none. Set it to "" to allow them.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     args = _parser().parse_args(argv)
+    if problem := _argument_problem(args):
+        print(f"research-bot: {problem}", file=sys.stderr)
+        return EXIT_USAGE
     if args.command in ("classify", "followup") or (args.command == "eval" and args.suite != "research"):
         return _offline(args)
     import asyncio

@@ -10,7 +10,9 @@ from __future__ import annotations
 import asyncio
 import io
 import re
+import select
 import sys
+import threading
 import uuid
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
@@ -316,7 +318,7 @@ async def chat(assistant: Assistant | JobClient, thread: str | None, out: TextIO
     loop = asyncio.get_running_loop()
     while True:
         try:
-            line = await loop.run_in_executor(None, _prompt)
+            line = await _read_line(loop)
         except (EOFError, KeyboardInterrupt):
             print(file=out)
             return
@@ -337,8 +339,54 @@ async def chat(assistant: Assistant | JobClient, thread: str | None, out: TextIO
         await terminal.say(thread, line)
 
 
+# How soon the next line of a paste follows the last.
+_PASTE_GAP = 0.05
+
+
 def _prompt() -> str:
     return input("you> ")
+
+
+def _pasted(first: str) -> str:
+    """The line, with the lines pasted along with it: a pasted passage is one message.
+
+    A terminal hands over one line per read, so lines already waiting the moment
+    one is read came in one paste; a person typing cannot press Enter that fast.
+    """
+    lines = [first]
+    while sys.stdin.isatty() and select.select([sys.stdin], [], [], _PASTE_GAP)[0]:
+        lines.append(input())
+    return "\n".join(lines)
+
+
+async def _read_line(loop: asyncio.AbstractEventLoop) -> str:
+    """The next line typed, read off the loop in a daemon thread.
+
+    The loop's own executor is joined when `asyncio.run` ends, so a Ctrl-C at the
+    prompt would wait for the blocked `input()` (for Enter) before the chat left.
+    """
+    line: asyncio.Future[str] = loop.create_future()
+
+    def settle(text: str | None, error: BaseException | None) -> None:
+        if line.done():
+            return
+        if error is not None:
+            line.set_exception(error)
+        else:
+            line.set_result(text or "")
+
+    def read() -> None:
+        try:
+            text, error = _pasted(_prompt()), None
+        except (EOFError, KeyboardInterrupt) as exc:
+            text, error = None, exc
+        try:
+            loop.call_soon_threadsafe(settle, text, error)
+        except RuntimeError:  # the chat already left and its loop closed
+            pass
+
+    threading.Thread(target=read, name="console-input", daemon=True).start()
+    return await line
 
 
 DEMO_SCRIPT = [

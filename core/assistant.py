@@ -13,7 +13,7 @@ from uuid import uuid4
 from core import commands
 from core.admission import Admission, Limits, Policy
 from core.breaker import turn_breaker
-from core.channels import ChannelConfigs, ConfigError, Scopes, apply_change, describe, enforce
+from core.channels import SETTINGS, ChannelConfigs, ConfigError, Scopes, apply_change, describe, enforce
 from core.config import Settings
 from core.deadline import Deadline
 from core.followup import FollowupDecision, FollowupDetector
@@ -253,6 +253,10 @@ class Assistant:
                 # The research is done and paid for: the user gets it, told it is not kept.
                 log.warning("turn.answer_not_saved session=%s error=%s", inbound.thread.session_id, exc)
                 reply.markdown = f"{reply.markdown.rstrip()}\n\n{NOT_SAVED}"
+                # Every control under an answer (lengths, suggestions, feedback) looks the saved
+                # analysis up by index; offered here, each click would find no answer.
+                reply.analysis_index = None
+                reply.available_reports = []
                 return reply, base, True
             return reply, session, bool(inbound.thread.thread)
         return reply, session, False
@@ -316,6 +320,12 @@ class Assistant:
         """`config` shows the channel's settings to anyone; changing them takes an admin."""
         action = inbound.action
         assert action is not None
+        if not action.setting and (action.value or "").strip():
+            return error_reply(
+                f"Which setting is `{truncate(action.value.strip(), 40)}` for? "
+                f"Pick one of {', '.join(SETTINGS)} (or reset).",
+                ephemeral=True,
+            )
         if not action.setting:
             shown = describe(current) or "This channel uses the deployment's defaults (no settings of its own)."
             return info_reply(shown, ephemeral=True)

@@ -87,14 +87,16 @@ class ResearchBot(discord.Client):
         addressed = bot_mention_ids(message, me)
         text = question_text(message.content, addressed)
         mentioned = bool(addressed)
+        # A file without words, where no mention is needed, is still said to the bot: it hears it can't read files.
+        said = bool(text or message.attachments)
         guild_id = message.guild.id if message.guild else None
 
         if guild_id is None:
-            if isinstance(channel, discord.DMChannel) and (text or mentioned):
+            if isinstance(channel, discord.DMChannel) and (said or mentioned):
                 await self._converse(message, session_key(None, channel.id, channel.id), channel.id, text, "dm")
             return
         if isinstance(channel, discord.Thread):
-            if mentioned or (channel.owner_id == me and text):
+            if mentioned or (channel.owner_id == me and said):
                 await self._converse(message, session_key(guild_id, channel.parent_id, channel.id), channel.id, text, "thread")
             return
         answer = self._answer_replied_to(message, me)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from bot.chunking import split_markdown
+from bot.chunking import _open_fence, split_markdown
 
 
 def fences_balanced(piece: str) -> bool:
@@ -62,3 +64,45 @@ def test_one_huge_line_is_broken_at_sentences_and_words() -> None:
 def test_rejects_a_limit_too_small() -> None:
     with pytest.raises(ValueError):
         split_markdown("x" * 100, 10)
+
+
+def test_a_long_code_line_under_a_long_opener_still_fits_the_limit() -> None:
+    # The line alone fits the generic width, but not with its block's opener and
+    # closing fence around it: Discord refuses a 2,001-character message outright.
+    line = "x = " + "1, " * 660
+    text = f"```python {{.numberLines}}\n{line}\n```"
+    pieces = split_markdown(text, 2000)
+    assert all(len(p) <= 2000 for p in pieces), [len(p) for p in pieces]
+    assert "".join(pieces).count("1,") == 660
+
+
+def test_no_piece_ends_with_an_empty_code_block() -> None:
+    # The opener fits at the end of a piece but its first code line does not.
+    text = "a" * 1900 + "\n```python\n" + "b = 1  # " + "c" * 150 + "\n```"
+    pieces = split_markdown(text, 2000)
+    assert all(len(p) <= 2000 for p in pieces)
+    for piece in pieces:
+        lines = [line for line in piece.split("\n") if line.strip()]
+        for at, line in enumerate(lines[:-1]):
+            assert not (line.startswith("```") and lines[at + 1] == "```" and line != "```"), piece[-40:]
+    assert pieces[0].rstrip().endswith("a"), "the block opens in the piece that holds its code"
+
+
+def test_random_documents_split_within_the_limit_with_every_block_balanced() -> None:
+    rng = random.Random(1)
+    words = ["alpha", "beta[1]", "**bold**", "`code`", "[link](<https://x.y/z>)", "delta.", "eps?"]
+
+    def paragraph() -> str:
+        if rng.random() < 0.3:
+            fence, language = rng.choice(["```", "~~~", "````"]), rng.choice(["", "python"])
+            body = "\n".join(" ".join(rng.choices(words, k=rng.randint(1, 30))) for _ in range(rng.randint(1, 40)))
+            return f"{fence}{language}\n{body}\n{fence}"
+        return " ".join(rng.choices(words, k=rng.randint(1, 400)))
+
+    for _ in range(300):
+        text = "\n\n".join(paragraph() for _ in range(rng.randint(1, 6)))
+        for limit in (2000, 300, 41):
+            pieces = split_markdown(text, limit)
+            assert all(len(p) <= limit for p in pieces), (limit, [len(p) for p in pieces])
+            assert not any(_open_fence(p) for p in pieces), limit
+            assert "".join("".join(pieces).split()).count("alpha") == text.count("alpha")

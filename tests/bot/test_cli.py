@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import json
 import os
+import pty
+import select
 import shlex
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -227,3 +231,99 @@ def test_an_unusable_corpus_index_path_gets_a_clear_message(tmp_path: Path) -> N
     out = run(["ask", "What is AWS Lambda?"], data)
     assert "Traceback" not in out.stderr
     assert out.returncode == 3 and "research-bot index --rebuild" in out.stderr
+
+
+@pytest.mark.parametrize("question", [["   "], [""], ["", "  "]])
+def test_an_empty_question_says_so_without_a_thread_hint(data_dir: Path, question: list[str]) -> None:
+    out = run(["ask", *question], data_dir)
+    assert out.returncode == 2
+    assert "empty" in out.stderr
+    assert "--thread" not in out.stderr + out.stdout, "nothing was asked, so there is no thread to continue"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["index", ""], ["index", "docs", "  "], ["trace", "--thread", ""], ["export", "--thread", " ", "--format", "md"],
+     ["ask", "--thread", "", "What is AWS Lambda?"]],
+)
+def test_an_empty_path_or_thread_is_a_usage_error(data_dir: Path, args: list[str]) -> None:
+    # An empty path is the current folder to pathlib: indexing it took in whatever was there.
+    out = run(args, data_dir)
+    assert out.returncode == 2, out.stderr
+    assert "empty" in out.stderr
+    assert out.stdout == ""
+
+
+class PtyChat:
+    """`research-bot chat` on a pseudo-terminal, as a person at a terminal meets it."""
+
+    def __init__(self, data_dir: Path) -> None:
+        environ = {
+            k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "LLM_", "SLACK_", "DISCORD_", "SESSION_"))
+        }
+        environ.update({"DATA_DIR": str(data_dir), "LOG_LEVEL": "WARNING"})
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:  # pragma: no cover - the child becomes the chat
+            os.chdir(ROOT)
+            os.execve(sys.executable, [sys.executable, "-m", "bot.cli", "chat"], environ)
+        self.seen = b""
+        self.status: int | None = None
+
+    def read_until(self, count: int, timeout: float = 60) -> None:
+        """Read until the prompt has been shown `count` times (or the chat left)."""
+        deadline = time.monotonic() + timeout
+        while self.seen.count(b"you> ") < count and time.monotonic() < deadline and not self.left():
+            if select.select([self.fd], [], [], 0.2)[0]:
+                try:
+                    self.seen += os.read(self.fd, 4096)
+                except OSError:  # the chat closed its terminal: it is leaving
+                    while not self.left() and time.monotonic() < deadline:
+                        time.sleep(0.05)
+                    return
+
+    def left(self) -> bool:
+        if self.status is None:
+            done, status = os.waitpid(self.pid, os.WNOHANG)
+            self.status = status if done else None
+        return self.status is not None
+
+    def close(self) -> None:
+        if not self.left():
+            os.kill(self.pid, signal.SIGKILL)
+            os.waitpid(self.pid, 0)
+        os.close(self.fd)
+
+
+def test_ctrl_c_at_the_chat_prompt_leaves_at_once(data_dir: Path) -> None:
+    # The prompt waits in a thread; were that thread joined at exit, Ctrl-C would hang until Enter.
+    chat = PtyChat(data_dir)
+    try:
+        chat.read_until(1)
+        assert b"you> " in chat.seen, chat.seen
+        os.write(chat.fd, b"\x03")
+        chat.read_until(99, timeout=10)
+        assert chat.left(), "Ctrl-C at the prompt did not leave the chat"
+    finally:
+        chat.close()
+    assert b"Traceback" not in chat.seen, chat.seen.decode(errors="replace")
+
+
+def test_lines_pasted_together_at_the_chat_prompt_are_one_message(data_dir: Path) -> None:
+    # Two lines arriving at once: a pasted passage, not two questions to research one by one.
+    chat = PtyChat(data_dir)
+    try:
+        chat.read_until(1)
+        os.write(chat.fd, b"What is AWS Lambda?\nsources\n")
+        chat.read_until(3, timeout=20)
+    finally:
+        chat.close()
+    assert chat.seen.count(b"you> ") == 2, chat.seen.decode(errors="replace")
+    assert b"Sources for" not in chat.seen, "the second line was taken as the `sources` command"
+
+
+@pytest.mark.parametrize("question", ["word " * 1000, "...", "help"])
+def test_a_new_thread_that_stored_nothing_gets_no_continue_hint(data_dir: Path, question: str) -> None:
+    # Refused or answered with help, the new thread was never saved: there is nothing to continue.
+    out = run(["ask", question], data_dir)
+    assert out.stdout.strip()
+    assert "--thread" not in out.stderr, out.stderr

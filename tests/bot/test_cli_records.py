@@ -129,3 +129,11 @@ def test_stats_fold_each_day_and_draw_a_png_chart(tmp_path: Path) -> None:
     assert width >= 1000 and height >= 1100
     # Something was drawn: the image is not one flat colour.
     assert float(pixels.std()) > 0.05
+
+
+@pytest.mark.parametrize("command", ["history", "stats"])
+def test_an_empty_channel_filter_is_a_usage_error_not_every_channel(asked: tuple[Path, list[str]], command: str) -> None:
+    data_dir, _ = asked
+    out = run([command, "--channel", "  "], data_dir)
+    assert out.returncode == 2 and "--channel" in out.stderr
+    assert "Redis persistence" not in out.stdout

@@ -243,6 +243,9 @@ async def test_a_turn_saves_its_answer_its_recent_thread_and_its_history_entry_t
     # done, so the user still gets the answer, told it could not be saved, its calls counted.
     assert reply.kind == "answer" and "Quick: How does Redis eviction work? [1]" in reply.markdown
     assert "could not be saved" in reply.markdown and reply.metadata.usage.llm_calls == 4
+    # Nothing offers what only a saved answer could do: no report-length or feedback buttons
+    # (they key on the analysis index) and no "say detailed" hint in the terminal.
+    assert reply.analysis_index is None and reply.available_reports == []
     assert await bot.store.load(KEY) == before
     assert await bot.recent.list("console", "w", "u1") == listed
     assert [r.question for r in await bot.store.thread_records(KEY)] == ["What is AWS Lambda?"]

@@ -147,3 +147,11 @@ def test_the_guard_leaves_an_unrestricted_result_alone() -> None:
     assert enforce(ChannelSettings(), result) is result
     everything_banned = enforce(ChannelSettings(sources=["corpus"]), result)
     assert not everything_banned.found and everything_banned.citations == []
+
+
+async def test_a_value_without_a_setting_says_which_setting_is_missing(assistant: Assistant) -> None:
+    # `/config value: detailed` with no setting: showing the settings would look like the change was taken.
+    reply = await assistant.handle(config(None, "detailed"))
+    assert reply.kind == "error" and reply.ephemeral
+    assert "`detailed`" in reply.markdown and "sources, corpora, length, model" in reply.markdown
+    assert (await assistant.channels.get(key())).default_report is None

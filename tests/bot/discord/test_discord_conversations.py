@@ -296,3 +296,20 @@ async def test_a_file_sent_without_words_is_told_it_is_not_read(fake: FakeDiscor
         await fake.settle()
     assert "can't read attached files (runbook.pdf)" in reply["content"]
     assert str(reply["message_reference"]["message_id"]) == question["id"]
+
+
+async def test_a_file_alone_in_a_dm_or_the_bots_thread_is_told_it_is_not_read(fake: FakeDiscord, run_bot: RunBot) -> None:
+    # No mention is needed in either place, so a file without words is addressed to the bot too.
+    upload = {"id": "78", "filename": "notes.docx", "size": 2048, "url": "https://cdn.test/notes.docx",
+              "proxy_url": "https://cdn.test/notes.docx"}
+    dm = fake.dm_channel()
+    async with run_bot():
+        await fake.user_says("", dm, guild=False, attachments=[upload])
+        in_dm = await fake.wait_message(dm, lambda m: "attached files" in m["content"])
+        thread_id = await _ask_in_channel(fake, QUESTION)
+        await fake.wait_message(thread_id, _has_buttons)
+        await fake.user_says("", thread_id, attachments=[{**upload, "id": "79"}])
+        in_thread = await fake.wait_message(thread_id, lambda m: "attached files" in m["content"])
+        await fake.settle()
+    assert "can't read attached files (notes.docx)" in in_dm["content"]
+    assert "can't read attached files (notes.docx)" in in_thread["content"]
