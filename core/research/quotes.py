@@ -46,10 +46,6 @@ MAX_LIST_CHARS = 800
 # Relative to the lead sentence: below these a sentence is not evidence worth quoting.
 FLOOR_SCORE = 0.5
 FLOOR_COVERAGE = 0.5
-# In the quick answer a sentence of the lead's own page needs this share of the lead's coverage: the
-# lead and its heading have named the subject, and the sentence that answers goes on in the page's own
-# terms ("The solution is simple: call Connection.send_failed") instead of repeating the question.
-SAME_PAGE_COVERAGE = 0.25
 CONTINUATION_FLOOR = 0.3
 OPENER_BONUS = 0.06
 INSTRUCTION_BONUS = 0.08
@@ -440,15 +436,12 @@ def _names(terms: QuestionTerms, word: str, stems: frozenset[str]) -> bool:
     return any(terms.matches(g, stems) for g in terms.groups if word in g.stems or any(word in p for p in g.phrases))
 
 
-def relevant(ranked: list[Candidate], lead: Candidate, own_page: float = FLOOR_COVERAGE) -> list[Candidate]:
-    """Sentences relevant enough to quote anywhere in the answer; those of the lead's page need
-    `own_page` × its coverage, the others `FLOOR_COVERAGE` ×."""
+def relevant(ranked: list[Candidate], lead: Candidate) -> list[Candidate]:
+    """Sentences relevant enough to quote anywhere in the answer."""
     return [
         c
         for c in ranked
-        if c.matched
-        and c.score >= FLOOR_SCORE * lead.score
-        and c.coverage >= (own_page if _same_document(c, lead) else FLOOR_COVERAGE) * lead.coverage
+        if c.matched and c.score >= FLOOR_SCORE * lead.score and c.coverage >= FLOOR_COVERAGE * lead.coverage
     ]
 
 
@@ -715,7 +708,7 @@ def quick_sentences(
     option_words = {w for w in (option_stem(o) for o in shape.options) if w}
     usable = [
         c
-        for c in relevant(ranked, lead, own_page=SAME_PAGE_COVERAGE)
+        for c in relevant(ranked, lead)
         if not c.leans_on_code
         and c is not example
         and c is not also
