@@ -46,6 +46,54 @@ RUSTSCRIPT = GH + "fornwall/rust-script/pull/138"
 SMLRS = GH + "felixwrt/sml-rs/issues/28"
 JIFF = GH + "BurntSushi/jiff/pull/512"
 AVIO = GH + "itsakeyfut/avio/issues/95"
+SVGLINE = GH + "attestate/svg-line-chart/pull/11"
+CLASSNAMES = GH + "JedWatson/classnames/issues/349"
+WSWRAPPER = GH + "bminer/ws-wrapper/issues/15"
+# ---- pre-commit hooks (the pre-commit framework, black and flake8 before each commit or on CI) ----
+RICHARD = GH + "pyvideo/richard/pull/288"
+IARI = GH + "internetarchive/iari/issues/510"
+FLUMINE = GH + "betcode-org/flumine/pull/709"
+CTAPIPE = GH + "cta-observatory/ctapipe/pull/1993"
+STATUSMAP = GH + "lamenezes/status-map/issues/5"
+ASTEROID = GH + "asteroid-team/asteroid/pull/198"
+DJANGOSTUBS = GH + "typeddjango/django-stubs/pull/1222"
+OMEROWEB = GH + "ome/omero-web/pull/207"
+PYTESTMONITOR = GH + "CFMTech/pytest-monitor/issues/72"
+JUPYTEXT = GH + "jupytext/jupytext/pull/483"
+KNODLE = GH + "knodle/knodle/pull/21"
+# ---- WebSocket keep-alive: ping/pong heartbeats and automatic reconnection ----
+WSPROMISED = GH + "vitalets/websocket-as-promised/issues/2"
+USERBASE = GH + "smallbets/userbase/pull/20"
+RECONNWS = GH + "pladaria/reconnecting-websocket/issues/98"
+AUTOBAHNAR = GH + "leameow/autobahn-autoreconnect/pull/6"
+ROBUSTWS = GH + "nathanboktae/robust-websocket/issues/6"
+HOMEBRIDGEWLED = GH + "smhex/homebridge-wled-ws/pull/447"
+WEASEL = GH + "nrepl/weasel/pull/80"
+# ---- graceful shutdown on SIGTERM (signal handlers, in-flight requests, PID 1 and tini in containers) ----
+CLOUDSERVER = GH + "scality/cloudserver/issues/550"
+RENTERD = GH + "SiaFoundation/renterd/pull/174"
+IPAAS = GH + "fabric8io/ipaas-quickstarts/issues/556"
+DNSEXT = GH + "iijlab/dnsext/pull/173"
+TIGERBEETLE = GH + "tigerbeetle/tigerbeetle/pull/1813"
+OWNCLOUD = GH + "owncloud-docker/server/issues/28"
+CENTOSBASE = GH + "pokle/centos-baseimage/issues/2"
+IMMICHFAC = GH + "Salvoxia/immich-folder-album-creator/pull/154"
+SOULARR = GH + "mrusse/soularr/pull/120"
+POSTFIX = GH + "bokysan/docker-postfix/pull/252"
+# ---- Git LFS: storage and bandwidth quotas, moving files in or out of LFS ----
+TOASTPP = GH + "toastpp/toastpp/issues/52"
+QELECTRO = GH + "qelectrotech/qelectrotech-source-mirror/issues/975"
+CSTF = GH + "buildingsmart-community/Community-Sample-Test-Files/issues/2"
+BESCA = GH + "bedapub/besca/issues/323"
+SHILLELAGH = GH + "betodealmeida/shillelagh/issues/538"
+PDXTOOLS = GH + "pdx-tools/pdx-tools/pull/326"
+PIAPPS = GH + "Pi-Apps-Coders/files/issues/36"
+VISKORES = GH + "Viskores/viskores/issues/19"
+IFCOPENSHELL = GH + "IfcOpenShell/IfcOpenShell/issues/6639"
+PROTESILAOS = GH + "protesilaos/iosevka-comfy/issues/11"
+LOD3 = GH + "savenow/lod3-road-space-models/issues/3"
+BRENDAPY = GH + "matthiaskoenig/brendapy/issues/15"
+TINYTOOLKIT = GH + "tinytoolkit/tinytoolk.it/issues/10"
 
 
 # Every thread above is used as a history except those in QUESTION_ONLY, which only lend a sentence.
@@ -69,6 +117,31 @@ T_STUBONLY = "If the package is stub-only (not imported at runtime), the package
 R_FOOL = "Trying to stick to a MSRV is a fool's errand in practice since most libraries do not bump major version when updating deps that require higher MSRV"
 R_HOME = "`home` is a dependency of `which`, which is a dependency of `bindgen`."
 R_DISTRO = "usually people have an MSRV to maintain compatibility with the rust shipped by a certain distro or something."
+E_MODEXPORTS = "`module.exports` is not the same as `export default`."
+E_BUNDLERS = "most bundlers can handle either CommonJS or ESM."
+# pre-commit hooks
+C_PYFLAKES = "Pyflakes checks for actual errors, not style issues (with the exception of unused imports)."
+C_PRECI = "pre-commit.ci isn’t only for tools with autofixes."
+C_NOFIX = "I think `flake8` has no autofixes."
+C_BLACKJUPYTER = "`black-jupyter` formats python files *and* notebooks"
+# WebSocket keep-alive
+W_PKGS = "There are packages adding ping/pong mechanism to WebSocket (e.g. [ws-heartbeat](https://www.npmjs.com/package/ws-heartbeat))."
+W_BROWSER = "Also there are some reasons [why WebSocket ping/pong API is not implemented in browser](https://stackoverflow.com/questions/10585355/sending-websocket-ping-pong-frame-from-browser)."
+W_CHROME = "Based on a test in chrome, in a case when you cut the internet connection, the close event would be triggered after about 50 seconds."
+W_NODECLOSE = "In node JS environment, using ReconnectigWebsocket does not detect 'close' event if i pull out network cable."
+# graceful shutdown on SIGTERM
+G_PRESTOP = "Kubernetes has an idea of pre-stop hooks which run synchronously before the container is shut down."
+G_DEFAULT = "Docker's default stop-signal is SIGTERM."
+G_INIT = "The --init flag launches the container as a child process of tini and terminates your process even if you didn't explicitly install a signal handler."
+G_SHELL = "the shell always runs as PID 1 inside the container, and shells treat PID 1 specially and ignore TERM process signals."
+G_SH = "/bin/sh as init(PID 1) program does not handle SIGTERM."
+G_IDIOMATIC = "How idiomatic it is to _not_ run as pid1 in Docker?"
+# Git LFS
+L_HISTORY = "every git repository, local or remote, contains a full history."
+L_WHAT = "Git LFS is a file-storage solution for large files in a GitHub repository: https://git-lfs.github.com"
+L_LIMITED = "Git lfs is limited based on bandwith."
+L_BETTER = "git lfs technically works but usually there's a better solution for storing a large file (google drive? dropbox? youtube? etc)"
+L_SERVER = "Doesn't git LFS requires a separate server or Github supports it too?"
 
 
 def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
@@ -293,3 +366,310 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     av1 = (A, "Document MSRV policy", "u1")
     rec(AVIO, [av1], "Document the Minimum Supported Rust Version (MSRV) policy in `README.md`:\n\n- State the current MSRV\n- Define the policy for increasing it (e.g. only on a minor version bump)\n- Add `rust-version` to the workspace `Cargo.toml`", True, "ellipsis", [], "Document avio's MSRV policy in its README: state the current MSRV, define the policy for raising it (e.g. only on a minor version bump), and add rust-version to the workspace Cargo.toml.", author="u1")
+
+    # ---- ES modules or CommonJS (continued) ----
+    sv1 = (U, "Add ESM module using conditional exports. This PR adds support for both CommonJS and ES Modules. Resolves #8 \n\nImplementation reference -\nhttps://2ality.com/2019/10/hybrid-npm-packages.html#option-1-(experimental%2C-needs-conditional-exports)%3A-esm-and-commonjs-are-both-bare-imports", "u1")
+    svq = "Thanks for your contribution!\n\nIn #8 I favored using \"option 2\" for higher compatibility. I'd like to avoid for users of this library having to set the experimental flag `experimental-conditional-exports`.\n\nWhat's the reason that you've favored option 1 over option 2 that promises further compatibility?"
+    # The options are the numbered sections of the 2ality article the description links ("#option-1-...").
+    rec(SVGLINE, [sv1, (U, "@TimDaub", "u1")], svq, True, "position", ["option 1 over option 2"], "Why implement svg-line-chart's dual CommonJS/ESM support with the 2ality article's option 1 (conditional exports, behind the experimental-conditional-exports flag) rather than its more compatible option 2?", author="u2")
+    svq2 = "When the issue mentioned 'option 2' I thought it meant 2.x.\n\nI didn't notice the caveat.😅 A reason for implementing option 2.1 was that 2.2 seemed hacky with more than one package.json."
+    rec(SVGLINE, [sv1, (U, "@TimDaub", "u1"), (A, svq, "u2")], svq2, True, "position", ["'option 2'", "option 2.1", "2.2"], "I read #8's \"option 2\" as any of the 2ality article's options 2.x; I implemented its option 2.1 for svg-line-chart because option 2.2 seemed hacky with more than one package.json.", author="u1")
+
+    cn1 = (U, "Should we support CommonJS for 3.0? See the discussion under #348 for a background on this, we might still want to consider supporting CommonJS next to ESM, but it comes with it's own caveats.", "u1")
+    cnq = "Some considerations:\n\n- [Dual package hazard](https://nodejs.org/api/packages.html#dual-package-hazard)\n- Publishing both CJS and ESM, also means you need to publish type definitions for both CJS and ESM. Even in case they have the same content, their file extension makes them behave differently.\n- `module.exports` is not the same as `export default`. Neither is `module.exports.default`. Ideally you switch to named exports to minimize exports compatibility issues."
+    rec(CLASSNAMES, [cn1], cnq, True, "ellipsis", [], "Considerations for classnames 3.0 supporting CommonJS next to ESM: the dual package hazard; publishing type definitions for both formats; and module.exports differing from export default, so named exports minimize compatibility issues.", author="u2")
+    cnq2 = "Alternatively, we let the dust settle on the `2.x.y` branch for a few weeks, and if that remains stable, we then go ESM only for `3.0.0`, dragging an industry kicking and screaming if they bump"
+    rec(CLASSNAMES, [cn1, (A, cnq, "u2")], cnq2, True, "ellipsis", ["Alternatively", "that"], "Alternatively, classnames could let the 2.x.y branch settle for a few weeks and, if it stays stable, go ESM-only for 3.0.0.", author="u3")
+    lend(CLASSNAMES, [cn1], E_BUNDLERS, SAME, WSWRAPPER)
+
+    ww1 = (U, "Export ES Modules. Could we get some ES module export up in here for this and the server package?", "u1")
+    wwq = "Could you clarify this issue? Are you suggesting a re-write using ES modules instead of CommonJS?"
+    rec(WSWRAPPER, [ww1], wwq, True, "pronoun", ["this issue"], "Is the request for ws-wrapper (and its server package) to export ES modules a suggestion to rewrite ws-wrapper using ES modules instead of CommonJS?", author="u2")
+    ww3a = "Closing this issue due to staleness."
+    rec(WSWRAPPER, [ww1, (A, wwq, "u2")], ww3a, True, "pronoun", ["this issue"], "The request for ws-wrapper to export ES modules is closed as stale.", author="u2")
+    # The same comment's next sentence is a general claim (its "Also, as far as I know," cut): a trap in its own thread.
+    rec(WSWRAPPER, [ww1, (A, wwq, "u2"), (A, ww3a, "u2")], "Also, as far as I know, Node.js still prefers the CommonJS module style, and " + E_BUNDLERS, False, SAME, [], None, author="u2")
+    lend(WSWRAPPER, [ww1], E_MODEXPORTS, SAME, CLASSNAMES)
+    lend(OCFTOOLS, [oc1], E_MODEXPORTS, SAME, CLASSNAMES)
+    lend(MATH2D, [m21], E_BUNDLERS, SAME, WSWRAPPER)
+
+    # ---- pre-commit hooks ----
+    rc1 = (U, "287. Add Yelp's pre-commit for pre-commit hooks", "u1")
+    rcq = "Specify the hooks to be used and their configuration in\n.pre-commit-config.yaml. Fix issue #287."
+    rec(RICHARD, [rc1], rcq, True, "ellipsis", [], "Specify richard's pre-commit hooks and their configuration in .pre-commit-config.yaml (fixes issue #287).", author="u1")
+    rec(RICHARD, [rc1, (U, rcq, "u1")], "Wow! Looks great! I'm just going to land it and try it out. If there are issues, we can fix them going forward.", True, "pronoun", ["it"], "The pull request adding Yelp's pre-commit hooks to richard looks great; it will be landed and tried out, and issues fixed going forward.", author="u2")
+    lend(RICHARD, [rc1], C_PYFLAKES, SAME, CTAPIPE)
+
+    ia1 = (U, "as a developer I want to add pre-commit hooks to the configuration", "u1")
+    rec(IARI, [ia1], "https://github.com/pre-commit/pre-commit-hooks", True, "ellipsis", [], "As an iari developer I want to add the hooks from https://github.com/pre-commit/pre-commit-hooks to iari's pre-commit configuration.", author="u1")
+    lend(IARI, [ia1], C_PRECI, SAME, DJANGOSTUBS)
+    lend(IARI, [ia1], C_BLACKJUPYTER, SAME, CTAPIPE)
+
+    fl1 = (U, "Add black pre-commit hook", "u1")
+    flq = "I've lost count the number of times I had CI tests failing because I forgot to run `black .` before pushing. You may want to add `black` pre-commit hook to the repo to have black run automatically on every commit."
+    rec(FLUMINE, [fl1], flq, True, "ellipsis", ["the repo"], "CI tests kept failing because I forgot to run black before pushing; flumine could add a black pre-commit hook so black runs automatically on every commit.", author="u1")
+    rec(FLUMINE, [fl1, (U, flq + " It is trivial to install and use:\n```\npip install pre-commit\npre-commit install\n```", "u1")], "FYI, using this hook is not enforced and is entirely optional for those who care to install it.", True, "pronoun", ["this hook", "it"], "Using flumine's black pre-commit hook is not enforced; installing it is entirely optional.", author="u1")
+    lend(FLUMINE, [fl1], C_NOFIX, SAME, DJANGOSTUBS)
+
+    ct1 = (U, "Add flake8 pre-commit hook. Change black hook to also format notebooks.", "u1")
+    ct2 = (U, "I like having my code checked by pyflakes/flake8, but I dislike getting told so by our CI.\n\nPersonally, I think it is better to have this checked locally, to prevent \"fix pyflakes\"-commits.", "u1")
+    ctq = "This means we'll have to fix all the remaining code style warnings (since pycodestyle is run by flake8), but probably that is a good thing!  I just checked and there are not so many (that aren't already disabled in `setup.cfg`)"
+    rec(CTAPIPE, [ct1, ct2], ctq, True, "pronoun", ["This"], "Adding a flake8 pre-commit hook to ctapipe means fixing all remaining code style warnings (flake8 runs pycodestyle), probably a good thing; not many remain that setup.cfg doesn't already disable.", author="u2")
+    rec(CTAPIPE, [ct1, ct2, (A, ctq, "u2")], "Yes, but only in files one commits", True, "ellipsis", [], "With ctapipe's flake8 pre-commit hook, the remaining code style warnings have to be fixed only in the files one commits.", author="u1")
+    # In its own thread, and still a trap: a general claim (the reply's first sentence).
+    rec(CTAPIPE, [ct1, ct2, (A, ctq, "u2"), (U, "Yes, but only in files one commits", "u1")], C_PYFLAKES, False, SAME, [], None, author="u3")
+
+    sp1 = (A, "setup pre-commit", "u1")
+    spq = "and perform flake8, code formatting (using black) etc. directly on CI"
+    rec(STATUSMAP, [sp1], spq, True, "ellipsis", [], "Set up pre-commit for status-map and run flake8, code formatting (black) etc. directly on CI.", author="u1")
+    rec(STATUSMAP, [sp1, (A, spq, "u1")], "Done!", True, "ellipsis", [], "pre-commit is set up for status-map, with flake8 and black run on CI.", author="u1")
+    lend(STATUSMAP, [sp1], C_NOFIX, SAME, DJANGOSTUBS)
+
+    as1 = (A, "[black] Flake8 compatibility + Black strings", "u1")
+    as2 = (A, "- Made `asteroid/asteroid` flake8 compliant\n- Applied black to strings as well (forgot earlier..)\n\nNow the source code and the tests are black + flake8 compliant, which is pretty cool. \n\nI'm think about adding flake8 to the pre commit hook.\nI'm not sure it's very nice for new-comers. Chances are the code is not always flake compliant. just to commit will be annoying.\nI'd add it in the CI but not as a pre-commit hook, @jonashaag @popcornell any thoughts?", "u1")
+    asq = "Sounds good! Maybe there's also some kind of warning mode for pre-commit that we could use with flake8."
+    rec(ASTEROID, [as1, as2], asq, True, "ellipsis", [], "Adding flake8 to asteroid's CI but not as a pre-commit hook sounds good; maybe pre-commit has a warning mode that could be used with flake8.", author="u2")
+    asq2 = "I saw that `--exit-zero` does that, but I'm not sure it's useful because the commit is sent right? \nOr if we integrate deep source, the warnings appear locally so they can be fixed in the next commit?"
+    rec(ASTEROID, [as1, as2, (A, asq, "u2")], asq2, True, "pronoun", ["that", "it's"], "flake8's --exit-zero gives a warning mode in a pre-commit hook, but is it useful for asteroid if the commit is sent anyway? Or, with DeepSource integrated, would the warnings appear locally to fix in the next commit?", author="u1")
+
+    # sobolevn opens and answers (assistant side); adamchainz asks (user side).
+    ds1 = (A, "Enable `pre-commit.ci`", "u1")
+    dsh = [ds1, (A, "This commit https://github.com/typeddjango/django-stubs/pull/1222/commits/f03bff8487905aa049ba4b024820b08def9ea6e6 contains `black` violation.\n\nWe should get a new commit with the fix.", "u1"), (A, "And here we go: https://github.com/typeddjango/django-stubs/pull/1222/commits/2306d98611764a322da82bc1ec6930fc4649c61e 🎉", "u1"), (U, "Sick!", "u2")]
+    rec(DJANGOSTUBS, dsh, "Why skip flake8?", True, "ellipsis", [], "Why does django-stubs' pre-commit.ci setup skip flake8?", author="u2")
+    dsh2 = [*dsh, (U, "Why skip flake8?", "u2")]
+    # In its own thread, and still a trap: a general claim about flake8 (the answer's first sentence).
+    rec(DJANGOSTUBS, dsh2, C_NOFIX, False, SAME, [], None, author="u1")
+    dsq = "And since we check `flake8` in `lint` job, there's no need to duplicate it."
+    rec(DJANGOSTUBS, [*dsh2, (A, C_NOFIX, "u1")], dsq, True, "pronoun", ["it"], "Since django-stubs already checks flake8 in its lint job, there's no need to duplicate it in pre-commit.ci.", author="u1")
+    rec(DJANGOSTUBS, [*dsh2, (A, C_NOFIX + " \n" + dsq, "u1")], C_PRECI, False, SAME, [], None, author="u2")
+
+    ow1 = (U, "Pre commit hook. Adding pre-commit flake8 checking.\nFixes #208", "u1")
+    owq = "FYI this is what it looks like with black enabled:\nhttps://github.com/ome/omero-web/commit/10f06339d0f7ccca52ad00be6e030e2beae14ffe"
+    rec(OMEROWEB, [ow1], owq, True, "pronoun", ["this", "it"], "This commit shows what omero-web looks like with black enabled in its pre-commit hook: https://github.com/ome/omero-web/commit/10f06339d0f7ccca52ad00be6e030e2beae14ffe", author="u2")
+    owq2 = "Can you change tox to run pre-commit instead of flake8 directly? https://github.com/ome/omero-web/blob/d877249b120c5414cf07e45eb43cc0c9ca187d06/tox.ini#L31 Otherwise there could be conflicts between the two separate flake8 configurations"
+    rec(OMEROWEB, [ow1, (A, owq, "u2")], owq2, True, "ellipsis", ["the two separate flake8 configurations"], "Can omero-web's tox run pre-commit instead of flake8 directly? Otherwise the flake8 configurations of tox and of the pre-commit hook could conflict.", author="u2")
+
+    pm1 = (U, "Use black and flake8 with pre-commit hooks", "u1")
+    rec(PYTESTMONITOR, [pm1], "We should use black and flake8 tools to leverage code quality.\nIdeally, all commit must respect that using pre-commit hooks.", True, "ellipsis", [], "pytest-monitor should use black and flake8 to improve code quality; ideally every commit respects them through pre-commit hooks.", author="u1")
+    lend(PYTESTMONITOR, [pm1], C_PYFLAKES, SAME, CTAPIPE)
+
+    ju1 = (A, "Use the pre-commit package with flake8 and black", "u1")
+    rec(JUPYTEXT, [ju1], "Todo:\n- [ ] Run `flake8` before and after `black`, in case `black` breaks something (cf. the first run documented at #482) EDIT: this is not necessary, as the commit is postponed when `black` changes a file.\n- [X] Document how to install the `pre-commit` package in `CONTRIBUTING.md`\n\nCloses #482", True, "ellipsis", [], "For jupytext's pre-commit setup, running flake8 before and after black is unnecessary because the commit is postponed when black changes a file; installing the pre-commit package is documented in CONTRIBUTING.md.", author="u1")
+    lend(JUPYTEXT, [ju1], C_BLACKJUPYTER, SAME, CTAPIPE)
+
+    kn1 = (U, "feat: Pre-commit hook with basic config for flake8 and black", "u1")
+    rec(KNODLE, [kn1], "closes #14 \n\nIntroduced flake8 and black as pre-commit hooks to run before a commit happens. Tests are not included due to speed and dependeny reasons. We can think about it of adding it but I think it is okay if they run in the pipeline.", True, "ellipsis", [], "knodle now runs flake8 and black as pre-commit hooks before each commit; tests are left out for speed and dependency reasons and run in the pipeline instead.", author="u1")
+    lend(KNODLE, [kn1], C_PRECI, SAME, DJANGOSTUBS)
+
+    # ---- WebSocket keep-alive ----
+    wp1 = (A, "Automatic ping to avoid idle disconnect. Some setting like `pingInterval: 5000`.", "u1")
+    wpq = "I'm wondering should this be implemented or used as a separate library."
+    rec(WSPROMISED, [wp1], wpq, True, "pronoun", ["this"], "Should automatic pings (a pingInterval setting) be implemented in websocket-as-promised or used from a separate library?", author="u1")
+    # In its own thread, and still a trap: a general claim (the comment's first numbered point, "1 . " cut).
+    rec(WSPROMISED, [wp1, (A, wpq, "u1")], W_PKGS, False, SAME, [], None, author="u1")
+    wp2 = (A, wpq + "\n\n1 . " + W_PKGS + "\n2. " + W_BROWSER, "u1")
+    wpq2 = "Currently I think automatic pings can be easily added by end app logic without bloating the code of library itself:\n```js\nsetInterval(() => wsp.isOpened && wsp.send('ping'), 5000);\n```"
+    rec(WSPROMISED, [wp1, wp2], wpq2, True, "ellipsis", ["the code of library itself"], "Automatic pings can easily be added by app logic without bloating websocket-as-promised's code: setInterval(() => wsp.isOpened && wsp.send('ping'), 5000);", author="u1")
+
+    ub1 = (A, "WebSocket auto reconnect", "u1")
+    ubq = "When the WebSocket connection drops, this PR ensures the client attempts to re-open the connection and then re-open already opened databases. As discussed, it uses a linear backoff of 1 second (i.e. attempt to reconnect in 1s, re-attempt in 2s on failure, re-attempt in 3s on failure) to a max of 30 seconds."
+    rec(USERBASE, [ub1], ubq, True, "pronoun", ["this PR", "it"], "When userbase's WebSocket connection drops, the client now re-opens the connection and the already opened databases, with a linear backoff of 1 second per attempt up to a maximum of 30 seconds.", author="u1")
+    ubq2 = "The server now explicitly sends a 'Ping' message to the client over the WebSocket every 30 seconds. If the client does not receive a 'Ping' message from the server every 30 seconds (+ latency), the SDK can assume the client's internet connection was dropped and triggers the reconnect."
+    rec(USERBASE, [ub1, (A, ubq, "u1")], ubq2, True, "ellipsis", ["The server", "the SDK"], "userbase's server now sends the client a 'Ping' over the WebSocket every 30 seconds; if none arrives within 30 seconds plus latency, the userbase SDK assumes the connection dropped and reconnects.", author="u1")
+    lend(USERBASE, [ub1], W_CHROME, SAME, RECONNWS)
+    lend(USERBASE, [ub1], W_PKGS, SAME, WSPROMISED)
+
+    rw1 = (U, "Heartbeat check supprortment", "u1")
+    rwq = "It seems that the library determines to reconnect by listening to the close() event ."
+    rec(RECONNWS, [rw1], rwq, True, "ellipsis", ["the library"], "It seems that reconnecting-websocket decides to reconnect by listening to the close() event.", author="u1")
+    # In its own thread, and still a trap: a claim about Chrome that names what it is about.
+    rec(RECONNWS, [rw1, (U, rwq, "u1")], W_CHROME, False, SAME, [], None, author="u1")
+    rw2 = (U, rwq + "\n" + W_CHROME + "\nThat's to long for the app to start reconneting websocket and notifying users.\nSo, I think it's crucial to provide a heatcheck api which helps checks whether the websocket was disconnected on time.\nAre there any misunderstandings I have on the reconnecting-websocket library or is heartbeat check already supported?", "u1")
+    rec(RECONNWS, [rw1, rw2], W_NODECLOSE, False, SAME, [], None, author="u2")
+    rw3 = (U, W_NODECLOSE + " Also 'ping' method is unsupported, therefore one cannot create heartbeat system easily. Hopefully this feature will be added in the future, i find it important and probably others as well.", "u2")
+    rwq3 = "What API do you propose for this?\n\nmaybe an option like:\n```js\n{\n    heartbeat: {message: 'ping', interval: 1000},\n}\n```"
+    rec(RECONNWS, [rw1, rw2, rw3], rwq3, True, "pronoun", ["this"], "What API would you propose for a heartbeat check in reconnecting-websocket? Maybe an option like { heartbeat: { message: 'ping', interval: 1000 } }?", author="u3")
+
+    aa1 = (U, "Add autoPingInterval and autoPingTimeout", "u1")
+    aaq = "This makes the connection more robust. Previously, a dropped connection would not be detected until the client attempts to send a message. For a \"read-only\" client that only listens to server messages, the dropped connection would never be detected."
+    rec(AUTOBAHNAR, [aa1], aaq, True, "pronoun", ["This", "the connection"], "Adding autoPingInterval and autoPingTimeout makes autobahn-autoreconnect's connection more robust: before, a dropped connection was only detected when the client sent a message, and never for a read-only client.", author="u1")
+    rec(AUTOBAHNAR, [aa1, (U, aaq, "u1")], "Nice catch, would you mind to rebase? It conflicts with your previous PR.", True, "ellipsis", ["It"], "Adding autoPingInterval and autoPingTimeout to autobahn-autoreconnect is a nice catch; please rebase the pull request, which conflicts with your previous one.", author="u2")
+    lend(AUTOBAHNAR, [aa1], W_NODECLOSE, SAME, RECONNWS)
+    lend(AUTOBAHNAR, [aa1], W_BROWSER, SAME, WSPROMISED)
+
+    rbw1 = (U, "what about keep-alive?", "u1")
+    rbwq = "Does this automatically handle the keep-alive ping/pong mechanism?\n\nArt"
+    rec(ROBUSTWS, [rbw1], rbwq, True, "pronoun", ["this"], "Does robust-websocket automatically handle the keep-alive ping/pong mechanism?", author="u1")
+    rec(ROBUSTWS, [rbw1, (U, rbwq, "u1")], "There is no application level keep-alive. There is at the protocol level.\n\nThis library will reconnect for you by default.", True, "ellipsis", ["This library"], "robust-websocket has no application-level keep-alive (the WebSocket protocol has one), and it reconnects for you by default.", author="u2")
+    lend(ROBUSTWS, [rbw1], W_PKGS, SAME, WSPROMISED)
+    lend(ROBUSTWS, [rbw1], W_BROWSER, SAME, WSPROMISED)
+
+    hw1 = (U, "Improve reconnection behavior: Add websocket heartbeat ping", "u1")
+    rec(HOMEBRIDGEWLED, [hw1], "Tested over approximately 72 hours with no loss of connection in an environment where a silent loss of connection was consistently happening during idle periods of around 24hrs.", True, "ellipsis", [], "The homebridge-wled-ws websocket heartbeat ping change was tested for about 72 hours with no loss of connection, where a silent loss of connection had consistently happened during idle periods of around 24 hours.", author="u1")
+    lend(HOMEBRIDGEWLED, [hw1], W_CHROME, SAME, RECONNWS)
+
+    we1 = (A, "Resilient connections: auto-reconnect and heartbeat", "u1")
+    weq = "Built on the native-WebSocket client, the REPL connection now heals itself."
+    rec(WEASEL, [we1], weq, True, "ellipsis", ["the REPL connection"], "Built on weasel's native-WebSocket client, the weasel REPL connection now heals itself with auto-reconnect and a heartbeat.", author="u1")
+    weq2 = "- Heartbeat (opt-in via `:heartbeat-interval`): an app-level `:ping`/`:pong` detects a silently dead link and forces a reconnect. It negotiates - a server that never pongs is never disturbed - and the server gained a `:ping` handler."
+    rec(WEASEL, [we1, (A, weq + "\n\n- Auto-reconnect (on by default): an unexpected drop - page reload, server restart, flaky network - triggers a reconnect with exponential backoff (1s up to a 30s ceiling, reset on success). New `weasel.repl/disconnect` closes for good and stops retrying.", "u1")], weq2, True, "ellipsis", ["the server"], "weasel's opt-in heartbeat (:heartbeat-interval) uses an app-level :ping/:pong to detect a silently dead link and force a reconnect; it negotiates, so a server that never pongs is not disturbed, and weasel's server gained a :ping handler.", author="u1")
+    lend(WEASEL, [we1], W_NODECLOSE, SAME, RECONNWS)
+
+    # ---- graceful shutdown on SIGTERM ----
+    cs1 = (U, "TERM signal handler should wait", "u1")
+    csq = "The signal handler for TERM exits the process just after calling `server.close()` without waiting for in-flight requests to be processed."
+    rec(CLOUDSERVER, [cs1], csq, True, "ellipsis", ["The signal handler for TERM"], "cloudserver's TERM signal handler exits the process right after calling server.close() without waiting for in-flight requests to be processed.", author="u1")
+    csq2 = "This prevents graceful shutdown after handling of in-flight requests and causes errors on the client side. Doing `process.exit` in the callback given to `server.close()` would ensure that no in-flight request is interrupted, making it easier to do seamless upgrades or container recycling on certain events (such as when a certain memory threshold is crossed)."
+    rec(CLOUDSERVER, [cs1, (U, csq, "u1")], csq2, True, "pronoun", ["This"], "cloudserver exiting right after server.close() on TERM prevents graceful shutdown and causes client errors; calling process.exit in server.close()'s callback would let in-flight requests finish, easing seamless upgrades and container recycling.", author="u1")
+    lend(CLOUDSERVER, [cs1], G_SHELL, SAME, SOULARR)
+    lend(CLOUDSERVER, [cs1], G_PRESTOP, SAME, IPAAS)
+
+    rd1 = (A, "Handle SIGTERM", "u1")
+    rec(RENTERD, [rd1], "Added support for graceful shutdown upon receiving a SIGTERM as docker uses a SIGTERM followed by a SIGKILL after a grace period to shut down containers.\n\nhttps://docs.docker.com/engine/reference/commandline/stop/", True, "ellipsis", [], "renterd now shuts down gracefully on SIGTERM, since docker stops containers with a SIGTERM followed by a SIGKILL after a grace period.", author="u1")
+    lend(RENTERD, [rd1], G_DEFAULT, SAME, TIGERBEETLE)
+    lend(RENTERD, [rd1], G_PRESTOP, SAME, IPAAS)
+
+    ip1 = (U, "Investigate pre-stop hooks for doing graceful shutdowns", "u1")
+    # In its own thread, and still a trap: a general statement about Kubernetes (the description's first sentence).
+    rec(IPAAS, [ip1], G_PRESTOP, False, SAME, [], None, author="u1")
+    ipq = "This seems perfect for stuff like AMQ draining queues when scaling down. One for @rajdavies perhaps?"
+    rec(IPAAS, [ip1, (U, G_PRESTOP, "u1")], ipq, True, "pronoun", ["This"], "Kubernetes pre-stop hooks seem perfect for things like AMQ draining queues when fabric8's quickstarts scale down.", author="u1")
+    ip3 = (U, "More details at https://github.com/GoogleCloudPlatform/kubernetes/blob/master/docs/container-environment.md#hook-details", "u1")
+    rec(IPAAS, [ip1, (U, G_PRESTOP + " " + ipq, "u1"), ip3], "@rajdavies Do we have anything like this for AMQ stuff yet? We really need some kind of graceful shutdown option.", True, "pronoun", ["this", "AMQ stuff"], "Is there a Kubernetes pre-stop hook for fabric8's AMQ quickstarts yet, to drain queues on scale-down? A graceful shutdown option is really needed.", author="u1")
+
+    dn1 = (U, "use tini for PID1 problem", "u1")
+    rec(DNSEXT, [dn1], G_SH, False, SAME, [], None, author="u1")
+    rec(DNSEXT, [dn1, (U, G_SH, "u1")], "So, docker stop cannot stop container immediately.\n(wait 10 sec(default) and receive SIGKILL)\n\nUsing tini as init resolve this.", True, "ellipsis", ["So", "this"], "Because dnsext's container runs /bin/sh as PID 1, which does not handle SIGTERM, docker stop cannot stop it immediately (it waits 10 seconds, then sends SIGKILL); using tini as init resolves this.", author="u1")
+
+    tb1 = (A, "Tools/docker: tini", "u1")
+    rec(TIGERBEETLE, [tb1], G_DEFAULT, False, SAME, [], None, author="u1")
+    tb2 = (A, G_DEFAULT + "\nTigerBeetle does not have signal handlers, so \"docker stop ...\" with SIGINT hangs for several seconds. Setting the signal to SIGKILL instead ensures that \"docker stop\" doesn't delay.", "u1")
+    tbq = "Hm, if we _don't_ have signal handlers, shouldn't SIGTERM kill us outright?"
+    rec(TIGERBEETLE, [tb1, tb2], tbq, True, "ellipsis", ["us"], "If TigerBeetle has no signal handlers, shouldn't SIGTERM kill it outright instead of docker stop hanging?", author="u2")
+    tbq2 = "Ok, this is more complicated than I expected!\nIf you send `SIGTERM` to a non-docker tigerbeetle replica, it _does_ exit immediately (as anticipated)."
+    rec(TIGERBEETLE, [tb1, tb2, (U, tbq, "u2")], tbq2, True, "pronoun", ["this"], "Sending SIGTERM to a TigerBeetle replica outside docker does make it exit immediately, so docker stop hanging is more complicated than expected.", author="u1")
+    tb4 = (A, tbq2 + "\n\nThe pause seems to be a common docker issue:\n\n- https://github.com/docker-library/postgres/issues/184\n- https://github.com/docker-library/redis/issues/386\n\nPossible explanation is that in docker, the replica is PID 1, which has special behavior around signals.", "u1")
+    # A complete question that names its subject, inside its own thread: a trap.
+    rec(TIGERBEETLE, [tb1, tb2, (U, tbq, "u2"), tb4], G_IDIOMATIC, False, SAME, [], None, author="u2")
+
+    od1 = (U, "docker stop times out. Hello, I'm facing a problem that I can't (normally) stop the container via `docker stop my-owncloud`.\nIt just times out (after 10 seconds) and then is killed.\nCould you please handle SIGTERM sent by docker, and stops more gracefully?\nThanks a lot.", "u1")
+    # In its own thread, and still a trap: a general statement about docker's --init flag.
+    rec(OWNCLOUD, [od1], G_INIT, False, SAME, [], None, author="u2")
+    od2 = (A, G_INIT + " This should resolve issues commonly run into when stopping containers. More info: https://github.com/krallin/tini", "u2")
+    odq = "I will do some refactoring on the docker images soon and I will keep this issue in mind."
+    rec(OWNCLOUD, [od1, od2], odq, True, "pronoun", ["this issue"], "ownCloud's docker images will be refactored soon with docker stop timing out (SIGTERM not handled) in mind.", author="u3")
+    rec(OWNCLOUD, [od1, od2, (A, odq, "u3")], "This issue have been solved with latest and 10.0.10 tags.", True, "pronoun", ["This issue"], "ownCloud's docker image stopping gracefully on docker stop (instead of timing out) is solved in the latest and 10.0.10 tags.", author="u3")
+
+    cb1 = (A, "docker stop takes a while to stop the container", "u1")
+    cbq = "This is because runit doesn't respond to the TERM signal that docker sends the leading process. docker eventually times out, and sends a KILL that does the job."
+    rec(CENTOSBASE, [cb1], cbq, True, "pronoun", ["This"], "docker stop takes a while with centos-baseimage because runit doesn't respond to the TERM signal docker sends the leading process; docker eventually times out and sends a KILL.", author="u1")
+    rec(CENTOSBASE, [cb1, (A, cbq, "u1")], "Do you think it's a good idea to import the Phusion my_init script that properly handles process #1?\n\nhttps://github.com/phusion/baseimage-docker/blob/master/image/my_init", True, "ellipsis", [], "Would it be a good idea for centos-baseimage to import Phusion's my_init script, which properly handles process #1?", author="u2")
+    lend(CENTOSBASE, [cb1], G_DEFAULT, SAME, TIGERBEETLE)
+    lend(CENTOSBASE, [cb1], G_SH, SAME, DNSEXT)
+
+    im1 = (U, "Use tini to allow gracefull shutdown of the docker container", "u1")
+    im2 = (U, "Running `docker stop immich-folder-album-creator` takes 10 seconds to complete.\nThis is probably because the SIGTERM signal isn't sent to the all the processes running inside the container. After 10 seconds docker does a SIGKILL to finally stop the container.\nTini (a small init clone) handles this process for us and a docker stop now takes < 1s.", "u1")
+    rec(IMMICHFAC, [im1, im2, (A, "Nice catch, thanks!", "u2")], "Pending release, available in [`edge`](https://github.com/users/Salvoxia/packages/container/immich-folder-album-creator/408788487?tag=edge) tag", True, "ellipsis", [], "Using tini in immich-folder-album-creator's container is pending release and available in the edge tag.", author="u2")
+    lend(IMMICHFAC, [im1], G_SHELL, SAME, SOULARR)
+    lend(IMMICHFAC, [im1], G_SH, SAME, DNSEXT)
+
+    so1 = (U, "Use tini as entrypoint in container", "u1")
+    so2 = (U, "You might have noticed that when the container has to be stopped (e.g. due to a restart), docker hangs for 10s before the container is finally killed. This is a common issue with containers that use long-running shell scripts as entrypoint - " + G_SHELL + " To avoid this, one should use a signal handler/forwarder as entrypoint, for example [tini](https://github.com/krallin/tini).\n\nIt's a minor QOL improvement, but if you'd like to fix this, here's my suggestion for the Dockerfile.", "u1")
+    soq = "Looks good thanks. I will merge to dev to test it out."
+    rec(SOULARR, [so1, so2], soq, True, "pronoun", ["it"], "The tini entrypoint change for soularr's container looks good; it will be merged to dev to be tested.", author="u2")
+    rec(SOULARR, [so1, so2, (A, soq, "u2")], "FYI, docker has integrated this for a while now", True, "pronoun", ["this"], "Docker itself has integrated an init like tini (the --init flag) for a while now.", author="u3")
+    lend(SOULARR, [so1], G_INIT, SAME, OWNCLOUD)
+
+    dp1 = (U, "Add `tini` to `Dockerfile`. Right now, upon `docker stop`, the container does not catch the `SIGTERM` and thus does not stop until after the timeout and a `SIGKILL` is issued.\n\nThis uses [`tini`](https://github.com/krallin/tini) as an entrypoint, which fixes this issue", "u1")
+    dpq = "Hi, thank you so much for the commit. I have no issues adding `tini` - I'm familiar with it.\n\nBut could I kindly as  you explain here, for reference, explicit use case you've been running into? I have had no issues and neither did anyone else complain until now."
+    rec(POSTFIX, [dp1], dpq, True, "ellipsis", ["the commit", "here"], "Could you explain the use case where docker-postfix's container doesn't stop on docker stop without tini? Nobody has reported it before.", author="u2")
+    dpq2 = "Maybe I am doing something wrong, but my tests, without `tini` the image does not stop upon `docker container stop` or `docker compose down`, and this works with `tini`. Not a huge problem, but just annoying for me when I am starting and stopping my compose project often 🥲"
+    rec(POSTFIX, [dp1, (A, dpq, "u2")], dpq2, True, "ellipsis", ["the image", "this"], "In my tests, without tini the docker-postfix image does not stop on docker container stop or docker compose down, but it does with tini; annoying when starting and stopping a compose project often.", author="u1")
+    lend(POSTFIX, [dp1], G_INIT, SAME, OWNCLOUD)
+
+    # ---- Git LFS ----
+    tt1 = (U, "Git LFS", "u1")
+    tt2 = (U, "@mschweiger we are currently exceeding the free GitHub LFS download quota, which will cause CI to fail, amongst other things, until the next billing cycle.\n\nThe storage and bandwidth usage is dominated by two files in `examples/matlab/gmsh`, can we remove these and/or host them externally?", "u1")
+    ttq = "I've committed a branch that has those files removed, but is that enough? I guess the files will remain in the repository and so count towards the storage quota. If the problem was bandwidth, this may fix it, but if it was storage, then we may have to edit the repository to delete the files."
+    rec(TOASTPP, [tt1, tt2], ttq, True, "pronoun", ["those files", "that"], "Is a toastpp branch with the two large examples/matlab/gmsh files removed enough? The files stay in the repository history and count towards the LFS storage quota, so it may fix bandwidth but not storage.", author="u2")
+    ttq2 = "Sadly not - every git repository, local or remote, contains a full history. We have to rewrite the history to fix this. I can do this, but it will break open PRs. I propose the following\n1. I'll pay for more storage and bandwidth to restore CI and our ability to clone, etc.\n2. We review and merge or close all open PRs\n3. I'll rewrite the history and merge\n4. Release 2.0.2\n\nWhat do you think?"
+    rec(TOASTPP, [tt1, tt2, (A, ttq, "u2")], ttq2, True, "ellipsis", ["Sadly not", "this"], "Removing toastpp's two large gmsh files on a branch is not enough, since every git repository holds its full history; the history must be rewritten, which breaks open PRs. Proposal: pay for more LFS storage and bandwidth, merge or close open PRs, rewrite the history, release 2.0.2. What do you think?", author="u1")
+    lend(TOASTPP, [tt1], L_WHAT, SAME, PIAPPS)
+
+    qe1 = (U, "[GitHub] You have used 90% of the Git LFS bandwidth included for the qelectrotech account. Your plan includes 10.0 GB of Git LFS bandwidth per month at no extra cost. You have used 90% so far this billing cycle. for the qelectrotech account.", "u1")
+    qeq = "We already discussed the relative merits of GIT LFS but to my understanding it was only used for doxygen and that's currently disabled. Where is this usage coming from?"
+    rec(QELECTRO, [qe1], qeq, True, "pronoun", ["it", "this usage"], "As I understand it, qelectrotech only used Git LFS for the doxygen docs, which are disabled; where is the qelectrotech account's LFS bandwidth usage coming from?", author="u2")
+    qeq2 = "Okay, I believe I understand now what is happening: doc/QElectroTech.qch is still there as it was not deleted from LFS and it gets still pulled although it is not visible."
+    rec(QELECTRO, [qe1, (U, qeq, "u2")], qeq2, True, "ellipsis", ["what is happening"], "qelectrotech's LFS bandwidth is used because doc/QElectroTech.qch was never deleted from LFS and still gets pulled although it is not visible.", author="u2")
+    lend(QELECTRO, [qe1], L_LIMITED, SAME, BRENDAPY)
+
+    cf1 = (U, "LFS quota exceeded? For larger files, only the LFS link files are available and \"Download\" or \"Raw\" links in the Github UI are not being resolved to the actual LFS fils. Also cloning via plain git with lfs results in errors such as \"Smudge error: Error downloading ..: batch response: This repository is over its data quota. Account responsible for LFS bandwidth should purchase more data packs to restore access.\"", "u1")
+    rec(CSTF, [cf1], "Found the same thing for me too when trying to clone the repo locally and running `git lfs pull`", True, "ellipsis", ["the same thing", "the repo"], "Cloning buildingsmart-community's Community-Sample-Test-Files locally and running git lfs pull also fails for me because the repository is over its LFS data quota.", author="u2")
+    lend(CSTF, [cf1], L_LIMITED, SAME, BRENDAPY)
+
+    be1 = (U, "LFS quota exceeded", "u1")
+    # The description's first sentence names Besca and what it holds: a complete statement, a trap in its own thread.
+    rec(BESCA, [be1], "Besca contains references to some LFS files.", False, SAME, [], None, author="u1")
+    be2 = (U, "Besca contains references to some LFS files. As far as I understand, when someone git clones the repo, LFS files are also pulled.\n\nWe currently are over bandwidth, which means that none of the bedapub projects can push LFS files.\n\nAs far as I understand, these files are only in history and are now stored elsewhere.", "u1")
+    beq = "What I propose currently is to rewrite history and remove all the references to those files. The upside of this is that in one month LFS hopefully will be usable again."
+    rec(BESCA, [be1, be2], beq, True, "pronoun", ["those files", "this"], "I propose rewriting besca's history to remove all references to its old LFS files, so that LFS is hopefully usable again for bedapub in a month.", author="u1")
+    rec(BESCA, [be1, be2, (U, beq, "u1")], "An alternative solution would be to get budget for LFS.\n\nWhat do you think?", True, "ellipsis", ["An alternative solution"], "Instead of rewriting besca's history to drop its LFS files, bedapub could get budget for more LFS bandwidth; what do you think?", author="u1")
+
+    sh1 = (U, "git lfs files in repo create problems for local dev", "u1")
+    shq = "There are large files in the repo using git lfs."
+    rec(SHILLELAGH, [sh1], shq, True, "ellipsis", ["the repo"], "There are large files stored with git lfs in the shillelagh repository.", author="u1")
+    # In its own thread, and still a trap: a general claim (the description's next sentence).
+    rec(SHILLELAGH, [sh1, (U, shq, "u1")], L_BETTER, False, SAME, [], None, author="u1")
+    rec(SHILLELAGH, [sh1, (U, shq + " " + L_BETTER, "u1")], "I think github is storing these large objects? But it limits the bandwidth on those severely and basically git operations fail unless the user explicitly tells git lfs to quit.", True, "pronoun", ["these large objects", "those"], "GitHub stores shillelagh's git lfs objects but limits their bandwidth severely, so git operations fail unless the user tells git lfs to quit.", author="u1")
+
+    pd1 = (A, "Remove all files from git lfs", "u1")
+    rec(PDXTOOLS, [pd1], "Despite having very little in git lfs, we've seem to hit the bandwidth limit. Since there is not much in git lfs -- I've moved everything back into standard git.", True, "ellipsis", [], "Despite having very little in git lfs, pdx-tools hit the LFS bandwidth limit, so everything was moved back into standard git.", author="u1")
+    lend(PDXTOOLS, [pd1], L_HISTORY, SAME, TOASTPP)
+    lend(PDXTOOLS, [pd1], L_WHAT, SAME, PIAPPS)
+
+    pi1 = (U, "Suggestion: using Git LFS to store large files instead of releases", "u1")
+    # In its own thread, and still a trap: a definition (the description's first sentence).
+    rec(PIAPPS, [pi1], L_WHAT, False, SAME, [], None, author="u1")
+    piq = "I just set it up in one of my own personal repo and it works great and is simple to use. I suggest we begin using it so we can keep all files in the master tree instead of in releases."
+    rec(PIAPPS, [pi1, (U, L_WHAT, "u1")], piq, True, "pronoun", ["it"], "Git LFS works great in my own repository; Pi-Apps-Coders/files should begin using it to keep all files in the master tree instead of in releases.", author="u1")
+    piq2 = "I'll play around with it soon enough.\nthe reason releases were used was because they don't contribute to repo size bloat when adding or removing files from the repo. no commit needs to be made to add a release and no special git extension needs to be installed."
+    rec(PIAPPS, [pi1, (U, L_WHAT + "\n\n" + piq, "u1")], piq2, True, "pronoun", ["it"], "I'll try Git LFS for Pi-Apps-Coders/files soon; releases were used because they don't bloat the repository when files are added or removed, and need no commit and no special git extension.", author="u2")
+
+    vk1 = (U, "Small Github free bandwith quota for LFS files", "u1")
+    vk2 = (U, "We have already hit the small 1GiB limit for the LFS bandwidth (egress/ingress) as shown below:\n\n![Image](https://github.com/user-attachments/assets/3ae96867-1169-44ce-bf69-e226dd8ddb90)\n\nWe have two course of actions:\n\n1. Pay for additional bandwidth (next plan goes with 50GiB/Month)\n2. Move our ~80MiB worth of LFS files to our source repo as regular git blobs.", "u1")
+    vkq = "I vote for the option 2, it will also strongly simplify working with viskores repo"
+    # The description's closing sentence, after its numbered list (split as df21's darcula-solid description).
+    rec(VISKORES, [vk1, vk2], vkq, True, "position", ["the option 2"], "I vote for moving viskores' ~80MiB of LFS files into the source repository as regular git blobs instead of paying for more LFS bandwidth; it will also simplify working with the viskores repository.", author="u1")
+    vkq2 = "Can you explain option 2 a little more? Do you mean we turn LFS off and just add data to the repo as regular files?"
+    rec(VISKORES, [vk1, (U, vk2[1] + "\n\n" + vkq, "u1"), (U, "@kmorel", "u1")], vkq2, True, "position", ["option 2"], "Can you explain moving viskores' LFS files into the source repository as regular git blobs? Do you mean turning LFS off and adding the data to the repository as regular files?", author="u2")
+    lend(VISKORES, [vk1], L_HISTORY, SAME, TOASTPP)
+
+    if1 = (U, "Storing images/binaries on repo. Currently we use mono repo for everything, including the binaries, and it's convenient. But git stores binaries in not very efficient way and with time size will grow, holding history of images we won't really access. \n\nThe main binaries we currently have is the images for manual (and also some .blend files). Maybe we should consider starting a separate repository for this?", "u1")
+    rec(IFCOPENSHELL, [if1], "Or use git LFS?", True, "ellipsis", [], "Or should IfcOpenShell store its manual images and .blend files with git LFS instead of in a separate repository?", author="u2")
+    # A complete question whose "it" points inside it (git LFS): a trap in its own thread.
+    rec(IFCOPENSHELL, [if1, (A, "Or use git LFS?", "u2")], L_SERVER, False, SELF, [], None, author="u1")
+    rec(IFCOPENSHELL, [if1, (A, "Or use git LFS?", "u2"), (U, L_SERVER, "u1")], "I think it's integrated.", True, "pronoun", ["it's"], "I think GitHub supports git LFS itself, without a separate server.", author="u2")
+
+    pr1 = (U, "Suggestion: Distribute binaries as a \"release\" archive rather than in git. Hi Prot,\n\nHave you considered distributing the built fonts from a \"GitHub Release\" as an archive rather than adding the built files to git?  It could substantially reduce the size of the git repo, for one thing.", "u1")
+    prq = "It's a good idea! I have not done any of this before, so I need to learn\nhow. The practical problem, however, is that this is GitHub-specific and\nwill not work with the default SourceHut repo.\n\nI took a brief look into Git Large File Storage and it seems relevant to\nmy case here. But, again, it needs research and I have not had time for\nit."
+    rec(PROTESILAOS, [pr1], prq, True, "pronoun", ["It's", "this"], "Distributing iosevka-comfy's built fonts as a GitHub Release archive is a good idea, but it is GitHub-specific and won't work with the default SourceHut repository; Git LFS also seems relevant but needs research.", author="u2")
+    rec(PROTESILAOS, [pr1, (A, prq, "u2")], "I decided to opt for Git LFS. Hopefully it all goes well and the repo is easier to manage.", True, "ellipsis", ["the repo"], "iosevka-comfy's built fonts will be stored with Git LFS, hopefully making its repository easier to manage.", author="u2")
+    lend(PROTESILAOS, [pr1], L_BETTER, SAME, SHILLELAGH)
+
+    ld1 = (U, "File Versioning and Download. You could investigate if the Github [Large File Storage, LFS](https://git-lfs.github.com/) is a solution for you to host the files under proper version control and replace the links in the readme.", "u1")
+    ldq = "great idea!\nSince the download as zip doesn't work for lfs files, I kept the download links to [archive.org](https://archive.org/details/lod3-road-space-models-ingolstadt-citygml) for a convenient direct download."
+    rec(LOD3, [ld1], ldq, True, "ellipsis", [], "Hosting the lod3-road-space-models files with Git LFS is a great idea; since downloading as zip doesn't work for LFS files, the archive.org links stay for direct download.", author="u2")
+    rec(LOD3, [ld1, (A, ldq, "u2")], "why insist on using zip files?", True, "ellipsis", ["zip files"], "Why keep offering the lod3-road-space-models dataset as zip files from archive.org instead of only through Git LFS?", author="u1")
+    lend(LOD3, [ld1], L_SERVER, SELF, IFCOPENSHELL)
+
+    br1 = (A, "Move away from git lfs (due to bandwidth limitations)", "u1")
+    # In its own thread, and still a trap: a general claim (the description's first sentence).
+    rec(BRENDAPY, [br1], L_LIMITED, False, SAME, [], None, author="u1")
+    rec(BRENDAPY, [br1, (A, L_LIMITED, "u1")], "Necessary to handle large files via alternative measure. E.g. https://www.perforce.com/blog/storing-large-binary-files-in-git-repositories", True, "ellipsis", [], "brendapy needs to handle its large files some other way than git lfs, e.g. as in https://www.perforce.com/blog/storing-large-binary-files-in-git-repositories", author="u1")
+
+    tk1 = (U, "LFS data quota exceeded", "u1")
+    tkq = "Cloning the repository currently fails with:\n`This repository is over its data quota. Account responsible for LFS bandwidth should purchase more data packs to restore access.`"
+    rec(TINYTOOLKIT, [tk1], tkq, True, "ellipsis", ["the repository"], "Cloning tinytoolk.it currently fails with \"This repository is over its data quota. Account responsible for LFS bandwidth should purchase more data packs to restore access.\"", author="u1")
+    tk2 = (U, tkq + "\n\nI'm afraid, I'm partly responsible by migrating the jpg extension to LFS (in .gitattributes) https://github.com/tinytoolkit/tinytoolk.it/commit/62bd535d36f07696eb6f7203b1a1681638f9684b", "u1")
+    rec(TINYTOOLKIT, [tk1, tk2], "My initial thought would be to migrate away from LFS again (with jpg and jpeg) and put the images directly in the regular git repository.", True, "ellipsis", ["again"], "My initial thought is to migrate tinytoolk.it's jpg and jpeg images away from LFS again and put them directly in the regular git repository.", author="u1")
+    lend(TINYTOOLKIT, [tk1], L_BETTER, SAME, SHILLELAGH)
