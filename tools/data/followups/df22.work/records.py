@@ -94,10 +94,27 @@ PROTESILAOS = GH + "protesilaos/iosevka-comfy/issues/11"
 LOD3 = GH + "savenow/lod3-road-space-models/issues/3"
 BRENDAPY = GH + "matthiaskoenig/brendapy/issues/15"
 TINYTOOLKIT = GH + "tinytoolkit/tinytoolk.it/issues/10"
+PRQL = GH + "PRQL/prql/issues/3556"
+VCPKG = GH + "mcgoo/vcpkg-rs/pull/57"
+ESPHAL = GH + "esp-rs/esp-hal/issues/2736"
+# ---- JWT access and refresh tokens: expiry, refreshing, where to store them ----
+SSGRAPHQLJWT = GH + "Firesphere/silverstripe-graphql-jwt/issues/4"
+INSOMNIA = GH + "Kong/insomnia/pull/1209"
+VOUCH = GH + "vouch/vouch-proxy/issues/402"
+JWTSIMPLE = GH + "hokaccha/node-jwt-simple/issues/90"
+HYGEIA = GH + "jshmrtn/hygeia/issues/217"
+SPRINGJWT = GH + "koushikkothagal/spring-security-jwt/issues/6"
+RDS = GH + "RealDevSquad/website-backend/pull/33"
+FLASKJWT = GH + "vimalloc/flask-jwt-extended/issues/192"
+AUTH0 = GH + "auth0-blog/angular-token-auth/issues/8"
+APIGUARD = GH + "Gokul595/api_guard/pull/66"
+OPREOPS = GH + "HHS/OPRE-OPS/issues/1502"
 
 
-# Every thread above is used as a history except those in QUESTION_ONLY, which only lend a sentence.
-QUESTION_ONLY: tuple[str, ...] = (WURLITZER96,)
+# Every thread above is used as a history except those in QUESTION_ONLY, which only lend a sentence:
+# WURLITZER96 (a second thread of a history's repository) and JWTSIMPLE (its reply to the opener is
+# in Russian, so the thread gives no English follow-up; it lends J_JUST).
+QUESTION_ONLY: tuple[str, ...] = (WURLITZER96, JWTSIMPLE)
 
 # ---- the bank: real sentences from df22 threads, each placed after at most two other df22 histories of the same area ----
 # ES modules or CommonJS
@@ -142,6 +159,14 @@ L_WHAT = "Git LFS is a file-storage solution for large files in a GitHub reposit
 L_LIMITED = "Git lfs is limited based on bandwith."
 L_BETTER = "git lfs technically works but usually there's a better solution for storing a large file (google drive? dropbox? youtube? etc)"
 L_SERVER = "Doesn't git LFS requires a separate server or Github supports it too?"
+R_CRATESIO = "one can't reasonably expect to pull new crate versions off crates.io and have it work with an long past stable release of Rust"
+# JWT access and refresh tokens
+J_JUST = "A refresh token is just another JWT, with an extended expiry value, as opposed to say, an access token generated at the same time."
+J_DIFFERENT = "The refresh token will have a different expiry than the access token"
+J_SESSION = "Using window.sessionStorage means the token will not survive a browser refresh."
+J_CSRF = "storing both tokens in cookies can lead to csrf attack. And storing in localstorage can lead to xss attack."
+J_SECURED = "Since the `refresh_token` is used to generate new `access_token`s, it should be secured."
+J_WEBAPP = "If you are writing a web app, you are going to need to store the refresh token somewhere that it can actually be accessed and used."
 
 
 def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
@@ -387,7 +412,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(WSWRAPPER, [ww1], wwq, True, "pronoun", ["this issue"], "Is the request for ws-wrapper (and its server package) to export ES modules a suggestion to rewrite ws-wrapper using ES modules instead of CommonJS?", author="u2")
     ww3a = "Closing this issue due to staleness."
     rec(WSWRAPPER, [ww1, (A, wwq, "u2")], ww3a, True, "pronoun", ["this issue"], "The request for ws-wrapper to export ES modules is closed as stale.", author="u2")
-    # The same comment's next sentence is a general claim (its "Also, as far as I know," cut): a trap in its own thread.
+    # The same comment's next sentence is a general claim: a trap in its own thread (lent elsewhere only from "most bundlers" on).
     rec(WSWRAPPER, [ww1, (A, wwq, "u2"), (A, ww3a, "u2")], "Also, as far as I know, Node.js still prefers the CommonJS module style, and " + E_BUNDLERS, False, SAME, [], None, author="u2")
     lend(WSWRAPPER, [ww1], E_MODEXPORTS, SAME, CLASSNAMES)
     lend(OCFTOOLS, [oc1], E_MODEXPORTS, SAME, CLASSNAMES)
@@ -673,3 +698,90 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     tk2 = (U, tkq + "\n\nI'm afraid, I'm partly responsible by migrating the jpg extension to LFS (in .gitattributes) https://github.com/tinytoolkit/tinytoolk.it/commit/62bd535d36f07696eb6f7203b1a1681638f9684b", "u1")
     rec(TINYTOOLKIT, [tk1, tk2], "My initial thought would be to migrate away from LFS again (with jpg and jpeg) and put the images directly in the regular git repository.", True, "ellipsis", ["again"], "My initial thought is to migrate tinytoolk.it's jpg and jpeg images away from LFS again and put them directly in the regular git repository.", author="u1")
     lend(TINYTOOLKIT, [tk1], L_BETTER, SAME, SHILLELAGH)
+
+    # ---- the minimum supported Rust version (continued) ----
+    pq1 = (U, "Bump prql-compiler's MSRV to 1.70.0", "u1")
+    pq2 = (U, "https://github.com/PRQL/prql/pull/3521#issuecomment-1722412149\n\nWould it make sense to change MSRV from 1.65.0 to 1.70.0 when prql-compiler 0.10.0?\n\nFYI, Debian testing migrations from 1.69 to 1.70 is on the way: https://tracker.debian.org/pkg/rustc", "u1")
+    pqq = "Yes! \n\nWe don't need to bump the minor version to increase the MSRV (some debate but settled on this standard in the community). So we can always immediately follow Debian."
+    rec(PRQL, [pq1, pq2], pqq, True, "ellipsis", [], "Yes, prql-compiler's MSRV can go from 1.65.0 to 1.70.0: raising the MSRV needs no minor version bump (the community's settled standard), so PRQL can always follow Debian immediately.", author="u2")
+    rec(PRQL, [pq1, pq2, (A, pqq, "u2")], "Really? This is pretty surprising considering that cargo installs different patch versions without considering MSRV.", True, "ellipsis", ["Really?"], "Is it true that raising prql-compiler's MSRV needs no minor version bump? That is surprising, since cargo installs different patch versions without considering the MSRV.", author="u1")
+    lend(PRQL, [pq1], R_CRATESIO, SAME, VCPKG)
+
+    vc1 = (U, "General code cleanups. This bumps MSRV to 1.17, as far as I'm aware. Given that was released in 2016, I suspect it's far enough back that this won't be a problem.", "u1")
+    vcq = "Ah, our CI has a check for an MSRV of 1.12. I agree that that's ancient and we could probably make it newer, but we should also check if an MSRV bump would break any users. As I mentioned in the other PR, it turns out that there are many of them!"
+    rec(VCPKG, [vc1], vcq, True, "ellipsis", ["our CI", "that"], "vcpkg-rs's CI checks an MSRV of 1.12; that is ancient and could be raised (the cleanup bumps it to 1.17), but first check whether an MSRV bump would break its many users.", author="u2")
+    vcq2 = "I'm less worried about moving the MSRV forward here, but admit, I can't think of any particularly good way to determine the downstream effect."
+    rec(VCPKG, [vc1, (A, vcq, "u2")], vcq2, True, "ellipsis", ["here"], "I'm less worried about raising vcpkg-rs's MSRV, but can't think of a good way to determine the downstream effect.", author="u3")
+
+    eh1 = (A, "MSRV policy going forward", "u1")
+    eh2 = (A, "With #2615 we ourselves in a situation where we have to bump the MSRV even though we're not using any new compiler features on the RISCV side. This is likely to happen again in the future.", "u1")
+    ehq = "The simplest proposal is to maintain two MSRVs, essentially a \"arch-specific\" MSRV. This will allow us to keep the RISCV one lower, and allow us to bump the Xtensa MSRV when we run into compiler issues."
+    rec(ESPHAL, [eh1, eh2], ehq, True, "ellipsis", ["This"], "The simplest proposal for esp-hal is two architecture-specific MSRVs, keeping the RISC-V one lower and bumping the Xtensa one when compiler issues arise.", author="u1")
+    ehq2 = "We can also specify \"latest stable\" globally and accept that while a patch release may keep API compatibility, an update may break a build that uses an older compiler. It's semver-compatible, though maybe not the most polite way to approach the issue."
+    rec(ESPHAL, [eh1, eh2, (A, ehq, "u1")], ehq2, True, "ellipsis", ["also", "It's"], "Alternatively, esp-hal could set its MSRV to the latest stable Rust globally, accepting that an update may break builds with older compilers; that is semver-compatible, if not the most polite approach.", author="u2")
+    lend(ESPHAL, [eh1], R_CRATESIO, SAME, VCPKG)
+
+    # ---- JWT access and refresh tokens ----
+    sj1 = (A, "Add Refresh Token ability", "u1")
+    sjq = "Currently, Refresh tokens are not supported. This should/could be implemented to improve usability"
+    rec(SSGRAPHQLJWT, [sj1], sjq, True, "ellipsis", [], "silverstripe-graphql-jwt does not support refresh tokens yet; adding them would improve usability.", author="u1")
+    rec(SSGRAPHQLJWT, [sj1, (A, sjq, "u1")], "Fixed in the most recent pushes. Returns an Expired message, calling refreshToken will refresh the token if it's expired but valid for every other part.", True, "ellipsis", [], "silverstripe-graphql-jwt now supports refresh: an expired token returns an Expired message, and calling refreshToken refreshes a token that is expired but otherwise valid.", author="u1")
+    lend(SSGRAPHQLJWT, [sj1], J_DIFFERENT, SAME, INSOMNIA)
+
+    in1 = (U, "Added refresh token expiration. ** What does the code do?**\n\n`This feature adds the expiration to the Refresh Token. This was a requested feature in issue` #848.", "u1")
+    inq = "I really appreciate the contribution @samovertonjr! Unfortunately, I don't think this is correct.\n\n" + J_DIFFERENT + " and it looks like your code is reusing the same expiry date for both."
+    rec(INSOMNIA, [in1], inq, True, "pronoun", ["this", "your code"], "The Insomnia pull request adding refresh token expiration is not correct: the refresh token has a different expiry than the access token, but the code reuses the same expiry date for both.", author="u2")
+    rec(INSOMNIA, [in1, (A, inq, "u2")], "Ok @gschier thanks for the feedback. I should have asked for clarification because I thought that might be the case.", True, "pronoun", ["that"], "I should have asked for clarification, since I suspected Insomnia's refresh token and access token might have different expiries.", author="u1")
+    lend(INSOMNIA, [in1], J_SECURED, SELF, OPREOPS)
+
+    vo1 = (U, "expired access token. Code does not check expiration time in jwt and does not refresh access token.\nThere is procedure for refreshing tokens:\nhttps://www.oauth.com/oauth2-servers/making-authenticated-requests/refreshing-an-access-token/", "u1")
+    rec(VOUCH, [vo1], "dup #319", True, "ellipsis", [], "vouch-proxy not checking the JWT expiration time or refreshing the access token duplicates vouch-proxy issue #319.", author="u2")
+    lend(VOUCH, [vo1], J_JUST, SAME, JWTSIMPLE)
+    lend(VOUCH, [vo1], J_WEBAPP, SAME, FLASKJWT)
+
+    hy1 = (A, "Support refresh_token", "u1")
+    hyq = "**Is your feature request related to a problem? Please describe.**\n\nUsers can be logged out in the middle of an action if their access token expires."
+    rec(HYGEIA, [hy1], hyq, True, "ellipsis", ["Users"], "hygeia users can be logged out in the middle of an action when their access token expires.", author="u1")
+    rec(HYGEIA, [hy1, (A, hyq, "u1")], "**Describe the solution you'd like**\n\n* Refresh the token when the access token expires", True, "ellipsis", ["the token"], "hygeia should refresh the token (with the refresh_token) when the access token expires.", author="u1")
+    lend(HYGEIA, [hy1], J_SESSION, SAME, AUTH0)
+
+    sw1 = (U, "Refresh Token", "u1")
+    rec(SPRINGJWT, [sw1], "Please add refresh token functionality so that access token's expiry can be made lesser.", True, "ellipsis", [], "Please add refresh token functionality to spring-security-jwt so that the access token's expiry can be shorter.", author="u1")
+    lend(SPRINGJWT, [sw1], J_JUST, SAME, JWTSIMPLE)
+    lend(SPRINGJWT, [sw1], J_DIFFERENT, SAME, INSOMNIA)
+
+    rds1 = (U, "[2] Refresh JWT after expiry", "u1")
+    rdsq = "- Refresh JWT after expiry if the token init time is within the limits of the refreshTTL configured\n- Minor typo fixes in package.json"
+    rec(RDS, [rds1], rdsq, True, "ellipsis", [], "RealDevSquad's website-backend now refreshes the JWT after expiry if the token's init time is within the configured refreshTTL (plus minor package.json typo fixes).", author="u1")
+    rec(RDS, [rds1, (U, rdsq, "u1")], "LGTM!", True, "ellipsis", [], "The website-backend pull request that refreshes the JWT after expiry within refreshTTL looks good.", author="u2")
+    lend(RDS, [rds1], J_SESSION, SAME, AUTH0)
+
+    fj1 = (U, "Is it a risk to store the refresh token in the browser? I know this is not a package issue. But I just need help. Should I store the refresh token in the browser (local storage/cookies)?", "u1")
+    # In its own thread, and still a trap: a general statement (the answer's first sentence).
+    rec(FLASKJWT, [fj1], J_WEBAPP, False, SAME, [], None, author="u2")
+    fjq = "That basically means JavaScript (local storage) or coookies are your best options. Either one of them will totally work. You could look at the discussion in #177 to see some trade offs of either approach"
+    rec(FLASKJWT, [fj1, (A, J_WEBAPP, "u2")], fjq, True, "pronoun", ["That", "Either one of them"], "For a web app using flask-jwt-extended, the refresh token must be stored where it can be accessed, so JavaScript local storage or cookies are the best options; either works (see #177 for trade-offs).", author="u2")
+    lend(FLASKJWT, [fj1], J_CSRF, SAME, APIGUARD)
+
+    au0 = (U, "Support browser refresh", "u1")
+    # In its own thread, and still a trap: a general statement (the description's first sentence).
+    rec(AUTH0, [au0], J_SESSION, False, SAME, [], None, author="u1")
+    au1 = (U, J_SESSION + "\n\nWhat would be the advisable approach here\n\n1) Request a new token on application startup, just in case there is already a session on the server for that user?\n\n2) Store the token in a cookie? \n\n3) non session browser storage could be sketchy since it lives beyond life of the browser, it could be stolen.", "u1")
+    auq = "Hi @thedug,\n\n1) and 3): If you are using tokens you may not have a session on your server as you are not using cookies.\n\n2) That's a possible approach. Another alternative would be using `localStorage`. Take into account that the cookie is client-side, so there is no session stored at the server.\n\nIMHO, there is no a definite answer here but it's basically a trade off between security (`sessionStorage`) and UX (`localStorage`, client-side usage of cookies).\n\nHope that helps!"
+    # The reply answers the opener's numbered approaches by their numbers.
+    rec(AUTH0, [au0, au1], auq, True, "position", ["1) and 3)", "2)"], "With tokens in angular-token-auth you may have no server session, so requesting a new token on startup or relying on it doesn't apply; storing the token in a cookie is possible, as is localStorage (the cookie is client-side). It is a trade-off between security (sessionStorage) and UX (localStorage, cookies).", author="u2")
+    auq2 = "Yeah.. I'd like to avoid sessions on the service if possible. Although I did consider an auth service that would hold only auth state, for the purpose of requesting a token.\n\nI considered using window.localStorage but was a little concerned about security.\nI guess cookies would be just as in-secure."
+    rec(AUTH0, [au0, au1, (A, auq, "u2")], auq2, True, "ellipsis", ["the service"], "I'd like to avoid server sessions for angular-token-auth; I considered window.localStorage for the token but worried about security, and cookies would be just as insecure.", author="u1")
+
+    ag1 = (U, "Add possibility to refresh tokens without access token. _And i also implemented my version of @hassanrbh PR(https://github.com/Gokul595/api_guard/pull/63)_\nStill needs a lot of work to be prod ready. Just want to share my idea.", "u1")
+    agq = "nice , a question is why you are storing both the access token and refresh token in the cookies ?"
+    rec(APIGUARD, [ag1], agq, True, "ellipsis", [], "Why does the api_guard pull request store both the access token and the refresh token in cookies?", author="u2")
+    agq2 = "Sry for not replying for too long.\nI decided to store in cookies just because i thougth it was more secure than just using JS to manipulate both of them. And it was much easier to handle with react and axios.\nToday i did a little research and found that " + J_CSRF
+    rec(APIGUARD, [ag1, (U, agq, "u2")], agq2, True, "pronoun", ["both of them"], "I stored api_guard's access and refresh tokens in cookies thinking it more secure than handling them in JS, and easier with react and axios; but storing both tokens in cookies can lead to CSRF, and localStorage to XSS.", author="u1")
+    lend(APIGUARD, [ag1], J_SECURED, SELF, OPREOPS)
+
+    op1 = (U, "Update `/login` to store `refresh_token` somewhere (along with `user_id` and expiration)", "u1")
+    opq = "Determine where to store the `refresh_token`:\n- ( ) Store in backend, attached to user record?\n- (x) Store in frontend, but in secure `HttpOnly` cookie?\n\nJustification: Currently, we're storing the `refresh_token` openly in the `localStorage`, which isn't very secure. " + J_SECURED
+    rec(OPREOPS, [op1], opq, True, "ellipsis", [], "Decide where OPRE-OPS's /login stores the refresh_token (chosen: a secure HttpOnly cookie in the frontend, not the user record), since keeping it in localStorage isn't secure and it generates new access tokens.", author="u1")
+    rec(OPREOPS, [op1, (U, opq, "u1")], "Curious how much overlap there is between this and the intent of #663", True, "pronoun", ["this"], "How much does storing OPRE-OPS's refresh_token in an HttpOnly cookie overlap with the intent of OPRE-OPS issue #663?", author="u2")
+    lend(OPREOPS, [op1], J_CSRF, SAME, APIGUARD)
