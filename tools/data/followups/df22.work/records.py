@@ -1,0 +1,789 @@
+"""df22 record blocks: one call per record, every turn quoted (trimmed) from the thread at its URL.
+
+Each turn is (role, text, speaker): speakers are per-conversation pseudonyms, "u1" the
+thread's opener, "u2" the next distinct person, ...; a lent (paired) question's speaker
+is None (who would ask it in this thread is unknown)."""
+# ruff: noqa: E501
+
+GH = "https://github.com/"
+# ==== part 1 (helper cdf1): engineering threads in areas no earlier df part collected ====
+# ---- ES modules or CommonJS: ERR_REQUIRE_ESM, dual packages, ESM-only releases ----
+DAISY = GH + "kidonng/unocss-preset-daisy/issues/33"
+RE2JS = GH + "le0pard/re2js/issues/4"
+HOOKIFIED = GH + "jaredwray/hookified/issues/9"
+PADDLE = GH + "avaly/paddle-sdk/issues/71"
+BIPBIP = GH + "GitbookIO/bipbip/issues/13"
+REMARKBEHEAD = GH + "mrzmmr/remark-behead/issues/19"
+EMBEDTABLE = GH + "TreeFarmer/embed-table/issues/6"
+EFFECTOR = GH + "effector/logger/issues/131"
+QUADSTORE = GH + "quadstorejs/quadstore/issues/173"
+BEXIO = GH + "mathewmeconry/bexio/pull/95"
+AXECORE = GH + "dequelabs/axe-core/issues/5156"
+MATH2D = GH + "crazytoucan/math2d/pull/22"
+OCFTOOLS = GH + "Open-Cap-Table-Coalition/OCF-Tools/issues/168"
+# ---- shipping type hints: the PEP 561 py.typed marker, inline types or stub packages ----
+MKDOCSMACROS = GH + "fralau/mkdocs-macros-plugin/pull/231"
+MACE = GH + "ACEsuit/mace/pull/554"
+ISO3166 = GH + "deactivated/python-iso3166/pull/27"
+UAP = GH + "ua-parser/uap-python/issues/218"
+GALOIS = GH + "mhostetter/galois/issues/480"
+RSINSTRUMENT = GH + "Rohde-Schwarz/RsInstrument/pull/9"
+TAP = GH + "swansonk14/typed-argument-parser/pull/4"
+WURLITZER = GH + "minrk/wurlitzer/issues/95"
+WURLITZER96 = GH + "minrk/wurlitzer/pull/96"
+PYBUILDKITE = GH + "pyasi/pybuildkite/issues/48"
+PYXDL = GH + "lanl/pyxDamerauLevenshtein/pull/34"
+DIRHASH = GH + "andhus/dirhash-python/pull/32"
+# ---- the minimum supported Rust version (MSRV): policies and bumps ----
+PROCFS = GH + "eminence/procfs/pull/170"
+SLED = GH + "spacejam/sled/pull/1042"
+GETTEXTRS = GH + "gettext-rs/gettext-rs/issues/82"
+CRCRS = GH + "mrhooray/crc-rs/issues/96"
+MONGORUST = GH + "mongodb/mongo-rust-driver/pull/444"
+SERIALTEST = GH + "palfrey/serial_test/issues/52"
+RUSTONIG = GH + "rust-onig/rust-onig/issues/193"
+RUSTSCRIPT = GH + "fornwall/rust-script/pull/138"
+SMLRS = GH + "felixwrt/sml-rs/issues/28"
+JIFF = GH + "BurntSushi/jiff/pull/512"
+AVIO = GH + "itsakeyfut/avio/issues/95"
+# ---- ES modules or CommonJS (continued) ----
+SVGLINE = GH + "attestate/svg-line-chart/pull/11"
+CLASSNAMES = GH + "JedWatson/classnames/issues/349"
+WSWRAPPER = GH + "bminer/ws-wrapper/issues/15"
+# ---- pre-commit hooks (the pre-commit framework, black and flake8 before each commit or on CI) ----
+RICHARD = GH + "pyvideo/richard/pull/288"
+IARI = GH + "internetarchive/iari/issues/510"
+FLUMINE = GH + "betcode-org/flumine/pull/709"
+CTAPIPE = GH + "cta-observatory/ctapipe/pull/1993"
+STATUSMAP = GH + "lamenezes/status-map/issues/5"
+ASTEROID = GH + "asteroid-team/asteroid/pull/198"
+DJANGOSTUBS = GH + "typeddjango/django-stubs/pull/1222"
+OMEROWEB = GH + "ome/omero-web/pull/207"
+PYTESTMONITOR = GH + "CFMTech/pytest-monitor/issues/72"
+JUPYTEXT = GH + "jupytext/jupytext/pull/483"
+KNODLE = GH + "knodle/knodle/pull/21"
+# ---- WebSocket keep-alive: ping/pong heartbeats and automatic reconnection ----
+WSPROMISED = GH + "vitalets/websocket-as-promised/issues/2"
+USERBASE = GH + "smallbets/userbase/pull/20"
+RECONNWS = GH + "pladaria/reconnecting-websocket/issues/98"
+AUTOBAHNAR = GH + "leameow/autobahn-autoreconnect/pull/6"
+ROBUSTWS = GH + "nathanboktae/robust-websocket/issues/6"
+HOMEBRIDGEWLED = GH + "smhex/homebridge-wled-ws/pull/447"
+WEASEL = GH + "nrepl/weasel/pull/80"
+# ---- graceful shutdown on SIGTERM (signal handlers, in-flight requests, PID 1 and tini in containers) ----
+CLOUDSERVER = GH + "scality/cloudserver/issues/550"
+RENTERD = GH + "SiaFoundation/renterd/pull/174"
+IPAAS = GH + "fabric8io/ipaas-quickstarts/issues/556"
+DNSEXT = GH + "iijlab/dnsext/pull/173"
+TIGERBEETLE = GH + "tigerbeetle/tigerbeetle/pull/1813"
+OWNCLOUD = GH + "owncloud-docker/server/issues/28"
+CENTOSBASE = GH + "pokle/centos-baseimage/issues/2"
+IMMICHFAC = GH + "Salvoxia/immich-folder-album-creator/pull/154"
+SOULARR = GH + "mrusse/soularr/pull/120"
+POSTFIX = GH + "bokysan/docker-postfix/pull/252"
+# ---- Git LFS: storage and bandwidth quotas, moving files in or out of LFS ----
+TOASTPP = GH + "toastpp/toastpp/issues/52"
+QELECTRO = GH + "qelectrotech/qelectrotech-source-mirror/issues/975"
+CSTF = GH + "buildingsmart-community/Community-Sample-Test-Files/issues/2"
+BESCA = GH + "bedapub/besca/issues/323"
+SHILLELAGH = GH + "betodealmeida/shillelagh/issues/538"
+PDXTOOLS = GH + "pdx-tools/pdx-tools/pull/326"
+PIAPPS = GH + "Pi-Apps-Coders/files/issues/36"
+VISKORES = GH + "Viskores/viskores/issues/19"
+IFCOPENSHELL = GH + "IfcOpenShell/IfcOpenShell/issues/6639"
+PROTESILAOS = GH + "protesilaos/iosevka-comfy/issues/11"
+LOD3 = GH + "savenow/lod3-road-space-models/issues/3"
+BRENDAPY = GH + "matthiaskoenig/brendapy/issues/15"
+TINYTOOLKIT = GH + "tinytoolkit/tinytoolk.it/issues/10"
+# ---- the minimum supported Rust version (continued) ----
+PRQL = GH + "PRQL/prql/issues/3556"
+VCPKG = GH + "mcgoo/vcpkg-rs/pull/57"
+ESPHAL = GH + "esp-rs/esp-hal/issues/2736"
+# ---- JWT access and refresh tokens: expiry, refreshing, where to store them ----
+SSGRAPHQLJWT = GH + "Firesphere/silverstripe-graphql-jwt/issues/4"
+INSOMNIA = GH + "Kong/insomnia/pull/1209"
+VOUCH = GH + "vouch/vouch-proxy/issues/402"
+JWTSIMPLE = GH + "hokaccha/node-jwt-simple/issues/90"
+HYGEIA = GH + "jshmrtn/hygeia/issues/217"
+SPRINGJWT = GH + "koushikkothagal/spring-security-jwt/issues/6"
+RDS = GH + "RealDevSquad/website-backend/pull/33"
+FLASKJWT = GH + "vimalloc/flask-jwt-extended/issues/192"
+AUTH0 = GH + "auth0-blog/angular-token-auth/issues/8"
+APIGUARD = GH + "Gokul595/api_guard/pull/66"
+OPREOPS = GH + "HHS/OPRE-OPS/issues/1502"
+
+
+# Every thread above is used as a history except those in QUESTION_ONLY, which only lend a sentence:
+# WURLITZER96 (a second thread of a history's repository) and JWTSIMPLE (its reply to the opener is
+# in Russian, so the thread gives no English follow-up; it lends J_JUST).
+QUESTION_ONLY: tuple[str, ...] = (WURLITZER96, JWTSIMPLE)
+
+# ---- the bank: real sentences from df22 threads, each placed after at most two other df22 histories of the same area ----
+# ES modules or CommonJS
+E_REQUIRE = "Projects using CommonJS use require() for importing, which is not supported for ES Modules."
+E_NODE = "[Node 20.19.0](https://nodejs.org/en/blog/release/v20.19.0/#requireesm-is-now-enabled-by-default) enabled `require` for ESM modules."
+E_SMOOTH = "Dual-shipping ESM will be much smoother if the package export contract is decided up front."
+E_TREATED = "index.cjs.js is treated as an ES module file as it is a .js file whose nearest parent package.json contains \"type\": \"module\" which declares all .js files in that package scope as ES modules."
+E_QUADSTORE = "`quadstore@15.0.0` is now available on NPM under the `next` tag, ESM-only, together with `quadstore-comunica@6.0.0`, also ESM-only and also under the `next` tag."
+# py.typed and type stubs
+T_BLANK = "As recommended in [pep 0561](https://peps.python.org/pep-0561/), a blank `py.typed` marker should be included when type hints are used so downstream codes can type check with `mypy` and similar tools."
+T_INLINE = "As per [PEP 561](https://peps.python.org/pep-0561), packages which have inline types need to ship a file named `py.typed` in the root of the package directory tree."
+T_SPECIFIES = "[PEP 561 specifies](https://www.python.org/dev/peps/pep-0561/#packaging-type-information) that packages that have type hints for their functions should include a file called \"py.typed\"."
+T_PYI = "From my understanding, functional reasons for choosing `pyi` files is mainly to preserve python2 compatibility."
+T_ISO = "In order to let mypy use the type hints in iso3166 it must include a py.typed marker file."
+T_STUBONLY = "If the package is stub-only (not imported at runtime), the package should have a prefix of the runtime package name and a suffix of -stubs."
+# MSRV
+R_FOOL = "Trying to stick to a MSRV is a fool's errand in practice since most libraries do not bump major version when updating deps that require higher MSRV"
+R_HOME = "`home` is a dependency of `which`, which is a dependency of `bindgen`."
+R_DISTRO = "usually people have an MSRV to maintain compatibility with the rust shipped by a certain distro or something."
+E_MODEXPORTS = "`module.exports` is not the same as `export default`."
+E_BUNDLERS = "most bundlers can handle either CommonJS or ESM."
+# pre-commit hooks
+C_PYFLAKES = "Pyflakes checks for actual errors, not style issues (with the exception of unused imports)."
+C_PRECI = "pre-commit.ci isn’t only for tools with autofixes."
+C_NOFIX = "I think `flake8` has no autofixes."
+C_BLACKJUPYTER = "`black-jupyter` formats python files *and* notebooks"
+# WebSocket keep-alive
+W_PKGS = "There are packages adding ping/pong mechanism to WebSocket (e.g. [ws-heartbeat](https://www.npmjs.com/package/ws-heartbeat))."
+W_BROWSER = "Also there are some reasons [why WebSocket ping/pong API is not implemented in browser](https://stackoverflow.com/questions/10585355/sending-websocket-ping-pong-frame-from-browser)."
+W_CHROME = "Based on a test in chrome, in a case when you cut the internet connection, the close event would be triggered after about 50 seconds."
+W_NODECLOSE = "In node JS environment, using ReconnectigWebsocket does not detect 'close' event if i pull out network cable."
+# graceful shutdown on SIGTERM
+G_PRESTOP = "Kubernetes has an idea of pre-stop hooks which run synchronously before the container is shut down."
+G_DEFAULT = "Docker's default stop-signal is SIGTERM."
+G_INIT = "The --init flag launches the container as a child process of tini and terminates your process even if you didn't explicitly install a signal handler."
+G_SHELL = "the shell always runs as PID 1 inside the container, and shells treat PID 1 specially and ignore TERM process signals."
+G_SH = "/bin/sh as init(PID 1) program does not handle SIGTERM."
+G_IDIOMATIC = "How idiomatic it is to _not_ run as pid1 in Docker?"
+# Git LFS
+L_HISTORY = "every git repository, local or remote, contains a full history."
+L_WHAT = "Git LFS is a file-storage solution for large files in a GitHub repository: https://git-lfs.github.com"
+L_LIMITED = "Git lfs is limited based on bandwith."
+L_BETTER = "git lfs technically works but usually there's a better solution for storing a large file (google drive? dropbox? youtube? etc)"
+L_SERVER = "Doesn't git LFS requires a separate server or Github supports it too?"
+R_CRATESIO = "one can't reasonably expect to pull new crate versions off crates.io and have it work with an long past stable release of Rust"
+# JWT access and refresh tokens
+J_JUST = "A refresh token is just another JWT, with an extended expiry value, as opposed to say, an access token generated at the same time."
+J_DIFFERENT = "The refresh token will have a different expiry than the access token"
+J_SESSION = "Using window.sessionStorage means the token will not survive a browser refresh."
+J_CSRF = "storing both tokens in cookies can lead to csrf attack. And storing in localstorage can lead to xss attack."
+J_SECURED = "Since the `refresh_token` is used to generate new `access_token`s, it should be secured."
+J_WEBAPP = "If you are writing a web app, you are going to need to store the refresh token somewhere that it can actually be accessed and used."
+
+
+def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
+    SAME = "trap_same_domain_new_topic"
+    SELF = "trap_self_contained_pronoun"
+
+    def lend(url, history, question, kind, src) -> None:
+        """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
+        rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
+
+    # ==== part 1 (helper cdf1) ====
+    # ---- ES modules or CommonJS ----
+    dy1 = (U, "[Feature Quest]: CommonJS build. In some cases, vite is running in commonjs and developers are not authorised to change it. eg. Same CodeSandbox container. This can cause an error to be reported:\n\n```\nError [ERR_REQUIRE_ESM]: require() of ES Module /project/sandbox/node_modules/unocss-preset-daisy/index.js from /project/sandbox/vite.config.ts not supported.\n```\n\n`unocss-preset-daisy` should provided a CommonJS build and specify the values of `import` and `require`  in `packages.json#exports`", "u1")
+    dyq = "When this first got popular, I released [a dual package version](https://github.com/kidonng/unocss-preset-daisy/releases/tag/v2.0.0), but later went back to ESM only as I don't see why projects can't use ESM when they are new enough to deploy UnoCSS."
+    rec(DAISY, [dy1], dyq, True, "pronoun", ["this"], "When unocss-preset-daisy first got popular, its author released a dual ESM/CommonJS package version (v2.0.0), but later went back to ESM only, since projects new enough to deploy UnoCSS can use ESM.", author="u2")
+    dyq2 = "As for your case, I doubt CodeSandbox, being a fairly popular service, doesn't support ESM. It's more like a config mistake. Could you provide a reproducible link?"
+    rec(DAISY, [dy1, (A, dyq + " It's like rejecting `const foo = 'bar'` while using `Array.prototype.at`.", "u2")], dyq2, True, "pronoun", ["your case", "It's"], "I doubt CodeSandbox doesn't support ESM; the ERR_REQUIRE_ESM error when vite.config.ts requires unocss-preset-daisy there is more likely a config mistake. Could you provide a reproducible link?", author="u2")
+    lend(DAISY, [dy1], E_NODE, SAME, AXECORE)
+
+    r1 = (U, "CJS build can't be required. Repro:\n```js\nconst { RE2JS } = require('re2js');\n```\n## What's actually happened\n```\nError: require() of ES Module /app/available_modules/1691766291000/re2js/build/index.cjs.js from /app/index.js not supported.\n" + E_TREATED + "\n```", "u1")
+    rq1 = "Oh, thanks. Need rename file to have `cjs` instead `js` extension"
+    rec(RE2JS, [r1], rq1, True, "ellipsis", ["file"], "re2js needs to rename its CJS build file (build/index.cjs.js) to end in .cjs instead of .js so that require('re2js') works.", author="u2")
+    rec(RE2JS, [r1, (A, rq1, "u2")], "@TonyRL should be fixed for [0.3.1](https://github.com/le0pard/re2js/releases/tag/0.3.1) version.", True, "ellipsis", [], "re2js's CJS build can be required with require('re2js') since version 0.3.1.", author="u2")
+    lend(RE2JS, [r1], E_QUADSTORE, SAME, QUADSTORE)
+
+    hk1 = (U, "No CommonJS support. The docs say \"ESM / CJS and Nodejs 20+\", but the library does not seem to support CJS:\n\n```\nconst { Hookified } = require('hookified');\n```\n\n```\nError [ERR_REQUIRE_ESM]: require() of ES Module /Users/nkaiser/src/test/node_modules/emittery/index.js from /Users/nkaiser/src/test/node_modules/hookified/dist/index.cjs not supported.\n```", "u1")
+    hkq = "CJS support would be very nice, since there are quite some legacy projects which cannot be migrated to ESM in the next few months."
+    rec(HOOKIFIED, [hk1], hkq, True, "ellipsis", [], "CommonJS support in hookified would be very nice, since quite some legacy projects cannot be migrated to ESM in the next few months.", author="u1")
+    rec(HOOKIFIED, [hk1, (U, hkq, "u1")], "Otherwise, a warning that this module cannot be used should be in the docs.", True, "pronoun", ["Otherwise", "this module"], "If hookified does not support CommonJS, its docs should warn that it cannot be used with require().", author="u1")
+    lend(HOOKIFIED, [hk1], E_REQUIRE, SAME, EMBEDTABLE)
+
+    pa1 = (U, "Is support for CommonJS dropped since v4? I just upgraded to the latest version and got this error:\n\n```\nError [ERR_REQUIRE_ESM]: require() of ES Module /app/node_modules/.pnpm/paddle-sdk@4.0.0/node_modules/paddle-sdk/esm/sdk.js from /app/dist/utilities/paddle.js not supported.\n```", "u1")
+    paq = "I am not asking for a fix, just checking what the intention of the major upgrade is, since the change log doesn't acknowledge dropping of CJS support."
+    rec(PADDLE, [pa1], paq, True, "ellipsis", ["the major upgrade", "the change log"], "Was dropping CommonJS support intended in paddle-sdk's v4 major upgrade? Its changelog doesn't mention it.", author="u1")
+    rec(PADDLE, [pa1, (U, paq, "u1")], "It's definitely not intentional. I'll fix this bug and deploy a fix version later today.", True, "pronoun", ["It's", "this bug"], "paddle-sdk v4 dropping CommonJS support (ERR_REQUIRE_ESM) is not intentional; a fixed version will be released later today.", author="u2")
+    lend(PADDLE, [pa1], E_SMOOTH, SAME, AXECORE)
+
+    bb1 = (U, "Error ERR_REQUIRE_ESM: require() of ES Module not supported", "u1")
+    bbq = "```\nrequire() of ES Module not supported\nchange the require to a dynamic import() which is available in all CommonJS modules\n```\n\nwork in progress ..."
+    rec(BIPBIP, [bb1], bbq, True, "ellipsis", [], "bipbip fails with \"require() of ES Module not supported\" (change the require to a dynamic import(), available in all CommonJS modules); a fix is work in progress.", author="u1")
+    lend(BIPBIP, [bb1], E_TREATED, SAME, RE2JS)
+    lend(BIPBIP, [bb1], E_REQUIRE, SAME, EMBEDTABLE)
+
+    rb1 = (U, "require() of ES Module not supported", "u1")
+    rbq = "```\nError: require() of ES Module /workspaces/app/node_modules/unist-util-find/index.js from /workspaces/app/node_modules/unist-util-find-all-between/index.js not supported.\nInstead change the require of /workspaces/app/node_modules/unist-util-find/index.js in /workspaces/app/node_modules/unist-util-find-all-between/index.js to a dynamic import() which is available in all CommonJS modules.\n```"
+    # The body is the error the title names; the project (remark-behead, whose dependency chain fails) is left unsaid.
+    rec(REMARKBEHEAD, [rb1], rbq, True, "ellipsis", [], "Using remark-behead fails with: require() of ES Module unist-util-find/index.js from unist-util-find-all-between/index.js not supported; change the require to a dynamic import().", author="u1")
+    lend(REMARKBEHEAD, [rb1], E_NODE, SAME, AXECORE)
+
+    et1 = (U, "No support for require()", "u1")
+    etq = "The package is setup as an ES Module, with no support for CommonJS."
+    rec(EMBEDTABLE, [et1], etq, True, "ellipsis", ["The package"], "The embed-table package is set up as an ES Module, with no support for CommonJS.", author="u1")
+    # In its own thread, and still a trap: a general claim (the description's second sentence).
+    rec(EMBEDTABLE, [et1, (U, etq, "u1")], E_REQUIRE, False, SAME, [], None, author="u1")
+
+    ef1 = (U, "CommonJS version tries to require() an ES Module and breaks", "u1")
+    efq = "Maybe I'm missing something, but, to my understanding, the CommonJS version can't work because it forces a `require()` of an ES Module:\n```javascript\nvar effector_mjs = require('effector/effector.mjs');\n```"
+    rec(EFFECTOR, [ef1], efq, True, "ellipsis", ["the CommonJS version", "it"], "effector/logger's CommonJS version can't work because it forces a require() of an ES Module (`require('effector/effector.mjs')`).", author="u1")
+    lend(EFFECTOR, [ef1], E_TREATED, SAME, RE2JS)
+    lend(EFFECTOR, [ef1], E_SMOOTH, SAME, AXECORE)
+
+    qs1 = (U, "ESM only?", "u1")
+    qsq = "Can we stop shipping two separate builds for ESM and CommonJS?"
+    rec(QUADSTORE, [qs1], qsq, True, "ellipsis", [], "Can quadstore stop shipping two separate builds for ESM and CommonJS?", author="u1")
+    qs3 = "This issue has been open for two months. Now, obviously quadstore is a niche database and I'd be surprised if more than a dozen people out of the 700 - 1000 downloads per week ever had a look at the issues here. Still, there's a couple of positive reactions on the opening comment. I'll wait a little bit more and then move forward if nobody objects."
+    rec(QUADSTORE, [qs1, (U, qsq, "u1")], qs3, True, "pronoun", ["This issue", "move forward"], "The proposal to make quadstore ESM-only (no separate CommonJS build) has been open two months with a few positive reactions; quadstore will go ESM-only after a little more waiting if nobody objects.", author="u1")
+    # A complete statement naming its subject (cut before "Will swap tags in a few days."): a trap.
+    rec(QUADSTORE, [qs1, (U, qsq, "u1"), (U, qs3, "u1")], E_QUADSTORE, False, SAME, [], None, author="u1")
+
+    bx1 = (U, "Use dual ESM + CommonJS build. Ship both a CommonJS (require) and an ESM (import) build so the package can be consumed from ESM projects and bundlers, not just CommonJS.\n\n### Breaking changes\n\nThe new exports map restricts the public API to the package root, so deep imports like \"bexio/lib/resources/Invoices\" no longer resolve. Users should import from the package root instead.", "u1")
+    bxq = "Hi @mathewmeconry. Let me know what you think of the idea of shiping both ESM and CJS builds. Note that I wasn't able to do it cleanly without using tsup."
+    rec(BEXIO, [bx1], bxq, True, "ellipsis", ["the idea"], "What do you think of bexio shipping both ESM and CJS builds? I couldn't do it cleanly without tsup.", author="u1")
+    bxq2 = "hey @DurandA \nSorry took me a while to find time to check out your pull. It looks fine to me and I'll release a major version because of the breaking change regarding the imports :)"
+    rec(BEXIO, [bx1, (U, bxq, "u1")], bxq2, True, "pronoun", ["your pull", "It", "the breaking change"], "The pull request making bexio a dual ESM + CommonJS package looks fine; it will be released as a major version because its exports map breaks deep imports.", author="u2")
+    lend(BEXIO, [bx1], E_QUADSTORE, SAME, QUADSTORE)
+
+    ax1 = (U, "Dual-ship ESM support. ### Product\n\naxe-core\n\n### Feature Description\n\nShip the output in both CJS and ESM form. This would start supporting newer module ecosystems while not breaking older tooling outright. Setting the stage for the eventual sunset of CJS in favor of ESM only in a future release.", "u1")
+    axq = "We would probably utilize [rolldown.rs](https://rolldown.rs/) to make doing the split build fast and easy on config. But, some investigation needs to happen over other consumption methods too. Since we still build a browser bundle as well. ESM could become that, but we have to figure out what we can stomach in a given timeframe."
+    rec(AXECORE, [ax1], axq, True, "ellipsis", ["the split build"], "axe-core would probably use rolldown to make its split CJS/ESM build fast and easy to configure, but other consumption methods, such as its browser bundle, need investigating too.", author="u1")
+    # In its own thread, and still a trap: a general claim about Node (the comment's first sentence, "Hmm, " cut).
+    rec(AXECORE, [ax1, (U, axq, "u1")], E_NODE, False, SAME, [], None, author="u1")
+    axq2 = "Given even that is out of stupport upstream now, maybe moving to ESM-only is the feasible option for V5. If people need CJS, just stay on 4 as-is."
+    rec(AXECORE, [ax1, (U, axq, "u1"), (U, "Hmm, " + E_NODE, "u1")], axq2, True, "pronoun", ["that", "V5"], "Since Node 20.19.0, which enabled require() of ES modules, is itself out of support upstream, moving axe-core to ESM-only may be the feasible option for v5; people who need CJS can stay on v4.", author="u1")
+
+    m21 = (A, "Add separate commonjs and ESM builds", "u1")
+    m2q = "Previously, Math2D was built only with ESM output. This PR additionally adds CJS output."
+    rec(MATH2D, [m21], m2q, True, "pronoun", ["This PR"], "Math2D was previously built only with ESM output; a pull request adds CJS output too.", author="u1")
+    m2q2 = "- ESM build will be under `\"module\"` package.json key\n- CJS build will be under `\"main\"` package.json key\n\nThis is in line with expectations from other tools, like Webpack, which will prefer `\"module\"` when specified."
+    rec(MATH2D, [m21, (A, m2q, "u1")], m2q2, True, "ellipsis", ["ESM build", "CJS build"], "Math2D's ESM build will be under the \"module\" package.json key and its CJS build under \"main\", in line with tools like Webpack, which prefer \"module\" when specified.", author="u1")
+
+    oc1 = (U, "Decision: module format — commit to CommonJS or add dual ESM+CJS?", "u1")
+    ocq = "Misc item A from the roadmap. Today we're CommonJS (by tsconfig + no `\"type\"` field) but inconsistently: ESM source syntax, one CJS file (`index.ts`, see #148), and a jest config set up for ESM against a CJS build. Decide whether to standardize on CJS or ship a dual ESM+CJS build."
+    rec(OCFTOOLS, [oc1], ocq, True, "ellipsis", [], "OCF-Tools is CommonJS today (by tsconfig, no \"type\" field) but inconsistently: ESM source syntax, one CJS file (index.ts), and a jest config set up for ESM against a CJS build; decide whether to standardize on CJS or ship a dual ESM+CJS build.", author="u1")
+
+    # ---- shipping type hints: py.typed ----
+    mm1 = (U, "Add type marker for PEP 561 compliance", "u1")
+    mmq = "This adds a `py.typed` file in the package directory, which acts as a marker to declare that it is PEP 561 compliant and includes type hints.\n\nMore information is available here:\n\nhttps://mypy.readthedocs.io/en/stable/installed_packages.html#creating-pep-561-compatible-packages\n\nFixes #219."
+    rec(MKDOCSMACROS, [mm1], mmq, True, "pronoun", ["This", "the package directory", "it"], "The pull request adds a py.typed file in mkdocs-macros-plugin's package directory, a marker declaring that the package is PEP 561 compliant and includes type hints (fixes #219).", author="u1")
+    rec(MKDOCSMACROS, [mm1, (U, mmq, "u1")], "Good to go.", True, "ellipsis", [], "The pull request adding a py.typed marker to mkdocs-macros-plugin is good to go.", author="u2")
+    lend(MKDOCSMACROS, [mm1], T_PYI, SAME, PYBUILDKITE)
+
+    ma1 = (U, "Create py.typed", "u1")
+    # In its own thread, and still a trap: the description is a general recommendation that names PEP 561 and py.typed.
+    rec(MACE, [ma1], T_BLANK, False, SAME, [], None, author="u1")
+    rec(MACE, [ma1, (U, T_BLANK, "u1")], "ok with I will merge it.", True, "pronoun", ["it"], "I will merge the pull request adding a blank py.typed marker to mace.", author="u2")
+    lend(MACE, [ma1], T_INLINE, SAME, GALOIS)
+
+    is1 = (U, "pep-561 - Add py.typed marker file", "u1")
+    # Names iso3166, mypy and the marker: a complete statement, a trap in its own thread.
+    rec(ISO3166, [is1], T_ISO, False, SAME, [], None, author="u1")
+    is2 = (U, T_ISO + " This PR adds this file to the codebase.\n\nSee also: https://www.python.org/dev/peps/pep-0561/", "u1")
+    rec(ISO3166, [is1, is2], "Looks good. Thanks for this.", True, "pronoun", ["this"], "The pull request adding a py.typed marker file to python-iso3166 looks good.", author="u2")
+    rec(ISO3166, [is1, is2, (A, "Looks good. Thanks for this.", "u2")], "This fix was included in the 2.0.2 release.", True, "pronoun", ["This fix"], "python-iso3166's py.typed marker file was included in its 2.0.2 release.", author="u2")
+
+    ua1 = (U, "Investigate (and possibly add) `py.typed`", "u1")
+    uaq = "I'm not entirely clear on what it is but it comes up regularly so looks like it could be important."
+    rec(UAP, [ua1], uaq, True, "pronoun", ["it"], "I'm not clear on what a py.typed file is, but it comes up regularly for uap-python, so it could be important.", author="u1")
+    ua2 = (U, uaq + "\n\nresources:\n- https://mypy.readthedocs.io/en/stable/installed_packages.html#making-pep-561-compatible-packages\n- https://github.com/python/typing/discussions/1429", "u1")
+    rec(UAP, [ua1, ua2], "I'll save you the trouble: Yes, it is a required marker file for distributions that contain type hints: https://peps.python.org/pep-0561/#packaging-type-information", True, "pronoun", ["it"], "Yes, py.typed is a required marker file for distributions that contain type hints (PEP 561), so uap-python should add it.", author="u2")
+    lend(UAP, [ua1], T_SPECIFIES, SAME, TAP)
+    lend(UAP, [ua1], T_BLANK, SAME, MACE)
+
+    ga1 = (U, "Add `py.typed` marker to the project so that tools like mypy recognize the type definitons", "u1")
+    rec(GALOIS, [ga1], T_INLINE, False, SAME, [], None, author="u1")
+    rec(GALOIS, [ga1, (U, T_INLINE, "u1")], "Released in v0.3.5.", True, "ellipsis", [], "galois ships a py.typed marker since v0.3.5.", author="u2")
+    lend(GALOIS, [ga1], T_BLANK, SAME, MACE)
+
+    rs1 = (U, "add py.typed marker for mypy. https://www.python.org/dev/peps/pep-0561/#packaging-type-information https://mypy.readthedocs.io/en/stable/installed_packages.html#creating-pep-561-compatible-packages", "u1")
+    rsq = "I have realized that the type hints need to be updated from the pre-PEP-484 PyCharm before this marker can be added. That is going to be a lot of work, so I'm going to close this until that work can be done."
+    rec(RSINSTRUMENT, [rs1], rsq, True, "pronoun", ["the type hints", "this marker", "this"], "RsInstrument's type hints need updating from the pre-PEP-484 PyCharm style before a py.typed marker can be added; that is a lot of work, so the pull request is closed until it is done.", author="u1")
+    lend(RSINSTRUMENT, [rs1], T_ISO, SAME, ISO3166)
+    lend(RSINSTRUMENT, [rs1], T_STUBONLY, SAME, WURLITZER96)
+
+    tp1 = (U, "Mark package as having type hints according to PEP 561", "u1")
+    rec(TAP, [tp1], T_SPECIFIES, False, SAME, [], None, author="u1")
+    rec(TAP, [tp1, (U, T_SPECIFIES, "u1")], "This way, type checkers like `mypy` know that there are type hints.", True, "pronoun", ["This way"], "Including a py.typed file in typed-argument-parser lets type checkers like mypy know that it has type hints.", author="u1")
+    lend(TAP, [tp1], T_PYI, SAME, PYBUILDKITE)
+
+    wz1 = (U, "Inline type stubs. Hi - would you be open to including the stubs from typeshed inline in `decorator`?\n\nThey're here: https://github.com/python/typeshed/blob/main/stubs/decorator/decorator.pyi, and are quite simple", "u1")
+    wzq = "Wrong repo? This isn't decorator. I don't object to a types PR, but can't  commit to maintaining them, so I'll send any issues your way."
+    rec(WURLITZER, [wz1], wzq, True, "pronoun", ["This", "them"], "This is wurlitzer, not decorator; I don't object to a pull request adding typeshed's stubs inline to wurlitzer, but can't commit to maintaining them.", author="u2")
+    wzq2 = "Sorry my bad, I'd made a little template with which to contact a few repos and substituted the wrong one 🤦 Anyway, the same question i had for decorator applies here"
+    # The asker corrects the slot (decorator -> this repository): rule 3's clarification, a correction.
+    rec(WURLITZER, [wz1, (A, wzq, "u2")], wzq2, True, "correction", ["the same question", "here"], "Would you be open to including the stubs from typeshed inline in wurlitzer?", author="u1")
+    lend(WURLITZER, [wz1], T_ISO, SAME, ISO3166)
+
+    pb1 = (U, "Add mypy type hints. It would be great if pybuildkite shipped with type stubs included so that consuming projects could use mypy to ensure that they are using valid fields/functions on pybuildkite objects", "u1")
+    pb2 = (U, "I'd be willing to help out with getting the type information in pybuildkite, but was wondering what kind of approach would you want to take? `.pyi` files, or in-line type hints -- any desire to keep python 2 compatibility?", "u1")
+    pbq = "This is a great idea, something I've wanted for some time! I think my last release started getting the ball rolling with getting the package itself typed (and [enforcing it in CI](https://github.com/pyasi/pybuildkite/blob/master/.buildkite/pipeline.yml#L14)).\n\nI have not intention on holding on to python 2 compatibility. My preference is towards in-line type hints, but I'd love to know if the `.pyi` implementation makes it easier for consumers of the package. Ultimately we should do whatever works better for users."
+    rec(PYBUILDKITE, [pb1, pb2], pbq, True, "pronoun", ["This", "the package"], "Typing pybuildkite is a great idea; there is no intention to keep Python 2 compatibility, and the preference is in-line type hints, unless .pyi files make it easier for the package's consumers.", author="u2")
+    # In its own thread, and still a trap: a general claim (the reply's first sentence).
+    rec(PYBUILDKITE, [pb1, pb2, (A, pbq, "u2")], T_PYI, False, SAME, [], None, author="u1")
+
+    px1 = (U, "Added type stubs. Added a stubs project for python types as laid out in PEP561. resolves #31", "u1")
+    px2 = (A, "@xzy3, I apologize for how long it's taken for me to review this relatively simple PR. Life has been pretty crazy for a while now.\n\nOne concern I have with this is that many things are duplicated (README, most of the `setup.cfg`, LICENSE, etc.). If I want to make a change to any of these, I now need to make that change in 2 places. This doesn't seem right. What are your thoughts?", "u2")
+    rec(PYXDL, [px1], px2[1], True, "pronoun", ["this relatively simple PR", "this"], "The pull request adding a separate PEP 561 stubs project to pyxDamerauLevenshtein duplicates the README, most of setup.cfg and the LICENSE, so every change must be made in two places; what are your thoughts?", author="u2")
+    px3 = (U, "Technically this is co-hosting two projects with different names in the same repo. The files you've pointed out could be included using a `file:` attribute in the second setup.cfg. The two projects would need to be uploaded separately.", "u1")
+    pxq = "Hm, I think that might be better. I really don't want to worry about maintaining two separate copies of the same code.\n\nDoes this also mean that because it's two projects with different names that I'd have to push two different packaged versions to PyPI?"
+    rec(PYXDL, [px1, px2, px3], pxq, True, "pronoun", ["that", "this", "it's"], "Does co-hosting the pyxDamerauLevenshtein stubs project in the same repository mean I'd have to push two differently named packages to PyPI?", author="u2")
+    lend(PYXDL, [px1], T_STUBONLY, SAME, WURLITZER96)
+    lend(PYXDL, [px1], T_INLINE, SAME, GALOIS)
+
+    dh1 = (U, "inline typeshed stubs", "u1")
+    dhq = "closes #16\n\nThe stubs in typeshed do work, but there are advantages to having then inlined, as detailed in the official typing guides https://typing.python.org/en/latest/guides/libraries.html#how-to-provide-type-annotations"
+    rec(DIRHASH, [dh1], dhq, True, "ellipsis", ["The stubs in typeshed"], "dirhash's stubs in typeshed work, but inlining them in dirhash has advantages, as the official typing guides detail.", author="u1")
+    lend(DIRHASH, [dh1], T_SPECIFIES, SAME, TAP)
+
+    # ---- the minimum supported Rust version (MSRV) ----
+    # A maintainer opening a pull request or issue in their own repository is u1 on the assistant side (as df21).
+    pf1 = (A, "Bump MSRV to 1.42", "u1")
+    pfq = "This means that we will support approximately 2 years of old rust\nversions, which I think is a fairly reasonable MSRV policy."
+    rec(PROCFS, [pf1], pfq, True, "pronoun", ["This"], "Bumping procfs's MSRV to 1.42 means it supports about 2 years of old Rust versions, a fairly reasonable MSRV policy.", author="u1")
+    rec(PROCFS, [pf1, (A, pfq, "u1")], "Once our MSRV reaches 1.56.0 we can put this version in Cargo.toml :)", True, "pronoun", ["our MSRV", "this version"], "Once procfs's MSRV reaches 1.56.0, it can be put in Cargo.toml.", author="u1")
+    lend(PROCFS, [pf1], R_FOOL, SAME, RUSTONIG)
+
+    sl1 = (A, "Support Rust versions 1.37 and up", "u1")
+    rec(SLED, [sl1], "This makes our MSRV policy clear, tested, and hopefully will increase general feelings around project stability.", True, "pronoun", ["This", "our MSRV policy"], "Supporting Rust 1.37 and up makes sled's MSRV policy clear and tested, and will hopefully increase feelings of project stability.", author="u1")
+    lend(SLED, [sl1], R_DISTRO, SAME, SERIALTEST)
+
+    gt1 = (U, "Establish a policy for minimum supported Rust version", "u1")
+    rec(GETTEXTRS, [gt1], "To prevent things like #78 from happening, we should:\n\n1. decide what MSRV we support;\n2. decide how we're going to bump the MSRV.", True, "ellipsis", [], "To prevent things like gettext-rs #78, gettext-rs should decide what MSRV it supports and how it will bump the MSRV.", author="u1")
+    lend(GETTEXTRS, [gt1], R_HOME, SAME, RUSTONIG)
+
+    cr1 = (U, "Formalize MSRV policy", "u1")
+    crq = "- Should MSRV bump require a minor or major version?\n- How many recent stable versions should be supported for a new release?"
+    rec(CRCRS, [cr1], crq, True, "ellipsis", [], "Should an MSRV bump in crc-rs require a minor or a major version, and how many recent stable Rust versions should a new crc-rs release support?", author="u1")
+    crq2 = "IMO:\n\nMinor version is fine: https://github.com/rust-lang/api-guidelines/discussions/231\n\nAt a minimum we should support any stable release within the last 12 months. In addition, there needs to be a good reason to bump the MSRV."
+    rec(CRCRS, [cr1, (U, crq, "u1")], crq2, True, "ellipsis", ["Minor version"], "In my opinion a crc-rs MSRV bump needs only a minor version; crc-rs should support at least any stable Rust release from the last 12 months, and bumping the MSRV needs a good reason.", author="u1")
+    lend(CRCRS, [cr1], R_FOOL, SAME, RUSTONIG)
+
+    mr1 = (A, "RUST-730 Add MSRV policy to documentation", "u1")
+    mrq = "RUST-730\n\nOnce this is merged, I'll push the same policy to the BSON repo."
+    rec(MONGORUST, [mr1], mrq, True, "pronoun", ["this", "the same policy"], "Once the mongo-rust-driver pull request documenting its MSRV policy (RUST-730) is merged, the same policy will be pushed to the BSON repository.", author="u1")
+    rec(MONGORUST, [mr1, (A, mrq, "u1")], "grammar nit but lgtm otherwise", True, "ellipsis", [], "The mongo-rust-driver pull request documenting the MSRV policy looks good apart from a grammar nit.", author="u2")
+    lend(MONGORUST, [mr1], R_DISTRO, SAME, SERIALTEST)
+
+    st1 = (U, "Bump MSRV to 1.49. Please bump MSRV to at least 1.49 to allow updating to parking_lot 0.12.0\n\nI am getting duplicate parking_lot dependencies in my dependency tree because of this.", "u1")
+    stq = "Are those duplicate dependencies causing compilation or other errors, or are they just annoying?"
+    rec(SERIALTEST, [st1], stq, True, "pronoun", ["those duplicate dependencies", "they"], "Are the duplicate parking_lot dependencies caused by serial_test's MSRV (below parking_lot 0.12's 1.49) causing compilation or other errors, or are they just annoying?", author="u2")
+    stq2 = "Just increases build time, considering its a dev-dependency it doesnt even increase binary size.\nFor me its mostly a thousand papercuts kinda deal and im trying to cleanup as many of these occurrences as I can."
+    rec(SERIALTEST, [st1, (A, stq, "u2")], stq2, True, "ellipsis", ["its a dev-dependency"], "The duplicate parking_lot dependencies from serial_test just increase build time; since serial_test is a dev-dependency they don't even increase binary size.", author="u1")
+
+    ro1 = (U, "Bump MSRV and Publish new Package. A few new commits merged recently. The main branch doersn't build due to MSRV reasons (bitflags amongst them means we need 1.56+). Choose a new MSRV and publish an updated version with the approrpiate Semver bump,.", "u1")
+    roq = "Any updates to this? We at Fedora are having to work around this issue with the COSMIC desktop environment."
+    rec(RUSTONIG, [ro1], roq, True, "pronoun", ["this", "this issue"], "Any updates on rust-onig choosing a new MSRV and publishing a new version? Fedora has to work around its main branch not building, for the COSMIC desktop environment.", author="u2")
+    ro3a = "I tested rust-onig with `cargo msrv`. The new MSRV is 1.81 since \"home@0.5.11 requires rustc 1.81\"."
+    # In its own thread, and still a trap: a statement naming the crates it is about.
+    rec(RUSTONIG, [ro1, (U, roq, "u2"), (U, ro3a, "u3")], R_HOME, False, SAME, [], None, author="u3")
+    ro3 = (U, ro3a + " " + R_HOME + " Downgrading `bindgen` will result in compilation errors. I'm not familiar with rust and not sure if the MSRV can be brought lower.", "u3")
+    rec(RUSTONIG, [ro1, (U, roq, "u2"), ro3], "We're also seeing failures with gcc 15 (see #191). Would it be possible to release a new version soon?", True, "ellipsis", ["also", "a new version"], "rust-onig also fails to build with gcc 15 (#191); could a new rust-onig version be released soon?", author="u4")
+
+    rsc1 = (A, "Bump dependencies", "u1")
+    rec(RUSTSCRIPT, [rsc1], "This raises MSRV from 1.64 to 1.74.", True, "pronoun", ["This"], "Bumping rust-script's dependencies raises its MSRV from 1.64 to 1.74.", author="u1")
+    rec(RUSTSCRIPT, [rsc1, (A, "This raises MSRV from 1.64 to 1.74.", "u1")], "Let me know if that is a concern, and we can look at downgrading relevant dependencies.", True, "pronoun", ["that"], "Let me know if rust-script's MSRV rising from 1.64 to 1.74 is a concern; we can look at downgrading the relevant dependencies.", author="u1")
+    lend(RUSTSCRIPT, [rsc1], R_HOME, SAME, RUSTONIG)
+
+    sm1 = (A, "MSRV", "u1")
+    rec(SMLRS, [sm1], "- determine and document the Minimum Supported Rust Version (MSRV)\n- specify whether MSRV bumps are considered breaking changes\n- check MSRV in CI", True, "ellipsis", [], "For sml-rs: determine and document its MSRV, specify whether MSRV bumps are breaking changes, and check the MSRV in CI.", author="u1")
+
+    jf1 = (A, "docs: tighten up the MSRV policy", "u1")
+    rec(JIFF, [jf1], "In practice I tend to be awfully and annoyingly conservative with\nMSRV bumps. So encode a reasonable conservative policy into the docs\nso that others can rely on it. In practice, I expect to be even more\nconservative.", True, "ellipsis", ["the docs"], "The jiff maintainer is very conservative with MSRV bumps in practice, so jiff's docs now encode a reasonable conservative MSRV policy that others can rely on.", author="u1")
+
+    av1 = (A, "Document MSRV policy", "u1")
+    rec(AVIO, [av1], "Document the Minimum Supported Rust Version (MSRV) policy in `README.md`:\n\n- State the current MSRV\n- Define the policy for increasing it (e.g. only on a minor version bump)\n- Add `rust-version` to the workspace `Cargo.toml`", True, "ellipsis", [], "Document avio's MSRV policy in its README: state the current MSRV, define the policy for raising it (e.g. only on a minor version bump), and add rust-version to the workspace Cargo.toml.", author="u1")
+
+    # ---- ES modules or CommonJS (continued) ----
+    sv1 = (U, "Add ESM module using conditional exports. This PR adds support for both CommonJS and ES Modules. Resolves #8 \n\nImplementation reference -\nhttps://2ality.com/2019/10/hybrid-npm-packages.html#option-1-(experimental%2C-needs-conditional-exports)%3A-esm-and-commonjs-are-both-bare-imports", "u1")
+    svq = "Thanks for your contribution!\n\nIn #8 I favored using \"option 2\" for higher compatibility. I'd like to avoid for users of this library having to set the experimental flag `experimental-conditional-exports`.\n\nWhat's the reason that you've favored option 1 over option 2 that promises further compatibility?"
+    # The options are the numbered sections of the 2ality article the description links ("#option-1-...").
+    rec(SVGLINE, [sv1, (U, "@TimDaub", "u1")], svq, True, "position", ["option 1 over option 2"], "Why implement svg-line-chart's dual CommonJS/ESM support with the 2ality article's option 1 (conditional exports, behind the experimental-conditional-exports flag) rather than its more compatible option 2?", author="u2")
+    svq2 = "When the issue mentioned 'option 2' I thought it meant 2.x.\n\nI didn't notice the caveat.😅 A reason for implementing option 2.1 was that 2.2 seemed hacky with more than one package.json."
+    rec(SVGLINE, [sv1, (U, "@TimDaub", "u1"), (A, svq, "u2")], svq2, True, "position", ["'option 2'", "option 2.1", "2.2"], "I read #8's \"option 2\" as any of the 2ality article's options 2.x; I implemented its option 2.1 for svg-line-chart because option 2.2 seemed hacky with more than one package.json.", author="u1")
+
+    cn1 = (U, "Should we support CommonJS for 3.0? See the discussion under #348 for a background on this, we might still want to consider supporting CommonJS next to ESM, but it comes with it's own caveats.", "u1")
+    cnq = "Some considerations:\n\n- [Dual package hazard](https://nodejs.org/api/packages.html#dual-package-hazard)\n- Publishing both CJS and ESM, also means you need to publish type definitions for both CJS and ESM. Even in case they have the same content, their file extension makes them behave differently.\n- `module.exports` is not the same as `export default`. Neither is `module.exports.default`. Ideally you switch to named exports to minimize exports compatibility issues."
+    rec(CLASSNAMES, [cn1], cnq, True, "ellipsis", [], "Considerations for classnames 3.0 supporting CommonJS next to ESM: the dual package hazard; publishing type definitions for both formats; and module.exports differing from export default, so named exports minimize compatibility issues.", author="u2")
+    cnq2 = "Alternatively, we let the dust settle on the `2.x.y` branch for a few weeks, and if that remains stable, we then go ESM only for `3.0.0`, dragging an industry kicking and screaming if they bump"
+    rec(CLASSNAMES, [cn1, (A, cnq, "u2")], cnq2, True, "ellipsis", ["Alternatively", "that"], "Alternatively, classnames could let the 2.x.y branch settle for a few weeks and, if it stays stable, go ESM-only for 3.0.0.", author="u3")
+    lend(CLASSNAMES, [cn1], E_BUNDLERS, SAME, WSWRAPPER)
+
+    ww1 = (U, "Export ES Modules. Could we get some ES module export up in here for this and the server package?", "u1")
+    wwq = "Could you clarify this issue? Are you suggesting a re-write using ES modules instead of CommonJS?"
+    rec(WSWRAPPER, [ww1], wwq, True, "pronoun", ["this issue"], "Is the request for ws-wrapper (and its server package) to export ES modules a suggestion to rewrite ws-wrapper using ES modules instead of CommonJS?", author="u2")
+    ww3a = "Closing this issue due to staleness."
+    rec(WSWRAPPER, [ww1, (A, wwq, "u2")], ww3a, True, "pronoun", ["this issue"], "The request for ws-wrapper to export ES modules is closed as stale.", author="u2")
+    # The same comment's next sentence is a general claim: a trap in its own thread (lent elsewhere only from "most bundlers" on).
+    rec(WSWRAPPER, [ww1, (A, wwq, "u2"), (A, ww3a, "u2")], "Also, as far as I know, Node.js still prefers the CommonJS module style, and " + E_BUNDLERS, False, SAME, [], None, author="u2")
+    lend(WSWRAPPER, [ww1], E_MODEXPORTS, SAME, CLASSNAMES)
+    lend(OCFTOOLS, [oc1], E_MODEXPORTS, SAME, CLASSNAMES)
+    lend(MATH2D, [m21], E_BUNDLERS, SAME, WSWRAPPER)
+
+    # ---- pre-commit hooks ----
+    rc1 = (U, "287. Add Yelp's pre-commit for pre-commit hooks", "u1")
+    rcq = "Specify the hooks to be used and their configuration in\n.pre-commit-config.yaml. Fix issue #287."
+    rec(RICHARD, [rc1], rcq, True, "ellipsis", [], "Specify richard's pre-commit hooks and their configuration in .pre-commit-config.yaml (fixes issue #287).", author="u1")
+    rec(RICHARD, [rc1, (U, rcq, "u1")], "Wow! Looks great! I'm just going to land it and try it out. If there are issues, we can fix them going forward.", True, "pronoun", ["it"], "The pull request adding Yelp's pre-commit hooks to richard looks great; it will be landed and tried out, and issues fixed going forward.", author="u2")
+    lend(RICHARD, [rc1], C_PYFLAKES, SAME, CTAPIPE)
+
+    ia1 = (U, "as a developer I want to add pre-commit hooks to the configuration", "u1")
+    rec(IARI, [ia1], "https://github.com/pre-commit/pre-commit-hooks", True, "ellipsis", [], "As an iari developer I want to add the hooks from https://github.com/pre-commit/pre-commit-hooks to iari's pre-commit configuration.", author="u1")
+    lend(IARI, [ia1], C_PRECI, SAME, DJANGOSTUBS)
+    lend(IARI, [ia1], C_BLACKJUPYTER, SAME, CTAPIPE)
+
+    fl1 = (U, "Add black pre-commit hook", "u1")
+    flq = "I've lost count the number of times I had CI tests failing because I forgot to run `black .` before pushing. You may want to add `black` pre-commit hook to the repo to have black run automatically on every commit."
+    rec(FLUMINE, [fl1], flq, True, "ellipsis", ["the repo"], "CI tests kept failing because I forgot to run black before pushing; flumine could add a black pre-commit hook so black runs automatically on every commit.", author="u1")
+    rec(FLUMINE, [fl1, (U, flq + " It is trivial to install and use:\n```\npip install pre-commit\npre-commit install\n```", "u1")], "FYI, using this hook is not enforced and is entirely optional for those who care to install it.", True, "pronoun", ["this hook", "it"], "Using flumine's black pre-commit hook is not enforced; installing it is entirely optional.", author="u1")
+    lend(FLUMINE, [fl1], C_NOFIX, SAME, DJANGOSTUBS)
+
+    ct1 = (U, "Add flake8 pre-commit hook. Change black hook to also format notebooks.", "u1")
+    ct2 = (U, "I like having my code checked by pyflakes/flake8, but I dislike getting told so by our CI.\n\nPersonally, I think it is better to have this checked locally, to prevent \"fix pyflakes\"-commits.", "u1")
+    ctq = "This means we'll have to fix all the remaining code style warnings (since pycodestyle is run by flake8), but probably that is a good thing!  I just checked and there are not so many (that aren't already disabled in `setup.cfg`)"
+    rec(CTAPIPE, [ct1, ct2], ctq, True, "pronoun", ["This"], "Adding a flake8 pre-commit hook to ctapipe means fixing all remaining code style warnings (flake8 runs pycodestyle), probably a good thing; not many remain that setup.cfg doesn't already disable.", author="u2")
+    rec(CTAPIPE, [ct1, ct2, (A, ctq, "u2")], "Yes, but only in files one commits", True, "ellipsis", [], "With ctapipe's flake8 pre-commit hook, the remaining code style warnings have to be fixed only in the files one commits.", author="u1")
+    # In its own thread, and still a trap: a general claim (the reply's first sentence).
+    rec(CTAPIPE, [ct1, ct2, (A, ctq, "u2"), (U, "Yes, but only in files one commits", "u1")], C_PYFLAKES, False, SAME, [], None, author="u3")
+
+    sp1 = (A, "setup pre-commit", "u1")
+    spq = "and perform flake8, code formatting (using black) etc. directly on CI"
+    rec(STATUSMAP, [sp1], spq, True, "ellipsis", [], "Set up pre-commit for status-map and run flake8, code formatting (black) etc. directly on CI.", author="u1")
+    rec(STATUSMAP, [sp1, (A, spq, "u1")], "Done!", True, "ellipsis", [], "pre-commit is set up for status-map, with flake8 and black run on CI.", author="u1")
+    lend(STATUSMAP, [sp1], C_NOFIX, SAME, DJANGOSTUBS)
+
+    as1 = (A, "[black] Flake8 compatibility + Black strings", "u1")
+    as2 = (A, "- Made `asteroid/asteroid` flake8 compliant\n- Applied black to strings as well (forgot earlier..)\n\nNow the source code and the tests are black + flake8 compliant, which is pretty cool. \n\nI'm think about adding flake8 to the pre commit hook.\nI'm not sure it's very nice for new-comers. Chances are the code is not always flake compliant. just to commit will be annoying.\nI'd add it in the CI but not as a pre-commit hook, @jonashaag @popcornell any thoughts?", "u1")
+    asq = "Sounds good! Maybe there's also some kind of warning mode for pre-commit that we could use with flake8."
+    rec(ASTEROID, [as1, as2], asq, True, "ellipsis", [], "Adding flake8 to asteroid's CI but not as a pre-commit hook sounds good; maybe pre-commit has a warning mode that could be used with flake8.", author="u2")
+    asq2 = "I saw that `--exit-zero` does that, but I'm not sure it's useful because the commit is sent right? \nOr if we integrate deep source, the warnings appear locally so they can be fixed in the next commit?"
+    rec(ASTEROID, [as1, as2, (A, asq, "u2")], asq2, True, "pronoun", ["that", "it's"], "flake8's --exit-zero gives a warning mode in a pre-commit hook, but is it useful for asteroid if the commit is sent anyway? Or, with DeepSource integrated, would the warnings appear locally to fix in the next commit?", author="u1")
+
+    # sobolevn opens and answers (assistant side); adamchainz asks (user side).
+    ds1 = (A, "Enable `pre-commit.ci`", "u1")
+    dsh = [ds1, (A, "This commit https://github.com/typeddjango/django-stubs/pull/1222/commits/f03bff8487905aa049ba4b024820b08def9ea6e6 contains `black` violation.\n\nWe should get a new commit with the fix.", "u1"), (A, "And here we go: https://github.com/typeddjango/django-stubs/pull/1222/commits/2306d98611764a322da82bc1ec6930fc4649c61e 🎉", "u1"), (U, "Sick!", "u2")]
+    rec(DJANGOSTUBS, dsh, "Why skip flake8?", True, "ellipsis", [], "Why does django-stubs' pre-commit.ci setup skip flake8?", author="u2")
+    dsh2 = [*dsh, (U, "Why skip flake8?", "u2")]
+    # In its own thread, and still a trap: a general claim about flake8 (the answer's first sentence).
+    rec(DJANGOSTUBS, dsh2, C_NOFIX, False, SAME, [], None, author="u1")
+    dsq = "And since we check `flake8` in `lint` job, there's no need to duplicate it."
+    rec(DJANGOSTUBS, [*dsh2, (A, C_NOFIX, "u1")], dsq, True, "pronoun", ["it"], "Since django-stubs already checks flake8 in its lint job, there's no need to duplicate it in pre-commit.ci.", author="u1")
+    rec(DJANGOSTUBS, [*dsh2, (A, C_NOFIX + " \n" + dsq, "u1")], C_PRECI, False, SAME, [], None, author="u2")
+
+    ow1 = (U, "Pre commit hook. Adding pre-commit flake8 checking.\nFixes #208", "u1")
+    owq = "FYI this is what it looks like with black enabled:\nhttps://github.com/ome/omero-web/commit/10f06339d0f7ccca52ad00be6e030e2beae14ffe"
+    rec(OMEROWEB, [ow1], owq, True, "pronoun", ["this", "it"], "This commit shows what omero-web looks like with black enabled in its pre-commit hook: https://github.com/ome/omero-web/commit/10f06339d0f7ccca52ad00be6e030e2beae14ffe", author="u2")
+    owq2 = "Can you change tox to run pre-commit instead of flake8 directly? https://github.com/ome/omero-web/blob/d877249b120c5414cf07e45eb43cc0c9ca187d06/tox.ini#L31 Otherwise there could be conflicts between the two separate flake8 configurations"
+    rec(OMEROWEB, [ow1, (A, owq, "u2")], owq2, True, "ellipsis", ["the two separate flake8 configurations"], "Can omero-web's tox run pre-commit instead of flake8 directly? Otherwise the flake8 configurations of tox and of the pre-commit hook could conflict.", author="u2")
+
+    pm1 = (U, "Use black and flake8 with pre-commit hooks", "u1")
+    rec(PYTESTMONITOR, [pm1], "We should use black and flake8 tools to leverage code quality.\nIdeally, all commit must respect that using pre-commit hooks.", True, "ellipsis", [], "pytest-monitor should use black and flake8 to improve code quality; ideally every commit respects them through pre-commit hooks.", author="u1")
+    lend(PYTESTMONITOR, [pm1], C_PYFLAKES, SAME, CTAPIPE)
+
+    ju1 = (A, "Use the pre-commit package with flake8 and black", "u1")
+    rec(JUPYTEXT, [ju1], "Todo:\n- [ ] Run `flake8` before and after `black`, in case `black` breaks something (cf. the first run documented at #482) EDIT: this is not necessary, as the commit is postponed when `black` changes a file.\n- [X] Document how to install the `pre-commit` package in `CONTRIBUTING.md`\n\nCloses #482", True, "ellipsis", [], "For jupytext's pre-commit setup, running flake8 before and after black is unnecessary because the commit is postponed when black changes a file; installing the pre-commit package is documented in CONTRIBUTING.md.", author="u1")
+    lend(JUPYTEXT, [ju1], C_BLACKJUPYTER, SAME, CTAPIPE)
+
+    kn1 = (U, "feat: Pre-commit hook with basic config for flake8 and black", "u1")
+    rec(KNODLE, [kn1], "closes #14 \n\nIntroduced flake8 and black as pre-commit hooks to run before a commit happens. Tests are not included due to speed and dependeny reasons. We can think about it of adding it but I think it is okay if they run in the pipeline.", True, "ellipsis", [], "knodle now runs flake8 and black as pre-commit hooks before each commit; tests are left out for speed and dependency reasons and run in the pipeline instead.", author="u1")
+    lend(KNODLE, [kn1], C_PRECI, SAME, DJANGOSTUBS)
+
+    # ---- WebSocket keep-alive ----
+    wp1 = (A, "Automatic ping to avoid idle disconnect. Some setting like `pingInterval: 5000`.", "u1")
+    wpq = "I'm wondering should this be implemented or used as a separate library."
+    rec(WSPROMISED, [wp1], wpq, True, "pronoun", ["this"], "Should automatic pings (a pingInterval setting) be implemented in websocket-as-promised or used from a separate library?", author="u1")
+    # In its own thread, and still a trap: a general claim (the comment's first numbered point, "1 . " cut).
+    rec(WSPROMISED, [wp1, (A, wpq, "u1")], W_PKGS, False, SAME, [], None, author="u1")
+    wp2 = (A, wpq + "\n\n1 . " + W_PKGS + "\n2. " + W_BROWSER, "u1")
+    wpq2 = "Currently I think automatic pings can be easily added by end app logic without bloating the code of library itself:\n```js\nsetInterval(() => wsp.isOpened && wsp.send('ping'), 5000);\n```"
+    rec(WSPROMISED, [wp1, wp2], wpq2, True, "ellipsis", ["the code of library itself"], "Automatic pings can easily be added by app logic without bloating websocket-as-promised's code: setInterval(() => wsp.isOpened && wsp.send('ping'), 5000);", author="u1")
+
+    ub1 = (A, "WebSocket auto reconnect", "u1")
+    ubq = "When the WebSocket connection drops, this PR ensures the client attempts to re-open the connection and then re-open already opened databases. As discussed, it uses a linear backoff of 1 second (i.e. attempt to reconnect in 1s, re-attempt in 2s on failure, re-attempt in 3s on failure) to a max of 30 seconds."
+    rec(USERBASE, [ub1], ubq, True, "pronoun", ["this PR", "it"], "When userbase's WebSocket connection drops, the client now re-opens the connection and the already opened databases, with a linear backoff of 1 second per attempt up to a maximum of 30 seconds.", author="u1")
+    ubq2 = "The server now explicitly sends a 'Ping' message to the client over the WebSocket every 30 seconds. If the client does not receive a 'Ping' message from the server every 30 seconds (+ latency), the SDK can assume the client's internet connection was dropped and triggers the reconnect."
+    rec(USERBASE, [ub1, (A, ubq, "u1")], ubq2, True, "ellipsis", ["The server", "the SDK"], "userbase's server now sends the client a 'Ping' over the WebSocket every 30 seconds; if none arrives within 30 seconds plus latency, the userbase SDK assumes the connection dropped and reconnects.", author="u1")
+    lend(USERBASE, [ub1], W_CHROME, SAME, RECONNWS)
+    lend(USERBASE, [ub1], W_PKGS, SAME, WSPROMISED)
+
+    rw1 = (U, "Heartbeat check supprortment", "u1")
+    rwq = "It seems that the library determines to reconnect by listening to the close() event ."
+    rec(RECONNWS, [rw1], rwq, True, "ellipsis", ["the library"], "It seems that reconnecting-websocket decides to reconnect by listening to the close() event.", author="u1")
+    # In its own thread, and still a trap: a claim about Chrome that names what it is about.
+    rec(RECONNWS, [rw1, (U, rwq, "u1")], W_CHROME, False, SAME, [], None, author="u1")
+    rw2 = (U, rwq + "\n" + W_CHROME + "\nThat's to long for the app to start reconneting websocket and notifying users.\nSo, I think it's crucial to provide a heatcheck api which helps checks whether the websocket was disconnected on time.\nAre there any misunderstandings I have on the reconnecting-websocket library or is heartbeat check already supported?", "u1")
+    rec(RECONNWS, [rw1, rw2], W_NODECLOSE, False, SAME, [], None, author="u2")
+    rw3 = (U, W_NODECLOSE + " Also 'ping' method is unsupported, therefore one cannot create heartbeat system easily. Hopefully this feature will be added in the future, i find it important and probably others as well.", "u2")
+    rwq3 = "What API do you propose for this?\n\nmaybe an option like:\n```js\n{\n    heartbeat: {message: 'ping', interval: 1000},\n}\n```"
+    rec(RECONNWS, [rw1, rw2, rw3], rwq3, True, "pronoun", ["this"], "What API would you propose for a heartbeat check in reconnecting-websocket? Maybe an option like { heartbeat: { message: 'ping', interval: 1000 } }?", author="u3")
+
+    aa1 = (U, "Add autoPingInterval and autoPingTimeout", "u1")
+    aaq = "This makes the connection more robust. Previously, a dropped connection would not be detected until the client attempts to send a message. For a \"read-only\" client that only listens to server messages, the dropped connection would never be detected."
+    rec(AUTOBAHNAR, [aa1], aaq, True, "pronoun", ["This", "the connection"], "Adding autoPingInterval and autoPingTimeout makes autobahn-autoreconnect's connection more robust: before, a dropped connection was only detected when the client sent a message, and never for a read-only client.", author="u1")
+    rec(AUTOBAHNAR, [aa1, (U, aaq, "u1")], "Nice catch, would you mind to rebase? It conflicts with your previous PR.", True, "ellipsis", ["It"], "Adding autoPingInterval and autoPingTimeout to autobahn-autoreconnect is a nice catch; please rebase the pull request, which conflicts with your previous one.", author="u2")
+    lend(AUTOBAHNAR, [aa1], W_NODECLOSE, SAME, RECONNWS)
+    lend(AUTOBAHNAR, [aa1], W_BROWSER, SAME, WSPROMISED)
+
+    rbw1 = (U, "what about keep-alive?", "u1")
+    rbwq = "Does this automatically handle the keep-alive ping/pong mechanism?\n\nArt"
+    rec(ROBUSTWS, [rbw1], rbwq, True, "pronoun", ["this"], "Does robust-websocket automatically handle the keep-alive ping/pong mechanism?", author="u1")
+    rec(ROBUSTWS, [rbw1, (U, rbwq, "u1")], "There is no application level keep-alive. There is at the protocol level.\n\nThis library will reconnect for you by default.", True, "ellipsis", ["This library"], "robust-websocket has no application-level keep-alive (the WebSocket protocol has one), and it reconnects for you by default.", author="u2")
+    lend(ROBUSTWS, [rbw1], W_PKGS, SAME, WSPROMISED)
+    lend(ROBUSTWS, [rbw1], W_BROWSER, SAME, WSPROMISED)
+
+    hw1 = (U, "Improve reconnection behavior: Add websocket heartbeat ping", "u1")
+    rec(HOMEBRIDGEWLED, [hw1], "Tested over approximately 72 hours with no loss of connection in an environment where a silent loss of connection was consistently happening during idle periods of around 24hrs.", True, "ellipsis", [], "The homebridge-wled-ws websocket heartbeat ping change was tested for about 72 hours with no loss of connection, where a silent loss of connection had consistently happened during idle periods of around 24 hours.", author="u1")
+    lend(HOMEBRIDGEWLED, [hw1], W_CHROME, SAME, RECONNWS)
+
+    we1 = (A, "Resilient connections: auto-reconnect and heartbeat", "u1")
+    weq = "Built on the native-WebSocket client, the REPL connection now heals itself."
+    rec(WEASEL, [we1], weq, True, "ellipsis", ["the REPL connection"], "Built on weasel's native-WebSocket client, the weasel REPL connection now heals itself with auto-reconnect and a heartbeat.", author="u1")
+    weq2 = "- Heartbeat (opt-in via `:heartbeat-interval`): an app-level `:ping`/`:pong` detects a silently dead link and forces a reconnect. It negotiates - a server that never pongs is never disturbed - and the server gained a `:ping` handler."
+    rec(WEASEL, [we1, (A, weq + "\n\n- Auto-reconnect (on by default): an unexpected drop - page reload, server restart, flaky network - triggers a reconnect with exponential backoff (1s up to a 30s ceiling, reset on success). New `weasel.repl/disconnect` closes for good and stops retrying.", "u1")], weq2, True, "ellipsis", ["the server"], "weasel's opt-in heartbeat (:heartbeat-interval) uses an app-level :ping/:pong to detect a silently dead link and force a reconnect; it negotiates, so a server that never pongs is not disturbed, and weasel's server gained a :ping handler.", author="u1")
+    lend(WEASEL, [we1], W_NODECLOSE, SAME, RECONNWS)
+
+    # ---- graceful shutdown on SIGTERM ----
+    cs1 = (U, "TERM signal handler should wait", "u1")
+    csq = "The signal handler for TERM exits the process just after calling `server.close()` without waiting for in-flight requests to be processed."
+    rec(CLOUDSERVER, [cs1], csq, True, "ellipsis", ["The signal handler for TERM"], "cloudserver's TERM signal handler exits the process right after calling server.close() without waiting for in-flight requests to be processed.", author="u1")
+    csq2 = "This prevents graceful shutdown after handling of in-flight requests and causes errors on the client side. Doing `process.exit` in the callback given to `server.close()` would ensure that no in-flight request is interrupted, making it easier to do seamless upgrades or container recycling on certain events (such as when a certain memory threshold is crossed)."
+    rec(CLOUDSERVER, [cs1, (U, csq, "u1")], csq2, True, "pronoun", ["This"], "cloudserver exiting right after server.close() on TERM prevents graceful shutdown and causes client errors; calling process.exit in server.close()'s callback would let in-flight requests finish, easing seamless upgrades and container recycling.", author="u1")
+    lend(CLOUDSERVER, [cs1], G_SHELL, SAME, SOULARR)
+    lend(CLOUDSERVER, [cs1], G_PRESTOP, SAME, IPAAS)
+
+    rd1 = (A, "Handle SIGTERM", "u1")
+    rec(RENTERD, [rd1], "Added support for graceful shutdown upon receiving a SIGTERM as docker uses a SIGTERM followed by a SIGKILL after a grace period to shut down containers.\n\nhttps://docs.docker.com/engine/reference/commandline/stop/", True, "ellipsis", [], "renterd now shuts down gracefully on SIGTERM, since docker stops containers with a SIGTERM followed by a SIGKILL after a grace period.", author="u1")
+    lend(RENTERD, [rd1], G_DEFAULT, SAME, TIGERBEETLE)
+    lend(RENTERD, [rd1], G_PRESTOP, SAME, IPAAS)
+
+    ip1 = (U, "Investigate pre-stop hooks for doing graceful shutdowns", "u1")
+    # In its own thread, and still a trap: a general statement about Kubernetes (the description's first sentence).
+    rec(IPAAS, [ip1], G_PRESTOP, False, SAME, [], None, author="u1")
+    ipq = "This seems perfect for stuff like AMQ draining queues when scaling down. One for @rajdavies perhaps?"
+    rec(IPAAS, [ip1, (U, G_PRESTOP, "u1")], ipq, True, "pronoun", ["This"], "Kubernetes pre-stop hooks seem perfect for things like AMQ draining queues when fabric8's quickstarts scale down.", author="u1")
+    ip3 = (U, "More details at https://github.com/GoogleCloudPlatform/kubernetes/blob/master/docs/container-environment.md#hook-details", "u1")
+    rec(IPAAS, [ip1, (U, G_PRESTOP + " " + ipq, "u1"), ip3], "@rajdavies Do we have anything like this for AMQ stuff yet? We really need some kind of graceful shutdown option.", True, "pronoun", ["this", "AMQ stuff"], "Is there a Kubernetes pre-stop hook for fabric8's AMQ quickstarts yet, to drain queues on scale-down? A graceful shutdown option is really needed.", author="u1")
+
+    dn1 = (U, "use tini for PID1 problem", "u1")
+    rec(DNSEXT, [dn1], G_SH, False, SAME, [], None, author="u1")
+    rec(DNSEXT, [dn1, (U, G_SH, "u1")], "So, docker stop cannot stop container immediately.\n(wait 10 sec(default) and receive SIGKILL)\n\nUsing tini as init resolve this.", True, "ellipsis", ["So", "this"], "Because dnsext's container runs /bin/sh as PID 1, which does not handle SIGTERM, docker stop cannot stop it immediately (it waits 10 seconds, then sends SIGKILL); using tini as init resolves this.", author="u1")
+
+    tb1 = (A, "Tools/docker: tini", "u1")
+    rec(TIGERBEETLE, [tb1], G_DEFAULT, False, SAME, [], None, author="u1")
+    tb2 = (A, G_DEFAULT + "\nTigerBeetle does not have signal handlers, so \"docker stop ...\" with SIGINT hangs for several seconds. Setting the signal to SIGKILL instead ensures that \"docker stop\" doesn't delay.", "u1")
+    tbq = "Hm, if we _don't_ have signal handlers, shouldn't SIGTERM kill us outright?"
+    rec(TIGERBEETLE, [tb1, tb2], tbq, True, "ellipsis", ["us"], "If TigerBeetle has no signal handlers, shouldn't SIGTERM kill it outright instead of docker stop hanging?", author="u2")
+    tbq2 = "Ok, this is more complicated than I expected!\nIf you send `SIGTERM` to a non-docker tigerbeetle replica, it _does_ exit immediately (as anticipated)."
+    rec(TIGERBEETLE, [tb1, tb2, (U, tbq, "u2")], tbq2, True, "pronoun", ["this"], "Sending SIGTERM to a TigerBeetle replica outside docker does make it exit immediately, so docker stop hanging is more complicated than expected.", author="u1")
+    tb4 = (A, tbq2 + "\n\nThe pause seems to be a common docker issue:\n\n- https://github.com/docker-library/postgres/issues/184\n- https://github.com/docker-library/redis/issues/386\n\nPossible explanation is that in docker, the replica is PID 1, which has special behavior around signals.", "u1")
+    # A complete question that names its subject, inside its own thread: a trap.
+    rec(TIGERBEETLE, [tb1, tb2, (U, tbq, "u2"), tb4], G_IDIOMATIC, False, SAME, [], None, author="u2")
+
+    od1 = (U, "docker stop times out. Hello, I'm facing a problem that I can't (normally) stop the container via `docker stop my-owncloud`.\nIt just times out (after 10 seconds) and then is killed.\nCould you please handle SIGTERM sent by docker, and stops more gracefully?\nThanks a lot.", "u1")
+    # In its own thread, and still a trap: a general statement about docker's --init flag.
+    rec(OWNCLOUD, [od1], G_INIT, False, SAME, [], None, author="u2")
+    od2 = (A, G_INIT + " This should resolve issues commonly run into when stopping containers. More info: https://github.com/krallin/tini", "u2")
+    odq = "I will do some refactoring on the docker images soon and I will keep this issue in mind."
+    rec(OWNCLOUD, [od1, od2], odq, True, "pronoun", ["this issue"], "ownCloud's docker images will be refactored soon with docker stop timing out (SIGTERM not handled) in mind.", author="u3")
+    rec(OWNCLOUD, [od1, od2, (A, odq, "u3")], "This issue have been solved with latest and 10.0.10 tags.", True, "pronoun", ["This issue"], "ownCloud's docker image stopping gracefully on docker stop (instead of timing out) is solved in the latest and 10.0.10 tags.", author="u3")
+
+    cb1 = (A, "docker stop takes a while to stop the container", "u1")
+    cbq = "This is because runit doesn't respond to the TERM signal that docker sends the leading process. docker eventually times out, and sends a KILL that does the job."
+    rec(CENTOSBASE, [cb1], cbq, True, "pronoun", ["This"], "docker stop takes a while with centos-baseimage because runit doesn't respond to the TERM signal docker sends the leading process; docker eventually times out and sends a KILL.", author="u1")
+    rec(CENTOSBASE, [cb1, (A, cbq, "u1")], "Do you think it's a good idea to import the Phusion my_init script that properly handles process #1?\n\nhttps://github.com/phusion/baseimage-docker/blob/master/image/my_init", True, "ellipsis", [], "Would it be a good idea for centos-baseimage to import Phusion's my_init script, which properly handles process #1?", author="u2")
+    lend(CENTOSBASE, [cb1], G_DEFAULT, SAME, TIGERBEETLE)
+    lend(CENTOSBASE, [cb1], G_SH, SAME, DNSEXT)
+
+    im1 = (U, "Use tini to allow gracefull shutdown of the docker container", "u1")
+    im2 = (U, "Running `docker stop immich-folder-album-creator` takes 10 seconds to complete.\nThis is probably because the SIGTERM signal isn't sent to the all the processes running inside the container. After 10 seconds docker does a SIGKILL to finally stop the container.\nTini (a small init clone) handles this process for us and a docker stop now takes < 1s.", "u1")
+    rec(IMMICHFAC, [im1, im2, (A, "Nice catch, thanks!", "u2")], "Pending release, available in [`edge`](https://github.com/users/Salvoxia/packages/container/immich-folder-album-creator/408788487?tag=edge) tag", True, "ellipsis", [], "Using tini in immich-folder-album-creator's container is pending release and available in the edge tag.", author="u2")
+    lend(IMMICHFAC, [im1], G_SHELL, SAME, SOULARR)
+    lend(IMMICHFAC, [im1], G_SH, SAME, DNSEXT)
+
+    so1 = (U, "Use tini as entrypoint in container", "u1")
+    so2 = (U, "You might have noticed that when the container has to be stopped (e.g. due to a restart), docker hangs for 10s before the container is finally killed. This is a common issue with containers that use long-running shell scripts as entrypoint - " + G_SHELL + " To avoid this, one should use a signal handler/forwarder as entrypoint, for example [tini](https://github.com/krallin/tini).\n\nIt's a minor QOL improvement, but if you'd like to fix this, here's my suggestion for the Dockerfile.", "u1")
+    soq = "Looks good thanks. I will merge to dev to test it out."
+    rec(SOULARR, [so1, so2], soq, True, "pronoun", ["it"], "The tini entrypoint change for soularr's container looks good; it will be merged to dev to be tested.", author="u2")
+    rec(SOULARR, [so1, so2, (A, soq, "u2")], "FYI, docker has integrated this for a while now", True, "pronoun", ["this"], "Docker itself has integrated an init like tini (the --init flag) for a while now.", author="u3")
+    lend(SOULARR, [so1], G_INIT, SAME, OWNCLOUD)
+
+    dp1 = (U, "Add `tini` to `Dockerfile`. Right now, upon `docker stop`, the container does not catch the `SIGTERM` and thus does not stop until after the timeout and a `SIGKILL` is issued.\n\nThis uses [`tini`](https://github.com/krallin/tini) as an entrypoint, which fixes this issue", "u1")
+    dpq = "Hi, thank you so much for the commit. I have no issues adding `tini` - I'm familiar with it.\n\nBut could I kindly as  you explain here, for reference, explicit use case you've been running into? I have had no issues and neither did anyone else complain until now."
+    rec(POSTFIX, [dp1], dpq, True, "ellipsis", ["the commit", "here"], "Could you explain the use case where docker-postfix's container doesn't stop on docker stop without tini? Nobody has reported it before.", author="u2")
+    dpq2 = "Maybe I am doing something wrong, but my tests, without `tini` the image does not stop upon `docker container stop` or `docker compose down`, and this works with `tini`. Not a huge problem, but just annoying for me when I am starting and stopping my compose project often 🥲"
+    rec(POSTFIX, [dp1, (A, dpq, "u2")], dpq2, True, "ellipsis", ["the image", "this"], "In my tests, without tini the docker-postfix image does not stop on docker container stop or docker compose down, but it does with tini; annoying when starting and stopping a compose project often.", author="u1")
+    lend(POSTFIX, [dp1], G_INIT, SAME, OWNCLOUD)
+
+    # ---- Git LFS ----
+    tt1 = (U, "Git LFS", "u1")
+    tt2 = (U, "@mschweiger we are currently exceeding the free GitHub LFS download quota, which will cause CI to fail, amongst other things, until the next billing cycle.\n\nThe storage and bandwidth usage is dominated by two files in `examples/matlab/gmsh`, can we remove these and/or host them externally?", "u1")
+    ttq = "I've committed a branch that has those files removed, but is that enough? I guess the files will remain in the repository and so count towards the storage quota. If the problem was bandwidth, this may fix it, but if it was storage, then we may have to edit the repository to delete the files."
+    rec(TOASTPP, [tt1, tt2], ttq, True, "pronoun", ["those files", "that"], "Is a toastpp branch with the two large examples/matlab/gmsh files removed enough? The files stay in the repository history and count towards the LFS storage quota, so it may fix bandwidth but not storage.", author="u2")
+    ttq2 = "Sadly not - every git repository, local or remote, contains a full history. We have to rewrite the history to fix this. I can do this, but it will break open PRs. I propose the following\n1. I'll pay for more storage and bandwidth to restore CI and our ability to clone, etc.\n2. We review and merge or close all open PRs\n3. I'll rewrite the history and merge\n4. Release 2.0.2\n\nWhat do you think?"
+    rec(TOASTPP, [tt1, tt2, (A, ttq, "u2")], ttq2, True, "ellipsis", ["Sadly not", "this"], "Removing toastpp's two large gmsh files on a branch is not enough, since every git repository holds its full history; the history must be rewritten, which breaks open PRs. Proposal: pay for more LFS storage and bandwidth, merge or close open PRs, rewrite the history, release 2.0.2. What do you think?", author="u1")
+    lend(TOASTPP, [tt1], L_WHAT, SAME, PIAPPS)
+
+    qe1 = (U, "[GitHub] You have used 90% of the Git LFS bandwidth included for the qelectrotech account. Your plan includes 10.0 GB of Git LFS bandwidth per month at no extra cost. You have used 90% so far this billing cycle. for the qelectrotech account.", "u1")
+    qeq = "We already discussed the relative merits of GIT LFS but to my understanding it was only used for doxygen and that's currently disabled. Where is this usage coming from?"
+    rec(QELECTRO, [qe1], qeq, True, "pronoun", ["it", "this usage"], "As I understand it, qelectrotech only used Git LFS for the doxygen docs, which are disabled; where is the qelectrotech account's LFS bandwidth usage coming from?", author="u2")
+    qeq2 = "Okay, I believe I understand now what is happening: doc/QElectroTech.qch is still there as it was not deleted from LFS and it gets still pulled although it is not visible."
+    rec(QELECTRO, [qe1, (U, qeq, "u2")], qeq2, True, "ellipsis", ["what is happening"], "qelectrotech's LFS bandwidth is used because doc/QElectroTech.qch was never deleted from LFS and still gets pulled although it is not visible.", author="u2")
+    lend(QELECTRO, [qe1], L_LIMITED, SAME, BRENDAPY)
+
+    cf1 = (U, "LFS quota exceeded? For larger files, only the LFS link files are available and \"Download\" or \"Raw\" links in the Github UI are not being resolved to the actual LFS fils. Also cloning via plain git with lfs results in errors such as \"Smudge error: Error downloading ..: batch response: This repository is over its data quota. Account responsible for LFS bandwidth should purchase more data packs to restore access.\"", "u1")
+    rec(CSTF, [cf1], "Found the same thing for me too when trying to clone the repo locally and running `git lfs pull`", True, "ellipsis", ["the same thing", "the repo"], "Cloning buildingsmart-community's Community-Sample-Test-Files locally and running git lfs pull also fails for me because the repository is over its LFS data quota.", author="u2")
+    lend(CSTF, [cf1], L_LIMITED, SAME, BRENDAPY)
+
+    be1 = (U, "LFS quota exceeded", "u1")
+    # The description's first sentence names Besca and what it holds: a complete statement, a trap in its own thread.
+    rec(BESCA, [be1], "Besca contains references to some LFS files.", False, SAME, [], None, author="u1")
+    be2 = (U, "Besca contains references to some LFS files. As far as I understand, when someone git clones the repo, LFS files are also pulled.\n\nWe currently are over bandwidth, which means that none of the bedapub projects can push LFS files.\n\nAs far as I understand, these files are only in history and are now stored elsewhere.", "u1")
+    beq = "What I propose currently is to rewrite history and remove all the references to those files. The upside of this is that in one month LFS hopefully will be usable again."
+    rec(BESCA, [be1, be2], beq, True, "pronoun", ["those files", "this"], "I propose rewriting besca's history to remove all references to its old LFS files, so that LFS is hopefully usable again for bedapub in a month.", author="u1")
+    rec(BESCA, [be1, be2, (U, beq, "u1")], "An alternative solution would be to get budget for LFS.\n\nWhat do you think?", True, "ellipsis", ["An alternative solution"], "Instead of rewriting besca's history to drop its LFS files, bedapub could get budget for more LFS bandwidth; what do you think?", author="u1")
+
+    sh1 = (U, "git lfs files in repo create problems for local dev", "u1")
+    shq = "There are large files in the repo using git lfs."
+    rec(SHILLELAGH, [sh1], shq, True, "ellipsis", ["the repo"], "There are large files stored with git lfs in the shillelagh repository.", author="u1")
+    # In its own thread, and still a trap: a general claim (the description's next sentence).
+    rec(SHILLELAGH, [sh1, (U, shq, "u1")], L_BETTER, False, SAME, [], None, author="u1")
+    rec(SHILLELAGH, [sh1, (U, shq + " " + L_BETTER, "u1")], "I think github is storing these large objects? But it limits the bandwidth on those severely and basically git operations fail unless the user explicitly tells git lfs to quit.", True, "pronoun", ["these large objects", "those"], "GitHub stores shillelagh's git lfs objects but limits their bandwidth severely, so git operations fail unless the user tells git lfs to quit.", author="u1")
+
+    pd1 = (A, "Remove all files from git lfs", "u1")
+    rec(PDXTOOLS, [pd1], "Despite having very little in git lfs, we've seem to hit the bandwidth limit. Since there is not much in git lfs -- I've moved everything back into standard git.", True, "ellipsis", [], "Despite having very little in git lfs, pdx-tools hit the LFS bandwidth limit, so everything was moved back into standard git.", author="u1")
+    lend(PDXTOOLS, [pd1], L_HISTORY, SAME, TOASTPP)
+    lend(PDXTOOLS, [pd1], L_WHAT, SAME, PIAPPS)
+
+    pi1 = (U, "Suggestion: using Git LFS to store large files instead of releases", "u1")
+    # In its own thread, and still a trap: a definition (the description's first sentence).
+    rec(PIAPPS, [pi1], L_WHAT, False, SAME, [], None, author="u1")
+    piq = "I just set it up in one of my own personal repo and it works great and is simple to use. I suggest we begin using it so we can keep all files in the master tree instead of in releases."
+    rec(PIAPPS, [pi1, (U, L_WHAT, "u1")], piq, True, "pronoun", ["it"], "Git LFS works great in my own repository; Pi-Apps-Coders/files should begin using it to keep all files in the master tree instead of in releases.", author="u1")
+    piq2 = "I'll play around with it soon enough.\nthe reason releases were used was because they don't contribute to repo size bloat when adding or removing files from the repo. no commit needs to be made to add a release and no special git extension needs to be installed."
+    rec(PIAPPS, [pi1, (U, L_WHAT + "\n\n" + piq, "u1")], piq2, True, "pronoun", ["it"], "I'll try Git LFS for Pi-Apps-Coders/files soon; releases were used because they don't bloat the repository when files are added or removed, and need no commit and no special git extension.", author="u2")
+
+    vk1 = (U, "Small Github free bandwith quota for LFS files", "u1")
+    vk2 = (U, "We have already hit the small 1GiB limit for the LFS bandwidth (egress/ingress) as shown below:\n\n![Image](https://github.com/user-attachments/assets/3ae96867-1169-44ce-bf69-e226dd8ddb90)\n\nWe have two course of actions:\n\n1. Pay for additional bandwidth (next plan goes with 50GiB/Month)\n2. Move our ~80MiB worth of LFS files to our source repo as regular git blobs.", "u1")
+    vkq = "I vote for the option 2, it will also strongly simplify working with viskores repo"
+    # The description's closing sentence, after its numbered list (split as df21's darcula-solid description).
+    rec(VISKORES, [vk1, vk2], vkq, True, "position", ["the option 2"], "I vote for moving viskores' ~80MiB of LFS files into the source repository as regular git blobs instead of paying for more LFS bandwidth; it will also simplify working with the viskores repository.", author="u1")
+    vkq2 = "Can you explain option 2 a little more? Do you mean we turn LFS off and just add data to the repo as regular files?"
+    rec(VISKORES, [vk1, (U, vk2[1] + "\n\n" + vkq, "u1"), (U, "@kmorel", "u1")], vkq2, True, "position", ["option 2"], "Can you explain moving viskores' LFS files into the source repository as regular git blobs? Do you mean turning LFS off and adding the data to the repository as regular files?", author="u2")
+    lend(VISKORES, [vk1], L_HISTORY, SAME, TOASTPP)
+
+    if1 = (U, "Storing images/binaries on repo. Currently we use mono repo for everything, including the binaries, and it's convenient. But git stores binaries in not very efficient way and with time size will grow, holding history of images we won't really access. \n\nThe main binaries we currently have is the images for manual (and also some .blend files). Maybe we should consider starting a separate repository for this?", "u1")
+    rec(IFCOPENSHELL, [if1], "Or use git LFS?", True, "ellipsis", [], "Or should IfcOpenShell store its manual images and .blend files with git LFS instead of in a separate repository?", author="u2")
+    # A complete question whose "it" points inside it (git LFS): a trap in its own thread.
+    rec(IFCOPENSHELL, [if1, (A, "Or use git LFS?", "u2")], L_SERVER, False, SELF, [], None, author="u1")
+    rec(IFCOPENSHELL, [if1, (A, "Or use git LFS?", "u2"), (U, L_SERVER, "u1")], "I think it's integrated.", True, "pronoun", ["it's"], "I think GitHub supports git LFS itself, without a separate server.", author="u2")
+
+    pr1 = (U, "Suggestion: Distribute binaries as a \"release\" archive rather than in git. Hi Prot,\n\nHave you considered distributing the built fonts from a \"GitHub Release\" as an archive rather than adding the built files to git?  It could substantially reduce the size of the git repo, for one thing.", "u1")
+    prq = "It's a good idea! I have not done any of this before, so I need to learn\nhow. The practical problem, however, is that this is GitHub-specific and\nwill not work with the default SourceHut repo.\n\nI took a brief look into Git Large File Storage and it seems relevant to\nmy case here. But, again, it needs research and I have not had time for\nit."
+    rec(PROTESILAOS, [pr1], prq, True, "pronoun", ["It's", "this"], "Distributing iosevka-comfy's built fonts as a GitHub Release archive is a good idea, but it is GitHub-specific and won't work with the default SourceHut repository; Git LFS also seems relevant but needs research.", author="u2")
+    rec(PROTESILAOS, [pr1, (A, prq, "u2")], "I decided to opt for Git LFS. Hopefully it all goes well and the repo is easier to manage.", True, "ellipsis", ["the repo"], "iosevka-comfy's built fonts will be stored with Git LFS, hopefully making its repository easier to manage.", author="u2")
+    lend(PROTESILAOS, [pr1], L_BETTER, SAME, SHILLELAGH)
+
+    ld1 = (U, "File Versioning and Download. You could investigate if the Github [Large File Storage, LFS](https://git-lfs.github.com/) is a solution for you to host the files under proper version control and replace the links in the readme.", "u1")
+    ldq = "great idea!\nSince the download as zip doesn't work for lfs files, I kept the download links to [archive.org](https://archive.org/details/lod3-road-space-models-ingolstadt-citygml) for a convenient direct download."
+    rec(LOD3, [ld1], ldq, True, "ellipsis", [], "Hosting the lod3-road-space-models files with Git LFS is a great idea; since downloading as zip doesn't work for LFS files, the archive.org links stay for direct download.", author="u2")
+    rec(LOD3, [ld1, (A, ldq, "u2")], "why insist on using zip files?", True, "ellipsis", ["zip files"], "Why keep offering the lod3-road-space-models dataset as zip files from archive.org instead of only through Git LFS?", author="u1")
+    lend(LOD3, [ld1], L_SERVER, SELF, IFCOPENSHELL)
+
+    br1 = (A, "Move away from git lfs (due to bandwidth limitations)", "u1")
+    # In its own thread, and still a trap: a general claim (the description's first sentence).
+    rec(BRENDAPY, [br1], L_LIMITED, False, SAME, [], None, author="u1")
+    rec(BRENDAPY, [br1, (A, L_LIMITED, "u1")], "Necessary to handle large files via alternative measure. E.g. https://www.perforce.com/blog/storing-large-binary-files-in-git-repositories", True, "ellipsis", [], "brendapy needs to handle its large files some other way than git lfs, e.g. as in https://www.perforce.com/blog/storing-large-binary-files-in-git-repositories", author="u1")
+
+    tk1 = (U, "LFS data quota exceeded", "u1")
+    tkq = "Cloning the repository currently fails with:\n`This repository is over its data quota. Account responsible for LFS bandwidth should purchase more data packs to restore access.`"
+    rec(TINYTOOLKIT, [tk1], tkq, True, "ellipsis", ["the repository"], "Cloning tinytoolk.it currently fails with \"This repository is over its data quota. Account responsible for LFS bandwidth should purchase more data packs to restore access.\"", author="u1")
+    tk2 = (U, tkq + "\n\nI'm afraid, I'm partly responsible by migrating the jpg extension to LFS (in .gitattributes) https://github.com/tinytoolkit/tinytoolk.it/commit/62bd535d36f07696eb6f7203b1a1681638f9684b", "u1")
+    rec(TINYTOOLKIT, [tk1, tk2], "My initial thought would be to migrate away from LFS again (with jpg and jpeg) and put the images directly in the regular git repository.", True, "ellipsis", ["again"], "My initial thought is to migrate tinytoolk.it's jpg and jpeg images away from LFS again and put them directly in the regular git repository.", author="u1")
+    lend(TINYTOOLKIT, [tk1], L_BETTER, SAME, SHILLELAGH)
+
+    # ---- the minimum supported Rust version (continued) ----
+    pq1 = (U, "Bump prql-compiler's MSRV to 1.70.0", "u1")
+    pq2 = (U, "https://github.com/PRQL/prql/pull/3521#issuecomment-1722412149\n\nWould it make sense to change MSRV from 1.65.0 to 1.70.0 when prql-compiler 0.10.0?\n\nFYI, Debian testing migrations from 1.69 to 1.70 is on the way: https://tracker.debian.org/pkg/rustc", "u1")
+    pqq = "Yes! \n\nWe don't need to bump the minor version to increase the MSRV (some debate but settled on this standard in the community). So we can always immediately follow Debian."
+    rec(PRQL, [pq1, pq2], pqq, True, "ellipsis", [], "Yes, prql-compiler's MSRV can go from 1.65.0 to 1.70.0: raising the MSRV needs no minor version bump (the community's settled standard), so PRQL can always follow Debian immediately.", author="u2")
+    rec(PRQL, [pq1, pq2, (A, pqq, "u2")], "Really? This is pretty surprising considering that cargo installs different patch versions without considering MSRV.", True, "ellipsis", ["Really?"], "Is it true that raising prql-compiler's MSRV needs no minor version bump? That is surprising, since cargo installs different patch versions without considering the MSRV.", author="u1")
+    lend(PRQL, [pq1], R_CRATESIO, SAME, VCPKG)
+
+    vc1 = (U, "General code cleanups. This bumps MSRV to 1.17, as far as I'm aware. Given that was released in 2016, I suspect it's far enough back that this won't be a problem.", "u1")
+    vcq = "Ah, our CI has a check for an MSRV of 1.12. I agree that that's ancient and we could probably make it newer, but we should also check if an MSRV bump would break any users. As I mentioned in the other PR, it turns out that there are many of them!"
+    rec(VCPKG, [vc1], vcq, True, "ellipsis", ["our CI", "that"], "vcpkg-rs's CI checks an MSRV of 1.12; that is ancient and could be raised (the cleanup bumps it to 1.17), but first check whether an MSRV bump would break its many users.", author="u2")
+    vcq2 = "I'm less worried about moving the MSRV forward here, but admit, I can't think of any particularly good way to determine the downstream effect."
+    rec(VCPKG, [vc1, (A, vcq, "u2")], vcq2, True, "ellipsis", ["here"], "I'm less worried about raising vcpkg-rs's MSRV, but can't think of a good way to determine the downstream effect.", author="u3")
+
+    eh1 = (A, "MSRV policy going forward", "u1")
+    eh2 = (A, "With #2615 we ourselves in a situation where we have to bump the MSRV even though we're not using any new compiler features on the RISCV side. This is likely to happen again in the future.", "u1")
+    ehq = "The simplest proposal is to maintain two MSRVs, essentially a \"arch-specific\" MSRV. This will allow us to keep the RISCV one lower, and allow us to bump the Xtensa MSRV when we run into compiler issues."
+    rec(ESPHAL, [eh1, eh2], ehq, True, "ellipsis", ["This"], "The simplest proposal for esp-hal is two architecture-specific MSRVs, keeping the RISC-V one lower and bumping the Xtensa one when compiler issues arise.", author="u1")
+    ehq2 = "We can also specify \"latest stable\" globally and accept that while a patch release may keep API compatibility, an update may break a build that uses an older compiler. It's semver-compatible, though maybe not the most polite way to approach the issue."
+    rec(ESPHAL, [eh1, eh2, (A, ehq, "u1")], ehq2, True, "ellipsis", ["also", "It's"], "Alternatively, esp-hal could set its MSRV to the latest stable Rust globally, accepting that an update may break builds with older compilers; that is semver-compatible, if not the most polite approach.", author="u2")
+    lend(ESPHAL, [eh1], R_CRATESIO, SAME, VCPKG)
+
+    # ---- JWT access and refresh tokens ----
+    sj1 = (A, "Add Refresh Token ability", "u1")
+    sjq = "Currently, Refresh tokens are not supported. This should/could be implemented to improve usability"
+    rec(SSGRAPHQLJWT, [sj1], sjq, True, "ellipsis", [], "silverstripe-graphql-jwt does not support refresh tokens yet; adding them would improve usability.", author="u1")
+    rec(SSGRAPHQLJWT, [sj1, (A, sjq, "u1")], "Fixed in the most recent pushes. Returns an Expired message, calling refreshToken will refresh the token if it's expired but valid for every other part.", True, "ellipsis", [], "silverstripe-graphql-jwt now supports refresh: an expired token returns an Expired message, and calling refreshToken refreshes a token that is expired but otherwise valid.", author="u1")
+    lend(SSGRAPHQLJWT, [sj1], J_DIFFERENT, SAME, INSOMNIA)
+
+    in1 = (U, "Added refresh token expiration. ** What does the code do?**\n\n`This feature adds the expiration to the Refresh Token. This was a requested feature in issue` #848.", "u1")
+    inq = "I really appreciate the contribution @samovertonjr! Unfortunately, I don't think this is correct.\n\n" + J_DIFFERENT + " and it looks like your code is reusing the same expiry date for both."
+    rec(INSOMNIA, [in1], inq, True, "pronoun", ["this", "your code"], "The Insomnia pull request adding refresh token expiration is not correct: the refresh token has a different expiry than the access token, but the code reuses the same expiry date for both.", author="u2")
+    rec(INSOMNIA, [in1, (A, inq, "u2")], "Ok @gschier thanks for the feedback. I should have asked for clarification because I thought that might be the case.", True, "pronoun", ["that"], "I should have asked for clarification, since I suspected Insomnia's refresh token and access token might have different expiries.", author="u1")
+    lend(INSOMNIA, [in1], J_SECURED, SELF, OPREOPS)
+
+    vo1 = (U, "expired access token. Code does not check expiration time in jwt and does not refresh access token.\nThere is procedure for refreshing tokens:\nhttps://www.oauth.com/oauth2-servers/making-authenticated-requests/refreshing-an-access-token/", "u1")
+    rec(VOUCH, [vo1], "dup #319", True, "ellipsis", [], "vouch-proxy not checking the JWT expiration time or refreshing the access token duplicates vouch-proxy issue #319.", author="u2")
+    lend(VOUCH, [vo1], J_JUST, SAME, JWTSIMPLE)
+    lend(VOUCH, [vo1], J_WEBAPP, SAME, FLASKJWT)
+
+    hy1 = (A, "Support refresh_token", "u1")
+    hyq = "**Is your feature request related to a problem? Please describe.**\n\nUsers can be logged out in the middle of an action if their access token expires."
+    rec(HYGEIA, [hy1], hyq, True, "ellipsis", ["Users"], "hygeia users can be logged out in the middle of an action when their access token expires.", author="u1")
+    rec(HYGEIA, [hy1, (A, hyq, "u1")], "**Describe the solution you'd like**\n\n* Refresh the token when the access token expires", True, "ellipsis", ["the token"], "hygeia should refresh the token (with the refresh_token) when the access token expires.", author="u1")
+    lend(HYGEIA, [hy1], J_SESSION, SAME, AUTH0)
+
+    sw1 = (U, "Refresh Token", "u1")
+    rec(SPRINGJWT, [sw1], "Please add refresh token functionality so that access token's expiry can be made lesser.", True, "ellipsis", [], "Please add refresh token functionality to spring-security-jwt so that the access token's expiry can be shorter.", author="u1")
+    lend(SPRINGJWT, [sw1], J_JUST, SAME, JWTSIMPLE)
+    lend(SPRINGJWT, [sw1], J_DIFFERENT, SAME, INSOMNIA)
+
+    rds1 = (U, "[2] Refresh JWT after expiry", "u1")
+    rdsq = "- Refresh JWT after expiry if the token init time is within the limits of the refreshTTL configured\n- Minor typo fixes in package.json"
+    rec(RDS, [rds1], rdsq, True, "ellipsis", [], "RealDevSquad's website-backend now refreshes the JWT after expiry if the token's init time is within the configured refreshTTL (plus minor package.json typo fixes).", author="u1")
+    rec(RDS, [rds1, (U, rdsq, "u1")], "LGTM!", True, "ellipsis", [], "The website-backend pull request that refreshes the JWT after expiry within refreshTTL looks good.", author="u2")
+    lend(RDS, [rds1], J_SESSION, SAME, AUTH0)
+
+    fj1 = (U, "Is it a risk to store the refresh token in the browser? I know this is not a package issue. But I just need help. Should I store the refresh token in the browser (local storage/cookies)?", "u1")
+    # In its own thread, and still a trap: a general statement (the answer's first sentence).
+    rec(FLASKJWT, [fj1], J_WEBAPP, False, SAME, [], None, author="u2")
+    fjq = "That basically means JavaScript (local storage) or coookies are your best options. Either one of them will totally work. You could look at the discussion in #177 to see some trade offs of either approach"
+    rec(FLASKJWT, [fj1, (A, J_WEBAPP, "u2")], fjq, True, "pronoun", ["That", "Either one of them"], "For a web app using flask-jwt-extended, the refresh token must be stored where it can be accessed, so JavaScript local storage or cookies are the best options; either works (see #177 for trade-offs).", author="u2")
+    lend(FLASKJWT, [fj1], J_CSRF, SAME, APIGUARD)
+
+    au0 = (U, "Support browser refresh", "u1")
+    # In its own thread, and still a trap: a general statement (the description's first sentence).
+    rec(AUTH0, [au0], J_SESSION, False, SAME, [], None, author="u1")
+    au1 = (U, J_SESSION + "\n\nWhat would be the advisable approach here\n\n1) Request a new token on application startup, just in case there is already a session on the server for that user?\n\n2) Store the token in a cookie? \n\n3) non session browser storage could be sketchy since it lives beyond life of the browser, it could be stolen.", "u1")
+    auq = "Hi @thedug,\n\n1) and 3): If you are using tokens you may not have a session on your server as you are not using cookies.\n\n2) That's a possible approach. Another alternative would be using `localStorage`. Take into account that the cookie is client-side, so there is no session stored at the server.\n\nIMHO, there is no a definite answer here but it's basically a trade off between security (`sessionStorage`) and UX (`localStorage`, client-side usage of cookies).\n\nHope that helps!"
+    # The reply answers the opener's numbered approaches by their numbers.
+    rec(AUTH0, [au0, au1], auq, True, "position", ["1) and 3)", "2)"], "With tokens in angular-token-auth you may have no server session, so requesting a new token on startup or relying on it doesn't apply; storing the token in a cookie is possible, as is localStorage (the cookie is client-side). It is a trade-off between security (sessionStorage) and UX (localStorage, cookies).", author="u2")
+    auq2 = "Yeah.. I'd like to avoid sessions on the service if possible. Although I did consider an auth service that would hold only auth state, for the purpose of requesting a token.\n\nI considered using window.localStorage but was a little concerned about security.\nI guess cookies would be just as in-secure."
+    rec(AUTH0, [au0, au1, (A, auq, "u2")], auq2, True, "ellipsis", ["the service"], "I'd like to avoid server sessions for angular-token-auth; I considered window.localStorage for the token but worried about security, and cookies would be just as insecure.", author="u1")
+
+    ag1 = (U, "Add possibility to refresh tokens without access token. _And i also implemented my version of @hassanrbh PR(https://github.com/Gokul595/api_guard/pull/63)_\nStill needs a lot of work to be prod ready. Just want to share my idea.", "u1")
+    agq = "nice , a question is why you are storing both the access token and refresh token in the cookies ?"
+    rec(APIGUARD, [ag1], agq, True, "ellipsis", [], "Why does the api_guard pull request store both the access token and the refresh token in cookies?", author="u2")
+    agq2 = "Sry for not replying for too long.\nI decided to store in cookies just because i thougth it was more secure than just using JS to manipulate both of them. And it was much easier to handle with react and axios.\nToday i did a little research and found that " + J_CSRF
+    rec(APIGUARD, [ag1, (U, agq, "u2")], agq2, True, "pronoun", ["both of them"], "I stored api_guard's access and refresh tokens in cookies thinking it more secure than handling them in JS, and easier with react and axios; but storing both tokens in cookies can lead to CSRF, and localStorage to XSS.", author="u1")
+    lend(APIGUARD, [ag1], J_SECURED, SELF, OPREOPS)
+
+    op1 = (U, "Update `/login` to store `refresh_token` somewhere (along with `user_id` and expiration)", "u1")
+    opq = "Determine where to store the `refresh_token`:\n- ( ) Store in backend, attached to user record?\n- (x) Store in frontend, but in secure `HttpOnly` cookie?\n\nJustification: Currently, we're storing the `refresh_token` openly in the `localStorage`, which isn't very secure. " + J_SECURED
+    rec(OPREOPS, [op1], opq, True, "ellipsis", [], "Decide where OPRE-OPS's /login stores the refresh_token (chosen: a secure HttpOnly cookie in the frontend, not the user record), since keeping it in localStorage isn't secure and it generates new access tokens.", author="u1")
+    rec(OPREOPS, [op1, (U, opq, "u1")], "Curious how much overlap there is between this and the intent of #663", True, "pronoun", ["this"], "How much does storing OPRE-OPS's refresh_token in an HttpOnly cookie overlap with the intent of OPRE-OPS issue #663?", author="u2")
+    lend(OPREOPS, [op1], J_CSRF, SAME, APIGUARD)
