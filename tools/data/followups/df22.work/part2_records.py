@@ -115,7 +115,7 @@ P2_A_CD = "44.1k is a good quality audio (you find it in CDs, for example), but 
 P2_A_SDL = "Apparently sdl_mixer has known issues dealing with audio samples that aren't a multiple of 11025hz (11025hz, 22050hz, 44100hz), and doesn't have proper resampling."
 P2_A_OSDEFAULT = "Commonly, the OS default sample rate is 48khz or a multiple of it. Windows defaults to 48khz for instance."
 P2_A_PREFER = "It seems like people prefer to use 44.1kHz sampling rate over 48kHz."
-P2_A_CARDS = "I think most (if not all) recent audio cards should support 48 kHz sample rate."
+P2_A_RESAMPLER = "a decent resampler is inaudible."
 # citing software
 P2_C_DEF = "CITATION.cff files are plain text files with human- and machine-readable citation information for software. Code developers can include them in their repositories to let others know how to correctly cite their software."
 P2_C_CAN = "CITATION.cff can be used for citing software."
@@ -292,3 +292,93 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     c21 = (U, "[Question and Feature] 1.20.1. Can be ported and developed for forge 1.20.1.", "u1")
     rec(P2_C2ME, [c21], "Not planned.", True, "ellipsis", [], "A port of C2ME to Forge 1.20.1 is not planned.", author="u2")
+
+    # ---- digital audio: 44.1 kHz and 48 kHz ----
+    pt1 = (U, "Does not take sampleRate input. In case anyone else runs into this: I noticed that the docs indicate `sampleRate` input as in `new PitchAnalyzer(sampleRate)`. But in actuality, it appears that the rate of 44100 is hardcoded, and the input is not used.", "u1")
+    pt2 = (U, "Yes, I can confirm that. In my case with 48000 sample rate pitch is not detected properly. I have to resample the audio buffer to 44100 before processing it with pitch.js", "u2")
+    rec(P2_PITCHJS, [pt1], pt2[1], True, "pronoun", ["that"], "I can confirm that pitch.js hardcodes a 44100 sample rate and ignores the sampleRate input: at 48000 pitch is not detected properly, so I resample the audio buffer to 44100 before processing it with pitch.js.", author="u2")
+    rec(P2_PITCHJS, [pt1, pt2], "why not change the hard coded sample rate to 48000?  or change the prototype value before you new.", True, "ellipsis", ["the hard coded sample rate", "the prototype value"], "Why not change pitch.js's hard-coded 44100 sample rate to 48000, or change the PitchAnalyzer prototype's sample rate value before calling new?", author="u3")
+    lend(P2_PITCHJS, [pt1], P2_A_SDL, SAME, P2_RLVM)
+
+    ep1 = (U, "Pitch issue at 48kHz. It seems the pitch is not good if I set my audio server (JACK) at 48kHz. The pitch is too high by more than a half tone. Setting  'Base MIDI' to 70 and 'Base' to 428.5  can resolve it but it is not very user friendly.\nNo problem at 44100Hz. \nI use the last release (EP-MK1 v2.2) linux version on Debian Buster.", "u1")
+    epq = "It seems the render depends on the sample rate, here is why I think the suggested workaround works:\n- 44.1kHZ/48kHz = 0.91875\n- MIDI 70 = A#4 = 466.16Hz\n- 466.16Hz x 0.91875 = 428.2845Hz ~ 428.5Hz"
+    rec(P2_EPMK1, [ep1], epq, True, "ellipsis", ["the render", "the suggested workaround"], "EP-MK1's render seems to depend on the sample rate, which is why setting Base MIDI 70 and Base 428.5 fixes the pitch at 48kHz: 44.1/48 = 0.91875, MIDI 70 = A#4 = 466.16Hz, and 466.16Hz x 0.91875 ≈ 428.5Hz.", author="u2")
+    ep2 = (A, epq + "\n\nBut it would probably also work without changing the base MIDI and set the base A4 to 404.25Hz.", "u2")
+    epq2 = "So my guess is that if you work at a sample rate of X kHz, change the base A4 to (440 x 44.1 / X)Hz.\nHowever, you would also need to multiply every time-based parameters to 44.1 / X."
+    rec(P2_EPMK1, [ep1, ep2], epq2, True, "ellipsis", ["the base A4"], "To correct EP-MK1's pitch at a sample rate of X kHz, set the base A4 to (440 x 44.1 / X) Hz and multiply every time-based parameter by 44.1 / X.", author="u2")
+    lend(P2_EPMK1, [ep1], P2_A_OSDEFAULT, SAME, P2_ITGMANIA)
+
+    do1 = (U, "DOME only supports 44.1k sample rate audio", "u1")
+    # In its own thread, and still a trap: the body's first sentence is a general claim.
+    rec(P2_DOME, [do1], P2_A_CD, False, SAME, [], None, author="u1")
+    do2 = (U, P2_A_CD + " Trying to play files encoded for 48k results in unusual pitch shifting.\n\nDOME needs to resample the 48k files down to 44.1k, or 44.1k->48k, whichever makes more sense.", "u1")
+    rec(P2_DOME, [do1, do2], "Should we be able to support other sample rates?", True, "ellipsis", [], "Should the DOME engine be able to support sample rates other than 44.1k and 48k?", author="u1")
+    # "It seems" points at nothing outside the sentence.
+    lend(P2_DOME, [do1], P2_A_PREFER, SELF, P2_NNSVS)
+
+    lf1 = (U, "convert 44.1kHz wav to 48kHz opus, the pitch becomes higher. I try to use sndfile-convert to convert wav to opus. But it tell me opus only support some specific sample rate. so i force the outfile sample rate is 48kHz which my infile is 44.1kHz. But the result is a little strange. The output file sounds higher pitched and plays faster.  \nThen i use opus-tools' opusenc from [opus-tools](https://github.com/xiph/opus-tools). And convert the wav file again, the result is what i want, the 44.1kHz wav convert to the 48kHz opus, and the pitch and playback speed are the same as before.  \nThese is my use command about sndfile-convert:  \n`sndfile-convert.exe -override-sample-rate=48000 infile.wav outfile.opus`  \nIs it a problem with the way I use it, or is it something else? I want to know", "u1")
+    lf2 = (A, "libsndfile doesn't do any resampling (as far as I'm aware), so what you are actually doing is reinterpreting 44.1 kHz as 48 kHz. That means that for instance a 1000 Hz pitch will sound around 1088 Hz. For the exact same reason the speed increases, as now every second is 1 s + 88 ms of the old file.", "u2")
+    rec(P2_LIBSNDFILE, [lf1], lf2[1], True, "pronoun", ["what you are actually doing"], "libsndfile doesn't resample, so `sndfile-convert -override-sample-rate=48000` on a 44.1 kHz wav reinterprets it as 48 kHz: a 1000 Hz pitch sounds around 1088 Hz, and playback speeds up by the same ratio.", author="u2")
+    lfq = "Thank you for your reply. libsndfile does not resample, so I need to manually resample to convert the sampling rate to 48000Hz."
+    rec(P2_LIBSNDFILE, [lf1, lf2], lfq, True, "ellipsis", ["the sampling rate"], "Since libsndfile does not resample, I need to resample my 44.1kHz wav to 48000Hz manually before converting it to opus with sndfile-convert.", author="u1")
+    lend(P2_LIBSNDFILE, [lf1], P2_A_CD, SAME, P2_DOME)
+
+    ps1 = (U, "Stream is at a 44.1 with parent running at 48, high pitched playback. I guess with the new backend the default playback rate is 44.1 and maybe resampling hasn been fully tested? I am on F35 with Pipewire 0.3.40.", "u1")
+    rec(P2_PSST, [ps1], "I've tested with outputs at 44.1 and 48 kHz and resampling did kick in, strange :/ Same bug as #214 I guess.", True, "ellipsis", [], "psst's resampling did kick in when tested with outputs at 44.1 and 48 kHz, so its high-pitched playback of a 44.1 stream on a 48 kHz PipeWire output is strange; probably the same bug as psst #214.", author="u2")
+    lend(P2_PSST, [ps1], P2_A_OSDEFAULT, SAME, P2_ITGMANIA)
+
+    dj1 = (U, "Different sample rates aren't recognized. I have a 44.1kHz 320K mp3 audio file fingerprinted. If I run this mp3 back through the recognizer, it matches (of course).\n\nI then converted it to 48kHz with PPHS resampler via foobar2000 and encode it as 320K mp3. This 48kHz mp3 is then not recognized by dejavu as being a match of the 44.1kHz source.", "u1")
+    djq = "Hm, no the difference lost to Nyquist in sampling differences at 44khz vs 48khz shouldn't relevant. The frequencies at which this would be meaningful to Dejavu are above most human hearing thresholds. If you listen to the two tracks yourself, do you hear a difference?"
+    rec(P2_DEJAVU, [dj1], djq, True, "pronoun", ["this", "the two tracks"], "The frequencies lost to Nyquist between 44 kHz and 48 kHz sampling are above most human hearing and shouldn't matter to Dejavu's fingerprinting; do the 44.1kHz mp3 and its 48kHz resampled copy sound different when you listen to them?", author="u2")
+    lend(P2_DEJAVU, [dj1], P2_A_RESAMPLER, SAME, P2_SSR)
+
+    # A maintainer's own issue: the opener and every turn on the assistant side.
+    rl1 = (A, "Sort out what frequency we should be using everywhere. While trying to fix a different audio issue, 691a70f734ce93e043919a2f582054002cd1e212 broke the pitch of voices in Clannad. There's probably multiple things to work out here.", "u1")
+    rl2 = (A, "The ogg vorbis speech files are 48k, which was the frequency rate of sdl_mixer before the patch. Might have to go through all sound loaders and make sure they match the mixer sample rate?", "u1")
+    rec(P2_RLVM, [rl1], rl2[1], True, "ellipsis", ["the patch", "the mixer sample rate"], "rlvm's ogg vorbis speech files for Clannad are 48k, the rate sdl_mixer used before commit 691a70f; maybe all sound loaders must be made to match the mixer's sample rate?", author="u1")
+    rl3 = (A, "I added code to dump the decoded wav data for the voice samples in SDLSoundSystem::KoePlayImpl(); right after we've decoded the ogg vorbis data into a raw wav file. The data, when played from mplayer on the command line, sounds fine.\n\nBut in rlvm, the voice sample is tone shifted down.", "u1")
+    # In its own thread, and still a trap: a general claim naming sdl_mixer.
+    rec(P2_RLVM, [rl1, rl2, rl3], P2_A_SDL, False, SAME, [], None, author="u1")
+    rec(P2_RLVM, [rl1, rl2, rl3, (A, P2_A_SDL, "u1")], "So it shouldn't be a surprise that the 48khz ogg files aren't being played properly.", True, "ellipsis", ["the 48khz ogg files"], "Since sdl_mixer has no proper resampling for rates that aren't a multiple of 11025 Hz, it's no surprise that rlvm's 48khz ogg voice files aren't played properly.", author="u1")
+
+    gv1 = (U, "Using 48000 Hz microphone lowers audio pitch and AudioEffectOpusChunked settings are not working. For some reason my audio interface doesn't allow 44100 Hz mic input so it's stuck to 48000 Hz.\n**AudioEffectOpusChunked** has some settings that probably would be able to fix my issue but **Audiosamplerate** can't be changed to anything else than 44100 and **Opussamplerate** outright crashes the engine on any change.\n\nI've already tried setting audio sample rate in Project Settings to 48Khz but nothing changed at all.", "u1")
+    gv2 = (U, "Can confirm this happens, with *any* non-44100 Hz mic. If it's lower than 44100Hz it will be pitched up and for higher Hz mics it will be pitched down.", "u2")
+    rec(P2_GODOTVOIP, [gv1], gv2[1], True, "pronoun", ["this", "it"], "I can confirm that two-voip-godot-4 shifts the pitch with any non-44100 Hz microphone: below 44100 Hz it is pitched up, above it pitched down.", author="u2")
+    gvq = "I can't look at this right now, but it seems that it's a mistake in these hint_range settings I put in here:\n    https://github.com/goatchurchprime/two-voip-godot-4/blob/main/src/audio_stream_opus_chunked.cpp#L51"
+    rec(P2_GODOTVOIP, [gv1, gv2], gvq, True, "pronoun", ["this"], "The pitch shift with non-44100 Hz microphones and the unchangeable AudioEffectOpusChunked sample-rate settings in two-voip-godot-4 seem to come from a mistake in the hint_range settings in src/audio_stream_opus_chunked.cpp (line 51).", author="u3")
+    lend(P2_GODOTVOIP, [gv1], P2_A_RESAMPLER, SAME, P2_SSR)
+
+    ld1 = (U, "Change analogue PCM audio sample rate to 44.1KHz. The sample rate of analogue PCM is currently 48KHz.  This should be switched to 44.1KHz to match EFM digital audio, cut down the file size and make sound sync easier.", "u1")
+    ldq1 = "I'd personally rather it be left at 48kHz as it's the de-facto standard for digital video formats, and 44.1kHz isn't as widely supported (DVD-Video can only be 48kHz or 96kHz for example). When 44.1kHz is needed, it can be downsampled after decode, and would be preferable to upsampling."
+    rec(P2_LDDECODE, [ld1], ldq1, True, "pronoun", ["it"], "I'd rather ld-decode's analogue PCM audio stay at 48kHz, the de-facto standard for digital video formats (44.1kHz is less widely supported; DVD-Video allows only 48 or 96kHz); when 44.1kHz is needed it can be downsampled after decode, which is preferable to upsampling.", author="u2")
+    ldq2 = "Making 44.1khz the default for consistency and ease of refining CX filter.  It will be trivial to add a command line option to use any audio rate you want though :)"
+    rec(P2_LDDECODE, [ld1, (U, ldq1, "u2")], ldq2, True, "ellipsis", [], "ld-decode will make 44.1khz the default analogue audio rate, for consistency and to ease refining the CX filter; a command line option for any audio rate will be trivial to add.", author="u3")
+    lend(P2_LDDECODE, [ld1], P2_A_PREFER, SELF, P2_NNSVS)
+
+    it1 = (U, "Default to 48khz over 44.1khz.", "u1")
+    # In its own thread, and still a trap: a general claim about OS defaults.
+    rec(P2_ITGMANIA, [it1], P2_A_OSDEFAULT, False, SAME, [], None, author="u1")
+    itq = "44.1khz is likely to be resampled to 48khz by the OS or audio driver. So this sets the default preferred sample rate to 48khz instead of 44.1khz."
+    rec(P2_ITGMANIA, [it1, (U, P2_A_OSDEFAULT, "u1")], itq, True, "pronoun", ["this"], "Because 44.1khz is likely to be resampled to 48khz by the OS or audio driver, this ITGmania pull request sets the default preferred sample rate to 48khz instead of 44.1khz.", author="u1")
+
+    mm1 = (U, "Android: Sample Rate hard-coded to 44100. I see in [this code](https://github.com/monkeyswarm/MobMuPlat/blob/master/MobMuPlat-Android/app/src/main/java/com/iglesiaintermedia/mobmuplat/MainActivity.java#L966) sample rate is fixed at 44100. Though 44100 is popular, we are seeing devices which report suggested / preferred sample rate as 48k.", "u1")
+    mmq = "Is 44100 sample rate expected to work on all android devices, even on the ones that natively support 48k?"
+    # In its own thread, and still a trap: a complete question about Android devices.
+    rec(P2_MOBMUPLAT, [mm1], mmq, False, SAME, [], None, author="u1")
+    mmq2 = "Apparently, yes. 44100 is expected to work on all android devices, as per Google Audio's Don Turner (@donturner https://twitter.com/rpattabi/status/915578976868876289)"
+    rec(P2_MOBMUPLAT, [mm1, (U, mmq, "u1")], mmq2, True, "ellipsis", ["Apparently, yes"], "Yes, a 44100 Hz sample rate is expected to work on all Android devices, even those that natively support 48k, according to Google Audio's Don Turner.", author="u1")
+    lend(P2_MOBMUPLAT, [mm1], P2_A_CD, SAME, P2_DOME)
+
+    ss1 = (U, "[Feature Request] Support sample rate of 48000Hz. Simple reason:  I'd like to be able to use the Opus audio codec (because its awesome) when recording and that codec only supports the following sample rates:  8khz, 12khz, 16khz, 24khz, 48khz\n\nThere doesn't appear to be any configuration options inside of SSR to change the sample rate.  I know the documentation says that it if you record at 48000 it will automatically downsample that to 44100 but is there a specific reason for that?  Is it hard-coded or is there a way I can override it?", "u1")
+    ss2 = (A, "It's hard-coded due to lack of GUI space, really. It's easy to change, just find this line in src/GUI/PageRecord.cpp:\n```m_audio_sample_rate = 44100;```\nAnd change the value to 48000. I will probably make this an option once I get around to redoing the GUI.", "u2")
+    rec(P2_SSR, [ss1], ss2[1], True, "pronoun", ["It", "this"], "SSR's 44100 Hz audio sample rate is hard-coded for lack of GUI space; to get 48000, change `m_audio_sample_rate = 44100;` in src/GUI/PageRecord.cpp to 48000 (it will probably become an option when the GUI is redone).", author="u2")
+    ss3 = (U, "Making this an option would be great. Many games I have seem to run with 48khz and down-sampling changes the pitch which is a bit annoying. I think it would be nice if ssr automatically picks 44khz or 48khz depending on the input or if it would down-sample without changing the pitch.", "u3")
+    ssq = "No ... a decent resampler is inaudible. In fact, SSR runs a resampler continuously for drift correction, you just don't realize it."
+    rec(P2_SSR, [ss1, ss2, ss3], ssq, True, "ellipsis", ["No"], "Down-sampling 48khz game audio to 44.1khz in SSR doesn't change the pitch: a decent resampler is inaudible, and SSR runs one continuously for drift correction anyway.", author="u2")
+
+    or1 = (U, "Sample Rate must be 48000. I'm noticing that when setting the sample rate to 44100 (for example) the audio does not record. It seems that setting to 48000, 24000 and 12000 all work. Any thoughts on what might be going on?\n\nOtherwise, everything is working perfectly. Thanks for putting this out there. Really phenomenal contribution to RecorderJS. I recorded over 2-hours with this and saving took only a few seconds to process and was around 15MB :+1:", "u1")
+    orq = "If you read the doc, 44100 is not a supported sample rate for encoding opus audio. If you record wav, it should be no problem."
+    rec(P2_OPUSREC, [or1], orq, True, "ellipsis", ["the doc"], "As opus-recorder's documentation says, 44100 is not a supported sample rate for encoding opus audio, which is why recording at 44100 fails; recording wav at 44100 should be no problem.", author="u2")
+    or3 = (A, "I clarified the wording in the readme. Glad to hear that you could get 2 hours with this, I have not tried a recording that long.", "u2")
+    rec(P2_OPUSREC, [or1, (A, orq, "u2"), or3], "Ahh, sorry to miss the obvious, thanks for pointing that out! :)", True, "pronoun", ["that"], "Sorry to have missed that opus-recorder's docs say 44100 is not a supported sample rate for opus encoding; thanks for pointing it out.", author="u1")
+    lend(P2_OPUSREC, [or1], P2_A_SDL, SAME, P2_RLVM)
