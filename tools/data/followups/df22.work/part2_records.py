@@ -93,6 +93,7 @@ P2_SSR = P2_GH + "MaartenBaert/ssr/issues/362"
 P2_OPUSREC = P2_GH + "chris-rudmin/opus-recorder/issues/6"
 P2_ROSURDF = P2_GH + "ros/urdf/issues/36"
 P2_SPACEROS = P2_GH + "space-ros/demos/issues/6"
+P2_PINOCCHIO1741 = P2_GH + "stack-of-tasks/pinocchio/issues/1741"
 
 # Lenders that are no group of the part: their excerpts' general sentences are lent, their threads not used.
 P2_QUESTION_ONLY: tuple[str, ...] = (P2_GDSBOOK, P2_BIDSMATLAB, P2_PYWAT, P2_HIC2COOL, P2_NNSVS)
@@ -124,6 +125,7 @@ P2_C_BIBTEX = "I think the bibTex specification does not cover software as a nat
 # URDF meshes
 P2_R_MOST = "In practice, most URDF released as part of ROS packages specify the meshes location using the `package://` URI, that are resolved to absolute `filename`s using ROS' [`resource_retriever`](http://wiki.ros.org/resource_retriever)."
 P2_R_SEMANTICS = "the URDF format [1] does not describe the semantics of the `filename` attribute, that is used to specify external meshes in `Collada` or `STL` format."
+P2_R_CONVENTION = "I think relative paths are not supported by the convention.\nPackage relates to some known placement for the ROS ecosystem."
 # rounding
 P2_D_COMMON = "Bankers Rounding is common in financial applications when trying to calculate proportions without losing cents from rounding."
 P2_D_PYTHON = "The online docs for python3 round() states:\n\"if two multiples are equally close, rounding is done toward the even choice. \""
@@ -382,3 +384,192 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     or3 = (A, "I clarified the wording in the readme. Glad to hear that you could get 2 hours with this, I have not tried a recording that long.", "u2")
     rec(P2_OPUSREC, [or1, (A, orq, "u2"), or3], "Ahh, sorry to miss the obvious, thanks for pointing that out! :)", True, "pronoun", ["that"], "Sorry to have missed that opus-recorder's docs say 44100 is not a supported sample rate for opus encoding; thanks for pointing it out.", author="u1")
     lend(P2_OPUSREC, [or1], P2_A_SDL, SAME, P2_RLVM)
+
+    # ---- citing research software: CITATION.cff ----
+    sg1 = (U, "Add a Citation.cff file. https://citation-file-format.github.io/\n\nexample https://github.com/SyneRBI/SIRF/blob/master/CITATION.cff", "u1")
+    rec(P2_STIRGATE, [sg1], "Allows for the software to be cited using bibtex etc.", True, "ellipsis", ["the software"], "A CITATION.cff file would allow the STIR-GATE-Connection software to be cited using BibTeX etc.", author="u1")
+    lend(P2_STIRGATE, [sg1], P2_C_CAN, SAME, P2_BIDSMATLAB)
+
+    nf1 = (U, "Add citation information following the citation file format. Here at BOSC CodeFest, we got encouraged to use the human and machine-readable [citation file format](https://citation-file-format.github.io/) `CFF`, which provides citation metadata for software.\n\nPlease have a look at the [current specification of CFF](https://citation-file-format.github.io/1.0.3/specifications/).\n\nI want to bring this up here, so we can discuss if we want to incorporate this in our tools and pipeline repositories. \n\nI know that @mkuzak and others are working on a Zotero browser plugin that reads CFF files to add it automatically in the bibliography. Changes are, that for other reference managers this will be possible too.\n\nWhat do you think?", "u1")
+    nf2 = (A, "Sounds good! How does this compare to `.bib` bibTex files? Those have been around forever and are supported everywhere.\n\nShould probably be implemented as part of https://github.com/nf-core/tools/issues/236 - that one started to get a bit complicated and stalled..", "u2")
+    rec(P2_NFCORE, [nf1], nf2[1], True, "pronoun", ["this"], "Adding CFF citation files to nf-core's tools and pipeline repositories sounds good; how does the Citation File Format compare to `.bib` BibTeX files, which have been around forever and are supported everywhere? It should probably be done as part of nf-core/tools#236.", author="u2")
+    # In its own thread, and still a trap: a claim about the BibTeX specification that names its subject (it answers "how does this compare").
+    rec(P2_NFCORE, [nf1, nf2], P2_C_BIBTEX, False, SAME, [], None, author="u1")
+    lend(P2_NFCORE, [nf1], P2_C_EMERGING, SELF, P2_LLAMA)
+
+    az1 = (U, "Create CITATION.cff", "u1")
+    # In its own thread, and still a trap: the pull request quotes the format's definition ("them" is the files, in the same text).
+    rec(P2_AIZYNTH, [az1], P2_C_DEF, False, SELF, [], None, author="u1")
+    az2 = (U, "> " + P2_C_DEF + "\n\nSee https://citation-file-format.github.io for more information.", "u1")
+    az3 = (A, "Thanks for this. \nInteresting project, I haven't heard about.\nHow was the .cff file created?", "u2")
+    rec(P2_AIZYNTH, [az1, az2], az3[1], True, "pronoun", ["this", "the .cff file"], "Thanks for the aizynthfinder pull request adding a CITATION.cff; the Citation File Format is an interesting project I hadn't heard of; how was the CITATION.cff file created?", author="u2")
+    rec(P2_AIZYNTH, [az1, az2, az3], "I used [this web application](https://citation-file-format.github.io/cff-initializer-javascript/) to create it; it's the \"official\" method.", True, "pronoun", ["it"], "aizynthfinder's CITATION.cff was created with the cff-initializer web application (https://citation-file-format.github.io/cff-initializer-javascript/), the \"official\" method.", author="u1")
+    lend(P2_AIZYNTH, [az1], P2_C_EMERGING, SELF, P2_LLAMA)
+
+    ll1 = (U, "Add CITATION.cff", "u1")
+    # In its own thread, and still a trap: "It seems" points at nothing outside the sentence.
+    rec(P2_LLAMA, [ll1], P2_C_EMERGING, False, SELF, [], None, author="u1")
+    llq = "This could generalize/replace the zenodo.json. And it has GitHub integration, giving users an easy way to get a BibTex entry."
+    rec(P2_LLAMA, [ll1, (U, P2_C_EMERGING, "u1")], llq, True, "pronoun", ["This", "the zenodo.json", "it"], "A CITATION.cff could generalize or replace LLAMA's zenodo.json, and the Citation File Format has GitHub integration, giving users an easy way to get a BibTeX entry.", author="u1")
+    lend(P2_LLAMA, [ll1], P2_C_DEF, SELF, P2_AIZYNTH)
+
+    cp1 = (U, "consider adding a CITATION.cff. ... that makes the link to your research paper machine readable. See https://citation-file-format.github.io/", "u1")
+    cp2 = (A, "@egonw it would definitely be useful, thanks!", "u2")
+    cpq = "Done! \nAdded in BibTex format since preferably the paper we wrote should be cited when acknowledging the use of the software."
+    rec(P2_CHEMPLOT, [cp1, cp2], cpq, True, "ellipsis", ["the paper we wrote", "the software"], "ChemPlot's citation information has been added, in BibTeX format, since the ChemPlot paper should preferably be cited when acknowledging use of the software.", author="u3")
+    cpq2 = "yes, that works. In a `CITATION.cff` you can do this too, btw. See how I did it here: https://github.com/egonw/bacting/blob/main/CITATION.cff#L12-L25"
+    rec(P2_CHEMPLOT, [cp1, cp2, (A, cpq, "u3")], cpq2, True, "pronoun", ["that", "this", "it"], "Pointing ChemPlot's users to the paper with a BibTeX entry works; a `CITATION.cff` can also name a preferred paper to cite, as egonw/bacting's CITATION.cff does (lines 12-25).", author="u1")
+    lend(P2_CHEMPLOT, [cp1], P2_C_CAN, SAME, P2_BIDSMATLAB)
+
+    sb1 = (U, "Add a CITATION.cff file", "u1")
+    rec(P2_SBBBIN, [sb1], "Add a [CITATION.cff](https://citation-file-format.github.io/) instead adding some BibTeX lines to the README.", True, "ellipsis", ["the README"], "sbb_binarization should add a CITATION.cff (https://citation-file-format.github.io/) instead of adding some BibTeX lines to its README.", author="u1")
+    lend(P2_SBBBIN, [sb1], P2_C_DEF, SELF, P2_AIZYNTH)
+
+    # ---- robot descriptions: URDF mesh paths ----
+    pi1 = (U, "buildModelsFromUrdf: ValueError: Mesh package could not be found. Hello,\n\nI've been trying to get pinocchio (and gepetto-viewer) to work on a custom robot model (that of the Go1), but while the URDF gets loaded without a problem, when I try loading the mesh model get the following error: \n```\nmodel, collision_model, visual_model = pinocchio.buildModelsFromUrdf(urdf_model_path, mesh_dir)\n>> ValueError: Mesh package://go1_description/meshes/trunk.dae could not be found.\n```\nFor reference, I have sourced everything and added the \"/opt/openrobots/share\" to the ROS_PACKAGE_PATH. The other robots in the example-robot-data package load just fine.", "u1")
+    piq = "You should export ROS_PACKAGE_PATH as `/opt/openrobots/share/example-robot-data/robots` or set 'mesh_dir=/opt/openrobots/share/example-robot-data/robots`"
+    rec(P2_PINOCCHIO, [pi1], piq, True, "ellipsis", [], "To make pinocchio.buildModelsFromUrdf find the package://go1_description meshes of example-robot-data, export ROS_PACKAGE_PATH as /opt/openrobots/share/example-robot-data/robots or set mesh_dir to that path.", author="u2")
+    lend(P2_PINOCCHIO, [pi1], P2_R_MOST, SAME, P2_ICUBGEN)
+
+    ou1 = (U, "package:// not working. Hi,\n\nI am working on a URDF file that includes some meshes from .dae files.", "u1")
+    ouq = "When I am using an absolute path (i.e file:///home/rafael/name_of_packagepackage/....../shoulder.dae) the loading is ok but when I change it to package:// where the path is not absolute but instead is the name of the package followed by the path then the loading is not working."
+    rec(P2_ORURDF, [ou1], ouq, True, "ellipsis", ["the loading"], "With or_urdf, loading a URDF's .dae meshes works with an absolute file:// path but not with a package:// path (the package name followed by the path).", author="u1")
+    rec(P2_ORURDF, [ou1, (U, ouq, "u1")], "I can confirm that ROS is aware of the package I am working with.", True, "ellipsis", ["the package I am working with"], "ROS is aware of the package whose package:// mesh paths or_urdf fails to load.", author="u1")
+    lend(P2_ORURDF, [ou1], P2_R_SEMANTICS, SAME, P2_ICUBGEN)
+
+    # The same person's own repository: a maintainer's issue, on the assistant side.
+    uc1 = (A, "Better way to handle mesh file paths. As of now the current way of keeping the mesh file paths is by using absolute paths.\n\nA better way is to use `package://`, however for some reason `package://` is not working in the `.URDF` file and with `or_urdf` plugin. \n\nFurther investigation and usage of `package://` will be considered in the near future.", "u1")
+    rec(P2_UR5CTRL, [uc1], "Done in fe863f77e07b7c641e88e68539d51def68d4e12b and soon will be pushed to the master branch.", True, "ellipsis", [], "ur5controller's mesh file paths now use package:// instead of absolute paths (commit fe863f7), soon to be pushed to the master branch.", author="u1")
+    lend(P2_UR5CTRL, [uc1], P2_R_MOST, SAME, P2_ICUBGEN)
+
+    ve1 = (U, "model:// uri. Hi, \n\nIn the .urdf files for the VLP16, I see you've used the package:// URI which defaults to model://.\n\nIn ROS 1, we could configure the URI through the <export> tag within package.xml. However, in ROS 2 this functionality seems to be missing (leading to a host of \"File or path does not exist\" errors for the meshes after a long timeout searching through Gazebo's model repository.", "u1")
+    rec(P2_VELODYNE, [ve1], "Would it be more \"general\" if the package:// URI be swapped with file://, and paths be manually configured? \n\nThank you!", True, "ellipsis", ["the package:// URI"], "Would velodyne_simulator's VLP16 .urdf files be more general if their package:// mesh URIs were swapped for file:// with manually configured paths, since ROS 2 lacks the package.xml <export> configuration?", author="u1")
+    lend(P2_VELODYNE, [ve1], P2_R_CONVENTION, SAME, P2_PINOCCHIO1741)
+
+    uv1 = (U, "The system cannot find the file specified. Just downloaded the pre-built binaries, placed both the urdf-viz.exe and freetype.dll on the same folder as the URDF, ran with the following line:\nurdf-viz.exe kuka_kr16_assembly.urdf\n\nGot the following error:\n\nthread 'main' panicked at 'rospack find failed: Os { code: 2, kind: NotFound, message: \"The system cannot find the file specified.\" }', src\\libcore\\result.rs:997:5", "u1")
+    uv2 = (A, "Do your urdf contains mesh files?\nI guess that \"package://xxxx/\" causes this. urdf-viz calls \"rospack\" command to solve the path.\n\nRemoving all \"package://xxxx/\" and placing all mesh files in the same folder might solve this problem.", "u2")
+    rec(P2_URDFVIZ, [uv1], uv2[1], True, "pronoun", ["this", "this problem"], "urdf-viz's 'rospack find failed' panic is probably caused by package:// mesh paths in the URDF, which urdf-viz resolves by calling rospack; removing the package://xxxx/ prefixes and putting all mesh files in one folder might solve it.", author="u2")
+    rec(P2_URDFVIZ, [uv1, uv2], "You can also use the `--package-path` argument instead of manually replacing.", True, "ellipsis", ["manually replacing"], "Instead of manually removing package:// prefixes from a URDF's mesh paths, urdf-viz's `--package-path` argument can be used.", author="u3")
+
+    rz1 = (U, "Geometries not found when defined inside ROS package. Loading a robot description from the ROS parameter server works nicely, but mesh-files are not found.\nIn our URDF-files we include meshes like so:\n`<geometry>`\n`  <mesh filename=\"package://my_package/meshes/frame.stl\" />`\n`</geometry>`\n\nBut these result in file not found errors:\n`[GUI] [Err] [SystemPaths.cc:357] Unable to find file with URI [model://my_package/meshes/frame.stl]`\n\nChanging the paths to absolute paths works fine, but this makes the URDF not portable unfortunately. Would it be possible to use the rospkg tooling to resolve these paths?", "u1")
+    rzq = "Could you try using relative paths to the meshes? Like `meshes/frame.stl`."
+    rec(P2_ROSGZ, [rz1], rzq, True, "ellipsis", ["the meshes"], "Does using relative mesh paths like `meshes/frame.stl` in the URDF, instead of package://my_package/..., let Ignition Gazebo (ros_gz) find the meshes?", author="u2")
+    rzq2 = "Alternatively, you can create env hooks to set environment variables telling Ignition where to find your meshes, like:\n\n```\nprepend-non-duplicate;IGN_GAZEBO_RESOURCE_PATH;share/@PROJECT_NAME@/models\nprepend-non-duplicate;IGN_GAZEBO_RESOURCE_PATH;share/@PROJECT_NAME@/worlds\n```"
+    rec(P2_ROSGZ, [rz1, (A, rzq, "u2")], rzq2, True, "ellipsis", ["your meshes"], "To let Ignition Gazebo find a ROS package's URDF meshes, create env hooks that prepend the package's share/@PROJECT_NAME@/models and worlds to IGN_GAZEBO_RESOURCE_PATH.", author="u2")
+
+    yd1 = (U, "Path to hands of Eve R3 URDF not found. This error occurs with the Halodi Eve R3 description shown in the README:\n\n```console\nyourdfpy /path/to/halodi-robot-models/eve_r3_description/urdf/eve_r3.urdf\n...\nUnable to resolve filename: package://qb_hand_description/meshes/ph_distal.obj\nCan't find package://qb_hand_description/meshes/ph_distal.obj\n```", "u1")
+    ydq = "The directory `qb_hand_description` is actually in the [halodi-robot-models](https://github.com/Halodi/halodi-robot-models) repository, so I'm not sure why `yourdfpy` doesn't find it."
+    rec(P2_YOURDFPY, [yd1], ydq, True, "pronoun", ["it"], "yourdfpy can't resolve package://qb_hand_description/meshes/ph_distal.obj for the Halodi Eve R3 URDF, although the qb_hand_description directory is in the halodi-robot-models repository; why doesn't yourdfpy find it?", author="u1")
+    lend(P2_YOURDFPY, [yd1], P2_R_SEMANTICS, SAME, P2_ICUBGEN)
+
+    ic1 = (U, "Correctly process meshes in URDF models. We need to correctly process meshes of generated URDF models.", "u1")
+    # In its own thread, and still a trap: a general claim about URDF files in ROS packages (cut from the description).
+    rec(P2_ICUBGEN, [ic1], P2_R_MOST, False, SAME, [], None, author="u1")
+    ic2 = (U, "One of the problems to solve is that " + P2_R_SEMANTICS + " \n" + P2_R_MOST + " \n\nClearly this is not a viable strategy for libraries that do not depend on ROS, and want to load arbitrary URDF files. Unfortunatly mesh handling without using ROS is not uniform across different libraries.", "u1")
+    rec(P2_ICUBGEN, [ic1, ic2], "This is a problem blocking the use of iCub's models for several workflows.", True, "pronoun", ["This"], "Mesh paths in URDF models (package:// URIs resolved only by ROS tools, with no uniform handling elsewhere) are a problem blocking the use of iCub's models for several workflows.", author="u1")
+
+    in1 = (U, "Use package:// for mesh paths instead of an absolute build directory. Every mesh reference in `indy_description` currently points into a developer's own build tree:\n\n```\nfile:///home/user/indy-ros2/install/indy_description/share/indy_description/meshes/indyrp2_v2/visual/IndyRP2_v2_0.stl\n```", "u1")
+    inq = "That resolves only on a machine where a user named `user` built the package at exactly that path, so as published the descriptions do not load anywhere else."
+    rec(P2_INDYROS2, [in1], inq, True, "pronoun", ["That", "that path", "the descriptions"], "indy_description's absolute file:///home/user/... mesh references resolve only on a machine where a user named `user` built the package at exactly that path, so as published the robot descriptions load nowhere else.", author="u1")
+
+    ru1 = (U, "Specifying the location for mesh (*.obj, *,DAE) files as a relative path w/o referencing ros package. Hi, currently I am building a custom IK solver that is running independently with ROS and it utilizes urdf parser.\n\nTo my knowledge, the specification for the mesh files can have the form of \n\npackage:// that finds the ROS package for robot description or files:// that specifies the absolute path to the mesh files.\n\nCan there be an alternative for the relative import of the mesh files?\n\nThanks in advance!", "u1")
+    ru2 = (A, "@mch5048 If you use either `GAZEBO_RESOURCE_PATH` or `GAZEBO_MODEL_PATH` you can use the tag `model://` for the context of using mesh files in gazebo. \n\nDoes this answer your question?", "u2")
+    rec(P2_ROSURDF, [ru1], ru2[1], True, "ellipsis", ["your question"], "With GAZEBO_RESOURCE_PATH or GAZEBO_MODEL_PATH set, URDF mesh files can be referenced with model:// in Gazebo, instead of package:// or an absolute path.", author="u2")
+    ruq = "@Jaeyoung-Lim Thanks for the quick reply! Unfortunately, I think I posted the question in the wrong place.\n\nI am using  [pinocchio](https://github.com/stack-of-tasks/pinocchio) package and its urdf parsing seems \ncustomized [here](https://github.com/stack-of-tasks/pinocchio/blob/a1df23c2f183d84febdc2099e5fbfdbd1fc8018b/src/parsers/utils.hpp#L76\n).\nIt seems only the `file://` or` package ://` is supported for this package as of now."
+    # Rule 3: the asker narrows the request (pinocchio's parser, not Gazebo), which needs the original question.
+    rec(P2_ROSURDF, [ru1, ru2], ruq, True, "correction", ["the question"], "Can URDF mesh files be given as a relative path, without package:// or file://, when the URDF is parsed by pinocchio, whose URDF parser seems to support only file:// and package://?", author="u1")
+
+    sr1 = (U, "Add relative paths for demo URDF meshes", "u1")
+    rec(P2_SPACEROS, [sr1], "The URDF mesh for demos should use relative paths instead of absolute paths.", True, "ellipsis", ["demos"], "The URDF meshes of the Space ROS demos should use relative paths instead of absolute paths.", author="u1")
+    lend(P2_SPACEROS, [sr1], P2_R_CONVENTION, SAME, P2_PINOCCHIO1741)
+
+    # ---- rounding: banker's rounding (round half to even) ----
+    rd1 = (U, "Possible typo in documentation around round_dp. ![image](https://user-images.githubusercontent.com/72892531/135730977-1c0b7f50-1484-4191-a396-bdf404cd37cc.png)\n\nIs it meant to be 7.5 -> 7? Thanks.", "u1")
+    rd2 = (A, "This is not a typo. With Bankers Rounding it uses Midpoint Nearest Even rules - so the closest even number from 7.5 is 8 hence why it rounds that way (and likewise 6.5 -> 6). \n\nYou can change the strategy that is been used by using 'round_dp_with_strategy'. This gives you more flexibility into which rounding rules should be used.", "u2")
+    rec(P2_RUSTDEC429, [rd1], rd2[1], True, "pronoun", ["This", "it"], "rust-decimal's round_dp documentation example 7.5 -> 8 is not a typo: Bankers Rounding rounds midpoints to the nearest even number (7.5 -> 8, 6.5 -> 6), and round_dp_with_strategy lets you choose other rounding rules.", author="u2")
+    # Ordinal: the two examples, 6.5 -> 6 and 7.5 -> 8.
+    rec(P2_RUSTDEC429, [rd1, rd2], "????? why does the first round down and the second round up?", True, "position", ["the first", "the second"], "Why does rust-decimal's round_dp with Bankers Rounding round 6.5 down to 6 but 7.5 up to 8?", author="u1")
+
+    rv1 = (U, "round_dp documentation. Documentation for `round_dp()` states that rounding follows “Bankers Rounding” rules. e.g. 6.5 -> 6, 7.5 -> 8. This statement is slightly confusing to me. Why is 6.5 rounded to 6 and 7.5 is rounded to 8 instead of ermmm 7 following the same logic for 6.5?", "u1")
+    rv2 = (A, "https://en.wikipedia.org/wiki/Rounding\n\nSee the wiki section on Round Half to Even, one of many names for this rounding strategy.", "u2")
+    rec(P2_RUSTDEC765, [rv1], rv2[1], True, "pronoun", ["this rounding strategy"], "Wikipedia's Rounding article, section Round Half to Even, explains Bankers Rounding (one of many names for the strategy), which rust-decimal's round_dp uses.", author="u2")
+    rec(P2_RUSTDEC765, [rv1, rv2], "Oh it's rounding to even. Got it", True, "pronoun", ["it"], "rust-decimal's round_dp Bankers Rounding rounds halves to the nearest even number (6.5 -> 6, 7.5 -> 8).", author="u1")
+    lend(P2_RUSTDEC765, [rv1], P2_D_PYTHON, SAME, P2_PYWAT)
+
+    cu1 = (U, "support banker's rounding. I'd like to add banker's rounding as a rounding option. apd supports it (RoundHalfEven), so it is a relatively trivial change, but it does mean adding new API.\n\nWDYT?", "u1")
+    cu2 = (A, "Sure, no reason not to.\n\nWill you be using banker's rounding in your own project? I'd love to hear how/why. I didn't add the constant because I'd never seen it used in the wild, the eCommerce projects I consulted on always rounded either half_up or half_down.", "u2")
+    rec(P2_CURRENCY, [cu1], cu2[1], True, "ellipsis", [], "Adding banker's rounding as a rounding option to bojanz/currency is fine; will you use it in your own project, and how/why? The constant was left out because the eCommerce projects consulted on always rounded half_up or half_down.", author="u2")
+    rec(P2_CURRENCY, [cu1, cu2], "The why is kind of boring--longstanding habit plus avoidance of systematic bias.\n\nI'll send a PR or two sometime over the coming weeks.", True, "ellipsis", ["The why"], "I want banker's rounding in bojanz/currency out of longstanding habit and to avoid systematic bias; I'll send a PR or two over the coming weeks.", author="u1")
+    lend(P2_CURRENCY, [cu1], P2_D_COMMON, SAME, P2_RUSTDEC429)
+
+    rm1 = (U, "Switch default rounding mode to ROUND_HALF_UP", "u1")
+    rmq = "The current default rounding mode is `ROUND_HALF_EVEN` also known as the \"Banker's Rounding\". This means that 1.4, 1.5, 1.6 are rounded to 2, however 2.4, 2.5, 2.6 are also rounded to 2 (towards nearest even number)."
+    rec(P2_RUBYMONEY, [rm1], rmq, True, "ellipsis", ["The current default rounding mode"], "The money gem's current default rounding mode is ROUND_HALF_EVEN, \"Banker's Rounding\": 1.4, 1.5, 1.6 round to 2, and 2.4, 2.5, 2.6 also round to 2 (towards the nearest even number).", author="u1")
+    rmq2 = "This helps minimizing the accumulated error when performing big amounts of operations, however this is not intuitive and can cause confusion, which is not expected from a default setting."
+    rec(P2_RUBYMONEY, [rm1, (U, rmq, "u1")], rmq2, True, "pronoun", ["This", "this"], "ROUND_HALF_EVEN, the money gem's current default, minimizes the accumulated error over many operations, but it is not intuitive and can cause confusion, which a default setting should not.", author="u1")
+    lend(P2_RUBYMONEY, [rm1], P2_D_PYTHON, SAME, P2_PYWAT)
+
+    # A maintainer's own issue: the opener on the assistant side.
+    fe1 = (A, "Round, half even", "u1")
+    rec(P2_FEELIN, [fe1], P2_D_DMN + "\n\n```\nround(1.5) = 2\nround(2.5) = 2\n```", True, "ellipsis", ["our current implementation"], "In DMN FEEL rounding is half-even, not half-up as in feelin's current implementation: round(1.5) = 2 and round(2.5) = 2.", author="u1")
+
+    md1 = (U, "Wrong documentation for the round() function. The doc states that the round is using banker's rounding. However logging the following statements:\ntoString(round(23.5)) + '\n' + toString(round(-23.5)) + '\n' + toString(round(24.5)) + '\n' + toString(round(-24.5)) + '\n' + toString(round(22.5)) + '\n' + toString(round(-22.5)) + '\n' + toString(round(21.5)) + '\n' + toString(round(-21.5))\nobtains: 24,-24,25,-25,23,-23,22,-22, which looks more like \"half away from zero\" rounding, also called commercial rounding (https://en.wikipedia.org/wiki/Rounding#Round_half_away_from_zero).", "u1")
+    md2 = (A, "Hi Dan,\n\nThere is an option in your Settings where you can switch between these two. Can you check if that's set correctly?\n\nIt is maybe a good idea to add this to the docs for the round function, to make this more clear.", "u2")
+    rec(P2_MENDIX, [md1], md2[1], True, "pronoun", ["these two", "that"], "Mendix has a project setting that switches round() between banker's rounding and half-away-from-zero rounding; check that it is set correctly; the round function's docs could mention it.", author="u2")
+    rec(P2_MENDIX, [md1, md2], "Documentation updated: https://docs.mendix.com/refguide/mathematical-function-calls#output-2\n\nClosing issue.", True, "ellipsis", [], "Mendix's round() documentation now mentions the rounding setting (https://docs.mendix.com/refguide/mathematical-function-calls#output-2).", author="u3")
+    lend(P2_MENDIX, [md1], P2_D_COMMON, SAME, P2_RUSTDEC429)
+
+    vy1 = (U, "Round on some fractions rounds down. [Try it Online!](https://vyxal.pythonanywhere.com/#WyIiLCIiLCI4Ni41IOG5mSIsIiIsIiJd)", "u1")
+    vy2 = (A, "This is called [Banker's rounding or round half to even](https://en.wikipedia.org/wiki/Rounding#Round_half_to_even), and it's the default rounding mode [IEEE 754](https://en.wikipedia.org/wiki/IEEE_754) operations for results in binary floating-point formats", "u2")
+    rec(P2_VYXAL, [vy1], vy2[1], True, "pronoun", ["This"], "Vyxal rounding some halves down is Banker's rounding (round half to even), the default rounding mode of IEEE 754 operations for results in binary floating-point formats.", author="u2")
+    rec(P2_VYXAL, [vy1, vy2], "Bruh, it's annoying, but whatever. I've never seen a language that does this", True, "pronoun", ["it", "this"], "Vyxal's banker's rounding (round half to even) is annoying; I've never seen a language that rounds that way.", author="u1")
+
+    ab1 = (U, "Issue in the banker's rounding builtin `ò` (or was this intended?). There seems to be an issue in the banker's rounding builtin `ò`. By the looks of it, it seems to round away from zero for halves, instead of doing actual banker's rounding with round to even.", "u1")
+    abq = "Or was this intended, and the new version of 05AB1E lacks a banker's rounding builtin, and only has a regular round builtin with 'away from zero' convention?"
+    rec(P2_OSABIE, [ab1], abq, True, "pronoun", ["this"], "Was 05AB1E's `ò` builtin rounding halves away from zero intended, so that the new version lacks a banker's rounding builtin and has only a regular 'away from zero' round?", author="u1")
+
+    # ---- colour-blind-safe default palettes ----
+    ml1 = (U, "Color palette for colorblind. See [this website](https://davidmathlogic.com/colorblind/#%23000000-%23E69F00-%2356B4E9-%23009E73-%23F0E442-%230072B2-%23D55E00-%23CC79A7) and [that website](https://www.nceas.ucsb.edu/sites/default/files/2022-06/Colorblind%20Safe%20Color%20Schemes.pdf).", "u1")
+    # In its own thread, and still a trap: a general recommendation naming the palette and its colours.
+    rec(P2_MULENS, [ml1], P2_K_OKABE, False, SAME, [], None, author="u1")
+    mlq = "I would remove F0E442 because it's hard to see it on white background."
+    rec(P2_MULENS, [ml1, (U, P2_K_OKABE, "u1")], mlq, True, "ellipsis", [], "From the Okabe & Ito colour-blind palette for MulensModel, I would remove F0E442 (yellow) because it's hard to see on a white background.", author="u1")
+    rec(P2_MULENS, [ml1, (U, P2_K_OKABE + " " + mlq, "u1")], "It should be implemented in `PlotUtils.apply_defaults`.", True, "pronoun", ["It"], "MulensModel's colour-blind-friendly default palette (Okabe & Ito without F0E442) should be implemented in `PlotUtils.apply_defaults`.", author="u1")
+    lend(P2_MULENS, [ml1], P2_K_15, SAME, P2_SPECVIZ)
+
+    sv1 = (U, "make default color of first plot black. The color of the first plot comes out light blue for me. Sort of hard to see on my retina screen, since it's such a thin line.", "u1")
+    sv2 = (A, "It's a random color every time it's plotted. We can limit the random pool (currently it could be any combination of RGB values).", "u2")
+    rec(P2_SPECVIZ, [sv1], sv2[1], True, "pronoun", ["It", "it"], "specviz plots each spectrum in a random colour, any combination of RGB values; the random pool could be limited.", author="u2")
+    # In its own thread, and still a trap: a statement naming the palette and where it is.
+    rec(P2_SPECVIZ, [sv1, sv2], P2_K_15, False, SAME, [], None, author="u1")
+    svq = "Perhaps just cycling through that might make sense? Repeating colors after 15 doesn't seem like crime to me, since the user can change them anyway."
+    rec(P2_SPECVIZ, [sv1, sv2, (U, P2_K_15, "u1")], svq, True, "pronoun", ["that"], "Perhaps specviz should just cycle through the 15-colour colourblind-friendly palette from somersault1824.com for its plots? Repeating colours after 15 is fine, since the user can change them anyway.", author="u1")
+    lend(P2_SPECVIZ, [sv1], P2_K_BLUERED, SELF, P2_VALIDATE)
+
+    ox1 = (U, "Add the colorblind friendly Okabe-Ito color palette. ### Changes proposed in this pull request:\n\nAdd the colorblind friendly Okabe-Ito color palette.\n\nBased on the paper: \"How to make figures and presentations that are friendly to Colorblind people\"\nMasataka Okabe - Kei Ito (2008)\nhttps://jfly.uni-koeln.de/color/", "u1")
+    oxq = "It would be nice to set this palette as the `DefaultColors` for `PlotModel`.\nAs the default colors (especially the first two) are quite hard to distinguish for colorblind people."
+    rec(P2_OXYPLOT, [ox1], oxq, True, "pronoun", ["this palette"], "It would be nice to make the Okabe-Ito palette OxyPlot's `DefaultColors` for `PlotModel`, as the current default colors (especially the first two) are hard to distinguish for colorblind people.", author="u1")
+    oxq2 = "Thanks for opening this; I'll take a proper look at the weekend (ping me if I forget). We should also consider an alternative system of default styles (colours and markers and dashes etc.) to make it easier to make colorblind friendly plots (and black-and-white printable plots)."
+    rec(P2_OXYPLOT, [ox1, (U, oxq, "u1")], oxq2, True, "pronoun", ["this"], "Thanks for the OxyPlot pull request adding the Okabe-Ito palette (to be reviewed at the weekend); OxyPlot should also consider alternative default styles (colours, markers, dashes) to make colorblind-friendly and black-and-white printable plots easier.", author="u2")
+    lend(P2_OXYPLOT, [ox1], P2_K_QUAL, SAME, P2_VALIDATE)
+
+    va1 = (U, "use plot colors that compensate for colorblindness. The default colors may not be easily distinguishable for people with colorblindness. We should somehow make it easier to choose colors that compensate for that, or perhaps change the defaults.", "u1")
+    va2 = (A, "file free to assign me when this needs *validation* ;)", "u2")
+    # In its own thread, and still a trap: a general claim cut from a bulleted answer.
+    rec(P2_VALIDATE, [va1, va2], P2_K_QUAL, False, SAME, [], None, author="u3")
+    vaq = "Good one:\n- we should provide an option that a user provides their own colors.\n- since R 3.6 there is a set of really good color palletes in `grDevices`: https://developer.r-project.org/Blog/public/2019/04/01/hcl-based-color-palettes-in-grdevices`\n- tricky part: " + P2_K_QUAL + " \n- therefor " + P2_K_BLUERED
+    rec(P2_VALIDATE, [va1, va2], vaq, True, "ellipsis", ["Good one"], "For validate's colorblind-friendly plot colours: users should be able to provide their own colors; R 3.6's grDevices has good HCL-based palettes; qualitative palettes are hard for color blindness since they don't differ in lightness/saturation, so blue vs red is often used instead of green vs red.", author="u3")
+    lend(P2_VALIDATE, [va1], P2_K_OKABE, SAME, P2_MULENS)
+
+    ac1 = (U, "Colorblind friendly QC Defaults. The QC plot generation defaults to red/green for incorrect/correct data.  We should really come up with a keyword to pass in to plot a colorblind friendly version or change the default to be colorblind friendly.", "u1")
+    ac2 = (U, "I second this, I would say the default, but maybe @kenkehoe can have insight for the data quality folks.", "u2")
+    rec(P2_ACT, [ac1], ac2[1], True, "pronoun", ["this", "the default"], "I support making ACT's QC plots colorblind friendly, preferably by changing the default rather than adding a keyword, but @kenkehoe may have insight for the data quality folks.", author="u2")
+    acq = "I'm happy to update the colors. I think leaving red, yellow, green as default is best since ARM has a long history with those colors. What colors do you suggest?"
+    rec(P2_ACT, [ac1, ac2], acq, True, "ellipsis", ["the colors", "those colors"], "Which colorblind-friendly colors would you suggest for ACT's QC plots? I'm happy to update them, though I think keeping red, yellow, green as the default is best since ARM has a long history with those colors.", author="u3")
+    lend(P2_ACT, [ac1], P2_K_BLUERED, SELF, P2_VALIDATE)
+    lend(P2_ACT, [ac1], P2_K_OKABE, SAME, P2_MULENS)
+
+    fb1 = (U, "Default plot colours are not colour blind friendly", "u1")
+    rec(P2_FITBENCH, [fb1], "Default plot colours are not colour blind friendly - we use green and red for starting guess vs fitted result", True, "ellipsis", ["we use green and red"], "FitBenchmarking's default plot colours are not colour blind friendly: it uses green and red for the starting guess vs the fitted result.", author="u1")
+    lend(P2_FITBENCH, [fb1], P2_K_QUAL, SAME, P2_VALIDATE)
+    lend(P2_FITBENCH, [fb1], P2_K_15, SAME, P2_SPECVIZ)
