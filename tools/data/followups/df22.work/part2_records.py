@@ -94,9 +94,21 @@ P2_OPUSREC = P2_GH + "chris-rudmin/opus-recorder/issues/6"
 P2_ROSURDF = P2_GH + "ros/urdf/issues/36"
 P2_SPACEROS = P2_GH + "space-ros/demos/issues/6"
 P2_PINOCCHIO1741 = P2_GH + "stack-of-tasks/pinocchio/issues/1741"
+P2_BIGJS = P2_GH + "MikeMcl/big.js/issues/149"
+P2_LIQP = P2_GH + "bkiers/Liqp/issues/106"
+P2_XOCTO = P2_GH + "octoenergy/xocto/issues/215"
+P2_DCP = P2_GH + "DistributedScience/Distributed-CellProfiler/issues/149"
+P2_CANNOLES = P2_GH + "JuliaSmoothOptimizers/CaNNOLeS.jl/issues/125"
+P2_MATCHMS = P2_GH + "matchms/matchms/issues/146"
+P2_SOLA = P2_GH + "iml130/sola/pull/51"
+P2_STOCKPLOTR = P2_GH + "nmfs-ost/stockplotr/issues/19"
+P2_ERT = P2_GH + "equinor/ert/issues/13605"
+P2_YUNG = P2_GH + "YUNG-GANG/YUNGs-Better-Dungeons/issues/1"
+P2_XIPHOPUS = P2_GH + "xiph/opus/issues/43"
+P2_PYSNDFX = P2_GH + "carlthome/python-audio-effects/issues/28"
 
 # Lenders that are no group of the part: their excerpts' general sentences are lent, their threads not used.
-P2_QUESTION_ONLY: tuple[str, ...] = (P2_GDSBOOK, P2_BIDSMATLAB, P2_PYWAT, P2_HIC2COOL, P2_NNSVS)
+P2_QUESTION_ONLY: tuple[str, ...] = (P2_GDSBOOK, P2_BIDSMATLAB, P2_PYWAT, P2_HIC2COOL, P2_NNSVS, P2_SOLA)
 
 # ---- part 2's bank: real sentences from the threads above, lent only within their area, at most twice ----
 # map projections
@@ -117,10 +129,13 @@ P2_A_SDL = "Apparently sdl_mixer has known issues dealing with audio samples tha
 P2_A_OSDEFAULT = "Commonly, the OS default sample rate is 48khz or a multiple of it. Windows defaults to 48khz for instance."
 P2_A_PREFER = "It seems like people prefer to use 44.1kHz sampling rate over 48kHz."
 P2_A_RESAMPLER = "a decent resampler is inaudible."
+P2_A_OPUS = "The Opus encoder is heavily tuned for 48 kHz now and using it at 44.1 kHz will cause it to make sub-optimal decisions."
 # citing software
 P2_C_DEF = "CITATION.cff files are plain text files with human- and machine-readable citation information for software. Code developers can include them in their repositories to let others know how to correctly cite their software."
 P2_C_CAN = "CITATION.cff can be used for citing software."
 P2_C_EMERGING = "It seems there is a new emerging way to specify meta data to cite software: https://citation-file-format.github.io/"
+P2_C_ONEPREF = "My understanding is that in a `CITATION.cff` you can only put one `preferred-citation`."
+P2_C_SOLA = "The CITATION.cff is mainly intended to cite software."
 P2_C_BIBTEX = "I think the bibTex specification does not cover software as a native entry type: https://en.wikipedia.org/wiki/BibTeX#Entry_types"
 # URDF meshes
 P2_R_MOST = "In practice, most URDF released as part of ROS packages specify the meshes location using the `package://` URI, that are resolved to absolute `filename`s using ROS' [`resource_retriever`](http://wiki.ros.org/resource_retriever)."
@@ -130,7 +145,10 @@ P2_R_CONVENTION = "I think relative paths are not supported by the convention.\n
 P2_D_COMMON = "Bankers Rounding is common in financial applications when trying to calculate proportions without losing cents from rounding."
 P2_D_PYTHON = "The online docs for python3 round() states:\n\"if two multiples are equally close, rounding is done toward the even choice. \""
 P2_D_DMN = "In DMN FEEL rounding is [_half-even_](https://en.wikipedia.org/wiki/Rounding#Round_half_to_even) not _up_ as it is in our current implementation."
+P2_D_LIQPDEF = "`HALF_UP` rounds all numbers up when the decimal is higher or equal to `.5`, whereas `HALF_EVEN` rounds to the nearest neighbour (as do `HALF_UP`), but when equal distance to the neighbour, it rounds to the value that is even. So 10.5 becomes 10, and 11.5 becomes 12."
+P2_D_DENMARK = "At least in Denmark the default rounding is always to round upwards when reached .5 in decimal."
 # colour-blind palettes
+P2_K_KOBE = "The typical background colors for the quadrants of  a Kobe plot are red, yellow, green, and sometimes orange."
 P2_K_OKABE = "In general, the nice palette is [Okabe & Ito](https://jfly.uni-koeln.de/color/): E69F00, 56B4E9, 009E73, F0E442, 0072B2, D55E00, CC79A7."
 P2_K_15 = "There is a 15-color palette that is colorblind friendly at http://www.somersault1824.com/tips-for-designing-scientific-figures-for-color-blind-readers/."
 P2_K_QUAL = "many qualitative palettes (categorical) are notoriously difficult for color blindness, because qualitative palette do not differ in lightness/saturation."
@@ -573,3 +591,82 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(P2_FITBENCH, [fb1], "Default plot colours are not colour blind friendly - we use green and red for starting guess vs fitted result", True, "ellipsis", ["we use green and red"], "FitBenchmarking's default plot colours are not colour blind friendly: it uses green and red for the starting guess vs the fitted result.", author="u1")
     lend(P2_FITBENCH, [fb1], P2_K_QUAL, SAME, P2_VALIDATE)
     lend(P2_FITBENCH, [fb1], P2_K_15, SAME, P2_SPECVIZ)
+
+    # ---- added while collecting: more threads in the same eight areas ----
+    # rounding
+    bj1 = (U, "Error ROUND_HALF_EVEN? We are facing the next problem:\n![Screenshot 2020-12-21 at 17 39 36](https://user-images.githubusercontent.com/633590/102802695-57708480-43b7-11eb-9a24-a52b1d6c397e.png)", "u1")
+    bjq = "We understand first case is correct, but the second one should be `3.77`, right? Are we missing something?"
+    # Ordinal: the cases in the screenshot before it.
+    rec(P2_BIGJS, [bj1], bjq, True, "position", ["first case", "the second one"], "With big.js's ROUND_HALF_EVEN rounding mode, the first case in our screenshot is correct, but shouldn't the second case round to `3.77`? Are we missing something?", author="u1")
+    bj2 = (A, "I don't know why you think the result should be `3.77` and not `3.78`, when the rounding mode is `ROUND_HALF_EVEN` and `7` is odd and `8` is even.", "u2")
+    rec(P2_BIGJS, [bj1, (U, bjq, "u1"), bj2], "@MikeMcl ok, I understand the behavior now. Is there any way to perform `ROUND_HALF_DOWN` rounding?", True, "ellipsis", ["the behavior"], "Is there any way to perform `ROUND_HALF_DOWN` rounding with big.js?", author="u1")
+    lend(P2_BIGJS, [bj1], P2_D_DENMARK, SAME, P2_LIQP)
+
+    lq1 = (U, "Round.java default is HALF_EVEN. Hi.\nThe \"round\" filter (`Round.java`) uses the default rounding in `DecimalFormat.class` which is `HALF_EVEN`. \nI believe that `HALF_UP` may be the correct, but I have no data/reference to back this up.", "u1")
+    # In its own thread, and still a trap: a definition of the two modes that names both.
+    rec(P2_LIQP, [lq1], P2_D_LIQPDEF, False, SAME, [], None, author="u1")
+    lq2 = (U, P2_D_LIQPDEF + "\n" + P2_D_DENMARK, "u1")
+    shop = "Actually I just created a temporary Shopify shop and made a template that uses `{{ 10.5 | round }}` .\nThe final result is: `11`, so Shopify rounds HALF_UP."
+    # In its own thread, and still a trap: a complete report naming Shopify, the template and its result.
+    rec(P2_LIQP, [lq1, lq2], shop, False, SAME, [], None, author="u1")
+    rec(P2_LIQP, [lq1, lq2, (U, shop, "u1")], "@skfs @bkiers I submitted a pull request that switches this to `HALF_UP` `RoundingMode`.", True, "pronoun", ["this"], "I submitted a pull request that switches Liqp's round filter (Round.java) from HALF_EVEN to the `HALF_UP` `RoundingMode`.", author="u2")
+
+    xo1 = (U, "[QUESTION] What is motivation for `numbers.round_decimal_places` to use half-up (ROUND_HALF_UP) rounding as a default instead of \"banker’s (ROUND_HALF_EVEN)\"? Hi there,\nThanks for the repository. Started to explore it and I am curious about a motivation of using  default ROUND_HALF_UP in `numbers.round_decimal_places` for Kraken projects? \n\nI’d appreciate any insights you can offer.", "u1")
+    xo2 = (A, "Closing as answered by the current API documentation: `round_decimal_places` intentionally defaults to `ROUND_HALF_UP`, so values exactly halfway between precisions round up; callers can pass `ROUND_HALF_EVEN` when that policy is required.", "u2")
+    rec(P2_XOCTO, [xo1], xo2[1], True, "ellipsis", [], "xocto's API documentation answers why: `numbers.round_decimal_places` intentionally defaults to `ROUND_HALF_UP`, so exact halfway values round up, and callers can pass `ROUND_HALF_EVEN` when that policy is required.", author="u2")
+    rec(P2_XOCTO, [xo1, xo2], "Reopening: the existing docstring describes the behaviour but predates this question and does not establish the requested project-specific rationale for choosing half-up over half-even.", True, "pronoun", ["the existing docstring", "this question"], "Reopening: xocto's round_decimal_places docstring describes its half-up default but predates the question and does not give the project-specific rationale for choosing half-up over half-even.", author="u2")
+    lend(P2_XOCTO, [xo1], P2_D_DENMARK, SAME, P2_LIQP)
+
+    # citing software
+    dp1 = (U, "Add citation info. Add CITATION.cff to repo as described:\nhttps://docs.github.com/en/repositories/managing-your-repositorys-settings-and-features/customizing-your-repository/about-citation-files\n\nAdd citation info in documentation.", "u1")
+    dp2 = (U, "@bethac07 do we want list preferred citation as DS paper as it is the most recent paper to address DCP? or keep it as the CP3 paper?", "u1")
+    rec(P2_DCP, [dp1], dp2[1], True, "ellipsis", ["preferred citation"], "For Distributed-CellProfiler's CITATION.cff, should the preferred citation be the Distributed Science paper, the most recent to address DCP, or the CellProfiler 3 paper?", author="u1")
+    dp3 = (A, "Why not both . gif", "u2")
+    # In its own thread, and still a trap: a claim about CITATION.cff that names its subject.
+    rec(P2_DCP, [dp1, dp2, dp3], P2_C_ONEPREF, False, SAME, [], None, author="u1")
+    dp4 = (U, P2_C_ONEPREF + "\nIf that is true, it looks like a workaround is to list a single `preferred-citation` and list the second citation as a `reference` and have the message indicate that users should cite both the `preferred-citation` and `reference`.", "u1")
+    dpq = "Cool, then let's stick with McQuin for the preferred citation on this one, since it is where this software was originally cited, and do as you suggest re: the other as a reference."
+    rec(P2_DCP, [dp1, dp2, dp3, dp4], dpq, True, "ellipsis", ["this one", "the other"], "Distributed-CellProfiler's CITATION.cff will keep McQuin et al. (the CellProfiler 3 paper, where the software was first cited) as the preferred citation and list the Distributed Science paper as a reference.", author="u2")
+
+    cn1 = (U, "Replace CITATION.bib by CITATION.cff. The current CITATION.bib refers to the research paper.\nI am wondering if it should reflects more the package than the paper.\n\n@abelsiqueira", "u1")
+    rec(P2_CANNOLES, [cn1], "The should add the CITATION.cff describing the software, and as a `preferred-citation` key, we add the paper.", True, "ellipsis", [], "CaNNOLeS.jl should add a CITATION.cff describing the software, with the research paper under its `preferred-citation` key.", author="u2")
+    lend(P2_CANNOLES, [cn1], P2_C_SOLA, SAME, P2_SOLA)
+
+    mt1 = (U, "conflicting instructions on how you want to be cited. ``README.rst`` says _cite the paper_, ``CITATION.cff`` says _cite the software_.\n\nNote the CFF standard allows for writing down what it says in the README, see for example https://github.com/benvanwerkhoven/kernel_tuner/blob/af9101760dadaf7b64ac037df3bdef0ef9609bb2/CITATION.cff", "u1")
+    rec(P2_MATCHMS, [mt1], "Will be solved by PR #147", True, "ellipsis", [], "matchms's conflicting citation instructions (README says cite the paper, CITATION.cff says cite the software) will be solved by PR #147.", author="u2")
+    lend(P2_MATCHMS, [mt1], P2_C_ONEPREF, SAME, P2_DCP)
+    lend(P2_MATCHMS, [mt1], P2_C_SOLA, SAME, P2_SOLA)
+    lend(P2_SBBBIN, [sb1], P2_C_ONEPREF, SAME, P2_DCP)
+
+    # colour-blind palettes
+    sk0 = (U, "Kobe plot colors for accessibility", "u1")
+    # In its own thread, and still a trap: a general statement about Kobe plots.
+    rec(P2_STOCKPLOTR, [sk0], P2_K_KOBE, False, SAME, [], None, author="u1")
+    sk1 = (U, "Kobe plot colors for accessibility. " + P2_K_KOBE + " These aren't great for accessibility and better colors/shades should be explored.  Colors I've used before are \"palegreen\", \"khaki1\", and \"salmon\" but there are probably better options for contrast.", "u1")
+    skq = "I like [the Okabe-Ito color palette](https://clauswilke.com/dataviz/color-pitfalls.html#fig:palette-Okabe-Ito). What do you think about choosing four of these colors, like the first four? The example shows that they have good contrast someone with color-vision deficiency."
+    # "the first four" are the Okabe-Ito palette's, named in the same message: not a back-reference.
+    rec(P2_STOCKPLOTR, [sk1], skq, True, "ellipsis", [], "For the quadrant backgrounds of stockplotr's Kobe plot, what about choosing four colors of the Okabe-Ito palette, like its first four, which show good contrast for someone with color-vision deficiency?", author="u2")
+
+    er1 = (U, "Revise discrete colour palette. The changes from #13288 (issue) and #13414 (PR) are debated. Maybe viridis is not a good choice for discrete colour palettes.\n\nContext:\nhttps://equinor.slack.com/archives/C01MCMWD075/p1779354829254339", "u1")
+    er2 = (U, "Some options:\n\n* Oktabe-Ito: https://siegal.bio.nyu.edu/color-palette/ \n* https://matplotlib.org/stable/users/prev_whats_new/whats_new_2.2.html#new-style-colorblind-friendly-color-cycle", "u1")
+    rec(P2_ERT, [er1], er2[1], True, "ellipsis", ["Some options"], "Options for ert's discrete colour palette instead of viridis: Okabe-Ito (https://siegal.bio.nyu.edu/color-palette/) and matplotlib 2.2's colorblind-friendly style color cycle.", author="u1")
+    rec(P2_ERT, [er1, er2], "Could we generate a couple of screenshots for each palette and send to the users via survey to get some feedback?", True, "pronoun", ["each palette"], "Could we generate screenshots of ert's plots with each candidate discrete colour palette (Okabe-Ito, matplotlib's colorblind-friendly cycle) and survey users for feedback?", author="u2")
+    lend(P2_ERT, [er1], P2_K_KOBE, SAME, P2_STOCKPLOTR)
+
+    # Minecraft mods
+    yb1 = (U, "Question: Fabric or Forge? If this mod is for Fabric, is it 1.16.5 or 1.17? \nThanks!", "u1")
+    yb2 = (A, "From the looks of things Yung usually releases the forge version first and later on releases the fabric version. Depending on if Yung makes a Fabric version, you would probably see it update to 1.17 sooner or perhaps on the same day, but if Forge releases first it would take a while for it to update since Forge for 1.17 isn't out yet.", "u2")
+    rec(P2_YUNG, [yb1], yb2[1], True, "ellipsis", [], "YUNG usually releases the Forge version of his mods (such as YUNG's Better Dungeons) first and the Fabric version later; a Fabric version would likely update to 1.17 sooner, while the Forge one must wait for Forge 1.17.", author="u2")
+    rec(P2_YUNG, [yb1, yb2], "Forge 1.16 first, then Fabric 1.16. 1.17 will likely be skipped.", True, "ellipsis", [], "YUNG's Better Dungeons will release for Forge 1.16 first, then Fabric 1.16; 1.17 will likely be skipped.", author="u3")
+
+    # digital audio
+    op0 = (U, "Add Support for 44.1 kHz. I'm a passionate music listener, and a game developer, so I deal with a lot of music and sound files.\n99.9% of the content that I encountered in my life is in 44.1 kHz sampling rate, but Opus does not support that. I'm really concerned about the resampling.", "u1")
+    # In its own thread, and still a trap: the FAQ sentence the opener quotes names the encoder and both rates.
+    rec(P2_XIPHOPUS, [op0], P2_A_OPUS, False, SAME, [], None, author="u1")
+    op1 = (U, op0[1] + "\n\nFrom the documentation https://wiki.xiph.org/OpusFAQ#But_won.27t_the_resampler_hurt_the_quality.3F_Isn.27t_it_better_to_use_44.1_kHz_directly.3F\n> " + P2_A_OPUS, "u1")
+    rec(P2_XIPHOPUS, [op1], "Isn't the better solution, is to add a special mode for the 44.1, and tune that mode the same way as 48 is tuned?", True, "ellipsis", ["the 44.1"], "Wouldn't a better solution be for the Opus encoder to add a special 44.1 kHz mode, tuned the same way as its 48 kHz mode?", author="u1")
+
+    pa1 = (U, "different result. I used two methods to adjust the audio pitch: method 1) audio file in and audio file out; method 2) ndarray in and ndarray out, but it comes out two different results, method 1) is ok, but method 2) has some tremble in the audio. Theorylly,  both should have the same result.", "u1")
+    rec(P2_PYSNDFX, [pa1], "SORRY for my issue. The reason is when used ndarray in and out, we shoud specify the audio sample rate(default 44.1k).", True, "ellipsis", ["my issue"], "The tremble when pitch-shifting with pysndfx's AudioEffectsChain on ndarrays in and out came from not specifying the audio sample rate, which defaults to 44.1k.", author="u1")
+    lend(P2_PYSNDFX, [pa1], P2_A_OPUS, SAME, P2_XIPHOPUS)
+    lend(P2_ITGMANIA, [it1], P2_A_OPUS, SAME, P2_XIPHOPUS)
