@@ -469,8 +469,10 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     ca1 = (U, "forge 1.12.2 and neofabric 1.26.1 port pls. i need it for my modpacks", "u1")
     ca2 = (A, "what is neofabric, and what is 1.26.1", "u2")
-    # A question about two names the opener used, asked in full ("what is neofabric"): a trap inside its thread.
-    rec(P2_CALCIUM, [ca1], ca2[1], False, SAME, [], None, author="u2")
+    # A follow-up by the second reader's adjudication (labelling.md §2 rules 1 and 6): the question
+    # asks what the opener's own names mean, and "1.26.1" has no subject of its own (a Minecraft
+    # version only the opener's request gives; this file's next standalone adds "Minecraft").
+    rec(P2_CALCIUM, [ca1], ca2[1], True, "ellipsis", ["neofabric", "1.26.1"], "What are neofabric and 1.26.1, the mod loader and Minecraft version the opener asked Calcium to be ported to (alongside Forge 1.12.2)?", author="u2")
     rec(P2_CALCIUM, [ca1, ca2], "a community-focused fabric fork and colts, obviously.", True, "ellipsis", [], "neofabric is a community-focused Fabric fork, and Minecraft 1.26.1 is \"colts\" (a joke answer to what the two are).", author="u1")
 
     c21 = (U, "[Question and Feature] 1.20.1. Can be ported and developed for forge 1.20.1.", "u1")
@@ -1176,8 +1178,11 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rw1 = (U, "Heartbeat check supprortment", "u1")
     rwq = "It seems that the library determines to reconnect by listening to the close() event ."
     rec(RECONNWS, [rw1], rwq, True, "ellipsis", ["the library"], "It seems that reconnecting-websocket decides to reconnect by listening to the close() event.", author="u1")
-    # In its own thread, and still a trap: a claim about Chrome that names what it is about.
-    rec(RECONNWS, [rw1, (U, rwq, "u1")], W_CHROME, False, SAME, [], None, author="u1")
+    # A follow-up by the second reader's adjudication (labelling.md §2 rules 1 and 6): "the close
+    # event" is the close() event the turn before names as reconnecting-websocket's reconnect
+    # trigger; the sentence never says a WebSocket's, so read alone it does not say which event.
+    # Its two lent copies (after userbase and homebridge-wled-ws, which never use the phrase) stay traps.
+    rec(RECONNWS, [rw1, (U, rwq, "u1")], W_CHROME, True, "ellipsis", ["the close event"], "Based on a test in Chrome, when the internet connection is cut, the WebSocket close event that reconnecting-websocket listens to in order to reconnect is only triggered after about 50 seconds.", author="u1")
     rw2 = (U, rwq + "\n" + W_CHROME + "\nThat's to long for the app to start reconneting websocket and notifying users.\nSo, I think it's crucial to provide a heatcheck api which helps checks whether the websocket was disconnected on time.\nAre there any misunderstandings I have on the reconnecting-websocket library or is heartbeat check already supported?", "u1")
     rec(RECONNWS, [rw1, rw2], W_NODECLOSE, False, SAME, [], None, author="u2")
     rw3 = (U, W_NODECLOSE + " Also 'ping' method is unsupported, therefore one cannot create heartbeat system easily. Hopefully this feature will be added in the future, i find it important and probably others as well.", "u2")
