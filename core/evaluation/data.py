@@ -63,6 +63,7 @@ DEV_FOLLOWUPS_GROUP = "tests/data/followups"
 # - dq21 (fifteenth pass): cut 100, every new group, for the same reason once dq20 has been scored.
 # - dq22 (sixteenth pass): cut 100, every new group, for the same reason once dq21 has been scored.
 # - dq23 (seventeenth pass): cut 100, every new group, for the same reason once dq22 has been scored.
+# - dq24 (eighteenth pass): cut 100, every new group, for the same reason once dq23 has been scored.
 LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq5": ("research-bot/understanding-split/v5-locked", 50),
     "dq7": ("research-bot/understanding-split/dq7-locked", 100),
@@ -79,6 +80,7 @@ LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq21": ("research-bot/understanding-split/dq21-locked", 100),
     "dq22": ("research-bot/understanding-split/dq22-locked", 100),
     "dq23": ("research-bot/understanding-split/dq23-locked", 100),
+    "dq24": ("research-bot/understanding-split/dq24-locked", 100),
 }
 LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # Locked parts scored once at the end of an earlier pass and studied since: their locked
@@ -101,9 +103,9 @@ SPENT_LOCKED_PARTS: tuple[str, ...] = (
 # first round) after it, dq19 (scored at the end of the thirteenth's first round) after it,
 # dq20 (scored at the end of the fourteenth's first round) after it, dq21 (scored at the end
 # of the fifteenth's first round) after it, dq22 (scored at the end of the sixteenth's first
-# round) after it, dq23 (scored at the end of the seventeenth's first round) after it; empty
-# until the next pass collects its part.
-FRESH_DATASETS: tuple[str, ...] = ()
+# round) after it, dq23 (scored at the end of the seventeenth's first round) after it; dq24
+# is the eighteenth pass's own locked part.
+FRESH_DATASETS: tuple[str, ...] = ("dq24",)
 # Fitting-only parts of the question data: collected to be fitted on and never scored. A
 # group first seen in such a file is train whatever the usual hash says, so none of it
 # reaches dev or test; a group an earlier file holds would keep its split, but these parts
