@@ -168,28 +168,15 @@ _ADDS = re.compile(
 )
 
 
-# "The redo shortcut should be Ctrl+Y" in piskel's tracker speaks of piskel's shortcut: the
-# human rewrites name the project as the owner of such an opening subject ("Piskel's redo
-# shortcut ..."), not "... in piskel" at the end. Not where "the" opens an idiom or a
-# reference to the discussion itself ("The same happens", "The problem is that ...").
-_OWNED_SUBJECT = re.compile(
-    r"^The\s+(?!(?:same|only|other|rest|following|above|below|reason|problem|issue|question|things?|way|idea|"
-    r"point|answer|fix|solution|difference|case|first|last|best|next|one|end|goal|main)\b)(?=[a-z])"
-)
-
-
 def _with_place(text: str, name: str, mark: str = "?") -> str:
-    """`text` with the project `name` put where it is spoken of, as the owner of its
-    opening subject, else attached at the end (closed by `mark` when the text has no
-    end mark of its own)."""
+    """`text` with the project `name` put where it is spoken of, else attached at the end
+    (closed by `mark` when the text has no end mark of its own)."""
     if (named := _named_in_place(text, name)) is not None:
         return named
     if m := _ASKS_MAINTAINERS.match(text):
         return f"{'Does' if m.group(1) else 'Is'} {name} {text[m.end():]}"
     stripped = text.rstrip()
     end = stripped[-1] if stripped and stripped[-1] in "?.!" else ""
-    if m := _OWNED_SUBJECT.match(stripped):
-        return f"{possessive(name)} {stripped[m.end():].rstrip('?.! ')}{end or mark}"
     return f"{stripped.rstrip('?.! ')} {'to' if _ADDS.search(stripped) else 'in'} {name}{end or mark}"
 
 

@@ -79,33 +79,3 @@ def test_a_correction_after_a_long_opening_post_is_not_spliced_into_it() -> None
     out = rewrite(question, thread, pro, "correction")
     assert out.startswith("I believe the week numbers are US and not ISO"), out
     assert "Wikipedia" not in out
-
-
-# Eighteenth pass (irw7): the project as the owner of the message's opening subject.
-PISKEL = [
-    {"role": "user", "content": "Redo shortcut. Undo works with Ctrl+Z but I cannot find how to redo."},
-    {"role": "assistant", "content": "Thanks for the report."},
-]
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        # "The redo shortcut" in piskel's tracker is piskel's shortcut, as the human rewrites say it.
-        ("The redo shortcut should be Ctrl+Y.", "piskel's redo shortcut should be Ctrl+Y."),
-        ("The current estimation only looks at the length", "piskel's current estimation only looks at the length?"),
-        # An idiom or a reference to the discussion itself owns nothing: attached at the end.
-        ("The same happens with Ctrl+Shift+Z.", "The same happens with Ctrl+Shift+Z in piskel."),
-        ("The problem is that redo does nothing.", "The problem is that redo does nothing in piskel."),
-        # A proper name after "The" is a name of its own, not the project's thing.
-        ("The Gmail shortcut is Ctrl+Y.", "The Gmail shortcut is Ctrl+Y in piskel."),
-    ],
-)
-def test_an_opening_subject_is_named_as_the_projects_own(text: str, expected: str) -> None:
-    thread = thread_from_history(PISKEL, context="piskel")
-    assert placed(text, thread) == expected
-
-
-def test_a_project_ending_in_s_owns_its_subject_as_the_rewrites_write_it() -> None:
-    thread = thread_from_history(PISKEL, context="surfingkeys")
-    assert placed("The search bar does not appear.", thread) == "surfingkeys' search bar does not appear."
