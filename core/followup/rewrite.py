@@ -680,7 +680,31 @@ def _resolve_elaboration(question: str, thread: Thread, cue: Cue | None) -> str:
     return _with_context(question, thread, ex)
 
 
+# "Fixed in 0.3.16.", "Implemented in 3014f49", "done (1.0.177)": a maintainer's status
+# report in a tracker is about the issue's subject, which the human rewrites name ("switch's
+# AZERTY shortcut problem is fixed in 0.3.16"). A participle with an object of its own
+# ("Added a plugin that ...") reports something else.
+_STATUS = re.compile(
+    r"^(?:fixed|implemented|added|done|resolved|merged|released|shipped)"
+    r"(?=\s*$|\s*[.!,;:(]|\s+(?:in|by|with|on|as|since|via|under|now)\b)",
+    re.I,
+)
+_STATUS_WORDS = 8
+
+
+def _status_of_issue(question: str, thread: Thread) -> str | None:
+    """A bare status report said of the issue's title ('"Password Caps" is fixed in v3'), or None."""
+    text = question.strip()
+    if not (thread.context and _STATUS.match(text) and len(text.split()) <= _STATUS_WORDS):
+        return None
+    if antecedent.referring_word(text, resolving=True) is not None or (title := _title(thread)) is None:
+        return None
+    return f'"{title}" is {text[0].lower()}{text[1:]}'
+
+
 def rewrite(question: str, thread: Thread, pro: list[Cue], kind: str) -> str:
+    if (status := _status_of_issue(question, thread)) is not None:
+        return status
     by_kind = {c.kind: c for c in reversed(pro)}
     if kind == "far_reference":
         return _resolve_far(question, thread, by_kind["far_reference"], pro)

@@ -79,3 +79,28 @@ def test_a_correction_after_a_long_opening_post_is_not_spliced_into_it() -> None
     out = rewrite(question, thread, pro, "correction")
     assert out.startswith("I believe the week numbers are US and not ISO"), out
     assert "Wikipedia" not in out
+
+
+# Eighteenth pass (irw7): a maintainer's bare status report is about the issue's subject.
+@pytest.mark.parametrize(
+    ("message", "standalone"),
+    [
+        ("Fixed in v3.0.0.", '"Chromecast Support" is fixed in v3.0.0 in pixelplayer.'),
+        ("done (1.0.177)", '"Chromecast Support" is done (1.0.177) in pixelplayer?'),
+        ("Added in #420 by @nkapila6", '"Chromecast Support" is added in #420 by @nkapila6 in pixelplayer?'),
+    ],
+)
+def test_a_bare_status_report_in_a_tracker_names_the_issue_title(message: str, standalone: str) -> None:
+    d = decide_history(message, OPENING, context="pixelplayer")
+    assert d.is_followup, d.reasoning
+    assert d.standalone == standalone
+
+
+def test_a_status_word_with_an_object_of_its_own_reports_something_else() -> None:
+    d = decide_history("Added a plugin that lists the components in a0982.", OPENING, context="pixelplayer")
+    assert "Chromecast Support" not in d.standalone
+
+
+def test_a_status_report_without_a_known_context_names_no_title() -> None:
+    d = decide_history("Fixed in v3.0.0.", OPENING)
+    assert "Chromecast Support" not in d.standalone
