@@ -321,6 +321,34 @@ def test_lines_pasted_together_at_the_chat_prompt_are_one_message(data_dir: Path
     assert b"Sources for" not in chat.seen, "the second line was taken as the `sources` command"
 
 
+def test_ctrl_d_right_after_a_paste_answers_the_pasted_text_then_leaves(data_dir: Path) -> None:
+    # End of input while the paste's lines were still being gathered: they are a message, not lost.
+    chat = PtyChat(data_dir)
+    try:
+        chat.read_until(1)
+        os.write(chat.fd, b"What is AWS Lambda?\nAnd its limits?\n\x04")
+        chat.read_until(99, timeout=60)
+        assert chat.left(), "the chat did not leave at the end of input"
+    finally:
+        chat.close()
+    seen = chat.seen.decode(errors="replace")
+    assert "bot> " in seen, seen
+    assert "Traceback" not in seen, seen
+
+
+def test_a_chat_line_longer_than_the_terminals_line_buffer_arrives_whole(data_dir: Path) -> None:
+    # A terminal in canonical mode keeps 4,095 characters of a line and drops the rest unsaid.
+    chat = PtyChat(data_dir)
+    try:
+        chat.read_until(1)
+        os.write(chat.fd, b"x" * 5000 + b"\n")
+        chat.read_until(2, timeout=60)
+    finally:
+        chat.close()
+    seen = chat.seen.decode(errors="replace")
+    assert "That message is 5,000 characters" in seen, seen[-600:]
+
+
 @pytest.mark.parametrize("question", ["word " * 1000, "...", "help"])
 def test_a_new_thread_that_stored_nothing_gets_no_continue_hint(data_dir: Path, question: str) -> None:
     # Refused or answered with help, the new thread was never saved: there is nothing to continue.
