@@ -71,6 +71,42 @@ async def test_thread_chatter_without_a_session_and_edits_and_bots_are_ignored(h
     assert fake.called("chat.postMessage") == [] and fake.called("chat.startStream") == []
 
 
+def _edited(ts: str, old: str, new: str, edit_ts: str, thread_ts: str | None = None) -> dict[str, Any]:
+    """Slack's `message_changed` event for a message edited from `old` to `new`."""
+    message: dict[str, Any] = {"type": "message", "user": USER, "text": new, "ts": ts, "edited": {"user": USER, "ts": edit_ts}}
+    if thread_ts:
+        message["thread_ts"] = thread_ts
+    return {"type": "message", "subtype": "message_changed", "hidden": True, "channel": CHANNEL, "channel_type": "channel",
+            "ts": edit_ts, "event_ts": edit_ts, "message": message, "previous_message": {**message, "text": old}}
+
+
+async def test_an_edited_question_is_answered_again_while_nothing_was_asked_after_it(harness: Harness, fake: FakeSlack) -> None:
+    root = await harness.mention("What is AWS Lambda?")
+    await harness.answer_in(root)
+    await harness.event(_edited(root, f"<@{BOT_USER}> What is AWS Lambda?", f"<@{BOT_USER}> {QUESTION}", harness.next_ts()))
+    answers = await harness.answer_in(root, count=2)
+    assert "Sources" in text_of(answers[-1])
+    asked = [t.content for t in (await harness.assistant.store.load(_key(root))).turns if t.role == "user"]
+    assert asked == ["What is AWS Lambda?", QUESTION]
+
+
+async def test_edits_that_change_no_words_or_an_older_question_are_not_answered(harness: Harness, fake: FakeSlack) -> None:
+    root = await harness.mention("What is AWS Lambda?")
+    await harness.answer_in(root)
+    # A link unfurling or a file added changes the message, not its words.
+    same = f"<@{BOT_USER}> What is AWS Lambda?"
+    await harness.event(_edited(root, same, same, harness.next_ts()))
+    follow = harness.next_ts()
+    await harness.event({"type": "message", "channel_type": "channel", "user": USER, "text": "how do I migrate from it?",
+                         "ts": follow, "thread_ts": root, "channel": CHANNEL})
+    await harness.answer_in(root, count=2)
+    # The conversation moved on past the first question: editing it re-asks nothing.
+    await harness.event(_edited(root, same, f"<@{BOT_USER}> {QUESTION}", harness.next_ts()))
+    await harness.settle()
+    assert len([m for m in fake.in_thread(CHANNEL, root) if m.ts != root]) == 2
+    assert len((await harness.assistant.store.load(_key(root))).turns) == 4
+
+
 async def test_retried_event_and_its_message_twin_are_answered_once(harness: Harness, fake: FakeSlack) -> None:
     ts = harness.next_ts()
     mention = {"type": "app_mention", "user": USER, "text": f"<@{BOT_USER}> {QUESTION}", "ts": ts, "channel": CHANNEL}
