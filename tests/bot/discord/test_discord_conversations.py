@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 
 from core.config import Settings
 from core.models import ReportSet
@@ -94,6 +95,45 @@ async def test_follow_up_in_bot_thread_needs_no_mention_and_continues_the_sessio
     # The second question became analysis 1 of the same session; the first is still there.
     assert f"rb:rep:quick:1:{thread_id}" in custom_ids(second)
     assert len(inline["content"]) < len(second["content"])
+
+
+async def _edit(fake: FakeDiscord, question: dict[str, object], content: str) -> None:
+    """The author edits their message: Discord sends the whole message again, marked edited."""
+    edited = {**question, "content": content, "edited_timestamp": datetime.now(UTC).isoformat()}
+    fake.messages[int(str(question["id"]))] = edited
+    await fake.dispatch("MESSAGE_UPDATE", edited)
+
+
+async def test_an_edited_question_is_answered_again_in_its_thread(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot():
+        question = await fake.user_says(f"{MENTION} What is AWS Lambda?", mentions=[fake.bot_user])
+        thread_id = int(question["id"])
+        await fake.wait_message(thread_id, _has_buttons)
+        await fake.settle()
+        # An embed unfurling re-sends the message with the same words: not a new question.
+        await fake.dispatch("MESSAGE_UPDATE", {**question, "embeds": []})
+        await _edit(fake, question, f"{MENTION} {QUESTION}")
+        again = await fake.wait_message(thread_id, lambda m: f"rb:rep:quick:1:{thread_id}" in custom_ids(m))
+        await fake.settle()
+
+    assert "**Sources**" in again["content"]
+    assert len([c for c in fake.calls if c.path.endswith("/threads")]) == 1, "the thread it has is where it answers"
+    assert fake.bot_messages(CHANNEL_ID) == []
+    assert len([m for m in fake.bot_messages(thread_id) if _has_buttons(m)]) == 2
+
+
+async def test_editing_a_question_the_thread_has_moved_past_asks_nothing(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot():
+        question = await fake.user_says(f"{MENTION} What is AWS Lambda?", mentions=[fake.bot_user])
+        thread_id = int(question["id"])
+        await fake.wait_message(thread_id, _has_buttons)
+        await fake.user_says("How do I size the connection pool?", thread_id)
+        await fake.wait_message(thread_id, lambda m: f"rb:rep:quick:1:{thread_id}" in custom_ids(m))
+        await fake.settle()
+        await _edit(fake, question, f"{MENTION} {QUESTION}")
+        await fake.settle(quiet=0.5)
+
+    assert len([m for m in fake.bot_messages(thread_id) if _has_buttons(m)]) == 2
 
 
 async def test_a_replayed_gateway_event_is_answered_once(fake: FakeDiscord, run_bot: RunBot) -> None:

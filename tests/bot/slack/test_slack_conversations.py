@@ -6,6 +6,8 @@ import json
 from typing import Any
 from urllib.parse import urlencode
 
+import pytest
+
 from tests.bot.slack.conftest import CHANNEL, USER, Harness, sign, text_of
 from tests.fakes.slack_api import BOT_USER, TEAM, FakeSlack, Message
 
@@ -71,22 +73,30 @@ async def test_thread_chatter_without_a_session_and_edits_and_bots_are_ignored(h
     assert fake.called("chat.postMessage") == [] and fake.called("chat.startStream") == []
 
 
-def _edited(ts: str, old: str, new: str, edit_ts: str, thread_ts: str | None = None) -> dict[str, Any]:
+def _edited(
+    ts: str, old: str, new: str, edit_ts: str, thread_ts: str | None = None, channel: str = CHANNEL
+) -> dict[str, Any]:
     """Slack's `message_changed` event for a message edited from `old` to `new`."""
     message: dict[str, Any] = {"type": "message", "user": USER, "text": new, "ts": ts, "edited": {"user": USER, "ts": edit_ts}}
     if thread_ts:
         message["thread_ts"] = thread_ts
-    return {"type": "message", "subtype": "message_changed", "hidden": True, "channel": CHANNEL, "channel_type": "channel",
+    return {"type": "message", "subtype": "message_changed", "hidden": True, "channel": channel,
+            "channel_type": "im" if channel.startswith("D") else "channel",
             "ts": edit_ts, "event_ts": edit_ts, "message": message, "previous_message": {**message, "text": old}}
 
 
-async def test_an_edited_question_is_answered_again_while_nothing_was_asked_after_it(harness: Harness, fake: FakeSlack) -> None:
-    root = await harness.mention("What is AWS Lambda?")
-    await harness.answer_in(root)
-    await harness.event(_edited(root, f"<@{BOT_USER}> What is AWS Lambda?", f"<@{BOT_USER}> {QUESTION}", harness.next_ts()))
-    answers = await harness.answer_in(root, count=2)
+@pytest.mark.parametrize("channel", [CHANNEL, "D1"])
+async def test_an_edited_question_is_answered_again_while_nothing_was_asked_after_it(
+    harness: Harness, fake: FakeSlack, channel: str
+) -> None:
+    mention = f"<@{BOT_USER}> " if channel == CHANNEL else ""
+    root = await (harness.mention if channel == CHANNEL else harness.dm)("What is AWS Lambda?")
+    await harness.answer_in(root, channel=channel)
+    await harness.event(_edited(root, f"{mention}What is AWS Lambda?", f"{mention}{QUESTION}", harness.next_ts(), channel=channel))
+    answers = await harness.answer_in(root, count=2, channel=channel)
     assert "Sources" in text_of(answers[-1])
-    asked = [t.content for t in (await harness.assistant.store.load(_key(root))).turns if t.role == "user"]
+    key = Where(TEAM, None, channel, root).key
+    asked = [t.content for t in (await harness.assistant.store.load(key)).turns if t.role == "user"]
     assert asked == ["What is AWS Lambda?", QUESTION]
 
 
