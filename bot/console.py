@@ -264,6 +264,10 @@ class ConsoleSurface:
     async def close(self, reply: Reply | None) -> None:
         return None
 
+    async def withdraw(self) -> None:
+        """A line typed at the terminal cannot be deleted: never called here."""
+        return None
+
     async def notice(self, text: str) -> None:
         self.console.print(text, markup=False)
 

@@ -247,10 +247,15 @@ def edited_id(message_id: str, revision: str) -> str:
     return f"{message_id}@{revision}"
 
 
+def original_id(message_id: str) -> str:
+    """The id a message was first sent with, given its own or an edit's (`edited_id`)."""
+    return message_id.split("@", 1)[0]
+
+
 def _latest_question(session: Session, message_id: str) -> bool:
     """Whether `message_id` (as first sent, or an edit of it) is the thread's last question."""
     latest = next((t for t in reversed(session.turns) if t.role == "user"), None)
-    return latest is not None and (latest.message_id or "").split("@")[0] == message_id
+    return latest is not None and original_id(latest.message_id or "") == message_id
 
 
 def _wait(current: int, previous: int, limit: int, fraction: float, span: float) -> float | None:

@@ -24,7 +24,7 @@ from bot.discord.safety import NO_MENTIONS, neutralise
 from bot.discord.settings import DiscordSettings
 from bot.pipeline import Pipeline, turn_slots
 from bot.surface import DeliveryTarget, Turn
-from core.admission import AdmissionRequest, Policy, edited_id
+from core.admission import AdmissionRequest, Policy, edited_id, original_id
 from core.assistant import Assistant
 from core.models import Action, Inbound, Origin, ThreadKey
 
@@ -93,6 +93,13 @@ class ResearchBot(discord.Client):
             await self._on_message(after, self.user.id, edited=revision)
         except discord.DiscordException:
             log.exception("discord.edit_failed channel=%s", after.channel.id)
+
+    async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
+        """A deleted question's answer, if still being researched here, would answer
+        nothing: it stops and goes. (Raw: the message need not be in the client's cache.)"""
+        deleted = str(payload.message_id)
+        withdrawn = self.pipeline.withdraw(lambda turn: original_id(turn.inbound.message_id or "") == deleted)
+        log.info("discord.question_deleted withdrawn=%d", withdrawn)
 
     async def _on_message(self, message: discord.Message, me: int, edited: str | None = None) -> None:
         channel = message.channel

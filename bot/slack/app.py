@@ -31,13 +31,22 @@ from bot.pipeline import Pipeline
 from bot.slack.controls import ACTION_PREFIX
 from bot.slack.delivery import DeliveryFailed, SlackApi
 from bot.slack.home import home_view
-from bot.slack.inbound import Identity, Incoming, Where, action_where, button_inbound, read_event, team_of
+from bot.slack.inbound import (
+    Identity,
+    Incoming,
+    Where,
+    action_where,
+    button_inbound,
+    deleted_message,
+    read_event,
+    team_of,
+)
 from bot.slack.render import mrkdwn_message, plain_message
 from bot.slack.safety import escape, unping
 from bot.slack.settings import SlackSettings
 from bot.slack.slash import USAGE, SlashRequest, parse_slash
 from bot.surface import Turn
-from core.admission import AdmissionRequest
+from core.admission import AdmissionRequest, original_id
 from core.assistant import Assistant
 from core.models import Action, Inbound
 
@@ -65,6 +74,15 @@ class SlackFrontend:
     # --- messages: mentions, thread follow-ups, DMs / the AI-app thread -------------
 
     async def on_message(self, event: dict[str, Any], body: dict[str, Any], me: Identity) -> None:
+        deleted = deleted_message(event)
+        if deleted is not None:
+            channel, ts = deleted
+            # Its answer, if still being researched here, would answer nothing: it stops and goes.
+            withdrawn = self.pipeline.withdraw(
+                lambda turn: turn.target.channel == channel and original_id(turn.inbound.message_id or "") == ts
+            )
+            log.info("slack.question_deleted withdrawn=%d", withdrawn)
+            return
         incoming = read_event(event, body, me, self.settings.slack_ignore_bots)
         if incoming is not None:
             await self._guarded(self._message(incoming), incoming.where, incoming.user)

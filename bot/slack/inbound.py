@@ -112,6 +112,21 @@ def team_of(body: dict[str, Any], event: dict[str, Any] | None = None) -> tuple[
     return str(team), (str(enterprise) if enterprise else None)
 
 
+def deleted_message(event: dict[str, Any]) -> tuple[str, str] | None:
+    """The channel and ts of a message its author deleted: `message_deleted`, or a
+    `message_changed` into a tombstone, which is what Slack leaves of a deleted
+    message that has replies (a mention's thread, once its answer has begun)."""
+    subtype, message = event.get("subtype"), event.get("message") or {}
+    if subtype == "message_deleted":
+        ts = event.get("deleted_ts")
+    elif subtype == "message_changed" and message.get("subtype") == "tombstone":
+        ts = message.get("ts")
+    else:
+        return None
+    channel = event.get("channel")
+    return (str(channel), str(ts)) if channel and ts else None
+
+
 def _edit(event: dict[str, Any]) -> tuple[dict[str, Any], str] | None:
     """A `message_changed` event as the edited message and the edit's ts, when a person
     changed its words (an unfurled link or an added file changes the message, not them)."""

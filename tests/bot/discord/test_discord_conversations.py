@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
 from datetime import UTC, datetime
 
+from bot.discord.inbound import session_key
 from core.config import Settings
 from core.models import ReportSet
 from core.store.redis import RedisStore
 from tests.bot.discord.conftest import RunBot
-from tests.bot.discord.fake_discord import BOT_ID, BOT_ROLE_ID, CHANNEL_ID, FakeDiscord, custom_ids
+from tests.bot.discord.fake_discord import BOT_ID, BOT_ROLE_ID, CHANNEL_ID, GUILD_ID, FakeDiscord, custom_ids
 from tests.bot.discord.researchers import (
     CITATIONS,
     BrokenResearcher,
@@ -134,6 +136,27 @@ async def test_editing_a_question_the_thread_has_moved_past_asks_nothing(fake: F
         await fake.settle(quiet=0.5)
 
     assert len([m for m in fake.bot_messages(thread_id) if _has_buttons(m)]) == 2
+
+
+async def test_a_question_deleted_before_its_answer_is_done_takes_the_answer_in_progress_down(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    question_id = fake.new_id()
+    async with run_bot() as bot:
+        # The thread's turn lock held: the answer has begun ("Researching…") and waits.
+        async with bot.assistant.store.lock(session_key(GUILD_ID, CHANNEL_ID, question_id)):
+            await fake.user_says(f"{MENTION} {QUESTION}", mentions=[fake.bot_user], message_id=question_id)
+            placeholder = await fake.wait_message(question_id, lambda m: m["content"].startswith("🔎"))
+            fake.messages.pop(question_id)
+            await fake.dispatch("MESSAGE_DELETE", {"id": str(question_id), "channel_id": str(CHANNEL_ID), "guild_id": str(GUILD_ID)})
+            while len(bot.pipeline):
+                await asyncio.sleep(0.02)
+        await fake.settle()
+        turns = (await bot.assistant.store.load(session_key(GUILD_ID, CHANNEL_ID, question_id))).turns
+
+    assert int(placeholder["id"]) not in fake.messages, "the answer in progress was taken down"
+    assert fake.bot_messages(question_id) == [] and fake.bot_messages(CHANNEL_ID) == []
+    assert turns == []
 
 
 async def test_a_replayed_gateway_event_is_answered_once(fake: FakeDiscord, run_bot: RunBot) -> None:

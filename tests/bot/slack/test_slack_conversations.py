@@ -117,6 +117,31 @@ async def test_edits_that_change_no_words_or_an_older_question_are_not_answered(
     assert len((await harness.assistant.store.load(_key(root))).turns) == 4
 
 
+@pytest.mark.parametrize("how", ["deleted", "tombstone"])
+async def test_a_question_deleted_before_its_answer_is_done_takes_the_answer_in_progress_down(
+    harness: Harness, fake: FakeSlack, how: str
+) -> None:
+    root = harness.next_ts()
+    # The thread's turn lock held: the answer has begun (its stream is open) and waits.
+    async with harness.assistant.store.lock(_key(root)):
+        await harness.event({"type": "app_mention", "user": USER, "text": f"<@{BOT_USER}> {QUESTION}", "ts": root, "channel": CHANNEL})
+        [stream] = await fake.wait_for(lambda: fake.streams())
+        if how == "deleted":
+            gone = {"type": "message", "subtype": "message_deleted", "hidden": True, "channel": CHANNEL,
+                    "ts": harness.next_ts(), "deleted_ts": root, "previous_message": {"type": "message", "user": USER, "ts": root}}
+        else:
+            # A deleted message with replies stays as a tombstone.
+            gone = {"type": "message", "subtype": "message_changed", "hidden": True, "channel": CHANNEL, "ts": harness.next_ts(),
+                    "message": {"type": "message", "subtype": "tombstone", "text": "This message was deleted.", "ts": root, "hidden": True}}
+        await harness.event(gone)
+        await fake.wait_for(lambda: not len(harness.pipeline))
+    await harness.settle()
+    assert stream.ts not in fake.messages, "the answer in progress was taken down"
+    assert fake.in_thread(CHANNEL, root) == []
+    assert not fake.called("reactions.add"), "no failure is marked on a question that is gone"
+    assert (await harness.assistant.store.load(_key(root))).turns == []
+
+
 async def test_retried_event_and_its_message_twin_are_answered_once(harness: Harness, fake: FakeSlack) -> None:
     ts = harness.next_ts()
     mention = {"type": "app_mention", "user": USER, "text": f"<@{BOT_USER}> {QUESTION}", "ts": ts, "channel": CHANNEL}
