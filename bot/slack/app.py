@@ -76,19 +76,25 @@ class SlackFrontend:
     async def on_message(self, event: dict[str, Any], body: dict[str, Any], me: Identity) -> None:
         deleted = deleted_message(event)
         if deleted is not None:
-            channel, ts = deleted
             # Its answer, if still being researched here, would answer nothing: it stops and goes.
-            withdrawn = self.pipeline.withdraw(
-                lambda turn: turn.target.channel == channel and original_id(turn.inbound.message_id or "") == ts
-            )
-            log.info("slack.question_deleted withdrawn=%d", withdrawn)
+            log.info("slack.question_deleted withdrawn=%d", self._withdraw(*deleted))
             return
         incoming = read_event(event, body, me, self.settings.slack_ignore_bots)
         if incoming is not None:
             await self._guarded(self._message(incoming), incoming.where, incoming.user)
 
+    def _withdraw(self, channel: str, ts: str) -> int:
+        """Stop the answers still being researched here for the message `ts` (as sent or edited)."""
+        return self.pipeline.withdraw(
+            lambda turn: turn.target.channel == channel and original_id(turn.inbound.message_id or "") == ts
+        )
+
     async def _message(self, incoming: Incoming) -> None:
         request = incoming.request()
+        if request.edit_of is not None and self._withdraw(incoming.where.channel, request.edit_of):
+            # Edited while its first answer was being researched (a typo fixed at once):
+            # that answer stops, and the words as they stand now are the question.
+            request.edit_of = None
 
         async def prepare(research: bool) -> Turn:
             return Turn(inbound=request.inbound, target=incoming.target(), research=research)

@@ -124,6 +124,27 @@ async def test_an_edited_question_is_answered_again_in_its_thread(fake: FakeDisc
     assert len([m for m in fake.bot_messages(thread_id) if _has_buttons(m)]) == 2
 
 
+async def test_a_question_edited_while_its_answer_is_researched_is_answered_as_edited_once(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    question_id = fake.new_id()
+    key = session_key(GUILD_ID, CHANNEL_ID, question_id)
+    async with run_bot() as bot:
+        # The thread's turn lock held: the first answer has begun and waits when the typo is fixed.
+        async with bot.assistant.store.lock(key):
+            question = await fake.user_says(f"{MENTION} What is AWS Lambda?", mentions=[fake.bot_user], message_id=question_id)
+            placeholder = await fake.wait_message(question_id, lambda m: m["content"].startswith("🔎"))
+            await _edit(fake, question, f"{MENTION} {QUESTION}")
+            await fake.settle()
+        answer = await fake.wait_message(question_id, _has_buttons)
+        await fake.settle()
+        asked = [t.content for t in (await bot.assistant.store.load(key)).turns if t.role == "user"]
+
+    assert int(placeholder["id"]) not in fake.messages, "the answer to the words as first sent was taken down"
+    assert fake.bot_messages(question_id) == [answer]
+    assert asked == [QUESTION]
+
+
 async def test_editing_a_question_the_thread_has_moved_past_asks_nothing(fake: FakeDiscord, run_bot: RunBot) -> None:
     async with run_bot():
         question = await fake.user_says(f"{MENTION} What is AWS Lambda?", mentions=[fake.bot_user])

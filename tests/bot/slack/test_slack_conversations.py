@@ -100,6 +100,24 @@ async def test_an_edited_question_is_answered_again_while_nothing_was_asked_afte
     assert asked == ["What is AWS Lambda?", QUESTION]
 
 
+async def test_a_question_edited_while_its_answer_is_researched_is_answered_as_edited_once(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    root = harness.next_ts()
+    first = f"<@{BOT_USER}> What is AWS Lambda?"
+    # The thread's turn lock held: the first answer has begun and waits when the typo is fixed.
+    async with harness.assistant.store.lock(_key(root)):
+        await harness.event({"type": "app_mention", "user": USER, "text": first, "ts": root, "channel": CHANNEL})
+        [stream] = await fake.wait_for(lambda: fake.streams())
+        await harness.event(_edited(root, first, f"<@{BOT_USER}> {QUESTION}", harness.next_ts()))
+        await fake.wait_for(lambda: len(fake.streams()) == 2 or stream.ts not in fake.messages)
+    [answer] = await harness.answer_in(root)
+    assert stream.ts not in fake.messages, "the answer to the words as first sent was taken down"
+    assert "Sources" in text_of(answer)
+    asked = [t.content for t in (await harness.assistant.store.load(_key(root))).turns if t.role == "user"]
+    assert asked == [QUESTION]
+
+
 async def test_edits_that_change_no_words_or_an_older_question_are_not_answered(harness: Harness, fake: FakeSlack) -> None:
     root = await harness.mention("What is AWS Lambda?")
     await harness.answer_in(root)
