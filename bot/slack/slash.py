@@ -70,14 +70,16 @@ def parse_slash(text: str) -> SlashRequest | None:
     if head == "config":
         setting = words[1].lower() if len(words) > 1 else None
         return SlashRequest(action=Action(command="config", setting=setting, value=" ".join(words[2:]) or None))
-    if plan := _PLAN.match(" ".join(words)):
+    # A question keeps its lines (a pasted error or snippet), as it would in a message.
+    written = text.strip()
+    if plan := _PLAN.match(written):
         # The core reads "plan only: ..." in any thread; the thread gets the plan, then "go".
         return SlashRequest(question="plan only: " + plan.group(1))
     said = commands.parse(" ".join(words))
     if said is not None and said.command in _THREAD_COMMANDS and said.question is None:
         # Said as in a thread ("detailed summary", "open 2"): it acts on the thread, not as a new question.
         return SlashRequest(action=said)
-    return SlashRequest(question=" ".join(words))
+    return SlashRequest(question=written)
 
 
 def _export(args: list[str]) -> SlashRequest | None:

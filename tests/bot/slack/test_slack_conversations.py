@@ -222,6 +222,17 @@ async def test_slash_question_is_posted_visibly_and_answered_in_its_thread(harne
     assert any("latest thread" in r.get("text", "") for r in fake.responses)
 
 
+async def test_a_slash_question_keeps_its_lines(harness: Harness, fake: FakeSlack) -> None:
+    # A pasted error or snippet keeps its lines, as it would in a message.
+    question = "Why does my Lambda time out?\n```\nTask timed out after 3.00 seconds\n```"
+    await harness.command(question)
+    asked = await fake.wait_for(lambda: [m for m in fake.messages.values() if m.thread_ts is None])
+    await harness.answer_in(asked[0].ts)
+    assert "\nTask timed out after 3.00 seconds\n" in text_of(asked[0])
+    key = Where(TEAM, None, CHANNEL, asked[0].ts).key
+    assert [t.content for t in (await harness.assistant.store.load(key)).turns if t.role == "user"] == [question]
+
+
 async def test_slash_usage_help_and_no_thread_are_private(harness: Harness, fake: FakeSlack) -> None:
     for text in ("", "summary huge"):
         body = await _command_body(harness, text)
