@@ -9,8 +9,8 @@ Slack, Discord and the console (as Bolt runs middleware before listeners):
    answers it.
 2. **Only where we talk.** A thread reply without a mention belongs to us only
    when the thread already has a session. An edited message is asked again only
-   while it is the thread's latest question (nothing was asked after it); an edit
-   of an older one would answer a question the conversation has moved past.
+   while nothing was asked after it in the thread; an edit of an older question
+   would answer one the conversation has moved past.
 3. **Allowlists** of workspaces, channels, users and roles, from the platform's
    settings.
 4. **Rate limits** per user and per channel (a sliding one-minute window), counted only for research turns
@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import logging
 import time
+from decimal import Decimal, InvalidOperation
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -253,9 +254,23 @@ def original_id(message_id: str) -> str:
 
 
 def _latest_question(session: Session, message_id: str) -> bool:
-    """Whether `message_id` (as first sent, or an edit of it) is the thread's last question."""
-    latest = next((t for t in reversed(session.turns) if t.role == "user"), None)
-    return latest is not None and original_id(latest.message_id or "") == message_id
+    """Whether nothing was asked in the thread after `message_id` (an edit of it asks again).
+
+    Kept by the thread (its answer saved), it must be the last question kept. Not kept
+    (refused as too long, a failure: nothing saved), every question kept must be older:
+    ids that are numbers (Slack's ts, Discord's snowflakes) are in the order sent."""
+    asked = [original_id(t.message_id or "") for t in session.turns if t.role == "user"]
+    if message_id in asked:
+        return asked[-1] == message_id
+    sent = _number(message_id)
+    return sent is not None and all((n := _number(a)) is not None and n < sent for a in asked)
+
+
+def _number(message_id: str) -> Decimal | None:
+    try:
+        return Decimal(message_id)
+    except InvalidOperation:
+        return None
 
 
 def _wait(current: int, previous: int, limit: int, fraction: float, span: float) -> float | None:

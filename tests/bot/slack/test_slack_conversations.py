@@ -118,6 +118,17 @@ async def test_a_question_edited_while_its_answer_is_researched_is_answered_as_e
     assert asked == [QUESTION]
 
 
+async def test_a_question_refused_as_too_long_is_answered_once_edited_shorter(harness: Harness, fake: FakeSlack) -> None:
+    # Told "That message is 5,000 characters … please shorten it", the user edits it.
+    long = f"<@{BOT_USER}> What is AWS Lambda? " + "x" * 5000
+    root = await harness.mention(long.removeprefix(f"<@{BOT_USER}> "))
+    [refusal] = await harness.answer_in(root)
+    assert "Please shorten it" in text_of(refusal)
+    await harness.event(_edited(root, long, f"<@{BOT_USER}> {QUESTION}", harness.next_ts()))
+    answers = await harness.answer_in(root, count=2)
+    assert "Sources" in text_of(answers[-1])
+
+
 async def test_edits_that_change_no_words_or_an_older_question_are_not_answered(harness: Harness, fake: FakeSlack) -> None:
     root = await harness.mention("What is AWS Lambda?")
     await harness.answer_in(root)
