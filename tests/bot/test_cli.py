@@ -268,6 +268,7 @@ class PtyChat:
             os.execve(sys.executable, [sys.executable, "-m", "bot.cli", "chat"], environ)
         self.seen = b""
         self.status: int | None = None
+        self.killed = False  # closed while still running
 
     def read_until(self, count: int, timeout: float = 60) -> None:
         """Read until the prompt has been shown `count` times (or the chat left)."""
@@ -288,10 +289,22 @@ class PtyChat:
         return self.status is not None
 
     def close(self) -> None:
-        if not self.left():
+        self.killed = not self.left()
+        if self.killed:
             os.kill(self.pid, signal.SIGKILL)
             os.waitpid(self.pid, 0)
         os.close(self.fd)
+
+    def type_at_prompt(self, keys: bytes, prompts: int, timeout: float = 60) -> str:
+        """Type `keys` at the first prompt; what the terminal shows until it has prompted
+        `prompts` times or the chat left (then it is closed)."""
+        try:
+            self.read_until(1)
+            os.write(self.fd, keys)
+            self.read_until(prompts, timeout=timeout)
+        finally:
+            self.close()
+        return self.seen.decode(errors="replace")
 
 
 def test_ctrl_c_at_the_chat_prompt_leaves_at_once(data_dir: Path) -> None:
@@ -310,42 +323,23 @@ def test_ctrl_c_at_the_chat_prompt_leaves_at_once(data_dir: Path) -> None:
 
 def test_lines_pasted_together_at_the_chat_prompt_are_one_message(data_dir: Path) -> None:
     # Two lines arriving at once: a pasted passage, not two questions to research one by one.
-    chat = PtyChat(data_dir)
-    try:
-        chat.read_until(1)
-        os.write(chat.fd, b"What is AWS Lambda?\nsources\n")
-        chat.read_until(3, timeout=20)
-    finally:
-        chat.close()
-    assert chat.seen.count(b"you> ") == 2, chat.seen.decode(errors="replace")
-    assert b"Sources for" not in chat.seen, "the second line was taken as the `sources` command"
+    seen = PtyChat(data_dir).type_at_prompt(b"What is AWS Lambda?\nsources\n", prompts=3, timeout=20)
+    assert seen.count("you> ") == 2, seen
+    assert "Sources for" not in seen, "the second line was taken as the `sources` command"
 
 
 def test_ctrl_d_right_after_a_paste_answers_the_pasted_text_then_leaves(data_dir: Path) -> None:
     # End of input while the paste's lines were still being gathered: they are a message, not lost.
     chat = PtyChat(data_dir)
-    try:
-        chat.read_until(1)
-        os.write(chat.fd, b"What is AWS Lambda?\nAnd its limits?\n\x04")
-        chat.read_until(99, timeout=60)
-        assert chat.left(), "the chat did not leave at the end of input"
-    finally:
-        chat.close()
-    seen = chat.seen.decode(errors="replace")
+    seen = chat.type_at_prompt(b"What is AWS Lambda?\nAnd its limits?\n\x04", prompts=99)
+    assert not chat.killed, "the chat did not leave at the end of input"
     assert "bot> " in seen, seen
     assert "Traceback" not in seen, seen
 
 
 def test_a_chat_line_longer_than_the_terminals_line_buffer_arrives_whole(data_dir: Path) -> None:
     # A terminal in canonical mode keeps 4,095 characters of a line and drops the rest unsaid.
-    chat = PtyChat(data_dir)
-    try:
-        chat.read_until(1)
-        os.write(chat.fd, b"x" * 5000 + b"\n")
-        chat.read_until(2, timeout=60)
-    finally:
-        chat.close()
-    seen = chat.seen.decode(errors="replace")
+    seen = PtyChat(data_dir).type_at_prompt(b"x" * 5000 + b"\n", prompts=2)
     assert "That message is 5,000 characters" in seen, seen[-600:]
 
 
