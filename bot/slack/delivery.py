@@ -606,6 +606,9 @@ class SlackSurface:
         target = self.target
         if self._mode != "none" and target.placeholder:
             try:
+                if self._mode == "stream":
+                    # Ended first: were the delete refused, no stream is left "researching" for good.
+                    await self.api.stop_stream(target.channel, target.placeholder)
                 await self.api.delete(target.channel, target.placeholder)
             except DeliveryFailed as exc:
                 log.warning("slack.withdraw_failed error=%s", exc.error)
