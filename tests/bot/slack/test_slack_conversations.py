@@ -166,6 +166,8 @@ async def test_a_question_deleted_before_its_answer_is_done_takes_the_answer_in_
         await fake.wait_for(lambda: not len(harness.pipeline))
     await harness.settle()
     assert stream.ts not in fake.messages, "the answer in progress was taken down"
+    ends = [c.method for c in fake.calls if c.args.get("ts") == stream.ts and c.method in ("chat.stopStream", "chat.delete")]
+    assert ends == ["chat.stopStream", "chat.delete"], "ended before deleted: a refused delete leaves no stream open"
     assert fake.in_thread(CHANNEL, root) == []
     assert not fake.called("reactions.add"), "no failure is marked on a question that is gone"
     assert (await harness.assistant.store.load(_key(root))).turns == []
