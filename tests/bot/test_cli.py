@@ -10,6 +10,7 @@ import shlex
 import signal
 import subprocess
 import sys
+import termios
 import time
 from pathlib import Path
 
@@ -316,6 +317,9 @@ def test_ctrl_c_at_the_chat_prompt_leaves_at_once(data_dir: Path) -> None:
         os.write(chat.fd, b"\x03")
         chat.read_until(99, timeout=10)
         assert chat.left(), "Ctrl-C at the prompt did not leave the chat"
+        # Left while line editing held the terminal in its own mode: the shell gets its terminal back.
+        modes = termios.tcgetattr(chat.fd)[3]
+        assert modes & termios.ICANON and modes & termios.ECHO, "the terminal was left without line mode or echo"
     finally:
         chat.close()
     assert b"Traceback" not in chat.seen, chat.seen.decode(errors="replace")
