@@ -175,13 +175,12 @@ class ResearchBot(discord.Client):
 
     async def _start_thread(self, message: discord.Message, guild_id: int, text: str, edited: str | None = None) -> None:
         """A mention in a channel: answer in a new thread named from the question,
-        or, without thread permission, right here as a reply (so too an edit of a
-        question answered that way)."""
+        or, without thread permission, right here as a reply."""
         channel = message.channel
         request = self._request(message, session_key(guild_id, channel.id, message.id), text, "mention", edited)
 
         async def prepare(research: bool) -> Turn:
-            if text and not edited:
+            if text:
                 try:
                     thread = await message.create_thread(name=thread_name(text), auto_archive_duration=1440)
                 except discord.HTTPException as exc:

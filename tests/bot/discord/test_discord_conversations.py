@@ -145,6 +145,20 @@ async def test_a_question_edited_while_its_answer_is_researched_is_answered_as_e
     assert asked == [QUESTION]
 
 
+async def test_a_message_edited_to_mention_the_bot_is_answered_in_a_thread_of_its_own(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    async with run_bot():
+        message = await fake.user_says("What is AWS Lambda?")
+        await fake.settle()
+        await _edit(fake, {**message, "mentions": [fake.bot_user]}, f"{MENTION} What is AWS Lambda?")
+        answer = await fake.wait_message(int(message["id"]), _has_buttons)
+        await fake.settle()
+
+    assert "**Sources**" in answer["content"]
+    assert fake.bot_messages(CHANNEL_ID) == [], "answered in the question's thread, as a mention is"
+
+
 async def test_editing_a_question_the_thread_has_moved_past_asks_nothing(fake: FakeDiscord, run_bot: RunBot) -> None:
     async with run_bot():
         question = await fake.user_says(f"{MENTION} What is AWS Lambda?", mentions=[fake.bot_user])
