@@ -129,6 +129,17 @@ async def test_a_question_refused_as_too_long_is_answered_once_edited_shorter(ha
     assert "Sources" in text_of(answers[-1])
 
 
+async def test_a_channel_message_edited_to_mention_the_bot_is_answered_in_its_thread(harness: Harness, fake: FakeSlack) -> None:
+    # Slack sends no app_mention for an edit: the edited message event is all there is.
+    ts = harness.next_ts()
+    await harness.event({"type": "message", "channel_type": "channel", "user": USER, "text": QUESTION, "ts": ts, "channel": CHANNEL})
+    await harness.settle()
+    assert fake.called("chat.startStream") == [], "channel chatter without a mention is not for the bot"
+    await harness.event(_edited(ts, QUESTION, f"<@{BOT_USER}> {QUESTION}", harness.next_ts()))
+    [answer] = await harness.answer_in(ts)
+    assert "Sources" in text_of(answer)
+
+
 async def test_edits_that_change_no_words_or_an_older_question_are_not_answered(harness: Harness, fake: FakeSlack) -> None:
     root = await harness.mention("What is AWS Lambda?")
     await harness.answer_in(root)
