@@ -234,6 +234,20 @@ def test_an_unusable_corpus_index_path_gets_a_clear_message(tmp_path: Path) -> N
     assert out.returncode == 3 and "research-bot index --rebuild" in out.stderr
 
 
+@pytest.mark.parametrize("args", [["ask", "--json"], ["ask", "--json", "-"]])
+def test_ask_reads_a_question_piped_to_it(data_dir: Path, args: list[str]) -> None:
+    # `research-bot ask < question.txt`, or `... | research-bot ask -`: a pasted error with its lines.
+    question = "Why does my Lambda time out?\n```\nTask timed out after 3.00 seconds\n```\n"
+    out = run(args, data_dir, stdin=question)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["kind"] == "answer"
+
+
+def test_ask_with_nothing_piped_says_the_question_is_empty(data_dir: Path) -> None:
+    out = run(["ask"], data_dir, stdin="")
+    assert out.returncode == 2 and "empty" in out.stderr, out.stderr
+
+
 @pytest.mark.parametrize("question", [["   "], [""], ["", "  "]])
 def test_an_empty_question_says_so_without_a_thread_hint(data_dir: Path, question: list[str]) -> None:
     out = run(["ask", *question], data_dir)
