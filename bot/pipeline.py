@@ -145,11 +145,13 @@ class Pipeline:
         process can be; a queued job belongs to the worker that runs it."""
         if not isinstance(self.dispatcher, InlineDispatcher):
             return 0
-        pending = self.dispatcher.running(asked)
-        for task, turn in pending:
-            self._withdrawn.add(id(turn))
-            task.cancel()
-        return len(pending)
+        stopped = 0
+        for task, turn in self.dispatcher.running(asked):
+            # A turn that has just ended is not stopped (nor marked: its id may be reused).
+            if task.cancel():
+                self._withdrawn.add(id(turn))
+                stopped += 1
+        return stopped
 
     async def shutdown(self, grace_seconds: float) -> int:
         """Stop taking turns, let running ones finish within the grace period;
