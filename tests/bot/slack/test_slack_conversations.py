@@ -269,6 +269,15 @@ async def test_slash_usage_help_and_no_thread_are_private(harness: Harness, fake
     assert fake.called("chat.postMessage") == []
 
 
+async def test_slash_plan_without_a_question_gets_the_usage_not_a_plan_for_a_word(harness: Harness, fake: FakeSlack) -> None:
+    # "/research plan only" was planned as research into the question "only".
+    for text in ("plan", "plan only", "plan:", "plan only —"):
+        body = await _command_body(harness, text)
+        assert body.get("response_type") == "ephemeral" and "Usage" in json.dumps(body), text
+    await harness.settle()
+    assert fake.called("chat.postMessage") == [], "no question was posted to research"
+
+
 async def _command_body(harness: Harness, text: str) -> dict[str, Any]:
     body = urlencode({"team_id": TEAM, "channel_id": CHANNEL, "user_id": USER, "command": "/research", "text": text, "response_url": harness.fake.response_url()})
     headers = {"Content-Type": "application/x-www-form-urlencoded", **sign(body)}
