@@ -37,7 +37,9 @@ def _parser() -> argparse.ArgumentParser:
     ask = sub.add_parser("ask", help="ask one question (a turn in a new or stored thread)")
     ask.add_argument("--thread", help="continue a stored thread (its id is printed after each answer)")
     ask.add_argument("--json", action="store_true", help="print the Reply as JSON")
-    ask.add_argument("question", nargs="+")
+    ask.add_argument(
+        "question", nargs="*", help="the question; `-` (or nothing, with a pipe or file on standard input) reads it from there"
+    )
 
     sub.add_parser("demo", help="play a short scripted conversation on the sample corpus")
 
@@ -385,6 +387,9 @@ def main(argv: list[str] | None = None) -> int:
     # model (tens of ms per process); the bot uses none. Set it to "" to allow them.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     args = _parser().parse_args(argv)
+    if args.command == "ask" and (args.question == ["-"] or (not args.question and not sys.stdin.isatty())):
+        # A question too long or too many lines to type as an argument (a pasted error, a file).
+        args.question = [sys.stdin.read()]
     if problem := _argument_problem(args):
         print(f"research-bot: {problem}", file=sys.stderr)
         return EXIT_USAGE

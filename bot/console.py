@@ -14,6 +14,8 @@ import select
 import sys
 import threading
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
@@ -262,6 +264,10 @@ class ConsoleSurface:
     async def close(self, reply: Reply | None) -> None:
         return None
 
+    async def withdraw(self) -> None:
+        """A line typed at the terminal cannot be deleted: never called here."""
+        return None
+
     async def notice(self, text: str) -> None:
         self.console.print(text, markup=False)
 
@@ -315,10 +321,16 @@ async def chat(assistant: Assistant | JobClient, thread: str | None, out: TextIO
     thread = thread or new_thread_id()
     terminal = Terminal(assistant, out, sys.stderr, prefix="\nbot> ")
     print(f"research-bot chat — thread {thread}. Type a question; /new for a new thread, /quit to leave.", file=out)
+    with _line_editing():
+        await _converse(terminal, thread, out)
+
+
+async def _converse(terminal: Terminal, thread: str, out: TextIO) -> None:
     loop = asyncio.get_running_loop()
-    while True:
+    ended = False
+    while not ended:
         try:
-            line = await _read_line(loop)
+            line, ended = await _read_line(loop)
         except (EOFError, KeyboardInterrupt):
             print(file=out)
             return
@@ -337,6 +349,31 @@ async def chat(assistant: Assistant | JobClient, thread: str | None, out: TextIO
             print(f"Unknown command {command}. Chat commands: /new, /quit, /help; anything else is a message.", file=out)
             continue
         await terminal.say(thread, line)
+    # Input ended right after a paste: its lines were answered, and end of input still means leave.
+    print(file=out)
+
+
+@contextmanager
+def _line_editing() -> Iterator[None]:
+    """GNU readline at the prompt, and the terminal's settings put back on leaving.
+
+    Without readline a terminal reads in canonical mode, which keeps 4,095 characters
+    of a line and silently drops the rest; readline reads key by key (no such limit)
+    and adds editing and history. A Ctrl-C can leave while readline holds the terminal
+    in its own mode, so the settings found on entry are restored.
+    """
+    if not sys.stdin.isatty():
+        yield
+        return
+    import readline  # noqa: F401 - importing it is what makes input() use it
+    import termios
+
+    fd = sys.stdin.fileno()
+    saved = termios.tcgetattr(fd)
+    try:
+        yield
+    finally:
+        termios.tcsetattr(fd, termios.TCSADRAIN, saved)
 
 
 # How soon the next line of a paste follows the last.
@@ -347,35 +384,41 @@ def _prompt() -> str:
     return input("you> ")
 
 
-def _pasted(first: str) -> str:
-    """The line, with the lines pasted along with it: a pasted passage is one message.
+def _pasted(first: str) -> tuple[str, bool]:
+    """The line, with the lines pasted along with it: a pasted passage is one message;
+    and whether input ended right after them (Ctrl-D straight after a paste).
 
     A terminal hands over one line per read, so lines already waiting the moment
     one is read came in one paste; a person typing cannot press Enter that fast.
     """
     lines = [first]
     while sys.stdin.isatty() and select.select([sys.stdin], [], [], _PASTE_GAP)[0]:
-        lines.append(input())
-    return "\n".join(lines)
+        try:
+            lines.append(input())
+        except EOFError:
+            return "\n".join(lines), True
+    return "\n".join(lines), False
 
 
-async def _read_line(loop: asyncio.AbstractEventLoop) -> str:
-    """The next line typed, read off the loop in a daemon thread.
+async def _read_line(loop: asyncio.AbstractEventLoop) -> tuple[str, bool]:
+    """The next line typed (with any lines pasted along), read off the loop in a daemon
+    thread, and whether input ended right after it.
 
     The loop's own executor is joined when `asyncio.run` ends, so a Ctrl-C at the
     prompt would wait for the blocked `input()` (for Enter) before the chat left.
     """
-    line: asyncio.Future[str] = loop.create_future()
+    line: asyncio.Future[tuple[str, bool]] = loop.create_future()
 
-    def settle(text: str | None, error: BaseException | None) -> None:
+    def settle(text: tuple[str, bool] | None, error: BaseException | None) -> None:
         if line.done():
             return
         if error is not None:
             line.set_exception(error)
         else:
-            line.set_result(text or "")
+            line.set_result(text or ("", False))
 
     def read() -> None:
+        text: tuple[str, bool] | None
         try:
             text, error = _pasted(_prompt()), None
         except (EOFError, KeyboardInterrupt) as exc:

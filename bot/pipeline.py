@@ -58,9 +58,16 @@ class InlineDispatcher:
     def __init__(self, run: Callable[[Turn], Awaitable[None]]) -> None:
         self._run = run
         self.tasks = TaskTracker()
+        self._turns: dict[asyncio.Task[None], Turn] = {}
 
     async def submit(self, turn: Turn) -> None:
-        self.tasks.spawn(self._run(turn), f"turn:{turn.target.platform}")
+        task = self.tasks.spawn(self._run(turn), f"turn:{turn.target.platform}")
+        self._turns[task] = turn
+        task.add_done_callback(lambda done: self._turns.pop(done, None))
+
+    def running(self, chosen: Callable[[Turn], bool]) -> list[tuple[asyncio.Task[None], Turn]]:
+        """The turns still running (or waiting for a slot) that `chosen` picks."""
+        return [(task, turn) for task, turn in self._turns.items() if chosen(turn)]
 
     async def drain(self, timeout: float) -> int:
         return await self.tasks.drain(timeout)
@@ -100,6 +107,8 @@ class Pipeline:
         self.turn_slots = turn_slots
         self.dispatcher: Dispatcher = InlineDispatcher(self.execute)
         self.accepting = True
+        # Turns stopped because their question was deleted (by `id`: a Turn is not hashable).
+        self._withdrawn: set[int] = set()
 
     async def accept(self, request: AdmissionRequest, prepare: Prepare, refuse: Refuse) -> Turn | None:
         """Admit the message; if it gets a turn, prepare its target and submit it."""
@@ -124,7 +133,25 @@ class Pipeline:
         return turn
 
     async def execute(self, turn: Turn) -> None:
-        await run_turn(self.handler, turn, self.surfaces.surface(turn.target), self.turn_slots)
+        try:
+            surface = self.surfaces.surface(turn.target)
+            await run_turn(self.handler, turn, surface, self.turn_slots, withdrawn=lambda: id(turn) in self._withdrawn)
+        finally:
+            self._withdrawn.discard(id(turn))
+
+    def withdraw(self, asked: Callable[[Turn], bool]) -> int:
+        """Stop the pending turns whose question was deleted (`asked` picks them): their
+        answers in progress are taken down. Returns how many. Only turns running in this
+        process can be; a queued job belongs to the worker that runs it."""
+        if not isinstance(self.dispatcher, InlineDispatcher):
+            return 0
+        stopped = 0
+        for task, turn in self.dispatcher.running(asked):
+            # A turn that has just ended is not stopped (nor marked: its id may be reused).
+            if task.cancel():
+                self._withdrawn.add(id(turn))
+                stopped += 1
+        return stopped
 
     async def shutdown(self, grace_seconds: float) -> int:
         """Stop taking turns, let running ones finish within the grace period;
@@ -170,10 +197,14 @@ async def _slot(slots: FifoLimit | None, surface: Surface, stages: dict[str, flo
         slots.release()
 
 
-async def run_turn(handler: TurnHandler, turn: Turn, surface: Surface, slots: FifoLimit | None = None) -> Reply | None:
+async def run_turn(
+    handler: TurnHandler, turn: Turn, surface: Surface, slots: FifoLimit | None = None,
+    withdrawn: Callable[[], bool] = lambda: False,
+) -> Reply | None:
     """Handle, render and deliver one turn on its surface (a research turn within
     one of `slots`). Whatever fails, the user hears about it, and the surface is
-    always closed."""
+    always closed; a turn cancelled because `withdrawn` (its question was deleted)
+    takes its answer in progress down instead."""
     stages: dict[str, float] = {}
     reply: Reply | None = None
     try:
@@ -199,11 +230,12 @@ async def run_turn(handler: TurnHandler, turn: Turn, surface: Surface, slots: Fi
             await _last_word(surface)
     finally:
         # Shielded: a turn cancelled at shutdown still takes its placeholder down.
-        await asyncio.shield(surface.close(reply))
+        gone = reply is None and withdrawn()
+        await asyncio.shield(surface.withdraw() if gone else surface.close(reply))
         log.info(
             "turn.done platform=%s kind=%s research=%s %s",
             turn.target.platform,
-            reply.kind if reply is not None else "interrupted",
+            reply.kind if reply is not None else "withdrawn" if gone else "interrupted",
             turn.research,
             " ".join(f"{k}_ms={v}" for k, v in stages.items()),
         )

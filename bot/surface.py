@@ -46,6 +46,11 @@ class Surface(Protocol):
 
     async def close(self, reply: Reply | None) -> None: ...
 
+    async def withdraw(self) -> None:
+        """Instead of `close`, when the question was deleted before its answer was done:
+        the answer in progress is taken down (an answer to nothing would be left)."""
+        ...
+
     async def notice(self, text: str) -> None:
         """A private note to the user who asked (ephemeral where the platform has it)."""
         ...

@@ -8,7 +8,9 @@ Slack, Discord and the console (as Bolt runs middleware before listeners):
    message id is claimed in the session store, so with Redis only one replica
    answers it.
 2. **Only where we talk.** A thread reply without a mention belongs to us only
-   when the thread already has a session.
+   when the thread already has a session. An edited message is asked again only
+   while nothing was asked after it in the thread; an edit of an older question
+   would answer one the conversation has moved past.
 3. **Allowlists** of workspaces, channels, users and roles, from the platform's
    settings.
 4. **Rate limits** per user and per channel (a sliding one-minute window), counted only for research turns
@@ -22,18 +24,19 @@ from __future__ import annotations
 
 import logging
 import time
+from decimal import Decimal, InvalidOperation
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from core import commands
 from core.config import Settings
-from core.models import Inbound
+from core.models import Inbound, Session
 from core.store import SessionStore, StoreUnavailable
 
 log = logging.getLogger(__name__)
 
-RefusalReason = Literal["duplicate", "not_ours", "place", "user", "role", "dm", "rate_user", "rate_channel"]
+RefusalReason = Literal["duplicate", "not_ours", "stale_edit", "place", "user", "role", "dm", "rate_user", "rate_channel"]
 
 _TEXTS: dict[str, str] = {
     "place": "I'm not enabled here. Ask whoever runs me to add this channel to my allowlist.",
@@ -88,6 +91,9 @@ class AdmissionRequest(BaseModel):
     place: Place = Field(default_factory=Place)
     needs_session: bool = Field(default=False, description="a thread reply without a mention: ours only if we talk there")
     interactive: bool = Field(default=False, description="a slash command or button: refusals are always explained")
+    edit_of: str | None = Field(
+        default=None, description="an edited message: the id it was first sent with (its inbound id is `edited_id`)"
+    )
 
 
 class Decision(BaseModel):
@@ -121,7 +127,7 @@ class Admission:
         research = is_research(inbound) and not await self._nothing_to_rerun(inbound)
         refusal = self._allowlists(request)
         checks = self._checks(inbound) if research else []
-        if inbound.message_id and not request.needs_session and refusal is None and checks:
+        if inbound.message_id and not request.needs_session and request.edit_of is None and refusal is None and checks:
             # Nothing between the claim and the count can refuse (the allowlists need no
             # store): one store trip for both, counting nothing for a duplicate.
             try:
@@ -133,8 +139,12 @@ class Admission:
         try:
             if inbound.message_id and not await self.store.claim(self._seen(inbound), self.limits.dedupe_seconds):
                 return Decision(admitted=False, reason="duplicate")
-            if request.needs_session and not (await self.store.load(inbound.thread)).turns:
-                return Decision(admitted=False, reason="not_ours")
+            if request.needs_session or request.edit_of is not None:
+                session = await self.store.load(inbound.thread)
+                if request.needs_session and not session.turns:
+                    return Decision(admitted=False, reason="not_ours")
+                if request.edit_of is not None and not _latest_question(session, request.edit_of):
+                    return Decision(admitted=False, reason="stale_edit")
         except StoreUnavailable:
             # The turn itself tells the user the store is down; refusing here would be silent.
             log.warning("admission.store_unavailable session=%s", inbound.thread.session_id)
@@ -230,6 +240,37 @@ class Admission:
     def _seen(inbound: Inbound) -> str:
         key = inbound.thread
         return f"seen:{key.platform}:{key.workspace}:{key.channel}:{inbound.message_id}"
+
+
+def edited_id(message_id: str, revision: str) -> str:
+    """The inbound id of an edit of `message_id`: one per revision, so a platform's
+    retry of the same edit is still claimed once, while the next edit is new."""
+    return f"{message_id}@{revision}"
+
+
+def original_id(message_id: str) -> str:
+    """The id a message was first sent with, given its own or an edit's (`edited_id`)."""
+    return message_id.split("@", 1)[0]
+
+
+def _latest_question(session: Session, message_id: str) -> bool:
+    """Whether nothing was asked in the thread after `message_id` (an edit of it asks again).
+
+    Kept by the thread (its answer saved), it must be the last question kept. Not kept
+    (refused as too long, a failure: nothing saved), every question kept must be older:
+    ids that are numbers (Slack's ts, Discord's snowflakes) are in the order sent."""
+    asked = [original_id(t.message_id or "") for t in session.turns if t.role == "user"]
+    if message_id in asked:
+        return asked[-1] == message_id
+    sent = _number(message_id)
+    return sent is not None and all((n := _number(a)) is not None and n < sent for a in asked)
+
+
+def _number(message_id: str) -> Decimal | None:
+    try:
+        return Decimal(message_id)
+    except InvalidOperation:
+        return None
 
 
 def _wait(current: int, previous: int, limit: int, fraction: float, span: float) -> float | None:

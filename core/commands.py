@@ -50,7 +50,10 @@ _PLAN_ONLY = re.compile(
     r"|^(?P<c>.+?)\s*(?:[(\[]\s*plan only\s*[)\]]|[-–—]+\s*plan only|,\s*plan only)[.!]*$",
     re.S,
 )
-_PLAN_ONLY_BARE = re.compile(r"^(?:plan only|just plan|show (?:me )?the plan)[.!]*$")
+# Also the forms above with the question forgotten ("plan only:", "plan:"): asked for, not researched.
+_PLAN_ONLY_BARE = re.compile(
+    r"^(?:(?:plan only|plan it only|just plan|only plan|show (?:me )?the plan)\s*[:\-–—]?|plan\s*[:\-–—])[.!]*$"
+)
 _PLAN_GO = re.compile(
     r"^(?:(?:ok(?:ay)?|yes|yep|sure|great|good|perfect|looks good|lgtm)[,!. ]+)?"
     r"(?:go|go ahead|run it|run (?:the |this )?plan|do it|proceed|start|execute(?: it| the plan)?)"
@@ -174,12 +177,12 @@ def _steps(listed: str) -> list[int]:
 def _parse_plan(original: str, t: str) -> Action | None:
     """Plan commands; the question keeps the user's own casing."""
     flat = " ".join(original.split())
+    if _PLAN_ONLY_BARE.match(t):
+        return Action(command="plan", question="")
     if m := _PLAN_ONLY.match(flat.lower()):
         start = m.start(next(g for g in ("a", "b", "c") if m.group(g)))
         end = m.end(next(g for g in ("a", "b", "c") if m.group(g)))
         return Action(command="plan", question=flat[start:end].strip())
-    if _PLAN_ONLY_BARE.match(t):
-        return Action(command="plan", question="")
     bare = _POLITE.sub("", t)
     if _PLAN_GO.match(bare):
         return Action(command="plan_run")

@@ -24,7 +24,7 @@ from bot.discord.safety import NO_MENTIONS, neutralise
 from bot.discord.settings import DiscordSettings
 from bot.pipeline import Pipeline, turn_slots
 from bot.surface import DeliveryTarget, Turn
-from core.admission import AdmissionRequest, Policy
+from core.admission import AdmissionRequest, Policy, edited_id, original_id
 from core.assistant import Assistant
 from core.models import Action, Inbound, Origin, ThreadKey
 
@@ -82,7 +82,28 @@ class ResearchBot(discord.Client):
         except discord.DiscordException:
             log.exception("discord.message_failed channel=%s", message.channel.id)
 
-    async def _on_message(self, message: discord.Message, me: int) -> None:
+    async def on_message_edit(self, before: discord.Message, after: discord.Message) -> None:
+        """An edited question is read as the message it now is; admission asks it again
+        only while it is its thread's latest question. An embed unfurling also "edits" a
+        message, without changing its words: that is nothing new."""
+        if self.user is None or after.author.bot or after.type not in _HANDLED_TYPES or before.content == after.content:
+            return
+        revision = str((after.edited_at or discord.utils.utcnow()).timestamp())
+        try:
+            await self._on_message(after, self.user.id, edited=revision)
+        except discord.DiscordException:
+            log.exception("discord.edit_failed channel=%s", after.channel.id)
+
+    async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
+        """A deleted question's answer, if still being researched here, would answer
+        nothing: it stops and goes. (Raw: the message need not be in the client's cache.)"""
+        log.info("discord.question_deleted withdrawn=%d", self._withdraw(str(payload.message_id)))
+
+    def _withdraw(self, message_id: str) -> int:
+        """Stop the answers still being researched here for `message_id` (as sent or edited)."""
+        return self.pipeline.withdraw(lambda turn: original_id(turn.inbound.message_id or "") == message_id)
+
+    async def _on_message(self, message: discord.Message, me: int, edited: str | None = None) -> None:
         channel = message.channel
         addressed = bot_mention_ids(message, me)
         text = question_text(message.content, addressed)
@@ -93,18 +114,24 @@ class ResearchBot(discord.Client):
 
         if guild_id is None:
             if isinstance(channel, discord.DMChannel) and (said or mentioned):
-                await self._converse(message, session_key(None, channel.id, channel.id), channel.id, text, "dm")
+                await self._converse(message, session_key(None, channel.id, channel.id), channel.id, text, "dm", edited=edited)
             return
         if isinstance(channel, discord.Thread):
             if mentioned or (channel.owner_id == me and said):
-                await self._converse(message, session_key(guild_id, channel.parent_id, channel.id), channel.id, text, "thread")
+                key = session_key(guild_id, channel.parent_id, channel.id)
+                await self._converse(message, key, channel.id, text, "thread", edited=edited)
             return
         answer = self._answer_replied_to(message, me)
         if answer is not None:
             root = root_of(answer) or (answer.reference.message_id if answer.reference else None) or answer.id
-            await self._converse(message, session_key(guild_id, channel.id, root), channel.id, text, "thread", reply=True)
+            key = session_key(guild_id, channel.id, root)
+            await self._converse(message, key, channel.id, text, "thread", reply=True, edited=edited)
+        elif mentioned and edited and message.thread is not None:
+            # The question already has its thread (named from it, sharing its id): answer there.
+            thread = message.thread
+            await self._converse(message, session_key(guild_id, channel.id, thread.id), thread.id, text, "thread", edited=edited)
         elif mentioned:
-            await self._start_thread(message, guild_id, text)
+            await self._start_thread(message, guild_id, text, edited)
 
     @staticmethod
     def _answer_replied_to(message: discord.Message, me: int) -> discord.Message | None:
@@ -115,31 +142,42 @@ class ResearchBot(discord.Client):
             return answer
         return None
 
-    def _request(self, message: discord.Message, key: ThreadKey, text: str, origin: Origin) -> AdmissionRequest:
+    def _request(
+        self, message: discord.Message, key: ThreadKey, text: str, origin: Origin, edited: str | None = None
+    ) -> AdmissionRequest:
+        """`edited`: the edit's revision, when the message is an edit of one already sent."""
+        message_id = edited_id(str(message.id), edited) if edited else str(message.id)
         inbound = Inbound(
-            thread=key, user=str(message.author.id), text=text, origin=origin, message_id=str(message.id),
+            thread=key, user=str(message.author.id), text=text, origin=origin, message_id=message_id,
             attachments=[a.filename for a in message.attachments],
         )
         guild_id = message.guild.id if message.guild else None
         channel_ids = (message.channel.id, conversation_channel_id(message.channel, message.channel.id))
-        return AdmissionRequest(inbound=inbound, place=place_of(guild_id, channel_ids, message.author))
+        # Edited while its first answer was being researched (a typo fixed at once): that
+        # answer stops, and the words as they stand now are the question.
+        pending = bool(edited) and self._withdraw(str(message.id)) > 0
+        return AdmissionRequest(
+            inbound=inbound, place=place_of(guild_id, channel_ids, message.author),
+            edit_of=str(message.id) if edited and not pending else None,
+        )
 
     async def _converse(
-        self, message: discord.Message, key: ThreadKey, channel_id: int, text: str, origin: Origin, reply: bool = False
+        self, message: discord.Message, key: ThreadKey, channel_id: int, text: str, origin: Origin,
+        reply: bool = False, edited: str | None = None,
     ) -> None:
-        request = self._request(message, key, text, origin)
+        request = self._request(message, key, text, origin, edited)
 
         async def prepare(research: bool) -> Turn:
-            target = self._target(message, key, channel_id, reply_to=message.id if reply else None)
+            target = self._target(request.inbound, message, channel_id, reply_to=message.id if reply else None)
             return Turn(inbound=request.inbound, target=target, research=research)
 
         await self.pipeline.accept(request, prepare, self._refuser(message))
 
-    async def _start_thread(self, message: discord.Message, guild_id: int, text: str) -> None:
+    async def _start_thread(self, message: discord.Message, guild_id: int, text: str, edited: str | None = None) -> None:
         """A mention in a channel: answer in a new thread named from the question,
         or, without thread permission, right here as a reply."""
         channel = message.channel
-        request = self._request(message, session_key(guild_id, channel.id, message.id), text, "mention")
+        request = self._request(message, session_key(guild_id, channel.id, message.id), text, "mention", edited)
 
         async def prepare(research: bool) -> Turn:
             if text:
@@ -150,18 +188,20 @@ class ResearchBot(discord.Client):
                 else:
                     key = session_key(guild_id, channel.id, thread.id)
                     inbound = request.inbound.model_copy(update={"thread": key})
-                    return Turn(inbound=inbound, target=self._target(message, key, thread.id), research=research)
-            target = self._target(message, request.inbound.thread, channel.id, reply_to=message.id)
+                    return Turn(inbound=inbound, target=self._target(inbound, message, thread.id), research=research)
+            target = self._target(request.inbound, message, channel.id, reply_to=message.id)
             return Turn(inbound=request.inbound, target=target, research=research)
 
         await self.pipeline.accept(request, prepare, self._refuser(message))
 
     @staticmethod
-    def _target(message: discord.Message, key: ThreadKey, channel_id: int, reply_to: int | None = None) -> DeliveryTarget:
+    def _target(inbound: Inbound, message: discord.Message, channel_id: int, reply_to: int | None = None) -> DeliveryTarget:
+        # The event id names the answer's nonces: an edit's answer is not its first answer.
+        key = inbound.thread
         return DeliveryTarget(
             platform=PLATFORM, workspace=key.workspace, channel=str(channel_id), thread=key.thread,
             user=str(message.author.id), kind="thread" if message.guild else "dm",
-            reply_to=str(reply_to) if reply_to else None, event_id=str(message.id),
+            reply_to=str(reply_to) if reply_to else None, event_id=inbound.message_id,
         )
 
     @staticmethod

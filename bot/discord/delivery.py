@@ -265,6 +265,13 @@ class DiscordSurface:
                 await self._edit(self.target.placeholder, INTERRUPTED, view=None, file=None)
         await self._stop_typing()
 
+    async def withdraw(self) -> None:
+        await self.coalescer.close()
+        if self.target.placeholder is not None:
+            placeholder, self.target.placeholder = self.target.placeholder, None
+            await self._delete(placeholder)
+        await self._stop_typing()
+
     async def _stop_typing(self) -> None:
         if self._typing is not None:
             typing, self._typing = self._typing, None

@@ -31,13 +31,22 @@ from bot.pipeline import Pipeline
 from bot.slack.controls import ACTION_PREFIX
 from bot.slack.delivery import DeliveryFailed, SlackApi
 from bot.slack.home import home_view
-from bot.slack.inbound import Identity, Incoming, Where, action_where, button_inbound, read_event, team_of
+from bot.slack.inbound import (
+    Identity,
+    Incoming,
+    Where,
+    action_where,
+    button_inbound,
+    deleted_message,
+    read_event,
+    team_of,
+)
 from bot.slack.render import mrkdwn_message, plain_message
 from bot.slack.safety import escape, unping
 from bot.slack.settings import SlackSettings
 from bot.slack.slash import USAGE, SlashRequest, parse_slash
 from bot.surface import Turn
-from core.admission import AdmissionRequest
+from core.admission import AdmissionRequest, original_id
 from core.assistant import Assistant
 from core.models import Action, Inbound
 
@@ -65,12 +74,27 @@ class SlackFrontend:
     # --- messages: mentions, thread follow-ups, DMs / the AI-app thread -------------
 
     async def on_message(self, event: dict[str, Any], body: dict[str, Any], me: Identity) -> None:
+        deleted = deleted_message(event)
+        if deleted is not None:
+            # Its answer, if still being researched here, would answer nothing: it stops and goes.
+            log.info("slack.question_deleted withdrawn=%d", self._withdraw(*deleted))
+            return
         incoming = read_event(event, body, me, self.settings.slack_ignore_bots)
         if incoming is not None:
             await self._guarded(self._message(incoming), incoming.where, incoming.user)
 
+    def _withdraw(self, channel: str, ts: str) -> int:
+        """Stop the answers still being researched here for the message `ts` (as sent or edited)."""
+        return self.pipeline.withdraw(
+            lambda turn: turn.target.channel == channel and original_id(turn.inbound.message_id or "") == ts
+        )
+
     async def _message(self, incoming: Incoming) -> None:
         request = incoming.request()
+        if request.edit_of is not None and self._withdraw(incoming.where.channel, request.edit_of):
+            # Edited while its first answer was being researched (a typo fixed at once):
+            # that answer stops, and the words as they stand now are the question.
+            request.edit_of = None
 
         async def prepare(research: bool) -> Turn:
             return Turn(inbound=request.inbound, target=incoming.target(), research=research)

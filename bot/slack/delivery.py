@@ -601,6 +601,20 @@ class SlackSurface:
         if self._research and target.reply_to and (reply is None or reply.kind == "error"):
             await self.api.react(target.channel, target.reply_to, FAILED)
 
+    async def withdraw(self) -> None:
+        await self.coalescer.close()
+        target = self.target
+        if self._mode != "none" and target.placeholder:
+            try:
+                if self._mode == "stream":
+                    # Ended first: were the delete refused, no stream is left "researching" for good.
+                    await self.api.stop_stream(target.channel, target.placeholder)
+                await self.api.delete(target.channel, target.placeholder)
+            except DeliveryFailed as exc:
+                log.warning("slack.withdraw_failed error=%s", exc.error)
+        if self._assistant:
+            await self._show_status("")
+
     async def notice(self, text: str) -> None:
         """Privately: through the slash command's response URL, else ephemeral, else by DM."""
         target = self.target

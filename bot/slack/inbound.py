@@ -9,12 +9,12 @@ from typing import Any
 
 from bot.markdown import thread_title
 from bot.surface import DeliveryTarget, SurfaceKind
-from core.admission import AdmissionRequest, Place
+from core.admission import AdmissionRequest, Place, edited_id
 from core.models import Action, Inbound, Origin, ThreadKey
 
 PLATFORM = "slack"
-# Subtypes that are a person writing something new; edits, deletions, joins,
-# bot posts and the like are not questions.
+# Subtypes that are a person writing something new; deletions, joins, bot posts
+# and the like are not questions (edits are read apart, as the message they now are).
 _ANSWERABLE_SUBTYPES = {None, "file_share", "thread_broadcast"}
 _USER = re.compile(r"<@([UW][A-Z0-9]+)(?:\|([^>]*))?>")
 _CHANNEL = re.compile(r"<#([CG][A-Z0-9]+)(?:\|([^>]*))?>")
@@ -77,6 +77,8 @@ class Incoming:
     # A thread reply without a mention is only ours if the bot already talks in that thread.
     needs_session: bool = False
     attachments: tuple[str, ...] = ()
+    # An edited message: the edit's own ts (`ts` stays the message's, where answers thread).
+    edited: str | None = None
 
     @property
     def kind(self) -> SurfaceKind:
@@ -85,14 +87,18 @@ class Incoming:
         return "assistant" if self.where.dm else "thread"
 
     def request(self) -> AdmissionRequest:
+        message_id = edited_id(self.ts, self.edited) if self.edited else self.ts
         inbound = Inbound(
-            thread=self.where.key, user=self.user, text=self.text, origin=self.origin, message_id=self.ts,
+            thread=self.where.key, user=self.user, text=self.text, origin=self.origin, message_id=message_id,
             attachments=list(self.attachments),
         )
-        return AdmissionRequest(inbound=inbound, place=self.where.place(), needs_session=self.needs_session)
+        return AdmissionRequest(
+            inbound=inbound, place=self.where.place(), needs_session=self.needs_session,
+            edit_of=self.ts if self.edited else None,
+        )
 
     def target(self) -> DeliveryTarget:
-        starts_thread = self.ts == self.where.thread_ts
+        starts_thread = self.ts == self.where.thread_ts and not self.edited
         title = thread_title(self.text) if starts_thread and self.kind == "assistant" else None
         return self.where.target(self.user, self.kind, reply_to=self.ts, event_id=self.event_id, title=title)
 
@@ -106,8 +112,42 @@ def team_of(body: dict[str, Any], event: dict[str, Any] | None = None) -> tuple[
     return str(team), (str(enterprise) if enterprise else None)
 
 
+def deleted_message(event: dict[str, Any]) -> tuple[str, str] | None:
+    """The channel and ts of a message its author deleted: `message_deleted`, or a
+    `message_changed` into a tombstone, which is what Slack leaves of a deleted
+    message that has replies (a mention's thread, once its answer has begun)."""
+    subtype, message = event.get("subtype"), event.get("message") or {}
+    if subtype == "message_deleted":
+        ts = event.get("deleted_ts")
+    elif subtype == "message_changed" and message.get("subtype") == "tombstone":
+        ts = message.get("ts")
+    else:
+        return None
+    channel = event.get("channel")
+    return (str(channel), str(ts)) if channel and ts else None
+
+
+def _edit(event: dict[str, Any]) -> tuple[dict[str, Any], str] | None:
+    """A `message_changed` event as the edited message and the edit's ts, when a person
+    changed its words (an unfurled link or an added file changes the message, not them)."""
+    message, before = event.get("message") or {}, event.get("previous_message") or {}
+    edit_ts = (message.get("edited") or {}).get("ts")
+    if not edit_ts or str(message.get("text") or "") == str(before.get("text") or ""):
+        return None
+    return {**message, "channel": event.get("channel"), "channel_type": event.get("channel_type"), "type": "message"}, str(edit_ts)
+
+
 def read_event(event: dict[str, Any], body: dict[str, Any], me: Identity, ignore_bots: bool) -> Incoming | None:
-    """An `app_mention` or `message` event as a question for us, or None when it is not one."""
+    """An `app_mention` or `message` event as a question for us, or None when it is not one.
+
+    An edited message (`message_changed`) is read as the message it now is; admission
+    asks it again only while it is its thread's latest question."""
+    edited: str | None = None
+    if event.get("subtype") == "message_changed":
+        changed = _edit(event)
+        if changed is None:
+            return None
+        event, edited = changed
     if event.get("subtype") not in _ANSWERABLE_SUBTYPES:
         return None
     user = event.get("user")
@@ -129,6 +169,9 @@ def read_event(event: dict[str, Any], body: dict[str, Any], me: Identity, ignore
         origin = "dm"
     elif thread_ts and not mentioned:
         origin = "thread"
+    elif edited and mentioned:
+        # Slack sends no `app_mention` for an edit: the message event is the only one.
+        origin = "mention"
     else:
         # Top-level channel chatter, or a mention that its app_mention event covers.
         return None
@@ -142,6 +185,7 @@ def read_event(event: dict[str, Any], body: dict[str, Any], me: Identity, ignore
         event_id=body.get("event_id"),
         needs_session=origin == "thread",
         attachments=tuple(str(f.get("name") or "a file") for f in event.get("files") or [] if isinstance(f, dict)),
+        edited=edited,
     )
 
 

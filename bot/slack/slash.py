@@ -33,6 +33,8 @@ Inside a thread you can also just write `detailed summary`, `sources`, `how did 
 # question again, `go` runs its waiting plan, `drop step 2` edits it), never as new questions.
 _THREAD_COMMANDS = frozenset({"report", "sources", "source", "trace", "export", "regenerate", "plan_run", "plan_edit"})
 _PLAN = re.compile(r"^plan(?:\s+only)?(?:\s*[:\-\u2013\u2014]\s*|\s+)(\S.*)$", re.I | re.S)
+# `plan` with no question: "only" or a colon is no question to plan (it was planned as one).
+_PLAN_ALONE = re.compile(r"^plan(?:\s+only)?\s*[:\-\u2013\u2014]?$", re.I)
 
 
 @dataclass(frozen=True)
@@ -70,14 +72,18 @@ def parse_slash(text: str) -> SlashRequest | None:
     if head == "config":
         setting = words[1].lower() if len(words) > 1 else None
         return SlashRequest(action=Action(command="config", setting=setting, value=" ".join(words[2:]) or None))
-    if plan := _PLAN.match(" ".join(words)):
+    # A question keeps its lines (a pasted error or snippet), as it would in a message.
+    written = text.strip()
+    if _PLAN_ALONE.match(written):
+        return None
+    if plan := _PLAN.match(written):
         # The core reads "plan only: ..." in any thread; the thread gets the plan, then "go".
         return SlashRequest(question="plan only: " + plan.group(1))
     said = commands.parse(" ".join(words))
     if said is not None and said.command in _THREAD_COMMANDS and said.question is None:
         # Said as in a thread ("detailed summary", "open 2"): it acts on the thread, not as a new question.
         return SlashRequest(action=said)
-    return SlashRequest(question=" ".join(words))
+    return SlashRequest(question=written)
 
 
 def _export(args: list[str]) -> SlashRequest | None:

@@ -10,6 +10,7 @@ import shlex
 import signal
 import subprocess
 import sys
+import termios
 import time
 from pathlib import Path
 
@@ -233,6 +234,20 @@ def test_an_unusable_corpus_index_path_gets_a_clear_message(tmp_path: Path) -> N
     assert out.returncode == 3 and "research-bot index --rebuild" in out.stderr
 
 
+@pytest.mark.parametrize("args", [["ask", "--json"], ["ask", "--json", "-"]])
+def test_ask_reads_a_question_piped_to_it(data_dir: Path, args: list[str]) -> None:
+    # `research-bot ask < question.txt`, or `... | research-bot ask -`: a pasted error with its lines.
+    question = "Why does my Lambda time out?\n```\nTask timed out after 3.00 seconds\n```\n"
+    out = run(args, data_dir, stdin=question)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["kind"] == "answer"
+
+
+def test_ask_with_nothing_piped_says_the_question_is_empty(data_dir: Path) -> None:
+    out = run(["ask"], data_dir, stdin="")
+    assert out.returncode == 2 and "empty" in out.stderr, out.stderr
+
+
 @pytest.mark.parametrize("question", [["   "], [""], ["", "  "]])
 def test_an_empty_question_says_so_without_a_thread_hint(data_dir: Path, question: list[str]) -> None:
     out = run(["ask", *question], data_dir)
@@ -268,6 +283,7 @@ class PtyChat:
             os.execve(sys.executable, [sys.executable, "-m", "bot.cli", "chat"], environ)
         self.seen = b""
         self.status: int | None = None
+        self.killed = False  # closed while still running
 
     def read_until(self, count: int, timeout: float = 60) -> None:
         """Read until the prompt has been shown `count` times (or the chat left)."""
@@ -288,10 +304,22 @@ class PtyChat:
         return self.status is not None
 
     def close(self) -> None:
-        if not self.left():
+        self.killed = not self.left()
+        if self.killed:
             os.kill(self.pid, signal.SIGKILL)
             os.waitpid(self.pid, 0)
         os.close(self.fd)
+
+    def type_at_prompt(self, keys: bytes, prompts: int, timeout: float = 60) -> str:
+        """Type `keys` at the first prompt; what the terminal shows until it has prompted
+        `prompts` times or the chat left (then it is closed)."""
+        try:
+            self.read_until(1)
+            os.write(self.fd, keys)
+            self.read_until(prompts, timeout=timeout)
+        finally:
+            self.close()
+        return self.seen.decode(errors="replace")
 
 
 def test_ctrl_c_at_the_chat_prompt_leaves_at_once(data_dir: Path) -> None:
@@ -303,6 +331,9 @@ def test_ctrl_c_at_the_chat_prompt_leaves_at_once(data_dir: Path) -> None:
         os.write(chat.fd, b"\x03")
         chat.read_until(99, timeout=10)
         assert chat.left(), "Ctrl-C at the prompt did not leave the chat"
+        # Left while line editing held the terminal in its own mode: the shell gets its terminal back.
+        modes = termios.tcgetattr(chat.fd)[3]
+        assert modes & termios.ICANON and modes & termios.ECHO, "the terminal was left without line mode or echo"
     finally:
         chat.close()
     assert b"Traceback" not in chat.seen, chat.seen.decode(errors="replace")
@@ -310,15 +341,24 @@ def test_ctrl_c_at_the_chat_prompt_leaves_at_once(data_dir: Path) -> None:
 
 def test_lines_pasted_together_at_the_chat_prompt_are_one_message(data_dir: Path) -> None:
     # Two lines arriving at once: a pasted passage, not two questions to research one by one.
+    seen = PtyChat(data_dir).type_at_prompt(b"What is AWS Lambda?\nsources\n", prompts=3, timeout=20)
+    assert seen.count("you> ") == 2, seen
+    assert "Sources for" not in seen, "the second line was taken as the `sources` command"
+
+
+def test_ctrl_d_right_after_a_paste_answers_the_pasted_text_then_leaves(data_dir: Path) -> None:
+    # End of input while the paste's lines were still being gathered: they are a message, not lost.
     chat = PtyChat(data_dir)
-    try:
-        chat.read_until(1)
-        os.write(chat.fd, b"What is AWS Lambda?\nsources\n")
-        chat.read_until(3, timeout=20)
-    finally:
-        chat.close()
-    assert chat.seen.count(b"you> ") == 2, chat.seen.decode(errors="replace")
-    assert b"Sources for" not in chat.seen, "the second line was taken as the `sources` command"
+    seen = chat.type_at_prompt(b"What is AWS Lambda?\nAnd its limits?\n\x04", prompts=99)
+    assert not chat.killed, "the chat did not leave at the end of input"
+    assert "bot> " in seen, seen
+    assert "Traceback" not in seen, seen
+
+
+def test_a_chat_line_longer_than_the_terminals_line_buffer_arrives_whole(data_dir: Path) -> None:
+    # A terminal in canonical mode keeps 4,095 characters of a line and drops the rest unsaid.
+    seen = PtyChat(data_dir).type_at_prompt(b"x" * 5000 + b"\n", prompts=2)
+    assert "That message is 5,000 characters" in seen, seen[-600:]
 
 
 @pytest.mark.parametrize("question", ["word " * 1000, "...", "help"])

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import redis.asyncio as aioredis
 
-from core.admission import Admission, AdmissionRequest, Limits, Place, Policy, is_research
+from core.admission import Admission, AdmissionRequest, Limits, Place, Policy, edited_id, is_research
 from core.models import Action, Analysis, Inbound, ReportSet, Session, ThreadKey, Turn
 from core.store.memory import MemoryStore
 from core.store.redis import RedisStore
@@ -61,6 +61,33 @@ async def test_a_thread_reply_without_a_mention_is_ours_only_where_we_talk() -> 
     assert (await gate.admit(request(needs_session=True))).reason == "not_ours"
     await store.save(Session(key=KEY, turns=[Turn(role="user", content="earlier")]))
     assert (await gate.admit(request(needs_session=True))).admitted
+
+
+async def test_an_edited_question_is_asked_again_only_while_nothing_was_asked_after_it() -> None:
+    store = MemoryStore()
+    gate = admission(store)
+
+    async def thread_holds(*questions: str) -> None:
+        session = await store.load(KEY)
+        session.turns = [t for q in questions for t in (Turn(role="user", content=q, message_id=q), Turn(role="assistant", content="a"))]
+        await store.save(session)
+
+    unkept = request(message_id=edited_id("1.1", "1.4"), edit_of="1.1")
+    assert (await gate.admit(unkept)).admitted, "refused as too long (nothing kept), then edited: asked"
+    await thread_holds("1.0")
+    assert (await gate.admit(request(message_id=edited_id("1.1", "1.41"), edit_of="1.1"))).admitted, "after an older one"
+    await thread_holds("1.1")
+    edit = request(message_id=edited_id("1.1", "1.5"), edit_of="1.1")
+    assert (await gate.admit(edit)).admitted
+    assert (await gate.admit(edit)).reason == "duplicate", "a retried edit is one edit"
+    await thread_holds("1.1", edited_id("1.1", "1.5"))
+    assert (await gate.admit(request(message_id=edited_id("1.1", "1.7"), edit_of="1.1"))).admitted, "edited twice"
+    await thread_holds("1.1", "1.2")
+    assert (await gate.admit(request(message_id=edited_id("1.1", "1.9"), edit_of="1.1"))).reason == "stale_edit"
+    await thread_holds("1.2")
+    assert (await gate.admit(request(message_id=edited_id("1.1", "1.91"), edit_of="1.1"))).reason == "stale_edit", (
+        "not kept, and a newer question was asked since"
+    )
 
 
 @pytest.mark.parametrize(

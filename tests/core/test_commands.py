@@ -172,6 +172,10 @@ def test_an_acknowledgement_followed_by_a_question_is_still_a_question(text: str
         ("How should we shard Postgres? — plan only", "plan", "How should we shard Postgres?"),
         ("plan: compare Kafka, SQS and RabbitMQ", "plan", "compare Kafka, SQS and RabbitMQ"),
         ("plan only", "plan", ""),
+        # The documented form with its question forgotten asks for it, not researched as words.
+        ("plan only:", "plan", ""),
+        ("Plan: ", "plan", ""),
+        ("just plan —", "plan", ""),
         ("go", "plan_run", None),
         ("OK, go ahead!", "plan_run", None),
         ("looks good, run the plan", "plan_run", None),

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
+from datetime import UTC, datetime
 
+from bot.discord.inbound import session_key
 from core.config import Settings
 from core.models import ReportSet
 from core.store.redis import RedisStore
 from tests.bot.discord.conftest import RunBot
-from tests.bot.discord.fake_discord import BOT_ID, BOT_ROLE_ID, CHANNEL_ID, FakeDiscord, custom_ids
+from tests.bot.discord.fake_discord import BOT_ID, BOT_ROLE_ID, CHANNEL_ID, GUILD_ID, FakeDiscord, custom_ids
 from tests.bot.discord.researchers import (
     CITATIONS,
     BrokenResearcher,
@@ -94,6 +97,101 @@ async def test_follow_up_in_bot_thread_needs_no_mention_and_continues_the_sessio
     # The second question became analysis 1 of the same session; the first is still there.
     assert f"rb:rep:quick:1:{thread_id}" in custom_ids(second)
     assert len(inline["content"]) < len(second["content"])
+
+
+async def _edit(fake: FakeDiscord, question: dict[str, object], content: str) -> None:
+    """The author edits their message: Discord sends the whole message again, marked edited."""
+    edited = {**question, "content": content, "edited_timestamp": datetime.now(UTC).isoformat()}
+    fake.messages[int(str(question["id"]))] = edited
+    await fake.dispatch("MESSAGE_UPDATE", edited)
+
+
+async def test_an_edited_question_is_answered_again_in_its_thread(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot():
+        question = await fake.user_says(f"{MENTION} What is AWS Lambda?", mentions=[fake.bot_user])
+        thread_id = int(question["id"])
+        await fake.wait_message(thread_id, _has_buttons)
+        await fake.settle()
+        # An embed unfurling re-sends the message with the same words: not a new question.
+        await fake.dispatch("MESSAGE_UPDATE", {**question, "embeds": []})
+        await _edit(fake, question, f"{MENTION} {QUESTION}")
+        again = await fake.wait_message(thread_id, lambda m: f"rb:rep:quick:1:{thread_id}" in custom_ids(m))
+        await fake.settle()
+
+    assert "**Sources**" in again["content"]
+    assert len([c for c in fake.calls if c.path.endswith("/threads")]) == 1, "the thread it has is where it answers"
+    assert fake.bot_messages(CHANNEL_ID) == []
+    assert len([m for m in fake.bot_messages(thread_id) if _has_buttons(m)]) == 2
+
+
+async def test_a_question_edited_while_its_answer_is_researched_is_answered_as_edited_once(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    question_id = fake.new_id()
+    key = session_key(GUILD_ID, CHANNEL_ID, question_id)
+    async with run_bot() as bot:
+        # The thread's turn lock held: the first answer has begun and waits when the typo is fixed.
+        async with bot.assistant.store.lock(key):
+            question = await fake.user_says(f"{MENTION} What is AWS Lambda?", mentions=[fake.bot_user], message_id=question_id)
+            placeholder = await fake.wait_message(question_id, lambda m: m["content"].startswith("🔎"))
+            await _edit(fake, question, f"{MENTION} {QUESTION}")
+            await fake.settle()
+        answer = await fake.wait_message(question_id, _has_buttons)
+        await fake.settle()
+        asked = [t.content for t in (await bot.assistant.store.load(key)).turns if t.role == "user"]
+
+    assert int(placeholder["id"]) not in fake.messages, "the answer to the words as first sent was taken down"
+    assert fake.bot_messages(question_id) == [answer]
+    assert asked == [QUESTION]
+
+
+async def test_a_message_edited_to_mention_the_bot_is_answered_in_a_thread_of_its_own(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    async with run_bot():
+        message = await fake.user_says("What is AWS Lambda?")
+        await fake.settle()
+        await _edit(fake, {**message, "mentions": [fake.bot_user]}, f"{MENTION} What is AWS Lambda?")
+        answer = await fake.wait_message(int(message["id"]), _has_buttons)
+        await fake.settle()
+
+    assert "**Sources**" in answer["content"]
+    assert fake.bot_messages(CHANNEL_ID) == [], "answered in the question's thread, as a mention is"
+
+
+async def test_editing_a_question_the_thread_has_moved_past_asks_nothing(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot():
+        question = await fake.user_says(f"{MENTION} What is AWS Lambda?", mentions=[fake.bot_user])
+        thread_id = int(question["id"])
+        await fake.wait_message(thread_id, _has_buttons)
+        await fake.user_says("How do I size the connection pool?", thread_id)
+        await fake.wait_message(thread_id, lambda m: f"rb:rep:quick:1:{thread_id}" in custom_ids(m))
+        await fake.settle()
+        await _edit(fake, question, f"{MENTION} {QUESTION}")
+        await fake.settle(quiet=0.5)
+
+    assert len([m for m in fake.bot_messages(thread_id) if _has_buttons(m)]) == 2
+
+
+async def test_a_question_deleted_before_its_answer_is_done_takes_the_answer_in_progress_down(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    question_id = fake.new_id()
+    async with run_bot() as bot:
+        # The thread's turn lock held: the answer has begun ("Researching…") and waits.
+        async with bot.assistant.store.lock(session_key(GUILD_ID, CHANNEL_ID, question_id)):
+            await fake.user_says(f"{MENTION} {QUESTION}", mentions=[fake.bot_user], message_id=question_id)
+            placeholder = await fake.wait_message(question_id, lambda m: m["content"].startswith("🔎"))
+            fake.messages.pop(question_id)
+            await fake.dispatch("MESSAGE_DELETE", {"id": str(question_id), "channel_id": str(CHANNEL_ID), "guild_id": str(GUILD_ID)})
+            while len(bot.pipeline):
+                await asyncio.sleep(0.02)
+        await fake.settle()
+        turns = (await bot.assistant.store.load(session_key(GUILD_ID, CHANNEL_ID, question_id))).turns
+
+    assert int(placeholder["id"]) not in fake.messages, "the answer in progress was taken down"
+    assert fake.bot_messages(question_id) == [] and fake.bot_messages(CHANNEL_ID) == []
+    assert turns == []
 
 
 async def test_a_replayed_gateway_event_is_answered_once(fake: FakeDiscord, run_bot: RunBot) -> None:

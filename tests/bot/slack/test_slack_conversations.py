@@ -6,6 +6,8 @@ import json
 from typing import Any
 from urllib.parse import urlencode
 
+import pytest
+
 from tests.bot.slack.conftest import CHANNEL, USER, Harness, sign, text_of
 from tests.fakes.slack_api import BOT_USER, TEAM, FakeSlack, Message
 
@@ -71,6 +73,117 @@ async def test_thread_chatter_without_a_session_and_edits_and_bots_are_ignored(h
     assert fake.called("chat.postMessage") == [] and fake.called("chat.startStream") == []
 
 
+def _edited(
+    ts: str, old: str, new: str, edit_ts: str, thread_ts: str | None = None, channel: str = CHANNEL
+) -> dict[str, Any]:
+    """Slack's `message_changed` event for a message edited from `old` to `new`."""
+    message: dict[str, Any] = {"type": "message", "user": USER, "text": new, "ts": ts, "edited": {"user": USER, "ts": edit_ts}}
+    if thread_ts:
+        message["thread_ts"] = thread_ts
+    return {"type": "message", "subtype": "message_changed", "hidden": True, "channel": channel,
+            "channel_type": "im" if channel.startswith("D") else "channel",
+            "ts": edit_ts, "event_ts": edit_ts, "message": message, "previous_message": {**message, "text": old}}
+
+
+@pytest.mark.parametrize("channel", [CHANNEL, "D1"])
+async def test_an_edited_question_is_answered_again_while_nothing_was_asked_after_it(
+    harness: Harness, fake: FakeSlack, channel: str
+) -> None:
+    mention = f"<@{BOT_USER}> " if channel == CHANNEL else ""
+    root = await (harness.mention if channel == CHANNEL else harness.dm)("What is AWS Lambda?")
+    await harness.answer_in(root, channel=channel)
+    await harness.event(_edited(root, f"{mention}What is AWS Lambda?", f"{mention}{QUESTION}", harness.next_ts(), channel=channel))
+    answers = await harness.answer_in(root, count=2, channel=channel)
+    assert "Sources" in text_of(answers[-1])
+    key = Where(TEAM, None, channel, root).key
+    asked = [t.content for t in (await harness.assistant.store.load(key)).turns if t.role == "user"]
+    assert asked == ["What is AWS Lambda?", QUESTION]
+
+
+async def test_a_question_edited_while_its_answer_is_researched_is_answered_as_edited_once(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    root = harness.next_ts()
+    first = f"<@{BOT_USER}> What is AWS Lambda?"
+    # The thread's turn lock held: the first answer has begun and waits when the typo is fixed.
+    async with harness.assistant.store.lock(_key(root)):
+        await harness.event({"type": "app_mention", "user": USER, "text": first, "ts": root, "channel": CHANNEL})
+        [stream] = await fake.wait_for(lambda: fake.streams())
+        await harness.event(_edited(root, first, f"<@{BOT_USER}> {QUESTION}", harness.next_ts()))
+        await fake.wait_for(lambda: len(fake.streams()) == 2 or stream.ts not in fake.messages)
+    [answer] = await harness.answer_in(root)
+    assert stream.ts not in fake.messages, "the answer to the words as first sent was taken down"
+    assert "Sources" in text_of(answer)
+    asked = [t.content for t in (await harness.assistant.store.load(_key(root))).turns if t.role == "user"]
+    assert asked == [QUESTION]
+
+
+async def test_a_question_refused_as_too_long_is_answered_once_edited_shorter(harness: Harness, fake: FakeSlack) -> None:
+    # Told "That message is 5,000 characters … please shorten it", the user edits it.
+    long = f"<@{BOT_USER}> What is AWS Lambda? " + "x" * 5000
+    root = await harness.mention(long.removeprefix(f"<@{BOT_USER}> "))
+    [refusal] = await harness.answer_in(root)
+    assert "Please shorten it" in text_of(refusal)
+    await harness.event(_edited(root, long, f"<@{BOT_USER}> {QUESTION}", harness.next_ts()))
+    answers = await harness.answer_in(root, count=2)
+    assert "Sources" in text_of(answers[-1])
+
+
+async def test_a_channel_message_edited_to_mention_the_bot_is_answered_in_its_thread(harness: Harness, fake: FakeSlack) -> None:
+    # Slack sends no app_mention for an edit: the edited message event is all there is.
+    ts = harness.next_ts()
+    await harness.event({"type": "message", "channel_type": "channel", "user": USER, "text": QUESTION, "ts": ts, "channel": CHANNEL})
+    await harness.settle()
+    assert fake.called("chat.startStream") == [], "channel chatter without a mention is not for the bot"
+    await harness.event(_edited(ts, QUESTION, f"<@{BOT_USER}> {QUESTION}", harness.next_ts()))
+    [answer] = await harness.answer_in(ts)
+    assert "Sources" in text_of(answer)
+
+
+async def test_edits_that_change_no_words_or_an_older_question_are_not_answered(harness: Harness, fake: FakeSlack) -> None:
+    root = await harness.mention("What is AWS Lambda?")
+    await harness.answer_in(root)
+    # A link unfurling or a file added changes the message, not its words.
+    same = f"<@{BOT_USER}> What is AWS Lambda?"
+    await harness.event(_edited(root, same, same, harness.next_ts()))
+    follow = harness.next_ts()
+    await harness.event({"type": "message", "channel_type": "channel", "user": USER, "text": "how do I migrate from it?",
+                         "ts": follow, "thread_ts": root, "channel": CHANNEL})
+    await harness.answer_in(root, count=2)
+    # The conversation moved on past the first question: editing it re-asks nothing.
+    await harness.event(_edited(root, same, f"<@{BOT_USER}> {QUESTION}", harness.next_ts()))
+    await harness.settle()
+    assert len([m for m in fake.in_thread(CHANNEL, root) if m.ts != root]) == 2
+    assert len((await harness.assistant.store.load(_key(root))).turns) == 4
+
+
+@pytest.mark.parametrize("how", ["deleted", "tombstone"])
+async def test_a_question_deleted_before_its_answer_is_done_takes_the_answer_in_progress_down(
+    harness: Harness, fake: FakeSlack, how: str
+) -> None:
+    root = harness.next_ts()
+    # The thread's turn lock held: the answer has begun (its stream is open) and waits.
+    async with harness.assistant.store.lock(_key(root)):
+        await harness.event({"type": "app_mention", "user": USER, "text": f"<@{BOT_USER}> {QUESTION}", "ts": root, "channel": CHANNEL})
+        [stream] = await fake.wait_for(lambda: fake.streams())
+        if how == "deleted":
+            gone = {"type": "message", "subtype": "message_deleted", "hidden": True, "channel": CHANNEL,
+                    "ts": harness.next_ts(), "deleted_ts": root, "previous_message": {"type": "message", "user": USER, "ts": root}}
+        else:
+            # A deleted message with replies stays as a tombstone.
+            gone = {"type": "message", "subtype": "message_changed", "hidden": True, "channel": CHANNEL, "ts": harness.next_ts(),
+                    "message": {"type": "message", "subtype": "tombstone", "text": "This message was deleted.", "ts": root, "hidden": True}}
+        await harness.event(gone)
+        await fake.wait_for(lambda: not len(harness.pipeline))
+    await harness.settle()
+    assert stream.ts not in fake.messages, "the answer in progress was taken down"
+    ends = [c.method for c in fake.calls if c.args.get("ts") == stream.ts and c.method in ("chat.stopStream", "chat.delete")]
+    assert ends == ["chat.stopStream", "chat.delete"], "ended before deleted: a refused delete leaves no stream open"
+    assert fake.in_thread(CHANNEL, root) == []
+    assert not fake.called("reactions.add"), "no failure is marked on a question that is gone"
+    assert (await harness.assistant.store.load(_key(root))).turns == []
+
+
 async def test_retried_event_and_its_message_twin_are_answered_once(harness: Harness, fake: FakeSlack) -> None:
     ts = harness.next_ts()
     mention = {"type": "app_mention", "user": USER, "text": f"<@{BOT_USER}> {QUESTION}", "ts": ts, "channel": CHANNEL}
@@ -133,6 +246,17 @@ async def test_slash_question_is_posted_visibly_and_answered_in_its_thread(harne
     assert any("latest thread" in r.get("text", "") for r in fake.responses)
 
 
+async def test_a_slash_question_keeps_its_lines(harness: Harness, fake: FakeSlack) -> None:
+    # A pasted error or snippet keeps its lines, as it would in a message.
+    question = "Why does my Lambda time out?\n```\nTask timed out after 3.00 seconds\n```"
+    await harness.command(question)
+    asked = await fake.wait_for(lambda: [m for m in fake.messages.values() if m.thread_ts is None])
+    await harness.answer_in(asked[0].ts)
+    assert "\nTask timed out after 3.00 seconds\n" in text_of(asked[0])
+    key = Where(TEAM, None, CHANNEL, asked[0].ts).key
+    assert [t.content for t in (await harness.assistant.store.load(key)).turns if t.role == "user"] == [question]
+
+
 async def test_slash_usage_help_and_no_thread_are_private(harness: Harness, fake: FakeSlack) -> None:
     for text in ("", "summary huge"):
         body = await _command_body(harness, text)
@@ -143,6 +267,15 @@ async def test_slash_usage_help_and_no_thread_are_private(harness: Harness, fake
     await harness.command("reset", user="U-new")
     await fake.wait_for(lambda: [r for r in fake.responses if "have a thread" in r.get("text", "")])
     assert fake.called("chat.postMessage") == []
+
+
+async def test_slash_plan_without_a_question_gets_the_usage_not_a_plan_for_a_word(harness: Harness, fake: FakeSlack) -> None:
+    # "/research plan only" was planned as research into the question "only".
+    for text in ("plan", "plan only", "plan:", "plan only —"):
+        body = await _command_body(harness, text)
+        assert body.get("response_type") == "ephemeral" and "Usage" in json.dumps(body), text
+    await harness.settle()
+    assert fake.called("chat.postMessage") == [], "no question was posted to research"
 
 
 async def _command_body(harness: Harness, text: str) -> dict[str, Any]:

@@ -164,7 +164,7 @@ def test_slash_arguments() -> None:
     assert shown is not None and not shown.changes_settings
     # `/research plan <question>` asks the core for the plan, which "plan only: ..." means in any thread.
     assert parse_slash("plan How should we shard Postgres?").question == "plan only: How should we shard Postgres?"  # type: ignore[union-attr]
-    assert parse_slash("plan").question == "plan"  # type: ignore[union-attr]
+    assert parse_slash("plan") is None, "no question to plan: the usage says how"
 
 
 @pytest.mark.parametrize("text", ["plan only: How should we shard Postgres?", "plan only How should we shard Postgres?", "plan: How should we shard Postgres?"])
