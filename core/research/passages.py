@@ -261,7 +261,7 @@ class _Collector:
             if block.kind == "code":
                 self.recent_code, self.since_code = block, 0
             if block.kind == "code" and i == 0 and kind == "prose":
-                self.headed_example(_code_run(blocks, 0))
+                self.headed_example(block)
             elif block.kind == "prose" and block.images:
                 # A badge row's alt texts ("PyPI version Coverage") are no sentence to quote.
                 continue
@@ -303,7 +303,7 @@ class _Collector:
         framing = frozenset().union(*(read.stems for read in sentences))
         self.listings.append(Listing(sentences[-1].text, block, self.hit, self.rank, framing, items))
 
-    def headed_example(self, code: list[Block]) -> None:
+    def headed_example(self, code: Block) -> None:
         """Code that opens its section is introduced by the section's heading.
 
         Reference pages often put the example straight under a heading
@@ -316,7 +316,7 @@ class _Collector:
         heading = (self.hit.heading or "").rsplit("›", 1)[-1].strip().rstrip(".:")
         if not heading or self.candidates:
             return
-        self.sentences(f"{heading}:", "prose", code)
+        self.sentences(f"{heading}:", "prose", [code])
         for c in self.candidates:
             c.headed = True
 
@@ -331,7 +331,7 @@ class _Collector:
     def _link_example(self, c: Candidate, previous_code: Block) -> None:
         """A one-sentence introducer right after another example's code continues that example."""
         earlier = self.candidates[-2] if len(self.candidates) >= 2 else None
-        if earlier is not None and earlier.attachment and earlier.attachment[-1] is previous_code and len(c.plain) <= 80:
+        if earlier is not None and earlier.attachment and earlier.attachment[0] is previous_code and len(c.plain) <= 80:
             c.follows = earlier
 
     def sentences(self, text: str, kind: str, attachment: list[Block]) -> None:
@@ -386,21 +386,12 @@ def _attachment(blocks: list[Block], i: int) -> list[Block]:
         return []
     nxt = blocks[i + 1]
     if nxt.kind == "code":
-        return _code_run(blocks, i + 1)
+        out = [nxt]
+        # "Example:" + code + "And what it looks like:" + code reads as one example.
+        return out
     if nxt.kind == "steps" and blocks[i].text.rstrip().endswith(":"):
         return [nxt]
     return []
-
-
-def _code_run(blocks: list[Block], i: int) -> list[Block]:
-    """The code block at `i` and the code blocks right after it: with no words between them they
-    are one example ("$ pip install schedule" then the usage listing, the Unix command then the
-    Windows one), and the sentence or heading introducing the first introduces them all. Taking
-    only the first left the others quotable by nothing."""
-    end = i
-    while end < len(blocks) and blocks[end].kind == "code":
-        end += 1
-    return blocks[i:end]
 
 
 # A list item that is a piece of one sentence ("the attribute that it's validating, and finally").
