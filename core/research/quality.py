@@ -53,14 +53,8 @@ def section_present(section: Section, text: str) -> bool:
 def _words(text: str) -> frozenset[str]:
     """The words of `text`, kept for the next check of the same text: with a model the
     gate and the final check read the same three lengths (half the long texts of the
-    burst's replay of 100 questions), and the regex over a whole answer is the cost.
-    A word never starts with ".", "_" or "-", and only the distinct words that end with one
-    are stripped: the same set as stripping every match, without a call per word."""
-    words = set(_WORD_RE.findall(text.lower()))
-    ragged = [w for w in words if w[-1] in "._-"]
-    words.difference_update(ragged)
-    words.update(w.rstrip("._-") for w in ragged)
-    return frozenset(words)
+    burst's replay of 100 questions), and the regex over a whole answer is the cost."""
+    return frozenset(w.strip("._-") for w in _WORD_RE.findall(text.lower()))
 
 
 def entity_covered(entity: str, words: frozenset[str], lowered: str) -> bool:
