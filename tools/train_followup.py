@@ -45,6 +45,7 @@ from core.followup import model as followup_model
 from core.followup import shape
 from core.followup.cues import evidence
 from core.followup.pipeline import resolver
+from core.followup.prose import prose
 from core.followup.rewrite import tidied
 from core.followup.features import FEATURES, features
 from core.followup.model import Calibration, FollowupModel
@@ -195,7 +196,7 @@ SHAPE_COLUMN = FEATURES.index("shape_logit")
 
 def shape_features(rows: list[dict[str, Any]]) -> list[list[str]]:
     """Each row's message's subject-blind features, read as the runtime reads the message."""
-    return [shape.shape_features(tidied(r["question"])) for r in rows]
+    return [shape.shape_features(prose(tidied(r["question"]))) for r in rows]
 
 
 def fit_shape(feats: list[list[str]], y: np.ndarray, config: Config) -> dict[str, Any]:
@@ -235,7 +236,7 @@ def shape_out_of_part(
 def featurise(rows: list[dict[str, Any]], threads: list[Thread]) -> np.ndarray:
     out = []
     for row, thread in zip(rows, threads):
-        question = tidied(row["question"])  # read as the runtime reads it (core.followup.pipeline)
+        question = prose(tidied(row["question"]))  # read as the runtime decides on it (core.followup.pipeline)
         pro, con = evidence(question, thread)
         out.append(features(question, thread, pro, con))
     return np.array(out, dtype=np.float64)

@@ -9,6 +9,7 @@ from core.followup.cues import STRONG_KINDS, Cue, evidence, primary_kind, shift_
 from core.followup.decision import FollowupDecision
 from core.followup.features import features
 from core.followup.model import FollowupModel, active
+from core.followup.prose import prose
 from core.followup.rewrite import placed, polished, rewrite, rewrite_fallback, tidied, unadorned
 from core.followup.thread import Thread, thread_from_history
 
@@ -76,8 +77,10 @@ def decide(question: str, thread: Thread, model: FollowupModel | None = None) ->
     # Greetings, @mentions and thanks address people, not the subject: "@bob Hi, does it
     # run on ARM?" asks what "does it run on ARM?" asks ("bob" is no antecedent of "it").
     read = tidied(question)
-    pro, con = evidence(read, thread)
-    x = features(read, thread, pro, con)
+    # Decided on its prose (`core.followup.prose`); rewritten whole.
+    judged = prose(read)
+    pro, con = evidence(judged, thread)
+    x = features(judged, thread, pro, con)
     p = round(_bounded(model.probability(x), pro, con), 4)
     is_followup = p >= model.threshold
     kind = (primary_kind(pro) or "ellipsis") if is_followup else None
@@ -88,7 +91,10 @@ def decide(question: str, thread: Thread, model: FollowupModel | None = None) ->
         # "Unrelated, but does it support TLS?" asks "does it support TLS?" of the thread.
         asked = unadorned(shift_body(read) or read)
         try:
-            standalone = rewrite(asked, thread, pro, kind or "ellipsis")
+            # The rewrite works on the whole message, so it takes the whole message's cues.
+            cues = pro if judged == read else evidence(read, thread)[0]
+            how = kind if judged == read else primary_kind(cues)
+            standalone = rewrite(asked, thread, cues, how or "ellipsis")
         except Exception:  # noqa: BLE001 - a rewrite is a convenience; the question itself still works
             log.warning("followup.rewrite_failed", exc_info=True)
             standalone = rewrite_fallback(asked, thread)
