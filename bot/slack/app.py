@@ -38,6 +38,7 @@ from bot.slack.inbound import (
     action_where,
     button_inbound,
     deleted_message,
+    plain_text,
     read_event,
     team_of,
 )
@@ -300,8 +301,10 @@ def build_app(frontend: SlackFrontend, signing_secret: str | None) -> AsyncApp:
         await frontend.home(str(event.get("user")), team, enterprise)
 
     @app.command(COMMAND)
-    async def on_command(ack: AsyncAck, command: dict[str, Any]) -> None:
-        request = parse_slash(str(command.get("text") or ""))
+    async def on_command(ack: AsyncAck, command: dict[str, Any], context: AsyncBoltContext) -> None:
+        # Slack escapes &, < and > in a command's text as in messages, and sends mentions and
+        # links as markup: read once as the words typed (the echo escapes them again, once).
+        request = parse_slash(plain_text(str(command.get("text") or ""), context.bot_user_id))
         if request is None:
             usage = mrkdwn_message(USAGE)
             await ack(text=usage.text, blocks=usage.blocks, response_type="ephemeral")

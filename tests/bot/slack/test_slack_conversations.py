@@ -434,3 +434,15 @@ async def test_slash_regenerate_and_go_act_on_the_latest_thread_not_as_new_quest
     answers = await harness.answer_in(asked[0].ts, count=3)
     assert "no plan waiting" in text_of(answers[-1])
     assert [m for m in fake.messages.values() if "asked:" in text_of(m)] == asked[:1]
+
+
+async def test_a_slash_question_slack_escaped_is_read_and_echoed_as_typed(harness: Harness, fake: FakeSlack) -> None:
+    # Slack sends a slash command's text with &, < and > escaped, as in messages, and a
+    # mention or link as markup: read once as the words typed, echoed escaped exactly once.
+    await harness.command("why is `a &lt; b &amp;&amp; c &gt; d` false for <@U2|ana>? see <https://x.io/a?b=1&amp;c=2|the doc>")
+    asked = await fake.wait_for(lambda: [m for m in fake.messages.values() if m.thread_ts is None])
+    await harness.answer_in(asked[0].ts)
+    typed = "why is `a < b && c > d` false for @ana? see the doc (https://x.io/a?b=1&c=2)"
+    key = Where(TEAM, None, CHANNEL, asked[0].ts).key
+    assert [t.content for t in (await harness.assistant.store.load(key)).turns if t.role == "user"] == [typed]
+    assert "`a &lt; b &amp;&amp; c &gt; d`" in text_of(asked[0]) and "&amp;lt;" not in text_of(asked[0])
