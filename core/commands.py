@@ -36,7 +36,11 @@ _OPEN = re.compile(
     # So is a bare number after "open" or "expand": nobody researches "open 99999"; "read 1984" stays a question.
     r"|^(?:open|expand)(?: me)?(?: the)? (?:#|\[)?(-?\d+)\]?$"
     r"|^what does (?:source |citation )?(?:#|\[)?(-?\d+)\]? say\??$"
-    r"|^(?:show|open|read|expand)(?: me)?(?: the)? (?:source|citation|reference) (?:#|\[)?(-?\d+)\]?$"
+    r"|^(?:show|open|read|expand)(?: me)?(?: the)? (?:source|citation|reference)s? (?:#|\[)?(-?\d+)\]?$"
+    # The noun alone ("source 2", "sources [2]") or the marker as cited ("[2]"): one source, not a question.
+    # Up to three digits, as above: "sources 2023" may be a question.
+    r"|^(?:source|citation|reference)s? (?:#|\[)?(-?\d{1,3})\]?$"
+    r"|^\[(\d{1,3})\]$"
 )
 _REGEN = re.compile(r"^(?:regenerate|redo|re-?run|new summary|generate (?:a )?new (?:summary|report|answer)|research (?:it|that) again)(?: (?:it|that|please))?[.!]?$")
 # Who a greeting or thanks is said to: "hi team!" and "thanks everyone" say nothing else.

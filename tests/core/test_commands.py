@@ -75,6 +75,26 @@ def test_sources_and_single_source_use_the_numbering_of_the_report_shown() -> No
     assert missing.reply.kind == "error" and "1, 2" in missing.reply.markdown
 
 
+# "source 2", "sources 2", "[2]": a person pointing at one cited source was researched as a new question.
+@pytest.mark.parametrize(
+    "text",
+    ["source 2", "sources 2", "Source [2]", "source #2", "sources [2]?", "[2]", "show sources 2", "citation 2",
+     "show me reference [2]", "open source 2", "show [2]", "source 2 please"],
+)
+def test_one_source_asked_for_by_its_number_is_shown_without_research(text: str) -> None:
+    s = _session()
+    s.analyses[-1].shown = "detailed"
+    outcome = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
+    assert outcome.research is None
+    assert outcome.reply.kind == "source" and outcome.reply.citations[0].number == 2
+    assert "Doc B" in outcome.reply.markdown
+
+
+@pytest.mark.parametrize("text", ["source 2 of the kafka docs?", "sources 2023", "what are the [2] options", "open source 2fa"])
+def test_source_words_in_a_question_leave_it_a_question(text: str) -> None:
+    assert commands.parse(text) is None
+
+
 @pytest.mark.parametrize("text", ["show source 1234", "what does [1000] say", "open source #99999999999999999999", "open -1", "what does [-2] say", "open 99999", "expand #123456"])
 def test_a_source_number_past_the_list_is_a_friendly_error_not_a_question(text: str) -> None:
     outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
