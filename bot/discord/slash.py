@@ -46,9 +46,11 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
             return
         await _handler(interaction).on_slash(interaction, action=Action(report=length))
 
-    @tree.command(name="sources", description="List the sources of the latest answer")
-    async def sources(interaction: discord.Interaction[Any]) -> None:
-        await _handler(interaction).on_slash(interaction, action=Action(command="sources"))
+    @tree.command(name="sources", description="List the sources of the latest answer, or show one of them")
+    @app_commands.describe(number="show only this source (its [number] in the answer): title, location, passage")
+    async def sources(interaction: discord.Interaction[Any], number: app_commands.Range[int, 1, 999] | None = None) -> None:
+        action = Action(command="sources") if number is None else Action(command="source", source=number)
+        await _handler(interaction).on_slash(interaction, action=action)
 
     @tree.command(name="trace", description="How the latest answer was researched: searches, model calls, checks")
     async def trace(interaction: discord.Interaction[Any]) -> None:

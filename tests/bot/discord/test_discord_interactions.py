@@ -67,6 +67,18 @@ async def test_summary_sources_reset_and_help_commands(fake: FakeDiscord, run_bo
     assert "Report lengths" in help_["content"]
 
 
+async def test_sources_with_a_number_shows_that_one_source_quoted(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot():
+        await _answered(fake, await fake.slash("research", question=QUESTION))
+        await _answered(fake, await fake.slash("summary", length="detailed"))
+        one = await _replied(fake, await fake.slash("sources", number=2))
+        missing = await _replied(fake, await fake.slash("sources", number=99))
+
+    assert one["content"].startswith("**[2] ") and "\n> " in one["content"], "title, then the passage quoted"
+    assert "Sources for" not in one["content"]
+    assert "no source [99]" in missing["content"]
+
+
 async def test_slash_command_in_a_bot_thread_uses_that_threads_conversation(fake: FakeDiscord, run_bot: RunBot) -> None:
     async with run_bot():
         question = await fake.user_says(f"<@{fake.bot_user['id']}> {QUESTION}", mentions=[fake.bot_user])

@@ -446,3 +446,17 @@ async def test_a_slash_question_slack_escaped_is_read_and_echoed_as_typed(harnes
     key = Where(TEAM, None, CHANNEL, asked[0].ts).key
     assert [t.content for t in (await harness.assistant.store.load(key)).turns if t.role == "user"] == [typed]
     assert "`a &lt; b &amp;&amp; c &gt; d`" in text_of(asked[0]) and "&amp;lt;" not in text_of(asked[0])
+
+
+async def test_slash_source_with_a_number_shows_that_source_in_the_thread_without_research(harness: Harness, fake: FakeSlack) -> None:
+    # "/research source 2" and "/research sources 2" were posted and researched as questions.
+    await harness.command(QUESTION)
+    asked = await fake.wait_for(lambda: [m for m in fake.messages.values() if m.thread_ts is None])
+    await harness.answer_in(asked[0].ts)
+    await harness.command("summary detailed")
+    await harness.answer_in(asked[0].ts, count=2)
+    for n, text in enumerate(("source 2", "sources 2"), start=3):
+        await harness.command(text)
+        shown = (await harness.answer_in(asked[0].ts, count=n))[-1]
+        assert text_of(shown).startswith("*[2] ") and "\n> " in text_of(shown)
+    assert len([m for m in fake.messages.values() if m.thread_ts is None]) == 1, "no new question was posted"
