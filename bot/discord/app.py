@@ -106,7 +106,7 @@ class ResearchBot(discord.Client):
     async def _on_message(self, message: discord.Message, me: int, edited: str | None = None) -> None:
         channel = message.channel
         addressed = bot_mention_ids(message, me)
-        text = question_text(message.content, addressed)
+        text = question_text(message, addressed)
         mentioned = bool(addressed)
         # A file without words, where no mention is needed, is still said to the bot: it hears it can't read files.
         said = bool(text or message.attachments)

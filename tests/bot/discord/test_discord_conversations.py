@@ -79,6 +79,24 @@ async def test_mentioning_the_bots_integration_role_also_addresses_it(fake: Fake
     assert created.body["name"] == QUESTION
 
 
+async def test_other_mentions_in_a_question_are_read_as_the_names_people_see(fake: FakeDiscord, run_bot: RunBot) -> None:
+    # Mentions of people, roles and channels, custom emoji and timestamps reached research and
+    # the thread's name as raw markup ("<@555…>", "<#…>").
+    bob = fake.make_user(555, "bob")
+    text = f"{MENTION} Why can't <@555> or <@&424242> post in <#{CHANNEL_ID}> since <t:1700000000:R> <:pg:777> <a:spin:778>?"
+    async with run_bot() as bot:
+        question = await fake.user_says(text, mentions=[fake.bot_user, bob])
+        key = session_key(GUILD_ID, CHANNEL_ID, int(question["id"]))
+        await fake.wait_message(int(question["id"]), lambda m: not m["content"].startswith("🔎"))
+        await fake.settle()
+        asked = [t.content for t in (await bot.assistant.store.load(key)).turns if t.role == "user"]
+
+    read = "Why can't @bob or @unknown-role post in #general since 2023-11-14 22:13 UTC :pg: :spin:?"
+    assert asked == [read]
+    created = next(c for c in fake.calls if c.path.endswith("/threads"))
+    assert "<" not in created.body["name"] and "@bob" in created.body["name"]
+
+
 async def test_follow_up_in_bot_thread_needs_no_mention_and_continues_the_session(
     fake: FakeDiscord, run_bot: RunBot
 ) -> None:
