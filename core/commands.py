@@ -42,6 +42,9 @@ _OPEN = re.compile(
     r"|^(?:source|citation|reference)s? (?:#|\[)?(-?\d{1,3})\]?$"
     r"|^\[(\d{1,3})\]$"
 )
+# A slash command sent as a message (Discord sends one as text when its picker is dismissed; Slack
+# offers to "send as a message" a command it does not know there): the command it names, not a question.
+_TYPED_SLASH = re.compile(r"^/(research|summary|sources?|trace|export|reset|help)(?:\s+(.*))?$", re.I | re.S)
 _REGEN = re.compile(r"^(?:regenerate|redo|re-?run|new summary|generate (?:a )?new (?:summary|report|answer)|research (?:it|that) again)(?: (?:it|that|please))?[.!]?$")
 # Who a greeting or thanks is said to: "hi team!" and "thanks everyone" say nothing else.
 _ADDRESSEE = rf"(?:,? (?:{ADDRESSEE_PATTERN})){{0,2}}"
@@ -127,6 +130,11 @@ def parse(text: str) -> Action | None:
     t = _normalise(text)
     if not t:
         return None
+    if m := _TYPED_SLASH.match(text.strip()):
+        name, rest = m.group(1).lower(), (m.group(2) or "").strip()
+        if name == "research":
+            return parse(rest) or Action(command="ask", question=rest)
+        return parse(f"{name} {rest}")
     plan = _parse_plan(text.strip(), t)
     if plan is not None or len(t) > 120:
         return plan

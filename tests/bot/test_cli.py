@@ -203,6 +203,17 @@ def test_chat_slash_help_is_the_help_not_an_unknown_command(data_dir: Path) -> N
     assert "Report lengths" in out.stdout and "/new" in out.stdout
 
 
+def test_chat_slash_forms_of_thread_commands_run_them(data_dir: Path) -> None:
+    # "/sources" and "/reset", as the Slack and Discord commands are named, were "Unknown command".
+    out = run(["chat"], data_dir, stdin="What is AWS Lambda?\n/sources\n/source 1\n/reset\n/quit\n")
+    assert out.returncode == 0, out.stderr
+    assert "Unknown command" not in out.stdout
+    replies = out.stdout.split("bot> ")[1:]
+    assert len(replies) == 4
+    assert replies[1].startswith("Sources for") and replies[2].startswith("[1] ")
+    assert "forgotten this thread" in replies[3]
+
+
 def test_index_names_each_skipped_file_and_why(tmp_path: Path) -> None:
     docs = tmp_path / "docs"
     docs.mkdir()

@@ -90,6 +90,24 @@ def test_one_source_asked_for_by_its_number_is_shown_without_research(text: str)
     assert "Doc B" in outcome.reply.markdown
 
 
+# Discord sends a slash command as text when its picker is dismissed, and Slack offers to
+# "send as a message" a command it does not know there: it was researched, "/research" and all.
+@pytest.mark.parametrize(
+    ("text", "command", "question"),
+    [("/help", "help", None), ("/reset", "reset", None), ("/sources", "sources", None), ("/sources 2", "source", None),
+     ("/summary detailed", "report", None), ("/trace", "trace", None), ("/export pdf", "export", None),
+     ("/research How does Kafka ordering work?", "ask", "How does Kafka ordering work?"), ("/research", "ask", "")],
+)
+def test_a_slash_command_sent_as_a_message_is_that_command(text: str, command: str, question: str | None) -> None:
+    action = commands.parse(text)
+    assert action is not None and action.command == command and action.question == question
+
+
+@pytest.mark.parametrize("text", ["/etc/hosts is ignored, why?", "/help/faq returns 404", "/sources folder is missing, why?"])
+def test_a_path_or_unknown_words_after_a_slash_stay_a_question(text: str) -> None:
+    assert commands.parse(text) is None
+
+
 @pytest.mark.parametrize("text", ["source 2 of the kafka docs?", "sources 2023", "what are the [2] options", "open source 2fa"])
 def test_source_words_in_a_question_leave_it_a_question(text: str) -> None:
     assert commands.parse(text) is None

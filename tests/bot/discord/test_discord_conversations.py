@@ -237,6 +237,22 @@ async def test_direct_messages_are_one_conversation(fake: FakeDiscord, run_bot: 
     assert re.search(r"^\[1\] ", sources["content"], re.M)
 
 
+async def test_a_slash_command_sent_as_a_message_is_run_not_researched(fake: FakeDiscord, run_bot: RunBot) -> None:
+    # Discord sends "/sources 2" as text when the command picker is dismissed: it was researched.
+    dm = fake.dm_channel()
+    async with run_bot():
+        await fake.user_says(f"/research {QUESTION}", dm, guild=False)
+        await fake.wait_message(dm, _has_buttons)
+        await fake.user_says("/sources 2", dm, guild=False)
+        one = await fake.wait_message(dm, lambda m: m["content"].startswith("**[2] "))
+        await fake.user_says("/help", dm, guild=False)
+        help_ = await fake.wait_message(dm, lambda m: "Report lengths" in m["content"])
+        await fake.settle()
+
+    assert "\n> " in one["content"] and "Report lengths" in help_["content"]
+    assert len(fake.bot_messages(dm)) == 3, "an answer, the source and the help: nothing else researched"
+
+
 async def test_reply_to_an_answer_in_the_channel_continues_that_answer(fake: FakeDiscord, run_bot: RunBot) -> None:
     # Without thread permission the bot answers in the channel, replying to the question.
     fake.fail_next("POST", r"/channels/\d+/messages/\d+/threads", 403, 50013, "Missing Permissions")
