@@ -45,6 +45,12 @@ _OPEN = re.compile(
 # A slash command sent as a message (Discord sends one as text when its picker is dismissed; Slack
 # offers to "send as a message" a command it does not know there): the command it names, not a question.
 _TYPED_SLASH = re.compile(r"^/(research|summary|sources?|trace|export|reset|help)(?:\s+(.*))?$", re.I | re.S)
+# The same counted in words: "the second source", "open the 3rd citation", "what does the first source say".
+_NTH = r"(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|[4-9]th|10th)"
+_OPEN_NTH = re.compile(
+    rf"^(?:(?:show|open|read|expand)(?: me)?(?: the)? |the )?{_NTH} (?:source|citation|reference)$"
+    rf"|^what does the {_NTH} (?:source|citation|reference) say\??$"
+)
 _REGEN = re.compile(r"^(?:regenerate|redo|re-?run|new summary|generate (?:a )?new (?:summary|report|answer)|research (?:it|that) again)(?: (?:it|that|please))?[.!]?$")
 # Who a greeting or thanks is said to: "hi team!" and "thanks everyone" say nothing else.
 _ADDRESSEE = rf"(?:,? (?:{ADDRESSEE_PATTERN})){{0,2}}"
@@ -148,6 +154,8 @@ def parse(text: str) -> Action | None:
         return Action(command="sources")
     if m := _OPEN.match(bare):
         return Action(command="source", source=int(next(g for g in m.groups() if g)))
+    if m := _OPEN_NTH.match(bare):
+        return Action(command="source", source=ORDINALS[next(g for g in m.groups() if g)])
     if _REGEN.match(bare):
         return Action(command="regenerate")
     if _TRACE.match(bare):

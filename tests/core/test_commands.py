@@ -79,7 +79,10 @@ def test_sources_and_single_source_use_the_numbering_of_the_report_shown() -> No
 @pytest.mark.parametrize(
     "text",
     ["source 2", "sources 2", "Source [2]", "source #2", "sources [2]?", "[2]", "show sources 2", "citation 2",
-     "show me reference [2]", "open source 2", "show [2]", "source 2 please"],
+     "show me reference [2]", "open source 2", "show [2]", "source 2 please",
+     # Counted in words: these were follow-ups, researched ("tell me about the second source").
+     "show me the second source", "the 2nd source", "second source", "open the second citation",
+     "what does the second source say?"],
 )
 def test_one_source_asked_for_by_its_number_is_shown_without_research(text: str) -> None:
     s = _session()
@@ -108,7 +111,7 @@ def test_a_path_or_unknown_words_after_a_slash_stay_a_question(text: str) -> Non
     assert commands.parse(text) is None
 
 
-@pytest.mark.parametrize("text", ["source 2 of the kafka docs?", "sources 2023", "what are the [2] options", "open source 2fa"])
+@pytest.mark.parametrize("text", ["source 2 of the kafka docs?", "the second source of truth", "what does the second source say about retries?", "sources 2023", "what are the [2] options", "open source 2fa"])
 def test_source_words_in_a_question_leave_it_a_question(text: str) -> None:
     assert commands.parse(text) is None
 
