@@ -190,6 +190,20 @@ async def test_feedback_buttons_thank_the_user_privately(fake: FakeDiscord, run_
         assert message.body["flags"] & EPHEMERAL
 
 
+async def test_a_command_no_longer_registered_says_so_not_something_went_wrong(fake: FakeDiscord, run_bot: RunBot) -> None:
+    # Discord keeps offering a removed or renamed command until the list is synced again: "/ask"
+    # was told "Something went wrong ... Please try again", which can never succeed.
+    async with run_bot():
+        token = await fake.slash("ask", question=QUESTION)
+        await fake.wait_for(lambda c: c.path.endswith(f"/{token}/callback"))
+
+    callback = fake.callback(token)
+    assert callback.body["data"]["flags"] & EPHEMERAL
+    content = callback.body["data"]["content"]
+    assert "`/ask` isn't one of my commands" in content and "/research" in content and "/help" in content
+    assert "try again" not in content
+
+
 async def test_slash_command_in_a_disallowed_guild_is_refused_ephemerally(fake: FakeDiscord, run_bot: RunBot) -> None:
     async with run_bot(discord_allowed_guilds=["42"]):
         token = await fake.slash("research", question=QUESTION)
