@@ -204,6 +204,20 @@ async def test_a_command_no_longer_registered_says_so_not_something_went_wrong(f
     assert "try again" not in content
 
 
+async def test_a_button_this_version_does_not_know_is_answered_not_left_failing(fake: FakeDiscord, run_bot: RunBot) -> None:
+    # A button on an old answer whose id no current button matches got no response at all:
+    # Discord showed "This interaction failed".
+    old = fake.message(CHANNEL_ID, "an answer from an older version", fake.bot_user)
+    fake.messages[int(old["id"])] = old
+    async with run_bot():
+        token = await fake.interaction(3, {"custom_id": "rb:report:quick:0", "component_type": 2}, CHANNEL_ID, message=old)
+        await fake.wait_for(lambda c: c.path.endswith(f"/{token}/callback"))
+
+    callback = fake.callback(token)
+    assert callback.body["data"]["flags"] & EPHEMERAL
+    assert "no longer works" in callback.body["data"]["content"]
+
+
 async def test_slash_command_in_a_disallowed_guild_is_refused_ephemerally(fake: FakeDiscord, run_bot: RunBot) -> None:
     async with run_bot(discord_allowed_guilds=["42"]):
         token = await fake.slash("research", question=QUESTION)
