@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from typing import Any, Literal
 from urllib.parse import quote, unquote
@@ -60,6 +61,17 @@ class PlanEdit(BaseModel):
     text: str | None = Field(default=None, description="the new or added sub-question")
 
 
+# What no one types and some readers cannot take: half of a surrogate pair (an emoji a client cut
+# in two; the tokenizers refuse the text) and the control characters but tab and line breaks
+# (a NUL inside a word kept it from matching anything).
+_UNREADABLE = re.compile(r"[\ud800-\udfff\x00-\x08\x0e-\x1f\x7f]")
+
+
+def readable(text: str) -> str:
+    """`text` without the characters no message means to hold."""
+    return _UNREADABLE.sub("", text)
+
+
 class Action(BaseModel):
     """A structured command from a button, a slash command or a menu.
 
@@ -88,6 +100,11 @@ class Action(BaseModel):
     format: str | None = Field(
         default=None, description="export: the file format (md, html, pdf, docx); an unknown one is answered with usage"
     )
+
+    @field_validator("question")
+    @classmethod
+    def _readable_question(cls, question: str | None) -> str | None:
+        return None if question is None else readable(question)
 
     @model_validator(mode="after")
     def _infer_command(self) -> Action:
@@ -128,7 +145,7 @@ class Inbound(BaseModel):
     def _trimmed(cls, text: str) -> str:
         # Zero-width characters (pasted, or added by a mobile keyboard) around a message
         # would make an empty one a question and `help` no command.
-        return text.strip(_INVISIBLE_EDGES)
+        return readable(text).strip(_INVISIBLE_EDGES)
 
 
 class Citation(BaseModel):

@@ -460,3 +460,16 @@ async def test_slash_source_with_a_number_shows_that_source_in_the_thread_withou
         shown = (await harness.answer_in(asked[0].ts, count=n))[-1]
         assert text_of(shown).startswith("*[2] ") and "\n> " in text_of(shown)
     assert len([m for m in fake.messages.values() if m.thread_ts is None]) == 1, "no new question was posted"
+
+
+async def test_a_broken_emoji_or_control_character_in_a_question_is_answered(harness: Harness, fake: FakeSlack) -> None:
+    # Half an emoji (a lone surrogate, as a client that cut a message short sends it) failed the
+    # turn with "Something went wrong"; a NUL made the question match nothing.
+    for question in ("How does AWS Lambda scale? \ud83d", "How does AWS Lambda\x00 scale?"):
+        ts = await harness.mention(question)
+        [answer] = await harness.answer_in(ts)
+        assert "**Sources**" in text_of(answer), question.encode("unicode_escape")
+        key = Where(TEAM, None, CHANNEL, ts).key
+        assert [t.content for t in (await harness.assistant.store.load(key)).turns if t.role == "user"] == [
+            "How does AWS Lambda scale?"
+        ]
