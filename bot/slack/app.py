@@ -306,7 +306,8 @@ def build_app(frontend: SlackFrontend, signing_secret: str | None) -> AsyncApp:
         # links as markup: read once as the words typed (the echo escapes them again, once).
         request = parse_slash(plain_text(str(command.get("text") or ""), context.bot_user_id))
         if request is None:
-            usage = mrkdwn_message(USAGE)
+            # Its `<question>` placeholders are text: Slack would read <…> as a link, even in code.
+            usage = mrkdwn_message(escape(USAGE))
             await ack(text=usage.text, blocks=usage.blocks, response_type="ephemeral")
             return
         await ack()

@@ -269,6 +269,15 @@ async def test_slash_usage_help_and_no_thread_are_private(harness: Harness, fake
     assert fake.called("chat.postMessage") == []
 
 
+async def test_slash_usage_shows_its_placeholders_as_text_not_as_links(harness: Harness) -> None:
+    # The usage was sent as mrkdwn with `<question>` unescaped: Slack reads <…> as a link,
+    # even in code, so "/research <question>" showed as "/research" and a link.
+    body = await _command_body(harness, "")
+    texts = [body["text"], *(b["text"]["text"] for b in body["blocks"])]
+    assert all("<" not in t and ">" not in t for t in texts)
+    assert "`/research &lt;question&gt;`" in body["blocks"][0]["text"]["text"]
+
+
 async def test_slash_plan_without_a_question_gets_the_usage_not_a_plan_for_a_word(harness: Harness, fake: FakeSlack) -> None:
     # "/research plan only" was planned as research into the question "only".
     for text in ("plan", "plan only", "plan:", "plan only —"):
