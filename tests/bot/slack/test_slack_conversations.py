@@ -405,6 +405,15 @@ async def test_app_home_shows_how_to_use_the_bot_and_recent_threads(harness: Har
     assert "Lambda" in shown and f"<#{CHANNEL}>" in shown, "the recent thread is listed with its channel"
 
 
+async def test_app_home_shows_its_placeholders_as_text_not_as_links(harness: Harness, fake: FakeSlack) -> None:
+    # "use `/research <question>`" was mrkdwn with <question> unescaped: Slack makes <…> a link, even in code.
+    await harness.event({"type": "app_home_opened", "user": USER, "channel": "D1", "tab": "home", "event_ts": "1.3"})
+    [published] = await fake.wait_for(lambda: fake.called("views.publish"))
+    texts = [b["text"]["text"] for b in published["view"]["blocks"] if b["type"] == "section"]
+    assert not [t for t in texts if "<question>" in t]
+    assert any("`/research &lt;question&gt;`" in t for t in texts)
+
+
 async def test_feedback_value_is_a_core_action() -> None:
     from bot.slack.controls import feedback_block
 
