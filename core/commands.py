@@ -453,6 +453,10 @@ def _source_reply(analysis: Analysis, index: int, number: int) -> Reply:
             where = f"\n{c.location}" if c.location else ""
             heading = f" › {c.heading}" if c.heading else ""
             quote = "\n".join(f"> {line}" for line in c.snippet.splitlines() if line.strip())
+            if not quote:
+                # Asked to see it, a bare title reads as a reply cut short.
+                at = "; read it at the address above" if c.location else ""
+                quote = f"No passage of it was kept with this answer{at}."
             reply = info_reply(f"**[{c.number}] {c.title}{heading}**{where}\n\n{quote}")
             reply.kind = "source"
             reply.citations = [c]

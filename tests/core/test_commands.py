@@ -116,6 +116,15 @@ def test_source_words_in_a_question_leave_it_a_question(text: str) -> None:
     assert commands.parse(text) is None
 
 
+def test_a_source_kept_without_a_passage_says_so_instead_of_ending_blank() -> None:
+    s = _session()
+    s.analyses[-1].shown = "detailed"
+    quoted = commands.run(Action(source=1), s, "u").reply.markdown
+    assert quoted.endswith("> first line")
+    bare = commands.run(Action(source=2), s, "u").reply.markdown
+    assert bare.rstrip().endswith("No passage of it was kept with this answer; read it at the address above.")
+
+
 @pytest.mark.parametrize("text", ["show source 1234", "what does [1000] say", "open source #99999999999999999999", "open -1", "what does [-2] say", "open 99999", "expand #123456"])
 def test_a_source_number_past_the_list_is_a_friendly_error_not_a_question(text: str) -> None:
     outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
