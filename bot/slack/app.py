@@ -156,7 +156,11 @@ class SlackFrontend:
         async def prepare(research: bool) -> Turn:
             if request.needs_thread:
                 if token:
-                    await self.api.respond(token, plain_message(LATEST))
+                    try:
+                        await self.api.respond(token, plain_message(LATEST))
+                    except DeliveryFailed as exc:
+                        # A courtesy: the command's answer goes to the thread all the same.
+                        log.warning("slack.note_failed error=%s", exc.error)
                 return Turn(inbound=inbound, target=where.target(user, "thread"), research=research)
             return Turn(inbound=inbound, target=where.target(user, "interaction", token=token), research=research)
 

@@ -257,6 +257,16 @@ async def test_a_slash_question_keeps_its_lines(harness: Harness, fake: FakeSlac
     assert [t.content for t in (await harness.assistant.store.load(key)).turns if t.role == "user"] == [question]
 
 
+async def test_a_thread_command_runs_in_the_thread_when_its_private_note_cannot_be_sent(harness: Harness, fake: FakeSlack) -> None:
+    # "/research sources" first says, privately, "Done in your latest thread": when that note
+    # failed (the response_url unreachable), the sources were never posted, and nothing was said.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    await harness.command("sources", response_url=f"{fake.base}/gone")
+    answers = await harness.answer_in(root, count=2)
+    assert "[1]" in text_of(answers[-1]) and "Sources" in text_of(answers[-1])
+
+
 async def test_slash_usage_help_and_no_thread_are_private(harness: Harness, fake: FakeSlack) -> None:
     for text in ("", "summary huge"):
         body = await _command_body(harness, text)
