@@ -29,7 +29,11 @@ _REPORT_NOUNS = r"(?:summary|summaries|version|report|answer|one|write-?up|analy
 _POLITE = re.compile(r"^(?:please|pls|plz)\b[,]? *|[,]? *\b(?:please|pls|plz)(?=[.!?]*$)")
 _RESET = re.compile(r"^(?:reset|start over|forget (?:this|the) (?:thread|conversation)|clear (?:the )?(?:thread|history))[.!]?$")
 _HELP = re.compile(r"^(?:help|\?|what can you do\??|how do you work\??|commands)[.!]?$")
-_SOURCES = re.compile(r"^(?:show |show me |list |give me |what are )?(?:the |your )?(?:sources|citations|references)(?: please)?\??$")
+# Also in the singular ("source?", "what's the source?"): said after an answer, it asks for them.
+_SOURCES = re.compile(
+    r"^(?:show |show me |list |give me |what are |what is |what's |whats )?(?:the |your )?"
+    r"(?:source|citation|reference)s?(?: please)?\??$"
+)
 _OPEN = re.compile(
     r"^(?:open|show|read|expand)(?: me)?(?: the)? (?:source |citation |reference )?(?:#|\[)?(-?\d{1,3})\]?$"
     # Named as a source, any number is one: a number past the list (or below 1) gets "no source [N]", not research.

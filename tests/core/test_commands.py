@@ -116,6 +116,19 @@ def test_source_words_in_a_question_leave_it_a_question(text: str) -> None:
     assert commands.parse(text) is None
 
 
+# "source?" and "what's the source?" after an answer were researched as questions about the word.
+@pytest.mark.parametrize("text", ["source", "source?", "citation", "show me the source", "what is the source?",
+                                  "what's the source", "whats the source?", "/source", "what are the sources?"])
+def test_the_source_asked_for_in_the_singular_lists_the_sources(text: str) -> None:
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.reply.kind == "sources"
+
+
+@pytest.mark.parametrize("text", ["what is the source of truth?", "source code for lambda?", "what's the source of the error"])
+def test_the_word_source_in_a_question_leaves_it_a_question(text: str) -> None:
+    assert commands.parse(text) is None
+
+
 def test_a_source_kept_without_a_passage_says_so_instead_of_ending_blank() -> None:
     s = _session()
     s.analyses[-1].shown = "detailed"
