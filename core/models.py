@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
 from typing import Any, Literal
 from urllib.parse import quote, unquote
@@ -61,15 +60,14 @@ class PlanEdit(BaseModel):
     text: str | None = Field(default=None, description="the new or added sub-question")
 
 
-# What no one types and some readers cannot take: half of a surrogate pair (an emoji a client cut
-# in two; the tokenizers refuse the text) and the control characters but tab and line breaks
-# (a NUL inside a word kept it from matching anything).
-_UNREADABLE = re.compile(r"[\ud800-\udfff\x00-\x08\x0e-\x1f\x7f]")
-
-
 def readable(text: str) -> str:
-    """`text` without the characters no message means to hold."""
-    return _UNREADABLE.sub("", text)
+    """A message without what no one types and some readers cannot take: half of a surrogate
+    pair (an emoji a client cut in two; the tokenizers refuse the text), control characters
+    (a NUL inside a word kept it from matching anything) and terminal escapes (a pasted log)."""
+    # Imported here: core.printable reads Citation from this module.
+    from core.printable import printable
+
+    return printable(text)
 
 
 class Action(BaseModel):
