@@ -31,6 +31,7 @@ def run(args: list[str], data_dir: Path, stdin: str | None = None, **env: str) -
         input=stdin,
         capture_output=True,
         text=True,
+        errors="surrogateescape",  # "\udcff" in `stdin` is the byte 0xff: input that is not UTF-8
         timeout=120,
     )
 
@@ -252,6 +253,15 @@ def test_ask_reads_a_question_piped_to_it(data_dir: Path, args: list[str]) -> No
     out = run(args, data_dir, stdin=question)
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["kind"] == "answer"
+
+
+def test_ask_answers_a_piped_question_with_bytes_that_are_not_utf8(data_dir: Path) -> None:
+    # A file in another encoding piped in: its stray byte became half a surrogate pair and the
+    # turn failed with "Something went wrong" (the tokenizer refuses such text).
+    out = run(["ask", "--json"], data_dir, stdin="How does AWS Lambda scale? \udcff\n")
+    assert out.returncode == 0, out.stderr
+    reply = json.loads(out.stdout)
+    assert reply["kind"] == "answer" and "Something went wrong" not in reply["markdown"]
 
 
 def test_ask_with_nothing_piped_says_the_question_is_empty(data_dir: Path) -> None:
