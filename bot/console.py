@@ -28,6 +28,7 @@ from rich.text import Text
 from bot.pipeline import DirectDispatcher, Pipeline
 from bot.progress import headline
 from bot.surface import DeliveryTarget, Turn
+from core import commands
 from core.admission import AdmissionRequest, Policy
 from core.markdown import parse, plain, table_cells
 from core.models import Attachment, Citation, Inbound, ProgressEvent, Reply, ThreadKey
@@ -345,7 +346,8 @@ async def _converse(terminal: Terminal, thread: str, out: TextIO) -> None:
             print("Chat commands: /new starts a new thread, /quit leaves; in the thread:", file=out)
             await terminal.say(thread, "help")
             continue
-        if command.startswith("/") and " " not in command:
+        # "/sources", "/reset": the Slack and Discord commands' names are the thread's commands here too.
+        if command.startswith("/") and " " not in command and commands.parse(command) is None:
             print(f"Unknown command {command}. Chat commands: /new, /quit, /help; anything else is a message.", file=out)
             continue
         await terminal.say(thread, line)

@@ -110,8 +110,9 @@ def is_research(inbound: Inbound) -> bool:
     action = inbound.action or commands.parse(inbound.text)
     if action is not None:
         # Making a plan and running one both research; editing or showing one does not.
-        planning = action.command == "plan" and bool((action.question or "").strip())
-        return planning or action.command in ("ask", "regenerate", "plan_run")
+        # So does asking, unless the question is missing ("/research" alone gets the help).
+        asked = bool((action.question or "").strip())
+        return (asked and action.command in ("plan", "ask")) or action.command in ("regenerate", "plan_run")
     text = inbound.text.strip()
     return bool(text) and commands.smalltalk(text) is None
 

@@ -29,14 +29,31 @@ _REPORT_NOUNS = r"(?:summary|summaries|version|report|answer|one|write-?up|analy
 _POLITE = re.compile(r"^(?:please|pls|plz)\b[,]? *|[,]? *\b(?:please|pls|plz)(?=[.!?]*$)")
 _RESET = re.compile(r"^(?:reset|start over|forget (?:this|the) (?:thread|conversation)|clear (?:the )?(?:thread|history))[.!]?$")
 _HELP = re.compile(r"^(?:help|\?|what can you do\??|how do you work\??|commands)[.!]?$")
-_SOURCES = re.compile(r"^(?:show |show me |list |give me |what are )?(?:the |your )?(?:sources|citations|references)(?: please)?\??$")
+# Also in the singular ("source?", "what's the source?"): said after an answer, it asks for them.
+_SOURCES = re.compile(
+    r"^(?:show |show me |list |give me |what are |what is |what's |whats )?(?:the |your )?"
+    r"(?:source|citation|reference)s?(?: please)?\??$"
+)
 _OPEN = re.compile(
     r"^(?:open|show|read|expand)(?: me)?(?: the)? (?:source |citation |reference )?(?:#|\[)?(-?\d{1,3})\]?$"
     # Named as a source, any number is one: a number past the list (or below 1) gets "no source [N]", not research.
     # So is a bare number after "open" or "expand": nobody researches "open 99999"; "read 1984" stays a question.
     r"|^(?:open|expand)(?: me)?(?: the)? (?:#|\[)?(-?\d+)\]?$"
     r"|^what does (?:source |citation )?(?:#|\[)?(-?\d+)\]? say\??$"
-    r"|^(?:show|open|read|expand)(?: me)?(?: the)? (?:source|citation|reference) (?:#|\[)?(-?\d+)\]?$"
+    r"|^(?:show|open|read|expand)(?: me)?(?: the)? (?:source|citation|reference)s? (?:#|\[)?(-?\d+)\]?$"
+    # The noun alone ("source 2", "sources [2]") or the marker as cited ("[2]"): one source, not a question.
+    # Up to three digits, as above: "sources 2023" may be a question.
+    r"|^(?:source|citation|reference)s? (?:#|\[)?(-?\d{1,3})\]?$"
+    r"|^\[(\d{1,3})\]$"
+)
+# A slash command sent as a message (Discord sends one as text when its picker is dismissed; Slack
+# offers to "send as a message" a command it does not know there): the command it names, not a question.
+_TYPED_SLASH = re.compile(r"^/(research|summary|sources?|trace|export|reset|help)(?:\s+(.*))?$", re.I | re.S)
+# The same counted in words: "the second source", "open the 3rd citation", "what does the first source say".
+_NTH = r"(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|[4-9]th|10th)"
+_OPEN_NTH = re.compile(
+    rf"^(?:(?:show|open|read|expand)(?: me)?(?: the)? |the )?{_NTH} (?:source|citation|reference)$"
+    rf"|^what does the {_NTH} (?:source|citation|reference) say\??$"
 )
 _REGEN = re.compile(r"^(?:regenerate|redo|re-?run|new summary|generate (?:a )?new (?:summary|report|answer)|research (?:it|that) again)(?: (?:it|that|please))?[.!]?$")
 # Who a greeting or thanks is said to: "hi team!" and "thanks everyone" say nothing else.
@@ -123,6 +140,11 @@ def parse(text: str) -> Action | None:
     t = _normalise(text)
     if not t:
         return None
+    if m := _TYPED_SLASH.match(text.strip()):
+        name, rest = m.group(1).lower(), (m.group(2) or "").strip()
+        if name == "research":
+            return parse(rest) or Action(command="ask", question=rest)
+        return parse(f"{name} {rest}")
     plan = _parse_plan(text.strip(), t)
     if plan is not None or len(t) > 120:
         return plan
@@ -136,6 +158,8 @@ def parse(text: str) -> Action | None:
         return Action(command="sources")
     if m := _OPEN.match(bare):
         return Action(command="source", source=int(next(g for g in m.groups() if g)))
+    if m := _OPEN_NTH.match(bare):
+        return Action(command="source", source=ORDINALS[next(g for g in m.groups() if g)])
     if _REGEN.match(bare):
         return Action(command="regenerate")
     if _TRACE.match(bare):
@@ -433,6 +457,10 @@ def _source_reply(analysis: Analysis, index: int, number: int) -> Reply:
             where = f"\n{c.location}" if c.location else ""
             heading = f" › {c.heading}" if c.heading else ""
             quote = "\n".join(f"> {line}" for line in c.snippet.splitlines() if line.strip())
+            if not quote:
+                # Asked to see it, a bare title reads as a reply cut short.
+                at = "; read it at the address above" if c.location else ""
+                quote = f"No passage of it was kept with this answer{at}."
             reply = info_reply(f"**[{c.number}] {c.title}{heading}**{where}\n\n{quote}")
             reply.kind = "source"
             reply.citations = [c]

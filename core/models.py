@@ -60,6 +60,16 @@ class PlanEdit(BaseModel):
     text: str | None = Field(default=None, description="the new or added sub-question")
 
 
+def readable(text: str) -> str:
+    """A message without what no one types and some readers cannot take: half of a surrogate
+    pair (an emoji a client cut in two; the tokenizers refuse the text), control characters
+    (a NUL inside a word kept it from matching anything) and terminal escapes (a pasted log)."""
+    # Imported here: core.printable reads Citation from this module.
+    from core.printable import printable
+
+    return printable(text)
+
+
 class Action(BaseModel):
     """A structured command from a button, a slash command or a menu.
 
@@ -88,6 +98,11 @@ class Action(BaseModel):
     format: str | None = Field(
         default=None, description="export: the file format (md, html, pdf, docx); an unknown one is answered with usage"
     )
+
+    @field_validator("question")
+    @classmethod
+    def _readable_question(cls, question: str | None) -> str | None:
+        return None if question is None else readable(question)
 
     @model_validator(mode="after")
     def _infer_command(self) -> Action:
@@ -128,7 +143,7 @@ class Inbound(BaseModel):
     def _trimmed(cls, text: str) -> str:
         # Zero-width characters (pasted, or added by a mobile keyboard) around a message
         # would make an empty one a question and `help` no command.
-        return text.strip(_INVISIBLE_EDGES)
+        return readable(text).strip(_INVISIBLE_EDGES)
 
 
 class Citation(BaseModel):

@@ -73,7 +73,7 @@ same thread keep their context (_"how do I migrate from it?"_).
 - `detailed version of the first answer` for an earlier answer
 - `regenerate` to research the last question again
 
-**Sources**: `sources` lists them · `open 2` or `what does [2] say` shows one
+**Sources**: `sources` lists them · `source 2` (or `open 2`, `[2]`, `what does [2] say`) shows one, quoted
 
 **Trace**: `how did you research this?` (or `trace`) shows the searches, model calls and checks behind the answer
 **Export**: `export pdf` (or `md`, `html`, `docx`) sends the report as a file; \

@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 
 from bot.discord import slash
-from bot.discord.controls import DYNAMIC_ITEMS, root_of
+from bot.discord.controls import DYNAMIC_ITEMS, known_button, root_of
 from bot.discord.delivery import DiscordSurfaces, http_trace
 from bot.discord.inbound import (
     bot_mention_ids,
@@ -72,6 +72,14 @@ class ResearchBot(discord.Client):
     async def setup_hook(self) -> None:
         self.add_dynamic_items(*DYNAMIC_ITEMS)
 
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """A button no current button answers (an old answer's, from an earlier version) would get
+        no response at all, and Discord would show "This interaction failed"."""
+        custom_id = str((interaction.data or {}).get("custom_id") or "")
+        if interaction.type is discord.InteractionType.component and not known_button(custom_id):
+            log.info("discord.unknown_button custom_id=%s", custom_id[:100])
+            await slash.send_ephemeral(interaction, "That button no longer works; ask again in the thread.")
+
     # --- messages ---------------------------------------------------------------------
 
     async def on_message(self, message: discord.Message) -> None:
@@ -106,7 +114,7 @@ class ResearchBot(discord.Client):
     async def _on_message(self, message: discord.Message, me: int, edited: str | None = None) -> None:
         channel = message.channel
         addressed = bot_mention_ids(message, me)
-        text = question_text(message.content, addressed)
+        text = question_text(message, addressed)
         mentioned = bool(addressed)
         # A file without words, where no mention is needed, is still said to the bot: it hears it can't read files.
         said = bool(text or message.attachments)

@@ -121,6 +121,11 @@ class FeedbackButton(
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ReportButton, AskButton, FeedbackButton)
 
 
+def known_button(custom_id: str) -> bool:
+    """Whether one of today's buttons answers this custom id (discord.py compiles each template)."""
+    return any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS)  # type: ignore[attr-defined]
+
+
 def button_label(text: str) -> str:
     text = neutralise(" ".join(text.split()))
     if len(text) <= _LABEL_LIMIT:

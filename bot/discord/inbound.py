@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from datetime import UTC, datetime
 
 import discord
 
@@ -21,6 +22,8 @@ from core.models import ThreadKey
 PLATFORM = "discord"
 DM_WORKSPACE = "dm"
 THREAD_NAME_LIMIT = 100
+# Discord's markup in a message: a user, role or channel mention, a custom emoji, a timestamp.
+_MARKUP = re.compile(r"<(@!?|@&|#)(\d+)>|<a?(:\w+:)\d+>|<t:(-?\d+)(?::[tTdDfFR])?>")
 
 
 
@@ -50,11 +53,36 @@ def bot_mention_ids(message: discord.Message, bot_id: int) -> set[int]:
     return ids
 
 
-def question_text(content: str, mention_ids: set[int]) -> str:
-    """The message without the mentions that addressed the bot."""
+def question_text(message: discord.Message, mention_ids: set[int]) -> str:
+    """The message as people read it, without the mentions that addressed the bot: other
+    mentions as @name and #channel, custom emoji as :name:, timestamps as UTC times (the
+    raw ids mean nothing to a search or a model, and showed as ids in the thread's name)."""
+    content = message.content
     for mention_id in mention_ids:
         content = re.sub(rf"<@[!&]?{mention_id}>", " ", content)
+    content = _MARKUP.sub(lambda m: _readable(message, m), content)
     return re.sub(r"[ \t]{2,}", " ", content).strip()
+
+
+def _readable(message: discord.Message, markup: re.Match[str]) -> str:
+    kind, ident, emoji, stamp = markup.groups()
+    if emoji:
+        return emoji
+    if stamp is not None:
+        try:
+            return datetime.fromtimestamp(int(stamp), UTC).strftime("%Y-%m-%d %H:%M UTC")
+        except (OverflowError, OSError, ValueError):
+            return markup.group(0)
+    named = int(ident)
+    guild = message.guild
+    if kind == "@&":
+        role = guild.get_role(named) if guild else None
+        return f"@{role.name}" if role else "@unknown-role"
+    if kind == "#":
+        channel = guild.get_channel_or_thread(named) if guild else None
+        return f"#{channel.name}" if channel else "#unknown-channel"
+    user = next((u for u in message.mentions if u.id == named), None)
+    return f"@{user.display_name}" if user else "@unknown-user"
 
 
 def thread_name(question: str) -> str:

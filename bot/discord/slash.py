@@ -46,9 +46,11 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
             return
         await _handler(interaction).on_slash(interaction, action=Action(report=length))
 
-    @tree.command(name="sources", description="List the sources of the latest answer")
-    async def sources(interaction: discord.Interaction[Any]) -> None:
-        await _handler(interaction).on_slash(interaction, action=Action(command="sources"))
+    @tree.command(name="sources", description="List the sources of the latest answer, or show one of them")
+    @app_commands.describe(number="show only this source (its [number] in the answer): title, location, passage")
+    async def sources(interaction: discord.Interaction[Any], number: app_commands.Range[int, 1, 999] | None = None) -> None:
+        action = Action(command="sources") if number is None else Action(command="source", source=number)
+        await _handler(interaction).on_slash(interaction, action=action)
 
     @tree.command(name="trace", description="How the latest answer was researched: searches, model calls, checks")
     async def trace(interaction: discord.Interaction[Any]) -> None:
@@ -94,6 +96,13 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
     async def on_error(interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> None:
         if isinstance(error, app_commands.TransformerError | app_commands.CommandSignatureMismatch):
             text = f"That command's arguments weren't valid ({_plain(error)}). Try `/help`."
+        elif isinstance(error, app_commands.CommandNotFound):
+            # Discord keeps offering a removed or renamed command until the list is synced again;
+            # trying again can never work, so say what can.
+            log.warning("discord.command_unknown name=%s (run `discord sync-commands`)", error.name)
+            name = _plain(" ".join([*error.parents, error.name]))[:60]
+            text = (f"`/{name}` isn't one of my commands (Discord may be showing an old list). "
+                    "Ask with `/research`, or see `/help` for the rest.")
         else:
             log.error("discord.command_failed", exc_info=error)
             text = "⚠️ Something went wrong running that command. Please try again."

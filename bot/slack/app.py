@@ -38,6 +38,7 @@ from bot.slack.inbound import (
     action_where,
     button_inbound,
     deleted_message,
+    plain_text,
     read_event,
     team_of,
 )
@@ -155,7 +156,11 @@ class SlackFrontend:
         async def prepare(research: bool) -> Turn:
             if request.needs_thread:
                 if token:
-                    await self.api.respond(token, plain_message(LATEST))
+                    try:
+                        await self.api.respond(token, plain_message(LATEST))
+                    except DeliveryFailed as exc:
+                        # A courtesy: the command's answer goes to the thread all the same.
+                        log.warning("slack.note_failed error=%s", exc.error)
                 return Turn(inbound=inbound, target=where.target(user, "thread"), research=research)
             return Turn(inbound=inbound, target=where.target(user, "interaction", token=token), research=research)
 
@@ -300,10 +305,13 @@ def build_app(frontend: SlackFrontend, signing_secret: str | None) -> AsyncApp:
         await frontend.home(str(event.get("user")), team, enterprise)
 
     @app.command(COMMAND)
-    async def on_command(ack: AsyncAck, command: dict[str, Any]) -> None:
-        request = parse_slash(str(command.get("text") or ""))
+    async def on_command(ack: AsyncAck, command: dict[str, Any], context: AsyncBoltContext) -> None:
+        # Slack escapes &, < and > in a command's text as in messages, and sends mentions and
+        # links as markup: read once as the words typed (the echo escapes them again, once).
+        request = parse_slash(plain_text(str(command.get("text") or ""), context.bot_user_id))
         if request is None:
-            usage = mrkdwn_message(USAGE)
+            # Its `<question>` placeholders are text: Slack would read <…> as a link, even in code.
+            usage = mrkdwn_message(escape(USAGE))
             await ack(text=usage.text, blocks=usage.blocks, response_type="ephemeral")
             return
         await ack()

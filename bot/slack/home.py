@@ -16,9 +16,10 @@ def home_view(recent: list[RecentThread], prompts: list[str]) -> dict[str, Any]:
     blocks: list[dict[str, Any]] = [
         {"type": "header", "text": {"type": "plain_text", "text": "Research Bot"}},
         section(MRKDWN.render(HELP_TEXT)),
+        # The placeholder escaped: Slack reads <…> as a link, even in code.
         section(
             "*Where to ask*: mention me in a channel (`@research-bot …`) and I answer in the thread; "
-            "open my *Messages* tab for a private conversation; or use `/research <question>`."
+            "open my *Messages* tab for a private conversation; or use `/research &lt;question&gt;`."
         ),
     ]
     if prompts:

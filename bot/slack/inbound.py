@@ -206,13 +206,24 @@ def button_inbound(where: Where, user: str, action: Action) -> AdmissionRequest:
     return AdmissionRequest(inbound=inbound, place=where.place(), interactive=True)
 
 
+def _link_words(link: re.Match[str]) -> str:
+    """A link as the words a person sees: its label, with the address when it says more.
+    Slack links anything shaped like a domain by itself (`setup.py`, `README.md`,
+    `ann@ex.com`): there the label is the address, less its scheme, and is all that was typed."""
+    url, label = link.group(1), link.group(2)
+    if not label:
+        return url
+    bare = re.sub(r"^(?:https?://|mailto:)", "", url)
+    return label if label.lower() in (bare.lower(), bare.rstrip("/").lower()) else f"{label} ({url})"
+
+
 def plain_text(text: str, bot_user_id: str | None) -> str:
     """Slack's markup as the words a person sees; the bot's own mention removed."""
     if bot_user_id:
         text = re.sub(rf"<@{re.escape(bot_user_id)}(?:\|[^>]*)?>", " ", text)
     text = _USER.sub(lambda m: "@" + (m.group(2) or m.group(1)), text)
     text = _CHANNEL.sub(lambda m: "#" + (m.group(2) or m.group(1)), text)
-    text = _LINK.sub(lambda m: f"{m.group(2)} ({m.group(1)})" if m.group(2) else m.group(1), text)
+    text = _LINK.sub(_link_words, text)
     text = _SPECIAL.sub(lambda m: m.group(2) or "@" + m.group(1).split("^")[0], text)
     text = text.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
     return " ".join(text.split()) if "\n" not in text else text.strip()

@@ -14,7 +14,7 @@ USAGE = """\
 • `/research <question>` — post the question here and answer it in its thread
 • `/research plan <question>` — show the research plan first; reply `go` in its thread to run it
 • `/research summary inline|quick|detailed` — switch the report length
-• `/research sources` — list the sources of the latest answer
+• `/research sources` — list the sources of the latest answer; `/research source 2` shows one
 • `/research trace` — how the latest answer was researched (searches, model calls, checks)
 • `/research export md|html|pdf|docx [inline|quick|detailed]` — the report as a file in its thread
 • `/research reset` — forget the thread

@@ -31,6 +31,7 @@ def run(args: list[str], data_dir: Path, stdin: str | None = None, **env: str) -
         input=stdin,
         capture_output=True,
         text=True,
+        errors="surrogateescape",  # "\udcff" in `stdin` is the byte 0xff: input that is not UTF-8
         timeout=120,
     )
 
@@ -203,6 +204,17 @@ def test_chat_slash_help_is_the_help_not_an_unknown_command(data_dir: Path) -> N
     assert "Report lengths" in out.stdout and "/new" in out.stdout
 
 
+def test_chat_slash_forms_of_thread_commands_run_them(data_dir: Path) -> None:
+    # "/sources" and "/reset", as the Slack and Discord commands are named, were "Unknown command".
+    out = run(["chat"], data_dir, stdin="What is AWS Lambda?\n/sources\n/source 1\n/reset\n/quit\n")
+    assert out.returncode == 0, out.stderr
+    assert "Unknown command" not in out.stdout
+    replies = out.stdout.split("bot> ")[1:]
+    assert len(replies) == 4
+    assert replies[1].startswith("Sources for") and replies[2].startswith("[1] ")
+    assert "forgotten this thread" in replies[3]
+
+
 def test_index_names_each_skipped_file_and_why(tmp_path: Path) -> None:
     docs = tmp_path / "docs"
     docs.mkdir()
@@ -241,6 +253,15 @@ def test_ask_reads_a_question_piped_to_it(data_dir: Path, args: list[str]) -> No
     out = run(args, data_dir, stdin=question)
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["kind"] == "answer"
+
+
+def test_ask_answers_a_piped_question_with_bytes_that_are_not_utf8(data_dir: Path) -> None:
+    # A file in another encoding piped in: its stray byte became half a surrogate pair and the
+    # turn failed with "Something went wrong" (the tokenizer refuses such text).
+    out = run(["ask", "--json"], data_dir, stdin="How does AWS Lambda scale? \udcff\n")
+    assert out.returncode == 0, out.stderr
+    reply = json.loads(out.stdout)
+    assert reply["kind"] == "answer" and "Something went wrong" not in reply["markdown"]
 
 
 def test_ask_with_nothing_piped_says_the_question_is_empty(data_dir: Path) -> None:

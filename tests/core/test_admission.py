@@ -39,7 +39,9 @@ def test_core_decides_what_is_research() -> None:
     assert is_research(inbound(action=Action(question="And for MySQL?")))
     assert is_research(inbound("plan only: how should we shard Postgres?")), "planning asks the model"
     assert is_research(inbound("go")), "running the thread's plan researches"
-    for text in ("detailed summary", "sources", "open 2", "reset", "help", "thanks!", "hi", ""):
+    assert is_research(inbound("/research how should we shard Postgres?")), "a slash command typed as a message"
+    # "/research" with nothing after it is answered with the help: no research to open, queue or count.
+    for text in ("detailed summary", "sources", "open 2", "reset", "help", "thanks!", "hi", "", "/research", "/sources 2"):
         assert not is_research(inbound(text)), text
     assert not is_research(inbound(action=Action(report="inline")))
     assert not is_research(inbound(action=Action(feedback="up", analysis=0)))

@@ -75,6 +75,69 @@ def test_sources_and_single_source_use_the_numbering_of_the_report_shown() -> No
     assert missing.reply.kind == "error" and "1, 2" in missing.reply.markdown
 
 
+# "source 2", "sources 2", "[2]": a person pointing at one cited source was researched as a new question.
+@pytest.mark.parametrize(
+    "text",
+    ["source 2", "sources 2", "Source [2]", "source #2", "sources [2]?", "[2]", "show sources 2", "citation 2",
+     "show me reference [2]", "open source 2", "show [2]", "source 2 please",
+     # Counted in words: these were follow-ups, researched ("tell me about the second source").
+     "show me the second source", "the 2nd source", "second source", "open the second citation",
+     "what does the second source say?"],
+)
+def test_one_source_asked_for_by_its_number_is_shown_without_research(text: str) -> None:
+    s = _session()
+    s.analyses[-1].shown = "detailed"
+    outcome = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
+    assert outcome.research is None
+    assert outcome.reply.kind == "source" and outcome.reply.citations[0].number == 2
+    assert "Doc B" in outcome.reply.markdown
+
+
+# Discord sends a slash command as text when its picker is dismissed, and Slack offers to
+# "send as a message" a command it does not know there: it was researched, "/research" and all.
+@pytest.mark.parametrize(
+    ("text", "command", "question"),
+    [("/help", "help", None), ("/reset", "reset", None), ("/sources", "sources", None), ("/sources 2", "source", None),
+     ("/summary detailed", "report", None), ("/trace", "trace", None), ("/export pdf", "export", None),
+     ("/research How does Kafka ordering work?", "ask", "How does Kafka ordering work?"), ("/research", "ask", "")],
+)
+def test_a_slash_command_sent_as_a_message_is_that_command(text: str, command: str, question: str | None) -> None:
+    action = commands.parse(text)
+    assert action is not None and action.command == command and action.question == question
+
+
+@pytest.mark.parametrize("text", ["/etc/hosts is ignored, why?", "/help/faq returns 404", "/sources folder is missing, why?"])
+def test_a_path_or_unknown_words_after_a_slash_stay_a_question(text: str) -> None:
+    assert commands.parse(text) is None
+
+
+@pytest.mark.parametrize("text", ["source 2 of the kafka docs?", "the second source of truth", "what does the second source say about retries?", "sources 2023", "what are the [2] options", "open source 2fa"])
+def test_source_words_in_a_question_leave_it_a_question(text: str) -> None:
+    assert commands.parse(text) is None
+
+
+# "source?" and "what's the source?" after an answer were researched as questions about the word.
+@pytest.mark.parametrize("text", ["source", "source?", "citation", "show me the source", "what is the source?",
+                                  "what's the source", "whats the source?", "/source", "what are the sources?"])
+def test_the_source_asked_for_in_the_singular_lists_the_sources(text: str) -> None:
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.reply.kind == "sources"
+
+
+@pytest.mark.parametrize("text", ["what is the source of truth?", "source code for lambda?", "what's the source of the error"])
+def test_the_word_source_in_a_question_leaves_it_a_question(text: str) -> None:
+    assert commands.parse(text) is None
+
+
+def test_a_source_kept_without_a_passage_says_so_instead_of_ending_blank() -> None:
+    s = _session()
+    s.analyses[-1].shown = "detailed"
+    quoted = commands.run(Action(source=1), s, "u").reply.markdown
+    assert quoted.endswith("> first line")
+    bare = commands.run(Action(source=2), s, "u").reply.markdown
+    assert bare.rstrip().endswith("No passage of it was kept with this answer; read it at the address above.")
+
+
 @pytest.mark.parametrize("text", ["show source 1234", "what does [1000] say", "open source #99999999999999999999", "open -1", "what does [-2] say", "open 99999", "expand #123456"])
 def test_a_source_number_past_the_list_is_a_friendly_error_not_a_question(text: str) -> None:
     outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]

@@ -269,7 +269,7 @@ class FakeDiscord:
                     **options: Any) -> str:
         """A slash command; `permissions` are the member's (all of them by default, as for an owner)."""
         data = {"id": str(self.new_id()), "name": name, "type": 1,
-                "options": [{"name": k, "type": 3, "value": v} for k, v in options.items()]}
+                "options": [{"name": k, "type": 4 if isinstance(v, int) else 3, "value": v} for k, v in options.items()]}
         return await self.interaction(2, data, channel_id, permissions=permissions)
 
     async def click(self, message: Json, custom_id: str) -> str:

@@ -79,6 +79,24 @@ async def test_mentioning_the_bots_integration_role_also_addresses_it(fake: Fake
     assert created.body["name"] == QUESTION
 
 
+async def test_other_mentions_in_a_question_are_read_as_the_names_people_see(fake: FakeDiscord, run_bot: RunBot) -> None:
+    # Mentions of people, roles and channels, custom emoji and timestamps reached research and
+    # the thread's name as raw markup ("<@555…>", "<#…>").
+    bob = fake.make_user(555, "bob")
+    text = f"{MENTION} Why can't <@555> or <@&424242> post in <#{CHANNEL_ID}> since <t:1700000000:R> <:pg:777> <a:spin:778>?"
+    async with run_bot() as bot:
+        question = await fake.user_says(text, mentions=[fake.bot_user, bob])
+        key = session_key(GUILD_ID, CHANNEL_ID, int(question["id"]))
+        await fake.wait_message(int(question["id"]), lambda m: not m["content"].startswith("🔎"))
+        await fake.settle()
+        asked = [t.content for t in (await bot.assistant.store.load(key)).turns if t.role == "user"]
+
+    read = "Why can't @bob or @unknown-role post in #general since 2023-11-14 22:13 UTC :pg: :spin:?"
+    assert asked == [read]
+    created = next(c for c in fake.calls if c.path.endswith("/threads"))
+    assert "<" not in created.body["name"] and "@bob" in created.body["name"]
+
+
 async def test_follow_up_in_bot_thread_needs_no_mention_and_continues_the_session(
     fake: FakeDiscord, run_bot: RunBot
 ) -> None:
@@ -217,6 +235,22 @@ async def test_direct_messages_are_one_conversation(fake: FakeDiscord, run_bot: 
     assert f"rb:rep:detailed:0:{dm}" in custom_ids(answer)
     assert not any(c.path.endswith("/threads") for c in fake.calls)
     assert re.search(r"^\[1\] ", sources["content"], re.M)
+
+
+async def test_a_slash_command_sent_as_a_message_is_run_not_researched(fake: FakeDiscord, run_bot: RunBot) -> None:
+    # Discord sends "/sources 2" as text when the command picker is dismissed: it was researched.
+    dm = fake.dm_channel()
+    async with run_bot():
+        await fake.user_says(f"/research {QUESTION}", dm, guild=False)
+        await fake.wait_message(dm, _has_buttons)
+        await fake.user_says("/sources 2", dm, guild=False)
+        one = await fake.wait_message(dm, lambda m: m["content"].startswith("**[2] "))
+        await fake.user_says("/help", dm, guild=False)
+        help_ = await fake.wait_message(dm, lambda m: "Report lengths" in m["content"])
+        await fake.settle()
+
+    assert "\n> " in one["content"] and "Report lengths" in help_["content"]
+    assert len(fake.bot_messages(dm)) == 3, "an answer, the source and the help: nothing else researched"
 
 
 async def test_reply_to_an_answer_in_the_channel_continues_that_answer(fake: FakeDiscord, run_bot: RunBot) -> None:

@@ -67,6 +67,18 @@ async def test_summary_sources_reset_and_help_commands(fake: FakeDiscord, run_bo
     assert "Report lengths" in help_["content"]
 
 
+async def test_sources_with_a_number_shows_that_one_source_quoted(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot():
+        await _answered(fake, await fake.slash("research", question=QUESTION))
+        await _answered(fake, await fake.slash("summary", length="detailed"))
+        one = await _replied(fake, await fake.slash("sources", number=2))
+        missing = await _replied(fake, await fake.slash("sources", number=99))
+
+    assert one["content"].startswith("**[2] ") and "\n> " in one["content"], "title, then the passage quoted"
+    assert "Sources for" not in one["content"]
+    assert "no source [99]" in missing["content"]
+
+
 async def test_slash_command_in_a_bot_thread_uses_that_threads_conversation(fake: FakeDiscord, run_bot: RunBot) -> None:
     async with run_bot():
         question = await fake.user_says(f"<@{fake.bot_user['id']}> {QUESTION}", mentions=[fake.bot_user])
@@ -176,6 +188,34 @@ async def test_feedback_buttons_thank_the_user_privately(fake: FakeDiscord, run_
         message = fake.webhook_messages(token)[0]
         assert expected in message.content
         assert message.body["flags"] & EPHEMERAL
+
+
+async def test_a_command_no_longer_registered_says_so_not_something_went_wrong(fake: FakeDiscord, run_bot: RunBot) -> None:
+    # Discord keeps offering a removed or renamed command until the list is synced again: "/ask"
+    # was told "Something went wrong ... Please try again", which can never succeed.
+    async with run_bot():
+        token = await fake.slash("ask", question=QUESTION)
+        await fake.wait_for(lambda c: c.path.endswith(f"/{token}/callback"))
+
+    callback = fake.callback(token)
+    assert callback.body["data"]["flags"] & EPHEMERAL
+    content = callback.body["data"]["content"]
+    assert "`/ask` isn't one of my commands" in content and "/research" in content and "/help" in content
+    assert "try again" not in content
+
+
+async def test_a_button_this_version_does_not_know_is_answered_not_left_failing(fake: FakeDiscord, run_bot: RunBot) -> None:
+    # A button on an old answer whose id no current button matches got no response at all:
+    # Discord showed "This interaction failed".
+    old = fake.message(CHANNEL_ID, "an answer from an older version", fake.bot_user)
+    fake.messages[int(old["id"])] = old
+    async with run_bot():
+        token = await fake.interaction(3, {"custom_id": "rb:report:quick:0", "component_type": 2}, CHANNEL_ID, message=old)
+        await fake.wait_for(lambda c: c.path.endswith(f"/{token}/callback"))
+
+    callback = fake.callback(token)
+    assert callback.body["data"]["flags"] & EPHEMERAL
+    assert "no longer works" in callback.body["data"]["content"]
 
 
 async def test_slash_command_in_a_disallowed_guild_is_refused_ephemerally(fake: FakeDiscord, run_bot: RunBot) -> None:

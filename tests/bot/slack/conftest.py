@@ -114,7 +114,9 @@ class Harness:
         assert resp.status == 200
         return ts
 
-    async def command(self, text: str, user: str = USER, channel: str = CHANNEL) -> aiohttp.ClientResponse:
+    async def command(
+        self, text: str, user: str = USER, channel: str = CHANNEL, response_url: str | None = None
+    ) -> aiohttp.ClientResponse:
         body = urlencode(
             {
                 "token": "legacy",
@@ -123,7 +125,7 @@ class Harness:
                 "user_id": user,
                 "command": "/research",
                 "text": text,
-                "response_url": self.fake.response_url(),
+                "response_url": response_url or self.fake.response_url(),
                 "trigger_id": "trig",
                 "api_app_id": "A1",
             }

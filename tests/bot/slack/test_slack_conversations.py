@@ -257,6 +257,16 @@ async def test_a_slash_question_keeps_its_lines(harness: Harness, fake: FakeSlac
     assert [t.content for t in (await harness.assistant.store.load(key)).turns if t.role == "user"] == [question]
 
 
+async def test_a_thread_command_runs_in_the_thread_when_its_private_note_cannot_be_sent(harness: Harness, fake: FakeSlack) -> None:
+    # "/research sources" first says, privately, "Done in your latest thread": when that note
+    # failed (the response_url unreachable), the sources were never posted, and nothing was said.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    await harness.command("sources", response_url=f"{fake.base}/gone")
+    answers = await harness.answer_in(root, count=2)
+    assert "[1]" in text_of(answers[-1]) and "Sources" in text_of(answers[-1])
+
+
 async def test_slash_usage_help_and_no_thread_are_private(harness: Harness, fake: FakeSlack) -> None:
     for text in ("", "summary huge"):
         body = await _command_body(harness, text)
@@ -267,6 +277,15 @@ async def test_slash_usage_help_and_no_thread_are_private(harness: Harness, fake
     await harness.command("reset", user="U-new")
     await fake.wait_for(lambda: [r for r in fake.responses if "have a thread" in r.get("text", "")])
     assert fake.called("chat.postMessage") == []
+
+
+async def test_slash_usage_shows_its_placeholders_as_text_not_as_links(harness: Harness) -> None:
+    # The usage was sent as mrkdwn with `<question>` unescaped: Slack reads <…> as a link,
+    # even in code, so "/research <question>" showed as "/research" and a link.
+    body = await _command_body(harness, "")
+    texts = [body["text"], *(b["text"]["text"] for b in body["blocks"])]
+    assert all("<" not in t and ">" not in t for t in texts)
+    assert "`/research &lt;question&gt;`" in body["blocks"][0]["text"]["text"]
 
 
 async def test_slash_plan_without_a_question_gets_the_usage_not_a_plan_for_a_word(harness: Harness, fake: FakeSlack) -> None:
@@ -396,6 +415,15 @@ async def test_app_home_shows_how_to_use_the_bot_and_recent_threads(harness: Har
     assert "Lambda" in shown and f"<#{CHANNEL}>" in shown, "the recent thread is listed with its channel"
 
 
+async def test_app_home_shows_its_placeholders_as_text_not_as_links(harness: Harness, fake: FakeSlack) -> None:
+    # "use `/research <question>`" was mrkdwn with <question> unescaped: Slack makes <…> a link, even in code.
+    await harness.event({"type": "app_home_opened", "user": USER, "channel": "D1", "tab": "home", "event_ts": "1.3"})
+    [published] = await fake.wait_for(lambda: fake.called("views.publish"))
+    texts = [b["text"]["text"] for b in published["view"]["blocks"] if b["type"] == "section"]
+    assert not [t for t in texts if "<question>" in t]
+    assert any("`/research &lt;question&gt;`" in t for t in texts)
+
+
 async def test_feedback_value_is_a_core_action() -> None:
     from bot.slack.controls import feedback_block
 
@@ -434,3 +462,42 @@ async def test_slash_regenerate_and_go_act_on_the_latest_thread_not_as_new_quest
     answers = await harness.answer_in(asked[0].ts, count=3)
     assert "no plan waiting" in text_of(answers[-1])
     assert [m for m in fake.messages.values() if "asked:" in text_of(m)] == asked[:1]
+
+
+async def test_a_slash_question_slack_escaped_is_read_and_echoed_as_typed(harness: Harness, fake: FakeSlack) -> None:
+    # Slack sends a slash command's text with &, < and > escaped, as in messages, and a
+    # mention or link as markup: read once as the words typed, echoed escaped exactly once.
+    await harness.command("why is `a &lt; b &amp;&amp; c &gt; d` false for <@U2|ana>? see <https://x.io/a?b=1&amp;c=2|the doc>")
+    asked = await fake.wait_for(lambda: [m for m in fake.messages.values() if m.thread_ts is None])
+    await harness.answer_in(asked[0].ts)
+    typed = "why is `a < b && c > d` false for @ana? see the doc (https://x.io/a?b=1&c=2)"
+    key = Where(TEAM, None, CHANNEL, asked[0].ts).key
+    assert [t.content for t in (await harness.assistant.store.load(key)).turns if t.role == "user"] == [typed]
+    assert "`a &lt; b &amp;&amp; c &gt; d`" in text_of(asked[0]) and "&amp;lt;" not in text_of(asked[0])
+
+
+async def test_slash_source_with_a_number_shows_that_source_in_the_thread_without_research(harness: Harness, fake: FakeSlack) -> None:
+    # "/research source 2" and "/research sources 2" were posted and researched as questions.
+    await harness.command(QUESTION)
+    asked = await fake.wait_for(lambda: [m for m in fake.messages.values() if m.thread_ts is None])
+    await harness.answer_in(asked[0].ts)
+    await harness.command("summary detailed")
+    await harness.answer_in(asked[0].ts, count=2)
+    for n, text in enumerate(("source 2", "sources 2"), start=3):
+        await harness.command(text)
+        shown = (await harness.answer_in(asked[0].ts, count=n))[-1]
+        assert text_of(shown).startswith("*[2] ") and "\n> " in text_of(shown)
+    assert len([m for m in fake.messages.values() if m.thread_ts is None]) == 1, "no new question was posted"
+
+
+async def test_a_broken_emoji_or_control_character_in_a_question_is_answered(harness: Harness, fake: FakeSlack) -> None:
+    # Half an emoji (a lone surrogate, as a client that cut a message short sends it) failed the
+    # turn with "Something went wrong"; a NUL made the question match nothing.
+    for question in ("How does AWS Lambda scale? \ud83d", "How does AWS Lambda\x00 scale?"):
+        ts = await harness.mention(question)
+        [answer] = await harness.answer_in(ts)
+        assert "**Sources**" in text_of(answer), question.encode("unicode_escape")
+        key = Where(TEAM, None, CHANNEL, ts).key
+        assert [t.content for t in (await harness.assistant.store.load(key)).turns if t.role == "user"] == [
+            "How does AWS Lambda scale?"
+        ]

@@ -150,6 +150,15 @@ def test_slack_markup_in_questions_reads_as_plain_words() -> None:
     assert plain_text(text, "UBOT") == "compare A (https://a.test) and #general for @ann <now> @here"
 
 
+def test_names_slack_linked_by_itself_read_as_typed() -> None:
+    # Slack links anything that looks like a domain: "setup.py" (Paraguay) and "README.md" (Moldova)
+    # arrive as <http://setup.py|setup.py>, and were read as "setup.py (http://setup.py)".
+    text = "what do <http://setup.py|setup.py> and <http://README.md|README.md> say about <https://docs.python.org/3/|docs.python.org/3/>?"
+    assert plain_text(text, None) == "what do setup.py and README.md say about docs.python.org/3/?"
+    assert plain_text("<mailto:ann@ex.com|ann@ex.com>", None) == "ann@ex.com"
+    assert plain_text("<https://ex.com/a|the guide>", None) == "the guide (https://ex.com/a)"
+
+
 def test_slash_arguments() -> None:
     assert parse_slash("summary detailed").action == Action(report="detailed")  # type: ignore[union-attr]
     assert parse_slash("sources").action == Action(command="sources")  # type: ignore[union-attr]
