@@ -318,7 +318,7 @@ def write(
         elif following is not None and also is None:
             also = following
         if also is None:
-            also = answering_introducer(ranked, lead, example)
+            also = answering_introducer(ranked, lead, example, terms)
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None, also=also)
     # A comparison quotes no rows or lists, so only other questions weigh them.
     weights = {} if shape.options else group_weights(terms, ranked) if evidence.weights is None else evidence.weights
@@ -573,7 +573,9 @@ def following_example(ranked: list[Candidate], lead: Candidate, shown: list[Cand
     )
 
 
-def answering_introducer(ranked: list[Candidate], lead: Candidate, example: Candidate | None) -> Candidate | None:
+def answering_introducer(
+    ranked: list[Candidate], lead: Candidate, example: Candidate | None, terms: QuestionTerms
+) -> Candidate | None:
     """The sentence of the lead's page that says the answer while introducing code, quoted with it.
 
     "If you wish to match only the complete query string there is a flag
@@ -582,7 +584,10 @@ def answering_introducer(ranked: list[Candidate], lead: Candidate, example: Cand
     in their own words, but they lean on the code they introduce, so they are never
     quoted as sentences, and the example rules judge the code, not what its
     introducer says. One relevant enough to quote as a sentence (the quick answer's
-    own floors) comes with its short code as the second example.
+    own floors) and naming the question in its own words, not only through its
+    heading, title or project ("The same adapter can also be mounted on a session:"
+    under "Query Strings" says nothing of them), comes with its short code as the
+    second example.
     """
     shown = {id(b) for b in example.code} if example is not None else set()
     pool = [
@@ -593,6 +598,7 @@ def answering_introducer(ranked: list[Candidate], lead: Candidate, example: Cand
         and c is not lead
         and c is not example
         and _same_document(c, lead)
+        and terms.matched(c.stems - c.root_stems)
         and shown.isdisjoint(id(b) for b in c.code)
         and sum(b.text.count("\n") + 1 for b in c.code) <= SIBLING_LINES
     ]
