@@ -589,6 +589,8 @@ def answering_introducer(
     under "Query Strings" says nothing of them), comes with its short code as the
     second example.
     """
+    if example is not None and described_example([example], lead) is not None:
+        return None  # the code the lead describes is what it means ("This will ..." under it)
     shown = {id(b) for b in example.code} if example is not None else set()
     pool = [
         c
