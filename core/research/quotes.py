@@ -317,6 +317,8 @@ def write(
             example = following
         elif following is not None and also is None:
             also = following
+        if also is None:
+            also = answering_introducer(ranked, lead, example, terms)
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None, also=also)
     # A comparison quotes no rows or lists, so only other questions weigh them.
     weights = {} if shape.options else group_weights(terms, ranked) if evidence.weights is None else evidence.weights
@@ -569,6 +571,40 @@ def following_example(ranked: list[Candidate], lead: Candidate, shown: list[Cand
         ),
         None,
     )
+
+
+def answering_introducer(
+    ranked: list[Candidate], lead: Candidate, example: Candidate | None, terms: QuestionTerms
+) -> Candidate | None:
+    """The sentence of the lead's page that says the answer while introducing code, quoted with it.
+
+    "If you wish to match only the complete query string there is a flag
+    `complete_qs`:" and "It is called with three arguments - the namespace, the
+    conflicting name, and the list of Extension objects ..." answer the question
+    in their own words, but they lean on the code they introduce, so they are never
+    quoted as sentences, and the example rules judge the code, not what its
+    introducer says. One relevant enough to quote as a sentence (the quick answer's
+    own floors) and naming the question in its own words, not only through its
+    heading, title or project ("The same adapter can also be mounted on a session:"
+    under "Query Strings" says nothing of them), comes with its short code as the
+    second example.
+    """
+    if example is not None and described_example([example], lead) is not None:
+        return None  # the code the lead describes is what it means ("This will ..." under it)
+    shown = {id(b) for b in example.code} if example is not None else set()
+    pool = [
+        c
+        for c in relevant(ranked, lead)
+        if c.leans_on_code
+        and c.code
+        and c is not lead
+        and c is not example
+        and _same_document(c, lead)
+        and terms.matched(c.stems - c.root_stems)
+        and shown.isdisjoint(id(b) for b in c.code)
+        and sum(b.text.count("\n") + 1 for b in c.code) <= SIBLING_LINES
+    ]
+    return max(pool, key=lambda c: c.score) if pool else None
 
 
 def described_example(pool: list[Candidate], lead: Candidate) -> Candidate | None:
