@@ -38,7 +38,14 @@ from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import roc_auc_score
 
 from core.classify import FEATURES_VERSION
-from core.evaluation.data import data_sha256, followup_rows, group_folds, linked_folds, part_folds
+from core.evaluation.data import (
+    UNFITTED_FOLLOWUP_PARTS,
+    data_sha256,
+    followup_rows,
+    group_folds,
+    linked_folds,
+    part_folds,
+)
 from core.evaluation.understanding import expected_calibration_error, token_f1
 from core.followup import antecedent
 from core.followup import model as followup_model
@@ -444,8 +451,10 @@ def cross_validate_ranker_by_part(config: Config) -> dict[str, Any]:
 
 
 def _fitting_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Train plus the collected dev rows (the in-house tests/data set stays out), train first."""
-    return [r for r in rows if r["split"] == "train"] + [r for r in rows if r["split"] == "dev" and r["dataset"] != "tests-data"]
+    """Train plus the collected dev rows (the in-house tests/data set and the spent parts held
+    out of the fit, `UNFITTED_FOLLOWUP_PARTS`, stay out), train first."""
+    kept_out = {"tests-data", *UNFITTED_FOLLOWUP_PARTS}
+    return [r for r in rows if r["split"] == "train"] + [r for r in rows if r["split"] == "dev" and r["dataset"] not in kept_out]
 
 
 def _write(path: Path, doc: dict[str, Any]) -> None:

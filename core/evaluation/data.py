@@ -208,6 +208,13 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
 SPENT_FOLLOWUP_PARTS: frozenset[str] = frozenset(
     {"df2", "df3", "df4", "df5", "df6", "df10", "df12", "df14", "df15", "df16", "df17", "df18", "df19", "df20", "df21", "df22"}
 )
+# Spent follow-up parts kept out of the shipped model's fit for now: studied as dev (their
+# rows are read, never reported as locked again) but not fitted. df22 (eighteenth pass):
+# fitting it moved two behaviour tests of failure classes across their lines (a remark
+# about the world 0.660 -> 0.702, a complete how-to naming its own subject 0.465 -> 0.514)
+# and no principled fix passed its held-out rule (ifu27, tools/data/TUNING.md), so the
+# shipped detector stays the one df22 was scored with until a fix lets it in.
+UNFITTED_FOLLOWUP_PARTS: frozenset[str] = frozenset({"df22"})
 
 
 def group_of(source: str) -> str:
