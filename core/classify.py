@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 MODELS_DIR = Path(__file__).parent / "data" / "models"
 MODEL_PATH = MODELS_DIR / "classifier.json"
 VECTOR_DIMS = 256
-FEATURES_VERSION = 10
+FEATURES_VERSION = 9
 # WordLlama's tokenizer and token vectors, read from its installed package folder
 # without importing the package (which would load numpy and build the model).
 TOKENIZER_FILE = ("tokenizers", "l2_supercat_tokenizer_config.json")
@@ -147,10 +147,6 @@ def ask_and_context(text: str) -> tuple[list[str], list[str]]:
 # Cues anchored at the start or end of the text: the only ones that can fire on a
 # sentence of a question without firing on the whole of it.
 _ANCHORED_CUES = ("x_or_y", "why_end", "why_is", "howto_open")
-# The cues that say a question links two systems (labelling rule W: "can I use X with Y",
-# "send alerts to Z"). Alone they mark integration in under a fifth of the fitting rows; in
-# a how-to ask with no wish, 45% (icl19, eighteenth pass, in tools/data/TUNING.md).
-_LINK_CUES = {"integrate", "use_with", "connect", "send_to"}
 
 
 def _sentence_features(ask: list[str], context: list[str], fired: set[str]) -> set[str]:
@@ -233,11 +229,6 @@ def _features(question: str) -> tuple[str, ...]:
         # Only a question with a body has two places to read; a one-sentence question
         # would just count every cue twice (which lost on short questions in CV).
         feats |= _sentence_features(ask, context, fired)
-    # A user asking how to make two things work together now is integration; a wish addressed
-    # to the maintainers is general whatever it links. A linear model over the cues alone
-    # cannot form this interaction. Its own prefix: the follow-up shape model reads `cue:`.
-    if "wish" not in fired and fired & _LINK_CUES and ("howto_open" in fired or "qc:howto_open" in feats):
-        feats.add("x:howto_link")
     return tuple(sorted(feats))
 
 

@@ -109,25 +109,6 @@ def test_a_wish_to_the_maintainers_and_a_setup_in_hand_are_told_apart() -> None:
         assert "cue:now" in feats and "cue:wish" not in feats, question
 
 
-def test_a_how_to_ask_linking_two_systems_is_one_feature_a_wish_or_a_plain_how_to_is_not() -> None:
-    # Rule W's "now" side: how-to form AND a linking cue AND no wish, an interaction the
-    # linear model cannot form from the cues alone (icl19 / icl20 in tools/data/TUNING.md).
-    linking = (
-        "How do I send alerts to Discord with a webhook?",
-        "Can I use this library with FastAPI?",
-        "Webhooks: I run Gitea at home. How can I connect it to my Matrix room?",
-    )
-    for question in linking:
-        assert "x:howto_link" in features(question), question
-    others = (
-        "Could you integrate with Jira? How do I use it with Slack then?",  # a wish: general
-        "How do I change the port of the web UI?",  # how-to, links nothing
-        "Webhooks are sent to Slack twice after upgrading",  # links, but not asked how
-    )
-    for question in others:
-        assert "x:howto_link" not in features(question), question
-
-
 def test_the_question_vector_is_normalised_and_moves_the_scores() -> None:
     model = LinearModel.from_json(read_document(MODEL_PATH), token_vectors())
     question = "Our Postgres bill doubled after enabling point-in-time recovery"
