@@ -29,8 +29,43 @@ P2_QUANTRS = P2_GH + "carlobortolan/quantrs/issues/3"
 P2_BSRUST = P2_GH + "hayden4r4/blackscholes-rust/pull/4"
 P2_PROJREWARD = P2_GH + "ChiragJhawar/ProjectReward/issues/25"
 
-# Lenders that are no group of the part (none so far).
-P2_QUESTION_ONLY: tuple[str, ...] = ()
+# ---- molecular dynamics: GROMACS LINCS warnings ----
+P2_AUTOMARTINI14 = P2_GH + "tbereau/auto_martini/issues/14"
+P2_AUTOMARTINI8 = P2_GH + "tbereau/auto_martini/issues/8"
+P2_PROTOCALLER = P2_GH + "protocaller/ProtoCaller/issues/27"
+P2_GMXFDA = P2_GH + "HITS-MBM/gromacs-fda/issues/4"
+P2_MARTINI = P2_GH + "Martini-Force-Field-Initiative/Martini-Force-Field-Initiative.github.io/issues/104"
+P2_UNIGBSA = P2_GH + "dptech-corp/Uni-GBSA/issues/44"
+P2_GALAXYCC = P2_GH + "galaxycomputationalchemistry/galaxy-tools-compchem/pull/41"  # lends only
+# ---- GPS receivers: NMEA 0183 sentence checksums ----
+P2_TINYGPS80 = P2_GH + "mikalhart/TinyGPSPlus/issues/80"
+P2_TINYGPS144 = P2_GH + "mikalhart/TinyGPSPlus/issues/144"
+P2_PYNMEA2 = P2_GH + "Knio/pynmea2/issues/43"
+P2_NAVSAT150 = P2_GH + "ros-drivers/nmea_navsat_driver/issues/150"
+P2_NAVSAT43 = P2_GH + "ros-drivers/nmea_navsat_driver/issues/43"
+P2_NEMATODE = P2_GH + "ckgt/NemaTode/issues/3"
+P2_GNSSSTYLUS = P2_GH + "GNSS-Stylist/GNSS-Stylus/issues/2"
+P2_OVMS = P2_GH + "openvehicles/Open-Vehicle-Monitoring-System-3/pull/641"
+# ---- seismology: removing the instrument response ----
+P2_SEISJL = P2_GH + "anowacki/Seis.jl/issues/28"
+P2_SEISBPMF = P2_GH + "ebeauce/Seismic_BPMF/pull/75"
+P2_NOISEPY3 = P2_GH + "noisepy/NoisePy/issues/3"
+P2_NOISEPY16 = P2_GH + "noisepy/NoisePy/issues/16"
+P2_PYSEP = P2_GH + "adjtomo/pysep/issues/96"
+P2_SEISLEARN = P2_GH + "seismo-learn/software/pull/281"
+# ---- solar position: sunrise and sunset at polar latitudes ----
+P2_SUNCALCH = P2_GH + "haraldh/SunCalc/issues/4"
+P2_SUNTIME = P2_GH + "SatAgro/suntime/issues/15"
+P2_SRSLIB = P2_GH + "mikereedell/sunrisesunsetlib-java/issues/6"
+P2_ASTRAL = P2_GH + "sffjunkie/astral/issues/74"
+P2_SOLARPOS = P2_GH + "klausbrunner/solarpositioning/issues/16"
+P2_SUNCALC70 = P2_GH + "mourner/suncalc/issues/70"
+P2_SUNCALC45 = P2_GH + "mourner/suncalc/issues/45"
+P2_SUNCALC146 = P2_GH + "mourner/suncalc/issues/146"
+P2_SUNCALCPHP = P2_GH + "gregseth/suncalc-php/issues/21"
+
+# Lenders that are no group of the part: their excerpts' general sentences are lent, their threads not used.
+P2_QUESTION_ONLY: tuple[str, ...] = (P2_GALAXYCC,)
 
 # ---- part 2's bank: real sentences from the threads above, lent only within their area, at most twice ----
 # chess engines
@@ -45,6 +80,18 @@ P2_R_HELPS = "Although PPM correction helps, it doesn't always completely elimin
 # implied volatility
 P2_V_IMPOSSIBLE = "It is impossible to reverse the Black Scholes formula and solve for volatility."
 P2_V_BLACKFN = "of crucial importance for the precision of the implied volatility is a highly accurate Black function that minimizes round- off errors and numerical truncations in the various para- meter limits."
+
+# GROMACS LINCS
+P2_G_MAXWARN = "If you know what you are doing you can adjust the lincs warning threshold in your mdp file\nor set the environment variable GMX_MAXCONSTRWARN to -1,\nbut normally it is better to fix the problem"
+P2_G_ORDER = "For normal MD simulations an order of 4 usually suffices, 6 is needed for large time-steps with virtual sites or BD."
+# NMEA checksums
+P2_N_ENVELOPE = "The leading dollar sign and the asterisk before the checksum are not included; they are the envelope and not the message."
+P2_N_STYLUS = "As NMEA-sentences have checksums, they should also be checked as well as overall sanity of the sentence (length etc.)"
+# instrument response
+P2_S_IMPORTS = "The obspy implementation of `remove_response` imports a number of external functions/libraries each time the method is run, instead of only upon initial instantiation of the Trace class."
+# polar sunrise
+P2_H_POLES = "South and North Pole might have no sunset or sunrise"
+P2_H_UK = "The northern parts of the UK do get a sunrise and sunset every day, but for a week or two in the summer months we never actually reach true astronomical night."
 
 
 def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
@@ -172,3 +219,135 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     pr1 = (U, "Pricing the models using Black-Scholes to get the fair price. Need to implement the black-scholes pricing model in code to get the fair price rather than using bid and ask.", "u1")
     rec(P2_PROJREWARD, [pr1], "Will need to find the implied volatility for that during the process.", True, "pronoun", ["that", "the process"], "Implementing the Black-Scholes pricing model in ProjectReward to get the fair price instead of bid and ask will need the implied volatility found along the way.", author="u1")
+
+    # ---- molecular dynamics: GROMACS LINCS warnings ----
+    a14 = (U, "LINCS warning. Hi\nI used your script to get parameters for some small molecules. But when i run these simulations on gromacs I get lot of LINCS warning for these simulations for timestep greater than 10 femtoseconds.", "u1")
+    lend(P2_AUTOMARTINI14, [a14], P2_G_MAXWARN, SELF, P2_GMXFDA)
+
+    a8 = (U, "Unstable simulation. Hi, \nI'm trying to parametrize a small molecule.\nI was able to create both, the .itp and .gro files without issues. After this I first minimize in vaccum the molecule and then solvate 10 copies in a 10x10x10 solvent box, where finally I I minimize the system (10 molecules in a non-polarizable water box).\nSadly, I'm having problems equilibrating the system, where the simulation crash (Too many LINCS warnings (1002))", "u1")
+    rec(P2_AUTOMARTINI8, [a8], "Do you think you can send me a copy of an .mdp file you used in your simulations?", True, "ellipsis", ["your simulations"], "Could the auto_martini authors send me a copy of an .mdp file they used in their simulations? My auto_martini-parametrized small molecule, solvated and minimized, crashes in equilibration with Too many LINCS warnings (1002).", author="u1")
+    lend(P2_AUTOMARTINI8, [a8], P2_G_ORDER, SAME, P2_GALAXYCC)
+
+    pc1 = (U, "LINCS warning and structure clash. The minimization step seems fine, but, when running NVT, there are many LINCS warning, below are some of them: \n\n```\nStep 9209, time 9.209 (ps)  LINCS WARNING\nrelative constraint deviation after LINCS:\nrms 0.000115, max 0.000551 (between atoms 47 and 58)\n```", "u1")
+    rec(P2_PROTOCALLER, [pc1], "When I check the gro file generate after NVT Equilibration, atom `49` and atom `43` are too close, which I think should not happen in reality.", True, "ellipsis", ["the gro file generate after NVT Equilibration"], "In the .gro file that ProtoCaller's morph generates after NVT equilibration (which gave many LINCS warnings), atoms 49 and 43 are too close, which should not happen in reality.", author="u1")
+    lend(P2_PROTOCALLER, [pc1], P2_G_ORDER, SAME, P2_GALAXYCC)
+
+    fd1 = (U, "LINC warnings while running (TR)FDA. I am trying to rerun my trajectory to recompute the atomic forces using (TR)FDA. After running for a while, my job stops due to an error (pasted below). I am not sure if this is related, but while generating my tpr file, I did not get any LINC warnings.\n\n**Program mdrun_pf2, VERSION 4.5.3\nFatal error:\nToo many LINCS warnings (1009)\n" + P2_G_MAXWARN + "**", "u1")
+    fdq = "your issue seems to me belonging more to general GROMACS (please read http://www.gromacs.org/Documentation/Terminology/Blowing_Up) as to FDA. Could you please check a pure rerun without FDA."
+    rec(P2_GMXFDA, [fd1], fdq, True, "pronoun", ["your issue"], "A rerun with (TR)FDA stopping with Too many LINCS warnings (1009) seems to belong to general GROMACS (see GROMACS' Blowing Up page) rather than to FDA; check a pure rerun of the trajectory without FDA.", author="u2")
+    rec(P2_GMXFDA, [fd1, (A, fdq, "u2")], "You should think about an upgrade of GROMACS and FDA, as the version 4.5.3 is now six years old. FDA is now also available for v5.0 and v5.", True, "ellipsis", ["the version 4.5.3"], "Rather than rerunning with GROMACS-FDA 4.5.3, which is six years old, upgrade GROMACS and FDA: FDA is now also available for GROMACS v5.0 and v5.1.", author="u2")
+
+    mt1 = (U, "LINCS error in martini3. Dear Martini developers,\n\nI am running a Martini 3 coarse-grained simulation of a protein dimer in solution using an Elastic Network Model (ENM) with default parameters. After 20 microseconds of stable production simulation, the run crashed at ~22 microseconds with the following LINCS error:", "u1")
+    mt2 = (U, "While reviewing the example MDP file provided on the Martini website, I noticed the following parameters in the CONSTRAINTS section:\n\n---\n; MARTINI and CONSTRAINTS\n; for ring systems and stiff bonds constraints are defined\n; which are best handled using Lincs.\nconstraints              = none\nconstraint_algorithm     = Lincs\nlincs_order              = 8\nlincs_warnangle          = 90\nlincs_iter               = 2\n---", "u1")
+    rec(P2_MARTINI, [mt1, mt2], "I have two questions:\n1. Are these LINCS parameters specific to membrane systems, or are they recommended for any Martini 3 system (including proteins in solution)?", True, "pronoun", ["these LINCS parameters", "they"], "Are the LINCS parameters in the Martini website's example MDP file (constraint_algorithm = Lincs, lincs_order = 8, lincs_warnangle = 90, lincs_iter = 2) specific to membrane systems, or recommended for any Martini 3 system, including proteins in solution?", author="u1")
+
+    ug1 = (U, "ERROR run mdrun minim.tpr. This is a very good job, but I encountered the following error while running the first example：\n`$ unigbsa-pipeline -i example/1ceb/1ceb_protein.pdb -l example/1ceb/1ceb_ligand.sdf -o BindingEnergy.csv`", "u1")
+    lend(P2_UNIGBSA, [ug1], P2_G_MAXWARN, SELF, P2_GMXFDA)
+
+    # ---- GPS receivers: NMEA 0183 sentence checksums ----
+    tg1 = (U, "GPRMC won't parse. Hello,\nHope you can help me.\nI am using ai thinker A9G module.\nTinyGPS++ only parses the GPGGA sentence when the GPS sends all sentences. I get LAT, LON and Height, but no speed or date.\nWhen I process them 1 by 1 in a terminal program it works.\n\nSentence dump from GPS:\n+GPSRD:$GPGGA,172356.000,5051.8430,N,00510.3105,E,1,7,1.23,32.6,M,47.4,M,,*62\n$GPRMC,172356.000,A,5051.8430,N,00510.3105,E,0.188,11.19,250820,,,A*63\n$GPVTG,11.19,T,,M,0.188,N,0.348,K,A*0B", "u1")
+    tg2 = (A, "Not sure what kind of NMEA dialect that is, but I cannot match it with the description [here](http://aprs.gids.nl/nmea/#rmc)\nIt looks like the checksum at the end of the line doesn't have a * followed by the checksum, but in case of the GPRMC example line you gave it has an A.", "u2")
+    rec(P2_TINYGPS80, [tg1], tg2[1], True, "pronoun", ["that", "it", "the GPRMC example line you gave"], "The A9G module's GPRMC sentence ($GPRMC,172356.000,A,...,250820,,,A*63) doesn't match the NMEA RMC description: the checksum at the end of the line seems not to be a * followed by the checksum but has an A; what NMEA dialect is that?", author="u2")
+    rec(P2_TINYGPS80, [tg1, tg2], "Thanks.\nI did a workaround by connecting the A9G secondary GPS-only output to an extra RX input.", True, "ellipsis", [], "As a workaround for TinyGPS++ not parsing the A9G module's GPRMC sentences, I connected the A9G's secondary GPS-only output to an extra RX input.", author="u1")
+
+    t41 = (U, "Does encode throw away commas and just use them for parity? if so then.. I was trying to understand the encode function for a character and couldn't understand comma handling\n\nDoes a comma just get thrown away after xoring it into parity generation?", "u1")
+    rec(P2_TINYGPS144, [t41], "if so, how does a sentence like this get parsed correctly, if you have some empty fields in the middle, and good fields after that?\n\n$GNGSA,A,3,30,14,09,04,,,,,,,,,1.37,0.77,1.14,1*0B", True, "ellipsis", ["if so"], "If TinyGPS++'s encode throws a comma away after XORing it into the checksum, how does a sentence with empty fields in the middle and good fields after them, like $GNGSA,A,3,30,14,09,04,,,,,,,,,1.37,0.77,1.14,1*0B, get parsed correctly?", author="u1")
+
+    pn1 = (U, "Problems parsing RMC. @Knio Hello,\n\nI have some trouble parsing an RMC sentence (pynmea2 1.4.2 installed through pip):\n\np.parse('$GPRMC,114130,A,3809.1250,N,02415.8050,E,12195.6,341.5,280915,5,E,A*1\\r\\n')\n\npynmea2.nmea.ParseError: could not parse data: '$GPRMC,114130,A,3809.1250,N,02415.8050,E,12195.6,341.5,280915,5,E,A*1\\r\\n'", "u1")
+    rec(P2_PYNMEA2, [pn1], "But if I try to parse:\n\np.parse('$GPRMC,114130,A,3809.1250,N,02415.8050,E,12195.6,341.5,280915,5,E\\r\\n')\n\nThat's the nmea sentence without the checksum field\n\nI get (almost) the correct parsing:", True, "ellipsis", ["the nmea sentence"], "pynmea2 1.4.2 fails with ParseError on $GPRMC,114130,A,3809.1250,N,02415.8050,E,12195.6,341.5,280915,5,E,A*1, but parsing the same RMC sentence without the checksum field gives an (almost) correct parse; why?", author="u1")
+    lend(P2_PYNMEA2, [pn1], P2_N_ENVELOPE, SELF, P2_TINYGPS144)
+
+    nv1 = (U, "Invalid checksum error when parsing GPRMC and GPGSV sentence. Hi, \n\nI am getting errors below when I use nmea_navsat_driver to communicate with Ublox F9P. It seems RMC sentences are skipped because of invalid checksum errors.", "u1")
+    rec(P2_NAVSAT150, [nv1], "I found a similar post in ROS answer (https://answers.ros.org/question/192525/problem-with-nmea_serial_driver/). I think it is relevant to the issue I am encountering but there is no answer to it", True, "pronoun", ["the issue I am encountering"], "A ROS Answers post (question 192525, problem with nmea_serial_driver) seems relevant to nmea_navsat_driver skipping a Ublox F9P's RMC sentences with invalid checksum errors, but it has no answer.", author="u1")
+
+    n41 = (U, "I meet a error : invalid checksum. \" Received a sentence with an invalid checksum\"\n\nI found from roswiki that someone also meet this error, but unsolved.", "u1")
+    rec(P2_NAVSAT43, [n41], "Does anyone know how to solve it ?", True, "pronoun", ["it"], "How do I solve nmea_navsat_driver's \"Received a sentence with an invalid checksum\" error?", author="u1")
+    n42 = (U, "Thanks for a TsingHua university doctor , whos first name is GUANG.\nThis error is solved by redefine /opt/ros/indigo/lib/python2.7/dist.../libnmea_navstat_driver/parse.py\nthe function of \"parse_nmea_sentence\" 's regex part is fault.", "u1")
+    rec(P2_NAVSAT43, [n41, n42], "Can you post an example of a NMEA sentence that fails to parse with the previous parser but passes with the changes?", True, "ellipsis", ["the previous parser", "the changes"], "Can you post an example NMEA sentence that fails to parse with nmea_navsat_driver's original parse_nmea_sentence regex but passes with your redefined parse.py?", author="u2")
+
+    ne1 = (U, "Throws Error When Checksum is 0. First off, thank you for this great tool, it works really well. \n\nThe only problem I have occurs when I use a gps that sends checksums. Sometimes I receive a valid NMEA checksum of 0, and the parser treats that as an invalid checksum and throws an error.", "u1")
+    rec(P2_NEMATODE, [ne1], "Fixed and added to nmea_log.txt for test. Thanks.", True, "ellipsis", [], "NemaTode's parser rejecting a valid NMEA checksum of 0 is fixed, and such a sentence is added to nmea_log.txt as a test.", author="u2")
+    lend(P2_NEMATODE, [ne1], P2_N_STYLUS, SELF, P2_GNSSSTYLUS)
+
+    gs1 = (U, "Handling of NMEA-sentences should be enhanced. Current handling of NMEA-sentences just waits for CR/LF-pair after initial '$'-character.", "u1")
+    # In its own thread, and still a trap: "they" is the NMEA sentences named in the same sentence.
+    rec(P2_GNSSSTYLUS, [gs1], P2_N_STYLUS, False, SELF, [], None, author="u1")
+
+    ov1 = (U, "Implement NMEA checksum validation", "u1")
+    lend(P2_OVMS, [ov1], P2_N_ENVELOPE, SELF, P2_TINYGPS144)
+    lend(P2_OVMS, [ov1], P2_N_STYLUS, SELF, P2_GNSSSTYLUS)
+
+    # ---- seismology: removing the instrument response ----
+    sj1 = (U, "Instrument Rsponse. Can you please let me know if there is a function for removing instrument response  using .resp file in Seis.jl.  The documentation provided did not have the said function.   Thanks.", "u1")
+    sjq = "At the moment, Seis.jl doesn't support instrument response removal or transfer, but it is something I have draft implementation of so will try to add soon."
+    # In its own thread, and still a trap: the answer names Seis.jl and instrument response removal in full.
+    rec(P2_SEISJL, [sj1], sjq, False, SELF, [], None, author="u2")
+    sj2 = (A, sjq, "u2")
+    rec(P2_SEISJL, [sj1, sj2], "In the meantime, using SAC, Obspy, SeisIO.jl, or when getting data via IRIS web request is the recommended way to remove instrument responses.", True, "ellipsis", ["In the meantime"], "Until Seis.jl supports instrument response removal, the recommended way to remove instrument responses is SAC, ObsPy, SeisIO.jl, or requesting the data via an IRIS web request.", author="u2")
+    rec(P2_SEISJL, [sj1, sj2], "Note that only poles-and-zeros will be supported at first; RESP file functionality may come later.", True, "ellipsis", [], "Seis.jl's coming instrument response removal will support only poles-and-zeros at first; RESP file functionality may come later.", author="u2")
+
+    sb1 = (U, "Speed up instrument response removal. Replaces the obspy.core.trace.Trace methods `remove_response`, `get_response`, and `attach_response` in utils.preprocess_stream with individual functions that perform the same operations.", "u1")
+    # In its own thread, and still a trap: a general claim about ObsPy's remove_response.
+    rec(P2_SEISBPMF, [sb1], P2_S_IMPORTS, False, SAME, [], None, author="u1")
+    rec(P2_SEISBPMF, [sb1, (U, P2_S_IMPORTS, "u1")], "This PR significantly speeds up `remove_response`, and therefore `preprocess_trace`, by eliminating the redundant overhead.", True, "pronoun", ["This PR", "the redundant overhead"], "Seismic_BPMF pull request #75 significantly speeds up `remove_response`, and therefore `preprocess_trace`, by replacing ObsPy's Trace methods, which re-import libraries on every call, with its own functions.", author="u1")
+
+    np3 = (U, "removing instrumental response. We need to merge the two functions to remove the instrumental response with different attributes to tell whether we take the resp spectrum or the inventory", "u1")
+    lend(P2_NOISEPY3, [np3], P2_S_IMPORTS, SAME, P2_SEISBPMF)
+
+    np16 = (U, "removing the instrumental response. we need to improve our instrumental response options. Especially when we work with RESP files and arrays that have the same response file.", "u1")
+    rec(P2_NOISEPY16, [np16], "Provide functionality to remove responses of arrays that have the same response.", True, "ellipsis", [], "NoisePy should provide functionality to remove the instrument responses of arrays whose stations share the same RESP response file.", author="u1")
+
+    ps1 = (U, "instrument response removal for very low frequencies. I'm not sure if this is a pysep issue or obspy issue, since we are using obspy functions within pysep. The testing notebook is [response_removal_test.ipynb](https://github.com/uafgeoteach/GEOS626_seis/blob/main/response_removal_test.ipynb). This contains more than is needed to demonstrate the issue, which is this: When testing a range of options for removing the instrument response, we cannot seem to achieve the option to directly divide FFT(c(t)) by Ia(f) to get a(f), where c(t) is the time series in counts, Ia(f) is the instrument response to acceleration, and a(f) is the acceleration in the frequency domain.", "u1")
+    rec(P2_PYSEP, [ps1], "Here are three figures (from the notebook above) showing the 0.2-1.0 mHz spectra for II.NNA.00.LHZ derived from a 10-day time series of the 2004 SUmatra earthquake. The top is from raw, the middle is the manual instrument response removal, the bottom is from obspy remove_response (via pysep) using the best input options we found (water_level = None, pre_filt = default).", True, "ellipsis", ["the notebook above"], "In the pysep response-removal test notebook, the 0.2-1.0 mHz spectra for II.NNA.00.LHZ from a 10-day record of the 2004 Sumatra earthquake: raw, manual instrument response removal (dividing FFT of counts by the acceleration response), and obspy remove_response via pysep with water_level = None and the default pre_filt.", author="u1")
+
+    sl1 = (U, "ObsPy: Add a tutorial to remove instrument response from SAC PZ files", "u1")
+    lend(P2_SEISLEARN, [sl1], P2_S_IMPORTS, SAME, P2_SEISBPMF)
+
+    # ---- solar position: sunrise and sunset at polar latitudes ----
+    hs1 = (U, "Wrong sunrise and sunset. Hi, I compiled this but it gives totally wrong values, like 12:39PM sunrise and 6PM sunset, which is not even possible on any region i believe. Sunset is almost correct but sunrise is 5h too late. Does it work for you?", "u1")
+    hsq = "Oh, it might be in the polar regions? Did you get a good GPS signal?"
+    rec(P2_SUNCALCH, [hs1], hsq, True, "pronoun", ["it"], "Is the SunCalc app's totally wrong sunrise (12:39PM, 5h too late) perhaps computed for a location in the polar regions, and did the device get a good GPS signal?", author="u2")
+    rec(P2_SUNCALCH, [hs1, (A, hsq, "u2")], "Yes, it is in more remote places, you can try Iceland for example\nlat = 64.371607;\nlon = -20.975488;", True, "pronoun", ["it"], "SunCalc's wrong sunrise happens in more remote places; try Iceland, for example lat = 64.371607, lon = -20.975488.", author="u1")
+    lend(P2_SUNCALCH, [hs1], P2_H_POLES, SAME, P2_SUNTIME)
+
+    st1 = (U, "North and south latitude problems. Unable to get sunrise or sunset on South and North Pole as latitude limited to about 85N and 87S. \nMath issue or bug in the module?", "u1")
+    st2 = (A, P2_H_POLES, "u2")
+    # In its own thread, and still a trap: a general claim, complete in itself.
+    rec(P2_SUNTIME, [st1], P2_H_POLES, False, SAME, [], None, author="u2")
+    stq = "Actually they do. Geographically sunrise March 21 and sunset September 21 on the North pole. Opposite in the south."
+    rec(P2_SUNTIME, [st1, st2], stq, True, "pronoun", ["they"], "The South and North Poles do have a sunrise and sunset: geographically, sunrise on March 21 and sunset on September 21 at the North Pole, and the opposite at the South Pole.", author="u1")
+    rec(P2_SUNTIME, [st1, st2, (U, stq, "u1")], "You was asking why you are unable to get a sunrise or sunset for a specific day at the poles, and the answer is still because there might be no sunset or sunrise to return. This lib calculates the sunrise/sunset for a specific day.", True, "ellipsis", ["the answer is still"], "suntime gives no sunrise or sunset for a specific day at the poles because on most days there is none to return; the library calculates the sunrise/sunset for a specific day.", author="u3")
+
+    sr1 = (U, "Invalid result for computeSunriseTime. I have problem calculation sunrise time for location N69.8888, E27.0000 for date 2014-01-16. For same date and location, sunset is calculated, but should the sunrise also be possible to calculate.", "u1")
+    rec(P2_SRSLIB, [sr1], "I think this is due to a limitation of the algorithm used in this library, see also issue #12 .", True, "pronoun", ["this"], "sunrisesunsetlib-java's computeSunriseTime failing for N69.8888, E27.0000 on 2014-01-16 is probably due to a limitation of the algorithm the library uses (see also its issue #12).", author="u2")
+    lend(P2_SRSLIB, [sr1], P2_H_POLES, SAME, P2_SUNTIME)
+
+    as1 = (U, "Sunrise/sunset sometimes throws \"sun always above horizon\" during polar (24h) night. On the current master (96496f0), during a polar (24-hour) night, calling `sunrise()`/`sunset()` will occasionally throw the exact opposite error:\n\n> ValueError: Sun is always above the horizon on this day, at this location.", "u1")
+    asq = "This happens at latitudes just above to the critical latitude for polar night."
+    rec(P2_ASTRAL, [as1], asq, True, "pronoun", ["This"], "astral's sunrise()/sunset() throwing \"Sun is always above the horizon\" during a polar night happens at latitudes just above the critical latitude for polar night.", author="u1")
+    rec(P2_ASTRAL, [as1, (U, asq, "u1")], "The error is 1º wide: that is, coordinates from 71.4º to 72.3º will fail.", True, "ellipsis", ["The error"], "astral's wrong \"Sun is always above the horizon\" error during polar night is 1º wide: latitudes from 71.4º to 72.3º fail.", author="u1")
+    lend(P2_ASTRAL, [as1], P2_H_UK, SAME, P2_SUNCALC70)
+
+    sp1 = (U, "Wrong times. I'm getting wrong sunrise/set information for:\nResolute Bay 74.6973, -94.8297 , November 1st, 2016\nReturning Null, Null.\nHowever there is a sunrise and sunset on this day.. and even 2nd, 3rd, 4rd, and 5th.. All of those return null.", "u1")
+    spq = "Unless I'm doing something wrong, it seems the error in the higher latitude is very big.  If I enter a lower latitude I get results that look more accurate when comparing with other sources."
+    rec(P2_SOLARPOS, [sp1], spq, True, "ellipsis", ["the error"], "solarpositioning's SPA sunrise/sunset seems to have a very big error at high latitudes (null for Resolute Bay, 74.6973, -94.8297, in early November 2016), while lower latitudes give results that match other sources better; am I doing something wrong?", author="u1")
+    rec(P2_SOLARPOS, [sp1, (U, spq, "u1")], "I think this algorithm is geared towards tracking the sun for energy purposes, like concentrating the sun's power. It was created for the department of energy.", True, "pronoun", ["this algorithm", "It"], "The SPA algorithm in solarpositioning is geared towards tracking the sun for energy purposes, like concentrating the sun's power; it was created for the Department of Energy.", author="u1")
+    lend(P2_SOLARPOS, [sp1], P2_H_UK, SAME, P2_SUNCALC70)
+
+    s70 = (U, "Wrong calculation of night and nightEnd for polar night and very high altitudes. When latitude is 89.5 °C (almost the north pole), strange things happen with calling getTimes() for different dates.\n\n```console.log(SunCalc.getTimes(new Date(2016, 1,  1, 12, 0, 0), 89.5, 21));```\n\nwill result in _Invalid Date_ on **night** and **nightEnd**, which is correct because of the polar night.", "u1")
+    s70q = "```console.log(SunCalc.getTimes(new Date(2016, 0, 31, 12, 0, 0), 89.5, 21));```\n\nwill result in **night: Sun Jan 31 2016 22:07:25 GMT+0100 (CET)** and **nightEnd: Sun Jan 31 2016 01:33:42 GMT+0100 (CET)** which seems strange. I would expect _Invalid Date_, too."
+    rec(P2_SUNCALC70, [s70], s70q, True, "ellipsis", ["too"], "At latitude 89.5, longitude 21, SunCalc.getTimes for 2016-01-31 12:00 gives night 22:07:25 and nightEnd 01:33:42 (CET), which seems strange: I would expect Invalid Date, as for 2016-02-01 in the polar night.", author="u1")
+    rec(P2_SUNCALC70, [s70, (U, s70q, "u1")], "Related to #45.", True, "ellipsis", [], "SunCalc's strange night and nightEnd near the north pole are related to suncalc issue #45 (sunrise and sunset during midnight sun in polar areas).", author="u2")
+
+    s45 = (U, "Sunrise / Sunset during \"midnight sun\" in polar areas. I've run into an issue;\n\nFor instance, at latitude 66.017 by longitude 29.136 (Northern Finland) at unix timestamp 1434447174, the sun does not set at all between June 16th and July 4th (Polar region, midnight sun).\n\nI would like to get the time for the last sunrise, and get the time for the first following sundown, or vice versa, in winter time.\nHowever, I only seem to be able to get the first following sunrise and sunset on the first day both those events are on the same day. Otherwise, both sunset and sunrise return NaN.", "u1")
+    s45q = "Would you be willing to assist me with this, or, fix this to make suncalc an even greater product?"
+    rec(P2_SUNCALC45, [s45], s45q, True, "pronoun", ["this"], "Would you help me, or fix SunCalc, to get the last sunrise and the first following sunset during the midnight sun in polar areas (e.g. Northern Finland, 66.017, 29.136), where getTimes returns NaN for both?", author="u1")
+    rec(P2_SUNCALC45, [s45, (U, s45q, "u1")], "Hmm, interesting. Thanks for the report! I'll think about this. The algorithm itself probably wasn't designed for cases like this, so at this point I'm not sure how to do this rather than just looping backwards and forwards with the date", True, "pronoun", ["this", "cases like this"], "SunCalc's algorithm probably wasn't designed for finding the last sunrise or next sunset during the polar midnight sun; other than looping backwards and forwards over dates, it's not clear how to do it.", author="u2")
+
+    s146 = (U, "GETTIMES returning invalid sunrise sunset even after correct inputs. var date = new Date('2020-06-11T20:24:46.426Z');\ngetTimes(date,'66.09639074589798','29.714674589159888');\n\nResult:\n{\n  sunrise: Invalid Date,\n  sunset: Invalid Date,\n  sunriseEnd: 2020-06-10T22:51:46.384Z,\n  sunsetStart: 2020-06-11T21:12:40.761Z,\n}", "u1")
+    s146q = "Really not able to understand why."
+    rec(P2_SUNCALC146, [s146], s146q, True, "ellipsis", [], "Why does SunCalc getTimes for 2020-06-11 at 66.0964, 29.7147 return Invalid Date for sunrise and sunset even though the inputs are correct?", author="u1")
+    rec(P2_SUNCALC146, [s146, (U, s146q, "u1")], "You are very close to the Polar circle, and also close to mid summer.", True, "ellipsis", [], "SunCalc returns Invalid Date for sunrise and sunset at 66.0964, 29.7147 on 2020-06-11 because that point is very close to the Polar circle and the date is close to midsummer.", author="u2")
+
+    ph1 = (U, "solarNoon \"Bug\" for polar regions. Right now (2023-09-11) the sun does not rise at the south pole (example used is Amundsen-Scott South Pole Station at coordinates -89° 59.9' S 139° 16.4' O), yet the Suncalc Script still calculates a solarNoon for that location.", "u1")
+    rec(P2_SUNCALCPHP, [ph1], "Sure, the time calculated just defines when the sun is at it's highest point, and that's probably correct, but realistically if the sun is never even visible the solarNoon value shouldn't be available", True, "pronoun", ["the time calculated", "that"], "suncalc-php's solarNoon for the South Pole while the sun never rises there is probably a correct time of the sun's highest point, but if the sun is never visible, should the solarNoon value be available at all?", author="u1")
