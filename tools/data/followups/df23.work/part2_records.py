@@ -64,8 +64,37 @@ P2_SUNCALC45 = P2_GH + "mourner/suncalc/issues/45"
 P2_SUNCALC146 = P2_GH + "mourner/suncalc/issues/146"
 P2_SUNCALCPHP = P2_GH + "gregseth/suncalc-php/issues/21"
 
+# ---- calendars: the Hebrew leap month (Adar I and Adar II) ----
+P2_HEBCAL87 = P2_GH + "hebcal/hebcal/issues/87"
+P2_HEBCAL182 = P2_GH + "hebcal/hebcal/issues/182"
+P2_HEBCAL4 = P2_GH + "hebcal/hebcal/issues/4"
+P2_CONVERTDATE = P2_GH + "fitnr/convertdate/issues/4"
+P2_CALFALLACIES = P2_GH + "davedelong/calendar_fallacies/issues/39"
+P2_LIBHDATE = P2_GH + "py-libhdate/py-libhdate/pull/167"
+P2_MYHEBDATES = P2_GH + "abe-101/myHebrewDates/issues/14"
+P2_HEBCALENDAR = P2_GH + "Ordisoftware/Hebrew-Calendar/issues/1318"
+# ---- oceanography: tide prediction from harmonic constituents and datums ----
+P2_NEAPS149 = P2_GH + "openwatersio/neaps/issues/149"
+P2_NEAPS219 = P2_GH + "openwatersio/neaps/issues/219"
+P2_OCE1621 = P2_GH + "dankelley/oce/issues/1621"
+P2_OCE1350 = P2_GH + "dankelley/oce/issues/1350"
+P2_UTIDE = P2_GH + "wesleybowman/UTide/issues/135"
+P2_EOTIDES = P2_GH + "GeoscienceAustralia/eo-tides/issues/27"
+P2_TIDEDB = P2_GH + "openwatersio/tide-database/issues/105"
+P2_TRAILSENSE = P2_GH + "kylecorry31/Trail-Sense/issues/1068"  # lends only
+# ---- cheminformatics: aromaticity and kekulization of SMILES ----
+P2_OBQUINONE = P2_GH + "openbabel/openbabel/issues/2263"
+P2_OBROUNDTRIP = P2_GH + "openbabel/openbabel/issues/298"
+P2_OBCHARGED = P2_GH + "openbabel/openbabel/issues/2366"
+P2_OBWARN = P2_GH + "openbabel/openbabel/issues/2560"
+P2_OCL = P2_GH + "Actelion/openchemlib/issues/26"
+P2_DOCKMDFEP = P2_GH + "quantaosun/Dock-MD-FEP/issues/6"
+P2_CDK969 = P2_GH + "cdk/cdk/issues/969"
+P2_CDKR = P2_GH + "CDK-R/cdkr/issues/49"
+P2_SMILESENUM = P2_GH + "EBjerrum/SMILES-enumeration/issues/7"
+
 # Lenders that are no group of the part: their excerpts' general sentences are lent, their threads not used.
-P2_QUESTION_ONLY: tuple[str, ...] = (P2_GALAXYCC,)
+P2_QUESTION_ONLY: tuple[str, ...] = (P2_GALAXYCC, P2_TRAILSENSE)
 
 # ---- part 2's bank: real sentences from the threads above, lent only within their area, at most twice ----
 # chess engines
@@ -92,6 +121,18 @@ P2_S_IMPORTS = "The obspy implementation of `remove_response` imports a number o
 # polar sunrise
 P2_H_POLES = "South and North Pole might have no sunset or sunrise"
 P2_H_UK = "The northern parts of the UK do get a sunrise and sunset every day, but for a week or two in the summer months we never actually reach true astronomical night."
+
+# Hebrew calendar
+P2_J_BIRTHDAY = "The birthday of someone born in \nAdar of an ordinary year or Adar II of a leap year is also \nalways in the last month of the year, be that Adar or \nAdar II."
+P2_J_ADDITIONAL = "in Hebrew calendar Adar I is additional."
+P2_J_SECONDADAR = "In fact, on leap years we add a second Adar (Adar B) right after Adar."
+# tides
+P2_T_HARMONICS = "Harmonics are good for predicting the tides multiple days out"
+P2_T_DATUMS = "Each country publishes tides against its own chart datum: Germany's BSH uses Seekartennull (SKN), the UK uses Admiralty Chart Datum, the US uses MLLW, and so on."
+# kekulization
+P2_K_IMIDAZOLE = "An example is imidazole. If represented as an aromatic SMILES with no explicit `H`, parsing will fail, but you can force it to by setting `kekulize=FALSE`."
+P2_K_NH = "hydrogen carrying nitrogens must be encoded as [nH]"
+P2_K_DOUBLECHECK = "the best option is to double check the input and output structures (easiest to do graphically) to assert that they are the same and correct."
 
 
 def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
@@ -351,3 +392,120 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     ph1 = (U, "solarNoon \"Bug\" for polar regions. Right now (2023-09-11) the sun does not rise at the south pole (example used is Amundsen-Scott South Pole Station at coordinates -89° 59.9' S 139° 16.4' O), yet the Suncalc Script still calculates a solarNoon for that location.", "u1")
     rec(P2_SUNCALCPHP, [ph1], "Sure, the time calculated just defines when the sun is at it's highest point, and that's probably correct, but realistically if the sun is never even visible the solarNoon value shouldn't be available", True, "pronoun", ["the time calculated", "that"], "suncalc-php's solarNoon for the South Pole while the sun never rises there is probably a correct time of the sun's highest point, but if the sun is never visible, should the solarNoon value be available at all?", author="u1")
+
+    # ---- calendars: the Hebrew leap month (Adar I and Adar II) ----
+    h87 = (U, "Will the Real Adar Please Step Forward [ Adar, Adar I & Adar II ]. My Grandfather was niftar on Fri, 16 March 2001 = 21st of Adar, 5761\n[ got the translation of dates from your site.]\n\nWhen I put in the date in the Yahrtziet Calendar, It was either adar or adar 1", "u1")
+    h87q = "I spoke to a few people, a rabbi and did some research on google and came up with:\nMost Ashkenaz Hold by 2 dates - Adar 1 AND Adar 2\nMost Sefardim Hold by ONLY the 2nd Adar\nand few if any hold of only the first adar."
+    rec(P2_HEBCAL87, [h87], h87q, True, "ellipsis", [], "For a yahrzeit of a death in a regular Adar (21 Adar 5761), observed in a leap year: most Ashkenazim hold by two dates, Adar I and Adar II, most Sefardim by only Adar II, and few if any by only Adar I.", author="u1")
+    rec(P2_HEBCAL87, [h87, (U, h87q, "u1")], "If you can, set up the yahrtziet calendar to have both Adar 1 and Adar 2, when the original date is a regular adar", True, "ellipsis", ["the yahrtziet calendar"], "Could Hebcal's yahrzeit calendar list both Adar I and Adar II in leap years when the original date of death is in a regular Adar?", author="u1")
+    lend(P2_HEBCAL87, [h87], P2_J_SECONDADAR, SAME, P2_CALFALLACIES)
+
+    h182 = (U, "Inconsistent naming of Adar in API vs Docs. The API docs state in the list of month names to use Adar1 and Adar2 - no spaces. \nhttps://www.hebcal.com/home/219/hebrew-date-converter-rest-api\n\nBut JSON returned has a space - Adar 1 and Adar 2\nhttps://www.hebcal.com/converter/?cfg=json&gy=2019&gm=2&gd=27&g2h=1\n... \"hm\":\"Adar I\" ...\n\n - for those of us that use this as a lookup this is problematic.", "u1")
+    h182q = "UPDATE: in fact, sometimes Adar comes as simply 'Adar' with no number 1 or 2:\nhttps://www.hebcal.com/converter/?cfg=json&gy=2020&gm=3&gd=1&g2h=1"
+    rec(P2_HEBCAL182, [h182], h182q, True, "ellipsis", [], "Besides returning \"Adar I\" where its docs say Adar1, Hebcal's date converter JSON API sometimes returns the month as simply 'Adar' with no number 1 or 2 (e.g. for 2020-03-01).", author="u1")
+    rec(P2_HEBCAL182, [h182, (U, h182q, "u1")], "Thanks for this message. We have added a note to the API documentation clarifying how **Adar** is interpreted:\n\n> In leap years, specifying **Adar** is the same as specifying **Adar2**. In non-leap years, all three of **Adar**, **Adar1**, and **Adar2** are considered equivalent.", True, "pronoun", ["this message"], "Hebcal's converter API documentation now says how Adar is interpreted: in leap years Adar is the same as Adar2, and in non-leap years Adar, Adar1 and Adar2 are equivalent.", author="u2")
+    lend(P2_HEBCAL182, [h182], P2_J_BIRTHDAY, SAME, P2_HEBCAL4)
+    lend(P2_HEBCAL182, [h182], P2_J_ADDITIONAL, SAME, P2_CONVERTDATE)
+
+    h4 = (U, "Yahrzeit/Birthdays should be in Adar II. hebcal -Y calculates regular Adar yarhzeits as occurring \nin Adar I on a leap year, which is incorrect according to \nsome sources.", "u1")
+    # In its own thread, and still a trap: the quoted rule is a general claim, complete in itself.
+    rec(P2_HEBCAL4, [h4], P2_J_BIRTHDAY, False, SAME, [], None, author="u1")
+    h42 = (U, "Looking at Reingold & Dershowitz's \"Calendrical \nCalculations\", it says, \"" + P2_J_BIRTHDAY + "\" (p. 111)", "u1")
+    rec(P2_HEBCAL4, [h4, h42], "The rule for Yarzeit is different, however, according to \nReingold & Dershowitz:", True, "ellipsis", ["different, however"], "According to Reingold & Dershowitz's Calendrical Calculations, what is the rule for the yahrzeit of a death in Adar in a leap year, which differs from the birthday rule (always the last month of the year)?", author="u1")
+
+    cd1 = (U, "Swap Adar I and Adar II in Hebrew. Hello, a nice work you've done here!\n\nI wanted to use this tool for our python-powered site and noticed that Adar months in leap year are not where they're supposed to be. The thing is that " + P2_J_ADDITIONAL + " I.e., a person born in Adar in a common Hebrew year would celebrate his birthday in Adar Bet (the second) in a leap year. Same thing with the Holidays.", "u1")
+    cdq = "So this way, `hebrew.from_gregorian()` should return consequently ... — 10 — 11 — 13 — 12— 1 — ... for a leap year. It might seem irrational, but *this* is the way Hebrew calendar works."
+    rec(P2_CONVERTDATE, [cd1], cdq, True, "pronoun", ["this way"], "Because Adar I is the added month, convertdate's `hebrew.from_gregorian()` should return months in the order 10, 11, 13, 12, 1 for a Hebrew leap year; it seems irrational, but that is how the Hebrew calendar works.", author="u1")
+    rec(P2_CONVERTDATE, [cd1, (U, cdq, "u1")], "Thanks for bringing this up. I think the converter is currently working in the expected fashion. At least, it agrees with every other converter and joint listing I can find", True, "pronoun", ["this", "the converter", "it"], "convertdate's Hebrew converter seems to number Adar I and Adar II of leap years as expected: it agrees with every other converter and joint listing I can find.", author="u2")
+
+    cf1 = (U, "Adar is not a missing month, it's added on leap years. _In a range of months, a month will not be missing in the middle of it_\n\n_False. The Hebrew calendar uses leap months, which occur during the middle of the year._", "u1")
+    # In its own thread, and still a trap: a general claim about the calendar, complete in itself.
+    rec(P2_CALFALLACIES, [cf1], P2_J_SECONDADAR, False, SAME, [], None, author="u1")
+    rec(P2_CALFALLACIES, [cf1, (U, P2_J_SECONDADAR, "u1")], "Purim is celebrated on Adar B in those years, so if you know Purim is on Adar 15th... You're wrong.", True, "pronoun", ["those years"], "In Hebrew leap years, which add a second Adar (Adar B) after Adar, Purim is celebrated in Adar B, so assuming Purim is on 15 Adar is wrong.", author="u1")
+
+    lh1 = (U, "HebrewDate API: make Months behave more intuitively. Currently, the HebrewDate API isn't too clear regarding ADAR vs leap-ADARs when relating to relative dates (year == 0)\nThis PR addresses these discrepancies.", "u1")
+    rec(P2_LIBHDATE, [lh1], "As such 4 modes of comparison exist:\n- Strict\n- Adar is considered Adar I\n- Adar is considered Adar II\n- Adar is considered any Adar (compare only)", True, "ellipsis", ["As such"], "py-libhdate's HebrewDate API gets four modes for comparing a relative date in Adar with leap-year Adars: strict, Adar as Adar I, Adar as Adar II, and Adar as any Adar (comparison only).", author="u1")
+    lend(P2_LIBHDATE, [lh1], P2_J_BIRTHDAY, SAME, P2_HEBCAL4)
+
+    mh1 = (U, "Adar display. Currently we display אדר ב even in a non leap year.", "u1")
+    rec(P2_MYHEBDATES, [mh1], "Maybe have it show אדר in a non leap year.", True, "pronoun", ["it"], "myHebrewDates should show the month as אדר (Adar) rather than אדר ב (Adar II) in a non-leap year.", author="u1")
+    lend(P2_MYHEBDATES, [mh1], P2_J_SECONDADAR, SAME, P2_CALFALLACIES)
+
+    oc1 = (U, "The generated calendar has no VeAdar for 2024. In 2024, the year has two Adar, but the calender for some reason only uses one Adar.", "u1")
+    rec(P2_HEBCALENDAR, [oc1], "This is because the software calculates Pesach as the first full moon following the spring equinox, so there is no veadar this year according to the strict lunar ephemeris", True, "pronoun", ["This", "this year"], "Ordisoftware's Hebrew Calendar shows no VeAdar (second Adar) in 2024 because it calculates Pesach as the first full moon after the spring equinox, so by the strict lunar ephemeris 2024 has no VeAdar.", author="u2")
+    lend(P2_HEBCALENDAR, [oc1], P2_J_ADDITIONAL, SAME, P2_CONVERTDATE)
+
+    # ---- oceanography: tide prediction from harmonic constituents and datums ----
+    t149 = (U, "Water levels differ from the public tide predictors. Hey, @kevee! Thanks for a great lib.\n\nI'm playing with tide predictions and noticed that water levels generated by neaps/tide-predictor are quite different from the ones I can find in other tide predictors.\n\nAs an example I'm comparing the Monterey, CA tidal station, 19.08.2022\n\nSo, while the time is pretty correct, the water levels looks offsetted compared to public predictions.", "u1")
+    t149q = "Quick question - did you include an `offset` when you passed the harmonic constituents?"
+    rec(P2_NEAPS149, [t149], t149q, True, "ellipsis", [], "When neaps/tide-predictor's water levels for the Monterey, CA station look offset from public predictions, did you include an `offset` when passing the harmonic constituents?", author="u2")
+    rec(P2_NEAPS149, [t149, (A, t149q, "u2")], "Indeed, from a harmbase database you need to add the corresponding `data_sets.datum` as `offset`.", True, "ellipsis", [], "To get correct water levels from neaps/tide-predictor with harmonic constituents from a harmbase database, add the corresponding `data_sets.datum` as `offset`.", author="u3")
+    lend(P2_NEAPS149, [t149], P2_T_DATUMS, SAME, P2_TIDEDB)
+
+    t219 = (U, "Strange tide data. When I get tide predictions with getExtremesPrediction() I receive strange/ too many data. See my example from Vahemadal (Estonia).\nBut some are ok, like Helsinki.", "u1")
+    rec(P2_NEAPS219, [t219], "Any ideas? I think it changed after you switched to the IHO standard constituents", True, "pronoun", ["it"], "Why does neaps' getExtremesPrediction() give strange, too many extremes for Vahemadal (Estonia) but not Helsinki? It seems to have changed after neaps switched to the IHO standard constituents.", author="u1")
+    t2192 = (A, "Oh wow, that does not look right.\n\nI'll do some digging and see what I can find. Do you have another source for local tides that you use there that I can compare to?", "u2")
+    rec(P2_NEAPS219, [t219, t2192], "I'm in Olbia/ Sardina at the moment. From my position, all nearby stations looking good.\n\nIs it maybe a Baltic issue because there's almost no tide?", True, "pronoun", ["it"], "Could neaps' strange tide extremes for Vahemadal (Estonia) be a Baltic issue, because there is almost no tide there? Stations near Olbia, Sardinia look good.", author="u1")
+
+    t1621 = (U, "Issue with tidem function. Running tidem function with constituents gives me an error message when I include \"UPS1\" or exclude \"Z0\" constituents.", "u1")
+    rec(P2_OCE1621, [t1621], "Despite my using \"UPS1\" as a constituent, it gives me an error saying that \"UPSI\"  is not a valid constituent.", True, "pronoun", ["it"], "When I pass \"UPS1\" as a constituent to oce's tidem(), it gives an error saying that \"UPSI\" is not a valid constituent.", author="u1")
+
+    t1350 = (U, "tidem() missing 3 constituents for data(\"sealevelTuktoyaktuk\"). In preparation for upcoming work on making `tidem()` handle velocity data, I thought I ought to do some specific tests against the fit that is provided in Foreman (1977 MANUAL FOR TIDAL HEIGHTS ANALYSIS AND PREDICTION), Appendix 7.3, for the Tuktoyaktuk dataset.", "u1")
+    lend(P2_OCE1350, [t1350], P2_T_HARMONICS, SAME, P2_TRAILSENSE)
+
+    ut1 = (U, "How to predict tidal elevation with my harmonic phase and amplitude. I have the tidal phase and amplitude of 4 tide constituents (M2, N2, O1, P1) on several points.", "u1")
+    rec(P2_UTIDE, [ut1], "How can I build the 'coef' and then predict the tidal elevation using reconstruct?", True, "ellipsis", [], "Given the tidal phase and amplitude of 4 constituents (M2, N2, O1, P1) at several points, how can I build UTide's 'coef' and then predict the tidal elevation with reconstruct?", author="u1")
+    lend(P2_UTIDE, [ut1], P2_T_DATUMS, SAME, P2_TIDEDB)
+
+    eo1 = (U, "Feature suggestion: Custom tide prediction import. For some places I have been testing out in Australia using the global tide models for tide prediction are quite a bit off. It would be great to have a easy way to import the more specific port tide predictions from the Australian Hydrographic Office (Austides)?", "u1")
+    rec(P2_EOTIDES, [eo1], "Thanks @lucas-langlois, this is a great suggestion. I'd had a look at this and it seems like it's definitely possible", True, "pronoun", ["this", "it"], "Importing port tide predictions or constituents from the Australian Hydrographic Office (AusTides) into eo-tides, where the global tide models are quite a bit off, seems definitely possible.", author="u2")
+    lend(P2_EOTIDES, [eo1], P2_T_HARMONICS, SAME, P2_TRAILSENSE)
+
+    td1 = (U, "Research and document official chart datum per country/source. Our predicted heights won't line up with national tide services unless we reference the same vertical datum.", "u1")
+    # In its own thread, and still a trap: a general claim, complete in itself.
+    rec(P2_TIDEDB, [td1], P2_T_DATUMS, False, SAME, [], None, author="u1")
+    rec(P2_TIDEDB, [td1, (U, P2_T_DATUMS, "u1")], "These sit close to LAT but aren't identical.", True, "pronoun", ["These"], "National chart datums (Germany's Seekartennull, the UK's Admiralty Chart Datum, the US's MLLW) sit close to Lowest Astronomical Tide (LAT) but aren't identical to it.", author="u1")
+
+    # ---- cheminformatics: aromaticity and kekulization of SMILES ----
+    kq1 = (U, "mis-detection of aromaticity for quinones. Openbabel version 3.1, and perhaps former versions looking at ring-fragments.txt file, mis-identifies aromatics when O=C1C=COC=C1 ring fragments are present. Instead of the quinoidal structure, openbabel converts it to O=c1ccocc1, which is certainly wrong.  With version 3.1 there is no way even to convert it to Kekule form, which could fix this problem as it could not distribute the bonds correctly.", "u1")
+    rec(P2_OBQUINONE, [kq1], "Anyone knows if it is possible to fix this with modifying the bondtyp.txt file or some other?", True, "pronoun", ["this"], "Can Open Babel 3.1 mis-detecting O=C1C=COC=C1 quinone ring fragments as aromatic (O=c1ccocc1) be fixed by modifying the bondtyp.txt file or another data file?", author="u1")
+    lend(P2_OBQUINONE, [kq1], P2_K_DOUBLECHECK, SELF, P2_OBWARN)
+
+    kr1 = (U, "SMILES doesn't round trip. On the first trip through SMILES, it converts from kekule to aromatic:\n\nobabel -ismi -ocan -:'C1=NS(=O)N=C1'\nO=s1nccn1", "u1")
+    krq = "On the second trip, it adds hydrogen across the ring:\n\nobabel -ismi -ocan -:'C1=NS(=O)N=C1' | obabel -ismi -ocan\nO=s1[nH]cc[nH]1"
+    rec(P2_OBROUNDTRIP, [kr1], krq, True, "ellipsis", ["On the second trip", "it"], "Passing C1=NS(=O)N=C1 through Open Babel's canonical SMILES twice (obabel -ismi -ocan, piped into obabel -ismi -ocan) adds hydrogen across the ring: O=s1[nH]cc[nH]1 instead of O=s1nccn1.", author="u1")
+    rec(P2_OBROUNDTRIP, [kr1, (U, krq, "u1")], "Fixed by #1576. \"O=s1nccn1\" obtained always.", True, "ellipsis", [], "Open Babel's SMILES round trip of C1=NS(=O)N=C1 adding hydrogens is fixed by pull request #1576: O=s1nccn1 is obtained always.", author="u2")
+    lend(P2_OBROUNDTRIP, [kr1], P2_K_NH, SAME, P2_OCL)
+
+    kc1 = (U, "Kekulization failure with charged ring. Aromatic ring should be detected for 1,2,3-trimethyl-imidazolium from coordinates. The aromatic ring is detected if a correct SD file is presented, but not a Gaussian log file.", "u1")
+    rec(P2_OBCHARGED, [kc1], "@baoilleach I will be happy to help to debug this, or reimplement from scratch if you think that may be helpful, but I will need some pointers. Thanks!", True, "pronoun", ["this"], "I can help debug Open Babel's kekulization failure for the charged 1,2,3-trimethyl-imidazolium ring read from a Gaussian log file, or reimplement it from scratch, but I need some pointers.", author="u1")
+
+    kw1 = (U, "Failed to kekulize aromatic bonds in OBMol. Hello! \nI tried to convert a pdb file to pdbqt and then I will achieve some task of docking (with Autodock Vina). But a warning occurred:\n\n*** Open Babel Warning  in PerceiveBondOrders\n  Failed to kekulize aromatic bonds in OBMol::PerceiveBondOrders", "u1")
+    kwq = "I wonder if this warning means any mistake in conversion and how to fix it."
+    rec(P2_OBWARN, [kw1], kwq, True, "pronoun", ["this warning", "it"], "Does Open Babel's warning \"Failed to kekulize aromatic bonds in OBMol::PerceiveBondOrders\" when converting a pdb file to pdbqt mean the conversion has a mistake, and how do I fix it?", author="u1")
+    rec(P2_OBWARN, [kw1, (U, kwq, "u1")], "The warning is not an error but it is saying that OpenBabel cannot assign kekulized bonds (i.e. alternating single and double bonds) to the structure.", True, "ellipsis", ["The warning"], "Open Babel's \"Failed to kekulize aromatic bonds\" warning is not an error: it says Open Babel cannot assign kekulized bonds (alternating single and double bonds) to the structure.", author="u2")
+    lend(P2_OBWARN, [kw1], P2_K_IMIDAZOLE, SELF, P2_CDKR)
+
+    ko1 = (U, "New kekulization failures between 2017.09.0 and 2018.5.0. If I compare results on my SMILES benchmark, I find that a number of kekulization failures have gone away due to #22. However, I also find a number of new kekulization failures:\n\n```\nO=s1nccn1 1456\ns1(=O)c2ncccc2c(=O)n1C 12360\nO=c1n(s(=O)c2c1CCCC2)C 13263\ns1s(=O)c2c(c1=O)cccc2 13672\netc.\n```", "u1")
+    koq = "The common theme appears to be an aromatic sulfur attached to an exocyclic double bonded oxygen. However, it should be possible to kekulize all of these structures."
+    rec(P2_OCL, [ko1], koq, True, "pronoun", ["The common theme", "these structures"], "OpenChemLib 2018.5.0's new kekulization failures on SMILES such as O=s1nccn1 share an aromatic sulfur attached to an exocyclic double-bonded oxygen, yet all of these structures should be kekulizable.", author="u1")
+    rec(P2_OCL, [ko1, (U, koq, "u1")], "One can argue, whether this handling is correct, because to me O=s1nccn1 is\nnot a valid smiles: It implies an aromatic 5-membered ring.", True, "pronoun", ["this handling"], "One can argue whether kekulizing O=s1nccn1 is correct, since it is arguably not a valid SMILES: it implies an aromatic 5-membered ring.", author="u2")
+
+    kd1 = (U, "Open babel wrong H adding warning. It has been constantly observed, that open babel some times added more H atoms to some complex aromatic structures, for example,\na pyridine was added more H it should, or ```failed to Kekulize the aromatic ring```.", "u1")
+    rec(P2_DOCKMDFEP, [kd1], "It should be mentioned that the probability you encounter such an issue is not very high if your small molecule contains not many N atoms in your ring system.", True, "ellipsis", ["such an issue"], "In Dock-MD-FEP, Open Babel adding too many hydrogens to aromatic rings or failing to kekulize them is not very likely if the small molecule has few N atoms in its ring system.", author="u1")
+    lend(P2_DOCKMDFEP, [kd1], P2_K_NH, SAME, P2_OCL)
+
+    kk1 = (U, "Kekulization / hydrogen adder problem. Dear CDK developers,\n\nwhen I try to parse this MOL file taken from the Supernatural II natural products database, [SupernaturalII_SN00236617.txt], ... I get the following error:\n```\norg.openscience.cdk.exception.CDKException: Cannot assign Kekulé structure without randomly creating radicals.\n```", "u1")
+    rec(P2_CDK969, [kk1], "The structure encoded in the file looks like this (with bond type 4 (\"aromatic\") in the ring and the positive charge of the nitrogen atom encoded in the properties block):", True, "ellipsis", ["the file"], "The Supernatural II MOL file (SN00236617) that CDK fails to kekulize encodes bond type 4 (aromatic) in the ring and the nitrogen's positive charge in the properties block.", author="u1")
+    lend(P2_CDK969, [kk1], P2_K_DOUBLECHECK, SELF, P2_OBWARN)
+
+    kx1 = (U, "depiction with kekulise=FALSE. The new depiction with kekulise=TRUE looks awesome, but with kekulise=FALSE rather bizarre. \nIn earlier versions this would have been the aromatic delocalised ring representation - any reason for the change?", "u1")
+    kxq = "Should I \"block\" the kekulise=FALSE option? I'd rather keep it in for backwards compatibility..."
+    rec(P2_CDKR, [kx1], kxq, True, "ellipsis", ["the kekulise=FALSE option"], "Should my package block rcdk's parse.smiles kekulise=FALSE option, whose new depiction looks bizarre, or keep it for backwards compatibility?", author="u1")
+    rec(P2_CDKR, [kx1, (U, kxq, "u1")], "I haven't come across this representation, but I'm guessing this is because in absence of kekulization the bond orders are not set properly.", True, "pronoun", ["this representation", "this"], "rcdk's bizarre depiction with kekulise=FALSE is probably because without kekulization the bond orders are not set properly.", author="u2")
+
+    ks1 = (U, "How to use it for small Smiles like Aspirin Smile: CC(=O)Oc1ccccc1C(=O)O. Whenever, I write any small Smiles string \nThen I get\n[22:10:14] Can't kekulize mol.  Unkekulized atoms: 2 3 4 5 6\n\n    print(sme.randomize_smiles(\"COc1cnc(nC1N(C)C)c2ccccc2\"))\nAttributeError: 'NoneType' object has no attribute 'GetNumAtoms'", "u1")
+    ksq = "I don't think your SMILES are getting parsed by RDKit. All smiles must be parsable by RDKit"
+    rec(P2_SMILESENUM, [ks1], ksq, True, "pronoun", ["your SMILES"], "SMILES-enumeration fails on COc1cnc(nC1N(C)C)c2ccccc2 with Can't kekulize mol because RDKit cannot parse that SMILES; every SMILES given to it must be parsable by RDKit.", author="u2")
+    rec(P2_SMILESENUM, [ks1, (A, ksq, "u2")], "In this particular instance I think you need to tell RDKit on which aromatic nitrogen the hydrogen is situated.", True, "pronoun", ["this particular instance"], "For COc1cnc(nC1N(C)C)c2ccccc2, tell RDKit on which aromatic nitrogen the hydrogen sits so that it can kekulize the SMILES.", author="u2")
+    lend(P2_SMILESENUM, [ks1], P2_K_IMIDAZOLE, SELF, P2_CDKR)
