@@ -225,3 +225,160 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     gl1 = (U, "Consider @renovatebot instead of @dependabot", "u1")
     rec(GLASS, [gl1], "Closing again. I don't like @dependabot as it isn't as powerful, but seems to be okay for our current use case.", True, "ellipsis", ["Closing again", "our current use case"], "The glass issue about using Renovate instead of Dependabot is closed again: Dependabot isn't as powerful, but seems okay for glass's current use case.", author="u1")
     lend(GLASS, [gl1], D_SVELTE, SAME, SVELTEDOCGEN)
+
+    # ---- git submodules ----
+    oc1 = (U, "Use --init with git submodule update --init --recursive", "u1")
+    rec(OCURRENT, [oc1], "Otherwise, it's not really recursive.", True, "pronoun", ["Otherwise", "it's"], "Without --init, ocurrent's `git submodule update --recursive` is not really recursive.", author="u1")
+    lend(OCURRENT, [oc1], B_FORGET, SELF, DFEED)
+
+    dg1 = (U, "Missing commit? It looks like there's a missing commit in `unix-tools/grep`:\n```\n$ git submodule update\nCloning into '/home/me/dev/dgsh2/unix-tools/grep'...\nerror: no such remote ref 9530b21cfcf59b9e9533aa683844932d80e9abb0\nFetched in submodule path 'unix-tools/grep', but it did not contain 9530b21cfcf59b9e9533aa683844932d80e9abb0. Direct fetching of that commit failed.\n```", "u1")
+    rec(DGSH, [dg1], "Hi @ghuysmans ,\n\nEverything seems fine on my end.\nCould you check again?", True, "ellipsis", ["Everything"], "dgsh's unix-tools/grep submodule update works fine for me, without the missing commit 9530b21; could you check again?", author="u2")
+    lend(DGSH, [dg1], B_WINDOWS, SAME, GITSAVVY)
+
+    df1 = (U, "README: git submodule init and update before make. Improve the documentation", "u1")
+    dfq = "`--recursive` should have done that."
+    rec(DFEED, [df1], dfq, True, "pronoun", ["that"], "Cloning DFeed with `git clone --recursive` should already have initialised and updated its submodules before make.", author="u2")
+    rec(DFEED, [df1, (A, dfq, "u2")], "Also, if you forget to specify `--recursive`, you can do it in one command (`git submodule update --init`).", True, "ellipsis", ["Also"], "If you forget `--recursive` when cloning DFeed, you can init and update its submodules in one command: `git submodule update --init`.", author="u2")
+    # A general tip that names what "it" does inside the sentence, after the same thread's opener: a self-contained trap.
+    rec(DFEED, [df1], B_FORGET, False, SELF, [], None, author="u2")
+
+    as1 = (U, "Add tip for recursive submodule. Add tip for those (like me) who didn't run recursive on clone", "u1")
+    asq = "Thanks! What about a small tweak, to make it more specific about the `--recursive` switch?\nFor example:\n\n\"If you already cloned without `--recursive` switch then run `git submodule update --recursive --remote --init`.\""
+    rec(ASCIINEMA, [as1], asq, True, "pronoun", ["it"], "Could the asciinema-server README tip for people who cloned without recursion be more specific about the `--recursive` switch, e.g. \"If you already cloned without `--recursive` switch then run `git submodule update --recursive --remote --init`\"?", author="u2")
+    rec(ASCIINEMA, [as1, (A, asq, "u2")], "Btw, what does `--remote` do?", True, "ellipsis", ["`--remote`"], "What does `--remote` do in `git submodule update --recursive --remote --init`?", author="u2")
+    lend(ASCIINEMA, [as1], B_STILL, SAME, GITSAVVY)
+
+    el1 = (U, "Trouble in --recursive cloning. If i try to clone the repository recursively (in cygwin), i get a fatal error:\n\n$ git clone --recursive https://github.com/Kroc/EliteDX\nfatal: no submodule mapping found in .gitmodules for path 'bin/mkd64'", "u1")
+    elq = "Ah, yes, that folder should not have been included in the repository, I'll remove it now! Sorry for the inconvenience."
+    rec(ELITE, [el1], elq, True, "pronoun", ["that folder", "it"], "elite-harmless's bin/mkd64 folder should not have been included in the repository; it will be removed now.", author="u2")
+    rec(ELITE, [el1, (A, elq, "u2")], "That should be fixed now -- the mkd64 folder is downloaded by the setup script; it's not actually supposed to be a part of the repository; there are no intended submodules, so you don't need to use `--recursive`", True, "pronoun", ["That"], "The elite-harmless recursive-clone error (no submodule mapping for bin/mkd64) is fixed: mkd64 is downloaded by the setup script, the repository has no intended submodules, and `--recursive` isn't needed.", author="u2")
+
+    ru1 = (U, "add: Add --recursive into Cloning the repository documentation. We should update submodule recursively, so I edit README to add `--recursive` flag.\n\n```\ngit submodule update --init\ncd firmware/controllers/can/wideband_firmware/firmware\nmake\n\n=>\nMakefile:110: *** Please run 'git submodule update --init --recursive' before trying to build!.  Stop.\n```", "u1")
+    rec(RUSEFI, [ru1], "@mirusu400 what would be an example of a folder which was not checked out before but is checked out now?", True, "ellipsis", ["before", "now"], "What would be an example of a rusefi folder that `git submodule update --init` did not check out but adding `--recursive` does?", author="u2")
+    lend(RUSEFI, [ru1], B_FORGET, SELF, DFEED)
+
+    sr1 = (U, "git-submodule-rewrite requires submodules checked out. If I just `git-clone` + `git-submodule-rewrite` without `git submodule update --init`, then the script fails with \"fatal: No such section!\".", "u1")
+    srq = "So you have run `git clone <remote>` rather than `git clone --recursive <remote>` on the parent repo?  How would you like this to be handled?  Would you like to see additional validation w/ a more descriptive failure message, or are you thinking that the script should clone the submodules?"
+    rec(SUBMODREWRITE, [sr1], srq, True, "pronoun", ["this", "the script", "the parent repo"], "When git-submodule-rewrite runs after `git clone` without `--recursive`, should it give a more descriptive failure message or clone the submodules itself?", author="u2")
+    srq2 = "Well, ideally just do the right thing and make everything work magically. :smile: \n\nI'm not sure if just running `git submodule update --init --recursive` at the start is fine or might lose data?\n\nAt least, it should show a more helpful error message."
+    rec(SUBMODREWRITE, [sr1, (A, srq, "u2")], srq2, True, "ellipsis", ["at the start", "it"], "Ideally git-submodule-rewrite would just work; is running `git submodule update --init --recursive` at its start fine or might it lose data? At least it should show a more helpful error message.", author="u1")
+
+    ma1 = (U, "fix", "u1")
+    ma2 = (U, "```bash\ngit clone --recursive https://github.com/JCBrouwer/maua-style.git\ngit submodule update --init --recursive\ncd maua-style/\n```", "u1")
+    maq = "What exactly does this do? Does it update each of the submodules to the most recent commit? I think if you've cloned with --recursive it should already have pulled in the submodules, no?"
+    rec(MAUA, [ma1, ma2], maq, True, "pronoun", ["this", "it"], "What does adding `git submodule update --init --recursive` after `git clone --recursive` do in maua-style's install steps? Cloning with --recursive should already pull in the submodules.", author="u2")
+
+    cb1 = (U, "Missing .gitmodules file. Commit 48d707dc0300b5582756b7149d89c211e2f28ea3 added a submodule `subprojects/mir-core` but did not commit a corresponding `.gitmodules` file.\n\nThis prevents anyone from recursively cloning this repository as git does not know where to clone `subprojects/mir-core` from.", "u1")
+    rec(CBLAS, [cb1], "Ah, that is the bug. Thank you", True, "pronoun", ["that"], "The missing .gitmodules entry for cblas's subprojects/mir-core submodule is the bug.", author="u2")
+    rec(CBLAS, [cb1, (A, "Ah, that is the bug. Thank you", "u2")], "fixed in v2.3.1", True, "ellipsis", [], "cblas's missing .gitmodules file (for the subprojects/mir-core submodule) is fixed in v2.3.1.", author="u2")
+    lend(CBLAS, [cb1], B_PREFIXES, SAME, CSCORE)
+
+    si1 = (U, "Submodule or subtree?", "u1")
+    siq = "Seems like subtree is a better option in the third_party case? Thoughts?\nAssumption is that we will never be pushing back to these third_party repos from our superproject."
+    rec(SILICON, [si1], siq, True, "ellipsis", ["the third_party case"], "For siliconcompiler's third_party dependencies, which it never pushes back to, is git subtree a better option than submodules?", author="u1")
+    lend(SILICON, [si1], B_WINDOWS, SAME, GITSAVVY)
+    lend(SILICON, [si1, (U, siq, "u1")], B_PREFIXES, SAME, CSCORE)
+
+    gv1 = (U, "`git: submodule`. Special view with:\n- [ ] list of all submodules with commit status\n- [ ] summary for each submodule\n- [ ] initialize new submodule\n- [ ] update", "u1")
+    # A general question about the world, answerable without this thread: a trap in its own thread.
+    rec(GITSAVVY, [gv1], B_STILL, False, SAME, [], None, author="u2")
+    gvq = "We still use it for some projects internally - I'm deferring this (that's basically what my next-next milestone is for) until I can dig in and see if it is worth the effort.  I can take a look at subtrees too."
+    rec(GITSAVVY, [gv1, (A, B_STILL, "u2")], gvq, True, "pronoun", ["it", "this"], "We still use git submodules for some projects internally; GitSavvy's submodule view is deferred to a later milestone until it is clear it's worth the effort, and subtrees may be looked at too.", author="u1")
+    rec(GITSAVVY, [gv1, (A, B_STILL, "u2"), (U, gvq, "u1")], B_WINDOWS, False, SAME, [], None, author="u3")
+
+    cs1 = (U, "Add submodule of just cscore. @PeterJohnson, opinions? This doesn't seem that terrible, and it's a lot easier to clone?", "u1")
+    csq = "Hm. Surely a couple of `git-subtree` calls would be faster for this."
+    rec(CSCORE, [cs1], csq, True, "pronoun", ["this"], "Wouldn't a couple of `git-subtree` calls be faster than adding a submodule of just cscore to robotpy-cscore?", author="u2")
+    rec(CSCORE, [cs1, (A, csq, "u2")], "Unfortunately, " + B_PREFIXES + " Given that this is only run by maintainers periodically, it doesn't seem that bad.", True, "pronoun", ["Unfortunately", "this"], "git-subtree doesn't support multiple prefixes; since robotpy-cscore's cscore submodule update is only run by maintainers periodically, the submodule doesn't seem that bad.", author="u1")
+
+    # ---- shebang lines ----
+    ps1 = (U, "Use env for shebang in examples", "u1")
+    rec(PYSIP2, [ps1], "Use \"/usr/bin/env python3\" in the shebang of the example scripts,\nrather than hardcoding \"/usr/bin/python3\".\n\nUseful when python3 is in the path but not at /usr/bin/python3", True, "ellipsis", ["the example scripts"], "pysip2's example scripts should use \"/usr/bin/env python3\" in their shebang rather than hardcoding \"/usr/bin/python3\", for when python3 is in the PATH but not at /usr/bin/python3.", author="u1")
+    lend(PYSIP2, [ps1], H_STANDARD, SAME, X16DEMO)
+
+    xd1 = (U, "Fix Python3 shebang", "u1")
+    # The description's general claims: traps in their own thread.
+    rec(X16DEMO, [xd1], H_STANDARD, False, SAME, [], None, author="u1")
+    rec(X16DEMO, [xd1, (U, H_STANDARD, "u1")], H_NOTALWAYS, False, SELF, [], None, author="u1")
+    rec(X16DEMO, [xd1, (U, H_STANDARD + " " + H_NOTALWAYS, "u1")], "Using `env` allows it to work when Python3 is installed in other locations.", True, "pronoun", ["it"], "Using `env` in the x16-demo scripts' shebang lets them work when Python3 is installed in other locations.", author="u1")
+
+    nh1 = (U, "#!/usr/bin/env python3 Shebang?", "u1")
+    nhq = "Unless specified for a certain reason, I propose switching the shebang in `nasebohr.py` from `#!/usr/bin/python3` to `#!/usr/bin/env python3`, so the script can be used with e.g. the desired pyenv environment."
+    # Names the file, the old and the new shebang and the reason: complete, a trap in its own thread.
+    rec(NASEBOHR, [nh1], nhq, False, SAME, [], None, author="u1")
+    rec(NASEBOHR, [nh1, (U, "Hey Flo :)\n\n" + nhq, "u1")], "Heya! :slightly_smiling_face: \n\nSeems reasonable! Want to open a PR?", True, "ellipsis", [], "Switching nasebohr.py's shebang to `#!/usr/bin/env python3` seems reasonable; want to open a pull request?", author="u2")
+    lend(NASEBOHR, [nh1], H_BENEFIT, SAME, CAPWORDS)
+
+    ce1 = (U, "shebang needs to shift to env", "u1")
+    rec(CLOUDENUM, [ce1], "from \n`#!/usr/local/bin/python`\nto\n`#!/usr/bin/env python3`\n\na python3 doesnt offers python as a binary", True, "ellipsis", [], "cloud-service-enum's shebang needs to change from `#!/usr/local/bin/python` to `#!/usr/bin/env python3`, since a Python 3 install doesn't offer `python` as a binary.", author="u1")
+    lend(CLOUDENUM, [ce1], H_MERGED, SAME, CAMOMILLA)
+
+    cw1 = (U, "Fix hashbang on python scripts", "u1")
+    cwq = "Convert `#!/usr/bin/python` to `#!/usr/bin/env python` at the top of all python scripts."
+    rec(CAPWORDS, [cw1], cwq, True, "ellipsis", ["all python scripts"], "Convert `#!/usr/bin/python` to `#!/usr/bin/env python` at the top of all Capitol-Words python scripts.", author="u1")
+    rec(CAPWORDS, [cw1, (U, cwq, "u1")], H_BENEFIT, False, SAME, [], None, author="u1")
+
+    cm1b = (U, "Use more robust shebang lines. " + H_MERGED + " Use the de facto standard of specifying a path to /usr/bin/env to allow it to search PATH to find the python3 binary.", "u1")
+    rec(CAMOMILLA, [cm1b], "Thanks Murray!", True, "ellipsis", [], "Thanks for the pull request making camomilla's shebang lines use /usr/bin/env!", author="u2")
+    lend(CAMOMILLA, [(U, "Use more robust shebang lines", "u1")], H_NOTALWAYS, SELF, X16DEMO)
+
+    tm1 = (U, "Use /usr/bin/env instead of /usr/bin/python3", "u1")
+    tmq = "The `python3` command path may change based on each user configuration, maybe it would be nicer to use `/usr/bin/env python3` as a shebang?"
+    rec(TMUXOMATIC, [tm1], tmq, True, "ellipsis", [], "Since the `python3` path varies with each user's configuration, should tmuxomatic use `/usr/bin/env python3` as its shebang?", author="u1")
+    lend(TMUXOMATIC, [tm1], H_BENEFIT, SAME, CAPWORDS)
+
+    ol1 = (U, "Normalize all Python shebang lines to #!/usr/bin/env python. Normalize all Python shebang lines to `#! /usr/bin/env python3` because we had some Python 2.5 cruft lying around and because on my Mac at least there is no `/usr/bin/python` and `/usr/bin/python3` points to the older system Python 3.8", "u1")
+    olq = "I'm using virtualenv on my machine, and `python3` isn't defined by the virtualenv. Using `python3` would break my ability to run python scripts :P Since virtualenv is python-recommended, and they don't seem to support `python3`, `python` seems like a better default."
+    rec(OPENLIBRARY, [ol1], olq, True, "ellipsis", ["a better default"], "openlibrary's shebangs should use `python` rather than `python3`: `python3` isn't defined by virtualenv, so `#!/usr/bin/env python3` would break running its scripts in one.", author="u2")
+    olq2 = "Nitpick: I've personally never seen a space after the shebang :P So I think this might be best: `#!/usr/bin/env python` ; but could go either way"
+    rec(OPENLIBRARY, [ol1, (A, olq, "u2")], olq2, True, "pronoun", ["this"], "For openlibrary's normalized shebang, no space after `#!` might be best, i.e. `#!/usr/bin/env python`, though it could go either way.", author="u2")
+    lend(OPENLIBRARY, [ol1], H_MERGED, SAME, CAMOMILLA)
+
+    cs2 = (U, "Change shebang to #!/usr/bin/env python3", "u1")
+    csq2 = "Simple change to use `#!/usr/bin/env python3` for the shebang in order to run using any python3 found in `$PATH`."
+    rec(SPECTRUM, [cs2], csq2, True, "ellipsis", ["the shebang"], "check_spectrum_scale's shebang should be `#!/usr/bin/env python3` so it runs with any python3 found in `$PATH`.", author="u1")
+    rec(SPECTRUM, [cs2, (U, csq2, "u1")], "Thanks for the change, and teach me something new", True, "pronoun", ["the change"], "Thanks for changing check_spectrum_scale's shebang to `#!/usr/bin/env python3`.", author="u2")
+
+    # ---- UUID versions ----
+    ka1 = (U, "Use uuid v4 instead", "u1")
+    rec(KALLAX, [ka1], "Since ULIDs can not be used, and no UUID is lexically sortable, we might as well use v4.", True, "ellipsis", [], "Since go-kallax can't use ULIDs and no UUID version is lexically sortable, go-kallax might as well use UUID v4.", author="u1")
+    lend(KALLAX, [ka1], U_RANDOM, SAME, CHTCORE)
+
+    on1 = (U, "ong/id: add uuidv4 and uuidv7", "u1")
+    onq = "- " + U_V4 + "\n- v7 for lexicography/sortability that’s good in databases"
+    rec(ONG, [on1], onq, True, "ellipsis", [], "ong/id should add UUIDv4, for minimal information sharing (it doesn't reveal the generation time), and UUIDv7, for sortability, which is good in databases.", author="u1")
+    lend(ONG, [on1], U_CURSOR, SAME, VLANG)
+
+    jf1 = (U, "Why UUIDs?", "u1")
+    jf2 = (A, "I would like to point out two other smaller issues with uuid1: \n1) it is not really sortable. The order needs to be reconstructed at a later time. Which is definitely a downside as it could be useful in DB queries.\n2) For a single user the number of machines used to generate a new uuid are likely limited. So for a single user uuid1 can be seen as a very long id that just contains the timestamp.\n\nAs a general comment, I would avoid changing multiple times the algorithm for the id generation, as this may be confusing or leading to unexpected issues. According to the website linked above, the definition of the uuid7 standard should be in its final stage. So I am wondering if it would not be better to wait for its  release in order to minimize the number of changes.", "u2")
+    jfq = "I agree with the naming issue, and a change to `uid` is probably needed.\nI think we can enable support for multiple id types, keep it at `uuid4` as default for now, and swap it over to `ulid` or `uuid7` at a later time."
+    rec(JOBFLOW, [jf1, jf2], jfq, True, "ellipsis", ["the naming issue", "it"], "jobflow's `uuid` field should probably be renamed `uid`; jobflow can support multiple id types, keep uuid4 as the default for now and switch to ulid or uuid7 later.", author="u3")
+    lend(JOBFLOW, [jf1], U_RECOMMENDED, SAME, ELMUUID)
+
+    hy1 = (U, "Convert all uuidv4 to uuidv7 and make use of it's time sorting", "u1")
+    hyq = "@naterfute I could implement this at some point, could you give more context about what changes?"
+    rec(HYDRO, [hy1], hyq, True, "pronoun", ["this"], "What changes would converting hydrodactyl's UUIDv4s to UUIDv7 involve? I could implement it.", author="u2")
+    hy3 = (U, "Uuidv7s allows us to have some time sorting, because of how they are made. And it also allows a few more cool things that I can't think of off the top of my head. But above all, it's just more performant for some operations.", "u1")
+    rec(HYDRO, [hy1, (A, hyq, "u2"), hy3], "aha cool! But where do we use uuid's currently?", True, "ellipsis", ["currently"], "Where does hydrodactyl currently use UUIDs?", author="u2")
+    # A general fact about the format, asked of nobody: a trap in its own thread.
+    rec(HYDRO, [hy1, (A, hyq, "u2"), hy3], U_48, False, SAME, [], None, author="u3")
+
+    hp1 = (U, "Switch to UUID v7", "u1")
+    rec(HYPERF, [hp1], "This will switch the default generated UUID's from v4 to v7 for `Hyperf\\Utils\\Str` v10. Since these are now sortable by default, orderedUuid has become an alias of uuid.", True, "pronoun", ["This", "these"], "The pull request switches Hyperf\\Utils\\Str v10's default generated UUIDs from v4 to v7; since v7 UUIDs are sortable by default, orderedUuid becomes an alias of uuid.", author="u1")
+    lend(HYPERF, [hp1], U_48, SAME, HYDRO)
+
+    vl1 = (U, "Support uuid v7", "u1")
+    rec(VLANG, [vl1], U_CURSOR, False, SAME, [], None, author="u1")
+    vlq = "Implementing UUID v7 support on V level would have a huge impact for addressing this need and enabling the adoption of the new standard. Since it is storage-compatible with UUID v4, it could already be adopted in existing databases with very little changes."
+    rec(VLANG, [vl1, (U, U_CURSOR, "u1")], vlq, True, "pronoun", ["this need"], "Supporting UUID v7 in V's standard library would meet the need for lexicographically and chronologically sortable ids; being storage-compatible with UUID v4, it could be adopted in existing databases with very little change.", author="u1")
+
+    ch1 = (U, "Switch to UUID v7 everywhere", "u1")
+    rec(CHTCORE, [ch1], U_RANDOM, False, SAME, [], None, author="u1")
+    ch2 = (U, U_RANDOM + " This enables uuids to be sortable based on the time when they were generated.\n\nCouchDb is already switching to using UUID v7 by default: https://github.com/apache/couchdb/pull/5699", "u1")
+    rec(CHTCORE, [ch1, ch2], "I am unsure about the PouchDb integration. I would not want to override things heavily. If PouchDb does not natively support this, I don't think we should do this now.", True, "pronoun", ["the PouchDb integration", "this"], "I am unsure about switching cht-core's PouchDb ids to UUID v7: if PouchDb does not natively support UUID v7, cht-core shouldn't do it now.", author="u2")
+
+    em1 = (U, "Add UUID v7 support (RFC 9562). Hi, thanks for this package! I have a project where I’d like to use V7 UUIDs, so I’ve made the following upgrade. This was LLM assisted (just so you know!). Let me know what you think!\n\n- Add `generatorV7` for time-sortable UUIDs with a 48-bit Unix timestamp and random data", "u1")
+    emq = "Thanks @mpizenberg, much appreciated. I'll get it published now."
+    rec(ELMUUID, [em1], emq, True, "pronoun", ["it"], "The UUID v7 support for elm-uuid is much appreciated and will be published now.", author="u2")
+    rec(ELMUUID, [em1, (A, emq, "u2")], "Ah that was fast! Thanks!\n\nMaybe wait a little bit before publication. I’m currently using it in an app I’m building, and might make a tiny change to prevent easy usage mistakes.", True, "pronoun", ["that", "it"], "Maybe wait a little before publishing elm-uuid's UUID v7 support: I'm using it in an app and might make a tiny change to prevent easy usage mistakes.", author="u1")
+    lend(ELMUUID, [em1], U_CURSOR, SAME, VLANG)
