@@ -64,6 +64,82 @@ VLANG = GH + "vlang/v/issues/24311"
 CHTCORE = GH + "medic/cht-core/issues/10378"
 ELMUUID = GH + "TSFoster/elm-uuid/pull/5"
 
+# ---- OAuth PKCE: code_verifier / code_challenge in the authorization code flow ----
+MOCKOAUTH = GH + "navikt/mock-oauth2-server/issues/36"
+VAPOR33 = GH + "brokenhandsio/vapor-oauth/issues/33"
+VAPOR36 = GH + "brokenhandsio/vapor-oauth/pull/36"
+GAUTHPHP = GH + "googleapis/google-auth-library-php/pull/454"
+POPPINSS = GH + "poppinss/oauth-client/issues/5"
+RESTER = GH + "frigus02/RESTer/pull/389"
+HTTPXOAUTH = GH + "frankie567/httpx-oauth/issues/320"
+SCRIBE = GH + "scribejava/scribejava/issues/787"
+PASSPORT = GH + "jaredhanson/passport-oauth2/issues/157"
+PYOIDC = GH + "CZ-NIC/pyoidc/issues/551"
+SIMPLEOAUTH = GH + "lelylan/simple-oauth2/issues/399"
+APPAUTH = GH + "openid/AppAuth-Android/issues/155"
+COOLGK = GH + "coolgk/utils/issues/20"
+OAUTH2RS = GH + "ramosbugs/oauth2-rs/issues/224"
+OAUTH21 = GH + "oauth-wg/oauth-v2-1/issues/237"
+PIKKU = GH + "pikkujs/pikku/issues/953"
+OAUTH2PROXY = GH + "oauth2-proxy/oauth2-proxy/pull/1541"
+NEXTAUTH = GH + "nextauthjs/next-auth/pull/941"
+NEXTJSAUTH0 = GH + "auth0/nextjs-auth0/issues/109"
+# ---- flaky tests: retries, quarantine, or fixing them ----
+MICROPY = GH + "andrewleech/micropython/pull/6"
+BITSAIL = GH + "bytedance/bitsail/issues/78"
+LINKERD = GH + "linkerd/linkerd/pull/1872"
+DOTMESH = GH + "dotmesh-io/dotmesh/issues/296"
+BARISTA = GH + "soumya92/barista/issues/72"
+RECOMMENDERS = GH + "recommenders-team/recommenders/issues/904"
+SKYPORTAL = GH + "skyportal/skyportal/pull/3360"
+DAPR = GH + "dapr/dapr/issues/3595"
+QCODES = GH + "microsoft/Qcodes/pull/1940"
+PINAFORE = GH + "nolanlawson/pinafore/pull/1302"
+PULSAR = GH + "apache/pulsar/pull/9427"
+PYTESTMD = GH + "modal-labs/pytest-markdown-docs/pull/56"
+# ---- JavaScript source maps: devtools, hidden source maps and error trackers ----
+WEBFUND = GH + "google/WebFundamentals/issues/8865"
+CHROMEDEV = GH + "GoogleChrome/developer.chrome.com/pull/5848"
+QUASSEL = GH + "magne4000/quassel-webserver/issues/270"
+DEVTOOLSCORE = GH + "firefox-devtools/devtools-core/issues/356"
+FFDEBUGGER = GH + "firefox-devtools/debugger/issues/3707"
+WRANGLER = GH + "cloudflare/workers-sdk/issues/261"
+SENTRYWP310 = GH + "getsentry/sentry-webpack-plugin/issues/310"
+SENTRYWP99 = GH + "getsentry/sentry-webpack-plugin/issues/99"
+SENTRYWP48 = GH + "getsentry/sentry-webpack-plugin/issues/48"
+ARTSY = GH + "artsy/force/pull/3495"
+# ---- semantic versioning: breaking changes released as minor or patch versions ----
+I18NEXT = GH + "i18next/i18next-node/issues/198"
+HIGHCHARTS = GH + "highcharts/node-export-server/issues/277"
+CRYPTON = GH + "SpiderOak/crypton/pull/433"
+COMPOSEIMG = GH + "qdsfdhvh/compose-imageloader/issues/79"
+BENCHPRESS = GH + "benchpressjs/benchpressjs/issues/37"
+CSVPARSE = GH + "adaltas/node-csv-parse/issues/51"
+DRESSCODE = GH + "zalando/dress-code/issues/402"
+FLAGSMITH = GH + "Flagsmith/flagsmith/issues/863"
+KARMA = GH + "karma-runner/karma/issues/1496"
+MAILCHIMP = GH + "thinkshout/mailchimp-api-php/issues/68"
+RANDOMCOMPAT = GH + "paragonie/random_compat/issues/76"
+LANGCHAINEX = GH + "brainlid/langchain/issues/306"
+OTELSEMCONV = GH + "open-telemetry/semantic-conventions/issues/135"
+# ---- signed commits: GPG or SSH signing keys, "Verified" commits ----
+GHTRAINING = GH + "githubtraining/training-manual/pull/253"
+HIEROJS = GH + "hiero-ledger/hiero-sdk-js/issues/4151"
+GRAFANASW = GH + "grafana/shared-workflows/pull/2210"
+MIMIR = GH + "grafana/mimir/pull/15777"
+LFX = GH + "linuxfoundation/lfx-self-serve/pull/674"
+CONFORM = GH + "siderolabs/conform/issues/44"
+CONVPR = GH + "Namchee/conventional-pr/pull/59"
+GITPROXY = GH + "finos/git-proxy/issues/1321"
+LILDUDE = GH + "lildude/dotfiles/pull/4"
+COOPT = GH + "coopTilleuls/.github/pull/64"
+BITWARDEN = GH + "bitwarden/contributing-docs/pull/507"
+ARGOCD = GH + "argoproj/argo-cd/issues/8733"
+CREATEPR = GH + "peter-evans/create-pull-request/issues/4221"
+SAPLING = GH + "facebook/sapling/issues/776"
+MATIJS = GH + "matijs/dotfiles/pull/20"
+CONDAINFRA = GH + "conda/infrastructure/pull/667"
+FORKTRACKER = GH + "fork-dev/Tracker/issues/1612"
 
 # Every thread above is used as a history except those in QUESTION_ONLY, which only lend a sentence.
 
@@ -92,6 +168,32 @@ U_CURSOR = "Efficient cursor-based pagination relies on lexicographical and chro
 U_RANDOM = "UUID v7 is as random as UUID v4, but has an additional prefix nugget based on the unix timestamp."
 U_RECOMMENDED = "UUID v7 (RFC 9562, May 2024) is the recommended replacement for v1/v4 when time-sortability matters, e.g. database primary keys."
 U_V4 = "v4 for minimal info sharing(since it does not give away time of generation)"
+# OAuth PKCE
+P_BEST = "in recent years it has become known that PKCE can also help mitigate authorization code injection attacks against resource servers and authorization servers, and is now being recommended as a best practice"
+P_SAFE = "is there a safe method you recommend for storing a browser-generated PKCE code_verifier, so that it can be used in a redirected page instance to complete an authorization flow?"
+P_REUSE = "Definitely do not reuse the CSRF `state` or PKCE challenge across multiple auth flows!"
+P_ONETIME = "according to the PKCE spec the code verifier is only needed for the code exchange."
+P_RFC = "RFC 7636 4.1 states that the client creates a code verifier “for each OAuth 2.0 Authorization Request.” Is this intended to require generating a new verifier for every authorization flow in the case of confidential clients, or is reuse of a single verifier value across multiple flows acceptable when the token endpoint already requires client authentication?"
+# flaky tests
+F_MASK = "Retry-until-pass can mask a test that has become intermittently broken."
+F_CONFIDENCE = "Spurious failures can decrease overall confidence in the test suite."
+F_DEF = "A “flaky” test is one that exhibits intermittent or sporadic failure, that seems to have non-deterministic behaviour."
+F_CI = "Flaky tests are particularly troublesome when a continuous integration (CI) server is being used, so that all tests must pass before a new code change can be merged."
+F_FIXED = "Flaky tests must be fixed, not \"patched\" with retries."
+# source maps
+M_INLINE = "DevTools needs an inlined source map so it can show the original content of a file."
+M_HEADER = "instead of `sourceMappingURL`, you can set a `SourceMap` HTTP header on your minified file."
+M_CHROME = "Chrome DevTools reads both the deployed code and source maps and lets you debug your code as you normally would, even with breakpoints."
+# semantic versioning
+V_CONVENTION = "The semver convention is that breaking changes should increment the major version not the minor version."
+V_REQUIRES = "SemVer requires a **major** version bump for BC breaks doesn't it?"
+V_PUBLIC = "I'm pretty sure that SemVer only relates to public API changes."
+V_DEPENDABOT = "With minor version bumps like 0.3.3 -> 0.4.0, tools like dependabot will run updates not realizing it's a major change."
+# signed commits
+G_234 = "Git 2.34 now supports signing commits with SSH keys instead of GPG"
+G_SIMPLER = "Signing with ssh key is a simpler alternative to signing with a gpg key"
+G_UNVERIFIED = "A user can sign their commits with their GPG or SSH key. But until the user uploads their key to their GitHub profile, GitHub will flag the commits as \"Unverified\" (which isn't the same as \"not signed\")."
+G_SIGNOFF = "Signoff is essentially a liability/policy thing: all it does is add a line of text to your commit message that says \"Signed off by ...\"."
 
 
 QUESTION_ONLY: tuple[str, ...] = ()
@@ -382,3 +484,162 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(ELMUUID, [em1], emq, True, "pronoun", ["it"], "The UUID v7 support for elm-uuid is much appreciated and will be published now.", author="u2")
     rec(ELMUUID, [em1, (A, emq, "u2")], "Ah that was fast! Thanks!\n\nMaybe wait a little bit before publication. I’m currently using it in an app I’m building, and might make a tiny change to prevent easy usage mistakes.", True, "pronoun", ["that", "it"], "Maybe wait a little before publishing elm-uuid's UUID v7 support: I'm using it in an app and might make a tiny change to prevent easy usage mistakes.", author="u1")
     lend(ELMUUID, [em1], U_CURSOR, SAME, VLANG)
+
+    # ---- OAuth PKCE ----
+    mo1 = (U, "support PKCE verifier in authorization_code flow", "u1")
+    rec(MOCKOAUTH, [mo1], "* https://oauth.net/2/pkce/", True, "ellipsis", [], "mock-oauth2-server should support the PKCE verifier in the authorization_code flow (https://oauth.net/2/pkce/).", author="u1")
+    lend(MOCKOAUTH, [mo1], P_REUSE, SAME, OAUTH2RS)
+
+    v31 = (U, "Add PKCE support to the Authorization Code grant (RFC 7636)", "u1")
+    v32 = (U, "Looking at using vapor-oauth as the auth server for an MCP integration, and PKCE is a hard requirement there (OAuth 2.1 mandates it for all clients, not just public ones). Right now the authorization code flow doesn't accept `code_challenge` / `code_challenge_method` on `/oauth/authorize`, or verify `code_verifier` on the `/oauth/token` exchange.", "u1")
+    rec(VAPOR33, [v31, v32], "Would be great to have S256 challenge verification supported, ideally with `plain` rejected or at least flaggable, per the RFC.", True, "ellipsis", [], "vapor-oauth should support PKCE S256 code challenge verification, ideally rejecting or at least flagging `plain`, per RFC 7636.", author="u1")
+    lend(VAPOR33, [v31], P_BEST, SAME, POPPINSS)
+
+    v61 = (U, "Add PKCE support to Authorization Code grant (RFC 7636)", "u1")
+    v6q = "Relates to #33\n\nAccept code_challenge/code_challenge_method at /oauth/authorize and verify code_verifier at /oauth/token. Only S256 is supported; plain is rejected with invalid_request."
+    rec(VAPOR36, [v61], v6q, True, "ellipsis", [], "The vapor-oauth pull request accepts code_challenge/code_challenge_method at /oauth/authorize and verifies code_verifier at /oauth/token; only S256 is supported, plain is rejected with invalid_request.", author="u1")
+    rec(VAPOR36, [v61, (U, v6q, "u1")], "Add an opt-in requirePKCE flag on OAuth2 (default false) so existing consumers are unaffected.", True, "ellipsis", [], "vapor-oauth's PKCE pull request adds an opt-in requirePKCE flag on OAuth2 (default false) so existing consumers are unaffected.", author="u1")
+
+    ga1 = (U, "feat: add pkce support", "u1")
+    rec(GAUTHPHP, [ga1], "In order to support [PKCE for OAuth2](https://datatracker.ietf.org/doc/html/rfc7636), adds the following **public** methods:\n\n - `OAuth2::generateCodeVerifier(): string`\n - `OAuth2::setCodeVerifier(string $codeVerifier): void`\n - `OAuth2::getCodeVerifier(): string`", True, "ellipsis", [], "To support PKCE for OAuth2, google-auth-library-php adds the public methods OAuth2::generateCodeVerifier(), OAuth2::setCodeVerifier() and OAuth2::getCodeVerifier().", author="u1")
+    lend(GAUTHPHP, [ga1], P_ONETIME, SAME, APPAUTH)
+
+    po1 = (U, "Support for PKCE to prevent `code` injection attacks", "u1")
+    # The description's general claim about PKCE (its first clause cut): a trap in its own thread.
+    rec(POPPINSS, [po1], P_BEST, False, SAME, [], None, author="u1")
+    lend(POPPINSS, [po1], P_SAFE, SELF, COOLGK)
+
+    rs1 = (U, "PKCE support. Closes #226", "u1")
+    rs2 = (U, "```js\nfunction createCodeVerifier() {\n    const charset =\n        'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~';\n    const size = 50;\n\n    const charsetIndexBuffer = new Uint8Array(size);\n    for (let i = 0; i < size; i += 1) {\n        charsetIndexBuffer[i] = (Math.random() * charset.length) | 0;\n```", "u1")
+    rec(RESTER, [rs1, rs2], "Is this the correct way to generate the code verifier?", True, "pronoun", ["this"], "Is filling a 50-character string from the unreserved charset with Math.random() (RESTer's createCodeVerifier) a correct way to generate a PKCE code verifier?", author="u1")
+    rec(RESTER, [rs1], "Is PKCE only possible for code flow? Might need to hide that option for other flows.", True, "pronoun", ["that option"], "Is PKCE only possible for the OAuth2 authorization code flow? If so, RESTer might need to hide its PKCE option for other flows.", author="u1")
+
+    hx1 = (U, "PKCE Support. I noticed from the docs that the `code_verifier` is listed as an `Optional[str]` under the `get_access_token` method defined on the `OAuth2AuthorizeCallback`, but I don't see how one could populate this argument. Is there a way to do this or is the argument added for  potential future use?", "u1")
+    hxq = "So, it turns out that @king-jam is currently adding proper support to PKCE parameters in #321 😄"
+    rec(HTTPXOAUTH, [hx1], hxq, True, "ellipsis", ["it turns out"], "Proper support for PKCE parameters (code_verifier) in httpx-oauth is being added in pull request #321.", author="u2")
+    lend(HTTPXOAUTH, [hx1], P_SAFE, SELF, COOLGK)
+
+    sc1 = (U, "PKCE support? I'm considering using this package for a project, but it doesn't look like it supports PKCE (https://tools.ietf.org/html/rfc7636), which is a requirement for me. Scanning through the code I don't see a way to pass in the code_verifier. Is anyone working on this? Would you welcome a contribution that adds this support?", "u1")
+    scq = "Hi,\n\nhm... interesting. I will try to add this feature this week.\nThanks."
+    rec(SCRIBE, [sc1], scq, True, "pronoun", ["this feature"], "I will try to add PKCE support to scribejava this week.", author="u2")
+    rec(SCRIBE, [sc1, (A, scq, "u2")], "PKCE suport was added\nhttps://github.com/scribejava/scribejava/commit/8d62f0cace86975a95c382fbf3176cbbf3881748\nin the master", True, "ellipsis", ["the master"], "PKCE support was added to scribejava's master branch (commit 8d62f0c).", author="u2")
+
+    pa1 = (U, "PKCE support. I have gone through https://medium.com/passportjs/pkce-support-for-oauth-2-0-e3a77013b278 and I understand it is supported, but based on the RFC there these two parameters Code Verifier and Code challenge that are needed.\nHow is that used with the library?", "u1")
+    paq = "The library generates and includes the parameters automatically, as part of internal implementation.   The only thing required when using this library is setting `pkce: true` as an option."
+    rec(PASSPORT, [pa1], paq, True, "pronoun", ["The library", "the parameters", "this library"], "passport-oauth2 generates and includes the PKCE code verifier and code challenge automatically; using PKCE with it only requires setting `pkce: true` as an option.", author="u2")
+    rec(PASSPORT, [pa1, (A, paq, "u2")], "@jaredhanson cool, thanks for confirming!", True, "ellipsis", [], "Thanks for confirming that passport-oauth2 handles the PKCE parameters automatically with `pkce: true`.", author="u1")
+    lend(PASSPORT, [pa1], P_REUSE, SAME, OAUTH2RS)
+
+    py1 = (U, "PKCE support? This is more a question than a bug report. Does pyoidc support PKCE (RFC 7636), and if so, how does one use it? I went digging into the code and found this, which seems to handle adding the code challenge to the authorization request, but the code verifier doesn't seem to be saved anywhere to send with the access token request.", "u1")
+    pyq = "Yes, it looks like a partial implenmentation. The storing of the code_verifier is not handled in the code."
+    rec(PYOIDC, [py1], pyq, True, "pronoun", ["it"], "pyoidc's PKCE support is a partial implementation: it adds the code challenge to the authorization request but does not store the code_verifier.", author="u2")
+    rec(PYOIDC, [py1, (A, pyq, "u2")], "I assume this issue is stale? If so I will work to add a PR for this in the near future.", True, "pronoun", ["this issue", "this"], "Is the pyoidc issue about its partial PKCE support stale? If so I will add a pull request completing it.", author="u3")
+
+    so1 = (U, "PKCE support. Hello, i wonder how this libary is dealing with Proof Key for Code Exchange (https://oauth.net/2/pkce/) for the authorization code grant. If not, what is the best practise to implement it?", "u1")
+    soq = "Hello @ilijaNL Unfortunately, this library does not support that extension to the authorization code flow. Pull requests to add such support are welcome."
+    rec(SIMPLEOAUTH, [so1], soq, True, "pronoun", ["this library", "that extension"], "simple-oauth2 does not support PKCE for the authorization code flow; pull requests adding it are welcome.", author="u2")
+    rec(SIMPLEOAUTH, [so1, (A, soq, "u2")], "@jonathansamines is there a roadmap for this feature. i can help here", True, "pronoun", ["this feature"], "Is there a roadmap for PKCE support in simple-oauth2? I can help.", author="u3")
+
+    ap1 = (U, "[Question] Code challenges & code verifier. According to [RFC 7636](https://tools.ietf.org/html/rfc7636#section-7.2) , \"The use of 'S256' protects against disclosure of the 'code_verifier' value to an attacker.\", but isn't that as a client app, it still need to store the code verifier inside the app for requesting access token later on? Then how should we secure it?", "u1")
+    apq = "The code verifier is randomly generated per request by AppAuth, and held in the AuthorizationRequest object until needed for token exchange. It doesn't carry the same security risks as a client secret, if that is what you are alluding to, as it can't be extracted from an APK like a client secret could be."
+    rec(APPAUTH, [ap1], apq, True, "ellipsis", ["if that is what you are alluding to"], "AppAuth-Android generates the PKCE code verifier randomly per request and holds it in the AuthorizationRequest object until the token exchange; unlike a client secret, it can't be extracted from the APK.", author="u2")
+    apq2 = "Okay, one last question the refresh token is needed to bind with the code verifier for exchanging access token as well? or this is depend on the Authorization server itself?"
+    rec(APPAUTH, [ap1, (A, apq, "u2")], apq2, True, "ellipsis", ["one last question", "this"], "Must the refresh token also be bound to the PKCE code verifier when exchanging it for an access token, or does that depend on the authorization server?", author="u1")
+    lend(APPAUTH, [ap1], P_RFC, SELF, OAUTH21)
+
+    cg1 = (U, "is there a safe method you recommend for storing a browser-generated PKCE code_verifier?", "u1")
+    # The description repeats the title as a complete question whose "it" is the code_verifier it names: a trap in its own thread.
+    rec(COOLGK, [cg1], P_SAFE, False, SELF, [], None, author="u1")
+    rec(COOLGK, [cg1, (U, P_SAFE, "u1")], "hello, you could put it in session storage.", True, "pronoun", ["it"], "You could store a browser-generated PKCE code_verifier in session storage until the redirected page completes the authorization flow.", author="u2")
+
+    or1 = (U, "How do I track state-pkce_verifier pairs for each authorization flow? In the example, the same pkce challenge and verifier pair would be reused across authorization flows. Is this the correct implementation?", "u1")
+    orq = P_REUSE + " Their security depends on attackers not being able to guess the values, which becomes trivial if they're reused."
+    rec(OAUTH2RS, [or1], orq, True, "ellipsis", [], "Do not reuse oauth2-rs's CSRF state or PKCE challenge across auth flows, as in its example: their security depends on attackers not guessing the values, which becomes trivial if reused.", author="u2")
+    rec(OAUTH2RS, [or1, (A, orq, "u2")], "If your application is stateful, it's fine to store these values in a DB.", True, "pronoun", ["these values"], "If an application using oauth2-rs is stateful, it's fine to store each flow's CSRF state and PKCE verifier in a database.", author="u2")
+
+    ow1 = (U, "PKCE verifier generation for confidential clients", "u1")
+    rec(OAUTH21, [ow1], P_RFC, False, SELF, [], None, author="u1")
+    rec(OAUTH21, [ow1, (U, P_RFC, "u1")], "Assuming the intended interpretation is that a new verifier is created per authorization request, what concrete security benefit is expected in the confidential client scenario compared to relying on the secrecy of a single verifier value stored only on the server and reused across flows?", True, "ellipsis", ["the intended interpretation"], "If RFC 7636 requires a new PKCE code verifier per authorization request, what security benefit does that give confidential clients over a single secret verifier stored on the server and reused across flows?", author="u1")
+
+    pk1 = (U, "OAuth2Client accepts `pkce` but never implements it", "u1")
+    pkq = "**The design question:** the verifier must survive the round trip from `getAuthorizationUrl` to `exchangeCode`. The tempting fix is to stash it in the `state` JWT — but **that defeats the purpose of PKCE**. A JWT is signed, not encrypted, and `state` travels through the provider's redirect in the URL; an attacker who intercepts the redirect to steal the code would read the verifier out of the same URL."
+    rec(PIKKU, [pk1], pkq, True, "ellipsis", ["the verifier"], "pikku's OAuth2Client must keep the PKCE code verifier from getAuthorizationUrl to exchangeCode; stashing it in the signed (not encrypted) state JWT would defeat PKCE, since state travels in the redirect URL.", author="u1")
+    lend(PIKKU, [pk1], P_ONETIME, SAME, APPAUTH)
+
+    op1 = (U, "PKCE Support", "u1")
+    op2 = (U, "```go\n// A session is created with `Authenticated: false` to store the code verifier\n// for token redemption\nsession := &sessionsapi.SessionState{CodeVerifier: codeVerifier}\nerr = p.SaveSession(rw, req, session)\n```", "u1")
+    opq = "Could this not be encoded as part of the state parameter that we send through the IDP? That's what we are doing with the OIDC nonce for example"
+    rec(OAUTH2PROXY, [op1, op2], opq, True, "pronoun", ["this"], "Could oauth2-proxy encode the PKCE code verifier in the state parameter sent through the IdP, as it does with the OIDC nonce, instead of saving an unauthenticated session?", author="u2")
+    opq2 = "Interesting. I'm not familiar with how you are handling the OIDC nonce. Are you encrypting this in the state paramter?\n\nI'm not sure that this is a very \"safe\" way to handle this. The `code_verifier` should never be sent outside of oauth2-proxy until authorization code redemption. It is considered a secret until that point."
+    rec(OAUTH2PROXY, [op1, op2, (A, opq, "u2")], opq2, True, "pronoun", ["this"], "Does oauth2-proxy encrypt the OIDC nonce in the state parameter? Sending the PKCE code_verifier that way may not be safe: it should never leave oauth2-proxy before authorization code redemption.", author="u1")
+
+    na1 = (U, "feat: add PKCE support", "u1")
+    na2 = (U, "https://stackoverflow.com/a/56873098/5364135 it might just be OK to consider our server app as one single client, and we don't need to generate separate challenges for each user", "u1")
+    rec(NEXTAUTH, [na1, na2], "Added some changes. The code_verifier is now saved in a cookie, to be able to create a verifier/challenge pair per user.", True, "ellipsis", ["some changes"], "next-auth's PKCE pull request now saves the code_verifier in a cookie, so that a verifier/challenge pair can be created per user.", author="u1")
+    lend(NEXTAUTH, [na1], P_BEST, SAME, POPPINSS)
+
+    au1 = (U, "PKCE Support. The OAuth 2.0 Security Best Current Practice recommends the usage of PKCE for the authorization code grant.\n\nIf the discovery document shows that the endpoint supports PKCE, `auth0.handleLogin` should add the `code_challenge` and not use `state`.", "u1")
+    auq = "Hi @reicheltp, this is now fixed in the new [v1.0.0-beta.0](https://github.com/auth0/nextjs-auth0/releases/tag/v1.0.0-beta.0) release."
+    rec(NEXTJSAUTH0, [au1], auq, True, "pronoun", ["this"], "PKCE support in nextjs-auth0's handleLogin is available in the v1.0.0-beta.0 release.", author="u2")
+    rec(NEXTJSAUTH0, [au1, (A, auq, "u2"), (U, "This is awesome 👍 I'll try out next week! 😃", "u1")], "@Widcket did you use a cookie to store the `code_verifier`?", True, "ellipsis", [], "Does nextjs-auth0's PKCE support (v1.0.0-beta.0) use a cookie to store the code_verifier?", author="u3")
+
+    # ---- flaky tests ----
+    mp1 = (U, "tests/run-tests.py: Add automatic retry for known-flaky tests. The unix port CI workflow on master fails ~18% of the time due to a handful of intermittent test failures (mostly thread-related). This has normalised red CI to the point where contributors ignore it, masking real regressions.", "u1")
+    # The trade-offs section's general claim: a trap in its own thread.
+    rec(MICROPY, [mp1], F_MASK, False, SAME, [], None, author="u1")
+    mpq = "I added a flaky-test allowlist and retry-until-pass mechanism to `run-tests.py`. When a listed test fails, it's re-run up to 2 more times and passes on the first success."
+    rec(MICROPY, [mp1], mpq, True, "ellipsis", ["a listed test"], "MicroPython's run-tests.py gets a flaky-test allowlist and retry-until-pass: a listed test that fails is re-run up to 2 more times and passes on the first success.", author="u1")
+    lend(MICROPY, [mp1], F_FIXED, SAME, DAPR)
+
+    bs1 = (U, "flaky test causing the CICD failures. CICD sometime fails due to flaky tests.", "u1")
+    rec(BITSAIL, [bs1], "In what test?", True, "ellipsis", [], "Which flaky test makes bitsail's CI/CD fail?", author="u2")
+    rec(BITSAIL, [bs1, (A, "In what test?", "u2")], "fixed by #79", True, "ellipsis", [], "bitsail's flaky test causing CI/CD failures is fixed by pull request #79.", author="u1")
+    lend(BITSAIL, [bs1], F_DEF, SAME, RECOMMENDERS)
+
+    lk1 = (U, "Add a retry budget to flaky tests. A number of Linkerd's end-to-end tests are known to sometimes fail spuriously on CI (#1224, #1225, #1504, etc). If a test known to be flaky fails, the build is typically restarted, sometimes repeatedly if the test fails twice in a row.", "u1")
+    rec(LINKERD, [lk1], F_CONFIDENCE, False, SAME, [], None, author="u1")
+    lkq = "This PR adds a retry budget to tests known to be flaky. It builds upon ScalaTest's [`Retries`](http://doc.scalatest.org/3.0.0/index.html#org.scalatest.Retries) trait, but adds the notion of a retry *budget*, rather than retrying tests only a single time."
+    rec(LINKERD, [lk1, (U, F_CONFIDENCE, "u1")], lkq, True, "pronoun", ["This PR", "It"], "A Linkerd pull request adds a retry budget to tests known to be flaky, building on ScalaTest's Retries trait but retrying more than a single time.", author="u1")
+    lend(LINKERD, [lk1], F_MASK, SAME, MICROPY)
+
+    dm1 = (U, "Tests are flaky. The dotmesh repo's CI tests often fail, yet retrying them makes them pass.\n\nThis wastes our time and causes frustration.\n\nLet's try and improve that.", "u1")
+    rec(DOTMESH, [dm1], "We want to finish off what we're in the middle of, and then put this aside for now.", True, "pronoun", ["this"], "dotmesh's flaky CI tests will be put aside for now, after finishing the current work.", author="u2")
+    lend(DOTMESH, [dm1], F_CI, SAME, RECOMMENDERS)
+
+    ba1 = (U, "Automatic retry on CI for flaky tests", "u1")
+    rec(BARISTA, [ba1], "Ideally the setup would be some form of whitelist of tests that are known to be flaky.  \ntest.sh runs individual tests, so it should be able to retry the failing tests many times without adding significantly to the overall test duration.", True, "ellipsis", ["the setup"], "barista's automatic CI retry should use a whitelist of tests known to be flaky; since test.sh runs tests individually, it can retry failing ones many times without much added duration.", author="u1")
+    lend(BARISTA, [ba1], F_CONFIDENCE, SAME, LINKERD)
+
+    rc1 = (U, "[FEATURE] Evaluate flaky. I recently discovered [flaky](https://github.com/box/flaky).  It might be interesting to see whether this is useful to us", "u1")
+    rec(RECOMMENDERS, [rc1], F_DEF, False, SAME, [], None, author="u1")
+    rc2 = (U, "Description from page: https://docs.pytest.org/en/latest/flaky.html\n" + F_DEF + " Sometimes it passes, sometimes it fails, and it’s not clear why.\n\n" + F_CI, "u1")
+    rec(RECOMMENDERS, [rc1, rc2], "This looks interesting and useful.", True, "pronoun", ["This"], "The flaky plugin for re-running flaky tests looks interesting and useful for recommenders.", author="u2")
+
+    sk1 = (U, "mark analysis test as flaky. This PR adds retries for the analysis test, which is flaky.", "u1")
+    skq = "I would try to figure out what is the underlying causes for all this flakiness. But for now this is fine."
+    rec(SKYPORTAL, [sk1], skq, True, "pronoun", ["all this flakiness", "this"], "skyportal should find the underlying causes of its analysis test's flakiness, but adding retries is fine for now.", author="u2")
+    skq2 = "Actually this is not solving the underlying problem. This test never passes, no matter the retries."
+    rec(SKYPORTAL, [sk1, (A, skq, "u2")], skq2, True, "correction", ["Actually", "This test"], "Adding retries to skyportal's analysis test does not solve the underlying problem: the test never passes, no matter the retries.", author="u2")
+
+    dp1 = (U, "Introduce Retry to CI. Now we have some tests may fail due to network issue or other we do not know, they can pass after some retry. Sadly, Github Action does not support retry a single test officially, contributors need to re-commit to trigger it, which means rerun all not only failed.", "u1")
+    # A stand-alone opinion (the quoted proposal and the 👎 cut): a trap in its own thread.
+    rec(DAPR, [dp1], F_FIXED, False, SAME, [], None, author="u2")
+    rec(DAPR, [dp1, (A, F_FIXED, "u2")], "It is a way to find them :)", True, "pronoun", ["It", "them"], "Retrying failed tests in dapr's CI is a way to find the flaky tests.", author="u1")
+    rec(DAPR, [dp1, (A, F_FIXED, "u2"), (U, "It is a way to find them :)", "u1")], "I'm confused — the precondition for retrying is failure, right? Isn't that visible even without a retry?", True, "pronoun", ["that"], "If retrying requires a failure first, isn't a flaky test's failure visible in dapr's CI even without a retry?", author="u2")
+
+    qc1 = (U, "Use pytest retry to reexecute known flaky test", "u1")
+    qcq = "@astafan8 This uses the decorator to mark that test as explicitly known flaky. We could also do this in a different way and pass this as a cmd option for all tests"
+    rec(QCODES, [qc1], qcq, True, "pronoun", ["This", "that test"], "Qcodes' pull request uses the flaky decorator to mark one known-flaky test; alternatively a command-line option could retry all tests.", author="u1")
+    qcq2 = "for that particular test i do prefer the decorator approach. Shall we mark all the subscriber-related tests as flaky?"
+    rec(QCODES, [qc1, (U, qcq, "u1")], qcq2, True, "pronoun", ["that particular test", "the decorator approach"], "For Qcodes' one known-flaky test I prefer the flaky decorator to a command-line retry option; should all of Qcodes' subscriber-related tests be marked flaky too?", author="u2")
+
+    pf1 = (U, "test: test in quarantine mode. Trying to figure out which tests are flaky", "u1")
+    rec(PINAFORE, [pf1], "Did not tell us anything useful", True, "ellipsis", [], "Running pinafore's tests in quarantine mode did not tell us anything useful about which tests are flaky.", author="u1")
+    rec(PINAFORE, [pf1, (U, "Did not tell us anything useful", "u1")], "Well maybe enabling this will make our tests less flaky by running the flaky ones more than once.", True, "pronoun", ["this"], "Maybe enabling quarantine mode will make pinafore's tests less flaky by running the flaky ones more than once.", author="u1")
+
+    pu1 = (U, "Add solution for quarantining flaky tests. Pulsar contains a large amount of flaky tests. It will be useful to have a solution for quarantining tests.", "u1")
+    rec(PULSAR, [pu1], "Adds `@Quarantined` annotation for quarantining flaky tests", True, "ellipsis", [], "The Pulsar pull request adds a `@Quarantined` annotation for quarantining flaky tests.", author="u1")
+
+    pm1 = (U, "Add retry option", "u1")
+    rec(PYTESTMD, [pm1], "This feature allows you to mark specific tests as flaky so they'll be automatically retried on failure.", True, "pronoun", ["This feature"], "pytest-markdown-docs' new retry option lets you mark specific tests as flaky so they are automatically retried on failure.", author="u1")
+    lend(PYTESTMD, [pm1], F_DEF, SAME, RECOMMENDERS)
