@@ -643,3 +643,195 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     pm1 = (U, "Add retry option", "u1")
     rec(PYTESTMD, [pm1], "This feature allows you to mark specific tests as flaky so they'll be automatically retried on failure.", True, "pronoun", ["This feature"], "pytest-markdown-docs' new retry option lets you mark specific tests as flaky so they are automatically retried on failure.", author="u1")
     lend(PYTESTMD, [pm1], F_DEF, SAME, RECOMMENDERS)
+
+    # ---- JavaScript source maps ----
+    wf1 = (U, "/web/tools/chrome-devtools/sources - should mention \"sourcemaps\". https://developers.google.com/web/tools/chrome-devtools/sources", "u1")
+    rec(WEBFUND, [wf1], "**sourcemaps** are not mentioned on this page even though this is the page/place to for using them.\n\nI would expect a section just about that", True, "pronoun", ["this page", "that"], "The Chrome DevTools Sources panel page (developers.google.com/web/tools/chrome-devtools/sources) doesn't mention source maps; it should have a section about them.", author="u1")
+    lend(WEBFUND, [wf1], M_CHROME, SAME, CHROMEDEV)
+
+    cd1 = (U, "DevTools Tips 23 promo post: What are source maps? Fixes #5673. Publish together with the corresponding video on Mar 29.", "u1")
+    cdq = "LGTM but do not merge first as I want to update the link if I can publish the x_google_ignoreList post and new source maps introduction in time."
+    rec(CHROMEDEV, [cd1], cdq, True, "ellipsis", ["the link"], "The DevTools Tips 23 post on source maps looks good, but don't merge it yet: its link may be updated if the x_google_ignoreList post and the new source maps introduction are published in time.", author="u2")
+    # A general statement from the post's text: a trap in its own thread.
+    rec(CHROMEDEV, [cd1, (A, cdq, "u2")], M_CHROME, False, SAME, [], None, author="u1")
+
+    qw1 = (U, "Source Maps not present. The lack of source maps makes debugging a little bit difficult.\n\nPerhaps we could change that?\nDoes the current build system allow for that?", "u1")
+    qwq = "It should be there, but it appears to be broken 😬I'll need to fix this sorry."
+    rec(QUASSEL, [qw1], qwq, True, "pronoun", ["It", "this"], "quassel-webserver's build should produce source maps, but that appears to be broken and needs fixing.", author="u2")
+    rec(QUASSEL, [qw1, (A, qwq, "u2")], "Firefox says they're not there, but maybe i did something wrong?", True, "pronoun", ["they're"], "Firefox says quassel-webserver's source maps are not there; did I do something wrong?", author="u1")
+    lend(QUASSEL, [qw1], M_INLINE, SELF, WRANGLER)
+
+    dc1 = (U, "[SourceMap] CNN generates a garbled source map\n\n1. go to CNN.com\n2. observe the error in the console\n\nthe source map worker fails to fetch the map locally", "u1")
+    dcq = "I tried this today.  I see livefyre.min.js in the debugger sources, but it appears to still be minified, and I'm not sure whether source maps are working at all.  I would expect to see some error in the console if they are failing."
+    rec(DEVTOOLSCORE, [dc1], dcq, True, "pronoun", ["this"], "Trying the CNN.com source-map case in the Firefox debugger today, livefyre.min.js shows in the sources but still minified; it's unclear whether source maps work at all, and no console error appears.", author="u2")
+    rec(DEVTOOLSCORE, [dc1, (A, dcq, "u2")], "The two source-map links in the original report are identical.", True, "ellipsis", ["the original report"], "The two source-map links in the devtools-core report about CNN's garbled source map are identical.", author="u2")
+    lend(DEVTOOLSCORE, [dc1], M_HEADER, SAME, SENTRYWP310)
+
+    fd1 = (U, "[SourceMap] Show hint when mapped sources can't be loaded. If a mapped source is not available on the server, i.e. the \"sources\" property in the source map refers to a file that doesn't exist, then the Debugger currently shows \"Loading…\" forever.", "u1")
+    fdq = "I think this is fixed in M-C.  The toolbox provides a wrapper for the source map service that expands the error message somewhat.  I think there's a test for a missing source in M-C as well."
+    rec(FFDEBUGGER, [fd1], fdq, True, "pronoun", ["this"], "The Firefox debugger showing \"Loading…\" forever for an unavailable source-mapped file is probably fixed in mozilla-central, whose toolbox wraps the source map service with a fuller error message.", author="u2")
+    rec(FFDEBUGGER, [fd1, (A, fdq, "u2")], "I will investigate this in the panel and see if it is fixed", True, "pronoun", ["this", "it"], "I will check in the Firefox debugger panel whether the missing-mapped-source hint is fixed.", author="u3")
+    lend(FFDEBUGGER, [fd1], M_CHROME, SAME, CHROMEDEV)
+
+    wr1 = (U, "Source map should be inlined when using `wrangler dev`", "u1")
+    # The description's first sentence: its "it" is DevTools, named inside it; a trap in its own thread.
+    rec(WRANGLER, [wr1], M_INLINE, False, SELF, [], None, author="u1")
+    wr2 = (U, M_INLINE + " Without this, here's what it looks like right now. Instead of `\"index.js.map\"`, it should be the value of the source map in base64.", "u1")
+    rec(WRANGLER, [wr1, wr2], "This doesn't fix the issue, needs something else. Closing this issue in favour of #3.", True, "pronoun", ["This", "this issue"], "Inlining the source map in `wrangler dev` doesn't fix the DevTools issue; the issue is closed in favour of workers-sdk #3.", author="u2")
+
+    sw1 = (U, "How to properly hide sourcemaps? Is there a way to upload sourcemaps and link them to the correct source files, without providing any references to them in production? Meaning that no .map files are present in the build output, and no `//# sourceMappingUrl=` are at the bottom of the JS files.", "u1")
+    swq = "In order for us to resolve Source Maps, we need to have access to them. One of the ways to get is, is as you mentioned, to upload them to Sentry. There is no need to upload your maps to publicly accessible servers if you do not wish to do that."
+    rec(SENTRYWP310, [sw1], swq, True, "ellipsis", ["as you mentioned"], "Sentry needs access to source maps to resolve them; uploading them to Sentry with sentry-webpack-plugin is enough, without putting them on publicly accessible servers.", author="u2")
+    rec(SENTRYWP310, [sw1, (A, swq, "u2")], "Alternately, " + M_HEADER + " If this header is present, Sentry will use it to discover the location of your source map.", True, "ellipsis", ["Alternately"], "Instead of a sourceMappingURL comment, you can set a SourceMap HTTP header on the minified file; Sentry uses it to find the source map.", author="u2")
+
+    s91 = (U, "hidden sourcemaps", "u1")
+    s9q = "Hi and thanks for this great repo.\nI want to know is there any solution to prevent exposing SourceMaps in production(browsers)?"
+    rec(SENTRYWP99, [s91], s9q, True, "ellipsis", [], "When uploading source maps to Sentry with sentry-webpack-plugin, is there a way to avoid exposing them to browsers in production?", author="u1")
+    s92 = (U, s9q + "\n\nI upload SourceMaps during every deploy process\n\nI already tried `hidden-source-map` webpack config which create .maps file and subsequent block them in browsers but it seems does not applied in sentry", "u1")
+    rec(SENTRYWP99, [s91, s92], "Worth noting that many people migrating to this package will likely be coming from:\n\nhttps://github.com/40thieves/webpack-sentry-plugin\n\nThat ☝️ package has a config param `deleteAfterCompile` that lets you delete the sourcemaps after they are compiled & sent to Sentry.", True, "pronoun", ["this package", "That ☝️ package"], "Many people moving to sentry-webpack-plugin come from 40thieves/webpack-sentry-plugin, whose `deleteAfterCompile` option deletes the source maps after they are compiled and sent to Sentry.", author="u2")
+
+    s41 = (U, "How to make sure source maps were actually uploaded? I've added `sentry-webpack-plugin` to the production build config and the build goes fine without errors. However, on the sentry.io dashboard, I still see there is no checkmark against the \"Upload sourcemaps\" item. The error traces are minified as well.", "u1")
+    s4q = "And as for verifying whether your files have been uploaded, go to \"Artifacts\" page in your Sentry's project page."
+    rec(SENTRYWP48, [s41], s4q, True, "ellipsis", ["And as for"], "To verify that sentry-webpack-plugin uploaded your source maps, look at the \"Artifacts\" page of your Sentry project.", author="u2")
+    lend(SENTRYWP48, [s41], M_INLINE, SELF, WRANGLER)
+
+    ar1 = (U, "Re-enable Sentry sourcemap uploads. See: https://docs.sentry.io/workflow/releases/", "u1")
+    rec(ARTSY, [ar1], "@damassi Do we even really need to upload these to Sentry if we’re also hosting them publicly through S3?", True, "pronoun", ["these", "them"], "Does artsy/force need to upload its source maps to Sentry if it also hosts them publicly through S3?", author="u2")
+    lend(ARTSY, [ar1], M_HEADER, SAME, SENTRYWP310)
+
+    # ---- semantic versioning ----
+    i11 = (U, "Semvar violations", "u1")
+    i12 = (U, "Please stop using only increases in the minor version when you have breaking changes. This cost our team several hours tracking it down. It is not sufficient to just note it in the changelog. " + V_CONVENTION, "u1")
+    # The opener corrects the title's word: a correction, resolved against the title and request.
+    rec(I18NEXT, [i11, i12], "actually semver not semvar, of course.", True, "correction", ["actually"], "i18next-node's semver violations: breaking changes should increment the major version, not only the minor version.", author="u1")
+    rec(I18NEXT, [i11, i12, (U, "actually semver not semvar, of course.", "u1")], "will be better starting from upcoming v2.0.0 (1.x.x will be closed soon)", True, "ellipsis", [], "i18next-node will follow semver better, with breaking changes in major versions, from the upcoming v2.0.0; 1.x.x will be closed soon.", author="u2")
+    lend(I18NEXT, [i11], V_PUBLIC, SAME, RANDOMCOMPAT)
+
+    hc1 = (U, "Breaking changes in 2.1.0 violating semantic versioning. #### Expected behaviour\n2.1.0 contained breaking changes and should be a major version increment.\n\n#### Actual behaviour\nInstead it was only a minor version increment, which is violating the https://docs.npmjs.com/about-semantic-versioning principles.", "u1")
+    rec(HIGHCHARTS, [hc1], "Thank you for reporting about the broken recommendation.\n\n_Internal note:_\nThe solution (as recommended in the semver docs) is to revert the changes in 2.2.0 with relevant release notes and apply the change again with the release of version 3.0.0.", True, "ellipsis", ["the broken recommendation", "the changes"], "To fix node-export-server's breaking changes released in 2.1.0, revert them in 2.2.0 with release notes and apply them again in 3.0.0, as the semver docs recommend.", author="u2")
+    lend(HIGHCHARTS, [hc1], V_DEPENDABOT, SELF, LANGCHAINEX)
+
+    cr1 = (U, "Semver breaking interface change reqiures minor version update. I did not realize that the semver minor version was where the API allows for breaking changes", "u1")
+    crq = "Patch is allowed while version< 1.0.0\n\ni.e.:\n0.0.4 -> 0.0.5 = not breaking\n0.0.4 -> 0.1.0 = breaking\n\nOnce it's 1.0.0, patch AND minor are allowed.  \n\ni.e: \n\n1.0.0 -> 1.0.1 = not breaking\n1.0.0 -> 1.1.0 = NOT breaking\n\nBut\n\n1.0.0 -> 2.0.0 = breaking"
+    rec(CRYPTON, [cr1], crq, True, "ellipsis", [], "Under semver, while a version is below 1.0.0 only patch bumps must be non-breaking (0.0.4 -> 0.1.0 may break); from 1.0.0, patch and minor bumps must be non-breaking and only a major bump (1.0.0 -> 2.0.0) may break.", author="u2")
+    rec(CRYPTON, [cr1, (A, crq, "u2")], ":+1:  Thanks!", True, "ellipsis", [], "Thanks for explaining which semver bumps may contain breaking changes.", author="u1")
+    lend(CRYPTON, [cr1], V_CONVENTION, SAME, I18NEXT)
+
+    ci1 = (U, "Making breaking changes in minor version? I just updated from 1.2.0 to 1.2.9. It's a little odd to see breaking API changes in a bug version change. Are you following semantic versioning?", "u1")
+    ciq = "Sorry, I didn't know about `semantic versioning` before, I will provide support for the old api in the next version."
+    rec(COMPOSEIMG, [ci1], ciq, True, "ellipsis", ["the old api", "the next version"], "compose-imageloader did not follow semantic versioning before; its next version will restore support for the API that 1.2.9 broke.", author="u2")
+    ciq2 = "You don't need to do that. If you follow semantic versioning in the future,\nthat will be helpful to most people. Most breaking API changes require a\nminor version change."
+    rec(COMPOSEIMG, [ci1, (A, ciq, "u2")], ciq2, True, "pronoun", ["that"], "compose-imageloader needn't restore the old API; following semantic versioning in future releases will help most people.", author="u1")
+
+    bp1 = (U, "Don't break semantic versioning. You made a breaking change in 0.2.3, and you should then modify the major version or at least the minor version to display that. \n\nThats means either 1.0.0 or 0.3.0", "u1")
+    bpq = "0.2.3 was just a bugfix, 0.2.2 and 0.2.1 were some code cleanup/optimizations. Nothing breaking since the push to 0.2.0 (#22) about a week and a half ago?"
+    rec(BENCHPRESS, [bp1], bpq, True, "ellipsis", [], "benchpressjs 0.2.3 was just a bugfix and 0.2.1/0.2.2 code cleanups; nothing breaking has been released since 0.2.0 (#22).", author="u2")
+    rec(BENCHPRESS, [bp1, (A, bpq, "u2")], "What commit was the change to escaping `{ thing }`?", True, "ellipsis", ["the change"], "Which benchpressjs commit changed the escaping of `{ thing }`?", author="u1")
+    lend(BENCHPRESS, [bp1], V_REQUIRES, SAME, RANDOMCOMPAT)
+
+    cp1 = (U, "Breaking change between 0.0.9 and 0.1.1. This is actually a breaking change and so should be a major version update according to the\n[ semver spec](http://semver.org/). Specifically number 8 in the 'Semantic Versioning Specification' list.", "u1")
+    rec(CSVPARSE, [cp1], "dont know what you're talking about, please carify", True, "ellipsis", [], "Which breaking change between node-csv-parse 0.0.9 and 0.1.1 do you mean? Please clarify.", author="u2")
+    cpq2 = "Aren't breaking changes allowed in 0.y.z anyway?\n\nSee semver point 4 - assuming @wdavidw is following semver :)"
+    rec(CSVPARSE, [cp1, (A, "dont know what you're talking about, please carify", "u2")], cpq2, True, "ellipsis", ["anyway"], "Aren't breaking changes allowed in 0.y.z versions under semver (point 4), so node-csv-parse's change between 0.0.9 and 0.1.1 needn't be a major update?", author="u3")
+
+    dr1 = (U, "breaking changes in minor versions. I'm wondering is it accidental or intentional to introduce breaking changes in minor versions?\nhttps://github.com/zalando/dress-code/blob/master/CHANGELOG.md#210-2017-08-22\n\nIt's incompatible with semver standards:\nhttp://semver.org/\n\nbut most importantly, silently breaks apps using `minor` auto-upgrade like \"^2.0.0\" in npm package.json, which is supposed to be safe.", "u1")
+    drq = "Hi Michal, what the heck.. no this is really a mistake on our side.\n\nI'm thinking about how we can fix the problem without creating another \nfor users that might have already upgraded or just started with the \nlatest version."
+    rec(DRESSCODE, [dr1], drq, True, "pronoun", ["this", "the problem"], "dress-code's breaking changes in minor version 2.1.0 were a mistake; a fix that doesn't break users who already upgraded is being considered.", author="u2")
+    rec(DRESSCODE, [dr1, (A, drq, "u2")], "@mrac As a follow up we will add Documentation about what we consider Public API.", True, "ellipsis", ["As a follow up"], "dress-code will add documentation about what it considers its public API.", author="u2")
+    lend(DRESSCODE, [dr1], V_DEPENDABOT, SELF, LANGCHAINEX)
+
+    fs1 = (U, "Breaking changes included in minor version update. The latest minor version, 1.2.0, included **breaking**, non-backwards-compatible changes (specifically `TypeValue` changes). Breaking changes like this should always be introduced in a major version, not a minor version.", "u1")
+    rec(FLAGSMITH, [fs1], "Hi - thanks for the report @reschneebaum  - humble apologies - we thought this wasn't a breaking change 🙏\n\nWe have deployed v2.0.0 now.", True, "pronoun", ["this"], "Flagsmith's iOS client 1.2.0 TypeValue change was not thought to be breaking; v2.0.0 has now been deployed.", author="u2")
+    lend(FLAGSMITH, [fs1], V_CONVENTION, SAME, I18NEXT)
+
+    ka1b = (U, "Breaking change in minor version. If \"[Karma uses Semantic Versioning](https://github.com/karma-runner/karma/blob/2c9be5a03f8de1311a62014966d5d87c94067ec0/docs/about/01-versioning.md)\", why did the v0.13.0 minor version change introduce a [breaking API change]?", "u1")
+    rec(KARMA, [ka1b], "Because we are still on `0.x.y`, so we follow the same convention as node followed, that is having breaking changes in the minor versions, until a `1.0.0` is released.", True, "ellipsis", ["Because"], "Karma v0.13.0 introduced a breaking change in a minor version because Karma is still on 0.x.y and, like node, makes breaking changes in minor versions until 1.0.0.", author="u2")
+    lend(KARMA, [ka1b], V_REQUIRES, SAME, RANDOMCOMPAT)
+
+    mc1 = (U, "Do you use semvar? Hi it looks like your version numbers are semvar style, but in your 1.0.10 release there's this:\n\n> *POTENTIALLY BREAKING CHANGE*\n> \n> The addStore() signature parameter order has changed.\n\nIf you're following semvar then this should have been a v2.0.0 release, no?", "u1")
+    mcq = "We haven't been following semver strictly, but we should have been. You're right that a breaking change should have warranted a major version release.\n\nI'm going to leave this release as it is because I know several projects are already using it. We'll try to better follow the standards with future releases."
+    rec(MAILCHIMP, [mc1], mcq, True, "pronoun", ["this release", "it"], "mailchimp-api-php hasn't strictly followed semver; its breaking 1.0.10 release should have been a major version but will be left as is, and future releases will follow the standard better.", author="u2")
+    rec(MAILCHIMP, [mc1, (A, mcq, "u2")], "Thanks for the clarification.", True, "ellipsis", [], "Thanks for clarifying mailchimp-api-php's versioning.", author="u1")
+
+    rn1 = (U, "SemVer", "u1")
+    rn2 = (U, "> Since this is a BC break, semver dictates a minor version bump.\n\n" + V_REQUIRES, "u1")
+    # The opener's question names SemVer and its rule in full: a trap in its own thread.
+    rec(RANDOMCOMPAT, [rn1], V_REQUIRES, False, SAME, [], None, author="u1")
+    rec(RANDOMCOMPAT, [rn1, rn2], "Oh. I suppose so. Too late now, already pinned 1.1 :P", True, "ellipsis", ["Too late now"], "random_compat's BC break should have been a major version bump, but 1.1 is already released.", author="u2")
+    rec(RANDOMCOMPAT, [rn1, rn2, (A, "Oh. I suppose so. Too late now, already pinned 1.1 :P", "u2")], V_PUBLIC, False, SAME, [], None, author="u3")
+
+    lc1 = (U, "Change the next release to v1.0.0. Given that the next release has multiple breaking changes, I think the next release should be a major version bump.", "u1")
+    rec(LANGCHAINEX, [lc1], V_DEPENDABOT, False, SELF, [], None, author="u1")
+    rec(LANGCHAINEX, [lc1, (U, V_DEPENDABOT, "u1")], "Hi @neel-tanda! I can see where you're coming from and why doing major version changes might be preferable for other CI reasons.\n\nHowever, 1.0.0 implies the adoption of more than just the numbering. I'm not ready to commit to that at this time, sorry.", True, "pronoun", ["that"], "The Elixir langchain library won't release 1.0.0 for its breaking changes yet: 1.0.0 implies more than the numbering, and its maintainer isn't ready to commit to it.", author="u2")
+
+    ot1 = (U, "Decide on a version for the next Semantic Conventions release. Do we want to bump from the last \"forked\" version from the specification (`1.21.0`) or should we bump to a wholly new version in this release?  (`2.0.0`)", "u1")
+    rec(OTELSEMCONV, [ot1], "Thumbs up this comment for `1.22.0`", True, "ellipsis", [], "Vote with a thumbs-up for 1.22.0 as the next OpenTelemetry Semantic Conventions release version.", author="u1")
+    rec(OTELSEMCONV, [ot1, (U, "Thumbs up this comment for `1.22.0`", "u1"), (U, "Thumbs up this comment for `2.0.0`", "u1")], "We're going to go with `1.21.0` for the next release.", True, "ellipsis", ["the next release"], "The next OpenTelemetry Semantic Conventions release will be version 1.21.0.", author="u1")
+
+    # ---- signed commits ----
+    gt1 = (U, "add gpg content. This pull request adds GPG content to the training manual as identified in #240.", "u1")
+    gtq = "Signed commits can be created by implementing GPG or S/MIME signature that is attached to every commit that you make on your local machine (downstream repository)."
+    rec(GHTRAINING, [gt1], gtq, False, SAME, [], None, author="u2")
+    lend(GHTRAINING, [gt1], G_SIGNOFF, SELF, CONDAINFRA)
+
+    hj1 = (U, "GPG sign missing message on PR. We require cryptographically verified commit signatures so we can prove a commit genuinely came from its claimed author and wasn't altered in transit. The check runs automatically on each PR: if a contributor's commits aren't verified, the bot notifies them on the PR which commits are unsigned and points them to the steps to sign and re-push.", "u1")
+    rec(HIEROJS, [hj1], "Hi @mustafauzunn, I'd like to work on this could you please assign it to me? Thanks!", True, "pronoun", ["this", "it"], "Could I be assigned hiero-sdk-js's issue to add a bot message on pull requests with unsigned commits?", author="u2")
+    lend(HIEROJS, [hj1], G_UNVERIFIED, SAME, MIMIR)
+
+    gw1 = (U, "fix(signed-commits-info): make wording explicit about signature verification. The current rules require the commits to be both signed AND verified by the GitHub. That is, a user can sign their commits locally. But until they update their GitHub profile, adding the signature's public key, GitHub will mark the commits as \"Unverified\" (in oppose to \"unsigned\").", "u1")
+    rec(GRAFANASW, [gw1], "This PR updates the action's comment to be explicit about the requirement.", True, "pronoun", ["This PR", "the requirement"], "The shared-workflows pull request makes the signed-commits-info action's comment explicit that commits must be both signed and verified by GitHub.", author="u1")
+    lend(GRAFANASW, [(U, "fix(signed-commits-info): make wording explicit about signature verification", "u1")], G_234, SAME, ARGOCD)
+
+    mm1 = (U, "docs: Update contributing readme for signed commits\n\n```diff\n+### Use signed commits \n+\n+Effective June 22, 2026, all Grafana Labs repositories, including Mimir, [require signed commits](https://docs.github.com/en/repositories/configuring-branches-and-merges-in-your-repository/managing-protected-branches/about-protected-branches#require-signed-commits).\n```", "u1")
+    mmq = "Can we explicitly state that the commits must be \"signed **and verified**\"."
+    rec(MIMIR, [mm1], mmq, True, "ellipsis", ["the commits"], "Can Mimir's contributing README explicitly state that commits must be signed and verified?", author="u2")
+    rec(MIMIR, [mm1, (A, mmq, "u2")], G_UNVERIFIED, False, SAME, [], None, author="u2")
+
+    lf1 = (U, "docs(dx): document GPG signing requirement for commits\n\n```bash\ngit log --format='%G? %h %s' origin/main..HEAD\n# Every line must start with G (good signature)\n```", "u1")
+    rec(LFX, [lf1], "The `git log --format='%G? ...'` check is documented as “every line must start with G”, but `%G?` can return values like `U` (good signature, untrusted) or `X/Y` (good signature, expired) depending on local trust/key state. This can falsely flag valid signatures", True, "ellipsis", [], "lfx-self-serve's documented signature check (every `git log --format='%G?'` line must start with G) can falsely flag valid signatures, since %G? also returns U (good, untrusted) or X/Y (good, expired).", author="u2")
+    lend(LFX, [lf1], G_SIMPLER, SAME, ARGOCD)
+
+    cf1 = (U, "feat: PGP signature policy. We should allow users to require PGP signatures for commits, and if enforced, signatures should be verified.", "u1")
+    rec(CONFORM, [cf1], "Closed by #92.", True, "ellipsis", [], "conform's PGP signature policy for commits was added by pull request #92.", author="u1")
+    lend(CONFORM, [cf1], G_SIGNOFF, SELF, CONDAINFRA)
+
+    cv1 = (U, "feat: add verified commits validator. Closes #57", "u1")
+    rec(CONVPR, [cv1], "This pull request adds a new validator `VerifiedValidator` that requires all commits on the branch to be [signed](https://docs.github.com/en/authentication/managing-commit-signature-verification/signing-commits). Defaults to `false`, as it is quite aggressive for general uses.", True, "pronoun", ["This pull request", "the branch"], "conventional-pr adds a VerifiedValidator that requires all commits on a pull request's branch to be signed; it defaults to false as it is aggressive for general use.", author="u1")
+
+    gp1 = (U, "GPG/SSH commit signature verification. Currently, git-proxy has no mechanism to verify that commits are cryptographically signed. Organizations may wish to mandate that all commits be signed with GPG or SSH keys to ensure authenticity and non-repudiation.", "u1")
+    rec(GITPROXY, [gp1], "Aspirational. Feel free to re-open if still relevant.", True, "ellipsis", [], "git-proxy's GPG/SSH commit signature verification feature is aspirational and closed; re-open it if still relevant.", author="u2")
+    lend(GITPROXY, [gp1], G_UNVERIFIED, SAME, MIMIR)
+
+    ld1 = (U, "Use ssh commit signing", "u1")
+    rec(LILDUDE, [ld1], "Adding ssh commit signing to see if I can get away from the overly complicated and fickle GPG signing.\n\nDoing this as a PR for easy reversal. Keeping the GPG stuff in place for now too.", True, "ellipsis", [], "lildude's dotfiles add SSH commit signing to try to move away from complicated, fickle GPG signing, keeping the GPG setup for now.", author="u1")
+
+    co1 = (U, "feat: use SSH Key for auth and for signing commits", "u1")
+    rec(COOPT, [co1], "In order to facilitate onboarding, and as many newcomers are not used to GPG, provide information to use SSH Key for signing commits too", True, "ellipsis", ["too"], "coopTilleuls' contributing docs should explain using an SSH key for signing commits as well as for auth, since many newcomers are not used to GPG.", author="u1")
+    lend(COOPT, [co1], G_SIMPLER, SAME, ARGOCD)
+
+    bw1 = (U, "replace GPG signing recommendation with SSH. Now that GitHub's SSH key signing support has matured, recommend using an SSH key for commit verification.", "u1")
+    rec(BITWARDEN, [bw1], "Works for me, and something I am already doing personally.", True, "ellipsis", [], "Recommending SSH keys instead of GPG for signing commits in Bitwarden's contributing docs works for me; I already do it.", author="u2")
+
+    ac1 = (U, "Verify commits by SSH key", "u1")
+    rec(ARGOCD, [ac1], G_234, False, SAME, [], None, author="u1")
+    rec(ARGOCD, [ac1, (U, G_234, "u1")], "It would be nice to verify commits by SSH key, like they are with GPG keys.", True, "ellipsis", ["they"], "Argo CD should verify commits signed with SSH keys, as it does with GPG keys.", author="u1")
+
+    cp2 = (U, "Allow signing commits via an SSH key. The [commit signing docs](https://github.com/peter-evans/create-pull-request/blob/main/docs/concepts-guidelines.md#commit-signing) mention that commits can be signed with GPG keys using `GPG_PRIVATE_KEY` and `GPG_PASSPHRASE`.", "u1")
+    rec(CREATEPR, [cp2], "Could you also enable signing with SSH keys? GitHub allows for ssh keys, and SSH signature verification is available in Git 2.34 or later.", True, "ellipsis", ["also"], "Could create-pull-request enable signing commits with SSH keys, in addition to GPG_PRIVATE_KEY? SSH signature verification is available in Git 2.34 or later.", author="u1")
+    lend(CREATEPR, [cp2], G_234, SAME, ARGOCD)
+
+    sp1 = (U, "Support for signing commits with SSH instead of GPG", "u1")
+    # Names Git, SSH signing and Sapling; "this" points inside the message: a trap in its own thread.
+    rec(SAPLING, [sp1], "Git now supports [signing commits with SSH keys](https://docs.gitlab.com/ee/user/project/repository/signed_commits/ssh.html). How feasible would it be to support this in Sapling?", False, SELF, [], None, author="u1")
+
+    mj1 = (U, "Set commit.gpgSign = true", "u1")
+    rec(MATIJS, [mj1], "Always sign commits because it is now easy to sign using SSH keys", True, "ellipsis", [], "matijs's dotfiles set commit.gpgSign = true to always sign commits, since signing with SSH keys is now easy.", author="u1")
+
+    cn1 = (U, "Add requirement for conda maintainers to use commit signing. This is a proposal to start requiring conda maintainers to use commit signing. I also added that we strongly recommend other contributors to do this as well.", "u1")
+    cnq = "Question 1: **signing vs signoff**\n- This effort would be about commit signing (`git commit -S` or `--gpg-sign`), not signoff (`git commit -s` or `--signoff`).  " + G_SIGNOFF + "  It's just you providing an attestation that you approve this commit."
+    rec(CONDAINFRA, [cn1], cnq, True, "pronoun", ["This effort"], "conda's proposed requirement is about commit signing (`git commit -S`), not signoff (`git commit -s`), which only adds a \"Signed off by\" line as an attestation.", author="u2")
+
+    fk1 = (U, "GPG signing using SSH key. Please allow Fork to sign commits with SSH keys (which git supports as of 2.34).", "u1")
+    fkq = "You can switch Fork to your system git instance, if you need."
+    rec(FORKTRACKER, [fk1], fkq, True, "ellipsis", [], "To sign commits with SSH keys in Fork, switch Fork to the system git instance.", author="u2")
+    rec(FORKTRACKER, [fk1, (A, fkq, "u2"), (U, "Wow, that's beautiful. I'm sorry I didn't understand that! Works like a charm!!", "u1")], "BTW, how do you validate the commits? Do you maintain your own `allowedSignersFile` file and gather the committers public SSH keys manually?", True, "ellipsis", ["the commits"], "How do you validate SSH-signed commits made with Fork: do you maintain your own allowedSignersFile and gather committers' public SSH keys manually?", author="u2")
