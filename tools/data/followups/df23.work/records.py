@@ -140,6 +140,21 @@ SAPLING = GH + "facebook/sapling/issues/776"
 MATIJS = GH + "matijs/dotfiles/pull/20"
 CONDAINFRA = GH + "conda/infrastructure/pull/667"
 FORKTRACKER = GH + "fork-dev/Tracker/issues/1612"
+# ---- further threads of the areas above (collected after the first build) ----
+ULIDSPEC = GH + "ulid/spec/issues/91"
+HELIOS = GH + "benadida/helios-server/issues/331"
+TDBM = GH + "thecodingmachine/tdbm/pull/17"
+CRATER = GH + "rust-lang/crater/pull/831"
+MUIX = GH + "mui/mui-x/pull/20399"
+DEEPQA = GH + "allenai/deep_qa/pull/248"
+DRUID = GH + "apache/druid/pull/6324"
+HLS = GH + "haskell/haskell-language-server/pull/3408"
+JSOO = GH + "ocsigen/js_of_ocaml/issues/258"
+PLEEEASE = GH + "iamvdo/pleeease/issues/44"
+JSXC = GH + "jsx/JSX/issues/289"
+MODCSS = GH + "tivac/modular-css/issues/285"
+WEBCOMPILER = GH + "madskristensen/WebCompiler/issues/267"
+DRIESDOT = GH + "driesvints/dotfiles/issues/80"
 
 # Every thread above is used as a history except those in QUESTION_ONLY, which only lend a sentence.
 
@@ -189,6 +204,10 @@ V_CONVENTION = "The semver convention is that breaking changes should increment 
 V_REQUIRES = "SemVer requires a **major** version bump for BC breaks doesn't it?"
 V_PUBLIC = "I'm pretty sure that SemVer only relates to public API changes."
 V_DEPENDABOT = "With minor version bumps like 0.3.3 -> 0.4.0, tools like dependabot will run updates not realizing it's a major change."
+# further bank sentences
+U_GENERAL = "UUIDv4 is considered the better choice in the general case."
+F_HIDE = "Retries just hide flakyness deeper."
+M_BASE64 = "It is possible to base64 encode source maps and include them at the footer of a `.js` file."
 # signed commits
 G_234 = "Git 2.34 now supports signing commits with SSH keys instead of GPG"
 G_SIMPLER = "Signing with ssh key is a simpler alternative to signing with a gpg key"
@@ -835,3 +854,69 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     fkq = "You can switch Fork to your system git instance, if you need."
     rec(FORKTRACKER, [fk1], fkq, True, "ellipsis", [], "To sign commits with SSH keys in Fork, switch Fork to the system git instance.", author="u2")
     rec(FORKTRACKER, [fk1, (A, fkq, "u2"), (U, "Wow, that's beautiful. I'm sorry I didn't understand that! Works like a charm!!", "u1")], "BTW, how do you validate the commits? Do you maintain your own `allowedSignersFile` file and gather the committers public SSH keys manually?", True, "ellipsis", ["the commits"], "How do you validate SSH-signed commits made with Fork: do you maintain your own allowedSignersFile and gather committers' public SSH keys manually?", author="u2")
+
+    # ---- further threads (UUID versions, flaky tests, source maps, signed commits) ----
+    ul1 = (U, "Deprecate in favor of UUIDv7. I just [read about UUIDv7](https://buildkite.com/blog/goodbye-integers-hello-uuids). It's a [proposed IETF standard](https://datatracker.ietf.org/doc/draft-ietf-uuidrev-rfc4122bis/), in \"last call\". Other than the base32 encoding, it's got everything we want from ULID. UUIDv7 will be more widely accepted and available to developers.\n\nI propose that we declare victory, and allow the UUID spec to take over the effort from here on.", "u1")
+    ulq = "ULIDv7 has weaker rules for each part of the ID, and sacrifices 4 bits of entropy to a static version identifier. It's different enough that I don't think it makes sense to \"deprecate\" ULIDs."
+    rec(ULIDSPEC, [ul1], ulq, True, "ellipsis", ["It's"], "UUIDv7 has weaker rules than ULID for each part of the ID and gives up 4 bits of entropy to a version identifier; it's different enough that ULID should not be deprecated in its favor.", author="u2")
+    ulq2 = "> 4 bits\n\n6 bits. Still, UUIDv7 solves some ULID issues like predictability of the monotonic factory, and UUIDs being better supported in databases in general"
+    rec(ULIDSPEC, [ul1, (A, ulq, "u2")], ulq2, True, "correction", ["> 4 bits", "6 bits"], "UUIDv7 gives up 6 bits of entropy, not 4, to its version and variant; still, it solves some ULID issues like the predictable monotonic factory, and UUIDs are better supported in databases.", author="u3")
+    lend(ULIDSPEC, [ul1], U_GENERAL, SAME, HELIOS)
+
+    he1 = (U, "Consider using UUIDv4 instead of UUIDv1. I was verifying https://vote.heliosvoting.org/helios/elections/bbeab1b8-1406-11ec-b980-eacead3a3158/view and noticed that helios is using UUIDv1: bbeab1b8-1406-**>>1<<**1ec-b980-eacead3a3158", "u1")
+    rec(HELIOS, [he1], U_GENERAL, False, SAME, [], None, author="u1")
+    rec(HELIOS, [he1, (U, U_GENERAL, "u1")], "fixed in #435", True, "ellipsis", [], "helios-server's use of UUIDv1 for election ids (switching to UUIDv4) is fixed in pull request #435.", author="u2")
+
+    td1 = (U, "Adding choice in UUID version (v1 or v4)", "u1")
+    rec(TDBM, [td1], "With this PR, the user can choose the version of the UUID generated. Useful in order to choose v4 that does not leak timestamp creation information.", True, "pronoun", ["this PR"], "tdbm's pull request lets the user choose the version of generated UUIDs (v1 or v4), e.g. v4, which does not leak the creation timestamp.", author="u1")
+    lend(TDBM, [td1], U_48, SAME, HYDRO)
+
+    cr1c = (U, "Skip tests on 27 crates. Is this the best strategy we've got for dealing with flaky tests on crater? Either way, here's some crates for which we should be skipping the tests.", "u1")
+    rec(CRATER, [cr1c, (A, "Thanks", "u2")], "If they are truly flaky, I would say ignore / skip test is best. I rather not run them at all versus doing weird things like retrying loops...", True, "pronoun", ["they", "them"], "If the 27 crates' tests are truly flaky, skipping them in crater is best, rather than retrying loops.", author="u2")
+    lend(CRATER, [cr1c], F_HIDE, SAME, MUIX)
+
+    mu1 = (U, "[code-infra] Remove test retries", "u1")
+    rec(MUIX, [mu1], F_HIDE, False, SAME, [], None, author="u1")
+    rec(MUIX, [mu1, (U, F_HIDE, "u1")], "A test that is flaky 33% of the time will now only manifest as 4% flaky. A test that fails half of the runs, will show as 12% flaky. How is that useful?", True, "ellipsis", ["now"], "With mui-x's test retries, a test flaky 33% of the time shows as only 4% flaky and one failing half the runs as 12%; how is retrying useful?", author="u1")
+
+    dq1 = (U, "Added the flaky pylint plugin, so that we can mark a couple of tests …\n…to be re-run if they fail", "u1")
+    dqq = "this is neat. do you know how many times it'll retry, or something to that effect?"
+    rec(DEEPQA, [dq1], dqq, True, "pronoun", ["this", "it'll"], "How many times does the flaky plugin added to deep_qa retry a failing test?", author="u2")
+    rec(DEEPQA, [dq1, (A, dqq, "u2")], "That's configurable.  By default it'll retry once, which is enough for the few flaky tests that we have that sometimes fail because of numerical instability.", True, "pronoun", ["That's", "it'll"], "The flaky plugin's number of retries is configurable; by default it retries once, enough for deep_qa's few tests that sometimes fail from numerical instability.", author="u1")
+    lend(DEEPQA, [dq1], F_MASK, SAME, MICROPY)
+
+    du1 = (U, "allow 3 retries for failing tests. [as described here](https://maven.apache.org/surefire/maven-surefire-plugin/examples/rerun-failing-tests.html), lets see if this can help out at all.", "u1")
+    rec(DRUID, [du1], "My gut tells me that this is not a good idea to do in practice, but false failure rate due to known flaky tests seems pretty bad lately.", True, "pronoun", ["this"], "Allowing surefire to rerun failing tests up to 3 times in Druid may not be a good idea in practice, but Druid's false failure rate from known flaky tests is bad lately.", author="u1")
+    lend(DRUID, [du1], F_HIDE, SAME, MUIX)
+
+    hl1 = (U, "Use retry action, don't retry otherwise. This uses a action for retrying steps, which is a bit neater, and lets\nus more clearly specify what's going on, as well as controlling the\nnumber of retries independently.\n\nI think it's better to specifically use this on the test suites that we\nbelieve to be flaky, rather than adding a lot of noise by doing this on\nevery test invocation.", "u1")
+    hlq = "Let's fix flaky tests properly. I propose we invert this patch to retry all testsuites thrice unconditionally and fail if any run fails. Then we will have a list of most flaky tests."
+    rec(HLS, [hl1, (A, "LGTM, sounds great!", "u2")], hlq, True, "pronoun", ["this patch"], "Instead of retrying haskell-language-server's flaky test suites with a retry action, run every test suite three times unconditionally and fail if any run fails, to list the flakiest tests.", author="u3")
+    rec(HLS, [hl1, (A, "LGTM, sounds great!", "u2"), (A, hlq, "u3")], "I'm definitely in favour of fixing flaky tests, I just want our CI to be passing for most people instead of requiring constant restarting as it does right now. Then we can make a ticket for each flaky job to work on it.", True, "ellipsis", ["right now"], "I favour fixing haskell-language-server's flaky tests, but want its CI to pass for most people without constant restarts now, then make a ticket for each flaky job.", author="u1")
+
+    jo1 = (U, "Option for inlined sourcemaps. " + M_BASE64 + " Having both options is good, as the current approach has benefits too (namely, lazily loading them only on demand). One benefit to inlined source maps is that (I believe) no web server is required to serve them.", "u1")
+    rec(JSOO, [jo1], "Correction: You may still load source maps without a server as long as the files are specified correctly (either relatively or absolute with `file://`. Nevertheless, embedding source maps is a really great option because it means you only need to worry about delivering a single js bundle).", True, "correction", ["Correction"], "js_of_ocaml should have an option to inline source maps: external ones also load without a web server if their paths are right (relative or file://), but embedding them means delivering a single JS bundle.", author="u1")
+    rec(JSOO, [(U, "Option for inlined sourcemaps.", "u1")], M_BASE64, False, SELF, [], None, author="u1")
+
+    pl1 = (U, "Option to get sourcemaps not inlined. As for now, if you want sourcemaps not inlined in CSS, you need to use:\n\n```\n{\n   \"sourcemaps\": {\n        \"map\": {\n            \"inline\": false\n        }\n    }\n}\n```\n\nas the PostCSS specify it.\nI want to add an alias as string, but can't find a simple and unambiguous word. For example like:\n```\n\"external\"\n\"separate\"\n\"outside\"\n\"out\"\n```\n\nAny opinion someone ?", "u1")
+    rec(PLEEEASE, [pl1], "honestly, I like inline: false ^^", True, "ellipsis", [], "For pleeease's option to write source maps not inlined, I prefer keeping `inline: false` over a string alias.", author="u2")
+    rec(PLEEEASE, [pl1, (A, "honestly, I like inline: false ^^", "u2")], "You could also follow the Sass way by enabling sourcemap by default :smile:", True, "ellipsis", ["also"], "pleeease could also follow Sass and enable source maps by default.", author="u3")
+    lend(PLEEEASE, [pl1], M_BASE64, SELF, JSOO)
+
+    jx1 = (U, "Inline source-map", "u1")
+    rec(JSXC, [jx1], "There's no need to use external file source-maps. Always use inline source-maps.", True, "ellipsis", [], "The JSX compiler doesn't need external source-map files; it should always emit inline source maps.", author="u1")
+    lend(JSXC, [jx1], M_BASE64, SELF, JSOO)
+
+    mc1c = (U, "Add sourcemapFile option", "u1")
+    mcq1 = "Or some other way to allow for creating external sourcemaps"
+    rec(MODCSS, [mc1c], mcq1, True, "ellipsis", ["Or"], "modular-css should add a sourcemapFile option, or some other way to create external source maps.", author="u1")
+    rec(MODCSS, [mc1c, (U, mcq1, "u1")], "Working on this in the [`external-source-maps`](https://github.com/tivac/modular-css/tree/external-source-maps) branch.", True, "pronoun", ["this"], "External source map support for modular-css is being worked on in its external-source-maps branch.", author="u1")
+
+    wc1 = (U, "External Source .map files for SourceMaps. It would be nice to be able to generate sourcemaps and have it generate a seperate .map file instead of imbedding it in the file. A simple configuration option would make it so both scenarios where supported.", "u1")
+    rec(WEBCOMPILER, [wc1], "This would be a really nice feature indeed. Is this request scheduled for the future?", True, "pronoun", ["This", "this request"], "Is WebCompiler's feature to write source maps to separate .map files scheduled?", author="u2")
+
+    dv1 = (U, "Use 1Password instead of GPG-Suite & gnupg for storing SSH keys. https://blog.1password.com/1password-ssh-agent", "u1")
+    dv2 = (A, "So I started using the 1Password SSH Key item for my SSH key but I cannot use it yet to store GPG keys so I'm going to keep gpg-suite and gnupg. Thanks!", "u2")
+    dvq = "@driesvints `git` now allows you to sign commits with your SSH key, so I think we can still remove GPG-Suite & `gnupg`?\nhttps://github.blog/2021-11-15-highlights-from-git-2-34/#tidbits"
+    rec(DRIESDOT, [dv1, dv2], dvq, True, "ellipsis", ["still"], "Since git now signs commits with SSH keys, can driesvints's dotfiles drop GPG-Suite and gnupg in favour of 1Password-stored SSH keys?", author="u1")
+    rec(DRIESDOT, [dv1, dv2, (U, dvq, "u1")], "I think I'm going to leave things be for now as from what I understand so far, a GPG key is a better way as it provides a web of trust rather than trust just on your local computer.", True, "ellipsis", ["leave things be"], "driesvints's dotfiles will keep GPG for commit signing for now, since a GPG key provides a web of trust rather than trust only on the local computer.", author="u2")
