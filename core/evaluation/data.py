@@ -178,6 +178,8 @@ class LockedPart:
 #   model change of the pass; df20 is scored and spent; df21 is scored and spent since). Its rows name each turn's speaker, as df20's.
 # - df22 (eighteenth pass): every group locked, for the same reason (collected blind before any
 #   model change of the pass; df21 is scored and spent). Its rows name each turn's speaker, as df21's.
+# - df23 (nineteenth pass): every group locked, for the same reason (collected blind before any
+#   model change of the pass; df22 is scored and spent). Its rows name each turn's speaker, as df22's.
 LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df2": LockedPart("research-bot/understanding-split/df2", 45, 80),
     "df3": LockedPart("research-bot/understanding-split/df3", 100, 100),
@@ -198,6 +200,7 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df20": LockedPart("research-bot/understanding-split/df20", 100, 100),
     "df21": LockedPart("research-bot/understanding-split/df21", 100, 100),
     "df22": LockedPart("research-bot/understanding-split/df22", 100, 100),
+    "df23": LockedPart("research-bot/understanding-split/df23", 100, 100),
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in

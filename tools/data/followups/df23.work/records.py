@@ -1,0 +1,922 @@
+"""df23 record blocks: one call per record, every turn quoted (trimmed) from the thread at its URL.
+
+Each turn is (role, text, speaker): speakers are per-conversation pseudonyms, "u1" the
+thread's opener, "u2" the next distinct person, ...; a lent (paired) question's speaker
+is None (who would ask it in this thread is unknown)."""
+# ruff: noqa: E501
+
+GH = "https://github.com/"
+# ==== part 1 (helper cdf1): engineering threads in areas no earlier df part collected ====
+# ---- following symbolic links: -L / --follow-symlinks options ----
+LIBNFS = GH + "sahlberg/libnfs/pull/92"
+UAC = GH + "tclahr/uac/pull/373"
+DRGN = GH + "osandov/drgn/pull/549"
+NAK = GH + "gjtorikian/nak/pull/16"
+INTERMODAL = GH + "casey/intermodal/issues/31"
+FINDUTILS = GH + "uutils/findutils/issues/308"
+VINYLFS = GH + "gulpjs/vinyl-fs/pull/85"
+DIRDIFF = GH + "OCamlPro/dirdiff/issues/1"
+POSIXPATHS = GH + "JohnLato/posix-paths/issues/7"
+GITSUMMARY = GH + "albenik/git-summary/pull/2"
+# ---- Dependabot: grouped version updates, Dependabot or Renovate ----
+SMOOTHAPP = GH + "openfoodfacts/smooth-app/issues/4782"
+UBICLOUD = GH + "ubicloud/ubicloud/pull/410"
+CHARMMETA = GH + "charmbracelet/meta/pull/235"
+GLX = GH + "genealogix/glx/issues/366"
+SOCORRO = GH + "mozilla-services/socorro/pull/7037"
+APACHEINFRA = GH + "apache/infrastructure-actions/pull/121"
+HEXPM = GH + "hexpm/hexpm/pull/1786"
+THEYVOTE = GH + "openaustralia/theyvoteforyou/pull/1579"
+NEXTBOILER = GH + "ixartz/Next-js-Boilerplate/issues/359"
+REKAUI = GH + "unovue/reka-ui/issues/998"
+SVELTEDOCGEN = GH + "svelte-docgen/svelte-docgen/issues/51"
+GLASS = GH + "glass-dev/glass/issues/174"
+# ---- git submodules: recursive clones, `submodule update --init`, submodule or subtree ----
+OCURRENT = GH + "ocurrent/ocurrent/pull/224"
+DGSH = GH + "dspinellis/dgsh/issues/81"
+DFEED = GH + "CyberShadow/DFeed/pull/92"
+ASCIINEMA = GH + "asciinema/asciinema-server/pull/299"
+ELITE = GH + "Kroc/elite-harmless/issues/24"
+RUSEFI = GH + "rusefi/rusefi/pull/6894"
+SUBMODREWRITE = GH + "jeremysears/scripts/issues/1"
+MAUA = GH + "JCBrouwer/maua-style/pull/4"
+CBLAS = GH + "DlangScience/cblas/issues/29"
+SILICON = GH + "siliconcompiler/siliconcompiler/issues/267"
+GITSAVVY = GH + "timbrel/GitSavvy/issues/31"
+CSCORE = GH + "robotpy/robotpy-cscore/pull/36"
+# ---- shebang lines: `#!/usr/bin/env python3` rather than a fixed interpreter path ----
+PYSIP2 = GH + "berick/pysip2/pull/1"
+X16DEMO = GH + "commanderx16/x16-demo/pull/41"
+NASEBOHR = GH + "The-Compiler/nasebohr/issues/12"
+CLOUDENUM = GH + "NotSoSecure/cloud-service-enum/issues/4"
+CAPWORDS = GH + "propublica/Capitol-Words/pull/91"
+CAMOMILLA = GH + "vittorioromeo/camomilla/pull/1"
+TMUXOMATIC = GH + "oxidane/tmuxomatic/issues/3"
+OPENLIBRARY = GH + "internetarchive/openlibrary/pull/6577"
+SPECTRUM = GH + "theGidy/check_spectrum_scale/pull/8"
+# ---- UUID versions: time-sortable UUIDv7 (or ULID) instead of random v4 ----
+KALLAX = GH + "src-d/go-kallax/pull/72"
+ONG = GH + "komuw/ong/issues/291"
+JOBFLOW = GH + "materialsproject/jobflow/issues/519"
+HYDRO = GH + "BlueprintFramework/hydrodactyl/issues/6"
+HYPERF = GH + "friendsofhyperf/components/pull/64"
+VLANG = GH + "vlang/v/issues/24311"
+CHTCORE = GH + "medic/cht-core/issues/10378"
+ELMUUID = GH + "TSFoster/elm-uuid/pull/5"
+
+# ---- OAuth PKCE: code_verifier / code_challenge in the authorization code flow ----
+MOCKOAUTH = GH + "navikt/mock-oauth2-server/issues/36"
+VAPOR33 = GH + "brokenhandsio/vapor-oauth/issues/33"
+VAPOR36 = GH + "brokenhandsio/vapor-oauth/pull/36"
+GAUTHPHP = GH + "googleapis/google-auth-library-php/pull/454"
+POPPINSS = GH + "poppinss/oauth-client/issues/5"
+RESTER = GH + "frigus02/RESTer/pull/389"
+HTTPXOAUTH = GH + "frankie567/httpx-oauth/issues/320"
+SCRIBE = GH + "scribejava/scribejava/issues/787"
+PASSPORT = GH + "jaredhanson/passport-oauth2/issues/157"
+PYOIDC = GH + "CZ-NIC/pyoidc/issues/551"
+SIMPLEOAUTH = GH + "lelylan/simple-oauth2/issues/399"
+APPAUTH = GH + "openid/AppAuth-Android/issues/155"
+COOLGK = GH + "coolgk/utils/issues/20"
+OAUTH2RS = GH + "ramosbugs/oauth2-rs/issues/224"
+OAUTH21 = GH + "oauth-wg/oauth-v2-1/issues/237"
+PIKKU = GH + "pikkujs/pikku/issues/953"
+OAUTH2PROXY = GH + "oauth2-proxy/oauth2-proxy/pull/1541"
+NEXTAUTH = GH + "nextauthjs/next-auth/pull/941"
+NEXTJSAUTH0 = GH + "auth0/nextjs-auth0/issues/109"
+# ---- flaky tests: retries, quarantine, or fixing them ----
+MICROPY = GH + "andrewleech/micropython/pull/6"
+BITSAIL = GH + "bytedance/bitsail/issues/78"
+LINKERD = GH + "linkerd/linkerd/pull/1872"
+DOTMESH = GH + "dotmesh-io/dotmesh/issues/296"
+BARISTA = GH + "soumya92/barista/issues/72"
+RECOMMENDERS = GH + "recommenders-team/recommenders/issues/904"
+SKYPORTAL = GH + "skyportal/skyportal/pull/3360"
+DAPR = GH + "dapr/dapr/issues/3595"
+QCODES = GH + "microsoft/Qcodes/pull/1940"
+PINAFORE = GH + "nolanlawson/pinafore/pull/1302"
+PULSAR = GH + "apache/pulsar/pull/9427"
+PYTESTMD = GH + "modal-labs/pytest-markdown-docs/pull/56"
+# ---- JavaScript source maps: devtools, hidden source maps and error trackers ----
+WEBFUND = GH + "google/WebFundamentals/issues/8865"
+CHROMEDEV = GH + "GoogleChrome/developer.chrome.com/pull/5848"
+QUASSEL = GH + "magne4000/quassel-webserver/issues/270"
+DEVTOOLSCORE = GH + "firefox-devtools/devtools-core/issues/356"
+FFDEBUGGER = GH + "firefox-devtools/debugger/issues/3707"
+WRANGLER = GH + "cloudflare/workers-sdk/issues/261"
+SENTRYWP310 = GH + "getsentry/sentry-webpack-plugin/issues/310"
+SENTRYWP99 = GH + "getsentry/sentry-webpack-plugin/issues/99"
+SENTRYWP48 = GH + "getsentry/sentry-webpack-plugin/issues/48"
+ARTSY = GH + "artsy/force/pull/3495"
+# ---- semantic versioning: breaking changes released as minor or patch versions ----
+I18NEXT = GH + "i18next/i18next-node/issues/198"
+HIGHCHARTS = GH + "highcharts/node-export-server/issues/277"
+CRYPTON = GH + "SpiderOak/crypton/pull/433"
+COMPOSEIMG = GH + "qdsfdhvh/compose-imageloader/issues/79"
+BENCHPRESS = GH + "benchpressjs/benchpressjs/issues/37"
+CSVPARSE = GH + "adaltas/node-csv-parse/issues/51"
+DRESSCODE = GH + "zalando/dress-code/issues/402"
+FLAGSMITH = GH + "Flagsmith/flagsmith/issues/863"
+KARMA = GH + "karma-runner/karma/issues/1496"
+MAILCHIMP = GH + "thinkshout/mailchimp-api-php/issues/68"
+RANDOMCOMPAT = GH + "paragonie/random_compat/issues/76"
+LANGCHAINEX = GH + "brainlid/langchain/issues/306"
+OTELSEMCONV = GH + "open-telemetry/semantic-conventions/issues/135"
+# ---- signed commits: GPG or SSH signing keys, "Verified" commits ----
+GHTRAINING = GH + "githubtraining/training-manual/pull/253"
+HIEROJS = GH + "hiero-ledger/hiero-sdk-js/issues/4151"
+GRAFANASW = GH + "grafana/shared-workflows/pull/2210"
+MIMIR = GH + "grafana/mimir/pull/15777"
+LFX = GH + "linuxfoundation/lfx-self-serve/pull/674"
+CONFORM = GH + "siderolabs/conform/issues/44"
+CONVPR = GH + "Namchee/conventional-pr/pull/59"
+GITPROXY = GH + "finos/git-proxy/issues/1321"
+LILDUDE = GH + "lildude/dotfiles/pull/4"
+COOPT = GH + "coopTilleuls/.github/pull/64"
+BITWARDEN = GH + "bitwarden/contributing-docs/pull/507"
+ARGOCD = GH + "argoproj/argo-cd/issues/8733"
+CREATEPR = GH + "peter-evans/create-pull-request/issues/4221"
+SAPLING = GH + "facebook/sapling/issues/776"
+MATIJS = GH + "matijs/dotfiles/pull/20"
+CONDAINFRA = GH + "conda/infrastructure/pull/667"
+FORKTRACKER = GH + "fork-dev/Tracker/issues/1612"
+# ---- further threads of the areas above (collected after the first build) ----
+ULIDSPEC = GH + "ulid/spec/issues/91"
+HELIOS = GH + "benadida/helios-server/issues/331"
+TDBM = GH + "thecodingmachine/tdbm/pull/17"
+CRATER = GH + "rust-lang/crater/pull/831"
+MUIX = GH + "mui/mui-x/pull/20399"
+DEEPQA = GH + "allenai/deep_qa/pull/248"
+DRUID = GH + "apache/druid/pull/6324"
+HLS = GH + "haskell/haskell-language-server/pull/3408"
+JSOO = GH + "ocsigen/js_of_ocaml/issues/258"
+PLEEEASE = GH + "iamvdo/pleeease/issues/44"
+JSXC = GH + "jsx/JSX/issues/289"
+MODCSS = GH + "tivac/modular-css/issues/285"
+WEBCOMPILER = GH + "madskristensen/WebCompiler/issues/267"
+DRIESDOT = GH + "driesvints/dotfiles/issues/80"
+
+# Every thread above is used as a history except those in QUESTION_ONLY, which only lend a sentence.
+
+# ---- the bank: real sentences from df23 threads, each placed after at most two other df23 histories of the same area ----
+# following symbolic links
+S_AFFECTS = "The -follow option affects only those tests which appear after it on the command line."
+S_POSIXPATHS = "Currently posix-paths doesn't follow symlinks at all (unless the `dirent` returned by `readdir` returns a `DT_UNKNOWN` type instead of `DT_LNK`, in which case it will be stat'd and followed)."
+# Dependabot
+D_UNTIL = "Until today, Dependabot would always open individual pull requests for every dependency update in accordance with your configuration in dependabot.yml."
+D_EACH = "Without grouping, each dependency gets its own PR."
+D_CREATES = "Dependabot creates PR for each version update."
+D_SVELTE = "`sveltejs/kit` uses Renovate"
+# git submodules
+B_WINDOWS = "A lot of people on Windows use submodules instead of subtrees since subtrees is not easily installed, while submodules ships with Git itself."
+B_PREFIXES = "`git-subtree` doesn't support multiple prefixes."
+B_FORGET = "If you forget to specify `--recursive`, you can do it in one command (`git submodule update --init`)."
+B_STILL = "Are people still using `submodule`. Nearly everybody I know switched to `git subtree`s?"
+# shebang lines
+H_STANDARD = "The standard for Python3 shebang lines (the `#!` lines) is to use `/usr/bin/env` to make the path location-agnostic."
+H_BENEFIT = "Running a command through /usr/bin/env has the benefit of looking for whatever the default version of the program is in your current environoment."
+H_MERGED = "Many systems have not merged /bin and /usr/bin and so are unlikely to have a python3 binary located in /bin."
+H_NOTALWAYS = "Python isn't always installed in the same location on various systems (for example, on my mac, it's installed at `/usr/local/bin/python3`)."
+# UUID versions
+U_48 = "the first 48 bits (6 bytes, so first 12 hex characters) of UUIDv7s are a timestamp"
+U_CURSOR = "Efficient cursor-based pagination relies on lexicographical and chronological sorting support, which is not provided by older UUID versions."
+U_RANDOM = "UUID v7 is as random as UUID v4, but has an additional prefix nugget based on the unix timestamp."
+U_RECOMMENDED = "UUID v7 (RFC 9562, May 2024) is the recommended replacement for v1/v4 when time-sortability matters, e.g. database primary keys."
+U_V4 = "v4 for minimal info sharing(since it does not give away time of generation)"
+# OAuth PKCE
+P_BEST = "in recent years it has become known that PKCE can also help mitigate authorization code injection attacks against resource servers and authorization servers, and is now being recommended as a best practice"
+P_SAFE = "is there a safe method you recommend for storing a browser-generated PKCE code_verifier, so that it can be used in a redirected page instance to complete an authorization flow?"
+P_REUSE = "Definitely do not reuse the CSRF `state` or PKCE challenge across multiple auth flows!"
+P_ONETIME = "according to the PKCE spec the code verifier is only needed for the code exchange."
+P_RFC = "RFC 7636 4.1 states that the client creates a code verifier “for each OAuth 2.0 Authorization Request.” Is this intended to require generating a new verifier for every authorization flow in the case of confidential clients, or is reuse of a single verifier value across multiple flows acceptable when the token endpoint already requires client authentication?"
+# flaky tests
+F_MASK = "Retry-until-pass can mask a test that has become intermittently broken."
+F_CONFIDENCE = "Spurious failures can decrease overall confidence in the test suite."
+F_DEF = "A “flaky” test is one that exhibits intermittent or sporadic failure, that seems to have non-deterministic behaviour."
+F_CI = "Flaky tests are particularly troublesome when a continuous integration (CI) server is being used, so that all tests must pass before a new code change can be merged."
+F_FIXED = "Flaky tests must be fixed, not \"patched\" with retries."
+# source maps
+M_INLINE = "DevTools needs an inlined source map so it can show the original content of a file."
+M_HEADER = "instead of `sourceMappingURL`, you can set a `SourceMap` HTTP header on your minified file."
+M_CHROME = "Chrome DevTools reads both the deployed code and source maps and lets you debug your code as you normally would, even with breakpoints."
+# semantic versioning
+V_CONVENTION = "The semver convention is that breaking changes should increment the major version not the minor version."
+V_REQUIRES = "SemVer requires a **major** version bump for BC breaks doesn't it?"
+V_PUBLIC = "I'm pretty sure that SemVer only relates to public API changes."
+V_DEPENDABOT = "With minor version bumps like 0.3.3 -> 0.4.0, tools like dependabot will run updates not realizing it's a major change."
+# further bank sentences
+U_GENERAL = "UUIDv4 is considered the better choice in the general case."
+F_HIDE = "Retries just hide flakyness deeper."
+M_BASE64 = "It is possible to base64 encode source maps and include them at the footer of a `.js` file."
+# signed commits
+G_234 = "Git 2.34 now supports signing commits with SSH keys instead of GPG"
+G_SIMPLER = "Signing with ssh key is a simpler alternative to signing with a gpg key"
+G_UNVERIFIED = "A user can sign their commits with their GPG or SSH key. But until the user uploads their key to their GitHub profile, GitHub will flag the commits as \"Unverified\" (which isn't the same as \"not signed\")."
+G_SIGNOFF = "Signoff is essentially a liability/policy thing: all it does is add a line of text to your commit message that says \"Signed off by ...\"."
+
+
+QUESTION_ONLY: tuple[str, ...] = ()
+
+
+def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
+    SAME = "trap_same_domain_new_topic"
+    SELF = "trap_self_contained_pronoun"
+
+    def lend(url, history, question, kind, src) -> None:
+        """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
+        rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
+
+    # ==== part 1 (helper cdf1) ====
+    # ---- following symbolic links ----
+    ln1 = (U, "Follow symlinks during path resolution", "u1")
+    lnq = "Follow symlinks during path resolution when possible. Add POSIX-like functions to operate on symlinks."
+    rec(LIBNFS, [ln1], lnq, True, "ellipsis", [], "libnfs should follow symlinks during path resolution when possible, and gain POSIX-like functions to operate on symlinks.", author="u1")
+    lend(LIBNFS, [ln1], S_AFFECTS, SELF, FINDUTILS)
+    lend(LIBNFS, [ln1, (U, lnq, "u1")], S_POSIXPATHS, SAME, POSIXPATHS)
+
+    ua1 = (U, "feat: add follow symlinks", "u1")
+    rec(UAC, [ua1], "Add -L option to follow symbolic links.", True, "ellipsis", [], "Add a -L option to uac (Unix-like Artifacts Collector) to follow symbolic links.", author="u1")
+    lend(UAC, [ua1], S_AFFECTS, SELF, FINDUTILS)
+
+    dr1 = (U, "Follow symlinks in kernfs_walk()", "u1")
+    drq = "Add symlink following in kernfs_walk() for the given path. Intermediate links are always followed and a new arg 'follow_symlinks' (True by default) is added to determine whether the final component should be returned as the symlink node itself or as the target."
+    rec(DRGN, [dr1], drq, True, "ellipsis", ["the given path"], "drgn's kernfs_walk() should follow symlinks in the path it is given: intermediate links always, and the final component as the target unless a new follow_symlinks argument (True by default) is False.", author="u1")
+    lend(DRGN, [dr1], S_POSIXPATHS, SAME, POSIXPATHS)
+
+    nk1 = (U, "Add option to follow symlinks", "u1")
+    rec(NAK, [nk1], "Symlinks can now be optionally followed when searching and listing.", True, "ellipsis", [], "With nak's new option, symlinks can now be optionally followed when searching and listing.", author="u1")
+
+    im1 = (U, "Only follow symlinks if `--follow-symlinks` is passed", "u1")
+    imq = "Otherwise extra files might be inadvertently included."
+    rec(INTERMODAL, [im1], imq, True, "ellipsis", ["Otherwise"], "If intermodal follows symlinks without `--follow-symlinks` being passed, extra files might be inadvertently included in the torrent.", author="u1")
+    rec(INTERMODAL, [im1, (U, imq, "u1")], "Closing in favor of #18.", True, "ellipsis", [], "The intermodal issue about only following symlinks when `--follow-symlinks` is passed is closed in favor of issue #18.", author="u1")
+
+    fu1 = (U, "Implement `-follow`", "u1")
+    fuq = "Even if this is deprecated, for compat, we should implement it"
+    rec(FINDUTILS, [fu1], fuq, True, "pronoun", ["this", "it"], "Even though find's -follow option is deprecated (use -L instead), uutils findutils should implement it for compatibility.", author="u1")
+    rec(FINDUTILS, [fu1, (U, fuq + ":\n```\n-follow\n       Deprecated; use the -L option instead. Dereference symbolic links. Implies -noleaf. " + S_AFFECTS + "\n```", "u1")], "Can I be assigned this problem?", True, "pronoun", ["this problem"], "Can I be assigned the uutils findutils issue to implement the deprecated -follow option?", author="u2")
+    # In its own thread, and still a trap: the man page's sentence names the option and its scope.
+    rec(FINDUTILS, [fu1], S_AFFECTS, False, SELF, [], None, author="u1")
+
+    vf1 = (U, "Add symlink passthrough with `followSymlinks`. The current behavior is always to resolve symbolic links to actual files.\n\nThis change introduces a `keepsymlinks` option to `src()`. When the option is set, the destination of each encountered symbolic link is stored in `file.symlink`. When `dest()` is invoked, the `symlink` value is used to reconstruct identical symlinks.", "u1")
+    vfq = "shouldn't it be the inverse? `followSymlinks: false`"
+    rec(VINYLFS, [vf1], vfq, True, "pronoun", ["it", "the inverse"], "Shouldn't vinyl-fs's new `keepsymlinks` option be the inverse, `followSymlinks: false`?", author="u2")
+    vfq2 = "perhaps? The default behavior now is that symlinks are recursively followed into actual paths and therefore they're \"lost\". So the default behavior would be `followSymlinks: true`, and then using `followSymlinks: false` would activate the code paths in this patch?"
+    rec(VINYLFS, [vf1, (A, vfq, "u2")], vfq2, True, "pronoun", ["this patch", "perhaps?"], "vinyl-fs follows symlinks recursively into actual paths by default, so the default would be `followSymlinks: true`, and `followSymlinks: false` would activate the symlink-passthrough code of the pull request.", author="u1")
+
+    dd1 = (U, "Add a \"--follow-symlink\" option. What remains to be decided:\n\n1. Do you only follow symlinks if both files are symlink?\n2. Do you follow symlinks to directories?\n3. How many indirections of symlinks do you follow?\n4. Do you follow them in a directory outside of the starting point?\n5. Outside of the filesystem?\n\nAnd relatedly: what latitude do you leave to the user to configure this.", "u1")
+    ddq = "Design decision:\n\nAdd a `--follow-symlink` option, abbreviated to `-L` that follow \"to the end\" all symlinks before processing them. Envision restrictions to origin filesystems for later. Envision a way to prevent symlinks loops for later."
+    rec(DIRDIFF, [dd1], ddq, True, "ellipsis", ["Design decision"], "dirdiff's design decision: add a `--follow-symlink` option (`-L`) that follows all symlinks to the end before processing them; restricting to the origin filesystems and preventing symlink loops come later.", author="u1")
+    rec(DIRDIFF, [dd1, (U, ddq, "u1")], "Add a `-H` option, that only follow symlinks given as args on the CLI.", True, "ellipsis", [], "dirdiff should also add a `-H` option that only follows symlinks given as arguments on the command line.", author="u1")
+
+    pp1 = (U, "enable symlink following", "u1")
+    # A complete statement naming its subject (the description's first sentence): a trap in its own thread.
+    rec(POSIXPATHS, [pp1], S_POSIXPATHS, False, SAME, [], None, author="u1")
+    rec(POSIXPATHS, [pp1, (U, S_POSIXPATHS, "u1")], "Add an option for following symlinks.", True, "ellipsis", [], "Add an option to posix-paths for following symlinks.", author="u1")
+
+    gs1 = (U, "Follow symlinks", "u1")
+    rec(GITSUMMARY, [gs1], "Add `-L` option to find invocation, to follow symlinks", True, "ellipsis", ["find invocation"], "git-summary should add the `-L` option to its find invocation so that it follows symlinks.", author="u1")
+
+    # ---- Dependabot: grouped updates, Dependabot or Renovate ----
+    sm1 = (U, "Reducing Dependabot noise using groups", "u1")
+    # General claims about Dependabot (the description's sentences): traps in their own thread.
+    rec(SMOOTHAPP, [sm1], D_UNTIL, False, SAME, [], None, author="u1")
+    smq = "Now, in your dependabot.yml configuration file, you can set custom grouping rules for Dependabot based on pattern matching on package name."
+    rec(SMOOTHAPP, [sm1, (U, D_UNTIL, "u1")], smq, False, SAME, [], None, author="u1")
+
+    ub1 = (U, "Group Dependabot pull requests", "u1")
+    ub2 = (U, "Dependabot creates PR for each version update. It makes git history longer. Last month, grouped version updates are announced: https://github.blog/changelog/2023-06-30-grouped-version-updates-for-dependabot-public-beta/", "u1")
+    rec(UBICLOUD, [ub1, ub2], "I hope it will make version updates less noisy.", True, "pronoun", ["it"], "I hope grouping Dependabot pull requests in ubicloud will make version updates less noisy.", author="u1")
+    lend(UBICLOUD, [ub1], D_EACH, SAME, GLX)
+
+    cm1 = (U, "chore: group dependabot updates to reduce noise", "u1")
+    cmq = "Consider this PR a proposal. Let me know if you disagree with this."
+    rec(CHARMMETA, [cm1], cmq, True, "pronoun", ["this PR", "this"], "The pull request grouping charmbracelet's dependabot updates to reduce noise is a proposal; say if you disagree with it.", author="u1")
+    cm2 = (U, cmq + "\n\nWe currently have a lot of noise on these PRs, because we have several repos and several PRs are opened on each every week. I think it probably makes sense to group all updates in a single PR so the noise is greatly reduced. Most of the time we're going to merge all updates anyway...\n\nPotential con: if a given update causes a test to fail, the whole PR will be unable to be merged, and we'll need manual intervation to get these dependencies updated.", "u1")
+    rec(CHARMMETA, [cm1, cm2], "I'm fine with it", True, "pronoun", ["it"], "I'm fine with grouping charmbracelet's dependabot updates into a single pull request.", author="u2")
+    lend(CHARMMETA, [cm1], D_CREATES, SAME, UBICLOUD)
+
+    gx1 = (U, "Dependabot: add update grouping to reduce PR noise", "u1")
+    rec(GLX, [gx1], D_EACH, False, SAME, [], None, author="u1")
+    gxq = "Add groups per ecosystem. Minor+patch batched, majors individual:\n\n```yaml\ngroups:\n  go-minor-patch:\n    update-types: [minor, patch]\n```"
+    rec(GLX, [gx1, (U, "## Problem\n\n" + D_EACH, "u1")], gxq, True, "ellipsis", [], "glx's Dependabot config should add groups per ecosystem, batching minor and patch updates and leaving majors individual.", author="u1")
+
+    so1 = (U, "Group dependabot pull requests. Grouping dependabot pull requests to make it a little less noisy.", "u1")
+    soq = "Thanks, this looks good to me! Let's try it for a month, and if we like the result, we'll change the other dependabot configs as well."
+    rec(SOCORRO, [so1, (A, "Learned about `groups` ([doc](https://docs.github.com/en/code-security/dependabot/working-with-dependabot/dependabot-options-reference#groups--)). Minor change suggested.", "u2")], soq, True, "pronoun", ["this", "it", "the other dependabot configs"], "Grouping socorro's dependabot pull requests looks good; try it for a month, and if the result is liked, change socorro's other dependabot configs as well.", author="u3")
+    lend(SOCORRO, [so1], D_UNTIL, SAME, SMOOTHAPP)
+
+    ai1 = (U, "Group all dependabot updates together. Considering that now a lot of dependabot updates will happen on a regular basis, it would make sense to group them together to avoid getting too many notifications and having to merge them manually. WDYT?", "u1")
+    ai2 = (A, "> Yes I think that makes sense, the only downside I can see is that we might not want to update a version but I am sure you can tell dependabot to ignore one of the batched versions too in the same way you can in single dep PRs?\n\nWhich version your referring ?", "u2")
+    aiq = "so this should be possible see the list of options here: https://docs.github.com/en/code-security/dependabot/working-with-dependabot/managing-pull-requests-for-dependency-updates#managing-dependabot-pull-requests-for-grouped-updates-with-comment-commands"
+    rec(APACHEINFRA, [ai1, ai2], aiq, True, "pronoun", ["this"], "Telling dependabot to ignore one of the versions in a grouped update pull request is possible with comment commands (docs: managing Dependabot pull requests for grouped updates).", author="u1")
+    lend(APACHEINFRA, [ai1], D_CREATES, SAME, UBICLOUD)
+
+    hx1 = (U, "Group Dependabot Updates. ## Summary\n\nReduce Weekly Noise by Dependabot Updates\n\nDownside: If there's a single dependency that does not work, it will fail the whole group. => Manual Action needed.\n\n## Testing\n\nWe'll see it next week.", "u1")
+    rec(HEXPM, [hx1], "Thank you! 💜", True, "ellipsis", [], "Thank you for the pull request grouping hexpm's Dependabot updates!", author="u2")
+    lend(HEXPM, [hx1], D_EACH, SAME, GLX)
+
+    tv1 = (U, "Add github-actions ecosystem to Dependabot. Group updates to reduce noise\n\nAdd cooldown period", "u1")
+    tvq = "If I understand correctly this:\n* reduces inspection frequency to weekly - **I like this (less noise)**\n* Groups the updates into one per week - This shifts the pain from too many issues (one per gem version update) to less updates, but title no longer gives what is being updated - just that it is \"github-dependencies\" **- I do NOT like this aspect, my guess is that it will be a bit more effort, not less**\n* waits for 7 days after a gem is released - **Overall I think this is a good idea (less noise, not as close to bleeding edge)**"
+    rec(THEYVOTE, [tv1], tvq, True, "pronoun", ["this"], "The theyvoteforyou Dependabot change reduces inspection frequency to weekly (good, less noise), groups the updates into one pull request a week (bad: its title no longer says what is updated), and waits 7 days after a gem is released (good).", author="u2")
+    tv2 = (A, tvq, "u2")
+    rec(THEYVOTE, [tv1, tv2], "Minor update to the group label.\n\nThis group label shows in the dependabot PR titles.", True, "pronoun", ["the group label", "This group label"], "The theyvoteforyou pull request updates its Dependabot group label, which shows in the dependabot pull request titles.", author="u1")
+
+    nb1 = (U, "Renovate Dependency Updates. I suggest adding a [Renovate](https://github.com/renovatebot/renovate) configuration to the repository for dependency updates to npm packages and GitHub actions. I'm unsure what the most sane defaults for this would be for this repository, or if there is a reason for not having a dependency bot like Renovate or Dependabot.", "u1")
+    nbq = "The project used to have an equivalent to Renovate or Dependabot. It was a custom GitHub Actions and run every month. I remove it since it wasn't working well.\n\nI'm totally open to Dependabot since it's integrated with GitHub."
+    rec(NEXTBOILER, [nb1], nbq, True, "ellipsis", ["The project"], "Next-js-Boilerplate used to have a custom monthly GitHub Action for dependency updates, removed because it didn't work well; its maintainer is open to Dependabot since it is integrated with GitHub.", author="u2")
+    nb3 = "I'd still recommend renovate due to its diverse features and Mend's generous community tier with the Renovate GitHub app"
+    rec(NEXTBOILER, [nb1, (A, nbq, "u2")], nb3, True, "ellipsis", ["still"], "I'd recommend Renovate over Dependabot for Next-js-Boilerplate due to its diverse features and Mend's generous community tier with the Renovate GitHub app.", author="u1")
+
+    rk1 = (U, "[Feature]: Integrate Renovate/Dependabot. Would it be beneficial to integrate something like [Renovate](https://github.com/apps/renovate) or [Dependabot](https://github.com/dependabot) to help keeping our dependencies up to date?", "u1")
+    rkq = "I'd first suggest comparing these two to make a conscious decision (**both Vue and Nuxt are using renovate**):\nhttps://docs.renovatebot.com/bot-comparison/#table-of-features"
+    rec(REKAUI, [rk1], rkq, True, "pronoun", ["these two"], "Before integrating one into reka-ui, I'd compare Renovate and Dependabot to make a conscious decision (both Vue and Nuxt use Renovate): https://docs.renovatebot.com/bot-comparison/#table-of-features", author="u2")
+    rkq2 = "Looks like Renovate has better features, I think I'll try implementing that one then. Thank you @DamianGlowala."
+    rec(REKAUI, [rk1, (A, rkq, "u2")], rkq2, True, "pronoun", ["that one"], "Renovate looks like it has better features than Dependabot, so I'll try integrating Renovate into reka-ui.", author="u1")
+    lend(REKAUI, [rk1], D_SVELTE, SAME, SVELTEDOCGEN)
+
+    sd1 = (U, "Setup Renovate", "u1")
+    sd2 = (A, "Dependabot vs. Renovate:\n\n- `sveltejs/svelte` uses Dependabot\n- `sveltejs/kit` uses Renovate\n- `sveltejs/vite-plugin-svelte` uses Renovate\n- `sveltejs/language-tools` uses Dependabot", "u2")
+    sdq = "@xeho91 I don’t have a strong opinion on this. Do you prefer one over the other?"
+    rec(SVELTEDOCGEN, [sd1, sd2], sdq, True, "pronoun", ["this", "one over the other"], "I don't have a strong opinion on Dependabot vs Renovate for svelte-docgen; do you prefer one of them?", author="u2")
+    sd4 = "I used to dislike Dependabot a lot. I don't really know how much it changed over the past 3 years, so I'm willing to give them a chance.\n\nRenovate never disappointed me though. I'd like to know also if they support pnpm workspace [`catalog:`](https://pnpm.io/catalogs)."
+    rec(SVELTEDOCGEN, [sd1, sd2, (A, sdq, "u2")], sd4, True, "pronoun", ["it", "they"], "I used to dislike Dependabot; Renovate never disappointed me. Does Dependabot support pnpm workspace `catalog:`?", author="u1")
+    lend(SVELTEDOCGEN, [sd1], D_UNTIL, SAME, SMOOTHAPP)
+
+    gl1 = (U, "Consider @renovatebot instead of @dependabot", "u1")
+    rec(GLASS, [gl1], "Closing again. I don't like @dependabot as it isn't as powerful, but seems to be okay for our current use case.", True, "ellipsis", ["Closing again", "our current use case"], "The glass issue about using Renovate instead of Dependabot is closed again: Dependabot isn't as powerful, but seems okay for glass's current use case.", author="u1")
+    lend(GLASS, [gl1], D_SVELTE, SAME, SVELTEDOCGEN)
+
+    # ---- git submodules ----
+    oc1 = (U, "Use --init with git submodule update --init --recursive", "u1")
+    rec(OCURRENT, [oc1], "Otherwise, it's not really recursive.", True, "pronoun", ["Otherwise", "it's"], "Without --init, ocurrent's `git submodule update --recursive` is not really recursive.", author="u1")
+    lend(OCURRENT, [oc1], B_FORGET, SELF, DFEED)
+
+    dg1 = (U, "Missing commit? It looks like there's a missing commit in `unix-tools/grep`:\n```\n$ git submodule update\nCloning into '/home/me/dev/dgsh2/unix-tools/grep'...\nerror: no such remote ref 9530b21cfcf59b9e9533aa683844932d80e9abb0\nFetched in submodule path 'unix-tools/grep', but it did not contain 9530b21cfcf59b9e9533aa683844932d80e9abb0. Direct fetching of that commit failed.\n```", "u1")
+    rec(DGSH, [dg1], "Hi @ghuysmans ,\n\nEverything seems fine on my end.\nCould you check again?", True, "ellipsis", ["Everything"], "dgsh's unix-tools/grep submodule update works fine for me, without the missing commit 9530b21; could you check again?", author="u2")
+    lend(DGSH, [dg1], B_WINDOWS, SAME, GITSAVVY)
+
+    df1 = (U, "README: git submodule init and update before make. Improve the documentation", "u1")
+    dfq = "`--recursive` should have done that."
+    rec(DFEED, [df1], dfq, True, "pronoun", ["that"], "Cloning DFeed with `git clone --recursive` should already have initialised and updated its submodules before make.", author="u2")
+    rec(DFEED, [df1, (A, dfq, "u2")], "Also, if you forget to specify `--recursive`, you can do it in one command (`git submodule update --init`).", True, "ellipsis", ["Also"], "If you forget `--recursive` when cloning DFeed, you can init and update its submodules in one command: `git submodule update --init`.", author="u2")
+    # A general tip that names what "it" does inside the sentence, after the same thread's opener: a self-contained trap.
+    rec(DFEED, [df1], B_FORGET, False, SELF, [], None, author="u2")
+
+    as1 = (U, "Add tip for recursive submodule. Add tip for those (like me) who didn't run recursive on clone", "u1")
+    asq = "Thanks! What about a small tweak, to make it more specific about the `--recursive` switch?\nFor example:\n\n\"If you already cloned without `--recursive` switch then run `git submodule update --recursive --remote --init`.\""
+    rec(ASCIINEMA, [as1], asq, True, "pronoun", ["it"], "Could the asciinema-server README tip for people who cloned without recursion be more specific about the `--recursive` switch, e.g. \"If you already cloned without `--recursive` switch then run `git submodule update --recursive --remote --init`\"?", author="u2")
+    rec(ASCIINEMA, [as1, (A, asq, "u2")], "Btw, what does `--remote` do?", True, "ellipsis", ["`--remote`"], "What does `--remote` do in `git submodule update --recursive --remote --init`?", author="u2")
+    lend(ASCIINEMA, [as1], B_STILL, SAME, GITSAVVY)
+
+    el1 = (U, "Trouble in --recursive cloning. If i try to clone the repository recursively (in cygwin), i get a fatal error:\n\n$ git clone --recursive https://github.com/Kroc/EliteDX\nfatal: no submodule mapping found in .gitmodules for path 'bin/mkd64'", "u1")
+    elq = "Ah, yes, that folder should not have been included in the repository, I'll remove it now! Sorry for the inconvenience."
+    rec(ELITE, [el1], elq, True, "pronoun", ["that folder", "it"], "elite-harmless's bin/mkd64 folder should not have been included in the repository; it will be removed now.", author="u2")
+    rec(ELITE, [el1, (A, elq, "u2")], "That should be fixed now -- the mkd64 folder is downloaded by the setup script; it's not actually supposed to be a part of the repository; there are no intended submodules, so you don't need to use `--recursive`", True, "pronoun", ["That"], "The elite-harmless recursive-clone error (no submodule mapping for bin/mkd64) is fixed: mkd64 is downloaded by the setup script, the repository has no intended submodules, and `--recursive` isn't needed.", author="u2")
+
+    ru1 = (U, "add: Add --recursive into Cloning the repository documentation. We should update submodule recursively, so I edit README to add `--recursive` flag.\n\n```\ngit submodule update --init\ncd firmware/controllers/can/wideband_firmware/firmware\nmake\n\n=>\nMakefile:110: *** Please run 'git submodule update --init --recursive' before trying to build!.  Stop.\n```", "u1")
+    rec(RUSEFI, [ru1], "@mirusu400 what would be an example of a folder which was not checked out before but is checked out now?", True, "ellipsis", ["before", "now"], "What would be an example of a rusefi folder that `git submodule update --init` did not check out but adding `--recursive` does?", author="u2")
+    lend(RUSEFI, [ru1], B_FORGET, SELF, DFEED)
+
+    sr1 = (U, "git-submodule-rewrite requires submodules checked out. If I just `git-clone` + `git-submodule-rewrite` without `git submodule update --init`, then the script fails with \"fatal: No such section!\".", "u1")
+    srq = "So you have run `git clone <remote>` rather than `git clone --recursive <remote>` on the parent repo?  How would you like this to be handled?  Would you like to see additional validation w/ a more descriptive failure message, or are you thinking that the script should clone the submodules?"
+    rec(SUBMODREWRITE, [sr1], srq, True, "pronoun", ["this", "the script", "the parent repo"], "When git-submodule-rewrite runs after `git clone` without `--recursive`, should it give a more descriptive failure message or clone the submodules itself?", author="u2")
+    srq2 = "Well, ideally just do the right thing and make everything work magically. :smile: \n\nI'm not sure if just running `git submodule update --init --recursive` at the start is fine or might lose data?\n\nAt least, it should show a more helpful error message."
+    rec(SUBMODREWRITE, [sr1, (A, srq, "u2")], srq2, True, "ellipsis", ["at the start", "it"], "Ideally git-submodule-rewrite would just work; is running `git submodule update --init --recursive` at its start fine or might it lose data? At least it should show a more helpful error message.", author="u1")
+
+    ma1 = (U, "fix", "u1")
+    ma2 = (U, "```bash\ngit clone --recursive https://github.com/JCBrouwer/maua-style.git\ngit submodule update --init --recursive\ncd maua-style/\n```", "u1")
+    maq = "What exactly does this do? Does it update each of the submodules to the most recent commit? I think if you've cloned with --recursive it should already have pulled in the submodules, no?"
+    rec(MAUA, [ma1, ma2], maq, True, "pronoun", ["this", "it"], "What does adding `git submodule update --init --recursive` after `git clone --recursive` do in maua-style's install steps? Cloning with --recursive should already pull in the submodules.", author="u2")
+
+    cb1 = (U, "Missing .gitmodules file. Commit 48d707dc0300b5582756b7149d89c211e2f28ea3 added a submodule `subprojects/mir-core` but did not commit a corresponding `.gitmodules` file.\n\nThis prevents anyone from recursively cloning this repository as git does not know where to clone `subprojects/mir-core` from.", "u1")
+    rec(CBLAS, [cb1], "Ah, that is the bug. Thank you", True, "pronoun", ["that"], "The missing .gitmodules entry for cblas's subprojects/mir-core submodule is the bug.", author="u2")
+    rec(CBLAS, [cb1, (A, "Ah, that is the bug. Thank you", "u2")], "fixed in v2.3.1", True, "ellipsis", [], "cblas's missing .gitmodules file (for the subprojects/mir-core submodule) is fixed in v2.3.1.", author="u2")
+    lend(CBLAS, [cb1], B_PREFIXES, SAME, CSCORE)
+
+    si1 = (U, "Submodule or subtree?", "u1")
+    siq = "Seems like subtree is a better option in the third_party case? Thoughts?\nAssumption is that we will never be pushing back to these third_party repos from our superproject."
+    rec(SILICON, [si1], siq, True, "ellipsis", ["the third_party case"], "For siliconcompiler's third_party dependencies, which it never pushes back to, is git subtree a better option than submodules?", author="u1")
+    lend(SILICON, [si1], B_WINDOWS, SAME, GITSAVVY)
+    lend(SILICON, [si1, (U, siq, "u1")], B_PREFIXES, SAME, CSCORE)
+
+    gv1 = (U, "`git: submodule`. Special view with:\n- [ ] list of all submodules with commit status\n- [ ] summary for each submodule\n- [ ] initialize new submodule\n- [ ] update", "u1")
+    # A general question about the world, answerable without this thread: a trap in its own thread.
+    rec(GITSAVVY, [gv1], B_STILL, False, SAME, [], None, author="u2")
+    gvq = "We still use it for some projects internally - I'm deferring this (that's basically what my next-next milestone is for) until I can dig in and see if it is worth the effort.  I can take a look at subtrees too."
+    rec(GITSAVVY, [gv1, (A, B_STILL, "u2")], gvq, True, "pronoun", ["it", "this"], "We still use git submodules for some projects internally; GitSavvy's submodule view is deferred to a later milestone until it is clear it's worth the effort, and subtrees may be looked at too.", author="u1")
+    rec(GITSAVVY, [gv1, (A, B_STILL, "u2"), (U, gvq, "u1")], B_WINDOWS, False, SAME, [], None, author="u3")
+
+    cs1 = (U, "Add submodule of just cscore. @PeterJohnson, opinions? This doesn't seem that terrible, and it's a lot easier to clone?", "u1")
+    csq = "Hm. Surely a couple of `git-subtree` calls would be faster for this."
+    rec(CSCORE, [cs1], csq, True, "pronoun", ["this"], "Wouldn't a couple of `git-subtree` calls be faster than adding a submodule of just cscore to robotpy-cscore?", author="u2")
+    rec(CSCORE, [cs1, (A, csq, "u2")], "Unfortunately, " + B_PREFIXES + " Given that this is only run by maintainers periodically, it doesn't seem that bad.", True, "pronoun", ["Unfortunately", "this"], "git-subtree doesn't support multiple prefixes; since robotpy-cscore's cscore submodule update is only run by maintainers periodically, the submodule doesn't seem that bad.", author="u1")
+
+    # ---- shebang lines ----
+    ps1 = (U, "Use env for shebang in examples", "u1")
+    rec(PYSIP2, [ps1], "Use \"/usr/bin/env python3\" in the shebang of the example scripts,\nrather than hardcoding \"/usr/bin/python3\".\n\nUseful when python3 is in the path but not at /usr/bin/python3", True, "ellipsis", ["the example scripts"], "pysip2's example scripts should use \"/usr/bin/env python3\" in their shebang rather than hardcoding \"/usr/bin/python3\", for when python3 is in the PATH but not at /usr/bin/python3.", author="u1")
+    lend(PYSIP2, [ps1], H_STANDARD, SAME, X16DEMO)
+
+    xd1 = (U, "Fix Python3 shebang", "u1")
+    # The description's general claims: traps in their own thread.
+    rec(X16DEMO, [xd1], H_STANDARD, False, SAME, [], None, author="u1")
+    rec(X16DEMO, [xd1, (U, H_STANDARD, "u1")], H_NOTALWAYS, False, SELF, [], None, author="u1")
+    rec(X16DEMO, [xd1, (U, H_STANDARD + " " + H_NOTALWAYS, "u1")], "Using `env` allows it to work when Python3 is installed in other locations.", True, "pronoun", ["it"], "Using `env` in the x16-demo scripts' shebang lets them work when Python3 is installed in other locations.", author="u1")
+
+    nh1 = (U, "#!/usr/bin/env python3 Shebang?", "u1")
+    nhq = "Unless specified for a certain reason, I propose switching the shebang in `nasebohr.py` from `#!/usr/bin/python3` to `#!/usr/bin/env python3`, so the script can be used with e.g. the desired pyenv environment."
+    # Names the file, the old and the new shebang and the reason: complete, a trap in its own thread.
+    rec(NASEBOHR, [nh1], nhq, False, SAME, [], None, author="u1")
+    rec(NASEBOHR, [nh1, (U, "Hey Flo :)\n\n" + nhq, "u1")], "Heya! :slightly_smiling_face: \n\nSeems reasonable! Want to open a PR?", True, "ellipsis", [], "Switching nasebohr.py's shebang to `#!/usr/bin/env python3` seems reasonable; want to open a pull request?", author="u2")
+    lend(NASEBOHR, [nh1], H_BENEFIT, SAME, CAPWORDS)
+
+    ce1 = (U, "shebang needs to shift to env", "u1")
+    rec(CLOUDENUM, [ce1], "from \n`#!/usr/local/bin/python`\nto\n`#!/usr/bin/env python3`\n\na python3 doesnt offers python as a binary", True, "ellipsis", [], "cloud-service-enum's shebang needs to change from `#!/usr/local/bin/python` to `#!/usr/bin/env python3`, since a Python 3 install doesn't offer `python` as a binary.", author="u1")
+    lend(CLOUDENUM, [ce1], H_MERGED, SAME, CAMOMILLA)
+
+    cw1 = (U, "Fix hashbang on python scripts", "u1")
+    cwq = "Convert `#!/usr/bin/python` to `#!/usr/bin/env python` at the top of all python scripts."
+    rec(CAPWORDS, [cw1], cwq, True, "ellipsis", ["all python scripts"], "Convert `#!/usr/bin/python` to `#!/usr/bin/env python` at the top of all Capitol-Words python scripts.", author="u1")
+    rec(CAPWORDS, [cw1, (U, cwq, "u1")], H_BENEFIT, False, SAME, [], None, author="u1")
+
+    cm1b = (U, "Use more robust shebang lines. " + H_MERGED + " Use the de facto standard of specifying a path to /usr/bin/env to allow it to search PATH to find the python3 binary.", "u1")
+    rec(CAMOMILLA, [cm1b], "Thanks Murray!", True, "ellipsis", [], "Thanks for the pull request making camomilla's shebang lines use /usr/bin/env!", author="u2")
+    lend(CAMOMILLA, [(U, "Use more robust shebang lines", "u1")], H_NOTALWAYS, SELF, X16DEMO)
+
+    tm1 = (U, "Use /usr/bin/env instead of /usr/bin/python3", "u1")
+    tmq = "The `python3` command path may change based on each user configuration, maybe it would be nicer to use `/usr/bin/env python3` as a shebang?"
+    rec(TMUXOMATIC, [tm1], tmq, True, "ellipsis", [], "Since the `python3` path varies with each user's configuration, should tmuxomatic use `/usr/bin/env python3` as its shebang?", author="u1")
+    lend(TMUXOMATIC, [tm1], H_BENEFIT, SAME, CAPWORDS)
+
+    ol1 = (U, "Normalize all Python shebang lines to #!/usr/bin/env python. Normalize all Python shebang lines to `#! /usr/bin/env python3` because we had some Python 2.5 cruft lying around and because on my Mac at least there is no `/usr/bin/python` and `/usr/bin/python3` points to the older system Python 3.8", "u1")
+    olq = "I'm using virtualenv on my machine, and `python3` isn't defined by the virtualenv. Using `python3` would break my ability to run python scripts :P Since virtualenv is python-recommended, and they don't seem to support `python3`, `python` seems like a better default."
+    rec(OPENLIBRARY, [ol1], olq, True, "ellipsis", ["a better default"], "openlibrary's shebangs should use `python` rather than `python3`: `python3` isn't defined by virtualenv, so `#!/usr/bin/env python3` would break running its scripts in one.", author="u2")
+    olq2 = "Nitpick: I've personally never seen a space after the shebang :P So I think this might be best: `#!/usr/bin/env python` ; but could go either way"
+    rec(OPENLIBRARY, [ol1, (A, olq, "u2")], olq2, True, "pronoun", ["this"], "For openlibrary's normalized shebang, no space after `#!` might be best, i.e. `#!/usr/bin/env python`, though it could go either way.", author="u2")
+    lend(OPENLIBRARY, [ol1], H_MERGED, SAME, CAMOMILLA)
+
+    cs2 = (U, "Change shebang to #!/usr/bin/env python3", "u1")
+    csq2 = "Simple change to use `#!/usr/bin/env python3` for the shebang in order to run using any python3 found in `$PATH`."
+    rec(SPECTRUM, [cs2], csq2, True, "ellipsis", ["the shebang"], "check_spectrum_scale's shebang should be `#!/usr/bin/env python3` so it runs with any python3 found in `$PATH`.", author="u1")
+    rec(SPECTRUM, [cs2, (U, csq2, "u1")], "Thanks for the change, and teach me something new", True, "pronoun", ["the change"], "Thanks for changing check_spectrum_scale's shebang to `#!/usr/bin/env python3`.", author="u2")
+
+    # ---- UUID versions ----
+    ka1 = (U, "Use uuid v4 instead", "u1")
+    rec(KALLAX, [ka1], "Since ULIDs can not be used, and no UUID is lexically sortable, we might as well use v4.", True, "ellipsis", [], "Since go-kallax can't use ULIDs and no UUID version is lexically sortable, go-kallax might as well use UUID v4.", author="u1")
+    lend(KALLAX, [ka1], U_RANDOM, SAME, CHTCORE)
+
+    on1 = (U, "ong/id: add uuidv4 and uuidv7", "u1")
+    onq = "- " + U_V4 + "\n- v7 for lexicography/sortability that’s good in databases"
+    rec(ONG, [on1], onq, True, "ellipsis", [], "ong/id should add UUIDv4, for minimal information sharing (it doesn't reveal the generation time), and UUIDv7, for sortability, which is good in databases.", author="u1")
+    lend(ONG, [on1], U_CURSOR, SAME, VLANG)
+
+    jf1 = (U, "Why UUIDs?", "u1")
+    jf2 = (A, "I would like to point out two other smaller issues with uuid1: \n1) it is not really sortable. The order needs to be reconstructed at a later time. Which is definitely a downside as it could be useful in DB queries.\n2) For a single user the number of machines used to generate a new uuid are likely limited. So for a single user uuid1 can be seen as a very long id that just contains the timestamp.\n\nAs a general comment, I would avoid changing multiple times the algorithm for the id generation, as this may be confusing or leading to unexpected issues. According to the website linked above, the definition of the uuid7 standard should be in its final stage. So I am wondering if it would not be better to wait for its  release in order to minimize the number of changes.", "u2")
+    jfq = "I agree with the naming issue, and a change to `uid` is probably needed.\nI think we can enable support for multiple id types, keep it at `uuid4` as default for now, and swap it over to `ulid` or `uuid7` at a later time."
+    rec(JOBFLOW, [jf1, jf2], jfq, True, "ellipsis", ["the naming issue", "it"], "jobflow's `uuid` field should probably be renamed `uid`; jobflow can support multiple id types, keep uuid4 as the default for now and switch to ulid or uuid7 later.", author="u3")
+    lend(JOBFLOW, [jf1], U_RECOMMENDED, SAME, ELMUUID)
+
+    hy1 = (U, "Convert all uuidv4 to uuidv7 and make use of it's time sorting", "u1")
+    hyq = "@naterfute I could implement this at some point, could you give more context about what changes?"
+    rec(HYDRO, [hy1], hyq, True, "pronoun", ["this"], "What changes would converting hydrodactyl's UUIDv4s to UUIDv7 involve? I could implement it.", author="u2")
+    hy3 = (U, "Uuidv7s allows us to have some time sorting, because of how they are made. And it also allows a few more cool things that I can't think of off the top of my head. But above all, it's just more performant for some operations.", "u1")
+    rec(HYDRO, [hy1, (A, hyq, "u2"), hy3], "aha cool! But where do we use uuid's currently?", True, "ellipsis", ["currently"], "Where does hydrodactyl currently use UUIDs?", author="u2")
+    # A general fact about the format, asked of nobody: a trap in its own thread.
+    rec(HYDRO, [hy1, (A, hyq, "u2"), hy3], U_48, False, SAME, [], None, author="u3")
+
+    hp1 = (U, "Switch to UUID v7", "u1")
+    rec(HYPERF, [hp1], "This will switch the default generated UUID's from v4 to v7 for `Hyperf\\Utils\\Str` v10. Since these are now sortable by default, orderedUuid has become an alias of uuid.", True, "pronoun", ["This", "these"], "The pull request switches Hyperf\\Utils\\Str v10's default generated UUIDs from v4 to v7; since v7 UUIDs are sortable by default, orderedUuid becomes an alias of uuid.", author="u1")
+    lend(HYPERF, [hp1], U_48, SAME, HYDRO)
+
+    vl1 = (U, "Support uuid v7", "u1")
+    rec(VLANG, [vl1], U_CURSOR, False, SAME, [], None, author="u1")
+    vlq = "Implementing UUID v7 support on V level would have a huge impact for addressing this need and enabling the adoption of the new standard. Since it is storage-compatible with UUID v4, it could already be adopted in existing databases with very little changes."
+    rec(VLANG, [vl1, (U, U_CURSOR, "u1")], vlq, True, "pronoun", ["this need"], "Supporting UUID v7 in V's standard library would meet the need for lexicographically and chronologically sortable ids; being storage-compatible with UUID v4, it could be adopted in existing databases with very little change.", author="u1")
+
+    ch1 = (U, "Switch to UUID v7 everywhere", "u1")
+    rec(CHTCORE, [ch1], U_RANDOM, False, SAME, [], None, author="u1")
+    ch2 = (U, U_RANDOM + " This enables uuids to be sortable based on the time when they were generated.\n\nCouchDb is already switching to using UUID v7 by default: https://github.com/apache/couchdb/pull/5699", "u1")
+    rec(CHTCORE, [ch1, ch2], "I am unsure about the PouchDb integration. I would not want to override things heavily. If PouchDb does not natively support this, I don't think we should do this now.", True, "pronoun", ["the PouchDb integration", "this"], "I am unsure about switching cht-core's PouchDb ids to UUID v7: if PouchDb does not natively support UUID v7, cht-core shouldn't do it now.", author="u2")
+
+    em1 = (U, "Add UUID v7 support (RFC 9562). Hi, thanks for this package! I have a project where I’d like to use V7 UUIDs, so I’ve made the following upgrade. This was LLM assisted (just so you know!). Let me know what you think!\n\n- Add `generatorV7` for time-sortable UUIDs with a 48-bit Unix timestamp and random data", "u1")
+    emq = "Thanks @mpizenberg, much appreciated. I'll get it published now."
+    rec(ELMUUID, [em1], emq, True, "pronoun", ["it"], "The UUID v7 support for elm-uuid is much appreciated and will be published now.", author="u2")
+    rec(ELMUUID, [em1, (A, emq, "u2")], "Ah that was fast! Thanks!\n\nMaybe wait a little bit before publication. I’m currently using it in an app I’m building, and might make a tiny change to prevent easy usage mistakes.", True, "pronoun", ["that", "it"], "Maybe wait a little before publishing elm-uuid's UUID v7 support: I'm using it in an app and might make a tiny change to prevent easy usage mistakes.", author="u1")
+    lend(ELMUUID, [em1], U_CURSOR, SAME, VLANG)
+
+    # ---- OAuth PKCE ----
+    mo1 = (U, "support PKCE verifier in authorization_code flow", "u1")
+    rec(MOCKOAUTH, [mo1], "* https://oauth.net/2/pkce/", True, "ellipsis", [], "mock-oauth2-server should support the PKCE verifier in the authorization_code flow (https://oauth.net/2/pkce/).", author="u1")
+    lend(MOCKOAUTH, [mo1], P_REUSE, SAME, OAUTH2RS)
+
+    v31 = (U, "Add PKCE support to the Authorization Code grant (RFC 7636)", "u1")
+    v32 = (U, "Looking at using vapor-oauth as the auth server for an MCP integration, and PKCE is a hard requirement there (OAuth 2.1 mandates it for all clients, not just public ones). Right now the authorization code flow doesn't accept `code_challenge` / `code_challenge_method` on `/oauth/authorize`, or verify `code_verifier` on the `/oauth/token` exchange.", "u1")
+    rec(VAPOR33, [v31, v32], "Would be great to have S256 challenge verification supported, ideally with `plain` rejected or at least flaggable, per the RFC.", True, "ellipsis", [], "vapor-oauth should support PKCE S256 code challenge verification, ideally rejecting or at least flagging `plain`, per RFC 7636.", author="u1")
+    lend(VAPOR33, [v31], P_BEST, SAME, POPPINSS)
+
+    v61 = (U, "Add PKCE support to Authorization Code grant (RFC 7636)", "u1")
+    v6q = "Relates to #33\n\nAccept code_challenge/code_challenge_method at /oauth/authorize and verify code_verifier at /oauth/token. Only S256 is supported; plain is rejected with invalid_request."
+    rec(VAPOR36, [v61], v6q, True, "ellipsis", [], "The vapor-oauth pull request accepts code_challenge/code_challenge_method at /oauth/authorize and verifies code_verifier at /oauth/token; only S256 is supported, plain is rejected with invalid_request.", author="u1")
+    rec(VAPOR36, [v61, (U, v6q, "u1")], "Add an opt-in requirePKCE flag on OAuth2 (default false) so existing consumers are unaffected.", True, "ellipsis", [], "vapor-oauth's PKCE pull request adds an opt-in requirePKCE flag on OAuth2 (default false) so existing consumers are unaffected.", author="u1")
+
+    ga1 = (U, "feat: add pkce support", "u1")
+    rec(GAUTHPHP, [ga1], "In order to support [PKCE for OAuth2](https://datatracker.ietf.org/doc/html/rfc7636), adds the following **public** methods:\n\n - `OAuth2::generateCodeVerifier(): string`\n - `OAuth2::setCodeVerifier(string $codeVerifier): void`\n - `OAuth2::getCodeVerifier(): string`", True, "ellipsis", [], "To support PKCE for OAuth2, google-auth-library-php adds the public methods OAuth2::generateCodeVerifier(), OAuth2::setCodeVerifier() and OAuth2::getCodeVerifier().", author="u1")
+    lend(GAUTHPHP, [ga1], P_ONETIME, SAME, APPAUTH)
+
+    po1 = (U, "Support for PKCE to prevent `code` injection attacks", "u1")
+    # The description's general claim about PKCE (its first clause cut): a trap in its own thread.
+    rec(POPPINSS, [po1], P_BEST, False, SAME, [], None, author="u1")
+    lend(POPPINSS, [po1], P_SAFE, SELF, COOLGK)
+
+    rs1 = (U, "PKCE support. Closes #226", "u1")
+    rs2 = (U, "```js\nfunction createCodeVerifier() {\n    const charset =\n        'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~';\n    const size = 50;\n\n    const charsetIndexBuffer = new Uint8Array(size);\n    for (let i = 0; i < size; i += 1) {\n        charsetIndexBuffer[i] = (Math.random() * charset.length) | 0;\n```", "u1")
+    rec(RESTER, [rs1, rs2], "Is this the correct way to generate the code verifier?", True, "pronoun", ["this"], "Is filling a 50-character string from the unreserved charset with Math.random() (RESTer's createCodeVerifier) a correct way to generate a PKCE code verifier?", author="u1")
+    rec(RESTER, [rs1], "Is PKCE only possible for code flow? Might need to hide that option for other flows.", True, "pronoun", ["that option"], "Is PKCE only possible for the OAuth2 authorization code flow? If so, RESTer might need to hide its PKCE option for other flows.", author="u1")
+
+    hx1 = (U, "PKCE Support. I noticed from the docs that the `code_verifier` is listed as an `Optional[str]` under the `get_access_token` method defined on the `OAuth2AuthorizeCallback`, but I don't see how one could populate this argument. Is there a way to do this or is the argument added for  potential future use?", "u1")
+    hxq = "So, it turns out that @king-jam is currently adding proper support to PKCE parameters in #321 😄"
+    rec(HTTPXOAUTH, [hx1], hxq, True, "ellipsis", ["it turns out"], "Proper support for PKCE parameters (code_verifier) in httpx-oauth is being added in pull request #321.", author="u2")
+    lend(HTTPXOAUTH, [hx1], P_SAFE, SELF, COOLGK)
+
+    sc1 = (U, "PKCE support? I'm considering using this package for a project, but it doesn't look like it supports PKCE (https://tools.ietf.org/html/rfc7636), which is a requirement for me. Scanning through the code I don't see a way to pass in the code_verifier. Is anyone working on this? Would you welcome a contribution that adds this support?", "u1")
+    scq = "Hi,\n\nhm... interesting. I will try to add this feature this week.\nThanks."
+    rec(SCRIBE, [sc1], scq, True, "pronoun", ["this feature"], "I will try to add PKCE support to scribejava this week.", author="u2")
+    rec(SCRIBE, [sc1, (A, scq, "u2")], "PKCE suport was added\nhttps://github.com/scribejava/scribejava/commit/8d62f0cace86975a95c382fbf3176cbbf3881748\nin the master", True, "ellipsis", ["the master"], "PKCE support was added to scribejava's master branch (commit 8d62f0c).", author="u2")
+
+    pa1 = (U, "PKCE support. I have gone through https://medium.com/passportjs/pkce-support-for-oauth-2-0-e3a77013b278 and I understand it is supported, but based on the RFC there these two parameters Code Verifier and Code challenge that are needed.\nHow is that used with the library?", "u1")
+    paq = "The library generates and includes the parameters automatically, as part of internal implementation.   The only thing required when using this library is setting `pkce: true` as an option."
+    rec(PASSPORT, [pa1], paq, True, "pronoun", ["The library", "the parameters", "this library"], "passport-oauth2 generates and includes the PKCE code verifier and code challenge automatically; using PKCE with it only requires setting `pkce: true` as an option.", author="u2")
+    rec(PASSPORT, [pa1, (A, paq, "u2")], "@jaredhanson cool, thanks for confirming!", True, "ellipsis", [], "Thanks for confirming that passport-oauth2 handles the PKCE parameters automatically with `pkce: true`.", author="u1")
+    lend(PASSPORT, [pa1], P_REUSE, SAME, OAUTH2RS)
+
+    py1 = (U, "PKCE support? This is more a question than a bug report. Does pyoidc support PKCE (RFC 7636), and if so, how does one use it? I went digging into the code and found this, which seems to handle adding the code challenge to the authorization request, but the code verifier doesn't seem to be saved anywhere to send with the access token request.", "u1")
+    pyq = "Yes, it looks like a partial implenmentation. The storing of the code_verifier is not handled in the code."
+    rec(PYOIDC, [py1], pyq, True, "pronoun", ["it"], "pyoidc's PKCE support is a partial implementation: it adds the code challenge to the authorization request but does not store the code_verifier.", author="u2")
+    rec(PYOIDC, [py1, (A, pyq, "u2")], "I assume this issue is stale? If so I will work to add a PR for this in the near future.", True, "pronoun", ["this issue", "this"], "Is the pyoidc issue about its partial PKCE support stale? If so I will add a pull request completing it.", author="u3")
+
+    so1 = (U, "PKCE support. Hello, i wonder how this libary is dealing with Proof Key for Code Exchange (https://oauth.net/2/pkce/) for the authorization code grant. If not, what is the best practise to implement it?", "u1")
+    soq = "Hello @ilijaNL Unfortunately, this library does not support that extension to the authorization code flow. Pull requests to add such support are welcome."
+    rec(SIMPLEOAUTH, [so1], soq, True, "pronoun", ["this library", "that extension"], "simple-oauth2 does not support PKCE for the authorization code flow; pull requests adding it are welcome.", author="u2")
+    rec(SIMPLEOAUTH, [so1, (A, soq, "u2")], "@jonathansamines is there a roadmap for this feature. i can help here", True, "pronoun", ["this feature"], "Is there a roadmap for PKCE support in simple-oauth2? I can help.", author="u3")
+
+    ap1 = (U, "[Question] Code challenges & code verifier. According to [RFC 7636](https://tools.ietf.org/html/rfc7636#section-7.2) , \"The use of 'S256' protects against disclosure of the 'code_verifier' value to an attacker.\", but isn't that as a client app, it still need to store the code verifier inside the app for requesting access token later on? Then how should we secure it?", "u1")
+    apq = "The code verifier is randomly generated per request by AppAuth, and held in the AuthorizationRequest object until needed for token exchange. It doesn't carry the same security risks as a client secret, if that is what you are alluding to, as it can't be extracted from an APK like a client secret could be."
+    rec(APPAUTH, [ap1], apq, True, "ellipsis", ["if that is what you are alluding to"], "AppAuth-Android generates the PKCE code verifier randomly per request and holds it in the AuthorizationRequest object until the token exchange; unlike a client secret, it can't be extracted from the APK.", author="u2")
+    apq2 = "Okay, one last question the refresh token is needed to bind with the code verifier for exchanging access token as well? or this is depend on the Authorization server itself?"
+    rec(APPAUTH, [ap1, (A, apq, "u2")], apq2, True, "ellipsis", ["one last question", "this"], "Must the refresh token also be bound to the PKCE code verifier when exchanging it for an access token, or does that depend on the authorization server?", author="u1")
+    lend(APPAUTH, [ap1], P_RFC, SELF, OAUTH21)
+
+    cg1 = (U, "is there a safe method you recommend for storing a browser-generated PKCE code_verifier?", "u1")
+    # The description repeats the title as a complete question whose "it" is the code_verifier it names: a trap in its own thread.
+    rec(COOLGK, [cg1], P_SAFE, False, SELF, [], None, author="u1")
+    rec(COOLGK, [cg1, (U, P_SAFE, "u1")], "hello, you could put it in session storage.", True, "pronoun", ["it"], "You could store a browser-generated PKCE code_verifier in session storage until the redirected page completes the authorization flow.", author="u2")
+
+    or1 = (U, "How do I track state-pkce_verifier pairs for each authorization flow? In the example, the same pkce challenge and verifier pair would be reused across authorization flows. Is this the correct implementation?", "u1")
+    orq = P_REUSE + " Their security depends on attackers not being able to guess the values, which becomes trivial if they're reused."
+    rec(OAUTH2RS, [or1], orq, True, "ellipsis", [], "Do not reuse oauth2-rs's CSRF state or PKCE challenge across auth flows, as in its example: their security depends on attackers not guessing the values, which becomes trivial if reused.", author="u2")
+    rec(OAUTH2RS, [or1, (A, orq, "u2")], "If your application is stateful, it's fine to store these values in a DB.", True, "pronoun", ["these values"], "If an application using oauth2-rs is stateful, it's fine to store each flow's CSRF state and PKCE verifier in a database.", author="u2")
+
+    ow1 = (U, "PKCE verifier generation for confidential clients", "u1")
+    rec(OAUTH21, [ow1], P_RFC, False, SELF, [], None, author="u1")
+    rec(OAUTH21, [ow1, (U, P_RFC, "u1")], "Assuming the intended interpretation is that a new verifier is created per authorization request, what concrete security benefit is expected in the confidential client scenario compared to relying on the secrecy of a single verifier value stored only on the server and reused across flows?", True, "ellipsis", ["the intended interpretation"], "If RFC 7636 requires a new PKCE code verifier per authorization request, what security benefit does that give confidential clients over a single secret verifier stored on the server and reused across flows?", author="u1")
+
+    pk1 = (U, "OAuth2Client accepts `pkce` but never implements it", "u1")
+    pkq = "**The design question:** the verifier must survive the round trip from `getAuthorizationUrl` to `exchangeCode`. The tempting fix is to stash it in the `state` JWT — but **that defeats the purpose of PKCE**. A JWT is signed, not encrypted, and `state` travels through the provider's redirect in the URL; an attacker who intercepts the redirect to steal the code would read the verifier out of the same URL."
+    rec(PIKKU, [pk1], pkq, True, "ellipsis", ["the verifier"], "pikku's OAuth2Client must keep the PKCE code verifier from getAuthorizationUrl to exchangeCode; stashing it in the signed (not encrypted) state JWT would defeat PKCE, since state travels in the redirect URL.", author="u1")
+    lend(PIKKU, [pk1], P_ONETIME, SAME, APPAUTH)
+
+    op1 = (U, "PKCE Support", "u1")
+    op2 = (U, "```go\n// A session is created with `Authenticated: false` to store the code verifier\n// for token redemption\nsession := &sessionsapi.SessionState{CodeVerifier: codeVerifier}\nerr = p.SaveSession(rw, req, session)\n```", "u1")
+    opq = "Could this not be encoded as part of the state parameter that we send through the IDP? That's what we are doing with the OIDC nonce for example"
+    rec(OAUTH2PROXY, [op1, op2], opq, True, "pronoun", ["this"], "Could oauth2-proxy encode the PKCE code verifier in the state parameter sent through the IdP, as it does with the OIDC nonce, instead of saving an unauthenticated session?", author="u2")
+    opq2 = "Interesting. I'm not familiar with how you are handling the OIDC nonce. Are you encrypting this in the state paramter?\n\nI'm not sure that this is a very \"safe\" way to handle this. The `code_verifier` should never be sent outside of oauth2-proxy until authorization code redemption. It is considered a secret until that point."
+    rec(OAUTH2PROXY, [op1, op2, (A, opq, "u2")], opq2, True, "pronoun", ["this"], "Does oauth2-proxy encrypt the OIDC nonce in the state parameter? Sending the PKCE code_verifier that way may not be safe: it should never leave oauth2-proxy before authorization code redemption.", author="u1")
+
+    na1 = (U, "feat: add PKCE support", "u1")
+    na2 = (U, "https://stackoverflow.com/a/56873098/5364135 it might just be OK to consider our server app as one single client, and we don't need to generate separate challenges for each user", "u1")
+    rec(NEXTAUTH, [na1, na2], "Added some changes. The code_verifier is now saved in a cookie, to be able to create a verifier/challenge pair per user.", True, "ellipsis", ["some changes"], "next-auth's PKCE pull request now saves the code_verifier in a cookie, so that a verifier/challenge pair can be created per user.", author="u1")
+    lend(NEXTAUTH, [na1], P_BEST, SAME, POPPINSS)
+
+    au1 = (U, "PKCE Support. The OAuth 2.0 Security Best Current Practice recommends the usage of PKCE for the authorization code grant.\n\nIf the discovery document shows that the endpoint supports PKCE, `auth0.handleLogin` should add the `code_challenge` and not use `state`.", "u1")
+    auq = "Hi @reicheltp, this is now fixed in the new [v1.0.0-beta.0](https://github.com/auth0/nextjs-auth0/releases/tag/v1.0.0-beta.0) release."
+    rec(NEXTJSAUTH0, [au1], auq, True, "pronoun", ["this"], "PKCE support in nextjs-auth0's handleLogin is available in the v1.0.0-beta.0 release.", author="u2")
+    rec(NEXTJSAUTH0, [au1, (A, auq, "u2"), (U, "This is awesome 👍 I'll try out next week! 😃", "u1")], "@Widcket did you use a cookie to store the `code_verifier`?", True, "ellipsis", [], "Does nextjs-auth0's PKCE support (v1.0.0-beta.0) use a cookie to store the code_verifier?", author="u3")
+
+    # ---- flaky tests ----
+    mp1 = (U, "tests/run-tests.py: Add automatic retry for known-flaky tests. The unix port CI workflow on master fails ~18% of the time due to a handful of intermittent test failures (mostly thread-related). This has normalised red CI to the point where contributors ignore it, masking real regressions.", "u1")
+    # The trade-offs section's general claim: a trap in its own thread.
+    rec(MICROPY, [mp1], F_MASK, False, SAME, [], None, author="u1")
+    mpq = "I added a flaky-test allowlist and retry-until-pass mechanism to `run-tests.py`. When a listed test fails, it's re-run up to 2 more times and passes on the first success."
+    rec(MICROPY, [mp1], mpq, True, "ellipsis", ["a listed test"], "MicroPython's run-tests.py gets a flaky-test allowlist and retry-until-pass: a listed test that fails is re-run up to 2 more times and passes on the first success.", author="u1")
+    lend(MICROPY, [mp1], F_FIXED, SAME, DAPR)
+
+    bs1 = (U, "flaky test causing the CICD failures. CICD sometime fails due to flaky tests.", "u1")
+    rec(BITSAIL, [bs1], "In what test?", True, "ellipsis", [], "Which flaky test makes bitsail's CI/CD fail?", author="u2")
+    rec(BITSAIL, [bs1, (A, "In what test?", "u2")], "fixed by #79", True, "ellipsis", [], "bitsail's flaky test causing CI/CD failures is fixed by pull request #79.", author="u1")
+    lend(BITSAIL, [bs1], F_DEF, SAME, RECOMMENDERS)
+
+    lk1 = (U, "Add a retry budget to flaky tests. A number of Linkerd's end-to-end tests are known to sometimes fail spuriously on CI (#1224, #1225, #1504, etc). If a test known to be flaky fails, the build is typically restarted, sometimes repeatedly if the test fails twice in a row.", "u1")
+    rec(LINKERD, [lk1], F_CONFIDENCE, False, SAME, [], None, author="u1")
+    lkq = "This PR adds a retry budget to tests known to be flaky. It builds upon ScalaTest's [`Retries`](http://doc.scalatest.org/3.0.0/index.html#org.scalatest.Retries) trait, but adds the notion of a retry *budget*, rather than retrying tests only a single time."
+    rec(LINKERD, [lk1, (U, F_CONFIDENCE, "u1")], lkq, True, "pronoun", ["This PR", "It"], "A Linkerd pull request adds a retry budget to tests known to be flaky, building on ScalaTest's Retries trait but retrying more than a single time.", author="u1")
+    lend(LINKERD, [lk1], F_MASK, SAME, MICROPY)
+
+    dm1 = (U, "Tests are flaky. The dotmesh repo's CI tests often fail, yet retrying them makes them pass.\n\nThis wastes our time and causes frustration.\n\nLet's try and improve that.", "u1")
+    rec(DOTMESH, [dm1], "We want to finish off what we're in the middle of, and then put this aside for now.", True, "pronoun", ["this"], "dotmesh's flaky CI tests will be put aside for now, after finishing the current work.", author="u2")
+    lend(DOTMESH, [dm1], F_CI, SAME, RECOMMENDERS)
+
+    ba1 = (U, "Automatic retry on CI for flaky tests", "u1")
+    rec(BARISTA, [ba1], "Ideally the setup would be some form of whitelist of tests that are known to be flaky.  \ntest.sh runs individual tests, so it should be able to retry the failing tests many times without adding significantly to the overall test duration.", True, "ellipsis", ["the setup"], "barista's automatic CI retry should use a whitelist of tests known to be flaky; since test.sh runs tests individually, it can retry failing ones many times without much added duration.", author="u1")
+    lend(BARISTA, [ba1], F_CONFIDENCE, SAME, LINKERD)
+
+    rc1 = (U, "[FEATURE] Evaluate flaky. I recently discovered [flaky](https://github.com/box/flaky).  It might be interesting to see whether this is useful to us", "u1")
+    rec(RECOMMENDERS, [rc1], F_DEF, False, SAME, [], None, author="u1")
+    rc2 = (U, "Description from page: https://docs.pytest.org/en/latest/flaky.html\n" + F_DEF + " Sometimes it passes, sometimes it fails, and it’s not clear why.\n\n" + F_CI, "u1")
+    rec(RECOMMENDERS, [rc1, rc2], "This looks interesting and useful.", True, "pronoun", ["This"], "The flaky plugin for re-running flaky tests looks interesting and useful for recommenders.", author="u2")
+
+    sk1 = (U, "mark analysis test as flaky. This PR adds retries for the analysis test, which is flaky.", "u1")
+    skq = "I would try to figure out what is the underlying causes for all this flakiness. But for now this is fine."
+    rec(SKYPORTAL, [sk1], skq, True, "pronoun", ["all this flakiness", "this"], "skyportal should find the underlying causes of its analysis test's flakiness, but adding retries is fine for now.", author="u2")
+    skq2 = "Actually this is not solving the underlying problem. This test never passes, no matter the retries."
+    rec(SKYPORTAL, [sk1, (A, skq, "u2")], skq2, True, "correction", ["Actually", "This test"], "Adding retries to skyportal's analysis test does not solve the underlying problem: the test never passes, no matter the retries.", author="u2")
+
+    dp1 = (U, "Introduce Retry to CI. Now we have some tests may fail due to network issue or other we do not know, they can pass after some retry. Sadly, Github Action does not support retry a single test officially, contributors need to re-commit to trigger it, which means rerun all not only failed.", "u1")
+    # A stand-alone opinion (the quoted proposal and the 👎 cut): a trap in its own thread.
+    rec(DAPR, [dp1], F_FIXED, False, SAME, [], None, author="u2")
+    rec(DAPR, [dp1, (A, F_FIXED, "u2")], "It is a way to find them :)", True, "pronoun", ["It", "them"], "Retrying failed tests in dapr's CI is a way to find the flaky tests.", author="u1")
+    rec(DAPR, [dp1, (A, F_FIXED, "u2"), (U, "It is a way to find them :)", "u1")], "I'm confused — the precondition for retrying is failure, right? Isn't that visible even without a retry?", True, "pronoun", ["that"], "If retrying requires a failure first, isn't a flaky test's failure visible in dapr's CI even without a retry?", author="u2")
+
+    qc1 = (U, "Use pytest retry to reexecute known flaky test", "u1")
+    qcq = "@astafan8 This uses the decorator to mark that test as explicitly known flaky. We could also do this in a different way and pass this as a cmd option for all tests"
+    rec(QCODES, [qc1], qcq, True, "pronoun", ["This", "that test"], "Qcodes' pull request uses the flaky decorator to mark one known-flaky test; alternatively a command-line option could retry all tests.", author="u1")
+    qcq2 = "for that particular test i do prefer the decorator approach. Shall we mark all the subscriber-related tests as flaky?"
+    rec(QCODES, [qc1, (U, qcq, "u1")], qcq2, True, "pronoun", ["that particular test", "the decorator approach"], "For Qcodes' one known-flaky test I prefer the flaky decorator to a command-line retry option; should all of Qcodes' subscriber-related tests be marked flaky too?", author="u2")
+
+    pf1 = (U, "test: test in quarantine mode. Trying to figure out which tests are flaky", "u1")
+    rec(PINAFORE, [pf1], "Did not tell us anything useful", True, "ellipsis", [], "Running pinafore's tests in quarantine mode did not tell us anything useful about which tests are flaky.", author="u1")
+    rec(PINAFORE, [pf1, (U, "Did not tell us anything useful", "u1")], "Well maybe enabling this will make our tests less flaky by running the flaky ones more than once.", True, "pronoun", ["this"], "Maybe enabling quarantine mode will make pinafore's tests less flaky by running the flaky ones more than once.", author="u1")
+
+    pu1 = (U, "Add solution for quarantining flaky tests. Pulsar contains a large amount of flaky tests. It will be useful to have a solution for quarantining tests.", "u1")
+    rec(PULSAR, [pu1], "Adds `@Quarantined` annotation for quarantining flaky tests", True, "ellipsis", [], "The Pulsar pull request adds a `@Quarantined` annotation for quarantining flaky tests.", author="u1")
+
+    pm1 = (U, "Add retry option", "u1")
+    rec(PYTESTMD, [pm1], "This feature allows you to mark specific tests as flaky so they'll be automatically retried on failure.", True, "pronoun", ["This feature"], "pytest-markdown-docs' new retry option lets you mark specific tests as flaky so they are automatically retried on failure.", author="u1")
+    lend(PYTESTMD, [pm1], F_DEF, SAME, RECOMMENDERS)
+
+    # ---- JavaScript source maps ----
+    wf1 = (U, "/web/tools/chrome-devtools/sources - should mention \"sourcemaps\". https://developers.google.com/web/tools/chrome-devtools/sources", "u1")
+    rec(WEBFUND, [wf1], "**sourcemaps** are not mentioned on this page even though this is the page/place to for using them.\n\nI would expect a section just about that", True, "pronoun", ["this page", "that"], "The Chrome DevTools Sources panel page (developers.google.com/web/tools/chrome-devtools/sources) doesn't mention source maps; it should have a section about them.", author="u1")
+    lend(WEBFUND, [wf1], M_CHROME, SAME, CHROMEDEV)
+
+    cd1 = (U, "DevTools Tips 23 promo post: What are source maps? Fixes #5673. Publish together with the corresponding video on Mar 29.", "u1")
+    cdq = "LGTM but do not merge first as I want to update the link if I can publish the x_google_ignoreList post and new source maps introduction in time."
+    rec(CHROMEDEV, [cd1], cdq, True, "ellipsis", ["the link"], "The DevTools Tips 23 post on source maps looks good, but don't merge it yet: its link may be updated if the x_google_ignoreList post and the new source maps introduction are published in time.", author="u2")
+    # A general statement from the post's text: a trap in its own thread.
+    rec(CHROMEDEV, [cd1, (A, cdq, "u2")], M_CHROME, False, SAME, [], None, author="u1")
+
+    qw1 = (U, "Source Maps not present. The lack of source maps makes debugging a little bit difficult.\n\nPerhaps we could change that?\nDoes the current build system allow for that?", "u1")
+    qwq = "It should be there, but it appears to be broken 😬I'll need to fix this sorry."
+    rec(QUASSEL, [qw1], qwq, True, "pronoun", ["It", "this"], "quassel-webserver's build should produce source maps, but that appears to be broken and needs fixing.", author="u2")
+    rec(QUASSEL, [qw1, (A, qwq, "u2")], "Firefox says they're not there, but maybe i did something wrong?", True, "pronoun", ["they're"], "Firefox says quassel-webserver's source maps are not there; did I do something wrong?", author="u1")
+    lend(QUASSEL, [qw1], M_INLINE, SELF, WRANGLER)
+
+    dc1 = (U, "[SourceMap] CNN generates a garbled source map\n\n1. go to CNN.com\n2. observe the error in the console\n\nthe source map worker fails to fetch the map locally", "u1")
+    dcq = "I tried this today.  I see livefyre.min.js in the debugger sources, but it appears to still be minified, and I'm not sure whether source maps are working at all.  I would expect to see some error in the console if they are failing."
+    rec(DEVTOOLSCORE, [dc1], dcq, True, "pronoun", ["this"], "Trying the CNN.com source-map case in the Firefox debugger today, livefyre.min.js shows in the sources but still minified; it's unclear whether source maps work at all, and no console error appears.", author="u2")
+    rec(DEVTOOLSCORE, [dc1, (A, dcq, "u2")], "The two source-map links in the original report are identical.", True, "ellipsis", ["the original report"], "The two source-map links in the devtools-core report about CNN's garbled source map are identical.", author="u2")
+    lend(DEVTOOLSCORE, [dc1], M_HEADER, SAME, SENTRYWP310)
+
+    fd1 = (U, "[SourceMap] Show hint when mapped sources can't be loaded. If a mapped source is not available on the server, i.e. the \"sources\" property in the source map refers to a file that doesn't exist, then the Debugger currently shows \"Loading…\" forever.", "u1")
+    fdq = "I think this is fixed in M-C.  The toolbox provides a wrapper for the source map service that expands the error message somewhat.  I think there's a test for a missing source in M-C as well."
+    rec(FFDEBUGGER, [fd1], fdq, True, "pronoun", ["this"], "The Firefox debugger showing \"Loading…\" forever for an unavailable source-mapped file is probably fixed in mozilla-central, whose toolbox wraps the source map service with a fuller error message.", author="u2")
+    rec(FFDEBUGGER, [fd1, (A, fdq, "u2")], "I will investigate this in the panel and see if it is fixed", True, "pronoun", ["this", "it"], "I will check in the Firefox debugger panel whether the missing-mapped-source hint is fixed.", author="u3")
+    lend(FFDEBUGGER, [fd1], M_CHROME, SAME, CHROMEDEV)
+
+    wr1 = (U, "Source map should be inlined when using `wrangler dev`", "u1")
+    # The description's first sentence: its "it" is DevTools, named inside it; a trap in its own thread.
+    rec(WRANGLER, [wr1], M_INLINE, False, SELF, [], None, author="u1")
+    wr2 = (U, M_INLINE + " Without this, here's what it looks like right now. Instead of `\"index.js.map\"`, it should be the value of the source map in base64.", "u1")
+    rec(WRANGLER, [wr1, wr2], "This doesn't fix the issue, needs something else. Closing this issue in favour of #3.", True, "pronoun", ["This", "this issue"], "Inlining the source map in `wrangler dev` doesn't fix the DevTools issue; the issue is closed in favour of workers-sdk #3.", author="u2")
+
+    sw1 = (U, "How to properly hide sourcemaps? Is there a way to upload sourcemaps and link them to the correct source files, without providing any references to them in production? Meaning that no .map files are present in the build output, and no `//# sourceMappingUrl=` are at the bottom of the JS files.", "u1")
+    swq = "In order for us to resolve Source Maps, we need to have access to them. One of the ways to get is, is as you mentioned, to upload them to Sentry. There is no need to upload your maps to publicly accessible servers if you do not wish to do that."
+    rec(SENTRYWP310, [sw1], swq, True, "ellipsis", ["as you mentioned"], "Sentry needs access to source maps to resolve them; uploading them to Sentry with sentry-webpack-plugin is enough, without putting them on publicly accessible servers.", author="u2")
+    rec(SENTRYWP310, [sw1, (A, swq, "u2")], "Alternately, " + M_HEADER + " If this header is present, Sentry will use it to discover the location of your source map.", True, "ellipsis", ["Alternately"], "Instead of a sourceMappingURL comment, you can set a SourceMap HTTP header on the minified file; Sentry uses it to find the source map.", author="u2")
+
+    s91 = (U, "hidden sourcemaps", "u1")
+    s9q = "Hi and thanks for this great repo.\nI want to know is there any solution to prevent exposing SourceMaps in production(browsers)?"
+    rec(SENTRYWP99, [s91], s9q, True, "ellipsis", [], "When uploading source maps to Sentry with sentry-webpack-plugin, is there a way to avoid exposing them to browsers in production?", author="u1")
+    s92 = (U, s9q + "\n\nI upload SourceMaps during every deploy process\n\nI already tried `hidden-source-map` webpack config which create .maps file and subsequent block them in browsers but it seems does not applied in sentry", "u1")
+    rec(SENTRYWP99, [s91, s92], "Worth noting that many people migrating to this package will likely be coming from:\n\nhttps://github.com/40thieves/webpack-sentry-plugin\n\nThat ☝️ package has a config param `deleteAfterCompile` that lets you delete the sourcemaps after they are compiled & sent to Sentry.", True, "pronoun", ["this package", "That ☝️ package"], "Many people moving to sentry-webpack-plugin come from 40thieves/webpack-sentry-plugin, whose `deleteAfterCompile` option deletes the source maps after they are compiled and sent to Sentry.", author="u2")
+
+    s41 = (U, "How to make sure source maps were actually uploaded? I've added `sentry-webpack-plugin` to the production build config and the build goes fine without errors. However, on the sentry.io dashboard, I still see there is no checkmark against the \"Upload sourcemaps\" item. The error traces are minified as well.", "u1")
+    s4q = "And as for verifying whether your files have been uploaded, go to \"Artifacts\" page in your Sentry's project page."
+    rec(SENTRYWP48, [s41], s4q, True, "ellipsis", ["And as for"], "To verify that sentry-webpack-plugin uploaded your source maps, look at the \"Artifacts\" page of your Sentry project.", author="u2")
+    lend(SENTRYWP48, [s41], M_INLINE, SELF, WRANGLER)
+
+    ar1 = (U, "Re-enable Sentry sourcemap uploads. See: https://docs.sentry.io/workflow/releases/", "u1")
+    rec(ARTSY, [ar1], "@damassi Do we even really need to upload these to Sentry if we’re also hosting them publicly through S3?", True, "pronoun", ["these", "them"], "Does artsy/force need to upload its source maps to Sentry if it also hosts them publicly through S3?", author="u2")
+    lend(ARTSY, [ar1], M_HEADER, SAME, SENTRYWP310)
+
+    # ---- semantic versioning ----
+    i11 = (U, "Semvar violations", "u1")
+    i12 = (U, "Please stop using only increases in the minor version when you have breaking changes. This cost our team several hours tracking it down. It is not sufficient to just note it in the changelog. " + V_CONVENTION, "u1")
+    # The opener corrects the title's word: a correction, resolved against the title and request.
+    rec(I18NEXT, [i11, i12], "actually semver not semvar, of course.", True, "correction", ["actually"], "i18next-node's semver violations: breaking changes should increment the major version, not only the minor version.", author="u1")
+    rec(I18NEXT, [i11, i12, (U, "actually semver not semvar, of course.", "u1")], "will be better starting from upcoming v2.0.0 (1.x.x will be closed soon)", True, "ellipsis", [], "i18next-node will follow semver better, with breaking changes in major versions, from the upcoming v2.0.0; 1.x.x will be closed soon.", author="u2")
+    lend(I18NEXT, [i11], V_PUBLIC, SAME, RANDOMCOMPAT)
+
+    hc1 = (U, "Breaking changes in 2.1.0 violating semantic versioning. #### Expected behaviour\n2.1.0 contained breaking changes and should be a major version increment.\n\n#### Actual behaviour\nInstead it was only a minor version increment, which is violating the https://docs.npmjs.com/about-semantic-versioning principles.", "u1")
+    rec(HIGHCHARTS, [hc1], "Thank you for reporting about the broken recommendation.\n\n_Internal note:_\nThe solution (as recommended in the semver docs) is to revert the changes in 2.2.0 with relevant release notes and apply the change again with the release of version 3.0.0.", True, "ellipsis", ["the broken recommendation", "the changes"], "To fix node-export-server's breaking changes released in 2.1.0, revert them in 2.2.0 with release notes and apply them again in 3.0.0, as the semver docs recommend.", author="u2")
+    lend(HIGHCHARTS, [hc1], V_DEPENDABOT, SELF, LANGCHAINEX)
+
+    cr1 = (U, "Semver breaking interface change reqiures minor version update. I did not realize that the semver minor version was where the API allows for breaking changes", "u1")
+    crq = "Patch is allowed while version< 1.0.0\n\ni.e.:\n0.0.4 -> 0.0.5 = not breaking\n0.0.4 -> 0.1.0 = breaking\n\nOnce it's 1.0.0, patch AND minor are allowed.  \n\ni.e: \n\n1.0.0 -> 1.0.1 = not breaking\n1.0.0 -> 1.1.0 = NOT breaking\n\nBut\n\n1.0.0 -> 2.0.0 = breaking"
+    rec(CRYPTON, [cr1], crq, True, "ellipsis", [], "Under semver, while a version is below 1.0.0 only patch bumps must be non-breaking (0.0.4 -> 0.1.0 may break); from 1.0.0, patch and minor bumps must be non-breaking and only a major bump (1.0.0 -> 2.0.0) may break.", author="u2")
+    rec(CRYPTON, [cr1, (A, crq, "u2")], ":+1:  Thanks!", True, "ellipsis", [], "Thanks for explaining which semver bumps may contain breaking changes.", author="u1")
+    lend(CRYPTON, [cr1], V_CONVENTION, SAME, I18NEXT)
+
+    ci1 = (U, "Making breaking changes in minor version? I just updated from 1.2.0 to 1.2.9. It's a little odd to see breaking API changes in a bug version change. Are you following semantic versioning?", "u1")
+    ciq = "Sorry, I didn't know about `semantic versioning` before, I will provide support for the old api in the next version."
+    rec(COMPOSEIMG, [ci1], ciq, True, "ellipsis", ["the old api", "the next version"], "compose-imageloader did not follow semantic versioning before; its next version will restore support for the API that 1.2.9 broke.", author="u2")
+    ciq2 = "You don't need to do that. If you follow semantic versioning in the future,\nthat will be helpful to most people. Most breaking API changes require a\nminor version change."
+    rec(COMPOSEIMG, [ci1, (A, ciq, "u2")], ciq2, True, "pronoun", ["that"], "compose-imageloader needn't restore the old API; following semantic versioning in future releases will help most people.", author="u1")
+
+    bp1 = (U, "Don't break semantic versioning. You made a breaking change in 0.2.3, and you should then modify the major version or at least the minor version to display that. \n\nThats means either 1.0.0 or 0.3.0", "u1")
+    bpq = "0.2.3 was just a bugfix, 0.2.2 and 0.2.1 were some code cleanup/optimizations. Nothing breaking since the push to 0.2.0 (#22) about a week and a half ago?"
+    rec(BENCHPRESS, [bp1], bpq, True, "ellipsis", [], "benchpressjs 0.2.3 was just a bugfix and 0.2.1/0.2.2 code cleanups; nothing breaking has been released since 0.2.0 (#22).", author="u2")
+    rec(BENCHPRESS, [bp1, (A, bpq, "u2")], "What commit was the change to escaping `{ thing }`?", True, "ellipsis", ["the change"], "Which benchpressjs commit changed the escaping of `{ thing }`?", author="u1")
+    lend(BENCHPRESS, [bp1], V_REQUIRES, SAME, RANDOMCOMPAT)
+
+    cp1 = (U, "Breaking change between 0.0.9 and 0.1.1. This is actually a breaking change and so should be a major version update according to the\n[ semver spec](http://semver.org/). Specifically number 8 in the 'Semantic Versioning Specification' list.", "u1")
+    rec(CSVPARSE, [cp1], "dont know what you're talking about, please carify", True, "ellipsis", [], "Which breaking change between node-csv-parse 0.0.9 and 0.1.1 do you mean? Please clarify.", author="u2")
+    cpq2 = "Aren't breaking changes allowed in 0.y.z anyway?\n\nSee semver point 4 - assuming @wdavidw is following semver :)"
+    rec(CSVPARSE, [cp1, (A, "dont know what you're talking about, please carify", "u2")], cpq2, True, "ellipsis", ["anyway"], "Aren't breaking changes allowed in 0.y.z versions under semver (point 4), so node-csv-parse's change between 0.0.9 and 0.1.1 needn't be a major update?", author="u3")
+
+    dr1 = (U, "breaking changes in minor versions. I'm wondering is it accidental or intentional to introduce breaking changes in minor versions?\nhttps://github.com/zalando/dress-code/blob/master/CHANGELOG.md#210-2017-08-22\n\nIt's incompatible with semver standards:\nhttp://semver.org/\n\nbut most importantly, silently breaks apps using `minor` auto-upgrade like \"^2.0.0\" in npm package.json, which is supposed to be safe.", "u1")
+    drq = "Hi Michal, what the heck.. no this is really a mistake on our side.\n\nI'm thinking about how we can fix the problem without creating another \nfor users that might have already upgraded or just started with the \nlatest version."
+    rec(DRESSCODE, [dr1], drq, True, "pronoun", ["this", "the problem"], "dress-code's breaking changes in minor version 2.1.0 were a mistake; a fix that doesn't break users who already upgraded is being considered.", author="u2")
+    rec(DRESSCODE, [dr1, (A, drq, "u2")], "@mrac As a follow up we will add Documentation about what we consider Public API.", True, "ellipsis", ["As a follow up"], "dress-code will add documentation about what it considers its public API.", author="u2")
+    lend(DRESSCODE, [dr1], V_DEPENDABOT, SELF, LANGCHAINEX)
+
+    fs1 = (U, "Breaking changes included in minor version update. The latest minor version, 1.2.0, included **breaking**, non-backwards-compatible changes (specifically `TypeValue` changes). Breaking changes like this should always be introduced in a major version, not a minor version.", "u1")
+    rec(FLAGSMITH, [fs1], "Hi - thanks for the report @reschneebaum  - humble apologies - we thought this wasn't a breaking change 🙏\n\nWe have deployed v2.0.0 now.", True, "pronoun", ["this"], "Flagsmith's iOS client 1.2.0 TypeValue change was not thought to be breaking; v2.0.0 has now been deployed.", author="u2")
+    lend(FLAGSMITH, [fs1], V_CONVENTION, SAME, I18NEXT)
+
+    ka1b = (U, "Breaking change in minor version. If \"[Karma uses Semantic Versioning](https://github.com/karma-runner/karma/blob/2c9be5a03f8de1311a62014966d5d87c94067ec0/docs/about/01-versioning.md)\", why did the v0.13.0 minor version change introduce a [breaking API change]?", "u1")
+    rec(KARMA, [ka1b], "Because we are still on `0.x.y`, so we follow the same convention as node followed, that is having breaking changes in the minor versions, until a `1.0.0` is released.", True, "ellipsis", ["Because"], "Karma v0.13.0 introduced a breaking change in a minor version because Karma is still on 0.x.y and, like node, makes breaking changes in minor versions until 1.0.0.", author="u2")
+    lend(KARMA, [ka1b], V_REQUIRES, SAME, RANDOMCOMPAT)
+
+    mc1 = (U, "Do you use semvar? Hi it looks like your version numbers are semvar style, but in your 1.0.10 release there's this:\n\n> *POTENTIALLY BREAKING CHANGE*\n> \n> The addStore() signature parameter order has changed.\n\nIf you're following semvar then this should have been a v2.0.0 release, no?", "u1")
+    mcq = "We haven't been following semver strictly, but we should have been. You're right that a breaking change should have warranted a major version release.\n\nI'm going to leave this release as it is because I know several projects are already using it. We'll try to better follow the standards with future releases."
+    rec(MAILCHIMP, [mc1], mcq, True, "pronoun", ["this release", "it"], "mailchimp-api-php hasn't strictly followed semver; its breaking 1.0.10 release should have been a major version but will be left as is, and future releases will follow the standard better.", author="u2")
+    rec(MAILCHIMP, [mc1, (A, mcq, "u2")], "Thanks for the clarification.", True, "ellipsis", [], "Thanks for clarifying mailchimp-api-php's versioning.", author="u1")
+
+    rn1 = (U, "SemVer", "u1")
+    rn2 = (U, "> Since this is a BC break, semver dictates a minor version bump.\n\n" + V_REQUIRES, "u1")
+    # The opener's question names SemVer and its rule in full: a trap in its own thread.
+    rec(RANDOMCOMPAT, [rn1], V_REQUIRES, False, SAME, [], None, author="u1")
+    rec(RANDOMCOMPAT, [rn1, rn2], "Oh. I suppose so. Too late now, already pinned 1.1 :P", True, "ellipsis", ["Too late now"], "random_compat's BC break should have been a major version bump, but 1.1 is already released.", author="u2")
+    rec(RANDOMCOMPAT, [rn1, rn2, (A, "Oh. I suppose so. Too late now, already pinned 1.1 :P", "u2")], V_PUBLIC, False, SAME, [], None, author="u3")
+
+    lc1 = (U, "Change the next release to v1.0.0. Given that the next release has multiple breaking changes, I think the next release should be a major version bump.", "u1")
+    rec(LANGCHAINEX, [lc1], V_DEPENDABOT, False, SELF, [], None, author="u1")
+    rec(LANGCHAINEX, [lc1, (U, V_DEPENDABOT, "u1")], "Hi @neel-tanda! I can see where you're coming from and why doing major version changes might be preferable for other CI reasons.\n\nHowever, 1.0.0 implies the adoption of more than just the numbering. I'm not ready to commit to that at this time, sorry.", True, "pronoun", ["that"], "The Elixir langchain library won't release 1.0.0 for its breaking changes yet: 1.0.0 implies more than the numbering, and its maintainer isn't ready to commit to it.", author="u2")
+
+    ot1 = (U, "Decide on a version for the next Semantic Conventions release. Do we want to bump from the last \"forked\" version from the specification (`1.21.0`) or should we bump to a wholly new version in this release?  (`2.0.0`)", "u1")
+    rec(OTELSEMCONV, [ot1], "Thumbs up this comment for `1.22.0`", True, "ellipsis", [], "Vote with a thumbs-up for 1.22.0 as the next OpenTelemetry Semantic Conventions release version.", author="u1")
+    rec(OTELSEMCONV, [ot1, (U, "Thumbs up this comment for `1.22.0`", "u1"), (U, "Thumbs up this comment for `2.0.0`", "u1")], "We're going to go with `1.21.0` for the next release.", True, "ellipsis", ["the next release"], "The next OpenTelemetry Semantic Conventions release will be version 1.21.0.", author="u1")
+
+    # ---- signed commits ----
+    gt1 = (U, "add gpg content. This pull request adds GPG content to the training manual as identified in #240.", "u1")
+    gtq = "Signed commits can be created by implementing GPG or S/MIME signature that is attached to every commit that you make on your local machine (downstream repository)."
+    rec(GHTRAINING, [gt1], gtq, False, SAME, [], None, author="u2")
+    lend(GHTRAINING, [gt1], G_SIGNOFF, SELF, CONDAINFRA)
+
+    hj1 = (U, "GPG sign missing message on PR. We require cryptographically verified commit signatures so we can prove a commit genuinely came from its claimed author and wasn't altered in transit. The check runs automatically on each PR: if a contributor's commits aren't verified, the bot notifies them on the PR which commits are unsigned and points them to the steps to sign and re-push.", "u1")
+    rec(HIEROJS, [hj1], "Hi @mustafauzunn, I'd like to work on this could you please assign it to me? Thanks!", True, "pronoun", ["this", "it"], "Could I be assigned hiero-sdk-js's issue to add a bot message on pull requests with unsigned commits?", author="u2")
+    lend(HIEROJS, [hj1], G_UNVERIFIED, SAME, MIMIR)
+
+    gw1 = (U, "fix(signed-commits-info): make wording explicit about signature verification. The current rules require the commits to be both signed AND verified by the GitHub. That is, a user can sign their commits locally. But until they update their GitHub profile, adding the signature's public key, GitHub will mark the commits as \"Unverified\" (in oppose to \"unsigned\").", "u1")
+    rec(GRAFANASW, [gw1], "This PR updates the action's comment to be explicit about the requirement.", True, "pronoun", ["This PR", "the requirement"], "The shared-workflows pull request makes the signed-commits-info action's comment explicit that commits must be both signed and verified by GitHub.", author="u1")
+    lend(GRAFANASW, [(U, "fix(signed-commits-info): make wording explicit about signature verification", "u1")], G_234, SAME, ARGOCD)
+
+    mm1 = (U, "docs: Update contributing readme for signed commits\n\n```diff\n+### Use signed commits \n+\n+Effective June 22, 2026, all Grafana Labs repositories, including Mimir, [require signed commits](https://docs.github.com/en/repositories/configuring-branches-and-merges-in-your-repository/managing-protected-branches/about-protected-branches#require-signed-commits).\n```", "u1")
+    mmq = "Can we explicitly state that the commits must be \"signed **and verified**\"."
+    rec(MIMIR, [mm1], mmq, True, "ellipsis", ["the commits"], "Can Mimir's contributing README explicitly state that commits must be signed and verified?", author="u2")
+    rec(MIMIR, [mm1, (A, mmq, "u2")], G_UNVERIFIED, False, SAME, [], None, author="u2")
+
+    lf1 = (U, "docs(dx): document GPG signing requirement for commits\n\n```bash\ngit log --format='%G? %h %s' origin/main..HEAD\n# Every line must start with G (good signature)\n```", "u1")
+    rec(LFX, [lf1], "The `git log --format='%G? ...'` check is documented as “every line must start with G”, but `%G?` can return values like `U` (good signature, untrusted) or `X/Y` (good signature, expired) depending on local trust/key state. This can falsely flag valid signatures", True, "ellipsis", [], "lfx-self-serve's documented signature check (every `git log --format='%G?'` line must start with G) can falsely flag valid signatures, since %G? also returns U (good, untrusted) or X/Y (good, expired).", author="u2")
+    lend(LFX, [lf1], G_SIMPLER, SAME, ARGOCD)
+
+    cf1 = (U, "feat: PGP signature policy. We should allow users to require PGP signatures for commits, and if enforced, signatures should be verified.", "u1")
+    rec(CONFORM, [cf1], "Closed by #92.", True, "ellipsis", [], "conform's PGP signature policy for commits was added by pull request #92.", author="u1")
+    lend(CONFORM, [cf1], G_SIGNOFF, SELF, CONDAINFRA)
+
+    cv1 = (U, "feat: add verified commits validator. Closes #57", "u1")
+    rec(CONVPR, [cv1], "This pull request adds a new validator `VerifiedValidator` that requires all commits on the branch to be [signed](https://docs.github.com/en/authentication/managing-commit-signature-verification/signing-commits). Defaults to `false`, as it is quite aggressive for general uses.", True, "pronoun", ["This pull request", "the branch"], "conventional-pr adds a VerifiedValidator that requires all commits on a pull request's branch to be signed; it defaults to false as it is aggressive for general use.", author="u1")
+
+    gp1 = (U, "GPG/SSH commit signature verification. Currently, git-proxy has no mechanism to verify that commits are cryptographically signed. Organizations may wish to mandate that all commits be signed with GPG or SSH keys to ensure authenticity and non-repudiation.", "u1")
+    rec(GITPROXY, [gp1], "Aspirational. Feel free to re-open if still relevant.", True, "ellipsis", [], "git-proxy's GPG/SSH commit signature verification feature is aspirational and closed; re-open it if still relevant.", author="u2")
+    lend(GITPROXY, [gp1], G_UNVERIFIED, SAME, MIMIR)
+
+    ld1 = (U, "Use ssh commit signing", "u1")
+    rec(LILDUDE, [ld1], "Adding ssh commit signing to see if I can get away from the overly complicated and fickle GPG signing.\n\nDoing this as a PR for easy reversal. Keeping the GPG stuff in place for now too.", True, "ellipsis", [], "lildude's dotfiles add SSH commit signing to try to move away from complicated, fickle GPG signing, keeping the GPG setup for now.", author="u1")
+
+    co1 = (U, "feat: use SSH Key for auth and for signing commits", "u1")
+    rec(COOPT, [co1], "In order to facilitate onboarding, and as many newcomers are not used to GPG, provide information to use SSH Key for signing commits too", True, "ellipsis", ["too"], "coopTilleuls' contributing docs should explain using an SSH key for signing commits as well as for auth, since many newcomers are not used to GPG.", author="u1")
+    lend(COOPT, [co1], G_SIMPLER, SAME, ARGOCD)
+
+    bw1 = (U, "replace GPG signing recommendation with SSH. Now that GitHub's SSH key signing support has matured, recommend using an SSH key for commit verification.", "u1")
+    rec(BITWARDEN, [bw1], "Works for me, and something I am already doing personally.", True, "ellipsis", [], "Recommending SSH keys instead of GPG for signing commits in Bitwarden's contributing docs works for me; I already do it.", author="u2")
+
+    ac1 = (U, "Verify commits by SSH key", "u1")
+    rec(ARGOCD, [ac1], G_234, False, SAME, [], None, author="u1")
+    rec(ARGOCD, [ac1, (U, G_234, "u1")], "It would be nice to verify commits by SSH key, like they are with GPG keys.", True, "ellipsis", ["they"], "Argo CD should verify commits signed with SSH keys, as it does with GPG keys.", author="u1")
+
+    cp2 = (U, "Allow signing commits via an SSH key. The [commit signing docs](https://github.com/peter-evans/create-pull-request/blob/main/docs/concepts-guidelines.md#commit-signing) mention that commits can be signed with GPG keys using `GPG_PRIVATE_KEY` and `GPG_PASSPHRASE`.", "u1")
+    rec(CREATEPR, [cp2], "Could you also enable signing with SSH keys? GitHub allows for ssh keys, and SSH signature verification is available in Git 2.34 or later.", True, "ellipsis", ["also"], "Could create-pull-request enable signing commits with SSH keys, in addition to GPG_PRIVATE_KEY? SSH signature verification is available in Git 2.34 or later.", author="u1")
+    lend(CREATEPR, [cp2], G_234, SAME, ARGOCD)
+
+    sp1 = (U, "Support for signing commits with SSH instead of GPG", "u1")
+    # Names Git, SSH signing and Sapling; "this" points inside the message: a trap in its own thread.
+    rec(SAPLING, [sp1], "Git now supports [signing commits with SSH keys](https://docs.gitlab.com/ee/user/project/repository/signed_commits/ssh.html). How feasible would it be to support this in Sapling?", False, SELF, [], None, author="u1")
+
+    mj1 = (U, "Set commit.gpgSign = true", "u1")
+    rec(MATIJS, [mj1], "Always sign commits because it is now easy to sign using SSH keys", True, "ellipsis", [], "matijs's dotfiles set commit.gpgSign = true to always sign commits, since signing with SSH keys is now easy.", author="u1")
+
+    cn1 = (U, "Add requirement for conda maintainers to use commit signing. This is a proposal to start requiring conda maintainers to use commit signing. I also added that we strongly recommend other contributors to do this as well.", "u1")
+    cnq = "Question 1: **signing vs signoff**\n- This effort would be about commit signing (`git commit -S` or `--gpg-sign`), not signoff (`git commit -s` or `--signoff`).  " + G_SIGNOFF + "  It's just you providing an attestation that you approve this commit."
+    rec(CONDAINFRA, [cn1], cnq, True, "pronoun", ["This effort"], "conda's proposed requirement is about commit signing (`git commit -S`), not signoff (`git commit -s`), which only adds a \"Signed off by\" line as an attestation.", author="u2")
+
+    fk1 = (U, "GPG signing using SSH key. Please allow Fork to sign commits with SSH keys (which git supports as of 2.34).", "u1")
+    fkq = "You can switch Fork to your system git instance, if you need."
+    rec(FORKTRACKER, [fk1], fkq, True, "ellipsis", [], "To sign commits with SSH keys in Fork, switch Fork to the system git instance.", author="u2")
+    rec(FORKTRACKER, [fk1, (A, fkq, "u2"), (U, "Wow, that's beautiful. I'm sorry I didn't understand that! Works like a charm!!", "u1")], "BTW, how do you validate the commits? Do you maintain your own `allowedSignersFile` file and gather the committers public SSH keys manually?", True, "ellipsis", ["the commits"], "How do you validate SSH-signed commits made with Fork: do you maintain your own allowedSignersFile and gather committers' public SSH keys manually?", author="u2")
+
+    # ---- further threads (UUID versions, flaky tests, source maps, signed commits) ----
+    ul1 = (U, "Deprecate in favor of UUIDv7. I just [read about UUIDv7](https://buildkite.com/blog/goodbye-integers-hello-uuids). It's a [proposed IETF standard](https://datatracker.ietf.org/doc/draft-ietf-uuidrev-rfc4122bis/), in \"last call\". Other than the base32 encoding, it's got everything we want from ULID. UUIDv7 will be more widely accepted and available to developers.\n\nI propose that we declare victory, and allow the UUID spec to take over the effort from here on.", "u1")
+    ulq = "ULIDv7 has weaker rules for each part of the ID, and sacrifices 4 bits of entropy to a static version identifier. It's different enough that I don't think it makes sense to \"deprecate\" ULIDs."
+    rec(ULIDSPEC, [ul1], ulq, True, "ellipsis", ["It's"], "UUIDv7 has weaker rules than ULID for each part of the ID and gives up 4 bits of entropy to a version identifier; it's different enough that ULID should not be deprecated in its favor.", author="u2")
+    ulq2 = "> 4 bits\n\n6 bits. Still, UUIDv7 solves some ULID issues like predictability of the monotonic factory, and UUIDs being better supported in databases in general"
+    rec(ULIDSPEC, [ul1, (A, ulq, "u2")], ulq2, True, "correction", ["> 4 bits", "6 bits"], "UUIDv7 gives up 6 bits of entropy, not 4, to its version and variant; still, it solves some ULID issues like the predictable monotonic factory, and UUIDs are better supported in databases.", author="u3")
+    lend(ULIDSPEC, [ul1], U_GENERAL, SAME, HELIOS)
+
+    he1 = (U, "Consider using UUIDv4 instead of UUIDv1. I was verifying https://vote.heliosvoting.org/helios/elections/bbeab1b8-1406-11ec-b980-eacead3a3158/view and noticed that helios is using UUIDv1: bbeab1b8-1406-**>>1<<**1ec-b980-eacead3a3158", "u1")
+    rec(HELIOS, [he1], U_GENERAL, False, SAME, [], None, author="u1")
+    rec(HELIOS, [he1, (U, U_GENERAL, "u1")], "fixed in #435", True, "ellipsis", [], "helios-server's use of UUIDv1 for election ids (switching to UUIDv4) is fixed in pull request #435.", author="u2")
+
+    td1 = (U, "Adding choice in UUID version (v1 or v4)", "u1")
+    rec(TDBM, [td1], "With this PR, the user can choose the version of the UUID generated. Useful in order to choose v4 that does not leak timestamp creation information.", True, "pronoun", ["this PR"], "tdbm's pull request lets the user choose the version of generated UUIDs (v1 or v4), e.g. v4, which does not leak the creation timestamp.", author="u1")
+    lend(TDBM, [td1], U_48, SAME, HYDRO)
+
+    cr1c = (U, "Skip tests on 27 crates. Is this the best strategy we've got for dealing with flaky tests on crater? Either way, here's some crates for which we should be skipping the tests.", "u1")
+    rec(CRATER, [cr1c, (A, "Thanks", "u2")], "If they are truly flaky, I would say ignore / skip test is best. I rather not run them at all versus doing weird things like retrying loops...", True, "pronoun", ["they", "them"], "If the 27 crates' tests are truly flaky, skipping them in crater is best, rather than retrying loops.", author="u2")
+    lend(CRATER, [cr1c], F_HIDE, SAME, MUIX)
+
+    mu1 = (U, "[code-infra] Remove test retries", "u1")
+    rec(MUIX, [mu1], F_HIDE, False, SAME, [], None, author="u1")
+    rec(MUIX, [mu1, (U, F_HIDE, "u1")], "A test that is flaky 33% of the time will now only manifest as 4% flaky. A test that fails half of the runs, will show as 12% flaky. How is that useful?", True, "ellipsis", ["now"], "With mui-x's test retries, a test flaky 33% of the time shows as only 4% flaky and one failing half the runs as 12%; how is retrying useful?", author="u1")
+
+    dq1 = (U, "Added the flaky pylint plugin, so that we can mark a couple of tests …\n…to be re-run if they fail", "u1")
+    dqq = "this is neat. do you know how many times it'll retry, or something to that effect?"
+    rec(DEEPQA, [dq1], dqq, True, "pronoun", ["this", "it'll"], "How many times does the flaky plugin added to deep_qa retry a failing test?", author="u2")
+    rec(DEEPQA, [dq1, (A, dqq, "u2")], "That's configurable.  By default it'll retry once, which is enough for the few flaky tests that we have that sometimes fail because of numerical instability.", True, "pronoun", ["That's", "it'll"], "The flaky plugin's number of retries is configurable; by default it retries once, enough for deep_qa's few tests that sometimes fail from numerical instability.", author="u1")
+    lend(DEEPQA, [dq1], F_MASK, SAME, MICROPY)
+
+    du1 = (U, "allow 3 retries for failing tests. [as described here](https://maven.apache.org/surefire/maven-surefire-plugin/examples/rerun-failing-tests.html), lets see if this can help out at all.", "u1")
+    rec(DRUID, [du1], "My gut tells me that this is not a good idea to do in practice, but false failure rate due to known flaky tests seems pretty bad lately.", True, "pronoun", ["this"], "Allowing surefire to rerun failing tests up to 3 times in Druid may not be a good idea in practice, but Druid's false failure rate from known flaky tests is bad lately.", author="u1")
+    lend(DRUID, [du1], F_HIDE, SAME, MUIX)
+
+    hl1 = (U, "Use retry action, don't retry otherwise. This uses a action for retrying steps, which is a bit neater, and lets\nus more clearly specify what's going on, as well as controlling the\nnumber of retries independently.\n\nI think it's better to specifically use this on the test suites that we\nbelieve to be flaky, rather than adding a lot of noise by doing this on\nevery test invocation.", "u1")
+    hlq = "Let's fix flaky tests properly. I propose we invert this patch to retry all testsuites thrice unconditionally and fail if any run fails. Then we will have a list of most flaky tests."
+    rec(HLS, [hl1, (A, "LGTM, sounds great!", "u2")], hlq, True, "pronoun", ["this patch"], "Instead of retrying haskell-language-server's flaky test suites with a retry action, run every test suite three times unconditionally and fail if any run fails, to list the flakiest tests.", author="u3")
+    rec(HLS, [hl1, (A, "LGTM, sounds great!", "u2"), (A, hlq, "u3")], "I'm definitely in favour of fixing flaky tests, I just want our CI to be passing for most people instead of requiring constant restarting as it does right now. Then we can make a ticket for each flaky job to work on it.", True, "ellipsis", ["right now"], "I favour fixing haskell-language-server's flaky tests, but want its CI to pass for most people without constant restarts now, then make a ticket for each flaky job.", author="u1")
+
+    jo1 = (U, "Option for inlined sourcemaps. " + M_BASE64 + " Having both options is good, as the current approach has benefits too (namely, lazily loading them only on demand). One benefit to inlined source maps is that (I believe) no web server is required to serve them.", "u1")
+    rec(JSOO, [jo1], "Correction: You may still load source maps without a server as long as the files are specified correctly (either relatively or absolute with `file://`. Nevertheless, embedding source maps is a really great option because it means you only need to worry about delivering a single js bundle).", True, "correction", ["Correction"], "js_of_ocaml should have an option to inline source maps: external ones also load without a web server if their paths are right (relative or file://), but embedding them means delivering a single JS bundle.", author="u1")
+    rec(JSOO, [(U, "Option for inlined sourcemaps.", "u1")], M_BASE64, False, SELF, [], None, author="u1")
+
+    pl1 = (U, "Option to get sourcemaps not inlined. As for now, if you want sourcemaps not inlined in CSS, you need to use:\n\n```\n{\n   \"sourcemaps\": {\n        \"map\": {\n            \"inline\": false\n        }\n    }\n}\n```\n\nas the PostCSS specify it.\nI want to add an alias as string, but can't find a simple and unambiguous word. For example like:\n```\n\"external\"\n\"separate\"\n\"outside\"\n\"out\"\n```\n\nAny opinion someone ?", "u1")
+    rec(PLEEEASE, [pl1], "honestly, I like inline: false ^^", True, "ellipsis", [], "For pleeease's option to write source maps not inlined, I prefer keeping `inline: false` over a string alias.", author="u2")
+    rec(PLEEEASE, [pl1, (A, "honestly, I like inline: false ^^", "u2")], "You could also follow the Sass way by enabling sourcemap by default :smile:", True, "ellipsis", ["also"], "pleeease could also follow Sass and enable source maps by default.", author="u3")
+    lend(PLEEEASE, [pl1], M_BASE64, SELF, JSOO)
+
+    jx1 = (U, "Inline source-map", "u1")
+    rec(JSXC, [jx1], "There's no need to use external file source-maps. Always use inline source-maps.", True, "ellipsis", [], "The JSX compiler doesn't need external source-map files; it should always emit inline source maps.", author="u1")
+    lend(JSXC, [jx1], M_BASE64, SELF, JSOO)
+
+    mc1c = (U, "Add sourcemapFile option", "u1")
+    mcq1 = "Or some other way to allow for creating external sourcemaps"
+    rec(MODCSS, [mc1c], mcq1, True, "ellipsis", ["Or"], "modular-css should add a sourcemapFile option, or some other way to create external source maps.", author="u1")
+    rec(MODCSS, [mc1c, (U, mcq1, "u1")], "Working on this in the [`external-source-maps`](https://github.com/tivac/modular-css/tree/external-source-maps) branch.", True, "pronoun", ["this"], "External source map support for modular-css is being worked on in its external-source-maps branch.", author="u1")
+
+    wc1 = (U, "External Source .map files for SourceMaps. It would be nice to be able to generate sourcemaps and have it generate a seperate .map file instead of imbedding it in the file. A simple configuration option would make it so both scenarios where supported.", "u1")
+    rec(WEBCOMPILER, [wc1], "This would be a really nice feature indeed. Is this request scheduled for the future?", True, "pronoun", ["This", "this request"], "Is WebCompiler's feature to write source maps to separate .map files scheduled?", author="u2")
+
+    dv1 = (U, "Use 1Password instead of GPG-Suite & gnupg for storing SSH keys. https://blog.1password.com/1password-ssh-agent", "u1")
+    dv2 = (A, "So I started using the 1Password SSH Key item for my SSH key but I cannot use it yet to store GPG keys so I'm going to keep gpg-suite and gnupg. Thanks!", "u2")
+    dvq = "@driesvints `git` now allows you to sign commits with your SSH key, so I think we can still remove GPG-Suite & `gnupg`?\nhttps://github.blog/2021-11-15-highlights-from-git-2-34/#tidbits"
+    rec(DRIESDOT, [dv1, dv2], dvq, True, "ellipsis", ["still"], "Since git now signs commits with SSH keys, can driesvints's dotfiles drop GPG-Suite and gnupg in favour of 1Password-stored SSH keys?", author="u1")
+    rec(DRIESDOT, [dv1, dv2, (U, dvq, "u1")], "I think I'm going to leave things be for now as from what I understand so far, a GPG key is a better way as it provides a web of trust rather than trust just on your local computer.", True, "ellipsis", ["leave things be"], "driesvints's dotfiles will keep GPG for commit signing for now, since a GPG key provides a web of trust rather than trust only on the local computer.", author="u2")
