@@ -484,11 +484,14 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     a8 = (U, "Unstable simulation. Hi, \nI'm trying to parametrize a small molecule.\nI was able to create both, the .itp and .gro files without issues. After this I first minimize in vaccum the molecule and then solvate 10 copies in a 10x10x10 solvent box, where finally I I minimize the system (10 molecules in a non-polarizable water box).\nSadly, I'm having problems equilibrating the system, where the simulation crash (Too many LINCS warnings (1002))", "u1")
     rec(P2_AUTOMARTINI8, [a8], "Do you think you can send me a copy of an .mdp file you used in your simulations?", True, "ellipsis", ["your simulations"], "Could the auto_martini authors send me a copy of an .mdp file they used in their simulations? My auto_martini-parametrized small molecule, solvated and minimized, crashes in equilibration with Too many LINCS warnings (1002).", author="u1")
-    lend(P2_AUTOMARTINI8, [a8], P2_G_ORDER, SAME, P2_GALAXYCC)
+    # second reader (r2df): follow-up, not a lent trap: "an order of 4" never says of what; only the
+    # thread's LINCS warnings say it is the LINCS order (rules 1 and 6, as df19's and df22's subjectless numbers)
+    rec(P2_AUTOMARTINI8, [a8], P2_G_ORDER, True, "ellipsis", ["an order of 4"], "For normal GROMACS MD simulations a LINCS expansion order (lincs-order) of 4 usually suffices; 6 is needed for large time-steps with virtual sites or BD.", qsrc=P2_GALAXYCC, author=None)
 
     pc1 = (U, "LINCS warning and structure clash. The minimization step seems fine, but, when running NVT, there are many LINCS warning, below are some of them: \n\n```\nStep 9209, time 9.209 (ps)  LINCS WARNING\nrelative constraint deviation after LINCS:\nrms 0.000115, max 0.000551 (between atoms 47 and 58)\n```", "u1")
     rec(P2_PROTOCALLER, [pc1], "When I check the gro file generate after NVT Equilibration, atom `49` and atom `43` are too close, which I think should not happen in reality.", True, "ellipsis", ["the gro file generate after NVT Equilibration"], "In the .gro file that ProtoCaller's morph generates after NVT equilibration (which gave many LINCS warnings), atoms 49 and 43 are too close, which should not happen in reality.", author="u1")
-    lend(P2_PROTOCALLER, [pc1], P2_G_ORDER, SAME, P2_GALAXYCC)
+    # second reader (r2df): follow-up, as the auto_martini #8 copy (the order is LINCS', named only by the thread)
+    rec(P2_PROTOCALLER, [pc1], P2_G_ORDER, True, "ellipsis", ["an order of 4"], "For normal GROMACS MD simulations a LINCS expansion order (lincs-order) of 4 usually suffices; 6 is needed for large time-steps with virtual sites or BD.", qsrc=P2_GALAXYCC, author=None)
 
     fd1 = (U, "LINC warnings while running (TR)FDA. I am trying to rerun my trajectory to recompute the atomic forces using (TR)FDA. After running for a while, my job stops due to an error (pasted below). I am not sure if this is related, but while generating my tpr file, I did not get any LINC warnings.\n\n**Program mdrun_pf2, VERSION 4.5.3\nFatal error:\nToo many LINCS warnings (1009)\n" + P2_G_MAXWARN + "**", "u1")
     fdq = "your issue seems to me belonging more to general GROMACS (please read http://www.gromacs.org/Documentation/Terminology/Blowing_Up) as to FDA. Could you please check a pure rerun without FDA."
@@ -532,7 +535,10 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(P2_GNSSSTYLUS, [gs1], P2_N_STYLUS, False, SELF, [], None, author="u1")
 
     ov1 = (U, "Implement NMEA checksum validation", "u1")
-    lend(P2_OVMS, [ov1], P2_N_ENVELOPE, SELF, P2_TINYGPS144)
+    # second reader (r2df): follow-up, not a lent trap: the sentence never says whose checksum (not even
+    # NMEA's) nor what the characters are left out of; "checksum" is this thread's own word (rules 1 and 6,
+    # as df22's "the close event"). The pynmea2 copy stays a trap: that history never says "checksum".
+    rec(P2_OVMS, [ov1], P2_N_ENVELOPE, True, "ellipsis", ["the checksum"], "When computing and validating an NMEA sentence's checksum, the leading dollar sign and the asterisk before the checksum are not included; they are the envelope and not the message.", qsrc=P2_TINYGPS144, author=None)
     lend(P2_OVMS, [ov1], P2_N_STYLUS, SELF, P2_GNSSSTYLUS)
 
     # ---- seismology: removing the instrument response ----
@@ -800,7 +806,9 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     ub1 = (U, "Group Dependabot pull requests", "u1")
     ub2 = (U, "Dependabot creates PR for each version update. It makes git history longer. Last month, grouped version updates are announced: https://github.blog/changelog/2023-06-30-grouped-version-updates-for-dependabot-public-beta/", "u1")
     rec(UBICLOUD, [ub1, ub2], "I hope it will make version updates less noisy.", True, "pronoun", ["it"], "I hope grouping Dependabot pull requests in ubicloud will make version updates less noisy.", author="u1")
-    lend(UBICLOUD, [ub1], D_EACH, SAME, GLX)
+    # second reader (r2df): follow-up, not a lent trap: the sentence never names Dependabot (grouping of what,
+    # whose PRs); only the thread does (rule 1, the project is context; df1's lent fragments that apply)
+    rec(UBICLOUD, [ub1], D_EACH, True, "ellipsis", ["grouping"], "Without Dependabot's grouped updates, Dependabot opens a separate pull request for each dependency.", qsrc=GLX, author=None)
 
     cm1 = (U, "chore: group dependabot updates to reduce noise", "u1")
     cmq = "Consider this PR a proposal. Let me know if you disagree with this."
@@ -810,7 +818,8 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(CHARMMETA, [cm1], D_CREATES, SAME, UBICLOUD)
 
     gx1 = (U, "Dependabot: add update grouping to reduce PR noise", "u1")
-    rec(GLX, [gx1], D_EACH, False, SAME, [], None, author="u1")
+    # second reader (r2df): follow-up, not a trap: a claim about Dependabot that never names it (rule 1)
+    rec(GLX, [gx1], D_EACH, True, "ellipsis", ["grouping"], "Without update grouping in glx's Dependabot config, Dependabot opens a separate pull request for each dependency.", author="u1")
     gxq = "Add groups per ecosystem. Minor+patch batched, majors individual:\n\n```yaml\ngroups:\n  go-minor-patch:\n    update-types: [minor, patch]\n```"
     rec(GLX, [gx1, (U, "## Problem\n\n" + D_EACH, "u1")], gxq, True, "ellipsis", [], "glx's Dependabot config should add groups per ecosystem, batching minor and patch updates and leaving majors individual.", author="u1")
 
@@ -827,7 +836,8 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     hx1 = (U, "Group Dependabot Updates. ## Summary\n\nReduce Weekly Noise by Dependabot Updates\n\nDownside: If there's a single dependency that does not work, it will fail the whole group. => Manual Action needed.\n\n## Testing\n\nWe'll see it next week.", "u1")
     rec(HEXPM, [hx1], "Thank you! 💜", True, "ellipsis", [], "Thank you for the pull request grouping hexpm's Dependabot updates!", author="u2")
-    lend(HEXPM, [hx1], D_EACH, SAME, GLX)
+    # second reader (r2df): follow-up, as the ubicloud copy (Dependabot is named only by the thread)
+    rec(HEXPM, [hx1], D_EACH, True, "ellipsis", ["grouping"], "Without Dependabot's grouped updates, Dependabot opens a separate pull request for each dependency.", qsrc=GLX, author=None)
 
     tv1 = (U, "Add github-actions ecosystem to Dependabot. Group updates to reduce noise\n\nAdd cooldown period", "u1")
     tvq = "If I understand correctly this:\n* reduces inspection frequency to weekly - **I like this (less noise)**\n* Groups the updates into one per week - This shifts the pain from too many issues (one per gem version update) to less updates, but title no longer gives what is being updated - just that it is \"github-dependencies\" **- I do NOT like this aspect, my guess is that it will be a bit more effort, not less**\n* waits for 7 days after a gem is released - **Overall I think this is a good idea (less noise, not as close to bleeding edge)**"
@@ -872,7 +882,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     df1 = (U, "README: git submodule init and update before make. Improve the documentation", "u1")
     dfq = "`--recursive` should have done that."
     rec(DFEED, [df1], dfq, True, "pronoun", ["that"], "Cloning DFeed with `git clone --recursive` should already have initialised and updated its submodules before make.", author="u2")
-    rec(DFEED, [df1, (A, dfq, "u2")], "Also, if you forget to specify `--recursive`, you can do it in one command (`git submodule update --init`).", True, "ellipsis", ["Also"], "If you forget `--recursive` when cloning DFeed, you can init and update its submodules in one command: `git submodule update --init`.", author="u2")
+    rec(DFEED, [df1, (A, dfq, "u2")], "Also, if you forget to specify `--recursive`, you can do it in one command (`git submodule update --init`).", False, SELF, [], None, author="u2")  # second reader (r2df): a trap, as its lent copies: complete git advice that starts with "Also" (rule 1; df22's ws-wrapper)
     # A general tip that names what "it" does inside the sentence, after the same thread's opener: a self-contained trap.
     rec(DFEED, [df1], B_FORGET, False, SELF, [], None, author="u2")
 
@@ -1086,7 +1096,9 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     or1 = (U, "How do I track state-pkce_verifier pairs for each authorization flow? In the example, the same pkce challenge and verifier pair would be reused across authorization flows. Is this the correct implementation?", "u1")
     orq = P_REUSE + " Their security depends on attackers not being able to guess the values, which becomes trivial if they're reused."
-    rec(OAUTH2RS, [or1], orq, True, "ellipsis", [], "Do not reuse oauth2-rs's CSRF state or PKCE challenge across auth flows, as in its example: their security depends on attackers not guessing the values, which becomes trivial if reused.", author="u2")
+    # second reader (r2df): a trap, as its lent copies: a complete general claim, the answer's first sentence (rule 1;
+    # df22's flask-jwt-extended); "their" and "they" point inside it (rule 2)
+    rec(OAUTH2RS, [or1], orq, False, SAME, [], None, author="u2")
     rec(OAUTH2RS, [or1, (A, orq, "u2")], "If your application is stateful, it's fine to store these values in a DB.", True, "pronoun", ["these values"], "If an application using oauth2-rs is stateful, it's fine to store each flow's CSRF state and PKCE verifier in a database.", author="u2")
 
     ow1 = (U, "PKCE verifier generation for confidential clients", "u1")
@@ -1214,7 +1226,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     sw1 = (U, "How to properly hide sourcemaps? Is there a way to upload sourcemaps and link them to the correct source files, without providing any references to them in production? Meaning that no .map files are present in the build output, and no `//# sourceMappingUrl=` are at the bottom of the JS files.", "u1")
     swq = "In order for us to resolve Source Maps, we need to have access to them. One of the ways to get is, is as you mentioned, to upload them to Sentry. There is no need to upload your maps to publicly accessible servers if you do not wish to do that."
     rec(SENTRYWP310, [sw1], swq, True, "ellipsis", ["as you mentioned"], "Sentry needs access to source maps to resolve them; uploading them to Sentry with sentry-webpack-plugin is enough, without putting them on publicly accessible servers.", author="u2")
-    rec(SENTRYWP310, [sw1, (A, swq, "u2")], "Alternately, " + M_HEADER + " If this header is present, Sentry will use it to discover the location of your source map.", True, "ellipsis", ["Alternately"], "Instead of a sourceMappingURL comment, you can set a SourceMap HTTP header on the minified file; Sentry uses it to find the source map.", author="u2")
+    rec(SENTRYWP310, [sw1, (A, swq, "u2")], "Alternately, " + M_HEADER + " If this header is present, Sentry will use it to discover the location of your source map.", False, SELF, [], None, author="u2")  # second reader (r2df): a trap, as its lent copies: names Sentry and the header in full, opening with a connective as "also" (rule 1)
 
     s91 = (U, "hidden sourcemaps", "u1")
     s9q = "Hi and thanks for this great repo.\nI want to know is there any solution to prevent exposing SourceMaps in production(browsers)?"
