@@ -317,11 +317,8 @@ def write(
             example = following
         elif following is not None and also is None:
             also = following
-        # An introducer saying the answer in its own words outweighs a second example chosen
-        # for its code and context alone, when it scores higher as a sentence.
-        introducer = answering_introducer(ranked, lead, example, terms)
-        if introducer is not None and (also is None or introducer.score > also.score):
-            also = introducer
+        if also is None:
+            also = answering_introducer(ranked, lead, example, terms)
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None, also=also)
     # A comparison quotes no rows or lists, so only other questions weigh them.
     weights = {} if shape.options else group_weights(terms, ranked) if evidence.weights is None else evidence.weights
