@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from core import commands
 from core.exports import DEFAULT_FORMAT, format_named
-from core.models import REPORT_KINDS, Action
+from core.models import REPORT_KINDS, Action, readable
 
 USAGE = """\
 *Usage*
@@ -54,6 +54,8 @@ class SlashRequest:
 
 def parse_slash(text: str) -> SlashRequest | None:
     """The request, or None when the arguments are malformed (answered with USAGE)."""
+    # Read as a message is: a zero-width space in `sources` or around `help` is not typed.
+    text = readable(text)
     words = text.split()
     if not words:
         return None
