@@ -57,8 +57,8 @@ def test_unsafe_links_stay_text() -> None:
 def test_streamed_markdown_keeps_markdown_but_never_pings() -> None:
     out = STREAM.render("## Plan\n\nUse **pools** <!channel> and <@U1> for @here, see [docs](https://ex.com).\n\n```\nx = '<@U1>'\n```")
     assert out.startswith("## Plan") and "**pools**" in out and "[docs](<https://ex.com>)" in out
-    assert not PINGS.search(out.split("```")[0])
-    assert "```\nx = '<@U1>'\n```" in out, "code blocks come out exactly as written"
+    assert not PINGS.search(out), "Slack reads mention syntax inside code too"
+    assert "```\nx = '<\u2060@U1>'\n```" in out, "code blocks come out as written, the mention inert"
 
 
 def test_a_report_too_long_for_a_message_becomes_its_quick_form_plus_a_file() -> None:
