@@ -320,3 +320,18 @@ async def test_streamed_code_and_tables_never_ping_even_split_across_appends(scr
     whole = "".join(streamed)
     assert "notify('<\u2060!here>', '<\u2060@U123|ann>')" in whole, "the code is kept, just inert"
     assert "<!-- keep -->" in whole, "code that only looks like markup is left exactly as written"
+
+
+async def test_step_titles_and_status_quoting_typed_mention_syntax_never_ping(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    # A question about the syntax itself ("what does <!channel> do?" arrives escaped, and is
+    # read as typed) was quoted raw in the stream's task titles and the assistant status.
+    async with scripted(ScriptedResearcher("Detailed [1].")) as h:
+        root = await h.mention("what do &lt;!channel&gt; and &lt;@U123&gt; do?")
+        await h.answer_in(root)
+        dm = await h.dm("what do &lt;!here&gt; and &lt;!subteam^S1&gt; do?")
+        await h.answer_in(dm, channel="D1")
+    titles = [c["title"] for call in fake.called("chat.startStream") + fake.called("chat.appendStream") + fake.called("chat.stopStream")
+              for c in call.get("chunks") or [] if c.get("type") == "task_update"]
+    statuses = [call["status"] for call in fake.called("assistant.threads.setStatus")]
+    assert any("Searching" in t for t in titles) and any("channel" in t for t in titles) and statuses
+    assert not [t for t in titles + statuses if PINGS.search(t)], titles + statuses
