@@ -243,3 +243,20 @@ def test_slash_trace_asks_for_the_latest_answers_trace() -> None:
     request = parse_slash("trace")
     assert request is not None and request.action == Action(command="trace") and request.needs_thread
     assert parse_slash("trace the weather") == SlashRequest(question="trace the weather")
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("summary short", Action(command="report", report="quick")),
+        ("summary long", Action(command="report", report="detailed")),
+        ("help?", Action(command="help")),
+        ("Help.", Action(command="help")),
+        ("reset!", Action(command="reset")),
+    ],
+)
+def test_slash_commands_said_as_threads_say_them_are_commands_not_public_questions(text: str, action: Action) -> None:
+    # "/research summary short" got the usage though "summary short" switches in a thread, and
+    # "/research help?" was posted in the channel as a question called "help?".
+    request = parse_slash(text)
+    assert request is not None and request.question is None and request.action == action
