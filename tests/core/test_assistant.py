@@ -161,6 +161,13 @@ async def test_zero_width_characters_around_a_command_leave_it_a_command(assista
     assert reply.kind == "help" and "empty" not in reply.markdown
 
 
+async def test_zero_width_characters_inside_a_command_leave_it_a_command(assistant: Assistant) -> None:
+    # Only the edges were cleaned: "de\u200btailed summary" was researched as a question.
+    await assistant.handle(msg("What is Redis persistence?"))
+    reply = await assistant.handle(msg("de\u200btailed sum\u00admary\u2060"))
+    assert reply.kind == "report" and reply.report_kind == "detailed"
+
+
 async def test_oversized_message_is_refused_politely(assistant: Assistant, offline_settings: Settings) -> None:
     reply = await assistant.handle(msg("why " * offline_settings.max_message_chars))
     assert reply.kind == "error"
