@@ -3,7 +3,8 @@
 Splits prefer paragraph boundaries, then lines, then sentences, then words, and
 never leave a fenced code block open: a block cut across pieces is closed at the
 end of one piece and reopened (with its language) at the start of the next,
-with every piece, reopened block included, within the limit.
+with every piece, reopened block included, within the limit. A link is never
+cut in two while it fits, nor an escape such as `&amp;`.
 """
 
 from __future__ import annotations
@@ -73,17 +74,25 @@ def _lines_within(text: str, width: int) -> list[str]:
     return out
 
 
+# A link is cut only where it has no spaces left to be cut at: Slack's `<url|label>` and
+# markdown's `[label](url)`, whose labels have spaces; an escape (`&amp;`) is never cut.
+_LINK_OPEN = re.compile(r"<[^<>]*$|\[[^\[\]]*(?:\]\([^()]*)?$")
+_LINK_MAX = 400
+_ESCAPE_TAIL = re.compile(r"&#?\w{0,7}$")
+
+
 def _break_long(line: str, width: int) -> list[str]:
     parts: list[str] = []
     buf = ""
     for sentence in _SENTENCE_END.split(line):
-        for word in sentence.split(" ") if len(sentence) > width else [sentence]:
+        for word in _words(sentence, width) if len(sentence) > width else [sentence]:
             while len(word) > width:
                 if buf:
                     parts.append(buf)
                     buf = ""
-                parts.append(word[:width])
-                word = word[width:]
+                cut = _cut(word, width)
+                parts.append(word[:cut])
+                word = word[cut:]
             joined = f"{buf} {word}" if buf else word
             if len(joined) > width:
                 parts.append(buf)
@@ -93,6 +102,25 @@ def _break_long(line: str, width: int) -> list[str]:
     if buf:
         parts.append(buf)
     return parts
+
+
+def _words(sentence: str, width: int) -> list[str]:
+    """The sentence's words, a link's words kept together while it fits the width."""
+    words: list[str] = []
+    for word in sentence.split(" "):
+        if words and _LINK_OPEN.search(words[-1]) and len(words[-1]) + 1 + len(word) <= min(width, _LINK_MAX):
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
+    return words
+
+
+def _cut(word: str, width: int) -> int:
+    """Where a word too long for the width is cut: at the width, or before an escape there."""
+    tail = _ESCAPE_TAIL.search(word[:width])
+    if tail and tail.start() > 0 and ";" in word[width : width + 8]:
+        return tail.start()
+    return width
 
 
 def _merge_small(pieces: list[str], limit: int) -> list[str]:

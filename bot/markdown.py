@@ -140,7 +140,8 @@ class MarkupRenderer:
         rows = table_cells(node)
         if not rows:
             return ""
-        texts = [[plain(cell, keep_code_ticks=False) for cell in row] for row in rows]
+        # Raw HTML shows as the characters written, as it does in prose and wide tables.
+        texts = [[plain(cell, keep_code_ticks=False, keep_html=True) for cell in row] for row in rows]
         columns = max(len(r) for r in texts)
         for r in texts:
             r.extend([""] * (columns - len(r)))

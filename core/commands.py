@@ -7,6 +7,7 @@ share `run`. Everything here answers from the session with zero model calls.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from pydantic import BaseModel, Field
 
@@ -478,4 +479,22 @@ def smalltalk(text: str) -> Reply | None:
         return Reply(kind="smalltalk", markdown="You're welcome! Ask a follow-up here any time.")
     if _ACK.match(t):
         return Reply(kind="smalltalk", markdown="Glad it helps. Ask a follow-up here any time.")
+    if _emoji_alone(t):
+        return Reply(kind="smalltalk", markdown="I research questions put in words. Ask a follow-up here, or say `help` to see what I can do.")
     return None
+
+
+# Slack sends emoji as shortcodes (`:tada:`, `:+1::skin-tone-3:`).
+_SHORTCODE = re.compile(r":[a-z0-9_+'\-]+:")
+# Emoji are symbols (So); skin tones (Sk), variation selectors (Mn), keycaps (Me) and the
+# joiner (Cf) only shape them.
+_EMOJI_PARTS = frozenset({"So", "Sk", "Mn", "Me", "Cf"})
+
+
+def _emoji_alone(text: str) -> bool:
+    """Emoji and nothing to research ("🙏🙏", ":tada: :rocket:"): it was researched as a follow-up."""
+    rest = _SHORTCODE.sub("", text)
+    categories = [unicodedata.category(c) for c in rest if not c.isspace()]
+    if rest == text and "So" not in categories:
+        return False
+    return all(c in _EMOJI_PARTS or c[0] == "P" for c in categories)

@@ -38,14 +38,15 @@ def parse(markdown: str) -> SyntaxTreeNode:
     return SyntaxTreeNode(_md.parse(markdown))
 
 
-def plain(node: SyntaxTreeNode, keep_code_ticks: bool = True) -> str:
+def plain(node: SyntaxTreeNode, keep_code_ticks: bool = True, keep_html: bool = False) -> str:
     """A node's text without markup: links become their label, images their alt
-    text, emphasis and HTML tags disappear; code spans keep their backticks so a
-    quoted identifier still reads as code."""
-    return " ".join(_plain(node, keep_code_ticks).split())
+    text, emphasis and HTML tags disappear (or, with `keep_html`, are kept as the
+    characters written: a table cell that names `<br>`); code spans keep their
+    backticks so a quoted identifier still reads as code."""
+    return " ".join(_plain(node, keep_code_ticks, keep_html).split())
 
 
-def _plain(node: SyntaxTreeNode, ticks: bool) -> str:
+def _plain(node: SyntaxTreeNode, ticks: bool, html: bool = False) -> str:
     kind = node.type
     if kind == "text":
         return node.content
@@ -54,10 +55,10 @@ def _plain(node: SyntaxTreeNode, ticks: bool) -> str:
     if kind in ("softbreak", "hardbreak"):
         return " "
     if kind == "html_inline":
-        return ""
+        return node.content if html else ""
     if kind == "image":
-        return "".join(_plain(c, ticks) for c in node.children) or str(node.attrs.get("alt", ""))
-    return "".join(_plain(c, ticks) for c in node.children)
+        return "".join(_plain(c, ticks, html) for c in node.children) or str(node.attrs.get("alt", ""))
+    return "".join(_plain(c, ticks, html) for c in node.children)
 
 
 def table_cells(table: SyntaxTreeNode) -> list[list[SyntaxTreeNode]]:

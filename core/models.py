@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from typing import Any, Literal
 from urllib.parse import quote, unquote
@@ -60,14 +61,21 @@ class PlanEdit(BaseModel):
     text: str | None = Field(default=None, description="the new or added sub-question")
 
 
+# Invisible format characters no one means to type (zero-width space, word joiner, BOM, soft
+# hyphen, invisible operators): pasted or added by a mobile keyboard, they kept "help" from
+# being a command. The joiners (ZWJ, ZWNJ) shape emoji and scripts: only dropped at a word's edge.
+_INVISIBLE = re.compile(r"[\u00ad\u180e\u200b\u2060-\u2064\ufeff]|(?<!\S)[\u200c\u200d]+|[\u200c\u200d]+(?!\S)")
+
+
 def readable(text: str) -> str:
     """A message without what no one types and some readers cannot take: half of a surrogate
     pair (an emoji a client cut in two; the tokenizers refuse the text), control characters
-    (a NUL inside a word kept it from matching anything) and terminal escapes (a pasted log)."""
+    (a NUL inside a word kept it from matching anything), terminal escapes (a pasted log)
+    and invisible format characters."""
     # Imported here: core.printable reads Citation from this module.
     from core.printable import printable
 
-    return printable(text)
+    return _INVISIBLE.sub("", printable(text))
 
 
 class Action(BaseModel):
@@ -122,10 +130,6 @@ class Action(BaseModel):
         return self
 
 
-# Whitespace and the invisible format characters: zero-width space, non-joiner, joiner, word joiner, BOM.
-_INVISIBLE_EDGES = " \t\n\r\f\v\u00a0\u200b\u200c\u200d\u2060\ufeff"
-
-
 class Inbound(BaseModel):
     """One user message (or button press) in a thread."""
 
@@ -143,7 +147,7 @@ class Inbound(BaseModel):
     def _trimmed(cls, text: str) -> str:
         # Zero-width characters (pasted, or added by a mobile keyboard) around a message
         # would make an empty one a question and `help` no command.
-        return readable(text).strip(_INVISIBLE_EDGES)
+        return readable(text).strip()
 
 
 class Citation(BaseModel):

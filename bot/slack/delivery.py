@@ -47,7 +47,7 @@ from bot.slack.render import (
     split_message,
     stream_pieces,
 )
-from bot.slack.safety import unping
+from bot.slack.safety import defuse
 from bot.slack.settings import SlackSettings
 from bot.surface import DeliveryTarget
 from core.models import ProgressEvent, Reply, TaskProgress
@@ -351,7 +351,7 @@ class SlackApi:
 
 def task_chunk(step: TaskProgress) -> dict[str, Any]:
     # A step's title quotes the question and the model's queries.
-    return {"type": "task_update", "id": step.id, "title": unping(step.title)[:256], "status": step.state}
+    return {"type": "task_update", "id": step.id, "title": defuse(step.title)[:256], "status": step.state}
 
 
 class SlackSurface:
@@ -394,7 +394,7 @@ class SlackSurface:
         if self._assistant and target.thread:
             await self._show_status(STATUS)
             if target.title:
-                await self.api.set_title(target.channel, target.thread, unping(target.title))
+                await self.api.set_title(target.channel, target.thread, defuse(target.title))
         if target.placeholder:
             # A worker picking up a turn whose frontend already opened the answer.
             self._mode = "placeholder"
@@ -452,7 +452,7 @@ class SlackSurface:
     async def _show_status(self, status: str) -> None:
         if status != self._status and self.target.thread:
             self._status = status
-            await self.api.set_status(self.target.channel, self.target.thread, unping(status))
+            await self.api.set_status(self.target.channel, self.target.thread, defuse(status))
 
     async def hold(self, ahead: int | None) -> DeliveryTarget:
         """The turn waits in the job queue: say so in the thread; the worker that

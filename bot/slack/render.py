@@ -16,7 +16,7 @@ from urllib.parse import quote
 from bot.chunking import split_markdown
 from bot.markdown import MarkupRenderer, safe_url
 from bot.slack.controls import controls
-from bot.slack.safety import defuse, escape
+from bot.slack.safety import defuse, defuse_code, escape
 from core.models import Citation, Reply
 
 SECTION_LIMIT = 3000  # Slack rejects a section block's text beyond this
@@ -66,6 +66,13 @@ class StreamMarkdown(MarkupRenderer):
         # Characters that would start markup where the source meant them literally.
         safe = defuse(text).replace("*", "\\*").replace("`", "\\`")
         return safe.replace("[", "\\[").replace("]", "\\]") if "](" in safe else safe
+
+    def code_span(self, code: str) -> str:
+        return super().code_span(defuse_code(code))
+
+    def code_block(self, code: str, info: str) -> str:
+        # Tables are drawn as code blocks too; the posted (mrkdwn) answer escapes code the same way.
+        return super().code_block(defuse_code(code), info)
 
 
 MRKDWN = Mrkdwn()

@@ -7,6 +7,8 @@ import re
 
 _BROADCAST = re.compile(r"@(here|channel|everyone)\b", re.IGNORECASE)
 _WORD_JOINER = "\u2060"
+# Only the mention forms: code keeps `<!--`, `<!DOCTYPE` and `<#include>` exactly as written.
+_MENTION = re.compile(r"<(?=!(?:here|channel|everyone)\b|!subteam\^|@[UW][A-Z0-9]+[|>])", re.IGNORECASE)
 
 
 def unping(text: str) -> str:
@@ -24,3 +26,9 @@ def defuse(text: str) -> str:
     for opener in ("<!", "<@", "<#"):
         text = text.replace(opener, f"<{_WORD_JOINER}{opener[1]}")
     return unping(text)
+
+
+def defuse_code(code: str) -> str:
+    """Code in streamed markdown: Slack reads its mention syntax there too, so a mention's
+    opening `<` gets an invisible joiner; nothing else in the code changes."""
+    return _MENTION.sub("<" + _WORD_JOINER, code)

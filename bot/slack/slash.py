@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from core import commands
 from core.exports import DEFAULT_FORMAT, format_named
-from core.models import REPORT_KINDS, Action
+from core.models import REPORT_KINDS, Action, readable
 
 USAGE = """\
 *Usage*
@@ -31,7 +31,10 @@ Inside a thread you can also just write `detailed summary`, `sources`, `how did 
 # `plan <question>`, also written the way threads say it: `plan only: <question>`.
 # Commands said in a thread: they act on the user's latest thread (`regenerate` researches its
 # question again, `go` runs its waiting plan, `drop step 2` edits it), never as new questions.
-_THREAD_COMMANDS = frozenset({"report", "sources", "source", "trace", "export", "regenerate", "plan_run", "plan_edit"})
+# `help?` and `reset!` too: posted as questions, they were said in the channel for all to see.
+_SAID_COMMANDS = frozenset(
+    {"report", "sources", "source", "trace", "export", "regenerate", "plan_run", "plan_edit", "help", "reset"}
+)
 _PLAN = re.compile(r"^plan(?:\s+only)?(?:\s*[:\-\u2013\u2014]\s*|\s+)(\S.*)$", re.I | re.S)
 # `plan` with no question: "only" or a colon is no question to plan (it was planned as one).
 _PLAN_ALONE = re.compile(r"^plan(?:\s+only)?\s*[:\-\u2013\u2014]?$", re.I)
@@ -54,15 +57,19 @@ class SlashRequest:
 
 def parse_slash(text: str) -> SlashRequest | None:
     """The request, or None when the arguments are malformed (answered with USAGE)."""
+    # Read as a message is: a zero-width space in `sources` or around `help` is not typed.
+    text = readable(text)
     words = text.split()
     if not words:
         return None
     head = words[0].lower()
     if head == "summary" and len(words) <= 2:
         kind = words[1].lower() if len(words) == 2 else ""
-        if kind not in REPORT_KINDS:
-            return None
-        return SlashRequest(action=Action(report=kind))  # type: ignore[arg-type]
+        if kind in REPORT_KINDS:
+            return SlashRequest(action=Action(report=kind))  # type: ignore[arg-type]
+        # The lengths as threads say them (`summary short`, `summary long`); else the usage.
+        said = commands.parse(" ".join(words)) if kind else None
+        return SlashRequest(action=said) if said is not None and said.command == "report" else None
     if head == "export" and len(words) <= 3:
         return _export(words[1:])
     if head in ("sources", "reset", "help") and len(words) == 1:
@@ -80,7 +87,7 @@ def parse_slash(text: str) -> SlashRequest | None:
         # The core reads "plan only: ..." in any thread; the thread gets the plan, then "go".
         return SlashRequest(question="plan only: " + plan.group(1))
     said = commands.parse(" ".join(words))
-    if said is not None and said.command in _THREAD_COMMANDS and said.question is None:
+    if said is not None and said.command in _SAID_COMMANDS and said.question is None:
         # Said as in a thread ("detailed summary", "open 2"): it acts on the thread, not as a new question.
         return SlashRequest(action=said)
     return SlashRequest(question=written)

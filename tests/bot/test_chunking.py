@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -106,3 +107,20 @@ def test_random_documents_split_within_the_limit_with_every_block_balanced() -> 
             assert all(len(p) <= limit for p in pieces), (limit, [len(p) for p in pieces])
             assert not any(_open_fence(p) for p in pieces), limit
             assert "".join("".join(pieces).split()).count("alpha") == text.count("alpha")
+
+
+def test_a_long_paragraph_is_never_cut_inside_a_link_or_an_escape() -> None:
+    # A paragraph over Slack's 3,000-character section limit was cut at a space inside
+    # `<https://…|the setup guide>`: one section ended in a raw `<https://…|the setup`,
+    # the next began `guide>`; a run without spaces was cut inside `&amp;`, showing "&am".
+    slack = " ".join(f"see <https://ex.com/docs/{i}|the official setup guide {i}> for more &amp; less" for i in range(60))
+    discord = " ".join(f"see [the official setup guide {i}](<https://ex.com/docs/{i}>) for more" for i in range(60))
+    for text, link in ((slack, r"<https://ex\.com/docs/\d+\|the official setup guide \d+>"),
+                       (discord, r"\[the official setup guide \d+\]\(<https://ex\.com/docs/\d+>\)")):
+        pieces = split_markdown(text, 3000)
+        assert len(pieces) > 1 and all(len(p) <= 3000 for p in pieces)
+        assert sum(len(re.findall(link, p)) for p in pieces) == 60, "every link whole in one piece"
+    packed = "a&amp;b&lt;c&gt;" * 400
+    pieces = split_markdown(packed, 3000)
+    assert all(len(p) <= 3000 for p in pieces) and "".join(pieces) == packed
+    assert all(not re.search(r"&[a-z]{0,3}$", p) for p in pieces[:-1]), [p[-8:] for p in pieces]

@@ -6,7 +6,9 @@ mention, markdown characters, a block inside a list item, spans with
 backticks) is rendered for Slack (mrkdwn messages and the streamed markdown),
 Discord and the terminal; every block and span is then read back out of the
 surface's own syntax and compared byte for byte (Slack shows `&lt;` as `<`,
-so its escapes are undone first, as the client does).
+so its escapes are undone first, as the client does; Slack's stream gets an
+invisible word joiner after a mention's `<`, even in code, so it is the one
+character removed there).
 """
 
 from __future__ import annotations
@@ -66,6 +68,12 @@ def fenced_blocks(text: str) -> list[str]:
     return out
 
 
+def unjoined(streamed: str) -> str:
+    """Slack's streamed markdown as it reads, less the joiner that keeps `<@U123>` from pinging."""
+    assert "<@U123>" not in streamed and "<!here>" not in streamed, "code in a stream never pings"
+    return streamed.replace("<\u2060", "<")
+
+
 @pytest.mark.parametrize(
     "surface",
     ["slack-mrkdwn", "slack-stream", "discord"],
@@ -77,7 +85,7 @@ def test_code_blocks_come_out_of_every_surface_byte_for_byte(surface: str) -> No
         # Slack's client shows &lt; &gt; &amp; as the characters; that is what people copy.
         blocks = [html.unescape(b) for b in fenced_blocks(text)]
     elif surface == "slack-stream":
-        blocks = fenced_blocks(slack_render.render(reply()).stream_text)
+        blocks = [unjoined(b) for b in fenced_blocks(slack_render.render(reply()).stream_text)]
     else:
         text = "\n".join(part.content for part in discord_render.render(reply()).parts)
         blocks = fenced_blocks(text)
@@ -87,7 +95,7 @@ def test_code_blocks_come_out_of_every_surface_byte_for_byte(surface: str) -> No
 @pytest.mark.parametrize("surface", ["slack-stream", "discord"])
 def test_code_spans_come_out_of_markdown_surfaces_byte_for_byte(surface: str) -> None:
     if surface == "slack-stream":
-        text = slack_render.render(reply()).stream_text
+        text = unjoined(slack_render.render(reply()).stream_text)
     else:
         text = "\n".join(part.content for part in discord_render.render(reply()).parts)
     spans = [n.content for n in parse(text).walk() if n.type == "code_inline"]

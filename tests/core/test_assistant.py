@@ -138,6 +138,16 @@ async def test_a_message_of_punctuation_alone_gets_help_not_research(offline_set
     assert researcher.calls == 1
 
 
+@pytest.mark.parametrize("text", ["🙏🙏", "🎉 🚀", "❤️", "👍🏽", "😂😂😂!", ":tada: :rocket:", ":pray::pray:", ":+1::skin-tone-3:", "👨‍👩‍👧", "🤔"])
+async def test_a_message_of_emoji_alone_is_answered_without_research(offline_settings: Settings, text: str) -> None:
+    researcher = CountingResearcher()
+    assistant = Assistant(offline_settings, MemoryStore(), researcher, FollowupDetector(offline_settings))
+    await assistant.handle(msg("What is Redis persistence?"))
+    # "🙏🙏" after an answer was researched as the follow-up "🙏🙏 for Redis" and answered again.
+    reply = await assistant.handle(msg(text))
+    assert reply.kind == "smalltalk" and researcher.calls == 1, text
+
+
 async def test_a_file_sent_without_words_is_told_files_are_not_read(assistant: Assistant) -> None:
     # An upload alone got "Your message was empty", as if nothing had been sent.
     reply = await assistant.handle(Inbound(thread=KEY, user="u1", text="", origin="dm", attachments=["runbook.pdf"]))
@@ -149,6 +159,13 @@ async def test_a_file_sent_without_words_is_told_files_are_not_read(assistant: A
 async def test_zero_width_characters_around_a_command_leave_it_a_command(assistant: Assistant) -> None:
     reply = await assistant.handle(msg("\u200bhelp\u200b"))
     assert reply.kind == "help" and "empty" not in reply.markdown
+
+
+async def test_zero_width_characters_inside_a_command_leave_it_a_command(assistant: Assistant) -> None:
+    # Only the edges were cleaned: "de\u200btailed summary" was researched as a question.
+    await assistant.handle(msg("What is Redis persistence?"))
+    reply = await assistant.handle(msg("de\u200btailed sum\u00admary\u2060"))
+    assert reply.kind == "report" and reply.report_kind == "detailed"
 
 
 async def test_oversized_message_is_refused_politely(assistant: Assistant, offline_settings: Settings) -> None:

@@ -237,13 +237,18 @@ async def test_slash_question_is_posted_visibly_and_answered_in_its_thread(harne
     [answer] = await harness.answer_in(asked[0].ts)
     assert "**Sources**" in text_of(answer)
 
-    await harness.command("summary detailed")
-    answers = await harness.answer_in(asked[0].ts, count=2)
-    assert "detailed summary" in text_of(answers[-1]).lower()
-    await harness.command("sources")
-    answers = await harness.answer_in(asked[0].ts, count=3)
-    assert "[1]" in text_of(answers[-1])
+    await _detailed_then_sources(harness, asked[0].ts, "summary detailed", "sources")
     assert any("latest thread" in r.get("text", "") for r in fake.responses)
+
+
+async def _detailed_then_sources(harness: Harness, root: str, detailed: str, sources: str) -> None:
+    """`/research <detailed>` switches the latest thread to its detailed report, then `/research <sources>` lists them."""
+    await harness.command(detailed)
+    answers = await harness.answer_in(root, count=2)
+    assert "detailed summary" in text_of(answers[-1]).lower()
+    await harness.command(sources)
+    answers = await harness.answer_in(root, count=3)
+    assert "[1]" in text_of(answers[-1])
 
 
 async def test_a_slash_question_keeps_its_lines(harness: Harness, fake: FakeSlack) -> None:
@@ -501,3 +506,19 @@ async def test_a_broken_emoji_or_control_character_in_a_question_is_answered(har
         assert [t.content for t in (await harness.assistant.store.load(key)).turns if t.role == "user"] == [
             "How does AWS Lambda scale?"
         ]
+
+
+async def test_a_slash_command_with_invisible_characters_is_read_as_typed(harness: Harness, fake: FakeSlack) -> None:
+    # A zero-width space, word joiner or BOM (pasted, or added by a mobile keyboard) around or
+    # inside "/research sources" made it a question called "​sources", and inside a report
+    # length ("summary de\u200btailed") got the usage instead of the detailed summary.
+    asked = await _slash_question_answered(harness, fake)
+    await _detailed_then_sources(harness, asked[0].ts, "\u200bsummary de\u200btailed\ufeff", "\u2060sources\u200b")
+    assert [m for m in fake.messages.values() if "asked:" in text_of(m)] == asked[:1], "no command became a question"
+
+
+async def test_a_slash_command_of_only_invisible_characters_gets_the_usage(harness: Harness, fake: FakeSlack) -> None:
+    body = await _command_body(harness, "\u200b \ufeff\u2060")
+    assert body.get("response_type") == "ephemeral" and "Usage" in json.dumps(body)
+    await harness.settle()
+    assert fake.called("chat.postMessage") == [], "nothing invisible was posted as a question"

@@ -295,3 +295,43 @@ async def test_stopping_mid_answer_past_the_grace_period_leaves_no_stream_resear
     assert not stream.streaming, "the stream was closed"
     assert "stopped before I could finish" in text_of(stream) and "ask again" in text_of(stream)
     assert ("warning" in [c["name"] for c in fake.called("reactions.add")])
+
+
+async def test_streamed_code_and_tables_never_ping_even_split_across_appends(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    # The stream broke mention syntax in prose only: `<!channel>` in a code span, a code
+    # block or a table (drawn as a code block) reached chat.appendStream as written, while
+    # the same answer posted with chat.update was escaped everywhere.
+    filler = "\n".join(f"line {i} " + "x" * 70 for i in range(170))
+    evil = (
+        "Use `<!channel>` or <@U999> [1].\n\n```\n<!-- keep -->\nnotify('<!here>', '<@U123|ann>')\n```\n\n"
+        "| who | how |\n|---|---|\n| ops | <@W42> |\n\n"
+        f"```\n{filler}\n<!everyone>\n{filler}\n```"
+    )
+    async with scripted(ScriptedResearcher("Detailed [1].", quick=evil)) as h:
+        root = await h.mention(QUESTION)
+        await h.answer_in(root)
+    streamed = [
+        c["text"] for call in fake.called("chat.appendStream") + fake.called("chat.stopStream")
+        for c in call.get("chunks") or [] if c.get("type") == "markdown_text"
+    ]
+    assert len(streamed) > 1, "the answer is long enough to need several appends"
+    for text in [*streamed, "".join(streamed)]:
+        assert not PINGS.search(text), text
+    whole = "".join(streamed)
+    assert "notify('<\u2060!here>', '<\u2060@U123|ann>')" in whole, "the code is kept, just inert"
+    assert "<!-- keep -->" in whole, "code that only looks like markup is left exactly as written"
+
+
+async def test_step_titles_and_status_quoting_typed_mention_syntax_never_ping(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    # A question about the syntax itself ("what does <!channel> do?" arrives escaped, and is
+    # read as typed) was quoted raw in the stream's task titles and the assistant status.
+    async with scripted(ScriptedResearcher("Detailed [1].")) as h:
+        root = await h.mention("what do &lt;!channel&gt; and &lt;@U123&gt; do?")
+        await h.answer_in(root)
+        dm = await h.dm("what do &lt;!here&gt; and &lt;!subteam^S1&gt; do?")
+        await h.answer_in(dm, channel="D1")
+    titles = [c["title"] for call in fake.called("chat.startStream") + fake.called("chat.appendStream") + fake.called("chat.stopStream")
+              for c in call.get("chunks") or [] if c.get("type") == "task_update"]
+    statuses = [call["status"] for call in fake.called("assistant.threads.setStatus")]
+    assert any("Searching" in t for t in titles) and any("channel" in t for t in titles) and statuses
+    assert not [t for t in titles + statuses if PINGS.search(t)], titles + statuses
