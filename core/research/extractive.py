@@ -12,12 +12,16 @@ question, it says so.
 from __future__ import annotations
 
 import asyncio
+import contextvars
+import functools
 import logging
 import re
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
 from pathlib import PurePath
+from typing import TypeVar
 
 from core.models import Quality, ReportSet, Usage
 from core.records import bus
@@ -35,6 +39,8 @@ from core.sources.query import TermGroup, analyse, clean_question
 from core.text import compared_options, intent_terms, key_terms, truncate
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 HITS_PER_QUERY = 8
 MAX_HITS = 16
@@ -72,6 +78,21 @@ _CHANGELOG = re.compile(
     re.I,
 )
 _VERSION_QUESTION = re.compile(r"\b(?:version|release[ds]?|changelog|changed|added in|deprecated|since|upgrad\w*|new in)\b", re.I)
+
+
+# Scoring and writing take several milliseconds of pure-Python CPU per turn. They run
+# off the loop so it can acknowledge Slack events, and on one thread of their own, in
+# order: under the GIL two of them at once finish no sooner than one after the other, and
+# each extra runnable thread is another switch interval (5 ms) the loop and the liveness
+# thread wait for the GIL; the longest /healthz stalls of an offline burst came with
+# two or three at once in asyncio's shared pool (docs/scaling.md, nineteenth pass).
+_QUOTING = ThreadPoolExecutor(max_workers=1, thread_name_prefix="extractive")
+
+
+async def quoting_thread(work: Callable[..., T], *args: object) -> T:
+    """`work(*args)` on the extractive thread, with the caller's context (as `asyncio.to_thread`)."""
+    call = functools.partial(contextvars.copy_context().run, work, *args)
+    return await asyncio.get_running_loop().run_in_executor(_QUOTING, call)
 
 
 def _announce(source: str, query: str, started: float, hits: int = 0, error: str | None = None) -> None:
@@ -122,15 +143,13 @@ class ExtractiveResearcher:
             # its table and its "when to choose" section, whatever words they use.
             hits = await self._with_sections(hits, None, comparing_documents(hits, options), COMPARING_SECTIONS)
         await emit(progress, "reading", f"{len(hits)} passages")
-        # Scoring and writing take several milliseconds of CPU per turn; in a
-        # thread they leave the event loop free to acknowledge Slack events.
-        evidence, ranked = await asyncio.to_thread(_rank, hits, terms, question, types, shape)
+        evidence, ranked = await quoting_thread(_rank, hits, terms, question, types, shape)
         if not _relevant(ranked, terms, unknown, [t.hit for t in evidence.tables]):
             return _nothing_found(question, queries, self.sources, failures)
 
         await emit(progress, "writing", "quoting the best-matching passages")
         started = time.perf_counter()
-        reports, citations = await asyncio.to_thread(write, request.classification.profile, evidence, ranked, shape, terms)
+        reports, citations = await quoting_thread(write, request.classification.profile, evidence, ranked, shape, terms)
         bus.emit(StageTimed("write", (time.perf_counter() - started) * 1000))
         await emit(progress, "validating", f"{len(citations)} citations")
         quality = validate(reports, citations, request.classification, question, request.entities)
