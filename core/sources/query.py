@@ -83,9 +83,6 @@ _EXAMPLE_VALUES = re.compile(r"\b(?:like|e\.g\.?|such as)\s+[\w.-]+(?:\s*/\s*[\w
 _LITERAL = re.compile(
     r"(?<![\w'\"])(?:'(?P<single>[^'\n]{1,40})'|\"(?P<double>[^\"\n]{1,40})\"|[\u2018\u201c](?P<curly>[^\u2019\u201d\n]{1,40})[\u2019\u201d]|`(?P<code>[^`\n]{1,40})`)(?![\w'\"])"
     r"|(?<![\w.,])(?P<number>\d+(?:[.,_]\d+)+|\d{5,})(?![.,]?\w)"
-    # A code name typed bare, as Slack questions do ("what does for_json do?"): split at its
-    # underscores, its stopword parts would vanish and "for_json" be searched as "json".
-    r"|(?<![\w./-])(?P<name>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)(?![\w/-]|\.\w)"
 )
 # A number of fewer digits says too little to be searched as written.
 _NUMBER_DIGITS = 3
