@@ -27,6 +27,17 @@ def _path_or_none(text: str) -> Path | None:
     return Path(text) if text.strip() else None
 
 
+def _port(text: str) -> int:
+    # The OS takes a port modulo 65536: 99999 was served on 34463 without a word.
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{port} is not a port: 0 to 65535 (0: any free port)")
+    return port
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="research-bot", description=__doc__)
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -105,7 +116,7 @@ def _parser() -> argparse.ArgumentParser:
     serve_sub = serve.add_subparsers(dest="platform", required=True, metavar="PLATFORM")
     slack = serve_sub.add_parser("slack", help="Slack (Socket Mode or HTTP events)")
     slack.add_argument("--mode", choices=["socket", "http"], default="socket")
-    slack.add_argument("--port", type=int, default=3000)
+    slack.add_argument("--port", type=_port, default=3000)
     slack.add_argument(
         "--host", help="HTTP mode: the address to listen on (default SLACK_HTTP_HOST: 127.0.0.1; 0.0.0.0 in the image)"
     )
