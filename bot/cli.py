@@ -413,7 +413,7 @@ def main(argv: list[str] | None = None) -> int:
     from pydantic_settings import SettingsError
 
     from bot import event_loop
-    from core.config import Settings
+    from core.config import Settings, explain
     from core.logging import configure_logging
     from core.sources.base import SourceError
     from core.store import StoreUnavailable
@@ -421,7 +421,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = Settings()
     except ValidationError as exc:
-        print(f"research-bot: invalid configuration:\n{exc}", file=sys.stderr)
+        print(f"research-bot: invalid configuration (see .env.example):\n{explain(exc)}", file=sys.stderr)
         return EXIT_USAGE
     except SettingsError as exc:
         # Mostly a list or table setting that does not parse; the cause says where (never the value).

@@ -146,6 +146,20 @@ def test_serve_on_an_address_it_cannot_listen_on_names_it_and_exits(data_dir: Pa
             assert f"{host}:{port_}" in out.stderr and "--host" in out.stderr
 
 
+@pytest.mark.parametrize(
+    ("env", "named"),
+    [
+        ({"MAX_MESSAGE_CHARS": "-5"}, "MAX_MESSAGE_CHARS"),
+        ({"SESSION_STORE": "postgres"}, "SESSION_STORE"),
+        ({"SESSION_STORE": "redis", "REDIS_URL": "redis://:hunter2@127.0.0.1:6379/abc"}, "REDIS_URL"),
+    ],
+)
+def test_a_bad_setting_exits_naming_it_and_never_its_value(data_dir: Path, env: dict[str, str], named: str) -> None:
+    out = run(["ask", "What is Redis?"], data_dir, **env)
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    assert f"{named}: " in out.stderr and "hunter2" not in out.stderr and "postgres'" not in out.stderr
+
+
 def test_classify_reads_json_lines_and_survives_bad_ones(data_dir: Path) -> None:
     stdin = '{"question": "Lambda vs ECS for batch jobs?"}\nnot json\n'
     out = run(["classify"], data_dir, stdin=stdin)
