@@ -448,6 +448,10 @@ def main(argv: list[str] | None = None) -> int:
     except FileNotFoundError as exc:
         print(f"research-bot: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except (IsADirectoryError, NotADirectoryError, PermissionError) as exc:
+        # An output path that can't be a file (`export --out .`, `stats --chart ~/charts`).
+        print(f"research-bot: {exc.filename}: {(exc.strerror or str(exc)).lower()}", file=sys.stderr)
+        return EXIT_USAGE
     except SourceError as exc:
         print(f"research-bot: {exc}", file=sys.stderr)
         return EXIT_UNAVAILABLE
