@@ -68,7 +68,7 @@ class Settings(BaseSettings):
 
     # --- general ---------------------------------------------------------
     data_dir: Path = Field(default_factory=_default_data_dir)
-    log_level: str = "INFO"
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
     log_format: Literal["text", "json"] = "text"
     max_message_chars: int = Field(default=4000, ge=1)
     default_report: Literal["inline", "quick", "detailed"] = "quick"
@@ -198,6 +198,12 @@ class Settings(BaseSettings):
     @classmethod
     def _split_csv(cls, value: Any) -> Any:
         return split_csv(value)
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _level_in_capitals(cls, value: Any) -> Any:
+        # `info` was taken by logging; `LOUD` was a traceback from inside it at start-up.
+        return value.strip().upper() if isinstance(value, str) else value
 
     @field_validator("redis_url")
     @classmethod

@@ -69,9 +69,10 @@ def test_one_turn_limit_for_frontends_and_workers_still_read_under_its_former_na
         ("LLM_TIMEOUT_SECONDS", "0"),
         ("RESEARCH_WALL_TIME_SECONDS", "-1"),
         ("RATE_LIMIT_PER_MINUTE", "-1"),
+        ("LOG_LEVEL", "LOUD"),  # a traceback from inside logging at start-up
     ],
 )
-def test_a_negative_or_zero_limit_is_refused_naming_its_setting(monkeypatch: pytest.MonkeyPatch, name: str, value: str) -> None:
+def test_a_setting_out_of_range_is_refused_naming_it(monkeypatch: pytest.MonkeyPatch, name: str, value: str) -> None:
     # MAX_MESSAGE_CHARS=-5 answered "I can take up to -5"; SESSION_MAX_TURNS=0 kept every turn.
     from pydantic import ValidationError
 
@@ -108,3 +109,8 @@ def test_a_malformed_redis_url_is_refused_naming_the_setting_not_its_password(mo
 @pytest.mark.parametrize("url", ["redis://127.0.0.1:6379/8", "rediss://user:pw@cache.example:6380", "unix:///run/redis.sock?db=2"])
 def test_well_formed_redis_urls_are_accepted(url: str) -> None:
     assert Settings(_env_file=None, redis_url=url).redis_url == url  # type: ignore[call-arg]
+
+
+def test_the_log_level_is_read_in_any_case(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LOG_LEVEL", " debug")
+    assert Settings(_env_file=None).log_level == "DEBUG"  # type: ignore[call-arg]
