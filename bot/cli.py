@@ -27,6 +27,17 @@ def _path_or_none(text: str) -> Path | None:
     return Path(text) if text.strip() else None
 
 
+def _port(text: str) -> int:
+    # The OS takes a port modulo 65536: 99999 was served on 34463 without a word.
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{port} is not a port: 0 to 65535 (0: any free port)")
+    return port
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="research-bot", description=__doc__)
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -105,7 +116,7 @@ def _parser() -> argparse.ArgumentParser:
     serve_sub = serve.add_subparsers(dest="platform", required=True, metavar="PLATFORM")
     slack = serve_sub.add_parser("slack", help="Slack (Socket Mode or HTTP events)")
     slack.add_argument("--mode", choices=["socket", "http"], default="socket")
-    slack.add_argument("--port", type=int, default=3000)
+    slack.add_argument("--port", type=_port, default=3000)
     slack.add_argument(
         "--host", help="HTTP mode: the address to listen on (default SLACK_HTTP_HOST: 127.0.0.1; 0.0.0.0 in the image)"
     )
@@ -402,7 +413,7 @@ def main(argv: list[str] | None = None) -> int:
     from pydantic_settings import SettingsError
 
     from bot import event_loop
-    from core.config import Settings
+    from core.config import Settings, explain
     from core.logging import configure_logging
     from core.sources.base import SourceError
     from core.store import StoreUnavailable
@@ -410,7 +421,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = Settings()
     except ValidationError as exc:
-        print(f"research-bot: invalid configuration:\n{exc}", file=sys.stderr)
+        print(f"research-bot: invalid configuration (see .env.example):\n{explain(exc)}", file=sys.stderr)
         return EXIT_USAGE
     except SettingsError as exc:
         # Mostly a list or table setting that does not parse; the cause says where (never the value).
@@ -436,6 +447,10 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_UNAVAILABLE
     except FileNotFoundError as exc:
         print(f"research-bot: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except (IsADirectoryError, NotADirectoryError, PermissionError) as exc:
+        # An output path that can't be a file (`export --out .`, `stats --chart ~/charts`).
+        print(f"research-bot: {exc.filename}: {(exc.strerror or str(exc)).lower()}", file=sys.stderr)
         return EXIT_USAGE
     except SourceError as exc:
         print(f"research-bot: {exc}", file=sys.stderr)

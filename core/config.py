@@ -12,7 +12,9 @@ from functools import cached_property
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import AliasChoices, BaseModel, Field, SecretStr, field_validator, model_validator
+from urllib.parse import parse_qs, urlsplit
+
+from pydantic import AliasChoices, BaseModel, Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 
@@ -66,9 +68,9 @@ class Settings(BaseSettings):
 
     # --- general ---------------------------------------------------------
     data_dir: Path = Field(default_factory=_default_data_dir)
-    log_level: str = "INFO"
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
     log_format: Literal["text", "json"] = "text"
-    max_message_chars: int = 4000
+    max_message_chars: int = Field(default=4000, ge=1)
     default_report: Literal["inline", "quick", "detailed"] = "quick"
 
     # --- sessions ----------------------------------------------------------
@@ -76,12 +78,13 @@ class Settings(BaseSettings):
     sqlite_path: Path | None = None
     redis_url: str = "redis://127.0.0.1:6379/0"
     redis_key_prefix: str = "research-bot:"
-    session_ttl_hours: float = 24.0
+    session_ttl_hours: float = Field(default=24.0, gt=0)
     lock_timeout_seconds: float = Field(default=15.0, gt=0)
     lock_wait_seconds: float = Field(default=900.0, gt=0)
-    event_dedupe_ttl_seconds: int = 3600
-    session_max_analyses: int = 20
-    session_max_turns: int = 60
+    event_dedupe_ttl_seconds: int = Field(default=3600, ge=1)
+    session_max_analyses: int = Field(default=20, ge=1)
+    # At least one exchange (a question and its answer): 0 kept every turn (`turns[-0:]`).
+    session_max_turns: int = Field(default=60, ge=2)
     # Turn records (history and traces) are kept this long; 0 keeps none.
     trace_retention_days: float = Field(default=30.0, ge=0)
     trace_max_steps: int = Field(default=200, ge=10)
@@ -101,21 +104,21 @@ class Settings(BaseSettings):
     corpus_index_workers: int = Field(default=0, ge=0)
 
     # --- conversation intelligence -------------------------------------------
-    result_memory_size: int = 5
+    result_memory_size: int = Field(default=5, ge=0)
     followup_detection_enabled: bool = True
-    followup_max_context_tokens: int = 2000
+    followup_max_context_tokens: int = Field(default=2000, ge=0)
 
     # --- model -------------------------------------------------------------
     openai_api_key: SecretStr | None = None
     openai_base_url: str | None = None
     llm_model: str | None = None
     llm_fallbacks: list[FallbackModel] = Field(default_factory=list)
-    llm_timeout_seconds: float = 60.0
-    llm_max_retries: int = 2
+    llm_timeout_seconds: float = Field(default=60.0, gt=0)
+    llm_max_retries: int = Field(default=2, ge=0)
     # After this many model requests in a row time out or fail with a 5xx in one turn, the
     # turn stops asking the model and answers from its sources (core/breaker.py); 0 = never.
     llm_breaker_failures: int = Field(default=3, ge=0)
-    llm_temperature: float = 0.2
+    llm_temperature: float = Field(default=0.2, ge=0, le=2)
     # USD per 1M tokens: {"model-name": {"prompt": 0.15, "completion": 0.6}}
     llm_prices: dict[str, dict[str, float]] = Field(default_factory=dict)
     # Requests in flight per endpoint, per process; more wait their turn (first come, first
@@ -127,15 +130,15 @@ class Settings(BaseSettings):
     llm_min_concurrent_calls: int = Field(default=4, ge=1)
 
     # --- research budgets ----------------------------------------------------
-    research_max_iterations: int = 6
-    research_max_tool_calls: int = 12
-    research_tool_timeout_seconds: float = 20.0
-    research_wall_time_seconds: float = 120.0
-    research_max_tokens: int = 60000
-    research_observation_chars: int = 6000
-    research_sparse_threshold: int = 2
+    research_max_iterations: int = Field(default=6, ge=1)
+    research_max_tool_calls: int = Field(default=12, ge=0)
+    research_tool_timeout_seconds: float = Field(default=20.0, gt=0)
+    research_wall_time_seconds: float = Field(default=120.0, gt=0)
+    research_max_tokens: int = Field(default=60000, ge=1)
+    research_observation_chars: int = Field(default=6000, ge=1)
+    research_sparse_threshold: int = Field(default=2, ge=0)
     research_judge_enabled: bool = False
-    research_max_cost_usd: float = 0.0
+    research_max_cost_usd: float = Field(default=0.0, ge=0)
     research_planning_enabled: bool = True
     research_support_model_check: bool = True
 
@@ -156,11 +159,11 @@ class Settings(BaseSettings):
     mcp_servers: list[McpServer] = Field(default_factory=list)
 
     # --- admission (every surface; platform settings live beside each adapter) ---
-    rate_limit_per_minute: int = 10
-    rate_limit_channel_per_minute: int = 30
+    rate_limit_per_minute: int = Field(default=10, ge=0)
+    rate_limit_channel_per_minute: int = Field(default=30, ge=0)
     # Models a channel's admins may pick besides LLM_MODEL and the fallbacks' models.
     llm_channel_models: CsvList = Field(default_factory=list)
-    shutdown_grace_seconds: float = 60.0
+    shutdown_grace_seconds: float = Field(default=60.0, ge=0)
     # Research turns one process runs at once (a frontend inline, or a worker); later ones
     # queue in arrival order. WORKER_CONCURRENCY is its former name, still read.
     max_concurrent_turns: int = Field(
@@ -196,6 +199,34 @@ class Settings(BaseSettings):
     def _split_csv(cls, value: Any) -> Any:
         return split_csv(value)
 
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _level_in_capitals(cls, value: Any) -> Any:
+        # `info` was taken by logging; `LOUD` was a traceback from inside it at start-up.
+        return value.strip().upper() if isinstance(value, str) else value
+
+    @field_validator("redis_url")
+    @classmethod
+    def _redis_url(cls, value: str) -> str:
+        # Checked here rather than at first connection: redis-py reads "/abc" as no database
+        # at all and uses DB 0, another deployment's data. The messages never repeat the URL,
+        # which may hold a password.
+        parts = urlsplit(value)
+        if parts.scheme not in ("redis", "rediss", "unix"):
+            raise ValueError("must start with redis://, rediss:// or unix:// (e.g. redis://127.0.0.1:6379/0)")
+        if parts.scheme != "unix":
+            try:
+                parts.port  # noqa: B018 - parsing is the check
+            except ValueError:
+                raise ValueError("the port must be a number from 1 to 65535") from None
+            if not parts.hostname:
+                raise ValueError("names no host (e.g. redis://127.0.0.1:6379/0)")
+        database = [parts.path.strip("/")] if parts.scheme != "unix" else []
+        database += parse_qs(parts.query).get("db", [])
+        if any(db and not db.isdigit() for db in database):
+            raise ValueError("the database must be a number (redis://host:6379/0)")
+        return value
+
     @model_validator(mode="after")
     def _jobs_need_shared_sessions(self) -> Settings:
         if self.job_queue == "redis" and self.session_store != "redis":
@@ -228,6 +259,19 @@ class Settings(BaseSettings):
     @property
     def record_ttl_seconds(self) -> int:
         return int(self.trace_retention_days * 86400)
+
+
+def explain(exc: ValidationError) -> str:
+    """One line per bad setting, named as its environment variable, never with its value
+    (it may be a secret): `MAX_MESSAGE_CHARS: Input should be greater than or equal to 1`."""
+    lines = []
+    for error in exc.errors(include_url=False, include_input=False):
+        head, *rest = error["loc"] or ("",)
+        # LLM_FALLBACKS[0].model: the variable, then where inside its JSON.
+        name = str(head).upper() + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in rest)
+        message = error["msg"].removeprefix("Value error, ")
+        lines.append(f"{name}: {message}" if name else message)
+    return "\n".join(lines)
 
 
 def load_settings(**overrides: Any) -> Settings:

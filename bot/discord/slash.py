@@ -92,9 +92,13 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
     ) -> None:
         await _handler(interaction).on_slash(interaction, action=Action(command="config", setting=setting, value=value))
 
+    for command in tree.get_commands():
+        if isinstance(command, app_commands.Command):
+            command.add_check(_options_as_declared)
+
     @tree.error
     async def on_error(interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> None:
-        if isinstance(error, app_commands.TransformerError | app_commands.CommandSignatureMismatch):
+        if isinstance(error, app_commands.TransformerError | app_commands.CommandSignatureMismatch | MalformedOption):
             text = f"That command's arguments weren't valid ({_plain(error)}). Try `/help`."
         elif isinstance(error, app_commands.CommandNotFound):
             # Discord keeps offering a removed or renamed command until the list is synced again;
@@ -107,6 +111,33 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
             log.error("discord.command_failed", exc_info=error)
             text = "⚠️ Something went wrong running that command. Please try again."
         await send_ephemeral(interaction, text)
+
+
+class MalformedOption(app_commands.CheckFailure):
+    """An option's value is not of the type its command declares."""
+
+
+_OPTION_TYPES: dict[discord.AppCommandOptionType, tuple[type, ...]] = {
+    discord.AppCommandOptionType.string: (str,),
+    discord.AppCommandOptionType.integer: (int,),
+    discord.AppCommandOptionType.number: (int, float),
+    discord.AppCommandOptionType.boolean: (bool,),
+}
+
+
+def _options_as_declared(interaction: discord.Interaction[Any]) -> bool:
+    """discord.py hands an option's value to the command as it arrived: a raw request (or a
+    command list another version registered) with `number: "abc"` failed inside the command
+    as "something went wrong". Checks run before the command, for every command alike."""
+    command = interaction.command
+    data = cast(dict[str, Any], interaction.data or {})
+    for option in data.get("options", []) if isinstance(command, app_commands.Command) else []:
+        parameter = command.get_parameter(str(option.get("name", "")))
+        kinds = _OPTION_TYPES.get(parameter.type) if parameter is not None else None
+        value = option.get("value")
+        if kinds and (not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds)):
+            raise MalformedOption(f"`{_plain(option['name'])[:40]}` should be {parameter.type.name}")  # type: ignore[union-attr]
+    return True
 
 
 def _plain(error: object) -> str:

@@ -129,11 +129,17 @@ async def _serve(
     app = build_app(frontend, signing_secret=slack.slack_signing_secret.get_secret_value())
     runner = web.AppRunner(make_web_app(app, frontend.assistant, frontend.pipeline, operations))
     await runner.setup()
-    await web.TCPSite(runner, host=host, port=port, backlog=LISTEN_BACKLOG).start()
-    # With --port 0 the system picks the port (each address family its own): log the IPv4 one.
-    port = next((a[1] for a in runner.addresses if len(a) == 2), runner.addresses[0][1])
-    log.info("slack.serving mode=http port=%d host=%s", port, host)
     try:
+        try:
+            await web.TCPSite(runner, host=host, port=port, backlog=LISTEN_BACKLOG).start()
+        except OSError as exc:  # an unknown host, an address not on this machine, a port in use
+            raise ValueError(
+                f"cannot listen on {host}:{port} ({exc.strerror or exc}); choose another --host "
+                "(or SLACK_HTTP_HOST) or --port"
+            ) from exc
+        # With --port 0 the system picks the port (each address family its own): log the IPv4 one.
+        port = next((a[1] for a in runner.addresses if len(a) == 2), runner.addresses[0][1])
+        log.info("slack.serving mode=http port=%d host=%s", port, host)
         await stop.wait()
     finally:
         await runner.cleanup()

@@ -38,6 +38,9 @@ _SAID_COMMANDS = frozenset(
 _PLAN = re.compile(r"^plan(?:\s+only)?(?:\s*[:\-\u2013\u2014]\s*|\s+)(\S.*)$", re.I | re.S)
 # `plan` with no question: "only" or a colon is no question to plan (it was planned as one).
 _PLAN_ALONE = re.compile(r"^plan(?:\s+only)?\s*[:\-\u2013\u2014]?$", re.I)
+# The command's name typed again after Slack filled it in ("/research /research help"): Slack
+# passes it on as text, so the question was posted beginning "/research".
+_RETYPED_NAME = re.compile(r"^(?:\s*/research(?=\s|$))+", re.I)
 
 
 @dataclass(frozen=True)
@@ -58,7 +61,7 @@ class SlashRequest:
 def parse_slash(text: str) -> SlashRequest | None:
     """The request, or None when the arguments are malformed (answered with USAGE)."""
     # Read as a message is: a zero-width space in `sources` or around `help` is not typed.
-    text = readable(text)
+    text = _RETYPED_NAME.sub("", readable(text))
     words = text.split()
     if not words:
         return None

@@ -122,6 +122,44 @@ def test_a_setting_that_is_not_valid_json_is_named_not_a_traceback(data_dir: Pat
     assert "invalid configuration" in out.stderr and "llm_" in out.stderr.lower() and "JSON" in out.stderr
 
 
+SLACK_HTTP = {"SLACK_BOT_TOKEN": "xoxb-test", "SLACK_SIGNING_SECRET": "secret"}
+
+
+@pytest.mark.parametrize("port", ["99999", "-1", "65536"])
+def test_serve_with_a_port_out_of_range_is_a_usage_error_naming_it(data_dir: Path, port: str) -> None:
+    # 99999 was served on 34463 (the port wrapped), without a word; -1 was a traceback.
+    out = run(["serve", "slack", "--mode", "http", "--port", port], data_dir, **SLACK_HTTP)
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    assert "--port" in out.stderr and "65535" in out.stderr
+
+
+def test_serve_on_an_address_it_cannot_listen_on_names_it_and_exits(data_dir: Path) -> None:
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        for host, port_ in (("no-such-host.invalid", "0"), ("127.0.0.1", port)):
+            out = run(["serve", "slack", "--mode", "http", "--host", host, "--port", port_], data_dir, **SLACK_HTTP)
+            assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+            assert f"{host}:{port_}" in out.stderr and "--host" in out.stderr
+
+
+@pytest.mark.parametrize(
+    ("env", "named"),
+    [
+        ({"MAX_MESSAGE_CHARS": "-5"}, "MAX_MESSAGE_CHARS"),
+        ({"SESSION_STORE": "postgres"}, "SESSION_STORE"),
+        ({"SESSION_STORE": "redis", "REDIS_URL": "redis://:hunter2@127.0.0.1:6379/abc"}, "REDIS_URL"),
+    ],
+)
+def test_a_bad_setting_exits_naming_it_and_never_its_value(data_dir: Path, env: dict[str, str], named: str) -> None:
+    out = run(["ask", "What is Redis?"], data_dir, **env)
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    assert f"{named}: " in out.stderr and "hunter2" not in out.stderr and "postgres'" not in out.stderr
+
+
 def test_classify_reads_json_lines_and_survives_bad_ones(data_dir: Path) -> None:
     stdin = '{"question": "Lambda vs ECS for batch jobs?"}\nnot json\n'
     out = run(["classify"], data_dir, stdin=stdin)

@@ -52,6 +52,15 @@ def test_export_of_an_unknown_thread_or_answer_fails_clearly(thread: tuple[Path,
     assert out.returncode == 2 and "invalid choice" in out.stderr
 
 
+def test_an_output_path_that_is_a_folder_is_named_not_a_traceback(thread: tuple[Path, str], tmp_path: Path) -> None:
+    # `--out .` or `--chart ~/charts` (a folder where a file goes) ended in IsADirectoryError's traceback.
+    data_dir, thread_id = thread
+    for args in (["export", "--thread", thread_id, "--format", "md", "--out", str(tmp_path)], ["stats", "--chart", str(tmp_path)]):
+        out = run(args, data_dir)
+        assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+        assert f"{tmp_path}: is a directory" in out.stderr.lower()
+
+
 def test_export_in_a_terminal_chat_saves_the_file_without_overwriting(tmp_path: Path) -> None:
     import os
     import subprocess

@@ -256,3 +256,37 @@ async def test_a_turn_saves_its_answer_its_recent_thread_and_its_history_entry_t
         "What is AWS Lambda?", "How does Redis eviction work?"
     ]
     await bot.store.close()
+
+
+async def test_redis_lost_mid_thread_gets_a_friendly_reply_and_loses_nothing_once_back(
+    offline_settings: Settings, test_redis_url: str, redis_prefix: str
+) -> None:
+    from urllib.parse import urlsplit
+
+    from tests.fakes.tcp_proxy import CuttableProxy
+
+    real = urlsplit(test_redis_url)
+    proxy = CuttableProxy(real.hostname or "127.0.0.1", real.port or 6379)
+    await proxy.start()
+    settings = offline_settings.model_copy(update={
+        "session_store": "redis", "redis_key_prefix": redis_prefix,
+        "redis_url": f"redis://127.0.0.1:{proxy.port}{real.path or '/0'}",
+    })
+    bot = assistant(settings, GatedResearcher())
+    try:
+        first = await bot.handle(msg("How does Lambda scale?", message_id="m1"))
+        assert first.kind == "answer"
+        await proxy.cut()
+        for said, message_id in (("detailed summary", "m2"), ("And what about cold starts?", "m3")):
+            down = await bot.handle(msg(said, message_id=message_id))
+            assert down.kind == "error" and "try again" in down.markdown.lower(), down.markdown
+        await proxy.start()  # Redis is back, on the same address
+        back = await bot.handle(msg("detailed summary", message_id="m4"))
+        assert back.kind == "report" and back.markdown.startswith("Detailed: How does Lambda scale?")
+        again = await bot.handle(msg("And what about cold starts?", message_id="m5"))
+        assert again.kind == "answer"
+        session = await bot.store.load(KEY)
+        assert [a.question for a in session.analyses] == ["How does Lambda scale?", "And what about cold starts?"]
+    finally:
+        await bot.aclose()
+        await proxy.cut()

@@ -56,3 +56,61 @@ def test_one_turn_limit_for_frontends_and_workers_still_read_under_its_former_na
     assert Settings(_env_file=None).max_concurrent_turns == 6  # type: ignore[call-arg]
     monkeypatch.setenv("MAX_CONCURRENT_TURNS", "3")
     assert Settings(_env_file=None).max_concurrent_turns == 3  # type: ignore[call-arg]
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("MAX_MESSAGE_CHARS", "-5"),
+        ("SESSION_MAX_TURNS", "0"),
+        ("SESSION_MAX_ANALYSES", "0"),
+        ("SESSION_TTL_HOURS", "-3"),
+        ("RESULT_MEMORY_SIZE", "-2"),
+        ("LLM_TIMEOUT_SECONDS", "0"),
+        ("RESEARCH_WALL_TIME_SECONDS", "-1"),
+        ("RATE_LIMIT_PER_MINUTE", "-1"),
+        ("LOG_LEVEL", "LOUD"),  # a traceback from inside logging at start-up
+    ],
+)
+def test_a_setting_out_of_range_is_refused_naming_it(monkeypatch: pytest.MonkeyPatch, name: str, value: str) -> None:
+    # MAX_MESSAGE_CHARS=-5 answered "I can take up to -5"; SESSION_MAX_TURNS=0 kept every turn.
+    from pydantic import ValidationError
+
+    from core.config import explain
+
+    monkeypatch.setenv(name, value)
+    with pytest.raises(ValidationError) as caught:
+        Settings(_env_file=None)  # type: ignore[call-arg]
+    assert explain(caught.value).startswith(f"{name}: ")
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://127.0.0.1:6379/8",
+        "127.0.0.1:6379",
+        "redis://127.0.0.1:notaport/8",
+        "redis://127.0.0.1:6379/abc",  # redis-py drops a database it cannot read: DB 0, silently
+        "redis://:hunter2@127.0.0.1:99999/0",
+    ],
+)
+def test_a_malformed_redis_url_is_refused_naming_the_setting_not_its_password(monkeypatch: pytest.MonkeyPatch, url: str) -> None:
+    from pydantic import ValidationError
+
+    from core.config import explain
+
+    monkeypatch.setenv("REDIS_URL", url)
+    with pytest.raises(ValidationError) as caught:
+        Settings(_env_file=None)  # type: ignore[call-arg]
+    said = explain(caught.value)
+    assert said.startswith("REDIS_URL: ") and "hunter2" not in said
+
+
+@pytest.mark.parametrize("url", ["redis://127.0.0.1:6379/8", "rediss://user:pw@cache.example:6380", "unix:///run/redis.sock?db=2"])
+def test_well_formed_redis_urls_are_accepted(url: str) -> None:
+    assert Settings(_env_file=None, redis_url=url).redis_url == url  # type: ignore[call-arg]
+
+
+def test_the_log_level_is_read_in_any_case(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LOG_LEVEL", " debug")
+    assert Settings(_env_file=None).log_level == "DEBUG"  # type: ignore[call-arg]

@@ -258,3 +258,17 @@ async def test_trace_command_tells_how_the_latest_answer_was_researched(fake: Fa
 
     assert traced["content"].startswith("**How I researched this**")
     assert "Citations:" in traced["content"] and "Quality:" in traced["content"]
+
+
+async def test_an_option_of_the_wrong_type_is_named_not_something_went_wrong(fake: FakeDiscord, run_bot: RunBot) -> None:
+    # A raw request (or a command list out of date) with `number: "abc"` or `question: 42` got
+    # "Something went wrong ... try again", which never helps, and an error logged with a traceback.
+    async with run_bot():
+        wrong = [await fake.slash("sources", number="abc"), await fake.slash("research", question=42)]
+        await fake.wait_for(lambda c: c.path.endswith(f"/{wrong[-1]}/callback"))
+        await fake.settle()
+
+    for token, option in zip(wrong, ("number", "question"), strict=True):
+        data = fake.callback(token).body["data"]
+        assert data["flags"] & EPHEMERAL and "went wrong" not in data["content"]
+        assert f"`{option}`" in data["content"] and "/help" in data["content"]

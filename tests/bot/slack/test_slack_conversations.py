@@ -522,3 +522,18 @@ async def test_a_slash_command_of_only_invisible_characters_gets_the_usage(harne
     assert body.get("response_type") == "ephemeral" and "Usage" in json.dumps(body)
     await harness.settle()
     assert fake.called("chat.postMessage") == [], "nothing invisible was posted as a question"
+
+
+async def test_a_slash_command_with_its_name_retyped_is_read_without_it(harness: Harness, fake: FakeSlack) -> None:
+    # "/research /research What is AWS Lambda?" (the name typed again after Slack's picker filled
+    # it in) was posted in the channel as a question beginning "/research", and
+    # "/research /research config" as a question called "/research config".
+    await harness.command(f"/research {QUESTION}")
+    asked = await fake.wait_for(lambda: [m for m in fake.messages.values() if m.thread_ts is None])
+    assert "/research" not in text_of(asked[0]) and "AWS Lambda" in text_of(asked[0])
+    await harness.answer_in(asked[0].ts)
+    body = await _command_body(harness, "/research /research")
+    assert body.get("response_type") == "ephemeral" and "Usage" in json.dumps(body)
+    await harness.command("/RESEARCH config")
+    await fake.wait_for(lambda: [r for r in fake.responses if "channel" in json.dumps(r).lower()])
+    assert len([m for m in fake.messages.values() if m.thread_ts is None]) == 1
