@@ -46,8 +46,6 @@ class Candidate:
     words: frozenset[str]
     path_stems: frozenset[str] = frozenset()
     root_stems: frozenset[str] = frozenset()  # its indexed folder's name: the project
-    # The option or object its section is named for (`--order-scope-level`): every sentence there describes it.
-    name_stems: frozenset[str] = frozenset()
     attachment: list[Block] = field(default_factory=list)  # code or steps this sentence introduces
     first_in_block: bool = False
     block: int = 0  # which paragraph (or list item) of its passage it comes from
@@ -195,25 +193,6 @@ def _path_words(path: str) -> str:
     return re.sub(r"[\\._-]+", " ", " ".join(path_parts(path)))
 
 
-# A heading that is a name (`exclude_also`, `--branch`, `[report] fail_under`,
-# `copybutton_prompt_text`, `setuptools_scm.version`), not words.
-_NAME = re.compile(r"(?:\[[\w.:-]+\]\s+)?(?:--?[A-Za-z][\w-]*|[A-Za-z_][\w-]*(?:[_.][\w-]*)+|[a-z]+[A-Z]\w*)(?:\(\))?")
-
-# A heading written as code (an API object's section, `tinystore.EvictingStore`) is a name
-# even when it is one plain word (`cachedmethod`, `RRCache`) or hyphenated (`debug-keep-container`).
-_IDENTIFIER = re.compile(r"-{0,2}[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*")
-
-
-def heading_name(hit: Hit) -> str | None:
-    """The option, setting or function the passage's own section is named for, if it is named for one."""
-    last = (hit.heading or "").rsplit("›", 1)[-1].strip()
-    coded = len(last) > 2 and last[0] == last[-1] == "`"
-    bare = last[1:-1] if coded else last
-    if bare and "`" not in bare and (_NAME.fullmatch(bare) or (coded and _IDENTIFIER.fullmatch(bare))):
-        return bare
-    return None
-
-
 @lru_cache(maxsize=2048)
 def stems_of(text: str) -> frozenset[str]:
     """The stems of a text's words, kept per text: a hit's text, title and path are read
@@ -266,8 +245,6 @@ class _Collector:
         self.heading_stems = heading_stems
         self.path_stems = path_stems
         self.root_stems = root_stems
-        name = heading_name(hit)
-        self.name_stems = stems_of(name) if name else frozenset()
         self.seen = seen
         self.candidates: list[Candidate] = []
         self.procedures: list[Procedure] = []
@@ -386,7 +363,6 @@ class _Collector:
                     words=read.words,
                     path_stems=self.path_stems,
                     root_stems=self.root_stems,
-                    name_stems=self.name_stems,
                     plain=plain,
                     attachment=attachment if last else [],
                     first_in_block=n == 0,

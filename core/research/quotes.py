@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from core.models import Citation, ReportSet
 from core.profiles import Section, TypeProfile
 from core.research.cues import is_instruction, section_fit
-from core.research.passages import Candidate, Evidence, Listing, Procedure, Table, heading_name, stems_of
+from core.research.passages import Candidate, Evidence, Listing, Procedure, Table, stems_of
 from core.research.sentences import CONTEXT_CREDIT, QuestionTerms, group_weights, select
 from core.sources.base import Hit
 from core.sources.blocks import Block, inline_plain, render, render_code, render_table
@@ -236,6 +236,25 @@ class Writer:
             body = render_code(block.text, block.lang) if block.kind == "code" else render([block])
             text += "\n\n" + "\n".join(indent + line if line else "" for line in body.split("\n"))
         return text
+
+
+# A heading that is a name (`exclude_also`, `--branch`, `[report] fail_under`,
+# `copybutton_prompt_text`, `setuptools_scm.version`), not words.
+_NAME = re.compile(r"(?:\[[\w.:-]+\]\s+)?(?:--?[A-Za-z][\w-]*|[A-Za-z_][\w-]*(?:[_.][\w-]*)+|[a-z]+[A-Z]\w*)(?:\(\))?")
+
+# A heading written as code (an API object's section, `tinystore.EvictingStore`) is a name
+# even when it is one plain word (`cachedmethod`, `RRCache`) or hyphenated (`debug-keep-container`).
+_IDENTIFIER = re.compile(r"-{0,2}[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*")
+
+
+def heading_name(hit: Hit) -> str | None:
+    """The option, setting or function the passage's own section is named for, if it is named for one."""
+    last = (hit.heading or "").rsplit("›", 1)[-1].strip()
+    coded = len(last) > 2 and last[0] == last[-1] == "`"
+    bare = last[1:-1] if coded else last
+    if bare and "`" not in bare and (_NAME.fullmatch(bare) or (coded and _IDENTIFIER.fullmatch(bare))):
+        return bare
+    return None
 
 
 # The line an API object's section opens with when it is its signature alone: `getone(key[, default])`.

@@ -112,9 +112,7 @@ def score_candidates(
     total = sum(weights.values()) or 1.0
     best_hit = max((c.hit.score for c in candidates), default=0.0) or 1.0
     for c in candidates:
-        # A section named for an option or object describes it in every sentence, so the
-        # name is each sentence's own subject, not mere heading context.
-        own = terms.matched(c.stems | c.name_stems)
+        own = terms.matched(c.stems)
         context = terms.matched(c.heading_stems) - own
         c.matched = own | context
         c.coverage = (sum(weights[k] for k in own) + CONTEXT_CREDIT * sum(weights[k] for k in context)) / total
