@@ -43,7 +43,11 @@ class Block:
 # --- inline markdown ------------------------------------------------------------------
 
 _IDENTIFIER = re.compile(r"^[*]{0,2}[A-Za-z0-9_.]*[A-Za-z0-9][A-Za-z0-9_.]*(?:\(\))?$")
-_SPECIAL = re.compile(r"[\\`*_\[\]<&]")
+# Marks a character the document itself escaped (`extra\_`): docutils leaves it in Text
+# nodes and the Markdown parser writes it the same way. Such a word was written as prose,
+# so it is never made a code span (a span `extra_` would quote what no file holds).
+ESCAPED = "\x00"
+_SPECIAL = re.compile(r"[\\`*_\[\]<&\x00]")
 _BACKTICKS = re.compile(r"`+")
 _SPACE_RUNS = re.compile(r"(\s+)")
 _OPEN_TICK_END = re.compile(r"(?<!\\)`$")
@@ -66,6 +70,8 @@ def join_inline(pieces: list[str]) -> str:
     """
     out: list[str] = []
     for piece in pieces:
+        if not piece:  # an escaped space reST removes: the spans around it still touch
+            continue
         if piece.startswith("`") and out and _OPEN_TICK_END.search(out[-1]):
             out.append(" ")
         out.append(piece)
@@ -81,6 +87,8 @@ def escape(text: str) -> str:
     """
     if not _SPECIAL.search(text):
         return text
+    # reST's escaped whitespace (`\ `) joins the words around it, as docutils renders it.
+    text = text.replace(ESCAPED + " ", "")
     out: list[str] = []
     for token in _SPACE_RUNS.split(text):
         if not token or token.isspace():
@@ -108,6 +116,8 @@ def _escape_chars(token: str) -> str:
     for i, ch in enumerate(token):
         nxt = token[i + 1] if i + 1 < n else ""
         prev = token[i - 1] if i else ""
+        if ch == ESCAPED:
+            continue
         if ch == "\\" and nxt and _is_punct(nxt):
             out.append("\\\\")
         elif ch in "`*[]":

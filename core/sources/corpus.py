@@ -71,7 +71,8 @@ log = logging.getLogger(__name__)
 # 6: a paragraph of images alone (a badge row) is marked in a chunk's blocks, never quoted.
 # 7: a chunk whose text another file's section of the same name holds whole is a copy too.
 # 8: control characters and escape sequences are dropped; a sentence or line over 3,000 chars is cut.
-SCHEMA_VERSION = 8
+# 9: a word the document escaped (`extra\_`) stays prose, never a code span; reST's escape marker is not indexed.
+SCHEMA_VERSION = 9
 SNIPPET_CHARS = 280
 EMBED_CHARS = 240
 VECTOR_CACHE_SIZE = 50_000

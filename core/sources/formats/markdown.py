@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from markdown_it import MarkdownIt
 from markdown_it.tree import SyntaxTreeNode
+from markdown_it.rules_core import StateCore
 from mdit_py_plugins.admon import admon_plugin
 from mdit_py_plugins.colon_fence import colon_fence_plugin
 from mdit_py_plugins.deflist import deflist_plugin
@@ -26,7 +27,7 @@ from mdit_py_plugins.front_matter import front_matter_plugin
 from mdit_py_plugins.myst_blocks import myst_block_plugin
 from mdit_py_plugins.myst_role import myst_role_plugin
 
-from core.sources.blocks import Block, code_span, escape, inline_plain, join_inline
+from core.sources.blocks import ESCAPED, Block, code_span, escape, inline_plain, join_inline
 from core.sources.formats.directives import Directive, directive_blocks, parse_directive_body
 from core.sources.formats.document import IncludeContext, ParseCache, ParsedDocument, sections_from_stream
 from core.sources.formats.roles import role_text
@@ -45,7 +46,17 @@ def _parser() -> MarkdownIt:
         footnote_plugin,
     ):
         md.use(plugin)
+    md.core.ruler.before("text_join", "mark_escapes", _mark_escapes)
     return md
+
+
+def _mark_escapes(state: StateCore) -> None:
+    """A backslash escape (`extra\\_`) kept as `ESCAPED` + the character: the author wrote
+    that word as prose, and `escape` must not make it a code span."""
+    for token in state.tokens:
+        for child in token.children or []:
+            if child.type == "text_special" and child.info == "escape":
+                child.content = ESCAPED + child.content
 
 
 # Python-Markdown's attr_list ("## Usage {: #usage }", "{: .note }" under a paragraph) is markup, not text.
@@ -246,7 +257,7 @@ def _quote(node: SyntaxTreeNode, context: IncludeContext | None) -> Block:
 
 
 def _plain_of(node: SyntaxTreeNode) -> str:
-    return "".join(c.content if c.type in ("text", "code_inline") else _plain_of(c) for c in node.children)
+    return "".join(c.content if c.type in ("text", "code_inline") else _plain_of(c) for c in node.children).replace(ESCAPED, "")
 
 
 def _admonition(node: SyntaxTreeNode, context: IncludeContext | None) -> Block:
