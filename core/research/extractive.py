@@ -71,6 +71,11 @@ MIN_MEANING = 0.35
 # the documents however many chatty words it adds ("need slugs capped at 15 chars
 # without chopping a word in half"); below it, mostly-unknown words mean another topic.
 MIN_KNOWN_WORDS = 3
+# An unknown word shaped like a word of the documents' language ("pizza") names a subject they
+# lack. One that cannot be such a word — no vowel ("zzqxv"), digits among its letters ("py311",
+# "1W-5W"), another script ("持久化") — is a typo, a code or a foreign word: in no chunk, it is
+# evidence for or against no passage, and the question is judged by the words the index knows.
+_WORD_SHAPED = re.compile(r"(?=[a-z' -]*[aeiouy])[a-z' -]+", re.I)
 CHANGELOG_PENALTY = 0.15
 CHANGELOG_SHARE = 0.75
 _CHANGELOG = re.compile(
@@ -422,13 +427,15 @@ def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str],
 
     Not when the question has no searchable words, when it names fewer than
     three words the index knows besides a project's name, and at least half as
-    many unknown ones (the documents are about something else), or when what
+    many unknown words shaped like words (the documents are about something
+    else; an unknown code, typo or foreign word says nothing either way), or when what
     was found covers too little of the question and is not close to it in
     meaning either.
     """
     if not ranked or not terms.groups:
         return False
-    if unknown and 2 * len(unknown) >= len(terms.groups) and len(_topic_words(ranked, terms)) < MIN_KNOWN_WORDS:
+    subjects = [w for w in unknown if _WORD_SHAPED.fullmatch(w)]
+    if subjects and 2 * len(subjects) >= len(terms.groups) and len(_topic_words(ranked, terms)) < MIN_KNOWN_WORDS:
         # "pizza topping in Redis": the documents know Redis, not what is asked about it.
         return False
     # A passage the index found covering much of the question is evidence even
