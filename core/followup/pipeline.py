@@ -10,7 +10,7 @@ from core.followup.decision import FollowupDecision
 from core.followup.features import features
 from core.followup.model import FollowupModel, active
 from core.followup.prose import prose
-from core.followup.rewrite import placed, polished, rewrite, rewrite_fallback, tidied, unadorned
+from core.followup.rewrite import placed, polished, rewrite, rewrite_fallback, tidied, titled, unadorned
 from core.followup.thread import Thread, thread_from_history
 
 log = logging.getLogger("core.followup")
@@ -98,7 +98,7 @@ def decide(question: str, thread: Thread, model: FollowupModel | None = None) ->
         except Exception:  # noqa: BLE001 - a rewrite is a convenience; the question itself still works
             log.warning("followup.rewrite_failed", exc_info=True)
             standalone = rewrite_fallback(asked, thread)
-        standalone = placed(polished(standalone), thread)
+        standalone = titled(placed(polished(standalone), thread), question, thread)
     return FollowupDecision(
         is_followup=is_followup,
         confidence=round(p if is_followup else 1.0 - p, 4),

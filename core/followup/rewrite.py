@@ -702,6 +702,26 @@ def _status_of_issue(question: str, thread: Thread) -> str | None:
     return f'"{title}" is {text[0].lower()}{text[1:]}'
 
 
+# "tested on main branch?", "In what test?", "Closed by #92.", "works for me": a reply this short in
+# a tracker is about the issue itself, which the human rewrites name ("Was MapProxy's faulty
+# EPSG:4326 to EPSG:3857 reprojection tested on the main branch?") and the opening post's title
+# says; placing the project alone leaves the reader without the subject (irw8, read on A).
+_SHORT_REPLY_WORDS = 4
+
+
+def titled(text: str, question: str, thread: Thread) -> str:
+    """`text` (the rewrite of `question`) with the issue's title added when the reply is too
+    short to say what it is about ('Tested on main branch in mapproxy ("Faulty reprojection")?'),
+    unless the rewrite names the title already (a status report, "this feature")."""
+    if not thread.context or len(question.split()) > _SHORT_REPLY_WORDS or (title := _title(thread)) is None:
+        return text
+    if title.lower() in text.lower():
+        return text
+    body = text.rstrip()
+    end = body[-1] if body and body[-1] in "?.!" else ""
+    return f'{body.rstrip("?.! ")} ("{title}"){end}'
+
+
 def rewrite(question: str, thread: Thread, pro: list[Cue], kind: str) -> str:
     if (status := _status_of_issue(question, thread)) is not None:
         return status
