@@ -38,7 +38,7 @@ FEATURES: tuple[str, ...] = (
     "overlap_last", "overlap_thread", "overlap_first", "embed_last", "embed_max", "embed_answer",
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
-    "new_detail", "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
+    "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
     "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "shape_logit",
 )
 
@@ -96,9 +96,6 @@ _PERSONAL = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|we|our|us|you|your)\b", re.I)
 # The message's own specifics: code, a file, a version. A question that quotes them
 # states what it is about; one leaning on the thread rarely does.
 _OWN_DETAIL = re.compile(r"`|\w/[\w.-]+\.\w{1,5}\b|\b[\w-]+\.(?:py|js|ts|yml|yaml|json|toml|go|rs|sh|cfg|ini)\b|\bv?\d+\.\d+(?:\.\d+)?\b")
-# The same specifics, each read whole (a code span by its text), to say whether the thread
-# wrote them: a reply quotes the thread's own code, a new question names code of its own.
-_DETAIL_SPAN = re.compile(r"`([^`\n]+)`|\w[\w.-]*/[\w.-]+\.\w{1,5}\b|\b[\w-]+\.(?:py|js|ts|yml|yaml|json|toml|go|rs|sh|cfg|ini)\b|\bv?\d+\.\d+(?:\.\d+)?\b")
 # "I installed ...", "We're running ...", "Our site is using ...": the asker states their
 # own setup, as an issue's first post does.
 _SETUP = re.compile(
@@ -210,21 +207,8 @@ def _own_setup(q: str, thread: Thread) -> bool:
     return len(_novel_before_reference(q, thread)) >= 3
 
 
-def _plain_statement(q: str, thread: Thread) -> bool:
-    """No question or request, nobody asking or asked, and nothing pointed back at. A
-    pronoun said after the message has named two subject words of its own points inside
-    it ("DevTools needs an inlined source map so it can show ...", "The -follow option
-    affects only those tests which appear after it"): lent remarks are built so."""
-    if "?" in q or _REQUEST.search(q) or _PERSONAL.search(q):
-        return False
-    return REFERRING.search(q) is None or len(_novel_before_reference(q, thread)) >= 2
-
-
-def _new_details(q: str, thread: Thread) -> bool:
-    """The message quotes a detail (code, a file, a version) the thread never wrote
-    (`httpx.Limits` after a thread that wrote `httpx.HTTPTransport`)."""
-    said = "\n".join(f"{ex.question}\n{ex.answer}" for ex in thread.exchanges).lower()
-    return any((m.group(1) or m.group(0)).strip().lower() not in said for m in _DETAIL_SPAN.finditer(q))
+def _plain_statement(q: str) -> bool:
+    return "?" not in q and not (_REQUEST.search(q) or _PERSONAL.search(q) or REFERRING.search(q))
 
 
 def _technical(thread: Thread) -> bool:
@@ -336,7 +320,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
     # thread's whole text.
     defines = own_subject and bool(_DEFINES.match(q))
     technical = defines and _technical(thread)
-    new_detail = _new_details(q, thread)
 
     values = {
         **{f"cue:{k}": strongest.get(k, 0.0) for k in CUE_KINDS},
@@ -384,10 +367,7 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "availability": 1.0 if _AVAILABILITY.search(q) else 0.0,
         "addressee": 1.0 if SECOND_PERSON & set(_WORD.findall(_THANKS.sub(" ", q).lower())) else 0.0,
         "way_to": 1.0 if _WAY_TO.search(q) else 0.0,
-        # Split by whether the thread wrote the detail: follow-ups quote the thread's own
-        # code as often as new questions quote theirs, so only a new detail says "new".
-        "own_detail": 1.0 if _OWN_DETAIL.search(q) and not new_detail else 0.0,
-        "new_detail": 1.0 if new_detail else 0.0,
+        "own_detail": 1.0 if _OWN_DETAIL.search(q) else 0.0,
         "own_setup": 1.0 if _own_setup(q, thread) else 0.0,
         "coined_names": math.log1p(_coined_names(q, thread)),
         "rare_words": math.log1p(_rare_words(q, thread)),
@@ -395,14 +375,14 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         # means 16 million colours at once"): no question or request, nobody asking or
         # asked, nothing pointed back at. Paired threads lend such remarks as standalone
         # traps; a follow-up statement is mostly someone's own news ("I tried it ...").
-        "statement": 1.0 if _plain_statement(q, thread) else 0.0,
+        "statement": 1.0 if _plain_statement(q) else 0.0,
         "defines_name_technical": 1.0 if technical else 0.0,
         "defines_name_topical": 1.0 if defines and not technical else 0.0,
         # Read on the whole message: a declared shift ("Thanks! Unrelated, but ...") keeps it.
         "reply_opener": 1.0 if _REPLY_OPENER.match(question.strip()) else 0.0,
         "request_verb": 1.0 if _REQUEST_VERB.match(question.strip()) else 0.0,
         "continues": 1.0 if _CONTINUES.match(question.strip()) else 0.0,
-        "generic_claim": 1.0 if _plain_statement(q, thread) and _PRESENT.search(q) and not _PAST.search(q) else 0.0,
+        "generic_claim": 1.0 if _plain_statement(q) and _PRESENT.search(q) and not _PAST.search(q) else 0.0,
         "subject_first": 1.0 if _subject_first(question.strip()) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
