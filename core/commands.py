@@ -388,7 +388,8 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=info_reply(""), research=f"the {action.question} one")
     if picked is None:
         if action.analysis is not None and _trimmed_away(session, action.analysis):
-            return CommandOutcome(reply=error_reply(_no_longer_kept(session, action.analysis)))
+            # Private: a button's reply would otherwise replace the old answer it was clicked on.
+            return CommandOutcome(reply=error_reply(_no_longer_kept(session, action.analysis), ephemeral=True))
         if action.analysis is not None and session.analyses:
             total = session.position(len(session.analyses))
             return CommandOutcome(
