@@ -175,7 +175,7 @@ def _parse_export(verb: str, rest: str) -> Action | None:
     `export the first answer to word`. One unknown word after `export` is taken as a
     format it cannot write (answered with the formats it can); longer sentences
     ("export a postgres table to csv") are questions."""
-    words = re.findall(r"[\w.;-]+", rest)
+    words = re.findall(r"[\w.;-]+", _ANSWER_NUMBER.sub("answer", rest))
     formats = [f for f in (format_named(w) for w in words) if f is not None]
     kind = _kind_of(rest)
     length_words = {w for ws in _REPORT_WORDS.values() for w in ws}
@@ -229,7 +229,13 @@ _TOPIC = re.compile(r"\b(?:of|for|on|about) the (.+?) (?:one|answer|question|rep
 _POSITION_WORDS = frozenset(w for w in ORDINALS if w not in {"latter", "former"}) | frozenset(RECENCY)
 
 
+# "answer 2", "answer #2", "answer number 2": the thread's second answer, like "the second answer".
+_ANSWER_NUMBER = re.compile(r"\banswer (?:number |no\.? )?#?([1-9]\d{0,2})\b")
+
+
 def _position(words: str) -> int | None:
+    if m := _ANSWER_NUMBER.search(words):
+        return int(m.group(1)) - 1
     for word in re.findall(r"[\w']+", words):
         if word in RECENCY:
             return RECENCY[word]
@@ -257,7 +263,7 @@ def _parse_report(t: str) -> Action | None:
     rest = words
     if topic:
         rest = rest.replace(topic, " ")
-    rest = re.sub(r"tl;?\s?dr", " ", rest)
+    rest = re.sub(r"tl;?\s?dr", " ", _ANSWER_NUMBER.sub("answer", rest))
     vocabulary = COMMAND_FILLER | _POSITION_WORDS | {w for ws in _REPORT_WORDS.values() for w in ws} | {
         "summary", "summaries", "report", "answer", "write-up", "writeup", "analysis", "detail",
         "depth", "sentence", "line", "words", "word",
