@@ -278,7 +278,9 @@ class Assistant:
             log.info("turn.replayed session=%s", session.key.session_id)
             if answer.analysis is not None and 0 <= answer.analysis < len(session.analyses):
                 analysis = session.analyses[answer.analysis]
-                reply = answer_reply(analysis, answer.analysis, channel.default_report or self.settings.default_report)
+                reply = answer_reply(
+                    analysis, session.position(answer.analysis), channel.default_report or self.settings.default_report
+                )
                 reply.metadata.usage = analysis.usage.model_copy()
                 return reply
             return Reply(kind=answer.reply_kind or "info", markdown=answer.content)  # type: ignore[arg-type]
@@ -292,8 +294,8 @@ class Assistant:
 
         The turn's other end-of-turn writes go in the same store step: the thread listed
         among the user's recent threads (when it is a thread) and the turn's history entry."""
-        new = reply.analysis_index is not None and reply.analysis_index >= len(base.analyses)
-        ours = session.analyses[reply.analysis_index] if new and reply.analysis_index is not None else None
+        new = reply.analysis_index is not None and reply.analysis_index >= base.position(len(base.analyses))
+        ours = session.analyses[reply.analysis_index - session.dropped] if new and reply.analysis_index is not None else None
         record = self._record_with_save(inbound, reply, recorded)
         for attempt in range(1, SAVE_ATTEMPTS + 1):
             stored = self._trimmed(session)
@@ -310,7 +312,8 @@ class Assistant:
                 continue
             if ours is not None:
                 # Trimming or a merge may have moved the answer; buttons must point at it.
-                reply.analysis_index = find_analysis(stored.analyses, ours)
+                kept = find_analysis(stored.analyses, ours)
+                reply.analysis_index = None if kept is None else stored.position(kept)
             if recorded is not None and record is not None:
                 recorded.kept = True
             return stored
@@ -404,7 +407,7 @@ class Assistant:
 
                 wanted = outcome.export
                 analysis = session.analyses[wanted.analysis]
-                return await export_reply(analysis, wanted.analysis, wanted.kind, wanted.format), False
+                return await export_reply(analysis, session.position(wanted.analysis), wanted.kind, wanted.format), False
             if outcome.research is None:
                 return outcome.reply, outcome.changed
             # "regenerate" and suggested-question buttons re-enter research.
@@ -605,7 +608,7 @@ class Assistant:
         session.analyses.append(analysis)
         index = len(session.analyses) - 1
         session.turns.append(Turn(role="assistant", content=result.reports.quick, analysis=index))
-        reply = answer_reply(analysis, index, channel.default_report or self.settings.default_report)
+        reply = answer_reply(analysis, session.position(index), channel.default_report or self.settings.default_report)
         support = result.quality.checks.get("support", {})
         reply.metadata = meta.model_copy(
             update={
@@ -703,7 +706,9 @@ class Assistant:
             ]
         turns = turns[-self.settings.session_max_turns :]
         updated = session.updated.__class__.now(session.updated.tzinfo)
-        return session.model_copy(update={"analyses": analyses, "turns": turns, "updated": updated})
+        return session.model_copy(
+            update={"analyses": analyses, "turns": turns, "updated": updated, "dropped": session.dropped + dropped}
+        )
 
 
 def _stamp(added: list[Turn], message_id: str | None, reply: Reply) -> None:

@@ -115,7 +115,7 @@ _ACK = re.compile(
 class ExportRequest(BaseModel):
     """Which answer's report to export, at which length, in which format."""
 
-    analysis: int
+    analysis: int = Field(description="index into the session's kept analyses")
     kind: ReportKind
     format: ExportFormat
 
@@ -175,7 +175,7 @@ def _parse_export(verb: str, rest: str) -> Action | None:
     `export the first answer to word`. One unknown word after `export` is taken as a
     format it cannot write (answered with the formats it can); longer sentences
     ("export a postgres table to csv") are questions."""
-    words = re.findall(r"[\w.;-]+", rest)
+    words = re.findall(r"[\w.;-]+", _ANSWER_NUMBER.sub("answer", rest))
     formats = [f for f in (format_named(w) for w in words) if f is not None]
     kind = _kind_of(rest)
     length_words = {w for ws in _REPORT_WORDS.values() for w in ws}
@@ -229,7 +229,13 @@ _TOPIC = re.compile(r"\b(?:of|for|on|about) the (.+?) (?:one|answer|question|rep
 _POSITION_WORDS = frozenset(w for w in ORDINALS if w not in {"latter", "former"}) | frozenset(RECENCY)
 
 
+# "answer 2", "answer #2", "answer number 2": the thread's second answer, like "the second answer".
+_ANSWER_NUMBER = re.compile(r"\banswer (?:number |no\.? )?#?([1-9]\d{0,2})\b")
+
+
 def _position(words: str) -> int | None:
+    if m := _ANSWER_NUMBER.search(words):
+        return int(m.group(1)) - 1
     for word in re.findall(r"[\w']+", words):
         if word in RECENCY:
             return RECENCY[word]
@@ -257,7 +263,7 @@ def _parse_report(t: str) -> Action | None:
     rest = words
     if topic:
         rest = rest.replace(topic, " ")
-    rest = re.sub(r"tl;?\s?dr", " ", rest)
+    rest = re.sub(r"tl;?\s?dr", " ", _ANSWER_NUMBER.sub("answer", rest))
     vocabulary = COMMAND_FILLER | _POSITION_WORDS | {w for ws in _REPORT_WORDS.values() for w in ws} | {
         "summary", "summaries", "report", "answer", "write-up", "writeup", "analysis", "detail",
         "depth", "sentence", "line", "words", "word",
@@ -285,15 +291,26 @@ def _kind_of(words: str) -> ReportKind | None:
     return next((kind for kind, pattern in _KIND_PATTERNS if pattern.search(words)), None)
 
 
+def _kept_index(session: Session, answer: int) -> int | None:
+    """Where the thread's answer `answer` (0 = its first; negative counts back from the newest)
+    is in `session.analyses`; None when there is no such answer or it was trimmed away."""
+    idx = answer - session.dropped if answer >= 0 else len(session.analyses) + answer
+    return idx if 0 <= idx < len(session.analyses) else None
+
+
+def _trimmed_away(session: Session, answer: int) -> bool:
+    """Whether the thread once had answer `answer` but no longer keeps it."""
+    if answer >= 0:
+        return answer < session.dropped
+    return len(session.analyses) < -answer <= session.dropped + len(session.analyses)
+
+
 def _pick_analysis(session: Session, action: Action) -> tuple[int, Analysis] | None:
     if not session.analyses:
         return None
     if action.analysis is not None:
-        idx = action.analysis
-        if -len(session.analyses) <= idx < len(session.analyses):
-            idx %= len(session.analyses)
-            return idx, session.analyses[idx]
-        return None
+        idx = _kept_index(session, action.analysis)
+        return None if idx is None else (idx, session.analyses[idx])
     if looks_up_topic(action):
         return _match_topic(session, action.question or "")
     idx = len(session.analyses) - 1
@@ -320,6 +337,17 @@ def _match_topic(session: Session, topic: str) -> tuple[int, Analysis] | None:
         if all(w in have for w in wanted):
             return idx, a
     return None
+
+
+def _no_longer_kept(session: Session, answer: int) -> str:
+    """Said instead of showing another answer: positions never slide onto a newer answer."""
+    first, last = session.position(0) + 1, session.position(len(session.analyses))
+    which = f"Answer {answer + 1}" if answer >= 0 else "That answer"
+    kept = f"answer {last}" if first == last else f"answers {first}-{last}"
+    return (
+        f"{which} is no longer kept: this thread keeps its last {len(session.analyses)} answer(s) "
+        f"({kept}). Ask the question again to regenerate it."
+    )
 
 
 _NO_REPORT = (
@@ -365,10 +393,14 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         # No answer is about that; let research treat it as a question in the thread.
         return CommandOutcome(reply=info_reply(""), research=f"the {action.question} one")
     if picked is None:
+        if action.analysis is not None and _trimmed_away(session, action.analysis):
+            # Private: a button's reply would otherwise replace the old answer it was clicked on.
+            return CommandOutcome(reply=error_reply(_no_longer_kept(session, action.analysis), ephemeral=True))
         if action.analysis is not None and session.analyses:
+            total = session.position(len(session.analyses))
             return CommandOutcome(
                 reply=error_reply(
-                    f"This thread has {len(session.analyses)} answer(s); "
+                    f"This thread has {total} answer(s); "
                     f"there's no answer number {action.analysis + 1 if action.analysis >= 0 else action.analysis}."
                 )
             )
@@ -376,18 +408,18 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
     index, analysis = picked
     if action.command == "report":
         analysis.shown = action.report or "quick"
-        return CommandOutcome(reply=report_reply(analysis, index, analysis.shown), changed=True)
+        return CommandOutcome(reply=report_reply(analysis, session.position(index), analysis.shown), changed=True)
     if action.command == "regenerate":
         return CommandOutcome(reply=info_reply(""), research=analysis.standalone_question, standalone=True)
     if action.command == "export" and fmt is not None:
         kind = action.report or analysis.shown or "quick"
         return CommandOutcome(reply=info_reply(""), export=ExportRequest(analysis=index, kind=kind, format=fmt))
     if action.command == "sources":
-        return CommandOutcome(reply=_sources_reply(analysis, index))
+        return CommandOutcome(reply=_sources_reply(analysis, session.position(index)))
     if action.command == "trace":
         return CommandOutcome(reply=info_reply(""), trace_of=analysis.id)
     if action.command == "source":
-        return CommandOutcome(reply=_source_reply(analysis, index, action.source or 0))
+        return CommandOutcome(reply=_source_reply(analysis, session.position(index), action.source or 0))
     if action.command == "feedback" and action.feedback:
         analysis.feedback = [f for f in analysis.feedback if f.user != user]
         analysis.feedback.append(Feedback(user=user, value=action.feedback))

@@ -84,7 +84,8 @@ def format_memory(session: Session, max_tokens: int, memory_size: int = DEFAULT_
     if used > max_tokens:
         return _fit(HEADER, max_tokens)
     for position, (index, analysis) in enumerate(reversed(recent)):
-        label = f"[answer {index + 1}]"
+        # Numbered as the thread numbers them ("the first answer"), trimmed answers included.
+        label = f"[answer {session.position(index) + 1}]"
         # The newest answer may take the full entry; older ones start shorter.
         for level in range(0 if position == 0 else 1, 3):
             block = _entry(analysis, label, level)

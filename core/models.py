@@ -96,7 +96,11 @@ class Action(BaseModel):
         | None
     ) = None
     report: ReportKind | None = None
-    analysis: int | None = Field(default=None, description="index into the session's analyses; negative counts from the end")
+    analysis: int | None = Field(
+        default=None,
+        description="the thread's answer, 0 = its first ever (trimmed ones keep their numbers); negative counts back "
+        "from the newest",
+    )
     source: int | None = Field(default=None, description="citation number, 1-based")
     question: str | None = None
     feedback: Literal["up", "down"] | None = None
@@ -337,6 +341,10 @@ class Session(BaseModel):
     turns: list[Turn] = Field(default_factory=list)
     analyses: list[Analysis] = Field(default_factory=list)
     pending_plan: PendingPlan | None = None
+    # Answers trimmed from the front (`SESSION_MAX_ANALYSES`): `analyses[i]` is the thread's answer
+    # `dropped + i`, so "the first answer" and an old message's buttons keep meaning the same answer.
+    # A session stored before this field reads 0: numbered from its oldest kept answer, as it was then.
+    dropped: int = Field(default=0, ge=0, description="answers trimmed away from the start of the thread")
     updated: datetime = Field(default_factory=utcnow)
     # The stored revision this copy was loaded at (0: nothing stored). Stores
     # set it on load and save, and refuse a save whose revision is stale.
@@ -345,6 +353,10 @@ class Session(BaseModel):
     @property
     def latest(self) -> Analysis | None:
         return self.analyses[-1] if self.analyses else None
+
+    def position(self, index: int) -> int:
+        """The thread-wide number (0 = its first answer) of `analyses[index]`."""
+        return self.dropped + index
 
     @property
     def revision(self) -> int:
@@ -456,7 +468,9 @@ class Reply(BaseModel):
     report_kind: ReportKind | None = None
     available_reports: list[ReportKind] = Field(default_factory=list)
     suggestions: list[str] = Field(default_factory=list)
-    analysis_index: int | None = None
+    analysis_index: int | None = Field(
+        default=None, description="the answer's thread-wide number (`Session.position`), which buttons carry"
+    )
     ephemeral: bool = False
     fallback: ReplyFallback | None = Field(
         default=None, description="the quick report, shown when this report is delivered as a file"

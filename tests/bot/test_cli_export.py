@@ -95,3 +95,27 @@ async def test_export_reads_a_thread_from_the_redis_store(test_redis_url: str, r
     assert out.returncode == 0, out.stderr
     page = html.read_text()
     assert f"<h1>{QUESTION}</h1>" in page and "<h2>Sources</h2>" in page
+
+
+async def test_export_answer_numbers_count_from_the_threads_first_answer_after_trimming(
+    test_redis_url: str, redis_prefix: str, tmp_path: Path
+) -> None:
+    """Redis store: `--answer 1` is the thread's first answer, trimmed away, not the oldest kept one."""
+    import asyncio
+
+    env = {"SESSION_STORE": "redis", "REDIS_URL": test_redis_url, "REDIS_KEY_PREFIX": redis_prefix,
+           "SESSION_MAX_ANALYSES": "2"}
+    questions = [QUESTION, "How does Redis eviction work?", "What is Redis Sentinel?"]
+    thread_id = None
+    for question in questions:
+        extra = ["--thread", thread_id] if thread_id else []
+        asked = await asyncio.to_thread(run, ["ask", "--json", *extra, question], tmp_path, **env)
+        assert asked.returncode == 0, asked.stderr
+        thread_id = json.loads(asked.stdout)["thread"]
+    assert thread_id is not None
+
+    gone = await asyncio.to_thread(run, ["export", "--thread", thread_id, "--answer", "1", "--out", str(tmp_path / "1.md")], tmp_path, **env)
+    assert gone.returncode == 2 and "Answer 1 is no longer kept" in gone.stderr and not (tmp_path / "1.md").exists()
+    kept = await asyncio.to_thread(run, ["export", "--thread", thread_id, "--answer", "2", "--format", "md", "--out", str(tmp_path / "2.md")], tmp_path, **env)
+    assert kept.returncode == 0, kept.stderr
+    assert "Redis eviction" in (tmp_path / "2.md").read_text().splitlines()[0]

@@ -127,7 +127,7 @@ async def test_a_trimmed_turn_that_lost_its_lock_merges_its_untrimmed_session(sq
 
     session = await fast.store.load(KEY)
     assert [a.question for a in session.analyses] == ["How does Redis eviction work?", "What is Redis persistence?"]
-    assert slow_reply.analysis_index == 1
+    assert slow_reply.analysis_index == 3, "the thread's fourth answer, where it was merged"
     pointed = [session.analyses[t.analysis].question for t in session.turns if t.analysis is not None]
     answered = [session.turns[at - 1].content for at, t in enumerate(session.turns) if t.analysis is not None]
     assert pointed == answered == ["How does Redis eviction work?", "What is Redis persistence?"]
@@ -155,7 +155,7 @@ async def test_when_old_answers_are_trimmed_the_reply_points_at_the_new_answer(o
     for question in ("First question?", "Second question?"):
         await bot.handle(msg(question))
     third = await bot.handle(msg("Third question?"))
-    assert third.analysis_index == 1
+    assert third.analysis_index == 2, "the thread's third answer, though the session keeps two"
     detailed = await bot.handle(msg("", action=Action(report="detailed", analysis=third.analysis_index)))
     assert "Detailed: Third question?" in detailed.markdown
 
@@ -290,3 +290,70 @@ async def test_redis_lost_mid_thread_gets_a_friendly_reply_and_loses_nothing_onc
     finally:
         await bot.aclose()
         await proxy.cut()
+
+
+async def _trimmed_thread(settings: Settings, asked: int = 8, kept: int = 3) -> tuple[Assistant, GatedResearcher, list]:
+    """A thread of `asked` answers of which the session keeps the last `kept`; the replies in order."""
+    researcher = GatedResearcher()
+    bot = assistant(settings.model_copy(update={"session_max_analyses": kept}), researcher)
+    replies = [await bot.handle(msg(f"Question {n}?")) for n in range(1, asked + 1)]
+    return bot, researcher, replies
+
+
+@pytest.mark.parametrize("store", ["memory", "sqlite"])
+async def test_the_first_answer_after_trimming_is_said_to_be_gone_not_swapped_for_the_oldest_kept(
+    offline_settings: Settings, tmp_path: Path, store: str
+) -> None:
+    settings = offline_settings.model_copy(update={"session_store": store, "sqlite_path": tmp_path / "s.db"})
+    bot, researcher, _ = await _trimmed_thread(settings)
+
+    reply = await bot.handle(msg("detailed version of the first answer"))
+
+    assert reply.kind == "error" and "Question 6" not in reply.markdown
+    assert "Answer 1 is no longer kept" in reply.markdown and "last 3 answer(s) (answers 6-8)" in reply.markdown
+    assert "ask the question again" in reply.markdown.lower()
+    assert researcher.calls == 8, "no research, no model call"
+    session = await bot.store.load(KEY)
+    assert session.dropped == 5 and [a.shown for a in session.analyses] == ["quick"] * 3, "nothing was switched"
+    await bot.store.close()
+
+
+async def test_an_ordinal_names_the_same_answer_before_and_after_trimming(offline_settings: Settings) -> None:
+    bot, researcher, _ = await _trimmed_thread(offline_settings)
+
+    sixth = await bot.handle(msg("detailed version of the sixth answer"))
+    last = await bot.handle(msg("summary of the previous answer"))
+
+    assert "Detailed: Question 6?" in sixth.markdown and sixth.analysis_index == 5
+    assert "Question 7?" in last.markdown and last.analysis_index == 6
+    assert researcher.calls == 8
+
+
+async def test_a_button_on_a_trimmed_answer_never_switches_a_newer_one(offline_settings: Settings) -> None:
+    bot, researcher, replies = await _trimmed_thread(offline_settings)
+    second, seventh = replies[1], replies[6]
+    assert [second.analysis_index, seventh.analysis_index] == [1, 6], "buttons carry the thread-wide number"
+
+    gone = await bot.handle(msg("", action=Action(report="detailed", analysis=second.analysis_index)))
+    kept = await bot.handle(msg("", action=Action(report="detailed", analysis=seventh.analysis_index)))
+
+    assert gone.kind == "error" and "no longer kept" in gone.markdown and "Detailed" not in gone.markdown
+    assert "Detailed: Question 7?" in kept.markdown and kept.analysis_index == 6
+    session = await bot.store.load(KEY)
+    assert [a.shown for a in session.analyses] == ["quick", "detailed", "quick"]
+    assert researcher.calls == 8
+
+
+async def test_a_session_stored_before_answers_were_numbered_reads_as_never_trimmed(sqlite_settings: Settings) -> None:
+    """Old records have no `dropped`: their kept answers number from 1, as they did then."""
+    bot = assistant(sqlite_settings, GatedResearcher())
+    await bot.handle(msg("Question 1?"))
+    with sqlite3.connect(sqlite_settings.sqlite_path) as db:
+        [(body,)] = db.execute("select body from sessions").fetchall()
+        assert '"dropped":0,' in body
+        db.execute("update sessions set body = ?", (body.replace('"dropped":0,', ""),))
+    session = await bot.store.load(KEY)
+    assert session.dropped == 0 and len(session.analyses) == 1
+    reply = await bot.handle(msg("detailed version of the first answer"))
+    assert "Detailed: Question 1?" in reply.markdown
+    await bot.store.close()

@@ -291,3 +291,57 @@ def test_asking_how_an_answer_was_researched_is_the_trace_command(text: str) -> 
 
 def test_a_question_about_tracing_is_not_the_trace_command() -> None:
     assert commands.parse("how do I trace requests across services?") is None
+
+
+def _trimmed_session() -> Session:
+    """The thread's answers 1-3 were trimmed away; the session keeps answers 4 and 5."""
+    s = _session()
+    s.dropped = 3
+    return s
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("answer 2", 1), ("detailed answer #2", 1), ("summary of answer number 5", 4),
+        ("detailed version of the fourth answer", 3), ("tl;dr of answer 4", 3),
+    ],
+)
+def test_an_answer_asked_for_by_its_number_is_that_answer_of_the_thread(text: str, answer: int) -> None:
+    action = commands.parse(text)
+    assert action is not None and action.command == "report" and action.analysis == answer
+
+
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [("detailed version of answer 4", "Lambda vs ECS"), ("summary of the fifth answer", "Kafka"), ("the last answer", "Kafka")],
+)
+def test_after_trimming_an_answer_number_still_names_the_same_answer(text: str, question: str) -> None:
+    outcome = commands.run(commands.parse(text), _trimmed_session(), "u")  # type: ignore[arg-type]
+    assert question in outcome.reply.markdown and outcome.reply.analysis_index in (3, 4)
+
+
+@pytest.mark.parametrize(
+    "action",
+    [Action(report="detailed", analysis=0), Action(command="sources", analysis=2), Action(feedback="up", analysis=1),
+     Action(command="export", analysis=0), Action(report="quick", analysis=-3)],
+)
+def test_an_answer_trimmed_away_is_said_to_be_gone_never_another_answer_shown(action: Action) -> None:
+    s = _trimmed_session()
+    outcome = commands.run(action, s, "u")
+    reply = outcome.reply
+    assert reply.kind == "error" and reply.ephemeral and "no longer kept" in reply.markdown
+    assert "keeps its last 2 answer(s) (answers 4-5)" in reply.markdown
+    assert not outcome.changed and outcome.export is None and outcome.research is None
+    assert [a.shown for a in s.analyses] == [None, None] and not any(a.feedback for a in s.analyses)
+
+
+def test_an_answer_number_past_the_newest_counts_the_trimmed_answers_too() -> None:
+    reply = commands.run(Action(report="quick", analysis=5), _trimmed_session(), "u").reply
+    assert reply.kind == "error" and "This thread has 5 answer(s); there's no answer number 6." in reply.markdown
+
+
+@pytest.mark.parametrize(("text", "answer"), [("export answer 2 as pdf", 1), ("export the detailed answer #1 to docx", 0)])
+def test_an_export_names_the_answer_by_its_number(text: str, answer: int) -> None:
+    action = commands.parse(text)
+    assert action is not None and action.command == "export" and action.analysis == answer

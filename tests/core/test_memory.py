@@ -44,3 +44,12 @@ def test_budget_is_never_exceeded_and_older_entries_shrink_first() -> None:
 def test_empty_thread_or_zero_budget_gives_no_context() -> None:
     assert format_memory(_session(0), 500) == ""
     assert format_memory(_session(3), 0) == ""
+
+
+def test_memory_numbers_answers_as_the_thread_does_after_trimming() -> None:
+    """The model's `[answer N]` is the user's "answer N": trimmed answers still count."""
+    s = _session(3)
+    s.dropped = 5
+    text = format_memory(s, max_tokens=5000, memory_size=5)
+    assert "[answer 8] Q: What about topic2?" in text and "[answer 6] Q: What about topic0?" in text
+    assert "[answer 1]" not in text

@@ -272,3 +272,19 @@ async def test_an_option_of_the_wrong_type_is_named_not_something_went_wrong(fak
         data = fake.callback(token).body["data"]
         assert data["flags"] & EPHEMERAL and "went wrong" not in data["content"]
         assert f"`{option}`" in data["content"] and "/help" in data["content"]
+
+
+async def test_a_length_button_on_a_trimmed_answer_says_privately_it_is_gone_and_switches_nothing(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    async with run_bot(session_max_analyses=2):
+        first = await _answered(fake, await fake.slash("research", question=QUESTION))
+        for question in ("How do I size the PostgreSQL connection pool?", "What is PgBouncer?"):
+            await _answered(fake, await fake.slash("research", question=question))
+        click = await fake.click(first, f"rb:rep:detailed:0:{CHANNEL_ID}")
+        await fake.wait_for(lambda c: c.path.startswith("/webhooks/") and f"/{click}" in c.path)
+        await fake.settle()
+
+    [note] = fake.webhook_messages(click)
+    assert "no longer kept" in note.content and note.body["flags"] & EPHEMERAL
+    assert not custom_ids(note.body) and "PgBouncer" not in note.content, "no other answer was shown in its place"

@@ -8,10 +8,13 @@ from urllib.parse import urlencode
 
 import pytest
 
-from tests.bot.slack.conftest import CHANNEL, USER, Harness, sign, text_of
+from tests.bot.slack.conftest import CHANNEL, USER, Harness, sign, start_harness, text_of
 from tests.fakes.slack_api import BOT_USER, TEAM, FakeSlack, Message
 
 from bot.slack.inbound import Where
+from bot.slack.settings import SlackSettings
+from core.config import Settings
+from core.factory import build_assistant
 from core.models import Action, ThreadKey
 
 QUESTION = "What's the difference between AWS Lambda and Amazon ECS?"
@@ -537,3 +540,32 @@ async def test_a_slash_command_with_its_name_retyped_is_read_without_it(harness:
     await harness.command("/RESEARCH config")
     await fake.wait_for(lambda: [r for r in fake.responses if "channel" in json.dumps(r).lower()])
     assert len([m for m in fake.messages.values() if m.thread_ts is None]) == 1
+
+
+async def test_a_length_button_on_a_trimmed_answer_says_it_is_gone_and_leaves_every_answer_as_it_was(
+    fake: FakeSlack, slack_env: SlackSettings, slack_settings: Settings
+) -> None:
+    assistant = await build_assistant(slack_settings.model_copy(update={"session_max_analyses": 2}))
+    async with start_harness(fake, slack_env, assistant) as harness:
+        root = await harness.mention(QUESTION)
+        [first] = await harness.answer_in(root)
+        for count, question in enumerate(("How do I migrate from Lambda to ECS?", "What does ECS cost?"), start=2):
+            ts = harness.next_ts()
+            await harness.event(
+                {"type": "message", "channel_type": "channel", "user": USER, "text": question, "ts": ts,
+                 "thread_ts": root, "channel": CHANNEL}
+            )
+            await harness.answer_in(root, count=count)
+        session = await assistant.store.load(_key(root))
+        assert QUESTION not in [a.question for a in session.analyses], "the first answer was trimmed"
+        before = {m.ts: text_of(m) for m in fake.in_thread(CHANNEL, root)}
+
+        await harness.click(fake.messages[first.ts], "rb:report:detailed")
+
+        notes = await fake.wait_for(lambda: fake.called("chat.postEphemeral"))
+        assert "no longer kept" in json.dumps(notes[-1]) and notes[-1]["user"] == USER
+        await harness.settle()
+        assert {m.ts: text_of(m) for m in fake.in_thread(CHANNEL, root)} == before, "no answer was switched"
+        session = await assistant.store.load(_key(root))
+        assert [a.shown for a in session.analyses] == ["quick", "quick"]
+        assert sum(a.usage.llm_calls for a in session.analyses) == 0
