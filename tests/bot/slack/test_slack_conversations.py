@@ -435,10 +435,11 @@ async def test_app_home_shows_its_placeholders_as_text_not_as_links(harness: Har
 async def test_feedback_value_is_a_core_action() -> None:
     from bot.slack.controls import feedback_block
 
-    block = feedback_block(3)
+    block = feedback_block(3, "ab12")
     element = block["elements"][0]
-    assert Action.model_validate_json(element["positive_button"]["value"]) == Action(feedback="up", analysis=3)
-    assert Action.model_validate_json(element["negative_button"]["value"]) == Action(feedback="down", analysis=3)
+    up, down = (Action.model_validate_json(element[b]["value"]) for b in ("positive_button", "negative_button"))
+    assert up == Action(feedback="up", analysis=3, answer_id="ab12")
+    assert down == Action(feedback="down", analysis=3, answer_id="ab12")
 
 
 async def _slash_question_answered(harness: Harness, fake: FakeSlack) -> list[Message]:
@@ -569,3 +570,49 @@ async def test_a_length_button_on_a_trimmed_answer_says_it_is_gone_and_leaves_ev
         session = await assistant.store.load(_key(root))
         assert [a.shown for a in session.analyses] == ["quick", "quick"]
         assert sum(a.usage.llm_calls for a in session.analyses) == 0
+
+
+async def test_a_length_button_from_before_a_reset_says_privately_the_answer_was_cleared_and_switches_nothing(
+    fake: FakeSlack, slack_env: SlackSettings, slack_settings: Settings
+) -> None:
+    assistant = await build_assistant(slack_settings)
+    async with start_harness(fake, slack_env, assistant) as harness:
+        root = await harness.mention(QUESTION)
+        [old] = await harness.answer_in(root)
+        await harness.mention("reset", thread_ts=root)
+        await harness.answer_in(root, count=2)
+        await harness.mention("How do I migrate from Lambda to ECS?", thread_ts=root)
+        await harness.answer_in(root, count=3)
+        before = {m.ts: text_of(m) for m in fake.in_thread(CHANNEL, root)}
+
+        await harness.click(fake.messages[old.ts], "rb:report:detailed")
+
+        notes = await fake.wait_for(lambda: fake.called("chat.postEphemeral"))
+        assert "cleared by a reset" in json.dumps(notes[-1]) and notes[-1]["user"] == USER
+        await harness.settle()
+        assert {m.ts: text_of(m) for m in fake.in_thread(CHANNEL, root)} == before, "no answer was switched"
+        session = await assistant.store.load(_key(root))
+        assert [a.shown for a in session.analyses] == ["quick"]
+
+
+async def test_a_length_button_in_an_emptied_thread_leaves_its_answer_and_replies_privately(
+    fake: FakeSlack, slack_env: SlackSettings, slack_settings: Settings
+) -> None:
+    assistant = await build_assistant(slack_settings)
+    async with start_harness(fake, slack_env, assistant) as harness:
+        root = await harness.mention(QUESTION)
+        [old] = await harness.answer_in(root)
+        await harness.event(
+            {"type": "message", "channel_type": "channel", "user": USER, "text": "reset", "ts": harness.next_ts(),
+             "thread_ts": root, "channel": CHANNEL}
+        )
+        await harness.answer_in(root, count=2)
+        answer = text_of(fake.messages[old.ts])
+        value = json.dumps({"report": "detailed", "analysis": 0})  # a button from before answers had ids
+
+        await harness.click(fake.messages[old.ts], "rb:report:detailed", value=value)
+
+        notes = await fake.wait_for(lambda: fake.called("chat.postEphemeral"))
+        assert "no answer" in json.dumps(notes[-1]).lower() and notes[-1]["user"] == USER
+        await harness.settle()
+        assert text_of(fake.messages[old.ts]) == answer, "the note did not replace the answer"
