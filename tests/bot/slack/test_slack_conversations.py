@@ -616,3 +616,19 @@ async def test_a_length_button_in_an_emptied_thread_leaves_its_answer_and_replie
         assert "no answer" in json.dumps(notes[-1]).lower() and notes[-1]["user"] == USER
         await harness.settle()
         assert text_of(fake.messages[old.ts]) == answer, "the note did not replace the answer"
+
+
+@pytest.mark.parametrize("text", ["quick version of answer 1", "detailed version of answer 1", "show answer 1 in detail"])
+async def test_a_typed_answer_number_with_a_length_switches_the_report_in_the_thread_without_research(
+    harness: Harness, fake: FakeSlack, text: str
+) -> None:
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    await harness.event(
+        {"type": "message", "channel_type": "channel", "user": USER, "text": text, "ts": harness.next_ts(),
+         "thread_ts": root, "channel": CHANNEL}
+    )
+    [_, report] = await harness.answer_in(root, count=2)
+    session = await harness.assistant.store.load(_key(root))
+    assert len(session.analyses) == 1 and session.analyses[0].shown == ("quick" if "quick" in text else "detailed")
+    assert "rb:report:detailed" in json.dumps(report.blocks), "the report came back with its length buttons"
