@@ -307,3 +307,16 @@ async def test_a_length_button_from_before_a_reset_says_privately_the_answer_was
     [note] = fake.webhook_messages(click)
     assert "cleared by a reset" in note.content and note.body["flags"] & EPHEMERAL
     assert not custom_ids(note.body) and "PgBouncer" not in note.content, "no other answer was shown in its place"
+
+
+async def test_a_length_button_in_an_emptied_conversation_is_answered_privately(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot():
+        old = await _answered(fake, await fake.slash("research", question=QUESTION))
+        await _replied(fake, await fake.slash("reset"))
+        click = await fake.click(old, f"rb:rep:detailed:0:{CHANNEL_ID}")
+        await fake.wait_for(lambda c: c.path.startswith("/webhooks/") and f"/{click}" in c.path)
+        await fake.settle()
+
+    notes = fake.webhook_messages(click)
+    assert notes and all(n.body.get("flags", 0) & EPHEMERAL for n in notes if n.method == "POST")
+    assert not [n for n in notes if n.method == "PATCH"], "the answer's message was not replaced"
