@@ -103,7 +103,7 @@ class Action(BaseModel):
     )
     answer_id: str | None = Field(
         default=None,
-        pattern=r"^[0-9a-f]{1,32}$",
+        max_length=64,
         description="a button's: the id (`Analysis.id`) of the answer it was made for, so a button from before a "
         "reset never acts on the new thread's answer of the same number; absent on older buttons",
     )

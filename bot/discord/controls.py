@@ -27,7 +27,8 @@ _ANSWER = r"(?::a(?P<answer>[0-9a-f]{1,32}))?"
 
 
 def _answer_suffix(answer: str | None) -> str:
-    return f":a{answer}" if answer else ""
+    # An id of another shape (none is made so) leaves the button acting by number, as older ones do.
+    return f":a{answer}" if answer and re.fullmatch(r"[0-9a-f]{1,32}", answer) else ""
 
 
 class ButtonHandler(Protocol):
