@@ -409,6 +409,10 @@ class Assistant:
                 analysis = session.analyses[wanted.analysis]
                 return await export_reply(analysis, session.position(wanted.analysis), wanted.kind, wanted.format), False
             if outcome.research is None:
+                if inbound.origin == "button" and outcome.reply.kind != "report":
+                    # A Slack length button's reply replaces the message it was on: a note there would
+                    # take the answer's place, so every other reply to a button is private.
+                    outcome.reply.ephemeral = True
                 return outcome.reply, outcome.changed
             # "regenerate" and suggested-question buttons re-enter research.
             return await self._research(

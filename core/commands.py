@@ -370,6 +370,9 @@ _NOTHING_YET = {
 }
 
 
+_CLEARED = "That answer was cleared by a reset; ask again."
+
+
 def run(action: Action, session: Session, user: str) -> CommandOutcome:
     if action.command == "help":
         return CommandOutcome(reply=help_reply())
@@ -396,6 +399,8 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         if action.analysis is not None and _trimmed_away(session, action.analysis):
             # Private: a button's reply would otherwise replace the old answer it was clicked on.
             return CommandOutcome(reply=error_reply(_no_longer_kept(session, action.analysis), ephemeral=True))
+        if action.answer_id is not None:
+            return CommandOutcome(reply=error_reply(_CLEARED, ephemeral=True))
         if action.analysis is not None and session.analyses:
             total = session.position(len(session.analyses))
             return CommandOutcome(
@@ -406,6 +411,9 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
             )
         return CommandOutcome(reply=info_reply(_NOTHING_YET.get(action.command or "", _NO_REPORT)))
     index, analysis = picked
+    if action.answer_id is not None and action.answer_id != analysis.id:
+        # The number now names another answer: the thread was reset (or merged) since the button was made.
+        return CommandOutcome(reply=error_reply(_CLEARED, ephemeral=True))
     if action.command == "report":
         analysis.shown = action.report or "quick"
         return CommandOutcome(reply=report_reply(analysis, session.position(index), analysis.shown), changed=True)

@@ -101,6 +101,12 @@ class Action(BaseModel):
         description="the thread's answer, 0 = its first ever (trimmed ones keep their numbers); negative counts back "
         "from the newest",
     )
+    answer_id: str | None = Field(
+        default=None,
+        max_length=64,
+        description="a button's: the id (`Analysis.id`) of the answer it was made for, so a button from before a "
+        "reset never acts on the new thread's answer of the same number; absent on older buttons",
+    )
     source: int | None = Field(default=None, description="citation number, 1-based")
     question: str | None = None
     feedback: Literal["up", "down"] | None = None

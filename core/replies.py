@@ -43,6 +43,7 @@ def report_reply(analysis: Analysis, index: int, kind: ReportKind) -> Reply:
             quality=analysis.quality,
             mode=analysis.mode,
             standalone_question=analysis.standalone_question,
+            answer_id=analysis.id,
         ),
     )
 

@@ -1,6 +1,7 @@
 """The controls under an answer: report lengths, suggested follow-ups, and
 Slack's own feedback buttons. Each value is the core `Action` as JSON, so a
-click carries everything needed to act on it, even weeks later."""
+click carries everything needed to act on it, even weeks later: the answer's
+number and its id, so a button from before a reset acts on no other answer."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ _REPORT_LABELS = {"inline": "Inline", "quick": "Quick", "detailed": "Detailed"}
 def controls(reply: Reply) -> list[dict[str, Any]]:
     if reply.analysis_index is None or reply.kind not in ("answer", "report"):
         return []
-    index = reply.analysis_index
+    index, answer = reply.analysis_index, reply.metadata.answer_id
     blocks: list[dict[str, Any]] = []
     label = f"Showing the {reply.report_kind} summary" if reply.report_kind else ""
     mode = "extractive, no model" if reply.metadata.mode == "extractive" else reply.metadata.mode
@@ -27,7 +28,7 @@ def controls(reply: Reply) -> list[dict[str, Any]]:
     if about:
         blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": escape(about.replace("_", " "))}]})
     buttons = [
-        _button(_REPORT_LABELS[k], Action(report=k, analysis=index), primary=k == reply.report_kind)
+        _button(_REPORT_LABELS[k], Action(report=k, analysis=index, answer_id=answer), primary=k == reply.report_kind)
         for k in reply.available_reports
     ]
     if buttons:
@@ -43,11 +44,11 @@ def controls(reply: Reply) -> list[dict[str, Any]]:
                 ],
             }
         )
-    blocks.append(feedback_block(index))
+    blocks.append(feedback_block(index, answer))
     return blocks
 
 
-def feedback_block(analysis: int) -> dict[str, Any]:
+def feedback_block(analysis: int, answer: str | None) -> dict[str, Any]:
     """Slack's native 👍/👎 (a `feedback_buttons` element in a `context_actions` block)."""
     return {
         "type": "context_actions",
@@ -59,12 +60,12 @@ def feedback_block(analysis: int) -> dict[str, Any]:
                 "positive_button": {
                     "text": {"type": "plain_text", "text": "Good answer"},
                     "accessibility_label": "Mark this answer as good",
-                    "value": Action(feedback="up", analysis=analysis).model_dump_json(exclude_none=True),
+                    "value": Action(feedback="up", analysis=analysis, answer_id=answer).model_dump_json(exclude_none=True),
                 },
                 "negative_button": {
                     "text": {"type": "plain_text", "text": "Bad answer"},
                     "accessibility_label": "Mark this answer as bad",
-                    "value": Action(feedback="down", analysis=analysis).model_dump_json(exclude_none=True),
+                    "value": Action(feedback="down", analysis=analysis, answer_id=answer).model_dump_json(exclude_none=True),
                 },
             }
         ],

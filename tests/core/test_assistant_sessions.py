@@ -357,3 +357,76 @@ async def test_a_session_stored_before_answers_were_numbered_reads_as_never_trim
     reply = await bot.handle(msg("detailed version of the first answer"))
     assert "Detailed: Question 1?" in reply.markdown
     await bot.store.close()
+
+
+async def test_a_button_from_before_a_reset_switches_nothing_and_says_the_answer_was_cleared(
+    offline_settings: Settings,
+) -> None:
+    researcher = GatedResearcher()
+    bot = assistant(offline_settings, researcher)
+    old = await bot.handle(msg("Question 1?"))
+    await bot.handle(msg("reset"))
+    await bot.handle(msg("Question 2?"))
+    button = Action(report="detailed", analysis=old.analysis_index, answer_id=old.metadata.answer_id)
+
+    note = await bot.handle(msg("", action=button))
+
+    assert note.ephemeral and "cleared by a reset" in note.markdown and "Question 2" not in note.markdown
+    session = await bot.store.load(KEY)
+    assert [a.shown for a in session.analyses] == ["quick"], "the new thread's answer was not switched"
+    assert researcher.calls == 2
+
+
+async def test_a_button_made_before_answers_had_ids_still_switches_its_number(offline_settings: Settings) -> None:
+    bot = assistant(offline_settings, GatedResearcher())
+    first = await bot.handle(msg("Question 1?"))
+    reply = await bot.handle(msg("", action=Action(report="detailed", analysis=first.analysis_index)))
+    assert "Detailed: Question 1?" in reply.markdown and not reply.ephemeral
+
+
+async def test_a_session_stored_before_answer_ids_keeps_the_id_its_buttons_carry(sqlite_settings: Settings) -> None:
+    bot = assistant(sqlite_settings, GatedResearcher())
+    first = await bot.handle(msg("Question 1?"))
+    with sqlite3.connect(sqlite_settings.sqlite_path) as db:
+        [(body,)] = db.execute("select body from sessions").fetchall()
+        stripped = body.replace(f'"id":"{first.metadata.answer_id}",', "")
+        assert stripped != body
+        db.execute("update sessions set body = ?", (stripped,))
+
+    reply = await bot.handle(msg("detailed version of the first answer"))
+    again = await bot.handle(msg("", action=Action(report="quick", analysis=0, answer_id=reply.metadata.answer_id)))
+
+    assert "Detailed: Question 1?" in reply.markdown and "Quick: Question 1?" in again.markdown
+    await bot.store.close()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("quick version of answer 2", "Quick: Question 2?"), ("detailed version of answer 1", "Detailed: Question 1?"),
+     ("show answer 2 in detail", "Detailed: Question 2?")],
+)
+async def test_a_typed_answer_number_with_a_length_switches_the_report_without_research(
+    offline_settings: Settings, text: str, expected: str
+) -> None:
+    researcher = GatedResearcher()
+    bot = assistant(offline_settings, researcher)
+    await bot.handle(msg("Question 1?"))
+    await bot.handle(msg("Question 2?"))
+    reply = await bot.handle(msg(text))
+    assert expected in reply.markdown and reply.kind == "report"
+    assert researcher.calls == 2, "no research, no model call"
+
+
+async def test_a_non_report_reply_to_a_button_is_private(offline_settings: Settings) -> None:
+    # A Slack length button rewrites the message it sits on with the reply: a note there replaced the answer.
+    bot = assistant(offline_settings, GatedResearcher())
+
+    def click(action: Action) -> Inbound:
+        return Inbound(thread=KEY, user="u1", origin="button", action=action)
+
+    empty = await bot.handle(click(Action(report="detailed", analysis=0)))
+    await bot.handle(msg("Question 1?"))
+    past = await bot.handle(click(Action(report="detailed", analysis=5)))
+    switched = await bot.handle(click(Action(report="detailed", analysis=0)))
+    assert empty.ephemeral and "no answer" in empty.markdown.lower() and past.ephemeral
+    assert not switched.ephemeral and switched.kind == "report"

@@ -50,10 +50,16 @@ def _json(data: Any, status: int = 200) -> web.Response:
     return web.Response(status=status, body=json.dumps(data).encode(), headers=headers)
 
 
-def custom_ids(message: Json) -> list[str]:
-    """Custom ids of the buttons on a message payload."""
+def raw_custom_ids(message: Json) -> list[str]:
+    """Custom ids of the buttons on a message payload, as sent."""
     return [c["custom_id"] for row in message.get("components") or [] for c in row.get("components", [])
             if "custom_id" in c]
+
+
+def custom_ids(message: Json) -> list[str]:
+    """Custom ids of the buttons on a message payload without the answer's random id
+    (`:a<hex>` at the end): what a test can spell. Clicked, they act as an older button."""
+    return [re.sub(r":a[0-9a-f]+$", "", i) for i in raw_custom_ids(message)]
 
 
 @dataclass
@@ -273,7 +279,10 @@ class FakeDiscord:
         return await self.interaction(2, data, channel_id, permissions=permissions)
 
     async def click(self, message: Json, custom_id: str) -> str:
+        """Click a button on `message`; `custom_id` may leave out the answer's id, as `custom_ids` does."""
         channel_id = int(message["channel_id"])
+        raw = raw_custom_ids(message)
+        custom_id = next((i for i, spelt in zip(raw, custom_ids(message)) if custom_id in (i, spelt)), custom_id)
         return await self.interaction(3, {"custom_id": custom_id, "component_type": 2}, channel_id, message=message)
 
     # --- scripted failures and waiting ------------------------------------------------------

@@ -11,7 +11,7 @@ from core.factory import build_assistant
 from core.models import ReportSet
 from tests.fakes.search_apis import SearxngFake
 from tests.bot.discord.conftest import RunBot
-from tests.bot.discord.fake_discord import CHANNEL_ID, FakeDiscord, custom_ids
+from tests.bot.discord.fake_discord import CHANNEL_ID, FakeDiscord, custom_ids, raw_custom_ids
 from tests.bot.discord.researchers import CITATIONS, ScriptedResearcher, assistant_with, code_heavy_report
 
 QUESTION = "How do I fix too many connections errors in PostgreSQL?"
@@ -288,3 +288,35 @@ async def test_a_length_button_on_a_trimmed_answer_says_privately_it_is_gone_and
     [note] = fake.webhook_messages(click)
     assert "no longer kept" in note.content and note.body["flags"] & EPHEMERAL
     assert not custom_ids(note.body) and "PgBouncer" not in note.content, "no other answer was shown in its place"
+
+
+async def test_a_length_button_from_before_a_reset_says_privately_the_answer_was_cleared_and_switches_nothing(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    async with run_bot():
+        old = await _answered(fake, await fake.slash("research", question=QUESTION))
+        [detailed] = [i for i in raw_custom_ids(old) if i.startswith("rb:rep:detailed:0:")]
+        assert len(detailed) <= 100 and detailed != f"rb:rep:detailed:0:{CHANNEL_ID}", "the button names its answer"
+        reset = await fake.slash("reset")
+        await _replied(fake, reset)
+        await _answered(fake, await fake.slash("research", question="What is PgBouncer?"))
+        click = await fake.click(old, detailed)
+        await fake.wait_for(lambda c: c.path.startswith("/webhooks/") and f"/{click}" in c.path)
+        await fake.settle()
+
+    [note] = fake.webhook_messages(click)
+    assert "cleared by a reset" in note.content and note.body["flags"] & EPHEMERAL
+    assert not custom_ids(note.body) and "PgBouncer" not in note.content, "no other answer was shown in its place"
+
+
+async def test_a_length_button_in_an_emptied_conversation_is_answered_privately(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot():
+        old = await _answered(fake, await fake.slash("research", question=QUESTION))
+        await _replied(fake, await fake.slash("reset"))
+        click = await fake.click(old, f"rb:rep:detailed:0:{CHANNEL_ID}")
+        await fake.wait_for(lambda c: c.path.startswith("/webhooks/") and f"/{click}" in c.path)
+        await fake.settle()
+
+    notes = fake.webhook_messages(click)
+    assert notes and all(n.body.get("flags", 0) & EPHEMERAL for n in notes if n.method == "POST")
+    assert not [n for n in notes if n.method == "PATCH"], "the answer's message was not replaced"

@@ -113,3 +113,15 @@ def test_progress_shows_the_current_step_and_a_plan_as_a_checklist() -> None:
     queued = Steps()
     queued.update(ProgressEvent(stage="queued", position=2))
     assert progress_text(queued) == "🔎 Researching… Waiting: 2 questions ahead"
+
+
+def test_a_button_id_with_or_without_its_answers_id_is_known_and_names_its_root() -> None:
+    from types import SimpleNamespace
+
+    from bot.discord.controls import known_button, root_of
+
+    old, new = "rb:rep:detailed:3:555", "rb:fb:up:3:555:a0123456789abcdef"
+    assert known_button(old) and known_button(new) and not known_button("rb:rep:detailed:3:555:azz")
+    for custom_id in (old, new):
+        message = SimpleNamespace(components=[SimpleNamespace(children=[SimpleNamespace(custom_id=custom_id)])])
+        assert root_of(message) == 555  # type: ignore[arg-type]

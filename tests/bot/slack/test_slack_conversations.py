@@ -435,10 +435,11 @@ async def test_app_home_shows_its_placeholders_as_text_not_as_links(harness: Har
 async def test_feedback_value_is_a_core_action() -> None:
     from bot.slack.controls import feedback_block
 
-    block = feedback_block(3)
+    block = feedback_block(3, "ab12")
     element = block["elements"][0]
-    assert Action.model_validate_json(element["positive_button"]["value"]) == Action(feedback="up", analysis=3)
-    assert Action.model_validate_json(element["negative_button"]["value"]) == Action(feedback="down", analysis=3)
+    up, down = (Action.model_validate_json(element[b]["value"]) for b in ("positive_button", "negative_button"))
+    assert up == Action(feedback="up", analysis=3, answer_id="ab12")
+    assert down == Action(feedback="down", analysis=3, answer_id="ab12")
 
 
 async def _slash_question_answered(harness: Harness, fake: FakeSlack) -> list[Message]:
@@ -542,6 +543,17 @@ async def test_a_slash_command_with_its_name_retyped_is_read_without_it(harness:
     assert len([m for m in fake.messages.values() if m.thread_ts is None]) == 1
 
 
+async def _click_is_answered_privately(harness: Harness, fake: FakeSlack, root: str, message: Message, says: str,
+                                      value: str | None = None) -> None:
+    """A length button clicked on `message`: a private note saying `says`, and the thread left as it was."""
+    before = {m.ts: text_of(m) for m in fake.in_thread(CHANNEL, root)}
+    await harness.click(fake.messages[message.ts], "rb:report:detailed", value=value)
+    notes = await fake.wait_for(lambda: fake.called("chat.postEphemeral"))
+    assert says in json.dumps(notes[-1]).lower() and notes[-1]["user"] == USER
+    await harness.settle()
+    assert {m.ts: text_of(m) for m in fake.in_thread(CHANNEL, root)} == before, "no answer was switched or replaced"
+
+
 async def test_a_length_button_on_a_trimmed_answer_says_it_is_gone_and_leaves_every_answer_as_it_was(
     fake: FakeSlack, slack_env: SlackSettings, slack_settings: Settings
 ) -> None:
@@ -558,14 +570,57 @@ async def test_a_length_button_on_a_trimmed_answer_says_it_is_gone_and_leaves_ev
             await harness.answer_in(root, count=count)
         session = await assistant.store.load(_key(root))
         assert QUESTION not in [a.question for a in session.analyses], "the first answer was trimmed"
-        before = {m.ts: text_of(m) for m in fake.in_thread(CHANNEL, root)}
 
-        await harness.click(fake.messages[first.ts], "rb:report:detailed")
+        await _click_is_answered_privately(harness, fake, root, first, "no longer kept")
 
-        notes = await fake.wait_for(lambda: fake.called("chat.postEphemeral"))
-        assert "no longer kept" in json.dumps(notes[-1]) and notes[-1]["user"] == USER
-        await harness.settle()
-        assert {m.ts: text_of(m) for m in fake.in_thread(CHANNEL, root)} == before, "no answer was switched"
         session = await assistant.store.load(_key(root))
         assert [a.shown for a in session.analyses] == ["quick", "quick"]
         assert sum(a.usage.llm_calls for a in session.analyses) == 0
+
+
+async def _answered_then_reset(harness: Harness, root: str) -> Message:
+    """The thread's first answer, once `reset` has been said in the thread after it."""
+    [old] = await harness.answer_in(root)
+    await harness.mention("reset", thread_ts=root)
+    await harness.answer_in(root, count=2)
+    return old
+
+
+async def test_a_length_button_from_before_a_reset_says_privately_the_answer_was_cleared_and_switches_nothing(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    root = await harness.mention(QUESTION)
+    old = await _answered_then_reset(harness, root)
+    await harness.mention("How do I migrate from Lambda to ECS?", thread_ts=root)
+    await harness.answer_in(root, count=3)
+
+    await _click_is_answered_privately(harness, fake, root, old, "cleared by a reset")
+
+    session = await harness.assistant.store.load(_key(root))
+    assert [a.shown for a in session.analyses] == ["quick"]
+
+
+async def test_a_length_button_in_an_emptied_thread_leaves_its_answer_and_replies_privately(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    root = await harness.mention(QUESTION)
+    old = await _answered_then_reset(harness, root)
+    value = json.dumps({"report": "detailed", "analysis": 0})  # a button from before answers had ids
+
+    await _click_is_answered_privately(harness, fake, root, old, "no answer", value=value)
+
+
+@pytest.mark.parametrize("text", ["quick version of answer 1", "detailed version of answer 1", "show answer 1 in detail"])
+async def test_a_typed_answer_number_with_a_length_switches_the_report_in_the_thread_without_research(
+    harness: Harness, fake: FakeSlack, text: str
+) -> None:
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    await harness.event(
+        {"type": "message", "channel_type": "channel", "user": USER, "text": text, "ts": harness.next_ts(),
+         "thread_ts": root, "channel": CHANNEL}
+    )
+    [_, report] = await harness.answer_in(root, count=2)
+    session = await harness.assistant.store.load(_key(root))
+    assert len(session.analyses) == 1 and session.analyses[0].shown == ("quick" if "quick" in text else "detailed")
+    assert "rb:report:detailed" in json.dumps(report.blocks), "the report came back with its length buttons"
