@@ -1,0 +1,242 @@
+"""df24 part 2 record blocks (helper cdf2, twentieth pass): threads from areas far from software
+engineering tooling; one call per record, every turn quoted (trimmed) from the thread at its URL.
+
+Each turn is (role, text, speaker): speakers are per-conversation pseudonyms, "u1" the thread's
+opener, "u2" the next distinct person, ...; a lent (paired) question's speaker is None."""
+# ruff: noqa: E501
+
+# ==== part 2 (helper cdf2, twentieth pass): far-apart areas; every module-level name is P2_-prefixed ====
+P2_GH = "https://github.com/"
+
+# ---- load cells: HX711 reading drift ----
+P2_HX711PY = P2_GH + "tatobari/hx711py/issues/7"  # lends only (its opener is not in the excerpt)
+P2_HXADC34 = P2_GH + "olkal/HX711_ADC/issues/34"
+P2_HXADC64 = P2_GH + "olkal/HX711_ADC/issues/64"
+P2_GANDALF = P2_GH + "gandalf15/HX711/issues/45"
+P2_DIYSCALE = P2_GH + "Nailik/DIY-Scale/issues/1"
+P2_HXPICO = P2_GH + "endail/hx711-pico-mpy/issues/5"
+P2_BEDSCALE = P2_GH + "ptwz/bedscale/issues/1"
+# ---- genealogy: GEDCOM date values ----
+P2_PYGENEA = P2_GH + "Thimxx/pyGenealogical-Tools/issues/76"
+P2_FAMILYGEM = P2_GH + "michelesalvador/FamilyGem/issues/91"
+P2_GRAMPS = P2_GH + "gramps-project/gramps/pull/2327"
+P2_GENEWEB320 = P2_GH + "geneweb/geneweb/issues/320"
+P2_GENEWEB2536 = P2_GH + "geneweb/geneweb/pull/2536"
+P2_GRAMPSWEB = P2_GH + "gramps-project/gramps-web-api/issues/438"
+P2_GED4PY = P2_GH + "andy-z/ged4py/issues/44"
+# ---- phylogenetics: bootstrap support values in Newick trees ----
+P2_BIOPYTHON = P2_GH + "biopython/biopython/issues/888"
+P2_PHYLOTREE = P2_GH + "lucblassel/phylotree-rs/issues/15"
+P2_BIOCAML = P2_GH + "biocaml/phylogenetics/issues/16"
+P2_PHYLOJL102 = P2_GH + "EcoJulia/Phylo.jl/issues/102"
+P2_PHYLOJL74 = P2_GH + "EcoJulia/Phylo.jl/issues/74"
+P2_CASSIOPEIA = P2_GH + "YosefLab/Cassiopeia/pull/232"
+P2_ETE = P2_GH + "etetoolkit/ete/issues/378"
+P2_PHYLOCOM = P2_GH + "phylocom/phylocom/issues/16"
+# ---- the game of Go: komi and handicap stones in engine analysis ----
+P2_LIZZIE = P2_GH + "featurecat/lizzie/issues/681"
+P2_MASTEROFGO = P2_GH + "new3Rs/a_master_of_go/issues/98"
+P2_ANALYZESGF = P2_GH + "9beach/analyze-sgf/issues/4"
+# ---- CNC machines: homing cycles and limit-switch alarms ----
+P2_CANDLE = P2_GH + "Denvi/Candle/issues/606"
+P2_UGS = P2_GH + "winder/Universal-G-Code-Sender/issues/2372"  # lends only (its opener is not in the excerpt)
+# ---- diabetes devices: CGM glucose uploads to Nightscout ----
+P2_NIGHTWATCH = P2_GH + "StephenBlackWasAlreadyTaken/NightWatch/issues/103"
+P2_GLUCOSEDIRECT = P2_GH + "creepymonster/GlucoseDirect/issues/83"
+P2_IAPS = P2_GH + "Artificial-Pancreas/iAPS/pull/1660"
+P2_UPLOADER284 = P2_GH + "pazaan/600SeriesAndroidUploader/issues/284"
+P2_UPLOADER303 = P2_GH + "pazaan/600SeriesAndroidUploader/issues/303"
+
+# Lenders that are no group of the part: their excerpts' general sentences are lent, their threads not used.
+P2_QUESTION_ONLY: tuple[str, ...] = (P2_HX711PY, P2_UGS)
+
+# ---- part 2's bank: real sentences from the threads above, lent only within their area, at most twice ----
+# load cells
+P2_H_AMPLIFIED = "Keep in mind that the HX711 is an \"amplified ADC\", which means it deals with millivolts and not Volts, which is a magnitude very sensible to almost everything."
+P2_H_CAUSE = "Drift is mostly caused by temperature variations in the load-cell body and in the HX711 chip itself"
+P2_H_CREEP = "Creep is caused by (large) changes in mass on the load-cell and as result the material deflects and continue to deflect a tiny amount further before it more or less stabilizes itself after some time"
+# GEDCOM dates
+P2_D_ABT = "ABT =About, meaning the date is not exact."
+P2_D_NUMERIC = "GEDCOM 5.5.1 requires three-letter month abbreviations (`7 NOV 1959`), but tools such as ancestry.com export bare numeric `D/M/YYYY` dates the spec does not define."
+# Newick bootstrap values
+P2_N_WRONG = "The wrong way to represent bootstrap values is to present them as internal node labels."
+P2_N_PREFERRED = "the preferred way to represent bootstrap values is to make them syntactic comments (enclosed in square brackets) placed after all other node information, i.e., after the optional colon & branch length."
+# Go engines
+P2_G_HANDICAP = "KataGo is supposed to be capable of playing well using high handicap stones (due to training on optimal score-values in addition to win-rates)."
+# CNC homing
+P2_C_ABORT = "when homing - the GRBL protocol doesn't offer an abort or cancel operation."
+# CGM uploads
+P2_M_DEFAULT = "By default, CGM managers have \"upload glucose\" disabled and it's very easy to miss."
+
+
+def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
+    SAME = "trap_same_domain_new_topic"
+    SELF = "trap_self_contained_pronoun"
+
+    def lend(url, history, question, kind, src) -> None:
+        """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
+        rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
+
+    # ---- load cells: HX711 reading drift ----
+    a34 = (U, "Linear drift in readings. Hi,\nThank you for the great library! With my latest CoG-scale I encountered with a problem; everything else works like earlier but there is a linear drift in readings, depending on weight area it is from 0,1 g / 5 sec to maybe 0,2 g / sec. The same issue applies on both load cell-HX711 -pairs, so I think there is no HW problem. Have you bumped in to this kind of problem?", "u1")
+    a34q = "I have seen similar drifting, but from what I remember, not this much and always hardware related. Could you please test with the code below, it will just print the raw data from the HX711 to the serial console, no library functions. After some time calculate drift: **(last value - first value) / scale factor**"
+    rec(P2_HXADC34, [a34], a34q, True, "ellipsis", ["similar drifting", "this much", "the code below"], "HX711_ADC's author has seen drift like the CoG-scale's linear drift, but not this much and always hardware related; please test with raw-data code that prints the HX711's raw conversions to the serial console without library functions, and after some time calculate drift as (last value - first value) / scale factor.", author="u1")
+    lend(P2_HXADC34, [a34], P2_H_CAUSE, SAME, P2_HXADC64)
+    lend(P2_HXADC34, [a34], P2_H_AMPLIFIED, SELF, P2_HX711PY)
+
+    a64 = (U, "Drifting Values. Hello,\n\nI am using this library for ESP32 and the values drifted to negative 2 (-2.63) over 30 minutes. Is there any possible solutions to fix the drifting issues? Sometimes it will gain additional value but I am wondering if there is a legitimate way to deal with the offset.", "u1")
+    a64a = "Hi!\nDrift or creep is a known problem with load-cells and unfortunately there is no quick fix for it that I know of."
+    # In its own thread, and still a trap: "it" is the drift or creep named in the same sentence.
+    rec(P2_HXADC64, [a64], a64a, False, SELF, [], None, author="u2")
+    a64b = "The following measures could provide some improvement:\n- Get a better more \"high end\" load-cell\n- Make some sort of temperature compensation\n- I think (not sure) selecting a load cell that is close to the range that you will use it for is better with respect to Drift"
+    rec(P2_HXADC64, [a64, (A, a64a, "u2")], a64b, True, "ellipsis", ["some improvement"], "Measures that could improve HX711 load-cell drift (values drifting to -2.63 over 30 minutes on an ESP32): a better, more high-end load cell, some sort of temperature compensation, and a load cell whose range is close to the range you will use it for.", author="u2")
+    rec(P2_HXADC64, [a64, (A, a64a, "u2"), (A, a64b, "u2")], "Thanks for the response! Was wondering if you have any paper", True, "ellipsis", ["the response"], "Thanks for the advice on HX711 load-cell drift and creep; do you have any paper on it?", author="u1")
+
+    gd1 = (U, "Reading linearly increases/decreases. Hi, recently I ran into a problem where after starting and input the calibration weight, the first output reading was the closest to the actual value but then gradually increases/decreases over time. I spotted a linear relationship between each reading but have no idea what was going on and how to fix this. Can anyone help?", "u1")
+    gd2 = (A, "How much is the drift over time? You may just be seeing mechanical drift over time from the load cells. https://www.arlynscales.com/industrial-scales/what-causes-load-cell-drift/", "u2")
+    rec(P2_GANDALF, [gd1], gd2[1], True, "ellipsis", ["the drift", "the load cells"], "How much do your HX711 scale's readings drift over time after calibration? You may just be seeing mechanical drift over time from the load cells.", author="u2")
+    gdq = "The drift over time doesn't seem to stop and I have no idea nor experience to conduct the tests mentioned in the provided links. I'm running the load cells the first time in order to calibrate it. Please help!"
+    rec(P2_GANDALF, [gd1, gd2, (U, "Thank you for the prompt response! I'll look into that.", "u1")], gdq, True, "ellipsis", ["The drift over time", "the tests mentioned in the provided links", "it"], "My HX711 scale's reading drift over time after calibration doesn't seem to stop, and I have no experience to run the load-cell drift tests from the Arlyn Scales article; I'm running the load cells for the first time to calibrate the scale. How do I fix it?", author="u1")
+    lend(P2_GANDALF, [gd1], P2_H_CREEP, SAME, P2_HXADC64)
+
+    ds1 = (U, "HX711 Drift Issues. Maybe filter out and use only 16 Bits instead of 24 Bits.\nhttps://forum.arduino.cc/t/hx711-zero-is-not-zero/531975/12\n\nProblem: Drifts down when Tara with weight\nDrifts Up when Tara with no weight at all", "u1")
+    lend(P2_DIYSCALE, [ds1], P2_H_CAUSE, SAME, P2_HXADC64)
+    lend(P2_DIYSCALE, [ds1], P2_H_AMPLIFIED, SELF, P2_HX711PY)
+
+    pk1 = (U, "What about not being 0 ? I take the raw values while it is empty and by putting a known weight for calibration. Then, at first, the meter is fine, there is not much deviation, but after a while, when the top is empty, the value is between -3 and +3. How can I solve this problem?", "u1")
+    pkq = "I saw that you are also using this library, do you have any suggestions?\n\n@206cc"
+    rec(P2_HXPICO, [pk1], pkq, True, "pronoun", ["this library"], "@206cc, you also use the hx711-pico-mpy library: do you have any suggestions for an HX711 scale whose empty reading wanders between -3 and +3 after a while?", author="u1")
+    pka = "Hi, If you're aiming for very low drift values, the following factors are especially important:\n\n1. Use a high-quality HX711 amplifier, such as the one from SparkFun\n\n2. Choose a stable and well-made load cell\n\n3. Ensure a clean DC power supply — ideally with capacitors and an LC filter to minimize ripple"
+    # In its own thread, and still a trap: general advice that names the HX711, the load cell and the goal in full.
+    rec(P2_HXPICO, [pk1, (U, pkq, "u1")], pka, False, SAME, [], None, author="u2")
+    rec(P2_HXPICO, [pk1, (U, pkq, "u1"), (A, pka, "u2")], "Thank you very much, I will think about these.", True, "pronoun", ["these"], "Thank you very much; I will think about the low-drift factors for my HX711 scale: a high-quality HX711 amplifier, a stable load cell and a clean DC power supply.", author="u1")
+
+    bs1 = (U, "Drift of sensors. Hey,\nI have been working with some force sensor using the hx711.\nHow does your setup behave with drifting over time?\nBecause I always have the problem that I have to calibrate the zero point every minute.", "u1")
+    bsa = "The software uses only changes in weight. It keeps a ring buffer with the last twenty seconds from the sensors.\nOnly if the ring buffer's standard deviation (noise, movement) is below 20g the value is considered stable."
+    rec(P2_BEDSCALE, [bs1], bsa, True, "ellipsis", ["The software", "the sensors"], "bedscale's software uses only changes in weight: it keeps a ring buffer of the last twenty seconds from the HX711 sensors, and a value is considered stable only if the buffer's standard deviation is below 20g.", author="u2")
+    rec(P2_BEDSCALE, [bs1, (A, bsa, "u2")], "With these 200kg Modules, i observed a creep drift of about 20g/day after a certain settling period of about a week.", True, "pronoun", ["these 200kg Modules"], "With bedscale's 200kg HX711 load-cell modules I observed a creep drift of about 20g/day after a settling period of about a week.", author="u2")
+    lend(P2_BEDSCALE, [bs1], P2_H_CREEP, SAME, P2_HXADC64)
+
+    # ---- genealogy: GEDCOM date values ----
+    pg1 = (U, "Gedcom importer not understanding \"before\" dates. Example, the dead of the profile: https://www.geni.com/people/Alejandro-Grande-Sancho/6000000026811977310", "u1")
+    lend(P2_PYGENEA, [pg1], P2_D_ABT, SAME, P2_GENEWEB320)
+    lend(P2_PYGENEA, [pg1], P2_D_NUMERIC, SAME, P2_GRAMPS)
+
+    fg1 = (U, "Invalid Dates in GEDCOM. It is possible to enter dates using a free format like '7.4.2023', which is then correctly displayed as '7 APR 2023'.\nHowever, in exported GEDCOM it reads '2 DATE 7.4.2023', which seems to be invalid GEDCOM syntax.", "u1")
+    fg2 = (A, "You are right.\n1. The date editor is very inclusive in the accepted date formats.\nYou can write whatever you want in the date field, e.g. '07 +0004// 2023...', and it is interpreted as '7 April 2023'.\n2. There is no check of dates when exporting a GEDCOM.\n\nThese two aspects lead to the invalid dates in exported GEDCOM.", "u2")
+    rec(P2_FAMILYGEM, [fg1], fg2[1], True, "ellipsis", ["You are right", "The date editor", "These two aspects"], "Family Gem does export invalid GEDCOM dates such as '2 DATE 7.4.2023': its date editor accepts almost any format (e.g. '07 +0004// 2023...' is read as 7 April 2023), and there is no check of dates when exporting a GEDCOM.", author="u2")
+    fgq = "I have the same issue. I cannot import the exported gedcom to gramps because of this. Gramps will interpret the number as MM.DD.YYYY, so 7.4.2024 will become 4 JULY 2024, and 31.4.2024 will be marked as invalid."
+    rec(P2_FAMILYGEM, [fg1, fg2], fgq, True, "pronoun", ["the same issue", "the exported gedcom", "this"], "Family Gem's exported GEDCOM has free-format dates like 7.4.2024, so I cannot import it into Gramps: Gramps reads them as MM.DD.YYYY, so 7.4.2024 becomes 4 JULY 2024 and 31.4.2024 is marked invalid.", author="u3")
+    lend(P2_FAMILYGEM, [fg1], P2_D_ABT, SAME, P2_GENEWEB320)
+
+    gr1 = (U, "GEDCOM import: warn on bare-numeric DATE values (bug 9298). ## Root cause\n" + P2_D_NUMERIC + " `libgedcom.GedcomDateParser` hardcodes `dhformat = \"%m/%d/%y\"` (en_US locale, `libgedcom.py:925`), so a bare numeric date is unconditionally read MM/DD/YYYY.", "u1")
+    grq1 = "This was reported in 2016 and re-confirmed in 2022/2023 across multiple discourse threads; multiple developers have discussed narrower-scope fixes (warn-only, source-detect ancestry, switch in import dialog) but none have shipped."
+    rec(P2_GRAMPS, [gr1], grq1, True, "pronoun", ["This", "narrower-scope fixes"], "Gramps' GEDCOM importer silently reading bare numeric D/M/YYYY dates as MM/DD/YYYY was reported in 2016 and re-confirmed in 2022/2023 in discourse threads; narrower fixes (warn-only, detecting Ancestry as the source, an import-dialog switch) were discussed but none shipped.", author="u1")
+    rec(P2_GRAMPS, [gr1, (U, grq1, "u1")], "## Fix\nThe smallest defensible change: emit an advisory warning per ambiguous bare-numeric date during import, no parse-direction change. US users see no behaviour change", True, "ellipsis", ["The smallest defensible change"], "The smallest defensible fix for Gramps' GEDCOM import of ambiguous bare-numeric dates: emit an advisory warning per ambiguous date during import, without changing the parse direction, so US users see no behaviour change.", author="u1")
+
+    gw1 = (U, "GEDCOM date \"EST AFT 1731\" is not parsed. It seems that dates with more than one modifier are not imported correctly from GEDCOM files.\nFor example EST AFT 1731 is GEDCOM compliant but not understood.", "u1")
+    lend(P2_GENEWEB320, [gw1], P2_D_NUMERIC, SAME, P2_GRAMPS)
+
+    gb1 = (U, "fix GEDCOM B.C./BCE date import/export. Export: use B.C. (GEDCOM 5.5) or BCE (5.5.1) depending on charset. Handle negative years in OrYear/YearInt secondary dates.\n\nImport: recognize B.C. syntax (GEDCOM 5.5) in addition to existing BCE and minus sign in ged2gwb parser.", "u1")
+    lend(P2_GENEWEB2536, [gb1], P2_D_ABT, SAME, P2_GENEWEB320)
+
+    gwa1 = (U, "Wrong formatted error messages. After GEDCOM import I found several wrong error notes, like:\n- \"GOV ALTADTJN48HD\" ignored, but the GEDCOM contains the custom tag _GOV\n- wrong \"2 DATE 1900-01-01\" but the GEDCOM contains \"2 DATE 01 JAN 1900\"", "u1")
+    gwaq = "Again thanks for reporting and sorry that I'm just closing this, but the Gedcom import code is handled by the Gramps project, so it should be reported there: https://www.gramps-project.org/wiki/index.php/Using_the_bug_tracker"
+    rec(P2_GRAMPSWEB, [gwa1], gwaq, True, "pronoun", ["this", "it"], "Gramps Web API's wrongly formatted GEDCOM import error notes (a \"2 DATE 1900-01-01\" reported where the file has \"2 DATE 01 JAN 1900\") should be reported to the Gramps project's bug tracker, which handles the GEDCOM import code.", author="u2")
+    rec(P2_GRAMPSWEB, [gwa1, (A, gwaq, "u2")], "You can also open a thread in the Gramps forum, some of the developers are there and can help with recommendations.", True, "ellipsis", ["also"], "Besides the Gramps bug tracker, you can open a thread about the wrong GEDCOM import error notes in the Gramps forum, where some of the developers can help with recommendations.", author="u2")
+    lend(P2_GRAMPSWEB, [gwa1], P2_D_NUMERIC, SAME, P2_GRAMPS)
+
+    gp1 = (U, "DateValueAbout __str__ prefixes with ABOUT not ABT. Should this prefix with the gedcom-standard `ABT` rather than `ABOUT`?", "u1")
+    # second reader's question to expect: "ABT =About" could be read as answering the opener; it defines the keyword in full, so a trap.
+    lend(P2_GED4PY, [gp1], P2_D_ABT, SAME, P2_GENEWEB320)
+
+    # ---- phylogenetics: bootstrap support values in Newick trees ----
+    bp1 = (U, "Handling of bootstrap support values in Bio.Phylo Newick parser. Migrated from https://redmine.open-bio.org/issues/3407\n\n@bendmorris said:\n\n> This was reported to me by Arlin Stoltzfus (quote):\n>> There is a description of Newick here:\n>> http://evolution.genetics.washington.edu/phylip/newicktree.html", "u1")
+    rec(P2_BIOPYTHON, [bp1], "Bootstrap values commonly are represented in 2 ways, one of which is wrong. " + P2_N_WRONG, False, SAME, [], None, author="u1")
+    bpw = "Bootstrap values commonly are represented in 2 ways, one of which is wrong. " + P2_N_WRONG
+    # In its own thread, and still a trap: "them" is the bootstrap values named in the same sentence.
+    rec(P2_BIOPYTHON, [bp1, (U, bpw, "u1")], "However, " + P2_N_PREFERRED, False, SELF, [], None, author="u1")
+
+    pt1 = (U, "Support Rich Newick (i.e. bootstrap values). Would it be possible to extend the branch length parsing with the [Rich Newick Format](https://en.wikipedia.org/wiki/Newick_format#Rich_Newick_format)? Currently, if a rich newick file is parsed, support values like this: ``(A:0.0,B:0.0)0.511100:0.0)`` are parsed as unifurcating nodes, which makes it rather inconvenient to work with them (and especially to generate trees that have them).", "u1")
+    ptq1 = "Nevermind, there is probably no point in doing special support beyond just parsing the node name"
+    rec(P2_PHYLOTREE, [pt1], ptq1, True, "ellipsis", ["special support"], "Never mind my request for Rich Newick support in phylotree-rs: there is probably no point in special support for bootstrap values beyond just parsing them as the node name.", author="u1")
+    ptq2 = "Hi @Cydhra, sorry for the delay. I do plan on supporting rich newick format for branch support and probabilities given how common they are, I think not supporting them is kind of shooting myself in the foot 😅...  \nI just have not had time to get around to it yet."
+    rec(P2_PHYLOTREE, [pt1, (U, ptq1, "u1")], ptq2, True, "pronoun", ["it"], "phylotree-rs's author does plan to support the Rich Newick format for branch support values and probabilities, given how common they are, but has not had time to get around to it yet.", author="u2")
+    lend(P2_PHYLOTREE, [pt1], P2_N_WRONG, SAME, P2_BIOPYTHON)
+
+    bc1 = (U, "Newick: handle bootstrap values. Here is an example of a newick variant with bootstrap values that is currently not supported:\n\n```\n(Slebanonensis:0.163722,((((((((((arizonae:0.00595275,mojavensis:0.00570583)100:0.0092081,navojoa:0.0166314)100:0.0233196, ...\n```", "u1")
+    lend(P2_BIOCAML, [bc1], P2_N_PREFERRED, SELF, P2_BIOPYTHON)
+    lend(P2_BIOCAML, [bc1], P2_N_WRONG, SAME, P2_BIOPYTHON)
+
+    pj1 = (U, "Can't read newick trees with bootstrap values. Say I fetched the [bac120 tree](https://data.ace.uq.edu.au/public/gtdb/data/releases/release220/220.0/bac120_r220.tree) from GTDB, which has bootstrap values attached:\n```shell\n$ head -c 300 bac120_r220.tree \n((((((GB_GCA_018399855.1:0.231365194,((GB_GCA_029548025.1:0.017591564,GB_GCA_002328585.1:0.014591482)100.0:0.094102735, ...\n```\nNow Phylo chokes with it:", "u1")
+    pj2 = (A, "@phlaster - this seems to be the same issue as #74. Does that look right? There is a potential hack proposed to get around it, but we really need a new parser to read this format that I hadn't come across when I wrote Phylo. I take it you use trees with this format a lot?", "u2")
+    rec(P2_PHYLOJL102, [pj1], pj2[1], True, "pronoun", ["this", "the same issue", "it", "this format"], "Phylo.jl failing to read GTDB's bac120 Newick tree with bootstrap values seems to be the same issue as Phylo.jl #74; there is a potential hack, but Phylo.jl really needs a new parser for Newick with support values as inner-node labels. Do you use trees in that format a lot?", author="u2")
+    pjq = "Yes, I've made a little research and as far as I can tell, this problem arises, when the tree labels the inner nodes not with some names, but with their support (bootstrap) values."
+    rec(P2_PHYLOJL102, [pj1, pj2], pjq, True, "pronoun", ["Yes", "this problem"], "Yes, Phylo.jl's failure to read GTDB's Newick tree is the same as #74: as far as I can tell it arises when the tree labels the inner nodes with their support (bootstrap) values instead of names.", author="u1")
+    lend(P2_PHYLOJL102, [pj1], P2_N_PREFERRED, SELF, P2_BIOPYTHON)
+
+    p741 = (U, "parsenewick can parse Newick files with support values instead of node names. Hi! Readding files from PhyML and FastTree like the following one gives an error with Phylo when support values are duplicated in the tree:", "u1")
+    lend(P2_PHYLOJL74, [p741], P2_N_WRONG, SAME, P2_BIOPYTHON)
+
+    cs1 = (U, "Newick string branch length support. This PR enables instantiation of the `CassiopeiaTree` with newick strings that contain branch lengths. Previously branch lengths were ignored with all branch lengths being set to 1.", "u1")
+    rec(P2_CASSIOPEIA, [cs1], "LGTM. Just one small comment around adding a more descriptive docstring to the newick->CassiopeiaTree function.", True, "ellipsis", ["LGTM"], "Cassiopeia's pull request reading branch lengths from Newick strings looks good to me; one small comment: add a more descriptive docstring to the newick->CassiopeiaTree function.", author="u2")
+
+    et1 = (U, "ete3.parser.newick.NewickError. Hi,\nI try to compare the trees with bootstrap value by ete3 compare, but i get a ERROR: ete3.parser.newick.NewickError: Unexpected newick format ':0.003847[100]' .\nMy command: ete3 compare -t DDH_tree_newick.txt -r RAxML_bipartitionsBranchLabels.v7.nwk", "u1")
+    etq = "Hi Tars.\n:0.003847[100] format is not supported. bootstrap values in newick format\nshould look like: ')100:0.003847'. I think there was a converter option in\nsome of the ete tools."
+    rec(P2_ETE, [et1], etq, True, "ellipsis", ["is not supported", "some of the ete tools"], "ete3's Newick parser does not support bootstrap values written as ':0.003847[100]' (as in RAxML's bipartitionsBranchLabels output); they should look like ')100:0.003847', and some ete tools had a converter option.", author="u2")
+    lend(P2_ETE, [et1], P2_N_PREFERRED, SELF, P2_BIOPYTHON)
+
+    pc1 = (U, "Enable Newick parser to read sci notation branch lengths", "u1")
+    lend(P2_PHYLOCOM, [pc1], P2_N_WRONG, SAME, P2_BIOPYTHON)
+
+    # ---- the game of Go: komi and handicap stones in engine analysis ----
+    lz1 = (U, "how to change komi for analysis. I'm not being able to change the komi from 7.5 to 6.5 or 0(handicap games)on analysis mode with Katago.\n\nSet GameInfo doesn't work. Is there a way to do it or I'm stuck at analyzing games with 7.5 komi?", "u1")
+    lz2 = (A, "Don't forget to click OK button when you set komi at Game Info setting dialog.", "u2")
+    rec(P2_LIZZIE, [lz1], lz2[1], True, "ellipsis", ["Game Info setting dialog"], "To change the komi for KataGo analysis in Lizzie, don't forget to click the OK button after setting komi in the Game Info dialog.", author="u2")
+    lz3 = (U, "I did it, the Game Info refuses to close after pressing ok, it does nothing and blocks doing anything else in the software until we press X to close that window, and when I close it Lizzie resets the komi to 7.5 anyway.", "u1")
+    lz4 = (A, "@Matuiss2 Okay, then you may try this.\n1. Open GTP console window(Hotkey : E)\n2. Send GTP command \"komi 6.5(enter)\" at the bottom of console window.", "u2")
+    rec(P2_LIZZIE, [lz1, lz2, lz3, lz4], "This worked, thanks. Should I close the issue?", True, "pronoun", ["This"], "Sending the GTP command \"komi 6.5\" from Lizzie's GTP console (hotkey E) worked to change KataGo's analysis komi, thanks; should I close the issue?", author="u1")
+    lend(P2_LIZZIE, [lz1], P2_G_HANDICAP, SELF, P2_MASTEROFGO)
+
+    mg1 = (U, "KataGo. I have a question on the new KataGo network: " + P2_G_HANDICAP + "  It is also supposed to allow custom grid sizes (e.g. 6 x 12), and large komi amounts (including reverse komi).\n\nDo you expect that we will see these enhancements supported in the future?", "u1")
+    mg2 = (A, "@raspingbard san,\n\nI will check high handicap games by KataGo.\nAbout custom grid sizes, I think that I won't support them because boundary checks of layout may be harder than current.", "u2")
+    rec(P2_MASTEROFGO, [mg1], mg2[1], True, "pronoun", ["them"], "A Master of Go's author will check high-handicap games with KataGo, but will not support KataGo's custom grid sizes because layout boundary checks would be harder.", author="u2")
+    rec(P2_MASTEROFGO, [mg1, mg2], "That sounds good.  I think the best thing would be high handicap stones and high komi support.  The other things are not as important.", True, "pronoun", ["That", "The other things"], "Checking high-handicap KataGo games in A Master of Go sounds good; the most important would be high handicap stones and high komi support, more than custom grid sizes.", author="u1")
+
+    as1 = (U, "Does not handle SGF with handicap correctly. Please check moves C16  \"Analyze-SGF_1337206 (3200v)\". \n\nConclusion: \nAnalyze-sgf does not recognize the stone at C16 (which is the first move). So for example the variants of move 149 and move 155 places two stones on C16.", "u1")
+    as2 = (A, "Thank you. You were right! Please update (`npm install -g analyze-sgf`) and try again.", "u2")
+    rec(P2_ANALYZESGF, [as1], as2[1], True, "ellipsis", ["You were right"], "analyze-sgf mishandling the handicap stone at C16 in SGF files is fixed; update with `npm install -g analyze-sgf` and try again.", author="u2")
+    rec(P2_ANALYZESGF, [as1, as2], "Bug is fixed!", True, "ellipsis", ["Bug"], "analyze-sgf's bug of not recognizing the SGF handicap stone at C16 is fixed after the update.", author="u1")
+    lend(P2_ANALYZESGF, [as1], P2_G_HANDICAP, SELF, P2_MASTEROFGO)
+
+    # ---- CNC machines: homing cycles and limit-switch alarms ----
+    cd1 = (U, "Home key doesn’t work. when i press the home icon.  The z axis moves downward about 10mm (step size in jog command), and the status changes to alarm, and the machine and work space coords stay the same. (0,0,-3)\nConsole shows:\n$h <alarm:8\nOk\nGrbl 1.1h [$ for help]\n[MSG:Check Limits]\n[MSG:$H$X to unlock]", "u1")
+    rec(P2_CANDLE, [cd1], "|ID|Alarm Code Description|\n|--|--|\n| 8 | Homing fail. Cycle failed to clear limit switch when pulling off. Try increasing pull-off setting or check wiring. |", True, "ellipsis", ["8"], "GRBL's alarm 8, which Candle shows after pressing home, means homing fail: the cycle failed to clear the limit switch when pulling off; try increasing the pull-off setting or check the wiring.", author="u2")
+    lend(P2_CANDLE, [cd1], P2_C_ABORT, SAME, P2_UGS)
+
+    # ---- diabetes devices: CGM glucose uploads to Nightscout ----
+    nw1 = (U, "Missing Data? Hello, I have set this up to display data from my Nightscout account. All of that is working great, but there are big gaps in the data on Nightwatch? What could I be doing wrong? It does seem fairly random. The biggest gaps last over an hour.", "u1")
+    nwq = "One possibility is that your uploader phone is not always receiving a signal - eg it is too far away, the cable has come out, uploader has stopped while it wants a response to an on screen prompt like request to update, etc."
+    rec(P2_NIGHTWATCH, [nw1], nwq, True, "ellipsis", ["One possibility"], "One possible cause of gaps in Nightscout data on NightWatch: the CGM uploader phone is not always receiving a signal, e.g. it is too far away, the cable has come out, or the uploader stopped waiting for an on-screen prompt.", author="u2")
+    rec(P2_NIGHTWATCH, [nw1, (A, nwq, "u2")], "If that happens and you are using the most recent version of the nightscout uploader successfully, it will retroactively fill in the gaps on the nightscout site.  I don't believe this will happen on nightwatch however.", True, "pronoun", ["that", "it", "this"], "If the CGM uploader phone loses its signal and you use the most recent Nightscout uploader, it retroactively fills the gaps on the Nightscout site, but I don't believe NightWatch will backfill them.", author="u2")
+    lend(P2_NIGHTWATCH, [nw1], P2_M_DEFAULT, SELF, P2_IAPS)
+
+    gl1 = (U, "Nightscout upload improvements. For the nightscout upload, I've some sort of feature request.\nIt seems that the glucose value is uploaded every 5 minutes (00:00 - 00:05 - 00:10 - ... 23:50 - 23:55).\n\nWhenever such an upload should be done, but there's some issue with the glucose value (e.g. sensor is too far away from the phone and no bluetooth connection is available) or with the phone itself (e.g. no cell phone signal and no WLAN, or airplane mode is turned on), the value is missing in nightscout (and in the Diagram area of the app).", "u1")
+    rec(P2_GLUCOSEDIRECT, [gl1], "The feature request would be to detect such issues, and provide (e.g. upload to nightscout) the data at a later point when the issue is resolved.", True, "pronoun", ["The feature request", "such issues", "the data", "the issue"], "Feature request for Glucose Direct: detect when a 5-minute Nightscout upload fails (no Bluetooth connection to the sensor, or no phone signal) and upload the missing glucose data later, once the problem is resolved.", author="u1")
+    rec(P2_GLUCOSEDIRECT, [gl1], "a) no bluetooth connection to sensor -> in this case you don't have the data. But maybe there some way to get \"historical data\" from the sensor (last 8h), and upload the missing pieces.", True, "ellipsis", ["this case", "the data", "the missing pieces"], "When Glucose Direct has no Bluetooth connection to the CGM sensor it doesn't have the glucose data; is there some way to get the sensor's historical data (last 8h) and upload the pieces missing from Nightscout?", author="u1")
+
+    ia1 = (U, "glucose upload improvements. * add an indicator when glucose uploads are disabled in CGM settings\n* add an \"upload old glucose\" button to Nightscout (from coredata)\n* tweak the CGM setup/settings flow", "u1")
+    # In its own thread, and still a trap: "it" is the disabled setting named in the same sentence.
+    rec(P2_IAPS, [ia1], P2_M_DEFAULT, False, SELF, [], None, author="u1")
+    rec(P2_IAPS, [ia1, (U, P2_M_DEFAULT, "u1")], "I didn't notice it for a few days until I saw my Nightscout was \"empty\".", True, "pronoun", ["it"], "I didn't notice for a few days that iAPS' CGM manager had glucose uploads disabled by default, until I saw my Nightscout was empty.", author="u1")
+
+    up1 = (U, "Sensor data doesn't transfer to NS site. All of a sudden both of our uploader phones stopped sending sensor data. Treatments, micro boluses, IOB, pump info etc. is visible in NS site. No errors in uploader phones. Sensor data is shown correctly in uploader phones.", "u1")
+    up2 = (A, "Could be an issue with your NS database being near full. Go into your NS admin page and clear out some of the old data.", "u2")
+    rec(P2_UPLOADER284, [up1], up2[1], True, "ellipsis", ["Could be"], "The 600 Series uploader phones' sensor data not reaching the Nightscout site (while treatments do) could be the Nightscout database being near full; clear out some old data in the Nightscout admin page.", author="u2")
+    rec(P2_UPLOADER284, [up1, up2], "Don't know what the problem was but both uploaders started to work after re-installing the software. Sensor data still doesn't show in NS from the blackout period.", True, "ellipsis", ["the problem", "the blackout period"], "Both 600 Series uploaders started sending sensor data to Nightscout again after re-installing the software (cause unknown), but the sensor data from the period they stopped still doesn't show in Nightscout.", author="u1")
+    lend(P2_UPLOADER284, [up1], P2_M_DEFAULT, SELF, P2_IAPS)
+
+    u31 = (U, "Upload existing Data to Nightscout. I have 3 month of data in the uploader. I used it as a standalone \"second screen\" for the 640G. Now I got my Nightscout server up, but I only see old Treatments, no CGM values. New/current CGM values are beeing pushed to NS. Is there a way to push the old CGM data to NS as well?", "u1")
+    u32 = (A, "It should pull the cgm data and upload it with these settings. The default is 7 days, when set to 90 it will take a fair amount of time to complete.", "u2")
+    rec(P2_UPLOADER303, [u31], u32[1], True, "pronoun", ["It", "these settings", "it"], "The 600 Series uploader should pull old CGM data and upload it to Nightscout with its backfill-days setting; the default is 7 days, and set to 90 it takes a fair amount of time to complete.", author="u2")
+    rec(P2_UPLOADER303, [u31, u32], "The data has already been pulled from the pump (as I said, the uploader has been used for quite some time without NS as a \"standalone\" second screen).", True, "ellipsis", ["The data", "as I said"], "The 600 Series uploader already pulled the 3 months of CGM data from the pump while it ran without Nightscout as a standalone second screen; how do I push that old data to Nightscout?", author="u1")
