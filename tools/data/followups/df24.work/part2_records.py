@@ -47,8 +47,27 @@ P2_IAPS = P2_GH + "Artificial-Pancreas/iAPS/pull/1660"
 P2_UPLOADER284 = P2_GH + "pazaan/600SeriesAndroidUploader/issues/284"
 P2_UPLOADER303 = P2_GH + "pazaan/600SeriesAndroidUploader/issues/303"
 
+# ---- FPV drones: PID tuning against oscillation and prop wash ----
+P2_BF74 = P2_GH + "betaflight/betaflight/issues/74"
+P2_BF1689 = P2_GH + "betaflight/betaflight/issues/1689"
+P2_BF5814 = P2_GH + "betaflight/betaflight/issues/5814"
+P2_BF2935 = P2_GH + "betaflight/betaflight/issues/2935"
+# ---- flight simulators: X-Plane datarefs ----
+P2_EXTPLANE = P2_GH + "vranki/ExtPlane/issues/14"
+P2_WINCTRL35 = P2_GH + "rswilem/winctrl-xplane-plugin/issues/35"
+P2_WINCTRL65 = P2_GH + "rswilem/winctrl-xplane-plugin/issues/65"
+P2_WINCTRL11 = P2_GH + "rswilem/winctrl-xplane-plugin/issues/11"
+P2_PILOTCLIENT = P2_GH + "swift-project/pilotclient/issues/16"
+P2_APXGCS = P2_GH + "uavos/apx-gcs/issues/73"
+P2_XPCONNECTOR = P2_GH + "MaxFerretti/XPlaneConnector/issues/12"
+P2_FIXGATEWAY = P2_GH + "makerplane/FIX-Gateway/pull/203"
+# ---- home solar batteries: inverter Modbus registers ----
+P2_FOXESS = P2_GH + "nathanmarlor/foxess_modbus/issues/996"
+P2_HUAWEI = P2_GH + "wlcrs/huawei_solar/issues/856"
+P2_SEMULTI = P2_GH + "WillCodeForCats/solaredge-modbus-multi/issues/370"  # lends only (its opener is not in the excerpt)
+
 # Lenders that are no group of the part: their excerpts' general sentences are lent, their threads not used.
-P2_QUESTION_ONLY: tuple[str, ...] = (P2_HX711PY, P2_UGS)
+P2_QUESTION_ONLY: tuple[str, ...] = (P2_HX711PY, P2_UGS, P2_SEMULTI)
 
 # ---- part 2's bank: real sentences from the threads above, lent only within their area, at most twice ----
 # load cells
@@ -57,8 +76,11 @@ P2_H_CAUSE = "Drift is mostly caused by temperature variations in the load-cell 
 P2_H_CREEP = "Creep is caused by (large) changes in mass on the load-cell and as result the material deflects and continue to deflect a tiny amount further before it more or less stabilizes itself after some time"
 # GEDCOM dates
 P2_D_ABT = "ABT =About, meaning the date is not exact."
+P2_D_CAL = "CAL =Calculated mathematically, for example, from an event date and age."
+P2_D_EST = "EST =Estimated based on an algorithm using some other event date."
 P2_D_NUMERIC = "GEDCOM 5.5.1 requires three-letter month abbreviations (`7 NOV 1959`), but tools such as ancestry.com export bare numeric `D/M/YYYY` dates the spec does not define."
 # Newick bootstrap values
+P2_N_TWOWAYS = "Bootstrap values commonly are represented in 2 ways, one of which is wrong."
 P2_N_WRONG = "The wrong way to represent bootstrap values is to present them as internal node labels."
 P2_N_PREFERRED = "the preferred way to represent bootstrap values is to make them syntactic comments (enclosed in square brackets) placed after all other node information, i.e., after the optional colon & branch length."
 # Go engines
@@ -67,6 +89,17 @@ P2_G_HANDICAP = "KataGo is supposed to be capable of playing well using high han
 P2_C_ABORT = "when homing - the GRBL protocol doesn't offer an abort or cancel operation."
 # CGM uploads
 P2_M_DEFAULT = "By default, CGM managers have \"upload glucose\" disabled and it's very easy to miss."
+
+# FPV drones
+P2_B_30HZ = "Most prop wash is around 30Hz."
+P2_B_MORED = "prop wash is improved by having more D, and also by having the least possible delay in time from gyro input to thrust response."
+# X-Plane datarefs
+P2_X_FUNCTION = "A dataref is translated into a function call."
+P2_X_PLUGIN = "It is entirely possible for a plugin to create its own datarefs on the fly and make those datarefs available to other plugins."
+P2_X_READONLY = "Some datarefs are read-only, and some can be written to."
+P2_X_999 = "X-Plane fills disabled slots with `-999.0`"
+# inverter Modbus
+P2_S_KWH = "The kWh counters resetting or going backwards is a known issue with batteries"
 
 
 def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
@@ -138,22 +171,21 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(P2_GENEWEB320, [gw1], P2_D_NUMERIC, SAME, P2_GRAMPS)
 
     gb1 = (U, "fix GEDCOM B.C./BCE date import/export. Export: use B.C. (GEDCOM 5.5) or BCE (5.5.1) depending on charset. Handle negative years in OrYear/YearInt secondary dates.\n\nImport: recognize B.C. syntax (GEDCOM 5.5) in addition to existing BCE and minus sign in ged2gwb parser.", "u1")
-    lend(P2_GENEWEB2536, [gb1], P2_D_ABT, SAME, P2_GENEWEB320)
+    lend(P2_GENEWEB2536, [gb1], P2_D_CAL, SAME, P2_GENEWEB320)
 
     gwa1 = (U, "Wrong formatted error messages. After GEDCOM import I found several wrong error notes, like:\n- \"GOV ALTADTJN48HD\" ignored, but the GEDCOM contains the custom tag _GOV\n- wrong \"2 DATE 1900-01-01\" but the GEDCOM contains \"2 DATE 01 JAN 1900\"", "u1")
     gwaq = "Again thanks for reporting and sorry that I'm just closing this, but the Gedcom import code is handled by the Gramps project, so it should be reported there: https://www.gramps-project.org/wiki/index.php/Using_the_bug_tracker"
     rec(P2_GRAMPSWEB, [gwa1], gwaq, True, "pronoun", ["this", "it"], "Gramps Web API's wrongly formatted GEDCOM import error notes (a \"2 DATE 1900-01-01\" reported where the file has \"2 DATE 01 JAN 1900\") should be reported to the Gramps project's bug tracker, which handles the GEDCOM import code.", author="u2")
     rec(P2_GRAMPSWEB, [gwa1, (A, gwaq, "u2")], "You can also open a thread in the Gramps forum, some of the developers are there and can help with recommendations.", True, "ellipsis", ["also"], "Besides the Gramps bug tracker, you can open a thread about the wrong GEDCOM import error notes in the Gramps forum, where some of the developers can help with recommendations.", author="u2")
-    lend(P2_GRAMPSWEB, [gwa1], P2_D_NUMERIC, SAME, P2_GRAMPS)
+    lend(P2_GRAMPSWEB, [gwa1], P2_D_CAL, SAME, P2_GENEWEB320)
 
     gp1 = (U, "DateValueAbout __str__ prefixes with ABOUT not ABT. Should this prefix with the gedcom-standard `ABT` rather than `ABOUT`?", "u1")
-    # second reader's question to expect: "ABT =About" could be read as answering the opener; it defines the keyword in full, so a trap.
-    lend(P2_GED4PY, [gp1], P2_D_ABT, SAME, P2_GENEWEB320)
+    lend(P2_GED4PY, [gp1], P2_D_EST, SAME, P2_GENEWEB320)
 
     # ---- phylogenetics: bootstrap support values in Newick trees ----
     bp1 = (U, "Handling of bootstrap support values in Bio.Phylo Newick parser. Migrated from https://redmine.open-bio.org/issues/3407\n\n@bendmorris said:\n\n> This was reported to me by Arlin Stoltzfus (quote):\n>> There is a description of Newick here:\n>> http://evolution.genetics.washington.edu/phylip/newicktree.html", "u1")
-    rec(P2_BIOPYTHON, [bp1], "Bootstrap values commonly are represented in 2 ways, one of which is wrong. " + P2_N_WRONG, False, SAME, [], None, author="u1")
-    bpw = "Bootstrap values commonly are represented in 2 ways, one of which is wrong. " + P2_N_WRONG
+    rec(P2_BIOPYTHON, [bp1], P2_N_TWOWAYS + " " + P2_N_WRONG, False, SAME, [], None, author="u1")
+    bpw = P2_N_TWOWAYS + " " + P2_N_WRONG
     # In its own thread, and still a trap: "them" is the bootstrap values named in the same sentence.
     rec(P2_BIOPYTHON, [bp1, (U, bpw, "u1")], "However, " + P2_N_PREFERRED, False, SELF, [], None, author="u1")
 
@@ -165,8 +197,7 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(P2_PHYLOTREE, [pt1], P2_N_WRONG, SAME, P2_BIOPYTHON)
 
     bc1 = (U, "Newick: handle bootstrap values. Here is an example of a newick variant with bootstrap values that is currently not supported:\n\n```\n(Slebanonensis:0.163722,((((((((((arizonae:0.00595275,mojavensis:0.00570583)100:0.0092081,navojoa:0.0166314)100:0.0233196, ...\n```", "u1")
-    lend(P2_BIOCAML, [bc1], P2_N_PREFERRED, SELF, P2_BIOPYTHON)
-    lend(P2_BIOCAML, [bc1], P2_N_WRONG, SAME, P2_BIOPYTHON)
+        lend(P2_BIOCAML, [bc1], P2_N_WRONG, SAME, P2_BIOPYTHON)
 
     pj1 = (U, "Can't read newick trees with bootstrap values. Say I fetched the [bac120 tree](https://data.ace.uq.edu.au/public/gtdb/data/releases/release220/220.0/bac120_r220.tree) from GTDB, which has bootstrap values attached:\n```shell\n$ head -c 300 bac120_r220.tree \n((((((GB_GCA_018399855.1:0.231365194,((GB_GCA_029548025.1:0.017591564,GB_GCA_002328585.1:0.014591482)100.0:0.094102735, ...\n```\nNow Phylo chokes with it:", "u1")
     pj2 = (A, "@phlaster - this seems to be the same issue as #74. Does that look right? There is a potential hack proposed to get around it, but we really need a new parser to read this format that I hadn't come across when I wrote Phylo. I take it you use trees with this format a lot?", "u2")
@@ -176,7 +207,7 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(P2_PHYLOJL102, [pj1], P2_N_PREFERRED, SELF, P2_BIOPYTHON)
 
     p741 = (U, "parsenewick can parse Newick files with support values instead of node names. Hi! Readding files from PhyML and FastTree like the following one gives an error with Phylo when support values are duplicated in the tree:", "u1")
-    lend(P2_PHYLOJL74, [p741], P2_N_WRONG, SAME, P2_BIOPYTHON)
+    lend(P2_PHYLOJL74, [p741], P2_N_TWOWAYS, SAME, P2_BIOPYTHON)
 
     cs1 = (U, "Newick string branch length support. This PR enables instantiation of the `CassiopeiaTree` with newick strings that contain branch lengths. Previously branch lengths were ignored with all branch lengths being set to 1.", "u1")
     rec(P2_CASSIOPEIA, [cs1], "LGTM. Just one small comment around adding a more descriptive docstring to the newick->CassiopeiaTree function.", True, "ellipsis", ["LGTM"], "Cassiopeia's pull request reading branch lengths from Newick strings looks good to me; one small comment: add a more descriptive docstring to the newick->CassiopeiaTree function.", author="u2")
@@ -187,7 +218,7 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(P2_ETE, [et1], P2_N_PREFERRED, SELF, P2_BIOPYTHON)
 
     pc1 = (U, "Enable Newick parser to read sci notation branch lengths", "u1")
-    lend(P2_PHYLOCOM, [pc1], P2_N_WRONG, SAME, P2_BIOPYTHON)
+    lend(P2_PHYLOCOM, [pc1], P2_N_TWOWAYS, SAME, P2_BIOPYTHON)
 
     # ---- the game of Go: komi and handicap stones in engine analysis ----
     lz1 = (U, "how to change komi for analysis. I'm not being able to change the komi from 7.5 to 6.5 or 0(handicap games)on analysis mode with Katago.\n\nSet GameInfo doesn't work. Is there a way to do it or I'm stuck at analyzing games with 7.5 komi?", "u1")
@@ -240,3 +271,87 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     u32 = (A, "It should pull the cgm data and upload it with these settings. The default is 7 days, when set to 90 it will take a fair amount of time to complete.", "u2")
     rec(P2_UPLOADER303, [u31], u32[1], True, "pronoun", ["It", "these settings", "it"], "The 600 Series uploader should pull old CGM data and upload it to Nightscout with its backfill-days setting; the default is 7 days, and set to 90 it takes a fair amount of time to complete.", author="u2")
     rec(P2_UPLOADER303, [u31, u32], "The data has already been pulled from the pump (as I said, the uploader has been used for quite some time without NS as a \"standalone\" second screen).", True, "ellipsis", ["The data", "as I said"], "The 600 Series uploader already pulled the 3 months of CGM data from the pump while it ran without Nightscout as a standalone second screen; how do I push that old data to Nightscout?", author="u1")
+
+    # ---- FPV drones: PID tuning against oscillation and prop wash ----
+    b71 = (U, "Main PIDC (rewrite) updated default values a bit high for 180 quads? You have do a couple of updates lately to the default PID values, based on pilot comments, but I think they are not good for small 180 quads.\n\nI get some oscillation after some stick moment or when the quad tries to re-level it self on horizon mode.", "u1")
+    b72 = (A, "enable rc_smoothing\n\nset rc_smoothing = ON", "u2")
+    rec(P2_BF74, [b71], b72[1], True, "ellipsis", [], "To stop the oscillation of a small 180 quad on Betaflight's rewritten PID controller defaults, enable rc_smoothing (set rc_smoothing = ON).", author="u2")
+    b7q = "ok will test tomorrow.\n\nNot sure if its 'input' related though as for maintaining trajectory the oscillation happens without input if I remember correctly."
+    # A correction: the opener narrows his report (the oscillation comes without stick input), against the advice just given.
+    rec(P2_BF74, [b71, b72], b7q, True, "correction", ["the oscillation"], "My 180 quad's oscillation with Betaflight's rewritten PID defaults happens even without stick input, while holding its trajectory, so is rc_smoothing (an input smoothing) really the fix?", author="u1")
+    lend(P2_BF74, [b71], P2_B_30HZ, SAME, P2_BF5814)
+
+    b161 = (U, "3.1 Nov 27th build... YIKES. This build is a disaster from a PID's perspective. Nothing but high freq oscillations until I tuned P's to low 30's I's to low 20's and D's to 10/12. Even then, there was crazy propwash on hard turns. I had to give up on tuning when I realized that D setpoint weight was having no effect whatsoever.", "u1")
+    b162 = (A, "D setpoint is not meant to tune oscillations with it, but stick feel.\n\nDid you erase eeprom?", "u2")
+    rec(P2_BF1689, [b161], b162[1], True, "ellipsis", ["Did you erase eeprom?"], "Betaflight's D setpoint weight is not meant to tune oscillations but stick feel; did you erase the EEPROM after flashing the 3.1 Nov 27th build?", author="u2")
+    rec(P2_BF1689, [b161, b162], "@borisbstyle It said erasing, so I'm assuming so. If it's not setpoint, then I'm not sure what it is as it feels like the pid's have been amplified considerably.", True, "pronoun", ["It", "it"], "The Betaflight configurator said it was erasing the EEPROM, so I assume it did. If D setpoint weight isn't the cause of the 3.1 Nov 27th build's oscillations, what is? It feels like the PIDs have been amplified considerably.", author="u1")
+    lend(P2_BF1689, [b161], P2_B_MORED, SAME, P2_BF5814)
+
+    b581 = (U, "Improve prop wash by dynamic throttle related increase in D. Here's a challenge!  :-)\n\nOne persistent 'flight' issue that we've not entirely resolved is prop wash wobble.  I do know from careful testing that " + P2_B_MORED, "u1")
+    # In its own thread, and still a trap: a general claim about prop wash.
+    rec(P2_BF5814, [b581], P2_B_30HZ + "  The direction of the gyro signal reverses every 15ms", False, SAME, [], None, author="u1")
+    rec(P2_BF5814, [b581], "The primary delay component primarily is in the motor/prop combination, because it just takes relatively a long time for the motors to speed up.", True, "ellipsis", ["The primary delay component"], "The primary component of the delay from gyro input to thrust response, which worsens prop wash in Betaflight, is the motor/prop combination: motors take relatively long to speed up.", author="u1")
+
+    b291 = (U, "Very strong oscillation, BUT ONLY on roll-axis? I build a little 130mm Copter based on the KingKong 130 GT frame.\nThe copter hovers \"Okay\" , not the best flying....\nBut when I go for more throttle the Quad makes a noise what sounds something like a \"Cricket\" (tone goes high-low-high-low) but faster\n\nAnd in Blackbox I saw that there is a strong oscillation, on roll most nearly the same on pitch but not so much on yaw.", "u1")
+    rec(P2_BF2935, [b291], "According to blackbox, you have a strong low-frequency oscillation. I suspect your PID gains are too high. Could you zero out your D gains, half your P and I gains and see if that removes the vibration?", True, "ellipsis", ["According to blackbox", "the vibration"], "The Blackbox log of my 130mm Betaflight quad shows a strong low-frequency roll oscillation; are the PID gains too high, and would zeroing the D gains and halving P and I remove the vibration?", author="u2")
+    lend(P2_BF2935, [b291], P2_B_MORED, SAME, P2_BF5814)
+    lend(P2_BF2935, [b291], P2_B_30HZ, SAME, P2_BF5814)
+
+    # ---- flight simulators: X-Plane datarefs ----
+    ex1 = (U, "Custom datarefs. It would be very handy to be able to create custom datarefs on the client side.", "u1")
+    ex2 = (A, "I can't see how this is intended to work. " + P2_X_FUNCTION + " The function's implementation has to be located in X-Plane or a plugin. This is why it is only possible to subscribe to predefined datarefs.", "u2")
+    rec(P2_EXTPLANE, [ex1], ex2[1], True, "pronoun", ["this", "This"], "How would custom client-side datarefs in ExtPlane work? A dataref is translated into a function call whose implementation must be in X-Plane or a plugin, which is why ExtPlane clients can only subscribe to predefined datarefs.", author="u2")
+    ex3 = "@Crashtender , can you provide some detail on what you are trying to accomplish with this? There might be some alternatives"
+    rec(P2_EXTPLANE, [ex1, ex2], ex3, True, "pronoun", ["this", "some alternatives"], "What are you trying to accomplish with custom client-side datarefs in ExtPlane? There might be alternatives.", author="u3")
+    lend(P2_EXTPLANE, [ex1], P2_X_READONLY, SAME, P2_WINCTRL35)
+
+    w31 = (U, "Dataref contributions. Thanks a lot for this plugin. I'd like to contribute compatibility with other aircrafts, like the Laminar Boeing 737-800. I think the Contributing section is quite clear. However, it's not clear to me if there are any fundamental limitations in how different planes work that makes this impossible.", "u1")
+    w32 = (U, "From my experience working on https://github.com/rswilem/winwing-xplane-plugin/pull/36 it doesn't seem to be any fundamental limitations. The difficulty is in finding the right dataref and mapping the behavior from one brand to the other.", "u1")
+    rec(P2_WINCTRL35, [w31], w32[1], True, "ellipsis", ["any fundamental limitations", "The difficulty"], "From my work on winwing-xplane-plugin PR #36, there seem to be no fundamental limitations to adding other aircraft to the WinCtrl X-Plane plugin; the difficulty is finding the right dataref and mapping the behaviour from one brand to the other.", author="u1")
+    w3q = "Thanks for opening this issue -- excuse my late reply. There are really no other challenges apart from capturing the right dataref and making sure that it has the right effect on the airplane. " + P2_X_READONLY + " DataRefTool (https://datareftool.com) does really come in handy here."
+    rec(P2_WINCTRL35, [w31, w32], w3q, True, "ellipsis", ["no other challenges", "here"], "Adding aircraft to the WinCtrl X-Plane plugin has no other challenges than capturing the right dataref and making sure it has the right effect on the airplane; some datarefs are read-only and some writable, and DataRefTool helps find them.", author="u2")
+    lend(P2_WINCTRL35, [w31], P2_X_PLUGIN, SELF, P2_EXTPLANE)
+
+    w61 = (U, "FlightFactor 777 v1 and MCDU-32. FF 757/767 works fine on XP12, FF 777 does not", "u1")
+    w62 = (A, "The plugin should be fully compatible with the FF777 on X-Plane 12. Can you list the issues you're experiencing?", "u2")
+    rec(P2_WINCTRL65, [w61], w62[1], True, "ellipsis", ["The plugin", "the issues you're experiencing"], "The WinCtrl plugin should be fully compatible with the FlightFactor 777 on X-Plane 12; what issues do you experience with the FF777 and the MCDU-32?", author="u2")
+    w63 = (U, "FF777 v1/ XP12/ WINCTRL 0.0.33. After launching the aircraft, the plug-in detects the FMC (MCDU), when press \"identify\", the indicators on the MCDU light up, but the screen is black and pressing the buttons is not transmitted to the simulator", "u1")
+    w64 = (A, "That's very curious. What operating system are you on? Can you please check if the dataref `1-sim/cduL/display/symbols` exists on your side?", "u2")
+    rec(P2_WINCTRL65, [w61, w62, w63, w64], "WIN 11/FF777 v. 1.11.4. 1-sim/cduL/display/symbols - missing. Apparently, WINCTRL support is not provided in this version:(", True, "pronoun", ["this version"], "On Windows 11 with FlightFactor 777 v1.11.4 the dataref 1-sim/cduL/display/symbols is missing; apparently that FF777 version does not support the WinCtrl MCDU.", author="u1")
+    lend(P2_WINCTRL65, [w61], P2_X_999, SAME, P2_FIXGATEWAY)
+
+    w11 = (U, "[request] Add check datarefs functionality. I think it could be useful in the future, add the possibility to check all current profile's datarefs (es. after started a new flight and choosing aircraft, before take off) to verify that any of used dataref is dismissed due upgrade of aircraft, so users could send to you what has to be fixed (in terms of datarefs).", "u1")
+    w12 = (A, "I can see where you're coming from. We could try integrating a Dataref popup screen where profile values can be observed. I have explicitly omitted all drawing functions from the plugin though to improve speed.", "u2")
+    w13 = (A, "@CyberGuerro is this what you mean\nhttps://youtu.be/3cnmCbHnxpg?si=cL5lOd1b_qpvWwWm", "u3")
+    rec(P2_WINCTRL11, [w11, w12, w13], "it's more simple: test it's only finalized to check if datarefs and commands defined in the current profile exists or not and show to user which of them doesn't exist.", True, "correction", ["it's more simple"], "Add to the WinCtrl X-Plane plugin a check that only tests whether the datarefs and commands defined in the current profile exist, and shows the user which of them don't (not a popup screen observing profile values).", author="u1")
+    lend(P2_WINCTRL11, [w11], P2_X_FUNCTION, SAME, P2_EXTPLANE)
+
+    pl1 = (U, "[xswiftbus] set XSquawkBox datarefs where applicable. XSquawkBox publishes some datarefs that can be read by other X-Plane plugins. XSwiftBus could publish some of the same datarefs, for compatibility with those plugins.", "u1")
+    rec(P2_PILOTCLIENT, [pl1], "XSquawkBox is no longer officially approved by VATSIM. Other plugins likely changed to new datarefs already.", True, "ellipsis", ["Other plugins", "new datarefs"], "XSquawkBox is no longer officially approved by VATSIM, so X-Plane plugins that read XSquawkBox's datarefs have likely changed to new datarefs already; should xswiftbus still publish XSquawkBox's datarefs?", author="u2")
+    lend(P2_PILOTCLIENT, [pl1], P2_X_PLUGIN, SELF, P2_EXTPLANE)
+
+    ap1 = (U, "Xplane DataRefs for simulated parameters configurator. Make xpl plugin accept additional array of data refs to be forwarded to sim and assigned to configured variables. I.e. battery voltage, fuel levels, etc.", "u1")
+    rec(P2_APXGCS, [ap1], "The FW must be changed too to make this feature work.", True, "pronoun", ["this feature", "The FW"], "APX firmware must be changed too for the apx-gcs X-Plane plugin to accept extra datarefs forwarded to the simulator and assigned to configured variables.", author="u1")
+    lend(P2_APXGCS, [ap1], P2_X_999, SAME, P2_FIXGATEWAY)
+
+    xc1 = (U, "How to configue the Xplane Data Input&output? Hi ,Max\nI want to know how to configue the Xplane? I ran the example, but nothing changed in xplane,and no strings appear in textbox.", "u1")
+    xc2 = (A, "Hello,\nthere shouldn't be any configuration in XPlane, the XPlaneConnector will subscribe to the requested DataRefs once you call Start.\nYou can try and check in the XPlane configuration if the default port has been changed, it should be 49000.", "u2")
+    rec(P2_XPCONNECTOR, [xc1], xc2[1], True, "ellipsis", ["any configuration"], "X-Plane needs no configuration for XPlaneConnector, which subscribes to the requested DataRefs once you call Start; check that X-Plane's default port has not been changed from 49000.", author="u2")
+    rec(P2_XPCONNECTOR, [xc1, xc2], "Hi Max,\nI test the example like you said above,but nothing changed. My X-plane version is 10.02, Is there any difference with your version?", True, "pronoun", ["the example", "your version"], "I ran the XPlaneConnector example as advised (no X-Plane configuration, port 49000) but nothing changed; my X-Plane version is 10.02. Is there any difference from the X-Plane version XPlaneConnector was tested with?", author="u1")
+    lend(P2_XPCONNECTOR, [xc1], P2_X_READONLY, SAME, P2_WINCTRL35)
+
+    fx1 = (U, "X-Plane plugin: Python 3 data-driven rewrite + nav (HSI) dataref support + NAVSRC persistence. This rebuilds the `xplane` plugin so it can drive a full glass-cockpit display\n(MakerPlane's pyEfis, including its synthetic-vision and HSI) from X-Plane over\nUDP, while keeping the old behaviour working.", "u1")
+    # In its own thread, and still a trap: a general claim about X-Plane's data output.
+    rec(P2_FIXGATEWAY, [fx1], P2_X_999 + "; the\n  plugin drops those so they never reach the database", False, SAME, [], None, author="u1")
+    lend(P2_FIXGATEWAY, [fx1], P2_X_FUNCTION, SAME, P2_EXTPLANE)
+
+    # ---- home solar batteries: inverter Modbus registers ----
+    fo1 = (U, "Battery SoC wrong modbus register. Several battery-related registers are unavailable:\n\nI have a FoxESS H3-6.0 inverter connected through RS485 to a USR-TCP232-410S adapter. The USR-TCP232-410S adapter is connected to the LAN. I installed the integration and everything works flawlessly but some (important!) battary entities (including SoC).", "u1")
+    fo2 = (U, "I tried to investigate a bit and it seems that the H3-6.0 battery SoC is on register 31039 instead of register 31024. Indeed, using QModMaster I mapped some registers starting from 31001 and found that the battery SoC (88%) is on register 31039:", "u1")
+    rec(P2_FOXESS, [fo1], fo2[1], True, "ellipsis", ["instead of register 31024"], "The foxess_modbus integration reads the FoxESS H3-6.0 battery SoC from register 31024, but on this inverter it is on register 31039 (QModMaster found 88% there).", author="u1")
+    rec(P2_FOXESS, [fo1, fo2], "Is there any way to configure it so that it it correctly read and reported?", True, "pronoun", ["it"], "Is there any way to configure the foxess_modbus integration so that the FoxESS H3-6.0 battery SoC is read from register 31039 and reported correctly?", author="u1")
+    lend(P2_FOXESS, [fo1], P2_S_KWH, SAME, P2_SEMULTI)
+
+    hu1 = (U, "[Bug]: Abnormal value for \"Battery Total charge\". I'm getting an very abnormal initial reading of the value for ´sensor.batteries_total_charge´ . The reading currently id about 463 MWh which of course isn't correct. I also se a smal deviation of the reading for ´sensor.batteries_total_discharge´.", "u1")
+    rec(P2_HUAWEI, [hu1], "The issue is also described in this discussion https://github.com/wlcrs/huawei_solar/discussions/628", True, "pronoun", ["The issue"], "The Huawei Solar integration's abnormal sensor.batteries_total_charge reading (about 463 MWh) is also described in huawei_solar discussion #628.", author="u1")
+    lend(P2_HUAWEI, [hu1], P2_S_KWH, SAME, P2_SEMULTI)
