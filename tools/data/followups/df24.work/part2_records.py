@@ -197,7 +197,7 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(P2_PHYLOTREE, [pt1], P2_N_WRONG, SAME, P2_BIOPYTHON)
 
     bc1 = (U, "Newick: handle bootstrap values. Here is an example of a newick variant with bootstrap values that is currently not supported:\n\n```\n(Slebanonensis:0.163722,((((((((((arizonae:0.00595275,mojavensis:0.00570583)100:0.0092081,navojoa:0.0166314)100:0.0233196, ...\n```", "u1")
-        lend(P2_BIOCAML, [bc1], P2_N_WRONG, SAME, P2_BIOPYTHON)
+    lend(P2_BIOCAML, [bc1], P2_N_WRONG, SAME, P2_BIOPYTHON)
 
     pj1 = (U, "Can't read newick trees with bootstrap values. Say I fetched the [bac120 tree](https://data.ace.uq.edu.au/public/gtdb/data/releases/release220/220.0/bac120_r220.tree) from GTDB, which has bootstrap values attached:\n```shell\n$ head -c 300 bac120_r220.tree \n((((((GB_GCA_018399855.1:0.231365194,((GB_GCA_029548025.1:0.017591564,GB_GCA_002328585.1:0.014591482)100.0:0.094102735, ...\n```\nNow Phylo chokes with it:", "u1")
     pj2 = (A, "@phlaster - this seems to be the same issue as #74. Does that look right? There is a potential hack proposed to get around it, but we really need a new parser to read this format that I hadn't come across when I wrote Phylo. I take it you use trees with this format a lot?", "u2")
