@@ -66,6 +66,23 @@ P2_FOXESS = P2_GH + "nathanmarlor/foxess_modbus/issues/996"
 P2_HUAWEI = P2_GH + "wlcrs/huawei_solar/issues/856"
 P2_SEMULTI = P2_GH + "WillCodeForCats/solaredge-modbus-multi/issues/370"  # lends only (its opener is not in the excerpt)
 
+# ---- stenography: Plover theory strokes in steno dictionaries ----
+P2_STENO72 = P2_GH + "didoesdigital/steno-dictionaries/issues/72"
+P2_STENO413 = P2_GH + "didoesdigital/steno-dictionaries/pull/413"
+P2_STENO21 = P2_GH + "didoesdigital/steno-dictionaries/pull/21"
+P2_STENO195 = P2_GH + "didoesdigital/steno-dictionaries/issues/195"
+P2_STENO220 = P2_GH + "didoesdigital/steno-dictionaries/issues/220"
+P2_STENO520 = P2_GH + "didoesdigital/steno-dictionaries/pull/520"
+P2_STENO77 = P2_GH + "didoesdigital/steno-dictionaries/issues/77"
+# ---- Rubik's cube: scramble notation and facelet strings for solvers ----
+P2_CUBEJS = P2_GH + "ldez/cubejs/issues/82"
+P2_HFTWISTER = P2_GH + "jayflatland/HighFrequencyTwister/issues/3"
+P2_CUBETIME = P2_GH + "CubeLabsNZ/CubeTime/issues/216"
+P2_TWOPHASE = P2_GH + "tremwil/TwoPhaseSolver/issues/1"
+P2_SCRAMBLEDISPLAY = P2_GH + "cubing/scramble-display/issues/3"
+P2_CUBERSIO = P2_GH + "euphwes/cubers.io/issues/143"
+P2_KOCIEMBA = P2_GH + "muodov/kociemba/issues/32"
+
 # Lenders that are no group of the part: their excerpts' general sentences are lent, their threads not used.
 P2_QUESTION_ONLY: tuple[str, ...] = (P2_HX711PY, P2_UGS, P2_SEMULTI)
 
@@ -100,6 +117,12 @@ P2_X_READONLY = "Some datarefs are read-only, and some can be written to."
 P2_X_999 = "X-Plane fills disabled slots with `-999.0`"
 # inverter Modbus
 P2_S_KWH = "The kWh counters resetting or going backwards is a known issue with batteries"
+
+# stenography
+P2_P_RULE1 = "Rule 1: If the vowel letter in the written word appears without another vowel letter next to it, then it doesn't matter which short vowel sound it makes."
+P2_P_BRINGS = "`PWREUPBGS` does actually work as a stroke for \"brings\" in Plover, but looks like it's not \"officially\"(?) recorded as an entry in Plover."
+# Rubik's cube
+P2_R_NOTSCRAMBLER = "cube.js is a modeler and a solver, but not a scrambler."
 
 
 def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
@@ -355,3 +378,65 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     hu1 = (U, "[Bug]: Abnormal value for \"Battery Total charge\". I'm getting an very abnormal initial reading of the value for ´sensor.batteries_total_charge´ . The reading currently id about 463 MWh which of course isn't correct. I also se a smal deviation of the reading for ´sensor.batteries_total_discharge´.", "u1")
     rec(P2_HUAWEI, [hu1], "The issue is also described in this discussion https://github.com/wlcrs/huawei_solar/discussions/628", True, "pronoun", ["The issue"], "The Huawei Solar integration's abnormal sensor.batteries_total_charge reading (about 463 MWh) is also described in huawei_solar discussion #628.", author="u1")
     lend(P2_HUAWEI, [hu1], P2_S_KWH, SAME, P2_SEMULTI)
+
+    # ---- stenography: Plover theory strokes in steno dictionaries ----
+    s71 = (U, "Question about stroke for \"brings\". The stroke for \"brings\" in Plover release weekly-v4.0.0.dev8+66.g685bd33, and in the repo dictionaries, is:\n\n```json\n\"PWREUS\": \"brings\"\n```\n\nAlthough a much longer stroke, I would have expected to see:\n\n```json\n\"PWREUPBGS\": \"brings\"\n```\n\nwith the full `PBG` for the \"ng\" sound in \"brings\". " + P2_P_BRINGS, "u1")
+    s7q = "I would guess `\"PWREUPBGS\": \"brings\"` works because `\"PWREUPBG\": \"bring\",` exists as a phonetic entry and `-S` is the suffix `^s` so when you \"tuck\" or \"fold\" the `S` in `\"PWREUPBGS\"`, Plover will automatically handle it through its orthography rules"
+    # In its own thread, and still a trap: the answer names the stroke, the entries and Plover's rules in full.
+    rec(P2_STENO72, [s71], s7q, False, SELF, [], None, author="u2")
+    lend(P2_STENO72, [s71], P2_P_RULE1, SELF, P2_STENO77)
+
+    s41 = (U, "Add Plover `TP*ERT` outline for \"feather\". This PR proposes to add the Plover single-stroke outline `TP*ERT` for \"feather\" to `dict.json`, and have the Gutenberg dictionary prefer it.", "u1")
+    lend(P2_STENO413, [s41], P2_P_BRINGS, SELF, P2_STENO72)
+
+    s21 = (U, "Add SEUFP stroke for \"situation\" and change other dictionaries to use it. Plover release weekly-v4.0.0.dev8+66.g685bd33, contains the stroke `SEUFP` for \"situation\".", "u1")
+    rec(P2_STENO21, [s21], "This was not present in the dictionaries, so I propose adding it, as well as changing the other dictionaries to use it since:\n\n- it's less keys to stroke\n- it's easier to remember since \"sitch\" is English slang for \"situation\"", True, "pronoun", ["This", "it"], "Plover's stroke SEUFP for \"situation\" is not in the steno-dictionaries, so I propose adding it and changing the other dictionaries to use it: it's fewer keys to stroke and easier to remember, since \"sitch\" is English slang for \"situation\".", author="u1")
+    lend(P2_STENO21, [s21], P2_P_RULE1, SELF, P2_STENO77)
+
+    s91 = (U, "Is Plover stroke for \"ceremonies\" a mis-stroke (missing full `PB` stroke for \"n\")? In the current `dict.json` file, there is following stroke for \"ceremonies\":\n\n```json\n\"SER/PHOEP/-S\": \"ceremonies\"\n```\n\nI'm surprised that Plover does not also list a `SER/PHOEPB/-S` stroke for \"ceremonies\": it only lists `SER/PHOEP/-S`.", "u1")
+    rec(P2_STENO195, [s91], "That is surprising! This is a good fix, and I can see no reason for the `B` to be missing beyond being a misstroke.", True, "pronoun", ["That", "This"], "It is surprising that Plover lists only SER/PHOEP/-S for \"ceremonies\"; adding SER/PHOEPB/-S is a good fix, and the missing B is most likely a misstroke.", author="u2")
+
+    s201 = (U, "Stroke for \"transition\" missing an `R` stroke. In the current `dict.json` file, there are the following strokes for \"transition\":\n\n```json\n\"TAPBS/EUGS\": \"transition\",\n\"TRAPB/SEUGS\": \"transition\",\n\"TRAPBS/EUGS\": \"transition\",\n```", "u1")
+    # In its own thread, and still a trap: the stroke and the word are named in full.
+    rec(P2_STENO220, [s201], "`\"TAPBS/EUGS\": \"transition\"` without an `R` stroke looks like a mis-stroke to me.", False, SAME, [], None, author="u1")
+
+    s521 = (U, "Add `TURPB/O*EFR` condensed stroke for \"turnover\". This PR proposes to add a `TURPB/O*EFR` condensed stroke for \"turnover\".", "u1")
+    # In its own thread, and still a trap: "that" points inside the sentence, the outline is named in full.
+    rec(P2_STENO520, [s521], "The `TURPB/SKWROEFR` Plover outline seems a bit strange to me, to be honest, though that's probably because I'm missing a Plover theory lesson :)", False, SELF, [], None, author="u1")
+
+    s771 = (U, "Issue with stroke for \"folds\". In the current `dict.json` file, there are the following strokes for the word \"folds\":\n\n```json\n\"TPOLDZ\": \"folds\",\n\"TPOELDZ\": \"folds\",\n```\n\nIt struck me as strange that the singular and plural of a word would have a different stroke for their \"O\" sounds", "u1")
+    rec(P2_STENO77, [s771], "Interesting one, @paulfioravanti .\n\nFrom the Learn Plover book:\n\n> " + P2_P_RULE1, True, "ellipsis", ["Interesting one"], "On the strokes TPOLDZ and TPOELDZ for \"folds\": the Learn Plover book's Rule 1 says that if the vowel letter appears without another vowel letter next to it, it doesn't matter which short vowel sound it makes.", author="u2")
+
+    # ---- Rubik's cube: scramble notation and facelet strings for solvers ----
+    cj1 = (U, "Convert to notation. there is no simple way to output the scramble as normal Rubik's cube notation AFAIK, but if there is please tell me", "u1")
+    cj2 = (A, "Hello,\n\n" + P2_R_NOTSCRAMBLER + "\n\nIf you are looking for a scrambler, take a look the WCA approved scrambler: https://github.com/cubing/jsss", "u2")
+    # In its own thread, and still a trap: it names cube.js and the WCA scrambler in full.
+    rec(P2_CUBEJS, [cj1], cj2[1], False, SAME, [], None, author="u2")
+    rec(P2_CUBEJS, [cj1, cj2], "I have checked out jsss but the canvas feature doesn't seem to work for me.", True, "ellipsis", ["the canvas feature"], "I checked out the WCA-approved scrambler jsss suggested instead of cube.js, but its canvas feature doesn't seem to work for me.", author="u1")
+
+    hf1 = (U, "Question about Kociemba solver. Looking at the code, it looks like the kociemba solver (in /kociemba-hacked-speedtest) will only accept a cube state if the state string (Really a sequence of turns) is exactly 54 characters, and each face is turned exactly 9 times, and none of those turns are left-handed.\n\nAm I understanding this correctly?", "u1")
+    hf2 = (U, "Or is this in some other notation? (not Singmaster, I guess, since that only takes 48 characters?)", "u1")
+    rec(P2_HFTWISTER, [hf1], hf2[1], True, "pronoun", ["this", "that"], "Is HighFrequencyTwister's kociemba solver state string (54 characters) in some notation other than a sequence of turns? Not Singmaster, since that only takes 48 characters?", author="u1")
+    rec(P2_HFTWISTER, [hf1, hf2], "Okay, so I get now that this isn't a sequence of turns, but rather some notation of which \"colors\" are on which facelets (54 facelets, and exactly nine facelets per side). But what is the order of facelets in this notation?", True, "pronoun", ["this", "this notation"], "The kociemba solver's 54-character cube state string says which colour is on each facelet (nine per side); what is the order of facelets in that string?", author="u1")
+    lend(P2_HFTWISTER, [hf1], P2_R_NOTSCRAMBLER, SAME, P2_CUBEJS)
+
+    ct1 = (U, "Scramble. I have been using the app and it displays instructions to scramble it but when I scramble my cube, it doesn’t match the picture on the screen. I’m new to cubing and I don’t know what side to face when scrambling, although I do know the notations ( if that’s what they are called).", "u1")
+    rec(P2_CUBETIME, [ct1], "White side up, green side front 😃", True, "ellipsis", [], "To apply CubeTime's scramble so the cube matches the picture, hold the cube white side up, green side front.", author="u2")
+    lend(P2_CUBETIME, [ct1], P2_R_NOTSCRAMBLER, SAME, P2_CUBEJS)
+
+    tp1 = (U, "How I solve scrambles like this? >>> import kociemba\n\n>>> kociemba.solve('DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD')\n\nu\"D2 R' D' F2 B D R2 D2 R' F2 D' F2 U' B2 L2 U2 D R2 U\"", "u1")
+    tp2 = (A, "You would create a Move object for your move and apply it to a default cube. Then pass it to the solver. Using the second move you wrote in C#:\n```cs\n// create a move and apply it to a new cube\nCube c = new Move(\"D2 R' D' F2 B D R2 D2 R' F2 D' F2 U' B2 L2 U2 D R2 U\").apply(new Cube());\n```", "u2")
+    rec(P2_TWOPHASE, [tp1], tp2[1], True, "position", ["the second move you wrote"], "To solve a scramble with TwoPhaseSolver, create a Move object for the move sequence (here D2 R' D' F2 B D R2 D2 R' F2 D' F2 U' B2 L2 U2 D R2 U), apply it to a default cube, and pass the cube to the solver; in C#: new Move(\"...\").apply(new Cube()).", author="u2")
+    rec(P2_TWOPHASE, [tp1, tp2], "Thanks for the clarification.", True, "ellipsis", ["the clarification"], "Thanks for explaining how to solve a scramble with TwoPhaseSolver by applying a Move to a default cube.", author="u1")
+
+    sd1 = (U, "Clock scramble says \"Invalid Scramble\". It seems like there is some inconsistency in the notation for clock. Our notation: `UR4- DR1+ DL5+ UL1- U1+ R0+ D2- L1+ ALL4+ y2 U1- R4- D0+ L3+ ALL1+ UR DR DL`\n\nscramble-display gives an error: `Invalid scramble`", "u1")
+    sd2 = (A, "That scramble works, as far as I can tell!\n\nhttps://jsfiddle.net/lgarron/2sb1xp40/\n\nIs it possible that you're adding extra padding or newlines accidentally? Try making sure there's a space between any two adjacent moves, and nowhere else.", "u2")
+    rec(P2_SCRAMBLEDISPLAY, [sd1], sd2[1], True, "pronoun", ["That scramble"], "The Clock scramble UR4- DR1+ DL5+ ... UR DR DL works in scramble-display as far as I can tell; are you adding extra padding or newlines? Make sure there is a space between any two adjacent moves and nowhere else.", author="u2")
+    rec(P2_SCRAMBLEDISPLAY, [sd1, sd2], "Just upgraded from 0.0.5 to 0.1.0 and now we're good, silly mistake on my part. Thanks for looking into it!", True, "ellipsis", ["now we're good"], "After upgrading scramble-display from 0.0.5 to 0.1.0 our Clock scramble no longer gives Invalid scramble.", author="u1")
+    lend(P2_SCRAMBLEDISPLAY, [sd1], P2_R_NOTSCRAMBLER, SAME, P2_CUBEJS)
+
+    cu1 = (U, "15 Puzzle scramble notation is backwards. Oops! I misread https://www.speedsolving.com/wiki/index.php/15_puzzle#Notation, and when I built my homegrown random-move scrambler, I got the scramble notation exactly backwards.", "u1")
+    rec(P2_CUBERSIO, [cu1], "Fix this, and get rid of the scrambles in the scramble pool so the next time the event rolls around, the scrambles are right.", True, "pronoun", ["this"], "Fix cubers.io's backwards 15 Puzzle scramble notation and get rid of the scrambles in the scramble pool, so the next time the event comes around the scrambles are right.", author="u1")
+
+    ko1 = (U, "Enhance schema description in readme. Hello,\n\nthe schema for the cube is not perfectly clear:\n```\n             |*U1**U2**U3*|\n ************|************|************|************\n *L1**L2**L3*|*F1**F2**F3*|*R1**R2**R3*|*B1**B2**B3*\n```", "u1")
+    rec(P2_KOCIEMBA, [ko1], "What are the corners? From which perspective is one viewing on it?\nIs F7 left bottom? Is L3 left bottom?", True, "pronoun", ["it", "the corners"], "In the kociemba README's cube facelet schema, what are the corners and from which perspective is one viewing it? Is F7 the bottom left? Is L3 the bottom left?", author="u1")
