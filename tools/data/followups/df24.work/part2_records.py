@@ -83,6 +83,17 @@ P2_SCRAMBLEDISPLAY = P2_GH + "cubing/scramble-display/issues/3"
 P2_CUBERSIO = P2_GH + "euphwes/cubers.io/issues/143"
 P2_KOCIEMBA = P2_GH + "muodov/kociemba/issues/32"
 
+# ---- cooking: cups, grams and metric units in recipes ----
+P2_MATEDOR = P2_GH + "oratioandco/Matedor/issues/1"
+P2_METRICCOOKING = P2_GH + "falk-hueffner/metric-cooking/issues/13"
+P2_VANILLA47 = P2_GH + "jt196/vanilla-cookbook/issues/47"
+P2_VANILLA170 = P2_GH + "jt196/vanilla-cookbook/issues/170"
+P2_TIKKA = P2_GH + "dabit3/chicken-tikka-masala-recipe/issues/9"
+P2_COLAB = P2_GH + "RedHatOfficial/CO.LAB/pull/5"
+# ---- PCB footprints: courtyards in imported KiCad footprints ----
+P2_EASYEDA = P2_GH + "uPesy/easyeda2kicad.py/issues/175"
+P2_JLCKICAD = P2_GH + "CDFER/JLCPCB-Kicad-Library/issues/18"
+
 # Lenders that are no group of the part: their excerpts' general sentences are lent, their threads not used.
 P2_QUESTION_ONLY: tuple[str, ...] = (P2_HX711PY, P2_UGS, P2_SEMULTI)
 
@@ -123,6 +134,10 @@ P2_P_RULE1 = "Rule 1: If the vowel letter in the written word appears without an
 P2_P_BRINGS = "`PWREUPBGS` does actually work as a stroke for \"brings\" in Plover, but looks like it's not \"officially\"(?) recorded as an entry in Plover."
 # Rubik's cube
 P2_R_NOTSCRAMBLER = "cube.js is a modeler and a solver, but not a scrambler."
+
+# cooking
+P2_K_EUROPE = "Coming from an European/German background, using cups as a unit of measurement is quite uncommon."
+P2_K_FLOUR = "1 cup of flour = 125g"
 
 
 def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
@@ -440,3 +455,40 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     ko1 = (U, "Enhance schema description in readme. Hello,\n\nthe schema for the cube is not perfectly clear:\n```\n             |*U1**U2**U3*|\n ************|************|************|************\n *L1**L2**L3*|*F1**F2**F3*|*R1**R2**R3*|*B1**B2**B3*\n```", "u1")
     rec(P2_KOCIEMBA, [ko1], "What are the corners? From which perspective is one viewing on it?\nIs F7 left bottom? Is L3 left bottom?", True, "pronoun", ["it", "the corners"], "In the kociemba README's cube facelet schema, what are the corners and from which perspective is one viewing it? Is F7 the bottom left? Is L3 the bottom left?", author="u1")
+
+    # ---- cooking: cups, grams and metric units in recipes ----
+    md1 = (U, "Use alternative unit than cups. " + P2_K_EUROPE + "\n\nMaybe there is a chance of updating the recipe with metric measurements instead of cups?", "u1")
+    # In its own thread, and still a trap: both conversions are stated in full.
+    rec(P2_MATEDOR, [md1], "(am I right if I suggest that 1 cup of raw sugar is 201g and 1 cup of water is 235 ml?)", False, SAME, [], None, author="u1")
+    rec(P2_MATEDOR, [md1, (U, "(am I right if I suggest that 1 cup of raw sugar is 201g and 1 cup of water is 235 ml?)", "u1")], "thanks for the suggestion, I've added metric measurements", True, "ellipsis", ["the suggestion"], "Matedor's recipe now has metric measurements besides cups, as suggested.", author="u2")
+    lend(P2_MATEDOR, [md1], P2_K_FLOUR, SAME, P2_VANILLA47)
+
+    mc1 = (U, "not working at all, previously gave different gram weights for cups of same ingredient on different websites. this app is now not working on Holy Cow! vegan recipes. yesterday I was looking a variations of the same recipe on different websites and it gave different gram weights for half cup of same ingredient on each", "u1")
+    mc2 = (A, "The HTML looks like this:\n```\n<li class=\"wprm-recipe-ingredient\" style=\"list-style-type: disc;\">\n  <span class=\"wprm-recipe-ingredient-amount\">1</span>\n  <span class=\"wprm-recipe-ingredient-unit\">tsp</span> \n```\nso it's the same problem as #6 and some others, I should definitely look into this...", "u2")
+    mc3 = (A, "Sorry for the super late reply, but if you still had the URL of the site with the different gram weights, I could investigate that too!", "u2")
+    rec(P2_METRICCOOKING, [mc1, mc2], mc3[1], True, "ellipsis", ["the site with the different gram weights", "that too"], "Do you still have the URL of the recipe site where Metric Cooking gave different gram weights for half a cup of the same ingredient? I could investigate that too.", author="u2")
+    mcq = "https://www.allrecipes.com/recipe/10813/best-chocolate-chip-cookies/\n\nAlso here, the 1 cup of white sugar is converted to 200g, whereas I'd prefer if it was dl, because that's how we measure things in Finland and I assume other Nordic countries."
+    rec(P2_METRICCOOKING, [mc1, mc2, mc3], mcq, True, "ellipsis", ["Also here"], "On Allrecipes' Best Chocolate Chip Cookies, Metric Cooking converts 1 cup of white sugar to 200g, but I'd prefer decilitres, as measured in Finland and probably other Nordic countries.", author="u3")
+    lend(P2_METRICCOOKING, [mc1], P2_K_EUROPE, SAME, P2_MATEDOR)
+
+    v41 = (U, "Deal with volumes of dry ingredients when converting to cups. e.g. " + P2_K_FLOUR, "u1")
+    lend(P2_VANILLA47, [v41], P2_K_EUROPE, SAME, P2_MATEDOR)
+
+    v171 = (U, "Converting metric volumetric to US vol should just convert to US cups. https://cookrr.jamestorr.com/recipe/E28B4272-312B-46DD-A629-7E79EF59467F/view", "u1")
+    rec(P2_VANILLA170, [v171], "ml to cups should be around 1 here. I think it's matching ml to grams, where it should be bypassing the dryIngredient search altogether.", True, "ellipsis", ["here", "it"], "In this vanilla-cookbook recipe, converting ml to US cups should give around 1; the converter seems to match ml to grams, where it should bypass the dryIngredient search altogether.", author="u1")
+    lend(P2_VANILLA170, [v171], P2_K_FLOUR, SAME, P2_VANILLA47)
+
+    tk1 = (U, "Metric units. Could we maybe get a version with metric units like grams and milliliters? Cups and oz make my brain hurt.", "u1")
+    lend(P2_TIKKA, [tk1], P2_K_FLOUR, SAME, P2_VANILLA47)
+
+    cl1 = (U, "add metric conversions for ingredients in cookie recipes. Sources: \n* https://www.thecalculatorsite.com/cooking/cups-grams.php\n* https://metric-calculator.com\n* google.com\n\nConversions made using US cups and US tsp", "u1")
+    lend(P2_COLAB, [cl1], P2_K_EUROPE, SAME, P2_MATEDOR)
+
+    # ---- PCB footprints: courtyards in imported KiCad footprints ----
+    ee1 = (U, "no courtyard. Thanks for great work. Just noticed no courtyard  on imported footprints to KiCad", "u1")
+    rec(P2_EASYEDA, [ee1], "Fix in #184", True, "ellipsis", ["#184"], "easyeda2kicad's missing courtyard on footprints imported to KiCad is fixed in pull request #184.", author="u2")
+
+    jl1 = (U, "0805 Footprint Errors. Hi,\nThe 0805 footprints you are using have a \"malformed courtyard.\"", "u1")
+    jl2 = (A, "Thanks for spotting this, it really helps to get rid of those rough edges that I have missed :)\n\nI've gone through and fixed all the DRC errors I can find in the footprints here: https://github.com/CDFER/JLCPCB-Kicad-Library/commit/b3a3518cb78484469e243446e26005330055260b\n\nIt'll be out in the release later today.", "u2")
+    rec(P2_JLCKICAD, [jl1], jl2[1], True, "pronoun", ["this", "the footprints", "It"], "JLCPCB-Kicad-Library's malformed courtyards on the 0805 footprints, and all other DRC errors found in its footprints, are fixed in commit b3a3518, out in the release later today.", author="u2")
+    rec(P2_JLCKICAD, [jl1, jl2, (U, "Thanks Chris!", "u1")], "They appear good now Chris!", True, "pronoun", ["They"], "JLCPCB-Kicad-Library's 0805 footprints' courtyards appear good now after the fix.", author="u1")
