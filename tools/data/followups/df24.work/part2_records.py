@@ -89,7 +89,6 @@ P2_METRICCOOKING = P2_GH + "falk-hueffner/metric-cooking/issues/13"
 P2_VANILLA47 = P2_GH + "jt196/vanilla-cookbook/issues/47"
 P2_VANILLA170 = P2_GH + "jt196/vanilla-cookbook/issues/170"
 P2_TIKKA = P2_GH + "dabit3/chicken-tikka-masala-recipe/issues/9"
-P2_COLAB = P2_GH + "RedHatOfficial/CO.LAB/pull/5"
 # ---- PCB footprints: courtyards in imported KiCad footprints ----
 P2_EASYEDA = P2_GH + "uPesy/easyeda2kicad.py/issues/175"
 P2_JLCKICAD = P2_GH + "CDFER/JLCPCB-Kicad-Library/issues/18"
@@ -333,7 +332,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     b291 = (U, "Very strong oscillation, BUT ONLY on roll-axis? I build a little 130mm Copter based on the KingKong 130 GT frame.\nThe copter hovers \"Okay\" , not the best flying....\nBut when I go for more throttle the Quad makes a noise what sounds something like a \"Cricket\" (tone goes high-low-high-low) but faster\n\nAnd in Blackbox I saw that there is a strong oscillation, on roll most nearly the same on pitch but not so much on yaw.", "u1")
     rec(P2_BF2935, [b291], "According to blackbox, you have a strong low-frequency oscillation. I suspect your PID gains are too high. Could you zero out your D gains, half your P and I gains and see if that removes the vibration?", True, "ellipsis", ["According to blackbox", "the vibration"], "The Blackbox log of my 130mm Betaflight quad shows a strong low-frequency roll oscillation; are the PID gains too high, and would zeroing the D gains and halving P and I remove the vibration?", author="u2")
     lend(P2_BF2935, [b291], P2_B_MORED, SAME, P2_BF5814)
-    lend(P2_BF2935, [b291], P2_B_30HZ, SAME, P2_BF5814)
 
     # ---- flight simulators: X-Plane datarefs ----
     ex1 = (U, "Custom datarefs. It would be very handy to be able to create custom datarefs on the client side.", "u1")
@@ -448,7 +446,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     sd2 = (A, "That scramble works, as far as I can tell!\n\nhttps://jsfiddle.net/lgarron/2sb1xp40/\n\nIs it possible that you're adding extra padding or newlines accidentally? Try making sure there's a space between any two adjacent moves, and nowhere else.", "u2")
     rec(P2_SCRAMBLEDISPLAY, [sd1], sd2[1], True, "pronoun", ["That scramble"], "The Clock scramble UR4- DR1+ DL5+ ... UR DR DL works in scramble-display as far as I can tell; are you adding extra padding or newlines? Make sure there is a space between any two adjacent moves and nowhere else.", author="u2")
     rec(P2_SCRAMBLEDISPLAY, [sd1, sd2], "Just upgraded from 0.0.5 to 0.1.0 and now we're good, silly mistake on my part. Thanks for looking into it!", True, "ellipsis", ["now we're good"], "After upgrading scramble-display from 0.0.5 to 0.1.0 our Clock scramble no longer gives Invalid scramble.", author="u1")
-    lend(P2_SCRAMBLEDISPLAY, [sd1], P2_R_NOTSCRAMBLER, SAME, P2_CUBEJS)
 
     cu1 = (U, "15 Puzzle scramble notation is backwards. Oops! I misread https://www.speedsolving.com/wiki/index.php/15_puzzle#Notation, and when I built my homegrown random-move scrambler, I got the scramble notation exactly backwards.", "u1")
     rec(P2_CUBERSIO, [cu1], "Fix this, and get rid of the scrambles in the scramble pool so the next time the event rolls around, the scrambles are right.", True, "pronoun", ["this"], "Fix cubers.io's backwards 15 Puzzle scramble notation and get rid of the scrambles in the scramble pool, so the next time the event comes around the scrambles are right.", author="u1")
@@ -476,13 +473,10 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     v171 = (U, "Converting metric volumetric to US vol should just convert to US cups. https://cookrr.jamestorr.com/recipe/E28B4272-312B-46DD-A629-7E79EF59467F/view", "u1")
     rec(P2_VANILLA170, [v171], "ml to cups should be around 1 here. I think it's matching ml to grams, where it should be bypassing the dryIngredient search altogether.", True, "ellipsis", ["here", "it"], "In this vanilla-cookbook recipe, converting ml to US cups should give around 1; the converter seems to match ml to grams, where it should bypass the dryIngredient search altogether.", author="u1")
-    lend(P2_VANILLA170, [v171], P2_K_FLOUR, SAME, P2_VANILLA47)
 
     tk1 = (U, "Metric units. Could we maybe get a version with metric units like grams and milliliters? Cups and oz make my brain hurt.", "u1")
     lend(P2_TIKKA, [tk1], P2_K_FLOUR, SAME, P2_VANILLA47)
 
-    cl1 = (U, "add metric conversions for ingredients in cookie recipes. Sources: \n* https://www.thecalculatorsite.com/cooking/cups-grams.php\n* https://metric-calculator.com\n* google.com\n\nConversions made using US cups and US tsp", "u1")
-    lend(P2_COLAB, [cl1], P2_K_EUROPE, SAME, P2_MATEDOR)
 
     # ---- PCB footprints: courtyards in imported KiCad footprints ----
     ee1 = (U, "no courtyard. Thanks for great work. Just noticed no courtyard  on imported footprints to KiCad", "u1")
