@@ -16,6 +16,9 @@ P2_GANDALF = P2_GH + "gandalf15/HX711/issues/45"
 P2_DIYSCALE = P2_GH + "Nailik/DIY-Scale/issues/1"
 P2_HXPICO = P2_GH + "endail/hx711-pico-mpy/issues/5"
 P2_BEDSCALE = P2_GH + "ptwz/bedscale/issues/1"
+P2_CGSCALE = P2_GH + "olkal/CG_scale/issues/17"
+P2_OPENGBW = P2_GH + "jb-xyz/openGBW/issues/1"
+P2_IOTSCALE = P2_GH + "Pabreetzio/IotScale/issues/5"
 # ---- genealogy: GEDCOM date values ----
 P2_PYGENEA = P2_GH + "Thimxx/pyGenealogical-Tools/issues/76"
 P2_FAMILYGEM = P2_GH + "michelesalvador/FamilyGem/issues/91"
@@ -40,6 +43,7 @@ P2_ANALYZESGF = P2_GH + "9beach/analyze-sgf/issues/4"
 # ---- CNC machines: homing cycles and limit-switch alarms ----
 P2_CANDLE = P2_GH + "Denvi/Candle/issues/606"
 P2_UGS = P2_GH + "winder/Universal-G-Code-Sender/issues/2372"  # lends only (its opener is not in the excerpt)
+P2_UGS1340 = P2_GH + "winder/Universal-G-Code-Sender/issues/1340"
 # ---- diabetes devices: CGM glucose uploads to Nightscout ----
 P2_NIGHTWATCH = P2_GH + "StephenBlackWasAlreadyTaken/NightWatch/issues/103"
 P2_GLUCOSEDIRECT = P2_GH + "creepymonster/GlucoseDirect/issues/83"
@@ -94,12 +98,13 @@ P2_EASYEDA = P2_GH + "uPesy/easyeda2kicad.py/issues/175"
 P2_JLCKICAD = P2_GH + "CDFER/JLCPCB-Kicad-Library/issues/18"
 
 # Lenders that are no group of the part: their excerpts' general sentences are lent, their threads not used.
-P2_QUESTION_ONLY: tuple[str, ...] = (P2_HX711PY, P2_UGS, P2_SEMULTI)
+P2_QUESTION_ONLY: tuple[str, ...] = (P2_HX711PY, P2_SEMULTI)  # UGS #2372 lends too; its repository is a group (#1340)
 
 # ---- part 2's bank: real sentences from the threads above, lent only within their area, at most twice ----
 # load cells
 P2_H_AMPLIFIED = "Keep in mind that the HX711 is an \"amplified ADC\", which means it deals with millivolts and not Volts, which is a magnitude very sensible to almost everything."
 P2_H_CAUSE = "Drift is mostly caused by temperature variations in the load-cell body and in the HX711 chip itself"
+P2_H_HEAT = "Both, the HX711 circuits and the load cell's resistors (load cells are [Wheatstone bridges](https://en.wikipedia.org/wiki/Wheatstone_bridge) tend to gain heat overtime."
 P2_H_CREEP = "Creep is caused by (large) changes in mass on the load-cell and as result the material deflects and continue to deflect a tiny amount further before it more or less stabilizes itself after some time"
 # GEDCOM dates
 P2_D_ABT = "ABT =About, meaning the date is not exact."
@@ -186,6 +191,20 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(P2_BEDSCALE, [bs1], bsa, True, "ellipsis", ["The software", "the sensors"], "bedscale's software uses only changes in weight: it keeps a ring buffer of the last twenty seconds from the HX711 sensors, and a value is considered stable only if the buffer's standard deviation is below 20g.", author="u2")
     rec(P2_BEDSCALE, [bs1, (A, bsa, "u2")], "With these 200kg Modules, i observed a creep drift of about 20g/day after a certain settling period of about a week.", True, "pronoun", ["these 200kg Modules"], "With bedscale's 200kg HX711 load-cell modules I observed a creep drift of about 20g/day after a settling period of about a week.", author="u2")
     lend(P2_BEDSCALE, [bs1], P2_H_CREEP, SAME, P2_HXADC64)
+
+    cg1 = (U, "Inquiry about using load cells in Argentina. Good morning,\n\nI'm having difficulty finding the YZC-133 3kg load cell in Argentina. However, I have found 2kg load cells available.\n\nMy question is: Can I use two 2kg load cells instead of one 3kg load cell? If so, would I need to make any modifications to the code?", "u1")
+    cg2 = (A, "Hi!\nYou can replace the suggested 3kg load cell in front with a 2kg load cell, no modification to the code is required. I guess this will be okay for a model weight of up to about 3-3.5kg, but it depends on how far back your model's CG is.", "u2")
+    rec(P2_CGSCALE, [cg1], cg2[1], True, "ellipsis", ["the suggested 3kg load cell", "this"], "In olkal's CG_scale you can replace the suggested front 3kg YZC-133 load cell with a 2kg load cell without code changes; that should be fine for models up to about 3-3.5kg, depending on how far back the model's CG is.", author="u2")
+    cgq = "Hello,\n\nThank you very much for your prompt response. In Argentina, I can get 2kg or 5kg load cells (5kg ones are easier to find). Which would be the better option? Would I lose accuracy if I use two 5kg load cells instead of two 2kg ones? These will be used for F5J models."
+    rec(P2_CGSCALE, [cg1, cg2], cgq, True, "ellipsis", ["the better option"], "For olkal's CG_scale weighing F5J models, which is better: two 2kg or two 5kg load cells (5kg ones are easier to find in Argentina)? Would two 5kg cells lose accuracy compared with two 2kg cells?", author="u1")
+
+    og1 = (U, "Using a 1kg load cell instead? Hi, I'm just wondering what modifications might need to be made to use a 1kg load cell instead of the .5kg? Would that be sorted out during calibration?", "u1")
+    rec(P2_OPENGBW, [og1], "Absolutely, calibration would take care of that.\n\nI just went with the 500g one for accuracy", True, "pronoun", ["that", "the 500g one"], "In openGBW, calibration takes care of using a 1kg load cell instead of the 0.5kg one; the 500g cell was chosen for accuracy.", author="u2")
+    lend(P2_OPENGBW, [og1], P2_H_HEAT, SAME, P2_HX711PY)
+
+    is1 = (U, "Your Scale Brand/Model? Do you mind sharing what scale you used?  I figure if I have to buy one, and could happen to find the one you used, it would simplify the setup.", "u1")
+    rec(P2_IOTSCALE, [is1], "Hi,\nDo you mean what load cells I used for my project?", True, "ellipsis", ["my project"], "Do you mean which load cells I used for the IotScale project?", author="u2")
+    lend(P2_IOTSCALE, [is1], P2_H_HEAT, SAME, P2_HX711PY)
 
     # ---- genealogy: GEDCOM date values ----
     pg1 = (U, "Gedcom importer not understanding \"before\" dates. Example, the dead of the profile: https://www.geni.com/people/Alejandro-Grande-Sancho/6000000026811977310", "u1")
@@ -281,6 +300,11 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     cd1 = (U, "Home key doesn’t work. when i press the home icon.  The z axis moves downward about 10mm (step size in jog command), and the status changes to alarm, and the machine and work space coords stay the same. (0,0,-3)\nConsole shows:\n$h <alarm:8\nOk\nGrbl 1.1h [$ for help]\n[MSG:Check Limits]\n[MSG:$H$X to unlock]", "u1")
     rec(P2_CANDLE, [cd1], "|ID|Alarm Code Description|\n|--|--|\n| 8 | Homing fail. Cycle failed to clear limit switch when pulling off. Try increasing pull-off setting or check wiring. |", True, "ellipsis", ["8"], "GRBL's alarm 8, which Candle shows after pressing home, means homing fail: the cycle failed to clear the limit switch when pulling off; try increasing the pull-off setting or check the wiring.", author="u2")
     lend(P2_CANDLE, [cd1], P2_C_ABORT, SAME, P2_UGS)
+
+    ug1 = (U, "An error was detected while sending '$H': (ALARM:9) Homing fail... on a laser engraver. \"An error was detected while sending '$H': (ALARM:9) Homing fail. Could not find limit switch within search distances. Try increasing max travel, decreasing pull-off distance, or check wiring. Streaming has been paused.\"\n\nI purchased a DIY laser engraver from the internets. I pulled out the ardiuno nano and put in my own.", "u1")
+    ug2 = (U, "When I connect, I can jog in x and y. I can activate laser as well. Status is \"Ready\" otherwise. When I $H, status becomes \"busy\" and the motors lock up. There is no movement.", "u1")
+    rec(P2_UGS1340, [ug1, ug2], "Because it's a laser, I am not homing Z, only X and Y.", True, "pronoun", ["it"], "My DIY laser engraver, which fails homing with ALARM:9 in UGS, homes only X and Y, not Z.", author="u1")
+    lend(P2_UGS1340, [ug1], P2_C_ABORT, SAME, P2_UGS)
 
     # ---- diabetes devices: CGM glucose uploads to Nightscout ----
     nw1 = (U, "Missing Data? Hello, I have set this up to display data from my Nightscout account. All of that is working great, but there are big gaps in the data on Nightwatch? What could I be doing wrong? It does seem fairly random. The biggest gaps last over an hour.", "u1")
