@@ -30,6 +30,32 @@ NWEBSEC = GH + "NWebsec/NWebsec/issues/80"
 KIRBYSEC = GH + "bnomei/kirby3-security-headers/issues/19"
 ADOBEDOCS = GH + "AdobeDocs/experience-platform.en/issues/549"
 
+# ---- lockfiles: committing package-lock.json (or yarn.lock) or ignoring it ----
+KPI = GH + "kobotoolbox/kpi/pull/1718"
+DATACLI = GH + "datopian/data-cli/issues/163"
+BANGUMI = GH + "wxt2005/bangumi-list/pull/61"
+IPYNIIVUE = GH + "niivue/ipyniivue/issues/282"
+SCHULCLOUD = GH + "hpi-schul-cloud/schulcloud-client/pull/700"
+WEBCOMPAT = GH + "webcompat/webcompat.com/issues/1873"
+BASIGX = GH + "terrestris/BasiGX/pull/192"
+GROMMERCE = GH + "Grommerce/grommerce-frontend/issues/18"
+XPROFILER = GH + "X-Profiler/xprofiler/issues/77"
+# ---- password hashing: bcrypt or Argon2 ----
+BLAKE3 = GH + "BLAKE3-team/BLAKE3/issues/249"
+WRATH = GH + "CalPolySEC/wrath-ctf-framework/issues/55"
+HESTIA = GH + "hestiacp/hestiacp/pull/2752"
+PHXAUTH = GH + "aaronrenner/phx_gen_auth/issues/97"
+INSPIRCDARGON = GH + "inspircd/inspircd/issues/1540"
+# ---- N+1 queries and eager loading ----
+PROSPERO = GH + "Roskus/prospero-flow-crm/pull/39"
+HYPERSIST = GH + "vladmihalcea/hypersistence-optimizer/issues/154"
+EMPIRICAL = GH + "empirical-org/Empirical-Core/pull/1017"
+PHPAR = GH + "jpfuentes2/php-activerecord/issues/552"
+ANNICT = GH + "annict/annict/pull/565"
+RESERVATIONS = GH + "YaleSTC/reservations/pull/1613"
+DATAMAPPER = GH + "vlucas/phpDataMapper/issues/8"
+FASTKIT = GH + "fastkit-org/fastkit-core/pull/3"
+
 # Every thread above is used as a history except those in QUESTION_ONLY, which only lend a sentence.
 
 # ---- the bank: real sentences from df24 threads, each placed after at most two other df24 histories of the same area ----
@@ -43,6 +69,17 @@ C_TOGETHER = "You cannot use unsafe-inline and nonce together."
 C_UA = "If the UA supports nonces, the 'unsafe-inline' source will be ignored, and all scripts will be checked for the nonce."
 C_ACCESS = "JavaScript code has access to the nonce value of its own <script> element, so it can get the nonce automatically if it is present."
 C_META = "It is also important that a CSP nonce not be stored in an html meta tag (such as to make it accessible as a data element)."
+
+# lockfiles
+L_NOTICE = "npm notice created a lockfile as package-lock.json. You should commit this file."
+L_LIKE = "I like committing my lock file so you can quickly tell a module was updated."
+# password hashing
+W_TUNE = "once you tune Argon2 to be as responsive as indicated by UX studies for interactive authentication (<=500ms), it's actually worse than bcrypt from a defense perspective"
+W_STRONGER = "Actually, bcrypt is stronger than Argon2 for authentication (target runtime < 500ms.)"
+W_MEMORY = "argon2 has a quite a bit of added protection, especially due to being a memory hard function"
+# N+1 queries
+N_ALLEVIATES = "Eager loading alleviates the \"N + 1\" query problem."
+N_EITHER = "Either explicit (`FetchType.EAGER`) or implicit (`@OneToOne(mappedBy)`) eager fetching can trigger N+1 query issues."
 
 
 # The lead appends part 2's lenders here: QUESTION_ONLY = (*P1, *P2_QUESTION_ONLY).
@@ -182,3 +219,134 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(ADOBEDOCS, [ad1, ad2], "There is a middleground: the \"strict-dynamic\" keyword in script-src.", True, "ellipsis", ["a middleground"], "Between using nonces and using unsafe-inline for inline scripts in a CSP, there is a middle ground: the \"strict-dynamic\" keyword in script-src.", author="u1")
     rec(ADOBEDOCS, [ad1, ad2], C_ACCESS, False, SELF, [], None, author="u1")
     rec(ADOBEDOCS, [ad1, ad2], C_META, False, SELF, [], None, author="u1")
+
+    # ---- lockfiles: committing package-lock.json (or yarn.lock) or ignoring it ----
+    kp1 = (U, "keep package-lock in repository for more safety", "u1")
+    kpq = "We should have it in the repository: https://stackoverflow.com/questions/44206782/do-i-commit-the-package-lock-json-file-created-by-npm-5"
+    rec(KPI, [kp1], kpq, True, "pronoun", ["it", "the repository"], "We should keep package-lock.json in the kpi repository: https://stackoverflow.com/questions/44206782/do-i-commit-the-package-lock-json-file-created-by-npm-5", author="u1")
+    rec(KPI, [kp1, (U, kpq, "u1"), (U, "@pmusaraj ping :)", "u1")], "Closing, see #1808", True, "ellipsis", [], "Closing the kpi pull request that keeps package-lock.json in the repository; see #1808.", author="u2")
+    lend(KPI, [kp1], L_NOTICE, SELF, WEBCOMPAT)
+
+    dc1 = (U, "include package-lock.json in commits", "u1")
+    dc2 = (U, "Currently, we have `package-lock.json` in `.gitignore` while the idea of it is to be shared as said in npm documentation", "u1")
+    dcq = "It describes the exact tree that was generated, such that subsequent installs are able to generate identical trees, regardless of intermediate dependency updates."
+    rec(DATACLI, [dc1, dc2], dcq, True, "pronoun", ["It"], "package-lock.json describes the exact tree that was generated, such that subsequent installs are able to generate identical trees, regardless of intermediate dependency updates.", author="u1")
+    rec(DATACLI, [dc1, dc2, (U, "## Tasks\n\n* [ ] commit and push `package-lock.json`", "u1")], "FIXED/OBSOLETE we have yarn.lock instead", True, "ellipsis", [], "Committing package-lock.json in data-cli is fixed/obsolete: data-cli has a yarn.lock instead.", author="u1")
+    lend(DATACLI, [dc1], L_LIKE, SELF, GROMMERCE)
+
+    bg1 = (U, "Add package-lock.json into repo", "u1")
+    bg2 = (U, "Per the document of npm, `package-lock.json` is \"intended to be committed into source repositories\".", "u1")
+    rec(BANGUMI, [bg1, bg2], "The file this PR adds is the one `npm` generates automatically.", True, "pronoun", ["The file this PR adds"], "The package-lock.json that this bangumi-list pull request adds is the one `npm` generates automatically.", author="u1")
+    lend(BANGUMI, [bg1], L_NOTICE, SELF, WEBCOMPAT)
+
+    ip1 = (U, "Commit package-lock.json to version control", "u1")
+    ip2 = (U, "The `package-lock.json` was added to `.gitignore` in #139. npm's docs explicitly say this file should be committed", "u1")
+    ipq = "Without it, `npm install` can resolve different dependency versions depending on when and where it runs."
+    rec(IPYNIIVUE, [ip1, ip2], ipq, True, "pronoun", ["it"], "Without a committed package-lock.json, `npm install` can resolve different dependency versions depending on when and where it runs.", author="u1")
+    rec(IPYNIIVUE, [ip1, ip2, (U, ipq + " Contributors and CI can end up with different `node_modules` trees, which makes bugs harder to track down.", "u1")], "Worth removing it from `.gitignore` and checking in the current lockfile.", True, "pronoun", ["it", "the current lockfile"], "It is worth removing package-lock.json from ipyniivue's `.gitignore` and checking in the current lockfile.", author="u1")
+    lend(IPYNIIVUE, [ip1], L_LIKE, SELF, GROMMERCE)
+
+    sc1 = (U, "Remove package-lock from .gitignore", "u1")
+    rec(SCHULCLOUD, [sc1], "According to npmjs docs:\n> This file is intended to be committed into source repositories (...)", True, "pronoun", ["This file"], "According to the npmjs docs, package-lock.json is intended to be committed into source repositories, so schulcloud-client should remove it from .gitignore.", author="u1")
+
+    wc1 = (U, "Commit package-lock.json?", "u1")
+    wc2 = (U, "When you setup the repo, after npm build runs you get the following:\n\n`" + L_NOTICE + "`", "u1")
+    # npm's notice names the lockfile it speaks of: a trap in its own thread.
+    rec(WEBCOMPAT, [wc1], L_NOTICE, False, SELF, [], None, author="u1")
+    wcq = "Reading up at https://docs.npmjs.com/files/package-lock.json, it seems like a good idea?"
+    rec(WEBCOMPAT, [wc1, wc2], wcq, True, "pronoun", ["it"], "Reading up at https://docs.npmjs.com/files/package-lock.json, committing package-lock.json to webcompat.com seems like a good idea?", author="u1")
+    wc3 = (U, "Then again... maybe people hate this: https://twitter.com/brianleroux/status/930516598846144512", "u1")
+    rec(WEBCOMPAT, [wc1, wc2, (U, wcq + "\n\nI'll defer to @zoepage though.", "u1"), wc3], "I'm also not a big fan, but it might be helpful.", True, "pronoun", ["it"], "I'm also not a big fan of committing package-lock.json, but it might be helpful for webcompat.com.", author="u2")
+
+    bx1 = (U, "Add package-lock.json", "u1")
+    bxq = "`npm` (since v5.x.x) generates this file, and it should be committed in repositories."
+    rec(BASIGX, [bx1], bxq, True, "pronoun", ["this file", "it"], "`npm` (since v5.x.x) generates package-lock.json, and it should be committed in repositories.", author="u1")
+    rec(BASIGX, [bx1, (U, bxq + " Even `npm` itself advises us to commit it:\n\n```\n" + L_NOTICE + "\n```\n\nPlease review.", "u1")], "LGTM, please merge :pineapple:", True, "ellipsis", [], "Adding package-lock.json to BasiGX looks good to me, please merge.", author="u2")
+    lend(BASIGX, [bx1], L_LIKE, SELF, GROMMERCE)
+
+    gm1 = (U, "Should we add package-lock.json in gitignore?", "u1")
+    gm2 = (U, "Found this link online, so I don't think it's be a great idea to package-lock.json in regular commits. \n\nhttps://stackoverflow.com/questions/44206782/do-i-commit-the-package-lock-json-file-created-by-npm-5\n\nPlease enlighten me about your experiences and suggestions.", "u1")
+    gm3 = (A, "Hi - sorry again to intrude. This is just my opinion so take it lightly. " + L_LIKE, "u2")
+    rec(GROMMERCE, [gm1, gm2], L_LIKE, False, SELF, [], None, author="u2")
+    rec(GROMMERCE, [gm1, gm2, gm3], "@mariolo1985 Interesting and I think that is one of the pros that package-lock has. +1 for this.", True, "pronoun", ["that", "this"], "@mariolo1985 Interesting: quickly telling that a module was updated is one of the pros of committing package-lock.json. +1 for committing it.", author="u1")
+
+    xp1 = (U, "Add package-lock.json into repo", "u1")
+    xp2 = (U, "According document at npmjs.com, this file should \"be committed into source repositories\" to reduce several, improve stability and speed.", "u1")
+    rec(XPROFILER, [xp1, xp2], "Thx, I'll commit this file :)", True, "pronoun", ["this file"], "Thanks, I'll commit package-lock.json into the xprofiler repository.", author="u2")
+    lend(XPROFILER, [xp1, xp2], L_NOTICE, SELF, WEBCOMPAT)
+
+    # ---- password hashing: bcrypt or Argon2 ----
+    bl1 = (U, "maybe recommend bcrypt over argon2?", "u1")
+    rec(BLAKE3, [bl1], W_TUNE, False, SELF, [], None, author="u1")
+    bl2 = (U, "Multiple judges for the Password Hashing Competition - that selected the Argon2 family as its winner - have since acknowledged that " + W_TUNE + ".\n\nperhaps bcrypt is a better recommendation than Argon2?   (and fwiw, which is nothing, at my job, we use bcrypt)", "u1")
+    rec(BLAKE3, [bl1, bl2], "I looked into that claim in the past, I'd have to dig it up", True, "pronoun", ["that claim", "it"], "I looked into the claim that Argon2 tuned for interactive authentication is worse than bcrypt in the past; I'd have to dig up what I found.", author="u2")
+    lend(BLAKE3, [bl1], W_MEMORY, SAME, INSPIRCDARGON)
+
+    wr1 = (U, "Migrate to Argon2 from Bcrypt", "u1")
+    wrq = "Do we want to upgrade our password hashing algorithm to the current best, or are we saying bcrypt is plenty good?"
+    rec(WRATH, [wr1], wrq, True, "ellipsis", ["the current best"], "Do we want to upgrade wrath-ctf-framework's password hashing from bcrypt to Argon2, the current best, or is bcrypt plenty good?", author="u1")
+    rec(WRATH, [wr1, (U, wrq, "u1"), (A, "+1 for switching to Argon2\n\nIn my (very) limited understanding of password crypto in 2017, Argon2 is considered better over bcrypt.", "u2")], "It takes a bunch of memory, so it makes GPU's useless for cracking hashes.", True, "pronoun", ["It", "it"], "Argon2 takes a bunch of memory, so it makes GPUs useless for cracking hashes.", author="u2")
+    lend(WRATH, [wr1], W_STRONGER, SAME, HESTIA)
+
+    hs1 = (U, "switch from argon2 to bcrypt", "u1")
+    rec(HESTIA, [hs1], W_STRONGER, False, SAME, [], None, author="u1")
+    hs2 = (U, W_STRONGER + " Argon2 does not match or surpass bcrypt's strength until ≳ 1000ms runtimes", "u1")
+    rec(HESTIA, [hs1, hs2], "but with that said, Argon2 is much better than md5! (which was the previous default until https://github.com/hestiacp/hestiacp/pull/2421 )", True, "ellipsis", ["with that said"], "Even though bcrypt is stronger than Argon2 for authentication, Argon2 is much better than md5, which was hestiacp's previous default until pull request #2421.", author="u1")
+    rec(HESTIA, [hs1, hs2], "So ArgonID is stronger on higher strength but it doesn't work for authentication at that strength ...", True, "ellipsis", ["So", "that strength"], "So Argon2id is stronger than bcrypt at runtimes of about 1000ms or more, but it doesn't work for authentication at that strength?", author="u2")
+
+    px1 = (U, "Consider using Argon2 instead of Bcrypt", "u1")
+    rec(PHXAUTH, [px1], "Currently passwords are hashed using bcrypt, but we could consider switching to Argon2", True, "ellipsis", ["passwords"], "Currently phx_gen_auth hashes passwords using bcrypt, but it could consider switching to Argon2.", author="u1")
+    pxclaim = "Bcrypt has a few downsides though, most notably that it has a limit on the amount of input data, limiting passwords to 72 characters"
+    rec(PHXAUTH, [px1], pxclaim, False, SELF, [], None, author="u1")
+    rec(PHXAUTH, [px1, (U, pxclaim + " (and recommended is to lower this to 64 to allow for string termination etc).", "u1")], "If there's agreement that Argon2 is a better alternative, I'm willing to make a PR for this.", True, "pronoun", ["this"], "If there's agreement that Argon2 is a better alternative than bcrypt, I'm willing to make a PR switching phx_gen_auth to Argon2.", author="u1")
+
+    ia1 = (U, "Argon2 Support", "u1")
+    ia2 = (U, "Please add Support for Argon2, Argon2i and Argon2id", "u1")
+    rec(INSPIRCDARGON, [ia1, ia2], "What benefits do these have over existing methods e.g. bcrypt or pbkdf2?", True, "pronoun", ["these"], "What benefits do Argon2, Argon2i and Argon2id have over InspIRCd's existing methods, e.g. bcrypt or pbkdf2?", author="u2")
+    rec(INSPIRCDARGON, [ia1, ia2, (A, "What benefits do these have over existing methods e.g. bcrypt or pbkdf2?", "u2")], W_MEMORY, False, SAME, [], None, author="u3")
+    lend(INSPIRCDARGON, [ia1], W_TUNE, SELF, BLAKE3)
+
+    # ---- N+1 queries and eager loading ----
+    ps1 = (U, "Implement Eager Loading in queries", "u1")
+    rec(PROSPERO, [ps1], N_ALLEVIATES, False, SAME, [], None, author="u1")
+    psclaim = "When building a query, you may specify which relationships should be eager loaded using the `with` method."
+    rec(PROSPERO, [ps1, (U, N_ALLEVIATES, "u1")], psclaim, False, SELF, [], None, author="u1")
+    rec(PROSPERO, [ps1, (U, N_ALLEVIATES + "\n\n" + psclaim + "\n\nBefore.... **`[27 queries]`**\n\nand after  **`[9 queries]`**", "u1")], "Thanks for the performance improvement! Looks great", True, "ellipsis", ["the performance improvement"], "Thanks for the performance improvement from eager loading in prospero-flow-crm's queries! Looks great.", author="u2")
+
+    hy1 = (U, "Detect N+1 query issues triggered by eager loading", "u1")
+    rec(HYPERSIST, [hy1], N_EITHER, False, SAME, [], None, author="u1")
+    hyq = "We need to intercept and count the number of queries that get executed and report the N+1 query issues when happening due to a JPQL or Criteria API that doesn't JOIN FETCH the associations."
+    rec(HYPERSIST, [hy1, (U, N_EITHER, "u1")], hyq, True, "ellipsis", ["We"], "Hypersistence Optimizer needs to intercept and count the executed queries and report N+1 query issues caused by a JPQL or Criteria API query that doesn't JOIN FETCH eagerly fetched associations.", author="u1")
+    rec(HYPERSIST, [hy1, (U, N_EITHER + " " + hyq, "u1")], "Fixed.", True, "ellipsis", [], "Hypersistence Optimizer now detects N+1 query issues triggered by eager loading.", author="u1")
+
+    em1 = (U, "avoid N+1 queries.", "u1")
+    rec(EMPIRICAL, [em1], "Use includes eager loading to avoid N+1 Queries.", True, "ellipsis", [], "This Empirical-Core pull request uses `includes` eager loading to avoid N+1 queries.", author="u1")
+    lend(EMPIRICAL, [em1], N_ALLEVIATES, SAME, PROSPERO)
+
+    ar1 = (U, "N+1 Problem", "u1")
+    arq = "Need to have support of Eager Loading like in Ruby on Rails"
+    rec(PHPAR, [ar1], arq, True, "ellipsis", [], "php-activerecord needs support for eager loading like in Ruby on Rails, to avoid the N+1 problem.", author="u1")
+    ar2 = (A, "Any more details for your request?", "u2")
+    ar3 = (U, "@koenpunt Hello, sure thing! Here it is:\nhttps://www.sitepoint.com/silver-bullet-n1-problem/", "u1")
+    rec(PHPAR, [ar1, (U, arq, "u1"), ar2, ar3], "Is this what you are looking for? [Eager Loading](http://www.phpactiverecord.org/projects/main/wiki/Finders#eager-loading)", True, "pronoun", ["this"], "Is php-activerecord's documented eager loading (http://www.phpactiverecord.org/projects/main/wiki/Finders#eager-loading) what you are looking for to avoid N+1 queries?", author="u3")
+    lend(PHPAR, [ar1], N_EITHER, SAME, HYPERSIST)
+
+    an1 = (U, "Eager load work items", "u1")
+    rec(ANNICT, [an1], "Prevents N+1 queries.", True, "ellipsis", [], "Eager loading work items in annict prevents N+1 queries.", author="u1")
+    lend(ANNICT, [an1], N_ALLEVIATES, SAME, PROSPERO)
+
+    rv1 = (U, "[1555] Fix N+1 Queries", "u1")
+    rvq = "I did quite a bit of searching for other N+1 queries but wasn't able to find any other ones outside of those noted in the issue thread."
+    rec(RESERVATIONS, [rv1, (U, "Resolves #1555", "u1")], rvq, True, "ellipsis", ["other N+1 queries", "the issue thread"], "I searched the reservations code for N+1 queries other than those noted in issue #1555 but wasn't able to find any.", author="u1")
+    rec(RESERVATIONS, [rv1, (U, "Resolves #1555 \n\n" + rvq, "u1")], "Rebase to see if eager loading breaks our existing specs.", True, "ellipsis", ["our existing specs"], "Rebase the N+1 query fix for reservations to see if its eager loading breaks the existing specs.", author="u2")
+
+    dm1 = (U, "N+1 query problem", "u1")
+    dmq = "From relationships documentation:\n\n\"Currently, the above ‘HasMany’ example will incur N+1 queries. That is, one query will be executed for each set of comments requested for each post. So if 20 posts are returned and you print the comments for all posts, 20+1 queries will be executed.\""
+    rec(DATAMAPPER, [dm1], dmq, True, "ellipsis", ["the above ‘HasMany’ example"], "phpDataMapper's relationships documentation says that its 'HasMany' example incurs N+1 queries: one query for each post's comments, so 20 posts printed with their comments take 20+1 queries.", author="u1")
+    rec(DATAMAPPER, [dm1, (U, dmq, "u1")], "I'm going to take a stab at this in my fork so that only two queries are generated as described.", True, "pronoun", ["this", "as described"], "I'm going to take a stab at fixing phpDataMapper's N+1 query problem in my fork so that only two queries are generated for the HasMany example.", author="u1")
+    lend(DATAMAPPER, [dm1], N_EITHER, SAME, HYPERSIST)
+
+    fk1 = (U, "Eager Loading (Load Relationships)", "u1")
+    rec(FASTKIT, [fk1], "- Support eager loading to prevent N+1 query problems.", True, "ellipsis", [], "fastkit-core should support eager loading of relationships to prevent N+1 query problems.", author="u1")
+    rec(FASTKIT, [fk1, (U, "- Support eager loading to prevent N+1 query problems.", "u1")], "- The service layer passes `load_relations` parameters to the underlying repository.", True, "ellipsis", ["The service layer", "the underlying repository"], "In fastkit-core's eager loading, the service layer passes `load_relations` parameters to the underlying repository.", author="u1")
+    lend(FASTKIT, [fk1], N_ALLEVIATES, SAME, PROSPERO)
