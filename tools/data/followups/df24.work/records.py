@@ -262,7 +262,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     bxq = "`npm` (since v5.x.x) generates this file, and it should be committed in repositories."
     rec(BASIGX, [bx1], bxq, True, "pronoun", ["this file", "it"], "`npm` (since v5.x.x) generates package-lock.json, and it should be committed in repositories.", author="u1")
     rec(BASIGX, [bx1, (U, bxq + " Even `npm` itself advises us to commit it:\n\n```\n" + L_NOTICE + "\n```\n\nPlease review.", "u1")], "LGTM, please merge :pineapple:", True, "ellipsis", [], "Adding package-lock.json to BasiGX looks good to me, please merge.", author="u2")
-    lend(BASIGX, [bx1], L_LIKE, SELF, GROMMERCE)
 
     gm1 = (U, "Should we add package-lock.json in gitignore?", "u1")
     gm2 = (U, "Found this link online, so I don't think it's be a great idea to package-lock.json in regular commits. \n\nhttps://stackoverflow.com/questions/44206782/do-i-commit-the-package-lock-json-file-created-by-npm-5\n\nPlease enlighten me about your experiences and suggestions.", "u1")
@@ -273,7 +272,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     xp1 = (U, "Add package-lock.json into repo", "u1")
     xp2 = (U, "According document at npmjs.com, this file should \"be committed into source repositories\" to reduce several, improve stability and speed.", "u1")
     rec(XPROFILER, [xp1, xp2], "Thx, I'll commit this file :)", True, "pronoun", ["this file"], "Thanks, I'll commit package-lock.json into the xprofiler repository.", author="u2")
-    lend(XPROFILER, [xp1, xp2], L_NOTICE, SELF, WEBCOMPAT)
 
     # ---- password hashing: bcrypt or Argon2 ----
     bl1 = (U, "maybe recommend bcrypt over argon2?", "u1")
@@ -344,9 +342,8 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     dmq = "From relationships documentation:\n\n\"Currently, the above ‘HasMany’ example will incur N+1 queries. That is, one query will be executed for each set of comments requested for each post. So if 20 posts are returned and you print the comments for all posts, 20+1 queries will be executed.\""
     rec(DATAMAPPER, [dm1], dmq, True, "ellipsis", ["the above ‘HasMany’ example"], "phpDataMapper's relationships documentation says that its 'HasMany' example incurs N+1 queries: one query for each post's comments, so 20 posts printed with their comments take 20+1 queries.", author="u1")
     rec(DATAMAPPER, [dm1, (U, dmq, "u1")], "I'm going to take a stab at this in my fork so that only two queries are generated as described.", True, "pronoun", ["this", "as described"], "I'm going to take a stab at fixing phpDataMapper's N+1 query problem in my fork so that only two queries are generated for the HasMany example.", author="u1")
-    lend(DATAMAPPER, [dm1], N_EITHER, SAME, HYPERSIST)
 
     fk1 = (U, "Eager Loading (Load Relationships)", "u1")
     rec(FASTKIT, [fk1], "- Support eager loading to prevent N+1 query problems.", True, "ellipsis", [], "fastkit-core should support eager loading of relationships to prevent N+1 query problems.", author="u1")
     rec(FASTKIT, [fk1, (U, "- Support eager loading to prevent N+1 query problems.", "u1")], "- The service layer passes `load_relations` parameters to the underlying repository.", True, "ellipsis", ["The service layer", "the underlying repository"], "In fastkit-core's eager loading, the service layer passes `load_relations` parameters to the underlying repository.", author="u1")
-    lend(FASTKIT, [fk1], N_ALLEVIATES, SAME, PROSPERO)
+    lend(FASTKIT, [fk1], N_EITHER, SAME, HYPERSIST)
