@@ -56,6 +56,32 @@ RESERVATIONS = GH + "YaleSTC/reservations/pull/1613"
 DATAMAPPER = GH + "vlucas/phpDataMapper/issues/8"
 FASTKIT = GH + "fastkit-org/fastkit-core/pull/3"
 
+# ---- ReDoS: catastrophic backtracking in regular expressions ----
+AWESOMEPENTEST = GH + "enaqx/awesome-pentest/pull/255"
+CADDYWAF = GH + "fabriziosalmi/caddy-waf/issues/111"
+SYNTAX = GH + "DmitrySoshnikov/syntax/issues/127"
+LEARNREGEX = GH + "ziishaned/learn-regex/issues/111"
+OWASPCOMM = GH + "OWASP/www-community/pull/1027"
+MICELL = GH + "micell/micell/pull/142"
+CODEMIRROR = GH + "codemirror/codemirror5/issues/7128"
+# ---- soft delete: a deleted_at timestamp instead of removing rows ----
+CLASSROOM = GH + "github-education-resources/classroom/pull/88"
+PIEFORPROV = GH + "pieforproviders/pieforproviders/issues/1743"
+SENTINEL = GH + "rydurham/Sentinel/issues/70"
+CI4 = GH + "codeigniter4/CodeIgniter4/pull/2051"
+ARSOFTDEL = GH + "yii2tech/ar-softdelete/issues/1"
+# ---- changelogs: a CHANGELOG.md (Keep a Changelog) or GitHub release notes ----
+EPYMORPH = GH + "NAU-CCL/Epymorph/issues/312"
+MOONDL = GH + "LeyckerS/moondownloader/pull/15"
+FETCH = GH + "JakeChampion/fetch/issues/152"
+UNBOX = GH + "JohnSundell/Unbox/issues/130"
+KEEPACL = GH + "release-it/keep-a-changelog/issues/33"
+ARKEEP = GH + "arkeep-io/arkeep/issues/16"
+PROMNESIA = GH + "karlicoss/promnesia/issues/215"
+GEMINI = GH + "scylladb/gemini/pull/32"
+MODUS = GH + "trimble-oss/modus-web-components/issues/31"
+BIGCHAIN = GH + "bigchaindb/bigchaindb/issues/51"
+
 # Every thread above is used as a history except those in QUESTION_ONLY, which only lend a sentence.
 
 # ---- the bank: real sentences from df24 threads, each placed after at most two other df24 histories of the same area ----
@@ -80,6 +106,17 @@ W_MEMORY = "argon2 has a quite a bit of added protection, especially due to bein
 # N+1 queries
 N_ALLEVIATES = "Eager loading alleviates the \"N + 1\" query problem."
 N_EITHER = "Either explicit (`FetchType.EAGER`) or implicit (`@OneToOne(mappedBy)`) eager fetching can trigger N+1 query issues."
+
+# ReDoS
+R_ATTACK = "A ReDoS attack is a denial of service condition executed by exploiting the nature of certain regular expression engines that require exponential time to compute a given input."
+R_AFFECTS = "Catastrophic backtracking affects nearly every major language, including perl, ruby, java, javascript, python, C#, C++-11, and PHP."
+R_WAF = "A regex-driven WAF is itself a target for catastrophic backtracking (ReDoS): a crafted request could turn an expensive rule into a CPU denial-of-service."
+# soft delete
+D_IMPORTANT = "It is certainly important to know when a record was deleted, not just whether it was."
+# changelogs
+G_EVERY = "I think every project should have ChangeLog, because users should have a quick way to find what was changed in new release."
+G_NICE = "A CHANGELOG.md file is nice to have for lots of reasons."
+G_MANUAL = "Manually maintaining a CHANGELOG.md could be extra work, but some users may expect to see a CHANGELOG in the project root."
 
 
 # The lead appends part 2's lenders here: QUESTION_ONLY = (*P1, *P2_QUESTION_ONLY).
@@ -347,3 +384,124 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(FASTKIT, [fk1], "- Support eager loading to prevent N+1 query problems.", True, "ellipsis", [], "fastkit-core should support eager loading of relationships to prevent N+1 query problems.", author="u1")
     rec(FASTKIT, [fk1, (U, "- Support eager loading to prevent N+1 query problems.", "u1")], "- The service layer passes `load_relations` parameters to the underlying repository.", True, "ellipsis", ["The service layer", "the underlying repository"], "In fastkit-core's eager loading, the service layer passes `load_relations` parameters to the underlying repository.", author="u1")
     lend(FASTKIT, [fk1], N_EITHER, SAME, HYPERSIST)
+
+    # ---- ReDoS: catastrophic backtracking in regular expressions ----
+    ap1 = (U, "Add RegEx-DoS, an analyzer for regular expressions susceptible to DoS attacks.", "u1")
+    rec(AWESOMEPENTEST, [ap1], R_ATTACK, False, SAME, [], None, author="u1")
+    rec(AWESOMEPENTEST, [ap1, (U, R_ATTACK, "u1")], "This tool is a static analyzer that searches through source code and reports risk levels for any regular expressions found.", True, "pronoun", ["This tool"], "RegEx-DoS is a static analyzer that searches through source code and reports ReDoS risk levels for any regular expressions found.", author="u1")
+    lend(AWESOMEPENTEST, [ap1], R_AFFECTS, SAME, LEARNREGEX)
+
+    cw1 = (U, "[Security] ReDoS resistance audit of regex rules", "u1")
+    rec(CADDYWAF, [cw1], R_WAF, False, SAME, [], None, author="u1")
+    rec(CADDYWAF, [cw1, (U, R_WAF, "u1")], "Goal for v0.9.x: assemble a ReDoS test corpus, review hot-path patterns for backtracking risk, and evaluate mitigations (per-match timeouts, complexity limits, or a linear-time engine).", True, "ellipsis", ["v0.9.x", "hot-path patterns"], "caddy-waf's goal for v0.9.x: assemble a ReDoS test corpus, review its hot-path regex rules for backtracking risk, and evaluate mitigations (per-match timeouts, complexity limits, or a linear-time engine).", author="u1")
+    lend(CADDYWAF, [cw1], R_ATTACK, SAME, AWESOMEPENTEST)
+
+    sy1 = (U, "A ReDoS vulnerability exists in grammar.js", "u1")
+    syq = "It uses the vulnerable regular expression `'(\\\\.|[^'\\\\])*'`. When the match fails, it will cause catastrophic backtracking."
+    rec(SYNTAX, [sy1, (U, "The affected code is located in grammar.js-line191.", "u1")], syq, True, "pronoun", ["It", "the match", "it"], "syntax's grammar.js (line 191) uses the vulnerable regular expression `'(\\\\.|[^'\\\\])*'`; when the match fails, it causes catastrophic backtracking.", author="u1")
+    rec(SYNTAX, [sy1, (U, "The affected code is located in grammar.js-line191. " + syq, "u1")], "Thanks for the report - what's the impact here? Would be great to fix it - and will appreciate a PR for this.", True, "ellipsis", ["the report", "the impact here", "it", "this"], "Thanks for reporting the ReDoS in syntax's grammar.js - what's its impact? It would be great to fix it, and a PR fixing it is welcome.", author="u2")
+    lend(SYNTAX, [sy1], R_WAF, SAME, CADDYWAF)
+
+    lr1 = (U, "No mention of catastrophic backtracking", "u1")
+    rec(LEARNREGEX, [lr1], R_AFFECTS, False, SAME, [], None, author="u1")
+    rec(LEARNREGEX, [lr1, (U, R_AFFECTS, "u1")], "A guide to regular expressions is incomplete without a warning about ReDoS.", False, SAME, [], None, author="u1")
+    lrq = "This is a simple regex: \"^[01]([-]*[01]+)*$\" And this is a simple sample test case can cause Catastrophic backtracking: \"1010101010101001010&\""
+    # A new question in the thread that quotes its own regex and input: a trap.
+    rec(LEARNREGEX, [lr1, (U, "Regular expressions can be vulnerable to Regular Expression Denial of Service (ReDoS). " + R_AFFECTS, "u1")], lrq, False, SELF, [], None, author="u2")
+
+    ow1 = (U, "Update redos examples to make them actually vulnerable", "u1")
+    rec(OWASPCOMM, [ow1], "When they're not bounded backtracking won't occur as the engine will stop processing.", True, "pronoun", ["they"], "When OWASP's ReDoS example regexes (such as `(a+)+`) are not bounded with `$`, backtracking won't occur, as the engine will stop processing.", author="u1")
+    ow2 = (A, "**Examples of Evil Regex**:\n\n+- `(a+)+$`\n+- `([a-zA-Z]+)*$`\n\nAll the above are susceptible to the input\n `aaaaaaaaaaaaaaaaaaaaaaaa!`", "u2")
+    rec(OWASPCOMM, [ow1, ow2], "I mean is the payload/note still applicable? I believe it is, but honestly it isn't a topic I've dug into", True, "ellipsis", ["the payload/note"], "Is the OWASP ReDoS page's note that the evil regex examples are susceptible to the input `aaaaaaaaaaaaaaaaaaaaaaaa!` still applicable after anchoring them with `$`?", author="u2")
+    lend(OWASPCOMM, [ow1], R_AFFECTS, SAME, LEARNREGEX)
+
+    mc1 = (U, "fix: eliminate redos risk", "u1")
+    rec(MICELL, [mc1], "The risk is reported by Github code scanning alert tool.", True, "ellipsis", ["The risk"], "The ReDoS risk in micell is reported by GitHub's code scanning alert tool.", author="u1")
+
+    cm7 = (U, "A ReDoS vulnerability has been identified in CodeMirror’s Markdown mode", "u1")
+    cmq7 = "Specially crafted input strings can trigger catastrophic backtracking in several regular expressions, causing the affected application to freeze or significantly degrade its performance."
+    rec(CODEMIRROR, [cm7], cmq7, True, "ellipsis", ["several regular expressions"], "Specially crafted input strings can trigger catastrophic backtracking in several regular expressions of CodeMirror's Markdown mode, causing the application to freeze or slow down significantly.", author="u1")
+    rec(CODEMIRROR, [cm7, (U, "### Summary\n" + cmq7, "u1"), (U, "### Details\nMultiple regular expression patterns within the mode/markdown/markdown.js file are vulnerable to exponential backtracking.", "u1")], "The problem lies in the use of greedy quantifiers (e.g., + or *) in combination with unbounded capture groups that must eventually match a terminating token.", True, "ellipsis", ["The problem"], "The ReDoS problem in CodeMirror's markdown.js patterns lies in greedy quantifiers (e.g., + or *) combined with unbounded capture groups that must eventually match a terminating token.", author="u1")
+    lend(CODEMIRROR, [cm7], R_WAF, SAME, CADDYWAF)
+
+    # ---- soft delete: a deleted_at timestamp instead of removing rows ----
+    cl1 = (U, "Soft Delete Models", "u1")
+    rec(CLASSROOM, [cl1], "This adds the `deleted_at` column to several models. This enables the user to delete something, and even if the process of it and it's resources are still being deleted the user won't be able to access it.", True, "pronoun", ["This", "several models"], "This GitHub Classroom pull request adds a `deleted_at` column to several models, so that a user who deletes something can no longer access it even while it and its resources are still being deleted.", author="u1")
+    lend(CLASSROOM, [cl1], D_IMPORTANT, SELF, ARSOFTDEL)
+
+    pf1 = (U, "Alter Tables & Logic: Standardize soft-delete", "u1")
+    pfq = "AC:\n- Add `deleted_at` to all tables as a date field\n- Remove any other `deleted` boolean fields on any tables"
+    rec(PIEFORPROV, [pf1], pfq, True, "ellipsis", ["all tables"], "To standardize soft delete in pieforproviders, add `deleted_at` to all tables as a date field and remove any other `deleted` boolean fields.", author="u1")
+    rec(PIEFORPROV, [pf1, (U, pfq, "u1")], "Out of scope:\nRestoring - this will still need to be done manually by an engineer by clearing out the `deleted_at` date", True, "pronoun", ["Restoring", "this"], "Restoring soft-deleted records in pieforproviders is out of scope: it will still need to be done manually by an engineer clearing out the `deleted_at` date.", author="u1")
+    lend(PIEFORPROV, [pf1], D_IMPORTANT, SELF, ARSOFTDEL)
+
+    se1 = (U, "Soft Deleting", "u1")
+    rec(SENTINEL, [se1], "I'm trying to achieve a soft delete with this package.", True, "pronoun", ["this package"], "I'm trying to achieve a soft delete with the Sentinel package.", author="u1")
+    rec(SENTINEL, [se1, (U, "Hi!\n\nI'm trying to achieve a soft delete with this package.", "u1")], "I added a 'deleted_at' column to my users table and all the necessary code to my User model. When deleting it still removes the row entirely. Any suggestions?", True, "ellipsis", ["When deleting"], "I added a 'deleted_at' column to my users table and the soft-delete code to my User model, but deleting a user through Sentinel still removes the row entirely. Any suggestions?", author="u1")
+
+    c41 = (U, "Soft deletes use deleted_at", "u1")
+    c4q = "First attempt. Change all references to `deleted` to use `deleted_at` instead."
+    rec(CI4, [c41], c4q, True, "ellipsis", ["all references"], "A first attempt to change all of CodeIgniter4's references to the `deleted` soft-delete field to use `deleted_at` instead.", author="u1")
+    c42 = (U, "@lonnieezell I might need some help. I think everything is correct now but I replaced `'deleted` => 0` with `'deleted_at' IS NULL` (and their opposites) and the PostGres handler doesn't seem to be interpreting the string as a query fragment", "u1")
+    rec(CI4, [c41, (U, c4q, "u1"), c42], "Hmm in retrospect I wonder if it would except `'deleted_at' => null` as a valid criterium and translate it?", True, "pronoun", ["it", "it"], "Would CodeIgniter4's PostgreSQL handler accept `'deleted_at' => null` as a valid criterion and translate it to `deleted_at IS NULL`?", author="u1")
+
+    as1 = (U, "Boolean vs Timestamp", "u1")
+    asq = "Would it not make sense to use a unix timestamp to indicate deletion as opposed to a simple boolean?"
+    rec(ARSOFTDEL, [as1], asq, True, "ellipsis", ["deletion"], "Would it not make sense for yii2tech's ar-softdelete to use a unix timestamp to indicate soft deletion as opposed to a simple boolean?", author="u1")
+    rec(ARSOFTDEL, [as1, (U, asq, "u1")], D_IMPORTANT, False, SELF, [], None, author="u1")
+    as2 = (U, asq + "\n\n" + D_IMPORTANT + " It could both be done with one column by storing unix timestamps instead of booleans.", "u1")
+    rec(ARSOFTDEL, [as1, as2], "You mau achieve this using `yii\\db\\Expression` in `softDeleteAttributeValues`", True, "pronoun", ["this"], "You may store a deletion timestamp with ar-softdelete using `yii\\db\\Expression` (e.g. `NOW()`) in `softDeleteAttributeValues`.", author="u2")
+
+    # ---- changelogs: a CHANGELOG.md (Keep a Changelog) or GitHub release notes ----
+    ep1 = (U, "Maintain a CHANGELOG.md file", "u1")
+    rec(EPYMORPH, [ep1], G_NICE, False, SAME, [], None, author="u1")
+    epq = "We would like to create this file as well as use it during the release Action to populate the GitHub release's change notes, rather than have to edit them manually after the fact."
+    rec(EPYMORPH, [ep1, (U, G_NICE, "u1")], epq, True, "pronoun", ["this file", "it"], "Epymorph would like to create a CHANGELOG.md file and use it during the release Action to populate the GitHub release's change notes, rather than edit them manually after the fact.", author="u1")
+    rec(EPYMORPH, [ep1, (U, G_NICE + "\n\n" + epq, "u1")], "Completed in https://github.com/NAU-CCL/Epymorph/commit/c5c8916f70ed5b032dbaa43687d0c180ee7b49eb", True, "ellipsis", [], "Maintaining a CHANGELOG.md in Epymorph was completed in commit c5c8916f70ed5b032dbaa43687d0c180ee7b49eb.", author="u1")
+
+    mo1 = (U, "docs: add CHANGELOG.md following Keep a Changelog format", "u1")
+    rec(MOONDL, [mo1], "This project doesn't currently track release notes anywhere.", True, "pronoun", ["This project"], "moondownloader doesn't currently track release notes anywhere.", author="u1")
+    rec(MOONDL, [mo1, (U, "This project doesn't currently track release notes anywhere. Added a `CHANGELOG.md` in the Keep a Changelog format seeded with entries reconstructed from the current v14.1 README + repo history.", "u1")], "Future releases can just prepend a new section — no build step, no tooling required.", True, "ellipsis", ["a new section"], "Future moondownloader releases can just prepend a new section to CHANGELOG.md — no build step, no tooling required.", author="u1")
+    lend(MOONDL, [mo1], G_MANUAL, SAME, MODUS)
+
+    fe1 = (U, "ChangeLog", "u1")
+    rec(FETCH, [fe1], G_EVERY, False, SAME, [], None, author="u1")
+    fe2 = (U, G_EVERY + "\n\nAnd many users think so too: http://keepachangelog.com/", "u1")
+    rec(FETCH, [fe1, fe2], "How would you feel if we maintained Release notes instead?", True, "ellipsis", ["instead"], "How would you feel if fetch maintained GitHub release notes instead of a ChangeLog file?", author="u2")
+    rec(FETCH, [fe1, fe2, (A, "How would you feel if we maintained Release notes instead?", "u2"), (U, "@mislav yeap, GitHub Release are nice too :).", "u1")], "It's done.", True, "pronoun", ["It"], "fetch's release notes on GitHub Releases are done.", author="u2")
+
+    ub31 = (U, "Add changelog file?", "u1")
+    ubq3 = "Would be great to be able to look at a file in the repo with all the changes."
+    rec(UNBOX, [ub31], ubq3, True, "ellipsis", ["the repo"], "It would be great to be able to look at a file in the Unbox repository (a CHANGELOG.md) with all the changes.", author="u1")
+    rec(UNBOX, [ub31, (U, ubq3 + " E.g. `CHANGELOG.md` and if it follows Keep a CHANGELOG. Cheers 😄", "u1")], "I think the detailed release notes on the Releases page serves this purpose.", True, "pronoun", ["the Releases page", "this purpose"], "I think the detailed release notes on Unbox's GitHub Releases page serve the purpose of a changelog file.", author="u2")
+    lend(UNBOX, [ub31], G_EVERY, SAME, FETCH)
+
+    kc1 = (U, "keep-a-changelog does not mantain a changelog", "u1")
+    kcq = "Personally I just use https://github.com/release-it/keep-a-changelog/releases for this."
+    rec(KEEPACL, [kc1, (U, ";)", "u1")], kcq, True, "pronoun", ["this"], "Personally I just use the GitHub releases page https://github.com/release-it/keep-a-changelog/releases as the changelog of release-it's keep-a-changelog plugin.", author="u2")
+    rec(KEEPACL, [kc1, (U, ";)", "u1"), (A, kcq, "u2")], "No worries. It just funny since https://keepachangelog.com/en/1.1.0/ kinda expects you to maintain a `Changelog.md`", True, "pronoun", ["It"], "It's just funny that release-it's keep-a-changelog plugin keeps no changelog file, since https://keepachangelog.com/en/1.1.0/ kinda expects you to maintain a `Changelog.md`.", author="u1")
+    lend(KEEPACL, [kc1], G_NICE, SAME, EPYMORPH)
+
+    ak1 = (U, "CHANGELOG.md", "u1")
+    rec(ARKEEP, [ak1], "Goreleaser already generates the changelog, it needs to be exported in a file.", True, "ellipsis", ["the changelog"], "Goreleaser already generates arkeep's changelog; it needs to be exported to a CHANGELOG.md file.", author="u1")
+    lend(ARKEEP, [ak1], G_MANUAL, SAME, MODUS)
+
+    pm1 = (U, "Keep changelog?", "u1")
+    pm2 = (U, "@ankostis asked for `CHANGELOG.md` or something like that -- I agree! So far I've been keeping it in https://github.com/karlicoss/promnesia/releases , but I think best to keep in the repository because release page is a silo, unlike a file in git repo.", "u1")
+    rec(PROMNESIA, [pm1, pm2], "I wouldn't want it to be obligatory after every pull request etc", True, "pronoun", ["it"], "I wouldn't want updating promnesia's CHANGELOG.md to be obligatory after every pull request etc.", author="u1")
+    # "the first" and "it" point inside the sentence (CHANGES, the noteworthy changes): a complete suggestion, a trap.
+    rec(PROMNESIA, [pm1, pm2, (U, "done! https://github.com/karlicoss/promnesia/blob/master/CHANGELOG.org", "u1")], "My idea if maintaining both CHANGES & github-releases is to write noteworthy changes in the first and copy-paste it verbatim  afterwards in the release-page.", False, SELF, [], None, author="u2")
+
+    ge1 = (U, "Start a changelog", "u1")
+    rec(GEMINI, [ge1], "Let's start keeping a changelog that users can read to know the differences between releases. The newly added CHANGELOG.md file is supposed to follow these conventions: https://keepachangelog.com/en/1.0.0/", True, "ellipsis", ["The newly added CHANGELOG.md file"], "Let's start keeping a changelog for gemini that users can read to know the differences between releases; its new CHANGELOG.md follows the Keep a Changelog conventions (https://keepachangelog.com/en/1.0.0/).", author="u1")
+    lend(GEMINI, [ge1], G_EVERY, SAME, FETCH)
+
+    md1 = (U, "Create a Changelog", "u1")
+    rec(MODUS, [md1], "The file should live at the root of the project and be called \"CHANGELOG.md\"", True, "ellipsis", ["The file", "the project"], "modus-web-components' changelog file should live at the root of the project and be called \"CHANGELOG.md\".", author="u1")
+    rec(MODUS, [md1, (U, "The file should live at the root of the project and be called \"CHANGELOG.md\"\n\nUse Keep a Changelog as a guide.\n\nEvery release should highlight new features, bug fixes, and breaking changes.", "u1")], G_MANUAL, False, SAME, [], None, author="u2")
+
+    bc1 = (U, "Add a CHANGELOG.md file to track changes", "u1")
+    bcq = "It'd be nice to have a document where the changes are listed, with attribution as appropriate."
+    rec(BIGCHAIN, [bc1], bcq, True, "ellipsis", ["the changes"], "It'd be nice for bigchaindb to have a CHANGELOG.md document where its changes are listed, with attribution as appropriate.", author="u1")
+    bc2 = (A, "We have a \"Releases\" page at:\n\nhttps://github.com/bigchaindb/bigchaindb/releases\n\nI gather it's auto-generated by GitHub from the tags and their associated comments.", "u2")
+    rec(BIGCHAIN, [bc1, (U, bcq, "u1"), bc2], "Maybe we can just have that page for now? If so, more comments should be added to the releases so we know what changed with each one.", True, "pronoun", ["that page", "the releases"], "Maybe bigchaindb can just have its GitHub Releases page instead of a CHANGELOG.md for now? If so, more comments should be added to the releases so we know what changed with each one.", author="u2")
