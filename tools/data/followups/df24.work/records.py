@@ -103,6 +103,19 @@ HOUSING = GH + "focusconsulting/housing-insights/pull/234"
 JSPUZZLES = GH + "EastBayJS/javascript-puzzles/pull/9"
 HTTPSLOCAL = GH + "httpslocal/proposals/pull/17"
 
+STUYPULSE = GH + "StuyPulse/team694.github.io/issues/38"
+# ---- further threads of the areas above (collected after the first registration) ----
+ARGONBROWSER = GH + "antelle/argon2-browser/issues/4"
+ARGON2ID = GH + "alexedwards/argon2id/issues/4"
+CSHARPARGON = GH + "alipha/csharp-argon2/issues/12"
+ROOTPAGES = GH + "LukeShortCloud/rootpages/issues/473"
+URLSHORT = GH + "vancanhuit/url-shortener/pull/37"
+STELLARQS = GH + "stellar/quickstart/pull/829"
+ARTTOOLS = GH + "openshift-eng/art-tools/pull/3026"
+NTTCONF = GH + "ntt-developers/ntt-tech-conference/pull/118"
+NODETWIG = GH + "bitmade/node-twig/issues/8"
+BETTERT = GH + "AmanVarshney01/create-better-t-stack/issues/69"
+
 # Every thread above is used as a history except those in QUESTION_ONLY, which only lend a sentence.
 
 # ---- the bank: real sentences from df24 threads, each placed after at most two other df24 histories of the same area ----
@@ -147,6 +160,10 @@ M_NATIVE = "npm now supporting `workspaces` natively."
 # connection pools
 O_MAX = "The maximum size is the maximum number of connections the pool will maintain concurrently."
 O_ACTIVE = "If the number of active connections is at the max_size, the pool will not make more connections."
+
+# further bank sentences
+W_VARIANTS = "The Argon2 algorithm has 3 variants which work slightly differently: Argon2d, Argon2i and Argon2id."
+K_FROM = "In a Dockerfile, every `FROM` instruction creates another stage."
 
 
 # The lead appends part 2's lenders here: QUESTION_ONLY = (*P1, *P2_QUESTION_ONLY).
@@ -632,3 +649,67 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     hl1 = (U, "Refine approach-3.", "u1")
     rec(HTTPSLOCAL, [hl1], "As with approach 2, I have refined approach 3.\n- Divide the original flow into the setup flow and the device access flow.", True, "position", ["approach 2", "approach 3", "the original flow"], "As with the httpslocal proposal's approach 2, I have refined its approach 3, dividing its original flow into a setup flow and a device access flow.", author="u1")
+
+    st1 = (U, "Broken links on About FIRST page", "u1")
+    st2 = (U, "On the About FIRST page (http://stuypulse.com/about/first/), there are two links that have an `href` containing `new.stuypulse.com`, and clicking on them yields an error.", "u1")
+    stq = "The first link is \"visit our Team section.\" under FIRST Competitions > FIRST."
+    rec(STUYPULSE, [st1, st2], stq, True, "position", ["The first link"], "The first of the two broken links on StuyPulse's About FIRST page (an `href` containing `new.stuypulse.com`) is \"visit our Team section.\" under FIRST Competitions > FIRST.", author="u1")
+    rec(STUYPULSE, [st1, st2, (U, stq, "u1")], "The second link is \"Visit our Outreach page\" under FIRST Competitions > FLL", True, "position", ["The second link"], "The second of the two broken links on StuyPulse's About FIRST page (an `href` containing `new.stuypulse.com`) is \"Visit our Outreach page\" under FIRST Competitions > FLL.", author="u1")
+
+    # ---- further threads of the areas above (collected after the first registration) ----
+    # password hashing
+    ab1 = (U, "Argon2di support", "u1")
+    ab2 = (U, "Is the \"new\" argon2di mode supported, too?", "u1")
+    ab3 = (A, "What is it? I can’t find it on the format description page.", "u2")
+    rec(ARGONBROWSER, [ab1, ab2], ab3[1], True, "pronoun", ["it", "the format description page"], "What is the argon2di mode? I can't find it on the KDBX format description page of argon2-browser.", author="u2")
+    abq = "Sorry, had a typo. The name is Argon2id."
+    # The opener corrects the mode named in their own question: a correction, the request redone.
+    rec(ARGONBROWSER, [ab1, ab2, ab3], abq, True, "correction", ["The name"], "Is the Argon2id mode supported by argon2-browser, too?", author="u1")
+    lend(ARGONBROWSER, [ab1], W_VARIANTS, SAME, ARGON2ID)
+
+    ai1 = (U, "IDKey vs ID", "u1")
+    aiq = "I can't find why you use `argon2.IDKey` instead of `argon2.Key`. Can you explain me the differences?"
+    rec(ARGON2ID, [ai1, (U, "Hi,\nfirst of all thank you for your work! It's great!", "u1")], aiq, True, "pronoun", ["you"], "Why does the alexedwards/argon2id package use `argon2.IDKey` instead of `argon2.Key`, and what are the differences?", author="u1")
+    rec(ARGON2ID, [ai1, (U, aiq, "u1")], W_VARIANTS, False, SAME, [], None, author="u2")
+    rec(ARGON2ID, [ai1, (U, aiq, "u1"), (A, W_VARIANTS, "u2")], "In general, for password hashes that are stored in a databse you should use the Argon2id variant.", False, SAME, [], None, author="u2")
+
+    ca1 = (U, "Update to support Argon2id", "u1")
+    caclaim = "Argon2id is the preferred variant of Argon2 since it gets the best of both side channel attack hardening and defence against time-memory trade-off attacks."
+    rec(CSHARPARGON, [ca1], caclaim, False, SELF, [], None, author="u1")
+    rec(CSHARPARGON, [ca1, (U, caclaim, "u1")], "Will this library be updated to support what is now considered the preferred method?", True, "pronoun", ["this library", "the preferred method"], "Will the csharp-argon2 library be updated to support Argon2id, now considered the preferred variant of Argon2?", author="u1")
+    lend(CSHARPARGON, [ca1], W_STRONGER, SAME, HESTIA)
+
+    # Docker multi-stage builds
+    rp1 = (U, "[virtualization][containers] Mutli-stage container builds", "u1")
+    rec(ROOTPAGES, [rp1], K_FROM, False, SAME, [], None, author="u1")
+    rec(ROOTPAGES, [rp1, (U, K_FROM, "u1")], "A common use case is to first have a build container and then have the last container be the production container. Only the last container will be saved as a new local container image during a build.", False, SAME, [], None, author="u1")
+
+    us1 = (U, "build(docker): drop unused 'runtime' stage alias", "u1")
+    usq = "The final stage was named `AS runtime` but no `COPY --from=runtime` ever referenced it -- the alias only matters when a downstream stage needs to copy artifacts back."
+    rec(URLSHORT, [us1], usq, True, "ellipsis", ["The final stage"], "The final stage of url-shortener's Dockerfile was named `AS runtime` but no `COPY --from=runtime` ever referenced it; a stage alias only matters when a downstream stage copies artifacts from it.", author="u1")
+    rec(URLSHORT, [us1, (U, usq, "u1")], "No behaviour change: buildx still treats the last stage as the default build target.", True, "ellipsis", ["No behaviour change"], "Dropping the unused 'runtime' stage alias from url-shortener's Dockerfile changes no behaviour: buildx still treats the last stage as the default build target.", author="u1")
+    lend(URLSHORT, [us1], K_FROM, SAME, ROOTPAGES)
+
+    sq1 = (U, "Give name to final stage in image", "u1")
+    sqq = "The image build process builds multiple independent parts at the same time and outputs the build logs with the name of each stage that is being built. All the stages except the last one have a name making it really easy to follow what's happening during the build."
+    rec(STELLARQS, [sq1, (U, "### What\n  Name the final stage in the dockerfile.", "u1")], sqq, True, "ellipsis", ["The image build process"], "stellar/quickstart's image build builds multiple independent parts at once and labels the build logs with each stage's name; every stage except the last has a name, which makes the build easy to follow.", author="u1")
+    lend(STELLARQS, [sq1], K_FROM, SAME, ROOTPAGES)
+
+    at1 = (U, "fix(lockfile): only add reinstallPackages for the actual final Dockerfile stage", "u1")
+    atq = "Previously, reinstallPackages was added to the last stage that had install commands. In multi-stage builds where only the builder stage installs packages (e.g. thanos), the builder stage was incorrectly treated as the \"last stage\" and got hundreds of reinstallPackages from the base image — causing slow retries as unavailable packages were removed one by one."
+    rec(ARTTOOLS, [at1], atq, True, "ellipsis", ["Previously"], "Before this art-tools fix, reinstallPackages was added to the last Dockerfile stage with install commands, so in multi-stage builds where only the builder stage installs packages (e.g. thanos) the builder stage got hundreds of reinstallPackages, causing slow retries.", author="u1")
+    rec(ARTTOOLS, [at1, (U, atq, "u1")], "Now uses the actual final Dockerfile stage index from analysis.stages instead of the last entry in the filtered stages list.", True, "ellipsis", ["Now"], "art-tools now adds reinstallPackages using the actual final Dockerfile stage index from analysis.stages instead of the last entry in the filtered stages list.", author="u1")
+
+    # lockfiles
+    nt1 = (U, "Remove package-lock.json.", "u1")
+    rec(NTTCONF, [nt1], "yarn uses yarn.lock instead of package-lock.json.", False, SAME, [], None, author="u1")
+
+    tw1 = (U, "Use Yarn", "u1")
+    rec(NODETWIG, [tw1], "Since Yarn now uses the `package-lock.json` (https://yarnpkg.com/blog/2018/06/04/yarn-import-package-lock/) we added this to the repo in 870032c", True, "pronoun", ["this", "the repo"], "Since Yarn can now import `package-lock.json` (https://yarnpkg.com/blog/2018/06/04/yarn-import-package-lock/), node-twig added a package-lock.json to its repository in commit 870032c.", author="u1")
+
+    # monorepos
+    bt1 = (U, "Pnpm workspaces issue", "u1")
+    btq = "When you use pnpm the field of the workspaces is not supported so u have to create another one called pnpm-workspace.yaml to specifiy your workspaces/packages"
+    rec(BETTERT, [bt1], btq, False, SELF, [], None, author="u1")
+    rec(BETTERT, [bt1, (U, btq, "u1")], "Thanks! Should be fixed now in v1.0.3", True, "ellipsis", [], "Thanks! create-better-t-stack's missing pnpm-workspace.yaml for pnpm workspaces should be fixed now in v1.0.3.", author="u2")
+    lend(BETTERT, [bt1], M_PNPM, SAME, TESTNEST)
