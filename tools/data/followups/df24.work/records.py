@@ -651,7 +651,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(HTTPSLOCAL, [hl1], "As with approach 2, I have refined approach 3.\n- Divide the original flow into the setup flow and the device access flow.", True, "position", ["approach 2", "approach 3", "the original flow"], "As with the httpslocal proposal's approach 2, I have refined its approach 3, dividing its original flow into a setup flow and a device access flow.", author="u1")
 
     st1 = (U, "Broken links on About FIRST page", "u1")
-    st2 = (U, "On the About FIRST page (http://stuypulse.com/about/first/), there are two links that have an `href` containing `new.stuypulse.com`, and clicking on them yields an error.", "u1")
+    st2 = (U, "On the About FIRST page, there are two links that have an `href` containing `new.stuypulse.com`, and clicking on them yields an error.", "u1")
     stq = "The first link is \"visit our Team section.\" under FIRST Competitions > FIRST."
     rec(STUYPULSE, [st1, st2], stq, True, "position", ["The first link"], "The first of the two broken links on StuyPulse's About FIRST page (an `href` containing `new.stuypulse.com`) is \"visit our Team section.\" under FIRST Competitions > FIRST.", author="u1")
     rec(STUYPULSE, [st1, st2, (U, stq, "u1")], "The second link is \"Visit our Outreach page\" under FIRST Competitions > FLL", True, "position", ["The second link"], "The second of the two broken links on StuyPulse's About FIRST page (an `href` containing `new.stuypulse.com`) is \"Visit our Outreach page\" under FIRST Competitions > FLL.", author="u1")
