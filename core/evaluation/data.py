@@ -65,6 +65,7 @@ DEV_FOLLOWUPS_GROUP = "tests/data/followups"
 # - dq23 (seventeenth pass): cut 100, every new group, for the same reason once dq22 has been scored.
 # - dq24 (eighteenth pass): cut 100, every new group, for the same reason once dq23 has been scored.
 # - dq25 (nineteenth pass): cut 100, every new group, for the same reason once dq24 has been scored.
+# - dq26 (twentieth pass): cut 100, every new group, for the same reason once dq25 has been scored.
 LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq5": ("research-bot/understanding-split/v5-locked", 50),
     "dq7": ("research-bot/understanding-split/dq7-locked", 100),
@@ -83,6 +84,7 @@ LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq23": ("research-bot/understanding-split/dq23-locked", 100),
     "dq24": ("research-bot/understanding-split/dq24-locked", 100),
     "dq25": ("research-bot/understanding-split/dq25-locked", 100),
+    "dq26": ("research-bot/understanding-split/dq26-locked", 100),
 }
 LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # Locked parts scored once at the end of an earlier pass and studied since: their locked
@@ -108,8 +110,8 @@ SPENT_LOCKED_PARTS: tuple[str, ...] = (
 # of the fifteenth's first round) after it, dq22 (scored at the end of the sixteenth's first
 # round) after it, dq23 (scored at the end of the seventeenth's first round) after it, dq24
 # (scored at the end of the eighteenth's first round) after it, dq25 (scored at the end of the
-# nineteenth's first round) after it; no fresh part until the next pass collects one.
-FRESH_DATASETS: tuple[str, ...] = ()
+# nineteenth's first round) after it; dq26 is the twentieth pass's own locked part.
+FRESH_DATASETS: tuple[str, ...] = ("dq26",)
 # Fitting-only parts of the question data: collected to be fitted on and never scored. A
 # group first seen in such a file is train whatever the usual hash says, so none of it
 # reaches dev or test; a group an earlier file holds would keep its split, but these parts
