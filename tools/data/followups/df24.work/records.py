@@ -1114,8 +1114,11 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(P2_XPCONNECTOR, [xc1], P2_X_READONLY, SAME, P2_WINCTRL35)
 
     fx1 = (U, "X-Plane plugin: Python 3 data-driven rewrite + nav (HSI) dataref support + NAVSRC persistence. This rebuilds the `xplane` plugin so it can drive a full glass-cockpit display\n(MakerPlane's pyEfis, including its synthetic-vision and HSI) from X-Plane over\nUDP, while keeping the old behaviour working.", "u1")
-    # In its own thread, and still a trap: a general claim about X-Plane's data output.
-    rec(P2_FIXGATEWAY, [fx1], P2_X_999 + "; the\n  plugin drops those so they never reach the database", False, SAME, [], None, author="u1")
+    # second reader (r2df): follow-up, not a trap. The bank sentence alone (its two lends) is a general claim
+    # about X-Plane's data output, but this copy goes on: "the plugin drops those so they never reach the
+    # database" never says which plugin or whose database; "plugin" is this history's own word (the `xplane`
+    # plugin the PR rebuilds), so only the thread resolves it (rules 1 and 6, as df23's "the checksum").
+    rec(P2_FIXGATEWAY, [fx1], P2_X_999 + "; the\n  plugin drops those so they never reach the database", True, "ellipsis", ["plugin", "the database"], "X-Plane fills disabled slots with `-999.0`; FIX-Gateway's X-Plane plugin drops those so they never reach the FIX-Gateway database.", author="u1")
     lend(P2_FIXGATEWAY, [fx1], P2_X_FUNCTION, SAME, P2_EXTPLANE)
 
     # ---- home solar batteries: inverter Modbus registers ----
