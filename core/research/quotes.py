@@ -295,8 +295,7 @@ def write(
     profile: TypeProfile, evidence: Evidence, ranked: list[Candidate], shape: Shape, terms: QuestionTerms
 ) -> tuple[ReportSet, list[Citation]]:
     writer = Writer()
-    definition = opening_definition(ranked, shape, terms)
-    lead = definition or choose_lead(ranked, shape, terms)
+    lead = choose_lead(ranked, shape, terms)
     # A how-to wants the documents' steps; any question whose best passage is a procedure gets it too.
     procedures = evidence.procedures if shape.wants_steps else [p for p in evidence.procedures if p.hit is lead.hit]
     procedure = best_procedure(procedures, terms, ranked, lead)
@@ -306,9 +305,7 @@ def write(
         lead = choose_lead(others, shape, terms) if others else lead
     example = best_example(ranked, lead, shape, procedure)
     inline_lead = lead
-    # "What does --order-scope-level do" is answered by what its section says it is, not by
-    # its worked example: the example is quoted after the definition.
-    code_lead = None if definition is not None and lead is definition else code_answer(ranked, lead, shape, procedure, example)
+    code_lead = code_answer(ranked, lead, shape, procedure, example)
     if code_lead is not None:
         # The example says it better than any sentence near it: the answer opens on it.
         lead = example = code_lead
@@ -396,40 +393,6 @@ def choose_lead(ranked: list[Candidate], shape: Shape, terms: QuestionTerms) -> 
     if named is not pool:
         top = [c for c in top if c in named] or named
     return max(top or named, key=lambda c: c.score + lead_bonus(c, shape, terms))
-
-
-def opening_definition(ranked: list[Candidate], shape: Shape, terms: QuestionTerms) -> Candidate | None:
-    """For "what does <name> do": the first sentence of the section named for the name.
-
-    An option's or object's section says what it is first and shows it after:
-    "This is an alternative option to define the order scope. It defines the
-    directory level ..." opens `--order-scope-level`, and its worked example
-    ("To get the wanted behavior, we can use `--order-scope-level=2`") names
-    the option more often and scores higher. Only the chunk that opens its
-    section (`meta["opens"]`) holds the opening words. The section's name must
-    cover the question's subject; of two that do (`--order-scope` and
-    `--order-scope-level` for "order scope"), the one adding fewer words.
-    """
-    if not shape.definitional or shape.options or not ranked:
-        return None
-    focus = [g for g in terms.groups if g.key in shape.focus]
-    asked = frozenset(s for g in terms.groups for s in g.stems)
-    first = min(ranked, key=lambda c: c.hit_rank)
-    named: list[tuple[int, Candidate]] = []
-    for c in ranked[:40]:
-        if c.position != 0 or c.kind != "prose" or c.leans_on_code or not c.hit.meta.get("opens"):
-            continue
-        if c.root_stems != first.root_stems:
-            continue
-        name = heading_name(c.hit)
-        if name is None:
-            continue
-        name_stems = frozenset(stems(words(name.rsplit("]", 1)[-1])))
-        if focus and all(terms.matches(g, name_stems) for g in focus):
-            named.append((len(name_stems - asked), c))
-    if not named:
-        return None
-    return min(named, key=lambda pair: (pair[0], -pair[1].score))[1]
 
 
 def _best_page(pool: list[Candidate]) -> Hit:
