@@ -39,17 +39,14 @@ class Chunk:
     text: str
     plain: str
     blocks: list[Block]
-    # The first chunk of its section: its opening sentence is the section's own first words
-    # (an option's definition before its examples), which `position` alone cannot say.
-    opens: bool = False
 
 
 def chunk_document(doc: ParsedDocument, max_chars: int = MAX_CHARS, min_chars: int = MIN_CHARS) -> list[Chunk]:
     chunks: list[Chunk] = []
     for section in doc.sections:
         heading = HEADING_SEPARATOR.join(section.trail)
-        for n, blocks in enumerate(_pack(_units(section.blocks), max_chars, min_chars)):
-            chunks.append(Chunk(len(chunks), heading, render(blocks), plain_text(blocks), blocks, opens=n == 0))
+        for blocks in _pack(_units(section.blocks), max_chars, min_chars):
+            chunks.append(Chunk(len(chunks), heading, render(blocks), plain_text(blocks), blocks))
     return chunks
 
 

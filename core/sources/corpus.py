@@ -72,8 +72,7 @@ log = logging.getLogger(__name__)
 # 7: a chunk whose text another file's section of the same name holds whole is a copy too.
 # 8: control characters and escape sequences are dropped; a sentence or line over 3,000 chars is cut.
 # 9: a word the document escaped (`extra\_`) stays prose, never a code span; reST's escape marker is not indexed.
-# 10: a chunk records whether it opens its section (`opens`), which its place in the file cannot say.
-SCHEMA_VERSION = 10
+SCHEMA_VERSION = 9
 SNIPPET_CHARS = 280
 EMBED_CHARS = 240
 VECTOR_CACHE_SIZE = 50_000
@@ -115,8 +114,7 @@ CREATE TABLE IF NOT EXISTS chunks (
     plain TEXT NOT NULL,
     blocks TEXT NOT NULL,
     vector BLOB,
-    copy_of INTEGER,
-    opens INTEGER NOT NULL DEFAULT 0
+    copy_of INTEGER
 );
 CREATE INDEX IF NOT EXISTS chunks_by_file ON chunks(file_id, position);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
@@ -177,8 +175,6 @@ class ChunkRow:
     # For search results: the chunk's blocks (JSON) and how it matched the question.
     blocks: str = ""
     match: dict[str, Any] = field(default_factory=dict)
-    # The first chunk of its section (see `chunking.Chunk.opens`).
-    opens: bool = False
 
 
 class IndexDamaged(SourceError):
@@ -495,8 +491,8 @@ class CorpusIndex:
             ).lastrowid
             for chunk in prepared.chunks:
                 cid = conn.execute(
-                    "INSERT INTO chunks (file_id, position, heading, text, plain, blocks, vector, opens) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (file_id, chunk.position, chunk.heading, chunk.text, chunk.plain, chunk.blocks_json, next(vectors), int(chunk.opens)),
+                    "INSERT INTO chunks (file_id, position, heading, text, plain, blocks, vector) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (file_id, chunk.position, chunk.heading, chunk.text, chunk.plain, chunk.blocks_json, next(vectors)),
                 ).lastrowid
                 conn.execute(
                     "INSERT INTO chunks_fts (rowid, title, heading, body) VALUES (?, ?, ?, ?)",
@@ -707,7 +703,7 @@ class CorpusIndex:
             r = by_id[c.id]
             match = {**searched, **{k: round(v, 4) for k, v in c.features.items()}}
             snippet = best_snippet(chunks[c.id].sentences, r[8], analysis)
-            out.append(ChunkRow(*r[:8], score=round(c.score, 4), snippet=snippet, blocks=r[13], match=match, opens=bool(r[14])))
+            out.append(ChunkRow(*r[:8], score=round(c.score, 4), snippet=snippet, blocks=r[13], match=match))
         return out
 
     def _project_fits(
@@ -867,7 +863,7 @@ class CorpusIndex:
 
         def _run(conn: sqlite3.Connection) -> list[ChunkRow]:
             rows = conn.execute(
-                """SELECT c.id, c.file_id, c.position, f.title, f.path, f.display, c.heading, c.text, c.blocks, c.opens
+                """SELECT c.id, c.file_id, c.position, f.title, f.path, f.display, c.heading, c.text, c.blocks
                    FROM chunks c JOIN files f ON f.id = c.file_id JOIN chunks p ON p.id = ?
                    WHERE c.file_id = p.file_id AND c.blocks LIKE ?
                      AND (? = 0 OR (p.heading != '' AND c.position > p.position
@@ -875,7 +871,7 @@ class CorpusIndex:
                    ORDER BY c.position LIMIT ?""",
                 (chunk_id, f'%"k": "{kind}"%' if kind else "%", int(children), limit),
             ).fetchall()
-            return [ChunkRow(*r[:8], blocks=r[8], opens=bool(r[9])) for r in rows]
+            return [ChunkRow(*r[:8], blocks=r[8]) for r in rows]
 
         return await asyncio.to_thread(self._guarded, _run)
 
@@ -887,12 +883,12 @@ class CorpusIndex:
             if row is None:
                 return []
             rows = conn.execute(
-                """SELECT c.id, c.file_id, c.position, f.title, f.path, f.display, c.heading, c.text, c.opens
+                """SELECT c.id, c.file_id, c.position, f.title, f.path, f.display, c.heading, c.text
                    FROM chunks c JOIN files f ON f.id = c.file_id
                    WHERE c.file_id = ? AND c.position BETWEEN ? AND ? ORDER BY c.position""",
                 (row[0], row[1] - radius, row[1] + radius),
             ).fetchall()
-            return [ChunkRow(*r[:8], opens=bool(r[8])) for r in rows]
+            return [ChunkRow(*r) for r in rows]
 
         return await asyncio.to_thread(self._guarded, _run)
 
@@ -910,7 +906,7 @@ def _fetch_ids(conn: sqlite3.Connection, ids: list[int]) -> list[tuple]:  # type
     marks = ",".join("?" * len(ids))
     return conn.execute(
         f"""SELECT c.id, c.file_id, c.position, f.title, f.path, f.display, c.heading, c.text, c.plain,
-                   0.0, t.title, t.heading, t.body, c.blocks, c.opens
+                   0.0, t.title, t.heading, t.body, c.blocks
             FROM chunks c JOIN files f ON f.id = c.file_id JOIN chunks_fts t ON t.rowid = c.id
             WHERE c.id IN ({marks})""",
         ids,
@@ -1166,13 +1162,7 @@ class CorpusSource:
             snippet=row.snippet or truncate(row.text, SNIPPET_CHARS),
             text=row.text,
             score=row.score,
-            meta={
-                "position": row.position,
-                "opens": row.opens,
-                "file": row.path,
-                "blocks": json.loads(row.blocks or "[]"),
-                **row.match,
-            },
+            meta={"position": row.position, "file": row.path, "blocks": json.loads(row.blocks or "[]"), **row.match},
         )
 
     async def topics(self) -> list[tuple[str, str]]:

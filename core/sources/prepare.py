@@ -55,7 +55,6 @@ class PreparedChunk:
     blocks_json: str
     heading_stems: str
     body_stems: str
-    opens: bool = False
 
 
 @dataclass(frozen=True)
@@ -88,7 +87,6 @@ def _prepare(file: Path, root: Path, path_words: str) -> PreparedFile:
             blocks_json=json.dumps(to_data(chunk.blocks)),
             heading_stems=stemmed(chunk.heading),
             body_stems=stemmed(chunk.plain),
-            opens=chunk.opens,
         )
         for chunk in chunk_document(doc)
     )
