@@ -534,10 +534,6 @@ _EMOJI_PARTS = frozenset({"So", "Sk", "Mn", "Me", "Cf"})
 def _emoji_alone(text: str) -> bool:
     """Emoji and nothing to research ("🙏🙏", ":tada: :rocket:"): it was researched as a follow-up."""
     rest = _SHORTCODE.sub("", text)
-    if rest == text and text.isascii():
-        # No ASCII character is a symbol (So), so a plain-text question is never emoji alone:
-        # told without looking up every character's category, twice an event.
-        return False
     categories = [unicodedata.category(c) for c in rest if not c.isspace()]
     if rest == text and "So" not in categories:
         return False

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
-from functools import lru_cache
 from typing import Any, Literal
 from urllib.parse import quote, unquote
 from uuid import uuid4
@@ -26,15 +25,6 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
-@lru_cache(maxsize=4096)
-def _session_id(platform: str, workspace: str, channel: str, thread: str) -> str:
-    """Quoting keeps ids unambiguous even for user-chosen console thread names containing
-    ":"; platform ids pass through unchanged. Kept per key's parts: a turn reads its key's id
-    five times (admission, leases, saves, the turn record) and the four quotes are the cost.
-    Not on the instance: `model_copy(update=...)` copies an instance's cached values."""
-    return ":".join(quote(p, safe="") for p in (platform, workspace, channel, thread))
-
-
 class ThreadKey(BaseModel):
     """Where a conversation lives: one platform thread is one session."""
 
@@ -47,7 +37,9 @@ class ThreadKey(BaseModel):
 
     @property
     def session_id(self) -> str:
-        return _session_id(self.platform, self.workspace, self.channel, self.thread)
+        # Quoting keeps ids unambiguous even for user-chosen console thread
+        # names containing ":"; platform ids pass through unchanged.
+        return ":".join(quote(p, safe="") for p in (self.platform, self.workspace, self.channel, self.thread))
 
     @classmethod
     def from_session_id(cls, session_id: str) -> ThreadKey:
