@@ -308,11 +308,6 @@ def _by_antecedent(question: str, thread: Thread) -> str:
     if phrase is None:
         return question
     place = phrase.lower() == thread.context.lower()
-    if place and (m := antecedent.bare_demonstrative(question, pronoun)) and (title := _title(thread)):
-        # A bare "this" in a tracker stands for what the issue is about, which its title
-        # says ("This is tracked in #1236" is the isoparser's week 53, not dateutil), far
-        # more often than for the project the ranker finds (irw9, read on A).
-        return _finish(f'{question[: m.start()]}"{title}"{question[m.end():]}', question)
     out = antecedent.substitute(question, thread.place_name if phrase == thread.context else phrase, pronoun, place)
     # A phrase said with its "the" put where the question has one already ("the experiment",
     # "this feature" -> "the <phrase> feature") says it once.
