@@ -28,8 +28,11 @@ PINGS = re.compile(r"<!(?:channel|here|everyone|subteam)|<@[UW]")
 class ScriptedResearcher:
     """A research backend returning fixed reports, reporting progress like a real one."""
 
-    def __init__(self, detailed: str, quick: str = "Quick answer [1].", delay: float = 0.0) -> None:
+    def __init__(
+        self, detailed: str, quick: str = "Quick answer [1].", delay: float = 0.0, suggestions: list[str] | None = None
+    ) -> None:
         self.detailed, self.quick, self.delay = detailed, quick, delay
+        self.suggestions = ["What next?"] if suggestions is None else suggestions
 
     async def research(self, request: ResearchRequest, progress: ProgressCallback | None = None) -> ResearchResult:
         for step in ("planning", "searching", "reading", "writing"):
@@ -38,7 +41,7 @@ class ScriptedResearcher:
         return ResearchResult(
             reports=ReportSet(inline="Inline [1].", quick=self.quick, detailed=self.detailed),
             citations=[Citation(number=1, title="Guide", url="https://docs.test/guide", snippet="s")],
-            suggestions=["What next?"],
+            suggestions=self.suggestions,
         )
 
 
@@ -335,3 +338,18 @@ async def test_step_titles_and_status_quoting_typed_mention_syntax_never_ping(sc
     statuses = [call["status"] for call in fake.called("assistant.threads.setStatus")]
     assert any("Searching" in t for t in titles) and any("channel" in t for t in titles) and statuses
     assert not [t for t in titles + statuses if PINGS.search(t)], titles + statuses
+
+
+async def test_a_suggestion_naming_here_and_channel_near_the_button_limit_keeps_the_answer(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    # The label was cut to Slack's 75 characters and then made inert (a joiner after each @),
+    # which took it past 75: Slack refused the whole message (invalid_blocks) and the answer was lost.
+    suggestion = "How do I stop @here and @channel alerts from the deploy bot flooding #ops?"
+    assert len(suggestion) <= 75
+    async with scripted(ScriptedResearcher("Detailed [1].", suggestions=[suggestion, "@everyone " * 10])) as h:
+        root = await h.mention(QUESTION)
+        [answer] = await h.answer_in(root)
+    assert "Quick answer" in text_of(answer)
+    labels = [e["text"]["text"] for b in answer.blocks if b.get("block_id") == "rb_followups" for e in b["elements"]]
+    assert len(labels) == 2 and all(len(label) <= 75 for label in labels), labels
+    assert labels[0].startswith("How do I stop @\u2060here and @\u2060channel"), "the words are kept, just inert"
+    assert not [c for c in fake.calls if c.method.startswith("chat.") and "invalid" in str(c.args.get("error", ""))]
