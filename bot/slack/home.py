@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.markdown import thread_title
 from bot.slack.render import MRKDWN, context, section
 from bot.slack.safety import escape
 from core.recent import RecentThread
 from core.replies import HELP_TEXT
 
 _SHOWN = 8
+# A thread is listed by its first question's first line, cut: a pasted trace or log would
+# otherwise fill the list, and 8 of them could pass a section's 3,000 characters, with
+# which Slack refuses the whole tab.
+_TITLE_CHARS = 100
 
 
 def home_view(recent: list[RecentThread], prompts: list[str]) -> dict[str, Any]:
@@ -26,11 +31,15 @@ def home_view(recent: list[RecentThread], prompts: list[str]) -> dict[str, Any]:
         blocks.append(section("*Try asking*\n" + "\n".join(f"• {escape(p)}" for p in prompts)))
     blocks.append({"type": "divider"})
     if recent:
-        lines = [f"• {escape(t.title or 'a conversation')} — {_where(t)}" for t in recent[:_SHOWN]]
+        lines = [f"• {escape(_title(t))} — {_where(t)}" for t in recent[:_SHOWN]]
         blocks.append(section("*Your recent threads*\n" + "\n".join(lines)))
     else:
         blocks.append(context("Your threads with me will be listed here."))
     return {"type": "home", "blocks": blocks}
+
+
+def _title(thread: RecentThread) -> str:
+    return thread_title(thread.title, _TITLE_CHARS) if thread.title.strip() else "a conversation"
 
 
 def _where(thread: RecentThread) -> str:

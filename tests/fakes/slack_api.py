@@ -26,6 +26,7 @@ from aiohttp import WSMsgType, web
 
 # Slack's documented Block Kit limits (api.slack.com/reference/block-kit).
 MAX_BLOCKS = 50
+MAX_VIEW_BLOCKS = 100  # a Home tab, modal or message view
 SECTION_CHARS = 3000
 BUTTON_TEXT_CHARS = 75
 BUTTON_VALUE_CHARS = 2000
@@ -200,6 +201,10 @@ class FakeSlack:
             problem = invalid_blocks(args.get("blocks") or [])
             if problem:
                 return {"ok": False, "error": "invalid_blocks", "errors": [problem]}
+        if method == "views.publish":
+            problem = invalid_blocks((args.get("view") or {}).get("blocks") or [], MAX_VIEW_BLOCKS)
+            if problem:
+                return {"ok": False, "error": "invalid_arguments", "response_metadata": {"messages": [problem]}}
         if method == "auth.test":
             return {"ok": True, "user_id": BOT_USER, "bot_id": BOT_ID, "team_id": TEAM, "user": "research-bot", "team": "Test"}
         if method in ("chat.postMessage", "chat.update"):
@@ -299,10 +304,10 @@ class FakeSlack:
         return web.Response(text="ok")
 
 
-def invalid_blocks(blocks: list[dict[str, Any]]) -> str | None:
+def invalid_blocks(blocks: list[dict[str, Any]], max_blocks: int = MAX_BLOCKS) -> str | None:
     """Why Slack would refuse these blocks (`invalid_blocks`), or None."""
-    if len(blocks) > MAX_BLOCKS:
-        return f"no more than {MAX_BLOCKS} items allowed [json-pointer:/blocks]"
+    if len(blocks) > max_blocks:
+        return f"no more than {max_blocks} items allowed [json-pointer:/blocks]"
     for n, block in enumerate(blocks):
         where = f"[json-pointer:/blocks/{n}"
         if block.get("type") == "section" and isinstance(block.get("text"), dict):

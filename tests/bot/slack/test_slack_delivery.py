@@ -11,7 +11,7 @@ from pydantic import SecretStr
 from tests.bot.slack.conftest import CHANNEL, USER, start_harness, text_of
 from tests.bot.slack.test_slack_conversations import QUESTION
 from tests.fakes.search_apis import SearxngFake
-from tests.fakes.slack_api import FakeSlack
+from tests.fakes.slack_api import MAX_VIEW_BLOCKS, FakeSlack, invalid_blocks
 
 from bot.slack.runner import check_settings, run_slack
 from bot.slack.settings import SlackSettings
@@ -353,3 +353,24 @@ async def test_a_suggestion_naming_here_and_channel_near_the_button_limit_keeps_
     assert len(labels) == 2 and all(len(label) <= 75 for label in labels), labels
     assert labels[0].startswith("How do I stop @\u2060here and @\u2060channel"), "the words are kept, just inert"
     assert not [c for c in fake.calls if c.method.startswith("chat.") and "invalid" in str(c.args.get("error", ""))]
+
+
+async def test_app_home_lists_a_thread_opened_with_a_pasted_stack_trace_on_one_line(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    # The recent thread's title was its whole first question: a pasted trace put every line
+    # of it in the list, and past 3,000 characters Slack refused the whole Home tab.
+    frames = "\n".join(f'  File "/srv/app/workers/queue_{i}.py", line {i * 7}, in handle_job_{i}' for i in range(50))
+    question = f"Why does PostgreSQL say too many connections? Traceback (most recent call last):\n{frames}\n" \
+        "psycopg2.OperationalError: FATAL: sorry, too many clients already"
+    assert 3000 < len(question) < 4000
+    async with scripted(ScriptedResearcher("Detailed [1].")) as h:
+        root = await h.mention(question)
+        await h.answer_in(root)
+        await h.event({"type": "app_home_opened", "user": USER, "channel": "D1", "tab": "home", "event_ts": "1.3"})
+        [published] = await fake.wait_for(lambda: fake.called("views.publish"))
+        await h.settle()
+    assert invalid_blocks(published["view"]["blocks"], MAX_VIEW_BLOCKS) is None
+    [listed] = [b["text"]["text"] for b in published["view"]["blocks"]
+                if b["type"] == "section" and b["text"]["text"].startswith("*Your recent threads*")]
+    [line] = listed.splitlines()[1:]
+    assert line.startswith("• Why does PostgreSQL say too many connections?") and line.endswith(f"— in <#{CHANNEL}>")
+    assert "queue_49" not in line
