@@ -467,6 +467,11 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except SystemExit:
         raise
+    except ValidationError as exc:
+        # A platform's settings (SlackSettings, DiscordSettings), read when its adapter or a
+        # worker starts: named and explained as core's are, never with the value.
+        print(f"research-bot: invalid configuration (see .env.example):\n{explain(exc)}", file=sys.stderr)
+        return EXIT_USAGE
     except ValueError as exc:
         print(f"research-bot: {exc}", file=sys.stderr)
         return EXIT_USAGE

@@ -133,6 +133,28 @@ def test_serve_with_a_port_out_of_range_is_a_usage_error_naming_it(data_dir: Pat
     assert "--port" in out.stderr and "65535" in out.stderr
 
 
+@pytest.mark.parametrize(
+    ("command", "env", "named"),
+    [
+        (["serve", "slack", "--mode", "http"], {**SLACK_HTTP, "SLACK_PROGRESS_EDITS_PER_SECOND": "0"},
+         "SLACK_PROGRESS_EDITS_PER_SECOND: Input should be greater than 0"),
+        (["serve", "slack", "--mode", "http"], {**SLACK_HTTP, "SLACK_STREAMING": "sometimes"}, "SLACK_STREAMING: "),
+        (["serve", "slack", "--mode", "socket"],
+         {"SLACK_BOT_TOKEN": "xoxb-test", "SLACK_APP_TOKEN": "xapp-test", "SLACK_TASK_DISPLAY": "sometimes-timeline"},
+         "SLACK_TASK_DISPLAY: "),
+    ],
+)
+def test_a_bad_platform_setting_is_named_as_its_variable_like_core_settings(
+    data_dir: Path, command: list[str], env: dict[str, str], named: str
+) -> None:
+    # Slack's and Discord's settings came out as pydantic's raw report: the field in lower
+    # case, the value typed echoed back (`input_value='sometimes'`) and a documentation URL.
+    out = run(command, data_dir, **env)
+    assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+    assert "invalid configuration (see .env.example)" in out.stderr and named in out.stderr, out.stderr
+    assert "sometimes" not in out.stderr and "input_value" not in out.stderr and "errors.pydantic.dev" not in out.stderr
+
+
 def test_serve_on_an_address_it_cannot_listen_on_names_it_and_exits(data_dir: Path) -> None:
     import socket
 
