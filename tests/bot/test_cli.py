@@ -155,6 +155,20 @@ def test_a_bad_platform_setting_is_named_as_its_variable_like_core_settings(
     assert "sometimes" not in out.stderr and "input_value" not in out.stderr and "errors.pydantic.dev" not in out.stderr
 
 
+@pytest.mark.parametrize(
+    ("variable", "value"),
+    [("DISCORD_ALLOWED_CHANNELS", "general,research"), ("DISCORD_ALLOWED_GUILDS", "123456789012345678,Research Lab")],
+)
+def test_discord_allowlists_naming_channels_or_servers_by_name_stop_serve_naming_the_setting(
+    data_dir: Path, variable: str, value: str
+) -> None:
+    # A name matched no channel or server, and messages outside the allowlists are ignored
+    # without a word: the bot connected and then answered no one, with nothing in its log.
+    out = run(["serve", "discord"], data_dir, DISCORD_BOT_TOKEN="fake-token", **{variable: value})
+    assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+    assert f"{variable}: " in out.stderr and "by id, not name" in out.stderr and "Copy" in out.stderr, out.stderr
+
+
 def test_serve_on_an_address_it_cannot_listen_on_names_it_and_exits(data_dir: Path) -> None:
     import socket
 
