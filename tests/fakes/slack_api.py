@@ -49,6 +49,7 @@ class Failure:
     error: str
     status: int = 200
     headers: dict[str, str] = field(default_factory=dict)
+    fields: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -126,8 +127,13 @@ class FakeSlack:
 
     # ---- scripting and inspection -----------------------------------------------
 
-    def fail(self, method: str, error: str, times: int = 1, status: int = 200, headers: dict[str, str] | None = None) -> None:
-        self._failures.setdefault(method, []).extend(Failure(error, status, headers or {}) for _ in range(times))
+    def fail(
+        self, method: str, error: str, times: int = 1, status: int = 200, headers: dict[str, str] | None = None,
+        **fields: str,
+    ) -> None:
+        """The next `times` calls of `method` fail; `fields` join the error's body, as Slack's
+        `missing_scope` carries `needed` and `provided`."""
+        self._failures.setdefault(method, []).extend(Failure(error, status, headers or {}, fields) for _ in range(times))
 
     def stall(
         self, method: str, seconds: float, times: int = 1, when: Callable[[dict[str, Any]], bool] | None = None
@@ -189,7 +195,8 @@ class FakeSlack:
         queued = self._failures.get(method)
         if queued:
             failure = queued.pop(0)
-            return web.json_response({"ok": False, "error": failure.error}, status=failure.status, headers=failure.headers)
+            body = {"ok": False, "error": failure.error, **failure.fields}
+            return web.json_response(body, status=failure.status, headers=failure.headers)
         answer = self._answer(method, args)
         stalls = self._stalls.get(method)
         if stalls and (stalls[0][1] is None or stalls[0][1](args)):
