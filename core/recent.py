@@ -10,7 +10,7 @@ from datetime import datetime
 from pydantic import BaseModel, Field, ValidationError
 
 from core.models import ThreadKey, utcnow
-from core.store import SessionStore
+from core.store import SessionStore, StoreUnavailable
 from core.store.base import MarkerWrite
 
 log = logging.getLogger(__name__)
@@ -57,8 +57,15 @@ class RecentThreads:
 
         return MarkerWrite(latest, self.ttl, (self._recent(key.platform, key.workspace, user), to_top))
 
-    async def list(self, platform: str, workspace: str, user: str) -> list[RecentThread]:
-        return self._parse(await self.store.get_marker(self._recent(platform, workspace, user)), platform)
+    async def list(self, platform: str, workspace: str, user: str) -> list[RecentThread] | None:
+        """The user's recent threads, newest first; None while the store can't be read
+        (what shows them, App Home, has help to show all the same)."""
+        try:
+            raw = await self.store.get_marker(self._recent(platform, workspace, user))
+        except StoreUnavailable as exc:
+            log.warning("recent.unavailable platform=%s error=%s", platform, exc)
+            return None
+        return self._parse(raw, platform)
 
     @staticmethod
     def _parse(raw: str | None, platform: str) -> list[RecentThread]:

@@ -118,6 +118,7 @@ class SlackFrontend:
 
     async def home(self, user: str, team: str, enterprise: str | None) -> None:
         workspace = Where(team, enterprise, "", "").workspace
+        # None while the store is down: the tab's help and prompts need no store.
         recent = await self.assistant.recent.list("slack", workspace, user)
         prompts = await self.assistant.suggested_prompts()
         try:

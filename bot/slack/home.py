@@ -17,7 +17,8 @@ _SHOWN = 8
 _TITLE_CHARS = 100
 
 
-def home_view(recent: list[RecentThread], prompts: list[str]) -> dict[str, Any]:
+def home_view(recent: list[RecentThread] | None, prompts: list[str]) -> dict[str, Any]:
+    """The tab; `recent` is None when the session store could not be read."""
     blocks: list[dict[str, Any]] = [
         {"type": "header", "text": {"type": "plain_text", "text": "Research Bot"}},
         section(MRKDWN.render(HELP_TEXT)),
@@ -30,7 +31,9 @@ def home_view(recent: list[RecentThread], prompts: list[str]) -> dict[str, Any]:
     if prompts:
         blocks.append(section("*Try asking*\n" + "\n".join(f"• {escape(p)}" for p in prompts)))
     blocks.append({"type": "divider"})
-    if recent:
+    if recent is None:
+        blocks.append(context("Your recent threads can't be listed right now; try again in a minute."))
+    elif recent:
         lines = [f"• {escape(_title(t))} — {_where(t)}" for t in recent[:_SHOWN]]
         blocks.append(section("*Your recent threads*\n" + "\n".join(lines)))
     else:

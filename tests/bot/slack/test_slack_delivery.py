@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 from pathlib import Path
 
@@ -374,3 +375,18 @@ async def test_app_home_lists_a_thread_opened_with_a_pasted_stack_trace_on_one_l
     [line] = listed.splitlines()[1:]
     assert line.startswith("• Why does PostgreSQL say too many connections?") and line.endswith(f"— in <#{CHANNEL}>")
     assert "queue_49" not in line
+
+
+async def test_app_home_still_shows_how_to_use_the_bot_while_the_store_is_down(scripted, fake: FakeSlack, caplog) -> None:  # type: ignore[no-untyped-def]
+    # Reading the user's recent threads raised out of the listener: nothing was published
+    # (a blank or stale Home tab) and the log got a traceback, though the help needs no store.
+    from core.store.redis import RedisStore
+
+    dead = RedisStore("redis://127.0.0.1:1/0", prefix="rb-test:", ttl_seconds=60, lock_timeout=1)
+    async with scripted(ScriptedResearcher("Detailed [1]."), store=dead) as h:
+        await h.event({"type": "app_home_opened", "user": USER, "channel": "D1", "tab": "home", "event_ts": "1.3"})
+        [published] = await fake.wait_for(lambda: fake.called("views.publish"))
+        await h.settle()
+    shown = json.dumps(published["view"])
+    assert "Report lengths" in shown and "can't be listed right now" in shown
+    assert not [r for r in caplog.records if r.exc_info], "no traceback for an outage the tab explains"
