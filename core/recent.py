@@ -25,6 +25,17 @@ class RecentThread(BaseModel):
     at: datetime = Field(default_factory=utcnow)
 
 
+LATEST_UNAVAILABLE = (
+    "My conversation store is unavailable right now, so I can't find your latest thread here. "
+    "Nothing was lost; please try again in a minute."
+)
+
+
+class RecentUnavailable(StoreUnavailable):
+    """The user's recent threads can't be read (the session store is down): a slash
+    command that acts on the latest thread says so instead of failing outright."""
+
+
 class RecentThreads:
     def __init__(self, store: SessionStore, ttl_seconds: int) -> None:
         self.store = store
@@ -78,7 +89,10 @@ class RecentThreads:
             return []
 
     async def latest(self, platform: str, workspace: str, channel: str, user: str) -> str | None:
-        return await self.store.get_marker(self._latest(platform, workspace, channel, user))
+        try:
+            return await self.store.get_marker(self._latest(platform, workspace, channel, user))
+        except StoreUnavailable as exc:
+            raise RecentUnavailable(str(exc)) from exc
 
     @staticmethod
     def _recent(platform: str, workspace: str, user: str) -> str:

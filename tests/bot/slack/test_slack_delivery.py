@@ -390,3 +390,19 @@ async def test_app_home_still_shows_how_to_use_the_bot_while_the_store_is_down(s
     shown = json.dumps(published["view"])
     assert "Report lengths" in shown and "can't be listed right now" in shown
     assert not [r for r in caplog.records if r.exc_info], "no traceback for an outage the tab explains"
+
+
+async def test_a_thread_slash_command_while_the_store_is_down_says_so_privately(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    # `/research sources` looks up the user's latest thread first; with the store down that
+    # raised out of the listener before its ack: Slack got a 404 and showed the user only
+    # its own "/research failed" error.
+    from core.store.redis import RedisStore
+
+    dead = RedisStore("redis://127.0.0.1:1/0", prefix="rb-test:", ttl_seconds=60, lock_timeout=1)
+    async with scripted(ScriptedResearcher("Detailed [1]."), store=dead) as h:
+        resp = await h.command("sources")
+        assert resp.status == 200
+        await fake.wait_for(lambda: fake.responses)
+        await h.settle()
+    [response] = fake.responses
+    assert response["response_type"] == "ephemeral" and "store is unavailable" in response["text"], response
