@@ -353,7 +353,6 @@ async def test_a_suggestion_naming_here_and_channel_near_the_button_limit_keeps_
     labels = [e["text"]["text"] for b in answer.blocks if b.get("block_id") == "rb_followups" for e in b["elements"]]
     assert len(labels) == 2 and all(len(label) <= 75 for label in labels), labels
     assert labels[0].startswith("How do I stop @\u2060here and @\u2060channel"), "the words are kept, just inert"
-    assert not [c for c in fake.calls if c.method.startswith("chat.") and "invalid" in str(c.args.get("error", ""))]
 
 
 async def test_app_home_lists_a_thread_opened_with_a_pasted_stack_trace_on_one_line(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
