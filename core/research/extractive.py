@@ -532,9 +532,8 @@ def _nothing_found(question: str, queries: list[str], sources: list[Source], fai
     where = ", ".join(s.name for s in sources) or "no sources are configured"
     # Each query cut as the question is: one built from a pasted log or trace would echo
     # it whole (the detailed report lists the queries in full).
-    searched = (
-        "; ".join(f"“{truncate(q, 160)}”" for q in queries) if queries else "nothing (the question has no searchable words)"
-    )
+    searched = "; ".join(f"“{truncate(q, 160)}”" for q in queries)
+    searched = searched or "nothing (the question has no searchable words)"
     inline = "I found nothing relevant in the indexed documents."
     quick = (
         f"I found nothing relevant to “{truncate(question, 160)}” in the indexed documents "
