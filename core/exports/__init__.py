@@ -46,10 +46,10 @@ def format_named(word: str | None) -> ExportFormat | None:
 
 def export_file(analysis: Analysis, kind: ReportKind, fmt: ExportFormat) -> Attachment:
     """The file (CPU-bound: call it off the event loop for pdf and docx)."""
-    return _written(analysis, kind, fmt)[0]
+    return write_export(analysis, kind, fmt)[0]
 
 
-def _written(analysis: Analysis, kind: ReportKind, fmt: ExportFormat) -> tuple[Attachment, int]:
+def write_export(analysis: Analysis, kind: ReportKind, fmt: ExportFormat) -> tuple[Attachment, int]:
     """The file, and how many of the report's characters it cannot show (a PDF's fonts have no CJK or emoji)."""
     # The citation and code-region helpers load with the first export, not with every command.
     from core.exports.document import build
@@ -69,7 +69,7 @@ def _written(analysis: Analysis, kind: ReportKind, fmt: ExportFormat) -> tuple[A
 async def export_reply(analysis: Analysis, index: int, kind: ReportKind, fmt: ExportFormat) -> Reply:
     """The thread's answer to `export`: a short note with the file attached."""
     try:
-        attachment, unshown = await asyncio.to_thread(_written, analysis, kind, fmt)
+        attachment, unshown = await asyncio.to_thread(write_export, analysis, kind, fmt)
     except Exception:  # noqa: BLE001 - a writer's failure must still answer in the thread
         log.exception("export.failed format=%s kind=%s", fmt, kind)
         others = ", ".join(f"`export {f}`" for f in FORMATS if f != fmt)
