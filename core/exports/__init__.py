@@ -1,7 +1,8 @@
 """Reports out of the chat: one answer's report as a Markdown, HTML, PDF or Word file.
 
-`export_file` writes the document; `export_reply` is the thread command's
-answer, the file attached. Writers load on first use, so a Markdown export
+`export_file` writes the document (`write_export` also counts the characters
+a PDF's fonts cannot draw); `export_reply` is the thread command's answer, the
+file attached. Writers load on first use, so a Markdown export
 never imports the PDF or Word libraries.
 """
 
