@@ -199,7 +199,7 @@ async def _cmd_export(settings: Settings, args: argparse.Namespace) -> int:
 
     from bot.console import thread_key
     from core import commands
-    from core.exports import export_file
+    from core.exports import write_export
     from core.models import Action, ThreadKey
     from core.store import open_store
 
@@ -226,7 +226,13 @@ async def _cmd_export(settings: Settings, args: argparse.Namespace) -> int:
         return EXIT_USAGE
     wanted = outcome.export
     analysis = session.analyses[wanted.analysis]
-    attachment = await asyncio.to_thread(export_file, analysis, wanted.kind, wanted.format)
+    attachment, unshown = await asyncio.to_thread(write_export, analysis, wanted.kind, wanted.format)
+    if unshown:
+        print(
+            f"research-bot: the PDF's font can't draw {unshown} of the report's characters (CJK, emoji…), "
+            "so they are left out; --format docx or html keeps every one",
+            file=sys.stderr,
+        )
     if str(args.out) == "-":
         sys.stdout.buffer.write(attachment.content)
         sys.stdout.flush()
@@ -467,6 +473,11 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except SystemExit:
         raise
+    except ValidationError as exc:
+        # A platform's settings (SlackSettings, DiscordSettings), read when its adapter or a
+        # worker starts: named and explained as core's are, never with the value.
+        print(f"research-bot: invalid configuration (see .env.example):\n{explain(exc)}", file=sys.stderr)
+        return EXIT_USAGE
     except ValueError as exc:
         print(f"research-bot: {exc}", file=sys.stderr)
         return EXIT_USAGE

@@ -10,7 +10,7 @@ from datetime import datetime
 from pydantic import BaseModel, Field, ValidationError
 
 from core.models import ThreadKey, utcnow
-from core.store import SessionStore
+from core.store import SessionStore, StoreUnavailable
 from core.store.base import MarkerWrite
 
 log = logging.getLogger(__name__)
@@ -23,6 +23,17 @@ class RecentThread(BaseModel):
     thread: str
     title: str = ""
     at: datetime = Field(default_factory=utcnow)
+
+
+LATEST_UNAVAILABLE = (
+    "My conversation store is unavailable right now, so I can't find your latest thread here. "
+    "Nothing was lost; please try again in a minute."
+)
+
+
+class RecentUnavailable(StoreUnavailable):
+    """The user's recent threads can't be read (the session store is down): a slash
+    command that acts on the latest thread says so instead of failing outright."""
 
 
 class RecentThreads:
@@ -57,8 +68,15 @@ class RecentThreads:
 
         return MarkerWrite(latest, self.ttl, (self._recent(key.platform, key.workspace, user), to_top))
 
-    async def list(self, platform: str, workspace: str, user: str) -> list[RecentThread]:
-        return self._parse(await self.store.get_marker(self._recent(platform, workspace, user)), platform)
+    async def list(self, platform: str, workspace: str, user: str) -> list[RecentThread] | None:
+        """The user's recent threads, newest first; None while the store can't be read
+        (what shows them, App Home, has help to show all the same)."""
+        try:
+            raw = await self.store.get_marker(self._recent(platform, workspace, user))
+        except StoreUnavailable as exc:
+            log.warning("recent.unavailable platform=%s error=%s", platform, exc)
+            return None
+        return self._parse(raw, platform)
 
     @staticmethod
     def _parse(raw: str | None, platform: str) -> list[RecentThread]:
@@ -71,7 +89,10 @@ class RecentThreads:
             return []
 
     async def latest(self, platform: str, workspace: str, channel: str, user: str) -> str | None:
-        return await self.store.get_marker(self._latest(platform, workspace, channel, user))
+        try:
+            return await self.store.get_marker(self._latest(platform, workspace, channel, user))
+        except StoreUnavailable as exc:
+            raise RecentUnavailable(str(exc)) from exc
 
     @staticmethod
     def _recent(platform: str, workspace: str, user: str) -> str:

@@ -86,8 +86,13 @@ def _readable(message: discord.Message, markup: re.Match[str]) -> str:
 
 
 def thread_name(question: str) -> str:
-    """A thread title from the question, as inert as a message (Discord allows 100 chars)."""
-    return neutralise(thread_title(question, THREAD_NAME_LIMIT))
+    """A thread title from the question, as inert as a message, within Discord's 100
+    characters: each mention made inert grows by a zero-width space, and a name over
+    the limit is refused (the answer would go into the channel), so it is cut shorter."""
+    limit = THREAD_NAME_LIMIT
+    while len(name := neutralise(thread_title(question, limit))) > THREAD_NAME_LIMIT:
+        limit -= len(name) - THREAD_NAME_LIMIT
+    return name
 
 
 def place_of(guild_id: int | None, channel_ids: Iterable[int | None], author: object) -> Place:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from core.config import CsvList, split_csv
@@ -26,3 +26,16 @@ class DiscordSettings(BaseSettings):
     @classmethod
     def _split_csv(cls, value: Any) -> Any:
         return split_csv(value)
+
+    @field_validator("discord_allowed_guilds", "discord_allowed_channels")
+    @classmethod
+    def _ids(cls, value: list[str], info: ValidationInfo) -> list[str]:
+        # A name here matches nothing, and outside the allowlists messages are ignored
+        # without a word: the bot would look dead. Roles, unlike these, may be names.
+        if any(not entry.isdigit() for entry in value):
+            what = "server" if info.field_name == "discord_allowed_guilds" else "channel"
+            raise ValueError(
+                f"{what}s are listed by id, not name (numbers: turn on Developer Mode in Discord, "
+                f"then right-click the {what} → Copy {what.capitalize()} ID)"
+            )
+        return value

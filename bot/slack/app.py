@@ -50,6 +50,7 @@ from bot.surface import Turn
 from core.admission import AdmissionRequest, original_id
 from core.assistant import Assistant
 from core.models import Action, Inbound
+from core.recent import LATEST_UNAVAILABLE, RecentUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -118,6 +119,7 @@ class SlackFrontend:
 
     async def home(self, user: str, team: str, enterprise: str | None) -> None:
         workspace = Where(team, enterprise, "", "").workspace
+        # None while the store is down: the tab's help and prompts need no store.
         recent = await self.assistant.recent.list("slack", workspace, user)
         prompts = await self.assistant.suggested_prompts()
         try:
@@ -145,7 +147,11 @@ class SlackFrontend:
         action = request.action
         assert action is not None
         if request.needs_thread:
-            thread = await self.assistant.recent.latest("slack", where.workspace, where.channel, user)
+            try:
+                thread = await self.assistant.recent.latest("slack", where.workspace, where.channel, user)
+            except RecentUnavailable:
+                await refuse(LATEST_UNAVAILABLE)
+                return
             if thread is None:
                 await refuse(NO_THREAD)
                 return

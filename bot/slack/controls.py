@@ -73,11 +73,14 @@ def feedback_block(analysis: int, answer: str | None) -> dict[str, Any]:
 
 
 def _button(label: str, action: Action, primary: bool = False, action_key: str | None = None) -> dict[str, Any]:
-    text = label if len(label) <= BUTTON_TEXT else label[: BUTTON_TEXT - 1] + "…"
+    # Made inert before it is cut: the joiners `defuse` adds count towards Slack's 75
+    # characters, and one label over them gets the whole message refused (invalid_blocks).
+    text = defuse(label)
+    text = text if len(text) <= BUTTON_TEXT else text[: BUTTON_TEXT - 1] + "…"
     button: dict[str, Any] = {
         "type": "button",
         "action_id": ACTION_PREFIX + (action_key or f"report:{action.report}"),
-        "text": {"type": "plain_text", "text": defuse(text), "emoji": True},
+        "text": {"type": "plain_text", "text": text, "emoji": True},
         "value": action.model_dump_json(exclude_none=True),
     }
     if primary:

@@ -333,11 +333,21 @@ class SlackApi:
         except SlackApiError as exc:
             data = exc.response.data if exc.response is not None else None
             error = str(data.get("error", "unknown_error")) if isinstance(data, dict) else f"http_{exc.response.status_code}"
+            needed = str(data.get("needed") or "") if isinstance(data, dict) else ""
             if error == "ratelimited":
                 reason = "Slack is rate limiting me right now; please try again in a minute"
+            elif error == "missing_scope" and needed:
+                # An app installed from an older manifest: the fix is the admin's, so say what it is.
+                reason = (
+                    f"this app lacks Slack's `{needed}` permission; a workspace admin can add it "
+                    "(the manifest in `manifests/slack/` has it) and reinstall the app"
+                )
             else:
                 reason = _NO_ACCESS.get(error, f"Slack refused the message ({error})")
-            log.warning("slack.api_error method=%s error=%s", method, error)
+            if needed:
+                log.warning("slack.api_error method=%s error=%s needed=%s", method, error, needed)
+            else:
+                log.warning("slack.api_error method=%s error=%s", method, error)
             bus.emit(PlatformCall("slack", name, "error", error))
             status = exc.response.status_code if exc.response is not None else 0
             raise DeliveryFailed(reason, error, transient=error == "ratelimited" or status >= 500) from exc

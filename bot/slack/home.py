@@ -4,15 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.markdown import thread_title
 from bot.slack.render import MRKDWN, context, section
 from bot.slack.safety import escape
 from core.recent import RecentThread
 from core.replies import HELP_TEXT
 
 _SHOWN = 8
+# A thread is listed by its first question's first line, cut: a pasted trace or log would
+# otherwise fill the list, and 8 of them could pass a section's 3,000 characters, with
+# which Slack refuses the whole tab.
+_TITLE_CHARS = 100
 
 
-def home_view(recent: list[RecentThread], prompts: list[str]) -> dict[str, Any]:
+def home_view(recent: list[RecentThread] | None, prompts: list[str]) -> dict[str, Any]:
+    """The tab; `recent` is None when the session store could not be read."""
     blocks: list[dict[str, Any]] = [
         {"type": "header", "text": {"type": "plain_text", "text": "Research Bot"}},
         section(MRKDWN.render(HELP_TEXT)),
@@ -25,12 +31,18 @@ def home_view(recent: list[RecentThread], prompts: list[str]) -> dict[str, Any]:
     if prompts:
         blocks.append(section("*Try asking*\n" + "\n".join(f"• {escape(p)}" for p in prompts)))
     blocks.append({"type": "divider"})
-    if recent:
-        lines = [f"• {escape(t.title or 'a conversation')} — {_where(t)}" for t in recent[:_SHOWN]]
+    if recent is None:
+        blocks.append(context("Your recent threads can't be listed right now; try again in a minute."))
+    elif recent:
+        lines = [f"• {escape(_title(t))} — {_where(t)}" for t in recent[:_SHOWN]]
         blocks.append(section("*Your recent threads*\n" + "\n".join(lines)))
     else:
         blocks.append(context("Your threads with me will be listed here."))
     return {"type": "home", "blocks": blocks}
+
+
+def _title(thread: RecentThread) -> str:
+    return thread_title(thread.title, _TITLE_CHARS) if thread.title.strip() else "a conversation"
 
 
 def _where(thread: RecentThread) -> str:

@@ -1,7 +1,8 @@
 """Reports out of the chat: one answer's report as a Markdown, HTML, PDF or Word file.
 
-`export_file` writes the document; `export_reply` is the thread command's
-answer, the file attached. Writers load on first use, so a Markdown export
+`export_file` writes the document (`write_export` also counts the characters
+a PDF's fonts cannot draw); `export_reply` is the thread command's answer, the
+file attached. Writers load on first use, so a Markdown export
 never imports the PDF or Word libraries.
 """
 
@@ -46,23 +47,30 @@ def format_named(word: str | None) -> ExportFormat | None:
 
 def export_file(analysis: Analysis, kind: ReportKind, fmt: ExportFormat) -> Attachment:
     """The file (CPU-bound: call it off the event loop for pdf and docx)."""
+    return write_export(analysis, kind, fmt)[0]
+
+
+def write_export(analysis: Analysis, kind: ReportKind, fmt: ExportFormat) -> tuple[Attachment, int]:
+    """The file, and how many of the report's characters it cannot show (a PDF's fonts have no CJK or emoji)."""
     # The citation and code-region helpers load with the first export, not with every command.
     from core.exports.document import build
 
     doc: ExportDocument = build(analysis, kind, link_to_sources=_INTERNAL_LINKS[fmt])
     writer = importlib.import_module(f"core.exports.as_{fmt}")
-    return Attachment(
+    attachment = Attachment(
         filename=doc.filename(fmt),
         mime=writer.MIME,
         content=writer.write(doc),
         title=f"{doc.title} ({kind} report)",
     )
+    unshown = writer.unshown(doc) if hasattr(writer, "unshown") else 0
+    return attachment, unshown
 
 
 async def export_reply(analysis: Analysis, index: int, kind: ReportKind, fmt: ExportFormat) -> Reply:
     """The thread's answer to `export`: a short note with the file attached."""
     try:
-        attachment = await asyncio.to_thread(export_file, analysis, kind, fmt)
+        attachment, unshown = await asyncio.to_thread(write_export, analysis, kind, fmt)
     except Exception:  # noqa: BLE001 - a writer's failure must still answer in the thread
         log.exception("export.failed format=%s kind=%s", fmt, kind)
         others = ", ".join(f"`export {f}`" for f in FORMATS if f != fmt)
@@ -72,6 +80,11 @@ async def export_reply(analysis: Analysis, index: int, kind: ReportKind, fmt: Ex
         f"📎 The {kind} report on _{_short(analysis.researched)}_ as {NAMES[fmt]}: `{attachment.filename}` "
         f"({_size(len(attachment.content))}). Other formats: {others}."
     )
+    if unshown:
+        text += (
+            f"\n\n⚠️ Its font can't draw {unshown} of the report's characters (CJK, emoji…), so the PDF leaves "
+            "them out; `export docx` or `export html` keeps every one."
+        )
     return Reply(kind="export", markdown=text, report_kind=kind, analysis_index=index, attachment=attachment)
 
 

@@ -10,7 +10,9 @@ again block by block as plain paragraphs rather than not exported at all.
 
 from __future__ import annotations
 
+import functools
 import logging
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -78,6 +80,25 @@ def write(doc: ExportDocument) -> bytes:
     except (FPDFException, RuntimeError, ValueError, IndexError) as exc:
         log.warning("export.pdf_plain_layout error=%s", type(exc).__name__)
         return _render(doc, set(_FONT_FILES), lambda pdf: _plain(pdf, doc))
+
+
+def unshown(doc: ExportDocument) -> int:
+    """How many of the report's characters the PDF leaves out: its fonts have no glyph for
+    them (CJK, emoji), so the reader is told, and pointed at a format that keeps them."""
+    covered = _glyphs()
+    text = " ".join([doc.title, doc.body, *(f"{c.title} {c.heading or ''}" for c in doc.citations)])
+    return sum(
+        1 for ch in text
+        if ord(ch) not in covered and not ch.isspace() and unicodedata.category(ch) not in ("Cc", "Cf", "Mn")
+    )
+
+
+@functools.cache
+def _glyphs() -> frozenset[int]:
+    # The mono face covers no script the sans face lacks; one cmap read per process.
+    from fontTools.ttLib import TTFont
+
+    return frozenset(TTFont(str(FONTS / _FONT_FILES[(SANS, "")]), lazy=True).getBestCmap())
 
 
 def _faces(html: str) -> set[tuple[str, str]]:

@@ -530,7 +530,10 @@ def suggest(question: str, hits: list[Hit], options: list[str], detailed: str) -
 
 def _nothing_found(question: str, queries: list[str], sources: list[Source], failures: list[str]) -> ResearchResult:
     where = ", ".join(s.name for s in sources) or "no sources are configured"
-    searched = "; ".join(f"“{q}”" for q in queries) if queries else "nothing (the question has no searchable words)"
+    # Each query cut as the question is: one built from a pasted log or trace would echo
+    # it whole (the detailed report lists the queries in full).
+    searched = "; ".join(f"“{truncate(q, 160)}”" for q in queries)
+    searched = searched or "nothing (the question has no searchable words)"
     inline = "I found nothing relevant in the indexed documents."
     quick = (
         f"I found nothing relevant to “{truncate(question, 160)}” in the indexed documents "

@@ -133,6 +133,42 @@ def test_serve_with_a_port_out_of_range_is_a_usage_error_naming_it(data_dir: Pat
     assert "--port" in out.stderr and "65535" in out.stderr
 
 
+@pytest.mark.parametrize(
+    ("command", "env", "named"),
+    [
+        (["serve", "slack", "--mode", "http"], {**SLACK_HTTP, "SLACK_PROGRESS_EDITS_PER_SECOND": "0"},
+         "SLACK_PROGRESS_EDITS_PER_SECOND: Input should be greater than 0"),
+        (["serve", "slack", "--mode", "http"], {**SLACK_HTTP, "SLACK_STREAMING": "sometimes"}, "SLACK_STREAMING: "),
+        (["serve", "slack", "--mode", "socket"],
+         {"SLACK_BOT_TOKEN": "xoxb-test", "SLACK_APP_TOKEN": "xapp-test", "SLACK_TASK_DISPLAY": "sometimes-timeline"},
+         "SLACK_TASK_DISPLAY: "),
+    ],
+)
+def test_a_bad_platform_setting_is_named_as_its_variable_like_core_settings(
+    data_dir: Path, command: list[str], env: dict[str, str], named: str
+) -> None:
+    # Slack's and Discord's settings came out as pydantic's raw report: the field in lower
+    # case, the value typed echoed back (`input_value='sometimes'`) and a documentation URL.
+    out = run(command, data_dir, **env)
+    assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+    assert "invalid configuration (see .env.example)" in out.stderr and named in out.stderr, out.stderr
+    assert "sometimes" not in out.stderr and "input_value" not in out.stderr and "errors.pydantic.dev" not in out.stderr
+
+
+@pytest.mark.parametrize(
+    ("variable", "value"),
+    [("DISCORD_ALLOWED_CHANNELS", "general,research"), ("DISCORD_ALLOWED_GUILDS", "123456789012345678,Research Lab")],
+)
+def test_discord_allowlists_naming_channels_or_servers_by_name_stop_serve_naming_the_setting(
+    data_dir: Path, variable: str, value: str
+) -> None:
+    # A name matched no channel or server, and messages outside the allowlists are ignored
+    # without a word: the bot connected and then answered no one, with nothing in its log.
+    out = run(["serve", "discord"], data_dir, DISCORD_BOT_TOKEN="fake-token", **{variable: value})
+    assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+    assert f"{variable}: " in out.stderr and "by id, not name" in out.stderr and "Copy" in out.stderr, out.stderr
+
+
 def test_serve_on_an_address_it_cannot_listen_on_names_it_and_exits(data_dir: Path) -> None:
     import socket
 

@@ -119,3 +119,17 @@ async def test_export_answer_numbers_count_from_the_threads_first_answer_after_t
     kept = await asyncio.to_thread(run, ["export", "--thread", thread_id, "--answer", "2", "--format", "md", "--out", str(tmp_path / "2.md")], tmp_path, **env)
     assert kept.returncode == 0, kept.stderr
     assert "Redis eviction" in (tmp_path / "2.md").read_text().splitlines()[0]
+
+
+def test_a_pdf_export_whose_font_cannot_draw_the_question_says_so(tmp_path: Path) -> None:
+    # The PDF's fonts have no CJK glyphs: the question's title came out blank with no word
+    # to the operator, who could have asked for docx or html instead.
+    asked = run(["ask", "--json", "PgBouncer の接続プールはどう設定しますか？"], tmp_path)
+    assert asked.returncode == 0, asked.stderr
+    thread_id = json.loads(asked.stdout)["thread"]
+    pdf = tmp_path / "report.pdf"
+    out = run(["export", "--thread", thread_id, "--format", "pdf", "--out", str(pdf)], tmp_path)
+    assert out.returncode == 0 and pdf.read_bytes().startswith(b"%PDF-"), out.stderr
+    assert "can't draw" in out.stderr and "--format docx" in out.stderr, out.stderr
+    word = run(["export", "--thread", thread_id, "--format", "docx", "--out", str(tmp_path / "r.docx")], tmp_path)
+    assert word.returncode == 0 and "can't draw" not in word.stderr

@@ -8,7 +8,8 @@ then keep its answer back (`stall`), as a Slack that went quiet after posting.
 A streamed message (`chat.startStream` / `appendStream` / `stopStream`) keeps
 its markdown text, its task cards and, once stopped, its closing blocks.
 Messages keep their metadata; `conversations.replies` returns a thread with it
-when asked to (`include_all_metadata`).
+when asked to (`include_all_metadata`). Blocks are held to Slack's documented
+limits (`invalid_blocks` beyond them), as Slack refuses the whole message then.
 """
 
 from __future__ import annotations
@@ -22,6 +23,15 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 from aiohttp import WSMsgType, web
+
+# Slack's documented Block Kit limits (api.slack.com/reference/block-kit).
+MAX_BLOCKS = 50
+MAX_VIEW_BLOCKS = 100  # a Home tab, modal or message view
+SECTION_CHARS = 3000
+BUTTON_TEXT_CHARS = 75
+BUTTON_VALUE_CHARS = 2000
+ACTIONS_ELEMENTS = 25
+CONTEXT_ELEMENTS = 10
 
 BOT_USER = "UBOT"
 BOT_ID = "BBOT"
@@ -39,6 +49,7 @@ class Failure:
     error: str
     status: int = 200
     headers: dict[str, str] = field(default_factory=dict)
+    fields: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -116,8 +127,13 @@ class FakeSlack:
 
     # ---- scripting and inspection -----------------------------------------------
 
-    def fail(self, method: str, error: str, times: int = 1, status: int = 200, headers: dict[str, str] | None = None) -> None:
-        self._failures.setdefault(method, []).extend(Failure(error, status, headers or {}) for _ in range(times))
+    def fail(
+        self, method: str, error: str, times: int = 1, status: int = 200, headers: dict[str, str] | None = None,
+        **fields: str,
+    ) -> None:
+        """The next `times` calls of `method` fail; `fields` join the error's body, as Slack's
+        `missing_scope` carries `needed` and `provided`."""
+        self._failures.setdefault(method, []).extend(Failure(error, status, headers or {}, fields) for _ in range(times))
 
     def stall(
         self, method: str, seconds: float, times: int = 1, when: Callable[[dict[str, Any]], bool] | None = None
@@ -179,7 +195,8 @@ class FakeSlack:
         queued = self._failures.get(method)
         if queued:
             failure = queued.pop(0)
-            return web.json_response({"ok": False, "error": failure.error}, status=failure.status, headers=failure.headers)
+            body = {"ok": False, "error": failure.error, **failure.fields}
+            return web.json_response(body, status=failure.status, headers=failure.headers)
         answer = self._answer(method, args)
         stalls = self._stalls.get(method)
         if stalls and (stalls[0][1] is None or stalls[0][1](args)):
@@ -187,6 +204,14 @@ class FakeSlack:
         return web.json_response(answer)
 
     def _answer(self, method: str, args: dict[str, Any]) -> dict[str, Any]:
+        if method in ("chat.postMessage", "chat.update", "chat.postEphemeral", "chat.stopStream"):
+            problem = invalid_blocks(args.get("blocks") or [])
+            if problem:
+                return {"ok": False, "error": "invalid_blocks", "errors": [problem]}
+        if method == "views.publish":
+            problem = invalid_blocks((args.get("view") or {}).get("blocks") or [], MAX_VIEW_BLOCKS)
+            if problem:
+                return {"ok": False, "error": "invalid_arguments", "response_metadata": {"messages": [problem]}}
         if method == "auth.test":
             return {"ok": True, "user_id": BOT_USER, "bot_id": BOT_ID, "team_id": TEAM, "user": "research-bot", "team": "Test"}
         if method in ("chat.postMessage", "chat.update"):
@@ -284,3 +309,28 @@ class FakeSlack:
     async def _respond(self, request: web.Request) -> web.Response:
         self.responses.append(await request.json())
         return web.Response(text="ok")
+
+
+def invalid_blocks(blocks: list[dict[str, Any]], max_blocks: int = MAX_BLOCKS) -> str | None:
+    """Why Slack would refuse these blocks (`invalid_blocks`), or None."""
+    if len(blocks) > max_blocks:
+        return f"no more than {max_blocks} items allowed [json-pointer:/blocks]"
+    for n, block in enumerate(blocks):
+        where = f"[json-pointer:/blocks/{n}"
+        if block.get("type") == "section" and isinstance(block.get("text"), dict):
+            size = len(block["text"].get("text", ""))
+            if not 1 <= size <= SECTION_CHARS:
+                return f"must be between 1 and {SECTION_CHARS} characters {where}/text/text]"
+        if block.get("type") == "actions" and len(block.get("elements", [])) > ACTIONS_ELEMENTS:
+            return f"no more than {ACTIONS_ELEMENTS} items allowed {where}/elements]"
+        if block.get("type") == "context" and len(block.get("elements", [])) > CONTEXT_ELEMENTS:
+            return f"no more than {CONTEXT_ELEMENTS} items allowed {where}/elements]"
+        for m, element in enumerate(block.get("elements", [])):
+            if element.get("type") != "button":
+                continue
+            label = element.get("text", {}).get("text", "")
+            if not 1 <= len(label) <= BUTTON_TEXT_CHARS:
+                return f"must be between 1 and {BUTTON_TEXT_CHARS} characters {where}/elements/{m}/text/text]"
+            if len(element.get("value", "")) > BUTTON_VALUE_CHARS:
+                return f"must be less than {BUTTON_VALUE_CHARS + 1} characters {where}/elements/{m}/value]"
+    return None

@@ -7,7 +7,8 @@ over REST: messages, edits, threads, typing, DMs, interaction callbacks,
 webhook follow-ups and command registration. Every REST call is recorded, and
 a test can script the next matching call to fail with an HTTP error. A message
 sent with a nonce and `enforce_nonce` that was seen before returns the message
-already made for it, as Discord does for a few minutes.
+already made for it, as Discord does for a few minutes. A thread name outside
+Discord's 1-100 characters is refused as Discord refuses it (400, code 50035).
 
 discord.py only parses bodies whose Content-Type is exactly `application/json`,
 so responses set it by hand; frames are plain text (no zlib).
@@ -29,6 +30,7 @@ from aiohttp import WSMsgType, web
 Json = dict[str, Any]
 T = TypeVar("T")
 
+THREAD_NAME_CHARS = 100  # Discord's limit on a channel or thread name
 BOT_ID = 900_000_000_000_000_001
 APP_ID = 900_000_000_000_000_002
 GUILD_ID = 800_000_000_000_000_001
@@ -413,6 +415,10 @@ class FakeDiscord:
             found = self.messages.get(int(m.group(2)))
             return _json(found) if found else _json({"message": "Unknown Message", "code": 10008}, 404)
         if method == "POST" and (m := re.fullmatch(r"/channels/(\d+)/messages/(\d+)/threads", path)):
+            if not 1 <= len(call.body.get("name", "")) <= THREAD_NAME_CHARS:
+                return _json({"message": "Invalid Form Body", "code": 50035, "errors": {"name": {"_errors": [
+                    {"code": "BASE_TYPE_BAD_LENGTH", "message": f"Must be between 1 and {THREAD_NAME_CHARS} in length."}
+                ]}}}, 400)
             return await self._create_thread(int(m.group(1)), int(m.group(2)), call.body["name"])
         if method == "POST" and path == "/users/@me/channels":
             return _json(self.channels[self.dm_channel()])

@@ -97,6 +97,26 @@ async def test_other_mentions_in_a_question_are_read_as_the_names_people_see(fak
     assert "<" not in created.body["name"] and "@bob" in created.body["name"]
 
 
+async def test_a_question_naming_everyone_and_here_near_100_characters_still_gets_its_own_thread(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    # The name was cut to Discord's 100 characters and then made inert (a zero-width space
+    # after each @), which took it past 100: Discord refused the thread and the answer went
+    # into the channel instead.
+    question = "Why does our bot's daily reminder ping @everyone and @here in #general with allowed_mentions = none?"
+    assert len(question) <= 100
+    async with run_bot():
+        question_id = await _ask_in_channel(fake, question)
+        await fake.wait_message(question_id, _has_buttons)
+        await fake.settle()
+
+    created = next(c for c in fake.calls if c.path.endswith("/threads"))
+    name = created.body["name"]
+    assert len(name) <= 100 and fake.channels.get(question_id, {}).get("type") == 11, name
+    assert name.startswith("Why does our bot's daily reminder ping @\u200beveryone and @\u200bhere"), "kept, just inert"
+    assert fake.bot_messages(CHANNEL_ID) == [], "the answer is in the thread, not the channel"
+
+
 async def test_follow_up_in_bot_thread_needs_no_mention_and_continues_the_session(
     fake: FakeDiscord, run_bot: RunBot
 ) -> None:

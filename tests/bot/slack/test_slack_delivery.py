@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 from pathlib import Path
 
@@ -11,7 +12,7 @@ from pydantic import SecretStr
 from tests.bot.slack.conftest import CHANNEL, USER, start_harness, text_of
 from tests.bot.slack.test_slack_conversations import QUESTION
 from tests.fakes.search_apis import SearxngFake
-from tests.fakes.slack_api import FakeSlack
+from tests.fakes.slack_api import MAX_VIEW_BLOCKS, FakeSlack, invalid_blocks
 
 from bot.slack.runner import check_settings, run_slack
 from bot.slack.settings import SlackSettings
@@ -28,8 +29,11 @@ PINGS = re.compile(r"<!(?:channel|here|everyone|subteam)|<@[UW]")
 class ScriptedResearcher:
     """A research backend returning fixed reports, reporting progress like a real one."""
 
-    def __init__(self, detailed: str, quick: str = "Quick answer [1].", delay: float = 0.0) -> None:
+    def __init__(
+        self, detailed: str, quick: str = "Quick answer [1].", delay: float = 0.0, suggestions: list[str] | None = None
+    ) -> None:
         self.detailed, self.quick, self.delay = detailed, quick, delay
+        self.suggestions = ["What next?"] if suggestions is None else suggestions
 
     async def research(self, request: ResearchRequest, progress: ProgressCallback | None = None) -> ResearchResult:
         for step in ("planning", "searching", "reading", "writing"):
@@ -38,7 +42,7 @@ class ScriptedResearcher:
         return ResearchResult(
             reports=ReportSet(inline="Inline [1].", quick=self.quick, detailed=self.detailed),
             citations=[Citation(number=1, title="Guide", url="https://docs.test/guide", snippet="s")],
-            suggestions=["What next?"],
+            suggestions=self.suggestions,
         )
 
 
@@ -335,3 +339,69 @@ async def test_step_titles_and_status_quoting_typed_mention_syntax_never_ping(sc
     statuses = [call["status"] for call in fake.called("assistant.threads.setStatus")]
     assert any("Searching" in t for t in titles) and any("channel" in t for t in titles) and statuses
     assert not [t for t in titles + statuses if PINGS.search(t)], titles + statuses
+
+
+async def test_a_suggestion_naming_here_and_channel_near_the_button_limit_keeps_the_answer(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    # The label was cut to Slack's 75 characters and then made inert (a joiner after each @),
+    # which took it past 75: Slack refused the whole message (invalid_blocks) and the answer was lost.
+    suggestion = "How do I stop @here and @channel alerts from the deploy bot flooding #ops?"
+    assert len(suggestion) <= 75
+    async with scripted(ScriptedResearcher("Detailed [1].", suggestions=[suggestion, "@everyone " * 10])) as h:
+        root = await h.mention(QUESTION)
+        [answer] = await h.answer_in(root)
+    assert "Quick answer" in text_of(answer)
+    labels = [e["text"]["text"] for b in answer.blocks if b.get("block_id") == "rb_followups" for e in b["elements"]]
+    assert len(labels) == 2 and all(len(label) <= 75 for label in labels), labels
+    assert labels[0].startswith("How do I stop @\u2060here and @\u2060channel"), "the words are kept, just inert"
+
+
+async def test_app_home_lists_a_thread_opened_with_a_pasted_stack_trace_on_one_line(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    # The recent thread's title was its whole first question: a pasted trace put every line
+    # of it in the list, and past 3,000 characters Slack refused the whole Home tab.
+    frames = "\n".join(f'  File "/srv/app/workers/queue_{i}.py", line {i * 7}, in handle_job_{i}' for i in range(50))
+    question = f"Why does PostgreSQL say too many connections? Traceback (most recent call last):\n{frames}\n" \
+        "psycopg2.OperationalError: FATAL: sorry, too many clients already"
+    assert 3000 < len(question) < 4000
+    async with scripted(ScriptedResearcher("Detailed [1].")) as h:
+        root = await h.mention(question)
+        await h.answer_in(root)
+        await h.event({"type": "app_home_opened", "user": USER, "channel": "D1", "tab": "home", "event_ts": "1.3"})
+        [published] = await fake.wait_for(lambda: fake.called("views.publish"))
+        await h.settle()
+    assert invalid_blocks(published["view"]["blocks"], MAX_VIEW_BLOCKS) is None
+    [listed] = [b["text"]["text"] for b in published["view"]["blocks"]
+                if b["type"] == "section" and b["text"]["text"].startswith("*Your recent threads*")]
+    [line] = listed.splitlines()[1:]
+    assert line.startswith("• Why does PostgreSQL say too many connections?") and line.endswith(f"— in <#{CHANNEL}>")
+    assert "queue_49" not in line
+
+
+async def test_app_home_still_shows_how_to_use_the_bot_while_the_store_is_down(scripted, fake: FakeSlack, caplog) -> None:  # type: ignore[no-untyped-def]
+    # Reading the user's recent threads raised out of the listener: nothing was published
+    # (a blank or stale Home tab) and the log got a traceback, though the help needs no store.
+    from core.store.redis import RedisStore
+
+    dead = RedisStore("redis://127.0.0.1:1/0", prefix="rb-test:", ttl_seconds=60, lock_timeout=1)
+    async with scripted(ScriptedResearcher("Detailed [1]."), store=dead) as h:
+        await h.event({"type": "app_home_opened", "user": USER, "channel": "D1", "tab": "home", "event_ts": "1.3"})
+        [published] = await fake.wait_for(lambda: fake.called("views.publish"))
+        await h.settle()
+    shown = json.dumps(published["view"])
+    assert "Report lengths" in shown and "can't be listed right now" in shown
+    assert not [r for r in caplog.records if r.exc_info], "no traceback for an outage the tab explains"
+
+
+async def test_a_thread_slash_command_while_the_store_is_down_says_so_privately(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    # `/research sources` looks up the user's latest thread first; with the store down that
+    # raised out of the listener before its ack: Slack got a 404 and showed the user only
+    # its own "/research failed" error.
+    from core.store.redis import RedisStore
+
+    dead = RedisStore("redis://127.0.0.1:1/0", prefix="rb-test:", ttl_seconds=60, lock_timeout=1)
+    async with scripted(ScriptedResearcher("Detailed [1]."), store=dead) as h:
+        resp = await h.command("sources")
+        assert resp.status == 200
+        await fake.wait_for(lambda: fake.responses)
+        await h.settle()
+    [response] = fake.responses
+    assert response["response_type"] == "ephemeral" and "store is unavailable" in response["text"], response

@@ -91,3 +91,19 @@ async def test_a_refused_upload_is_reported_in_the_thread(harness: Harness, fake
     assert any("📎" in s for s in said)
     assert any("couldn't attach" in s and ".md" in s and "not_allowed_token_type" in s for s in said)
     assert not fake.uploads
+
+
+async def test_an_upload_refused_for_a_missing_scope_names_the_permission_to_add(harness: Harness, fake: FakeSlack) -> None:
+    # An app installed before `files:write` was in its manifest: the thread was told
+    # "Slack refused the message (missing_scope)", naming neither the scope nor the fix.
+    root = await harness.mention(QUESTION)
+    [answer] = await harness.answer_in(root)
+    fake.fail("files.getUploadURLExternal", "missing_scope", needed="files:write", provided="chat:write,commands")
+    await _in_thread(harness, root, "export md")
+    await fake.wait_for(lambda: len(fake.in_thread(CHANNEL, root)) >= 3)
+    await harness.settle()
+
+    said = [text_of(m) for m in fake.in_thread(CHANNEL, root) if m.ts != answer.ts]
+    [note] = [s for s in said if "couldn't attach" in s]
+    assert "`files:write`" in note and "reinstall" in note, note
+    assert "refused the message" not in note and not fake.uploads

@@ -143,3 +143,19 @@ async def test_a_reply_with_a_file_survives_the_job_queues_json(assistant: Assis
     assert reply.attachment is not None
     wire = reply.model_dump_json()
     assert Reply.model_validate_json(wire).attachment == reply.attachment
+
+
+async def test_a_pdf_export_of_a_report_in_japanese_says_its_font_cannot_show_those_characters(
+    assistant: Assistant,
+) -> None:
+    # The PDF's fonts have no CJK or emoji glyphs: those characters were left out of the page
+    # with only a log line, and the thread was told nothing of the gaps in its file.
+    await say(assistant, "PgBouncer の接続プールはどう設定しますか？ 🚀")
+    reply = await say(assistant, "export pdf")
+    assert reply.attachment is not None and reply.attachment.content.startswith(b"%PDF-")
+    assert "can't draw" in reply.markdown and "`export docx`" in reply.markdown and "`export html`" in reply.markdown
+
+    latin = await say(assistant, "Wie groß ist der Pool — Größe, ελληνικά, Привет?")
+    assert latin.kind == "answer"
+    plain = await say(assistant, "export pdf")
+    assert plain.attachment is not None and "can't draw" not in plain.markdown, "DejaVu covers these scripts"

@@ -74,3 +74,16 @@ async def test_a_question_sharing_one_or_two_words_with_the_documents_is_still_n
     result = await ask(source, question)
     assert result.found is False
     assert result.citations == []
+
+
+async def test_nothing_found_for_a_pasted_text_says_what_was_searched_without_echoing_it_whole(source: CorpusSource) -> None:
+    # The reply quoted every query whole: a question pasted with a 3,000-character log came
+    # back as a wall of its own text (two Discord messages of it), the point lost in it.
+    log = "\n".join(f"12:00:{i:02d} oven[42]: proofing stage {i} of the sourdough loaf, temperature {20 + i % 7} C" for i in range(40))
+    question = f"How do I bake sourdough bread? My log says:\n{log}"
+    assert len(question) > 3000
+    result = await ask(source, question)
+    assert result.found is False
+    quick = result.reports.quick
+    assert "How do I bake sourdough bread?" in quick and "Try other keywords" in quick
+    assert "stage 39" not in quick and len(quick) < 800, len(quick)
