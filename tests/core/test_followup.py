@@ -806,19 +806,6 @@ def test_a_complete_how_to_request_in_the_threads_domain_stands_alone(question: 
     stands_alone(question, HTTPX_RETRIES)
 
 
-def test_a_quoted_detail_the_thread_never_wrote_counts_as_new_subject_matter() -> None:
-    # Twentieth pass (ifu31): the httpx question's words are mostly the thread's, but its code
-    # and version are its own; the novelty the decision weighs counts them.
-    thread = thread_from_history(HTTPX_RETRIES, lambda q, t: q)
-
-    def novelty(question: str) -> float:
-        return max((c.weight for c in evidence(question, thread)[1] if c.kind == "novel"), default=0.0)
-
-    assert novelty("Can I use `httpx.Limits` to cap connections to 10 in version 0.27?") == pytest.approx(0.36)
-    # The same ask quoting the thread's own code brings nothing new beyond its words.
-    assert novelty("Can I use `httpx.HTTPTransport` to cap connections?") == pytest.approx(0.0)
-
-
 @pytest.mark.parametrize("question", ["Is there a way to do that per request?", "how do I set it per request?"])
 def test_a_how_to_request_that_leans_on_the_thread_is_still_a_follow_up(question: str) -> None:
     d = decide_history(question, HTTPX_RETRIES)
