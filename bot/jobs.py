@@ -19,13 +19,13 @@ for that tag in the thread (bot/slack/jobs.py, bot/discord/jobs.py).
 from __future__ import annotations
 
 import logging
-import uuid
 from collections.abc import Awaitable, Callable
 from typing import Protocol, cast
 
 from bot.pipeline import Pipeline
 from bot.surface import DeliveryTarget, Surface, Turn
 from bot.tasks import TaskTracker
+from core.ids import unique_hex
 from core.jobs import Job, JobQueue, QueueUnavailable
 from core.models import ProgressEvent, Reply
 from core.replies import error_reply
@@ -81,7 +81,7 @@ class QueueDispatcher:
     async def _enqueue(self, turn: Turn) -> None:
         # The platform's event id keys the job (a retry of the event is the same job);
         # a slash command or button, which the platform never retries, gets its own.
-        event_id = turn.target.event_id or turn.inbound.message_id or uuid.uuid4().hex
+        event_id = turn.target.event_id or turn.inbound.message_id or unique_hex()
         surface = self.surfaces.surface(turn.target.model_copy(update={"event_id": event_id}))
         try:
             ahead: int | None = await self.queue.waiting()

@@ -8,7 +8,6 @@ import time
 import unicodedata
 from collections.abc import Awaitable, Callable, Sequence
 from contextlib import nullcontext
-from uuid import uuid4
 
 from core import commands
 from core.admission import Admission, Limits, Policy
@@ -18,6 +17,7 @@ from core.config import Settings
 from core.deadline import Deadline
 from core.followup import FollowupDecision, FollowupDetector
 from core.heartbeat import Heartbeat
+from core.ids import unique_hex
 from core.models import (
     Analysis,
     ChannelSettings,
@@ -731,7 +731,7 @@ def _turn_record(inbound: Inbound, reply: Reply, finished: TurnFinished, recorde
     meta = reply.metadata
     asked = inbound.text or (inbound.action.question if inbound.action else None) or ""
     return TurnRecord(
-        id=uuid4().hex,
+        id=unique_hex(),
         thread=inbound.thread,
         answer_id=meta.answer_id,
         question=redact_text(meta.standalone_question or asked),

@@ -6,10 +6,10 @@ import re
 from datetime import UTC, datetime
 from typing import Any, Literal
 from urllib.parse import quote, unquote
-from uuid import uuid4
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, computed_field, field_validator, model_validator
 
+from core.ids import unique_hex
 from core.question_types import QUESTION_TYPES, QuestionType  # noqa: F401 - re-exported
 
 ReportKind = Literal["inline", "quick", "detailed"]
@@ -319,7 +319,7 @@ class Analysis(BaseModel):
     plan: Plan | None = None
     feedback: list[Feedback] = Field(default_factory=list)
     created: datetime = Field(default_factory=utcnow)
-    id: str = Field(default_factory=lambda: uuid4().hex[:16], description="stable across trims: names its trace")
+    id: str = Field(default_factory=lambda: unique_hex()[:16], description="stable across trims: names its trace")
     # The length last shown: `sources` and `open n` use that report's numbering.
     shown: ReportKind | None = None
 

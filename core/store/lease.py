@@ -20,7 +20,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-import secrets
 import time
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator
@@ -28,6 +27,7 @@ from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Protocol
 
 from core.heartbeat import Heartbeat
+from core.ids import unique_hex
 from core.models import ThreadKey
 from core.store.base import StoreUnavailable, ThreadBusy, WaitCallback, tell_waiting
 
@@ -100,7 +100,7 @@ async def hold_lease(
     heartbeat: Heartbeat | None,
     on_wait: WaitCallback | None,
 ) -> AsyncIterator[None]:
-    token = secrets.token_hex(16)
+    token = unique_hex()
     await _wait_turn(backend, token, key, wait_seconds, on_wait, max_poll=min(_MAX_POLL_SECONDS, lease_seconds / 4))
     own_beat = heartbeat is None
     beat = heartbeat if heartbeat is not None else Heartbeat(lease_seconds / 3)
