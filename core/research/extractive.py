@@ -17,6 +17,7 @@ import functools
 import logging
 import re
 import time
+import unicodedata
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
@@ -71,11 +72,13 @@ MIN_MEANING = 0.35
 # the documents however many chatty words it adds ("need slugs capped at 15 chars
 # without chopping a word in half"); below it, mostly-unknown words mean another topic.
 MIN_KNOWN_WORDS = 3
-# An unknown word shaped like a word of the documents' language ("pizza") names a subject they
-# lack. One that cannot be such a word — no vowel ("zzqxv"), digits among its letters ("py311",
-# "1W-5W"), another script ("持久化") — is a typo, a code or a foreign word: in no chunk, it is
-# evidence for or against no passage, and the question is judged by the words the index knows.
-_WORD_SHAPED = re.compile(r"(?=[a-z' -]*[aeiouy])[a-z' -]+", re.I)
+# An unknown word shaped like a word of the documents' language ("pizza", "хлеб" beside
+# Russian passages) names a subject they lack. One that cannot be such a word — a Latin word
+# with no vowel ("zzqxv", accents aside), digits among its letters ("py311", "1W-5W"), a script
+# the passages found are not written in ("持久化" beside English ones) — is a typo, a code or a
+# foreign word: in no chunk, it is evidence for or against no passage, and the question is
+# judged by the words the index knows.
+_LATIN_WORD_SHAPED = re.compile(r"(?=[a-z' -]*[aeiouy])[a-z' -]+", re.I)
 CHANGELOG_PENALTY = 0.15
 CHANGELOG_SHARE = 0.75
 _CHANGELOG = re.compile(
@@ -333,7 +336,9 @@ def _first_part(path: str) -> str:
 def formulate_queries(question: str, options: list[str], entities: list[str]) -> list[str]:
     """The question itself, then each compared option and each entity it does not name."""
     queries: list[str] = []
-    if key_terms(question):
+    # Asked of the search's own reading (every script), not of `key_terms`, which keeps
+    # ASCII words only: "Когда выполняется резервное копирование?" has words to search.
+    if analyse(question).groups:
         queries.append(question)
     asked = question.lower()
     for extra in [*options, *entities]:
@@ -434,7 +439,7 @@ def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str],
     """
     if not ranked or not terms.groups:
         return False
-    subjects = [w for w in unknown if _WORD_SHAPED.fullmatch(w)]
+    subjects = [w for w in unknown if _word_shaped(w, ranked)]
     if subjects and 2 * len(subjects) >= len(terms.groups) and len(_topic_words(ranked, terms)) < MIN_KNOWN_WORDS:
         # "pizza topping in Redis": the documents know Redis, not what is asked about it.
         return False
@@ -453,6 +458,30 @@ def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str],
     # the performance page but plainly means it: close in meaning, and sharing some words.
     meaning = max((float(c.hit.meta.get("embedding", 0.0)) for c in ranked), default=0.0)
     return meaning >= MIN_MEANING and passage >= MIN_PASSAGE_COVERAGE / 2
+
+
+def _word_shaped(word: str, ranked: list[Candidate]) -> bool:
+    """`word` could be a word of the found passages' language (see `_LATIN_WORD_SHAPED`)."""
+    if word.isascii():
+        return _LATIN_WORD_SHAPED.fullmatch(word) is not None
+    letters = re.sub(r"[' -]", "", word)
+    if not letters.isalpha():
+        return False
+    scripts = {_script(c) for c in letters}
+    if scripts == {"LATIN"}:
+        # "brötchen", "configuración": the accents aside, shaped as any Latin word is.
+        bare = "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
+        return _LATIN_WORD_SHAPED.fullmatch(bare) is not None
+    if "LATIN" in scripts:
+        return False
+    written = {_script(ch) for c in ranked for ch in f"{c.hit.title} {c.hit.text or c.hit.snippet}" if not ch.isascii() and ch.isalpha()}
+    return scripts <= written
+
+
+@lru_cache(maxsize=4096)
+def _script(char: str) -> str:
+    """The script a letter is written in, as Unicode names it first ("CYRILLIC", "HIRAGANA", "CJK")."""
+    return unicodedata.name(char, "UNKNOWN").split(" ", 1)[0]
 
 
 def _topic_words(ranked: list[Candidate], terms: QuestionTerms) -> list[str]:

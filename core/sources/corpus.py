@@ -72,7 +72,9 @@ log = logging.getLogger(__name__)
 # 7: a chunk whose text another file's section of the same name holds whole is a copy too.
 # 8: control characters and escape sequences are dropped; a sentence or line over 3,000 chars is cut.
 # 9: a word the document escaped (`extra\_`) stays prose, never a code span; reST's escape marker is not indexed.
-SCHEMA_VERSION = 9
+# 10: (a3bdadf2, reverted) chunks recorded whether they open their section; skipped, so such an index is rebuilt.
+# 11: words are read in every script: NFKC, case-folded (`Größe` is `grösse`), CJK runs as character bigrams.
+SCHEMA_VERSION = 11
 SNIPPET_CHARS = 280
 EMBED_CHARS = 240
 VECTOR_CACHE_SIZE = 50_000

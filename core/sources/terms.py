@@ -1,10 +1,18 @@
 """Words and stems as the index stores them and queries look for them.
 
-Text is split into runs of letters and digits (so `password_option` is
-`password option` and `nargs=-1` is `nargs 1`) and lower-cased; a camel-case
-name also yields its parts (`CORSMiddleware`: `corsmiddleware cors
-middleware`). Then
-each word is reduced to its Snowball (Porter2) English stem with PyStemmer.
+Text is read in every script: NFKC-normalised (a full-width `Ｒｅｄｉｓ` or a
+ligature `ﬁle` is the same word as `Redis`, `file`), split into runs of letters
+and digits (so `password_option` is `password option` and `nargs=-1` is
+`nargs 1`) and case-folded (`Größe` is `grösse`, as `GRÖSSE` and `Grösse` are;
+accents are kept, as the FTS5 tokenizer keeps them: `remove_diacritics 0`); a
+camel-case name also yields its parts (`CORSMiddleware`: `corsmiddleware cors
+middleware`). Chinese, Japanese and Korean are written without spaces between
+words, so a run of their characters is read as its overlapping character
+bigrams (`持久化` is `持久 久化`; a lone character stays itself), the rule of
+Lucene's CJK analyser, which needs no dictionary: the index and the question are
+split the same way, so a question finds a passage sharing its bigrams. Then
+each word is reduced to its Snowball (Porter2) English stem with PyStemmer
+(a word of another language is left as it is).
 The FTS5 table stores these stems as plain space-separated tokens, so what
 a query searches is exactly what Python computed, with no second tokenizer
 to disagree with.
@@ -14,6 +22,7 @@ from __future__ import annotations
 
 import re
 import threading
+import unicodedata
 from functools import lru_cache
 
 import Stemmer
@@ -22,6 +31,14 @@ _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 # "CORSMiddleware" -> CORS | Middleware, "TimestampSigner" -> Timestamp | Signer; "GZip" stays whole.
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z]{2})(?=[A-Z][a-z])")
 _MAYBE_CAMEL = re.compile(r"[a-z0-9][A-Z]|[A-Z]{2}[a-z]")
+# Han (with its extensions and compatibility ideographs), Hiragana, Katakana (and its
+# half-width forms) and Hangul: the scripts whose words are not separated by spaces.
+_CJK_CHARS = (
+    "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
+    "\u1100-\u11ff\u3130-\u318f\uac00-\ud7af\U00020000-\U0003134f"
+)
+_CJK = re.compile(f"[{_CJK_CHARS}]")
+_CJK_RUN = re.compile(f"[{_CJK_CHARS}]+|[^{_CJK_CHARS}]+")
 _local = threading.local()
 # Distinct words one thread keeps stems for; documentation has tens of thousands.
 MAX_CACHED_STEMS = 200_000
@@ -52,20 +69,40 @@ def _stems() -> _Stems:
 
 
 def words(text: str, parts: bool = True) -> list[str]:
-    """Lower-case words; a camel-case name is followed by its parts, so "cors" finds `CORSMiddleware`.
+    """Case-folded words; a camel-case name is followed by its parts, so "cors" finds `CORSMiddleware`.
 
     Questions are read with `parts=False`: "PostgreSQL" asks about one thing, not three.
     """
+    cjk = False
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text)
+        cjk = _CJK.search(text) is not None
     if not parts or not _MAYBE_CAMEL.search(text):
-        return _WORD.findall(text.lower())
+        found = _WORD.findall(text.casefold())
+        return _bigrams(found) if cjk else found
     out: list[str] = []
     for token in _WORD.findall(text):
-        lower = token.lower()
+        lower = token.casefold()
         out.append(lower)
         if parts and lower != token and token[1:] != lower[1:]:
             parts = _CAMEL.split(token)
             if len(parts) > 1:
-                out.extend(p.lower() for p in parts if p)
+                out.extend(p.casefold() for p in parts if p)
+    return _bigrams(out) if cjk else out
+
+
+def _bigrams(found: list[str]) -> list[str]:
+    """The words with each run of CJK characters read as its overlapping character bigrams."""
+    out: list[str] = []
+    for word in found:
+        if not _CJK.search(word):
+            out.append(word)
+            continue
+        for run in _CJK_RUN.findall(word):
+            if len(run) > 1 and _CJK.match(run):
+                out.extend(run[i : i + 2] for i in range(len(run) - 1))
+            else:
+                out.append(run)
     return out
 
 
@@ -75,7 +112,7 @@ def stems(ws: list[str]) -> list[str]:
 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    return _stems()[word.lower()]
+    return _stems()[word.casefold()]
 
 
 def stemmed(text: str) -> str:

@@ -42,3 +42,21 @@ def test_each_thread_stems_with_its_own_stemmer() -> None:
     for t in threads:
         t.join()
     assert len({id(s) for s in seen}) == 2
+
+
+def test_words_are_read_in_every_script_case_folded_and_normalised() -> None:
+    # Accents are kept; case folding makes ß and its capital spelling one word.
+    assert words("Maximale Größe, GRÖSSE") == ["maximale", "grösse", "grösse"]
+    assert words("¿Dónde está la configuración?") == ["dónde", "está", "la", "configuración"]
+    assert words("Резервное копирование") == ["резервное", "копирование"]
+    # A full-width name or a ligature is the word itself.
+    assert words("Ｒｅｄｉｓ ﬁle", parts=False) == ["redis", "file"]
+
+
+def test_text_without_spaces_between_words_is_read_as_overlapping_character_bigrams() -> None:
+    assert words("キャッシュの設定") == ["キャ", "ャッ", "ッシ", "シュ", "ュの", "の設", "設定"]
+    # Beside Latin words, and a lone character stays itself.
+    assert words("Redis持久化 と x") == ["redis", "持久", "久化", "と", "x"]
+    assert words("데이터베이스 백업") == ["데이", "이터", "터베", "베이", "이스", "백업"]
+    # The index stores what a question searches: the same bigrams, stemmed alike.
+    assert stemmed("持久化の設定") == "持久 久化 化の の設 設定"

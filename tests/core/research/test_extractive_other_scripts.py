@@ -1,0 +1,87 @@
+"""A team whose documents are in German, Spanish, Russian, Japanese or Chinese gets offline answers.
+
+The index reads every script; the question is read the same way (case-folded,
+Chinese and Japanese as character bigrams), so a question in the documents'
+language finds and quotes the section it asks about, and one about something
+the documents do not hold still finds nothing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from core.sources.corpus import CorpusSource
+from tests.fakes.documents import ask, index_documents
+
+DOCUMENTS = {
+    "lager/de/dateien.md": (
+        "# Lagerverwaltung\n\n## Maximale Größe einer Datei\n\n"
+        "Die maximale Größe einer hochgeladenen Datei beträgt 50 Megabyte. Größere Dateien werden abgelehnt.\n\n"
+        "## Straßennamen\n\nJede Adresse enthält den Straßennamen und die Hausnummer.\n"
+    ),
+    "lager/es/servidor.md": (
+        "# Guía del servidor\n\n## Configuración del servidor\n\n"
+        "La configuración del servidor se guarda en el archivo ajustes.toml. Cambie allí el puerto.\n\n"
+        "## Copias de seguridad\n\nLa copia de seguridad se ejecuta cada noche.\n"
+    ),
+    "lager/ru/rezerv.md": (
+        "# Руководство администратора\n\n## Резервное копирование\n\n"
+        "Резервное копирование базы данных выполняется каждую ночь в два часа.\n\n"
+        "## Журнал событий\n\nЖурнал событий хранится тридцать дней.\n"
+    ),
+    "lager/ja/cache.md": (
+        "# 運用ガイド\n\n## キャッシュの設定\n\n"
+        "キャッシュの有効期限は設定ファイルで変更できます。\n\n## ログ\n\nログは三十日間保存されます。\n"
+    ),
+    "lager/zh/persist.md": (
+        "# 部署指南\n\n## 数据持久化\n\n"
+        "数据持久化默认开启，快照每五分钟写入磁盘。\n\n## 监控\n\n监控面板显示内存使用情况。\n"
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
+    return index_documents(Path(tmp_path_factory.mktemp("scripts")), DOCUMENTS)
+
+
+@pytest.mark.parametrize(
+    ("question", "quoted", "document"),
+    [
+        ("Wie groß darf eine Datei höchstens sein? Welche maximale Größe?", "50 Megabyte", "lager/de/dateien.md"),
+        ("¿Dónde se guarda la configuración del servidor?", "ajustes.toml", "lager/es/servidor.md"),
+        ("Когда выполняется резервное копирование?", "каждую ночь в два часа", "lager/ru/rezerv.md"),
+        ("キャッシュの有効期限はどこで変更できますか？", "設定ファイルで変更できます", "lager/ja/cache.md"),
+        ("数据持久化默认开启吗？", "快照每五分钟写入磁盘", "lager/zh/persist.md"),
+    ],
+)
+async def test_a_question_in_the_documents_language_finds_and_quotes_its_section(
+    corpus: CorpusSource, question: str, quoted: str, document: str
+) -> None:
+    result = await ask(corpus, question)
+    # The quick answer quotes the section and cites first the document it was written in.
+    assert quoted in result.reports.quick, result.reports.quick
+    assert result.citations[0].path == document
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Wie backe ich ein Roggenbrot?",
+        # The documents know "Größe", not bread rolls: an unseen accented word is a subject.
+        "Größe eines Brötchens?",
+        "¿Cómo se prepara una paella?",
+        "Как испечь хлеб?",
+        "Какой хлеб хранится в базе данных?",
+        "パンの焼き方は？",
+        "怎么做饺子？",
+    ],
+)
+async def test_an_off_topic_question_in_the_documents_language_still_finds_nothing(
+    corpus: CorpusSource, question: str
+) -> None:
+    result = await ask(corpus, question)
+    assert result.found is False, result.reports.quick
+    assert result.citations == []
