@@ -85,3 +85,71 @@ async def test_an_off_topic_question_in_the_documents_language_still_finds_nothi
     result = await ask(corpus, question)
     assert result.found is False, result.reports.quick
     assert result.citations == []
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Their function words ("una", "de", "en", "el"; "le", "du"; "die", "und", "auf") are
+        # known to the documents, but they are not what is asked: only "servidor", "serveur"
+        # or "Datei" is, beside three unseen subjects.
+        "¿Cuánto cuesta una paella de mariscos en el servidor?",
+        "Combien coûte le fromage du serveur de la cantine ?",
+        "Wie schmeckt die Bratwurst und die Brezel auf der Datei?",
+    ],
+)
+async def test_an_off_topic_question_is_not_answered_from_its_own_function_words(
+    corpus: CorpusSource, question: str
+) -> None:
+    result = await ask(corpus, question)
+    assert result.found is False, result.reports.quick
+    assert result.citations == []
+
+
+@pytest.mark.parametrize(
+    ("question", "quoted", "document"),
+    [
+        # Typed without accents, as on a phone or a US keyboard.
+        ("¿Donde se guarda la configuracion del servidor?", "ajustes.toml", "lager/es/servidor.md"),
+        ("Wie gross darf eine Datei hochstens sein? Welche maximale Grosse?", "50 Megabyte", "lager/de/dateien.md"),
+        # A typo in an accented word is mended against the index's (folded) words.
+        ("¿Donde se guarda la configuraciin del servidor?", "ajustes.toml", "lager/es/servidor.md"),
+    ],
+)
+async def test_a_question_typed_without_accents_finds_the_accented_section(
+    corpus: CorpusSource, question: str, quoted: str, document: str
+) -> None:
+    result = await ask(corpus, question)
+    assert quoted in result.reports.quick, result.reports.quick
+    assert result.citations[0].path == document
+
+
+async def test_an_unaccented_answer_keeps_the_documents_accents_verbatim(corpus: CorpusSource) -> None:
+    result = await ask(corpus, "¿Donde se guarda la configuracion del servidor?")
+    # Folding is for finding only: the quote is the document's own text.
+    assert "La configuración del servidor se guarda en el archivo ajustes.toml" in result.reports.quick
+
+
+@pytest.fixture(scope="module")
+def one_japanese_paragraph(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
+    return index_documents(
+        Path(tmp_path_factory.mktemp("ja")),
+        {
+            "ops/ja/cache.md": (
+                "# 運用ガイド\n\n## キャッシュ\n\n"
+                "キャッシュの有効期限は設定ファイルで変更できます。"
+                "ログは三十日間保存され、毎晩圧縮されて別のディスクへ移されます！"
+                "監視画面は管理者だけが開けます。\n"
+            ),
+        },
+    )
+
+
+async def test_a_japanese_answer_quotes_the_asked_sentence_without_the_rest_of_its_paragraph(
+    one_japanese_paragraph: CorpusSource,
+) -> None:
+    result = await ask(one_japanese_paragraph, "キャッシュの有効期限はどこで変更できますか？")
+    # The asked sentence is a quote of its own, cited where it ends ...
+    assert "キャッシュの有効期限は設定ファイルで変更できます。 [1]" in result.reports.quick, result.reports.quick
+    # ... and the paragraph's last sentence, about something else, is not quoted along with it.
+    assert "監視画面" not in result.reports.quick, result.reports.quick
