@@ -136,7 +136,10 @@ def _trailing_subject(ws: list[str]) -> list[str]:
 # --- sentences -----------------------------------------------------------------
 
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.")
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9`*_])")
+# Chinese and Japanese end a sentence with a full-width mark and no space, before any letter:
+# the mark, its closing quotes or brackets ("」", "）") and any space after them.
+CJK_SENTENCE_END = r"(?<=[\u3002\uff01\uff1f\uff61])[\"')\]\u300d\u300f\uff09]*\s*(?=\S)"
+_SENTENCE_END = re.compile(rf"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9`*_])|{CJK_SENTENCE_END}")
 
 
 def split_sentences(text: str) -> list[str]:

@@ -30,6 +30,56 @@ STOPWORDS: frozenset[str] = frozenset(
     """.split()
 )
 
+# The function words of the other languages a team may ask in, searched in a question written
+# in that language no more than "the" is in English. The Snowball project's stop-word lists
+# (snowballstem.org/algorithms/{german,spanish,french}/stop.txt, BSD licence), with the question
+# words those lists leave out ("cuánto", "combien", "warum"); no stop-word package is installed here.
+OTHER_STOPWORDS: dict[str, frozenset[str]] = {
+    "de": frozenset(
+        """
+        aber alle allem allen aller alles als also am an ander andere anderem anderen anderer anderes
+        anderm andern anderr anders auch auf aus bei bin bis bist da damit dann der den des dem die das
+        daß dass derselbe derselben denselben desselben demselben dieselbe dieselben dasselbe dazu dein
+        deine deinem deinen deiner deines denn derer dessen dich dir du dies diese diesem diesen dieser
+        dieses doch dort durch ein eine einem einen einer eines einig einige einigem einigen einiger
+        einiges einmal er ihn ihm es etwas euer eure eurem euren eurer eures für gegen gewesen hab habe
+        haben hat hatte hatten hier hin hinter ich mich mir ihr ihre ihrem ihren ihrer ihres euch im in
+        indem ins ist jede jedem jeden jeder jedes jene jenem jenen jener jenes jetzt kann kein keine
+        keinem keinen keiner keines können könnte machen man manche manchem manchen mancher manches mein
+        meine meinem meinen meiner meines mit muss musste nach nicht nichts noch nun nur ob oder ohne sehr
+        sein seine seinem seinen seiner seines selbst sich sie ihnen sind so solche solchem solchen
+        solcher solches soll sollte sondern sonst über um und uns unsere unserem unseren unser unseres
+        unter viel vom von vor während war waren warst was weg weil weiter welche welchem welchen welcher
+        welches wenn werde werden wie wieder will wir wird wirst wo wollen wollte würde würden zu zum zur
+        zwar zwischen warum wieso weshalb wann wieviel wieviele woher wohin
+        """.split()
+    ),
+    "es": frozenset(
+        """
+        de la que el en y a los del se las por un para con no una su al lo como más pero sus le ya o
+        este sí porque esta entre cuando muy sin sobre también me hasta hay donde quien desde todo nos
+        durante todos uno les ni contra otros ese eso ante ellos e esto mí antes algunos qué unos yo otro
+        otras otra él tanto esa estos mucho quienes nada muchos cual poco ella estar estas algunas algo
+        nosotros mi mis tú te ti tu tus ellas nosotras vosotros vosotras os mío mía míos mías tuyo tuya
+        tuyos tuyas suyo suya suyos suyas nuestro nuestra nuestros nuestras vuestro vuestra vuestros
+        vuestras esos esas estoy estás está estamos estáis están esté estés estemos estéis estén estaba
+        estaban estado he has ha hemos habéis han haya hayan había habían habrá soy eres es somos sois
+        son sea sean era eran fue fueron sido tengo tienes tiene tenemos tienen tenía cuánto cuánta
+        cuántos cuántas cómo dónde cuál cuáles quién
+        """.split()
+    ),
+    "fr": frozenset(
+        """
+        au aux avec ce ces dans de des du elle en et eux il ils je la le les leur lui ma mais me même mes
+        moi mon ne nos notre nous on ou où par pas pour qu que qui sa se ses son sur ta te tes toi ton tu
+        un une vos votre vous c d j l à m n s t y été étée étées étés étant suis es est sommes êtes sont
+        serai sera serons seront serait étais était étions étaient fut sois soit soient ayant eu ai as
+        avons avez ont aura aurait avais avait avaient ait aient comment combien pourquoi quand quel
+        quelle quels quelles
+        """.split()
+    ),
+}
+
 # Words that shape a question but say nothing about its subject. Intent words
 # still tell which sentences answer it ("difference", "fix"); filler does not.
 INTENT_WORDS: frozenset[str] = frozenset(

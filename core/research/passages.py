@@ -19,6 +19,7 @@ from pathlib import PurePath
 from core.sources.base import Hit
 from core.sources.blocks import Block, code_spans, from_data, inline_plain
 from core.sources.terms import stems, words
+from core.text import CJK_SENTENCE_END
 from core.sources.retrieval import path_parts, scope_words
 
 _CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)")
@@ -28,8 +29,9 @@ SHORT_INTRO = 60
 # "This configuration" refers to code at most this many paragraphs above (a note may come between).
 CODE_BEFORE_PARAGRAPHS = 1
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.", "resp.")
-# A sentence ends at . ! ? (and closing quotes/brackets) followed by space and a capital, digit or code.
-_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9\x00*_])")
+# A sentence ends at . ! ? (and closing quotes/brackets) followed by space and a capital, digit or code,
+# or at a Chinese or Japanese full stop or mark ("。", "！", "？"), which takes no space after it.
+_END = re.compile(rf"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9\x00*_])|{CJK_SENTENCE_END}")
 
 
 @dataclass(eq=False)

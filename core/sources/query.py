@@ -24,7 +24,7 @@ from core.lexicons import find_mentions, lookup
 from core.lexicons.synonyms import groups as synonym_groups
 from core.sources.terms import stems, words
 from core.text import STOPWORDS
-from core.vocab import ADDRESSEE_PATTERN, GREETING_PATTERN, THANKS_PATTERN
+from core.vocab import ADDRESSEE_PATTERN, GREETING_PATTERN, OTHER_STOPWORDS, THANKS_PATTERN
 
 _SLACK_LABELLED = re.compile(r"<(?:https?://|mailto:)[^>|\s]*\|([^>]*)>")
 _ANGLE_MARKUP = re.compile(r"<(?:https?://|mailto:|@[!&]?|#|!|a?:\w+:|t:)[^>\s]*>")
@@ -68,6 +68,10 @@ CHITCHAT: frozenset[str] = frozenset(
     """.split()
 )
 _NOT_TERMS = STOPWORDS | CHITCHAT
+# A question is read as written in another language when at least this many of its words
+# are that language's function words (and more than are English ones): "die" alone in "why
+# does my worker die" is an English word.
+_LANGUAGE_EVIDENCE = 2
 # "don't", "doesn’t", "dont", "you're", "we've": the stopword list holds them whole, but words
 # split at the apostrophe, and "don", "doesn" or "ve" would be searched as if the asker had
 # named them (a question saying "don't" matched every page saying "don't").
@@ -143,6 +147,28 @@ class QueryAnalysis:
 
 
 @lru_cache(maxsize=1)
+def _other_stopwords() -> dict[str, frozenset[str]]:
+    """Each language's function words as `words` reads them (case- and accent-folded), less English ones."""
+    return {
+        language: frozenset(w for entry in listed for w in words(entry, parts=False)) - STOPWORDS
+        for language, listed in OTHER_STOPWORDS.items()
+    }
+
+
+def _not_terms(tokens: list[str]) -> frozenset[str]:
+    """The words of this question never searched: English stop words and chit-chat, and the
+    function words of each other language the question is written in ("¿Dónde está la
+    configuración?": "la" and "está" are not its subject)."""
+    english = sum(t in STOPWORDS for t in tokens)
+    out = _NOT_TERMS
+    for listed in _other_stopwords().values():
+        count = sum(t in listed for t in tokens)
+        if count >= _LANGUAGE_EVIDENCE and count > english:
+            out = out | listed
+    return out
+
+
+@lru_cache(maxsize=1)
 def _synonym_index() -> tuple[dict[tuple[str, ...], int], list[tuple[tuple[str, ...], ...]]]:
     """Each member (as stems) -> its group number; each group as stem tuples."""
     index: dict[tuple[str, ...], int] = {}
@@ -169,6 +195,7 @@ def analyse(text: str, literals: bool = True) -> QueryAnalysis:
     searched = _CONTRACTION.sub(" ", _EXAMPLE_VALUES.sub(" ", cleaned))
     tokens = words(searched, parts=False)
     token_stems = stems(tokens)
+    skipped = _not_terms(tokens)
     used = [False] * len(tokens)
     found: list[tuple[int, TermGroup]] = []
     lowered = searched.lower()
@@ -206,7 +233,7 @@ def analyse(text: str, literals: bool = True) -> QueryAnalysis:
             if any(used[i : i + width]):
                 continue
             key = tuple(token_stems[i : i + width])
-            if key not in index or (width == 1 and tokens[i] in _NOT_TERMS):
+            if key not in index or (width == 1 and tokens[i] in skipped):
                 continue
             singles, phrases = _alternatives(list(stemmed_groups[index[key]]))
             if width == 1:
@@ -216,7 +243,7 @@ def analyse(text: str, literals: bool = True) -> QueryAnalysis:
             found.append((i, TermGroup(" ".join(tokens[i : i + width]), singles, phrases)))
 
     for i, (token, s) in enumerate(zip(tokens, token_stems, strict=True)):
-        if used[i] or token in _NOT_TERMS or (len(token) < 2 and not token.isdigit()):
+        if used[i] or token in skipped or (len(token) < 2 and not token.isdigit()):
             continue
         used[i] = True
         found.append((i, TermGroup(token, (s,))))

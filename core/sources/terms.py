@@ -3,8 +3,12 @@
 Text is read in every script: NFKC-normalised (a full-width `Ｒｅｄｉｓ` or a
 ligature `ﬁle` is the same word as `Redis`, `file`), split into runs of letters
 and digits (so `password_option` is `password option` and `nargs=-1` is
-`nargs 1`) and case-folded (`Größe` is `grösse`, as `GRÖSSE` and `Grösse` are;
-accents are kept, as the FTS5 tokenizer keeps them: `remove_diacritics 0`); a
+`nargs 1`), case-folded (`Größe` is `grösse`, as `GRÖSSE` and `Grösse` are) and
+stripped of the accents of Latin letters (`configuración` is `configuracion`,
+`grösse` is `grosse`): people type without them on phones and US keyboards, and
+the index and the question are folded alike, so either spelling finds the other.
+Only letters whose base is a plain Latin letter are folded (`ø`, `ł` stay): the
+marks of other scripts are part of the letter (Japanese `が` is not `か`). A
 camel-case name also yields its parts (`CORSMiddleware`: `corsmiddleware cors
 middleware`). Chinese, Japanese and Korean are written without spaces between
 words, so a run of their characters is read as its overlapping character
@@ -39,6 +43,20 @@ _CJK_CHARS = (
 )
 _CJK = re.compile(f"[{_CJK_CHARS}]")
 _CJK_RUN = re.compile(f"[{_CJK_CHARS}]+|[^{_CJK_CHARS}]+")
+
+
+def _accent_table() -> dict[int, str]:
+    """Each accented Latin letter (Latin-1, Extended-A/B and Additional) -> its plain base letter."""
+    table: dict[int, str] = {}
+    for start, end in ((0x00C0, 0x024F), (0x1E00, 0x1EFF)):
+        for code in range(start, end + 1):
+            parts = unicodedata.normalize("NFD", chr(code))
+            if len(parts) > 1 and parts[0].isascii() and parts[0].isalpha() and all(map(unicodedata.combining, parts[1:])):
+                table[code] = parts[0]
+    return table
+
+
+_ACCENTS = _accent_table()
 _local = threading.local()
 # Distinct words one thread keeps stems for; documentation has tens of thousands.
 MAX_CACHED_STEMS = 200_000
@@ -75,7 +93,7 @@ def words(text: str, parts: bool = True) -> list[str]:
     """
     cjk = False
     if not text.isascii():
-        text = unicodedata.normalize("NFKC", text)
+        text = fold(unicodedata.normalize("NFKC", text))
         cjk = _CJK.search(text) is not None
     if not parts or not _MAYBE_CAMEL.search(text):
         found = _WORD.findall(text.casefold())
@@ -89,6 +107,11 @@ def words(text: str, parts: bool = True) -> list[str]:
             if len(parts) > 1:
                 out.extend(p.casefold() for p in parts if p)
     return _bigrams(out) if cjk else out
+
+
+def fold(text: str) -> str:
+    """The text with the accents of its Latin letters stripped (`Configuración` -> `Configuracion`)."""
+    return text.translate(_ACCENTS)
 
 
 def _bigrams(found: list[str]) -> list[str]:
@@ -112,7 +135,7 @@ def stems(ws: list[str]) -> list[str]:
 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    return _stems()[word.casefold()]
+    return _stems()[fold(word.casefold())]
 
 
 def stemmed(text: str) -> str:

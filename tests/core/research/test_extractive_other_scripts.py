@@ -1,6 +1,6 @@
 """A team whose documents are in German, Spanish, Russian, Japanese or Chinese gets offline answers.
 
-The index reads every script; the question is read the same way (case-folded,
+The index reads every script; the question is read the same way (case- and accent-folded,
 Chinese and Japanese as character bigrams), so a question in the documents'
 language finds and quotes the section it asks about, and one about something
 the documents do not hold still finds nothing.
@@ -55,6 +55,12 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
         ("Когда выполняется резервное копирование?", "каждую ночь в два часа", "lager/ru/rezerv.md"),
         ("キャッシュの有効期限はどこで変更できますか？", "設定ファイルで変更できます", "lager/ja/cache.md"),
         ("数据持久化默认开启吗？", "快照每五分钟写入磁盘", "lager/zh/persist.md"),
+        # Typed without accents, as on a phone or a US keyboard: "configuracion" alone, not
+        # the English "configuration" one letter away, is the section's "configuración".
+        ("¿Donde esta la configuracion?", "ajustes.toml", "lager/es/servidor.md"),
+        ("Configuracion?", "ajustes.toml", "lager/es/servidor.md"),
+        # A typo in an accented word is mended against the index's (folded) words.
+        ("¿Donde esta la configuraciin?", "ajustes.toml", "lager/es/servidor.md"),
     ],
 )
 async def test_a_question_in_the_documents_language_finds_and_quotes_its_section(
@@ -77,6 +83,12 @@ async def test_a_question_in_the_documents_language_finds_and_quotes_its_section
         "Какой хлеб хранится в базе данных?",
         "パンの焼き方は？",
         "怎么做饺子？",
+        # Their function words ("una", "de", "en", "el"; "le", "du"; "die", "und", "auf") are
+        # known to the documents, but they are not what is asked: only "servidor", "serveur"
+        # or "Datei" is, beside three unseen subjects.
+        "¿Cuánto cuesta una paella de mariscos en el servidor?",
+        "Combien coûte le fromage du serveur de la cantine ?",
+        "Wie schmeckt die Bratwurst und die Brezel auf der Datei?",
     ],
 )
 async def test_an_off_topic_question_in_the_documents_language_still_finds_nothing(
@@ -85,3 +97,34 @@ async def test_an_off_topic_question_in_the_documents_language_still_finds_nothi
     result = await ask(corpus, question)
     assert result.found is False, result.reports.quick
     assert result.citations == []
+
+
+async def test_an_unaccented_answer_keeps_the_documents_accents_verbatim(corpus: CorpusSource) -> None:
+    result = await ask(corpus, "¿Donde esta la configuracion?")
+    # Folding is for finding only: the quote is the document's own text.
+    assert "La configuración del servidor se guarda en el archivo ajustes.toml" in result.reports.quick
+
+
+@pytest.fixture(scope="module")
+def one_japanese_paragraph(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
+    return index_documents(
+        Path(tmp_path_factory.mktemp("ja")),
+        {
+            "ops/ja/cache.md": (
+                "# 運用ガイド\n\n## キャッシュ\n\n"
+                "キャッシュの有効期限は設定ファイルで変更できます。"
+                "ログは三十日間保存され、毎晩圧縮されて別のディスクへ移されます！"
+                "監視画面は管理者だけが開けます。\n"
+            ),
+        },
+    )
+
+
+async def test_a_japanese_answer_quotes_the_asked_sentence_without_the_rest_of_its_paragraph(
+    one_japanese_paragraph: CorpusSource,
+) -> None:
+    result = await ask(one_japanese_paragraph, "キャッシュの有効期限はどこで変更できますか？")
+    # The asked sentence is a quote of its own, cited where it ends ...
+    assert "キャッシュの有効期限は設定ファイルで変更できます。 [1]" in result.reports.quick, result.reports.quick
+    # ... and the paragraph's last sentence, about something else, is not quoted along with it.
+    assert "監視画面" not in result.reports.quick, result.reports.quick

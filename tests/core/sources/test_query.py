@@ -133,3 +133,16 @@ def test_filler_of_a_chatty_question_is_not_searched_but_what_it_asks_for_is() -
     assert words == ["sign", "token", "key"]
     # "everything" can be what is asked for ("get everything serialized"): it stays a word.
     assert "everything" in {g.word for g in analyse("how do I get everything serialized").groups}
+
+
+def test_a_question_in_another_language_does_not_search_its_function_words() -> None:
+    keys = [g.word for g in analyse("¿Cuánto cuesta una paella de mariscos en el servidor?").groups]
+    assert keys == ["cuesta", "paella", "mariscos", "servidor"]
+    assert [g.word for g in analyse("Wie groß darf eine Datei sein?").groups] == ["gross", "darf", "datei"]
+    assert [g.word for g in analyse("Où est la configuration du serveur ?").groups] == ["configuration", "serveur"]
+
+
+def test_a_lone_word_that_is_a_function_word_elsewhere_stays_searched_in_english() -> None:
+    # "die" is German's article, but one such word does not make an English question German.
+    assert "die" in [g.word for g in analyse("why does my celery worker die at night?").groups]
+    assert "de" in [g.word for g in analyse("how do I set the de locale for dates?").groups]

@@ -45,12 +45,20 @@ def test_each_thread_stems_with_its_own_stemmer() -> None:
 
 
 def test_words_are_read_in_every_script_case_folded_and_normalised() -> None:
-    # Accents are kept; case folding makes ß and its capital spelling one word.
-    assert words("Maximale Größe, GRÖSSE") == ["maximale", "grösse", "grösse"]
-    assert words("¿Dónde está la configuración?") == ["dónde", "está", "la", "configuración"]
+    # Case folding makes ß and its capital spelling one word; Latin accents are folded away.
+    assert words("Maximale Größe, GRÖSSE, Grosse") == ["maximale", "grosse", "grosse", "grosse"]
+    assert words("¿Dónde está la configuración?") == ["donde", "esta", "la", "configuracion"]
     assert words("Резервное копирование") == ["резервное", "копирование"]
     # A full-width name or a ligature is the word itself.
     assert words("Ｒｅｄｉｓ ﬁle", parts=False) == ["redis", "file"]
+
+
+def test_a_word_typed_without_its_accents_is_the_accented_word_on_both_sides() -> None:
+    assert stemmed("configuracion") == stemmed("Configuración") == stemmed("CONFIGURACIÓN")
+    assert stem("Résumé") == stem("resume")
+    # Only Latin letters are folded: a Japanese voiced mark or Cyrillic й is part of the letter.
+    assert words("ガイド が か") == ["ガイ", "イド", "が", "か"]
+    assert words("й и ø") == ["й", "и", "ø"]
 
 
 def test_text_without_spaces_between_words_is_read_as_overlapping_character_bigrams() -> None:

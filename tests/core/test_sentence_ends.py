@@ -1,0 +1,27 @@
+"""Where a sentence ends, for the answer's quotes (core.text and core.research.passages split alike)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from core.research.passages import split_sentences as passage_sentences
+from core.text import split_sentences
+
+
+@pytest.mark.parametrize("split", [split_sentences, passage_sentences])
+def test_chinese_and_japanese_full_stops_end_a_sentence_without_a_space(split: Callable[[str], list[str]]) -> None:
+    assert split("数据持久化默认开启。快照每五分钟写入磁盘！可以关闭吗？可以。") == [
+        "数据持久化默认开启。",
+        "快照每五分钟写入磁盘！",
+        "可以关闭吗？",
+        "可以。",
+    ]
+    # A closing quote or bracket stays with the sentence it closes.
+    assert split("「設定を変更します。」ログは保存されます。") == ["「設定を変更します。」", "ログは保存されます。"]
+
+
+@pytest.mark.parametrize("split", [split_sentences, passage_sentences])
+def test_an_english_full_stop_still_needs_a_space_and_a_capital(split: Callable[[str], list[str]]) -> None:
+    assert split("Use node.js 3.5 e.g. here. Then stop.") == ["Use node.js 3.5 e.g. here.", "Then stop."]
