@@ -696,12 +696,10 @@ def continuation(ranked: list[Candidate], lead: Candidate, limit: int = 2) -> li
     for c in follow:
         if c.position != expected or c.leans_on_code or c.score < CONTINUATION_FLOOR * lead.score:
             break
-        if not c.features.get("named") and not _LEANS_BACK.match(c.plain):
-            # A sentence naming nothing of the question itself (its heading and the project's
-            # name aside) that does not refer back to the lead starts another thought: "The code
-            # examples below illustrate this behavior." ends the lead's, "Decorate them with ..."
-            # continues it, "The option parser is generated ... passed to `docopt` function." does
-            # not continue an answer about docopt's `--version`.
+        if not c.features.get("explicit") and not _LEANS_BACK.match(c.plain):
+            # A sentence naming nothing of the question itself (its heading aside) that does
+            # not refer back to the lead starts another thought: "The code examples below
+            # illustrate this behavior." ends the lead's, "Decorate them with ..." continues it.
             break
         if c.block != lead.block and (c.kind != "prose" or lead.kind != "prose"):
             break

@@ -117,20 +117,10 @@ def score_candidates(
         c.matched = own | context
         c.coverage = (sum(weights[k] for k in own) + CONTEXT_CREDIT * sum(weights[k] for k in context)) / total
         explicit = sum(weights[k] for k in own) / total
-        # The project's name says which project, not what is asked: "`docopt` parses ..." names
-        # nothing of "how does --version work in docopt" (ians41's and ians44's guards read it so too).
-        named = own if c.root_stems.isdisjoint(c.stems) else terms.matched(c.stems - c.root_stems)
         rank = 1.0 / (1.0 + 0.5 * c.hit_rank)
         retrieval = max(0.0, c.hit.score) / best_hit
         lead = 1.0 if c.position == 0 or c.first_in_block else 0.0
-        c.features = {
-            "coverage": c.coverage,
-            "explicit": explicit,
-            "named": sum(weights[k] for k in named) / total,
-            "rank": rank,
-            "retrieval": retrieval,
-            "lead": lead,
-        }
+        c.features = {"coverage": c.coverage, "explicit": explicit, "rank": rank, "retrieval": retrieval, "lead": lead}
         if c.code:
             c.features["example"] = _example_relevance(c, terms, weights, total)
             c.features["phrased"] = phrased(c.plain, terms, c.root_stems)

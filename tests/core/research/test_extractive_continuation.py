@@ -55,21 +55,3 @@ Wrap them in `tidy_up` instead, and the teardown happens when the scope ends.
 def test_what_to_do_about_the_lead_continues_it_when_it_refers_back_after_its_verb() -> None:
     continued = _continued(GENERATOR_MD, "my generator factory raises TypeError, how do I keep the cleanup?")
     assert continued == ["Wrap them in tidy_up instead, and the teardown happens when the scope ends."]
-
-
-PROJECT_NAMED_MD = """\
-tidewatch runs your scheduled tasks from one small file of settings.
-The settings parser is generated from the docstring that is passed to the `tidewatch` function.
-Each run also writes one line to the log when it starts.
-"""
-
-
-def test_a_sentence_naming_only_the_project_does_not_continue_the_lead() -> None:
-    # "how does --dry-run work in tidewatch?": the parser sentence names tidewatch and nothing asked.
-    continued = _continued(PROJECT_NAMED_MD, "how does the dry run mode work in tidewatch?")
-    assert continued == []
-
-
-def test_a_sentence_naming_the_question_beside_the_project_still_continues_the_lead() -> None:
-    continued = _continued(PROJECT_NAMED_MD, "where does tidewatch read its settings from, and who parses them?")
-    assert continued == ["The settings parser is generated from the docstring that is passed to the tidewatch function."]
