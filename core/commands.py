@@ -43,8 +43,10 @@ _OPEN = re.compile(
     r"|^what does (?:source |citation )?(?:#|\[)?(-?\d+)\]? say\??$"
     r"|^(?:show|open|read|expand)(?: me)?(?: the)? (?:source|citation|reference)s? (?:#|\[)?(-?\d+)\]?$"
     # The noun alone ("source 2", "sources [2]") or the marker as cited ("[2]"): one source, not a question.
-    # Up to three digits, as above: "sources 2023" may be a question.
-    r"|^(?:source|citation|reference)s? (?:#|\[)?(-?\d{1,3})\]?$"
+    # In the singular any number is one ("source 1234" gets "no source [1234]"); in the plural up to
+    # three digits, as above: "sources 2023" may be a question.
+    r"|^(?:source|citation|reference) (?:#|\[)?(-?\d+)\]?$"
+    r"|^(?:source|citation|reference)s (?:#|\[)?(-?\d{1,3})\]?$"
     r"|^\[(\d{1,3})\]$"
 )
 # A slash command sent as a message (Discord sends one as text when its picker is dismissed; Slack
@@ -192,7 +194,7 @@ def _parse_export(verb: str, rest: str) -> Action | None:
         return None
     if verb != "export" and fmt is None:
         return None  # "save it", "download that": not clearly a file request
-    return Action(command="export", format=fmt, report=kind, analysis=_position(rest))
+    return Action(command="export", format=fmt, report=kind, analysis=_position(rest), answer_zero=_answer_zero(rest))
 
 
 def _steps(listed: str) -> list[int]:
@@ -230,11 +232,17 @@ _POSITION_WORDS = frozenset(w for w in ORDINALS if w not in {"latter", "former"}
 
 
 # "answer 2", "answer #2", "answer number 2": the thread's second answer, like "the second answer".
-_ANSWER_NUMBER = re.compile(r"\banswer (?:number |no\.? )?#?([1-9]\d{0,2})\b")
+# Any number: "answer 0" and "answer 1234" name no answer and are told so, never researched.
+_ANSWER_NUMBER = re.compile(r"\banswer (?:number |no\.? )?#?(\d+)\b")
+
+
+def _answer_zero(words: str) -> bool | None:
+    """Whether `words` name "answer 0": answers count from 1, so it is no answer (not -1, the newest)."""
+    return True if any(int(n) == 0 for n in _ANSWER_NUMBER.findall(words)) else None
 
 
 def _position(words: str) -> int | None:
-    if m := _ANSWER_NUMBER.search(words):
+    if (m := _ANSWER_NUMBER.search(words)) and int(m.group(1)):
         return int(m.group(1)) - 1
     for word in re.findall(r"[\w']+", words):
         if word in RECENCY:
@@ -274,8 +282,8 @@ def _parse_report(t: str) -> Action | None:
     if kind is None and topic is None and not re.search(r"\b(?:answer|report|summary|write-?up)\b", words):
         return None  # "the first one" points into an answer's list: a follow-up, not a command
     if kind is None:
-        return Action(command="report", analysis=index, question=topic)
-    return Action(report=kind, analysis=index, question=topic)
+        return Action(command="report", analysis=index, question=topic, answer_zero=_answer_zero(words))
+    return Action(report=kind, analysis=index, question=topic, answer_zero=_answer_zero(words))
 
 
 # One pattern per length, tried in this order; alternation backtracks into the next
@@ -391,6 +399,10 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
     if action.command == "export" and fmt is None:
         named = (action.format or "")[:40]
         return CommandOutcome(reply=error_reply(f"I can't export as `{named}`. {EXPORT_USAGE}", ephemeral=True))
+    if action.answer_zero:
+        total = session.position(len(session.analyses))
+        have = f"this thread has {total} answer(s), numbered from 1" if total else "this thread has no answer yet"
+        return CommandOutcome(reply=error_reply(f"There's no answer 0: {have}."))
     picked = _pick_analysis(session, action)
     if picked is None and action.command == "report" and action.question and session.analyses:
         # No answer is about that; let research treat it as a question in the thread.

@@ -345,3 +345,26 @@ def test_an_answer_number_past_the_newest_counts_the_trimmed_answers_too() -> No
 def test_an_export_names_the_answer_by_its_number(text: str, answer: int) -> None:
     action = commands.parse(text)
     assert action is not None and action.command == "export" and action.analysis == answer
+
+
+@pytest.mark.parametrize("text", ["source 1234", "citation #5000", "reference [2024]"])
+def test_a_source_named_by_a_long_number_gets_no_such_source_not_research(text: str) -> None:
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None
+    assert outcome.reply.kind == "error" and "There's no source [" in outcome.reply.markdown
+
+
+@pytest.mark.parametrize("text", ["answer 0 detailed", "answer 0", "summary of answer #0", "export answer 0 as pdf"])
+def test_answer_zero_is_told_there_is_no_such_answer_and_nothing_switches(text: str) -> None:
+    s = _session()
+    outcome = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.export is None and not outcome.changed
+    assert outcome.reply.kind == "error" and "There's no answer 0" in outcome.reply.markdown
+    assert all(a.shown is None for a in s.analyses)
+
+
+@pytest.mark.parametrize("text", ["answer 1234 detailed", "export answer 1000 as md"])
+def test_an_answer_number_past_three_digits_is_no_such_answer_not_research(text: str) -> None:
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.export is None
+    assert outcome.reply.kind == "error" and "there's no answer number" in outcome.reply.markdown
