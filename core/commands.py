@@ -28,7 +28,11 @@ _REPORT_NOUNS = r"(?:summary|summaries|version|report|answer|one|write-?up|analy
 
 # "please reset", "help please": a polite word around a command leaves it a command.
 _POLITE = re.compile(r"^(?:please|pls|plz)\b[,]? *|[,]? *\b(?:please|pls|plz)(?=[.!?]*$)")
-_RESET = re.compile(r"^(?:reset|start over|forget (?:this|the) (?:thread|conversation)|clear (?:the )?(?:thread|history))[.!]?$")
+# "reset the thread" names what "reset" resets; "reset thread pool" and "reset the conversation id?" stay questions.
+_RESET = re.compile(
+    r"^(?:reset(?: (?:the |this |our )?(?:thread|conversation|chat|history))?|start over"
+    r"|forget (?:this|the) (?:thread|conversation)|clear (?:the )?(?:thread|history))[.!]?$"
+)
 _HELP = re.compile(r"^(?:help|\?|what can you do\??|how do you work\??|commands)[.!]?$")
 # Also in the singular ("source?", "what's the source?"): said after an answer, it asks for them.
 _SOURCES = re.compile(

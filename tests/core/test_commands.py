@@ -368,3 +368,14 @@ def test_an_answer_number_past_three_digits_is_no_such_answer_not_research(text:
     outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
     assert outcome.research is None and outcome.export is None
     assert outcome.reply.kind == "error" and "there's no answer number" in outcome.reply.markdown
+
+
+@pytest.mark.parametrize("text", ["reset thread", "reset the thread", "reset this thread", "Reset the conversation.", "reset our chat"])
+def test_reset_naming_the_thread_resets_it_instead_of_being_researched(text: str) -> None:
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.changed == "reset" and outcome.research is None
+
+
+@pytest.mark.parametrize("text", ["reset thread pool", "reset the thread pool size?", "how do I reset the conversation id"])
+def test_reset_in_a_question_about_resetting_something_leaves_it_a_question(text: str) -> None:
+    assert commands.parse(text) is None
