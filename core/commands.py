@@ -38,6 +38,9 @@ _HELP = re.compile(r"^(?:help|\?|what can you do\??|how do you work\??|commands)
 _SOURCES = re.compile(
     r"^(?:show |show me |list |give me |what are |what is |what's |whats )?(?:the |your )?"
     r"(?:source|citation|reference)s?(?: please)?\??$"
+    # Asked of the answer just given: "what sources did you use?" lists them, it is not researched.
+    r"|^(?:what|which) (?:sources|citations|references|documents|docs) did you (?:use|cite|read|consult|quote)"
+    r"(?: for (?:this|that|it|the answer))?\??$"
 )
 _OPEN = re.compile(
     r"^(?:open|show|read|expand)(?: me)?(?: the)? (?:source |citation |reference )?(?:#|\[)?(-?\d{1,3})\]?$"

@@ -379,3 +379,15 @@ def test_reset_naming_the_thread_resets_it_instead_of_being_researched(text: str
 @pytest.mark.parametrize("text", ["reset thread pool", "reset the thread pool size?", "how do I reset the conversation id"])
 def test_reset_in_a_question_about_resetting_something_leaves_it_a_question(text: str) -> None:
     assert commands.parse(text) is None
+
+
+@pytest.mark.parametrize("text", ["what sources did you use?", "Which sources did you use", "what documents did you read for this?",
+                                  "which references did you cite?"])
+def test_asking_which_sources_were_used_lists_them_instead_of_researching(text: str) -> None:
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.reply.kind == "sources"
+
+
+@pytest.mark.parametrize("text", ["what sources did you use to learn python?", "which documents did you use in kafka connect"])
+def test_a_question_about_sources_for_something_else_stays_a_question(text: str) -> None:
+    assert commands.parse(text) is None
