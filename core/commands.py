@@ -174,9 +174,44 @@ def parse(text: str) -> Action | None:
         return Action(command="regenerate")
     if _TRACE.match(bare):
         return Action(command="trace")
+    if (m := _OF_ANSWER.match(bare)) and (named := _named_answer(m.group(2))) is not None:
+        if (on_answer := _on_answer(m.group(1), named)) is not None:
+            return on_answer
     if m := _EXPORT.match(t):
         return _parse_export(m.group(1), m.group(2))
     return _parse_report(t)
+
+
+# "sources for answer 2", "the trace of the first answer", "source 2 of the previous answer":
+# the command on that answer of the thread. Any other words before the answer leave a question.
+_OF_ANSWER = re.compile(
+    r"^(.+?) (?:for|of|in|from|behind) ((?:the |this |that )?(?:[\w']+ answer|answer (?:number |no\.? )?#?\d+))$"
+)
+
+
+def _named_answer(words: str) -> dict[str, int | bool | None] | None:
+    """Which answer `words` ("answer 2", "the first answer", "this answer") name, as Action
+    fields; None for a topic ("the kafka answer"), which stays a question."""
+    if re.fullmatch(r"(?:the |that )?(?:this|that|last|latest) answer", words):
+        return {"analysis": None}
+    if _answer_zero(words):
+        return {"answer_zero": True}
+    if (index := _position(words)) is not None:
+        return {"analysis": index}
+    return None
+
+
+def _on_answer(head: str, named: dict[str, int | bool | None]) -> Action | None:
+    """`head` ("sources", "show the trace", "open 2") as a command on the named answer."""
+    if _SOURCES.match(head):
+        return Action(command="sources", **named)  # type: ignore[arg-type]
+    if _TRACE.match(head):
+        return Action(command="trace", **named)  # type: ignore[arg-type]
+    if m := _OPEN.match(head):
+        return Action(command="source", source=int(next(g for g in m.groups() if g)), **named)  # type: ignore[arg-type]
+    if m := _OPEN_NTH.match(head):
+        return Action(command="source", source=ORDINALS[next(g for g in m.groups() if g)], **named)  # type: ignore[arg-type]
+    return None
 
 
 def _parse_export(verb: str, rest: str) -> Action | None:

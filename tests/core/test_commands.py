@@ -391,3 +391,39 @@ def test_asking_which_sources_were_used_lists_them_instead_of_researching(text: 
 @pytest.mark.parametrize("text", ["what sources did you use to learn python?", "which documents did you use in kafka connect"])
 def test_a_question_about_sources_for_something_else_stays_a_question(text: str) -> None:
     assert commands.parse(text) is None
+
+
+@pytest.mark.parametrize(
+    "text", ["sources for answer 1", "show the sources of the first answer", "list the sources for the previous answer",
+             "sources of answer #1"],
+)
+def test_the_sources_of_an_earlier_answer_named_are_that_answers_sources(text: str) -> None:
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.reply.kind == "sources"
+    assert "Lambda vs ECS" in outcome.reply.markdown and outcome.reply.analysis_index == 0
+
+
+@pytest.mark.parametrize(("text", "title"), [("source 2 of answer 1", "Doc B for Lambda"), ("open 1 from the first answer", "Doc A for Lambda"),
+                                             ("the second source of answer 2", "Doc B for How does Kafka")])
+def test_one_source_of_a_named_answer_is_opened_from_that_answer(text: str, title: str) -> None:
+    s = _session()
+    for a in s.analyses:
+        a.shown = "detailed"
+    outcome = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.reply.kind == "source" and title in outcome.reply.markdown
+
+
+def test_the_trace_of_a_named_answer_is_that_answers_trace() -> None:
+    s = _session()
+    outcome = commands.run(commands.parse("show the trace of answer 1"), s, "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.trace_of == s.analyses[0].id
+
+
+def test_sources_of_a_trimmed_answer_say_it_is_gone() -> None:
+    outcome = commands.run(commands.parse("sources for answer 2"), _trimmed_session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None and "no longer kept" in outcome.reply.markdown
+
+
+@pytest.mark.parametrize("text", ["sources for the kafka answer", "how do I list sources for answer sets", "trace of an answer"])
+def test_sources_of_something_not_an_answer_number_stay_a_question(text: str) -> None:
+    assert commands.parse(text) is None
