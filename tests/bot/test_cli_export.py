@@ -133,3 +133,13 @@ def test_a_pdf_export_whose_font_cannot_draw_the_question_says_so(tmp_path: Path
     assert "can't draw" in out.stderr and "--format docx" in out.stderr, out.stderr
     word = run(["export", "--thread", thread_id, "--format", "docx", "--out", str(tmp_path / "r.docx")], tmp_path)
     assert word.returncode == 0 and "can't draw" not in word.stderr
+
+
+def test_a_pdf_export_of_a_hebrew_question_says_on_stderr_that_it_reads_backwards(tmp_path: Path) -> None:
+    asked = run(["ask", "--json", "איך מגדירים PgBouncer?"], tmp_path)
+    assert asked.returncode == 0, asked.stderr
+    thread_id = json.loads(asked.stdout)["thread"]
+    out = run(["export", "--thread", thread_id, "--format", "pdf", "--out", str(tmp_path / "r.pdf")], tmp_path)
+    assert out.returncode == 0 and "reads backwards" in out.stderr and "--format docx" in out.stderr, out.stderr
+    html = run(["export", "--thread", thread_id, "--format", "html", "--out", str(tmp_path / "r.html")], tmp_path)
+    assert html.returncode == 0 and "reads backwards" not in html.stderr
