@@ -250,3 +250,20 @@ def test_html_sets_arabic_and_hebrew_paragraphs_right_to_left_and_code_left_to_r
     page.feed(export_file(analysis(detailed=body), "detailed", "html").content.decode())
     assert page.text_dir[arabic] == "auto" and page.text_dir[hebrew] == "auto" and page.text_dir["عمود"] == "auto"
     assert page.text_dir["x = 1  # كود"] is None, "code keeps the page's left-to-right layout"
+
+
+def test_docx_sets_arabic_and_hebrew_paragraphs_right_to_left_and_leaves_latin_ones() -> None:
+    # Word lays paragraphs out left to right unless told: Arabic sat flush left with its
+    # question mark and list bullet on the wrong side.
+    arabic, hebrew = "هل يحفظ Redis البيانات بعد إعادة التشغيل؟", "כן, עם קובץ AOF."
+    body = f"## {arabic}\n\n{arabic}\n\n- {hebrew}\n\n1. {hebrew}\n\n| عمود | Latin |\n|---|---|\n| {hebrew} | Redis |\n\nRedis keeps it.\n"
+    word = docx.Document(io.BytesIO(export_file(analysis(detailed=body), "detailed", "docx").content))
+    cells = [p for t in word.tables for row in t.rows for cell in row.cells for p in cell.paragraphs]
+
+    def rtl(p) -> bool:  # type: ignore[no-untyped-def]
+        ppr = p._p.pPr
+        return ppr is not None and ppr.find("{http://schemas.openxmlformats.org/wordprocessingml/2006/main}bidi") is not None
+
+    by_text = {p.text.strip(): rtl(p) for p in [*word.paragraphs, *cells] if p.text.strip()}
+    assert by_text[arabic] and by_text[hebrew] and by_text[f"1.\t{hebrew}"] and by_text["عمود"]
+    assert not by_text["Redis keeps it."] and not by_text["Latin"] and not by_text["Redis"]
