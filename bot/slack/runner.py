@@ -8,6 +8,8 @@ import logging
 import aiohttp
 from aiohttp import web
 from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
+from slack_sdk.errors import SlackApiError
+from slack_sdk.web.async_client import AsyncWebClient
 
 from bot.jobs import queue_turns
 from bot.lifecycle import stop_signal
@@ -48,6 +50,33 @@ def check_settings(settings: SlackSettings, mode: str) -> None:
         raise ValueError(
             f"Slack {mode} mode needs {' and '.join(missing)} in the environment (see docs/slack.md)"
         )
+
+
+# Slack's answers to a token it will never accept: retrying cannot help, the setting must change.
+_REFUSED_TOKEN = frozenset({
+    "invalid_auth", "not_authed", "not_allowed_token_type", "token_revoked", "token_expired", "account_inactive",
+    "missing_scope",
+})
+
+
+async def check_app_token(client: AsyncWebClient, app_token: str) -> None:
+    """Raise ValueError naming SLACK_APP_TOKEN when Slack refuses it for Socket Mode. The SDK
+    would retry it every 10 s for ever, logging a traceback each time and never naming the
+    setting (a bot token pasted there is the usual slip). An unreachable Slack is left to
+    the SDK's retries."""
+    try:
+        await client.apps_connections_open(app_token=app_token)
+    except SlackApiError as exc:
+        error = str(exc.response.get("error") or "")
+        if error not in _REFUSED_TOKEN:
+            return
+        kind = " (it holds a bot token, xoxb-…)" if app_token.startswith("xoxb-") else ""
+        raise ValueError(
+            f"Slack refused SLACK_APP_TOKEN for Socket Mode ({error}){kind}: it needs the app-level token (xapp-…) "
+            "made under Basic Information → App-Level Tokens with the connections:write scope (see docs/slack.md)"
+        ) from None
+    except aiohttp.ClientError:
+        return
 
 
 def slack_pipeline(assistant: Assistant, slack: SlackSettings, api: SlackApi) -> Pipeline:
@@ -115,8 +144,10 @@ async def _serve(
     slack = frontend.settings
     if mode == "socket":
         assert slack.slack_app_token is not None
+        app_token = slack.slack_app_token.get_secret_value()
+        await check_app_token(frontend.api.client, app_token)
         app = build_app(frontend, signing_secret=None)
-        handler = AsyncSocketModeHandler(app, slack.slack_app_token.get_secret_value(), web_client=frontend.api.client)
+        handler = AsyncSocketModeHandler(app, app_token, web_client=frontend.api.client)
         async with operations_server(operations, metrics_port, frontend.assistant.settings.metrics_host):
             await handler.connect_async()
             log.info("slack.serving mode=socket")
