@@ -149,11 +149,21 @@ async def _serve(
         app = build_app(frontend, signing_secret=None)
         handler = AsyncSocketModeHandler(app, app_token, web_client=frontend.api.client)
         async with operations_server(operations, metrics_port, frontend.assistant.settings.metrics_host):
-            await handler.connect_async()
-            log.info("slack.serving mode=socket")
+            # The SDK retries a failed connection every 10 s for ever: a stop (SIGTERM) while
+            # Slack cannot be reached must not wait for it.
+            connecting = asyncio.ensure_future(handler.connect_async())
+            stopping = asyncio.ensure_future(stop.wait())
             try:
-                await stop.wait()
+                await asyncio.wait({connecting, stopping}, return_when=asyncio.FIRST_COMPLETED)
+                if connecting.done():
+                    connecting.result()
+                    log.info("slack.serving mode=socket")
+                    await stopping
+                else:
+                    log.warning("slack.stopped_before_connecting mode=socket")
             finally:
+                connecting.cancel()
+                stopping.cancel()
                 await handler.close_async()
         return
     assert slack.slack_signing_secret is not None

@@ -165,3 +165,17 @@ async def test_socket_mode_with_a_bot_token_as_the_app_token_stops_naming_the_se
     assert "SLACK_APP_TOKEN" in bot.stderr and "not_allowed_token_type" in bot.stderr and "xapp-" in bot.stderr
     assert "Traceback" not in bot.stderr and "pasted-here-by-mistake" not in bot.stderr
 
+
+async def test_socket_mode_stops_on_sigterm_while_slack_cannot_be_reached(
+    fake: FakeSlack, corpus_db: Path, tmp_path: Path
+) -> None:
+    # connect_async retries for ever: SIGTERM while it did was never acted on (only SIGKILL stopped it).
+    fake.fail("apps.connections.open", "service_unavailable", times=1000, status=503)
+    env = slack_env(tmp_path, fake, corpus_db, SLACK_APP_TOKEN="xapp-test", SESSION_STORE="memory")
+    bot = await start(["serve", "slack", "--mode", "socket"], env, tmp_path / "logs", "socket")
+    try:
+        await fake.wait_for(lambda: len(fake.called("apps.connections.open")) >= 2, timeout=60)
+        bot.kill(signal.SIGTERM)
+        assert await bot.wait(timeout=30) == 0, bot.stderr[-3000:]
+    finally:
+        bot.kill(signal.SIGKILL)
