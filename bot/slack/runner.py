@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable
 
 import aiohttp
 from aiohttp import web
@@ -59,22 +60,34 @@ _REFUSED_TOKEN = frozenset({
 })
 
 
-async def check_app_token(client: AsyncWebClient, app_token: str) -> None:
-    """Raise ValueError naming SLACK_APP_TOKEN when Slack refuses it for Socket Mode. The SDK
-    would retry it every 10 s for ever, logging a traceback each time and never naming the
-    setting (a bot token pasted there is the usual slip). An unreachable Slack is left to
-    the SDK's retries."""
+async def check_tokens(client: AsyncWebClient, slack: SlackSettings, mode: str) -> None:
+    """Raise ValueError naming the variable when Slack refuses a token before serving. A
+    refused bot token let the bot say it was serving and then drop every event (Bolt's
+    authorization fails, logging no setting); a refused app token was retried by the SDK
+    every 10 s for ever. A bot token pasted into SLACK_APP_TOKEN is the usual slip. An
+    unreachable Slack is left to the SDK's retries."""
+    assert slack.slack_bot_token is not None
+    bot_token = slack.slack_bot_token.get_secret_value()
+    await _accepted(client.auth_test(), "SLACK_BOT_TOKEN", bot_token, "the Bot User OAuth Token (xoxb-…) from Install App")
+    if mode == "socket":
+        assert slack.slack_app_token is not None
+        app_token = slack.slack_app_token.get_secret_value()
+        await _accepted(
+            client.apps_connections_open(app_token=app_token), "SLACK_APP_TOKEN", app_token,
+            "the app-level token (xapp-…) made under Basic Information → App-Level Tokens with the connections:write scope",
+        )
+
+
+async def _accepted(call: Awaitable[object], variable: str, token: str, needed: str) -> None:
     try:
-        await client.apps_connections_open(app_token=app_token)
+        await call
     except SlackApiError as exc:
         error = str(exc.response.get("error") or "")
         if error not in _REFUSED_TOKEN:
             return
-        kind = " (it holds a bot token, xoxb-…)" if app_token.startswith("xoxb-") else ""
-        raise ValueError(
-            f"Slack refused SLACK_APP_TOKEN for Socket Mode ({error}){kind}: it needs the app-level token (xapp-…) "
-            "made under Basic Information → App-Level Tokens with the connections:write scope (see docs/slack.md)"
-        ) from None
+        held = {"xoxb-": "a bot token", "xapp-": "an app-level token", "xoxp-": "a user token"}
+        kind = next((f" (it holds {what}, {prefix}…)" for prefix, what in held.items() if token.startswith(prefix)), "")
+        raise ValueError(f"Slack refused {variable} ({error}){kind}: it needs {needed} (see docs/slack.md)") from None
     except aiohttp.ClientError:
         return
 
@@ -109,6 +122,7 @@ async def run_slack(
     try:
         async with aiohttp.ClientSession() as session, open_queue(settings) as queue:
             api = SlackApi(make_client(slack.slack_bot_token.get_secret_value(), slack.slack_api_url, session))
+            await check_tokens(api.client, slack, mode)
             pipeline = slack_pipeline(assistant, slack, api)
             queue_turns(pipeline, queue)
             frontend = SlackFrontend(slack, assistant, pipeline, api)
@@ -144,10 +158,8 @@ async def _serve(
     slack = frontend.settings
     if mode == "socket":
         assert slack.slack_app_token is not None
-        app_token = slack.slack_app_token.get_secret_value()
-        await check_app_token(frontend.api.client, app_token)
         app = build_app(frontend, signing_secret=None)
-        handler = AsyncSocketModeHandler(app, app_token, web_client=frontend.api.client)
+        handler = AsyncSocketModeHandler(app, slack.slack_app_token.get_secret_value(), web_client=frontend.api.client)
         async with operations_server(operations, metrics_port, frontend.assistant.settings.metrics_host):
             # The SDK retries a failed connection every 10 s for ever: a stop (SIGTERM) while
             # Slack cannot be reached must not wait for it.

@@ -179,3 +179,20 @@ async def test_socket_mode_stops_on_sigterm_while_slack_cannot_be_reached(
         assert await bot.wait(timeout=30) == 0, bot.stderr[-3000:]
     finally:
         bot.kill(signal.SIGKILL)
+
+
+@pytest.mark.parametrize("mode", ["socket", "http"])
+async def test_serve_with_a_bot_token_slack_refuses_stops_naming_it_instead_of_dropping_every_event(
+    fake: FakeSlack, corpus_db: Path, tmp_path: Path, mode: str
+) -> None:
+    # A revoked SLACK_BOT_TOKEN: serve logged "slack.serving", then Bolt's authorization
+    # failed on each event and the mention went unanswered with no setting named.
+    fake.fail("auth.test", "token_revoked", times=5)
+    env = slack_env(tmp_path, fake, corpus_db, SLACK_APP_TOKEN="xapp-test", SLACK_SIGNING_SECRET=SECRET, SESSION_STORE="memory")
+    bot = await start(["serve", "slack", "--mode", mode, "--port", "0"], env, tmp_path / "logs", mode)
+    try:
+        assert await bot.wait(timeout=60) == 2, bot.stderr[-3000:]
+    finally:
+        bot.kill(signal.SIGKILL)
+    assert "SLACK_BOT_TOKEN" in bot.stderr and "token_revoked" in bot.stderr and "slack.serving" not in bot.stderr
+    assert "Traceback" not in bot.stderr and "xoxb-test" not in bot.stderr
