@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from core.exports import DEFAULT_FORMAT, USAGE as EXPORT_USAGE, ExportFormat, format_named
-from core.models import Action, Analysis, Citation, Feedback, PlanEdit, Reply, ReportKind, Session
+from core.models import REPORT_KINDS, Action, Analysis, Citation, Feedback, PlanEdit, Reply, ReportKind, Session
 from core.records import bus
 from core.records.events import Feedback as FeedbackGiven
 from core.replies import error_reply, help_reply, info_reply, report_reply, report_view
@@ -22,7 +23,7 @@ from core.vocab import ADDRESSEE_PATTERN, COMMAND_FILLER, GREETING_PATTERN, ORDI
 _REPORT_WORDS: dict[ReportKind, tuple[str, ...]] = {
     "inline": ("inline", "one line", "one-line", "one sentence", "tl;dr", "tldr", "tl dr", "shortest", "in a sentence"),
     "quick": ("quick", "short", "shorter", "brief", "summary", "summarize", "summarise"),
-    "detailed": ("detailed", "detail", "more detail", "full", "long", "longer", "complete", "in depth", "in-depth", "whole", "deeper"),
+    "detailed": ("detailed", "detail", "more detail", "more details", "full", "long", "longer", "complete", "in depth", "in-depth", "whole", "deeper"),
 }
 _REPORT_NOUNS = r"(?:summary|summaries|version|report|answer|one|write-?up|analysis)"
 
@@ -294,7 +295,18 @@ def _position(words: str) -> int | None:
     return None
 
 
+# "make it shorter", "a bit longer please": one length from the report shown, not a question to research.
+_RESIZE = re.compile(
+    r"^(?:(?:can|could) you |please )?(?:make (?:it|that|this|the answer) |(?:give me )?(?:a|an) )?"
+    r"(?:a (?:bit|little) |much |even |slightly )?(shorter|briefer|more concise|longer|more detailed)"
+    r"(?: (?:one|version|answer|report|summary))?$"
+)
+
+
 def _parse_report(t: str) -> Action | None:
+    words = _POLITE.sub("", t).strip(" ?!.")
+    if m := _RESIZE.match(words):
+        return Action(command="report", resize="longer" if m.group(1) in ("longer", "more detailed") else "shorter")
     words = t.strip(" ?!.")
     if words in ("tl;dr", "tldr", "tl dr", "show summary", "summary", "summarize", "summarise"):
         return Action(report="inline" if words.startswith("tl") else "quick")
@@ -315,7 +327,7 @@ def _parse_report(t: str) -> Action | None:
         rest = rest.replace(topic, " ")
     rest = re.sub(r"tl;?\s?dr", " ", _ANSWER_NUMBER.sub("answer", rest))
     vocabulary = COMMAND_FILLER | _POSITION_WORDS | {w for ws in _REPORT_WORDS.values() for w in ws} | {
-        "summary", "summaries", "report", "answer", "write-up", "writeup", "analysis", "detail",
+        "summary", "summaries", "report", "answer", "write-up", "writeup", "analysis", "detail", "details",
         "depth", "sentence", "line", "words", "word",
     }
     leftover = [w for w in re.findall(r"[\w';-]+", rest) if w not in vocabulary]
@@ -339,6 +351,12 @@ _KIND_PATTERNS: tuple[tuple[ReportKind, re.Pattern[str]], ...] = tuple(
 
 def _kind_of(words: str) -> ReportKind | None:
     return next((kind for kind, pattern in _KIND_PATTERNS if pattern.search(words)), None)
+
+
+def _resized(shown: ReportKind, resize: Literal["shorter", "longer"]) -> ReportKind:
+    """The length one step from `shown` (inline < quick < detailed), kept at either end."""
+    step = -1 if resize == "shorter" else 1
+    return REPORT_KINDS[min(max(REPORT_KINDS.index(shown) + step, 0), len(REPORT_KINDS) - 1)]
 
 
 def _kept_index(session: Session, answer: int) -> int | None:
@@ -469,7 +487,7 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         # The number now names another answer: the thread was reset (or merged) since the button was made.
         return CommandOutcome(reply=error_reply(_CLEARED, ephemeral=True))
     if action.command == "report":
-        analysis.shown = action.report or "quick"
+        analysis.shown = action.report or (_resized(analysis.shown or "quick", action.resize) if action.resize else "quick")
         return CommandOutcome(reply=report_reply(analysis, session.position(index), analysis.shown), changed=True)
     if action.command == "regenerate":
         return CommandOutcome(reply=info_reply(""), research=analysis.standalone_question, standalone=True)

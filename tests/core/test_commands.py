@@ -427,3 +427,28 @@ def test_sources_of_a_trimmed_answer_say_it_is_gone() -> None:
 @pytest.mark.parametrize("text", ["sources for the kafka answer", "how do I list sources for answer sets", "trace of an answer"])
 def test_sources_of_something_not_an_answer_number_stay_a_question(text: str) -> None:
     assert commands.parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "shown", "want"),
+    [
+        ("make it shorter", "quick", "inline"), ("shorter please", "detailed", "quick"), ("a bit shorter", "inline", "inline"),
+        ("make it longer", "quick", "detailed"), ("could you make it a bit longer?", "inline", "quick"),
+        ("more concise please", "detailed", "quick"), ("make the answer more detailed", None, "detailed"),
+        ("more details", "inline", "detailed"),
+    ],
+)
+def test_make_it_shorter_or_longer_shows_the_next_length_of_the_report_instead_of_researching(
+    text: str, shown: str | None, want: str
+) -> None:
+    s = _session()
+    s.analyses[-1].shown = shown  # type: ignore[assignment]
+    outcome = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.reply.report_kind == want and s.analyses[-1].shown == want
+    assert outcome.reply.markdown.startswith(want)
+
+
+@pytest.mark.parametrize("text", ["make it shorter and add examples", "how to make it shorter in python", "longer than 5 minutes",
+                                  "more details about kafka partitions"])
+def test_shorter_or_longer_inside_a_question_leaves_it_a_question(text: str) -> None:
+    assert commands.parse(text) is None
