@@ -66,7 +66,11 @@ _OPEN_NTH = re.compile(
     rf"^(?:(?:show|open|read|expand)(?: me)?(?: the)? |the )?{_NTH} (?:source|citation|reference)$"
     rf"|^what does the {_NTH} (?:source|citation|reference) say\??$"
 )
-_REGEN = re.compile(r"^(?:regenerate|redo|re-?run|new summary|generate (?:a )?new (?:summary|report|answer)|research (?:it|that) again)(?: (?:it|that|please))?[.!]?$")
+# "try again" and a bare "retry" ask for the answer again; they were researched as questions about trying.
+_REGEN = re.compile(
+    r"^(?:regenerate|redo|re-?run|retry|try (?:it |that )?again|new summary|generate (?:a )?new (?:summary|report|answer)"
+    r"|research (?:it|that) again)(?: (?:it|that|please))?[.!]?$"
+)
 # Who a greeting or thanks is said to: "hi team!" and "thanks everyone" say nothing else.
 _ADDRESSEE = rf"(?:,? (?:{ADDRESSEE_PATTERN})){{0,2}}"
 _GREETING = re.compile(rf"^(?:{GREETING_PATTERN}){_ADDRESSEE}[!.]*$")

@@ -452,3 +452,15 @@ def test_make_it_shorter_or_longer_shows_the_next_length_of_the_report_instead_o
                                   "more details about kafka partitions"])
 def test_shorter_or_longer_inside_a_question_leaves_it_a_question(text: str) -> None:
     assert commands.parse(text) is None
+
+
+@pytest.mark.parametrize("text", ["try again", "Try again please", "retry", "try that again!"])
+def test_try_again_researches_the_last_question_again_not_a_question_about_trying(text: str) -> None:
+    s = _session()
+    outcome = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
+    assert outcome.research == s.analyses[-1].standalone_question and outcome.standalone
+
+
+@pytest.mark.parametrize("text", ["retry policy for sqs", "how do I retry failed jobs", "try again later error in npm"])
+def test_retry_inside_a_question_leaves_it_a_question(text: str) -> None:
+    assert commands.parse(text) is None
