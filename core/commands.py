@@ -389,6 +389,12 @@ def _pick_analysis(session: Session, action: Action) -> tuple[int, Analysis] | N
     return idx, session.analyses[idx]
 
 
+def needs_an_answer(action: Action) -> bool:
+    """Whether `action` acts on one of the thread's answers (a report, its sources, trace,
+    export, feedback or regeneration), so a thread without any has nothing for it."""
+    return action.command in ("report", "sources", "source", "regenerate", "trace", "export", "feedback")
+
+
 def looks_up_topic(action: Action) -> bool:
     """Whether running `action` may read every older answer's follow-up context ("the Lambda
     one"): extracting it costs 4-5 ms an answer, so callers on an event loop run it in a thread."""
