@@ -94,7 +94,7 @@ async def test_export_reads_a_thread_from_the_redis_store(test_redis_url: str, r
     out = await asyncio.to_thread(run, ["export", "--thread", thread_id, "--format", "html", "--out", str(html)], tmp_path, **env)
     assert out.returncode == 0, out.stderr
     page = html.read_text()
-    assert f"<h1>{QUESTION}</h1>" in page and "<h2>Sources</h2>" in page
+    assert f"<h1 dir=\"auto\">{QUESTION}</h1>" in page and "<h2>Sources</h2>" in page
 
 
 async def test_export_answer_numbers_count_from_the_threads_first_answer_after_trimming(
