@@ -226,13 +226,9 @@ async def _cmd_export(settings: Settings, args: argparse.Namespace) -> int:
         return EXIT_USAGE
     wanted = outcome.export
     analysis = session.analyses[wanted.analysis]
-    attachment, unshown = await asyncio.to_thread(write_export, analysis, wanted.kind, wanted.format)
-    if unshown:
-        print(
-            f"research-bot: the PDF's font can't draw {unshown} of the report's characters (CJK, emoji…), "
-            "so they are left out; --format docx or html keeps every one",
-            file=sys.stderr,
-        )
+    attachment, caveat = await asyncio.to_thread(write_export, analysis, wanted.kind, wanted.format)
+    if caveat:
+        print(f"research-bot: about this PDF: {caveat}; --format docx or html keeps the text as written", file=sys.stderr)
     if str(args.out) == "-":
         sys.stdout.buffer.write(attachment.content)
         sys.stdout.flush()

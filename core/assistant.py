@@ -388,6 +388,10 @@ class Assistant:
         text = inbound.text.strip()
         action = inbound.action or commands.parse(text)
         if action is not None:
+            if commands.needs_an_answer(action) and not session.analyses and not session.dropped:
+                if expired := await self._answers_expired(session.key):
+                    expired.ephemeral = inbound.origin == "button"
+                    return expired, False
             if commands.looks_up_topic(action):
                 # The thread's lock is held, so no other turn touches this session meanwhile.
                 outcome = await asyncio.to_thread(commands.run, action, session, inbound.user)
@@ -422,6 +426,20 @@ class Assistant:
         if smalltalk is not None:
             return smalltalk, False
         return await self._research(session, text, progress, deadline, channel)
+
+    async def _answers_expired(self, key: ThreadKey) -> Reply | None:
+        """Said to a command on an answer when the thread's session has expired
+        (SESSION_TTL_HOURS after its last message) while its turn records, kept longer,
+        remain: "there's no answer in this thread yet" (or, to a button, "cleared by a
+        reset") denied answers the thread shows. None when it never had one kept."""
+        records = await self.store.thread_records(key)
+        if not any(r.answer_id and not r.forgotten for r in records):
+            return None
+        hours = self.settings.session_ttl_hours
+        return info_reply(
+            f"I no longer have this thread's earlier answers: a thread is kept {hours:g} hours after its last "
+            "message, and this one's have expired. Ask the question again and I'll research it afresh."
+        )
 
     async def _trace_reply(self, key: ThreadKey, answer_id: str) -> Reply:
         """The answer's stored trace, told in a few lines (no model call)."""

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from core.exports import DEFAULT_FORMAT, USAGE as EXPORT_USAGE, ExportFormat, format_named
-from core.models import Action, Analysis, Citation, Feedback, PlanEdit, Reply, ReportKind, Session
+from core.models import REPORT_KINDS, Action, Analysis, Citation, Feedback, PlanEdit, Reply, ReportKind, Session
 from core.records import bus
 from core.records.events import Feedback as FeedbackGiven
 from core.replies import error_reply, help_reply, info_reply, report_reply, report_view
@@ -22,18 +23,25 @@ from core.vocab import ADDRESSEE_PATTERN, COMMAND_FILLER, GREETING_PATTERN, ORDI
 _REPORT_WORDS: dict[ReportKind, tuple[str, ...]] = {
     "inline": ("inline", "one line", "one-line", "one sentence", "tl;dr", "tldr", "tl dr", "shortest", "in a sentence"),
     "quick": ("quick", "short", "shorter", "brief", "summary", "summarize", "summarise"),
-    "detailed": ("detailed", "detail", "more detail", "full", "long", "longer", "complete", "in depth", "in-depth", "whole", "deeper"),
+    "detailed": ("detailed", "detail", "more detail", "more details", "full", "long", "longer", "complete", "in depth", "in-depth", "whole", "deeper"),
 }
 _REPORT_NOUNS = r"(?:summary|summaries|version|report|answer|one|write-?up|analysis)"
 
 # "please reset", "help please": a polite word around a command leaves it a command.
 _POLITE = re.compile(r"^(?:please|pls|plz)\b[,]? *|[,]? *\b(?:please|pls|plz)(?=[.!?]*$)")
-_RESET = re.compile(r"^(?:reset|start over|forget (?:this|the) (?:thread|conversation)|clear (?:the )?(?:thread|history))[.!]?$")
+# "reset the thread" names what "reset" resets; "reset thread pool" and "reset the conversation id?" stay questions.
+_RESET = re.compile(
+    r"^(?:reset(?: (?:the |this |our )?(?:thread|conversation|chat|history))?|start over"
+    r"|forget (?:this|the) (?:thread|conversation)|clear (?:the )?(?:thread|history))[.!]?$"
+)
 _HELP = re.compile(r"^(?:help|\?|what can you do\??|how do you work\??|commands)[.!]?$")
 # Also in the singular ("source?", "what's the source?"): said after an answer, it asks for them.
 _SOURCES = re.compile(
     r"^(?:show |show me |list |give me |what are |what is |what's |whats )?(?:the |your )?"
     r"(?:source|citation|reference)s?(?: please)?\??$"
+    # Asked of the answer just given: "what sources did you use?" lists them, it is not researched.
+    r"|^(?:what|which) (?:sources|citations|references|documents|docs) did you (?:use|cite|read|consult|quote)"
+    r"(?: for (?:this|that|it|the answer))?\??$"
 )
 _OPEN = re.compile(
     r"^(?:open|show|read|expand)(?: me)?(?: the)? (?:source |citation |reference )?(?:#|\[)?(-?\d{1,3})\]?$"
@@ -43,8 +51,10 @@ _OPEN = re.compile(
     r"|^what does (?:source |citation )?(?:#|\[)?(-?\d+)\]? say\??$"
     r"|^(?:show|open|read|expand)(?: me)?(?: the)? (?:source|citation|reference)s? (?:#|\[)?(-?\d+)\]?$"
     # The noun alone ("source 2", "sources [2]") or the marker as cited ("[2]"): one source, not a question.
-    # Up to three digits, as above: "sources 2023" may be a question.
-    r"|^(?:source|citation|reference)s? (?:#|\[)?(-?\d{1,3})\]?$"
+    # In the singular any number is one ("source 1234" gets "no source [1234]"); in the plural up to
+    # three digits, as above: "sources 2023" may be a question.
+    r"|^(?:source|citation|reference) (?:#|\[)?(-?\d+)\]?$"
+    r"|^(?:source|citation|reference)s (?:#|\[)?(-?\d{1,3})\]?$"
     r"|^\[(\d{1,3})\]$"
 )
 # A slash command sent as a message (Discord sends one as text when its picker is dismissed; Slack
@@ -56,7 +66,11 @@ _OPEN_NTH = re.compile(
     rf"^(?:(?:show|open|read|expand)(?: me)?(?: the)? |the )?{_NTH} (?:source|citation|reference)$"
     rf"|^what does the {_NTH} (?:source|citation|reference) say\??$"
 )
-_REGEN = re.compile(r"^(?:regenerate|redo|re-?run|new summary|generate (?:a )?new (?:summary|report|answer)|research (?:it|that) again)(?: (?:it|that|please))?[.!]?$")
+# "try again" and a bare "retry" ask for the answer again; they were researched as questions about trying.
+_REGEN = re.compile(
+    r"^(?:regenerate|redo|re-?run|retry|try (?:it |that )?again|new summary|generate (?:a )?new (?:summary|report|answer)"
+    r"|research (?:it|that) again)(?: (?:it|that|please))?[.!]?$"
+)
 # Who a greeting or thanks is said to: "hi team!" and "thanks everyone" say nothing else.
 _ADDRESSEE = rf"(?:,? (?:{ADDRESSEE_PATTERN})){{0,2}}"
 _GREETING = re.compile(rf"^(?:{GREETING_PATTERN}){_ADDRESSEE}[!.]*$")
@@ -165,9 +179,44 @@ def parse(text: str) -> Action | None:
         return Action(command="regenerate")
     if _TRACE.match(bare):
         return Action(command="trace")
+    if (m := _OF_ANSWER.match(bare)) and (named := _named_answer(m.group(2))) is not None:
+        if (on_answer := _on_answer(m.group(1), named)) is not None:
+            return on_answer
     if m := _EXPORT.match(t):
         return _parse_export(m.group(1), m.group(2))
     return _parse_report(t)
+
+
+# "sources for answer 2", "the trace of the first answer", "source 2 of the previous answer":
+# the command on that answer of the thread. Any other words before the answer leave a question.
+_OF_ANSWER = re.compile(
+    r"^(.+?) (?:for|of|in|from|behind) ((?:the |this |that )?(?:[\w']+ answer|answer (?:number |no\.? )?#?\d+))$"
+)
+
+
+def _named_answer(words: str) -> dict[str, int | bool | None] | None:
+    """Which answer `words` ("answer 2", "the first answer", "this answer") name, as Action
+    fields; None for a topic ("the kafka answer"), which stays a question."""
+    if re.fullmatch(r"(?:the |that )?(?:this|that|last|latest) answer", words):
+        return {"analysis": None}
+    if _answer_zero(words):
+        return {"answer_zero": True}
+    if (index := _position(words)) is not None:
+        return {"analysis": index}
+    return None
+
+
+def _on_answer(head: str, named: dict[str, int | bool | None]) -> Action | None:
+    """`head` ("sources", "show the trace", "open 2") as a command on the named answer."""
+    if _SOURCES.match(head):
+        return Action(command="sources", **named)  # type: ignore[arg-type]
+    if _TRACE.match(head):
+        return Action(command="trace", **named)  # type: ignore[arg-type]
+    if m := _OPEN.match(head):
+        return Action(command="source", source=int(next(g for g in m.groups() if g)), **named)  # type: ignore[arg-type]
+    if m := _OPEN_NTH.match(head):
+        return Action(command="source", source=ORDINALS[next(g for g in m.groups() if g)], **named)  # type: ignore[arg-type]
+    return None
 
 
 def _parse_export(verb: str, rest: str) -> Action | None:
@@ -192,7 +241,7 @@ def _parse_export(verb: str, rest: str) -> Action | None:
         return None
     if verb != "export" and fmt is None:
         return None  # "save it", "download that": not clearly a file request
-    return Action(command="export", format=fmt, report=kind, analysis=_position(rest))
+    return Action(command="export", format=fmt, report=kind, analysis=_position(rest), answer_zero=_answer_zero(rest))
 
 
 def _steps(listed: str) -> list[int]:
@@ -230,11 +279,17 @@ _POSITION_WORDS = frozenset(w for w in ORDINALS if w not in {"latter", "former"}
 
 
 # "answer 2", "answer #2", "answer number 2": the thread's second answer, like "the second answer".
-_ANSWER_NUMBER = re.compile(r"\banswer (?:number |no\.? )?#?([1-9]\d{0,2})\b")
+# Any number: "answer 0" and "answer 1234" name no answer and are told so, never researched.
+_ANSWER_NUMBER = re.compile(r"\banswer (?:number |no\.? )?#?(\d+)\b")
+
+
+def _answer_zero(words: str) -> bool | None:
+    """Whether `words` name "answer 0": answers count from 1, so it is no answer (not -1, the newest)."""
+    return True if any(int(n) == 0 for n in _ANSWER_NUMBER.findall(words)) else None
 
 
 def _position(words: str) -> int | None:
-    if m := _ANSWER_NUMBER.search(words):
+    if (m := _ANSWER_NUMBER.search(words)) and int(m.group(1)):
         return int(m.group(1)) - 1
     for word in re.findall(r"[\w']+", words):
         if word in RECENCY:
@@ -244,7 +299,18 @@ def _position(words: str) -> int | None:
     return None
 
 
+# "make it shorter", "a bit longer please": one length from the report shown, not a question to research.
+_RESIZE = re.compile(
+    r"^(?:(?:can|could) you |please )?(?:make (?:it|that|this|the answer) |(?:give me )?(?:a|an) )?"
+    r"(?:a (?:bit|little) |much |even |slightly )?(shorter|briefer|more concise|longer|more detailed)"
+    r"(?: (?:one|version|answer|report|summary))?$"
+)
+
+
 def _parse_report(t: str) -> Action | None:
+    words = _POLITE.sub("", t).strip(" ?!.")
+    if m := _RESIZE.match(words):
+        return Action(command="report", resize="longer" if m.group(1) in ("longer", "more detailed") else "shorter")
     words = t.strip(" ?!.")
     if words in ("tl;dr", "tldr", "tl dr", "show summary", "summary", "summarize", "summarise"):
         return Action(report="inline" if words.startswith("tl") else "quick")
@@ -265,7 +331,7 @@ def _parse_report(t: str) -> Action | None:
         rest = rest.replace(topic, " ")
     rest = re.sub(r"tl;?\s?dr", " ", _ANSWER_NUMBER.sub("answer", rest))
     vocabulary = COMMAND_FILLER | _POSITION_WORDS | {w for ws in _REPORT_WORDS.values() for w in ws} | {
-        "summary", "summaries", "report", "answer", "write-up", "writeup", "analysis", "detail",
+        "summary", "summaries", "report", "answer", "write-up", "writeup", "analysis", "detail", "details",
         "depth", "sentence", "line", "words", "word",
     }
     leftover = [w for w in re.findall(r"[\w';-]+", rest) if w not in vocabulary]
@@ -274,8 +340,8 @@ def _parse_report(t: str) -> Action | None:
     if kind is None and topic is None and not re.search(r"\b(?:answer|report|summary|write-?up)\b", words):
         return None  # "the first one" points into an answer's list: a follow-up, not a command
     if kind is None:
-        return Action(command="report", analysis=index, question=topic)
-    return Action(report=kind, analysis=index, question=topic)
+        return Action(command="report", analysis=index, question=topic, answer_zero=_answer_zero(words))
+    return Action(report=kind, analysis=index, question=topic, answer_zero=_answer_zero(words))
 
 
 # One pattern per length, tried in this order; alternation backtracks into the next
@@ -289,6 +355,12 @@ _KIND_PATTERNS: tuple[tuple[ReportKind, re.Pattern[str]], ...] = tuple(
 
 def _kind_of(words: str) -> ReportKind | None:
     return next((kind for kind, pattern in _KIND_PATTERNS if pattern.search(words)), None)
+
+
+def _resized(shown: ReportKind, resize: Literal["shorter", "longer"]) -> ReportKind:
+    """The length one step from `shown` (inline < quick < detailed), kept at either end."""
+    step = -1 if resize == "shorter" else 1
+    return REPORT_KINDS[min(max(REPORT_KINDS.index(shown) + step, 0), len(REPORT_KINDS) - 1)]
 
 
 def _kept_index(session: Session, answer: int) -> int | None:
@@ -315,6 +387,12 @@ def _pick_analysis(session: Session, action: Action) -> tuple[int, Analysis] | N
         return _match_topic(session, action.question or "")
     idx = len(session.analyses) - 1
     return idx, session.analyses[idx]
+
+
+def needs_an_answer(action: Action) -> bool:
+    """Whether `action` acts on one of the thread's answers (a report, its sources, trace,
+    export, feedback or regeneration), so a thread without any has nothing for it."""
+    return action.command in ("report", "sources", "source", "regenerate", "trace", "export", "feedback")
 
 
 def looks_up_topic(action: Action) -> bool:
@@ -391,6 +469,10 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
     if action.command == "export" and fmt is None:
         named = (action.format or "")[:40]
         return CommandOutcome(reply=error_reply(f"I can't export as `{named}`. {EXPORT_USAGE}", ephemeral=True))
+    if action.answer_zero:
+        total = session.position(len(session.analyses))
+        have = f"this thread has {total} answer(s), numbered from 1" if total else "this thread has no answer yet"
+        return CommandOutcome(reply=error_reply(f"There's no answer 0: {have}."))
     picked = _pick_analysis(session, action)
     if picked is None and action.command == "report" and action.question and session.analyses:
         # No answer is about that; let research treat it as a question in the thread.
@@ -415,7 +497,7 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         # The number now names another answer: the thread was reset (or merged) since the button was made.
         return CommandOutcome(reply=error_reply(_CLEARED, ephemeral=True))
     if action.command == "report":
-        analysis.shown = action.report or "quick"
+        analysis.shown = action.report or (_resized(analysis.shown or "quick", action.resize) if action.resize else "quick")
         return CommandOutcome(reply=report_reply(analysis, session.position(index), analysis.shown), changed=True)
     if action.command == "regenerate":
         return CommandOutcome(reply=info_reply(""), research=analysis.standalone_question, standalone=True)

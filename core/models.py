@@ -107,6 +107,13 @@ class Action(BaseModel):
         description="a button's: the id (`Analysis.id`) of the answer it was made for, so a button from before a "
         "reset never acts on the new thread's answer of the same number; absent on older buttons",
     )
+    resize: Literal["shorter", "longer"] | None = Field(
+        default=None, description="typed 'make it shorter' / 'longer': the report one length from the one shown"
+    )
+    # None, not False, when unset: buttons serialise without None fields and stay as short as before.
+    answer_zero: bool | None = Field(
+        default=None, description="typed 'answer 0': answers count from 1, so it names none and is answered so"
+    )
     source: int | None = Field(default=None, description="citation number, 1-based")
     question: str | None = None
     feedback: Literal["up", "down"] | None = None

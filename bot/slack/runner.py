@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable
 
 import aiohttp
 from aiohttp import web
 from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
+from slack_sdk.errors import SlackApiError
+from slack_sdk.web.async_client import AsyncWebClient
 
 from bot.jobs import queue_turns
 from bot.lifecycle import stop_signal
@@ -50,6 +53,45 @@ def check_settings(settings: SlackSettings, mode: str) -> None:
         )
 
 
+# Slack's answers to a token it will never accept: retrying cannot help, the setting must change.
+_REFUSED_TOKEN = frozenset({
+    "invalid_auth", "not_authed", "not_allowed_token_type", "token_revoked", "token_expired", "account_inactive",
+    "missing_scope",
+})
+
+
+async def check_tokens(client: AsyncWebClient, slack: SlackSettings, mode: str) -> None:
+    """Raise ValueError naming the variable when Slack refuses a token before serving. A
+    refused bot token let the bot say it was serving and then drop every event (Bolt's
+    authorization fails, logging no setting); a refused app token was retried by the SDK
+    every 10 s for ever. A bot token pasted into SLACK_APP_TOKEN is the usual slip. An
+    unreachable Slack is left to the SDK's retries."""
+    assert slack.slack_bot_token is not None
+    bot_token = slack.slack_bot_token.get_secret_value()
+    await _accepted(client.auth_test(), "SLACK_BOT_TOKEN", bot_token, "the Bot User OAuth Token (xoxb-…) from Install App")
+    if mode == "socket":
+        assert slack.slack_app_token is not None
+        app_token = slack.slack_app_token.get_secret_value()
+        await _accepted(
+            client.apps_connections_open(app_token=app_token), "SLACK_APP_TOKEN", app_token,
+            "the app-level token (xapp-…) made under Basic Information → App-Level Tokens with the connections:write scope",
+        )
+
+
+async def _accepted(call: Awaitable[object], variable: str, token: str, needed: str) -> None:
+    try:
+        await call
+    except SlackApiError as exc:
+        error = str(exc.response.get("error") or "")
+        if error not in _REFUSED_TOKEN:
+            return
+        held = {"xoxb-": "a bot token", "xapp-": "an app-level token", "xoxp-": "a user token"}
+        kind = next((f" (it holds {what}, {prefix}…)" for prefix, what in held.items() if token.startswith(prefix)), "")
+        raise ValueError(f"Slack refused {variable} ({error}){kind}: it needs {needed} (see docs/slack.md)") from None
+    except aiohttp.ClientError:
+        return
+
+
 def slack_pipeline(assistant: Assistant, slack: SlackSettings, api: SlackApi) -> Pipeline:
     # DMs are governed by the user allowlist alone.
     policy = Policy(channels=slack.slack_allowed_channels, users=slack.slack_allowed_users)
@@ -80,6 +122,7 @@ async def run_slack(
     try:
         async with aiohttp.ClientSession() as session, open_queue(settings) as queue:
             api = SlackApi(make_client(slack.slack_bot_token.get_secret_value(), slack.slack_api_url, session))
+            await check_tokens(api.client, slack, mode)
             pipeline = slack_pipeline(assistant, slack, api)
             queue_turns(pipeline, queue)
             frontend = SlackFrontend(slack, assistant, pipeline, api)
@@ -118,11 +161,21 @@ async def _serve(
         app = build_app(frontend, signing_secret=None)
         handler = AsyncSocketModeHandler(app, slack.slack_app_token.get_secret_value(), web_client=frontend.api.client)
         async with operations_server(operations, metrics_port, frontend.assistant.settings.metrics_host):
-            await handler.connect_async()
-            log.info("slack.serving mode=socket")
+            # The SDK retries a failed connection every 10 s for ever: a stop (SIGTERM) while
+            # Slack cannot be reached must not wait for it.
+            connecting = asyncio.ensure_future(handler.connect_async())
+            stopping = asyncio.ensure_future(stop.wait())
             try:
-                await stop.wait()
+                await asyncio.wait({connecting, stopping}, return_when=asyncio.FIRST_COMPLETED)
+                if connecting.done():
+                    connecting.result()
+                    log.info("slack.serving mode=socket")
+                    await stopping
+                else:
+                    log.warning("slack.stopped_before_connecting mode=socket")
             finally:
+                connecting.cancel()
+                stopping.cancel()
                 await handler.close_async()
         return
     assert slack.slack_signing_secret is not None

@@ -1,9 +1,9 @@
 """Reports out of the chat: one answer's report as a Markdown, HTML, PDF or Word file.
 
-`export_file` writes the document (`write_export` also counts the characters
-a PDF's fonts cannot draw); `export_reply` is the thread command's answer, the
-file attached. Writers load on first use, so a Markdown export
-never imports the PDF or Word libraries.
+`export_file` writes the document (`write_export` also says what a PDF cannot
+show as written: characters its fonts lack, right-to-left text); `export_reply`
+is the thread command's answer, the file attached. Writers load on first use,
+so a Markdown export never imports the PDF or Word libraries.
 """
 
 from __future__ import annotations
@@ -50,8 +50,9 @@ def export_file(analysis: Analysis, kind: ReportKind, fmt: ExportFormat) -> Atta
     return write_export(analysis, kind, fmt)[0]
 
 
-def write_export(analysis: Analysis, kind: ReportKind, fmt: ExportFormat) -> tuple[Attachment, int]:
-    """The file, and how many of the report's characters it cannot show (a PDF's fonts have no CJK or emoji)."""
+def write_export(analysis: Analysis, kind: ReportKind, fmt: ExportFormat) -> tuple[Attachment, str | None]:
+    """The file, and what of the report it cannot show as written (a PDF's fonts have no CJK or
+    emoji, and it lays Arabic and Hebrew out backwards), or None."""
     # The citation and code-region helpers load with the first export, not with every command.
     from core.exports.document import build
 
@@ -63,14 +64,13 @@ def write_export(analysis: Analysis, kind: ReportKind, fmt: ExportFormat) -> tup
         content=writer.write(doc),
         title=f"{doc.title} ({kind} report)",
     )
-    unshown = writer.unshown(doc) if hasattr(writer, "unshown") else 0
-    return attachment, unshown
+    return attachment, writer.caveat(doc) if hasattr(writer, "caveat") else None
 
 
 async def export_reply(analysis: Analysis, index: int, kind: ReportKind, fmt: ExportFormat) -> Reply:
     """The thread's answer to `export`: a short note with the file attached."""
     try:
-        attachment, unshown = await asyncio.to_thread(write_export, analysis, kind, fmt)
+        attachment, caveat = await asyncio.to_thread(write_export, analysis, kind, fmt)
     except Exception:  # noqa: BLE001 - a writer's failure must still answer in the thread
         log.exception("export.failed format=%s kind=%s", fmt, kind)
         others = ", ".join(f"`export {f}`" for f in FORMATS if f != fmt)
@@ -80,11 +80,8 @@ async def export_reply(analysis: Analysis, index: int, kind: ReportKind, fmt: Ex
         f"📎 The {kind} report on _{_short(analysis.researched)}_ as {NAMES[fmt]}: `{attachment.filename}` "
         f"({_size(len(attachment.content))}). Other formats: {others}."
     )
-    if unshown:
-        text += (
-            f"\n\n⚠️ Its font can't draw {unshown} of the report's characters (CJK, emoji…), so the PDF leaves "
-            "them out; `export docx` or `export html` keeps every one."
-        )
+    if caveat:
+        text += f"\n\n⚠️ About this {NAMES[fmt]}: {caveat}. `export docx` or `export html` keeps the text as written."
     return Reply(kind="export", markdown=text, report_kind=kind, analysis_index=index, attachment=attachment)
 
 

@@ -6,6 +6,7 @@ grid tables, clickable links and code in a monospaced font exactly as written.
 from __future__ import annotations
 
 import io
+import unicodedata
 
 from docx import Document
 from docx.document import Document as DocxDocument
@@ -52,6 +53,7 @@ def write(doc: ExportDocument) -> bytes:
                 if c.location:
                     p.add_run(" — ")
                     _mono(p.add_run(c.location))
+    _set_directions(word)
     out = io.BytesIO()
     word.save(out)
     return out.getvalue()
@@ -179,6 +181,31 @@ class _Writer:
                     _styled(p.add_run(label), marks)
             else:
                 self.inline(p, child, marks)
+
+
+def _set_directions(word: DocxDocument) -> None:
+    """A paragraph whose first letter is Arabic or Hebrew reads right to left (`w:bidi`):
+    Word lays paragraphs out left to right unless told, so such a paragraph sat flush
+    left with its closing punctuation and list number on the wrong side."""
+    cells = (p for table in word.tables for row in table.rows for cell in row.cells for p in cell.paragraphs)
+    for p in (*word.paragraphs, *cells):
+        if _right_to_left(p.text):
+            p._p.get_or_add_pPr().insert_element_before(
+                OxmlElement("w:bidi"), "w:adjustRightInd", "w:snapToGrid", "w:spacing", "w:ind", "w:contextualSpacing",
+                "w:mirrorIndents", "w:suppressOverlap", "w:jc", "w:textDirection", "w:textAlignment",
+                "w:textboxTightWrap", "w:outlineLvl", "w:divId", "w:cnfStyle", "w:rPr", "w:sectPr", "w:pPrChange",
+            )
+
+
+def _right_to_left(text: str) -> bool:
+    """Whether `text`'s first strong letter is written right to left (Unicode's rule P2)."""
+    for ch in text:
+        direction = unicodedata.bidirectional(ch)
+        if direction in ("R", "AL"):
+            return True
+        if direction == "L":
+            return False
+    return False
 
 
 def _styled(run: Run, marks: frozenset[str]) -> Run:

@@ -26,6 +26,20 @@ def _image_as_link(self, tokens, idx, options, env) -> str:  # type: ignore[no-u
 
 MARKDOWN.add_render_rule("image", _image_as_link)
 
+# Blocks that hold running text take their direction from their own first letter: a page
+# is left to right, so an Arabic or Hebrew paragraph was set flush left with its closing
+# punctuation on the wrong side. Code keeps the page's direction.
+_TEXT_BLOCKS = frozenset({"paragraph_open", "heading_open", "list_item_open", "th_open", "td_open", "blockquote_open"})
+
+
+def _directions(state) -> None:  # type: ignore[no-untyped-def]
+    for token in state.tokens:
+        if token.type in _TEXT_BLOCKS:
+            token.attrSet("dir", "auto")
+
+
+MARKDOWN.core.ruler.push("text_direction", _directions)
+
 STYLE = """
 body { font: 16px/1.6 -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: #1d1d1f;
        max-width: 46rem; margin: 2.5rem auto; padding: 0 1.25rem; }
@@ -64,7 +78,7 @@ def sources_html(doc: ExportDocument) -> str:
             entry = f'<a href="{escape(c.url or "", quote=True)}">{title}</a>'
         else:
             entry = title + (f' <span class="where">— <code>{escape(c.location)}</code></span>' if c.location else "")
-        items.append(f'<li id="{anchor(c.number)}" value="{c.number}">{entry}</li>')
+        items.append(f'<li id="{anchor(c.number)}" value="{c.number}" dir="auto">{entry}</li>')
     return '<section class="sources">\n<h2>Sources</h2>\n<ol>\n' + "\n".join(items) + "\n</ol>\n</section>\n"
 
 
@@ -82,7 +96,7 @@ def write(doc: ExportDocument) -> bytes:
 </head>
 <body>
 <header>
-<h1>{escape(doc.title)}</h1>
+<h1 dir="auto">{escape(doc.title)}</h1>
 <p>{escape(doc.subtitle)}</p>
 </header>
 <main>

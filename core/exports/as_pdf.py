@@ -82,15 +82,35 @@ def write(doc: ExportDocument) -> bytes:
         return _render(doc, set(_FONT_FILES), lambda pdf: _plain(pdf, doc))
 
 
-def unshown(doc: ExportDocument) -> int:
-    """How many of the report's characters the PDF leaves out: its fonts have no glyph for
-    them (CJK, emoji), so the reader is told, and pointed at a format that keeps them."""
-    covered = _glyphs()
+def caveat(doc: ExportDocument) -> str | None:
+    """What the PDF cannot show as written, said to the reader (who is pointed at a format
+    that keeps it); None when it shows everything."""
     text = " ".join([doc.title, doc.body, *(f"{c.title} {c.heading or ''}" for c in doc.citations)])
+    problems = []
+    if missing := unshown(text):
+        problems.append(f"its font can't draw {missing} of the report's characters (CJK, emoji…), so the PDF leaves them out")
+    if backwards := right_to_left(text):
+        problems.append(
+            f"it lays out {backwards} right-to-left letters (Arabic, Hebrew…) left to right and unjoined, "
+            "so that text reads backwards"
+        )
+    return "; ".join(problems) or None
+
+
+def unshown(text: str) -> int:
+    """How many of `text`'s characters the PDF leaves out: its fonts have no glyph for them (CJK, emoji)."""
+    covered = _glyphs()
     return sum(
         1 for ch in text
         if ord(ch) not in covered and not ch.isspace() and unicodedata.category(ch) not in ("Cc", "Cf", "Mn")
     )
+
+
+def right_to_left(text: str) -> int:
+    """How many of `text`'s letters are written right to left. fpdf2 orders and joins them
+    only through HarfBuzz (uharfbuzz), which is not a dependency: without it each letter
+    is drawn in memory order, left to right, in its isolated form."""
+    return sum(1 for ch in text if unicodedata.bidirectional(ch) in ("R", "AL") and ch.isalpha())
 
 
 @functools.cache

@@ -127,6 +127,12 @@ class Metrics:
             f"{PREFIX}_queue_oldest_job_age_seconds", "Age of the oldest unfinished job (0 when the queue is empty).",
             registry=r,
         )
+        # Without it a scrape while Redis was away showed the queue's last values as if read now.
+        self.queue_up = Gauge(
+            f"{PREFIX}_queue_up",
+            "1 when this scrape read the job queue from Redis; 0 when it could not (the queue gauges keep their last values).",
+            registry=r,
+        )
         self._refreshers: list[Refresher] = []
 
     # --- the bus ---------------------------------------------------------------------
@@ -187,7 +193,12 @@ class Metrics:
         """Report the job queue's depth and age, read from Redis at every scrape."""
 
         async def refresh() -> None:
-            now = await backlog()
+            try:
+                now = await backlog()
+            except BaseException:  # refused, or cancelled by the scrape's timeout: unread either way
+                self.queue_up.set(0)
+                raise
+            self.queue_up.set(1)
             for state in ("queued", "running", "dead"):
                 self.queue_jobs.labels(state).set(getattr(now, state))
             self.queue_lag.set(now.lag)

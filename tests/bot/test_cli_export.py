@@ -94,7 +94,7 @@ async def test_export_reads_a_thread_from_the_redis_store(test_redis_url: str, r
     out = await asyncio.to_thread(run, ["export", "--thread", thread_id, "--format", "html", "--out", str(html)], tmp_path, **env)
     assert out.returncode == 0, out.stderr
     page = html.read_text()
-    assert f"<h1>{QUESTION}</h1>" in page and "<h2>Sources</h2>" in page
+    assert f"<h1 dir=\"auto\">{QUESTION}</h1>" in page and "<h2>Sources</h2>" in page
 
 
 async def test_export_answer_numbers_count_from_the_threads_first_answer_after_trimming(
@@ -133,3 +133,13 @@ def test_a_pdf_export_whose_font_cannot_draw_the_question_says_so(tmp_path: Path
     assert "can't draw" in out.stderr and "--format docx" in out.stderr, out.stderr
     word = run(["export", "--thread", thread_id, "--format", "docx", "--out", str(tmp_path / "r.docx")], tmp_path)
     assert word.returncode == 0 and "can't draw" not in word.stderr
+
+
+def test_a_pdf_export_of_a_hebrew_question_says_on_stderr_that_it_reads_backwards(tmp_path: Path) -> None:
+    asked = run(["ask", "--json", "איך מגדירים PgBouncer?"], tmp_path)
+    assert asked.returncode == 0, asked.stderr
+    thread_id = json.loads(asked.stdout)["thread"]
+    out = run(["export", "--thread", thread_id, "--format", "pdf", "--out", str(tmp_path / "r.pdf")], tmp_path)
+    assert out.returncode == 0 and "reads backwards" in out.stderr and "--format docx" in out.stderr, out.stderr
+    html = run(["export", "--thread", thread_id, "--format", "html", "--out", str(tmp_path / "r.html")], tmp_path)
+    assert html.returncode == 0 and "reads backwards" not in html.stderr

@@ -430,3 +430,35 @@ async def test_a_non_report_reply_to_a_button_is_private(offline_settings: Setti
     switched = await bot.handle(click(Action(report="detailed", analysis=0)))
     assert empty.ephemeral and "no answer" in empty.markdown.lower() and past.ephemeral
     assert not switched.ephemeral and switched.kind == "report"
+
+
+async def test_a_command_on_an_answer_after_the_thread_expired_says_it_expired_not_that_there_was_none(
+    offline_settings: Settings, test_redis_url: str, redis_prefix: str
+) -> None:
+    # The session key expires SESSION_TTL_HOURS after the last message; the thread's answers
+    # are still on screen. "detailed summary" said "There's no answer in this thread yet" and
+    # the answer's button said it "was cleared by a reset".
+    import redis.asyncio as aioredis
+
+    settings = offline_settings.model_copy(update={"session_store": "redis", "redis_url": test_redis_url, "redis_key_prefix": redis_prefix})
+    bot = assistant(settings, GatedResearcher())
+    client = aioredis.from_url(test_redis_url)
+    try:
+        first = await bot.handle(msg("How does Lambda scale?", message_id="m1"))
+        assert first.kind == "answer" and first.metadata.answer_id
+        await client.delete(f"{redis_prefix}session:{KEY.session_id}")  # what the key's TTL does
+
+        typed = await bot.handle(msg("detailed summary", message_id="m2"))
+        clicked = Action(report="detailed", analysis=0, answer_id=first.metadata.answer_id)
+        button = await bot.handle(Inbound(thread=KEY, user="u1", text="", origin="button", message_id="b1", action=clicked))
+        sources = await bot.handle(msg("sources", message_id="m3"))
+        for reply in (typed, button, sources):
+            assert "no longer have this thread's earlier answers" in reply.markdown and "24 hours" in reply.markdown, reply.markdown
+        assert button.ephemeral and not typed.ephemeral
+
+        await bot.handle(msg("reset", message_id="m4"))
+        after_reset = await bot.handle(msg("detailed summary", message_id="m5"))
+        assert "no answer in this thread yet" in after_reset.markdown
+    finally:
+        await client.aclose()
+        await bot.aclose()

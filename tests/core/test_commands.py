@@ -345,3 +345,122 @@ def test_an_answer_number_past_the_newest_counts_the_trimmed_answers_too() -> No
 def test_an_export_names_the_answer_by_its_number(text: str, answer: int) -> None:
     action = commands.parse(text)
     assert action is not None and action.command == "export" and action.analysis == answer
+
+
+@pytest.mark.parametrize("text", ["source 1234", "citation #5000", "reference [2024]"])
+def test_a_source_named_by_a_long_number_gets_no_such_source_not_research(text: str) -> None:
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None
+    assert outcome.reply.kind == "error" and "There's no source [" in outcome.reply.markdown
+
+
+@pytest.mark.parametrize("text", ["answer 0 detailed", "answer 0", "summary of answer #0", "export answer 0 as pdf"])
+def test_answer_zero_is_told_there_is_no_such_answer_and_nothing_switches(text: str) -> None:
+    s = _session()
+    outcome = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.export is None and not outcome.changed
+    assert outcome.reply.kind == "error" and "There's no answer 0" in outcome.reply.markdown
+    assert all(a.shown is None for a in s.analyses)
+
+
+@pytest.mark.parametrize("text", ["answer 1234 detailed", "export answer 1000 as md"])
+def test_an_answer_number_past_three_digits_is_no_such_answer_not_research(text: str) -> None:
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.export is None
+    assert outcome.reply.kind == "error" and "there's no answer number" in outcome.reply.markdown
+
+
+@pytest.mark.parametrize("text", ["reset thread", "reset the thread", "reset this thread", "Reset the conversation.", "reset our chat"])
+def test_reset_naming_the_thread_resets_it_instead_of_being_researched(text: str) -> None:
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.changed == "reset" and outcome.research is None
+
+
+@pytest.mark.parametrize("text", ["reset thread pool", "reset the thread pool size?", "how do I reset the conversation id"])
+def test_reset_in_a_question_about_resetting_something_leaves_it_a_question(text: str) -> None:
+    assert commands.parse(text) is None
+
+
+@pytest.mark.parametrize("text", ["what sources did you use?", "Which sources did you use", "what documents did you read for this?",
+                                  "which references did you cite?"])
+def test_asking_which_sources_were_used_lists_them_instead_of_researching(text: str) -> None:
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.reply.kind == "sources"
+
+
+@pytest.mark.parametrize("text", ["what sources did you use to learn python?", "which documents did you use in kafka connect"])
+def test_a_question_about_sources_for_something_else_stays_a_question(text: str) -> None:
+    assert commands.parse(text) is None
+
+
+@pytest.mark.parametrize(
+    "text", ["sources for answer 1", "show the sources of the first answer", "list the sources for the previous answer",
+             "sources of answer #1"],
+)
+def test_the_sources_of_an_earlier_answer_named_are_that_answers_sources(text: str) -> None:
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.reply.kind == "sources"
+    assert "Lambda vs ECS" in outcome.reply.markdown and outcome.reply.analysis_index == 0
+
+
+@pytest.mark.parametrize(("text", "title"), [("source 2 of answer 1", "Doc B for Lambda"), ("open 1 from the first answer", "Doc A for Lambda"),
+                                             ("the second source of answer 2", "Doc B for How does Kafka")])
+def test_one_source_of_a_named_answer_is_opened_from_that_answer(text: str, title: str) -> None:
+    s = _session()
+    for a in s.analyses:
+        a.shown = "detailed"
+    outcome = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.reply.kind == "source" and title in outcome.reply.markdown
+
+
+def test_the_trace_of_a_named_answer_is_that_answers_trace() -> None:
+    s = _session()
+    outcome = commands.run(commands.parse("show the trace of answer 1"), s, "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.trace_of == s.analyses[0].id
+
+
+def test_sources_of_a_trimmed_answer_say_it_is_gone() -> None:
+    outcome = commands.run(commands.parse("sources for answer 2"), _trimmed_session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None and "no longer kept" in outcome.reply.markdown
+
+
+@pytest.mark.parametrize("text", ["sources for the kafka answer", "how do I list sources for answer sets", "trace of an answer"])
+def test_sources_of_something_not_an_answer_number_stay_a_question(text: str) -> None:
+    assert commands.parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "shown", "want"),
+    [
+        ("make it shorter", "quick", "inline"), ("shorter please", "detailed", "quick"), ("a bit shorter", "inline", "inline"),
+        ("make it longer", "quick", "detailed"), ("could you make it a bit longer?", "inline", "quick"),
+        ("more concise please", "detailed", "quick"), ("make the answer more detailed", None, "detailed"),
+        ("more details", "inline", "detailed"),
+    ],
+)
+def test_make_it_shorter_or_longer_shows_the_next_length_of_the_report_instead_of_researching(
+    text: str, shown: str | None, want: str
+) -> None:
+    s = _session()
+    s.analyses[-1].shown = shown  # type: ignore[assignment]
+    outcome = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.reply.report_kind == want and s.analyses[-1].shown == want
+    assert outcome.reply.markdown.startswith(want)
+
+
+@pytest.mark.parametrize("text", ["make it shorter and add examples", "how to make it shorter in python", "longer than 5 minutes",
+                                  "more details about kafka partitions"])
+def test_shorter_or_longer_inside_a_question_leaves_it_a_question(text: str) -> None:
+    assert commands.parse(text) is None
+
+
+@pytest.mark.parametrize("text", ["try again", "Try again please", "retry", "try that again!"])
+def test_try_again_researches_the_last_question_again_not_a_question_about_trying(text: str) -> None:
+    s = _session()
+    outcome = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
+    assert outcome.research == s.analyses[-1].standalone_question and outcome.standalone
+
+
+@pytest.mark.parametrize("text", ["retry policy for sqs", "how do I retry failed jobs", "try again later error in npm"])
+def test_retry_inside_a_question_leaves_it_a_question(text: str) -> None:
+    assert commands.parse(text) is None

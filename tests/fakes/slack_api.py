@@ -197,6 +197,9 @@ class FakeSlack:
             failure = queued.pop(0)
             body = {"ok": False, "error": failure.error, **failure.fields}
             return web.json_response(body, status=failure.status, headers=failure.headers)
+        if method == "apps.connections.open" and not request.headers.get("Authorization", "").startswith("Bearer xapp-"):
+            # Slack opens Socket Mode only for an app-level token.
+            return web.json_response({"ok": False, "error": "not_allowed_token_type"})
         answer = self._answer(method, args)
         stalls = self._stalls.get(method)
         if stalls and (stalls[0][1] is None or stalls[0][1](args)):

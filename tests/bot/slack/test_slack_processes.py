@@ -149,3 +149,50 @@ async def test_a_worker_killed_after_posting_its_answer_is_followed_by_one_that_
     assert [m.ts for m in fake.in_thread(CHANNEL, root)] == [answer.ts], "one message: queued, then answered"
     assert len([c for c in fake.called("chat.update") if "metadata" in c]) == 1, "the answer was written once"
     assert len(fake.called("chat.postMessage")) == 1, "only the frontend's queued note was ever posted"
+
+
+async def test_socket_mode_with_a_bot_token_as_the_app_token_stops_naming_the_setting(
+    fake: FakeSlack, corpus_db: Path, tmp_path: Path
+) -> None:
+    # The SDK retried Slack's not_allowed_token_type every 10 s for ever, a traceback each
+    # time, and never said which setting was wrong.
+    env = slack_env(tmp_path, fake, corpus_db, SLACK_APP_TOKEN="xoxb-pasted-here-by-mistake", SESSION_STORE="memory")
+    bot = await start(["serve", "slack", "--mode", "socket"], env, tmp_path / "logs", "socket")
+    try:
+        assert await bot.wait(timeout=60) == 2, bot.stderr[-3000:]
+    finally:
+        bot.kill(signal.SIGKILL)
+    assert "SLACK_APP_TOKEN" in bot.stderr and "not_allowed_token_type" in bot.stderr and "xapp-" in bot.stderr
+    assert "Traceback" not in bot.stderr and "pasted-here-by-mistake" not in bot.stderr
+
+
+async def test_socket_mode_stops_on_sigterm_while_slack_cannot_be_reached(
+    fake: FakeSlack, corpus_db: Path, tmp_path: Path
+) -> None:
+    # connect_async retries for ever: SIGTERM while it did was never acted on (only SIGKILL stopped it).
+    fake.fail("apps.connections.open", "service_unavailable", times=1000, status=503)
+    env = slack_env(tmp_path, fake, corpus_db, SLACK_APP_TOKEN="xapp-test", SESSION_STORE="memory")
+    bot = await start(["serve", "slack", "--mode", "socket"], env, tmp_path / "logs", "socket")
+    try:
+        await fake.wait_for(lambda: len(fake.called("apps.connections.open")) >= 2, timeout=60)
+        bot.kill(signal.SIGTERM)
+        assert await bot.wait(timeout=30) == 0, bot.stderr[-3000:]
+    finally:
+        bot.kill(signal.SIGKILL)
+
+
+@pytest.mark.parametrize("mode", ["socket", "http"])
+async def test_serve_with_a_bot_token_slack_refuses_stops_naming_it_instead_of_dropping_every_event(
+    fake: FakeSlack, corpus_db: Path, tmp_path: Path, mode: str
+) -> None:
+    # A revoked SLACK_BOT_TOKEN: serve logged "slack.serving", then Bolt's authorization
+    # failed on each event and the mention went unanswered with no setting named.
+    fake.fail("auth.test", "token_revoked", times=5)
+    env = slack_env(tmp_path, fake, corpus_db, SLACK_APP_TOKEN="xapp-test", SLACK_SIGNING_SECRET=SECRET, SESSION_STORE="memory")
+    bot = await start(["serve", "slack", "--mode", mode, "--port", "0"], env, tmp_path / "logs", mode)
+    try:
+        assert await bot.wait(timeout=60) == 2, bot.stderr[-3000:]
+    finally:
+        bot.kill(signal.SIGKILL)
+    assert "SLACK_BOT_TOKEN" in bot.stderr and "token_revoked" in bot.stderr and "slack.serving" not in bot.stderr
+    assert "Traceback" not in bot.stderr and "xoxb-test" not in bot.stderr

@@ -159,3 +159,14 @@ async def test_a_pdf_export_of_a_report_in_japanese_says_its_font_cannot_show_th
     assert latin.kind == "answer"
     plain = await say(assistant, "export pdf")
     assert plain.attachment is not None and "can't draw" not in plain.markdown, "DejaVu covers these scripts"
+
+
+async def test_a_pdf_export_of_a_question_in_arabic_or_hebrew_says_that_text_reads_backwards(assistant: Assistant) -> None:
+    # Without HarfBuzz fpdf2 draws right-to-left letters in memory order, unjoined: the
+    # PDF's Arabic title read backwards and the thread was told nothing.
+    await say(assistant, "كيف أضبط PgBouncer؟ ואיך עם Redis?")
+    reply = await say(assistant, "export pdf")
+    assert reply.attachment is not None and reply.attachment.content.startswith(b"%PDF-")
+    assert "reads backwards" in reply.markdown and "`export docx`" in reply.markdown and "`export html`" in reply.markdown
+    word = await say(assistant, "export docx")
+    assert word.attachment is not None and "reads backwards" not in word.markdown

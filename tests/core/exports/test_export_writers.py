@@ -217,3 +217,53 @@ def test_control_characters_from_a_source_or_model_do_not_break_any_format(fmt: 
         text = file.content.decode()
     assert "widget logs" in text and "Redis persistence" in " ".join(text.split())
     assert not [c for c in text if c in "\x0b\x1b\x07\ufffe"], "control characters reached the file"
+
+
+class Directions(HTMLParser):
+    """The `dir` of the innermost element around each piece of text."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[str | None] = []
+        self.text_dir: dict[str, str | None] = {}
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in ("meta", "br", "hr", "img", "link"):
+            inherited = self.stack[-1] if self.stack else None
+            self.stack.append(dict(attrs).get("dir") or inherited)
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.stack:
+            self.stack.pop()
+
+    def handle_data(self, data: str) -> None:
+        if data.strip():
+            self.text_dir[data.strip()] = self.stack[-1] if self.stack else None
+
+
+def test_html_sets_arabic_and_hebrew_paragraphs_right_to_left_and_code_left_to_right() -> None:
+    # The page was left to right throughout: an Arabic paragraph sat flush left with its
+    # question mark on the wrong side. Each text block now takes its own first letter's direction.
+    arabic, hebrew = "هل يحفظ Redis البيانات بعد إعادة التشغيل؟", "כן, עם קובץ AOF."
+    body = f"## {arabic}\n\n{arabic}\n\n- {hebrew}\n\n| عمود |\n|---|\n| {hebrew} |\n\n```\nx = 1  # كود\n```\n"
+    page = Directions()
+    page.feed(export_file(analysis(detailed=body), "detailed", "html").content.decode())
+    assert page.text_dir[arabic] == "auto" and page.text_dir[hebrew] == "auto" and page.text_dir["عمود"] == "auto"
+    assert page.text_dir["x = 1  # كود"] is None, "code keeps the page's left-to-right layout"
+
+
+def test_docx_sets_arabic_and_hebrew_paragraphs_right_to_left_and_leaves_latin_ones() -> None:
+    # Word lays paragraphs out left to right unless told: Arabic sat flush left with its
+    # question mark and list bullet on the wrong side.
+    arabic, hebrew = "هل يحفظ Redis البيانات بعد إعادة التشغيل؟", "כן, עם קובץ AOF."
+    body = f"## {arabic}\n\n{arabic}\n\n- {hebrew}\n\n1. {hebrew}\n\n| عمود | Latin |\n|---|---|\n| {hebrew} | Redis |\n\nRedis keeps it.\n"
+    word = docx.Document(io.BytesIO(export_file(analysis(detailed=body), "detailed", "docx").content))
+    cells = [p for t in word.tables for row in t.rows for cell in row.cells for p in cell.paragraphs]
+
+    def rtl(p) -> bool:  # type: ignore[no-untyped-def]
+        ppr = p._p.pPr
+        return ppr is not None and ppr.find("{http://schemas.openxmlformats.org/wordprocessingml/2006/main}bidi") is not None
+
+    by_text = {p.text.strip(): rtl(p) for p in [*word.paragraphs, *cells] if p.text.strip()}
+    assert by_text[arabic] and by_text[hebrew] and by_text[f"1.\t{hebrew}"] and by_text["عمود"]
+    assert not by_text["Redis keeps it."] and not by_text["Latin"] and not by_text["Redis"]

@@ -50,3 +50,32 @@ async def test_a_stream_no_worker_has_created_yet_is_an_empty_queue(job_settings
         await fresh.client.aclose()
 
     assert (backlog.queued, backlog.running, backlog.lag, backlog.oldest_age_seconds) == (0, 0, 0, 0.0)
+
+
+async def test_a_scrape_while_redis_is_away_says_the_queue_was_not_read(job_settings: Settings, test_redis_url: str) -> None:
+    # The queue gauges kept their last values with nothing saying they were stale: a
+    # dashboard showed an empty, healthy queue while Redis was gone.
+    from urllib.parse import urlsplit
+
+    from tests.fakes.tcp_proxy import CuttableProxy
+
+    real = urlsplit(test_redis_url)
+    proxy = CuttableProxy(real.hostname or "127.0.0.1", real.port or 6379)
+    await proxy.start()
+    proxied = job_stream(job_settings.model_copy(update={"redis_url": f"redis://127.0.0.1:{proxy.port}{real.path}"}))
+    metrics = Metrics()
+    metrics.track_queue(proxied.backlog)
+    try:
+        await proxied.ensure_group()
+        await proxied.enqueue(job("ev-away"), 60)
+        up = parse((await metrics.exposition()).decode())
+        await proxy.cut()
+        away = parse((await metrics.exposition()).decode())
+        await proxy.start()
+        back = parse((await metrics.exposition()).decode())
+    finally:
+        await proxied.client.aclose()
+
+    assert total(up, "research_bot_queue_up") == 1 and total(up, "research_bot_queue_jobs", state="queued") == 1
+    assert total(away, "research_bot_queue_up") == 0
+    assert total(back, "research_bot_queue_up") == 1
