@@ -36,13 +36,6 @@ STARTING = "starting now"
 # How often a queued turn re-reads its place in line: each change is an edit of its
 # message, and hundreds may wait at once.
 QUEUE_REFRESH_SECONDS = 10.0
-# Admissions in progress at once in a pipeline. A burst's listeners all start in the
-# loop pass after their acks; unbounded, each runs up to its first store call in that
-# one pass (~1 ms an event), and a request arriving meanwhile waits for all of them
-# before it is even read (the ack p99 under a burst: docs/scaling.md, twentieth pass,
-# ithr25). The store serves them one at a time anyway (SQLite's one thread, Redis's
-# sub-millisecond round trips), so 8 keep it busy while requests get read between passes.
-ADMISSIONS_AT_ONCE = 8
 
 # Given whether the turn researches: where its reply goes (posting the
 # question, opening a thread, deferring an interaction), or None to drop it.
@@ -114,7 +107,6 @@ class Pipeline:
         self.turn_slots = turn_slots
         self.dispatcher: Dispatcher = InlineDispatcher(self.execute)
         self.accepting = True
-        self._admitting = asyncio.Semaphore(ADMISSIONS_AT_ONCE)
         # Turns stopped because their question was deleted (by `id`: a Turn is not hashable).
         self._withdrawn: set[int] = set()
 
@@ -124,8 +116,7 @@ class Pipeline:
             await refuse(SHUTTING_DOWN)
             return None
         started = time.perf_counter()
-        async with self._admitting:
-            decision = await self.admission.admit(request)
+        decision = await self.admission.admit(request)
         admit_ms = (time.perf_counter() - started) * 1000
         if not decision.admitted:
             log.info("turn.refused platform=%s reason=%s", request.inbound.thread.platform, decision.reason)
