@@ -1047,6 +1047,19 @@ def test_a_remark_that_asks_nothing_of_anyone_and_points_back_at_nothing_is_a_pl
     assert statement("That fixed the stutter on FLAC.") == 0.0
 
 
+def test_a_pronoun_after_the_remarks_own_subject_points_inside_it_not_back() -> None:
+    # Nineteenth pass (ifu29, after df23's self-contained-pronoun traps; examples written here).
+    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
+
+    def statement(question: str) -> float:
+        return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["statement"]
+
+    assert statement("Chromecast receivers buffer each stream so it survives short network drops.") == 1.0
+    # The pronoun comes before anything the remark names: it leans on the thread.
+    assert statement("It survives short network drops on Chromecast receivers.") == 0.0
+    assert statement("That buffers each stream on Chromecast receivers.") == 0.0
+
+
 @pytest.mark.parametrize("question", ["Truecolour means 16 million colours at once.", "FLAC is a lossless audio format."])
 def test_a_remark_about_the_world_lent_to_a_thread_stands_alone(question: str) -> None:
     stands_alone(question, PLAYER_THREAD)
