@@ -1048,7 +1048,8 @@ def test_a_remark_that_asks_nothing_of_anyone_and_points_back_at_nothing_is_a_pl
 
 
 def test_a_pronoun_after_the_remarks_own_subject_points_inside_it_not_back() -> None:
-    # Nineteenth pass (ifu29, after df23's self-contained-pronoun traps; examples written here).
+    # Nineteenth pass (ifu29, after df23's self-contained-pronoun traps; examples written here);
+    # kept in the twentieth pass (ifu32) with df24 fitted and df22/df23 out of the fit.
     thread = thread_from_history(PLAYER_THREAD, context="tunebox")
 
     def statement(question: str) -> float:
