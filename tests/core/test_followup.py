@@ -1031,20 +1031,30 @@ PLAYER_THREAD = [
 ]
 
 
-def test_a_remark_that_asks_nothing_of_anyone_and_points_back_at_nothing_is_a_plain_statement() -> None:
+def player_statement(question: str) -> float:
+    """The decision's `statement` column for `question` after `PLAYER_THREAD`."""
     thread = thread_from_history(PLAYER_THREAD, context="tunebox")
+    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["statement"]
 
-    def statement(question: str) -> float:
-        return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["statement"]
 
-    assert statement("Chromecast uses the Google Cast protocol.") == 1.0
-    assert statement("Canon does not publish the CR2 format.") == 1.0
+def test_a_remark_that_asks_nothing_of_anyone_and_points_back_at_nothing_is_a_plain_statement() -> None:
+    assert player_statement("Chromecast uses the Google Cast protocol.") == 1.0
+    assert player_statement("Canon does not publish the CR2 format.") == 1.0
     # A question, a request, someone's own news, or a pointer back at the thread.
-    assert statement("Does Chromecast use the Google Cast protocol?") == 0.0
-    assert statement("Would be nice to have Chromecast support.") == 0.0
-    assert statement("Please add Chromecast support") == 0.0
-    assert statement("I tried the nightly build and the gap is gone.") == 0.0
-    assert statement("That fixed the stutter on FLAC.") == 0.0
+    assert player_statement("Does Chromecast use the Google Cast protocol?") == 0.0
+    assert player_statement("Would be nice to have Chromecast support.") == 0.0
+    assert player_statement("Please add Chromecast support") == 0.0
+    assert player_statement("I tried the nightly build and the gap is gone.") == 0.0
+    assert player_statement("That fixed the stutter on FLAC.") == 0.0
+
+
+def test_a_pronoun_after_the_remarks_own_subject_points_inside_it_not_back() -> None:
+    # Nineteenth pass (ifu29, after df23's self-contained-pronoun traps; examples written here);
+    # kept in the twentieth pass (ifu32) with df24 fitted and df22/df23 out of the fit.
+    assert player_statement("Chromecast receivers buffer each stream so it survives short network drops.") == 1.0
+    # The pronoun comes before anything the remark names: it leans on the thread.
+    assert player_statement("It survives short network drops on Chromecast receivers.") == 0.0
+    assert player_statement("That buffers each stream on Chromecast receivers.") == 0.0
 
 
 @pytest.mark.parametrize("question", ["Truecolour means 16 million colours at once.", "FLAC is a lossless audio format."])
