@@ -60,26 +60,23 @@ def _index(factory: pytest.TempPathFactory, introducer: str) -> CorpusSource:
 
 
 @pytest.fixture(scope="module")
-def answering(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
-    return _index(tmp_path_factory, ANSWERING)
-
-
-@pytest.fixture(scope="module")
-def elsewhere(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
-    return _index(tmp_path_factory, ELSEWHERE)
+def sources(tmp_path_factory: pytest.TempPathFactory) -> dict[str, CorpusSource]:
+    return {"answering": _index(tmp_path_factory, ANSWERING), "elsewhere": _index(tmp_path_factory, ELSEWHERE)}
 
 
 async def test_an_answering_introducer_on_another_page_of_the_project_is_quoted_with_its_code(
-    answering: CorpusSource,
+    sources: dict[str, CorpusSource],
 ) -> None:
-    quick = (await ask(answering, QUESTION)).reports.quick
+    quick = (await ask(sources["answering"], QUESTION)).reports.quick
     assert quick.startswith("In 1.0 every httpx response that came from the hishel cache")
     assert "tells you whether the response came from the hishel cache" in quick
     assert 'print(response.extensions["hishel_from_cache"])' in quick
 
 
-async def test_an_introducer_on_another_page_naming_nothing_of_the_question_stays_out(elsewhere: CorpusSource) -> None:
-    quick = (await ask(elsewhere, QUESTION)).reports.quick
+async def test_an_introducer_on_another_page_naming_nothing_of_the_question_stays_out(
+    sources: dict[str, CorpusSource],
+) -> None:
+    quick = (await ask(sources["elsewhere"], QUESTION)).reports.quick
     assert quick.startswith("In 1.0 every httpx response that came from the hishel cache")
     assert "async client" not in quick
     assert "hishel_from_cache" not in quick
