@@ -318,7 +318,7 @@ def write(
         elif following is not None and also is None:
             also = following
         if also is None:
-            also = answering_introducer(ranked, lead, example, terms)
+            also = answering_introducer(ranked, lead, example, shape, terms)
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None, also=also)
     # A comparison quotes no rows or lists, so only other questions weigh them.
     weights = {} if shape.options else group_weights(terms, ranked) if evidence.weights is None else evidence.weights
@@ -574,9 +574,9 @@ def following_example(ranked: list[Candidate], lead: Candidate, shown: list[Cand
 
 
 def answering_introducer(
-    ranked: list[Candidate], lead: Candidate, example: Candidate | None, terms: QuestionTerms
+    ranked: list[Candidate], lead: Candidate, example: Candidate | None, shape: Shape, terms: QuestionTerms
 ) -> Candidate | None:
-    """The sentence of the lead's page that says the answer while introducing code, quoted with it.
+    """The sentence that says the answer while introducing code, quoted with it.
 
     "If you wish to match only the complete query string there is a flag
     `complete_qs`:" and "It is called with three arguments - the namespace, the
@@ -587,11 +587,15 @@ def answering_introducer(
     own floors) and naming the question in its own words, not only through its
     heading, title or project ("The same adapter can also be mounted on a session:"
     under "Query Strings" says nothing of them), comes with its short code as the
-    second example.
+    second example. From another page than the lead's it must clear the bar the
+    quick answer puts on that page's sentences: "Every response has a `caching`
+    extension that says what the cache did:" on hishel's httpx page answers a
+    question whose lead is on its migration page.
     """
     if example is not None and described_example([example], lead) is not None:
         return None  # the code the lead describes is what it means ("This will ..." under it)
     shown = {id(b) for b in example.code} if example is not None else set()
+    lead_value = lead.score + lead_bonus(lead, shape, terms)
     pool = [
         c
         for c in relevant(ranked, lead)
@@ -599,7 +603,7 @@ def answering_introducer(
         and c.code
         and c is not lead
         and c is not example
-        and _same_document(c, lead)
+        and (_same_document(c, lead) or c.score >= other_page_bar(c, lead, terms, lead_value))
         and terms.matched(c.stems - c.root_stems)
         and shown.isdisjoint(id(b) for b in c.code)
         and sum(b.text.count("\n") + 1 for b in c.code) <= SIBLING_LINES
@@ -727,8 +731,6 @@ def quick_sentences(
     """
     floor = FLOOR_SCORE * lead.score
     lead_value = lead.score + lead_bonus(lead, shape, terms)
-    other_bar = OTHER_DOCUMENT * lead_value
-    project_bar = SAME_PROJECT_PAGE * lead_value
     # A listing introduced by its heading scores for the heading's few words; another document's
     # sentence beside it must cover part of what the listing answers, not merely outscore the heading.
     code_floor = FLOOR_COVERAGE * lead.features.get("example", 0.0) if lead.code and lead.headed else 0.0
@@ -750,7 +752,7 @@ def quick_sentences(
         and c is not also
         and (
             _same_document(c, lead)
-            or (c.score >= (project_bar if _project_answer(c, lead, terms) else other_bar) and c.coverage >= code_floor)
+            or (c.score >= other_page_bar(c, lead, terms, lead_value) and c.coverage >= code_floor)
         )
         and (not option_words or not option_words.isdisjoint(c.stems))
     ]
@@ -844,6 +846,12 @@ _USES_IT = re.compile(r"\W*(?:\w+\s+){1,3}(?:it|them|this|these)\b(?!\s+(?:is|ar
 def _comparing(c: Candidate) -> float:
     """A comparison's summary says how the options differ and when to choose which."""
     return c.score + 0.1 * bool(_CONTRAST.search(c.plain)) + 0.15 * section_fit("when to choose which", c.plain, c.hit.heading or "")
+
+
+def other_page_bar(c: Candidate, lead: Candidate, terms: QuestionTerms, lead_value: float) -> float:
+    """The score a quick-answer quote from another page than the lead's must reach: nearly the
+    lead's value from another page of its project naming the question, the whole of it otherwise."""
+    return (SAME_PROJECT_PAGE if _project_answer(c, lead, terms) else OTHER_DOCUMENT) * lead_value
 
 
 def _project_answer(c: Candidate, lead: Candidate, terms: QuestionTerms) -> bool:
