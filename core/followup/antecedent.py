@@ -402,28 +402,46 @@ _GAP_PREPOSITION: dict[str, str] = {
 _ENDING_PREPOSITIONS = frozenset("about on for with to from in into of at by".split())
 
 
+def _pointing(question: str, pronoun: str) -> re.Match[str] | None:
+    # The occurrence that points back: in "using that much RAM, that means ..." the
+    # first "that" is a degree word, the second the reference.
+    return next((r for r in _referring(question, resolving=True) if r.group(0).lower() == pronoun), None) or re.search(
+        rf"\b{re.escape(pronoun)}\b", question, re.I
+    )
+
+
+def _determiner(pronoun: str, after: str) -> bool:
+    """Whether the demonstrative `pronoun` followed by `after` modifies a noun ("that approach")."""
+    return (
+        pronoun in {"this", "that", "these", "those"}
+        and re.match(rf"\s+(?!(?:{_VERB_AFTER})\b)[a-z]+", after) is not None
+        # Before a predicate it is the subject: "is this possible", "is that a bad idea",
+        # "was this fixed" (not "is this library ...").
+        and not _PREDICATE_AFTER.match(after)
+    )
+
+
+def bare_demonstrative(question: str, pronoun: str | None) -> re.Match[str] | None:
+    """Where "this" or "that", the question's referring word `pronoun`, stands alone as a
+    pronoun ("this would be a killer feature", "is this possible"), or None (another
+    word, or a determiner: "this feature")."""
+    if pronoun not in {"this", "that"} or (m := _pointing(question, pronoun)) is None:
+        return None
+    return None if _determiner(pronoun, question[m.end():]) else m
+
+
 def substitute(question: str, phrase: str, pronoun: str | None, place: bool = False) -> str:
     """`question` with its first referring word replaced by `phrase`, or `phrase` attached.
     A `place` (where the thread is asked) is attached with "in", as `rewrite.placed` says
     it, unless the noun before it asks for its own preposition ("an iOS version of X")."""
     if pronoun is not None:
-        # The occurrence that points back: in "using that much RAM, that means ..." the
-        # first "that" is a degree word, the second the reference.
-        m = next((r for r in _referring(question, resolving=True) if r.group(0).lower() == pronoun), None) or re.search(
-            rf"\b{re.escape(pronoun)}\b", question, re.I
-        )
+        m = _pointing(question, pronoun)
         if m:
             # "her" is possessive before a noun ("her works"), an object otherwise ("about her?").
             after = question[m.end():]
             owns = pronoun in _POSSESSIVE - {"her"} or (pronoun == "her" and re.match(r"\s+[A-Za-z]", after) is not None)
             before = question[: m.start()]
-            if (
-                pronoun in {"this", "that", "these", "those"}
-                and re.match(rf"\s+(?!(?:{_VERB_AFTER})\b)[a-z]+", after)
-                # Before a predicate it is the subject: "is this possible", "is that a bad idea",
-                # "was this fixed" (not "is this library ...").
-                and not _PREDICATE_AFTER.match(after)
-            ):
+            if _determiner(pronoun, after):
                 # "that approach" -> "the <phrase> approach"
                 return before + f"the {phrase}" + after
             return question[: m.start()] + (possessive(phrase) if owns else phrase) + after

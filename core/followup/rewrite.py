@@ -9,6 +9,7 @@ the earlier request with the corrected slot.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from core.extract import Span, entity_spans, find_identifiers, identifier_list
 from core.followup import antecedent
@@ -262,7 +263,7 @@ def _with_context(question: str, thread: Thread, ex: Exchange | None = None) -> 
     if names:
         return _finish(f"{q} for {' and '.join(names)}", question)
     upto = thread.exchanges[: thread.exchanges.index(ex) + 1] if ex in thread.exchanges else [ex]
-    return _by_antecedent(question, Thread(upto, thread.context))
+    return _by_antecedent(question, replace(thread, exchanges=upto))
 
 
 def _new_terms(question: str, thread: Thread) -> list[str]:
@@ -308,6 +309,12 @@ def _by_antecedent(question: str, thread: Thread) -> str:
     if phrase is None:
         return question
     place = phrase.lower() == thread.context.lower()
+    if place and not thread.earlier_turn and (m := antecedent.bare_demonstrative(question, pronoun)) and (title := _title(thread)):
+        # A bare "this" in a tracker stands for what the issue is about, which its title
+        # says ("This is tracked in #1236" is the isoparser's week 53, not dateutil), far
+        # more often than for the project the ranker finds (irw9, read on A). Only in the
+        # decision's output: earlier turns keep the project, as the models were fitted (irw10).
+        return _finish(f'{question[: m.start()]}"{title}"{question[m.end():]}', question)
     out = antecedent.substitute(question, thread.place_name if phrase == thread.context else phrase, pronoun, place)
     # A phrase said with its "the" put where the question has one already ("the experiment",
     # "this feature" -> "the <phrase> feature") says it once.
@@ -649,9 +656,9 @@ def _resolve_far(question: str, thread: Thread, cue: Cue, pro: list[Cue]) -> str
     if rest == question or len(terms(rest)) == 0:
         positions = [c for c in pro if c.kind == "position"]
         if positions:
-            return _resolve_position(question, Thread([target], thread.context), positions[0])
-        return _with_context(question, Thread([target], thread.context))
-    sub = Thread([target], thread.context)
+            return _resolve_position(question, replace(thread, exchanges=[target]), positions[0])
+        return _with_context(question, replace(thread, exchanges=[target]))
+    sub = replace(thread, exchanges=[target])
     inner, _ = evidence(rest, sub)
     kind = primary_kind(inner)
     out = rewrite(rest, sub, inner, kind) if kind else _canonicalise(rest, thread)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
@@ -76,6 +76,11 @@ class Thread:
     # title, the repository of an issue thread. People leave it out of their
     # questions ("does it run on Windows?" in the project's own tracker).
     context: str = ""
+    # Whether the question asked against this thread is one of its own earlier user turns,
+    # resolved so its meaning carries forward (`Resolver`): that text feeds the decision
+    # model's features and its fitting rows, so a rewrite meant only for the reader of the
+    # decision's output stays out of it (irw10).
+    earlier_turn: bool = False
 
     @cached_property
     def vocabulary(self) -> set[str]:
@@ -132,13 +137,13 @@ class Thread:
         return self.exchanges[-1]
 
     def before_last(self) -> Thread:
-        return Thread(self.exchanges[:-1], self.context)
+        return replace(self, exchanges=self.exchanges[:-1])
 
 
 def _resolved(question: str, exchanges: list[Exchange], resolve: Resolver | None, context: str = "") -> str:
     if not exchanges or resolve is None or not question.strip():
         return question
-    return resolve(question, Thread(list(exchanges), context))
+    return resolve(question, Thread(list(exchanges), context, earlier_turn=True))
 
 
 def thread_from_history(history: list[dict[str, Any]], resolve: Resolver | None = None, context: str = "") -> Thread:
