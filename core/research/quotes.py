@@ -631,32 +631,24 @@ def code_answer(
     when it scores above the lead sentence, when its passage ranks above the
     lead's, or when in the lead's neighbourhood it answers clearly more of the
     question (its paragraph, heading and code) than the lead sentence does.
-    The question is about the lead's project: another project's example leads
-    only from a passage the search ranked above every passage of the lead's
-    project. The lead's own passage may rank well below its project's first
-    (the best page leads), and another project's passages ranked between the
-    two are no sign the question is about that project: coverage.py's FAQ
-    ranks first for "how do I only measure my own package", and build's
-    "Install build in a virtual environment instead:" ranked third does not
-    answer it. Steps that answer a how-to come first.
+    The question is about the lead's project: another project's example that
+    merely scores higher leads only from a passage ranked above the lead's.
+    Steps that answer a how-to come first.
     """
     if procedure is not None:
         return None
     bar = EXAMPLE_WANTED if shape.wants_code else EXAMPLE_UNASKED
-    project_first = min(c.hit_rank for c in ranked if c.root_stems == lead.root_stems)
-    pool = [
-        c
-        for c in ranked
-        if c.code
-        and (c.features.get("example", 0.0) >= EXAMPLE_WANTED or _tops(c, lead))
-        and (c.root_stems == lead.root_stems or c.hit_rank < project_first)
-    ]
+    pool = [c for c in ranked if c.code and (c.features.get("example", 0.0) >= EXAMPLE_WANTED or _tops(c, lead))]
     better = [
         c
         for c in pool
         # A sentence scoring above the lead, set aside only because it needs its code
-        # (clearly above when its passage ranks further down).
-        if c.score >= lead.score + (0.0 if c.hit_rank <= lead.hit_rank + 1 else CODE_LEAD_SCORE)
+        # (clearly above when its passage ranks further down). Another project's, whose
+        # everyday words score as well, only from a passage ranked above the lead's.
+        if (
+            c.score >= lead.score + (0.0 if c.hit_rank <= lead.hit_rank + 1 else CODE_LEAD_SCORE)
+            and (c.root_stems == lead.root_stems or c.hit_rank < lead.hit_rank)
+        )
         or (
             c.features.get("example", 0.0) >= bar
             and c.hit_rank <= lead.hit_rank + 1
