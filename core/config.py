@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 
 from urllib.parse import parse_qs, urlsplit
 
+from pydantic_core import PydanticUseDefault
 from pydantic import AliasChoices, BaseModel, Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
@@ -193,6 +194,16 @@ class Settings(BaseSettings):
     health_port: int = Field(default=0, ge=0, le=65535)
     health_host: str = "127.0.0.1"
     liveness_stall_seconds: float = Field(default=10.0, gt=0)
+
+    @field_validator("data_dir", "sqlite_path", "corpus_db", mode="before")
+    @classmethod
+    def _blank_path_is_unset(cls, value: Any) -> Any:
+        # `SQLITE_PATH=` left blank in `.env` read as Path("") == ".", the working directory:
+        # "SQLite session store . is unusable", and a blank DATA_DIR put the databases in
+        # whatever folder the bot was started from. Blank means "not set", as for the lists.
+        if isinstance(value, str) and not value.strip():
+            raise PydanticUseDefault()
+        return value
 
     @field_validator("corpus_paths", "llm_channel_models", mode="before")
     @classmethod

@@ -114,3 +114,19 @@ def test_well_formed_redis_urls_are_accepted(url: str) -> None:
 def test_the_log_level_is_read_in_any_case(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("LOG_LEVEL", " debug")
     assert Settings(_env_file=None).log_level == "DEBUG"  # type: ignore[call-arg]
+
+
+@pytest.mark.parametrize("name", ["DATA_DIR", "SQLITE_PATH", "CORPUS_DB"])
+def test_a_path_setting_left_blank_in_dotenv_means_its_default(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    # `SQLITE_PATH=` read as ".": the session store was the working directory and unusable.
+    monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    env_file = tmp_path / ".env"
+    env_file.write_text(f"{name}=\n")
+    s = Settings(_env_file=env_file)  # type: ignore[call-arg]
+    default_dir = tmp_path / "xdg" / "research-bot"
+    assert s.data_dir == default_dir
+    assert s.session_db_path == default_dir / "sessions.db"
+    assert s.corpus_db_path == default_dir / "corpus.db"
