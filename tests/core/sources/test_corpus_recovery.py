@@ -122,6 +122,17 @@ async def test_a_requested_rebuild_replaces_the_index_without_keeping_a_damaged_
     assert not [r for r in caplog.records if r.levelname == "WARNING"]
 
 
+async def test_a_rebuild_naming_a_missing_path_is_refused_before_the_index_is_dropped(tmp_path: Path, docs: Path) -> None:
+    # `index --rebuild /srv/hanbook` left the typo out silently and reported a rebuild.
+    settings = Settings(_env_file=None, data_dir=tmp_path, corpus_include_sample=False)  # type: ignore[call-arg]
+    await index_command(settings, [docs])
+    with pytest.raises(FileNotFoundError, match="no-such-folder"):
+        await index_command(settings, [tmp_path / "no-such-folder"], rebuild=True)
+    index = CorpusIndex(tmp_path / "corpus.db")
+    assert await index.totals() == (1, 1)  # the index it had is still there
+    await index.close()
+
+
 async def test_the_sample_corpus_can_be_left_out(tmp_path: Path, docs: Path) -> None:
     with_sample = Settings(_env_file=None, data_dir=tmp_path, corpus_paths=[str(docs)])  # type: ignore[call-arg]
     corpus = next(s for s in await build_sources(with_sample) if s.name == "corpus")
