@@ -369,6 +369,32 @@ async def test_report_too_long_for_three_messages_is_attached_with_the_quick_sum
     assert len(fake.bot_messages(thread_id)) == 2
 
 
+async def test_a_long_report_where_files_are_refused_arrives_whole_as_messages(
+    fake: FakeDiscord, run_bot: RunBot, offline_settings: Settings
+) -> None:
+    # Without Attach Files the report's file was refused (403) and the whole answer was lost
+    # for "I'm missing a Discord permission here".
+    huge = code_heavy_report(7000)
+    researcher = ScriptedResearcher(ReportSet(inline="Pool it [1].", quick="Short [1].", detailed=huge), CITATIONS)
+    async with run_bot(assistant_with(offline_settings, researcher)):
+        thread_id = await _ask_in_channel(fake, "How should we size the pools?")
+        await fake.wait_message(thread_id, _has_buttons)
+        for method in ("POST", "PATCH"):
+            fake.fail_next(method, rf"/channels/{thread_id}/messages(/\d+)?", 403, 50013, "Missing Permissions",
+                           when=lambda body: bool(body.get("attachments")))
+        await fake.user_says("detailed summary", thread_id)
+        last = await fake.wait_message(thread_id, lambda m: "Attach Files" in m["content"])
+        await fake.settle()
+
+    assert not any(m.get("attachments") for m in fake.bot_messages(thread_id))
+    report = [m for m in fake.bot_messages(thread_id) if int(m["id"]) > int(answer_reply_id(fake))]
+    assert len(report) >= 4 and all(len(m["content"]) <= 2000 for m in report)
+    assert report[-1] == last and bool(custom_ids(last))
+    shown = "\n".join(m["content"] for m in report)
+    assert all(line in shown for line in huge.split("\n") if line.startswith("pool_"))
+    assert "missing a Discord permission" not in shown
+
+
 async def test_research_failure_becomes_a_clear_reply(
     fake: FakeDiscord, run_bot: RunBot, offline_settings: Settings
 ) -> None:
