@@ -81,13 +81,19 @@ def http_trace() -> aiohttp.TraceConfig:
     return trace
 
 
-def describe_http_error(exc: BaseException) -> str:
+def describe_http_error(exc: BaseException, with_file: bool = False) -> str:
+    """What to tell the user; `with_file`: the refused message carried a file (an export)."""
     if isinstance(exc, discord.RateLimited):
         return f"Discord is rate limiting me; please try again in {max(1, round(exc.retry_after))} s."
     if isinstance(exc, discord.HTTPException) and (exc.status == 413 or exc.code == 40005):
         return "The file is larger than this server lets me upload (an export in `md` or `html` is much smaller)."
+    if isinstance(exc, discord.Forbidden) and with_file:
+        # This note itself gets through, so sending is allowed: the file is what was refused.
+        return ("I can't attach files in this channel, so I couldn't send the file. An admin can give me "
+                "the Attach Files permission here.")
     if isinstance(exc, discord.Forbidden):
-        return "I'm missing a Discord permission here (Send Messages, Embed Links or Attach Files)."
+        # Embeds are never sent (suppress_embeds), so Embed Links is not one of the causes.
+        return "I'm missing a Discord permission here (Send Messages, or Send Messages in Threads in a thread)."
     if isinstance(exc, discord.HTTPException):
         return f"Discord refused my message (HTTP {exc.status}, code {exc.code}). Please ask again."
     return "Discord refused my message. Please ask again."
@@ -246,7 +252,8 @@ class DiscordSurface:
             if self.retry_transient and transient(exc):
                 raise
             log.warning("discord.send_failed status=%s code=%s", getattr(exc, "status", None), getattr(exc, "code", None))
-            await self.notice(f"⚠️ {describe_http_error(exc)}")
+            with_file = any(p.attachment is not None for p in rendered.parts)
+            await self.notice(f"⚠️ {describe_http_error(exc, with_file)}")
 
     async def _post(self, rendered: Rendered, view: discord.ui.View | None) -> None:
         """The parts in order, the buttons under the last one."""
