@@ -15,7 +15,17 @@ from typing import Annotated, Any, Literal
 from urllib.parse import parse_qs, urlsplit
 
 from pydantic_core import PydanticUseDefault
-from pydantic import AliasChoices, BaseModel, Field, SecretStr, ValidationError, field_validator, model_validator
+from pydantic import (
+    AliasChoices,
+    BaseModel,
+    Field,
+    PrivateAttr,
+    SecretStr,
+    ValidationError,
+    ValidatorFunctionWrapHandler,
+    field_validator,
+    model_validator,
+)
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 
@@ -32,11 +42,6 @@ class FallbackModel(BaseModel):
     api_key_env: str | None = Field(
         default=None, description="name of the env var holding this endpoint's key"
     )
-
-    def api_key(self) -> str:
-        if self.api_key_env:
-            return os.environ.get(self.api_key_env, "")
-        return os.environ.get("OPENAI_API_KEY", "")
 
 
 class McpServer(BaseModel):
@@ -194,6 +199,30 @@ class Settings(BaseSettings):
     health_port: int = Field(default=0, ge=0, le=65535)
     health_host: str = "127.0.0.1"
     liveness_stall_seconds: float = Field(default=10.0, gt=0)
+
+    # Variables of `.env` that are no setting (an LLM_FALLBACKS key's api_key_env), by
+    # lower-case name: pydantic-settings reads `.env` for its fields only, never into os.environ.
+    _dotenv_extras: dict[str, str] = PrivateAttr(default_factory=dict)
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _keep_dotenv_extras(cls, data: Any, handler: ValidatorFunctionWrapHandler) -> Settings:
+        settings = handler(data)
+        if isinstance(data, dict):
+            # The `.env` source hands its other variables over too (to be ignored, extra="ignore").
+            settings._dotenv_extras = {
+                str(k).lower(): v for k, v in data.items() if k not in cls.model_fields and isinstance(v, str)
+            }
+        return settings
+
+    def fallback_key(self, fallback: FallbackModel) -> str:
+        """A fallback endpoint's key: the variable its api_key_env names, from the environment
+        or `.env` (only the environment was read: a key kept in `.env`, as the primary's is,
+        went out empty and the fallback answered 401); without api_key_env, OPENAI_API_KEY."""
+        if fallback.api_key_env:
+            name = fallback.api_key_env
+            return os.environ.get(name) or self._dotenv_extras.get(name.lower(), "")
+        return self.openai_api_key.get_secret_value() if self.openai_api_key else ""
 
     @field_validator("data_dir", "sqlite_path", "corpus_db", mode="before")
     @classmethod

@@ -35,7 +35,7 @@ def test_lists_and_json_settings_parse_from_env(monkeypatch: pytest.MonkeyPatch)
     s = Settings(_env_file=None)  # type: ignore[call-arg]
     assert SlackSettings(_env_file=None).slack_allowed_channels == ["C1", "C2"]  # type: ignore[call-arg]
     assert s.llm_channel_models == ["a", "b"]
-    assert s.llm_fallbacks[0].api_key() == "secret"
+    assert s.fallback_key(s.llm_fallbacks[0]) == "secret"
 
 
 def test_model_is_used_only_with_a_model_name_and_an_endpoint() -> None:
@@ -130,3 +130,22 @@ def test_a_path_setting_left_blank_in_dotenv_means_its_default(
     assert s.data_dir == default_dir
     assert s.session_db_path == default_dir / "sessions.db"
     assert s.corpus_db_path == default_dir / "corpus.db"
+
+
+def test_a_fallback_key_kept_in_dotenv_is_sent_like_the_primary_key(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Only the environment was read for api_key_env: the key sat in `.env` beside LLM_FALLBACKS
+    # (as .env.example shows) and the fallback was called with an empty one.
+    for name in ("OPENROUTER_API_KEY", "OPENAI_API_KEY", "LLM_FALLBACKS"):
+        monkeypatch.delenv(name, raising=False)
+    env_file = tmp_path / ".env"
+    env_file.write_text(
+        "OPENAI_API_KEY=sk-primary\n"
+        'LLM_FALLBACKS=[{"base_url": "http://a/v1", "model": "m", "api_key_env": "OPENROUTER_API_KEY"}, '
+        '{"base_url": "http://b/v1", "model": "n"}]\n'
+        "OPENROUTER_API_KEY='sk-or-123'  # the second provider\n"
+    )
+    s = Settings(_env_file=env_file)  # type: ignore[call-arg]
+    assert [s.fallback_key(f) for f in s.llm_fallbacks] == ["sk-or-123", "sk-primary"]
+    assert s.model_copy(update={"llm_timeout_seconds": 5}).fallback_key(s.llm_fallbacks[0]) == "sk-or-123"
+    monkeypatch.setenv("OPENROUTER_API_KEY", "sk-from-env")  # the environment still wins, as for settings
+    assert Settings(_env_file=env_file).fallback_key(s.llm_fallbacks[0]) == "sk-from-env"  # type: ignore[call-arg]

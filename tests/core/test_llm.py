@@ -6,6 +6,7 @@ import asyncio
 import json
 import time
 from collections.abc import AsyncIterator, Callable
+from pathlib import Path
 
 import pytest
 from pydantic import BaseModel
@@ -135,6 +136,24 @@ async def test_rate_limited_primary_falls_back_to_the_next_endpoint_with_its_own
     assert second.requests[0].body["model"] == "fallback-model-1"
     assert second.requests[0].headers["Authorization"] == "Bearer second-key"
     assert usage.llm_calls == 2  # the refused request was a call too
+
+
+async def test_a_fallback_whose_key_is_kept_in_dotenv_is_called_with_that_key(
+    open_llm: OpenLLM, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # api_key_env was looked up in the environment only: a key in `.env` went out empty.
+    monkeypatch.delenv("FALLBACK_1_KEY", raising=False)
+    env_file = tmp_path / ".env"
+    env_file.write_text("FALLBACK_1_KEY=sk-in-dotenv\n")
+    async with FakeOpenAI() as primary, FakeOpenAI() as second:
+        primary.error(401, "bad key")
+        second.reply("from the fallback")
+        settings = make_settings(primary, second).model_dump()
+        llm = open_llm(Settings(_env_file=env_file, **settings))  # type: ignore[call-arg]
+        completion = await llm.complete([{"role": "user", "content": "hi"}], Usage())
+
+    assert completion.message.content == "from the fallback"
+    assert second.requests[0].headers["Authorization"] == "Bearer sk-in-dotenv"
 
 
 async def test_an_endpoint_answering_something_other_than_a_completion_falls_back(
