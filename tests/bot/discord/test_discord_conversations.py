@@ -11,7 +11,15 @@ from core.config import Settings
 from core.models import ReportSet
 from core.store.redis import RedisStore
 from tests.bot.discord.conftest import RunBot
-from tests.bot.discord.fake_discord import BOT_ID, BOT_ROLE_ID, CHANNEL_ID, GUILD_ID, FakeDiscord, custom_ids
+from tests.bot.discord.fake_discord import (
+    BOT_ID,
+    BOT_ROLE_ID,
+    CHANNEL_ID,
+    GUILD_ID,
+    SEND_MESSAGES_IN_THREADS,
+    FakeDiscord,
+    custom_ids,
+)
 from tests.bot.discord.researchers import (
     CITATIONS,
     BrokenResearcher,
@@ -271,6 +279,23 @@ async def test_a_slash_command_sent_as_a_message_is_run_not_researched(fake: Fak
 
     assert "\n> " in one["content"] and "Report lengths" in help_["content"]
     assert len(fake.bot_messages(dm)) == 3, "an answer, the source and the help: nothing else researched"
+
+
+async def test_a_mention_where_the_bot_may_not_post_in_threads_is_answered_in_the_channel(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    # With Create Public Threads but not Send Messages in Threads, the bot opened a thread it
+    # could not post in: the question got an empty thread and the answer was lost.
+    fake.channels[CHANNEL_ID]["permission_overwrites"] = [
+        {"id": str(GUILD_ID), "type": 0, "allow": "0", "deny": str(SEND_MESSAGES_IN_THREADS)}
+    ]
+    async with run_bot():
+        question_id = await _ask_in_channel(fake, QUESTION)
+        answer = await fake.wait_message(CHANNEL_ID, _has_buttons)
+        await fake.settle()
+
+    assert int(answer["message_reference"]["message_id"]) == question_id
+    assert not any(c.path.endswith("/threads") for c in fake.calls)
 
 
 async def test_reply_to_an_answer_in_the_channel_continues_that_answer(fake: FakeDiscord, run_bot: RunBot) -> None:
