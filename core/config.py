@@ -6,8 +6,10 @@ upper case. Model settings use the openai SDK's own variable names.
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
+from collections.abc import Callable, Iterable
 from functools import cached_property
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -223,6 +225,20 @@ class Settings(BaseSettings):
             name = fallback.api_key_env
             return os.environ.get(name) or self._dotenv_extras.get(name.lower(), "")
         return self.openai_api_key.get_secret_value() if self.openai_api_key else ""
+
+    def misspelt_in_dotenv(self, known: Callable[[], Iterable[str]]) -> list[tuple[str, str]]:
+        """`.env` variables that are no setting but nearly spell one (`LLM_MODLE`): each with
+        the setting it resembles. Unknown variables are ignored (a fallback's key lives there
+        too), so a typo silently left the setting at its default. `known()`: every setting's
+        name, the platforms' included (they are extras here); asked only when `.env` has extras."""
+        if not self._dotenv_extras:
+            return []
+        names = {name.lower() for name in known()}
+        found = []
+        for name in sorted(self._dotenv_extras):
+            if name not in names and (near := difflib.get_close_matches(name, names, n=1, cutoff=0.85)):
+                found.append((name.upper(), near[0].upper()))
+        return found
 
     @field_validator("data_dir", "sqlite_path", "corpus_db", mode="before")
     @classmethod
