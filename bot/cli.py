@@ -395,6 +395,20 @@ def _offline(args: argparse.Namespace) -> int:
         return EXIT_USAGE
 
 
+def _setting_names() -> list[str]:
+    """Every setting's variable name, core's and the platforms', former names included."""
+    from bot.discord.settings import DiscordSettings
+    from bot.slack.settings import SlackSettings
+    from core.config import Settings
+
+    names = [*Settings.model_fields, *SlackSettings.model_fields, *DiscordSettings.model_fields]
+    for model in (Settings, SlackSettings, DiscordSettings):
+        for field in model.model_fields.values():
+            alias = field.validation_alias
+            names.extend(str(choice) for choice in getattr(alias, "choices", []))
+    return names
+
+
 def main(argv: list[str] | None = None) -> int:
     # pydantic looks for plugins in every installed package's metadata at its first
     # model (tens of ms per process); the bot uses none. Set it to "" to allow them.
@@ -434,6 +448,8 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return EXIT_USAGE
+    for name, meant in settings.misspelt_in_dotenv(_setting_names):
+        print(f"research-bot: .env sets {name}, which is no setting (did you mean {meant}?); it is ignored", file=sys.stderr)
     if args.command in ("chat", "ask", "demo", "index", "eval", "export", "trace", "history", "stats") and "LOG_LEVEL" not in os.environ:
         # In a terminal conversation, INFO lines would interleave with the replies.
         settings.log_level = "WARNING"

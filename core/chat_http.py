@@ -105,10 +105,16 @@ class ChatTransport:
 
 
 def _timeout(timeout: Any) -> aiohttp.ClientTimeout:
-    """The SDK's timeout as its aiohttp transport applies it: per connect, per read, for a free connection."""
+    """The SDK's timeout as its aiohttp transport applies it: per connect, per read, for a free
+    connection; and the read timeout for the whole response too. LLM_TIMEOUT_SECONDS is
+    "seconds per model call": per read alone, a body arriving a byte at a time (a stuck
+    proxy, a provider keeping the connection alive) held the call for minutes and the
+    fallbacks were never tried."""
     import aiohttp
     import httpx2
 
     if not isinstance(timeout, httpx2.Timeout):
         timeout = httpx2.Timeout(timeout)
-    return aiohttp.ClientTimeout(sock_connect=timeout.connect, sock_read=timeout.read, connect=timeout.pool)
+    return aiohttp.ClientTimeout(
+        total=timeout.read, sock_connect=timeout.connect, sock_read=timeout.read, connect=timeout.pool
+    )

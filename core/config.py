@@ -6,15 +6,28 @@ upper case. Model settings use the openai SDK's own variable names.
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
+from collections.abc import Callable, Iterable
 from functools import cached_property
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from urllib.parse import parse_qs, urlsplit
 
-from pydantic import AliasChoices, BaseModel, Field, SecretStr, ValidationError, field_validator, model_validator
+from pydantic_core import PydanticUseDefault
+from pydantic import (
+    AliasChoices,
+    BaseModel,
+    Field,
+    PrivateAttr,
+    SecretStr,
+    ValidationError,
+    ValidatorFunctionWrapHandler,
+    field_validator,
+    model_validator,
+)
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 
@@ -31,11 +44,6 @@ class FallbackModel(BaseModel):
     api_key_env: str | None = Field(
         default=None, description="name of the env var holding this endpoint's key"
     )
-
-    def api_key(self) -> str:
-        if self.api_key_env:
-            return os.environ.get(self.api_key_env, "")
-        return os.environ.get("OPENAI_API_KEY", "")
 
 
 class McpServer(BaseModel):
@@ -193,6 +201,54 @@ class Settings(BaseSettings):
     health_port: int = Field(default=0, ge=0, le=65535)
     health_host: str = "127.0.0.1"
     liveness_stall_seconds: float = Field(default=10.0, gt=0)
+
+    # Variables of `.env` that are no setting (an LLM_FALLBACKS key's api_key_env), by
+    # lower-case name: pydantic-settings reads `.env` for its fields only, never into os.environ.
+    _dotenv_extras: dict[str, str] = PrivateAttr(default_factory=dict)
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _keep_dotenv_extras(cls, data: Any, handler: ValidatorFunctionWrapHandler) -> Settings:
+        settings = handler(data)
+        if isinstance(data, dict):
+            # The `.env` source hands its other variables over too (to be ignored, extra="ignore").
+            settings._dotenv_extras = {
+                str(k).lower(): v for k, v in data.items() if k not in cls.model_fields and isinstance(v, str)
+            }
+        return settings
+
+    def fallback_key(self, fallback: FallbackModel) -> str:
+        """A fallback endpoint's key: the variable its api_key_env names, from the environment
+        or `.env` (only the environment was read: a key kept in `.env`, as the primary's is,
+        went out empty and the fallback answered 401); without api_key_env, OPENAI_API_KEY."""
+        if fallback.api_key_env:
+            name = fallback.api_key_env
+            return os.environ.get(name) or self._dotenv_extras.get(name.lower(), "")
+        return self.openai_api_key.get_secret_value() if self.openai_api_key else ""
+
+    def misspelt_in_dotenv(self, known: Callable[[], Iterable[str]]) -> list[tuple[str, str]]:
+        """`.env` variables that are no setting but nearly spell one (`LLM_MODLE`): each with
+        the setting it resembles. Unknown variables are ignored (a fallback's key lives there
+        too), so a typo silently left the setting at its default. `known()`: every setting's
+        name, the platforms' included (they are extras here); asked only when `.env` has extras."""
+        if not self._dotenv_extras:
+            return []
+        names = {name.lower() for name in known()}
+        found = []
+        for name in sorted(self._dotenv_extras):
+            if name not in names and (near := difflib.get_close_matches(name, names, n=1, cutoff=0.85)):
+                found.append((name.upper(), near[0].upper()))
+        return found
+
+    @field_validator("data_dir", "sqlite_path", "corpus_db", mode="before")
+    @classmethod
+    def _blank_path_is_unset(cls, value: Any) -> Any:
+        # `SQLITE_PATH=` left blank in `.env` read as Path("") == ".", the working directory:
+        # "SQLite session store . is unusable", and a blank DATA_DIR put the databases in
+        # whatever folder the bot was started from. Blank means "not set", as for the lists.
+        if isinstance(value, str) and not value.strip():
+            raise PydanticUseDefault()
+        return value
 
     @field_validator("corpus_paths", "llm_channel_models", mode="before")
     @classmethod

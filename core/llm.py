@@ -199,7 +199,7 @@ class LLM:
                 cls._endpoint(
                     label,
                     fallback.base_url,
-                    fallback.api_key(),
+                    settings.fallback_key(fallback),
                     fallback.model,
                     settings.llm_timeout_seconds,
                     limits,

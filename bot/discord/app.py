@@ -188,7 +188,7 @@ class ResearchBot(discord.Client):
         request = self._request(message, session_key(guild_id, channel.id, message.id), text, "mention", edited)
 
         async def prepare(research: bool) -> Turn:
-            if text:
+            if text and self._may_post_in_threads(message):
                 try:
                     thread = await message.create_thread(name=thread_name(text), auto_archive_duration=1440)
                 except discord.HTTPException as exc:
@@ -201,6 +201,19 @@ class ResearchBot(discord.Client):
             return Turn(inbound=request.inbound, target=target, research=research)
 
         await self.pipeline.accept(request, prepare, self._refuser(message))
+
+    @staticmethod
+    def _may_post_in_threads(message: discord.Message) -> bool:
+        """Whether a thread opened here could hold the answer. Create Public Threads without
+        Send Messages in Threads made a thread the bot could not post in: the question got an
+        empty thread and the answer was lost. Then the answer goes here, as a reply."""
+        me = message.guild.me if message.guild else None
+        if me is None or not isinstance(message.channel, discord.abc.GuildChannel):
+            return True  # not known: try, and fall back on Discord's refusal
+        if message.channel.permissions_for(me).send_messages_in_threads:
+            return True
+        log.info("discord.thread_skipped channel=%s reason=no_send_messages_in_threads", message.channel.id)
+        return False
 
     @staticmethod
     def _target(inbound: Inbound, message: discord.Message, channel_id: int, reply_to: int | None = None) -> DeliveryTarget:

@@ -28,7 +28,7 @@ import aiohttp
 import discord
 
 from bot.discord.controls import answer_view
-from bot.discord.render import Outgoing, Rendered, render
+from bot.discord.render import Outgoing, Rendered, render, without_files
 from bot.discord.safety import NO_MENTIONS, neutralise
 from bot.progress import Coalescer, EditBudget, Steps, headline, queued_line
 from bot.surface import DeliveryTarget
@@ -81,13 +81,19 @@ def http_trace() -> aiohttp.TraceConfig:
     return trace
 
 
-def describe_http_error(exc: BaseException) -> str:
+def describe_http_error(exc: BaseException, with_file: bool = False) -> str:
+    """What to tell the user; `with_file`: the refused message carried a file (an export)."""
     if isinstance(exc, discord.RateLimited):
         return f"Discord is rate limiting me; please try again in {max(1, round(exc.retry_after))} s."
     if isinstance(exc, discord.HTTPException) and (exc.status == 413 or exc.code == 40005):
         return "The file is larger than this server lets me upload (an export in `md` or `html` is much smaller)."
+    if isinstance(exc, discord.Forbidden) and with_file:
+        # This note itself gets through, so sending is allowed: the file is what was refused.
+        return ("I can't attach files in this channel, so I couldn't send the file. An admin can give me "
+                "the Attach Files permission here.")
     if isinstance(exc, discord.Forbidden):
-        return "I'm missing a Discord permission here (Send Messages, Embed Links or Attach Files)."
+        # Embeds are never sent (suppress_embeds), so Embed Links is not one of the causes.
+        return "I'm missing a Discord permission here (Send Messages, or Send Messages in Threads in a thread)."
     if isinstance(exc, discord.HTTPException):
         return f"Discord refused my message (HTTP {exc.status}, code {exc.code}). Please ask again."
     return "Discord refused my message. Please ask again."
@@ -231,28 +237,42 @@ class DiscordSurface:
         assert isinstance(rendered, Rendered)
         await self.coalescer.close()
         view = answer_view(rendered.reply, int(self.target.thread or self.target.channel))
-        parts = rendered.parts
         try:
-            placeholder = self.target.placeholder
-            if placeholder is not None and not rendered.ephemeral:
-                # The parts after the first go below the placeholder, in order; the
-                # edit that makes it the first part is the last write (see `answered`).
-                for n, part in enumerate(parts[1:], start=1):
-                    await self._send_part(n, part, view if n == len(parts) - 1 else None, ephemeral=False)
-                await self._edit(placeholder, parts[0].content, view=view if len(parts) == 1 else None, file=parts[0].file())
-                self.target.placeholder = None
-                return
-            for n, part in enumerate(parts):
-                await self._send_part(n, part, view if n == len(parts) - 1 else None, rendered.ephemeral)
-            if placeholder is not None:
-                # An ephemeral reply cannot take the public placeholder's place.
-                self.target.placeholder = None
-                await self._delete(placeholder)
+            try:
+                await self._post(rendered, view)
+            except discord.Forbidden as exc:
+                # Refused with a file (a long report's): most likely no Attach Files here, which
+                # lost the whole answer. Its text alone, in as many messages as it takes.
+                text_only = without_files(rendered)
+                if text_only is None:
+                    raise
+                log.warning("discord.file_refused status=%s code=%s; sending the text", exc.status, exc.code)
+                await self._post(text_only, view)
         except (discord.HTTPException, discord.RateLimited, aiohttp.ClientError, TimeoutError) as exc:
             if self.retry_transient and transient(exc):
                 raise
             log.warning("discord.send_failed status=%s code=%s", getattr(exc, "status", None), getattr(exc, "code", None))
-            await self.notice(f"⚠️ {describe_http_error(exc)}")
+            with_file = any(p.attachment is not None for p in rendered.parts)
+            await self.notice(f"⚠️ {describe_http_error(exc, with_file)}")
+
+    async def _post(self, rendered: Rendered, view: discord.ui.View | None) -> None:
+        """The parts in order, the buttons under the last one."""
+        parts = rendered.parts
+        placeholder = self.target.placeholder
+        if placeholder is not None and not rendered.ephemeral:
+            # The parts after the first go below the placeholder, in order; the
+            # edit that makes it the first part is the last write (see `answered`).
+            for n, part in enumerate(parts[1:], start=1):
+                await self._send_part(n, part, view if n == len(parts) - 1 else None, ephemeral=False)
+            await self._edit(placeholder, parts[0].content, view=view if len(parts) == 1 else None, file=parts[0].file())
+            self.target.placeholder = None
+            return
+        for n, part in enumerate(parts):
+            await self._send_part(n, part, view if n == len(parts) - 1 else None, rendered.ephemeral)
+        if placeholder is not None:
+            # An ephemeral reply cannot take the public placeholder's place.
+            self.target.placeholder = None
+            await self._delete(placeholder)
 
     async def _send_part(self, n: int, part: Outgoing, view: discord.ui.View | None, ephemeral: bool) -> None:
         key = nonce(self.target.event_id, n) if self.target.event_id else None

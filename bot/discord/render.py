@@ -9,7 +9,7 @@ aligned columns or (when wide) one line per row, as on Slack.
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import discord
 
@@ -80,6 +80,33 @@ def render(reply: Reply) -> Rendered:
         # An export: the file goes with the reply's last message.
         parts[-1] = Outgoing(parts[-1].content, (reply.attachment.filename, reply.attachment.content))
     return Rendered(parts=parts, reply=reply, ephemeral=reply.ephemeral, failed=reply.kind == "error")
+
+
+NO_FILES_NOTE = (
+    "📎 This came as several messages because I can't attach files in this channel "
+    "(give me the Attach Files permission to get long reports as one file)."
+)
+
+
+def without_files(rendered: Rendered) -> Rendered | None:
+    """The reply as messages alone, for a channel that refuses the bot's files (no Attach
+    Files): a long report's full text in as many messages as it takes, so nothing is lost.
+    None when there is no file to leave out, or the file is the reply itself (an export)."""
+    if rendered.reply.attachment is not None or all(p.attachment is None for p in rendered.parts):
+        return None
+    parts: list[Outgoing] = []
+    for part in rendered.parts:
+        attachment = part.attachment
+        if attachment is None or not isinstance(attachment[1], str):
+            parts.append(Outgoing(part.content))
+            continue
+        parts.extend(Outgoing(piece) for piece in split_markdown(attachment[1], MESSAGE_LIMIT))
+    last = parts[-1].content + "\n\n" + NO_FILES_NOTE
+    if len(last) <= MESSAGE_LIMIT:
+        parts[-1] = Outgoing(last)
+    else:
+        parts.append(Outgoing(NO_FILES_NOTE))
+    return replace(rendered, parts=parts)
 
 
 def render_text(reply: Reply) -> str:

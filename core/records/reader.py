@@ -29,8 +29,11 @@ class RecordReader:
             await store.close()
 
     async def answers(self, key: ThreadKey) -> list[TurnRecord]:
-        """The thread's recorded answers, oldest first (answer N is item N-1)."""
-        return await self._store.thread_records(key)
+        """The thread's recorded answers, oldest first (answer N is item N-1), numbered as the
+        thread numbers them: a turn that stored no answer (nothing found, an error) or one a
+        reset forgot is not one. Counting every turn, `trace --answer 2` showed a question
+        that found nothing while the thread's "answer 2" was the one after it."""
+        return [r for r in await self._store.thread_records(key) if r.answer_id and not r.forgotten]
 
     async def trace(self, record: TurnRecord) -> Trace | None:
         return await self._store.load_trace(record.id)

@@ -273,8 +273,10 @@ class CorpusIndex:
             raise
         return conn
 
-    def _set_aside(self, reason: str) -> None:
-        """Move a damaged index file out of the way, keeping the roots it still shows."""
+    def _set_aside(self, reason: str, *, keep: bool = True) -> None:
+        """Move a damaged index file out of the way, keeping the roots it still shows.
+        Without `keep` (a rebuild asked for) the old file is deleted instead: it is not
+        damaged, and every `index --rebuild` left a whole copy of the index beside it."""
         if self._conn is not None:
             try:
                 self._conn.close()
@@ -287,15 +289,21 @@ class CorpusIndex:
                 roots += [r for r in _readable_roots(probe) if r not in roots]
         except sqlite3.Error:
             pass
+        self.pending_roots.extend(r for r in roots if r not in self.pending_roots)
+        self._forget_caches()
+        if not keep:
+            for suffix in ("", "-wal", "-shm"):
+                Path(f"{self.db_path}{suffix}").unlink(missing_ok=True)
+            self.rebuilt = reason
+            log.info("corpus.rebuild path=%s roots=%d", self.db_path, len(roots))
+            return
         stamp = time.strftime("%Y%m%d-%H%M%S")
         aside = self.db_path.with_name(f"{self.db_path.name}.damaged-{stamp}")
         for suffix in ("", "-wal", "-shm"):
             part = Path(f"{self.db_path}{suffix}")
             if part.exists():
                 os.replace(part, Path(f"{aside}{suffix}"))
-        self.pending_roots.extend(r for r in roots if r not in self.pending_roots)
         self.rebuilt = f"{reason}; moved to {aside.name} and rebuilt"
-        self._forget_caches()
         log.warning("corpus.damaged path=%s moved_to=%s roots=%d", self.db_path, aside, len(roots))
 
     def _forget_caches(self) -> None:
@@ -363,8 +371,7 @@ class CorpusIndex:
                     known = [Path(r) for (r,) in self._connect().execute("SELECT path FROM roots")]
                 except sqlite3.Error:
                     pass
-                self._set_aside("rebuild requested")
-                self.rebuilt = "rebuilt on request"
+                self._set_aside("rebuilt on request", keep=False)
                 roots = [*dict.fromkeys([*known, *self.pending_roots, *paths])]
                 self.pending_roots = []
                 present = [r for r in roots if r.exists()]

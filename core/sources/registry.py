@@ -112,10 +112,17 @@ async def index_command(settings: Settings, paths: list[Path], rebuild: bool = F
     With `rebuild`, the index starts afresh from every root it knew plus
     `paths` (and the sample corpus unless it is left out).
     """
+    if rebuild:
+        # Checked before the old index is dropped, as `index PATH` checks: a mistyped path was
+        # left out without a word and the rebuild reported success.
+        for path in paths:
+            if not path.expanduser().exists():
+                raise FileNotFoundError(f"cannot index {path}: no such file or directory")
     index = CorpusIndex(settings.corpus_db_path, workers=settings.corpus_index_workers)
     try:
         if rebuild:
-            stats = await index.rebuild([p.resolve() for p in [*configured_corpus_paths(settings), *paths] if p.exists()])
+            named = [p.expanduser() for p in paths]
+            stats = await index.rebuild([p.resolve() for p in [*configured_corpus_paths(settings), *named] if p.exists()])
             if await forget_other_samples(index, settings):
                 stats.total_files, stats.total_chunks = await index.totals()
             return stats

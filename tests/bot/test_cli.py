@@ -19,14 +19,17 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run(args: list[str], data_dir: Path, stdin: str | None = None, **env: str) -> subprocess.CompletedProcess[str]:
+def run(
+    args: list[str], data_dir: Path, stdin: str | None = None, cwd: Path = ROOT, **env: str
+) -> subprocess.CompletedProcess[str]:
+    """`python -m bot.cli ARGS` in `cwd` (the repository: no `.env` of the test's)."""
     environ = {
         k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "LLM_", "SLACK_", "DISCORD_", "SESSION_"))
     }
-    environ.update({"DATA_DIR": str(data_dir), "LOG_LEVEL": "WARNING", **env})
+    environ.update({"DATA_DIR": str(data_dir), "LOG_LEVEL": "WARNING", "PYTHONPATH": str(ROOT), **env})
     return subprocess.run(
         [sys.executable, "-m", "bot.cli", *args],
-        cwd=ROOT,
+        cwd=cwd,
         env=environ,
         input=stdin,
         capture_output=True,
@@ -39,6 +42,21 @@ def run(args: list[str], data_dir: Path, stdin: str | None = None, **env: str) -
 @pytest.fixture(scope="module")
 def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("cli-data")
+
+
+def test_a_misspelt_setting_in_dotenv_is_named_with_the_one_meant(tmp_path: Path) -> None:
+    # extra="ignore": LLM_MODLE=gpt-4o-mini left the model unset without a word.
+    (tmp_path / ".env").write_text(
+        "LLM_MODLE=gpt-4o-mini\nSLACK_BOT_TOKNE=xoxb-1\nOPENROUTER_API_KEY=sk-or\nSLACK_APP_TOKEN=xapp-1\n"
+    )
+    out = run(["ask", "--json", "What is AWS Lambda?"], tmp_path / "data", cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    warned = [line for line in out.stderr.splitlines() if ".env sets" in line]
+    assert warned == [
+        "research-bot: .env sets LLM_MODLE, which is no setting (did you mean LLM_MODEL?); it is ignored",
+        "research-bot: .env sets SLACK_BOT_TOKNE, which is no setting (did you mean SLACK_BOT_TOKEN?); it is ignored",
+    ]
+    assert "xoxb-1" not in out.stderr and "gpt-4o-mini" not in out.stderr
 
 
 def test_ask_json_prints_a_cited_reply_and_its_thread(data_dir: Path) -> None:

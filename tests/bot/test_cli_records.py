@@ -73,6 +73,20 @@ def test_trace_of_an_unknown_thread_or_answer_says_so(asked: tuple[Path, list[st
     assert beyond.returncode == 1 and "has 1 recorded answer" in beyond.stderr
 
 
+def test_trace_numbers_answers_as_the_thread_does_skipping_turns_that_found_nothing(tmp_path: Path) -> None:
+    data_dir = tmp_path / "data"
+    for question in ("How does Redis persistence work?", "xyzzy plugh frobnicate", "What is AWS Lambda?"):
+        out = run(["ask", "--thread", "t1", question], data_dir)
+        assert out.returncode in (0, 1), out.stderr
+    in_thread = run(["ask", "--thread", "t1", "answer 2"], data_dir)
+    assert "Lambda" in in_thread.stdout  # the thread's answer 2
+    second = run(["trace", "--thread", "t1", "--answer", "2"], data_dir)
+    assert second.returncode == 0, second.stderr
+    assert "Question: What is AWS Lambda?" in second.stdout and "Answer 2 " in second.stdout
+    latest = json.loads(run(["trace", "--thread", "t1", "--json"], data_dir).stdout)
+    assert latest["answer"] == 2 and latest["record"]["question"] == "What is AWS Lambda?"
+
+
 def test_a_bad_window_is_a_usage_error(asked: tuple[Path, list[str]]) -> None:
     data_dir, _ = asked
     out = run(["history", "--since", "last tuesday"], data_dir)

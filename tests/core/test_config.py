@@ -35,7 +35,7 @@ def test_lists_and_json_settings_parse_from_env(monkeypatch: pytest.MonkeyPatch)
     s = Settings(_env_file=None)  # type: ignore[call-arg]
     assert SlackSettings(_env_file=None).slack_allowed_channels == ["C1", "C2"]  # type: ignore[call-arg]
     assert s.llm_channel_models == ["a", "b"]
-    assert s.llm_fallbacks[0].api_key() == "secret"
+    assert s.fallback_key(s.llm_fallbacks[0]) == "secret"
 
 
 def test_model_is_used_only_with_a_model_name_and_an_endpoint() -> None:
@@ -114,3 +114,38 @@ def test_well_formed_redis_urls_are_accepted(url: str) -> None:
 def test_the_log_level_is_read_in_any_case(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("LOG_LEVEL", " debug")
     assert Settings(_env_file=None).log_level == "DEBUG"  # type: ignore[call-arg]
+
+
+@pytest.mark.parametrize("name", ["DATA_DIR", "SQLITE_PATH", "CORPUS_DB"])
+def test_a_path_setting_left_blank_in_dotenv_means_its_default(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    # `SQLITE_PATH=` read as ".": the session store was the working directory and unusable.
+    monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    env_file = tmp_path / ".env"
+    env_file.write_text(f"{name}=\n")
+    s = Settings(_env_file=env_file)  # type: ignore[call-arg]
+    default_dir = tmp_path / "xdg" / "research-bot"
+    assert s.data_dir == default_dir
+    assert s.session_db_path == default_dir / "sessions.db"
+    assert s.corpus_db_path == default_dir / "corpus.db"
+
+
+def test_a_fallback_key_kept_in_dotenv_is_sent_like_the_primary_key(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Only the environment was read for api_key_env: the key sat in `.env` beside LLM_FALLBACKS
+    # (as .env.example shows) and the fallback was called with an empty one.
+    for name in ("OPENROUTER_API_KEY", "OPENAI_API_KEY", "LLM_FALLBACKS"):
+        monkeypatch.delenv(name, raising=False)
+    env_file = tmp_path / ".env"
+    env_file.write_text(
+        "OPENAI_API_KEY=sk-primary\n"
+        'LLM_FALLBACKS=[{"base_url": "http://a/v1", "model": "m", "api_key_env": "OPENROUTER_API_KEY"}, '
+        '{"base_url": "http://b/v1", "model": "n"}]\n'
+        "OPENROUTER_API_KEY='sk-or-123'  # the second provider\n"
+    )
+    s = Settings(_env_file=env_file)  # type: ignore[call-arg]
+    assert [s.fallback_key(f) for f in s.llm_fallbacks] == ["sk-or-123", "sk-primary"]
+    assert s.model_copy(update={"llm_timeout_seconds": 5}).fallback_key(s.llm_fallbacks[0]) == "sk-or-123"
+    monkeypatch.setenv("OPENROUTER_API_KEY", "sk-from-env")  # the environment still wins, as for settings
+    assert Settings(_env_file=env_file).fallback_key(s.llm_fallbacks[0]) == "sk-from-env"  # type: ignore[call-arg]

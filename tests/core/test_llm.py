@@ -6,6 +6,7 @@ import asyncio
 import json
 import time
 from collections.abc import AsyncIterator, Callable
+from pathlib import Path
 
 import pytest
 from pydantic import BaseModel
@@ -137,6 +138,24 @@ async def test_rate_limited_primary_falls_back_to_the_next_endpoint_with_its_own
     assert usage.llm_calls == 2  # the refused request was a call too
 
 
+async def test_a_fallback_whose_key_is_kept_in_dotenv_is_called_with_that_key(
+    open_llm: OpenLLM, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # api_key_env was looked up in the environment only: a key in `.env` went out empty.
+    monkeypatch.delenv("FALLBACK_1_KEY", raising=False)
+    env_file = tmp_path / ".env"
+    env_file.write_text("FALLBACK_1_KEY=sk-in-dotenv\n")
+    async with FakeOpenAI() as primary, FakeOpenAI() as second:
+        primary.error(401, "bad key")
+        second.reply("from the fallback")
+        settings = make_settings(primary, second).model_dump()
+        llm = open_llm(Settings(_env_file=env_file, **settings))  # type: ignore[call-arg]
+        completion = await llm.complete([{"role": "user", "content": "hi"}], Usage())
+
+    assert completion.message.content == "from the fallback"
+    assert second.requests[0].headers["Authorization"] == "Bearer sk-in-dotenv"
+
+
 async def test_an_endpoint_answering_something_other_than_a_completion_falls_back(
     open_llm: OpenLLM, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -264,9 +283,21 @@ async def test_a_failed_endpoint_cools_down_so_later_calls_go_straight_to_the_fa
     assert len(primary.requests) == 1
 
 
-async def test_a_slow_endpoint_times_out_and_the_fallback_answers(open_llm: OpenLLM) -> None:
+@pytest.mark.parametrize(
+    "late",
+    [
+        lambda fake: fake.reply("too late", delay=2.0),
+        # LLM_TIMEOUT_SECONDS is "seconds per model call": a body arriving a byte at a time never
+        # went quiet for that long, so the call ran for seconds on end and the fallback was never asked.
+        lambda fake: fake.trickle("too late", seconds_per_byte=0.01),  # ~300 bytes: about 3 s in all
+    ],
+    ids=["silent", "trickling"],
+)
+async def test_a_slow_endpoint_times_out_and_the_fallback_answers(
+    open_llm: OpenLLM, late: Callable[[FakeOpenAI], FakeOpenAI]
+) -> None:
     async with FakeOpenAI() as primary, FakeOpenAI() as second:
-        primary.reply("too late", delay=2.0)
+        late(primary)
         second.reply("in time")
         llm = open_llm(make_settings(primary, second, llm_timeout_seconds=0.3))
         started = time.perf_counter()

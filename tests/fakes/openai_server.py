@@ -43,6 +43,9 @@ class Scripted:
     finish_reason: str | None = None
     hang: bool = False
     raw: str | None = None  # a 200 body sent as it is (a server that bends the schema)
+    # Seconds between the bytes of a 200 body sent one at a time (headers at once): a
+    # provider or proxy that keeps the connection busy without ever finishing in time.
+    trickle: float = 0.0
 
 
 @dataclass
@@ -130,6 +133,11 @@ class FakeOpenAI:
         self.queue.append(Scripted(status=status, error=message, headers=headers or {}, delay=delay))
         return self
 
+    def trickle(self, content: str, seconds_per_byte: float) -> FakeOpenAI:
+        """The next reply's headers at once, then its body one byte every `seconds_per_byte`."""
+        self.queue.append(Scripted(content=content, trickle=seconds_per_byte))
+        return self
+
     def hang(self) -> FakeOpenAI:
         """The next request is received and never answered (until the server closes)."""
         self.queue.append(Scripted(hang=True))
@@ -199,7 +207,19 @@ class FakeOpenAI:
             return web.Response(text=scripted.raw, content_type="application/json")
         if body.get("stream"):
             return await self._stream(request, body, scripted)
+        if scripted.trickle:
+            return await self._trickle(request, json.dumps(self._completion(body, scripted)).encode(), scripted.trickle)
         return web.json_response(self._completion(body, scripted))
+
+    @staticmethod
+    async def _trickle(request: web.Request, payload: bytes, seconds_per_byte: float) -> web.StreamResponse:
+        response = web.StreamResponse(headers={"Content-Type": "application/json"})
+        await response.prepare(request)
+        for byte in range(len(payload)):
+            await response.write(payload[byte : byte + 1])
+            await asyncio.sleep(seconds_per_byte)
+        await response.write_eof()
+        return response
 
     async def _next(self, body: dict[str, Any]) -> Scripted:
         item: Scripted | Handler | None = self.queue.popleft() if self.queue else self.default

@@ -86,6 +86,9 @@ class Call:
         return custom_ids(self.body)
 
 
+SEND_MESSAGES_IN_THREADS = 1 << 38
+
+
 @dataclass
 class Failure:
     method: str
@@ -164,7 +167,8 @@ class FakeDiscord:
 
     @staticmethod
     def _role(role_id: int, name: str) -> Json:
-        return {"id": str(role_id), "name": name, "permissions": "377957124160", "position": 0, "color": 0,
+        # View Channel (1 << 10) among them: without it discord.py reckons a member may do nothing at all.
+        return {"id": str(role_id), "name": name, "permissions": str(377957124160 | 1 << 10), "position": 0, "color": 0,
                 "hoist": False, "managed": False, "mentionable": False, "flags": 0}
 
     def member(self, user: Json, roles: list[int] | None = None) -> Json:
@@ -399,6 +403,8 @@ class FakeDiscord:
         if m := re.fullmatch(r"/channels/(\d+)/typing", path):
             return web.Response(status=204)
         if method == "POST" and (m := re.fullmatch(r"/channels/(\d+)/messages", path)):
+            if self._denied_in_thread(int(m.group(1)), SEND_MESSAGES_IN_THREADS):
+                return _json({"message": "Missing Permissions", "code": 50013}, 403)
             nonce = call.body.get("nonce") if call.body.get("enforce_nonce") else None
             if nonce is not None and nonce in self.nonces:
                 return _json(self.messages[self.nonces[nonce]])
@@ -432,6 +438,15 @@ class FakeDiscord:
             self.commands[m.group(2) or "global"] = registered
             return _json(registered)
         return _json({"message": f"fake Discord has no route {method} {path}", "code": 0}, 404)
+
+    def _denied_in_thread(self, channel_id: int, permission: int) -> bool:
+        """Whether `channel_id` is a thread whose parent denies everyone (the bot included)
+        `permission`, as a channel overwrite does on Discord."""
+        channel = self.channels.get(channel_id, {})
+        if channel.get("type") != 11:
+            return False
+        parent = self.channels.get(int(channel["parent_id"]), {})
+        return any(o["id"] == str(GUILD_ID) and int(o["deny"]) & permission for o in parent.get("permission_overwrites", []))
 
     async def _create_thread(self, channel_id: int, message_id: int, name: str) -> web.Response:
         # A thread started from a message shares the message's id, as on Discord.

@@ -11,7 +11,15 @@ from core.config import Settings
 from core.models import ReportSet
 from core.store.redis import RedisStore
 from tests.bot.discord.conftest import RunBot
-from tests.bot.discord.fake_discord import BOT_ID, BOT_ROLE_ID, CHANNEL_ID, GUILD_ID, FakeDiscord, custom_ids
+from tests.bot.discord.fake_discord import (
+    BOT_ID,
+    BOT_ROLE_ID,
+    CHANNEL_ID,
+    GUILD_ID,
+    SEND_MESSAGES_IN_THREADS,
+    FakeDiscord,
+    custom_ids,
+)
 from tests.bot.discord.researchers import (
     CITATIONS,
     BrokenResearcher,
@@ -273,6 +281,23 @@ async def test_a_slash_command_sent_as_a_message_is_run_not_researched(fake: Fak
     assert len(fake.bot_messages(dm)) == 3, "an answer, the source and the help: nothing else researched"
 
 
+async def test_a_mention_where_the_bot_may_not_post_in_threads_is_answered_in_the_channel(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    # With Create Public Threads but not Send Messages in Threads, the bot opened a thread it
+    # could not post in: the question got an empty thread and the answer was lost.
+    fake.channels[CHANNEL_ID]["permission_overwrites"] = [
+        {"id": str(GUILD_ID), "type": 0, "allow": "0", "deny": str(SEND_MESSAGES_IN_THREADS)}
+    ]
+    async with run_bot():
+        question_id = await _ask_in_channel(fake, QUESTION)
+        answer = await fake.wait_message(CHANNEL_ID, _has_buttons)
+        await fake.settle()
+
+    assert int(answer["message_reference"]["message_id"]) == question_id
+    assert not any(c.path.endswith("/threads") for c in fake.calls)
+
+
 async def test_reply_to_an_answer_in_the_channel_continues_that_answer(fake: FakeDiscord, run_bot: RunBot) -> None:
     # Without thread permission the bot answers in the channel, replying to the question.
     fake.fail_next("POST", r"/channels/\d+/messages/\d+/threads", 403, 50013, "Missing Permissions")
@@ -367,6 +392,32 @@ async def test_report_too_long_for_three_messages_is_attached_with_the_quick_sum
     assert name == "detailed-report.md"
     assert huge.split("\n")[0] in raw.decode() and "**Sources**" in raw.decode()
     assert len(fake.bot_messages(thread_id)) == 2
+
+
+async def test_a_long_report_where_files_are_refused_arrives_whole_as_messages(
+    fake: FakeDiscord, run_bot: RunBot, offline_settings: Settings
+) -> None:
+    # Without Attach Files the report's file was refused (403) and the whole answer was lost
+    # for "I'm missing a Discord permission here".
+    huge = code_heavy_report(7000)
+    researcher = ScriptedResearcher(ReportSet(inline="Pool it [1].", quick="Short [1].", detailed=huge), CITATIONS)
+    async with run_bot(assistant_with(offline_settings, researcher)):
+        thread_id = await _ask_in_channel(fake, "How should we size the pools?")
+        await fake.wait_message(thread_id, _has_buttons)
+        for method in ("POST", "PATCH"):
+            fake.fail_next(method, rf"/channels/{thread_id}/messages(/\d+)?", 403, 50013, "Missing Permissions",
+                           when=lambda body: bool(body.get("attachments")))
+        await fake.user_says("detailed summary", thread_id)
+        last = await fake.wait_message(thread_id, lambda m: "Attach Files" in m["content"])
+        await fake.settle()
+
+    assert not any(m.get("attachments") for m in fake.bot_messages(thread_id))
+    report = [m for m in fake.bot_messages(thread_id) if int(m["id"]) > int(answer_reply_id(fake))]
+    assert len(report) >= 4 and all(len(m["content"]) <= 2000 for m in report)
+    assert report[-1] == last and bool(custom_ids(last))
+    shown = "\n".join(m["content"] for m in report)
+    assert all(line in shown for line in huge.split("\n") if line.startswith("pool_"))
+    assert "missing a Discord permission" not in shown
 
 
 async def test_research_failure_becomes_a_clear_reply(

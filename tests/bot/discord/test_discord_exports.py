@@ -71,3 +71,20 @@ async def test_a_refused_upload_is_said_in_the_thread(fake: FakeDiscord, run_bot
         await fake.settle()
 
     assert said["content"].startswith("⚠️") and not said.get("attachments")
+
+
+async def test_an_export_refused_for_want_of_attach_files_says_that_permission(fake: FakeDiscord, run_bot: RunBot) -> None:
+    # The refusal said "missing a Discord permission here (Send Messages, Embed Links or Attach
+    # Files)": three guesses, one of them a permission the bot never needs (it sends no embeds).
+    async with run_bot():
+        question = await fake.user_says(f"<@{fake.bot_user['id']}> {QUESTION}", mentions=[fake.bot_user])
+        thread_id = int(question["id"])
+        await fake.wait_message(thread_id, lambda m: bool(custom_ids(m)))
+        fake.fail_next("POST", rf"/channels/{thread_id}/messages", 403, 50013, "Missing Permissions",
+                       when=lambda body: bool(body.get("attachments")))
+        await fake.user_says("export the answer as pdf", channel_id=thread_id)
+        told = await fake.wait_message(thread_id, lambda m: m["content"].startswith("⚠️"))
+        await fake.settle()
+
+    assert "can't attach files in this channel" in told["content"] and "Attach Files permission" in told["content"]
+    assert "Embed Links" not in told["content"]

@@ -108,6 +108,31 @@ async def test_rebuild_command_starts_afresh_from_every_known_root(tmp_path: Pat
     assert stats.added == 1 and stats.total_files == 1 and stats.rebuilt
 
 
+async def test_a_requested_rebuild_replaces_the_index_without_keeping_a_damaged_copy(
+    tmp_path: Path, docs: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    # Each `index --rebuild` moved the healthy index aside as corpus.db.damaged-<time> (a whole
+    # copy left on disk every time) and warned "corpus.damaged" about a file nothing was wrong with.
+    settings = Settings(_env_file=None, data_dir=tmp_path, corpus_include_sample=False)  # type: ignore[call-arg]
+    await index_command(settings, [docs])
+    with caplog.at_level("INFO", logger="core.sources.corpus"):
+        stats = await index_command(settings, [], rebuild=True)
+    assert stats.rebuilt == "rebuilt on request" and stats.total_files == 1
+    assert sorted(p.name for p in tmp_path.glob("corpus.db*") if not p.name.endswith(("-wal", "-shm"))) == ["corpus.db"]
+    assert not [r for r in caplog.records if r.levelname == "WARNING"]
+
+
+async def test_a_rebuild_naming_a_missing_path_is_refused_before_the_index_is_dropped(tmp_path: Path, docs: Path) -> None:
+    # `index --rebuild /srv/hanbook` left the typo out silently and reported a rebuild.
+    settings = Settings(_env_file=None, data_dir=tmp_path, corpus_include_sample=False)  # type: ignore[call-arg]
+    await index_command(settings, [docs])
+    with pytest.raises(FileNotFoundError, match="no-such-folder"):
+        await index_command(settings, [tmp_path / "no-such-folder"], rebuild=True)
+    index = CorpusIndex(tmp_path / "corpus.db")
+    assert await index.totals() == (1, 1)  # the index it had is still there
+    await index.close()
+
+
 async def test_the_sample_corpus_can_be_left_out(tmp_path: Path, docs: Path) -> None:
     with_sample = Settings(_env_file=None, data_dir=tmp_path, corpus_paths=[str(docs)])  # type: ignore[call-arg]
     corpus = next(s for s in await build_sources(with_sample) if s.name == "corpus")
