@@ -238,33 +238,6 @@ def _relative_after_noun(question: str, m: re.Match[str]) -> bool:
     return bool(before and after) and before.group(1).lower() not in STOPWORDS and after.group(0).strip().lower() not in STOPWORDS
 
 
-# "If there's agreement that Argon2 is better", "the idea that users could opt out": after a
-# noun or verb of saying, thinking or agreeing, a "that" followed by a clause (a subject of its
-# own, then a finite verb) joins the clause; it does not stand for anything. "I agree that would
-# help" keeps the pronoun: nothing stands between "that" and its verb. Only the rewrite reads it
-# (irw11): the cues and `points_back` are the fitted models' inputs.
-_THAT_COMPLEMENT_BEFORE = re.compile(
-    r"\b(?:agree|agrees|agreed|agreement|consensus|idea|suggest|suggests|suggested|suggestion|propose|proposes|proposed|"
-    r"proposal|claim|claims|claimed|argue|argues|argued|argument|confirm|confirms|confirmed|confirmation|evidence|"
-    r"impression|chance|chances|possibility|sign|indication|proof|guarantee|assumption|doubt|worry|worried|concern|"
-    r"concerned|afraid|aware|convinced|certain|glad|happy|sorry|surprised|remember|forgot|decide|decided|decision|"
-    r"recommend|recommends|recommended|recommendation|explain|explained|mention|mentions|mentioned|tell|told|state|"
-    r"states|stated|report|reports|reported|learn|learned|learnt|discover|discovered|figured|verify|verified|prove|"
-    r"proved|news|feeling|hoping|thinking|saying|knows|believes|thinks|hear|hears|request|requested|reminder|remind)\s*$",
-    re.I,
-)
-_CLAUSE_AFTER_THAT = re.compile(
-    r"^\s+(?:(?!(?:in|on|at|for|with|to|from|by|of|about|into|as|and|or|but|if|when|because|so|out|up|too|again|here|"
-    r"now|yet|though|already|also|before|after|over|back|down|off)\b)[\w.@/-]+\s+){1,3}?"
-    r"(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|does|do|did|isn't|aren't|wasn't|doesn't|don't|didn't|can't|won't|wouldn't|shouldn't|[a-z]{2,}(?<!s)s|[a-z]{2,}ed)\b",
-    re.I,
-)
-
-
-def _that_complement(question: str, m: re.Match[str]) -> bool:
-    return bool(_THAT_COMPLEMENT_BEFORE.search(question[: m.start()]) and _CLAUSE_AFTER_THAT.match(question[m.end():]))
-
-
 # "It would be nice to ...", "it'd be great if ...": an evaluation of the clause that
 # follows, with nothing to stand for (the rewrite reads it; the cues count it as a
 # pronoun, as the fitted follow-up model learned them).
@@ -319,7 +292,7 @@ def _referring(question: str, resolving: bool = False) -> Iterator[re.Match[str]
         if word == "that" and (
             _THAT_CLAUSE_BEFORE.search(question[: m.start()]) or _THAT_CLAUSE_AFTER.match(question[m.end():])
             or (_THAT_RELATIVE.match(question[m.end():]) and re.search(r"[A-Za-z]{3,}\s+$", question[: m.start()]))
-            or (resolving and (_relative_after_noun(question, m) or _that_complement(question, m)))
+            or (resolving and _relative_after_noun(question, m))
         ):
             continue
         if word == "it" and _expletive(question, m, resolving):
