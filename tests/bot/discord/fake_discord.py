@@ -503,6 +503,13 @@ class FakeDiscord:
     def _callback(self, interaction_id: str, token: str, call: Call) -> web.Response:
         kind = call.body.get("type")
         channel_id = self.interaction_channels[token]
+        metadata = self.channels[channel_id].get("thread_metadata") or {}
+        if metadata.get("archived") and metadata.get("locked"):
+            # Discord refuses any response to a button or command in a locked, archived thread
+            # (discord-api-docs#5517); in one only archived, the response reopens it.
+            return _json({"message": "Thread is archived", "code": 50083}, 400)
+        if metadata:
+            metadata["archived"] = False
         flags = (call.body.get("data") or {}).get("flags", 0)
         result: Json = {"interaction": {"id": interaction_id, "type": 2, "response_message_loading": kind == 5,
                                         "response_message_ephemeral": bool(flags & 64)}}

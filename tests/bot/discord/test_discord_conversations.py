@@ -554,3 +554,19 @@ async def test_an_answer_whose_thread_was_archived_meanwhile_reopens_it_and_land
     answer = fake.bot_messages(thread_id)
     assert len(answer) == 1 and _has_buttons(answer[0]) and "[1]" in answer[0]["content"], answer
     assert fake.bot_messages(CHANNEL_ID) == []
+
+
+async def test_a_button_in_a_locked_thread_is_answered_in_the_channel_saying_why(fake: FakeDiscord, run_bot: RunBot) -> None:
+    # Discord refuses the response to a button in a locked thread: the click showed "This
+    # interaction failed" and the bot's messages in the thread were refused too.
+    async with run_bot():
+        thread_id = await _ask_in_channel(fake, QUESTION)
+        answer = await fake.wait_message(thread_id, _has_buttons)
+        await fake.close_thread(thread_id, locked=True)
+        await fake.settle()
+        await fake.click(answer, f"rb:rep:detailed:0:{thread_id}")
+        detailed = await fake.wait_message(CHANNEL_ID, lambda m: f"rb:rep:detailed:0:{thread_id}" in custom_ids(m))
+        await fake.settle()
+    note = fake.bot_messages(CHANNEL_ID)[0]["content"]
+    assert note.startswith("⚠️") and f"<#{thread_id}>" in note and "locked" in note, note
+    assert "[1]" in detailed["content"]
