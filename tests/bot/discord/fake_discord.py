@@ -396,6 +396,10 @@ class FakeDiscord:
     async def _route(self, method: str, path: str, call: Call) -> web.StreamResponse:
         if method == "GET" and path == "/users/@me":
             return _json(self.bot_user)
+        if method == "GET" and (m := re.fullmatch(r"/users/(\d+)", path)):
+            known = {int(u["id"]): u for u in (self.user, self.bot_user)}
+            found = known.get(int(m.group(1)))
+            return _json(found) if found else _json({"message": "Unknown User", "code": 10013}, 404)
         if method == "GET" and path == "/oauth2/applications/@me":
             return _json({"id": str(APP_ID), "name": "research-bot", "icon": None, "description": "",
                           "bot_public": True, "bot_require_code_grant": False, "owner": self.user,
