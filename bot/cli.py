@@ -240,12 +240,19 @@ async def _cmd_export(settings: Settings, args: argparse.Namespace) -> int:
 
 
 async def _cmd_index(settings: Settings, args: argparse.Namespace) -> int:
+    from bot.index_progress import ProgressLine
     from core.sources.registry import index_command
 
     if not args.paths and not args.rebuild:
         print("research-bot: name the files or folders to index (or --rebuild)", file=sys.stderr)
         return EXIT_USAGE
-    stats = await index_command(settings, args.paths, rebuild=args.rebuild)
+    # On a terminal only: a log file or a pipe reading --json gets the summary alone.
+    line = None if args.json or not sys.stderr.isatty() else ProgressLine(sys.stderr)
+    try:
+        stats = await index_command(settings, args.paths, rebuild=args.rebuild, on_progress=line)
+    finally:
+        if line is not None:
+            line.close()
     print(json.dumps(stats.model_dump(mode="json"), indent=2) if args.json else f"Indexed: {stats.summary()}")
     return 0
 

@@ -4,6 +4,7 @@ into an admission request for the one pipeline."""
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
 import discord
@@ -18,6 +19,7 @@ from bot.discord.inbound import (
     place_of,
     question_text,
     session_key,
+    slash_question_text,
     thread_name,
 )
 from bot.discord.safety import NO_MENTIONS, neutralise
@@ -242,6 +244,9 @@ class ResearchBot(discord.Client):
     async def on_slash(
         self, interaction: discord.Interaction[Any], *, text: str | None = None, action: Action | None = None
     ) -> None:
+        if text is not None and self.user is not None:
+            users = await self._users_named(text, interaction.guild)
+            text = slash_question_text(text, interaction.guild, self.user.id, users.get)
         if text is not None and not text.strip():
             await slash.send_ephemeral(interaction, "Please include a question, e.g. `/research question: Lambda vs ECS for a worker?`")
             return
@@ -254,6 +259,21 @@ class ResearchBot(discord.Client):
             action=action, message_id=str(interaction.id), is_admin=is_admin,
         )
         await self._interaction(interaction, inbound, thinking=True)
+
+    async def _users_named(self, text: str, guild: discord.Guild | None) -> dict[int, discord.abc.User]:
+        """The users a command's text mentions, by id: from the cache, else asked of Discord
+        (members are not cached without the members intent); one it can't find is left out."""
+        users: dict[int, discord.abc.User] = {}
+        for ident in {int(i) for i in re.findall(r"<@!?(\d+)>", text)}:
+            user = (guild.get_member(ident) if guild else None) or self.get_user(ident)
+            if user is None:
+                try:
+                    user = await self.fetch_user(ident)
+                except discord.HTTPException as exc:
+                    log.info("discord.user_unknown status=%s code=%s", exc.status, exc.code)
+                    continue
+            users[ident] = user
+        return users
 
     async def on_button(self, interaction: discord.Interaction[Any], action: Action, root: int) -> None:
         if action.command == "ask" and not action.question:

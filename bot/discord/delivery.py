@@ -43,6 +43,9 @@ INTERRUPTED = "⚠️ I was stopped before I could finish this answer (I'm resta
 # How a placeholder still waiting for its answer begins: queued, researching, or
 # interrupted / failed (an error reply may be replaced by a re-run's answer).
 _UNANSWERED = ("⏳", "🔎", "⚠️")
+# Discord's refusals in a thread a moderator archived (an edit) or locked (any message).
+THREAD_ARCHIVED = 50083
+THREAD_LOCKED = 160005
 # Responses after which discord.py waits and sends the request again.
 _RETRIED_STATUSES = {429, 500, 502, 504, 524}
 # The surface call an HTTP request belongs to, for naming the retries discord.py makes inside it.
@@ -94,6 +97,9 @@ def describe_http_error(exc: BaseException, with_file: bool = False) -> str:
     if isinstance(exc, discord.Forbidden):
         # Embeds are never sent (suppress_embeds), so Embed Links is not one of the causes.
         return "I'm missing a Discord permission here (Send Messages, or Send Messages in Threads in a thread)."
+    if isinstance(exc, discord.HTTPException) and exc.code in (THREAD_ARCHIVED, THREAD_LOCKED):
+        closed = "locked" if exc.code == THREAD_LOCKED else "archived"
+        return f"This thread is {closed}, so I can't post in it. Please ask again in the channel."
     if isinstance(exc, discord.HTTPException):
         return f"Discord refused my message (HTTP {exc.status}, code {exc.code}). Please ask again."
     return "Discord refused my message. Please ask again."
@@ -248,6 +254,10 @@ class DiscordSurface:
                     raise
                 log.warning("discord.file_refused status=%s code=%s; sending the text", exc.status, exc.code)
                 await self._post(text_only, view)
+            except discord.HTTPException as exc:
+                if exc.code not in (THREAD_ARCHIVED, THREAD_LOCKED) or not await self._leave_closed_thread():
+                    raise
+                await self._post(rendered, view)
         except (discord.HTTPException, discord.RateLimited, aiohttp.ClientError, TimeoutError) as exc:
             if self.retry_transient and transient(exc):
                 raise
@@ -273,6 +283,36 @@ class DiscordSurface:
             # An ephemeral reply cannot take the public placeholder's place.
             self.target.placeholder = None
             await self._delete(placeholder)
+
+    async def _leave_closed_thread(self) -> bool:
+        """The thread was archived or locked while its answer was researched (a moderator,
+        or Discord's auto-archive): reopen it when the bot may (not locked), else move this
+        surface to the parent channel, saying why there. False: not a thread after all."""
+        if self.webhook is not None:
+            return False  # an interaction's follow-ups have no channel of their own to move to
+        async with platform_call("fetch"):
+            thread = await self.client.fetch_channel(int(self.target.channel))
+        if not isinstance(thread, discord.Thread):
+            return False
+        if not thread.locked:
+            try:
+                async with platform_call("edit"):
+                    await thread.edit(archived=False)
+                return True
+            except discord.HTTPException as exc:
+                log.warning("discord.unarchive_failed thread=%s status=%s code=%s", thread.id, exc.status, exc.code)
+        log.info("discord.thread_closed thread=%s locked=%s; answering in its channel", thread.id, thread.locked)
+        # The placeholder in the thread can't be edited now; the answer's messages are new ones
+        # in the channel, with nonces of their own (the thread's name messages there).
+        self.channel = self.client.get_partial_messageable(thread.parent_id)
+        self.target.placeholder, self._reference = None, None
+        self.target.event_id = f"{self.target.event_id}>{thread.parent_id}" if self.target.event_id else None
+        closed = "locked" if thread.locked else "archived and I can't reopen it"
+        await self._send(
+            f"⚠️ The thread <#{thread.id}> is {closed}, so here is its answer in the channel.",
+            view=None, file=None, ephemeral=False,
+        )
+        return True
 
     async def _send_part(self, n: int, part: Outgoing, view: discord.ui.View | None, ephemeral: bool) -> None:
         key = nonce(self.target.event_id, n) if self.target.event_id else None

@@ -9,7 +9,7 @@ a channel, and the question's message id when an answer had to go in the channel
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 
 import discord
@@ -22,6 +22,8 @@ from core.models import ThreadKey
 PLATFORM = "discord"
 DM_WORKSPACE = "dm"
 THREAD_NAME_LIMIT = 100
+# A user (or member) by id, as far as the client knows; None when it does not.
+UserLookup = Callable[[int], "discord.abc.User | None"]
 # Discord's markup in a message: a user, role or channel mention, a custom emoji, a timestamp.
 _MARKUP = re.compile(r"<(@!?|@&|#)(\d+)>|<a?(:\w+:)\d+>|<t:(-?\d+)(?::[tTdDfFR])?>")
 
@@ -57,14 +59,28 @@ def question_text(message: discord.Message, mention_ids: set[int]) -> str:
     """The message as people read it, without the mentions that addressed the bot: other
     mentions as @name and #channel, custom emoji as :name:, timestamps as UTC times (the
     raw ids mean nothing to a search or a model, and showed as ids in the thread's name)."""
-    content = message.content
-    for mention_id in mention_ids:
+    mentioned = {u.id: u for u in message.mentions}
+    return readable_text(message.content, message.guild, mentioned.get, mention_ids)
+
+
+def slash_question_text(text: str, guild: discord.Guild | None, bot_id: int, user_named: UserLookup) -> str:
+    """A `/research question:` as people read it, as a message is read: Discord passes a
+    mention typed into an option as raw markup (`<@…>`), which was researched as the ids,
+    and the bot's own mention alone was researched as a question."""
+    addressed = {bot_id}
+    if guild is not None:
+        addressed.update(r.id for r in guild.roles if r.tags is not None and r.tags.bot_id == bot_id)
+    return readable_text(text, guild, user_named, addressed)
+
+
+def readable_text(content: str, guild: discord.Guild | None, user_named: UserLookup, drop_ids: set[int]) -> str:
+    for mention_id in drop_ids:
         content = re.sub(rf"<@[!&]?{mention_id}>", " ", content)
-    content = _MARKUP.sub(lambda m: _readable(message, m), content)
+    content = _MARKUP.sub(lambda m: _readable(guild, user_named, m), content)
     return re.sub(r"[ \t]{2,}", " ", content).strip()
 
 
-def _readable(message: discord.Message, markup: re.Match[str]) -> str:
+def _readable(guild: discord.Guild | None, user_named: UserLookup, markup: re.Match[str]) -> str:
     kind, ident, emoji, stamp = markup.groups()
     if emoji:
         return emoji
@@ -74,14 +90,13 @@ def _readable(message: discord.Message, markup: re.Match[str]) -> str:
         except (OverflowError, OSError, ValueError):
             return markup.group(0)
     named = int(ident)
-    guild = message.guild
     if kind == "@&":
         role = guild.get_role(named) if guild else None
         return f"@{role.name}" if role else "@unknown-role"
     if kind == "#":
         channel = guild.get_channel_or_thread(named) if guild else None
         return f"#{channel.name}" if channel else "#unknown-channel"
-    user = next((u for u in message.mentions if u.id == named), None)
+    user = user_named(named)
     return f"@{user.display_name}" if user else "@unknown-user"
 
 

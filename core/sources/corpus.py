@@ -25,7 +25,7 @@ import stat
 import threading
 import time
 from collections import Counter, OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -127,6 +127,16 @@ CREATE VIRTUAL TABLE IF NOT EXISTS chunks_vocab USING fts5vocab(chunks_fts, 'row
 """
 
 
+@dataclass
+class IndexProgress:
+    """How far an indexing run has got, for an operator watching a large folder."""
+
+    looked_at: int = 0
+    to_parse: int = 0
+    parsed: int = 0
+    chunks: int = 0
+
+
 class IndexStats(BaseModel):
     """What one indexing run did."""
 
@@ -219,6 +229,10 @@ class CorpusIndex:
         # Roots read from an index that had to be rebuilt, to index again.
         self.pending_roots: list[Path] = []
         self.rebuilt: str | None = None
+        # Told after each file looked at and each file parsed (`research-bot index` draws a
+        # progress line from it); runs on the indexing thread, so it must be quick.
+        self.on_progress: Callable[[IndexProgress], None] | None = None
+        self._progress = IndexProgress()
 
     # --- connection and recovery ---------------------------------------------------
 
@@ -392,6 +406,7 @@ class CorpusIndex:
     def _index_sync(self, conn: sqlite3.Connection, roots: list[Path]) -> IndexStats:
         started = time.perf_counter()
         stats = IndexStats()
+        self._progress = IndexProgress()
         for root in roots:
             self.pending_roots = [p for p in self.pending_roots if p != root]
         self._reindex_pending(conn, stats)
@@ -416,6 +431,9 @@ class CorpusIndex:
                 found = self._changed(conn, file, root, stats)
                 if found is not None:
                     changed.append(found)
+                self._progress.looked_at += 1
+                self._report()
+            self._progress.to_parse += len(changed)
             if changed:
                 self._prepare_and_write(conn, root, changed, stats)
         finally:
@@ -438,6 +456,9 @@ class CorpusIndex:
         cpu = PrepareCpu()
         for item in zip(changed, prepare_files(jobs, worker_count(self.workers), cpu), strict=True):
             batch.append(item)
+            self._progress.parsed += 1
+            self._progress.chunks += len(item[1].chunks)
+            self._report()
             if len(batch) == FILES_PER_TRANSACTION:
                 self._write(conn, batch, stats)
                 conn.commit()
@@ -445,6 +466,10 @@ class CorpusIndex:
         self._write(conn, batch, stats)
         stats.worker_cpu_seconds = round(stats.worker_cpu_seconds + cpu.in_workers, 3)
         stats.prepare_cpu_seconds = round(stats.prepare_cpu_seconds + cpu.total, 3)
+
+    def _report(self) -> None:
+        if self.on_progress is not None:
+            self.on_progress(self._progress)
 
     def _changed(self, conn: sqlite3.Connection, file: Path, root: Path, stats: IndexStats) -> _Changed | None:
         """The file if it is a document that is new or changed; counts and skips the others."""

@@ -14,7 +14,7 @@ from pathlib import Path
 from core.config import Settings
 from core.sources.tools import ToolProvider
 from core.sources.base import Source
-from core.sources.corpus import CorpusIndex, CorpusSource, IndexStats
+from core.sources.corpus import CorpusIndex, CorpusSource, IndexProgress, IndexStats
 
 log = logging.getLogger(__name__)
 
@@ -106,7 +106,12 @@ async def build_sources(settings: Settings) -> list[Source | ToolProvider]:
     return sources
 
 
-async def index_command(settings: Settings, paths: list[Path], rebuild: bool = False) -> IndexStats:
+async def index_command(
+    settings: Settings,
+    paths: list[Path],
+    rebuild: bool = False,
+    on_progress: Callable[[IndexProgress], None] | None = None,
+) -> IndexStats:
     """`research-bot index [--rebuild] PATH...`: add documents to the corpus used by every source build.
 
     With `rebuild`, the index starts afresh from every root it knew plus
@@ -119,6 +124,7 @@ async def index_command(settings: Settings, paths: list[Path], rebuild: bool = F
             if not path.expanduser().exists():
                 raise FileNotFoundError(f"cannot index {path}: no such file or directory")
     index = CorpusIndex(settings.corpus_db_path, workers=settings.corpus_index_workers)
+    index.on_progress = on_progress
     try:
         if rebuild:
             named = [p.expanduser() for p in paths]

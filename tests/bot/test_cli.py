@@ -480,3 +480,59 @@ def test_a_new_thread_that_stored_nothing_gets_no_continue_hint(data_dir: Path, 
     out = run(["ask", question], data_dir)
     assert out.stdout.strip()
     assert "--thread" not in out.stderr, out.stderr
+
+
+def index_with_stderr_on_a_terminal(args: list[str], data_dir: Path) -> tuple[str, str]:
+    """`research-bot index ARGS` with stderr on a pseudo-terminal (an operator's shell); (stdout, terminal)."""
+    environ = {
+        k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "LLM_", "SLACK_", "DISCORD_", "SESSION_"))
+    }
+    environ.update({"DATA_DIR": str(data_dir), "LOG_LEVEL": "WARNING", "PYTHONPATH": str(ROOT)})
+    main, terminal = pty.openpty()
+    try:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "bot.cli", "index", *args], cwd=ROOT, env=environ, stdout=subprocess.PIPE, stderr=terminal
+        )
+        os.close(terminal)
+        seen = b""
+        while True:
+            if select.select([main], [], [], 0.2)[0]:
+                try:
+                    chunk = os.read(main, 4096)
+                except OSError:  # the process closed the terminal
+                    break
+                if not chunk:
+                    break
+                seen += chunk
+            elif proc.poll() is not None:
+                break
+        stdout = proc.communicate(timeout=120)[0].decode()
+    finally:
+        os.close(main)
+    return stdout, seen.decode(errors="replace")
+
+
+def test_index_shows_its_progress_on_a_terminal_and_clears_it_before_the_summary(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    for n in range(40):
+        (docs / f"page{n}.md").write_text(f"# Page {n}\n\nHow to rotate credential number {n} safely.\n")
+    stdout, terminal = index_with_stderr_on_a_terminal([str(docs)], tmp_path / "data")
+    assert "Indexed: 40 added" in stdout, (stdout, terminal)
+    assert "files looked at" in terminal, terminal
+    assert "parsed" in terminal and "files/s" in terminal, terminal
+    # The line is drawn in place and wiped: the terminal is left clean for the prompt.
+    assert terminal.rstrip(" ").endswith("\r\x1b[K"), repr(terminal[-80:])
+
+
+def test_index_shows_no_progress_when_stderr_is_not_a_terminal_or_with_json(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "page.md").write_text("# Page\n\nHow to rotate a credential safely.\n")
+    piped = run(["index", str(docs)], tmp_path / "data")
+    assert piped.returncode == 0, piped.stderr
+    assert "looked at" not in piped.stderr and "\r" not in piped.stderr
+    (docs / "other.md").write_text("# Other\n\nHow to revoke a credential.\n")
+    stdout, terminal = index_with_stderr_on_a_terminal(["--json", str(docs)], tmp_path / "data")
+    assert json.loads(stdout)["added"] == 1, stdout
+    assert "looked at" not in terminal, terminal

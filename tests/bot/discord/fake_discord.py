@@ -396,6 +396,10 @@ class FakeDiscord:
     async def _route(self, method: str, path: str, call: Call) -> web.StreamResponse:
         if method == "GET" and path == "/users/@me":
             return _json(self.bot_user)
+        if method == "GET" and (m := re.fullmatch(r"/users/(\d+)", path)):
+            known = {int(u["id"]): u for u in (self.user, self.bot_user)}
+            found = known.get(int(m.group(1)))
+            return _json(found) if found else _json({"message": "Unknown User", "code": 10013}, 404)
         if method == "GET" and path == "/oauth2/applications/@me":
             return _json({"id": str(APP_ID), "name": "research-bot", "icon": None, "description": "",
                           "bot_public": True, "bot_require_code_grant": False, "owner": self.user,
@@ -405,6 +409,8 @@ class FakeDiscord:
         if method == "POST" and (m := re.fullmatch(r"/channels/(\d+)/messages", path)):
             if self._denied_in_thread(int(m.group(1)), SEND_MESSAGES_IN_THREADS):
                 return _json({"message": "Missing Permissions", "code": 50013}, 403)
+            if closed := self._thread_closed(int(m.group(1)), posting=True):
+                return closed
             nonce = call.body.get("nonce") if call.body.get("enforce_nonce") else None
             if nonce is not None and nonce in self.nonces:
                 return _json(self.messages[self.nonces[nonce]])
@@ -416,6 +422,8 @@ class FakeDiscord:
             self.messages.pop(int(m.group(2)), None)
             return web.Response(status=204)
         if method == "PATCH" and (m := re.fullmatch(r"/channels/(\d+)/messages/(\d+)", path)):
+            if closed := self._thread_closed(int(m.group(1)), posting=False):
+                return closed
             return _json(self._store_message(int(m.group(1)), call, self.messages[int(m.group(2))]))
         if method == "GET" and (m := re.fullmatch(r"/channels/(\d+)/messages/(\d+)", path)):
             found = self.messages.get(int(m.group(2)))
@@ -426,6 +434,11 @@ class FakeDiscord:
                     {"code": "BASE_TYPE_BAD_LENGTH", "message": f"Must be between 1 and {THREAD_NAME_CHARS} in length."}
                 ]}}}, 400)
             return await self._create_thread(int(m.group(1)), int(m.group(2)), call.body["name"])
+        if method == "GET" and (m := re.fullmatch(r"/channels/(\d+)", path)):
+            found = self.channels.get(int(m.group(1)))
+            return _json(found) if found else _json({"message": "Unknown Channel", "code": 10003}, 404)
+        if method == "PATCH" and (m := re.fullmatch(r"/channels/(\d+)", path)):
+            return await self._edit_thread(int(m.group(1)), call.body)
         if method == "POST" and path == "/users/@me/channels":
             return _json(self.channels[self.dm_channel()])
         if method == "POST" and (m := re.fullmatch(r"/interactions/(\d+)/([^/]+)/callback", path)):
@@ -438,6 +451,38 @@ class FakeDiscord:
             self.commands[m.group(2) or "global"] = registered
             return _json(registered)
         return _json({"message": f"fake Discord has no route {method} {path}", "code": 0}, 404)
+
+    async def close_thread(self, thread_id: int, *, locked: bool) -> None:
+        """A moderator archives the thread (and locks it, with `locked`), as Discord tells the bot."""
+        thread = self.channels[thread_id]
+        thread["thread_metadata"] = {**thread["thread_metadata"], "archived": True, "locked": locked}
+        await self.dispatch("THREAD_UPDATE", thread)
+
+    def _thread_closed(self, channel_id: int, *, posting: bool) -> web.Response | None:
+        """Discord's refusal of a message in a locked thread (the bot has no Manage Threads),
+        or of an edit in an archived one; a message posted in an archived, unlocked thread
+        reopens it."""
+        metadata = self.channels.get(channel_id, {}).get("thread_metadata")
+        if metadata is None:
+            return None
+        if metadata["locked"] and posting:
+            return _json({"message": "Thread is locked", "code": 160005}, 400)
+        if metadata["archived"] and not posting:
+            return _json({"message": "Thread is archived", "code": 50083}, 400)
+        metadata["archived"] = False
+        return None
+
+    async def _edit_thread(self, channel_id: int, body: Json) -> web.Response:
+        """PATCH /channels/{id}: only reopening a thread; a locked one needs Manage Threads."""
+        thread = self.channels[channel_id]
+        metadata = thread.get("thread_metadata")
+        if metadata is None or set(body) - {"archived"}:
+            return _json({"message": "fake Discord only reopens threads", "code": 0}, 404)
+        if metadata["locked"]:
+            return _json({"message": "Missing Permissions", "code": 50013}, 403)
+        metadata["archived"] = bool(body["archived"])
+        await self.dispatch("THREAD_UPDATE", thread)
+        return _json(thread)
 
     def _denied_in_thread(self, channel_id: int, permission: int) -> bool:
         """Whether `channel_id` is a thread whose parent denies everyone (the bot included)
@@ -462,6 +507,13 @@ class FakeDiscord:
     def _callback(self, interaction_id: str, token: str, call: Call) -> web.Response:
         kind = call.body.get("type")
         channel_id = self.interaction_channels[token]
+        metadata = self.channels[channel_id].get("thread_metadata") or {}
+        if metadata.get("archived") and metadata.get("locked"):
+            # Discord refuses any response to a button or command in a locked, archived thread
+            # (discord-api-docs#5517); in one only archived, the response reopens it.
+            return _json({"message": "Thread is archived", "code": 50083}, 400)
+        if metadata:
+            metadata["archived"] = False
         flags = (call.body.get("data") or {}).get("flags", 0)
         result: Json = {"interaction": {"id": interaction_id, "type": 2, "response_message_loading": kind == 5,
                                         "response_message_ephemeral": bool(flags & 64)}}

@@ -516,3 +516,57 @@ async def test_a_file_alone_in_a_dm_or_the_bots_thread_is_told_it_is_not_read(fa
         await fake.settle()
     assert "can't read attached files (notes.docx)" in in_dm["content"]
     assert "can't read attached files (notes.docx)" in in_thread["content"]
+
+
+async def _answer_after_the_thread_is_closed(fake: FakeDiscord, run_bot: RunBot, *, locked: bool) -> int:
+    """Ask in the channel; while the answer is researched a moderator archives (and locks) its thread."""
+    question_id = fake.new_id()
+    async with run_bot() as bot:
+        # The thread's turn lock held: the answer has begun ("Researching…") and waits.
+        async with bot.assistant.store.lock(session_key(GUILD_ID, CHANNEL_ID, question_id)):
+            await fake.user_says(f"{MENTION} {QUESTION}", mentions=[fake.bot_user], message_id=question_id)
+            await fake.wait_message(question_id, lambda m: m["content"].startswith("🔎"))
+            await fake.close_thread(question_id, locked=locked)
+            await fake.settle()
+        await fake.wait_message(CHANNEL_ID if locked else question_id, _has_buttons)
+        await fake.settle()
+    return question_id
+
+
+async def test_an_answer_whose_thread_was_locked_meanwhile_is_posted_in_the_channel_saying_why(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    # A locked thread takes no message from the bot (no Manage Threads), and its placeholder can't be
+    # edited: the user got a bare "code 50083 … ask again" that could not be posted either.
+    thread_id = await _answer_after_the_thread_is_closed(fake, run_bot, locked=True)
+    in_channel = fake.bot_messages(CHANNEL_ID)
+    assert in_channel[0]["content"].startswith("⚠️") and f"<#{thread_id}>" in in_channel[0]["content"]
+    assert "locked" in in_channel[0]["content"]
+    assert any(_has_buttons(m) and "[1]" in m["content"] for m in in_channel), "the answer itself is in the channel"
+    assert not any("code" in m["content"] for m in in_channel), in_channel
+
+
+async def test_an_answer_whose_thread_was_archived_meanwhile_reopens_it_and_lands_in_it(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    thread_id = await _answer_after_the_thread_is_closed(fake, run_bot, locked=False)
+    assert fake.channels[thread_id]["thread_metadata"]["archived"] is False
+    answer = fake.bot_messages(thread_id)
+    assert len(answer) == 1 and _has_buttons(answer[0]) and "[1]" in answer[0]["content"], answer
+    assert fake.bot_messages(CHANNEL_ID) == []
+
+
+async def test_a_button_in_a_locked_thread_is_answered_in_the_channel_saying_why(fake: FakeDiscord, run_bot: RunBot) -> None:
+    # Discord refuses the response to a button in a locked thread: the click showed "This
+    # interaction failed" and the bot's messages in the thread were refused too.
+    async with run_bot():
+        thread_id = await _ask_in_channel(fake, QUESTION)
+        answer = await fake.wait_message(thread_id, _has_buttons)
+        await fake.close_thread(thread_id, locked=True)
+        await fake.settle()
+        await fake.click(answer, f"rb:rep:detailed:0:{thread_id}")
+        detailed = await fake.wait_message(CHANNEL_ID, lambda m: f"rb:rep:detailed:0:{thread_id}" in custom_ids(m))
+        await fake.settle()
+    note = fake.bot_messages(CHANNEL_ID)[0]["content"]
+    assert note.startswith("⚠️") and f"<#{thread_id}>" in note and "locked" in note, note
+    assert "[1]" in detailed["content"]

@@ -6,12 +6,21 @@ callbacks and follow-ups go over REST to the fake's interaction and webhook rout
 
 from __future__ import annotations
 
+from bot.discord.inbound import session_key
 from core.config import Settings
 from core.factory import build_assistant
 from core.models import ReportSet
 from tests.fakes.search_apis import SearxngFake
 from tests.bot.discord.conftest import RunBot
-from tests.bot.discord.fake_discord import CHANNEL_ID, FakeDiscord, custom_ids, raw_custom_ids
+from tests.bot.discord.fake_discord import (
+    BOT_ID,
+    CHANNEL_ID,
+    GUILD_ID,
+    USER_ID,
+    FakeDiscord,
+    custom_ids,
+    raw_custom_ids,
+)
 from tests.bot.discord.researchers import CITATIONS, ScriptedResearcher, assistant_with, code_heavy_report
 
 QUESTION = "How do I fix too many connections errors in PostgreSQL?"
@@ -320,3 +329,27 @@ async def test_a_length_button_in_an_emptied_conversation_is_answered_privately(
     notes = fake.webhook_messages(click)
     assert notes and all(n.body.get("flags", 0) & EPHEMERAL for n in notes if n.method == "POST")
     assert not [n for n in notes if n.method == "PATCH"], "the answer's message was not replaced"
+
+
+async def test_a_research_command_holding_only_the_bots_mention_asks_for_a_question(fake: FakeDiscord, run_bot: RunBot) -> None:
+    async with run_bot():
+        token = await fake.slash("research", question=f"<@{BOT_ID}>")
+        await fake.wait_for(lambda c: c.path.endswith(f"/{token}/callback"))
+        await fake.settle()
+    callback = fake.callback(token)
+    assert callback.body["data"]["flags"] & EPHEMERAL
+    assert "include a question" in callback.body["data"]["content"]
+    assert callback.body["type"] == 4 and fake.webhook_messages(token) == [], "nothing was researched"
+
+
+async def test_mentions_in_a_research_command_are_researched_as_the_names_people_see(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    # Discord passes mentions typed into an option as raw markup: the ids were the question.
+    async with run_bot() as bot:
+        token = await fake.slash("research", question=f"<@{BOT_ID}> why does <@{USER_ID}> see {QUESTION} in <#{CHANNEL_ID}>")
+        await _answered(fake, token)
+        await fake.settle()
+        turns = (await bot.assistant.store.load(session_key(GUILD_ID, CHANNEL_ID, CHANNEL_ID))).turns
+    asked = [t.content for t in turns if t.role == "user"]
+    assert asked == [f"why does @alice see {QUESTION} in #general"], asked
