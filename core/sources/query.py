@@ -148,11 +148,8 @@ class QueryAnalysis:
 
 @lru_cache(maxsize=1)
 def _other_stopwords() -> dict[str, frozenset[str]]:
-    """Each language's function words as `words` reads them (case- and accent-folded), less English ones."""
-    return {
-        language: frozenset(w for entry in listed for w in words(entry, parts=False)) - STOPWORDS
-        for language, listed in OTHER_STOPWORDS.items()
-    }
+    """Each language's function words as `words` reads them (case- and accent-folded)."""
+    return {language: frozenset(w for entry in listed for w in words(entry, parts=False)) for language, listed in OTHER_STOPWORDS.items()}
 
 
 def _not_terms(tokens: list[str]) -> frozenset[str]:
@@ -163,7 +160,8 @@ def _not_terms(tokens: list[str]) -> frozenset[str]:
     Only the language with the most function words counts (every one tied with it, when the
     words cannot tell them apart): Spanish, Italian and Portuguese share "de", "que", "se",
     "para", so a Spanish question also holds two Portuguese ones, and Portuguese's list must not
-    strip it."""
+    strip it. A word English shares ("a", "do", "in", "is") counts for both languages, so a
+    question is read as another language only by words English does not have."""
     english = sum(t in STOPWORDS for t in tokens)
     counts = {language: sum(t in listed for t in tokens) for language, listed in _other_stopwords().items()}
     most = max(counts.values(), default=0)
