@@ -32,8 +32,9 @@ STOPWORDS: frozenset[str] = frozenset(
 
 # The function words of the other languages a team may ask in, searched in a question written
 # in that language no more than "the" is in English. The Snowball project's stop-word lists
-# (snowballstem.org/algorithms/{german,spanish,french}/stop.txt, BSD licence), with the question
-# words those lists leave out ("cuánto", "combien", "warum"); no stop-word package is installed here.
+# (snowballstem.org/algorithms/{german,spanish,french,italian,portuguese,dutch}/stop.txt, BSD
+# licence; PostgreSQL ships the same lists), with the question words those lists leave out ("cuánto",
+# "combien", "warum", "quando", "onde", "hoeveel"); no stop-word package is installed here.
 OTHER_STOPWORDS: dict[str, frozenset[str]] = {
     "de": frozenset(
         """
@@ -76,6 +77,57 @@ OTHER_STOPWORDS: dict[str, frozenset[str]] = {
         serai sera serons seront serait étais était étions étaient fut sois soit soient ayant eu ai as
         avons avez ont aura aurait avais avait avaient ait aient comment combien pourquoi quand quel
         quelle quels quelles
+        """.split()
+    ),    "it": frozenset(
+        """
+        ad al allo ai agli all agl alla alle con col coi da dal dallo dai dagli dall dagl dalla
+        dalle di del dello dei degli dell degl della delle in nel nello nei negli nell negl nella
+        nelle su sul sullo sui sugli sull sugl sulla sulle per tra contro io tu lui lei noi voi loro
+        mio mia miei mie tuo tua tuoi tue suo sua suoi sue nostro nostra nostri nostre vostro vostra
+        vostri vostre mi ti ci vi lo la li le gli ne il un uno una ma ed se perché anche come dov
+        dove che chi cui non più quale quanto quanti quanta quante quello quelli quella quelle
+        questo questi questa queste si tutto tutti a c e i l o ho hai ha abbiamo avete hanno abbia
+        abbiate abbiano avrò avrai avrà avremo avrete avranno avrei avresti avrebbe avremmo avreste
+        avrebbero avevo avevi aveva avevamo avevate avevano ebbi avesti ebbe avemmo aveste ebbero
+        avessi avesse avessimo avessero avendo avuto avuta avuti avute sono sei è siamo siete sia
+        siate siano sarò sarai sarà saremo sarete saranno sarei saresti sarebbe saremmo sareste
+        sarebbero ero eri era eravamo eravate erano fui fosti fu fummo foste furono fossi fosse
+        fossimo fossero essendo faccio fai facciamo fanno faccia facciate facciano farò farai farà
+        faremo farete faranno farei faresti farebbe faremmo fareste farebbero facevo facevi faceva
+        facevamo facevate facevano feci facesti fece facemmo faceste fecero facessi facesse
+        facessimo facessero facendo sto stai sta stiamo stanno stia stiate stiano starò starai starà
+        staremo starete staranno starei staresti starebbe staremmo stareste starebbero stavo stavi
+        stava stavamo stavate stavano stetti stesti stette stemmo steste stettero stessi stesse
+        stessimo stessero stando quando quali qual cosa
+        """.split()
+    ),
+    "pt": frozenset(
+        """
+        de a o que e do da em um para com não uma os no se na por mais as dos como mas ao ele das à
+        seu sua ou quando muito nos já eu também só pelo pela até isso ela entre depois sem mesmo
+        aos seus quem nas me esse eles você essa num nem suas meu às minha numa pelos elas qual nós
+        lhe deles essas esses pelas este dele tu te vocês vos lhes meus minhas teu tua teus tuas
+        nosso nossa nossos nossas dela delas esta estes estas aquele aquela aqueles aquelas isto
+        aquilo estou está estamos estão estive esteve estivemos estiveram estava estávamos estavam
+        estivera estivéramos esteja estejamos estejam estivesse estivéssemos estivessem estiver
+        estivermos estiverem hei há havemos hão houve houvemos houveram houvera houvéramos haja
+        hajamos hajam houvesse houvéssemos houvessem houver houvermos houverem houverei houverá
+        houveremos houverão houveria houveríamos houveriam sou somos são era éramos eram fui foi
+        fomos foram fora fôramos seja sejamos sejam fosse fôssemos fossem for formos forem serei
+        será seremos serão seria seríamos seriam tenho tem temos tém tinha tínhamos tinham tive teve
+        tivemos tiveram tivera tivéramos tenha tenhamos tenham tivesse tivéssemos tivessem tiver
+        tivermos tiverem terei terá teremos terão teria teríamos teriam quanto quanta quantos
+        quantas onde quais porque porquê
+        """.split()
+    ),
+    "nl": frozenset(
+        """
+        de en van ik te dat die in een hij het niet zijn is was op aan met als voor had er maar om
+        hem dan zou of wat mijn men dit zo door over ze zich bij ook tot je mij uit der daar haar
+        naar heb hoe heeft hebben deze u want nog zal me zij nu ge geen omdat iets worden toch al
+        waren veel meer doen toen moet ben zonder kan hun dus alles onder ja eens hier wie werd
+        altijd doch wordt wezen kunnen ons zelf tegen na reeds wil kon niets uw iemand geweest
+        andere hoeveel waar waarom wanneer welke welk waarmee
         """.split()
     ),
 }

@@ -148,24 +148,26 @@ class QueryAnalysis:
 
 @lru_cache(maxsize=1)
 def _other_stopwords() -> dict[str, frozenset[str]]:
-    """Each language's function words as `words` reads them (case- and accent-folded), less English ones."""
-    return {
-        language: frozenset(w for entry in listed for w in words(entry, parts=False)) - STOPWORDS
-        for language, listed in OTHER_STOPWORDS.items()
-    }
+    """Each language's function words as `words` reads them (case- and accent-folded)."""
+    return {language: frozenset(w for entry in listed for w in words(entry, parts=False)) for language, listed in OTHER_STOPWORDS.items()}
 
 
 def _not_terms(tokens: list[str]) -> frozenset[str]:
     """The words of this question never searched: English stop words and chit-chat, and the
-    function words of each other language the question is written in ("¿Dónde está la
-    configuración?": "la" and "está" are not its subject)."""
+    function words of the other language the question is written in ("¿Dónde está la
+    configuración?": "la" and "está" are not its subject).
+
+    Only the language with the most function words counts (every one tied with it, when the
+    words cannot tell them apart): Spanish, Italian and Portuguese share "de", "que", "se",
+    "para", so a Spanish question also holds two Portuguese ones, and Portuguese's list must not
+    strip it. A word English shares ("a", "do", "in", "is") counts for both languages, so a
+    question is read as another language only by words English does not have."""
     english = sum(t in STOPWORDS for t in tokens)
-    out = _NOT_TERMS
-    for listed in _other_stopwords().values():
-        count = sum(t in listed for t in tokens)
-        if count >= _LANGUAGE_EVIDENCE and count > english:
-            out = out | listed
-    return out
+    counts = {language: sum(t in listed for t in tokens) for language, listed in _other_stopwords().items()}
+    most = max(counts.values(), default=0)
+    if most < _LANGUAGE_EVIDENCE or most <= english:
+        return _NOT_TERMS
+    return _NOT_TERMS.union(*(_other_stopwords()[language] for language, count in counts.items() if count == most))
 
 
 @lru_cache(maxsize=1)

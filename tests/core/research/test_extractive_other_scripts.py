@@ -1,4 +1,5 @@
-"""A team whose documents are in German, Spanish, Russian, Japanese or Chinese gets offline answers.
+"""A team whose documents are in German, Spanish, Italian, Portuguese, Dutch, Russian, Japanese or
+Chinese gets offline answers.
 
 The index reads every script; the question is read the same way (case- and accent-folded,
 Chinese and Japanese as character bigrams), so a question in the documents'
@@ -26,6 +27,22 @@ DOCUMENTS = {
         "La configuración del servidor se guarda en el archivo ajustes.toml. Cambie allí el puerto.\n\n"
         "## Copias de seguridad\n\nLa copia de seguridad se ejecuta cada noche.\n"
     ),
+    "lager/it/server.md": (
+        "# Guida del server\n\n## Porta del server\n\n"
+        "La porta del server si imposta nel file impostazioni.toml. Il valore predefinito è 8080.\n\n"
+        "## Backup\n\nIl backup viene eseguito ogni notte.\n"
+    ),
+    "lager/pt/servidor.md": (
+        "# Guia do servidor\n\n## Porta do servidor\n\n"
+        "A porta do servidor é definida no arquivo definicoes.toml, que está na pasta de configuração e "
+        "pode ser mudada por um administrador. O valor padrão é 8080.\n\n"
+        "## Cópias de segurança\n\nA cópia de segurança é executada todas as noites.\n"
+    ),
+    "lager/nl/server.md": (
+        "# Serverhandleiding\n\n## Poort van de server\n\n"
+        "De poort van de server staat in het bestand instellingen.toml. De standaardwaarde is 8080.\n\n"
+        "## Back-ups\n\nDe back-up wordt elke nacht uitgevoerd.\n"
+    ),
     "lager/ru/rezerv.md": (
         "# Руководство администратора\n\n## Резервное копирование\n\n"
         "Резервное копирование базы данных выполняется каждую ночь в два часа.\n\n"
@@ -52,6 +69,9 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
     [
         ("Wie groß darf eine Datei höchstens sein? Welche maximale Größe?", "50 Megabyte", "lager/de/dateien.md"),
         ("¿Dónde se guarda la configuración del servidor?", "ajustes.toml", "lager/es/servidor.md"),
+        ("Dove si imposta la porta del server?", "impostazioni.toml", "lager/it/server.md"),
+        ("Onde se define a porta do servidor?", "definicoes.toml", "lager/pt/servidor.md"),
+        ("Waar staat de poort van de server?", "instellingen.toml", "lager/nl/server.md"),
         ("Когда выполняется резервное копирование?", "каждую ночь в два часа", "lager/ru/rezerv.md"),
         ("キャッシュの有効期限はどこで変更できますか？", "設定ファイルで変更できます", "lager/ja/cache.md"),
         ("数据持久化默认开启吗？", "快照每五分钟写入磁盘", "lager/zh/persist.md"),
@@ -89,6 +109,11 @@ async def test_a_question_in_the_documents_language_finds_and_quotes_its_section
         "¿Cuánto cuesta una paella de mariscos en el servidor?",
         "Combien coûte le fromage du serveur de la cantine ?",
         "Wie schmeckt die Bratwurst und die Brezel auf der Datei?",
+        # Likewise "una", "nel"; "de", "na"; "een", "van", "de": only "server", "porta" or
+        # "servidor" is known, beside unseen subjects at least as many.
+        "Quanto costa una pizza margherita nel server?",
+        "Quanto custa um pastel de nata na porta do servidor?",
+        "Wat kost een stroopwafel van de server?",
     ],
 )
 async def test_an_off_topic_question_in_the_documents_language_still_finds_nothing(

@@ -140,6 +140,16 @@ def test_a_question_in_another_language_does_not_search_its_function_words() -> 
     assert keys == ["cuesta", "paella", "mariscos", "servidor"]
     assert [g.word for g in analyse("Wie groß darf eine Datei sein?").groups] == ["gross", "darf", "datei"]
     assert [g.word for g in analyse("Où est la configuration du serveur ?").groups] == ["configuration", "serveur"]
+    assert [g.word for g in analyse("Dove si imposta la porta del server?").groups] == ["imposta", "porta", "server"]
+    assert [g.word for g in analyse("Onde se define a porta do servidor?").groups] == ["define", "porta", "servidor"]
+    assert [g.word for g in analyse("Waar staat de poort van de server?").groups] == ["staat", "poort", "server"]
+
+
+def test_a_spanish_question_keeps_a_word_that_is_a_function_word_only_in_italian() -> None:
+    # Spanish shares "se", "que", "para", "como" with Italian and Portuguese: the question also holds
+    # two Italian function words ("se", "ci"), but it is Spanish, and "CI" is what it asks about.
+    keys = [g.word for g in analyse("¿Cómo se configura el CI para que ejecute las pruebas?").groups]
+    assert keys == ["configura", "ci", "ejecute", "pruebas"]
 
 
 def test_a_lone_word_that_is_a_function_word_elsewhere_stays_searched_in_english() -> None:
