@@ -306,8 +306,6 @@ P2_K_EUROPE = "Coming from an European/German background, using cups as a unit o
 P2_K_FLOUR = "1 cup of flour = 125g"
 
 
-
-
 QUESTION_ONLY: tuple[str, ...] = (*P2_QUESTION_ONLY,)
 
 
