@@ -643,3 +643,20 @@ async def test_a_slash_command_naming_the_bot_as_plain_text_is_read_without_its_
     await harness.command(f"@research-bot-dev {QUESTION}")
     second = await fake.wait_for(lambda: [m for m in fake.messages.values() if m.thread_ts is None][1:])
     assert "@research-bot-dev" in text_of(second[0])
+
+
+async def test_a_command_addressed_to_the_bot_with_a_colon_or_comma_is_still_the_command(harness: Harness, fake: FakeSlack) -> None:
+    # "@research-bot, detailed summary" or "/research @research-bot: sources" (how people address
+    # someone) left ", detailed summary" and ": sources" once the bot's name was dropped: each was
+    # researched as a new question instead of acting on the thread.
+    root = harness.next_ts()
+    mention = {"type": "app_mention", "user": USER, "channel": CHANNEL, "team": TEAM}
+    await harness.event({**mention, "text": f"<@{BOT_USER}>: {QUESTION}", "ts": root})
+    await harness.answer_in(root)
+    await harness.event({**mention, "text": f"<@{BOT_USER}>, detailed summary", "ts": harness.next_ts(), "thread_ts": root})
+    answers = await harness.answer_in(root, count=2)
+    assert "detailed summary" in text_of(answers[-1]).lower()
+    await harness.command("@research-bot: sources")
+    answers = await harness.answer_in(root, count=3)
+    assert "[1]" in text_of(answers[-1]) and "detailed summary" not in text_of(answers[-1]).lower()
+    assert [m for m in fake.messages.values() if m.thread_ts is None] == [], "no command was posted as a question"
