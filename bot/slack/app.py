@@ -67,8 +67,13 @@ PROMPTS_TITLE = "Try asking"
 class SlackFrontend:
     """Slack events in, admission requests and prepared turns out."""
 
-    def __init__(self, settings: SlackSettings, assistant: Assistant, pipeline: Pipeline, api: SlackApi) -> None:
+    def __init__(
+        self, settings: SlackSettings, assistant: Assistant, pipeline: Pipeline, api: SlackApi, *, bot_name: str | None = None
+    ) -> None:
         self.settings = settings
+        # The bot's user name from `auth.test`: a slash command's text names it as plain
+        # "@name" when mention escaping is off (Slack's default for commands).
+        self.bot_name = bot_name
         self.assistant = assistant
         self.pipeline = pipeline
         self.api = api
@@ -314,7 +319,7 @@ def build_app(frontend: SlackFrontend, signing_secret: str | None) -> AsyncApp:
     async def on_command(ack: AsyncAck, command: dict[str, Any], context: AsyncBoltContext) -> None:
         # Slack escapes &, < and > in a command's text as in messages, and sends mentions and
         # links as markup: read once as the words typed (the echo escapes them again, once).
-        request = parse_slash(plain_text(str(command.get("text") or ""), context.bot_user_id))
+        request = parse_slash(plain_text(str(command.get("text") or ""), context.bot_user_id, frontend.bot_name))
         if request is None:
             # Its `<question>` placeholders are text: Slack would read <…> as a link, even in code.
             usage = mrkdwn_message(escape(USAGE))

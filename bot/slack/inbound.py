@@ -217,10 +217,15 @@ def _link_words(link: re.Match[str]) -> str:
     return label if label.lower() in (bare.lower(), bare.rstrip("/").lower()) else f"{label} ({url})"
 
 
-def plain_text(text: str, bot_user_id: str | None) -> str:
-    """Slack's markup as the words a person sees; the bot's own mention removed."""
+def plain_text(text: str, bot_user_id: str | None, bot_name: str | None = None) -> str:
+    """Slack's markup as the words a person sees; the bot's own mention removed, and its
+    name typed as plain text ("@research-bot", in any case) when given. A colon or comma
+    addressing it goes too: "@research-bot: sources" is the command `sources`."""
     if bot_user_id:
-        text = re.sub(rf"<@{re.escape(bot_user_id)}(?:\|[^>]*)?>", " ", text)
+        text = re.sub(rf"<@{re.escape(bot_user_id)}(?:\|[^>]*)?>[:,]?", " ", text)
+    if bot_name:
+        # Only the whole name: "@research-bot-dev" or "@research-bot.io" is someone else.
+        text = re.sub(rf"(?<![\w@])@{re.escape(bot_name)}(?![\w-]|\.\w)[:,]?", " ", text, flags=re.I)
     text = _USER.sub(lambda m: "@" + (m.group(2) or m.group(1)), text)
     text = _CHANNEL.sub(lambda m: "#" + (m.group(2) or m.group(1)), text)
     text = _LINK.sub(_link_words, text)

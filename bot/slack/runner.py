@@ -11,6 +11,7 @@ from aiohttp import web
 from slack_bolt.adapter.socket_mode.async_handler import AsyncSocketModeHandler
 from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
+from slack_sdk.web.async_slack_response import AsyncSlackResponse
 
 from bot.jobs import queue_turns
 from bot.lifecycle import stop_signal
@@ -60,15 +61,18 @@ _REFUSED_TOKEN = frozenset({
 })
 
 
-async def check_tokens(client: AsyncWebClient, slack: SlackSettings, mode: str) -> None:
-    """Raise ValueError naming the variable when Slack refuses a token before serving. A
+async def check_tokens(client: AsyncWebClient, slack: SlackSettings, mode: str) -> str | None:
+    """The bot's user name (from `auth.test`), or None when Slack could not be reached.
+    Raise ValueError naming the variable when Slack refuses a token before serving. A
     refused bot token let the bot say it was serving and then drop every event (Bolt's
     authorization fails, logging no setting); a refused app token was retried by the SDK
     every 10 s for ever. A bot token pasted into SLACK_APP_TOKEN is the usual slip. An
     unreachable Slack is left to the SDK's retries."""
     assert slack.slack_bot_token is not None
     bot_token = slack.slack_bot_token.get_secret_value()
-    await _accepted(client.auth_test(), "SLACK_BOT_TOKEN", bot_token, "the Bot User OAuth Token (xoxb-…) from Install App")
+    identity = await _accepted(
+        client.auth_test(), "SLACK_BOT_TOKEN", bot_token, "the Bot User OAuth Token (xoxb-…) from Install App"
+    )
     if mode == "socket":
         assert slack.slack_app_token is not None
         app_token = slack.slack_app_token.get_secret_value()
@@ -76,20 +80,24 @@ async def check_tokens(client: AsyncWebClient, slack: SlackSettings, mode: str) 
             client.apps_connections_open(app_token=app_token), "SLACK_APP_TOKEN", app_token,
             "the app-level token (xapp-…) made under Basic Information → App-Level Tokens with the connections:write scope",
         )
+    name = identity.get("user") if identity is not None else None
+    return name if isinstance(name, str) and name else None
 
 
-async def _accepted(call: Awaitable[object], variable: str, token: str, needed: str) -> None:
+async def _accepted(
+    call: Awaitable[AsyncSlackResponse], variable: str, token: str, needed: str
+) -> AsyncSlackResponse | None:
     try:
-        await call
+        return await call
     except SlackApiError as exc:
         error = str(exc.response.get("error") or "")
         if error not in _REFUSED_TOKEN:
-            return
+            return None
         held = {"xoxb-": "a bot token", "xapp-": "an app-level token", "xoxp-": "a user token"}
         kind = next((f" (it holds {what}, {prefix}…)" for prefix, what in held.items() if token.startswith(prefix)), "")
         raise ValueError(f"Slack refused {variable} ({error}){kind}: it needs {needed} (see docs/slack.md)") from None
     except aiohttp.ClientError:
-        return
+        return None
 
 
 def slack_pipeline(assistant: Assistant, slack: SlackSettings, api: SlackApi) -> Pipeline:
@@ -122,10 +130,10 @@ async def run_slack(
     try:
         async with aiohttp.ClientSession() as session, open_queue(settings) as queue:
             api = SlackApi(make_client(slack.slack_bot_token.get_secret_value(), slack.slack_api_url, session))
-            await check_tokens(api.client, slack, mode)
+            bot_name = await check_tokens(api.client, slack, mode)
             pipeline = slack_pipeline(assistant, slack, api)
             queue_turns(pipeline, queue)
-            frontend = SlackFrontend(slack, assistant, pipeline, api)
+            frontend = SlackFrontend(slack, assistant, pipeline, api, bot_name=bot_name)
             operations = Operations(assistant, "slack", in_flight=lambda: len(pipeline))
             if queue is not None:
                 operations.track_queue(queue.stream)

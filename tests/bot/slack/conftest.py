@@ -21,7 +21,7 @@ from bot.operations import Operations
 from bot.pipeline import Pipeline
 from bot.slack.app import SlackFrontend, build_app
 from bot.slack.delivery import PLACEHOLDER, SlackApi, make_client
-from bot.slack.runner import slack_pipeline
+from bot.slack.runner import check_tokens, slack_pipeline
 from bot.slack.server import make_web_app
 from bot.slack.settings import SlackSettings
 from core.assistant import Assistant
@@ -201,8 +201,10 @@ async def start_harness(
     `/metrics` and `/status` as `serve slack --mode http` mounts them."""
     async with aiohttp.ClientSession() as session, AsyncExitStack() as stack:
         api = SlackApi(make_client("xoxb-test", slack.slack_api_url, session))
+        # As `serve slack` does: the bot's name comes from Slack's `auth.test`.
+        bot_name = await check_tokens(api.client, slack, "http") if slack.slack_bot_token else None
         pipeline = slack_pipeline(assistant, slack, api)
-        frontend = SlackFrontend(slack, assistant, pipeline, api)
+        frontend = SlackFrontend(slack, assistant, pipeline, api, bot_name=bot_name)
         ops = stack.enter_context(Operations(assistant, "slack", in_flight=lambda: len(pipeline))) if operations else None
         runner = web.AppRunner(make_web_app(build_app(frontend, SECRET), assistant, pipeline, ops))
         await runner.setup()

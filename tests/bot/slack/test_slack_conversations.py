@@ -624,3 +624,39 @@ async def test_a_typed_answer_number_with_a_length_switches_the_report_in_the_th
     session = await harness.assistant.store.load(_key(root))
     assert len(session.analyses) == 1 and session.analyses[0].shown == ("quick" if "quick" in text else "detailed")
     assert "rb:report:detailed" in json.dumps(report.blocks), "the report came back with its length buttons"
+
+
+async def test_a_slash_command_naming_the_bot_as_plain_text_is_read_without_its_name(harness: Harness, fake: FakeSlack) -> None:
+    # With mention escaping off (Slack's default for slash commands) "/research @research-bot What
+    # is AWS Lambda?" arrives as plain text: it was posted and researched as a question beginning
+    # "@research-bot", and "/research @research-bot" alone researched the question "@research-bot".
+    # The name is the one `auth.test` gives (the fake says "research-bot"), in any case.
+    body = await _command_body(harness, "@Research-Bot")
+    assert body.get("response_type") == "ephemeral" and "Usage" in json.dumps(body)
+    await harness.settle()
+    assert fake.called("chat.postMessage") == [], "the bot's name alone is no question"
+    await harness.command(f"@research-bot {QUESTION}")
+    asked = await fake.wait_for(lambda: [m for m in fake.messages.values() if m.thread_ts is None])
+    assert "@research-bot" not in text_of(asked[0]).lower() and "AWS Lambda" in text_of(asked[0])
+    # Another name that only begins with the bot's is a person's, and stays.
+    await harness.answer_in(asked[0].ts)
+    await harness.command(f"@research-bot-dev {QUESTION}")
+    second = await fake.wait_for(lambda: [m for m in fake.messages.values() if m.thread_ts is None][1:])
+    assert "@research-bot-dev" in text_of(second[0])
+
+
+async def test_a_command_addressed_to_the_bot_with_a_colon_or_comma_is_still_the_command(harness: Harness, fake: FakeSlack) -> None:
+    # "@research-bot, detailed summary" or "/research @research-bot: sources" (how people address
+    # someone) left ", detailed summary" and ": sources" once the bot's name was dropped: each was
+    # researched as a new question instead of acting on the thread.
+    root = harness.next_ts()
+    mention = {"type": "app_mention", "user": USER, "channel": CHANNEL, "team": TEAM}
+    await harness.event({**mention, "text": f"<@{BOT_USER}>: {QUESTION}", "ts": root})
+    await harness.answer_in(root)
+    await harness.event({**mention, "text": f"<@{BOT_USER}>, detailed summary", "ts": harness.next_ts(), "thread_ts": root})
+    answers = await harness.answer_in(root, count=2)
+    assert "detailed summary" in text_of(answers[-1]).lower()
+    await harness.command("@research-bot: sources")
+    answers = await harness.answer_in(root, count=3)
+    assert "[1]" in text_of(answers[-1]) and "detailed summary" not in text_of(answers[-1]).lower()
+    assert [m for m in fake.messages.values() if m.thread_ts is None] == [], "no command was posted as a question"

@@ -12,6 +12,7 @@ import re
 import signal
 import time
 from pathlib import Path
+from urllib.parse import urlencode
 
 import aiohttp
 import pytest
@@ -196,3 +197,25 @@ async def test_serve_with_a_bot_token_slack_refuses_stops_naming_it_instead_of_d
         bot.kill(signal.SIGKILL)
     assert "SLACK_BOT_TOKEN" in bot.stderr and "token_revoked" in bot.stderr and "slack.serving" not in bot.stderr
     assert "Traceback" not in bot.stderr and "xoxb-test" not in bot.stderr
+
+
+async def test_served_slash_command_of_only_the_bots_name_gets_the_usage(
+    fake: FakeSlack, corpus_db: Path, tmp_path: Path
+) -> None:
+    # `serve slack` learns the bot's name from auth.test: "/research @research-bot" (mention
+    # escaping off) was researched as the question "@research-bot".
+    env = slack_env(tmp_path, fake, corpus_db, SLACK_SIGNING_SECRET=SECRET, SESSION_STORE="memory")
+    bot = await start(["serve", "slack", "--mode", "http", "--port", "0"], env, tmp_path / "logs", "http")
+    try:
+        port = int((await serving(bot, r"slack\.serving mode=http port=(\d+)"))[1])
+        body = urlencode({"team_id": TEAM, "channel_id": CHANNEL, "user_id": USER, "command": "/research",
+                          "text": "@research-bot", "response_url": fake.response_url()})
+        headers = {"Content-Type": "application/x-www-form-urlencoded", **sign(body)}
+        async with aiohttp.ClientSession() as session, session.post(
+            f"http://127.0.0.1:{port}/slack/events", data=body, headers=headers
+        ) as response:
+            assert response.status == 200 and "Usage" in await response.text()
+    finally:
+        bot.kill(signal.SIGTERM)
+        await bot.wait(timeout=60)
+    assert fake.called("chat.postMessage") == [], "the bot's name was not posted as a question"
