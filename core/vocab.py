@@ -78,7 +78,8 @@ OTHER_STOPWORDS: dict[str, frozenset[str]] = {
         avons avez ont aura aurait avais avait avaient ait aient comment combien pourquoi quand quel
         quelle quels quelles
         """.split()
-    ),    "it": frozenset(
+    ),
+    "it": frozenset(
         """
         ad al allo ai agli all agl alla alle con col coi da dal dallo dai dagli dall dagl dalla
         dalle di del dello dei degli dell degl della delle in nel nello nei negli nell negl nella

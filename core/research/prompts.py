@@ -10,9 +10,16 @@ from typing import TYPE_CHECKING
 
 from core.models import Plan, PlanStep, QuestionType
 from core.profiles import TypeProfile
+from core.sources.query import question_language
 
 if TYPE_CHECKING:
     from core.sources.tools import Tool
+
+# The languages `question_language` can tell, named for the writer: a model asked in English
+# ("write in the question's language") with English sources drifts back to English.
+LANGUAGE_NAMES: dict[str, str] = {
+    "de": "German", "es": "Spanish", "fr": "French", "it": "Italian", "pt": "Portuguese", "nl": "Dutch",
+}
 
 # How to use the tools for each type, on top of the profile's strategy.
 TOOL_PLAN: dict[QuestionType, str] = {
@@ -128,7 +135,9 @@ def writer_system(profile: TypeProfile) -> str:
         "Citations: put [n] right after each claim, using only the numbers of the sources below "
         f"(cite at least {profile.min_sources} different sources across the answer). Never invent "
         "sources, numbers or URLs; do not add a reference list. If the sources do not cover "
-        "something, say so instead of guessing."
+        "something, say so instead of guessing.\n"
+        "Language: write every part in the language of the colleague's question, whatever the sources' "
+        "language; code, identifiers, commands and quoted error text stay exactly as the sources have them."
     )
 
 
@@ -144,6 +153,10 @@ def writer_user(question: str, original: str, entities: list[str], memory_contex
             "do not):\n" + "\n".join(f"{i}. {q}" for i, q in enumerate(asks, start=1))
         )
     parts.append("Sources:\n" + sources)
+    language = question_language(original or question)
+    if language in LANGUAGE_NAMES:
+        parts.append(f"The colleague wrote in {LANGUAGE_NAMES[language]}: write inline, quick, detailed and the "
+                     f"suggestions in {LANGUAGE_NAMES[language]}, with the section headings translated.")
     if forced:
         parts.append(FORCED_FINISH_NOTE)
     return "\n\n".join(parts)

@@ -152,22 +152,36 @@ def _other_stopwords() -> dict[str, frozenset[str]]:
     return {language: frozenset(w for entry in listed for w in words(entry, parts=False)) for language, listed in OTHER_STOPWORDS.items()}
 
 
-def _not_terms(tokens: list[str]) -> frozenset[str]:
-    """The words of this question never searched: English stop words and chit-chat, and the
-    function words of the other language the question is written in ("¿Dónde está la
-    configuración?": "la" and "está" are not its subject).
+def _languages(tokens: list[str]) -> list[str]:
+    """The other languages (OTHER_STOPWORDS' keys) these words are written in: none for English.
 
     Only the language with the most function words counts (every one tied with it, when the
     words cannot tell them apart): Spanish, Italian and Portuguese share "de", "que", "se",
-    "para", so a Spanish question also holds two Portuguese ones, and Portuguese's list must not
-    strip it. A word English shares ("a", "do", "in", "is") counts for both languages, so a
-    question is read as another language only by words English does not have."""
+    "para", so a Spanish question also holds two Portuguese ones. A word English shares ("a",
+    "do", "in", "is") counts for both languages, so a question is read as another language only
+    by words English does not have."""
     english = sum(t in STOPWORDS for t in tokens)
     counts = {language: sum(t in listed for t in tokens) for language, listed in _other_stopwords().items()}
     most = max(counts.values(), default=0)
     if most < _LANGUAGE_EVIDENCE or most <= english:
-        return _NOT_TERMS
-    return _NOT_TERMS.union(*(_other_stopwords()[language] for language, count in counts.items() if count == most))
+        return []
+    return [language for language, count in counts.items() if count == most]
+
+
+def question_language(text: str) -> str | None:
+    """The one other language `text` is written in ("de", "es", ...); None for English or when
+    its words cannot tell two languages apart."""
+    languages = _languages(words(clean_question(text), parts=False))
+    return languages[0] if len(languages) == 1 else None
+
+
+def _not_terms(tokens: list[str]) -> frozenset[str]:
+    """The words of this question never searched: English stop words and chit-chat, and the
+    function words of the other language the question is written in ("¿Dónde está la
+    configuración?": "la" and "está" are not its subject); every tied language's, so that a
+    Spanish question's words are not searched as Portuguese ones."""
+    languages = _languages(tokens)
+    return _NOT_TERMS.union(*(_other_stopwords()[language] for language in languages)) if languages else _NOT_TERMS
 
 
 @lru_cache(maxsize=1)

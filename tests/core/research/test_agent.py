@@ -114,6 +114,23 @@ async def test_multi_step_research_searches_reads_writes_and_cites_what_it_found
     assert [e.stage for e in events if e.stage != "searching"] == ["planning", "reading", "writing", "validating"]
 
 
+async def test_a_question_asked_in_german_has_the_writer_answer_in_german(researcher: Build) -> None:
+    # The system prompt is English and so are the sources: named, the asker's language is what
+    # the writer is held to; an English question gets no such line.
+    asked = {"Celery oder RQ: welches sollen wir für die Hintergrundjobs nehmen?": True,
+             "Celery vs RQ: which should we use?": False}
+    for question, german in asked.items():
+        async with FakeOpenAI() as fake:
+            fake.tool_calls(("search_docs", {"query": "choosing"}))
+            fake.tool_calls(("read_docs", {"id": "rq-intro"}), ("search_docs", {"query": "celery", "limit": "3"}))
+            fake.reply(draft())
+            agent = researcher(settings_for(fake), [Shelf()])
+            result = await agent.research(ask(question, entities=["Celery", "RQ"]), None)
+        [writer] = writer_requests(fake)
+        assert result.mode == "model"
+        assert ("The colleague wrote in German: write inline, quick, detailed and the suggestions in German" in writer.text) is german
+
+
 async def test_parallel_tool_calls_run_concurrently(researcher: Build) -> None:
     slow = Shelf(delay=0.4)
     async with FakeOpenAI() as fake:

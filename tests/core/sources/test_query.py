@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.sources.query import analyse, clean_question
+from core.sources.query import analyse, clean_question, question_language
 
 
 @pytest.mark.parametrize(
@@ -150,6 +150,22 @@ def test_a_spanish_question_keeps_a_word_that_is_a_function_word_only_in_italian
     # two Italian function words ("se", "ci"), but it is Spanish, and "CI" is what it asks about.
     keys = [g.word for g in analyse("¿Cómo se configura el CI para que ejecute las pruebas?").groups]
     assert keys == ["configura", "ci", "ejecute", "pruebas"]
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("<@U02ABC123> Wie groß darf eine Datei sein, die ich hochlade?", "de"),
+        ("¿Cómo se configura el CI para que ejecute las pruebas?", "es"),
+        ("Où est la configuration du serveur ?", "fr"),
+        ("Waar staat de poort van de server?", "nl"),
+        ("why does my celery worker die at night?", None),
+        ("how do I set the de locale for dates?", None),
+        ("", None),
+    ],
+)
+def test_the_language_a_question_is_written_in_is_named_only_when_its_words_tell(question: str, language: str | None) -> None:
+    assert question_language(question) == language
 
 
 def test_a_lone_word_that_is_a_function_word_elsewhere_stays_searched_in_english() -> None:
