@@ -1,0 +1,293 @@
+"""df25 record blocks: one call per record, every turn quoted (trimmed) from the thread at its URL.
+
+Each turn is (role, text, speaker): speakers are per-conversation pseudonyms, "u1", "u2", ...
+by first appearance (the thread's opener is "u1"); a lent (paired) question's speaker is None
+(who would ask it in this thread is unknown)."""
+# ruff: noqa: E501
+
+GH = "https://github.com/"
+# ==== part 1 (helper cdf1): engineering threads in areas no earlier df part collected ====
+# ---- CODEOWNERS files ----
+SYSDIG = GH + "draios/sysdig/pull/2047"
+SIGNY = GH + "cnabio/signy/issues/63"
+REPOLINTER = GH + "todogroup/repolinter/pull/117"
+DIALTONE = GH + "dialpad/dialtone-legacy/pull/476"
+# ---- stale bots closing inactive issues ----
+NEARCORE = GH + "near/nearcore/pull/7166"
+NEBARI = GH + "nebari-dev/nebari/pull/923"
+MODIN = GH + "modin-project/modin/issues/1507"
+CAREFE = GH + "ohcnetwork/care_fe/issues/3770"
+CLOUDGOV = GH + "cloud-gov/product/pull/1160"
+# ---- Conventional Commits: enforcing a commit-message format (commitlint) ----
+COOKIENINJA = GH + "cookieninja-generator/cookieninja/issues/53"
+EXECSPECS = GH + "ethereum/execution-specs/issues/1461"
+PUPPETEER = GH + "puppeteer/puppeteer/pull/6483"
+EMDAER = GH + "emdaer/emdaer/pull/27"
+ENOLA = GH + "enola-dev/enola/issues/102"
+ANDCODE = GH + "yuga-hashimoto/and-code/issues/73"
+UPFRONT = GH + "upfrontjs/framework/issues/2"
+NEMOTRON = GH + "mikesvoboda/nemotron-v3-home-security-intelligence/issues/1707"
+RUCIO = GH + "rucio/rucio/pull/7972"
+EDGEX = GH + "edgexfoundry/edgex-global-pipelines/issues/61"
+# ---- squash merging pull requests ----
+FUNREACT = GH + "NehemiahK/fun-react-lib/issues/41"
+SAPAI = GH + "manny405/sapai/issues/62"
+DJREG = GH + "macropin/django-registration/issues/200"
+CORRIDOR = GH + "nikopueringer/CorridorKey/issues/80"
+JASPR = GH + "schultek/jaspr/issues/470"
+EXPLAINA = GH + "neulab/ExplainaBoard/issues/392"
+SHOPAPI = GH + "Sylius/ShopApiPlugin/issues/565"
+BIOCONDA = GH + "bioconda/bioconda-recipes/issues/4595"
+# ---- Jest snapshot tests ----
+SAAYAM = GH + "saayam-for-all/webapp/pull/381"
+ORGANICE = GH + "200ok-ch/organice/issues/10"
+ESLINTRFC = GH + "eslint/rfcs/pull/36"
+LINODE = GH + "linode/manager/pull/2957"
+HARNESS = GH + "harness/harness-core-ui/pull/18889"
+# ---- bash strict mode: set -euo pipefail ----
+SPOON = GH + "INRIA/spoon/pull/5727"
+SVNDEPLOY = GH + "GaryJones/wordpress-plugin-svn-deploy/issues/29"
+MDRIP = GH + "monopole/mdrip/pull/6"
+GITNATIVE = GH + "remenoscodes/git-native-issue/issues/101"
+# ---- ignoring formatting commits in git blame (.git-blame-ignore-revs) ----
+YAFC = GH + "Yafc-CE/yafc-ce/issues/237"
+JEMALLOC = GH + "jemalloc/jemalloc/pull/2849"
+MARLIN = GH + "iLCSoft/Marlin/pull/72"
+ARTS = GH + "atmtools/arts/pull/460"
+OXCAML = GH + "oxcaml/oxcaml/pull/3277"
+TRIPLEA = GH + "triplea-game/triplea/pull/14309"
+
+# Every thread above is used as a history; QUESTION_ONLY lists threads that only lend a sentence.
+# The lead extends it with part 2's lenders: QUESTION_ONLY = (*P2_QUESTION_ONLY,).
+QUESTION_ONLY: tuple[str, ...] = ()
+
+# ---- the bank: real sentences from df25 threads, each placed after at most two other df25 histories of the same area ----
+# squash merging
+S_CLEANER = "squashing PRs helps keep the git history cleaner."
+S_CPYTHON = "`python/cpython` only allows squash merge."
+# snapshot tests
+T_BRITTLE = "Snapshot tests are inherently brittle, and when they fail, what inevitably happens is that people rubber-stamp the snapshot updates without understanding what the real problem is."
+# git blame
+B_IGNORE = "`git blame` can be configured to ignore certain commits, such as formatting commits."
+
+
+def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
+    SAME = "trap_same_domain_new_topic"
+    SELF = "trap_self_contained_pronoun"
+
+    def lend(url, history, question, kind, src) -> None:
+        """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
+        rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
+
+    # ==== part 1 (helper cdf1) ====
+    # ---- CODEOWNERS files ----
+    sy1 = (U, "new(OWNERS): add code owners", "u1")
+    syq = "I think the name of the file should be `CODEOWNERS` https://docs.github.com/en/repositories/managing-your-repositorys-settings-and-features/customizing-your-repository/about-code-owners, since we want to enforce it for GitHub, what do you think?"
+    rec(SYSDIG, [sy1], syq, True, "ellipsis", ["the file", "it"], "I think the name of sysdig's code owners file should be `CODEOWNERS` (GitHub's about-code-owners docs), since we want GitHub to enforce the code owners; what do you think?", author="u2")
+    rec(SYSDIG, [sy1, (A, syq, "u2")], "LGTM", True, "ellipsis", [], "The sysdig pull request adding a code owners file looks good to me.", author="u3")
+
+    sg1 = (U, "Add CODEOWNERS file", "u1")
+    rec(SIGNY, [sg1], "We need to add an official [CODEOWNERS file](https://help.github.com/en/github/creating-cloning-and-archiving-repositories/about-code-owners).", True, "ellipsis", [], "signy needs an official CODEOWNERS file (https://help.github.com/en/github/creating-cloning-and-archiving-repositories/about-code-owners).", author="u1")
+
+    rl1 = (U, "Create CODEOWNERS", "u1")
+    rec(REPOLINTER, [rl1], "We should have a CODEOWNERS file", True, "ellipsis", [], "repolinter should have a CODEOWNERS file.", author="u1")
+
+    dt1 = (U, "Create CODEOWNERS", "u1")
+    dtq = "## Description\nCreating a `CODEOWNERS` file based on [GitHub's documentation](https://docs.github.com/en/repositories/managing-your-repositorys-settings-and-features/customizing-your-repository/about-code-owners#codeowners-syntax)."
+    rec(DIALTONE, [dt1], dtq, True, "ellipsis", [], "This pull request creates a `CODEOWNERS` file for dialtone based on GitHub's CODEOWNERS syntax documentation.", author="u1")
+    rec(DIALTONE, [dt1, (U, dtq, "u1")], "Duplicate.", True, "ellipsis", [], "The dialtone pull request creating a CODEOWNERS file is a duplicate.", author="u1")
+
+    # ---- stale bots closing inactive issues ----
+    nc1 = (U, "chore: Disable the stale bot", "u1")
+    ncq = "Currently, this bot only marks issues as stable but does not actually close them.  We are not sure if we are prepared to have this bot to close issues yet."
+    rec(NEARCORE, [nc1], ncq, True, "pronoun", ["this bot"], "Currently, nearcore's stale bot only marks issues as stale but does not actually close them; we are not sure we are prepared to have the stale bot close issues yet.", author="u1")
+    rec(NEARCORE, [nc1, (U, ncq, "u1")], "In general, we are not sure if and how to use this bot.  So this PR disables the bot entirely.", True, "pronoun", ["this bot", "this PR", "the bot"], "We are not sure if and how to use nearcore's stale bot, so this pull request disables the stale bot entirely.", author="u1")
+
+    nb1 = (U, "Disabl/Remove the stale bot", "u1")
+    nbq = "Disabling/removing the stale bot for now as it affecting our triage process by closing relevant issues."
+    rec(NEBARI, [nb1], nbq, True, "ellipsis", ["the stale bot"], "This pull request disables/removes nebari's stale bot for now, as it affects nebari's triage process by closing relevant issues.", author="u1")
+    rec(NEBARI, [nb1, (U, nbq, "u1")], "Thanks for handling this @viniciusdc! LGTM", True, "pronoun", ["this"], "Thanks for disabling nebari's stale bot, @viniciusdc! Looks good to me.", author="u2")
+
+    mo1 = (U, "Enable stalebot to close old issues", "u1")
+    rec(MODIN, [mo1], "We have multiple stale issues, we should close them using [stalebot](https://github.com/probot/stale).", True, "ellipsis", ["them"], "modin has multiple stale issues; we should close them using stalebot (https://github.com/probot/stale).", author="u1")
+
+    cf1 = (U, "Stale bot malfunction", "u1")
+    cfq = "**Describe the bug**\nThe stale bot is auto-closing issues, which shouldn't be the case."
+    rec(CAREFE, [cf1], cfq, True, "ellipsis", ["The stale bot"], "care_fe's stale bot is auto-closing issues, which shouldn't be the case.", author="u1")
+    rec(CAREFE, [cf1, (U, cfq, "u1")], "Resolved in #3785", True, "ellipsis", [], "The care_fe stale bot auto-closing issues is resolved in #3785.", author="u1")
+
+    cg1 = (U, "Create stale.yml", "u1")
+    cgq = "This file enables stale bot to automatically flag stale issues and automatically close old issues. This is for #1157"
+    rec(CLOUDGOV, [cg1], cgq, True, "pronoun", ["This file", "This"], "cloud.gov product's stale.yml file enables stale bot to automatically flag stale issues and close old issues; the pull request is for #1157.", author="u1")
+    rec(CLOUDGOV, [cg1, (U, cgq, "u1")], "That looks great!", True, "pronoun", ["That"], "The stale.yml that enables stale bot in cloud.gov product looks great!", author="u2")
+
+    # ---- Conventional Commits: enforcing a commit-message format (commitlint) ----
+    ck1 = (U, "Enforce commit messages to use the Conventional Commit format", "u1")
+    rec(COOKIENINJA, [ck1], "Commit messages should be enforced to use the Conventional Commit format, this should be done using the `commitlint` tool, in both `pre-commit` and CI", True, "ellipsis", [], "cookieninja's commit messages should be enforced to use the Conventional Commit format with the `commitlint` tool, in both `pre-commit` and CI.", author="u1")
+
+    es1 = (U, "Add conventional commits linter", "u1")
+    es2 = (U, "Following on from #1406, we should add a tool to our CI that enforces conventional commit messages. Some options that passed the sniff test from the conventional commits tooling list:\n\n- https://github.com/conventional-changelog/commitlint\n- https://github.com/siderolabs/conform\n- https://github.com/python-semantic-release/python-semantic-release\n- https://gitlab.com/DeveloperC/conventional_commits_linter", "u1")
+    rec(EXECSPECS, [es1, es2], "I will work on this issue, thanks.", True, "pronoun", ["this issue"], "I will work on adding a conventional commits linter to execution-specs' CI, thanks.", author="u2")
+    rec(EXECSPECS, [es1, es2, (A, "I will work on this issue, thanks.", "u2")], "@SamWilsn Can I work on this issue?", True, "pronoun", ["this issue"], "@SamWilsn Can I work on adding a conventional commits linter to execution-specs' CI?", author="u3")
+
+    pp1 = (U, "chore: enforce Conventional Commits through commitlint", "u1")
+    ppq = "This patch sets up commitlint to enforce [the Conventional Commits format](https://www.conventionalcommits.org/en/v1.0.0/#summary). This check runs with the other lint checks as part of `npm run lint`, and a Git commit hook is set up via Husky for automated local checks."
+    rec(PUPPETEER, [pp1], ppq, True, "pronoun", ["This patch", "This check"], "A Puppeteer patch sets up commitlint to enforce the Conventional Commits format; the check runs with the other lint checks in `npm run lint`, and a Husky Git commit hook runs it locally.", author="u1")
+
+    em1 = (U, "chore: Add commitlint to enforce CONTRIBUTING guidelines.", "u1")
+    em2 = (U, "This PR introduces enforcing the [Conventional Commits Specification](https://conventionalcommits.org/) on commit. Specifically the angular convention that inspired the spec.", "u1")
+    rec(EMDAER, [em1, em2], "This is better", True, "pronoun", ["This"], "Enforcing the Conventional Commits specification with commitlint in emdaer is better.", author="u2")
+    rec(EMDAER, [em1, em2, (A, "This is better", "u2")], "Can you please update CONTRIBUTING to reflect these specific conventions?", True, "pronoun", ["these specific conventions"], "Can you please update emdaer's CONTRIBUTING to reflect the Conventional Commits (angular) conventions that commitlint now enforces?", author="u2")
+    emq = "Also I'm not sure it's working\n\nA commit message of `ayy lmao` worked for me – can we enforce having types?"
+    rec(EMDAER, [em1, em2, (A, "Can you please update CONTRIBUTING to reflect these specific conventions?", "u2")], emq, True, "pronoun", ["it"], "I'm not sure emdaer's commitlint check is working: a commit message of `ayy lmao` passed. Can commitlint enforce having Conventional Commits types?", author="u2")
+
+    en1 = (U, "Enforce Conventional Commit Messages", "u1")
+    en2 = (U, "Add https://github.com/jorisroovers/gitlint to [`.pre-commit-config.yaml`](https://github.com/enola-dev/enola/blob/main/.pre-commit-config.yaml), to enforce https://www.conventionalcommits.org like git commit messages.", "u1")
+    rec(ENOLA, [en1, en2], "Additionally https://github.com/Ezard/semantic-prs may be used as a GitHub action to validate PRs in case contributors did not configure git hooks.", True, "ellipsis", ["Additionally"], "Besides gitlint in enola's pre-commit config, https://github.com/Ezard/semantic-prs may be used as a GitHub action to validate pull requests against Conventional Commits in case contributors did not configure git hooks.", author="u2")
+
+    ac1 = (U, "Enforce Conventional Commits with commitlint", "u1")
+    rec(ANDCODE, [ac1], "Implemented in v0.4.0", True, "ellipsis", [], "Enforcing Conventional Commits with commitlint in and-code is implemented in v0.4.0.", author="u1")
+
+    uf1 = (U, "Enforce commit message formats", "u1")
+    rec(UPFRONT, [uf1], "Once #1 has been done, the commitlint package can be added to enforce commit messages\nhttps://commitlint.js.org/#/", True, "ellipsis", ["commit messages"], "Once #1 is done, the commitlint package (https://commitlint.js.org) can be added to upfrontjs to enforce its commit message format.", author="u1")
+
+    nm1 = (U, "Add commitlint for conventional commit enforcement", "u1")
+    nmq = "## Problem\n\nThe project uses conventional commit format (documented in `docs/development/contributing.md`) and release-drafter auto-labels PRs based on commit prefixes, but there's no automated enforcement of commit message format."
+    rec(NEMOTRON, [nm1], nmq, True, "ellipsis", ["The project"], "The nemotron home-security-intelligence project uses the conventional commit format (documented in `docs/development/contributing.md`) and release-drafter auto-labels PRs by commit prefix, but nothing enforces the commit message format.", author="u1")
+    rec(NEMOTRON, [nm1, (U, nmq, "u1")], "Developers can commit with non-conventional messages like \"fixed stuff\" which:\n\n* Breaks release note generation\n* Makes changelog unclear\n* Inconsistent history", True, "ellipsis", [], "Without commitlint, developers of the nemotron home-security-intelligence project can commit non-conventional messages like \"fixed stuff\", which breaks release note generation, makes the changelog unclear and leaves an inconsistent history.", author="u1")
+
+    ru1 = (U, "CI: Enforce Conventional Commits using `commitlint`", "u1")
+    ruq = "I am using [commitlint](https://commitlint.js.org/) as a linter for our commit messages to enforce conventional commits. It is widely used in the community and [is properly maintained](https://github.com/conventional-changelog/commitlint)."
+    rec(RUCIO, [ru1, (U, "Fixes #7945", "u1")], ruq, True, "ellipsis", ["our commit messages"], "This pull request uses commitlint (https://commitlint.js.org/) as a linter for rucio's commit messages to enforce conventional commits; commitlint is widely used and properly maintained.", author="u1")
+    rec(RUCIO, [ru1, (U, "Fixes #7945\n\n" + ruq, "u1")], "We are using this format: `<type>(<scope>): <description>` \n\neg. `feat(Core): Add new rule evaluation engine`", True, "ellipsis", ["this format"], "rucio's commitlint rules use the commit message format `<type>(<scope>): <description>`, e.g. `feat(Core): Add new rule evaluation engine`.", author="u1")
+
+    ed1 = (U, "SPIKE - Identify a tool / plugin to enforce use of \"conventional commit\" messages", "u1")
+    ed2 = (U, "As discussed in Geneva F2F discussion, developers are looking for something that will enforce use of well written commit messages.", "u1")
+    rec(EDGEX, [ed1, ed2], "SPIKE completed with recommendation to use [PROBOT commitlint(https://probot.github.io/apps/commitlint/)", True, "ellipsis", [], "The EdgeX spike on a tool to enforce conventional commit messages completed with a recommendation to use PROBOT commitlint (https://probot.github.io/apps/commitlint/).", author="u1")
+
+    # ---- squash merging pull requests ----
+    fr1 = (U, "Squash and merge the pull requests to keep the commit history clean", "u1")
+    fr2 = (U, "Hi @NehemiahK, I just want to bring this point, let's try to keep the practice of merging the PRs with **Squash and Merge** option. This will help us to keep the commit history in `master` to be clean.", "u1")
+    rec(FUNREACT, [fr1, fr2], "Oh okay, I didn't know about this", True, "pronoun", ["this"], "Oh okay, I didn't know about GitHub's Squash and Merge option for pull requests.", author="u2")
+    rec(FUNREACT, [fr1, fr2, (A, "Oh okay, I didn't know about this", "u2")], "Not an issue let's use it. It will make the commit history very clean.", True, "pronoun", ["it", "It"], "Not an issue: let's use Squash and Merge for fun-react-lib's pull requests; it will make the commit history very clean.", author="u1")
+    lend(FUNREACT, [fr1], S_CPYTHON, SAME, BIOCONDA)
+
+    sp1 = (U, "Squash and Merge PRs", "u1")
+    spq = "I know this is usually a matter of personal preference, but as more people are submitting to this repo, " + S_CLEANER
+    rec(SAPAI, [sp1], spq, True, "pronoun", ["this", "this repo"], "Squash merging is usually a matter of personal preference, but as more people submit to sapai, squashing PRs helps keep the git history cleaner.", author="u1")
+    rec(SAPAI, [sp1, (U, spq, "u1")], "It's easy to set this as the default in settings => options => uncheck \"Allow merge commits\" and \"Allow rebase merging\". Then \"Allow squash merging\" should be the only box checked.", True, "pronoun", ["this"], "It's easy to make squash merging the default for sapai: in settings => options, uncheck \"Allow merge commits\" and \"Allow rebase merging\", so \"Allow squash merging\" is the only box checked.", author="u1")
+
+    dr1 = (U, "Allow squash merging on master", "u1")
+    dr2 = (U, "I think this feature is useful for landing large features to keep the git history clean", "u1")
+    drq = "@joshblum what's your thought on rebasing prior to merging? It puts the task on the submitter, for better or worse."
+    rec(DJREG, [dr1, dr2], drq, True, "pronoun", ["It"], "@joshblum instead of squash merging django-registration pull requests, what about rebasing prior to merging? Rebasing puts the task on the submitter, for better or worse.", author="u2")
+    rec(DJREG, [dr1, dr2, (A, drq, "u2")], "We do squash merging on Django itself.", False, SAME, [], None, author="u3")
+    rec(DJREG, [dr1, dr2, (A, drq, "u2"), (A, "We do squash merging on Django itself.", "u3")], "It's already enabled.", True, "ellipsis", ["It"], "Squash merging is already enabled for django-registration.", author="u4")
+
+    ck = (U, "[FR]: Consider using squash pull request merges exclusively", "u1")
+    rec(CORRIDOR, [ck], "Please consider using the \"Squash and merge\" (or similar) option exclusively when merging pull requests. This would ensure a cleaner and more readable git history.", True, "ellipsis", [], "Please consider using the \"Squash and merge\" option exclusively when merging CorridorKey's pull requests; it would ensure a cleaner and more readable git history.", author="u1")
+    lend(CORRIDOR, [ck], S_CLEANER, SAME, SAPAI)
+
+    ja1 = (U, "Consider enabling and switching to \"Squash and merge\" as default", "u1")
+    rec(JASPR, [ja1], "On most of my repositories, I only enable \"Squash and merge\" to prevent accidental use of the other options. Then if the others are ever needed, I temporarily enable them.", False, SELF, [], None, author="u1")
+    lend(JASPR, [ja1], S_CPYTHON, SAME, BIOCONDA)
+
+    ex1 = (U, "Enable squash merging by default", "u1")
+    ex2 = (U, "Currently, when merging pull request, \"Allow merge commits\" is used. That makes commit history unnecessary long when pull request contains multiple commits, sometimes uninteresting commits.", "u1")
+    exq = "@neubig would you consider changing the way to merge pull requests as documented above?"
+    rec(EXPLAINA, [ex1, ex2], exq, True, "ellipsis", ["as documented above"], "@neubig would you consider switching ExplainaBoard's pull request merges to \"Allow squash merging\" only, in the repository settings?", author="u1")
+    rec(EXPLAINA, [ex1, ex2, (U, exq, "u1")], "Yes, and done!", True, "ellipsis", [], "Yes, ExplainaBoard's pull requests are now squash merged by default.", author="u2")
+
+    sh1 = (U, "Use squash for merging pull requests", "u1")
+    sh2 = (U, "The git history of master looks a little bit messy, I want to suggest to use squash when merging pull requests to get a clean straight forward history for the master branch.", "u1")
+    shq = "Nevertheless, we want to keep the history of people's commits, so squashing them into master is no go (at least for now). The same approach is used atm in main Sylius repo."
+    rec(SHOPAPI, [sh1, sh2], shq, True, "ellipsis", ["Nevertheless", "The same approach"], "We want to keep the history of people's commits in ShopApiPlugin, so squash merging into master is a no-go for now, as in the main Sylius repository.", author="u2")
+    lend(SHOPAPI, [sh1], S_CLEANER, SAME, SAPAI)
+
+    bc1 = (U, "Squash merge pull requests", "u1")
+    bc2 = (U, "Just a note to maintainers, I think the repository would benefit from primarily adopting [squash merges](https://github.com/blog/2141-squash-your-commits) rather than GitHub's default \"Create a merge commit\" option.", "u1")
+    rec(BIOCONDA, [bc1, bc2], "I think this is a good idea. Yet it is hard to enforce I think. But we can make it a best practice rule.", True, "pronoun", ["this", "it"], "Primarily squash merging bioconda-recipes pull requests is a good idea, though hard to enforce; it can be made a best-practice rule.", author="u2")
+    bc3 = (A, "We could disable everything but squash. I would be fine with that.", "u3")
+    rec(BIOCONDA, [bc1, bc2, (A, "I think this is a good idea. Yet it is hard to enforce I think. But we can make it a best practice rule.", "u2")], bc3[1], True, "ellipsis", ["that"], "bioconda-recipes could disable every pull request merge option except squash; I would be fine with that.", author="u3")
+    bc2b = (A, "I think this is a good idea. Yet it is hard to enforce I think. But we can make it a best practice rule.", "u2")
+    rec(BIOCONDA, [bc1, bc2, bc2b, bc3], S_CPYTHON, False, SAME, [], None, author="u1")
+
+    # ---- Jest snapshot tests ----
+    sa1 = (U, "Add snapshot tests", "u1")
+    rec(SAAYAM, [sa1], "Some of the unit tests are fragile and need to be adjusted frequently for minor UI changes. Jest offers a solution for this type of scenario: [Snapshot Testing](https://jestjs.io/docs/snapshot-testing).", True, "ellipsis", ["the unit tests"], "Some of saayam's webapp unit tests are fragile and need adjusting for minor UI changes; Jest's Snapshot Testing (https://jestjs.io/docs/snapshot-testing) is a solution for that.", author="u1")
+    lend(SAAYAM, [sa1], T_BRITTLE, SELF, ESLINTRFC)
+
+    oc1 = (U, "Refactor React component snapshot tests, because they are too brittle", "u1")
+    ocq = "There's many dynamic attributes in the rendered component tree. Hence the tests will fail on every run with always the same attributes not matching."
+    rec(ORGANICE, [oc1], ocq, True, "ellipsis", ["the rendered component tree", "the tests"], "organice's React component snapshot tests fail on every run because the rendered component tree has many dynamic attributes that never match.", author="u1")
+    rec(ORGANICE, [oc1, (U, ocq, "u1")], "This is fixed by the great contribution of @MTrost (https://github.com/200ok-ch/organice/pull/45) :pray:", True, "pronoun", ["This"], "organice's brittle React component snapshot tests are fixed by @MTrost's contribution (https://github.com/200ok-ch/organice/pull/45).", author="u1")
+    lend(ORGANICE, [oc1], T_BRITTLE, SELF, ESLINTRFC)
+
+    el1 = (U, "New: Allow snapshot test", "u1")
+    rec(ESLINTRFC, [el1], T_BRITTLE + " I'd recommend not including any form of snapshot testing in eslint.", False, SELF, [], None, author="u2")
+    el2 = (A, T_BRITTLE, "u2")
+    elq = "I think it should be alright, because the snapshot will be checked in as well.\nAs a reviewer, the difference in snapshot which is not appropriate is very clear."
+    rec(ESLINTRFC, [el1, el2], elq, True, "pronoun", ["it"], "I think snapshot tests in ESLint's rule tests would be alright, because the snapshot is checked in as well, and as a reviewer an inappropriate snapshot difference is very clear.", author="u1")
+    rec(ESLINTRFC, [el1, el2, (U, elq, "u1")], "In my experience they are very unclear, and developers (even senior ones) end up just approving snapshot changes without thorough review.", True, "pronoun", ["they"], "In my experience snapshot differences are very unclear, and developers (even senior ones) end up approving snapshot changes without thorough review.", author="u2")
+
+    ln1 = (U, "Remove snapshot testing.", "u1")
+    lnq = "## Purpose\nWhile the intent behind the snapshot system is excellent, in practice they've proven more of a burden than a boon."
+    rec(LINODE, [ln1], lnq, True, "ellipsis", ["they"], "While the intent behind Jest's snapshot system is excellent, in Linode manager's practice snapshot tests have proven more of a burden than a boon.", author="u1")
+    rec(LINODE, [ln1, (U, lnq, "u1")], "CONTRIBUTING.md still has notes about snapshotting.", True, "ellipsis", [], "Linode manager's CONTRIBUTING.md still has notes about snapshotting after snapshot testing is removed.", author="u2")
+    rec(LINODE, [ln1, (U, lnq, "u1"), (A, "CONTRIBUTING.md still has notes about snapshotting.", "u2")], "A case-insensitive search for \"snapshot\" turns up nothing related to Jest snapshots except the mention in CONTRIBUTING.md. Barring that you have my approval.", True, "ellipsis", ["the mention", "that"], "A search of Linode manager for \"snapshot\" finds nothing about Jest snapshots except CONTRIBUTING.md's mention; apart from that, removing snapshot testing is approved.", author="u3")
+
+    ha1 = (U, "techdebt: [PL-39227]: do not allow internal snapshots of more than 25 lines and do not allow external snapshots at all", "u1")
+    haq = "- From now on, if snapshot testing is required in rare cases then inline snapshot of less than 25 lines will be allowed. No external snapshot allowed at all."
+    rec(HARNESS, [ha1], haq, True, "ellipsis", [], "From now on in harness-core-ui, snapshot testing in rare cases may use inline snapshots of less than 25 lines; no external snapshot is allowed at all.", author="u1")
+    lend(HARNESS, [ha1], T_BRITTLE, SELF, ESLINTRFC)
+
+    # ---- bash strict mode: set -euo pipefail ----
+    so1 = (U, "review: chore: Set euo pipefail in all scripts", "u1")
+    rec(SPOON, [so1], "This will set\n- `set -o pipefail`: Set exit code of pipe to exit code of failing program within\n- `set -e`: Fail if any command failed\n- `set -u`: Fail if any variable is not defined", True, "pronoun", ["This"], "Setting `set -euo pipefail` in all of Spoon's scripts sets `-o pipefail` (a pipe's exit code is that of the failing program within), `-e` (fail if any command failed) and `-u` (fail if any variable is not defined).", author="u1")
+
+    gj1 = (U, "Consider adding `set -euxo pipefail`", "u1")
+    rec(SVNDEPLOY, [gj1], "See https://vaneyckt.io/posts/safer_bash_scripts_with_set_euxo_pipefail/.", True, "ellipsis", [], "For adding `set -euxo pipefail` to wordpress-plugin-svn-deploy's script, see https://vaneyckt.io/posts/safer_bash_scripts_with_set_euxo_pipefail/.", author="u1")
+
+    md1 = (U, "add more shell settings", "u1")
+    mdq = "Most of our shell scripts use \"set -euo pipefail\" \nSee also: https://sipb.mit.edu/doc/safe-shell/"
+    rec(MDRIP, [md1], mdq, True, "ellipsis", ["our shell scripts"], "mdrip should add more shell settings, as most of our shell scripts use \"set -euo pipefail\" (see https://sipb.mit.edu/doc/safe-shell/).", author="u1")
+    rec(MDRIP, [md1, (U, mdq, "u1")], "Yay, good to know.  pipefail.", True, "ellipsis", [], "Yay, good to know about `set -o pipefail` for mdrip's shell settings.", author="u2")
+
+    gn1 = (U, "[P0] Add set -o pipefail to all scripts", "u1")
+    gnq = "Add 'set -o pipefail' immediately after 'set -e' in all 20 scripts in bin/"
+    rec(GITNATIVE, [gn1], gnq, True, "ellipsis", ["all 20 scripts in bin/"], "Add 'set -o pipefail' immediately after 'set -e' in all 20 git-native-issue scripts in bin/.", author="u1")
+    rec(GITNATIVE, [gn1, (U, gnq, "u1")], "**Validation**: Verify each script has pipefail, test suite still passes\n\n**Effort**: < 1 hour\n**Impact**: Prevents silent pipe failure data loss", True, "ellipsis", ["each script"], "To validate adding 'set -o pipefail' to git-native-issue's scripts, verify each script in bin/ has pipefail and the test suite still passes; effort under an hour, and it prevents silent pipe-failure data loss.", author="u1")
+
+    # ---- ignoring formatting commits in git blame (.git-blame-ignore-revs) ----
+    yf1 = (U, "Ignore formatting commits in git-blame", "u1")
+    yfq = "The formatting commits hide the last actual change of the logic in git-blame, which is bad. Let's add the big formatting commits to `.git-blame-ignore-revs`."
+    rec(YAFC, [yf1], yfq, True, "ellipsis", ["The formatting commits", "the big formatting commits"], "Yafc-CE's formatting commits hide the last actual change of the logic in git-blame; let's add Yafc-CE's big formatting commits to `.git-blame-ignore-revs`.", author="u1")
+    lend(YAFC, [yf1], B_IGNORE, SAME, OXCAML)
+
+    jm1 = (U, "Ignore formatting commit in blame.", "u1")
+    jmq = "With the new file `.git-blame-ignore-revs` and the formatting commit hash included. Git blame properly ignores the reformatting commit."
+    rec(JEMALLOC, [jm1], jmq, True, "ellipsis", ["the formatting commit hash", "the reformatting commit"], "With the new `.git-blame-ignore-revs` file listing jemalloc's formatting commit hash, git blame properly ignores jemalloc's reformatting commit.", author="u1")
+    rec(JEMALLOC, [jm1, (U, jmq, "u1")], "@guangli-dai let's clean up the commit msg", True, "ellipsis", ["the commit msg"], "@guangli-dai let's clean up the commit message of the jemalloc pull request adding `.git-blame-ignore-revs`.", author="u2")
+
+    ml1 = (U, "Add git blame ignore-revs-file", "u1")
+    mlq = "- Introduces `.git-blame-ignore-revs` file with commit hashes of formatting commits\n- Use `git blame --ignore-revs-file .git-blame-ignore-revs` to exclude formatting diffs"
+    rec(MARLIN, [ml1], mlq, True, "ellipsis", ["formatting commits"], "This pull request introduces a `.git-blame-ignore-revs` file with the hashes of Marlin's formatting commits; use `git blame --ignore-revs-file .git-blame-ignore-revs` to exclude formatting diffs.", author="u1")
+    rec(MARLIN, [ml1, (U, mlq, "u1")], "Inspired by the discussion in iLCSoft/Marlin#71", True, "ellipsis", [], "Marlin's `.git-blame-ignore-revs` file is inspired by the discussion in iLCSoft/Marlin#71.", author="u1")
+    lend(MARLIN, [ml1], B_IGNORE, SAME, OXCAML)
+
+    ar1 = (U, "Update ignores", "u1")
+    arq = "Add a `.blameignorerevs` file that lists commits that only dealt with formatting."
+    rec(ARTS, [ar1], arq, True, "ellipsis", [], "Add a `.blameignorerevs` file to ARTS that lists the commits that only dealt with formatting.", author="u1")
+    arq2 = "This can be used to ignore those commits in annotations/blame view to get more relevant output."
+    rec(ARTS, [ar1, (U, arq, "u1")], arq2, True, "pronoun", ["This", "those commits"], "ARTS's `.blameignorerevs` file can be used to ignore its formatting-only commits in annotations/blame view to get more relevant output.", author="u1")
+    rec(ARTS, [ar1, (U, arq + "\n" + arq2, "u1")], "To utilize the file, you need to enable its use in your working copy:\n\n`git config blame.ignoreRevsFile .blameignorerevs`", True, "ellipsis", ["the file", "its use"], "To use ARTS's `.blameignorerevs` file, enable it in your working copy with `git config blame.ignoreRevsFile .blameignorerevs`.", author="u1")
+
+    ox1 = (U, "Add a .git-blame-ignore-rev file", "u1")
+    rec(OXCAML, [ox1], B_IGNORE, False, SAME, [], None, author="u1")
+    oxq = "Hopefully we should rarely need to add new commits to this file (except on .ocamlformat changes) thanks to better formatting discipline, but 331c1673 (Reformat middle_end/flambda2/) is making `git blame` effectively useless for archeological tasks."
+    rec(OXCAML, [ox1, (U, B_IGNORE + " This patch adds a `.git-blame-ignore-revs` file (using a common name) with a few reformatting commits.", "u1")], oxq, True, "pronoun", ["this file"], "oxcaml should rarely need to add new commits to its `.git-blame-ignore-revs` file (except on .ocamlformat changes), but commit 331c1673 (Reformat middle_end/flambda2/) makes `git blame` effectively useless for archeological tasks.", author="u1")
+
+    tp1 = (U, "Git-Blame: add an ignore for formatting commits (requires dev git config)", "u1")
+    tpq = "1. Add a file '.git-blame-ignore-revs' (supported in somewhat recent versions of git) that can ignore mass-formatting change commits. Helps 'git blame' be more useful to skip uninteresting changes.\n2. Add dev config instruction, developers need to run a git config command for this file to be picked up."
+    rec(TRIPLEA, [tp1], tpq, True, "ellipsis", [], "This TripleA pull request adds a '.git-blame-ignore-revs' file that ignores mass-formatting commits in git blame, and a dev config instruction: developers must run a git config command for the file to be picked up.", author="u1")
+    rec(TRIPLEA, [tp1, (U, tpq, "u1")], "fyi @tresat  / @frigoref", True, "ellipsis", [], "fyi @tresat / @frigoref: TripleA now has a '.git-blame-ignore-revs' file for formatting commits, which needs a dev git config.", author="u1")
