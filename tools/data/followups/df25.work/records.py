@@ -57,6 +57,33 @@ ARTS = GH + "atmtools/arts/pull/460"
 OXCAML = GH + "oxcaml/oxcaml/pull/3277"
 TRIPLEA = GH + "triplea-game/triplea/pull/14309"
 
+# ---- circuit breakers for failing downstream calls ----
+FRANK = GH + "frankframework/frankframework/issues/9762"
+SUSHI = GH + "rawsashimi1604/sushi-gateway/issues/57"
+AGENTX = GH + "open-experiments/agent-exchange/issues/8"
+NETCOMPOSE = GH + "harryngict/NetworkCompose/pull/53"
+SYNARCHY = GH + "Synarchy-Labs/synarchy-core/issues/82"
+JDP = GH + "iluwatar/java-design-patterns/issues/413"
+DRILLFLOW = GH + "hashmapinc/Drillflow/issues/144"
+# ---- optimistic locking with a version column ----
+TYPEORM = GH + "typeorm/typeorm/issues/1755"
+YESSQL = GH + "sebastienros/yessql/issues/23"
+CLAILS = GH + "tamurashingo/clails/pull/45"
+VIX = GH + "vixcpp/vix/issues/504"
+FASTCRUD = GH + "MoonStorm/FastCrud/issues/99"
+DYNAMOID = GH + "joshsymonds/Dynamoid/pull/118"
+COSMIC = GH + "cosmicpython/code/pull/115"
+PETAPOCO = GH + "CollaboratingPlatypus/PetaPoco/issues/58"
+# ---- native lazy loading of images (loading="lazy") ----
+LUCID = GH + "chrisdone/lucid/pull/121"
+AMMONITE = GH + "com-lihaoyi/Ammonite/pull/1170"
+NEXTGEN = GH + "yireo/Yireo_NextGenImages/pull/29"
+# ---- stale bots (further threads) ----
+PROBOTSTALE = GH + "probot/stale/issues/343"
+NUGETDOCS = GH + "NuGet/docs.microsoft.com-nuget/issues/2449"
+RAMBOX = GH + "ramboxapp/community-edition/issues/2251"
+ESLCOMMENTS = GH + "eslint-community/eslint-plugin-eslint-comments/issues/164"
+
 # Every thread above is used as a history; QUESTION_ONLY lists threads that only lend a sentence.
 # The lead extends it with part 2's lenders: QUESTION_ONLY = (*P2_QUESTION_ONLY,).
 QUESTION_ONLY: tuple[str, ...] = ()
@@ -69,6 +96,18 @@ S_CPYTHON = "`python/cpython` only allows squash merge."
 T_BRITTLE = "Snapshot tests are inherently brittle, and when they fail, what inevitably happens is that people rubber-stamp the snapshot updates without understanding what the real problem is."
 # git blame
 B_IGNORE = "`git blame` can be configured to ignore certain commits, such as formatting commits."
+# circuit breakers
+CB_DESIGN = "A circuit breaker is a design pattern used in software development to improve the stability and resilience of a system."
+CB_RATE = "Rate limiting = “Don’t send too many requests.”\nCircuit breaker = “Stop calling something that’s broken.”"
+CB_WRAP = "You wrap a protected function call in a circuit breaker object, which monitors for failures."
+# optimistic locking
+O_EACH = "Each entity that supports concurrency check should have version column that is auto-incremented on update operation."
+O_DYN = "If you define a column on your table called \"lock_version\", Dynamoid will automatically increment the column by 1 on every save."
+O_FAILS = "As far as I understand, optimistic concurrency should try to make an update by checking the previous version, and if the version number is different than what the original version number is, it fails."
+# stale bots
+ST_NOANSWER = "Just because the repository maintainer has not answered does not make the issue stale."
+ST_NORESP = "Issues were an author has opened and no one has responded yet should not be getting closed by stale bots."
+ST_DISLIKE = "i don't like stale bots as they often close issues that are still valid just because they haven't been commented on in a few weeks."
 
 
 def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
@@ -138,8 +177,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     em2 = (U, "This PR introduces enforcing the [Conventional Commits Specification](https://conventionalcommits.org/) on commit. Specifically the angular convention that inspired the spec.", "u1")
     rec(EMDAER, [em1, em2], "This is better", True, "pronoun", ["This"], "Enforcing the Conventional Commits specification with commitlint in emdaer is better.", author="u2")
     rec(EMDAER, [em1, em2, (A, "This is better", "u2")], "Can you please update CONTRIBUTING to reflect these specific conventions?", True, "pronoun", ["these specific conventions"], "Can you please update emdaer's CONTRIBUTING to reflect the Conventional Commits (angular) conventions that commitlint now enforces?", author="u2")
-    emq = "Also I'm not sure it's working\n\nA commit message of `ayy lmao` worked for me – can we enforce having types?"
-    rec(EMDAER, [em1, em2, (A, "Can you please update CONTRIBUTING to reflect these specific conventions?", "u2")], emq, True, "pronoun", ["it"], "I'm not sure emdaer's commitlint check is working: a commit message of `ayy lmao` passed. Can commitlint enforce having Conventional Commits types?", author="u2")
 
     en1 = (U, "Enforce Conventional Commit Messages", "u1")
     en2 = (U, "Add https://github.com/jorisroovers/gitlint to [`.pre-commit-config.yaml`](https://github.com/enola-dev/enola/blob/main/.pre-commit-config.yaml), to enforce https://www.conventionalcommits.org like git commit messages.", "u1")
@@ -234,12 +271,10 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lnq = "## Purpose\nWhile the intent behind the snapshot system is excellent, in practice they've proven more of a burden than a boon."
     rec(LINODE, [ln1], lnq, True, "ellipsis", ["they"], "While the intent behind Jest's snapshot system is excellent, in Linode manager's practice snapshot tests have proven more of a burden than a boon.", author="u1")
     rec(LINODE, [ln1, (U, lnq, "u1")], "CONTRIBUTING.md still has notes about snapshotting.", True, "ellipsis", [], "Linode manager's CONTRIBUTING.md still has notes about snapshotting after snapshot testing is removed.", author="u2")
-    rec(LINODE, [ln1, (U, lnq, "u1"), (A, "CONTRIBUTING.md still has notes about snapshotting.", "u2")], "A case-insensitive search for \"snapshot\" turns up nothing related to Jest snapshots except the mention in CONTRIBUTING.md. Barring that you have my approval.", True, "ellipsis", ["the mention", "that"], "A search of Linode manager for \"snapshot\" finds nothing about Jest snapshots except CONTRIBUTING.md's mention; apart from that, removing snapshot testing is approved.", author="u3")
 
     ha1 = (U, "techdebt: [PL-39227]: do not allow internal snapshots of more than 25 lines and do not allow external snapshots at all", "u1")
     haq = "- From now on, if snapshot testing is required in rare cases then inline snapshot of less than 25 lines will be allowed. No external snapshot allowed at all."
     rec(HARNESS, [ha1], haq, True, "ellipsis", [], "From now on in harness-core-ui, snapshot testing in rare cases may use inline snapshots of less than 25 lines; no external snapshot is allowed at all.", author="u1")
-    lend(HARNESS, [ha1], T_BRITTLE, SELF, ESLINTRFC)
 
     # ---- bash strict mode: set -euo pipefail ----
     so1 = (U, "review: chore: Set euo pipefail in all scripts", "u1")
@@ -280,7 +315,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(ARTS, [ar1], arq, True, "ellipsis", [], "Add a `.blameignorerevs` file to ARTS that lists the commits that only dealt with formatting.", author="u1")
     arq2 = "This can be used to ignore those commits in annotations/blame view to get more relevant output."
     rec(ARTS, [ar1, (U, arq, "u1")], arq2, True, "pronoun", ["This", "those commits"], "ARTS's `.blameignorerevs` file can be used to ignore its formatting-only commits in annotations/blame view to get more relevant output.", author="u1")
-    rec(ARTS, [ar1, (U, arq + "\n" + arq2, "u1")], "To utilize the file, you need to enable its use in your working copy:\n\n`git config blame.ignoreRevsFile .blameignorerevs`", True, "ellipsis", ["the file", "its use"], "To use ARTS's `.blameignorerevs` file, enable it in your working copy with `git config blame.ignoreRevsFile .blameignorerevs`.", author="u1")
 
     ox1 = (U, "Add a .git-blame-ignore-rev file", "u1")
     rec(OXCAML, [ox1], B_IGNORE, False, SAME, [], None, author="u1")
@@ -291,3 +325,130 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     tpq = "1. Add a file '.git-blame-ignore-revs' (supported in somewhat recent versions of git) that can ignore mass-formatting change commits. Helps 'git blame' be more useful to skip uninteresting changes.\n2. Add dev config instruction, developers need to run a git config command for this file to be picked up."
     rec(TRIPLEA, [tp1], tpq, True, "ellipsis", [], "This TripleA pull request adds a '.git-blame-ignore-revs' file that ignores mass-formatting commits in git blame, and a dev config instruction: developers must run a git config command for the file to be picked up.", author="u1")
     rec(TRIPLEA, [tp1, (U, tpq, "u1")], "fyi @tresat  / @frigoref", True, "ellipsis", [], "fyi @tresat / @frigoref: TripleA now has a '.git-blame-ignore-revs' file for formatting commits, which needs a dev git config.", author="u1")
+
+    # ---- circuit breakers for failing downstream calls ----
+    fk1 = (U, "Circuit breaker pattern implementation", "u1")
+    fkq = "I want the implementation of a circuit breaker pattern to be simple."
+    rec(FRANK, [fk1], fkq, True, "ellipsis", ["the implementation"], "I want Frank!Framework's implementation of a circuit breaker pattern to be simple.", author="u1")
+    rec(FRANK, [fk1, (U, fkq, "u1")], CB_RATE, False, SAME, [], None, author="u1")
+    lend(FRANK, [fk1], CB_WRAP, SAME, JDP)
+
+    su1 = (U, "Circuit Breaker pattern", "u1")
+    suq = "Implement circuit breaker pattern when upstreams fail."
+    rec(SUSHI, [su1], suq, True, "ellipsis", ["upstreams"], "Implement the circuit breaker pattern in sushi-gateway for when its upstreams fail.", author="u1")
+    rec(SUSHI, [su1, (U, suq, "u1")], "System admin should be able to close back the circuit once it is fixed.", True, "pronoun", ["the circuit", "it"], "A sushi-gateway system admin should be able to close the circuit breaker's circuit again once the failing upstream is fixed.", author="u1")
+    lend(SUSHI, [su1], CB_DESIGN, SAME, NETCOMPOSE)
+
+    ax1 = (U, "Missing Circuit Breaker Patterns", "u1")
+    axq = "**Severity:** Low\n**Affected Services:** All with service-to-service calls\n\n**Problem:**\nNo resilience patterns specified for cascading failures."
+    rec(AGENTX, [ax1], axq, True, "ellipsis", [], "agent-exchange specifies no circuit breakers or other resilience patterns against cascading failures in its service-to-service calls (severity low).", author="u1")
+    rec(AGENTX, [ax1, (U, axq, "u1")], "Implemented in feat/aca branch.\n\nCircuit breaker pattern added via sony/gobreaker in shared HTTP client (`src/internal/httpclient/client.go`):\n- 5 consecutive failures trip the breaker\n- 10s open duration before half-open", True, "ellipsis", ["the breaker"], "agent-exchange's circuit breaker is implemented in the feat/aca branch via sony/gobreaker in the shared HTTP client: 5 consecutive failures trip it, and it stays open 10s before half-open.", author="u2")
+
+    nw1 = (U, "Add CircuitBreaker", "u1")
+    rec(NETCOMPOSE, [nw1], CB_DESIGN, False, SAME, [], None, author="u1")
+    rec(NETCOMPOSE, [nw1, (U, CB_DESIGN, "u1")], "It is particularly relevant in distributed systems and microservices architectures.", True, "pronoun", ["It"], "The circuit breaker design pattern is particularly relevant in distributed systems and microservices architectures.", author="u1")
+    lend(NETCOMPOSE, [nw1], CB_WRAP, SAME, JDP)
+
+    sn1 = (U, "Implement circuit breaker pattern", "u1")
+    rec(SYNARCHY, [sn1], "Add a circuit breaker to prevent cascading failures when downstream dependencies are unhealthy.", True, "ellipsis", ["downstream dependencies"], "Add a circuit breaker to synarchy-core to prevent cascading failures when its downstream dependencies are unhealthy.", author="u1")
+    lend(SYNARCHY, [sn1], CB_DESIGN, SAME, NETCOMPOSE)
+
+    jd1 = (U, "Circuit Breaker pattern", "u1")
+    jd2 = (U, "http://martinfowler.com/bliki/CircuitBreaker.html\n\nThe basic idea behind the circuit breaker is very simple.", "u1")
+    rec(JDP, [jd1, jd2], CB_WRAP, False, SAME, [], None, author="u1")
+    jd3 = (U, "The basic idea behind the circuit breaker is very simple. " + CB_WRAP + " Once the failures reach a certain threshold, the circuit breaker trips, and all further calls to the circuit breaker return with an error, without the protected call being made at all.", "u1")
+    jdq = "From the implementation, CircuitBreaker-State Pattern is a great pattern\ncompound to use for our implementation. The state pattern is to map\ndifferent state of the CircuitBreaker.  I love this pattern."
+    rec(JDP, [jd1, jd3], jdq, True, "ellipsis", ["the implementation", "our implementation"], "From the jrugged implementation, combining the Circuit Breaker with the State pattern is a great choice for java-design-patterns' Circuit Breaker implementation: the State pattern maps the Circuit Breaker's states.", author="u2")
+    rec(JDP, [jd1, jd3, (A, jdq, "u2")], "@geniusgeek Yes we used this pattern for years in production but didnt know its name.", True, "pronoun", ["this pattern", "its name"], "@geniusgeek Yes, we used the Circuit Breaker pattern for years in production but didn't know its name.", author="u1")
+
+    df1 = (U, "Implement circuit breaker pattern on all delegator calls", "u1")
+    rec(DRILLFLOW, [df1], "Any time a Valve calls and external element, we need to protect that call with a circuit breaker.", True, "ellipsis", ["a Valve"], "Any time a Drillflow Valve calls an external element, Drillflow needs to protect that call with a circuit breaker.", author="u1")
+    lend(DRILLFLOW, [df1], CB_RATE, SAME, FRANK)
+
+    # ---- optimistic locking with a version column ----
+    to1 = (U, "Version-Based Optimistic Concurrency Control", "u1")
+    to2 = (U, "I just saw you have implemented a @VersionColumn, not sure in what version of typeOrm, but it is new for me.\n  I had manually implemented such feature in my framework, but I always check the database version with the entity to update version to ensure changes are not override, a known strategy for concurrency control (I used to use with JPA).\n  My question is if you have plans to implement such concurrency strategy based on version field, or I'm  missing something and maybe it has been implemented already?", "u1")
+    toq = "it does already work if you use `@VersionColumn` or `@UpdateDateColumn`. Query builder has setLock](http://typeorm.io/#/select-query-builder/set-locking) method to work with version."
+    rec(TYPEORM, [to1, to2], toq, True, "pronoun", ["it"], "TypeORM's version-based optimistic concurrency control already works if you use `@VersionColumn` or `@UpdateDateColumn`; the query builder's setLock method works with the version.", author="u2")
+    rec(TYPEORM, [to1, to2, (A, toq, "u2")], "Thank you!", True, "ellipsis", [], "Thank you for explaining TypeORM's version-based optimistic concurrency control with `@VersionColumn` and setLock!", author="u1")
+    lend(TYPEORM, [to1], O_EACH, SAME, FASTCRUD)
+
+    ys1 = (U, "Support optimistic concurrency", "u1")
+    rec(YESSQL, [ys1], "Add a `version` column to document tables so that we can optionally check the version when writing documents.", True, "ellipsis", ["document tables"], "Add a `version` column to YesSql's document tables so that YesSql can optionally check the version when writing documents (optimistic concurrency).", author="u1")
+    lend(YESSQL, [ys1], O_FAILS, SELF, COSMIC)
+
+    cl1 = (U, "add optimistic lock", "u1")
+    rec(CLAILS, [cl1], "close: #41 \n\n- create column for version (type :integer)\n- define model with version column\n- use update", True, "ellipsis", [], "clails' optimistic lock (closes #41): create an integer version column, define the model with the version column, and use update.", author="u1")
+    lend(CLAILS, [cl1], O_EACH, SAME, FASTCRUD)
+
+    vx1 = (U, "feat(orm): add explicit optimistic locking support", "u1")
+    vxq = "## Summary\n\nAdd optional optimistic concurrency control for repository updates."
+    rec(VIX, [vx1], vxq, True, "ellipsis", ["repository updates"], "Add optional optimistic concurrency control for Vix ORM repository updates.", author="u1")
+    rec(VIX, [vx1, (U, vxq + "\n\nApplications should be able to detect when another transaction changed a row after it was read.", "u1")], "## Current behavior\n\n`updateById()` updates a row using only its primary key.\n\nConcurrent updates can silently overwrite each other.", True, "ellipsis", ["Current behavior"], "Currently Vix ORM's `updateById()` updates a row using only its primary key, so concurrent updates can silently overwrite each other.", author="u1")
+
+    fc1 = (U, "Optimistic concurrency (db agnostic proposal)", "u1")
+    fc2 = (U, "Proposal of universal way of handling optimistic concurrency in db agnostic way", "u1")
+    rec(FASTCRUD, [fc1, fc2], O_EACH, False, SAME, [], None, author="u1")
+    rec(FASTCRUD, [fc1, (U, fc2[1] + "\n" + O_EACH + " Then update query should add concurrency check logic.", "u1")], "I kinda like this idea.", True, "pronoun", ["this idea"], "I kinda like the idea of a db-agnostic optimistic concurrency check in FastCrud with an auto-incremented version column.", author="u2")
+
+    dy1 = (U, "Add optimistic locking support automatically for tables with a lock_version", "u1")
+    dyq = "This adds optimistic_locking in the same vein as ActiveRecord (http://api.rubyonrails.org/classes/ActiveRecord/Locking/Optimistic.html)."
+    rec(DYNAMOID, [dy1], dyq, True, "pronoun", ["This"], "This pull request adds optimistic locking to Dynamoid in the same vein as ActiveRecord (http://api.rubyonrails.org/classes/ActiveRecord/Locking/Optimistic.html).", author="u1")
+    dyc = O_DYN
+    rec(DYNAMOID, [dy1, (U, dyq, "u1")], dyc, False, SELF, [], None, author="u1")
+    rec(DYNAMOID, [dy1, (U, dyq + " " + dyc, "u1")], "This will cause concurrent updates to a single row to raise an exception rather than silently clobber each other.", True, "pronoun", ["This"], "Dynamoid's optimistic locking with a lock_version column causes concurrent updates to a single row to raise an exception rather than silently clobber each other.", author="u1")
+
+    cp1 = (U, "optimistic concurrency different approach", "u1")
+    cp2 = (U, "I think this may be a semantics problem, but in the book, the approach that is described as optimistic concurrency is a bit different than real optimistic concurrency.", "u1")
+    rec(COSMIC, [cp1, cp2], O_FAILS, False, SELF, [], None, author="u1")
+    rec(COSMIC, [cp1, cp2, (U, O_FAILS, "u1")], "I think SQL Alchemy automatically provides this field for this purpose version_id_col=products.c.version_number.", True, "pronoun", ["this field", "this purpose"], "SQLAlchemy automatically provides a version number field for optimistic concurrency: version_id_col=products.c.version_number.", author="u1")
+    lend(COSMIC, [cp1], O_DYN, SELF, DYNAMOID)
+
+    pt1 = (U, "Concurrent control using version column", "u1")
+    rec(PETAPOCO, [pt1], "Dear author, have you ever consider adding version column for concurrent control?\nThis will be quite nice. Thanks.", True, "ellipsis", [], "Have the PetaPoco authors considered adding a version column for concurrency control? That would be quite nice.", author="u1")
+    lend(PETAPOCO, [pt1], O_FAILS, SELF, COSMIC)
+
+    # ---- native lazy loading of images (loading="lazy") ----
+    lu1 = (U, "Add `loading` attribute", "u1")
+    luq = "For lazy loading https://developer.mozilla.org/en-US/docs/Web/Performance/Lazy_loading#images_and_iframes\nMDN says it's experimental but it has 75% browser support https://caniuse.com/loading-lazy-attr"
+    rec(LUCID, [lu1], luq, True, "ellipsis", ["it"], "Lucid should add the HTML `loading` attribute for lazy loading images and iframes; MDN says it's experimental but it has 75% browser support (https://caniuse.com/loading-lazy-attr).", author="u1")
+    rec(LUCID, [lu1, (U, luq, "u1")], "Thanks!", True, "ellipsis", [], "Thanks for adding the `loading` attribute to Lucid!", author="u2")
+
+    am1 = (U, "Lazy load images in docs", "u1")
+    amq = "Improves #751  \nThis uses `loading=\"lazy\"` native attribute as described here: https://web.dev/browser-level-image-lazy-loading/"
+    rec(AMMONITE, [am1], amq, True, "pronoun", ["This"], "Lazy loading the images in Ammonite's docs uses the native `loading=\"lazy\"` attribute, as described at https://web.dev/browser-level-image-lazy-loading/ (improves #751).", author="u1")
+    rec(AMMONITE, [am1, (U, amq, "u1")], "Thanks!", True, "ellipsis", [], "Thanks for lazy loading the images in Ammonite's docs!", author="u2")
+
+    ng1 = (U, "Respect native lazy loading attribute", "u1")
+    ngq = "Respect the native lazy loading attribute of an image tag and use the setting as a fallback"
+    rec(NEXTGEN, [ng1], ngq, True, "ellipsis", ["the setting"], "Yireo_NextGenImages should respect the native lazy loading attribute of an image tag and use its lazy loading setting only as a fallback.", author="u1")
+    rec(NEXTGEN, [ng1, (U, ngq, "u1")], "Many thanks. A simple fix yet really important. Nice to see that this was possible with a one-liner. The fix is now included in version 0.3.2. Thanks again!", True, "ellipsis", ["A simple fix", "this", "The fix"], "Many thanks: respecting the native lazy loading attribute is a simple yet important fix, possible with a one-liner, and included in Yireo_NextGenImages 0.3.2.", author="u2")
+
+    # ---- stale bots (further threads) ----
+    ps1 = (U, "Stale-bot closing issues which should remain open", "u1")
+    rec(PROBOTSTALE, [ps1], "Can I prevent this somehow?", True, "pronoun", ["this"], "Can I prevent the stale bot from closing issues which should remain open?", author="u1")
+    ps2 = (U, "Can I prevent this somehow?\n\n" + ST_NOANSWER, "u1")
+    rec(PROBOTSTALE, [ps1, ps2], "Agreed. See, for example, https://github.com/goharbor/harbor/issues/14274. The GitHub actions equivlant (https://github.com/actions/stale) also does this.", True, "pronoun", ["this"], "Agreed that stale bots close issues only because the maintainer has not answered; see https://github.com/goharbor/harbor/issues/14274. The GitHub Actions equivalent (https://github.com/actions/stale) also does this.", author="u2")
+    rec(PROBOTSTALE, [ps1, (U, "Can I prevent this somehow?", "u1")], ST_NOANSWER, False, SAME, [], None, author="u1")
+
+    nu1 = (U, "Stale bot is closing issues inappropriately", "u1")
+    rec(NUGETDOCS, [nu1], ST_NORESP, False, SAME, [], None, author="u1")
+    rec(NUGETDOCS, [nu1, (U, ST_NORESP, "u1")], "They should definitely not getting close without a warning.", True, "pronoun", ["They"], "Issues whose author got no response yet should definitely not be closed by stale bots without a warning.", author="u1")
+    rec(NUGETDOCS, [nu1, (U, ST_NORESP + " They should definitely not getting close without a warning.", "u1")], "The stale bots are community detrimental and should not be used until fixed.", False, SAME, [], None, author="u1")
+
+    rb1 = (U, "Please get rid of stalebot", "u1")
+    rbq = "It's incredibly frustrating to constantly have to bump tickets and reopen duplicates because stalebot is buggy/overly aggressive."
+    rec(RAMBOX, [rb1], rbq, True, "ellipsis", ["stalebot"], "It's incredibly frustrating to constantly bump Rambox tickets and reopen duplicates because Rambox's stalebot is buggy/overly aggressive.", author="u1")
+    rec(RAMBOX, [rb1, (U, rbq, "u1")], "Stalebot from now will only work with issues with the label \"more-information-needed\".", True, "ellipsis", ["Stalebot"], "From now on Rambox's stalebot will only act on issues with the label \"more-information-needed\".", author="u2")
+    lend(RAMBOX, [rb1], ST_NORESP, SAME, NUGETDOCS)
+
+    ec1 = (U, "bot marks issues as stale without notifying the author beforehand", "u1")
+    rec(ESLCOMMENTS, [ec1], ST_DISLIKE, False, SELF, [], None, author="u1")
+    ec2 = (U, ST_DISLIKE + " but if you feel it's necessary, i think it should first comment informing the author that the issue will be closed when it's first marked as stale.", "u1")
+    ecq = "Agreed, and I think #136 should be reopened as it's still an issue and I still care about it (despite that I'm not the one who reported it)."
+    rec(ESLCOMMENTS, [ec1, ec2], ecq, True, "ellipsis", ["Agreed"], "Agreed that eslint-plugin-eslint-comments' stale bot should first comment to warn the author; #136 should be reopened, as it's still an issue I care about.", author="u2")
+    rec(ESLCOMMENTS, [ec1, ec2, (A, ecq, "u2")], "For quick reference: Here are all issues that were closed as stale: https://github.com/eslint-community/eslint-plugin-eslint-comments/issues?q=is%3Aissue+sort%3Aupdated-desc+is%3Aclosed+label%3AStale", True, "ellipsis", [], "For quick reference, here are all eslint-plugin-eslint-comments issues the stale bot closed as stale: https://github.com/eslint-community/eslint-plugin-eslint-comments/issues?q=is%3Aissue+sort%3Aupdated-desc+is%3Aclosed+label%3AStale", author="u3")
+    lend(NEARCORE, [nc1], ST_DISLIKE, SELF, ESLCOMMENTS)
+    lend(CAREFE, [cf1], ST_NOANSWER, SAME, PROBOTSTALE)
+    lend(MODIN, [mo1], ST_NOANSWER, SAME, PROBOTSTALE)
+    lend(CLOUDGOV, [cg1], ST_DISLIKE, SELF, ESLCOMMENTS)
