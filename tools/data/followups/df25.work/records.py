@@ -84,6 +84,26 @@ NUGETDOCS = GH + "NuGet/docs.microsoft.com-nuget/issues/2449"
 RAMBOX = GH + "ramboxapp/community-edition/issues/2251"
 ESLCOMMENTS = GH + "eslint-community/eslint-plugin-eslint-comments/issues/164"
 
+# ---- further threads (CODEOWNERS, snapshot tests, bash strict mode) ----
+KEBOOLA = GH + "keboola/keboola-as-code/pull/2066"
+HOKAGE = GH + "Creatrix-Net/yondaime-hokage/pull/215"
+SAFEMOD = GH + "safe-fndn/safe-modules/pull/101"
+GNO = GH + "gnolang/gno/pull/801"
+SCILLA = GH + "Zilliqa/scilla/pull/463"
+FS2OPEN = GH + "scp-fs2open/fs2open.github.com/pull/2742"
+GUARDIAN = GH + "guardian/dotcom-rendering/pull/282"
+SKUZZLE = GH + "skuzzle/snapshot-tests/issues/86"
+TOOLPROOF = GH + "Pagefind/toolproof/pull/52"
+SNAPPER = GH + "theramis/Snapper/issues/26"
+EGUI = GH + "emilk/egui/issues/7449"
+ELECTRUM = GH + "spesmilo/electrum/pull/10236"
+SOLANA = GH + "solana-labs/solana/pull/2013"
+SHELLCHECK1484 = GH + "koalaman/shellcheck/issues/1484"
+SHELLCHECK1022 = GH + "koalaman/shellcheck/issues/1022"
+SANDSTORM = GH + "sandstorm-io/sandstorm/pull/981"
+AUTOHEAL = GH + "willfarrell/docker-autoheal/pull/25"
+BOOTSYNC = GH + "gregory-lee-bartholomew/bootsync/issues/3"
+
 # Every thread above is used as a history; QUESTION_ONLY lists threads that only lend a sentence.
 # The lead extends it with part 2's lenders: QUESTION_ONLY = (*P2_QUESTION_ONLY,).
 QUESTION_ONLY: tuple[str, ...] = ()
@@ -104,6 +124,24 @@ CB_WRAP = "You wrap a protected function call in a circuit breaker object, which
 O_EACH = "Each entity that supports concurrency check should have version column that is auto-incremented on update operation."
 O_DYN = "If you define a column on your table called \"lock_version\", Dynamoid will automatically increment the column by 1 on every save."
 O_FAILS = "As far as I understand, optimistic concurrency should try to make an update by checking the previous version, and if the version number is different than what the original version number is, it fails."
+# stale bots
+ST_DETRIMENTAL = "The stale bots are community detrimental and should not be used until fixed."
+# CODEOWNERS
+C_AUTO = "Code owners are automatically requested for review when someone opens a pull request that modifies code that they own."
+C_EFFECTIVE = "While effective code review is essential to every successful project, it’s not always clear who should review files—even with GitHub’s reviewer suggestions."
+# snapshot tests (further)
+T_IMMORTAL = "Snapshots immortalize a Component’s current markup as the true markup, regardless of whether or not the component is correct."
+# bash strict mode
+E_IGNORED = "The -e setting shall be ignored when executing the compound list following the while, until, if, or elif reserved word, a pipeline beginning with the ! reserved word, or any command of an AND-OR list other than the last."
+E_AND = "&& is permitted in set -e mode."
+E_LAST = "The bash shell normally only looks at the exit code of the last command of a pipeline."
+# squash merging (further)
+S_MULTI = "I'd recommend still using merge commits for certain circumstances, like when a pull request has multiple authors."
+S_MOST = "On most of my repositories, I only enable \"Squash and merge\" to prevent accidental use of the other options. Then if the others are ever needed, I temporarily enable them."
+# circuit breakers (further)
+CB_TRIPS = "Once the failures reach a certain threshold, the circuit breaker trips, and all further calls to the circuit breaker return with an error, without the protected call being made at all."
+# optimistic locking (further)
+O_ZERO = "A zero-row update must be reported as a concurrency conflict when the row still exists."
 # stale bots
 ST_NOANSWER = "Just because the repository maintainer has not answered does not make the issue stale."
 ST_NORESP = "Issues were an author has opened and no one has responded yet should not be getting closed by stale bots."
@@ -226,7 +264,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(CORRIDOR, [ck], S_CLEANER, SAME, SAPAI)
 
     ja1 = (U, "Consider enabling and switching to \"Squash and merge\" as default", "u1")
-    rec(JASPR, [ja1], "On most of my repositories, I only enable \"Squash and merge\" to prevent accidental use of the other options. Then if the others are ever needed, I temporarily enable them.", False, SELF, [], None, author="u1")
+    rec(JASPR, [ja1], S_MOST, False, SELF, [], None, author="u1")
     lend(JASPR, [ja1], S_CPYTHON, SAME, BIOCONDA)
 
     ex1 = (U, "Enable squash merging by default", "u1")
@@ -356,7 +394,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     jd1 = (U, "Circuit Breaker pattern", "u1")
     jd2 = (U, "http://martinfowler.com/bliki/CircuitBreaker.html\n\nThe basic idea behind the circuit breaker is very simple.", "u1")
     rec(JDP, [jd1, jd2], CB_WRAP, False, SAME, [], None, author="u1")
-    jd3 = (U, "The basic idea behind the circuit breaker is very simple. " + CB_WRAP + " Once the failures reach a certain threshold, the circuit breaker trips, and all further calls to the circuit breaker return with an error, without the protected call being made at all.", "u1")
+    jd3 = (U, "The basic idea behind the circuit breaker is very simple. " + CB_WRAP + " " + CB_TRIPS, "u1")
     jdq = "From the implementation, CircuitBreaker-State Pattern is a great pattern\ncompound to use for our implementation. The state pattern is to map\ndifferent state of the CircuitBreaker.  I love this pattern."
     rec(JDP, [jd1, jd3], jdq, True, "ellipsis", ["the implementation", "our implementation"], "From the jrugged implementation, combining the Circuit Breaker with the State pattern is a great choice for java-design-patterns' Circuit Breaker implementation: the State pattern maps the Circuit Breaker's states.", author="u2")
     rec(JDP, [jd1, jd3, (A, jdq, "u2")], "@geniusgeek Yes we used this pattern for years in production but didnt know its name.", True, "pronoun", ["this pattern", "its name"], "@geniusgeek Yes, we used the Circuit Breaker pattern for years in production but didn't know its name.", author="u1")
@@ -385,6 +423,8 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     vxq = "## Summary\n\nAdd optional optimistic concurrency control for repository updates."
     rec(VIX, [vx1], vxq, True, "ellipsis", ["repository updates"], "Add optional optimistic concurrency control for Vix ORM repository updates.", author="u1")
     rec(VIX, [vx1, (U, vxq + "\n\nApplications should be able to detect when another transaction changed a row after it was read.", "u1")], "## Current behavior\n\n`updateById()` updates a row using only its primary key.\n\nConcurrent updates can silently overwrite each other.", True, "ellipsis", ["Current behavior"], "Currently Vix ORM's `updateById()` updates a row using only its primary key, so concurrent updates can silently overwrite each other.", author="u1")
+
+    rec(VIX, [vx1, (U, vxq, "u1")], O_ZERO, False, SAME, [], None, author="u1")
 
     fc1 = (U, "Optimistic concurrency (db agnostic proposal)", "u1")
     fc2 = (U, "Proposal of universal way of handling optimistic concurrency in db agnostic way", "u1")
@@ -434,7 +474,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     nu1 = (U, "Stale bot is closing issues inappropriately", "u1")
     rec(NUGETDOCS, [nu1], ST_NORESP, False, SAME, [], None, author="u1")
     rec(NUGETDOCS, [nu1, (U, ST_NORESP, "u1")], "They should definitely not getting close without a warning.", True, "pronoun", ["They"], "Issues whose author got no response yet should definitely not be closed by stale bots without a warning.", author="u1")
-    rec(NUGETDOCS, [nu1, (U, ST_NORESP + " They should definitely not getting close without a warning.", "u1")], "The stale bots are community detrimental and should not be used until fixed.", False, SAME, [], None, author="u1")
+    rec(NUGETDOCS, [nu1, (U, ST_NORESP + " They should definitely not getting close without a warning.", "u1")], ST_DETRIMENTAL, False, SAME, [], None, author="u1")
 
     rb1 = (U, "Please get rid of stalebot", "u1")
     rbq = "It's incredibly frustrating to constantly have to bump tickets and reopen duplicates because stalebot is buggy/overly aggressive."
@@ -452,3 +492,113 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(CAREFE, [cf1], ST_NOANSWER, SAME, PROBOTSTALE)
     lend(MODIN, [mo1], ST_NOANSWER, SAME, PROBOTSTALE)
     lend(CLOUDGOV, [cg1], ST_DISLIKE, SELF, ESLCOMMENTS)
+
+    # ---- further threads: CODEOWNERS ----
+    kb1 = (U, "chore: Add code owners", "u1")
+    kbq = "What do you think about having reviews requested automatically instead of manually?"
+    rec(KEBOOLA, [kb1], kbq, True, "ellipsis", ["reviews"], "What do you think about having keboola-as-code's pull request reviews requested automatically by code owners instead of manually?", author="u1")
+    kb2 = (U, kbq + "\n\n> " + C_AUTO + " Code owners are not automatically requested to review draft pull requests.", "u1")
+    rec(KEBOOLA, [kb1, kb2, (A, "LGTM", "u2")], "if someone opens a PR and the tests will be ❌ . Will I be asked to review the code? 🤔", True, "ellipsis", ["the code"], "With keboola-as-code's code owners, if someone opens a pull request and its tests fail, will I as a code owner be asked to review the code?", author="u3")
+    rec(KEBOOLA, [kb1, (U, kbq, "u1")], C_AUTO, False, SELF, [], None, author="u1")
+
+    hk1 = (U, "Create CODEOWNERS", "u1")
+    rec(HOKAGE, [hk1], "The codeowners file makes it so that when a pr  is created and the edited file/s are in the directory specified in codeowners and the pr will automatically request a review from you ; )", False, SAME, [], None, author="u1")
+    lend(HOKAGE, [hk1], C_EFFECTIVE, SAME, FS2OPEN)
+
+    sm1 = (U, "Define CODEOWNERS Files", "u1")
+    smq = "Here, we setup the `safe-protocol` team to be the code owner for all files in this repository, so PRs that are created to this repo will automatically request a review from that team."
+    rec(SAFEMOD, [sm1, (U, "This PR adds a `CODEOWNERS` file. The motivation for adding this is:\n\n> " + C_AUTO, "u1")], smq, True, "pronoun", ["this repository", "this repo"], "safe-modules' CODEOWNERS makes the `safe-protocol` team the code owner of all files in safe-modules, so pull requests to safe-modules automatically request a review from that team.", author="u1")
+    rec(SAFEMOD, [sm1], "This PR adds a `CODEOWNERS` file.", True, "pronoun", ["This PR"], "This pull request adds a `CODEOWNERS` file to safe-modules.", author="u1")
+
+    gn1b = (U, "Update CODEOWNERS", "u1")
+    rec(GNO, [gn1b], "- " + C_AUTO + " \n- Code owners are not automatically requested to review draft pull requests.\n- Code owners are automatically notified when a draft pull request is marked as ready for review,", False, SAME, [], None, author="u1")
+    lend(GNO, [gn1b], C_EFFECTIVE, SAME, FS2OPEN)
+
+    sc1 = (U, "Add CODEOWNERS file", "u1")
+    rec(SCILLA, [sc1], "See https://help.github.com/articles/about-code-owners/\nE.g. this feature seems very useful:\n> " + C_AUTO, True, "pronoun", ["this feature"], "See https://help.github.com/articles/about-code-owners/: a CODEOWNERS file for Scilla seems very useful, as code owners are automatically requested for review when someone opens a pull request that modifies code that they own.", author="u1")
+
+    fs1 = (U, "Add basic code owners file", "u1")
+    fsq = "So I had to google what this was for, but now that I have, I see what you're trying to do and approve."
+    rec(FS2OPEN, [fs1], fsq, True, "pronoun", ["this"], "I had to google what a code owners file is for, but now I see what the fs2open pull request adding a basic code owners file is trying to do, and I approve.", author="u2")
+    rec(FS2OPEN, [fs1, (A, fsq + "\n\n" + C_EFFECTIVE, "u2")], "This makes sense to me.  I'll add a section for myself when it's merged too.", True, "pronoun", ["This", "it"], "A code owners file for fs2open makes sense to me; I'll add a section for myself when the pull request adding it is merged.", author="u3")
+    rec(FS2OPEN, [fs1, (A, fsq, "u2")], C_EFFECTIVE, False, SAME, [], None, author="u2")
+
+    lend(SIGNY, [sg1], C_AUTO, SELF, KEBOOLA)
+    lend(REPOLINTER, [rl1], C_AUTO, SELF, KEBOOLA)
+
+    # ---- further threads: Jest snapshot tests ----
+    gu1 = (U, "Remove snapshot tests", "u1")
+    guq = "As stated in the `.md` doc below:\n\nWe're opting to not use snapshots for the following reasons:"
+    rec(GUARDIAN, [gu1], guq, True, "ellipsis", ["the following reasons"], "The Guardian's dotcom-rendering is opting not to use Jest snapshot tests, for the reasons in its testing doc.", author="u1")
+    rec(GUARDIAN, [gu1, (U, guq, "u1")], T_IMMORTAL, False, SAME, [], None, author="u1")
+    rec(GUARDIAN, [gu1, (U, guq + "\n\n- " + T_IMMORTAL, "u1")], "- Too easy to fix tests without fixing underlying bugs simplu by running `jest --u` override command.", True, "ellipsis", ["tests"], "With Jest snapshot tests it is too easy to fix failing tests without fixing the underlying bugs, simply by running the `jest --u` override command.", author="u1")
+
+    sk1 = (U, "Interactive snapshot updates", "u1")
+    rec(SKUZZLE, [sk1], "Would be cool to run snapshot tests in interactive mode so that you can decide per failed test whether you want to update the snapshot right away with the current actual result.", True, "ellipsis", ["snapshot tests"], "It would be cool to run skuzzle's snapshot-tests in interactive mode, deciding per failed test whether to update the snapshot right away with the current actual result.", author="u1")
+    lend(SKUZZLE, [sk1], T_IMMORTAL, SAME, GUARDIAN)
+
+    tp2 = (U, "Add --update (-u) flag to auto-accept snapshot changes", "u1")
+    rec(TOOLPROOF, [tp2], "- Adds a `-u` / `--update` CLI flag (and `TOOLPROOF_UPDATE` env var) that automatically accepts all snapshot changes without interactive prompts, writing updated YAML files to disk inline during the test run.", True, "ellipsis", [], "This pull request adds to toolproof a `-u` / `--update` CLI flag (and `TOOLPROOF_UPDATE` env var) that automatically accepts all snapshot changes without interactive prompts, writing updated YAML files to disk during the test run.", author="u1")
+    rec(TOOLPROOF, [tp2, (U, "## Motivation\n\nWhen snapshots change, toolproof currently requires either interactive terminal review (`-i`) or fails the run.", "u1")], "This makes it unusable for AI coding agents and headless CI that want to update snapshots in place.", True, "pronoun", ["This", "it"], "toolproof requiring interactive review (`-i`) or failing the run when snapshots change makes it unusable for AI coding agents and headless CI that want to update snapshots in place.", author="u1")
+
+    sn2 = (U, "Feature Request: when update snapshot is on test should be Inconclusive/Fail", "u1")
+    sn3 = (U, "I'm worried that an inexperienced Developer may commit \n[assembly: UpdateSnapshots]\nThen test would always pass.", "u1")
+    rec(SNAPPER, [sn2], sn3[1], True, "ellipsis", ["test"], "I'm worried that an inexperienced developer may commit Snapper's `[assembly: UpdateSnapshots]` attribute, and then the snapshot tests would always pass.", author="u1")
+    snq = "As you probably already know in Snapper V2, having the `[assembly: UpdateSnapshots]` attribute during supported CI builds would be ignored."
+    rec(SNAPPER, [sn2, sn3], snq, False, SAME, [], None, author="u2")
+    rec(SNAPPER, [sn2, sn3, (A, snq, "u2")], "ahh cool, I didn't know that CI would ignore it", True, "pronoun", ["it"], "Ahh cool, I didn't know that supported CI builds ignore Snapper V2's `[assembly: UpdateSnapshots]` attribute.", author="u1")
+
+    eg1 = (U, "`UPDATE_SNAPSHOTS=1` updates too many snapshots", "u1")
+    egq = "Ir seems `UPDATE_SNAPSHOTS=1` mistakingly updates _all_ snapshots. Instead, it should only update snapshots that are above the threshold"
+    rec(EGUI, [eg1], egq, True, "ellipsis", ["the threshold"], "egui_kittest's `UPDATE_SNAPSHOTS=1` seems to mistakenly update all snapshots; it should only update snapshots above the comparison threshold.", author="u1")
+    rec(EGUI, [eg1, (U, egq, "u1")], "as per https://github.com/rerun-io/rerun/pull/10778#discussion_r2273465802 I believe it updates everything that fails the broken pixel threshhold but not things that fail the per-pixel threshhold", True, "pronoun", ["it"], "As per https://github.com/rerun-io/rerun/pull/10778#discussion_r2273465802, I believe egui_kittest's `UPDATE_SNAPSHOTS=1` updates every snapshot that fails the broken-pixel threshold but not those that fail the per-pixel threshold.", author="u2")
+
+    lend(LINODE, [ln1], T_IMMORTAL, SAME, GUARDIAN)
+
+    # ---- further threads: bash strict mode and where set -e is ignored ----
+    el3 = (U, "contrib: \"set -e\" behaves weird in subshells followed by OR. don't use.", "u1")
+    rec(ELECTRUM, [el3], "We should avoid using this `(...) || ...` construct as it behaves completely un-intuitively.", True, "pronoun", ["this `(...) || ...` construct", "it"], "Electrum's contrib scripts should avoid the `(...) || ...` subshell-followed-by-OR construct, as `set -e` behaves completely unintuitively in it.", author="u1")
+    lend(ELECTRUM, [el3], E_LAST, SAME, AUTOHEAL)
+    lend(ELECTRUM, [el3], E_IGNORED, SAME, SHELLCHECK1484)
+
+    so3 = (U, "localnet-sanity.sh: Ensure subshell failures are reported", "u1")
+    so4 = (U, "This bash construct results in `this_should_never_run` getting run for some reason (hey bash gurus, why?!)\n```bash\n#!/usr/bin/env bash\n(\n  set -e\n  invalid_command && \\\n  this_should_never_run\n) || echo subshell fail: $?\n```", "u1")
+    rec(SOLANA, [so3, so4], "`localnet-sanity.sh` was using this construct, which could cause sanity failures to go unreported.  The workaround is to add more bash to manually exit the subshell", True, "pronoun", ["this construct", "the subshell"], "Solana's `localnet-sanity.sh` was using a `( set -e ... ) || echo` subshell construct, which could let sanity failures go unreported; the workaround is more bash to exit the subshell manually.", author="u1")
+    lend(SOLANA, [so3], E_AND, SAME, SANDSTORM)
+
+    sh3 = (U, "Enhancement: `set -e` is ignored in a subshell with specific surrounding context", "u1")
+    rec(SHELLCHECK1484, [sh3], E_IGNORED, False, SAME, [], None, author="u1")
+    rec(SHELLCHECK1484, [sh3, (U, "See: https://unix.stackexchange.com/questions/65532/why-does-set-e-not-work-inside-subshells-with-parenthesis-followed-by-an-or\n\n> " + E_IGNORED, "u1")], "It is a really counter-intuitive behavior. Shellcheck may warn user about ignored `set -e`.", True, "pronoun", ["It"], "`set -e` being ignored in a subshell followed by `&&` or `||` is really counter-intuitive; ShellCheck could warn users about the ignored `set -e`.", author="u1")
+
+    sh4 = (U, "Feature: warn about possibly failing pipelines when set -e is set without -o pipefail", "u1")
+    rec(SHELLCHECK1022, [sh4], "I think this is a pretty common gotcha", True, "pronoun", ["this"], "I think a pipeline that can silently fail when `set -e` is set without `-o pipefail` is a pretty common gotcha.", author="u1")
+    lend(SHELLCHECK1022, [sh4], E_LAST, SAME, AUTOHEAL)
+
+    ss1 = (U, "Support different netcats", "u1")
+    ssq = "If nc fails, won't the whole script quit out because of `set -e`? Or does only the function fail? But that will break your code too, won't it?"
+    rec(SANDSTORM, [ss1], ssq, True, "ellipsis", ["the whole script", "the function", "your code"], "If nc fails, won't Sandstorm's whole install script quit because of `set -e`, or does only the netcat-detecting function fail? Either way, won't that break the new netcat-support code?", author="u2")
+    rec(SANDSTORM, [ss1, (A, ssq, "u2")], E_AND, False, SAME, [], None, author="u3")
+    rec(SANDSTORM, [ss1, (A, ssq, "u2"), (A, E_AND, "u3")], "To be specific: exit codes used in conditional statements do not trigger quitting when `set -e` is active; only simple commands, pipelines, lists, or compound commands will trigger immediate exit on failure.", False, SAME, [], None, author="u4")
+
+    ah1 = (U, "Exit if right most command fails in pipe", "u1")
+    rec(AUTOHEAL, [ah1], E_LAST, False, SAME, [], None, author="u1")
+    rec(AUTOHEAL, [ah1, (U, E_LAST, "u1")], "This behavior is not ideal as it causes the -e option to only be able to act on the exit code of a pipeline’s last command.", True, "pronoun", ["This behavior"], "Bash looking only at a pipeline's last command's exit code is not ideal, as it makes the -e option act only on the exit code of a pipeline's last command.", author="u1")
+
+    bs1 = (U, "'set -e' in bootbind stops it from reporting failure to find current ESP", "u1")
+    bs2 = (U, "If the `grep` commands in lines 31 or 37 fail to find a string which matches the pattern, they'll exit with a non-zero code instead of silently failing; with `set -e` in place this causes bash to stop execution and thus the intended error message is never emitted.", "u1")
+    rec(BOOTSYNC, [bs1, bs2], "I completely agree that `set -e` is pretty useless the way the rest of this script is written. Thanks again for your help!", True, "pronoun", ["this script"], "I completely agree that `set -e` is pretty useless the way the rest of bootsync's bootbind script is written; thanks for your help!", author="u2")
+    lend(BOOTSYNC, [bs1], E_AND, SAME, SANDSTORM)
+
+
+    # ---- further lends into earlier histories of the same areas ----
+    lend(EXPLAINA, [ex1], S_MULTI, SAME, BIOCONDA)
+    lend(DJREG, [dr1], S_MULTI, SAME, BIOCONDA)
+    lend(SAPAI, [sp1], S_MOST, SELF, JASPR)
+    lend(CORRIDOR, [ck], S_MOST, SELF, JASPR)
+    lend(AGENTX, [ax1], CB_TRIPS, SAME, JDP)
+    lend(SYNARCHY, [sn1], CB_TRIPS, SAME, JDP)
+    lend(YESSQL, [ys1], O_ZERO, SAME, VIX)
+    lend(CLAILS, [cl1], O_ZERO, SAME, VIX)
+    lend(NEBARI, [nb1], ST_DETRIMENTAL, SAME, NUGETDOCS)
+    lend(PROBOTSTALE, [ps1], ST_DETRIMENTAL, SAME, NUGETDOCS)
+
