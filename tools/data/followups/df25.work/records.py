@@ -104,6 +104,17 @@ SANDSTORM = GH + "sandstorm-io/sandstorm/pull/981"
 AUTOHEAL = GH + "willfarrell/docker-autoheal/pull/25"
 BOOTSYNC = GH + "gregory-lee-bartholomew/bootsync/issues/3"
 
+# ---- merge strategies: squash, rebase or merge commits (squash-merging area, further) ----
+TRIPLEA2877 = GH + "triplea-game/triplea/issues/2877"
+PLAYWRITE = GH + "TypeTogether/Playwrite/pull/49"
+FRAY = GH + "PsiLupan/FRAY/issues/15"
+RDF4J = GH + "eclipse-rdf4j/rdf4j/pull/2583"
+MINBFT = GH + "hyperledger-labs/minbft/issues/12"
+DMUX = GH + "standardagents/dmux/issues/95"
+# ---- Conventional Commits (further) ----
+ENDB = GH + "ayntee/endb/pull/67"
+MEMEINV = GH + "thecsw/memeinvestor_bot/issues/321"
+
 # Every thread above is used as a history; QUESTION_ONLY lists threads that only lend a sentence.
 # The lead extends it with part 2's lenders: QUESTION_ONLY = (*P2_QUESTION_ONLY,).
 QUESTION_ONLY: tuple[str, ...] = ()
@@ -135,6 +146,11 @@ T_IMMORTAL = "Snapshots immortalize a Component’s current markup as the true m
 E_IGNORED = "The -e setting shall be ignored when executing the compound list following the while, until, if, or elif reserved word, a pipeline beginning with the ! reserved word, or any command of an AND-OR list other than the last."
 E_AND = "&& is permitted in set -e mode."
 E_LAST = "The bash shell normally only looks at the exit code of the last command of a pipeline."
+# squash merging (further)
+S_REBASE = "Personally I think rebasing is a lot cleaner than merging or squashing (creates less distracting commits)."
+S_LOSE = "Squashing will lose history, so don't do that."
+# Conventional Commits
+CC_SPEC = "The Conventional Commits specification is a lightweight convention on top of commit messages."
 # squash merging (further)
 S_MULTI = "I'd recommend still using merge commits for certain circumstances, like when a pull request has multiple authors."
 S_MOST = "On most of my repositories, I only enable \"Squash and merge\" to prevent accidental use of the other options. Then if the others are ever needed, I temporarily enable them."
@@ -602,3 +618,56 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(NEBARI, [nb1], ST_DETRIMENTAL, SAME, NUGETDOCS)
     lend(PROBOTSTALE, [ps1], ST_DETRIMENTAL, SAME, NUGETDOCS)
 
+    # ---- merge strategies: squash, rebase or merge commits ----
+    tr1 = (U, "Squash rebase merges please for easier release tracking", "u1")
+    tr2 = (U, "@ron-murhammer @RoiEXLab do either of you have strong objections to using squash-rebase merge strategy by default? I'd like to ideally even make it the only merge option so we do not even need to think/worry about it, but that is perhaps a next step.", "u1")
+    tr3 = (A, "No objections.", "u2")
+    trq = "@DanVanAtta Not really following what you are proposing here. I believe there are 3 main PR merge options:\n1. Merge\n2. Squash & Merge\n3. Rebase\n\nThe default is Merge which I believe we all do today (though technically all 3 are available). Are you proposing 2 or 3?"
+    rec(TRIPLEA2877, [tr1, tr2, tr3], trq, True, "ellipsis", ["what you are proposing here"], "@DanVanAtta Is your TripleA squash-rebase proposal for the default pull request merge option '2. Squash & Merge' or '3. Rebase' (the options being 1. Merge, 2. Squash & Merge, 3. Rebase; Merge is today's default)?", author="u3")
+    trq2 = "I've been clicking 3 or 2 usually : )\n\nI propose we make the default '2. Squash and Merge' (and preferably make it the only option)"
+    # "3 or 2" points at the previous turn's numbered list: a position follow-up.
+    rec(TRIPLEA2877, [tr1, tr2, tr3, (A, trq, "u3")], trq2, True, "position", ["3 or 2", "the only option"], "I've usually been clicking Rebase (option 3) or Squash & Merge (option 2) for TripleA pull requests; I propose making Squash and Merge the default (and preferably the only) merge option.", author="u1")
+    lend(TRIPLEA2877, [tr1], S_REBASE, SAME, FRAY)
+
+    pw1 = (U, "Use gftools-builder2 to build", "u1")
+    pwq = "Hi @simoncozens , sorry but no experience here in such a big project : (\nWhich of the three merge options would you recommend ? (Create merge commit, squash and merge or merge and rebase)"
+    rec(PLAYWRITE, [pw1], pwq, True, "ellipsis", ["the three merge options"], "@simoncozens which GitHub merge option would you recommend for the Playwrite pull request switching to gftools-builder2: create a merge commit, squash and merge, or rebase and merge?", author="u2")
+    pwa = "I would personally use rebase and merge - that will add them to the list of commits in a single line, just as if we had committed all of these things onto the main branch, instead of \"branching\" off and then coming back. " + S_LOSE + " Merge commit is OK but the history is a bit less clear."
+    rec(PLAYWRITE, [pw1, (A, pwq, "u2")], pwa, True, "pronoun", ["them", "all of these things"], "For the Playwrite gftools-builder2 pull request I would use rebase and merge, which adds its commits to the main branch in a single line as if committed there directly; squashing loses history, and a merge commit is OK but leaves the history less clear.", author="u1")
+    lend(PLAYWRITE, [pw1], S_REBASE, SAME, FRAY)
+
+    fy1 = (U, "Disable merge & squash in repo settings", "u1")
+    fyq = S_REBASE + " Consider disabling merge and squash in the repository settings based on personal opinion 👍"
+    rec(FRAY, [fy1], S_REBASE, False, SAME, [], None, author="u1")
+    rec(FRAY, [fy1, (U, fyq, "u1")], "I'm fine with that. Just changed it.", True, "pronoun", ["that", "it"], "I'm fine with disabling merge and squash in FRAY's repository settings; I just changed the setting.", author="u2")
+    lend(FRAY, [fy1], S_LOSE, SELF, PLAYWRITE)
+
+    rd1 = (U, "GH-2011 back to merge-commits as our preferred strategy", "u1")
+    rdq = "I briefly thought about also adding rebase again as a merge option, and while I would personally like it, I think in the end we're better off just keeping it simple, and doing everything using merge-commits."
+    rec(RDF4J, [rd1], rdq, True, "ellipsis", ["again"], "I briefly thought about also re-adding rebase as an RDF4J pull request merge option; I would like it, but RDF4J is better off keeping it simple and doing everything with merge commits.", author="u1")
+    rec(RDF4J, [rd1, (U, rdq, "u1")], "It's fine with me.", True, "pronoun", ["It"], "Going back to merge commits as RDF4J's only pull request merge strategy is fine with me.", author="u2")
+    lend(RDF4J, [rd1], S_LOSE, SELF, PLAYWRITE)
+
+    mb1 = (U, "Make Rule of Merging Pull Request", "u1")
+    mb2 = (U, "What do you think about possible actions provided by \"Merge button\"? https://help.github.com/articles/about-merge-methods-on-github/", "u1")
+    mbq = "@sergefdrv I like the default Merge pull request option. Other options, squashing and rebasing change the well-arranged commit history (including the hash) in a pull request."
+    rec(MINBFT, [mb1, mb2], mbq, True, "ellipsis", ["Other options"], "@sergefdrv For MinBFT I like GitHub's default 'Merge pull request' option; squashing and rebasing change a pull request's well-arranged commit history (including the hashes).", author="u2")
+    rec(MINBFT, [mb1, mb2, (A, mbq, "u2")], "@ynamiki Sorry, I used \"Rebase and merge\" to merge #14. I mistakenly thought it will rebase the topic branch on top of the the master and then merge with `--no-ff` option.", True, "pronoun", ["it"], "@ynamiki Sorry, I used \"Rebase and merge\" to merge MinBFT #14; I mistakenly thought GitHub's Rebase and merge rebases the topic branch onto master and then merges with `--no-ff`.", author="u1")
+
+    dm1 = (U, "Merge Worktree - Rebase + Squash Explicit Options", "u1")
+    dm2 = (U, "Current Behavior:\nWhen I \"Merge Worktree\", I see it says \"Merge <branch> into <destination_branch>\"", "u1")
+    rec(DMUX, [dm1, dm2], "This makes me hesitant to merge given I am unclear if this will create a merge commit or not, when I want to explicitly rebase or squash given my org / personal preferences.", True, "pronoun", ["This", "this"], "dmux's \"Merge Worktree\" saying only \"Merge <branch> into <destination_branch>\" makes me hesitant to merge, as I can't tell whether it creates a merge commit when I want to explicitly rebase or squash.", author="u1")
+    rec(DMUX, [dm1, (U, "Potential New Behavior:\n- Selectable options to rebase, squash, or merge\n- configurable default to set a specific option", "u1")], "Will accept a PR for that!", True, "pronoun", ["that"], "Will accept a pull request adding selectable rebase, squash or merge options (with a configurable default) to dmux's Merge Worktree!", author="u2")
+
+    # ---- Conventional Commits (further) ----
+    eb1 = (U, "chore: switch to conventional commits", "u1")
+    rec(ENDB, [eb1, (U, "## What is Conventional Commits", "u1")], CC_SPEC, False, SAME, [], None, author="u1")
+    rec(ENDB, [eb1, (U, "## What is Conventional Commits\n\n" + CC_SPEC, "u1")], "It provides an easy set of rules for creating an explicit commit history; which makes it easier to write automated tools on top of.", True, "pronoun", ["It"], "The Conventional Commits specification provides an easy set of rules for creating an explicit commit history, which makes it easier to write automated tools on top of.", author="u1")
+
+    mi1 = (U, "Adoption of Conventional Commits", "u1")
+    miq = "https://www.conventionalcommits.org/en/v1.0.0-beta.3/\n\nI think this would be a nice thing to adopt."
+    rec(MEMEINV, [mi1], miq, True, "pronoun", ["this"], "I think adopting Conventional Commits (https://www.conventionalcommits.org/en/v1.0.0-beta.3/) would be a nice thing for memeinvestor_bot.", author="u1")
+    rec(MEMEINV, [mi1, (U, miq, "u1")], "Hmm, interesting! Yeah, we have to make our commits more meaningful for outside contributors. Can you list the advantages of adopting this system?", True, "pronoun", ["this system"], "Can you list the advantages of adopting Conventional Commits for memeinvestor_bot? We have to make our commits more meaningful for outside contributors.", author="u2")
+    lend(MEMEINV, [mi1], CC_SPEC, SAME, ENDB)
+
+    lend(COOKIENINJA, [ck1], CC_SPEC, SAME, ENDB)
