@@ -146,6 +146,11 @@ T_IMMORTAL = "Snapshots immortalize a Component’s current markup as the true m
 E_IGNORED = "The -e setting shall be ignored when executing the compound list following the while, until, if, or elif reserved word, a pipeline beginning with the ! reserved word, or any command of an AND-OR list other than the last."
 E_AND = "&& is permitted in set -e mode."
 E_LAST = "The bash shell normally only looks at the exit code of the last command of a pipeline."
+# snapshot tests, bash, CODEOWNERS, git blame (further in-thread sentences)
+T_SNAPPER = "As you probably already know in Snapper V2, having the `[assembly: UpdateSnapshots]` attribute during supported CI builds would be ignored."
+E_COND = "To be specific: exit codes used in conditional statements do not trigger quitting when `set -e` is active; only simple commands, pipelines, lists, or compound commands will trigger immediate exit on failure."
+C_DIR = "The codeowners file makes it so that when a pr  is created and the edited file/s are in the directory specified in codeowners and the pr will automatically request a review from you ; )"
+B_USE = "Use `git blame --ignore-revs-file .git-blame-ignore-revs` to exclude formatting diffs"
 # squash merging (further)
 S_REBASE = "Personally I think rebasing is a lot cleaner than merging or squashing (creates less distracting commits)."
 S_LOSE = "Squashing will lose history, so don't do that."
@@ -359,7 +364,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(JEMALLOC, [jm1, (U, jmq, "u1")], "@guangli-dai let's clean up the commit msg", True, "ellipsis", ["the commit msg"], "@guangli-dai let's clean up the commit message of the jemalloc pull request adding `.git-blame-ignore-revs`.", author="u2")
 
     ml1 = (U, "Add git blame ignore-revs-file", "u1")
-    mlq = "- Introduces `.git-blame-ignore-revs` file with commit hashes of formatting commits\n- Use `git blame --ignore-revs-file .git-blame-ignore-revs` to exclude formatting diffs"
+    mlq = "- Introduces `.git-blame-ignore-revs` file with commit hashes of formatting commits\n- " + B_USE
     rec(MARLIN, [ml1], mlq, True, "ellipsis", ["formatting commits"], "This pull request introduces a `.git-blame-ignore-revs` file with the hashes of Marlin's formatting commits; use `git blame --ignore-revs-file .git-blame-ignore-revs` to exclude formatting diffs.", author="u1")
     rec(MARLIN, [ml1, (U, mlq, "u1")], "Inspired by the discussion in iLCSoft/Marlin#71", True, "ellipsis", [], "Marlin's `.git-blame-ignore-revs` file is inspired by the discussion in iLCSoft/Marlin#71.", author="u1")
     lend(MARLIN, [ml1], B_IGNORE, SAME, OXCAML)
@@ -518,7 +523,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(KEBOOLA, [kb1, (U, kbq, "u1")], C_AUTO, False, SELF, [], None, author="u1")
 
     hk1 = (U, "Create CODEOWNERS", "u1")
-    rec(HOKAGE, [hk1], "The codeowners file makes it so that when a pr  is created and the edited file/s are in the directory specified in codeowners and the pr will automatically request a review from you ; )", False, SAME, [], None, author="u1")
+    rec(HOKAGE, [hk1], C_DIR, False, SAME, [], None, author="u1")
     lend(HOKAGE, [hk1], C_EFFECTIVE, SAME, FS2OPEN)
 
     sm1 = (U, "Define CODEOWNERS Files", "u1")
@@ -560,7 +565,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     sn2 = (U, "Feature Request: when update snapshot is on test should be Inconclusive/Fail", "u1")
     sn3 = (U, "I'm worried that an inexperienced Developer may commit \n[assembly: UpdateSnapshots]\nThen test would always pass.", "u1")
     rec(SNAPPER, [sn2], sn3[1], True, "ellipsis", ["test"], "I'm worried that an inexperienced developer may commit Snapper's `[assembly: UpdateSnapshots]` attribute, and then the snapshot tests would always pass.", author="u1")
-    snq = "As you probably already know in Snapper V2, having the `[assembly: UpdateSnapshots]` attribute during supported CI builds would be ignored."
+    snq = T_SNAPPER
     rec(SNAPPER, [sn2, sn3], snq, False, SAME, [], None, author="u2")
     rec(SNAPPER, [sn2, sn3, (A, snq, "u2")], "ahh cool, I didn't know that CI would ignore it", True, "pronoun", ["it"], "Ahh cool, I didn't know that supported CI builds ignore Snapper V2's `[assembly: UpdateSnapshots]` attribute.", author="u1")
 
@@ -594,7 +599,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     ssq = "If nc fails, won't the whole script quit out because of `set -e`? Or does only the function fail? But that will break your code too, won't it?"
     rec(SANDSTORM, [ss1], ssq, True, "ellipsis", ["the whole script", "the function", "your code"], "If nc fails, won't Sandstorm's whole install script quit because of `set -e`, or does only the netcat-detecting function fail? Either way, won't that break the new netcat-support code?", author="u2")
     rec(SANDSTORM, [ss1, (A, ssq, "u2")], E_AND, False, SAME, [], None, author="u3")
-    rec(SANDSTORM, [ss1, (A, ssq, "u2"), (A, E_AND, "u3")], "To be specific: exit codes used in conditional statements do not trigger quitting when `set -e` is active; only simple commands, pipelines, lists, or compound commands will trigger immediate exit on failure.", False, SAME, [], None, author="u4")
+    rec(SANDSTORM, [ss1, (A, ssq, "u2"), (A, E_AND, "u3")], E_COND, False, SAME, [], None, author="u4")
 
     ah1 = (U, "Exit if right most command fails in pipe", "u1")
     rec(AUTOHEAL, [ah1], E_LAST, False, SAME, [], None, author="u1")
@@ -671,3 +676,17 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(MEMEINV, [mi1], CC_SPEC, SAME, ENDB)
 
     lend(COOKIENINJA, [ck1], CC_SPEC, SAME, ENDB)
+
+    # ---- more lends into earlier histories of the same areas ----
+    lend(SUSHI, [su1], CB_RATE, SAME, FRANK)
+    lend(PETAPOCO, [pt1], O_DYN, SELF, DYNAMOID)
+    lend(CLOUDGOV, [cg1], ST_NORESP, SAME, NUGETDOCS)
+    lend(SPOON, [so1], E_IGNORED, SAME, SHELLCHECK1484)
+    lend(TOOLPROOF, [tp2], T_SNAPPER, SAME, SNAPPER)
+    lend(EGUI, [eg1], T_SNAPPER, SAME, SNAPPER)
+    lend(MDRIP, [md1], E_COND, SAME, SANDSTORM)
+    lend(GITNATIVE, [gn1], E_COND, SAME, SANDSTORM)
+    lend(SAFEMOD, [sm1], C_DIR, SAME, HOKAGE)
+    lend(SCILLA, [sc1], C_DIR, SAME, HOKAGE)
+    lend(JEMALLOC, [jm1], B_USE, SAME, MARLIN)
+    lend(TRIPLEA, [tp1], B_USE, SAME, MARLIN)
