@@ -46,7 +46,6 @@ LINODE = GH + "linode/manager/pull/2957"
 HARNESS = GH + "harness/harness-core-ui/pull/18889"
 # ---- bash strict mode: set -euo pipefail ----
 SPOON = GH + "INRIA/spoon/pull/5727"
-SVNDEPLOY = GH + "GaryJones/wordpress-plugin-svn-deploy/issues/29"
 MDRIP = GH + "monopole/mdrip/pull/6"
 GITNATIVE = GH + "remenoscodes/git-native-issue/issues/101"
 # ---- ignoring formatting commits in git blame (.git-blame-ignore-revs) ----
@@ -115,6 +114,15 @@ DMUX = GH + "standardagents/dmux/issues/95"
 ENDB = GH + "ayntee/endb/pull/67"
 MEMEINV = GH + "thecsw/memeinvestor_bot/issues/321"
 
+# ---- further threads (lazy loading of hero images, squashing commits, pipefail) ----
+NCIDS = GH + "NCIOCPL/cgov-digital-platform/issues/3934"
+HANGING = GH + "niccokunzmann/hanging_threads/pull/73"
+BASICENGINE = GH + "uli/basicengine-firmware/pull/44"
+VGSTATION = GH + "vgstation-coders/vgstation13/pull/19663"
+MINICONDA = GH + "conda-incubator/setup-miniconda/pull/11"
+BLUEBUILD = GH + "blue-build/modules/pull/99"
+WAVENET = GH + "kan-bayashi/PytorchWaveNetVocoder/issues/56"
+
 # Every thread above is used as a history; QUESTION_ONLY lists threads that only lend a sentence.
 # The lead extends it with part 2's lenders: QUESTION_ONLY = (*P2_QUESTION_ONLY,).
 QUESTION_ONLY: tuple[str, ...] = ()
@@ -151,6 +159,9 @@ T_SNAPPER = "As you probably already know in Snapper V2, having the `[assembly: 
 E_COND = "To be specific: exit codes used in conditional statements do not trigger quitting when `set -e` is active; only simple commands, pipelines, lists, or compound commands will trigger immediate exit on failure."
 C_DIR = "The codeowners file makes it so that when a pr  is created and the edited file/s are in the directory specified in codeowners and the pr will automatically request a review from you ; )"
 B_USE = "Use `git blame --ignore-revs-file .git-blame-ignore-revs` to exclude formatting diffs"
+# squashing and pipefail (further)
+S_DOESREBASE = "Squash does rebase. This is nice if you want to merge changes from third-party repo, but not for merging branches in your own repo. This breaks the history."
+E_MUSTO = "`set -e pipefail` will not work as intended since `pipefail` must be set with `-o pipefail`."
 # squash merging (further)
 S_REBASE = "Personally I think rebasing is a lot cleaner than merging or squashing (creates less distracting commits)."
 S_LOSE = "Squashing will lose history, so don't do that."
@@ -339,8 +350,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     so1 = (U, "review: chore: Set euo pipefail in all scripts", "u1")
     rec(SPOON, [so1], "This will set\n- `set -o pipefail`: Set exit code of pipe to exit code of failing program within\n- `set -e`: Fail if any command failed\n- `set -u`: Fail if any variable is not defined", True, "pronoun", ["This"], "Setting `set -euo pipefail` in all of Spoon's scripts sets `-o pipefail` (a pipe's exit code is that of the failing program within), `-e` (fail if any command failed) and `-u` (fail if any variable is not defined).", author="u1")
 
-    gj1 = (U, "Consider adding `set -euxo pipefail`", "u1")
-    rec(SVNDEPLOY, [gj1], "See https://vaneyckt.io/posts/safer_bash_scripts_with_set_euxo_pipefail/.", True, "ellipsis", [], "For adding `set -euxo pipefail` to wordpress-plugin-svn-deploy's script, see https://vaneyckt.io/posts/safer_bash_scripts_with_set_euxo_pipefail/.", author="u1")
 
     md1 = (U, "add more shell settings", "u1")
     mdq = "Most of our shell scripts use \"set -euo pipefail\" \nSee also: https://sipb.mit.edu/doc/safe-shell/"
@@ -473,7 +482,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lu1 = (U, "Add `loading` attribute", "u1")
     luq = "For lazy loading https://developer.mozilla.org/en-US/docs/Web/Performance/Lazy_loading#images_and_iframes\nMDN says it's experimental but it has 75% browser support https://caniuse.com/loading-lazy-attr"
     rec(LUCID, [lu1], luq, True, "ellipsis", ["it"], "Lucid should add the HTML `loading` attribute for lazy loading images and iframes; MDN says it's experimental but it has 75% browser support (https://caniuse.com/loading-lazy-attr).", author="u1")
-    rec(LUCID, [lu1, (U, luq, "u1")], "Thanks!", True, "ellipsis", [], "Thanks for adding the `loading` attribute to Lucid!", author="u2")
 
     am1 = (U, "Lazy load images in docs", "u1")
     amq = "Improves #751  \nThis uses `loading=\"lazy\"` native attribute as described here: https://web.dev/browser-level-image-lazy-loading/"
@@ -690,3 +698,47 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(SCILLA, [sc1], C_DIR, SAME, HOKAGE)
     lend(JEMALLOC, [jm1], B_USE, SAME, MARLIN)
     lend(TRIPLEA, [tp1], B_USE, SAME, MARLIN)
+
+    # ---- further threads: lazy loading of hero images ----
+    nc2 = (U, "NCIDS Hero should not be lazy loaded", "u1")
+    ncq2 = "### Issue description\n> **ESTIMATE** TBD\n\nThe NCIDS Hero images are currently marked to lazy load."
+    rec(NCIDS, [nc2], ncq2, True, "ellipsis", [], "The NCIDS Hero images on cgov-digital-platform are currently marked to lazy load.", author="u1")
+    rec(NCIDS, [nc2, (U, ncq2, "u1")], "The hero ends up being the Largest Contentful Paint (LCP) above the fold, and Googe warns to never lazy-load the LCP. On ACSF-test this can have a 8point difference for mobile scores.", True, "ellipsis", ["The hero", "this"], "The NCIDS Hero ends up being cgov-digital-platform's Largest Contentful Paint (LCP) above the fold, and Google warns never to lazy-load the LCP element; on ACSF-test lazy loading it can cost 8 points of mobile score.", author="u1")
+
+
+    # ---- further threads: squashing commits ----
+    hg1 = (U, "V2.0", "u1")
+    hg2 = (A, "You cherry-picked again? :)", "u2")
+    hgq = "I used the squash commit ability. This is nice, if we want every commit to be a tag in the branch and it does not hurt."
+    rec(HANGING, [hg1, hg2], hgq, True, "pronoun", ["This", "it"], "For hanging_threads' V2.0 pull request I used GitHub's squash commit ability, which is nice if every commit on the branch should be a tag, and it does no harm.", author="u1")
+    rec(HANGING, [hg1, hg2, (U, hgq, "u1")], S_DOESREBASE, False, SELF, [], None, author="u2")
+
+    be1 = (U, "vreg $36", "u1")
+    be2 = (U, "Fixes #42.", "u1")
+    beq = "The second and third commits are effectively fixups for the first; please squash them into it."
+    # "The second and third commits" and "the first" point at the pull request's commits: a position follow-up.
+    rec(BASICENGINE, [be1, be2], beq, True, "position", ["The second and third commits", "the first", "them", "it"], "The second and third commits of the basicengine-firmware \"vreg $36\" pull request are effectively fixups for its first commit; please squash them into the first commit.", author="u2")
+    lend(BASICENGINE, [be1], S_DOESREBASE, SELF, HANGING)
+
+    vg1 = (U, "If you squash this I will kill you IRL", "u1")
+    vgq = "### DON'T USE MERGE & SQUASH FOR WHAT IS ESSENTIALLY A REBASE"
+    rec(VGSTATION, [vg1], vgq, True, "ellipsis", [], "Don't use merge & squash for the vgstation13 pull request, which is essentially a rebase.", author="u1")
+    lend(VGSTATION, [vg1], S_DOESREBASE, SELF, HANGING)
+
+    # ---- further threads: pipefail ----
+    mc1 = (U, "Fix \"set pipefail\" syntax", "u1")
+    rec(MINICONDA, [mc1], E_MUSTO, False, SAME, [], None, author="u1")
+    mcq = "Thanks!\n\nSo what was happening?"
+    rec(MINICONDA, [mc1, (U, E_MUSTO + " No error occurs at the moment because `set` assigns all the extra arguments to $1, $2, etc.", "u1")], mcq, True, "ellipsis", ["what was happening"], "Thanks! What was happening with setup-miniconda's `set -e pipefail` line?", author="u2")
+    rec(MINICONDA, [mc1, (U, E_MUSTO, "u1"), (A, mcq, "u2")], "The intention of `set -eo pipefail` is to let things like `non-existing-command | cat` fail. With `set -e pipefail`, it does not fail.", False, SELF, [], None, author="u1")
+
+    bb1 = (U, "fix: Fix flag ordering in `set` calls in scripts", "u1")
+    bb2 = (U, "The README for scripts has an incorrect use of the `set`. Where it says to use:\n\n\tset -oue pipefail\n\nit should be:\n\n\tset -euo pipefail\n\nsince `pipefail` is an option consumed by `set -o`.", "u1")
+    rec(BLUEBUILD, [bb1, bb2], "Hmm, it's been like this for a long time, and it was someone other than me (I'm not a native speaker of bash) that brought this in. I'll merge anyways.", True, "pronoun", ["it", "this"], "blue-build modules' `set -oue pipefail` flag ordering has been wrong for a long time and someone else introduced it; I'll merge the fix to `set -euo pipefail` anyway.", author="u2")
+    lend(BLUEBUILD, [bb1], E_MUSTO, SAME, MINICONDA)
+
+    wn1 = (U, "typo in ljspeech/sd/run.sh", "u1")
+    wnq = "91 # stop when error occurred\n92 set -euo pipfail\n\nshould be 'pipefail' shouldn't it?"
+    rec(WAVENET, [wn1], wnq, True, "ellipsis", [], "In PytorchWaveNetVocoder's ljspeech/sd/run.sh, line 92 reads `set -euo pipfail`; shouldn't it be 'pipefail'?", author="u1")
+    rec(WAVENET, [wn1, (U, wnq, "u1")], "Thanks! I fixed!", True, "ellipsis", [], "Thanks! I fixed the `pipfail` typo in PytorchWaveNetVocoder's ljspeech/sd/run.sh.", author="u2")
+    lend(WAVENET, [wn1], E_MUSTO, SAME, MINICONDA)
