@@ -188,6 +188,8 @@ class LockedPart:
 #   model change of the pass; df22 is scored and spent). Its rows name each turn's speaker, as df22's.
 # - df24 (twentieth pass): every group locked, for the same reason (collected blind before any
 #   model change of the pass; df23 is scored and spent). Its rows name each turn's speaker, as df23's.
+# - df25 (twenty-first pass): every group locked, for the same reason (collected blind before any
+#   model change of the pass; df24 is scored and spent). Its rows name each turn's speaker, as df24's.
 LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df2": LockedPart("research-bot/understanding-split/df2", 45, 80),
     "df3": LockedPart("research-bot/understanding-split/df3", 100, 100),
@@ -210,6 +212,7 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df22": LockedPart("research-bot/understanding-split/df22", 100, 100),
     "df23": LockedPart("research-bot/understanding-split/df23", 100, 100),
     "df24": LockedPart("research-bot/understanding-split/df24", 100, 100),
+    "df25": LockedPart("research-bot/understanding-split/df25", 100, 100),
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in

@@ -299,9 +299,9 @@ def _followup_part(part_name: str) -> tuple[list[dict], set[str], set[str], set[
     return part, own, lenders, others
 
 
-@pytest.mark.parametrize("part_name", ["df4", "df5", "df6", "df10", "df12", "df14", "df15", "df16", "df17", "df18", "df19", "df20", "df21", "df22", "df23", "df24"])
+@pytest.mark.parametrize("part_name", ["df4", "df5", "df6", "df10", "df12", "df14", "df15", "df16", "df17", "df18", "df19", "df20", "df21", "df22", "df23", "df24", "df25"])
 def test_a_new_followup_part_is_locked_and_borrows_only_from_itself(part_name: str) -> None:
-    # df4 (fifth pass), df5 (sixth), df6 (seventh), df10 (eighth), df12 (ninth), df14 (tenth), df15 (eleventh), df16 (twelfth), df17 (thirteenth), df18 (fourteenth), df19 (fifteenth), df20 (sixteenth), df21 (seventeenth), df22 (eighteenth), df23 (nineteenth) and df24 (twentieth) were each collected
+    # df4 (fifth pass), df5 (sixth), df6 (seventh), df10 (eighth), df12 (ninth), df14 (tenth), df15 (eleventh), df16 (twelfth), df17 (thirteenth), df18 (fourteenth), df19 (fifteenth), df20 (sixteenth), df21 (seventeenth), df22 (eighteenth), df23 (nineteenth), df24 (twentieth) and df25 (twenty-first) were each collected
     # before any model change of their pass: every row locked by the part's own salt, no
     # repository any other file holds (compared without case), every paired question taken
     # from a thread of the same part, and about two fifths of it standalone questions (the
