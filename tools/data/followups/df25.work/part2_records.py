@@ -176,19 +176,16 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     td1 = (U, "TDS Constants. Hi! reviewing your code, i have two questions\n\nthis->ecValue=(133.42*this->voltage*this->voltage*this->voltage - 255.86*this->voltage*this->voltage + 857.39*this->voltage)*this->kValue;\n\nthis->ecValue25 = this->ecValue / (1.0+0.02*(this->temperature-25.0)); //temperature compensation\n\nthis->tdsValue = ecValue25 * TdsFactor;\n\nwhy do you use :\n\nKValue=1 What this means? \nTdsFactor=0.5 What this means ? \n\nAnd where the equation to get the ec Value comes from?", "u1")
     tda = "About the TDS factor is for doing the conversion from EC to TDS. He is using a fixed value depending on the location, usually in Europe the change is 0'6 and in EEUU is 0'5, these values are an aproximation but if you don't want very accuarate values it works fine."
     rec(P2_GRAVITYTDS, [td1], tda, True, "ellipsis", ["the TDS factor", "He", "the location"], "In DFRobot's GravityTDS code the TDS factor (0.5) converts EC to TDS: a fixed value that depends on location, usually 0.6 in Europe and 0.5 in the US, an approximation that works fine if you don't need very accurate values.", author="u2")
-    rec(P2_GRAVITYTDS, [td1, (A, tda, "u2")], "About the equation, it is an equation given by the producer of the sensor. There you have to substitute the \"V\" with the voltages measured.", True, "pronoun", ["the equation", "it", "the sensor"], "The cubic equation GravityTDS uses to get the EC value from the voltage is given by the producer of the TDS sensor; you substitute \"V\" with the measured voltages.", author="u2")
     lend(P2_GRAVITYTDS, [td1], P2_W_EZO, SAME, P2_TANK436)
 
     ct1 = (U, "No temperature compensation of electrical conductivity.", "u1")
     rec(P2_CTDIZZLE, [ct1], P2_W_ATLAS, False, SAME, [], None, author="u1")
     rec(P2_CTDIZZLE, [ct1, (U, P2_W_ATLAS, "u1")], "There is not much documentation on how this compensation is applied.", True, "pronoun", ["this compensation"], "There is not much documentation on how the Atlas Scientific EC EZO applies temperature compensation to its conductivity measurement.", author="u1")
-    rec(P2_CTDIZZLE, [ct1, (U, P2_W_ATLAS + " There is not much documentation on how this compensation is applied.", "u1")], "One code solution may be to implement Sorensen and Glass 1987, Eq. 4 as described by Hayashi 2003.", True, "ellipsis", ["One code solution"], "One code solution for CTDizzle's missing temperature compensation of electrical conductivity may be to implement Sorensen and Glass 1987, Eq. 4, as described by Hayashi 2003.", author="u1")
 
     # ---- weather-station sensors: anemometer and rain-gauge calibration ----
     el1 = (U, "Windspeed always reads under 1. On the main panel with all of the dials, the windspeed always reads values under 1 even when the wind speeds are far over that. Not sure if this is a misconfiguration on my end or if it is a problem with the firmware.", "u1")
     elq = "Ok it went over 1 but it is still very low and that was with a massive gust of wind."
     rec(P2_ELEKTOR, [el1], elq, True, "pronoun", ["it"], "The Elektor remake weather station's windspeed went over 1, but it is still very low, even with a massive gust of wind.", author="u1")
-    rec(P2_ELEKTOR, [el1, (U, elq, "u1")], "Hi Wumfile,\n\nwe need to look into it if it is just a problem in the Webfrontend or may even a problem with the sensorreading at all.", True, "pronoun", ["it"], "We need to check whether the Elektor remake weather station's low windspeed readings are just a problem in the web frontend or a problem with the sensor reading itself.", author="u2")
     lend(P2_ELEKTOR, [el1], P2_A_MOST, SAME, P2_DOMOTICZ)
 
     ws1 = (U, "Value for kc_wind? Hello,\nThanks for sharing your code, which looks great and works well.\nHowever, I am seeing very large wind readings, far above other readings locally.   What values are you using for the kc_wind to adjust its calibration for the Davis 6410?", "u1")
@@ -214,7 +211,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     ap1 = (U, "Rain Gauge convert the Bucket Tips to mm per hour. I was trying to implement it myself into the support.cfg but I have to admit I have failed...", "u1")
     apq = "Since 1 tip equals to 0.2794mm the equation should be something like:\nTotal of the tips times 0.2794mm in 3600 seconds and reset, but since I am an absolute Python I have no idea whatsoever on how to implement it..."
     rec(P2_AIRPI, [ap1], apq, True, "ellipsis", ["the equation", "it"], "Since 1 rain-gauge bucket tip equals 0.2794mm, converting AirPi's bucket tips to mm per hour should be the total of the tips times 0.2794mm over 3600 seconds, then reset; how do I implement that in Python?", author="u1")
-    rec(P2_AIRPI, [ap1, (U, apq, "u1")], "Not a software issue. Posted for discussion on forum: http://airpi.freeforums.net/thread/211/rain-gauge-hourly-rate", True, "ellipsis", [], "Converting AirPi's rain-gauge bucket tips to mm per hour is not a software issue; it was posted for discussion on the forum: http://airpi.freeforums.net/thread/211/rain-gauge-hourly-rate", author="u2")
 
     ms1 = (U, "Support for Hyquest TB3 0.2mm rain gauge. https://www.hyquestsolutions.com.au/products/hardware/meteorology/tb3-tipping-bucket-rain-gauge", "u1")
     rec(P2_MODSENSORS, [ms1], "This is a simple sensor with 2 reed switch outputs. \nWhen the bucket tips both reed switch contacts close. This means 0.2mm of rain has been recorded.", True, "pronoun", ["This"], "The Hyquest TB3 0.2mm tipping-bucket rain gauge is a simple sensor with 2 reed switch outputs: when the bucket tips, both reed switch contacts close, meaning 0.2mm of rain has been recorded.", author="u1")
@@ -281,8 +277,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     fl1 = (U, "Soil moisture scalling. Would it be possible to provide some interface to scale the soil moisture to a given range?\n\nMy sensor shows 0% when in air, 100% when plant is fully watered, but when the plan soil is very dry (depends on the soil type) it shows like 60 or 80.", "u1")
     rec(P2_FLOWER, [fl1], "no plans for implementing this, contributions are always welcome", True, "pronoun", ["this"], "There are no plans to add an interface to scale the diyruz flower sensor's soil moisture to a given range; contributions are always welcome.", author="u2")
-    flq = "+1\n\nI have the same readings, 100 % max, minumum 70 %...    if it is possible, could you write some calibration ?"
-    rec(P2_FLOWER, [fl1, (A, "no plans for implementing this, contributions are always welcome", "u2")], flq, True, "ellipsis", ["the same readings"], "My diyruz flower soil-moisture sensor also reads 100% at most and 70% at least; if it is possible, could you write some calibration?", author="u3")
 
     se1 = (U, "No temperature compensation of the EC. According to the code, the soil_ec value remains the same regardless of the temperature. According to the Teros 12 manual, the soil_ec is temperature corrected using:\n\nsoil_ec = soil_ec/(1.0f+0.019f*(soil_temp-25.0f));", "u1")
     seq = "Is there any reason why you have not performed a temperature correction of the read EC?"
@@ -293,7 +287,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     # ---- EEG and electrophysiology: mains noise ----
     od1 = (U, "Update minimizing noise documentation. Closes #82", "u1")
-    rec(P2_OBDOC154, [od1], "Some small changes to improve importance of button names.", True, "ellipsis", [], "Some small changes to the OpenBCI minimizing-noise documentation update, to make the button names stand out.", author="u2")
     lend(P2_OBDOC154, [od1], P2_E_DC, SELF, P2_BRAINBAY)
 
     o81 = (U, "Update GUI Troubleshooting and Minimizing Noise Docs. Can we combine feedback with the common causes of noisy data below and add the cumulative list of suggestions to relevant troubleshooting sections in the Docs:\n\nbattery low\ndongle too close to computer\nbluetooth noise in the room\nincorrect electrode connections", "u1")
@@ -310,15 +303,11 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     cb1 = (U, "No 60 Hz line filter on the OpenBCI 32 Bit board.", "u1")
     rec(P2_CLOUDBRAIN, [cb1], P2_E_NO60, False, SAME, [], None, author="u1")
-    cb2 = (U, P2_E_NO60 + " This code is misleading because the filter will not have an effect.\n\n``` python\n  def enable_filters(self):\n    \"\"\"\n    Adds a filter at 60hz to cancel out ambient electrical noise.\n    \"\"\"\n    self.ser.write('f')\n    self.filtering_data = True\n```", "u1")
     rec(P2_CLOUDBRAIN, [cb1, (U, P2_E_NO60, "u1")], "This code is misleading because the filter will not have an effect.", True, "pronoun", ["This code", "the filter"], "cloudbrain's OpenBCI connector code that enables a 60 Hz filter is misleading, because the filter has no effect on the OpenBCI 32 bit board.", author="u1")
-    rec(P2_CLOUDBRAIN, [cb1, cb2], "Closing old issues with broken links and related to the older code base.", True, "ellipsis", [], "I am closing cloudbrain's issue about the missing 60 Hz line filter on the OpenBCI 32 bit board, as an old issue with broken links related to the older code base.", author="u2")
 
     ma1 = (U, "Cannot make it work correclty the brain signals. Hello dear Mindaffect community. I have installed and made it run. But the problem is, it does not show a good reaction to the brain signals, it shows only the noise without reaction even to the eye blink. It is installed on windows 10. ... I am using OPEN BCI Cyton, so I changed like com7 and id=0. So it reads the signal and it reacts only when I move the board itself. But when I wear a headband, in general shows only noise. What can be a solution?", "u1")
     maq = "This is how it looks when I move the board. So it means it reads the board signal correctly, but the accusation itself does not show a real signal from the brain."
     rec(P2_MINDAFFECT, [ma1], maq, True, "pronoun", ["This", "it", "the board"], "When I move the OpenBCI Cyton board, pymindaffectBCI's signal viewer reacts, so it reads the board's signal correctly, but the acquisition itself does not show a real signal from the brain.", author="u1")
-    maa = "Dear Darkhan92,\n\nSorry to hear you are having such signal quality issues.  In general this is an indication of one or both of:\n1) a poor connection between the amplifier and the scalp of your subject"
-    rec(P2_MINDAFFECT, [ma1, (U, maq, "u1")], maa, True, "pronoun", ["such signal quality issues", "this"], "Only noise, with no reaction to eye blinks, from an OpenBCI Cyton in pymindaffectBCI generally indicates a poor connection between the amplifier and the subject's scalp.", author="u2")
     lend(P2_MINDAFFECT, [ma1], P2_E_NOTCH, SAME, P2_OBDOC154)
 
     oa1 = (U, "Hypersensitivity in Running OpenBCI Ganglion. I see activity of channels even when none of electrodes is not connected. How to resolve this issue?", "u1")
@@ -328,7 +317,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     e61 = (U, "noise can not be removed. Hi\n when i use OE to record, i suddently has strong 50 hz noise which can not be remove. \nI tried different OE board, differen headstage and animal. it turn out same result. \nI ground the Faraday Cage, holder and everything.\n\ncan any one help me \nthanks a lot!", "u1")
     e6a = "A couple things to try:\n- Make sure the acquisition board is grounded (you can clip to the BNC cable on the back)\n- Completely unplug any devices near the animal (sometimes devices can cause noise even when powered off)\n- Add a [Common Avg Ref](https://open-ephys.github.io/gui-docs/User-Manual/Plugins/Common-Average-Reference.html) plugin after the Record Node but before the LFP Viewer. This is not as good as removing the physical sources of the noise, but it may be sufficient for getting rid of the 50 Hz artifact."
     rec(P2_OEPHYS596, [e61], e6a, True, "ellipsis", ["A couple things"], "To remove strong 50 Hz noise from Open Ephys recordings: make sure the acquisition board is grounded (clip to the BNC cable on the back), completely unplug devices near the animal, and add a Common Avg Ref plugin after the Record Node and before the LFP Viewer, which may be enough to get rid of the 50 Hz artifact.", author="u2")
-    rec(P2_OEPHYS596, [e61, (A, e6a, "u2")], "Hi jsiegle,\nI just moved to Open Ephys for single neuron recording in non human primates and I am learning... \ncan you please explain me how does the Common Avg Ref do?\n\nthank you\nAnna", True, "ellipsis", ["the Common Avg Ref"], "I just moved to Open Ephys for single-neuron recording in non-human primates: can you explain what the Open Ephys Common Avg Ref plugin does?", author="u3")
 
     e41 = (U, "Notch filter. The current version does not have a notch filter module available. Is it possible to implement this? Think this would be very usefull to filter out 60 Hz noise in ephys recordings. \na 2014 version of Open Ephys contained a notch filter, but this was never merged in the newer version it appears.", "u1")
     rec(P2_OEPHYS421, [e41], "This should be fairly straightforward to add. In the meantime, have you tried using a Common Avg. Reference? That may be sufficient to remove the 60 Hz noise you're seeing.", True, "pronoun", ["This"], "A notch filter module should be fairly straightforward to add to the Open Ephys GUI. In the meantime, have you tried a Common Avg. Reference? It may be sufficient to remove the 60 Hz noise in your ephys recordings.", author="u2")
@@ -362,7 +350,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     t13 = (U, "Beep'ing variometer at ZERO. Hi\nI just updated my Taranis and noticed anoying change.", "u1")
     t13q = "Variometer always is silent when there is no ascending and descending (when glider is flying normal) but now it is beeping always at ZERO."
     rec(P2_OPENTX1305, [t13], t13q, True, "pronoun", ["now it"], "Since I updated my Taranis to the new OpenTX, the variometer beeps at zero all the time, though it used to be silent when the glider neither ascends nor descends.", author="u1")
-    rec(P2_OPENTX1305, [t13, (U, t13q, "u1")], "There is only chance to change that beeping from 250ms to 1sec.\nBeeping is either when plane is on the ground. Please change this or add switching this zero beeping off because it's anoying.", True, "pronoun", ["that beeping", "this", "this zero beeping"], "OpenTX's new zero-climb variometer beep on the Taranis can only be changed from 250ms to 1sec, and it beeps even when the plane is on the ground; please change it or add a switch to turn the zero beeping off.", author="u1")
     lend(P2_OPENTX1305, [t13], P2_V_BUZZER, SELF, P2_SKYDROP70)
 
     t20 = (U, "Turning variometer's sound signaling on and off. Welcome,\nI'd like to know if you plan to add the ability to turn on and off the variometer's sound signaling when the model is not flying. This problem mostly affects the pilots of RC Gliders.", "u1")
@@ -381,7 +368,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     s70 = (U, "zero lift tone. hi,\nmaybe you can implement a specific tone to indicate zero lift. some varios have that function and in some cases it's helpful.\nthx", "u1")
     s70a = "do you mean something like flymaster's  \"buzzer sound\" function?"
     rec(P2_SKYDROP70, [s70], s70a, True, "ellipsis", [], "Do you mean a SkyDrop zero-lift tone like Flymaster's \"buzzer sound\" function?", author="u2")
-    rec(P2_SKYDROP70, [s70, (A, s70a + "\n\n\"" + P2_V_BUZZER + "\"", "u2")], "exactly! lebip calls it \"lifty air detector\" and it should be switchable.", True, "pronoun", ["it"], "Exactly: SkyDrop should get a switchable zero-lift tone like Flymaster's buzzer sound, which lebip calls the \"lifty air detector\".", author="u1")
 
     ga1 = (U, "The beep should reflect immediate Vz, not its average. The beep seems to be linked to the average Vz, not the immediate Vz.", "u1")
     lend(P2_GAGGLE, [ga1], P2_V_BUZZER, SELF, P2_SKYDROP70)
@@ -417,13 +403,11 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     ph1 = (U, "Wrong evaluation / calculation of Flush and perhaps EvaluateRankByHighestCards. An example:\n\nTwo flushes:\n\n3,4,5,10,13\n\n4,5,7,10,12", "u1")
     rec(P2_PHE, [ph1], "The 1st one should win but it didn't.\n\nA new formula should be invented here.", True, "position", ["The 1st one", "it", "here"], "In danielpaz6's Poker-Hand-Evaluator the flush 3,4,5,10,13 should beat the flush 4,5,7,10,12, but it didn't; a new formula for evaluating flushes is needed.", author="u1")
-    rec(P2_PHE, [ph1, (U, "The 1st one should win but it didn't.\n\nA new formula should be invented here.", "u1")], "Fixed.\n\nChanged the formula to something more accurate as can be found in the readme file.", True, "ellipsis", ["the formula"], "Fixed: Poker-Hand-Evaluator's flush-comparison formula was changed to something more accurate, described in the readme file.", author="u1")
     lend(P2_PHE, [ph1], P2_K_KICKERS, SAME, P2_POKERL)
 
     tr1 = (U, "Possible incorrect hand evaluation. Could you have a look at my screenshot? I think the hand evaluation is wrong because that is not supposed to be straight.", "u1")
     tra = "Hi eukrit, this does look like a straight to me: TJQKA, also known as a broadway straight. And since both hole cards are clubs it doesn't complete the flush. I think everything is working as expected."
     rec(P2_TREYS, [tr1], tra, True, "pronoun", ["this"], "The hand in eukrit's treys screenshot is a straight, TJQKA (a broadway straight), and since both hole cards are clubs it doesn't complete the flush; treys is working as expected.", author="u2")
-    rec(P2_TREYS, [tr1, (A, tra, "u2")], "Oh yeah your're right! I was confused with T. Sorry ihendley.", True, "ellipsis", [], "You're right that my treys hand is a TJQKA straight; I was confused by T standing for ten.", author="u1")
 
     py1 = (U, "Flush evaluation is wrong. I know this repo is not maintained, I still post this issue here in case anyone being confused about its behavior.\n\n```\nplayer [SixPlayer] gets hole card ['D5', 'HA'], current stack 100\nplayer [G7Player] gets hole card ['CQ', 'D7'], current stack 100\n\nStreet \"river\" started. (community card = ['DQ', 'DJ', 'D9', 'CK', 'D6'])\n\"['SixPlayer']\" won the round 1\n```", "u1")
     pyq = "Apparently, `G7` shall win the game, because it has FLUSH with \"D7\", but `SixPlayer` has FLUSH with \"D5\". The result is wrong."
@@ -438,7 +422,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     pl1 = (U, "Flush should return 5 kickers", "u1")
     rec(P2_POKERL, [pl1], P2_K_KICKERS, False, SAME, [], None, author="u1")
-    rec(P2_POKERL, [pl1, (U, P2_K_KICKERS, "u1")], "Fixed in acaeaa1bd6075fe07f35dd9a920f9c92bdbc8725", True, "ellipsis", [], "pokerl's flush now returns 5 kickers: fixed in acaeaa1bd6075fe07f35dd9a920f9c92bdbc8725.", author="u1")
 
     so1p = (U, "Straight not evaluated properly. Board: 10s Jd Qc 6d 5c\nHand1: 9h Ks\nHand2: 9s Ah\n\nExpected result: Hand1 wins, Straight\nActual result: Hand2 wins. A high", "u1")
     rec(P2_POKERSOLVER, [so1p], "The 10's should be passed as `T` and it will work:\n\nBoard: `Ts Jd Qc 6d 5c`", True, "ellipsis", ["The 10's", "it"], "In pokersolver, tens must be passed as `T` (board `Ts Jd Qc 6d 5c`), and then 9h Ks is correctly evaluated as a straight that wins.", author="u2")
@@ -453,7 +436,7 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     m41 = (U, "Another fu calculation error. This seems similar to #40, but I'm not sure if it's actually a duplicate. In this case it impacts the reported cost:\n```\ntiles = TilesConverter.one_line_string_to_136_array('11112233444m555p')\nmelds = [Meld(meld_type=Meld.CHI, tiles=TilesConverter.string_to_136_array(man='123'))]\nwin_tile = TilesConverter.one_line_string_to_136_array('1m')[0]\n```\n```\n1 40\n1300\n[Houtei Raoyui]\n{'fu': 20, 'reason': 'base'}\n{'fu': 8, 'reason': 'closed_terminal_pon'}\n{'fu': 4, 'reason': 'closed_pon'}\n```", "u1")
     m41q = "There can't be a closed_terminal_pon here because one of the 1m is in a chi and another is called for ron."
     rec(P2_MJ41, [m41], m41q, True, "ellipsis", ["here"], "For the hand 11112233444m555p with a 123m chi, won by ron on 1m, the mahjong library cannot count a closed_terminal_pon, because one 1m is in the chi and another is called for ron.", author="u1")
-    rec(P2_MJ41, [m41, (U, m41q, "u1")], "Thanks for the report. It was a tricky bug. The fix is available in the pre-release", True, "pronoun", ["the report", "It"], "The mahjong library's closed_terminal_pon fu bug for a hand with a chi and a ron on the same tile was tricky; the fix is available in the pre-release.", author="u2")
+    rec(P2_MJ41, [m41, (U, m41q, "u1")], "Thanks for the report. It was a tricky bug.", True, "pronoun", ["the report", "It"], "The mahjong library's closed_terminal_pon fu bug for a hand with a chi and a ron on the same tile was tricky.", author="u2")
     lend(P2_MJ41, [m41], P2_J_KANDORA, SAME, P2_KLEN14)
 
     k16 = (U, "[Bug] Incorrect Fu Count. West Closed Triplet = 8Fu\nTanki = 2Fu\nTsumo = 2Fu\n→ 40Fu, 2Han 1300 All.", "u1")
@@ -465,7 +448,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     k10 = (U, "[Request] Show fu calculation. It may be nice to see the fu calculation in a similar way as to how the Han calculation is shown, as personally I mess this up more often then the Han count.", "u1")
     rec(P2_KLEN10, [k10], "Seconded", True, "ellipsis", [], "I second the request that the mahjong.horneds.com trainer show the fu calculation the way it shows the han calculation.", author="u2")
-    rec(P2_KLEN10, [k10, (U, "Seconded", "u2")], "done", True, "ellipsis", [], "The mahjong.horneds.com trainer now shows the fu calculation.", author="u3")
 
     k14 = (U, "[BUG] Confusing Fu Calculation. I had a recent hand on the trainer where there was a Kan of Green Dragons.\nSince all triples are assumed to be closed unless shown as Ron, I assumed a closed Kan and scored it as such.\nIt looks like the trainer calculated it as an Open Kan instead of a closed one.", "u1")
     # The general rule names kans and dora indicators in full: a trap in its own thread.
@@ -479,11 +461,9 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     v49 = (U, "Wrong fu explanation. **Describe the bug**\nThe fu explanation shows a hand as \"hand without fu\" when it actually has fu, and also misses the fu of the open pon.", "u1")
     v49a = "Hi @Zopo \nI get these explanations from a hand calculator from a different repo. \nThat repo unfortunately is now archived and I believe I'm using the latest version of it so I would need to change quite a lot to properly fix that."
     rec(P2_VAR49, [v49], v49a, True, "pronoun", ["these explanations", "That repo", "that"], "Mahjong-ScoringTrainer gets its fu explanations from a hand calculator in a different, now archived repo whose latest version it already uses, so fixing the wrong fu explanation properly would need a lot of changes.", author="u2")
-    rec(P2_VAR49, [v49, (A, v49a, "u2")], "For now, I'll just remove the hand from the trainer.\nThanks for raising your issue, appreciated!", True, "ellipsis", ["the hand"], "For now I'll remove the hand with the wrong fu explanation from Mahjong-ScoringTrainer.", author="u2")
 
     v34 = (U, "North seat wind not counted in yaku/han total. **Describe the bug**\nThe han count given by the app is incorrect: one of the two yakuhai sets in the hand (presumably north jikaze) is not counted", "u1")
     rec(P2_VAR34, [v34], "**Expected behaviour**\nHan total should be four (4), and not three (3)", True, "ellipsis", [], "Mahjong-ScoringTrainer should count both yakuhai sets, including the north seat wind, for a han total of four, not three.", author="u1")
-    rec(P2_VAR34, [v34, (U, "**Expected behaviour**\nHan total should be four (4), and not three (3)", "u1")], "Hey, Thanks for logging this. \nI've removed this hand along with a few others.", True, "pronoun", ["this", "this hand"], "Thanks for logging the uncounted north seat wind; I've removed that hand, along with a few others, from Mahjong-ScoringTrainer.", author="u2")
 
     # ---- sleep apnea: CPAP machine data ----
     os3 = (U, "Add .csv file input for oximeter data. I have a oximeter by Wellue called WearO2 which is similar to the O2Ring. The oximeter data is sync to an android app which can export a .csv file for import into CPAP software such as Oscar.", "u1")
@@ -496,7 +476,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     h17 = (U, "O2 CSV import Issue? I have a Wellue O2 ring, and I exported the CSV and tried to upload, but it's saying there's no O2 data found. I did try the same file on SleepHQ and it works there.", "u1")
     rec(P2_HMS17, [h17], "show be resolved in the next release.", True, "ellipsis", [], "hms-cpap's 'no O2 data found' on a Wellue O2 ring CSV upload should be resolved in the next release.", author="u2")
-    rec(P2_HMS17, [h17, (A, "show be resolved in the next release.", "u2")], "I can confirm it's working now!!", True, "pronoun", ["it"], "I can confirm that importing my Wellue O2 ring CSV into hms-cpap works now.", author="u1")
 
     h13 = (U, "Lowenstein: AHI inflated — `total_events` counts snoring (151) and flow limitation (3) as apnea/hypopnea. When using `CPAP_SOURCE=lowenstein` with a Löwenstein Prisma Smart Max (firmware 3.17.0008), the AHI values reported by HMS-CPAP are severely inflated. For example, the web UI and API report an AHI of **66.48**, while the actual apnea + hypopnea count yields an AHI of approximately **8.8**.", "u1")
     rec(P2_HMS13, [h13], "The root cause appears to be that the Lowenstein XML event parser counts **all** `RespEvent` types into `total_events`, then uses that for AHI calculation — instead of filtering to only apneas (RespEventID 1) and hypopneas (RespEventID 2).", True, "ellipsis", ["The root cause", "the Lowenstein XML event parser"], "HMS-CPAP's inflated AHI for Löwenstein machines seems to come from its Lowenstein XML event parser counting all RespEvent types into total_events and using that for AHI, instead of only apneas (RespEventID 1) and hypopneas (RespEventID 2).", author="u1")
@@ -505,7 +484,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     h4 = (U, "lowenstein support. Thanks for this project. Any plans for adding Lowenstein Prisma machine support (also EDF files, supported by OSCAR).", "u1")
     h4a = "Need to review LP structure but we can add support no problem at all. Would be a great help to have samples of the structured data if you are up to"
     rec(P2_HMS4, [h4], h4a, True, "ellipsis", ["LP structure"], "hms-cpap needs to review the Löwenstein Prisma data structure but can add support for it; samples of the structured data would be a great help.", author="u2")
-    rec(P2_HMS4, [h4, (A, h4a, "u2")], "thanks I have a lot to start with. I assume u are happy with post therapy analysis. " + P2_C_LPWRITE + "\nDoes your model have BLE available?", True, "ellipsis", ["your model"], "Thanks for the Löwenstein Prisma samples for hms-cpap; I assume post-therapy analysis is fine, since the Prisma writes to the SD card after the session is over. Does your Prisma model have BLE?", author="u2")
 
     u25 = (U, "Feature Resuest: compatibility with other machines. I have a Lowenstein Prisma 20A and use SleepHQ\n\nThe upload script fails as it is looking for ResMed files:\n\n```\n[16:09:07] [ERROR] [FileUploader] Cannot open /DATALOG folder\n```", "u1")
     u25q = "It would be great if we could specify machine type and the appropriate files flagged for upload.\nMaybe a variable in config.json?"
@@ -519,4 +497,3 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     gl1 = (U, "add AHI or FL95 or AHI as baseline. Thanks for making this  repo available.", "u1")
     glq = "It would be good to add a common metric such as AHI or FL95 (i.e., 95th-percentile) to \"Detailed Night-by-Night Results\" as a baseline."
     rec(P2_GLASGOW, [gl1], glq, True, "ellipsis", ["\"Detailed Night-by-Night Results\""], "The Multi-Night Glasgow Index Analyzer should add a common metric such as AHI or FL95 (95th-percentile flow limitation) to its \"Detailed Night-by-Night Results\" as a baseline.", author="u1")
-    rec(P2_GLASGOW, [gl1, (U, glq, "u1")], "This would help is comparison again OSCAR's overview. In addition, they can help identify outliers, such as due to poor sleep (i.e., when CPAP metrics too rosy).", True, "pronoun", ["This", "they"], "Adding AHI or FL95 as a baseline to the Glasgow Index Analyzer's night-by-night results would help comparison against OSCAR's overview and help identify outliers, such as nights of poor sleep when CPAP metrics look too rosy.", author="u1")
