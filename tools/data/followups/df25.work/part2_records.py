@@ -472,7 +472,7 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     os1 = (U, "Export all the data for a day or more. Hi,\ni can't find a way to export all the data (including flow)\nfor cutiosity, i'd like to see what is exactl record by my CPAP (respironic dreamstation)\nthanks for your works\nAspe", "u1")
     rec(P2_OSCAR1, [os1], "Hey, sorry I didn't respond immediately. I'm not the main maintainer of this, I was just curious about it and forked it. You should head over to the official gitlab repo if you want to suggest a feature, as I'm currently working on other projects.", True, "pronoun", ["this", "it"], "I'm not the main maintainer of OSCAR, I only forked it out of curiosity; to suggest exporting a day's full CPAP data, head over to OSCAR's official gitlab repo.", author="u2")
-    lend(P2_OSCAR1, [os1], P2_C_BINARY, SAME, P2_OSCAR3)
+    lend(P2_OSCAR1, [os1], P2_C_LPWRITE, SAME, P2_HMS4)
 
     h17 = (U, "O2 CSV import Issue? I have a Wellue O2 ring, and I exported the CSV and tried to upload, but it's saying there's no O2 data found. I did try the same file on SleepHQ and it works there.", "u1")
     rec(P2_HMS17, [h17], "show be resolved in the next release.", True, "ellipsis", [], "hms-cpap's 'no O2 data found' on a Wellue O2 ring CSV upload should be resolved in the next release.", author="u2")
@@ -489,7 +489,7 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     u25q = "It would be great if we could specify machine type and the appropriate files flagged for upload.\nMaybe a variable in config.json?"
     rec(P2_UPLOADER25, [u25], u25q, True, "ellipsis", ["the appropriate files"], "Could CPAP_data_uploader let us specify the machine type (e.g. a Löwenstein Prisma 20A rather than a ResMed) and flag the appropriate files for upload, maybe with a variable in config.json?", author="u1")
     rec(P2_UPLOADER25, [u25, (U, u25q, "u1")], "The 20A only stores 14 nights of detailed data (hence why I want the automatic uploads) and only keeps basic stats thereafter so the files don't get very big.", True, "ellipsis", ["The 20A", "the files"], "The Löwenstein Prisma 20A stores only 14 nights of detailed data and keeps only basic stats after that, so its files don't get very big; that is why I want CPAP_data_uploader's automatic uploads.", author="u1")
-    lend(P2_UPLOADER25, [u25], P2_C_LPWRITE, SAME, P2_HMS4)
+    lend(P2_UPLOADER25, [u25], P2_C_BINARY, SAME, P2_OSCAR3)
 
     u16 = (U, "ResMed 10 user - not all relevant sdcard files are uploaded to SMB for OSCAR to recognize it as valid CPAP \"SD card files\". Hey, here is user UARS-Stinks from reddit.", "u1")
     rec(P2_UPLOADER16, [u16], "Here are the requested logs that I could trigger from the webserver - I see that I was not catching all of the upload process, but it should give you and idea. If you need more logs, let me know.", True, "ellipsis", ["the requested logs", "it"], "Here are the CPAP_data_uploader webserver logs for the ResMed 10 SD-card upload that OSCAR doesn't recognize; they miss part of the upload process but should give an idea.", author="u1")
