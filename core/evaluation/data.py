@@ -66,6 +66,7 @@ DEV_FOLLOWUPS_GROUP = "tests/data/followups"
 # - dq24 (eighteenth pass): cut 100, every new group, for the same reason once dq23 has been scored.
 # - dq25 (nineteenth pass): cut 100, every new group, for the same reason once dq24 has been scored.
 # - dq26 (twentieth pass): cut 100, every new group, for the same reason once dq25 has been scored.
+# - dq27 (twenty-first pass): cut 100, every new group, for the same reason once dq26 has been scored.
 LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq5": ("research-bot/understanding-split/v5-locked", 50),
     "dq7": ("research-bot/understanding-split/dq7-locked", 100),
@@ -85,6 +86,7 @@ LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq24": ("research-bot/understanding-split/dq24-locked", 100),
     "dq25": ("research-bot/understanding-split/dq25-locked", 100),
     "dq26": ("research-bot/understanding-split/dq26-locked", 100),
+    "dq27": ("research-bot/understanding-split/dq27-locked", 100),
 }
 LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # Locked parts scored once at the end of an earlier pass and studied since: their locked
@@ -111,9 +113,9 @@ SPENT_LOCKED_PARTS: tuple[str, ...] = (
 # of the fifteenth's first round) after it, dq22 (scored at the end of the sixteenth's first
 # round) after it, dq23 (scored at the end of the seventeenth's first round) after it, dq24
 # (scored at the end of the eighteenth's first round) after it, dq25 (scored at the end of the
-# nineteenth's first round) after it, dq26 (scored in the twentieth) after it; the next pass
-# collects its own.
-FRESH_DATASETS: tuple[str, ...] = ()
+# nineteenth's first round) after it, dq26 (scored in the twentieth) after it; dq27 is the
+# twenty-first pass's own locked part.
+FRESH_DATASETS: tuple[str, ...] = ("dq27",)
 # Fitting-only parts of the question data: collected to be fitted on and never scored. A
 # group first seen in such a file is train whatever the usual hash says, so none of it
 # reaches dev or test; a group an earlier file holds would keep its split, but these parts

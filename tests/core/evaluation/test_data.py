@@ -251,6 +251,17 @@ def test_a_pass_locked_question_part_is_new_and_once_scored_spent_to_dev(part: s
     assert {r["split"] for r in rows} == {"dev"}
 
 
+def test_the_twenty_first_pass_locked_part_is_new_wholly_locked_and_the_fresh_one() -> None:
+    # dq27 was collected blind before any model change of the twenty-first pass from
+    # repositories no other file holds (every question part, tests/data, every conversation
+    # file); every row is locked and it is the one part `research-bot eval` reports as
+    # never scored.
+    from core.evaluation.data import FRESH_DATASETS, SPENT_LOCKED_PARTS
+
+    assert {r["split"] for r in _new_locked_part("dq27")} == {"test"}
+    assert FRESH_DATASETS == ("dq27",) and "dq27" not in SPENT_LOCKED_PARTS
+
+
 def test_a_fitting_part_trains_every_group_it_brings_in() -> None:
     # A fitting part overrides the hash only for groups it brought in: a group the in-house
     # sets hold stays dev, a group first seen elsewhere keeps its own split.
