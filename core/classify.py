@@ -359,9 +359,6 @@ class Neighbours:
     labels: tuple[int, ...]  # each memory row's class index
     k: int
     weight: float
-    # Fitted with the linear model (classes x classes): class i gains sum_j matrix[i][j] x share_j.
-    # Empty: class i gains `weight` x share_i.
-    matrix: tuple[tuple[float, ...], ...] = ()
 
     @classmethod
     def build(cls, feats: list[list[str]], labels: list[int], k: int, weight: float, min_count: int = 2) -> Neighbours:
@@ -379,7 +376,7 @@ class Neighbours:
 
     def to_json(self) -> dict[str, object]:
         return {
-            "k": self.k, "weight": self.weight, "matrix": [list(row) for row in self.matrix], "labels": list(self.labels),
+            "k": self.k, "weight": self.weight, "labels": list(self.labels),
             "features": list(self.columns), "counts": list(self.counts), "postings": list(self.postings),
         }
 
@@ -393,7 +390,6 @@ class Neighbours:
         return cls(
             {f: i for i, f in enumerate(data["features"])}, ints(data["counts"]), ints(data["postings"]),
             tuple(data["labels"]), int(data["k"]), float(data["weight"]),
-            tuple(tuple(row) for row in data.get("matrix", ())),
         )
 
     @cached_property
@@ -409,9 +405,8 @@ class Neighbours:
         norms = np.sqrt(np.bincount(flat, np.repeat(idf2, counts), minlength=n))
         return flat, starts, idf2, np.where(norms > 0, norms, 1.0)
 
-    def votes(self, feats: list[str], excluded: Any = None) -> list[float]:
-        """Each class's share of the similarity-weighted vote of the `k` nearest rows
-        (`excluded`: a boolean array over the memory rows that may not vote)."""
+    def votes(self, feats: list[str]) -> list[float]:
+        """Each class's share of the similarity-weighted vote of the `k` nearest rows."""
         cols = [c for f in feats if (c := self.columns.get(f)) is not None]
         out = [0.0] * len(QUESTION_TYPES)
         if not cols:
@@ -424,8 +419,6 @@ class Neighbours:
         # Cosine up to the question's own norm, which scales every row alike: it changes
         # neither the nearest rows nor their shares of the vote.
         sims = np.bincount(reached, weights, minlength=len(self.labels)) / norms
-        if excluded is not None:
-            sims[excluded] = 0.0
         # The k most similar rows, ties to the earlier row (the same rows every time): every
         # row at or above the k-th largest similarity, then a stable sort of those few.
         k = min(self.k, len(sims))
@@ -506,14 +499,8 @@ class LinearModel:
                     for i, v in enumerate(w):
                         out[i] += v
         if self.neighbours is not None:
-            shares = self.neighbours.votes(feats)
-            if self.neighbours.matrix:
-                for i, row in enumerate(self.neighbours.matrix):
-                    for w, share in zip(row, shares):
-                        out[i] += w * share
-            else:
-                for i, share in enumerate(shares):
-                    out[i] += self.neighbours.weight * share
+            for i, share in enumerate(self.neighbours.votes(feats)):
+                out[i] += self.neighbours.weight * share
         if vector is None or not (self.dense or self.prototypes):
             return out
         import numpy as np

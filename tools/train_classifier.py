@@ -85,10 +85,6 @@ class Config:
     # k and its weight (leave-one-file-out CV; see TUNING.md, seventh pass).
     neighbours_k: int = 15
     neighbours_weight: float = 2.0
-    # Fit the vote with the linear model: each fitting row's vote shares (taken among the rows of
-    # other collected files) are columns of the design, and their coefficients (classes x classes)
-    # replace the fixed neighbours_weight (twenty-first pass, brief icl24, in TUNING.md).
-    neighbours_fitted: bool = False
     # A multinomial naive Bayes over the same binary features, class-balanced (uniform
     # prior), smoothing nb_alpha, added at nb_weight to the sparse weights. NB's per-word
     # log-ratios are counted, not fitted, so a word few rows hold still carries its class
@@ -143,9 +139,7 @@ class Design:
         log_p = np.log(smoothed / smoothed.sum(axis=1, keepdims=True))
         return log_p - log_p.mean(axis=0, keepdims=True)
 
-    def matrix(
-        self, feats: list[list[str]], dense: np.ndarray, config: Config, votes: np.ndarray | None = None,
-    ) -> sparse.csr_matrix:
+    def matrix(self, feats: list[list[str]], dense: np.ndarray, config: Config) -> sparse.csr_matrix:
         index = {f: i for i, f in enumerate(self.vocabulary)}
         rows, cols = [], []
         for r, fs in enumerate(feats):
@@ -157,13 +151,12 @@ class Design:
         values = [scales[c] for c in cols]
         binary = sparse.csr_matrix((values, (rows, cols)), shape=(len(feats), len(self.vocabulary)))
         scaled = config.dense_weight * (dense - self.mean) / self.scale
-        blocks = [binary] + ([sparse.csr_matrix(votes)] if votes is not None else []) + [sparse.csr_matrix(scaled)]
-        return sparse.hstack(blocks, format="csr")
+        return sparse.hstack([binary, sparse.csr_matrix(scaled)], format="csr")
 
 
 def fit(
     texts: list[str], labels: list[str], table: TokenVectors, config: Config,
-    weights: list[float] | None = None, questions: int | None = None, votes: np.ndarray | None = None,
+    weights: list[float] | None = None, questions: int | None = None,
 ) -> tuple[LogisticRegression, Design]:
     """`questions`: how many leading examples are distinct questions (the rest repeat one
     under another label); the vocabulary and the vector scaling are read from those only."""
@@ -191,7 +184,7 @@ def fit(
                 for k, c in enumerate(count) if c
             }
         clf = LogisticRegression(C=config.c, max_iter=10000, class_weight=class_weight, random_state=config.seed)
-        clf.fit(design.matrix(feats, dense, config, votes), y)
+        clf.fit(design.matrix(feats, dense, config), y)
         return clf, design
     # Weights are relative: their total is the number of questions, as unweighted rows' is,
     # so the regularisation's strength against the data does not move.
@@ -201,7 +194,7 @@ def fit(
         present = mass > 0
         w = w * ((n / (present.sum() * np.where(present, mass, 1.0))) ** config.class_weight_power)[y]
     clf = LogisticRegression(C=config.c, max_iter=10000, random_state=config.seed)
-    clf.fit(design.matrix(feats, dense, config, votes), y, sample_weight=w)
+    clf.fit(design.matrix(feats, dense, config), y, sample_weight=w)
     return clf, design
 
 
@@ -236,14 +229,11 @@ def sample_weights(rows: list[dict[str, Any]], config: Config) -> tuple[list[str
     return texts, labels, weights
 
 
-def fold(
-    clf: LogisticRegression, design: Design, table: TokenVectors, config: Config, vote_columns: int = 0,
-) -> dict[str, Any]:
-    """The runtime form: sparse weights per feature, dense weights on the raw vector, adjusted bias
-    (and under "vote_matrix" the fitted vote's coefficients, when the design held vote columns)."""
+def fold(clf: LogisticRegression, design: Design, table: TokenVectors, config: Config) -> dict[str, Any]:
+    """The runtime form: sparse weights per feature, dense weights on the raw vector, adjusted bias."""
     v = len(design.vocabulary)
     coef = clf.coef_  # classes x features
-    sparse_w, dense_w = coef[:, :v].copy(), coef[:, v + vote_columns:]
+    sparse_w, dense_w = coef[:, :v].copy(), coef[:, v:]
     # the runtime sees every feature as 1
     sparse_w *= np.array([_column_scale(f, config) for f in design.vocabulary])[None, :]
     if config.nb_weight:
@@ -263,7 +253,7 @@ def fold(
         "weights": weights,
         "dense": [[round(float(w), 6) for w in row] for row in folded],
         "vectors_fingerprint": table.fingerprint,
-    } | ({"vote_matrix": [[round(float(w), 6) for w in row] for row in coef[:, v: v + vote_columns]]} if vote_columns else {})
+    }
 
 
 def prototypes(vectors: np.ndarray, labels: list[str], config: Config) -> dict[str, Any]:
@@ -349,31 +339,11 @@ def type_mix(labels: list[str]) -> list[float]:
     return [(counts[name] + 1) / (len(labels) + len(QUESTION_TYPES)) for name in QUESTION_TYPES]
 
 
-def fitting_votes(neighbours: Neighbours, feats: list[list[str]], parts: list[str]) -> np.ndarray:
-    """Each memory row's vote shares among the rows of other parts only (its own part, itself
-    included, may not vote): the vote a question of a new collection sees."""
-    part_of = np.array(parts)
-    own = {part: part_of == part for part in set(parts)}
-    return np.array([neighbours.votes(fs, own[part]) for fs, part in zip(feats, parts)])
-
-
 def _fitted(rows: list[dict[str, Any]], table: TokenVectors, config: Config) -> tuple[dict[str, Any], LinearModel]:
     texts, labels = [r["question"] for r in rows], [r["type"] for r in rows]
     weighted = sample_weights(rows, config)
-    votes, vote_columns, neighbours = None, 0, None
-    if config.neighbours_fitted:
-        feats = [features(t) for t in texts]
-        neighbours = Neighbours.build(
-            feats, [QUESTION_TYPES.index(label) for label in labels], config.neighbours_k, config.neighbours_weight,
-        )
-        votes, vote_columns = fitting_votes(neighbours, feats, [r["dataset"] for r in rows]), len(QUESTION_TYPES)
-        if weighted:
-            raise SystemExit("--neighbours-fitted does not take sample weights")
-    clf, design = (
-        fit(*weighted[:2], table, config, weighted[2], len(rows)) if weighted else fit(texts, labels, table, config, votes=votes)
-    )
-    doc = fold(clf, design, table, config, vote_columns)
-    matrix = doc.pop("vote_matrix", None)
+    clf, design = fit(*weighted[:2], table, config, weighted[2], len(rows)) if weighted else fit(texts, labels, table, config)
+    doc = fold(clf, design, table, config)
     prior = type_mix([r["type"] for r in rows if r["dataset"] in config.prior_parts])
     offsets = config.type_offsets or (0.0,) * len(QUESTION_TYPES)
     doc["bias"] = [
@@ -381,9 +351,7 @@ def _fitted(rows: list[dict[str, Any]], table: TokenVectors, config: Config) -> 
     ]
     if config.prototypes_per_class and config.prototype_weight:
         doc["prototypes"] = prototypes(_vectors(texts, table, VECTOR_DIMS)[:, : config.prototype_dims], labels, config)
-    if neighbours is not None:
-        doc["neighbours"] = neighbours.to_json() | {"matrix": matrix}
-    elif config.neighbours_k and config.neighbours_weight:
+    if config.neighbours_k and config.neighbours_weight:
         doc["neighbours"] = Neighbours.build(
             [features(t) for t in texts], [QUESTION_TYPES.index(label) for label in labels],
             config.neighbours_k, config.neighbours_weight,
