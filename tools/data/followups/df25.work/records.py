@@ -1109,7 +1109,11 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     s48b = (U, "Found out there is a setting called \"Digital vario averaging, in s\", but this doesn't affect the sound.", "u1")
     s48a = "The Digital vario averaging is only for the widget (display only).\n" + P2_V_TRADE + "\n" + P2_V_DELAY + "\nMaybe we can change the on/off nature of the accelerometer to percentage, so you can fine-tune the gain of the vario.\n\nWill that work for you?"
     rec(P2_SKYDROP438, [s48, s48b, (A, s48a, "u2")], "Hi!\n\nYes, this could be a good solution! Of course to be tried in the air :-)\n\nThanks", True, "pronoun", ["this"], "Changing SkyDrop's on/off accelerometer setting to a percentage, to fine-tune the vario's gain, could be a good solution; of course to be tried in the air.", author="u1")
-    rec(P2_SKYDROP438, [s48, s48b], "The Digital vario averaging is only for the widget (display only).", False, SAME, [], None, author="u2")
+    # second reader (r2df): follow-up, not a trap. "Digital vario averaging" is a SkyDrop setting that only the
+    # opener's previous turn names, and the sentence never says whose setting or widget it is; it answers that
+    # turn's "this doesn't affect the sound". Only the thread resolves it (rule 1, the project is context; as
+    # df24's foxess register and FIX-Gateway "plugin" rows).
+    rec(P2_SKYDROP438, [s48, s48b], "The Digital vario averaging is only for the widget (display only).", True, "ellipsis", ["The Digital vario averaging", "the widget"], "SkyDrop's \"Digital vario averaging\" setting is only for SkyDrop's vario widget (display only), not for the vario sound.", author="u2")
 
     s70 = (U, "zero lift tone. hi,\nmaybe you can implement a specific tone to indicate zero lift. some varios have that function and in some cases it's helpful.\nthx", "u1")
     s70a = "do you mean something like flymaster's  \"buzzer sound\" function?"
