@@ -189,16 +189,12 @@ def _cosines(question: str, texts: Sequence[str]) -> list[float]:
     return [float(vectors[0] @ v) for v in vectors[1:]]
 
 
-def _novel_words(text: str, thread: Thread) -> list[str]:
-    """The subject words of `text` new to the thread."""
-    return [t for t in terms(text) if norm(t) not in thread.vocabulary]
-
-
 def _novel_before_reference(q: str, thread: Thread) -> list[str]:
     """The subject words new to the thread that the message says before its first
     referring word (all of them when it has none)."""
     ref = REFERRING.search(q)
-    return _novel_words(q[: ref.start()] if ref else q, thread)
+    before = q[: ref.start()] if ref else q
+    return [t for t in terms(before) if norm(t) not in thread.vocabulary]
 
 
 def _own_setup(q: str, thread: Thread) -> bool:
@@ -213,14 +209,12 @@ def _own_setup(q: str, thread: Thread) -> bool:
 
 def _plain_statement(q: str, thread: Thread) -> bool:
     """No question or request, nobody asking or asked, and nothing pointed back at. A
-    pronoun or a person said after the message has named two subject words of its own
-    belongs to it ("DevTools needs an inlined source map so it can show ...", "npm notice
-    created a lockfile as package-lock.json. You should commit this file."): lent remarks
-    are built so, while a reply opens on its speaker or on what it points back at."""
-    if "?" in q or _REQUEST.search(q):
+    pronoun said after the message has named two subject words of its own points inside
+    it ("DevTools needs an inlined source map so it can show ...", "The -follow option
+    affects only those tests which appear after it"): lent remarks are built so."""
+    if "?" in q or _REQUEST.search(q) or _PERSONAL.search(q):
         return False
-    starts = [m.start() for m in (REFERRING.search(q), _PERSONAL.search(q)) if m]
-    return not starts or len(_novel_words(q[: min(starts)], thread)) >= 2
+    return REFERRING.search(q) is None or len(_novel_before_reference(q, thread)) >= 2
 
 
 def _technical(thread: Thread) -> bool:

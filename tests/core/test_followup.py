@@ -1057,17 +1057,6 @@ def test_a_pronoun_after_the_remarks_own_subject_points_inside_it_not_back() -> 
     assert player_statement("That buffers each stream on Chromecast receivers.") == 0.0
 
 
-def test_a_person_named_after_the_remarks_own_subject_belongs_to_the_remark() -> None:
-    # Twenty-first pass (ifu33, after df24's self-contained-pronoun traps; examples written here).
-    assert player_statement("Chromecast receivers keep a buffer per stream, so you rarely hear a drop.") == 1.0
-    assert player_statement("Opus encoders default to 20 ms frames; we measured lower latency with 10 ms.") == 1.0
-    # The speaker or the person addressed comes first: someone's own news or a reply.
-    assert player_statement("I tried the nightly build and the gap is gone.") == 0.0
-    assert player_statement("You should buffer each stream on Chromecast receivers.") == 0.0
-    # A question or a request stays one wherever its person stands.
-    assert player_statement("Chromecast receivers buffer each stream, could you check it?") == 0.0
-
-
 @pytest.mark.parametrize("question", ["Truecolour means 16 million colours at once.", "FLAC is a lossless audio format."])
 def test_a_remark_about_the_world_lent_to_a_thread_stands_alone(question: str) -> None:
     stands_alone(question, PLAYER_THREAD)
