@@ -24,7 +24,7 @@ from core.models import Citation, ReportSet
 from core.profiles import Section, TypeProfile
 from core.research.cues import is_instruction, section_fit
 from core.research.passages import Candidate, Evidence, Listing, Procedure, Table, stems_of
-from core.research.sentences import CONTEXT_CREDIT, WEIGHTS, QuestionTerms, group_weights, select
+from core.research.sentences import CONTEXT_CREDIT, QuestionTerms, group_weights, select
 from core.sources.base import Hit
 from core.sources.blocks import Block, inline_plain, render, render_code, render_table
 from core.sources.terms import stem, stems, words
@@ -598,10 +598,9 @@ def answering_introducer(
     lead_value = lead.score + lead_bonus(lead, shape, terms)
     pool = [
         c
-        for c in ranked
+        for c in relevant(ranked, lead)
         if c.leans_on_code
         and c.code
-        and _relevant_with_code(c, lead)
         and c is not lead
         and c is not example
         and (_same_document(c, lead) or c.score >= other_page_bar(c, lead, terms, lead_value))
@@ -610,19 +609,6 @@ def answering_introducer(
         and sum(b.text.count("\n") + 1 for b in c.code) <= SIBLING_LINES
     ]
     return max(pool, key=lambda c: c.score) if pool else None
-
-
-def _relevant_with_code(c: Candidate, lead: Candidate) -> bool:
-    """`relevant`'s floors for an introducer read with the code it introduces.
-
-    An introducer says half of its answer in its code ("Check without consuming:"
-    over `limiter.test(...)`), so its coverage of the question is what its paragraph,
-    heading and code cover together (the `example` relevance), when that is more than
-    its sentence alone covers; its score is lifted by the same coverage.
-    """
-    with_code = max(c.coverage, c.features.get("example", 0.0))
-    score = c.score + WEIGHTS["coverage"] * (with_code - c.coverage)
-    return bool(c.matched) and score >= FLOOR_SCORE * lead.score and with_code >= FLOOR_COVERAGE * lead.coverage
 
 
 def described_example(pool: list[Candidate], lead: Candidate) -> Candidate | None:
