@@ -774,8 +774,8 @@ def quick_sentences(
 
 
 def _said(c: Candidate) -> str:
-    """What a quote says, whichever passage carries it."""
-    return " ".join(c.plain.lower().split())
+    """What a quote says, whichever passage carries it (ending on a colon before code or on a full stop)."""
+    return " ".join(c.plain.lower().split()).rstrip(" .:;!?")
 
 
 def _same_quote(a: Candidate, b: Candidate) -> bool:
