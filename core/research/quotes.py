@@ -796,9 +796,10 @@ def continued(picks: list[Candidate], ranked: list[Candidate], exclude: tuple[Ca
     followed a later pick, and the one spare place went to an earlier pick's follower).
     """
     spare = QUICK_MAX - len(picks)
+    shown = {_said(x) for x in exclude if x is not None}
     followers: dict[int, Candidate] = {}
     for n, c in enumerate(picks[1:], start=1):
-        follow = [f for f in continuation(ranked, c, limit=1) if f not in picks and f not in exclude]
+        follow = [f for f in continuation(ranked, c, limit=1) if f not in picks and f not in exclude and _said(f) not in shown]
         if follow and follow[0] not in followers.values():
             followers[n] = follow[0]
     kept = set(sorted(followers, key=lambda n: -followers[n].score)[: max(spare, 0)])
