@@ -319,8 +319,6 @@ def write(
             also = following
         if also is None:
             also = answering_introducer(ranked, lead, example, shape, terms)
-        if also is not None and example is not None and _same_quote(also, example):
-            also = None  # the example's passage found twice (its section and its document's copy)
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None, also=also)
     # A comparison quotes no rows or lists, so only other questions weigh them.
     weights = {} if shape.options else group_weights(terms, ranked) if evidence.weights is None else evidence.weights
@@ -736,10 +734,7 @@ def quick_sentences(
     # A listing introduced by its heading scores for the heading's few words; another document's
     # sentence beside it must cover part of what the listing answers, not merely outscore the heading.
     code_floor = FLOOR_COVERAGE * lead.features.get("example", 0.0) if lead.code and lead.headed else 0.0
-    # A sentence the examples quote with their code is not quoted again on its own, from whichever
-    # passage carries it: the same text in two passages is one sentence.
-    shown = {_said(c) for c in (example, also) if c is not None}
-    picks = [lead, *[c for c in continuation(ranked, lead) if c not in (example, also) and _said(c) not in shown]]
+    picks = [lead, *[c for c in continuation(ranked, lead) if c not in (example, also)]]
     if brief:
         return with_antecedents(picks[:2], ranked)
     # A comparison's summary should speak about every option, not only the first.
@@ -755,7 +750,6 @@ def quick_sentences(
         if not c.leans_on_code
         and c is not example
         and c is not also
-        and _said(c) not in shown
         and (
             _same_document(c, lead)
             or (c.score >= other_page_bar(c, lead, terms, lead_value) and c.coverage >= code_floor)
@@ -768,19 +762,9 @@ def quick_sentences(
     picks.extend(select(usable, room, chosen=picks, value=_comparing if shape.options else None, trade_off=QUICK_TRADE_OFF))
     # An example quoted as the answer is substance enough; other sentences only if relevant.
     if len(picks) < QUICK_MIN and not lead.code:
-        fill = [c for c in ranked if c.matched and not c.leans_on_code and c is not example and _said(c) not in shown]
+        fill = [c for c in ranked if c.matched and not c.leans_on_code and c is not example]
         picks.extend(select(fill, QUICK_MIN - len(picks), chosen=picks))
     return with_antecedents(continued(picks, ranked, exclude=(example, also)), ranked)
-
-
-def _said(c: Candidate) -> str:
-    """What a quote says, whichever passage carries it (ending on a colon before code or on a full stop)."""
-    return " ".join(c.plain.lower().split()).rstrip(" .:;!?")
-
-
-def _same_quote(a: Candidate, b: Candidate) -> bool:
-    """The same sentence with the same code: one example, though two passages hold it."""
-    return _said(a) == _said(b) and [x.text for x in a.code] == [x.text for x in b.code]
 
 
 def continued(picks: list[Candidate], ranked: list[Candidate], exclude: tuple[Candidate | None, ...] = ()) -> list[Candidate]:
@@ -796,10 +780,9 @@ def continued(picks: list[Candidate], ranked: list[Candidate], exclude: tuple[Ca
     followed a later pick, and the one spare place went to an earlier pick's follower).
     """
     spare = QUICK_MAX - len(picks)
-    shown = {_said(x) for x in exclude if x is not None}
     followers: dict[int, Candidate] = {}
     for n, c in enumerate(picks[1:], start=1):
-        follow = [f for f in continuation(ranked, c, limit=1) if f not in picks and f not in exclude and _said(f) not in shown]
+        follow = [f for f in continuation(ranked, c, limit=1) if f not in picks and f not in exclude]
         if follow and follow[0] not in followers.values():
             followers[n] = follow[0]
     kept = set(sorted(followers, key=lambda n: -followers[n].score)[: max(spare, 0)])
