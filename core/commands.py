@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
-from functools import lru_cache, wraps
-from typing import Literal, TypeVar
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -152,31 +150,6 @@ def _normalise(text: str) -> str:
     return re.sub(r"\s+", " ", text.strip().lower()).rstrip()
 
 
-_Checked = TypeVar("_Checked", bound=BaseModel)
-# A message is checked where it is admitted (twice a delivery) and again in its turn: the
-# same text, ~20 us of patterns each time. The answers for the last texts are kept; a long
-# message (rarely a command, costly to keep) is checked each time.
-_KEPT_TEXTS = 512
-_KEPT_CHARS = 2000
-
-
-def _once_per_text(check: Callable[[str], _Checked | None]) -> Callable[[str], _Checked | None]:
-    """`check`, which reads only the stripped text, answered from memory for a text seen
-    lately; a kept answer is handed out as a copy, so no caller's change reaches another."""
-    kept = lru_cache(maxsize=_KEPT_TEXTS)(check)
-
-    @wraps(check)
-    def checked(text: str) -> _Checked | None:
-        stripped = text.strip()
-        if len(stripped) > _KEPT_CHARS:
-            return check(stripped)
-        found = kept(stripped)
-        return None if found is None else found.model_copy(deep=True)
-
-    return checked
-
-
-@_once_per_text
 def parse(text: str) -> Action | None:
     """A command when the whole message is one; questions fall through to research."""
     t = _normalise(text)
@@ -620,7 +593,6 @@ def _source_reply(analysis: Analysis, index: int, number: int) -> Reply:
     return error_reply(f"There's no source [{number}] in that answer; its sources are: {numbers}.")
 
 
-@_once_per_text
 def smalltalk(text: str) -> Reply | None:
     t = _normalise(text)
     if _GREETING.match(t):

@@ -208,29 +208,6 @@ def test_feedback_on_an_answer_no_longer_kept_says_so_not_nothing_to_summarise()
     assert not outcome.changed and "nothing to record your feedback on" in outcome.reply.markdown
 
 
-def test_a_message_checked_again_gets_its_own_command_and_small_talk() -> None:
-    # A message is checked for a command where it is admitted and again in its turn; what
-    # one check hands out is the caller's own to change (a run fills in the question, a
-    # delivery edits a reply), and the next check of the same text is unchanged by it.
-    first = commands.parse("  sources for the first answer ")
-    assert first is not None and first.command == "sources" and first.analysis == 0
-    first.command, first.analysis = "reset", None
-    again = commands.parse("sources for the first answer")
-    assert again is not None and again.command == "sources" and again.analysis == 0
-    planned = commands.parse("plan only: how do Kafka partitions work?")
-    assert planned is not None and planned.question == "how do Kafka partitions work?"
-    planned.question = "something else"
-    assert commands.parse("plan only: how do Kafka partitions work?").question == "how do Kafka partitions work?"  # type: ignore[union-attr]
-    reply = commands.smalltalk("thanks a lot!")
-    assert reply is not None
-    reply.markdown, reply.ephemeral = "edited", True
-    kept = commands.smalltalk("thanks a lot!")
-    assert kept is not None and kept.markdown != "edited" and not kept.ephemeral
-    # A long message is checked each time, the same way.
-    long = "how do I " + "configure the retry policy of the client and " * 60 + "log it?"
-    assert commands.parse(long) is None and commands.smalltalk(long) is None
-
-
 def test_smalltalk() -> None:
     assert commands.smalltalk("hi there!").kind == "smalltalk"  # type: ignore[union-attr]
     assert commands.smalltalk("thanks a lot") is not None
