@@ -410,12 +410,6 @@ def _pointing(question: str, pronoun: str) -> re.Match[str] | None:
     )
 
 
-def said_before(question: str, pronoun: str) -> str:
-    """What the question says before the occurrence of `pronoun` a rewrite would replace."""
-    m = _pointing(question, pronoun)
-    return question[: m.start()] if m else question
-
-
 def _determiner(pronoun: str, after: str) -> bool:
     """Whether the demonstrative `pronoun` followed by `after` modifies a noun ("that approach")."""
     return (

@@ -291,23 +291,9 @@ def _title(thread: Thread) -> str | None:
     return first if terms(first) and len(first.split()) <= _TITLE_WORDS and not first.endswith(("?", "？")) else None
 
 
-# "Goreleaser already generates the changelog, it needs to be exported": a personal pronoun
-# said after the message has named two subject words of its own stands for those, as the
-# decision reads it (`features._plain_statement`); the ranker's thread phrase ("arkeep
-# needs to be exported") would replace the message's own subject (ifu34).
-_INNER_PRONOUNS = frozenset({"it", "its", "they", "them", "their"})
-
-
-def _points_inside(question: str, thread: Thread, pronoun: str | None) -> bool:
-    return pronoun in _INNER_PRONOUNS and len(_new_terms(antecedent.said_before(question, pronoun), thread)) >= 2
-
-
 def _by_antecedent(question: str, thread: Thread) -> str:
     """Replace the referring word (or fill the gap) with the learned antecedent's phrase."""
     pronoun = antecedent.referring_word(question, resolving=True)
-    if not thread.earlier_turn and _points_inside(question, thread, pronoun):
-        # Only in the decision's output: earlier turns stay as the models were fitted on them.
-        pronoun = None
     m = _ISSUE_THING.search(question)
     if thread.context and m and m.group(1).split()[-1].lower() in {pronoun, "same"} and (title := _title(thread)):
         det = "the same" if m.group(1).lower() == "the same" else "the"
