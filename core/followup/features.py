@@ -207,7 +207,7 @@ def _own_setup(q: str, thread: Thread) -> bool:
     return len(_novel_before_reference(q, thread)) >= 3
 
 
-def plain_statement(q: str, thread: Thread) -> bool:
+def _plain_statement(q: str, thread: Thread) -> bool:
     """No question or request, nobody asking or asked, and nothing pointed back at. A
     pronoun said after the message has named two subject words of its own points inside
     it ("DevTools needs an inlined source map so it can show ...", "The -follow option
@@ -381,14 +381,14 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         # means 16 million colours at once"): no question or request, nobody asking or
         # asked, nothing pointed back at. Paired threads lend such remarks as standalone
         # traps; a follow-up statement is mostly someone's own news ("I tried it ...").
-        "statement": 1.0 if plain_statement(q, thread) else 0.0,
+        "statement": 1.0 if _plain_statement(q, thread) else 0.0,
         "defines_name_technical": 1.0 if technical else 0.0,
         "defines_name_topical": 1.0 if defines and not technical else 0.0,
         # Read on the whole message: a declared shift ("Thanks! Unrelated, but ...") keeps it.
         "reply_opener": 1.0 if _REPLY_OPENER.match(question.strip()) else 0.0,
         "request_verb": 1.0 if _REQUEST_VERB.match(question.strip()) else 0.0,
         "continues": 1.0 if _CONTINUES.match(question.strip()) else 0.0,
-        "generic_claim": 1.0 if plain_statement(q, thread) and _PRESENT.search(q) and not _PAST.search(q) else 0.0,
+        "generic_claim": 1.0 if _plain_statement(q, thread) and _PRESENT.search(q) and not _PAST.search(q) else 0.0,
         "subject_first": 1.0 if _subject_first(question.strip()) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),

@@ -17,7 +17,6 @@ from core.followup.cues import (
     BARE_NUMBER, CONTINUATION, CORRECTION_LEAD, DEMONSTRATIVE, ELAB_ONLY, I_MEANT, ID_NOUNS, ITS_X,
     NOT_Y, PRONOUNS, WHAT_IS_N, Cue, evidence, names_own_subject, primary_kind,
 )
-from core.followup.features import plain_statement
 from core.followup.thread import Exchange, Thread
 from core.followup.words import mentions, norm, possessive, stems, terms
 from core.lexicons import lookup
@@ -292,20 +291,9 @@ def _title(thread: Thread) -> str | None:
     return first if terms(first) and len(first.split()) <= _TITLE_WORDS and not first.endswith(("?", "？")) else None
 
 
-# "Goreleaser already generates the changelog, it needs to be exported": in a plain
-# statement, a personal pronoun said after the message has named two subject words of its
-# own stands for those, as the decision reads it (`features.plain_statement`); the
-# ranker's thread phrase ("arkeep needs to be exported") would replace the message's own
-# subject. Questions and requests keep the ranker ("Why did Elon Musk start it?"): ifu34.
-_INNER_PRONOUNS = frozenset({"it", "its", "they", "them", "their"})
-
-
 def _by_antecedent(question: str, thread: Thread) -> str:
     """Replace the referring word (or fill the gap) with the learned antecedent's phrase."""
     pronoun = antecedent.referring_word(question, resolving=True)
-    if pronoun in _INNER_PRONOUNS and not thread.earlier_turn and plain_statement(question, thread):
-        # Only in the decision's output: earlier turns stay as the models were fitted on them.
-        pronoun = None
     m = _ISSUE_THING.search(question)
     if thread.context and m and m.group(1).split()[-1].lower() in {pronoun, "same"} and (title := _title(thread)):
         det = "the same" if m.group(1).lower() == "the same" else "the"
