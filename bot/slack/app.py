@@ -147,7 +147,7 @@ class SlackFrontend:
                 await self.api.respond(token, plain_message(text))
 
         if request.question is not None:
-            await self._ask(where, user, request.question, token, refuse)
+            await self._ask(where, user, request.question, token, refuse, request.action)
             return
         action = request.action
         assert action is not None
@@ -179,10 +179,13 @@ class SlackFrontend:
             AdmissionRequest(inbound=inbound, place=where.place(), interactive=True), prepare, refuse
         )
 
-    async def _ask(self, where: Where, user: str, question: str, token: str | None, refuse: Any) -> None:
+    async def _ask(
+        self, where: Where, user: str, question: str, token: str | None, refuse: Any, action: Action | None = None
+    ) -> None:
         """`/research <question>` and suggested-question buttons: the question is
-        posted visibly, then answered in its thread."""
-        inbound = Inbound(thread=where.key, user=user, origin="slash" if token else "button", action=Action(question=question))
+        posted visibly, then answered in its thread (or planned, with `action`)."""
+        action = action or Action(question=question)
+        inbound = Inbound(thread=where.key, user=user, origin="slash" if token else "button", action=action)
 
         async def prepare(research: bool) -> Turn | None:
             asked = mrkdwn_message(f"<@{user}> asked: {escape(question)}")

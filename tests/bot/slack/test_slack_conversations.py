@@ -305,6 +305,18 @@ async def test_slash_plan_without_a_question_gets_the_usage_not_a_plan_for_a_wor
     assert fake.called("chat.postMessage") == [], "no question was posted to research"
 
 
+async def test_slash_plan_asks_for_the_plan_instead_of_researching_the_words_plan_only(harness: Harness, fake: FakeSlack) -> None:
+    # "/research plan What is Redis?" was researched as the question "plan only: What is Redis?"
+    # (an answer about Savings Plans, with model calls when a model is set) instead of being planned.
+    await harness.command("plan What is Redis?")
+    await harness.settle()
+    [asked] = [m for m in fake.messages.values() if m.thread_ts is None]
+    [reply] = await harness.answer_in(asked.ts)
+    assert "don't plan research" in text_of(reply), text_of(reply)
+    session = await harness.assistant.store.load(_key(asked.ts))
+    assert session.analyses == [], "nothing was researched"
+
+
 async def _command_body(harness: Harness, text: str) -> dict[str, Any]:
     body = urlencode({"team_id": TEAM, "channel_id": CHANNEL, "user_id": USER, "command": "/research", "text": text, "response_url": harness.fake.response_url()})
     headers = {"Content-Type": "application/x-www-form-urlencoded", **sign(body)}
