@@ -278,8 +278,21 @@ class AssistantEventsOnly(AsyncMiddleware):
         return await next()
 
 
+class _TokenGivenTwice(logging.Filter):
+    """Bolt reads SLACK_BOT_TOKEN from the environment itself and, beside our client (built from
+    that same token), warns at every start that the token "will be unused": read by people as their
+    token ignored. The client carries it, so the warning says nothing true."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "`token` will be unused" not in record.getMessage()
+
+
+_TOKEN_GIVEN_TWICE = _TokenGivenTwice()
+
+
 def build_app(frontend: SlackFrontend, signing_secret: str | None) -> AsyncApp:
     """Without a signing secret (Socket Mode) requests arrive over the authenticated socket."""
+    logging.getLogger(f"slack_bolt.{AsyncApp.__name__}").addFilter(_TOKEN_GIVEN_TWICE)
     app = AsyncApp(
         name="research-bot",
         client=frontend.api.client,

@@ -219,3 +219,18 @@ async def test_served_slash_command_of_only_the_bots_name_gets_the_usage(
         bot.kill(signal.SIGTERM)
         await bot.wait(timeout=60)
     assert fake.called("chat.postMessage") == [], "the bot's name was not posted as a question"
+
+
+async def test_serve_slack_with_the_token_in_the_environment_logs_no_warning_that_it_is_unused(
+    fake: FakeSlack, corpus_db: Path, tmp_path: Path
+) -> None:
+    # Bolt reads SLACK_BOT_TOKEN itself and, beside the client built from that same token, warned at
+    # every start "As you gave `client` as well, `token` will be unused": a new user read it as their token ignored.
+    env = slack_env(tmp_path, fake, corpus_db, SLACK_SIGNING_SECRET=SECRET, SESSION_STORE="memory")
+    bot = await start(["serve", "slack", "--mode", "http", "--port", "0"], env, tmp_path / "logs", "http")
+    try:
+        await serving(bot, r"slack\.serving mode=http")
+    finally:
+        bot.kill(signal.SIGTERM)
+        await bot.wait(timeout=60)
+    assert "will be unused" not in bot.stderr and " WARNING " not in bot.stderr, bot.stderr[-3000:]
