@@ -77,6 +77,24 @@ def test_ask_thread_continues_a_stored_thread_across_processes(data_dir: Path) -
     assert reply["analysis_index"] == 0
 
 
+def test_ask_thread_takes_the_thread_as_history_prints_it(data_dir: Path) -> None:
+    # `history` (and `trace`, `export`) name a terminal thread console:local:cli:<id>; given to
+    # `ask --thread`, it opened a new empty thread inside that name ("No sources yet") and the
+    # continue hint repeated the wrong name.
+    first = json.loads(run(["ask", "--json", "What is AWS Lambda?"], data_dir).stdout)
+    listed = json.loads(run(["history", "--json"], data_dir).stdout)
+    [named] = {e["thread_id"] for e in listed if e["thread_id"].endswith(first["thread"])}
+    assert named == f"console:local:cli:{first['thread']}"
+    second = run(["ask", "--json", "--thread", named, "detailed summary"], data_dir)
+    assert second.returncode == 0, second.stderr
+    reply = json.loads(second.stdout)
+    assert reply["kind"] == "report" and reply["report_kind"] == "detailed" and reply["thread"] == first["thread"]
+    hint = run(["ask", "--thread", named, "sources"], data_dir).stderr
+    assert f"--thread {first['thread']} ..." in hint, hint
+    other = run(["ask", "--thread", "slack:T1:C1:1700000000.000100", "sources"], data_dir)
+    assert other.returncode == 2 and "slack thread" in other.stderr, other.stderr
+
+
 def test_the_continue_hint_pastes_back_into_a_shell_for_a_thread_id_with_spaces(data_dir: Path) -> None:
     first = run(["ask", "--thread", "my thread's notes", "What is AWS Lambda?"], data_dir)
     assert first.returncode == 0, first.stderr
