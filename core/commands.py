@@ -73,7 +73,9 @@ _REGEN = re.compile(
 )
 # Who a greeting or thanks is said to: "hi team!" and "thanks everyone" say nothing else.
 _ADDRESSEE = rf"(?:,? (?:{ADDRESSEE_PATTERN})){{0,2}}"
-_GREETING = re.compile(rf"^(?:{GREETING_PATTERN}){_ADDRESSEE}[!.]*$")
+# "hello?" and "anyone there?" ask whether the bot is awake: a greeting, not a question to research.
+_CHECK_IN = r"(?:are )?you (?:there|around|awake)|(?:is )?any(?:one|body) (?:there|around|home)"
+_GREETING = re.compile(rf"^(?:(?:{GREETING_PATTERN}){_ADDRESSEE}|{_CHECK_IN})[!.?]*$")
 # Research plans: "plan only: <question>" (or "<question> (plan only)") shows one; "go" runs
 # it; "drop step 3", "step 2: use arxiv instead", "add a step about pricing" change it.
 _PLAN_ONLY = re.compile(

@@ -148,6 +148,16 @@ async def test_a_message_of_emoji_alone_is_answered_without_research(offline_set
     assert reply.kind == "smalltalk" and researcher.calls == 1, text
 
 
+@pytest.mark.parametrize("text", ["hello?", "Hi?", "hey??", "anyone there?", "are you there?", "you there?", "is anybody around?"])
+async def test_a_greeting_asked_as_a_question_is_answered_without_research(offline_settings: Settings, text: str) -> None:
+    researcher = CountingResearcher()
+    assistant = Assistant(offline_settings, MemoryStore(), researcher, FollowupDetector(offline_settings))
+    await assistant.handle(msg("What is Redis persistence?"))
+    # "hello?" (is the bot awake?) after an answer was researched as the follow-up "Hello for Redis?".
+    reply = await assistant.handle(msg(text))
+    assert reply.kind == "smalltalk" and reply.markdown.startswith("Hi!") and researcher.calls == 1, text
+
+
 async def test_a_file_sent_without_words_is_told_files_are_not_read(assistant: Assistant) -> None:
     # An upload alone got "Your message was empty", as if nothing had been sent.
     reply = await assistant.handle(Inbound(thread=KEY, user="u1", text="", origin="dm", attachments=["runbook.pdf"]))
