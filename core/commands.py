@@ -34,7 +34,8 @@ _RESET = re.compile(
     r"^(?:reset(?: (?:the |this |our )?(?:thread|conversation|chat|history))?|start over"
     r"|forget (?:this|the) (?:thread|conversation)|clear (?:the )?(?:thread|history))[.!]?$"
 )
-_HELP = re.compile(r"^(?:help|\?|what can you do\??|how do you work\??|commands)[.!]?$")
+# "who are you?" asks what the bot is, as "what can you do?" does: it was researched.
+_HELP = re.compile(r"^(?:help|\?|what can you do\??|how do you work\??|(?:who|what) are you\??|what do you do\??|commands)[.!]?$")
 # Also in the singular ("source?", "what's the source?"): said after an answer, it asks for them.
 _SOURCES = re.compile(
     r"^(?:show |show me |list |give me |what are |what is |what's |whats )?(?:the |your )?"

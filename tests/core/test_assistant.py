@@ -158,6 +158,16 @@ async def test_a_greeting_asked_as_a_question_is_answered_without_research(offli
     assert reply.kind == "smalltalk" and reply.markdown.startswith("Hi!") and researcher.calls == 1, text
 
 
+@pytest.mark.parametrize("text", ["who are you?", "What are you?", "what do you do?", "who are you"])
+async def test_asking_who_the_bot_is_gets_the_help_not_research(offline_settings: Settings, text: str) -> None:
+    researcher = CountingResearcher()
+    assistant = Assistant(offline_settings, MemoryStore(), researcher, FollowupDetector(offline_settings))
+    await assistant.handle(msg("What is Redis persistence?"))
+    # "who are you?" was researched as the follow-up "Who are you for Redis?" ("what can you do?" got the help).
+    reply = await assistant.handle(msg(text))
+    assert reply.kind == "help" and researcher.calls == 1, text
+
+
 async def test_a_file_sent_without_words_is_told_files_are_not_read(assistant: Assistant) -> None:
     # An upload alone got "Your message was empty", as if nothing had been sent.
     reply = await assistant.handle(Inbound(thread=KEY, user="u1", text="", origin="dm", attachments=["runbook.pdf"]))
