@@ -128,6 +128,13 @@ _ACK = re.compile(
     rf"(?:[,!.]* (?:{THANKS_PATTERN}))?{_ADDRESSEE}[!.]*$"
 )
 
+# "bye" and "see you" close a conversation: researched, they were follow-ups ("Bye for Redis").
+_FAREWELL = re.compile(
+    rf"^(?:(?:ok(?:ay)?|{THANKS_PATTERN})[,!.]* )?"
+    r"(?:bye(?:[- ]?bye)?|goodbye|good ?night|see (?:you|ya)(?: later| soon| tomorrow)?|cya|ttyl|gotta go)"
+    rf"(?:[,!.]* (?:{THANKS_PATTERN}))?{_ADDRESSEE}[!.]*$"
+)
+
 
 class ExportRequest(BaseModel):
     """Which answer's report to export, at which length, in which format."""
@@ -604,6 +611,8 @@ def smalltalk(text: str) -> Reply | None:
         return Reply(kind="smalltalk", markdown="You're welcome! Ask a follow-up here any time.")
     if _ACK.match(t):
         return Reply(kind="smalltalk", markdown="Glad it helps. Ask a follow-up here any time.")
+    if _FAREWELL.match(t):
+        return Reply(kind="smalltalk", markdown="Bye! Ask here again any time.")
     if _emoji_alone(t):
         return Reply(kind="smalltalk", markdown="I research questions put in words. Ask a follow-up here, or say `help` to see what I can do.")
     return None

@@ -168,6 +168,16 @@ async def test_asking_who_the_bot_is_gets_the_help_not_research(offline_settings
     assert reply.kind == "help" and researcher.calls == 1, text
 
 
+@pytest.mark.parametrize("text", ["bye", "Bye!", "goodbye", "bye, thanks!", "see you", "see ya later", "cya", "good night", "bye everyone"])
+async def test_a_farewell_is_answered_without_research(offline_settings: Settings, text: str) -> None:
+    researcher = CountingResearcher()
+    assistant = Assistant(offline_settings, MemoryStore(), researcher, FollowupDetector(offline_settings))
+    await assistant.handle(msg("What is Redis persistence?"))
+    # "bye" after an answer was researched as the follow-up "Bye for Redis" ("I found nothing relevant").
+    reply = await assistant.handle(msg(text))
+    assert reply.kind == "smalltalk" and reply.markdown.startswith("Bye") and researcher.calls == 1, text
+
+
 async def test_a_file_sent_without_words_is_told_files_are_not_read(assistant: Assistant) -> None:
     # An upload alone got "Your message was empty", as if nothing had been sent.
     reply = await assistant.handle(Inbound(thread=KEY, user="u1", text="", origin="dm", attachments=["runbook.pdf"]))
