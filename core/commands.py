@@ -123,11 +123,15 @@ _THANKS = re.compile(
 )
 # "ok", "got it", 👍 (Slack sends it as :+1:) after an answer: nothing to research.
 _ACK = re.compile(
-    r"^(?:ok(?:ay)?|k|cool|great|nice|perfect|awesome|got it|makes sense|sounds good|understood|noted|"
+    r"^(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|nice|perfect|awesome|got it|makes sense|sounds good|understood|noted|"
     r"👍|👌|🙏|✅|:\+1:|:thumbsup:|:ok_hand:|:pray:|:white_check_mark:)"
     rf"(?:[,!.]* (?:{THANKS_PATTERN}))?{_ADDRESSEE}[!.]*$"
 )
 
+# "no" and "never mind" after an answer ask for nothing: researched, they were follow-ups ("No for Redis").
+_DECLINE = re.compile(
+    rf"^(?:no|nope|nah|no,? thanks?(?: you)?|no need|not now|never ?mind|nvm|forget it|all good)(?:[,!.]* (?:{THANKS_PATTERN}))?[!.]*$"
+)
 # "bye" and "see you" close a conversation: researched, they were follow-ups ("Bye for Redis").
 _FAREWELL = re.compile(
     rf"^(?:(?:ok(?:ay)?|{THANKS_PATTERN})[,!.]* )?"
@@ -611,6 +615,8 @@ def smalltalk(text: str) -> Reply | None:
         return Reply(kind="smalltalk", markdown="You're welcome! Ask a follow-up here any time.")
     if _ACK.match(t):
         return Reply(kind="smalltalk", markdown="Glad it helps. Ask a follow-up here any time.")
+    if _DECLINE.match(t):
+        return Reply(kind="smalltalk", markdown="OK. Ask a new question or a follow-up here whenever you like.")
     if _FAREWELL.match(t):
         return Reply(kind="smalltalk", markdown="Bye! Ask here again any time.")
     if _emoji_alone(t):

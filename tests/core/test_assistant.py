@@ -178,6 +178,22 @@ async def test_a_farewell_is_answered_without_research(offline_settings: Setting
     assert reply.kind == "smalltalk" and reply.markdown.startswith("Bye") and researcher.calls == 1, text
 
 
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [("yes", "Glad"), ("Yep!", "Glad"), ("yeah", "Glad"), ("sure", "Glad"), ("no", "OK"), ("nope", "OK"),
+     ("no thanks", "OK"), ("never mind", "OK"), ("Nevermind.", "OK"), ("forget it", "OK"), ("not now", "OK")],
+)
+async def test_a_bare_yes_or_no_after_an_answer_is_answered_without_research(
+    offline_settings: Settings, text: str, said: str
+) -> None:
+    researcher = CountingResearcher()
+    assistant = Assistant(offline_settings, MemoryStore(), researcher, FollowupDetector(offline_settings))
+    await assistant.handle(msg("What is Redis persistence?"))
+    # "yes" and "never mind" were researched as the follow-ups "For Redis" and "Never mind for Redis".
+    reply = await assistant.handle(msg(text))
+    assert reply.kind == "smalltalk" and reply.markdown.startswith(said) and researcher.calls == 1, text
+
+
 async def test_a_file_sent_without_words_is_told_files_are_not_read(assistant: Assistant) -> None:
     # An upload alone got "Your message was empty", as if nothing had been sent.
     reply = await assistant.handle(Inbound(thread=KEY, user="u1", text="", origin="dm", attachments=["runbook.pdf"]))
