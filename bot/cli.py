@@ -474,6 +474,8 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     for name, meant in settings.misspelt_in_dotenv(_setting_names):
         print(f"research-bot: .env sets {name}, which is no setting (did you mean {meant}?); it is ignored", file=sys.stderr)
+    if args.command in ("chat", "ask", "demo", "serve", "worker", "eval") and (missing := settings.model_half_configured()):
+        print(f"research-bot: {missing}, so answers are extractive, without a model (see README: Pointing it at a model)", file=sys.stderr)
     if args.command in ("chat", "ask", "demo", "index", "eval", "export", "trace", "history", "stats") and "LOG_LEVEL" not in os.environ:
         # In a terminal conversation, INFO lines would interleave with the replies.
         settings.log_level = "WARNING"

@@ -59,6 +59,23 @@ def test_a_misspelt_setting_in_dotenv_is_named_with_the_one_meant(tmp_path: Path
     assert "xoxb-1" not in out.stderr and "gpt-4o-mini" not in out.stderr
 
 
+@pytest.mark.parametrize(
+    ("env", "missing"),
+    [({"OPENAI_API_KEY": "sk-test"}, "LLM_MODEL is not"), ({"LLM_MODEL": "gpt-4o-mini"}, "neither OPENAI_API_KEY nor OPENAI_BASE_URL")],
+)
+def test_a_model_half_configured_is_named_instead_of_answering_extractively_without_a_word(
+    data_dir: Path, env: dict[str, str], missing: str
+) -> None:
+    # OPENAI_API_KEY without LLM_MODEL (or the model without a key) answered extractively, saying only
+    # "no language model is configured": the key set a moment ago looked ignored.
+    out = run(["ask", "What is AWS Lambda?"], data_dir, **env)
+    assert out.returncode == 0, out.stderr
+    [warned] = [line for line in out.stderr.splitlines() if missing in line]
+    assert "extractive" in warned and "sk-test" not in out.stderr
+    quiet = run(["ask", "What is AWS Lambda?"], data_dir)
+    assert "LLM_MODEL" not in quiet.stderr
+
+
 def test_ask_json_prints_a_cited_reply_and_its_thread(data_dir: Path) -> None:
     out = run(["ask", "--json", "How", "does", "Redis", "persistence", "work?"], data_dir)
     assert out.returncode == 0, out.stderr
