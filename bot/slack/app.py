@@ -38,6 +38,7 @@ from bot.slack.inbound import (
     action_where,
     button_inbound,
     deleted_message,
+    mentioned_people,
     plain_text,
     read_event,
     team_of,
@@ -87,6 +88,9 @@ class SlackFrontend:
             log.info("slack.question_deleted withdrawn=%d", self._withdraw(*deleted))
             return
         incoming = read_event(event, body, me, self.settings.slack_ignore_bots)
+        if incoming is not None and (people := mentioned_people(incoming.raw, me.user_id)):
+            # Only a message for us costs a lookup: channel chatter mentioning people asks Slack nothing.
+            incoming = read_event(event, body, me, self.settings.slack_ignore_bots, await self.api.user_names(people))
         if incoming is not None:
             await self._guarded(self._message(incoming), incoming.where, incoming.user)
 

@@ -145,11 +145,16 @@ def _api_base(base_url: str | None) -> str:
     return base_url if base_url.endswith("/") else base_url + "/"
 
 
+# People's names kept per process, for reading mentions; a workspace rarely mentions more.
+_NAMES_KEPT = 4096
+
+
 class SlackApi:
     """The Web API calls the bot makes; Slack's refusals become DeliveryFailed."""
 
     def __init__(self, client: AsyncWebClient) -> None:
         self.client = client
+        self._names: dict[str, str] = {}
 
     async def post(
         self, channel: str, thread_ts: str | None, message: SlackMessage, metadata: dict[str, Any] | None = None
@@ -298,6 +303,26 @@ class SlackApi:
             return False
         info = response.get("user") or {}
         return bool(info.get("is_admin") or info.get("is_owner") or info.get("is_primary_owner"))
+
+    async def user_names(self, users: list[str]) -> dict[str, str]:
+        """People's names as Slack shows them (display name, else real name, else handle), for
+        the users Slack names (`users:read`); each asked once per process."""
+        for user in users:
+            if user in self._names:
+                continue
+            try:
+                response = await self.call("users_info", user=user)
+            except DeliveryFailed as exc:
+                log.info("slack.user_name_unknown error=%s", exc.error)
+                continue
+            info = response.get("user") or {}
+            profile = info.get("profile") or {}
+            name = profile.get("display_name") or profile.get("real_name") or info.get("real_name") or info.get("name")
+            if name:
+                if len(self._names) >= _NAMES_KEPT:
+                    self._names.clear()
+                self._names[user] = str(name)
+        return {user: self._names[user] for user in users if user in self._names}
 
     async def publish_home(self, user: str, view: dict[str, Any]) -> None:
         await self.call("views_publish", user_id=user, view=view)

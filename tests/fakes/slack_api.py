@@ -86,6 +86,9 @@ class FakeSlack:
         self.socket_acks: list[dict[str, Any]] = []
         self.max_message_chars = max_message_chars
         self.admins: set[str] = set()
+        # Display names users.info gives, and users it does not find.
+        self.user_names: dict[str, str] = {}
+        self.missing_users: set[str] = set()
         self._failures: dict[str, list[Failure]] = {}
         self._stalls: dict[str, list[tuple[float, Callable[[dict[str, Any]], bool] | None]]] = {}
         self._ts = itertools.count(1)
@@ -265,7 +268,12 @@ class FakeSlack:
             return self._replies(args)
         if method == "users.info":
             user = args.get("user", "")
-            return {"ok": True, "user": {"id": user, "is_admin": user in self.admins, "is_owner": False}}
+            if user in self.missing_users:
+                return {"ok": False, "error": "user_not_found"}
+            name = self.user_names.get(user, "")
+            profile = {"display_name": name, "real_name": name.title()}
+            return {"ok": True, "user": {"id": user, "name": name or user.lower(), "is_admin": user in self.admins,
+                                         "is_owner": False, "profile": profile}}
         if method == "chat.postEphemeral":
             return {"ok": True, "message_ts": f"1700000000.{next(self._ts):06d}"}
         if method == "chat.delete":

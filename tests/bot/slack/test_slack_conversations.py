@@ -56,6 +56,23 @@ async def test_follow_up_in_the_thread_needs_no_mention(harness: Harness, fake: 
     assert "Sources" in text_of(answers[-1])
 
 
+async def test_people_mentioned_in_a_question_are_read_by_name_not_by_id(harness: Harness, fake: FakeSlack) -> None:
+    # Slack sends other people's mentions as bare ids (<@U0777>): the question was researched,
+    # stored and titled as "… for @U0777" (Discord's were already read as names).
+    fake.user_names["U0777"] = "alice"
+    fake.missing_users.add("U0888")
+    root = await harness.mention("how should <@U0777> size the RDS connection pool?")
+    await harness.answer_in(root)
+    [asked] = (await harness.assistant.store.load(_key(root))).turns[:1]
+    assert asked.content == "how should @alice size the RDS connection pool?"
+    # A DM (the Messages tab) is read the same way; one Slack can't name stays the id.
+    ts = await harness.dm("what does <@U0777> mean by <@U0888>'s pooler?")
+    await harness.answer_in(ts, channel="D1")
+    dm_key = ThreadKey(platform="slack", workspace=TEAM, channel="D1", thread=ts)
+    assert (await harness.assistant.store.load(dm_key)).turns[0].content == "what does @alice mean by @U0888's pooler?"
+    assert len(fake.called("users.info")) == 2, "a name is asked of Slack once"
+
+
 async def test_a_file_uploaded_without_words_is_told_it_is_not_read(harness: Harness, fake: FakeSlack) -> None:
     ts = harness.next_ts()
     event = {"type": "message", "subtype": "file_share", "channel_type": "im", "user": USER, "text": "", "ts": ts,
