@@ -75,6 +75,8 @@ class SlackFrontend:
         # The bot's user name from `auth.test`: a slash command's text names it as plain
         # "@name" when mention escaping is off (Slack's default for commands).
         self.bot_name = bot_name
+        if bot_name:
+            api.bot_name = bot_name
         self.assistant = assistant
         self.pipeline = pipeline
         self.api = api
@@ -132,7 +134,7 @@ class SlackFrontend:
         recent = await self.assistant.recent.list("slack", workspace, user)
         prompts = await self.assistant.suggested_prompts()
         try:
-            await self.api.publish_home(user, home_view(recent, prompts))
+            await self.api.publish_home(user, home_view(recent, prompts, self.api.bot_name))
         except DeliveryFailed as exc:
             log.warning("slack.home_failed error=%s", exc.error)
 

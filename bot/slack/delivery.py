@@ -66,7 +66,7 @@ PLAN_TITLE = "Researching your question"
 # Errors that mean the bot cannot write where it was asked; the user hears why.
 _NO_ACCESS = {
     "channel_not_found": "I can't see that conversation (it may be private or deleted)",
-    "not_in_channel": "I'm not a member of that channel; invite me with `/invite @research-bot`",
+    "not_in_channel": "I'm not a member of that channel; invite me with `/invite @{bot_name}`",
     "is_archived": "that channel is archived",
     "restricted_action": "a workspace setting stops me from posting there",
     "thread_not_found": "that thread no longer exists",
@@ -145,6 +145,7 @@ def _api_base(base_url: str | None) -> str:
     return base_url if base_url.endswith("/") else base_url + "/"
 
 
+DEFAULT_BOT_NAME = "research-bot"
 # People's names kept per process, for reading mentions; a workspace rarely mentions more.
 _NAMES_KEPT = 4096
 
@@ -155,6 +156,9 @@ class SlackApi:
     def __init__(self, client: AsyncWebClient) -> None:
         self.client = client
         self._names: dict[str, str] = {}
+        # What people type to mention the bot, as Slack names it (auth.test): refusals say
+        # how to invite it. The manifest's name until Slack has been asked.
+        self.bot_name = DEFAULT_BOT_NAME
 
     async def post(
         self, channel: str, thread_ts: str | None, message: SlackMessage, metadata: dict[str, Any] | None = None
@@ -368,7 +372,9 @@ class SlackApi:
                     "(the manifest in `manifests/slack/` has it) and reinstall the app"
                 )
             else:
-                reason = _NO_ACCESS.get(error, f"Slack refused the message ({error})")
+                reason = _NO_ACCESS[error].format(bot_name=self.bot_name) if error in _NO_ACCESS else (
+                    f"Slack refused the message ({error})"
+                )
             if needed:
                 log.warning("slack.api_error method=%s error=%s needed=%s", method, error, needed)
             else:

@@ -86,6 +86,7 @@ class FakeSlack:
         self.socket_acks: list[dict[str, Any]] = []
         self.max_message_chars = max_message_chars
         self.admins: set[str] = set()
+        self.bot_name = "research-bot"  # the bot user's name, as auth.test gives it
         # Display names users.info gives, and users it does not find.
         self.user_names: dict[str, str] = {}
         self.missing_users: set[str] = set()
@@ -219,7 +220,7 @@ class FakeSlack:
             if problem:
                 return {"ok": False, "error": "invalid_arguments", "response_metadata": {"messages": [problem]}}
         if method == "auth.test":
-            return {"ok": True, "user_id": BOT_USER, "bot_id": BOT_ID, "team_id": TEAM, "user": "research-bot", "team": "Test"}
+            return {"ok": True, "user_id": BOT_USER, "bot_id": BOT_ID, "team_id": TEAM, "user": self.bot_name, "team": "Test"}
         if method in ("chat.postMessage", "chat.update"):
             size = len(args.get("text", "")) + sum(len(json.dumps(b)) for b in args.get("blocks") or [])
             if self.max_message_chars is not None and size > self.max_message_chars:

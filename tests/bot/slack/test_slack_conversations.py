@@ -13,6 +13,7 @@ from tests.fakes.slack_api import BOT_USER, TEAM, FakeSlack, Message
 
 from bot.slack.inbound import Where
 from bot.slack.settings import SlackSettings
+from core.assistant import Assistant
 from core.config import Settings
 from core.factory import build_assistant
 from core.models import Action, ThreadKey
@@ -459,6 +460,23 @@ async def test_app_home_shows_its_placeholders_as_text_not_as_links(harness: Har
     texts = [b["text"]["text"] for b in published["view"]["blocks"] if b["type"] == "section"]
     assert not [t for t in texts if "<question>" in t]
     assert any("`/research &lt;question&gt;`" in t for t in texts)
+
+
+async def test_help_that_names_the_bot_uses_the_name_slack_gives_it(
+    fake: FakeSlack, slack_env: SlackSettings, assistant: Assistant
+) -> None:
+    # A team that renamed the app read "mention me (`@research-bot …`)" on the Home tab and
+    # "invite me with `/invite @research-bot`", which finds no one.
+    fake.bot_name = "atlas"
+    fake.fail("chat.postMessage", "not_in_channel", times=1)
+    async with start_harness(fake, slack_env, assistant) as harness:
+        await harness.event({"type": "app_home_opened", "user": USER, "channel": "D1", "tab": "home", "event_ts": "1.3"})
+        [published] = await fake.wait_for(lambda: fake.called("views.publish"))
+        await harness.command(QUESTION)
+        [refused] = await fake.wait_for(lambda: fake.responses)
+    shown = json.dumps(published["view"], ensure_ascii=False)
+    assert "`@atlas …`" in shown and "research-bot" not in shown
+    assert "`/invite @atlas`" in refused["text"]
 
 
 async def test_feedback_value_is_a_core_action() -> None:
