@@ -208,16 +208,27 @@ def test_a_bad_platform_setting_is_named_as_its_variable_like_core_settings(
     assert "sometimes" not in out.stderr and "input_value" not in out.stderr and "errors.pydantic.dev" not in out.stderr
 
 
+_SLACK_TOKENS = {"SLACK_BOT_TOKEN": "xoxb-fake", "SLACK_SIGNING_SECRET": "fake", "SLACK_API_URL": "http://127.0.0.1:9/api/"}
+
+
 @pytest.mark.parametrize(
-    ("variable", "value"),
-    [("DISCORD_ALLOWED_CHANNELS", "general,research"), ("DISCORD_ALLOWED_GUILDS", "123456789012345678,Research Lab")],
+    ("platform", "variable", "value"),
+    [
+        ("discord", "DISCORD_ALLOWED_CHANNELS", "general,research"),
+        ("discord", "DISCORD_ALLOWED_GUILDS", "123456789012345678,Research Lab"),
+        # Slack refused everyone in #general, "not enabled here", though #general was listed.
+        ("slack", "SLACK_ALLOWED_CHANNELS", "C0123ABCD,#general"),
+        ("slack", "SLACK_ALLOWED_USERS", "@alice"),
+    ],
 )
-def test_discord_allowlists_naming_channels_or_servers_by_name_stop_serve_naming_the_setting(
-    data_dir: Path, variable: str, value: str
+def test_allowlists_naming_channels_servers_or_people_by_name_stop_serve_naming_the_setting(
+    data_dir: Path, platform: str, variable: str, value: str
 ) -> None:
-    # A name matched no channel or server, and messages outside the allowlists are ignored
-    # without a word: the bot connected and then answered no one, with nothing in its log.
-    out = run(["serve", "discord"], data_dir, DISCORD_BOT_TOKEN="fake-token", **{variable: value})
+    # A name matched no channel, server or person, and the bot answered no one there (on
+    # Discord without a word), with nothing in its log.
+    tokens = {"DISCORD_BOT_TOKEN": "fake-token"} if platform == "discord" else _SLACK_TOKENS
+    serve = ["serve", platform] if platform == "discord" else ["serve", "slack", "--mode", "http", "--port", "0"]
+    out = run(serve, data_dir, **tokens, **{variable: value})
     assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
     assert f"{variable}: " in out.stderr and "by id, not name" in out.stderr and "Copy" in out.stderr, out.stderr
 
