@@ -174,6 +174,9 @@ def read_event(
     elif event.get("channel_type") == "im":
         origin = "dm"
     elif thread_ts and not mentioned:
+        if _addresses_someone(raw):
+            # "@alice can you check this?" in the bot's thread is said to alice, not to the bot.
+            return None
         origin = "thread"
     elif edited and mentioned:
         # Slack sends no `app_mention` for an edit: the message event is the only one.
@@ -222,6 +225,12 @@ def _link_words(link: re.Match[str]) -> str:
         return url
     bare = re.sub(r"^(?:https?://|mailto:)", "", url)
     return label if label.lower() in (bare.lower(), bare.rstrip("/").lower()) else f"{label} ({url})"
+
+
+def _addresses_someone(raw: str) -> bool:
+    """A message that opens with a person's mention is said to them (the bot's own mention
+    is never here: such a message is the bot's)."""
+    return _USER.match(raw.lstrip()) is not None
 
 
 def mentioned_people(raw: str, bot_user_id: str | None) -> list[str]:

@@ -74,6 +74,26 @@ async def test_people_mentioned_in_a_question_are_read_by_name_not_by_id(harness
     assert len(fake.called("users.info")) == 2, "a name is asked of Slack once"
 
 
+async def test_a_thread_message_addressed_to_someone_else_is_left_to_them(harness: Harness, fake: FakeSlack) -> None:
+    # In the bot's thread, "@alice can you check this against our setup?" was researched and
+    # answered as a follow-up: people talking to each other there got the bot's answers (and model calls).
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    for text in ("<@U0777> can you check this against our setup?", "<@U0777>, <@U0888> thoughts?"):
+        event = {"type": "message", "channel_type": "channel", "user": USER, "text": text, "ts": harness.next_ts(),
+                 "thread_ts": root, "channel": CHANNEL}
+        await harness.event(event)
+    await harness.settle()
+    assert len(fake.called("chat.startStream")) == 1, "only the first question was answered"
+    # Naming someone later in a follow-up, or the bot first, is still said to the bot.
+    event = {"type": "message", "channel_type": "channel", "user": USER, "text": "how do I migrate from it? cc <@U0777>",
+             "ts": harness.next_ts(), "thread_ts": root, "channel": CHANNEL}
+    await harness.event(event)
+    await harness.answer_in(root, count=2)
+    await harness.mention("<@U0777> asks: how does ECS scale?", thread_ts=root)
+    await harness.answer_in(root, count=3)
+
+
 async def test_a_file_uploaded_without_words_is_told_it_is_not_read(harness: Harness, fake: FakeSlack) -> None:
     ts = harness.next_ts()
     event = {"type": "message", "subtype": "file_share", "channel_type": "im", "user": USER, "text": "", "ts": ts,
