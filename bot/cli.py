@@ -10,6 +10,7 @@ import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import unquote
 
 # Every command imports only what it uses: a one-line `classify` or `ask help` is a
 # whole process, and start-up is most of its time.
@@ -43,10 +44,10 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     chat = sub.add_parser("chat", help="talk to the bot in this terminal (one thread; /new starts another)")
-    chat.add_argument("--thread", help="continue a stored thread")
+    chat.add_argument("--thread", help="continue a stored thread (its id, or as `history` prints it)")
 
     ask = sub.add_parser("ask", help="ask one question (a turn in a new or stored thread)")
-    ask.add_argument("--thread", help="continue a stored thread (its id is printed after each answer)")
+    ask.add_argument("--thread", help="continue a stored thread (its id is printed after each answer; `history`'s form works too)")
     ask.add_argument("--json", action="store_true", help="print the Reply as JSON")
     ask.add_argument(
         "question", nargs="*", help="the question; `-` (or nothing, with a pipe or file on standard input) reads it from there"
@@ -387,6 +388,22 @@ def _argument_problem(args: argparse.Namespace) -> str | None:
     return None
 
 
+def _terminal_thread(args: argparse.Namespace) -> str | None:
+    """`ask`/`chat --thread` as `history`, `trace` and `export` name a terminal thread
+    (`console:local:cli:<id>`) is that thread, not a new one of that name; another platform's
+    thread is refused (its answers belong in Slack or Discord, where it is read)."""
+    if args.command not in ("ask", "chat") or args.thread is None or args.thread.count(":") != 3:
+        return None
+    platform, workspace, channel, thread = (unquote(part) for part in args.thread.split(":"))
+    if (platform, workspace, channel) == ("console", "local", "cli") and thread:
+        args.thread = thread
+        return None
+    return (
+        f"--thread {args.thread} is a {platform} thread; `{args.command}` continues terminal threads "
+        "(read that one with `research-bot trace --thread` or `export --thread`)"
+    )
+
+
 def _offline(args: argparse.Namespace) -> int:
     """Pure-CPU commands: no settings, no store, no corpus, nothing logged but warnings."""
     offline = {"classify": _cmd_classify, "followup": _cmd_followup, "eval": _cmd_eval}
@@ -424,7 +441,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "ask" and (args.question == ["-"] or (not args.question and not sys.stdin.isatty())):
         # A question too long or too many lines to type as an argument (a pasted error, a file).
         args.question = [sys.stdin.read()]
-    if problem := _argument_problem(args):
+    if problem := _argument_problem(args) or _terminal_thread(args):
         print(f"research-bot: {problem}", file=sys.stderr)
         return EXIT_USAGE
     if args.command in ("classify", "followup") or (args.command == "eval" and args.suite != "research"):
@@ -457,6 +474,8 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     for name, meant in settings.misspelt_in_dotenv(_setting_names):
         print(f"research-bot: .env sets {name}, which is no setting (did you mean {meant}?); it is ignored", file=sys.stderr)
+    if args.command in ("chat", "ask", "demo", "serve", "worker", "eval") and (missing := settings.model_half_configured()):
+        print(f"research-bot: {missing}, so answers are extractive, without a model (see README: Pointing it at a model)", file=sys.stderr)
     if args.command in ("chat", "ask", "demo", "index", "eval", "export", "trace", "history", "stats") and "LOG_LEVEL" not in os.environ:
         # In a terminal conversation, INFO lines would interleave with the replies.
         settings.log_level = "WARNING"

@@ -34,7 +34,8 @@ _RESET = re.compile(
     r"^(?:reset(?: (?:the |this |our )?(?:thread|conversation|chat|history))?|start over"
     r"|forget (?:this|the) (?:thread|conversation)|clear (?:the )?(?:thread|history))[.!]?$"
 )
-_HELP = re.compile(r"^(?:help|\?|what can you do\??|how do you work\??|commands)[.!]?$")
+# "who are you?" asks what the bot is, as "what can you do?" does: it was researched.
+_HELP = re.compile(r"^(?:help|\?|what can you do\??|how do you work\??|(?:who|what) are you\??|what do you do\??|commands)[.!]?$")
 # Also in the singular ("source?", "what's the source?"): said after an answer, it asks for them.
 _SOURCES = re.compile(
     r"^(?:show |show me |list |give me |what are |what is |what's |whats )?(?:the |your )?"
@@ -73,7 +74,9 @@ _REGEN = re.compile(
 )
 # Who a greeting or thanks is said to: "hi team!" and "thanks everyone" say nothing else.
 _ADDRESSEE = rf"(?:,? (?:{ADDRESSEE_PATTERN})){{0,2}}"
-_GREETING = re.compile(rf"^(?:{GREETING_PATTERN}){_ADDRESSEE}[!.]*$")
+# "hello?" and "anyone there?" ask whether the bot is awake: a greeting, not a question to research.
+_CHECK_IN = r"(?:are )?you (?:there|around|awake)|(?:is )?any(?:one|body) (?:there|around|home)"
+_GREETING = re.compile(rf"^(?:(?:{GREETING_PATTERN}){_ADDRESSEE}|{_CHECK_IN})[!.?]*$")
 # Research plans: "plan only: <question>" (or "<question> (plan only)") shows one; "go" runs
 # it; "drop step 3", "step 2: use arxiv instead", "add a step about pricing" change it.
 _PLAN_ONLY = re.compile(
@@ -120,8 +123,19 @@ _THANKS = re.compile(
 )
 # "ok", "got it", 👍 (Slack sends it as :+1:) after an answer: nothing to research.
 _ACK = re.compile(
-    r"^(?:ok(?:ay)?|k|cool|great|nice|perfect|awesome|got it|makes sense|sounds good|understood|noted|"
+    r"^(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|nice|perfect|awesome|got it|makes sense|sounds good|understood|noted|"
     r"👍|👌|🙏|✅|:\+1:|:thumbsup:|:ok_hand:|:pray:|:white_check_mark:)"
+    rf"(?:[,!.]* (?:{THANKS_PATTERN}))?{_ADDRESSEE}[!.]*$"
+)
+
+# "no" and "never mind" after an answer ask for nothing: researched, they were follow-ups ("No for Redis").
+_DECLINE = re.compile(
+    rf"^(?:no|nope|nah|no,? thanks?(?: you)?|no need|not now|never ?mind|nvm|forget it|all good)(?:[,!.]* (?:{THANKS_PATTERN}))?[!.]*$"
+)
+# "bye" and "see you" close a conversation: researched, they were follow-ups ("Bye for Redis").
+_FAREWELL = re.compile(
+    rf"^(?:(?:ok(?:ay)?|{THANKS_PATTERN})[,!.]* )?"
+    r"(?:bye(?:[- ]?bye)?|goodbye|good ?night|see (?:you|ya)(?: later| soon| tomorrow)?|cya|ttyl|gotta go)"
     rf"(?:[,!.]* (?:{THANKS_PATTERN}))?{_ADDRESSEE}[!.]*$"
 )
 
@@ -601,6 +615,10 @@ def smalltalk(text: str) -> Reply | None:
         return Reply(kind="smalltalk", markdown="You're welcome! Ask a follow-up here any time.")
     if _ACK.match(t):
         return Reply(kind="smalltalk", markdown="Glad it helps. Ask a follow-up here any time.")
+    if _DECLINE.match(t):
+        return Reply(kind="smalltalk", markdown="OK. Ask a new question or a follow-up here whenever you like.")
+    if _FAREWELL.match(t):
+        return Reply(kind="smalltalk", markdown="Bye! Ask here again any time.")
     if _emoji_alone(t):
         return Reply(kind="smalltalk", markdown="I research questions put in words. Ask a follow-up here, or say `help` to see what I can do.")
     return None

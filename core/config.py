@@ -295,10 +295,23 @@ class Settings(BaseSettings):
     @property
     def llm_configured(self) -> bool:
         """A model is used only when both an endpoint/key and a model name exist."""
-        has_endpoint = bool(self.openai_base_url) or bool(
-            self.openai_api_key and self.openai_api_key.get_secret_value()
-        )
-        return has_endpoint and bool(self.llm_model)
+        return self._model_endpoint is not None and bool(self.llm_model)
+
+    @property
+    def _model_endpoint(self) -> str | None:
+        """The setting that gives the model somewhere to call: OPENAI_API_KEY or OPENAI_BASE_URL."""
+        if self.openai_api_key and self.openai_api_key.get_secret_value():
+            return "OPENAI_API_KEY"
+        return "OPENAI_BASE_URL" if self.openai_base_url else None
+
+    def model_half_configured(self) -> str | None:
+        """What is missing when a model was meant but one of its two settings is unset (a key
+        without LLM_MODEL, the usual openai-SDK habit): answers were extractive without a word."""
+        if self.llm_model and self._model_endpoint is None:
+            return "LLM_MODEL is set but neither OPENAI_API_KEY nor OPENAI_BASE_URL is"
+        if self._model_endpoint is not None and not self.llm_model:
+            return f"{self._model_endpoint} is set but LLM_MODEL is not"
+        return None
 
     @cached_property
     def session_db_path(self) -> Path:

@@ -14,6 +14,7 @@ from bot.discord import slash
 from bot.discord.controls import DYNAMIC_ITEMS, known_button, root_of
 from bot.discord.delivery import DiscordSurfaces, http_trace
 from bot.discord.inbound import (
+    addresses_someone,
     bot_mention_ids,
     conversation_channel_id,
     place_of,
@@ -127,7 +128,7 @@ class ResearchBot(discord.Client):
                 await self._converse(message, session_key(None, channel.id, channel.id), channel.id, text, "dm", edited=edited)
             return
         if isinstance(channel, discord.Thread):
-            if mentioned or (channel.owner_id == me and said):
+            if mentioned or (channel.owner_id == me and said and not addresses_someone(message)):
                 key = session_key(guild_id, channel.parent_id, channel.id)
                 await self._converse(message, key, channel.id, text, "thread", edited=edited)
             return

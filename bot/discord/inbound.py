@@ -55,6 +55,12 @@ def bot_mention_ids(message: discord.Message, bot_id: int) -> set[int]:
     return ids
 
 
+def addresses_someone(message: discord.Message) -> bool:
+    """A message that opens with a person's or a role's mention is said to them ("@bob can
+    you check this?" in the bot's thread), unless it addresses the bot (checked first)."""
+    return re.match(r"\s*<@[!&]?\d+>", message.content) is not None
+
+
 def question_text(message: discord.Message, mention_ids: set[int]) -> str:
     """The message as people read it, without the mentions that addressed the bot: other
     mentions as @name and #channel, custom emoji as :name:, timestamps as UTC times (the

@@ -38,6 +38,7 @@ from bot.slack.inbound import (
     action_where,
     button_inbound,
     deleted_message,
+    mentioned_people,
     plain_text,
     read_event,
     team_of,
@@ -74,6 +75,8 @@ class SlackFrontend:
         # The bot's user name from `auth.test`: a slash command's text names it as plain
         # "@name" when mention escaping is off (Slack's default for commands).
         self.bot_name = bot_name
+        if bot_name:
+            api.bot_name = bot_name
         self.assistant = assistant
         self.pipeline = pipeline
         self.api = api
@@ -87,6 +90,9 @@ class SlackFrontend:
             log.info("slack.question_deleted withdrawn=%d", self._withdraw(*deleted))
             return
         incoming = read_event(event, body, me, self.settings.slack_ignore_bots)
+        if incoming is not None and (people := mentioned_people(incoming.raw, me.user_id)):
+            # Only a message for us costs a lookup: channel chatter mentioning people asks Slack nothing.
+            incoming = read_event(event, body, me, self.settings.slack_ignore_bots, await self.api.user_names(people))
         if incoming is not None:
             await self._guarded(self._message(incoming), incoming.where, incoming.user)
 
@@ -128,7 +134,7 @@ class SlackFrontend:
         recent = await self.assistant.recent.list("slack", workspace, user)
         prompts = await self.assistant.suggested_prompts()
         try:
-            await self.api.publish_home(user, home_view(recent, prompts))
+            await self.api.publish_home(user, home_view(recent, prompts, self.api.bot_name))
         except DeliveryFailed as exc:
             log.warning("slack.home_failed error=%s", exc.error)
 
@@ -147,7 +153,7 @@ class SlackFrontend:
                 await self.api.respond(token, plain_message(text))
 
         if request.question is not None:
-            await self._ask(where, user, request.question, token, refuse)
+            await self._ask(where, user, request.question, token, refuse, request.action)
             return
         action = request.action
         assert action is not None
@@ -179,10 +185,13 @@ class SlackFrontend:
             AdmissionRequest(inbound=inbound, place=where.place(), interactive=True), prepare, refuse
         )
 
-    async def _ask(self, where: Where, user: str, question: str, token: str | None, refuse: Any) -> None:
+    async def _ask(
+        self, where: Where, user: str, question: str, token: str | None, refuse: Any, action: Action | None = None
+    ) -> None:
         """`/research <question>` and suggested-question buttons: the question is
-        posted visibly, then answered in its thread."""
-        inbound = Inbound(thread=where.key, user=user, origin="slash" if token else "button", action=Action(question=question))
+        posted visibly, then answered in its thread (or planned, with `action`)."""
+        action = action or Action(question=question)
+        inbound = Inbound(thread=where.key, user=user, origin="slash" if token else "button", action=action)
 
         async def prepare(research: bool) -> Turn | None:
             asked = mrkdwn_message(f"<@{user}> asked: {escape(question)}")
@@ -275,8 +284,21 @@ class AssistantEventsOnly(AsyncMiddleware):
         return await next()
 
 
+class _TokenGivenTwice(logging.Filter):
+    """Bolt reads SLACK_BOT_TOKEN from the environment itself and, beside our client (built from
+    that same token), warns at every start that the token "will be unused": read by people as their
+    token ignored. The client carries it, so the warning says nothing true."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "`token` will be unused" not in record.getMessage()
+
+
+_TOKEN_GIVEN_TWICE = _TokenGivenTwice()
+
+
 def build_app(frontend: SlackFrontend, signing_secret: str | None) -> AsyncApp:
     """Without a signing secret (Socket Mode) requests arrive over the authenticated socket."""
+    logging.getLogger(f"slack_bolt.{AsyncApp.__name__}").addFilter(_TOKEN_GIVEN_TWICE)
     app = AsyncApp(
         name="research-bot",
         client=frontend.api.client,

@@ -66,7 +66,7 @@ PLAN_TITLE = "Researching your question"
 # Errors that mean the bot cannot write where it was asked; the user hears why.
 _NO_ACCESS = {
     "channel_not_found": "I can't see that conversation (it may be private or deleted)",
-    "not_in_channel": "I'm not a member of that channel; invite me with `/invite @research-bot`",
+    "not_in_channel": "I'm not a member of that channel; invite me with `/invite @{bot_name}`",
     "is_archived": "that channel is archived",
     "restricted_action": "a workspace setting stops me from posting there",
     "thread_not_found": "that thread no longer exists",
@@ -145,11 +145,20 @@ def _api_base(base_url: str | None) -> str:
     return base_url if base_url.endswith("/") else base_url + "/"
 
 
+DEFAULT_BOT_NAME = "research-bot"
+# People's names kept per process, for reading mentions; a workspace rarely mentions more.
+_NAMES_KEPT = 4096
+
+
 class SlackApi:
     """The Web API calls the bot makes; Slack's refusals become DeliveryFailed."""
 
     def __init__(self, client: AsyncWebClient) -> None:
         self.client = client
+        self._names: dict[str, str] = {}
+        # What people type to mention the bot, as Slack names it (auth.test): refusals say
+        # how to invite it. The manifest's name until Slack has been asked.
+        self.bot_name = DEFAULT_BOT_NAME
 
     async def post(
         self, channel: str, thread_ts: str | None, message: SlackMessage, metadata: dict[str, Any] | None = None
@@ -299,6 +308,26 @@ class SlackApi:
         info = response.get("user") or {}
         return bool(info.get("is_admin") or info.get("is_owner") or info.get("is_primary_owner"))
 
+    async def user_names(self, users: list[str]) -> dict[str, str]:
+        """People's names as Slack shows them (display name, else real name, else handle), for
+        the users Slack names (`users:read`); each asked once per process."""
+        for user in users:
+            if user in self._names:
+                continue
+            try:
+                response = await self.call("users_info", user=user)
+            except DeliveryFailed as exc:
+                log.info("slack.user_name_unknown error=%s", exc.error)
+                continue
+            info = response.get("user") or {}
+            profile = info.get("profile") or {}
+            name = profile.get("display_name") or profile.get("real_name") or info.get("real_name") or info.get("name")
+            if name:
+                if len(self._names) >= _NAMES_KEPT:
+                    self._names.clear()
+                self._names[user] = str(name)
+        return {user: self._names[user] for user in users if user in self._names}
+
     async def publish_home(self, user: str, view: dict[str, Any]) -> None:
         await self.call("views_publish", user_id=user, view=view)
 
@@ -343,7 +372,9 @@ class SlackApi:
                     "(the manifest in `manifests/slack/` has it) and reinstall the app"
                 )
             else:
-                reason = _NO_ACCESS.get(error, f"Slack refused the message ({error})")
+                reason = _NO_ACCESS[error].format(bot_name=self.bot_name) if error in _NO_ACCESS else (
+                    f"Slack refused the message ({error})"
+                )
             if needed:
                 log.warning("slack.api_error method=%s error=%s needed=%s", method, error, needed)
             else:

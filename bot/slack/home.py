@@ -17,14 +17,15 @@ _SHOWN = 8
 _TITLE_CHARS = 100
 
 
-def home_view(recent: list[RecentThread] | None, prompts: list[str]) -> dict[str, Any]:
-    """The tab; `recent` is None when the session store could not be read."""
+def home_view(recent: list[RecentThread] | None, prompts: list[str], bot_name: str) -> dict[str, Any]:
+    """The tab; `recent` is None when the session store could not be read; `bot_name` is
+    what people type to mention the bot (a renamed app is not `@research-bot`)."""
     blocks: list[dict[str, Any]] = [
         {"type": "header", "text": {"type": "plain_text", "text": "Research Bot"}},
         section(MRKDWN.render(HELP_TEXT)),
         # The placeholder escaped: Slack reads <…> as a link, even in code.
         section(
-            "*Where to ask*: mention me in a channel (`@research-bot …`) and I answer in the thread; "
+            f"*Where to ask*: mention me in a channel (`@{escape(bot_name)} …`) and I answer in the thread; "
             "open my *Messages* tab for a private conversation; or use `/research &lt;question&gt;`."
         ),
     ]

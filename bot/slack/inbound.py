@@ -4,6 +4,7 @@ words, and the admission request and delivery target that follow from it."""
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,6 +80,8 @@ class Incoming:
     attachments: tuple[str, ...] = ()
     # An edited message: the edit's own ts (`ts` stays the message's, where answers thread).
     edited: str | None = None
+    # The text as Slack sent it, markup and all.
+    raw: str = ""
 
     @property
     def kind(self) -> SurfaceKind:
@@ -137,8 +140,11 @@ def _edit(event: dict[str, Any]) -> tuple[dict[str, Any], str] | None:
     return {**message, "channel": event.get("channel"), "channel_type": event.get("channel_type"), "type": "message"}, str(edit_ts)
 
 
-def read_event(event: dict[str, Any], body: dict[str, Any], me: Identity, ignore_bots: bool) -> Incoming | None:
-    """An `app_mention` or `message` event as a question for us, or None when it is not one.
+def read_event(
+    event: dict[str, Any], body: dict[str, Any], me: Identity, ignore_bots: bool, names: Mapping[str, str] | None = None
+) -> Incoming | None:
+    """An `app_mention` or `message` event as a question for us, or None when it is not one;
+    people it mentions read by the `names` given (user id -> name), else by id.
 
     An edited message (`message_changed`) is read as the message it now is; admission
     asks it again only while it is its thread's latest question."""
@@ -168,6 +174,9 @@ def read_event(event: dict[str, Any], body: dict[str, Any], me: Identity, ignore
     elif event.get("channel_type") == "im":
         origin = "dm"
     elif thread_ts and not mentioned:
+        if _addresses_someone(raw):
+            # "@alice can you check this?" in the bot's thread is said to alice, not to the bot.
+            return None
         origin = "thread"
     elif edited and mentioned:
         # Slack sends no `app_mention` for an edit: the message event is the only one.
@@ -179,13 +188,14 @@ def read_event(event: dict[str, Any], body: dict[str, Any], me: Identity, ignore
     return Incoming(
         where=Where(team, enterprise, str(channel), str(thread_ts or ts)),
         user=str(user),
-        text=plain_text(raw, me.user_id),
+        text=plain_text(raw, me.user_id, names=names),
         ts=str(ts),
         origin=origin,
         event_id=body.get("event_id"),
         needs_session=origin == "thread",
         attachments=tuple(str(f.get("name") or "a file") for f in event.get("files") or [] if isinstance(f, dict)),
         edited=edited,
+        raw=raw,
     )
 
 
@@ -217,16 +227,31 @@ def _link_words(link: re.Match[str]) -> str:
     return label if label.lower() in (bare.lower(), bare.rstrip("/").lower()) else f"{label} ({url})"
 
 
-def plain_text(text: str, bot_user_id: str | None, bot_name: str | None = None) -> str:
+def _addresses_someone(raw: str) -> bool:
+    """A message that opens with a person's mention is said to them (the bot's own mention
+    is never here: such a message is the bot's)."""
+    return _USER.match(raw.lstrip()) is not None
+
+
+def mentioned_people(raw: str, bot_user_id: str | None) -> list[str]:
+    """The user ids a message's text mentions without a name (Slack sends `<@U123>`), the bot's aside."""
+    return sorted({m.group(1) for m in _USER.finditer(raw) if not m.group(2) and m.group(1) != bot_user_id})
+
+
+def plain_text(
+    text: str, bot_user_id: str | None, bot_name: str | None = None, names: Mapping[str, str] | None = None
+) -> str:
     """Slack's markup as the words a person sees; the bot's own mention removed, and its
     name typed as plain text ("@research-bot", in any case) when given. A colon or comma
-    addressing it goes too: "@research-bot: sources" is the command `sources`."""
+    addressing it goes too: "@research-bot: sources" is the command `sources`. Other people
+    are read by their `names` (user id -> name) where known, as people see them."""
     if bot_user_id:
         text = re.sub(rf"<@{re.escape(bot_user_id)}(?:\|[^>]*)?>[:,]?", " ", text)
     if bot_name:
         # Only the whole name: "@research-bot-dev" or "@research-bot.io" is someone else.
         text = re.sub(rf"(?<![\w@])@{re.escape(bot_name)}(?![\w-]|\.\w)[:,]?", " ", text, flags=re.I)
-    text = _USER.sub(lambda m: "@" + (m.group(2) or m.group(1)), text)
+    known = names or {}
+    text = _USER.sub(lambda m: "@" + (m.group(2) or known.get(m.group(1)) or m.group(1)), text)
     text = _CHANNEL.sub(lambda m: "#" + (m.group(2) or m.group(1)), text)
     text = _LINK.sub(_link_words, text)
     text = _SPECIAL.sub(lambda m: m.group(2) or "@" + m.group(1).split("^")[0], text)

@@ -4,13 +4,17 @@ Each is documented in `.env.example`; `research-bot serve slack` reads them."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.progress import DEFAULT_EDITS_PER_SECOND
 from core.config import CsvList, split_csv
+
+# Slack's ids: a letter for the kind (C, G, D conversations; U, W people), then capitals and digits.
+_ID = re.compile(r"[A-Z][A-Z0-9]+")
 
 
 class SlackSettings(BaseSettings):
@@ -36,3 +40,19 @@ class SlackSettings(BaseSettings):
     @classmethod
     def _split_csv(cls, value: Any) -> Any:
         return split_csv(value)
+
+    @field_validator("slack_allowed_channels", "slack_allowed_users")
+    @classmethod
+    def _ids(cls, value: list[str], info: ValidationInfo) -> list[str]:
+        # A name ("#general", "@alice") matches nothing: the bot refused everyone there as
+        # "not enabled here" though the channel was listed.
+        channels = info.field_name == "slack_allowed_channels"
+        if any(not _ID.fullmatch(entry) or entry[0] not in ("CGD" if channels else "UW") for entry in value):
+            where = (
+                "channels are listed by id, not name (C0123ABCD: open the channel's details; "
+                "its Channel ID is at the bottom, with Copy)"
+                if channels
+                else "people are listed by id, not name (member ids, U0123ABCD: their profile → ⋮ → Copy member ID)"
+            )
+            raise ValueError(where)
+        return value

@@ -45,6 +45,9 @@ _RETYPED_NAME = re.compile(r"^(?:\s*/research(?=\s|$))+", re.I)
 
 @dataclass(frozen=True)
 class SlashRequest:
+    """A question to post and answer in its thread (`action`, when given, is what the turn does
+    with it: a plan), or a command (`action` alone)."""
+
     question: str | None = None
     action: Action | None = None
 
@@ -87,8 +90,10 @@ def parse_slash(text: str) -> SlashRequest | None:
     if _PLAN_ALONE.match(written):
         return None
     if plan := _PLAN.match(written):
-        # The core reads "plan only: ..." in any thread; the thread gets the plan, then "go".
-        return SlashRequest(question="plan only: " + plan.group(1))
+        # Posted as threads say it; the action asks the core for the plan (an asked question is
+        # researched as written), and the thread gets the plan, then "go".
+        planned = plan.group(1).strip()
+        return SlashRequest(question="plan only: " + planned, action=Action(command="plan", question=planned))
     said = commands.parse(" ".join(words))
     if said is not None and said.command in _SAID_COMMANDS and said.question is None:
         # Said as in a thread ("detailed summary", "open 2"): it acts on the thread, not as a new question.

@@ -59,6 +59,23 @@ def test_a_misspelt_setting_in_dotenv_is_named_with_the_one_meant(tmp_path: Path
     assert "xoxb-1" not in out.stderr and "gpt-4o-mini" not in out.stderr
 
 
+@pytest.mark.parametrize(
+    ("env", "missing"),
+    [({"OPENAI_API_KEY": "sk-test"}, "LLM_MODEL is not"), ({"LLM_MODEL": "gpt-4o-mini"}, "neither OPENAI_API_KEY nor OPENAI_BASE_URL")],
+)
+def test_a_model_half_configured_is_named_instead_of_answering_extractively_without_a_word(
+    data_dir: Path, env: dict[str, str], missing: str
+) -> None:
+    # OPENAI_API_KEY without LLM_MODEL (or the model without a key) answered extractively, saying only
+    # "no language model is configured": the key set a moment ago looked ignored.
+    out = run(["ask", "What is AWS Lambda?"], data_dir, **env)
+    assert out.returncode == 0, out.stderr
+    [warned] = [line for line in out.stderr.splitlines() if missing in line]
+    assert "extractive" in warned and "sk-test" not in out.stderr
+    quiet = run(["ask", "What is AWS Lambda?"], data_dir)
+    assert "LLM_MODEL" not in quiet.stderr
+
+
 def test_ask_json_prints_a_cited_reply_and_its_thread(data_dir: Path) -> None:
     out = run(["ask", "--json", "How", "does", "Redis", "persistence", "work?"], data_dir)
     assert out.returncode == 0, out.stderr
@@ -75,6 +92,24 @@ def test_ask_thread_continues_a_stored_thread_across_processes(data_dir: Path) -
     reply = json.loads(second.stdout)
     assert reply["kind"] == "report" and reply["report_kind"] == "detailed"
     assert reply["analysis_index"] == 0
+
+
+def test_ask_thread_takes_the_thread_as_history_prints_it(data_dir: Path) -> None:
+    # `history` (and `trace`, `export`) name a terminal thread console:local:cli:<id>; given to
+    # `ask --thread`, it opened a new empty thread inside that name ("No sources yet") and the
+    # continue hint repeated the wrong name.
+    first = json.loads(run(["ask", "--json", "What is AWS Lambda?"], data_dir).stdout)
+    listed = json.loads(run(["history", "--json"], data_dir).stdout)
+    [named] = {e["thread_id"] for e in listed if e["thread_id"].endswith(first["thread"])}
+    assert named == f"console:local:cli:{first['thread']}"
+    second = run(["ask", "--json", "--thread", named, "detailed summary"], data_dir)
+    assert second.returncode == 0, second.stderr
+    reply = json.loads(second.stdout)
+    assert reply["kind"] == "report" and reply["report_kind"] == "detailed" and reply["thread"] == first["thread"]
+    hint = run(["ask", "--thread", named, "sources"], data_dir).stderr
+    assert f"--thread {first['thread']} ..." in hint, hint
+    other = run(["ask", "--thread", "slack:T1:C1:1700000000.000100", "sources"], data_dir)
+    assert other.returncode == 2 and "slack thread" in other.stderr, other.stderr
 
 
 def test_the_continue_hint_pastes_back_into_a_shell_for_a_thread_id_with_spaces(data_dir: Path) -> None:
@@ -173,16 +208,27 @@ def test_a_bad_platform_setting_is_named_as_its_variable_like_core_settings(
     assert "sometimes" not in out.stderr and "input_value" not in out.stderr and "errors.pydantic.dev" not in out.stderr
 
 
+_SLACK_TOKENS = {"SLACK_BOT_TOKEN": "xoxb-fake", "SLACK_SIGNING_SECRET": "fake", "SLACK_API_URL": "http://127.0.0.1:9/api/"}
+
+
 @pytest.mark.parametrize(
-    ("variable", "value"),
-    [("DISCORD_ALLOWED_CHANNELS", "general,research"), ("DISCORD_ALLOWED_GUILDS", "123456789012345678,Research Lab")],
+    ("platform", "variable", "value"),
+    [
+        ("discord", "DISCORD_ALLOWED_CHANNELS", "general,research"),
+        ("discord", "DISCORD_ALLOWED_GUILDS", "123456789012345678,Research Lab"),
+        # Slack refused everyone in #general, "not enabled here", though #general was listed.
+        ("slack", "SLACK_ALLOWED_CHANNELS", "C0123ABCD,#general"),
+        ("slack", "SLACK_ALLOWED_USERS", "@alice"),
+    ],
 )
-def test_discord_allowlists_naming_channels_or_servers_by_name_stop_serve_naming_the_setting(
-    data_dir: Path, variable: str, value: str
+def test_allowlists_naming_channels_servers_or_people_by_name_stop_serve_naming_the_setting(
+    data_dir: Path, platform: str, variable: str, value: str
 ) -> None:
-    # A name matched no channel or server, and messages outside the allowlists are ignored
-    # without a word: the bot connected and then answered no one, with nothing in its log.
-    out = run(["serve", "discord"], data_dir, DISCORD_BOT_TOKEN="fake-token", **{variable: value})
+    # A name matched no channel, server or person, and the bot answered no one there (on
+    # Discord without a word), with nothing in its log.
+    tokens = {"DISCORD_BOT_TOKEN": "fake-token"} if platform == "discord" else _SLACK_TOKENS
+    serve = ["serve", platform] if platform == "discord" else ["serve", "slack", "--mode", "http", "--port", "0"]
+    out = run(serve, data_dir, **tokens, **{variable: value})
     assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
     assert f"{variable}: " in out.stderr and "by id, not name" in out.stderr and "Copy" in out.stderr, out.stderr
 

@@ -10,7 +10,7 @@ from core.assistant import Assistant
 from core.config import Settings
 from core.factory import build_assistant
 from core.followup import FollowupDetector
-from core.models import Action, Inbound, ProgressEvent, ReportSet, ThreadKey
+from core.models import Action, Inbound, ProgressEvent, Reply, ReportSet, ThreadKey
 from core.research.base import ResearchRequest, ResearchResult
 from core.store import StoreUnavailable
 from core.store.memory import MemoryStore
@@ -127,25 +127,61 @@ async def test_empty_message_gets_help(assistant: Assistant, text: str) -> None:
     assert "empty" in reply.markdown
 
 
+async def said_after_an_answer(settings: Settings, text: str) -> tuple[Reply, int]:
+    """The reply to `text` said in a thread after its first answer, and how often research ran."""
+    researcher = CountingResearcher()
+    assistant = Assistant(settings, MemoryStore(), researcher, FollowupDetector(settings))
+    await assistant.handle(msg("What is Redis persistence?"))
+    return await assistant.handle(msg(text)), researcher.calls
+
+
 @pytest.mark.parametrize("text", ["...", "??", "…", " - ", "?!"])
 async def test_a_message_of_punctuation_alone_gets_help_not_research(offline_settings: Settings, text: str) -> None:
-    researcher = CountingResearcher()
-    assistant = Assistant(offline_settings, MemoryStore(), researcher, FollowupDetector(offline_settings))
-    await assistant.handle(msg("What is Redis persistence?"))
     # "..." after an answer was researched as a follow-up ("... for Redis persistence").
-    reply = await assistant.handle(msg(text))
+    reply, researched = await said_after_an_answer(offline_settings, text)
     assert reply.kind == "help" and "only punctuation" in reply.markdown
-    assert researcher.calls == 1
+    assert researched == 1
 
 
 @pytest.mark.parametrize("text", ["🙏🙏", "🎉 🚀", "❤️", "👍🏽", "😂😂😂!", ":tada: :rocket:", ":pray::pray:", ":+1::skin-tone-3:", "👨‍👩‍👧", "🤔"])
 async def test_a_message_of_emoji_alone_is_answered_without_research(offline_settings: Settings, text: str) -> None:
-    researcher = CountingResearcher()
-    assistant = Assistant(offline_settings, MemoryStore(), researcher, FollowupDetector(offline_settings))
-    await assistant.handle(msg("What is Redis persistence?"))
     # "🙏🙏" after an answer was researched as the follow-up "🙏🙏 for Redis" and answered again.
-    reply = await assistant.handle(msg(text))
-    assert reply.kind == "smalltalk" and researcher.calls == 1, text
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind == "smalltalk" and researched == 1, text
+
+
+@pytest.mark.parametrize("text", ["hello?", "Hi?", "hey??", "anyone there?", "are you there?", "you there?", "is anybody around?"])
+async def test_a_greeting_asked_as_a_question_is_answered_without_research(offline_settings: Settings, text: str) -> None:
+    # "hello?" (is the bot awake?) after an answer was researched as the follow-up "Hello for Redis?".
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind == "smalltalk" and reply.markdown.startswith("Hi!") and researched == 1, text
+
+
+@pytest.mark.parametrize("text", ["who are you?", "What are you?", "what do you do?", "who are you"])
+async def test_asking_who_the_bot_is_gets_the_help_not_research(offline_settings: Settings, text: str) -> None:
+    # "who are you?" was researched as the follow-up "Who are you for Redis?" ("what can you do?" got the help).
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind == "help" and researched == 1, text
+
+
+@pytest.mark.parametrize("text", ["bye", "Bye!", "goodbye", "bye, thanks!", "see you", "see ya later", "cya", "good night", "bye everyone"])
+async def test_a_farewell_is_answered_without_research(offline_settings: Settings, text: str) -> None:
+    # "bye" after an answer was researched as the follow-up "Bye for Redis" ("I found nothing relevant").
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind == "smalltalk" and reply.markdown.startswith("Bye") and researched == 1, text
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [("yes", "Glad"), ("Yep!", "Glad"), ("yeah", "Glad"), ("sure", "Glad"), ("no", "OK"), ("nope", "OK"),
+     ("no thanks", "OK"), ("never mind", "OK"), ("Nevermind.", "OK"), ("forget it", "OK"), ("not now", "OK")],
+)
+async def test_a_bare_yes_or_no_after_an_answer_is_answered_without_research(
+    offline_settings: Settings, text: str, said: str
+) -> None:
+    # "yes" and "never mind" were researched as the follow-ups "For Redis" and "Never mind for Redis".
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind == "smalltalk" and reply.markdown.startswith(said) and researched == 1, text
 
 
 async def test_a_file_sent_without_words_is_told_files_are_not_read(assistant: Assistant) -> None:

@@ -86,6 +86,10 @@ class FakeSlack:
         self.socket_acks: list[dict[str, Any]] = []
         self.max_message_chars = max_message_chars
         self.admins: set[str] = set()
+        self.bot_name = "research-bot"  # the bot user's name, as auth.test gives it
+        # Display names users.info gives, and users it does not find.
+        self.user_names: dict[str, str] = {}
+        self.missing_users: set[str] = set()
         self._failures: dict[str, list[Failure]] = {}
         self._stalls: dict[str, list[tuple[float, Callable[[dict[str, Any]], bool] | None]]] = {}
         self._ts = itertools.count(1)
@@ -216,7 +220,7 @@ class FakeSlack:
             if problem:
                 return {"ok": False, "error": "invalid_arguments", "response_metadata": {"messages": [problem]}}
         if method == "auth.test":
-            return {"ok": True, "user_id": BOT_USER, "bot_id": BOT_ID, "team_id": TEAM, "user": "research-bot", "team": "Test"}
+            return {"ok": True, "user_id": BOT_USER, "bot_id": BOT_ID, "team_id": TEAM, "user": self.bot_name, "team": "Test"}
         if method in ("chat.postMessage", "chat.update"):
             size = len(args.get("text", "")) + sum(len(json.dumps(b)) for b in args.get("blocks") or [])
             if self.max_message_chars is not None and size > self.max_message_chars:
@@ -265,7 +269,12 @@ class FakeSlack:
             return self._replies(args)
         if method == "users.info":
             user = args.get("user", "")
-            return {"ok": True, "user": {"id": user, "is_admin": user in self.admins, "is_owner": False}}
+            if user in self.missing_users:
+                return {"ok": False, "error": "user_not_found"}
+            name = self.user_names.get(user, "")
+            profile = {"display_name": name, "real_name": name.title()}
+            return {"ok": True, "user": {"id": user, "name": name or user.lower(), "is_admin": user in self.admins,
+                                         "is_owner": False, "profile": profile}}
         if method == "chat.postEphemeral":
             return {"ok": True, "message_ts": f"1700000000.{next(self._ts):06d}"}
         if method == "chat.delete":

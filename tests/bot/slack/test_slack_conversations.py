@@ -13,6 +13,7 @@ from tests.fakes.slack_api import BOT_USER, TEAM, FakeSlack, Message
 
 from bot.slack.inbound import Where
 from bot.slack.settings import SlackSettings
+from core.assistant import Assistant
 from core.config import Settings
 from core.factory import build_assistant
 from core.models import Action, ThreadKey
@@ -54,6 +55,43 @@ async def test_follow_up_in_the_thread_needs_no_mention(harness: Harness, fake: 
     await harness.event(event)
     answers = await harness.answer_in(root, count=2)
     assert "Sources" in text_of(answers[-1])
+
+
+async def test_people_mentioned_in_a_question_are_read_by_name_not_by_id(harness: Harness, fake: FakeSlack) -> None:
+    # Slack sends other people's mentions as bare ids (<@U0777>): the question was researched,
+    # stored and titled as "… for @U0777" (Discord's were already read as names).
+    fake.user_names["U0777"] = "alice"
+    fake.missing_users.add("U0888")
+    root = await harness.mention("how should <@U0777> size the RDS connection pool?")
+    await harness.answer_in(root)
+    [asked] = (await harness.assistant.store.load(_key(root))).turns[:1]
+    assert asked.content == "how should @alice size the RDS connection pool?"
+    # A DM (the Messages tab) is read the same way; one Slack can't name stays the id.
+    ts = await harness.dm("what does <@U0777> mean by <@U0888>'s pooler?")
+    await harness.answer_in(ts, channel="D1")
+    dm_key = ThreadKey(platform="slack", workspace=TEAM, channel="D1", thread=ts)
+    assert (await harness.assistant.store.load(dm_key)).turns[0].content == "what does @alice mean by @U0888's pooler?"
+    assert len(fake.called("users.info")) == 2, "a name is asked of Slack once"
+
+
+async def test_a_thread_message_addressed_to_someone_else_is_left_to_them(harness: Harness, fake: FakeSlack) -> None:
+    # In the bot's thread, "@alice can you check this against our setup?" was researched and
+    # answered as a follow-up: people talking to each other there got the bot's answers (and model calls).
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    for text in ("<@U0777> can you check this against our setup?", "<@U0777>, <@U0888> thoughts?"):
+        event = {"type": "message", "channel_type": "channel", "user": USER, "text": text, "ts": harness.next_ts(),
+                 "thread_ts": root, "channel": CHANNEL}
+        await harness.event(event)
+    await harness.settle()
+    assert len(fake.called("chat.startStream")) == 1, "only the first question was answered"
+    # Naming someone later in a follow-up, or the bot first, is still said to the bot.
+    event = {"type": "message", "channel_type": "channel", "user": USER, "text": "how do I migrate from it? cc <@U0777>",
+             "ts": harness.next_ts(), "thread_ts": root, "channel": CHANNEL}
+    await harness.event(event)
+    await harness.answer_in(root, count=2)
+    await harness.mention("<@U0777> asks: how does ECS scale?", thread_ts=root)
+    await harness.answer_in(root, count=3)
 
 
 async def test_a_file_uploaded_without_words_is_told_it_is_not_read(harness: Harness, fake: FakeSlack) -> None:
@@ -305,6 +343,18 @@ async def test_slash_plan_without_a_question_gets_the_usage_not_a_plan_for_a_wor
     assert fake.called("chat.postMessage") == [], "no question was posted to research"
 
 
+async def test_slash_plan_asks_for_the_plan_instead_of_researching_the_words_plan_only(harness: Harness, fake: FakeSlack) -> None:
+    # "/research plan What is Redis?" was researched as the question "plan only: What is Redis?"
+    # (an answer about Savings Plans, with model calls when a model is set) instead of being planned.
+    await harness.command("plan What is Redis?")
+    await harness.settle()
+    [asked] = [m for m in fake.messages.values() if m.thread_ts is None]
+    [reply] = await harness.answer_in(asked.ts)
+    assert "don't plan research" in text_of(reply), text_of(reply)
+    session = await harness.assistant.store.load(_key(asked.ts))
+    assert session.analyses == [], "nothing was researched"
+
+
 async def _command_body(harness: Harness, text: str) -> dict[str, Any]:
     body = urlencode({"team_id": TEAM, "channel_id": CHANNEL, "user_id": USER, "command": "/research", "text": text, "response_url": harness.fake.response_url()})
     headers = {"Content-Type": "application/x-www-form-urlencoded", **sign(body)}
@@ -430,6 +480,23 @@ async def test_app_home_shows_its_placeholders_as_text_not_as_links(harness: Har
     texts = [b["text"]["text"] for b in published["view"]["blocks"] if b["type"] == "section"]
     assert not [t for t in texts if "<question>" in t]
     assert any("`/research &lt;question&gt;`" in t for t in texts)
+
+
+async def test_help_that_names_the_bot_uses_the_name_slack_gives_it(
+    fake: FakeSlack, slack_env: SlackSettings, assistant: Assistant
+) -> None:
+    # A team that renamed the app read "mention me (`@research-bot …`)" on the Home tab and
+    # "invite me with `/invite @research-bot`", which finds no one.
+    fake.bot_name = "atlas"
+    fake.fail("chat.postMessage", "not_in_channel", times=1)
+    async with start_harness(fake, slack_env, assistant) as harness:
+        await harness.event({"type": "app_home_opened", "user": USER, "channel": "D1", "tab": "home", "event_ts": "1.3"})
+        [published] = await fake.wait_for(lambda: fake.called("views.publish"))
+        await harness.command(QUESTION)
+        [refused] = await fake.wait_for(lambda: fake.responses)
+    shown = json.dumps(published["view"], ensure_ascii=False)
+    assert "`@atlas …`" in shown and "research-bot" not in shown
+    assert "`/invite @atlas`" in refused["text"]
 
 
 async def test_feedback_value_is_a_core_action() -> None:

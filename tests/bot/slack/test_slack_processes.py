@@ -11,6 +11,8 @@ import json
 import re
 import signal
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from urllib.parse import urlencode
 
@@ -51,6 +53,18 @@ async def serving(process: BotProcess, pattern: str, timeout: float = 90) -> re.
         assert process.process.returncode is None, process.stderr[-3000:]
         await asyncio.sleep(0.1)
     pytest.fail(f"no {pattern!r} in the log:\n{process.stderr[-3000:]}")
+
+
+@asynccontextmanager
+async def served_over_http(fake: FakeSlack, corpus_db: Path, tmp_path: Path) -> AsyncIterator[tuple[BotProcess, int]]:
+    """`serve slack --mode http` (memory sessions) once it serves, and its port; SIGTERM after."""
+    env = slack_env(tmp_path, fake, corpus_db, SLACK_SIGNING_SECRET=SECRET, SESSION_STORE="memory")
+    bot = await start(["serve", "slack", "--mode", "http", "--port", "0"], env, tmp_path / "logs", "http")
+    try:
+        yield bot, int((await serving(bot, r"slack\.serving mode=http port=(\d+)"))[1])
+    finally:
+        bot.kill(signal.SIGTERM)
+        await bot.wait(timeout=60)
 
 
 def mention_body(ts: str, event_id: str) -> str:
@@ -204,10 +218,7 @@ async def test_served_slash_command_of_only_the_bots_name_gets_the_usage(
 ) -> None:
     # `serve slack` learns the bot's name from auth.test: "/research @research-bot" (mention
     # escaping off) was researched as the question "@research-bot".
-    env = slack_env(tmp_path, fake, corpus_db, SLACK_SIGNING_SECRET=SECRET, SESSION_STORE="memory")
-    bot = await start(["serve", "slack", "--mode", "http", "--port", "0"], env, tmp_path / "logs", "http")
-    try:
-        port = int((await serving(bot, r"slack\.serving mode=http port=(\d+)"))[1])
+    async with served_over_http(fake, corpus_db, tmp_path) as (_, port):
         body = urlencode({"team_id": TEAM, "channel_id": CHANNEL, "user_id": USER, "command": "/research",
                           "text": "@research-bot", "response_url": fake.response_url()})
         headers = {"Content-Type": "application/x-www-form-urlencoded", **sign(body)}
@@ -215,7 +226,14 @@ async def test_served_slash_command_of_only_the_bots_name_gets_the_usage(
             f"http://127.0.0.1:{port}/slack/events", data=body, headers=headers
         ) as response:
             assert response.status == 200 and "Usage" in await response.text()
-    finally:
-        bot.kill(signal.SIGTERM)
-        await bot.wait(timeout=60)
     assert fake.called("chat.postMessage") == [], "the bot's name was not posted as a question"
+
+
+async def test_serve_slack_with_the_token_in_the_environment_logs_no_warning_that_it_is_unused(
+    fake: FakeSlack, corpus_db: Path, tmp_path: Path
+) -> None:
+    # Bolt reads SLACK_BOT_TOKEN itself and, beside the client built from that same token, warned at
+    # every start "As you gave `client` as well, `token` will be unused": a new user read it as their token ignored.
+    async with served_over_http(fake, corpus_db, tmp_path) as (bot, _):
+        pass
+    assert "will be unused" not in bot.stderr and " WARNING " not in bot.stderr, bot.stderr[-3000:]
