@@ -181,6 +181,24 @@ def option_stem(option: str) -> str | None:
 # --- citations -------------------------------------------------------------------------
 
 
+# What a quote says: its words, whichever passage they were read from ("... another's." and
+# "... another's:" say one thing), with the code or steps it introduces.
+Quote = tuple[str, tuple[str, ...]]
+
+
+def _said(c: Candidate) -> str:
+    return " ".join(c.plain.lower().split()).rstrip(".:!?;, ")
+
+
+def _quote(c: Candidate, bare: bool = False) -> Quote:
+    return _said(c), () if bare else tuple(b.text for b in c.attachment)
+
+
+def _quoted(c: Candidate, shown: set[Quote]) -> bool:
+    """The answer already quotes it: the same words with the same code, or the words alone."""
+    return _quote(c) in shown or _quote(c, bare=True) in shown
+
+
 class Writer:
     """Turns candidates into cited sentences, numbering sources by first use."""
 
@@ -224,11 +242,16 @@ class Writer:
                 text = f"`{signature(c.hit, name)}`: {text}"
         return cite(text, self.number(c.hit, c.text))
 
-    def with_attachment(self, c: Candidate, indent: str = "") -> str:
-        """The sentence, then the code or steps it introduces, quoted whole (after the example it continues)."""
-        if c.follows is not None:
-            return self._attached(c.follows, indent) + "\n\n" + indent + self._attached(c, indent)
-        return self._attached(c, indent)
+    def with_attachment(self, c: Candidate, indent: str = "", shown: set[Quote] | None = None) -> str:
+        """The sentence, then the code or steps it introduces, quoted whole (after the example it continues).
+
+        With `shown` (what the answer has quoted so far, which this adds to), a part already
+        quoted — the same words with the same code, or the words alone — is not quoted again.
+        """
+        parts = [x for x in (c.follows, c) if x is not None and (shown is None or not _quoted(x, shown))]
+        if shown is not None:
+            shown.update(_quote(x) for x in parts)
+        return ("\n\n" + indent).join(self._attached(x, indent) for x in parts)
 
     def _attached(self, c: Candidate, indent: str) -> str:
         text = self.sentence(c)
@@ -882,13 +905,25 @@ def _quick(
     also: Candidate | None = None,
     listed: Listed | None = None,
 ) -> str:
-    lead, rest = picks[0], picks[1:]
+    lead = picks[0]
+    # A page often says one thing in two places, and the answer's picks are different passages'
+    # sentences: it quotes each thing once, an introducer with its code rather than bare.
+    if example is not None and example is not lead and _said(example) == _said(lead):
+        lead = example
+    with_code = {_said(x) for c in (example, also) if c is not None for x in (c.follows, c) if x is not None}
+    said = {_said(lead)} | with_code
+    rest: list[Candidate] = []
+    for c in picks[1:]:
+        if _said(c) not in said:
+            said.add(_said(c))
+            rest.append(c)
+    shown = {_quote(c, bare=True) for c in (lead, *rest) if not (c is example and c is lead)}
     # Rows from a passage ranked above the lead's are the answer: they come first (and are cited first).
     table_first = _render_rows(writer, rows) if rows is not None and rows.table.hit_rank < lead.hit_rank else None
     if example is lead:
-        text = writer.with_attachment(lead) + ("\n\n" + " ".join(writer.sentence(c) for c in rest) if rest else "")
+        text = writer.with_attachment(lead, shown=shown) + ("\n\n" + " ".join(writer.sentence(c) for c in rest) if rest else "")
     else:
-        text = " ".join(writer.sentence(c) for c in picks)
+        text = " ".join(writer.sentence(c) for c in (lead, *rest))
     if table_first is not None:
         text = table_first + "\n\n" + text
     elif rows is not None:
@@ -897,10 +932,10 @@ def _quick(
         text += "\n\n" + _render_listed(writer, listed)
     if procedure is not None:
         text += "\n\n" + _render_procedure(writer, procedure)
-    if example is not None and example is not lead:
-        text += "\n\n" + writer.with_attachment(example)
-    if also is not None:
-        text += "\n\n" + writer.with_attachment(also)
+    for c in (example if example is not lead else None, also):
+        quoted = writer.with_attachment(c, shown=shown) if c is not None else ""
+        if quoted:
+            text += "\n\n" + quoted
     return text
 
 
