@@ -363,6 +363,20 @@ def test_index_names_each_skipped_file_and_why(tmp_path: Path) -> None:
     assert "1 added" in out.stdout and "blob.txt: binary content" in out.stdout
 
 
+def test_index_counts_the_sample_corpus_it_answers_from_on_a_fresh_index(tmp_path: Path) -> None:
+    # A first `index` said "index holds 1 files": the sample corpus the bot also searches was
+    # indexed only by the first question, so the count jumped to 22 with nothing indexed meanwhile.
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "guide.md").write_text("# Guide\n\nThe zorblax setting controls retries.\n")
+    sample = len(list((ROOT / "core" / "data" / "corpus").glob("*.md")))
+    out = run(["index", str(docs)], tmp_path / "data")
+    assert out.returncode == 0, out.stderr
+    assert "1 added" in out.stdout and f"index holds {sample + 1} files" in out.stdout
+    alone = run(["index", str(docs)], tmp_path / "alone", CORPUS_INCLUDE_SAMPLE="false")
+    assert "index holds 1 file" in alone.stdout
+
+
 def test_a_damaged_corpus_index_is_rebuilt_not_a_traceback(tmp_path: Path) -> None:
     data = tmp_path / "data"
     data.mkdir()
