@@ -39,6 +39,8 @@ async def build_corpus(settings: Settings) -> list[Source]:
     index = CorpusIndex(settings.corpus_db_path, workers=settings.corpus_index_workers)
     stats = await _configured_up_to_date(index, settings)
     log.info("corpus.indexed %s", stats.summary().split("\n", 1)[0])
+    for skipped in stats.errors:
+        log.warning("corpus.skipped %s", skipped)
     if stats.rebuilt:
         log.warning("corpus.rebuilt %s", stats.rebuilt)
     return [CorpusSource(index)]

@@ -363,6 +363,23 @@ def test_index_names_each_skipped_file_and_why(tmp_path: Path) -> None:
     assert "1 added" in out.stdout and "blob.txt: binary content" in out.stdout
 
 
+def test_index_names_each_skipped_file_once(tmp_path: Path) -> None:
+    # Each skipped file was named twice on the terminal (a WARNING log line on stderr, then the
+    # summary), a damaged PDF four times (pypdf's own warnings too).
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "guide.md").write_text("# Guide\n\nThe zorblax setting controls retries.\n")
+    (docs / "broken.pdf").write_bytes(b"\x00\x01 not a pdf")
+    (docs / "empty.md").write_text("")
+    out = run(["index", str(docs)], tmp_path / "data")
+    assert out.returncode == 0, out.stderr
+    assert "broken.pdf: cannot read PDF" in out.stdout and "empty.md: no text to index" in out.stdout
+    assert out.stderr == ""
+    # The bot, which prints no summary, still logs what it skipped in CORPUS_PATHS.
+    asked = run(["ask", "What is AWS Lambda?"], tmp_path / "data", CORPUS_PATHS=json.dumps([str(docs)]))
+    assert asked.stderr.count("broken.pdf") == 1 and "corpus.skipped" in asked.stderr, asked.stderr
+
+
 def test_index_counts_the_sample_corpus_it_answers_from_on_a_fresh_index(tmp_path: Path) -> None:
     # A first `index` said "index holds 1 files": the sample corpus the bot also searches was
     # indexed only by the first question, so the count jumped to 22 with nothing indexed meanwhile.
