@@ -164,7 +164,11 @@ def render(reply: Reply) -> list[RenderableType]:
     """Reply -> terminal renderables: the markdown, then the sources it cites."""
     parts: list[RenderableType] = []
     if reply.kind == "error":
-        parts.append(Text("⚠️ " + reply.markdown.strip(), style="red"))
+        # Rendered as markdown too: as raw text, "say `export pdf`" showed its backticks.
+        for part in to_rich("⚠️ " + reply.markdown.strip()):
+            if isinstance(part, Text):
+                part.style = "red"  # under the code spans' own colour
+            parts.append(part)
     else:
         parts.extend(to_rich(reply.markdown.rstrip()))
     if reply.citations and reply.kind in ("answer", "report"):
