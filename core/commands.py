@@ -89,8 +89,11 @@ _PLAN_ONLY = re.compile(
 _PLAN_ONLY_BARE = re.compile(
     r"^(?:(?:plan only|plan it only|just plan|only plan|show (?:me )?the plan)\s*[:\-–—]?|plan\s*[:\-–—])[.!]*$"
 )
+# Agreeing words: before "go" ("ok, go ahead"), or alone while a plan waits (`plan_consent`).
+_AGREE = r"ok(?:ay)?|yes|yeah|yep|yup|sure|great|good|perfect|sounds good|looks good|lgtm|👍|:\+1:|:thumbsup:"
+_PLAN_CONSENT = re.compile(rf"^(?:{_AGREE})[!.]*$")
 _PLAN_GO = re.compile(
-    r"^(?:(?:ok(?:ay)?|yes|yep|sure|great|good|perfect|looks good|lgtm)[,!. ]+)?"
+    rf"^(?:(?:{_AGREE})[,!. ]+)?"
     r"(?:go|go ahead|run it|run (?:the |this )?plan|do it|proceed|start|execute(?: it| the plan)?)"
     r"(?: (?:now|please))?[.!]*$"
 )
@@ -256,6 +259,12 @@ def _parse_export(verb: str, rest: str) -> Action | None:
     if verb != "export" and fmt is None:
         return None  # "save it", "download that": not clearly a file request
     return Action(command="export", format=fmt, report=kind, analysis=_position(rest), answer_zero=_answer_zero(rest))
+
+
+def plan_consent(text: str) -> bool:
+    """A bare "yes", "ok" or "sure" (please too): said while a plan waits for its "Say `go`",
+    it runs the plan as `go` does; it was thanked for ("Glad it helps") and nothing ran."""
+    return bool(_PLAN_CONSENT.match(_POLITE.sub("", _normalise(text))))
 
 
 def _steps(listed: str) -> list[int]:
