@@ -67,6 +67,13 @@ _OPEN_NTH = re.compile(
     rf"^(?:(?:show|open|read|expand)(?: me)?(?: the)? |the )?{_NTH} (?:source|citation|reference)$"
     rf"|^what does the {_NTH} (?:source|citation|reference) say\??$"
 )
+# "stop", "cancel that", "never mind, stop": the answer being researched in the thread is stopped
+# (by the pipeline, which runs the turns); it waited behind that answer and was then researched.
+_STOP = re.compile(
+    r"^(?:(?:no|nope|never ?mind|nvm|ok(?:ay)?|wait|actually|oh|hey)[,!. ]+)*"
+    r"(?:stop|cancel|abort)(?: (?:it|that|this|now|researching(?: (?:it|that|this))?|the (?:research|answer|question)))?"
+    r"(?: now)?[.!]*$"
+)
 # "try again" and a bare "retry" ask for the answer again; they were researched as questions about trying.
 _REGEN = re.compile(
     r"^(?:regenerate|redo|re-?run|retry|try (?:it |that )?again|new summary|generate (?:a )?new (?:summary|report|answer)"
@@ -186,6 +193,8 @@ def parse(text: str) -> Action | None:
         return Action(command="help")
     if _RESET.match(bare):
         return Action(command="reset")
+    if _STOP.match(bare):
+        return Action(command="stop")
     if _SOURCES.match(bare):
         return Action(command="sources")
     if m := _OPEN.match(bare):
@@ -472,11 +481,16 @@ _NOTHING_YET = {
 
 
 _CLEARED = "That answer was cleared by a reset; ask again."
+NOTHING_TO_STOP = "Nothing of yours is being researched in this thread right now, so there's nothing to stop."
 
 
 def run(action: Action, session: Session, user: str) -> CommandOutcome:
     if action.command == "help":
         return CommandOutcome(reply=help_reply())
+    if action.command == "stop":
+        # Under the thread's lock every earlier turn has ended; a running one is stopped before
+        # this (`bot/pipeline.py`), which never waits for the lock.
+        return CommandOutcome(reply=info_reply(NOTHING_TO_STOP))
     if action.command == "reset":
         return CommandOutcome(
             reply=info_reply("Done: I've forgotten this thread. Ask a new question whenever you like."),

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import pty
+import re
 import select
 import shlex
 import signal
@@ -15,6 +17,9 @@ import time
 from pathlib import Path
 
 import pytest
+
+from bot.console import thread_key
+from core.store.sqlite import SqliteStore
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -475,10 +480,10 @@ class PtyChat:
         self.status: int | None = None
         self.killed = False  # closed while still running
 
-    def read_until(self, count: int, timeout: float = 60) -> None:
-        """Read until the prompt has been shown `count` times (or the chat left)."""
+    def read_until(self, count: int, timeout: float = 60, shown: bytes = b"you> ") -> None:
+        """Read until the prompt (or `shown`) has been shown `count` times (or the chat left)."""
         deadline = time.monotonic() + timeout
-        while self.seen.count(b"you> ") < count and time.monotonic() < deadline and not self.left():
+        while self.seen.count(shown) < count and time.monotonic() < deadline and not self.left():
             if select.select([self.fd], [], [], 0.2)[0]:
                 try:
                     self.seen += os.read(self.fd, 4096)
@@ -543,6 +548,30 @@ def test_ctrl_d_right_after_a_paste_answers_the_pasted_text_then_leaves(data_dir
     assert not chat.killed, "the chat did not leave at the end of input"
     assert "bot> " in seen, seen
     assert "Traceback" not in seen, seen
+
+
+async def test_stop_typed_while_the_chat_researches_stops_that_answer(tmp_path: Path) -> None:
+    # The next line was read only after the answer: "stop" waited for it, then was researched.
+    data = tmp_path / "data"
+    chat = PtyChat(data)
+    store = SqliteStore(data / "sessions.db", ttl_seconds=3600)
+    try:
+        await asyncio.to_thread(chat.read_until, 1)
+        thread = re.search(rb"thread (\w+)", chat.seen)
+        assert thread is not None, chat.seen
+        # The thread's lock held: the answer has begun and waits its turn.
+        async with store.lock(thread_key(thread.group(1).decode())):
+            os.write(chat.fd, b"What is AWS Lambda?\n")
+            await asyncio.to_thread(chat.read_until, 1, 30, b"Waiting")
+            os.write(chat.fd, b"stop\n")
+            await asyncio.to_thread(chat.read_until, 2, 30)
+        seen = chat.seen.decode(errors="replace")
+        session = await store.load(thread_key(thread.group(1).decode()))
+    finally:
+        chat.close()
+        await store.close()
+    assert "Stopped: I won't answer “What is AWS Lambda?”" in seen, seen
+    assert "Sources:" not in seen and session.turns == [], "the answer stopped; nothing was kept"
 
 
 def test_a_chat_line_longer_than_the_terminals_line_buffer_arrives_whole(data_dir: Path) -> None:

@@ -464,3 +464,15 @@ def test_try_again_researches_the_last_question_again_not_a_question_about_tryin
 @pytest.mark.parametrize("text", ["retry policy for sqs", "how do I retry failed jobs", "try again later error in npm"])
 def test_retry_inside_a_question_leaves_it_a_question(text: str) -> None:
     assert commands.parse(text) is None
+
+
+@pytest.mark.parametrize("text", ["stop", "Stop!", "cancel", "cancel that", "please stop", "stop researching", "never mind, stop", "nvm, cancel it"])
+def test_stop_and_cancel_are_the_stop_command(text: str) -> None:
+    # They were researched as follow-ups ("Cancel for Redis") once the answer they meant to stop was given.
+    assert (action := commands.parse(text)) is not None and action.command == "stop"
+    assert "nothing to stop" in commands.run(action, Session(key=ThreadKey(platform="console", thread="t")), "u").reply.markdown
+
+
+@pytest.mark.parametrize("text", ["how do I stop a container?", "stop the ECS task", "cancel my subscription", "never mind"])
+def test_questions_about_stopping_and_a_bare_never_mind_are_not_the_stop_command(text: str) -> None:
+    assert (action := commands.parse(text)) is None or action.command != "stop"

@@ -258,6 +258,27 @@ async def test_a_question_deleted_before_its_answer_is_done_takes_the_answer_in_
     assert turns == []
 
 
+async def test_stop_said_to_the_bot_in_the_channel_stops_the_askers_answer_in_progress(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    # "@bot stop" waited for the thread's lock and was researched as a question of its own.
+    question_id = fake.new_id()
+    async with run_bot() as bot:
+        async with bot.assistant.store.lock(session_key(GUILD_ID, CHANNEL_ID, question_id)):
+            await fake.user_says(f"{MENTION} {QUESTION}", mentions=[fake.bot_user], message_id=question_id)
+            placeholder = await fake.wait_message(question_id, lambda m: m["content"].startswith("🔎"))
+            stop = await fake.user_says(f"{MENTION} stop", mentions=[fake.bot_user])
+            stopped = await fake.wait_message(int(stop["id"]), lambda m: m["content"].startswith("Stopped"))
+            while len(bot.pipeline):
+                await asyncio.sleep(0.02)
+        await fake.settle()
+        turns = (await bot.assistant.store.load(session_key(GUILD_ID, CHANNEL_ID, question_id))).turns
+
+    assert QUESTION in stopped["content"]
+    assert int(placeholder["id"]) not in fake.messages, "the answer in progress was taken down"
+    assert turns == [], "nothing half-done was kept"
+
+
 async def test_a_replayed_gateway_event_is_answered_once(fake: FakeDiscord, run_bot: RunBot) -> None:
     async with run_bot():
         question = await fake.user_says(f"{MENTION} hello there", mentions=[fake.bot_user])
