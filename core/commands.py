@@ -631,7 +631,8 @@ def _source_reply(analysis: Analysis, index: int, number: int) -> Reply:
 
 
 def smalltalk(text: str) -> Reply | None:
-    t = _normalise(text)
+    # "yes please", "please, no": small talk with a polite word, as commands take one.
+    t = _POLITE.sub("", _normalise(text)) or _normalise(text)
     if _GREETING.match(t):
         return Reply(kind="smalltalk", markdown="Hi! Ask me a question and I'll research it with cited sources. Say `help` to see what else I can do.")
     if _THANKS.match(t):

@@ -184,6 +184,16 @@ async def test_a_bare_yes_or_no_after_an_answer_is_answered_without_research(
     assert reply.kind == "smalltalk" and reply.markdown.startswith(said) and researched == 1, text
 
 
+@pytest.mark.parametrize(("text", "said"), [("yes please", "Glad"), ("Yes, please!", "Glad"), ("ok please", "Glad"),
+                                            ("no please", "OK"), ("please, no", "OK"), ("thanks please", "You're")])
+async def test_small_talk_with_a_polite_word_is_answered_without_research(
+    offline_settings: Settings, text: str, said: str
+) -> None:
+    # "yes please" was researched as the follow-up "Please for Redis"; commands already took a "please".
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind == "smalltalk" and reply.markdown.startswith(said) and researched == 1, text
+
+
 async def test_a_file_sent_without_words_is_told_files_are_not_read(assistant: Assistant) -> None:
     # An upload alone got "Your message was empty", as if nothing had been sent.
     reply = await assistant.handle(Inbound(thread=KEY, user="u1", text="", origin="dm", attachments=["runbook.pdf"]))
