@@ -138,6 +138,18 @@ _ACK = re.compile(
     rf"(?:[,!.]* (?:{THANKS_PATTERN}))?{_ADDRESSEE}[!.]*$"
 )
 
+# Praise of the answer: researched, it was a follow-up ("Nice one for Redis", "Good bot for Redis").
+_PRAISE = re.compile(
+    r"^(?:(?:very )?(?:nice|good|great|awesome|amazing|excellent)(?: one| bot| job| work| answer)|well done|love it|exactly"
+    r"|(?:that'?s|that is|this is) (?:great|helpful|perfect|awesome|it|exactly it)|(?:very )?helpful|that helps)"
+    rf"(?:[,!.]* (?:{THANKS_PATTERN}))?{_ADDRESSEE}[!.]*$"
+)
+# An apology, a laugh or a murmur asks for nothing ("Sorry for Redis", "Lol for Redis").
+_APOLOGY = re.compile(r"^(?:sorry|my bad|oops|whoops|apologies)(?:,? my (?:mistake|fault))?[!.]*$")
+_MURMUR = re.compile(r"^(?:lol|lmao|rofl|ha(?:ha)+|he(?:he)+|hm+|mm+|ah|oh|i see|interesting)[!.]*$")
+# "what?", "huh?", "sorry?" say the answer was not understood: researched, they were "What for Redis?".
+_PUZZLED = re.compile(r"^(?:what|wat|huh|eh|sorry|pardon(?: me)?|come again|say (?:that|it) again)\?+$|^(?:huh|wat)[!.]*$")
+
 # "no" and "never mind" after an answer ask for nothing: researched, they were follow-ups ("No for Redis").
 _DECLINE = re.compile(
     rf"^(?:no|nope|nah|no,? thanks?(?: you)?|no need|not now|never ?mind|nvm|forget it|all good)(?:[,!.]* (?:{THANKS_PATTERN}))?[!.]*$"
@@ -643,6 +655,18 @@ def smalltalk(text: str) -> Reply | None:
         return Reply(kind="smalltalk", markdown="OK. Ask a new question or a follow-up here whenever you like.")
     if _FAREWELL.match(t):
         return Reply(kind="smalltalk", markdown="Bye! Ask here again any time.")
+    if _PRAISE.match(t):
+        return Reply(kind="smalltalk", markdown="Thanks! Ask a follow-up here any time.")
+    if _PUZZLED.match(t):
+        return Reply(
+            kind="smalltalk",
+            markdown="Which part should I explain? Ask about it in words, or say `detailed` for the full report "
+            "and `sources` for where it came from.",
+        )
+    if _APOLOGY.match(t):
+        return Reply(kind="smalltalk", markdown="No problem. Ask a new question or a follow-up here whenever you like.")
+    if _MURMUR.match(t):
+        return Reply(kind="smalltalk", markdown="Ask a follow-up here any time, or say `help` to see what I can do.")
     if _emoji_alone(t):
         return Reply(kind="smalltalk", markdown="I research questions put in words. Ask a follow-up here, or say `help` to see what I can do.")
     return None

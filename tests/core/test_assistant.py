@@ -194,6 +194,27 @@ async def test_small_talk_with_a_polite_word_is_answered_without_research(
     assert reply.kind == "smalltalk" and reply.markdown.startswith(said) and researched == 1, text
 
 
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [("nice one", "Thanks!"), ("Good bot!", "Thanks!"), ("great job, thanks", "Thanks!"), ("well done", "Thanks!"),
+     ("that's helpful", "Thanks!"), ("what?", "Which part"), ("huh?", "Which part"), ("sorry?", "Which part"),
+     ("come again?", "Which part"), ("sorry", "No problem"), ("my bad", "No problem"), ("oops", "No problem"),
+     ("lol", "Ask a follow-up"), ("haha", "Ask a follow-up"), ("hmm", "Ask a follow-up"), ("I see", "Ask a follow-up")],
+)
+async def test_praise_puzzlement_apologies_and_laughter_are_answered_without_research(
+    offline_settings: Settings, text: str, said: str
+) -> None:
+    # Each was researched as a follow-up of the answer: "Nice one for Redis", "What for Redis?", "Sorry for Redis".
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind == "smalltalk" and reply.markdown.startswith(said) and researched == 1, text
+
+
+@pytest.mark.parametrize("text", ["what is AOF?", "sorry, how do I enable AOF?", "what about RDB?", "oh, and does it fsync?"])
+async def test_questions_opening_like_small_talk_are_still_researched(offline_settings: Settings, text: str) -> None:
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind != "smalltalk" and researched == 2, text
+
+
 async def test_a_file_sent_without_words_is_told_files_are_not_read(assistant: Assistant) -> None:
     # An upload alone got "Your message was empty", as if nothing had been sent.
     reply = await assistant.handle(Inbound(thread=KEY, user="u1", text="", origin="dm", attachments=["runbook.pdf"]))
