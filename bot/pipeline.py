@@ -137,18 +137,19 @@ class Pipeline:
         # ack: from the event's arrival to the user seeing it taken (admitted, reply target ready).
         bus.emit(StageTimed("ack", (time.perf_counter() - started) * 1000, turn.target.platform))
         log.debug("turn.admitted platform=%s research=%s admit_ms=%.1f", turn.target.platform, turn.research, admit_ms)
-        if _asks_to_stop(turn.inbound):
+        if _asks_to_stop(turn.inbound) and (stopped := self._stop(turn)) is not None:
             # Answered here, never queued: behind the thread's lock it waited for the very answer
             # it asked to stop.
-            await run_turn(_Said(self._stop(turn)), turn, self.surfaces.surface(turn.target))
+            await run_turn(_Said(stopped), turn, self.surfaces.surface(turn.target))
             return turn
         await self.dispatcher.submit(turn)
         return turn
 
-    def _stop(self, stop: Turn) -> Reply:
+    def _stop(self, stop: Turn) -> Reply | None:
         """Stop the answers being researched for whoever said `stop`: in its thread, or, said where
         it opens a thread of its own (a channel mention, a new DM message), in that channel.
-        Another person's answer is left alone: in a shared thread "stop" may be said to anyone."""
+        Another person's answer is left alone: in a shared thread "stop" may be said to anyone.
+        None when nothing runs in the thread: the turn is core's (a plan waiting is dropped)."""
         if not isinstance(self.dispatcher, (InlineDispatcher, DirectDispatcher)):
             return info_reply(CANNOT_STOP)
         said = stop.inbound
@@ -160,10 +161,14 @@ class Pipeline:
             return turn is not stop and turn.research and asked.user == said.user and place
 
         stopped = self.withdraw(theirs)
-        if not stopped:
-            return info_reply(commands.NOTHING_TO_STOP)
-        asked = ", ".join(f"“{truncate(_question(t.inbound), 80)}”" for t in stopped)
-        return info_reply(STOPPED.format(questions=asked))
+        if stopped:
+            asked = ", ".join(f"“{truncate(_question(t.inbound), 80)}”" for t in stopped)
+            return info_reply(STOPPED.format(questions=asked))
+        busy = isinstance(self.dispatcher, InlineDispatcher) and self.dispatcher.running(
+            lambda turn: turn is not stop and turn.inbound.thread == said.thread
+        )
+        # Someone else's turn holds the thread: behind it, this would wait to say "nothing to stop".
+        return info_reply(commands.NOTHING_TO_STOP) if busy else None
 
     async def execute(self, turn: Turn) -> None:
         try:

@@ -17,7 +17,7 @@ from core.models import REPORT_KINDS, Action, Analysis, Citation, Feedback, Plan
 from core.records import bus
 from core.records.events import Feedback as FeedbackGiven
 from core.replies import error_reply, help_reply, info_reply, report_reply, report_view
-from core.text import content_words, stem
+from core.text import content_words, stem, truncate
 from core.vocab import ADDRESSEE_PATTERN, COMMAND_FILLER, GREETING_PATTERN, ORDINALS, RECENCY, THANKS_PATTERN
 
 _REPORT_WORDS: dict[ReportKind, tuple[str, ...]] = {
@@ -282,6 +282,11 @@ def _parse_export(verb: str, rest: str) -> Action | None:
     return Action(command="export", format=fmt, report=kind, analysis=_position(rest), answer_zero=_answer_zero(rest))
 
 
+def plan_declined(text: str) -> bool:
+    """A bare "no" or "never mind": said while a plan waits, it drops the plan as `stop` does."""
+    return bool(_DECLINE.match(_POLITE.sub("", _normalise(text))))
+
+
 def plan_consent(text: str) -> bool:
     """A bare "yes", "ok" or "sure" (please too): said while a plan waits for its "Say `go`",
     it runs the plan as `go` does; it was thanked for ("Glad it helps") and nothing ran."""
@@ -501,7 +506,15 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=help_reply())
     if action.command == "stop":
         # Under the thread's lock every earlier turn has ended; a running one is stopped before
-        # this (`bot/pipeline.py`), which never waits for the lock.
+        # this (`bot/pipeline.py`), which never waits for the lock. What is left to stop is a plan
+        # waiting for "go" (a later bare "yes" would run it).
+        if session.pending_plan is not None:
+            planned = truncate(session.pending_plan.question, 80)
+            session.pending_plan = None
+            return CommandOutcome(
+                reply=info_reply(f"OK, I've dropped the plan for “{planned}”; nothing ran. Ask whenever you like."),
+                changed=True,
+            )
         return CommandOutcome(reply=info_reply(NOTHING_TO_STOP))
     if action.command == "reset":
         return CommandOutcome(

@@ -148,6 +148,17 @@ async def test_a_bare_yes_to_a_plan_waiting_runs_it_as_go_does(
     assert again.kind == "smalltalk" and len(fake.requests) == 2
 
 
+@pytest.mark.parametrize("said", ["no", "never mind", "no thanks", "cancel", "stop"])
+async def test_no_or_cancel_to_a_plan_waiting_drops_it(thread: Thread, fake: FakeOpenAI, said: str) -> None:
+    # "no" got "OK" and "cancel" "nothing to stop", and the plan stayed: a later bare "yes" ran it.
+    fake.json_reply(PLAN)
+    await thread.say(f"plan only: {QUESTION}")
+    reply = await thread.say(said)
+    assert reply.kind == "info" and "dropped the plan" in reply.markdown and reply.metadata.usage.llm_calls == 0
+    assert (await thread.assistant.store.load(KEY)).pending_plan is None
+    assert (await thread.say("yes")).kind == "smalltalk" and len(fake.requests) == 1
+
+
 async def test_edits_that_cannot_apply_say_why_and_keep_the_plan(thread: Thread, fake: FakeOpenAI) -> None:
     fake.json_reply(PLAN)
     await thread.say(f"plan only: {QUESTION}")

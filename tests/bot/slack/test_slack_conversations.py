@@ -254,6 +254,9 @@ async def test_stop_in_a_thread_stops_its_answer_in_progress_and_keeps_the_threa
     # The thread goes on: its first answer still answers a follow-up.
     await harness.event(said("sources"))
     assert "[1]" in text_of((await harness.answer_in(root, count=4))[-1])
+    # With nothing running, "stop" is answered in the thread (a plan waiting there would be dropped).
+    await harness.event(said("stop"))
+    assert "nothing to stop" in text_of((await harness.answer_in(root, count=5))[-1])
 
 
 async def test_retried_event_and_its_message_twin_are_answered_once(harness: Harness, fake: FakeSlack) -> None:
