@@ -132,10 +132,13 @@ _THANKS = re.compile(
     rf"^(?:{THANKS_PATTERN}|great,? thanks)(?: (?:a lot|so much|!+))?{_ADDRESSEE}[!.]*$"
 )
 # "ok", "got it", 👍 (Slack sends it as :+1:) after an answer: nothing to research.
+# Several in a row too ("ok cool", "great, got it"), with thanks as _THANKS takes them ("awesome, thanks a lot").
+_ACK_WORD = (
+    r"(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|nice|perfect|awesome|got it|makes sense|sounds good|understood|"
+    r"noted|np|no problem|no worries|👍|👌|🙏|✅|:\+1:|:thumbsup:|:ok_hand:|:pray:|:white_check_mark:)"
+)
 _ACK = re.compile(
-    r"^(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|nice|perfect|awesome|got it|makes sense|sounds good|understood|noted|"
-    r"👍|👌|🙏|✅|:\+1:|:thumbsup:|:ok_hand:|:pray:|:white_check_mark:)"
-    rf"(?:[,!.]* (?:{THANKS_PATTERN}))?{_ADDRESSEE}[!.]*$"
+    rf"^{_ACK_WORD}(?:[,!.]* {_ACK_WORD})*(?:[,!.]* (?:{THANKS_PATTERN})(?: a lot| so much)?)?{_ADDRESSEE}[!.]*$"
 )
 
 # Praise of the answer: researched, it was a follow-up ("Nice one for Redis", "Good bot for Redis").

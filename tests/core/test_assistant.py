@@ -215,6 +215,14 @@ async def test_questions_opening_like_small_talk_are_still_researched(offline_se
     assert reply.kind != "smalltalk" and researched == 2, text
 
 
+@pytest.mark.parametrize("text", ["ok cool", "OK, great!", "cool, got it", "awesome, thanks a lot!", "great thanks so much",
+                                  "np", "no worries", "ok no problem"])
+async def test_acknowledgements_run_together_are_answered_without_research(offline_settings: Settings, text: str) -> None:
+    # One acknowledgement was small talk, two in a row a follow-up: "Cool for Redis", "Awesome, thanks a lot for Redis".
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind == "smalltalk" and researched == 1, text
+
+
 async def test_a_file_sent_without_words_is_told_files_are_not_read(assistant: Assistant) -> None:
     # An upload alone got "Your message was empty", as if nothing had been sent.
     reply = await assistant.handle(Inbound(thread=KEY, user="u1", text="", origin="dm", attachments=["runbook.pdf"]))
