@@ -153,6 +153,13 @@ _MURMUR = re.compile(r"^(?:lol|lmao|rofl|ha(?:ha)+|he(?:he)+|hm+|mm+|ah|oh|i see
 # "what?", "huh?", "sorry?" say the answer was not understood: researched, they were "What for Redis?".
 _PUZZLED = re.compile(r"^(?:what|wat|huh|eh|sorry|pardon(?: me)?|come again|say (?:that|it) again)\?+$|^(?:huh|wat)[!.]*$")
 
+# A question announced but not asked: researched, it was "New topic for Redis", "Quick question for Redis".
+_PREAMBLE = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|hey|also)[,!. ]+)?(?:(?:a |one )?(?:new|different|another|quick|one more|other|follow-?up) "
+    r"(?:topic|question|thing)|change of (?:topic|subject)|(?:i (?:have|got)|i've got) (?:a |another |one more )?(?:quick )?question"
+    r"|can i ask (?:you )?(?:something|a question|another (?:one|question))|let me ask (?:you )?something)"
+    r"(?: for you)?[!.?:]*$"
+)
 # "no" and "never mind" after an answer ask for nothing: researched, they were follow-ups ("No for Redis").
 _DECLINE = re.compile(
     rf"^(?:no|nope|nah|no,? thanks?(?: you)?|no need|not now|never ?mind|nvm|forget it|all good)(?:[,!.]* (?:{THANKS_PATTERN}))?[!.]*$"
@@ -671,6 +678,8 @@ def smalltalk(text: str) -> Reply | None:
         return Reply(kind="smalltalk", markdown="OK. Ask a new question or a follow-up here whenever you like.")
     if _FAREWELL.match(t):
         return Reply(kind="smalltalk", markdown="Bye! Ask here again any time.")
+    if _PREAMBLE.match(t):
+        return Reply(kind="smalltalk", markdown="Go ahead: ask it, and I'll research it.")
     if _PRAISE.match(t):
         return Reply(kind="smalltalk", markdown="Thanks! Ask a follow-up here any time.")
     if _PUZZLED.match(t):

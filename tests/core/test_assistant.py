@@ -223,6 +223,26 @@ async def test_acknowledgements_run_together_are_answered_without_research(offli
     assert reply.kind == "smalltalk" and researched == 1, text
 
 
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [("new topic", "Go ahead"), ("quick question", "Go ahead"), ("I have a question", "Go ahead"),
+     ("ok, another question:", "Go ahead"), ("can I ask you something?", "Go ahead")],
+)
+async def test_a_question_announced_but_not_asked_is_answered_without_research(
+    offline_settings: Settings, text: str, said: str
+) -> None:
+    # Researched as a follow-up: "New topic for Redis" (model calls with a model set).
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind == "smalltalk" and reply.markdown.startswith(said) and researched == 1, text
+
+
+@pytest.mark.parametrize("text", ["new topic: how long does Kafka keep messages?", "I have a question about Kafka retention",
+])
+async def test_a_question_after_an_announcement_is_still_researched(offline_settings: Settings, text: str) -> None:
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind != "smalltalk" and researched == 2, text
+
+
 async def test_a_file_sent_without_words_is_told_files_are_not_read(assistant: Assistant) -> None:
     # An upload alone got "Your message was empty", as if nothing had been sent.
     reply = await assistant.handle(Inbound(thread=KEY, user="u1", text="", origin="dm", attachments=["runbook.pdf"]))
