@@ -160,6 +160,13 @@ _PREAMBLE = re.compile(
     r"|can i ask (?:you )?(?:something|a question|another (?:one|question))|let me ask (?:you )?something)"
     r"(?: for you)?[!.?:]*$"
 )
+# Doubt about the answer: researched, it was "Are you sure for Redis?", "That is wrong for Redis".
+_DOUBT = re.compile(
+    r"^(?:are you sure|really|(?:that(?:'s| is)|this is|it(?:'s| is)) (?:wrong|not right|incorrect|not true|not helpful|useless"
+    r"|not what i (?:asked|meant|wanted))|wrong(?: answer)?|incorrect|not helpful|(?:that|this|it) (?:doesn'?t|does not|didn'?t|did not)"
+    r" (?:answer|help)(?: (?:my|the) question)?)[!.?]*$"
+)
+
 # "no" and "never mind" after an answer ask for nothing: researched, they were follow-ups ("No for Redis").
 _DECLINE = re.compile(
     rf"^(?:no|nope|nah|no,? thanks?(?: you)?|no need|not now|never ?mind|nvm|forget it|all good)(?:[,!.]* (?:{THANKS_PATTERN}))?[!.]*$"
@@ -680,6 +687,12 @@ def smalltalk(text: str) -> Reply | None:
         return Reply(kind="smalltalk", markdown="Bye! Ask here again any time.")
     if _PREAMBLE.match(t):
         return Reply(kind="smalltalk", markdown="Go ahead: ask it, and I'll research it.")
+    if _DOUBT.match(t):
+        return Reply(
+            kind="smalltalk",
+            markdown="Sorry if that missed. Say `sources` to check what it rests on, `regenerate` to research it again, "
+            "or ask again saying what you need.",
+        )
     if _PRAISE.match(t):
         return Reply(kind="smalltalk", markdown="Thanks! Ask a follow-up here any time.")
     if _PUZZLED.match(t):

@@ -226,19 +226,20 @@ async def test_acknowledgements_run_together_are_answered_without_research(offli
 @pytest.mark.parametrize(
     ("text", "said"),
     [("new topic", "Go ahead"), ("quick question", "Go ahead"), ("I have a question", "Go ahead"),
-     ("ok, another question:", "Go ahead"), ("can I ask you something?", "Go ahead")],
+     ("ok, another question:", "Go ahead"), ("can I ask you something?", "Go ahead"), ("are you sure?", "Sorry if"),
+     ("that is wrong", "Sorry if"), ("That's not what I asked", "Sorry if"), ("that doesn't answer my question", "Sorry if")],
 )
-async def test_a_question_announced_but_not_asked_is_answered_without_research(
+async def test_a_question_announced_or_a_doubt_is_answered_without_research(
     offline_settings: Settings, text: str, said: str
 ) -> None:
-    # Researched as a follow-up: "New topic for Redis" (model calls with a model set).
+    # Researched as follow-ups: "New topic for Redis", "Are you sure for Redis?" (model calls with a model set).
     reply, researched = await said_after_an_answer(offline_settings, text)
     assert reply.kind == "smalltalk" and reply.markdown.startswith(said) and researched == 1, text
 
 
 @pytest.mark.parametrize("text", ["new topic: how long does Kafka keep messages?", "I have a question about Kafka retention",
-])
-async def test_a_question_after_an_announcement_is_still_researched(offline_settings: Settings, text: str) -> None:
+                                  "are you sure AOF fsyncs every second?", "is that wrong for large values?"])
+async def test_a_question_after_an_announcement_or_a_doubt_is_still_researched(offline_settings: Settings, text: str) -> None:
     reply, researched = await said_after_an_answer(offline_settings, text)
     assert reply.kind != "smalltalk" and researched == 2, text
 
