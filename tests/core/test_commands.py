@@ -476,3 +476,8 @@ def test_stop_and_cancel_are_the_stop_command(text: str) -> None:
 @pytest.mark.parametrize("text", ["how do I stop a container?", "stop the ECS task", "cancel my subscription", "never mind"])
 def test_questions_about_stopping_and_a_bare_never_mind_are_not_the_stop_command(text: str) -> None:
     assert (action := commands.parse(text)) is None or action.command != "stop"
+
+
+def test_the_help_names_stop() -> None:
+    # `stop` stops an answer in progress; the help listed every other thread command but it.
+    assert "`stop`" in commands.run(Action(command="help"), Session(key=ThreadKey(platform="console", thread="t")), "u").reply.markdown
