@@ -35,7 +35,12 @@ _RESET = re.compile(
     r"|forget (?:this|the) (?:thread|conversation)|clear (?:the )?(?:thread|history))[.!]?$"
 )
 # "who are you?" asks what the bot is, as "what can you do?" does: it was researched.
-_HELP = re.compile(r"^(?:help|\?|what can you do\??|how do you work\??|(?:who|what) are you\??|what do you do\??|commands)[.!]?$")
+# "help me", "how do I use you?", "what commands are there?": asking for the help, they were researched.
+_HELP = re.compile(
+    r"^(?:help(?: me)?|\?|what can you do\??|how do you work\??|(?:who|what) are you\??|what do you do\??|commands"
+    r"|how (?:do i|should i|can i|to) use (?:you|this|this bot|the bot)\??|how does (?:this|the bot) work\??"
+    r"|what (?:commands (?:are there|do you (?:have|know|take))|can i (?:ask|say)(?: you)?)\??|(?:list|show)(?: me)? (?:the )?commands)[.!]?$"
+)
 # Also in the singular ("source?", "what's the source?"): said after an answer, it asks for them.
 _SOURCES = re.compile(
     r"^(?:show |show me |list |give me |what are |what is |what's |whats )?(?:the |your )?"

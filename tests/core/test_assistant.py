@@ -244,6 +244,14 @@ async def test_a_question_after_an_announcement_or_a_doubt_is_still_researched(o
     assert reply.kind != "smalltalk" and researched == 2, text
 
 
+@pytest.mark.parametrize("text", ["help me", "Help me!", "how do I use you?", "how does this work?", "what commands are there?",
+                                  "what can I ask?", "list commands"])
+async def test_asking_how_to_use_the_bot_gets_the_help_not_research(offline_settings: Settings, text: str) -> None:
+    # "help me" and "how do I use you?" were researched as follow-ups ("Help me for Redis", "How do I use you for Redis?").
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind == "help" and researched == 1, text
+
+
 async def test_a_file_sent_without_words_is_told_files_are_not_read(assistant: Assistant) -> None:
     # An upload alone got "Your message was empty", as if nothing had been sent.
     reply = await assistant.handle(Inbound(thread=KEY, user="u1", text="", origin="dm", attachments=["runbook.pdf"]))
