@@ -30,9 +30,11 @@ _REPORT_NOUNS = r"(?:summary|summaries|version|report|answer|one|write-?up|analy
 # "please reset", "help please": a polite word around a command leaves it a command.
 _POLITE = re.compile(r"^(?:please|pls|plz)\b[,]? *|[,]? *\b(?:please|pls|plz)(?=[.!?]*$)")
 # "reset the thread" names what "reset" resets; "reset thread pool" and "reset the conversation id?" stay questions.
+# "forget everything" and "clear the chat" too: they were researched ("Forget everything for Redis").
 _RESET = re.compile(
-    r"^(?:reset(?: (?:the |this |our )?(?:thread|conversation|chat|history))?|start over"
-    r"|forget (?:this|the) (?:thread|conversation)|clear (?:the )?(?:thread|history))[.!]?$"
+    r"^(?:reset(?: (?:the |this |our )?(?:thread|conversation|chat|history)| everything)?|start over"
+    r"|forget (?:(?:this|the|our) (?:thread|conversation|chat)|everything|all (?:of )?(?:this|that))"
+    r"|(?:clear|wipe) (?:the |this |our )?(?:thread|history|chat|conversation))[.!]?$"
 )
 # "who are you?" asks what the bot is, as "what can you do?" does: it was researched.
 # "help me", "how do I use you?", "what commands are there?": asking for the help, they were researched.

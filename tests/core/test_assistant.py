@@ -252,6 +252,17 @@ async def test_asking_how_to_use_the_bot_gets_the_help_not_research(offline_sett
     assert reply.kind == "help" and researched == 1, text
 
 
+@pytest.mark.parametrize("text", ["forget everything", "Forget all of this!", "clear the chat", "clear conversation", "reset everything"])
+async def test_asking_to_forget_the_conversation_resets_it(offline_settings: Settings, text: str) -> None:
+    # "forget everything" and "clear the chat" were researched ("Forget everything for Redis"), the thread kept.
+    researcher = CountingResearcher()
+    assistant = Assistant(offline_settings, MemoryStore(), researcher, FollowupDetector(offline_settings))
+    await assistant.handle(msg("What is Redis persistence?"))
+    reply = await assistant.handle(msg(text))
+    assert "forgotten this thread" in reply.markdown and researcher.calls == 1, text
+    assert not (await assistant.store.load(KEY)).analyses
+
+
 async def test_a_file_sent_without_words_is_told_files_are_not_read(assistant: Assistant) -> None:
     # An upload alone got "Your message was empty", as if nothing had been sent.
     reply = await assistant.handle(Inbound(thread=KEY, user="u1", text="", origin="dm", attachments=["runbook.pdf"]))
