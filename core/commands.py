@@ -57,6 +57,9 @@ _OPEN = re.compile(
     # So is a bare number after "open" or "expand": nobody researches "open 99999"; "read 1984" stays a question.
     r"|^(?:open|expand)(?: me)?(?: the)? (?:#|\[)?(-?\d+)\]?$"
     r"|^what does (?:source |citation )?(?:#|\[)?(-?\d+)\]? say\??$"
+    # "what is source 1?", "what's [2]?": asked like that, it was researched ("What is Redis … ?").
+    r"|^(?:what(?:'s| is)|whats) (?:in )?(?:source |citation |reference )?(?:#|\[)(-?\d{1,3})\]?\??$"
+    r"|^(?:what(?:'s| is)|whats) (?:in )?(?:source|citation|reference) (?:#|\[)?(-?\d{1,3})\]?\??$"
     r"|^(?:show|open|read|expand)(?: me)?(?: the)? (?:source|citation|reference)s? (?:#|\[)?(-?\d+)\]?$"
     # The noun alone ("source 2", "sources [2]") or the marker as cited ("[2]"): one source, not a question.
     # In the singular any number is one ("source 1234" gets "no source [1234]"); in the plural up to

@@ -481,3 +481,15 @@ def test_questions_about_stopping_and_a_bare_never_mind_are_not_the_stop_command
 def test_the_help_names_stop() -> None:
     # `stop` stops an answer in progress; the help listed every other thread command but it.
     assert "`stop`" in commands.run(Action(command="help"), Session(key=ThreadKey(platform="console", thread="t")), "u").reply.markdown
+
+
+@pytest.mark.parametrize(("text", "number"), [("what is source 1?", 1), ("what's source 2", 2), ("whats [2]?", 2), ("What is [3]?", 3),
+                                              ("what's in source 2?", 2)])
+def test_asking_what_a_numbered_source_is_opens_it(text: str, number: int) -> None:
+    # "what is source 1?" was researched as "What is Redis data types, persistence and memory management?".
+    assert (action := commands.parse(text)) is not None and (action.command, action.source) == ("source", number)
+
+
+@pytest.mark.parametrize("text", ["what is 2?", "what is source control?", "what is a source map?"])
+def test_what_is_questions_without_a_source_number_are_not_commands(text: str) -> None:
+    assert commands.parse(text) is None
