@@ -682,42 +682,31 @@ def _source_reply(analysis: Analysis, index: int, number: int) -> Reply:
     return error_reply(f"There's no source [{number}] in that answer; its sources are: {numbers}.")
 
 
+# Small talk and its reply, tried in this order ("sorry?" is puzzlement before "sorry" an apology).
+_SMALLTALK: tuple[tuple[re.Pattern[str], str], ...] = (
+    (_GREETING, "Hi! Ask me a question and I'll research it with cited sources. Say `help` to see what else I can do."),
+    (_THANKS, "You're welcome! Ask a follow-up here any time."),
+    (_ACK, "Glad it helps. Ask a follow-up here any time."),
+    (_DECLINE, "OK. Ask a new question or a follow-up here whenever you like."),
+    (_FAREWELL, "Bye! Ask here again any time."),
+    (_PREAMBLE, "Go ahead: ask it, and I'll research it."),
+    (_DOUBT, "Sorry if that missed. Say `sources` to check what it rests on, `regenerate` to research it again, "
+     "or ask again saying what you need."),
+    (_PRAISE, "Thanks! Ask a follow-up here any time."),
+    (_PUZZLED, "Which part should I explain? Ask about it in words, or say `detailed` for the full report "
+     "and `sources` for where it came from."),
+    (_APOLOGY, "No problem. Ask a new question or a follow-up here whenever you like."),
+    (_MURMUR, "Ask a follow-up here any time, or say `help` to see what I can do."),
+)
+
+
 def smalltalk(text: str) -> Reply | None:
     # "yes please", "please, no": small talk with a polite word, as commands take one.
     t = _POLITE.sub("", _normalise(text)) or _normalise(text)
-    if _GREETING.match(t):
-        return Reply(kind="smalltalk", markdown="Hi! Ask me a question and I'll research it with cited sources. Say `help` to see what else I can do.")
-    if _THANKS.match(t):
-        return Reply(kind="smalltalk", markdown="You're welcome! Ask a follow-up here any time.")
-    if _ACK.match(t):
-        return Reply(kind="smalltalk", markdown="Glad it helps. Ask a follow-up here any time.")
-    if _DECLINE.match(t):
-        return Reply(kind="smalltalk", markdown="OK. Ask a new question or a follow-up here whenever you like.")
-    if _FAREWELL.match(t):
-        return Reply(kind="smalltalk", markdown="Bye! Ask here again any time.")
-    if _PREAMBLE.match(t):
-        return Reply(kind="smalltalk", markdown="Go ahead: ask it, and I'll research it.")
-    if _DOUBT.match(t):
-        return Reply(
-            kind="smalltalk",
-            markdown="Sorry if that missed. Say `sources` to check what it rests on, `regenerate` to research it again, "
-            "or ask again saying what you need.",
-        )
-    if _PRAISE.match(t):
-        return Reply(kind="smalltalk", markdown="Thanks! Ask a follow-up here any time.")
-    if _PUZZLED.match(t):
-        return Reply(
-            kind="smalltalk",
-            markdown="Which part should I explain? Ask about it in words, or say `detailed` for the full report "
-            "and `sources` for where it came from.",
-        )
-    if _APOLOGY.match(t):
-        return Reply(kind="smalltalk", markdown="No problem. Ask a new question or a follow-up here whenever you like.")
-    if _MURMUR.match(t):
-        return Reply(kind="smalltalk", markdown="Ask a follow-up here any time, or say `help` to see what I can do.")
-    if _emoji_alone(t):
-        return Reply(kind="smalltalk", markdown="I research questions put in words. Ask a follow-up here, or say `help` to see what I can do.")
-    return None
+    said = next((reply for pattern, reply in _SMALLTALK if pattern.match(t)), None)
+    if said is None and _emoji_alone(t):
+        said = "I research questions put in words. Ask a follow-up here, or say `help` to see what I can do."
+    return None if said is None else Reply(kind="smalltalk", markdown=said)
 
 
 # Slack sends emoji as shortcodes (`:tada:`, `:+1::skin-tone-3:`).
