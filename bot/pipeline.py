@@ -164,8 +164,8 @@ class Pipeline:
         if stopped:
             asked = ", ".join(f"“{truncate(_question(t.inbound), 80)}”" for t in stopped)
             return info_reply(STOPPED.format(questions=asked))
-        busy = isinstance(self.dispatcher, InlineDispatcher) and self.dispatcher.running(
-            lambda turn: turn is not stop and turn.inbound.thread == said.thread
+        busy = isinstance(self.dispatcher, InlineDispatcher) and bool(
+            self.dispatcher.running(lambda turn: turn is not stop and turn.inbound.thread == said.thread)
         )
         # Someone else's turn holds the thread: behind it, this would wait to say "nothing to stop".
         return info_reply(commands.NOTHING_TO_STOP) if busy else None
