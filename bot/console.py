@@ -25,7 +25,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from bot.pipeline import DirectDispatcher, Pipeline
+from bot.pipeline import DirectDispatcher, InlineDispatcher, Pipeline
 from bot.progress import headline
 from bot.surface import DeliveryTarget, Turn
 from core import commands
@@ -164,7 +164,11 @@ def render(reply: Reply) -> list[RenderableType]:
     """Reply -> terminal renderables: the markdown, then the sources it cites."""
     parts: list[RenderableType] = []
     if reply.kind == "error":
-        parts.append(Text("⚠️ " + reply.markdown.strip(), style="red"))
+        # Rendered as markdown too: as raw text, "say `export pdf`" showed its backticks.
+        for part in to_rich("⚠️ " + reply.markdown.strip()):
+            if isinstance(part, Text):
+                part.style = "red"  # under the code spans' own colour
+            parts.append(part)
     else:
         parts.extend(to_rich(reply.markdown.rstrip()))
     if reply.citations and reply.kind in ("answer", "report"):
@@ -266,7 +270,7 @@ class ConsoleSurface:
         return None
 
     async def withdraw(self) -> None:
-        """A line typed at the terminal cannot be deleted: never called here."""
+        """A stopped answer (a line typed can't be deleted) showed only progress: nothing to take down."""
         return None
 
     async def notice(self, text: str) -> None:
@@ -286,12 +290,19 @@ class ConsoleSurfaces:
 
 
 class Terminal:
-    """One terminal's conversation through the pipeline (no rate limits: it is yours)."""
+    """One terminal's conversation through the pipeline (no rate limits: it is yours).
 
-    def __init__(self, assistant: Assistant | JobClient, out: TextIO, progress_out: TextIO | None, prefix: str = "") -> None:
+    `stoppable`: each turn runs as the pipeline's task (as on Slack and Discord), so a
+    `stop` said while it runs ends it; `say` still returns when its turn is over."""
+
+    def __init__(
+        self, assistant: Assistant | JobClient, out: TextIO, progress_out: TextIO | None, prefix: str = "",
+        stoppable: bool = False,
+    ) -> None:
         self.surfaces = ConsoleSurfaces(out, progress_out, prefix)
         self.pipeline = Pipeline(assistant, assistant.admission(Policy(), limited=False), self.surfaces)
-        self.pipeline.dispatcher = DirectDispatcher(self.pipeline.execute)
+        if not stoppable:
+            self.pipeline.dispatcher = DirectDispatcher(self.pipeline.execute)
         self.out = out
 
     async def say(self, thread: str, text: str) -> Reply | None:
@@ -304,7 +315,12 @@ class Terminal:
         async def refuse(message: str) -> None:
             print(message, file=self.out)
 
-        await self.pipeline.accept(AdmissionRequest(inbound=inbound), prepare, refuse)
+        turn = await self.pipeline.accept(AdmissionRequest(inbound=inbound), prepare, refuse)
+        dispatcher = self.pipeline.dispatcher
+        if turn is not None and isinstance(dispatcher, InlineDispatcher):
+            # Waited for, not awaited: a turn stopped by `stop` ends cancelled, and this call does not.
+            if running := [task for task, t in dispatcher.running(lambda t: t is turn)]:
+                await asyncio.wait(running)
         last = self.surfaces.last
         return last.reply if last is not None else None
 
@@ -320,7 +336,8 @@ async def ask(
 async def chat(assistant: Assistant | JobClient, thread: str | None, out: TextIO = sys.stdout) -> None:
     """A REPL that is one thread; `/new` starts another, `/quit` or EOF leaves."""
     thread = thread or new_thread_id()
-    terminal = Terminal(assistant, out, sys.stderr, prefix="\nbot> ")
+    # At a terminal a line can be typed while an answer is researched: "stop" ends it.
+    terminal = Terminal(assistant, out, sys.stderr, prefix="\nbot> ", stoppable=sys.stdin.isatty())
     print(f"research-bot chat — thread {thread}. Type a question; /new for a new thread, /quit to leave.", file=out)
     with _line_editing():
         await _converse(terminal, thread, out)
@@ -329,12 +346,14 @@ async def chat(assistant: Assistant | JobClient, thread: str | None, out: TextIO
 async def _converse(terminal: Terminal, thread: str, out: TextIO) -> None:
     loop = asyncio.get_running_loop()
     ended = False
+    typed: asyncio.Future[tuple[str, bool]] | None = None  # a line read while the last answer ran
     while not ended:
         try:
-            line, ended = await _read_line(loop)
+            line, ended = await (typed or _read_line(loop))
         except (EOFError, KeyboardInterrupt):
             print(file=out)
             return
+        typed = None
         command = line.strip()
         if command in ("/quit", "/exit"):
             return
@@ -350,9 +369,34 @@ async def _converse(terminal: Terminal, thread: str, out: TextIO) -> None:
         if command.startswith("/") and " " not in command and commands.parse(command) is None:
             print(f"Unknown command {command}. Chat commands: /new, /quit, /help; anything else is a message.", file=out)
             continue
-        await terminal.say(thread, line)
+        if ended or not isinstance(terminal.pipeline.dispatcher, InlineDispatcher):
+            await terminal.say(thread, line)
+        else:
+            typed = await _answer_while_reading(terminal, thread, line, loop, out)
     # Input ended right after a paste: its lines were answered, and end of input still means leave.
     print(file=out)
+
+
+async def _answer_while_reading(
+    terminal: Terminal, thread: str, line: str, loop: asyncio.AbstractEventLoop, out: TextIO
+) -> asyncio.Future[tuple[str, bool]]:
+    """Answer `line` while the next line is read: a `stop` typed meanwhile stops the answer (it
+    waited behind it, then was researched); any other line waits its turn, as it did. Returns
+    the read of the line after, and prompts for it once the answer is over."""
+    answering = asyncio.ensure_future(terminal.say(thread, line))
+    while True:
+        typed = asyncio.ensure_future(_read_line(loop, prompt=""))
+        await asyncio.wait({answering, typed}, return_when=asyncio.FIRST_COMPLETED)
+        if answering.done() or typed.exception() is not None:
+            break
+        said, _ = typed.result()
+        action = commands.parse(said)
+        if action is None or action.command != "stop":
+            break
+        await terminal.say(thread, said)
+    await answering
+    print("you> ", end="", file=out, flush=True)
+    return typed
 
 
 @contextmanager
@@ -382,8 +426,8 @@ def _line_editing() -> Iterator[None]:
 _PASTE_GAP = 0.05
 
 
-def _prompt() -> str:
-    return input("you> ")
+def _prompt(prompt: str = "you> ") -> str:
+    return input(prompt)
 
 
 def _pasted(first: str) -> tuple[str, bool]:
@@ -402,7 +446,7 @@ def _pasted(first: str) -> tuple[str, bool]:
     return "\n".join(lines), False
 
 
-async def _read_line(loop: asyncio.AbstractEventLoop) -> tuple[str, bool]:
+async def _read_line(loop: asyncio.AbstractEventLoop, prompt: str = "you> ") -> tuple[str, bool]:
     """The next line typed (with any lines pasted along), read off the loop in a daemon
     thread, and whether input ended right after it.
 
@@ -422,7 +466,7 @@ async def _read_line(loop: asyncio.AbstractEventLoop) -> tuple[str, bool]:
     def read() -> None:
         text: tuple[str, bool] | None
         try:
-            text, error = _pasted(_prompt()), None
+            text, error = _pasted(_prompt(prompt)), None
         except (EOFError, KeyboardInterrupt) as exc:
             text, error = None, exc
         try:

@@ -21,12 +21,14 @@ from typing import Protocol
 
 from bot.surface import Surface, Surfaces, Turn, TurnHandler
 from bot.tasks import TaskTracker
-from core.admission import Admission, AdmissionRequest
+from core import commands
+from core.admission import Admission, AdmissionRequest, original_id
 from core.limits import FifoLimit
-from core.models import ProgressEvent, Reply
+from core.models import Inbound, ProgressEvent, Reply
 from core.records import bus
 from core.records.events import StageTimed
-from core.replies import error_reply
+from core.replies import error_reply, info_reply
+from core.text import truncate
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +38,12 @@ STARTING = "starting now"
 # How often a queued turn re-reads its place in line: each change is an edit of its
 # message, and hundreds may wait at once.
 QUEUE_REFRESH_SECONDS = 10.0
+
+STOPPED = "Stopped: I won't answer {questions}. The thread is as it was; ask again whenever you like."
+CANNOT_STOP = (
+    "Answers here are researched by separate workers, so I can't stop one from here; "
+    "it will still arrive in this thread."
+)
 
 # Given whether the turn researches: where its reply goes (posting the
 # question, opening a thread, deferring an interaction), or None to drop it.
@@ -129,8 +137,38 @@ class Pipeline:
         # ack: from the event's arrival to the user seeing it taken (admitted, reply target ready).
         bus.emit(StageTimed("ack", (time.perf_counter() - started) * 1000, turn.target.platform))
         log.debug("turn.admitted platform=%s research=%s admit_ms=%.1f", turn.target.platform, turn.research, admit_ms)
+        if _asks_to_stop(turn.inbound) and (stopped := self._stop(turn)) is not None:
+            # Answered here, never queued: behind the thread's lock it waited for the very answer
+            # it asked to stop.
+            await run_turn(_Said(stopped), turn, self.surfaces.surface(turn.target))
+            return turn
         await self.dispatcher.submit(turn)
         return turn
+
+    def _stop(self, stop: Turn) -> Reply | None:
+        """Stop the answers being researched for whoever said `stop`: in its thread, or, said where
+        it opens a thread of its own (a channel mention, a new DM message), in that channel.
+        Another person's answer is left alone: in a shared thread "stop" may be said to anyone.
+        None when nothing runs in the thread: the turn is core's (a plan waiting is dropped)."""
+        if not isinstance(self.dispatcher, (InlineDispatcher, DirectDispatcher)):
+            return info_reply(CANNOT_STOP)
+        said = stop.inbound
+        whole_channel = said.thread.thread == original_id(said.message_id or "")
+
+        def theirs(turn: Turn) -> bool:
+            asked = turn.inbound
+            place = asked.thread.channel == said.thread.channel if whole_channel else asked.thread == said.thread
+            return turn is not stop and turn.research and asked.user == said.user and place
+
+        stopped = self.withdraw(theirs)
+        if stopped:
+            asked = ", ".join(f"“{truncate(_question(t.inbound), 80)}”" for t in stopped)
+            return info_reply(STOPPED.format(questions=asked))
+        busy = isinstance(self.dispatcher, InlineDispatcher) and bool(
+            self.dispatcher.running(lambda turn: turn is not stop and turn.inbound.thread == said.thread)
+        )
+        # Someone else's turn holds the thread: behind it, this would wait to say "nothing to stop".
+        return info_reply(commands.NOTHING_TO_STOP) if busy else None
 
     async def execute(self, turn: Turn) -> None:
         try:
@@ -139,18 +177,18 @@ class Pipeline:
         finally:
             self._withdrawn.discard(id(turn))
 
-    def withdraw(self, asked: Callable[[Turn], bool]) -> int:
-        """Stop the pending turns whose question was deleted (`asked` picks them): their
-        answers in progress are taken down. Returns how many. Only turns running in this
-        process can be; a queued job belongs to the worker that runs it."""
+    def withdraw(self, asked: Callable[[Turn], bool]) -> list[Turn]:
+        """Stop the pending turns whose question was deleted, or that their asker stopped (`asked`
+        picks them): their answers in progress are taken down, nothing is saved. Returns them.
+        Only turns running in this process can be; a queued job belongs to the worker that runs it."""
         if not isinstance(self.dispatcher, InlineDispatcher):
-            return 0
-        stopped = 0
+            return []
+        stopped = []
         for task, turn in self.dispatcher.running(asked):
             # A turn that has just ended is not stopped (nor marked: its id may be reused).
             if task.cancel():
                 self._withdrawn.add(id(turn))
-                stopped += 1
+                stopped.append(turn)
         return stopped
 
     async def shutdown(self, grace_seconds: float) -> int:
@@ -240,6 +278,25 @@ async def run_turn(
             " ".join(f"{k}_ms={v}" for k, v in stages.items()),
         )
     return reply
+
+
+class _Said:
+    """A reply already decided, as the turn's handler: the stop's, which needs no session."""
+
+    def __init__(self, reply: Reply) -> None:
+        self.reply = reply
+
+    async def handle(self, inbound: Inbound, progress: object = None) -> Reply:
+        return self.reply
+
+
+def _asks_to_stop(inbound: Inbound) -> bool:
+    action = inbound.action or commands.parse(inbound.text)
+    return action is not None and action.command == "stop"
+
+
+def _question(inbound: Inbound) -> str:
+    return inbound.text or (inbound.action.question if inbound.action else None) or "your question"
 
 
 async def _last_word(surface: Surface) -> None:

@@ -125,7 +125,7 @@ class Admission:
 
     async def admit(self, request: AdmissionRequest) -> Decision:
         inbound = request.inbound
-        research = is_research(inbound) and not await self._nothing_to_rerun(inbound)
+        research = await self._researches(inbound)
         refusal = self._allowlists(request)
         checks = self._checks(inbound) if research else []
         if inbound.message_id and not request.needs_session and request.edit_of is None and refusal is None and checks:
@@ -161,17 +161,21 @@ class Admission:
                 return limited
         return Decision(admitted=True, research=research)
 
-    async def _nothing_to_rerun(self, inbound: Inbound) -> bool:
-        """`regenerate` in a thread with no answer, or `go` with no plan waiting: the
-        reply says so in a line, so it is no research to open, queue or count."""
+    async def _researches(self, inbound: Inbound) -> bool:
+        """`is_research`, with the thread read where the words alone can't tell: `regenerate` in
+        a thread with no answer, or `go` with no plan waiting, is a line saying so (no research
+        to open, queue or count); a bare "yes" while a plan waits runs it, else it is small talk."""
         action = inbound.action or commands.parse(inbound.text)
-        if action is None or action.command not in ("regenerate", "plan_run"):
-            return False
+        consent = action is None and commands.plan_consent(inbound.text)
+        if not consent and (action is None or action.command not in ("regenerate", "plan_run")):
+            return is_research(inbound)
         try:
             session = await self.store.load(inbound.thread)
         except StoreUnavailable:
-            return False
-        return not session.analyses if action.command == "regenerate" else session.pending_plan is None
+            return not consent
+        if action is not None and action.command == "regenerate":
+            return bool(session.analyses)
+        return session.pending_plan is not None
 
     def _allowlists(self, request: AdmissionRequest) -> Decision | None:
         policy, place, user = self.policy, request.place, request.inbound.user

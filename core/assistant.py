@@ -19,6 +19,7 @@ from core.followup import FollowupDecision, FollowupDetector
 from core.heartbeat import Heartbeat
 from core.ids import unique_hex
 from core.models import (
+    Action,
     Analysis,
     ChannelSettings,
     Inbound,
@@ -387,6 +388,11 @@ class Assistant:
     ) -> tuple[Reply, bool | str]:
         text = inbound.text.strip()
         action = inbound.action or commands.parse(text)
+        if action is None and session.pending_plan is not None:
+            if commands.plan_consent(text):
+                action = Action(command="plan_run")
+            elif commands.plan_declined(text):
+                action = Action(command="stop")
         if action is not None:
             if commands.needs_an_answer(action) and not session.analyses and not session.dropped:
                 if expired := await self._answers_expired(session.key):

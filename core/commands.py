@@ -17,7 +17,7 @@ from core.models import REPORT_KINDS, Action, Analysis, Citation, Feedback, Plan
 from core.records import bus
 from core.records.events import Feedback as FeedbackGiven
 from core.replies import error_reply, help_reply, info_reply, report_reply, report_view
-from core.text import content_words, stem
+from core.text import content_words, stem, truncate
 from core.vocab import ADDRESSEE_PATTERN, COMMAND_FILLER, GREETING_PATTERN, ORDINALS, RECENCY, THANKS_PATTERN
 
 _REPORT_WORDS: dict[ReportKind, tuple[str, ...]] = {
@@ -30,12 +30,19 @@ _REPORT_NOUNS = r"(?:summary|summaries|version|report|answer|one|write-?up|analy
 # "please reset", "help please": a polite word around a command leaves it a command.
 _POLITE = re.compile(r"^(?:please|pls|plz)\b[,]? *|[,]? *\b(?:please|pls|plz)(?=[.!?]*$)")
 # "reset the thread" names what "reset" resets; "reset thread pool" and "reset the conversation id?" stay questions.
+# "forget everything" and "clear the chat" too: they were researched ("Forget everything for Redis").
 _RESET = re.compile(
-    r"^(?:reset(?: (?:the |this |our )?(?:thread|conversation|chat|history))?|start over"
-    r"|forget (?:this|the) (?:thread|conversation)|clear (?:the )?(?:thread|history))[.!]?$"
+    r"^(?:reset(?: (?:the |this |our )?(?:thread|conversation|chat|history)| everything)?|start over"
+    r"|forget (?:(?:this|the|our) (?:thread|conversation|chat)|everything|all (?:of )?(?:this|that))"
+    r"|(?:clear|wipe) (?:the |this |our )?(?:thread|history|chat|conversation))[.!]?$"
 )
 # "who are you?" asks what the bot is, as "what can you do?" does: it was researched.
-_HELP = re.compile(r"^(?:help|\?|what can you do\??|how do you work\??|(?:who|what) are you\??|what do you do\??|commands)[.!]?$")
+# "help me", "how do I use you?", "what commands are there?": asking for the help, they were researched.
+_HELP = re.compile(
+    r"^(?:help(?: me)?|\?|what can you do\??|how do you work\??|(?:who|what) are you\??|what do you do\??|commands"
+    r"|how (?:do i|should i|can i|to) use (?:you|this|this bot|the bot)\??|how does (?:this|the bot) work\??"
+    r"|what (?:commands (?:are there|do you (?:have|know|take))|can i (?:ask|say)(?: you)?)\??|(?:list|show)(?: me)? (?:the )?commands)[.!]?$"
+)
 # Also in the singular ("source?", "what's the source?"): said after an answer, it asks for them.
 _SOURCES = re.compile(
     r"^(?:show |show me |list |give me |what are |what is |what's |whats )?(?:the |your )?"
@@ -50,6 +57,9 @@ _OPEN = re.compile(
     # So is a bare number after "open" or "expand": nobody researches "open 99999"; "read 1984" stays a question.
     r"|^(?:open|expand)(?: me)?(?: the)? (?:#|\[)?(-?\d+)\]?$"
     r"|^what does (?:source |citation )?(?:#|\[)?(-?\d+)\]? say\??$"
+    # "what is source 1?", "what's [2]?": asked like that, it was researched ("What is Redis … ?").
+    r"|^(?:what(?:'s| is)|whats) (?:in )?(?:source |citation |reference )?(?:#|\[)(-?\d{1,3})\]?\??$"
+    r"|^(?:what(?:'s| is)|whats) (?:in )?(?:source|citation|reference) (?:#|\[)?(-?\d{1,3})\]?\??$"
     r"|^(?:show|open|read|expand)(?: me)?(?: the)? (?:source|citation|reference)s? (?:#|\[)?(-?\d+)\]?$"
     # The noun alone ("source 2", "sources [2]") or the marker as cited ("[2]"): one source, not a question.
     # In the singular any number is one ("source 1234" gets "no source [1234]"); in the plural up to
@@ -66,6 +76,13 @@ _NTH = r"(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2
 _OPEN_NTH = re.compile(
     rf"^(?:(?:show|open|read|expand)(?: me)?(?: the)? |the )?{_NTH} (?:source|citation|reference)$"
     rf"|^what does the {_NTH} (?:source|citation|reference) say\??$"
+)
+# "stop", "cancel that", "never mind, stop": the answer being researched in the thread is stopped
+# (by the pipeline, which runs the turns); it waited behind that answer and was then researched.
+_STOP = re.compile(
+    r"^(?:(?:no|nope|never ?mind|nvm|ok(?:ay)?|wait|actually|oh|hey)[,!. ]+)*"
+    r"(?:stop|cancel|abort)(?: (?:it|that|this|now|researching(?: (?:it|that|this))?|the (?:research|answer|question)))?"
+    r"(?: now)?[.!]*$"
 )
 # "try again" and a bare "retry" ask for the answer again; they were researched as questions about trying.
 _REGEN = re.compile(
@@ -89,8 +106,11 @@ _PLAN_ONLY = re.compile(
 _PLAN_ONLY_BARE = re.compile(
     r"^(?:(?:plan only|plan it only|just plan|only plan|show (?:me )?the plan)\s*[:\-–—]?|plan\s*[:\-–—])[.!]*$"
 )
+# Agreeing words: before "go" ("ok, go ahead"), or alone while a plan waits (`plan_consent`).
+_AGREE = r"ok(?:ay)?|yes|yeah|yep|yup|sure|great|good|perfect|sounds good|looks good|lgtm|👍|:\+1:|:thumbsup:"
+_PLAN_CONSENT = re.compile(rf"^(?:{_AGREE})[!.]*$")
 _PLAN_GO = re.compile(
-    r"^(?:(?:ok(?:ay)?|yes|yep|sure|great|good|perfect|looks good|lgtm)[,!. ]+)?"
+    rf"^(?:(?:{_AGREE})[,!. ]+)?"
     r"(?:go|go ahead|run it|run (?:the |this )?plan|do it|proceed|start|execute(?: it| the plan)?)"
     r"(?: (?:now|please))?[.!]*$"
 )
@@ -122,10 +142,39 @@ _THANKS = re.compile(
     rf"^(?:{THANKS_PATTERN}|great,? thanks)(?: (?:a lot|so much|!+))?{_ADDRESSEE}[!.]*$"
 )
 # "ok", "got it", 👍 (Slack sends it as :+1:) after an answer: nothing to research.
+# Several in a row too ("ok cool", "great, got it"), with thanks as _THANKS takes them ("awesome, thanks a lot").
+_ACK_WORD = (
+    r"(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|nice|perfect|awesome|got it|makes sense|sounds good|understood|"
+    r"noted|np|no problem|no worries|👍|👌|🙏|✅|:\+1:|:thumbsup:|:ok_hand:|:pray:|:white_check_mark:)"
+)
 _ACK = re.compile(
-    r"^(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|nice|perfect|awesome|got it|makes sense|sounds good|understood|noted|"
-    r"👍|👌|🙏|✅|:\+1:|:thumbsup:|:ok_hand:|:pray:|:white_check_mark:)"
+    rf"^{_ACK_WORD}(?:[,!.]* {_ACK_WORD})*(?:[,!.]* (?:{THANKS_PATTERN})(?: a lot| so much)?)?{_ADDRESSEE}[!.]*$"
+)
+
+# Praise of the answer: researched, it was a follow-up ("Nice one for Redis", "Good bot for Redis").
+_PRAISE = re.compile(
+    r"^(?:(?:very )?(?:nice|good|great|awesome|amazing|excellent)(?: one| bot| job| work| answer)|well done|love it|exactly"
+    r"|(?:that'?s|that is|this is) (?:great|helpful|perfect|awesome|it|exactly it)|(?:very )?helpful|that helps)"
     rf"(?:[,!.]* (?:{THANKS_PATTERN}))?{_ADDRESSEE}[!.]*$"
+)
+# An apology, a laugh or a murmur asks for nothing ("Sorry for Redis", "Lol for Redis").
+_APOLOGY = re.compile(r"^(?:sorry|my bad|oops|whoops|apologies)(?:,? my (?:mistake|fault))?[!.]*$")
+_MURMUR = re.compile(r"^(?:lol|lmao|rofl|ha(?:ha)+|he(?:he)+|hm+|mm+|ah|oh|i see|interesting)[!.]*$")
+# "what?", "huh?", "sorry?" say the answer was not understood: researched, they were "What for Redis?".
+_PUZZLED = re.compile(r"^(?:what|wat|huh|eh|sorry|pardon(?: me)?|come again|say (?:that|it) again)\?+$|^(?:huh|wat)[!.]*$")
+
+# A question announced but not asked: researched, it was "New topic for Redis", "Quick question for Redis".
+_PREAMBLE = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|hey|also)[,!. ]+)?(?:(?:a |one )?(?:new|different|another|quick|one more|other|follow-?up) "
+    r"(?:topic|question|thing)|change of (?:topic|subject)|(?:i (?:have|got)|i've got) (?:a |another |one more )?(?:quick )?question"
+    r"|can i ask (?:you )?(?:something|a question|another (?:one|question))|let me ask (?:you )?something)"
+    r"(?: for you)?[!.?:]*$"
+)
+# Doubt about the answer: researched, it was "Are you sure for Redis?", "That is wrong for Redis".
+_DOUBT = re.compile(
+    r"^(?:are you sure|really|(?:that(?:'s| is)|this is|it(?:'s| is)) (?:wrong|not right|incorrect|not true|not helpful|useless"
+    r"|not what i (?:asked|meant|wanted))|wrong(?: answer)?|incorrect|not helpful|(?:that|this|it) (?:doesn'?t|does not|didn'?t|did not)"
+    r" (?:answer|help)(?: (?:my|the) question)?)[!.?]*$"
 )
 
 # "no" and "never mind" after an answer ask for nothing: researched, they were follow-ups ("No for Redis").
@@ -183,6 +232,8 @@ def parse(text: str) -> Action | None:
         return Action(command="help")
     if _RESET.match(bare):
         return Action(command="reset")
+    if _STOP.match(bare):
+        return Action(command="stop")
     if _SOURCES.match(bare):
         return Action(command="sources")
     if m := _OPEN.match(bare):
@@ -256,6 +307,17 @@ def _parse_export(verb: str, rest: str) -> Action | None:
     if verb != "export" and fmt is None:
         return None  # "save it", "download that": not clearly a file request
     return Action(command="export", format=fmt, report=kind, analysis=_position(rest), answer_zero=_answer_zero(rest))
+
+
+def plan_declined(text: str) -> bool:
+    """A bare "no" or "never mind": said while a plan waits, it drops the plan as `stop` does."""
+    return bool(_DECLINE.match(_POLITE.sub("", _normalise(text))))
+
+
+def plan_consent(text: str) -> bool:
+    """A bare "yes", "ok" or "sure" (please too): said while a plan waits for its "Say `go`",
+    it runs the plan as `go` does; it was thanked for ("Glad it helps") and nothing ran."""
+    return bool(_PLAN_CONSENT.match(_POLITE.sub("", _normalise(text))))
 
 
 def _steps(listed: str) -> list[int]:
@@ -463,11 +525,24 @@ _NOTHING_YET = {
 
 
 _CLEARED = "That answer was cleared by a reset; ask again."
+NOTHING_TO_STOP = "Nothing of yours is being researched in this thread right now, so there's nothing to stop."
 
 
 def run(action: Action, session: Session, user: str) -> CommandOutcome:
     if action.command == "help":
         return CommandOutcome(reply=help_reply())
+    if action.command == "stop":
+        # Under the thread's lock every earlier turn has ended; a running one is stopped before
+        # this (`bot/pipeline.py`), which never waits for the lock. What is left to stop is a plan
+        # waiting for "go" (a later bare "yes" would run it).
+        if session.pending_plan is not None:
+            planned = truncate(session.pending_plan.question, 80)
+            session.pending_plan = None
+            return CommandOutcome(
+                reply=info_reply(f"OK, I've dropped the plan for “{planned}”; nothing ran. Ask whenever you like."),
+                changed=True,
+            )
+        return CommandOutcome(reply=info_reply(NOTHING_TO_STOP))
     if action.command == "reset":
         return CommandOutcome(
             reply=info_reply("Done: I've forgotten this thread. Ask a new question whenever you like."),
@@ -607,21 +682,31 @@ def _source_reply(analysis: Analysis, index: int, number: int) -> Reply:
     return error_reply(f"There's no source [{number}] in that answer; its sources are: {numbers}.")
 
 
+# Small talk and its reply, tried in this order ("sorry?" is puzzlement before "sorry" an apology).
+_SMALLTALK: tuple[tuple[re.Pattern[str], str], ...] = (
+    (_GREETING, "Hi! Ask me a question and I'll research it with cited sources. Say `help` to see what else I can do."),
+    (_THANKS, "You're welcome! Ask a follow-up here any time."),
+    (_ACK, "Glad it helps. Ask a follow-up here any time."),
+    (_DECLINE, "OK. Ask a new question or a follow-up here whenever you like."),
+    (_FAREWELL, "Bye! Ask here again any time."),
+    (_PREAMBLE, "Go ahead: ask it, and I'll research it."),
+    (_DOUBT, "Sorry if that missed. Say `sources` to check what it rests on, `regenerate` to research it again, "
+     "or ask again saying what you need."),
+    (_PRAISE, "Thanks! Ask a follow-up here any time."),
+    (_PUZZLED, "Which part should I explain? Ask about it in words, or say `detailed` for the full report "
+     "and `sources` for where it came from."),
+    (_APOLOGY, "No problem. Ask a new question or a follow-up here whenever you like."),
+    (_MURMUR, "Ask a follow-up here any time, or say `help` to see what I can do."),
+)
+
+
 def smalltalk(text: str) -> Reply | None:
-    t = _normalise(text)
-    if _GREETING.match(t):
-        return Reply(kind="smalltalk", markdown="Hi! Ask me a question and I'll research it with cited sources. Say `help` to see what else I can do.")
-    if _THANKS.match(t):
-        return Reply(kind="smalltalk", markdown="You're welcome! Ask a follow-up here any time.")
-    if _ACK.match(t):
-        return Reply(kind="smalltalk", markdown="Glad it helps. Ask a follow-up here any time.")
-    if _DECLINE.match(t):
-        return Reply(kind="smalltalk", markdown="OK. Ask a new question or a follow-up here whenever you like.")
-    if _FAREWELL.match(t):
-        return Reply(kind="smalltalk", markdown="Bye! Ask here again any time.")
-    if _emoji_alone(t):
-        return Reply(kind="smalltalk", markdown="I research questions put in words. Ask a follow-up here, or say `help` to see what I can do.")
-    return None
+    # "yes please", "please, no": small talk with a polite word, as commands take one.
+    t = _POLITE.sub("", _normalise(text)) or _normalise(text)
+    said = next((reply for pattern, reply in _SMALLTALK if pattern.match(t)), None)
+    if said is None and _emoji_alone(t):
+        said = "I research questions put in words. Ask a follow-up here, or say `help` to see what I can do."
+    return None if said is None else Reply(kind="smalltalk", markdown=said)
 
 
 # Slack sends emoji as shortcodes (`:tada:`, `:+1::skin-tone-3:`).

@@ -91,7 +91,7 @@ class Action(BaseModel):
     command: (
         Literal[
             "report", "sources", "source", "reset", "help", "regenerate", "ask", "feedback",
-            "plan", "plan_run", "plan_edit", "config", "trace", "export",
+            "plan", "plan_run", "plan_edit", "config", "trace", "export", "stop",
         ]
         | None
     ) = None

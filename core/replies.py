@@ -83,7 +83,7 @@ same thread keep their context (_"how do I migrate from it?"_).
 **Plans** (with a model): `plan only: <question>` shows how I'd research it; edit it \
 (`drop step 3`, `step 2: use web instead`, `add a step about pricing`) and say `go`
 
-**Thread**: `reset` forgets this thread · `help` shows this message
+**Thread**: `stop` stops an answer I am still researching · `reset` forgets this thread · `help` shows this message
 """
 
 

@@ -108,9 +108,9 @@ class ResearchBot(discord.Client):
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
         """A deleted question's answer, if still being researched here, would answer
         nothing: it stops and goes. (Raw: the message need not be in the client's cache.)"""
-        log.info("discord.question_deleted withdrawn=%d", self._withdraw(str(payload.message_id)))
+        log.info("discord.question_deleted withdrawn=%d", len(self._withdraw(str(payload.message_id))))
 
-    def _withdraw(self, message_id: str) -> int:
+    def _withdraw(self, message_id: str) -> list[Turn]:
         """Stop the answers still being researched here for `message_id` (as sent or edited)."""
         return self.pipeline.withdraw(lambda turn: original_id(turn.inbound.message_id or "") == message_id)
 
@@ -166,7 +166,7 @@ class ResearchBot(discord.Client):
         channel_ids = (message.channel.id, conversation_channel_id(message.channel, message.channel.id))
         # Edited while its first answer was being researched (a typo fixed at once): that
         # answer stops, and the words as they stand now are the question.
-        pending = bool(edited) and self._withdraw(str(message.id)) > 0
+        pending = bool(edited) and bool(self._withdraw(str(message.id)))
         return AdmissionRequest(
             inbound=inbound, place=place_of(guild_id, channel_ids, message.author),
             edit_of=str(message.id) if edited and not pending else None,

@@ -87,7 +87,7 @@ class SlackFrontend:
         deleted = deleted_message(event)
         if deleted is not None:
             # Its answer, if still being researched here, would answer nothing: it stops and goes.
-            log.info("slack.question_deleted withdrawn=%d", self._withdraw(*deleted))
+            log.info("slack.question_deleted withdrawn=%d", len(self._withdraw(*deleted)))
             return
         incoming = read_event(event, body, me, self.settings.slack_ignore_bots)
         if incoming is not None and (people := mentioned_people(incoming.raw, me.user_id)):
@@ -96,7 +96,7 @@ class SlackFrontend:
         if incoming is not None:
             await self._guarded(self._message(incoming), incoming.where, incoming.user)
 
-    def _withdraw(self, channel: str, ts: str) -> int:
+    def _withdraw(self, channel: str, ts: str) -> list[Turn]:
         """Stop the answers still being researched here for the message `ts` (as sent or edited)."""
         return self.pipeline.withdraw(
             lambda turn: turn.target.channel == channel and original_id(turn.inbound.message_id or "") == ts

@@ -18,6 +18,7 @@ USAGE = """\
 • `/research trace` — how the latest answer was researched (searches, model calls, checks)
 • `/research export md|html|pdf|docx [inline|quick|detailed]` — the report as a file in its thread
 • `/research reset` — forget the thread
+• `/research stop` — stop the answer still being researched for you there
 • `/research help` — what I can do
 • `/research config` — this channel's settings; admins can change them \
 (`config sources corpus,web`, `config corpora handbook`, `config length detailed`, `config model NAME`, `config reset`)
@@ -33,7 +34,7 @@ Inside a thread you can also just write `detailed summary`, `sources`, `how did 
 # question again, `go` runs its waiting plan, `drop step 2` edits it), never as new questions.
 # `help?` and `reset!` too: posted as questions, they were said in the channel for all to see.
 _SAID_COMMANDS = frozenset(
-    {"report", "sources", "source", "trace", "export", "regenerate", "plan_run", "plan_edit", "help", "reset"}
+    {"report", "sources", "source", "trace", "export", "regenerate", "plan_run", "plan_edit", "help", "reset", "stop"}
 )
 _PLAN = re.compile(r"^plan(?:\s+only)?(?:\s*[:\-\u2013\u2014]\s*|\s+)(\S.*)$", re.I | re.S)
 # `plan` with no question: "only" or a colon is no question to plan (it was planned as one).

@@ -552,7 +552,8 @@ class CorpusIndex:
     def _skip(stats: IndexStats, file: Path, reason: str) -> None:
         stats.skipped += 1
         stats.errors.append(f"{file}: {reason}")
-        log.warning("corpus.skipped path=%s reason=%s", file, reason)
+        # Named in the run's stats: `research-bot index` prints them, the bot's start logs them.
+        log.info("corpus.skipped path=%s reason=%s", file, reason)
 
     def _remove_missing(self, conn: sqlite3.Connection, root: Path, seen: set[str]) -> int:
         prefix = str(root).rstrip(os.sep) + os.sep

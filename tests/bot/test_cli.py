@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import pty
+import re
 import select
 import shlex
 import signal
@@ -15,6 +17,9 @@ import time
 from pathlib import Path
 
 import pytest
+
+from bot.console import thread_key
+from core.store.sqlite import SqliteStore
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -363,6 +368,37 @@ def test_index_names_each_skipped_file_and_why(tmp_path: Path) -> None:
     assert "1 added" in out.stdout and "blob.txt: binary content" in out.stdout
 
 
+def test_index_names_each_skipped_file_once(tmp_path: Path) -> None:
+    # Each skipped file was named twice on the terminal (a WARNING log line on stderr, then the
+    # summary), a damaged PDF four times (pypdf's own warnings too).
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "guide.md").write_text("# Guide\n\nThe zorblax setting controls retries.\n")
+    (docs / "broken.pdf").write_bytes(b"\x00\x01 not a pdf")
+    (docs / "empty.md").write_text("")
+    out = run(["index", str(docs)], tmp_path / "data")
+    assert out.returncode == 0, out.stderr
+    assert "broken.pdf: cannot read PDF" in out.stdout and "empty.md: no text to index" in out.stdout
+    assert out.stderr == ""
+    # The bot, which prints no summary, still logs what it skipped in CORPUS_PATHS.
+    asked = run(["ask", "What is AWS Lambda?"], tmp_path / "data", CORPUS_PATHS=json.dumps([str(docs)]))
+    assert asked.stderr.count("broken.pdf") == 1 and "corpus.skipped" in asked.stderr, asked.stderr
+
+
+def test_index_counts_the_sample_corpus_it_answers_from_on_a_fresh_index(tmp_path: Path) -> None:
+    # A first `index` said "index holds 1 files": the sample corpus the bot also searches was
+    # indexed only by the first question, so the count jumped to 22 with nothing indexed meanwhile.
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "guide.md").write_text("# Guide\n\nThe zorblax setting controls retries.\n")
+    sample = len(list((ROOT / "core" / "data" / "corpus").glob("*.md")))
+    out = run(["index", str(docs)], tmp_path / "data")
+    assert out.returncode == 0, out.stderr
+    assert "1 added" in out.stdout and f"index holds {sample + 1} files" in out.stdout
+    alone = run(["index", str(docs)], tmp_path / "alone", CORPUS_INCLUDE_SAMPLE="false")
+    assert "index holds 1 file" in alone.stdout
+
+
 def test_a_damaged_corpus_index_is_rebuilt_not_a_traceback(tmp_path: Path) -> None:
     data = tmp_path / "data"
     data.mkdir()
@@ -444,10 +480,10 @@ class PtyChat:
         self.status: int | None = None
         self.killed = False  # closed while still running
 
-    def read_until(self, count: int, timeout: float = 60) -> None:
-        """Read until the prompt has been shown `count` times (or the chat left)."""
+    def read_until(self, count: int, timeout: float = 60, shown: bytes = b"you> ") -> None:
+        """Read until the prompt (or `shown`) has been shown `count` times (or the chat left)."""
         deadline = time.monotonic() + timeout
-        while self.seen.count(b"you> ") < count and time.monotonic() < deadline and not self.left():
+        while self.seen.count(shown) < count and time.monotonic() < deadline and not self.left():
             if select.select([self.fd], [], [], 0.2)[0]:
                 try:
                     self.seen += os.read(self.fd, 4096)
@@ -512,6 +548,30 @@ def test_ctrl_d_right_after_a_paste_answers_the_pasted_text_then_leaves(data_dir
     assert not chat.killed, "the chat did not leave at the end of input"
     assert "bot> " in seen, seen
     assert "Traceback" not in seen, seen
+
+
+async def test_stop_typed_while_the_chat_researches_stops_that_answer(tmp_path: Path) -> None:
+    # The next line was read only after the answer: "stop" waited for it, then was researched.
+    data = tmp_path / "data"
+    chat = PtyChat(data)
+    store = SqliteStore(data / "sessions.db", ttl_seconds=3600)
+    try:
+        await asyncio.to_thread(chat.read_until, 1)
+        thread = re.search(rb"thread (\w+)", chat.seen)
+        assert thread is not None, chat.seen
+        # The thread's lock held: the answer has begun and waits its turn.
+        async with store.lock(thread_key(thread.group(1).decode())):
+            os.write(chat.fd, b"What is AWS Lambda?\n")
+            await asyncio.to_thread(chat.read_until, 1, 30, b"Waiting")
+            os.write(chat.fd, b"stop\n")
+            await asyncio.to_thread(chat.read_until, 2, 30)
+        seen = chat.seen.decode(errors="replace")
+        session = await store.load(thread_key(thread.group(1).decode()))
+    finally:
+        chat.close()
+        await store.close()
+    assert "Stopped: I won't answer “What is AWS Lambda?”" in seen, seen
+    assert "Sources:" not in seen and session.turns == [], "the answer stopped; nothing was kept"
 
 
 def test_a_chat_line_longer_than_the_terminals_line_buffer_arrives_whole(data_dir: Path) -> None:

@@ -26,3 +26,12 @@ async def test_escape_sequences_in_a_reply_or_its_progress_never_reach_the_termi
     assert "Lambda has limits [1]." in shown and "Lambda guide" in shown and "What about ECS?" in shown
     assert "lambda limits" in progress.getvalue()
     assert "\x1b" not in shown and "\x07" not in shown, repr(shown)
+
+
+async def test_an_error_reply_is_rendered_as_markdown_not_shown_with_its_backticks() -> None:
+    # "I can't export as `foo`. ... say `export pdf`" reached the terminal with its backticks.
+    out = io.StringIO()
+    surface = ConsoleSurface(out, None, "", DeliveryTarget(platform="console", channel="cli", user="u"))
+    reply = Reply(kind="error", markdown="I can't export as `foo`. Say `export pdf`, or **ask again**.")
+    await surface.deliver(surface.render(reply))
+    assert out.getvalue().strip() == "⚠️ I can't export as foo. Say export pdf, or ask again."

@@ -11,7 +11,7 @@ import pytest
 import redis.asyncio as aioredis
 
 from core.admission import Admission, AdmissionRequest, Limits, Place, Policy, edited_id, is_research
-from core.models import Action, Analysis, Inbound, ReportSet, Session, ThreadKey, Turn
+from core.models import Action, Analysis, Inbound, PendingPlan, Plan, PlanStep, ReportSet, Session, ThreadKey, Turn
 from core.store.memory import MemoryStore
 from core.store.redis import RedisStore
 from core.store.sqlite import SqliteStore
@@ -152,6 +152,22 @@ async def test_regenerate_or_go_with_nothing_to_run_is_a_command_not_research() 
     await store.save(session)
     assert (await gate.admit(request("regenerate"))).research, "with an answer, regenerate researches again"
     assert not (await gate.admit(request("go"))).research, "still no plan waiting"
+
+
+async def test_a_bare_yes_researches_only_while_a_plan_waits() -> None:
+    # "yes" to "Say `go` to run it" runs the plan: a research turn (stream, slot, limits); otherwise small talk.
+    store = MemoryStore()
+    gate = admission(store)
+    assert not (await gate.admit(request("yes"))).research
+    session = Session(key=KEY)
+    session.pending_plan = PendingPlan(
+        plan=Plan(question=QUESTION, steps=[PlanStep(id=1, question=QUESTION, tool="search_docs", query="pool")]),
+        question=QUESTION, standalone=QUESTION,
+    )
+    await store.save(session)
+    for text in ("yes", "OK!", "sure please"):
+        assert (await gate.admit(request(text))).research, text
+    assert not (await gate.admit(request("thanks"))).research
 
 
 async def test_a_refused_question_does_not_use_up_the_limit() -> None:

@@ -184,6 +184,85 @@ async def test_a_bare_yes_or_no_after_an_answer_is_answered_without_research(
     assert reply.kind == "smalltalk" and reply.markdown.startswith(said) and researched == 1, text
 
 
+@pytest.mark.parametrize(("text", "said"), [("yes please", "Glad"), ("Yes, please!", "Glad"), ("ok please", "Glad"),
+                                            ("no please", "OK"), ("please, no", "OK"), ("thanks please", "You're")])
+async def test_small_talk_with_a_polite_word_is_answered_without_research(
+    offline_settings: Settings, text: str, said: str
+) -> None:
+    # "yes please" was researched as the follow-up "Please for Redis"; commands already took a "please".
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind == "smalltalk" and reply.markdown.startswith(said) and researched == 1, text
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [("nice one", "Thanks!"), ("Good bot!", "Thanks!"), ("great job, thanks", "Thanks!"), ("well done", "Thanks!"),
+     ("that's helpful", "Thanks!"), ("what?", "Which part"), ("huh?", "Which part"), ("sorry?", "Which part"),
+     ("come again?", "Which part"), ("sorry", "No problem"), ("my bad", "No problem"), ("oops", "No problem"),
+     ("lol", "Ask a follow-up"), ("haha", "Ask a follow-up"), ("hmm", "Ask a follow-up"), ("I see", "Ask a follow-up")],
+)
+async def test_praise_puzzlement_apologies_and_laughter_are_answered_without_research(
+    offline_settings: Settings, text: str, said: str
+) -> None:
+    # Each was researched as a follow-up of the answer: "Nice one for Redis", "What for Redis?", "Sorry for Redis".
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind == "smalltalk" and reply.markdown.startswith(said) and researched == 1, text
+
+
+@pytest.mark.parametrize("text", ["what is AOF?", "sorry, how do I enable AOF?", "what about RDB?", "oh, and does it fsync?"])
+async def test_questions_opening_like_small_talk_are_still_researched(offline_settings: Settings, text: str) -> None:
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind != "smalltalk" and researched == 2, text
+
+
+@pytest.mark.parametrize("text", ["ok cool", "OK, great!", "cool, got it", "awesome, thanks a lot!", "great thanks so much",
+                                  "np", "no worries", "ok no problem"])
+async def test_acknowledgements_run_together_are_answered_without_research(offline_settings: Settings, text: str) -> None:
+    # One acknowledgement was small talk, two in a row a follow-up: "Cool for Redis", "Awesome, thanks a lot for Redis".
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind == "smalltalk" and researched == 1, text
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [("new topic", "Go ahead"), ("quick question", "Go ahead"), ("I have a question", "Go ahead"),
+     ("ok, another question:", "Go ahead"), ("can I ask you something?", "Go ahead"), ("are you sure?", "Sorry if"),
+     ("that is wrong", "Sorry if"), ("That's not what I asked", "Sorry if"), ("that doesn't answer my question", "Sorry if")],
+)
+async def test_a_question_announced_or_a_doubt_is_answered_without_research(
+    offline_settings: Settings, text: str, said: str
+) -> None:
+    # Researched as follow-ups: "New topic for Redis", "Are you sure for Redis?" (model calls with a model set).
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind == "smalltalk" and reply.markdown.startswith(said) and researched == 1, text
+
+
+@pytest.mark.parametrize("text", ["new topic: how long does Kafka keep messages?", "I have a question about Kafka retention",
+                                  "are you sure AOF fsyncs every second?", "is that wrong for large values?"])
+async def test_a_question_after_an_announcement_or_a_doubt_is_still_researched(offline_settings: Settings, text: str) -> None:
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind != "smalltalk" and researched == 2, text
+
+
+@pytest.mark.parametrize("text", ["help me", "Help me!", "how do I use you?", "how does this work?", "what commands are there?",
+                                  "what can I ask?", "list commands"])
+async def test_asking_how_to_use_the_bot_gets_the_help_not_research(offline_settings: Settings, text: str) -> None:
+    # "help me" and "how do I use you?" were researched as follow-ups ("Help me for Redis", "How do I use you for Redis?").
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind == "help" and researched == 1, text
+
+
+@pytest.mark.parametrize("text", ["forget everything", "Forget all of this!", "clear the chat", "clear conversation", "reset everything"])
+async def test_asking_to_forget_the_conversation_resets_it(offline_settings: Settings, text: str) -> None:
+    # "forget everything" and "clear the chat" were researched ("Forget everything for Redis"), the thread kept.
+    researcher = CountingResearcher()
+    assistant = Assistant(offline_settings, MemoryStore(), researcher, FollowupDetector(offline_settings))
+    await assistant.handle(msg("What is Redis persistence?"))
+    reply = await assistant.handle(msg(text))
+    assert "forgotten this thread" in reply.markdown and researcher.calls == 1, text
+    assert not (await assistant.store.load(KEY)).analyses
+
+
 async def test_a_file_sent_without_words_is_told_files_are_not_read(assistant: Assistant) -> None:
     # An upload alone got "Your message was empty", as if nothing had been sent.
     reply = await assistant.handle(Inbound(thread=KEY, user="u1", text="", origin="dm", attachments=["runbook.pdf"]))

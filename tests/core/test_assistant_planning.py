@@ -130,6 +130,35 @@ async def test_edits_in_words_change_the_plan_and_go_runs_it_as_shown(
     assert session.analyses[0].question == QUESTION
 
 
+@pytest.mark.parametrize("said", ["yes", "OK", "sure!", "Yep.", "sounds good"])
+async def test_a_bare_yes_to_a_plan_waiting_runs_it_as_go_does(
+    thread: Thread, fake: FakeOpenAI, shelves: list[Shelf], said: str
+) -> None:
+    # The plan ends "Say `go` to run it"; "yes" got "Glad it helps" and nothing ran.
+    fake.json_reply(PLAN)
+    await thread.say(f"plan only: {QUESTION}")
+    fake.reply(ANSWER)
+    reply = await thread.say(said)
+    assert reply.kind == "answer" and reply.metadata.usage.llm_calls == 1, reply.markdown
+    assert [q for q, _, _ in shelves[0].searches] == ["celery retries", "rq retries", "operating simpler"]
+    session = await thread.assistant.store.load(KEY)
+    assert session.pending_plan is None and session.analyses[0].question == QUESTION
+    # With no plan waiting, a yes is what it was: small talk, nothing researched.
+    again = await thread.say(said)
+    assert again.kind == "smalltalk" and len(fake.requests) == 2
+
+
+@pytest.mark.parametrize("said", ["no", "never mind", "no thanks", "cancel", "stop"])
+async def test_no_or_cancel_to_a_plan_waiting_drops_it(thread: Thread, fake: FakeOpenAI, said: str) -> None:
+    # "no" got "OK" and "cancel" "nothing to stop", and the plan stayed: a later bare "yes" ran it.
+    fake.json_reply(PLAN)
+    await thread.say(f"plan only: {QUESTION}")
+    reply = await thread.say(said)
+    assert reply.kind == "info" and "dropped the plan" in reply.markdown and reply.metadata.usage.llm_calls == 0
+    assert (await thread.assistant.store.load(KEY)).pending_plan is None
+    assert (await thread.say("yes")).kind == "smalltalk" and len(fake.requests) == 1
+
+
 async def test_edits_that_cannot_apply_say_why_and_keep_the_plan(thread: Thread, fake: FakeOpenAI) -> None:
     fake.json_reply(PLAN)
     await thread.say(f"plan only: {QUESTION}")

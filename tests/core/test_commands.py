@@ -464,3 +464,32 @@ def test_try_again_researches_the_last_question_again_not_a_question_about_tryin
 @pytest.mark.parametrize("text", ["retry policy for sqs", "how do I retry failed jobs", "try again later error in npm"])
 def test_retry_inside_a_question_leaves_it_a_question(text: str) -> None:
     assert commands.parse(text) is None
+
+
+@pytest.mark.parametrize("text", ["stop", "Stop!", "cancel", "cancel that", "please stop", "stop researching", "never mind, stop", "nvm, cancel it"])
+def test_stop_and_cancel_are_the_stop_command(text: str) -> None:
+    # They were researched as follow-ups ("Cancel for Redis") once the answer they meant to stop was given.
+    assert (action := commands.parse(text)) is not None and action.command == "stop"
+    assert "nothing to stop" in commands.run(action, Session(key=ThreadKey(platform="console", thread="t")), "u").reply.markdown
+
+
+@pytest.mark.parametrize("text", ["how do I stop a container?", "stop the ECS task", "cancel my subscription", "never mind"])
+def test_questions_about_stopping_and_a_bare_never_mind_are_not_the_stop_command(text: str) -> None:
+    assert (action := commands.parse(text)) is None or action.command != "stop"
+
+
+def test_the_help_names_stop() -> None:
+    # `stop` stops an answer in progress; the help listed every other thread command but it.
+    assert "`stop`" in commands.run(Action(command="help"), Session(key=ThreadKey(platform="console", thread="t")), "u").reply.markdown
+
+
+@pytest.mark.parametrize(("text", "number"), [("what is source 1?", 1), ("what's source 2", 2), ("whats [2]?", 2), ("What is [3]?", 3),
+                                              ("what's in source 2?", 2)])
+def test_asking_what_a_numbered_source_is_opens_it(text: str, number: int) -> None:
+    # "what is source 1?" was researched as "What is Redis data types, persistence and memory management?".
+    assert (action := commands.parse(text)) is not None and (action.command, action.source) == ("source", number)
+
+
+@pytest.mark.parametrize("text", ["what is 2?", "what is source control?", "what is a source map?"])
+def test_what_is_questions_without_a_source_number_are_not_commands(text: str) -> None:
+    assert commands.parse(text) is None

@@ -7,6 +7,7 @@ PDF: pypdf's text per page, one section per page ("Page N").
 
 from __future__ import annotations
 
+import logging
 import re
 import textwrap
 from pathlib import Path
@@ -42,6 +43,9 @@ def parse_pdf(path: Path) -> ParsedDocument:
     from pypdf import PdfReader
     from pypdf.errors import PdfReadError
 
+    # pypdf logs its own warnings about a damaged file ("invalid pdf header", "EOF marker not
+    # found") beside the one skip line that names the file and why: each broken PDF said thrice.
+    logging.getLogger("pypdf").setLevel(logging.ERROR)
     try:
         reader = PdfReader(str(path))
         pages = [(page.extract_text() or "") for page in reader.pages]

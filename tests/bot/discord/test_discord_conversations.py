@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
+from typing import Any
 
 from bot.discord.inbound import session_key
 from core.config import Settings
-from core.models import ReportSet
+from core.models import ReportSet, Turn
 from core.store.redis import RedisStore
 from tests.bot.discord.conftest import RunBot
 from tests.bot.discord.fake_discord import (
@@ -237,25 +239,50 @@ async def test_editing_a_question_the_thread_has_moved_past_asks_nothing(fake: F
     assert len([m for m in fake.bot_messages(thread_id) if _has_buttons(m)]) == 2
 
 
-async def test_a_question_deleted_before_its_answer_is_done_takes_the_answer_in_progress_down(
-    fake: FakeDiscord, run_bot: RunBot
-) -> None:
+async def _interrupted(
+    fake: FakeDiscord, run_bot: RunBot, interrupt: Callable[[int], Awaitable[dict[str, Any] | None]]
+) -> tuple[dict[str, Any], dict[str, Any] | None, list[Turn]]:
+    """A channel question whose answer has begun ("Researching…") and waits on the thread's lock
+    while `interrupt(question_id)` runs: the placeholder, what `interrupt` returned, and the
+    question's thread's turns once every turn is over."""
     question_id = fake.new_id()
     async with run_bot() as bot:
-        # The thread's turn lock held: the answer has begun ("Researching…") and waits.
         async with bot.assistant.store.lock(session_key(GUILD_ID, CHANNEL_ID, question_id)):
             await fake.user_says(f"{MENTION} {QUESTION}", mentions=[fake.bot_user], message_id=question_id)
             placeholder = await fake.wait_message(question_id, lambda m: m["content"].startswith("🔎"))
-            fake.messages.pop(question_id)
-            await fake.dispatch("MESSAGE_DELETE", {"id": str(question_id), "channel_id": str(CHANNEL_ID), "guild_id": str(GUILD_ID)})
+            said = await interrupt(question_id)
             while len(bot.pipeline):
                 await asyncio.sleep(0.02)
         await fake.settle()
         turns = (await bot.assistant.store.load(session_key(GUILD_ID, CHANNEL_ID, question_id))).turns
+    return placeholder, said, turns
 
+
+async def test_a_question_deleted_before_its_answer_is_done_takes_the_answer_in_progress_down(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    async def delete(question_id: int) -> None:
+        fake.messages.pop(question_id)
+        await fake.dispatch("MESSAGE_DELETE", {"id": str(question_id), "channel_id": str(CHANNEL_ID), "guild_id": str(GUILD_ID)})
+
+    placeholder, _, turns = await _interrupted(fake, run_bot, delete)
     assert int(placeholder["id"]) not in fake.messages, "the answer in progress was taken down"
-    assert fake.bot_messages(question_id) == [] and fake.bot_messages(CHANNEL_ID) == []
+    assert fake.bot_messages(int(placeholder["channel_id"])) == [] and fake.bot_messages(CHANNEL_ID) == []
     assert turns == []
+
+
+async def test_stop_said_to_the_bot_in_the_channel_stops_the_askers_answer_in_progress(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    # "@bot stop" waited for the thread's lock and was researched as a question of its own.
+    async def stop(question_id: int) -> dict[str, Any]:
+        said = await fake.user_says(f"{MENTION} stop", mentions=[fake.bot_user])
+        return await fake.wait_message(int(said["id"]), lambda m: m["content"].startswith("Stopped"))
+
+    placeholder, stopped, turns = await _interrupted(fake, run_bot, stop)
+    assert stopped is not None and QUESTION in stopped["content"]
+    assert int(placeholder["id"]) not in fake.messages, "the answer in progress was taken down"
+    assert turns == [], "nothing half-done was kept"
 
 
 async def test_a_replayed_gateway_event_is_answered_once(fake: FakeDiscord, run_bot: RunBot) -> None:

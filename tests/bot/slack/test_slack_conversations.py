@@ -225,6 +225,40 @@ async def test_a_question_deleted_before_its_answer_is_done_takes_the_answer_in_
     assert (await harness.assistant.store.load(_key(root))).turns == []
 
 
+async def test_stop_in_a_thread_stops_its_answer_in_progress_and_keeps_the_thread(harness: Harness, fake: FakeSlack) -> None:
+    # "stop" waited behind the answer it meant to stop, and was then researched ("Cancel for Redis").
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    kept = await harness.assistant.store.load(_key(root))
+
+    def said(text: str, user: str = USER) -> dict[str, Any]:
+        return {"type": "message", "channel_type": "channel", "user": user, "text": text, "ts": harness.next_ts(),
+                "thread_ts": root, "channel": CHANNEL}
+
+    async with harness.assistant.store.lock(_key(root)):
+        # The follow-up's answer has begun (its stream is open) and waits on the thread.
+        await harness.event(said("how do I migrate from it?"))
+        stream = (await fake.wait_for(lambda: fake.streams()[1:]))[0]
+        # Someone else's "stop" in a shared thread is not the asker's.
+        await harness.event(said("stop", user="U0OTHER"))
+        await harness.event(said("never mind, stop"))
+        await fake.wait_for(lambda: not len(harness.pipeline))
+    await harness.settle()
+    replies = [text_of(m) for m in fake.in_thread(CHANNEL, root) if not m.stream_args]
+    assert any("nothing to stop" in r for r in replies), replies
+    assert any(r.startswith("Stopped: I won't answer “how do I migrate from it?”") for r in replies), replies
+    assert stream.ts not in fake.messages, "the answer in progress was taken down"
+    after = await harness.assistant.store.load(_key(root))
+    assert after.turns == kept.turns and len(after.analyses) == 1, "the thread is as it was"
+    assert not fake.called("reactions.add")
+    # The thread goes on: its first answer still answers a follow-up.
+    await harness.event(said("sources"))
+    assert "[1]" in text_of((await harness.answer_in(root, count=4))[-1])
+    # With nothing running, "stop" is answered in the thread (a plan waiting there would be dropped).
+    await harness.event(said("stop"))
+    assert "nothing to stop" in text_of((await harness.answer_in(root, count=5))[-1])
+
+
 async def test_retried_event_and_its_message_twin_are_answered_once(harness: Harness, fake: FakeSlack) -> None:
     ts = harness.next_ts()
     mention = {"type": "app_mention", "user": USER, "text": f"<@{BOT_USER}> {QUESTION}", "ts": ts, "channel": CHANNEL}

@@ -154,6 +154,18 @@ async def test_commands_answer_at_once_in_the_frontend_and_research_waits_with_a
     assert NOT_QUEUED in text_of(message)
 
 
+async def test_stop_with_workers_says_at_once_that_the_queued_answer_still_comes(
+    fake: FakeSlack, slack_env: SlackSettings, assistant: Assistant, stream: JobStream
+) -> None:
+    # A worker elsewhere runs the answer: "stop" can't end it, and says so rather than "nothing to stop".
+    async with queued(fake, slack_env, assistant, stream) as harness:
+        root = await harness.mention(QUESTION)
+        await until(lambda: stream.client.xlen(stream.stream), what="the job on the stream")
+        await harness.mention("stop", thread_ts=root)
+        [said] = await fake.wait_for(lambda: [m for m in fake.in_thread(CHANNEL, root) if "separate workers" in text_of(m)])
+    assert "will still arrive" in text_of(said)
+
+
 async def mention_and_take(harness: Harness, stream: JobStream) -> tuple[str, Entry]:
     """Mention the bot; once the frontend queued the question, a worker (the test) takes the job."""
     root = await harness.mention(QUESTION)
