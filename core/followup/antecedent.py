@@ -421,6 +421,39 @@ def _determiner(pronoun: str, after: str) -> bool:
     )
 
 
+# A clause's opening: a comma or dash, or a conjunction or verb of saying, right before
+# the pronoun ("..., it needs", "because it forces", "says it is").
+_CLAUSE_OPENING = re.compile(
+    r"(?:[,;:—–]|\b(?:and|but|because|as|since|so|when|whenever|while|if|though|although|that|once|until|unless|or|"
+    r"then|says|said|say|think|thinks|thought|means))\s*$",
+    re.I,
+)
+_SENTENCE_START = re.compile(r"(?<=[.!?])\s+|\n")
+_CLAUSE_WORDS = 3
+
+
+def points_inside(question: str, pronoun: str) -> bool:
+    """Whether `pronoun` ("it", "its", "they", "their") opens a clause of its sentence after
+    a clause whose nearest noun phrase agrees with it in number: it stands for that phrase
+    ("Goreleaser already generates the changelog, it needs to be exported", "have tested
+    most functions, and they look working"), not for the thread. A pronoun inside its
+    clause ("Why did Elon Musk start it?") is left to the thread."""
+    if pronoun not in {"it", "its", "they", "their"} or (m := _pointing(question, pronoun)) is None:
+        return False
+    before = question[: m.start()]
+    starts = [s.end() for s in _SENTENCE_START.finditer(before)]
+    sentence = before[starts[-1] if starts else 0 :]
+    opening = _CLAUSE_OPENING.search(sentence)
+    clause = sentence[: opening.start()] if opening else ""
+    runs = _runs(clause)
+    # A clause has a subject and a verb: "Nice, it works" names nothing before "it".
+    if not runs or len(_TOKEN.findall(clause)) < _CLAUSE_WORDS:
+        return False
+    head = runs[-1][0][-1].group(0)
+    # "CommonJS", "macOS": a name's capital S is no plural.
+    return (_is_plural(head) and head.endswith("s")) == (pronoun in PLURAL)
+
+
 def bare_demonstrative(question: str, pronoun: str | None) -> re.Match[str] | None:
     """Where "this" or "that", the question's referring word `pronoun`, stands alone as a
     pronoun ("this would be a killer feature", "is this possible"), or None (another

@@ -298,7 +298,10 @@ def _by_antecedent(question: str, thread: Thread) -> str:
     if thread.context and m and m.group(1).split()[-1].lower() in {pronoun, "same"} and (title := _title(thread)):
         det = "the same" if m.group(1).lower() == "the same" else "the"
         return _finish(f'{question[: m.start()]}{det} {m.group(2)} "{title}"{question[m.end():]}', question)
-    if pronoun is None and (names_own_subject(question, thread) or len(_new_terms(question, thread)) >= 2):
+    # A pronoun opening a clause after a phrase of its own sentence, in number with it, stands
+    # for that phrase (irw12): only in the decision's output, as the models were fitted.
+    inside = pronoun is not None and not thread.earlier_turn and antecedent.points_inside(question, pronoun)
+    if inside or pronoun is None and (names_own_subject(question, thread) or len(_new_terms(question, thread)) >= 2):
         # A subject of its own ("How do solar panels work?", "log compaction"): no gap to fill,
         # except the place it is asked in, when known and unsaid: in a project's tracker "is
         # there a public roadmap for upcoming features?" asks about that project.
