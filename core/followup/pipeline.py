@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
 from core.followup.cues import STRONG_KINDS, Cue, evidence, primary_kind, shift_body
@@ -57,9 +58,26 @@ _DECISIVE_FOR = {
     "ellipsis": 0.9,
 }
 _DECISIVE_AGAINST = {"rejection": 0.15, "shift": 0.15, "task": 0.4}
+# An issue's body after its title: with only the user's own turns before it, a message that
+# opens on an issue template's mark — a heading, a bold label, a list bullet, or a label line
+# ("Out of scope:") — goes on with what it was opened under ("## Description", "**Describe the
+# bug**", "- Adds a `-u` flag ..."). Rare (about fifty studied rows, all but one follow-ups),
+# so no weight carries it (tools/data/TUNING.md, ifu35). Read on the message as written:
+# tidying drops the bullet and the line breaks.
+_TEMPLATE_MARK = re.compile(
+    r"\A\s*(?:#{1,6}[ \t]+\S|\*\*[^*\n]+\*\*|[-*+][ \t]+\S|[A-Za-z][\w'-]*(?:[ \t]+[\w'-]+){0,3}:[ \t]*\n)"
+)
+_TEMPLATE_BODY = 0.85
 
 
-def _bounded(p: float, pro: list[Cue], con: list[Cue]) -> float:
+def opens_issue_body(question: str, thread: Thread) -> bool:
+    """After only the user's own turns, `question` opens on an issue template's mark."""
+    return not thread.has_answer and bool(_TEMPLATE_MARK.match(question))
+
+
+def _bounded(p: float, pro: list[Cue], con: list[Cue], body: bool = False) -> float:
+    if body:
+        p = max(p, _TEMPLATE_BODY)
     for cue in pro:
         if cue.kind in _DECISIVE_FOR and cue.weight >= _DECISIVE_FOR[cue.kind]:
             p = max(p, cue.weight)
@@ -81,7 +99,8 @@ def decide(question: str, thread: Thread, model: FollowupModel | None = None) ->
     judged = prose(read)
     pro, con = evidence(judged, thread)
     x = features(judged, thread, pro, con)
-    p = round(_bounded(model.probability(x), pro, con), 4)
+    body = opens_issue_body(question, thread)
+    p = round(_bounded(model.probability(x), pro, con, body), 4)
     is_followup = p >= model.threshold
     kind = (primary_kind(pro) or "ellipsis") if is_followup else None
     standalone = question
@@ -102,7 +121,7 @@ def decide(question: str, thread: Thread, model: FollowupModel | None = None) ->
     return FollowupDecision(
         is_followup=is_followup,
         confidence=round(p if is_followup else 1.0 - p, 4),
-        reasoning=_reasoning(pro, con, model, x, p),
+        reasoning=_reasoning(pro, con, model, x, p) + ("; opens as the issue's body under its title" if body else ""),
         referents=referents,
         standalone=standalone,
         kind=kind,
