@@ -9,14 +9,11 @@ projects writes (`core/data/doc_words.txt`) is no such subject; "pizza" still is
 
 from __future__ import annotations
 
-import asyncio
-from pathlib import Path
-
 import pytest
 
 from core.research.extractive import doc_words
-from core.sources.corpus import CorpusIndex, CorpusSource
-from tests.fakes.documents import ask
+from core.sources.corpus import CorpusSource
+from tests.fakes.documents import ask, index_documents
 from tools.build_doc_words import doc_words as rebuilt_doc_words
 
 README = """# vecstore
@@ -40,29 +37,22 @@ To cite vecstore in a publication use the DOI 10.5281/zenodo.123456.
 
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
-    root = tmp_path_factory.mktemp("small")
-    docs = root / "vecstore"
-    docs.mkdir()
-    (docs / "README.md").write_text(README, encoding="utf-8")
-    index = CorpusIndex(root / "corpus.db")
-    asyncio.run(index.index_paths([docs]))
-    return CorpusSource(index)
+    return index_documents(tmp_path_factory.mktemp("small"), {"vecstore/README.md": README}, with_sample=False)
 
 
-@pytest.mark.parametrize(
-    ("question", "answer"),
-    [
-        ("is vecstore slow? is there a C extension", "C extension"),
-        ("is vecstore still maintained or abandoned", "maintained by a small team"),
-        ("how do I cite vecstore in a paper", "10.5281/zenodo.123456"),
-    ],
-)
-async def test_a_plain_word_a_small_index_lacks_does_not_make_the_question_unanswered(
-    corpus: CorpusSource, question: str, answer: str
-) -> None:
-    result = await ask(corpus, question)
-    assert result.found, result.reports.quick
-    assert answer in result.reports.quick
+# Each question's unseen plain words, and what the answer quotes.
+ANSWERED = {
+    "is vecstore slow? is there a C extension": "C extension",  # slow
+    "is vecstore still maintained or abandoned": "maintained by a small team",  # abandoned
+    "how do I cite vecstore in a paper": "10.5281/zenodo.123456",  # paper
+}
+
+
+async def test_a_plain_word_a_small_index_lacks_does_not_make_the_question_unanswered(corpus: CorpusSource) -> None:
+    for question, answer in ANSWERED.items():
+        result = await ask(corpus, question)
+        assert result.found, question
+        assert answer in result.reports.quick, (question, result.reports.quick)
 
 
 @pytest.mark.parametrize("question", ["Does vecstore support pizza?", "what is the best pizza topping in vecstore"])
