@@ -21,7 +21,7 @@ import unicodedata
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
-from pathlib import PurePath
+from pathlib import Path, PurePath
 from typing import TypeVar
 
 from core.models import Quality, ReportSet, Usage
@@ -37,7 +37,7 @@ from core.research.sentences import QuestionTerms, score_candidates
 from core.research.support import passages_for
 from core.sources.base import Hit, Source
 from core.sources.query import TermGroup, analyse, clean_question
-from core.text import compared_options, intent_terms, key_terms, truncate
+from core.text import compared_options, intent_terms, key_terms, stem, truncate
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +79,17 @@ MIN_KNOWN_WORDS = 3
 # foreign word: in no chunk, it is evidence for or against no passage, and the question is
 # judged by the words the index knows.
 _LATIN_WORD_SHAPED = re.compile(r"(?=[a-z' -]*[aeiouy])[a-z' -]+", re.I)
+# A team indexing only its own few pages lacks plain words any big index holds ("is pyrsistent
+# slow?", "cite ftfy in a paper"): a word the documentation of several projects writes is such a
+# word, unseen here by chance, not a subject the documents lack ("pizza"). tools/build_doc_words.py.
+DOC_WORDS_PATH = Path(__file__).resolve().parents[1] / "data" / "doc_words.txt"
+
+
+@lru_cache(maxsize=1)
+def doc_words() -> frozenset[str]:
+    """The stems written in at least three projects' documentation (`DOC_WORDS_PATH`)."""
+    return frozenset(DOC_WORDS_PATH.read_text(encoding="utf-8").split())
+
 CHANGELOG_PENALTY = 0.15
 CHANGELOG_SHARE = 0.75
 _CHANGELOG = re.compile(
@@ -439,7 +450,7 @@ def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str],
     """
     if not ranked or not terms.groups:
         return False
-    subjects = [w for w in unknown if _word_shaped(w, ranked)]
+    subjects = [w for w in unknown if _word_shaped(w, ranked) and stem(w.lower()) not in doc_words()]
     if subjects and 2 * len(subjects) >= len(terms.groups) and len(_topic_words(ranked, terms)) < MIN_KNOWN_WORDS:
         # "pizza topping in Redis": the documents know Redis, not what is asked about it.
         return False
