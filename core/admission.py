@@ -31,7 +31,7 @@ from pydantic import BaseModel, Field
 
 from core import commands
 from core.config import Settings
-from core.models import Action, Inbound, Session
+from core.models import Inbound, Session
 from core.store import SessionStore, StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -107,12 +107,7 @@ class Decision(BaseModel):
 
 def is_research(inbound: Inbound) -> bool:
     """Core's one answer to "will this turn research?", which is what limits count."""
-    return _researches_as(inbound, inbound.action or commands.parse(inbound.text))
-
-
-def _researches_as(inbound: Inbound, action: Action | None) -> bool:
-    """`is_research` with the message's command already read (`action`): admission has
-    parsed it, and a second parse of the same text is ~36 us of the loop a delivery."""
+    action = inbound.action or commands.parse(inbound.text)
     if action is not None:
         # Making a plan and running one both research; editing or showing one does not.
         # So does asking, unless the question is missing ("/research" alone gets the help).
@@ -173,7 +168,7 @@ class Admission:
         action = inbound.action or commands.parse(inbound.text)
         consent = action is None and commands.plan_consent(inbound.text)
         if not consent and (action is None or action.command not in ("regenerate", "plan_run")):
-            return _researches_as(inbound, action)
+            return is_research(inbound)
         try:
             session = await self.store.load(inbound.thread)
         except StoreUnavailable:
