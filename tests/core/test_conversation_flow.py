@@ -96,3 +96,19 @@ async def test_a_greeting_or_thanks_to_the_team_is_answered_in_kind_not_research
         reply = await say(text)
         assert reply.kind == "smalltalk", text
     assert len((await assistant.store.load(key)).analyses) == 1, "only the question was researched"
+
+
+async def test_the_bots_own_words_after_finding_nothing_are_never_researched_as_a_follow_up(
+    offline_settings: Settings,
+) -> None:
+    # After "I found nothing relevant … add your own documents with `research-bot index PATH`",
+    # "how do I configure it?" was researched as "How do I configure research-bot index PATH?".
+    assistant = await build_assistant(offline_settings)
+    say = speaker(assistant, KEY.model_copy(update={"thread": "nothing-found"}))
+    assert (await say("What is Redis?")).kind == "answer"
+    nothing = await say("how do I tune the flux capacitor of a zorblat?")
+    assert "research-bot index PATH" in nothing.markdown
+    for follow_up in ("how do I configure it?", "what about that tool?", "and the command?"):
+        asked = await say(follow_up)
+        standalone = (asked.metadata.standalone_question or "").lower()
+        assert "research-bot" not in standalone and "path" not in standalone and "keywords" not in standalone, standalone
