@@ -428,7 +428,7 @@ class Assistant:
             return await self._research(
                 session, outcome.research, progress, deadline, channel, force_standalone=outcome.standalone
             )
-        smalltalk = commands.smalltalk(text)
+        smalltalk = commands.smalltalk(text, answered=bool(session.analyses or session.dropped))
         if smalltalk is not None:
             return smalltalk, False
         return await self._research(session, text, progress, deadline, channel)

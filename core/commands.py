@@ -682,31 +682,46 @@ def _source_reply(analysis: Analysis, index: int, number: int) -> Reply:
     return error_reply(f"There's no source [{number}] in that answer; its sources are: {numbers}.")
 
 
-# Small talk and its reply, tried in this order ("sorry?" is puzzlement before "sorry" an apology).
-_SMALLTALK: tuple[tuple[re.Pattern[str], str], ...] = (
-    (_GREETING, "Hi! Ask me a question and I'll research it with cited sources. Say `help` to see what else I can do."),
-    (_THANKS, "You're welcome! Ask a follow-up here any time."),
-    (_ACK, "Glad it helps. Ask a follow-up here any time."),
-    (_DECLINE, "OK. Ask a new question or a follow-up here whenever you like."),
-    (_FAREWELL, "Bye! Ask here again any time."),
-    (_PREAMBLE, "Go ahead: ask it, and I'll research it."),
+# Small talk and its reply, tried in this order ("sorry?" is puzzlement before "sorry" an apology);
+# the third is the reply in a thread with no answer yet, where "Which part should I explain?" or
+# "Glad it helps" spoke of an answer nobody had been given (None: the same reply).
+_ASK_ONE = "Ask me a question and I'll research it with cited sources."
+_SMALLTALK: tuple[tuple[re.Pattern[str], str, str | None], ...] = (
+    (_GREETING, "Hi! Ask me a question and I'll research it with cited sources. Say `help` to see what else I can do.",
+     None),
+    (_THANKS, "You're welcome! Ask a follow-up here any time.", "You're welcome! Ask me a question here any time."),
+    (_ACK, "Glad it helps. Ask a follow-up here any time.", f"OK. {_ASK_ONE}"),
+    (_DECLINE, "OK. Ask a new question or a follow-up here whenever you like.",
+     "OK. Ask me a question here whenever you like."),
+    (_FAREWELL, "Bye! Ask here again any time.", None),
+    (_PREAMBLE, "Go ahead: ask it, and I'll research it.", None),
     (_DOUBT, "Sorry if that missed. Say `sources` to check what it rests on, `regenerate` to research it again, "
-     "or ask again saying what you need."),
-    (_PRAISE, "Thanks! Ask a follow-up here any time."),
+     "or ask again saying what you need.", f"I haven't answered anything in this thread yet. {_ASK_ONE}"),
+    (_PRAISE, "Thanks! Ask a follow-up here any time.", "Thanks! Ask me a question here any time."),
     (_PUZZLED, "Which part should I explain? Ask about it in words, or say `detailed` for the full report "
-     "and `sources` for where it came from."),
-    (_APOLOGY, "No problem. Ask a new question or a follow-up here whenever you like."),
-    (_MURMUR, "Ask a follow-up here any time, or say `help` to see what I can do."),
+     "and `sources` for where it came from.", f"I haven't answered anything in this thread yet. {_ASK_ONE}"),
+    (_APOLOGY, "No problem. Ask a new question or a follow-up here whenever you like.",
+     "No problem. Ask me a question here whenever you like."),
+    (_MURMUR, "Ask a follow-up here any time, or say `help` to see what I can do.",
+     "Ask me a question here any time, or say `help` to see what I can do."),
+)
+_EMOJI_ALONE = (
+    "I research questions put in words. Ask a follow-up here, or say `help` to see what I can do.",
+    "I research questions put in words. Ask me a question here, or say `help` to see what I can do.",
 )
 
 
-def smalltalk(text: str) -> Reply | None:
+def smalltalk(text: str, answered: bool = True) -> Reply | None:
+    """The reply to `text` when it is small talk, else None; `answered`: the thread holds an answer."""
     # "yes please", "please, no": small talk with a polite word, as commands take one.
     t = _POLITE.sub("", _normalise(text)) or _normalise(text)
-    said = next((reply for pattern, reply in _SMALLTALK if pattern.match(t)), None)
+    said = next(((after, before) for pattern, after, before in _SMALLTALK if pattern.match(t)), None)
     if said is None and _emoji_alone(t):
-        said = "I research questions put in words. Ask a follow-up here, or say `help` to see what I can do."
-    return None if said is None else Reply(kind="smalltalk", markdown=said)
+        said = _EMOJI_ALONE
+    if said is None:
+        return None
+    after, before = said
+    return Reply(kind="smalltalk", markdown=after if answered or before is None else before)
 
 
 # Slack sends emoji as shortcodes (`:tada:`, `:+1::skin-tone-3:`).

@@ -112,3 +112,23 @@ async def test_the_bots_own_words_after_finding_nothing_are_never_researched_as_
         asked = await say(follow_up)
         standalone = (asked.metadata.standalone_question or "").lower()
         assert "research-bot" not in standalone and "path" not in standalone and "keywords" not in standalone, standalone
+
+
+async def test_small_talk_about_an_answer_in_a_thread_with_no_answer_asks_for_a_question(
+    offline_settings: Settings,
+) -> None:
+    # "what?" in a fresh thread got "Which part should I explain? … say `detailed` for the full
+    # report and `sources`", and "ok" got "Glad it helps", with nothing answered to explain or help.
+    assistant = await build_assistant(offline_settings)
+    say = speaker(assistant, KEY.model_copy(update={"thread": "no-answer-yet"}))
+    presumed = ("explain", "follow-up", "glad it helps", "`sources`", "`regenerate`", "that missed")
+    for text in ("what?", "huh?", "are you sure?", "that's wrong", "ok", "thanks", "nice one", "lol", "no", "sorry", "🙏"):
+        reply = await say(text)
+        assert reply.kind == "smalltalk", text
+        assert not any(p in reply.markdown.lower() for p in presumed), (text, reply.markdown)
+        assert "question" in reply.markdown, (text, reply.markdown)
+    assert (await say("how do I tune the flux capacitor of a zorblat?")).kind == "info", "found nothing: still no answer"
+    assert "Which part should I explain?" not in (await say("what?")).markdown
+    assert (await say("What is Redis?")).kind == "answer"
+    assert (await say("what?")).markdown.startswith("Which part should I explain?")
+    assert (await say("ok")).markdown.startswith("Glad it helps")
