@@ -245,7 +245,7 @@ class Assistant:
             await self.store.delete(inbound.thread)
             await self.store.forget_records(inbound.thread)
         elif changed:
-            _stamp(session.turns[len(base.turns) :], inbound.message_id, reply)
+            _stamp(session.turns[len(base.turns) :], inbound, reply)
             try:
                 session = await self._save(base, session, reply, inbound, recorded)
             except StoreUnavailable as exc:
@@ -739,12 +739,14 @@ class Assistant:
         )
 
 
-def _stamp(added: list[Turn], message_id: str | None, reply: Reply) -> None:
+def _stamp(added: list[Turn], inbound: Inbound, reply: Reply) -> None:
     """Mark the turns this message added: the user turn with the message it
-    answered, the assistant turn with its reply's kind (both for replaying it)."""
+    answered (for replaying it) and who said it (whose small talk the thread
+    answers), the assistant turn with its reply's kind."""
     user = next((t for t in added if t.role == "user"), None)
     if user is not None:
-        user.message_id = message_id
+        user.message_id = inbound.message_id
+        user.user = inbound.user
     answer = next((t for t in added if t.role == "assistant"), None)
     if answer is not None:
         answer.reply_kind = reply.kind

@@ -165,6 +165,27 @@ async def test_a_message_in_the_bots_thread_addressed_to_someone_else_is_left_to
         await fake.wait_message(thread_id, lambda m: f"rb:rep:quick:1:{thread_id}" in custom_ids(m))
 
 
+async def test_small_talk_people_say_to_each_other_in_the_bots_thread_is_left_to_them(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    # The bot answered "lol" and "thanks" that colleagues said to each other in its thread;
+    # unaddressed small talk is answered only from someone who asked there (the shared pipeline).
+    bob = fake.make_user(555, "bob")
+    async with run_bot():
+        thread_id = await _ask_in_channel(fake, QUESTION)
+        await fake.wait_message(thread_id, _has_buttons)
+        for text in ("lol", "thanks!", "ok"):
+            await fake.user_says(text, thread_id, author=bob)
+        await fake.settle(0.5)
+        assert len(fake.bot_messages(thread_id)) == 1, [m["content"] for m in fake.bot_messages(thread_id)]
+        # Mentioned, it is said to the bot; the asker's own is answered too.
+        await fake.user_says(f"{MENTION} thanks!", thread_id, author=bob, mentions=[fake.bot_user])
+        await fake.wait_message(thread_id, lambda m: "welcome" in str(m["content"]))
+        await fake.user_says("lol", thread_id)
+        await fake.wait_message(thread_id, lambda m: "or say `help`" in str(m["content"]))
+        assert len(fake.bot_messages(thread_id)) == 3
+
+
 async def _edit(fake: FakeDiscord, question: dict[str, object], content: str) -> None:
     """The author edits their message: Discord sends the whole message again, marked edited."""
     edited = {**question, "content": content, "edited_timestamp": datetime.now(UTC).isoformat()}

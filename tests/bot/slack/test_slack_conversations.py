@@ -94,6 +94,32 @@ async def test_a_thread_message_addressed_to_someone_else_is_left_to_them(harnes
     await harness.answer_in(root, count=3)
 
 
+async def test_small_talk_people_say_to_each_other_in_the_thread_is_left_to_them(harness: Harness, fake: FakeSlack) -> None:
+    # In a thread of several people the bot answered "lol", "thanks" and "ok" that colleagues said
+    # to each other: small talk unaddressed is answered only from someone who asked there.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+
+    def said(text: str, user: str) -> dict[str, Any]:
+        return {"type": "message", "channel_type": "channel", "user": user, "text": text, "ts": harness.next_ts(),
+                "thread_ts": root, "channel": CHANNEL}
+
+    for text in ("lol", "thanks!", "ok", "lgtm"):
+        await harness.event(said(text, "U0777"))
+    await harness.settle()
+    assert len(fake.in_thread(CHANNEL, root)) == 1, [text_of(m) for m in fake.in_thread(CHANNEL, root)]
+    # Said to the bot, by mention, it is answered; so is the asker's own.
+    await harness.mention("thanks!", thread_ts=root, user="U0777")
+    assert "welcome" in text_of((await harness.answer_in(root, count=2))[-1])
+    await harness.event(said("thanks!", USER))
+    assert "welcome" in text_of((await harness.answer_in(root, count=3))[-1])
+    # Who asks a question in the thread is one of its askers from then on.
+    await harness.event(said("how do I migrate from it?", "U0777"))
+    await harness.answer_in(root, count=4)
+    await harness.event(said("ok", "U0777"))
+    assert "Glad it helps" in text_of((await harness.answer_in(root, count=5))[-1])
+
+
 async def test_a_file_uploaded_without_words_is_told_it_is_not_read(harness: Harness, fake: FakeSlack) -> None:
     ts = harness.next_ts()
     event = {"type": "message", "subtype": "file_share", "channel_type": "im", "user": USER, "text": "", "ts": ts,
