@@ -131,7 +131,11 @@ class Admission:
         research = await self._researches(inbound)
         refusal = self._allowlists(request)
         checks = self._checks(inbound) if research else []
-        if inbound.message_id and not request.needs_session and request.edit_of is None and refusal is None and checks:
+        chatter = _may_be_chatter(inbound)
+        if (
+            inbound.message_id and not request.needs_session and request.edit_of is None and refusal is None and checks
+            and not chatter
+        ):
             # Nothing between the claim and the count can refuse (the allowlists need no
             # store): one store trip for both, counting nothing for a duplicate.
             try:
@@ -143,7 +147,6 @@ class Admission:
         try:
             if inbound.message_id and not await self.store.claim(self._seen(inbound), self.limits.dedupe_seconds):
                 return Decision(admitted=False, reason="duplicate")
-            chatter = _may_be_chatter(inbound)
             if request.needs_session or request.edit_of is not None or chatter:
                 session = await self.store.load(inbound.thread)
                 if request.needs_session and not session.turns:
