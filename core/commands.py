@@ -70,7 +70,7 @@ _OPEN = re.compile(
 )
 # A slash command sent as a message (Discord sends one as text when its picker is dismissed; Slack
 # offers to "send as a message" a command it does not know there): the command it names, not a question.
-_TYPED_SLASH = re.compile(r"^/(research|summary|sources?|trace|export|reset|help)(?:\s+(.*))?$", re.I | re.S)
+_TYPED_SLASH = re.compile(r"^/(research|summary|sources?|trace|export|stop|reset|help)(?:\s+(.*))?$", re.I | re.S)
 # The same counted in words: "the second source", "open the 3rd citation", "what does the first source say".
 _NTH = r"(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|[4-9]th|10th)"
 _OPEN_NTH = re.compile(

@@ -98,7 +98,7 @@ def test_one_source_asked_for_by_its_number_is_shown_without_research(text: str)
 @pytest.mark.parametrize(
     ("text", "command", "question"),
     [("/help", "help", None), ("/reset", "reset", None), ("/sources", "sources", None), ("/sources 2", "source", None),
-     ("/summary detailed", "report", None), ("/trace", "trace", None), ("/export pdf", "export", None),
+     ("/summary detailed", "report", None), ("/trace", "trace", None), ("/export pdf", "export", None), ("/stop", "stop", None),
      ("/research How does Kafka ordering work?", "ask", "How does Kafka ordering work?"), ("/research", "ask", "")],
 )
 def test_a_slash_command_sent_as_a_message_is_that_command(text: str, command: str, question: str | None) -> None:

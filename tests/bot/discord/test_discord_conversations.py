@@ -306,6 +306,21 @@ async def test_stop_said_to_the_bot_in_the_channel_stops_the_askers_answer_in_pr
     assert turns == [], "nothing half-done was kept"
 
 
+async def test_the_stop_slash_command_in_the_thread_stops_the_askers_answer_in_progress(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    # Discord had `/reset` and `/help` but no `/stop` (Slack has `/research stop`): the picker
+    # offered nothing, and typing `/stop` sent it as text.
+    async def stop(question_id: int) -> dict[str, Any]:
+        token = await fake.slash("stop", question_id)
+        return await fake.wait_interaction_message(token, lambda m: m["content"].startswith("Stopped"))
+
+    placeholder, stopped, turns = await _interrupted(fake, run_bot, stop)
+    assert stopped is not None and QUESTION in stopped["content"]
+    assert int(placeholder["id"]) not in fake.messages, "the answer in progress was taken down"
+    assert turns == [], "nothing half-done was kept"
+
+
 async def test_a_replayed_gateway_event_is_answered_once(fake: FakeDiscord, run_bot: RunBot) -> None:
     async with run_bot():
         question = await fake.user_says(f"{MENTION} hello there", mentions=[fake.bot_user])
