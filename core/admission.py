@@ -34,7 +34,7 @@ from pydantic import BaseModel, Field
 
 from core import commands
 from core.config import Settings
-from core.models import Inbound, Session
+from core.models import Inbound, Session, ThreadKey
 from core.store import SessionStore, StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -169,6 +169,14 @@ class Admission:
             if limited is not None:
                 return limited
         return Decision(admitted=True, research=research)
+
+    async def plan_waits(self, key: ThreadKey) -> bool:
+        """Whether a plan waits for `go` in the thread (read without its lock): `stop` said while
+        another person's turn holds the thread must still reach it, to drop the plan."""
+        try:
+            return (await self.store.load(key)).pending_plan is not None
+        except StoreUnavailable:
+            return True  # the turn itself tells the user the store is down
 
     async def _researches(self, inbound: Inbound) -> bool:
         """`is_research`, with the thread read where the words alone can't tell: `regenerate` in
