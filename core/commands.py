@@ -143,12 +143,15 @@ _THANKS = re.compile(
 )
 # "ok", "got it", 👍 (Slack sends it as :+1:) after an answer: nothing to research.
 # Several in a row too ("ok cool", "great, got it"), with thanks as _THANKS takes them ("awesome, thanks a lot").
+# "lgtm", "+1", "gotcha", "that works", "will do" and "oh nice" too: researched, they were
+# "Lgtm for Redis", "+1 for Redis" and "Redis works".
 _ACK_WORD = (
-    r"(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|nice|perfect|awesome|got it|makes sense|sounds good|understood|"
-    r"noted|np|no problem|no worries|👍|👌|🙏|✅|:\+1:|:thumbsup:|:ok_hand:|:pray:|:white_check_mark:)"
+    r"(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|nice|perfect|awesome|got it|gotcha|makes sense|sounds good|understood|"
+    r"noted|np|no problem|no worries|lgtm|\+1|agreed|fair enough|that works|will do|good point|wow|"
+    r"👍|👌|🙏|✅|:\+1:|:thumbsup:|:ok_hand:|:pray:|:white_check_mark:)"
 )
 _ACK = re.compile(
-    rf"^{_ACK_WORD}(?:[,!.]* {_ACK_WORD})*(?:[,!.]* (?:{THANKS_PATTERN})(?: a lot| so much)?)?{_ADDRESSEE}[!.]*$"
+    rf"^(?:(?:oh|ah)[,!. ]+)?{_ACK_WORD}(?:[,!.]* {_ACK_WORD})*(?:[,!.]* (?:{THANKS_PATTERN})(?: a lot| so much)?)?{_ADDRESSEE}[!.]*$"
 )
 
 # Praise of the answer: researched, it was a follow-up ("Nice one for Redis", "Good bot for Redis").
@@ -184,7 +187,7 @@ _DECLINE = re.compile(
 # "bye" and "see you" close a conversation: researched, they were follow-ups ("Bye for Redis").
 _FAREWELL = re.compile(
     rf"^(?:(?:ok(?:ay)?|{THANKS_PATTERN})[,!.]* )?"
-    r"(?:bye(?:[- ]?bye)?|goodbye|good ?night|see (?:you|ya)(?: later| soon| tomorrow)?|cya|ttyl|gotta go)"
+    r"(?:bye(?:[- ]?bye)?|goodbye|good ?night|see (?:you|ya)(?: later| soon| tomorrow)?|cya|ttyl|brb|gotta go)"
     rf"(?:[,!.]* (?:{THANKS_PATTERN}))?{_ADDRESSEE}[!.]*$"
 )
 
