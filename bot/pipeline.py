@@ -41,8 +41,8 @@ QUEUE_REFRESH_SECONDS = 10.0
 
 STOPPED = "Stopped: I won't answer {questions}. The thread is as it was; ask again whenever you like."
 CANNOT_STOP = (
-    "Answers here are researched by separate workers, so I can't stop one from here; "
-    "it will still arrive in this thread."
+    "Answers here are researched by separate workers, so I can't stop one from here: "
+    "if one of yours is on its way, it will still arrive in this thread."
 )
 
 # Given whether the turn researches: where its reply goes (posting the
@@ -151,9 +151,11 @@ class Pipeline:
         Another person's answer is left alone: in a shared thread "stop" may be said to anyone.
         None when none of theirs runs and the thread is free, or a plan waits there: the turn is
         core's, which drops the plan under the thread's lock (behind a turn holding it)."""
-        if not isinstance(self.dispatcher, (InlineDispatcher, DirectDispatcher)):
-            return info_reply(CANNOT_STOP)
         said = stop.inbound
+        if not isinstance(self.dispatcher, (InlineDispatcher, DirectDispatcher)):
+            # A worker's answer can't be stopped from here; a plan waiting for `go` is the thread's
+            # (the turn runs in this process, as commands do), and was left for a later "yes" to run.
+            return None if await self.admission.plan_waits(said.thread) else info_reply(CANNOT_STOP)
         whole_channel = said.thread.thread == original_id(said.message_id or "")
 
         def theirs(turn: Turn) -> bool:
