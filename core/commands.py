@@ -40,6 +40,8 @@ _RESET = re.compile(
 # "help me", "how do I use you?", "what commands are there?": asking for the help, they were researched.
 _HELP = re.compile(
     r"^(?:help(?: me)?|\?|what can you do\??|how do you work\??|(?:who|what) are you\??|what do you do\??|commands"
+    # "are you a bot?" and "can you help me?" ask what the bot is for: researched, "Are you a bot for PostgreSQL?".
+    r"|are you (?:a |an )?(?:bot|robot|ai|human|real person)\??|(?:can|could|will) you help(?: me| us)?(?: please)?\??"
     r"|how (?:do i|should i|can i|to) use (?:you|this|this bot|the bot)\??|how does (?:this|the bot) work\??"
     r"|what (?:commands (?:are there|do you (?:have|know|take))|can i (?:ask|say)(?: you)?)\??|(?:list|show)(?: me)? (?:the )?commands)[.!]?$"
 )
@@ -92,7 +94,13 @@ _REGEN = re.compile(
 # Who a greeting or thanks is said to: "hi team!" and "thanks everyone" say nothing else.
 _ADDRESSEE = rf"(?:,? (?:{ADDRESSEE_PATTERN})){{0,2}}"
 # "hello?" and "anyone there?" ask whether the bot is awake: a greeting, not a question to research.
-_CHECK_IN = r"(?:are )?you (?:there|around|awake)|(?:is )?any(?:one|body) (?:there|around|home)"
+# So are a new team's first words, "test", "ping", "hello world", "how are you?": researched,
+# they were answers about CI test suites and "How are you for PostgreSQL?".
+_CHECK_IN = (
+    r"(?:are )?you (?:there|around|awake|alive|up|working)|(?:is )?any(?:one|body) (?:there|around|home)"
+    r"|test(?:ing)?(?: (?:test|1 ?2 ?3|123|one two three))*|ping|hello,? world|is (?:this|it) (?:thing )?(?:on|working)"
+    r"|how(?: are|'re) (?:you|u)(?: doing)?(?: today)?|how'?s it going|what'?s up|sup|wassup"
+)
 _GREETING = re.compile(rf"^(?:(?:{GREETING_PATTERN}){_ADDRESSEE}|{_CHECK_IN})[!.?]*$")
 # Research plans: "plan only: <question>" (or "<question> (plan only)") shows one; "go" runs
 # it; "drop step 3", "step 2: use arxiv instead", "add a step about pricing" change it.

@@ -132,3 +132,20 @@ async def test_small_talk_about_an_answer_in_a_thread_with_no_answer_asks_for_a_
     assert (await say("What is Redis?")).kind == "answer"
     assert (await say("what?")).markdown.startswith("Which part should I explain?")
     assert (await say("ok")).markdown.startswith("Glad it helps")
+
+
+async def test_a_first_test_message_or_how_are_you_is_answered_not_researched(offline_settings: Settings) -> None:
+    # A new team's first words to the bot were researched: "test" as "CI test suites", "ping",
+    # "hello world", "how are you?" and, after an answer, "Test for PostgreSQL", "Are you a bot for PostgreSQL?".
+    assistant = await build_assistant(offline_settings)
+    key = KEY.model_copy(update={"thread": "first-words"})
+    say = speaker(assistant, key)
+    checks = ("test", "Testing 123", "ping", "hello world", "how are you?", "what's up?", "is this thing on?", "you there?")
+    for text in checks:
+        assert (await say(text)).kind == "smalltalk", text
+    for text in ("are you a bot?", "can you help me?", "could you help me?"):
+        assert (await say(text)).kind == "help", text
+    assert (await say("How do I test a Lambda function locally?")).kind == "answer"
+    for text in ("test", "are you a bot?", "how are you?"):
+        assert (await say(text)).kind in ("smalltalk", "help"), text
+    assert len((await assistant.store.load(key)).analyses) == 1, "only the question was researched"
