@@ -86,6 +86,14 @@ _STOP = re.compile(
     r"(?:stop|cancel|abort)(?: (?:it|that|this|now|researching(?: (?:it|that|this))?|the (?:research|answer|question)))?"
     r"(?: now)?[.!]*$"
 )
+# What the bot searches: "What can you research for me?" is its own suggested prompt when nothing is
+# indexed; asked, it got "I found nothing relevant", and "what documents do you have?" an answer about JSON.
+_COVERAGE = re.compile(
+    r"^(?:what|which) (?:(?:else )?can you (?:research|search|look up|answer)(?: for (?:me|us))?"
+    r"|(?:else )?do you (?:know(?: about)?|cover|search|have access to)"
+    r"|(?:sources|documents|docs|files|topics|subjects|knowledge|data) (?:do|can) you (?:have|know|search|use|cover|read|access)"
+    r"|(?:sources|documents|docs|topics) (?:are|have you) (?:indexed|available|there))\??$"
+)
 # "try again" and a bare "retry" ask for the answer again; they were researched as questions about trying.
 _REGEN = re.compile(
     r"^(?:regenerate|redo|re-?run|retry|try (?:it |that )?again|new summary|generate (?:a )?new (?:summary|report|answer)"
@@ -216,6 +224,7 @@ class CommandOutcome(BaseModel):
     plan_only: bool = Field(default=False, description="plan `research` and show the plan; run nothing")
     run_plan: bool = Field(default=False, description="run the session's pending plan")
     trace_of: str | None = Field(default=None, description="show the trace of this answer (an Analysis id)")
+    coverage: bool = Field(default=False, description="say what this channel's sources hold")
     feedback_on: Analysis | None = Field(default=None, description="the answer whose feedback just changed")
     export: ExportRequest | None = Field(default=None, description="write this report as a file (off the event loop)")
 
@@ -255,6 +264,8 @@ def parse(text: str) -> Action | None:
         return Action(command="regenerate")
     if _TRACE.match(bare):
         return Action(command="trace")
+    if _COVERAGE.match(bare):
+        return Action(command="coverage")
     if (m := _OF_ANSWER.match(bare)) and (named := _named_answer(m.group(2))) is not None:
         if (on_answer := _on_answer(m.group(1), named)) is not None:
             return on_answer
@@ -554,6 +565,8 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
                 changed=True,
             )
         return CommandOutcome(reply=info_reply(NOTHING_TO_STOP))
+    if action.command == "coverage":
+        return CommandOutcome(reply=info_reply(""), coverage=True)
     if action.command == "reset":
         return CommandOutcome(
             reply=info_reply("Done: I've forgotten this thread. Ask a new question whenever you like."),

@@ -91,7 +91,7 @@ class Action(BaseModel):
     command: (
         Literal[
             "report", "sources", "source", "reset", "help", "regenerate", "ask", "feedback",
-            "plan", "plan_run", "plan_edit", "config", "trace", "export", "stop",
+            "plan", "plan_run", "plan_edit", "config", "trace", "export", "stop", "coverage",
         ]
         | None
     ) = None
