@@ -110,6 +110,8 @@ _CHECK_IN = (
     r"|how(?: are|'re) (?:you|u)(?: doing)?(?: today)?|how'?s it going|what'?s up|sup|wassup"
 )
 _GREETING = re.compile(rf"^(?:(?:{GREETING_PATTERN}){_ADDRESSEE}|{_CHECK_IN})[!.?]*$")
+# A greeting before a command ("hi, what can you do?", "hey bot, sources"): it was researched as a question.
+_GREETED = re.compile(rf"^(?:{GREETING_PATTERN})(?:,?\s+(?:{ADDRESSEE_PATTERN}))?(?:\s*[,!.]+\s*|\s+)", re.I)
 # Research plans: "plan only: <question>" (or "<question> (plan only)") shows one; "go" runs
 # it; "drop step 3", "step 2: use arxiv instead", "add a step about pricing" change it.
 _PLAN_ONLY = re.compile(
@@ -238,6 +240,9 @@ def parse(text: str) -> Action | None:
     t = _normalise(text)
     if not t:
         return None
+    if (greeted := _GREETED.match(text.strip())) and (rest := text.strip()[greeted.end() :].strip()):
+        # "hi, what can you do?", "hey bot, sources": the greeting opens the command.
+        return parse(rest)
     if m := _TYPED_SLASH.match(text.strip()):
         name, rest = m.group(1).lower(), (m.group(2) or "").strip()
         if name == "research":

@@ -164,3 +164,16 @@ async def test_asked_what_it_can_search_the_bot_names_its_sources_and_documents_
         assert reply.metadata.usage.llm_calls == 0
     assert (await say("what do you know about Redis persistence?")).kind == "answer", "a question stays one"
     assert len((await assistant.store.load(key)).analyses) == 1
+
+
+async def test_a_command_after_a_greeting_is_still_the_command(offline_settings: Settings) -> None:
+    # "hi, what can you do?" was researched: "I found nothing relevant to “what can you do?” (searched
+    # corpus for nothing (the question has no searchable words))"; "hey bot, sources" likewise.
+    assistant, _, say = await new_thread(offline_settings, "greeted-commands")
+    assert (await say("hi, what can you do?")).kind == "help"
+    assert (await say("Hello! What can you research for me?")).markdown.startswith("I search these sources")
+    assert (await say("hey there, what is Redis?")).kind == "answer"
+    assert (await say("hey bot, sources")).kind == "sources"
+    assert (await say("Hi team! detailed summary")).report_kind == "detailed"
+    assert (await say("hello, how do I open port 3 on ECS?")).kind == "answer", "a question stays one"
+    assert (await say("hi")).kind == "smalltalk"
