@@ -467,7 +467,9 @@ class Assistant:
         prompts = await starter_prompts(shown, 3, channel)
         tried = "\n".join(f"- _{p}_" for p in prompts)
         return info_reply(
-            "I search these sources and cite what I quote:\n" + "\n".join(parts) + f"\n\nTry asking:\n{tried}"
+            "I search these sources and cite what I quote:\n" + "\n".join(parts) + f"\n\nTry asking:\n{tried}\n\n"
+            "To add your team's own documents (Markdown, reStructuredText, HTML, text, PDF), whoever runs me "
+            "indexes their folders with `research-bot index PATH` or lists them in `CORPUS_PATHS`."
         )
 
     async def _trace_reply(self, key: ThreadKey, answer_id: str) -> Reply:

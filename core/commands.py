@@ -40,6 +40,7 @@ _RESET = re.compile(
 # "help me", "how do I use you?", "what commands are there?": asking for the help, they were researched.
 _HELP = re.compile(
     r"^(?:help(?: me)?|\?|what can you do\??|how do you work\??|(?:who|what) are you\??|what do you do\??|commands"
+    r"|what(?: is|'s) this(?: bot| thing)?\??"
     # "are you a bot?" and "can you help me?" ask what the bot is for: researched, "Are you a bot for PostgreSQL?".
     r"|are you (?:a |an )?(?:bot|robot|ai|human|real person)\??|(?:can|could|will) you help(?: me| us)?(?: please)?\??"
     r"|how (?:do i|should i|can i|to) use (?:you|this|this bot|the bot)\??|how does (?:this|the bot) work\??"
@@ -93,6 +94,9 @@ _COVERAGE = re.compile(
     r"|(?:else )?do you (?:know(?: about)?|cover|search|have access to)"
     r"|(?:sources|documents|docs|files|topics|subjects|knowledge|data) (?:do|can) you (?:have|know|search|use|cover|read|access)"
     r"|(?:sources|documents|docs|topics) (?:are|have you) (?:indexed|available|there))\??$"
+    # How a team adds its own documents: researched, it was "How do I add documents for Discord?".
+    r"|^how (?:do|can|should) (?:i|we) (?:add|index|upload|give you) (?:my |our )?(?:own )?(?:documents|docs|files|pages|notes)"
+    r"(?: (?:to|for) you)?\??$"
 )
 # "try again" and a bare "retry" ask for the answer again; they were researched as questions about trying.
 _REGEN = re.compile(

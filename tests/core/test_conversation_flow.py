@@ -162,8 +162,14 @@ async def test_asked_what_it_can_search_the_bot_names_its_sources_and_documents_
         assert reply.kind == "info" and "corpus" in reply.markdown, (text, reply.markdown)
         assert "Redis" in reply.markdown and "21 documents" in reply.markdown, reply.markdown
         assert reply.metadata.usage.llm_calls == 0
+    # How to add a team's own documents: researched, it was "How do I add documents for Discord?".
+    for text in ("how do I add documents?", "how do I index our docs?", "how can we add our own files to you?"):
+        reply = await say(text)
+        assert reply.kind == "info" and "research-bot index PATH" in reply.markdown, (text, reply.markdown)
+    assert (await say("what is this bot?")).kind == "help"
     assert (await say("what do you know about Redis persistence?")).kind == "answer", "a question stays one"
-    assert len((await assistant.store.load(key)).analyses) == 1
+    assert (await say("how do I add documents to an Elasticsearch index?")).kind == "answer"
+    assert len((await assistant.store.load(key)).analyses) == 2
 
 
 async def test_a_command_after_a_greeting_is_still_the_command(offline_settings: Settings) -> None:
