@@ -83,8 +83,8 @@ _OPEN_NTH = re.compile(
 # "stop", "cancel that", "never mind, stop": the answer being researched in the thread is stopped
 # (by the pipeline, which runs the turns); it waited behind that answer and was then researched.
 _STOP = re.compile(
-    r"^(?:(?:no|nope|never ?mind|nvm|ok(?:ay)?|wait|actually|oh|hey)[,!. ]+)*"
-    r"(?:stop|cancel|abort)(?: (?:it|that|this|now|researching(?: (?:it|that|this))?|the (?:research|answer|question)))?"
+    r"^(?:(?:no|nope|never ?mind|nvm|ok(?:ay)?|wait|actually|oh|hey|hold on|hang on)[,!. ]+)*"
+    r"(?:stop|cancel|abort)(?: (?:it|that|this|now|researching(?: (?:it|that|this))?|(?:the|my) (?:research|answer|question)))?"
     r"(?: now)?[.!]*$"
 )
 # What the bot searches: "What can you research for me?" is its own suggested prompt when nothing is
@@ -160,27 +160,30 @@ _EXPORT_WORDS = COMMAND_FILLER | {
     "the", "report", "summary", "answer", "file", "document", "doc", "copy", "format", "to", "as", "a", "an",
     "whole", "thread", "conversation", "our", "my", "download", "attach", "attachment",
 }
+# Also "thank u", "tysm", "many thanks": researched, they were follow-ups ("Tysm for Redis").
+_THANKS_MORE = rf"{THANKS_PATTERN}|thank u|tysm|many thanks|thanks a bunch"
 _THANKS = re.compile(
-    rf"^(?:{THANKS_PATTERN}|great,? thanks)(?: (?:a lot|so much|!+))?{_ADDRESSEE}[!.]*$"
+    rf"^(?:{_THANKS_MORE}|great,? thanks)(?: (?:a lot|so much|!+))?{_ADDRESSEE}[!.]*$"
 )
 # "ok", "got it", 👍 (Slack sends it as :+1:) after an answer: nothing to research.
 # Several in a row too ("ok cool", "great, got it"), with thanks as _THANKS takes them ("awesome, thanks a lot").
 # "lgtm", "+1", "gotcha", "that works", "will do" and "oh nice" too: researched, they were
 # "Lgtm for Redis", "+1 for Redis" and "Redis works".
 _ACK_WORD = (
-    r"(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|nice|perfect|awesome|got it|gotcha|makes sense|sounds good|understood|"
+    r"(?:ok(?:ay)?|k|kk|okie|oki|yes|yeah|yep|yup|sure(?: thing)?|cool|great|nice|perfect|awesome|got it|gotcha|makes sense|"
+    r"sounds good|understood|"
     r"noted|np|no problem|no worries|lgtm|\+1|agreed|fair enough|that works|will do|good point|wow|"
     r"👍|👌|🙏|✅|:\+1:|:thumbsup:|:ok_hand:|:pray:|:white_check_mark:)"
 )
 _ACK = re.compile(
-    rf"^(?:(?:oh|ah)[,!. ]+)?{_ACK_WORD}(?:[,!.]* {_ACK_WORD})*(?:[,!.]* (?:{THANKS_PATTERN})(?: a lot| so much)?)?{_ADDRESSEE}[!.]*$"
+    rf"^(?:(?:oh|ah)[,!. ]+)?{_ACK_WORD}(?:[,!.]* {_ACK_WORD})*(?:[,!.]* (?:{_THANKS_MORE})(?: a lot| so much)?)?{_ADDRESSEE}[!.]*$"
 )
 
 # Praise of the answer: researched, it was a follow-up ("Nice one for Redis", "Good bot for Redis").
 _PRAISE = re.compile(
     r"^(?:(?:very )?(?:nice|good|great|awesome|amazing|excellent)(?: one| bot| job| work| answer)|well done|love it|exactly"
     r"|(?:that'?s|that is|this is) (?:great|helpful|perfect|awesome|it|exactly it)|(?:very )?helpful|that helps)"
-    rf"(?:[,!.]* (?:{THANKS_PATTERN}))?{_ADDRESSEE}[!.]*$"
+    rf"(?:[,!.]* (?:{_THANKS_MORE}))?{_ADDRESSEE}[!.]*$"
 )
 # An apology, a laugh or a murmur asks for nothing ("Sorry for Redis", "Lol for Redis").
 _APOLOGY = re.compile(r"^(?:sorry|my bad|oops|whoops|apologies)(?:,? my (?:mistake|fault))?[!.]*$")
@@ -203,14 +206,13 @@ _DOUBT = re.compile(
 )
 
 # "no" and "never mind" after an answer ask for nothing: researched, they were follow-ups ("No for Redis").
-_DECLINE = re.compile(
-    rf"^(?:no|nope|nah|no,? thanks?(?: you)?|no need|not now|never ?mind|nvm|forget it|all good)(?:[,!.]* (?:{THANKS_PATTERN}))?[!.]*$"
-)
+_DECLINE_WORD = r"(?:no|nope|nah|no,? thanks?(?: you)?|no need|not now|never ?mind|nvm|forget it|all good|i'?m good)"
+_DECLINE = re.compile(rf"^{_DECLINE_WORD}(?:[,!.]* (?:{_DECLINE_WORD}|{_THANKS_MORE}))*[!.]*$")
 # "bye" and "see you" close a conversation: researched, they were follow-ups ("Bye for Redis").
 _FAREWELL = re.compile(
-    rf"^(?:(?:ok(?:ay)?|{THANKS_PATTERN})[,!.]* )?"
+    rf"^(?:(?:ok(?:ay)?|{_THANKS_MORE})[,!.]* )*"
     r"(?:bye(?:[- ]?bye)?|goodbye|good ?night|see (?:you|ya)(?: later| soon| tomorrow)?|cya|ttyl|brb|gotta go)"
-    rf"(?:[,!.]* (?:{THANKS_PATTERN}))?{_ADDRESSEE}[!.]*$"
+    rf"(?:[,!.]* (?:{_THANKS_MORE}))?{_ADDRESSEE}[!.]*$"
 )
 
 

@@ -224,7 +224,9 @@ async def test_acknowledgements_run_together_are_answered_without_research(offli
 
 
 @pytest.mark.parametrize("text", ["lgtm", "LGTM!", "+1", "agreed", "gotcha", "fair enough", "that works", "will do",
-                                  "good point", "wow", "oh nice", "ah ok", "ok, will do", "yep, that works", "brb"])
+                                  "good point", "wow", "oh nice", "ah ok", "ok, will do", "yep, that works", "brb",
+                                  "thank u", "tysm", "many thanks", "kk", "okie", "sure thing", "ok thanks bye",
+                                  "no thanks, all good"])
 async def test_everyday_acknowledgements_in_a_thread_are_answered_without_research(
     offline_settings: Settings, text: str
 ) -> None:

@@ -466,7 +466,7 @@ def test_retry_inside_a_question_leaves_it_a_question(text: str) -> None:
     assert commands.parse(text) is None
 
 
-@pytest.mark.parametrize("text", ["stop", "Stop!", "cancel", "cancel that", "please stop", "stop researching", "never mind, stop", "nvm, cancel it"])
+@pytest.mark.parametrize("text", ["stop", "Stop!", "cancel", "cancel that", "please stop", "stop researching", "never mind, stop", "nvm, cancel it", "hold on, cancel that", "cancel my question", "hang on, stop"])
 def test_stop_and_cancel_are_the_stop_command(text: str) -> None:
     # They were researched as follow-ups ("Cancel for Redis") once the answer they meant to stop was given.
     assert (action := commands.parse(text)) is not None and action.command == "stop"
