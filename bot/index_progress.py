@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TextIO
 
 from core.sources.corpus import IndexProgress
+from core.text import counted
 
 REDRAW_SECONDS = 0.5
 CLEAR_LINE = "\r\x1b[K"
@@ -45,10 +46,10 @@ class ProgressLine:
 
 def describe(progress: IndexProgress, seconds: float) -> str:
     """'Indexing: 1,200 files looked at; 300/800 parsed, 4,500 chunks (150 files/s)'."""
-    text = f"Indexing: {progress.looked_at:,} file{'' if progress.looked_at == 1 else 's'} looked at"
+    text = f"Indexing: {counted(progress.looked_at, 'file')} looked at"
     if progress.to_parse or progress.parsed:
         done = progress.parsed
-        text += f"; {done:,}/{max(progress.to_parse, done):,} parsed, {progress.chunks:,} chunks"
+        text += f"; {done:,}/{max(progress.to_parse, done):,} parsed, {counted(progress.chunks, 'chunk')}"
     else:
         done = progress.looked_at
     if seconds > 0:

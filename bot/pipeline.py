@@ -41,8 +41,8 @@ QUEUE_REFRESH_SECONDS = 10.0
 
 STOPPED = "Stopped: I won't answer {questions}. The thread is as it was; ask again whenever you like."
 CANNOT_STOP = (
-    "Answers here are researched by separate workers, so I can't stop one from here; "
-    "it will still arrive in this thread."
+    "Answers here are researched by separate workers, so I can't stop one from here: "
+    "if one of yours is on its way, it will still arrive in this thread."
 )
 
 # Given whether the turn researches: where its reply goes (posting the
@@ -137,7 +137,7 @@ class Pipeline:
         # ack: from the event's arrival to the user seeing it taken (admitted, reply target ready).
         bus.emit(StageTimed("ack", (time.perf_counter() - started) * 1000, turn.target.platform))
         log.debug("turn.admitted platform=%s research=%s admit_ms=%.1f", turn.target.platform, turn.research, admit_ms)
-        if _asks_to_stop(turn.inbound) and (stopped := self._stop(turn)) is not None:
+        if _asks_to_stop(turn.inbound) and (stopped := await self._stop(turn)) is not None:
             # Answered here, never queued: behind the thread's lock it waited for the very answer
             # it asked to stop.
             await run_turn(_Said(stopped), turn, self.surfaces.surface(turn.target))
@@ -145,14 +145,17 @@ class Pipeline:
         await self.dispatcher.submit(turn)
         return turn
 
-    def _stop(self, stop: Turn) -> Reply | None:
+    async def _stop(self, stop: Turn) -> Reply | None:
         """Stop the answers being researched for whoever said `stop`: in its thread, or, said where
         it opens a thread of its own (a channel mention, a new DM message), in that channel.
         Another person's answer is left alone: in a shared thread "stop" may be said to anyone.
-        None when nothing runs in the thread: the turn is core's (a plan waiting is dropped)."""
-        if not isinstance(self.dispatcher, (InlineDispatcher, DirectDispatcher)):
-            return info_reply(CANNOT_STOP)
+        None when none of theirs runs and the thread is free, or a plan waits there: the turn is
+        core's, which drops the plan under the thread's lock (behind a turn holding it)."""
         said = stop.inbound
+        if not isinstance(self.dispatcher, (InlineDispatcher, DirectDispatcher)):
+            # A worker's answer can't be stopped from here; a plan waiting for `go` is the thread's
+            # (the turn runs in this process, as commands do), and was left for a later "yes" to run.
+            return None if await self.admission.plan_waits(said.thread) else info_reply(CANNOT_STOP)
         whole_channel = said.thread.thread == original_id(said.message_id or "")
 
         def theirs(turn: Turn) -> bool:
@@ -167,8 +170,9 @@ class Pipeline:
         busy = isinstance(self.dispatcher, InlineDispatcher) and bool(
             self.dispatcher.running(lambda turn: turn is not stop and turn.inbound.thread == said.thread)
         )
-        # Someone else's turn holds the thread: behind it, this would wait to say "nothing to stop".
-        return info_reply(commands.NOTHING_TO_STOP) if busy else None
+        # Someone else's turn holds the thread: behind it, this would wait only to say "nothing to
+        # stop" (it did, at once, with a plan waiting there, which stayed for a later "yes" to run).
+        return info_reply(commands.NOTHING_TO_STOP) if busy and not await self.admission.plan_waits(said.thread) else None
 
     async def execute(self, turn: Turn) -> None:
         try:

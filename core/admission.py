@@ -10,7 +10,10 @@ Slack, Discord and the console (as Bolt runs middleware before listeners):
 2. **Only where we talk.** A thread reply without a mention belongs to us only
    when the thread already has a session. An edited message is asked again only
    while nothing was asked after it in the thread; an edit of an older question
-   would answer one the conversation has moved past.
+   would answer one the conversation has moved past. Small talk said in the
+   thread without addressing the bot ("lol", "thanks") is answered only from
+   someone who asked one of the thread's questions; anyone else was talking to
+   the people there, and gets no reply.
 3. **Allowlists** of workspaces, channels, users and roles, from the platform's
    settings.
 4. **Rate limits** per user and per channel (a sliding one-minute window), counted only for research turns
@@ -31,12 +34,12 @@ from pydantic import BaseModel, Field
 
 from core import commands
 from core.config import Settings
-from core.models import Inbound, Session
+from core.models import Inbound, Session, ThreadKey
 from core.store import SessionStore, StoreUnavailable
 
 log = logging.getLogger(__name__)
 
-RefusalReason = Literal["duplicate", "not_ours", "stale_edit", "place", "user", "role", "dm", "rate_user", "rate_channel"]
+RefusalReason = Literal["duplicate", "not_ours", "chatter", "stale_edit", "place", "user", "role", "dm", "rate_user", "rate_channel"]
 
 _TEXTS: dict[str, str] = {
     "place": "I'm not enabled here. Ask whoever runs me to add this channel to my allowlist.",
@@ -128,7 +131,11 @@ class Admission:
         research = await self._researches(inbound)
         refusal = self._allowlists(request)
         checks = self._checks(inbound) if research else []
-        if inbound.message_id and not request.needs_session and request.edit_of is None and refusal is None and checks:
+        chatter = _may_be_chatter(inbound)
+        if (
+            inbound.message_id and not request.needs_session and request.edit_of is None and refusal is None and checks
+            and not chatter
+        ):
             # Nothing between the claim and the count can refuse (the allowlists need no
             # store): one store trip for both, counting nothing for a duplicate.
             try:
@@ -140,12 +147,14 @@ class Admission:
         try:
             if inbound.message_id and not await self.store.claim(self._seen(inbound), self.limits.dedupe_seconds):
                 return Decision(admitted=False, reason="duplicate")
-            if request.needs_session or request.edit_of is not None:
+            if request.needs_session or request.edit_of is not None or chatter:
                 session = await self.store.load(inbound.thread)
                 if request.needs_session and not session.turns:
                     return Decision(admitted=False, reason="not_ours")
                 if request.edit_of is not None and not _latest_question(session, request.edit_of):
                     return Decision(admitted=False, reason="stale_edit")
+                if chatter and not _asked_here(session, inbound.user):
+                    return Decision(admitted=False, reason="chatter")
         except StoreUnavailable:
             # The turn itself tells the user the store is down; refusing here would be silent.
             log.warning("admission.store_unavailable session=%s", inbound.thread.session_id)
@@ -160,6 +169,14 @@ class Admission:
             if limited is not None:
                 return limited
         return Decision(admitted=True, research=research)
+
+    async def plan_waits(self, key: ThreadKey) -> bool:
+        """Whether a plan waits for `go` in the thread (read without its lock): `stop` said while
+        another person's turn holds the thread must still reach it, to drop the plan."""
+        try:
+            return (await self.store.load(key)).pending_plan is not None
+        except StoreUnavailable:
+            return True  # the turn itself tells the user the store is down
 
     async def _researches(self, inbound: Inbound) -> bool:
         """`is_research`, with the thread read where the words alone can't tell: `regenerate` in
@@ -256,6 +273,25 @@ def edited_id(message_id: str, revision: str) -> str:
 def original_id(message_id: str) -> str:
     """The id a message was first sent with, given its own or an edit's (`edited_id`)."""
     return message_id.split("@", 1)[0]
+
+
+def _may_be_chatter(inbound: Inbound) -> bool:
+    """Small talk said in the bot's thread without addressing it ("lol", "thanks", "ok",
+    "lgtm"): in a thread of several people it may be said to anyone. A mention (or, on
+    Discord, a reply to the bot) addresses the bot; so does every message of a DM or the console."""
+    if inbound.origin != "thread" or inbound.action is not None or commands.parse(inbound.text) is not None:
+        return False
+    return commands.smalltalk(inbound.text) is not None or commands.plan_consent(inbound.text)
+
+
+def _asked_here(session: Session, user: str) -> bool:
+    """Whether `user` may be the one the thread answers: they asked one of its questions, or the
+    thread does not know who asked some of them (stored before turns named their sayer). Their
+    small talk is answered; anyone else's, unaddressed, is left to the people it was said to:
+    the bot answered "lol" and "thanks" that colleagues said to each other, and a colleague's
+    "lgtm" ran the plan waiting for the asker's `go`."""
+    askers = [t.user for t in session.turns if t.role == "user"]
+    return not askers or None in askers or user in askers
 
 
 def _latest_question(session: Session, message_id: str) -> bool:

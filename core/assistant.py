@@ -45,11 +45,11 @@ from core.replies import answer_reply, error_reply, help_reply, info_reply
 from core.research.base import ProgressCallback, Researcher, ResearchRequest, ResearchResult
 from core.research.support import SupportChecker
 from core.recent import RecentThreads
-from core.starters import starter_prompts
+from core.starters import documents_of, searchable, starter_prompts
 from core.store import SessionConflict, SessionStore, StoreUnavailable, ThreadBusy, codec
 from core.store.base import WaitCallback
 from core.store.merge import find_analysis, merge_sessions
-from core.text import truncate
+from core.text import counted, truncate
 
 log = logging.getLogger(__name__)
 
@@ -245,7 +245,7 @@ class Assistant:
             await self.store.delete(inbound.thread)
             await self.store.forget_records(inbound.thread)
         elif changed:
-            _stamp(session.turns[len(base.turns) :], inbound.message_id, reply)
+            _stamp(session.turns[len(base.turns) :], inbound, reply)
             try:
                 session = await self._save(base, session, reply, inbound, recorded)
             except StoreUnavailable as exc:
@@ -405,6 +405,8 @@ class Assistant:
                 outcome = commands.run(action, session, user=inbound.user)
             if outcome.trace_of is not None:
                 return await self._trace_reply(session.key, outcome.trace_of), False
+            if outcome.coverage:
+                return await self._coverage_reply(channel), False
             if outcome.feedback_on is not None:
                 votes = [f.value for f in outcome.feedback_on.feedback]
                 await self.store.set_feedback(session.key, outcome.feedback_on.id, votes.count("up"), votes.count("down"))
@@ -428,7 +430,7 @@ class Assistant:
             return await self._research(
                 session, outcome.research, progress, deadline, channel, force_standalone=outcome.standalone
             )
-        smalltalk = commands.smalltalk(text)
+        smalltalk = commands.smalltalk(text, answered=bool(session.analyses or session.dropped))
         if smalltalk is not None:
             return smalltalk, False
         return await self._research(session, text, progress, deadline, channel)
@@ -445,6 +447,29 @@ class Assistant:
         return info_reply(
             f"I no longer have this thread's earlier answers: a thread is kept {hours:g} hours after its last "
             "message, and this one's have expired. Ask the question again and I'll research it afresh."
+        )
+
+    async def _coverage_reply(self, channel: ChannelSettings) -> Reply:
+        """What this channel's sources hold, and questions to start with (no model call)."""
+        shown = searchable(self._resources, channel)
+        parts = []
+        for source in shown:
+            name = str(getattr(source, "name", type(source).__name__))
+            documents = await documents_of(source, channel)
+            if documents is None:
+                parts.append(f"- **{name}**")
+                continue
+            titles = sorted(dict.fromkeys(title for title, _ in documents))
+            named = ", ".join(truncate(t, 60) for t in titles[:8]) + (", …" if len(titles) > 8 else "")
+            parts.append(f"- **{name}**: {counted(len(documents), 'document')}" + (f" ({named})" if named else ""))
+        if not parts:
+            return info_reply("No sources are configured here, so I have nothing to search yet.")
+        prompts = await starter_prompts(shown, 3, channel)
+        tried = "\n".join(f"- _{p}_" for p in prompts)
+        return info_reply(
+            "I search these sources and cite what I quote:\n" + "\n".join(parts) + f"\n\nTry asking:\n{tried}\n\n"
+            "To add your team's own documents (Markdown, reStructuredText, HTML, text, PDF), whoever runs me "
+            "indexes their folders with `research-bot index PATH` or lists them in `CORPUS_PATHS`."
         )
 
     async def _trace_reply(self, key: ThreadKey, answer_id: str) -> Reply:
@@ -739,12 +764,14 @@ class Assistant:
         )
 
 
-def _stamp(added: list[Turn], message_id: str | None, reply: Reply) -> None:
+def _stamp(added: list[Turn], inbound: Inbound, reply: Reply) -> None:
     """Mark the turns this message added: the user turn with the message it
-    answered, the assistant turn with its reply's kind (both for replaying it)."""
+    answered (for replaying it) and who said it (whose small talk the thread
+    answers), the assistant turn with its reply's kind."""
     user = next((t for t in added if t.role == "user"), None)
     if user is not None:
-        user.message_id = message_id
+        user.message_id = inbound.message_id
+        user.user = inbound.user
     answer = next((t for t in added if t.role == "assistant"), None)
     if answer is not None:
         answer.reply_kind = reply.kind

@@ -40,6 +40,9 @@ _RESET = re.compile(
 # "help me", "how do I use you?", "what commands are there?": asking for the help, they were researched.
 _HELP = re.compile(
     r"^(?:help(?: me)?|\?|what can you do\??|how do you work\??|(?:who|what) are you\??|what do you do\??|commands"
+    r"|what(?: is|'s) this(?: bot| thing)?\??"
+    # "are you a bot?" and "can you help me?" ask what the bot is for: researched, "Are you a bot for PostgreSQL?".
+    r"|are you (?:a |an )?(?:bot|robot|ai|human|real person)\??|(?:can|could|will) you help(?: me| us)?(?: please)?\??"
     r"|how (?:do i|should i|can i|to) use (?:you|this|this bot|the bot)\??|how does (?:this|the bot) work\??"
     r"|what (?:commands (?:are there|do you (?:have|know|take))|can i (?:ask|say)(?: you)?)\??|(?:list|show)(?: me)? (?:the )?commands)[.!]?$"
 )
@@ -70,7 +73,7 @@ _OPEN = re.compile(
 )
 # A slash command sent as a message (Discord sends one as text when its picker is dismissed; Slack
 # offers to "send as a message" a command it does not know there): the command it names, not a question.
-_TYPED_SLASH = re.compile(r"^/(research|summary|sources?|trace|export|reset|help)(?:\s+(.*))?$", re.I | re.S)
+_TYPED_SLASH = re.compile(r"^/(research|summary|sources?|trace|export|stop|reset|help)(?:\s+(.*))?$", re.I | re.S)
 # The same counted in words: "the second source", "open the 3rd citation", "what does the first source say".
 _NTH = r"(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|[4-9]th|10th)"
 _OPEN_NTH = re.compile(
@@ -80,9 +83,20 @@ _OPEN_NTH = re.compile(
 # "stop", "cancel that", "never mind, stop": the answer being researched in the thread is stopped
 # (by the pipeline, which runs the turns); it waited behind that answer and was then researched.
 _STOP = re.compile(
-    r"^(?:(?:no|nope|never ?mind|nvm|ok(?:ay)?|wait|actually|oh|hey)[,!. ]+)*"
-    r"(?:stop|cancel|abort)(?: (?:it|that|this|now|researching(?: (?:it|that|this))?|the (?:research|answer|question)))?"
+    r"^(?:(?:no|nope|never ?mind|nvm|ok(?:ay)?|wait|actually|oh|hey|hold on|hang on)[,!. ]+)*"
+    r"(?:stop|cancel|abort)(?: (?:it|that|this|now|researching(?: (?:it|that|this))?|(?:the|my) (?:research|answer|question)))?"
     r"(?: now)?[.!]*$"
+)
+# What the bot searches: "What can you research for me?" is its own suggested prompt when nothing is
+# indexed; asked, it got "I found nothing relevant", and "what documents do you have?" an answer about JSON.
+_COVERAGE = re.compile(
+    r"^(?:what|which) (?:(?:else )?can you (?:research|search|look up|answer)(?: for (?:me|us))?"
+    r"|(?:else )?do you (?:know(?: about)?|cover|search|have access to)"
+    r"|(?:sources|documents|docs|files|topics|subjects|knowledge|data) (?:do|can) you (?:have|know|search|use|cover|read|access)"
+    r"|(?:sources|documents|docs|topics) (?:are|have you) (?:indexed|available|there))\??$"
+    # How a team adds its own documents: researched, it was "How do I add documents for Discord?".
+    r"|^how (?:do|can|should) (?:i|we) (?:add|index|upload|give you) (?:my |our )?(?:own )?(?:documents|docs|files|pages|notes)"
+    r"(?: (?:to|for) you)?\??$"
 )
 # "try again" and a bare "retry" ask for the answer again; they were researched as questions about trying.
 _REGEN = re.compile(
@@ -92,8 +106,16 @@ _REGEN = re.compile(
 # Who a greeting or thanks is said to: "hi team!" and "thanks everyone" say nothing else.
 _ADDRESSEE = rf"(?:,? (?:{ADDRESSEE_PATTERN})){{0,2}}"
 # "hello?" and "anyone there?" ask whether the bot is awake: a greeting, not a question to research.
-_CHECK_IN = r"(?:are )?you (?:there|around|awake)|(?:is )?any(?:one|body) (?:there|around|home)"
+# So are a new team's first words, "test", "ping", "hello world", "how are you?": researched,
+# they were answers about CI test suites and "How are you for PostgreSQL?".
+_CHECK_IN = (
+    r"(?:are )?you (?:there|around|awake|alive|up|working)|(?:is )?any(?:one|body) (?:there|around|home)"
+    r"|test(?:ing)?(?: (?:test|1 ?2 ?3|123|one two three))*|ping|hello,? world|is (?:this|it) (?:thing )?(?:on|working)"
+    r"|how(?: are|'re) (?:you|u)(?: doing)?(?: today)?|how'?s it going|what'?s up|sup|wassup"
+)
 _GREETING = re.compile(rf"^(?:(?:{GREETING_PATTERN}){_ADDRESSEE}|{_CHECK_IN})[!.?]*$")
+# A greeting before a command ("hi, what can you do?", "hey bot, sources"): it was researched as a question.
+_GREETED = re.compile(rf"^(?:{GREETING_PATTERN})(?:,?\s+(?:{ADDRESSEE_PATTERN}))?(?:\s*[,!.]+\s*|\s+)", re.I)
 # Research plans: "plan only: <question>" (or "<question> (plan only)") shows one; "go" runs
 # it; "drop step 3", "step 2: use arxiv instead", "add a step about pricing" change it.
 _PLAN_ONLY = re.compile(
@@ -138,24 +160,30 @@ _EXPORT_WORDS = COMMAND_FILLER | {
     "the", "report", "summary", "answer", "file", "document", "doc", "copy", "format", "to", "as", "a", "an",
     "whole", "thread", "conversation", "our", "my", "download", "attach", "attachment",
 }
+# Also "thank u", "tysm", "many thanks": researched, they were follow-ups ("Tysm for Redis").
+_THANKS_MORE = rf"{THANKS_PATTERN}|thank u|tysm|many thanks|thanks a bunch"
 _THANKS = re.compile(
-    rf"^(?:{THANKS_PATTERN}|great,? thanks)(?: (?:a lot|so much|!+))?{_ADDRESSEE}[!.]*$"
+    rf"^(?:{_THANKS_MORE}|great,? thanks)(?: (?:a lot|so much|!+))?{_ADDRESSEE}[!.]*$"
 )
 # "ok", "got it", 👍 (Slack sends it as :+1:) after an answer: nothing to research.
 # Several in a row too ("ok cool", "great, got it"), with thanks as _THANKS takes them ("awesome, thanks a lot").
+# "lgtm", "+1", "gotcha", "that works", "will do" and "oh nice" too: researched, they were
+# "Lgtm for Redis", "+1 for Redis" and "Redis works".
 _ACK_WORD = (
-    r"(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|nice|perfect|awesome|got it|makes sense|sounds good|understood|"
-    r"noted|np|no problem|no worries|👍|👌|🙏|✅|:\+1:|:thumbsup:|:ok_hand:|:pray:|:white_check_mark:)"
+    r"(?:ok(?:ay)?|k|kk|okie|oki|yes|yeah|yep|yup|sure(?: thing)?|cool|great|nice|perfect|awesome|got it|gotcha|makes sense|"
+    r"sounds good|understood|"
+    r"noted|np|no problem|no worries|lgtm|\+1|agreed|fair enough|that works|will do|good point|wow|"
+    r"👍|👌|🙏|✅|:\+1:|:thumbsup:|:ok_hand:|:pray:|:white_check_mark:)"
 )
 _ACK = re.compile(
-    rf"^{_ACK_WORD}(?:[,!.]* {_ACK_WORD})*(?:[,!.]* (?:{THANKS_PATTERN})(?: a lot| so much)?)?{_ADDRESSEE}[!.]*$"
+    rf"^(?:(?:oh|ah)[,!. ]+)?{_ACK_WORD}(?:[,!.]* {_ACK_WORD})*(?:[,!.]* (?:{_THANKS_MORE})(?: a lot| so much)?)?{_ADDRESSEE}[!.]*$"
 )
 
 # Praise of the answer: researched, it was a follow-up ("Nice one for Redis", "Good bot for Redis").
 _PRAISE = re.compile(
     r"^(?:(?:very )?(?:nice|good|great|awesome|amazing|excellent)(?: one| bot| job| work| answer)|well done|love it|exactly"
     r"|(?:that'?s|that is|this is) (?:great|helpful|perfect|awesome|it|exactly it)|(?:very )?helpful|that helps)"
-    rf"(?:[,!.]* (?:{THANKS_PATTERN}))?{_ADDRESSEE}[!.]*$"
+    rf"(?:[,!.]* (?:{_THANKS_MORE}))?{_ADDRESSEE}[!.]*$"
 )
 # An apology, a laugh or a murmur asks for nothing ("Sorry for Redis", "Lol for Redis").
 _APOLOGY = re.compile(r"^(?:sorry|my bad|oops|whoops|apologies)(?:,? my (?:mistake|fault))?[!.]*$")
@@ -178,14 +206,13 @@ _DOUBT = re.compile(
 )
 
 # "no" and "never mind" after an answer ask for nothing: researched, they were follow-ups ("No for Redis").
-_DECLINE = re.compile(
-    rf"^(?:no|nope|nah|no,? thanks?(?: you)?|no need|not now|never ?mind|nvm|forget it|all good)(?:[,!.]* (?:{THANKS_PATTERN}))?[!.]*$"
-)
+_DECLINE_WORD = r"(?:no|nope|nah|no,? thanks?(?: you)?|no need|not now|never ?mind|nvm|forget it|all good|i'?m good)"
+_DECLINE = re.compile(rf"^{_DECLINE_WORD}(?:[,!.]* (?:{_DECLINE_WORD}|{_THANKS_MORE}))*[!.]*$")
 # "bye" and "see you" close a conversation: researched, they were follow-ups ("Bye for Redis").
 _FAREWELL = re.compile(
-    rf"^(?:(?:ok(?:ay)?|{THANKS_PATTERN})[,!.]* )?"
-    r"(?:bye(?:[- ]?bye)?|goodbye|good ?night|see (?:you|ya)(?: later| soon| tomorrow)?|cya|ttyl|gotta go)"
-    rf"(?:[,!.]* (?:{THANKS_PATTERN}))?{_ADDRESSEE}[!.]*$"
+    rf"^(?:(?:ok(?:ay)?|{_THANKS_MORE})[,!.]* )*"
+    r"(?:bye(?:[- ]?bye)?|goodbye|good ?night|see (?:you|ya)(?: later| soon| tomorrow)?|cya|ttyl|brb|gotta go)"
+    rf"(?:[,!.]* (?:{_THANKS_MORE}))?{_ADDRESSEE}[!.]*$"
 )
 
 
@@ -205,6 +232,7 @@ class CommandOutcome(BaseModel):
     plan_only: bool = Field(default=False, description="plan `research` and show the plan; run nothing")
     run_plan: bool = Field(default=False, description="run the session's pending plan")
     trace_of: str | None = Field(default=None, description="show the trace of this answer (an Analysis id)")
+    coverage: bool = Field(default=False, description="say what this channel's sources hold")
     feedback_on: Analysis | None = Field(default=None, description="the answer whose feedback just changed")
     export: ExportRequest | None = Field(default=None, description="write this report as a file (off the event loop)")
 
@@ -218,6 +246,9 @@ def parse(text: str) -> Action | None:
     t = _normalise(text)
     if not t:
         return None
+    if (greeted := _GREETED.match(text.strip())) and (rest := text.strip()[greeted.end() :].strip()):
+        # "hi, what can you do?", "hey bot, sources": the greeting opens the command.
+        return parse(rest)
     if m := _TYPED_SLASH.match(text.strip()):
         name, rest = m.group(1).lower(), (m.group(2) or "").strip()
         if name == "research":
@@ -244,6 +275,8 @@ def parse(text: str) -> Action | None:
         return Action(command="regenerate")
     if _TRACE.match(bare):
         return Action(command="trace")
+    if _COVERAGE.match(bare):
+        return Action(command="coverage")
     if (m := _OF_ANSWER.match(bare)) and (named := _named_answer(m.group(2))) is not None:
         if (on_answer := _on_answer(m.group(1), named)) is not None:
             return on_answer
@@ -543,6 +576,8 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
                 changed=True,
             )
         return CommandOutcome(reply=info_reply(NOTHING_TO_STOP))
+    if action.command == "coverage":
+        return CommandOutcome(reply=info_reply(""), coverage=True)
     if action.command == "reset":
         return CommandOutcome(
             reply=info_reply("Done: I've forgotten this thread. Ask a new question whenever you like."),
@@ -682,31 +717,46 @@ def _source_reply(analysis: Analysis, index: int, number: int) -> Reply:
     return error_reply(f"There's no source [{number}] in that answer; its sources are: {numbers}.")
 
 
-# Small talk and its reply, tried in this order ("sorry?" is puzzlement before "sorry" an apology).
-_SMALLTALK: tuple[tuple[re.Pattern[str], str], ...] = (
-    (_GREETING, "Hi! Ask me a question and I'll research it with cited sources. Say `help` to see what else I can do."),
-    (_THANKS, "You're welcome! Ask a follow-up here any time."),
-    (_ACK, "Glad it helps. Ask a follow-up here any time."),
-    (_DECLINE, "OK. Ask a new question or a follow-up here whenever you like."),
-    (_FAREWELL, "Bye! Ask here again any time."),
-    (_PREAMBLE, "Go ahead: ask it, and I'll research it."),
+# Small talk and its reply, tried in this order ("sorry?" is puzzlement before "sorry" an apology);
+# the third is the reply in a thread with no answer yet, where "Which part should I explain?" or
+# "Glad it helps" spoke of an answer nobody had been given (None: the same reply).
+_ASK_ONE = "Ask me a question and I'll research it with cited sources."
+_SMALLTALK: tuple[tuple[re.Pattern[str], str, str | None], ...] = (
+    (_GREETING, "Hi! Ask me a question and I'll research it with cited sources. Say `help` to see what else I can do.",
+     None),
+    (_THANKS, "You're welcome! Ask a follow-up here any time.", "You're welcome! Ask me a question here any time."),
+    (_ACK, "Glad it helps. Ask a follow-up here any time.", f"OK. {_ASK_ONE}"),
+    (_DECLINE, "OK. Ask a new question or a follow-up here whenever you like.",
+     "OK. Ask me a question here whenever you like."),
+    (_FAREWELL, "Bye! Ask here again any time.", None),
+    (_PREAMBLE, "Go ahead: ask it, and I'll research it.", None),
     (_DOUBT, "Sorry if that missed. Say `sources` to check what it rests on, `regenerate` to research it again, "
-     "or ask again saying what you need."),
-    (_PRAISE, "Thanks! Ask a follow-up here any time."),
+     "or ask again saying what you need.", f"I haven't answered anything in this thread yet. {_ASK_ONE}"),
+    (_PRAISE, "Thanks! Ask a follow-up here any time.", "Thanks! Ask me a question here any time."),
     (_PUZZLED, "Which part should I explain? Ask about it in words, or say `detailed` for the full report "
-     "and `sources` for where it came from."),
-    (_APOLOGY, "No problem. Ask a new question or a follow-up here whenever you like."),
-    (_MURMUR, "Ask a follow-up here any time, or say `help` to see what I can do."),
+     "and `sources` for where it came from.", f"I haven't answered anything in this thread yet. {_ASK_ONE}"),
+    (_APOLOGY, "No problem. Ask a new question or a follow-up here whenever you like.",
+     "No problem. Ask me a question here whenever you like."),
+    (_MURMUR, "Ask a follow-up here any time, or say `help` to see what I can do.",
+     "Ask me a question here any time, or say `help` to see what I can do."),
+)
+_EMOJI_ALONE = (
+    "I research questions put in words. Ask a follow-up here, or say `help` to see what I can do.",
+    "I research questions put in words. Ask me a question here, or say `help` to see what I can do.",
 )
 
 
-def smalltalk(text: str) -> Reply | None:
+def smalltalk(text: str, answered: bool = True) -> Reply | None:
+    """The reply to `text` when it is small talk, else None; `answered`: the thread holds an answer."""
     # "yes please", "please, no": small talk with a polite word, as commands take one.
     t = _POLITE.sub("", _normalise(text)) or _normalise(text)
-    said = next((reply for pattern, reply in _SMALLTALK if pattern.match(t)), None)
+    said = next(((after, before) for pattern, after, before in _SMALLTALK if pattern.match(t)), None)
     if said is None and _emoji_alone(t):
-        said = "I research questions put in words. Ask a follow-up here, or say `help` to see what I can do."
-    return None if said is None else Reply(kind="smalltalk", markdown=said)
+        said = _EMOJI_ALONE
+    if said is None:
+        return None
+    after, before = said
+    return Reply(kind="smalltalk", markdown=after if answered or before is None else before)
 
 
 # Slack sends emoji as shortcodes (`:tada:`, `:+1::skin-tone-3:`).

@@ -91,7 +91,7 @@ class Action(BaseModel):
     command: (
         Literal[
             "report", "sources", "source", "reset", "help", "regenerate", "ask", "feedback",
-            "plan", "plan_run", "plan_edit", "config", "trace", "export", "stop",
+            "plan", "plan_run", "plan_edit", "config", "trace", "export", "stop", "coverage",
         ]
         | None
     ) = None
@@ -347,6 +347,9 @@ class Turn(BaseModel):
         default=None, description="the inbound message a user turn answered, so a redelivered event is not answered twice"
     )
     reply_kind: str | None = Field(default=None, description="an assistant turn's Reply kind, for replaying it")
+    user: str | None = Field(
+        default=None, description="who said a user turn, so small talk from others in the thread is theirs (None: not known)"
+    )
 
 
 class Session(BaseModel):

@@ -33,26 +33,35 @@ def prompt_for(title: str) -> str:
     return f"What should I know about {title}?"
 
 
+async def documents_of(source: object, channel: ChannelSettings | None = None) -> list[tuple[str, str]] | None:
+    """(title, path) of what `source` holds that `channel` may search; None for a source that
+    lists no documents (web search, an API) or cannot list them now."""
+    topics = getattr(source, "topics", None)
+    if topics is None:
+        return None
+    try:
+        documents: list[tuple[str, str]] = await topics()
+    except Exception:  # noqa: BLE001 - suggestions and lists are a courtesy, never a failure
+        log.warning("starters.topics_failed source=%s", getattr(source, "name", "?"), exc_info=True)
+        return None
+    if channel is None or not channel.corpora:
+        return documents
+    return [(title, path) for title, path in documents if path.replace("\\", "/").split("/", 1)[0].lower() in channel.corpora]
+
+
+def searchable(sources: Sequence[object], channel: ChannelSettings | None = None) -> list[object]:
+    """The sources `channel` may search (all of them without a channel or a limit)."""
+    if channel is None or not channel.sources:
+        return list(sources)
+    return [s for s in sources if getattr(s, "name", "") in channel.sources]
+
+
 async def starter_prompts(sources: Sequence[object], limit: int = 4, channel: ChannelSettings | None = None) -> list[str]:
     """Up to `limit` prompts from what the sources hold (comparisons first, since
     they make the most useful first question); general ones when nothing is indexed."""
     titles: list[str] = []
-    for source in sources:
-        topics = getattr(source, "topics", None)
-        if topics is None:
-            continue
-        if channel is not None and channel.sources and getattr(source, "name", "") not in channel.sources:
-            continue
-        try:
-            documents = await topics()
-        except Exception:  # noqa: BLE001 - suggestions are a courtesy, never a failure
-            log.warning("starters.topics_failed source=%s", getattr(source, "name", "?"), exc_info=True)
-            continue
-        for title, path in documents:
-            folder = path.replace("\\", "/").split("/", 1)[0].lower()
-            if channel is not None and channel.corpora and folder not in channel.corpora:
-                continue
-            titles.append(title)
+    for source in searchable(sources, channel):
+        titles.extend(title for title, _ in await documents_of(source, channel) or [])
     ranked = sorted(dict.fromkeys(titles), key=lambda t: (not _VERSUS.search(t), not _GERUND.match(t), t))
     prompts = [prompt_for(t) for t in ranked[:limit]]
     return prompts or _FALLBACK[:limit]

@@ -215,6 +215,11 @@ def prose_sentences(markdown: str) -> list[str]:
     return out
 
 
+def counted(n: int, noun: str) -> str:
+    """'1 file', '2 files', '1,200 chunks': a count with its noun in agreement."""
+    return f"{n:,} {noun}{'' if n == 1 else 's'}"
+
+
 def truncate(text: str, limit: int) -> str:
     """Cut at a word boundary and mark the cut with an ellipsis."""
     text = re.sub(r"\s+", " ", text).strip()

@@ -130,17 +130,19 @@ class ResearchBot(discord.Client):
         if isinstance(channel, discord.Thread):
             if mentioned or (channel.owner_id == me and said and not addresses_someone(message)):
                 key = session_key(guild_id, channel.parent_id, channel.id)
-                await self._converse(message, key, channel.id, text, "thread", edited=edited)
+                # Mentioned, it is said to the bot; unaddressed, small talk there may be said to anyone.
+                await self._converse(message, key, channel.id, text, "mention" if mentioned else "thread", edited=edited)
             return
         answer = self._answer_replied_to(message, me)
         if answer is not None:
             root = root_of(answer) or (answer.reference.message_id if answer.reference else None) or answer.id
             key = session_key(guild_id, channel.id, root)
-            await self._converse(message, key, channel.id, text, "thread", reply=True, edited=edited)
+            # A reply to the bot's answer is said to the bot, as a mention is.
+            await self._converse(message, key, channel.id, text, "mention", reply=True, edited=edited)
         elif mentioned and edited and message.thread is not None:
             # The question already has its thread (named from it, sharing its id): answer there.
             thread = message.thread
-            await self._converse(message, session_key(guild_id, channel.id, thread.id), thread.id, text, "thread", edited=edited)
+            await self._converse(message, session_key(guild_id, channel.id, thread.id), thread.id, text, "mention", edited=edited)
         elif mentioned:
             await self._start_thread(message, guild_id, text, edited)
 

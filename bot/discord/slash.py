@@ -1,4 +1,4 @@
-"""Slash commands: /research, /summary, /sources, /trace, /export, /reset, /help, /config.
+"""Slash commands: /research, /summary, /sources, /trace, /export, /stop, /reset, /help, /config.
 
 Each command hands over to the bot, which defers at once (research takes far
 longer than Discord's 3-second window) and answers with follow-ups.
@@ -71,6 +71,11 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
             await send_ephemeral(interaction, f"`format` must be one of {formats}; `length` one of {kinds}.")
             return
         await _handler(interaction).on_slash(interaction, action=Action(command="export", format=format, report=length))
+
+    # Beside /reset, as Slack has `/research stop`: typing `stop` worked, the picker offered nothing.
+    @tree.command(name="stop", description="Stop your answer still being researched here")
+    async def stop(interaction: discord.Interaction[Any]) -> None:
+        await _handler(interaction).on_slash(interaction, action=Action(command="stop"))
 
     @tree.command(name="reset", description="Forget this conversation and start fresh")
     async def reset(interaction: discord.Interaction[Any]) -> None:

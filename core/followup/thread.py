@@ -186,7 +186,10 @@ def _exchange(a: Analysis) -> Exchange:
 
 def thread_from_session(session: Session, resolve: Resolver | None = None) -> Thread:
     """Exchanges from a stored session: researched turns carry their analysis
-    (standalone question, entities, citations); other turns are taken as said."""
+    (standalone question, entities, citations). Any other reply (nothing found, a
+    failure, a plan waiting for `go`) is the bot's own wording, its help included
+    ("add your own documents with `research-bot index PATH`"): its question stands
+    with no answer, so that wording never becomes a follow-up's subject."""
     exchanges: list[Exchange] = []
     pending: str | None = None
     for turn in session.turns:
@@ -198,7 +201,7 @@ def thread_from_session(session: Session, resolve: Resolver | None = None) -> Th
         if turn.analysis is not None and 0 <= turn.analysis < len(session.analyses):
             exchanges.append(_exchange(session.analyses[turn.analysis]))
         elif pending is not None:
-            exchanges.append(Exchange(pending, _resolved(pending, exchanges, resolve), turn.content))
+            exchanges.append(Exchange(pending, _resolved(pending, exchanges, resolve), ""))
         pending = None
     if not exchanges:
         exchanges = [_exchange(a) for a in session.analyses]

@@ -57,7 +57,7 @@ from core.sources.retrieval import (
     scope_words,
 )
 from core.sources.terms import stem, stemmed
-from core.text import split_sentences, truncate
+from core.text import counted, split_sentences, truncate
 
 if TYPE_CHECKING:
     from core.sources.prepare import PreparedFile
@@ -160,8 +160,8 @@ class IndexStats(BaseModel):
     def summary(self) -> str:
         text = (
             f"{self.added} added, {self.updated} updated, {self.unchanged} unchanged, "
-            f"{self.removed} removed, {self.skipped} skipped; {self.chunks} chunks written; "
-            f"index holds {self.total_files} files / {self.total_chunks} chunks ({self.seconds:.2f}s)"
+            f"{self.removed} removed, {self.skipped} skipped; {counted(self.chunks, 'chunk')} written; "
+            f"index holds {counted(self.total_files, 'file')} / {counted(self.total_chunks, 'chunk')} ({self.seconds:.2f}s)"
         )
         if self.unsupported:
             kinds = ", ".join(f"{n} {ext or '(no extension)'}" for ext, n in sorted(self.unsupported.items()))

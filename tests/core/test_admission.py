@@ -170,6 +170,30 @@ async def test_a_bare_yes_researches_only_while_a_plan_waits() -> None:
     assert not (await gate.admit(request("thanks"))).research
 
 
+async def test_a_colleagues_lgtm_in_the_thread_does_not_run_the_askers_waiting_plan() -> None:
+    # Said to each other in the bot's thread, "lgtm" or "yes" from someone who asked nothing there
+    # ran the plan waiting for the asker's `go` (Discord's messages take the one-trip path).
+    store = MemoryStore()
+    gate = admission(store, per_user=5)
+    session = Session(key=KEY, turns=[Turn(role="user", content=QUESTION, user="U1")])
+    session.pending_plan = PendingPlan(
+        plan=Plan(question=QUESTION, steps=[PlanStep(id=1, question=QUESTION, tool="search_docs", query="pool")]),
+        question=QUESTION, standalone=QUESTION,
+    )
+    await store.save(session)
+
+    def said(text: str, user: str, n: int, origin: str = "thread") -> AdmissionRequest:
+        inbound = Inbound(thread=KEY, user=user, text=text, origin=origin, message_id=f"1700.00000{n}")  # type: ignore[arg-type]
+        return AdmissionRequest(inbound=inbound)
+
+    for n, text in enumerate(("lgtm", "yes", "lol", "thanks!")):
+        decided = await gate.admit(said(text, "U2", n))
+        assert not decided.admitted and decided.reason == "chatter" and not decided.notify, text
+    assert (await gate.admit(said("lgtm", "U2", 5, origin="mention"))).research, "said to the bot, it runs the plan"
+    assert (await gate.admit(said("lgtm", "U1", 6))).research, "the asker's own runs it"
+    assert (await gate.admit(said("how do I size it for Redis?", "U2", 7))).research, "a question is no small talk"
+
+
 async def test_a_refused_question_does_not_use_up_the_limit() -> None:
     store = MemoryStore()
     gate = admission(store, per_user=1)

@@ -223,6 +223,19 @@ async def test_acknowledgements_run_together_are_answered_without_research(offli
     assert reply.kind == "smalltalk" and researched == 1, text
 
 
+@pytest.mark.parametrize("text", ["lgtm", "LGTM!", "+1", "agreed", "gotcha", "fair enough", "that works", "will do",
+                                  "good point", "wow", "oh nice", "ah ok", "ok, will do", "yep, that works", "brb",
+                                  "thank u", "tysm", "many thanks", "kk", "okie", "sure thing", "ok thanks bye",
+                                  "no thanks, all good"])
+async def test_everyday_acknowledgements_in_a_thread_are_answered_without_research(
+    offline_settings: Settings, text: str
+) -> None:
+    # Each was researched as a follow-up of the answer: "Lgtm for Redis", "+1 for Redis", "Gotcha of Redis",
+    # "that works" as "Redis works", "Brb for Redis".
+    reply, researched = await said_after_an_answer(offline_settings, text)
+    assert reply.kind == "smalltalk" and researched == 1, (text, reply.metadata.standalone_question)
+
+
 @pytest.mark.parametrize(
     ("text", "said"),
     [("new topic", "Go ahead"), ("quick question", "Go ahead"), ("I have a question", "Go ahead"),

@@ -98,7 +98,7 @@ def test_one_source_asked_for_by_its_number_is_shown_without_research(text: str)
 @pytest.mark.parametrize(
     ("text", "command", "question"),
     [("/help", "help", None), ("/reset", "reset", None), ("/sources", "sources", None), ("/sources 2", "source", None),
-     ("/summary detailed", "report", None), ("/trace", "trace", None), ("/export pdf", "export", None),
+     ("/summary detailed", "report", None), ("/trace", "trace", None), ("/export pdf", "export", None), ("/stop", "stop", None),
      ("/research How does Kafka ordering work?", "ask", "How does Kafka ordering work?"), ("/research", "ask", "")],
 )
 def test_a_slash_command_sent_as_a_message_is_that_command(text: str, command: str, question: str | None) -> None:
@@ -466,7 +466,7 @@ def test_retry_inside_a_question_leaves_it_a_question(text: str) -> None:
     assert commands.parse(text) is None
 
 
-@pytest.mark.parametrize("text", ["stop", "Stop!", "cancel", "cancel that", "please stop", "stop researching", "never mind, stop", "nvm, cancel it"])
+@pytest.mark.parametrize("text", ["stop", "Stop!", "cancel", "cancel that", "please stop", "stop researching", "never mind, stop", "nvm, cancel it", "hold on, cancel that", "cancel my question", "hang on, stop"])
 def test_stop_and_cancel_are_the_stop_command(text: str) -> None:
     # They were researched as follow-ups ("Cancel for Redis") once the answer they meant to stop was given.
     assert (action := commands.parse(text)) is not None and action.command == "stop"

@@ -14,6 +14,13 @@ from core.models import Inbound, Reply, ThreadKey
 KEY = ThreadKey(platform="console", workspace="local", channel="cli", thread="flow")
 
 
+async def new_thread(settings: Settings, name: str) -> tuple[Assistant, ThreadKey, Callable[[str], Awaitable[Reply]]]:
+    """A fresh assistant, the console thread `name` and a way to say a line in it."""
+    assistant = await build_assistant(settings)
+    key = KEY.model_copy(update={"thread": name})
+    return assistant, key, speaker(assistant, key)
+
+
 def speaker(assistant: Assistant, key: ThreadKey = KEY) -> Callable[[str], Awaitable[Reply]]:
     """Say a line in `key`'s console thread and get the bot's reply."""
 
@@ -60,9 +67,7 @@ async def test_a_thread_keeps_its_context_and_switches_reports_instantly(offline
 async def test_an_answer_leaves_its_follow_up_context_to_its_first_reader_which_keeps_it(
     offline_settings: Settings,
 ) -> None:
-    assistant = await build_assistant(offline_settings)
-    key = KEY.model_copy(update={"thread": "lazy-context"})
-    say = speaker(assistant, key)
+    assistant, key, say = await new_thread(offline_settings, "lazy-context")
 
     await say("What's the difference between AWS Lambda and Amazon ECS?")
     answered = (await assistant.store.load(key)).analyses[0]
@@ -84,9 +89,7 @@ async def test_a_greeting_or_thanks_to_the_team_is_answered_in_kind_not_research
 ) -> None:
     # "hi team!" was stripped to nothing by the question cleaner and researched: the
     # user read "I found nothing relevant to “”", and mid-thread it became a follow-up.
-    assistant = await build_assistant(offline_settings)
-    key = KEY.model_copy(update={"thread": "greetings"})
-    say = speaker(assistant, key)
+    assistant, key, say = await new_thread(offline_settings, "greetings")
 
     for text in ("hi team!", "Hello everyone", "good morning, team", "hey folks"):
         reply = await say(text)
@@ -96,3 +99,87 @@ async def test_a_greeting_or_thanks_to_the_team_is_answered_in_kind_not_research
         reply = await say(text)
         assert reply.kind == "smalltalk", text
     assert len((await assistant.store.load(key)).analyses) == 1, "only the question was researched"
+
+
+async def test_the_bots_own_words_after_finding_nothing_are_never_researched_as_a_follow_up(
+    offline_settings: Settings,
+) -> None:
+    # After "I found nothing relevant … add your own documents with `research-bot index PATH`",
+    # "how do I configure it?" was researched as "How do I configure research-bot index PATH?".
+    assistant, _, say = await new_thread(offline_settings, "nothing-found")
+    assert (await say("What is Redis?")).kind == "answer"
+    nothing = await say("how do I tune the flux capacitor of a zorblat?")
+    assert "research-bot index PATH" in nothing.markdown
+    for follow_up in ("how do I configure it?", "what about that tool?", "and the command?"):
+        asked = await say(follow_up)
+        standalone = (asked.metadata.standalone_question or "").lower()
+        assert "research-bot" not in standalone and "path" not in standalone and "keywords" not in standalone, standalone
+
+
+async def test_small_talk_about_an_answer_in_a_thread_with_no_answer_asks_for_a_question(
+    offline_settings: Settings,
+) -> None:
+    # "what?" in a fresh thread got "Which part should I explain? … say `detailed` for the full
+    # report and `sources`", and "ok" got "Glad it helps", with nothing answered to explain or help.
+    assistant, _, say = await new_thread(offline_settings, "no-answer-yet")
+    presumed = ("explain", "follow-up", "glad it helps", "`sources`", "`regenerate`", "that missed")
+    for text in ("what?", "huh?", "are you sure?", "that's wrong", "ok", "thanks", "nice one", "lol", "no", "sorry", "🙏"):
+        reply = await say(text)
+        assert reply.kind == "smalltalk", text
+        assert not any(p in reply.markdown.lower() for p in presumed), (text, reply.markdown)
+        assert "question" in reply.markdown, (text, reply.markdown)
+    assert (await say("how do I tune the flux capacitor of a zorblat?")).kind == "info", "found nothing: still no answer"
+    assert "Which part should I explain?" not in (await say("what?")).markdown
+    assert (await say("What is Redis?")).kind == "answer"
+    assert (await say("what?")).markdown.startswith("Which part should I explain?")
+    assert (await say("ok")).markdown.startswith("Glad it helps")
+
+
+async def test_a_first_test_message_or_how_are_you_is_answered_not_researched(offline_settings: Settings) -> None:
+    # A new team's first words to the bot were researched: "test" as "CI test suites", "ping",
+    # "hello world", "how are you?" and, after an answer, "Test for PostgreSQL", "Are you a bot for PostgreSQL?".
+    assistant, key, say = await new_thread(offline_settings, "first-words")
+    checks = ("test", "Testing 123", "ping", "hello world", "how are you?", "what's up?", "is this thing on?", "you there?")
+    for text in checks:
+        assert (await say(text)).kind == "smalltalk", text
+    for text in ("are you a bot?", "can you help me?", "could you help me?"):
+        assert (await say(text)).kind == "help", text
+    assert (await say("How do I test a Lambda function locally?")).kind == "answer"
+    for text in ("test", "are you a bot?", "how are you?"):
+        assert (await say(text)).kind in ("smalltalk", "help"), text
+    assert len((await assistant.store.load(key)).analyses) == 1, "only the question was researched"
+
+
+async def test_asked_what_it_can_search_the_bot_names_its_sources_and_documents_without_research(
+    offline_settings: Settings,
+) -> None:
+    # "What can you research for me?" — the bot's own suggested prompt when nothing is indexed —
+    # got "I found nothing relevant", and "what documents do you have?" an answer about JSON documents.
+    assistant, key, say = await new_thread(offline_settings, "coverage")
+    for text in ("What can you research for me?", "what documents do you have?", "what can you search?",
+                 "which sources do you use?", "what topics do you cover?", "what do you know about?"):
+        reply = await say(text)
+        assert reply.kind == "info" and "corpus" in reply.markdown, (text, reply.markdown)
+        assert "Redis" in reply.markdown and "21 documents" in reply.markdown, reply.markdown
+        assert reply.metadata.usage.llm_calls == 0
+    # How to add a team's own documents: researched, it was "How do I add documents for Discord?".
+    for text in ("how do I add documents?", "how do I index our docs?", "how can we add our own files to you?"):
+        reply = await say(text)
+        assert reply.kind == "info" and "research-bot index PATH" in reply.markdown, (text, reply.markdown)
+    assert (await say("what is this bot?")).kind == "help"
+    assert (await say("what do you know about Redis persistence?")).kind == "answer", "a question stays one"
+    assert (await say("how do I add documents to an Elasticsearch index?")).kind == "answer"
+    assert len((await assistant.store.load(key)).analyses) == 2
+
+
+async def test_a_command_after_a_greeting_is_still_the_command(offline_settings: Settings) -> None:
+    # "hi, what can you do?" was researched: "I found nothing relevant to “what can you do?” (searched
+    # corpus for nothing (the question has no searchable words))"; "hey bot, sources" likewise.
+    assistant, _, say = await new_thread(offline_settings, "greeted-commands")
+    assert (await say("hi, what can you do?")).kind == "help"
+    assert (await say("Hello! What can you research for me?")).markdown.startswith("I search these sources")
+    assert (await say("hey there, what is Redis?")).kind == "answer"
+    assert (await say("hey bot, sources")).kind == "sources"
+    assert (await say("Hi team! detailed summary")).report_kind == "detailed"
+    assert (await say("hello, how do I open port 3 on ECS?")).kind == "answer", "a question stays one"
+    assert (await say("hi")).kind == "smalltalk"

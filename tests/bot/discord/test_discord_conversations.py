@@ -147,19 +147,28 @@ async def test_follow_up_in_bot_thread_needs_no_mention_and_continues_the_sessio
     assert len(inline["content"]) < len(second["content"])
 
 
-async def test_a_message_in_the_bots_thread_addressed_to_someone_else_is_left_to_them(
+async def test_a_message_in_the_bots_thread_addressed_to_someone_else_or_small_talk_between_others_is_left_to_them(
     fake: FakeDiscord, run_bot: RunBot
 ) -> None:
     # "@bob can you check this against our setup?" in the bot's thread was researched and
-    # answered as a follow-up: people talking to each other there got the bot's answers.
+    # answered as a follow-up: people talking to each other there got the bot's answers. So did
+    # "lol" and "thanks" they said to each other: unaddressed small talk is answered only from
+    # someone who asked there (the shared pipeline's admission).
     bob = fake.make_user(555, "bob")
     async with run_bot():
         thread_id = await _ask_in_channel(fake, QUESTION)
         await fake.wait_message(thread_id, _has_buttons)
         await fake.user_says("<@555> can you check this against our setup?", thread_id, mentions=[bob])
         await fake.user_says("<@&424242> thoughts?", thread_id)
+        for text in ("lol", "thanks!", "ok"):
+            await fake.user_says(text, thread_id, author=bob)
         await fake.settle(0.5)
-        assert len(fake.bot_messages(thread_id)) == 1, "only the first question was answered"
+        assert len(fake.bot_messages(thread_id)) == 1, [m["content"] for m in fake.bot_messages(thread_id)]
+        # Mentioned, small talk is said to the bot; the asker's own is answered too.
+        await fake.user_says(f"{MENTION} thanks!", thread_id, author=bob, mentions=[fake.bot_user])
+        await fake.wait_message(thread_id, lambda m: "welcome" in str(m["content"]))
+        await fake.user_says("lol", thread_id)
+        await fake.wait_message(thread_id, lambda m: "or say `help`" in str(m["content"]))
         # Naming someone later in a follow-up is still said to the bot.
         await fake.user_says("How do I size the connection pool? cc <@555>", thread_id, mentions=[bob])
         await fake.wait_message(thread_id, lambda m: f"rb:rep:quick:1:{thread_id}" in custom_ids(m))
@@ -278,6 +287,21 @@ async def test_stop_said_to_the_bot_in_the_channel_stops_the_askers_answer_in_pr
     async def stop(question_id: int) -> dict[str, Any]:
         said = await fake.user_says(f"{MENTION} stop", mentions=[fake.bot_user])
         return await fake.wait_message(int(said["id"]), lambda m: m["content"].startswith("Stopped"))
+
+    placeholder, stopped, turns = await _interrupted(fake, run_bot, stop)
+    assert stopped is not None and QUESTION in stopped["content"]
+    assert int(placeholder["id"]) not in fake.messages, "the answer in progress was taken down"
+    assert turns == [], "nothing half-done was kept"
+
+
+async def test_the_stop_slash_command_in_the_thread_stops_the_askers_answer_in_progress(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    # Discord had `/reset` and `/help` but no `/stop` (Slack has `/research stop`): the picker
+    # offered nothing, and typing `/stop` sent it as text.
+    async def stop(question_id: int) -> dict[str, Any]:
+        token = await fake.slash("stop", question_id)
+        return await fake.wait_interaction_message(token, lambda m: m["content"].startswith("Stopped"))
 
     placeholder, stopped, turns = await _interrupted(fake, run_bot, stop)
     assert stopped is not None and QUESTION in stopped["content"]

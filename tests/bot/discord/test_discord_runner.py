@@ -13,7 +13,7 @@ from bot.discord.settings import DiscordSettings
 from core.config import Settings
 from tests.bot.discord.fake_discord import APP_ID, GUILD_ID, FakeDiscord
 
-COMMANDS = ["research", "summary", "sources", "trace", "export", "reset", "help", "config"]
+COMMANDS = ["research", "summary", "sources", "trace", "export", "stop", "reset", "help", "config"]
 
 
 @pytest.fixture(autouse=True)

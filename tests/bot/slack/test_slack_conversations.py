@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Any
 from urllib.parse import urlencode
@@ -16,7 +17,7 @@ from bot.slack.settings import SlackSettings
 from core.assistant import Assistant
 from core.config import Settings
 from core.factory import build_assistant
-from core.models import Action, ThreadKey
+from core.models import Action, PendingPlan, Plan, PlanStep, ThreadKey
 
 QUESTION = "What's the difference between AWS Lambda and Amazon ECS?"
 
@@ -92,6 +93,32 @@ async def test_a_thread_message_addressed_to_someone_else_is_left_to_them(harnes
     await harness.answer_in(root, count=2)
     await harness.mention("<@U0777> asks: how does ECS scale?", thread_ts=root)
     await harness.answer_in(root, count=3)
+
+
+async def test_small_talk_people_say_to_each_other_in_the_thread_is_left_to_them(harness: Harness, fake: FakeSlack) -> None:
+    # In a thread of several people the bot answered "lol", "thanks" and "ok" that colleagues said
+    # to each other: small talk unaddressed is answered only from someone who asked there.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+
+    def said(text: str, user: str) -> dict[str, Any]:
+        return {"type": "message", "channel_type": "channel", "user": user, "text": text, "ts": harness.next_ts(),
+                "thread_ts": root, "channel": CHANNEL}
+
+    for text in ("lol", "thanks!", "ok", "lgtm"):
+        await harness.event(said(text, "U0777"))
+    await harness.settle()
+    assert len(fake.in_thread(CHANNEL, root)) == 1, [text_of(m) for m in fake.in_thread(CHANNEL, root)]
+    # Said to the bot, by mention, it is answered; so is the asker's own.
+    await harness.mention("thanks!", thread_ts=root, user="U0777")
+    assert "welcome" in text_of((await harness.answer_in(root, count=2))[-1])
+    await harness.event(said("thanks!", USER))
+    assert "welcome" in text_of((await harness.answer_in(root, count=3))[-1])
+    # Who asks a question in the thread is one of its askers from then on.
+    await harness.event(said("how do I migrate from it?", "U0777"))
+    await harness.answer_in(root, count=4)
+    await harness.event(said("ok", "U0777"))
+    assert "Glad it helps" in text_of((await harness.answer_in(root, count=5))[-1])
 
 
 async def test_a_file_uploaded_without_words_is_told_it_is_not_read(harness: Harness, fake: FakeSlack) -> None:
@@ -257,6 +284,36 @@ async def test_stop_in_a_thread_stops_its_answer_in_progress_and_keeps_the_threa
     # With nothing running, "stop" is answered in the thread (a plan waiting there would be dropped).
     await harness.event(said("stop"))
     assert "nothing to stop" in text_of((await harness.answer_in(root, count=5))[-1])
+
+
+async def test_stop_drops_the_waiting_plan_even_while_someone_elses_turn_holds_the_thread(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # With a colleague's turn running in the thread, "stop" said at once "nothing to stop", and the
+    # plan waiting there for `go` stayed (a later bare "yes" ran it).
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    session = await harness.assistant.store.load(_key(root))
+    session.pending_plan = PendingPlan(
+        plan=Plan(question=QUESTION, steps=[PlanStep(id=1, question=QUESTION, tool="search_docs", query="lambda ecs")]),
+        question=QUESTION, standalone=QUESTION,
+    )
+    await harness.assistant.store.save(session)
+
+    def said(text: str, user: str = USER) -> dict[str, Any]:
+        return {"type": "message", "channel_type": "channel", "user": user, "text": text, "ts": harness.next_ts(),
+                "thread_ts": root, "channel": CHANNEL}
+
+    async with harness.assistant.store.lock(_key(root)):
+        await harness.event(said("sources", user="U0OTHER"))
+        await fake.wait_for(lambda: len(harness.pipeline) == 1)
+        await harness.event(said("stop"))
+        await asyncio.sleep(0.2)
+    await harness.settle()
+    replies = [text_of(m) for m in fake.in_thread(CHANNEL, root)[1:]]
+    assert not any("nothing to stop" in r for r in replies), replies
+    assert any(r.startswith("OK, I've dropped the plan") for r in replies), replies
+    assert (await harness.assistant.store.load(_key(root))).pending_plan is None
 
 
 async def test_retried_event_and_its_message_twin_are_answered_once(harness: Harness, fake: FakeSlack) -> None:

@@ -9,7 +9,7 @@ from contextlib import asynccontextmanager
 
 import pytest
 from tests.bot.slack.conftest import CHANNEL, Harness, start_harness, text_of
-from tests.bot.slack.test_slack_conversations import QUESTION, buttons
+from tests.bot.slack.test_slack_conversations import QUESTION, _key, buttons
 from tests.core.jobs.conftest import Running, ScriptedResearcher, until
 from tests.fakes.slack_api import FakeSlack
 
@@ -24,6 +24,7 @@ from core.jobs import Deliverers, Job, JobStream, RedisJobQueue, job_stream
 from core.jobs.runner import run_job
 from core.jobs.streams import Entry
 from core.jobs.worker import HANDED_BACK, Worker
+from core.models import PendingPlan, Plan, PlanStep, Turn
 from core.store.memory import MemoryStore
 
 
@@ -164,6 +165,26 @@ async def test_stop_with_workers_says_at_once_that_the_queued_answer_still_comes
         await harness.mention("stop", thread_ts=root)
         [said] = await fake.wait_for(lambda: [m for m in fake.in_thread(CHANNEL, root) if "separate workers" in text_of(m)])
     assert "will still arrive" in text_of(said)
+
+
+async def test_stop_with_workers_drops_a_plan_waiting_in_the_thread(
+    fake: FakeSlack, slack_env: SlackSettings, assistant: Assistant, stream: JobStream
+) -> None:
+    # With workers, "stop" always said "I can't stop one from here; it will still arrive", and the
+    # plan waiting for `go` stayed (a later bare "yes" ran it): the plan is the thread's, not a job's.
+    async with queued(fake, slack_env, assistant, stream) as harness:
+        root = harness.next_ts()
+        session = await assistant.store.load(_key(root))
+        session.turns.append(Turn(role="user", content=QUESTION))
+        session.pending_plan = PendingPlan(
+            plan=Plan(question=QUESTION, steps=[PlanStep(id=1, question=QUESTION, tool="search_docs", query="lambda")]),
+            question=QUESTION, standalone=QUESTION,
+        )
+        await assistant.store.save(session)
+        await harness.mention("stop", thread_ts=root)
+        [said] = await fake.wait_for(lambda: [m for m in fake.in_thread(CHANNEL, root) if "dropped the plan" in text_of(m)])
+    assert (await assistant.store.load(_key(root))).pending_plan is None
+    assert "separate workers" not in text_of(said)
 
 
 async def mention_and_take(harness: Harness, stream: JobStream) -> tuple[str, Entry]:

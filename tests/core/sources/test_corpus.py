@@ -354,3 +354,13 @@ def test_relaxed_query_keeps_the_rarest_terms_within_the_postings_budget() -> No
     assert '"connect"' not in the_plan.relaxed and '"server"' not in the_plan.relaxed
     # The strict query requires every informative group; the near-universal one is left out.
     assert the_plan.strict is not None and '"connect"' in the_plan.strict and '"server"' not in the_plan.strict
+
+
+async def test_the_index_summary_counts_one_file_and_one_chunk_in_the_singular(tmp_path: Path) -> None:
+    # `research-bot index` said "1 chunks written; index holds 1 files / 1 chunks".
+    folder = tmp_path / "one"
+    folder.mkdir()
+    (folder / "guide.md").write_text("# Guide\n\nThe zorblax setting controls retries.\n")
+    stats = await CorpusIndex(tmp_path / "c.db").index_paths([folder])
+    assert (stats.added, stats.chunks, stats.total_files, stats.total_chunks) == (1, 1, 1, 1)
+    assert "1 chunk written; index holds 1 file / 1 chunk (" in stats.summary()
