@@ -411,7 +411,7 @@ class Assistant:
                 votes = [f.value for f in outcome.feedback_on.feedback]
                 await self.store.set_feedback(session.key, outcome.feedback_on.id, votes.count("up"), votes.count("down"))
             if outcome.plan_only and outcome.research is not None:
-                return await self._show_plan(session, outcome.research, deadline, channel)
+                return await self._show_plan(session, outcome.research, inbound.user, deadline, channel)
             if outcome.run_plan:
                 return await self._run_plan(session, progress, deadline, channel)
             if outcome.export is not None:
@@ -535,7 +535,7 @@ class Assistant:
         )
 
     async def _show_plan(
-        self, session: Session, question: str, deadline: Deadline, channel: ChannelSettings
+        self, session: Session, question: str, user: str, deadline: Deadline, channel: ChannelSettings
     ) -> tuple[Reply, bool]:
         """"plan only": the plan is shown and kept in the session for "go" or an edit; nothing runs."""
         planner = getattr(self._researcher(channel), "plan", None)
@@ -556,6 +556,7 @@ class Assistant:
             confidence=request.classification.confidence,
             is_followup=request.is_followup,
             entities=request.entities,
+            user=user,
         )
         from core.research.plans import plan_markdown  # the planner and model client load with the first plan
 

@@ -558,6 +558,10 @@ _NOTHING_YET = {
 
 
 _CLEARED = "That answer was cleared by a reset; ask again."
+_NOT_YOUR_PLAN = (
+    "The plan waiting in this thread is someone else's, so I've left it for them to run or drop; "
+    "nothing of yours is being researched here."
+)
 NOTHING_TO_STOP = "Nothing of yours is being researched in this thread right now, so there's nothing to stop."
 
 
@@ -568,6 +572,10 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         # Under the thread's lock every earlier turn has ended; a running one is stopped before
         # this (`bot/pipeline.py`), which never waits for the lock. What is left to stop is a plan
         # waiting for "go" (a later bare "yes" would run it).
+        if session.pending_plan is not None and not session.pending_plan.whose(user):
+            # In a shared thread "stop" may be said to anyone: a colleague's dropped the plan the asker
+            # was about to run.
+            return CommandOutcome(reply=info_reply(_NOT_YOUR_PLAN))
         if session.pending_plan is not None:
             planned = truncate(session.pending_plan.question, 80)
             session.pending_plan = None

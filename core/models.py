@@ -291,6 +291,13 @@ class PendingPlan(BaseModel):
     is_followup: bool = False
     entities: list[str] = Field(default_factory=list)
     created: datetime = Field(default_factory=utcnow)
+    user: str | None = Field(
+        default=None, description="who asked for the plan: only they drop it with `stop` (None: not known)"
+    )
+
+    def whose(self, user: str) -> bool:
+        """Whether `user` may drop the plan: they asked for it, or the plan does not say who did."""
+        return self.user is None or self.user == user
 
 
 class Feedback(BaseModel):
