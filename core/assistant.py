@@ -9,7 +9,7 @@ import unicodedata
 from collections.abc import Awaitable, Callable, Sequence
 from contextlib import nullcontext
 
-from core import commands
+from core import about, commands
 from core.admission import Admission, Limits, Policy
 from core.breaker import turn_breaker
 from core.channels import SETTINGS, ChannelConfigs, ConfigError, Scopes, apply_change, describe, enforce
@@ -407,6 +407,8 @@ class Assistant:
                 return await self._trace_reply(session.key, outcome.trace_of), False
             if outcome.coverage:
                 return await self._coverage_reply(channel), False
+            if outcome.memory:
+                return about.memory_reply(self.settings.session_ttl_hours), False
             if outcome.feedback_on is not None:
                 votes = [f.value for f in outcome.feedback_on.feedback]
                 await self.store.set_feedback(session.key, outcome.feedback_on.id, votes.count("up"), votes.count("down"))
@@ -468,8 +470,7 @@ class Assistant:
         tried = "\n".join(f"- _{p}_" for p in prompts)
         return info_reply(
             "I search these sources and cite what I quote:\n" + "\n".join(parts) + f"\n\nTry asking:\n{tried}\n\n"
-            "To add your team's own documents (Markdown, reStructuredText, HTML, text, PDF), whoever runs me "
-            "indexes their folders with `research-bot index PATH` or lists them in `CORPUS_PATHS`."
+            f"{about.ADD_DOCUMENTS} I read {about.FORMAT_NAMES} documents."
         )
 
     async def _trace_reply(self, key: ThreadKey, answer_id: str) -> Reply:

@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from core import about
 from core.exports import DEFAULT_FORMAT, USAGE as EXPORT_USAGE, ExportFormat, format_named
 from core.models import REPORT_KINDS, Action, Analysis, Citation, Feedback, PlanEdit, Reply, ReportKind, Session
 from core.records import bus
@@ -233,6 +234,7 @@ class CommandOutcome(BaseModel):
     run_plan: bool = Field(default=False, description="run the session's pending plan")
     trace_of: str | None = Field(default=None, description="show the trace of this answer (an Analysis id)")
     coverage: bool = Field(default=False, description="say what this channel's sources hold")
+    memory: bool = Field(default=False, description="say what the bot remembers (its settings say how long)")
     feedback_on: Analysis | None = Field(default=None, description="the answer whose feedback just changed")
     export: ExportRequest | None = Field(default=None, description="write this report as a file (off the event loop)")
 
@@ -277,6 +279,8 @@ def parse(text: str) -> Action | None:
         return Action(command="trace")
     if _COVERAGE.match(bare):
         return Action(command="coverage")
+    if (asked := about.parse(bare)) is not None:
+        return asked
     if (m := _OF_ANSWER.match(bare)) and (named := _named_answer(m.group(2))) is not None:
         if (on_answer := _on_answer(m.group(1), named)) is not None:
             return on_answer
@@ -586,6 +590,10 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=info_reply(NOTHING_TO_STOP))
     if action.command == "coverage":
         return CommandOutcome(reply=info_reply(""), coverage=True)
+    if action.command == "formats":
+        return CommandOutcome(reply=about.formats_reply(action.format))
+    if action.command == "memory":
+        return CommandOutcome(reply=info_reply(""), memory=True)
     if action.command == "reset":
         return CommandOutcome(
             reply=info_reply("Done: I've forgotten this thread. Ask a new question whenever you like."),

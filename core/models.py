@@ -92,6 +92,7 @@ class Action(BaseModel):
         Literal[
             "report", "sources", "source", "reset", "help", "regenerate", "ask", "feedback",
             "plan", "plan_run", "plan_edit", "config", "trace", "export", "stop", "coverage",
+            "formats", "memory",
         ]
         | None
     ) = None
@@ -121,7 +122,8 @@ class Action(BaseModel):
     setting: str | None = Field(default=None, description="config: the channel setting to change, e.g. sources")
     value: str | None = Field(default=None, description="config: its new value; empty clears it")
     format: str | None = Field(
-        default=None, description="export: the file format (md, html, pdf, docx); an unknown one is answered with usage"
+        default=None, description="export: the file format (md, html, pdf, docx); an unknown one is answered with usage. "
+        "formats: the one asked about, as said ('pdfs', 'word documents')"
     )
 
     @field_validator("question")

@@ -183,3 +183,27 @@ async def test_a_command_after_a_greeting_is_still_the_command(offline_settings:
     assert (await say("Hi team! detailed summary")).report_kind == "detailed"
     assert (await say("hello, how do I open port 3 on ECS?")).kind == "answer", "a question stays one"
     assert (await say("hi")).kind == "smalltalk"
+
+
+async def test_questions_about_the_bot_itself_are_answered_from_what_it_supports(offline_settings: Settings) -> None:
+    # "can you read PDFs?" and "do you remember previous threads?" were researched as questions
+    # about PDFs and threads in the corpus.
+    assistant, key, say = await new_thread(offline_settings, "about-the-bot")
+    for text in ("can you read PDFs?", "Can you read pdf files?", "do you support PDF?", "what file formats do you support?",
+                 "which file types can you read?"):
+        reply = await say(text)
+        assert reply.kind == "info" and reply.metadata.usage.llm_calls == 0, (text, reply.markdown)
+        assert "PDF" in reply.markdown and "`.rst`" in reply.markdown and "research-bot index PATH" in reply.markdown
+    word = await say("can you read Word documents?")
+    assert word.kind == "info" and word.markdown.startswith("Not Word documents"), word.markdown
+    assert (await say("can you read .docx files?")).markdown.startswith("Not .docx files")
+    for text in ("do you remember previous threads?", "do you have memory?", "will you remember this conversation?",
+                 "do you remember what I asked yesterday?", "can you remember our previous conversations?"):
+        reply = await say(text)
+        assert reply.kind == "info" and reply.metadata.usage.llm_calls == 0, (text, reply.markdown)
+        assert "24 hours" in reply.markdown and "other threads" in reply.markdown, reply.markdown
+    assert not (await assistant.store.load(key)).analyses
+    # Questions about documents stay questions.
+    assert (await say("how do I read a PDF in Python?")).kind == "answer"
+    assert (await say("does Redis remember keys after a restart?")).kind == "answer"
+

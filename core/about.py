@@ -1,0 +1,113 @@
+"""Questions about the bot itself ("can you read PDFs?", "do you remember previous threads?"),
+answered from what it supports, with no model call: researched, they were answered from
+whatever the corpus said about PDFs or threads, and a next request became their follow-up
+("hello! can you help me with Redis?" researched as "... for PDF")."""
+
+from __future__ import annotations
+
+import re
+
+from core.models import Action, Reply
+from core.replies import info_reply
+from core.sources.formats import SUPPORTED_SUFFIXES
+
+# The formats a person names, as said (lower case), and whether the corpus reads them.
+_SUPPORTED = {
+    "pdf": "PDF", "markdown": "Markdown", "md": "Markdown", "html": "HTML", "htm": "HTML", "web page": "HTML",
+    "rst": "reStructuredText", "restructuredtext": "reStructuredText", "txt": "plain text", "text": "plain text",
+    "plain text": "plain text",
+}
+_UNSUPPORTED = {
+    "word": "Word", "docx": "DOCX", "doc": "DOC", "excel": "Excel", "xlsx": "XLSX", "xls": "XLS", "csv": "CSV",
+    "powerpoint": "PowerPoint", "pptx": "PPTX", "ppt": "PPT", "json": "JSON", "yaml": "YAML", "yml": "YAML",
+    "epub": "EPUB", "odt": "ODT", "rtf": "RTF", "google doc": "Google Docs", "google docs": "Google Docs",
+    "image": "images", "images": "images", "picture": "pictures", "pictures": "pictures", "screenshot": "screenshots",
+    "screenshots": "screenshots", "spreadsheet": "spreadsheets", "spreadsheets": "spreadsheets", "slides": "slides",
+    "attachment": "attachments", "attachments": "attachments", "uploaded file": "uploaded files",
+}
+# ".doc" and "doc files" name the format; a bare "docs" is documentation, so "doc" needs its dot or noun.
+_NAME = (
+    r"(?P<dot>\.)?(?P<name>pdf|docx|(?<=\.)doc|doc(?= files?)|word|excel|xlsx?|csv|powerpoint|pptx?|markdown|md|html?"
+    r"|rst|restructuredtext|txt|plain text|text|json|ya?ml|epub|odt|rtf|google docs?|images?|pictures?|screenshots?"
+    r"|spreadsheets?|slides|attachments?|uploaded file|web page)(?P<plural>s)?"
+    r"(?: (?P<noun>files?|documents?|docs|attachments?|pages|exports))?"
+)
+_VERB = r"(?:read|open|handle|understand|parse|index|search|process|support|take|accept|work with|ingest|look at)"
+# "can you read PDFs?", "are Word documents supported?": the format named is group "said".
+_NAMED = re.compile(
+    rf"^(?:(?:can|could|do|will|would) (?:you|u) (?:also )?{_VERB} (?:a |an |my |our )?(?P<said>[.\w ]+?)(?: too| as well)?"
+    r"|(?:is|are) (?P<said2>[.\w ]+?) supported)$"
+)
+_FORMAT = re.compile(rf"^{_NAME}$")
+_WHICH = re.compile(
+    r"^(?:what|which) (?:file |document )?(?:formats|file types|types of (?:files|documents)|kinds of (?:files|documents)"
+    rf"|document types) (?:(?:do|can) (?:you|u) {_VERB}|are supported|do you support)$"
+)
+_MEMORY = re.compile(
+    r"^(?:(?:do|can|will|would) (?:you|u) (?:remember|recall|retain|keep track of|store|save)"
+    r"(?: (?:anything|everything|me|this|that|it|what (?:i|we) (?:said|asked(?: you)?|told you|talked about)"
+    r"|(?:(?:our|my|the|previous|past|earlier|old|other|last|older|former) )+"
+    r"(?:threads?|conversations?|chats?|questions?|sessions?|messages?|discussions?|answers?)"
+    r"|(?:this|the) (?:thread|conversation|chat))"
+    r"(?: (?:yesterday|last (?:time|week)|before|earlier|later|tomorrow|next time|across threads|between threads))?)?"
+    r"|(?:do|can) (?:you|u) have (?:a |any )?(?:memory|history|context)"
+    r"(?: of (?:previous|past|earlier|other|our) (?:threads|conversations|chats))?"
+    r"|(?:do|can|will) (?:you|u) learn from (?:(?:our|my|previous|past) )*(?:conversations?|chats?|threads?|feedback)"
+    r"|how long do you (?:remember|keep) (?:things|this|threads|conversations|messages|answers|it)"
+    r"|is (?:this|our) (?:conversation|chat|thread) (?:saved|stored|remembered))$"
+)
+
+FORMAT_NAMES = "Markdown, reStructuredText, HTML, plain text and PDF"
+ADD_DOCUMENTS = (
+    "To add your team's own documents, whoever runs me indexes their folders with `research-bot index PATH` "
+    "or lists them in `CORPUS_PATHS`."
+)
+
+
+def parse(bare: str) -> Action | None:
+    """The question about the bot that `bare` (lower case, closing punctuation gone) is, if any."""
+    if (m := _NAMED.match(bare)) and _FORMAT.match(said := m.group("said") or m.group("said2")):
+        return Action(command="formats", format=said)
+    if _WHICH.match(bare):
+        return Action(command="formats")
+    if _MEMORY.match(bare):
+        return Action(command="memory")
+    return None
+
+
+def _named(said: str) -> tuple[bool, str]:
+    """Whether the format `said` is read, and its name as the reply gives it: "PDFs", "Word
+    documents", ".docx files"."""
+    m = _FORMAT.match(said)
+    assert m is not None  # `parse` only passes on a format it matched
+    name = m.group("name")
+    shown = ("." + name) if m.group("dot") else (_SUPPORTED.get(name) or _UNSUPPORTED.get(name, name))
+    plural = "s" if m.group("plural") and not shown.endswith("s") else ""
+    noun = f" {m.group('noun')}" if m.group("noun") else ""
+    return name in _SUPPORTED, f"{shown}{plural}{noun}"
+
+
+def formats_reply(named: str | None) -> Reply:
+    """Which formats the bot reads; "Yes" or "Not ..." first when one was named."""
+    suffixes = ", ".join(f"`{s}`" for s in sorted(SUPPORTED_SUFFIXES))
+    read = (
+        f"I read {FORMAT_NAMES} documents ({suffixes}) from the folders indexed for me. "
+        f"A file attached to a message isn't read. {ADD_DOCUMENTS}"
+    )
+    if named is None:
+        return info_reply(read)
+    supported, label = _named(named)
+    if supported:
+        return info_reply(f"Yes: {read}")
+    return info_reply(f"Not {label}: {read} Converted to PDF or Markdown, they can be indexed.")
+
+
+def memory_reply(ttl_hours: float) -> Reply:
+    """What the bot remembers: this thread for a while, nothing across threads."""
+    hours = f"{ttl_hours:g} hour{'' if ttl_hours == 1 else 's'}"
+    return info_reply(
+        "Within a thread, yes: I keep its recent questions and answers, so follow-ups, `sources` and the report "
+        f"lengths work, until {hours} after its last message (`reset` forgets it sooner). Each thread is separate: "
+        "I don't read other threads or earlier conversations when answering here, and I don't learn from them. "
+        "To pick up an old subject, ask about it again here."
+    )
