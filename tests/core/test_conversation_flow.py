@@ -207,3 +207,14 @@ async def test_questions_about_the_bot_itself_are_answered_from_what_it_supports
     assert (await say("how do I read a PDF in Python?")).kind == "answer"
     assert (await say("does Redis remember keys after a restart?")).kind == "answer"
 
+
+
+async def test_a_greeting_led_request_after_a_question_about_the_bot_is_a_new_question(
+    offline_settings: Settings,
+) -> None:
+    # After "can you read PDFs?", "hello! can you help me with Redis?" was researched as "... of PDF".
+    assistant, key, say = await new_thread(offline_settings, "greeted-after-about")
+    await say("can you read PDFs?")
+    reply = await say("hello! can you help me with Redis persistence?")
+    assert reply.kind == "answer" and not reply.metadata.is_followup, reply.metadata
+    assert "pdf" not in (reply.metadata.standalone_question or "").lower()
