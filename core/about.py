@@ -36,11 +36,16 @@ _VERB = r"(?:read|open|handle|understand|parse|index|search|process|support|take
 # "can you read PDFs?", "are Word documents supported?": the format named is group "said".
 _NAMED = re.compile(
     rf"^(?:(?:can|could|do|will|would) (?:you|u) (?:also )?{_VERB} (?:a |an |my |our )?(?P<said>[.\w ]+?)(?: too| as well)?"
-    r"|(?:is|are) (?P<said2>[.\w ]+?) supported)$"
+    r"|(?:is|are) (?P<said2>[.\w ]+?) supported"
+    # "can I upload a file?": what a new team tries first; files in messages are not read.
+    r"|(?:can|could|may) (?:i|we) (?:upload|send(?: you)?|attach|share|give you|drop) (?:a |an |my |our |the )?"
+    r"(?P<said3>[.\w ]+?)(?: (?:to you|with you|here|in here|in slack|in discord))?)$"
 )
+_ANY_FILE = re.compile(r"^(?:files?|documents?|docs)$")
 _FORMAT = re.compile(rf"^{_NAME}$")
 _WHICH = re.compile(
-    r"^(?:what|which) (?:file |document )?(?:formats|file types|types of (?:files|documents)|kinds of (?:files|documents)"
+    r"^what (?:files |documents )?can (?:you|u) read$"
+    r"|^(?:what|which) (?:file |document )?(?:formats|file types|types of (?:files|documents)|kinds of (?:files|documents)"
     rf"|document types) (?:(?:do|can) (?:you|u) {_VERB}|are supported|do you support)$"
 )
 _MEMORY = re.compile(
@@ -57,6 +62,20 @@ _MEMORY = re.compile(
     r"|is (?:this|our) (?:conversation|chat|thread) (?:saved|stored|remembered))$"
 )
 
+# "what model are you using?", "are you ChatGPT?": researched, they were answers about pricing models.
+_MODEL = re.compile(
+    r"^(?:(?:what|which) (?:(?:ai|language|llm) )?(?:model|llm|ai)(?: (?:are you(?: using| running(?: on)?| based on)?"
+    r"|do you use|do you run on|is this|is that|powers you|is behind you|are you built on|runs you))"
+    r"|are you (?:chat ?gpt|gpt(?:-?[\w.]+)?|openai|claude|gemini|llama|an? (?:llm|language model|large language model))"
+    r"|(?:do|can) (?:you|u) use (?:ai|an? llm|a language model|chat ?gpt|gpt|openai))$"
+)
+# "do you search the web?", "do you have access to the internet?": answered about VPC internet access.
+_WEB = re.compile(
+    r"^(?:(?:do|can|will) (?:you|u) (?:search|browse|use|access|google|check|look things up on) (?:the )?(?:web|internet|online)"
+    r"|(?:do|can) (?:you|u) (?:have )?access (?:to )?(?:the )?(?:web|internet)|(?:do|can) (?:you|u) google(?: things)?"
+    r"|are you (?:connected to|on) the (?:web|internet))$"
+)
+
 FORMAT_NAMES = "Markdown, reStructuredText, HTML, plain text and PDF"
 ADD_DOCUMENTS = (
     "To add your team's own documents, whoever runs me indexes their folders with `research-bot index PATH` "
@@ -66,10 +85,19 @@ ADD_DOCUMENTS = (
 
 def parse(bare: str) -> Action | None:
     """The question about the bot that `bare` (lower case, closing punctuation gone) is, if any."""
-    if (m := _NAMED.match(bare)) and _FORMAT.match(said := m.group("said") or m.group("said2")):
-        return Action(command="formats", format=said)
+    if m := _NAMED.match(bare):
+        if (sent := m.group("said3")) is not None:
+            # Whatever its format, a file sent in a message is not read.
+            return Action(command="formats", format="attachments") if _FORMAT.match(sent) or _ANY_FILE.match(sent) else None
+        if _FORMAT.match(said := m.group("said") or m.group("said2")):
+            return Action(command="formats", format=said)
     if _WHICH.match(bare):
         return Action(command="formats")
+    if _MODEL.match(bare):
+        return Action(command="model")
+    if _WEB.match(bare):
+        # Whether the web is searched here is the channel's sources: named with their documents.
+        return Action(command="coverage")
     if _MEMORY.match(bare):
         return Action(command="memory")
     return None
@@ -100,6 +128,20 @@ def formats_reply(named: str | None) -> Reply:
     if supported:
         return info_reply(f"Yes: {read}")
     return info_reply(f"Not {label}: {read} Converted to PDF or Markdown, they can be indexed.")
+
+
+def model_reply(model: str | None) -> Reply:
+    """Which model answers here (None: none, so answers are extractive)."""
+    if model is None:
+        return info_reply(
+            "No language model is configured here, so I answer extractively: sentences quoted from the indexed "
+            "documents, each cited. Whoever runs me sets `LLM_MODEL` with `OPENAI_API_KEY` or `OPENAI_BASE_URL` "
+            "(any OpenAI-compatible endpoint) for model-driven research."
+        )
+    return info_reply(
+        f"I'm research-bot: here I research with the model `{model}` over this channel's sources and cite "
+        "what I quote. Say `what can you search?` to see the sources."
+    )
 
 
 def memory_reply(ttl_hours: float) -> Reply:

@@ -409,6 +409,9 @@ class Assistant:
                 return await self._coverage_reply(channel), False
             if outcome.memory:
                 return about.memory_reply(self.settings.session_ttl_hours), False
+            if outcome.model:
+                model = (channel.model or self.settings.llm_model) if self.settings.llm_configured else None
+                return about.model_reply(model), False
             if outcome.feedback_on is not None:
                 votes = [f.value for f in outcome.feedback_on.feedback]
                 await self.store.set_feedback(session.key, outcome.feedback_on.id, votes.count("up"), votes.count("down"))

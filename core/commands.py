@@ -235,6 +235,7 @@ class CommandOutcome(BaseModel):
     trace_of: str | None = Field(default=None, description="show the trace of this answer (an Analysis id)")
     coverage: bool = Field(default=False, description="say what this channel's sources hold")
     memory: bool = Field(default=False, description="say what the bot remembers (its settings say how long)")
+    model: bool = Field(default=False, description="say which model answers here (the settings and channel say)")
     feedback_on: Analysis | None = Field(default=None, description="the answer whose feedback just changed")
     export: ExportRequest | None = Field(default=None, description="write this report as a file (off the event loop)")
 
@@ -594,6 +595,8 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=about.formats_reply(action.format))
     if action.command == "memory":
         return CommandOutcome(reply=info_reply(""), memory=True)
+    if action.command == "model":
+        return CommandOutcome(reply=info_reply(""), model=True)
     if action.command == "reset":
         return CommandOutcome(
             reply=info_reply("Done: I've forgotten this thread. Ask a new question whenever you like."),

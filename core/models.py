@@ -92,7 +92,7 @@ class Action(BaseModel):
         Literal[
             "report", "sources", "source", "reset", "help", "regenerate", "ask", "feedback",
             "plan", "plan_run", "plan_edit", "config", "trace", "export", "stop", "coverage",
-            "formats", "memory",
+            "formats", "memory", "model",
         ]
         | None
     ) = None

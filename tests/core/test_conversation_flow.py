@@ -218,3 +218,26 @@ async def test_a_greeting_led_request_after_a_question_about_the_bot_is_a_new_qu
     reply = await say("hello! can you help me with Redis persistence?")
     assert reply.kind == "answer" and not reply.metadata.is_followup, reply.metadata
     assert "pdf" not in (reply.metadata.standalone_question or "").lower()
+
+
+async def test_a_new_teams_questions_about_the_model_the_web_and_uploads_are_answered_from_the_settings(
+    offline_settings: Settings,
+) -> None:
+    # "what model are you using?" was answered about pricing models, "do you search the web?" about
+    # Slack's Web API, "can I upload a file?" about uploading a Lambda function.
+    assistant, key, say = await new_thread(offline_settings, "first-hour")
+    for text in ("what model are you using?", "which model do you use?", "are you ChatGPT?", "what LLM is this?"):
+        reply = await say(text)
+        assert reply.kind == "info" and reply.markdown.startswith("No language model is configured here"), reply.markdown
+    for text in ("do you search the web?", "can you search the internet?", "do you have access to the internet?"):
+        reply = await say(text)
+        assert reply.kind == "info" and reply.markdown.startswith("I search these sources"), (text, reply.markdown)
+        assert "**corpus**" in reply.markdown and "**web**" not in reply.markdown
+    for text in ("can I upload a file?", "can I send you a PDF?", "can we share documents here?"):
+        reply = await say(text)
+        assert reply.kind == "info" and reply.markdown.startswith("Not attachments:"), (text, reply.markdown)
+        assert "research-bot index PATH" in reply.markdown
+    assert not (await assistant.store.load(key)).analyses
+    modelled = offline_settings.model_copy(update={"openai_base_url": "http://127.0.0.1:9/v1", "llm_model": "gpt-test"})
+    _, _, ask = await new_thread(modelled, "first-hour-model")
+    assert "the model `gpt-test`" in (await ask("what model are you using?")).markdown
