@@ -6,6 +6,7 @@ whatever the corpus said about PDFs or threads, and a next request became their 
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from core.models import Action, Reply
 from core.replies import info_reply
@@ -76,6 +77,12 @@ _WEB = re.compile(
     r"|are you (?:connected to|on) the (?:web|internet))$"
 )
 
+# The questions that name no format, and the command each is; whether the web is searched here
+# is the channel's sources, named with their documents.
+_ASKED: tuple[tuple[re.Pattern[str], Literal["formats", "model", "coverage", "memory"]], ...] = (
+    (_WHICH, "formats"), (_MODEL, "model"), (_WEB, "coverage"), (_MEMORY, "memory"),
+)
+
 FORMAT_NAMES = "Markdown, reStructuredText, HTML, plain text and PDF"
 ADD_DOCUMENTS = (
     "To add your team's own documents, whoever runs me indexes their folders with `research-bot index PATH` "
@@ -91,16 +98,7 @@ def parse(bare: str) -> Action | None:
             return Action(command="formats", format="attachments") if _FORMAT.match(sent) or _ANY_FILE.match(sent) else None
         if _FORMAT.match(said := m.group("said") or m.group("said2")):
             return Action(command="formats", format=said)
-    if _WHICH.match(bare):
-        return Action(command="formats")
-    if _MODEL.match(bare):
-        return Action(command="model")
-    if _WEB.match(bare):
-        # Whether the web is searched here is the channel's sources: named with their documents.
-        return Action(command="coverage")
-    if _MEMORY.match(bare):
-        return Action(command="memory")
-    return None
+    return next((Action(command=command) for pattern, command in _ASKED if pattern.match(bare)), None)
 
 
 def _named(said: str) -> tuple[bool, str]:
