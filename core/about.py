@@ -70,11 +70,17 @@ _MODEL = re.compile(
     r"|are you (?:chat ?gpt|gpt(?:-?[\w.]+)?|openai|claude|gemini|llama|an? (?:llm|language model|large language model))"
     r"|(?:do|can) (?:you|u) use (?:ai|an? llm|a language model|chat ?gpt|gpt|openai))$"
 )
-# "do you search the web?", "do you have access to the internet?": answered about VPC internet access.
+# "do you search the web?", "do you have access to the internet?", "can you search Confluence?": answered
+# about VPC internet access, and a database comparison. Whether a place is searched is the channel's sources.
+_PLACE = (
+    r"(?:the )?(?:web|internet|online|google|github|gitlab|confluence|jira|notion|google drive|sharepoint|arxiv"
+    r"|elasticsearch|opensearch|wikipedia|stack ?overflow|slack|discord|our (?:wiki|docs|documentation|code|repos?))"
+)
 _WEB = re.compile(
-    r"^(?:(?:do|can|will) (?:you|u) (?:search|browse|use|access|google|check|look things up on) (?:the )?(?:web|internet|online)"
-    r"|(?:do|can) (?:you|u) (?:have )?access (?:to )?(?:the )?(?:web|internet)|(?:do|can) (?:you|u) google(?: things)?"
-    r"|are you (?:connected to|on) the (?:web|internet))$"
+    rf"^(?:(?:do|can|will) (?:you|u) (?:search|browse|use|access|check|read|look (?:things )?up (?:on|in)|look in"
+    rf"|connect to) {_PLACE}(?: too| as well)?"
+    rf"|(?:do|can) (?:you|u) (?:have )?access (?:to )?{_PLACE}|(?:do|can) (?:you|u) google(?: things)?"
+    rf"|are you (?:connected to|on) the (?:web|internet))$"
 )
 
 # The questions that name no format, and the command each is; whether the web is searched here

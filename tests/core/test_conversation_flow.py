@@ -229,7 +229,8 @@ async def test_a_new_teams_questions_about_the_model_the_web_and_uploads_are_ans
     for text in ("what model are you using?", "which model do you use?", "are you ChatGPT?", "what LLM is this?"):
         reply = await say(text)
         assert reply.kind == "info" and reply.markdown.startswith("No language model is configured here"), reply.markdown
-    for text in ("do you search the web?", "can you search the internet?", "do you have access to the internet?"):
+    for text in ("do you search the web?", "can you search the internet?", "do you have access to the internet?",
+                 "can you search Confluence?", "do you have access to GitHub?", "can you read our wiki?"):
         reply = await say(text)
         assert reply.kind == "info" and reply.markdown.startswith("I search these sources"), (text, reply.markdown)
         assert "**corpus**" in reply.markdown and "**web**" not in reply.markdown
