@@ -83,10 +83,29 @@ _WEB = re.compile(
     rf"|are you (?:connected to|on) the (?:web|internet))$"
 )
 
+# "how do I add you to another channel?": answered about an incident channel's scribe.
+_JOIN = re.compile(
+    r"^(?:how (?:do|can|should) (?:i|we) (?:add|invite|get|bring) (?:you|u|the bot|this bot|research-?bot)"
+    r" (?:to|into|in) (?:a |an |another |other |this |that |my |our |a new |more |the )?"
+    r"(?:channels?|servers?|workspaces?|slack|discord|teams?|guilds?)"
+    r"|(?:can|could|will) (?:you|u) join (?:a |an |another |other |this |that |my |our |a new |more |the )?"
+    r"(?:channels?|servers?|workspaces?|guilds?))$"
+)
+_JOINING = {
+    "slack": "In a channel, say `/invite @` and my name there, then mention me with your question; "
+    "in a DM, or my Messages tab, just ask. Adding me to another workspace is for whoever runs me (docs/slack.md).",
+    "discord": "Whoever runs me invites me to a server with the OAuth2 URL in docs/discord.md; in a server I'm in, "
+    "mention me in any channel I can see (a channel that restricts permissions must grant them to my role).",
+}
+_JOINING_ELSEWHERE = (
+    "Here in the terminal there are no channels: `research-bot serve slack` or `research-bot serve discord` "
+    "puts me in Slack or Discord (docs/slack.md, docs/discord.md)."
+)
+
 # The questions that name no format, and the command each is; whether the web is searched here
 # is the channel's sources, named with their documents.
-_ASKED: tuple[tuple[re.Pattern[str], Literal["formats", "model", "coverage", "memory"]], ...] = (
-    (_WHICH, "formats"), (_MODEL, "model"), (_WEB, "coverage"), (_MEMORY, "memory"),
+_ASKED: tuple[tuple[re.Pattern[str], Literal["formats", "model", "coverage", "memory", "join"]], ...] = (
+    (_WHICH, "formats"), (_MODEL, "model"), (_WEB, "coverage"), (_MEMORY, "memory"), (_JOIN, "join"),
 )
 
 FORMAT_NAMES = "Markdown, reStructuredText, HTML, plain text and PDF"
@@ -132,6 +151,11 @@ def formats_reply(named: str | None) -> Reply:
     if supported:
         return info_reply(f"Yes: {read}")
     return info_reply(f"Not {label}: {read} Converted to PDF or Markdown, they can be indexed.")
+
+
+def join_reply(platform: str) -> Reply:
+    """How the bot is added to another channel, on the platform asked from."""
+    return info_reply(_JOINING.get(platform, _JOINING_ELSEWHERE))
 
 
 def model_reply(model: str | None) -> Reply:

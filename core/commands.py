@@ -597,6 +597,8 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=info_reply(""), memory=True)
     if action.command == "model":
         return CommandOutcome(reply=info_reply(""), model=True)
+    if action.command == "join":
+        return CommandOutcome(reply=about.join_reply(session.key.platform))
     if action.command == "reset":
         return CommandOutcome(
             reply=info_reply("Done: I've forgotten this thread. Ask a new question whenever you like."),

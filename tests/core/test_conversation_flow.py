@@ -242,3 +242,14 @@ async def test_a_new_teams_questions_about_the_model_the_web_and_uploads_are_ans
     modelled = offline_settings.model_copy(update={"openai_base_url": "http://127.0.0.1:9/v1", "llm_model": "gpt-test"})
     _, _, ask = await new_thread(modelled, "first-hour-model")
     assert "the model `gpt-test`" in (await ask("what model are you using?")).markdown
+
+
+async def test_asked_how_to_add_the_bot_to_a_channel_it_says_how_on_that_platform(offline_settings: Settings) -> None:
+    # "how do I add you to another channel?" was answered about an incident channel's scribe.
+    assistant = await build_assistant(offline_settings)
+    for platform, expected in (("slack", "`/invite @`"), ("discord", "OAuth2 URL"), ("console", "research-bot serve slack")):
+        say = speaker(assistant, ThreadKey(platform=platform, workspace="w", channel="c", thread=f"join-{platform}"))
+        for text in ("how do I add you to another channel?", "how can we invite you to our server?", "can you join this channel?"):
+            reply = await say(text)
+            assert reply.kind == "info" and expected in reply.markdown, (platform, text, reply.markdown)
+    assert (await speaker(assistant)("how do I add a user to a Slack channel?")).kind == "answer"
