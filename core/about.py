@@ -102,10 +102,18 @@ _JOINING_ELSEWHERE = (
     "puts me in Slack or Discord (docs/slack.md, docs/discord.md)."
 )
 
+# "do you store my data?", "is my data private?": answered about Redis as a data store.
+_DATA = re.compile(
+    r"^(?:(?:do|will) (?:you|u) (?:store|keep|save|log|record|share|sell) (?:my|our|the) (?:data|messages|questions|chats?)"
+    r"|(?:is|are) (?:my|our) (?:data|messages|questions|chats?) (?:private|safe|secure|stored|saved|logged|shared)"
+    r"|what do (?:you|u) do with (?:my|our) (?:data|messages|questions)|(?:where|how long) (?:is|are) (?:my|our) "
+    r"(?:data|messages|questions|chats?) (?:stored|kept|saved))$"
+)
+
 # The questions that name no format, and the command each is; whether the web is searched here
 # is the channel's sources, named with their documents.
-_ASKED: tuple[tuple[re.Pattern[str], Literal["formats", "model", "coverage", "memory", "join"]], ...] = (
-    (_WHICH, "formats"), (_MODEL, "model"), (_WEB, "coverage"), (_MEMORY, "memory"), (_JOIN, "join"),
+_ASKED: tuple[tuple[re.Pattern[str], Literal["formats", "model", "coverage", "memory", "join", "data"]], ...] = (
+    (_WHICH, "formats"), (_MODEL, "model"), (_WEB, "coverage"), (_MEMORY, "memory"), (_JOIN, "join"), (_DATA, "data"),
 )
 
 FORMAT_NAMES = "Markdown, reStructuredText, HTML, plain text and PDF"
@@ -169,6 +177,25 @@ def model_reply(model: str | None) -> Reply:
     return info_reply(
         f"I'm research-bot: here I research with the model `{model}` over this channel's sources and cite "
         "what I quote. Say `what can you search?` to see the sources."
+    )
+
+
+def data_reply(ttl_hours: float, retention_days: float, model: bool) -> Reply:
+    """What is kept of a conversation, for how long, and what leaves the deployment."""
+    hours = f"{ttl_hours:g} hour{'' if ttl_hours == 1 else 's'}"
+    kept = (
+        f"each researched question's history entry and trace (searches, model calls) for {retention_days:g} "
+        f"day{'' if retention_days == 1 else 's'}, for `research-bot history` and `trace`"
+        if retention_days else "no history entries or traces (`TRACE_RETENTION_DAYS=0`)"
+    )
+    sent = (
+        "Your question and the passages found go to the language model configured here."
+        if model else "No language model is configured here, so nothing goes to one."
+    )
+    return info_reply(
+        f"I keep a thread's questions and answers in this deployment's own store until {hours} after its last "
+        f"message, and {kept}; `reset` deletes the thread and its traces. Message bodies and questions are not "
+        f"written to the logs at INFO. {sent}"
     )
 
 

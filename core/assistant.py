@@ -409,6 +409,11 @@ class Assistant:
                 return await self._coverage_reply(channel), False
             if outcome.memory:
                 return about.memory_reply(self.settings.session_ttl_hours), False
+            if outcome.data:
+                settings = self.settings
+                return about.data_reply(
+                    settings.session_ttl_hours, settings.trace_retention_days, settings.llm_configured
+                ), False
             if outcome.model:
                 model = (channel.model or self.settings.llm_model) if self.settings.llm_configured else None
                 return about.model_reply(model), False

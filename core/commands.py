@@ -236,6 +236,7 @@ class CommandOutcome(BaseModel):
     coverage: bool = Field(default=False, description="say what this channel's sources hold")
     memory: bool = Field(default=False, description="say what the bot remembers (its settings say how long)")
     model: bool = Field(default=False, description="say which model answers here (the settings and channel say)")
+    data: bool = Field(default=False, description="say what is kept of a conversation and where it goes")
     feedback_on: Analysis | None = Field(default=None, description="the answer whose feedback just changed")
     export: ExportRequest | None = Field(default=None, description="write this report as a file (off the event loop)")
 
@@ -597,6 +598,8 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=info_reply(""), memory=True)
     if action.command == "model":
         return CommandOutcome(reply=info_reply(""), model=True)
+    if action.command == "data":
+        return CommandOutcome(reply=info_reply(""), data=True)
     if action.command == "join":
         return CommandOutcome(reply=about.join_reply(session.key.platform))
     if action.command == "reset":

@@ -253,3 +253,15 @@ async def test_asked_how_to_add_the_bot_to_a_channel_it_says_how_on_that_platfor
             reply = await say(text)
             assert reply.kind == "info" and expected in reply.markdown, (platform, text, reply.markdown)
     assert (await speaker(assistant)("how do I add a user to a Slack channel?")).kind == "answer"
+
+
+async def test_asked_about_their_data_the_bot_says_what_it_keeps_and_for_how_long(offline_settings: Settings) -> None:
+    # "do you store my data?" was answered about Redis as an in-memory data store.
+    assistant, key, say = await new_thread(offline_settings, "data")
+    for text in ("do you store my data?", "is my data private?", "what do you do with my data?", "do you log our messages?"):
+        reply = await say(text)
+        assert reply.kind == "info" and reply.metadata.usage.llm_calls == 0, (text, reply.markdown)
+        assert "24 hours" in reply.markdown and "30 days" in reply.markdown and "`reset` deletes" in reply.markdown
+        assert "No language model is configured here" in reply.markdown
+    assert not (await assistant.store.load(key)).analyses
+    assert (await say("how do I store session data in Redis?")).kind == "answer"
