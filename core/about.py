@@ -182,10 +182,10 @@ def model_reply(model: str | None) -> Reply:
 
 def data_reply(ttl_hours: float, retention_days: float, model: bool) -> Reply:
     """What is kept of a conversation, for how long, and what leaves the deployment."""
-    hours = f"{ttl_hours:g} hour{'' if ttl_hours == 1 else 's'}"
+    hours = _span(ttl_hours, "hour")
     kept = (
-        f"each researched question's history entry and trace (searches, model calls) for {retention_days:g} "
-        f"day{'' if retention_days == 1 else 's'}, for `research-bot history` and `trace`"
+        f"each researched question's history entry and trace (searches, model calls) for {_span(retention_days, 'day')}, "
+        "for `research-bot history` and `trace`"
         if retention_days else "no history entries or traces (`TRACE_RETENTION_DAYS=0`)"
     )
     sent = (
@@ -201,10 +201,15 @@ def data_reply(ttl_hours: float, retention_days: float, model: bool) -> Reply:
 
 def memory_reply(ttl_hours: float) -> Reply:
     """What the bot remembers: this thread for a while, nothing across threads."""
-    hours = f"{ttl_hours:g} hour{'' if ttl_hours == 1 else 's'}"
+    hours = _span(ttl_hours, "hour")
     return info_reply(
         "Within a thread, yes: I keep its recent questions and answers, so follow-ups, `sources` and the report "
         f"lengths work, until {hours} after its last message (`reset` forgets it sooner). Each thread is separate: "
         "I don't read other threads or earlier conversations when answering here, and I don't learn from them. "
         "To pick up an old subject, ask about it again here."
     )
+
+
+def _span(amount: float, unit: str) -> str:
+    """'24 hours', '1 day', '1.5 hours': settings may be fractional."""
+    return f"{amount:g} {unit}{'' if amount == 1 else 's'}"
