@@ -155,7 +155,7 @@ class Pipeline:
         if not isinstance(self.dispatcher, (InlineDispatcher, DirectDispatcher)):
             # A worker's answer can't be stopped from here; a plan waiting for `go` is the thread's
             # (the turn runs in this process, as commands do), and was left for a later "yes" to run.
-            return None if await self.admission.plan_waits(said.thread) else info_reply(CANNOT_STOP)
+            return None if await self.admission.plan_waits(said.thread, said.user) else info_reply(CANNOT_STOP)
         whole_channel = said.thread.thread == original_id(said.message_id or "")
 
         def theirs(turn: Turn) -> bool:
@@ -172,7 +172,9 @@ class Pipeline:
         )
         # Someone else's turn holds the thread: behind it, this would wait only to say "nothing to
         # stop" (it did, at once, with a plan waiting there, which stayed for a later "yes" to run).
-        return info_reply(commands.NOTHING_TO_STOP) if busy and not await self.admission.plan_waits(said.thread) else None
+        if busy and not await self.admission.plan_waits(said.thread, said.user):
+            return info_reply(commands.NOTHING_TO_STOP)
+        return None
 
     async def execute(self, turn: Turn) -> None:
         try:

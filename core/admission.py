@@ -170,11 +170,12 @@ class Admission:
                 return limited
         return Decision(admitted=True, research=research)
 
-    async def plan_waits(self, key: ThreadKey) -> bool:
-        """Whether a plan waits for `go` in the thread (read without its lock): `stop` said while
-        another person's turn holds the thread must still reach it, to drop the plan."""
+    async def plan_waits(self, key: ThreadKey, user: str) -> bool:
+        """Whether a plan `user` may drop waits for `go` in the thread (read without its lock): their
+        `stop` said while another person's turn holds the thread must still reach it, to drop the plan."""
         try:
-            return (await self.store.load(key)).pending_plan is not None
+            pending = (await self.store.load(key)).pending_plan
+            return pending is not None and pending.whose(user)
         except StoreUnavailable:
             return True  # the turn itself tells the user the store is down
 

@@ -9,7 +9,7 @@ import unicodedata
 from collections.abc import Awaitable, Callable, Sequence
 from contextlib import nullcontext
 
-from core import commands
+from core import about, commands
 from core.admission import Admission, Limits, Policy
 from core.breaker import turn_breaker
 from core.channels import SETTINGS, ChannelConfigs, ConfigError, Scopes, apply_change, describe, enforce
@@ -407,11 +407,21 @@ class Assistant:
                 return await self._trace_reply(session.key, outcome.trace_of), False
             if outcome.coverage:
                 return await self._coverage_reply(channel), False
+            if outcome.memory:
+                return about.memory_reply(self.settings.session_ttl_hours), False
+            if outcome.data:
+                settings = self.settings
+                return about.data_reply(
+                    settings.session_ttl_hours, settings.trace_retention_days, settings.llm_configured
+                ), False
+            if outcome.model:
+                model = (channel.model or self.settings.llm_model) if self.settings.llm_configured else None
+                return about.model_reply(model), False
             if outcome.feedback_on is not None:
                 votes = [f.value for f in outcome.feedback_on.feedback]
                 await self.store.set_feedback(session.key, outcome.feedback_on.id, votes.count("up"), votes.count("down"))
             if outcome.plan_only and outcome.research is not None:
-                return await self._show_plan(session, outcome.research, deadline, channel)
+                return await self._show_plan(session, outcome.research, inbound.user, deadline, channel)
             if outcome.run_plan:
                 return await self._run_plan(session, progress, deadline, channel)
             if outcome.export is not None:
@@ -468,8 +478,7 @@ class Assistant:
         tried = "\n".join(f"- _{p}_" for p in prompts)
         return info_reply(
             "I search these sources and cite what I quote:\n" + "\n".join(parts) + f"\n\nTry asking:\n{tried}\n\n"
-            "To add your team's own documents (Markdown, reStructuredText, HTML, text, PDF), whoever runs me "
-            "indexes their folders with `research-bot index PATH` or lists them in `CORPUS_PATHS`."
+            f"{about.ADD_DOCUMENTS} I read {about.FORMAT_NAMES} documents."
         )
 
     async def _trace_reply(self, key: ThreadKey, answer_id: str) -> Reply:
@@ -535,7 +544,7 @@ class Assistant:
         )
 
     async def _show_plan(
-        self, session: Session, question: str, deadline: Deadline, channel: ChannelSettings
+        self, session: Session, question: str, user: str, deadline: Deadline, channel: ChannelSettings
     ) -> tuple[Reply, bool]:
         """"plan only": the plan is shown and kept in the session for "go" or an edit; nothing runs."""
         planner = getattr(self._researcher(channel), "plan", None)
@@ -556,6 +565,7 @@ class Assistant:
             confidence=request.classification.confidence,
             is_followup=request.is_followup,
             entities=request.entities,
+            user=user,
         )
         from core.research.plans import plan_markdown  # the planner and model client load with the first plan
 

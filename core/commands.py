@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from core import about
 from core.exports import DEFAULT_FORMAT, USAGE as EXPORT_USAGE, ExportFormat, format_named
 from core.models import REPORT_KINDS, Action, Analysis, Citation, Feedback, PlanEdit, Reply, ReportKind, Session
 from core.records import bus
@@ -233,6 +234,9 @@ class CommandOutcome(BaseModel):
     run_plan: bool = Field(default=False, description="run the session's pending plan")
     trace_of: str | None = Field(default=None, description="show the trace of this answer (an Analysis id)")
     coverage: bool = Field(default=False, description="say what this channel's sources hold")
+    memory: bool = Field(default=False, description="say what the bot remembers (its settings say how long)")
+    model: bool = Field(default=False, description="say which model answers here (the settings and channel say)")
+    data: bool = Field(default=False, description="say what is kept of a conversation and where it goes")
     feedback_on: Analysis | None = Field(default=None, description="the answer whose feedback just changed")
     export: ExportRequest | None = Field(default=None, description="write this report as a file (off the event loop)")
 
@@ -277,6 +281,8 @@ def parse(text: str) -> Action | None:
         return Action(command="trace")
     if _COVERAGE.match(bare):
         return Action(command="coverage")
+    if (asked := about.parse(bare)) is not None:
+        return asked
     if (m := _OF_ANSWER.match(bare)) and (named := _named_answer(m.group(2))) is not None:
         if (on_answer := _on_answer(m.group(1), named)) is not None:
             return on_answer
@@ -558,6 +564,10 @@ _NOTHING_YET = {
 
 
 _CLEARED = "That answer was cleared by a reset; ask again."
+_NOT_YOUR_PLAN = (
+    "The plan waiting in this thread is someone else's, so I've left it for them to run or drop; "
+    "nothing of yours is being researched here."
+)
 NOTHING_TO_STOP = "Nothing of yours is being researched in this thread right now, so there's nothing to stop."
 
 
@@ -568,6 +578,10 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         # Under the thread's lock every earlier turn has ended; a running one is stopped before
         # this (`bot/pipeline.py`), which never waits for the lock. What is left to stop is a plan
         # waiting for "go" (a later bare "yes" would run it).
+        if session.pending_plan is not None and not session.pending_plan.whose(user):
+            # In a shared thread "stop" may be said to anyone: a colleague's dropped the plan the asker
+            # was about to run.
+            return CommandOutcome(reply=info_reply(_NOT_YOUR_PLAN))
         if session.pending_plan is not None:
             planned = truncate(session.pending_plan.question, 80)
             session.pending_plan = None
@@ -578,6 +592,16 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=info_reply(NOTHING_TO_STOP))
     if action.command == "coverage":
         return CommandOutcome(reply=info_reply(""), coverage=True)
+    if action.command == "formats":
+        return CommandOutcome(reply=about.formats_reply(action.format))
+    if action.command == "memory":
+        return CommandOutcome(reply=info_reply(""), memory=True)
+    if action.command == "model":
+        return CommandOutcome(reply=info_reply(""), model=True)
+    if action.command == "data":
+        return CommandOutcome(reply=info_reply(""), data=True)
+    if action.command == "join":
+        return CommandOutcome(reply=about.join_reply(session.key.platform))
     if action.command == "reset":
         return CommandOutcome(
             reply=info_reply("Done: I've forgotten this thread. Ask a new question whenever you like."),

@@ -92,6 +92,7 @@ class Action(BaseModel):
         Literal[
             "report", "sources", "source", "reset", "help", "regenerate", "ask", "feedback",
             "plan", "plan_run", "plan_edit", "config", "trace", "export", "stop", "coverage",
+            "formats", "memory", "model", "join", "data",
         ]
         | None
     ) = None
@@ -121,7 +122,8 @@ class Action(BaseModel):
     setting: str | None = Field(default=None, description="config: the channel setting to change, e.g. sources")
     value: str | None = Field(default=None, description="config: its new value; empty clears it")
     format: str | None = Field(
-        default=None, description="export: the file format (md, html, pdf, docx); an unknown one is answered with usage"
+        default=None, description="export: the file format (md, html, pdf, docx); an unknown one is answered with usage. "
+        "formats: the one asked about, as said ('pdfs', 'word documents')"
     )
 
     @field_validator("question")
@@ -291,6 +293,13 @@ class PendingPlan(BaseModel):
     is_followup: bool = False
     entities: list[str] = Field(default_factory=list)
     created: datetime = Field(default_factory=utcnow)
+    user: str | None = Field(
+        default=None, description="who asked for the plan: only they drop it with `stop` (None: not known)"
+    )
+
+    def whose(self, user: str) -> bool:
+        """Whether `user` may drop the plan: they asked for it, or the plan does not say who did."""
+        return self.user is None or self.user == user
 
 
 class Feedback(BaseModel):

@@ -58,8 +58,8 @@ class Thread:
     def __init__(self, assistant: Assistant) -> None:
         self.assistant = assistant
 
-    async def say(self, text: str) -> Reply:
-        return await self.assistant.handle(Inbound(thread=KEY, user="u", text=text))
+    async def say(self, text: str, user: str = "u") -> Reply:
+        return await self.assistant.handle(Inbound(thread=KEY, user=user, text=text))
 
 
 @pytest.fixture
@@ -157,6 +157,20 @@ async def test_no_or_cancel_to_a_plan_waiting_drops_it(thread: Thread, fake: Fak
     assert reply.kind == "info" and "dropped the plan" in reply.markdown and reply.metadata.usage.llm_calls == 0
     assert (await thread.assistant.store.load(KEY)).pending_plan is None
     assert (await thread.say("yes")).kind == "smalltalk" and len(fake.requests) == 1
+
+
+@pytest.mark.parametrize("said", ["stop", "cancel", "never mind"])
+async def test_a_colleagues_stop_leaves_the_askers_waiting_plan(thread: Thread, fake: FakeOpenAI, said: str) -> None:
+    # A colleague's "cancel" dropped the plan "u" was about to run: plans did not record who made them.
+    fake.json_reply(PLAN)
+    await thread.say(f"plan only: {QUESTION}")
+    reply = await thread.say(said, user="colleague")
+    assert reply.kind == "info" and "dropped" not in reply.markdown and reply.metadata.usage.llm_calls == 0
+    assert "someone else's" in reply.markdown
+    session = await thread.assistant.store.load(KEY)
+    assert session.pending_plan is not None and session.pending_plan.user == "u"
+    # The asker still can.
+    assert "dropped the plan" in (await thread.say(said)).markdown
 
 
 async def test_edits_that_cannot_apply_say_why_and_keep_the_plan(thread: Thread, fake: FakeOpenAI) -> None:

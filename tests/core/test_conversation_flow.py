@@ -183,3 +183,85 @@ async def test_a_command_after_a_greeting_is_still_the_command(offline_settings:
     assert (await say("Hi team! detailed summary")).report_kind == "detailed"
     assert (await say("hello, how do I open port 3 on ECS?")).kind == "answer", "a question stays one"
     assert (await say("hi")).kind == "smalltalk"
+
+
+async def test_questions_about_the_bot_itself_are_answered_from_what_it_supports(offline_settings: Settings) -> None:
+    # "can you read PDFs?" and "do you remember previous threads?" were researched as questions
+    # about PDFs and threads in the corpus.
+    assistant, key, say = await new_thread(offline_settings, "about-the-bot")
+    for text in ("can you read PDFs?", "Can you read pdf files?", "do you support PDF?", "what file formats do you support?",
+                 "which file types can you read?"):
+        reply = await say(text)
+        assert reply.kind == "info" and reply.metadata.usage.llm_calls == 0, (text, reply.markdown)
+        assert "PDF" in reply.markdown and "`.rst`" in reply.markdown and "research-bot index PATH" in reply.markdown
+    word = await say("can you read Word documents?")
+    assert word.kind == "info" and word.markdown.startswith("Not Word documents"), word.markdown
+    assert (await say("can you read .docx files?")).markdown.startswith("Not .docx files")
+    for text in ("do you remember previous threads?", "do you have memory?", "will you remember this conversation?",
+                 "do you remember what I asked yesterday?", "can you remember our previous conversations?"):
+        reply = await say(text)
+        assert reply.kind == "info" and reply.metadata.usage.llm_calls == 0, (text, reply.markdown)
+        assert "24 hours" in reply.markdown and "other threads" in reply.markdown, reply.markdown
+    assert not (await assistant.store.load(key)).analyses
+    # Questions about documents stay questions.
+    assert (await say("how do I read a PDF in Python?")).kind == "answer"
+    assert (await say("does Redis remember keys after a restart?")).kind == "answer"
+
+
+
+async def test_a_greeting_led_request_after_a_question_about_the_bot_is_a_new_question(
+    offline_settings: Settings,
+) -> None:
+    # After "can you read PDFs?", "hello! can you help me with Redis?" was researched as "... of PDF".
+    assistant, key, say = await new_thread(offline_settings, "greeted-after-about")
+    await say("can you read PDFs?")
+    reply = await say("hello! can you help me with Redis persistence?")
+    assert reply.kind == "answer" and not reply.metadata.is_followup, reply.metadata
+    assert "pdf" not in (reply.metadata.standalone_question or "").lower()
+
+
+async def test_a_new_teams_questions_about_the_model_the_web_and_uploads_are_answered_from_the_settings(
+    offline_settings: Settings,
+) -> None:
+    # "what model are you using?" was answered about pricing models, "do you search the web?" about
+    # Slack's Web API, "can I upload a file?" about uploading a Lambda function.
+    assistant, key, say = await new_thread(offline_settings, "first-hour")
+    for text in ("what model are you using?", "which model do you use?", "are you ChatGPT?", "what LLM is this?"):
+        reply = await say(text)
+        assert reply.kind == "info" and reply.markdown.startswith("No language model is configured here"), reply.markdown
+    for text in ("do you search the web?", "can you search the internet?", "do you have access to the internet?",
+                 "can you search Confluence?", "do you have access to GitHub?", "can you read our wiki?"):
+        reply = await say(text)
+        assert reply.kind == "info" and reply.markdown.startswith("I search these sources"), (text, reply.markdown)
+        assert "**corpus**" in reply.markdown and "**web**" not in reply.markdown
+    for text in ("can I upload a file?", "can I send you a PDF?", "can we share documents here?"):
+        reply = await say(text)
+        assert reply.kind == "info" and reply.markdown.startswith("Not attachments:"), (text, reply.markdown)
+        assert "research-bot index PATH" in reply.markdown
+    assert not (await assistant.store.load(key)).analyses
+    modelled = offline_settings.model_copy(update={"openai_base_url": "http://127.0.0.1:9/v1", "llm_model": "gpt-test"})
+    _, _, ask = await new_thread(modelled, "first-hour-model")
+    assert "the model `gpt-test`" in (await ask("what model are you using?")).markdown
+
+
+async def test_asked_how_to_add_the_bot_to_a_channel_it_says_how_on_that_platform(offline_settings: Settings) -> None:
+    # "how do I add you to another channel?" was answered about an incident channel's scribe.
+    assistant = await build_assistant(offline_settings)
+    for platform, expected in (("slack", "`/invite @`"), ("discord", "OAuth2 URL"), ("console", "research-bot serve slack")):
+        say = speaker(assistant, ThreadKey(platform=platform, workspace="w", channel="c", thread=f"join-{platform}"))
+        for text in ("how do I add you to another channel?", "how can we invite you to our server?", "can you join this channel?"):
+            reply = await say(text)
+            assert reply.kind == "info" and expected in reply.markdown, (platform, text, reply.markdown)
+    assert (await speaker(assistant)("how do I add a user to a Slack channel?")).kind == "answer"
+
+
+async def test_asked_about_their_data_the_bot_says_what_it_keeps_and_for_how_long(offline_settings: Settings) -> None:
+    # "do you store my data?" was answered about Redis as an in-memory data store.
+    assistant, key, say = await new_thread(offline_settings, "data")
+    for text in ("do you store my data?", "is my data private?", "what do you do with my data?", "do you log our messages?"):
+        reply = await say(text)
+        assert reply.kind == "info" and reply.metadata.usage.llm_calls == 0, (text, reply.markdown)
+        assert "24 hours" in reply.markdown and "30 days" in reply.markdown and "`reset` deletes" in reply.markdown
+        assert "No language model is configured here" in reply.markdown
+    assert not (await assistant.store.load(key)).analyses
+    assert (await say("how do I store session data in Redis?")).kind == "answer"
