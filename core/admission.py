@@ -34,7 +34,7 @@ from pydantic import BaseModel, Field
 
 from core import commands
 from core.config import Settings
-from core.models import Inbound, Session, ThreadKey
+from core.models import Action, Inbound, Session, ThreadKey
 from core.store import SessionStore, StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -110,7 +110,16 @@ class Decision(BaseModel):
 
 def is_research(inbound: Inbound) -> bool:
     """Core's one answer to "will this turn research?", which is what limits count."""
-    action = inbound.action or commands.parse(inbound.text)
+    return _researches_as_said(inbound, _action(inbound))
+
+
+def _action(inbound: Inbound) -> Action | None:
+    """The command the message is (a button's or slash command's, else the typed words'), parsed
+    once per admission: every check below reads the same parse."""
+    return inbound.action or commands.parse(inbound.text)
+
+
+def _researches_as_said(inbound: Inbound, action: Action | None) -> bool:
     if action is not None:
         # Making a plan and running one both research; editing or showing one does not.
         # So does asking, unless the question is missing ("/research" alone gets the help).
@@ -128,10 +137,11 @@ class Admission:
 
     async def admit(self, request: AdmissionRequest) -> Decision:
         inbound = request.inbound
-        research = await self._researches(inbound)
+        action = _action(inbound)
+        research = await self._researches(inbound, action)
         refusal = self._allowlists(request)
         checks = self._checks(inbound) if research else []
-        chatter = _may_be_chatter(inbound)
+        chatter = _may_be_chatter(inbound, action)
         if (
             inbound.message_id and not request.needs_session and request.edit_of is None and refusal is None and checks
             and not chatter
@@ -179,14 +189,13 @@ class Admission:
         except StoreUnavailable:
             return True  # the turn itself tells the user the store is down
 
-    async def _researches(self, inbound: Inbound) -> bool:
+    async def _researches(self, inbound: Inbound, action: Action | None) -> bool:
         """`is_research`, with the thread read where the words alone can't tell: `regenerate` in
         a thread with no answer, or `go` with no plan waiting, is a line saying so (no research
         to open, queue or count); a bare "yes" while a plan waits runs it, else it is small talk."""
-        action = inbound.action or commands.parse(inbound.text)
         consent = action is None and commands.plan_consent(inbound.text)
         if not consent and (action is None or action.command not in ("regenerate", "plan_run")):
-            return is_research(inbound)
+            return _researches_as_said(inbound, action)
         try:
             session = await self.store.load(inbound.thread)
         except StoreUnavailable:
@@ -276,11 +285,11 @@ def original_id(message_id: str) -> str:
     return message_id.split("@", 1)[0]
 
 
-def _may_be_chatter(inbound: Inbound) -> bool:
+def _may_be_chatter(inbound: Inbound, action: Action | None) -> bool:
     """Small talk said in the bot's thread without addressing it ("lol", "thanks", "ok",
     "lgtm"): in a thread of several people it may be said to anyone. A mention (or, on
     Discord, a reply to the bot) addresses the bot; so does every message of a DM or the console."""
-    if inbound.origin != "thread" or inbound.action is not None or commands.parse(inbound.text) is not None:
+    if inbound.origin != "thread" or action is not None:
         return False
     return commands.smalltalk(inbound.text) is not None or commands.plan_consent(inbound.text)
 
