@@ -67,6 +67,7 @@ DEV_FOLLOWUPS_GROUP = "tests/data/followups"
 # - dq25 (nineteenth pass): cut 100, every new group, for the same reason once dq24 has been scored.
 # - dq26 (twentieth pass): cut 100, every new group, for the same reason once dq25 has been scored.
 # - dq27 (twenty-first pass): cut 100, every new group, for the same reason once dq26 has been scored.
+# - dq28 (twenty-second pass): cut 100, every new group, for the same reason once dq27 has been scored.
 LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq5": ("research-bot/understanding-split/v5-locked", 50),
     "dq7": ("research-bot/understanding-split/dq7-locked", 100),
@@ -87,6 +88,7 @@ LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq25": ("research-bot/understanding-split/dq25-locked", 100),
     "dq26": ("research-bot/understanding-split/dq26-locked", 100),
     "dq27": ("research-bot/understanding-split/dq27-locked", 100),
+    "dq28": ("research-bot/understanding-split/dq28-locked", 100),
 }
 LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # Locked parts scored once at the end of an earlier pass and studied since: their locked
@@ -115,8 +117,8 @@ SPENT_LOCKED_PARTS: tuple[str, ...] = (
 # round) after it, dq23 (scored at the end of the seventeenth's first round) after it, dq24
 # (scored at the end of the eighteenth's first round) after it, dq25 (scored at the end of the
 # nineteenth's first round) after it, dq26 (scored in the twentieth) after it, dq27 (scored in
-# the twenty-first) after it; the next pass registers its own.
-FRESH_DATASETS: tuple[str, ...] = ()
+# the twenty-first) after it; dq28 is the twenty-second pass's own locked part.
+FRESH_DATASETS: tuple[str, ...] = ("dq28",)
 # Fitting-only parts of the question data: collected to be fitted on and never scored. A
 # group first seen in such a file is train whatever the usual hash says, so none of it
 # reaches dev or test; a group an earlier file holds would keep its split, but these parts
@@ -193,6 +195,8 @@ class LockedPart:
 #   model change of the pass; df23 is scored and spent). Its rows name each turn's speaker, as df23's.
 # - df25 (twenty-first pass): every group locked, for the same reason (collected blind before any
 #   model change of the pass; df24 is scored and spent). Its rows name each turn's speaker, as df24's.
+# - df26 (twenty-second pass): every group locked, for the same reason (collected blind before any
+#   model change of the pass; df25 is scored and spent). Its rows name each turn's speaker, as df25's.
 LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df2": LockedPart("research-bot/understanding-split/df2", 45, 80),
     "df3": LockedPart("research-bot/understanding-split/df3", 100, 100),
@@ -216,6 +220,7 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df23": LockedPart("research-bot/understanding-split/df23", 100, 100),
     "df24": LockedPart("research-bot/understanding-split/df24", 100, 100),
     "df25": LockedPart("research-bot/understanding-split/df25", 100, 100),
+    "df26": LockedPart("research-bot/understanding-split/df26", 100, 100),
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in
