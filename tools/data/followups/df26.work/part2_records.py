@@ -267,3 +267,120 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     str_ = "Okay I solved it \n\nTurns out you have to do:\nint status = MLX90640_GetFrameData(MLX90640_address, mlx90640Frame);\n2 times before getting Vdd or doing calculations"
     rec(P2_STM32, [st1, (A, sta, "u2"), (U, stq, "u1")], str_, True, "pronoun", ["it"], "I solved half the MLX90640 pixels being dead: you have to call MLX90640_GetFrameData(MLX90640_address, mlx90640Frame) 2 times before getting Vdd or doing calculations.", author="u1")
     lend(P2_STM32, [st1], P2_T_DECOUPLE, SAME, P2_MLX77)
+
+    # ---- backgammon: engines, position IDs and the doubling cube ----
+    b5 = (U, "Cube evaluation (round 2). Hey @foochu \nhope you're well - been a while!\n\nI was trying to align your code with the GNUBG code to understand what is required to implement the AI deciding whether to double (cube) and take/drop the cube.", "u1")
+    b5q = "The concept of a `_CubeInfo` object exists. I think you need to do this to get GNUBG to tell you the best move to make, but i think the missing part is including whether that move is to double is the missing key here. Is that correct?"
+    rec(P2_BGWEB5, [b5], b5q, True, "pronoun", ["this", "that move"], "bgweb-api has the concept of GNUBG's `_CubeInfo` object, which I think you need to get GNUBG to tell you the best move; is the missing part for cube decisions including whether the move is to double?", author="u1")
+    b5r = "What are the chances you can help me get a cube decision out of the AI here? It would be the awesome missing piece to this project"
+    rec(P2_BGWEB5, [b5, (U, b5q, "u1")], b5r, True, "pronoun", ["the AI here", "this project"], "What are the chances you can help me get a doubling-cube decision out of bgweb-api's GNUBG-based AI? It would be the missing piece of bgweb-api.", author="u1")
+    lend(P2_BGWEB5, [b5], P2_B_RACE, SAME, P2_TGAMES)
+
+    b2 = (U, "GNUbg ID/XGID board positions. Can this port interpret XGID board positions - the [GNU docs](https://www.gnu.org/software/gnubg/manual/gnubg.html) suggest GNU backgammon can but wondering if this port includes that?\n\nWould you consider adding it?\nThanks", "u1")
+    b2a = "Hi again! \n\nNo, that feature is missing here unfortunately. Without looking at the original code, I'd imagine that is a lot smaller task compared to the cube decision effort. Don't want to promise anything, but who knows if the right inspiration hits ;)"
+    rec(P2_BGWEB2, [b2], b2a, True, "pronoun", ["that feature", "the original code"], "No, bgweb-api cannot interpret GNUbg IDs or XGID board positions, unfortunately. Without looking at GNU Backgammon's original code, I'd imagine adding it is a much smaller task than the cube decision effort; no promises.", author="u2")
+    b2q = "be cool to add this - as your library can become a basis for upgrading GnuBG (which sadly the original is hard to compile these days, but yours is a good step of the way to an awesome replacement!)"
+    rec(P2_BGWEB2, [b2, (A, b2a, "u2")], b2q, True, "pronoun", ["this", "your library"], "It would be cool to add XGID position parsing to bgweb-api, as it can become a basis for upgrading GnuBG (the original is hard to compile these days).", author="u1")
+    rec(P2_BGWEB2, [b2, (A, b2a, "u2"), (U, b2q, "u1")], "EDIT - I just tried implementing it and its a bit of a nasty brain...mess haha", True, "pronoun", ["it"], "I just tried implementing XGID position parsing for bgweb-api and it's a bit of a nasty brain mess.", author="u1")
+    lend(P2_BGWEB2, [b2], P2_B_WILDBG, SAME, P2_WILDBG36)
+
+    b4 = (U, "Matches. Hey again,\nDoes this code understand the concept of a match - i.e if you are in a match and the score is say 3-2 does it know this? Or is it taking each game as an individual game?", "u1")
+    b4q = "I ask because the JSON format doesn't seem to know about match scores."
+    rec(P2_BGWEB4, [b4], b4q, True, "ellipsis", ["the JSON format"], "I ask whether bgweb-api understands backgammon matches because its JSON format doesn't seem to know about match scores.", author="u1")
+    b4a = "Hi there! In theory, yes, and simply a matter of exposing it in the API. I haven’t done any testing however if it produces sane results :)"
+    rec(P2_BGWEB4, [b4, (U, b4q, "u1")], b4a, True, "ellipsis", ["In theory, yes", "it"], "In theory bgweb-api's engine understands match scores; it is simply a matter of exposing them in the API, but I haven't tested whether it produces sane results.", author="u2")
+    b4r = "Sounds cool! These 2 fields (match to & how many points each player have): https://github.com/foochu/bgweb-api/blob/main/internal/gnubg/gnubg.go#L62-L63"
+    b4m = (U, "oh cool! - because the engine will give different recommended moves based on where you are in a match. I am currently working on getting the XGID code ported to Go so its possible to insert a match from an ID.", "u1")
+    rec(P2_BGWEB4, [b4, (U, b4q, "u1"), (A, b4a, "u2"), b4m], b4r, True, "pronoun", ["These 2 fields"], "To expose match scores in bgweb-api, see the 2 fields for the match length and each player's points: https://github.com/foochu/bgweb-api/blob/main/internal/gnubg/gnubg.go#L62-L63", author="u2")
+    lend(P2_BGWEB4, [b4], P2_B_NUMBERED, SAME, P2_GNUBGA)
+
+    b6 = (U, "equity of position. Hey @foochu \nsorry to keep creating issues. Just love this project.\nIf i have a board layout, can I get the equity of it directly (i.e before a dice roll)?", "u1")
+    # Asks in full what it wants (winning chances of a position as it is): its "it" and "that" point inside the sentence.
+    rec(P2_BGWEB6, [b6], "I want to know what the winning chances are from a position as it is rather than what the best move is and what the winning chances are of each move based on the dice if that makes sense?", False, SELF, [], None, author="u1")
+    lend(P2_BGWEB6, [b6], P2_B_RACE, SAME, P2_TGAMES)
+
+    tg = (U, "Backgammon Genetic on PubEval. Run the Backgammon genetic algorithm using the vector that the pubeval algorithm uses. Perhaps use the pubeval weights as the base for random variation.", "u1")
+    rec(P2_TGAMES, [tg], P2_B_RACE, False, SAME, [], None, author="u1")
+    rec(P2_TGAMES, [tg, (U, P2_B_RACE, "u1")], "Look into heuristics for doubling and accepting doubles as well.", True, "ellipsis", ["as well"], "For t_games' backgammon bots, besides the genetic algorithm on pubeval and racing heuristics, also look into heuristics for doubling and accepting doubles.", author="u1")
+    rec(P2_TGAMES, [tg, (U, P2_B_RACE, "u1"), (U, "Look into heuristics for doubling and accepting doubles as well.", "u1")], "Early simulations are going no where. The O player never wants to move his pieces off the 1 point.", True, "ellipsis", ["Early simulations"], "Early simulations of t_games' backgammon genetic algorithm on pubeval are going nowhere: the O player never wants to move his pieces off the 1 point.", author="u1")
+
+    bt = (U, "parsing a GNUBG ID. Hey, this is impressive work and clearly a lot went into this. Apologies for this question....\nI'm interested in parsing GNUBG IDs however I can't quite get my head around the [algorithm specified here](https://www.gnu.org/software/gnubg/manual/html_node/A-technical-description-of-the-Position-ID.html)", "u1")
+    btq = "I think this is the [point](https://github.com/gtzampanakis/bgtrain/blob/42250d365a96dc137d05dcf98bfc93294c1dd00f/static/diagram.js#L615) in your code where you are doing it? Is that correct?"
+    rec(P2_BGTRAIN, [bt], btq, True, "pronoun", ["your code", "it"], "Is bgtrain's static/diagram.js line 615 (https://github.com/gtzampanakis/bgtrain/blob/42250d365a96dc137d05dcf98bfc93294c1dd00f/static/diagram.js#L615) where it parses GNUBG position IDs?", author="u1")
+    bta = "The code you are looking for is in the function setDataFromGnuId . Follow it line by line and you will get what you need."
+    rec(P2_BGTRAIN, [bt, (U, btq, "u1")], bta, True, "ellipsis", ["The code you are looking for"], "bgtrain's code for parsing GNUBG position IDs is in the function setDataFromGnuId; follow it line by line and you will get what you need.", author="u2")
+    rec(P2_BGTRAIN, [bt, (U, btq, "u1"), (A, bta, "u2")], "I will close this since it is not an issue. If you have similar questions in the future just email me directly.", True, "pronoun", ["this"], "I will close the bgtrain issue about parsing GNUBG IDs since it is not an issue; for similar questions in the future, just email me directly.", author="u2")
+    lend(P2_BGTRAIN, [bt], P2_B_WILDBG, SAME, P2_WILDBG36)
+
+    w36 = (U, "Support XGID. Right now wildbg only supports Gnu position IDs.", "u1")
+    rec(P2_WILDBG36, [w36], "Add the ability to `position.rs` to encode and decode XGIDs.", True, "ellipsis", ["`position.rs`"], "Add the ability to wildbg's `position.rs` to encode and decode XGID backgammon positions.", author="u1")
+    lend(P2_WILDBG36, [w36], P2_B_NUMBERED, SAME, P2_GNUBGA)
+
+    w27 = (U, "Contact.csv File Contains Impossible Probabilities that are Misaligned with GNU Backgammon Evaluations. Hello and thank you for this excellent project.\n\nI have been working with the files you provided for training and have found an issue. Consider wildbg-training/0012/contact.csv position id mxmAQ4PbAQAAAA.", "u1")
+    w27q = "implying a win_bg probability of 0.36959878. Now, this is impossible since both players have an off checker."
+    rec(P2_WILDBG27, [w27], w27q, True, "pronoun", ["this"], "wildbg-training/0012/contact.csv gives position mxmAQ4PbAQAAAA a win_bg (backgammon win) probability of 0.36959878, which is impossible since both players have an off checker.", author="u1")
+    w27r = "So I suspect that in these positions the checkers that are supposed to be on the bar are not being accounted for are instead being placed in the default off section of the board."
+    rec(P2_WILDBG27, [w27, (U, w27q, "u1")], w27r, True, "pronoun", ["these positions"], "I suspect that in wildbg's contact.csv training positions, checkers that are supposed to be on the bar are instead placed in the default off section of the board.", author="u1")
+    lend(P2_WILDBG27, [w27], P2_B_RACE, SAME, P2_TGAMES)
+
+    ak2 = (U, "Support XG notes within Import positions. When there is a comment on a position in XG, it's gets copied with Ctrl+C.", "u1")
+    rec(P2_ANKIG2, [ak2], "When pasting this into the Import Positions dialog, it should automatically fill the \"note\" of that position (Edit note...).", True, "pronoun", ["this", "that position"], "When pasting an XG position copied with Ctrl+C, comment included, into AnkiGammon's Import Positions dialog, the comment should automatically fill that position's note (Edit note...).", author="u1")
+    lend(P2_ANKIG2, [ak2], P2_B_WILDBG, SAME, P2_WILDBG36)
+
+    ak21 = (U, "Add cubeless equity and doubled cubeless equity. For some users, who wants to go deeper.", "u1")
+    rec(P2_ANKIG21, [ak21], "Sometimes this information is need to understand best action.", True, "pronoun", ["this information"], "Sometimes cubeless equity and doubled cubeless equity are needed to understand the best cube action, so AnkiGammon should show them.", author="u1")
+
+    ga = (U, "Important Update. " + P2_B_NUMBERED + " Currently, this important detail is overlooked, leading to confusion when reading the analysis.", "u1")
+    rec(P2_GNUBGA, [ga], "Most of the issues have been addressed in a new release 1.0.3 which you can download", True, "ellipsis", ["the issues"], "Most of the reported gnubg-android issues, including the board numbering when the opponent is to play, have been addressed in release 1.0.3, which you can download.", author="u2")
+    lend(P2_GNUBGA, [ga], P2_B_WILDBG, SAME, P2_WILDBG36)
+
+    # ---- Scrabble and word games: blank tiles and word lists ----
+    s306 = (U, "add \"blank\" option. Scrabble also has a BLANK tile which can be any word is not implemented in the solutions. Add a way for users to add a BLANK tile into the \"user tiles\" area", "u1")
+    rec(P2_SSOLVER306, [s306], "@JavaNameConvention You can use the space bar to insert a blank tile on the rack.", True, "ellipsis", ["the rack"], "In scrabble-solver you can use the space bar to insert a blank tile on the rack of user tiles.", author="u2")
+    lend(P2_SSOLVER306, [s306], P2_S_BLANKRULE, SAME, P2_HTMLSCRABBLE)
+
+    s1 = (U, "Library usage. Hello, can I use this package as a library that helps me solving scrabbles just by giving it input characters? \n\nWhat I want to build is something like this: http://www.scrabble-solver.com/", "u1")
+    s1a = "Hello,\n\nNot exactly. Please see this file: https://github.com/\nkamilmielnik/scrabble-solver/blob/master/scrabble-solver-\nbackend/src/solver/index.js"
+    rec(P2_SSOLVER1, [s1], s1a, True, "ellipsis", ["Not exactly"], "scrabble-solver cannot be used as a library that solves just from input characters, not exactly; see its file https://github.com/kamilmielnik/scrabble-solver/blob/master/scrabble-solver-backend/src/solver/index.js", author="u2")
+    s1b = "The `solve` function requires a `Board` instance and an array of `Tiles`.\nYou would need to prepare both."
+    rec(P2_SSOLVER1, [s1, (A, s1a, "u2")], s1b, True, "ellipsis", ["The `solve` function"], "scrabble-solver's `solve` function requires a `Board` instance and an array of `Tiles`; to use it as a library you would need to prepare both.", author="u2")
+    s1c = "`Board` would require some trickery. You could create a board that only has\n1 row and 7 columns. To see how to do that, you can check the unit tests."
+    rec(P2_SSOLVER1, [s1, (A, s1a, "u2"), (A, s1b, "u2")], s1c, True, "ellipsis", ["`Board`", "the unit tests"], "Preparing scrabble-solver's `Board` for solving from input characters would require some trickery: you could create a board with only 1 row and 7 columns; scrabble-solver's unit tests show how.", author="u2")
+    lend(P2_SSOLVER1, [s1], P2_S_TWO, SAME, P2_SKRAFL)
+
+    fr = (U, "Blanks don't work. " + P2_S_README, "u1")
+    rec(P2_FAYROSE, [fr], "I found that using # counts as the blank when entering the word to play, but afterwards I can't figure out how to have new words intersect with this blank tile.", True, "pronoun", ["this blank tile"], "In fayrose's Scrabble, typing # counts as a blank when entering the word to play, but afterwards I can't figure out how to have new words intersect with a blank tile already played.", author="u1")
+    lend(P2_FAYROSE, [fr], P2_S_BLANKRULE, SAME, P2_HTMLSCRABBLE)
+
+    sk = (U, "Add ability to permute rack with blank tile. " + P2_S_TWO, "u1")
+    skq = "The permuter should be able to display all possible words including those that need the blank tile(s)."
+    rec(P2_SKRAFL, [sk], skq, True, "ellipsis", ["The permuter"], "Skrafl's rack permuter should be able to display all possible words, including those that need the blank tile(s).", author="u1")
+    # "It" is the dummy subject and the sentence names the two blank tiles: self-contained.
+    rec(P2_SKRAFL, [sk, (U, skq, "u1")], "It is possible that two blank tiles will generate a huge number of possibilities so a limit of some sort needs to be considered.", False, SELF, [], None, author="u1")
+    lend(P2_SKRAFL, [sk], P2_S_README, SELF, P2_FAYROSE)
+
+    hs = (U, "Enforce filled blank. As-is: You have the option of leaving a blank tile blank", "u1")
+    rec(P2_HTMLSCRABBLE, [hs], P2_S_BLANKRULE, False, SAME, [], None, author="u1")
+    rec(P2_HTMLSCRABBLE, [hs, (U, P2_S_BLANKRULE, "u1")], "Solution:\nEnforce the choice of a letter. Remove option of leaving it blank.", True, "pronoun", ["it"], "Solution for html-scrabble: enforce choosing a letter for a blank tile, and remove the option of leaving a blank tile blank.", author="u1")
+    lend(P2_HTMLSCRABBLE, [hs], P2_S_TWO, SAME, P2_SKRAFL)
+
+    lk = (U, "wrong solution with blank and two identical letters ? Example (words in french...)\nEgRUGEAI is 30 points\nbut it only look for EGRUgEAI 24 points", "u1")
+    lend(P2_LKESTELOOT, [lk], P2_S_TWO, SAME, P2_SKRAFL)
+    lend(P2_LKESTELOOT, [lk], P2_S_README, SELF, P2_FAYROSE)
+
+    an = (U, "Scrabble data. Copying this here so i din’t forget about it: \n\nseeing your anagram package on twitter reminded me to send you a link to the CSW15 text. This is the official word list of international scrabble.", "u1")
+    anq = "It has a bunch of copyright issues associated with it, so not sure if you can use in the package."
+    rec(P2_ANAGRAM, [an], anq, True, "pronoun", ["It", "the package"], "The CSW15 Scrabble word list has a bunch of copyright issues associated with it, so I'm not sure you can use it in the anagram package.", author="u1")
+    anr = "Nevertheless - this is probably the most complete English word source."
+    rec(P2_ANAGRAM, [an, (U, anq, "u1")], anr, True, "pronoun", ["this"], "Nevertheless, the CSW15 Scrabble word list is probably the most complete English word source.", author="u1")
+    ans = "FYI, the [ScrabbleScore](https://cran.r-project.org/package=ScrabbleScore) package (cc: @willkurt) is largely out of date (uses TWL06, package last updated 2013-10-09) but has some useful functions which might have a home here, e.g. checking a word against the table (`is.twl06.word()`), scoring cleverly:"
+    rec(P2_ANAGRAM, [an, (U, anq, "u1"), (U, anr, "u1")], ans, True, "ellipsis", ["here"], "FYI, the ScrabbleScore R package (cc: @willkurt) is largely out of date (uses TWL06, last updated 2013-10-09) but has some useful functions that might have a home in the anagram package, e.g. checking a word against the TWL06 table (`is.twl06.word()`) and scoring cleverly.", author="u2")
+
+    he = (U, "Inconsistent Dictionaies. Currently the Collins dictionary (2019 edition I think) is used for the 5 letter guess list, as in the original game, but TWL06 is used for the other lengths, which is inconsistent for no reason.", "u1")
+    heq = "This causes some words to be missing their plurals, or vice versa (for example, you cannot guess ADMINS)."
+    rec(P2_HELLO, [he], heq, True, "pronoun", ["This"], "hello-wordl using Collins for 5-letter guesses but TWL06 for other lengths causes some words to be missing their plurals, or vice versa (for example, you cannot guess ADMINS).", author="u1")
+    her = "The guess list should be Collins for all lengths for the sake of consistency."
+    rec(P2_HELLO, [he, (U, heq, "u1")], her, True, "ellipsis", ["The guess list"], "hello-wordl's guess list should be the Collins dictionary for all word lengths, for the sake of consistency.", author="u1")
+    hea = "I have been wondering all this time why Wordle and I have a different set of \"valid Scrabble words\", but now I understand."
+    rec(P2_HELLO, [he, (U, heq, "u1"), (U, her, "u1")], hea, True, "ellipsis", ["now I understand"], "I have been wondering why Wordle and hello-wordl have different sets of valid Scrabble words; now I understand it is Collins versus TWL06.", author="u2")
+    lend(P2_HELLO, [he], P2_S_README, SELF, P2_FAYROSE)
