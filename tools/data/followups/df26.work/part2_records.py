@@ -121,15 +121,11 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(P2_UHSDR911, [uh1], uha, True, "correction", ["1920 isn't either"], "In UHSDR's CW generator the dit-time constant 1650 is not right (too short a pulse), but this pull request's 1920 isn't either (too long in theory): it should be 1800 (1500 ticks/s * 1.2 = 1800 = 1 WPM); 1920 came from 1650 * 100/86. Have you measured other WPMs, especially slow ones?", author="u2")
     uhq = "I have checked with my oscilloscope and measured 100ms at 12 WPM and 50ms at 24 WPM. Maybe my MCU is running faster? Tomorrow I will check the slow speeds."
     rec(P2_UHSDR911, [uh1, (A, uha, "u2")], uhq, True, "ellipsis", ["my MCU", "the slow speeds"], "With the dit-time constant 1920 in UHSDR, I measured with my oscilloscope 100ms dits at 12 WPM and 50ms at 24 WPM on my mcHF. Maybe my mcHF's MCU is running faster? Tomorrow I will check the slow WPM speeds.", author="u1")
-    uhb = "It is nearly impossible that your device runs that much faster. In this case things like PC USB connections would not work for instance. Did you measure a pause as well?"
-    rec(P2_UHSDR911, [uh1, (A, uha, "u2"), (U, uhq, "u1")], uhb, True, "pronoun", ["your device", "a pause as well"], "It is nearly impossible that your mcHF's MCU runs that much faster: PC USB connections would not work then. Did you also measure the pause after a CW dit, not only the dit length?", author="u2")
     lend(P2_UHSDR911, [uh1], P2_M_PARIS, SAME, P2_MORSETALK)
 
     ki1 = (U, "CW iambic keyer issues. Your firmware version: 2.11.79 and 2.11.78\nUnable to get dits and dashses when using an iambic keyer. Attempt to reverse keyer on firmware but only dits or dashes, not both. When paddles are squeezed, runs as expected.\nI also tried downgrade firmware to v2.11.78 but still the same.", "u1")
     kia = "I cannot confirm. Here everything runs as expected. I hope you do not have connected an external iambic keyer. If so: you must use streight key mode. If you have connected paddles you maybe you have a connection issue to the plug."
     rec(P2_UHSDR1841, [ki1], kia, True, "ellipsis", ["I cannot confirm", "the plug"], "I cannot reproduce UHSDR firmware 2.11.79 giving only dits or only dashes with an iambic keyer: here everything runs as expected. If you connected an external iambic keyer you must use straight key mode; if you connected paddles, you may have a connection issue at the paddle plug.", author="u2")
-    kiq = "Fixed... I found a cold joint on the pcb"
-    rec(P2_UHSDR1841, [ki1, (A, kia, "u2")], kiq, True, "ellipsis", ["Fixed"], "My UHSDR mcHF problem of getting only dits or only dashes from the iambic paddles is fixed: I found a cold solder joint on the PCB.", author="u1")
     lend(P2_UHSDR1841, [ki1], P2_M_MODEB, SAME, P2_VAIL31)
 
     lm1 = (U, "Audio offset to WPM correlation feels off when set to 30WPM. Hi I used your site for a few days at a 15WPM setting and it worked fine at the speed I was keying but at higher speeds it seems to not properly register an appropriate length dah (3x the length of the dit) instead it feels more like I have to give 5-6 times the dit duration for it to register a dah.", "u1")
@@ -145,7 +141,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     mla = "Question for you though - how would you calculate this? Would it be timing of each element."
     rec(P2_MORSELEARN, [ml1], mla, True, "pronoun", ["this"], "How would you calculate a words-per-minute count in morse-learn? Would it be from the timing of each Morse element?", author="u2")
     mlb = "Hi, Will mentioned to me that you had this question (I run the morsecode.world site). I had a quick look at https://morse-learn.acecentre.net/ as a result."
-    rec(P2_MORSELEARN, [ml1, (A, mla, "u2")], mlb, True, "pronoun", ["this question"], "Hi, Will mentioned to me that you asked how to calculate words per minute in morse-learn (I run the morsecode.world site), so I had a quick look at https://morse-learn.acecentre.net/.", author="u3")
     mlc = (A, "Although you are not teaching inter-character timing, you are using it to a degree in that you have to decide when someone has stopped keying a character. The dits and dahs you are using also have a set duration.", "u3")
     rec(P2_MORSELEARN, [ml1, (A, mla, "u2"), (A, mlb, "u3"), mlc], "I don't know if your decoder is fussy about the pauses between parts of a character (intra-character spacing)?", True, "pronoun", ["your decoder"], "I don't know: is morse-learn's Morse decoder fussy about the pauses between parts of a character (intra-character spacing)?", author="u3")
     lend(P2_MORSELEARN, [ml1], P2_M_PARIS, SAME, P2_MORSETALK)
@@ -166,7 +161,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(P2_VAIL30, [v30], "WPM is actually \"words which are only ever 'PARIS' per minute\". It is the duration of 50 dits.", False, SELF, [], None, author="u1")
     v30b = (U, "WPM is actually \"words which are only ever 'PARIS' per minute\". It is the duration of 50 dits.", "u1")
     v30q = "Added in https://github.com/nealey/vail/commit/4f33d7453c30139df7825b204728fd8511c9a2cf"
-    rec(P2_VAIL30, [v30, v30b], v30q, True, "ellipsis", ["Added"], "A WPM display for Vail's dit-length slider was added in https://github.com/nealey/vail/commit/4f33d7453c30139df7825b204728fd8511c9a2cf", author="u1")
     rec(P2_VAIL30, [v30, v30b, (U, v30q, "u1")], "In ham radio, the only term operators ever use is #wpm.  15wpm  20wpm etc.   and on most digital transceivers the screen will show WPM as the keyer speed is adjusted.", False, SAME, [], None, author="u2")
 
     v31 = (U, "A and B iambic. Based on my 10 seconds of testing on vband, in B iambic, if you are holding both keys, and transmitting DAH, then release both keys, it tacks on an extra DIT.\n\nThis seems wrong. I need some help unpacking how exactly this works.", "u1")
@@ -235,8 +229,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(P2_MLX9, [m9], m9q, True, "pronoun", ["the sketch", "it"], "I tried SparkFun's MLX90640 Example2_OutputToProcessing sketch on an ESP32 with different refresh rates, resolutions, modes and timings between subpage readings, but I have no idea how to fix its striped frames. Could you give me any advice?", author="u1")
     m9a = "I haven't seen anything quite like this- although images are usually pretty noisy and have a chessboard pattern emphasised by anything fast moving. Are you sure it's not the interpolation introducing errors?"
     rec(P2_MLX9, [m9, (U, m9q, "u1")], m9a, True, "pronoun", ["this", "the interpolation"], "I haven't seen striped MLX90640 frames like yours, although its images are usually pretty noisy with a chessboard pattern emphasised by anything fast moving. Are you sure it's not the interpolation of the frames introducing errors?", author="u2")
-    m9b = "I have came cross issue with different cameras, usually this happens if the cabling is bad or a bit loose. try fiddling with the cables."
-    rec(P2_MLX9, [m9, (U, m9q, "u1"), (A, m9a, "u2")], m9b, True, "pronoun", ["issue", "this"], "I have come across striped MLX90640 frames with different cameras; usually they happen when the cabling is bad or a bit loose, so try fiddling with the cables.", author="u3")
 
     m34 = (U, "MLX90640 Read Data Not Fast Enough. Hello,\nI am Multiplexing a few MLX90640, trying to incorporate them into a few different projects,\nI have noticed that the frame rate I get is very limited (less than 3Hz) compared to what I read online and the MLX specs, but it gets better if I cancel the following loop, and only run the content of it one time instead of twice", "u1")
     m34q = "If I don't run the loop twice I have noticed that I get errors in the images, \nDo I have to run this twice to get precise results?"
@@ -255,7 +247,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     exq = "In the datasheet(page 37), the voltage is also affecting the object and sensor reading. How to deal with this?"
     rec(P2_EXXA, [ex1], exq, True, "ellipsis", ["the datasheet", "this"], "The MLX90614 datasheet (page 37) says the supply voltage also affects the object and sensor readings: how do I deal with that in esphome-customisations?", author="u1")
     exr = "Also, when I tested the sensor, I found the distance affected the reading(all FOV is covered), any solution to how to improve this?"
-    rec(P2_EXXA, [ex1, (U, exq, "u1")], exr, True, "pronoun", ["the sensor", "this"], "When I tested the MLX90614, the distance affected the reading even with the whole field of view covered: is there any solution to improve this?", author="u1")
     rec(P2_EXXA, [ex1, (U, exq, "u1"), (U, exr, "u1")], "Closing this. ESPHome now supports the MLX90614 out of the box and includes defining emissivity.", True, "pronoun", ["this"], "Closing the esphome-customisations issue about changing MLX90614 emissivity: ESPHome now supports the MLX90614 out of the box, including defining emissivity.", author="u2")
     lend(P2_EXXA, [ex1], P2_T_DECOUPLE, SAME, P2_MLX77)
 
@@ -263,7 +254,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     sta = "It seems that you only read subpage 1 of data. In chess mode, two pages of data should be merged into one page of data. You can refer to page 15 of the datasheet.\nWhich fream rate did you set?And the I2C clock frequency is?"
     rec(P2_STM32, [st1], sta, True, "ellipsis", ["subpage 1", "the datasheet"], "Half the MLX90640 pixels look dead with MLX90640-With-STM32 because you seem to read only subpage 1: in chess mode the two subpages should be merged into one frame (page 15 of the MLX90640 datasheet). Which frame rate and I2C clock frequency did you set?", author="u2")
     stq = "thanks for the response.\n\nI for the evaluation I just copied your main code.Yes I am i  chess mode, I changed frame rate to 4Hz and I believe I2C clock is 100khz. should I go for 400khz ?"
-    rec(P2_STM32, [st1, (A, sta, "u2")], stq, True, "ellipsis", ["your main code"], "For evaluating the MLX90640 with half its pixels dead I just copied MLX90640-With-STM32's main code; I am in chess mode, with a 4Hz frame rate and, I believe, a 100kHz I2C clock. Should I go for 400kHz?", author="u1")
     str_ = "Okay I solved it \n\nTurns out you have to do:\nint status = MLX90640_GetFrameData(MLX90640_address, mlx90640Frame);\n2 times before getting Vdd or doing calculations"
     rec(P2_STM32, [st1, (A, sta, "u2"), (U, stq, "u1")], str_, True, "pronoun", ["it"], "I solved half the MLX90640 pixels being dead: you have to call MLX90640_GetFrameData(MLX90640_address, mlx90640Frame) 2 times before getting Vdd or doing calculations.", author="u1")
     lend(P2_STM32, [st1], P2_T_DECOUPLE, SAME, P2_MLX77)
@@ -281,7 +271,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(P2_BGWEB2, [b2], b2a, True, "pronoun", ["that feature", "the original code"], "No, bgweb-api cannot interpret GNUbg IDs or XGID board positions, unfortunately. Without looking at GNU Backgammon's original code, I'd imagine adding it is a much smaller task than the cube decision effort; no promises.", author="u2")
     b2q = "be cool to add this - as your library can become a basis for upgrading GnuBG (which sadly the original is hard to compile these days, but yours is a good step of the way to an awesome replacement!)"
     rec(P2_BGWEB2, [b2, (A, b2a, "u2")], b2q, True, "pronoun", ["this", "your library"], "It would be cool to add XGID position parsing to bgweb-api, as it can become a basis for upgrading GnuBG (the original is hard to compile these days).", author="u1")
-    rec(P2_BGWEB2, [b2, (A, b2a, "u2"), (U, b2q, "u1")], "EDIT - I just tried implementing it and its a bit of a nasty brain...mess haha", True, "pronoun", ["it"], "I just tried implementing XGID position parsing for bgweb-api and it's a bit of a nasty brain mess.", author="u1")
     lend(P2_BGWEB2, [b2], P2_B_WILDBG, SAME, P2_WILDBG36)
 
     b4 = (U, "Matches. Hey again,\nDoes this code understand the concept of a match - i.e if you are in a match and the score is say 3-2 does it know this? Or is it taking each game as an individual game?", "u1")
@@ -309,7 +298,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(P2_BGTRAIN, [bt], btq, True, "pronoun", ["your code", "it"], "Is bgtrain's static/diagram.js line 615 (https://github.com/gtzampanakis/bgtrain/blob/42250d365a96dc137d05dcf98bfc93294c1dd00f/static/diagram.js#L615) where it parses GNUBG position IDs?", author="u1")
     bta = "The code you are looking for is in the function setDataFromGnuId . Follow it line by line and you will get what you need."
     rec(P2_BGTRAIN, [bt, (U, btq, "u1")], bta, True, "ellipsis", ["The code you are looking for"], "bgtrain's code for parsing GNUBG position IDs is in the function setDataFromGnuId; follow it line by line and you will get what you need.", author="u2")
-    rec(P2_BGTRAIN, [bt, (U, btq, "u1"), (A, bta, "u2")], "I will close this since it is not an issue. If you have similar questions in the future just email me directly.", True, "pronoun", ["this"], "I will close the bgtrain issue about parsing GNUBG IDs since it is not an issue; for similar questions in the future, just email me directly.", author="u2")
     lend(P2_BGTRAIN, [bt], P2_B_WILDBG, SAME, P2_WILDBG36)
 
     w36 = (U, "Support XGID. Right now wildbg only supports Gnu position IDs.", "u1")
@@ -344,8 +332,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(P2_SSOLVER1, [s1], s1a, True, "ellipsis", ["Not exactly"], "scrabble-solver cannot be used as a library that solves just from input characters, not exactly; see its file https://github.com/kamilmielnik/scrabble-solver/blob/master/scrabble-solver-backend/src/solver/index.js", author="u2")
     s1b = "The `solve` function requires a `Board` instance and an array of `Tiles`.\nYou would need to prepare both."
     rec(P2_SSOLVER1, [s1, (A, s1a, "u2")], s1b, True, "ellipsis", ["The `solve` function"], "scrabble-solver's `solve` function requires a `Board` instance and an array of `Tiles`; to use it as a library you would need to prepare both.", author="u2")
-    s1c = "`Board` would require some trickery. You could create a board that only has\n1 row and 7 columns. To see how to do that, you can check the unit tests."
-    rec(P2_SSOLVER1, [s1, (A, s1a, "u2"), (A, s1b, "u2")], s1c, True, "ellipsis", ["`Board`", "the unit tests"], "Preparing scrabble-solver's `Board` for solving from input characters would require some trickery: you could create a board with only 1 row and 7 columns; scrabble-solver's unit tests show how.", author="u2")
     lend(P2_SSOLVER1, [s1], P2_S_TWO, SAME, P2_SKRAFL)
 
     fr = (U, "Blanks don't work. " + P2_S_README, "u1")
@@ -372,7 +358,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     anq = "It has a bunch of copyright issues associated with it, so not sure if you can use in the package."
     rec(P2_ANAGRAM, [an], anq, True, "pronoun", ["It", "the package"], "The CSW15 Scrabble word list has a bunch of copyright issues associated with it, so I'm not sure you can use it in the anagram package.", author="u1")
     anr = "Nevertheless - this is probably the most complete English word source."
-    rec(P2_ANAGRAM, [an, (U, anq, "u1")], anr, True, "pronoun", ["this"], "Nevertheless, the CSW15 Scrabble word list is probably the most complete English word source.", author="u1")
     ans = "FYI, the [ScrabbleScore](https://cran.r-project.org/package=ScrabbleScore) package (cc: @willkurt) is largely out of date (uses TWL06, package last updated 2013-10-09) but has some useful functions which might have a home here, e.g. checking a word against the table (`is.twl06.word()`), scoring cleverly:"
     rec(P2_ANAGRAM, [an, (U, anq, "u1"), (U, anr, "u1")], ans, True, "ellipsis", ["here"], "FYI, the ScrabbleScore R package (cc: @willkurt) is largely out of date (uses TWL06, last updated 2013-10-09) but has some useful functions that might have a home in the anagram package, e.g. checking a word against the TWL06 table (`is.twl06.word()`) and scoring cleverly.", author="u2")
 
@@ -381,6 +366,116 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(P2_HELLO, [he], heq, True, "pronoun", ["This"], "hello-wordl using Collins for 5-letter guesses but TWL06 for other lengths causes some words to be missing their plurals, or vice versa (for example, you cannot guess ADMINS).", author="u1")
     her = "The guess list should be Collins for all lengths for the sake of consistency."
     rec(P2_HELLO, [he, (U, heq, "u1")], her, True, "ellipsis", ["The guess list"], "hello-wordl's guess list should be the Collins dictionary for all word lengths, for the sake of consistency.", author="u1")
-    hea = "I have been wondering all this time why Wordle and I have a different set of \"valid Scrabble words\", but now I understand."
-    rec(P2_HELLO, [he, (U, heq, "u1"), (U, her, "u1")], hea, True, "ellipsis", ["now I understand"], "I have been wondering why Wordle and hello-wordl have different sets of valid Scrabble words; now I understand it is Collins versus TWL06.", author="u2")
     lend(P2_HELLO, [he], P2_S_README, SELF, P2_FAYROSE)
+
+    # ---- air quality: low-cost particulate-matter (PM2.5) sensors ----
+    os1 = (U, "Humidity correction or disclaimer for lack thereof. Several air quality researchers are increasingly signaling that consumer grade sensors and citizen science sensors do not take into account the influence of humidity on particle concentration readings. They fear it leads to citizens and policy makers drawing wrong conclusions.", "u1")
+    rec(P2_OSEM, [os1], P2_P_70 + " Which is why the operating range of the SDS011 has an upper limit at 70%.", False, SAME, [], None, author="u1")
+    os2 = (U, P2_P_70 + " Which is why the operating range of the SDS011 has an upper limit at 70%.", "u1")
+    osq = "While openSenseMap already warns about raw data, we could perhaps clarify the presentation on the map further."
+    rec(P2_OSEM, [os1, os2], osq, True, "ellipsis", ["further"], "While openSenseMap already warns about raw data, it could perhaps clarify further on the map how humidity influences low-cost particulate-matter sensor readings.", author="u1")
+    # The drift sentence names sensors, humidity and factory variation in full; "that" points inside the message.
+    rec(P2_OSEM, [os1, os2, (U, osq, "u1")], P2_P_DRIFT + " For that we should look into calibration.", False, SELF, [], None, author="u1")
+
+    ha = (U, "humidity correlation / additional measurements submitment. there is a function (in hackair.cpp) to correlate the measurement from the dust sensor with the humidity.\nBut we do not use them to calculate the fixed values.", "u1")
+    haq = "We should use the temperature and humidity values within the api and store them at least online."
+    rec(P2_HACKAIR, [ha], haq, True, "ellipsis", ["the api", "them"], "hackAIR should use the temperature and humidity values within its API and at least store them online alongside the dust sensor measurements.", author="u1")
+    har = "We could then flag then the measurements as invalid if we have environmental parameters which are out of range of the dust sensor."
+    rec(P2_HACKAIR, [ha, (U, haq, "u1"), (U, har, "u1")], P2_P_SDS, False, SAME, [], None, author="u1")
+    hsa = "We started using the adjusted value in the latest releases but making the humidity measurement submittable is up to the API team. We could however add some local checks about the sensor's limits and discard invalid measurements."
+    rec(P2_HACKAIR, [ha, (U, haq, "u1"), (U, har, "u1"), (U, P2_P_SDS, "u1")], hsa, True, "ellipsis", ["the adjusted value", "the sensor's limits"], "hackAIR-Arduino started using the humidity-adjusted dust value in its latest releases, but making the humidity measurement submittable is up to the API team; we could add local checks of the SDS011's limits and discard invalid measurements.", author="u2")
+    lend(P2_HACKAIR, [ha], P2_P_DRIFT, SAME, P2_OSEM)
+
+    pm = (U, "PM standard vs under atmospheric environment. Hi,\n\nIn PMS5003 datasheet I've found that the sensor is returning 2 different PM values. There is a value described as ```CF=1，standard particle``` and a value described as ```under atmospheric environment```. Do you know what is the difference between, for example PM10 standard and PM10 under atmospheric environment? Which value is being read by this library? Is there a possibility to read the other value using this library?", "u1")
+    pmq = "I have found out that in the newest version of the library it is possible to get both parameters from the sensor by defining tsi_mode to true or false in ```read(bool tsi_mode, bool truncated_num)``` function."
+    rec(P2_PMSERIAL, [pm], pmq, True, "ellipsis", ["the library", "both parameters"], "In the newest version of PMserial you can read both PMS5003 values, CF=1 standard and atmospheric environment, by setting tsi_mode to true or false in the read(bool tsi_mode, bool truncated_num) function.", author="u1")
+    pmr = "So the remaining question is: What are the differences between standard and ATM and which one is better to use in monitoring air pollution in outside environment?"
+    rec(P2_PMSERIAL, [pm, (U, pmq, "u1")], pmr, True, "ellipsis", ["the remaining question", "standard and ATM"], "What are the differences between the PMS5003's CF=1 standard and ATM (atmospheric environment) PM values, and which one is better for monitoring outdoor air pollution?", author="u1")
+    pma = "As far as I understand the `CF=1` variables are \"raw\" estimates from the particle counts, assuming a fix particle radius and composition (likely used for used for factory calibration and quality control). The `ATM` variables (default) are compensated for \"real\" particles."
+    rec(P2_PMSERIAL, [pm, (U, pmq, "u1"), (U, pmr, "u1")], pma, True, "ellipsis", ["the `CF=1` variables", "The `ATM` variables (default)"], "As far as I understand, the PMS5003's CF=1 values read by PMserial are raw estimates from the particle counts assuming a fixed particle radius and composition (likely for factory calibration and quality control), while the ATM values, PMserial's default, are compensated for real particles.", author="u2")
+    lend(P2_PMSERIAL, [pm], P2_P_70, SAME, P2_OSEM)
+    lend(P2_PMSERIAL, [pm], P2_P_SDS, SAME, P2_HACKAIR)
+
+    # ---- lightning detectors: the AS3935 sensor's false strikes ----
+    lw = (U, "Sensitivity problems not really an issue as such. I have set up the AS3935 on a PiZero up above the gable end of my house. " + P2_L_REMOTE + "\nI am getting lots of strikes even on a clear day with no clouds. I am keeping an eye on Met Eireann for strikes.", "u1")
+    lwq = "I have sensor.set_indoors(False) and I guess looking at the code I need to raise the noise floor. \nFrom your experience have you found a setting which works for you?"
+    rec(P2_AS3935WEB, [lw], lwq, True, "ellipsis", ["the code", "a setting"], "My outdoor AS3935 on a Pi Zero reports lots of false lightning strikes with sensor.set_indoors(False), and from RPi-AS3935-Web's code I guess I need to raise the noise floor; from your experience, have you found a noise-floor setting that works?", author="u1")
+    lwr = "I am going to try a setting of 3 (I see the max is 7) and if that is too much reduce it."
+    rec(P2_AS3935WEB, [lw, (U, lwq, "u1")], lwr, True, "ellipsis", ["a setting of 3", "it"], "I am going to try an AS3935 noise floor setting of 3 (the max is 7), and reduce it if 3 is too much.", author="u1")
+    lwa = "I've re-worked my setup and don't use this code much anymore, but I think before I switched I was moving the noise floor up and down dynamically based on how noisy things seem to be."
+    rec(P2_AS3935WEB, [lw, (U, lwq, "u1"), (U, lwr, "u1")], lwa, True, "pronoun", ["this code"], "I don't use RPi-AS3935-Web much anymore, but before I switched I was moving the AS3935's noise floor up and down dynamically based on how noisy things seemed to be.", author="u2")
+    lend(P2_AS3935WEB, [lw], P2_L_SUNNY, SELF, P2_AS3935PI)
+
+    lp = (U, "Constant false detection. I just got my sensor ( MOD-1016 v6 ) and pi setup. It seems to connect up properly but it is giving lots of false positives. \n" + P2_L_SUNNY + " The box is inside at the moment.", "u1")
+    lpq = "Could it just be some sort of interference or a calibration issue?"
+    rec(P2_AS3935PI, [lp], lpq, True, "pronoun", ["it"], "Could the constant false lightning detections from my MOD-1016 v6 AS3935 sensor on a Raspberry Pi just be some sort of interference or a calibration issue?", author="u1")
+    lpr = "I modified the sensor address to be sensor = RPi_AS3935(address=0x03, bus=1)"
+    rec(P2_AS3935PI, [lp, (U, lpq, "u1")], lpr, True, "ellipsis", ["the sensor address"], "For my MOD-1016 v6 AS3935 on a Raspberry Pi B+, I modified RaspberryPi-AS3935's sensor address to sensor = RPi_AS3935(address=0x03, bus=1).", author="u1")
+    lend(P2_AS3935PI, [lp], P2_L_REMOTE, SELF, P2_AS3935WEB)
+
+    # ---- speedrunning: autosplitters, load removal and timers ----
+    au = (U, "Load Time Remover. Hello, I've just tried out this tool for Mario Kart 8 Deluxe and it's working really well for splitting at the loading screen. However, I was wondering if there could be a feature in this tool to automatically pause whenever the loading screen shows.", "u1")
+    aua = "The plan isn't to use this as a load time remover at the current time."
+    rec(P2_AUTOSPLIT, [au], aua, True, "pronoun", ["this"], "The plan isn't to use AutoSplit as a load time remover at the current time.", author="u2")
+    aub = "However, I can propose a solution to potentially use it as is for that. " + P2_R_KEY + " You will need two images per \"loading zone\", one for the initial pause and another to unpause."
+    rec(P2_AUTOSPLIT, [au, (A, aua, "u2")], aub, True, "pronoun", ["it", "that"], "You can use AutoSplit as is for load removal: set AutoSplit's split key to your timer's pause key and it will pause instead of splitting; you need two images per loading zone, one to pause and one to unpause.", author="u2")
+    auc = "If you would like a load remover, get in touch with me on this repository. https://github.com/ROMaster2/LiveSplit.VideoAutoSplit"
+    # Names the load remover and links the repository it means: "this repository" is the link.
+    rec(P2_AUTOSPLIT, [au, (A, aua, "u2"), (A, aub, "u2")], auc, False, SELF, [], None, author="u3")
+    lend(P2_AUTOSPLIT, [au], P2_R_TICKS, SELF, P2_ROTA)
+
+    pa = (U, "Load Removal? Is it possible for this tool to support load removal?", "u1")
+    rec(P2_PYAUTOSPLIT, [pa], "Out of scope.", True, "ellipsis", ["Out of scope"], "Load removal is out of scope for pyautosplit.", author="u2")
+    pab = "Wait this tool pertains to a particular game? I was only speaking of general support for pausing and unpausing the timer for load removal."
+    pa2 = (A, "Out of scope.\n\nIf you want to remove the fake loading screen, then use the 2.3 beta on Steam (VVVVVV's source code got released!), or if you want to stay on 2.2, then look [at this](https://tolp.nl/forum/index.php?topic=2549.0).", "u2")
+    rec(P2_PYAUTOSPLIT, [pa, pa2], pab, True, "pronoun", ["this tool"], "Does pyautosplit pertain to a particular game (VVVVVV)? I was only asking about general support for pausing and unpausing the timer for load removal.", author="u1")
+    pac = "Yeah, it was originally written for VVVVVV (which has an unusual memory layout in that every single thing is allocated on the stack, so this tool was created to read memory off the stack). Sorry for misunderstanding."
+    rec(P2_PYAUTOSPLIT, [pa, pa2, (U, pab, "u1")], pac, True, "pronoun", ["it", "this tool"], "Yes, pyautosplit was originally written for VVVVVV, whose unusual memory layout allocates everything on the stack, so pyautosplit was created to read memory off the stack. Sorry for misunderstanding your load-removal question.", author="u2")
+    lend(P2_PYAUTOSPLIT, [pa], P2_R_KEY, SELF, P2_AUTOSPLIT)
+
+    hk = (U, "Look into load-removal for dying, creating a shade, and respawning after. > is there any way the autosplitter could get fixed to remove timed loads in death splits for shades? Vypurr loses like 0.4 to me in that split because the timer does not stop despite the game taking more time for worse pcs to actually load in", "u1")
+    rec(P2_HKSPLIT, [hk], "Edit: this might only be a problem on 1221, not on LP:", True, "pronoun", ["this"], "The Hollow Knight autosplitter not removing timed loads in shade death splits might only be a problem on patch 1221, not on the Lifeblood patch (LP).", author="u1")
+    lend(P2_HKSPLIT, [hk], P2_R_TICKS, SELF, P2_ROTA)
+
+    ro = (U, "Speedrunning improvements and Autosplitter. Howdy! I've really enjoyed playing this game, and since it has a built-in speedrun timer, that immediately piqued my interest! This pull request makes a few changes which should make this game a bit more friendly for speedrunning, as well as a few very minor cleanups.", "u1")
+    roq = "For timing, rather than using the delta time from `_process` and accumulating over time, instead we discretely count physics ticks in `_physics_process` and base our timers on that."
+    rec(P2_ROTA, [ro], roq, True, "ellipsis", ["our timers"], "For ROTA's speedrun timing, rather than accumulating the delta time from `_process`, this pull request counts physics ticks in `_physics_process` and bases the game's timers on that count.", author="u1")
+    ror = "This is better for competition since the delta time on a frame can fluctuate a bit depending on the user's PC activity, and can also run at different intervals based on the monitor's refresh rate/vsync/etc."
+    rec(P2_ROTA, [ro, (U, roq, "u1"), (U, ror, "u1")], P2_R_TICKS, False, SELF, [], None, author="u1")
+    lend(P2_ROTA, [ro], P2_R_KEY, SELF, P2_AUTOSPLIT)
+
+    # ---- electric bicycles: Bafang controller speed limits ----
+    ob = (U, "Speed limit. Hi, i have to say that u are doing a amazing job!\nbut i have a question, there is no way to used to change the speed limit?\ni cant do it slower or faster the programm changes it automatically to 25km", "u1")
+    oba = "No. If limit is bigger than 25kmh program will not change it at all. Only if limit is 25kmh on start, you can set it lower or back to 25. " + P2_E_FIRMWARES
+    rec(P2_OBT21, [ob], oba, True, "ellipsis", ["No.", "program"], "OpenBafangTool does not change a Bafang speed limit above 25 km/h at all; only if the limit is 25 km/h at the start can you set it lower or back to 25. On some firmwares it is impossible to change the speed limit at all.", author="u2")
+    obb = "Probably you have firmware with locked limit"
+    obc = "hi, yes the controller comes with 25km/h from stock, but in the besst app from bafang is possible to change the speed, but in your app i cant change it (lower or higher) the app set it again on 25km/h same happen with the circunference of the wheel and wheel size"
+    rec(P2_OBT21, [ob, (A, oba, "u2"), (A, obb, "u2")], obc, True, "pronoun", ["the controller", "your app", "it"], "My Bafang controller came with a 25 km/h limit from stock and Bafang's BESST app can change it, but in OpenBafangTool I can't set it lower or higher: the app sets it back to 25 km/h, and the same happens with the wheel circumference and wheel size.", author="u1")
+
+    o6 = (U, "Support for hub motors. Does the software also support the hub motors from Bafang?\n\nDocumentation only lists mid motors, and it says \"or any other\"", "u1")
+    o6q = "I am especially asking for the H640 and [H400B](https://varstrom.com/products/bafang-500w-48v-rear-hub-cassette_1)."
+    rec(P2_OBT6, [o6], o6q, True, "ellipsis", ["especially"], "Does OpenBafangTool support Bafang's H640 and H400B hub motors (https://varstrom.com/products/bafang-500w-48v-rear-hub-cassette_1)?", author="u1")
+    o6a = "Yes, if moyor has bafang controller. All kinds of controllers, manufactured by bafang are supported"
+    rec(P2_OBT6, [o6, (U, o6q, "u1")], o6a, True, "ellipsis", ["Yes"], "OpenBafangTool supports a Bafang hub motor if the motor has a Bafang controller: all kinds of controllers manufactured by Bafang are supported.", author="u2")
+    o6b = "I don't know what kind of controller is inluded in this kit. If its bafang its supported, if some other brand no"
+    rec(P2_OBT6, [o6, (U, o6q, "u1"), (A, o6a, "u2")], o6b, True, "pronoun", ["this kit"], "I don't know which controller comes with the varstrom Bafang H400B hub motor kit: if it is a Bafang controller OpenBafangTool supports it, if another brand, no.", author="u2")
+
+    bs = (U, "How to adjust maximum speed for Bafang CAN controllers. See my notes on https://kaspars.net/blog/bafang-canbus", "u1")
+    bsq = "Requires sending `3203` code and subcode for \"speed limit, wheel diameter and circumference\" with the following byte values with the little-endian byte order:\n\n- `0x1770` is 6000 or 60km/h × 100,\n- `0x2BC0` is 700 or 700c wheel diameter (29-inch), and\n- `0x08B6` is 2230 or 2230mm wheel circumference."
+    rec(P2_BESST, [bs], bsq, True, "ellipsis", ["Requires"], "Adjusting the maximum speed of a Bafang CAN controller requires sending code `3203` with the subcode for speed limit, wheel diameter and circumference, with little-endian byte values: `0x1770` (6000, 60 km/h × 100), `0x2BC0` (700, a 700c 29-inch wheel) and `0x08B6` (2230 mm circumference).", author="u1")
+    lend(P2_BESST, [bs], P2_E_FIRMWARES, SELF, P2_OBT21)
+
+    bf = (U, "Other BAFANG bicycles? Hi Wart,\n\nGreat work! Is this just for veloretti bikes or also other bikes with a BAFANG engine?", "u1")
+    rec(P2_BAFANGSPEED, [bf], "I was wondering the same thing! Anyone?", True, "ellipsis", ["the same thing"], "I was also wondering whether BafangSpeedAdjust works only for Veloretti bikes or also for other bikes with a Bafang motor. Anyone?", author="u2")
+    rec(P2_BAFANGSPEED, [bf, (U, "I was wondering the same thing! Anyone?", "u2")], "I tried on a QWIC bike with the same Bafang m200 motor, and I couldn't get output", True, "ellipsis", ["the same Bafang m200 motor"], "I tried BafangSpeedAdjust on a QWIC bike with the Bafang M200 motor that Veloretti bikes use, and I couldn't get any output.", author="u3")
+    lend(P2_BAFANGSPEED, [bf], P2_E_FIRMWARES, SELF, P2_OBT21)
+
+    # ---- pinball machines: solenoid and flipper drivers ----
+    wp = (U, "Active solenoids when game is started. once game is started those solenoids are enabled\n\nMM: 2, 34, 36 (TROUGH EJECT, LEFT TROLL, RIGHT TROLL)\nMB: 31, 32, 34, 36 (LOWER LEFT FLIPPER, LOWER LEFT FLIPPER, NOT USED, NOT USED)\nCC: 9, 34, 36 (TROUGH EJECT, NOT USED, BART TOY HAT)\nCV: 9, 32, 34, 36 (TROUGH EJECT, LOWER LEFT FLIPPER, DIVERTER HOLD, UPPER POST)", "u1")
+    rec(P2_WPCEMU, [wp], "*COS*:\n- why are solenoid 34 and 36 always on?", True, "ellipsis", ["solenoid 34 and 36"], "In wpc-emu, why are solenoids 34 and 36 always on once a game is started?", author="u1")
+    wq = "case OP.WPC95_FLIPPER_COIL_OUTPUT:\n        console.log('WPC95_FLIPPER_COIL_OUTPUT', value);\n        debug('WRITE', REVERSEOP[offset], value);\n        this.outputSolenoidMatrix.writeFliptronic(value);\n        break;\n\nthis asic code is VERY wrong!"
+    rec(P2_WPCEMU, [wp, (U, "*COS*:\n- why are solenoid 34 and 36 always on?", "u1")], wq, True, "pronoun", ["this asic code"], "wpc-emu's ASIC code for WPC95_FLIPPER_COIL_OUTPUT, which writes the value to the solenoid matrix with writeFliptronic, is very wrong.", author="u1")
+
+    pp = (U, "Added flipper relay to enable_flippers code for wpcAlphanumeric (requires flipperRelay). This is integrating code from this forum link into the standard code:\n\nhttp://www.pinballcontrollers.com/forum/index.php?topic=116.0", "u1")
+    ppq = "This will enable or disable a coil called flipperRelay on flipper enabling if the machine type is wpcAlphanumeric."
+    rec(P2_PYPROCGAME, [pp], ppq, True, "pronoun", ["This"], "This pyprocgame pull request will enable or disable a coil called flipperRelay when flippers are enabled if the machine type is wpcAlphanumeric.", author="u1")
