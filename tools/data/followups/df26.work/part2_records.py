@@ -22,10 +22,7 @@ P2_MLX66 = P2_GH + "melexis/mlx90640-library/issues/66"
 P2_MLX77 = P2_GH + "melexis/mlx90640-library/issues/77"  # lends only (its opener is not in the excerpt)
 P2_MLX40 = P2_GH + "melexis/mlx90640-library/issues/40"
 P2_MLX92 = P2_GH + "melexis/mlx90640-library/issues/92"
-P2_MLX51 = P2_GH + "melexis/mlx90640-library/issues/51"
 P2_MLX9 = P2_GH + "melexis/mlx90640-library/issues/9"
-P2_MLX34 = P2_GH + "melexis/mlx90640-library/issues/34"
-P2_MLX119 = P2_GH + "melexis/mlx90640-library/issues/119"
 P2_EXXA = P2_GH + "exxamalte/esphome-customisations/issues/4"
 P2_STM32 = P2_GH + "imliubo/MLX90640-With-STM32/issues/2"
 # ---- backgammon: engines, position IDs and the doubling cube ----
@@ -84,7 +81,6 @@ P2_M_PAUSE = "I thought the pause between characters was supposed to be 3 times 
 # thermal infrared sensors
 P2_T_DECOUPLE = "The measurement deviation in the test seems typical for a configuration where the required power decoupling capacitors are either, not present, too far away from the sensor or broken."
 P2_T_DEFAULT1 = "The default emissivity of the MLX90614 is 1."
-P2_T_CHESS = "In chess mode, two pages of data should be merged into one page of data."
 # backgammon
 P2_B_WILDBG = "Right now wildbg only supports Gnu position IDs."
 P2_B_RACE = "Note that once the game becomes a race, I should be able to design heuristic algorithms for efficient off boarding."
@@ -210,38 +206,18 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(P2_MLX40, [m40], m40q, True, "ellipsis", ["Change emissivity or sensitivity?", "it"], "To correct MLX90640 readings that drop when the measured object is far from the sensor, should I change the emissivity or the sensitivity? I don't know how to set it up. What is the MLX90640's maximum measurement distance from the measured object?", author="u1")
     m40r = "Hello,\n\nI have one relevant question like how to calculate object distance as per FOV provided?"
     rec(P2_MLX40, [m40, (U, m40q, "u1")], m40r, True, "ellipsis", ["one relevant question", "FOV provided"], "How do I calculate the object distance from the MLX90640's given field of view (FOV)?", author="u2")
-    lend(P2_MLX40, [m40], P2_T_DEFAULT1, SAME, P2_EXXA)
-    lend(P2_MLX40, [m40], P2_T_CHESS, SAME, P2_STM32)
 
     m92 = (U, "strange Behaviour of MLX90640. Hi, \nI use Mlx90640 with a SAMD21 microcntroller. My sensor works fine sometimes but it also behaves strangely:\n\n1- the maximum temperature measured when there are no people and no hot objects in the room is 33, so there is no difference when there is a person in the room.  It's normal?\n2- the maximum temperature sometimes rises to 50 and the minimum to 29, although the ambient temperature in the room is 23. I don't understand how.", "u1")
     m92a = "Hi,\n\nThis does not sound right. Can you share some more details and real data?\nWhen you say 'the maximum temperature' do you refer to the average temperature of the whole frame of to the\ntemperature of a single pixel?\nAre you sure there is no object in front of the sensor or some reflections (from mirrors, windows or other reflective materials)?"
     rec(P2_MLX92, [m92], m92a, True, "pronoun", ["This", "the maximum temperature", "the sensor"], "An MLX90640 on a SAMD21 reading a maximum of 33 in an empty room, and up to 50 with the room at 23, does not sound right. Can you share more details and real data? Is 'the maximum temperature' the average of the whole frame or a single pixel? Are you sure there is no object in front of the sensor or reflections from mirrors, windows or other reflective materials?", author="u2")
     m92q = "I am referring to the temperature of a single pixel.\nThere was no person in the room.  There are no reflective materials, because I always did the test in the same room and I had to get good values."
     rec(P2_MLX92, [m92, (A, m92a, "u2")], m92q, True, "ellipsis", ["the temperature of a single pixel"], "The MLX90640 maximum temperatures of 33 to 50 in a room at 23 are single-pixel temperatures; there was no person in the room and there are no reflective materials, as I always did the test in the same room and got good values before.", author="u1")
-    lend(P2_MLX92, [m92], P2_T_DEFAULT1, SAME, P2_EXXA)
-
-    m51 = (U, "chessboard pattern data. The question has confused my for a long time. After I read data frames, the temperature values see a  strong chessboard-pattern style. See images below (raw temperature data)", "u1")
-    rec(P2_MLX51, [m51], "Am I measuing in a wrong way? Or any other possible reasons?", True, "ellipsis", ["any other possible reasons"], "Am I measuring MLX90640 frames in a wrong way, or are there other possible reasons for the strong chessboard pattern in its temperature values?", author="u1")
-    lend(P2_MLX51, [m51], P2_T_CHESS, SAME, P2_STM32)
 
     m9 = (U, "Striped frames. I am writing regarding the SparkFun MLX90640 Arduino examples available on GitHub which are based on the mlx90640-library. I have successfully uploaded the Example2_OutputToProcessing sketch to an ESP32 board (\"ESP32 Dev Module\" from Arduino boards) and it works (parameters: 8Hz, Chess mode, 19 bit), but the frames coming from the ESP32 are striped (see example attached).", "u1")
     m9q = "I tried the sketch with different parameters (changing the refresh rate, resolution, mode, timing between subpage readings), but I am now I have no ideas how to fix it. Could you please give me any advice?"
     rec(P2_MLX9, [m9], m9q, True, "pronoun", ["the sketch", "it"], "I tried SparkFun's MLX90640 Example2_OutputToProcessing sketch on an ESP32 with different refresh rates, resolutions, modes and timings between subpage readings, but I have no idea how to fix its striped frames. Could you give me any advice?", author="u1")
     m9a = "I haven't seen anything quite like this- although images are usually pretty noisy and have a chessboard pattern emphasised by anything fast moving. Are you sure it's not the interpolation introducing errors?"
     rec(P2_MLX9, [m9, (U, m9q, "u1")], m9a, True, "pronoun", ["this", "the interpolation"], "I haven't seen striped MLX90640 frames like yours, although its images are usually pretty noisy with a chessboard pattern emphasised by anything fast moving. Are you sure it's not the interpolation of the frames introducing errors?", author="u2")
-
-    m34 = (U, "MLX90640 Read Data Not Fast Enough. Hello,\nI am Multiplexing a few MLX90640, trying to incorporate them into a few different projects,\nI have noticed that the frame rate I get is very limited (less than 3Hz) compared to what I read online and the MLX specs, but it gets better if I cancel the following loop, and only run the content of it one time instead of twice", "u1")
-    m34q = "If I don't run the loop twice I have noticed that I get errors in the images, \nDo I have to run this twice to get precise results?"
-    rec(P2_MLX34, [m34], m34q, True, "pronoun", ["the loop", "this"], "If I don't run my loop of MLX90640_GetFrameData and MLX90640_CalculateTo twice I get errors in the images: do I have to run it twice to get precise MLX90640 results?", author="u1")
-    m34a = "Hi,\n\nI am not familiar with your setup, application and code, so my comment is based on assumptions.\nDid you change the refresh rate of the MLX90640 device? If yes, did you make sure the correct refresh rate was selected in the register?"
-    rec(P2_MLX34, [m34, (U, m34q, "u1")], m34a, True, "ellipsis", ["your setup", "my comment"], "Not knowing your multiplexed MLX90640 setup, application and code, I assume: did you change the MLX90640's refresh rate, and if so, did you make sure the correct refresh rate was selected in its register?", author="u2")
-    lend(P2_MLX34, [m34], P2_T_CHESS, SAME, P2_STM32)
-
-    m119 = (U, "How to remove fixed pattern noise? How to reduce / remove it? Am I doing my data reading correctly?", "u1")
-    m119a = "Hi, did you put a decoupling capacitor between Vdd and GND? Normally 100nF+10uF as close as possible to the pins should be enough."
-    rec(P2_MLX119, [m119], m119a, True, "ellipsis", ["the pins"], "To reduce MLX90640 fixed pattern noise: did you put a decoupling capacitor between the sensor's Vdd and GND? Normally 100nF+10uF as close as possible to the pins should be enough.", author="u2")
-    m119q = "@slavysis\nYeah I have 10uF, 100n and 47n right at the base of the device, still same result."
-    rec(P2_MLX119, [m119, (A, m119a, "u2")], m119q, True, "ellipsis", ["the device", "same result"], "@slavysis I have 10uF, 100n and 47n decoupling capacitors right at the base of the MLX90640, and still get the same fixed pattern noise.", author="u1")
 
     ex1 = (U, "Changing emissivity, considering Voltage compensation? Hi \nThe default emissivity of the MLX90614 is 1. https://www.melexis.com/-/media/files/documents/datasheets/mlx90614-datasheet-melexis.pdf\nHow to consider this factor in the code or other ways when measuring different stuff? In my case, the leaf(the emissivity is about 0.95).", "u1")
     exq = "In the datasheet(page 37), the voltage is also affecting the object and sensor reading. How to deal with this?"
@@ -264,7 +240,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(P2_BGWEB5, [b5], b5q, True, "pronoun", ["this", "that move"], "bgweb-api has the concept of GNUBG's `_CubeInfo` object, which I think you need to get GNUBG to tell you the best move; is the missing part for cube decisions including whether the move is to double?", author="u1")
     b5r = "What are the chances you can help me get a cube decision out of the AI here? It would be the awesome missing piece to this project"
     rec(P2_BGWEB5, [b5, (U, b5q, "u1")], b5r, True, "pronoun", ["the AI here", "this project"], "What are the chances you can help me get a doubling-cube decision out of bgweb-api's GNUBG-based AI? It would be the missing piece of bgweb-api.", author="u1")
-    lend(P2_BGWEB5, [b5], P2_B_RACE, SAME, P2_TGAMES)
 
     b2 = (U, "GNUbg ID/XGID board positions. Can this port interpret XGID board positions - the [GNU docs](https://www.gnu.org/software/gnubg/manual/gnubg.html) suggest GNU backgammon can but wondering if this port includes that?\n\nWould you consider adding it?\nThanks", "u1")
     b2a = "Hi again! \n\nNo, that feature is missing here unfortunately. Without looking at the original code, I'd imagine that is a lot smaller task compared to the cube decision effort. Don't want to promise anything, but who knows if the right inspiration hits ;)"
@@ -286,7 +261,6 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     b6 = (U, "equity of position. Hey @foochu \nsorry to keep creating issues. Just love this project.\nIf i have a board layout, can I get the equity of it directly (i.e before a dice roll)?", "u1")
     # Asks in full what it wants (winning chances of a position as it is): its "it" and "that" point inside the sentence.
     rec(P2_BGWEB6, [b6], "I want to know what the winning chances are from a position as it is rather than what the best move is and what the winning chances are of each move based on the dice if that makes sense?", False, SELF, [], None, author="u1")
-    lend(P2_BGWEB6, [b6], P2_B_RACE, SAME, P2_TGAMES)
 
     tg = (U, "Backgammon Genetic on PubEval. Run the Backgammon genetic algorithm using the vector that the pubeval algorithm uses. Perhaps use the pubeval weights as the base for random variation.", "u1")
     rec(P2_TGAMES, [tg], P2_B_RACE, False, SAME, [], None, author="u1")
@@ -313,7 +287,7 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     ak2 = (U, "Support XG notes within Import positions. When there is a comment on a position in XG, it's gets copied with Ctrl+C.", "u1")
     rec(P2_ANKIG2, [ak2], "When pasting this into the Import Positions dialog, it should automatically fill the \"note\" of that position (Edit note...).", True, "pronoun", ["this", "that position"], "When pasting an XG position copied with Ctrl+C, comment included, into AnkiGammon's Import Positions dialog, the comment should automatically fill that position's note (Edit note...).", author="u1")
-    lend(P2_ANKIG2, [ak2], P2_B_WILDBG, SAME, P2_WILDBG36)
+    lend(P2_ANKIG2, [ak2], P2_B_NUMBERED, SAME, P2_GNUBGA)
 
     ak21 = (U, "Add cubeless equity and doubled cubeless equity. For some users, who wants to go deeper.", "u1")
     rec(P2_ANKIG21, [ak21], "Sometimes this information is need to understand best action.", True, "pronoun", ["this information"], "Sometimes cubeless equity and doubled cubeless equity are needed to understand the best cube action, so AnkiGammon should show them.", author="u1")
