@@ -50,9 +50,11 @@ P2_HELLO = P2_GH + "lynn/hello/issues/127"
 P2_OSEM = P2_GH + "sensebox/openSenseMap/issues/289"
 P2_HACKAIR = P2_GH + "hackair-project/hackAir-Arduino/issues/9"
 P2_PMSERIAL = P2_GH + "avaldebe/PMserial/issues/18"
-# ---- lightning detectors: the AS3935 sensor's false strikes ----
+# ---- lightning detection: AS3935 sensors' false strikes and strike distances ----
 P2_AS3935WEB = P2_GH + "pcfens/RPi-AS3935-Web/issues/3"
 P2_AS3935PI = P2_GH + "pcfens/RaspberryPi-AS3935/issues/10"
+P2_SOFASKIN = P2_GH + "weatherstorm/Sofaskin-CW9009/issues/20"
+P2_FMI = P2_GH + "anand-p-r/fmi-hass-custom/issues/87"
 # ---- speedrunning: autosplitters, load removal and timers ----
 P2_AUTOSPLIT = P2_GH + "Toufool/AutoSplit/issues/2"
 P2_PYAUTOSPLIT = P2_GH + "christofsteel/pyautosplit/issues/4"
@@ -66,6 +68,8 @@ P2_BAFANGSPEED = P2_GH + "WrdVdb/BafangSpeedAdjust/issues/6"
 # ---- pinball machines: solenoid and flipper drivers ----
 P2_WPCEMU = P2_GH + "neophob/wpc-emu/issues/72"
 P2_PYPROCGAME = P2_GH + "preble/pyprocgame/pull/2"
+P2_COBRA5 = P2_GH + "cobra18t/CobraPin/issues/5"
+P2_COBRA6 = P2_GH + "cobra18t/CobraPin/issues/6"
 
 # Every lender is a group of the part (lends-only threads belong to repositories that are groups).
 P2_QUESTION_ONLY: tuple[str, ...] = ()
@@ -96,11 +100,15 @@ P2_P_SDS = "the sds011 datasheet sets 70% humidity as working maximum and a temp
 # lightning detectors
 P2_L_REMOTE = "I live in a remote area near the coast in SW Ireland, so very little electrical disturbance."
 P2_L_SUNNY = "It is a clear sunny day, definitely no lightning around."
+P2_L_VARS = "It's likely that the variables one station uses are different from another."
 # speedrunning
 P2_R_TICKS = "Meaningful gameplay will only happen on physics ticks, so we can just count those and it levels the playing field for everyone :)"
 P2_R_KEY = "By setting the split key in AutoSplit to the pause key of your timer, it will pause instead."
 # electric bicycles
 P2_E_FIRMWARES = "On some firmwares its impossible to change limit at all"
+# pinball machines
+P2_N_BUFFER = "Of course current will only be drawn for 20-40ms and we have the large capacitors on the cobra board to buffer."
+P2_N_OHM = "A 4 Ohm coil would draw 12A, if I have three of them at the same time it is 36A"
 
 
 def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
@@ -370,7 +378,7 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(P2_PMSERIAL, [pm], P2_P_70, SAME, P2_OSEM)
     lend(P2_PMSERIAL, [pm], P2_P_SDS, SAME, P2_HACKAIR)
 
-    # ---- lightning detectors: the AS3935 sensor's false strikes ----
+    # ---- lightning detection: AS3935 sensors' false strikes and strike distances ----
     lw = (U, "Sensitivity problems not really an issue as such. I have set up the AS3935 on a PiZero up above the gable end of my house. " + P2_L_REMOTE + "\nI am getting lots of strikes even on a clear day with no clouds. I am keeping an eye on Met Eireann for strikes.", "u1")
     lwq = "I have sensor.set_indoors(False) and I guess looking at the code I need to raise the noise floor. \nFrom your experience have you found a setting which works for you?"
     rec(P2_AS3935WEB, [lw], lwq, True, "ellipsis", ["the code", "a setting"], "My outdoor AS3935 on a Pi Zero reports lots of false lightning strikes with sensor.set_indoors(False), and from RPi-AS3935-Web's code I guess I need to raise the noise floor; from your experience, have you found a noise-floor setting that works?", author="u1")
@@ -386,6 +394,24 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lpr = "I modified the sensor address to be sensor = RPi_AS3935(address=0x03, bus=1)"
     rec(P2_AS3935PI, [lp, (U, lpq, "u1")], lpr, True, "ellipsis", ["the sensor address"], "For my MOD-1016 v6 AS3935 on a Raspberry Pi B+, I modified RaspberryPi-AS3935's sensor address to sensor = RPi_AS3935(address=0x03, bus=1).", author="u1")
     lend(P2_AS3935PI, [lp], P2_L_REMOTE, SELF, P2_AS3935WEB)
+
+    sf = (U, "Lightning distance. Hello and Season's Greetings. In advance of the new year I've acquired a lightning detector and made some mods to my web site which borrows from yours (acknowledged). Thanks for your \"lightning bug\" fix. However, I am seeing\n\nAverage Strike Distance | $day.lightning_avg_distance.avg\n\ninstead of a value reported for the average distance (expected value zero atm).", "u1")
+    sfq = "I haven't yet had time to look into it but am wondering if you have a variable declared in weewx.conf or what I'm missing here."
+    rec(P2_SOFASKIN, [sf], sfq, True, "pronoun", ["it", "a variable"], "My Sofaskin-CW9009-based weewx site shows '$day.lightning_avg_distance.avg' instead of the average lightning strike distance: do you declare a variable for it in weewx.conf, or what am I missing?", author="u1")
+    sfa = "Happy Holidays! So I am using the driver mapped parameters for a WeatherFlow Tempest Station which might be different from your variable map used by your weather station."
+    rec(P2_SOFASKIN, [sf, (U, sfq, "u1")], sfa, True, "ellipsis", ["the driver mapped parameters", "your variable map"], "Sofaskin-CW9009's lightning distance uses the weewx driver's mapped parameters for a WeatherFlow Tempest station, which might differ from the variable map of your weather station's driver.", author="u2")
+    sfb = (A, sfa + " I would check your station documentation to see what lightning data is sent from your station.", "u2")
+    rec(P2_SOFASKIN, [sf, (U, sfq, "u1"), sfb], P2_L_VARS, False, SELF, [], None, author="u2")
+    lend(P2_SOFASKIN, [sf], P2_L_SUNNY, SELF, P2_AS3935PI)
+
+    fm = (U, "Lightning sensor range. I think that 500 km is a bit too much for the lightning sensor.\nSomething like 100 km would be better in my opinion.", "u1")
+    fmq = "New settings come to visible and can set them.\nLooks like it works ok. Don't know about the real radius yet. I set it to 100 km."
+    rec(P2_FMI, [fm], fmq, True, "pronoun", ["New settings", "it"], "The new lightning sensor range setting of fmi-hass-custom is visible and can be set; it looks like it works, though I don't know the real radius yet. I set the range to 100 km.", author="u1")
+    fmr = "I'm pleased with 50 km around of Turku.\nDon't need to know any lightnings further."
+    rec(P2_FMI, [fm, (U, fmq, "u1")], fmr, True, "ellipsis", ["50 km"], "I'm pleased with a 50 km fmi-hass-custom lightning sensor range around Turku; I don't need to know of lightning strikes further away.", author="u1")
+    rec(P2_FMI, [fm, (U, fmq, "u1"), (U, fmr, "u1")], "ok, I tested it and seems to calculating it quite right (close enough at least). I will merge the PR.", True, "pronoun", ["it", "the PR"], "I tested fmi-hass-custom's configurable lightning sensor range and it seems to calculate the radius quite right (close enough at least); I will merge the pull request.", author="u2")
+    lend(P2_FMI, [fm], P2_L_VARS, SELF, P2_SOFASKIN)
+    lend(P2_FMI, [fm], P2_L_REMOTE, SELF, P2_AS3935WEB)
 
     # ---- speedrunning: autosplitters, load removal and timers ----
     au = (U, "Load Time Remover. Hello, I've just tried out this tool for Mario Kart 8 Deluxe and it's working really well for splitting at the loading screen. However, I was wondering if there could be a feature in this tool to automatically pause whenever the loading screen shows.", "u1")
@@ -449,7 +475,22 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(P2_WPCEMU, [wp], "*COS*:\n- why are solenoid 34 and 36 always on?", True, "ellipsis", ["solenoid 34 and 36"], "In wpc-emu, why are solenoids 34 and 36 always on once a game is started?", author="u1")
     wq = "case OP.WPC95_FLIPPER_COIL_OUTPUT:\n        console.log('WPC95_FLIPPER_COIL_OUTPUT', value);\n        debug('WRITE', REVERSEOP[offset], value);\n        this.outputSolenoidMatrix.writeFliptronic(value);\n        break;\n\nthis asic code is VERY wrong!"
     rec(P2_WPCEMU, [wp, (U, "*COS*:\n- why are solenoid 34 and 36 always on?", "u1")], wq, True, "pronoun", ["this asic code"], "wpc-emu's ASIC code for WPC95_FLIPPER_COIL_OUTPUT, which writes the value to the solenoid matrix with writeFliptronic, is very wrong.", author="u1")
+    lend(P2_WPCEMU, [wp], P2_N_BUFFER, SAME, P2_COBRA6)
 
     pp = (U, "Added flipper relay to enable_flippers code for wpcAlphanumeric (requires flipperRelay). This is integrating code from this forum link into the standard code:\n\nhttp://www.pinballcontrollers.com/forum/index.php?topic=116.0", "u1")
     ppq = "This will enable or disable a coil called flipperRelay on flipper enabling if the machine type is wpcAlphanumeric."
     rec(P2_PYPROCGAME, [pp], ppq, True, "pronoun", ["This"], "This pyprocgame pull request will enable or disable a coil called flipperRelay when flippers are enabled if the machine type is wpcAlphanumeric.", author="u1")
+    lend(P2_PYPROCGAME, [pp], P2_N_OHM, SELF, P2_COBRA6)
+
+    cb = (U, "Issue with Coil power output. Hi,\n\non testing flipper fingers some smoke came from the board :-( I would like to understand what went wrong to avoid this mistake in the future. I assume one of the transistors is burned.", "u1")
+    cbq = "Question 1:\nThe documentation says the max fuse used for the coil power should be 10A. I used one of the 10A fuses. After the issue the fuse is still okay.  Aren't the transistors rated for 10A that they burn? My understanding here is that the fuse should protect the electric components, why is it not?"
+    rec(P2_COBRA5, [cb], cbq, True, "ellipsis", ["The documentation", "the issue", "the transistors"], "CobraPin's documentation says the coil power fuse should be at most 10A; I used a 10A fuse and it is still okay after a transistor burned while testing flipper fingers. Aren't the transistors rated for 10A? Shouldn't the fuse protect the electronic components?", author="u1")
+    cbr = "Question 2:\nThe output in question (main coil, not hold coil) shows now constantly 24V as output (I am using for my test 24V power supply). Based on that I assume that my transistor is dead for that output."
+    rec(P2_COBRA5, [cb, (U, cbq, "u1")], cbr, True, "ellipsis", ["The output in question", "that output"], "After smoke came from my CobraPin board while testing flipper fingers, the flipper's main-coil output (not the hold coil) now shows a constant 24V with my 24V test supply, so I assume that output's transistor is dead.", author="u1")
+
+    cs = (U, "Seek guidance to size power supply. Hello,\n\nI seek some guidance what is the right size (wattage) of the power supply to choose. I neither want to buy a crazy big power supply, neither it should not have too little wattage that I start buying a second one in half a year.", "u1")
+    rec(P2_COBRA6, [cs], P2_N_OHM, False, SELF, [], None, author="u1")
+    cs2 = (U, P2_N_OHM + ", if the 10 Ohm coil is good for my purpose I have 2*12A + 5A = 29A of electrical current. That would be 1400 - 1800 W - I cannot believe that I need that. " + P2_N_BUFFER + " I have no idea how to factor that into my thoughts.", "u1")
+    csq = "Any guidance, what coils would be good, how to come to a reasonable (and somewhat reliable) result?"
+    rec(P2_COBRA6, [cs, cs2], csq, True, "ellipsis", ["Any guidance", "a reasonable (and somewhat reliable) result"], "Any guidance on which pinball coils would be good for a 48V CobraPin board, and how to reach a reasonable and somewhat reliable power supply size?", author="u1")
+    rec(P2_COBRA6, [cs, cs2, (U, csq, "u1")], "I have a 48V 7.5A supply.", True, "ellipsis", ["I have"], "I power my CobraPin pinball coils with a 48V 7.5A supply.", author="u2")
