@@ -393,7 +393,7 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(P2_AS3935PI, [lp], lpq, True, "pronoun", ["it"], "Could the constant false lightning detections from my MOD-1016 v6 AS3935 sensor on a Raspberry Pi just be some sort of interference or a calibration issue?", author="u1")
     lpr = "I modified the sensor address to be sensor = RPi_AS3935(address=0x03, bus=1)"
     rec(P2_AS3935PI, [lp, (U, lpq, "u1")], lpr, True, "ellipsis", ["the sensor address"], "For my MOD-1016 v6 AS3935 on a Raspberry Pi B+, I modified RaspberryPi-AS3935's sensor address to sensor = RPi_AS3935(address=0x03, bus=1).", author="u1")
-    lend(P2_AS3935PI, [lp], P2_L_REMOTE, SELF, P2_AS3935WEB)
+    lend(P2_AS3935PI, [lp], P2_L_REMOTE, SAME, P2_AS3935WEB)
 
     sf = (U, "Lightning distance. Hello and Season's Greetings. In advance of the new year I've acquired a lightning detector and made some mods to my web site which borrows from yours (acknowledged). Thanks for your \"lightning bug\" fix. However, I am seeing\n\nAverage Strike Distance | $day.lightning_avg_distance.avg\n\ninstead of a value reported for the average distance (expected value zero atm).", "u1")
     sfq = "I haven't yet had time to look into it but am wondering if you have a variable declared in weewx.conf or what I'm missing here."
@@ -411,7 +411,7 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(P2_FMI, [fm, (U, fmq, "u1")], fmr, True, "ellipsis", ["50 km"], "I'm pleased with a 50 km fmi-hass-custom lightning sensor range around Turku; I don't need to know of lightning strikes further away.", author="u1")
     rec(P2_FMI, [fm, (U, fmq, "u1"), (U, fmr, "u1")], "ok, I tested it and seems to calculating it quite right (close enough at least). I will merge the PR.", True, "pronoun", ["it", "the PR"], "I tested fmi-hass-custom's configurable lightning sensor range and it seems to calculate the radius quite right (close enough at least); I will merge the pull request.", author="u2")
     lend(P2_FMI, [fm], P2_L_VARS, SELF, P2_SOFASKIN)
-    lend(P2_FMI, [fm], P2_L_REMOTE, SELF, P2_AS3935WEB)
+    lend(P2_FMI, [fm], P2_L_REMOTE, SAME, P2_AS3935WEB)
 
     # ---- speedrunning: autosplitters, load removal and timers ----
     au = (U, "Load Time Remover. Hello, I've just tried out this tool for Mario Kart 8 Deluxe and it's working really well for splitting at the loading screen. However, I was wondering if there could be a feature in this tool to automatically pause whenever the loading screen shows.", "u1")
