@@ -107,7 +107,6 @@ P2_R_KEY = "By setting the split key in AutoSplit to the pause key of your timer
 # electric bicycles
 P2_E_FIRMWARES = "On some firmwares its impossible to change limit at all"
 # pinball machines
-P2_N_BUFFER = "Of course current will only be drawn for 20-40ms and we have the large capacitors on the cobra board to buffer."
 P2_N_OHM = "A 4 Ohm coil would draw 12A, if I have three of them at the same time it is 36A"
 
 
@@ -311,7 +310,7 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     s1 = (U, "Library usage. Hello, can I use this package as a library that helps me solving scrabbles just by giving it input characters? \n\nWhat I want to build is something like this: http://www.scrabble-solver.com/", "u1")
     s1a = "Hello,\n\nNot exactly. Please see this file: https://github.com/\nkamilmielnik/scrabble-solver/blob/master/scrabble-solver-\nbackend/src/solver/index.js"
-    rec(P2_SSOLVER1, [s1], s1a, True, "ellipsis", ["Not exactly"], "scrabble-solver cannot be used as a library that solves just from input characters, not exactly; see its file https://github.com/kamilmielnik/scrabble-solver/blob/master/scrabble-solver-backend/src/solver/index.js", author="u2")
+    rec(P2_SSOLVER1, [s1], s1a, True, "ellipsis", ["Not exactly"], "Not exactly: scrabble-solver cannot simply be used as a library that solves from input characters; see its file https://github.com/kamilmielnik/scrabble-solver/blob/master/scrabble-solver-backend/src/solver/index.js", author="u2")
     s1b = "The `solve` function requires a `Board` instance and an array of `Tiles`.\nYou would need to prepare both."
     rec(P2_SSOLVER1, [s1, (A, s1a, "u2")], s1b, True, "ellipsis", ["The `solve` function"], "scrabble-solver's `solve` function requires a `Board` instance and an array of `Tiles`; to use it as a library you would need to prepare both.", author="u2")
     lend(P2_SSOLVER1, [s1], P2_S_TWO, SAME, P2_SKRAFL)
@@ -475,7 +474,7 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(P2_WPCEMU, [wp], "*COS*:\n- why are solenoid 34 and 36 always on?", True, "ellipsis", ["solenoid 34 and 36"], "In wpc-emu, why are solenoids 34 and 36 always on once a game is started?", author="u1")
     wq = "case OP.WPC95_FLIPPER_COIL_OUTPUT:\n        console.log('WPC95_FLIPPER_COIL_OUTPUT', value);\n        debug('WRITE', REVERSEOP[offset], value);\n        this.outputSolenoidMatrix.writeFliptronic(value);\n        break;\n\nthis asic code is VERY wrong!"
     rec(P2_WPCEMU, [wp, (U, "*COS*:\n- why are solenoid 34 and 36 always on?", "u1")], wq, True, "pronoun", ["this asic code"], "wpc-emu's ASIC code for WPC95_FLIPPER_COIL_OUTPUT, which writes the value to the solenoid matrix with writeFliptronic, is very wrong.", author="u1")
-    lend(P2_WPCEMU, [wp], P2_N_BUFFER, SAME, P2_COBRA6)
+    lend(P2_WPCEMU, [wp], P2_N_OHM, SELF, P2_COBRA6)
 
     pp = (U, "Added flipper relay to enable_flippers code for wpcAlphanumeric (requires flipperRelay). This is integrating code from this forum link into the standard code:\n\nhttp://www.pinballcontrollers.com/forum/index.php?topic=116.0", "u1")
     ppq = "This will enable or disable a coil called flipperRelay on flipper enabling if the machine type is wpcAlphanumeric."
@@ -490,7 +489,7 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     cs = (U, "Seek guidance to size power supply. Hello,\n\nI seek some guidance what is the right size (wattage) of the power supply to choose. I neither want to buy a crazy big power supply, neither it should not have too little wattage that I start buying a second one in half a year.", "u1")
     rec(P2_COBRA6, [cs], P2_N_OHM, False, SELF, [], None, author="u1")
-    cs2 = (U, P2_N_OHM + ", if the 10 Ohm coil is good for my purpose I have 2*12A + 5A = 29A of electrical current. That would be 1400 - 1800 W - I cannot believe that I need that. " + P2_N_BUFFER + " I have no idea how to factor that into my thoughts.", "u1")
+    cs2 = (U, P2_N_OHM + ", if the 10 Ohm coil is good for my purpose I have 2*12A + 5A = 29A of electrical current. That would be 1400 - 1800 W - I cannot believe that I need that. Of course current will only be drawn for 20-40ms and we have the large capacitors on the cobra board to buffer. I have no idea how to factor that into my thoughts.", "u1")
     csq = "Any guidance, what coils would be good, how to come to a reasonable (and somewhat reliable) result?"
-    rec(P2_COBRA6, [cs, cs2], csq, True, "ellipsis", ["Any guidance", "a reasonable (and somewhat reliable) result"], "Any guidance on which pinball coils would be good for a 48V CobraPin board, and how to reach a reasonable and somewhat reliable power supply size?", author="u1")
+    rec(P2_COBRA6, [cs, cs2], csq, True, "ellipsis", ["Any guidance", "a reasonable (and somewhat reliable) result"], "Any guidance on which pinball coils would be good with a CobraPin board, and how to reach a reasonable and somewhat reliable power supply size?", author="u1")
     rec(P2_COBRA6, [cs, cs2, (U, csq, "u1")], "I have a 48V 7.5A supply.", True, "ellipsis", ["I have"], "I power my CobraPin pinball coils with a 48V 7.5A supply.", author="u2")
