@@ -1,0 +1,310 @@
+"""df26 record blocks: one call per record, every turn quoted (trimmed) from the thread at its URL.
+
+Each turn is (role, text, speaker): speakers are per-conversation pseudonyms, "u1", "u2", ...
+by first appearance (the thread's opener is "u1"); a lent (paired) question's speaker is None
+(who would ask it in this thread is unknown)."""
+# ruff: noqa: E501
+
+GH = "https://github.com/"
+# ==== part 1 (helper cdf1, twenty-second pass): engineering threads in areas no earlier df part collected ====
+# ---- robots.txt: keeping crawlers out ----
+MONICA = GH + "monicahq/monica/pull/6268"
+CONBENCH = GH + "conbench/conbench/pull/304"
+RETICULUM = GH + "Hubs-Foundation/reticulum/pull/268"
+ACHE = GH + "VIDA-NYU/ache/pull/87"
+ADSTXT = GH + "InteractiveAdvertisingBureau/adstxtcrawler/issues/26"
+BLUEALLIANCE = GH + "the-blue-alliance/the-blue-alliance/issues/2302"
+POCKETID = GH + "pocket-id/pocket-id/pull/806"
+AIROBOTS = GH + "ai-robots-txt/ai.robots.txt/issues/215"
+OPENTARGETS = GH + "opentargets/issues/issues/1496"
+SEOFW = GH + "sybrew/the-seo-framework/issues/388"
+# ---- sitemap.xml generation and lastmod ----
+PAGEFABRIC = GH + "sebbouez/PageFabric/issues/21"
+LOOPINF = GH + "loopinfinito/loopinfinito.com.br/issues/323"
+ARSMENTIS = GH + "arsmentis/arsmentis/issues/40"
+XWEBSITEMAP = GH + "a-gubskiy/X.Web.Sitemap/issues/10"
+HEXOSITEMAP = GH + "hexojs/hexo-generator-sitemap/issues/92"
+GOALPROMPTS = GH + "majiayu000/awesome-goal-prompts/issues/17"
+# ---- Open Graph and Twitter card meta tags (link previews) ----
+REASONCONF = GH + "ReasonVienna/reason-conf/issues/9"
+PROGGUIDE = GH + "zshall/program-guide/pull/18"
+WEBTOOLS = GH + "Priyanshu85/Webtools/issues/4"
+HOSSEIN = GH + "Hossein13M/hossein13m.github.io/pull/51"
+TEKKEN = GH + "pbruvoll/tekkendocs/issues/160"
+OPENFORGE = GH + "openforge/stencil-openforge.io-deprecated/issues/195"
+HOVERBOARD = GH + "gdg-x/hoverboard/issues/402"
+REACTSHARE = GH + "nygardk/react-share/issues/168"
+SQLNOIR = GH + "hristo2612/SQLNoir/issues/22"
+SHARUCO = GH + "ln-dev7/sharuco/issues/20"
+OERWORLDMAP = GH + "hbz/oerworldmap/issues/1764"
+# ---- dead letter queues ----
+SONATANOTIF = GH + "sonata-project/SonataNotificationBundle/pull/46"
+SCWDOCS = GH + "scaleway/docs-content/pull/2861"
+CONVEY = GH + "snatch-dev/Convey/pull/53"
+MTC = GH + "DFEAGILEDEVOPS/MTC/pull/1871"
+WSO2EI = GH + "wso2/product-ei/issues/923"
+RQUEUE = GH + "sonus21/rqueue/issues/29"
+DCMIGRATION = GH + "atlassian-labs/dc-migration-assistant/pull/317"
+EGGAI = GH + "eggai-tech/EggAI/pull/190"
+NODETSBUS = GH + "node-ts/bus/pull/75"
+# ---- codes of conduct (Contributor Covenant) ----
+NANOC = GH + "nanoc/nanoc/pull/667"
+RADIXNEO = GH + "radixdevs/neo/pull/3"
+CODECONNECTOR = GH + "codeconnector/codeconnector.github.io/pull/39"
+GHCITY = GH + "iblancasa/GitHubCity/pull/128"
+FRUT = GH + "McMartin/FRUT/pull/425"
+CCLICENSES = GH + "santisoler/cc-licenses/issues/15"
+CODEORG = GH + "code-dot-org/code-dot-org/pull/23691"
+CODACYDOCS = GH + "codacy/docs/pull/328"
+# ---- FUNDING.yml and the Sponsor button ----
+PLAYEMU = GH + "jpd002/Play-/pull/759"
+IBROKERS = GH + "joshuaulrich/IBrokers/pull/26"
+UNPKG = GH + "unpkg/unpkg/pull/249"
+NOCHAT = GH + "Aizistral-Studios/No-Chat-Reports/pull/10"
+FLEXTYPE = GH + "flextype/flextype/issues/133"
+RUPTURES = GH + "deepcharles/ruptures/issues/98"
+IOCCC = GH + "ioccc-src/winner/pull/137"
+# ---- SECURITY.md: a vulnerability-reporting policy ----
+SPARKEXT = GH + "G-Research/spark-extension/pull/263"
+COSIGN = GH + "sigstore/cosign/pull/3201"
+GZCTF = GH + "GZTimeWalker/GZCTF/pull/554"
+FSEND = GH + "polius/fsend/pull/115"
+# ---- SBOMs (software bills of materials) for releases ----
+AEGIS = GH + "Kanevry/aegis/issues/81"
+ORDERPORTAL = GH + "janwienand/online-order-portal/issues/80"
+DEADFINDER = GH + "hahwul/deadfinder/issues/97"
+DYNACONF = GH + "Dynatrace/dynatrace-configuration-as-code/pull/995"
+LLMKIT = GH + "smigolsmigol/llmkit/pull/78"
+SHUCK = GH + "ewhauser/shuck/pull/386"
+VM0 = GH + "vm0-ai/vm0/pull/4418"
+BIODROP = GH + "EddieHubCommunity/BioDrop/issues/2607"
+BOMCTL = GH + "bomctl/bomctl/pull/31"
+SYFT = GH + "anchore/syft/pull/500"
+CLEARCORE = GH + "khenderson20/clearCore/issues/33"
+# ---- prefers-reduced-motion ----
+REACTMOTION = GH + "chenglou/react-motion/issues/631"
+MOUSEHOLE = GH + "t-mart/mousehole/issues/161"
+SVELTECAL = GH + "6eDesign/svelte-calendar/issues/154"
+SLIDEEL = GH + "alexmacarthur/slide-element/issues/14"
+CHISEL = GH + "Navillus-BV/chisel/pull/8"
+KICKSTART = GH + "kickstartDS/kickstartDS/issues/579"
+# ---- alt text for images ----
+EXPRESSCOM = GH + "expressjs/expressjs.com/issues/1808"
+UNISUBS = GH + "pculture/unisubs/issues/3113"
+CATSITE = GH + "denysvitali/thebestmotherfuckingwebsite/issues/40"
+# ---- the all-contributors bot ----
+HCPSNIP = GH + "iamdamion/HCP-snippets/issues/1"
+RDEVGUIDE = GH + "r-devel/rdevguide/issues/20"
+FIXZIM = GH + "bzmp125/fix-zimbabwe/issues/5"
+PYANI = GH + "widdowquinn/pyani/issues/250"
+REVIEWAPP = GH + "piyushgarg-dev/review-app/issues/251"
+ALLCONTRIBORG = GH + "all-contributors/allcontributors.org/issues/469"
+EMOTION = GH + "SanjayMarreddi/Emotion-Investigator/issues/34"
+FSOCO = GH + "fsoco/fsoco-devkit/pull/11"
+
+# Every thread above is used as a history; QUESTION_ONLY lists threads that only lend a sentence.
+QUESTION_ONLY: tuple[str, ...] = ()
+
+# ---- the bank: real sentences from df26 threads, each placed after at most four histories in all ----
+# robots.txt
+R_ALLOWDIS = "I'm pretty sure `Noindex` is not a valid `robots.txt` directive; it's only `Allow` and `Disallow`"
+R_CONSOLE = "Note : If any other user gets their site indexed they can edit search results and delete them via the google search console if they own the domain under which their instance is served."
+# sitemaps
+SM_GSC = "Google reads the `<lastmod>` value, but if you misrepresent this value, we will stop reading it."
+# Open Graph
+OG_NOPREVIEW = "The Twitter Share dialog does not show a preview of the link."
+# dead letter queues
+DL_SOURCE = "A source queue may assign a dead letter queue, which is used as a destination for messages that could not otherwise be processed for some reason."
+DL_HOLDS = "A **D**ead **L**etter **Q**ueue (DLQ), or **undelivered-message queue**, receives and holds messages that cannot be delivered to their destination queues."
+DL_BROKER = "This is expected behavior, the broker will send the messages to DLC after the number of retry counts have breached."
+# FUNDING.yml
+F_SHOWS = "A funding.yml file shows a \"Sponsor\" button at the top of the repository."
+# SECURITY.md
+SEC_POLICY = "A security policy (typically a SECURITY.md file) can give users information about what constitutes a vulnerability and how to report one securely so that information about a bug is not publicly visible."
+SEC_PRIVATE = "A dedicated security policy makes it possible to report vulnerabilities responsibly and privately instead of opening public issues."
+# SBOMs
+B_VISIBILITY = "An SBOM improves dependency visibility; it is not a compliance certification by itself."
+B_FORMATS = "CycloneDX carries the dependency graph — direct versus transitive edges, package URLs, checksums — and is what a vulnerability tool consumes."
+# reduced motion
+M_MEDIA = "[`prefers-reduced-motion`](https://developer.mozilla.org/en-US/docs/Web/CSS/@media/prefers-reduced-motion) can be checked via a media query and if set animations should be reduced to a minimum/turned off."
+M_VISITOR = "If a site visitor's browser indicates that they are bothered by animation, as evidenced by them having set prefers-reduced-motion to reduce, then don't serve them animation; jump immediately to the end state without animation."
+# alt text
+AT_ROLE = "Alt text plays a crucial role in accessibility by offering a textual description of images for individuals using screen readers."
+AT_DECOR = "For decorative images, an empty **alt=\"\"** should be used to ensure they are skipped by assistive technologies."
+
+
+def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
+    SAME = "trap_same_domain_new_topic"
+    SELF = "trap_self_contained_pronoun"
+
+    def lend(url, history, question, kind, src) -> None:
+        """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
+        rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
+
+    # ==== part 1 (helper cdf1) ====
+    # ---- robots.txt: keeping crawlers out ----
+    mo1 = (U, "feat: add disallow in robots.txt", "u1")
+    mo2 = (U, "Added disallow on robots.txt for prevent crawlers to index the CRM", "u1")
+    mo3 = (A, "@asbiin thoughts on that one?", "u2")
+    mo4 = "@djaiss It's a good fix, the \"standard\" way is `disallow: /`"
+    rec(MONICA, [mo1], mo2[1], True, "ellipsis", [], "This Monica pull request adds a disallow rule to robots.txt to prevent crawlers from indexing the CRM.", author="u1")
+    rec(MONICA, [mo1, mo2], mo3[1], True, "pronoun", ["that one"], "@asbiin what are your thoughts on the Monica pull request adding a robots.txt disallow rule so crawlers don't index the CRM?", author="u2")
+    rec(MONICA, [mo1, mo2, mo3], mo4, True, "pronoun", ["It's"], "@djaiss Adding a disallow rule to Monica's robots.txt is a good fix; the \"standard\" way is `disallow: /`.", author="u3")
+    rec(MONICA, [mo1, mo2, mo3, (A, mo4, "u3")], "Thanks @juliangarcess for your contribution!", True, "ellipsis", [], "Thanks @juliangarcess for contributing the robots.txt disallow rule to Monica!", author="u2")
+    lend(MONICA, [mo1, mo2], R_CONSOLE, SELF, POCKETID)
+
+    cb1 = (U, "Disallow all robots", "u1")
+    rec(CONBENCH, [cb1], "Not all bots are respecting Disallow patterns.", True, "ellipsis", [], "Not all bots respect the Disallow patterns in conbench's robots.txt, so conbench should disallow all robots.", author="u1")
+    lend(CONBENCH, [cb1], R_ALLOWDIS, SAME, POCKETID)
+
+    rt1 = (U, "Add dynamic robots.txt", "u1")
+    rt2 = (U, "Adds the ability to disallow crawlers, which will serve up a robots.txt denying all crawling other than twitter or facebook image unfurling bots.", "u1")
+    rtq = "Do we need to allow slack and discord crawlers as well?"
+    rtq2 = "afaict, no, slack explicitly says they ignore it, couldn't find anything on discord."
+    rec(RETICULUM, [rt1], rt2[1] + "\n\nNote this will be off by default in `ita` for self hosted instances.", True, "ellipsis", ["this"], "This reticulum pull request adds the ability to disallow crawlers with a dynamic robots.txt denying all crawling other than Twitter or Facebook image unfurling bots; it is off by default in `ita` for self-hosted instances.", author="u1")
+    rec(RETICULUM, [rt1, rt2], rtq, True, "ellipsis", ["as well"], "Besides Twitter's and Facebook's unfurling bots, does reticulum's dynamic robots.txt need to allow Slack and Discord crawlers too?", author="u2")
+    rec(RETICULUM, [rt1, rt2, (A, rtq, "u2")], rtq2, True, "pronoun", ["they", "it"], "As far as I can tell, reticulum's robots.txt need not allow Slack's crawler, since Slack explicitly says it ignores robots.txt; I couldn't find anything about Discord's crawler.", author="u1")
+    lend(RETICULUM, [rt1, rt2], R_CONSOLE, SELF, POCKETID)
+
+    ac1 = (U, "Issue #46: Forbid URLS in robots.txt to be crawled.", "u1")
+    rec(ACHE, [ac1], "Added a way to forbid crawler to add the URLs that are disallowed in robots.txt to be added to frontier.", True, "ellipsis", ["crawler"], "This pull request adds a way to stop the ACHE crawler from adding URLs that robots.txt disallows to its frontier.", author="u1")
+    lend(ACHE, [ac1], R_ALLOWDIS, SAME, POCKETID)
+
+    ad1 = (U, "Honour robots.txt", "u1")
+    adq = "- [ ]  Add instructions in the Readme on how to disallow the bot by adding an entry to your robots.txt\n\n```\nUser-agent: AdsTxtCrawler\nDisallow: /\n```\n\n- [ ] Fetch the robots.txt and honour it if it has a disallow"
+    rec(ADSTXT, [ad1], adq, True, "ellipsis", ["the bot", "the Readme"], "The adstxtcrawler should honour robots.txt: add instructions to its Readme on disallowing the AdsTxtCrawler bot with a robots.txt entry (`User-agent: AdsTxtCrawler` / `Disallow: /`), and have the crawler fetch robots.txt and honour any disallow.", author="u1")
+    lend(ADSTXT, [ad1], R_CONSOLE, SELF, POCKETID)
+
+    ba1 = (U, "Add noindex to pages blocked by robots.txt", "u1")
+    ba2 = (U, "## Expected Behavior\nSearch engines do not index certain pages\n\n## Current Behavior\nSearch engines index certain pages", "u1")
+    rec(BLUEALLIANCE, [ba1], ba2[1], True, "ellipsis", ["certain pages"], "Search engines should not index The Blue Alliance's pages that robots.txt blocks, but currently they index them.", author="u1")
+    rec(BLUEALLIANCE, [ba1, ba2], "TIL", True, "ellipsis", [], "Today I learned that pages blocked by robots.txt can still be indexed by search engines unless they carry noindex.", author="u2")
+
+    pi1 = (U, "feat: add robots.txt to block indexing", "u1")
+    pi2 = (U, "Linked to #766\n\nServe a robots.txt which forbids both exploring and indexing by crawlers of all user agent\nHopefully this should stop indexing.", "u1")
+    piq = "Oh you're right, Noindex is [no longer supported](https://developers.google.com/search/blog/2019/07/a-note-on-unsupported-rules-in-robotstxt?hl=en). It's still a bit strange to me how my instance got indexed though."
+    rec(POCKETID, [pi1], pi2[1], True, "ellipsis", ["this"], "This pocket-id pull request (linked to #766) serves a robots.txt forbidding crawlers of every user agent from exploring and indexing, which should stop indexing.", author="u1")
+    rec(POCKETID, [pi1, pi2], R_CONSOLE, False, SELF, [], None, author="u1")
+    rec(POCKETID, [pi1, pi2], R_ALLOWDIS, True, "correction", ["it's only"], "I'm pretty sure the `Noindex` that pocket-id's new robots.txt uses is not a valid robots.txt directive; the only directives are `Allow` and `Disallow`.", author="u2")
+    rec(POCKETID, [pi1, pi2, (A, R_ALLOWDIS, "u2")], piq, True, "correction", ["you're right", "It's"], "You're right that Noindex is no longer supported in robots.txt (Google's note on unsupported rules); it's still strange to me how my pocket-id instance got indexed.", author="u1")
+
+    ar1 = (U, "Google search console blocked by robots.txt", "u1")
+    ar2 = (U, "sitemap.xml blocked by robots.txt when submitted to Google Search Console", "u1")
+    arq = "Which of the robots.txt entries could be preventing it?"
+    arq2 = "The file attached to this issue blocks Googlebot from the whole site, sitemap included. Search Console was reporting it correctly. It is not `Google-InspectionTool`, and Search Console is not using a different user agent to Google Search here."
+    rec(AIROBOTS, [ar1], ar2[1], True, "ellipsis", [], "My sitemap.xml is reported blocked by robots.txt (built from the ai.robots.txt list) when submitted to Google Search Console.", author="u1")
+    rec(AIROBOTS, [ar1, ar2], arq, True, "pronoun", ["it"], "Which of the entries in my ai.robots.txt-based robots.txt could be blocking my sitemap.xml in Google Search Console?", author="u1")
+    rec(AIROBOTS, [ar1, ar2, (U, arq, "u1")], arq2, True, "correction", ["this issue", "it", "It", "here"], "The robots.txt attached to the ai.robots.txt issue blocks Googlebot from the whole site, sitemap included, so Search Console reported it correctly; the cause is not `Google-InspectionTool`, and Search Console uses the same user agent as Google Search.", author="u2")
+
+    ot1 = (U, "Create default and production robots.txt files", "u1")
+    ot2 = (U, "As discussed with @mbdebian, we will create two different `robots.txt` files and the Terraform provisioner will set the correct file based on the deployment context.", "u1")
+    rec(OPENTARGETS, [ot1], ot2[1], True, "ellipsis", ["two different `robots.txt` files"], "As discussed with @mbdebian, Open Targets will create two robots.txt files, default and production, and the Terraform provisioner will set the correct one for the deployment context.", author="u1")
+    rec(OPENTARGETS, [ot1, ot2], "Ticket closed as work completed and reviewed and merged into `main`.", True, "ellipsis", ["Ticket", "work"], "The Open Targets ticket to create default and production robots.txt files is closed: the work is completed, reviewed and merged into `main`.", author="u1")
+    rec(OPENTARGETS, [ot1, ot2, (U, "Ticket closed as work completed and reviewed and merged into `main`.", "u1")], "As expected, https://main--platform-app.netlify.app/ is exposing the default `robots.txt` file, preventing any indexing.", True, "ellipsis", ["the default `robots.txt` file"], "As expected, the Open Targets preview https://main--platform-app.netlify.app/ serves the default robots.txt (`Disallow: /`), preventing any indexing.", author="u1")
+    lend(OPENTARGETS, [ot1], R_ALLOWDIS, SAME, POCKETID)
+
+    sf1 = (U, "Problem with Robots.txt page blocking google bots from searching homepage", "u1")
+    sf2 = (U, "I have downloaded The SEO Framework plugin on my website, https://bridgeconnectorministries.com\n\nThe home page is being blocked from google bots doing a search on the home page:", "u1")
+    sfq = "Did you recently set up the site, or migrated to WordPress?"
+    rec(SEOFW, [sf1, sf2], sfq, True, "ellipsis", ["the site"], "Did you recently set up bridgeconnectorministries.com, whose robots.txt blocks Google from the home page, or migrate it to WordPress?", author="u2")
+    rec(SEOFW, [sf1, sf2, (A, sfq, "u2")], "Whatever the reason may be, there's a tricky little option active on your site.", True, "ellipsis", ["the reason", "your site"], "Whatever the reason, a tricky little WordPress option is active on bridgeconnectorministries.com that makes its robots.txt block search engines.", author="u2")
+    rec(SEOFW, [sf1, sf2, (A, sfq, "u2")], "1. Go to this page: `wp-admin/options-reading.php`\n2. Deactivate the \"Search Engine Visibility\" option.", True, "pronoun", ["this page"], "To stop WordPress's robots.txt blocking Google: go to `wp-admin/options-reading.php` and deactivate the \"Search Engine Visibility\" option.", author="u2")
+    rec(SEOFW, [sf1, sf2, (A, sfq, "u2")], "Closing as resolved.", True, "ellipsis", [], "Closing the SEO Framework issue about robots.txt blocking Google from the homepage as resolved.", author="u2")
+    lend(SEOFW, [sf1, sf2], R_CONSOLE, SELF, POCKETID)
+
+    # ---- sitemap.xml generation and lastmod ----
+    pf1 = (U, "Generate sitemap.xml", "u1")
+    rec(PAGEFABRIC, [pf1], "At build time, generate the sitemap.xml file\n\nSpecs for implementation : https://www.sitemaps.org/protocol.html", True, "ellipsis", ["the sitemap.xml file"], "PageFabric should generate the site's sitemap.xml file at build time, implementing https://www.sitemaps.org/protocol.html.", author="u1")
+    lend(PAGEFABRIC, [pf1], SM_GSC, SELF, HEXOSITEMAP)
+
+    lp1 = (U, "Sitemap generation", "u1")
+    rec(LOOPINF, [lp1], "Generate sitemap XML like the current one: http://loopinfinito.com.br/sitemap.xml", True, "ellipsis", ["the current one"], "Generate loopinfinito.com.br's sitemap XML like its current one at http://loopinfinito.com.br/sitemap.xml.", author="u1")
+    lend(LOOPINF, [lp1], SM_GSC, SELF, HEXOSITEMAP)
+
+    as1 = (U, "Generate sitemap.xml", "u1")
+    as2 = (U, "Generate a sitemap.xml using Octopress' sitemap generator plug-in", "u1")
+    rec(ARSMENTIS, [as1], as2[1], True, "ellipsis", [], "Generate arsmentis' sitemap.xml using Octopress' sitemap generator plug-in.", author="u1")
+    rec(ARSMENTIS, [as1, as2], "Octopress auto generates a sitemap.xml at {{ site.url }}/sitemap.xml", False, SAME, [], None, author="u1")
+
+    xw1 = (U, "Missing XML lastmod values?", "u1")
+    xw2 = (U, "First off, great package, thanks ;)", "u1")
+    xwq = "I'm not getting any lastmod elements in my sitemap xml files. I'm supplying valid Url.TimeStamp values, but getting thing out. Am I doing something wrong?"
+    rec(XWEBSITEMAP, [xw1], xw2[1], True, "ellipsis", ["great package"], "First off, X.Web.Sitemap is a great package, thanks.", author="u1")
+    rec(XWEBSITEMAP, [xw1, xw2], xwq, True, "ellipsis", [], "X.Web.Sitemap writes no lastmod elements in my sitemap XML files although I supply valid Url.TimeStamp values; am I doing something wrong?", author="u1")
+    lend(XWEBSITEMAP, [xw1, xw2], SM_GSC, SELF, HEXOSITEMAP)
+
+    hx1 = (U, "The generate sitemap <lastmod> is wrong(inaccuracy)!", "u1")
+    hx2 = (U, "The `hexo-generator-sitemap` plugins generated sitemap.xml that `<lastmod>` corresponding the last modification time of **the source folder file**, but the `<lastmod>` should corresponding the last modification time of **the html file**.", "u1")
+    rec(HEXOSITEMAP, [hx1], hx2[1], True, "ellipsis", [], "hexo-generator-sitemap's sitemap.xml takes `<lastmod>` from the last modification time of the source folder file, but `<lastmod>` should be the last modification time of the HTML file.", author="u1")
+    rec(HEXOSITEMAP, [hx1, hx2], "I found [GSC Help] have a tips:\n> " + SM_GSC, False, SAME, [], None, author="u1")
+    rec(HEXOSITEMAP, [hx1, hx2, (U, "I found [GSC Help] have a tips:\n> " + SM_GSC, "u1")], "If the sitemap `<lastmod>` is wrong, meaning the sitemap not effect?", True, "ellipsis", ["the sitemap"], "If the `<lastmod>` in hexo-generator-sitemap's sitemap is wrong, does that mean Google ignores the sitemap?", author="u1")
+    rec(HEXOSITEMAP, [hx1, hx2], "It cause my article cann't be indexed in time. Almost need a week!", True, "pronoun", ["It"], "The wrong `<lastmod>` in hexo-generator-sitemap's sitemap means my articles can't be indexed in time; it takes almost a week.", author="u1")
+
+    gp1 = (U, "SEO: sitemap.xml 所有 lastmod 日期冻结在 2026-05-15", "u1")
+    gpq = "Closed by #25. The sitemap is now generated with real git lastmod dates via scripts/generate_sitemap.py, and CI regenerates/checks the sitemap with full git history."
+    rec(GOALPROMPTS, [gp1], gpq, True, "ellipsis", ["The sitemap"], "The issue that every lastmod date in awesome-goal-prompts' sitemap.xml was frozen at 2026-05-15 is closed by #25: the sitemap is now generated with real git lastmod dates via scripts/generate_sitemap.py, and CI regenerates and checks it with full git history.", author="u1")
+    lend(GOALPROMPTS, [gp1], SM_GSC, SELF, HEXOSITEMAP)
+
+    # ---- Open Graph and Twitter card meta tags (link previews) ----
+    rc1 = (U, "Improve OpenGraph Tags", "u1")
+    rc2 = (U, "...to have proper previews in Facebook and on Twitter \n\nRight now Chengs image shows up as preview", "u1")
+    rc3 = (U, "See https://www.npmjs.com/package/metaimages and https://www.npmjs.com/package/open-graph-meta", "u1")
+    rec(REASONCONF, [rc1], rc2[1], True, "ellipsis", ["proper previews"], "Improve ReasonConf's OpenGraph tags to have proper previews on Facebook and Twitter; right now Cheng's image shows up as the preview.", author="u1")
+    rec(REASONCONF, [rc1, rc2], rc3[1], True, "ellipsis", [], "For improving ReasonConf's OpenGraph tags, see the npm packages metaimages and open-graph-meta.", author="u1")
+    rec(REASONCONF, [rc1, rc2, rc3], "Done in #20", True, "ellipsis", [], "Improving ReasonConf's OpenGraph tags for proper Facebook and Twitter previews was done in #20.", author="u1")
+    lend(REASONCONF, [rc1, rc2], OG_NOPREVIEW, SAME, REACTSHARE)
+
+    pg1 = (U, "Open Graph meta tags and preview image", "u1")
+    rec(PROGGUIDE, [pg1], "Added a preview image so Facebook can share it better. Also added an Open Graph name.", True, "pronoun", ["it"], "This pull request adds a preview image so Facebook can share the program guide better, and an Open Graph name.", author="u1")
+
+    wt1 = (U, "Add open graph meta tags", "u1")
+    wt2 = (U, "Look elegant when shared on social media (preview)", "u1")
+    rec(WEBTOOLS, [wt1], wt2[1], True, "ellipsis", [], "Open Graph meta tags would make Webtools look elegant when shared on social media (previews).", author="u1")
+    rec(WEBTOOLS, [wt1, wt2], "I will design the open graph image, please assign it to me.", True, "pronoun", ["it"], "I will design Webtools' open graph image; please assign the open graph meta tags issue to me.", author="u2")
+    lend(WEBTOOLS, [wt1], OG_NOPREVIEW, SAME, REACTSHARE)
+
+    hs1 = (U, "Open Graph Meta Tags", "u1")
+    rec(HOSSEIN, [hs1], "apply meta tags for media share preview using open graph protocol", True, "ellipsis", [], "Apply Open Graph protocol meta tags to hossein13m.github.io for media share previews.", author="u1")
+
+    tk1 = (U, "Image preview does not work on twitter", "u1")
+    tk2 = (U, "### Description of the bug\n\nWhen adding a link to https://tekkendocs.com in a twitter post, twitter is not able to show an image preview of the link.", "u1")
+    tkq = "Not sure why it is not working. Tekkendocs sets the og:image meta tag, and it shows correctly in the \"Sosial Share Preview\" extension in Chrome."
+    rec(TEKKEN, [tk1], tk2[1], True, "ellipsis", [], "When a link to https://tekkendocs.com is added to a Twitter post, Twitter does not show an image preview of the link.", author="u1")
+    rec(TEKKEN, [tk1, tk2], tkq, True, "pronoun", ["it"], "Not sure why Twitter's image preview of tekkendocs.com links is not working: Tekkendocs sets the og:image meta tag, and the preview shows correctly in Chrome's \"Social Share Preview\" extension.", author="u1")
+    rec(TEKKEN, [tk1, tk2, (U, tkq, "u1")], "This has been fixed", True, "pronoun", ["This"], "Twitter's missing image preview for tekkendocs.com links has been fixed.", author="u1")
+    lend(TEKKEN, [tk1, tk2], OG_NOPREVIEW, SAME, REACTSHARE)
+
+    of1 = (U, "Site Doesn't Display preview Image on Twitter", "u1")
+    rec(OPENFORGE, [of1], "the preview image is now displaying on Twitter, closing ticket", True, "ellipsis", ["the preview image", "ticket"], "The openforge.io site's preview image is now displaying on Twitter; closing the ticket.", author="u1")
+
+    hb1 = (U, "Twitter previews card are missing the `social_share` image for all the URLs", "u1")
+    hb2 = (U, "Looks like the pages from any hoverboard website are missing the `social_share` image when shared on twitter.", "u1")
+    rec(HOVERBOARD, [hb1], hb2[1], True, "ellipsis", ["the `social_share` image"], "The pages of any hoverboard website are missing their `social_share` preview image when shared on Twitter.", author="u1")
+    rec(HOVERBOARD, [hb1, hb2], "## Expected outcome\n\nAll the pages should provide the `social_share` image as a preview.", True, "ellipsis", ["All the pages"], "Every hoverboard website page should provide its `social_share` image as the Twitter card preview.", author="u1")
+    rec(HOVERBOARD, [hb1, hb2], "Fixed in #403", True, "ellipsis", [], "hoverboard's Twitter preview cards missing the `social_share` image were fixed in #403.", author="u2")
+
+    rs1 = (U, "twitter card preview doesn't work", "u1")
+    rs2 = (U, "Hi all,\nam using react-share and it is working as charm on **facebook** and **google**\nhowever trying to tweet a link to my website **doesn't generate the twitter card preview** .", "u1")
+    rsq = "👍 same issue, even with og:tags and twitter:<tags> provided"
+    rec(REACTSHARE, [rs1, rs2], rsq, True, "ellipsis", ["same issue"], "I have the same problem: tweeting a link with react-share generates no Twitter card preview, even with og: tags and twitter: tags provided.", author="u2")
+    rec(REACTSHARE, [rs1, rs2, (A, rsq, "u2")], "@FadiAboMsalam @kgajowy I think you are correct. Twittter does not provide the functionality. " + OG_NOPREVIEW, True, "ellipsis", ["you are correct"], "@FadiAboMsalam @kgajowy Right: Twitter does not provide the functionality; the Twitter Share dialog that react-share opens does not show a preview of the link.", author="u3")
+
+    sn1 = (U, "tweak twitter share preview", "u1")
+    sn2 = (U, "There is no twitter image for sharing. Let's fix that.", "u1")
+    snq = "Hey @landsman thank you for sharing that. I did notice it also, I tried fixing it a few days ago to no avail. Maybe I'm missing something in index.html. If you have any ideas, I'd love for you to share them."
+    rec(SQLNOIR, [sn1], sn2[1], True, "pronoun", ["that"], "SQLNoir has no Twitter image for sharing; let's fix the Twitter share preview.", author="u1")
+    rec(SQLNOIR, [sn1, sn2], "On the other hand Bluesky looks fine: https://bsky.app/profile/landsman.bsky.social/post/3lihbvkad5k2k", True, "ellipsis", ["On the other hand"], "Unlike Twitter, Bluesky's share preview of SQLNoir looks fine: https://bsky.app/profile/landsman.bsky.social/post/3lihbvkad5k2k", author="u1")
+    rec(SQLNOIR, [sn1, sn2], snq, True, "pronoun", ["that", "it"], "Hey @landsman, thanks for reporting SQLNoir's missing Twitter share image; I noticed it too and tried fixing it a few days ago to no avail; maybe I'm missing something in index.html; I'd love to hear any ideas.", author="u2")
+    rec(SQLNOIR, [sn1, sn2, (A, snq, "u2")], "Try this:\n\n```html\n<meta name=\"twitter:card\" content=\"summary_large_image\"/>\n<meta name=\"twitter:title\" content=\"todo\"/>\n<meta name=\"twitter:image\" content=\"https://domain.tld/og.png\"/>\n```", True, "pronoun", ["this"], "To fix SQLNoir's Twitter share preview, try adding the meta tags twitter:card (summary_large_image), twitter:title and twitter:image to index.html.", author="u1")
+    lend(SQLNOIR, [sn1, sn2], OG_NOPREVIEW, SAME, REACTSHARE)
+
+    sh1 = (U, "Sharing link og-image are not working on twitter", "u1")
+    sh2 = (U, "_Description_\nAfter sharing a link on twitter the og-image doesn't display.", "u1")
+    rec(SHARUCO, [sh1, sh2], "Can you be more precize please? **with type of link** do you talking about? (website? code?)", True, "ellipsis", ["type of link"], "Can you be more precise about which type of sharuco link (website? code?) shows no og-image when shared on Twitter?", author="u2")
+
+    ow1 = (U, "Set og:image / twitter share pic to (profile) picture of item", "u1")
+    owq = "@dobladov shouldn't `twitter:image` and `og:image` be the same?"
+    owq2 = "I think we are not doing it right now because of the required sizes for the preview, I will take a look and see how they might look."
+    rec(OERWORLDMAP, [ow1], owq, True, "ellipsis", [], "@dobladov shouldn't the OER World Map's `twitter:image` and `og:image` be the same (the item's profile picture)?", author="u2")
+    rec(OERWORLDMAP, [ow1, (A, owq, "u2")], owq2, True, "pronoun", ["it", "they"], "I think OER World Map doesn't use the item's picture for og:image / twitter:image right now because of the sizes required for previews; I will see how the previews might look.", author="u3")
+    rec(OERWORLDMAP, [ow1, (A, owq, "u2"), (A, owq2, "u3")], "Du to the `robots.txt` on beta, we'll have to test this when it is on production.", True, "pronoun", ["this", "it"], "Because of the robots.txt on OER World Map's beta, we'll have to test the og:image / twitter:image previews once they are on production.", author="u2")
