@@ -114,7 +114,6 @@ SM_GSC = "Google reads the `<lastmod>` value, but if you misrepresent this value
 # Open Graph
 OG_NOPREVIEW = "The Twitter Share dialog does not show a preview of the link."
 # dead letter queues
-DL_SOURCE = "A source queue may assign a dead letter queue, which is used as a destination for messages that could not otherwise be processed for some reason."
 DL_HOLDS = "A **D**ead **L**etter **Q**ueue (DLQ), or **undelivered-message queue**, receives and holds messages that cannot be delivered to their destination queues."
 DL_BROKER = "This is expected behavior, the broker will send the messages to DLC after the number of retry counts have breached."
 # FUNDING.yml
@@ -308,3 +307,139 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(OERWORLDMAP, [ow1], owq, True, "ellipsis", [], "@dobladov shouldn't the OER World Map's `twitter:image` and `og:image` be the same (the item's profile picture)?", author="u2")
     rec(OERWORLDMAP, [ow1, (A, owq, "u2")], owq2, True, "pronoun", ["it", "they"], "I think OER World Map doesn't use the item's picture for og:image / twitter:image right now because of the sizes required for previews; I will see how the previews might look.", author="u3")
     rec(OERWORLDMAP, [ow1, (A, owq, "u2"), (A, owq2, "u3")], "Du to the `robots.txt` on beta, we'll have to test this when it is on production.", True, "pronoun", ["this", "it"], "Because of the robots.txt on OER World Map's beta, we'll have to test the og:image / twitter:image previews once they are on production.", author="u2")
+
+    # ---- dead letter queues ----
+    so1 = (U, "Added support for rabbitmq dead letter exchanges, refs #39", "u1")
+    rec(SONATANOTIF, [so1], "By setting a `dead_letter_exchange` for an amqp queue, failed messages will be rejected and sent to the dead letter exchange declared by the parameter.", True, "ellipsis", ["the parameter"], "With this SonataNotificationBundle change, setting a `dead_letter_exchange` for an AMQP queue makes failed messages be rejected and sent to the dead letter exchange that the `dead_letter_exchange` parameter declares.", author="u1")
+    lend(SONATANOTIF, [so1], DL_HOLDS, SAME, SCWDOCS)
+    lend(SONATANOTIF, [so1], DL_BROKER, SELF, WSO2EI)
+
+    sc1 = (U, "fix(mnq) : update DLQ concept definition", "u1")
+    sc2 = (U, "### Description\n\nUpdate DLQ concept on Product Doc page", "u1")
+    rec(SCWDOCS, [sc1], sc2[1], True, "ellipsis", [], "This pull request updates the dead letter queue (DLQ) concept on Scaleway's Messaging and Queuing product doc page.", author="u1")
+    rec(SCWDOCS, [sc1, sc2], DL_HOLDS, False, SAME, [], None, author="u2")
+    rec(SCWDOCS, [sc1, sc2], "This concept is not yet implemented for Scaleway Messaging and Queuing.", True, "pronoun", ["This concept"], "The dead letter queue concept is not yet implemented for Scaleway Messaging and Queuing.", author="u2")
+
+    cv1 = (U, "The dead-lettering process", "u1")
+    rec(CONVEY, [cv1], "Reject the message to dead letter queue", True, "ellipsis", ["the message"], "Convey's dead-lettering process should reject a failed message to the dead letter queue.", author="u1")
+    lend(CONVEY, [cv1], DL_HOLDS, SAME, SCWDOCS)
+    lend(CONVEY, [cv1], DL_BROKER, SELF, WSO2EI)
+
+    mt1 = (U, "Feature/46529 spike dead letter service bus", "u1")
+    mt2 = (U, "simple POC to simulate failing service bus messages.", "u1")
+    rec(MTC, [mt1], mt2[1], True, "ellipsis", [], "The MTC dead letter spike is a simple proof of concept that simulates failing Azure Service Bus messages.", author="u1")
+    rec(MTC, [mt1, mt2], "As expected they are put on the dead letter queue, which is automatically created for each queue", True, "pronoun", ["they"], "As expected, the failing Service Bus messages in MTC's proof of concept are put on the dead letter queue, which Service Bus creates automatically for each queue.", author="u1")
+    lend(MTC, [mt1, mt2], DL_BROKER, SELF, WSO2EI)
+
+    ws1 = (U, "Messages are not automatically moved to dead letter channel (DLC) - broker - wso2 ei", "u1")
+    ws2 = (U, "Im using WSO2 EI 6.1.1, and trying to create message queue with message store and message processor with an endpoint. \n\nWhen I shutdown my endpoint, the message processor is deactivated and the messages stay in the queue and they are not moved to DLC. \n\nWhat should  I do to make it work ?", "u1")
+    wsq = "Based on your query the messages could still be in the queue since the messages has not got retried for the number of times specified in the broker.xml."
+    rec(WSO2EI, [ws1, ws2], "Faris,\n\n" + DL_BROKER, True, "pronoun", ["This"], "Faris, WSO2 EI's broker not moving the messages to the dead letter channel yet is expected: the broker sends messages to the DLC only after the retry count has been breached.", author="u2")
+    rec(WSO2EI, [ws1, ws2], DL_BROKER, False, SELF, [], None, author="u2")
+    rec(WSO2EI, [ws1, ws2, (A, "Faris,\n\n" + DL_BROKER, "u2")], wsq, True, "ellipsis", ["your query", "the messages"], "Going by your description, the WSO2 EI messages could still be in the queue because they have not yet been retried the number of times specified in broker.xml.", author="u2")
+    rec(WSO2EI, [ws1, ws2, (A, "Faris,\n\n" + DL_BROKER + "\n\n" + wsq, "u2")], "The above will guide you through the process of modifying the retry counts.", True, "position", ["The above"], "WSO2 EI's \"Using the Dead Letter Channel\" documentation (configuring the message retry count) will guide you through modifying the retry counts.", author="u2")
+
+    rq1 = (U, "Can you add a sample for Dead Letter Queue Scenario", "u1")
+    rq2 = (U, "**Failed messages are dead after retry**\nI have retry as 1-3 and throwing runtime exception for few messages to check failure scenario.\nWhen message reaches retry limit, I can see log showing moved to the configured dead letter queue of my delay queue.\nBut messages are not moved", "u1")
+    rqq = "This is little bit confusing to me, this is the expected behaviour not? When a message reaches it's  retry limit than your listener method won't be called."
+    rqq2 = "Yes, the expected behavior is, once the retry limit is reached, the message to be discarded.\nBut when a dead letter queue is configured for this, the message should not be just discarded,\nit should be moved to its dead letter queue."
+    rec(RQUEUE, [rq1, rq2], "To Summarize, the dead messages are not reaching their listener method", True, "ellipsis", ["the dead messages"], "In short, rqueue messages that reached their retry limit are not reaching the dead letter queue's listener method.", author="u1")
+    rec(RQUEUE, [rq1, rq2], rqq, True, "pronoun", ["This", "this"], "rqueue not calling the listener for a message that reached its retry limit confuses me; isn't that the expected behaviour?", author="u2")
+    rec(RQUEUE, [rq1, rq2, (A, rqq, "u2")], "Let me know if I have misunderstood anything.", True, "ellipsis", ["anything"], "Let me know if I have misunderstood anything about your rqueue dead letter queue problem.", author="u2")
+    rec(RQUEUE, [rq1, rq2, (A, rqq, "u2")], rqq2, True, "correction", ["this"], "No: in rqueue, once the retry limit is reached the message is discarded, but when a dead letter queue is configured for the listener, the message should be moved to its dead letter queue rather than discarded.", author="u1")
+    rec(RQUEUE, [rq1, rq2, (A, rqq, "u2"), (U, rqq2, "u1")], "Currently it is not happening.", True, "pronoun", ["it"], "Currently rqueue does not move messages that reached their retry limit to the configured dead letter queue.", author="u1")
+    lend(RQUEUE, [rq1], DL_HOLDS, SAME, SCWDOCS)
+
+    dc1 = (U, "CHET-534: clear dead letter queue", "u1")
+    rec(DCMIGRATION, [dc1], "When a message fails to be processed from the migration queue 5 times, it will be pushed to the dead letter queue.", True, "ellipsis", ["the migration queue"], "When a message fails to be processed from the DC migration assistant's migration queue 5 times, it is pushed to the dead letter queue.", author="u1")
+    rec(DCMIGRATION, [dc1], "We use this queue to measure failures for the final file sync. When retrying, we empty the queue so that we can start fresh.", True, "pronoun", ["this queue", "the queue"], "The DC migration assistant uses its dead letter queue to measure failures for the final file sync, and empties it when retrying so as to start fresh.", author="u1")
+
+    eg1 = (U, "Messages that exceed max_retries (default 5) are routed to a terminal…", "u1")
+    rec(EGGAI, [eg1], "Add a Dead Letter Queue (DLQ) with configurable `max_retries` to the Redis transport's PEL reclaimer.", True, "ellipsis", ["the Redis transport"], "This EggAI pull request adds a dead letter queue (DLQ) with configurable `max_retries` to EggAI's Redis transport PEL reclaimer.", author="u1")
+    rec(EGGAI, [eg1], "Includes an optional `on_dlq` callback for alerting/metrics.", True, "ellipsis", [], "EggAI's new dead letter queue for the Redis transport includes an optional `on_dlq` callback for alerting and metrics.", author="u1")
+    lend(EGGAI, [eg1], DL_HOLDS, SAME, SCWDOCS)
+
+    nb1 = (U, "Explicitly fail messages", "u1")
+    nbq = "Adds the ability to call `bus.fail()` that immediately forwards the currently handled message onto the dead letter queue."
+    rec(NODETSBUS, [nb1], nbq, True, "ellipsis", [], "This node-ts/bus pull request adds `bus.fail()`, which immediately forwards the message being handled onto the dead letter queue.", author="u1")
+    rec(NODETSBUS, [nb1, (U, nbq, "u1")], "This is used when it's known that no amount of message retries will cause the message to be processed and that the redrive to DLQ should happen immediately without retries.", True, "pronoun", ["This"], "node-ts/bus's `bus.fail()` is used when no number of retries will get the message processed, so the redrive to the dead letter queue should happen immediately.", author="u1")
+    rec(NODETSBUS, [nb1, (U, nbq, "u1")], "Each transport provides varying levels of compatibility with this feature, and those that can't explicitly forward the message to the DLQ will copy it there and delete the original.", True, "pronoun", ["this feature", "it"], "node-ts/bus transports support `bus.fail()` to varying degrees; those that can't explicitly forward the message to the dead letter queue copy it there and delete the original.", author="u1")
+    lend(NODETSBUS, [nb1], DL_BROKER, SELF, WSO2EI)
+
+    # ---- codes of conduct (Contributor Covenant) ----
+    nn1 = (U, "Add contributor code of conduct", "u1")
+    nn2 = (U, "This is based off the [Contributor Covenant](http://contributor-covenant.org/).", "u1")
+    rec(NANOC, [nn1], nn2[1], True, "pronoun", ["This"], "nanoc's new contributor code of conduct is based on the Contributor Covenant (http://contributor-covenant.org/).", author="u1")
+    rec(NANOC, [nn1, nn2], "Future work:\n\n* Add to Contributing section on the nanoc web site", True, "ellipsis", ["Future work"], "Future work for nanoc's code of conduct: add it to the Contributing section of the nanoc web site.", author="u1")
+
+    rx1 = (U, "Create CODE_OF_CONDUCT.md", "u1")
+    rec(RADIXNEO, [rx1], "Proposing of adding a Contributor Covenant to the project.\nTo ensure a safe and fun environment for contributors", True, "ellipsis", ["the project"], "I propose adding a Contributor Covenant code of conduct (CODE_OF_CONDUCT.md) to radixdevs' neo, to ensure a safe and fun environment for contributors.", author="u1")
+
+    cn1 = (U, "Create CODE_OF_CONDUCT.md", "u1")
+    cn2 = (U, "This Code of Conduct is adapted from the [Contributor Covenant][homepage], version 1.4,\navailable at https://www.contributor-covenant.org/version/1/4/code-of-conduct.html", "u1")
+    rec(CODECONNECTOR, [cn1], cn2[1], True, "pronoun", ["This Code of Conduct"], "Code Connector's new CODE_OF_CONDUCT.md is adapted from the Contributor Covenant, version 1.4 (https://www.contributor-covenant.org/version/1/4/code-of-conduct.html).", author="u1")
+    rec(CODECONNECTOR, [cn1, cn2], "Love it and agree", True, "pronoun", ["it"], "I love Code Connector's new Contributor Covenant code of conduct and agree with it.", author="u2")
+
+    gc1 = (U, "Code of conduct file", "u1")
+    gc2 = (U, "## Purpose\nAdded CODE_OF_CONDUCT.md file.", "u1")
+    rec(GHCITY, [gc1], gc2[1], True, "ellipsis", [], "This pull request adds a CODE_OF_CONDUCT.md file to GitHubCity.", author="u1")
+    rec(GHCITY, [gc1, gc2], "## Approach\nFile is based on Contributor covenant v1.3.0\nLink: http://contributor-covenant.org/version/1/3/0/", True, "ellipsis", ["File"], "GitHubCity's new CODE_OF_CONDUCT.md file is based on Contributor Covenant v1.3.0 (http://contributor-covenant.org/version/1/3/0/).", author="u1")
+
+    fr1 = (U, "Add CODE_OF_CONDUCT.md", "u1")
+    rec(FRUT, [fr1], "We use the Contributor Covenant Code of Conduct.\n\n@MartyLake: FYI", True, "ellipsis", ["We"], "FRUT uses the Contributor Covenant Code of Conduct (added as CODE_OF_CONDUCT.md); @MartyLake: FYI.", author="u1")
+
+    cl1 = (U, "Add a Code of Conduct", "u1")
+    cl2 = (U, "Since this repository has caught attention from several contributors all over the world, I think we should add a Code of Conduct so we can interact in a safe environment.", "u1")
+    rec(CCLICENSES, [cl1], cl2[1], True, "pronoun", ["this repository"], "Since santisoler's cc-licenses repository has caught the attention of contributors all over the world, it should add a Code of Conduct so we can interact in a safe environment.", author="u1")
+    rec(CCLICENSES, [cl1, cl2], "As I usually do in these cases, I would adapt the Contributor Covenant available at https://www.contributor-covenant.org/version/2/0/code_of_conduct/", True, "pronoun", ["these cases"], "As I usually do when adding a code of conduct, I would adapt the Contributor Covenant (https://www.contributor-covenant.org/version/2/0/code_of_conduct/) for cc-licenses.", author="u1")
+
+    co1 = (U, "Adopt the Contributor Covenant", "u1")
+    rec(CODEORG, [co1], "Fixes our CONTRIBUTING.md to say \"Contributor Covenant\" instead of \"Open Code of Conduct\" and copies the Contributor Covenant into our repository as CODE_OF_CONDUCT.md with updated contact info.", True, "ellipsis", ["our CONTRIBUTING.md", "our repository"], "This pull request fixes code-dot-org's CONTRIBUTING.md to say \"Contributor Covenant\" instead of \"Open Code of Conduct\" and copies the Contributor Covenant into code-dot-org as CODE_OF_CONDUCT.md with updated contact info.", author="u1")
+
+    cd1 = (U, "feature: Add code of conduct DOCS-98", "u1")
+    cd2 = (U, "Adds the code of conduct, adapted from the latest version of the [Contributor Covenant code of conduct](https://www.contributor-covenant.org/version/2/0/code_of_conduct/).", "u1")
+    rec(CODACYDOCS, [cd1], cd2[1], True, "ellipsis", ["the code of conduct"], "This pull request adds Codacy docs' code of conduct, adapted from the latest Contributor Covenant (version 2.0).", author="u1")
+    rec(CODACYDOCS, [cd1, cd2], "- [x] Must mention the code of conduct on the README.md", True, "ellipsis", ["the code of conduct", "the README.md"], "Codacy docs' README.md must mention its new code of conduct (done).", author="u1")
+
+    # ---- FUNDING.yml and the Sponsor button ----
+    pl1 = (U, "Create FUNDING.yml", "u1")
+    pl2 = (U, "new GitHub feature that will add sponsor button to the repo ❤️ \n\nnote the button must be enabled from settings->enable \"Sponsorships", "u1")
+    rec(PLAYEMU, [pl1], pl2[1], True, "ellipsis", ["the repo"], "FUNDING.yml is a new GitHub feature that adds a sponsor button to the Play! repository; the button must be enabled under settings -> \"Sponsorships\".", author="u1")
+    rec(PLAYEMU, [pl1, pl2], "Nice! Thanks!", True, "ellipsis", [], "Nice, thanks for adding FUNDING.yml and the sponsor button to Play!", author="u2")
+    lend(PLAYEMU, [pl1], F_SHOWS, SAME, NOCHAT)
+
+    ib1 = (U, "Add FUNDING.yml", "u1")
+    ib2 = (U, "This will add the \"Sponsors\" button to the top of your project. I believe you will also have to enable it in the repo settings.", "u1")
+    rec(IBROKERS, [ib1], ib2[1], True, "pronoun", ["This", "it"], "Adding FUNDING.yml will put a \"Sponsors\" button at the top of the IBrokers project; I believe the button must also be enabled in the repo settings.", author="u1")
+    rec(IBROKERS, [ib1, ib2], "Thanks!", True, "ellipsis", [], "Thanks for adding FUNDING.yml to IBrokers!", author="u2")
+    lend(IBROKERS, [ib1], F_SHOWS, SAME, NOCHAT)
+
+    up1 = (U, "Create FUNDING.yml", "u1")
+    up2 = (U, "Adds a nice, little sponsors button to your repo: https://help.github.com/en/github/administering-a-repository/displaying-a-sponsor-button-in-your-repository", "u1")
+    rec(UNPKG, [up1], up2[1], True, "ellipsis", ["your repo"], "This FUNDING.yml adds a nice, little sponsors button to the unpkg repository (see GitHub's help page on displaying a sponsor button).", author="u1")
+    rec(UNPKG, [up1, up2], "Thanks, @eps1lon!", True, "ellipsis", [], "Thanks for adding FUNDING.yml and a sponsors button to unpkg, @eps1lon!", author="u2")
+
+    nc1 = (U, "Create FUNDING.yml", "u1")
+    rec(NOCHAT, [nc1], F_SHOWS, False, SAME, [], None, author="u1")
+    rec(NOCHAT, [nc1, (U, F_SHOWS, "u1")], "This might incline people to support the developer financially.", True, "pronoun", ["This"], "A \"Sponsor\" button from FUNDING.yml might incline people to support No Chat Reports' developer financially.", author="u1")
+    rec(NOCHAT, [nc1, (U, F_SHOWS + " This might incline people to support the developer financially.", "u1")], "Yes, I know how that works. But thanks for your worrying, it means a lot.", True, "pronoun", ["that"], "Yes, I know how FUNDING.yml and the Sponsor button work; but thanks for caring, it means a lot.", author="u2")
+
+    fx1 = (U, "Add funding .yml", "u1")
+    fx2 = (U, "Displaying a sponsor button in repository\nhttps://help.github.com/en/articles/displaying-a-sponsor-button-in-your-repository\n\ne.g. https://github.com/codex-team/editor.js", "u1")
+    rec(FLEXTYPE, [fx1], fx2[1], True, "ellipsis", [], "Add a funding .yml to flextype so the repository displays a sponsor button (GitHub help: displaying a sponsor button), as e.g. editor.js does.", author="u1")
+    rec(FLEXTYPE, [fx1, fx2], "Done", True, "ellipsis", [], "The funding .yml displaying a sponsor button has been added to flextype.", author="u1")
+    lend(FLEXTYPE, [fx1], F_SHOWS, SAME, NOCHAT)
+
+    ru1 = (U, "Add sponsor button", "u1")
+    ru2 = (U, "WDYT about adding a Sponsor button to this repo?", "u1")
+    ru3 = (U, "It's done by adding a funding file and enabling the right setting:\nhttps://help.github.com/en/articles/displaying-a-sponsor-button-in-your-repository#displaying-a-sponsor-button-in-your-repository", "u1")
+    rec(RUPTURES, [ru1], ru2[1], True, "pronoun", ["this repo"], "What do you think about adding a Sponsor button to the ruptures repository?", author="u1")
+    rec(RUPTURES, [ru1, ru2], ru3[1], True, "pronoun", ["It's"], "A Sponsor button is added to ruptures by adding a funding file and enabling the right repository setting (GitHub help: displaying a sponsor button).", author="u1")
+    rec(RUPTURES, [ru1, ru2, ru3], "Thanks for your suggestion. We are currrently considering it!", True, "pronoun", ["it"], "Thanks for suggesting a Sponsor button for ruptures; we are currently considering it!", author="u2")
+    lend(RUPTURES, [ru1, ru2], F_SHOWS, SAME, NOCHAT)
+
+    ic1 = (U, "Create FUNDING.yml", "u1")
+    ic2 = (U, "Displaying a sponsor button by creating an initial `.github/FUNDING.yml' file.", "u1")
+    rec(IOCCC, [ic1], ic2[1], True, "ellipsis", [], "This pull request displays a sponsor button on the IOCCC winner repository by creating an initial `.github/FUNDING.yml` file.", author="u1")
+    rec(IOCCC, [ic1, ic2], "The GitHub sponsor configuration is a work in progress.  We plan improve it before making a public announcement about funding requests.", True, "ellipsis", ["The GitHub sponsor configuration"], "The IOCCC's GitHub sponsor configuration is a work in progress; the IOCCC plans to improve it before publicly announcing funding requests.", author="u1")
+    rec(IOCCC, [ic1, ic2], "We have plans to add a few more funding methods so we left behind the other comments.", True, "ellipsis", ["the other comments"], "The IOCCC plans to add a few more funding methods, so the other commented-out entries were left in its FUNDING.yml.", author="u1")
