@@ -406,7 +406,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     pl2 = (U, "new GitHub feature that will add sponsor button to the repo ❤️ \n\nnote the button must be enabled from settings->enable \"Sponsorships", "u1")
     rec(PLAYEMU, [pl1], pl2[1], True, "ellipsis", ["the repo"], "FUNDING.yml is a new GitHub feature that adds a sponsor button to the Play! repository; the button must be enabled under settings -> \"Sponsorships\".", author="u1")
     rec(PLAYEMU, [pl1, pl2], "Nice! Thanks!", True, "ellipsis", [], "Nice, thanks for adding FUNDING.yml and the sponsor button to Play!", author="u2")
-    lend(PLAYEMU, [pl1], F_SHOWS, SAME, NOCHAT)
+    lend(PLAYEMU, [pl1, pl2], F_SHOWS, SAME, NOCHAT)
 
     ib1 = (U, "Add FUNDING.yml", "u1")
     ib2 = (U, "This will add the \"Sponsors\" button to the top of your project. I believe you will also have to enable it in the repo settings.", "u1")
