@@ -81,6 +81,10 @@ BIODROP = GH + "EddieHubCommunity/BioDrop/issues/2607"
 BOMCTL = GH + "bomctl/bomctl/pull/31"
 SYFT = GH + "anchore/syft/pull/500"
 CLEARCORE = GH + "khenderson20/clearCore/issues/33"
+FERROEHR = GH + "rubentalstra/FerroEHR/issues/2312"
+MARQUE = GH + "marquetools/marque/issues/191"
+GENFRAUD = GH + "SantanderAI/gen-fraud-graph/pull/28"
+WIRELOG = GH + "semantic-reasoning/wirelog/issues/744"
 # ---- prefers-reduced-motion ----
 REACTMOTION = GH + "chenglou/react-motion/issues/631"
 MOUSEHOLE = GH + "t-mart/mousehole/issues/161"
@@ -92,6 +96,9 @@ KICKSTART = GH + "kickstartDS/kickstartDS/issues/579"
 EXPRESSCOM = GH + "expressjs/expressjs.com/issues/1808"
 UNISUBS = GH + "pculture/unisubs/issues/3113"
 CATSITE = GH + "denysvitali/thebestmotherfuckingwebsite/issues/40"
+PEMM = GH + "PrincetonPEMM/pemm-issues/issues/127"
+WPA11Y = GH + "wpaccessibility/wp-a11y-docs/pull/301"
+A11YSCAN = GH + "cehfisher/a11y-scanner-demo/issues/567"
 # ---- the all-contributors bot ----
 HCPSNIP = GH + "iamdamion/HCP-snippets/issues/1"
 RDEVGUIDE = GH + "r-devel/rdevguide/issues/20"
@@ -101,6 +108,7 @@ REVIEWAPP = GH + "piyushgarg-dev/review-app/issues/251"
 ALLCONTRIBORG = GH + "all-contributors/allcontributors.org/issues/469"
 EMOTION = GH + "SanjayMarreddi/Emotion-Investigator/issues/34"
 FSOCO = GH + "fsoco/fsoco-devkit/pull/11"
+STUDENTRES = GH + "StudentSuite/awesome-student-resources/issues/110"
 
 # Every thread above is used as a history; QUESTION_ONLY lists threads that only lend a sentence.
 QUESTION_ONLY: tuple[str, ...] = ()
@@ -124,12 +132,20 @@ SEC_PRIVATE = "A dedicated security policy makes it possible to report vulnerabi
 # SBOMs
 B_VISIBILITY = "An SBOM improves dependency visibility; it is not a compliance certification by itself."
 B_FORMATS = "CycloneDX carries the dependency graph — direct versus transitive edges, package URLs, checksums — and is what a vulnerability tool consumes."
+B_SPDX = "SPDX is the attribution and licence-obligation document, and is what a legal or procurement reviewer of a four-licence redistribution actually asks for."
+B_EO = "EO 14028 requires SBOMs for software sold to or used by the US federal government."
 # reduced motion
 M_MEDIA = "[`prefers-reduced-motion`](https://developer.mozilla.org/en-US/docs/Web/CSS/@media/prefers-reduced-motion) can be checked via a media query and if set animations should be reduced to a minimum/turned off."
 M_VISITOR = "If a site visitor's browser indicates that they are bothered by animation, as evidenced by them having set prefers-reduced-motion to reduce, then don't serve them animation; jump immediately to the end state without animation."
 # alt text
 AT_ROLE = "Alt text plays a crucial role in accessibility by offering a textual description of images for individuals using screen readers."
 AT_DECOR = "For decorative images, an empty **alt=\"\"** should be used to ensure they are skipped by assistive technologies."
+AT_FAIL = "Failing to provide appropriate alt text can hinder access for visually impaired users and lead to accessibility compliance issues."
+AT_GOOGLE = "Alt text (text that describes an image) improves accessibility for people who can't see images on web pages, including users who use screen readers or have low-bandwidth connections."
+AT_BLANK = "Leave alt text blank if the image is purely decorative"
+# all-contributors
+AC_AUTO = "The @all-contributors bot automatically adds contributor acknowledgements according to the all-contributors specification"
+AC_INVISIBLE = "Someone who reported three dead links did real work and should not be invisible because they never opened a PR."
 
 
 def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
@@ -443,3 +459,120 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(IOCCC, [ic1], ic2[1], True, "ellipsis", [], "This pull request displays a sponsor button on the IOCCC winner repository by creating an initial `.github/FUNDING.yml` file.", author="u1")
     rec(IOCCC, [ic1, ic2], "The GitHub sponsor configuration is a work in progress.  We plan improve it before making a public announcement about funding requests.", True, "ellipsis", ["The GitHub sponsor configuration"], "The IOCCC's GitHub sponsor configuration is a work in progress; the IOCCC plans to improve it before publicly announcing funding requests.", author="u1")
     rec(IOCCC, [ic1, ic2], "We have plans to add a few more funding methods so we left behind the other comments.", True, "ellipsis", ["the other comments"], "The IOCCC plans to add a few more funding methods, so the other commented-out entries were left in its FUNDING.yml.", author="u1")
+
+    # ---- SECURITY.md: a vulnerability-reporting policy ----
+    se1 = (U, "Add security policy", "u1")
+    se2 = (U, "Add a security policy file and a corresponding section to README.", "u1")
+    rec(SPARKEXT, [se1], se2[1], True, "ellipsis", [], "Add a security policy file (SECURITY.md) and a corresponding section to spark-extension's README.", author="u1")
+    rec(SPARKEXT, [se1, se2], SEC_POLICY, False, SELF, [], None, author="u1")
+    rec(SPARKEXT, [se1, (U, se2[1] + "\n\n" + SEC_POLICY, "u1")], "Btw., I have enabled the private vulnerability reporting feature.", True, "ellipsis", ["the private vulnerability reporting feature"], "By the way, I have enabled GitHub's private vulnerability reporting feature for spark-extension.", author="u2")
+    lend(SPARKEXT, [se1, se2], SEC_PRIVATE, SELF, GZCTF)
+
+    cs1 = (U, "Add SECURITY.md file", "u1")
+    cs2 = (U, "The policy for reporting security vulnerabilities is already clearly stated, but some reporters may only look for it in a \"SECURITY.md\" file.", "u1")
+    cs3 = (U, "This commit adds a SECURITY.md file, with the same contents as the README file about reporting vulnerabilities.", "u1")
+    rec(COSIGN, [cs1], cs2[1], True, "ellipsis", ["The policy"], "cosign's policy for reporting security vulnerabilities is already clearly stated in its README, but some reporters may only look for it in a SECURITY.md file.", author="u1")
+    rec(COSIGN, [cs1, cs2], cs3[1], True, "pronoun", ["This commit"], "This cosign commit adds a SECURITY.md file with the same contents as the README's section on reporting vulnerabilities.", author="u1")
+    rec(COSIGN, [cs1, cs2, cs3], "That way, when someone is trying to report a vulnerability while in a panic, we'll increase the odds that they find that information :-).", True, "pronoun", ["That way", "that information"], "With a SECURITY.md in cosign, someone trying to report a vulnerability in a panic is more likely to find the reporting information.", author="u1")
+    lend(COSIGN, [cs1], SEC_POLICY, SELF, SPARKEXT)
+    lend(COSIGN, [cs1, cs2], SEC_PRIVATE, SELF, GZCTF)
+
+    gz1 = (U, "docs: add SECURITY.md vulnerability reporting policy", "u1")
+    gz2 = (U, "## Summary\n- add a repository-level SECURITY.md policy\n- define private vulnerability reporting via GitHub Security Advisories\n- document response SLA, coordinated disclosure expectations, and safe-harbor guidance\n- include supported-version scope", "u1")
+    rec(GZCTF, [gz1], gz2[1], True, "ellipsis", [], "This pull request adds a repository-level SECURITY.md policy to GZCTF: private vulnerability reporting via GitHub Security Advisories, a response SLA, coordinated disclosure expectations, safe-harbor guidance and supported-version scope.", author="u1")
+    rec(GZCTF, [gz1, gz2], SEC_PRIVATE, False, SELF, [], None, author="u1")
+    lend(GZCTF, [gz1], SEC_POLICY, SELF, SPARKEXT)
+
+    fs1 = (U, "docs: add SECURITY.md with a private vulnerability-reporting policy", "u1")
+    fs2 = (U, "The repo had no answer to \"I found a vulnerability — what do I do?\".", "u1")
+    rec(FSEND, [fs1], fs2[1], True, "ellipsis", ["The repo"], "The fsend repository had no answer to \"I found a vulnerability — what do I do?\".", author="u1")
+    rec(FSEND, [fs1, fs2], "No README change: GitHub already surfaces the policy where reporters look — the Security and quality tab, and the new-issue chooser's automatic \"Report a security vulnerability\" link.", True, "ellipsis", ["the policy"], "fsend's README is not changed for the new SECURITY.md: GitHub already surfaces the security policy where reporters look, in the Security and quality tab and the new-issue chooser's \"Report a security vulnerability\" link.", author="u1")
+    rec(FSEND, [fs1, fs2], "A root `SECURITY.md` takes precedence, so on merge the policy page switches to this file automatically.", True, "pronoun", ["this file"], "A root SECURITY.md takes precedence over fsend's `docs/security.md`, so on merge GitHub's security policy page switches to the new root SECURITY.md automatically.", author="u1")
+    lend(FSEND, [fs1, fs2], SEC_POLICY, SELF, SPARKEXT)
+    lend(FSEND, [fs1], SEC_PRIVATE, SELF, GZCTF)
+
+    # ---- SBOMs (software bills of materials) for releases ----
+    ae1 = (U, "chore: CycloneDX SBOM GH Action on release", "u1")
+    rec(AEGIS, [ae1], "## Scope\n\nCycloneDX Software Bill of Materials (SBOM) generation on release tags. Attaches `sbom.json` as release asset.", True, "ellipsis", [], "aegis should generate a CycloneDX software bill of materials (SBOM) on release tags with a GitHub Action and attach `sbom.json` as a release asset.", author="u1")
+    lend(AEGIS, [ae1], B_EO, SAME, MARQUE)
+    lend(AEGIS, [ae1], B_VISIBILITY, SELF, LLMKIT)
+
+    op1 = (U, "Export SBOM", "u1")
+    op2 = (U, "### Why\nCustomers and partners running their own vendor risk assessments have asked for a software bill of materials, which we currently don't have a ready way to produce.", "u1")
+    rec(ORDERPORTAL, [op1], op2[1], True, "ellipsis", ["we"], "Customers and partners running vendor risk assessments have asked for a software bill of materials for the online order portal, which currently has no ready way to produce one.", author="u1")
+    rec(ORDERPORTAL, [op1, op2], "### Out of scope\nSPDX format — CycloneDX only for now.", True, "ellipsis", [], "SPDX format is out of scope for the online order portal's SBOM export; CycloneDX only for now.", author="u1")
+    lend(ORDERPORTAL, [op1, op2], B_FORMATS, SAME, FERROEHR)
+
+    df1 = (U, "Support SBOM", "u1")
+    rec(DEADFINDER, [df1], "At the time of release, create a CycloneDX-based SBOM (bom.xml) and attach the artifact to the release.", True, "ellipsis", ["the release"], "When deadfinder is released, create a CycloneDX-based SBOM (bom.xml) and attach it to the release.", author="u1")
+    lend(DEADFINDER, [df1], B_EO, SAME, MARQUE)
+    lend(DEADFINDER, [df1], B_SPDX, SAME, FERROEHR)
+
+    dy1 = (U, "ci: Generate SBOM in machine readable CycloneDX format", "u1")
+    dy2 = (U, "In addition to the human readable long form dependencies-and-licenses.txt that is generate for each relase, add another SBOM in machine readable CycloneDB format.", "u1")
+    rec(DYNACONF, [dy1], dy2[1], True, "ellipsis", [], "Besides the human-readable dependencies-and-licenses.txt generated for each Dynatrace Monaco release, add an SBOM in machine-readable CycloneDX format.", author="u1")
+    rec(DYNACONF, [dy1, dy2], "This uses the official GitHub action by CycloneDX to generate the BOM.", True, "pronoun", ["This", "the BOM"], "The Dynatrace Monaco release workflow uses CycloneDX's official GitHub action to generate the CycloneDX SBOM.", author="u1")
+    rec(DYNACONF, [dy1, dy2], "An additional machine-readable SBOM can be downloaded for each release.", True, "ellipsis", ["each release"], "An additional machine-readable CycloneDX SBOM can be downloaded for each Dynatrace Monaco release.", author="u1")
+    lend(DYNACONF, [dy1], B_VISIBILITY, SELF, LLMKIT)
+
+    lk1 = (U, "Generate CycloneDX SBOMs for releases", "u1")
+    rec(LLMKIT, [lk1], "## Summary\n\nGenerate a CycloneDX software bill of materials for tagged releases.", True, "ellipsis", [], "This llmkit pull request generates a CycloneDX software bill of materials for tagged releases.", author="u1")
+    rec(LLMKIT, [lk1], "## What changed\n\n- Add a release-triggered SBOM workflow.\n- Upload the generated SBOM as a release artifact.", True, "ellipsis", [], "llmkit now has a release-triggered SBOM workflow that uploads the generated CycloneDX SBOM as a release artifact.", author="u1")
+    rec(LLMKIT, [lk1], "## Review focus\n\nArtifact generation and release attachment. " + B_VISIBILITY, False, SELF, [], None, author="u1")
+
+    sk1 = (U, "Generate CycloneDX SBOMs in the release workflow", "u1")
+    rec(SHUCK, [sk1], "## Why\nThe release workflow did not publish an SBOM today.", True, "ellipsis", ["The release workflow"], "shuck's release workflow did not publish an SBOM until now.", author="u1")
+    rec(SHUCK, [sk1], "## Impact\nReleases will now include a CycloneDX SBOM alongside the existing archives, installers, and checksums.", True, "ellipsis", ["Releases"], "shuck releases will now include a CycloneDX SBOM alongside the existing archives, installers and checksums.", author="u1")
+    lend(SHUCK, [sk1], B_FORMATS, SAME, FERROEHR)
+
+    vm1 = (U, "ci: add sbom generation to release pipeline", "u1")
+    rec(VM0, [vm1], "- Adds a CycloneDX SBOM generation job to the `release-please.yml` workflow for CASA compliance (CASA-DEP-003)", True, "ellipsis", [], "This vm0 pull request adds a CycloneDX SBOM generation job to vm0's `release-please.yml` workflow for CASA compliance (CASA-DEP-003).", author="u1")
+    lend(VM0, [vm1], B_SPDX, SAME, FERROEHR)
+    lend(VM0, [vm1], B_EO, SAME, MARQUE)
+
+    bd1 = (U, "Creating SBOMs artifacts", "u1")
+    bd2 = (U, "Creating SBOMs (Software bill of material) in the default .spdx format or in JSON format during the release. Using the anchore/sbom-action.", "u1")
+    bdq = "Could you explain a bit more about the issue? For example what is the benefit etc because sorry I don't understand"
+    rec(BIODROP, [bd1], bd2[1], True, "ellipsis", ["the release"], "BioDrop should create SBOMs (software bills of materials) in .spdx or JSON format during its release, using the anchore/sbom-action.", author="u1")
+    rec(BIODROP, [bd1, bd2], bdq, True, "ellipsis", ["the issue"], "Could you explain more about creating SBOM artifacts for BioDrop releases, for example what the benefit is?", author="u2")
+    rec(BIODROP, [bd1, bd2, (A, bdq, "u2")], "Have a look at this https://spdx.dev/  .", True, "pronoun", ["this"], "For the benefit of SBOM artifacts, have a look at https://spdx.dev/.", author="u1")
+    rec(BIODROP, [bd1, bd2, (A, bdq, "u2")], "I am going to close this for now as there has been no activity", True, "pronoun", ["this"], "I am closing the BioDrop issue about creating SBOM artifacts for now, as there has been no activity.", author="u2")
+    lend(BIODROP, [bd1, bd2], B_SPDX, SAME, FERROEHR)
+
+    bm1 = (U, "chore: add SPDX generation to the release action", "u1")
+    bm2 = (U, "## Description\n\nAdds SPDX SBOM generation support to the releases. This project strives to be SBOM format neutral and should generate both CDX and SPDX.", "u1")
+    rec(BOMCTL, [bm1], bm2[1], True, "ellipsis", ["the releases", "This project"], "This pull request adds SPDX SBOM generation to bomctl's releases; bomctl strives to be SBOM-format neutral and should generate both CycloneDX and SPDX.", author="u1")
+    rec(BOMCTL, [bm1, bm2], "Could these be combined?", True, "pronoun", ["these"], "Could bomctl's separate CycloneDX and SPDX SBOM entries in .goreleaser.yml be combined into one syft run?", author="u2")
+    rec(BOMCTL, [bm1, bm2, (A, "Could these be combined?", "u2")], "Ok thanks. Looks good!", True, "ellipsis", [], "OK, thanks; bomctl's SPDX SBOM generation in the release action looks good!", author="u2")
+    lend(BOMCTL, [bm1], B_VISIBILITY, SELF, LLMKIT)
+
+    sy1 = (U, "Add SBOM to releases", "u1")
+    rec(SYFT, [sy1], "This will automatically create an SBOM (using the `sbom-action` version of Syft) during the release phase and add it as a release artifact with the name `sbom.spdx.json`.", True, "pronoun", ["This", "it"], "This pull request makes syft's release phase automatically create an SBOM (with the `sbom-action` version of Syft) and add it as a release artifact named `sbom.spdx.json`.", author="u1")
+    lend(SYFT, [sy1], B_FORMATS, SAME, FERROEHR)
+
+    cc1 = (U, "Generate SBOM on release", "u1")
+    cc2 = (U, "## Problem\nNo SBOM is produced for releases and there is no artifact provenance.", "u1")
+    rec(CLEARCORE, [cc1], cc2[1], True, "ellipsis", ["releases"], "clearCore produces no SBOM for its releases and has no artifact provenance.", author="u1")
+    rec(CLEARCORE, [cc1, cc2], "OpenSSF Scorecard flags the missing SBOM, and consumers have no machine-readable inventory of what a release contains.", True, "ellipsis", ["the missing SBOM"], "OpenSSF Scorecard flags clearCore's missing SBOM, and its consumers have no machine-readable inventory of what a release contains.", author="u1")
+    lend(CLEARCORE, [cc1, cc2], B_EO, SAME, MARQUE)
+
+    fe1 = (U, "ci(supply-chain): no SPDX SBOM reaches a consumer — it exists only as a workflow artifact", "u1")
+    fe2 = (U, "The two formats answer different questions for different readers, which is why publishing both is worth the small effort rather than being duplication.", "u1")
+    rec(FERROEHR, [fe1], fe2[1], True, "ellipsis", ["The two formats"], "CycloneDX and SPDX SBOMs answer different questions for different readers, so publishing both for FerroEHR is worth the small effort rather than duplication.", author="u1")
+    rec(FERROEHR, [fe1, fe2], B_FORMATS, False, SAME, [], None, author="u1")
+    rec(FERROEHR, [fe1, (U, fe2[1] + " " + B_FORMATS, "u1")], B_SPDX, False, SAME, [], None, author="u1")
+
+    mq1 = (U, "enhancement: SBOM generation in release workflow (SPDX via reuse + CycloneDX via cargo-cyclonedx)", "u1")
+    mq2 = (U, "## Motivation\n\n`SECURITY.md` already notes \"SBOM generation and publication in multiple formats is planned for future releases.\"", "u1")
+    rec(MARQUE, [mq1], mq2[1], True, "ellipsis", ["`SECURITY.md`"], "marque's SECURITY.md already says SBOM generation and publication in multiple formats is planned for future releases.", author="u1")
+    rec(MARQUE, [mq1, mq2], B_EO, False, SAME, [], None, author="u1")
+    rec(MARQUE, [mq1, (U, mq2[1] + " " + B_EO, "u1")], "The release workflow already has everything needed to deliver both formats with minimal new work.", True, "ellipsis", ["The release workflow", "both formats"], "marque's release workflow already has everything needed to deliver both SPDX and CycloneDX SBOMs with minimal new work.", author="u1")
+
+    gf1 = (U, "ci: attach SBOM (SPDX + CycloneDX) to every release", "u1")
+    rec(GENFRAUD, [gf1], "## Why\n\nConsumers can audit exactly what ships in each version.", True, "ellipsis", ["each version"], "Attaching SPDX and CycloneDX SBOMs to every gen-fraud-graph release lets consumers audit exactly what ships in each version.", author="u1")
+    lend(GENFRAUD, [gf1], B_VISIBILITY, SELF, LLMKIT)
+
+    wl1 = (U, "SBOM automation: SPDX 2.3 + CycloneDX 1.5 generation in release pipeline", "u1")
+    wl2 = (U, "Today there is no SBOM tooling in the repo,\nno automation generating SPDX or CycloneDX manifests.", "u1")
+    rec(WIRELOG, [wl1], wl2[1], True, "ellipsis", ["the repo"], "Today wirelog has no SBOM tooling and no automation generating SPDX or CycloneDX manifests.", author="u1")
+    rec(WIRELOG, [wl1, wl2], "If unfiled, this is discovered on tag day and slips the release.", True, "pronoun", ["this", "the release"], "If the missing SBOM automation is not filed as an issue, it will be discovered on wirelog's tag day and slip the release.", author="u1")
