@@ -29,7 +29,6 @@ GOALPROMPTS = GH + "majiayu000/awesome-goal-prompts/issues/17"
 REASONCONF = GH + "ReasonVienna/reason-conf/issues/9"
 PROGGUIDE = GH + "zshall/program-guide/pull/18"
 WEBTOOLS = GH + "Priyanshu85/Webtools/issues/4"
-HOSSEIN = GH + "Hossein13M/hossein13m.github.io/pull/51"
 TEKKEN = GH + "pbruvoll/tekkendocs/issues/160"
 OPENFORGE = GH + "openforge/stencil-openforge.io-deprecated/issues/195"
 HOVERBOARD = GH + "gdg-x/hoverboard/issues/402"
@@ -37,6 +36,7 @@ REACTSHARE = GH + "nygardk/react-share/issues/168"
 SQLNOIR = GH + "hristo2612/SQLNoir/issues/22"
 SHARUCO = GH + "ln-dev7/sharuco/issues/20"
 OERWORLDMAP = GH + "hbz/oerworldmap/issues/1764"
+VIOLET = GH + "restarone/violet_rails/issues/1058"
 # ---- dead letter queues ----
 SONATANOTIF = GH + "sonata-project/SonataNotificationBundle/pull/46"
 SCWDOCS = GH + "scaleway/docs-content/pull/2861"
@@ -52,10 +52,17 @@ NANOC = GH + "nanoc/nanoc/pull/667"
 RADIXNEO = GH + "radixdevs/neo/pull/3"
 CODECONNECTOR = GH + "codeconnector/codeconnector.github.io/pull/39"
 GHCITY = GH + "iblancasa/GitHubCity/pull/128"
-FRUT = GH + "McMartin/FRUT/pull/425"
 CCLICENSES = GH + "santisoler/cc-licenses/issues/15"
-CODEORG = GH + "code-dot-org/code-dot-org/pull/23691"
 CODACYDOCS = GH + "codacy/docs/pull/328"
+OPEN311 = GH + "bensheldon/open311status/pull/36"
+HEALOCHAT = GH + "vatsalkesarwani12/Heal-O-Chat/pull/30"
+OCITOB = GH + "opencontainers/tob/pull/12"
+NAUTILUS = GH + "diminator/nautilus/pull/1"
+SCRUTINEER = GH + "Aconex/scrutineer/pull/19"
+BRUTALIST = GH + "davetron5000/brutalist-web-design/issues/12"
+TETHYS = GH + "tethysplatform/tethys/pull/462"
+GRAVITON = GH + "Graviton-Code-Editor/Graviton-App/pull/29"
+EHCACHE = GH + "ehcache/ehcache3/issues/2690"
 # ---- FUNDING.yml and the Sponsor button ----
 PLAYEMU = GH + "jpd002/Play-/pull/759"
 IBROKERS = GH + "joshuaulrich/IBrokers/pull/26"
@@ -85,6 +92,9 @@ FERROEHR = GH + "rubentalstra/FerroEHR/issues/2312"
 MARQUE = GH + "marquetools/marque/issues/191"
 GENFRAUD = GH + "SantanderAI/gen-fraud-graph/pull/28"
 WIRELOG = GH + "semantic-reasoning/wirelog/issues/744"
+LIQUIFORMAT = GH + "liquibase/liquibase/issues/2445"
+LIQUITOOL = GH + "liquibase/liquibase/issues/2446"
+EDK2 = GH + "tianocore/edk2/pull/6455"
 # ---- prefers-reduced-motion ----
 REACTMOTION = GH + "chenglou/react-motion/issues/631"
 MOUSEHOLE = GH + "t-mart/mousehole/issues/161"
@@ -118,12 +128,15 @@ QUESTION_ONLY: tuple[str, ...] = ()
 R_ALLOWDIS = "I'm pretty sure `Noindex` is not a valid `robots.txt` directive; it's only `Allow` and `Disallow`"
 R_CONSOLE = "Note : If any other user gets their site indexed they can edit search results and delete them via the google search console if they own the domain under which their instance is served."
 # sitemaps
+SM_OCTO = "Octopress auto generates a sitemap.xml at {{ site.url }}/sitemap.xml"
 SM_GSC = "Google reads the `<lastmod>` value, but if you misrepresent this value, we will stop reading it."
 # Open Graph
 OG_NOPREVIEW = "The Twitter Share dialog does not show a preview of the link."
 # dead letter queues
 DL_HOLDS = "A **D**ead **L**etter **Q**ueue (DLQ), or **undelivered-message queue**, receives and holds messages that cannot be delivered to their destination queues."
 DL_BROKER = "This is expected behavior, the broker will send the messages to DLC after the number of retry counts have breached."
+# codes of conduct
+CC_CONFID = "The project team is obligated to maintain confidentiality with regard to the reporter of an incident."
 # FUNDING.yml
 F_SHOWS = "A funding.yml file shows a \"Sponsor\" button at the top of the repository."
 # SECURITY.md
@@ -134,6 +147,7 @@ B_VISIBILITY = "An SBOM improves dependency visibility; it is not a compliance c
 B_FORMATS = "CycloneDX carries the dependency graph — direct versus transitive edges, package URLs, checksums — and is what a vulnerability tool consumes."
 B_SPDX = "SPDX is the attribution and licence-obligation document, and is what a legal or procurement reviewer of a four-licence redistribution actually asks for."
 B_EO = "EO 14028 requires SBOMs for software sold to or used by the US federal government."
+B_TOOLS = "There are a lot of tools that can consume CycloneDX today."
 # reduced motion
 M_MEDIA = "[`prefers-reduced-motion`](https://developer.mozilla.org/en-US/docs/Web/CSS/@media/prefers-reduced-motion) can be checked via a media query and if set animations should be reduced to a minimum/turned off."
 M_VISITOR = "If a site visitor's browser indicates that they are bothered by animation, as evidenced by them having set prefers-reduced-motion to reduce, then don't serve them animation; jump immediately to the end state without animation."
@@ -169,7 +183,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(MONICA, [mo1, mo2], R_CONSOLE, SELF, POCKETID)
 
     cb1 = (U, "Disallow all robots", "u1")
-    rec(CONBENCH, [cb1], "Not all bots are respecting Disallow patterns.", True, "ellipsis", [], "Not all bots respect the Disallow patterns in conbench's robots.txt, so conbench should disallow all robots.", author="u1")
     lend(CONBENCH, [cb1], R_ALLOWDIS, SAME, POCKETID)
 
     rt1 = (U, "Add dynamic robots.txt", "u1")
@@ -182,12 +195,10 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(RETICULUM, [rt1, rt2], R_CONSOLE, SELF, POCKETID)
 
     ac1 = (U, "Issue #46: Forbid URLS in robots.txt to be crawled.", "u1")
-    rec(ACHE, [ac1], "Added a way to forbid crawler to add the URLs that are disallowed in robots.txt to be added to frontier.", True, "ellipsis", ["crawler"], "This pull request adds a way to stop the ACHE crawler from adding URLs that robots.txt disallows to its frontier.", author="u1")
     lend(ACHE, [ac1], R_ALLOWDIS, SAME, POCKETID)
 
     ad1 = (U, "Honour robots.txt", "u1")
     adq = "- [ ]  Add instructions in the Readme on how to disallow the bot by adding an entry to your robots.txt\n\n```\nUser-agent: AdsTxtCrawler\nDisallow: /\n```\n\n- [ ] Fetch the robots.txt and honour it if it has a disallow"
-    rec(ADSTXT, [ad1], adq, True, "ellipsis", ["the bot", "the Readme"], "The adstxtcrawler should honour robots.txt: add instructions to its Readme on disallowing the AdsTxtCrawler bot with a robots.txt entry (`User-agent: AdsTxtCrawler` / `Disallow: /`), and have the crawler fetch robots.txt and honour any disallow.", author="u1")
     lend(ADSTXT, [ad1], R_CONSOLE, SELF, POCKETID)
 
     ba1 = (U, "Add noindex to pages blocked by robots.txt", "u1")
@@ -229,7 +240,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     # ---- sitemap.xml generation and lastmod ----
     pf1 = (U, "Generate sitemap.xml", "u1")
-    rec(PAGEFABRIC, [pf1], "At build time, generate the sitemap.xml file\n\nSpecs for implementation : https://www.sitemaps.org/protocol.html", True, "ellipsis", ["the sitemap.xml file"], "PageFabric should generate the site's sitemap.xml file at build time, implementing https://www.sitemaps.org/protocol.html.", author="u1")
     lend(PAGEFABRIC, [pf1], SM_GSC, SELF, HEXOSITEMAP)
 
     lp1 = (U, "Sitemap generation", "u1")
@@ -238,8 +248,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     as1 = (U, "Generate sitemap.xml", "u1")
     as2 = (U, "Generate a sitemap.xml using Octopress' sitemap generator plug-in", "u1")
-    rec(ARSMENTIS, [as1], as2[1], True, "ellipsis", [], "Generate arsmentis' sitemap.xml using Octopress' sitemap generator plug-in.", author="u1")
-    rec(ARSMENTIS, [as1, as2], "Octopress auto generates a sitemap.xml at {{ site.url }}/sitemap.xml", False, SAME, [], None, author="u1")
+    rec(ARSMENTIS, [as1, as2], SM_OCTO, False, SAME, [], None, author="u1")
 
     xw1 = (U, "Missing XML lastmod values?", "u1")
     xw2 = (U, "First off, great package, thanks ;)", "u1")
@@ -278,8 +287,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(WEBTOOLS, [wt1, wt2], "I will design the open graph image, please assign it to me.", True, "pronoun", ["it"], "I will design Webtools' open graph image; please assign the open graph meta tags issue to me.", author="u2")
     lend(WEBTOOLS, [wt1], OG_NOPREVIEW, SAME, REACTSHARE)
 
-    hs1 = (U, "Open Graph Meta Tags", "u1")
-    rec(HOSSEIN, [hs1], "apply meta tags for media share preview using open graph protocol", True, "ellipsis", [], "Apply Open Graph protocol meta tags to hossein13m.github.io for media share previews.", author="u1")
 
     tk1 = (U, "Image preview does not work on twitter", "u1")
     tk2 = (U, "### Description of the bug\n\nWhen adding a link to https://tekkendocs.com in a twitter post, twitter is not able to show an image preview of the link.", "u1")
@@ -294,7 +301,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     hb1 = (U, "Twitter previews card are missing the `social_share` image for all the URLs", "u1")
     hb2 = (U, "Looks like the pages from any hoverboard website are missing the `social_share` image when shared on twitter.", "u1")
-    rec(HOVERBOARD, [hb1], hb2[1], True, "ellipsis", ["the `social_share` image"], "The pages of any hoverboard website are missing their `social_share` preview image when shared on Twitter.", author="u1")
     rec(HOVERBOARD, [hb1, hb2], "## Expected outcome\n\nAll the pages should provide the `social_share` image as a preview.", True, "ellipsis", ["All the pages"], "Every hoverboard website page should provide its `social_share` image as the Twitter card preview.", author="u1")
     rec(HOVERBOARD, [hb1, hb2], "Fixed in #403", True, "ellipsis", [], "hoverboard's Twitter preview cards missing the `social_share` image were fixed in #403.", author="u2")
 
@@ -332,18 +338,15 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     sc1 = (U, "fix(mnq) : update DLQ concept definition", "u1")
     sc2 = (U, "### Description\n\nUpdate DLQ concept on Product Doc page", "u1")
-    rec(SCWDOCS, [sc1], sc2[1], True, "ellipsis", [], "This pull request updates the dead letter queue (DLQ) concept on Scaleway's Messaging and Queuing product doc page.", author="u1")
     rec(SCWDOCS, [sc1, sc2], DL_HOLDS, False, SAME, [], None, author="u2")
     rec(SCWDOCS, [sc1, sc2], "This concept is not yet implemented for Scaleway Messaging and Queuing.", True, "pronoun", ["This concept"], "The dead letter queue concept is not yet implemented for Scaleway Messaging and Queuing.", author="u2")
 
     cv1 = (U, "The dead-lettering process", "u1")
-    rec(CONVEY, [cv1], "Reject the message to dead letter queue", True, "ellipsis", ["the message"], "Convey's dead-lettering process should reject a failed message to the dead letter queue.", author="u1")
     lend(CONVEY, [cv1], DL_HOLDS, SAME, SCWDOCS)
     lend(CONVEY, [cv1], DL_BROKER, SELF, WSO2EI)
 
     mt1 = (U, "Feature/46529 spike dead letter service bus", "u1")
     mt2 = (U, "simple POC to simulate failing service bus messages.", "u1")
-    rec(MTC, [mt1], mt2[1], True, "ellipsis", [], "The MTC dead letter spike is a simple proof of concept that simulates failing Azure Service Bus messages.", author="u1")
     rec(MTC, [mt1, mt2], "As expected they are put on the dead letter queue, which is automatically created for each queue", True, "pronoun", ["they"], "As expected, the failing Service Bus messages in MTC's proof of concept are put on the dead letter queue, which Service Bus creates automatically for each queue.", author="u1")
     lend(MTC, [mt1, mt2], DL_BROKER, SELF, WSO2EI)
 
@@ -372,7 +375,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     eg1 = (U, "Messages that exceed max_retries (default 5) are routed to a terminal…", "u1")
     rec(EGGAI, [eg1], "Add a Dead Letter Queue (DLQ) with configurable `max_retries` to the Redis transport's PEL reclaimer.", True, "ellipsis", ["the Redis transport"], "This EggAI pull request adds a dead letter queue (DLQ) with configurable `max_retries` to EggAI's Redis transport PEL reclaimer.", author="u1")
-    rec(EGGAI, [eg1], "Includes an optional `on_dlq` callback for alerting/metrics.", True, "ellipsis", [], "EggAI's new dead letter queue for the Redis transport includes an optional `on_dlq` callback for alerting and metrics.", author="u1")
     lend(EGGAI, [eg1], DL_HOLDS, SAME, SCWDOCS)
 
     nb1 = (U, "Explicitly fail messages", "u1")
@@ -398,23 +400,17 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     gc1 = (U, "Code of conduct file", "u1")
     gc2 = (U, "## Purpose\nAdded CODE_OF_CONDUCT.md file.", "u1")
-    rec(GHCITY, [gc1], gc2[1], True, "ellipsis", [], "This pull request adds a CODE_OF_CONDUCT.md file to GitHubCity.", author="u1")
     rec(GHCITY, [gc1, gc2], "## Approach\nFile is based on Contributor covenant v1.3.0\nLink: http://contributor-covenant.org/version/1/3/0/", True, "ellipsis", ["File"], "GitHubCity's new CODE_OF_CONDUCT.md file is based on Contributor Covenant v1.3.0 (http://contributor-covenant.org/version/1/3/0/).", author="u1")
 
-    fr1 = (U, "Add CODE_OF_CONDUCT.md", "u1")
-    rec(FRUT, [fr1], "We use the Contributor Covenant Code of Conduct.\n\n@MartyLake: FYI", True, "ellipsis", ["We"], "FRUT uses the Contributor Covenant Code of Conduct (added as CODE_OF_CONDUCT.md); @MartyLake: FYI.", author="u1")
 
     cl1 = (U, "Add a Code of Conduct", "u1")
     cl2 = (U, "Since this repository has caught attention from several contributors all over the world, I think we should add a Code of Conduct so we can interact in a safe environment.", "u1")
     rec(CCLICENSES, [cl1], cl2[1], True, "pronoun", ["this repository"], "Since santisoler's cc-licenses repository has caught the attention of contributors all over the world, it should add a Code of Conduct so we can interact in a safe environment.", author="u1")
     rec(CCLICENSES, [cl1, cl2], "As I usually do in these cases, I would adapt the Contributor Covenant available at https://www.contributor-covenant.org/version/2/0/code_of_conduct/", True, "pronoun", ["these cases"], "As I usually do when adding a code of conduct, I would adapt the Contributor Covenant (https://www.contributor-covenant.org/version/2/0/code_of_conduct/) for cc-licenses.", author="u1")
 
-    co1 = (U, "Adopt the Contributor Covenant", "u1")
-    rec(CODEORG, [co1], "Fixes our CONTRIBUTING.md to say \"Contributor Covenant\" instead of \"Open Code of Conduct\" and copies the Contributor Covenant into our repository as CODE_OF_CONDUCT.md with updated contact info.", True, "ellipsis", ["our CONTRIBUTING.md", "our repository"], "This pull request fixes code-dot-org's CONTRIBUTING.md to say \"Contributor Covenant\" instead of \"Open Code of Conduct\" and copies the Contributor Covenant into code-dot-org as CODE_OF_CONDUCT.md with updated contact info.", author="u1")
 
     cd1 = (U, "feature: Add code of conduct DOCS-98", "u1")
     cd2 = (U, "Adds the code of conduct, adapted from the latest version of the [Contributor Covenant code of conduct](https://www.contributor-covenant.org/version/2/0/code_of_conduct/).", "u1")
-    rec(CODACYDOCS, [cd1], cd2[1], True, "ellipsis", ["the code of conduct"], "This pull request adds Codacy docs' code of conduct, adapted from the latest Contributor Covenant (version 2.0).", author="u1")
     rec(CODACYDOCS, [cd1, cd2], "- [x] Must mention the code of conduct on the README.md", True, "ellipsis", ["the code of conduct", "the README.md"], "Codacy docs' README.md must mention its new code of conduct (done).", author="u1")
 
     # ---- FUNDING.yml and the Sponsor button ----
@@ -442,7 +438,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     fx1 = (U, "Add funding .yml", "u1")
     fx2 = (U, "Displaying a sponsor button in repository\nhttps://help.github.com/en/articles/displaying-a-sponsor-button-in-your-repository\n\ne.g. https://github.com/codex-team/editor.js", "u1")
-    rec(FLEXTYPE, [fx1], fx2[1], True, "ellipsis", [], "Add a funding .yml to flextype so the repository displays a sponsor button (GitHub help: displaying a sponsor button), as e.g. editor.js does.", author="u1")
     rec(FLEXTYPE, [fx1, fx2], "Done", True, "ellipsis", [], "The funding .yml displaying a sponsor button has been added to flextype.", author="u1")
     lend(FLEXTYPE, [fx1], F_SHOWS, SAME, NOCHAT)
 
@@ -456,14 +451,12 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     ic1 = (U, "Create FUNDING.yml", "u1")
     ic2 = (U, "Displaying a sponsor button by creating an initial `.github/FUNDING.yml' file.", "u1")
-    rec(IOCCC, [ic1], ic2[1], True, "ellipsis", [], "This pull request displays a sponsor button on the IOCCC winner repository by creating an initial `.github/FUNDING.yml` file.", author="u1")
     rec(IOCCC, [ic1, ic2], "The GitHub sponsor configuration is a work in progress.  We plan improve it before making a public announcement about funding requests.", True, "ellipsis", ["The GitHub sponsor configuration"], "The IOCCC's GitHub sponsor configuration is a work in progress; the IOCCC plans to improve it before publicly announcing funding requests.", author="u1")
     rec(IOCCC, [ic1, ic2], "We have plans to add a few more funding methods so we left behind the other comments.", True, "ellipsis", ["the other comments"], "The IOCCC plans to add a few more funding methods, so the other commented-out entries were left in its FUNDING.yml.", author="u1")
 
     # ---- SECURITY.md: a vulnerability-reporting policy ----
     se1 = (U, "Add security policy", "u1")
     se2 = (U, "Add a security policy file and a corresponding section to README.", "u1")
-    rec(SPARKEXT, [se1], se2[1], True, "ellipsis", [], "Add a security policy file (SECURITY.md) and a corresponding section to spark-extension's README.", author="u1")
     rec(SPARKEXT, [se1, se2], SEC_POLICY, False, SELF, [], None, author="u1")
     rec(SPARKEXT, [se1, (U, se2[1] + "\n\n" + SEC_POLICY, "u1")], "Btw., I have enabled the private vulnerability reporting feature.", True, "ellipsis", ["the private vulnerability reporting feature"], "By the way, I have enabled GitHub's private vulnerability reporting feature for spark-extension.", author="u2")
     lend(SPARKEXT, [se1, se2], SEC_PRIVATE, SELF, GZCTF)
@@ -479,7 +472,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     gz1 = (U, "docs: add SECURITY.md vulnerability reporting policy", "u1")
     gz2 = (U, "## Summary\n- add a repository-level SECURITY.md policy\n- define private vulnerability reporting via GitHub Security Advisories\n- document response SLA, coordinated disclosure expectations, and safe-harbor guidance\n- include supported-version scope", "u1")
-    rec(GZCTF, [gz1], gz2[1], True, "ellipsis", [], "This pull request adds a repository-level SECURITY.md policy to GZCTF: private vulnerability reporting via GitHub Security Advisories, a response SLA, coordinated disclosure expectations, safe-harbor guidance and supported-version scope.", author="u1")
     rec(GZCTF, [gz1, gz2], SEC_PRIVATE, False, SELF, [], None, author="u1")
     lend(GZCTF, [gz1], SEC_POLICY, SELF, SPARKEXT)
 
@@ -493,40 +485,31 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     # ---- SBOMs (software bills of materials) for releases ----
     ae1 = (U, "chore: CycloneDX SBOM GH Action on release", "u1")
-    rec(AEGIS, [ae1], "## Scope\n\nCycloneDX Software Bill of Materials (SBOM) generation on release tags. Attaches `sbom.json` as release asset.", True, "ellipsis", [], "aegis should generate a CycloneDX software bill of materials (SBOM) on release tags with a GitHub Action and attach `sbom.json` as a release asset.", author="u1")
     lend(AEGIS, [ae1], B_EO, SAME, MARQUE)
     lend(AEGIS, [ae1], B_VISIBILITY, SELF, LLMKIT)
 
     op1 = (U, "Export SBOM", "u1")
     op2 = (U, "### Why\nCustomers and partners running their own vendor risk assessments have asked for a software bill of materials, which we currently don't have a ready way to produce.", "u1")
-    rec(ORDERPORTAL, [op1], op2[1], True, "ellipsis", ["we"], "Customers and partners running vendor risk assessments have asked for a software bill of materials for the online order portal, which currently has no ready way to produce one.", author="u1")
     rec(ORDERPORTAL, [op1, op2], "### Out of scope\nSPDX format — CycloneDX only for now.", True, "ellipsis", [], "SPDX format is out of scope for the online order portal's SBOM export; CycloneDX only for now.", author="u1")
     lend(ORDERPORTAL, [op1, op2], B_FORMATS, SAME, FERROEHR)
 
     df1 = (U, "Support SBOM", "u1")
-    rec(DEADFINDER, [df1], "At the time of release, create a CycloneDX-based SBOM (bom.xml) and attach the artifact to the release.", True, "ellipsis", ["the release"], "When deadfinder is released, create a CycloneDX-based SBOM (bom.xml) and attach it to the release.", author="u1")
     lend(DEADFINDER, [df1], B_EO, SAME, MARQUE)
     lend(DEADFINDER, [df1], B_SPDX, SAME, FERROEHR)
 
     dy1 = (U, "ci: Generate SBOM in machine readable CycloneDX format", "u1")
     dy2 = (U, "In addition to the human readable long form dependencies-and-licenses.txt that is generate for each relase, add another SBOM in machine readable CycloneDB format.", "u1")
-    rec(DYNACONF, [dy1], dy2[1], True, "ellipsis", [], "Besides the human-readable dependencies-and-licenses.txt generated for each Dynatrace Monaco release, add an SBOM in machine-readable CycloneDX format.", author="u1")
     rec(DYNACONF, [dy1, dy2], "This uses the official GitHub action by CycloneDX to generate the BOM.", True, "pronoun", ["This", "the BOM"], "The Dynatrace Monaco release workflow uses CycloneDX's official GitHub action to generate the CycloneDX SBOM.", author="u1")
     rec(DYNACONF, [dy1, dy2], "An additional machine-readable SBOM can be downloaded for each release.", True, "ellipsis", ["each release"], "An additional machine-readable CycloneDX SBOM can be downloaded for each Dynatrace Monaco release.", author="u1")
     lend(DYNACONF, [dy1], B_VISIBILITY, SELF, LLMKIT)
 
     lk1 = (U, "Generate CycloneDX SBOMs for releases", "u1")
-    rec(LLMKIT, [lk1], "## Summary\n\nGenerate a CycloneDX software bill of materials for tagged releases.", True, "ellipsis", [], "This llmkit pull request generates a CycloneDX software bill of materials for tagged releases.", author="u1")
-    rec(LLMKIT, [lk1], "## What changed\n\n- Add a release-triggered SBOM workflow.\n- Upload the generated SBOM as a release artifact.", True, "ellipsis", [], "llmkit now has a release-triggered SBOM workflow that uploads the generated CycloneDX SBOM as a release artifact.", author="u1")
     rec(LLMKIT, [lk1], "## Review focus\n\nArtifact generation and release attachment. " + B_VISIBILITY, False, SELF, [], None, author="u1")
 
     sk1 = (U, "Generate CycloneDX SBOMs in the release workflow", "u1")
-    rec(SHUCK, [sk1], "## Why\nThe release workflow did not publish an SBOM today.", True, "ellipsis", ["The release workflow"], "shuck's release workflow did not publish an SBOM until now.", author="u1")
-    rec(SHUCK, [sk1], "## Impact\nReleases will now include a CycloneDX SBOM alongside the existing archives, installers, and checksums.", True, "ellipsis", ["Releases"], "shuck releases will now include a CycloneDX SBOM alongside the existing archives, installers and checksums.", author="u1")
     lend(SHUCK, [sk1], B_FORMATS, SAME, FERROEHR)
 
     vm1 = (U, "ci: add sbom generation to release pipeline", "u1")
-    rec(VM0, [vm1], "- Adds a CycloneDX SBOM generation job to the `release-please.yml` workflow for CASA compliance (CASA-DEP-003)", True, "ellipsis", [], "This vm0 pull request adds a CycloneDX SBOM generation job to vm0's `release-please.yml` workflow for CASA compliance (CASA-DEP-003).", author="u1")
     lend(VM0, [vm1], B_SPDX, SAME, FERROEHR)
     lend(VM0, [vm1], B_EO, SAME, MARQUE)
 
@@ -552,7 +535,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     cc1 = (U, "Generate SBOM on release", "u1")
     cc2 = (U, "## Problem\nNo SBOM is produced for releases and there is no artifact provenance.", "u1")
-    rec(CLEARCORE, [cc1], cc2[1], True, "ellipsis", ["releases"], "clearCore produces no SBOM for its releases and has no artifact provenance.", author="u1")
     rec(CLEARCORE, [cc1, cc2], "OpenSSF Scorecard flags the missing SBOM, and consumers have no machine-readable inventory of what a release contains.", True, "ellipsis", ["the missing SBOM"], "OpenSSF Scorecard flags clearCore's missing SBOM, and its consumers have no machine-readable inventory of what a release contains.", author="u1")
     lend(CLEARCORE, [cc1, cc2], B_EO, SAME, MARQUE)
 
@@ -569,7 +551,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(MARQUE, [mq1, (U, mq2[1] + " " + B_EO, "u1")], "The release workflow already has everything needed to deliver both formats with minimal new work.", True, "ellipsis", ["The release workflow", "both formats"], "marque's release workflow already has everything needed to deliver both SPDX and CycloneDX SBOMs with minimal new work.", author="u1")
 
     gf1 = (U, "ci: attach SBOM (SPDX + CycloneDX) to every release", "u1")
-    rec(GENFRAUD, [gf1], "## Why\n\nConsumers can audit exactly what ships in each version.", True, "ellipsis", ["each version"], "Attaching SPDX and CycloneDX SBOMs to every gen-fraud-graph release lets consumers audit exactly what ships in each version.", author="u1")
     lend(GENFRAUD, [gf1], B_VISIBILITY, SELF, LLMKIT)
 
     wl1 = (U, "SBOM automation: SPDX 2.3 + CycloneDX 1.5 generation in release pipeline", "u1")
@@ -603,11 +584,9 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(SLIDEEL, [se_1], M_VISITOR, SELF, REACTMOTION)
 
     ch1 = (U, "#4 feat: :wheelchair: Adding styles for prefers-reduced-motion", "u1")
-    rec(CHISEL, [ch1], "Removes animations, transitions, timed scrolling, and background attachments when motion is disabled", True, "ellipsis", [], "chisel's new prefers-reduced-motion styles remove animations, transitions, timed scrolling and background attachments when the user disables motion.", author="u1")
     lend(CHISEL, [ch1], M_MEDIA, SAME, SVELTECAL)
 
     ks1 = (U, "Respect the desire for less motion in animation", "u1")
-    rec(KICKSTART, [ks1], "https://developer.mozilla.org/en-US/docs/Web/CSS/@media/prefers-reduced-motion", True, "ellipsis", [], "kickstartDS animations should respect the prefers-reduced-motion media feature: https://developer.mozilla.org/en-US/docs/Web/CSS/@media/prefers-reduced-motion", author="u1")
     lend(KICKSTART, [ks1], M_VISITOR, SELF, REACTMOTION)
 
     # ---- alt text for images ----
@@ -710,7 +689,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     fo1 = (U, "Add all contributors table", "u1")
     fo2 = (U, "- [x] Adds table for bot automatic contributor updates\n- [x] Updates docs for bot usage and contribution keys", "u1")
-    rec(FSOCO, [fo1], fo2[1], True, "ellipsis", [], "This fsoco-devkit pull request adds an all-contributors table that the bot updates automatically, and documents the bot's usage and contribution keys.", author="u1")
     rec(FSOCO, [fo1, fo2], "I removed the static contributors table and added the template for the bot.", True, "ellipsis", ["the bot"], "I removed fsoco-devkit's static contributors table and added the template for the all-contributors bot.", author="u1")
     lend(FSOCO, [fo1, fo2], AC_AUTO, SAME, RDEVGUIDE)
 
@@ -719,3 +697,110 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(STUDENTRES, [st1], st2[1], True, "ellipsis", ["`CONTRIBUTORS.md`"], "awesome-student-resources' CONTRIBUTORS.md is maintained by hand, so it drifts and nobody remembers to update it.", author="u1")
     rec(STUDENTRES, [st1, st2], "Use the contribution types properly. " + AC_INVISIBLE, True, "ellipsis", ["the contribution types"], "Use the all-contributors bot's contribution types properly in awesome-student-resources: someone who reported three dead links did real work and should be credited even without opening a PR.", author="u1")
     rec(STUDENTRES, [st1, st2], AC_INVISIBLE, False, SELF, [], None, author="u1")
+
+    # ---- further lends (sitemaps, robots.txt, SBOMs, alt text) ----
+    lend(PAGEFABRIC, [pf1], SM_OCTO, SAME, ARSMENTIS)
+    lend(LOOPINF, [lp1], SM_OCTO, SAME, ARSMENTIS)
+    lend(XWEBSITEMAP, [xw1], SM_OCTO, SAME, ARSMENTIS)
+    lend(HEXOSITEMAP, [hx1], SM_OCTO, SAME, ARSMENTIS)
+    lend(AIROBOTS, [ar1], R_ALLOWDIS, SAME, POCKETID)
+    lend(DYNACONF, [dy1, dy2], B_FORMATS, SAME, FERROEHR)
+    lend(CLEARCORE, [cc1], B_SPDX, SAME, FERROEHR)
+    lend(CATSITE, [ct1], AT_ROLE, SAME, EXPRESSCOM)
+    lend(PEMM, [pm1, pm2], AT_GOOGLE, SAME, CATSITE)
+
+    # ---- further threads: Open Graph previews on Twitter ----
+    vi1 = (U, "OG image not resolving for Twitter", "u1")
+    rec(VIOLET, [vi1], "**Describe the bug**\n\nWhen a site with an OG image is shared on Twitter the Twitter preview card is not working.", True, "ellipsis", ["a site"], "When a Violet Rails site with an OG image is shared on Twitter, the Twitter preview card does not work.", author="u1")
+
+    # ---- further threads: codes of conduct (contacts for reporting violations) ----
+    os1 = (U, "Create code-of-conduct.md", "u1")
+    os2 = (U, "Add code of conduct per the project backlog.", "u1")
+    os3 = (U, "Not sure I used the right email for you, @bensheldon. Or, if you are the person that should be listed as the contact for CoC violations.", "u1")
+    rec(OPEN311, [os1, os2], os3[1], True, "ellipsis", ["the right email"], "Not sure I used the right email for you in open311status' code of conduct, @bensheldon, or whether you are the person to list as the contact for code of conduct violations.", author="u1")
+    rec(OPEN311, [os1, os2, os3], "My email is ben@codeforamerica.org", True, "correction", [], "The enforcement contact in open311status' code of conduct should be my email, ben@codeforamerica.org, not the one listed.", author="u2")
+    rec(OPEN311, [os1, os2, os3, (A, "My email is ben@codeforamerica.org", "u2")], "Been a a while. I had forgotten the address convention at CfA. Change made.", True, "ellipsis", ["Change made"], "I had forgotten Code for America's email address convention; I changed the code of conduct's contact to ben@codeforamerica.org.", author="u1")
+    lend(OPEN311, [os1, os2], CC_CONFID, SAME, EHCACHE)
+
+    ho1 = (U, "Adding code of conduct file", "u1")
+    ho2 = (U, "Fixes issue #26 \nPlease review the PR.", "u1")
+    rec(HEALOCHAT, [ho1, ho2], "correct the email id", True, "correction", ["the email id"], "Correct the email address given for reporting violations in Heal-O-Chat's new CODE_OF_CONDUCT.md.", author="u2")
+    rec(HEALOCHAT, [ho1, ho2, (A, "correct the email id", "u2")], "Yes. I will.", True, "ellipsis", [], "Yes, I will correct the email address in Heal-O-Chat's CODE_OF_CONDUCT.md.", author="u1")
+    rec(HEALOCHAT, [ho1, ho2, (A, "correct the email id", "u2")], "instead of project team mention project maintainer.", True, "correction", ["project team"], "In Heal-O-Chat's CODE_OF_CONDUCT.md enforcement section, say that violations are reported to the project maintainer instead of the project team.", author="u2")
+    rec(HEALOCHAT, [ho1, ho2, (A, "correct the email id", "u2"), (A, "instead of project team mention project maintainer.", "u2")], "I have made a new commit after making the required changes.", True, "ellipsis", ["the required changes"], "I have made a new commit correcting the email and naming the project maintainer in Heal-O-Chat's CODE_OF_CONDUCT.md.", author="u1")
+    lend(HEALOCHAT, [ho1, ho2], CC_CONFID, SAME, EHCACHE)
+
+    oc1 = (U, "Add section on enforcing the code of conduct", "u1")
+    oc2 = (U, "There should be a way to report issues in regards to the code of conduct. It's great that we currently have a code of conduct that we expect our community to follow but we need a way to report issues.", "u1")
+    rec(OCITOB, [oc1], oc2[1], True, "ellipsis", ["the code of conduct", "we"], "The Open Containers Initiative has a code of conduct it expects its community to follow, but it needs a way to report issues under it.", author="u1")
+    rec(OCITOB, [oc1, oc2], "Let me know if you have any questions @opencontainers/tob", True, "ellipsis", ["any questions"], "@opencontainers/tob let me know if you have any questions about the section on enforcing the OCI code of conduct.", author="u1")
+    lend(OCITOB, [oc1], CC_CONFID, SAME, EHCACHE)
+
+    na1 = (U, "Add code of conduct", "u1")
+    rec(NAUTILUS, [na1, (U, "Mostly taken from bigchaindb/bigchaindb code of conduct.", "u1")], "If you want, please add your emails here.", True, "ellipsis", ["here"], "If you want, please add your email addresses to the list of maintainer contacts in nautilus' code of conduct.", author="u1")
+
+    sr1 = (U, "Add code of conduct", "u1")
+    sr2 = (U, "This document defines how we engage with the community. It states that this is a welcoming and inclusive project.", "u1")
+    sr3 = (U, "I've added my e-mail Id as contact for reporting any issues there. I'd like to change it to a better suited mail", "u1")
+    srq = "Where does your email get used in this context exactly?  I can't see it in the Code of Conduct file."
+    rec(SCRUTINEER, [sr1], sr2[1], True, "pronoun", ["This document", "It", "this"], "scrutineer's new code of conduct defines how the project engages with the community and states that scrutineer is a welcoming and inclusive project.", author="u1")
+    rec(SCRUTINEER, [sr1, sr2], "This is added to bring this project to GitHub's recommended community standards", True, "pronoun", ["This", "this project"], "The code of conduct is added to bring scrutineer up to GitHub's recommended community standards.", author="u1")
+    rec(SCRUTINEER, [sr1, sr2], sr3[1], True, "pronoun", ["there", "it"], "I've added my email address as the contact for reporting issues in scrutineer's code of conduct; I'd like to change it to a better-suited address.", author="u1")
+    rec(SCRUTINEER, [sr1, sr2, sr3], srq, True, "pronoun", ["this context", "it"], "Where exactly is your email used in scrutineer's code of conduct? I can't see it in the Code of Conduct file.", author="u2")
+    rec(SCRUTINEER, [sr1, sr2, sr3, (A, srq, "u2")], "I am certainly not against the philosophy of the code of conduct of course, just want to see where this has come from.", True, "pronoun", ["this"], "I am not against the philosophy of a code of conduct for scrutineer, I just want to see where GitHub recommends adding one.", author="u2")
+    lend(SCRUTINEER, [sr1, sr2], CC_CONFID, SAME, EHCACHE)
+
+    bw1 = (U, "Code of Conduct does not list an email address in the Enforcement section", "u1")
+    bw2 = (U, "The sentence in question:\n\n> Instances of abusive, harassing, or otherwise unacceptable behavior may be reported by contacting the project team at [INSERT EMAIL ADDRESS].", "u1")
+    rec(BRUTALIST, [bw1], bw2[1], True, "ellipsis", ["The sentence in question"], "The brutalist-web-design Code of Conduct's enforcement sentence still says violations \"may be reported by contacting the project team at [INSERT EMAIL ADDRESS]\".", author="u1")
+    rec(BRUTALIST, [bw1, bw2], "D'oh.  Fixed now.  Thanks for noticing!", True, "ellipsis", [], "D'oh: the missing email address in brutalist-web-design's Code of Conduct enforcement section is fixed now; thanks for noticing!", author="u2")
+
+    te1 = (U, "Create CODE_OF_CONDUCT.md", "u1")
+    te2 = (U, "We need to create an official project email, or have some other way of reporting abuse.", "u1")
+    rec(TETHYS, [te1], te2[1], True, "ellipsis", ["We"], "Tethys Platform needs an official project email, or another way of reporting abuse, for its new CODE_OF_CONDUCT.md.", author="u1")
+    rec(TETHYS, [te1, te2], "Use tethysplatform@gmail.com", True, "ellipsis", [], "Use tethysplatform@gmail.com as the contact for reporting abuse in Tethys' CODE_OF_CONDUCT.md.", author="u2")
+    rec(TETHYS, [te1, te2, (A, "Use tethysplatform@gmail.com", "u2")], "@sdc50 Could we also suggest a Subject Line? Perhaps \"Re: Code of Conduct\" or something along those lines?", True, "ellipsis", ["also"], "@sdc50 Could Tethys' CODE_OF_CONDUCT.md also suggest a subject line for abuse reports, perhaps \"Re: Code of Conduct\"?", author="u2")
+
+    gv1 = (U, "Create CODE_OF_CONDUCT.md", "u1")
+    gv2 = (U, "Was this the correct email?", "u1")
+    rec(GRAVITON, [gv1, (U, "reported by contacting the project team at mespinsanz@gmail.com.", "u1")], gv2[1], True, "pronoun", ["this"], "Was mespinsanz@gmail.com the correct contact email for Graviton's CODE_OF_CONDUCT.md?", author="u1")
+    rec(GRAVITON, [gv1, (U, "reported by contacting the project team at mespinsanz@gmail.com.", "u1"), gv2], "Yes, it's correct", True, "pronoun", ["it"], "Yes, mespinsanz@gmail.com is the correct contact email for Graviton's code of conduct.", author="u2")
+
+    eh1 = (U, "Adoption of a Code of Conduct", "u1")
+    eh2 = (U, "The raising of #2689 has started the discussion around the adoption of a code of conduct. The initial proposal is for adoption of `https://www.contributor-covenant.org/version/1/4/code-of-conduct`.", "u1")
+    ehq = "Right now I'm proposing having violations reported to `oss-conduct@terracotta.org`. That would be a new alias that I'd need to get set up - but it could be used as a common alias for all of our open source projects."
+    rec(EHCACHE, [eh1], eh2[1], True, "ellipsis", [], "Issue #2689 started a discussion about Ehcache adopting a code of conduct; the initial proposal is the Contributor Covenant 1.4.", author="u1")
+    rec(EHCACHE, [eh1, eh2], ehq, True, "ellipsis", ["violations"], "I propose that violations of Ehcache's code of conduct be reported to `oss-conduct@terracotta.org`, a new alias I'd need to set up that could serve all Terracotta open source projects.", author="u1")
+    rec(EHCACHE, [eh1, eh2, (U, ehq, "u1")], "> " + CC_CONFID + "\n\nThe e-mail address used would need to be able to support this (from the code proposal).", True, "pronoun", ["this"], "The email address used for reporting Ehcache code of conduct violations would need to support the proposed code's requirement that the project team keep the reporter of an incident confidential.", author="u2")
+    rec(EHCACHE, [eh1, eh2, (U, ehq, "u1")], CC_CONFID, False, SAME, [], None, author="u2")
+    rec(EHCACHE, [eh1, eh2], "See the adopted CoC in Quartz: https://github.com/quartz-scheduler/contributing/blob/main/CODE_OF_CONDUCT.md", True, "ellipsis", ["the adopted CoC"], "See the code of conduct Quartz adopted, as a model for Ehcache: https://github.com/quartz-scheduler/contributing/blob/main/CODE_OF_CONDUCT.md", author="u1")
+
+    # ---- robots.txt (further: the group rule) ----
+    rec(AIROBOTS, [ar1, ar2, (U, "Which of the robots.txt entries could be preventing it?", "u1")], "The cause is the first two lines:\n\n```\nUser-agent: *\nSitemap: https://cgi.tutorial.codepoint.net/sitemap.xml\n```", True, "position", ["The cause", "the first two lines"], "The cause of the sitemap being blocked is the first two lines of the ai.robots.txt-based robots.txt, `User-agent: *` and `Sitemap: https://cgi.tutorial.codepoint.net/sitemap.xml`.", author="u2")
+
+    # ---- SBOMs (further: choosing a format) ----
+    lf1 = (U, "What format for SBOM would be best for Liquibase?", "u1")
+    lf2 = (U, "For people using Liquibase out there in an environment that needs/would benefit from a Software Bill of Materials, I am interested in which format(s) would be most useful to you.\n\nThe three most frequently used now are SPDX (Linux Foundation), SWID (NIST), CycloneDX, (OWASP)", "u1")
+    lfq = "Don't know if that helps the decision: CycloneDX is simple enough and has some tooling to generate it (see https://github.com/CycloneDX). It is also possible to generate a SPDX (e.g. with https://github.com/CycloneDX/cyclonedx-cli with convert command)."
+    lfq2 = "Very helpful @robertk3s thank you. I was definitely looking at CycloneDX! Are you consuming any SBOMs on your end in this format?"
+    rec(LIQUIFORMAT, [lf1, lf2], lfq, True, "ellipsis", ["the decision", "it"], "For Liquibase's choice of SBOM format: CycloneDX is simple enough and has tooling to generate it (https://github.com/CycloneDX), and an SPDX SBOM can also be generated from it (e.g. with cyclonedx-cli's convert command).", author="u2")
+    rec(LIQUIFORMAT, [lf1, lf2, (A, lfq, "u2")], lfq2, True, "pronoun", ["this format"], "Very helpful @robertk3s, thank you; I was definitely looking at CycloneDX for Liquibase's SBOM. Are you consuming any CycloneDX SBOMs on your end?", author="u1")
+    rec(LIQUIFORMAT, [lf1, lf2, (A, lfq, "u2"), (U, lfq2, "u1")], "@stevespringett saw you 👍🏻 as well... why do you prefer CycloneDX?", True, "ellipsis", ["as well"], "@stevespringett, you also gave a thumbs-up to CycloneDX for Liquibase's SBOM; why do you prefer CycloneDX?", author="u1")
+    rec(LIQUIFORMAT, [lf1, lf2, (A, lfq, "u2"), (U, lfq2 + " @stevespringett saw you 👍🏻 as well... why do you prefer CycloneDX? Thanks all!", "u1")], "HI @kataggart. Yes, my organization has standardized on CycloneDX due to the wide array of cybersecurity use cases it supports - and also supports most license use cases as well.", True, "ellipsis", ["Yes"], "Hi @kataggart. My organization has standardized its SBOMs on CycloneDX because of the wide array of cybersecurity use cases CycloneDX supports, and it supports most license use cases too.", author="u3")
+    rec(LIQUIFORMAT, [lf1, lf2, (A, lfq, "u2")], B_TOOLS, False, SAME, [], None, author="u3")
+
+    lt1 = (U, "Select tool to create SBOM", "u1")
+    lt2 = (U, ">  three formats in widespread use: (1) Software Package Data Exchange (SPDX®), an open source machine-readable format with origins in Linux Foundation and recently approved as ISO/IEC standard; (2) CycloneDX (CDX), an open source machine-readable format with origins in the OWASP community; and (3) Software Identification (SWID), an ISO/IEC industry standard used by various commercial software publishers.", "u1")
+    lt3 = "SPDX\n\n- product of open source dev community\n- geared for ease-of-ingestion within developer workflow"
+    rec(LIQUITOOL, [lt1, lt2], "Which format is best for Liquibase users?", True, "ellipsis", ["Which format"], "Which SBOM format, SPDX, CycloneDX or SWID, is best for Liquibase users?", author="u1")
+    rec(LIQUITOOL, [lt1, lt2, (U, "Which format is best for Liquibase users?", "u1")], lt3, True, "ellipsis", [], "For Liquibase's SBOM, SPDX is a product of the open source developer community, geared for ease of ingestion within developer workflows.", author="u1")
+    rec(LIQUITOOL, [lt1, lt2, (U, "Which format is best for Liquibase users?", "u1"), (U, lt3, "u1")], "CycloneDX\n\n- lightweight open source standard, origins in OWASP community\n- focuses on automation, ease of adoption, progressive enhancements in build pipelines", True, "ellipsis", [], "For Liquibase's SBOM, CycloneDX is a lightweight open source standard from the OWASP community, focused on automation, ease of adoption and progressive enhancement in build pipelines.", author="u1")
+    lend(LIQUITOOL, [lt1], B_TOOLS, SAME, LIQUIFORMAT)
+
+    ek1 = (U, "Add a SBOM template in CycloneDX format", "u1")
+    ekq = "Right; I've [got some slides](https://docs.google.com/presentation/d/1OPBHYZAr9SWDrmXpistJrVqd8wdN94oOfDfFXoEjTxg/edit?usp=sharing) that explain why we chose CDX rather than SPDX -- the tl;dr: is that whilst SPDX is pretty great at licensing and copyright information, it's not a very good SBOM format."
+    rec(EDK2, [ek1, (U, "Hey! Thanks for commenting here, it's great to meet.", "u1")], ekq, True, "ellipsis", ["Right"], "I have slides explaining why the edk2 SBOM template uses CycloneDX rather than SPDX: SPDX is great at licensing and copyright information but not a very good SBOM format.", author="u1")
+    rec(EDK2, [ek1, (U, ekq, "u1")], "Luckily you can easily convert from SPDX to CycloneDX without losing any data, the opposite isn't always true.", True, "ellipsis", ["the opposite"], "You can easily convert an SPDX SBOM to CycloneDX without losing data, but converting CycloneDX to SPDX does not always keep all data.", author="u1")
+    rec(EDK2, [ek1, (U, ekq, "u1")], "Is this something that you all think is a a good idea? It seems quite high on the risk/reward ratio -- and edk2 is obviously something that all the IBVs are consuming now.", True, "pronoun", ["this", "It"], "Do you all think adding a CycloneDX SBOM template to edk2 is a good idea? It seems high on the risk/reward ratio, and all the IBVs consume edk2 now.", author="u1")
+    rec(EDK2, [ek1, (U, ekq, "u1"), (U, "Is this something that you all think is a a good idea?", "u1")], "I have no opposition to this. It may be some time before I can make use of it, but it's good.", True, "pronoun", ["this", "it"], "I have no opposition to adding a CycloneDX SBOM template to edk2; it may be some time before I can use it, but it's good.", author="u2")
+    lend(EDK2, [ek1], B_TOOLS, SAME, LIQUIFORMAT)
