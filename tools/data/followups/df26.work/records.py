@@ -107,7 +107,6 @@ EXPRESSCOM = GH + "expressjs/expressjs.com/issues/1808"
 UNISUBS = GH + "pculture/unisubs/issues/3113"
 CATSITE = GH + "denysvitali/thebestmotherfuckingwebsite/issues/40"
 PEMM = GH + "PrincetonPEMM/pemm-issues/issues/127"
-WPA11Y = GH + "wpaccessibility/wp-a11y-docs/pull/301"
 A11YSCAN = GH + "cehfisher/a11y-scanner-demo/issues/567"
 # ---- the all-contributors bot ----
 HCPSNIP = GH + "iamdamion/HCP-snippets/issues/1"
@@ -198,7 +197,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(ACHE, [ac1], R_ALLOWDIS, SAME, POCKETID)
 
     ad1 = (U, "Honour robots.txt", "u1")
-    adq = "- [ ]  Add instructions in the Readme on how to disallow the bot by adding an entry to your robots.txt\n\n```\nUser-agent: AdsTxtCrawler\nDisallow: /\n```\n\n- [ ] Fetch the robots.txt and honour it if it has a disallow"
     lend(ADSTXT, [ad1], R_CONSOLE, SELF, POCKETID)
 
     ba1 = (U, "Add noindex to pages blocked by robots.txt", "u1")
