@@ -319,7 +319,9 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     piq = "Oh you're right, Noindex is [no longer supported](https://developers.google.com/search/blog/2019/07/a-note-on-unsupported-rules-in-robotstxt?hl=en). It's still a bit strange to me how my instance got indexed though."
     rec(POCKETID, [pi1], pi2[1], True, "ellipsis", ["this"], "This pocket-id pull request (linked to #766) serves a robots.txt forbidding crawlers of every user agent from exploring and indexing, which should stop indexing.", author="u1")
     rec(POCKETID, [pi1, pi2], R_CONSOLE, False, SELF, [], None, author="u1")
-    rec(POCKETID, [pi1, pi2], R_ALLOWDIS, True, "correction", ["it's only"], "I'm pretty sure the `Noindex` that pocket-id's new robots.txt uses is not a valid robots.txt directive; the only directives are `Allow` and `Disallow`.", author="u2")
+    # second reader (r2df, twenty-second pass): trap, not a correction. The sentence names its subject in full (§2 rule 1) and the
+    # history it follows (title and body) never shows a Noindex line; §2 rule 3's corrections redo the user's own request.
+    rec(POCKETID, [pi1, pi2], R_ALLOWDIS, False, SAME, [], None, author="u2")
     rec(POCKETID, [pi1, pi2, (A, R_ALLOWDIS, "u2")], piq, True, "correction", ["you're right", "It's"], "You're right that Noindex is no longer supported in robots.txt (Google's note on unsupported rules); it's still strange to me how my pocket-id instance got indexed.", author="u1")
 
     ar1 = (U, "Google search console blocked by robots.txt", "u1")
@@ -367,7 +369,9 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     hx1 = (U, "The generate sitemap <lastmod> is wrong(inaccuracy)!", "u1")
     hx2 = (U, "The `hexo-generator-sitemap` plugins generated sitemap.xml that `<lastmod>` corresponding the last modification time of **the source folder file**, but the `<lastmod>` should corresponding the last modification time of **the html file**.", "u1")
-    rec(HEXOSITEMAP, [hx1], hx2[1], True, "ellipsis", [], "hexo-generator-sitemap's sitemap.xml takes `<lastmod>` from the last modification time of the source folder file, but `<lastmod>` should be the last modification time of the HTML file.", author="u1")
+    # second reader (r2df, twenty-second pass): trap, not a follow-up. The body names the plugin it is about (§2 rule 1: a question
+    # that names its subject in full is a trap); its standalone added nothing from the history.
+    rec(HEXOSITEMAP, [hx1], hx2[1], False, SAME, [], None, author="u1")
     rec(HEXOSITEMAP, [hx1, hx2], "I found [GSC Help] have a tips:\n> " + SM_GSC, False, SAME, [], None, author="u1")
     rec(HEXOSITEMAP, [hx1, hx2, (U, "I found [GSC Help] have a tips:\n> " + SM_GSC, "u1")], "If the sitemap `<lastmod>` is wrong, meaning the sitemap not effect?", True, "ellipsis", ["the sitemap"], "If the `<lastmod>` in hexo-generator-sitemap's sitemap is wrong, does that mean Google ignores the sitemap?", author="u1")
     rec(HEXOSITEMAP, [hx1, hx2], "It cause my article cann't be indexed in time. Almost need a week!", True, "pronoun", ["It"], "The wrong `<lastmod>` in hexo-generator-sitemap's sitemap means my articles can't be indexed in time; it takes almost a week.", author="u1")
@@ -399,7 +403,9 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     tk1 = (U, "Image preview does not work on twitter", "u1")
     tk2 = (U, "### Description of the bug\n\nWhen adding a link to https://tekkendocs.com in a twitter post, twitter is not able to show an image preview of the link.", "u1")
     tkq = "Not sure why it is not working. Tekkendocs sets the og:image meta tag, and it shows correctly in the \"Sosial Share Preview\" extension in Chrome."
-    rec(TEKKEN, [tk1], tk2[1], True, "ellipsis", [], "When a link to https://tekkendocs.com is added to a Twitter post, Twitter does not show an image preview of the link.", author="u1")
+    # second reader (r2df, twenty-second pass): trap, not a follow-up. The bug report names the site (https://tekkendocs.com) and
+    # the platform (§2 rule 1); its standalone added nothing from the history.
+    rec(TEKKEN, [tk1], tk2[1], False, SAME, [], None, author="u1")
     rec(TEKKEN, [tk1, tk2], tkq, True, "pronoun", ["it"], "Not sure why Twitter's image preview of tekkendocs.com links is not working: Tekkendocs sets the og:image meta tag, and the preview shows correctly in Chrome's \"Social Share Preview\" extension.", author="u1")
     rec(TEKKEN, [tk1, tk2, (U, tkq, "u1")], "This has been fixed", True, "pronoun", ["This"], "Twitter's missing image preview for tekkendocs.com links has been fixed.", author="u1")
     lend(TEKKEN, [tk1, tk2], OG_NOPREVIEW, SAME, REACTSHARE)
@@ -462,7 +468,9 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     ws2 = (U, "Im using WSO2 EI 6.1.1, and trying to create message queue with message store and message processor with an endpoint. \n\nWhen I shutdown my endpoint, the message processor is deactivated and the messages stay in the queue and they are not moved to DLC. \n\nWhat should  I do to make it work ?", "u1")
     wsq = "Based on your query the messages could still be in the queue since the messages has not got retried for the number of times specified in the broker.xml."
     rec(WSO2EI, [ws1, ws2], "Faris,\n\n" + DL_BROKER, True, "pronoun", ["This"], "Faris, WSO2 EI's broker not moving the messages to the dead letter channel yet is expected: the broker sends messages to the DLC only after the retry count has been breached.", author="u2")
-    rec(WSO2EI, [ws1, ws2], DL_BROKER, False, SELF, [], None, author="u2")
+    # second reader (r2df, twenty-second pass): follow-up, not a trap, as the same answer with its salutation above. In this thread
+    # "This" is the asker's messages staying in the queue (§2 rules 1 and 2); the four lends stay traps.
+    rec(WSO2EI, [ws1, ws2], DL_BROKER, True, "pronoun", ["This"], "WSO2 EI's broker not moving the messages to the dead letter channel yet is expected: the broker sends messages to the DLC only after the retry count has been breached.", author="u2")
     rec(WSO2EI, [ws1, ws2, (A, "Faris,\n\n" + DL_BROKER, "u2")], wsq, True, "ellipsis", ["your query", "the messages"], "Going by your description, the WSO2 EI messages could still be in the queue because they have not yet been retried the number of times specified in broker.xml.", author="u2")
     rec(WSO2EI, [ws1, ws2, (A, "Faris,\n\n" + DL_BROKER + "\n\n" + wsq, "u2")], "The above will guide you through the process of modifying the retry counts.", True, "position", ["The above"], "WSO2 EI's \"Using the Dead Letter Channel\" documentation (configuring the message retry count) will guide you through modifying the retry counts.", author="u2")
 
@@ -612,7 +620,9 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(DYNACONF, [dy1], B_VISIBILITY, SELF, LLMKIT)
 
     lk1 = (U, "Generate CycloneDX SBOMs for releases", "u1")
-    rec(LLMKIT, [lk1], "## Review focus\n\nArtifact generation and release attachment. " + B_VISIBILITY, False, SELF, [], None, author="u1")
+    # second reader (r2df, twenty-second pass): follow-up, not a trap. "Review focus: Artifact generation and release attachment."
+    # is a fragment about this pull request (§2 rules 1 and 6); the SBOM sentence after it alone would be a trap.
+    rec(LLMKIT, [lk1], "## Review focus\n\nArtifact generation and release attachment. " + B_VISIBILITY, True, "ellipsis", ["Artifact generation and release attachment"], "The review focus of llmkit's pull request generating CycloneDX SBOMs for releases is artifact generation and release attachment. An SBOM improves dependency visibility; it is not a compliance certification by itself.", author="u1")
 
     sk1 = (U, "Generate CycloneDX SBOMs in the release workflow", "u1")
     lend(SHUCK, [sk1], B_FORMATS, SAME, FERROEHR)
@@ -908,7 +918,9 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     ek1 = (U, "Add a SBOM template in CycloneDX format", "u1")
     ekq = "Right; I've [got some slides](https://docs.google.com/presentation/d/1OPBHYZAr9SWDrmXpistJrVqd8wdN94oOfDfFXoEjTxg/edit?usp=sharing) that explain why we chose CDX rather than SPDX -- the tl;dr: is that whilst SPDX is pretty great at licensing and copyright information, it's not a very good SBOM format."
     rec(EDK2, [ek1, (U, "Hey! Thanks for commenting here, it's great to meet.", "u1")], ekq, True, "ellipsis", ["Right"], "I have slides explaining why the edk2 SBOM template uses CycloneDX rather than SPDX: SPDX is great at licensing and copyright information but not a very good SBOM format.", author="u1")
-    rec(EDK2, [ek1, (U, ekq, "u1")], "Luckily you can easily convert from SPDX to CycloneDX without losing any data, the opposite isn't always true.", True, "ellipsis", ["the opposite"], "You can easily convert an SPDX SBOM to CycloneDX without losing data, but converting CycloneDX to SPDX does not always keep all data.", author="u1")
+    # second reader (r2df, twenty-second pass): trap, not a follow-up. "the opposite" points inside the sentence (CycloneDX to
+    # SPDX), so the sentence is complete in itself (§2 rule 2).
+    rec(EDK2, [ek1, (U, ekq, "u1")], "Luckily you can easily convert from SPDX to CycloneDX without losing any data, the opposite isn't always true.", False, SELF, [], None, author="u1")
     rec(EDK2, [ek1, (U, ekq, "u1")], "Is this something that you all think is a a good idea? It seems quite high on the risk/reward ratio -- and edk2 is obviously something that all the IBVs are consuming now.", True, "pronoun", ["this", "It"], "Do you all think adding a CycloneDX SBOM template to edk2 is a good idea? It seems high on the risk/reward ratio, and all the IBVs consume edk2 now.", author="u1")
     rec(EDK2, [ek1, (U, ekq, "u1"), (U, "Is this something that you all think is a a good idea?", "u1")], "I have no opposition to this. It may be some time before I can make use of it, but it's good.", True, "pronoun", ["this", "it"], "I have no opposition to adding a CycloneDX SBOM template to edk2; it may be some time before I can use it, but it's good.", author="u2")
     lend(EDK2, [ek1], B_TOOLS, SAME, LIQUIFORMAT)
@@ -1072,7 +1084,9 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
 
     b6 = (U, "equity of position. Hey @foochu \nsorry to keep creating issues. Just love this project.\nIf i have a board layout, can I get the equity of it directly (i.e before a dice roll)?", "u1")
     # Asks in full what it wants (winning chances of a position as it is): its "it" and "that" point inside the sentence.
-    rec(P2_BGWEB6, [b6], "I want to know what the winning chances are from a position as it is rather than what the best move is and what the winning chances are of each move based on the dice if that makes sense?", False, SELF, [], None, author="u1")
+    # second reader (r2df, twenty-second pass): follow-up, not a trap. The request is asked of bgweb-api and restates the opener's
+    # equity question ("if that makes sense"); the project is context (§2 rule 1), as "Please add support for prefers-reduced-motion.".
+    rec(P2_BGWEB6, [b6], "I want to know what the winning chances are from a position as it is rather than what the best move is and what the winning chances are of each move based on the dice if that makes sense?", True, "ellipsis", ["a position as it is"], "Can bgweb-api give the winning chances (equity) of a backgammon position as it is, before the dice roll, rather than the best move and the winning chances of each move for a given roll?", author="u1")
 
     tg = (U, "Backgammon Genetic on PubEval. Run the Backgammon genetic algorithm using the vector that the pubeval algorithm uses. Perhaps use the pubeval weights as the base for random variation.", "u1")
     rec(P2_TGAMES, [tg], P2_B_RACE, False, SAME, [], None, author="u1")
@@ -1128,7 +1142,9 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     skq = "The permuter should be able to display all possible words including those that need the blank tile(s)."
     rec(P2_SKRAFL, [sk], skq, True, "ellipsis", ["The permuter"], "Skrafl's rack permuter should be able to display all possible words, including those that need the blank tile(s).", author="u1")
     # "It" is the dummy subject and the sentence names the two blank tiles: self-contained.
-    rec(P2_SKRAFL, [sk, (U, skq, "u1")], "It is possible that two blank tiles will generate a huge number of possibilities so a limit of some sort needs to be considered.", False, SELF, [], None, author="u1")
+    # second reader (r2df, twenty-second pass): follow-up, not a trap. The possibilities and the limit are those of the rack
+    # permuter the previous turn asks for; the project is context (§2 rule 1).
+    rec(P2_SKRAFL, [sk, (U, skq, "u1")], "It is possible that two blank tiles will generate a huge number of possibilities so a limit of some sort needs to be considered.", True, "ellipsis", ["two blank tiles", "a limit of some sort"], "Skrafl's rack permuter could generate a huge number of possible words from a rack with two blank tiles, so some limit on the permuter's output needs to be considered.", author="u1")
     lend(P2_SKRAFL, [sk], P2_S_README, SELF, P2_FAYROSE)
 
     hs = (U, "Enforce filled blank. As-is: You have the option of leaving a blank tile blank", "u1")
@@ -1161,7 +1177,9 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     osq = "While openSenseMap already warns about raw data, we could perhaps clarify the presentation on the map further."
     rec(P2_OSEM, [os1, os2], osq, True, "ellipsis", ["further"], "While openSenseMap already warns about raw data, it could perhaps clarify further on the map how humidity influences low-cost particulate-matter sensor readings.", author="u1")
     # The drift sentence names sensors, humidity and factory variation in full; "that" points inside the message.
-    rec(P2_OSEM, [os1, os2, (U, osq, "u1")], P2_P_DRIFT + " For that we should look into calibration.", False, SELF, [], None, author="u1")
+    # second reader (r2df, twenty-second pass): follow-up, not a trap. "Besides humidity ... For that we should look into
+    # calibration." proposes work for openSenseMap after the humidity turns (§2 rule 1); the lent sentence alone stays a trap.
+    rec(P2_OSEM, [os1, os2, (U, osq, "u1")], P2_P_DRIFT + " For that we should look into calibration.", True, "ellipsis", ["Besides humidity", "For that we"], "Besides humidity, particulate sensors also drift over time and vary between devices from the factory; for that openSenseMap should look into sensor calibration.", author="u1")
 
     ha = (U, "humidity correlation / additional measurements submitment. there is a function (in hackair.cpp) to correlate the measurement from the dust sensor with the humidity.\nBut we do not use them to calculate the fixed values.", "u1")
     haq = "We should use the temperature and humidity values within the api and store them at least online."
@@ -1267,12 +1285,16 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     bs = (U, "How to adjust maximum speed for Bafang CAN controllers. See my notes on https://kaspars.net/blog/bafang-canbus", "u1")
     bsq = "Requires sending `3203` code and subcode for \"speed limit, wheel diameter and circumference\" with the following byte values with the little-endian byte order:\n\n- `0x1770` is 6000 or 60km/h × 100,\n- `0x2BC0` is 700 or 700c wheel diameter (29-inch), and\n- `0x08B6` is 2230 or 2230mm wheel circumference."
     rec(P2_BESST, [bs], bsq, True, "ellipsis", ["Requires"], "Adjusting the maximum speed of a Bafang CAN controller requires sending code `3203` with the subcode for speed limit, wheel diameter and circumference, with little-endian byte values: `0x1770` (6000, 60 km/h × 100), `0x2BC0` (700, a 700c 29-inch wheel) and `0x08B6` (2230 mm circumference).", author="u1")
-    lend(P2_BESST, [bs], P2_E_FIRMWARES, SELF, P2_OBT21)
+    # second reader (r2df, twenty-second pass): follow-up, not a trap. "limit" has no subject of its own; after this thread
+    # (a Bafang controller's maximum speed) it is the speed limit (§2 rules 1 and 6; df19's lent fragment).
+    rec(P2_BESST, [bs], P2_E_FIRMWARES, True, "ellipsis", ["limit"], "On some Bafang controller firmwares it is impossible to change the speed limit at all.", qsrc=P2_OBT21, author=None)
 
     bf = (U, "Other BAFANG bicycles? Hi Wart,\n\nGreat work! Is this just for veloretti bikes or also other bikes with a BAFANG engine?", "u1")
     rec(P2_BAFANGSPEED, [bf], "I was wondering the same thing! Anyone?", True, "ellipsis", ["the same thing"], "I was also wondering whether BafangSpeedAdjust works only for Veloretti bikes or also for other bikes with a Bafang motor. Anyone?", author="u2")
     rec(P2_BAFANGSPEED, [bf, (U, "I was wondering the same thing! Anyone?", "u2")], "I tried on a QWIC bike with the same Bafang m200 motor, and I couldn't get output", True, "ellipsis", ["the same Bafang m200 motor"], "I tried BafangSpeedAdjust on a QWIC bike with the Bafang M200 motor that Veloretti bikes use, and I couldn't get any output.", author="u3")
-    lend(P2_BAFANGSPEED, [bf], P2_E_FIRMWARES, SELF, P2_OBT21)
+    # second reader (r2df, twenty-second pass): follow-up, not a trap, as the lend to besst-reference above: "limit" is the
+    # thread's Bafang speed limit (§2 rules 1 and 6).
+    rec(P2_BAFANGSPEED, [bf], P2_E_FIRMWARES, True, "ellipsis", ["limit"], "On some Bafang motor firmwares it is impossible to change the speed limit at all.", qsrc=P2_OBT21, author=None)
 
     # ---- pinball machines: solenoid and flipper drivers ----
     wp = (U, "Active solenoids when game is started. once game is started those solenoids are enabled\n\nMM: 2, 34, 36 (TROUGH EJECT, LEFT TROLL, RIGHT TROLL)\nMB: 31, 32, 34, 36 (LOWER LEFT FLIPPER, LOWER LEFT FLIPPER, NOT USED, NOT USED)\nCC: 9, 34, 36 (TROUGH EJECT, NOT USED, BART TOY HAT)\nCV: 9, 32, 34, 36 (TROUGH EJECT, LOWER LEFT FLIPPER, DIVERTER HOLD, UPPER POST)", "u1")
