@@ -202,7 +202,8 @@ class Admission:
             return not consent
         if action is not None and action.command == "regenerate":
             return bool(session.analyses)
-        return session.pending_plan is not None
+        # Another person's plan is left to them: their colleague's "go" researches nothing.
+        return session.pending_plan is not None and session.pending_plan.whose(inbound.user)
 
     def _allowlists(self, request: AdmissionRequest) -> Decision | None:
         policy, place, user = self.policy, request.place, request.inbound.user

@@ -565,8 +565,8 @@ _NOTHING_YET = {
 
 _CLEARED = "That answer was cleared by a reset; ask again."
 _NOT_YOUR_PLAN = (
-    "The plan waiting in this thread is someone else's, so I've left it for them to run or drop; "
-    "nothing of yours is being researched here."
+    "The plan waiting in this thread is someone else's: only they run, change or drop it, so I've left it "
+    "as it was. Ask your own question here, or `plan only: <your question>` to plan it first."
 )
 NOTHING_TO_STOP = "Nothing of yours is being researched in this thread right now, so there's nothing to stop."
 
@@ -612,7 +612,7 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
             return CommandOutcome(reply=help_reply(empty=True))
         return CommandOutcome(reply=info_reply(""), research=action.question.strip())
     if action.command in ("plan", "plan_run", "plan_edit"):
-        return _plan_command(action, session)
+        return _plan_command(action, session, user)
     fmt = format_named(action.format) if action.format is not None else DEFAULT_FORMAT
     if action.command == "export" and fmt is None:
         named = (action.format or "")[:40]
@@ -675,7 +675,7 @@ _NO_PLAN = (
 )
 
 
-def _plan_command(action: Action, session: Session) -> CommandOutcome:
+def _plan_command(action: Action, session: Session, user: str) -> CommandOutcome:
     if action.command == "plan":
         question = (action.question or "").strip()
         if not question:
@@ -684,6 +684,10 @@ def _plan_command(action: Action, session: Session) -> CommandOutcome:
     pending = session.pending_plan
     if pending is None:
         return CommandOutcome(reply=info_reply(_NO_PLAN))
+    if not pending.whose(user):
+        # A colleague's "go" (or bare "yes") ran the plan on the asker's behalf while they were still
+        # reading it, and their "drop step 3" changed it: a plan is its asker's, as for `stop`.
+        return CommandOutcome(reply=info_reply(_NOT_YOUR_PLAN))
     if action.command == "plan_run":
         return CommandOutcome(reply=info_reply(""), research=pending.question, run_plan=True)
     # Plans pull in the planner and the model client: loaded only when a plan is edited,

@@ -294,11 +294,11 @@ class PendingPlan(BaseModel):
     entities: list[str] = Field(default_factory=list)
     created: datetime = Field(default_factory=utcnow)
     user: str | None = Field(
-        default=None, description="who asked for the plan: only they drop it with `stop` (None: not known)"
+        default=None, description="who asked for the plan: only they run, edit or drop it (None: not known)"
     )
 
     def whose(self, user: str) -> bool:
-        """Whether `user` may drop the plan: they asked for it, or the plan does not say who did."""
+        """Whether `user` may run, edit or drop the plan: they asked for it, or the plan does not say who did."""
         return self.user is None or self.user == user
 
 

@@ -173,6 +173,24 @@ async def test_a_colleagues_stop_leaves_the_askers_waiting_plan(thread: Thread, 
     assert "dropped the plan" in (await thread.say(said)).markdown
 
 
+@pytest.mark.parametrize("said", ["go", "yes", "run it", "drop step 3", "step 2: use wiki instead"])
+async def test_a_colleagues_go_or_edit_leaves_the_askers_waiting_plan(
+    thread: Thread, fake: FakeOpenAI, shelves: list[Shelf], said: str
+) -> None:
+    # A colleague's "go" (or a bare "yes") in a shared thread ran the plan "u" was still reading, on
+    # their behalf; their "drop step 3" changed it. Only the asker runs or changes their plan, as only they drop it.
+    fake.json_reply(PLAN)
+    await thread.say(f"plan only: {QUESTION}")
+    reply = await thread.say(said, user="colleague")
+    assert reply.kind == "info" and "someone else's" in reply.markdown and reply.metadata.usage.llm_calls == 0
+    assert all(not shelf.searches for shelf in shelves) and len(fake.requests) == 1
+    session = await thread.assistant.store.load(KEY)
+    assert session.pending_plan is not None and len(session.pending_plan.plan.steps) == 3 and not session.analyses
+    # The asker still can.
+    fake.reply(ANSWER)
+    assert (await thread.say("go")).kind == "answer"
+
+
 async def test_edits_that_cannot_apply_say_why_and_keep_the_plan(thread: Thread, fake: FakeOpenAI) -> None:
     fake.json_reply(PLAN)
     await thread.say(f"plan only: {QUESTION}")

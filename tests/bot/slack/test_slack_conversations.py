@@ -316,6 +316,28 @@ async def test_stop_drops_the_waiting_plan_even_while_someone_elses_turn_holds_t
     assert (await harness.assistant.store.load(_key(root))).pending_plan is None
 
 
+async def test_a_colleagues_go_to_the_bot_leaves_the_askers_waiting_plan(harness: Harness, fake: FakeSlack) -> None:
+    # A colleague's "@bot go" ran the plan the asker was still reading, on the asker's behalf.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    session = await harness.assistant.store.load(_key(root))
+    session.pending_plan = PendingPlan(
+        plan=Plan(question=QUESTION, steps=[PlanStep(id=1, question=QUESTION, tool="search_docs", query="lambda ecs")]),
+        question=QUESTION, standalone=QUESTION, user=USER,
+    )
+    await harness.assistant.store.save(session)
+    for said in ("go", "yes", "drop step 1"):
+        await harness.mention(said, thread_ts=root, user="U0777")
+    replies = [text_of(m) for m in (await harness.answer_in(root, count=4))[1:]]
+    assert all("someone else's" in r for r in replies), replies
+    assert len(fake.called("chat.startStream")) == 1, "nothing was researched"
+    kept = (await harness.assistant.store.load(_key(root))).pending_plan
+    assert kept is not None and len(kept.plan.steps) == 1
+    # The asker's own word still reaches it.
+    await harness.mention("stop", thread_ts=root)
+    assert text_of((await harness.answer_in(root, count=5))[-1]).startswith("OK, I've dropped the plan")
+
+
 async def test_retried_event_and_its_message_twin_are_answered_once(harness: Harness, fake: FakeSlack) -> None:
     ts = harness.next_ts()
     mention = {"type": "app_mention", "user": USER, "text": f"<@{BOT_USER}> {QUESTION}", "ts": ts, "channel": CHANNEL}
