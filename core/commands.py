@@ -71,6 +71,9 @@ _OPEN = re.compile(
     r"|^(?:source|citation|reference) (?:#|\[)?(-?\d+)\]?$"
     r"|^(?:source|citation|reference)s (?:#|\[)?(-?\d{1,3})\]?$"
     r"|^\[(\d{1,3})\]$"
+    # A bare "2" or "#2" after an answer: the numbers a reader sees there are its citations ("2" was
+    # researched as "2 for Redis"). Three digits may be a question ("404", "429").
+    r"|^#?(\d{1,2})$"
 )
 # A slash command sent as a message (Discord sends one as text when its picker is dismissed; Slack
 # offers to "send as a message" a command it does not know there): the command it names, not a question.
@@ -422,8 +425,18 @@ _RESIZE = re.compile(
 )
 
 
+# "more", "continue", "go on" after an answer: researched, they were follow-ups ("More for Redis",
+# "Explain in more detail: Continue for Redis?"); the longer report is already written.
+_MORE = re.compile(
+    r"^(?:(?:can|could) you |(?:ok(?:ay)?|and|so),? )?(?:more|continue|go on|keep going|carry on|tell me more|say more"
+    r"|elaborate|expand on (?:that|this|it)|go deeper)(?: (?:please|on (?:that|this|it)))?$"
+)
+
+
 def _parse_report(t: str) -> Action | None:
     words = _POLITE.sub("", t).strip(" ?!.")
+    if _MORE.match(words):
+        return Action(command="report", resize="more")
     if m := _RESIZE.match(words):
         return Action(command="report", resize="longer" if m.group(1) in ("longer", "more detailed") else "shorter")
     words = t.strip(" ?!.")
@@ -472,7 +485,7 @@ def _kind_of(words: str) -> ReportKind | None:
     return next((kind for kind, pattern in _KIND_PATTERNS if pattern.search(words)), None)
 
 
-def _resized(shown: ReportKind, resize: Literal["shorter", "longer"]) -> ReportKind:
+def _resized(shown: ReportKind, resize: Literal["shorter", "longer", "more"]) -> ReportKind:
     """The length one step from `shown` (inline < quick < detailed), kept at either end."""
     step = -1 if resize == "shorter" else 1
     return REPORT_KINDS[min(max(REPORT_KINDS.index(shown) + step, 0), len(REPORT_KINDS) - 1)]
@@ -564,6 +577,10 @@ _NOTHING_YET = {
 
 
 _CLEARED = "That answer was cleared by a reset; ask again."
+_FULL_ALREADY = (
+    "That was the full report already. To go further, ask about the part you want in words (a follow-up "
+    "here is researched with this answer in mind), or say `sources` to read where it came from."
+)
 _NOT_YOUR_PLAN = (
     "The plan waiting in this thread is someone else's: only they run, change or drop it, so I've left it "
     "as it was. Ask your own question here, or `plan only: <your question>` to plan it first."
@@ -645,6 +662,9 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         # The number now names another answer: the thread was reset (or merged) since the button was made.
         return CommandOutcome(reply=error_reply(_CLEARED, ephemeral=True))
     if action.command == "report":
+        if action.resize == "more" and analysis.shown == "detailed":
+            # The full report again would be the same message twice; more takes a question.
+            return CommandOutcome(reply=info_reply(_FULL_ALREADY))
         analysis.shown = action.report or (_resized(analysis.shown or "quick", action.resize) if action.resize else "quick")
         return CommandOutcome(reply=report_reply(analysis, session.position(index), analysis.shown), changed=True)
     if action.command == "regenerate":

@@ -108,8 +108,10 @@ class Action(BaseModel):
         description="a button's: the id (`Analysis.id`) of the answer it was made for, so a button from before a "
         "reset never acts on the new thread's answer of the same number; absent on older buttons",
     )
-    resize: Literal["shorter", "longer"] | None = Field(
-        default=None, description="typed 'make it shorter' / 'longer': the report one length from the one shown"
+    resize: Literal["shorter", "longer", "more"] | None = Field(
+        default=None,
+        description="typed 'make it shorter' / 'longer': the report one length from the one shown; "
+        "'more' / 'continue': longer, and at the full report a line saying so",
     )
     # None, not False, when unset: buttons serialise without None fields and stay as short as before.
     answer_zero: bool | None = Field(

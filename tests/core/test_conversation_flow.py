@@ -265,3 +265,37 @@ async def test_asked_about_their_data_the_bot_says_what_it_keeps_and_for_how_lon
         assert "No language model is configured here" in reply.markdown
     assert not (await assistant.store.load(key)).analyses
     assert (await say("how do I store session data in Redis?")).kind == "answer"
+
+
+async def test_more_or_continue_after_an_answer_shows_the_longer_report_instead_of_researching(
+    offline_settings: Settings,
+) -> None:
+    # "more", "continue" and "go on" were researched as follow-ups ("More for Redis", "Explain in more
+    # detail: Continue for Redis?"), answered with passages about CI and Kubernetes.
+    for said in ("more", "continue", "go on", "tell me more", "keep going please", "can you elaborate?"):
+        assistant, key, say = await new_thread(offline_settings, f"more-{said}")
+        await say("What's the difference between AWS Lambda and Amazon ECS?")
+        longer = await say(said)
+        assert longer.kind == "report" and longer.report_kind == "detailed", (said, longer.markdown)
+        assert longer.metadata.usage.llm_calls == 0
+        session = await assistant.store.load(key)
+        assert len(session.analyses) == 1 and longer.markdown.startswith(session.analyses[0].reports.detailed[:40])
+        # Said again at the full report, it says so instead of posting the same report twice.
+        full = await say(said)
+        assert full.kind == "info" and "full report" in full.markdown and len((await assistant.store.load(key)).analyses) == 1
+
+
+async def test_a_bare_number_after_an_answer_opens_that_source_instead_of_researching(offline_settings: Settings) -> None:
+    # "2" was researched as "2 for Redis": the numbers a reader sees in an answer are its citations.
+    assistant, key, say = await new_thread(offline_settings, "bare-number")
+    await say("What's the difference between AWS Lambda and Amazon ECS?")
+    source = await say("2")
+    assert source.kind == "source" and [c.number for c in source.citations] == [2]
+    assert (await say("#1.")).kind == "source"
+    missing = await say("99")
+    assert missing.kind == "error" and "no source [99]" in missing.markdown
+    assert len((await assistant.store.load(key)).analyses) == 1
+    # With no answer yet there is no source to open, and nothing is researched.
+    _, fresh_key, fresh = await new_thread(offline_settings, "bare-number-fresh")
+    assert (await fresh("2")).kind == "info"
+    assert not (await assistant.store.load(fresh_key)).analyses
