@@ -18,7 +18,7 @@ from core.models import REPORT_KINDS, Action, Analysis, Citation, Feedback, Plan
 from core.records import bus
 from core.records.events import Feedback as FeedbackGiven
 from core.replies import error_reply, help_reply, info_reply, report_reply, report_view
-from core.text import content_words, stem, truncate
+from core.text import content_words, counted, stem, truncate
 from core.vocab import ADDRESSEE_PATTERN, COMMAND_FILLER, GREETING_PATTERN, ORDINALS, RECENCY, THANKS_PATTERN
 
 _REPORT_WORDS: dict[ReportKind, tuple[str, ...]] = {
@@ -101,6 +101,14 @@ _COVERAGE = re.compile(
     # How a team adds its own documents: researched, it was "How do I add documents for Discord?".
     r"|^how (?:do|can|should) (?:i|we) (?:add|index|upload|give you) (?:my |our )?(?:own )?(?:documents|docs|files|pages|notes)"
     r"(?: (?:to|for) you)?\??$"
+)
+# "summarize this thread", "tl;dr of the conversation", "catch me up": the thread's own answers told
+# again, not a question about threads (it was researched: "Tl;dr of the worker thread").
+_RECAP = re.compile(
+    r"^(?:(?:can|could) you |(?:please )?)?(?:(?:summari[sz]e|recap|sum up)(?: for me)?|(?:give me |write )?(?:a |the )?"
+    r"(?:summary|recap|tl;? ?dr|rundown|overview) of|tl;? ?dr(?: of)?)"
+    r" (?:this|the|our) (?:whole |entire )?(?:thread|conversation|discussion|chat)(?: so far)?"
+    r"|^(?:catch me up|what have we (?:covered|discussed|talked about)|where are we)(?: so far)?$"
 )
 # "try again" and a bare "retry" ask for the answer again; they were researched as questions about trying.
 _REGEN = re.compile(
@@ -284,6 +292,8 @@ def parse(text: str) -> Action | None:
         return Action(command="trace")
     if _COVERAGE.match(bare):
         return Action(command="coverage")
+    if _RECAP.match(bare):
+        return Action(command="recap")
     if (asked := about.parse(bare)) is not None:
         return asked
     if (m := _OF_ANSWER.match(bare)) and (named := _named_answer(m.group(2))) is not None:
@@ -520,7 +530,7 @@ def _pick_analysis(session: Session, action: Action) -> tuple[int, Analysis] | N
 def needs_an_answer(action: Action) -> bool:
     """Whether `action` acts on one of the thread's answers (a report, its sources, trace,
     export, feedback or regeneration), so a thread without any has nothing for it."""
-    return action.command in ("report", "sources", "source", "regenerate", "trace", "export", "feedback")
+    return action.command in ("report", "sources", "source", "regenerate", "trace", "export", "feedback", "recap")
 
 
 def looks_up_topic(action: Action) -> bool:
@@ -619,6 +629,8 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=info_reply(""), data=True)
     if action.command == "join":
         return CommandOutcome(reply=about.join_reply(session.key.platform))
+    if action.command == "recap":
+        return CommandOutcome(reply=_recap_reply(session))
     if action.command == "reset":
         return CommandOutcome(
             reply=info_reply("Done: I've forgotten this thread. Ask a new question whenever you like."),
@@ -687,6 +699,29 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         )
         return CommandOutcome(reply=info_reply(thanks, ephemeral=True), changed=True, feedback_on=analysis)
     return CommandOutcome(reply=help_reply())
+
+
+_CITED = re.compile(r"\s*\[\d+\](?:\[\d+\])*")
+
+
+def _recap_reply(session: Session) -> Reply:
+    """The thread's answers, each told by its one-sentence report and cited by its answer number.
+    No model call: the one-sentence reports are already written (by the model when one answered)."""
+    if not session.analyses:
+        return info_reply(
+            # Slack users expect a thread's messages summarised; the bot is only given those said to it.
+            "There's nothing to summarise yet: I haven't answered anything in this thread, and I only read "
+            "messages said to me, not the rest of a thread. " + _ASK_ONE
+        )
+    lines = [f"What I've answered in this thread ({counted(len(session.analyses) + session.dropped, 'answer')}):"]
+    for index, analysis in enumerate(session.analyses):
+        number = session.position(index) + 1
+        told = _CITED.sub("", analysis.reports.inline).strip()
+        lines.append(f"{number}. **{truncate(analysis.researched, 160)}** — {told} (answer {number})")
+    if session.dropped:
+        lines.append(f"Answers 1-{session.dropped} are no longer kept." if session.dropped > 1 else "Answer 1 is no longer kept.")
+    lines.append("Say `answer 2` (or `detailed summary of answer 2`) to see one in full, with its sources.")
+    return info_reply("\n".join(lines))
 
 
 _NO_PLAN = (

@@ -299,3 +299,26 @@ async def test_a_bare_number_after_an_answer_opens_that_source_instead_of_resear
     _, fresh_key, fresh = await new_thread(offline_settings, "bare-number-fresh")
     assert (await fresh("2")).kind == "info"
     assert not (await assistant.store.load(fresh_key)).analyses
+
+
+async def test_summarize_this_thread_recaps_its_answers_by_number_instead_of_researching(offline_settings: Settings) -> None:
+    # "summarize this thread" was researched as "Summarize this thread for Redis", and "tl;dr of this
+    # thread" as "Tl;dr of the worker thread": answers about Redis threads, not a summary of the thread.
+    assistant, key, say = await new_thread(offline_settings, "recap")
+    empty = await say("summarize this thread")
+    assert empty.kind == "info" and "nothing to summarise" in empty.markdown
+    await say("What's the difference between AWS Lambda and Amazon ECS?")
+    await say("How do I set up a Python virtual environment?")
+    session = await assistant.store.load(key)
+    for said in ("summarize this thread", "tl;dr of this thread", "Can you recap the conversation so far?",
+                 "give me a summary of our discussion", "catch me up"):
+        recap = await say(said)
+        assert recap.kind == "info" and recap.metadata.usage.llm_calls == 0, (said, recap.markdown)
+        lines = recap.markdown.splitlines()
+        assert lines[1].startswith("1. **What's the difference between AWS Lambda and Amazon ECS?**"), lines
+        assert lines[2].startswith("2. **How do I set up a Python virtual environment?**"), lines
+        # Each answer told in its own one-sentence report, cited by its answer number rather than by
+        # sources numbered separately in each answer.
+        inline = session.analyses[1].reports.inline
+        assert inline.split(" [")[0][:40] in lines[2] and lines[2].endswith("(answer 2)") and "[1]" not in recap.markdown
+    assert len((await assistant.store.load(key)).analyses) == 2, "nothing was researched"

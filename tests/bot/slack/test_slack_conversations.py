@@ -338,6 +338,24 @@ async def test_a_colleagues_go_to_the_bot_leaves_the_askers_waiting_plan(harness
     assert text_of((await harness.answer_in(root, count=5))[-1]).startswith("OK, I've dropped the plan")
 
 
+async def test_summarize_this_thread_recaps_the_threads_answers_without_research(harness: Harness, fake: FakeSlack) -> None:
+    # "@bot summarize this thread" was researched over the corpus ("Summarize this thread for AWS Lambda").
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    await harness.mention("summarize this thread", thread_ts=root)
+    recap = text_of((await harness.answer_in(root, count=2))[-1])
+    assert "What I've answered in this thread (1 answer)" in recap and "(answer 1)" in recap, recap
+    assert len(fake.called("chat.startStream")) == 1, "nothing was researched"
+    # Slack's /research says it as in a thread: it acts on the latest thread, not as a question.
+    await harness.command("summarize this thread")
+    assert "(answer 1)" in text_of((await harness.answer_in(root, count=3))[-1])
+    # In a thread of people the bot was never asked in, it says what it can summarise.
+    other = harness.next_ts()
+    await harness.mention("tl;dr of this thread", thread_ts=other)
+    [said] = await harness.answer_in(other)
+    assert "nothing to summarise" in text_of(said) and "only read messages said to me" in text_of(said)
+
+
 async def test_retried_event_and_its_message_twin_are_answered_once(harness: Harness, fake: FakeSlack) -> None:
     ts = harness.next_ts()
     mention = {"type": "app_mention", "user": USER, "text": f"<@{BOT_USER}> {QUESTION}", "ts": ts, "channel": CHANNEL}
