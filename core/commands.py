@@ -248,6 +248,9 @@ class CommandOutcome(BaseModel):
     memory: bool = Field(default=False, description="say what the bot remembers (its settings say how long)")
     model: bool = Field(default=False, description="say which model answers here (the settings and channel say)")
     data: bool = Field(default=False, description="say what is kept of a conversation and where it goes")
+    about: Literal["languages", "self"] | None = Field(
+        default=None, description="say which languages the bot answers in, or who it is (the settings say which model)"
+    )
     feedback_on: Analysis | None = Field(default=None, description="the answer whose feedback just changed")
     export: ExportRequest | None = Field(default=None, description="write this report as a file (off the event loop)")
 
@@ -629,6 +632,8 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=info_reply(""), data=True)
     if action.command == "join":
         return CommandOutcome(reply=about.join_reply(session.key.platform))
+    if action.command in ("languages", "self"):
+        return CommandOutcome(reply=info_reply(""), about=action.command)
     if action.command == "recap":
         return CommandOutcome(reply=_recap_reply(session))
     if action.command == "reset":

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
+from core import commands
 from core.assistant import Assistant
 from core.config import Settings
 from core.extract import extract_context
@@ -322,3 +323,32 @@ async def test_summarize_this_thread_recaps_its_answers_by_number_instead_of_res
         inline = session.analyses[1].reports.inline
         assert inline.split(" [")[0][:40] in lines[2] and lines[2].endswith("(answer 2)") and "[1]" not in recap.markdown
     assert len((await assistant.store.load(key)).analyses) == 2, "nothing was researched"
+
+
+async def test_questions_about_who_the_bot_is_and_its_languages_are_answered_without_research(
+    offline_settings: Settings,
+) -> None:
+    # "what languages do you speak?" was researched as "What languages do you speak for Redis?" (an
+    # answer about OOMKilled containers), "who made you?" as "Who made you for Redis?".
+    assistant, key, say = await new_thread(offline_settings, "who-are-you")
+    await say("what is redis persistence?")
+    for text in ("what languages do you speak?", "do you speak French?", "can you answer in Spanish?",
+                 "which languages do you understand?", "Do you speak other languages?"):
+        reply = await say(text)
+        assert reply.kind == "info" and reply.metadata.usage.llm_calls == 0, (text, reply.markdown)
+        assert reply.markdown.startswith("I answer in English") and "German" in reply.markdown, reply.markdown
+    for text in ("who made you?", "who built you?", "Who created you?", "who runs you?", "what's your name?",
+                 "how old are you?", "are you open source?", "who is behind you?", "where are you hosted?",
+                 "what version are you?"):
+        reply = await say(text)
+        assert reply.kind == "info" and reply.metadata.usage.llm_calls == 0, (text, reply.markdown)
+        assert reply.markdown.startswith("I'm research-bot") and "whoever runs me" in reply.markdown, reply.markdown
+    assert len((await assistant.store.load(key)).analyses) == 1
+    # With a model configured, it says it answers in the question's language.
+    modelled = offline_settings.model_copy(update={"openai_base_url": "http://127.0.0.1:9/v1", "llm_model": "gpt-test"})
+    _, _, ask = await new_thread(modelled, "who-are-you-model")
+    assert "in the language of your question" in (await ask("what languages do you speak?")).markdown
+    # Said to "you" about anything else, it is a question.
+    for text in ("do you know how Kafka partitions work?", "can you explain Redis persistence?",
+                 "what programming languages does Lambda support?", "who made Redis?"):
+        assert commands.parse(text) is None, text
