@@ -49,8 +49,11 @@ _HELP = re.compile(
 )
 # Also in the singular ("source?", "what's the source?"): said after an answer, it asks for them.
 _SOURCES = re.compile(
-    r"^(?:show |show me |list |give me |what are |what is |what's |whats )?(?:the |your )?"
-    r"(?:source|citation|reference)s?(?: please)?\??$"
+    r"^(?:show |show me |list |give me |what are |what is |what's |whats |any )?(?:the |your )?"
+    r"(?:source|citation|reference|link)s?(?: please)?\??$"
+    # "where did you get that?": where the answer came from (researched, it was answered about "that").
+    r"|^where (?:did you (?:get|find|read) (?:that|this|it)(?: from)?|(?:is|was) (?:that|this) from"
+    r"|does (?:that|this) come from)\??$"
     # Asked of the answer just given: "what sources did you use?" lists them, it is not researched.
     r"|^(?:what|which) (?:sources|citations|references|documents|docs) did you (?:use|cite|read|consult|quote)"
     r"(?: for (?:this|that|it|the answer))?\??$"
@@ -276,7 +279,7 @@ def parse(text: str) -> Action | None:
     if plan is not None or len(t) > 120:
         return plan
     # Trailing punctuation ("help?", "sources.", "reset!") leaves a command a command.
-    bare = _POLITE.sub("", t).rstrip(".!?…") or t
+    bare = _POLITE.sub("", t).rstrip(".!?… ") or t
     if _HELP.match(bare):
         return Action(command="help")
     if _RESET.match(bare):
@@ -304,7 +307,49 @@ def parse(text: str) -> Action | None:
             return on_answer
     if m := _EXPORT.match(t):
         return _parse_export(m.group(1), m.group(2))
-    return _parse_report(t)
+    if (said := _parse_report(t)) is not None:
+        return said
+    return parse(fixed) if (fixed := _corrected(bare)) is not None else None
+
+
+# A command word mistyped by one letter ("sourcs", "detialed", "summery", "hlep"): researched, it was
+# "Hlep for Redis" and "I found nothing relevant". Only in a message of at most three words, and with
+# its first letter right ("course" is no "source"); a short word only with two letters swapped, as
+# one other edit of it is a word ("rest", "yelp", "online").
+_LONG_COMMAND_WORDS = ("sources", "source", "detailed", "summary", "summarize", "summarise", "regenerate")
+_SHORT_COMMAND_WORDS = ("help", "reset", "quick", "inline", "trace", "export")
+
+
+def _corrected(bare: str) -> str | None:
+    """`bare` with its mistyped command words corrected; None when it has none (or is longer)."""
+    said = bare.split()
+    if not 1 <= len(said) <= 3:
+        return None
+    fixed = [_command_word(w) or w for w in said]
+    return " ".join(fixed) if fixed != said else None
+
+
+def _command_word(typed: str) -> str | None:
+    """The command word `typed` is one slip from, if any ("sources" is one itself, not "source" mistyped)."""
+    if typed in _LONG_COMMAND_WORDS or typed in _SHORT_COMMAND_WORDS:
+        return None
+    for word in _LONG_COMMAND_WORDS + _SHORT_COMMAND_WORDS:
+        if typed != word and typed[:1] == word[:1] and _one_slip(typed, word, swap_only=word in _SHORT_COMMAND_WORDS):
+            return word
+    return None
+
+
+def _one_slip(typed: str, word: str, swap_only: bool) -> bool:
+    """Whether `typed` is `word` with two neighbouring letters swapped, or (unless `swap_only`)
+    with one letter left out, added or changed."""
+    if len(typed) == len(word):
+        wrong = [i for i, (a, b) in enumerate(zip(typed, word, strict=True)) if a != b]
+        swapped = len(wrong) == 2 and wrong[1] == wrong[0] + 1 and typed[wrong[0]] == word[wrong[1]] and typed[wrong[1]] == word[wrong[0]]
+        return swapped or (len(wrong) == 1 and not swap_only)
+    if swap_only or abs(len(typed) - len(word)) != 1:
+        return False
+    short, long = sorted((typed, word), key=len)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
 
 
 # "sources for answer 2", "the trace of the first answer", "source 2 of the previous answer":
@@ -446,13 +491,22 @@ _MORE = re.compile(
 )
 
 
+# "can u summarize?", "summarize that": the answer's summary (it was "Can u summarize for Docker and Redis?").
+_SUMMARIZE_IT = re.compile(
+    r"^(?:(?:can|could) (?:you|u) )?(?:(?:summari[sz]e|sum up)(?: (?:it|that|this|the answer))?|sum (?:it|that|this) up)$"
+)
+
+
 def _parse_report(t: str) -> Action | None:
     words = _POLITE.sub("", t).strip(" ?!.")
     if _MORE.match(words):
         return Action(command="report", resize="more")
     if m := _RESIZE.match(words):
         return Action(command="report", resize="longer" if m.group(1) in ("longer", "more detailed") else "shorter")
-    words = t.strip(" ?!.")
+    if _SUMMARIZE_IT.match(words):
+        return Action(report="quick")
+    # "inline pls" as "inline": the polite word was left on and the length was researched.
+    words = words or t.strip(" ?!.")
     if words in ("tl;dr", "tldr", "tl dr", "show summary", "summary", "summarize", "summarise"):
         return Action(report="inline" if words.startswith("tl") else "quick")
     if words in ("inline", "quick", "detailed", "short", "brief", "full"):

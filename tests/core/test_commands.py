@@ -493,3 +493,42 @@ def test_asking_what_a_numbered_source_is_opens_it(text: str, number: int) -> No
 @pytest.mark.parametrize("text", ["what is 2?", "what is source control?", "what is a source map?"])
 def test_what_is_questions_without_a_source_number_are_not_commands(text: str) -> None:
     assert commands.parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [("inline pls", "inline"), ("inline please", "inline"), ("detailed pls", "detailed"), ("quick please", "quick"),
+     ("can you summarize that?", "quick"), ("can u summarize?", "quick"), ("summarize it", "quick"),
+     ("summarise pls", "quick"), ("summarize that please", "quick"), ("can you sum it up?", "quick")],
+)
+def test_a_length_or_summarize_said_politely_or_of_the_answer_switches_the_report(text: str, kind: str) -> None:
+    # "inline pls" and "can u summarize?" were researched ("Can u summarize for Docker and Redis?").
+    action = commands.parse(text)
+    assert action is not None, text
+    outcome = commands.run(action, _session(), "u")
+    assert outcome.research is None and outcome.reply.report_kind == kind
+
+
+@pytest.mark.parametrize("text", ["sources ?", "any sources?", "where did you get that?", "where did you get that from?",
+                                  "links?", "link please", "where is that from?"])
+def test_asking_where_the_answer_came_from_lists_its_sources(text: str) -> None:
+    # Researched, "where did you get that?" was answered from the corpus about whatever "that" was.
+    action = commands.parse(text)
+    assert action is not None and action.command == "sources", text
+
+
+@pytest.mark.parametrize(
+    ("text", "command", "kind"),
+    [("sourcs", "sources", None), ("soruces", "sources", None), ("detialed", "report", "detailed"),
+     ("hlep", "help", None), ("summery", "report", "quick"), ("quick sumary", "report", "quick"),
+     ("detailed sumary", "report", "detailed"), ("sourcs 2", "source", None), ("rest", None, None),
+     ("online", None, None), ("course", None, None)],
+)
+def test_a_command_word_mistyped_by_one_letter_is_still_the_command(text: str, command: str | None, kind: str | None) -> None:
+    # "sourcs", "detialed" and "hlep" were researched ("Hlep for Redis": "I found nothing relevant").
+    # Short words and real ones a command is one letter from ("rest", "online") stay questions.
+    action = commands.parse(text)
+    if command is None:
+        assert action is None, text
+    else:
+        assert action is not None and action.command == command and action.report == kind, (text, action)
