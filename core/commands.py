@@ -49,8 +49,10 @@ _HELP = re.compile(
 )
 # Also in the singular ("source?", "what's the source?"): said after an answer, it asks for them.
 _SOURCES = re.compile(
-    r"^(?:show |show me |list |give me |what are |what is |what's |whats |any )?(?:the |your )?"
-    r"(?:source|citation|reference|link)s?(?: please)?\??$"
+    r"^(?:show |show me |list |give me |what are |what is |what's |whats |any |can (?:i|we) (?:see|have|get) "
+    r"|(?:can|could) you (?:show|give|send|list)(?: me| us)? |do you have )?(?:the |your |a )?"
+    r"(?:source|citation|reference|link|ref)s?(?: (?:for|of|behind) (?:this|that|it))?(?: please)?\??$"
+    r"|^which (?:doc|document|page|article|file|source) is (?:that|this|it) from\??$"
     # "where did you get that?": where the answer came from (researched, it was answered about "that").
     r"|^where (?:did you (?:get|find|read) (?:that|this|it)(?: from)?|(?:is|was) (?:that|this) from"
     r"|does (?:that|this) come from)\??$"
@@ -221,8 +223,12 @@ _DOUBT = re.compile(
 )
 
 # "no" and "never mind" after an answer ask for nothing: researched, they were follow-ups ("No for Redis").
-_DECLINE_WORD = r"(?:no|nope|nah|no,? thanks?(?: you)?|no need|not now|never ?mind|nvm|forget it|all good|i'?m good)"
-_DECLINE = re.compile(rf"^{_DECLINE_WORD}(?:[,!.]* (?:{_DECLINE_WORD}|{_THANKS_MORE}))*[!.]*$")
+# "that's all", "all set": nothing more is wanted (researched, they were follow-ups of the answer).
+_DECLINE_WORD = (
+    r"(?:no|nope|nah|no,? thanks?(?: you)?|no need|not now|never ?mind|nvm|forget it|all good|i'?m good"
+    r"|that'?s all|that is all|nothing else|(?:i'?m |we'?re )?all set)"
+)
+_DECLINE = re.compile(rf"^(?:(?:{_THANKS_MORE})[,!.]* )?{_DECLINE_WORD}(?:[,!.]* (?:{_DECLINE_WORD}|{_THANKS_MORE}))*[!.]*$")
 # "bye" and "see you" close a conversation: researched, they were follow-ups ("Bye for Redis").
 _FAREWELL = re.compile(
     rf"^(?:(?:ok(?:ay)?|{_THANKS_MORE})[,!.]* )*"
@@ -827,7 +833,8 @@ def _sources_reply(analysis: Analysis, index: int) -> Reply:
     citations = _shown_citations(analysis)
     if not citations:
         return info_reply("That answer has no sources.")
-    lines = [f"Sources for _{analysis.researched}_:"]
+    # A pasted log or trace as the question would head the list whole.
+    lines = [f"Sources for _{truncate(analysis.researched, 160)}_:"]
     for c in citations:
         where = f" — {c.location}" if c.location else ""
         section = f" › {c.heading}" if c.heading else ""

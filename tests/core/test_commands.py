@@ -510,7 +510,9 @@ def test_a_length_or_summarize_said_politely_or_of_the_answer_switches_the_repor
 
 
 @pytest.mark.parametrize("text", ["sources ?", "any sources?", "where did you get that?", "where did you get that from?",
-                                  "links?", "link please", "where is that from?"])
+                                  "links?", "link please", "where is that from?", "sources for this", "source for that?",
+                                  "what's the source for that?", "which doc is that from?", "can I see the sources?",
+                                  "can you show me the sources?", "can you give me the link?", "do you have a link?", "refs?"])
 def test_asking_where_the_answer_came_from_lists_its_sources(text: str) -> None:
     # Researched, "where did you get that?" was answered from the corpus about whatever "that" was.
     action = commands.parse(text)
@@ -532,3 +534,20 @@ def test_a_command_word_mistyped_by_one_letter_is_still_the_command(text: str, c
         assert action is None, text
     else:
         assert action is not None and action.command == command and action.report == kind, (text, action)
+
+
+@pytest.mark.parametrize("text", ["thanks, that's all", "that is all", "nothing else", "all set", "I'm all set, thanks"])
+def test_saying_that_is_all_is_small_talk_not_a_question(text: str) -> None:
+    # "that's all" and "all set" were researched as follow-ups of the answer.
+    assert commands.parse(text) is None
+    reply = commands.smalltalk(text)
+    assert reply is not None and reply.markdown.startswith(("OK", "You're welcome")), text
+
+
+def test_the_sources_of_a_long_pasted_question_are_headed_by_its_start_not_all_of_it() -> None:
+    # A pasted stack trace was repeated whole above its sources list (up to 4,000 characters).
+    s = _session()
+    pasted = "Traceback (most recent call last): " + "File \"app.py\", line 3, in <module> " * 60
+    s.analyses[-1].question = s.analyses[-1].standalone_question = pasted
+    heading = commands.run(commands.parse("sources"), s, "u").reply.markdown.splitlines()[0]  # type: ignore[arg-type]
+    assert heading.startswith("Sources for _Traceback (most recent call last)") and len(heading) < 200, heading
