@@ -288,10 +288,12 @@ def original_id(message_id: str) -> str:
 
 def _may_be_chatter(inbound: Inbound, action: Action | None) -> bool:
     """Small talk said in the bot's thread without addressing it ("lol", "thanks", "ok",
-    "lgtm"): in a thread of several people it may be said to anyone. A mention (or, on
+    "lgtm"), or a bare "2" or "more": in a thread of several people it may be said to anyone. A mention (or, on
     Discord, a reply to the bot) addresses the bot; so does every message of a DM or the console."""
-    if inbound.origin != "thread" or action is not None:
+    if inbound.origin != "thread" or inbound.action is not None:
         return False
+    if action is not None:
+        return commands.said_to_anyone(inbound.text)
     return commands.smalltalk(inbound.text) is not None or commands.plan_consent(inbound.text)
 
 

@@ -60,6 +60,7 @@ _SOURCES = re.compile(
     r"|^(?:what|which) (?:sources|citations|references|documents|docs) did you (?:use|cite|read|consult|quote)"
     r"(?: for (?:this|that|it|the answer))?\??$"
 )
+_BARE_NUMBER = r"#?(\d{1,2})"
 _OPEN = re.compile(
     r"^(?:open|show|read|expand)(?: me)?(?: the)? (?:source |citation |reference )?(?:#|\[)?(-?\d{1,3})\]?$"
     # Named as a source, any number is one: a number past the list (or below 1) gets "no source [N]", not research.
@@ -78,7 +79,7 @@ _OPEN = re.compile(
     r"|^\[(\d{1,3})\]$"
     # A bare "2" or "#2" after an answer: the numbers a reader sees there are its citations ("2" was
     # researched as "2 for Redis"). Three digits may be a question ("404", "429").
-    r"|^#?(\d{1,2})$"
+    rf"|^{_BARE_NUMBER}$"
 )
 # A slash command sent as a message (Discord sends one as text when its picker is dismissed; Slack
 # offers to "send as a message" a command it does not know there): the command it names, not a question.
@@ -413,6 +414,13 @@ def _parse_export(verb: str, rest: str) -> Action | None:
     if verb != "export" and fmt is None:
         return None  # "save it", "download that": not clearly a file request
     return Action(command="export", format=fmt, report=kind, analysis=_position(rest), answer_zero=_answer_zero(rest))
+
+
+def said_to_anyone(text: str) -> bool:
+    """A bare "2" or "more": commands for whoever asked, but in a thread of several people as likely
+    a vote or a word to someone else (`core/admission.py` leaves them to the people there)."""
+    bare = _POLITE.sub("", _normalise(text)).strip(" .!?")
+    return bool(re.fullmatch(_BARE_NUMBER, bare) or _MORE.match(bare))
 
 
 def plan_declined(text: str) -> bool:

@@ -121,6 +121,29 @@ async def test_small_talk_people_say_to_each_other_in_the_thread_is_left_to_them
     assert "Glad it helps" in text_of((await harness.answer_in(root, count=5))[-1])
 
 
+async def test_a_bare_number_or_more_from_a_colleague_in_the_thread_is_left_to_the_people_there(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # "2" and "more" open a source and the longer report for whoever asked; said unaddressed by a
+    # colleague in a thread of several people, they are as likely a vote or a reply to someone else.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+
+    def said(text: str, user: str) -> dict[str, Any]:
+        return {"type": "message", "channel_type": "channel", "user": user, "text": text, "ts": harness.next_ts(),
+                "thread_ts": root, "channel": CHANNEL}
+
+    for text in ("2", "more"):
+        await harness.event(said(text, "U0777"))
+    await harness.settle()
+    assert len(fake.in_thread(CHANNEL, root)) == 1, [text_of(m) for m in fake.in_thread(CHANNEL, root)]
+    await harness.event(said("2", USER))
+    assert text_of((await harness.answer_in(root, count=2))[-1]).startswith("*[2]")
+    await harness.mention("more", thread_ts=root, user="U0777")
+    await harness.answer_in(root, count=3)
+    assert len(fake.called("chat.startStream")) == 1, "nothing was researched"
+
+
 async def test_a_file_uploaded_without_words_is_told_it_is_not_read(harness: Harness, fake: FakeSlack) -> None:
     ts = harness.next_ts()
     event = {"type": "message", "subtype": "file_share", "channel_type": "im", "user": USER, "text": "", "ts": ts,
