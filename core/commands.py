@@ -783,17 +783,18 @@ def _recap_reply(session: Session) -> Reply:
     if not session.analyses:
         return info_reply(
             # Slack users expect a thread's messages summarised; the bot is only given those said to it.
-            "There's nothing to summarise yet: I haven't answered anything in this thread, and I only read "
+            "There's nothing to summarise yet: I haven't answered anything here, and I only read "
             "messages said to me, not the rest of a thread. " + _ASK_ONE
         )
-    lines = [f"What I've answered in this thread ({counted(len(session.analyses) + session.dropped, 'answer')}):"]
+    lines = [f"What I've answered here so far ({counted(len(session.analyses) + session.dropped, 'answer')}):"]
     for index, analysis in enumerate(session.analyses):
         number = session.position(index) + 1
         told = _CITED.sub("", analysis.reports.inline).strip()
         lines.append(f"{number}. **{truncate(analysis.researched, 160)}** — {told} (answer {number})")
     if session.dropped:
         lines.append(f"Answers 1-{session.dropped} are no longer kept." if session.dropped > 1 else "Answer 1 is no longer kept.")
-    lines.append("Say `answer 2` (or `detailed summary of answer 2`) to see one in full, with its sources.")
+    last = session.position(len(session.analyses) - 1) + 1
+    lines.append(f"Say `answer {last}` (or `detailed summary of answer {last}`) to see one in full, with its sources.")
     return info_reply("\n".join(lines))
 
 

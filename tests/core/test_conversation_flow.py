@@ -322,6 +322,7 @@ async def test_summarize_this_thread_recaps_its_answers_by_number_instead_of_res
         # sources numbered separately in each answer.
         inline = session.analyses[1].reports.inline
         assert inline.split(" [")[0][:40] in lines[2] and lines[2].endswith("(answer 2)") and "[1]" not in recap.markdown
+        assert "`answer 2`" in lines[-1]
     assert len((await assistant.store.load(key)).analyses) == 2, "nothing was researched"
 
 

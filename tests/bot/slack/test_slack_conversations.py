@@ -367,7 +367,7 @@ async def test_summarize_this_thread_recaps_the_threads_answers_without_research
     await harness.answer_in(root)
     await harness.mention("summarize this thread", thread_ts=root)
     recap = text_of((await harness.answer_in(root, count=2))[-1])
-    assert "What I've answered in this thread (1 answer)" in recap and "(answer 1)" in recap, recap
+    assert "What I've answered here so far (1 answer)" in recap and "(answer 1)" in recap, recap
     assert len(fake.called("chat.startStream")) == 1, "nothing was researched"
     # Slack's /research says it as in a thread: it acts on the latest thread, not as a question.
     await harness.command("summarize this thread")
