@@ -266,7 +266,22 @@ class CommandOutcome(BaseModel):
 
 
 def _normalise(text: str) -> str:
-    return re.sub(r"\s+", " ", text.strip().lower()).rstrip()
+    return _without_closing_emoji(re.sub(r"\s+", " ", text.strip().lower()).rstrip())
+
+
+def _without_closing_emoji(t: str) -> str:
+    """`t` without the emoji closing it ("sources 🙏", "thanks :pray:"; Slack sends shortcodes): they were
+    researched as follow-ups. Emoji alone are kept, for `smalltalk` to answer."""
+    rest = t
+    while True:
+        before, rest = rest, _CLOSING_SHORTCODE.sub("", rest)
+        end = len(rest)
+        while end and (rest[end - 1].isspace() or unicodedata.category(rest[end - 1]) in _EMOJI_PARTS):
+            end -= 1
+        if any(unicodedata.category(c) == "So" for c in rest[end:]):
+            rest = rest[:end]
+        if rest == before:
+            return rest if rest.strip() else t
 
 
 def parse(text: str) -> Action | None:
@@ -286,7 +301,7 @@ def parse(text: str) -> Action | None:
     if plan is not None or len(t) > 120:
         return plan
     # Trailing punctuation ("help?", "sources.", "reset!") leaves a command a command.
-    bare = _POLITE.sub("", t).rstrip(".!?… ") or t
+    bare = _POLITE.sub("", t).rstrip(".!?…: ") or t
     if _HELP.match(bare):
         return Action(command="help")
     if _RESET.match(bare):
@@ -919,6 +934,7 @@ def smalltalk(text: str, answered: bool = True) -> Reply | None:
 
 # Slack sends emoji as shortcodes (`:tada:`, `:+1::skin-tone-3:`).
 _SHORTCODE = re.compile(r":[a-z0-9_+'\-]+:")
+_CLOSING_SHORTCODE = re.compile(r"\s*:[a-z0-9_+'\-]+:$")
 # Emoji are symbols (So); skin tones (Sk), variation selectors (Mn), keycaps (Me) and the
 # joiner (Cf) only shape them.
 _EMOJI_PARTS = frozenset({"So", "Sk", "Mn", "Me", "Cf"})

@@ -551,3 +551,20 @@ def test_the_sources_of_a_long_pasted_question_are_headed_by_its_start_not_all_o
     s.analyses[-1].question = s.analyses[-1].standalone_question = pasted
     heading = commands.run(commands.parse("sources"), s, "u").reply.markdown.splitlines()[0]  # type: ignore[arg-type]
     assert heading.startswith("Sources for _Traceback (most recent call last)") and len(heading) < 200, heading
+
+
+@pytest.mark.parametrize(
+    ("text", "command"),
+    [("sources 🙏", "sources"), ("detailed 👍", "report"), ("reset :pray:", "reset"), ("help:", "help"),
+     ("open 2 :eyes:", "source")],
+)
+def test_a_command_with_an_emoji_or_colon_after_it_is_still_the_command(text: str, command: str) -> None:
+    # "sources 🙏" and "reset 🙏" were researched; Slack sends the emoji as a shortcode.
+    action = commands.parse(text)
+    assert action is not None and action.command == command, (text, action)
+
+
+@pytest.mark.parametrize("text", ["thanks 🙏", "thank you :pray:", "ok 👍👍", "bye 👋"])
+def test_small_talk_with_an_emoji_after_it_is_still_small_talk(text: str) -> None:
+    # "thanks 🙏" was researched as a follow-up ("Thanks for Redis").
+    assert commands.parse(text) is None and commands.smalltalk(text) is not None, text
