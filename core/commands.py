@@ -42,6 +42,8 @@ _RESET = re.compile(
 _HELP = re.compile(
     r"^(?:help(?: me)?|\?|what can you do\??|how do you work\??|(?:who|what) are you\??|what do you do\??|commands"
     r"|what(?: is|'s) this(?: bot| thing)?\??"
+    # "what can't you do?": what it does is the answer (researched, it was answered about whatever "do" found).
+    r"|what (?:can'?t|cannot) you do\??|what are your limit(?:ation)?s\??"
     # "are you a bot?" and "can you help me?" ask what the bot is for: researched, "Are you a bot for PostgreSQL?".
     r"|are you (?:a |an )?(?:bot|robot|ai|human|real person)\??|(?:can|could|will) you help(?: me| us)?(?: please)?\??"
     r"|how (?:do i|should i|can i|to) use (?:you|this|this bot|the bot)\??|how does (?:this|the bot) work\??"

@@ -568,3 +568,9 @@ def test_a_command_with_an_emoji_or_colon_after_it_is_still_the_command(text: st
 def test_small_talk_with_an_emoji_after_it_is_still_small_talk(text: str) -> None:
     # "thanks 🙏" was researched as a follow-up ("Thanks for Redis").
     assert commands.parse(text) is None and commands.smalltalk(text) is not None, text
+
+
+@pytest.mark.parametrize("text", ["what can't you do?", "what are your limitations?", "What cannot you do"])
+def test_asking_what_the_bot_cannot_do_gets_the_help(text: str) -> None:
+    action = commands.parse(text)
+    assert action is not None and action.command == "help", text
