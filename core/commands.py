@@ -117,6 +117,10 @@ _RECAP = re.compile(
     r"(?:summary|recap|tl;? ?dr|rundown|overview) of|tl;? ?dr(?: of)?)"
     r" (?:this|the|our) (?:whole |entire )?(?:thread|conversation|discussion|chat)(?: so far)?"
     r"|^(?:catch me up|what have we (?:covered|discussed|talked about)|where are we)(?: so far)?$"
+    # "what did I ask before?": the thread's questions are the recap's headings (it was researched).
+    r"|^what (?:did|have) (?:i|we) ask(?:ed)?(?: you)?(?: (?:before|earlier|so far|here))?$"
+    r"|^what (?:was|were) (?:my|our) (?:(?:first|last|previous|earlier) )?questions?$"
+    r"|^(?:list|show)(?: me)? (?:my|our|the) questions$|^(?:show )?(?:the |this |our )?(?:thread|conversation|chat) history$"
 )
 # "try again" and a bare "retry" ask for the answer again; they were researched as questions about trying.
 _REGEN = re.compile(
@@ -528,6 +532,13 @@ _SUMMARIZE_IT = re.compile(
 )
 
 
+# "repeat that", "what was the answer?": the answer again, not a question about repeating.
+_REPEAT = re.compile(
+    r"^(?:(?:can|could) (?:you|u) )?repeat(?: (?:that|it|the answer|your answer|the last answer))?$"
+    r"|^what was (?:the|your) answer$"
+)
+
+
 def _parse_report(t: str) -> Action | None:
     words = _POLITE.sub("", t).strip(" ?!.")
     if _MORE.match(words):
@@ -536,6 +547,8 @@ def _parse_report(t: str) -> Action | None:
         return Action(command="report", resize="longer" if m.group(1) in ("longer", "more detailed") else "shorter")
     if _SUMMARIZE_IT.match(words):
         return Action(report="quick")
+    if _REPEAT.match(words):
+        return Action(command="report")
     # "inline pls" as "inline": the polite word was left on and the length was researched.
     words = words or t.strip(" ?!.")
     if words in ("tl;dr", "tldr", "tl dr", "show summary", "summary", "summarize", "summarise"):

@@ -574,3 +574,17 @@ def test_small_talk_with_an_emoji_after_it_is_still_small_talk(text: str) -> Non
 def test_asking_what_the_bot_cannot_do_gets_the_help(text: str) -> None:
     action = commands.parse(text)
     assert action is not None and action.command == "help", text
+
+
+@pytest.mark.parametrize("text", ["what did I ask?", "what have we asked so far?", "what was my first question?",
+                                  "what were our questions?", "list my questions", "show the thread history"])
+def test_asking_what_was_asked_in_the_thread_recaps_it(text: str) -> None:
+    # "what did I ask before?" was researched over the corpus.
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None and "1. **Lambda vs ECS for a worker?**" in outcome.reply.markdown, text
+
+
+@pytest.mark.parametrize("text", ["repeat that", "can you repeat that?", "repeat the answer", "what was the answer?"])
+def test_asking_for_the_answer_again_shows_it(text: str) -> None:
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.reply.kind == "report" and outcome.reply.analysis_index == 1, text
