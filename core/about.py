@@ -261,27 +261,31 @@ def languages_reply(model: bool) -> Reply:
     # The languages search (and the writer's prompt) can tell a question is in; loaded only when asked.
     from core.research.prompts import LANGUAGE_NAMES
 
-    names = ", ".join(LANGUAGE_NAMES.values())
+    *most, last = LANGUAGE_NAMES.values()
+    names = ", ".join(most)
     if model:
         return info_reply(
             f"I answer in English, and in the language of your question when you ask in another one ({names} "
-            "are read best); code, commands and quoted errors stay as the documents have them. I search the "
+            f"and {last} are read best); code, commands and quoted errors stay as the documents have them. I search the "
             "documents indexed here, whatever their language."
         )
     return info_reply(
         f"I answer in English here, by quoting the indexed documents: no language model is configured, so a "
-        f"quotation is in its document's language. A question in {names} is still searched, its own small words "
+        f"quotation is in its document's language. A question in {names} or {last} is still searched, its own small words "
         "left out. Whoever runs me can set `LLM_MODEL` for answers written in the question's language."
     )
 
 
 def self_reply(model: str | None) -> Reply:
     """Who and what the bot is, and who answers for it here."""
-    which = f"the model `{model}`" if model else "no language model (answers are quoted from the documents)"
+    which = (
+        f"chose my sources and the model `{model}`" if model
+        else "chose my sources; no language model is configured, so my answers are quoted from the documents"
+    )
     return info_reply(
         f"I'm research-bot {_version()}, a research assistant, not a person: open-source software (MIT licence) "
-        f"that a team runs on its own servers. Here, whoever runs me chose my sources and {which}, and can tell you "
-        "more. I research questions over this channel's sources and cite what I quote; say `help` for what I can do."
+        f"that a team runs on its own servers. Here, whoever runs me {which}. I research questions over this "
+        "channel's sources and cite what I quote; say `help` for what I can do."
     )
 
 
