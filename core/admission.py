@@ -194,12 +194,13 @@ class Admission:
         a thread with no answer, or `go` with no plan waiting, is a line saying so (no research
         to open, queue or count); a bare "yes" while a plan waits runs it, else it is small talk."""
         consent = action is None and commands.plan_consent(inbound.text)
-        if not consent and (action is None or action.command not in ("regenerate", "plan_run")):
+        carry_on = action is not None and action.resize == "more"  # "continue" runs a waiting plan
+        if not (consent or carry_on) and (action is None or action.command not in ("regenerate", "plan_run")):
             return _researches_as_said(inbound, action)
         try:
             session = await self.store.load(inbound.thread)
         except StoreUnavailable:
-            return not consent
+            return not (consent or carry_on)
         if action is not None and action.command == "regenerate":
             return bool(session.analyses)
         # Another person's plan is left to them: their colleague's "go" researches nothing.

@@ -745,6 +745,9 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=info_reply(""), research=action.question.strip())
     if action.command in ("plan", "plan_run", "plan_edit"):
         return _plan_command(action, session, user)
+    if action.resize == "more" and session.pending_plan is not None and session.pending_plan.whose(user):
+        # "continue" while the asker's plan waits for `go` carries on with the plan, not an older answer.
+        return _plan_command(Action(command="plan_run"), session, user)
     fmt = format_named(action.format) if action.format is not None else DEFAULT_FORMAT
     if action.command == "export" and fmt is None:
         named = (action.format or "")[:40]

@@ -148,6 +148,18 @@ async def test_a_bare_yes_to_a_plan_waiting_runs_it_as_go_does(
     assert again.kind == "smalltalk" and len(fake.requests) == 2
 
 
+@pytest.mark.parametrize("said", ["continue", "go on", "carry on please"])
+async def test_continue_while_a_plan_waits_runs_it(thread: Thread, fake: FakeOpenAI, shelves: list[Shelf], said: str) -> None:
+    # After an answer "continue" shows the longer report; while a plan waits for `go` it means the plan.
+    fake.json_reply(PLAN)
+    await thread.say(f"plan only: {QUESTION}")
+    fake.reply(ANSWER)
+    reply = await thread.say(said)
+    assert reply.kind == "answer" and reply.metadata.usage.llm_calls == 1, reply.markdown
+    assert [q for q, _, _ in shelves[0].searches] == ["celery retries", "rq retries", "operating simpler"]
+    assert (await thread.assistant.store.load(KEY)).pending_plan is None
+
+
 @pytest.mark.parametrize("said", ["no", "never mind", "no thanks", "cancel", "stop"])
 async def test_no_or_cancel_to_a_plan_waiting_drops_it(thread: Thread, fake: FakeOpenAI, said: str) -> None:
     # "no" got "OK" and "cancel" "nothing to stop", and the plan stayed: a later bare "yes" ran it.
