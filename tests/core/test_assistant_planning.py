@@ -130,9 +130,14 @@ async def test_edits_in_words_change_the_plan_and_go_runs_it_as_shown(
     assert session.analyses[0].question == QUESTION
 
 
-@pytest.mark.parametrize("said", ["yes", "OK", "sure!", "Yep.", "sounds good"])
-async def test_a_bare_yes_to_a_plan_waiting_runs_it_as_go_does(
-    thread: Thread, fake: FakeOpenAI, shelves: list[Shelf], said: str
+@pytest.mark.parametrize(
+    ("said", "afterwards"),
+    [("yes", "smalltalk"), ("OK", "smalltalk"), ("sure!", "smalltalk"), ("Yep.", "smalltalk"), ("sounds good", "smalltalk"),
+     # After an answer "continue" shows the longer report; while a plan waits for `go` it means the plan.
+     ("continue", "report"), ("go on", "report"), ("carry on please", "report")],
+)
+async def test_a_bare_yes_or_continue_to_a_plan_waiting_runs_it_as_go_does(
+    thread: Thread, fake: FakeOpenAI, shelves: list[Shelf], said: str, afterwards: str
 ) -> None:
     # The plan ends "Say `go` to run it"; "yes" got "Glad it helps" and nothing ran.
     fake.json_reply(PLAN)
@@ -143,21 +148,9 @@ async def test_a_bare_yes_to_a_plan_waiting_runs_it_as_go_does(
     assert [q for q, _, _ in shelves[0].searches] == ["celery retries", "rq retries", "operating simpler"]
     session = await thread.assistant.store.load(KEY)
     assert session.pending_plan is None and session.analyses[0].question == QUESTION
-    # With no plan waiting, a yes is what it was: small talk, nothing researched.
+    # With no plan waiting, it is what it was (small talk, the longer report): nothing researched.
     again = await thread.say(said)
-    assert again.kind == "smalltalk" and len(fake.requests) == 2
-
-
-@pytest.mark.parametrize("said", ["continue", "go on", "carry on please"])
-async def test_continue_while_a_plan_waits_runs_it(thread: Thread, fake: FakeOpenAI, shelves: list[Shelf], said: str) -> None:
-    # After an answer "continue" shows the longer report; while a plan waits for `go` it means the plan.
-    fake.json_reply(PLAN)
-    await thread.say(f"plan only: {QUESTION}")
-    fake.reply(ANSWER)
-    reply = await thread.say(said)
-    assert reply.kind == "answer" and reply.metadata.usage.llm_calls == 1, reply.markdown
-    assert [q for q, _, _ in shelves[0].searches] == ["celery retries", "rq retries", "operating simpler"]
-    assert (await thread.assistant.store.load(KEY)).pending_plan is None
+    assert again.kind == afterwards and len(fake.requests) == 2
 
 
 @pytest.mark.parametrize("said", ["no", "never mind", "no thanks", "cancel", "stop"])
