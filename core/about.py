@@ -8,9 +8,12 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from importlib import metadata
+
 from core.models import Action, Reply
 from core.replies import info_reply
 from core.sources.formats import SUPPORTED_SUFFIXES
+from core.vocab import STOPWORDS
 
 # The formats a person names, as said (lower case), and whether the corpus reads them.
 _SUPPORTED = {
@@ -116,6 +119,41 @@ _ASKED: tuple[tuple[re.Pattern[str], Literal["formats", "model", "coverage", "me
     (_WHICH, "formats"), (_MODEL, "model"), (_WEB, "coverage"), (_MEMORY, "memory"), (_JOIN, "join"), (_DATA, "data"),
 )
 
+# Any other question to the bot about itself ("who made you?", "what languages do you speak?",
+# "how old are you?"), by one rule rather than a pattern each: said to "you", with a word about a
+# person or an agent, and every other word one that shapes a question. A word outside them ("do you
+# know Kafka?", "can you explain it?", "who made Redis?") is something to research.
+_TO_YOU = frozenset({"you", "u", "your", "yours", "yourself", "ur"})
+_SHAPING = STOPWORDS | frozenset(
+    {"know", "support", "supported", "understand", "answer", "reply", "respond", "talk", "tell", "exactly", "actually",
+     "what's", "who's", "where's", "whats", "whos"}
+)
+_SPOKEN = frozenset(
+    {"language", "languages", "speak", "multilingual", "english", "german", "deutsch", "spanish", "french", "italian",
+     "portuguese", "dutch", "chinese", "mandarin", "japanese", "korean", "russian", "arabic", "hindi", "polish",
+     "swedish", "turkish", "ukrainian", "hebrew", "greek", "danish", "norwegian", "finnish", "czech", "vietnamese"}
+)
+_PERSON = frozenset(
+    {"made", "built", "created", "wrote", "developed", "develops", "programmed", "trained", "designed", "owns", "owned",
+     "maintains", "maintained", "runs", "hosts", "hosted", "behind", "company", "creator", "creators", "author",
+     "authors", "developer", "developers", "maker", "makers", "owner", "open_source", "source_code", "license",
+     "licence", "licensed", "name", "called", "old", "age", "born", "version", "alive", "sentient", "conscious",
+     "feelings", "gender", "from"}
+)
+_COMPOUND = re.compile(r"\b(open)[- ](source)\b|\b(source) (code)\b")
+
+
+def _about_self(bare: str) -> Literal["languages", "self"] | None:
+    """Which question about the bot itself `bare` is by the rule above, if any."""
+    said = re.findall(r"[a-z_\u00c0-\u024f']+|\d+", _COMPOUND.sub(lambda m: "_".join(g for g in m.groups() if g), bare))
+    if not _TO_YOU & set(said):
+        return None
+    topical = [w for w in said if w in _SPOKEN or w in _PERSON]
+    if not topical or any(w not in _SHAPING and w not in _SPOKEN and w not in _PERSON for w in said):
+        return None
+    return "languages" if any(w in _SPOKEN for w in topical) else "self"
+
+
 FORMAT_NAMES = "Markdown, reStructuredText, HTML, plain text and PDF"
 ADD_DOCUMENTS = (
     "To add your team's own documents, whoever runs me indexes their folders with `research-bot index PATH` "
@@ -131,7 +169,10 @@ def parse(bare: str) -> Action | None:
             return Action(command="formats", format="attachments") if _FORMAT.match(sent) or _ANY_FILE.match(sent) else None
         if _FORMAT.match(said := m.group("said") or m.group("said2")):
             return Action(command="formats", format=said)
-    return next((Action(command=command) for pattern, command in _ASKED if pattern.match(bare)), None)
+    asked = next((Action(command=command) for pattern, command in _ASKED if pattern.match(bare)), None)
+    if asked is None and (about_self := _about_self(bare)) is not None:
+        return Action(command=about_self)
+    return asked
 
 
 def _named(said: str) -> tuple[bool, str]:
@@ -213,3 +254,43 @@ def memory_reply(ttl_hours: float) -> Reply:
 def _span(amount: float, unit: str) -> str:
     """'24 hours', '1 day', '1.5 hours': settings may be fractional."""
     return f"{amount:g} {unit}{'' if amount == 1 else 's'}"
+
+
+def languages_reply(model: bool) -> Reply:
+    """Which languages the bot answers in: a model writes in the question's, quotations are the documents'."""
+    # The languages search (and the writer's prompt) can tell a question is in; loaded only when asked.
+    from core.research.prompts import LANGUAGE_NAMES
+
+    *most, last = LANGUAGE_NAMES.values()
+    names = ", ".join(most)
+    if model:
+        return info_reply(
+            f"I answer in English, and in the language of your question when you ask in another one ({names} "
+            f"and {last} are read best); code, commands and quoted errors stay as the documents have them. I search the "
+            "documents indexed here, whatever their language."
+        )
+    return info_reply(
+        f"I answer in English here, by quoting the indexed documents: no language model is configured, so a "
+        f"quotation is in its document's language. A question in {names} or {last} is still searched, its own small words "
+        "left out. Whoever runs me can set `LLM_MODEL` for answers written in the question's language."
+    )
+
+
+def self_reply(model: str | None) -> Reply:
+    """Who and what the bot is, and who answers for it here."""
+    which = (
+        f"chose my sources and the model `{model}`" if model
+        else "chose my sources; no language model is configured, so my answers are quoted from the documents"
+    )
+    return info_reply(
+        f"I'm research-bot {_version()}, a research assistant, not a person: open-source software (MIT licence) "
+        f"that a team runs on its own servers. Here, whoever runs me {which}. I research questions over this "
+        "channel's sources and cite what I quote; say `help` for what I can do."
+    )
+
+
+def _version() -> str:
+    try:
+        return metadata.version("research-bot")
+    except metadata.PackageNotFoundError:  # run from a checkout that was never installed
+        return "(unreleased)"

@@ -194,15 +194,17 @@ class Admission:
         a thread with no answer, or `go` with no plan waiting, is a line saying so (no research
         to open, queue or count); a bare "yes" while a plan waits runs it, else it is small talk."""
         consent = action is None and commands.plan_consent(inbound.text)
-        if not consent and (action is None or action.command not in ("regenerate", "plan_run")):
+        carry_on = action is not None and action.resize == "more"  # "continue" runs a waiting plan
+        if not (consent or carry_on) and (action is None or action.command not in ("regenerate", "plan_run")):
             return _researches_as_said(inbound, action)
         try:
             session = await self.store.load(inbound.thread)
         except StoreUnavailable:
-            return not consent
+            return not (consent or carry_on)
         if action is not None and action.command == "regenerate":
             return bool(session.analyses)
-        return session.pending_plan is not None
+        # Another person's plan is left to them: their colleague's "go" researches nothing.
+        return session.pending_plan is not None and session.pending_plan.whose(inbound.user)
 
     def _allowlists(self, request: AdmissionRequest) -> Decision | None:
         policy, place, user = self.policy, request.place, request.inbound.user
@@ -287,10 +289,12 @@ def original_id(message_id: str) -> str:
 
 def _may_be_chatter(inbound: Inbound, action: Action | None) -> bool:
     """Small talk said in the bot's thread without addressing it ("lol", "thanks", "ok",
-    "lgtm"): in a thread of several people it may be said to anyone. A mention (or, on
+    "lgtm"), or a bare "2" or "more": in a thread of several people it may be said to anyone. A mention (or, on
     Discord, a reply to the bot) addresses the bot; so does every message of a DM or the console."""
-    if inbound.origin != "thread" or action is not None:
+    if inbound.origin != "thread" or inbound.action is not None:
         return False
+    if action is not None:
+        return commands.said_to_anyone(inbound.text)
     return commands.smalltalk(inbound.text) is not None or commands.plan_consent(inbound.text)
 
 

@@ -414,9 +414,13 @@ class Assistant:
                 return about.data_reply(
                     settings.session_ttl_hours, settings.trace_retention_days, settings.llm_configured
                 ), False
+            model = (channel.model or self.settings.llm_model) if self.settings.llm_configured else None
             if outcome.model:
-                model = (channel.model or self.settings.llm_model) if self.settings.llm_configured else None
                 return about.model_reply(model), False
+            if outcome.about == "languages":
+                return about.languages_reply(model is not None), False
+            if outcome.about == "self":
+                return about.self_reply(model), False
             if outcome.feedback_on is not None:
                 votes = [f.value for f in outcome.feedback_on.feedback]
                 await self.store.set_feedback(session.key, outcome.feedback_on.id, votes.count("up"), votes.count("down"))

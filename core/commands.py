@@ -18,7 +18,7 @@ from core.models import REPORT_KINDS, Action, Analysis, Citation, Feedback, Plan
 from core.records import bus
 from core.records.events import Feedback as FeedbackGiven
 from core.replies import error_reply, help_reply, info_reply, report_reply, report_view
-from core.text import content_words, stem, truncate
+from core.text import content_words, counted, stem, truncate
 from core.vocab import ADDRESSEE_PATTERN, COMMAND_FILLER, GREETING_PATTERN, ORDINALS, RECENCY, THANKS_PATTERN
 
 _REPORT_WORDS: dict[ReportKind, tuple[str, ...]] = {
@@ -42,6 +42,8 @@ _RESET = re.compile(
 _HELP = re.compile(
     r"^(?:help(?: me)?|\?|what can you do\??|how do you work\??|(?:who|what) are you\??|what do you do\??|commands"
     r"|what(?: is|'s) this(?: bot| thing)?\??"
+    # "what can't you do?": what it does is the answer (researched, it was answered about whatever "do" found).
+    r"|what (?:can'?t|cannot) you do\??|what are your limit(?:ation)?s\??"
     # "are you a bot?" and "can you help me?" ask what the bot is for: researched, "Are you a bot for PostgreSQL?".
     r"|are you (?:a |an )?(?:bot|robot|ai|human|real person)\??|(?:can|could|will) you help(?: me| us)?(?: please)?\??"
     r"|how (?:do i|should i|can i|to) use (?:you|this|this bot|the bot)\??|how does (?:this|the bot) work\??"
@@ -49,12 +51,18 @@ _HELP = re.compile(
 )
 # Also in the singular ("source?", "what's the source?"): said after an answer, it asks for them.
 _SOURCES = re.compile(
-    r"^(?:show |show me |list |give me |what are |what is |what's |whats )?(?:the |your )?"
-    r"(?:source|citation|reference)s?(?: please)?\??$"
+    r"^(?:show |show me |list |give me |what are |what is |what's |whats |any |can (?:i|we) (?:see|have|get) "
+    r"|(?:can|could) you (?:show|give|send|list)(?: me| us)? |do you have )?(?:the |your |a )?"
+    r"(?:source|citation|reference|link|ref)s?(?: (?:for|of|behind) (?:this|that|it))?(?: please)?\??$"
+    r"|^which (?:doc|document|page|article|file|source) is (?:that|this|it) from\??$"
+    # "where did you get that?": where the answer came from (researched, it was answered about "that").
+    r"|^where (?:did you (?:get|find|read) (?:that|this|it)(?: from)?|(?:is|was) (?:that|this) from"
+    r"|does (?:that|this) come from)\??$"
     # Asked of the answer just given: "what sources did you use?" lists them, it is not researched.
     r"|^(?:what|which) (?:sources|citations|references|documents|docs) did you (?:use|cite|read|consult|quote)"
     r"(?: for (?:this|that|it|the answer))?\??$"
 )
+_BARE_NUMBER = r"#?(\d{1,2})"
 _OPEN = re.compile(
     r"^(?:open|show|read|expand)(?: me)?(?: the)? (?:source |citation |reference )?(?:#|\[)?(-?\d{1,3})\]?$"
     # Named as a source, any number is one: a number past the list (or below 1) gets "no source [N]", not research.
@@ -71,6 +79,9 @@ _OPEN = re.compile(
     r"|^(?:source|citation|reference) (?:#|\[)?(-?\d+)\]?$"
     r"|^(?:source|citation|reference)s (?:#|\[)?(-?\d{1,3})\]?$"
     r"|^\[(\d{1,3})\]$"
+    # A bare "2" or "#2" after an answer: the numbers a reader sees there are its citations ("2" was
+    # researched as "2 for Redis"). Three digits may be a question ("404", "429").
+    rf"|^{_BARE_NUMBER}$"
 )
 # A slash command sent as a message (Discord sends one as text when its picker is dismissed; Slack
 # offers to "send as a message" a command it does not know there): the command it names, not a question.
@@ -98,6 +109,18 @@ _COVERAGE = re.compile(
     # How a team adds its own documents: researched, it was "How do I add documents for Discord?".
     r"|^how (?:do|can|should) (?:i|we) (?:add|index|upload|give you) (?:my |our )?(?:own )?(?:documents|docs|files|pages|notes)"
     r"(?: (?:to|for) you)?\??$"
+)
+# "summarize this thread", "tl;dr of the conversation", "catch me up": the thread's own answers told
+# again, not a question about threads (it was researched: "Tl;dr of the worker thread").
+_RECAP = re.compile(
+    r"^(?:(?:can|could) you |(?:please )?)?(?:(?:summari[sz]e|recap|sum up)(?: for me)?|(?:give me |write )?(?:a |the )?"
+    r"(?:summary|recap|tl;? ?dr|rundown|overview) of|tl;? ?dr(?: of)?)"
+    r" (?:this|the|our) (?:whole |entire )?(?:thread|conversation|discussion|chat)(?: so far)?"
+    r"|^(?:catch me up|what have we (?:covered|discussed|talked about)|where are we)(?: so far)?$"
+    # "what did I ask before?": the thread's questions are the recap's headings (it was researched).
+    r"|^what (?:did|have) (?:i|we) ask(?:ed)?(?: you)?(?: (?:before|earlier|so far|here))?$"
+    r"|^what (?:was|were) (?:my|our) (?:(?:first|last|previous|earlier) )?questions?$"
+    r"|^(?:list|show)(?: me)? (?:my|our|the) questions$|^(?:show )?(?:the |this |our )?(?:thread|conversation|chat) history$"
 )
 # "try again" and a bare "retry" ask for the answer again; they were researched as questions about trying.
 _REGEN = re.compile(
@@ -207,8 +230,12 @@ _DOUBT = re.compile(
 )
 
 # "no" and "never mind" after an answer ask for nothing: researched, they were follow-ups ("No for Redis").
-_DECLINE_WORD = r"(?:no|nope|nah|no,? thanks?(?: you)?|no need|not now|never ?mind|nvm|forget it|all good|i'?m good)"
-_DECLINE = re.compile(rf"^{_DECLINE_WORD}(?:[,!.]* (?:{_DECLINE_WORD}|{_THANKS_MORE}))*[!.]*$")
+# "that's all", "all set": nothing more is wanted (researched, they were follow-ups of the answer).
+_DECLINE_WORD = (
+    r"(?:no|nope|nah|no,? thanks?(?: you)?|no need|not now|never ?mind|nvm|forget it|all good|i'?m good"
+    r"|that'?s all|that is all|nothing else|(?:i'?m |we'?re )?all set)"
+)
+_DECLINE = re.compile(rf"^(?:(?:{_THANKS_MORE})[,!.]* )?{_DECLINE_WORD}(?:[,!.]* (?:{_DECLINE_WORD}|{_THANKS_MORE}))*[!.]*$")
 # "bye" and "see you" close a conversation: researched, they were follow-ups ("Bye for Redis").
 _FAREWELL = re.compile(
     rf"^(?:(?:ok(?:ay)?|{_THANKS_MORE})[,!.]* )*"
@@ -237,12 +264,30 @@ class CommandOutcome(BaseModel):
     memory: bool = Field(default=False, description="say what the bot remembers (its settings say how long)")
     model: bool = Field(default=False, description="say which model answers here (the settings and channel say)")
     data: bool = Field(default=False, description="say what is kept of a conversation and where it goes")
+    about: Literal["languages", "self"] | None = Field(
+        default=None, description="say which languages the bot answers in, or who it is (the settings say which model)"
+    )
     feedback_on: Analysis | None = Field(default=None, description="the answer whose feedback just changed")
     export: ExportRequest | None = Field(default=None, description="write this report as a file (off the event loop)")
 
 
 def _normalise(text: str) -> str:
-    return re.sub(r"\s+", " ", text.strip().lower()).rstrip()
+    return _without_closing_emoji(re.sub(r"\s+", " ", text.strip().lower()).rstrip())
+
+
+def _without_closing_emoji(t: str) -> str:
+    """`t` without the emoji closing it ("sources 🙏", "thanks :pray:"; Slack sends shortcodes): they were
+    researched as follow-ups. Emoji alone are kept, for `smalltalk` to answer."""
+    rest = t
+    while True:
+        before, rest = rest, _CLOSING_SHORTCODE.sub("", rest)
+        end = len(rest)
+        while end and (rest[end - 1].isspace() or unicodedata.category(rest[end - 1]) in _EMOJI_PARTS):
+            end -= 1
+        if any(unicodedata.category(c) == "So" for c in rest[end:]):
+            rest = rest[:end]
+        if rest == before:
+            return rest if rest.strip() else t
 
 
 def parse(text: str) -> Action | None:
@@ -262,7 +307,7 @@ def parse(text: str) -> Action | None:
     if plan is not None or len(t) > 120:
         return plan
     # Trailing punctuation ("help?", "sources.", "reset!") leaves a command a command.
-    bare = _POLITE.sub("", t).rstrip(".!?…") or t
+    bare = _POLITE.sub("", t).rstrip(".!?…: ") or t
     if _HELP.match(bare):
         return Action(command="help")
     if _RESET.match(bare):
@@ -281,6 +326,8 @@ def parse(text: str) -> Action | None:
         return Action(command="trace")
     if _COVERAGE.match(bare):
         return Action(command="coverage")
+    if _RECAP.match(bare):
+        return Action(command="recap")
     if (asked := about.parse(bare)) is not None:
         return asked
     if (m := _OF_ANSWER.match(bare)) and (named := _named_answer(m.group(2))) is not None:
@@ -288,7 +335,49 @@ def parse(text: str) -> Action | None:
             return on_answer
     if m := _EXPORT.match(t):
         return _parse_export(m.group(1), m.group(2))
-    return _parse_report(t)
+    if (said := _parse_report(t)) is not None:
+        return said
+    return parse(fixed) if (fixed := _corrected(bare)) is not None else None
+
+
+# A command word mistyped by one letter ("sourcs", "detialed", "summery", "hlep"): researched, it was
+# "Hlep for Redis" and "I found nothing relevant". Only in a message of at most three words, and with
+# its first letter right ("course" is no "source"); a short word only with two letters swapped, as
+# one other edit of it is a word ("rest", "yelp", "online").
+_LONG_COMMAND_WORDS = ("sources", "source", "detailed", "summary", "summarize", "summarise", "regenerate")
+_SHORT_COMMAND_WORDS = ("help", "reset", "quick", "inline", "trace", "export")
+
+
+def _corrected(bare: str) -> str | None:
+    """`bare` with its mistyped command words corrected; None when it has none (or is longer)."""
+    said = bare.split()
+    if not 1 <= len(said) <= 3:
+        return None
+    fixed = [_command_word(w) or w for w in said]
+    return " ".join(fixed) if fixed != said else None
+
+
+def _command_word(typed: str) -> str | None:
+    """The command word `typed` is one slip from, if any ("sources" is one itself, not "source" mistyped)."""
+    if typed in _LONG_COMMAND_WORDS or typed in _SHORT_COMMAND_WORDS:
+        return None
+    for word in _LONG_COMMAND_WORDS + _SHORT_COMMAND_WORDS:
+        if typed != word and typed[:1] == word[:1] and _one_slip(typed, word, swap_only=word in _SHORT_COMMAND_WORDS):
+            return word
+    return None
+
+
+def _one_slip(typed: str, word: str, swap_only: bool) -> bool:
+    """Whether `typed` is `word` with two neighbouring letters swapped, or (unless `swap_only`)
+    with one letter left out, added or changed."""
+    if len(typed) == len(word):
+        wrong = [i for i, (a, b) in enumerate(zip(typed, word, strict=True)) if a != b]
+        swapped = len(wrong) == 2 and wrong[1] == wrong[0] + 1 and typed[wrong[0]] == word[wrong[1]] and typed[wrong[1]] == word[wrong[0]]
+        return swapped or (len(wrong) == 1 and not swap_only)
+    if swap_only or abs(len(typed) - len(word)) != 1:
+        return False
+    short, long = sorted((typed, word), key=len)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
 
 
 # "sources for answer 2", "the trace of the first answer", "source 2 of the previous answer":
@@ -346,6 +435,13 @@ def _parse_export(verb: str, rest: str) -> Action | None:
     if verb != "export" and fmt is None:
         return None  # "save it", "download that": not clearly a file request
     return Action(command="export", format=fmt, report=kind, analysis=_position(rest), answer_zero=_answer_zero(rest))
+
+
+def said_to_anyone(text: str) -> bool:
+    """A bare "2" or "more": commands for whoever asked, but in a thread of several people as likely
+    a vote or a word to someone else (`core/admission.py` leaves them to the people there)."""
+    bare = _POLITE.sub("", _normalise(text)).strip(" .!?")
+    return bool(re.fullmatch(_BARE_NUMBER, bare) or _MORE.match(bare))
 
 
 def plan_declined(text: str) -> bool:
@@ -422,11 +518,39 @@ _RESIZE = re.compile(
 )
 
 
+# "more", "continue", "go on" after an answer: researched, they were follow-ups ("More for Redis",
+# "Explain in more detail: Continue for Redis?"); the longer report is already written.
+_MORE = re.compile(
+    r"^(?:(?:can|could) you |(?:ok(?:ay)?|and|so),? )?(?:more|continue|go on|keep going|carry on|tell me more|say more"
+    r"|elaborate|expand on (?:that|this|it)|go deeper)(?: (?:please|on (?:that|this|it)))?$"
+)
+
+
+# "can u summarize?", "summarize that": the answer's summary (it was "Can u summarize for Docker and Redis?").
+_SUMMARIZE_IT = re.compile(
+    r"^(?:(?:can|could) (?:you|u) )?(?:(?:summari[sz]e|sum up)(?: (?:it|that|this|the answer))?|sum (?:it|that|this) up)$"
+)
+
+
+# "repeat that", "what was the answer?": the answer again, not a question about repeating.
+_REPEAT = re.compile(
+    r"^(?:(?:can|could) (?:you|u) )?repeat(?: (?:that|it|the answer|your answer|the last answer))?$"
+    r"|^what was (?:the|your) answer$"
+)
+
+
 def _parse_report(t: str) -> Action | None:
     words = _POLITE.sub("", t).strip(" ?!.")
+    if _MORE.match(words):
+        return Action(command="report", resize="more")
     if m := _RESIZE.match(words):
         return Action(command="report", resize="longer" if m.group(1) in ("longer", "more detailed") else "shorter")
-    words = t.strip(" ?!.")
+    if _SUMMARIZE_IT.match(words):
+        return Action(report="quick")
+    if _REPEAT.match(words):
+        return Action(command="report")
+    # "inline pls" as "inline": the polite word was left on and the length was researched.
+    words = words or t.strip(" ?!.")
     if words in ("tl;dr", "tldr", "tl dr", "show summary", "summary", "summarize", "summarise"):
         return Action(report="inline" if words.startswith("tl") else "quick")
     if words in ("inline", "quick", "detailed", "short", "brief", "full"):
@@ -472,7 +596,7 @@ def _kind_of(words: str) -> ReportKind | None:
     return next((kind for kind, pattern in _KIND_PATTERNS if pattern.search(words)), None)
 
 
-def _resized(shown: ReportKind, resize: Literal["shorter", "longer"]) -> ReportKind:
+def _resized(shown: ReportKind, resize: Literal["shorter", "longer", "more"]) -> ReportKind:
     """The length one step from `shown` (inline < quick < detailed), kept at either end."""
     step = -1 if resize == "shorter" else 1
     return REPORT_KINDS[min(max(REPORT_KINDS.index(shown) + step, 0), len(REPORT_KINDS) - 1)]
@@ -507,7 +631,7 @@ def _pick_analysis(session: Session, action: Action) -> tuple[int, Analysis] | N
 def needs_an_answer(action: Action) -> bool:
     """Whether `action` acts on one of the thread's answers (a report, its sources, trace,
     export, feedback or regeneration), so a thread without any has nothing for it."""
-    return action.command in ("report", "sources", "source", "regenerate", "trace", "export", "feedback")
+    return action.command in ("report", "sources", "source", "regenerate", "trace", "export", "feedback", "recap")
 
 
 def looks_up_topic(action: Action) -> bool:
@@ -564,9 +688,13 @@ _NOTHING_YET = {
 
 
 _CLEARED = "That answer was cleared by a reset; ask again."
+_FULL_ALREADY = (
+    "That was the full report already. To go further, ask about the part you want in words (a follow-up "
+    "here is researched with this answer in mind), or say `sources` to read where it came from."
+)
 _NOT_YOUR_PLAN = (
-    "The plan waiting in this thread is someone else's, so I've left it for them to run or drop; "
-    "nothing of yours is being researched here."
+    "The plan waiting in this thread is someone else's: only they run, change or drop it, so I've left it "
+    "as it was. Ask your own question here, or `plan only: <your question>` to plan it first."
 )
 NOTHING_TO_STOP = "Nothing of yours is being researched in this thread right now, so there's nothing to stop."
 
@@ -602,6 +730,10 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=info_reply(""), data=True)
     if action.command == "join":
         return CommandOutcome(reply=about.join_reply(session.key.platform))
+    if action.command in ("languages", "self"):
+        return CommandOutcome(reply=info_reply(""), about=action.command)
+    if action.command == "recap":
+        return CommandOutcome(reply=_recap_reply(session))
     if action.command == "reset":
         return CommandOutcome(
             reply=info_reply("Done: I've forgotten this thread. Ask a new question whenever you like."),
@@ -612,7 +744,10 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
             return CommandOutcome(reply=help_reply(empty=True))
         return CommandOutcome(reply=info_reply(""), research=action.question.strip())
     if action.command in ("plan", "plan_run", "plan_edit"):
-        return _plan_command(action, session)
+        return _plan_command(action, session, user)
+    if action.resize == "more" and session.pending_plan is not None and session.pending_plan.whose(user):
+        # "continue" while the asker's plan waits for `go` carries on with the plan, not an older answer.
+        return _plan_command(Action(command="plan_run"), session, user)
     fmt = format_named(action.format) if action.format is not None else DEFAULT_FORMAT
     if action.command == "export" and fmt is None:
         named = (action.format or "")[:40]
@@ -645,6 +780,9 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         # The number now names another answer: the thread was reset (or merged) since the button was made.
         return CommandOutcome(reply=error_reply(_CLEARED, ephemeral=True))
     if action.command == "report":
+        if action.resize == "more" and analysis.shown == "detailed":
+            # The full report again would be the same message twice; more takes a question.
+            return CommandOutcome(reply=info_reply(_FULL_ALREADY))
         analysis.shown = action.report or (_resized(analysis.shown or "quick", action.resize) if action.resize else "quick")
         return CommandOutcome(reply=report_reply(analysis, session.position(index), analysis.shown), changed=True)
     if action.command == "regenerate":
@@ -669,13 +807,37 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
     return CommandOutcome(reply=help_reply())
 
 
+_CITED = re.compile(r"\s*\[\d+\](?:\[\d+\])*")
+
+
+def _recap_reply(session: Session) -> Reply:
+    """The thread's answers, each told by its one-sentence report and cited by its answer number.
+    No model call: the one-sentence reports are already written (by the model when one answered)."""
+    if not session.analyses:
+        return info_reply(
+            # Slack users expect a thread's messages summarised; the bot is only given those said to it.
+            "There's nothing to summarise yet: I haven't answered anything here, and I only read "
+            "messages said to me, not the rest of a thread. " + _ASK_ONE
+        )
+    lines = [f"What I've answered here so far ({counted(len(session.analyses) + session.dropped, 'answer')}):"]
+    for index, analysis in enumerate(session.analyses):
+        number = session.position(index) + 1
+        told = _CITED.sub("", analysis.reports.inline).strip()
+        lines.append(f"{number}. **{truncate(analysis.researched, 160)}** — {told} (answer {number})")
+    if session.dropped:
+        lines.append(f"Answers 1-{session.dropped} are no longer kept." if session.dropped > 1 else "Answer 1 is no longer kept.")
+    last = session.position(len(session.analyses) - 1) + 1
+    lines.append(f"Say `answer {last}` (or `detailed summary of answer {last}`) to see one in full, with its sources.")
+    return info_reply("\n".join(lines))
+
+
 _NO_PLAN = (
     "There's no plan waiting in this thread. Say `plan only: <your question>` to see how I would "
     "research it before anything runs."
 )
 
 
-def _plan_command(action: Action, session: Session) -> CommandOutcome:
+def _plan_command(action: Action, session: Session, user: str) -> CommandOutcome:
     if action.command == "plan":
         question = (action.question or "").strip()
         if not question:
@@ -684,6 +846,10 @@ def _plan_command(action: Action, session: Session) -> CommandOutcome:
     pending = session.pending_plan
     if pending is None:
         return CommandOutcome(reply=info_reply(_NO_PLAN))
+    if not pending.whose(user):
+        # A colleague's "go" (or bare "yes") ran the plan on the asker's behalf while they were still
+        # reading it, and their "drop step 3" changed it: a plan is its asker's, as for `stop`.
+        return CommandOutcome(reply=info_reply(_NOT_YOUR_PLAN))
     if action.command == "plan_run":
         return CommandOutcome(reply=info_reply(""), research=pending.question, run_plan=True)
     # Plans pull in the planner and the model client: loaded only when a plan is edited,
@@ -709,7 +875,8 @@ def _sources_reply(analysis: Analysis, index: int) -> Reply:
     citations = _shown_citations(analysis)
     if not citations:
         return info_reply("That answer has no sources.")
-    lines = [f"Sources for _{analysis.researched}_:"]
+    # A pasted log or trace as the question would head the list whole.
+    lines = [f"Sources for _{truncate(analysis.researched, 160)}_:"]
     for c in citations:
         where = f" — {c.location}" if c.location else ""
         section = f" › {c.heading}" if c.heading else ""
@@ -785,6 +952,7 @@ def smalltalk(text: str, answered: bool = True) -> Reply | None:
 
 # Slack sends emoji as shortcodes (`:tada:`, `:+1::skin-tone-3:`).
 _SHORTCODE = re.compile(r":[a-z0-9_+'\-]+:")
+_CLOSING_SHORTCODE = re.compile(r"\s*:[a-z0-9_+'\-]+:$")
 # Emoji are symbols (So); skin tones (Sk), variation selectors (Mn), keycaps (Me) and the
 # joiner (Cf) only shape them.
 _EMOJI_PARTS = frozenset({"So", "Sk", "Mn", "Me", "Cf"})

@@ -92,7 +92,7 @@ class Action(BaseModel):
         Literal[
             "report", "sources", "source", "reset", "help", "regenerate", "ask", "feedback",
             "plan", "plan_run", "plan_edit", "config", "trace", "export", "stop", "coverage",
-            "formats", "memory", "model", "join", "data",
+            "formats", "memory", "model", "join", "data", "recap", "languages", "self",
         ]
         | None
     ) = None
@@ -108,8 +108,10 @@ class Action(BaseModel):
         description="a button's: the id (`Analysis.id`) of the answer it was made for, so a button from before a "
         "reset never acts on the new thread's answer of the same number; absent on older buttons",
     )
-    resize: Literal["shorter", "longer"] | None = Field(
-        default=None, description="typed 'make it shorter' / 'longer': the report one length from the one shown"
+    resize: Literal["shorter", "longer", "more"] | None = Field(
+        default=None,
+        description="typed 'make it shorter' / 'longer': the report one length from the one shown; "
+        "'more' / 'continue': longer, and at the full report a line saying so",
     )
     # None, not False, when unset: buttons serialise without None fields and stay as short as before.
     answer_zero: bool | None = Field(
@@ -294,11 +296,11 @@ class PendingPlan(BaseModel):
     entities: list[str] = Field(default_factory=list)
     created: datetime = Field(default_factory=utcnow)
     user: str | None = Field(
-        default=None, description="who asked for the plan: only they drop it with `stop` (None: not known)"
+        default=None, description="who asked for the plan: only they run, edit or drop it (None: not known)"
     )
 
     def whose(self, user: str) -> bool:
-        """Whether `user` may drop the plan: they asked for it, or the plan does not say who did."""
+        """Whether `user` may run, edit or drop the plan: they asked for it, or the plan does not say who did."""
         return self.user is None or self.user == user
 
 

@@ -70,7 +70,7 @@ I research questions over the team's sources and answer with numbered citations.
 same thread keep their context (_"how do I migrate from it?"_).
 
 **Report lengths** (instant, no new research):
-- `inline summary` · `quick summary` · `detailed summary` (also _"tl;dr"_, _"more detail"_)
+- `inline summary` · `quick summary` · `detailed summary` (also _"tl;dr"_, _"more"_)
 - `detailed version of the first answer` for an earlier answer
 - `regenerate` to research the last question again
 
@@ -83,7 +83,8 @@ same thread keep their context (_"how do I migrate from it?"_).
 **Plans** (with a model): `plan only: <question>` shows how I'd research it; edit it \
 (`drop step 3`, `step 2: use web instead`, `add a step about pricing`) and say `go`
 
-**Thread**: `stop` stops an answer I am still researching · `reset` forgets this thread · `help` shows this message
+**Thread**: `summarize this thread` recaps my answers here · `stop` stops an answer I am still researching · \
+`reset` forgets this thread · `help` shows this message
 """
 
 

@@ -34,7 +34,8 @@ Inside a thread you can also just write `detailed summary`, `sources`, `how did 
 # question again, `go` runs its waiting plan, `drop step 2` edits it), never as new questions.
 # `help?` and `reset!` too: posted as questions, they were said in the channel for all to see.
 _SAID_COMMANDS = frozenset(
-    {"report", "sources", "source", "trace", "export", "regenerate", "plan_run", "plan_edit", "help", "reset", "stop"}
+    {"report", "sources", "source", "trace", "export", "regenerate", "plan_run", "plan_edit", "help", "reset", "stop",
+     "recap"}
 )
 _PLAN = re.compile(r"^plan(?:\s+only)?(?:\s*[:\-\u2013\u2014]\s*|\s+)(\S.*)$", re.I | re.S)
 # `plan` with no question: "only" or a colon is no question to plan (it was planned as one).

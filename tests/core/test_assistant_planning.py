@@ -130,9 +130,14 @@ async def test_edits_in_words_change_the_plan_and_go_runs_it_as_shown(
     assert session.analyses[0].question == QUESTION
 
 
-@pytest.mark.parametrize("said", ["yes", "OK", "sure!", "Yep.", "sounds good"])
-async def test_a_bare_yes_to_a_plan_waiting_runs_it_as_go_does(
-    thread: Thread, fake: FakeOpenAI, shelves: list[Shelf], said: str
+@pytest.mark.parametrize(
+    ("said", "afterwards"),
+    [("yes", "smalltalk"), ("OK", "smalltalk"), ("sure!", "smalltalk"), ("Yep.", "smalltalk"), ("sounds good", "smalltalk"),
+     # After an answer "continue" shows the longer report; while a plan waits for `go` it means the plan.
+     ("continue", "report"), ("go on", "report"), ("carry on please", "report")],
+)
+async def test_a_bare_yes_or_continue_to_a_plan_waiting_runs_it_as_go_does(
+    thread: Thread, fake: FakeOpenAI, shelves: list[Shelf], said: str, afterwards: str
 ) -> None:
     # The plan ends "Say `go` to run it"; "yes" got "Glad it helps" and nothing ran.
     fake.json_reply(PLAN)
@@ -143,9 +148,9 @@ async def test_a_bare_yes_to_a_plan_waiting_runs_it_as_go_does(
     assert [q for q, _, _ in shelves[0].searches] == ["celery retries", "rq retries", "operating simpler"]
     session = await thread.assistant.store.load(KEY)
     assert session.pending_plan is None and session.analyses[0].question == QUESTION
-    # With no plan waiting, a yes is what it was: small talk, nothing researched.
+    # With no plan waiting, it is what it was (small talk, the longer report): nothing researched.
     again = await thread.say(said)
-    assert again.kind == "smalltalk" and len(fake.requests) == 2
+    assert again.kind == afterwards and len(fake.requests) == 2
 
 
 @pytest.mark.parametrize("said", ["no", "never mind", "no thanks", "cancel", "stop"])
@@ -171,6 +176,24 @@ async def test_a_colleagues_stop_leaves_the_askers_waiting_plan(thread: Thread, 
     assert session.pending_plan is not None and session.pending_plan.user == "u"
     # The asker still can.
     assert "dropped the plan" in (await thread.say(said)).markdown
+
+
+@pytest.mark.parametrize("said", ["go", "yes", "run it", "drop step 3", "step 2: use wiki instead"])
+async def test_a_colleagues_go_or_edit_leaves_the_askers_waiting_plan(
+    thread: Thread, fake: FakeOpenAI, shelves: list[Shelf], said: str
+) -> None:
+    # A colleague's "go" (or a bare "yes") in a shared thread ran the plan "u" was still reading, on
+    # their behalf; their "drop step 3" changed it. Only the asker runs or changes their plan, as only they drop it.
+    fake.json_reply(PLAN)
+    await thread.say(f"plan only: {QUESTION}")
+    reply = await thread.say(said, user="colleague")
+    assert reply.kind == "info" and "someone else's" in reply.markdown and reply.metadata.usage.llm_calls == 0
+    assert all(not shelf.searches for shelf in shelves) and len(fake.requests) == 1
+    session = await thread.assistant.store.load(KEY)
+    assert session.pending_plan is not None and len(session.pending_plan.plan.steps) == 3 and not session.analyses
+    # The asker still can.
+    fake.reply(ANSWER)
+    assert (await thread.say("go")).kind == "answer"
 
 
 async def test_edits_that_cannot_apply_say_why_and_keep_the_plan(thread: Thread, fake: FakeOpenAI) -> None:

@@ -493,3 +493,98 @@ def test_asking_what_a_numbered_source_is_opens_it(text: str, number: int) -> No
 @pytest.mark.parametrize("text", ["what is 2?", "what is source control?", "what is a source map?"])
 def test_what_is_questions_without_a_source_number_are_not_commands(text: str) -> None:
     assert commands.parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [("inline pls", "inline"), ("inline please", "inline"), ("detailed pls", "detailed"), ("quick please", "quick"),
+     ("can you summarize that?", "quick"), ("can u summarize?", "quick"), ("summarize it", "quick"),
+     ("summarise pls", "quick"), ("summarize that please", "quick"), ("can you sum it up?", "quick")],
+)
+def test_a_length_or_summarize_said_politely_or_of_the_answer_switches_the_report(text: str, kind: str) -> None:
+    # "inline pls" and "can u summarize?" were researched ("Can u summarize for Docker and Redis?").
+    action = commands.parse(text)
+    assert action is not None, text
+    outcome = commands.run(action, _session(), "u")
+    assert outcome.research is None and outcome.reply.report_kind == kind
+
+
+@pytest.mark.parametrize("text", ["sources ?", "any sources?", "where did you get that?", "where did you get that from?",
+                                  "links?", "link please", "where is that from?", "sources for this", "source for that?",
+                                  "what's the source for that?", "which doc is that from?", "can I see the sources?",
+                                  "can you show me the sources?", "can you give me the link?", "do you have a link?", "refs?"])
+def test_asking_where_the_answer_came_from_lists_its_sources(text: str) -> None:
+    # Researched, "where did you get that?" was answered from the corpus about whatever "that" was.
+    action = commands.parse(text)
+    assert action is not None and action.command == "sources", text
+
+
+@pytest.mark.parametrize(
+    ("text", "command", "kind"),
+    [("sourcs", "sources", None), ("soruces", "sources", None), ("detialed", "report", "detailed"),
+     ("hlep", "help", None), ("summery", "report", "quick"), ("quick sumary", "report", "quick"),
+     ("detailed sumary", "report", "detailed"), ("sourcs 2", "source", None), ("rest", None, None),
+     ("online", None, None), ("course", None, None)],
+)
+def test_a_command_word_mistyped_by_one_letter_is_still_the_command(text: str, command: str | None, kind: str | None) -> None:
+    # "sourcs", "detialed" and "hlep" were researched ("Hlep for Redis": "I found nothing relevant").
+    # Short words and real ones a command is one letter from ("rest", "online") stay questions.
+    action = commands.parse(text)
+    if command is None:
+        assert action is None, text
+    else:
+        assert action is not None and action.command == command and action.report == kind, (text, action)
+
+
+@pytest.mark.parametrize("text", ["thanks, that's all", "that is all", "nothing else", "all set", "I'm all set, thanks"])
+def test_saying_that_is_all_is_small_talk_not_a_question(text: str) -> None:
+    # "that's all" and "all set" were researched as follow-ups of the answer.
+    assert commands.parse(text) is None
+    reply = commands.smalltalk(text)
+    assert reply is not None and reply.markdown.startswith(("OK", "You're welcome")), text
+
+
+def test_the_sources_of_a_long_pasted_question_are_headed_by_its_start_not_all_of_it() -> None:
+    # A pasted stack trace was repeated whole above its sources list (up to 4,000 characters).
+    s = _session()
+    pasted = "Traceback (most recent call last): " + "File \"app.py\", line 3, in <module> " * 60
+    s.analyses[-1].question = s.analyses[-1].standalone_question = pasted
+    heading = commands.run(commands.parse("sources"), s, "u").reply.markdown.splitlines()[0]  # type: ignore[arg-type]
+    assert heading.startswith("Sources for _Traceback (most recent call last)") and len(heading) < 200, heading
+
+
+@pytest.mark.parametrize(
+    ("text", "command"),
+    [("sources 🙏", "sources"), ("detailed 👍", "report"), ("reset :pray:", "reset"), ("help:", "help"),
+     ("open 2 :eyes:", "source")],
+)
+def test_a_command_with_an_emoji_or_colon_after_it_is_still_the_command(text: str, command: str) -> None:
+    # "sources 🙏" and "reset 🙏" were researched; Slack sends the emoji as a shortcode.
+    action = commands.parse(text)
+    assert action is not None and action.command == command, (text, action)
+
+
+@pytest.mark.parametrize("text", ["thanks 🙏", "thank you :pray:", "ok 👍👍", "bye 👋"])
+def test_small_talk_with_an_emoji_after_it_is_still_small_talk(text: str) -> None:
+    # "thanks 🙏" was researched as a follow-up ("Thanks for Redis").
+    assert commands.parse(text) is None and commands.smalltalk(text) is not None, text
+
+
+@pytest.mark.parametrize("text", ["what can't you do?", "what are your limitations?", "What cannot you do"])
+def test_asking_what_the_bot_cannot_do_gets_the_help(text: str) -> None:
+    action = commands.parse(text)
+    assert action is not None and action.command == "help", text
+
+
+@pytest.mark.parametrize("text", ["what did I ask?", "what have we asked so far?", "what was my first question?",
+                                  "what were our questions?", "list my questions", "show the thread history"])
+def test_asking_what_was_asked_in_the_thread_recaps_it(text: str) -> None:
+    # "what did I ask before?" was researched over the corpus.
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None and "1. **Lambda vs ECS for a worker?**" in outcome.reply.markdown, text
+
+
+@pytest.mark.parametrize("text", ["repeat that", "can you repeat that?", "repeat the answer", "what was the answer?"])
+def test_asking_for_the_answer_again_shows_it(text: str) -> None:
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.reply.kind == "report" and outcome.reply.analysis_index == 1, text

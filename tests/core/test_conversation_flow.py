@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
+from core import commands
 from core.assistant import Assistant
 from core.config import Settings
 from core.extract import extract_context
@@ -265,3 +266,90 @@ async def test_asked_about_their_data_the_bot_says_what_it_keeps_and_for_how_lon
         assert "No language model is configured here" in reply.markdown
     assert not (await assistant.store.load(key)).analyses
     assert (await say("how do I store session data in Redis?")).kind == "answer"
+
+
+async def test_more_or_continue_after_an_answer_shows_the_longer_report_instead_of_researching(
+    offline_settings: Settings,
+) -> None:
+    # "more", "continue" and "go on" were researched as follow-ups ("More for Redis", "Explain in more
+    # detail: Continue for Redis?"), answered with passages about CI and Kubernetes.
+    for said in ("more", "continue", "go on", "tell me more", "keep going please", "can you elaborate?"):
+        assistant, key, say = await new_thread(offline_settings, f"more-{said}")
+        await say("What's the difference between AWS Lambda and Amazon ECS?")
+        longer = await say(said)
+        assert longer.kind == "report" and longer.report_kind == "detailed", (said, longer.markdown)
+        assert longer.metadata.usage.llm_calls == 0
+        session = await assistant.store.load(key)
+        assert len(session.analyses) == 1 and longer.markdown.startswith(session.analyses[0].reports.detailed[:40])
+        # Said again at the full report, it says so instead of posting the same report twice.
+        full = await say(said)
+        assert full.kind == "info" and "full report" in full.markdown and len((await assistant.store.load(key)).analyses) == 1
+
+
+async def test_a_bare_number_after_an_answer_opens_that_source_instead_of_researching(offline_settings: Settings) -> None:
+    # "2" was researched as "2 for Redis": the numbers a reader sees in an answer are its citations.
+    assistant, key, say = await new_thread(offline_settings, "bare-number")
+    await say("What's the difference between AWS Lambda and Amazon ECS?")
+    source = await say("2")
+    assert source.kind == "source" and [c.number for c in source.citations] == [2]
+    assert (await say("#1.")).kind == "source"
+    missing = await say("99")
+    assert missing.kind == "error" and "no source [99]" in missing.markdown
+    assert len((await assistant.store.load(key)).analyses) == 1
+    # With no answer yet there is no source to open, and nothing is researched.
+    _, fresh_key, fresh = await new_thread(offline_settings, "bare-number-fresh")
+    assert (await fresh("2")).kind == "info"
+    assert not (await assistant.store.load(fresh_key)).analyses
+
+
+async def test_summarize_this_thread_recaps_its_answers_by_number_instead_of_researching(offline_settings: Settings) -> None:
+    # "summarize this thread" was researched as "Summarize this thread for Redis", and "tl;dr of this
+    # thread" as "Tl;dr of the worker thread": answers about Redis threads, not a summary of the thread.
+    assistant, key, say = await new_thread(offline_settings, "recap")
+    empty = await say("summarize this thread")
+    assert empty.kind == "info" and "nothing to summarise" in empty.markdown
+    await say("What's the difference between AWS Lambda and Amazon ECS?")
+    await say("How do I set up a Python virtual environment?")
+    session = await assistant.store.load(key)
+    for said in ("summarize this thread", "tl;dr of this thread", "Can you recap the conversation so far?",
+                 "give me a summary of our discussion", "catch me up"):
+        recap = await say(said)
+        assert recap.kind == "info" and recap.metadata.usage.llm_calls == 0, (said, recap.markdown)
+        lines = recap.markdown.splitlines()
+        assert lines[1].startswith("1. **What's the difference between AWS Lambda and Amazon ECS?**"), lines
+        assert lines[2].startswith("2. **How do I set up a Python virtual environment?**"), lines
+        # Each answer told in its own one-sentence report, cited by its answer number rather than by
+        # sources numbered separately in each answer.
+        inline = session.analyses[1].reports.inline
+        assert inline.split(" [")[0][:40] in lines[2] and lines[2].endswith("(answer 2)") and "[1]" not in recap.markdown
+        assert "`answer 2`" in lines[-1]
+    assert len((await assistant.store.load(key)).analyses) == 2, "nothing was researched"
+
+
+async def test_questions_about_who_the_bot_is_and_its_languages_are_answered_without_research(
+    offline_settings: Settings,
+) -> None:
+    # "what languages do you speak?" was researched as "What languages do you speak for Redis?" (an
+    # answer about OOMKilled containers), "who made you?" as "Who made you for Redis?".
+    assistant, key, say = await new_thread(offline_settings, "who-are-you")
+    await say("what is redis persistence?")
+    for text in ("what languages do you speak?", "do you speak French?", "can you answer in Spanish?",
+                 "which languages do you understand?", "Do you speak other languages?"):
+        reply = await say(text)
+        assert reply.kind == "info" and reply.metadata.usage.llm_calls == 0, (text, reply.markdown)
+        assert reply.markdown.startswith("I answer in English") and "German" in reply.markdown, reply.markdown
+    for text in ("who made you?", "who built you?", "Who created you?", "who runs you?", "what's your name?",
+                 "how old are you?", "are you open source?", "who is behind you?", "where are you hosted?",
+                 "what version are you?"):
+        reply = await say(text)
+        assert reply.kind == "info" and reply.metadata.usage.llm_calls == 0, (text, reply.markdown)
+        assert reply.markdown.startswith("I'm research-bot") and "whoever runs me" in reply.markdown, reply.markdown
+    assert len((await assistant.store.load(key)).analyses) == 1
+    # With a model configured, it says it answers in the question's language.
+    modelled = offline_settings.model_copy(update={"openai_base_url": "http://127.0.0.1:9/v1", "llm_model": "gpt-test"})
+    _, _, ask = await new_thread(modelled, "who-are-you-model")
+    assert "in the language of your question" in (await ask("what languages do you speak?")).markdown
+    # Said to "you" about anything else, it is a question.
+    for text in ("do you know how Kafka partitions work?", "can you explain Redis persistence?",
+                 "what programming languages does Lambda support?", "who made Redis?"):
+        assert commands.parse(text) is None, text

@@ -174,6 +174,23 @@ async def test_a_message_in_the_bots_thread_addressed_to_someone_else_or_small_t
         await fake.wait_message(thread_id, lambda m: f"rb:rep:quick:1:{thread_id}" in custom_ids(m))
 
 
+async def test_everyday_turns_in_the_bots_thread_are_answered_from_the_thread_without_research(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    # "summarize this thread", "more" and "2" were researched as follow-ups of the answer.
+    async with run_bot():
+        thread_id = await _ask_in_channel(fake, QUESTION)
+        await fake.wait_message(thread_id, _has_buttons)
+        await fake.user_says("summarize this thread", thread_id)
+        await fake.wait_message(thread_id, lambda m: "(answer 1)" in str(m["content"]))
+        await fake.user_says("more", thread_id)
+        await fake.wait_message(thread_id, lambda m: f"rb:rep:detailed:0:{thread_id}" in custom_ids(m))
+        await fake.user_says("2", thread_id)
+        await fake.wait_message(thread_id, lambda m: str(m["content"]).startswith("**[2]"))
+        await fake.settle()
+    assert not any(f"rb:rep:quick:1:{thread_id}" in custom_ids(m) for m in fake.bot_messages(thread_id)), "no second answer"
+
+
 async def _edit(fake: FakeDiscord, question: dict[str, object], content: str) -> None:
     """The author edits their message: Discord sends the whole message again, marked edited."""
     edited = {**question, "content": content, "edited_timestamp": datetime.now(UTC).isoformat()}

@@ -121,6 +121,29 @@ async def test_small_talk_people_say_to_each_other_in_the_thread_is_left_to_them
     assert "Glad it helps" in text_of((await harness.answer_in(root, count=5))[-1])
 
 
+async def test_a_bare_number_or_more_from_a_colleague_in_the_thread_is_left_to_the_people_there(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # "2" and "more" open a source and the longer report for whoever asked; said unaddressed by a
+    # colleague in a thread of several people, they are as likely a vote or a reply to someone else.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+
+    def said(text: str, user: str) -> dict[str, Any]:
+        return {"type": "message", "channel_type": "channel", "user": user, "text": text, "ts": harness.next_ts(),
+                "thread_ts": root, "channel": CHANNEL}
+
+    for text in ("2", "more"):
+        await harness.event(said(text, "U0777"))
+    await harness.settle()
+    assert len(fake.in_thread(CHANNEL, root)) == 1, [text_of(m) for m in fake.in_thread(CHANNEL, root)]
+    await harness.event(said("2", USER))
+    assert text_of((await harness.answer_in(root, count=2))[-1]).startswith("*[2]")
+    await harness.mention("more", thread_ts=root, user="U0777")
+    await harness.answer_in(root, count=3)
+    assert len(fake.called("chat.startStream")) == 1, "nothing was researched"
+
+
 async def test_a_file_uploaded_without_words_is_told_it_is_not_read(harness: Harness, fake: FakeSlack) -> None:
     ts = harness.next_ts()
     event = {"type": "message", "subtype": "file_share", "channel_type": "im", "user": USER, "text": "", "ts": ts,
@@ -314,6 +337,46 @@ async def test_stop_drops_the_waiting_plan_even_while_someone_elses_turn_holds_t
     assert not any("nothing to stop" in r for r in replies), replies
     assert any(r.startswith("OK, I've dropped the plan") for r in replies), replies
     assert (await harness.assistant.store.load(_key(root))).pending_plan is None
+
+
+async def test_a_colleagues_go_to_the_bot_leaves_the_askers_waiting_plan(harness: Harness, fake: FakeSlack) -> None:
+    # A colleague's "@bot go" ran the plan the asker was still reading, on the asker's behalf.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    session = await harness.assistant.store.load(_key(root))
+    session.pending_plan = PendingPlan(
+        plan=Plan(question=QUESTION, steps=[PlanStep(id=1, question=QUESTION, tool="search_docs", query="lambda ecs")]),
+        question=QUESTION, standalone=QUESTION, user=USER,
+    )
+    await harness.assistant.store.save(session)
+    for said in ("go", "yes", "drop step 1"):
+        await harness.mention(said, thread_ts=root, user="U0777")
+    replies = [text_of(m) for m in (await harness.answer_in(root, count=4))[1:]]
+    assert all("someone else's" in r for r in replies), replies
+    assert len(fake.called("chat.startStream")) == 1, "nothing was researched"
+    kept = (await harness.assistant.store.load(_key(root))).pending_plan
+    assert kept is not None and len(kept.plan.steps) == 1
+    # The asker's own word still reaches it.
+    await harness.mention("stop", thread_ts=root)
+    assert text_of((await harness.answer_in(root, count=5))[-1]).startswith("OK, I've dropped the plan")
+
+
+async def test_summarize_this_thread_recaps_the_threads_answers_without_research(harness: Harness, fake: FakeSlack) -> None:
+    # "@bot summarize this thread" was researched over the corpus ("Summarize this thread for AWS Lambda").
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    await harness.mention("summarize this thread", thread_ts=root)
+    recap = text_of((await harness.answer_in(root, count=2))[-1])
+    assert "What I've answered here so far (1 answer)" in recap and "(answer 1)" in recap, recap
+    assert len(fake.called("chat.startStream")) == 1, "nothing was researched"
+    # Slack's /research says it as in a thread: it acts on the latest thread, not as a question.
+    await harness.command("summarize this thread")
+    assert "(answer 1)" in text_of((await harness.answer_in(root, count=3))[-1])
+    # In a thread of people the bot was never asked in, it says what it can summarise.
+    other = harness.next_ts()
+    await harness.mention("tl;dr of this thread", thread_ts=other)
+    [said] = await harness.answer_in(other)
+    assert "nothing to summarise" in text_of(said) and "only read messages said to me" in text_of(said)
 
 
 async def test_retried_event_and_its_message_twin_are_answered_once(harness: Harness, fake: FakeSlack) -> None:
