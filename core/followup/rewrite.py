@@ -649,6 +649,25 @@ def _far_target(question: str, thread: Thread) -> Exchange:
     return thread.exchanges[-2] if len(thread.exchanges) > 1 else thread.last
 
 
+# A reach back is said as the message's opening ("back to the first thing you compared — ...",
+# "OK, going back to the start, ..."), as a phrase set off by a dash or colon ("the spend
+# breakdown from before — which ..."), or at its end ("... called again?"). Inside a clause of
+# the message's own — "We can come back to this later", "went back to ESM only", "'Back to top'
+# link" — it reaches nothing, and cutting the message at it loses what was said (irw13).
+_OPENERS_ONLY = re.compile(r"^[\W_]*(?:(?:and|also|but|ok|okay|so|now|yes|yeah|well)\b[\W_]*)*$", re.I)
+_SET_OFF = re.compile(r"\s*[—–:]|\s+-\s")
+
+
+def reaches_back(question: str, reach: str) -> bool:
+    """Whether the far-reference phrase `reach` (the cue's words) stands in `question` where a
+    reach back to an earlier turn is said: opening it, set off by a dash or colon, or ending it."""
+    at = question.lower().find(reach.lower())
+    if at < 0:
+        return True  # not in the text being rewritten: read as the cue read it
+    after = question[at + len(reach) :]
+    return bool(_OPENERS_ONLY.match(question[:at]) or _SET_OFF.match(after) or not re.search(r"\w", after))
+
+
 def _resolve_far(question: str, thread: Thread, cue: Cue, pro: list[Cue]) -> str:
     target = _far_target(question, thread)
     m: re.Match[str] = cue.data["match"]
@@ -737,7 +756,13 @@ def rewrite(question: str, thread: Thread, pro: list[Cue], kind: str) -> str:
         return status
     by_kind = {c.kind: c for c in reversed(pro)}
     if kind == "far_reference":
-        return _resolve_far(question, thread, by_kind["far_reference"], pro)
+        far = by_kind["far_reference"]
+        if thread.earlier_turn or reaches_back(question, far.referent):
+            return _resolve_far(question, thread, far, pro)
+        # In the decision's output only: earlier turns keep the reading the models were
+        # fitted on. The message is rewritten by its other cues, as if it had no reach back.
+        others = [c for c in pro if c.kind != "far_reference"]
+        return rewrite(question, thread, others, primary_kind(others) or "ellipsis")
     if kind == "identifier":
         return _resolve_identifier(question, thread, by_kind["identifier"])
     if kind == "position":
