@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
 
-from core.sources.background import prior_for
 from core.sources.base import Document, Hit, SourceError
 from core.sources.chunking import HEADING_SEPARATOR
 from core.sources.formats import SUPPORTED_SUFFIXES
@@ -694,7 +693,7 @@ class CorpusIndex:
         from core.sources.typos import correct
 
         analysis = loosen(correct(analyse(query), self._vocab), lambda g: self._group_df(conn, g) > 0)
-        the_plan = plan(analysis, lambda g: self._group_df(conn, g), self._total, self._average_length, prior_for(self._total))
+        the_plan = plan(analysis, lambda g: self._group_df(conn, g), self._total, self._average_length)
         if the_plan.strict is None:
             return []
         rows = self._fetch(conn, the_plan.strict, POOL)

@@ -32,7 +32,6 @@ from pathlib import PurePath
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from core.sources.background import Prior
     from core.sources.query import QueryAnalysis, TermGroup
 
 # A group found in more than this share of chunks cannot narrow anything down.
@@ -248,24 +247,13 @@ class Plan:
     average_length: float = 100.0
 
 
-def plan(
-    analysis: QueryAnalysis,
-    doc_freq: Callable[[TermGroup], int],
-    total: int,
-    average_length: float = 100.0,
-    prior: Prior | None = None,
-) -> Plan:
-    """The queries for `analysis` over an index of `total` chunks; with a `prior`, a small
-    index's word weights count the chunks it lacks too (`core.sources.background`). Which
-    groups are known, searched and narrowed by stays the index's own."""
+def plan(analysis: QueryAnalysis, doc_freq: Callable[[TermGroup], int], total: int, average_length: float = 100.0) -> Plan:
     df = {g.key: doc_freq(g) for g in analysis.groups}
     known = [g for g in analysis.groups if df[g.key] > 0]
     unknown = [g for g in analysis.groups if df[g.key] == 0]
     if not known:
         return Plan([], {}, None, None, unknown)
-    n = total + (prior.chunks if prior else 0.0)
-    weighed = {g.key: df[g.key] + (prior.doc_freq(g) if prior else 0.0) for g in known}
-    idf = {g.key: math.log(1 + (n - weighed[g.key] + 0.5) / (weighed[g.key] + 0.5)) * g.weight for g in known}
+    idf = {g.key: math.log(1 + (total - df[g.key] + 0.5) / (df[g.key] + 0.5)) * g.weight for g in known}
     informative = [g for g in known if total < 20 or df[g.key] <= COMMON_TERM_SHARE * total] or known
     strict = " AND ".join(group_expression(g) for g in informative)
     kept: list[TermGroup] = []
