@@ -21,6 +21,7 @@ from core.followup import shape
 from core.followup.cues import REFERRING, Cue, names_own_subject, shift_body
 from core.followup.thread import Thread
 from core.followup.words import mentions, norm, stems, terms
+from core.text import split_sentences
 from core.vocab import AUXILIARIES, PROJECT_NOUNS, SECOND_PERSON, STOPWORDS, WH_WORDS
 
 CUE_KINDS = (
@@ -40,6 +41,7 @@ FEATURES: tuple[str, ...] = (
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
     "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "shape_logit",
+    "several_sentences",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -392,5 +394,10 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "subject_first": 1.0 if _subject_first(question.strip()) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
+        # A comment in a running discussion explains, then asks ("Thanks! What about a small
+        # tweak ... For example: ..."); a new question is mostly one sentence carrying its own
+        # subject. Without this column the fit laid tracker comments' follow-up lean on their
+        # quoted details and own subjects (tools/data/TUNING.md, ifu36).
+        "several_sentences": 1.0 if len(split_sentences(q)) > 1 else 0.0,
     }
     return [values[name] for name in FEATURES]
