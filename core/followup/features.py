@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from core.extract import entity_spans
 from core.followup.antecedent import referring_word
 from core.followup import shape
-from core.followup.cues import REFERRING, Cue, names_own_subject, shift_body
+from core.followup.cues import DETAIL_FORMS, REFERRING, Cue, names_own_subject, shift_body
 from core.followup.thread import Thread
 from core.followup.words import mentions, norm, stems, terms
 from core.text import split_sentences
@@ -97,7 +97,7 @@ _REQUEST = re.compile(
 _PERSONAL = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|we|our|us|you|your)\b", re.I)
 # The message's own specifics: code, a file, a version. A question that quotes them
 # states what it is about; one leaning on the thread rarely does.
-_OWN_DETAIL = re.compile(r"`|\w/[\w.-]+\.\w{1,5}\b|\b[\w-]+\.(?:py|js|ts|yml|yaml|json|toml|go|rs|sh|cfg|ini)\b|\bv?\d+\.\d+(?:\.\d+)?\b")
+_OWN_DETAIL = re.compile(rf"`|{DETAIL_FORMS}")
 # "I installed ...", "We're running ...", "Our site is using ...": the asker states their
 # own setup, as an issue's first post does.
 _SETUP = re.compile(
