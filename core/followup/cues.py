@@ -40,22 +40,6 @@ _DEFINITIONAL = re.compile(
 )
 
 
-# What a message quotes of its own: an inline code span (read whole), a file path or name,
-# a version. `features` reads whether there is any (`own_detail`); the novelty cue counts
-# those the thread never wrote.
-DETAIL_FORMS = r"\w/[\w.-]+\.\w{1,5}\b|\b[\w-]+\.(?:py|js|ts|yml|yaml|json|toml|go|rs|sh|cfg|ini)\b|\bv?\d+\.\d+(?:\.\d+)?\b"
-_QUOTED_DETAIL = re.compile(rf"`([^`\n]+)`|{DETAIL_FORMS}")
-
-
-def new_details(question: str, thread: Thread) -> list[str]:
-    """The details `question` quotes that no turn of `thread` wrote, lower-cased: after a
-    thread that wrote `httpx.HTTPTransport`, "Can I use `httpx.Limits` ... in version 0.27?"
-    brings `httpx.limits` and 0.27 — its own subject, though its words are the thread's."""
-    said = "\n".join(f"{ex.question}\n{ex.standalone}\n{ex.answer}" for ex in thread.exchanges).lower()
-    found = ((m.group(1) or m.group(0)).strip().lower() for m in _QUOTED_DETAIL.finditer(question))
-    return [d for d in dict.fromkeys(found) if d and d not in said]
-
-
 @dataclass
 class Cue:
     kind: str
@@ -416,10 +400,8 @@ def evidence(question: str, thread: Thread) -> tuple[list[Cue], list[Cue]]:
     repairs = {c.kind for c in pro} & {"ellipsis", "correction", "far_reference"}
     # An ellipsis or a correction brings its one new name on purpose ("and for MySQL?").
     allowance = 1 if repairs else 0
-    # A quoted detail the thread never wrote is new subject matter as much as a new word is.
-    fresh = [*novel, *new_details(q, thread)]
-    if len(fresh) > 1 + allowance:
-        con.append(Cue("novel", min(0.6, 0.12 * (len(fresh) - 1 - allowance)), "", f"new subject words: {', '.join(fresh[:6])}"))
+    if len(novel) > 1 + allowance:
+        con.append(Cue("novel", min(0.6, 0.12 * (len(novel) - 1 - allowance)), "", f"new subject words: {', '.join(novel[:6])}"))
     if len(new_names) > allowance:
         con.append(Cue("names", min(0.45, 0.15 * (len(new_names) - allowance)), "", f"names its own subject: {', '.join(new_names[:4])}"))
     if words > 14:

@@ -18,10 +18,9 @@ from collections.abc import Sequence
 from core.extract import entity_spans
 from core.followup.antecedent import referring_word
 from core.followup import shape
-from core.followup.cues import DETAIL_FORMS, REFERRING, Cue, names_own_subject, shift_body
+from core.followup.cues import REFERRING, Cue, names_own_subject, shift_body
 from core.followup.thread import Thread
 from core.followup.words import mentions, norm, stems, terms
-from core.text import split_sentences
 from core.vocab import AUXILIARIES, PROJECT_NOUNS, SECOND_PERSON, STOPWORDS, WH_WORDS
 
 CUE_KINDS = (
@@ -41,7 +40,6 @@ FEATURES: tuple[str, ...] = (
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
     "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "shape_logit",
-    "several_sentences",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -97,7 +95,7 @@ _REQUEST = re.compile(
 _PERSONAL = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|we|our|us|you|your)\b", re.I)
 # The message's own specifics: code, a file, a version. A question that quotes them
 # states what it is about; one leaning on the thread rarely does.
-_OWN_DETAIL = re.compile(rf"`|{DETAIL_FORMS}")
+_OWN_DETAIL = re.compile(r"`|\w/[\w.-]+\.\w{1,5}\b|\b[\w-]+\.(?:py|js|ts|yml|yaml|json|toml|go|rs|sh|cfg|ini)\b|\bv?\d+\.\d+(?:\.\d+)?\b")
 # "I installed ...", "We're running ...", "Our site is using ...": the asker states their
 # own setup, as an issue's first post does.
 _SETUP = re.compile(
@@ -394,10 +392,5 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "subject_first": 1.0 if _subject_first(question.strip()) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
-        # A comment in a running discussion explains, then asks ("Thanks! What about a small
-        # tweak ... For example: ..."); a new question is mostly one sentence carrying its own
-        # subject. Without this column the fit laid tracker comments' follow-up lean on their
-        # quoted details and own subjects (tools/data/TUNING.md, ifu36).
-        "several_sentences": 1.0 if len(split_sentences(q)) > 1 else 0.0,
     }
     return [values[name] for name in FEATURES]
