@@ -67,16 +67,7 @@ _LOWER_CUES: dict[str, re.Pattern[str]] = {name: re.compile(rx) for name, rx in 
     "choose": r"\b(?:which|pick|choose|choice|prefer|favou?r|standardi[sz]e|go with|adopt|switch(?:ing)?|replac(?:e|ed|ing|ement)|alternatives?|instead of|rather than|move (?:from|away|to)|migrate away)\b",
     "x_or_y": r"\b[\w.\-]+ or [\w.\-]+\s*\??\s*$",
     "should_or": r"\b(?:should|would|do|shall) (?:i|we|you)\b[^?]*\bor\b",
-    # The reason for a choice asked of whoever made it ("why have you chosen X", "the reason
-    # behind choosing X"): comparison, as "why use X" is (icl26, TUNING.md).
-    "why_use": (
-        r"\bwhy (?:use|choose|pick|would anyone|not use|don't we use|isn't)\b|\bwhy\b[^?]*\binstead of\b"
-        r"|\bwhy (?:did|have|do|does|would|was|were|is|are|had) [\w.\-]+ (?:\w+ )?(?:choose|chose|chosen|pick|picked"
-        r"|go with|went with|gone with|decide|decided|select|selected|opt|opted|prefer|preferred)\b"
-        r"|\b(?:reasons?|rationale|motivation) (?:for|behind|of) (?:choosing|picking|selecting|preferring"
-        r"|the choice|this choice|that choice|not using)\b"
-        r"|\bhow come (?:you|they|it) (?:didn't|did not|don't|do not) (?:just )?use\b"
-    ),
+    "why_use": r"\bwhy (?:use|choose|pick|would anyone|not use|don't we use|isn't)\b|\bwhy\b[^?]*\binstead of\b",
     "error_word": r"\b(?:errors?|exceptions?|traceback|refused|denied|forbidden|unauthori[sz]ed|timed? ?out|timeouts?|crash(?:es|ed|ing)?|fails?|failed|failing|failure|broken|stuck|hangs?|hanging|freez(?:es|ing)|killed|oom|invalid_\w+|not_\w+|throttl\w*|exceeded)\b",
     "http_code": r"\b[45]\d\d\b",
     "quoted": r"['\"\u201c\u2018`][^'\"\u201d\u2019`]{8,}['\"\u201d\u2019`]",
