@@ -21,7 +21,7 @@ import unicodedata
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
-from pathlib import Path, PurePath
+from pathlib import Path
 from typing import TypeVar
 
 from core.models import Quality, ReportSet, Usage
@@ -30,13 +30,14 @@ from core.records.events import Decision, StageTimed, ToolCall
 from core.records.redact import redact_text
 from core.research.base import ProgressCallback, ResearchRequest, ResearchResult, emit
 from core.research.cues import intent_fit
-from core.research.passages import Candidate, Evidence, gather, stems_of
+from core.research.passages import Candidate, Evidence, gather, project_of, stems_of
 from core.research.quality import log_quality, validate
 from core.research.quotes import Shape, option_stem, shape_of, write
 from core.research.sentences import QuestionTerms, score_candidates
 from core.research.support import passages_for
 from core.sources.base import Hit, Source
 from core.sources.query import TermGroup, analyse, clean_question
+from core.sources.retrieval import named_projects
 from core.text import compared_options, intent_terms, key_terms, stem, truncate
 
 log = logging.getLogger(__name__)
@@ -168,7 +169,11 @@ class ExtractiveResearcher:
 
         await emit(progress, "writing", "quoting the best-matching passages")
         started = time.perf_counter()
-        reports, citations = await quoting_thread(write, request.classification.profile, evidence, ranked, shape, terms)
+        # A project the question names by folder name is the one asked about (`choose_lead`).
+        named = frozenset(named_projects(question, {p for hit in hits if (p := _project(hit))}))
+        reports, citations = await quoting_thread(
+            write, request.classification.profile, evidence, ranked, shape, terms, named
+        )
         bus.emit(StageTimed("write", (time.perf_counter() - started) * 1000))
         await emit(progress, "validating", f"{len(citations)} citations")
         quality = validate(reports, citations, request.classification, question, request.entities)
@@ -335,13 +340,7 @@ def weigh_hits(
 
 def _project(hit: Hit) -> str | None:
     """The indexed folder a hit comes from (its path's first part); None for a hit with no path."""
-    return _first_part(hit.path) if hit.path else None
-
-
-@lru_cache(maxsize=2048)
-def _first_part(path: str) -> str:
-    # Kept per path: an answer asks this of ~9 hits, and a path is parsed in ~4 us.
-    return PurePath(path).parts[0]
+    return project_of(hit.path) if hit.path else None
 
 
 def formulate_queries(question: str, options: list[str], entities: list[str]) -> list[str]:

@@ -203,11 +203,18 @@ def stems_of(text: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=2048)
+def project_of(path: str) -> str:
+    """The indexed folder a path lies in (its first part): the project. Kept per path: an
+    answer asks this of ~9 hits, and a path is parsed in ~4 us."""
+    return PurePath(path).parts[0]
+
+
+@lru_cache(maxsize=2048)
 def _path_stems(path: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     """A hit's path as its sentences are read: the stems of its folders and file name, of the
     names that scope it, and of its project folder. Kept per path: parsing a path three
     times was ~18 us a hit, and an answer reads ten."""
-    root = stems_of(_path_words(PurePath(path).parts[0])) if path else frozenset()
+    root = stems_of(_path_words(project_of(path))) if path else frozenset()
     return stems_of(_path_words(path)), stems_of(scope_words(path)), root
 
 

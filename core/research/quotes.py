@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from core.models import Citation, ReportSet
 from core.profiles import Section, TypeProfile
 from core.research.cues import is_instruction, section_fit
-from core.research.passages import Candidate, Evidence, Listing, Procedure, Table, stems_of
+from core.research.passages import Candidate, Evidence, Listing, Procedure, Table, project_of, stems_of
 from core.research.sentences import CONTEXT_CREDIT, QuestionTerms, group_weights, select
 from core.sources.base import Hit
 from core.sources.blocks import Block, inline_plain, render, render_code, render_table
@@ -315,17 +315,22 @@ def cite(text: str, number: int) -> str:
 
 
 def write(
-    profile: TypeProfile, evidence: Evidence, ranked: list[Candidate], shape: Shape, terms: QuestionTerms
+    profile: TypeProfile,
+    evidence: Evidence,
+    ranked: list[Candidate],
+    shape: Shape,
+    terms: QuestionTerms,
+    named: frozenset[str] = frozenset(),
 ) -> tuple[ReportSet, list[Citation]]:
     writer = Writer()
-    lead = choose_lead(ranked, shape, terms)
+    lead = choose_lead(ranked, shape, terms, named)
     # A how-to wants the documents' steps; any question whose best passage is a procedure gets it too.
     procedures = evidence.procedures if shape.wants_steps else [p for p in evidence.procedures if p.hit is lead.hit]
     procedure = best_procedure(procedures, terms, ranked, lead)
     if procedure is not None and lead.kind == "item" and lead.hit is procedure.hit:
         # The steps are quoted whole: the lead is what introduces or explains them, not step 1 twice.
         others = [c for c in ranked if not (c.kind == "item" and c.hit is procedure.hit)]
-        lead = choose_lead(others, shape, terms) if others else lead
+        lead = choose_lead(others, shape, terms, named) if others else lead
     example = best_example(ranked, lead, shape, procedure)
     inline_lead = lead
     code_lead = code_answer(ranked, lead, shape, procedure, example)
@@ -383,18 +388,24 @@ class Quick:
         return self.picks[0]
 
 
-def choose_lead(ranked: list[Candidate], shape: Shape, terms: QuestionTerms) -> Candidate:
+def choose_lead(
+    ranked: list[Candidate], shape: Shape, terms: QuestionTerms, named: frozenset[str] = frozenset()
+) -> Candidate:
     """The best sentence of the best passage, or of its document's passages that rank nearly as well.
 
     The retrieval weighs a passage's heading, its words' proximity and its
     meaning: the section it ranks first is where the answer is, even when a
     sentence elsewhere happens to repeat more of the question's words. A
-    sentence from elsewhere leads only when none there will do.
+    sentence from elsewhere leads only when none there will do. `named` are
+    the indexed projects the question names by folder name.
     """
     pool = [c for c in ranked[:40] if not c.leans_on_code] or ranked[:1]
     # The project of the search's first passage is the one asked about, even when that
-    # passage has no sentence to lead with (a heading over a listing).
-    first = min(ranked, key=lambda c: c.hit_rank)
+    # passage has no sentence to lead with (a heading over a listing) -- unless the question
+    # names a project and one of its passages was found: "can prettytable output markdown?"
+    # is asked of prettytable, though another project's page on markdown output ranks first.
+    asked = [c for c in ranked if c.hit.path and project_of(c.hit.path) in named]
+    first = min(asked or ranked, key=lambda c: c.hit_rank)
     own = [c for c in pool if c.root_stems == first.root_stems]
     best = _best_page(own or pool)
     # Sections brought in through their document (its steps, its examples) inherit its
