@@ -4,9 +4,7 @@ what to do when Slack says no.
 `SlackSurface` is built from a `DeliveryTarget` alone (any process holding a
 bot token can deliver). A research turn sets the assistant thread's status and
 title, then streams: `chat.startStream` opens the answer with the research
-steps as task chunks (with the turn's first step in it: the opening waits for
-that step up to `OPEN_WAIT` seconds, so a simple answer needs no separate
-append for it), `chat.appendStream` adds the answer's text, and
+steps as task chunks, `chat.appendStream` adds the answer's text, and
 `chat.stopStream` closes it with the sources, controls and Slack's feedback
 buttons. When streaming is unavailable (an older workspace, a missing method,
 an error mid-way) the same turn falls back to a placeholder message edited
@@ -21,7 +19,6 @@ answer in the thread (`SlackApi.tagged`) instead of posting it twice.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from typing import Any
 
@@ -65,12 +62,6 @@ PLACEHOLDER = "⏳ Researching…"
 INTERRUPTED = "I was stopped before I could finish this answer (I'm restarting). Please ask again in a minute."
 STATUS = "is researching…"
 PLAN_TITLE = "Researching your question"
-# How long a research turn's message waits for the turn's first step, so that one
-# write opens the answer with it (a new question's first step comes within
-# milliseconds when quiet, ~0.4 s at most in a burst of 200); a follow-up's model
-# call or a cold classifier comes before that step, so past this the message opens
-# without it, as it always did.
-OPEN_WAIT = 0.5
 
 # Errors that mean the bot cannot write where it was asked; the user hears why.
 _NO_ACCESS = {
@@ -424,10 +415,7 @@ class SlackSurface:
         self.target = target.model_copy()
         self.steps = Steps()
         self.coalescer = Coalescer(self._flush, budget=budget)
-        self._mode: str = "none"  # "stream", "placeholder", "unopened" (waiting for the first step) or "none"
-        self._timer: asyncio.TimerHandle | None = None
-        self._opening: asyncio.Task[None] | None = None
-        self._shown = ""  # the placeholder's text as last written
+        self._mode: str = "none"  # "stream", "placeholder" or "none"
         self._research = False
         self._sent: dict[str, tuple[str, str]] = {}  # step id -> (state, title) last shown
         self._status = ""
@@ -452,39 +440,19 @@ class SlackSurface:
             # A worker picking up a turn whose frontend already opened the answer.
             self._mode = "placeholder"
             return
-        # The first step's flush opens the message; the timer, if that step is late.
-        self._mode = "unopened"
-        self._timer = asyncio.get_running_loop().call_later(OPEN_WAIT, self._open_soon)
-
-    def _open_soon(self) -> asyncio.Task[None]:
-        """The task opening the answer's message (started once)."""
-        if self._timer is not None:
-            self._timer.cancel()
-        if self._opening is None:
-            self._opening = asyncio.create_task(self._open_message())
-        return self._opening
-
-    async def _open_message(self) -> None:
-        """The stream (or the placeholder) with the steps known by now."""
-        target = self.target
-        steps = self._unsent()
         if self.settings.slack_streaming and target.thread:
-            opening = [{"type": "plan_update", "title": PLAN_TITLE}, *(task_chunk(s) for s in steps)]
+            opening = [{"type": "plan_update", "title": PLAN_TITLE}]
             try:
                 target.placeholder = await self.api.start_stream(target, opening, self.settings.slack_task_display)
             except DeliveryFailed as exc:
                 log.info("slack.stream_unavailable error=%s; using chat.update", exc.error)
             else:
-                self._sent.update({s.id: (s.state, s.title) for s in steps})
                 self._mode = "stream"
                 return
         try:
-            text = self._checklist()
-            target.placeholder = await self.api.post(target.channel, target.thread, plain_message(text))
-            self._shown = text
+            target.placeholder = await self.api.post(target.channel, target.thread, plain_message(PLACEHOLDER))
             self._mode = "placeholder"
         except DeliveryFailed as exc:
-            self._mode = "none"
             log.warning("slack.placeholder_failed error=%s", exc.error)
             # Nothing in the thread shows the question was taken: a reaction on it does.
             if target.reply_to:
@@ -497,9 +465,6 @@ class SlackSurface:
 
     async def _flush(self) -> None:
         target = self.target
-        if self._mode == "unopened":
-            # The opening shows the steps so far; one that came while the timer's opening was on the wire is sent below.
-            await self._open_soon()
         if self._assistant and self.steps.latest is not None:
             now = headline(self.steps.latest)
             await self._show_status(f"is {now[0].lower()}{now[1:]}…")
@@ -509,24 +474,8 @@ class SlackSurface:
                 await self.api.append_stream(target.channel, target.placeholder, [task_chunk(s) for s in changed])
                 self._sent.update({s.id: (s.state, s.title) for s in changed})
         elif self._mode == "placeholder" and target.placeholder:
-            text = self._checklist()
-            if text != self._shown:
-                await self.api.update(target.channel, target.placeholder, plain_message(text))
-                self._shown = text
-
-    def _checklist(self) -> str:
-        return "\n".join([PLACEHOLDER, *self.steps.checklist()])
-
-    async def _settle(self) -> None:
-        """Before the reply, or instead of it: no more progress, and the message opened
-        by now (or an opening on the wire) is the one the reply replaces; none after."""
-        await self.coalescer.close()
-        if self._timer is not None:
-            self._timer.cancel()
-        if self._opening is not None:
-            await asyncio.gather(self._opening, return_exceptions=True)
-        if self._mode == "unopened":
-            self._mode = "none"
+            text = "\n".join([PLACEHOLDER, *self.steps.checklist()])
+            await self.api.update(target.channel, target.placeholder, plain_message(text))
 
     def _unsent(self) -> list[TaskProgress]:
         """Steps whose state or title (a queue position, a query) changed since last
@@ -562,7 +511,7 @@ class SlackSurface:
     async def suspend(self, note: str | None) -> None:
         """This run ends without an answer and the job runs again: `note` replaces
         the progress (None: leave it to the worker that owns the job now)."""
-        await self._settle()
+        await self.coalescer.close()
         target = self.target
         mode, self._mode = self._mode, "none"
         if note is None or mode == "none" or not target.placeholder:
@@ -584,7 +533,7 @@ class SlackSurface:
 
     async def deliver(self, rendered: object) -> None:
         assert isinstance(rendered, Rendered)
-        await self._settle()
+        await self.coalescer.close()
         target = self.target
         try:
             if target.kind == "interaction" and target.token:
@@ -673,7 +622,7 @@ class SlackSurface:
             self._mode = "none"
 
     async def close(self, reply: Reply | None) -> None:
-        await self._settle()
+        await self.coalescer.close()
         target = self.target
         if reply is None and self._mode != "none" and target.placeholder:
             try:
@@ -694,7 +643,7 @@ class SlackSurface:
             await self.api.react(target.channel, target.reply_to, FAILED)
 
     async def withdraw(self) -> None:
-        await self._settle()
+        await self.coalescer.close()
         target = self.target
         if self._mode != "none" and target.placeholder:
             try:

@@ -14,7 +14,6 @@ from tests.bot.slack.test_slack_conversations import QUESTION
 from tests.fakes.search_apis import SearxngFake
 from tests.fakes.slack_api import MAX_VIEW_BLOCKS, FakeSlack, invalid_blocks
 
-from bot.slack.delivery import PLACEHOLDER, PLAN_TITLE
 from bot.slack.runner import check_settings, run_slack
 from bot.slack.settings import SlackSettings
 from core.assistant import Assistant
@@ -122,7 +121,7 @@ async def test_progress_titles_and_status_never_carry_a_broadcast(scripted, fake
         await h.answer_in(root)
         dm = await h.dm("what does <!channel> mean for @here and @everyone?")
         await h.answer_in(dm, channel="D1")
-    titles = [c["title"] for call in fake.called("chat.startStream") + fake.called("chat.appendStream") + fake.called("chat.stopStream")
+    titles = [c["title"] for call in fake.called("chat.appendStream") + fake.called("chat.stopStream")
               for c in call.get("chunks") or [] if c.get("type") == "task_update"]
     statuses = [call["status"] for call in fake.called("assistant.threads.setStatus")]
     assert any("Searching" in t for t in titles) and statuses
@@ -187,44 +186,6 @@ async def test_stream_shows_steps_as_task_chunks_at_most_about_once_a_second(scr
         "Planning the research", "Searching", "Reading sources", "Writing the answer"
     ]
     assert all(t["status"] == "complete" for t in answer.tasks.values())
-
-
-class LateResearcher(ScriptedResearcher):
-    """Reports nothing until `go` is set, as a turn does while a follow-up's model call runs."""
-
-    def __init__(self) -> None:
-        super().__init__("Detailed [1].")
-        self.go = asyncio.Event()
-
-    async def research(self, request: ResearchRequest, progress: ProgressCallback | None = None) -> ResearchResult:
-        await self.go.wait()
-        return await super().research(request, progress)
-
-
-@pytest.mark.parametrize("streaming", [True, False])
-async def test_an_answer_whose_first_step_is_late_opens_without_it_then_shows_it(  # type: ignore[no-untyped-def]
-    scripted, fake: FakeSlack, slack_env: SlackSettings, streaming: bool
-) -> None:
-    late = LateResearcher()
-    async with scripted(late, slack=slack_env.model_copy(update={"slack_streaming": streaming})) as h:
-        root = await h.mention(QUESTION)
-        # Nothing reported yet, and still the thread shows the question was taken.
-        [opened] = await fake.wait_for(lambda: fake.in_thread(CHANNEL, root))
-        assert not late.go.is_set()
-        if streaming:
-            assert opened.plan_title == PLAN_TITLE and not opened.tasks
-        else:
-            assert opened.text == PLACEHOLDER
-        late.go.set()
-        [answer] = await h.answer_in(root)
-    assert answer.ts == opened.ts, "the answer replaces the message that opened it"
-    if streaming:
-        [progress, *_] = fake.called("chat.appendStream")
-        assert progress["chunks"][0]["title"].startswith("Planning the research")
-        assert [c.method for c in fake.calls if c.method.startswith("chat.")][0] == "chat.startStream"
-    else:
-        assert fake.called("chat.update")[0]["text"].startswith(PLACEHOLDER + "\n")
-    assert "Sources" in text_of(answer)
 
 
 async def test_per_user_rate_limit_gets_a_friendly_reply(scripted, fake: FakeSlack, slack_settings: Settings) -> None:  # type: ignore[no-untyped-def]
