@@ -6,9 +6,8 @@ whatever the corpus said about PDFs or threads, and a next request became their 
 from __future__ import annotations
 
 import re
-from typing import Literal
-
 from importlib import metadata
+from typing import Literal
 
 from core.models import Action, Reply
 from core.replies import info_reply
