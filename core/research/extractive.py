@@ -169,12 +169,8 @@ class ExtractiveResearcher:
 
         await emit(progress, "writing", "quoting the best-matching passages")
         started = time.perf_counter()
-        # A project the question names by folder name is the one asked about (`choose_lead`); so,
-        # when it names none, is the one project that writes a code name it uses (the search's).
-        by_code = searched.get("named_by_code")
-        named = frozenset(named_projects(question, {p for hit in hits if (p := _project(hit))})) or frozenset(
-            by_code if isinstance(by_code, list) else ()
-        )
+        # A project the question names by folder name is the one asked about (`choose_lead`).
+        named = frozenset(named_projects(question, {p for hit in hits if (p := _project(hit))}))
         reports, citations = await quoting_thread(
             write, request.classification.profile, evidence, ranked, shape, terms, named
         )

@@ -727,14 +727,13 @@ class CorpusIndex:
             )
             for r in rows
         ]
-        by_code = self._project_fits(conn, the_plan, candidates, {i: chunk.project for i, chunk in chunks.items()}, analysis.text)
+        self._project_fits(conn, the_plan, candidates, {i: chunk.project for i, chunk in chunks.items()}, analysis.text)
         by_id = {r[0]: r for r in rows}
         if self.embeddings and question_vector is None:
             question_vector = self._question_vector(analysis.text)
         embedder = (lambda _q, cands: (question_vector, self._vectors(conn, cands))) if question_vector is not None else None
         ranked = rerank(candidates, the_plan, analysis.text, embedder, limit)
-        # The answer writer leads from a project a code name named, as from one named by folder name.
-        searched = {**query_summary(analysis, the_plan), "named_by_code": sorted(by_code)}
+        searched = query_summary(analysis, the_plan)
         out: list[ChunkRow] = []
         for c in ranked:
             r = by_id[c.id]
@@ -750,16 +749,15 @@ class CorpusIndex:
         candidates: list[Candidate],
         project_of: dict[int, str],
         question: str,
-    ) -> set[str]:
+    ) -> None:
         """Set each candidate's `project` fit to the question, when the index holds several projects.
 
         A project the question names fits it best, however common its words are elsewhere,
-        and the others fit it at least NAMED_PROJECT_GAP worse. Returns the project a code
-        name named (`_named_by_code`), if the question named none by folder name.
+        and the others fit it at least NAMED_PROJECT_GAP worse.
         """
         projects = self._project_counts(conn)
         if len(projects) < 2:
-            return set()
+            return
         fit = project_fit(the_plan.groups, the_plan.idf, lambda g: self._group_df(conn, g), self._total)
         fits: dict[str, float] = {}
         for c in candidates:
@@ -768,15 +766,12 @@ class CorpusIndex:
                 size, counts = projects[name]
                 fits[name] = fit(counts, size)
             c.project = fits.get(name)
-        by_folder = named_projects(question, fits)
-        by_code = set() if by_folder else self._named_by_code(conn, question, set(fits))
-        named = by_folder or by_code
+        named = named_projects(question, fits) or self._named_by_code(conn, question, set(fits))
         if named and len(named) < len(fits):
             best = max(fits.values())
             for c in candidates:
                 if c.project is not None:
                     c.project = best if project_of[c.id] in named else min(c.project, best - NAMED_PROJECT_GAP)
-        return by_code
 
     def _named_by_code(self, conn: sqlite3.Connection, question: str, candidates: set[str]) -> set[str]:
         """The project a question names by a code name only its documents write (`delete_many()`,
