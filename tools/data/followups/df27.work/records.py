@@ -669,7 +669,10 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     de2 = (U, "https://blog.datawrapper.de/colorblind-check/ fails to load an embedded map due to 'None of the “sha384” hashes in the integrity attribute match the content of the subresource.'\n\nIf I disable decentraleyes it loads fine.", "u1")
     de3 = (U, "I think this is the problematic bit:\n`<script src=\"https://ajax.googleapis.com/ajax/libs/jquery/2.1.4/jquery.min.js\" integrity=\"sha384-8gBf6Y4YYq7Jx97PIqmTwLPin4hxIzQw5aDmUg/DDhul9fFpbbLcLh3nTIIDJKhx\" crossorigin=\"anonymous\"></script>`", "u1")
     de4 = (A, "Hi @kannes, and many thanks for this detailed report of your findings.\n\nThis is a known issue (see #16). The website's security settings keep Decentraleyes from injecting any libraries into that page.", "u2")
-    rec(DECENTRALEYES, [de1], de2[1], True, "ellipsis", [], "With Decentraleyes enabled, https://blog.datawrapper.de/colorblind-check/ fails to load an embedded map because no sha384 hash in the integrity attribute matches the subresource; disabled, it loads fine.", author="u1")
+    # second reader (r2df, twenty-third pass): trap, not a follow-up. The bug report names the page, the error and the extension
+    # ("If I disable decentraleyes"), so it names its subject in full (§2 rule 1, this part's own rule-1 list of project-naming
+    # bodies, df26's tekkendocs body); its standalone added nothing from the history.
+    rec(DECENTRALEYES, [de1], de2[1], False, SAME, [], None, author="u1")
     rec(DECENTRALEYES, [de1, de2], de3[1], True, "pronoun", ["this"], "The jQuery 2.1.4 script tag with a sha384 integrity attribute on Datawrapper's blog is probably what breaks with Decentraleyes.", author="u1")
     rec(DECENTRALEYES, [de1, de2, de3], de4[1], True, "pronoun", ["This", "that page"], "Decentraleyes breaking Datawrapper's blog is a known issue (#16): the site's integrity attributes keep Decentraleyes from injecting libraries into the page.", author="u2")
     rec(DECENTRALEYES, [de1, de2, de3, de4], "For now, adding ```blog.datawrapper.de``` to your domain whitelist should solve your problem.", True, "ellipsis", ["your problem"], "For now, adding blog.datawrapper.de to Decentraleyes' domain whitelist should stop it breaking the blog's SRI-protected scripts.", author="u2")
