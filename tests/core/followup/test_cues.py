@@ -1,4 +1,4 @@
-"""Twenty-second pass (ifu37): an "it" that stands for nothing is no pronoun (examples written here)."""
+"""An "it" that stands for nothing is no pronoun (ifu37's candidate E, twenty-second pass; kept in the twenty-third, ifu38; examples written here)."""
 
 from __future__ import annotations
 
