@@ -25,7 +25,18 @@ EXPLETIVE = re.compile(
     r"(?!\s*\?)|\b(?:does|did|will|would) it take\b|\bmake it (?:work|to)\b|\bit depends\b"
     # The same asked: "Is it possible to run X as a service?", "would it be better to ...".
     r"|\b(?:is|was|isn't|would|will)\s+it\s+(?:be\s+)?(?:\w+\s+)?(?:possible|feasible|worth|better|best|easier|safe|ok|okay|"
-    r"necessary|normal|recommended|advisable|a good idea)\s+(?:to|for|if|that)\b",
+    r"necessary|normal|recommended|advisable|a good idea)\s+(?:to|for|if|that)\b"
+    # A judgement stated of the clause that follows ("It's likely that the variables ...
+    # differ", "It is important to know when ..."), the same "it" as an object ("makes it
+    # possible to report ...") and the weather's "it" ("It is a clear sunny day"): none
+    # stands for anything, so none can point back. Wishes ("it would be nice to ...") stay
+    # out: as a feature they read as the follow-ups the fitted model learned them to be.
+    r"|\bit(?:'s| is| was)\s+(?:\w+\s+)?(?:likely|unlikely|clear|unclear|obvious|important|impossible|difficult|known|"
+    r"expected|surprising|strange|weird|odd)\s+(?:that|to|whether|if)\b"
+    r"|\bma(?:ke|kes|king|de)\s+it\s+(?:\w+\s+)?(?:possible|impossible|easy|easier|hard|harder|difficult|simple|simpler|"
+    r"clear|obvious|safe|safer|convenient)\s+(?:to|for|that)\b"
+    r"|\bit(?:'s| is| was)\s+(?:an?\s+)?(?:\w+\s+){0,2}?(?:day|night|morning|afternoon|evening|sunny|rainy|raining|"
+    r"snowing|cloudy|windy|foggy)\b",
     re.I,
 )
 DEMONSTRATIVE = re.compile(r"\b(that|this|those|these)\b(?:\s+((?:first|second|third|last|other)\s+)?([a-z][\w.-]*))?", re.I)
