@@ -27,7 +27,6 @@ from core.research.passages import Candidate, Evidence, Listing, Procedure, Tabl
 from core.research.sentences import CONTEXT_CREDIT, QuestionTerms, group_weights, select
 from core.sources.base import Hit
 from core.sources.blocks import Block, inline_plain, render, render_code, render_table
-from core.sources.retrieval import named_projects
 from core.sources.terms import stem, stems, words
 from core.text import key_terms, truncate
 
@@ -332,10 +331,9 @@ def write(
         # The steps are quoted whole: the lead is what introduces or explains them, not step 1 twice.
         others = [c for c in ranked if not (c.kind == "item" and c.hit is procedure.hit)]
         lead = choose_lead(others, shape, terms, named) if others else lead
-    coded = named_examples(ranked, lead, named)
-    example = best_example(coded, lead, shape, procedure)
+    example = best_example(ranked, lead, shape, procedure)
     inline_lead = lead
-    code_lead = code_answer(coded, lead, shape, procedure, example)
+    code_lead = code_answer(ranked, lead, shape, procedure, example)
     if code_lead is not None:
         # The example says it better than any sentence near it: the answer opens on it.
         lead = example = code_lead
@@ -348,7 +346,7 @@ def write(
         elif following is not None and also is None:
             also = following
         if also is None:
-            also = answering_introducer(coded, lead, example, shape, terms)
+            also = answering_introducer(ranked, lead, example, shape, terms)
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None, also=also)
     # A comparison quotes no rows or lists, so only other questions weigh them.
     weights = {} if shape.options else group_weights(terms, ranked) if evidence.weights is None else evidence.weights
@@ -429,28 +427,6 @@ def choose_lead(
     if named is not pool:
         top = [c for c in top if c in named] or named
     return max(top or named, key=lambda c: c.score + lead_bonus(c, shape, terms))
-
-
-def named_examples(ranked: list[Candidate], lead: Candidate, named: frozenset[str]) -> list[Candidate]:
-    """`ranked` less the examples that may not show how to do what a named project was asked.
-
-    A question naming the lead's project is asked of it: an example from a
-    project it does not name shows that other project's way ("schedule: run
-    something every day at 10:30" is not answered by apscheduler's cron
-    trigger), unless the example uses a named project itself (Flask's upload
-    example imports werkzeug's `secure_filename`: it answers a werkzeug
-    question). Its introducing sentence and its code are read as the question
-    is (`named_projects`). Under any other lead every example stays.
-    """
-    if not lead.hit.path or project_of(lead.hit.path) not in named:
-        return ranked
-    return [
-        c
-        for c in ranked
-        if not c.code
-        or (c.hit.path and project_of(c.hit.path) in named)
-        or named_projects(" ".join([c.plain, *(b.text for b in c.code)]), named)
-    ]
 
 
 def _best_page(pool: list[Candidate]) -> Hit:
