@@ -324,21 +324,26 @@ def _by_antecedent(question: str, thread: Thread) -> str:
     return _finish(re.sub(r"\b(the)\s+the\s+", r"\1 ", out, flags=re.I) if phrase.lower().startswith("the ") else out, question)
 
 
-def _pick(ex: Exchange, n: int, noun: str) -> str | None:
+# A sentence ends inside a text: an end mark with more after it, or a line break.
+_SENTENCE_INSIDE = re.compile(r"[.!?](?=\s+\S)|\n")
+
+
+def _pick(ex: Exchange, n: int, noun: str, *, options: bool) -> str | None:
     lists = ex.lists
     numbered = lists.get("numbered", [])
     cited = lists.get("cited", [])
     colon = next((v for k, v in lists.items() if k.startswith("colon:") and k[6:12] == noun[:6]), [])
     any_colon = next((v for k, v in lists.items() if k.startswith("colon:")), [])
     citations = [ex.citations[k] for k in sorted(ex.citations)]
+    compared = ex.options if options else []
     if noun in {"source", "link", "paper", "article", "doc", "reference", "result"}:
         order = [citations, cited, numbered]
     elif noun in {"option", "alternative", "choice", "approach", "route", "method"}:
-        order = [colon, ex.options, numbered, cited, any_colon]
+        order = [colon, compared, numbered, cited, any_colon]
     elif noun in {"section", "phase", "step", "part", "point"}:
         order = [colon, numbered, any_colon, lists.get("series", []), cited]
     else:
-        order = [numbered, ex.options, cited, colon, citations, lists.get("series", [])]
+        order = [numbered, compared, cited, colon, citations, lists.get("series", [])]
     for candidates in order:
         if candidates and (n == -1 or 1 <= n <= len(candidates)):
             item = candidates[n - 1] if n != -1 else candidates[-1]
@@ -356,7 +361,12 @@ def _resolve_position(question: str, thread: Thread, cue: Cue) -> str:
     if noun == "source" and n in ex.citations:
         item: str | None = ex.citations[n]
     else:
-        item = _pick(ex, n, noun if noun in {"ones"} else noun.rstrip("s"))
+        # The options a turn compares are a list only when the turn asks the comparison
+        # ("Postgres or MySQL?"): in an issue body or a long comment the "X and Y" of its
+        # prose offer nothing to pick ("the first two" is not "make figures", irw14). Only
+        # in the decision's output: earlier turns keep the reading the models were fitted on.
+        compared = thread.earlier_turn or not _SENTENCE_INSIDE.search(ex.standalone.strip())
+        item = _pick(ex, n, noun if noun in {"ones"} else noun.rstrip("s"), options=compared)
     if item is None:
         return _with_context(question, thread, ex)
     if BARE_NUMBER.match(question) or WHAT_IS_N.match(question):
