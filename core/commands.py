@@ -18,6 +18,7 @@ from core.models import REPORT_KINDS, Action, Analysis, Citation, Feedback, Plan
 from core.records import bus
 from core.records.events import Feedback as FeedbackGiven
 from core.replies import error_reply, help_reply, info_reply, report_reply, report_view
+from core.sources.query import analyse
 from core.text import content_words, counted, stem, truncate
 from core.vocab import ADDRESSEE_PATTERN, COMMAND_FILLER, GREETING_PATTERN, ORDINALS, RECENCY, THANKS_PATTERN
 
@@ -816,8 +817,7 @@ def _recap_reply(session: Session) -> Reply:
     if not session.analyses:
         return info_reply(
             # Slack users expect a thread's messages summarised; the bot is only given those said to it.
-            "There's nothing to summarise yet: I haven't answered anything here, and I only read "
-            "messages said to me, not the rest of a thread. " + _ASK_ONE
+            f"There's nothing to summarise yet: I haven't answered anything here, and {_READ_ONLY_SAID}. " + _ASK_ONE
         )
     lines = [f"What I've answered here so far ({counted(len(session.analyses) + session.dropped, 'answer')}):"]
     for index, analysis in enumerate(session.analyses):
@@ -912,6 +912,8 @@ def _source_reply(analysis: Analysis, index: int, number: int) -> Reply:
 # the third is the reply in a thread with no answer yet, where "Which part should I explain?" or
 # "Glad it helps" spoke of an answer nobody had been given (None: the same reply).
 _ASK_ONE = "Ask me a question and I'll research it with cited sources."
+# Slack users expect the bot to see a thread's messages; it is given only those said to it.
+_READ_ONLY_SAID = "I only read messages said to me, not the rest of a thread"
 _SMALLTALK: tuple[tuple[re.Pattern[str], str, str | None], ...] = (
     (_GREETING, "Hi! Ask me a question and I'll research it with cited sources. Say `help` to see what else I can do.",
      None),
@@ -948,6 +950,30 @@ def smalltalk(text: str, answered: bool = True) -> Reply | None:
         return None
     after, before = said
     return Reply(kind="smalltalk", markdown=after if answered or before is None else before)
+
+
+# A message of web addresses alone, as typed or as Discord's `<…>` (no preview) sends them.
+_LINKS_ONLY = re.compile(r"(?:<?(?:https?://|www\.)[^\s<>]+>?[\s,;.!?]*)+", re.I)
+
+
+def links_only(text: str) -> bool:
+    """Whether `text` is web addresses and nothing else: no source opens a given address."""
+    return bool(_LINKS_ONLY.fullmatch(text.strip()))
+
+
+def has_search_words(text: str) -> bool:
+    """Whether research would search `text` for anything: asked of the search's own reading."""
+    return bool(analyse(text).groups)
+
+
+def nothing_to_search(text: str) -> Reply:
+    """Said to a message with no word to search ("any idea?", "what do you think about this?") in a
+    thread with no answer to follow up: mentioned in colleagues' thread, such a message points at
+    messages the bot never saw, and was answered "I found nothing relevant to “any idea?” …"."""
+    return info_reply(
+        f"There's nothing in “{truncate(text, 80)}” I can search for, and {_READ_ONLY_SAID}, so I can't tell "
+        "what it's about. Ask me the question itself, in words, and I'll research it with cited sources."
+    )
 
 
 # Slack sends emoji as shortcodes (`:tada:`, `:+1::skin-tone-3:`).
