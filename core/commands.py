@@ -18,7 +18,6 @@ from core.models import REPORT_KINDS, Action, Analysis, Citation, Feedback, Plan
 from core.records import bus
 from core.records.events import Feedback as FeedbackGiven
 from core.replies import error_reply, help_reply, info_reply, report_reply, report_view
-from core.sources.query import analyse
 from core.text import content_words, counted, stem, truncate
 from core.vocab import ADDRESSEE_PATTERN, COMMAND_FILLER, GREETING_PATTERN, ORDINALS, RECENCY, THANKS_PATTERN
 
@@ -952,8 +951,9 @@ def smalltalk(text: str, answered: bool = True) -> Reply | None:
     return Reply(kind="smalltalk", markdown=after if answered or before is None else before)
 
 
-# A message of web addresses alone, as typed or as Discord's `<…>` (no preview) sends them.
-_LINKS_ONLY = re.compile(r"(?:<?(?:https?://|www\.)[^\s<>]+>?[\s,;.!?]*)+", re.I)
+# A message of web addresses alone, as typed or as Discord's `<…>` (no preview) sends them. An
+# address is read in ASCII: words run on after one without a space ("…/datasets没有相应的数据集") are words.
+_LINKS_ONLY = re.compile(r"(?:<?(?:https?://|www\.)[\x21-\x3b=\x3f-\x7e]+>?[\s,;.!?]*)+", re.I)
 
 
 def links_only(text: str) -> bool:
@@ -963,6 +963,8 @@ def links_only(text: str) -> bool:
 
 def has_search_words(text: str) -> bool:
     """Whether research would search `text` for anything: asked of the search's own reading."""
+    from core.sources.query import analyse  # the analyser loads with the first message that needs it
+
     return bool(analyse(text).groups)
 
 

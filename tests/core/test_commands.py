@@ -588,3 +588,13 @@ def test_asking_what_was_asked_in_the_thread_recaps_it(text: str) -> None:
 def test_asking_for_the_answer_again_shows_it(text: str) -> None:
     outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
     assert outcome.research is None and outcome.reply.kind == "report" and outcome.reply.analysis_index == 1, text
+
+
+@pytest.mark.parametrize(
+    ("text", "alone"),
+    [("https://github.com/pre-commit/pre-commit-hooks", True), ("<https://a.example/x> https://b.example/y?q=1 !", True),
+     ("www.example.com/runbook.", True), ("https://modelscope.cn/datasets没有相应的数据集", False),
+     ("see https://example.com/x", False), ("https://example.com/x why does this 404?", False)],
+)
+def test_a_message_of_links_alone_is_told_apart_from_words_around_a_link(text: str, alone: bool) -> None:
+    assert commands.links_only(text) is alone
