@@ -85,7 +85,26 @@ _OPEN = re.compile(
 )
 # A slash command sent as a message (Discord sends one as text when its picker is dismissed; Slack
 # offers to "send as a message" a command it does not know there): the command it names, not a question.
-_TYPED_SLASH = re.compile(r"^/(research|summary|sources?|trace|export|stop|reset|help)(?:\s+(.*))?$", re.I | re.S)
+_TYPED_SLASH = re.compile(r"^/(research|summary|sources?|trace|export|stop|reset|help|config)(?:\s+(.*))?$", re.I | re.S)
+# One word after a slash and nothing else: a command name, mistyped or from another bot ("/foo",
+# "/new"), researched as a question. A path has a second slash ("/etc/hosts") and stays a question.
+_UNKNOWN_SLASH = re.compile(r"^/[a-z][\w-]{0,31}[.!?]*$", re.I)
+# What each slash command takes, for one typed with words it does not ("/summary huge", "/sources abc").
+_SLASH_USAGE = {
+    "summary": "`/summary` takes a length: `inline`, `quick` or `detailed` (e.g. `/summary detailed`).",
+    "sources": "`/sources` lists the latest answer's sources; with a number it shows one, quoted (e.g. `/sources 2`).",
+    "trace": "`/trace` takes nothing after it: it shows how the latest answer was researched.",
+    "export": EXPORT_USAGE,
+    "stop": "`/stop` takes nothing after it: it stops your answer still being researched here.",
+    "reset": "`/reset` takes nothing after it: it forgets this thread.",
+    # Channel settings are changed by admins, whom the slash command itself identifies.
+    "config": "Channel settings change through the slash command itself: pick `/config` from Discord's "
+    "command menu, or use `/research config` in Slack.",
+}
+_SLASH_COMMANDS = (
+    "`/research <question>`, `/summary <length>`, `/sources [number]`, `/trace`, `/export [format]`, `/stop`, "
+    "`/reset` and `/help`"
+)
 # The same counted in words: "the second source", "open the 3rd citation", "what does the first source say".
 _NTH = r"(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|[4-9]th|10th)"
 _OPEN_NTH = re.compile(
@@ -302,7 +321,17 @@ def parse(text: str) -> Action | None:
         name, rest = m.group(1).lower(), (m.group(2) or "").strip()
         if name == "research":
             return parse(rest) or Action(command="ask", question=rest)
-        return parse(f"{name} {rest}")
+        if name == "help":
+            return Action(command="help")
+        if name == "config":
+            return Action(command="usage", question="/config")
+        said = parse(f"{name} {rest}")
+        if said is not None or (len(rest.split()) > 2 or "?" in rest):
+            # A sentence after the name is a question about a path ("/sources folder is missing, why?").
+            return said
+        return Action(command="usage", question="/sources" if name == "source" else f"/{name}")
+    if _UNKNOWN_SLASH.match(text.strip()):
+        return Action(command="usage", question=text.strip().rstrip(".!?"))
     plan = _parse_plan(text.strip(), t)
     if plan is not None or len(t) > 120:
         return plan
@@ -734,6 +763,8 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=info_reply(""), about=action.command)
     if action.command == "recap":
         return CommandOutcome(reply=_recap_reply(session))
+    if action.command == "usage":
+        return CommandOutcome(reply=_usage_reply(action.question or ""))
     if action.command == "reset":
         return CommandOutcome(
             reply=info_reply("Done: I've forgotten this thread. Ask a new question whenever you like."),
@@ -805,6 +836,17 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         )
         return CommandOutcome(reply=info_reply(thanks, ephemeral=True), changed=True, feedback_on=analysis)
     return CommandOutcome(reply=help_reply())
+
+
+def _usage_reply(typed: str) -> Reply:
+    """A slash command typed as a message with words it does not take, or one there is none of."""
+    name = typed[1:].lower()
+    if name in _SLASH_USAGE:
+        return info_reply(f"{_SLASH_USAGE[name]} To ask a question, write it without the slash (or after `/research`).")
+    return info_reply(
+        f"I don't know a `/{truncate(typed[1:], 32)}` command. Typed as a message I take {_SLASH_COMMANDS}; "
+        "anything else, just ask in words."
+    )
 
 
 _CITED = re.compile(r"\s*\[\d+\](?:\[\d+\])*")

@@ -106,9 +106,20 @@ def test_a_slash_command_sent_as_a_message_is_that_command(text: str, command: s
     assert action is not None and action.command == command and action.question == question
 
 
-@pytest.mark.parametrize("text", ["/etc/hosts is ignored, why?", "/help/faq returns 404", "/sources folder is missing, why?"])
+@pytest.mark.parametrize(
+    "text", ["/etc/hosts is ignored, why?", "/help/faq returns 404", "/sources folder is missing, why?", "/etc/hosts", "/tmp is full"]
+)
 def test_a_path_or_unknown_words_after_a_slash_stay_a_question(text: str) -> None:
     assert commands.parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "typed"),
+    [("/summary huge", "/summary"), ("/source abc", "/sources"), ("/trace last one", "/trace"), ("/foo", "/foo"),
+     ("/new!", "/new"), ("/config length detailed now", "/config")],
+)
+def test_a_slash_command_typed_with_words_it_does_not_take_or_unknown_is_answered_with_its_use(text: str, typed: str) -> None:
+    assert commands.parse(text) == Action(command="usage", question=typed)
 
 
 @pytest.mark.parametrize("text", ["source 2 of the kafka docs?", "the second source of truth", "what does the second source say about retries?", "sources 2023", "what are the [2] options", "open source 2fa"])

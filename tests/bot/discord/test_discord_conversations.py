@@ -367,6 +367,30 @@ async def test_a_slash_command_sent_as_a_message_is_run_not_researched(fake: Fak
     assert len(fake.bot_messages(dm)) == 3, "an answer, the source and the help: nothing else researched"
 
 
+async def test_a_slash_command_typed_with_words_it_does_not_take_or_unknown_says_how_it_is_used(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    # "/summary huge", "/sources abc" and "/foo" sent as text were researched ("/summary huge for
+    # Amazon ECS"); "/config" exists only as the slash command.
+    dm = fake.dm_channel()
+    said: dict[str, str] = {}
+    async with run_bot():
+        await fake.user_says(QUESTION, dm, guild=False)
+        await fake.wait_message(dm, _has_buttons)
+        for typed in ("/summary huge", "/sources abc", "/foo", "/config"):
+            await fake.user_says(typed, dm, guild=False)
+            await fake.wait_message(dm, lambda _, n=len(said) + 2: len(fake.bot_messages(dm)) >= n)
+            await fake.settle()
+            said[typed] = fake.bot_messages(dm)[-1]["content"]
+        await fake.settle()
+
+    assert "`/summary` takes a length: `inline`, `quick` or `detailed`" in said["/summary huge"], said
+    assert "`/sources 2`" in said["/sources abc"] and "huge" not in said["/sources abc"], said
+    assert "I don't know a `/foo` command" in said["/foo"] and "`/sources [number]`" in said["/foo"], said
+    assert "command menu" in said["/config"], said
+    assert len(fake.bot_messages(dm)) == 5, "an answer and four usage lines: nothing else researched"
+
+
 async def test_a_mention_where_the_bot_may_not_post_in_threads_is_answered_in_the_channel(
     fake: FakeDiscord, run_bot: RunBot
 ) -> None:
