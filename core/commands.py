@@ -249,12 +249,15 @@ _DOUBT = re.compile(
 )
 
 # "no" and "never mind" after an answer ask for nothing: researched, they were follow-ups ("No for Redis").
-# "that's all", "all set": nothing more is wanted (researched, they were follow-ups of the answer).
+# "that's all", "all set": nothing more is wanted (researched, they were follow-ups of the answer);
+# also after an acknowledgement ("ok thanks, that's all", "great, that's all for now", "ok, never mind").
 _DECLINE_WORD = (
     r"(?:no|nope|nah|no,? thanks?(?: you)?|no need|not now|never ?mind|nvm|forget it|all good|i'?m good"
     r"|that'?s all|that is all|nothing else|(?:i'?m |we'?re )?all set)"
 )
-_DECLINE = re.compile(rf"^(?:(?:{_THANKS_MORE})[,!.]* )?{_DECLINE_WORD}(?:[,!.]* (?:{_DECLINE_WORD}|{_THANKS_MORE}))*[!.]*$")
+_DECLINE = re.compile(
+    rf"^(?:(?:{_ACK_WORD}|{_THANKS_MORE})[,!.]* )*{_DECLINE_WORD}(?: for now)?(?:[,!.]* (?:{_DECLINE_WORD}|{_THANKS_MORE}))*[!.]*$"
+)
 # "bye" and "see you" close a conversation: researched, they were follow-ups ("Bye for Redis").
 _FAREWELL = re.compile(
     rf"^(?:(?:ok(?:ay)?|{_THANKS_MORE})[,!.]* )*"

@@ -547,7 +547,11 @@ def test_a_command_word_mistyped_by_one_letter_is_still_the_command(text: str, c
         assert action is not None and action.command == command and action.report == kind, (text, action)
 
 
-@pytest.mark.parametrize("text", ["thanks, that's all", "that is all", "nothing else", "all set", "I'm all set, thanks"])
+@pytest.mark.parametrize(
+    "text",
+    ["thanks, that's all", "that is all", "nothing else", "all set", "I'm all set, thanks", "ok thanks, that's all",
+     "great, that's all for now", "perfect, thanks! that's all", "ok, never mind"],
+)
 def test_saying_that_is_all_is_small_talk_not_a_question(text: str) -> None:
     # "that's all" and "all set" were researched as follow-ups of the answer.
     assert commands.parse(text) is None

@@ -177,7 +177,8 @@ async def test_a_message_in_the_bots_thread_addressed_to_someone_else_or_small_t
 async def test_everyday_turns_in_the_bots_thread_are_answered_from_the_thread_without_research(
     fake: FakeDiscord, run_bot: RunBot
 ) -> None:
-    # "summarize this thread", "more" and "2" were researched as follow-ups of the answer.
+    # "summarize this thread", "more", "2" and "ok thanks, that's all" were researched as follow-ups
+    # of the answer.
     async with run_bot():
         thread_id = await _ask_in_channel(fake, QUESTION)
         await fake.wait_message(thread_id, _has_buttons)
@@ -187,6 +188,8 @@ async def test_everyday_turns_in_the_bots_thread_are_answered_from_the_thread_wi
         await fake.wait_message(thread_id, lambda m: f"rb:rep:detailed:0:{thread_id}" in custom_ids(m))
         await fake.user_says("2", thread_id)
         await fake.wait_message(thread_id, lambda m: str(m["content"]).startswith("**[2]"))
+        await fake.user_says("ok thanks, that's all", thread_id)
+        await fake.wait_message(thread_id, lambda m: str(m["content"]).startswith("OK. Ask a new question"))
         await fake.settle()
     assert not any(f"rb:rep:quick:1:{thread_id}" in custom_ids(m) for m in fake.bot_messages(thread_id)), "no second answer"
 
