@@ -19,7 +19,7 @@ from core.records import bus
 from core.records.events import Feedback as FeedbackGiven
 from core.replies import error_reply, help_reply, info_reply, report_reply, report_view
 from core.text import content_words, counted, stem, truncate
-from core.vocab import ADDRESSEE_PATTERN, COMMAND_FILLER, GREETING_PATTERN, ORDINALS, RECENCY, THANKS_PATTERN
+from core.vocab import ADDRESSEE_PATTERN, COMMAND_FILLER, GREETING_PATTERN, NUMBER_WORDS, ORDINALS, RECENCY, THANKS_PATTERN
 
 _REPORT_WORDS: dict[ReportKind, tuple[str, ...]] = {
     "inline": ("inline", "one line", "one-line", "one sentence", "tl;dr", "tldr", "tl dr", "shortest", "in a sentence"),
@@ -110,7 +110,10 @@ _NTH = r"(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2
 _OPEN_NTH = re.compile(
     rf"^(?:(?:show|open|read|expand)(?: me)?(?: the)? |the )?{_NTH} (?:source|citation|reference)$"
     rf"|^what does the {_NTH} (?:source|citation|reference) say\??$"
+    # Its number in words after the noun: "source two", "show me citation one" (researched, a new answer).
+    rf"|^(?:(?:show|open|read|expand)(?: me)? )?(?:source|citation|reference) ({'|'.join(NUMBER_WORDS)})$"
 )
+_COUNTED = ORDINALS | NUMBER_WORDS
 # "stop", "cancel that", "never mind, stop": the answer being researched in the thread is stopped
 # (by the pipeline, which runs the turns); it waited behind that answer and was then researched.
 _STOP = re.compile(
@@ -351,7 +354,7 @@ def parse(text: str) -> Action | None:
     if m := _OPEN.match(bare):
         return Action(command="source", source=int(next(g for g in m.groups() if g)))
     if m := _OPEN_NTH.match(bare):
-        return Action(command="source", source=ORDINALS[next(g for g in m.groups() if g)])
+        return Action(command="source", source=_COUNTED[next(g for g in m.groups() if g)])
     if _REGEN.match(bare):
         return Action(command="regenerate")
     if _TRACE.match(bare):
@@ -440,7 +443,7 @@ def _on_answer(head: str, named: dict[str, int | bool | None]) -> Action | None:
     if m := _OPEN.match(head):
         return Action(command="source", source=int(next(g for g in m.groups() if g)), **named)  # type: ignore[arg-type]
     if m := _OPEN_NTH.match(head):
-        return Action(command="source", source=ORDINALS[next(g for g in m.groups() if g)], **named)  # type: ignore[arg-type]
+        return Action(command="source", source=_COUNTED[next(g for g in m.groups() if g)], **named)  # type: ignore[arg-type]
     return None
 
 
