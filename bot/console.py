@@ -365,8 +365,10 @@ async def _converse(terminal: Terminal, thread: str, out: TextIO) -> None:
             print("Chat commands: /new starts a new thread, /quit leaves; in the thread:", file=out)
             await terminal.say(thread, "help")
             continue
-        # "/sources", "/reset": the Slack and Discord commands' names are the thread's commands here too.
-        if command.startswith("/") and " " not in command and commands.parse(command) is None:
+        # "/sources", "/reset": the Slack and Discord commands' names are the thread's commands here too;
+        # a name the thread has no command for is the chat's to answer, naming its own.
+        said = commands.parse(command) if command.startswith("/") and " " not in command else None
+        if command.startswith("/") and " " not in command and (said is None or said.command == "usage"):
             print(f"Unknown command {command}. Chat commands: /new, /quit, /help; anything else is a message.", file=out)
             continue
         if ended or not isinstance(terminal.pipeline.dispatcher, InlineDispatcher):

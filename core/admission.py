@@ -126,7 +126,7 @@ def _researches_as_said(inbound: Inbound, action: Action | None) -> bool:
         asked = bool((action.question or "").strip())
         return (asked and action.command in ("plan", "ask")) or action.command in ("regenerate", "plan_run")
     text = inbound.text.strip()
-    return bool(text) and commands.smalltalk(text) is None
+    return bool(text) and commands.smalltalk(text) is None and not commands.links_only(text)
 
 
 class Admission:
@@ -192,10 +192,16 @@ class Admission:
     async def _researches(self, inbound: Inbound, action: Action | None) -> bool:
         """`is_research`, with the thread read where the words alone can't tell: `regenerate` in
         a thread with no answer, or `go` with no plan waiting, is a line saying so (no research
-        to open, queue or count); a bare "yes" while a plan waits runs it, else it is small talk."""
+        to open, queue or count); a bare "yes" while a plan waits runs it, else it is small talk;
+        a message with no word to search researches only as a follow-up of the thread's answer."""
         consent = action is None and commands.plan_consent(inbound.text)
         carry_on = action is not None and action.resize == "more"  # "continue" runs a waiting plan
-        if not (consent or carry_on) and (action is None or action.command not in ("regenerate", "plan_run")):
+        # "any idea?" has no word to search: only an answer (or plan) in the thread gives it one.
+        wordless = (
+            action is None and not consent and _researches_as_said(inbound, action)
+            and not commands.has_search_words(inbound.text)
+        )
+        if not (consent or carry_on or wordless) and (action is None or action.command not in ("regenerate", "plan_run")):
             return _researches_as_said(inbound, action)
         try:
             session = await self.store.load(inbound.thread)
@@ -203,6 +209,8 @@ class Admission:
             return not (consent or carry_on)
         if action is not None and action.command == "regenerate":
             return bool(session.analyses)
+        if wordless:
+            return bool(session.analyses or session.dropped or session.pending_plan)
         # Another person's plan is left to them: their colleague's "go" researches nothing.
         return session.pending_plan is not None and session.pending_plan.whose(inbound.user)
 

@@ -41,7 +41,7 @@ from core.records.models import Trace, TurnRecord
 from core.records.redact import redact_text
 from core.records.render import trace_markdown
 from core.records.trace import TraceBuffer, recording
-from core.replies import answer_reply, error_reply, help_reply, info_reply
+from core.replies import LINKS_NOT_OPENED, answer_reply, error_reply, help_reply, info_reply
 from core.research.base import ProgressCallback, Researcher, ResearchRequest, ResearchResult
 from core.research.support import SupportChecker
 from core.recent import RecentThreads
@@ -371,6 +371,9 @@ class Assistant:
         if text != "?" and all(unicodedata.category(c)[0] == "P" or c.isspace() for c in text):
             # "...", "??" or "-": nothing to research (it was researched as a follow-up of the last answer).
             return help_reply(wordless=True)
+        if commands.links_only(text):
+            # No source opens a given address: research searched for nothing (“”) and said so.
+            return info_reply(LINKS_NOT_OPENED)
         if len(text) > self.settings.max_message_chars:
             return error_reply(
                 f"That message is {len(text):,} characters; I can take up to "
@@ -444,9 +447,13 @@ class Assistant:
             return await self._research(
                 session, outcome.research, progress, deadline, channel, force_standalone=outcome.standalone
             )
-        smalltalk = commands.smalltalk(text, answered=bool(session.analyses or session.dropped))
+        answered = bool(session.analyses or session.dropped)
+        smalltalk = commands.smalltalk(text, answered=answered)
         if smalltalk is not None:
             return smalltalk, False
+        if not answered and session.pending_plan is None and not commands.has_search_words(text):
+            # No word to search and no answer to follow up: research could only say it found nothing.
+            return commands.nothing_to_search(text), False
         return await self._research(session, text, progress, deadline, channel)
 
     async def _answers_expired(self, key: ThreadKey) -> Reply | None:

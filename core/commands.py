@@ -19,7 +19,7 @@ from core.records import bus
 from core.records.events import Feedback as FeedbackGiven
 from core.replies import error_reply, help_reply, info_reply, report_reply, report_view
 from core.text import content_words, counted, stem, truncate
-from core.vocab import ADDRESSEE_PATTERN, COMMAND_FILLER, GREETING_PATTERN, ORDINALS, RECENCY, THANKS_PATTERN
+from core.vocab import ADDRESSEE_PATTERN, COMMAND_FILLER, GREETING_PATTERN, NUMBER_WORDS, ORDINALS, RECENCY, THANKS_PATTERN
 
 _REPORT_WORDS: dict[ReportKind, tuple[str, ...]] = {
     "inline": ("inline", "one line", "one-line", "one sentence", "tl;dr", "tldr", "tl dr", "shortest", "in a sentence"),
@@ -85,13 +85,35 @@ _OPEN = re.compile(
 )
 # A slash command sent as a message (Discord sends one as text when its picker is dismissed; Slack
 # offers to "send as a message" a command it does not know there): the command it names, not a question.
-_TYPED_SLASH = re.compile(r"^/(research|summary|sources?|trace|export|stop|reset|help)(?:\s+(.*))?$", re.I | re.S)
+_TYPED_SLASH = re.compile(r"^/(research|summary|sources?|trace|export|stop|reset|help|config)(?:\s+(.*))?$", re.I | re.S)
+# One word after a slash and nothing else: a command name, mistyped or from another bot ("/foo",
+# "/new"), researched as a question. A path has a second slash ("/etc/hosts") and stays a question.
+_UNKNOWN_SLASH = re.compile(r"^/[a-z][\w-]{0,31}[.!?]*$", re.I)
+# What each slash command takes, for one typed with words it does not ("/summary huge", "/sources abc").
+_SLASH_USAGE = {
+    "summary": "`/summary` takes a length: `inline`, `quick` or `detailed` (e.g. `/summary detailed`).",
+    "sources": "`/sources` lists the latest answer's sources; with a number it shows one, quoted (e.g. `/sources 2`).",
+    "trace": "`/trace` takes nothing after it: it shows how the latest answer was researched.",
+    "export": EXPORT_USAGE,
+    "stop": "`/stop` takes nothing after it: it stops your answer still being researched here.",
+    "reset": "`/reset` takes nothing after it: it forgets this thread.",
+    # Channel settings are changed by admins, whom the slash command itself identifies.
+    "config": "Channel settings change through the slash command itself: pick `/config` from Discord's "
+    "command menu, or use `/research config` in Slack.",
+}
+_SLASH_COMMANDS = (
+    "`/research <question>`, `/summary <length>`, `/sources [number]`, `/trace`, `/export [format]`, `/stop`, "
+    "`/reset` and `/help`"
+)
 # The same counted in words: "the second source", "open the 3rd citation", "what does the first source say".
 _NTH = r"(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|[4-9]th|10th)"
 _OPEN_NTH = re.compile(
     rf"^(?:(?:show|open|read|expand)(?: me)?(?: the)? |the )?{_NTH} (?:source|citation|reference)$"
     rf"|^what does the {_NTH} (?:source|citation|reference) say\??$"
+    # Its number in words after the noun: "source two", "show me citation one" (researched, a new answer).
+    rf"|^(?:(?:show|open|read|expand)(?: me)? )?(?:source|citation|reference) ({'|'.join(NUMBER_WORDS)})$"
 )
+_COUNTED = ORDINALS | NUMBER_WORDS
 # "stop", "cancel that", "never mind, stop": the answer being researched in the thread is stopped
 # (by the pipeline, which runs the turns); it waited behind that answer and was then researched.
 _STOP = re.compile(
@@ -230,12 +252,15 @@ _DOUBT = re.compile(
 )
 
 # "no" and "never mind" after an answer ask for nothing: researched, they were follow-ups ("No for Redis").
-# "that's all", "all set": nothing more is wanted (researched, they were follow-ups of the answer).
+# "that's all", "all set": nothing more is wanted (researched, they were follow-ups of the answer);
+# also after an acknowledgement ("ok thanks, that's all", "great, that's all for now", "ok, never mind").
 _DECLINE_WORD = (
     r"(?:no|nope|nah|no,? thanks?(?: you)?|no need|not now|never ?mind|nvm|forget it|all good|i'?m good"
     r"|that'?s all|that is all|nothing else|(?:i'?m |we'?re )?all set)"
 )
-_DECLINE = re.compile(rf"^(?:(?:{_THANKS_MORE})[,!.]* )?{_DECLINE_WORD}(?:[,!.]* (?:{_DECLINE_WORD}|{_THANKS_MORE}))*[!.]*$")
+_DECLINE = re.compile(
+    rf"^(?:(?:{_ACK_WORD}|{_THANKS_MORE})[,!.]* )*{_DECLINE_WORD}(?: for now)?(?:[,!.]* (?:{_DECLINE_WORD}|{_THANKS_MORE}))*[!.]*$"
+)
 # "bye" and "see you" close a conversation: researched, they were follow-ups ("Bye for Redis").
 _FAREWELL = re.compile(
     rf"^(?:(?:ok(?:ay)?|{_THANKS_MORE})[,!.]* )*"
@@ -302,7 +327,17 @@ def parse(text: str) -> Action | None:
         name, rest = m.group(1).lower(), (m.group(2) or "").strip()
         if name == "research":
             return parse(rest) or Action(command="ask", question=rest)
-        return parse(f"{name} {rest}")
+        if name == "help":
+            return Action(command="help")
+        if name == "config":
+            return Action(command="usage", question="/config")
+        said = parse(f"{name} {rest}")
+        if said is not None or (len(rest.split()) > 2 or "?" in rest):
+            # A sentence after the name is a question about a path ("/sources folder is missing, why?").
+            return said
+        return Action(command="usage", question="/sources" if name == "source" else f"/{name}")
+    if _UNKNOWN_SLASH.match(text.strip()):
+        return Action(command="usage", question=text.strip().rstrip(".!?"))
     plan = _parse_plan(text.strip(), t)
     if plan is not None or len(t) > 120:
         return plan
@@ -319,7 +354,7 @@ def parse(text: str) -> Action | None:
     if m := _OPEN.match(bare):
         return Action(command="source", source=int(next(g for g in m.groups() if g)))
     if m := _OPEN_NTH.match(bare):
-        return Action(command="source", source=ORDINALS[next(g for g in m.groups() if g)])
+        return Action(command="source", source=_COUNTED[next(g for g in m.groups() if g)])
     if _REGEN.match(bare):
         return Action(command="regenerate")
     if _TRACE.match(bare):
@@ -408,7 +443,7 @@ def _on_answer(head: str, named: dict[str, int | bool | None]) -> Action | None:
     if m := _OPEN.match(head):
         return Action(command="source", source=int(next(g for g in m.groups() if g)), **named)  # type: ignore[arg-type]
     if m := _OPEN_NTH.match(head):
-        return Action(command="source", source=ORDINALS[next(g for g in m.groups() if g)], **named)  # type: ignore[arg-type]
+        return Action(command="source", source=_COUNTED[next(g for g in m.groups() if g)], **named)  # type: ignore[arg-type]
     return None
 
 
@@ -734,6 +769,8 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=info_reply(""), about=action.command)
     if action.command == "recap":
         return CommandOutcome(reply=_recap_reply(session))
+    if action.command == "usage":
+        return CommandOutcome(reply=_usage_reply(action.question or ""))
     if action.command == "reset":
         return CommandOutcome(
             reply=info_reply("Done: I've forgotten this thread. Ask a new question whenever you like."),
@@ -807,6 +844,17 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
     return CommandOutcome(reply=help_reply())
 
 
+def _usage_reply(typed: str) -> Reply:
+    """A slash command typed as a message with words it does not take, or one there is none of."""
+    name = typed[1:].lower()
+    if name in _SLASH_USAGE:
+        return info_reply(f"{_SLASH_USAGE[name]} To ask a question, write it without the slash (or after `/research`).")
+    return info_reply(
+        f"I don't know a `/{truncate(typed[1:], 32)}` command. Typed as a message I take {_SLASH_COMMANDS}; "
+        "anything else, just ask in words."
+    )
+
+
 _CITED = re.compile(r"\s*\[\d+\](?:\[\d+\])*")
 
 
@@ -816,8 +864,7 @@ def _recap_reply(session: Session) -> Reply:
     if not session.analyses:
         return info_reply(
             # Slack users expect a thread's messages summarised; the bot is only given those said to it.
-            "There's nothing to summarise yet: I haven't answered anything here, and I only read "
-            "messages said to me, not the rest of a thread. " + _ASK_ONE
+            f"There's nothing to summarise yet: I haven't answered anything here, and {_READ_ONLY_SAID}. " + _ASK_ONE
         )
     lines = [f"What I've answered here so far ({counted(len(session.analyses) + session.dropped, 'answer')}):"]
     for index, analysis in enumerate(session.analyses):
@@ -912,6 +959,8 @@ def _source_reply(analysis: Analysis, index: int, number: int) -> Reply:
 # the third is the reply in a thread with no answer yet, where "Which part should I explain?" or
 # "Glad it helps" spoke of an answer nobody had been given (None: the same reply).
 _ASK_ONE = "Ask me a question and I'll research it with cited sources."
+# Slack users expect the bot to see a thread's messages; it is given only those said to it.
+_READ_ONLY_SAID = "I only read messages said to me, not the rest of a thread"
 _SMALLTALK: tuple[tuple[re.Pattern[str], str, str | None], ...] = (
     (_GREETING, "Hi! Ask me a question and I'll research it with cited sources. Say `help` to see what else I can do.",
      None),
@@ -948,6 +997,33 @@ def smalltalk(text: str, answered: bool = True) -> Reply | None:
         return None
     after, before = said
     return Reply(kind="smalltalk", markdown=after if answered or before is None else before)
+
+
+# A message of web addresses alone, as typed or as Discord's `<…>` (no preview) sends them. An
+# address is read in ASCII: words run on after one without a space ("…/datasets没有相应的数据集") are words.
+_LINKS_ONLY = re.compile(r"(?:<?(?:https?://|www\.)[\x21-\x3b=\x3f-\x7e]+>?[\s,;.!?]*)+", re.I)
+
+
+def links_only(text: str) -> bool:
+    """Whether `text` is web addresses and nothing else: no source opens a given address."""
+    return bool(_LINKS_ONLY.fullmatch(text.strip()))
+
+
+def has_search_words(text: str) -> bool:
+    """Whether research would search `text` for anything: asked of the search's own reading."""
+    from core.sources.query import analyse  # the analyser loads with the first message that needs it
+
+    return bool(analyse(text).groups)
+
+
+def nothing_to_search(text: str) -> Reply:
+    """Said to a message with no word to search ("any idea?", "what do you think about this?") in a
+    thread with no answer to follow up: mentioned in colleagues' thread, such a message points at
+    messages the bot never saw, and was answered "I found nothing relevant to “any idea?” …"."""
+    return info_reply(
+        f"There's nothing in “{truncate(text, 80)}” I can search for, and {_READ_ONLY_SAID}, so I can't tell "
+        "what it's about. Ask me the question itself, in words, and I'll research it with cited sources."
+    )
 
 
 # Slack sends emoji as shortcodes (`:tada:`, `:+1::skin-tone-3:`).

@@ -92,7 +92,7 @@ class Action(BaseModel):
         Literal[
             "report", "sources", "source", "reset", "help", "regenerate", "ask", "feedback",
             "plan", "plan_run", "plan_edit", "config", "trace", "export", "stop", "coverage",
-            "formats", "memory", "model", "join", "data", "recap", "languages", "self",
+            "formats", "memory", "model", "join", "data", "recap", "languages", "self", "usage",
         ]
         | None
     ) = None

@@ -63,6 +63,12 @@ def info_reply(message: str, ephemeral: bool = False) -> Reply:
     return Reply(kind="info", markdown=message, ephemeral=ephemeral)
 
 
+LINKS_NOT_OPENED = (
+    "I can't open links: I search the team's sources for the words of a question, not the page a link "
+    "points to. Ask what you'd like to know about it in words, or paste the passage you mean."
+)
+
+
 HELP_TEXT = """\
 I research questions over the team's sources and answer with numbered citations.
 

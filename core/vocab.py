@@ -180,6 +180,10 @@ ORDINALS: dict[str, int] = {
     "fifth": 5, "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "eighth": 8, "8th": 8,
     "ninth": 9, "9th": 9, "tenth": 10, "10th": 10, "last": -1, "latter": -1, "former": 1,
 }
+# Numbers said in words, as a source is named after its noun ("source two").
+NUMBER_WORDS: dict[str, int] = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}
 # Positions counted back from now, for "the previous answer": -1 is the newest.
 RECENCY: dict[str, int] = {"last": -1, "latest": -1, "previous": -2, "earlier": -2}
 ORDINAL_PATTERN = "|".join(sorted(ORDINALS, key=len, reverse=True))

@@ -642,3 +642,13 @@ def test_index_shows_no_progress_when_stderr_is_not_a_terminal_or_with_json(tmp_
     stdout, terminal = index_with_stderr_on_a_terminal(["--json", str(docs)], tmp_path / "data")
     assert json.loads(stdout)["added"] == 1, stdout
     assert "looked at" not in terminal, terminal
+
+
+def test_a_source_named_by_a_number_word_opens_it(data_dir: Path) -> None:
+    # "source two" was researched as a follow-up ("Source two for PostgreSQL"), a new answer.
+    first = json.loads(run(["ask", "--json", "What is AWS Lambda?"], data_dir).stdout)
+    for said, number in (("source two", 2), ("show me citation one", 1)):
+        out = run(["ask", "--json", "--thread", first["thread"], said], data_dir)
+        reply = json.loads(out.stdout)
+        assert reply["markdown"].startswith(f"**[{number}] "), (said, reply["markdown"][:200])
+        assert reply["metadata"]["usage"]["llm_calls"] == 0 and reply.get("analysis_index") == 0, said

@@ -106,9 +106,20 @@ def test_a_slash_command_sent_as_a_message_is_that_command(text: str, command: s
     assert action is not None and action.command == command and action.question == question
 
 
-@pytest.mark.parametrize("text", ["/etc/hosts is ignored, why?", "/help/faq returns 404", "/sources folder is missing, why?"])
+@pytest.mark.parametrize(
+    "text", ["/etc/hosts is ignored, why?", "/help/faq returns 404", "/sources folder is missing, why?", "/etc/hosts", "/tmp is full"]
+)
 def test_a_path_or_unknown_words_after_a_slash_stay_a_question(text: str) -> None:
     assert commands.parse(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "typed"),
+    [("/summary huge", "/summary"), ("/source abc", "/sources"), ("/trace last one", "/trace"), ("/foo", "/foo"),
+     ("/new!", "/new"), ("/config length detailed now", "/config")],
+)
+def test_a_slash_command_typed_with_words_it_does_not_take_or_unknown_is_answered_with_its_use(text: str, typed: str) -> None:
+    assert commands.parse(text) == Action(command="usage", question=typed)
 
 
 @pytest.mark.parametrize("text", ["source 2 of the kafka docs?", "the second source of truth", "what does the second source say about retries?", "sources 2023", "what are the [2] options", "open source 2fa"])
@@ -536,7 +547,11 @@ def test_a_command_word_mistyped_by_one_letter_is_still_the_command(text: str, c
         assert action is not None and action.command == command and action.report == kind, (text, action)
 
 
-@pytest.mark.parametrize("text", ["thanks, that's all", "that is all", "nothing else", "all set", "I'm all set, thanks"])
+@pytest.mark.parametrize(
+    "text",
+    ["thanks, that's all", "that is all", "nothing else", "all set", "I'm all set, thanks", "ok thanks, that's all",
+     "great, that's all for now", "perfect, thanks! that's all", "ok, never mind"],
+)
 def test_saying_that_is_all_is_small_talk_not_a_question(text: str) -> None:
     # "that's all" and "all set" were researched as follow-ups of the answer.
     assert commands.parse(text) is None
@@ -588,3 +603,13 @@ def test_asking_what_was_asked_in_the_thread_recaps_it(text: str) -> None:
 def test_asking_for_the_answer_again_shows_it(text: str) -> None:
     outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
     assert outcome.research is None and outcome.reply.kind == "report" and outcome.reply.analysis_index == 1, text
+
+
+@pytest.mark.parametrize(
+    ("text", "alone"),
+    [("https://github.com/pre-commit/pre-commit-hooks", True), ("<https://a.example/x> https://b.example/y?q=1 !", True),
+     ("www.example.com/runbook.", True), ("https://modelscope.cn/datasets没有相应的数据集", False),
+     ("see https://example.com/x", False), ("https://example.com/x why does this 404?", False)],
+)
+def test_a_message_of_links_alone_is_told_apart_from_words_around_a_link(text: str, alone: bool) -> None:
+    assert commands.links_only(text) is alone

@@ -177,7 +177,8 @@ async def test_a_message_in_the_bots_thread_addressed_to_someone_else_or_small_t
 async def test_everyday_turns_in_the_bots_thread_are_answered_from_the_thread_without_research(
     fake: FakeDiscord, run_bot: RunBot
 ) -> None:
-    # "summarize this thread", "more" and "2" were researched as follow-ups of the answer.
+    # "summarize this thread", "more", "2" and "ok thanks, that's all" were researched as follow-ups
+    # of the answer.
     async with run_bot():
         thread_id = await _ask_in_channel(fake, QUESTION)
         await fake.wait_message(thread_id, _has_buttons)
@@ -187,6 +188,8 @@ async def test_everyday_turns_in_the_bots_thread_are_answered_from_the_thread_wi
         await fake.wait_message(thread_id, lambda m: f"rb:rep:detailed:0:{thread_id}" in custom_ids(m))
         await fake.user_says("2", thread_id)
         await fake.wait_message(thread_id, lambda m: str(m["content"]).startswith("**[2]"))
+        await fake.user_says("ok thanks, that's all", thread_id)
+        await fake.wait_message(thread_id, lambda m: str(m["content"]).startswith("OK. Ask a new question"))
         await fake.settle()
     assert not any(f"rb:rep:quick:1:{thread_id}" in custom_ids(m) for m in fake.bot_messages(thread_id)), "no second answer"
 
@@ -365,6 +368,30 @@ async def test_a_slash_command_sent_as_a_message_is_run_not_researched(fake: Fak
 
     assert "\n> " in one["content"] and "Report lengths" in help_["content"]
     assert len(fake.bot_messages(dm)) == 3, "an answer, the source and the help: nothing else researched"
+
+
+async def test_a_slash_command_typed_with_words_it_does_not_take_or_unknown_says_how_it_is_used(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    # "/summary huge", "/sources abc" and "/foo" sent as text were researched ("/summary huge for
+    # Amazon ECS"); "/config" exists only as the slash command.
+    dm = fake.dm_channel()
+    said: dict[str, str] = {}
+    async with run_bot():
+        await fake.user_says(QUESTION, dm, guild=False)
+        await fake.wait_message(dm, _has_buttons)
+        for typed in ("/summary huge", "/sources abc", "/foo", "/config"):
+            await fake.user_says(typed, dm, guild=False)
+            await fake.wait_message(dm, lambda _, n=len(said) + 2: len(fake.bot_messages(dm)) >= n)
+            await fake.settle()
+            said[typed] = fake.bot_messages(dm)[-1]["content"]
+        await fake.settle()
+
+    assert "`/summary` takes a length: `inline`, `quick` or `detailed`" in said["/summary huge"], said
+    assert "`/sources 2`" in said["/sources abc"] and "huge" not in said["/sources abc"], said
+    assert "I don't know a `/foo` command" in said["/foo"] and "`/sources [number]`" in said["/foo"], said
+    assert "command menu" in said["/config"], said
+    assert len(fake.bot_messages(dm)) == 5, "an answer and four usage lines: nothing else researched"
 
 
 async def test_a_mention_where_the_bot_may_not_post_in_threads_is_answered_in_the_channel(

@@ -881,3 +881,36 @@ async def test_a_command_addressed_to_the_bot_with_a_colon_or_comma_is_still_the
     answers = await harness.answer_in(root, count=3)
     assert "[1]" in text_of(answers[-1]) and "detailed summary" not in text_of(answers[-1]).lower()
     assert [m for m in fake.messages.values() if m.thread_ts is None] == [], "no command was posted as a question"
+
+
+@pytest.mark.parametrize(
+    "link", ["<https://github.com/redis/redis/issues/1234>", "https://example.com/runbook , <https://example.com/faq>"]
+)
+async def test_a_message_of_only_links_is_told_links_are_not_opened_instead_of_researched(
+    harness: Harness, fake: FakeSlack, link: str
+) -> None:
+    # "@bot <https://github.com/…/issues/1234>" was researched: "I found nothing relevant to “” …
+    # (searched corpus for nothing (the question has no searchable words))".
+    ts = await harness.mention(link)
+    [said] = await harness.answer_in(ts)
+    assert "can't open links" in text_of(said) and "“”" not in text_of(said), text_of(said)
+    assert not fake.called("chat.startStream"), "nothing was researched"
+
+
+async def test_a_mention_with_nothing_to_search_in_a_thread_it_was_never_asked_in_says_what_it_reads(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # Mentioned in a colleagues' thread, "@bot any idea?" got "I found nothing relevant to “any idea?” …
+    # (searched corpus for nothing (the question has no searchable words)). Try other keywords".
+    root = harness.next_ts()
+    said_first = {"type": "message", "channel_type": "channel", "user": "U0777", "ts": root, "channel": CHANNEL,
+                  "text": "our lambda keeps timing out at 15 minutes"}
+    await harness.event(said_first)
+    await harness.mention("any idea?", thread_ts=root)
+    [said] = await harness.answer_in(root)
+    assert "only read messages said to me" in text_of(said) and "nothing relevant" not in text_of(said), text_of(said)
+    assert not fake.called("chat.startStream"), "nothing was researched"
+    # Asked in words there, it researches as ever; after that answer a wordless turn is its follow-up.
+    await harness.mention("why does a Lambda function time out after 15 minutes?", thread_ts=root)
+    await harness.answer_in(root, count=2)
+    assert len(fake.called("chat.startStream")) == 1
