@@ -35,6 +35,7 @@ from core.classify import (
 from core.evaluation.data import data_sha256, group_folds, question_rows
 from core.evaluation.understanding import expected_calibration_error
 from core.models import QUESTION_TYPES
+from tools.blas import one_blas_thread
 
 # Hand-made features generalise by design; keep them however rare.
 _ALWAYS_KEEP = ("cue:", "names:", "len:", "shape:")
@@ -193,6 +194,7 @@ class Design:
         return sparse.hstack([binary, sparse.csr_matrix(scaled)], format="csr")
 
 
+@one_blas_thread
 def fit(
     texts: list[str], labels: list[str], table: TokenVectors, config: Config,
     weights: list[float] | None = None, questions: int | None = None,
