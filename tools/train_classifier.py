@@ -297,6 +297,7 @@ def fold(clf: LogisticRegression, design: Design, table: TokenVectors, config: C
     }
 
 
+@one_blas_thread
 def prototypes(vectors: np.ndarray, labels: list[str], config: Config) -> dict[str, Any]:
     """K-means centroids (spherical: cosine, renormalised) of each class's question
     vectors, from a seeded start: the same rows give the same prototypes."""
