@@ -17,6 +17,7 @@ import json
 import sys
 from collections import Counter
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +35,7 @@ from core.classify import (
 from core.evaluation.data import data_sha256, group_folds, question_rows
 from core.evaluation.understanding import expected_calibration_error
 from core.models import QUESTION_TYPES
+from tools.blas import one_blas_thread
 
 # Hand-made features generalise by design; keep them however rare.
 _ALWAYS_KEEP = ("cue:", "names:", "len:", "shape:")
@@ -105,10 +107,48 @@ class Config:
     seed: int = 13
 
 
+# A training run reads each question many times over: `train` fits seven models (dev, five
+# folds, shipped) and scores six row sets, ~110,000 readings of ~17,000 distinct questions,
+# and the regexes and the tokenizer were a third of its time. A reading is a pure function
+# of the text (and of the token table and prefix for a vector), so each text is read once
+# per process; the bound holds every labelled question the registry has with room to spare.
+_READINGS = 1 << 16
+
+
+@lru_cache(maxsize=_READINGS)
+def _features_of(text: str) -> tuple[str, ...]:
+    # Interned: the cached rows share one string per feature instead of one per question.
+    return tuple(sys.intern(f) for f in features(text))
+
+
+def _question_features(text: str) -> list[str]:
+    return list(_features_of(text))
+
+
+# Keyed by the table's fingerprint: TokenVectors holds a memory map and is not hashable.
+_TABLES: dict[str, TokenVectors] = {}
+
+
+@lru_cache(maxsize=_READINGS)
+def _vector_of(text: str, fingerprint: str, dims: int) -> np.ndarray | None:
+    v = question_vector(text, _TABLES[fingerprint], dims)
+    if v is None:
+        return None
+    vector = np.asarray(v)
+    vector.setflags(write=False)  # shared by every caller that reads this text
+    return vector
+
+
+def _question_vector(text: str, table: TokenVectors, dims: int) -> np.ndarray | None:
+    """`question_vector` as an array, read once per text, table and prefix."""
+    _TABLES.setdefault(table.fingerprint, table)
+    return _vector_of(text, table.fingerprint, dims)
+
+
 def _vectors(texts: list[str], table: TokenVectors, dims: int) -> np.ndarray:
     out = np.zeros((len(texts), dims))
     for i, text in enumerate(texts):
-        v = question_vector(text, table, dims)
+        v = _question_vector(text, table, dims)
         if v is not None:
             out[i] = v
     return out
@@ -154,13 +194,14 @@ class Design:
         return sparse.hstack([binary, sparse.csr_matrix(scaled)], format="csr")
 
 
+@one_blas_thread
 def fit(
     texts: list[str], labels: list[str], table: TokenVectors, config: Config,
     weights: list[float] | None = None, questions: int | None = None,
 ) -> tuple[LogisticRegression, Design]:
     """`questions`: how many leading examples are distinct questions (the rest repeat one
     under another label); the vocabulary and the vector scaling are read from those only."""
-    feats = [features(t) for t in texts]
+    feats = [_question_features(t) for t in texts]
     n = len(texts) if questions is None else questions
     counts = Counter(f for fs in feats[:n] for f in set(fs))
     vocabulary = sorted(f for f, c in counts.items() if c >= config.min_count or f.startswith(_ALWAYS_KEEP))
@@ -256,6 +297,7 @@ def fold(clf: LogisticRegression, design: Design, table: TokenVectors, config: C
     }
 
 
+@one_blas_thread
 def prototypes(vectors: np.ndarray, labels: list[str], config: Config) -> dict[str, Any]:
     """K-means centroids (spherical: cosine, renormalised) of each class's question
     vectors, from a seeded start: the same rows give the same prototypes."""
@@ -283,7 +325,8 @@ def prototypes(vectors: np.ndarray, labels: list[str], config: Config) -> dict[s
 
 def _scored(model: LinearModel, texts: list[str], table: TokenVectors) -> list[list[float]]:
     dims = len(model.dense[0]) if model.dense else VECTOR_DIMS
-    return [model.logits(features(t), question_vector(t, table, dims)) for t in texts]
+    vectors = [_question_vector(t, table, dims) for t in texts]
+    return [model.logits(_question_features(t), None if v is None else v.tolist()) for t, v in zip(texts, vectors)]
 
 
 def fit_temperature(logits: list[list[float]], gold: list[int]) -> float:
@@ -353,7 +396,7 @@ def _fitted(rows: list[dict[str, Any]], table: TokenVectors, config: Config) -> 
         doc["prototypes"] = prototypes(_vectors(texts, table, VECTOR_DIMS)[:, : config.prototype_dims], labels, config)
     if config.neighbours_k and config.neighbours_weight:
         doc["neighbours"] = Neighbours.build(
-            [features(t) for t in texts], [QUESTION_TYPES.index(label) for label in labels],
+            [_question_features(t) for t in texts], [QUESTION_TYPES.index(label) for label in labels],
             config.neighbours_k, config.neighbours_weight,
         ).to_json()
     return doc, LinearModel.from_json(doc, table)

@@ -57,6 +57,7 @@ from core.followup.rewrite import tidied
 from core.followup.features import FEATURES, features
 from core.followup.model import Calibration, FollowupModel
 from core.followup.thread import Thread, thread_from_history
+from tools.blas import one_blas_thread
 
 
 @dataclass(frozen=True)
@@ -140,6 +141,7 @@ class Ranker:
         return score
 
 
+@one_blas_thread
 def fit_ranker(cands: list[RowCandidates], config: Config) -> tuple[Ranker, int, int]:
     """A scorer that ranks the best candidate first, the probability below which to substitute
     nothing, and how many candidates and positives it was fitted on."""
@@ -206,6 +208,7 @@ def shape_features(rows: list[dict[str, Any]]) -> list[list[str]]:
     return [shape.shape_features(prose(tidied(r["question"]))) for r in rows]
 
 
+@one_blas_thread
 def fit_shape(feats: list[list[str]], y: np.ndarray, config: Config) -> dict[str, Any]:
     """The shape sub-model's weights file, fitted on these rows."""
     names = sorted({f for fs in feats for f in fs})
@@ -249,12 +252,14 @@ def featurise(rows: list[dict[str, Any]], threads: list[Thread]) -> np.ndarray:
     return np.array(out, dtype=np.float64)
 
 
+@one_blas_thread
 def _platt(logits: np.ndarray, y: np.ndarray) -> tuple[float, float]:
     lr = LogisticRegression(C=1e6, max_iter=5000)
     lr.fit(logits.reshape(-1, 1), y)
     return float(lr.coef_[0][0]), float(lr.intercept_[0])
 
 
+@one_blas_thread
 def _logistic(x: np.ndarray, y: np.ndarray, config: Config, c: float) -> dict[str, Any]:
     mean = x.mean(axis=0)
     scale = x.std(axis=0)

@@ -463,6 +463,14 @@ def bare_demonstrative(question: str, pronoun: str | None) -> re.Match[str] | No
     return None if _determiner(pronoun, question[m.end():]) else m
 
 
+# Compiled once a word: built in the call, each candidate's words made a pattern of their
+# own, which overflowed `re`'s cache and were compiled again on every substitution
+# (training substitutes ~110,000 times; a thread's candidates repeat at run time too).
+@lru_cache(maxsize=4096)
+def _whole_word(word: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w-]){re.escape(word)}(?![\w-])", re.I)
+
+
 def substitute(question: str, phrase: str, pronoun: str | None, place: bool = False) -> str:
     """`question` with its first referring word replaced by `phrase`, or `phrase` attached.
     A `place` (where the thread is asked) is attached with "in", as `rewrite.placed` says
@@ -481,7 +489,7 @@ def substitute(question: str, phrase: str, pronoun: str | None, place: bool = Fa
     # A word of the phrase already in the question is its short form: "What happened to
     # Anne?" after "Anne Bonny" -> "What happened to Anne Bonny?", not "... Anne of Anne Bonny".
     words = [w for w in re.findall(r"[\w'-]+", phrase) if w.lower() not in STOPWORDS]
-    found = [re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", question, re.I) for word in words]
+    found = [_whole_word(word).search(question) for word in words]
     if found and all(found):
         return question  # it says the whole phrase already: "Any update on Wayland support?"
     for m in found:

@@ -536,8 +536,21 @@ def test_ctrl_c_at_the_chat_prompt_leaves_at_once(data_dir: Path) -> None:
 
 def test_lines_pasted_together_at_the_chat_prompt_are_one_message(data_dir: Path) -> None:
     # Two lines arriving at once: a pasted passage, not two questions to research one by one.
-    seen = PtyChat(data_dir).type_at_prompt(b"What is AWS Lambda?\nsources\n", prompts=3, timeout=20)
-    assert seen.count("you> ") == 2, seen
+    chat = PtyChat(data_dir)
+    try:
+        chat.read_until(1)
+        os.write(chat.fd, b"What is AWS Lambda?\nsources\n")
+        chat.read_until(2)
+        # A line typed after the answer, whose reply ends the wait: had `sources` been a line of
+        # its own, the chat would have read and answered it first (waiting for a third prompt
+        # that never comes instead took the whole timeout).
+        os.write(chat.fd, b"/bogus\n")
+        chat.read_until(1, timeout=20, shown=b"Unknown command /bogus")
+    finally:
+        chat.close()
+    seen = chat.seen.decode(errors="replace")
+    assert "Unknown command /bogus" in seen, seen
+    assert seen.split("Unknown command /bogus")[0].count("you> ") == 2, seen
     assert "Sources for" not in seen, "the second line was taken as the `sources` command"
 
 
