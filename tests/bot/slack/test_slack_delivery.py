@@ -327,18 +327,30 @@ async def test_streamed_code_and_tables_never_ping_even_split_across_appends(scr
 
 
 async def test_step_titles_and_status_quoting_typed_mention_syntax_never_ping(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
-    # A question about the syntax itself ("what does <!channel> do?" arrives escaped, and is
-    # read as typed) was quoted raw in the stream's task titles and the assistant status.
+    # A question about the syntax itself ("what does <!channel> do in Slack?" arrives escaped, and
+    # is read as typed) was quoted raw in the stream's task titles and the assistant status.
     async with scripted(ScriptedResearcher("Detailed [1].")) as h:
-        root = await h.mention("what do &lt;!channel&gt; and &lt;@U123&gt; do?")
+        root = await h.mention("what do &lt;!channel&gt; and &lt;@U123&gt; do in a Slack message?")
         await h.answer_in(root)
-        dm = await h.dm("what do &lt;!here&gt; and &lt;!subteam^S1&gt; do?")
+        dm = await h.dm("what do &lt;!here&gt; and &lt;!subteam^S1&gt; do when posted?")
         await h.answer_in(dm, channel="D1")
     titles = [c["title"] for call in fake.called("chat.startStream") + fake.called("chat.appendStream") + fake.called("chat.stopStream")
               for c in call.get("chunks") or [] if c.get("type") == "task_update"]
     statuses = [call["status"] for call in fake.called("assistant.threads.setStatus")]
     assert any("Searching" in t for t in titles) and any("channel" in t for t in titles) and statuses
     assert not [t for t in titles + statuses if PINGS.search(t)], titles + statuses
+
+
+async def test_typed_mention_syntax_with_no_other_word_is_told_so_without_a_ping(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
+    # Typed mention syntax is markup to the search, so "what do <!channel> and <@U123> do?" has no
+    # word to search and gets the nothing-to-search line (iux20) instead of research: that line
+    # quotes the question, and must quote it inert.
+    async with scripted(ScriptedResearcher("Detailed [1].")) as h:
+        root = await h.mention("what do &lt;!channel&gt; and &lt;@U123&gt; do?")
+        (reply,) = await h.answer_in(root)
+    assert "nothing in" in reply.text and "channel" in reply.text
+    assert not PINGS.search(reply.text + str(reply.blocks)), reply.text
+    assert not fake.called("chat.startStream")
 
 
 async def test_a_suggestion_naming_here_and_channel_near_the_button_limit_keeps_the_answer(scripted, fake: FakeSlack) -> None:  # type: ignore[no-untyped-def]
