@@ -55,11 +55,6 @@ LEAD_SCORE_SHARE = 0.9
 # scores this share of the first and its passages, the second counting PAGE_SECOND, sum higher.
 PAGE_RIVAL = 0.8
 PAGE_SECOND = 0.5
-# With no project named, the hit ranked second gives the lead's project instead of the first when it
-# is another project's, scores this share of the first, and the first's project holds SIZE_RATIO
-# times its passages: a big project's many pages match a question's everyday words by chance.
-SIZE_TIE = 0.85
-SIZE_RATIO = 2.0
 # A lead naming the question's focus (both options, the defined subject) wins when it scores this share of the best.
 FOCUS_FLOOR = 0.6
 # A quick-report sentence from another project's document than the lead's must score this share of the lead.
@@ -411,8 +406,6 @@ def choose_lead(
     # is asked of prettytable, though another project's page on markdown output ranks first.
     asked = [c for c in ranked if c.hit.path and project_of(c.hit.path) in named]
     first = min(asked or ranked, key=lambda c: c.hit_rank)
-    if not asked:
-        first = _smaller_rival(ranked, first)
     own = [c for c in pool if c.root_stems == first.root_stems]
     best = _best_page(own or pool)
     # Sections brought in through their document (its steps, its examples) inherit its
@@ -434,25 +427,6 @@ def choose_lead(
     if named is not pool:
         top = [c for c in top if c in named] or named
     return max(top or named, key=lambda c: c.score + lead_bonus(c, shape, terms))
-
-
-def _smaller_rival(ranked: list[Candidate], first: Candidate) -> Candidate:
-    """The second hit instead of the first when the two nearly tie and the first's project is much
-    the bigger (`SIZE_TIE`, `SIZE_RATIO`): the question is then more likely the small project's."""
-    later = [c for c in ranked if c.hit_rank > first.hit_rank]
-    if not later:
-        return first
-    second = min(later, key=lambda c: c.hit_rank)
-    big, small = first.hit.meta.get("project_chunks"), second.hit.meta.get("project_chunks")
-    if (
-        second.root_stems != first.root_stems
-        and isinstance(big, int)
-        and isinstance(small, int)
-        and second.hit.score >= SIZE_TIE * first.hit.score
-        and big >= SIZE_RATIO * small
-    ):
-        return second
-    return first
 
 
 def _best_page(pool: list[Candidate]) -> Hit:

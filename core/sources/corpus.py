@@ -734,15 +734,10 @@ class CorpusIndex:
         embedder = (lambda _q, cands: (question_vector, self._vectors(conn, cands))) if question_vector is not None else None
         ranked = rerank(candidates, the_plan, analysis.text, embedder, limit)
         searched = query_summary(analysis, the_plan)
-        # How many passages each hit's project holds: a near-tie between a big project's page and a
-        # small one's is read by the answer writer (`choose_lead`). None in a one-project index.
-        sizes = self._project_counts(conn)
         out: list[ChunkRow] = []
         for c in ranked:
             r = by_id[c.id]
             match = {**searched, **{k: round(v, 4) for k, v in c.features.items()}}
-            if (counted := sizes.get(chunks[c.id].project)) is not None:
-                match["project_chunks"] = counted[0]
             snippet = best_snippet(chunks[c.id].sentences, r[8], analysis)
             out.append(ChunkRow(*r[:8], score=round(c.score, 4), snippet=snippet, blocks=r[13], match=match))
         return out
