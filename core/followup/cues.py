@@ -302,9 +302,13 @@ def evidence(question: str, thread: Thread) -> tuple[list[Cue], list[Cue]]:
     if m := BARE_NUMBER.match(q) or WHAT_IS_N.match(q):
         pro.append(Cue("position", 0.95, m.group(0).strip(), f"'{m.group(0).strip()}' is a position in the last answer", {"n": int(m.group(1)), "noun": "one"}))
     else:
-        for m in _BRACKET.finditer(q):
+        # "[1]" cites an answer's numbered source only once an answer has given sources: in a
+        # thread of the user's own turns (an issue under its title, messages before the bot
+        # answered) it is the message's own footnote ("... spelled differently [1].") or a
+        # regex's "[01]", and reaches nothing.
+        answered = any(ex.answer.strip() or ex.citations for ex in thread.exchanges)
+        if answered and (m := _BRACKET.search(q)):
             pro.append(Cue("position", 0.95, m.group(0), f"'{m.group(0)}' cites a numbered source", {"n": int(m.group(1)), "noun": "source"}))
-            break
         if m2 := _SOURCE_NUMBER.search(q):
             pro.append(Cue("position", 0.9, m2.group(0), f"'{m2.group(0)}' is a numbered source", {"n": int(m2.group(1)), "noun": "source"}))
         for m3 in _POSITION.finditer(q):
