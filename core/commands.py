@@ -734,9 +734,10 @@ _NOT_YOUR_PLAN = (
 NOTHING_TO_STOP = "Nothing of yours is being researched in this thread right now, so there's nothing to stop."
 
 
-def run(action: Action, session: Session, user: str) -> CommandOutcome:
+def run(action: Action, session: Session, user: str, planning: bool = False) -> CommandOutcome:
+    """`action` on `session`; `planning` whether a model plans research here (the help lists plans)."""
     if action.command == "help":
-        return CommandOutcome(reply=help_reply())
+        return CommandOutcome(reply=help_reply(planning=planning))
     if action.command == "stop":
         # Under the thread's lock every earlier turn has ended; a running one is stopped before
         # this (`bot/pipeline.py`), which never waits for the lock. What is left to stop is a plan
@@ -778,7 +779,7 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         )
     if action.command == "ask":
         if not (action.question or "").strip():
-            return CommandOutcome(reply=help_reply(empty=True))
+            return CommandOutcome(reply=help_reply(planning=planning, empty=True))
         return CommandOutcome(reply=info_reply(""), research=action.question.strip())
     if action.command in ("plan", "plan_run", "plan_edit"):
         return _plan_command(action, session, user)
@@ -841,7 +842,7 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
             "Thanks, noted. Try `regenerate`, or tell me what was missing."
         )
         return CommandOutcome(reply=info_reply(thanks, ephemeral=True), changed=True, feedback_on=analysis)
-    return CommandOutcome(reply=help_reply())
+    return CommandOutcome(reply=help_reply(planning=planning))
 
 
 def _usage_reply(typed: str) -> Reply:

@@ -914,3 +914,36 @@ async def test_a_mention_with_nothing_to_search_in_a_thread_it_was_never_asked_i
     await harness.mention("why does a Lambda function time out after 15 minutes?", thread_ts=root)
     await harness.answer_in(root, count=2)
     assert len(fake.called("chat.startStream")) == 1
+
+
+async def test_nothing_found_in_slack_says_what_a_user_can_do_not_the_operators_index_command(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # It ended "Try other keywords, or add your own documents with `research-bot index PATH`",
+    # which only whoever runs the bot can do.
+    ts = await harness.mention("How do I bake sourdough bread?")
+    [said] = await harness.answer_in(ts)
+    text = text_of(said)
+    assert "nothing relevant" in text and "research-bot index" not in text, text
+    assert "name the product" in text and "ask whoever runs me" in text, text
+
+
+async def test_the_help_without_a_model_lists_no_plans_it_cannot_make(harness: Harness, fake: FakeSlack) -> None:
+    # It listed "Plans (with a model): `plan only: <question>` …" where no model is configured.
+    ts = await harness.mention("help")
+    [said] = await harness.answer_in(ts)
+    text = text_of(said)
+    assert "Report lengths" in text and "plan only" not in text and "with a model" not in text, text
+
+
+async def test_what_did_i_ask_after_a_reset_says_the_thread_was_reset(harness: Harness, fake: FakeSlack) -> None:
+    # After `reset` it said "I haven't answered anything here, and I only read messages said to me,
+    # not the rest of a thread", though the thread shows the bot's answers.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    await harness.mention("reset", thread_ts=root)
+    await harness.answer_in(root, count=2)
+    await harness.mention("what did I ask before?", thread_ts=root)
+    said = (await harness.answer_in(root, count=3))[-1]
+    text = text_of(said)
+    assert "reset" in text and "only read messages said to me" not in text, text
