@@ -363,6 +363,8 @@ def parse(text: str) -> Action | None:
         return Action(command="coverage")
     if _RECAP.match(bare):
         return Action(command="recap")
+    if _ABOVE.match(bare):
+        return Action(command="above")
     if (asked := about.parse(bare)) is not None:
         return asked
     if (m := _OF_ANSWER.match(bare)) and (named := _named_answer(m.group(2))) is not None:
@@ -564,6 +566,17 @@ _MORE = re.compile(
 # "can u summarize?", "summarize that": the answer's summary (it was "Can u summarize for Docker and Redis?").
 _SUMMARIZE_IT = re.compile(
     r"^(?:(?:can|could) (?:you|u) )?(?:(?:summari[sz]e|sum up)(?: (?:it|that|this|the answer))?|sum (?:it|that|this) up)$"
+)
+
+
+# "can you answer the question above?", "see my question above": said mid-thread, they were researched
+# on the word "answer" ("Answer the question above for AWS Lambda"). The question meant is the sayer's
+# last one to the bot, or one said in the thread without mentioning it, which the bot never saw.
+_ABOVE = re.compile(
+    r"^(?:(?:can|could|would|will) (?:you|u) (?:please )?)?"
+    r"(?:answer|see|read|look at|check|reply to|respond to|help (?:me )?with)"
+    r" (?:my|the|our|this|that) (?:question|q|message|post) (?:above|up there|earlier)$"
+    r"|^(?:(?:can|could|would|will) (?:you|u) )?(?:answer|see) (?:the )?above$"
 )
 
 
@@ -770,6 +783,8 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
         return CommandOutcome(reply=info_reply(""), about=action.command)
     if action.command == "recap":
         return CommandOutcome(reply=_recap_reply(session))
+    if action.command == "above":
+        return CommandOutcome(reply=_above_reply(session, user))
     if action.command == "usage":
         return CommandOutcome(reply=_usage_reply(action.question or ""))
     if action.command == "reset":
@@ -877,6 +892,33 @@ def _recap_reply(session: Session) -> Reply:
     last = session.position(len(session.analyses) - 1) + 1
     lines.append(f"Say `answer {last}` (or `detailed summary of answer {last}`) to see one in full, with its sources.")
     return info_reply("\n".join(lines))
+
+
+def _above_reply(session: Session, user: str) -> Reply:
+    """"can you answer the question above?": where the sayer's last question here went. A question
+    said in the thread without mentioning the bot is one it never saw, so that is said too."""
+    unseen = f"If you meant a message that wasn't said to me, I can't see it: {_READ_ONLY_SAID}; ask me it here."
+    turns = session.turns
+    asked = next(
+        (i for i in range(len(turns) - 1, -1, -1) if turns[i].role == "user" and turns[i].user in (user, None)), None
+    )
+    if asked is None:
+        return info_reply(
+            f"I don't see a question of yours here: {_READ_ONLY_SAID}. Ask me the question itself, in words, "
+            "and I'll research it with cited sources."
+        )
+    question = truncate(turns[asked].content, 160)
+    answered = turns[asked + 1].analysis if asked + 1 < len(turns) else None
+    if answered is None:
+        return info_reply(
+            f"Your last question to me here, “{question}”, got no answer from the documents. Ask it again in "
+            f"other words, naming the product or error exactly. {unseen}"
+        )
+    number = session.position(answered) + 1
+    return info_reply(
+        f"Your last question to me here, “{question}”, is answer {number}: say `answer {number}` to see it again, "
+        f"or `detailed summary of answer {number}` for the full report. {unseen}"
+    )
 
 
 _NO_PLAN = (

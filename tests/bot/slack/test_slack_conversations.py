@@ -961,3 +961,24 @@ async def test_a_labelled_slack_link_is_read_as_its_label_without_the_address(ha
     await harness.mention("what did I ask before?", thread_ts=root)
     recap = (await harness.answer_in(root, count=2))[-1]
     assert "what does our runbook say about AOF rewrites?" in text_of(recap) and "wiki.example.com" not in text_of(recap), text_of(recap)
+
+
+@pytest.mark.parametrize("said", ["can you answer the question above?", "answer my question above", "please see my question above"])
+async def test_answer_the_question_above_points_at_the_sayers_question_instead_of_researching_answer(
+    harness: Harness, fake: FakeSlack, said: str
+) -> None:
+    # Said mid-thread it was researched on the word "answer" ("Answer the question above for AWS Lambda").
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    await harness.mention(said, thread_ts=root)
+    pointed = (await harness.answer_in(root, count=2))[-1]
+    assert "answer 1" in text_of(pointed) and "Lambda and Amazon ECS" in text_of(pointed), text_of(pointed)
+    assert len(fake.called("chat.startStream")) == 1, "only the question was researched"
+    # Asked of a colleague's thread the bot never saw: it says it reads only what is said to it.
+    thread = harness.next_ts()
+    await harness.event({"type": "message", "channel_type": "channel", "user": USER, "ts": thread, "channel": CHANNEL,
+                         "text": "why does our lambda keep timing out at 15 minutes?"})
+    await harness.mention(said, thread_ts=thread)
+    [unseen] = await harness.answer_in(thread)
+    assert "only read messages said to me" in text_of(unseen), text_of(unseen)
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
