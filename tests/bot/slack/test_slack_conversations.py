@@ -940,9 +940,7 @@ async def test_what_did_i_ask_after_a_reset_says_the_thread_was_reset(harness: H
     # After `reset` it said "I haven't answered anything here, and I only read messages said to me,
     # not the rest of a thread", though the thread shows the bot's answers.
     root = await harness.mention(QUESTION)
-    await harness.answer_in(root)
-    await harness.mention("reset", thread_ts=root)
-    await harness.answer_in(root, count=2)
+    await _answered_then_reset(harness, root)
     await harness.mention("what did I ask before?", thread_ts=root)
     said = (await harness.answer_in(root, count=3))[-1]
     text = text_of(said)
