@@ -154,7 +154,7 @@ def _cmd_ask(settings: Settings, args: argparse.Namespace) -> Callable[..., Awai
 
     async def run(assistant) -> int:  # type: ignore[no-untyped-def]
         thread = args.thread or console.new_thread_id()
-        reply = await console.ask(
+        reply, saved = await console.ask(
             assistant, thread, " ".join(args.question), show_progress=None if args.json else sys.stderr, quiet=args.json
         )
         if reply is None:
@@ -162,6 +162,8 @@ def _cmd_ask(settings: Settings, args: argparse.Namespace) -> Callable[..., Awai
         if args.json:
             payload = reply.model_dump(mode="json")
             payload["thread"] = thread
+            if saved is not None:
+                payload["saved"] = str(saved)
             print(json.dumps(payload, indent=2))
         else:
             print(console.describe(reply))

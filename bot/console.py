@@ -223,6 +223,8 @@ class ConsoleSurface:
         self.prefix = prefix
         self.target = target
         self.reply: Reply | None = None
+        # Where a reply's file was saved: `ask --json` prints no "(saved …)" line, so it names it.
+        self.saved: Path | None = None
 
     async def open(self, research: bool) -> None:
         return None
@@ -262,6 +264,7 @@ class ConsoleSurface:
             except OSError as exc:
                 self.console.print(f"⚠️ I couldn't save {rendered.attachment.filename}: {exc.strerror or exc}", markup=False)
             else:
+                self.saved = saved
                 self.console.print(f"(saved {saved})", markup=False, style="dim")
         if self.prefix:
             self.console.print(describe(rendered), "\n", markup=False, style="dim")
@@ -327,10 +330,13 @@ class Terminal:
 
 async def ask(
     assistant: Assistant | JobClient, thread: str, text: str, out: TextIO = sys.stdout, show_progress: TextIO | None = None, quiet: bool = False
-) -> Reply | None:
-    """One turn; prints the reply unless `quiet` (the caller prints it, e.g. as JSON)."""
+) -> tuple[Reply | None, Path | None]:
+    """One turn; prints the reply unless `quiet` (the caller prints it, e.g. as JSON). Returns
+    the reply and where its file (an export) was saved, if it had one."""
     terminal = Terminal(assistant, io.StringIO() if quiet else out, show_progress)
-    return await terminal.say(thread, text)
+    reply = await terminal.say(thread, text)
+    last = terminal.surfaces.last
+    return reply, last.saved if last is not None else None
 
 
 async def chat(assistant: Assistant | JobClient, thread: str | None, out: TextIO = sys.stdout) -> None:

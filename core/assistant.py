@@ -41,7 +41,7 @@ from core.records.models import Trace, TurnRecord
 from core.records.redact import redact_text
 from core.records.render import trace_markdown
 from core.records.trace import TraceBuffer, recording
-from core.replies import LINKS_NOT_OPENED, answer_reply, error_reply, help_reply, info_reply
+from core.replies import LINKS_NOT_OPENED, answer_reply, error_reply, help_reply, info_reply, nothing_found_hint
 from core.research.base import ProgressCallback, Researcher, ResearchRequest, ResearchResult
 from core.research.support import SupportChecker
 from core.recent import RecentThreads
@@ -71,6 +71,10 @@ _FOLLOWUP_SHARE = 0.2
 # The researcher answers within the turn's deadline; this backstop only guards against a
 # researcher that does not (a bug), so the user still gets a reply in the thread.
 _BACKSTOP_SECONDS = 5.0
+_RESET_RECAP = (
+    "This thread was reset, so I've forgotten what was asked and answered in it before. "
+    "Ask again and I'll research it afresh."
+)
 _NO_PLANNER = (
     "Without a model I don't plan research: I search the documents for the question's key terms and "
     "quote the best-matching sentences. Ask the question itself and I'll answer it that way."
@@ -367,10 +371,10 @@ class Assistant:
                 "you mean, or have the document indexed (`research-bot index PATH`) so I can search it."
             )
         if not text:
-            return help_reply(empty=True)
+            return help_reply(planning=self.settings.llm_configured, empty=True)
         if text != "?" and all(unicodedata.category(c)[0] == "P" or c.isspace() for c in text):
             # "...", "??" or "-": nothing to research (it was researched as a follow-up of the last answer).
-            return help_reply(wordless=True)
+            return help_reply(planning=self.settings.llm_configured, wordless=True)
         if commands.links_only(text):
             # No source opens a given address: research searched for nothing (“”) and said so.
             return info_reply(LINKS_NOT_OPENED)
@@ -398,14 +402,14 @@ class Assistant:
                 action = Action(command="stop")
         if action is not None:
             if commands.needs_an_answer(action) and not session.analyses and not session.dropped:
-                if expired := await self._answers_expired(session.key):
+                if expired := await self._answers_gone(session.key, action):
                     expired.ephemeral = inbound.origin == "button"
                     return expired, False
             if commands.looks_up_topic(action):
                 # The thread's lock is held, so no other turn touches this session meanwhile.
                 outcome = await asyncio.to_thread(commands.run, action, session, inbound.user)
             else:
-                outcome = commands.run(action, session, user=inbound.user)
+                outcome = commands.run(action, session, user=inbound.user, planning=self.settings.llm_configured)
             if outcome.trace_of is not None:
                 return await self._trace_reply(session.key, outcome.trace_of), False
             if outcome.coverage:
@@ -456,12 +460,16 @@ class Assistant:
             return commands.nothing_to_search(text), False
         return await self._research(session, text, progress, deadline, channel)
 
-    async def _answers_expired(self, key: ThreadKey) -> Reply | None:
+    async def _answers_gone(self, key: ThreadKey, action: Action) -> Reply | None:
         """Said to a command on an answer when the thread's session has expired
         (SESSION_TTL_HOURS after its last message) while its turn records, kept longer,
         remain: "there's no answer in this thread yet" (or, to a button, "cleared by a
-        reset") denied answers the thread shows. None when it never had one kept."""
+        reset") denied answers the thread shows. A recap after a `reset` says so: it said
+        the bot reads only messages said to it, under the answers it had given there.
+        None when the thread never had an answer kept."""
         records = await self.store.thread_records(key)
+        if action.command == "recap" and any(r.forgotten for r in records):
+            return info_reply(_RESET_RECAP)
         if not any(r.answer_id and not r.forgotten for r in records):
             return None
         hours = self.settings.session_ttl_hours
@@ -655,7 +663,7 @@ class Assistant:
         if not result.found:
             reply = Reply(
                 kind="info",
-                markdown=result.reports.quick,
+                markdown=f"{result.reports.quick} {nothing_found_hint(session.key.platform)}",
                 metadata=meta.model_copy(update={"usage": _total(usage, result.usage), "mode": result.mode}),
             )
             session.turns.append(Turn(role="assistant", content=reply.markdown))

@@ -363,6 +363,8 @@ def parse(text: str) -> Action | None:
         return Action(command="coverage")
     if _RECAP.match(bare):
         return Action(command="recap")
+    if _ABOVE.match(bare):
+        return Action(command="above")
     if (asked := about.parse(bare)) is not None:
         return asked
     if (m := _OF_ANSWER.match(bare)) and (named := _named_answer(m.group(2))) is not None:
@@ -567,6 +569,17 @@ _SUMMARIZE_IT = re.compile(
 )
 
 
+# "can you answer the question above?", "see my question above": said mid-thread, they were researched
+# on the word "answer" ("Answer the question above for AWS Lambda"). The question meant is the sayer's
+# last one to the bot, or one said in the thread without mentioning it, which the bot never saw.
+_ABOVE = re.compile(
+    r"^(?:(?:can|could|would|will) (?:you|u) (?:please )?)?"
+    r"(?:answer|see|read|look at|check|reply to|respond to|help (?:me )?with)"
+    r" (?:my|the|our|this|that) (?:question|q|message|post) (?:above|up there|earlier)$"
+    r"|^(?:(?:can|could|would|will) (?:you|u) )?(?:answer|see) (?:the )?above$"
+)
+
+
 # "repeat that", "what was the answer?": the answer again, not a question about repeating.
 _REPEAT = re.compile(
     r"^(?:(?:can|could) (?:you|u) )?repeat(?: (?:that|it|the answer|your answer|the last answer))?$"
@@ -734,9 +747,10 @@ _NOT_YOUR_PLAN = (
 NOTHING_TO_STOP = "Nothing of yours is being researched in this thread right now, so there's nothing to stop."
 
 
-def run(action: Action, session: Session, user: str) -> CommandOutcome:
+def run(action: Action, session: Session, user: str, planning: bool = False) -> CommandOutcome:
+    """`action` on `session`; `planning` whether a model plans research here (the help lists plans)."""
     if action.command == "help":
-        return CommandOutcome(reply=help_reply())
+        return CommandOutcome(reply=help_reply(planning=planning))
     if action.command == "stop":
         # Under the thread's lock every earlier turn has ended; a running one is stopped before
         # this (`bot/pipeline.py`), which never waits for the lock. What is left to stop is a plan
@@ -769,6 +783,8 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         return CommandOutcome(reply=info_reply(""), about=action.command)
     if action.command == "recap":
         return CommandOutcome(reply=_recap_reply(session))
+    if action.command == "above":
+        return CommandOutcome(reply=_above_reply(session, user))
     if action.command == "usage":
         return CommandOutcome(reply=_usage_reply(action.question or ""))
     if action.command == "reset":
@@ -778,7 +794,7 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
         )
     if action.command == "ask":
         if not (action.question or "").strip():
-            return CommandOutcome(reply=help_reply(empty=True))
+            return CommandOutcome(reply=help_reply(planning=planning, empty=True))
         return CommandOutcome(reply=info_reply(""), research=action.question.strip())
     if action.command in ("plan", "plan_run", "plan_edit"):
         return _plan_command(action, session, user)
@@ -841,7 +857,7 @@ def run(action: Action, session: Session, user: str) -> CommandOutcome:
             "Thanks, noted. Try `regenerate`, or tell me what was missing."
         )
         return CommandOutcome(reply=info_reply(thanks, ephemeral=True), changed=True, feedback_on=analysis)
-    return CommandOutcome(reply=help_reply())
+    return CommandOutcome(reply=help_reply(planning=planning))
 
 
 def _usage_reply(typed: str) -> Reply:
@@ -876,6 +892,33 @@ def _recap_reply(session: Session) -> Reply:
     last = session.position(len(session.analyses) - 1) + 1
     lines.append(f"Say `answer {last}` (or `detailed summary of answer {last}`) to see one in full, with its sources.")
     return info_reply("\n".join(lines))
+
+
+def _above_reply(session: Session, user: str) -> Reply:
+    """"can you answer the question above?": where the sayer's last question here went. A question
+    said in the thread without mentioning the bot is one it never saw, so that is said too."""
+    unseen = f"If you meant a message that wasn't said to me, I can't see it: {_READ_ONLY_SAID}; ask me it here."
+    turns = session.turns
+    asked = next(
+        (i for i in range(len(turns) - 1, -1, -1) if turns[i].role == "user" and turns[i].user in (user, None)), None
+    )
+    if asked is None:
+        return info_reply(
+            f"I don't see a question of yours here: {_READ_ONLY_SAID}. Ask me the question itself, in words, "
+            "and I'll research it with cited sources."
+        )
+    question = truncate(turns[asked].content, 160)
+    answered = turns[asked + 1].analysis if asked + 1 < len(turns) else None
+    if answered is None:
+        return info_reply(
+            f"Your last question to me here, “{question}”, got no answer from the documents. Ask it again in "
+            f"other words, naming the product or error exactly. {unseen}"
+        )
+    number = session.position(answered) + 1
+    return info_reply(
+        f"Your last question to me here, “{question}”, is answer {number}: say `answer {number}` to see it again, "
+        f"or `detailed summary of answer {number}` for the full report. {unseen}"
+    )
 
 
 _NO_PLAN = (

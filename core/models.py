@@ -92,7 +92,7 @@ class Action(BaseModel):
         Literal[
             "report", "sources", "source", "reset", "help", "regenerate", "ask", "feedback",
             "plan", "plan_run", "plan_edit", "config", "trace", "export", "stop", "coverage",
-            "formats", "memory", "model", "join", "data", "recap", "languages", "self", "usage",
+            "formats", "memory", "model", "join", "data", "recap", "languages", "self", "usage", "above",
         ]
         | None
     ) = None

@@ -69,7 +69,19 @@ LINKS_NOT_OPENED = (
 )
 
 
-HELP_TEXT = """\
+def nothing_found_hint(platform: str) -> str:
+    """What to try after research found nothing. The console is the operator's own terminal, where
+    indexing documents is theirs to do; in a chat only whoever runs the bot can add them, so a
+    user there was told of a command they cannot run."""
+    if platform == "console":
+        return "Try other keywords or name the product exactly, or add your own documents with `research-bot index PATH`."
+    return (
+        "Try other words, or name the product or error exactly. If the team's documents on this aren't "
+        "among my sources yet, ask whoever runs me to add them."
+    )
+
+
+_HELP = """\
 I research questions over the team's sources and answer with numbered citations.
 
 **Ask** anything, e.g. _"Lambda vs ECS for a background worker?"_ — follow-ups in the \
@@ -86,18 +98,30 @@ same thread keep their context (_"how do I migrate from it?"_).
 **Export**: `export pdf` (or `md`, `html`, `docx`) sends the report as a file; \
 `export detailed docx` for another length
 
-**Plans** (with a model): `plan only: <question>` shows how I'd research it; edit it \
-(`drop step 3`, `step 2: use web instead`, `add a step about pricing`) and say `go`
-
-**Thread**: `summarize this thread` recaps my answers here · `stop` stops an answer I am still researching · \
+{plans}**Thread**: `summarize this thread` recaps my answers here · `stop` stops an answer I am still researching · \
 `reset` forgets this thread · `help` shows this message
 """
 
 
-def help_reply(empty: bool = False, channel: str = "", wordless: bool = False) -> Reply:
-    """The help text; `channel` describes this channel's settings when it has any."""
+# Only a model plans research: without one `plan only:` is answered that there is no planning,
+# so the help lists it only where it can be done.
+_PLANS = """\
+**Plans**: `plan only: <question>` shows how I'd research it; edit it \
+(`drop step 3`, `step 2: use web instead`, `add a step about pricing`) and say `go`
+
+"""
+
+
+def help_text(planning: bool) -> str:
+    """What this installation can do: plans only when a model is configured."""
+    return _HELP.format(plans=_PLANS if planning else "")
+
+
+def help_reply(*, planning: bool, empty: bool = False, channel: str = "", wordless: bool = False) -> Reply:
+    """The help text; `planning` whether a model plans research here; `channel` describes this
+    channel's settings when it has any."""
     prefix = "Your message was empty, so here is what I can do.\n\n" if empty else ""
     if wordless:
         prefix = "Your message had only punctuation, so here is what I can do.\n\n"
     suffix = f"\n{channel}\n" if channel else ""
-    return Reply(kind="help", markdown=prefix + HELP_TEXT + suffix)
+    return Reply(kind="help", markdown=prefix + help_text(planning) + suffix)

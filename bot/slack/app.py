@@ -134,7 +134,7 @@ class SlackFrontend:
         recent = await self.assistant.recent.list("slack", workspace, user)
         prompts = await self.assistant.suggested_prompts()
         try:
-            await self.api.publish_home(user, home_view(recent, prompts, self.api.bot_name))
+            await self.api.publish_home(user, home_view(recent, prompts, self.api.bot_name, self.assistant.settings.llm_configured))
         except DeliveryFailed as exc:
             log.warning("slack.home_failed error=%s", exc.error)
 

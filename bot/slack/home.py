@@ -8,7 +8,7 @@ from bot.markdown import thread_title
 from bot.slack.render import MRKDWN, context, section
 from bot.slack.safety import escape
 from core.recent import RecentThread
-from core.replies import HELP_TEXT
+from core.replies import help_text
 
 _SHOWN = 8
 # A thread is listed by its first question's first line, cut: a pasted trace or log would
@@ -17,12 +17,13 @@ _SHOWN = 8
 _TITLE_CHARS = 100
 
 
-def home_view(recent: list[RecentThread] | None, prompts: list[str], bot_name: str) -> dict[str, Any]:
+def home_view(recent: list[RecentThread] | None, prompts: list[str], bot_name: str, planning: bool) -> dict[str, Any]:
     """The tab; `recent` is None when the session store could not be read; `bot_name` is
-    what people type to mention the bot (a renamed app is not `@research-bot`)."""
+    what people type to mention the bot (a renamed app is not `@research-bot`); `planning`
+    whether a model plans research here."""
     blocks: list[dict[str, Any]] = [
         {"type": "header", "text": {"type": "plain_text", "text": "Research Bot"}},
-        section(MRKDWN.render(HELP_TEXT)),
+        section(MRKDWN.render(help_text(planning))),
         # The placeholder escaped: Slack reads <…> as a link, even in code.
         section(
             f"*Where to ask*: mention me in a channel (`@{escape(bot_name)} …`) and I answer in the thread; "

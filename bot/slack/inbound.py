@@ -217,14 +217,11 @@ def button_inbound(where: Where, user: str, action: Action) -> AdmissionRequest:
 
 
 def _link_words(link: re.Match[str]) -> str:
-    """A link as the words a person sees: its label, with the address when it says more.
-    Slack links anything shaped like a domain by itself (`setup.py`, `README.md`,
-    `ann@ex.com`): there the label is the address, less its scheme, and is all that was typed."""
-    url, label = link.group(1), link.group(2)
-    if not label:
-        return url
-    bare = re.sub(r"^(?:https?://|mailto:)", "", url)
-    return label if label.lower() in (bare.lower(), bare.rstrip("/").lower()) else f"{label} ({url})"
+    """A link as the words a person sees: its label when it has one, as Slack shows it. Slack
+    links anything shaped like a domain by itself (`setup.py`, `ann@ex.com`) with the name as
+    label. The address beside a label was searched for nothing (no source opens one): it left a
+    stray "(" in the search and the whole address in the thread's recap."""
+    return link.group(2) or link.group(1)
 
 
 def _addresses_someone(raw: str) -> bool:

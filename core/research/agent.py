@@ -302,8 +302,8 @@ class AgentResearcher:
         searched = sorted({t.name.removeprefix("search_") for t in self.tools if t.kind == "search"})
         names = ", ".join(searched) or "no sources"
         text = (
-            f"I couldn't find anything about “{turn.request.standalone}” in the configured sources ({names}). "
-            "Try other words, name the product or error exactly, or add a source."
+            # What to try next depends on who reads it (`replies.nothing_found_hint`), added by the assistant.
+            f"I couldn't find anything about “{turn.request.standalone}” in the configured sources ({names})."
         )
         return ResearchResult(
             reports=ReportSet(inline=text, quick=text, detailed=text),

@@ -576,8 +576,8 @@ def _nothing_found(question: str, queries: list[str], sources: list[Source], fai
     inline = "I found nothing relevant in the indexed documents."
     quick = (
         f"I found nothing relevant to “{truncate(question, 160)}” in the indexed documents "
-        f"(searched {where} for {searched}). Try other keywords, or add your own documents "
-        "with `research-bot index PATH`."
+        # What to try next depends on who reads it (`replies.nothing_found_hint`), added by the assistant.
+        f"(searched {where} for {searched})."
     )
     detailed = (
         f"{quick}\n\n## What was searched\n\n- Sources: {where}\n"

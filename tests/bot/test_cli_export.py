@@ -143,3 +143,14 @@ def test_a_pdf_export_of_a_hebrew_question_says_on_stderr_that_it_reads_backward
     assert out.returncode == 0 and "reads backwards" in out.stderr and "--format docx" in out.stderr, out.stderr
     html = run(["export", "--thread", thread_id, "--format", "html", "--out", str(tmp_path / "r.html")], tmp_path)
     assert html.returncode == 0 and "reads backwards" not in html.stderr
+
+
+def test_ask_json_export_names_the_file_it_saved(thread: tuple[Path, str], tmp_path: Path) -> None:
+    # `ask --json "export md"` saved the file into the working directory and said nowhere where
+    # (the terminal's "(saved …)" line is not printed with --json); a second one is `…-2.md`.
+    data_dir, thread_id = thread
+    for expected in ("how-does-redis-persistence-work-quick.md", "how-does-redis-persistence-work-quick-2.md"):
+        out = run(["ask", "--json", "--thread", thread_id, "export md"], data_dir, cwd=tmp_path)
+        assert out.returncode == 0, out.stderr
+        saved = Path(json.loads(out.stdout)["saved"])
+        assert saved == tmp_path / expected and saved.read_text().startswith(f"# {QUESTION}"), saved

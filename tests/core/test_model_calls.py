@@ -64,3 +64,13 @@ async def test_a_multi_part_question_costs_the_planner_and_the_writer(
     assert scripted.calls == {"plan": 1, "write": 1}
     assert reply.metadata.usage.llm_calls == 2 <= 2 + steps + 1
     assert reply.metadata.usage.tool_calls >= 2 and reply.citations
+
+
+async def test_the_help_with_a_model_lists_plans_and_costs_no_model_call(
+    assistant: Assistant, model: tuple[FakeOpenAI, ResearchModel]
+) -> None:
+    # Without a model the help leaves plans out (tests/bot/slack); with one it offers them.
+    _, scripted = model
+    reply = await ask(assistant, "help", thread="help")
+    assert reply.kind == "help" and "`plan only: <question>`" in reply.markdown and "with a model" not in reply.markdown
+    assert not scripted.calls

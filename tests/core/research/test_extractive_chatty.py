@@ -85,5 +85,5 @@ async def test_nothing_found_for_a_pasted_text_says_what_was_searched_without_ec
     result = await ask(source, question)
     assert result.found is False
     quick = result.reports.quick
-    assert "How do I bake sourdough bread?" in quick and "Try other keywords" in quick
+    assert "How do I bake sourdough bread?" in quick and "searched" in quick
     assert "stage 39" not in quick and len(quick) < 800, len(quick)
