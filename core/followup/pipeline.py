@@ -11,7 +11,7 @@ from core.followup.decision import FollowupDecision
 from core.followup.features import features
 from core.followup.model import FollowupModel, active
 from core.followup.prose import prose
-from core.followup.rewrite import placed, polished, reaches_back, rewrite, rewrite_fallback, tidied, titled, unadorned
+from core.followup.rewrite import placed, polished, rewrite, rewrite_fallback, tidied, titled, unadorned
 from core.followup.thread import Thread, thread_from_history
 
 log = logging.getLogger("core.followup")
@@ -75,21 +75,11 @@ def opens_issue_body(question: str, thread: Thread) -> bool:
     return not thread.has_answer and bool(_TEMPLATE_MARK.match(question))
 
 
-def _floors(cue: Cue, question: str) -> bool:
-    """Whether `cue` is decisive for a follow-up in `question`. A "back to" inside a clause of the
-    message's own ("... to prevent falling back to an insecure connection") reaches no earlier
-    turn: studied rows with one are as often standalone as not, so it floors nothing and the
-    learned weight decides (tools/data/TUNING.md, ifu40)."""
-    if cue.kind not in _DECISIVE_FOR or cue.weight < _DECISIVE_FOR[cue.kind]:
-        return False
-    return cue.kind != "far_reference" or reaches_back(question, cue.referent)
-
-
-def _bounded(p: float, question: str, pro: list[Cue], con: list[Cue], body: bool = False) -> float:
+def _bounded(p: float, pro: list[Cue], con: list[Cue], body: bool = False) -> float:
     if body:
         p = max(p, _TEMPLATE_BODY)
     for cue in pro:
-        if _floors(cue, question):
+        if cue.kind in _DECISIVE_FOR and cue.weight >= _DECISIVE_FOR[cue.kind]:
             p = max(p, cue.weight)
     for cue in con:
         if cue.kind in _DECISIVE_AGAINST:
@@ -110,7 +100,7 @@ def decide(question: str, thread: Thread, model: FollowupModel | None = None) ->
     pro, con = evidence(judged, thread)
     x = features(judged, thread, pro, con)
     body = opens_issue_body(question, thread)
-    p = round(_bounded(model.probability(x), judged, pro, con, body), 4)
+    p = round(_bounded(model.probability(x), pro, con, body), 4)
     is_followup = p >= model.threshold
     kind = (primary_kind(pro) or "ellipsis") if is_followup else None
     standalone = question
