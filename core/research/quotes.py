@@ -96,8 +96,11 @@ _REFERRING_START = re.compile(r"(?:this|that|these|those|it|such)\b(?! (?:is|are
 # A definition, field or option list's item opens on its name: "`--threads=INT`: ...", "asyncore_use_poll: ...",
 # "`enabled` (New in version 0.20): ...".
 _LABELLED = re.compile(r"(?:`[^`\n]+`|[\w.\-\[\]]+)(?: \([^()\n]{1,40}\))?:\s")
-# A sentence with a pronoun among its first three words leans on the one before it.
-_LEANS_BACK = re.compile(r"\W*(?:\S+\s+){0,2}(?:this|that|these|those|it|its|they|them|their|such)\b", re.I)
+# A sentence with a pronoun among its first three words leans on the one before it; so does one
+# speaking of two things the sentence before named ("Both methods are equivalent", "The latter ...").
+_LEANS_BACK = re.compile(
+    r"\W*(?:\S+\s+){0,2}(?:this|that|these|those|it|its|they|them|their|such|both|latter|former)\b", re.I
+)
 # Sections any relevant sentence may fill when none carries the section's cue words.
 # "This will ...", "Next, this configuration ...", "With these settings ...": about what came just before.
 _REFERS_BACK = re.compile(r"\W*(?:\w+,\s*)?(?:with |using )?(?:this|these|the above)\b", re.I)

@@ -55,3 +55,27 @@ Wrap them in `tidy_up` instead, and the teardown happens when the scope ends.
 def test_what_to_do_about_the_lead_continues_it_when_it_refers_back_after_its_verb() -> None:
     continued = _continued(GENERATOR_MD, "my generator factory raises TypeError, how do I keep the cleanup?")
     assert continued == ["Wrap them in tidy_up instead, and the teardown happens when the scope ends."]
+
+
+METHODS_MD = """\
+You can load this configuration with `tidewatch.load` or with the `Settings.from_env` class method.
+Both methods are equivalent, and the rest of this page uses them interchangeably.
+Network drives behave differently.
+"""
+
+
+def test_a_sentence_opening_on_both_continues_the_lead_naming_the_two() -> None:
+    continued = _continued(METHODS_MD, "how can I load a tidewatch configuration?")
+    assert continued == ["Both methods are equivalent, and the rest of this page uses them interchangeably."]
+
+
+LATTER_MD = """\
+Tidewatch keeps its schedule either as a plain list or as a heap.
+The latter generally being two to twenty times quicker when it grows long.
+Network drives behave differently.
+"""
+
+
+def test_a_sentence_speaking_of_the_latter_continues_the_lead() -> None:
+    continued = _continued(LATTER_MD, "does tidewatch store the schedule as a list?")
+    assert continued == ["The latter generally being two to twenty times quicker when it grows long."]
