@@ -980,3 +980,16 @@ async def test_answer_the_question_above_points_at_the_sayers_question_instead_o
     [unseen] = await harness.answer_in(thread)
     assert "only read messages said to me" in text_of(unseen), text_of(unseen)
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_commands_on_an_answer_after_a_reset_say_the_thread_was_reset(harness: Harness, fake: FakeSlack) -> None:
+    # After `reset`, "sources", "detailed" and "answer 1" said "No sources yet: ask me a question"
+    # or "There's no answer in this thread yet", though the thread shows the bot's answer above.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    await harness.mention("reset", thread_ts=root)
+    await harness.answer_in(root, count=2)
+    for count, command in enumerate(("sources", "detailed", "answer 1", "open 2"), start=3):
+        await harness.mention(command, thread_ts=root)
+        text = text_of((await harness.answer_in(root, count=count))[-1])
+        assert "was reset" in text and "yet" not in text, (command, text)
