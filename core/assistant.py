@@ -662,9 +662,12 @@ class Assistant:
         meta.route = result.route
         result = enforce(channel, result)
         if not result.found:
+            # Only the extractive search matches the question's own words (a model writes its own queries).
+            written = about.searched_as_written(question) if result.mode == "extractive" else ""
+            said = " ".join(part for part in (result.reports.quick, written, nothing_found_hint(session.key.platform)) if part)
             reply = Reply(
                 kind="info",
-                markdown=f"{result.reports.quick} {nothing_found_hint(session.key.platform)}",
+                markdown=said,
                 metadata=meta.model_copy(update={"usage": _total(usage, result.usage), "mode": result.mode}),
             )
             session.turns.append(Turn(role="assistant", content=reply.markdown))

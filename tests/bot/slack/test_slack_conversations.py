@@ -993,3 +993,17 @@ async def test_commands_on_an_answer_after_a_reset_say_the_thread_was_reset(harn
         await harness.mention(command, thread_ts=root)
         text = text_of((await harness.answer_in(root, count=count))[-1])
         assert "was reset" in text and "yet" not in text, (command, text)
+
+
+async def test_nothing_found_for_a_question_in_another_language_says_the_search_matches_the_documents_words(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # Without a model, "¿cómo configuro los reintentos?" got "I found nothing relevant" with no hint
+    # that its Spanish words were searched as they stand, in documents written in their own words.
+    ts = await harness.mention("¿cómo configuro los reintentos?")
+    text = text_of((await harness.answer_in(ts))[-1])
+    assert "nothing relevant" in text and "Spanish" in text and "translate" in text, text
+    # An English question that finds nothing is told nothing of languages.
+    ts = await harness.mention("How do I bake sourdough bread?")
+    text = text_of((await harness.answer_in(ts))[-1])
+    assert "nothing relevant" in text and "Spanish" not in text and "translate" not in text, text
