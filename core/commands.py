@@ -110,6 +110,9 @@ _NTH = r"(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2
 _OPEN_NTH = re.compile(
     rf"^(?:(?:show|open|read|expand)(?: me)?(?: the)? |the )?{_NTH} (?:source|citation|reference)$"
     rf"|^what does the {_NTH} (?:source|citation|reference) say\??$"
+    # "open the second one": only a source opens here, as a bare number after "open" or "expand"
+    # does (it was researched as a follow-up); "show me the second one" stays a position in the answer.
+    rf"|^(?:open|expand)(?: me)?(?: the)? {_NTH}(?: one)?$"
     # Its number in words after the noun: "source two", "show me citation one" (researched, a new answer).
     rf"|^(?:(?:show|open|read|expand)(?: me)? )?(?:source|citation|reference) ({'|'.join(NUMBER_WORDS)})$"
 )

@@ -1007,3 +1007,16 @@ async def test_nothing_found_for_a_question_in_another_language_says_the_search_
     ts = await harness.mention("How do I bake sourdough bread?")
     text = text_of((await harness.answer_in(ts))[-1])
     assert "nothing relevant" in text and "Spanish" not in text and "translate" not in text, text
+
+
+async def test_open_the_second_one_after_an_answer_opens_its_second_source(harness: Harness, fake: FakeSlack) -> None:
+    # "open the second one" was researched as a follow-up, a new answer quoting a Slack document;
+    # "open" names a source here (`open 2`, `open the 2nd citation`), and the answer has numbered sources.
+    root = await harness.mention(QUESTION)
+    [answer] = await harness.answer_in(root)
+    assert "[2]" in text_of(answer)
+    for count, said in enumerate(("open the second one", "open the 2nd"), start=2):
+        await harness.mention(said, thread_ts=root)
+        text = text_of((await harness.answer_in(root, count=count))[-1])
+        assert "[2]" in text and "[1]" not in text and "Sources" not in text, (said, text)
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
