@@ -692,6 +692,7 @@ class Assistant:
         )
         analysis.shown = self.settings.default_report
         session.analyses.append(analysis)
+        session.viewing = None  # commands naming no answer act on this new one
         index = len(session.analyses) - 1
         session.turns.append(Turn(role="assistant", content=result.reports.quick, analysis=index))
         reply = answer_reply(analysis, session.position(index), channel.default_report or self.settings.default_report)

@@ -675,7 +675,8 @@ def _pick_analysis(session: Session, action: Action) -> tuple[int, Analysis] | N
         return None if idx is None else (idx, session.analyses[idx])
     if looks_up_topic(action):
         return _match_topic(session, action.question or "")
-    idx = len(session.analyses) - 1
+    # The earlier answer last shown by name, while it is kept; else the newest.
+    idx = next((i for i, a in enumerate(session.analyses) if a.id == session.viewing), len(session.analyses) - 1)
     return idx, session.analyses[idx]
 
 
@@ -840,6 +841,10 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
             # The full report again would be the same message twice; more takes a question.
             return CommandOutcome(reply=info_reply(_FULL_ALREADY))
         analysis.shown = action.report or (_resized(analysis.shown or "quick", action.resize) if action.resize else "quick")
+        if action.answer_id is None and (action.analysis is not None or looks_up_topic(action)):
+            # Named in words ("answer 1", "the Lambda one"), it is posted last, the one a user now reads,
+            # until the next answer. A button changes its own message in place, above the newest answer.
+            session.viewing = None if index == len(session.analyses) - 1 else analysis.id
         return CommandOutcome(reply=report_reply(analysis, session.position(index), analysis.shown), changed=True)
     if action.command == "regenerate":
         return CommandOutcome(reply=info_reply(""), research=analysis.standalone_question, standalone=True)

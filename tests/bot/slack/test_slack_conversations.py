@@ -828,7 +828,8 @@ async def test_a_length_button_in_an_emptied_thread_leaves_its_answer_and_replie
     old = await _answered_then_reset(harness, root)
     value = json.dumps({"report": "detailed", "analysis": 0})  # a button from before answers had ids
 
-    await _click_is_answered_privately(harness, fake, root, old, "no answer", value=value)
+    # Typed commands and such a button say the thread was reset (it said "no answer in this thread yet").
+    await _click_is_answered_privately(harness, fake, root, old, "was reset", value=value)
 
 
 @pytest.mark.parametrize("text", ["quick version of answer 1", "detailed version of answer 1", "show answer 1 in detail"])
@@ -1020,3 +1021,23 @@ async def test_open_the_second_one_after_an_answer_opens_its_second_source(harne
         text = text_of((await harness.answer_in(root, count=count))[-1])
         assert "[2]" in text and "[1]" not in text and "Sources" not in text, (said, text)
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_after_answer_1_is_shown_make_it_shorter_and_sources_act_on_answer_1(harness: Harness, fake: FakeSlack) -> None:
+    # After "answer 1", "make it shorter" showed the one-sentence report of answer 2 and "sources"
+    # listed answer 2's, under the answer the user had just asked to see.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    await harness.mention("how do I fix too many clients in postgres?", thread_ts=root)
+    await harness.answer_in(root, count=2)
+    replies = []
+    for count, said in enumerate(["answer 1", "make it shorter", "sources", "What is PgBouncer?", "sources"], start=3):
+        # Each said once the last is answered, as a user reads before typing.
+        await harness.mention(said, thread_ts=root)
+        replies.append(text_of((await harness.answer_in(root, count=count))[-1]))
+    first, shorter, sources, _, latest = replies
+    assert "unit of work" in first and "unit of work" in shorter and len(shorter) < len(first), (first, shorter)
+    assert "PgBouncer" not in shorter, shorter
+    assert "choosing a compute model" in sources and "postgres" not in sources.lower(), sources
+    # A new answer is the one commands act on again.
+    assert "PgBouncer" in latest and "Lambda and Amazon ECS" not in latest, latest
