@@ -983,16 +983,23 @@ async def test_answer_the_question_above_points_at_the_sayers_question_instead_o
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
 
 
+async def _said_in_turn(harness: Harness, root: str, said: tuple[str, ...], answered: int) -> list[str]:
+    """Each of `said` mentioned in `root`'s thread once the last is answered, as a user reads before
+    typing; the text of each reply. `answered`: the bot's messages in the thread before."""
+    replies = []
+    for count, text in enumerate(said, start=answered + 1):
+        await harness.mention(text, thread_ts=root)
+        replies.append(text_of((await harness.answer_in(root, count=count))[-1]))
+    return replies
+
+
 async def test_commands_on_an_answer_after_a_reset_say_the_thread_was_reset(harness: Harness, fake: FakeSlack) -> None:
     # After `reset`, "sources", "detailed" and "answer 1" said "No sources yet: ask me a question"
     # or "There's no answer in this thread yet", though the thread shows the bot's answer above.
     root = await harness.mention(QUESTION)
-    await harness.answer_in(root)
-    await harness.mention("reset", thread_ts=root)
-    await harness.answer_in(root, count=2)
-    for count, command in enumerate(("sources", "detailed", "answer 1", "open 2"), start=3):
-        await harness.mention(command, thread_ts=root)
-        text = text_of((await harness.answer_in(root, count=count))[-1])
+    await _answered_then_reset(harness, root)
+    commands = ("sources", "detailed", "answer 1", "open 2")
+    for command, text in zip(commands, await _said_in_turn(harness, root, commands, answered=2), strict=True):
         assert "was reset" in text and "yet" not in text, (command, text)
 
 
@@ -1016,10 +1023,9 @@ async def test_open_the_second_one_after_an_answer_opens_its_second_source(harne
     root = await harness.mention(QUESTION)
     [answer] = await harness.answer_in(root)
     assert "[2]" in text_of(answer)
-    for count, said in enumerate(("open the second one", "open the 2nd"), start=2):
-        await harness.mention(said, thread_ts=root)
-        text = text_of((await harness.answer_in(root, count=count))[-1])
-        assert "[2]" in text and "[1]" not in text and "Sources" not in text, (said, text)
+    said = ("open the second one", "open the 2nd")
+    for typed, text in zip(said, await _said_in_turn(harness, root, said, answered=1), strict=True):
+        assert "[2]" in text and "[1]" not in text and "Sources" not in text, (typed, text)
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
 
 
@@ -1030,12 +1036,8 @@ async def test_after_answer_1_is_shown_make_it_shorter_and_sources_act_on_answer
     await harness.answer_in(root)
     await harness.mention("how do I fix too many clients in postgres?", thread_ts=root)
     await harness.answer_in(root, count=2)
-    replies = []
-    for count, said in enumerate(["answer 1", "make it shorter", "sources", "What is PgBouncer?", "sources"], start=3):
-        # Each said once the last is answered, as a user reads before typing.
-        await harness.mention(said, thread_ts=root)
-        replies.append(text_of((await harness.answer_in(root, count=count))[-1]))
-    first, shorter, sources, _, latest = replies
+    said = ("answer 1", "make it shorter", "sources", "What is PgBouncer?", "sources")
+    first, shorter, sources, _, latest = await _said_in_turn(harness, root, said, answered=2)
     assert "unit of work" in first and "unit of work" in shorter and len(shorter) < len(first), (first, shorter)
     assert "PgBouncer" not in shorter, shorter
     assert "choosing a compute model" in sources and "postgres" not in sources.lower(), sources
