@@ -275,6 +275,24 @@ def languages_reply(model: bool) -> Reply:
     )
 
 
+def searched_as_written(question: str) -> str:
+    """Said after a search without a model found nothing for a question in another language: its
+    words were matched against the documents' own, untranslated, which a user asking
+    "¿cómo configuro los reintentos?" could not tell from "nothing relevant" alone. '' for English."""
+    # Loaded only here, as in `languages_reply`: research has loaded them by the time it found nothing.
+    from core.research.prompts import LANGUAGE_NAMES
+    from core.sources.query import question_language
+
+    language = LANGUAGE_NAMES.get(question_language(question) or "")
+    if language is None:
+        return ""
+    return (
+        f"I searched for the {language} words of your question as they are: no language model is configured, so "
+        "I don't translate a question, and I find only passages that use its words. Asked in the language the "
+        "documents are written in, it may find them."
+    )
+
+
 def self_reply(model: str | None) -> Reply:
     """Who and what the bot is, and who answers for it here."""
     which = (

@@ -71,7 +71,7 @@ _FOLLOWUP_SHARE = 0.2
 # The researcher answers within the turn's deadline; this backstop only guards against a
 # researcher that does not (a bug), so the user still gets a reply in the thread.
 _BACKSTOP_SECONDS = 5.0
-_RESET_RECAP = (
+_RESET = (
     "This thread was reset, so I've forgotten what was asked and answered in it before. "
     "Ask again and I'll research it afresh."
 )
@@ -464,14 +464,15 @@ class Assistant:
         """Said to a command on an answer when the thread's session has expired
         (SESSION_TTL_HOURS after its last message) while its turn records, kept longer,
         remain: "there's no answer in this thread yet" (or, to a button, "cleared by a
-        reset") denied answers the thread shows. A recap after a `reset` says so: it said
-        the bot reads only messages said to it, under the answers it had given there.
+        reset") denied answers the thread shows. After a `reset` a command on an answer
+        says so: a recap said the bot reads only messages said to it, and `sources`,
+        `detailed` or `answer 1` "no answer yet", under the answers it had given there.
         None when the thread never had an answer kept."""
         records = await self.store.thread_records(key)
-        if action.command == "recap" and any(r.forgotten for r in records):
-            return info_reply(_RESET_RECAP)
         if not any(r.answer_id and not r.forgotten for r in records):
-            return None
+            # A button names its answer and says itself that a reset cleared it (`commands._CLEARED`).
+            reset = action.answer_id is None and any(r.forgotten for r in records)
+            return info_reply(_RESET) if reset else None
         hours = self.settings.session_ttl_hours
         return info_reply(
             f"I no longer have this thread's earlier answers: a thread is kept {hours:g} hours after its last "
@@ -661,9 +662,12 @@ class Assistant:
         meta.route = result.route
         result = enforce(channel, result)
         if not result.found:
+            # Only the extractive search matches the question's own words (a model writes its own queries).
+            written = about.searched_as_written(question) if result.mode == "extractive" else ""
+            said = " ".join(part for part in (result.reports.quick, written, nothing_found_hint(session.key.platform)) if part)
             reply = Reply(
                 kind="info",
-                markdown=f"{result.reports.quick} {nothing_found_hint(session.key.platform)}",
+                markdown=said,
                 metadata=meta.model_copy(update={"usage": _total(usage, result.usage), "mode": result.mode}),
             )
             session.turns.append(Turn(role="assistant", content=reply.markdown))
@@ -688,6 +692,7 @@ class Assistant:
         )
         analysis.shown = self.settings.default_report
         session.analyses.append(analysis)
+        session.viewing = None  # commands naming no answer act on this new one
         index = len(session.analyses) - 1
         session.turns.append(Turn(role="assistant", content=result.reports.quick, analysis=index))
         reply = answer_reply(analysis, session.position(index), channel.default_report or self.settings.default_report)

@@ -110,6 +110,9 @@ _NTH = r"(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2
 _OPEN_NTH = re.compile(
     rf"^(?:(?:show|open|read|expand)(?: me)?(?: the)? |the )?{_NTH} (?:source|citation|reference)$"
     rf"|^what does the {_NTH} (?:source|citation|reference) say\??$"
+    # "open the second one": only a source opens here, as a bare number after "open" or "expand"
+    # does (it was researched as a follow-up); "show me the second one" stays a position in the answer.
+    rf"|^(?:open|expand)(?: me)?(?: the)? {_NTH}(?: one)?$"
     # Its number in words after the noun: "source two", "show me citation one" (researched, a new answer).
     rf"|^(?:(?:show|open|read|expand)(?: me)? )?(?:source|citation|reference) ({'|'.join(NUMBER_WORDS)})$"
 )
@@ -672,7 +675,8 @@ def _pick_analysis(session: Session, action: Action) -> tuple[int, Analysis] | N
         return None if idx is None else (idx, session.analyses[idx])
     if looks_up_topic(action):
         return _match_topic(session, action.question or "")
-    idx = len(session.analyses) - 1
+    # The earlier answer last shown by name, while it is kept; else the newest.
+    idx = next((i for i, a in enumerate(session.analyses) if a.id == session.viewing), len(session.analyses) - 1)
     return idx, session.analyses[idx]
 
 
@@ -837,6 +841,10 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
             # The full report again would be the same message twice; more takes a question.
             return CommandOutcome(reply=info_reply(_FULL_ALREADY))
         analysis.shown = action.report or (_resized(analysis.shown or "quick", action.resize) if action.resize else "quick")
+        if action.answer_id is None and (action.analysis is not None or looks_up_topic(action)):
+            # Named in words ("answer 1", "the Lambda one"), it is posted last, the one a user now reads,
+            # until the next answer. A button changes its own message in place, above the newest answer.
+            session.viewing = None if index == len(session.analyses) - 1 else analysis.id
         return CommandOutcome(reply=report_reply(analysis, session.position(index), analysis.shown), changed=True)
     if action.command == "regenerate":
         return CommandOutcome(reply=info_reply(""), research=analysis.standalone_question, standalone=True)

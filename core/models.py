@@ -372,6 +372,12 @@ class Session(BaseModel):
     # `dropped + i`, so "the first answer" and an old message's buttons keep meaning the same answer.
     # A session stored before this field reads 0: numbered from its oldest kept answer, as it was then.
     dropped: int = Field(default=0, ge=0, description="answers trimmed away from the start of the thread")
+    # After "answer 1", "make it shorter" and "sources" acted on the newest answer, not the one shown.
+    viewing: str | None = Field(
+        default=None,
+        description="the id of an earlier answer a report command named and showed: commands naming no answer "
+        "act on it until the next answer (None: the newest)",
+    )
     updated: datetime = Field(default_factory=utcnow)
     # The stored revision this copy was loaded at (0: nothing stored). Stores
     # set it on load and save, and refuse a save whose revision is stale.

@@ -54,8 +54,13 @@ def merge_sessions(base: Session, mine: Session, theirs: Session) -> Session:
         # This turn showed a plan, ran it or superseded it.
         merged.pending_plan = mine.pending_plan
 
+    if mine.viewing != base.viewing and merged.latest == base.latest:
+        # This turn showed an earlier answer by name; a newer answer stored meanwhile is the one to act on.
+        merged.viewing = mine.viewing
+
     for analysis in mine.analyses[len(base.analyses) :]:
         merged.analyses.append(analysis)
+        merged.viewing = None
 
     for turn in mine.turns[len(base.turns) :]:
         turn = turn.model_copy()

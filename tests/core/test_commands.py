@@ -200,7 +200,9 @@ def test_a_polite_question_is_still_a_question(text: str) -> None:
 
 def test_actions_from_buttons_share_run() -> None:
     s = _session()
-    assert commands.run(Action(report="detailed", analysis=0), s, "u").reply.markdown.startswith("detailed Lambda")
+    # A button carries its answer's id (docs/conversation.md#answer-numbers).
+    clicked = Action(report="detailed", analysis=0, answer_id=s.analyses[0].id)
+    assert commands.run(clicked, s, "u").reply.markdown.startswith("detailed Lambda")
     assert commands.run(Action(command="sources"), s, "u").reply.kind == "sources"
     fb = commands.run(Action(feedback="up"), s, "u")
     assert fb.changed and s.analyses[-1].feedback[0].value == "up"

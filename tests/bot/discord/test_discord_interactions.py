@@ -72,7 +72,7 @@ async def test_summary_sources_reset_and_help_commands(fake: FakeDiscord, run_bo
     assert detailed_button["style"] == 1
     assert sources["content"].startswith("Sources for") and "[1] " in sources["content"]
     assert "forgotten this thread" in reset["content"]
-    assert "no answer in this thread yet" in after_reset["content"]
+    assert "This thread was reset" in after_reset["content"], "not \"no answer in this thread yet\" under its answer"
     assert "Report lengths" in help_["content"]
 
 

@@ -828,7 +828,8 @@ async def test_a_length_button_in_an_emptied_thread_leaves_its_answer_and_replie
     old = await _answered_then_reset(harness, root)
     value = json.dumps({"report": "detailed", "analysis": 0})  # a button from before answers had ids
 
-    await _click_is_answered_privately(harness, fake, root, old, "no answer", value=value)
+    # Typed commands and such a button say the thread was reset (it said "no answer in this thread yet").
+    await _click_is_answered_privately(harness, fake, root, old, "was reset", value=value)
 
 
 @pytest.mark.parametrize("text", ["quick version of answer 1", "detailed version of answer 1", "show answer 1 in detail"])
@@ -980,3 +981,65 @@ async def test_answer_the_question_above_points_at_the_sayers_question_instead_o
     [unseen] = await harness.answer_in(thread)
     assert "only read messages said to me" in text_of(unseen), text_of(unseen)
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def _said_in_turn(harness: Harness, root: str, said: tuple[str, ...], answered: int) -> list[str]:
+    """Each of `said` mentioned in `root`'s thread once the last is answered, as a user reads before
+    typing; the text of each reply. `answered`: the bot's messages in the thread before."""
+    replies = []
+    for count, text in enumerate(said, start=answered + 1):
+        await harness.mention(text, thread_ts=root)
+        replies.append(text_of((await harness.answer_in(root, count=count))[-1]))
+    return replies
+
+
+async def test_commands_on_an_answer_after_a_reset_say_the_thread_was_reset(harness: Harness, fake: FakeSlack) -> None:
+    # After `reset`, "sources", "detailed" and "answer 1" said "No sources yet: ask me a question"
+    # or "There's no answer in this thread yet", though the thread shows the bot's answer above.
+    root = await harness.mention(QUESTION)
+    await _answered_then_reset(harness, root)
+    commands = ("sources", "detailed", "answer 1", "open 2")
+    for command, text in zip(commands, await _said_in_turn(harness, root, commands, answered=2), strict=True):
+        assert "was reset" in text and "yet" not in text, (command, text)
+
+
+async def test_nothing_found_for_a_question_in_another_language_says_the_search_matches_the_documents_words(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # Without a model, "¿cómo configuro los reintentos?" got "I found nothing relevant" with no hint
+    # that its Spanish words were searched as they stand, in documents written in their own words.
+    ts = await harness.mention("¿cómo configuro los reintentos?")
+    text = text_of((await harness.answer_in(ts))[-1])
+    assert "nothing relevant" in text and "Spanish" in text and "translate" in text, text
+    # An English question that finds nothing is told nothing of languages.
+    ts = await harness.mention("How do I bake sourdough bread?")
+    text = text_of((await harness.answer_in(ts))[-1])
+    assert "nothing relevant" in text and "Spanish" not in text and "translate" not in text, text
+
+
+async def test_open_the_second_one_after_an_answer_opens_its_second_source(harness: Harness, fake: FakeSlack) -> None:
+    # "open the second one" was researched as a follow-up, a new answer quoting a Slack document;
+    # "open" names a source here (`open 2`, `open the 2nd citation`), and the answer has numbered sources.
+    root = await harness.mention(QUESTION)
+    [answer] = await harness.answer_in(root)
+    assert "[2]" in text_of(answer)
+    said = ("open the second one", "open the 2nd")
+    for typed, text in zip(said, await _said_in_turn(harness, root, said, answered=1), strict=True):
+        assert "[2]" in text and "[1]" not in text and "Sources" not in text, (typed, text)
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_after_answer_1_is_shown_make_it_shorter_and_sources_act_on_answer_1(harness: Harness, fake: FakeSlack) -> None:
+    # After "answer 1", "make it shorter" showed the one-sentence report of answer 2 and "sources"
+    # listed answer 2's, under the answer the user had just asked to see.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    await harness.mention("how do I fix too many clients in postgres?", thread_ts=root)
+    await harness.answer_in(root, count=2)
+    said = ("answer 1", "make it shorter", "sources", "What is PgBouncer?", "sources")
+    first, shorter, sources, _, latest = await _said_in_turn(harness, root, said, answered=2)
+    assert "unit of work" in first and "unit of work" in shorter and len(shorter) < len(first), (first, shorter)
+    assert "PgBouncer" not in shorter, shorter
+    assert "choosing a compute model" in sources and "postgres" not in sources.lower(), sources
+    # A new answer is the one commands act on again.
+    assert "PgBouncer" in latest and "Lambda and Amazon ECS" not in latest, latest

@@ -95,7 +95,7 @@ async def test_feedback_reaches_the_history_entry_and_reset_forgets_the_trace(as
     assert record.forgotten and record.question == "" and record.model_calls == 2
     assert await assistant.store.load_trace(record.id) is None
     after = await assistant.handle(Inbound(thread=thread, user="U1", text="trace"))
-    assert "Nothing researched in this thread yet" in after.markdown
+    assert "This thread was reset" in after.markdown and "Nothing researched" not in after.markdown, after.markdown
 
 
 async def test_info_logs_carry_neither_the_question_nor_the_api_key(

@@ -72,3 +72,18 @@ def test_a_reset_meanwhile_keeps_the_new_turn_and_drops_feedback_on_forgotten_an
     assert [a.question for a in merged.analyses] == ["after?"]
     assert [t.analysis for t in merged.turns] == [None, 0]
     assert merged.analyses[0].feedback == []
+
+
+def test_an_earlier_answer_shown_by_name_is_kept_unless_a_newer_answer_was_stored_meanwhile() -> None:
+    base = answered(full_session(key()), "second?", 1)
+    first = base.analyses[0].id
+    mine = base.model_copy(deep=True)
+    mine.viewing = first  # "answer 1": commands naming no answer now act on it
+
+    assert merge_sessions(base, mine, base.model_copy(deep=True)).viewing == first
+    # A newer answer stored meanwhile is what "sources" or "make it shorter" is said about next.
+    assert merge_sessions(base, mine, answered(base, "theirs?", 2)).viewing is None
+    # This turn's own new answer is too, whatever the stored copy says it showed.
+    theirs = base.model_copy(deep=True)
+    theirs.viewing = first
+    assert merge_sessions(base, answered(base, "mine?", 3), theirs).viewing is None
