@@ -245,8 +245,8 @@ async def run_turn(
     handler: TurnHandler, turn: Turn, surface: Surface, slots: FifoLimit | None = None,
     withdrawn: Callable[[], bool] = lambda: False,
 ) -> Reply | None:
-    """Handle, render and deliver one turn on its surface (a research turn handled
-    within one of `slots`, freed before its answer is posted). Whatever fails, the user hears about it, and the surface is
+    """Handle, render and deliver one turn on its surface (a research turn within
+    one of `slots`). Whatever fails, the user hears about it, and the surface is
     always closed; a turn cancelled because `withdrawn` (its question was deleted)
     takes its answer in progress down instead."""
     stages: dict[str, float] = {}
@@ -256,13 +256,11 @@ async def run_turn(
         async with _slot(slots if turn.research else None, surface, stages, turn.target.platform):
             with _timed(stages, "handle"):
                 reply = await handler.handle(turn.inbound, progress=surface.progress)
-        # The slot bounds research, not posting: the next turn in line starts while this answer
-        # goes out (a platform write, or its rate limit's Retry-After, can take seconds).
-        with _timed(stages, "render"):
-            rendered = surface.render(reply)
-        with _timed(stages, "deliver"):
-            await surface.deliver(rendered)
-        bus.emit(StageTimed("deliver", stages["deliver"], turn.target.platform))
+            with _timed(stages, "render"):
+                rendered = surface.render(reply)
+            with _timed(stages, "deliver"):
+                await surface.deliver(rendered)
+            bus.emit(StageTimed("deliver", stages["deliver"], turn.target.platform))
     except asyncio.CancelledError:
         reply = None
         raise

@@ -133,24 +133,3 @@ async def test_commands_never_wait_behind_research_holding_every_slot(
         await h.answer_in(first, timeout=60)
         await h.answer_in(second, timeout=60)
     await assistant.aclose()
-
-
-async def test_the_next_turn_in_line_starts_while_the_last_answer_is_still_being_posted(
-    fake: FakeSlack, slack_env: SlackSettings, offline_settings: Settings, model: tuple[FakeOpenAI, CountingModel]
-) -> None:
-    # One slot: the second question waits for the first turn's research, not for Slack to take
-    # its answer (a real chat.stopStream, or a 429's Retry-After, can take seconds).
-    openai, _ = model
-    assistant = await build_assistant(with_model(offline_settings, openai, max_concurrent_turns=1))
-    fake.stall("chat.stopStream", seconds=5)
-    async with start_harness(fake, slack_env, assistant) as h:
-        first = await h.mention(QUESTION)
-        await fake.wait_for(lambda: len(fake.streams()) == 1)
-        second = await h.mention(f"{QUESTION} (again)")
-        await fake.wait_for(lambda: fake.called("chat.stopStream"), timeout=30)
-        asked = len(openai.requests)
-        # The first answer is still on the wire (its stopStream stalls 5 s): the second turn researches.
-        await fake.wait_for(lambda: len(openai.requests) > asked, timeout=3)
-        await h.answer_in(first, timeout=60)
-        await h.answer_in(second, timeout=60)
-    await assistant.aclose()
