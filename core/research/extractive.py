@@ -80,10 +80,6 @@ MIN_KNOWN_WORDS = 3
 # foreign word: in no chunk, it is evidence for or against no passage, and the question is
 # judged by the words the index knows.
 _LATIN_WORD_SHAPED = re.compile(r"(?=[a-z' -]*[aeiouy])[a-z' -]+", re.I)
-# A pasted error names its exception class ("psycopg2.OperationalError: FATAL: sorry, too many
-# clients already"): the class is the code's name for the failure, not a subject the documents
-# lack, though its letters look like a word's. A bare "Error" is a word.
-_EXCEPTION_CLASS = re.compile(r"\b[A-Z][A-Za-z0-9]*(?:Error|Exception|Warning)\b")
 # A team indexing only its own few pages lacks plain words any big index holds ("is pyrsistent
 # slow?", "cite ftfy in a paper"): a word the documentation of several projects writes is such a
 # word, unseen here by chance, not a subject the documents lack ("pizza"). tools/build_doc_words.py.
@@ -168,7 +164,7 @@ class ExtractiveResearcher:
             hits = await self._with_sections(hits, None, comparing_documents(hits, options), COMPARING_SECTIONS)
         await emit(progress, "reading", f"{len(hits)} passages")
         evidence, ranked = await quoting_thread(_rank, hits, terms, question, types, shape)
-        if not _relevant(ranked, terms, unknown, [t.hit for t in evidence.tables], question):
+        if not _relevant(ranked, terms, unknown, [t.hit for t in evidence.tables]):
             return _nothing_found(question, queries, self.sources, failures)
 
         await emit(progress, "writing", "quoting the best-matching passages")
@@ -441,22 +437,19 @@ def _names_changes(place: str) -> bool:
     return bool(_CHANGELOG.search(place))
 
 
-def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str], table_hits: list[Hit], question: str) -> bool:
+def _relevant(ranked: list[Candidate], terms: QuestionTerms, unknown: list[str], table_hits: list[Hit]) -> bool:
     """Something found is about the question.
 
     Not when the question has no searchable words, when it names fewer than
     three words the index knows besides a project's name, and at least half as
     many unknown words shaped like words (the documents are about something
-    else; an unknown code, exception class, typo or foreign word says nothing either way), or when what
+    else; an unknown code, typo or foreign word says nothing either way), or when what
     was found covers too little of the question and is not close to it in
     meaning either.
     """
     if not ranked or not terms.groups:
         return False
-    classes = {name.lower() for name in _EXCEPTION_CLASS.findall(question)}
-    subjects = [
-        w for w in unknown if _word_shaped(w, ranked) and w.lower() not in classes and stem(w.lower()) not in doc_words()
-    ]
+    subjects = [w for w in unknown if _word_shaped(w, ranked) and stem(w.lower()) not in doc_words()]
     if subjects and 2 * len(subjects) >= len(terms.groups) and len(_topic_words(ranked, terms)) < MIN_KNOWN_WORDS:
         # "pizza topping in Redis": the documents know Redis, not what is asked about it.
         return False
