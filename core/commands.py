@@ -912,8 +912,7 @@ def _above_reply(session: Session, user: str) -> Reply:
     )
     if asked is None:
         return info_reply(
-            f"I don't see a question of yours here: {_READ_ONLY_SAID}. Ask me the question itself, in words, "
-            "and I'll research it with cited sources."
+            f"I don't see a question of yours here: {_READ_ONLY_SAID}. {_ASK_IN_WORDS}"
         )
     question = truncate(turns[asked].content, 160)
     answered = turns[asked + 1].analysis if asked + 1 < len(turns) else None
@@ -1012,6 +1011,8 @@ def _source_reply(analysis: Analysis, index: int, number: int) -> Reply:
 _ASK_ONE = "Ask me a question and I'll research it with cited sources."
 # Slack users expect the bot to see a thread's messages; it is given only those said to it.
 _READ_ONLY_SAID = "I only read messages said to me, not the rest of a thread"
+# What such a user can do instead: the question itself, which the bot does see.
+_ASK_IN_WORDS = "Ask me the question itself, in words, and I'll research it with cited sources."
 _SMALLTALK: tuple[tuple[re.Pattern[str], str, str | None], ...] = (
     (_GREETING, "Hi! Ask me a question and I'll research it with cited sources. Say `help` to see what else I can do.",
      None),
@@ -1073,7 +1074,7 @@ def nothing_to_search(text: str) -> Reply:
     messages the bot never saw, and was answered "I found nothing relevant to “any idea?” …"."""
     return info_reply(
         f"There's nothing in “{truncate(text, 80)}” I can search for, and {_READ_ONLY_SAID}, so I can't tell "
-        "what it's about. Ask me the question itself, in words, and I'll research it with cited sources."
+        f"what it's about. {_ASK_IN_WORDS}"
     )
 
 
