@@ -69,6 +69,7 @@ DEV_FOLLOWUPS_GROUP = "tests/data/followups"
 # - dq27 (twenty-first pass): cut 100, every new group, for the same reason once dq26 has been scored.
 # - dq28 (twenty-second pass): cut 100, every new group, for the same reason once dq27 has been scored.
 # - dq29 (twenty-third pass): cut 100, every new group, for the same reason once dq28 has been scored.
+# - dq30 (twenty-fourth pass): cut 100, every new group, for the same reason once dq29 has been scored.
 LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq5": ("research-bot/understanding-split/v5-locked", 50),
     "dq7": ("research-bot/understanding-split/dq7-locked", 100),
@@ -91,6 +92,7 @@ LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq27": ("research-bot/understanding-split/dq27-locked", 100),
     "dq28": ("research-bot/understanding-split/dq28-locked", 100),
     "dq29": ("research-bot/understanding-split/dq29-locked", 100),
+    "dq30": ("research-bot/understanding-split/dq30-locked", 100),
 }
 LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # Locked parts scored once at the end of an earlier pass and studied since: their locked
@@ -121,8 +123,8 @@ SPENT_LOCKED_PARTS: tuple[str, ...] = (
 # (scored at the end of the eighteenth's first round) after it, dq25 (scored at the end of the
 # nineteenth's first round) after it, dq26 (scored in the twentieth) after it, dq27 (scored in
 # the twenty-first) after it, dq28 (scored in the twenty-second) after it, dq29 (scored in the
-# twenty-third) after it; the next pass registers its own.
-FRESH_DATASETS: tuple[str, ...] = ()
+# twenty-third) after it; dq30 is the twenty-fourth pass's own locked part.
+FRESH_DATASETS: tuple[str, ...] = ("dq30",)
 # Fitting-only parts of the question data: collected to be fitted on and never scored. A
 # group first seen in such a file is train whatever the usual hash says, so none of it
 # reaches dev or test; a group an earlier file holds would keep its split, but these parts
@@ -203,6 +205,8 @@ class LockedPart:
 #   model change of the pass; df25 is scored and spent). Its rows name each turn's speaker, as df25's.
 # - df27 (twenty-third pass): every group locked, for the same reason (collected blind before any
 #   model change of the pass; df26 is scored and spent). Its rows name each turn's speaker, as df26's.
+# - df28 (twenty-fourth pass): every group locked, for the same reason (collected blind before any
+#   model change of the pass; df27 is scored and spent). Its rows name each turn's speaker, as df27's.
 LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df2": LockedPart("research-bot/understanding-split/df2", 45, 80),
     "df3": LockedPart("research-bot/understanding-split/df3", 100, 100),
@@ -228,6 +232,7 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df25": LockedPart("research-bot/understanding-split/df25", 100, 100),
     "df26": LockedPart("research-bot/understanding-split/df26", 100, 100),
     "df27": LockedPart("research-bot/understanding-split/df27", 100, 100),
+    "df28": LockedPart("research-bot/understanding-split/df28", 100, 100),
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in
