@@ -526,7 +526,8 @@ def load_part2(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     # ---- geocaching: GPX exports, cache logs and attributes ----
     gt57 = (U, "Feature request: export all logs for caches in GPX file so that programs like GSAK can evaluate caches as 'found' automatically. Actually, this is a feature request and not a bug.", "u1")
     gt57q = "Geotoad only exports the latest 4 logs and not all logs. It would be cool \nif all logs for a cache can be exported to the GPX"
-    rec(P2_GT57, [gt57], gt57q, True, "ellipsis", ["all logs"], "GeoToad only exports the latest 4 logs of a geocache, not all; it would be cool if all logs for a cache could be exported to the GPX file.", author="u1")
+    # Names GeoToad, the logs and the GPX in full: a trap although it continues the request.
+    rec(P2_GT57, [gt57], gt57q, False, SAME, [], None, author="u1")
     rec(P2_GT57, [gt57, (U, gt57q, "u1")], P2_G_GSAK, False, SAME, [], None, author="u1")
     rec(P2_GT57, [gt57, (U, gt57q, "u1"), (U, P2_G_GSAK, "u1")], P2_G_FOUND, False, SELF, [], None, author="u1")
 
