@@ -7,16 +7,6 @@ by first appearance (the thread's opener is "u1"); a lent (paired) question's sp
 
 GH = "https://github.com/"
 # ==== part 1 (helper cdf1, twenty-fourth pass): engineering threads in areas no earlier df part collected ====
-# ---- security.txt: a vulnerability-disclosure contact under /.well-known/ ----
-AUSTIN = GH + "AustinHackers/austinhackers.github.io/pull/137"
-E2B = GH + "e2b-dev/E2B/pull/666"
-DIGSTD = GH + "consumer-reports-innovation-lab/TheDigitalStandard/issues/187"
-ROCDEV = GH + "rocdev-foundation/rocdev/issues/58"
-META511 = GH + "JSONbored/metagraphed/issues/511"
-META513 = GH + "JSONbored/metagraphed/pull/513"
-SECTXT228 = GH + "securitytxt/security-txt/issues/228"
-WEBFINGER = GH + "CloudSecurityAlliance/webfinger.io/pull/13"
-ZEUS = GH + "ZeusWPI/zeus.ugent.be/issues/444"
 # ---- reproducible builds: SOURCE_DATE_EPOCH as the build timestamp ----
 TRUEHDD = GH + "truehdd/truehdd/pull/7"
 MBLAZE = GH + "leahneukirchen/mblaze/pull/115"
@@ -62,6 +52,7 @@ ZUNIT = GH + "zunit-zsh/zunit/pull/130"
 DDDA = GH + "ddddddeon/a/pull/7"
 H5GLANCE = GH + "European-XFEL/h5glance/pull/43"
 # ---- GitHub language statistics: Linguist overrides in .gitattributes ----
+LING3025 = GH + "github-linguist/linguist/issues/3025"
 LING3293 = GH + "github-linguist/linguist/issues/3293"
 LING4490 = GH + "github-linguist/linguist/issues/4490"
 SCROLLSDK = GH + "breck7/scrollsdk/issues/79"
@@ -121,6 +112,17 @@ XXHASH = GH + "Cyan4973/xxHash/pull/438"
 LIBELFIN = GH + "aclements/libelfin/pull/15"
 OPENALSOFT = GH + "kcat/openal-soft/pull/696"
 XPMEM = GH + "openucx/xpmem/pull/11"
+# ---- the executable bit in git: file mode 100755 vs 100644 ----
+ANDROIDUT = GH + "JCAndKSolutions/android-unit-test/pull/71"
+UBUNTUSCRIPTS = GH + "NicolasBernaerts/ubuntu-scripts/pull/48"
+MGM2 = GH + "gatech-genemark/MetaGeneMark-2/issues/10"
+X11DOCKER = GH + "mviereck/x11docker/issues/32"
+NIM = GH + "nim-lang/Nim/issues/2345"
+ASN = GH + "nitefood/asn/issues/7"
+XIT = GH + "Uncommon/Xit/issues/44"
+SCMMGR = GH + "scm-manager/scm-manager/issues/675"
+UNIDIFF = GH + "matiasb/python-unidiff/issues/125"
+TAGPR = GH + "Songmu/tagpr/pull/263"
 
 # Every thread above is used as a history; QUESTION_ONLY lists threads that only lend a sentence (none in part 1).
 QUESTION_ONLY: tuple[str, ...] = ()
@@ -168,6 +170,11 @@ CY_APACHE = "**Disclaimer:** bumping the year in copyright headers after the ini
 # pkg-config
 PC_XPMEM = "`cray-xpmem.pc.in` doesn't define `prefix` and `exec_prefix` so the resulting pkg-config files don't work."
 PC_FULL = "FULL variables do the necessary parsing and automatically prepend the prefix if needed."
+# the executable bit
+EX_KNOW = "I know git saves the file executable flags (I have some bash scripts in one of my projects)"
+EX_XIT = "Sometimes a file's mode may be changed (with chmod) without changing its content."
+EX_SCM = "When using a Git repository, it will track file mode changes for the executable bit."
+EX_MODE120 = "The file mode 120000 corresponds to a symbolic link."
 PC_UJIT = "It appears the prefix in `ujit.pc` is always `/usr` even when a non-standard prefix is set via CMake"
 
 
@@ -180,60 +187,6 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
         rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
 
     # ==== part 1 (helper cdf1) ====
-    # ---- security.txt: a vulnerability-disclosure contact under /.well-known/ ----
-    au1 = (U, "Add security.txt because why not", "u1")
-    au2 = "Noticed that there's already a .well-known/ file in here, figured why not add a security.txt?\n\nhttps://securitytxt.org/"
-    rec(AUSTIN, [au1], au2, True, "ellipsis", ["in here"], "The Austin Hackers site already has a .well-known/ file, so why not add a security.txt (https://securitytxt.org/)?", author="u1")
-    rec(AUSTIN, [au1, (U, au2, "u1")], "Alternate contact addresses are totally allowed, I just didn't want to dox anyone like @mauvehed with a real email address just out of the blue.", True, "ellipsis", [], "Alternate contact addresses are allowed in the Austin Hackers security.txt; I just didn't want to dox anyone like @mauvehed by putting a real email address in it out of the blue.", author="u1")
-
-    e21 = (U, "Added security.txt under well-known", "u1")
-    e22 = "Added file under `/.well-known/security.txt` to match security standards for security or abuse reports."
-    rec(E2B, [e21], e22, True, "ellipsis", [], "The E2B pull request adds a file at `/.well-known/security.txt` to match security standards for security or abuse reports.", author="u1")
-    rec(E2B, [e21, (U, e22, "u1")], "More details why this is well known address by search engines or security researchers can be found here:\nhttps://www.rfc-editor.org/rfc/rfc9116", True, "pronoun", ["this"], "Why `/.well-known/security.txt` is the well-known address for search engines and security researchers is explained in RFC 9116: https://www.rfc-editor.org/rfc/rfc9116", author="u1")
-
-    ds1 = (U, "Add an indicator and procedure to check for security.txt", "u1")
-    ds2 = "This check should be in the existing section on **Vulnerability disclosure program**: "
-    ds3 = "* **Procedure**: Check the web site of the company for the presence of a `security.txt` file."
-    rec(DIGSTD, [ds1], ds2, True, "pronoun", ["This check"], "The Digital Standard's new security.txt check should go in its existing section on the Vulnerability disclosure program.", author="u1")
-    rec(DIGSTD, [ds1, (U, ds2, "u1")], ds3, True, "ellipsis", [], "One procedure for the Digital Standard's security.txt indicator: check the company's web site for a `security.txt` file.", author="u1")
-    rec(DIGSTD, [ds1, (U, ds2, "u1"), (U, ds3, "u1")], "For more info and details (or possibly to refine the language) see https://securitytxt.org/", True, "ellipsis", [], "For more on security.txt, or to refine the wording of the Digital Standard's security.txt indicator, see https://securitytxt.org/", author="u1")
-
-    rd1 = (U, "security.txt Needs To Be in .well-known Directory.", "u1")
-    rec(ROCDEV, [rd1], "### Actual Behavior\n\nhttps://alpha.rocdev.org/security.txt\n\n### Expected Behavior\n\nhttps://alpha.rocdev.org/.well-known/security.txt", True, "ellipsis", [], "rocdev serves its security.txt at https://alpha.rocdev.org/security.txt, but it is expected at https://alpha.rocdev.org/.well-known/security.txt.", author="u1")
-
-    m11 = (U, "Wave C — Discoverability: /.well-known/security.txt (RFC 9116)", "u1")
-    m12 = "Part of the **🛡️ Hardening & polish roadmap**. Small, high-signal: add an RFC 9116 `/.well-known/security.txt` so security researchers can find the disclosure channel."
-    m13 = "Confirmed absent (only `llms.txt`/`mcp.json`/`agent-skills`/`server-card` exist under `public/.well-known/`)."
-    rec(META511, [m11], m12, True, "ellipsis", [], "As part of metagraphed's hardening and polish roadmap, add an RFC 9116 `/.well-known/security.txt` so that security researchers can find the disclosure channel.", author="u1")
-    rec(META511, [m11, (U, m12, "u1")], m13, True, "ellipsis", [], "metagraphed has no security.txt yet: only `llms.txt`, `mcp.json`, `agent-skills` and `server-card` exist under its `public/.well-known/`.", author="u1")
-    rec(META511, [m11, (U, m12, "u1"), (U, m13, "u1")], "Done in #513 (merged). RFC 9116 security.txt live at `/.well-known/security.txt`.", True, "ellipsis", [], "metagraphed's RFC 9116 security.txt was done in pull request #513 (merged) and is live at `/.well-known/security.txt`.", author="u1")
-
-    m31 = (U, "feat(security): add RFC 9116 /.well-known/security.txt (Wave C)", "u1")
-    m32 = "Adds `public/.well-known/security.txt` (RFC 9116) — the one confirmed-missing discovery file (`api-catalog`/`Link` headers already exist)."
-    rec(META513, [m31], m32, True, "ellipsis", [], "The metagraphed pull request adds `public/.well-known/security.txt` (RFC 9116), the one discovery file confirmed missing.", author="u1")
-    rec(META513, [m31, (U, m32, "u1")], "- Note: `Canonical` lists only the backend copy; extending the apex (`metagraph.sh`) `.well-known` proxy to cover it can follow in a frontend PR.", True, "ellipsis", [], "In metagraphed's new security.txt, `Canonical` lists only the backend copy; extending the metagraph.sh `.well-known` proxy to cover it can follow in a frontend pull request.", author="u1")
-    rec(META513, [m31, (U, m32, "u1")], "- Optional follow-up: auto-generate `Expires` at build time so it never lapses.", True, "ellipsis", [], "An optional follow-up for metagraphed's security.txt: generate its `Expires` field at build time so that it never lapses.", author="u1")
-
-    s21 = (U, "https://securitytxt.org/.well-known/security.txt expired in March", "u1")
-    s22 = (U, "The security.txt used on the securitytxt.org expired on March 27th this year.", "u1")
-    s23 = "Not a problem since the information in the security.txt is not to be used according to RFC 9116 but the web site given as `Contact:` is not a good example."
-    rec(SECTXT228, [s21, s22], s23, True, "ellipsis", [], "The expired security.txt on securitytxt.org is not a real problem, since RFC 9116 says its information is then not to be used, but the web site it gives as `Contact:` is not a good example.", author="u1")
-    rec(SECTXT228, [s21, s22, (U, s23, "u1")], "Output from today (2026-09-08) however:\n\n```\nContact: https://hackerone.com/ed\nExpires: 2027-09-07T00:00:00.000Z\n```", True, "ellipsis", ["however"], "As of 2026-09-08, securitytxt.org's security.txt gives `Expires: 2027-09-07T00:00:00.000Z`, so it is no longer expired.", author="u2")
-
-    wf1 = (U, "security.txt: RFC 9116 expiry + quarterly refresh policy", "u1")
-    wf2 = "`Expires` was **2052-12-01** — about 26 years out. RFC 9116 says it should be less than a year ahead, so the file was non-conformant, and a decades-out expiry reads to a researcher as a contact nobody maintains."
-    wf3 = "- Records the refresh policy in `TODO.md`: **every 3 months, set the date 12 months out** — four touches a year keeps it in a rhythm rather than an annual thing that gets forgotten."
-    rec(WEBFINGER, [wf1], wf2, True, "ellipsis", [], "webfinger.io's security.txt had `Expires` 2052-12-01, about 26 years out; RFC 9116 says it should be under a year ahead, so the file was non-conformant, and a decades-out expiry looks to a researcher like a contact nobody maintains.", author="u1")
-    rec(WEBFINGER, [wf1, (U, wf2, "u1")], wf3, True, "ellipsis", [], "The webfinger.io change records the security.txt refresh policy in `TODO.md`: every 3 months, set the `Expires` date 12 months out, so that four touches a year keep a rhythm instead of an annual task that is forgotten.", author="u1")
-    rec(WEBFINGER, [wf1, (U, wf2, "u1"), (U, wf3, "u1")], "Requires a deploy to take effect.", True, "ellipsis", [], "The webfinger.io security.txt expiry change requires a deploy to take effect.", author="u1")
-
-    ze1 = (U, "security.txt does not conform with the current format", "u1")
-    ze2 = (U, "A required field is the \"expires\" field.", "u1")
-    ze3 = (U, "Also see <https://securitytxt.org/>", "u1")
-    rec(ZEUS, [ze1], ze2[1], True, "ellipsis", [], "A required field of the current security.txt format, missing from the Zeus WPI site's file, is the \"expires\" field.", author="u1")
-    rec(ZEUS, [ze1, ze2], ze3[1], True, "ellipsis", [], "Also see https://securitytxt.org/ on the current security.txt format.", author="u1")
-    rec(ZEUS, [ze1, ze2, ze3], "A good `Expires` date might be when the board is expected to change. This can then be put in the handover document; and gives the new board an opportunity to re-evaluate the responsible disclosure policy.", True, "ellipsis", ["the board", "This"], "A good `Expires` date for Zeus WPI's security.txt might be when the board is expected to change; it can go in the handover document and gives the new board a chance to re-evaluate the responsible disclosure policy.", author="u2")
-
     # ---- reproducible builds: SOURCE_DATE_EPOCH as the build timestamp ----
     th1 = (U, "chore: respect SOURCE_DATE_EPOCH for build timestamp", "u1")
     th2 = (U, "Several distribution build tools set the SOURCE_DATE_EPOCH environment variable which can be used a reproducible build timestamp. Use it (when set) to ensure that the build is reproducible.", "u1")
@@ -510,6 +463,15 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(H5GLANCE, [h51], NC_INFORMAL, SAME, CPUFETCH)
 
     # ---- GitHub language statistics: Linguist overrides in .gitattributes ----
+    l31 = (U, "Linguist not working as expected, Override not working at all", "u1")
+    l32 = (U, "**Can someone explain to me what I'm thinking or doing wrong and how to fix statistic for my repo, please ?**", "u1")
+    l33 = (U, "As far I understand files (and paths)  included in [paths for vendored code](https://github.com/github/linguist/blob/master/lib/linguist/vendor.yml) should be excluded from statistic, yes ? For example, bootstrap should be not counted in statistic by default ?", "u1")
+    l34 = (U, "BTW. It should be C# / HTML Repo, not JavaScript ;)", "u1")
+    rec(LING3025, [l31], l32[1], True, "ellipsis", ["my repo"], "Can someone explain what I'm doing wrong with Linguist overrides and how to fix the GitHub language statistics for my repository?", author="u1")
+    rec(LING3025, [l31, l32], l33[1], True, "ellipsis", ["statistic"], "Files and paths in Linguist's vendored-code list should be excluded from GitHub's language statistics, right? For example, isn't bootstrap left out of the statistics by default?", author="u1")
+    rec(LING3025, [l31, l32, l33], l34[1], True, "ellipsis", ["It"], "My repository should be classified by Linguist as a C#/HTML repository, not JavaScript.", author="u1")
+    rec(LING3025, [l31, l32, l33, l34], LG_SEARCH, False, SAME, [], None, author="u2")
+
     l91 = (U, "Misclassified language statistics", "u1")
     l92 = (U, "My project, [Canvas](https://github.com/austintoddj/canvas), is a Laravel application primarily written in PHP. The GitHub statistics however show CSS as being 49% of the project even though I've manually vendored the files in question in `.gitattributes`.", "u1")
     l93 = (U, "Is there something else I should be doing to show PHP as the primary language of the repository? Thanks!", "u1")
@@ -542,7 +504,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     sc2 = (U, "let's add a gitattributes file to mark the \"products/\" folder as generated, and also to mark any vendor/libs as such. Then we should see accurate language stats:", "u1")
     rec(SCROLLSDK, [sc1], sc2[1], True, "ellipsis", [], "Let's add a .gitattributes file to scrollsdk marking the \"products/\" folder as generated and any vendor libraries as vendored, so that GitHub shows accurate language stats.", author="u1")
     rec(SCROLLSDK, [sc1, sc2], "This folder too looks like it may be throwing things off: https://github.com/treenotation/jtree/tree/master/sandbox/lib", True, "pronoun", ["This folder"], "The sandbox/lib folder (https://github.com/treenotation/jtree/tree/master/sandbox/lib) may also be throwing off scrollsdk's GitHub language stats.", author="u1")
-    lend(SCROLLSDK, [sc1], LG_SEARCH, SAME, LING3293)
+    lend(SCROLLSDK, [sc1], LG_SEARCH, SAME, LING3025)
     lend(SCROLLSDK, [sc1, sc2], LG_GITHUB, SAME, F4PGA)
     lend(SCROLLSDK, [sc1], LG_WEEKLY, SAME, BUYUK)
 
@@ -551,7 +513,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(BUYUK, [bu1], LG_WEEKLY, False, SAME, [], None, author="u1")
     rec(BUYUK, [bu1, (U, LG_WEEKLY, "u1")], bu3[1], True, "ellipsis", [], "I've added a .gitattributes file to buyuk.dev telling GitHub that some files are external vendor libraries for Linguist to ignore.", author="u1")
     rec(BUYUK, [bu1, (U, LG_WEEKLY, "u1"), bu3], "Adding .gitattribute file did not change the stats immediately, however I googled and found info that linguist is a worker running weekly so will have to see if it changes after few more days.", True, "ellipsis", ["the stats"], "Adding the .gitattributes file to buyuk.dev did not change its GitHub language stats at once; Linguist reportedly runs as a weekly worker, so I'll see whether the stats change in a few days.", author="u1")
-    lend(BUYUK, [bu1], LG_SEARCH, SAME, LING3293)
+    lend(BUYUK, [bu1], LG_SEARCH, SAME, LING3025)
     lend(BUYUK, [bu1], LG_GITHUB, SAME, F4PGA)
 
     f41 = (U, "Add .gitattributes so GitHub gets the language right.", "u1")
@@ -561,7 +523,7 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(F4PGA, [f41, (U, LG_GITHUB, "u1")], f43[1], True, "pronoun", ["this repo"], "Linguist mis-detects many things in f4pga-arch-defs and needs to be told about the repository's vendored files.", author="u1")
     rec(F4PGA, [f41, (U, LG_GITHUB, "u1"), f43], f44[1], True, "pronoun", ["This", "here"], "Linguist's mis-detection in f4pga-arch-defs can be fixed by setting values in a `.gitattributes` file, as the pull request does.", author="u1")
     rec(F4PGA, [f41, (U, LG_GITHUB, "u1"), f43, f44], "#### Before\n```\n52.90%  Coq\n24.67%  Python\n15.74%  Verilog\n5.54%   CMake\n```\n\n#### After\n```\n57.04%  Python\n28.79%  Verilog\n12.71%  CMake\n1.08%   Shell\n```", True, "ellipsis", [], "Before the .gitattributes change f4pga-arch-defs' GitHub languages were 52.90% Coq, 24.67% Python, 15.74% Verilog and 5.54% CMake; after it 57.04% Python, 28.79% Verilog, 12.71% CMake and 1.08% Shell.", author="u1")
-    lend(F4PGA, [f41], LG_SEARCH, SAME, LING3293)
+    lend(F4PGA, [f41], LG_SEARCH, SAME, LING3025)
     lend(F4PGA, [f41], LG_WEEKLY, SAME, BUYUK)
 
     # ---- internationalized domain names: punycode and IDNA ----
@@ -628,3 +590,337 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     lend(SCAMBL, [sb1], PY_POWERDNS, SAME, PDNSMGR)
     lend(SCAMBL, [sb1], PY_HEROKU, SELF, MIEKG)
 
+    # ---- leap seconds: second 60, smearing and NTP ----
+    et1 = (U, "Leap Seconds", "u1")
+    et2 = (U, "Valid seconds: 00 - 60", "u1")
+    rec(EPOCHTIME, [et1], et2[1], True, "ellipsis", [], "Epoch-Time should accept seconds from 00 to 60, so that leap seconds are valid.", author="u1")
+    rec(EPOCHTIME, [et1, et2], "Will be in release 1.3.0", True, "ellipsis", [], "Accepting second 60 for leap seconds will be in Epoch-Time release 1.3.0.", author="u2")
+    lend(EPOCHTIME, [et1], LS_MEANT, SAME, ETHOSCOPE)
+    lend(EPOCHTIME, [et1, et2], LS_ADJUST, SELF, VYOSDOC)
+
+    n25 = (U, "doc: leap second", "u1")
+    rec(NTPSTATS25, [n25], "leap second infos", True, "ellipsis", [], "Document leap second information in ntpstats-ng.", author="u1")
+    lend(NTPSTATS25, [n25], LS_POPULAR, SELF, NTPDRS)
+    lend(NTPSTATS25, [n25], LS_MIX, SAME, PUBNTP)
+    n26 = (U, "ntpd: leap second", "u1")
+    rec(NTPSTATS26, [n26], "leap configuration", True, "ellipsis", [], "Add ntpd leap second configuration to ntpstats-ng.", author="u1")
+    lend(NTPSTATS26, [n26], LS_ADJUST, SELF, VYOSDOC)
+    lend(NTPSTATS26, [n26], LS_MEANT, SAME, ETHOSCOPE)
+
+    sx1 = (U, "Leap seconds are only accepted at midnight (23:59:60)", "u1")
+    rec(SPDXSPEC, [sx1], "Thank you. LGTM", True, "ellipsis", [], "Thank you; the spdx-spec change accepting leap seconds only at midnight (23:59:60) looks good to me.", author="u2")
+    lend(SPDXSPEC, [sx1], LS_POPULAR, SELF, NTPDRS)
+
+    hg1 = (U, "Handle leap seconds", "u1")
+    hg2 = (U, "Work on leap seconds must be done so that the following features become available :\n- complete datetime creation, as 60th second is not yet supported\n- precise datetime arithmetic", "u1")
+    rec(HOURGLASS, [hg1], hg2[1], True, "ellipsis", [], "Leap-second work is needed in hourglass so that complete datetime creation (the 60th second is not yet supported) and precise datetime arithmetic become available.", author="u1")
+    rec(HOURGLASS, [hg1, hg2], "Handled by 67021bc7c19b17ef4db99b491d0dfa488d3f2586\nIt is now possible to create a Datetime with 60th second.", True, "ellipsis", [], "Leap seconds in hourglass were handled by commit 67021bc7c19b17ef4db99b491d0dfa488d3f2586: a Datetime can now be created with a 60th second.", author="u1")
+    lend(HOURGLASS, [hg1], LS_ADJUST, SELF, VYOSDOC)
+    lend(HOURGLASS, [hg1, hg2], LS_MEANT, SAME, ETHOSCOPE)
+
+    nr1 = (U, "Leap second smearing compatibility?", "u1")
+    nr3 = (U, "What would happen if ntpd-rs is pointed at an NTP server which smears leap seconds?", "u1")
+    rec(NTPDRS, [nr1], LS_POPULAR, False, SELF, [], None, author="u1")
+    rec(NTPDRS, [nr1, (U, LS_POPULAR, "u1")], nr3[1], False, SAME, [], None, author="u1")
+    rec(NTPDRS, [nr1, (U, LS_POPULAR, "u1"), nr3], "What about a mix of smearing and non-smearing servers?", True, "ellipsis", [], "What would happen if ntpd-rs is pointed at a mix of smearing and non-smearing NTP servers?", author="u1")
+    lend(NTPDRS, [nr1], LS_MEANT, SAME, ETHOSCOPE)
+
+    v11 = (U, "ntp: T5692: add support to configure leap second behavior", "u1")
+    v12 = (U, "* `set service ntp leap-second [ignore|smear|system|timezone]`", "u1")
+    v13 = (U, "Where timezone is the new and old default resulting in adding \"leapsectz right/UTC\" to chrony.conf.", "u1")
+    v14 = (U, "The most prominent new option is \"smear\" which will add\n\n```\nleapsecmode slew\nmaxslewrate 1000\nsmoothtime 400 0.001 leaponly\n```\n\nto chrony.", "u1")
+    rec(VYOS1X, [v11], v12[1], True, "ellipsis", [], "VyOS gets a new command `set service ntp leap-second [ignore|smear|system|timezone]` to configure the leap second behaviour.", author="u1")
+    rec(VYOS1X, [v11, v12], v13[1], True, "ellipsis", ["Where timezone"], "In VyOS's `set service ntp leap-second` command, `timezone` is both the old and the new default and adds \"leapsectz right/UTC\" to chrony.conf.", author="u1")
+    rec(VYOS1X, [v11, v12, v13], v14[1], True, "ellipsis", ["The most prominent new option"], "The most prominent new option of VyOS's NTP leap-second setting is \"smear\", which adds `leapsecmode slew`, `maxslewrate 1000` and `smoothtime 400 0.001 leaponly` to chrony's configuration.", author="u1")
+    rec(VYOS1X, [v11, v12, v13, v14], "See https://chrony-project.org/doc/4.3/chrony.conf.html `leapsecmode` for additional information", True, "ellipsis", [], "See chrony.conf's `leapsecmode` documentation (https://chrony-project.org/doc/4.3/chrony.conf.html) for more on VyOS's leap-second options.", author="u1")
+    lend(VYOS1X, [v11], LS_MIX, SAME, PUBNTP)
+
+    la1 = (U, "Leap second support", "u1")
+    la2 = (U, "Receive leap second data from GPS and advertise it to NTP clients.", "u1")
+    la3 = (A, "As you no doubt have heard, a leap second has now been scheduled at the end of June 2015: http://hpiers.obspm.fr/iers/bul/bulc/bulletinc.dat", "u2")
+    rec(LAURELINE, [la1], la2[1], True, "ellipsis", [], "laureline-firmware should receive leap second data from GPS and advertise it to NTP clients.", author="u1")
+    rec(LAURELINE, [la1, la2], la3[1], False, SAME, [], None, author="u2")
+    rec(LAURELINE, [la1, la2, la3], "Any update on this issue?", True, "pronoun", ["this issue"], "Any update on leap second support (GPS leap data advertised to NTP clients) in laureline-firmware?", author="u3")
+    lend(LAURELINE, [la1], LS_POPULAR, SELF, NTPDRS)
+
+    vd1 = (U, "docs: Update NTP page to VyOS 1.5 standards", "u1")
+    vd3 = (U, "Because a computer clock counts seconds\nwithout a slot for the extra 23:59:60, it skips the leap second and is then\none second ahead of UTC.", "u1")
+    vd4 = (U, "This setting determines how the router corrects\nthat one-second difference:", "u1")
+    vd4b = (U, "- `ignore`: No correction is applied when the leap second occurs. The clock\n  is left one second ahead and corrected afterward through normal\n  measurements.\n- `smear`: The served time deliberately deviates from UTC while the\n  one-second change is spread over approximately 17 hours.", "u1")
+    vd5 = (A, "This is true for the recommended configuration that we use now. Not sure how imporant it's for the users but it's also unlikely to change, so maybe keep it.", "u2")
+    rec(VYOSDOC, [vd1], LS_ADJUST, False, SELF, [], None, author="u1")
+    rec(VYOSDOC, [vd1, (U, LS_ADJUST, "u1")], vd3[1], False, SELF, [], None, author="u1")
+    rec(VYOSDOC, [vd1, (U, LS_ADJUST, "u1"), vd3], vd4[1], True, "pronoun", ["This setting", "that one-second difference"], "VyOS's NTP leap-second setting determines how the router corrects the one-second difference that a leap second leaves.", author="u1")
+    rec(VYOSDOC, [vd1, (U, LS_ADJUST, "u1"), vd3, vd4, vd4b], vd5[1], True, "pronoun", ["This", "it"], "The VyOS NTP page's description of `smear` (served time deviates from UTC while the second is spread over about 17 hours) is true for the recommended configuration used now; it's unlikely to change, so maybe keep it.", author="u2")
+    rec(VYOSDOC, [vd1, (U, LS_ADJUST, "u1"), vd3, vd4, vd4b, vd5], "We may want to expose slew rate options in the CLI at some point.", True, "ellipsis", [], "VyOS may want to expose the NTP slew rate options in its CLI at some point.", author="u2")
+    lend(VYOSDOC, [vd1], LS_POPULAR, SELF, NTPDRS)
+
+    eo1 = (U, "Leap second breaks system", "u1")
+    eo2 = (U, "Looking in journalctl, we can see that a *leap second has been inserted*.\nImmediately after, devices raise an exception:\n\n```python        \ndt = float(t - self.last_t)\nif dt < 0:\n    raise EthoscopeException(\"Negative time interval between two consecutive frames\")\n```", "u1")
+    eo4 = (U, "Why do the above code lead to negative time? At worst, we should get `dt==0`.", "u1")
+    eo5 = (A, "Are you sure this is not simply due to NTP adjusting time? perhaps the\nmonitor was running for too long and time drifted considerably", "u2")
+    rec(ETHOSCOPE, [eo1], eo2[1], True, "ellipsis", [], "In ethoscope, journalctl shows a leap second was inserted, and immediately after the devices raise \"Negative time interval between two consecutive frames\".", author="u1")
+    rec(ETHOSCOPE, [eo1, eo2], LS_MEANT, False, SAME, [], None, author="u1")
+    rec(ETHOSCOPE, [eo1, eo2, (U, LS_MEANT, "u1")], eo4[1], True, "ellipsis", ["the above code"], "Why does ethoscope's frame-interval code (`dt = float(t - self.last_t)`) give a negative time after the leap second? At worst it should give `dt==0`.", author="u1")
+    rec(ETHOSCOPE, [eo1, eo2, (U, LS_MEANT, "u1"), eo4], eo5[1], True, "pronoun", ["this"], "Could ethoscope's negative frame interval simply be NTP adjusting the time after the monitor ran long and drifted, rather than a leap second?", author="u2")
+    rec(ETHOSCOPE, [eo1, eo2, (U, LS_MEANT, "u1"), eo4, eo5], "It seems that the kernel itself changed time with an explicit leap second:\n```\nAug 31 23:59:59 00016dfce6e94dee9bb1a845281b086e kernel: Clock: inserting leap second 23:59:60 UTC\n```", True, "correction", [], "On the ethoscope device the kernel itself changed the time with an explicit leap second (`Clock: inserting leap second 23:59:60 UTC`); it was not NTP drift.", author="u1")
+    lend(ETHOSCOPE, [eo1], LS_MIX, SAME, PUBNTP)
+
+    pn1 = (U, "Leap second smearing", "u1")
+    pn2 = (U, "It would be a good idea to identify timeservers that employ leap second smearing.", "u1")
+    pn3 = (U, "All of Google's do, as well as some of Facebook's.", "u1")
+    pn5 = (A, "I have no objection to tracking if a server smears in nts-sources.yml but I know of no current way of programmatically being able to determine whether a given NTP server smears.", "u2")
+    rec(PUBNTP, [pn1], pn2[1], True, "ellipsis", [], "public-ntp-servers should identify the time servers that use leap second smearing.", author="u1")
+    rec(PUBNTP, [pn1, pn2], pn3[1], True, "ellipsis", [], "All of Google's time servers smear leap seconds, and some of Facebook's do.", author="u1")
+    rec(PUBNTP, [pn1, pn2, pn3], LS_MIX, False, SAME, [], None, author="u1")
+    rec(PUBNTP, [pn1, pn2, pn3, (U, LS_MIX, "u1")], pn5[1], True, "ellipsis", [], "I don't object to tracking in public-ntp-servers' nts-sources.yml whether a server smears, but I know of no way to determine programmatically whether a given NTP server smears.", author="u2")
+    rec(PUBNTP, [pn1, pn2, pn3, (U, LS_MIX, "u1"), pn5], "Also note that none of the `pool.ntp.org` servers do leap smearing.  That is one of the criteria for being allowed to join the pool.", False, SAME, [], None, author="u3")
+
+    # ---- copyright years in license headers and site footers ----
+    vs1 = (U, "Update copyright header", "u1")
+    vs2 = (U, "We have to update our header files. Now it says \"2008-2019\"... Which is outdated.", "u1")
+    vs3 = (U, "Why don't we just add the start year... otherwise we will have to update that every year again...", "u1")
+    vs4 = (U, "Do we have any strategy here? @PhilMFischer", "u1")
+    rec(VIRTSAT, [vs1], vs2[1], True, "ellipsis", ["our header files"], "VirtualSatellite4-Core's file headers must be updated: their copyright says \"2008-2019\", which is outdated.", author="u1")
+    rec(VIRTSAT, [vs1, vs2], vs3[1], True, "ellipsis", ["that"], "Why not put only the start year in VirtualSatellite4-Core's copyright headers, so that they need no update every year?", author="u1")
+    rec(VIRTSAT, [vs1, vs2, vs3], vs4[1], True, "ellipsis", ["here"], "Does VirtualSatellite4-Core have a strategy for the copyright year in its file headers?", author="u1")
+    rec(VIRTSAT, [vs1, vs2, vs3, vs4], "Write current year in copyright header.", True, "ellipsis", [], "VirtualSatellite4-Core's strategy: write the current year in the copyright header.", author="u2")
+    lend(VIRTSAT, [vs1], CY_SPFJS, SAME, SPFJS)
+
+    pg1 = (U, "Need to agree on the copyright format rules and copyright update procedure", "u1")
+    pg2 = (U, "Open questions:\n1) Should be both \"first/last\" years be included?\n2) Should copyright be updated each year?\n3) Should the build fail if copyright header is missing?", "u1")
+    pg3 = (A, "1) I believe that the whole year thing is nonsense, I'm not sure about the legal stuff but for my part just strip off the year entirely.", "u2")
+    pg4 = (A, "2) If the year is keep (I propose to remove it), then no, the year should be updated only if that file is touched and maybe the main LICENSE file, again, if the year is keep.", "u2")
+    pg5 = (A, "3) I vote for yes.", "u2")
+    pg6 = (A, "Just provide the first year the code was written. Then we don't have to\nupdate.", "u3")
+    rec(PGJDBC, [pg1], pg2[1], True, "ellipsis", [], "For pgjdbc's copyright headers: should both the first and last years be included, should the copyright be updated each year, and should the build fail if a header is missing?", author="u1")
+    rec(PGJDBC, [pg1, pg2], pg3[1], True, "position", ["1)"], "On whether pgjdbc's copyright headers should include both first and last years: the whole year thing is nonsense; I'd strip the year entirely.", author="u2")
+    rec(PGJDBC, [pg1, pg2, pg3], pg4[1], True, "position", ["2)"], "Should pgjdbc's copyright be updated each year? No: if the year is kept at all, update it only when that file is touched (and maybe in the main LICENSE file).", author="u2")
+    rec(PGJDBC, [pg1, pg2, pg3, pg4], pg5[1], True, "position", ["3)"], "Should pgjdbc's build fail if a copyright header is missing? I vote yes.", author="u2")
+    rec(PGJDBC, [pg1, pg2, pg3, pg4, pg5], pg6[1], True, "ellipsis", [], "pgjdbc's copyright headers should give just the first year the code was written, so that they never need updating.", author="u3")
+    rec(PGJDBC, [pg1, pg2, pg3, pg4, pg5, pg6], "I'd actually remove the licence from the header and just leave the\ncopyright notice in there and add a LICENCE file to the project", True, "ellipsis", ["the header"], "I'd remove the licence text from pgjdbc's file headers, keep only the copyright notice there, and add a LICENCE file to the project.", author="u3")
+
+    tm1 = (U, "Set year to 2022 in all license headers", "u1")
+    tm2 = (U, "This has been a recurring reason for comments in pull requests, and nobody can realistically remember to look at those headers every time they open a file.", "u1")
+    tm3 = (U, "So I suggest that we bump the year everywhere once for all and be done with it until next year.", "u1")
+    rec(TRIGGERMESH, [tm1], tm2[1], True, "pronoun", ["This", "those headers"], "An outdated year in triggermesh's license headers keeps causing pull request comments, and nobody can remember to check the headers every time they open a file.", author="u1")
+    rec(TRIGGERMESH, [tm1, tm2], tm3[1], True, "ellipsis", [], "I suggest bumping the year in all of triggermesh's license headers at once, and being done with it until next year.", author="u1")
+    rec(TRIGGERMESH, [tm1, tm2, tm3], CY_APACHE, False, SAME, [], None, author="u1")
+    lend(TRIGGERMESH, [tm1], CY_GOOGLE, SAME, CSSTUDIO)
+
+    cs1 = (U, "Updated all the ITER copyright headers from '2010-2014' to '2010-2015'.", "u1")
+    cs2 = (U, "Entire pull request is about updating the copyright header in all files that contain the ITER copyright.", "u1")
+    cs3 = (A, "I've always wondered if this is necessary.", "u2")
+    cs5 = (A, "It states when you created something, and from then on you have the copyright.\nUpdating that each year serves no purpose.", "u2")
+    cs6 = (A, "Still, if this floats your boat, it's certainly benign enough, so should we just merge this?", "u2")
+    rec(CSSTUDIO, [cs1], cs2[1], True, "ellipsis", [], "The cs-studio pull request only updates the copyright header in all files that carry the ITER copyright.", author="u1")
+    rec(CSSTUDIO, [cs1, cs2], cs3[1], True, "pronoun", ["this"], "Is it necessary to update the year in all of cs-studio's ITER copyright headers?", author="u2")
+    rec(CSSTUDIO, [cs1, cs2, cs3], CY_GOOGLE, False, SAME, [], None, author="u2")
+    rec(CSSTUDIO, [cs1, cs2, cs3, (A, CY_GOOGLE, "u2")], cs5[1], True, "pronoun", ["It", "that"], "The first copyright year states when you created something, from when you have the copyright; updating it each year serves no purpose.", author="u2")
+    rec(CSSTUDIO, [cs1, cs2, cs3, (A, CY_GOOGLE, "u2"), cs5], cs6[1], True, "pronoun", ["this"], "Still, updating cs-studio's ITER copyright years is benign enough; should we just merge the pull request?", author="u2")
+    rec(CSSTUDIO, [cs1, cs2, cs3, (A, CY_GOOGLE, "u2"), cs5, cs6], "It's ITER's policy. Every build script, xml, source file (not just CSS) are updated every year.", True, "pronoun", ["It's"], "Updating the copyright years every year is ITER's policy: every build script, XML and source file in cs-studio (not just CSS) is updated each year.", author="u1")
+
+    sf1 = (U, "Correct copyright years in file license headers.", "u1")
+    rec(SPFJS, [sf1], CY_SPFJS, False, SAME, [], None, author="u1")
+    rec(SPFJS, [sf1, (U, CY_SPFJS, "u1")], "This should not be changed if you edit, move, or copy the file.", True, "pronoun", ["This"], "A file's license header copyright year should not change when you edit, move or copy the file.", author="u1")
+    lend(SPFJS, [sf1], CY_APACHE, SAME, TRIGGERMESH)
+
+    oq1 = (U, "Remove copyright year to prevent outdated entries", "u1")
+    oq2 = (U, "As far as I understood the copyright year statement is not legally\nrequired (anymore) hence it is better if we remove it completely to\nprevent confusion and people thinking our page is outdated when it is\nactually just timeless :)", "u1")
+    rec(OPENQA, [oq1], oq2[1], True, "ellipsis", ["our page"], "The copyright year statement is no longer legally required, so openQA should remove it completely, to avoid confusion and people thinking its page is outdated.", author="u1")
+    rec(OPENQA, [oq1, oq2], "Thanks to Vit Pelcak for pointing out the outdated date.", True, "ellipsis", ["the outdated date"], "Thanks to Vit Pelcak for pointing out the outdated copyright year on openQA's page.", author="u1")
+    lend(OPENQA, [oq1], CY_TYPICAL, SAME, PRLLOYD)
+
+    pt1 = (U, "Copyright notice", "u1")
+    pt2 = (U, "You should remove the year from the copyright notice, so that it never gets outdated. Right now it still says 2015.", "u1")
+    pt3 = (A, "This is a misunderstanding. [This}(http://www.copyrightlaws.com/international/copyright-notice-year/) gives you information on what year you should be using for a copyright notice. While leaving out the year altogether is technically fine (though, possibly not in all countries), it's best to include it.", "u2")
+    pt4 = (U, "@thebigmunch Your link is pretty irrelevant. Anyway, the date has already been removed.", "u1")
+    rec(PICOTORRENT, [pt1], pt2[1], True, "ellipsis", ["the copyright notice"], "PicoTorrent should remove the year from its copyright notice so that it never gets outdated; it still says 2015.", author="u1")
+    rec(PICOTORRENT, [pt1, pt2], pt3[1], True, "correction", ["This"], "Removing the year from PicoTorrent's copyright notice rests on a misunderstanding: see copyrightlaws.com on which year a notice should carry; leaving it out is technically fine (perhaps not in every country), but it's best to include it.", author="u2")
+    rec(PICOTORRENT, [pt1, pt2, pt3], pt4[1], True, "ellipsis", ["Your link", "the date"], "The copyrightlaws.com link is irrelevant; anyway, the year has already been removed from PicoTorrent's copyright notice.", author="u1")
+    rec(PICOTORRENT, [pt1, pt2, pt3, pt4], "Please don't use a phrase to demean someone, especially when it's actually going against Copyright best practice to do so. At least the year remains in the license file", True, "ellipsis", ["the license file"], "Please don't demean someone, especially when removing the year goes against copyright best practice; at least the year remains in PicoTorrent's license file.", author="u2")
+    lend(PICOTORRENT, [pt1], CY_GOOGLE, SAME, CSSTUDIO)
+
+    of1 = (U, "Copyright notice in default footer shouldn't mention 2008", "u1")
+    of2 = (U, "Currently, the copyright notice in the footer reads \"© 2008-{current year} {org name}\".", "u1")
+    rec(OPENCONF, [of1], of2[1], True, "ellipsis", ["the footer"], "openconferenceware's default footer copyright notice currently reads \"© 2008-{current year} {org name}\".", author="u1")
+    rec(OPENCONF, [of1, of2], "Either the 2008 should be dropped, or the copyright notice should be removed from the default theme altogether.", True, "ellipsis", ["the 2008"], "Either drop 2008 from openconferenceware's default-footer copyright notice or remove the notice from the default theme altogether.", author="u1")
+    lend(OPENCONF, [of1], CY_TYPICAL, SAME, PRLLOYD)
+
+    pl1 = (U, "note old copyright note in the readme footer", "u1")
+    pl2 = (U, "You may want to drop it entirely, drop year or update year\n\n> © 2009 Paul Robert Lloyd", "u1")
+    rec(PRLLOYD, [pl1], pl2[1], True, "pronoun", ["it"], "The readme footer of paulrobertlloyd-v3 says \"© 2009 Paul Robert Lloyd\"; you may want to drop the notice, drop the year or update the year.", author="u1")
+    rec(PRLLOYD, [pl1, pl2], "Thanks @matkoniecz. Typically, the year shown in a copyright notice is that of first publication… I guess it all gets a bit murky when the content is forever changing. I’ve removed the year, anyhow.", True, "ellipsis", ["the year"], "Thanks; the year in a copyright notice is usually that of first publication, which gets murky for ever-changing content; I've removed the year from paulrobertlloyd-v3's readme footer anyway.", author="u2")
+    lend(PRLLOYD, [pl1], CY_SPFJS, SAME, SPFJS)
+
+    mu1 = (U, "Remove year of copyright in footer", "u1")
+    rec(MUBAN, [mu1], "I removed the reference to 2017 from the copyright statement in the footer", True, "ellipsis", ["the footer"], "I removed 2017 from the copyright statement in muban's footer.", author="u1")
+    lend(MUBAN, [mu1], CY_TYPICAL, SAME, PRLLOYD)
+    lend(MUBAN, [mu1], CY_APACHE, SAME, TRIGGERMESH)
+
+    lm1 = (U, "Updates year in copyright notices in footer section", "u1")
+    lm2 = (A, "Can we just drop the year?", "u2")
+    lm3 = (U, "If we follow the requirements for the copyright notice (US), we do not need to update the year at all, as this information should include \"the year of first publication\".", "u1")
+    lm4 = (A, "can use javascript? \nwrote once and that's it", "u3")
+    lm5 = (A, "so we just roll with the date where laminas was first created?", "u2")
+    rec(LAMINAS, [lm1], lm2[1], True, "ellipsis", ["the year"], "Can laminas.github.io just drop the year from the copyright notices in its footer?", author="u2")
+    rec(LAMINAS, [lm1, lm2], lm3[1], True, "ellipsis", [], "Under the US requirements for a copyright notice, laminas.github.io need not update the footer year at all, since the notice should give the year of first publication.", author="u1")
+    rec(LAMINAS, [lm1, lm2, lm3], lm4[1], True, "ellipsis", [], "Could laminas.github.io set the footer's copyright year with JavaScript, written once?", author="u3")
+    rec(LAMINAS, [lm1, lm2, lm3, lm4], lm5[1], True, "ellipsis", ["the date"], "Should laminas.github.io's footer just give the year Laminas was first created?", author="u2")
+    rec(LAMINAS, [lm1, lm2, lm3, lm4, lm5], "The problem is that everyone thinks the website is outdated.", True, "ellipsis", ["the website"], "The problem with an old copyright year in laminas.github.io's footer is that everyone thinks the website is outdated.", author="u1")
+    lend(LAMINAS, [lm1], CY_SPFJS, SAME, SPFJS)
+
+    # ---- pkg-config: installing a library's .pc file with the right paths ----
+    lend(LIBTORRENT, [(U, "install pkg-config (.pc) file in libdir/pkgconfig", "u1")], PC_XPMEM, SAME, XPMEM)
+    lend(LIBUCONTEXT, [(U, ".pc file should be installed under PKGCONFIGDIR", "u1")], PC_FULL, SAME, OPENALSOFT)
+    lend(RTRLIB, [(U, "Create and install rtrlib.pc pkg-config file", "u1")], PC_UJIT, SELF, LUAVELA)
+    lend(LIQUIDDSP, [(U, "Generate and install pkg-config .pc file for easier linking", "u1")], PC_FULL, SAME, OPENALSOFT)
+    lend(MANAGARM, [(U, "build: install pkgconfig file", "u1")], PC_UJIT, SELF, LUAVELA)
+    lend(COLLC, [(U, "generating a pkg-config file if pkg-config exists and install it", "u1")], PC_XPMEM, SAME, XPMEM)
+    lend(YPSPUR, [(U, "Generate and install pkg-config file", "u1")], PC_FULL, SAME, OPENALSOFT)
+    lend(MPC, [(U, "(#124) preliminary pkg-config file setup and install", "u1")], PC_UJIT, SELF, LUAVELA)
+    lend(H3, [(U, "Add pkg-config pc file.", "u1")], PC_XPMEM, SAME, XPMEM)
+
+    vn1 = (U, "Make install should create a pc file", "u1")
+    rec(VARNAM, [vn1], "It should create a package config file", True, "pronoun", ["It"], "libvarnam's make install should create a pkg-config (.pc) file.", author="u1")
+    lend(VARNAM, [vn1], PC_FULL, SAME, OPENALSOFT)
+
+    lc1 = (U, "feature request: install pkg-config .pc file", "u1")
+    lc2 = (U, "We should install .pc files for pkg-config to consume.", "u1")
+    rec(LIBCAMIFACE, [lc1], lc2[1], True, "ellipsis", [], "libcamiface should install .pc files for pkg-config to consume.", author="u1")
+    rec(LIBCAMIFACE, [lc1, lc2], "An initial implementation is at 32e4103ec84a4e86b32a21fecfc135076649e3ef but I have not tested it yet. (Where is it installed?)", True, "ellipsis", ["An initial implementation"], "An initial implementation of libcamiface's pkg-config .pc file is at commit 32e4103ec84a4e86b32a21fecfc135076649e3ef, untested; where does it get installed?", author="u1")
+
+    ag1 = (U, "Added pkgconfig file to the installation", "u1")
+    ag2 = (U, "This tiny change installs gsl.pc into lib/pkgconfig so that gsl is easier to use.", "u1")
+    rec(AMPLGSL, [ag1], ag2[1], True, "pronoun", ["This tiny change"], "The ampl/gsl change installs gsl.pc into lib/pkgconfig so that gsl is easier to use.", author="u1")
+    rec(AMPLGSL, [ag1, ag2], "Merged, thanks!", True, "ellipsis", [], "The ampl/gsl change installing gsl.pc into lib/pkgconfig is merged, thanks.", author="u2")
+
+    nc1 = (U, "pkg-config file has bad include paths in at least some configuration", "u1")
+    nc2 = (U, "@dcantrell filed PR #500 today, which I merged (and have since reverted). In his description there, he speaks of seeing `-I/usr/usr/include`, which is clearly wrong.", "u1")
+    nc3 = (U, "Unfortunately, his change breaks us for local installs from git, at least on Debian.", "u1")
+    nc4a = (U, "So @dcantrell reports:\n\n> As expected that gives me nothing. But with ${prefix} present it gives me -I/usr/usr/include and that's not helpful.", "u1")
+    nc4 = (U, "This suggests to me that he's got:\n\n```\nprefix: /usr\nincludedir: ${prefix}/usr/include\n```", "u1")
+    rec(NOTCURSES, [nc1], nc2[1], True, "ellipsis", [], "@dcantrell's notcurses PR #500 (merged, then reverted) reports the pkg-config file giving `-I/usr/usr/include`, which is clearly wrong.", author="u1")
+    rec(NOTCURSES, [nc1, nc2], nc3[1], True, "pronoun", ["his change"], "Unfortunately @dcantrell's notcurses pkg-config change breaks local installs from git, at least on Debian.", author="u1")
+    rec(NOTCURSES, [nc1, nc2, nc3, nc4a], nc4[1], True, "pronoun", ["This", "he's"], "@dcantrell's `-I/usr/usr/include` suggests his notcurses .pc file has `prefix: /usr` and `includedir: ${prefix}/usr/include`.", author="u1")
+    rec(NOTCURSES, [nc1, nc2, nc3, nc4a, nc4], "I've verified that in my Fedora 32 VM, building from source generates the correct pkg-config files...checking the RPM now.", True, "ellipsis", [], "In a Fedora 32 VM, building notcurses from source generates correct pkg-config files; I'm checking the RPM now.", author="u1")
+    lend(NOTCURSES, [nc1], PC_XPMEM, SAME, XPMEM)
+
+    lu1 = (U, "Wrong prefix when configuring via pkg-config", "u1")
+    lu2 = (U, "It appears the prefix in `ujit.pc` is always `/usr` even when a non-standard prefix is set via CMake:\n\n```\n$ cmake -DCMAKE_INSTALL_PREFIX=~/local .\n...\n$ make install\n...\n$ PKG_CONFIG_PATH=~/local/lib/pkgconfig pkg-config ujit --cflags\n-I/usr/include/ujit\n```", "u1")
+    rec(LUAVELA, [lu1], lu2[1], False, SELF, [], None, author="u1")
+    rec(LUAVELA, [lu1, lu2], "**ujit.pc.in**:\n```\nprefix=@CMAKE_INSTALL_PREFIX@\n```\ninstead of\n```\nprefix=/usr\n```\nwould solve the issue.", True, "ellipsis", ["the issue"], "In luavela's ujit.pc.in, `prefix=@CMAKE_INSTALL_PREFIX@` instead of `prefix=/usr` would fix the wrong pkg-config prefix.", author="u1")
+
+    yc1 = (U, "wrong yaml-cpp.pc", "u1")
+    yc2 = (U, "According to existent version of yaml-cpp.pc.cmake we are getting this rows\nin yaml-cpp.pc:\n\nprefix=/usr/local\nexec_prefix=/usr/local\nlibdir=lib\nincludedir=include/yaml-cpp", "u1")
+    yc3 = (U, "And this is wrong, because `pkg-config yaml-cpp --cflags` will return\n\"-Iinclude/yaml-cpp\"... it's not what expected to be.", "u1")
+    yc4 = (U, "By adding prefix variable you can solve this issue.", "u1")
+    rec(YAMLCPP, [yc1], yc2[1], True, "ellipsis", [], "yaml-cpp.pc.cmake produces a yaml-cpp.pc with `prefix=/usr/local`, `libdir=lib` and `includedir=include/yaml-cpp`.", author="u1")
+    rec(YAMLCPP, [yc1, yc2], yc3[1], True, "pronoun", ["this"], "yaml-cpp.pc's relative `includedir=include/yaml-cpp` is wrong, because `pkg-config yaml-cpp --cflags` then returns \"-Iinclude/yaml-cpp\".", author="u1")
+    rec(YAMLCPP, [yc1, yc2, yc3], yc4[1], True, "pronoun", ["this issue"], "Adding the prefix variable to libdir and includedir in yaml-cpp.pc.cmake solves the wrong `-Iinclude/yaml-cpp` path.", author="u1")
+    rec(YAMLCPP, [yc1, yc2, yc3, yc4], "Now `pkg-config yaml-cpp --cflags` will work as expected, returning\n\"-I/usr/local/include/yaml-cpp\".", True, "ellipsis", ["Now"], "With the prefix variable in yaml-cpp.pc.cmake, `pkg-config yaml-cpp --cflags` returns \"-I/usr/local/include/yaml-cpp\" as expected.", author="u1")
+    lend(YAMLCPP, [yc1], PC_UJIT, SELF, LUAVELA)
+
+    xx1 = (U, "updated libxxhash.pc generation", "u1")
+    xx2 = (U, "can control libdir and includedir\n\nfix #437", "u1")
+    xx2b = (U, "$(error configured libdir ($(LIBDIR)) is outside of prefix ($(PREFIX)), can't generate pkg-config file)", "u1")
+    rec(XXHASH, [xx1], xx2[1], True, "ellipsis", [], "xxHash's updated libxxhash.pc generation lets libdir and includedir be controlled (fixes #437).", author="u1")
+    rec(XXHASH, [xx1, xx2, xx2b], "... is outside of exec_prefix ($(EXEC_PREFIX))", True, "correction", [], "xxHash's Makefile error for the pkg-config file should say the configured libdir is outside of exec_prefix ($(EXEC_PREFIX)), not of prefix.", author="u2")
+
+    le1 = (U, "Fix installed pkg-configs", "u1")
+    le2 = (U, "Commit 2239556 patched the pkg-config files during installation, but\nforgot to escape references to the prefix variable.", "u1")
+    le3 = (U, "The result is that the\nprefix substitution in upstream generates \"/lib/new/prefix\" instead of\n\"/new/prefix/lib\".", "u1")
+    rec(LIBELFIN, [le1], le2[1], True, "ellipsis", [], "libelfin's commit 2239556 patched the pkg-config files during installation but forgot to escape references to the prefix variable.", author="u1")
+    rec(LIBELFIN, [le1, le2], le3[1], True, "ellipsis", ["The result"], "Because libelfin's install step doesn't escape the prefix variable, the prefix substitution generates \"/lib/new/prefix\" instead of \"/new/prefix/lib\".", author="u1")
+    rec(LIBELFIN, [le1, le2, le3], "Instead, use \"libdir\" and \"includedir\" variables in the pkgconfig file,\nwhich are easier to patch during install.", True, "ellipsis", ["Instead"], "libelfin's pkgconfig files should use \"libdir\" and \"includedir\" variables, which are easier to patch during install.", author="u1")
+
+    oa1 = (U, "Fix pkg-config file when libdir/bindir/includedir specified as absolute paths", "u1")
+    oa2 = (U, "Currently it makes the pkg-config file unusable as prefix is specified twice.", "u1")
+    rec(OPENALSOFT, [oa1], oa2[1], True, "pronoun", ["it"], "Currently an absolute libdir, bindir or includedir makes openal-soft's pkg-config file unusable, because the prefix is given twice.", author="u1")
+    rec(OPENALSOFT, [oa1, oa2], PC_FULL, False, SAME, [], None, author="u1")
+    rec(OPENALSOFT, [oa1, oa2, (U, PC_FULL, "u1")], "@kcat can you take a look on this, too?", True, "pronoun", ["this"], "@kcat can you also look at the openal-soft pkg-config fix for absolute libdir/bindir/includedir paths?", author="u1")
+
+    xp1 = (U, "Fix generated pkg-config includedir and libdir", "u1")
+    rec(XPMEM, [xp1], PC_XPMEM, False, SAME, [], None, author="u1")
+    rec(XPMEM, [xp1, (U, PC_XPMEM, "u1")], "Fixes https://github.com/hjelmn/xpmem/issues/47.", True, "ellipsis", [], "The xpmem pull request fixing the generated pkg-config includedir and libdir fixes hjelmn/xpmem issue 47.", author="u1")
+
+    # ---- the executable bit in git: file mode 100755 vs 100644 ----
+    an1 = (U, "Set the executable bit for scripts in the repository", "u1")
+    rec(ANDROIDUT, [an1], "This was actually done on Windows using\n\n$ git update-index --chmod=+x <file>\n\nand allows us to simplify the build instructions a bit.", True, "pronoun", ["This"], "Setting the executable bit on android-unit-test's scripts was done on Windows with `git update-index --chmod=+x <file>`, and it lets the build instructions be simplified a bit.", author="u1")
+    lend(ANDROIDUT, [an1], EX_KNOW, SAME, X11DOCKER)
+    lend(ANDROIDUT, [an1], EX_MODE120, SAME, UNIDIFF)
+
+    ub1 = (U, "chmod +x scripts", "u1")
+    rec(UBUNTUSCRIPTS, [ub1], "run `chmod +x` and `git update-index --chmod=+x` on scripts", True, "ellipsis", [], "The ubuntu-scripts pull request runs `chmod +x` and `git update-index --chmod=+x` on the scripts.", author="u1")
+    lend(UBUNTUSCRIPTS, [ub1], EX_SCM, SELF, SCMMGR)
+    lend(UBUNTUSCRIPTS, [ub1], EX_XIT, SELF, XIT)
+
+    mg1 = (U, "Make perl script executable in git", "u1")
+    mg2 = (U, "Suggested improvement, run:\n\n```\ngit update-index --chmod=+x run_mgm.pl\ngit commit run_mgm.pl -m \"made perl script executable\"\ngit push\n```", "u1")
+    mg3 = (A, "I am currently addressing a backlog of support tasks. While most questions may be outdated and no longer relevant, I am reviewing them to address the issues raised.", "u2")
+    rec(MGM2, [mg1], mg2[1], True, "ellipsis", [], "Suggested improvement for MetaGeneMark-2: make run_mgm.pl executable in git with `git update-index --chmod=+x run_mgm.pl`, then commit and push.", author="u1")
+    rec(MGM2, [mg1, mg2], mg3[1], False, SELF, [], None, author="u2")
+    rec(MGM2, [mg1, mg2, mg3], "Thank you, it is executable now.", True, "pronoun", ["it"], "Thank you; MetaGeneMark-2's run_mgm.pl is executable in git now.", author="u2")
+    lend(MGM2, [mg1], EX_KNOW, SAME, X11DOCKER)
+
+    x11 = (U, "Why scripts are not executable after git clone?", "u1")
+    x13 = (U, "Just do \n\n```sh\nchmod +x x11docker*\ngit add .\ngit commit -m 'made scripts executable'\ngit push\n```", "u1")
+    x14 = (A, "Thank you!\n\nYou gave me the needed push to finally try out the `git` command.\nUntil now I've uploaded the files directly on the github page. The executeable bit got lost that way.", "u2")
+    x15 = (A, "I thought it would be some sort of security feature of github; but maybe it is just not possible to transfer the bit this way.", "u2")
+    rec(X11DOCKER, [x11], EX_KNOW, False, SAME, [], None, author="u1")
+    rec(X11DOCKER, [x11, (U, EX_KNOW, "u1")], x13[1], True, "ellipsis", [], "To make x11docker's scripts executable after a git clone, run `chmod +x x11docker*`, then git add, commit and push.", author="u1")
+    rec(X11DOCKER, [x11, (U, EX_KNOW, "u1"), x13], x14[1], True, "ellipsis", ["that way"], "Thanks; until now I uploaded x11docker's files directly on the GitHub page, which lost their executable bit, so now I'll use the git command.", author="u2")
+    rec(X11DOCKER, [x11, (U, EX_KNOW, "u1"), x13, x14], x15[1], True, "pronoun", ["it", "this way"], "I thought losing the executable bit was a GitHub security feature, but maybe the bit just can't be transferred when uploading files on the GitHub page.", author="u2")
+    rec(X11DOCKER, [x11, (U, EX_KNOW, "u1"), x13, x14, x15], "I just checked, even the provided zip-Download contains executeables now.", True, "ellipsis", [], "I checked: even x11docker's zip download now contains executable scripts.", author="u2")
+    lend(X11DOCKER, [x11], EX_XIT, SELF, XIT)
+
+    ni1 = (U, "build.sh's executable bit keeps getting removed in unrelated commits.", "u1")
+    ni2 = (U, "Looking at the [history for build.sh](https://github.com/Araq/Nim/commits/devel/build.sh) shows that build.sh's executable bit from my initial commit got removed in 61c5c92, which is an unrelated commit.", "u1")
+    ni3 = (U, "Since then people have added and re-added the executable bit, but each time an unrelated commit has removed the executable bit again.", "u1")
+    ni4 = (U, "If this has happened on purpose, please disregard this issue and close it.", "u1")
+    rec(NIM, [ni1], ni2[1], True, "ellipsis", [], "The history of Nim's build.sh shows that its executable bit from my initial commit was removed in 61c5c92, an unrelated commit.", author="u1")
+    rec(NIM, [ni1, ni2], ni3[1], True, "ellipsis", ["Since then"], "Since 61c5c92 people have re-added the executable bit on Nim's build.sh, but each time an unrelated commit removed it again.", author="u1")
+    rec(NIM, [ni1, ni2, ni3], ni4[1], True, "pronoun", ["this"], "If the executable bit on Nim's build.sh is removed on purpose, please disregard and close the issue about it.", author="u1")
+    rec(NIM, [ni1, ni2, ni3, ni4], "I don't care, ``chmod +x script;; ./script`` is VERY common in unix land anyway.", True, "ellipsis", [], "I don't mind whether Nim's build.sh keeps its executable bit: `chmod +x script; ./script` is very common on Unix anyway.", author="u2")
+    lend(NIM, [ni1], EX_SCM, SELF, SCMMGR)
+
+    as1 = (U, "Bash script is not executable in repository", "u1")
+    as2 = (U, "It would be useful if the Script had the executable bit set in the repository so it was directly usable when cloning", "u1")
+    as3 = (A, "This is probably due to the fact that I work under both Windows and WSL (where the files are symlinked to a Windows drive). I guess this doesn't help Git with permission bits tracking.", "u2")
+    rec(ASN, [as1], as2[1], True, "ellipsis", ["the Script"], "It would be useful if asn's script had the executable bit set in the repository, so that it can be used directly after cloning.", author="u1")
+    rec(ASN, [as1, as2], as3[1], True, "pronoun", ["This"], "asn's script probably lacks the executable bit because I work under both Windows and WSL (files symlinked to a Windows drive), which doesn't help Git track permission bits.", author="u2")
+    rec(ASN, [as1, as2, as3], "I'll try a `git update-index --chmod=+x asn`, all the while keeping permission bits tracking disabled. Should stick through subsequent commits, I hope.", True, "ellipsis", [], "I'll run `git update-index --chmod=+x asn` while keeping permission-bit tracking disabled, which should stick through later commits.", author="u2")
+    lend(ASN, [as1], EX_MODE120, SAME, UNIDIFF)
+
+    xi1 = (U, "Show file mode differences", "u1")
+    xi3 = (U, "Git recognizes this difference.", "u1")
+    rec(XIT, [xi1], EX_XIT, False, SELF, [], None, author="u1")
+    rec(XIT, [xi1, (U, EX_XIT, "u1")], xi3[1], True, "pronoun", ["this difference"], "Git recognizes a change of a file's mode (by chmod) without a change to its content.", author="u1")
+    rec(XIT, [xi1, (U, EX_XIT, "u1"), xi3], "The diff view should be updated to show mode changes.", True, "ellipsis", ["The diff view"], "Xit's diff view should be updated to show file mode changes.", author="u1")
+    lend(XIT, [xi1], EX_KNOW, SAME, X11DOCKER)
+
+    sm1 = (U, "Show file permission changes in changeset diff", "u1")
+    sm3 = (U, "That doesn't show up in the changeset view for a Git repo.", "u1")
+    rec(SCMMGR, [sm1], EX_SCM, False, SELF, [], None, author="u1")
+    rec(SCMMGR, [sm1, (U, EX_SCM, "u1")], sm3[1], True, "pronoun", ["That"], "File mode changes of the executable bit don't show up in SCM-Manager's changeset view for a Git repository.", author="u1")
+    rec(SCMMGR, [sm1, (U, EX_SCM, "u1"), sm3], "Please add a way to enable the --git diff mode to show those differences.", True, "pronoun", ["those differences"], "Please add a way in SCM-Manager to enable the --git diff mode so that file mode changes are shown.", author="u1")
+    lend(SCMMGR, [sm1], EX_MODE120, SAME, UNIDIFF)
+
+    ud1 = (U, "Expose the file mode permissions", "u1")
+    ud2 = (U, "There are cases where it is very useful to know the file mode in the diff.", "u1")
+    ud4 = (U, "For us this is essential to know whether we want to review the diff or not.", "u1")
+    ud5 = (U, "If this symlink indicator is ignored, the diff appears as a new file with a 1-line change instead of a link with a link target.", "u1")
+    rec(UNIDIFF, [ud1], ud2[1], True, "ellipsis", ["the diff"], "There are cases where it is very useful for python-unidiff to expose the file mode in a diff.", author="u1")
+    rec(UNIDIFF, [ud1, ud2], EX_MODE120, False, SAME, [], None, author="u1")
+    rec(UNIDIFF, [ud1, ud2, (U, EX_MODE120, "u1")], ud4[1], True, "pronoun", ["this"], "Knowing that file mode 120000 marks a symbolic link is essential for us to decide whether to review a diff.", author="u1")
+    rec(UNIDIFF, [ud1, ud2, (U, EX_MODE120, "u1"), ud4], ud5[1], True, "pronoun", ["this symlink indicator"], "If python-unidiff ignores the 120000 symlink file mode, the diff appears as a new file with a one-line change instead of a link with a link target.", author="u1")
+    rec(UNIDIFF, [ud1, ud2, (U, EX_MODE120, "u1"), ud4, ud5], "The current code base uses `RE_DIFF_GIT_NEW_FILE` and `RE_DIFF_GIT_DELETED_FILE` to parse the `file mode` line. But it doesn't expose or otherwise do anything with the actual mode value.", True, "ellipsis", ["The current code base"], "python-unidiff parses the `file mode` line with `RE_DIFF_GIT_NEW_FILE` and `RE_DIFF_GIT_DELETED_FILE` but doesn't expose or use the actual mode value.", author="u1")
+    lend(UNIDIFF, [ud1], EX_SCM, SELF, SCMMGR)
+
+    tp1 = (U, "Preserve file modes", "u1")
+    tp2 = (U, "Fixes an issue where Git file modes other than 100644 (e.g., 100755) for files to be version updated would be overwritten with 100644.", "u1")
+    tp3 = (U, "The change now uses `git diff --raw HEAD` to reference the new file mode and inherit it accordingly.", "u1")
+    rec(TAGPR, [tp1], tp2[1], True, "ellipsis", [], "The tagpr change fixes Git file modes other than 100644 (such as 100755) being overwritten with 100644 on files whose version it updates.", author="u1")
+    rec(TAGPR, [tp1, tp2], tp3[1], True, "ellipsis", ["The change"], "tagpr's fix uses `git diff --raw HEAD` to read each file's new mode and keep it.", author="u1")
+    rec(TAGPR, [tp1, tp2, tp3], "Thank you! Nice catch!", True, "ellipsis", [], "Thank you for the tagpr fix that preserves file modes; nice catch!", author="u2")
+    lend(TAGPR, [tp1], EX_XIT, SELF, XIT)
