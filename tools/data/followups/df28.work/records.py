@@ -327,7 +327,11 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(PASBUILD, [pb1], SD_CONCEPT, False, SAME, [], None, author="u1")
     rec(PASBUILD, [pb1, (U, SD_CONCEPT, "u1")], pb3, True, "pronoun", ["The general idea"], "The general idea of reproducible builds is that compiling the same code (input) should always produce the same output; this helps with software auditability.", author="u1")
     rec(PASBUILD, [pb1, (U, SD_CONCEPT, "u1"), (U, pb3, "u1")], pb4, True, "pronoun", ["this idea"], "Timestamps embedded in executables go against the idea of reproducible builds (the same input always gives the same output).", author="u1")
-    rec(PASBUILD, [pb1, (U, SD_CONCEPT, "u1"), (U, pb3, "u1"), (U, pb4, "u1")], "A standardized convention is to use the `SOURCE_DATE_EPOCH` environment variable. Compatible tools should check if this variable is set and, if it is, use that instead of the real wall clock time when generating any timestamps.", True, "ellipsis", [], "The standard convention for timestamps in reproducible builds is the `SOURCE_DATE_EPOCH` environment variable: compatible tools such as PasBuild should check whether it is set and, if so, use it instead of the wall clock time for any timestamp.", author="u1")
+    # second reader (r2df, twenty-fourth pass): trap, not a follow-up. The sentence names the variable, what compatible tools do
+    # with it and the timestamps it replaces, so it names its subject in full (§2 rule 1); "this variable", "it" and "that" point
+    # inside it (rule 2). Its "compatible tools" are any tools, not this project's own files (unlike df27's wet-boew body), and
+    # the lent SD_STANDARD sentence saying the same is a trap in this part.
+    rec(PASBUILD, [pb1, (U, SD_CONCEPT, "u1"), (U, pb3, "u1"), (U, pb4, "u1")], "A standardized convention is to use the `SOURCE_DATE_EPOCH` environment variable. Compatible tools should check if this variable is set and, if it is, use that instead of the real wall clock time when generating any timestamps.", False, SELF, [], None, author="u1")
     lend(PASBUILD, [pb1], SD_GOAL, SAME, IORTCW)
 
     lv1 = (U, "Allow to override build date with SOURCE_DATE_EPOCH", "u1")
