@@ -49,7 +49,6 @@ from bot.slack.render import (
 )
 from bot.slack.safety import defuse
 from bot.slack.settings import SlackSettings
-from bot.slack.web_post import POSTED, JsonPoster
 from bot.surface import DeliveryTarget
 from core.models import ProgressEvent, Reply, TaskProgress
 from core.records import bus
@@ -156,7 +155,6 @@ class SlackApi:
 
     def __init__(self, client: AsyncWebClient) -> None:
         self.client = client
-        self._poster = JsonPoster(client)
         self._names: dict[str, str] = {}
         # What people type to mention the bot, as Slack names it (auth.test): refusals say
         # how to invite it. The manifest's name until Slack has been asked.
@@ -359,12 +357,8 @@ class SlackApi:
         """One Web API call (`chat_postMessage`), announced as a PlatformCall
         named as Slack names it (`chat.postMessage`)."""
         name = method.replace("_", ".")
-        args = {k: v for k, v in kwargs.items() if v is not None}
         try:
-            if method in POSTED:
-                response = await self._poster.post(name, args)
-            else:
-                response = await getattr(self.client, method)(**args)
+            response = await getattr(self.client, method)(**{k: v for k, v in kwargs.items() if v is not None})
         except SlackApiError as exc:
             data = exc.response.data if exc.response is not None else None
             error = str(data.get("error", "unknown_error")) if isinstance(data, dict) else f"http_{exc.response.status_code}"
