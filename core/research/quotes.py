@@ -96,12 +96,11 @@ _REFERRING_START = re.compile(r"(?:this|that|these|those|it|such)\b(?! (?:is|are
 # A definition, field or option list's item opens on its name: "`--threads=INT`: ...", "asyncore_use_poll: ...",
 # "`enabled` (New in version 0.20): ...".
 _LABELLED = re.compile(r"(?:`[^`\n]+`|[\w.\-\[\]]+)(?: \([^()\n]{1,40}\))?:\s")
-# Words for what the sentence before named: a plural or possessive pronoun, or one of two things it
-# named ("Both methods are equivalent", "The latter ..."), among a sentence's first three words.
-_NAMED_BEFORE = "they|their|its|both|latter|former"
-_NAMES_BACK = re.compile(rf"\W*(?:\S+\s+){{0,2}}(?:{_NAMED_BEFORE})\b", re.I)
-# A sentence with any pronoun there leans on the one before it.
-_LEANS_BACK = re.compile(rf"\W*(?:\S+\s+){{0,2}}(?:this|that|these|those|it|them|such|{_NAMED_BEFORE})\b", re.I)
+# A sentence with a pronoun among its first three words leans on the one before it; so does one
+# speaking of two things the sentence before named ("Both methods are equivalent", "The latter ...").
+_LEANS_BACK = re.compile(
+    r"\W*(?:\S+\s+){0,2}(?:this|that|these|those|it|its|they|them|their|such|both|latter|former)\b", re.I
+)
 # Sections any relevant sentence may fill when none carries the section's cue words.
 # "This will ...", "Next, this configuration ...", "With these settings ...": about what came just before.
 _REFERS_BACK = re.compile(r"\W*(?:\w+,\s*)?(?:with |using )?(?:this|these|the above)\b", re.I)
@@ -861,14 +860,13 @@ def with_antecedents(picks: list[Candidate], ranked: list[Candidate]) -> list[Ca
 
 def _antecedent(c: Candidate, ranked: list[Candidate]) -> Candidate | None:
     """The sentence `c` leans on, if it leans on one: its item's opening sentence, else the one before
-    a sentence opening on "This", or using "it"/"this", "they"/"its" or "both"/"the latter" within its
-    first words for what that one names."""
+    a sentence opening on "This" or using "it"/"this" within its first words for what that one names."""
     # One quoted with its code reads with the code, which shows the name (and is quoted right under it).
     if c.kind == "item" and not c.first_in_block and not c.attachment:
         opening = next((b for b in ranked if b.hit is c.hit and b.block == c.block and b.first_in_block), None)
         if opening is not None and _LABELLED.match(opening.text) and not opening.leans_on_code:
             return opening
-    if _REFERRING_START.match(c.plain) or _NAMES_BACK.match(c.plain) or (c.kind == "prose" and _USES_IT.match(c.plain)):
+    if _REFERRING_START.match(c.plain) or (c.kind == "prose" and _USES_IT.match(c.plain)):
         return next(
             (b for b in ranked if b.hit is c.hit and b.block == c.block and b.position == c.position - 1 and not b.leans_on_code),
             None,

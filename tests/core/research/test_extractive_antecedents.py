@@ -7,9 +7,7 @@ An ordinary bullet's later sentence is left as it is, and a sentence opening
 on "This" still brings the one before it, and so does one whose first words
 use "it" or "this" for what the sentence before names ("You can use it to
 register custom SQL functions" after "This hook is called when a new
-connection is created"), and so does one pointing back with "they", "its",
-"both" or "the latter" ("Both are used as synchronous context managers."
-after the sentence naming the two). The first entry of such a list is
+connection is created"). The first entry of such a list is
 one of many, not its section's point: it gets no opener's bonus as a lead.
 """
 
@@ -141,28 +139,3 @@ def test_an_it_that_refers_to_nothing_before_it_is_quoted_alone() -> None:
     # "it is best to ..." is the empty "it" of a recommendation, not the hook of the sentence before.
     quoted = _quoted_with(DUMMY_IT_MD, "how can a plugin register a custom SQL function?", "Generally it is")
     assert quoted == ["Generally it is best to register custom SQL functions in a plugin."]
-
-
-TWO_NAMED_MD = """\
-The `move_on_after()` and `fail_after()` functions set a deadline for the code inside them. Both are used as synchronous context managers.
-"""
-
-PLURAL_MD = """\
-The `::text` and `::attr()` pseudo-elements are specific to this selector library. They will most probably not work with other HTML parsers.
-"""
-
-
-def test_a_sentence_opening_on_both_comes_after_the_sentence_naming_the_two() -> None:
-    quoted = _quoted_with(TWO_NAMED_MD, "can I use the deadline functions as synchronous context managers?", "Both are used")
-    assert quoted == [
-        "The move_on_after() and fail_after() functions set a deadline for the code inside them.",
-        "Both are used as synchronous context managers.",
-    ]
-
-
-def test_a_sentence_opening_on_they_comes_after_the_sentence_naming_what_they_are() -> None:
-    quoted = _quoted_with(PLURAL_MD, "will the text pseudo-elements work with other HTML parsers?", "They will")
-    assert quoted == [
-        "The ::text and ::attr() pseudo-elements are specific to this selector library.",
-        "They will most probably not work with other HTML parsers.",
-    ]
