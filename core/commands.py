@@ -744,6 +744,11 @@ _FULL_ALREADY = (
     "That was the full report already. To go further, ask about the part you want in words (a follow-up "
     "here is researched with this answer in mind), or say `sources` to read where it came from."
 )
+# "make it shorter" under the one-sentence report: the same sentence again looked like the request was ignored.
+_SHORTEST_ALREADY = (
+    "That was the shortest report already, one sentence. Say `detailed` for the full report, or `sources` "
+    "to read where it came from."
+)
 _NOT_YOUR_PLAN = (
     "The plan waiting in this thread is someone else's: only they run, change or drop it, so I've left it "
     "as it was. Ask your own question here, or `plan only: <your question>` to plan it first."
@@ -837,9 +842,9 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
         # The number now names another answer: the thread was reset (or merged) since the button was made.
         return CommandOutcome(reply=error_reply(_CLEARED, ephemeral=True))
     if action.command == "report":
-        if action.resize == "more" and analysis.shown == "detailed":
-            # The full report again would be the same message twice; more takes a question.
-            return CommandOutcome(reply=info_reply(_FULL_ALREADY))
+        if action.resize and _resized(analysis.shown or "quick", action.resize) == analysis.shown:
+            # The report shown again would be the same message twice; going past either end takes words.
+            return CommandOutcome(reply=info_reply(_SHORTEST_ALREADY if action.resize == "shorter" else _FULL_ALREADY))
         analysis.shown = action.report or (_resized(analysis.shown or "quick", action.resize) if action.resize else "quick")
         if action.answer_id is None and (action.analysis is not None or looks_up_topic(action)):
             # Named in words ("answer 1", "the Lambda one"), it is posted last, the one a user now reads,

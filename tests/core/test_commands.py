@@ -445,7 +445,7 @@ def test_sources_of_something_not_an_answer_number_stay_a_question(text: str) ->
 @pytest.mark.parametrize(
     ("text", "shown", "want"),
     [
-        ("make it shorter", "quick", "inline"), ("shorter please", "detailed", "quick"), ("a bit shorter", "inline", "inline"),
+        ("make it shorter", "quick", "inline"), ("shorter please", "detailed", "quick"), ("a bit shorter", "detailed", "quick"),
         ("make it longer", "quick", "detailed"), ("could you make it a bit longer?", "inline", "quick"),
         ("more concise please", "detailed", "quick"), ("make the answer more detailed", None, "detailed"),
         ("more details", "inline", "detailed"),

@@ -1043,3 +1043,17 @@ async def test_after_answer_1_is_shown_make_it_shorter_and_sources_act_on_answer
     assert "choosing a compute model" in sources and "postgres" not in sources.lower(), sources
     # A new answer is the one commands act on again.
     assert "PgBouncer" in latest and "Lambda and Amazon ECS" not in latest, latest
+
+
+async def test_shorter_at_the_shortest_report_and_longer_at_the_full_one_say_so(harness: Harness, fake: FakeSlack) -> None:
+    # "make it shorter" under the one-sentence report posted that same sentence again, and "a bit longer"
+    # under the full report the full report again, with no word of why nothing changed.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    said = ("tl;dr", "make it shorter", "detailed", "a bit longer", "make it more detailed")
+    inline, shorter, detailed, longer, more_detailed = await _said_in_turn(harness, root, said, answered=1)
+    assert "Lambda" in inline and "Lambda" in detailed, (inline, detailed)
+    assert "shortest" in shorter and "Lambda" not in shorter and "detailed" in shorter, shorter
+    for reply in (longer, more_detailed):
+        assert "full report already" in reply and "Lambda" not in reply, reply
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
