@@ -117,6 +117,13 @@ _OPEN_NTH = re.compile(
     rf"|^(?:(?:show|open|read|expand)(?: me)? )?(?:source|citation|reference) ({'|'.join(NUMBER_WORDS)})$"
 )
 _COUNTED = ORDINALS | NUMBER_WORDS
+# "detailed 2", "tl;dr 1", "trace 2", "export pdf 2": after a length, the trace or an export, a bare
+# number is the answer so numbered, as the recap cites them ("(answer 2)"); researched, it was a
+# follow-up ("Detailed 1 for Amazon SQS"). After "source" or "open" a number stays a source.
+_NUMBERED = re.compile(
+    r"^((?:summary )?(?:inline|quick|detailed|short|brief|full|tl;? ?dr)(?: summary| report| version)?|summary|trace"
+    r"|export(?: (?P<format>[a-z.]+))?) #?(\d{1,2})$"
+)
 # "stop", "cancel that", "never mind, stop": the answer being researched in the thread is stopped
 # (by the pipeline, which runs the turns); it waited behind that answer and was then researched.
 _STOP = re.compile(
@@ -370,6 +377,9 @@ def parse(text: str) -> Action | None:
         return Action(command="above")
     if (asked := about.parse(bare)) is not None:
         return asked
+    if (m := _NUMBERED.match(bare)) and (m.group("format") is None or format_named(m.group("format"))):
+        # "export data 2" names no format: it stays a question.
+        return parse(f"{m.group(1)} of answer {m.group(3)}")
     if (m := _OF_ANSWER.match(bare)) and (named := _named_answer(m.group(2))) is not None:
         if (on_answer := _on_answer(m.group(1), named)) is not None:
             return on_answer

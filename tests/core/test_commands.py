@@ -432,6 +432,31 @@ def test_the_trace_of_a_named_answer_is_that_answers_trace() -> None:
     assert outcome.research is None and outcome.trace_of == s.analyses[0].id
 
 
+@pytest.mark.parametrize(
+    ("text", "command", "report", "fmt"),
+    [("detailed 1", "report", "detailed", None), ("tl;dr 1", "report", "inline", None), ("summary 1", "report", "quick", None),
+     ("trace #1", "trace", None, None), ("export pdf 1", "export", None, "pdf"), ("/summary detailed 1", "report", "detailed", None)],
+)
+def test_a_length_trace_or_export_with_a_bare_number_acts_on_that_answer(
+    text: str, command: str, report: str | None, fmt: str | None
+) -> None:
+    s = _session()
+    outcome = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
+    assert outcome.research is None
+    if command == "report":
+        assert outcome.reply.report_kind == report and "Lambda vs ECS" in outcome.reply.markdown, outcome.reply.markdown
+    elif command == "trace":
+        assert outcome.trace_of == s.analyses[0].id
+    else:
+        assert outcome.export is not None and outcome.export.analysis == 0 and outcome.export.format == fmt
+
+
+@pytest.mark.parametrize("text", ["export data 2", "export xlsx 2", "detailed 123", "quick 2 minute fix", "sources 2"])
+def test_a_number_after_other_words_is_not_read_as_an_answer(text: str) -> None:
+    action = commands.parse(text)
+    assert action is None or action.command == "source", action
+
+
 def test_sources_of_a_trimmed_answer_say_it_is_gone() -> None:
     outcome = commands.run(commands.parse("sources for answer 2"), _trimmed_session(), "u")  # type: ignore[arg-type]
     assert outcome.research is None and "no longer kept" in outcome.reply.markdown

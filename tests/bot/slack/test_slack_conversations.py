@@ -1057,3 +1057,19 @@ async def test_shorter_at_the_shortest_report_and_longer_at_the_full_one_say_so(
     for reply in (longer, more_detailed):
         assert "full report already" in reply and "Lambda" not in reply, reply
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_a_report_length_or_trace_with_an_answer_number_acts_on_that_answer(harness: Harness, fake: FakeSlack) -> None:
+    # "detailed 1" and "trace 1", the recap's "(answer 1)" said after a length or the trace, were
+    # researched as follow-ups ("Detailed 1 for PostgreSQL"), a new answer quoting other documents.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    await harness.mention("how do I fix too many clients in postgres?", thread_ts=root)
+    await harness.answer_in(root, count=2)
+    said = ("detailed 1", "tl;dr 2", "trace 1", "detailed 3")
+    detailed, inline, trace, missing = await _said_in_turn(harness, root, said, answered=2)
+    assert "Lambda and Amazon ECS" in detailed and "postgres" not in detailed.lower(), detailed
+    assert "postgres" in inline.lower() and "Lambda" not in inline and len(inline) < len(detailed), inline
+    assert "How I researched" in trace and QUESTION in trace and "postgres" not in trace.lower(), trace
+    assert "no answer number 3" in missing, missing
+    assert len(fake.called("chat.startStream")) == 2, "only the two questions were researched"
