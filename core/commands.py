@@ -724,7 +724,7 @@ def _no_longer_kept(session: Session, answer: int) -> str:
     which = f"Answer {answer + 1}" if answer >= 0 else "That answer"
     kept = f"answer {last}" if first == last else f"answers {first}-{last}"
     return (
-        f"{which} is no longer kept: this thread keeps its last {len(session.analyses)} answer(s) "
+        f"{which} is no longer kept: this thread keeps its last {counted(len(session.analyses), 'answer')} "
         f"({kept}). Ask the question again to regenerate it."
     )
 
@@ -826,7 +826,7 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
         return CommandOutcome(reply=error_reply(f"I can't export as `{named}`. {EXPORT_USAGE}", ephemeral=True))
     if action.answer_zero:
         total = session.position(len(session.analyses))
-        have = f"this thread has {total} answer(s), numbered from 1" if total else "this thread has no answer yet"
+        have = f"this thread has {counted(total, 'answer')}, numbered from 1" if total else "this thread has no answer yet"
         return CommandOutcome(reply=error_reply(f"There's no answer 0: {have}."))
     picked = _pick_analysis(session, action)
     if picked is None and action.command == "report" and action.question and session.analyses:
@@ -842,7 +842,7 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
             total = session.position(len(session.analyses))
             return CommandOutcome(
                 reply=error_reply(
-                    f"This thread has {total} answer(s); "
+                    f"This thread has {counted(total, 'answer')}; "
                     f"there's no answer number {action.analysis + 1 if action.analysis >= 0 else action.analysis}."
                 )
             )

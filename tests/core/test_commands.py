@@ -344,14 +344,14 @@ def test_an_answer_trimmed_away_is_said_to_be_gone_never_another_answer_shown(ac
     outcome = commands.run(action, s, "u")
     reply = outcome.reply
     assert reply.kind == "error" and reply.ephemeral and "no longer kept" in reply.markdown
-    assert "keeps its last 2 answer(s) (answers 4-5)" in reply.markdown
+    assert "keeps its last 2 answers (answers 4-5)" in reply.markdown
     assert not outcome.changed and outcome.export is None and outcome.research is None
     assert [a.shown for a in s.analyses] == [None, None] and not any(a.feedback for a in s.analyses)
 
 
 def test_an_answer_number_past_the_newest_counts_the_trimmed_answers_too() -> None:
     reply = commands.run(Action(report="quick", analysis=5), _trimmed_session(), "u").reply
-    assert reply.kind == "error" and "This thread has 5 answer(s); there's no answer number 6." in reply.markdown
+    assert reply.kind == "error" and "This thread has 5 answers; there's no answer number 6." in reply.markdown
 
 
 @pytest.mark.parametrize(("text", "answer"), [("export answer 2 as pdf", 1), ("export the detailed answer #1 to docx", 0)])

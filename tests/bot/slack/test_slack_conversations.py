@@ -1071,5 +1071,5 @@ async def test_a_report_length_or_trace_with_an_answer_number_acts_on_that_answe
     assert "Lambda and Amazon ECS" in detailed and "postgres" not in detailed.lower(), detailed
     assert "postgres" in inline.lower() and "Lambda" not in inline and len(inline) < len(detailed), inline
     assert "How I researched" in trace and QUESTION in trace and "postgres" not in trace.lower(), trace
-    assert "no answer number 3" in missing, missing
+    assert "no answer number 3" in missing and "has 2 answers;" in missing, missing
     assert len(fake.called("chat.startStream")) == 2, "only the two questions were researched"
