@@ -749,6 +749,40 @@ _NOTHING_YET = {
 }
 
 
+# What a command on an answer finds of a question that got none (nothing found, or research failed).
+_NONE_OF_IT = {
+    "sources": "no sources to list for it", "source": "no source to open for it",
+    "trace": "no answer whose research I can show", "export": "no report to export", "recap": "nothing to summarise",
+}
+
+
+class _Unanswered(BaseModel):
+    question: str
+    failed: bool = Field(description="research failed (a timeout, an error), rather than finding nothing")
+
+
+def _unanswered(session: Session) -> _Unanswered | None:
+    """The thread's last question when it got no answer: nothing found, or research failed. None when
+    it was answered, when a plan was shown for it, and when the last user turn was a command ("go")."""
+    turns = session.turns
+    asked = next((i for i in range(len(turns) - 1, -1, -1) if turns[i].role == "user"), None)
+    if asked is None or asked + 1 >= len(turns) or parse(turns[asked].content) is not None:
+        return None
+    after = turns[asked + 1]
+    if after.analysis is not None or after.reply_kind == "plan" or session.pending_plan is not None:
+        return None
+    return _Unanswered(question=turns[asked].content, failed=after.reply_kind == "error")
+
+
+def _got_no_answer(asked: _Unanswered, command: str | None) -> Reply:
+    none = _NONE_OF_IT.get(command or "", "no report to show")
+    again = (
+        "Say `try again` to research it once more." if asked.failed
+        else "Ask it again in other words, naming the product or error exactly."
+    )
+    return info_reply(f"“{truncate(asked.question, 160)}” got no answer here, so I have {none}. {again}")
+
+
 _CLEARED = "That answer was cleared by a reset; ask again."
 _FULL_ALREADY = (
     "That was the full report already. To go further, ask about the part you want in words (a follow-up "
@@ -801,7 +835,8 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
     if action.command in ("languages", "self"):
         return CommandOutcome(reply=info_reply(""), about=action.command)
     if action.command == "recap":
-        return CommandOutcome(reply=_recap_reply(session))
+        asked = None if session.analyses or session.dropped else _unanswered(session)
+        return CommandOutcome(reply=_got_no_answer(asked, "recap") if asked else _recap_reply(session))
     if action.command == "above":
         return CommandOutcome(reply=_above_reply(session, user))
     if action.command == "usage":
@@ -828,6 +863,9 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
         total = session.position(len(session.analyses))
         have = f"this thread has {counted(total, 'answer')}, numbered from 1" if total else "this thread has no answer yet"
         return CommandOutcome(reply=error_reply(f"There's no answer 0: {have}."))
+    if action.command == "regenerate" and action.answer_id is None and (asked := _unanswered(session)):
+        # "try again" under "I couldn't finish researching that (…)" researched the answer before it.
+        return CommandOutcome(reply=info_reply(""), research=asked.question)
     picked = _pick_analysis(session, action)
     if picked is None and action.command == "report" and action.question and session.analyses:
         # No answer is about that; let research treat it as a question in the thread.
@@ -846,6 +884,8 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
                     f"there's no answer number {action.analysis + 1 if action.analysis >= 0 else action.analysis}."
                 )
             )
+        if asked := _unanswered(session):
+            return CommandOutcome(reply=_got_no_answer(asked, action.command))
         return CommandOutcome(reply=info_reply(_NOTHING_YET.get(action.command or "", _NO_REPORT)))
     index, analysis = picked
     if action.answer_id is not None and action.answer_id != analysis.id:

@@ -1073,3 +1073,22 @@ async def test_a_report_length_or_trace_with_an_answer_number_acts_on_that_answe
     assert "How I researched" in trace and QUESTION in trace and "postgres" not in trace.lower(), trace
     assert "no answer number 3" in missing and "has 2 answers;" in missing, missing
     assert len(fake.called("chat.startStream")) == 2, "only the two questions were researched"
+
+
+async def test_commands_after_a_question_that_found_nothing_speak_of_it_and_try_again_asks_it_again(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # Under "I found nothing relevant to …", `sources` said "No sources yet: ask me a question", the recap
+    # "I haven't answered anything here, and I only read messages said to me", and "try again" "Nothing to
+    # regenerate yet: ask me a question", as if the question just asked had never been seen.
+    asked = "How do I bake sourdough bread?"
+    root = await harness.mention(asked)
+    [nothing] = await harness.answer_in(root)
+    assert "nothing relevant" in text_of(nothing), text_of(nothing)
+    said = ("sources", "detailed", "summarize this thread")
+    for typed, text in zip(said, await _said_in_turn(harness, root, said, answered=1), strict=True):
+        assert asked in text and "got no answer" in text, (typed, text)
+        assert "ask me a question" not in text.lower() and "only read messages said to me" not in text, (typed, text)
+    # Only research says what it searched for.
+    [again] = await _said_in_turn(harness, root, ("try again",), answered=4)
+    assert "nothing relevant" in again and asked in again, again
