@@ -950,6 +950,8 @@ def _recap_reply(session: Session) -> Reply:
         number = session.position(index) + 1
         told = _CITED.sub("", analysis.reports.inline).strip()
         lines.append(f"{number}. **{truncate(analysis.researched, 160)}** — {told} (answer {number})")
+    # A blank line ends the list: a line right after it reads as part of its last item (drawn indented there).
+    lines.append("")
     if session.dropped:
         lines.append(f"Answers 1-{session.dropped} are no longer kept." if session.dropped > 1 else "Answer 1 is no longer kept.")
     last = session.position(len(session.analyses) - 1) + 1

@@ -368,6 +368,8 @@ async def test_summarize_this_thread_recaps_the_threads_answers_without_research
     await harness.mention("summarize this thread", thread_ts=root)
     recap = text_of((await harness.answer_in(root, count=2))[-1])
     assert "What I've answered here so far (1 answer)" in recap and "(answer 1)" in recap, recap
+    # The closing hint is a paragraph of its own: it was drawn indented inside the list's last item.
+    assert "\nSay `answer 1`" in recap and "(answer 1)\n " not in recap, recap
     assert len(fake.called("chat.startStream")) == 1, "nothing was researched"
     # Slack's /research says it as in a thread: it acts on the latest thread, not as a question.
     await harness.command("summarize this thread")
