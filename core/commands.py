@@ -568,6 +568,14 @@ _RESIZE = re.compile(
 )
 
 
+# "too long", "that's way too short", "less detail": said of the answer, a length one step away (they were
+# researched as follow-ups, "Too long for AWS Lambda": a new answer longer than the one complained of).
+_TOO = re.compile(
+    r"^(?:(?:that|this|it)(?:'s| is| was)? )?(?:(?:way|much|far|a bit|a little|slightly|kinda) )?too (long|wordy|verbose|short|brief)"
+    r"(?: (?:for me|to read))?$|^(less|fewer|not enough) details?$"
+)
+
+
 # "more", "continue", "go on" after an answer: researched, they were follow-ups ("More for Redis",
 # "Explain in more detail: Continue for Redis?"); the longer report is already written.
 _MORE = re.compile(
@@ -606,6 +614,8 @@ def _parse_report(t: str) -> Action | None:
         return Action(command="report", resize="more")
     if m := _RESIZE.match(words):
         return Action(command="report", resize="longer" if m.group(1) in ("longer", "more detailed") else "shorter")
+    if m := _TOO.match(words):
+        return Action(command="report", resize="longer" if (m.group(1) or m.group(2)) in ("short", "brief", "not enough") else "shorter")
     if _SUMMARIZE_IT.match(words):
         return Action(report="quick")
     if _REPEAT.match(words):

@@ -473,7 +473,8 @@ def test_sources_of_something_not_an_answer_number_stay_a_question(text: str) ->
         ("make it shorter", "quick", "inline"), ("shorter please", "detailed", "quick"), ("a bit shorter", "detailed", "quick"),
         ("make it longer", "quick", "detailed"), ("could you make it a bit longer?", "inline", "quick"),
         ("more concise please", "detailed", "quick"), ("make the answer more detailed", None, "detailed"),
-        ("more details", "inline", "detailed"),
+        ("more details", "inline", "detailed"), ("too long", "quick", "inline"), ("that's way too long!", "detailed", "quick"),
+        ("less detail please", "detailed", "quick"), ("too short", "inline", "quick"), ("not enough details", "quick", "detailed"),
     ],
 )
 def test_make_it_shorter_or_longer_shows_the_next_length_of_the_report_instead_of_researching(
@@ -487,7 +488,8 @@ def test_make_it_shorter_or_longer_shows_the_next_length_of_the_report_instead_o
 
 
 @pytest.mark.parametrize("text", ["make it shorter and add examples", "how to make it shorter in python", "longer than 5 minutes",
-                                  "more details about kafka partitions"])
+                                  "more details about kafka partitions", "the queue is too long", "too long to wait?",
+                                  "my lambda runs too long"])
 def test_shorter_or_longer_inside_a_question_leaves_it_a_question(text: str) -> None:
     assert commands.parse(text) is None
 

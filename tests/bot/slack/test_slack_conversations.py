@@ -1094,3 +1094,18 @@ async def test_commands_after_a_question_that_found_nothing_speak_of_it_and_try_
     # Only research says what it searched for.
     [again] = await _said_in_turn(harness, root, ("try again",), answered=4)
     assert "nothing relevant" in again and asked in again, again
+
+
+async def test_too_long_or_too_short_said_of_an_answer_switches_its_length_without_research(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # "too long" and "that's too short" were researched as follow-ups ("Too long for AWS Lambda"),
+    # a new answer longer than the one complained of.
+    root = await harness.mention(QUESTION)
+    [quick] = await harness.answer_in(root)
+    said = ("too long", "not enough detail", "that's way too short", "less detail please")
+    inline, back, detailed, shorter = await _said_in_turn(harness, root, said, answered=1)
+    assert "Showing the quick" in text_of(quick)
+    for reply, shown in ((inline, "inline"), (back, "quick"), (detailed, "detailed"), (shorter, "quick")):
+        assert "Lambda" in reply and f"Showing the {shown}" in reply, (shown, reply)
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
