@@ -212,6 +212,14 @@ _TRACE = re.compile(
     r"|^what did you (?:search|look up|do)(?: to answer (?:this|that))?\??$"
 )
 _EXPORT = re.compile(r"^(export|download|save)\b[\s:]*(.*?)[.!?]*$")
+# "pdf please", "can I get this as a pdf?", "send me the docx": the answer as a file, though `export` is
+# not said (researched, they were follow-ups: "Pdf for AWS Lambda"). Only the formats that name nothing
+# else: "markdown" or "html" alone may ask how to write them.
+_FILE_ASKED = re.compile(
+    r"^(?:(?:(?:can|could) (?:i|we) (?:get|have)|(?:can|could) you (?:send|give|make)(?: me| us)?|(?:send|give) (?:me|us)"
+    r"|i(?:'d| would) like|i want) )?(?:(?:this|it|that|the (?:answer|report|summary)) )?(?:as |in )?(?:a |an |the )?"
+    r"(pdf|docx|word doc(?:ument)?)(?: (?:version|file|copy|of (?:this|it|that)))?$"
+)
 _EXPORT_WORDS = COMMAND_FILLER | {
     "the", "report", "summary", "answer", "file", "document", "doc", "copy", "format", "to", "as", "a", "an",
     "whole", "thread", "conversation", "our", "my", "download", "attach", "attachment",
@@ -383,6 +391,8 @@ def parse(text: str) -> Action | None:
     if (m := _OF_ANSWER.match(bare)) and (named := _named_answer(m.group(2))) is not None:
         if (on_answer := _on_answer(m.group(1), named)) is not None:
             return on_answer
+    if m := _FILE_ASKED.match(bare):
+        return Action(command="export", format=format_named(m.group(1).split()[0]))
     if m := _EXPORT.match(t):
         return _parse_export(m.group(1), m.group(2))
     if (said := _parse_report(t)) is not None:

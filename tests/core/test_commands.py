@@ -349,6 +349,19 @@ def test_an_answer_trimmed_away_is_said_to_be_gone_never_another_answer_shown(ac
     assert [a.shown for a in s.analyses] == [None, None] and not any(a.feedback for a in s.analyses)
 
 
+@pytest.mark.parametrize(
+    ("text", "fmt"), [("pdf please", "pdf"), ("can I get this as a pdf?", "pdf"), ("send me the docx", "docx"), ("word document", "docx")]
+)
+def test_a_file_format_asked_for_without_export_is_an_export(text: str, fmt: str) -> None:
+    action = commands.parse(text)
+    assert action is not None and action.command == "export" and action.format == fmt
+
+
+@pytest.mark.parametrize("text", ["markdown", "html", "pdf files", "can I get a pdf of the kafka docs", "how do I read a pdf"])
+def test_a_format_named_in_a_question_or_alone_where_it_names_more_stays_a_question(text: str) -> None:
+    assert commands.parse(text) is None
+
+
 def test_an_answer_number_past_the_newest_counts_the_trimmed_answers_too() -> None:
     reply = commands.run(Action(report="quick", analysis=5), _trimmed_session(), "u").reply
     assert reply.kind == "error" and "This thread has 5 answers; there's no answer number 6." in reply.markdown
