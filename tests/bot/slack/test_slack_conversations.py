@@ -1031,13 +1031,19 @@ async def test_open_the_second_one_after_an_answer_opens_its_second_source(harne
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
 
 
-async def test_after_answer_1_is_shown_make_it_shorter_and_sources_act_on_answer_1(harness: Harness, fake: FakeSlack) -> None:
-    # After "answer 1", "make it shorter" showed the one-sentence report of answer 2 and "sources"
-    # listed answer 2's, under the answer the user had just asked to see.
+async def _two_answers(harness: Harness) -> str:
+    """A thread of two answers, Lambda vs ECS then Postgres's too many clients; its root."""
     root = await harness.mention(QUESTION)
     await harness.answer_in(root)
     await harness.mention("how do I fix too many clients in postgres?", thread_ts=root)
     await harness.answer_in(root, count=2)
+    return root
+
+
+async def test_after_answer_1_is_shown_make_it_shorter_and_sources_act_on_answer_1(harness: Harness, fake: FakeSlack) -> None:
+    # After "answer 1", "make it shorter" showed the one-sentence report of answer 2 and "sources"
+    # listed answer 2's, under the answer the user had just asked to see.
+    root = await _two_answers(harness)
     said = ("answer 1", "make it shorter", "sources", "What is PgBouncer?", "sources")
     first, shorter, sources, _, latest = await _said_in_turn(harness, root, said, answered=2)
     assert "unit of work" in first and "unit of work" in shorter and len(shorter) < len(first), (first, shorter)
@@ -1064,10 +1070,7 @@ async def test_shorter_at_the_shortest_report_and_longer_at_the_full_one_say_so(
 async def test_a_report_length_or_trace_with_an_answer_number_acts_on_that_answer(harness: Harness, fake: FakeSlack) -> None:
     # "detailed 1" and "trace 1", the recap's "(answer 1)" said after a length or the trace, were
     # researched as follow-ups ("Detailed 1 for PostgreSQL"), a new answer quoting other documents.
-    root = await harness.mention(QUESTION)
-    await harness.answer_in(root)
-    await harness.mention("how do I fix too many clients in postgres?", thread_ts=root)
-    await harness.answer_in(root, count=2)
+    root = await _two_answers(harness)
     said = ("detailed 1", "tl;dr 2", "trace 1", "detailed 3")
     detailed, inline, trace, missing = await _said_in_turn(harness, root, said, answered=2)
     assert "Lambda and Amazon ECS" in detailed and "postgres" not in detailed.lower(), detailed
