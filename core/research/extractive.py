@@ -183,7 +183,7 @@ class ExtractiveResearcher:
         return ResearchResult(
             reports=reports,
             citations=citations,
-            suggestions=suggest(question, hits, options, reports.detailed),
+            suggestions=suggest(question, hits, options, reports.detailed, {c.title for c in citations}),
             quality=quality,
             usage=Usage(),
             mode="extractive",
@@ -540,14 +540,20 @@ def _lower_first(text: str) -> str:
     return text[0].lower() + text[1:] if first[1:].islower() else text
 
 
-def suggest(question: str, hits: list[Hit], options: list[str], detailed: str) -> list[str]:
-    """Follow-up questions about sections of the documents found that the answer left out."""
+def suggest(question: str, hits: list[Hit], options: list[str], detailed: str, quoted: set[str]) -> list[str]:
+    """Follow-up questions about sections of the documents found that the answer left out: of a
+    document it quotes (`quoted`, their titles) or whose title shares a word with the question."""
     asked = set(key_terms(question))
+    named = {stem(w) for w in asked}
     covered = detailed.lower()
     out: list[str] = []
     if len(options) >= 2 and any(re.search(r"migrat", f"{h.title} {h.heading or ''}", re.I) for h in hits):
         out.append(f"How do I migrate from {options[0]} to {options[1]}?")
     for hit in hits:
+        if hit.title not in quoted and not named & {stem(w) for w in key_terms(hit.title)}:
+            # A stray hit on one word ("visibility first: tagging, budgets …" in a cost document, for
+            # SQS's visibility timeout): a suggestion from it leads to an answer about something else.
+            continue
         heading = (hit.heading or "").split(" › ")[-1].strip()
         topic = _topic(hit.title)
         if topic.split(" ", 1)[0].lower().endswith("ing"):

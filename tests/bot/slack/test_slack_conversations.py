@@ -1112,3 +1112,21 @@ async def test_too_long_or_too_short_said_of_an_answer_switches_its_length_witho
     for reply, shown in ((inline, "inline"), (back, "quick"), (detailed, "detailed"), (shorter, "quick")):
         assert "Lambda" in reply and f"Showing the {shown}" in reply, (shown, reply)
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_suggested_follow_ups_come_from_the_documents_quoted_or_named_not_from_stray_search_hits(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # Asked about SQS's visibility timeout (answered from the message-queue and ECS documents), a
+    # suggestion button offered "What should I know about visibility first: tagging, budgets and alerts
+    # in Cloud cost optimisation on AWS?", a search hit on the one word: one click, an unrelated answer.
+    ts = await harness.mention("How does SQS visibility timeout work?")
+    [answer] = await harness.answer_in(ts)
+    suggested = [b["text"]["text"] for key, b in buttons(answer).items() if key.startswith("rb:ask:")]
+    assert suggested, "the answer still suggests follow-ups"
+    assert not any("Cloud cost" in s or "visibility first" in s for s in suggested), suggested
+    # A document the question names is suggested from though the answer quoted another.
+    ts = await harness.mention(QUESTION)
+    [answer] = await harness.answer_in(ts)
+    suggested = [b["text"]["text"] for key, b in buttons(answer).items() if key.startswith("rb:ask:")]
+    assert any("ECS" in s for s in suggested), suggested
