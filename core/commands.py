@@ -871,10 +871,10 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
             return CommandOutcome(reply=help_reply(planning=planning, empty=True))
         return CommandOutcome(reply=info_reply(""), research=action.question.strip())
     if action.command in ("plan", "plan_run", "plan_edit"):
-        return _plan_command(action, session, user)
+        return _plan_command(action, session, user, planning)
     if action.resize == "more" and session.pending_plan is not None and session.pending_plan.whose(user):
         # "continue" while the asker's plan waits for `go` carries on with the plan, not an older answer.
-        return _plan_command(Action(command="plan_run"), session, user)
+        return _plan_command(Action(command="plan_run"), session, user, planning)
     fmt = format_named(action.format) if action.format is not None else DEFAULT_FORMAT
     if action.command == "export" and fmt is None:
         named = (action.format or "")[:40]
@@ -1011,7 +1011,17 @@ _NO_PLAN = (
 )
 
 
-def _plan_command(action: Action, session: Session, user: str) -> CommandOutcome:
+# Also said by the assistant to "plan only: <question>" where no model answers.
+NO_PLANNER = (
+    "Without a model I don't plan research: I search the documents for the question's key terms and "
+    "quote the best-matching sentences. Ask the question itself and I'll answer it that way."
+)
+
+
+def _plan_command(action: Action, session: Session, user: str, planning: bool) -> CommandOutcome:
+    if not planning and session.pending_plan is None and not (action.command == "plan" and (action.question or "").strip()):
+        # "go" or "drop step 2" after that refusal: "Say `plan only: …`" offered the command just refused.
+        return CommandOutcome(reply=info_reply(NO_PLANNER))
     if action.command == "plan":
         question = (action.question or "").strip()
         if not question:

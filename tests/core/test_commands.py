@@ -291,8 +291,11 @@ def test_questions_about_plans_and_steps_are_not_plan_commands(text: str) -> Non
 
 
 def test_a_plan_edit_with_no_plan_waiting_says_how_to_get_one() -> None:
-    reply = commands.run(Action(command="plan_run"), _session(), "u").reply
+    reply = commands.run(Action(command="plan_run"), _session(), "u", planning=True).reply
     assert reply.kind == "info" and "plan only:" in reply.markdown
+    # Without a model nothing is planned: it says so, not how to ask for a plan it won't make.
+    reply = commands.run(Action(command="plan_run"), _session(), "u", planning=False).reply
+    assert "Without a model I don't plan" in reply.markdown and "plan only:" not in reply.markdown
 
 
 @pytest.mark.parametrize(

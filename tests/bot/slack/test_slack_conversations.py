@@ -692,7 +692,7 @@ async def test_slash_regenerate_and_go_act_on_the_latest_thread_not_as_new_quest
     # No model here, so no plan waits: "go" is told so in the thread, not researched as a question.
     await harness.command("go")
     answers = await harness.answer_in(asked[0].ts, count=3)
-    assert "no plan waiting" in text_of(answers[-1])
+    assert "Without a model I don't plan" in text_of(answers[-1])
     assert [m for m in fake.messages.values() if "asked:" in text_of(m)] == asked[:1]
 
 
@@ -937,6 +937,19 @@ async def test_the_help_without_a_model_lists_no_plans_it_cannot_make(harness: H
     [said] = await harness.answer_in(ts)
     text = text_of(said)
     assert "Report lengths" in text and "plan only" not in text and "with a model" not in text, text
+
+
+async def test_plan_commands_without_a_model_say_it_plans_nothing_instead_of_offering_plan_only(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # Told "Without a model I don't plan research", a user's "go" got "There's no plan waiting in this
+    # thread. Say `plan only: <your question>` …", the command just refused.
+    root = await harness.mention("plan only: how do I scale kafka?")
+    [refused] = await harness.answer_in(root)
+    assert "Without a model I don't plan" in text_of(refused), text_of(refused)
+    said = ("go", "drop step 2", "plan:")
+    for typed, text in zip(said, await _said_in_turn(harness, root, said, answered=1), strict=True):
+        assert "Without a model I don't plan" in text and "plan only" not in text, (typed, text)
 
 
 async def test_what_did_i_ask_after_a_reset_says_the_thread_was_reset(harness: Harness, fake: FakeSlack) -> None:
