@@ -448,7 +448,7 @@ class Assistant:
                 session, outcome.research, progress, deadline, channel, force_standalone=outcome.standalone
             )
         answered = bool(session.analyses or session.dropped)
-        smalltalk = commands.smalltalk(text, answered=answered)
+        smalltalk = commands.smalltalk(text, answered=answered, session=session)
         if smalltalk is not None:
             return smalltalk, False
         if not answered and session.pending_plan is None and not commands.has_search_words(text):

@@ -1125,10 +1125,14 @@ _EMOJI_ALONE = (
 )
 
 
-def smalltalk(text: str, answered: bool = True) -> Reply | None:
-    """The reply to `text` when it is small talk, else None; `answered`: the thread holds an answer."""
+def smalltalk(text: str, answered: bool = True, session: Session | None = None) -> Reply | None:
+    """The reply to `text` when it is small talk, else None; `answered`: the thread holds an answer;
+    `session`, when given, tells of a question of its that got none."""
     # "yes please", "please, no": small talk with a polite word, as commands take one.
     t = _POLITE.sub("", _normalise(text)) or _normalise(text)
+    if not answered and session is not None and (_PUZZLED.match(t) or _DOUBT.match(t)) and (asked := _unanswered(session)):
+        # "what?" under "I found nothing relevant to …" was told "I haven't answered anything in this thread yet".
+        return Reply(kind="smalltalk", markdown=_got_no_answer(asked, None).markdown)
     said = next(((after, before) for pattern, after, before in _SMALLTALK if pattern.match(t)), None)
     if said is None and _emoji_alone(t):
         said = _EMOJI_ALONE

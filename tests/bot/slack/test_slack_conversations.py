@@ -1110,6 +1110,9 @@ async def test_commands_after_a_question_that_found_nothing_speak_of_it_and_try_
     # Only research says what it searched for.
     [again] = await _said_in_turn(harness, root, ("try again",), answered=4)
     assert "nothing relevant" in again and asked in again, again
+    # Puzzled by it, or doubting it, they were told "I haven't answered anything in this thread yet".
+    for typed, text in zip(("what?", "are you sure?"), await _said_in_turn(harness, root, ("what?", "are you sure?"), answered=5), strict=True):
+        assert asked in text and "got no answer" in text and "haven't answered" not in text, (typed, text)
 
 
 async def test_too_long_or_too_short_said_of_an_answer_switches_its_length_without_research(
