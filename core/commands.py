@@ -50,10 +50,13 @@ _HELP = re.compile(
     r"|what (?:commands (?:are there|do you (?:have|know|take))|can i (?:ask|say)(?: you)?)\??|(?:list|show)(?: me)? (?:the )?commands)[.!]?$"
 )
 # Also in the singular ("source?", "what's the source?"): said after an answer, it asks for them.
+# "show all sources", "open all the sources": researched, they were follow-ups.
 _SOURCES = re.compile(
     r"^(?:show |show me |list |give me |what are |what is |what's |whats |any |can (?:i|we) (?:see|have|get) "
-    r"|(?:can|could) you (?:show|give|send|list)(?: me| us)? |do you have )?(?:the |your |a )?"
+    r"|(?:can|could) you (?:show|give|send|list)(?: me| us)? |do you have )?(?:all (?:of )?)?(?:the |your |a )?"
     r"(?:source|citation|reference|link|ref)s?(?: (?:for|of|behind) (?:this|that|it))?(?: please)?\??$"
+    # "open source" alone stays a question.
+    r"|^open (?:all (?:of )?(?:the )?|the )(?:sources|citations|references|links)$"
     r"|^which (?:doc|document|page|article|file|source) is (?:that|this|it) from\??$"
     # "where did you get that?": where the answer came from (researched, it was answered about "that").
     r"|^where (?:did you (?:get|find|read) (?:that|this|it)(?: from)?|(?:is|was) (?:that|this) from"
@@ -117,6 +120,17 @@ _OPEN_NTH = re.compile(
     rf"|^(?:(?:show|open|read|expand)(?: me)? )?(?:source|citation|reference) ({'|'.join(NUMBER_WORDS)})$"
 )
 _COUNTED = ORDINALS | NUMBER_WORDS
+# Several sources at once ("open 1 and 2", "sources 1, 3", "show sources 1-3"); "the link to source 2"
+# (the source shows its address). Researched, they were follow-ups ("Open 1 and 2 for AWS Lambda").
+_OPEN_SEVERAL = re.compile(
+    r"^(?:(?:show|open|read|expand)(?: me)?(?: the)? (?:(?:source|citation|reference)s? )?|(?:source|citation|reference)s? )"
+    r"(\[?#?\d{1,2}\]?(?:\s*(?:,|and|&)\s*\[?#?\d{1,2}\]?)+|\[?\d{1,2}\]?\s*(?:-|–|to)\s*\[?\d{1,2}\]?)$"
+)
+_RANGE = re.compile(r"(\d+)\]?\s*(?:-|–|to)\s*\[?(\d+)")
+_SOURCE_LINK = re.compile(
+    r"^(?:the |a )?(?:link|url|address) (?:to|for|of) (?:the )?(?:source |citation |reference )?(?:#|\[)?(\d{1,3})\]?$"
+    r"|^(?:source|citation|reference) (?:#|\[)?(\d{1,3})\]?(?:'s)? (?:link|url|address)$"
+)
 # "detailed 2", "tl;dr 1", "trace 2", "export pdf 2": after a length, the trace or an export, a bare
 # number is the answer so numbered, as the recap cites them ("(answer 2)"); researched, it was a
 # follow-up ("Detailed 1 for Amazon SQS"). After "source" or "open" a number stays a source.
@@ -373,6 +387,10 @@ def parse(text: str) -> Action | None:
         return Action(command="source", source=int(next(g for g in m.groups() if g)))
     if m := _OPEN_NTH.match(bare):
         return Action(command="source", source=_COUNTED[next(g for g in m.groups() if g)])
+    if m := _OPEN_SEVERAL.match(bare):
+        return _several_sources(m.group(1))
+    if m := _SOURCE_LINK.match(bare):
+        return Action(command="source", source=int(m.group(1) or m.group(2)))
     if _REGEN.match(bare):
         return Action(command="regenerate")
     if _TRACE.match(bare):
@@ -398,6 +416,18 @@ def parse(text: str) -> Action | None:
     if (said := _parse_report(t)) is not None:
         return said
     return parse(fixed) if (fixed := _corrected(bare)) is not None else None
+
+
+def _several_sources(listed: str) -> Action | None:
+    """"1 and 3", "1-3" as the sources to show, in order; None for a range of more than ten or backwards."""
+    if span := _RANGE.search(listed):
+        first, last = int(span.group(1)), int(span.group(2))
+        if not 0 <= last - first < 10:
+            return None
+        numbers = list(range(first, last + 1))
+    else:
+        numbers = list(dict.fromkeys(int(n) for n in re.findall(r"\d+", listed)))
+    return Action(command="source", source=numbers[0], more=numbers[1:] or None)
 
 
 # A command word mistyped by one letter ("sourcs", "detialed", "summery", "hlep"): researched, it was
@@ -931,7 +961,8 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
     if action.command == "trace":
         return CommandOutcome(reply=info_reply(""), trace_of=analysis.id)
     if action.command == "source":
-        return CommandOutcome(reply=_source_reply(analysis, session.position(index), action.source or 0))
+        shown = [_source_reply(analysis, session.position(index), n) for n in [action.source or 0, *(action.more or [])]]
+        return CommandOutcome(reply=shown[0] if len(shown) == 1 else _together(shown))
     if action.command == "feedback" and action.feedback:
         analysis.feedback = [f for f in analysis.feedback if f.user != user]
         analysis.feedback.append(Feedback(user=user, value=action.feedback))
@@ -1069,6 +1100,16 @@ def _sources_reply(analysis: Analysis, index: int) -> Reply:
     reply.kind = "sources"
     reply.citations = citations
     reply.analysis_index = index
+    return reply
+
+
+def _together(shown: list[Reply]) -> Reply:
+    """Several sources' replies as one message, in the order asked; a number the answer lacks is said
+    in place of its source."""
+    reply = info_reply("\n\n".join(r.markdown for r in shown))
+    reply.kind = "source"
+    reply.citations = [c for r in shown for c in r.citations]
+    reply.analysis_index = shown[0].analysis_index
     return reply
 
 

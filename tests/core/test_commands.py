@@ -473,6 +473,25 @@ def test_a_number_after_other_words_is_not_read_as_an_answer(text: str) -> None:
     assert action is None or action.command == "source", action
 
 
+@pytest.mark.parametrize(("text", "numbers"), [("open 1 and 2", [1, 2]), ("sources 2, 1", [2, 1]), ("show sources 1-2", [1, 2])])
+def test_several_sources_asked_at_once_are_shown_in_the_order_asked(text: str, numbers: list[int]) -> None:
+    s = _session()
+    s.analyses[-1].shown = "detailed"  # it cites both sources
+    outcome = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
+    assert outcome.research is None and [c.number for c in outcome.reply.citations] == numbers
+
+
+def test_a_missing_source_among_several_is_said_in_its_place() -> None:
+    reply = commands.run(commands.parse("open 1 and 7"), _session(), "u").reply  # type: ignore[arg-type]
+    assert "[1] Doc A" in reply.markdown and "no source [7]" in reply.markdown
+
+
+@pytest.mark.parametrize("text", ["open source", "open sources", "sources 2023 and 2024", "source 1-20", "1 and 2"])
+def test_open_source_years_and_bare_pairs_are_not_several_sources(text: str) -> None:
+    action = commands.parse(text)
+    assert action is None or action.more is None, action
+
+
 def test_sources_of_a_trimmed_answer_say_it_is_gone() -> None:
     outcome = commands.run(commands.parse("sources for answer 2"), _trimmed_session(), "u")  # type: ignore[arg-type]
     assert outcome.research is None and "no longer kept" in outcome.reply.markdown

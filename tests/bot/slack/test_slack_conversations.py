@@ -1146,3 +1146,21 @@ async def test_suggested_follow_ups_come_from_the_documents_quoted_or_named_not_
     [answer] = await harness.answer_in(ts)
     suggested = [b["text"]["text"] for key, b in buttons(answer).items() if key.startswith("rb:ask:")]
     assert any("ECS" in s for s in suggested), suggested
+
+
+async def test_several_sources_all_sources_or_a_sources_link_asked_for_are_shown_without_research(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # "open 1 and 2", "show sources 1-2", "show all sources" and "link to source 2" were researched as
+    # follow-ups ("Open 1 and 2 for AWS Lambda"), a new answer instead of the sources in front of the user.
+    root = await harness.mention(QUESTION)
+    [answer] = await harness.answer_in(root)
+    assert "[2]" in text_of(answer)
+    said = ("open 1 and 2", "show sources 1-2", "show all sources", "link to source 2")
+    both, ranged, listed, link = await _said_in_turn(harness, root, said, answered=1)
+    for text in (both, ranged):
+        assert "[1]" in text and "[2]" in text and text.index("[1]") < text.index("[2]"), text
+        assert "Sources for" not in text, text
+    assert "Sources for" in listed, listed
+    assert "[2]" in link and "[1]" not in link, link
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
