@@ -347,9 +347,19 @@ def _without_closing_emoji(t: str) -> str:
             return rest if rest.strip() else t
 
 
+# "answer two": the number in words, as the recap's "(answer 2)" is said (researched; "answer one" showed the newest).
+_ANSWER_IN_WORDS = re.compile(rf"\banswer ({'|'.join(NUMBER_WORDS)})\b")
+# "sources answer 2", "answer 1 trace", "answer 2 pdf": the answer named before or after its command
+# without "of" (researched, they were follow-ups: "Sources answer 2 for PostgreSQL").
+_ANSWER_BESIDE = re.compile(
+    r"^answer #?(\d{1,3}) (?!of\b|for\b)(.+)$"
+    r"|^(.+?)(?<!\bof)(?<!\bfor)(?<!\bfrom)(?<!\bin)(?<!\bto)(?<!\bas)(?<!\bthe) answer #?(\d{1,3})$"
+)
+
+
 def parse(text: str) -> Action | None:
     """A command when the whole message is one; questions fall through to research."""
-    t = _normalise(text)
+    t = _ANSWER_IN_WORDS.sub(lambda m: f"answer {NUMBER_WORDS[m.group(1)]}", _normalise(text))
     if not t:
         return None
     if (greeted := _GREETED.match(text.strip())) and (rest := text.strip()[greeted.end() :].strip()):
@@ -403,6 +413,8 @@ def parse(text: str) -> Action | None:
         return Action(command="above")
     if (asked := about.parse(bare)) is not None:
         return asked
+    if (m := _ANSWER_BESIDE.match(bare)) and (beside := _answer_beside(m)) is not None:
+        return beside
     if (m := _NUMBERED.match(bare)) and (m.group("format") is None or format_named(m.group("format"))):
         # "export data 2" names no format: it stays a question.
         return parse(f"{m.group(1)} of answer {m.group(3)}")
@@ -416,6 +428,20 @@ def parse(text: str) -> Action | None:
     if (said := _parse_report(t)) is not None:
         return said
     return parse(fixed) if (fixed := _corrected(bare)) is not None else None
+
+
+def _answer_beside(m: re.Match[str]) -> Action | None:
+    """The command said beside "answer N" ("sources answer 2", "answer 1 pdf") on that answer; None
+    unless the words beside it are, alone, a command that acts on an answer."""
+    number, command = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+    if "answer" in command:
+        return None
+    alone = parse(command)
+    if alone is None or not needs_an_answer(alone) or alone.analysis is not None or alone.command == "recap":
+        return None
+    if alone.command == "export":
+        return parse(f"export {alone.format or ''} of answer {number}")
+    return parse(f"{command} of answer {number}")
 
 
 def _several_sources(listed: str) -> Action | None:

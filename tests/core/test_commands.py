@@ -467,6 +467,22 @@ def test_a_length_trace_or_export_with_a_bare_number_acts_on_that_answer(
         assert outcome.export is not None and outcome.export.analysis == 0 and outcome.export.format == fmt
 
 
+@pytest.mark.parametrize(
+    ("text", "command", "analysis"),
+    [("answer one", "report", 0), ("answer two", "report", 1), ("sources answer 1", "sources", 0), ("answer 1 trace", "trace", 0),
+     ("answer 1 pdf", "export", 0), ("open 2 answer 1", "source", 0)],
+)
+def test_an_answer_named_in_words_or_beside_its_command_is_that_answer(text: str, command: str, analysis: int) -> None:
+    action = commands.parse(text)
+    assert action is not None and action.command == command and action.analysis == analysis, action
+
+
+@pytest.mark.parametrize("text", ["why is answer 2", "how do I answer 2", "can you answer one question", "answer 3 questions",
+                                  "what is the answer 2"])
+def test_answer_and_a_number_inside_a_question_stay_a_question(text: str) -> None:
+    assert commands.parse(text) is None
+
+
 @pytest.mark.parametrize("text", ["export data 2", "export xlsx 2", "detailed 123", "quick 2 minute fix", "sources 2"])
 def test_a_number_after_other_words_is_not_read_as_an_answer(text: str) -> None:
     action = commands.parse(text)

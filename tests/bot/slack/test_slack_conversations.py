@@ -1164,3 +1164,16 @@ async def test_several_sources_all_sources_or_a_sources_link_asked_for_are_shown
     assert "Sources for" in listed, listed
     assert "[2]" in link and "[1]" not in link, link
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_an_answer_named_in_words_or_before_its_command_is_the_one_acted_on(harness: Harness, fake: FakeSlack) -> None:
+    # "answer one" showed the newest answer (answer 2) and "answer two" was researched; "sources answer 2"
+    # and "answer 1 trace" were researched as follow-ups ("Sources answer 2 for PostgreSQL").
+    root = await _two_answers(harness)
+    said = ("answer one", "answer two", "sources answer 1", "answer 1 trace")
+    first, second, sources, trace = await _said_in_turn(harness, root, said, answered=2)
+    assert "Lambda and Amazon ECS" in first and "postgres" not in first.lower(), first
+    assert "postgres" in second.lower() and "Lambda and Amazon ECS" not in second, second
+    assert "Sources for" in sources and "choosing a compute model" in sources, sources
+    assert "How I researched" in trace and QUESTION in trace, trace
+    assert len(fake.called("chat.startStream")) == 2, "only the two questions were researched"
