@@ -535,8 +535,11 @@ _STRUCTURAL = re.compile(
 
 
 def _lower_first(text: str) -> str:
-    """Lower-case a leading ordinary word, leaving names like "PgBouncer" or "SQS" alone."""
-    first = text.split(" ", 1)[0]
+    """Lower-case a leading ordinary word, leaving names like "PgBouncer" or "SQS" alone, and a
+    capitalised word before another ("Amazon SQS", "Apache Kafka", "Savings Plans"): a name."""
+    first, _, rest = text.partition(" ")
+    if rest[:1].isupper() and not first.endswith(":"):
+        return text
     return text[0].lower() + text[1:] if first[1:].islower() else text
 
 

@@ -1141,6 +1141,8 @@ async def test_suggested_follow_ups_come_from_the_documents_quoted_or_named_not_
     suggested = [b["text"]["text"] for key, b in buttons(answer).items() if key.startswith("rb:ask:")]
     assert suggested, "the answer still suggests follow-ups"
     assert not any("Cloud cost" in s or "visibility first" in s for s in suggested), suggested
+    # A heading's name keeps its capital ("What should I know about amazon SQS in …").
+    assert any("about Amazon SQS" in s for s in suggested), suggested
     # A document the question names is suggested from though the answer quoted another.
     ts = await harness.mention(QUESTION)
     [answer] = await harness.answer_in(ts)
