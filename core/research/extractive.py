@@ -508,8 +508,9 @@ def _topic_words(ranked: list[Candidate], terms: QuestionTerms) -> list[str]:
 # --- suggestions, nothing found -------------------------------------------------
 
 def _topic(title: str) -> str:
-    """The subject part of a title: "AWS Lambda: limits and scaling" -> "AWS Lambda"."""
-    return re.split(r"\s*[:—–(]\s*|\s+-\s+|\s+and\s+", title, maxsplit=1)[0].strip(" \"'")
+    """The subject part of a title: "AWS Lambda: limits and scaling" -> "AWS Lambda"; "Redis data
+    types, persistence and memory management" -> "Redis data types" (it was "…, persistence")."""
+    return re.split(r"\s*[:—–(,]\s*|\s+-\s+|\s+and\s+", title, maxsplit=1)[0].strip(" \"'")
 
 
 _FOLLOWUPS: tuple[tuple[str, str], ...] = (

@@ -1143,6 +1143,12 @@ async def test_suggested_follow_ups_come_from_the_documents_quoted_or_named_not_
     assert not any("Cloud cost" in s or "visibility first" in s for s in suggested), suggested
     # A heading's name keeps its capital ("What should I know about amazon SQS in …").
     assert any("about Amazon SQS" in s for s in suggested), suggested
+    # A title's subject ends at its first comma: "… in Redis data types, persistence?" named half a list.
+    ts = await harness.mention("how do I configure retries in Redis?")
+    [answer] = await harness.answer_in(ts)
+    suggested = [b["text"]["text"] for key, b in buttons(answer).items() if key.startswith("rb:ask:")]
+    assert any("Redis data types" in s for s in suggested), suggested
+    assert not any("data types," in s for s in suggested), suggested
     # A document the question names is suggested from though the answer quoted another.
     ts = await harness.mention(QUESTION)
     [answer] = await harness.answer_in(ts)
