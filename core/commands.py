@@ -279,6 +279,8 @@ _PREAMBLE = re.compile(
 # Doubt about the answer: researched, it was "Are you sure for Redis?", "That is wrong for Redis".
 _DOUBT = re.compile(
     r"^(?:are you sure|really|(?:that(?:'s| is)|this is|it(?:'s| is)) (?:wrong|not right|incorrect|not true|not helpful|useless"
+    # "this is outdated": researched, it was a follow-up ("This is outdated for AWS Lambda").
+    r"|outdated|out of date|out-of-date|obsolete"
     r"|not what i (?:asked|meant|wanted))|wrong(?: answer)?|incorrect|not helpful|(?:that|this|it) (?:doesn'?t|does not|didn'?t|did not)"
     r" (?:answer|help)(?: (?:my|the) question)?)[!.?]*$"
 )

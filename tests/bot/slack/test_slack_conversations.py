@@ -1185,3 +1185,14 @@ async def test_an_answer_named_in_words_or_before_its_command_is_the_one_acted_o
     assert "Sources for" in sources and "choosing a compute model" in sources, sources
     assert "How I researched" in trace and QUESTION in trace, trace
     assert len(fake.called("chat.startStream")) == 2, "only the two questions were researched"
+
+
+async def test_saying_the_answer_is_outdated_points_to_its_sources_instead_of_researching(harness: Harness, fake: FakeSlack) -> None:
+    # "this is outdated" and "that's out of date" were researched as follow-ups ("This is outdated for AWS
+    # Lambda"), a new answer from the same documents; doubt about an answer points to its sources.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    said = ("this is outdated", "that's out of date!")
+    for typed, text in zip(said, await _said_in_turn(harness, root, said, answered=1), strict=True):
+        assert "`sources`" in text and "regenerate" in text and "Lambda" not in text, (typed, text)
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
