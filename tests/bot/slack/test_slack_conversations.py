@@ -1080,16 +1080,22 @@ async def test_shorter_at_the_shortest_report_and_longer_at_the_full_one_say_so(
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
 
 
-async def test_a_report_length_or_trace_with_an_answer_number_acts_on_that_answer(harness: Harness, fake: FakeSlack) -> None:
-    # "detailed 1" and "trace 1", the recap's "(answer 1)" said after a length or the trace, were
-    # researched as follow-ups ("Detailed 1 for PostgreSQL"), a new answer quoting other documents.
+async def test_an_answer_named_in_shorthand_is_the_one_acted_on(harness: Harness, fake: FakeSlack) -> None:
+    # "detailed 1" and "trace 1", the recap's "(answer 1)" said after a length or the trace, were researched
+    # as follow-ups ("Detailed 1 for PostgreSQL"), a new answer quoting other documents; so were "answer two",
+    # "sources answer 1" and "answer 1 trace", and "answer one" showed the newest answer (answer 2).
     root = await _two_answers(harness)
-    said = ("detailed 1", "tl;dr 2", "trace 1", "detailed 3")
-    detailed, inline, trace, missing = await _said_in_turn(harness, root, said, answered=2)
-    assert "Lambda and Amazon ECS" in detailed and "postgres" not in detailed.lower(), detailed
+    said = ("detailed 1", "tl;dr 2", "trace 1", "detailed 3", "answer one", "answer two", "sources answer 1", "answer 1 trace")
+    replies = await _said_in_turn(harness, root, said, answered=2)
+    detailed, inline, trace, missing, first, second, sources, trace_beside = replies
+    for text in (detailed, first):
+        assert "Lambda and Amazon ECS" in text and "postgres" not in text.lower(), text
     assert "postgres" in inline.lower() and "Lambda" not in inline and len(inline) < len(detailed), inline
-    assert "How I researched" in trace and QUESTION in trace and "postgres" not in trace.lower(), trace
+    assert "postgres" in second.lower() and "Lambda and Amazon ECS" not in second, second
+    for text in (trace, trace_beside):
+        assert "How I researched" in text and QUESTION in text and "postgres" not in text.lower(), text
     assert "no answer number 3" in missing and "has 2 answers;" in missing, missing
+    assert "Sources for" in sources and "choosing a compute model" in sources, sources
     assert len(fake.called("chat.startStream")) == 2, "only the two questions were researched"
 
 
@@ -1172,19 +1178,6 @@ async def test_several_sources_all_sources_or_a_sources_link_asked_for_are_shown
     assert "Sources for" in listed, listed
     assert "[2]" in link and "[1]" not in link, link
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
-
-
-async def test_an_answer_named_in_words_or_before_its_command_is_the_one_acted_on(harness: Harness, fake: FakeSlack) -> None:
-    # "answer one" showed the newest answer (answer 2) and "answer two" was researched; "sources answer 2"
-    # and "answer 1 trace" were researched as follow-ups ("Sources answer 2 for PostgreSQL").
-    root = await _two_answers(harness)
-    said = ("answer one", "answer two", "sources answer 1", "answer 1 trace")
-    first, second, sources, trace = await _said_in_turn(harness, root, said, answered=2)
-    assert "Lambda and Amazon ECS" in first and "postgres" not in first.lower(), first
-    assert "postgres" in second.lower() and "Lambda and Amazon ECS" not in second, second
-    assert "Sources for" in sources and "choosing a compute model" in sources, sources
-    assert "How I researched" in trace and QUESTION in trace, trace
-    assert len(fake.called("chat.startStream")) == 2, "only the two questions were researched"
 
 
 async def test_saying_the_answer_is_outdated_points_to_its_sources_instead_of_researching(harness: Harness, fake: FakeSlack) -> None:
