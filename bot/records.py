@@ -14,6 +14,7 @@ from core.records.history import history_table, parse_window
 from core.records.reader import RecordReader
 from core.records.render import trace_text
 from core.records.stats import stats_table
+from core.text import counted
 
 EXIT_NOT_FOUND = 1
 
@@ -46,7 +47,7 @@ async def _trace(reader: RecordReader, args: argparse.Namespace) -> int:
     wanted = args.answer if args.answer is not None else -1
     number = wanted + len(answers) + 1 if wanted < 0 else wanted
     if not 1 <= number <= len(answers):
-        print(f"research-bot: thread {key.session_id} has {len(answers)} recorded answer(s); "
+        print(f"research-bot: thread {key.session_id} has {counted(len(answers), 'recorded answer')}; "
               f"there is no answer {wanted} (1 is the first, -1 is the latest)", file=sys.stderr)
         return EXIT_NOT_FOUND
     record = answers[number - 1]

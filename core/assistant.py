@@ -75,10 +75,6 @@ _RESET = (
     "This thread was reset, so I've forgotten what was asked and answered in it before. "
     "Ask again and I'll research it afresh."
 )
-_NO_PLANNER = (
-    "Without a model I don't plan research: I search the documents for the question's key terms and "
-    "quote the best-matching sentences. Ask the question itself and I'll answer it that way."
-)
 
 
 class Assistant:
@@ -452,7 +448,7 @@ class Assistant:
                 session, outcome.research, progress, deadline, channel, force_standalone=outcome.standalone
             )
         answered = bool(session.analyses or session.dropped)
-        smalltalk = commands.smalltalk(text, answered=answered)
+        smalltalk = commands.smalltalk(text, answered=answered, session=session)
         if smalltalk is not None:
             return smalltalk, False
         if not answered and session.pending_plan is None and not commands.has_search_words(text):
@@ -569,7 +565,7 @@ class Assistant:
         """"plan only": the plan is shown and kept in the session for "go" or an edit; nothing runs."""
         planner = getattr(self._researcher(channel), "plan", None)
         if planner is None:
-            return info_reply(_NO_PLANNER), False
+            return info_reply(commands.NO_PLANNER), False
         request, usage, meta = await self._prepare(session, question, deadline)
         try:
             async with asyncio.timeout(deadline.remaining() + _BACKSTOP_SECONDS):

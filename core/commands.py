@@ -50,10 +50,13 @@ _HELP = re.compile(
     r"|what (?:commands (?:are there|do you (?:have|know|take))|can i (?:ask|say)(?: you)?)\??|(?:list|show)(?: me)? (?:the )?commands)[.!]?$"
 )
 # Also in the singular ("source?", "what's the source?"): said after an answer, it asks for them.
+# "show all sources", "open all the sources": researched, they were follow-ups.
 _SOURCES = re.compile(
     r"^(?:show |show me |list |give me |what are |what is |what's |whats |any |can (?:i|we) (?:see|have|get) "
-    r"|(?:can|could) you (?:show|give|send|list)(?: me| us)? |do you have )?(?:the |your |a )?"
+    r"|(?:can|could) you (?:show|give|send|list)(?: me| us)? |do you have )?(?:all (?:of )?)?(?:the |your |a )?"
     r"(?:source|citation|reference|link|ref)s?(?: (?:for|of|behind) (?:this|that|it))?(?: please)?\??$"
+    # "open source" alone stays a question.
+    r"|^open (?:all (?:of )?(?:the )?|the )(?:sources|citations|references|links)$"
     r"|^which (?:doc|document|page|article|file|source) is (?:that|this|it) from\??$"
     # "where did you get that?": where the answer came from (researched, it was answered about "that").
     r"|^where (?:did you (?:get|find|read) (?:that|this|it)(?: from)?|(?:is|was) (?:that|this) from"
@@ -117,6 +120,24 @@ _OPEN_NTH = re.compile(
     rf"|^(?:(?:show|open|read|expand)(?: me)? )?(?:source|citation|reference) ({'|'.join(NUMBER_WORDS)})$"
 )
 _COUNTED = ORDINALS | NUMBER_WORDS
+# Several sources at once ("open 1 and 2", "sources 1, 3", "show sources 1-3"); "the link to source 2"
+# (the source shows its address). Researched, they were follow-ups ("Open 1 and 2 for AWS Lambda").
+_OPEN_SEVERAL = re.compile(
+    r"^(?:(?:show|open|read|expand)(?: me)?(?: the)? (?:(?:source|citation|reference)s? )?|(?:source|citation|reference)s? )"
+    r"(\[?#?\d{1,2}\]?(?:\s*(?:,|and|&)\s*\[?#?\d{1,2}\]?)+|\[?\d{1,2}\]?\s*(?:-|–|to)\s*\[?\d{1,2}\]?)$"
+)
+_RANGE = re.compile(r"(\d+)\]?\s*(?:-|–|to)\s*\[?(\d+)")
+_SOURCE_LINK = re.compile(
+    r"^(?:the |a )?(?:link|url|address) (?:to|for|of) (?:the )?(?:source |citation |reference )?(?:#|\[)?(\d{1,3})\]?$"
+    r"|^(?:source|citation|reference) (?:#|\[)?(\d{1,3})\]?(?:'s)? (?:link|url|address)$"
+)
+# "detailed 2", "tl;dr 1", "trace 2", "export pdf 2": after a length, the trace or an export, a bare
+# number is the answer so numbered, as the recap cites them ("(answer 2)"); researched, it was a
+# follow-up ("Detailed 1 for Amazon SQS"). After "source" or "open" a number stays a source.
+_NUMBERED = re.compile(
+    r"^((?:summary )?(?:inline|quick|detailed|short|brief|full|tl;? ?dr)(?: summary| report| version)?|summary|trace"
+    r"|export(?: (?P<format>[a-z.]+))?) #?(\d{1,2})$"
+)
 # "stop", "cancel that", "never mind, stop": the answer being researched in the thread is stopped
 # (by the pipeline, which runs the turns); it waited behind that answer and was then researched.
 _STOP = re.compile(
@@ -205,6 +226,14 @@ _TRACE = re.compile(
     r"|^what did you (?:search|look up|do)(?: to answer (?:this|that))?\??$"
 )
 _EXPORT = re.compile(r"^(export|download|save)\b[\s:]*(.*?)[.!?]*$")
+# "pdf please", "can I get this as a pdf?", "send me the docx": the answer as a file, though `export` is
+# not said (researched, they were follow-ups: "Pdf for AWS Lambda"). Only the formats that name nothing
+# else: "markdown" or "html" alone may ask how to write them.
+_FILE_ASKED = re.compile(
+    r"^(?:(?:(?:can|could) (?:i|we) (?:get|have)|(?:can|could) you (?:send|give|make)(?: me| us)?|(?:send|give) (?:me|us)"
+    r"|i(?:'d| would) like|i want) )?(?:(?:this|it|that|the (?:answer|report|summary)) )?(?:as |in )?(?:a |an |the )?"
+    r"(pdf|docx|word doc(?:ument)?)(?: (?:version|file|copy|of (?:this|it|that)))?$"
+)
 _EXPORT_WORDS = COMMAND_FILLER | {
     "the", "report", "summary", "answer", "file", "document", "doc", "copy", "format", "to", "as", "a", "an",
     "whole", "thread", "conversation", "our", "my", "download", "attach", "attachment",
@@ -250,6 +279,8 @@ _PREAMBLE = re.compile(
 # Doubt about the answer: researched, it was "Are you sure for Redis?", "That is wrong for Redis".
 _DOUBT = re.compile(
     r"^(?:are you sure|really|(?:that(?:'s| is)|this is|it(?:'s| is)) (?:wrong|not right|incorrect|not true|not helpful|useless"
+    # "this is outdated": researched, it was a follow-up ("This is outdated for AWS Lambda").
+    r"|outdated|out of date|out-of-date|obsolete"
     r"|not what i (?:asked|meant|wanted))|wrong(?: answer)?|incorrect|not helpful|(?:that|this|it) (?:doesn'?t|does not|didn'?t|did not)"
     r" (?:answer|help)(?: (?:my|the) question)?)[!.?]*$"
 )
@@ -318,9 +349,19 @@ def _without_closing_emoji(t: str) -> str:
             return rest if rest.strip() else t
 
 
+# "answer two": the number in words, as the recap's "(answer 2)" is said (researched; "answer one" showed the newest).
+_ANSWER_IN_WORDS = re.compile(rf"\banswer ({'|'.join(NUMBER_WORDS)})\b")
+# "sources answer 2", "answer 1 trace", "answer 2 pdf": the answer named before or after its command
+# without "of" (researched, they were follow-ups: "Sources answer 2 for PostgreSQL").
+_ANSWER_BESIDE = re.compile(
+    r"^answer #?(\d{1,3}) (?!of\b|for\b)(.+)$"
+    r"|^(.+?)(?<!\bof)(?<!\bfor)(?<!\bfrom)(?<!\bin)(?<!\bto)(?<!\bas)(?<!\bthe) answer #?(\d{1,3})$"
+)
+
+
 def parse(text: str) -> Action | None:
     """A command when the whole message is one; questions fall through to research."""
-    t = _normalise(text)
+    t = _ANSWER_IN_WORDS.sub(lambda m: f"answer {NUMBER_WORDS[m.group(1)]}", _normalise(text))
     if not t:
         return None
     if (greeted := _GREETED.match(text.strip())) and (rest := text.strip()[greeted.end() :].strip()):
@@ -358,6 +399,10 @@ def parse(text: str) -> Action | None:
         return Action(command="source", source=int(next(g for g in m.groups() if g)))
     if m := _OPEN_NTH.match(bare):
         return Action(command="source", source=_COUNTED[next(g for g in m.groups() if g)])
+    if m := _OPEN_SEVERAL.match(bare):
+        return _several_sources(m.group(1))
+    if m := _SOURCE_LINK.match(bare):
+        return Action(command="source", source=int(m.group(1) or m.group(2)))
     if _REGEN.match(bare):
         return Action(command="regenerate")
     if _TRACE.match(bare):
@@ -370,14 +415,47 @@ def parse(text: str) -> Action | None:
         return Action(command="above")
     if (asked := about.parse(bare)) is not None:
         return asked
+    if (m := _ANSWER_BESIDE.match(bare)) and (beside := _answer_beside(m)) is not None:
+        return beside
+    if (m := _NUMBERED.match(bare)) and (m.group("format") is None or format_named(m.group("format"))):
+        # "export data 2" names no format: it stays a question.
+        return parse(f"{m.group(1)} of answer {m.group(3)}")
     if (m := _OF_ANSWER.match(bare)) and (named := _named_answer(m.group(2))) is not None:
         if (on_answer := _on_answer(m.group(1), named)) is not None:
             return on_answer
+    if m := _FILE_ASKED.match(bare):
+        return Action(command="export", format=format_named(m.group(1).split()[0]))
     if m := _EXPORT.match(t):
         return _parse_export(m.group(1), m.group(2))
     if (said := _parse_report(t)) is not None:
         return said
     return parse(fixed) if (fixed := _corrected(bare)) is not None else None
+
+
+def _answer_beside(m: re.Match[str]) -> Action | None:
+    """The command said beside "answer N" ("sources answer 2", "answer 1 pdf") on that answer; None
+    unless the words beside it are, alone, a command that acts on an answer."""
+    number, command = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+    if "answer" in command:
+        return None
+    alone = parse(command)
+    if alone is None or not needs_an_answer(alone) or alone.analysis is not None or alone.command == "recap":
+        return None
+    if alone.command == "export":
+        return parse(f"export {alone.format or ''} of answer {number}")
+    return parse(f"{command} of answer {number}")
+
+
+def _several_sources(listed: str) -> Action | None:
+    """"1 and 3", "1-3" as the sources to show, in order; None for a range of more than ten or backwards."""
+    if span := _RANGE.search(listed):
+        first, last = int(span.group(1)), int(span.group(2))
+        if not 0 <= last - first < 10:
+            return None
+        numbers = list(range(first, last + 1))
+    else:
+        numbers = list(dict.fromkeys(int(n) for n in re.findall(r"\d+", listed)))
+    return Action(command="source", source=numbers[0], more=numbers[1:] or None)
 
 
 # A command word mistyped by one letter ("sourcs", "detialed", "summery", "hlep"): researched, it was
@@ -558,6 +636,14 @@ _RESIZE = re.compile(
 )
 
 
+# "too long", "that's way too short", "less detail": said of the answer, a length one step away (they were
+# researched as follow-ups, "Too long for AWS Lambda": a new answer longer than the one complained of).
+_TOO = re.compile(
+    r"^(?:(?:that|this|it)(?:'s| is| was)? )?(?:(?:way|much|far|a bit|a little|slightly|kinda) )?too (long|wordy|verbose|short|brief)"
+    r"(?: (?:for me|to read))?$|^(less|fewer|not enough) details?$"
+)
+
+
 # "more", "continue", "go on" after an answer: researched, they were follow-ups ("More for Redis",
 # "Explain in more detail: Continue for Redis?"); the longer report is already written.
 _MORE = re.compile(
@@ -596,6 +682,8 @@ def _parse_report(t: str) -> Action | None:
         return Action(command="report", resize="more")
     if m := _RESIZE.match(words):
         return Action(command="report", resize="longer" if m.group(1) in ("longer", "more detailed") else "shorter")
+    if m := _TOO.match(words):
+        return Action(command="report", resize="longer" if (m.group(1) or m.group(2)) in ("short", "brief", "not enough") else "shorter")
     if _SUMMARIZE_IT.match(words):
         return Action(report="quick")
     if _REPEAT.match(words):
@@ -714,7 +802,7 @@ def _no_longer_kept(session: Session, answer: int) -> str:
     which = f"Answer {answer + 1}" if answer >= 0 else "That answer"
     kept = f"answer {last}" if first == last else f"answers {first}-{last}"
     return (
-        f"{which} is no longer kept: this thread keeps its last {len(session.analyses)} answer(s) "
+        f"{which} is no longer kept: this thread keeps its last {counted(len(session.analyses), 'answer')} "
         f"({kept}). Ask the question again to regenerate it."
     )
 
@@ -739,10 +827,49 @@ _NOTHING_YET = {
 }
 
 
+# What a command on an answer finds of a question that got none (nothing found, or research failed).
+_NONE_OF_IT = {
+    "sources": "no sources to list for it", "source": "no source to open for it",
+    "trace": "no answer whose research I can show", "export": "no report to export", "recap": "nothing to summarise",
+}
+
+
+class _Unanswered(BaseModel):
+    question: str
+    failed: bool = Field(description="research failed (a timeout, an error), rather than finding nothing")
+
+
+def _unanswered(session: Session) -> _Unanswered | None:
+    """The thread's last question when it got no answer: nothing found, or research failed. None when
+    it was answered, when a plan was shown for it, and when the last user turn was a command ("go")."""
+    turns = session.turns
+    asked = next((i for i in range(len(turns) - 1, -1, -1) if turns[i].role == "user"), None)
+    if asked is None or asked + 1 >= len(turns) or parse(turns[asked].content) is not None:
+        return None
+    after = turns[asked + 1]
+    if after.analysis is not None or after.reply_kind == "plan" or session.pending_plan is not None:
+        return None
+    return _Unanswered(question=turns[asked].content, failed=after.reply_kind == "error")
+
+
+def _got_no_answer(asked: _Unanswered, command: str | None) -> Reply:
+    none = _NONE_OF_IT.get(command or "", "no report to show")
+    again = (
+        "Say `try again` to research it once more." if asked.failed
+        else "Ask it again in other words, naming the product or error exactly."
+    )
+    return info_reply(f"“{truncate(asked.question, 160)}” got no answer here, so I have {none}. {again}")
+
+
 _CLEARED = "That answer was cleared by a reset; ask again."
 _FULL_ALREADY = (
     "That was the full report already. To go further, ask about the part you want in words (a follow-up "
     "here is researched with this answer in mind), or say `sources` to read where it came from."
+)
+# "make it shorter" under the one-sentence report: the same sentence again looked like the request was ignored.
+_SHORTEST_ALREADY = (
+    "That was the shortest report already, one sentence. Say `detailed` for the full report, or `sources` "
+    "to read where it came from."
 )
 _NOT_YOUR_PLAN = (
     "The plan waiting in this thread is someone else's: only they run, change or drop it, so I've left it "
@@ -786,7 +913,8 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
     if action.command in ("languages", "self"):
         return CommandOutcome(reply=info_reply(""), about=action.command)
     if action.command == "recap":
-        return CommandOutcome(reply=_recap_reply(session))
+        asked = None if session.analyses or session.dropped else _unanswered(session)
+        return CommandOutcome(reply=_got_no_answer(asked, "recap") if asked else _recap_reply(session))
     if action.command == "above":
         return CommandOutcome(reply=_above_reply(session, user))
     if action.command == "usage":
@@ -801,18 +929,21 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
             return CommandOutcome(reply=help_reply(planning=planning, empty=True))
         return CommandOutcome(reply=info_reply(""), research=action.question.strip())
     if action.command in ("plan", "plan_run", "plan_edit"):
-        return _plan_command(action, session, user)
+        return _plan_command(action, session, user, planning)
     if action.resize == "more" and session.pending_plan is not None and session.pending_plan.whose(user):
         # "continue" while the asker's plan waits for `go` carries on with the plan, not an older answer.
-        return _plan_command(Action(command="plan_run"), session, user)
+        return _plan_command(Action(command="plan_run"), session, user, planning)
     fmt = format_named(action.format) if action.format is not None else DEFAULT_FORMAT
     if action.command == "export" and fmt is None:
         named = (action.format or "")[:40]
         return CommandOutcome(reply=error_reply(f"I can't export as `{named}`. {EXPORT_USAGE}", ephemeral=True))
     if action.answer_zero:
         total = session.position(len(session.analyses))
-        have = f"this thread has {total} answer(s), numbered from 1" if total else "this thread has no answer yet"
+        have = f"this thread has {counted(total, 'answer')}, numbered from 1" if total else "this thread has no answer yet"
         return CommandOutcome(reply=error_reply(f"There's no answer 0: {have}."))
+    if action.command == "regenerate" and action.answer_id is None and (asked := _unanswered(session)):
+        # "try again" under "I couldn't finish researching that (…)" researched the answer before it.
+        return CommandOutcome(reply=info_reply(""), research=asked.question)
     picked = _pick_analysis(session, action)
     if picked is None and action.command == "report" and action.question and session.analyses:
         # No answer is about that; let research treat it as a question in the thread.
@@ -827,19 +958,21 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
             total = session.position(len(session.analyses))
             return CommandOutcome(
                 reply=error_reply(
-                    f"This thread has {total} answer(s); "
+                    f"This thread has {counted(total, 'answer')}; "
                     f"there's no answer number {action.analysis + 1 if action.analysis >= 0 else action.analysis}."
                 )
             )
+        if asked := _unanswered(session):
+            return CommandOutcome(reply=_got_no_answer(asked, action.command))
         return CommandOutcome(reply=info_reply(_NOTHING_YET.get(action.command or "", _NO_REPORT)))
     index, analysis = picked
     if action.answer_id is not None and action.answer_id != analysis.id:
         # The number now names another answer: the thread was reset (or merged) since the button was made.
         return CommandOutcome(reply=error_reply(_CLEARED, ephemeral=True))
     if action.command == "report":
-        if action.resize == "more" and analysis.shown == "detailed":
-            # The full report again would be the same message twice; more takes a question.
-            return CommandOutcome(reply=info_reply(_FULL_ALREADY))
+        if action.resize and _resized(analysis.shown or "quick", action.resize) == analysis.shown:
+            # The report shown again would be the same message twice; going past either end takes words.
+            return CommandOutcome(reply=info_reply(_SHORTEST_ALREADY if action.resize == "shorter" else _FULL_ALREADY))
         analysis.shown = action.report or (_resized(analysis.shown or "quick", action.resize) if action.resize else "quick")
         if action.answer_id is None and (action.analysis is not None or looks_up_topic(action)):
             # Named in words ("answer 1", "the Lambda one"), it is posted last, the one a user now reads,
@@ -856,7 +989,8 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
     if action.command == "trace":
         return CommandOutcome(reply=info_reply(""), trace_of=analysis.id)
     if action.command == "source":
-        return CommandOutcome(reply=_source_reply(analysis, session.position(index), action.source or 0))
+        shown = [_source_reply(analysis, session.position(index), n) for n in [action.source or 0, *(action.more or [])]]
+        return CommandOutcome(reply=shown[0] if len(shown) == 1 else _together(shown))
     if action.command == "feedback" and action.feedback:
         analysis.feedback = [f for f in analysis.feedback if f.user != user]
         analysis.feedback.append(Feedback(user=user, value=action.feedback))
@@ -895,6 +1029,8 @@ def _recap_reply(session: Session) -> Reply:
         number = session.position(index) + 1
         told = _CITED.sub("", analysis.reports.inline).strip()
         lines.append(f"{number}. **{truncate(analysis.researched, 160)}** — {told} (answer {number})")
+    # A blank line ends the list: a line right after it reads as part of its last item (drawn indented there).
+    lines.append("")
     if session.dropped:
         lines.append(f"Answers 1-{session.dropped} are no longer kept." if session.dropped > 1 else "Answer 1 is no longer kept.")
     last = session.position(len(session.analyses) - 1) + 1
@@ -934,7 +1070,17 @@ _NO_PLAN = (
 )
 
 
-def _plan_command(action: Action, session: Session, user: str) -> CommandOutcome:
+# Also said by the assistant to "plan only: <question>" where no model answers.
+NO_PLANNER = (
+    "Without a model I don't plan research: I search the documents for the question's key terms and "
+    "quote the best-matching sentences. Ask the question itself and I'll answer it that way."
+)
+
+
+def _plan_command(action: Action, session: Session, user: str, planning: bool) -> CommandOutcome:
+    if not planning and session.pending_plan is None and not (action.command == "plan" and (action.question or "").strip()):
+        # "go" or "drop step 2" after that refusal: "Say `plan only: …`" offered the command just refused.
+        return CommandOutcome(reply=info_reply(NO_PLANNER))
     if action.command == "plan":
         question = (action.question or "").strip()
         if not question:
@@ -982,6 +1128,16 @@ def _sources_reply(analysis: Analysis, index: int) -> Reply:
     reply.kind = "sources"
     reply.citations = citations
     reply.analysis_index = index
+    return reply
+
+
+def _together(shown: list[Reply]) -> Reply:
+    """Several sources' replies as one message, in the order asked; a number the answer lacks is said
+    in place of its source."""
+    reply = info_reply("\n\n".join(r.markdown for r in shown))
+    reply.kind = "source"
+    reply.citations = [c for r in shown for c in r.citations]
+    reply.analysis_index = shown[0].analysis_index
     return reply
 
 
@@ -1038,10 +1194,14 @@ _EMOJI_ALONE = (
 )
 
 
-def smalltalk(text: str, answered: bool = True) -> Reply | None:
-    """The reply to `text` when it is small talk, else None; `answered`: the thread holds an answer."""
+def smalltalk(text: str, answered: bool = True, session: Session | None = None) -> Reply | None:
+    """The reply to `text` when it is small talk, else None; `answered`: the thread holds an answer;
+    `session`, when given, tells of a question of its that got none."""
     # "yes please", "please, no": small talk with a polite word, as commands take one.
     t = _POLITE.sub("", _normalise(text)) or _normalise(text)
+    if not answered and session is not None and (_PUZZLED.match(t) or _DOUBT.match(t)) and (asked := _unanswered(session)):
+        # "what?" under "I found nothing relevant to …" was told "I haven't answered anything in this thread yet".
+        return Reply(kind="smalltalk", markdown=_got_no_answer(asked, None).markdown)
     said = next(((after, before) for pattern, after, before in _SMALLTALK if pattern.match(t)), None)
     if said is None and _emoji_alone(t):
         said = _EMOJI_ALONE

@@ -118,6 +118,9 @@ class Action(BaseModel):
         default=None, description="typed 'answer 0': answers count from 1, so it names none and is answered so"
     )
     source: int | None = Field(default=None, description="citation number, 1-based")
+    more: list[int] | None = Field(
+        default=None, description="typed 'open 1 and 3', 'sources 1-3': the citation numbers shown after `source`"
+    )
     question: str | None = None
     feedback: Literal["up", "down"] | None = None
     edit: PlanEdit | None = None

@@ -89,7 +89,7 @@ same thread keep their context (_"how do I migrate from it?"_).
 
 **Report lengths** (instant, no new research):
 - `inline summary` · `quick summary` · `detailed summary` (also _"tl;dr"_, _"more"_)
-- `detailed version of the first answer` for an earlier answer
+- `detailed version of the first answer` (or `detailed 1`) for an earlier answer
 - `regenerate` to research the last question again
 
 **Sources**: `sources` lists them · `source 2` (or `open 2`, `[2]`, `what does [2] say`) shows one, quoted

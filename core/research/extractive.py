@@ -183,7 +183,7 @@ class ExtractiveResearcher:
         return ResearchResult(
             reports=reports,
             citations=citations,
-            suggestions=suggest(question, hits, options, reports.detailed),
+            suggestions=suggest(question, hits, options, reports.detailed, {c.title for c in citations}),
             quality=quality,
             usage=Usage(),
             mode="extractive",
@@ -508,8 +508,9 @@ def _topic_words(ranked: list[Candidate], terms: QuestionTerms) -> list[str]:
 # --- suggestions, nothing found -------------------------------------------------
 
 def _topic(title: str) -> str:
-    """The subject part of a title: "AWS Lambda: limits and scaling" -> "AWS Lambda"."""
-    return re.split(r"\s*[:—–(]\s*|\s+-\s+|\s+and\s+", title, maxsplit=1)[0].strip(" \"'")
+    """The subject part of a title: "AWS Lambda: limits and scaling" -> "AWS Lambda"; "Redis data
+    types, persistence and memory management" -> "Redis data types" (it was "…, persistence")."""
+    return re.split(r"\s*[:—–(,]\s*|\s+-\s+|\s+and\s+", title, maxsplit=1)[0].strip(" \"'")
 
 
 _FOLLOWUPS: tuple[tuple[str, str], ...] = (
@@ -535,19 +536,28 @@ _STRUCTURAL = re.compile(
 
 
 def _lower_first(text: str) -> str:
-    """Lower-case a leading ordinary word, leaving names like "PgBouncer" or "SQS" alone."""
-    first = text.split(" ", 1)[0]
+    """Lower-case a leading ordinary word, leaving names like "PgBouncer" or "SQS" alone, and a
+    capitalised word before another ("Amazon SQS", "Apache Kafka", "Savings Plans"): a name."""
+    first, _, rest = text.partition(" ")
+    if rest[:1].isupper() and not first.endswith(":"):
+        return text
     return text[0].lower() + text[1:] if first[1:].islower() else text
 
 
-def suggest(question: str, hits: list[Hit], options: list[str], detailed: str) -> list[str]:
-    """Follow-up questions about sections of the documents found that the answer left out."""
+def suggest(question: str, hits: list[Hit], options: list[str], detailed: str, quoted: set[str]) -> list[str]:
+    """Follow-up questions about sections of the documents found that the answer left out: of a
+    document it quotes (`quoted`, their titles) or whose title shares a word with the question."""
     asked = set(key_terms(question))
+    named = {stem(w) for w in asked}
     covered = detailed.lower()
     out: list[str] = []
     if len(options) >= 2 and any(re.search(r"migrat", f"{h.title} {h.heading or ''}", re.I) for h in hits):
         out.append(f"How do I migrate from {options[0]} to {options[1]}?")
     for hit in hits:
+        if hit.title not in quoted and not named & {stem(w) for w in key_terms(hit.title)}:
+            # A stray hit on one word ("visibility first: tagging, budgets …" in a cost document, for
+            # SQS's visibility timeout): a suggestion from it leads to an answer about something else.
+            continue
         heading = (hit.heading or "").split(" › ")[-1].strip()
         topic = _topic(hit.title)
         if topic.split(" ", 1)[0].lower().endswith("ing"):

@@ -70,7 +70,7 @@ def test_trace_of_an_unknown_thread_or_answer_says_so(asked: tuple[Path, list[st
     missing = run(["trace", "--thread", "no-such-thread"], data_dir)
     assert missing.returncode == 1 and "no answers recorded" in missing.stderr
     beyond = run(["trace", "--thread", threads[0], "--answer", "5"], data_dir)
-    assert beyond.returncode == 1 and "has 1 recorded answer" in beyond.stderr
+    assert beyond.returncode == 1 and "has 1 recorded answer;" in beyond.stderr
 
 
 def test_trace_numbers_answers_as_the_thread_does_skipping_turns_that_found_nothing(tmp_path: Path) -> None:

@@ -119,6 +119,23 @@ async def test_research_failure_becomes_a_clear_reply_and_keeps_the_thread(offli
     assert "Detailed answer 1" in switched.markdown
 
 
+async def test_try_again_after_a_failure_researches_the_failed_question_not_the_answer_before_it(
+    offline_settings: Settings,
+) -> None:
+    # "try again" under "I couldn't finish researching that" researched the earlier, answered question.
+    store = MemoryStore()
+    good = Assistant(offline_settings, store, CountingResearcher(), FollowupDetector(offline_settings))
+    await good.handle(msg("What is Redis persistence?"))
+    broken = Assistant(offline_settings, store, ExplodingResearcher(), FollowupDetector(offline_settings))
+    assert (await broken.handle(msg("How does Redis eviction work?"))).kind == "error"
+
+    again = await good.handle(msg("try again"))
+
+    session = await store.load(KEY)
+    assert again.kind == "answer" and len(session.analyses) == 2, again.markdown
+    assert session.analyses[-1].question == "How does Redis eviction work?"
+
+
 @pytest.mark.parametrize("text", ["", "   ", "\n\t", "\u200b", " \u2060\ufeff\u200d "])
 async def test_empty_message_gets_help(assistant: Assistant, text: str) -> None:
     # Zero-width characters (a paste, a mobile keyboard) make a message no less empty.

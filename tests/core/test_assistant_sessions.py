@@ -310,7 +310,7 @@ async def test_the_first_answer_after_trimming_is_said_to_be_gone_not_swapped_fo
     reply = await bot.handle(msg("detailed version of the first answer"))
 
     assert reply.kind == "error" and "Question 6" not in reply.markdown
-    assert "Answer 1 is no longer kept" in reply.markdown and "last 3 answer(s) (answers 6-8)" in reply.markdown
+    assert "Answer 1 is no longer kept" in reply.markdown and "last 3 answers (answers 6-8)" in reply.markdown
     assert "ask the question again" in reply.markdown.lower()
     assert researcher.calls == 8, "no research, no model call"
     session = await bot.store.load(KEY)

@@ -291,8 +291,11 @@ def test_questions_about_plans_and_steps_are_not_plan_commands(text: str) -> Non
 
 
 def test_a_plan_edit_with_no_plan_waiting_says_how_to_get_one() -> None:
-    reply = commands.run(Action(command="plan_run"), _session(), "u").reply
+    reply = commands.run(Action(command="plan_run"), _session(), "u", planning=True).reply
     assert reply.kind == "info" and "plan only:" in reply.markdown
+    # Without a model nothing is planned: it says so, not how to ask for a plan it won't make.
+    reply = commands.run(Action(command="plan_run"), _session(), "u", planning=False).reply
+    assert "Without a model I don't plan" in reply.markdown and "plan only:" not in reply.markdown
 
 
 @pytest.mark.parametrize(
@@ -344,14 +347,27 @@ def test_an_answer_trimmed_away_is_said_to_be_gone_never_another_answer_shown(ac
     outcome = commands.run(action, s, "u")
     reply = outcome.reply
     assert reply.kind == "error" and reply.ephemeral and "no longer kept" in reply.markdown
-    assert "keeps its last 2 answer(s) (answers 4-5)" in reply.markdown
+    assert "keeps its last 2 answers (answers 4-5)" in reply.markdown
     assert not outcome.changed and outcome.export is None and outcome.research is None
     assert [a.shown for a in s.analyses] == [None, None] and not any(a.feedback for a in s.analyses)
 
 
+@pytest.mark.parametrize(
+    ("text", "fmt"), [("pdf please", "pdf"), ("can I get this as a pdf?", "pdf"), ("send me the docx", "docx"), ("word document", "docx")]
+)
+def test_a_file_format_asked_for_without_export_is_an_export(text: str, fmt: str) -> None:
+    action = commands.parse(text)
+    assert action is not None and action.command == "export" and action.format == fmt
+
+
+@pytest.mark.parametrize("text", ["markdown", "html", "pdf files", "can I get a pdf of the kafka docs", "how do I read a pdf"])
+def test_a_format_named_in_a_question_or_alone_where_it_names_more_stays_a_question(text: str) -> None:
+    assert commands.parse(text) is None
+
+
 def test_an_answer_number_past_the_newest_counts_the_trimmed_answers_too() -> None:
     reply = commands.run(Action(report="quick", analysis=5), _trimmed_session(), "u").reply
-    assert reply.kind == "error" and "This thread has 5 answer(s); there's no answer number 6." in reply.markdown
+    assert reply.kind == "error" and "This thread has 5 answers; there's no answer number 6." in reply.markdown
 
 
 @pytest.mark.parametrize(("text", "answer"), [("export answer 2 as pdf", 1), ("export the detailed answer #1 to docx", 0)])
@@ -432,6 +448,66 @@ def test_the_trace_of_a_named_answer_is_that_answers_trace() -> None:
     assert outcome.research is None and outcome.trace_of == s.analyses[0].id
 
 
+@pytest.mark.parametrize(
+    ("text", "command", "report", "fmt"),
+    [("detailed 1", "report", "detailed", None), ("tl;dr 1", "report", "inline", None), ("summary 1", "report", "quick", None),
+     ("trace #1", "trace", None, None), ("export pdf 1", "export", None, "pdf"), ("/summary detailed 1", "report", "detailed", None)],
+)
+def test_a_length_trace_or_export_with_a_bare_number_acts_on_that_answer(
+    text: str, command: str, report: str | None, fmt: str | None
+) -> None:
+    s = _session()
+    outcome = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
+    assert outcome.research is None
+    if command == "report":
+        assert outcome.reply.report_kind == report and "Lambda vs ECS" in outcome.reply.markdown, outcome.reply.markdown
+    elif command == "trace":
+        assert outcome.trace_of == s.analyses[0].id
+    else:
+        assert outcome.export is not None and outcome.export.analysis == 0 and outcome.export.format == fmt
+
+
+@pytest.mark.parametrize(
+    ("text", "command", "analysis"),
+    [("answer one", "report", 0), ("answer two", "report", 1), ("sources answer 1", "sources", 0), ("answer 1 trace", "trace", 0),
+     ("answer 1 pdf", "export", 0), ("open 2 answer 1", "source", 0)],
+)
+def test_an_answer_named_in_words_or_beside_its_command_is_that_answer(text: str, command: str, analysis: int) -> None:
+    action = commands.parse(text)
+    assert action is not None and action.command == command and action.analysis == analysis, action
+
+
+@pytest.mark.parametrize("text", ["why is answer 2", "how do I answer 2", "can you answer one question", "answer 3 questions",
+                                  "what is the answer 2"])
+def test_answer_and_a_number_inside_a_question_stay_a_question(text: str) -> None:
+    assert commands.parse(text) is None
+
+
+@pytest.mark.parametrize("text", ["export data 2", "export xlsx 2", "detailed 123", "quick 2 minute fix", "sources 2"])
+def test_a_number_after_other_words_is_not_read_as_an_answer(text: str) -> None:
+    action = commands.parse(text)
+    assert action is None or action.command == "source", action
+
+
+@pytest.mark.parametrize(("text", "numbers"), [("open 1 and 2", [1, 2]), ("sources 2, 1", [2, 1]), ("show sources 1-2", [1, 2])])
+def test_several_sources_asked_at_once_are_shown_in_the_order_asked(text: str, numbers: list[int]) -> None:
+    s = _session()
+    s.analyses[-1].shown = "detailed"  # it cites both sources
+    outcome = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
+    assert outcome.research is None and [c.number for c in outcome.reply.citations] == numbers
+
+
+def test_a_missing_source_among_several_is_said_in_its_place() -> None:
+    reply = commands.run(commands.parse("open 1 and 7"), _session(), "u").reply  # type: ignore[arg-type]
+    assert "[1] Doc A" in reply.markdown and "no source [7]" in reply.markdown
+
+
+@pytest.mark.parametrize("text", ["open source", "open sources", "sources 2023 and 2024", "source 1-20", "1 and 2"])
+def test_open_source_years_and_bare_pairs_are_not_several_sources(text: str) -> None:
+    action = commands.parse(text)
+    assert action is None or action.more is None, action
+
+
 def test_sources_of_a_trimmed_answer_say_it_is_gone() -> None:
     outcome = commands.run(commands.parse("sources for answer 2"), _trimmed_session(), "u")  # type: ignore[arg-type]
     assert outcome.research is None and "no longer kept" in outcome.reply.markdown
@@ -445,10 +521,11 @@ def test_sources_of_something_not_an_answer_number_stay_a_question(text: str) ->
 @pytest.mark.parametrize(
     ("text", "shown", "want"),
     [
-        ("make it shorter", "quick", "inline"), ("shorter please", "detailed", "quick"), ("a bit shorter", "inline", "inline"),
+        ("make it shorter", "quick", "inline"), ("shorter please", "detailed", "quick"), ("a bit shorter", "detailed", "quick"),
         ("make it longer", "quick", "detailed"), ("could you make it a bit longer?", "inline", "quick"),
         ("more concise please", "detailed", "quick"), ("make the answer more detailed", None, "detailed"),
-        ("more details", "inline", "detailed"),
+        ("more details", "inline", "detailed"), ("too long", "quick", "inline"), ("that's way too long!", "detailed", "quick"),
+        ("less detail please", "detailed", "quick"), ("too short", "inline", "quick"), ("not enough details", "quick", "detailed"),
     ],
 )
 def test_make_it_shorter_or_longer_shows_the_next_length_of_the_report_instead_of_researching(
@@ -462,7 +539,8 @@ def test_make_it_shorter_or_longer_shows_the_next_length_of_the_report_instead_o
 
 
 @pytest.mark.parametrize("text", ["make it shorter and add examples", "how to make it shorter in python", "longer than 5 minutes",
-                                  "more details about kafka partitions"])
+                                  "more details about kafka partitions", "the queue is too long", "too long to wait?",
+                                  "my lambda runs too long"])
 def test_shorter_or_longer_inside_a_question_leaves_it_a_question(text: str) -> None:
     assert commands.parse(text) is None
 

@@ -368,6 +368,8 @@ async def test_summarize_this_thread_recaps_the_threads_answers_without_research
     await harness.mention("summarize this thread", thread_ts=root)
     recap = text_of((await harness.answer_in(root, count=2))[-1])
     assert "What I've answered here so far (1 answer)" in recap and "(answer 1)" in recap, recap
+    # The closing hint is a paragraph of its own: it was drawn indented inside the list's last item.
+    assert "\nSay `answer 1`" in recap and "(answer 1)\n " not in recap, recap
     assert len(fake.called("chat.startStream")) == 1, "nothing was researched"
     # Slack's /research says it as in a thread: it acts on the latest thread, not as a question.
     await harness.command("summarize this thread")
@@ -690,7 +692,7 @@ async def test_slash_regenerate_and_go_act_on_the_latest_thread_not_as_new_quest
     # No model here, so no plan waits: "go" is told so in the thread, not researched as a question.
     await harness.command("go")
     answers = await harness.answer_in(asked[0].ts, count=3)
-    assert "no plan waiting" in text_of(answers[-1])
+    assert "Without a model I don't plan" in text_of(answers[-1])
     assert [m for m in fake.messages.values() if "asked:" in text_of(m)] == asked[:1]
 
 
@@ -937,6 +939,19 @@ async def test_the_help_without_a_model_lists_no_plans_it_cannot_make(harness: H
     assert "Report lengths" in text and "plan only" not in text and "with a model" not in text, text
 
 
+async def test_plan_commands_without_a_model_say_it_plans_nothing_instead_of_offering_plan_only(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # Told "Without a model I don't plan research", a user's "go" got "There's no plan waiting in this
+    # thread. Say `plan only: <your question>` …", the command just refused.
+    root = await harness.mention("plan only: how do I scale kafka?")
+    [refused] = await harness.answer_in(root)
+    assert "Without a model I don't plan" in text_of(refused), text_of(refused)
+    said = ("go", "drop step 2", "plan:")
+    for typed, text in zip(said, await _said_in_turn(harness, root, said, answered=1), strict=True):
+        assert "Without a model I don't plan" in text and "plan only" not in text, (typed, text)
+
+
 async def test_what_did_i_ask_after_a_reset_says_the_thread_was_reset(harness: Harness, fake: FakeSlack) -> None:
     # After `reset` it said "I haven't answered anything here, and I only read messages said to me,
     # not the rest of a thread", though the thread shows the bot's answers.
@@ -1029,13 +1044,19 @@ async def test_open_the_second_one_after_an_answer_opens_its_second_source(harne
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
 
 
-async def test_after_answer_1_is_shown_make_it_shorter_and_sources_act_on_answer_1(harness: Harness, fake: FakeSlack) -> None:
-    # After "answer 1", "make it shorter" showed the one-sentence report of answer 2 and "sources"
-    # listed answer 2's, under the answer the user had just asked to see.
+async def _two_answers(harness: Harness) -> str:
+    """A thread of two answers, Lambda vs ECS then Postgres's too many clients; its root."""
     root = await harness.mention(QUESTION)
     await harness.answer_in(root)
     await harness.mention("how do I fix too many clients in postgres?", thread_ts=root)
     await harness.answer_in(root, count=2)
+    return root
+
+
+async def test_after_answer_1_is_shown_make_it_shorter_and_sources_act_on_answer_1(harness: Harness, fake: FakeSlack) -> None:
+    # After "answer 1", "make it shorter" showed the one-sentence report of answer 2 and "sources"
+    # listed answer 2's, under the answer the user had just asked to see.
+    root = await _two_answers(harness)
     said = ("answer 1", "make it shorter", "sources", "What is PgBouncer?", "sources")
     first, shorter, sources, _, latest = await _said_in_turn(harness, root, said, answered=2)
     assert "unit of work" in first and "unit of work" in shorter and len(shorter) < len(first), (first, shorter)
@@ -1043,3 +1064,128 @@ async def test_after_answer_1_is_shown_make_it_shorter_and_sources_act_on_answer
     assert "choosing a compute model" in sources and "postgres" not in sources.lower(), sources
     # A new answer is the one commands act on again.
     assert "PgBouncer" in latest and "Lambda and Amazon ECS" not in latest, latest
+
+
+async def test_shorter_at_the_shortest_report_and_longer_at_the_full_one_say_so(harness: Harness, fake: FakeSlack) -> None:
+    # "make it shorter" under the one-sentence report posted that same sentence again, and "a bit longer"
+    # under the full report the full report again, with no word of why nothing changed.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    said = ("tl;dr", "make it shorter", "detailed", "a bit longer", "make it more detailed")
+    inline, shorter, detailed, longer, more_detailed = await _said_in_turn(harness, root, said, answered=1)
+    assert "Lambda" in inline and "Lambda" in detailed, (inline, detailed)
+    assert "shortest" in shorter and "Lambda" not in shorter and "detailed" in shorter, shorter
+    for reply in (longer, more_detailed):
+        assert "full report already" in reply and "Lambda" not in reply, reply
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_an_answer_named_in_shorthand_is_the_one_acted_on(harness: Harness, fake: FakeSlack) -> None:
+    # "detailed 1" and "trace 1", the recap's "(answer 1)" said after a length or the trace, were researched
+    # as follow-ups ("Detailed 1 for PostgreSQL"), a new answer quoting other documents; so were "answer two",
+    # "sources answer 1" and "answer 1 trace", and "answer one" showed the newest answer (answer 2).
+    root = await _two_answers(harness)
+    said = ("detailed 1", "tl;dr 2", "trace 1", "detailed 3", "answer one", "answer two", "sources answer 1", "answer 1 trace")
+    replies = await _said_in_turn(harness, root, said, answered=2)
+    detailed, inline, trace, missing, first, second, sources, trace_beside = replies
+    for text in (detailed, first):
+        assert "Lambda and Amazon ECS" in text and "postgres" not in text.lower(), text
+    assert "postgres" in inline.lower() and "Lambda" not in inline and len(inline) < len(detailed), inline
+    assert "postgres" in second.lower() and "Lambda and Amazon ECS" not in second, second
+    for text in (trace, trace_beside):
+        assert "How I researched" in text and QUESTION in text and "postgres" not in text.lower(), text
+    assert "no answer number 3" in missing and "has 2 answers;" in missing, missing
+    assert "Sources for" in sources and "choosing a compute model" in sources, sources
+    assert len(fake.called("chat.startStream")) == 2, "only the two questions were researched"
+
+
+async def test_commands_after_a_question_that_found_nothing_speak_of_it_and_try_again_asks_it_again(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # Under "I found nothing relevant to …", `sources` said "No sources yet: ask me a question", the recap
+    # "I haven't answered anything here, and I only read messages said to me", and "try again" "Nothing to
+    # regenerate yet: ask me a question", as if the question just asked had never been seen.
+    asked = "How do I bake sourdough bread?"
+    root = await harness.mention(asked)
+    [nothing] = await harness.answer_in(root)
+    assert "nothing relevant" in text_of(nothing), text_of(nothing)
+    said = ("sources", "detailed", "summarize this thread")
+    for typed, text in zip(said, await _said_in_turn(harness, root, said, answered=1), strict=True):
+        assert asked in text and "got no answer" in text, (typed, text)
+        assert "ask me a question" not in text.lower() and "only read messages said to me" not in text, (typed, text)
+    # Only research says what it searched for.
+    [again] = await _said_in_turn(harness, root, ("try again",), answered=4)
+    assert "nothing relevant" in again and asked in again, again
+    # Puzzled by it, or doubting it, they were told "I haven't answered anything in this thread yet".
+    for typed, text in zip(("what?", "are you sure?"), await _said_in_turn(harness, root, ("what?", "are you sure?"), answered=5), strict=True):
+        assert asked in text and "got no answer" in text and "haven't answered" not in text, (typed, text)
+
+
+async def test_too_long_or_too_short_said_of_an_answer_switches_its_length_without_research(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # "too long" and "that's too short" were researched as follow-ups ("Too long for AWS Lambda"),
+    # a new answer longer than the one complained of.
+    root = await harness.mention(QUESTION)
+    [quick] = await harness.answer_in(root)
+    said = ("too long", "not enough detail", "that's way too short", "less detail please")
+    inline, back, detailed, shorter = await _said_in_turn(harness, root, said, answered=1)
+    assert "Showing the quick" in text_of(quick)
+    for reply, shown in ((inline, "inline"), (back, "quick"), (detailed, "detailed"), (shorter, "quick")):
+        assert "Lambda" in reply and f"Showing the {shown}" in reply, (shown, reply)
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_suggested_follow_ups_come_from_the_documents_quoted_or_named_not_from_stray_search_hits(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # Asked about SQS's visibility timeout (answered from the message-queue and ECS documents), a
+    # suggestion button offered "What should I know about visibility first: tagging, budgets and alerts
+    # in Cloud cost optimisation on AWS?", a search hit on the one word: one click, an unrelated answer.
+    ts = await harness.mention("How does SQS visibility timeout work?")
+    [answer] = await harness.answer_in(ts)
+    suggested = [b["text"]["text"] for key, b in buttons(answer).items() if key.startswith("rb:ask:")]
+    assert suggested, "the answer still suggests follow-ups"
+    assert not any("Cloud cost" in s or "visibility first" in s for s in suggested), suggested
+    # A heading's name keeps its capital ("What should I know about amazon SQS in …").
+    assert any("about Amazon SQS" in s for s in suggested), suggested
+    # A title's subject ends at its first comma: "… in Redis data types, persistence?" named half a list.
+    ts = await harness.mention("how do I configure retries in Redis?")
+    [answer] = await harness.answer_in(ts)
+    suggested = [b["text"]["text"] for key, b in buttons(answer).items() if key.startswith("rb:ask:")]
+    assert any("Redis data types" in s for s in suggested), suggested
+    assert not any("data types," in s for s in suggested), suggested
+    # A document the question names is suggested from though the answer quoted another.
+    ts = await harness.mention(QUESTION)
+    [answer] = await harness.answer_in(ts)
+    suggested = [b["text"]["text"] for key, b in buttons(answer).items() if key.startswith("rb:ask:")]
+    assert any("ECS" in s for s in suggested), suggested
+
+
+async def test_several_sources_all_sources_or_a_sources_link_asked_for_are_shown_without_research(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # "open 1 and 2", "show sources 1-2", "show all sources" and "link to source 2" were researched as
+    # follow-ups ("Open 1 and 2 for AWS Lambda"), a new answer instead of the sources in front of the user.
+    root = await harness.mention(QUESTION)
+    [answer] = await harness.answer_in(root)
+    assert "[2]" in text_of(answer)
+    said = ("open 1 and 2", "show sources 1-2", "show all sources", "link to source 2")
+    both, ranged, listed, link = await _said_in_turn(harness, root, said, answered=1)
+    for text in (both, ranged):
+        assert "[1]" in text and "[2]" in text and text.index("[1]") < text.index("[2]"), text
+        assert "Sources for" not in text, text
+    assert "Sources for" in listed, listed
+    assert "[2]" in link and "[1]" not in link, link
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_saying_the_answer_is_outdated_points_to_its_sources_instead_of_researching(harness: Harness, fake: FakeSlack) -> None:
+    # "this is outdated" and "that's out of date" were researched as follow-ups ("This is outdated for AWS
+    # Lambda"), a new answer from the same documents; doubt about an answer points to its sources.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    said = ("this is outdated", "that's out of date!")
+    for typed, text in zip(said, await _said_in_turn(harness, root, said, answered=1), strict=True):
+        assert "`sources`" in text and "regenerate" in text and "Lambda" not in text, (typed, text)
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"

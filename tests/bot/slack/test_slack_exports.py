@@ -107,3 +107,16 @@ async def test_an_upload_refused_for_a_missing_scope_names_the_permission_to_add
     [note] = [s for s in said if "couldn't attach" in s]
     assert "`files:write`" in note and "reinstall" in note, note
     assert "refused the message" not in note and not fake.uploads
+
+
+async def test_asking_for_the_answer_as_a_pdf_without_the_word_export_uploads_it(harness: Harness, fake: FakeSlack) -> None:
+    # "can I get this as a pdf?" and "pdf please" were researched as follow-ups ("Pdf for AWS Lambda"),
+    # a new answer about whatever the documents say of PDFs, and no file came.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    await _in_thread(harness, root, "can I get this as a pdf?")
+    await fake.wait_for(lambda: fake.called("files.completeUploadExternal"))
+    await harness.settle()
+    asked, complete, _ = _uploaded(fake)
+    assert complete["thread_ts"] == root and asked["filename"].endswith("-quick.pdf")
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
