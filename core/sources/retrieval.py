@@ -38,10 +38,7 @@ if TYPE_CHECKING:
 COMMON_TERM_SHARE = 0.5
 # FTS5 scores every row matching an OR query: cap the summed document frequency.
 POSTINGS_BUDGET = 1500
-# Rows each FTS query brings to the re-ranker. An index of many projects fills a small pool with
-# their everyday words' chunks, and the project fit, headings and meaning cannot lift a chunk
-# they never see (ians67: in 176 projects, 42 answers right alone lost their key chunk so).
-POOL = 60
+POOL = 30
 PROXIMITY_TOP = 16
 EMBED_TOP = 10
 SAME_FILE_DECAY = 0.85
