@@ -36,7 +36,7 @@ FEATURES: tuple[str, ...] = (
     "new_names", "names", "wh_first", "yes_no", "fragment", "conjunction_lead", "points_back",
     "person_pronoun", "one_anaphora", "definite_unknown", "subjectless",
     "overlap_last", "overlap_thread", "overlap_first", "embed_last", "embed_max", "embed_answer",
-    "topic_shift", "self_contained", "focus_absent", "names_context", "names_project", "own_subject",
+    "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
     "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "shape_logit",
@@ -253,36 +253,6 @@ def _rare_words(q: str, thread: Thread) -> int:
     return len(found)
 
 
-# The opening sentence of a turn: an issue's title, a chat's first question.
-_OPENING = re.compile(r"^\s*(.+?)(?:[.?!:](?:\s|$)|\n|$)", re.S)
-
-
-def _project_names(thread: Thread) -> frozenset[str]:
-    """The names the thread's opening sentence (its first user turn's) gives what it is
-    about: the lexicons' names, code identifiers, acronyms and proper names, and coined
-    words ("httpx" in "How do I configure retries in the httpx client?"), lower-cased,
-    a dotted name's leading component with it."""
-    m = _OPENING.match(thread.exchanges[0].question) if thread.exchanges else None
-    if m is None:
-        return frozenset()
-    opening = m.group(1)
-    found = {s.text for s in entity_spans(opening)} | {w.group(0) for w in _COINED.finditer(opening)}
-    return frozenset(n for name in found for n in _name_forms(name) if len(n) >= 3 and n not in STOPWORDS)
-
-
-def _name_forms(name: str) -> set[str]:
-    low = name.lower()
-    return {low, re.split(r"[./_-]", low, maxsplit=1)[0]}
-
-
-def _names_project(q: str, thread: Thread) -> bool:
-    """The message says a name the thread opened on for its subject ("Can I use
-    `httpx.Limits` ...?" in a thread opened about httpx), rather than only a detail inside
-    a project it leaves unnamed ("did you use a cookie to store the `code_verifier`?")."""
-    names = _project_names(thread)
-    return bool(names) and any(_name_forms(w.group(0)) & names for w in _NAME_WORD.finditer(q))
-
-
 def _named_subject(q: str, thread: Thread) -> bool:
     """The question's subject is a name the thread never had ("Does forwardproxy support
     ipv6?", "does LDAC work with V4A?"): a rare word, a capitalised word past the first,
@@ -393,9 +363,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         # The message names the place it is asked in (an issue thread's repository, a
         # channel's subject): a question that names it needs nothing else from it.
         "names_context": 1.0 if mentions(q, thread.context) else 0.0,
-        # ... or names the thing the thread opened on: a complete request about the thread's
-        # project names it, where a reply about a detail of that project leaves it unnamed.
-        "names_project": 1.0 if _names_project(q, thread) else 0.0,
         "own_subject": 1.0 if own_subject else 0.0,
         # Asking the makers about their thing ("Do you plan to support Windows?", "Is
         # this project still maintained?") leans on whatever the thread is about.
