@@ -37,10 +37,6 @@ _CUES: dict[str, str] = {
     "details": r"\b(?:also|because|default|limit|for example|e\.g\.|typically|usually|note)\b",
 }
 _COMPILED = {title: re.compile(pattern, re.I) for title, pattern in _CUES.items()}
-# The same patterns for lower-cased ASCII text (they are all lower case): on ASCII, matching with
-# re.I and matching the lower-cased text find the same spans, and without re.I the engine skips an
-# alternative on its first letter instead of case-folding its way into each.
-_ASCII_LOWER = {title: re.compile(pattern) for title, pattern in _CUES.items()}
 
 
 # An instruction ("Put a pooler in front...") is a step whoever wrote it.
@@ -70,20 +66,9 @@ def section_fit(section_title: str, sentence: str, heading: str) -> float:
         return 0.0
     if title in _ACTION_SECTIONS and is_instruction(sentence):
         return 1.0
-    in_sentence = min(1.0, 0.5 * _cues_up_to_two(title, pattern, sentence))
+    in_sentence = min(1.0, 0.5 * len(pattern.findall(sentence)))
     in_heading = 1.0 if heading and pattern.search(heading) else 0.0
     return min(1.0, 0.6 * in_heading + 0.6 * in_sentence)
-
-
-def _cues_up_to_two(title: str, pattern: re.Pattern[str], sentence: str) -> int:
-    """How many of the section's cues the sentence says, counted up to two (the score's cap)."""
-    matches = _ASCII_LOWER[title].finditer(sentence.lower()) if sentence.isascii() else pattern.finditer(sentence)
-    found = 0
-    for _ in matches:
-        found += 1
-        if found == 2:
-            break
-    return found
 
 
 # Words in a title or heading showing a passage is written for this kind of question.
