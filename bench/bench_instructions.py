@@ -1,0 +1,261 @@
+"""Instructions per offline turn, counted by callgrind: a figure the machine's load cannot move.
+
+What runs: this file starts itself again under `valgrind --tool=callgrind` (the
+child, `--inside`). The child builds the assistant as the server does (shipped
+defaults: SQLite sessions in a fresh data folder, no model, the bundled corpus),
+and the pipeline Slack's server runs (`Pipeline` with Slack's admission limits
+and turn slots, `run_turn`: admit -> handle -> render -> deliver), with a
+surface that renders every reply with Slack's own renderer (`bot/slack/render.py`)
+and keeps it instead of posting it: no Bolt, no HTTP, no Slack client, so the
+figure is the turn's own work (follow-up detection, classification, the support
+check, search, extractive writing, the session's store trips, rendering). Each
+turn runs to its end before the next starts (`DirectDispatcher`), so nothing queues.
+
+The models and the tokenizer are loaded first (`core.preload.warm_up`, what
+PRELOAD_MODELS runs), then a warm-up thread (its own questions, not measured), so
+imports, the index build, the loads and first-use caches are outside the count. Around the measured
+turns the child calls two C functions (compiled here with gcc from callgrind's
+own header, valgrind/callgrind.h, and loaded with ctypes): one zeroes
+callgrind's counters (`CALLGRIND_ZERO_STATS`), the other dumps them
+(`CALLGRIND_DUMP_STATS_AT`), so the dump holds exactly the measured turns, every
+thread of the process included (the store's thread, the extractive thread, the
+default pool: valgrind runs them one at a time).
+
+The measured turns (`TURNS`): 12 threads, each opened by a question about the
+bundled corpus, 10 of them followed by a follow-up and 8 by a report switch
+(`detailed` / `quick`, answered with no research): 30 turns, each thread from
+its own user and channel as in a burst. `PYTHONHASHSEED=0` in the child, so set
+and dict orders repeat from run to run.
+
+Prints one JSON object: instructions (callgrind's Ir) over the measured turns,
+per turn, and the sha256 of the rendered replies (`--replies PATH` writes
+them, one JSON line a turn, to compare two trees' answers byte for byte; the
+controls' random answer ids are numbered in order of appearance, the only part
+that differs between runs). `--profile PATH` keeps the dump of the measured
+turns for `callgrind_annotate`. Needs valgrind, its headers and gcc.
+
+    .venv/bin/python bench/bench_instructions.py [--replies PATH] [--profile PATH]
+
+Under callgrind a turn runs ~50-100 times slower; the whole run takes 2-4 minutes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import ctypes
+import hashlib
+import json
+import logging
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.sample import SAMPLE_QUESTIONS  # noqa: E402
+
+# (question, follow-up or None, report switch or None), one thread each.
+TURNS: list[tuple[str, str | None, str | None]] = [
+    (SAMPLE_QUESTIONS[0], "Which one is cheaper for a small API?", "detailed"),
+    (SAMPLE_QUESTIONS[1], "And how do I monitor the number of connections?", "quick"),
+    (SAMPLE_QUESTIONS[2], "What happens to the data if the server crashes?", "detailed"),
+    (SAMPLE_QUESTIONS[3], "How long can the handler take after the ack?", None),
+    (SAMPLE_QUESTIONS[4], "What about the free tier?", "detailed"),
+    (SAMPLE_QUESTIONS[5], "Can it also reply in threads?", None),
+    (SAMPLE_QUESTIONS[6], "How is it different from Docker Compose?", "quick"),
+    (SAMPLE_QUESTIONS[7], "How do I install packages into it?", "detailed"),
+    ("How do I write a good postmortem after an outage?", "Who should attend the review?", None),
+    ("What is a Kubernetes pod exactly?", "How many containers should one hold?", "detailed"),
+    ("Redis vs Memcached for caching sessions?", None, "quick"),
+    ("How do I migrate from AWS Lambda to containers?", None, None),
+]
+WARM_UP = ("How do I rotate database credentials safely?", "And how often should I do it?", "detailed")
+
+
+def measured_turns() -> int:
+    return sum(1 + (follow is not None) + (switch is not None) for _, follow, switch in TURNS)
+
+
+class KeptSurface:
+    """The Slack reply as rendered, kept here instead of posted."""
+
+    def __init__(self, kept: list[object]) -> None:
+        self.kept = kept
+
+    async def open(self, research: bool) -> None:
+        return None
+
+    async def progress(self, event: object) -> None:
+        return None
+
+    def render(self, reply: Any) -> Any:
+        from bot.slack.render import render
+
+        return render(reply)
+
+    async def deliver(self, rendered: Any) -> None:
+        # Kept as rendered: turning it into text is the harness's work, done after the count.
+        self.kept.append(rendered)
+
+    async def close(self, reply: object) -> None:
+        return None
+
+    async def withdraw(self) -> None:
+        return None
+
+    async def notice(self, text: str) -> None:
+        self.kept.append({"notice": text})
+
+
+class KeptSurfaces:
+    def __init__(self) -> None:
+        self.kept: list[object] = []
+
+    def surface(self, target: object) -> KeptSurface:
+        return KeptSurface(self.kept)
+
+
+async def _thread(pipeline: Any, n: int, turns: tuple[str, str | None, str | None]) -> None:
+    from bot.surface import Turn
+    from core.admission import AdmissionRequest
+    from core.models import DeliveryTarget, Inbound, ThreadKey
+
+    user, channel, thread = f"U{n:04d}", f"C{n:04d}", f"1700000000.{n:06d}"
+    for i, text in enumerate(t for t in turns if t is not None):
+        inbound = Inbound(
+            thread=ThreadKey(platform="slack", workspace="T1", channel=channel, thread=thread),
+            user=user, text=text, message_id=f"1700000000.{n:04d}{i:02d}", origin="mention",
+        )
+        target = DeliveryTarget(platform="slack", workspace="T1", channel=channel, thread=thread, user=user)
+
+        async def prepare(research: bool, inbound: Inbound = inbound, target: DeliveryTarget = target) -> Turn:
+            return Turn(inbound=inbound, target=target, research=research)
+
+        async def refuse(message: str) -> None:
+            raise RuntimeError(f"turn refused: {message}")
+
+        await pipeline.accept(AdmissionRequest(inbound=inbound), prepare, refuse)
+
+
+async def _build(data_dir: Path) -> tuple[Any, Any, KeptSurfaces]:
+    from bot.pipeline import DirectDispatcher, Pipeline, turn_slots
+    from core.admission import Policy
+    from core.config import Settings
+    from core.factory import build_assistant
+
+    settings = Settings(_env_file=None, data_dir=data_dir, llm_model=None)  # type: ignore[call-arg]
+    assistant = await build_assistant(settings)
+    surfaces = KeptSurfaces()
+    pipeline = Pipeline(assistant, assistant.admission(Policy()), surfaces, turn_slots(settings.max_concurrent_turns))
+    pipeline.dispatcher = DirectDispatcher(pipeline.execute)
+    return assistant, pipeline, surfaces
+
+
+MARKERS_C = """#include <valgrind/callgrind.h>
+void turns_start(void) { CALLGRIND_ZERO_STATS; }
+void turns_end(void) { CALLGRIND_DUMP_STATS_AT("measured turns"); }
+"""
+_ANSWER_ID = re.compile(r'(answer_id\\?": ?\\?")([0-9a-f]{16})')
+
+
+def comparable(texts: list[str]) -> list[str]:
+    """The replies with their random answer ids numbered in order of first appearance."""
+    ids: dict[str, str] = {}
+    return [_ANSWER_ID.sub(lambda m: m.group(1) + ids.setdefault(m.group(2), f"answer-{len(ids) + 1}"), t) for t in texts]
+
+
+def inside(markers: Path, replies: Path | None) -> dict[str, Any]:
+    """Under callgrind: warm up, then zero the counters, run the measured turns, dump them."""
+    from core.preload import warm_up
+
+    logging.disable(logging.WARNING)
+    marks = ctypes.CDLL(str(markers))
+    loop = asyncio.new_event_loop()
+    with tempfile.TemporaryDirectory() as tmp:
+        assistant, pipeline, surfaces = loop.run_until_complete(_build(Path(tmp)))
+        # The models and the tokenizer first, as PRELOAD_MODELS loads them: under valgrind the
+        # warm-up thread alone left loads inside the counted turns (the tokenizer's among them,
+        # ~30% of the count), though natively it pays them all.
+        loop.run_until_complete(asyncio.to_thread(warm_up))
+        loop.run_until_complete(_thread(pipeline, 9999, WARM_UP))
+        surfaces.kept.clear()
+        marks.turns_start()
+        for n, thread in enumerate(TURNS):
+            loop.run_until_complete(_thread(pipeline, n, thread))
+        marks.turns_end()
+        loop.run_until_complete(assistant.aclose())
+    loop.close()
+    texts = comparable([json.dumps(kept if isinstance(kept, dict) else asdict(kept), sort_keys=True) for kept in surfaces.kept])
+    if replies is not None:
+        replies.write_text("".join(t + "\n" for t in texts))
+    return {"replies": len(texts), "replies_sha256": hashlib.sha256("\n".join(texts).encode()).hexdigest()}
+
+
+def dumped_ir(dump: Path) -> int:
+    """The dump's `totals:` (the sum of its cost lines). Its `summary:` line is not used: after
+    CALLGRIND_ZERO_STATS it still counts other threads' earlier work (seen with a thread that ran
+    before the zeroing), while the cost lines start from zero."""
+    for line in dump.read_text().splitlines():
+        if line.startswith("totals:"):
+            return int(line.split()[1])
+    raise ValueError(f"{dump} has no totals line")
+
+
+def main(replies: Path | None, keep: Path | None) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        (folder / "markers.c").write_text(MARKERS_C)
+        markers = folder / "markers.so"
+        subprocess.run(["gcc", "-O1", "-shared", "-fPIC", "-o", str(markers), str(folder / "markers.c")], check=True)
+        profile, child = folder / "callgrind.out", folder / "child.json"
+        command = [
+            "valgrind", "--tool=callgrind", f"--callgrind-out-file={profile}",
+            sys.executable, str(Path(__file__).resolve()), "--inside", str(child), "--markers", str(markers),
+            *(["--replies", str(replies)] if replies else []),
+        ]
+        env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": str(ROOT)}
+        subprocess.run(command, check=True, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        result = json.loads(child.read_text())
+        # The first dump (".1") is the turns_end marker's; the file without a number is the program's end.
+        dump = Path(f"{profile}.1")
+        instructions = dumped_ir(dump)
+        if keep is not None:
+            shutil.copyfile(dump, keep)
+    turns = measured_turns()
+    if result["replies"] != turns:
+        raise RuntimeError(f"{result['replies']} replies for {turns} turns")
+    return {
+        "instructions_per_turn": round(instructions / turns),
+        "instructions": instructions,
+        "turns": turns,
+        "threads": len(TURNS),
+        **result,
+        "what": "offline turns through bot.pipeline (Slack's admission, slots, renderer; no Bolt or HTTP), "
+        "shipped defaults, bundled corpus, after a warm-up thread",
+        "how": "valgrind --tool=callgrind; counters zeroed before the turns and dumped after them by client "
+        "requests; Ir of every thread",
+    }
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--replies", type=Path, help="write the rendered replies here, one JSON line a turn")
+    parser.add_argument("--profile", type=Path, help="keep callgrind's output file here")
+    parser.add_argument("--inside", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--markers", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.inside is not None:
+        args.inside.write_text(json.dumps(inside(args.markers, args.replies)))
+    elif missing := [tool for tool in ("valgrind", "gcc") if shutil.which(tool) is None]:
+        # `make bench` runs every bench: without the tools this one says so instead of failing the rest.
+        print(json.dumps({"skipped": f"needs {' and '.join(missing)} (and valgrind's headers)"}))
+    else:
+        print(json.dumps(main(args.replies, args.profile.resolve() if args.profile else None), indent=2))
