@@ -44,9 +44,6 @@ _PRONOUN_FOLLOWERS = frozenset(
     "on off up down for in to with about from again too though work works happen mean cost apply "
     "matter help affect support".split()
 )
-_SUBORDINATORS = frozenset({"when", "while", "because", "if", "since", "after", "before"})
-# A person as the subject of a clause: "you need ...", "I think ...", "we can ...".
-_MAIN_SUBJECT = re.compile(r"\b(?:i|you|we|he|she)\b(?=\s+\w)", re.I)
 _CLAUSE_BREAK = re.compile(r"[?.!;:—–]|\s-\s|,\s|\b(?:and|but|when|while|because|so|if|since|after|before)\b", re.I)
 _DEFINITIONAL = re.compile(
     r"^(?:so\s+|ok\s+|and\s+)?(?:what(?:'s|s| is| are)|define|what does .{1,40} (?:mean|do))\s+(?!that\b|this\b|those\b|it\b|the\b|they\b)",
@@ -252,17 +249,8 @@ def _has_antecedent_before(question: str, start: int, possessive: bool) -> bool:
     breaks = list(_CLAUSE_BREAK.finditer(before))
     if not breaks:
         return False
-    last = breaks[-1]
-    earlier = before[: last.start()]
-    if terms(earlier) or entity_spans(earlier):
-        return True
-    if last.group(0).lower() not in _SUBORDINATORS:
-        return False
-    # A subordinate clause left without its comma ("When you find a panic you need to fix
-    # it"): a new subject opening the main clause after the clause's own words ends it, and
-    # those words are an earlier clause the pronoun may point into.
-    clause = before[last.end():]
-    return any(terms(clause[: s.start()]) or entity_spans(clause[: s.start()]) for s in _MAIN_SUBJECT.finditer(clause))
+    earlier = before[: breaks[-1].start()]
+    return bool(terms(earlier) or entity_spans(earlier))
 
 
 def _pronoun_cues(question: str, thread: Thread) -> list[Cue]:

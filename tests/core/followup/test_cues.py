@@ -2,8 +2,7 @@
 
 An "it" that stands for nothing is no pronoun (ifu37's candidate E, twenty-second pass; kept in
 the twenty-third, ifu38). A bracketed number cites a source only after an answer gave sources
-(ifu39, twenty-third pass, round 2). A subordinate clause left without its comma, ended where a
-person opens the main clause, holds the pronoun's antecedent (ifu41, twenty-fourth pass).
+(ifu39, twenty-third pass, round 2).
 """
 
 from __future__ import annotations
@@ -74,29 +73,3 @@ def test_a_bracketed_number_before_any_answer_cites_nothing(message: str) -> Non
 @pytest.mark.parametrize("message", ["How reliable is [3], it's a vendor", "What does [1] say about shortlog?"])
 def test_a_bracketed_number_after_an_answer_cites_its_source(message: str) -> None:
     assert _cited(message, THREAD) != []
-
-
-@pytest.mark.parametrize(
-    "message",
-    [
-        "When the cache misses you should rebuild it from the lockfile.",
-        "If a package fails to install we retry it twice before giving up.",
-        "Since the registry is slow I think it needs a mirror.",
-    ],
-)
-def test_a_pronoun_after_a_subordinate_clause_without_its_comma_points_into_the_message(message: str) -> None:
-    pro, _ = evidence(message, THREAD)
-    assert not [c for c in pro if c.kind == "pronoun"], [c.why for c in pro]
-
-
-@pytest.mark.parametrize(
-    "message",
-    [
-        "When I run it the install hangs.",
-        "If you pin it we can compare builds.",
-        "Why does it fail when I retry?",
-    ],
-)
-def test_a_pronoun_inside_the_subordinate_clause_still_points_back(message: str) -> None:
-    pro, _ = evidence(message, THREAD)
-    assert [c for c in pro if c.kind == "pronoun"], [c.why for c in pro]
