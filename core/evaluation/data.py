@@ -260,8 +260,18 @@ SPENT_FOLLOWUP_PARTS: frozenset[str] = frozenset(
 # candidates for letting these parts in failed their gate), so it waits beside them too. df27
 # (twenty-third pass): fitted on after its scoring (5,831 rows) it moves the same request across
 # its line (0.5244), so it waits beside them as well. df28 (twenty-fourth pass): fitted on after
-# its scoring (5,838 rows) it moves the same request across its line (0.5212), so it waits too.
-UNFITTED_FOLLOWUP_PARTS: frozenset[str] = frozenset({"df22", "df23", "df25", "df26", "df27", "df28"})
+# its scoring (5,838 rows) it moves the same request across its line (0.5212).
+# Twenty-fourth pass, after ifit (tools/data/TUNING.md): held out by part over df17-df28, fitting all
+# six raised held-out accuracy on 11 of the 12 parts (mean 0.7665 -> 0.7900, recall and standalone
+# recall both up), so one written example no longer keeps ~3,000 real rows out: all are fitted, and
+# the httpx request is a known miss (an xfail in tests/core/test_followup.py) until a feature tells a
+# complete request from a reply naming a detail (ifu43's names_project did not).
+UNFITTED_FOLLOWUP_PARTS: frozenset[str] = frozenset()
+# The antecedent scorer (the rewrite's choice of phrase) still learns without them: ifit measured
+# decisions with the shipped scorer, and refitted on all of them it changes written rewrites (a
+# "this collapse" became "the Bronze Age collapse collapse") that no held-out rewrite figure has
+# weighed yet.
+UNFITTED_REWRITE_PARTS: frozenset[str] = frozenset({"df22", "df23", "df25", "df26", "df27", "df28"})
 
 
 def group_of(source: str) -> str:

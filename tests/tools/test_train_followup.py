@@ -88,3 +88,15 @@ def test_each_part_is_scored_by_an_antecedent_scorer_that_never_saw_it() -> None
     everything = antecedent_rows(rows, threads)
     seen = fit_ranker(everything, Config())[0].total(everything[24:]) / 36
     assert parts["dfb"]["mean_f1_substituted"] < seen - 0.1, (parts["dfb"], seen)
+
+
+def test_the_antecedent_scorer_learns_without_the_parts_kept_out_of_rewrites() -> None:
+    # The decision fits every spent part; the rewrite's scorer leaves UNFITTED_REWRITE_PARTS out
+    # (core/evaluation/data.py says why), whatever their place among the fitting rows.
+    from core.evaluation.data import UNFITTED_FOLLOWUP_PARTS, UNFITTED_REWRITE_PARTS
+    from tools.train_followup import _rewrite_indices
+
+    kept_out = sorted(UNFITTED_REWRITE_PARTS)[0]
+    rows = [{"dataset": "df17"}, {"dataset": kept_out}, {"dataset": "cast"}, {"dataset": kept_out}]
+    assert _rewrite_indices(rows) == [0, 2]
+    assert kept_out not in UNFITTED_FOLLOWUP_PARTS
