@@ -26,6 +26,12 @@ def buttons(message: Message) -> dict[str, dict[str, Any]]:
     return {e["action_id"]: e for b in message.blocks if b["type"] in ("actions", "context_actions") for e in b["elements"]}
 
 
+def _said(harness: Harness, root: str, text: str, user: str = USER) -> dict[str, Any]:
+    """A message typed in the thread `root` (not a mention), as Slack's Events API sends it."""
+    return {"type": "message", "channel_type": "channel", "user": user, "text": text, "ts": harness.next_ts(),
+            "thread_ts": root, "channel": CHANNEL}
+
+
 async def test_mention_is_answered_in_its_thread_by_a_stream_with_citations_controls_and_feedback(
     harness: Harness, fake: FakeSlack
 ) -> None:
@@ -81,8 +87,7 @@ async def test_a_thread_message_addressed_to_someone_else_is_left_to_them(harnes
     root = await harness.mention(QUESTION)
     await harness.answer_in(root)
     for text in ("<@U0777> can you check this against our setup?", "<@U0777>, <@U0888> thoughts?"):
-        event = {"type": "message", "channel_type": "channel", "user": USER, "text": text, "ts": harness.next_ts(),
-                 "thread_ts": root, "channel": CHANNEL}
+        event = _said(harness, root, text)
         await harness.event(event)
     await harness.settle()
     assert len(fake.called("chat.startStream")) == 1, "only the first question was answered"
@@ -101,23 +106,19 @@ async def test_small_talk_people_say_to_each_other_in_the_thread_is_left_to_them
     root = await harness.mention(QUESTION)
     await harness.answer_in(root)
 
-    def said(text: str, user: str) -> dict[str, Any]:
-        return {"type": "message", "channel_type": "channel", "user": user, "text": text, "ts": harness.next_ts(),
-                "thread_ts": root, "channel": CHANNEL}
-
     for text in ("lol", "thanks!", "ok", "lgtm"):
-        await harness.event(said(text, "U0777"))
+        await harness.event(_said(harness, root, text, "U0777"))
     await harness.settle()
     assert len(fake.in_thread(CHANNEL, root)) == 1, [text_of(m) for m in fake.in_thread(CHANNEL, root)]
     # Said to the bot, by mention, it is answered; so is the asker's own.
     await harness.mention("thanks!", thread_ts=root, user="U0777")
     assert "welcome" in text_of((await harness.answer_in(root, count=2))[-1])
-    await harness.event(said("thanks!", USER))
+    await harness.event(_said(harness, root, "thanks!", USER))
     assert "welcome" in text_of((await harness.answer_in(root, count=3))[-1])
     # Who asks a question in the thread is one of its askers from then on.
-    await harness.event(said("how do I migrate from it?", "U0777"))
+    await harness.event(_said(harness, root, "how do I migrate from it?", "U0777"))
     await harness.answer_in(root, count=4)
-    await harness.event(said("ok", "U0777"))
+    await harness.event(_said(harness, root, "ok", "U0777"))
     assert "Glad it helps" in text_of((await harness.answer_in(root, count=5))[-1])
 
 
@@ -129,15 +130,11 @@ async def test_a_bare_number_or_more_from_a_colleague_in_the_thread_is_left_to_t
     root = await harness.mention(QUESTION)
     await harness.answer_in(root)
 
-    def said(text: str, user: str) -> dict[str, Any]:
-        return {"type": "message", "channel_type": "channel", "user": user, "text": text, "ts": harness.next_ts(),
-                "thread_ts": root, "channel": CHANNEL}
-
     for text in ("2", "more"):
-        await harness.event(said(text, "U0777"))
+        await harness.event(_said(harness, root, text, "U0777"))
     await harness.settle()
     assert len(fake.in_thread(CHANNEL, root)) == 1, [text_of(m) for m in fake.in_thread(CHANNEL, root)]
-    await harness.event(said("2", USER))
+    await harness.event(_said(harness, root, "2", USER))
     assert text_of((await harness.answer_in(root, count=2))[-1]).startswith("*[2]")
     await harness.mention("more", thread_ts=root, user="U0777")
     await harness.answer_in(root, count=3)
@@ -281,17 +278,13 @@ async def test_stop_in_a_thread_stops_its_answer_in_progress_and_keeps_the_threa
     await harness.answer_in(root)
     kept = await harness.assistant.store.load(_key(root))
 
-    def said(text: str, user: str = USER) -> dict[str, Any]:
-        return {"type": "message", "channel_type": "channel", "user": user, "text": text, "ts": harness.next_ts(),
-                "thread_ts": root, "channel": CHANNEL}
-
     async with harness.assistant.store.lock(_key(root)):
         # The follow-up's answer has begun (its stream is open) and waits on the thread.
-        await harness.event(said("how do I migrate from it?"))
+        await harness.event(_said(harness, root, "how do I migrate from it?"))
         stream = (await fake.wait_for(lambda: fake.streams()[1:]))[0]
         # Someone else's "stop" in a shared thread is not the asker's.
-        await harness.event(said("stop", user="U0OTHER"))
-        await harness.event(said("never mind, stop"))
+        await harness.event(_said(harness, root, "stop", user="U0OTHER"))
+        await harness.event(_said(harness, root, "never mind, stop"))
         await fake.wait_for(lambda: not len(harness.pipeline))
     await harness.settle()
     replies = [text_of(m) for m in fake.in_thread(CHANNEL, root) if not m.stream_args]
@@ -302,10 +295,10 @@ async def test_stop_in_a_thread_stops_its_answer_in_progress_and_keeps_the_threa
     assert after.turns == kept.turns and len(after.analyses) == 1, "the thread is as it was"
     assert not fake.called("reactions.add")
     # The thread goes on: its first answer still answers a follow-up.
-    await harness.event(said("sources"))
+    await harness.event(_said(harness, root, "sources"))
     assert "[1]" in text_of((await harness.answer_in(root, count=4))[-1])
     # With nothing running, "stop" is answered in the thread (a plan waiting there would be dropped).
-    await harness.event(said("stop"))
+    await harness.event(_said(harness, root, "stop"))
     assert "nothing to stop" in text_of((await harness.answer_in(root, count=5))[-1])
 
 
@@ -323,14 +316,10 @@ async def test_stop_drops_the_waiting_plan_even_while_someone_elses_turn_holds_t
     )
     await harness.assistant.store.save(session)
 
-    def said(text: str, user: str = USER) -> dict[str, Any]:
-        return {"type": "message", "channel_type": "channel", "user": user, "text": text, "ts": harness.next_ts(),
-                "thread_ts": root, "channel": CHANNEL}
-
     async with harness.assistant.store.lock(_key(root)):
-        await harness.event(said("sources", user="U0OTHER"))
+        await harness.event(_said(harness, root, "sources", user="U0OTHER"))
         await fake.wait_for(lambda: len(harness.pipeline) == 1)
-        await harness.event(said("stop"))
+        await harness.event(_said(harness, root, "stop"))
         await asyncio.sleep(0.2)
     await harness.settle()
     replies = [text_of(m) for m in fake.in_thread(CHANNEL, root)[1:]]
@@ -841,8 +830,7 @@ async def test_a_typed_answer_number_with_a_length_switches_the_report_in_the_th
     root = await harness.mention(QUESTION)
     await harness.answer_in(root)
     await harness.event(
-        {"type": "message", "channel_type": "channel", "user": USER, "text": text, "ts": harness.next_ts(),
-         "thread_ts": root, "channel": CHANNEL}
+        _said(harness, root, text)
     )
     [_, report] = await harness.answer_in(root, count=2)
     session = await harness.assistant.store.load(_key(root))
