@@ -18,6 +18,9 @@ TERMAID = GH + "fasouto/termaid/pull/2"
 PONYSAY = GH + "erkin/ponysay/pull/220"
 SHELLINABOX = GH + "shellinabox/shellinabox/pull/538"
 
+SAME = "trap_same_domain_new_topic"
+SELF = "trap_self_contained_pronoun"
+
 # Every thread above is used as a history; no thread only lends a sentence.
 QUESTION_ONLY: tuple[str, ...] = ()
 
@@ -30,9 +33,6 @@ EW_COLS = "CJK characters (Hangul, Hiragana, Katakana, Chinese Ideographs, Fullw
 
 
 def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
-    SAME = "trap_same_domain_new_topic"
-    SELF = "trap_self_contained_pronoun"
-
     def lend(url, history, question, kind, src) -> None:
         """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
         rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
@@ -105,12 +105,9 @@ def load(rec, U, A) -> None:  # noqa: PLR0915  (one block per thread)
     rec(SHELLINABOX, [s1], s2[1], True, "ellipsis", [], "Add CJK wide character display support to shellinabox.", author="u1")
     rec(SHELLINABOX, [s1, s2], EW_COLS + ", but `String.length` was used throughout — treating every character as 1 column wide.", True, "ellipsis", [], "CJK characters occupy 2 terminal columns, but shellinabox used `String.length` throughout, treating every character as 1 column wide.", author="u1")
     lend(SHELLINABOX, [s1], EW_TWICE, SAME, RAKUPS)
-    for area in AREAS:
+    for area in AREAS:  # the nine further areas, one function each, below
         area(rec, U, A, lend)
 
-
-SAME = "trap_same_domain_new_topic"
-SELF = "trap_self_contained_pronoun"
 
 # ---- inotify watch limits: ENOSPC and fs.inotify.max_user_watches ----
 WATCHER7 = GH + "splitbrain/Watcher/issues/7"
