@@ -664,7 +664,11 @@ def _osc8(rec, U, A, lend) -> None:  # noqa: PLR0915
     m4 = "Using Mosh 1.4.0 client and server, ubuntu 22.04 on both, with Windows Terminal 1.15.3466.0 the OSC 8 links are not passed from the server to the client."
     rec(MOSH, [m1], O8_NEW, False, SAME, [], None, author="u1")
     rec(MOSH, [m1, (U, O8_NEW, "u1")], O8_SUPPORT, True, "pronoun", ["this sequence"], "GNOME Terminal, iTerm2, Windows Terminal and other terminal apps all support the OSC 8 hyperlink sequence in their recent versions.", author="u1")
-    rec(MOSH, [m1, (U, O8_NEW, "u1"), (U, O8_SUPPORT, "u1")], m4, True, "ellipsis", [], "With Mosh 1.4.0 client and server on Ubuntu 22.04 and Windows Terminal 1.15.3466.0, OSC 8 links are not passed from the Mosh server to the client.", author="u1")
+    # second reader (r2df, twenty-fifth pass): trap, not a follow-up. The report names Mosh (client and server, 1.4.0), the OS,
+    # the terminal and the OSC 8 links, so it names its subject in full (§2 rule 1; this part's rule "a sentence naming its
+    # subject in full is a trap even inside its own thread"); its standalone only repeated "Mosh", as Nutcracker's
+    # self-contained "I got this error while running Nutcracker: ..." is a trap in this part.
+    rec(MOSH, [m1, (U, O8_NEW, "u1"), (U, O8_SUPPORT, "u1")], m4, False, SAME, [], None, author="u1")
     rec(MOSH, [m1, (U, O8_NEW, "u1"), (U, O8_SUPPORT, "u1"), (U, m4, "u1")], "Please add support for OSC 8.", True, "ellipsis", [], "Please add OSC 8 hyperlink support to Mosh.", author="u2")
     rec(MOSH, [m1, (U, O8_NEW, "u1"), (U, O8_SUPPORT, "u1"), (U, m4, "u1"), (U, "Please add support for OSC 8.", "u2")], "I would like to see this implemented.  If I were an enterpising individual how would one go about implementing something like this?", True, "pronoun", ["this", "something like this"], "I would like to see OSC 8 hyperlink support in Mosh; how would one go about implementing it?", author="u3")
     lend(MOSH, [m1], O8_DOC, SAME, KOTTER)
@@ -687,7 +691,10 @@ def _osc8(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(KOTTER, [t1], O8_ITERM, SAME, GLOW)
 
     n1 = (U, "Support OSC 8 (hyperlinks)", "u1")
-    rec(NOTTY, [n1], "Now that many terminal emulators support hyperlinks in the terminal (in addition to detecting URL-like text), I hope Notty could support it as well.", True, "pronoun", ["it"], "Many terminal emulators now support hyperlinks, beyond detecting URL-like text; I hope Notty could support OSC 8 hyperlinks as well.", author="u1")
+    # second reader (r2df, twenty-fifth pass): trap, not a follow-up. The body names Notty and what it should support
+    # (hyperlinks in the terminal), and its "it" points inside the sentence to those hyperlinks (§2 rules 1 and 2), as DGD's
+    # body naming its own project ("... what DGD will be doing ...") is a trap in this part.
+    rec(NOTTY, [n1], "Now that many terminal emulators support hyperlinks in the terminal (in addition to detecting URL-like text), I hope Notty could support it as well.", False, SELF, [], None, author="u1")
     lend(NOTTY, [n1], O8_NEW, SAME, MOSH)
 
     c1 = (U, "Add support for explicit hyperlinks/anchors (OSC 8)", "u1")
