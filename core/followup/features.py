@@ -39,7 +39,7 @@ FEATURES: tuple[str, ...] = (
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
-    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "complete", "shape_logit",
+    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "shape_logit",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -173,29 +173,6 @@ _SUBJECT_FIRST = re.compile(
     r"(?:is|are|has|have|means|does|doesn't|isn't|can|can't|will|should|must|only|uses?|supports?|works?|seems?)\b",
     re.I,
 )
-# A clause complete on its own (`_complete`): an optional short lead phrase ("For now, ",
-# "Back in 2016, "), then either a question (a wh-word and up to two words, an auxiliary, a
-# subject) or a statement (a subject of up to four words, an auxiliary or a verb in -s).
-_LEAD = r"^\W*(?:[A-Za-z]+(?:\s+[A-Za-z0-9]+){0,2},\s+)?"
-_DETERMINER = r"(?:(?:the|a|an|some|many|most|all|every|each|no|any)\s+)?"
-_AUX = "|".join(sorted(AUXILIARIES))
-_CLAUSES = (
-    re.compile(
-        rf"{_LEAD}(?:(?:{'|'.join(WH_WORDS)})(?:\s+\w+){{0,2}}\s+)?(?:{_AUX})\s+{_DETERMINER}(?P<subject>[\w`$.+/-]+)(?P<rest>.*)$",
-        re.I | re.S,
-    ),
-    re.compile(
-        rf"{_LEAD}{_DETERMINER}(?P<subject>[\w`$.+/'-]+)(?:\s+[\w`$.+/'-]+){{0,3}}?\s+(?:{_AUX}|[a-z]+s)\b(?P<rest>.*)$",
-        re.I | re.S,
-    ),
-)
-# Subjects that point outside the clause or at someone in the thread.
-_POINTING_SUBJECTS = frozenset(
-    "it its they them their this that these those he she his her him there such same other another else former latter "
-    "you your".split()
-)
-# Words that add the message to something said before ("You can also ...", "... too").
-_ADDS_TO = re.compile(r"\b(?:also|too|as\s+well|instead|either|again)\b", re.I)
 # "thank you" addresses nobody about anything.
 _THANKS = re.compile(r"\bthank you\b", re.I)
 
@@ -306,36 +283,6 @@ def _subject_first(question: str) -> bool:
     return bool(m) and m.group(1).lower() not in {*STOPWORDS, *AUXILIARIES, *WH_WORDS}
 
 
-def _complete(question: str, q: str, pro: list[Cue]) -> bool:
-    """`q` (the message as decided on, `question` as written) is a clause complete on its own:
-    its own subject (not a word that points, not "you"; an "it"/"there" that stands for
-    nothing is fine, "is there a way to ..."), a predicate, an object of at least two subject
-    words (one with a number or code), and nothing leaning on the thread — no cue for a
-    follow-up but a pronoun said after two subject words of its own (it points inside, as
-    in `_plain_statement`), no word adding it to something said before, nobody addressed, not
-    opening as a reply, a continuation, a conjunction or an imperative request. A complete
-    how-to in the thread's domain has one ("Can I use `httpx.Limits` to cap connections in
-    0.27?"); a reply naming a detail of the thread's project mostly does not ("did you use a
-    cookie to store the `code_verifier`?", "You can also use the `--package-path` argument")."""
-    if any(c.kind != "pronoun" for c in pro) or _ADDS_TO.search(question):
-        return False
-    if _REPLY_OPENER.match(question) or _CONTINUES.match(question) or _REQUEST_VERB.match(question) or _CONJUNCTION.match(q):
-        return False
-    if SECOND_PERSON & set(_WORD.findall(_THANKS.sub(" ", q).lower())):
-        return False
-    m = next((m for pattern in _CLAUSES if (m := pattern.match(q))), None)
-    if m is None:
-        return False
-    subject = m.group("subject").strip("`").lower()
-    if subject in _POINTING_SUBJECTS and not (subject in {"it", "there"} and referring_word(q) is None):
-        return False
-    rest = m.group("rest")
-    if len(terms(rest)) < (1 if re.search(r"\d|`", rest) else 2):
-        return False
-    ref = REFERRING.search(q)
-    return ref is None or referring_word(q) is None or len(terms(q[: ref.start()])) >= 2
-
-
 def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> list[float]:
     """The feature vector of `question` against a non-empty `thread`, in `FEATURES` order."""
     strongest: dict[str, float] = {}
@@ -443,9 +390,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "continues": 1.0 if _CONTINUES.match(question.strip()) else 0.0,
         "generic_claim": 1.0 if _plain_statement(q, thread) and _PRESENT.search(q) and not _PAST.search(q) else 0.0,
         "subject_first": 1.0 if _subject_first(question.strip()) else 0.0,
-        # A clause complete on its own: subject, predicate, object, nothing leaning on the
-        # thread (twenty-fifth pass, ifu44).
-        "complete": 1.0 if _complete(question.strip(), q, pro) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
     }

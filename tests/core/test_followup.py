@@ -833,35 +833,6 @@ def test_asking_how_to_is_not_asking_whether_the_project_has_it() -> None:
     assert quoted["own_detail"] == 1.0 and how["own_detail"] == 0.0
 
 
-@pytest.mark.parametrize(
-    ("question", "complete"),
-    [
-        ("Can I use `httpx.Limits` to cap connections to 10 in version 0.27?", 1.0),
-        ("How can I pin numpy to 1.26.4 in a Poetry project?", 1.0),
-        # A pronoun after the message's own subject words points inside it.
-        ("A Redis stream holds entries until XTRIM removes them.", 1.0),
-        ("Is there a way to do that per request?", 0.0),
-        ("how do I set it per request?", 0.0),
-        ("Did you try the connection pool limits too?", 0.0),
-        ("Thanks, the transport retries fixed the flaky uploads.", 0.0),
-        ("Add `limits=` to the client constructor instead.", 0.0),
-        ("This breaks the retry budget in version 0.27.", 0.0),
-    ],
-)
-def test_a_clause_with_its_own_subject_and_object_and_nothing_pointing_out_is_complete(
-    question: str, complete: float
-) -> None:
-    # Twenty-fifth pass (ifu44): what a complete request has and a reply naming a detail
-    # lacks is a clause of its own: subject, predicate, object, nothing leaning on the thread.
-    from core.followup.cues import evidence
-    from core.followup.features import FEATURES, features
-    from core.followup.thread import thread_from_history
-
-    thread = thread_from_history(HTTPX_RETRIES, lambda q, t: q)
-    pro, con = evidence(question, thread)
-    assert dict(zip(FEATURES, features(question, thread, pro, con)))["complete"] == complete
-
-
 @pytest.mark.parametrize("question", ["and Kafka?", "what about the connection pool?", "how about Celery beat?"])
 def test_a_fragment_with_no_predicate_of_its_own_is_decisively_a_follow_up(question: str) -> None:
     d = decide_history(question, QUEUE_CHOICE)
