@@ -295,6 +295,15 @@ _DECLINE_WORD = (
 _DECLINE = re.compile(
     rf"^(?:(?:{_ACK_WORD}|{_THANKS_MORE})[,!.]* )*{_DECLINE_WORD}(?: for now)?(?:[,!.]* (?:{_DECLINE_WORD}|{_THANKS_MORE}))*[!.]*$"
 )
+# "forget that", "scratch that", "disregard my last question", "undo": the last exchange set aside. Researched,
+# they were follow-ups ("Forget redis persistence", "Scratch Redis"): a new answer about what was to be
+# forgotten. One answer is never forgotten alone (the reply says `reset` forgets the thread).
+_SET_ASIDE = re.compile(
+    r"^(?:(?:ok(?:ay)?|oh|actually|wait|hmm|sorry|no)[,!. ]+)*"
+    r"(?:(?:forget|scratch|disregard|ignore|undo|delete)(?: about)?"
+    r" (?:that|this|(?:my|the|your) (?:last |previous )?(?:question|answer|message|one)|the last (?:one|bit))"
+    r"|undo(?: that)?)(?: (?:please|pls))?[!.]*$"
+)
 # "bye" and "see you" close a conversation: researched, they were follow-ups ("Bye for Redis").
 _FAREWELL = re.compile(
     rf"^(?:(?:ok(?:ay)?|{_THANKS_MORE})[,!.]* )*"
@@ -563,8 +572,9 @@ def said_to_anyone(text: str) -> bool:
 
 
 def plan_declined(text: str) -> bool:
-    """A bare "no" or "never mind": said while a plan waits, it drops the plan as `stop` does."""
-    return bool(_DECLINE.match(_POLITE.sub("", _normalise(text))))
+    """A bare "no", "never mind" or "scratch that": said while a plan waits, it drops the plan as `stop` does."""
+    said = _POLITE.sub("", _normalise(text))
+    return bool(_DECLINE.match(said) or _SET_ASIDE.match(said))
 
 
 def plan_consent(text: str) -> bool:
@@ -1175,6 +1185,9 @@ _SMALLTALK: tuple[tuple[re.Pattern[str], str, str | None], ...] = (
     (_THANKS, "You're welcome! Ask a follow-up here any time.", "You're welcome! Ask me a question here any time."),
     (_ACK, "Glad it helps. Ask a follow-up here any time.", f"OK. {_ASK_ONE}"),
     (_DECLINE, "OK. Ask a new question or a follow-up here whenever you like.",
+     "OK. Ask me a question here whenever you like."),
+    (_SET_ASIDE, "OK, I'll leave that there. I can't forget one answer on its own: follow-ups here still read this "
+     "thread's answers, and `reset` forgets them all. Ask your next question whenever you like.",
      "OK. Ask me a question here whenever you like."),
     (_FAREWELL, "Bye! Ask here again any time.", None),
     (_PREAMBLE, "Go ahead: ask it, and I'll research it.", None),

@@ -639,6 +639,21 @@ def test_saying_that_is_all_is_small_talk_not_a_question(text: str) -> None:
     assert reply is not None and reply.markdown.startswith(("OK", "You're welcome")), text
 
 
+@pytest.mark.parametrize("text", ["forget that", "scratch that", "ok, forget about that", "disregard my last question",
+                                  "ignore the last answer", "undo", "delete that please", "actually, scratch that"])
+def test_forget_that_sets_the_last_exchange_aside_as_small_talk_and_names_reset(text: str) -> None:
+    # Researched, they were follow-ups ("Forget redis persistence"); a plan waiting is dropped by them.
+    assert commands.parse(text) is None and commands.plan_declined(text), text
+    reply = commands.smalltalk(text)
+    assert reply is not None and "`reset` forgets them all" in reply.markdown, text
+
+
+@pytest.mark.parametrize("text", ["forget that password", "how do I undo a git commit?", "ignore that error in pytest",
+                                  "delete that key from redis"])
+def test_forget_or_undo_inside_a_question_leaves_it_a_question(text: str) -> None:
+    assert commands.parse(text) is None and commands.smalltalk(text) is None, text
+
+
 def test_the_sources_of_a_long_pasted_question_are_headed_by_its_start_not_all_of_it() -> None:
     # A pasted stack trace was repeated whole above its sources list (up to 4,000 characters).
     s = _session()

@@ -1177,3 +1177,18 @@ async def test_saying_the_answer_is_outdated_points_to_its_sources_instead_of_re
     for typed, text in zip(said, await _said_in_turn(harness, root, said, answered=1), strict=True):
         assert "`sources`" in text and "regenerate" in text and "Lambda" not in text, (typed, text)
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_forget_that_or_scratch_that_after_an_answer_is_not_researched_and_points_at_reset(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # "forget that", "scratch that", "disregard that" were researched as follow-ups ("Forget redis
+    # persistence", "Scratch Redis"): a new answer about the very thing to be forgotten.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    said = ("forget that", "scratch that", "please disregard my last question", "undo")
+    for reply in await _said_in_turn(harness, root, said, answered=1):
+        assert "`reset`" in reply and "Sources" not in reply, reply
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+    asked = [t.content for t in (await harness.assistant.store.load(_key(root))).turns if t.role == "user"]
+    assert asked == [QUESTION], "the thread's research is as it was"
