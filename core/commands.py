@@ -680,13 +680,17 @@ _ABOVE = re.compile(
 
 
 # "repeat that", "what was the answer?": the answer again, not a question about repeating.
+# "say that again" too (researched, "Say CrashLoopBackOff again"); asked, "say that again?" is puzzlement.
 _REPEAT = re.compile(
     r"^(?:(?:can|could) (?:you|u) )?repeat(?: (?:that|it|the answer|your answer|the last answer))?$"
+    r"|^(?:(?:can|could) (?:you|u) )?say (?:that|it) again$"
     r"|^what was (?:the|your) answer$"
 )
 
 
 def _parse_report(t: str) -> Action | None:
+    if _PUZZLED.match(t):
+        return None  # "say that again?" asks which part to explain (`smalltalk`), not for the answer again
     words = _POLITE.sub("", t).strip(" ?!.")
     if _MORE.match(words):
         return Action(command="report", resize="more")

@@ -694,7 +694,8 @@ def test_asking_what_was_asked_in_the_thread_recaps_it(text: str) -> None:
     assert outcome.research is None and "1. **Lambda vs ECS for a worker?**" in outcome.reply.markdown, text
 
 
-@pytest.mark.parametrize("text", ["repeat that", "can you repeat that?", "repeat the answer", "what was the answer?"])
+@pytest.mark.parametrize("text", ["repeat that", "can you repeat that?", "repeat the answer", "what was the answer?",
+                                  "say that again", "could you say it again please"])
 def test_asking_for_the_answer_again_shows_it(text: str) -> None:
     outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
     assert outcome.research is None and outcome.reply.kind == "report" and outcome.reply.analysis_index == 1, text

@@ -1192,3 +1192,15 @@ async def test_forget_that_or_scratch_that_after_an_answer_is_not_researched_and
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
     asked = [t.content for t in (await harness.assistant.store.load(_key(root))).turns if t.role == "user"]
     assert asked == [QUESTION], "the thread's research is as it was"
+
+
+async def test_say_that_again_shows_the_answer_again_without_research(harness: Harness, fake: FakeSlack) -> None:
+    # Without a question mark, "say that again" was researched as a follow-up ("Say CrashLoopBackOff again"),
+    # a new answer on another passage; "say that again?" stays puzzlement, asking which part to explain.
+    root = await harness.mention(QUESTION)
+    [answer] = await harness.answer_in(root)
+    again, it_again, puzzled = await _said_in_turn(harness, root, ("say that again", "could you say it again please", "say that again?"), answered=1)
+    for reply in (again, it_again):
+        assert reply.split("\n")[0] == text_of(answer).split("\n")[0] and "Showing the quick" in reply, reply
+    assert "Which part should I explain?" in puzzled, puzzled
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
