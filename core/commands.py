@@ -688,10 +688,17 @@ _REPEAT = re.compile(
 )
 
 
+# "go back", "previous": the answer before the newest, as "go back to the previous answer" is (researched,
+# "go back" was answered about Kubernetes' restart back-off).
+_BACK = re.compile(r"^(?:(?:go|take me|scroll) back|back|previous)$")
+
+
 def _parse_report(t: str) -> Action | None:
     if _PUZZLED.match(t):
         return None  # "say that again?" asks which part to explain (`smalltalk`), not for the answer again
     words = _POLITE.sub("", t).strip(" ?!.")
+    if _BACK.match(words):
+        return Action(command="report", analysis=RECENCY["previous"])
     if _MORE.match(words):
         return Action(command="report", resize="more")
     if m := _RESIZE.match(words):
@@ -970,12 +977,12 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
             return CommandOutcome(reply=error_reply(_CLEARED, ephemeral=True))
         if action.analysis is not None and session.analyses:
             total = session.position(len(session.analyses))
-            return CommandOutcome(
-                reply=error_reply(
-                    f"This thread has {counted(total, 'answer')}; "
-                    f"there's no answer number {action.analysis + 1 if action.analysis >= 0 else action.analysis}."
-                )
+            # Counted back from the newest ("go back", "previous answer"), it read "no answer number -2".
+            missing = (
+                f"there's no answer number {action.analysis + 1}." if action.analysis >= 0
+                else "there's no earlier one to go back to."
             )
+            return CommandOutcome(reply=error_reply(f"This thread has {counted(total, 'answer')}; {missing}"))
         if asked := _unanswered(session):
             return CommandOutcome(reply=_got_no_answer(asked, action.command))
         return CommandOutcome(reply=info_reply(_NOTHING_YET.get(action.command or "", _NO_REPORT)))

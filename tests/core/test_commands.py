@@ -701,6 +701,18 @@ def test_asking_for_the_answer_again_shows_it(text: str) -> None:
     assert outcome.research is None and outcome.reply.kind == "report" and outcome.reply.analysis_index == 1, text
 
 
+@pytest.mark.parametrize("text", ["go back", "back", "previous", "go back please", "previous answer"])
+def test_go_back_shows_the_answer_before_the_newest_and_says_when_there_is_none(text: str) -> None:
+    # "go back" was researched ("Go back": Kubernetes' restart back-off); with one answer, "previous
+    # answer" said "there's no answer number -2".
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.reply.analysis_index == 0, text
+    alone = _session()
+    alone.analyses = alone.analyses[-1:]
+    reply = commands.run(commands.parse(text), alone, "u").reply  # type: ignore[arg-type]
+    assert reply.markdown == "This thread has 1 answer; there's no earlier one to go back to.", reply.markdown
+
+
 @pytest.mark.parametrize(
     ("text", "alone"),
     [("https://github.com/pre-commit/pre-commit-hooks", True), ("<https://a.example/x> https://b.example/y?q=1 !", True),

@@ -1204,3 +1204,13 @@ async def test_say_that_again_shows_the_answer_again_without_research(harness: H
         assert reply.split("\n")[0] == text_of(answer).split("\n")[0] and "Showing the quick" in reply, reply
     assert "Which part should I explain?" in puzzled, puzzled
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_go_back_shows_the_previous_answer_without_research(harness: Harness, fake: FakeSlack) -> None:
+    # "go back" was researched as a follow-up ("Go back": an answer on Kubernetes' CrashLoopBackOff
+    # restart back-off); "go back to the previous answer" already showed it.
+    root = await _two_answers(harness)
+    back, previous = await _said_in_turn(harness, root, ("go back", "previous please"), answered=2)
+    for reply in (back, previous):
+        assert "Lambda and Amazon ECS" in reply and "postgres" not in reply.lower(), reply
+    assert len(fake.called("chat.startStream")) == 2, "only the two questions were researched"
