@@ -64,6 +64,11 @@ _SOURCES = re.compile(
     # Asked of the answer just given: "what sources did you use?" lists them, it is not researched.
     r"|^(?:what|which) (?:sources|citations|references|documents|docs) did you (?:use|cite|read|consult|quote)"
     r"(?: for (?:this|that|it|the answer))?\??$"
+    # "where can I read more?", "learn more", "any docs on this?": the documents behind the answer (researched,
+    # they were follow-ups: "Where can I read more for CrashLoopBackOff?", a new answer instead).
+    r"|^(?:where (?:can|could|do|should) (?:i|we) (?:read|learn|find out|find) more|(?:read|learn) more|further reading)"
+    r"(?: (?:about|on) (?:this|that|it))?\??$"
+    r"|^(?:any|are there(?: any)?|is there(?: any)?) (?:docs|documentation) (?:on|for|about) (?:this|that|it)\??$"
 )
 _BARE_NUMBER = r"#?(\d{1,2})"
 _OPEN = re.compile(

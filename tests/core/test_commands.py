@@ -603,11 +603,19 @@ def test_a_length_or_summarize_said_politely_or_of_the_answer_switches_the_repor
 @pytest.mark.parametrize("text", ["sources ?", "any sources?", "where did you get that?", "where did you get that from?",
                                   "links?", "link please", "where is that from?", "sources for this", "source for that?",
                                   "what's the source for that?", "which doc is that from?", "can I see the sources?",
-                                  "can you show me the sources?", "can you give me the link?", "do you have a link?", "refs?"])
+                                  "can you show me the sources?", "can you give me the link?", "do you have a link?", "refs?",
+                                  "where can I read more?", "where can we learn more about this?", "learn more", "read more",
+                                  "further reading", "any docs on this?", "is there documentation for that?"])
 def test_asking_where_the_answer_came_from_lists_its_sources(text: str) -> None:
     # Researched, "where did you get that?" was answered from the corpus about whatever "that" was.
     action = commands.parse(text)
     assert action is not None and action.command == "sources", text
+
+
+@pytest.mark.parametrize("text", ["where can I read more about kafka?", "learn more about redis streams",
+                                  "any docs on pgbouncer?", "read more than 1000 rows"])
+def test_read_more_about_a_subject_stays_a_question(text: str) -> None:
+    assert commands.parse(text) is None, text
 
 
 @pytest.mark.parametrize(

@@ -1214,3 +1214,14 @@ async def test_go_back_shows_the_previous_answer_without_research(harness: Harne
     for reply in (back, previous):
         assert "Lambda and Amazon ECS" in reply and "postgres" not in reply.lower(), reply
     assert len(fake.called("chat.startStream")) == 2, "only the two questions were researched"
+
+
+async def test_where_can_i_read_more_lists_the_answers_sources_without_research(harness: Harness, fake: FakeSlack) -> None:
+    # "where can I read more?" and "learn more" were researched as follow-ups ("Where can I read more for
+    # CrashLoopBackOff?"), a new answer instead of the documents the answer came from.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    said = ("where can I read more?", "learn more", "any docs on this?")
+    for reply in await _said_in_turn(harness, root, said, answered=1):
+        assert reply.startswith("Sources for") and "choosing a compute model" in reply, reply
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
