@@ -656,7 +656,12 @@ _RESIZE = re.compile(
 _TOO = re.compile(
     r"^(?:(?:that|this|it)(?:'s| is| was)? )?(?:(?:way|much|far|a bit|a little|slightly|kinda) )?too (long|wordy|verbose|short|brief)"
     r"(?: (?:for me|to read))?$|^(less|fewer|not enough) details?$"
+    # "less" alone, as "more" is (researched, "Less for AWS Lambda and Amazon ECS").
+    r"|^(less)$"
 )
+# "details", "all the details", "in detail": the full report, as "more details" is (researched, "details" was
+# "Explain in more detail: …", a new answer posting the same quick report again).
+_DETAILS = re.compile(r"^(?:(?:give|show)(?: me)? )?(?:(?:all|the|all the|full|the full) )?details?$|^in detail$")
 
 
 # "more", "continue", "go on" after an answer: researched, they were follow-ups ("More for Redis",
@@ -709,7 +714,10 @@ def _parse_report(t: str) -> Action | None:
     if m := _RESIZE.match(words):
         return Action(command="report", resize="longer" if m.group(1) in ("longer", "more detailed") else "shorter")
     if m := _TOO.match(words):
-        return Action(command="report", resize="longer" if (m.group(1) or m.group(2)) in ("short", "brief", "not enough") else "shorter")
+        said = next(g for g in m.groups() if g)
+        return Action(command="report", resize="longer" if said in ("short", "brief", "not enough") else "shorter")
+    if _DETAILS.match(words):
+        return Action(report="detailed")
     if _SUMMARIZE_IT.match(words):
         return Action(report="quick")
     if _REPEAT.match(words):

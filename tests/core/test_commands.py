@@ -526,6 +526,7 @@ def test_sources_of_something_not_an_answer_number_stay_a_question(text: str) ->
         ("more concise please", "detailed", "quick"), ("make the answer more detailed", None, "detailed"),
         ("more details", "inline", "detailed"), ("too long", "quick", "inline"), ("that's way too long!", "detailed", "quick"),
         ("less detail please", "detailed", "quick"), ("too short", "inline", "quick"), ("not enough details", "quick", "detailed"),
+        ("less", "detailed", "quick"), ("less please", "quick", "inline"),
     ],
 )
 def test_make_it_shorter_or_longer_shows_the_next_length_of_the_report_instead_of_researching(
@@ -536,6 +537,19 @@ def test_make_it_shorter_or_longer_shows_the_next_length_of_the_report_instead_o
     outcome = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
     assert outcome.research is None and outcome.reply.report_kind == want and s.analyses[-1].shown == want
     assert outcome.reply.markdown.startswith(want)
+
+
+@pytest.mark.parametrize("text", ["details", "detail", "all the details", "give me the details", "the full details",
+                                  "in detail", "details please"])
+def test_details_alone_shows_the_full_report(text: str) -> None:
+    # "details" was researched as "Explain in more detail: …", though "more details" switched the length.
+    action = commands.parse(text)
+    assert action is not None and action.command == "report" and action.report == "detailed", (text, action)
+
+
+@pytest.mark.parametrize("text", ["details of the kafka outage", "less than 5 minutes", "less is more", "explain in detail how raft works"])
+def test_details_or_less_inside_a_question_leave_it_a_question(text: str) -> None:
+    assert commands.parse(text) is None, text
 
 
 @pytest.mark.parametrize("text", ["make it shorter and add examples", "how to make it shorter in python", "longer than 5 minutes",

@@ -1225,3 +1225,14 @@ async def test_where_can_i_read_more_lists_the_answers_sources_without_research(
     for reply in await _said_in_turn(harness, root, said, answered=1):
         assert reply.startswith("Sources for") and "choosing a compute model" in reply, reply
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_details_or_less_alone_switch_the_answers_length_without_research(harness: Harness, fake: FakeSlack) -> None:
+    # "details" was researched as "Explain in more detail: …" (a new answer, the same quick report again) and
+    # "less" as "Less for AWS Lambda and Amazon ECS", though "more details" and "more" switch the length.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    detailed, shorter, full, least = await _said_in_turn(harness, root, ("details", "less", "all the details", "less please"), answered=1)
+    for reply, shown in ((detailed, "detailed"), (shorter, "quick"), (full, "detailed"), (least, "quick")):
+        assert "Lambda" in reply and f"Showing the {shown}" in reply, (shown, reply)
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
