@@ -1248,6 +1248,48 @@ def smalltalk(text: str, answered: bool = True, session: Session | None = None) 
     return Reply(kind="smalltalk", markdown=after if answered or before is None else before)
 
 
+# Asked to reword the answer: simpler, in another shape, in another language. Only a model writes; without one,
+# researched as follow-ups ("Simpler please for CrashLoopBackOff", "Answer in french for …") they posted a new
+# extractive answer, no simpler, no table, no French, with no word of why (`Assistant` asks only then).
+_LANGUAGES = (
+    "french", "german", "spanish", "italian", "portuguese", "dutch", "chinese", "japanese", "korean", "russian",
+    "polish", "turkish", "arabic", "hindi", "swedish", "ukrainian",
+)
+_REWORD_OPENER = (
+    r"(?:(?:can|could|would) (?:you|u) (?:please )?)?(?:(?:make|put|format|write|rewrite|give|show|explain|say|answer|reply|"
+    r"translate|summari[sz]e)(?: me)?(?: (?:it|that|this|the answer))? ?)?"
+)
+_REWORD: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("simpler", re.compile(
+        rf"^{_REWORD_OPENER}(?:simpler|more simply|in simpler (?:terms|words)|in plain (?:english|language|words)"
+        r"|like (?:i'?m|i am) (?:5|five)|eli5|dumb(?:ed)? (?:it |that )?down)$|^simplify(?: (?:it|that|this))?$|^eli5$"
+    )),
+    ("as a table", re.compile(rf"^{_REWORD_OPENER}(?:as|in(?:to)?) (?:a )?table$")),
+    ("as a list", re.compile(rf"^{_REWORD_OPENER}(?:as|in(?:to)?) (?:a )?(?:bullet(?:ed)? (?:points|list)|bullets|(?:numbered )?list)$"
+                             r"|^bullet points$")),
+    ("in another language", re.compile(rf"^{_REWORD_OPENER}(?:in(?:to)?|to) ({'|'.join(_LANGUAGES)})$")),
+)
+
+
+def reword_asked(text: str) -> str | None:
+    """How the answer is asked to be reworded ("simpler", "as a table", "in French"), or None: without a model
+    it is said that answers quote the documents (`cannot_reword`), instead of researching the request."""
+    t = _POLITE.sub("", _normalise(text)).strip(" .!?") or _normalise(text)
+    for asked, pattern in _REWORD:
+        if m := pattern.match(t):
+            return f"in {m.group(1).capitalize()}" if asked == "in another language" else asked
+    return None
+
+
+def cannot_reword(asked: str) -> Reply:
+    """Said without a model to `reword_asked`: extractive answers are the documents' own sentences."""
+    return info_reply(
+        f"I can't rewrite an answer {asked}: no language model is configured, so my answers quote the indexed "
+        "documents' own sentences, as written. Say `tl;dr` or `detailed` for another length, or `export` for a file. "
+        "Whoever runs me can set `LLM_MODEL` for answers I write myself."
+    )
+
+
 # A message of web addresses alone, as typed or as Discord's `<…>` (no preview) sends them. An
 # address is read in ASCII: words run on after one without a space ("…/datasets没有相应的数据集") are words.
 _LINKS_ONLY = re.compile(r"(?:<?(?:https?://|www\.)[\x21-\x3b=\x3f-\x7e]+>?[\s,;.!?]*)+", re.I)

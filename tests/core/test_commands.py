@@ -743,3 +743,22 @@ def test_go_back_shows_the_answer_before_the_newest_and_says_when_there_is_none(
 )
 def test_a_message_of_links_alone_is_told_apart_from_words_around_a_link(text: str, alone: bool) -> None:
     assert commands.links_only(text) is alone
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [("simpler please", "simpler"), ("can you explain it more simply?", "simpler"), ("eli5", "simpler"),
+     ("explain like I'm 5", "simpler"), ("in plain english", "simpler"), ("as a table", "as a table"),
+     ("can you put it in a table?", "as a table"), ("in bullet points", "as a list"), ("bullet points please", "as a list"),
+     ("answer in french", "in French"), ("translate it to german", "in German"), ("in spanish please", "in Spanish")],
+)
+def test_asking_to_reword_the_answer_is_told_apart(text: str, asked: str) -> None:
+    # Without a model the assistant says answers quote the documents (they were researched as follow-ups).
+    assert commands.parse(text) is None and commands.reword_asked(text) == asked, text
+    assert f"can't rewrite an answer {asked}:" in commands.cannot_reword(asked).markdown
+
+
+@pytest.mark.parametrize("text", ["how do I create a table in postgres?", "simpler alternatives to kafka?",
+                                  "is there a french locale for django?", "list all pods in a namespace", "table partitioning"])
+def test_a_question_about_tables_lists_or_languages_is_no_request_to_reword(text: str) -> None:
+    assert commands.reword_asked(text) is None, text

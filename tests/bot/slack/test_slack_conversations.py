@@ -1236,3 +1236,18 @@ async def test_details_or_less_alone_switch_the_answers_length_without_research(
     for reply, shown in ((detailed, "detailed"), (shorter, "quick"), (full, "detailed"), (least, "quick")):
         assert "Lambda" in reply and f"Showing the {shown}" in reply, (shown, reply)
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_without_a_model_asking_to_reword_an_answer_says_it_quotes_the_documents_as_written(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # "simpler please", "as a table", "answer in french" were researched as follow-ups ("Simpler please for
+    # CrashLoopBackOff", "Answer in french for CrashLoopBackOff"): a new extractive answer, no simpler,
+    # no table and no French, with no word of why.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    said = ("simpler please", "can you put it in a table?", "answer in french", "explain it like I'm 5")
+    simpler, table, french, eli5 = await _said_in_turn(harness, root, said, answered=1)
+    for reply, asked in ((simpler, "simpler"), (table, "as a table"), (french, "in French"), (eli5, "simpler")):
+        assert f"can't rewrite an answer {asked}" in reply and "`detailed`" in reply and "Sources" not in reply, reply
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
