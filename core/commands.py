@@ -289,6 +289,16 @@ _DOUBT = re.compile(
     r"|not what i (?:asked|meant|wanted))|wrong(?: answer)?|incorrect|not helpful|(?:that|this|it) (?:doesn'?t|does not|didn'?t|did not)"
     r" (?:answer|help)(?: (?:my|the) question)?)[!.?]*$"
 )
+# Whether the answer is current or to be trusted: researched, they were follow-ups ("Is wrote Redis data types
+# persistence up to date?", "Can I trust Redis?"), a new answer on the product instead. The bot knows no
+# document's date: what it can say is where the answer came from. "is redis up to date?" stays a question.
+_TRUST = re.compile(
+    r"^(?:(?:is|was) (?:this|that|it)(?: answer| info(?:rmation)?)? (?:still )?(?:up[- ]to[- ]date|current|valid|accurate|correct|reliable|true"
+    r"|recent|right)(?: (?:now|today|anymore|still))?"
+    r"|how (?:old|recent|current|up[- ]to[- ]date|accurate|reliable) is (?:this|that|it)(?: answer| info(?:rmation)?)?"
+    r"|when was (?:this|that|it)(?: answer| info(?:rmation)?)? (?:written|published|updated|last updated)"
+    r"|(?:can|should) (?:i|we) (?:trust|rely on|believe) (?:this|that|it)(?: answer| info(?:rmation)?)?)[!.?]*$"
+)
 
 # "no" and "never mind" after an answer ask for nothing: researched, they were follow-ups ("No for Redis").
 # "that's all", "all set": nothing more is wanted (researched, they were follow-ups of the answer);
@@ -1217,6 +1227,9 @@ _SMALLTALK: tuple[tuple[re.Pattern[str], str, str | None], ...] = (
     (_PREAMBLE, "Go ahead: ask it, and I'll research it.", None),
     (_DOUBT, "Sorry if that missed. Say `sources` to check what it rests on, `regenerate` to research it again, "
      "or ask again saying what you need.", f"I haven't answered anything in this thread yet. {_ASK_ONE}"),
+    (_TRUST, "I can't vouch for it beyond its sources: every sentence rests on the documents it cites, and I know "
+     "none of their dates. Say `sources` to see which documents they are, and check them there.",
+     f"I haven't answered anything in this thread yet. {_ASK_ONE}"),
     (_PRAISE, "Thanks! Ask a follow-up here any time.", "Thanks! Ask me a question here any time."),
     (_PUZZLED, "Which part should I explain? Ask about it in words, or say `detailed` for the full report "
      "and `sources` for where it came from.", f"I haven't answered anything in this thread yet. {_ASK_ONE}"),

@@ -762,3 +762,20 @@ def test_asking_to_reword_the_answer_is_told_apart(text: str, asked: str) -> Non
                                   "is there a french locale for django?", "list all pods in a namespace", "table partitioning"])
 def test_a_question_about_tables_lists_or_languages_is_no_request_to_reword(text: str) -> None:
     assert commands.reword_asked(text) is None, text
+
+
+@pytest.mark.parametrize("text", ["is this up to date?", "is that still current?", "is this info accurate?", "how old is this?",
+                                  "how recent is that information?", "when was this written?", "can I trust this?",
+                                  "should we rely on that answer?"])
+def test_asking_whether_the_answer_is_current_points_at_its_sources(text: str) -> None:
+    # Researched, they were follow-ups ("Can I trust Redis?"), a new answer on the product.
+    assert commands.parse(text) is None, text
+    reply = commands.smalltalk(text)
+    assert reply is not None and "`sources`" in reply.markdown, text
+    assert commands.smalltalk(text, answered=False).markdown.startswith("I haven't answered anything"), text  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("text", ["is redis up to date?", "how old is this kafka version?", "is it current to use jsonb?",
+                                  "can I trust self-signed certificates?", "is this valid yaml?"])
+def test_whether_a_product_is_current_stays_a_question(text: str) -> None:
+    assert commands.smalltalk(text) is None, text

@@ -1251,3 +1251,16 @@ async def test_without_a_model_asking_to_reword_an_answer_says_it_quotes_the_doc
     for reply, asked in ((simpler, "simpler"), (table, "as a table"), (french, "in French"), (eli5, "simpler")):
         assert f"can't rewrite an answer {asked}" in reply and "`detailed`" in reply and "Sources" not in reply, reply
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_is_this_up_to_date_said_of_an_answer_points_at_its_sources_instead_of_researching(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # "is this up to date?", "how old is this?", "can I trust this?" were researched as follow-ups ("Is wrote Redis
+    # data types persistence up to date?", "Can I trust Redis?"): a new answer on the product, not on the answer.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    said = ("is this up to date?", "how old is this info?", "can I trust this?")
+    for reply in await _said_in_turn(harness, root, said, answered=1):
+        assert "`sources`" in reply and "Lambda" not in reply, reply
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
