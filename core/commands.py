@@ -482,11 +482,11 @@ def _several_sources(listed: str) -> Action | None:
     return Action(command="source", source=numbers[0], more=numbers[1:] or None)
 
 
-# A command word mistyped by one letter ("sourcs", "detialed", "summery", "hlep"): researched, it was
+# A command word mistyped by one letter ("sourcs", "detialed", "detials", "summery", "hlep"): researched, it was
 # "Hlep for Redis" and "I found nothing relevant". Only in a message of at most three words, and with
 # its first letter right ("course" is no "source"); a short word only with two letters swapped, as
 # one other edit of it is a word ("rest", "yelp", "online").
-_LONG_COMMAND_WORDS = ("sources", "source", "detailed", "summary", "summarize", "summarise", "regenerate")
+_LONG_COMMAND_WORDS = ("sources", "source", "detailed", "details", "summary", "summarize", "summarise", "regenerate")
 _SHORT_COMMAND_WORDS = ("help", "reset", "quick", "inline", "trace", "export")
 
 

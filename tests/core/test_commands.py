@@ -634,7 +634,7 @@ def test_read_more_about_a_subject_stays_a_question(text: str) -> None:
 
 @pytest.mark.parametrize(
     ("text", "command", "kind"),
-    [("sourcs", "sources", None), ("soruces", "sources", None), ("detialed", "report", "detailed"),
+    [("sourcs", "sources", None), ("soruces", "sources", None), ("detialed", "report", "detailed"), ("detials", "report", "detailed"),
      ("hlep", "help", None), ("summery", "report", "quick"), ("quick sumary", "report", "quick"),
      ("detailed sumary", "report", "detailed"), ("sourcs 2", "source", None), ("rest", None, None),
      ("online", None, None), ("course", None, None)],

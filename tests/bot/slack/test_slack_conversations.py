@@ -1264,3 +1264,13 @@ async def test_is_this_up_to_date_said_of_an_answer_points_at_its_sources_instea
     for reply in await _said_in_turn(harness, root, said, answered=1):
         assert "`sources`" in reply and "Lambda" not in reply, reply
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_details_mistyped_by_a_letter_shows_the_full_report(harness: Harness, fake: FakeSlack) -> None:
+    # "detials" was researched ("Detials for Redis": an answer quoting REST's "Problem Details"), while
+    # "detialed" showed the full report.
+    root = await harness.mention(QUESTION)
+    await harness.answer_in(root)
+    [detailed] = await _said_in_turn(harness, root, ("detials",), answered=1)
+    assert "Lambda" in detailed and "Showing the detailed" in detailed, detailed
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
