@@ -32,10 +32,17 @@ _REPORT_NOUNS = r"(?:summary|summaries|version|report|answer|one|write-?up|analy
 _POLITE = re.compile(r"^(?:please|pls|plz)\b[,]? *|[,]? *\b(?:please|pls|plz)(?=[.!?]*$)")
 # "reset the thread" names what "reset" resets; "reset thread pool" and "reset the conversation id?" stay questions.
 # "forget everything" and "clear the chat" too: they were researched ("Forget everything for Redis").
+# "let's start from scratch", "clear the context", "forget everything we discussed" too: researched, they were
+# follow-ups of the answer they meant to leave ("Start from scratch for AWS Lambda").
 _RESET = re.compile(
-    r"^(?:reset(?: (?:the |this |our )?(?:thread|conversation|chat|history)| everything)?|start over"
-    r"|forget (?:(?:this|the|our) (?:thread|conversation|chat)|everything|all (?:of )?(?:this|that))"
-    r"|(?:clear|wipe) (?:the |this |our )?(?:thread|history|chat|conversation))[.!]?$"
+    r"^(?:(?:let'?s|can we|could we|i want to|i'd like to) )?"
+    r"(?:reset(?: (?:the |this |our |your )?(?:thread|conversation|chat|history|context)| everything)?"
+    r"|start (?:over|afresh|fresh|from scratch)(?: again)?"
+    r"|forget (?:(?:this|the|our) (?:thread|conversation|chat|context)|everything(?: (?:we|i) (?:discussed|said|talked about|asked))?"
+    r"|all (?:of )?(?:this|that))"
+    r"|(?:clear|wipe) (?:the |this |our |your )?(?:thread|history|chat|conversation|context)"
+    # "reset the memory" may be a device's; "your memory" is the bot's.
+    r"|(?:reset|clear|wipe) your memory)[.!]?$"
 )
 # "who are you?" asks what the bot is, as "what can you do?" does: it was researched.
 # "help me", "how do I use you?", "what commands are there?": asking for the help, they were researched.

@@ -162,6 +162,10 @@ def test_a_source_number_past_the_list_is_a_friendly_error_not_a_question(text: 
         ("reset", "reset"), ("forget this thread", "reset"), ("help", "help"),
         # "reset please" was researched as a question about resetting.
         ("reset please", "reset"), ("please reset", "reset"), ("help please", "help"), ("Please, help!", "help"),
+        # Researched, they were follow-ups ("Start from scratch for AWS Lambda").
+        ("let's start from scratch", "reset"), ("can we start over?", "reset"), ("start fresh", "reset"),
+        ("clear the context", "reset"), ("reset context", "reset"), ("forget everything we discussed", "reset"),
+        ("clear your memory", "reset"),
     ],
 )
 def test_reset_and_help(text: str, command: str) -> None:
@@ -405,7 +409,8 @@ def test_reset_naming_the_thread_resets_it_instead_of_being_researched(text: str
     assert outcome.changed == "reset" and outcome.research is None
 
 
-@pytest.mark.parametrize("text", ["reset thread pool", "reset the thread pool size?", "how do I reset the conversation id"])
+@pytest.mark.parametrize("text", ["reset thread pool", "reset the thread pool size?", "how do I reset the conversation id",
+                                  "reset the memory", "clear the context menu", "start fresh pods", "start from scratch with kafka?"])
 def test_reset_in_a_question_about_resetting_something_leaves_it_a_question(text: str) -> None:
     assert commands.parse(text) is None
 

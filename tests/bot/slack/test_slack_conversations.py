@@ -1274,3 +1274,15 @@ async def test_details_mistyped_by_a_letter_shows_the_full_report(harness: Harne
     [detailed] = await _said_in_turn(harness, root, ("detials",), answered=1)
     assert "Lambda" in detailed and "Showing the detailed" in detailed, detailed
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_lets_start_from_scratch_or_clear_the_context_resets_the_thread(harness: Harness, fake: FakeSlack) -> None:
+    # "let's start from scratch", "clear the context" were researched as follow-ups of the answer they meant
+    # to leave ("Start from scratch for AWS Lambda"), as only "reset" and "start over" were the reset.
+    for said in ("let's start from scratch", "clear the context"):
+        root = await harness.mention(QUESTION)
+        await harness.answer_in(root)
+        [reply] = await _said_in_turn(harness, root, (said,), answered=1)
+        assert "forgotten this thread" in reply, (said, reply)
+        assert not (await harness.assistant.store.load(_key(root))).turns, said
+    assert len(fake.called("chat.startStream")) == 2, "only the two questions were researched"
