@@ -195,7 +195,20 @@ _CHECK_IN = (
     r"|test(?:ing)?(?: (?:test|1 ?2 ?3|123|one two three))*|ping|hello,? world|is (?:this|it) (?:thing )?(?:on|working)"
     r"|how(?: are|'re) (?:you|u)(?: doing)?(?: today)?|how'?s it going|what'?s up|sup|wassup"
 )
-_GREETING = re.compile(rf"^(?:(?:{GREETING_PATTERN}){_ADDRESSEE}|{_CHECK_IN})[!.?]*$")
+# In the languages the bot reads questions in (de, es, fr, it, pt, nl): "hola" and "gracias" were researched
+# ("Gracias for AWS Lambda", "I found nothing relevant to “hola”"). Kept here, not in `core.vocab`, whose
+# patterns the search also strips from questions.
+_GREETING_ELSEWHERE = (
+    r"¡?hola|buen(?:os|as) (?:días|dias|tardes|noches)|bonjour|salut|coucou|hallo|servus|moin|guten (?:morgen|tag|abend)"
+    r"|buongiorno|buonasera|olá|ola|bom dia|boa (?:tarde|noite)|hoi|goedemorgen|goedemiddag|goedendag"
+)
+# "ciao" says goodbye as often as hello: a farewell, as "bye" is.
+_FAREWELL_ELSEWHERE = r"ciao|adiós|adios|hasta luego|au revoir|à plus|tschüss|tschüs|tschau|arrivederci|tchau|até logo|doei"
+_THANKS_ELSEWHERE = (
+    r"¡?(?:muchas )?gracias|merci(?: beaucoup| bien)?|danke(?: schön| schoen| sehr)?|vielen dank|grazie(?: mille)?"
+    r"|(?:muito )?obrigad[oa]|dank je(?: wel)?|dank u(?: wel)?|bedankt"
+)
+_GREETING = re.compile(rf"^(?:(?:{GREETING_PATTERN}|{_GREETING_ELSEWHERE}){_ADDRESSEE}|{_CHECK_IN})[!.?]*$")
 # A greeting before a command ("hi, what can you do?", "hey bot, sources"): it was researched as a question.
 _GREETED = re.compile(rf"^(?:{GREETING_PATTERN})(?:,?\s+(?:{ADDRESSEE_PATTERN}))?(?:\s*[,!.]+\s*|\s+)", re.I)
 # Research plans: "plan only: <question>" (or "<question> (plan only)") shows one; "go" runs
@@ -251,7 +264,7 @@ _EXPORT_WORDS = COMMAND_FILLER | {
     "whole", "thread", "conversation", "our", "my", "download", "attach", "attachment",
 }
 # Also "thank u", "tysm", "many thanks": researched, they were follow-ups ("Tysm for Redis").
-_THANKS_MORE = rf"{THANKS_PATTERN}|thank u|tysm|many thanks|thanks a bunch"
+_THANKS_MORE = rf"{THANKS_PATTERN}|thank u|tysm|many thanks|thanks a bunch|{_THANKS_ELSEWHERE}"
 _THANKS = re.compile(
     rf"^(?:{_THANKS_MORE}|great,? thanks)(?: (?:a lot|so much|!+))?{_ADDRESSEE}[!.]*$"
 )
@@ -329,7 +342,7 @@ _SET_ASIDE = re.compile(
 # "bye" and "see you" close a conversation: researched, they were follow-ups ("Bye for Redis").
 _FAREWELL = re.compile(
     rf"^(?:(?:ok(?:ay)?|{_THANKS_MORE})[,!.]* )*"
-    r"(?:bye(?:[- ]?bye)?|goodbye|good ?night|see (?:you|ya)(?: later| soon| tomorrow)?|cya|ttyl|brb|gotta go)"
+    rf"(?:bye(?:[- ]?bye)?|goodbye|good ?night|see (?:you|ya)(?: later| soon| tomorrow)?|cya|ttyl|brb|gotta go|{_FAREWELL_ELSEWHERE})"
     rf"(?:[,!.]* (?:{_THANKS_MORE}))?{_ADDRESSEE}[!.]*$"
 )
 

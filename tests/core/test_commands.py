@@ -784,3 +784,22 @@ def test_asking_whether_the_answer_is_current_points_at_its_sources(text: str) -
                                   "can I trust self-signed certificates?", "is this valid yaml?"])
 def test_whether_a_product_is_current_stays_a_question(text: str) -> None:
     assert commands.smalltalk(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "reply"),
+    [("hola", "Hi!"), ("¡Hola!", "Hi!"), ("bonjour", "Hi!"), ("guten Morgen", "Hi!"), ("olá", "Hi!"), ("goedemorgen", "Hi!"),
+     ("gracias", "You're welcome!"), ("muchas gracias!", "You're welcome!"), ("merci beaucoup", "You're welcome!"),
+     ("danke schön", "You're welcome!"), ("grazie mille", "You're welcome!"), ("obrigada", "You're welcome!"),
+     ("dank je wel", "You're welcome!"), ("ok merci", "Glad it helps."), ("ciao", "Bye!"), ("merci, au revoir", "Bye!")],
+)
+def test_greetings_thanks_and_farewells_in_the_languages_read_are_small_talk(text: str, reply: str) -> None:
+    # Researched, they were "Gracias for AWS Lambda" and "I found nothing relevant to “hola”".
+    said = commands.smalltalk(text)
+    assert commands.parse(text) is None and said is not None and said.markdown.startswith(reply), (text, said)
+
+
+@pytest.mark.parametrize("text", ["hola, ¿cómo configuro el pool de conexiones?", "merci de m'expliquer kafka",
+                                  "danke, aber wie skaliere ich redis?"])
+def test_a_question_after_a_greeting_in_another_language_stays_a_question(text: str) -> None:
+    assert commands.parse(text) is None and commands.smalltalk(text) is None, text

@@ -1286,3 +1286,16 @@ async def test_lets_start_from_scratch_or_clear_the_context_resets_the_thread(ha
         assert "forgotten this thread" in reply, (said, reply)
         assert not (await harness.assistant.store.load(_key(root))).turns, said
     assert len(fake.called("chat.startStream")) == 2, "only the two questions were researched"
+
+
+async def test_thanks_and_greetings_in_the_languages_read_are_small_talk_not_research(harness: Harness, fake: FakeSlack) -> None:
+    # "hola" and "gracias" were researched ("Gracias for AWS Lambda"), though the bot reads Spanish, French,
+    # German, Italian, Portuguese and Dutch questions and "thanks" or "hi" are small talk.
+    root = await harness.mention("hola")
+    [hello] = await harness.answer_in(root)
+    assert text_of(hello).startswith("Hi!"), text_of(hello)
+    await harness.mention(QUESTION, thread_ts=root)
+    await harness.answer_in(root, count=2)
+    for reply in await _said_in_turn(harness, root, ("¡gracias!", "merci beaucoup", "vielen Dank"), answered=2):
+        assert reply.startswith("You're welcome!"), reply
+    assert len(fake.called("chat.startStream")) == 1, "only the question was researched"
