@@ -1293,7 +1293,7 @@ _REWORD_OPENER = (
     r"translate|summari[sz]e)(?: me)?(?: (?:it|that|this|the answer))? ?)?"
 )
 _REWORD: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("simpler", re.compile(
+    ("more simply", re.compile(
         rf"^{_REWORD_OPENER}(?:simpler|more simply|in simpler (?:terms|words)|in plain (?:english|language|words)"
         r"|like (?:i'?m|i am) (?:5|five)|eli5|dumb(?:ed)? (?:it |that )?down)$|^simplify(?: (?:it|that|this))?$|^eli5$"
     )),
@@ -1305,7 +1305,7 @@ _REWORD: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 
 def reword_asked(text: str) -> str | None:
-    """How the answer is asked to be reworded ("simpler", "as a table", "in French"), or None: without a model
+    """How the answer is asked to be reworded ("more simply", "as a table", "in French"), or None: without a model
     it is said that answers quote the documents (`cannot_reword`), instead of researching the request."""
     t = _POLITE.sub("", _normalise(text)).strip(" .!?") or _normalise(text)
     for asked, pattern in _REWORD:

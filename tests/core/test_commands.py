@@ -752,8 +752,8 @@ def test_a_message_of_links_alone_is_told_apart_from_words_around_a_link(text: s
 
 @pytest.mark.parametrize(
     ("text", "asked"),
-    [("simpler please", "simpler"), ("can you explain it more simply?", "simpler"), ("eli5", "simpler"),
-     ("explain like I'm 5", "simpler"), ("in plain english", "simpler"), ("as a table", "as a table"),
+    [("simpler please", "more simply"), ("can you explain it more simply?", "more simply"), ("eli5", "more simply"),
+     ("explain like I'm 5", "more simply"), ("in plain english", "more simply"), ("as a table", "as a table"),
      ("can you put it in a table?", "as a table"), ("in bullet points", "as a list"), ("bullet points please", "as a list"),
      ("answer in french", "in French"), ("translate it to german", "in German"), ("in spanish please", "in Spanish")],
 )
