@@ -130,10 +130,12 @@ def _researches_as_said(inbound: Inbound, action: Action | None) -> bool:
 
 
 class Admission:
-    def __init__(self, store: SessionStore, policy: Policy, limits: Limits) -> None:
+    def __init__(self, store: SessionStore, policy: Policy, limits: Limits, model: bool = True) -> None:
         self.store = store
         self.policy = policy
         self.limits = limits
+        # Without a model an answer can't be reworded ("simpler please"): said so, nothing researched.
+        self.model = model
 
     async def admit(self, request: AdmissionRequest) -> Decision:
         inbound = request.inbound
@@ -201,7 +203,11 @@ class Admission:
             action is None and not consent and _researches_as_said(inbound, action)
             and not commands.has_search_words(inbound.text)
         )
-        if not (consent or carry_on or wordless) and (action is None or action.command not in ("regenerate", "plan_run")):
+        # "simpler please" without a model: after an answer, told answers quote the documents as written.
+        reworded = action is None and not self.model and commands.reword_asked(inbound.text) is not None
+        if not (consent or carry_on or wordless or reworded) and (
+            action is None or action.command not in ("regenerate", "plan_run")
+        ):
             return _researches_as_said(inbound, action)
         try:
             session = await self.store.load(inbound.thread)
@@ -209,6 +215,8 @@ class Admission:
             return not (consent or carry_on)
         if action is not None and action.command == "regenerate":
             return bool(session.analyses)
+        if reworded:
+            return not (session.analyses or session.dropped)
         if wordless:
             return bool(session.analyses or session.dropped or session.pending_plan)
         # Another person's plan is left to them: their colleague's "go" researches nothing.

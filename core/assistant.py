@@ -106,7 +106,9 @@ class Assistant:
     def admission(self, policy: Policy, limited: bool = True) -> Admission:
         """Admission for one surface: its allowlists, the deployment's limits
         (a terminal is not rate limited), counters in this assistant's store."""
-        return Admission(self.store, policy, Limits.from_settings(self.settings, limited))
+        return Admission(
+            self.store, policy, Limits.from_settings(self.settings, limited), model=self.settings.llm_configured
+        )
 
     async def suggested_prompts(self, key: ThreadKey | None = None, limit: int = 4) -> list[str]:
         """Questions to offer when a thread starts, from the indexed topics the
@@ -451,6 +453,9 @@ class Assistant:
         smalltalk = commands.smalltalk(text, answered=answered, session=session)
         if smalltalk is not None:
             return smalltalk, False
+        if answered and not self.settings.llm_configured and (reworded := commands.reword_asked(text)):
+            # Quoting, research can't make the answer simpler or French: it posted a new answer no simpler.
+            return commands.cannot_reword(reworded), False
         if not answered and session.pending_plan is None and not commands.has_search_words(text):
             # No word to search and no answer to follow up: research could only say it found nothing.
             return commands.nothing_to_search(text), False

@@ -32,10 +32,17 @@ _REPORT_NOUNS = r"(?:summary|summaries|version|report|answer|one|write-?up|analy
 _POLITE = re.compile(r"^(?:please|pls|plz)\b[,]? *|[,]? *\b(?:please|pls|plz)(?=[.!?]*$)")
 # "reset the thread" names what "reset" resets; "reset thread pool" and "reset the conversation id?" stay questions.
 # "forget everything" and "clear the chat" too: they were researched ("Forget everything for Redis").
+# "let's start from scratch", "clear the context", "forget everything we discussed" too: researched, they were
+# follow-ups of the answer they meant to leave ("Start from scratch for AWS Lambda").
 _RESET = re.compile(
-    r"^(?:reset(?: (?:the |this |our )?(?:thread|conversation|chat|history)| everything)?|start over"
-    r"|forget (?:(?:this|the|our) (?:thread|conversation|chat)|everything|all (?:of )?(?:this|that))"
-    r"|(?:clear|wipe) (?:the |this |our )?(?:thread|history|chat|conversation))[.!]?$"
+    r"^(?:(?:let'?s|can we|could we|i want to|i'd like to) )?"
+    r"(?:reset(?: (?:the |this |our |your )?(?:thread|conversation|chat|history|context)| everything)?"
+    r"|start (?:over|afresh|fresh|from scratch)(?: again)?"
+    r"|forget (?:(?:this|the|our) (?:thread|conversation|chat|context)|everything(?: (?:we|i) (?:discussed|said|talked about|asked))?"
+    r"|all (?:of )?(?:this|that))"
+    r"|(?:clear|wipe) (?:the |this |our |your )?(?:thread|history|chat|conversation|context)"
+    # "reset the memory" may be a device's; "your memory" is the bot's.
+    r"|(?:reset|clear|wipe) your memory)[.!]?$"
 )
 # "who are you?" asks what the bot is, as "what can you do?" does: it was researched.
 # "help me", "how do I use you?", "what commands are there?": asking for the help, they were researched.
@@ -64,6 +71,11 @@ _SOURCES = re.compile(
     # Asked of the answer just given: "what sources did you use?" lists them, it is not researched.
     r"|^(?:what|which) (?:sources|citations|references|documents|docs) did you (?:use|cite|read|consult|quote)"
     r"(?: for (?:this|that|it|the answer))?\??$"
+    # "where can I read more?", "learn more", "any docs on this?": the documents behind the answer (researched,
+    # they were follow-ups: "Where can I read more for CrashLoopBackOff?", a new answer instead).
+    r"|^(?:where (?:can|could|do|should) (?:i|we) (?:read|learn|find out|find) more|(?:read|learn) more|further reading)"
+    r"(?: (?:about|on) (?:this|that|it))?\??$"
+    r"|^(?:any|are there(?: any)?|is there(?: any)?) (?:docs|documentation) (?:on|for|about) (?:this|that|it)\??$"
 )
 _BARE_NUMBER = r"#?(\d{1,2})"
 _OPEN = re.compile(
@@ -183,7 +195,20 @@ _CHECK_IN = (
     r"|test(?:ing)?(?: (?:test|1 ?2 ?3|123|one two three))*|ping|hello,? world|is (?:this|it) (?:thing )?(?:on|working)"
     r"|how(?: are|'re) (?:you|u)(?: doing)?(?: today)?|how'?s it going|what'?s up|sup|wassup"
 )
-_GREETING = re.compile(rf"^(?:(?:{GREETING_PATTERN}){_ADDRESSEE}|{_CHECK_IN})[!.?]*$")
+# In the languages the bot reads questions in (de, es, fr, it, pt, nl): "hola" and "gracias" were researched
+# ("Gracias for AWS Lambda", "I found nothing relevant to “hola”"). Kept here, not in `core.vocab`, whose
+# patterns the search also strips from questions.
+_GREETING_ELSEWHERE = (
+    r"¡?hola|buen(?:os|as) (?:días|dias|tardes|noches)|bonjour|salut|coucou|hallo|servus|moin|guten (?:morgen|tag|abend)"
+    r"|buongiorno|buonasera|olá|ola|bom dia|boa (?:tarde|noite)|hoi|goedemorgen|goedemiddag|goedendag"
+)
+# "ciao" says goodbye as often as hello: a farewell, as "bye" is.
+_FAREWELL_ELSEWHERE = r"ciao|adiós|adios|hasta luego|au revoir|à plus|tschüss|tschüs|tschau|arrivederci|tchau|até logo|doei"
+_THANKS_ELSEWHERE = (
+    r"¡?(?:muchas )?gracias|merci(?: beaucoup| bien)?|danke(?: schön| schoen| sehr)?|vielen dank|grazie(?: mille)?"
+    r"|(?:muito )?obrigad[oa]|dank je(?: wel)?|dank u(?: wel)?|bedankt"
+)
+_GREETING = re.compile(rf"^(?:(?:{GREETING_PATTERN}|{_GREETING_ELSEWHERE}){_ADDRESSEE}|{_CHECK_IN})[!.?]*$")
 # A greeting before a command ("hi, what can you do?", "hey bot, sources"): it was researched as a question.
 _GREETED = re.compile(rf"^(?:{GREETING_PATTERN})(?:,?\s+(?:{ADDRESSEE_PATTERN}))?(?:\s*[,!.]+\s*|\s+)", re.I)
 # Research plans: "plan only: <question>" (or "<question> (plan only)") shows one; "go" runs
@@ -239,7 +264,7 @@ _EXPORT_WORDS = COMMAND_FILLER | {
     "whole", "thread", "conversation", "our", "my", "download", "attach", "attachment",
 }
 # Also "thank u", "tysm", "many thanks": researched, they were follow-ups ("Tysm for Redis").
-_THANKS_MORE = rf"{THANKS_PATTERN}|thank u|tysm|many thanks|thanks a bunch"
+_THANKS_MORE = rf"{THANKS_PATTERN}|thank u|tysm|many thanks|thanks a bunch|{_THANKS_ELSEWHERE}"
 _THANKS = re.compile(
     rf"^(?:{_THANKS_MORE}|great,? thanks)(?: (?:a lot|so much|!+))?{_ADDRESSEE}[!.]*$"
 )
@@ -284,6 +309,16 @@ _DOUBT = re.compile(
     r"|not what i (?:asked|meant|wanted))|wrong(?: answer)?|incorrect|not helpful|(?:that|this|it) (?:doesn'?t|does not|didn'?t|did not)"
     r" (?:answer|help)(?: (?:my|the) question)?)[!.?]*$"
 )
+# Whether the answer is current or to be trusted: researched, they were follow-ups ("Is wrote Redis data types
+# persistence up to date?", "Can I trust Redis?"), a new answer on the product instead. The bot knows no
+# document's date: what it can say is where the answer came from. "is redis up to date?" stays a question.
+_TRUST = re.compile(
+    r"^(?:(?:is|was) (?:this|that|it)(?: answer| info(?:rmation)?)? (?:still )?(?:up[- ]to[- ]date|current|valid|accurate|correct|reliable|true"
+    r"|recent|right)(?: (?:now|today|anymore|still))?"
+    r"|how (?:old|recent|current|up[- ]to[- ]date|accurate|reliable) is (?:this|that|it)(?: answer| info(?:rmation)?)?"
+    r"|when was (?:this|that|it)(?: answer| info(?:rmation)?)? (?:written|published|updated|last updated)"
+    r"|(?:can|should) (?:i|we) (?:trust|rely on|believe) (?:this|that|it)(?: answer| info(?:rmation)?)?)[!.?]*$"
+)
 
 # "no" and "never mind" after an answer ask for nothing: researched, they were follow-ups ("No for Redis").
 # "that's all", "all set": nothing more is wanted (researched, they were follow-ups of the answer);
@@ -295,10 +330,19 @@ _DECLINE_WORD = (
 _DECLINE = re.compile(
     rf"^(?:(?:{_ACK_WORD}|{_THANKS_MORE})[,!.]* )*{_DECLINE_WORD}(?: for now)?(?:[,!.]* (?:{_DECLINE_WORD}|{_THANKS_MORE}))*[!.]*$"
 )
+# "forget that", "scratch that", "disregard my last question", "undo": the last exchange set aside. Researched,
+# they were follow-ups ("Forget redis persistence", "Scratch Redis"): a new answer about what was to be
+# forgotten. One answer is never forgotten alone (the reply says `reset` forgets the thread).
+_SET_ASIDE = re.compile(
+    r"^(?:(?:ok(?:ay)?|oh|actually|wait|hmm|sorry|no)[,!. ]+)*"
+    r"(?:(?:forget|scratch|disregard|ignore|undo|delete)(?: about)?"
+    r" (?:that|this|(?:my|the|your) (?:last |previous )?(?:question|answer|message|one)|the last (?:one|bit))"
+    r"|undo(?: that)?)(?: (?:please|pls))?[!.]*$"
+)
 # "bye" and "see you" close a conversation: researched, they were follow-ups ("Bye for Redis").
 _FAREWELL = re.compile(
     rf"^(?:(?:ok(?:ay)?|{_THANKS_MORE})[,!.]* )*"
-    r"(?:bye(?:[- ]?bye)?|goodbye|good ?night|see (?:you|ya)(?: later| soon| tomorrow)?|cya|ttyl|brb|gotta go)"
+    rf"(?:bye(?:[- ]?bye)?|goodbye|good ?night|see (?:you|ya)(?: later| soon| tomorrow)?|cya|ttyl|brb|gotta go|{_FAREWELL_ELSEWHERE})"
     rf"(?:[,!.]* (?:{_THANKS_MORE}))?{_ADDRESSEE}[!.]*$"
 )
 
@@ -458,11 +502,11 @@ def _several_sources(listed: str) -> Action | None:
     return Action(command="source", source=numbers[0], more=numbers[1:] or None)
 
 
-# A command word mistyped by one letter ("sourcs", "detialed", "summery", "hlep"): researched, it was
+# A command word mistyped by one letter ("sourcs", "detialed", "detials", "summery", "hlep"): researched, it was
 # "Hlep for Redis" and "I found nothing relevant". Only in a message of at most three words, and with
 # its first letter right ("course" is no "source"); a short word only with two letters swapped, as
 # one other edit of it is a word ("rest", "yelp", "online").
-_LONG_COMMAND_WORDS = ("sources", "source", "detailed", "summary", "summarize", "summarise", "regenerate")
+_LONG_COMMAND_WORDS = ("sources", "source", "detailed", "details", "summary", "summarize", "summarise", "regenerate")
 _SHORT_COMMAND_WORDS = ("help", "reset", "quick", "inline", "trace", "export")
 
 
@@ -563,8 +607,9 @@ def said_to_anyone(text: str) -> bool:
 
 
 def plan_declined(text: str) -> bool:
-    """A bare "no" or "never mind": said while a plan waits, it drops the plan as `stop` does."""
-    return bool(_DECLINE.match(_POLITE.sub("", _normalise(text))))
+    """A bare "no", "never mind" or "scratch that": said while a plan waits, it drops the plan as `stop` does."""
+    said = _POLITE.sub("", _normalise(text))
+    return bool(_DECLINE.match(said) or _SET_ASIDE.match(said))
 
 
 def plan_consent(text: str) -> bool:
@@ -641,7 +686,12 @@ _RESIZE = re.compile(
 _TOO = re.compile(
     r"^(?:(?:that|this|it)(?:'s| is| was)? )?(?:(?:way|much|far|a bit|a little|slightly|kinda) )?too (long|wordy|verbose|short|brief)"
     r"(?: (?:for me|to read))?$|^(less|fewer|not enough) details?$"
+    # "less" alone, as "more" is (researched, "Less for AWS Lambda and Amazon ECS").
+    r"|^(less)$"
 )
+# "details", "all the details", "in detail": the full report, as "more details" is (researched, "details" was
+# "Explain in more detail: …", a new answer posting the same quick report again).
+_DETAILS = re.compile(r"^(?:(?:give|show)(?: me)? )?(?:(?:all|the|all the|full|the full) )?details?$|^in detail$")
 
 
 # "more", "continue", "go on" after an answer: researched, they were follow-ups ("More for Redis",
@@ -670,20 +720,34 @@ _ABOVE = re.compile(
 
 
 # "repeat that", "what was the answer?": the answer again, not a question about repeating.
+# "say that again" too (researched, "Say CrashLoopBackOff again"); asked, "say that again?" is puzzlement.
 _REPEAT = re.compile(
     r"^(?:(?:can|could) (?:you|u) )?repeat(?: (?:that|it|the answer|your answer|the last answer))?$"
+    r"|^(?:(?:can|could) (?:you|u) )?say (?:that|it) again$"
     r"|^what was (?:the|your) answer$"
 )
 
 
+# "go back", "previous": the answer before the newest, as "go back to the previous answer" is (researched,
+# "go back" was answered about Kubernetes' restart back-off).
+_BACK = re.compile(r"^(?:(?:go|take me|scroll) back|back|previous)$")
+
+
 def _parse_report(t: str) -> Action | None:
+    if _PUZZLED.match(t):
+        return None  # "say that again?" asks which part to explain (`smalltalk`), not for the answer again
     words = _POLITE.sub("", t).strip(" ?!.")
+    if _BACK.match(words):
+        return Action(command="report", analysis=RECENCY["previous"])
     if _MORE.match(words):
         return Action(command="report", resize="more")
     if m := _RESIZE.match(words):
         return Action(command="report", resize="longer" if m.group(1) in ("longer", "more detailed") else "shorter")
     if m := _TOO.match(words):
-        return Action(command="report", resize="longer" if (m.group(1) or m.group(2)) in ("short", "brief", "not enough") else "shorter")
+        said = next(g for g in m.groups() if g)
+        return Action(command="report", resize="longer" if said in ("short", "brief", "not enough") else "shorter")
+    if _DETAILS.match(words):
+        return Action(report="detailed")
     if _SUMMARIZE_IT.match(words):
         return Action(report="quick")
     if _REPEAT.match(words):
@@ -956,12 +1020,12 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
             return CommandOutcome(reply=error_reply(_CLEARED, ephemeral=True))
         if action.analysis is not None and session.analyses:
             total = session.position(len(session.analyses))
-            return CommandOutcome(
-                reply=error_reply(
-                    f"This thread has {counted(total, 'answer')}; "
-                    f"there's no answer number {action.analysis + 1 if action.analysis >= 0 else action.analysis}."
-                )
+            # Counted back from the newest ("go back", "previous answer"), it read "no answer number -2".
+            missing = (
+                f"there's no answer number {action.analysis + 1}." if action.analysis >= 0
+                else "there's no earlier one to go back to."
             )
+            return CommandOutcome(reply=error_reply(f"This thread has {counted(total, 'answer')}; {missing}"))
         if asked := _unanswered(session):
             return CommandOutcome(reply=_got_no_answer(asked, action.command))
         return CommandOutcome(reply=info_reply(_NOTHING_YET.get(action.command or "", _NO_REPORT)))
@@ -1176,10 +1240,16 @@ _SMALLTALK: tuple[tuple[re.Pattern[str], str, str | None], ...] = (
     (_ACK, "Glad it helps. Ask a follow-up here any time.", f"OK. {_ASK_ONE}"),
     (_DECLINE, "OK. Ask a new question or a follow-up here whenever you like.",
      "OK. Ask me a question here whenever you like."),
+    (_SET_ASIDE, "OK, I'll leave that there. I can't forget one answer on its own: follow-ups here still read this "
+     "thread's answers, and `reset` forgets them all. Ask your next question whenever you like.",
+     "OK. Ask me a question here whenever you like."),
     (_FAREWELL, "Bye! Ask here again any time.", None),
     (_PREAMBLE, "Go ahead: ask it, and I'll research it.", None),
     (_DOUBT, "Sorry if that missed. Say `sources` to check what it rests on, `regenerate` to research it again, "
      "or ask again saying what you need.", f"I haven't answered anything in this thread yet. {_ASK_ONE}"),
+    (_TRUST, "I can't vouch for it beyond its sources: every sentence rests on the documents it cites, and I know "
+     "none of their dates. Say `sources` to see which documents they are, and check them there.",
+     f"I haven't answered anything in this thread yet. {_ASK_ONE}"),
     (_PRAISE, "Thanks! Ask a follow-up here any time.", "Thanks! Ask me a question here any time."),
     (_PUZZLED, "Which part should I explain? Ask about it in words, or say `detailed` for the full report "
      "and `sources` for where it came from.", f"I haven't answered anything in this thread yet. {_ASK_ONE}"),
@@ -1209,6 +1279,48 @@ def smalltalk(text: str, answered: bool = True, session: Session | None = None) 
         return None
     after, before = said
     return Reply(kind="smalltalk", markdown=after if answered or before is None else before)
+
+
+# Asked to reword the answer: simpler, in another shape, in another language. Only a model writes; without one,
+# researched as follow-ups ("Simpler please for CrashLoopBackOff", "Answer in french for …") they posted a new
+# extractive answer, no simpler, no table, no French, with no word of why (`Assistant` asks only then).
+_LANGUAGES = (
+    "french", "german", "spanish", "italian", "portuguese", "dutch", "chinese", "japanese", "korean", "russian",
+    "polish", "turkish", "arabic", "hindi", "swedish", "ukrainian",
+)
+_REWORD_OPENER = (
+    r"(?:(?:can|could|would) (?:you|u) (?:please )?)?(?:(?:make|put|format|write|rewrite|give|show|explain|say|answer|reply|"
+    r"translate|summari[sz]e)(?: me)?(?: (?:it|that|this|the answer))? ?)?"
+)
+_REWORD: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("more simply", re.compile(
+        rf"^{_REWORD_OPENER}(?:simpler|more simply|in simpler (?:terms|words)|in plain (?:english|language|words)"
+        r"|like (?:i'?m|i am) (?:5|five)|eli5|dumb(?:ed)? (?:it |that )?down)$|^simplify(?: (?:it|that|this))?$|^eli5$"
+    )),
+    ("as a table", re.compile(rf"^{_REWORD_OPENER}(?:as|in(?:to)?) (?:a )?table$")),
+    ("as a list", re.compile(rf"^{_REWORD_OPENER}(?:as|in(?:to)?) (?:a )?(?:bullet(?:ed)? (?:points|list)|bullets|(?:numbered )?list)$"
+                             r"|^bullet points$")),
+    ("in another language", re.compile(rf"^{_REWORD_OPENER}(?:in(?:to)?|to) ({'|'.join(_LANGUAGES)})$")),
+)
+
+
+def reword_asked(text: str) -> str | None:
+    """How the answer is asked to be reworded ("more simply", "as a table", "in French"), or None: without a model
+    it is said that answers quote the documents (`cannot_reword`), instead of researching the request."""
+    t = _POLITE.sub("", _normalise(text)).strip(" .!?") or _normalise(text)
+    for asked, pattern in _REWORD:
+        if m := pattern.match(t):
+            return f"in {m.group(1).capitalize()}" if asked == "in another language" else asked
+    return None
+
+
+def cannot_reword(asked: str) -> Reply:
+    """Said without a model to `reword_asked`: extractive answers are the documents' own sentences."""
+    return info_reply(
+        f"I can't rewrite an answer {asked}: no language model is configured, so my answers quote the indexed "
+        "documents' own sentences, as written. Say `tl;dr` or `detailed` for another length, or `export` for a file. "
+        "Whoever runs me can set `LLM_MODEL` for answers I write myself."
+    )
 
 
 # A message of web addresses alone, as typed or as Discord's `<…>` (no preview) sends them. An

@@ -31,7 +31,9 @@ class JobClient:
         self.timeout = timeout
 
     def admission(self, policy: Policy, limited: bool = True) -> Admission:
-        return Admission(self.store, policy, Limits.from_settings(self.settings, limited))
+        return Admission(
+            self.store, policy, Limits.from_settings(self.settings, limited), model=self.settings.llm_configured
+        )
 
     async def handle(self, inbound: Inbound, progress: ProgressSink | None = None) -> Reply:
         event_id = inbound.message_id or uuid.uuid4().hex

@@ -286,3 +286,18 @@ async def test_an_unreachable_store_admits_so_the_turn_can_say_so(unused_tcp_por
     finally:
         await dead.close()
     assert decision.admitted and decision.research
+
+
+async def test_without_a_model_a_request_to_reword_an_answer_researches_nothing() -> None:
+    # Said after an answer, "simpler please" is told answers quote the documents: no research to open,
+    # queue or count. With a model, or before any answer, it is researched as it was.
+    store = MemoryStore()
+    session = Session(key=KEY, analyses=[Analysis(question=QUESTION, standalone_question=QUESTION, question_type="how_to",
+                                                  reports=ReportSet(inline="a", quick="a", detailed="a"))])
+    await store.save(session)
+    offline = Admission(store, Policy(), Limits(window_seconds=3600), model=False)
+    assert not (await offline.admit(request("simpler please"))).research
+    assert (await offline.admit(request(QUESTION))).research
+    assert (await admission(store).admit(request("simpler please"))).research, "a model writes it"
+    empty = Admission(MemoryStore(), Policy(), Limits(window_seconds=3600), model=False)
+    assert (await empty.admit(request("in french"))).research, "before any answer it is a question"

@@ -162,6 +162,10 @@ def test_a_source_number_past_the_list_is_a_friendly_error_not_a_question(text: 
         ("reset", "reset"), ("forget this thread", "reset"), ("help", "help"),
         # "reset please" was researched as a question about resetting.
         ("reset please", "reset"), ("please reset", "reset"), ("help please", "help"), ("Please, help!", "help"),
+        # Researched, they were follow-ups ("Start from scratch for AWS Lambda").
+        ("let's start from scratch", "reset"), ("can we start over?", "reset"), ("start fresh", "reset"),
+        ("clear the context", "reset"), ("reset context", "reset"), ("forget everything we discussed", "reset"),
+        ("clear your memory", "reset"),
     ],
 )
 def test_reset_and_help(text: str, command: str) -> None:
@@ -405,7 +409,8 @@ def test_reset_naming_the_thread_resets_it_instead_of_being_researched(text: str
     assert outcome.changed == "reset" and outcome.research is None
 
 
-@pytest.mark.parametrize("text", ["reset thread pool", "reset the thread pool size?", "how do I reset the conversation id"])
+@pytest.mark.parametrize("text", ["reset thread pool", "reset the thread pool size?", "how do I reset the conversation id",
+                                  "reset the memory", "clear the context menu", "start fresh pods", "start from scratch with kafka?"])
 def test_reset_in_a_question_about_resetting_something_leaves_it_a_question(text: str) -> None:
     assert commands.parse(text) is None
 
@@ -526,6 +531,7 @@ def test_sources_of_something_not_an_answer_number_stay_a_question(text: str) ->
         ("more concise please", "detailed", "quick"), ("make the answer more detailed", None, "detailed"),
         ("more details", "inline", "detailed"), ("too long", "quick", "inline"), ("that's way too long!", "detailed", "quick"),
         ("less detail please", "detailed", "quick"), ("too short", "inline", "quick"), ("not enough details", "quick", "detailed"),
+        ("less", "detailed", "quick"), ("less please", "quick", "inline"),
     ],
 )
 def test_make_it_shorter_or_longer_shows_the_next_length_of_the_report_instead_of_researching(
@@ -536,6 +542,19 @@ def test_make_it_shorter_or_longer_shows_the_next_length_of_the_report_instead_o
     outcome = commands.run(commands.parse(text), s, "u")  # type: ignore[arg-type]
     assert outcome.research is None and outcome.reply.report_kind == want and s.analyses[-1].shown == want
     assert outcome.reply.markdown.startswith(want)
+
+
+@pytest.mark.parametrize("text", ["details", "detail", "all the details", "give me the details", "the full details",
+                                  "in detail", "details please"])
+def test_details_alone_shows_the_full_report(text: str) -> None:
+    # "details" was researched as "Explain in more detail: …", though "more details" switched the length.
+    action = commands.parse(text)
+    assert action is not None and action.command == "report" and action.report == "detailed", (text, action)
+
+
+@pytest.mark.parametrize("text", ["details of the kafka outage", "less than 5 minutes", "less is more", "explain in detail how raft works"])
+def test_details_or_less_inside_a_question_leave_it_a_question(text: str) -> None:
+    assert commands.parse(text) is None, text
 
 
 @pytest.mark.parametrize("text", ["make it shorter and add examples", "how to make it shorter in python", "longer than 5 minutes",
@@ -603,16 +622,24 @@ def test_a_length_or_summarize_said_politely_or_of_the_answer_switches_the_repor
 @pytest.mark.parametrize("text", ["sources ?", "any sources?", "where did you get that?", "where did you get that from?",
                                   "links?", "link please", "where is that from?", "sources for this", "source for that?",
                                   "what's the source for that?", "which doc is that from?", "can I see the sources?",
-                                  "can you show me the sources?", "can you give me the link?", "do you have a link?", "refs?"])
+                                  "can you show me the sources?", "can you give me the link?", "do you have a link?", "refs?",
+                                  "where can I read more?", "where can we learn more about this?", "learn more", "read more",
+                                  "further reading", "any docs on this?", "is there documentation for that?"])
 def test_asking_where_the_answer_came_from_lists_its_sources(text: str) -> None:
     # Researched, "where did you get that?" was answered from the corpus about whatever "that" was.
     action = commands.parse(text)
     assert action is not None and action.command == "sources", text
 
 
+@pytest.mark.parametrize("text", ["where can I read more about kafka?", "learn more about redis streams",
+                                  "any docs on pgbouncer?", "read more than 1000 rows"])
+def test_read_more_about_a_subject_stays_a_question(text: str) -> None:
+    assert commands.parse(text) is None, text
+
+
 @pytest.mark.parametrize(
     ("text", "command", "kind"),
-    [("sourcs", "sources", None), ("soruces", "sources", None), ("detialed", "report", "detailed"),
+    [("sourcs", "sources", None), ("soruces", "sources", None), ("detialed", "report", "detailed"), ("detials", "report", "detailed"),
      ("hlep", "help", None), ("summery", "report", "quick"), ("quick sumary", "report", "quick"),
      ("detailed sumary", "report", "detailed"), ("sourcs 2", "source", None), ("rest", None, None),
      ("online", None, None), ("course", None, None)],
@@ -637,6 +664,21 @@ def test_saying_that_is_all_is_small_talk_not_a_question(text: str) -> None:
     assert commands.parse(text) is None
     reply = commands.smalltalk(text)
     assert reply is not None and reply.markdown.startswith(("OK", "You're welcome")), text
+
+
+@pytest.mark.parametrize("text", ["forget that", "scratch that", "ok, forget about that", "disregard my last question",
+                                  "ignore the last answer", "undo", "delete that please", "actually, scratch that"])
+def test_forget_that_sets_the_last_exchange_aside_as_small_talk_and_names_reset(text: str) -> None:
+    # Researched, they were follow-ups ("Forget redis persistence"); a plan waiting is dropped by them.
+    assert commands.parse(text) is None and commands.plan_declined(text), text
+    reply = commands.smalltalk(text)
+    assert reply is not None and "`reset` forgets them all" in reply.markdown, text
+
+
+@pytest.mark.parametrize("text", ["forget that password", "how do I undo a git commit?", "ignore that error in pytest",
+                                  "delete that key from redis"])
+def test_forget_or_undo_inside_a_question_leaves_it_a_question(text: str) -> None:
+    assert commands.parse(text) is None and commands.smalltalk(text) is None, text
 
 
 def test_the_sources_of_a_long_pasted_question_are_headed_by_its_start_not_all_of_it() -> None:
@@ -679,10 +721,23 @@ def test_asking_what_was_asked_in_the_thread_recaps_it(text: str) -> None:
     assert outcome.research is None and "1. **Lambda vs ECS for a worker?**" in outcome.reply.markdown, text
 
 
-@pytest.mark.parametrize("text", ["repeat that", "can you repeat that?", "repeat the answer", "what was the answer?"])
+@pytest.mark.parametrize("text", ["repeat that", "can you repeat that?", "repeat the answer", "what was the answer?",
+                                  "say that again", "could you say it again please"])
 def test_asking_for_the_answer_again_shows_it(text: str) -> None:
     outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
     assert outcome.research is None and outcome.reply.kind == "report" and outcome.reply.analysis_index == 1, text
+
+
+@pytest.mark.parametrize("text", ["go back", "back", "previous", "go back please", "previous answer"])
+def test_go_back_shows_the_answer_before_the_newest_and_says_when_there_is_none(text: str) -> None:
+    # "go back" was researched ("Go back": Kubernetes' restart back-off); with one answer, "previous
+    # answer" said "there's no answer number -2".
+    outcome = commands.run(commands.parse(text), _session(), "u")  # type: ignore[arg-type]
+    assert outcome.research is None and outcome.reply.analysis_index == 0, text
+    alone = _session()
+    alone.analyses = alone.analyses[-1:]
+    reply = commands.run(commands.parse(text), alone, "u").reply  # type: ignore[arg-type]
+    assert reply.markdown == "This thread has 1 answer; there's no earlier one to go back to.", reply.markdown
 
 
 @pytest.mark.parametrize(
@@ -693,3 +748,58 @@ def test_asking_for_the_answer_again_shows_it(text: str) -> None:
 )
 def test_a_message_of_links_alone_is_told_apart_from_words_around_a_link(text: str, alone: bool) -> None:
     assert commands.links_only(text) is alone
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [("simpler please", "more simply"), ("can you explain it more simply?", "more simply"), ("eli5", "more simply"),
+     ("explain like I'm 5", "more simply"), ("in plain english", "more simply"), ("as a table", "as a table"),
+     ("can you put it in a table?", "as a table"), ("in bullet points", "as a list"), ("bullet points please", "as a list"),
+     ("answer in french", "in French"), ("translate it to german", "in German"), ("in spanish please", "in Spanish")],
+)
+def test_asking_to_reword_the_answer_is_told_apart(text: str, asked: str) -> None:
+    # Without a model the assistant says answers quote the documents (they were researched as follow-ups).
+    assert commands.parse(text) is None and commands.reword_asked(text) == asked, text
+    assert f"can't rewrite an answer {asked}:" in commands.cannot_reword(asked).markdown
+
+
+@pytest.mark.parametrize("text", ["how do I create a table in postgres?", "simpler alternatives to kafka?",
+                                  "is there a french locale for django?", "list all pods in a namespace", "table partitioning"])
+def test_a_question_about_tables_lists_or_languages_is_no_request_to_reword(text: str) -> None:
+    assert commands.reword_asked(text) is None, text
+
+
+@pytest.mark.parametrize("text", ["is this up to date?", "is that still current?", "is this info accurate?", "how old is this?",
+                                  "how recent is that information?", "when was this written?", "can I trust this?",
+                                  "should we rely on that answer?"])
+def test_asking_whether_the_answer_is_current_points_at_its_sources(text: str) -> None:
+    # Researched, they were follow-ups ("Can I trust Redis?"), a new answer on the product.
+    assert commands.parse(text) is None, text
+    reply = commands.smalltalk(text)
+    assert reply is not None and "`sources`" in reply.markdown, text
+    assert commands.smalltalk(text, answered=False).markdown.startswith("I haven't answered anything"), text  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("text", ["is redis up to date?", "how old is this kafka version?", "is it current to use jsonb?",
+                                  "can I trust self-signed certificates?", "is this valid yaml?"])
+def test_whether_a_product_is_current_stays_a_question(text: str) -> None:
+    assert commands.smalltalk(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "reply"),
+    [("hola", "Hi!"), ("¡Hola!", "Hi!"), ("bonjour", "Hi!"), ("guten Morgen", "Hi!"), ("olá", "Hi!"), ("goedemorgen", "Hi!"),
+     ("gracias", "You're welcome!"), ("muchas gracias!", "You're welcome!"), ("merci beaucoup", "You're welcome!"),
+     ("danke schön", "You're welcome!"), ("grazie mille", "You're welcome!"), ("obrigada", "You're welcome!"),
+     ("dank je wel", "You're welcome!"), ("ok merci", "Glad it helps."), ("ciao", "Bye!"), ("merci, au revoir", "Bye!")],
+)
+def test_greetings_thanks_and_farewells_in_the_languages_read_are_small_talk(text: str, reply: str) -> None:
+    # Researched, they were "Gracias for AWS Lambda" and "I found nothing relevant to “hola”".
+    said = commands.smalltalk(text)
+    assert commands.parse(text) is None and said is not None and said.markdown.startswith(reply), (text, said)
+
+
+@pytest.mark.parametrize("text", ["hola, ¿cómo configuro el pool de conexiones?", "merci de m'expliquer kafka",
+                                  "danke, aber wie skaliere ich redis?"])
+def test_a_question_after_a_greeting_in_another_language_stays_a_question(text: str) -> None:
+    assert commands.parse(text) is None and commands.smalltalk(text) is None, text

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from core.admission import AdmissionRequest, Policy
 from core.assistant import Assistant
 from core.config import Settings
 from core.factory import build_assistant
@@ -74,3 +75,16 @@ async def test_the_help_with_a_model_lists_plans_and_costs_no_model_call(
     reply = await ask(assistant, "help", thread="help")
     assert reply.kind == "help" and "`plan only: <question>`" in reply.markdown and "with a model" not in reply.markdown
     assert not scripted.calls
+
+
+async def test_with_a_model_asking_for_a_simpler_answer_is_researched_as_its_follow_up(
+    assistant: Assistant, model: tuple[FakeOpenAI, ResearchModel]
+) -> None:
+    # Without a model it is told answers quote the documents as written (tests/bot/slack); a model writes.
+    await ask(assistant, "How do I fix too many connections errors in PostgreSQL?", thread="reword")
+    reply = await ask(assistant, "simpler please", thread="reword")
+    assert reply.kind == "answer" and reply.metadata.mode == "model", reply.markdown
+    assert "can't rewrite" not in reply.markdown
+    admission = assistant.admission(Policy())
+    inbound = Inbound(thread=ThreadKey(platform="console", thread="reword"), user="u", text="simpler please")
+    assert (await admission.admit(AdmissionRequest(inbound=inbound))).research, "a question the model researches"

@@ -1177,3 +1177,119 @@ async def test_saying_the_answer_is_outdated_points_to_its_sources_instead_of_re
     for typed, text in zip(said, await _said_in_turn(harness, root, said, answered=1), strict=True):
         assert "`sources`" in text and "regenerate" in text and "Lambda" not in text, (typed, text)
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def _said_after_an_answer(harness: Harness, said: tuple[str, ...]) -> tuple[str, str, list[str]]:
+    """The thread of one answer (to `QUESTION`) where each of `said` is then mentioned in turn: its root,
+    the answer's text and the text of each reply."""
+    root = await harness.mention(QUESTION)
+    [answer] = await harness.answer_in(root)
+    return root, text_of(answer), await _said_in_turn(harness, root, said, answered=1)
+
+
+async def test_forget_that_or_scratch_that_after_an_answer_is_not_researched_and_points_at_reset(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # "forget that", "scratch that", "disregard that" were researched as follow-ups ("Forget redis
+    # persistence", "Scratch Redis"): a new answer about the very thing to be forgotten.
+    said = ("forget that", "scratch that", "please disregard my last question", "undo")
+    root, _, replies = await _said_after_an_answer(harness, said)
+    for reply in replies:
+        assert "`reset`" in reply and "Sources" not in reply, reply
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+    asked = [t.content for t in (await harness.assistant.store.load(_key(root))).turns if t.role == "user"]
+    assert asked == [QUESTION], "the thread's research is as it was"
+
+
+async def test_say_that_again_shows_the_answer_again_without_research(harness: Harness, fake: FakeSlack) -> None:
+    # Without a question mark, "say that again" was researched as a follow-up ("Say CrashLoopBackOff again"),
+    # a new answer on another passage; "say that again?" stays puzzlement, asking which part to explain.
+    said = ("say that again", "could you say it again please", "say that again?")
+    _, answer, (again, it_again, puzzled) = await _said_after_an_answer(harness, said)
+    for reply in (again, it_again):
+        assert reply.split("\n")[0] == answer.split("\n")[0] and "Showing the quick" in reply, reply
+    assert "Which part should I explain?" in puzzled, puzzled
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_go_back_shows_the_previous_answer_without_research(harness: Harness, fake: FakeSlack) -> None:
+    # "go back" was researched as a follow-up ("Go back": an answer on Kubernetes' CrashLoopBackOff
+    # restart back-off); "go back to the previous answer" already showed it.
+    root = await _two_answers(harness)
+    back, previous = await _said_in_turn(harness, root, ("go back", "previous please"), answered=2)
+    for reply in (back, previous):
+        assert "Lambda and Amazon ECS" in reply and "postgres" not in reply.lower(), reply
+    assert len(fake.called("chat.startStream")) == 2, "only the two questions were researched"
+
+
+async def test_where_can_i_read_more_lists_the_answers_sources_without_research(harness: Harness, fake: FakeSlack) -> None:
+    # "where can I read more?" and "learn more" were researched as follow-ups ("Where can I read more for
+    # CrashLoopBackOff?"), a new answer instead of the documents the answer came from.
+    said = ("where can I read more?", "learn more", "any docs on this?")
+    for reply in (await _said_after_an_answer(harness, said))[2]:
+        assert reply.startswith("Sources for") and "choosing a compute model" in reply, reply
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_details_or_less_alone_switch_the_answers_length_without_research(harness: Harness, fake: FakeSlack) -> None:
+    # "details" was researched as "Explain in more detail: …" (a new answer, the same quick report again) and
+    # "less" as "Less for AWS Lambda and Amazon ECS", though "more details" and "more" switch the length.
+    _, _, (detailed, shorter, full, least) = await _said_after_an_answer(harness, ("details", "less", "all the details", "less please"))
+    for reply, shown in ((detailed, "detailed"), (shorter, "quick"), (full, "detailed"), (least, "quick")):
+        assert "Lambda" in reply and f"Showing the {shown}" in reply, (shown, reply)
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_without_a_model_asking_to_reword_an_answer_says_it_quotes_the_documents_as_written(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # "simpler please", "as a table", "answer in french" were researched as follow-ups ("Simpler please for
+    # CrashLoopBackOff", "Answer in french for CrashLoopBackOff"): a new extractive answer, no simpler,
+    # no table and no French, with no word of why.
+    said = ("simpler please", "can you put it in a table?", "answer in french", "explain it like I'm 5")
+    _, _, (simpler, table, french, eli5) = await _said_after_an_answer(harness, said)
+    for reply, asked in ((simpler, "more simply"), (table, "as a table"), (french, "in French"), (eli5, "more simply")):
+        assert f"can't rewrite an answer {asked}" in reply and "`detailed`" in reply and "Sources" not in reply, reply
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_is_this_up_to_date_said_of_an_answer_points_at_its_sources_instead_of_researching(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # "is this up to date?", "how old is this?", "can I trust this?" were researched as follow-ups ("Is wrote Redis
+    # data types persistence up to date?", "Can I trust Redis?"): a new answer on the product, not on the answer.
+    said = ("is this up to date?", "how old is this info?", "can I trust this?")
+    for reply in (await _said_after_an_answer(harness, said))[2]:
+        assert "`sources`" in reply and "Lambda" not in reply, reply
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_details_mistyped_by_a_letter_shows_the_full_report(harness: Harness, fake: FakeSlack) -> None:
+    # "detials" was researched ("Detials for Redis": an answer quoting REST's "Problem Details"), while
+    # "detialed" showed the full report.
+    _, _, [detailed] = await _said_after_an_answer(harness, ("detials",))
+    assert "Lambda" in detailed and "Showing the detailed" in detailed, detailed
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_lets_start_from_scratch_or_clear_the_context_resets_the_thread(harness: Harness, fake: FakeSlack) -> None:
+    # "let's start from scratch", "clear the context" were researched as follow-ups of the answer they meant
+    # to leave ("Start from scratch for AWS Lambda"), as only "reset" and "start over" were the reset.
+    for said in ("let's start from scratch", "clear the context"):
+        root, _, [reply] = await _said_after_an_answer(harness, (said,))
+        assert "forgotten this thread" in reply, (said, reply)
+        assert not (await harness.assistant.store.load(_key(root))).turns, said
+    assert len(fake.called("chat.startStream")) == 2, "only the two questions were researched"
+
+
+async def test_thanks_and_greetings_in_the_languages_read_are_small_talk_not_research(harness: Harness, fake: FakeSlack) -> None:
+    # "hola" and "gracias" were researched ("Gracias for AWS Lambda"), though the bot reads Spanish, French,
+    # German, Italian, Portuguese and Dutch questions and "thanks" or "hi" are small talk.
+    root = await harness.mention("hola")
+    [hello] = await harness.answer_in(root)
+    assert text_of(hello).startswith("Hi!"), text_of(hello)
+    await harness.mention(QUESTION, thread_ts=root)
+    await harness.answer_in(root, count=2)
+    for reply in await _said_in_turn(harness, root, ("¡gracias!", "merci beaucoup", "vielen Dank"), answered=2):
+        assert reply.startswith("You're welcome!"), reply
+    assert len(fake.called("chat.startStream")) == 1, "only the question was researched"
