@@ -155,31 +155,22 @@ _CODE_SPAN = re.compile(r"(?<![\\`])(`+)(.+?)(?<!`)\1(?!`)", re.S)
 _ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
 
 
-# Most prose holds no backtick and no backslash, and neither pattern can match without its
-# character: `in` finds that in one pass of C, where sre tries `_CODE_SPAN`'s lookbehind at every
-# position (the two were an offline turn's costliest regex site; docs/scaling.md, ithr33).
-def _unescaped(markdown: str) -> str:
-    return _ESCAPED.sub(r"\1", markdown) if "\\" in markdown else markdown
-
-
 def inline_plain(markdown: str) -> str:
     """Canonical inline markdown as plain text: code spans lose their backticks, escapes resolve."""
-    if "`" not in markdown:
-        return _unescaped(markdown)
     parts: list[str] = []
     last = 0
     for m in _CODE_SPAN.finditer(markdown):
-        parts.append(_unescaped(markdown[last : m.start()]))
+        parts.append(_ESCAPED.sub(r"\1", markdown[last : m.start()]))
         code = m.group(2)
         parts.append(code[1:-1] if len(code) > 2 and code.startswith(" ") and code.endswith(" ") else code)
         last = m.end()
-    parts.append(_unescaped(markdown[last:]))
+    parts.append(_ESCAPED.sub(r"\1", markdown[last:]))
     return "".join(parts)
 
 
 def code_spans(markdown: str) -> list[str]:
     """The code spans of inline markdown, as written (backticks included)."""
-    return [m.group(0) for m in _CODE_SPAN.finditer(markdown)] if "`" in markdown else []
+    return [m.group(0) for m in _CODE_SPAN.finditer(markdown)]
 
 
 # --- rendering ------------------------------------------------------------------------
