@@ -108,10 +108,11 @@ LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # dq24's at the end of the eighteenth's, dq25's at the end of the nineteenth's, dq26's at the end
 # of the twentieth's data collection (before the pass's improvements were merged), dq27's at the
 # end of the twenty-first's (likewise), dq28's at the end of the twenty-second's (likewise), dq29's
-# at the end of the twenty-third's (likewise), dq30's at the end of the twenty-fourth's (likewise).
+# at the end of the twenty-third's (likewise), dq30's at the end of the twenty-fourth's (likewise),
+# dq31's at the end of the twenty-fifth's (likewise).
 SPENT_LOCKED_PARTS: tuple[str, ...] = (
     "dq5", "dq7", "dq8", "dq9", "dq10", "dq13", "dq15", "dq16", "dq17", "dq18", "dq19", "dq20", "dq21",
-    "dq22", "dq23", "dq24", "dq25", "dq26", "dq27", "dq28", "dq29", "dq30",
+    "dq22", "dq23", "dq24", "dq25", "dq26", "dq27", "dq28", "dq29", "dq30", "dq31",
 )
 # Question files whose locked rows no earlier pass has scored: `research-bot eval`
 # reports them alone — the cleanest figure there is. dq7 was spent in the fifth pass,
@@ -125,9 +126,9 @@ SPENT_LOCKED_PARTS: tuple[str, ...] = (
 # (scored at the end of the eighteenth's first round) after it, dq25 (scored at the end of the
 # nineteenth's first round) after it, dq26 (scored in the twentieth) after it, dq27 (scored in
 # the twenty-first) after it, dq28 (scored in the twenty-second) after it, dq29 (scored in the
-# twenty-third) after it, dq30 (scored in the twenty-fourth) after it; dq31 is the twenty-fifth
-# pass's own locked part.
-FRESH_DATASETS: tuple[str, ...] = ("dq31",)
+# twenty-third) after it, dq30 (scored in the twenty-fourth) after it, dq31 (scored in the
+# twenty-fifth) after it; the next pass registers its own.
+FRESH_DATASETS: tuple[str, ...] = ()
 # Fitting-only parts of the question data: collected to be fitted on and never scored. A
 # group first seen in such a file is train whatever the usual hash says, so none of it
 # reaches dev or test; a group an earlier file holds would keep its split, but these parts
@@ -247,9 +248,9 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
 # twelfth, df17 in the thirteenth, df18 in the fourteenth, df19 in the fifteenth, df20 in the
 # sixteenth, df21 in the seventeenth, df22 in the eighteenth, df23 in the nineteenth, df24 in the
 # twentieth, df25 in the twenty-first, df26 in the twenty-second, df27 in the twenty-third, df28 in the
-# twenty-fourth.
+# twenty-fourth, df29 in the twenty-fifth.
 SPENT_FOLLOWUP_PARTS: frozenset[str] = frozenset(
-    {"df2", "df3", "df4", "df5", "df6", "df10", "df12", "df14", "df15", "df16", "df17", "df18", "df19", "df20", "df21", "df22", "df23", "df24", "df25", "df26", "df27", "df28"}
+    {"df2", "df3", "df4", "df5", "df6", "df10", "df12", "df14", "df15", "df16", "df17", "df18", "df19", "df20", "df21", "df22", "df23", "df24", "df25", "df26", "df27", "df28", "df29"}
 )
 # Spent follow-up parts kept out of the shipped model's fit for now: studied as dev (their
 # rows are read, never reported as locked again) but not fitted. df22 (eighteenth pass):
