@@ -40,7 +40,6 @@ from sklearn.metrics import roc_auc_score
 from core.classify import FEATURES_VERSION
 from core.evaluation.data import (
     UNFITTED_FOLLOWUP_PARTS,
-    UNFITTED_REWRITE_PARTS,
     data_sha256,
     followup_rows,
     group_folds,
@@ -167,6 +166,7 @@ def fit_antecedent(rows: list[dict[str, Any]], threads: list[Thread], config: Co
         "bias": round(ranker.bias, 6),
         "threshold": ranker.threshold,
         "meta": {
+            "datasets": sorted({r["dataset"] for r in rows}),
             "rows": len(cands), "candidates": n_candidates, "positives": positives,
             "mean_f1_substituted": round(ranker.total(cands) / max(1, len(cands)), 4),
             "mean_f1_raw": round(sum(c.raw for c in cands) / max(1, len(cands)), 4),
@@ -452,8 +452,7 @@ def cross_validate_by_part(config: Config) -> dict[str, Any]:
 def cross_validate_ranker_by_part(config: Config) -> dict[str, Any]:
     """Leave-one-file-out figures for the antecedent scorer over the fitting rows, earlier
     turns resolved with the shipped models as `cross_validate_by_part` does."""
-    fitting = _fitting_rows(followup_rows())
-    rows = [fitting[i] for i in _rewrite_indices(fitting)]
+    rows = _fitting_rows(followup_rows())
     return ranker_by_part(rows, _threads(rows, resolver()), config)
 
 
@@ -462,11 +461,6 @@ def _fitting_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     out of the fit, `UNFITTED_FOLLOWUP_PARTS`, stay out), train first."""
     kept_out = {"tests-data", *UNFITTED_FOLLOWUP_PARTS}
     return [r for r in rows if r["split"] == "train"] + [r for r in rows if r["split"] == "dev" and r["dataset"] not in kept_out]
-
-
-def _rewrite_indices(rows: list[dict[str, Any]]) -> list[int]:
-    """Which fitting rows the antecedent scorer learns from: `UNFITTED_REWRITE_PARTS` stay out."""
-    return [i for i, r in enumerate(rows) if r["dataset"] not in UNFITTED_REWRITE_PARTS]
 
 
 def _write(path: Path, doc: dict[str, Any]) -> None:
@@ -497,12 +491,11 @@ def train(config: Config, out_dir: Path) -> dict[str, Any]:
     # The decision model learns how far to trust the sub-model from values it gives
     # messages of parts it never saw, as a new collection's will be.
     shape_oof = shape_out_of_part(fit_rows, feats_fit, y_fit, list(range(len(fit_rows))), config)
-    rewrite = _rewrite_indices(fit_rows)
     with ExitStack() as stack:
         stack.enter_context(shape.using(shape.ShapeModel.from_json(shape_doc)))
         for _ in range(config.rounds):
             fit_threads = _threads(fit_rows, resolve)
-            ante = fit_antecedent([fit_rows[i] for i in rewrite], [fit_threads[i] for i in rewrite], config)
+            ante = fit_antecedent(fit_rows, fit_threads, config)
             ante_model = antecedent.from_json(ante)
             stack.enter_context(antecedent.using(ante_model))
             x_fit = featurise(fit_rows, fit_threads)

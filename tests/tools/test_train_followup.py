@@ -90,13 +90,16 @@ def test_each_part_is_scored_by_an_antecedent_scorer_that_never_saw_it() -> None
     assert parts["dfb"]["mean_f1_substituted"] < seen - 0.1, (parts["dfb"], seen)
 
 
-def test_the_antecedent_scorer_learns_without_the_parts_kept_out_of_rewrites() -> None:
-    # The decision fits every spent part; the rewrite's scorer leaves UNFITTED_REWRITE_PARTS out
-    # (core/evaluation/data.py says why), whatever their place among the fitting rows.
-    from core.evaluation.data import UNFITTED_FOLLOWUP_PARTS, UNFITTED_REWRITE_PARTS
-    from tools.train_followup import _rewrite_indices
+def test_the_shipped_antecedent_scorer_learned_from_every_part_the_decision_did() -> None:
+    # Held out by part, the scorer fitted on every spent part picked phrases as well or better on
+    # 10 of 12 parts (tools/data/TUNING.md, irw): no part is kept out of the rewrite's fit alone.
+    import json
 
-    kept_out = sorted(UNFITTED_REWRITE_PARTS)[0]
-    rows = [{"dataset": "df17"}, {"dataset": kept_out}, {"dataset": "cast"}, {"dataset": kept_out}]
-    assert _rewrite_indices(rows) == [0, 2]
-    assert kept_out not in UNFITTED_FOLLOWUP_PARTS
+    from core.followup import antecedent
+    from core.followup import model as followup_model
+
+    ante = json.loads(antecedent.MODEL_PATH.read_text(encoding="utf-8"))["meta"]
+    decision = json.loads(followup_model.MODEL_PATH.read_text(encoding="utf-8"))["meta"]
+    assert ante["train_sha256"] == decision["train_sha256"]
+    assert ante["datasets"] == decision["datasets"]
+    assert {"df22", "df23", "df25", "df26", "df27", "df28"} <= set(ante["datasets"])
