@@ -169,12 +169,8 @@ class ExtractiveResearcher:
 
         await emit(progress, "writing", "quoting the best-matching passages")
         started = time.perf_counter()
-        # A project the question names by folder name is the one asked about (`choose_lead`), unless
-        # the search found the name is an everyday word there ("need to build the link" and `build`).
-        words = searched.get("word_names")
-        named = frozenset(named_projects(question, {p for hit in hits if (p := _project(hit))})) - frozenset(
-            words if isinstance(words, list) else ()
-        )
+        # A project the question names by folder name is the one asked about (`choose_lead`).
+        named = frozenset(named_projects(question, {p for hit in hits if (p := _project(hit))}))
         reports, citations = await quoting_thread(
             write, request.classification.profile, evidence, ranked, shape, terms, named
         )

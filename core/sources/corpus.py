@@ -20,7 +20,6 @@ import hashlib
 import json
 import logging
 import os
-import re
 import sqlite3
 import stat
 import threading
@@ -43,14 +42,12 @@ from core.sources.retrieval import (
     NAMED_PROJECT_GAP,
     POOL,
     TITLE_WEIGHT,
-    WORD_NAME_SHARE,
     Candidate,
     Plan,
     Terms,
     code_names,
     group_expression,
     is_changelog_file,
-    name_spellings,
     named_projects,
     path_parts,
     plan,
@@ -88,8 +85,6 @@ CHUNK_CACHE_SIZE = 2_048
 # Searches whose results are kept for the index's version: a comparison's options ("redis",
 # "aws lambda") are searched again question after question, with the same words.
 SEARCH_CACHE_SIZE = 256
-# A folder name written with one of these is written as a name, not as an everyday word (`_word_names`).
-_NOT_ONE_WORD = re.compile(r"[-_.\s]")
 FILES_PER_TRANSACTION = 100
 DENSE_CANDIDATES = 10
 HEADING_CANDIDATES = 10
@@ -738,7 +733,7 @@ class CorpusIndex:
             question_vector = self._question_vector(analysis.text)
         embedder = (lambda _q, cands: (question_vector, self._vectors(conn, cands))) if question_vector is not None else None
         ranked = rerank(candidates, the_plan, analysis.text, embedder, limit)
-        searched = {**query_summary(analysis, the_plan), "word_names": self._word_names(conn, analysis.text)}
+        searched = query_summary(analysis, the_plan)
         out: list[ChunkRow] = []
         for c in ranked:
             r = by_id[c.id]
@@ -777,26 +772,6 @@ class CorpusIndex:
             for c in candidates:
                 if c.project is not None:
                     c.project = best if project_of[c.id] in named else min(c.project, best - NAMED_PROJECT_GAP)
-
-    def _word_names(self, conn: sqlite3.Connection, question: str) -> list[str]:
-        """The indexed projects the question names only as an everyday word: each place it writes the
-        folder name is one word (no hyphen, underscore, dot or space) whose stem the pages of at least
-        WORD_NAME_SHARE of the other projects write too. The answer's writer does not take them for
-        the project asked about (`choose_lead`); none in an index of one project."""
-        projects = self._project_counts(conn)
-        if len(projects) < 2:
-            return []
-        out: list[str] = []
-        for name in sorted(named_projects(question, projects)):
-            spellings = set(name_spellings(question, name))
-            if any(_NOT_ONE_WORD.search(s) for s in spellings):
-                continue
-            stems = {stemmed(s) for s in spellings}
-            others = [counts for other, (_, counts) in projects.items() if other != name]
-            writers = sum(1 for counts in others if all(counts.get(s, 0) for s in stems))
-            if writers >= WORD_NAME_SHARE * len(others):
-                out.append(name)
-        return out
 
     def _named_by_code(self, conn: sqlite3.Connection, question: str, candidates: set[str]) -> set[str]:
         """The project a question names by a code name only its documents write (`delete_many()`,

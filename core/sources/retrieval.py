@@ -54,10 +54,6 @@ PROJECT_WEIGHT = 1.0
 # A project the question names by its folder name ("schedule: how do I ...") fits it best;
 # every other project's fit is at least this much lower (`rerank` keeps 1 - this of its score).
 NAMED_PROJECT_GAP = 0.25
-# A folder name the question writes only as one word that the pages of at least this share of the
-# other indexed projects also write ("build", "coverage", "pip", "box" for python-box) is a word there,
-# not a name: "need to build the otpauth:// link" is not asked of `build` (`CorpusIndex._word_names`).
-WORD_NAME_SHARE = 0.1
 # Chunks' worth of the index's frequencies a project's own is smoothed with: a small project's
 # one chunk holding a word does not make it the question's project. A project smaller than
 # this is smoothed with its own size instead, but never with less than PROJECT_MU_MIN: a
@@ -536,11 +532,6 @@ def project_spellings(project: str) -> set[str]:
     if project.startswith(_DISTRIBUTION_PREFIX) and len(project) > len(_DISTRIBUTION_PREFIX):
         bases.add(project[len(_DISTRIBUTION_PREFIX) :])
     return {spelling for b in bases for spelling in (b, b.replace("-", "_"), b.replace("-", " "), b.replace("-", ""))}
-
-
-def name_spellings(question: str, project: str) -> list[str]:
-    """How the question writes a project's folder name, each place it does (any of `project_spellings`)."""
-    return [m.group(0) for m in _name_pattern(project).finditer(question)] if project else []
 
 
 def named_projects(question: str, projects: Iterable[str]) -> set[str]:
