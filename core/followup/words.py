@@ -44,3 +44,19 @@ def mentions(text: str, name: str) -> bool:
 def possessive(name: str) -> str:
     """`name`'s possessive as the human rewrites write it: "Steelers'", "Kafka's"."""
     return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+_NOUN_OPENING = re.compile(r"\s+(\w+)")
+_LAST_WORD = re.compile(r"(\w+)$")
+
+
+def before_noun(phrase: str, after: str) -> str:
+    """`phrase` put before `after`, the text from the noun a determiner opened ("that approach" ->
+    "the Redis approach"), saying that noun once when the phrase already ends with it (irw2):
+    "Bronze Age collapse" + " collapse first?" -> "Bronze Age collapse first?", "a2ln-app" + " app."
+    -> "a2ln-app."; when only the stem agrees the question's form stays ("feature flag" + " flags")."""
+    noun, last = _NOUN_OPENING.match(after), _LAST_WORD.search(phrase)
+    if noun is None or last is None or stem(noun.group(1).lower()) != stem(last.group(1).lower()):
+        return phrase + after
+    said = last.group(1) if noun.group(1).lower() == last.group(1).lower() else noun.group(1)
+    return phrase[: last.start(1)] + said + after[noun.end() :]

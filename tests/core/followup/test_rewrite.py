@@ -172,15 +172,33 @@ def test_a_phrase_the_thread_said_with_the_is_put_back_with_it() -> None:
 @pytest.mark.parametrize(
     ("question", "standalone"),
     [
-        # "this collapse" -> "the <phrase> collapse"; "the age" -> the phrase in its place.
-        pytest.param(
-            "Who wrote about this collapse first?", "Who wrote about the Bronze Age collapse first?",
-            # The scorer fitted on every part ranks "Bronze Age collapse" a hair over "Bronze Age"
-            # (0.109 against 0.108), and the phrase put for "this" repeats the noun that follows it.
-            marks=pytest.mark.xfail(strict=True, reason="known miss since the scorer fits every part (TUNING.md, irw)"),
-        ),
+        # "this collapse" -> the phrase, which ends on "collapse" already (irw2); "the age" -> the phrase in its place.
+        ("Who wrote about this collapse first?", "Who wrote about the Bronze Age collapse first?"),
         ("Who studied the age?", "Who studied the Bronze Age collapse?"),
     ],
 )
 def test_the_phrase_put_where_the_question_has_its_own_the_says_it_once(question: str, standalone: str) -> None:
     assert decide_history(question, CAST_LIKE).standalone == standalone
+
+
+@pytest.mark.parametrize(
+    ("question", "phrase", "pronoun", "place", "standalone"),
+    [
+        # The phrase ends on the noun the determiner opens: the noun is said once, in the question's number.
+        ("Why do these flags break the build?", "feature flag", "these", False, "Why do the feature flags break the build?"),
+        ("Does that error happen on Windows?", "Connection Error", "that", False, "Does the Connection Error happen on Windows?"),
+        # A phrase ending on another word keeps the question's noun after it.
+        ("Is that approach faster?", "Redis", "that", False, "Is the Redis approach faster?"),
+    ],
+)
+def test_a_phrase_put_before_a_noun_it_ends_with_says_the_noun_once(
+    question: str, phrase: str, pronoun: str, place: bool, standalone: str
+) -> None:
+    assert antecedent.substitute(question, phrase, pronoun, place) == standalone
+
+
+def test_a_project_named_before_a_noun_its_name_ends_with_says_it_once() -> None:
+    turns = [{"role": "user", "content": "Dark theme request"}, {"role": "assistant", "content": "Noted."}]
+    asked = "Please add support for a dark theme for the app."
+    assert placed(asked, thread_from_history(turns, context="a2ln-app")) == "Please add support for a dark theme for the a2ln-app."
+    assert placed(asked, thread_from_history(turns, context="toc2")) == "Please add support for a dark theme for the toc2 app."
