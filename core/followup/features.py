@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from core.extract import entity_spans
 from core.followup.antecedent import referring_word
 from core.followup import shape
-from core.followup.cues import DEFINITE, REFERRING, Cue, names_own_subject, shift_body
+from core.followup.cues import REFERRING, Cue, names_own_subject, shift_body
 from core.followup.thread import Thread
 from core.followup.words import mentions, norm, stems, terms
 from core.vocab import AUXILIARIES, PROJECT_NOUNS, SECOND_PERSON, STOPWORDS, WH_WORDS
@@ -39,7 +39,7 @@ FEATURES: tuple[str, ...] = (
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
-    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "definite_known", "shape_logit",
+    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "shape_logit",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -283,19 +283,6 @@ def _subject_first(question: str) -> bool:
     return bool(m) and m.group(1).lower() not in {*STOPWORDS, *AUXILIARIES, *WH_WORDS}
 
 
-def _definite_known(q: str, thread: Thread) -> bool:
-    """The message says "the" before a word the thread already said ("the terminal" after
-    "fix(terminal): ..."; the first word after "the" that is no stopword): an issue's author
-    going on after its title names its thing so, while a remark lent from another thread of
-    the area brings its own subject. Looser than the `definite` cue, which wants every word
-    of the phrase known."""
-    for m in DEFINITE.finditer(q):
-        head = next((w.strip(".-") for w in m.group(1).split() if w.lower() not in STOPWORDS), "")
-        if head and norm(head) in thread.vocabulary:
-            return True
-    return False
-
-
 def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> list[float]:
     """The feature vector of `question` against a non-empty `thread`, in `FEATURES` order."""
     strongest: dict[str, float] = {}
@@ -403,7 +390,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "continues": 1.0 if _CONTINUES.match(question.strip()) else 0.0,
         "generic_claim": 1.0 if _plain_statement(q, thread) and _PRESENT.search(q) and not _PAST.search(q) else 0.0,
         "subject_first": 1.0 if _subject_first(question.strip()) else 0.0,
-        "definite_known": 1.0 if _definite_known(q, thread) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
     }
