@@ -1343,25 +1343,3 @@ def test_a_plain_claim_in_the_present_is_read_as_a_claim_about_how_things_are(qu
 )
 def test_a_statement_opening_on_its_own_subject_is_read_as_naming_it(question: str, names_subject: bool) -> None:
     assert features_of(question, PLAYER_THREAD)[FEATURES.index("subject_first")] == float(names_subject)
-
-
-# Twenty-fifth pass, round 2 (brief ifu45): an issue's author goes on after its title by naming
-# the title's thing with "the" ("the terminal" after "fix(terminal): ..."); a remark lent from
-# another thread of the area brings its own subject. Examples written here.
-ISSUE_TITLE = [{"role": "user", "content": "fix(terminal): wrap multi-line paste in bracketed paste sequences"}]
-
-
-@pytest.mark.parametrize(
-    ("question", "known"),
-    [
-        ("Pasting multi-line text into the terminal only pastes the first line.", True),
-        ("The terminal. It drops every line after the first.", True),
-        ("On Windows the paste is split into separate commands.", True),
-        # "the" before a word the thread never said, or no "the" at all.
-        ("The clipboard manager strips trailing newlines.", False),
-        ("Bracketed paste is a mode of some terminal emulators.", False),
-        ("Most emulators support the mode since 2010.", False),
-    ],
-)
-def test_a_definite_description_of_a_thing_the_thread_named_is_read_as_known(question: str, known: bool) -> None:
-    assert features_of(question, ISSUE_TITLE)[FEATURES.index("definite_known")] == float(known)
