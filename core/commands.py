@@ -1299,7 +1299,7 @@ _REWORD_OPENER = (
 _REWORD: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("more simply", re.compile(
         rf"^{_REWORD_OPENER}(?:simpler|more simply|in simpler (?:terms|words)|in plain (?:english|language|words)"
-        r"|like (?:i'?m|i am) (?:5|five)|eli5|dumb(?:ed)? (?:it |that )?down)$|^simplify(?: (?:it|that|this))?$|^eli5$"
+        r"|like (?:i'?m|i am) (?:5|five)|eli5|dumb(?:ed)? (?:it |that )?down)$|^simplify(?: (?:it|that|this))?$"
     )),
     ("as a table", re.compile(rf"^{_REWORD_OPENER}(?:as|in(?:to)?) (?:a )?table$")),
     ("as a list", re.compile(rf"^{_REWORD_OPENER}(?:as|in(?:to)?) (?:a )?(?:bullet(?:ed)? (?:points|list)|bullets|(?:numbered )?list)$"
