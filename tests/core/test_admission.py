@@ -295,9 +295,9 @@ async def test_without_a_model_a_request_to_reword_an_answer_researches_nothing(
     session = Session(key=KEY, analyses=[Analysis(question=QUESTION, standalone_question=QUESTION, question_type="how_to",
                                                   reports=ReportSet(inline="a", quick="a", detailed="a"))])
     await store.save(session)
-    offline = Admission(store, Policy(), Limits(window_seconds=3600), model=False)
+    offline = Admission(store, Policy(), Limits(window_seconds=3600), llm_configured=False)
     assert not (await offline.admit(request("simpler please"))).research
     assert (await offline.admit(request(QUESTION))).research
     assert (await admission(store).admit(request("simpler please"))).research, "a model writes it"
-    empty = Admission(MemoryStore(), Policy(), Limits(window_seconds=3600), model=False)
+    empty = Admission(MemoryStore(), Policy(), Limits(window_seconds=3600), llm_configured=False)
     assert (await empty.admit(request("in french"))).research, "before any answer it is a question"
