@@ -1288,10 +1288,6 @@ def smalltalk(text: str, answered: bool = True, session: Session | None = None) 
 # Asked to reword the answer: simpler, in another shape, in another language. Only a model writes; without one,
 # researched as follow-ups ("Simpler please for CrashLoopBackOff", "Answer in french for …") they posted a new
 # extractive answer, no simpler, no table, no French, with no word of why (`Assistant` asks only then).
-_LANGUAGES = (
-    "french", "german", "spanish", "italian", "portuguese", "dutch", "chinese", "japanese", "korean", "russian",
-    "polish", "turkish", "arabic", "hindi", "swedish", "ukrainian",
-)
 _REWORD_OPENER = (
     r"(?:(?:can|could|would) (?:you|u) (?:please )?)?(?:(?:make|put|format|write|rewrite|give|show|explain|say|answer|reply|"
     r"translate|summari[sz]e)(?: me)?(?: (?:it|that|this|the answer))? ?)?"
@@ -1304,7 +1300,7 @@ _REWORD: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("as a table", re.compile(rf"^{_REWORD_OPENER}(?:as|in(?:to)?) (?:a )?table$")),
     ("as a list", re.compile(rf"^{_REWORD_OPENER}(?:as|in(?:to)?) (?:a )?(?:bullet(?:ed)? (?:points|list)|bullets|(?:numbered )?list)$"
                              r"|^bullet points$")),
-    ("in another language", re.compile(rf"^{_REWORD_OPENER}(?:in(?:to)?|to) ({'|'.join(_LANGUAGES)})$")),
+    ("in another language", re.compile(rf"^{_REWORD_OPENER}(?:in(?:to)?|to) ({'|'.join(about.LANGUAGE_NAMES)})$")),
 )
 
 
