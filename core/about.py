@@ -127,10 +127,15 @@ _SHAPING = STOPWORDS | frozenset(
     {"know", "support", "supported", "understand", "answer", "reply", "respond", "talk", "tell", "exactly", "actually",
      "what's", "who's", "where's", "whats", "whos"}
 )
+# Languages a user names, asking what the bot speaks or (`commands.reword_asked`) for an answer in one;
+# `_SPOKEN` adds a few known only as what a question to the bot is about.
+LANGUAGE_NAMES = (
+    "french", "german", "spanish", "italian", "portuguese", "dutch", "chinese", "japanese", "korean", "russian",
+    "polish", "turkish", "arabic", "hindi", "swedish", "ukrainian",
+)
 _SPOKEN = frozenset(
-    {"language", "languages", "speak", "multilingual", "english", "german", "deutsch", "spanish", "french", "italian",
-     "portuguese", "dutch", "chinese", "mandarin", "japanese", "korean", "russian", "arabic", "hindi", "polish",
-     "swedish", "turkish", "ukrainian", "hebrew", "greek", "danish", "norwegian", "finnish", "czech", "vietnamese"}
+    {"language", "languages", "speak", "multilingual", "english", "deutsch", "mandarin", "hebrew", "greek", "danish",
+     "norwegian", "finnish", "czech", "vietnamese", *LANGUAGE_NAMES}
 )
 _PERSON = frozenset(
     {"made", "built", "created", "wrote", "developed", "develops", "programmed", "trained", "designed", "owns", "owned",

@@ -130,12 +130,18 @@ def _researches_as_said(inbound: Inbound, action: Action | None) -> bool:
 
 
 class Admission:
-    def __init__(self, store: SessionStore, policy: Policy, limits: Limits, model: bool = True) -> None:
+    def __init__(self, store: SessionStore, policy: Policy, limits: Limits, llm_configured: bool = True) -> None:
         self.store = store
         self.policy = policy
         self.limits = limits
         # Without a model an answer can't be reworded ("simpler please"): said so, nothing researched.
-        self.model = model
+        self.llm_configured = llm_configured
+
+    @classmethod
+    def from_settings(cls, store: SessionStore, policy: Policy, settings: Settings, limited: bool = True) -> Admission:
+        """Admission for one surface: its allowlists, the deployment's limits (a terminal is
+        not rate limited) and whether a model writes, counters in `store`."""
+        return cls(store, policy, Limits.from_settings(settings, limited), llm_configured=settings.llm_configured)
 
     async def admit(self, request: AdmissionRequest) -> Decision:
         inbound = request.inbound
@@ -204,7 +210,7 @@ class Admission:
             and not commands.has_search_words(inbound.text)
         )
         # "simpler please" without a model: after an answer, told answers quote the documents as written.
-        reworded = action is None and not self.model and commands.reword_asked(inbound.text) is not None
+        reworded = action is None and not self.llm_configured and commands.reword_asked(inbound.text) is not None
         if not (consent or carry_on or wordless or reworded) and (
             action is None or action.command not in ("regenerate", "plan_run")
         ):

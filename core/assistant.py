@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from contextlib import nullcontext
 
 from core import about, commands
-from core.admission import Admission, Limits, Policy
+from core.admission import Admission, Policy
 from core.breaker import turn_breaker
 from core.channels import SETTINGS, ChannelConfigs, ConfigError, Scopes, apply_change, describe, enforce
 from core.config import Settings
@@ -104,11 +104,8 @@ class Assistant:
         self.pools: list[Callable[[], Awaitable[None]]] = []
 
     def admission(self, policy: Policy, limited: bool = True) -> Admission:
-        """Admission for one surface: its allowlists, the deployment's limits
-        (a terminal is not rate limited), counters in this assistant's store."""
-        return Admission(
-            self.store, policy, Limits.from_settings(self.settings, limited), model=self.settings.llm_configured
-        )
+        """Admission for one surface, over this assistant's store and settings."""
+        return Admission.from_settings(self.store, policy, self.settings, limited)
 
     async def suggested_prompts(self, key: ThreadKey | None = None, limit: int = 4) -> list[str]:
         """Questions to offer when a thread starts, from the indexed topics the

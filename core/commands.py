@@ -312,12 +312,14 @@ _DOUBT = re.compile(
 # Whether the answer is current or to be trusted: researched, they were follow-ups ("Is wrote Redis data types
 # persistence up to date?", "Can I trust Redis?"), a new answer on the product instead. The bot knows no
 # document's date: what it can say is where the answer came from. "is redis up to date?" stays a question.
+# How a question of trust names the answer just given: "this", "that answer", "this information".
+_THIS_ANSWER = r"(?:this|that|it)(?: answer| info(?:rmation)?)?"
 _TRUST = re.compile(
-    r"^(?:(?:is|was) (?:this|that|it)(?: answer| info(?:rmation)?)? (?:still )?(?:up[- ]to[- ]date|current|valid|accurate|correct|reliable|true"
+    rf"^(?:(?:is|was) {_THIS_ANSWER} (?:still )?(?:up[- ]to[- ]date|current|valid|accurate|correct|reliable|true"
     r"|recent|right)(?: (?:now|today|anymore|still))?"
-    r"|how (?:old|recent|current|up[- ]to[- ]date|accurate|reliable) is (?:this|that|it)(?: answer| info(?:rmation)?)?"
-    r"|when was (?:this|that|it)(?: answer| info(?:rmation)?)? (?:written|published|updated|last updated)"
-    r"|(?:can|should) (?:i|we) (?:trust|rely on|believe) (?:this|that|it)(?: answer| info(?:rmation)?)?)[!.?]*$"
+    rf"|how (?:old|recent|current|up[- ]to[- ]date|accurate|reliable) is {_THIS_ANSWER}"
+    rf"|when was {_THIS_ANSWER} (?:written|published|updated|last updated)"
+    rf"|(?:can|should) (?:i|we) (?:trust|rely on|believe) {_THIS_ANSWER})[!.?]*$"
 )
 
 # "no" and "never mind" after an answer ask for nothing: researched, they were follow-ups ("No for Redis").
@@ -1229,6 +1231,8 @@ def _source_reply(analysis: Analysis, index: int, number: int) -> Reply:
 # the third is the reply in a thread with no answer yet, where "Which part should I explain?" or
 # "Glad it helps" spoke of an answer nobody had been given (None: the same reply).
 _ASK_ONE = "Ask me a question and I'll research it with cited sources."
+# Doubt, puzzlement or a question of trust said before any answer: there is nothing yet to doubt.
+_NOTHING_ANSWERED = f"I haven't answered anything in this thread yet. {_ASK_ONE}"
 # Slack users expect the bot to see a thread's messages; it is given only those said to it.
 _READ_ONLY_SAID = "I only read messages said to me, not the rest of a thread"
 # What such a user can do instead: the question itself, which the bot does see.
@@ -1246,13 +1250,13 @@ _SMALLTALK: tuple[tuple[re.Pattern[str], str, str | None], ...] = (
     (_FAREWELL, "Bye! Ask here again any time.", None),
     (_PREAMBLE, "Go ahead: ask it, and I'll research it.", None),
     (_DOUBT, "Sorry if that missed. Say `sources` to check what it rests on, `regenerate` to research it again, "
-     "or ask again saying what you need.", f"I haven't answered anything in this thread yet. {_ASK_ONE}"),
+     "or ask again saying what you need.", _NOTHING_ANSWERED),
     (_TRUST, "I can't vouch for it beyond its sources: every sentence rests on the documents it cites, and I know "
      "none of their dates. Say `sources` to see which documents they are, and check them there.",
-     f"I haven't answered anything in this thread yet. {_ASK_ONE}"),
+     _NOTHING_ANSWERED),
     (_PRAISE, "Thanks! Ask a follow-up here any time.", "Thanks! Ask me a question here any time."),
     (_PUZZLED, "Which part should I explain? Ask about it in words, or say `detailed` for the full report "
-     "and `sources` for where it came from.", f"I haven't answered anything in this thread yet. {_ASK_ONE}"),
+     "and `sources` for where it came from.", _NOTHING_ANSWERED),
     (_APOLOGY, "No problem. Ask a new question or a follow-up here whenever you like.",
      "No problem. Ask me a question here whenever you like."),
     (_MURMUR, "Ask a follow-up here any time, or say `help` to see what I can do.",
@@ -1284,10 +1288,6 @@ def smalltalk(text: str, answered: bool = True, session: Session | None = None) 
 # Asked to reword the answer: simpler, in another shape, in another language. Only a model writes; without one,
 # researched as follow-ups ("Simpler please for CrashLoopBackOff", "Answer in french for …") they posted a new
 # extractive answer, no simpler, no table, no French, with no word of why (`Assistant` asks only then).
-_LANGUAGES = (
-    "french", "german", "spanish", "italian", "portuguese", "dutch", "chinese", "japanese", "korean", "russian",
-    "polish", "turkish", "arabic", "hindi", "swedish", "ukrainian",
-)
 _REWORD_OPENER = (
     r"(?:(?:can|could|would) (?:you|u) (?:please )?)?(?:(?:make|put|format|write|rewrite|give|show|explain|say|answer|reply|"
     r"translate|summari[sz]e)(?: me)?(?: (?:it|that|this|the answer))? ?)?"
@@ -1295,12 +1295,12 @@ _REWORD_OPENER = (
 _REWORD: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("more simply", re.compile(
         rf"^{_REWORD_OPENER}(?:simpler|more simply|in simpler (?:terms|words)|in plain (?:english|language|words)"
-        r"|like (?:i'?m|i am) (?:5|five)|eli5|dumb(?:ed)? (?:it |that )?down)$|^simplify(?: (?:it|that|this))?$|^eli5$"
+        r"|like (?:i'?m|i am) (?:5|five)|eli5|dumb(?:ed)? (?:it |that )?down)$|^simplify(?: (?:it|that|this))?$"
     )),
     ("as a table", re.compile(rf"^{_REWORD_OPENER}(?:as|in(?:to)?) (?:a )?table$")),
     ("as a list", re.compile(rf"^{_REWORD_OPENER}(?:as|in(?:to)?) (?:a )?(?:bullet(?:ed)? (?:points|list)|bullets|(?:numbered )?list)$"
                              r"|^bullet points$")),
-    ("in another language", re.compile(rf"^{_REWORD_OPENER}(?:in(?:to)?|to) ({'|'.join(_LANGUAGES)})$")),
+    ("in another language", re.compile(rf"^{_REWORD_OPENER}(?:in(?:to)?|to) ({'|'.join(about.LANGUAGE_NAMES)})$")),
 )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import uuid
 
-from core.admission import Admission, Limits, Policy
+from core.admission import Admission, Policy
 from core.config import Settings
 from core.jobs.base import Job
 from core.jobs.mailbox import PLATFORM, ProgressSink, RedisMailbox
@@ -31,9 +31,7 @@ class JobClient:
         self.timeout = timeout
 
     def admission(self, policy: Policy, limited: bool = True) -> Admission:
-        return Admission(
-            self.store, policy, Limits.from_settings(self.settings, limited), model=self.settings.llm_configured
-        )
+        return Admission.from_settings(self.store, policy, self.settings, limited)
 
     async def handle(self, inbound: Inbound, progress: ProgressSink | None = None) -> Reply:
         event_id = inbound.message_id or uuid.uuid4().hex

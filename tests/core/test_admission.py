@@ -25,9 +25,13 @@ def request(text: str = QUESTION, message_id: str | None = None, user: str = "U1
     return AdmissionRequest(inbound=inbound, **extra)  # type: ignore[arg-type]
 
 
-def admission(store: object | None = None, policy: Policy | None = None, **limits: int) -> Admission:
+def admission(
+    store: object | None = None, policy: Policy | None = None, llm_configured: bool = True, **limits: int
+) -> Admission:
     # An hour-long window: a test never straddles two windows by chance.
-    return Admission(store or MemoryStore(), policy or Policy(), Limits(window_seconds=3600, **limits))  # type: ignore[arg-type]
+    return Admission(
+        store or MemoryStore(), policy or Policy(), Limits(window_seconds=3600, **limits), llm_configured  # type: ignore[arg-type]
+    )
 
 
 def test_core_decides_what_is_research() -> None:
@@ -295,9 +299,9 @@ async def test_without_a_model_a_request_to_reword_an_answer_researches_nothing(
     session = Session(key=KEY, analyses=[Analysis(question=QUESTION, standalone_question=QUESTION, question_type="how_to",
                                                   reports=ReportSet(inline="a", quick="a", detailed="a"))])
     await store.save(session)
-    offline = Admission(store, Policy(), Limits(window_seconds=3600), model=False)
+    offline = admission(store, llm_configured=False)
     assert not (await offline.admit(request("simpler please"))).research
     assert (await offline.admit(request(QUESTION))).research
     assert (await admission(store).admit(request("simpler please"))).research, "a model writes it"
-    empty = Admission(MemoryStore(), Policy(), Limits(window_seconds=3600), model=False)
+    empty = admission(llm_configured=False)
     assert (await empty.admit(request("in french"))).research, "before any answer it is a question"

@@ -996,6 +996,14 @@ async def _said_in_turn(harness: Harness, root: str, said: tuple[str, ...], answ
     return replies
 
 
+async def _said_after_an_answer(harness: Harness, said: tuple[str, ...]) -> tuple[str, str, list[str]]:
+    """The thread of one answer (to `QUESTION`) where each of `said` is then mentioned in turn: its root,
+    the answer's text and the text of each reply."""
+    root = await harness.mention(QUESTION)
+    [answer] = await harness.answer_in(root)
+    return root, text_of(answer), await _said_in_turn(harness, root, said, answered=1)
+
+
 async def test_commands_on_an_answer_after_a_reset_say_the_thread_was_reset(harness: Harness, fake: FakeSlack) -> None:
     # After `reset`, "sources", "detailed" and "answer 1" said "No sources yet: ask me a question"
     # or "There's no answer in this thread yet", though the thread shows the bot's answer above.
@@ -1023,11 +1031,10 @@ async def test_nothing_found_for_a_question_in_another_language_says_the_search_
 async def test_open_the_second_one_after_an_answer_opens_its_second_source(harness: Harness, fake: FakeSlack) -> None:
     # "open the second one" was researched as a follow-up, a new answer quoting a Slack document;
     # "open" names a source here (`open 2`, `open the 2nd citation`), and the answer has numbered sources.
-    root = await harness.mention(QUESTION)
-    [answer] = await harness.answer_in(root)
-    assert "[2]" in text_of(answer)
     said = ("open the second one", "open the 2nd")
-    for typed, text in zip(said, await _said_in_turn(harness, root, said, answered=1), strict=True):
+    _, answer, replies = await _said_after_an_answer(harness, said)
+    assert "[2]" in answer
+    for typed, text in zip(said, replies, strict=True):
         assert "[2]" in text and "[1]" not in text and "Sources" not in text, (typed, text)
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
 
@@ -1057,10 +1064,8 @@ async def test_after_answer_1_is_shown_make_it_shorter_and_sources_act_on_answer
 async def test_shorter_at_the_shortest_report_and_longer_at_the_full_one_say_so(harness: Harness, fake: FakeSlack) -> None:
     # "make it shorter" under the one-sentence report posted that same sentence again, and "a bit longer"
     # under the full report the full report again, with no word of why nothing changed.
-    root = await harness.mention(QUESTION)
-    await harness.answer_in(root)
     said = ("tl;dr", "make it shorter", "detailed", "a bit longer", "make it more detailed")
-    inline, shorter, detailed, longer, more_detailed = await _said_in_turn(harness, root, said, answered=1)
+    _, _, (inline, shorter, detailed, longer, more_detailed) = await _said_after_an_answer(harness, said)
     assert "Lambda" in inline and "Lambda" in detailed, (inline, detailed)
     assert "shortest" in shorter and "Lambda" not in shorter and "detailed" in shorter, shorter
     for reply in (longer, more_detailed):
@@ -1114,11 +1119,9 @@ async def test_too_long_or_too_short_said_of_an_answer_switches_its_length_witho
 ) -> None:
     # "too long" and "that's too short" were researched as follow-ups ("Too long for AWS Lambda"),
     # a new answer longer than the one complained of.
-    root = await harness.mention(QUESTION)
-    [quick] = await harness.answer_in(root)
     said = ("too long", "not enough detail", "that's way too short", "less detail please")
-    inline, back, detailed, shorter = await _said_in_turn(harness, root, said, answered=1)
-    assert "Showing the quick" in text_of(quick)
+    _, quick, (inline, back, detailed, shorter) = await _said_after_an_answer(harness, said)
+    assert "Showing the quick" in quick
     for reply, shown in ((inline, "inline"), (back, "quick"), (detailed, "detailed"), (shorter, "quick")):
         assert "Lambda" in reply and f"Showing the {shown}" in reply, (shown, reply)
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
@@ -1155,11 +1158,9 @@ async def test_several_sources_all_sources_or_a_sources_link_asked_for_are_shown
 ) -> None:
     # "open 1 and 2", "show sources 1-2", "show all sources" and "link to source 2" were researched as
     # follow-ups ("Open 1 and 2 for AWS Lambda"), a new answer instead of the sources in front of the user.
-    root = await harness.mention(QUESTION)
-    [answer] = await harness.answer_in(root)
-    assert "[2]" in text_of(answer)
     said = ("open 1 and 2", "show sources 1-2", "show all sources", "link to source 2")
-    both, ranged, listed, link = await _said_in_turn(harness, root, said, answered=1)
+    _, answer, (both, ranged, listed, link) = await _said_after_an_answer(harness, said)
+    assert "[2]" in answer
     for text in (both, ranged):
         assert "[1]" in text and "[2]" in text and text.index("[1]") < text.index("[2]"), text
         assert "Sources for" not in text, text
@@ -1171,20 +1172,10 @@ async def test_several_sources_all_sources_or_a_sources_link_asked_for_are_shown
 async def test_saying_the_answer_is_outdated_points_to_its_sources_instead_of_researching(harness: Harness, fake: FakeSlack) -> None:
     # "this is outdated" and "that's out of date" were researched as follow-ups ("This is outdated for AWS
     # Lambda"), a new answer from the same documents; doubt about an answer points to its sources.
-    root = await harness.mention(QUESTION)
-    await harness.answer_in(root)
     said = ("this is outdated", "that's out of date!")
-    for typed, text in zip(said, await _said_in_turn(harness, root, said, answered=1), strict=True):
+    for typed, text in zip(said, (await _said_after_an_answer(harness, said))[2], strict=True):
         assert "`sources`" in text and "regenerate" in text and "Lambda" not in text, (typed, text)
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
-
-
-async def _said_after_an_answer(harness: Harness, said: tuple[str, ...]) -> tuple[str, str, list[str]]:
-    """The thread of one answer (to `QUESTION`) where each of `said` is then mentioned in turn: its root,
-    the answer's text and the text of each reply."""
-    root = await harness.mention(QUESTION)
-    [answer] = await harness.answer_in(root)
-    return root, text_of(answer), await _said_in_turn(harness, root, said, answered=1)
 
 
 async def test_forget_that_or_scratch_that_after_an_answer_is_not_researched_and_points_at_reset(

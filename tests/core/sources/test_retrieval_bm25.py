@@ -7,7 +7,7 @@ import json
 import re
 from pathlib import Path
 
-from core.sources.query import analyse
+from core.sources.query import TermGroup, analyse
 from core.sources.retrieval import (
     BM25_B,
     BM25_K1,
@@ -78,12 +78,10 @@ def test_cached_counts_score_every_chunk_as_plain_bm25_does_on_first_and_later_s
     assert len(asked) > 20
     # The plan and the plain scores are pure functions of the question and the chunks:
     # made once and held to on both rounds (the costly part of the test).
-    plans: list[Plan] = []
-    for question in asked:
-        def doc_freq(g):  # type: ignore[no-untyped-def]
-            return sum(1 for t in tokens if not t.isdisjoint(g.stems) or any(set(p) <= t for p in g.phrases))
+    def doc_freq(g: TermGroup) -> int:
+        return sum(1 for t in tokens if not t.isdisjoint(g.stems) or any(set(p) <= t for p in g.phrases))
 
-        plans.append(plan(analyse(question), doc_freq, len(fields), average))
+    plans = [plan(analyse(question), doc_freq, len(fields), average) for question in asked]
     expected = [[plain_bm25(f, the_plan) for f in fields] for the_plan in plans]
     phrase_groups = scored = 0
     for _ in range(2):  # the second round reads only counts kept by the first
