@@ -149,25 +149,6 @@ def ask_and_context(text: str) -> tuple[list[str], list[str]]:
 _ANCHORED_CUES = ("x_or_y", "why_end", "why_is", "howto_open")
 
 
-# A request for steps ("how do I ...") against a request for a capability ("is it possible
-# to use X with Y?", "can I run it on Z?"), read anywhere in the question: steps are how_to
-# half the time, a capability asked alone splits general / how_to / integration by what is
-# asked about (rule W), which the model learns from the words beside it (brief icl27).
-_STEPS_ASK = re.compile(r"\bhow (?:do|can|should|would|could) (?:i|we|you|one)\b|\bhow to\b")
-_CAPABILITY_ASK = re.compile(
-    r"\b(?:is (?:it|this|that) possible|is there (?:a|any) way|possible to"
-    r"|can (?:i|we|it|this|you) (?:use|run|be used|work|connect|integrate|support))\b"
-)
-
-
-def _ask_features(lower: str) -> set[str]:
-    steps, capability = bool(_STEPS_ASK.search(lower)), bool(_CAPABILITY_ASK.search(lower))
-    out = {"ask:steps"} if steps else set()
-    if capability:
-        out |= {"ask:capability"} if steps else {"ask:capability", "ask:capability_only"}
-    return out
-
-
 def _sentence_features(ask: list[str], context: list[str], fired: set[str]) -> set[str]:
     """Where a question with a body carries its signals: a cue in the asking sentence
     (`qc:`) or only in the context around it (`cc:`, an error quoted in the body of a
@@ -228,7 +209,6 @@ def _features(question: str) -> tuple[str, ...]:
     feats.update(f"cue:{name}" for name in fired)
     if _EXCEPTION.search(text):
         feats.add("cue:exception")
-    feats |= _ask_features(lower)
     names = _named_systems(text)
     feats.add(f"names:{min(names, 3)}")
     if names >= 2 and feats & {"cue:connect", "cue:integrate", "cue:send_to", "cue:use_with"}:

@@ -109,26 +109,6 @@ def test_a_wish_to_the_maintainers_and_a_setup_in_hand_are_told_apart() -> None:
         assert "cue:now" in feats and "cue:wish" not in feats, question
 
 
-def test_a_request_for_steps_is_told_from_a_request_for_a_capability() -> None:
-    # "Is it possible to use X with Y?" asks whether it can be done (general, how_to and
-    # integration alike); "how do I ..." asks for the steps (how_to half the time). Both are
-    # read anywhere in the question, not only at its start as the `howto_open` cue is.
-    capability = (
-        "Is it possible to use Ollama with this instead of OpenAI?",
-        "Hi, great project! Can I use it with a Raspberry Pi camera?",
-        "Is there any way to run the bot on Windows?",
-    )
-    for question in capability:
-        feats = set(features(question))
-        assert {"ask:capability", "ask:capability_only"} <= feats and "ask:steps" not in feats, question
-    steps = ("How do I send alerts to Discord?", "I have the keys. How to set the Azure endpoint?")
-    for question in steps:
-        feats = set(features(question))
-        assert "ask:steps" in feats and not feats & {"ask:capability", "ask:capability_only"}, question
-    both = set(features("Is it possible to import from Milanote? How can I do it?"))
-    assert {"ask:capability", "ask:steps"} <= both and "ask:capability_only" not in both
-
-
 def test_the_question_vector_is_normalised_and_moves_the_scores() -> None:
     model = LinearModel.from_json(read_document(MODEL_PATH), token_vectors())
     question = "Our Postgres bill doubled after enabling point-in-time recovery"
