@@ -83,4 +83,5 @@ async def test_the_introducer_the_quick_answer_quotes_brings_its_code(source: Co
 
 async def test_its_code_comes_right_under_it(source: CorpusSource) -> None:
     quick = (await ask(source, QUESTION)).reports.quick
-    assert re.search(r"Next wednesday, but not today \[\d+\]\.?\n\n```python\n>>> TODAY \+ shift\(days=\+1, weekday=WE\(\+1\)\)", quick)
+    under = r"Next wednesday, but not today \[\d+\]\.?\n\n```python\n>>> TODAY \+ shift\(days=\+1, weekday=WE\(\+1\)\)"
+    assert re.search(under, quick)
