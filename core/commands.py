@@ -1300,7 +1300,8 @@ _REWORD: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("as a table", re.compile(rf"^{_REWORD_OPENER}(?:as|in(?:to)?) (?:a )?table$")),
     ("as a list", re.compile(rf"^{_REWORD_OPENER}(?:as|in(?:to)?) (?:a )?(?:bullet(?:ed)? (?:points|list)|bullets|(?:numbered )?list)$"
                              r"|^bullet points$")),
-    ("in another language", re.compile(rf"^{_REWORD_OPENER}(?:in(?:to)?|to) ({'|'.join(about.LANGUAGE_NAMES)})$")),
+    # Every language `about` knows a user may name, not only the best-read: "answer in greek" was researched.
+    ("in another language", re.compile(rf"^{_REWORD_OPENER}(?:in(?:to)?|to) ({'|'.join(about.SPOKEN_LANGUAGES)})$")),
 )
 
 

@@ -755,7 +755,9 @@ def test_a_message_of_links_alone_is_told_apart_from_words_around_a_link(text: s
     [("simpler please", "more simply"), ("can you explain it more simply?", "more simply"), ("eli5", "more simply"),
      ("explain like I'm 5", "more simply"), ("in plain english", "more simply"), ("as a table", "as a table"),
      ("can you put it in a table?", "as a table"), ("in bullet points", "as a list"), ("bullet points please", "as a list"),
-     ("answer in french", "in French"), ("translate it to german", "in German"), ("in spanish please", "in Spanish")],
+     ("answer in french", "in French"), ("translate it to german", "in German"), ("in spanish please", "in Spanish"),
+     # Languages `about` knows beyond the best-read: they were researched.
+     ("answer in greek", "in Greek"), ("in hebrew please", "in Hebrew"), ("answer in english", "in English")],
 )
 def test_asking_to_reword_the_answer_is_told_apart(text: str, asked: str) -> None:
     # Without a model the assistant says answers quote the documents (they were researched as follow-ups).

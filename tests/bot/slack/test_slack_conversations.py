@@ -1237,9 +1237,12 @@ async def test_without_a_model_asking_to_reword_an_answer_says_it_quotes_the_doc
     # "simpler please", "as a table", "answer in french" were researched as follow-ups ("Simpler please for
     # CrashLoopBackOff", "Answer in french for CrashLoopBackOff"): a new extractive answer, no simpler,
     # no table and no French, with no word of why.
-    said = ("simpler please", "can you put it in a table?", "answer in french", "explain it like I'm 5")
-    _, _, (simpler, table, french, eli5) = await _said_after_an_answer(harness, said)
-    for reply, asked in ((simpler, "more simply"), (table, "as a table"), (french, "in French"), (eli5, "more simply")):
+    # "answer in greek" and "in hebrew please" were researched still: the pattern knew only the best-read languages.
+    said = ("simpler please", "can you put it in a table?", "answer in french", "explain it like I'm 5", "answer in greek",
+            "in hebrew please")
+    _, _, (simpler, table, french, eli5, greek, hebrew) = await _said_after_an_answer(harness, said)
+    for reply, asked in ((simpler, "more simply"), (table, "as a table"), (french, "in French"), (eli5, "more simply"),
+                         (greek, "in Greek"), (hebrew, "in Hebrew")):
         assert f"can't rewrite an answer {asked}" in reply and "`detailed`" in reply and "Sources" not in reply, reply
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
 
