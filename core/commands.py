@@ -210,7 +210,8 @@ _THANKS_ELSEWHERE = (
 )
 _GREETING = re.compile(rf"^(?:(?:{GREETING_PATTERN}|{_GREETING_ELSEWHERE}){_ADDRESSEE}|{_CHECK_IN})[!.?]*$")
 # A greeting before a command ("hi, what can you do?", "hey bot, sources"): it was researched as a question.
-_GREETED = re.compile(rf"^(?:{GREETING_PATTERN})(?:,?\s+(?:{ADDRESSEE_PATTERN}))?(?:\s*[,!.]+\s*|\s+)", re.I)
+# In the languages above too ("hola, sources", "bonjour, more details"), researched as follow-ups.
+_GREETED = re.compile(rf"^(?:{GREETING_PATTERN}|{_GREETING_ELSEWHERE})(?:,?\s+(?:{ADDRESSEE_PATTERN}))?(?:\s*[,!.]+\s*|\s+)", re.I)
 # Research plans: "plan only: <question>" (or "<question> (plan only)") shows one; "go" runs
 # it; "drop step 3", "step 2: use arxiv instead", "add a step about pricing" change it.
 _PLAN_ONLY = re.compile(

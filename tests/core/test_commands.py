@@ -801,6 +801,14 @@ def test_greetings_thanks_and_farewells_in_the_languages_read_are_small_talk(tex
     assert commands.parse(text) is None and said is not None and said.markdown.startswith(reply), (text, said)
 
 
+@pytest.mark.parametrize(("text", "command"), [("hola, sources", "sources"), ("bonjour, more details", "report"),
+                                              ("¡Hola! help", "help"), ("guten Morgen, reset", "reset"), ("olá, open 2", "source")])
+def test_a_greeting_in_another_language_before_a_command_leaves_it_a_command(text: str, command: str) -> None:
+    # Stripped like "hi, sources"; researched, they were follow-ups.
+    said = commands.parse(text)
+    assert said is not None and said.command == command, (text, said)
+
+
 @pytest.mark.parametrize("text", ["hola, ¿cómo configuro el pool de conexiones?", "merci de m'expliquer kafka",
                                   "danke, aber wie skaliere ich redis?"])
 def test_a_question_after_a_greeting_in_another_language_stays_a_question(text: str) -> None:

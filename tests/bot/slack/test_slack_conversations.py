@@ -1276,6 +1276,14 @@ async def test_lets_start_from_scratch_or_clear_the_context_resets_the_thread(ha
     assert len(fake.called("chat.startStream")) == 2, "only the two questions were researched"
 
 
+async def test_a_greeting_in_another_language_before_a_command_leaves_it_a_command(harness: Harness, fake: FakeSlack) -> None:
+    # "hola, sources" and "bonjour, more details" were researched as follow-ups, though "hi, sources" lists the sources.
+    _, _, (sources, detailed) = await _said_after_an_answer(harness, ("hola, sources", "bonjour, more details"))
+    assert sources.startswith("Sources for") and "choosing a compute model" in sources, sources
+    assert "Lambda" in detailed and "Showing the detailed" in detailed, detailed
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
 async def test_thanks_and_greetings_in_the_languages_read_are_small_talk_not_research(harness: Harness, fake: FakeSlack) -> None:
     # "hola" and "gracias" were researched ("Gracias for AWS Lambda"), though the bot reads Spanish, French,
     # German, Italian, Portuguese and Dutch questions and "thanks" or "hi" are small talk.
