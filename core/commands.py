@@ -1052,7 +1052,7 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
         kind = action.report or analysis.shown or "quick"
         return CommandOutcome(reply=info_reply(""), export=ExportRequest(analysis=index, kind=kind, format=fmt))
     if action.command == "sources":
-        return CommandOutcome(reply=_sources_reply(analysis, session.position(index)))
+        return CommandOutcome(reply=_sources_reply(analysis, session.position(index), _listed_for(session, index)))
     if action.command == "trace":
         return CommandOutcome(reply=info_reply(""), trace_of=analysis.id)
     if action.command == "source":
@@ -1181,12 +1181,41 @@ def _shown_citations(analysis: Analysis) -> list[Citation]:
     return report_view(analysis, analysis.shown or "quick")[1] if analysis.citations else []
 
 
-def _sources_reply(analysis: Analysis, index: int) -> Reply:
+# A request for further reading on what the thread discussed, researched when no command took it ("where can I
+# read more about this topic?"), or kept from a thread answered before one did ("where can I read more?").
+# "where can I read more about kafka?" names its own subject.
+_READING_ASKED = re.compile(
+    r"^(?:where (?:can|could|do|should) (?:i|we) (?:read|learn|find out|find) more|(?:read|learn) more|further reading"
+    r"|(?:any|are there(?: any)?|is there(?: any)?) (?:good |more |other )?(?:docs|documentation|links|references|resources"
+    r"|reading)(?: to read)?)(?: (?:about|on|for) (?:this|that|it)(?: topic| subject)?)?$"
+)
+
+
+def _asks_for_reading(question: str) -> bool:
+    bare = _POLITE.sub("", _normalise(question)).rstrip(".!?…: ")
+    return bool(_READING_ASKED.match(bare) or _SOURCES.match(bare))
+
+
+def _listed_for(session: Session, index: int) -> str:
+    """What the sources of answer `index` are headed by: its question as researched, unless that was a request
+    for further reading, rewritten as "Where can I read more for CrashLoopBackOff?"; then the question of
+    the answer it followed, as reading on it (the request alone, when nothing came before)."""
+    researched = session.analyses[index].researched
+    if not _asks_for_reading(session.analyses[index].question):
+        return f"_{truncate(researched, 160)}_"
+    followed = next((a for a in reversed(session.analyses[:index]) if not _asks_for_reading(a.question)), None)
+    if followed is None:
+        return f"_{truncate(session.analyses[index].question, 160)}_"
+    return f"further reading on _{truncate(followed.researched, 160)}_"
+
+
+def _sources_reply(analysis: Analysis, index: int, listed: str) -> Reply:
+    """`listed`: what the list is headed by (`_listed_for`)."""
     citations = _shown_citations(analysis)
     if not citations:
         return info_reply("That answer has no sources.")
     # A pasted log or trace as the question would head the list whole.
-    lines = [f"Sources for _{truncate(analysis.researched, 160)}_:"]
+    lines = [f"Sources for {listed}:"]
     for c in citations:
         where = f" — {c.location}" if c.location else ""
         section = f" › {c.heading}" if c.heading else ""

@@ -690,6 +690,33 @@ def test_the_sources_of_a_long_pasted_question_are_headed_by_its_start_not_all_o
     assert heading.startswith("Sources for _Traceback (most recent call last)") and len(heading) < 200, heading
 
 
+@pytest.mark.parametrize("asked", ["where can I read more?", "where can I read more about this topic?",
+                                   "any good docs on this?", "learn more"])
+def test_the_sources_of_an_answer_to_a_request_for_reading_are_headed_by_the_question_it_followed(asked: str) -> None:
+    # They were headed by the request as rewritten: "Sources for Where can I read more for CrashLoopBackOff?".
+    s = _session()
+    s.analyses[-1].question, s.analyses[-1].standalone_question = asked, f"{asked.rstrip('?')} for Apache Kafka?"
+    heading = commands.run(commands.parse("sources"), s, "u").reply.markdown.splitlines()[0]  # type: ignore[arg-type]
+    assert heading == "Sources for further reading on _Lambda vs ECS for a worker?_:", heading
+
+
+def test_the_sources_of_an_answer_to_a_request_for_reading_alone_are_headed_by_the_request() -> None:
+    # With no question before it, nothing else names what the answer answered.
+    s = _session()
+    del s.analyses[0]
+    s.analyses[0].question = s.analyses[0].standalone_question = "where can I read more?"
+    heading = commands.run(commands.parse("sources"), s, "u").reply.markdown.splitlines()[0]  # type: ignore[arg-type]
+    assert heading == "Sources for _where can I read more?_:", heading
+
+
+@pytest.mark.parametrize("asked", ["where can I read more about kafka?", "learn more about redis streams"])
+def test_the_sources_of_an_answer_about_a_named_subject_are_headed_by_its_question(asked: str) -> None:
+    s = _session()
+    s.analyses[-1].question = s.analyses[-1].standalone_question = asked
+    heading = commands.run(commands.parse("sources"), s, "u").reply.markdown.splitlines()[0]  # type: ignore[arg-type]
+    assert heading == f"Sources for _{asked}_:", heading
+
+
 @pytest.mark.parametrize(
     ("text", "command"),
     [("sources 🙏", "sources"), ("detailed 👍", "report"), ("reset :pray:", "reset"), ("help:", "help"),

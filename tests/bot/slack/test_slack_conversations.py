@@ -1222,6 +1222,17 @@ async def test_where_can_i_read_more_lists_the_answers_sources_without_research(
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
 
 
+async def test_the_sources_of_an_answer_to_where_can_i_read_more_are_headed_by_the_question_it_followed(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # "where can I read more about this topic?" is researched as a follow-up; its sources were then headed by the
+    # request as rewritten ("Sources for Where can I read more about this topic for CrashLoopBackOff?").
+    _, _, (further, sources) = await _said_after_an_answer(harness, ("where can I read more about this topic?", "sources"))
+    assert "Sources" in further, further
+    assert sources.startswith(f"Sources for further reading on _{QUESTION}_:"), sources
+    assert len(fake.called("chat.startStream")) == 2, "the request for reading was researched, as before"
+
+
 async def test_details_or_less_alone_switch_the_answers_length_without_research(harness: Harness, fake: FakeSlack) -> None:
     # "details" was researched as "Explain in more detail: …" (a new answer, the same quick report again) and
     # "less" as "Less for AWS Lambda and Amazon ECS", though "more details" and "more" switch the length.
