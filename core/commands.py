@@ -266,8 +266,11 @@ _EXPORT_WORDS = COMMAND_FILLER | {
 }
 # Also "thank u", "tysm", "many thanks": researched, they were follow-ups ("Tysm for Redis").
 _THANKS_MORE = rf"{THANKS_PATTERN}|thank u|tysm|many thanks|thanks a bunch|{_THANKS_ELSEWHERE}"
+# Thanks said to one person ("thanks mate", "cheers buddy"): researched, they were follow-ups. Kept here, not
+# in `core.vocab`'s addressees, which the search strips from questions ("man" names a manual page there).
+_THANKED = rf"(?:,? (?:{ADDRESSEE_PATTERN}|mate|man|dude|buddy|bud|pal|bro|my friend)){{0,2}}"
 _THANKS = re.compile(
-    rf"^(?:{_THANKS_MORE}|great,? thanks)(?: (?:a lot|so much|!+))?{_ADDRESSEE}[!.]*$"
+    rf"^(?:{_THANKS_MORE}|great,? thanks)(?: (?:a lot|so much|very much|again|!+))?{_THANKED}[!.]*$"
 )
 # "ok", "got it", 👍 (Slack sends it as :+1:) after an answer: nothing to research.
 # Several in a row too ("ok cool", "great, got it"), with thanks as _THANKS takes them ("awesome, thanks a lot").
@@ -280,7 +283,8 @@ _ACK_WORD = (
     r"👍|👌|🙏|✅|:\+1:|:thumbsup:|:ok_hand:|:pray:|:white_check_mark:)"
 )
 _ACK = re.compile(
-    rf"^(?:(?:oh|ah)[,!. ]+)?{_ACK_WORD}(?:[,!.]* {_ACK_WORD})*(?:[,!.]* (?:{_THANKS_MORE})(?: a lot| so much)?)?{_ADDRESSEE}[!.]*$"
+    rf"^(?:(?:oh|ah)[,!. ]+)?{_ACK_WORD}(?:[,!.]* {_ACK_WORD})*(?:[,!.]* (?:{_THANKS_MORE})(?: a lot| so much)?{_THANKED}"
+    rf"|{_ADDRESSEE})[!.]*$"
 )
 
 # Praise of the answer: researched, it was a follow-up ("Nice one for Redis", "Good bot for Redis").

@@ -836,6 +836,24 @@ def test_a_greeting_in_another_language_before_a_command_leaves_it_a_command(tex
     assert said is not None and said.command == command, (text, said)
 
 
+@pytest.mark.parametrize(
+    ("text", "reply"),
+    [("thanks mate", "You're welcome!"), ("cheers mate!", "You're welcome!"), ("thanks a lot mate", "You're welcome!"),
+     ("thx a lot", "You're welcome!"), ("thanks man", "You're welcome!"), ("cheers buddy", "You're welcome!"),
+     ("thanks again", "You're welcome!"), ("thank you very much", "You're welcome!"), ("ok thanks mate", "Glad it helps.")],
+)
+def test_thanks_with_a_familiar_address_word_is_small_talk(text: str, reply: str) -> None:
+    # Researched, they were follow-ups ("Thanks mate for AWS Lambda"), as "thanks team" is not.
+    said = commands.smalltalk(text)
+    assert commands.parse(text) is None and said is not None and said.markdown.startswith(reply), (text, said)
+
+
+@pytest.mark.parametrize("text", ["thanks, but how do I scale redis?", "thanks mate, what about cold starts?",
+                                  "cheers, is there a limit on connections?", "thanks man page for grep"])
+def test_a_question_after_thanks_stays_a_question(text: str) -> None:
+    assert commands.parse(text) is None and commands.smalltalk(text) is None, text
+
+
 @pytest.mark.parametrize("text", ["hola, ¿cómo configuro el pool de conexiones?", "merci de m'expliquer kafka",
                                   "danke, aber wie skaliere ich redis?"])
 def test_a_question_after_a_greeting_in_another_language_stays_a_question(text: str) -> None:

@@ -1295,6 +1295,13 @@ async def test_a_greeting_in_another_language_before_a_command_leaves_it_a_comma
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
 
 
+async def test_thanks_mate_is_small_talk_not_research(harness: Harness, fake: FakeSlack) -> None:
+    # "thanks mate" and "cheers mate" were researched as follow-ups, as "thanks team" is not.
+    for reply in (await _said_after_an_answer(harness, ("thanks mate", "cheers mate!", "thank you very much")))[2]:
+        assert reply.startswith("You're welcome!"), reply
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
 async def test_thanks_and_greetings_in_the_languages_read_are_small_talk_not_research(harness: Harness, fake: FakeSlack) -> None:
     # "hola" and "gracias" were researched ("Gracias for AWS Lambda"), though the bot reads Spanish, French,
     # German, Italian, Portuguese and Dutch questions and "thanks" or "hi" are small talk.
