@@ -133,10 +133,12 @@ LANGUAGE_NAMES = (
     "french", "german", "spanish", "italian", "portuguese", "dutch", "chinese", "japanese", "korean", "russian",
     "polish", "turkish", "arabic", "hindi", "swedish", "ukrainian",
 )
-_SPOKEN = frozenset(
-    {"language", "languages", "speak", "multilingual", "english", "deutsch", "mandarin", "hebrew", "greek", "danish",
-     "norwegian", "finnish", "czech", "vietnamese", *LANGUAGE_NAMES}
+# Every language a user may name, the best-read and the rest: asked about, or asked for an answer in ("answer in greek").
+SPOKEN_LANGUAGES = (
+    *LANGUAGE_NAMES, "english", "deutsch", "mandarin", "hebrew", "greek", "danish", "norwegian", "finnish", "czech",
+    "vietnamese",
 )
+_SPOKEN = frozenset({"language", "languages", "speak", "multilingual", *SPOKEN_LANGUAGES})
 _PERSON = frozenset(
     {"made", "built", "created", "wrote", "developed", "develops", "programmed", "trained", "designed", "owns", "owned",
      "maintains", "maintained", "runs", "hosts", "hosted", "behind", "company", "creator", "creators", "author",

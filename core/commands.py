@@ -210,7 +210,8 @@ _THANKS_ELSEWHERE = (
 )
 _GREETING = re.compile(rf"^(?:(?:{GREETING_PATTERN}|{_GREETING_ELSEWHERE}){_ADDRESSEE}|{_CHECK_IN})[!.?]*$")
 # A greeting before a command ("hi, what can you do?", "hey bot, sources"): it was researched as a question.
-_GREETED = re.compile(rf"^(?:{GREETING_PATTERN})(?:,?\s+(?:{ADDRESSEE_PATTERN}))?(?:\s*[,!.]+\s*|\s+)", re.I)
+# In the languages above too ("hola, sources", "bonjour, more details"), researched as follow-ups.
+_GREETED = re.compile(rf"^(?:{GREETING_PATTERN}|{_GREETING_ELSEWHERE})(?:,?\s+(?:{ADDRESSEE_PATTERN}))?(?:\s*[,!.]+\s*|\s+)", re.I)
 # Research plans: "plan only: <question>" (or "<question> (plan only)") shows one; "go" runs
 # it; "drop step 3", "step 2: use arxiv instead", "add a step about pricing" change it.
 _PLAN_ONLY = re.compile(
@@ -265,8 +266,11 @@ _EXPORT_WORDS = COMMAND_FILLER | {
 }
 # Also "thank u", "tysm", "many thanks": researched, they were follow-ups ("Tysm for Redis").
 _THANKS_MORE = rf"{THANKS_PATTERN}|thank u|tysm|many thanks|thanks a bunch|{_THANKS_ELSEWHERE}"
+# Thanks said to one person ("thanks mate", "cheers buddy"): researched, they were follow-ups. Kept here, not
+# in `core.vocab`'s addressees, which the search strips from questions ("man" names a manual page there).
+_THANKED = rf"(?:,? (?:{ADDRESSEE_PATTERN}|mate|man|dude|buddy|bud|pal|bro|my friend)){{0,2}}"
 _THANKS = re.compile(
-    rf"^(?:{_THANKS_MORE}|great,? thanks)(?: (?:a lot|so much|!+))?{_ADDRESSEE}[!.]*$"
+    rf"^(?:{_THANKS_MORE}|great,? thanks)(?: (?:a lot|so much|very much|again|!+))?{_THANKED}[!.]*$"
 )
 # "ok", "got it", 👍 (Slack sends it as :+1:) after an answer: nothing to research.
 # Several in a row too ("ok cool", "great, got it"), with thanks as _THANKS takes them ("awesome, thanks a lot").
@@ -279,7 +283,8 @@ _ACK_WORD = (
     r"👍|👌|🙏|✅|:\+1:|:thumbsup:|:ok_hand:|:pray:|:white_check_mark:)"
 )
 _ACK = re.compile(
-    rf"^(?:(?:oh|ah)[,!. ]+)?{_ACK_WORD}(?:[,!.]* {_ACK_WORD})*(?:[,!.]* (?:{_THANKS_MORE})(?: a lot| so much)?)?{_ADDRESSEE}[!.]*$"
+    rf"^(?:(?:oh|ah)[,!. ]+)?{_ACK_WORD}(?:[,!.]* {_ACK_WORD})*(?:[,!.]* (?:{_THANKS_MORE})(?: a lot| so much)?{_THANKED}"
+    rf"|{_ADDRESSEE})[!.]*$"
 )
 
 # Praise of the answer: researched, it was a follow-up ("Nice one for Redis", "Good bot for Redis").
@@ -1051,7 +1056,7 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
         kind = action.report or analysis.shown or "quick"
         return CommandOutcome(reply=info_reply(""), export=ExportRequest(analysis=index, kind=kind, format=fmt))
     if action.command == "sources":
-        return CommandOutcome(reply=_sources_reply(analysis, session.position(index)))
+        return CommandOutcome(reply=_sources_reply(analysis, session.position(index), _listed_for(session, index)))
     if action.command == "trace":
         return CommandOutcome(reply=info_reply(""), trace_of=analysis.id)
     if action.command == "source":
@@ -1180,12 +1185,41 @@ def _shown_citations(analysis: Analysis) -> list[Citation]:
     return report_view(analysis, analysis.shown or "quick")[1] if analysis.citations else []
 
 
-def _sources_reply(analysis: Analysis, index: int) -> Reply:
+# A request for further reading on what the thread discussed, researched when no command took it ("where can I
+# read more about this topic?"), or kept from a thread answered before one did ("where can I read more?").
+# "where can I read more about kafka?" names its own subject.
+_READING_ASKED = re.compile(
+    r"^(?:where (?:can|could|do|should) (?:i|we) (?:read|learn|find out|find) more|(?:read|learn) more|further reading"
+    r"|(?:any|are there(?: any)?|is there(?: any)?) (?:good |more |other )?(?:docs|documentation|links|references|resources"
+    r"|reading)(?: to read)?)(?: (?:about|on|for) (?:this|that|it)(?: topic| subject)?)?$"
+)
+
+
+def _asks_for_reading(question: str) -> bool:
+    bare = _POLITE.sub("", _normalise(question)).rstrip(".!?…: ")
+    return bool(_READING_ASKED.match(bare) or _SOURCES.match(bare))
+
+
+def _listed_for(session: Session, index: int) -> str:
+    """What the sources of answer `index` are headed by: its question as researched, unless that was a request
+    for further reading, rewritten as "Where can I read more for CrashLoopBackOff?"; then the question of
+    the answer it followed, as reading on it (the request alone, when nothing came before)."""
+    researched = session.analyses[index].researched
+    if not _asks_for_reading(session.analyses[index].question):
+        return f"_{truncate(researched, 160)}_"
+    followed = next((a for a in reversed(session.analyses[:index]) if not _asks_for_reading(a.question)), None)
+    if followed is None:
+        return f"_{truncate(session.analyses[index].question, 160)}_"
+    return f"further reading on _{truncate(followed.researched, 160)}_"
+
+
+def _sources_reply(analysis: Analysis, index: int, listed: str) -> Reply:
+    """`listed`: what the list is headed by (`_listed_for`)."""
     citations = _shown_citations(analysis)
     if not citations:
         return info_reply("That answer has no sources.")
     # A pasted log or trace as the question would head the list whole.
-    lines = [f"Sources for _{truncate(analysis.researched, 160)}_:"]
+    lines = [f"Sources for {listed}:"]
     for c in citations:
         where = f" — {c.location}" if c.location else ""
         section = f" › {c.heading}" if c.heading else ""
@@ -1300,7 +1334,8 @@ _REWORD: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("as a table", re.compile(rf"^{_REWORD_OPENER}(?:as|in(?:to)?) (?:a )?table$")),
     ("as a list", re.compile(rf"^{_REWORD_OPENER}(?:as|in(?:to)?) (?:a )?(?:bullet(?:ed)? (?:points|list)|bullets|(?:numbered )?list)$"
                              r"|^bullet points$")),
-    ("in another language", re.compile(rf"^{_REWORD_OPENER}(?:in(?:to)?|to) ({'|'.join(about.LANGUAGE_NAMES)})$")),
+    # Every language `about` knows a user may name, not only the best-read: "answer in greek" was researched.
+    ("in another language", re.compile(rf"^{_REWORD_OPENER}(?:in(?:to)?|to) ({'|'.join(about.SPOKEN_LANGUAGES)})$")),
 )
 
 

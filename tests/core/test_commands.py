@@ -690,6 +690,33 @@ def test_the_sources_of_a_long_pasted_question_are_headed_by_its_start_not_all_o
     assert heading.startswith("Sources for _Traceback (most recent call last)") and len(heading) < 200, heading
 
 
+@pytest.mark.parametrize("asked", ["where can I read more?", "where can I read more about this topic?",
+                                   "any good docs on this?", "learn more"])
+def test_the_sources_of_an_answer_to_a_request_for_reading_are_headed_by_the_question_it_followed(asked: str) -> None:
+    # They were headed by the request as rewritten: "Sources for Where can I read more for CrashLoopBackOff?".
+    s = _session()
+    s.analyses[-1].question, s.analyses[-1].standalone_question = asked, f"{asked.rstrip('?')} for Apache Kafka?"
+    heading = commands.run(commands.parse("sources"), s, "u").reply.markdown.splitlines()[0]  # type: ignore[arg-type]
+    assert heading == "Sources for further reading on _Lambda vs ECS for a worker?_:", heading
+
+
+def test_the_sources_of_an_answer_to_a_request_for_reading_alone_are_headed_by_the_request() -> None:
+    # With no question before it, nothing else names what the answer answered.
+    s = _session()
+    del s.analyses[0]
+    s.analyses[0].question = s.analyses[0].standalone_question = "where can I read more?"
+    heading = commands.run(commands.parse("sources"), s, "u").reply.markdown.splitlines()[0]  # type: ignore[arg-type]
+    assert heading == "Sources for _where can I read more?_:", heading
+
+
+@pytest.mark.parametrize("asked", ["where can I read more about kafka?", "learn more about redis streams"])
+def test_the_sources_of_an_answer_about_a_named_subject_are_headed_by_its_question(asked: str) -> None:
+    s = _session()
+    s.analyses[-1].question = s.analyses[-1].standalone_question = asked
+    heading = commands.run(commands.parse("sources"), s, "u").reply.markdown.splitlines()[0]  # type: ignore[arg-type]
+    assert heading == f"Sources for _{asked}_:", heading
+
+
 @pytest.mark.parametrize(
     ("text", "command"),
     [("sources 🙏", "sources"), ("detailed 👍", "report"), ("reset :pray:", "reset"), ("help:", "help"),
@@ -755,7 +782,9 @@ def test_a_message_of_links_alone_is_told_apart_from_words_around_a_link(text: s
     [("simpler please", "more simply"), ("can you explain it more simply?", "more simply"), ("eli5", "more simply"),
      ("explain like I'm 5", "more simply"), ("in plain english", "more simply"), ("as a table", "as a table"),
      ("can you put it in a table?", "as a table"), ("in bullet points", "as a list"), ("bullet points please", "as a list"),
-     ("answer in french", "in French"), ("translate it to german", "in German"), ("in spanish please", "in Spanish")],
+     ("answer in french", "in French"), ("translate it to german", "in German"), ("in spanish please", "in Spanish"),
+     # Languages `about` knows beyond the best-read: they were researched.
+     ("answer in greek", "in Greek"), ("in hebrew please", "in Hebrew"), ("answer in english", "in English")],
 )
 def test_asking_to_reword_the_answer_is_told_apart(text: str, asked: str) -> None:
     # Without a model the assistant says answers quote the documents (they were researched as follow-ups).
@@ -797,6 +826,32 @@ def test_greetings_thanks_and_farewells_in_the_languages_read_are_small_talk(tex
     # Researched, they were "Gracias for AWS Lambda" and "I found nothing relevant to “hola”".
     said = commands.smalltalk(text)
     assert commands.parse(text) is None and said is not None and said.markdown.startswith(reply), (text, said)
+
+
+@pytest.mark.parametrize(("text", "command"), [("hola, sources", "sources"), ("bonjour, more details", "report"),
+                                              ("¡Hola! help", "help"), ("guten Morgen, reset", "reset"), ("olá, open 2", "source")])
+def test_a_greeting_in_another_language_before_a_command_leaves_it_a_command(text: str, command: str) -> None:
+    # Stripped like "hi, sources"; researched, they were follow-ups.
+    said = commands.parse(text)
+    assert said is not None and said.command == command, (text, said)
+
+
+@pytest.mark.parametrize(
+    ("text", "reply"),
+    [("thanks mate", "You're welcome!"), ("cheers mate!", "You're welcome!"), ("thanks a lot mate", "You're welcome!"),
+     ("thx a lot", "You're welcome!"), ("thanks man", "You're welcome!"), ("cheers buddy", "You're welcome!"),
+     ("thanks again", "You're welcome!"), ("thank you very much", "You're welcome!"), ("ok thanks mate", "Glad it helps.")],
+)
+def test_thanks_with_a_familiar_address_word_is_small_talk(text: str, reply: str) -> None:
+    # Researched, they were follow-ups ("Thanks mate for AWS Lambda"), as "thanks team" is not.
+    said = commands.smalltalk(text)
+    assert commands.parse(text) is None and said is not None and said.markdown.startswith(reply), (text, said)
+
+
+@pytest.mark.parametrize("text", ["thanks, but how do I scale redis?", "thanks mate, what about cold starts?",
+                                  "cheers, is there a limit on connections?", "thanks man page for grep"])
+def test_a_question_after_thanks_stays_a_question(text: str) -> None:
+    assert commands.parse(text) is None and commands.smalltalk(text) is None, text
 
 
 @pytest.mark.parametrize("text", ["hola, ¿cómo configuro el pool de conexiones?", "merci de m'expliquer kafka",

@@ -1222,6 +1222,17 @@ async def test_where_can_i_read_more_lists_the_answers_sources_without_research(
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
 
 
+async def test_the_sources_of_an_answer_to_where_can_i_read_more_are_headed_by_the_question_it_followed(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # "where can I read more about this topic?" is researched as a follow-up; its sources were then headed by the
+    # request as rewritten ("Sources for Where can I read more about this topic for CrashLoopBackOff?").
+    _, _, (further, sources) = await _said_after_an_answer(harness, ("where can I read more about this topic?", "sources"))
+    assert "Sources" in further, further
+    assert sources.startswith(f"Sources for further reading on _{QUESTION}_:"), sources
+    assert len(fake.called("chat.startStream")) == 2, "the request for reading was researched, as before"
+
+
 async def test_details_or_less_alone_switch_the_answers_length_without_research(harness: Harness, fake: FakeSlack) -> None:
     # "details" was researched as "Explain in more detail: …" (a new answer, the same quick report again) and
     # "less" as "Less for AWS Lambda and Amazon ECS", though "more details" and "more" switch the length.
@@ -1237,9 +1248,12 @@ async def test_without_a_model_asking_to_reword_an_answer_says_it_quotes_the_doc
     # "simpler please", "as a table", "answer in french" were researched as follow-ups ("Simpler please for
     # CrashLoopBackOff", "Answer in french for CrashLoopBackOff"): a new extractive answer, no simpler,
     # no table and no French, with no word of why.
-    said = ("simpler please", "can you put it in a table?", "answer in french", "explain it like I'm 5")
-    _, _, (simpler, table, french, eli5) = await _said_after_an_answer(harness, said)
-    for reply, asked in ((simpler, "more simply"), (table, "as a table"), (french, "in French"), (eli5, "more simply")):
+    # "answer in greek" and "in hebrew please" were researched still: the pattern knew only the best-read languages.
+    said = ("simpler please", "can you put it in a table?", "answer in french", "explain it like I'm 5", "answer in greek",
+            "in hebrew please")
+    _, _, (simpler, table, french, eli5, greek, hebrew) = await _said_after_an_answer(harness, said)
+    for reply, asked in ((simpler, "more simply"), (table, "as a table"), (french, "in French"), (eli5, "more simply"),
+                         (greek, "in Greek"), (hebrew, "in Hebrew")):
         assert f"can't rewrite an answer {asked}" in reply and "`detailed`" in reply and "Sources" not in reply, reply
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
 
@@ -1271,6 +1285,21 @@ async def test_lets_start_from_scratch_or_clear_the_context_resets_the_thread(ha
         assert "forgotten this thread" in reply, (said, reply)
         assert not (await harness.assistant.store.load(_key(root))).turns, said
     assert len(fake.called("chat.startStream")) == 2, "only the two questions were researched"
+
+
+async def test_a_greeting_in_another_language_before_a_command_leaves_it_a_command(harness: Harness, fake: FakeSlack) -> None:
+    # "hola, sources" and "bonjour, more details" were researched as follow-ups, though "hi, sources" lists the sources.
+    _, _, (sources, detailed) = await _said_after_an_answer(harness, ("hola, sources", "bonjour, more details"))
+    assert sources.startswith("Sources for") and "choosing a compute model" in sources, sources
+    assert "Lambda" in detailed and "Showing the detailed" in detailed, detailed
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
+
+
+async def test_thanks_mate_is_small_talk_not_research(harness: Harness, fake: FakeSlack) -> None:
+    # "thanks mate" and "cheers mate" were researched as follow-ups, as "thanks team" is not.
+    for reply in (await _said_after_an_answer(harness, ("thanks mate", "cheers mate!", "thank you very much")))[2]:
+        assert reply.startswith("You're welcome!"), reply
+    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
 
 
 async def test_thanks_and_greetings_in_the_languages_read_are_small_talk_not_research(harness: Harness, fake: FakeSlack) -> None:
