@@ -24,7 +24,7 @@ from pathlib import Path
 from core.extract import entity_spans
 from core.followup.thread import Thread
 from core.followup.weights import Weights
-from core.followup.words import before_noun, mentions, norm, possessive, stems
+from core.followup.words import determined, mentions, norm, possessive, stems
 from core.vocab import FILLER_WORDS, GENERIC_WORDS, INTENT_WORDS, STOPWORDS
 
 MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "models" / "antecedent.json"
@@ -484,7 +484,7 @@ def substitute(question: str, phrase: str, pronoun: str | None, place: bool = Fa
             before = question[: m.start()]
             if _determiner(pronoun, after):
                 # "that approach" -> "the <phrase> approach"; "this collapse" -> "the Bronze Age collapse"
-                return before + "the " + before_noun(phrase, after)
+                return before + determined("the", phrase, after)
             return question[: m.start()] + (possessive(phrase) if owns else phrase) + after
     # A word of the phrase already in the question is its short form: "What happened to
     # Anne?" after "Anne Bonny" -> "What happened to Anne Bonny?", not "... Anne of Anne Bonny".

@@ -18,7 +18,7 @@ from core.followup.cues import (
     NOT_Y, PRONOUNS, WHAT_IS_N, Cue, evidence, names_own_subject, primary_kind,
 )
 from core.followup.thread import Exchange, Thread
-from core.followup.words import before_noun, mentions, norm, possessive, stems, terms
+from core.followup.words import determined, mentions, norm, possessive, stems, terms
 from core.lexicons import lookup
 from core.text import STOPWORDS, stem
 from core.vocab import AUXILIARIES, ORDINALS, PROJECT_NOUNS, WH_WORDS
@@ -147,9 +147,10 @@ _PROJECT_MENTION = re.compile(rf"\b(the|this|your|our)\s+(?:{'|'.join(sorted(PRO
 def _named_in_place(text: str, context: str) -> str | None:
     """`text` with `context` named where it speaks of the project without its name
     ("while using the app" -> "while using the toc2 app"; "the app" -> "the a2ln-app", the name
-    ending on the noun), or None when it does not."""
+    ending on the noun; "the site" -> "The SEO Framework site", the name bringing its own article),
+    or None when it does not."""
     unnamed = _PROJECT_MENTION.search(text)
-    return f"{text[: unnamed.end(1)]} {before_noun(context, text[unnamed.end(1) :])}" if unnamed else None
+    return text[: unnamed.start(1)] + determined(unnamed.group(1), context, text[unnamed.end(1) :]) if unnamed else None
 
 
 # "Do you have any plans to support Windows?" in a project's tracker asks its maintainers,

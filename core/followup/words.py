@@ -60,3 +60,14 @@ def before_noun(phrase: str, after: str) -> str:
         return phrase + after
     said = last.group(1) if noun.group(1).lower() == last.group(1).lower() else noun.group(1)
     return phrase[: last.start(1)] + said + after[noun.end() :]
+
+
+_OWN_ARTICLE = re.compile(r"(?:the|an?)\s", re.I)
+
+
+def determined(determiner: str, phrase: str, after: str) -> str:
+    """`phrase` put between `determiner` and the noun `after` opens (`before_noun`), the determiner
+    left out when the phrase opens with its own article (irw3): "the" + "The SEO Framework" + " page"
+    -> "The SEO Framework page", not "the The SEO Framework page"."""
+    opening = "" if _OWN_ARTICLE.match(phrase) else determiner + " "
+    return opening + before_noun(phrase, after)

@@ -202,3 +202,24 @@ def test_a_project_named_before_a_noun_its_name_ends_with_says_it_once() -> None
     asked = "Please add support for a dark theme for the app."
     assert placed(asked, thread_from_history(turns, context="a2ln-app")) == "Please add support for a dark theme for the a2ln-app."
     assert placed(asked, thread_from_history(turns, context="toc2")) == "Please add support for a dark theme for the toc2 app."
+
+
+@pytest.mark.parametrize(
+    ("question", "phrase", "standalone"),
+    [
+        # A name that opens with its own article takes no second one before the noun (irw3).
+        ("Go to this page: `wp-admin/options-reading.php`", "The SEO Framework", "Go to The SEO Framework page: `wp-admin/options-reading.php`"),
+        ("Is that plugin maintained?", "the Events Calendar", "Is the Events Calendar plugin maintained?"),
+        # A phrase without an article still takes "the".
+        ("Is that approach faster?", "Redis", "Is the Redis approach faster?"),
+    ],
+)
+def test_a_phrase_with_its_own_article_is_put_before_a_noun_without_another(question: str, phrase: str, standalone: str) -> None:
+    assert antecedent.substitute(question, phrase, "this" if "this" in question else "that") == standalone
+
+
+def test_a_project_named_with_its_own_article_takes_no_second_one() -> None:
+    turns = [{"role": "user", "content": "Site not indexed"}, {"role": "assistant", "content": "Noted."}]
+    asked = "Did you recently set up the site, or migrated to WordPress?"
+    named = placed(asked, thread_from_history(turns, context="The SEO Framework"))
+    assert named == "Did you recently set up The SEO Framework site, or migrated to WordPress?"
