@@ -31,6 +31,8 @@ from core.sources.terms import stem, stems, words
 from core.text import key_terms, truncate
 
 QUICK_MIN, QUICK_MAX = 3, 5
+# Sentences picked beside the quick answer's examples that introduce code, quoted with it.
+QUICK_INTRODUCERS = 2
 PER_SECTION = 3
 MAX_STEPS = 12
 MAX_TABLE_ROWS = 12
@@ -931,11 +933,11 @@ def _quick(
         if _said(c) not in said:
             said.add(_said(c))
             rest.append(c)
-    # An introducer says nothing without its code ("Next wednesday, but not today."): the best one
-    # picked beside the examples brings its code; one only, so the quick answer stays short.
-    introducer = max((c for c in rest if c.code), key=lambda c: c.score, default=None)
-    if introducer is not None:
-        rest.remove(introducer)
+    # An introducer says nothing without its code ("Next wednesday, but not today."): the best ones
+    # picked beside the examples bring their code, best first; two at most, so the quick answer stays short.
+    introducers = sorted((c for c in rest if c.code), key=lambda c: c.score, reverse=True)[:QUICK_INTRODUCERS]
+    for c in introducers:
+        rest.remove(c)
     shown = {_quote(c, bare=True) for c in (lead, *rest) if not (c is example and c is lead)}
     # Rows from a passage ranked above the lead's are the answer: they come first (and are cited first).
     table_first = _render_rows(writer, rows) if rows is not None and rows.table.hit_rank < lead.hit_rank else None
@@ -951,7 +953,7 @@ def _quick(
         text += "\n\n" + _render_listed(writer, listed)
     if procedure is not None:
         text += "\n\n" + _render_procedure(writer, procedure)
-    for c in (example if example is not lead else None, also, introducer):
+    for c in (example if example is not lead else None, also, *introducers):
         quoted = writer.with_attachment(c, shown=shown) if c is not None else ""
         if quoted:
             text += "\n\n" + quoted

@@ -5,7 +5,8 @@ wednesday, but not today." then `TODAY + shift(days=+1, weekday=WE(+1))`. The
 quick answer has one example and one second example; a description picked as a
 sentence beside them was quoted bare, and the answer said "Next wednesday, but not
 today [1]." without the code that does it (python-dateutil's examples page). The
-best such introducer brings its code. Fixtures are small documents written here
+two best such introducers bring their code (a third stays bare: the quick answer
+stays short). Fixtures are small documents written here
 in python-dateutil's shape, indexed for real.
 """
 
@@ -85,3 +86,9 @@ async def test_its_code_comes_right_under_it(source: CorpusSource) -> None:
     quick = (await ask(source, QUESTION)).reports.quick
     under = r"Next wednesday, but not today \[\d+\]\.?\n\n```python\n>>> TODAY \+ shift\(days=\+1, weekday=WE\(\+1\)\)"
     assert re.search(under, quick)
+
+
+async def test_a_second_introducer_beside_the_examples_brings_its_code_too(source: CorpusSource) -> None:
+    question = "tinydelta shift: next wednesday but not today, last friday in this month, and first week of a year on a monday?"
+    quick = (await ask(source, question)).reports.quick
+    assert re.search(r"Next friday \[\d+\]\.?\n\n```python\n>>> TODAY \+ shift\(weekday=FR\)\n", quick)
