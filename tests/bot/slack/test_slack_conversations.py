@@ -1114,16 +1114,25 @@ async def test_commands_after_a_question_that_found_nothing_speak_of_it_and_try_
         assert asked in text and "got no answer" in text and "haven't answered" not in text, (typed, text)
 
 
-async def test_too_long_or_too_short_said_of_an_answer_switches_its_length_without_research(
-    harness: Harness, fake: FakeSlack
+@pytest.mark.parametrize(
+    ("said", "shown"),
+    [
+        # "too long" and "that's too short" were researched as follow-ups ("Too long for AWS Lambda"),
+        # a new answer longer than the one complained of.
+        (("too long", "not enough detail", "that's way too short", "less detail please"), ("inline", "quick", "detailed", "quick")),
+        # "details" was researched as "Explain in more detail: …" (a new answer, the same quick report
+        # again) and "less" as "Less for AWS Lambda and Amazon ECS", though "more details" and "more"
+        # switch the length.
+        (("details", "less", "all the details", "less please"), ("detailed", "quick", "detailed", "quick")),
+    ],
+)
+async def test_a_complaint_or_a_bare_length_word_switches_the_answers_length_without_research(
+    harness: Harness, fake: FakeSlack, said: tuple[str, ...], shown: tuple[str, ...]
 ) -> None:
-    # "too long" and "that's too short" were researched as follow-ups ("Too long for AWS Lambda"),
-    # a new answer longer than the one complained of.
-    said = ("too long", "not enough detail", "that's way too short", "less detail please")
-    _, quick, (inline, back, detailed, shorter) = await _said_after_an_answer(harness, said)
+    _, quick, replies = await _said_after_an_answer(harness, said)
     assert "Showing the quick" in quick
-    for reply, shown in ((inline, "inline"), (back, "quick"), (detailed, "detailed"), (shorter, "quick")):
-        assert "Lambda" in reply and f"Showing the {shown}" in reply, (shown, reply)
+    for reply, length in zip(replies, shown, strict=True):
+        assert "Lambda" in reply and f"Showing the {length}" in reply, (length, reply)
     assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
 
 
@@ -1231,15 +1240,6 @@ async def test_the_sources_of_an_answer_to_where_can_i_read_more_are_headed_by_t
     assert "Sources" in further, further
     assert sources.startswith(f"Sources for further reading on _{QUESTION}_:"), sources
     assert len(fake.called("chat.startStream")) == 2, "the request for reading was researched, as before"
-
-
-async def test_details_or_less_alone_switch_the_answers_length_without_research(harness: Harness, fake: FakeSlack) -> None:
-    # "details" was researched as "Explain in more detail: …" (a new answer, the same quick report again) and
-    # "less" as "Less for AWS Lambda and Amazon ECS", though "more details" and "more" switch the length.
-    _, _, (detailed, shorter, full, least) = await _said_after_an_answer(harness, ("details", "less", "all the details", "less please"))
-    for reply, shown in ((detailed, "detailed"), (shorter, "quick"), (full, "detailed"), (least, "quick")):
-        assert "Lambda" in reply and f"Showing the {shown}" in reply, (shown, reply)
-    assert len(fake.called("chat.startStream")) == 1, "nothing more was researched"
 
 
 async def test_without_a_model_asking_to_reword_an_answer_says_it_quotes_the_documents_as_written(
