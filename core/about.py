@@ -127,16 +127,12 @@ _SHAPING = STOPWORDS | frozenset(
     {"know", "support", "supported", "understand", "answer", "reply", "respond", "talk", "tell", "exactly", "actually",
      "what's", "who's", "where's", "whats", "whos"}
 )
-# Languages a user names, asking what the bot speaks or (`commands.reword_asked`) for an answer in one;
-# `_SPOKEN` adds a few known only as what a question to the bot is about.
-LANGUAGE_NAMES = (
-    "french", "german", "spanish", "italian", "portuguese", "dutch", "chinese", "japanese", "korean", "russian",
-    "polish", "turkish", "arabic", "hindi", "swedish", "ukrainian",
-)
-# Every language a user may name, the best-read and the rest: asked about, or asked for an answer in ("answer in greek").
+# Every language a user may name: asked what the bot speaks, or (`commands.reword_asked`) for an answer in one
+# ("answer in greek"). The languages search can tell a question is in are `prompts.LANGUAGE_NAMES`.
 SPOKEN_LANGUAGES = (
-    *LANGUAGE_NAMES, "english", "deutsch", "mandarin", "hebrew", "greek", "danish", "norwegian", "finnish", "czech",
-    "vietnamese",
+    "french", "german", "spanish", "italian", "portuguese", "dutch", "chinese", "japanese", "korean", "russian",
+    "polish", "turkish", "arabic", "hindi", "swedish", "ukrainian", "english", "deutsch", "mandarin", "hebrew",
+    "greek", "danish", "norwegian", "finnish", "czech", "vietnamese",
 )
 _SPOKEN = frozenset({"language", "languages", "speak", "multilingual", *SPOKEN_LANGUAGES})
 _PERSON = frozenset(
