@@ -1343,37 +1343,3 @@ def test_a_plain_claim_in_the_present_is_read_as_a_claim_about_how_things_are(qu
 )
 def test_a_statement_opening_on_its_own_subject_is_read_as_naming_it(question: str, names_subject: bool) -> None:
     assert features_of(question, PLAYER_THREAD)[FEATURES.index("subject_first")] == float(names_subject)
-
-
-# Twenty-sixth pass (brief ifu46): an issue's body goes on after its title for several
-# sentences; a remark lent after the same title is one. Examples written here.
-OPENING_TITLE = [{"role": "user", "content": "Enable TCP_NODELAY by default"}]
-
-
-@pytest.mark.parametrize(
-    ("question", "history", "several_after_opening"),
-    [
-        (
-            "Latency tests showed Nagle's algorithm delaying small writes. Setting the option on every socket fixed it.",
-            OPENING_TITLE,
-            True,
-        ),
-        ("Nagle's algorithm is enabled by default on Linux sockets.", OPENING_TITLE, False),
-        # Said after an answer, or after the opening post's own second turn, it is not the body.
-        (
-            "Latency tests showed Nagle's algorithm delaying small writes. Setting the option on every socket fixed it.",
-            PLAYER_THREAD,
-            False,
-        ),
-        (
-            "Latency tests showed Nagle's algorithm delaying small writes. Setting the option on every socket fixed it.",
-            [*OPENING_TITLE, {"role": "user", "content": "Small writes wait for an ACK before they are sent."}],
-            False,
-        ),
-    ],
-)
-def test_several_sentences_right_after_a_lone_opening_turn_are_read_as_its_body(
-    question: str, history: list[dict[str, str]], several_after_opening: bool
-) -> None:
-    column = FEATURES.index("several_after_opening")
-    assert features_of(question, history)[column] == float(several_after_opening)
