@@ -21,7 +21,6 @@ from core.followup import shape
 from core.followup.cues import REFERRING, Cue, names_own_subject, shift_body
 from core.followup.thread import Thread
 from core.followup.words import mentions, norm, stems, terms
-from core.text import split_sentences
 from core.vocab import AUXILIARIES, PROJECT_NOUNS, SECOND_PERSON, STOPWORDS, WH_WORDS
 
 CUE_KINDS = (
@@ -40,8 +39,7 @@ FEATURES: tuple[str, ...] = (
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
-    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "several_sentences",
-    "shape_logit",
+    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "shape_logit",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -392,11 +390,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "continues": 1.0 if _CONTINUES.match(question.strip()) else 0.0,
         "generic_claim": 1.0 if _plain_statement(q, thread) and _PRESENT.search(q) and not _PAST.search(q) else 0.0,
         "subject_first": 1.0 if _subject_first(question.strip()) else 0.0,
-        # A message of several sentences is mostly a comment going on in a discussion (an
-        # issue's body after its title, a reply that explains and then asks); a remark lent
-        # into a thread is mostly one. Held out, the decision under-read the first after
-        # every kind of history (tools/data/TUNING.md, ifu36, ifu46).
-        "several_sentences": 1.0 if len(split_sentences(q)) > 1 else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
     }
