@@ -1343,31 +1343,3 @@ def test_a_plain_claim_in_the_present_is_read_as_a_claim_about_how_things_are(qu
 )
 def test_a_statement_opening_on_its_own_subject_is_read_as_naming_it(question: str, names_subject: bool) -> None:
     assert features_of(question, PLAYER_THREAD)[FEATURES.index("subject_first")] == float(names_subject)
-
-
-# Twenty-sixth pass (brief ifu46, second candidate; ifu36's S): a message of several
-# sentences is mostly a comment going on in a discussion, whatever came before it; a
-# remark lent into a thread is mostly one. Examples written here.
-OPENING_TITLE = [{"role": "user", "content": "Enable TCP_NODELAY by default"}]
-
-
-@pytest.mark.parametrize(
-    ("question", "history", "several"),
-    [
-        (
-            "Latency tests showed Nagle's algorithm delaying small writes. Setting the option on every socket fixed it.",
-            OPENING_TITLE,
-            True,
-        ),
-        (
-            "Latency tests showed Nagle's algorithm delaying small writes. Setting the option on every socket fixed it.",
-            PLAYER_THREAD,
-            True,
-        ),
-        ("Nagle's algorithm is enabled by default on Linux sockets.", OPENING_TITLE, False),
-        # An abbreviation's full stop or a version's dot ends no sentence.
-        ("Gapless playback works in v2.3 of the web player, e.g. for FLAC.", PLAYER_THREAD, False),
-    ],
-)
-def test_a_message_of_several_sentences_is_read_as_such(question: str, history: list[dict[str, str]], several: bool) -> None:
-    assert features_of(question, history)[FEATURES.index("several_sentences")] == float(several)
