@@ -260,6 +260,23 @@ async def test_config_by_a_member_with_manage_server_restricts_the_channels_sour
     assert "This channel's settings" in help_["content"] and "sources: web" in help_["content"]
 
 
+async def test_a_corpora_setting_naming_no_indexed_folder_is_refused_and_names_the_folders(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    # `/config setting:corpora value:corpuss` was saved as it was typed: every later question in the
+    # channel found nothing ("I found nothing relevant…"), with no hint that the setting was the cause.
+    async with run_bot():
+        typo = await _replied(fake, await fake.slash("config", setting="corpora", value="corpuss"))
+        shown = await _replied(fake, await fake.slash("config"))
+        saved = await _replied(fake, await fake.slash("config", setting="corpora", value="Corpus"))
+
+    assert typo["flags"] & EPHEMERAL
+    assert "`corpuss`" in typo["content"] and "corpus" in typo["content"].split("`corpuss`", 1)[1]
+    assert "Saved" not in typo["content"]
+    assert "deployment's defaults" in shown["content"], "the typo was not kept"
+    assert "Saved" in saved["content"] and "local document folders: corpus" in saved["content"]
+
+
 async def test_trace_command_tells_how_the_latest_answer_was_researched(fake: FakeDiscord, run_bot: RunBot) -> None:
     async with run_bot():
         await _answered(fake, await fake.slash("research", question=QUESTION))
