@@ -18,6 +18,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from pydantic_core import PydanticUseDefault
 from pydantic import (
+    AfterValidator,
     AliasChoices,
     BaseModel,
     Field,
@@ -36,10 +37,23 @@ def _default_data_dir() -> Path:
     return Path(base) / "research-bot"
 
 
+def _http_url(value: str) -> str:
+    # Checked at start-up: "localhost:11434/v1" or "ollama" were taken, and every turn then
+    # retried a connection that could never be made before answering "no model endpoint
+    # answered". The message never repeats the URL, which may carry a key. Blank is unset.
+    parts = urlsplit(value.strip())
+    if value.strip() and (parts.scheme not in ("http", "https") or not parts.hostname):
+        raise ValueError("must be an http:// or https:// URL with a host (e.g. http://127.0.0.1:11434/v1)")
+    return value
+
+
+EndpointUrl = Annotated[str, AfterValidator(_http_url)]
+
+
 class FallbackModel(BaseModel):
     """One more OpenAI-compatible endpoint tried when the primary one fails."""
 
-    base_url: str | None = None
+    base_url: EndpointUrl | None = None
     model: str
     api_key_env: str | None = Field(
         default=None, description="name of the env var holding this endpoint's key"
@@ -118,7 +132,7 @@ class Settings(BaseSettings):
 
     # --- model -------------------------------------------------------------
     openai_api_key: SecretStr | None = None
-    openai_base_url: str | None = None
+    openai_base_url: EndpointUrl | None = None
     llm_model: str | None = None
     llm_fallbacks: list[FallbackModel] = Field(default_factory=list)
     llm_timeout_seconds: float = Field(default=60.0, gt=0)

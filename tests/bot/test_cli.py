@@ -265,6 +265,27 @@ def test_a_bad_setting_exits_naming_it_and_never_its_value(data_dir: Path, env: 
     assert f"{named}: " in out.stderr and "hunter2" not in out.stderr and "postgres'" not in out.stderr
 
 
+@pytest.mark.parametrize(
+    ("env", "named"),
+    [
+        ({"OPENAI_BASE_URL": "localhost:11434/v1"}, "OPENAI_BASE_URL"),
+        ({"OPENAI_BASE_URL": "ollama"}, "OPENAI_BASE_URL"),
+        ({"OPENAI_BASE_URL": "http:///v1"}, "OPENAI_BASE_URL"),
+        ({"OPENAI_API_KEY": "sk-x", "LLM_FALLBACKS": '[{"base_url": "openrouter.ai/api/v1", "model": "m"}]'},
+         "LLM_FALLBACKS[0].base_url"),
+    ],
+)
+def test_a_model_endpoint_that_is_no_http_url_stops_start_up_naming_it(
+    data_dir: Path, env: dict[str, str], named: str
+) -> None:
+    # Taken as it was: every turn then retried a connection that could never be made, logged
+    # APIConnectionError warnings and answered "Digest of the sources found ...: no model endpoint answered".
+    out = run(["ask", "What is Redis?"], data_dir, LLM_MODEL="gpt-4o-mini", LOG_LEVEL="INFO", **env)
+    assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+    assert f"{named}: " in out.stderr and "http://" in out.stderr, out.stderr
+    assert "failover" not in out.stderr and not out.stdout, "no turn was tried"
+
+
 def test_classify_reads_json_lines_and_survives_bad_ones(data_dir: Path) -> None:
     stdin = '{"question": "Lambda vs ECS for batch jobs?"}\nnot json\n'
     out = run(["classify"], data_dir, stdin=stdin)
