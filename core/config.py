@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 import json
 import os
+import re
 from collections.abc import Callable, Iterable
 from functools import cached_property
 from pathlib import Path
@@ -346,15 +347,38 @@ class Settings(BaseSettings):
 
 def explain(exc: ValidationError) -> str:
     """One line per bad setting, named as its environment variable, never with its value
-    (it may be a secret): `MAX_MESSAGE_CHARS: Input should be greater than or equal to 1`."""
+    (it may be a secret), and where `.env.example` documents it when that file is at hand:
+    `MAX_MESSAGE_CHARS: Input should be greater than or equal to 1 (.env.example line 19)`."""
+    documented = _env_example_lines()
     lines = []
     for error in exc.errors(include_url=False, include_input=False):
         head, *rest = error["loc"] or ("",)
         # LLM_FALLBACKS[0].model: the variable, then where inside its JSON.
         name = str(head).upper() + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in rest)
         message = error["msg"].removeprefix("Value error, ")
-        lines.append(f"{name}: {message}" if name else message)
+        where = f" (.env.example line {documented[str(head).upper()]})" if str(head).upper() in documented else ""
+        lines.append(f"{name}: {message}{where}" if name else message)
     return "\n".join(lines)
+
+
+_DOCUMENTED = re.compile(r"^#?\s*([A-Z][A-Z0-9_]+)=")
+
+
+def _env_example_lines() -> dict[str, int]:
+    """Each setting's first line in `.env.example` (`NAME=` or `# NAME=`): the checkout's (this
+    package's parent folder, as for `pip install -e`), else the working directory's (the image
+    copies it to /app); {} without one. "see .env.example" left a 250-line file to search."""
+    for folder in (Path(__file__).resolve().parents[1], Path.cwd()):
+        try:
+            text = (folder / ".env.example").read_text(encoding="utf-8")
+        except OSError:
+            continue
+        found: dict[str, int] = {}
+        for number, line in enumerate(text.splitlines(), 1):
+            if match := _DOCUMENTED.match(line):
+                found.setdefault(match.group(1), number)
+        return found
+    return {}
 
 
 def load_settings(**overrides: Any) -> Settings:

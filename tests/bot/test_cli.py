@@ -286,6 +286,34 @@ def test_a_model_endpoint_that_is_no_http_url_stops_start_up_naming_it(
     assert "failover" not in out.stderr and not out.stdout, "no turn was tried"
 
 
+def _documented_at(name: str) -> int:
+    """The line of .env.example that sets or shows `name` (`NAME=` or `# NAME=`), read from the file."""
+    lines = (ROOT / ".env.example").read_text().splitlines()
+    return next(n for n, line in enumerate(lines, 1) if re.match(rf"#?\s*{name}=", line))
+
+
+@pytest.mark.parametrize(
+    ("command", "env", "named"),
+    [
+        (["ask", "What is Redis?"], {"MAX_MESSAGE_CHARS": "-5", "LLM_TIMEOUT_SECONDS": "abc"},
+         ["MAX_MESSAGE_CHARS", "LLM_TIMEOUT_SECONDS"]),
+        (["ask", "What is Redis?"], {"LLM_FALLBACKS": '[{"model": 5}]'}, ["LLM_FALLBACKS"]),
+        (["serve", "slack", "--mode", "socket"],
+         {"SLACK_BOT_TOKEN": "xoxb-test", "SLACK_APP_TOKEN": "xapp-test", "SLACK_TASK_DISPLAY": "sometimes"},
+         ["SLACK_TASK_DISPLAY"]),
+    ],
+)
+def test_a_bad_setting_is_named_with_the_line_of_env_example_that_documents_it(
+    data_dir: Path, command: list[str], env: dict[str, str], named: list[str]
+) -> None:
+    # "see .env.example" left the operator to search a 250-line file for the setting.
+    out = run(command, data_dir, **env)
+    assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+    for name in named:
+        [line] = [line for line in out.stderr.splitlines() if line.startswith(name)]
+        assert line.endswith(f"(.env.example line {_documented_at(name)})"), out.stderr
+
+
 def test_classify_reads_json_lines_and_survives_bad_ones(data_dir: Path) -> None:
     stdin = '{"question": "Lambda vs ECS for batch jobs?"}\nnot json\n'
     out = run(["classify"], data_dir, stdin=stdin)
