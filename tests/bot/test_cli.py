@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import os
@@ -312,6 +313,37 @@ def test_a_bad_setting_is_named_with_the_line_of_env_example_that_documents_it(
     for name in named:
         [line] = [line for line in out.stderr.splitlines() if line.startswith(name)]
         assert line.endswith(f"(.env.example line {_documented_at(name)})"), out.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "listed"),
+    [([], ["chat", "ask", "index", "serve", "worker"]), (["serve"], ["slack", "discord"]), (["discord"], ["sync-commands"])],
+)
+def test_a_command_left_out_shows_the_commands_to_pick_from(data_dir: Path, args: list[str], listed: list[str]) -> None:
+    # `research-bot` alone said only "error: the following arguments are required: COMMAND".
+    out = run(args, data_dir)
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    for name in listed:
+        assert re.search(rf"^\s+{name}\s+\S", out.stderr, re.M), out.stderr
+    assert "required" in out.stderr.splitlines()[-1], "the error still closes the help"
+
+
+def test_every_argument_of_every_command_says_what_it_is() -> None:
+    # `index --help` listed `paths` with nothing beside it; `history --json`, `serve slack --mode`
+    # and `--port`, `classify`'s question and others the same.
+    from bot.cli import _parser
+
+    def unexplained(parser: argparse.ArgumentParser, prog: str) -> list[str]:
+        missing = []
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for name, child in action.choices.items():
+                    missing += unexplained(child, f"{prog} {name}")
+            elif not action.help and not isinstance(action, argparse._HelpAction):
+                missing.append(f"{prog} {action.dest}")
+        return missing
+
+    assert unexplained(_parser(), "research-bot") == []
 
 
 def test_classify_reads_json_lines_and_survives_bad_ones(data_dir: Path) -> None:
