@@ -9,7 +9,8 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     HEALTH_HOST=0.0.0.0
 
 WORKDIR /app
-COPY pyproject.toml README.md ./
+# .env.example: a bad setting's start-up message names the line documenting it (core/config.py).
+COPY pyproject.toml README.md .env.example ./
 COPY core ./core
 COPY bot ./bot
 RUN pip install . \

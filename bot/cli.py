@@ -9,7 +9,7 @@ import shlex
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 from urllib.parse import unquote
 
 # Every command imports only what it uses: a one-line `classify` or `ask help` is a
@@ -39,8 +39,19 @@ def _port(text: str) -> int:
     return port
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, except that a command left out (`research-bot`, `research-bot serve`)
+    shows the commands to pick from, not only "the following arguments are required: COMMAND"."""
+
+    def error(self, message: str) -> NoReturn:
+        if self._subparsers is not None and message.startswith("the following arguments are required"):
+            self.print_help(sys.stderr)
+            self.exit(EXIT_USAGE, f"\n{self.prog}: error: {message}\n")
+        super().error(message)
+
+
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="research-bot", description=__doc__)
+    p = _Parser(prog="research-bot", description=__doc__)
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     chat = sub.add_parser("chat", help="talk to the bot in this terminal (one thread; /new starts another)")
@@ -63,12 +74,12 @@ def _parser() -> argparse.ArgumentParser:
     history = sub.add_parser("history", help="list past questions with their mode, model calls, cost and quality")
     history.add_argument("--since", default="7d", help="how far back: 90m, 12h, 7d, 2w (default 7d)")
     history.add_argument("--channel", help="only this channel (its id, or platform:channel)")
-    history.add_argument("--json", action="store_true")
+    history.add_argument("--json", action="store_true", help="print the questions as JSON (with their thread ids)")
 
     stats = sub.add_parser("stats", help="daily answers, mode mix, quality, feedback, cost and p95 latency")
     stats.add_argument("--since", default="30d", help="how far back: 12h, 7d, 30d (default 30d)")
     stats.add_argument("--channel", help="only this channel (its id, or platform:channel)")
-    stats.add_argument("--json", action="store_true")
+    stats.add_argument("--json", action="store_true", help="print the statistics as JSON")
     stats.add_argument("--chart", metavar="FILE.png", help="also draw the stats as a PNG chart")
     export = sub.add_parser("export", help="write a thread's report as a file: md, html, pdf or docx")
     export.add_argument(
@@ -81,22 +92,27 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("--answer", type=int, help="which answer in the thread: 1 = the first, -1 = the latest (default)")
 
     index = sub.add_parser("index", help="index documents (md, txt, rst, html, pdf) into the local corpus")
-    index.add_argument("paths", nargs="*", type=_path_or_none)
+    index.add_argument(
+        "paths", nargs="*", type=_path_or_none, help="files or folders to index (a folder with everything under it)"
+    )
     index.add_argument("--json", action="store_true", help="print the statistics as JSON")
     index.add_argument("--rebuild", action="store_true", help="start the index afresh from every folder it knew")
 
     classify = sub.add_parser("classify", help="classify questions: an argument, or JSON lines on stdin")
-    classify.add_argument("question", nargs="*")
+    classify.add_argument("question", nargs="*", help="the question (none: JSON lines on standard input)")
 
     followup = sub.add_parser("followup", help="detect follow-ups: an argument, or JSON lines on stdin")
-    followup.add_argument("question", nargs="*")
+    followup.add_argument("question", nargs="*", help="the question (none: JSON lines on standard input, with the thread's context)")
 
     ev = sub.add_parser(
         "eval", help="understanding: classification and follow-up figures on the locked test split; "
         "`eval research`: research quality and cost on a question file; `eval answers`: offline answers on real documentation"
     )
-    ev.add_argument("suite", nargs="?", choices=["understanding", "research", "answers"], default="understanding")
-    ev.add_argument("--json", action="store_true")
+    ev.add_argument(
+        "suite", nargs="?", choices=["understanding", "research", "answers"], default="understanding",
+        help="what to score (default understanding)",
+    )
+    ev.add_argument("--json", action="store_true", help="print the figures as JSON")
     ev.add_argument(
         "--split",
         help="understanding: which split of tools/data to score (test, dev or train; default test); "
@@ -116,8 +132,12 @@ def _parser() -> argparse.ArgumentParser:
     serve = sub.add_parser("serve", help="run a platform adapter")
     serve_sub = serve.add_subparsers(dest="platform", required=True, metavar="PLATFORM")
     slack = serve_sub.add_parser("slack", help="Slack (Socket Mode or HTTP events)")
-    slack.add_argument("--mode", choices=["socket", "http"], default="socket")
-    slack.add_argument("--port", type=_port, default=3000)
+    slack.add_argument(
+        "--mode", choices=["socket", "http"], default="socket",
+        help="socket: Socket Mode, no public URL (SLACK_APP_TOKEN; default); http: Slack posts to /slack/events "
+        "(SLACK_SIGNING_SECRET)",
+    )
+    slack.add_argument("--port", type=_port, default=3000, help="HTTP mode: the port to listen on (default 3000)")
     slack.add_argument(
         "--host", help="HTTP mode: the address to listen on (default SLACK_HTTP_HOST: 127.0.0.1; 0.0.0.0 in the image)"
     )

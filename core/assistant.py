@@ -12,7 +12,16 @@ from contextlib import nullcontext
 from core import about, commands
 from core.admission import Admission, Policy
 from core.breaker import turn_breaker
-from core.channels import SETTINGS, ChannelConfigs, ConfigError, Scopes, apply_change, describe, enforce
+from core.channels import (
+    SETTINGS,
+    ChannelConfigs,
+    ConfigError,
+    Scopes,
+    apply_change,
+    corpus_folder,
+    describe,
+    enforce,
+)
 from core.config import Settings
 from core.deadline import Deadline
 from core.followup import FollowupDecision, FollowupDetector
@@ -342,13 +351,21 @@ class Assistant:
             named = (self.settings.llm_model, *(f.model for f in self.settings.llm_fallbacks))
             models = list(dict.fromkeys(m for m in (*named, *self.settings.llm_channel_models) if m))
         sources = self.scopes.source_names() if self.scopes else []
+        folders = await self._corpus_folders() if (action.setting or "").strip().lower() == "corpora" else None
         try:
-            changed = apply_change(current, action, inbound.user, sources, models)
+            changed = apply_change(current, action, inbound.user, sources, models, folders)
         except ConfigError as exc:
             return error_reply(str(exc), ephemeral=True)
         await self.channels.put(inbound.thread, changed)
         log.info("channels.updated channel=%s setting=%s", inbound.thread.channel, action.setting)
         return info_reply("Saved. " + (describe(changed) or "This channel now uses the deployment's defaults."))
+
+    async def _corpus_folders(self) -> list[str] | None:
+        """The top-level folders of the indexed documents, which `config corpora` names;
+        None when the corpus lists no documents (then any name is taken, as before)."""
+        corpus = next((r for r in self._resources if getattr(r, "name", "") == "corpus"), None)
+        documents = await documents_of(corpus) if corpus is not None else None
+        return None if documents is None else sorted({corpus_folder(path) for _, path in documents})
 
     def _researcher(self, channel: ChannelSettings) -> Researcher:
         """The channel's researcher: over only what it may search, with its model."""

@@ -84,8 +84,10 @@ def apply_change(
     user: str,
     sources: Sequence[str],
     models: Sequence[str],
+    folders: Sequence[str] | None = None,
 ) -> ChannelSettings:
-    """The settings after one `config` change; ConfigError when it is invalid."""
+    """The settings after one `config` change; ConfigError when it is invalid. `folders`: the
+    top-level folders of the indexed documents (None: the corpus could not list them)."""
     setting = (action.setting or "").strip().lower()
     value = (action.value or "").strip()
     stamp = {"updated_by": user, "updated": utcnow()}
@@ -103,7 +105,16 @@ def apply_change(
             )
         return current.model_copy(update={"sources": chosen, **stamp})
     if setting == "corpora":
-        return current.model_copy(update={"corpora": [] if cleared else _names(value), **stamp})
+        chosen = [] if cleared else _names(value)
+        # A folder no document is in was saved as typed, and every question in the channel then
+        # found nothing, with no word that the setting was why.
+        unknown = [f for f in chosen if folders is not None and f not in folders]
+        if unknown:
+            raise ConfigError(
+                f"No indexed documents are in {', '.join(f'`{f[:40]}`' for f in unknown)}. "
+                f"The local document folders are: {', '.join(folders or []) or 'none'}."
+            )
+        return current.model_copy(update={"corpora": chosen, **stamp})
     if setting == "length":
         if cleared:
             return current.model_copy(update={"default_report": None, **stamp})
@@ -142,7 +153,7 @@ def describe(settings: ChannelSettings) -> str:
 # --- enforcement -------------------------------------------------------------------
 
 
-def _corpus_folder(path: str | None) -> str:
+def corpus_folder(path: str | None) -> str:
     return (path or "").replace("\\", "/").split("/", 1)[0].lower()
 
 
@@ -163,11 +174,11 @@ class ScopedSource:
 
     async def search(self, query: str, limit: int = 5) -> list[Hit]:
         hits = await self.inner.search(query, limit * _OVERFETCH)
-        return [h for h in hits if _corpus_folder(h.path) in self.corpora][:limit]
+        return [h for h in hits if corpus_folder(h.path) in self.corpora][:limit]
 
     async def fetch(self, id: str) -> Document | None:
         document = await self.inner.fetch(id)
-        if document is None or _corpus_folder(document.path) not in self.corpora:
+        if document is None or corpus_folder(document.path) not in self.corpora:
             return None
         return document
 
@@ -175,7 +186,7 @@ class ScopedSource:
 def allows(settings: ChannelSettings, citation: Citation) -> bool:
     if settings.sources and citation.source and citation.source not in settings.sources:
         return False
-    return not (settings.corpora and citation.path and _corpus_folder(citation.path) not in settings.corpora)
+    return not (settings.corpora and citation.path and corpus_folder(citation.path) not in settings.corpora)
 
 
 def enforce(settings: ChannelSettings, result: ResearchResult) -> ResearchResult:

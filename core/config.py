@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 import json
 import os
+import re
 from collections.abc import Callable, Iterable
 from functools import cached_property
 from pathlib import Path
@@ -18,6 +19,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from pydantic_core import PydanticUseDefault
 from pydantic import (
+    AfterValidator,
     AliasChoices,
     BaseModel,
     Field,
@@ -36,10 +38,23 @@ def _default_data_dir() -> Path:
     return Path(base) / "research-bot"
 
 
+def _http_url(value: str) -> str:
+    # Checked at start-up: "localhost:11434/v1" or "ollama" were taken, and every turn then
+    # retried a connection that could never be made before answering "no model endpoint
+    # answered". The message never repeats the URL, which may carry a key. Blank is unset.
+    parts = urlsplit(value.strip())
+    if value.strip() and (parts.scheme not in ("http", "https") or not parts.hostname):
+        raise ValueError("must be an http:// or https:// URL with a host (e.g. http://127.0.0.1:11434/v1)")
+    return value
+
+
+EndpointUrl = Annotated[str, AfterValidator(_http_url)]
+
+
 class FallbackModel(BaseModel):
     """One more OpenAI-compatible endpoint tried when the primary one fails."""
 
-    base_url: str | None = None
+    base_url: EndpointUrl | None = None
     model: str
     api_key_env: str | None = Field(
         default=None, description="name of the env var holding this endpoint's key"
@@ -118,7 +133,7 @@ class Settings(BaseSettings):
 
     # --- model -------------------------------------------------------------
     openai_api_key: SecretStr | None = None
-    openai_base_url: str | None = None
+    openai_base_url: EndpointUrl | None = None
     llm_model: str | None = None
     llm_fallbacks: list[FallbackModel] = Field(default_factory=list)
     llm_timeout_seconds: float = Field(default=60.0, gt=0)
@@ -332,15 +347,38 @@ class Settings(BaseSettings):
 
 def explain(exc: ValidationError) -> str:
     """One line per bad setting, named as its environment variable, never with its value
-    (it may be a secret): `MAX_MESSAGE_CHARS: Input should be greater than or equal to 1`."""
+    (it may be a secret), and where `.env.example` documents it when that file is at hand:
+    `MAX_MESSAGE_CHARS: Input should be greater than or equal to 1 (.env.example line 19)`."""
+    documented = _env_example_lines()
     lines = []
     for error in exc.errors(include_url=False, include_input=False):
         head, *rest = error["loc"] or ("",)
         # LLM_FALLBACKS[0].model: the variable, then where inside its JSON.
         name = str(head).upper() + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in rest)
         message = error["msg"].removeprefix("Value error, ")
-        lines.append(f"{name}: {message}" if name else message)
+        where = f" (.env.example line {documented[str(head).upper()]})" if str(head).upper() in documented else ""
+        lines.append(f"{name}: {message}{where}" if name else message)
     return "\n".join(lines)
+
+
+_DOCUMENTED = re.compile(r"^#?\s*([A-Z][A-Z0-9_]+)=")
+
+
+def _env_example_lines() -> dict[str, int]:
+    """Each setting's first line in `.env.example` (`NAME=` or `# NAME=`): the checkout's (this
+    package's parent folder, as for `pip install -e`), else the working directory's (the image
+    copies it to /app); {} without one. "see .env.example" left a 250-line file to search."""
+    for folder in (Path(__file__).resolve().parents[1], Path.cwd()):
+        try:
+            text = (folder / ".env.example").read_text(encoding="utf-8")
+        except OSError:
+            continue
+        found: dict[str, int] = {}
+        for number, line in enumerate(text.splitlines(), 1):
+            if match := _DOCUMENTED.match(line):
+                found.setdefault(match.group(1), number)
+        return found
+    return {}
 
 
 def load_settings(**overrides: Any) -> Settings:

@@ -6,6 +6,7 @@ import logging
 import re
 from collections.abc import Sequence
 
+from core.channels import corpus_folder
 from core.models import ChannelSettings
 
 log = logging.getLogger(__name__)
@@ -46,7 +47,7 @@ async def documents_of(source: object, channel: ChannelSettings | None = None) -
         return None
     if channel is None or not channel.corpora:
         return documents
-    return [(title, path) for title, path in documents if path.replace("\\", "/").split("/", 1)[0].lower() in channel.corpora]
+    return [(title, path) for title, path in documents if corpus_folder(path) in channel.corpora]
 
 
 def searchable(sources: Sequence[object], channel: ChannelSettings | None = None) -> list[object]:

@@ -18,7 +18,7 @@ import discord
 
 from bot.discord.delivery import DiscordSurfaces, http_trace, transient
 from bot.discord.inbound import DM_WORKSPACE, PLATFORM
-from bot.discord.runner import login, use_endpoints
+from bot.discord.runner import login, rest_client, use_endpoints
 from bot.discord.settings import DiscordSettings
 from bot.jobs import SurfaceDeliverer
 from bot.surface import DeliveryTarget
@@ -56,7 +56,7 @@ class DiscordDeliverer(SurfaceDeliverer):
 async def discord_deliverer(settings: DiscordSettings) -> AsyncIterator[DiscordDeliverer]:
     """The deliverer for Discord jobs: a client logged in over REST (needs DISCORD_BOT_TOKEN)."""
     use_endpoints(settings)
-    client = discord.Client(intents=discord.Intents.none(), http_trace=http_trace())
+    client = rest_client(http_trace=http_trace())
     async with client:
         await login(client, settings)
         yield DiscordDeliverer(client)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from typing import Any
 
 import aiohttp
 import discord
@@ -48,6 +49,13 @@ def use_endpoints(settings: DiscordSettings) -> None:
     discord.http.Route.BASE = settings.discord_api_base.rstrip("/")
     if settings.discord_gateway_url:
         DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
+
+
+def rest_client(**options: Any) -> discord.Client:
+    """A client that only calls the REST API (registering commands, a worker delivering
+    answers); it never opens the gateway, so it needs no intents. `guilds` is asked for only
+    because without it discord.py warns of guild-state trouble such a client cannot have."""
+    return discord.Client(intents=discord.Intents(guilds=True), **options)
 
 
 async def login(client: discord.Client, settings: DiscordSettings) -> None:
@@ -118,7 +126,7 @@ async def sync_commands(settings: DiscordSettings, guild_id: int | None) -> list
     in one guild (instant). Uses only the REST API: no gateway, no session store.
     Returns the registered command names."""
     use_endpoints(settings)
-    client = discord.Client(intents=discord.Intents.none())
+    client = rest_client()
     tree: app_commands.CommandTree[discord.Client] = app_commands.CommandTree(client)
     slash.register(tree)
     async with client:

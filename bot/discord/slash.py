@@ -103,7 +103,15 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
 
     @tree.error
     async def on_error(interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> None:
-        if isinstance(error, app_commands.TransformerError | app_commands.CommandSignatureMismatch | MalformedOption):
+        if isinstance(error, app_commands.CommandSignatureMismatch):
+            # Options named otherwise than here, or a required one missing: the list Discord shows
+            # was registered by another version. discord.py's own text is a note for developers.
+            log.warning("discord.command_outdated name=%s (run `discord sync-commands`)", error.command.name)
+            name = _plain(error.command.qualified_name)[:60]
+            text = (f"`/{name}` arrived with options this version of me doesn't take: Discord is showing an old "
+                    "command list, which an admin refreshes with `research-bot discord sync-commands`. "
+                    "Meanwhile, mention me with your question, or see `/help`.")
+        elif isinstance(error, app_commands.TransformerError | MalformedOption):
             text = f"That command's arguments weren't valid ({_plain(error)}). Try `/help`."
         elif isinstance(error, app_commands.CommandNotFound):
             # Discord keeps offering a removed or renamed command until the list is synced again;

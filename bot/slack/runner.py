@@ -20,7 +20,7 @@ from bot.operations import Operations, operations_server
 from bot.pipeline import Pipeline, turn_slots
 from bot.slack.app import SlackFrontend, build_app
 from bot.slack.delivery import SlackApi, SlackSurfaces, make_client
-from bot.slack.server import make_web_app
+from bot.slack.server import AccessLog, make_web_app
 from bot.slack.settings import SlackSettings
 from core.admission import Policy
 from core.assistant import Assistant
@@ -188,7 +188,7 @@ async def _serve(
         return
     assert slack.slack_signing_secret is not None
     app = build_app(frontend, signing_secret=slack.slack_signing_secret.get_secret_value())
-    runner = web.AppRunner(make_web_app(app, frontend.assistant, frontend.pipeline, operations))
+    runner = web.AppRunner(make_web_app(app, frontend.assistant, frontend.pipeline, operations), access_log_class=AccessLog)
     await runner.setup()
     try:
         try:

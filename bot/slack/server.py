@@ -21,7 +21,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from aiohttp import web
+from aiohttp import web, web_log
 from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
 from slack_bolt.async_app import AsyncApp
 
@@ -30,6 +30,20 @@ from bot.pipeline import Pipeline
 from core.assistant import Assistant
 
 log = logging.getLogger(__name__)
+
+
+# Asked over and over by machines (a kubelet every 10 s, Prometheus on each scrape): a line each
+# at INFO buried the Slack events between them. A failing one is still logged.
+_QUIET_ROUTES = frozenset({"/healthz", "/readyz", "/metrics", "/status"})
+
+
+class AccessLog(web_log.AccessLogger):
+    """aiohttp's access log without the probes and scrapes that succeed."""
+
+    def log(self, request: web.BaseRequest, response: web.StreamResponse, time: float) -> None:
+        if request.method == "GET" and request.path in _QUIET_ROUTES and response.status < 400:
+            return
+        super().log(request, response, time)
 
 
 def make_web_app(

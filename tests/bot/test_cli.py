@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import os
@@ -263,6 +264,86 @@ def test_a_bad_setting_exits_naming_it_and_never_its_value(data_dir: Path, env: 
     out = run(["ask", "What is Redis?"], data_dir, **env)
     assert out.returncode == 2 and "Traceback" not in out.stderr
     assert f"{named}: " in out.stderr and "hunter2" not in out.stderr and "postgres'" not in out.stderr
+
+
+@pytest.mark.parametrize(
+    ("env", "named"),
+    [
+        ({"OPENAI_BASE_URL": "localhost:11434/v1"}, "OPENAI_BASE_URL"),
+        ({"OPENAI_BASE_URL": "ollama"}, "OPENAI_BASE_URL"),
+        ({"OPENAI_BASE_URL": "http:///v1"}, "OPENAI_BASE_URL"),
+        ({"OPENAI_API_KEY": "sk-x", "LLM_FALLBACKS": '[{"base_url": "openrouter.ai/api/v1", "model": "m"}]'},
+         "LLM_FALLBACKS[0].base_url"),
+    ],
+)
+def test_a_model_endpoint_that_is_no_http_url_stops_start_up_naming_it(
+    data_dir: Path, env: dict[str, str], named: str
+) -> None:
+    # Taken as it was: every turn then retried a connection that could never be made, logged
+    # APIConnectionError warnings and answered "Digest of the sources found ...: no model endpoint answered".
+    out = run(["ask", "What is Redis?"], data_dir, LLM_MODEL="gpt-4o-mini", LOG_LEVEL="INFO", **env)
+    assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+    assert f"{named}: " in out.stderr and "http://" in out.stderr, out.stderr
+    assert "failover" not in out.stderr and not out.stdout, "no turn was tried"
+
+
+def _documented_at(name: str) -> int:
+    """The line of .env.example that sets or shows `name` (`NAME=` or `# NAME=`), read from the file."""
+    lines = (ROOT / ".env.example").read_text().splitlines()
+    return next(n for n, line in enumerate(lines, 1) if re.match(rf"#?\s*{name}=", line))
+
+
+@pytest.mark.parametrize(
+    ("command", "env", "named"),
+    [
+        (["ask", "What is Redis?"], {"MAX_MESSAGE_CHARS": "-5", "LLM_TIMEOUT_SECONDS": "abc"},
+         ["MAX_MESSAGE_CHARS", "LLM_TIMEOUT_SECONDS"]),
+        (["ask", "What is Redis?"], {"LLM_FALLBACKS": '[{"model": 5}]'}, ["LLM_FALLBACKS"]),
+        (["serve", "slack", "--mode", "socket"],
+         {"SLACK_BOT_TOKEN": "xoxb-test", "SLACK_APP_TOKEN": "xapp-test", "SLACK_TASK_DISPLAY": "sometimes"},
+         ["SLACK_TASK_DISPLAY"]),
+    ],
+)
+def test_a_bad_setting_is_named_with_the_line_of_env_example_that_documents_it(
+    data_dir: Path, command: list[str], env: dict[str, str], named: list[str]
+) -> None:
+    # "see .env.example" left the operator to search a 250-line file for the setting.
+    out = run(command, data_dir, **env)
+    assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+    for name in named:
+        [line] = [line for line in out.stderr.splitlines() if line.startswith(name)]
+        assert line.endswith(f"(.env.example line {_documented_at(name)})"), out.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "listed"),
+    [([], ["chat", "ask", "index", "serve", "worker"]), (["serve"], ["slack", "discord"]), (["discord"], ["sync-commands"])],
+)
+def test_a_command_left_out_shows_the_commands_to_pick_from(data_dir: Path, args: list[str], listed: list[str]) -> None:
+    # `research-bot` alone said only "error: the following arguments are required: COMMAND".
+    out = run(args, data_dir)
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    for name in listed:
+        assert re.search(rf"^\s+{name}\s+\S", out.stderr, re.M), out.stderr
+    assert "required" in out.stderr.splitlines()[-1], "the error still closes the help"
+
+
+def test_every_argument_of_every_command_says_what_it_is() -> None:
+    # `index --help` listed `paths` with nothing beside it; `history --json`, `serve slack --mode`
+    # and `--port`, `classify`'s question and others the same.
+    from bot.cli import _parser
+
+    def unexplained(parser: argparse.ArgumentParser, prog: str) -> list[str]:
+        missing = []
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for name, child in action.choices.items():
+                    missing += unexplained(child, f"{prog} {name}")
+            elif not action.help and not isinstance(action, argparse._HelpAction):
+                missing.append(f"{prog} {action.dest}")
+        return missing
+
+    assert unexplained(_parser(), "research-bot") == []
 
 
 def test_classify_reads_json_lines_and_survives_bad_ones(data_dir: Path) -> None:

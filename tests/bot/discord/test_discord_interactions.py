@@ -6,6 +6,10 @@ callbacks and follow-ups go over REST to the fake's interaction and webhook rout
 
 from __future__ import annotations
 
+import logging
+
+import pytest
+
 from bot.discord.inbound import session_key
 from core.config import Settings
 from core.factory import build_assistant
@@ -260,6 +264,23 @@ async def test_config_by_a_member_with_manage_server_restricts_the_channels_sour
     assert "This channel's settings" in help_["content"] and "sources: web" in help_["content"]
 
 
+async def test_a_corpora_setting_naming_no_indexed_folder_is_refused_and_names_the_folders(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    # `/config setting:corpora value:corpuss` was saved as it was typed: every later question in the
+    # channel found nothing ("I found nothing relevant…"), with no hint that the setting was the cause.
+    async with run_bot():
+        typo = await _replied(fake, await fake.slash("config", setting="corpora", value="corpuss"))
+        shown = await _replied(fake, await fake.slash("config"))
+        saved = await _replied(fake, await fake.slash("config", setting="corpora", value="Corpus"))
+
+    assert typo["flags"] & EPHEMERAL
+    assert "`corpuss`" in typo["content"] and "corpus" in typo["content"].split("`corpuss`", 1)[1]
+    assert "Saved" not in typo["content"]
+    assert "deployment's defaults" in shown["content"], "the typo was not kept"
+    assert "Saved" in saved["content"] and "local document folders: corpus" in saved["content"]
+
+
 async def test_trace_command_tells_how_the_latest_answer_was_researched(fake: FakeDiscord, run_bot: RunBot) -> None:
     async with run_bot():
         await _answered(fake, await fake.slash("research", question=QUESTION))
@@ -281,6 +302,28 @@ async def test_an_option_of_the_wrong_type_is_named_not_something_went_wrong(fak
         data = fake.callback(token).body["data"]
         assert data["flags"] & EPHEMERAL and "went wrong" not in data["content"]
         assert f"`{option}`" in data["content"] and "/help" in data["content"]
+
+
+async def test_a_command_whose_options_differ_from_this_version_says_the_list_is_old_not_discordpys_hint(
+    fake: FakeDiscord, run_bot: RunBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    # A command list registered by another version (an option renamed, or a required one missing)
+    # showed the user discord.py's note for developers: "The signature for command 'research' is
+    # different from the one provided by Discord ... your code is out of date ... sync the command tree".
+    caplog.set_level(logging.WARNING, logger="bot.discord.slash")
+    async with run_bot():
+        stale = [await fake.slash("research"), await fake.slash("research", query=QUESTION)]
+        await fake.wait_for(lambda c: c.path.endswith(f"/{stale[-1]}/callback"))
+        await fake.settle()
+
+    for token in stale:
+        data = fake.callback(token).body["data"]
+        assert data["flags"] & EPHEMERAL
+        assert "signature" not in data["content"] and "your code" not in data["content"]
+        assert "`/research`" in data["content"] and "sync-commands" in data["content"], data["content"]
+        assert "mention me" in data["content"], "says what works meanwhile"
+    warned = [r.getMessage() for r in caplog.records if "command_outdated" in r.getMessage()]
+    assert len(warned) == 2 and all("name=research" in m for m in warned)
 
 
 async def test_a_length_button_on_a_trimmed_answer_says_privately_it_is_gone_and_switches_nothing(

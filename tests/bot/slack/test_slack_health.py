@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import sqlite3
 import threading
 import time
@@ -130,3 +131,41 @@ async def test_the_liveness_port_answers_503_while_the_event_loop_is_stuck_and_2
     # Answered from its own thread: quickly, while the loop could answer nothing at all.
     assert max(took for took, _ in stalled) < 0.5
     assert recovered[0] == 200 and recovered[1]["ok"] is True
+
+
+async def test_probes_and_scrapes_that_succeed_leave_no_access_log_line_and_everything_else_does(
+    fake: FakeSlack, slack_env: SlackSettings, slack_settings: Settings, caplog: pytest.LogCaptureFixture
+) -> None:
+    # A kubelet probing /readyz every 10 s and Prometheus scraping /metrics filled the log at
+    # INFO with a line each (8,640 a day for one probe), burying the Slack events between them.
+    caplog.set_level(logging.INFO, logger="aiohttp.access")
+    port = free_port()
+    slack = slack_env.model_copy(update={"slack_signing_secret": SecretStr("secret")})
+    stop = asyncio.Event()
+    server = asyncio.create_task(run_slack(slack_settings, "http", port, host="127.0.0.1", slack=slack, stop=stop))
+    base = f"http://127.0.0.1:{port}"
+    try:
+        async with asyncio.timeout(30):
+            while True:
+                try:
+                    await asyncio.to_thread(probe, f"{base}/healthz")
+                    break
+                except OSError:
+                    await asyncio.sleep(0.05)
+        for path in ("/readyz", "/healthz", "/metrics", "/status") * 3:
+            response = await asyncio.to_thread(urllib.request.urlopen, f"{base}{path}", timeout=5)
+            assert response.status == 200
+            response.close()
+        unsigned = urllib.request.Request(f"{base}/slack/events", data=b"{}", method="POST")
+        for request in (unsigned, f"{base}/nothing-here"):
+            with pytest.raises(urllib.error.HTTPError):
+                await asyncio.to_thread(urllib.request.urlopen, request, timeout=5)
+        await asyncio.sleep(0.1)
+    finally:
+        stop.set()
+        await asyncio.wait_for(server, 10)
+
+    logged = [r.getMessage() for r in caplog.records if r.name == "aiohttp.access"]
+    assert any('"POST /slack/events' in line and " 401 " in line for line in logged), logged
+    assert any('"GET /nothing-here' in line and " 404 " in line for line in logged), logged
+    assert not [line for line in logged if any(f"GET {p} " in line for p in ("/readyz", "/healthz", "/metrics", "/status"))]
