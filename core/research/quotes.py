@@ -367,7 +367,7 @@ def write(
     # The one-line form has no room for code: it keeps the best sentence that reads alone.
     inline = writer.sentence(inline_lead)
     writer.new_report()
-    quick = _quick(writer, picks, example, procedure, rows, also, listed)
+    quick = _quick(writer, picks, example, procedure, rows, also, listed, ranked=ranked)
     writer.new_report()
     detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure, rows, also, listed))
     return ReportSet(inline=inline, quick=quick, detailed=detailed), writer.citations
@@ -920,6 +920,8 @@ def _quick(
     rows: Rows | None,
     also: Candidate | None = None,
     listed: Listed | None = None,
+    *,
+    ranked: list[Candidate],
 ) -> str:
     lead = picks[0]
     # A page often says one thing in two places, and the answer's picks are different passages'
@@ -941,8 +943,18 @@ def _quick(
     shown = {_quote(c, bare=True) for c in (lead, *rest) if not (c is example and c is lead)}
     # Rows from a passage ranked above the lead's are the answer: they come first (and are cited first).
     table_first = _render_rows(writer, rows) if rows is not None and rows.table.hit_rank < lead.hit_rank else None
+
+    # What the page says right under quoted code (its result, caveat or requirement) comes with it.
+    def with_code(c: Candidate) -> str:
+        quoted = writer.with_attachment(c, shown=shown)
+        after = under_code(c, ranked)
+        if quoted and after is not None and not _quoted(after, shown):
+            shown.add(_quote(after, bare=True))
+            quoted += "\n\n" + writer.sentence(after)
+        return quoted
+
     if example is lead:
-        text = writer.with_attachment(lead, shown=shown) + ("\n\n" + " ".join(writer.sentence(c) for c in rest) if rest else "")
+        text = with_code(lead) + ("\n\n" + " ".join(writer.sentence(c) for c in rest) if rest else "")
     else:
         text = " ".join(writer.sentence(c) for c in (lead, *rest))
     if table_first is not None:
@@ -954,10 +966,27 @@ def _quick(
     if procedure is not None:
         text += "\n\n" + _render_procedure(writer, procedure)
     for c in (example if example is not lead else None, also, *introducers):
-        quoted = writer.with_attachment(c, shown=shown) if c is not None else ""
+        quoted = with_code(c) if c is not None else ""
         if quoted:
             text += "\n\n" + quoted
     return text
+
+
+def under_code(c: Candidate, ranked: list[Candidate]) -> Candidate | None:
+    """The first sentence of the paragraph right under the code `c` introduces, in its passage.
+
+    It is what the page says about that code: its result, its caveat or what it needs
+    ("There must be exactly one private key present." under the call that loads the
+    files). It shares few of the question's words, so no pick reaches it. A sentence that
+    introduces code of its own is not it: it reads only with that code.
+    """
+    if not c.code:
+        return None
+    last = c.code[-1]
+    return next(
+        (u for u in ranked if u.hit is c.hit and u.code_above is last and not u.attachment and not u.plain.endswith(":")),
+        None,
+    )
 
 
 @dataclass
