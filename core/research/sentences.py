@@ -91,16 +91,6 @@ def group_weights(terms: QuestionTerms, candidates: list[Candidate]) -> dict[str
     return {key: math.log(1 + (n + 1) / (count + 0.5)) for key, count in df.items()}
 
 
-def first_projects(candidates: list[Candidate]) -> list[Candidate]:
-    """The candidates of the first-ranked passage's project (`root_stems`): how common a question
-    word is among them says how telling it is in the project asked about. Other projects'
-    passages are found for the question's commoner words ("writes files" finds another project's
-    "Writing messages to a file"); counted with them, those words would weigh less in the asked
-    project's sentences than they do when it is indexed alone."""
-    first = min(candidates, key=lambda c: c.hit_rank)
-    return [c for c in candidates if c.root_stems == first.root_stems]
-
-
 def score_candidates(
     candidates: list[Candidate],
     terms: QuestionTerms,
@@ -109,15 +99,13 @@ def score_candidates(
 ) -> dict[str, float]:
     """Score in place; returns the group weights used. `boost` adds a type-specific bonus.
 
-    Group weights are counted among the first-ranked passage's project's sentences
-    (`first_projects`), unless the question compares: then among every sentence,
-    since its options may be different projects'. Groups in `emphasis` (the options
-    of a comparison) weigh as much as the rarest group: every passage of a comparison
-    names them, which makes them common, but they are what the question is about.
+    Groups in `emphasis` (the options of a comparison) weigh as much as the
+    rarest group: every passage of a comparison names them, which makes them
+    common, but they are what the question is about.
     """
     if not candidates or not terms.groups:
         return {}
-    weights = group_weights(terms, candidates if emphasis else first_projects(candidates))
+    weights = group_weights(terms, candidates)
     if emphasis:
         top = max(weights.values())
         weights = {k: top if k in emphasis else w for k, w in weights.items()}

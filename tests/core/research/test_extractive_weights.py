@@ -1,8 +1,7 @@
 """The writer weighs a question's words with the weights its sentences were scored with.
 
 Scoring works out how rare each of the question's word groups is among the
-candidate sentences of the first-ranked passage's project (`group_weights` over
-`first_projects`); the writer's tables and lists weigh the
+candidate sentences (`group_weights`); the writer's tables and lists weigh the
 question over the same candidates, so they take the scoring's weights instead
 of counting again. A comparison scores with its options raised to the rarest
 group's weight, which is no weight for a table or a list: none is kept then.
@@ -18,7 +17,7 @@ import pytest
 from core.profiles import PROFILES
 from core.research.extractive import _rank, comparison_options, question_terms
 from core.research.quotes import shape_of, write
-from core.research.sentences import first_projects, group_weights
+from core.research.sentences import group_weights
 from core.sources.corpus import CorpusSource
 from tests.fakes.documents import index_documents
 
@@ -75,7 +74,7 @@ def _ranked(source: CorpusSource, question: str, qtype: str):  # type: ignore[no
 def test_the_scorings_weights_are_the_question_weights_over_its_candidates(readme: CorpusSource, question: str) -> None:
     evidence, _, _, terms = _ranked(readme, question, "how_to")
     assert evidence.weights is not None and evidence.weights
-    assert evidence.weights == group_weights(terms, first_projects(evidence.candidates))
+    assert evidence.weights == group_weights(terms, evidence.candidates)
 
 
 @pytest.mark.parametrize("question", QUESTIONS)
