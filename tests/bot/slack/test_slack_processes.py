@@ -256,3 +256,20 @@ async def test_serve_reads_slack_secrets_pasted_with_a_trailing_newline(
         bot.kill(signal.SIGTERM)
         await bot.wait(timeout=60)
     assert "Traceback" not in bot.stderr, bot.stderr[-3000:]
+
+
+async def test_serve_with_a_user_token_as_the_bot_token_stops_naming_the_setting(
+    fake: FakeSlack, corpus_db: Path, tmp_path: Path
+) -> None:
+    # Slack accepts a user token (xoxp-, "User OAuth Token" on the same page as the bot's) in auth.test:
+    # the bot served as that person, ignored every message they wrote as its own, and answered the
+    # others in their name.
+    env = slack_env(tmp_path, fake, corpus_db, SLACK_SIGNING_SECRET=SECRET, SESSION_STORE="memory")
+    env["SLACK_BOT_TOKEN"] = "xoxp-pasted-user-token"
+    bot = await start(["serve", "slack", "--mode", "http", "--port", "0"], env, tmp_path / "logs", "http")
+    try:
+        assert await bot.wait(timeout=60) == 2, bot.stderr[-3000:]
+    finally:
+        bot.kill(signal.SIGKILL)
+    assert "SLACK_BOT_TOKEN" in bot.stderr and "user token" in bot.stderr and "xoxb-" in bot.stderr, bot.stderr[-3000:]
+    assert "slack.serving" not in bot.stderr and "Traceback" not in bot.stderr and "pasted-user-token" not in bot.stderr
