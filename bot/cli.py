@@ -277,7 +277,18 @@ async def _cmd_index(settings: Settings, args: argparse.Namespace) -> int:
         if line is not None:
             line.close()
     print(json.dumps(stats.model_dump(mode="json"), indent=2) if args.json else f"Indexed: {stats.summary()}")
-    return 0
+    if not stats.no_documents:
+        return 0
+    from core.sources.formats import SUPPORTED_SUFFIXES
+
+    # A wrong folder, or one of .docx or hidden files, would otherwise read as "0 added" and success.
+    kinds = ", ".join(sorted(SUPPORTED_SUFFIXES))
+    for path in stats.no_documents:
+        print(f"research-bot: no documents found in {path}: the index reads {kinds} files "
+              "(hidden files and folders are left out)", file=sys.stderr)
+    named = {str(p.expanduser().resolve()) for p in args.paths}
+    # Exit 1, as for an unknown thread: the command ran, and nothing named held what it looks for.
+    return 1 if named and named <= set(stats.no_documents) else 0
 
 
 def _lines_from(args_question: list[str], wrap: Callable[[str], str]) -> list[str]:

@@ -97,7 +97,8 @@ _JOINING = {
     "slack": "In a channel, say `/invite @` and my name there, then mention me with your question; "
     "in a DM, or my Messages tab, just ask. Adding me to another workspace is for whoever runs me (docs/slack.md).",
     "discord": "Whoever runs me invites me to a server with the OAuth2 URL in docs/discord.md; in a server I'm in, "
-    "mention me in any channel I can see (a channel that restricts permissions must grant them to my role).",
+    "mention me in any channel I can see (a channel that restricts permissions must grant them to my role); "
+    "in a DM with me, just ask.",
 }
 _JOINING_ELSEWHERE = (
     "Here in the terminal there are no channels: `research-bot serve slack` or `research-bot serve discord` "

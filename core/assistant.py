@@ -419,9 +419,11 @@ class Assistant:
                     return expired, False
             if commands.looks_up_topic(action):
                 # The thread's lock is held, so no other turn touches this session meanwhile.
-                outcome = await asyncio.to_thread(commands.run, action, session, inbound.user)
+                outcome = await asyncio.to_thread(commands.run, action, session, inbound.user, dm=inbound.dm)
             else:
-                outcome = commands.run(action, session, user=inbound.user, planning=self.settings.llm_configured)
+                outcome = commands.run(
+                    action, session, user=inbound.user, planning=self.settings.llm_configured, dm=inbound.dm
+                )
             if outcome.trace_of is not None:
                 return await self._trace_reply(session.key, outcome.trace_of), False
             if outcome.coverage:
@@ -472,7 +474,7 @@ class Assistant:
             return commands.cannot_reword(reworded), False
         if not answered and session.pending_plan is None and not commands.has_search_words(text):
             # No word to search and no answer to follow up: research could only say it found nothing.
-            return commands.nothing_to_search(text), False
+            return commands.nothing_to_search(text, dm=inbound.dm), False
         return await self._research(session, text, progress, deadline, channel)
 
     async def _answers_gone(self, key: ThreadKey, action: Action) -> Reply | None:

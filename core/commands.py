@@ -949,8 +949,9 @@ _NOT_YOUR_PLAN = (
 NOTHING_TO_STOP = "Nothing of yours is being researched in this thread right now, so there's nothing to stop."
 
 
-def run(action: Action, session: Session, user: str, planning: bool = False) -> CommandOutcome:
-    """`action` on `session`; `planning` whether a model plans research here (the help lists plans)."""
+def run(action: Action, session: Session, user: str, planning: bool = False, dm: bool = False) -> CommandOutcome:
+    """`action` on `session`; `planning` whether a model plans research here (the help lists plans);
+    `dm` whether it was said in a direct message (where every message is said to the bot)."""
     if action.command == "help":
         return CommandOutcome(reply=help_reply(planning=planning))
     if action.command == "stop":
@@ -985,9 +986,9 @@ def run(action: Action, session: Session, user: str, planning: bool = False) -> 
         return CommandOutcome(reply=info_reply(""), about=action.command)
     if action.command == "recap":
         asked = None if session.analyses or session.dropped else _unanswered(session)
-        return CommandOutcome(reply=_got_no_answer(asked, "recap") if asked else _recap_reply(session))
+        return CommandOutcome(reply=_got_no_answer(asked, "recap") if asked else _recap_reply(session, dm))
     if action.command == "above":
-        return CommandOutcome(reply=_above_reply(session, user))
+        return CommandOutcome(reply=_above_reply(session, user, dm))
     if action.command == "usage":
         return CommandOutcome(reply=_usage_reply(action.question or ""))
     if action.command == "reset":
@@ -1087,14 +1088,14 @@ def _usage_reply(typed: str) -> Reply:
 _CITED = re.compile(r"\s*\[\d+\](?:\[\d+\])*")
 
 
-def _recap_reply(session: Session) -> Reply:
+def _recap_reply(session: Session, dm: bool) -> Reply:
     """The thread's answers, each told by its one-sentence report and cited by its answer number.
     No model call: the one-sentence reports are already written (by the model when one answered)."""
     if not session.analyses:
-        return info_reply(
-            # Slack users expect a thread's messages summarised; the bot is only given those said to it.
-            f"There's nothing to summarise yet: I haven't answered anything here, and {_READ_ONLY_SAID}. " + _ASK_ONE
-        )
+        # Slack users expect a thread's messages summarised; the bot is only given those said to it
+        # (in a DM that is every one, so there it is not said).
+        unread = "" if dm else f", and {_READ_ONLY_SAID}"
+        return info_reply(f"There's nothing to summarise yet: I haven't answered anything here{unread}. " + _ASK_ONE)
     lines = [f"What I've answered here so far ({counted(len(session.analyses) + session.dropped, 'answer')}):"]
     for index, analysis in enumerate(session.analyses):
         number = session.position(index) + 1
@@ -1109,29 +1110,32 @@ def _recap_reply(session: Session) -> Reply:
     return info_reply("\n".join(lines))
 
 
-def _above_reply(session: Session, user: str) -> Reply:
+def _above_reply(session: Session, user: str, dm: bool) -> Reply:
     """"can you answer the question above?": where the sayer's last question here went. A question
-    said in the thread without mentioning the bot is one it never saw, so that is said too."""
-    unseen = f"If you meant a message that wasn't said to me, I can't see it: {_READ_ONLY_SAID}; ask me it here."
+    said in the thread without mentioning the bot is one it never saw, so that is said too (not in
+    a DM, where every message is said to it)."""
+    unseen = "" if dm else (
+        f" If you meant a message that wasn't said to me, I can't see it: {_READ_ONLY_SAID}; ask me it here."
+    )
     turns = session.turns
     asked = next(
         (i for i in range(len(turns) - 1, -1, -1) if turns[i].role == "user" and turns[i].user in (user, None)), None
     )
     if asked is None:
         return info_reply(
-            f"I don't see a question of yours here: {_READ_ONLY_SAID}. {_ASK_IN_WORDS}"
+            f"I don't see a question of yours here{'' if dm else ': ' + _READ_ONLY_SAID}. {_ASK_IN_WORDS}"
         )
     question = truncate(turns[asked].content, 160)
     answered = turns[asked + 1].analysis if asked + 1 < len(turns) else None
     if answered is None:
         return info_reply(
             f"Your last question to me here, “{question}”, got no answer from the documents. Ask it again in "
-            f"other words, naming the product or error exactly. {unseen}"
+            f"other words, naming the product or error exactly.{unseen}"
         )
     number = session.position(answered) + 1
     return info_reply(
         f"Your last question to me here, “{question}”, is answer {number}: say `answer {number}` to see it again, "
-        f"or `detailed summary of answer {number}` for the full report. {unseen}"
+        f"or `detailed summary of answer {number}` for the full report.{unseen}"
     )
 
 
@@ -1375,12 +1379,14 @@ def has_search_words(text: str) -> bool:
     return bool(analyse(text).groups)
 
 
-def nothing_to_search(text: str) -> Reply:
+def nothing_to_search(text: str, dm: bool = False) -> Reply:
     """Said to a message with no word to search ("any idea?", "what do you think about this?") in a
     thread with no answer to follow up: mentioned in colleagues' thread, such a message points at
-    messages the bot never saw, and was answered "I found nothing relevant to “any idea?” …"."""
+    messages the bot never saw, and was answered "I found nothing relevant to “any idea?” …". In a
+    DM every message is said to the bot, so what it reads is not explained there."""
+    unread = "" if dm else f", and {_READ_ONLY_SAID}"
     return info_reply(
-        f"There's nothing in “{truncate(text, 80)}” I can search for, and {_READ_ONLY_SAID}, so I can't tell "
+        f"There's nothing in “{truncate(text, 80)}” I can search for{unread}, so I can't tell "
         f"what it's about. {_ASK_IN_WORDS}"
     )
 

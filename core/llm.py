@@ -51,6 +51,8 @@ DEFAULT_MIN_CONCURRENT_CALLS = 4
 # replaced, so a provider that tolerates less meets at most this many requests before the
 # first pushback halves it, and one that tolerates more is reached in a few round trips.
 START_CONCURRENT_CALLS = 48
+# The failover reason of a 429, by which a call that met nothing else is told apart.
+_RATE_LIMITED = "HTTP 429"
 
 
 class LLMError(RuntimeError):
@@ -64,6 +66,10 @@ class MalformedCompletion(LLMError):
 
 class LLMUnavailable(LLMError):
     """No configured endpoint answered; the message names what was tried."""
+
+
+class LLMRateLimited(LLMUnavailable):
+    """Every endpoint tried answered 429: the provider is rate-limiting, not down."""
 
 
 class ModelCircuitOpen(LLMUnavailable):
@@ -384,6 +390,11 @@ class LLM:
         except Stopped as exc:
             raise LLMError(f"{exc.label} rejected the request ({exc.reason})") from exc
         except Exhausted as exc:
+            if exc.failures and all(f.reason == _RATE_LIMITED for f in exc.failures):
+                # The operator's cue to raise the quota or slow the bot: no request or body is named.
+                log.warning("llm.rate_limited endpoints=%s: the model provider answered HTTP 429 on every endpoint",
+                            ",".join(f.label for f in exc.failures))
+                raise LLMRateLimited(f"every model endpoint is rate-limiting: {exc}") from exc
             raise LLMUnavailable(f"no model endpoint answered: {exc}") from exc
 
     def _judge(self, exc: BaseException, has_next: bool) -> Verdict | None:
@@ -399,7 +410,7 @@ class LLM:
         if not isinstance(exc, openai.APIStatusError):
             return None
         status = exc.status_code
-        reason = f"HTTP {status}"
+        reason = _RATE_LIMITED if status == 429 else f"HTTP {status}"
         wait = retry_after(exc.response.headers)
         cooldown = min(wait, self.cooldown_seconds * 10) if wait is not None else self.cooldown_seconds
         if status == 429:

@@ -164,6 +164,7 @@ class Inbound(BaseModel):
     action: Action | None = None
     message_id: str | None = None
     is_admin: bool = Field(default=False, description="the platform says this user may change channel settings")
+    dm: bool = Field(default=False, description="said in a direct message with the bot, where every message is said to it")
     attachments: list[str] = Field(default_factory=list, description="names of files sent with it, which are not read")
 
     @field_validator("text")

@@ -162,7 +162,7 @@ class ResearchBot(discord.Client):
         message_id = edited_id(str(message.id), edited) if edited else str(message.id)
         inbound = Inbound(
             thread=key, user=str(message.author.id), text=text, origin=origin, message_id=message_id,
-            attachments=[a.filename for a in message.attachments],
+            attachments=[a.filename for a in message.attachments], dm=message.guild is None,
         )
         guild_id = message.guild.id if message.guild else None
         channel_ids = (message.channel.id, conversation_channel_id(message.channel, message.channel.id))
@@ -259,7 +259,7 @@ class ResearchBot(discord.Client):
         is_admin = bool(action and action.command == "config" and action.setting and interaction.permissions.manage_guild)
         inbound = Inbound(
             thread=key, user=str(interaction.user.id), text=(text or "").strip(), origin="slash",
-            action=action, message_id=str(interaction.id), is_admin=is_admin,
+            action=action, message_id=str(interaction.id), is_admin=is_admin, dm=interaction.guild_id is None,
         )
         await self._interaction(interaction, inbound, thinking=True)
 
@@ -285,7 +285,8 @@ class ResearchBot(discord.Client):
         channel_id = conversation_channel_id(interaction.channel, interaction.channel_id or root)
         key = session_key(interaction.guild_id, channel_id, root)
         inbound = Inbound(
-            thread=key, user=str(interaction.user.id), origin="button", action=action, message_id=str(interaction.id)
+            thread=key, user=str(interaction.user.id), origin="button", action=action, message_id=str(interaction.id),
+            dm=interaction.guild_id is None,
         )
         await self._interaction(interaction, inbound, thinking=False)
 

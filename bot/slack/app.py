@@ -61,6 +61,11 @@ NO_THREAD = (
     "You don't have a thread with me in this channel yet. Ask with `/research <question>` "
     "or mention me, then thread commands apply to that thread."
 )
+# In a DM there is nobody else to tell apart, and no mention: every message there is said to the bot.
+NO_THREAD_DM = (
+    "You don't have a conversation with me yet. Ask me a question here (or with `/research <question>`), "
+    "then thread commands apply to it."
+)
 LATEST = "Done in your latest thread with me in this channel."
 PROMPTS_TITLE = "Try asking"
 
@@ -164,11 +169,11 @@ class SlackFrontend:
                 await refuse(LATEST_UNAVAILABLE)
                 return
             if thread is None:
-                await refuse(NO_THREAD)
+                await refuse(NO_THREAD_DM if where.dm else NO_THREAD)
                 return
             where = where.in_thread(thread)
         is_admin = await self.api.is_admin(user) if request.changes_settings else False
-        inbound = Inbound(thread=where.key, user=user, origin="slash", action=action, is_admin=is_admin)
+        inbound = Inbound(thread=where.key, user=user, origin="slash", action=action, is_admin=is_admin, dm=where.dm)
 
         async def prepare(research: bool) -> Turn:
             if request.needs_thread:
@@ -191,7 +196,9 @@ class SlackFrontend:
         """`/research <question>` and suggested-question buttons: the question is
         posted visibly, then answered in its thread (or planned, with `action`)."""
         action = action or Action(question=question)
-        inbound = Inbound(thread=where.key, user=user, origin="slash" if token else "button", action=action)
+        inbound = Inbound(
+            thread=where.key, user=user, origin="slash" if token else "button", action=action, dm=where.dm
+        )
 
         async def prepare(research: bool) -> Turn | None:
             asked = mrkdwn_message(f"<@{user}> asked: {escape(question)}")

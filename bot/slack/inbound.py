@@ -93,7 +93,7 @@ class Incoming:
         message_id = edited_id(self.ts, self.edited) if self.edited else self.ts
         inbound = Inbound(
             thread=self.where.key, user=self.user, text=self.text, origin=self.origin, message_id=message_id,
-            attachments=list(self.attachments),
+            attachments=list(self.attachments), dm=self.where.dm,
         )
         return AdmissionRequest(
             inbound=inbound, place=self.where.place(), needs_session=self.needs_session,
@@ -212,7 +212,7 @@ def action_where(body: dict[str, Any]) -> tuple[Where, str] | None:
 
 
 def button_inbound(where: Where, user: str, action: Action) -> AdmissionRequest:
-    inbound = Inbound(thread=where.key, user=user, origin="button", action=action)
+    inbound = Inbound(thread=where.key, user=user, origin="button", action=action, dm=where.dm)
     return AdmissionRequest(inbound=inbound, place=where.place(), interactive=True)
 
 

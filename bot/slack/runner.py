@@ -70,9 +70,12 @@ async def check_tokens(client: AsyncWebClient, slack: SlackSettings, mode: str) 
     unreachable Slack is left to the SDK's retries."""
     assert slack.slack_bot_token is not None
     bot_token = slack.slack_bot_token.get_secret_value()
-    identity = await _accepted(
-        client.auth_test(), "SLACK_BOT_TOKEN", bot_token, "the Bot User OAuth Token (xoxb-…) from Install App"
-    )
+    needed = "the Bot User OAuth Token (xoxb-…) from Install App"
+    identity = await _accepted(client.auth_test(), "SLACK_BOT_TOKEN", bot_token, needed)
+    if identity is not None and not identity.get("bot_id"):
+        # Slack accepts a person's token too (the User OAuth Token, on the same page): the bot
+        # then served as them, took their messages for its own and answered in their name.
+        raise ValueError(f"SLACK_BOT_TOKEN holds a user token, not the app's bot: it needs {needed} (see docs/slack.md)")
     if mode == "socket":
         assert slack.slack_app_token is not None
         app_token = slack.slack_app_token.get_secret_value()

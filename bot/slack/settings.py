@@ -36,6 +36,15 @@ class SlackSettings(BaseSettings):
     # told: the container image sets 0.0.0.0, since a container has its own network.
     slack_http_host: str = "127.0.0.1"
 
+    @field_validator("slack_bot_token", "slack_app_token", "slack_signing_secret", mode="before")
+    @classmethod
+    def _trimmed(cls, value: Any) -> Any:
+        # A secret mounted from a file ends in a newline: the signing secret then matched no
+        # request's signature, and every event was refused (401) without a word. Blank is unset.
+        if isinstance(value, str):
+            return value.strip() or None
+        return value
+
     @field_validator("slack_allowed_channels", "slack_allowed_users", mode="before")
     @classmethod
     def _split_csv(cls, value: Any) -> Any:

@@ -152,6 +152,9 @@ class IndexStats(BaseModel):
     errors: list[str] = Field(default_factory=list, description="one line per skipped file: path and reason")
     unsupported: dict[str, int] = Field(default_factory=dict, description="skipped files by extension")
     rebuilt: str | None = Field(default=None, description="why the index was rebuilt, when it was")
+    no_documents: list[str] = Field(
+        default_factory=list, description="folders or files indexed in which no file was of a type the index reads"
+    )
     worker_cpu_seconds: float = Field(default=0.0, description="CPU time of the processes that parsed in parallel")
     prepare_cpu_seconds: float = Field(
         default=0.0, description="CPU time of parsing, chunking and stemming, in worker processes or the indexing thread"
@@ -424,10 +427,12 @@ class CorpusIndex:
         if str(root) not in self._roots:
             self._roots.append(str(root))
         seen: set[str] = set()
+        documents = 0
         try:
             changed: list[_Changed] = []
             for file in _walk(root):
                 seen.add(str(file))
+                documents += file.suffix.lower() in SUPPORTED_SUFFIXES
                 found = self._changed(conn, file, root, stats)
                 if found is not None:
                     changed.append(found)
@@ -438,6 +443,8 @@ class CorpusIndex:
                 self._prepare_and_write(conn, root, changed, stats)
         finally:
             conn.commit()
+        if not documents:
+            stats.no_documents.append(str(root))
         removed = self._remove_missing(conn, root, seen) if root.is_dir() else 0
         stats.removed += removed
         if changed or removed:

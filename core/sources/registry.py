@@ -15,6 +15,7 @@ from core.config import Settings
 from core.sources.tools import ToolProvider
 from core.sources.base import Source
 from core.sources.corpus import CorpusIndex, CorpusSource, IndexProgress, IndexStats
+from core.sources.formats import SUPPORTED_SUFFIXES
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +42,8 @@ async def build_corpus(settings: Settings) -> list[Source]:
     log.info("corpus.indexed %s", stats.summary().split("\n", 1)[0])
     for skipped in stats.errors:
         log.warning("corpus.skipped %s", skipped)
+    for path in stats.no_documents:
+        log.warning("corpus.no_documents path=%s reads=%s", path, ",".join(sorted(SUPPORTED_SUFFIXES)))
     if stats.rebuilt:
         log.warning("corpus.rebuilt %s", stats.rebuilt)
     return [CorpusSource(index)]

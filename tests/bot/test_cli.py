@@ -439,6 +439,34 @@ def test_chat_slash_forms_of_thread_commands_run_them(data_dir: Path) -> None:
     assert "forgotten this thread" in replies[3]
 
 
+def test_index_of_a_folder_without_documents_says_so_and_what_it_reads(tmp_path: Path) -> None:
+    # It printed "0 added, ... 0 skipped" and exited 0: the operator could not tell a wrong
+    # folder (or hidden-only files, or .docx) from one whose documents were all indexed before.
+    empty, other = tmp_path / "empty", tmp_path / "other"
+    empty.mkdir()
+    other.mkdir()
+    (other / "notes.docx").write_bytes(b"PK\x03\x04 not read")
+    (other / ".hidden.md").write_text("# Hidden\n\nNot indexed.\n")
+    for folder in (empty, other):
+        out = run(["index", str(folder)], tmp_path / "data")
+        assert out.returncode == 1, out.stderr
+        assert f"no documents found in {folder}" in out.stderr
+        assert ".md" in out.stderr and ".pdf" in out.stderr and ".rst" in out.stderr
+        assert "0 added" in out.stdout  # the summary is still printed
+    reading = tmp_path / "docs"
+    reading.mkdir()
+    (reading / "guide.md").write_text("# Guide\n\nThe zorblax setting controls retries.\n")
+    both = run(["index", str(empty), str(reading)], tmp_path / "data")
+    assert both.returncode == 0, both.stderr
+    assert f"no documents found in {empty}" in both.stderr and "1 added" in both.stdout
+    # Documents indexed before are found again (unchanged): nothing to warn about.
+    again = run(["index", str(reading)], tmp_path / "data")
+    assert again.returncode == 0 and again.stderr == "", again.stderr
+    # The bot, which prints no summary, warns of such a folder in CORPUS_PATHS.
+    asked = run(["ask", "What is AWS Lambda?"], tmp_path / "data", CORPUS_PATHS=json.dumps([str(other)]))
+    assert f"corpus.no_documents path={other}" in asked.stderr, asked.stderr
+
+
 def test_index_names_each_skipped_file_and_why(tmp_path: Path) -> None:
     docs = tmp_path / "docs"
     docs.mkdir()

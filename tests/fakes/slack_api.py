@@ -204,6 +204,9 @@ class FakeSlack:
         if method == "apps.connections.open" and not request.headers.get("Authorization", "").startswith("Bearer xapp-"):
             # Slack opens Socket Mode only for an app-level token.
             return web.json_response({"ok": False, "error": "not_allowed_token_type"})
+        if method == "auth.test" and request.headers.get("Authorization", "").startswith("Bearer xoxp-"):
+            # A user token is a person: Slack's auth.test names them, with no bot_id.
+            return web.json_response({"ok": True, "user_id": "U0PERSON", "team_id": TEAM, "user": "alice", "team": "Test"})
         answer = self._answer(method, args)
         stalls = self._stalls.get(method)
         if stalls and (stalls[0][1] is None or stalls[0][1](args)):

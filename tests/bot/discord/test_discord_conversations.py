@@ -631,6 +631,20 @@ async def test_a_file_alone_in_a_dm_or_the_bots_thread_is_told_it_is_not_read(fa
     assert "can't read attached files (notes.docx)" in in_thread["content"]
 
 
+async def test_notes_said_in_a_dm_are_worded_for_a_dm(fake: FakeDiscord, run_bot: RunBot) -> None:
+    # "I only read messages said to me, not the rest of a thread" was said in a DM, where every
+    # message is said to the bot; asked how to add it elsewhere, a DM was not among the places.
+    dm = fake.dm_channel()
+    async with run_bot():
+        await fake.user_says("any idea?", dm, guild=False)
+        searchless = await fake.wait_message(dm, lambda m: "nothing in" in m["content"])
+        await fake.user_says("how do I add you to another server?", dm, guild=False)
+        joining = await fake.wait_message(dm, lambda m: "OAuth2" in m["content"])
+        await fake.settle()
+    assert "said to me" not in searchless["content"] and "rest of a thread" not in searchless["content"]
+    assert "in a DM with me, just ask" in joining["content"]
+
+
 async def _answer_after_the_thread_is_closed(fake: FakeDiscord, run_bot: RunBot, *, locked: bool) -> int:
     """Ask in the channel; while the answer is researched a moderator archives (and locks) its thread."""
     question_id = fake.new_id()

@@ -907,6 +907,32 @@ async def test_a_mention_with_nothing_to_search_in_a_thread_it_was_never_asked_i
     assert len(fake.called("chat.startStream")) == 1
 
 
+async def test_notes_said_in_a_dm_do_not_speak_of_mentions_or_of_messages_not_said_to_the_bot(
+    harness: Harness, fake: FakeSlack
+) -> None:
+    # In a DM every message is said to the bot, yet it answered "I only read messages said to me, not
+    # the rest of a thread", and /research there told the user to "mention me".
+    said: dict[str, str] = {}
+    for typed in ("any idea?", "summarize this thread", "can you answer the question above?"):
+        ts = await harness.dm(typed)
+        [reply] = await harness.answer_in(ts, channel="D1")
+        said[typed] = text_of(reply)
+    assert "nothing in “any idea?” I can search for" in said["any idea?"], said
+    assert "nothing to summarise yet" in said["summarize this thread"], said
+    assert "question of yours" in said["can you answer the question above?"], said
+    for text in said.values():
+        assert "said to me" not in text and "mention" not in text and "rest of a thread" not in text, said
+    assert not fake.called("chat.startStream"), "nothing was researched"
+    await harness.command("sources", channel="D2")
+    [refused] = await fake.wait_for(lambda: [r for r in fake.responses if "yet" in r.get("text", "")])
+    assert "mention" not in refused["text"] and "this channel" not in refused["text"], refused
+    assert "Ask me a question here" in refused["text"], refused
+    # In a channel the notes still say how to reach the bot there.
+    await harness.command("sources", channel="C0999")
+    [channel_note] = await fake.wait_for(lambda: [r for r in fake.responses if "mention me" in r.get("text", "")])
+    assert "this channel" in channel_note["text"]
+
+
 async def test_nothing_found_in_slack_says_what_a_user_can_do_not_the_operators_index_command(
     harness: Harness, fake: FakeSlack
 ) -> None:

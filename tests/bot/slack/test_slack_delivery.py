@@ -248,6 +248,10 @@ def test_missing_tokens_are_named() -> None:
         check_settings(empty, "socket")
     with pytest.raises(ValueError, match="SLACK_SIGNING_SECRET"):
         check_settings(empty.model_copy(update={"slack_bot_token": SecretStr("xoxb-1")}), "http")
+    # A blank value (`SLACK_SIGNING_SECRET=" "` in an env file) is as good as none: it served and refused every event.
+    blank = SlackSettings(_env_file=None, slack_bot_token="xoxb-1", slack_signing_secret=" \n")  # type: ignore[call-arg]
+    with pytest.raises(ValueError, match="needs SLACK_SIGNING_SECRET"):
+        check_settings(blank, "http")
 
 
 async def test_socket_mode_end_to_end(fake: FakeSlack, slack_settings: Settings, slack_env: SlackSettings, tmp_path: Path) -> None:

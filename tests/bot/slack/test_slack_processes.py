@@ -237,3 +237,39 @@ async def test_serve_slack_with_the_token_in_the_environment_logs_no_warning_tha
     async with served_over_http(fake, corpus_db, tmp_path) as (bot, _):
         pass
     assert "will be unused" not in bot.stderr and " WARNING " not in bot.stderr, bot.stderr[-3000:]
+
+
+async def test_serve_reads_slack_secrets_pasted_with_a_trailing_newline(
+    fake: FakeSlack, corpus_db: Path, tmp_path: Path
+) -> None:
+    # A secret mounted from a file (`kubectl create secret --from-file`, `$(cat token)` in an env file) ends in
+    # a newline: the signing secret then matched no request's signature, so every event was refused with 401
+    # and nothing logged said why.
+    env = slack_env(tmp_path, fake, corpus_db, SLACK_SIGNING_SECRET=f"{SECRET}\n", SESSION_STORE="memory")
+    env["SLACK_BOT_TOKEN"] = "xoxb-test\n"
+    bot = await start(["serve", "slack", "--mode", "http", "--port", "0"], env, tmp_path / "logs", "http")
+    try:
+        port = int((await serving(bot, r"slack\.serving mode=http port=(\d+)"))[1])
+        await mention_over_http(port, "1700000000.000100", "Ev-newline")
+        await fake.wait_for(lambda: fake.called("chat.postMessage") or fake.called("chat.startStream"), timeout=60)
+    finally:
+        bot.kill(signal.SIGTERM)
+        await bot.wait(timeout=60)
+    assert "Traceback" not in bot.stderr, bot.stderr[-3000:]
+
+
+async def test_serve_with_a_user_token_as_the_bot_token_stops_naming_the_setting(
+    fake: FakeSlack, corpus_db: Path, tmp_path: Path
+) -> None:
+    # Slack accepts a user token (xoxp-, "User OAuth Token" on the same page as the bot's) in auth.test:
+    # the bot served as that person, ignored every message they wrote as its own, and answered the
+    # others in their name.
+    env = slack_env(tmp_path, fake, corpus_db, SLACK_SIGNING_SECRET=SECRET, SESSION_STORE="memory")
+    env["SLACK_BOT_TOKEN"] = "xoxp-pasted-user-token"
+    bot = await start(["serve", "slack", "--mode", "http", "--port", "0"], env, tmp_path / "logs", "http")
+    try:
+        assert await bot.wait(timeout=60) == 2, bot.stderr[-3000:]
+    finally:
+        bot.kill(signal.SIGKILL)
+    assert "SLACK_BOT_TOKEN" in bot.stderr and "user token" in bot.stderr and "xoxb-" in bot.stderr, bot.stderr[-3000:]
+    assert "slack.serving" not in bot.stderr and "Traceback" not in bot.stderr and "pasted-user-token" not in bot.stderr

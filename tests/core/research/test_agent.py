@@ -348,6 +348,28 @@ async def test_with_no_model_reachable_the_question_is_answered_from_a_direct_se
     assert {c.location for c in result.citations} >= {"https://docs.example.org/celery", "https://docs.example.org/rq"}
 
 
+async def test_a_rate_limited_provider_is_named_in_the_digest_and_logged_for_the_operator(
+    researcher: Build, caplog: pytest.LogCaptureFixture
+) -> None:
+    question = "Celery or RQ for the nightly invoices?"
+    async with FakeOpenAI() as primary, FakeOpenAI() as second:
+        primary.error(429, "Rate limit reached for requests").error(429, "Rate limit reached for requests")
+        second.error(429, "Rate limit reached for requests").error(429, "Rate limit reached for requests")
+        agent = researcher(settings_for(primary, second), [Shelf()])
+        with caplog.at_level("INFO"):
+            result = await agent.research(ask(question))
+
+    assert result.mode == "digest" and result.found
+    assert "no model endpoint answered" not in result.reports.quick
+    assert ("Digest of the sources found, not a written answer: the model provider is rate-limiting requests "
+            "(HTTP 429)") in result.reports.quick
+    assert "rate-limiting" in result.reports.inline
+    warnings = [r.getMessage() for r in caplog.records if r.levelname == "WARNING" and "rate_limited" in r.getMessage()]
+    # One line per call that found every endpoint rate-limiting: the research step, then the writer.
+    assert len(warnings) == 2 and all("primary" in w and "fallback1" in w for w in warnings)
+    assert not any("invoices" in r.getMessage() for r in caplog.records)
+
+
 async def test_a_model_that_keeps_timing_out_is_not_asked_again_in_the_turn(researcher: Build) -> None:
     from core.breaker import turn_breaker
 
