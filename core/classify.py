@@ -113,19 +113,6 @@ _LOWER_CUES: dict[str, re.Pattern[str]] = {name: re.compile(rx) for name, rx in 
     "resource": r"\bpaper\b|\bblog post\b|\bbooks?\b|\bpodcasts?\b|\btutorials?\b|\bconference\b|\bslides\b|\bnewsletter\b|\bdiscord server\b|\bslack workspace\b|\binvite\b|\bgitter\b|\bmatrix room\b",
 }.items()}
 
-# The maintainers asked to act or to hand something over ("could you please provide the
-# preprocessing code?", "can you share the weights?", "are you planning to support X?"): the
-# ask is about what they will do or give (general by the labelling rules: release and resource
-# asks, wishes), not the asker's own steps. `wish` reads only a few of its spellings; asking
-# them to explain or help ("can you tell me how...") is left out, as it is no such request.
-_YOU_ACT = re.compile(
-    r"\b(?:could|can|would|will|do|did|are|have) (?:you|u|y'all|the (?:authors?|developers?|devs|maintainers?|team))"
-    r"(?: guys| all)?(?: please| kindly| also| maybe| possibly| perhaps| ever| consider)?(?: planning to| going to| plan to| planning on)? "
-    r"(?:provide|share|upload|release|publish|open[- ]?source|send|post|put|make|add|include|update|supply|offer|implement|"
-    r"support|port|build|create|write|rewrite|develop|fix|change|extend|integrate|expose|allow|enable|adapt|convert|re-?train|"
-    r"train|document|maintain|merge|consider|look|check)\w*\b"
-)
-
 _EXCEPTION = re.compile(r"\b[A-Z][A-Za-z]+(?:Error|Exception|Refused|Required|Exceeded|NotFound|Denied|Failed)\b|\bE[A-Z]{4,}\b|\b[A-Z_]{4,}_[A-Z_]+\b|\b\w+Error\b")
 
 
@@ -222,9 +209,6 @@ def _features(question: str) -> tuple[str, ...]:
     feats.update(f"cue:{name}" for name in fired)
     if _EXCEPTION.search(text):
         feats.add("cue:exception")
-    if _YOU_ACT.search(lower):
-        # Its own prefix, not `cue:`: the follow-up shape sub-model keeps its inputs.
-        feats.add("agent:you_act")
     names = _named_systems(text)
     feats.add(f"names:{min(names, 3)}")
     if names >= 2 and feats & {"cue:connect", "cue:integrate", "cue:send_to", "cue:use_with"}:

@@ -109,28 +109,6 @@ def test_a_wish_to_the_maintainers_and_a_setup_in_hand_are_told_apart() -> None:
         assert "cue:now" in feats and "cue:wish" not in feats, question
 
 
-def test_a_request_for_the_maintainers_to_act_is_told_from_the_askers_own_task() -> None:
-    # Labelling.md: asking the maintainers to hand over an artefact (training code, weights,
-    # a dataset, an example) or to make a change is general; the asker's own steps are how_to,
-    # and asking them to explain or help is neither.
-    asked_to_act = (
-        "Custom dataset: Could you please provide the data preprocessing code?",
-        "Can you share the pre-trained dehazing model?",
-        "Would the authors consider releasing the weights?",
-        "Are you planning to support Python 3.13?",
-    )
-    for question in asked_to_act:
-        assert "agent:you_act" in features(question), question
-    own_task = (
-        "How do I provide my own preprocessing code?",
-        "Can you explain how the cache is invalidated?",
-        "Could you help me set up the webhook?",
-        "I want to share the model with my team; how do I upload it?",
-    )
-    for question in own_task:
-        assert "agent:you_act" not in features(question), question
-
-
 def test_the_question_vector_is_normalised_and_moves_the_scores() -> None:
     model = LinearModel.from_json(read_document(MODEL_PATH), token_vectors())
     question = "Our Postgres bill doubled after enabling point-in-time recovery"
