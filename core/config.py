@@ -342,6 +342,3 @@ def explain(exc: ValidationError) -> str:
         lines.append(f"{name}: {message}" if name else message)
     return "\n".join(lines)
 
-
-def load_settings(**overrides: Any) -> Settings:
-    return Settings(**overrides)
