@@ -107,6 +107,9 @@ class Decision(BaseModel):
     message: str = ""
     notify: bool = False
     retry_after: float = 0.0
+    stop: bool = Field(
+        default=False, description="an admitted `stop` (the pipeline answers it before queueing), from the parse made here"
+    )
 
 
 def is_research(inbound: Inbound) -> bool:
@@ -164,8 +167,13 @@ class Admission:
         return cls(store, policy, Limits.from_settings(settings, limited), llm_configured=settings.llm_configured)
 
     async def admit(self, request: AdmissionRequest) -> Decision:
+        said = _Said(request.inbound)
+        decision = await self._decide(request, said)
+        decision.stop = decision.admitted and said.action is not None and said.action.command == "stop"
+        return decision
+
+    async def _decide(self, request: AdmissionRequest, said: _Said) -> Decision:
         inbound = request.inbound
-        said = _Said(inbound)
         research = await self._researches(said)
         refusal = self._allowlists(request)
         checks = self._checks(inbound) if research else []
