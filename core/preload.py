@@ -32,7 +32,7 @@ def warm_up() -> None:
         from core.followup.antecedent import load_model as load_antecedent
         from core.followup.model import load_model as load_followup
         from core.followup.shape import active as load_shape
-        from core.memory import count_tokens
+        from core.tokens import count_tokens
 
         count_tokens("warm-up")
         embed(["warm-up"])
