@@ -27,6 +27,7 @@ from core.deadline import Deadline, DeadlineExceeded
 from core.failover import Exhausted, RetryPolicy, Stopped, Verdict, call_with_failover, retry_after
 from core.limits import AdaptiveLimit
 from core.models import Usage
+from core.preload import tokenizer_loaded
 from core.records import bus
 from core.records.events import ModelCall, ModelPurpose
 from core.tokens import count_tokens
@@ -254,11 +255,12 @@ class LLM:
             return 0.0
         return (prompt_tokens * price.get("prompt", 0.0) + completion_tokens * price.get("completion", 0.0)) / 1e6
 
-    def _usage_of(self, endpoint: Endpoint, response: Any, messages: list[dict[str, Any]]) -> Usage:
+    async def _usage_of(self, endpoint: Endpoint, response: Any, messages: list[dict[str, Any]]) -> Usage:
         reported = getattr(response, "usage", None)
         if reported is not None and reported.prompt_tokens is not None:
             prompt, completion = reported.prompt_tokens, reported.completion_tokens or 0
         else:
+            await tokenizer_loaded()  # counted here instead: never built on the event loop
             message = response.choices[0].message
             prompt = messages_tokens(messages)
             completion = count_tokens((message.content or "") + json.dumps(
@@ -347,7 +349,7 @@ class LLM:
                 raise
             if breaker is not None:
                 breaker.succeeded()
-            call_usage = self._usage_of(endpoint, response, messages)
+            call_usage = await self._usage_of(endpoint, response, messages)
             usage.add(call_usage.model_copy(update={"llm_calls": 0}))
             ms = _announce(endpoint, purpose, started, call_usage)
             log.debug(
