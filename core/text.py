@@ -164,9 +164,6 @@ def split_sentences(text: str) -> list[str]:
 
 # --- markdown to prose -----------------------------------------------------------
 
-# Line-level fence detection for the source parsers, which split files by lines.
-FENCE = re.compile(r"^\s*(```|~~~)")
-
 
 def markdown_blocks(markdown: str) -> Iterator[tuple[str, str]]:
     """Yield (kind, text) blocks: kind is "prose", "item", "code", "table" or "heading".
