@@ -137,7 +137,7 @@ class Pipeline:
         # ack: from the event's arrival to the user seeing it taken (admitted, reply target ready).
         bus.emit(StageTimed("ack", (time.perf_counter() - started) * 1000, turn.target.platform))
         log.debug("turn.admitted platform=%s research=%s admit_ms=%.1f", turn.target.platform, turn.research, admit_ms)
-        if _asks_to_stop(turn.inbound) and (stopped := await self._stop(turn)) is not None:
+        if decision.stop and (stopped := await self._stop(turn)) is not None:
             # Answered here, never queued: behind the thread's lock it waited for the very answer
             # it asked to stop.
             await run_turn(_Said(stopped), turn, self.surfaces.surface(turn.target))
@@ -294,11 +294,6 @@ class _Said:
 
     async def handle(self, inbound: Inbound, progress: object = None) -> Reply:
         return self.reply
-
-
-def _asks_to_stop(inbound: Inbound) -> bool:
-    action = inbound.action or commands.parse(inbound.text)
-    return action is not None and action.command == "stop"
 
 
 def _question(inbound: Inbound) -> str:

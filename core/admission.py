@@ -28,6 +28,7 @@ from __future__ import annotations
 import logging
 import time
 from decimal import Decimal, InvalidOperation
+from functools import cached_property
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -106,27 +107,49 @@ class Decision(BaseModel):
     message: str = ""
     notify: bool = False
     retry_after: float = 0.0
+    stop: bool = Field(
+        default=False, description="an admitted `stop` (the pipeline answers it before queueing), from the parse made here"
+    )
 
 
 def is_research(inbound: Inbound) -> bool:
     """Core's one answer to "will this turn research?", which is what limits count."""
-    return _researches_as_said(inbound, _action(inbound))
+    return _Said(inbound).researches
 
 
-def _action(inbound: Inbound) -> Action | None:
-    """The command the message is (a button's or slash command's, else the typed words'), parsed
-    once per admission: every check below reads the same parse."""
-    return inbound.action or commands.parse(inbound.text)
+class _Said:
+    """What the message's words are, each read at most once per admission: the checks below
+    ask the same questions of one text (small talk, a bare "yes"), and each reading is a
+    pass of regular expressions over it."""
 
+    def __init__(self, inbound: Inbound) -> None:
+        self.inbound = inbound
 
-def _researches_as_said(inbound: Inbound, action: Action | None) -> bool:
-    if action is not None:
-        # Making a plan and running one both research; editing or showing one does not.
-        # So does asking, unless the question is missing ("/research" alone gets the help).
-        asked = bool((action.question or "").strip())
-        return (asked and action.command in ("plan", "ask")) or action.command in ("regenerate", "plan_run")
-    text = inbound.text.strip()
-    return bool(text) and commands.smalltalk(text) is None and not commands.links_only(text)
+    @cached_property
+    def action(self) -> Action | None:
+        """The command the message is (a button's or slash command's, else the typed words')."""
+        return self.inbound.action or commands.parse(self.inbound.text)
+
+    @cached_property
+    def smalltalk(self) -> bool:
+        return commands.smalltalk(self.inbound.text) is not None
+
+    @cached_property
+    def consent(self) -> bool:
+        """A bare "yes" (no command): it runs a plan waiting in the thread."""
+        return self.action is None and commands.plan_consent(self.inbound.text)
+
+    @cached_property
+    def researches(self) -> bool:
+        """Whether the words alone research (`is_research`)."""
+        action = self.action
+        if action is not None:
+            # Making a plan and running one both research; editing or showing one does not.
+            # So does asking, unless the question is missing ("/research" alone gets the help).
+            asked = bool((action.question or "").strip())
+            return (asked and action.command in ("plan", "ask")) or action.command in ("regenerate", "plan_run")
+        text = self.inbound.text.strip()
+        return bool(text) and not self.smalltalk and not commands.links_only(text)
 
 
 class Admission:
@@ -144,12 +167,17 @@ class Admission:
         return cls(store, policy, Limits.from_settings(settings, limited), llm_configured=settings.llm_configured)
 
     async def admit(self, request: AdmissionRequest) -> Decision:
+        said = _Said(request.inbound)
+        decision = await self._decide(request, said)
+        decision.stop = decision.admitted and said.action is not None and said.action.command == "stop"
+        return decision
+
+    async def _decide(self, request: AdmissionRequest, said: _Said) -> Decision:
         inbound = request.inbound
-        action = _action(inbound)
-        research = await self._researches(inbound, action)
+        research = await self._researches(said)
         refusal = self._allowlists(request)
         checks = self._checks(inbound) if research else []
-        chatter = _may_be_chatter(inbound, action)
+        chatter = _may_be_chatter(said)
         if (
             inbound.message_id and not request.needs_session and request.edit_of is None and refusal is None and checks
             and not chatter
@@ -197,24 +225,23 @@ class Admission:
         except StoreUnavailable:
             return True  # the turn itself tells the user the store is down
 
-    async def _researches(self, inbound: Inbound, action: Action | None) -> bool:
+    async def _researches(self, said: _Said) -> bool:
         """`is_research`, with the thread read where the words alone can't tell: `regenerate` in
         a thread with no answer, or `go` with no plan waiting, is a line saying so (no research
         to open, queue or count); a bare "yes" while a plan waits runs it, else it is small talk;
         a message with no word to search researches only as a follow-up of the thread's answer."""
-        consent = action is None and commands.plan_consent(inbound.text)
+        inbound, action, consent = said.inbound, said.action, said.consent
         carry_on = action is not None and action.resize == "more"  # "continue" runs a waiting plan
         # "any idea?" has no word to search: only an answer (or plan) in the thread gives it one.
         wordless = (
-            action is None and not consent and _researches_as_said(inbound, action)
-            and not commands.has_search_words(inbound.text)
+            action is None and not consent and said.researches and not commands.has_search_words(inbound.text)
         )
         # "simpler please" without a model: after an answer, told answers quote the documents as written.
         reworded = action is None and not self.llm_configured and commands.reword_asked(inbound.text) is not None
         if not (consent or carry_on or wordless or reworded) and (
             action is None or action.command not in ("regenerate", "plan_run")
         ):
-            return _researches_as_said(inbound, action)
+            return said.researches
         try:
             session = await self.store.load(inbound.thread)
         except StoreUnavailable:
@@ -309,15 +336,16 @@ def original_id(message_id: str) -> str:
     return message_id.split("@", 1)[0]
 
 
-def _may_be_chatter(inbound: Inbound, action: Action | None) -> bool:
+def _may_be_chatter(said: _Said) -> bool:
     """Small talk said in the bot's thread without addressing it ("lol", "thanks", "ok",
     "lgtm"), or a bare "2" or "more": in a thread of several people it may be said to anyone. A mention (or, on
     Discord, a reply to the bot) addresses the bot; so does every message of a DM or the console."""
+    inbound = said.inbound
     if inbound.origin != "thread" or inbound.action is not None:
         return False
-    if action is not None:
+    if said.action is not None:
         return commands.said_to_anyone(inbound.text)
-    return commands.smalltalk(inbound.text) is not None or commands.plan_consent(inbound.text)
+    return said.smalltalk or said.consent
 
 
 def _asked_here(session: Session, user: str) -> bool:

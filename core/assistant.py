@@ -42,7 +42,7 @@ from core.models import (
     Turn,
     Usage,
 )
-from core.preload import classifier_loaded
+from core.preload import classifier_loaded, tokenizer_loaded
 from core.profiles import Classification
 from core.records import bus
 from core.records.events import Decision, StageTimed, TurnFinished
@@ -539,11 +539,11 @@ class Assistant:
         started = time.perf_counter()
         classification = classify(decision.standalone)
         bus.emit(StageTimed("classify", (time.perf_counter() - started) * 1000, session.key.platform))
-        request, meta = self._request(session, question, decision, classification, deadline)
+        request, meta = await self._request(session, question, decision, classification, deadline)
         # Follow-up detection may have spent model calls; they belong to this turn.
         return request, decision.usage.model_copy(), meta
 
-    def _request(
+    async def _request(
         self,
         session: Session,
         question: str,
@@ -557,7 +557,7 @@ class Assistant:
             standalone=decision.standalone,
             classification=classification,
             is_followup=decision.is_followup,
-            memory_context=self._memory(session) if decision.is_followup else "",
+            memory_context=await self._memory(session) if decision.is_followup else "",
             entities=decision.referents,
             deadline_at=deadline.at,
             plan=plan,
@@ -573,9 +573,10 @@ class Assistant:
         )
         return request, meta
 
-    def _memory(self, session: Session) -> str:
+    async def _memory(self, session: Session) -> str:
         from core.memory import format_memory  # with the context extractor, on the first research turn
 
+        await tokenizer_loaded()  # the memory's budget is in tokens; never built on the event loop
         return format_memory(
             session, self.settings.followup_max_context_tokens, memory_size=self.settings.result_memory_size
         )
@@ -627,7 +628,7 @@ class Assistant:
         classification = Classification(
             type=pending.question_type, confidence=pending.confidence, secondary=pending.secondary_types
         )
-        request, meta = self._request(session, pending.question, decision, classification, deadline, pending.plan)
+        request, meta = await self._request(session, pending.question, decision, classification, deadline, pending.plan)
         return await self._answer(session, "go", request, Usage(), meta, progress, deadline, channel)
 
     async def _research(

@@ -379,7 +379,3 @@ def _env_example_lines() -> dict[str, int]:
                 found.setdefault(match.group(1), number)
         return found
     return {}
-
-
-def load_settings(**overrides: Any) -> Settings:
-    return Settings(**overrides)

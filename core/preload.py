@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections.abc import Callable
 
 _loaded = False
-_classifier_loaded = False
+# What has been loaded in a thread since (by name), so a later turn awaits no thread hand-off.
+_in_memory: set[str] = set()
 _lock = threading.Lock()
 
 
@@ -32,7 +34,7 @@ def warm_up() -> None:
         from core.followup.antecedent import load_model as load_antecedent
         from core.followup.model import load_model as load_followup
         from core.followup.shape import active as load_shape
-        from core.memory import count_tokens
+        from core.tokens import count_tokens
 
         count_tokens("warm-up")
         embed(["warm-up"])
@@ -46,14 +48,34 @@ def warm_up() -> None:
 async def classifier_loaded() -> None:
     """Returns once the question classifier is in memory, loading it in a thread if
     need be. (The follow-up models load inside the detector's own thread, and the
-    embeddings inside retrieval's, so the classifier is the one left for the loop.)
-    Once it is in, a turn returns at once: a thread hand-off per turn to find the
-    model already loaded was one of a turn's dozen, each a future, a queued work
-    item and two wake-ups."""
-    global _classifier_loaded
-    if _loaded or _classifier_loaded:
+    embeddings inside retrieval's, so the classifier and the tokenizer are the ones
+    left for the loop.) Once it is in, a turn returns at once: a thread hand-off per
+    turn to find the model already loaded was one of a turn's dozen, each a future,
+    a queued work item and two wake-ups."""
+    await _in_thread_once("classifier", _load_classifier)
+
+
+async def tokenizer_loaded() -> None:
+    """Returns once the tokenizer is in memory, loading it in a thread if need be: built
+    where it was first counted with (a follow-up's memory, a model's reply without usage),
+    it held the event loop for about 0.4 s."""
+    await _in_thread_once("tokenizer", _load_tokenizer)
+
+
+async def _in_thread_once(name: str, load: Callable[[], None]) -> None:
+    if _loaded or name in _in_memory:
         return
+    await asyncio.to_thread(load)
+    _in_memory.add(name)
+
+
+def _load_classifier() -> None:
     from core.classify import load_model
 
-    await asyncio.to_thread(load_model)
-    _classifier_loaded = True
+    load_model()
+
+
+def _load_tokenizer() -> None:
+    from core.tokens import encoding
+
+    encoding()

@@ -164,9 +164,6 @@ def split_sentences(text: str) -> list[str]:
 
 # --- markdown to prose -----------------------------------------------------------
 
-# Line-level fence detection for the source parsers, which split files by lines.
-FENCE = re.compile(r"^\s*(```|~~~)")
-
 
 def markdown_blocks(markdown: str) -> Iterator[tuple[str, str]]:
     """Yield (kind, text) blocks: kind is "prose", "item", "code", "table" or "heading".
@@ -181,22 +178,6 @@ def markdown_blocks(markdown: str) -> Iterator[tuple[str, str]]:
 def inline_plain(text: str) -> str:
     """Markdown as plain words: links as their label, no emphasis or tags; code keeps its backticks."""
     return " ".join(part for part in (plain(block) for block in parse(text).children) if part)
-
-
-def table_rows(table: str) -> list[list[str]]:
-    """Cells of a table block from `markdown_blocks`."""
-    return [[cell.strip() for cell in line.strip().strip("|").split(" | ")] for line in table.splitlines() if line.strip()]
-
-
-def markdown_to_text(markdown: str) -> str:
-    """Plain text for indexing: headings, prose and items; tables as `a: b` lines; code kept."""
-    parts: list[str] = []
-    for kind, text in markdown_blocks(markdown):
-        if kind == "table":
-            parts.extend(" — ".join(c for c in row if c) for row in table_rows(text))
-        else:
-            parts.append(text)
-    return "\n".join(p for p in parts if p)
 
 
 def prose_sentences(markdown: str) -> list[str]:

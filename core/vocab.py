@@ -189,7 +189,6 @@ RECENCY: dict[str, int] = {"last": -1, "latest": -1, "previous": -2, "earlier": 
 ORDINAL_PATTERN = "|".join(sorted(ORDINALS, key=len, reverse=True))
 
 PRONOUNS: frozenset[str] = frozenset("it its they them their theirs".split())
-DEMONSTRATIVES: frozenset[str] = frozenset("that this those these".split())
 
 # The structure of a question: how it opens and which auxiliary carries it.
 WH_WORDS: tuple[str, ...] = ("what", "how", "why", "which", "when", "where", "who", "whom", "whose")

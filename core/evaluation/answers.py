@@ -36,7 +36,6 @@ from markdown_it import MarkdownIt
 from pydantic import BaseModel, Field
 
 TARGETS = {"hit_quick": 0.80, "cited_gold": 0.85, "nothing_found": 0.05, "code_intact": 1.0}
-DEFAULT_ROOT = Path("tests/data/answers")
 
 
 class AnswerQuestion(BaseModel):
@@ -129,9 +128,6 @@ def key_present(key: str, text: str) -> bool:
 def gold_cited(cited: Iterable[str], project: str, gold: list[str]) -> bool:
     wanted = {f"{project}/{g}".lower() for g in gold} | {g.lower() for g in gold}
     return any(path.lower() in wanted for path in cited)
-
-
-_INLINE_CODE = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)")
 
 
 def quoted_code(markdown: str) -> tuple[list[str], list[str]]:

@@ -27,7 +27,6 @@ from typing import Any, Literal
 from urllib.parse import urlparse
 
 Split = Literal["train", "dev", "test"]
-SPLITS: tuple[Split, ...] = ("train", "dev", "test")
 SALT = "research-bot/understanding-split/v1"
 # Percent of groups per split: train < 60 <= dev < 80 <= test.
 _TRAIN_BELOW, _DEV_BELOW = 60, 80

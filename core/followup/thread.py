@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
@@ -135,9 +135,6 @@ class Thread:
     @property
     def last(self) -> Exchange:
         return self.exchanges[-1]
-
-    def before_last(self) -> Thread:
-        return replace(self, exchanges=self.exchanges[:-1])
 
 
 def _resolved(question: str, exchanges: list[Exchange], resolve: Resolver | None, context: str = "") -> str:

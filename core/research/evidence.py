@@ -7,7 +7,6 @@ found nothing relevant. Pure functions over stems, no model, no I/O.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import lru_cache
 
 from core.research.citations import SourceLedger
@@ -40,10 +39,6 @@ def is_relevant(hit: Hit, terms: frozenset[str]) -> bool:
     if not terms:
         return True
     return len(hit_terms(hit) & terms) >= needed_overlap(terms)
-
-
-def relevant_count(hits: Iterable[Hit], terms: frozenset[str]) -> int:
-    return sum(1 for hit in hits if is_relevant(hit, terms))
 
 
 def subjects(question: str, entities: list[str], compared: bool) -> list[frozenset[str]]:
