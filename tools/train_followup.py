@@ -82,12 +82,6 @@ class Config:
     seed: int = 13
     # The shape sub-model's inverse L2 strength (fixed before it was measured, not tuned).
     shape_c: float = 0.1
-    # A paired row's weight in the decision's logistic fit. Run time meets thread messages
-    # only; lending a question to another thread is how the collections build standalone
-    # rows (three quarters of them). At a third, lent and in-thread standalone rows weigh
-    # about alike (969 against 2,865 rows through df30) and the thread rows set the
-    # follow-up side. Fixed from those counts (tools/data/TUNING.md, ifu48), not tuned.
-    paired_weight: float = 1 / 3
 
 
 Resolve = Callable[[str, Thread], str]
@@ -266,21 +260,13 @@ def _platt(logits: np.ndarray, y: np.ndarray) -> tuple[float, float]:
     return float(lr.coef_[0][0]), float(lr.intercept_[0])
 
 
-def decision_weights(rows: list[dict[str, Any]], config: Config) -> np.ndarray:
-    """Each row's weight in the decision's logistic fit: `config.paired_weight` for a
-    question lent from another thread (`question_source`), 1 for a thread's own message."""
-    return np.array([config.paired_weight if r.get("question_source") else 1.0 for r in rows])
-
-
 @one_blas_thread
-def _logistic(x: np.ndarray, y: np.ndarray, config: Config, c: float, weight: np.ndarray) -> dict[str, Any]:
-    # Standardised on the rows as collected (unweighted): the run-time vector is scaled the
-    # same way whatever the fit weighed.
+def _logistic(x: np.ndarray, y: np.ndarray, config: Config, c: float) -> dict[str, Any]:
     mean = x.mean(axis=0)
     scale = x.std(axis=0)
     scale[scale < 1e-9] = 1.0
     clf = LogisticRegression(C=c, max_iter=5000, random_state=config.seed)
-    clf.fit((x - mean) / scale, y, sample_weight=weight)
+    clf.fit((x - mean) / scale, y)
     return {
         "features": list(FEATURES),
         "mean": [round(float(v), 6) for v in mean],
@@ -293,15 +279,13 @@ def _logistic(x: np.ndarray, y: np.ndarray, config: Config, c: float, weight: np
     }
 
 
-def out_of_fold(
-    x: np.ndarray, y: np.ndarray, weight: np.ndarray, folds: list[list[int]], config: Config, c: float
-) -> np.ndarray:
-    """Each row's logit from the model fitted (with `weight`) on the other folds."""
+def out_of_fold(x: np.ndarray, y: np.ndarray, folds: list[list[int]], config: Config, c: float) -> np.ndarray:
+    """Each row's logit from the model fitted on the other folds."""
     oof = np.zeros(len(y))
     for fold in folds:
         held = np.zeros(len(y), dtype=bool)
         held[fold] = True
-        part = FollowupModel.from_json(_logistic(x[~held], y[~held], config, c, weight[~held]))
+        part = FollowupModel.from_json(_logistic(x[~held], y[~held], config, c))
         oof[held] = [part.logit(list(r)) for r in x[held]]
     return oof
 
@@ -309,12 +293,8 @@ def out_of_fold(
 def select_c(rows: list[dict[str, Any]], x: np.ndarray, y: np.ndarray, config: Config) -> tuple[float, dict[str, float]]:
     """The regularisation of `c_grid` whose out-of-fold logits rank best (AUC) over
     `linked_folds`, averaged over `selection_seeds`; and every candidate's AUC."""
-    weight = decision_weights(rows, config)
     aucs = {
-        c: float(np.mean([
-            roc_auc_score(y, out_of_fold(x, y, weight, linked_folds(rows, config.folds, seed), config, c))
-            for seed in config.selection_seeds
-        ]))
+        c: float(np.mean([roc_auc_score(y, out_of_fold(x, y, linked_folds(rows, config.folds, seed), config, c)) for seed in config.selection_seeds]))
         for c in config.c_grid
     }
     # The strongest penalty within a thousandth of the best: candidates that close are a
@@ -331,12 +311,9 @@ def fit_followup(
     The folds are `linked_folds`: no repository, conversation or question text on both
     sides. A paired row lends a real question to another thread, and with folds by
     repository alone its twins sit in training, which flatters the calibration and the
-    threshold chosen from it. Paired rows weigh `config.paired_weight` in the logistic fits
-    (`decision_weights`); the calibration and threshold read every out-of-fold logit alike,
-    so the probabilities keep reading the rows as collected."""
-    weight = decision_weights(rows, config)
-    oof = out_of_fold(x, y, weight, linked_folds(rows, config.folds, config.seed), config, c)
-    doc = _logistic(x, y, config, c, weight)
+    threshold chosen from it."""
+    oof = out_of_fold(x, y, linked_folds(rows, config.folds, config.seed), config, c)
+    doc = _logistic(x, y, config, c)
     a, b = _platt(oof, y)
     doc["calibration"] = {"a": round(a, 6), "b": round(b, 6)}
     threshold = pick_threshold(np.array([FollowupModel.from_json(doc).calibration(z) for z in oof]), y, config)
@@ -540,12 +517,8 @@ def train(config: Config, out_dir: Path) -> dict[str, Any]:
         list(range(n_train)), config,
     )
     x_dev = x_both[n_train:]
-    train_only = FollowupModel.from_json(
-        _logistic(x_both[:n_train], y_fit[:n_train], config, c, decision_weights(train_rows, config))
-    )
-    by_repository = out_of_fold(
-        x_fit, y_fit, decision_weights(fit_rows, config), group_folds(fit_rows, config.folds, config.seed), config, c
-    )
+    train_only = FollowupModel.from_json(_logistic(x_both[:n_train], y_fit[:n_train], config, c))
+    by_repository = out_of_fold(x_fit, y_fit, group_folds(fit_rows, config.folds, config.seed), config, c)
     doc["meta"] = {
         "train_sha256": sha,
         "train_rows": len(fit_rows),
