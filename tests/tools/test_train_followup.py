@@ -103,26 +103,3 @@ def test_the_shipped_antecedent_scorer_learned_from_every_part_the_decision_did(
     assert ante["train_sha256"] == decision["train_sha256"]
     assert ante["datasets"] == decision["datasets"]
     assert {"df22", "df23", "df25", "df26", "df27", "df28"} <= set(ante["datasets"])
-
-
-def test_a_lent_question_counts_a_third_of_a_thread_message_in_the_decisions_fit() -> None:
-    # Run time meets thread messages only; a paired row (a question lent from another
-    # thread) is how collections build standalone rows. Here 40 thread rows say the first
-    # feature means "follow-up" and 100 lent rows say the reverse: counted alike the lent
-    # rows would set the sign (100 against 40); at a third each they weigh 33 against 40,
-    # and the fitted decision follows the thread rows.
-    from core.followup.features import FEATURES
-    from tools.train_followup import fit_followup
-
-    rows, xs, ys = [], [], []
-    for i in range(140):
-        lent = i >= 40
-        first = float(i % 2)
-        row = {"group": f"o/repo{i}", "question": f"question {i}", "dataset": "df2"}
-        if lent:
-            row["question_source"] = f"o/lender{i}#1"
-        rows.append(row)
-        xs.append([first] + [0.0] * (len(FEATURES) - 1))
-        ys.append(int(first == 1.0) if not lent else int(first == 0.0))
-    doc, _ = fit_followup(rows, np.array(xs), np.array(ys), Config(), 0.5)
-    assert doc["coef"][0] > 0, doc["coef"][0]
