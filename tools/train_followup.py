@@ -260,35 +260,13 @@ def _platt(logits: np.ndarray, y: np.ndarray) -> tuple[float, float]:
     return float(lr.coef_[0][0]), float(lr.intercept_[0])
 
 
-def decision_weights(rows: list[dict[str, Any]], y: np.ndarray) -> np.ndarray:
-    """Each row's weight in the decision's logistic fit: within each construction — a
-    question lent from another thread (`question_source`), or a thread's own message — the
-    two classes weigh alike and the construction keeps its mass (n_k / (2 n_k,class)).
-
-    Run time meets thread messages only. Thread rows are mostly follow-ups and lent rows
-    mostly standalone, and the features can tell the two apart (tools/data/TUNING.md,
-    ifu48): fitted as collected, a column would earn weight for marking "lent". Balanced
-    within each, the label says nothing of the construction, so a column earns weight only
-    by what separates follow-ups from standalone messages inside one."""
-    lent = np.array([bool(r.get("question_source")) for r in rows])
-    weight = np.ones(len(y))
-    for k in (lent, ~lent):
-        for label in (0, 1):
-            cell = k & (y == label)
-            if cell.any():
-                weight[cell] = k.sum() / (2 * cell.sum())
-    return weight
-
-
 @one_blas_thread
-def _logistic(x: np.ndarray, y: np.ndarray, config: Config, c: float, weight: np.ndarray) -> dict[str, Any]:
-    # Standardised on the rows as collected (unweighted): the run-time vector is scaled the
-    # same way whatever the fit weighed.
+def _logistic(x: np.ndarray, y: np.ndarray, config: Config, c: float) -> dict[str, Any]:
     mean = x.mean(axis=0)
     scale = x.std(axis=0)
     scale[scale < 1e-9] = 1.0
     clf = LogisticRegression(C=c, max_iter=5000, random_state=config.seed)
-    clf.fit((x - mean) / scale, y, sample_weight=weight)
+    clf.fit((x - mean) / scale, y)
     return {
         "features": list(FEATURES),
         "mean": [round(float(v), 6) for v in mean],
@@ -301,15 +279,13 @@ def _logistic(x: np.ndarray, y: np.ndarray, config: Config, c: float, weight: np
     }
 
 
-def out_of_fold(
-    x: np.ndarray, y: np.ndarray, weight: np.ndarray, folds: list[list[int]], config: Config, c: float
-) -> np.ndarray:
-    """Each row's logit from the model fitted (with `weight`) on the other folds."""
+def out_of_fold(x: np.ndarray, y: np.ndarray, folds: list[list[int]], config: Config, c: float) -> np.ndarray:
+    """Each row's logit from the model fitted on the other folds."""
     oof = np.zeros(len(y))
     for fold in folds:
         held = np.zeros(len(y), dtype=bool)
         held[fold] = True
-        part = FollowupModel.from_json(_logistic(x[~held], y[~held], config, c, weight[~held]))
+        part = FollowupModel.from_json(_logistic(x[~held], y[~held], config, c))
         oof[held] = [part.logit(list(r)) for r in x[held]]
     return oof
 
@@ -317,12 +293,8 @@ def out_of_fold(
 def select_c(rows: list[dict[str, Any]], x: np.ndarray, y: np.ndarray, config: Config) -> tuple[float, dict[str, float]]:
     """The regularisation of `c_grid` whose out-of-fold logits rank best (AUC) over
     `linked_folds`, averaged over `selection_seeds`; and every candidate's AUC."""
-    weight = decision_weights(rows, y)
     aucs = {
-        c: float(np.mean([
-            roc_auc_score(y, out_of_fold(x, y, weight, linked_folds(rows, config.folds, seed), config, c))
-            for seed in config.selection_seeds
-        ]))
+        c: float(np.mean([roc_auc_score(y, out_of_fold(x, y, linked_folds(rows, config.folds, seed), config, c)) for seed in config.selection_seeds]))
         for c in config.c_grid
     }
     # The strongest penalty within a thousandth of the best: candidates that close are a
@@ -339,12 +311,9 @@ def fit_followup(
     The folds are `linked_folds`: no repository, conversation or question text on both
     sides. A paired row lends a real question to another thread, and with folds by
     repository alone its twins sit in training, which flatters the calibration and the
-    threshold chosen from it. The logistic fits weigh the rows by `decision_weights`; the
-    calibration and threshold read every out-of-fold logit alike, so the probabilities keep
-    reading the rows as collected."""
-    weight = decision_weights(rows, y)
-    oof = out_of_fold(x, y, weight, linked_folds(rows, config.folds, config.seed), config, c)
-    doc = _logistic(x, y, config, c, weight)
+    threshold chosen from it."""
+    oof = out_of_fold(x, y, linked_folds(rows, config.folds, config.seed), config, c)
+    doc = _logistic(x, y, config, c)
     a, b = _platt(oof, y)
     doc["calibration"] = {"a": round(a, 6), "b": round(b, 6)}
     threshold = pick_threshold(np.array([FollowupModel.from_json(doc).calibration(z) for z in oof]), y, config)
@@ -548,12 +517,8 @@ def train(config: Config, out_dir: Path) -> dict[str, Any]:
         list(range(n_train)), config,
     )
     x_dev = x_both[n_train:]
-    train_only = FollowupModel.from_json(
-        _logistic(x_both[:n_train], y_fit[:n_train], config, c, decision_weights(train_rows, y_fit[:n_train]))
-    )
-    by_repository = out_of_fold(
-        x_fit, y_fit, decision_weights(fit_rows, y_fit), group_folds(fit_rows, config.folds, config.seed), config, c
-    )
+    train_only = FollowupModel.from_json(_logistic(x_both[:n_train], y_fit[:n_train], config, c))
+    by_repository = out_of_fold(x_fit, y_fit, group_folds(fit_rows, config.folds, config.seed), config, c)
     doc["meta"] = {
         "train_sha256": sha,
         "train_rows": len(fit_rows),
