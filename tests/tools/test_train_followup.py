@@ -103,34 +103,3 @@ def test_the_shipped_antecedent_scorer_learned_from_every_part_the_decision_did(
     assert ante["train_sha256"] == decision["train_sha256"]
     assert ante["datasets"] == decision["datasets"]
     assert {"df22", "df23", "df25", "df26", "df27", "df28"} <= set(ante["datasets"])
-
-
-def test_a_column_that_only_tells_lent_questions_from_thread_messages_earns_no_weight() -> None:
-    # Run time meets thread messages only; a paired row (a question lent from another
-    # thread) is how collections build most standalone rows, so the rows' construction goes
-    # with their label (here thread rows 75% follow-ups, lent rows 25%). The first column
-    # marks the lent rows and nothing else; the second separates follow-ups within each
-    # construction alike (odds 9 : 1 where it is set, 1 : 9 where not, once the
-    # construction's classes are even). Fitted as collected, the marker carries the
-    # construction's prior; with each construction's classes weighed to equal mass it has
-    # nothing left to carry.
-    from core.followup.features import FEATURES
-    from tools.train_followup import fit_followup
-
-    cells = {  # (lent, signal) -> (follow-ups, standalone rows)
-        (False, 1): (54, 2), (False, 0): (6, 18),
-        (True, 1): (18, 6), (True, 0): (2, 54),
-    }
-    rows, xs, ys = [], [], []
-    for (lent, signal), (follow, alone) in cells.items():
-        for label in [1] * follow + [0] * alone:
-            i = len(rows)
-            row = {"group": f"o/repo{i}", "question": f"question {i}", "dataset": "df2"}
-            if lent:
-                row["question_source"] = f"o/lender{i}#1"
-            rows.append(row)
-            xs.append([float(lent), float(signal)] + [0.0] * (len(FEATURES) - 2))
-            ys.append(label)
-    doc, _ = fit_followup(rows, np.array(xs), np.array(ys), Config(), 0.5)
-    marker, signal = doc["coef"][0], doc["coef"][1]
-    assert signal > 0.5 and abs(marker) < 0.1 * signal, (marker, signal)
