@@ -1,6 +1,7 @@
 """What a retrieved passage offers an extractive answer: sentences, steps and code.
 
-A passage's blocks come from the index (core/sources/blocks.py), or from
+A passage's blocks come from the index (core/sources/blocks.py), their prose
+paragraphs already read into sentences (core/sources/reading.py), or from
 parsing its markdown when a source has no blocks. Every prose sentence, list
 item and note sentence becomes a quotable candidate. A sentence that ends
 its paragraph right before a code block (or an ordered list) introduces it:
