@@ -1,6 +1,7 @@
 """What a retrieved passage offers an extractive answer: sentences, steps and code.
 
-A passage's blocks come from the index (core/sources/blocks.py), or from
+A passage's blocks come from the index (core/sources/blocks.py), their prose
+paragraphs already read into sentences (core/sources/reading.py), or from
 parsing its markdown when a source has no blocks. Every prose sentence, list
 item and note sentence becomes a quotable candidate. A sentence that ends
 its paragraph right before a code block (or an ordered list) introduces it:
@@ -17,21 +18,15 @@ from functools import lru_cache
 from pathlib import PurePath
 
 from core.sources.base import Hit
-from core.sources.blocks import Block, code_spans, from_data, inline_plain
+from core.sources.blocks import Block, from_data, inline_plain
+from core.sources.reading import Sentence, read, stored_sentences
 from core.sources.terms import stems, words
-from core.text import CJK_SENTENCE_END
 from core.sources.retrieval import path_parts, scope_words
 
-_CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)")
-_FOREIGN_MARKER = re.compile(r"\s*\\?\[\d{1,3}\\?\]")
 # A paragraph shorter than this ("Example:", "And on the command line:") leans on the one before it.
 SHORT_INTRO = 60
 # "This configuration" refers to code at most this many paragraphs above (a note may come between).
 CODE_BEFORE_PARAGRAPHS = 1
-_ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.", "resp.")
-# A sentence ends at . ! ? (and closing quotes/brackets) followed by space and a capital, digit or code,
-# or at a Chinese or Japanese full stop or mark ("。", "！", "？"), which takes no space after it.
-_END = re.compile(rf"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9\x00*_])|{CJK_SENTENCE_END}")
 
 
 @dataclass(eq=False)
@@ -152,44 +147,6 @@ def _parse_markdown(text: str) -> tuple[Block, ...]:
     return tuple(markdown_blocks(text))
 
 
-def split_sentences(text: str) -> list[str]:
-    """Sentences of inline markdown; code spans are never split and never changed."""
-    spans: list[str] = []
-
-    def protect(m: re.Match[str]) -> str:
-        spans.append(m.group(0))
-        return f"\x00{len(spans) - 1}\x00"
-
-    protected = _CODE_SPAN.sub(protect, text.strip())
-    out: list[str] = []
-    start = 0
-    for m in _END.finditer(protected):
-        piece = protected[start : m.start()].rstrip()
-        if piece.lower().endswith(_ABBREVIATIONS) or not piece:
-            continue
-        out.append(piece + protected[m.start() : m.end()].rstrip())
-        start = m.end()
-    tail = protected[start:].strip()
-    if tail:
-        out.append(tail)
-    return [re.sub(r"\x00(\d+)\x00", lambda m: spans[int(m.group(1))], s).strip() for s in out]
-
-
-def clean(text: str) -> str:
-    """A source's own "[3]" would read as one of our citations; code spans keep theirs."""
-    spans = code_spans(text)
-    if not spans:
-        return _FOREIGN_MARKER.sub("", text).strip()
-    parts = _CODE_SPAN.split(text)
-    # re.split with two groups yields: text, fence, code, text, fence, code, ...
-    out: list[str] = []
-    for i in range(0, len(parts), 3):
-        out.append(_FOREIGN_MARKER.sub("", parts[i]))
-        if i + 2 < len(parts):
-            out.append(f"{parts[i + 1]}{parts[i + 2]}{parts[i + 1]}")
-    return "".join(out).strip()
-
-
 def _path_words(path: str) -> str:
     """A passage's folders and file name, which name its project and topic."""
     return re.sub(r"[\\._-]+", " ", " ".join(path_parts(path)))
@@ -276,7 +233,7 @@ class _Collector:
                 continue
             elif block.kind == "prose":
                 before = len(self.candidates)
-                self.sentences(block.text, kind, following)
+                self.sentences(_reading(block), kind, following)
                 if following and i >= 1 and blocks[i - 1].kind == "code" and len(self.candidates) == before + 1:
                     self._link_example(self.candidates[-1], blocks[i - 1])
                 if self.recent_code is not None and len(self.candidates) > before:
@@ -289,7 +246,7 @@ class _Collector:
                 self.tables.append(block)
             elif block.kind in ("steps", "list"):
                 if block.kind == "list" and kind == "prose" and i >= 1 and blocks[i - 1].kind == "prose":
-                    self.introduced_list(blocks[i - 1].text, block)
+                    self.introduced_list(blocks[i - 1], block)
                 before = self.candidates[-1] if self.candidates and self.candidates[-1].attachment and self.candidates[-1].attachment[0] is block else None
                 if block.kind == "steps" and len(block.items) >= 2:
                     item_text = " ".join(inline_plain(b.text) for item in block.items for b in item if b.kind == "prose")
@@ -300,9 +257,9 @@ class _Collector:
                 for item in block.items:
                     self.walk(item, "item")
 
-    def introduced_list(self, paragraph: str, block: Block) -> None:
+    def introduced_list(self, paragraph: Block, block: Block) -> None:
         """A bullet list right after a paragraph whose last sentence ends in a colon."""
-        sentences = _read(paragraph)
+        sentences = _reading(paragraph)
         if not sentences or not sentences[-1].plain.endswith(":") or not sentences[-1].quotable:
             return
         items = tuple(
@@ -325,7 +282,7 @@ class _Collector:
         heading = (self.hit.heading or "").rsplit("›", 1)[-1].strip().rstrip(".:")
         if not heading or self.candidates:
             return
-        self.sentences(f"{heading}:", "prose", [code])
+        self.sentences(read(f"{heading}:"), "prose", [code])
         for c in self.candidates:
             c.headed = True
 
@@ -343,8 +300,7 @@ class _Collector:
         if earlier is not None and earlier.attachment and earlier.attachment[0] is previous_code and len(c.plain) <= 80:
             c.follows = earlier
 
-    def sentences(self, text: str, kind: str, attachment: list[Block]) -> None:
-        sentences = _read(text)
+    def sentences(self, sentences: tuple[Sentence, ...], kind: str, attachment: list[Block]) -> None:
         self.blocks += 1
         made: list[Candidate] = []
         # An introducer is read with its code: "Documentation:" over each part of one long
@@ -389,6 +345,11 @@ class _Collector:
         self.candidates.extend(made)
 
 
+def _reading(block: Block) -> tuple[Sentence, ...]:
+    """A prose block's sentences: as the index stored them, or read now (another source's passage)."""
+    return stored_sentences(block.reading) if block.reading is not None else read(block.text)
+
+
 def _attachment(blocks: list[Block], i: int) -> list[Block]:
     """The code blocks (or the list) that directly follow a prose block and belong to it."""
     if blocks[i].kind != "prose" or i + 1 >= len(blocks):
@@ -401,48 +362,3 @@ def _attachment(blocks: list[Block], i: int) -> list[Block]:
     if nxt.kind == "steps" and blocks[i].text.rstrip().endswith(":"):
         return [nxt]
     return []
-
-
-# A list item that is a piece of one sentence ("the attribute that it's validating, and finally").
-_FRAGMENT_END = re.compile(r"(?:[,;]|\b(?:and|or|and finally|then))\s*$", re.I)
-# The rest of a sentence whose subject was code ("`PIP_X=1`" then "is the same as" then more code).
-_FRAGMENT_START = re.compile(r"(?:is|are|was|were|becomes?|means|equals|and|or|but)\b")
-
-
-@dataclass(frozen=True)
-class _Sentence:
-    """One sentence of a prose block, read as the collector needs it."""
-
-    text: str
-    key: str  # lower-cased: a sentence seen twice in a turn counts once
-    plain: str
-    quotable: bool
-    stems: frozenset[str]
-    words: frozenset[str]
-
-    def usable(self, introduces: bool) -> bool:
-        """Whether it can be quoted; a short or colon-ended sentence only to introduce
-        the code or list attached to it."""
-        if not introduces and (len(self.plain) < 20 or self.plain.endswith(":")):
-            return False
-        return self.quotable
-
-
-@lru_cache(maxsize=4096)
-def _read(text: str) -> tuple[_Sentence, ...]:
-    """A prose block's sentences, split, made plain and stemmed once per text: the same
-    chunks are gathered question after question. (A full stop added to a list item
-    changes no word, so the words and stems hold for it too.)"""
-    out = []
-    for sentence in split_sentences(clean(text)):
-        plain = inline_plain(sentence)
-        tokens = words(plain)
-        out.append(_Sentence(sentence, sentence.lower(), plain, _quotable(plain), frozenset(stems(tokens)), frozenset(tokens)))
-    return tuple(out)
-
-
-def _quotable(plain: str) -> bool:
-    """Whether a sentence (as plain text) can be quoted at all: not a fragment, not mostly symbols."""
-    if _FRAGMENT_END.search(plain) or _FRAGMENT_START.match(plain):
-        return False
-    return sum(map(str.isalpha, plain)) >= 0.5 * len(plain)

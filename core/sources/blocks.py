@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 BlockKind = Literal["prose", "steps", "list", "code", "table", "note", "heading"]
 
@@ -38,6 +38,9 @@ class Block:
     # A paragraph of images alone (a README's badge row): indexed like any paragraph, so
     # search reads the same words, but its alt texts are never quoted as a sentence.
     images: bool = False
+    # A prose block's sentences as the index read them (core/sources/reading.py), stored so an
+    # answer need not read the paragraph again; None for blocks parsed at answer time.
+    reading: list[list[Any]] | None = field(default=None, compare=False, repr=False)
 
 
 # --- inline markdown ------------------------------------------------------------------
@@ -292,6 +295,8 @@ def to_data(blocks: list[Block]) -> list[dict[str, object]]:
             d["i"] = [to_data(item) for item in b.items]
         if b.rows:
             d["r"] = b.rows
+        if b.reading is not None:
+            d["z"] = b.reading
         out.append(d)
     return out
 
@@ -307,6 +312,7 @@ def from_data(data: list[dict[str, object]]) -> list[Block]:
             images=bool(d.get("g", False)),
             items=[from_data(item) for item in d.get("i", [])],  # type: ignore[attr-defined]
             rows=list(d.get("r", [])),  # type: ignore[call-overload]
+            reading=d.get("z"),  # type: ignore[arg-type]
         )
         for d in data
     ]

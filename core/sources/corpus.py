@@ -75,7 +75,8 @@ log = logging.getLogger(__name__)
 # 10: (a3bdadf2, reverted) chunks recorded whether they open their section; skipped, so such an index is rebuilt.
 # 11: words are read in every script: NFKC, case-folded (`Größe` is `grösse`), CJK runs as character bigrams.
 # 12: the accents of Latin letters are folded on both sides (`configuración` is `configuracion`).
-SCHEMA_VERSION = 12
+# 13: each prose paragraph's sentence reading (core/sources/reading.py) is stored in the chunk's blocks.
+SCHEMA_VERSION = 13
 SNIPPET_CHARS = 280
 EMBED_CHARS = 240
 VECTOR_CACHE_SIZE = 50_000

@@ -29,6 +29,7 @@ from core.sources.chunking import chunk_document
 from core.sources.collector import one_collection
 from core.sources.formats import parse_file
 from core.sources.formats.document import UnreadableDocument
+from core.sources.reading import with_readings
 from core.sources.terms import stemmed
 
 # Fewer files than this are parsed in process: a pool would cost more than it saves.
@@ -84,7 +85,7 @@ def _prepare(file: Path, root: Path, path_words: str) -> PreparedFile:
             heading=chunk.heading,
             text=chunk.text,
             plain=chunk.plain,
-            blocks_json=json.dumps(to_data(chunk.blocks)),
+            blocks_json=json.dumps(to_data(with_readings(chunk.blocks))),
             heading_stems=stemmed(chunk.heading),
             body_stems=stemmed(chunk.plain),
         )

@@ -1,4 +1,4 @@
-"""Where a sentence ends, for the answer's quotes (core.text and core.research.passages split alike)."""
+"""Where a sentence ends, for the answer's quotes (core.text and core.sources.reading split alike)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from core.research.passages import split_sentences as passage_sentences
+from core.sources.reading import split_sentences as passage_sentences
 from core.text import split_sentences
 
 

@@ -148,3 +148,35 @@ async def test_the_sample_corpus_can_be_left_out(tmp_path: Path, docs: Path) -> 
     assert await corpus.search("AWS Lambda cold starts") == []
     assert (await corpus.search("visibility timeout"))[0].title == "Message queues"
     await corpus.aclose()  # type: ignore[attr-defined]
+
+
+async def test_an_index_written_before_readings_were_stored_is_rebuilt_and_answers_the_same(
+    tmp_path: Path, docs: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    # Schema 12 stored no sentence readings with a chunk's blocks: such an index is re-indexed
+    # on open (with a warning saying so), and then answers as one written now.
+    (docs / "retries.md").write_text(
+        "# Retries\n\nA failed call is retried with a backoff. The wait doubles each time.\n\n"
+        "- Set `max_attempts` to stop.\n- Read the logs.\n"
+    )
+    db = tmp_path / "c.db"
+    fresh = CorpusIndex(db, embeddings=False)
+    await fresh.index_paths([docs])
+    expected = await CorpusSource(fresh).search("retried with a backoff")
+    await fresh.close()
+    with sqlite3.connect(db) as conn:
+        for cid, blocks in conn.execute("SELECT id, blocks FROM chunks").fetchall():
+            conn.execute("UPDATE chunks SET blocks = ? WHERE id = ?", (blocks.replace('"z"', '"unread"'), cid))
+        assert not conn.execute("""SELECT count(*) FROM chunks WHERE blocks LIKE '%"z"%'""").fetchone()[0]
+        conn.execute("PRAGMA user_version = 12")
+    old = CorpusIndex(db, embeddings=False)
+    with caplog.at_level("WARNING", logger="core.sources.corpus"):
+        hits = await CorpusSource(old).search("retried with a backoff")
+    await old.close()
+    assert any("corpus.schema_upgrade from=12" in r.getMessage() for r in caplog.records)
+    assert [(h.path, h.heading, h.text, h.meta["blocks"]) for h in hits] == [
+        (h.path, h.heading, h.text, h.meta["blocks"]) for h in expected
+    ]
+    assert any(b.get("z") for h in hits for b in h.meta["blocks"])
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION

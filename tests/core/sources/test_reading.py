@@ -1,0 +1,93 @@
+"""A prose paragraph's sentences are read when its chunk is indexed and stored with the chunk:
+what an answer takes from the index is exactly what reading the paragraph gives."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+from core.research.passages import gather
+from core.sources.blocks import Block, from_data
+from core.sources.corpus import CorpusIndex, CorpusSource
+from core.sources.reading import read, stored_sentences
+
+# Prose, a list, a note, code spans, escapes, a source's own "[3]", an abbreviation, camel-case
+# names, accents and a Chinese sentence: every kind of paragraph the reading meets.
+PAGE = """# Retry settings
+
+Tenacity retries a call with an exponential backoff, e.g. after a timeout. Set `wait_exponential(multiplier=1)`
+on the decorator [3]. The `RetryError` is raised at the end: see `reraise=True`.
+
+Configure it in three steps:
+
+1. Install the package with `pip install tenacity`.
+2. Decorate the function with `@retry` and a stop condition.
+3. Run it and read the logs, and finally
+
+- The default stop is never; set `stop_after_attempt(5)`.
+- A word the page escaped, extra\\_option, stays prose.
+
+> **Note:** The configuración of a CORSMiddleware is read at start-up. 数据持久化默认开启。快照每五分钟写入磁盘！
+
+```python
+@retry(wait=wait_exponential(multiplier=1))
+def call() -> None: ...
+```
+
+This configuration waits longer after each failure.
+"""
+
+
+def _prose(blocks: list[Block]) -> Iterator[Block]:
+    for block in blocks:
+        if block.kind == "prose":
+            yield block
+        for item in block.items:
+            yield from _prose(item)
+
+
+async def _index(tmp_path: Path) -> CorpusIndex:
+    docs = tmp_path / "docs"
+    docs.mkdir(exist_ok=True)
+    (docs / "retry.md").write_text(PAGE)
+    index = CorpusIndex(tmp_path / "c.db", embeddings=False)
+    await index.index_paths([docs])
+    return index
+
+
+async def test_every_prose_paragraph_of_an_indexed_chunk_holds_the_reading_of_its_text(tmp_path: Path) -> None:
+    index = await _index(tmp_path)
+    await index.close()
+    with sqlite3.connect(tmp_path / "c.db") as conn:
+        stored = [from_data(json.loads(blocks)) for (blocks,) in conn.execute("SELECT blocks FROM chunks")]
+    paragraphs = [block for blocks in stored for block in _prose(blocks)]
+    assert len(paragraphs) >= 8, "the page's paragraphs, list items and note"
+    for block in paragraphs:
+        assert block.reading is not None, block.text
+        assert stored_sentences(block.reading) == read(block.text)
+    sentences = [s for block in paragraphs for s in read(block.text)]
+    assert any("`wait_exponential(multiplier=1)`" in s.text and "[3]" not in s.text for s in sentences)
+    assert any(not s.quotable for s in sentences), "the list item ending in 'and finally' is a fragment"
+    assert any({"cors", "middleware", "configuracion"} <= s.words for s in sentences)
+
+
+async def test_a_passage_with_stored_readings_gathers_what_reading_its_paragraphs_gathers(tmp_path: Path) -> None:
+    index = await _index(tmp_path)
+    hits = await CorpusSource(index).search("tenacity retry exponential backoff configuration", limit=5)
+    await index.close()
+    assert hits and all(b.get("z") is not None for h in hits for b in h.meta["blocks"] if b["k"] == "prose")
+    without = [h.model_copy(update={"meta": {**h.meta, "blocks": json.loads(json.dumps(h.meta["blocks"]).replace('"z"', '"unread"'))}}) for h in hits]
+
+    def read_back(evidence: object) -> list[tuple[object, ...]]:
+        return [
+            (c.text, c.plain, c.kind, c.stems, list(c.stems), c.words, c.first_in_block, c.block, [b.text for b in c.attachment])
+            for c in evidence.candidates  # type: ignore[attr-defined]
+        ]
+
+    stored, unstored = gather(hits), gather(without)
+    assert len(stored.candidates) >= 5
+    assert read_back(stored) == read_back(unstored)
+    assert [(p.stems, p.framing) for p in stored.procedures] == [(p.stems, p.framing) for p in unstored.procedures]
+    assert [(x.intro, x.framing) for x in stored.listings] == [(x.intro, x.framing) for x in unstored.listings]
