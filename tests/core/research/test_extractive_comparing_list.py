@@ -46,7 +46,7 @@ The package ships as a pure-Python wheel. The supported versions are:
 """
 
 RECOMMENDED = """\
-we recommend [1]:
+we recommend [{n}]:
 
 - If you know the shape of the output ahead of time, then go with pluck.
 - If your output shape is determined by the input, then use walk."""
@@ -60,7 +60,7 @@ def nested(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
 async def test_a_comparison_quotes_the_list_whose_items_name_its_options(nested: CorpusSource) -> None:
     result = await ask(nested, "nestle: pluck or walk, which one should I use for nested data?")
     quick = result.reports.quick
-    assert RECOMMENDED in quick
+    assert any(RECOMMENDED.format(n=n) in quick for n in range(1, 10))
     # Each item once: in the list, not again as a sentence.
     assert quick.count("then use walk") == 1 and quick.count("then go with pluck") == 1
 
