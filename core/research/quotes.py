@@ -353,12 +353,14 @@ def write(
         if also is None:
             also = answering_introducer(ranked, lead, example, shape, terms)
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None, also=also)
-    # A comparison quotes no rows or lists, so only other questions weigh them.
+    # A comparison quotes no rows, and only a list that sets out its options, so only other questions weigh them.
     weights = {} if shape.options else group_weights(terms, ranked) if evidence.weights is None else evidence.weights
     rows = None if shape.options else answering_rows(evidence.tables, ranked, lead, terms, weights) or section_table(evidence.tables, ranked, lead, terms, weights)
     listed = None if shape.options or rows is not None or procedure is not None else answering_list(evidence.listings, ranked, lead, terms, weights)
     if listed is None and not shape.options and rows is None and procedure is None:
         listed = introduced_items(evidence.listings, picks)
+    if shape.options and procedure is None:
+        listed = comparing_list(evidence.listings, lead, shape.options)
     if listed is not None and listed.holds(lead):
         listed = None  # the lead is one of its items: the list would repeat it
     if listed is not None:
@@ -1396,6 +1398,40 @@ def introduced_items(listings: list[Listing], picks: list[Candidate]) -> Listed 
             items = [item for item in items if Listed(listing, [item]).holds_any(quoted)]
         return Listed(listing, items)
     return None
+
+
+def comparing_list(listings: list[Listing], lead: Candidate, options: list[str]) -> Listed | None:
+    """The lead's project's introduced list in which two items name two different options.
+
+    "Given that the same people wrote both utilities, we recommend:" then "If you
+    know the shape of the output ahead of time, then go with glom." and "If your
+    output shape is determined by the input, then use remap.": the page sets the
+    comparison out as a list, one item per option, and the list is the answer. An
+    item names an option when it holds a stem of one of the option's key terms.
+    Of several such lists, the one naming the most options, then the best-ranked
+    passage's; quoted whole when short, else the items naming an option.
+    """
+    if len(options) < 2 or not lead.hit.path:
+        return None
+    option_stems = [frozenset(stem(t) for t in key_terms(o)) for o in options]
+    best: tuple[tuple[int, int], Listing, list[list[Block]]] | None = None
+    for listing in listings:
+        if not listing.hit.path or project_of(listing.hit.path) != project_of(lead.hit.path):
+            continue
+        naming = [{n for n, words in enumerate(option_stems) if words & item} for item in listing.item_stems]
+        named = set().union(*naming)
+        # Two different items for two different options: one item naming both is no comparison.
+        if not any(a & {m} and b & {n} for n in named for m in named if m != n for i, a in enumerate(naming) for b in naming[i + 1 :]):
+            continue
+        items = listing.block.items
+        if len(items) > MAX_ITEMS_QUOTED or len(render([listing.block])) > MAX_LIST_CHARS:
+            items = [item for item, names in zip(items, naming, strict=True) if names][:MAX_ITEMS_QUOTED]
+            if len(render([Block("list", items=items)])) > MAX_LIST_CHARS:
+                continue
+        value = (len(named), -listing.hit_rank)
+        if best is None or value > best[0]:
+            best = (value, listing, items)
+    return Listed(best[1], best[2]) if best is not None else None
 
 
 def _render_listed(writer: Writer, listed: Listed) -> str:
