@@ -283,28 +283,14 @@ _ISSUE_THING = re.compile(
 )
 _TITLE_TAG = re.compile(r"^(?:\[[^\]]{1,30}\]\s*:?\s*|(?:feature request|request|feature|bug|fr)\s*[:-]\s*)+", re.I)
 _TITLE_WORDS = 12
-# A title worded as a request ("Add WebDAV Sync Support", "feat(ui): add dark mode toggle") names
-# the thing asked for after its commit tag and verb; the studied human rewrites say the thing
-# ("WebDAV sync support"): of the titles the rewrite wrote, 78 opened on "add", kept by the gold
-# in 2 (irw4, read on dev with df30).
-_REQUEST = re.compile(
-    r"^(?:(?:feat|fix|chore|docs|refactor|perf|test|build|ci|style)(?:\([^)]{0,30}\))?!?\s*:\s*)?"
-    r"(?:please\s+)?(?:(?:add(?:s|ed|ing)?|create|make|implement|consider|allow|improve|update[sd]?)\s+)?",
-    re.I,
-)
 
 
 def _title(thread: Thread) -> str | None:
-    """The issue's title: the opening turn's first sentence, when short enough to be one;
-    in the decision's output, a request's title says what it asks for (earlier turns keep
-    it whole, as the models were fitted)."""
+    """The issue's title: the opening turn's first sentence, when short enough to be one."""
     opening = thread.exchanges[0].standalone.strip()
     first = _TITLE_TAG.sub("", re.split(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n", opening, maxsplit=1)[0]).strip(" .!")
     # A question opening the thread is asked, not a title naming a thing.
-    if not (terms(first) and len(first.split()) <= _TITLE_WORDS and not first.endswith(("?", "？"))):
-        return None
-    asked = first[_REQUEST.match(first).end() :]  # type: ignore[union-attr] - the pattern matches empty
-    return asked if not thread.earlier_turn and terms(asked) else first
+    return first if terms(first) and len(first.split()) <= _TITLE_WORDS and not first.endswith(("?", "？")) else None
 
 
 def _by_antecedent(question: str, thread: Thread) -> str:
