@@ -46,8 +46,8 @@ def _detail(reason: str) -> str:
 
 
 def said(failures: Sequence[Failure]) -> str:
-    """"the model provider is rate-limiting requests (HTTP 429)" when every endpoint did the
-    same; else each kind with its count ("one model endpoint is rate-limiting requests
+    """When every endpoint did the same, "the model provider is rate-limiting requests
+    (HTTP 429)"; else each kind with its count ("one model endpoint is rate-limiting requests
     (HTTP 429) and one is unavailable (HTTP 503)"); then "so try again in a little while"
     when every kind passes."""
     kinds: dict[Kind, list[str]] = {}
