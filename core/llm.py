@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from core import llm_failures
 from core.breaker import current as turn_breaker
 from core.chat_http import ChatTransport
 from core.config import Settings
@@ -53,8 +54,6 @@ DEFAULT_MIN_CONCURRENT_CALLS = 4
 # replaced, so a provider that tolerates less meets at most this many requests before the
 # first pushback halves it, and one that tolerates more is reached in a few round trips.
 START_CONCURRENT_CALLS = 48
-# The failover reason of a 429, by which a call that met nothing else is told apart.
-_RATE_LIMITED = "HTTP 429"
 
 
 class LLMError(RuntimeError):
@@ -67,7 +66,12 @@ class MalformedCompletion(LLMError):
 
 
 class LLMUnavailable(LLMError):
-    """No configured endpoint answered; the message names what was tried."""
+    """No configured endpoint answered; the message names what was tried, and `said`, when
+    the endpoints were tried, what they did in words for the user (core/llm_failures.py)."""
+
+    def __init__(self, message: str, said: str | None = None) -> None:
+        super().__init__(message)
+        self.said = said
 
 
 class LLMRateLimited(LLMUnavailable):
@@ -381,12 +385,13 @@ class LLM:
         except Stopped as exc:
             raise LLMError(f"{exc.label} rejected the request ({exc.reason})") from exc
         except Exhausted as exc:
-            if exc.failures and all(f.reason == _RATE_LIMITED for f in exc.failures):
+            said = llm_failures.said(exc.failures) or None
+            if exc.failures and all(f.reason == llm_failures.RATE_LIMITED for f in exc.failures):
                 # The operator's cue to raise the quota or slow the bot: no request or body is named.
                 log.warning("llm.rate_limited endpoints=%s: the model provider answered HTTP 429 on every endpoint",
                             ",".join(f.label for f in exc.failures))
-                raise LLMRateLimited(f"every model endpoint is rate-limiting: {exc}") from exc
-            raise LLMUnavailable(f"no model endpoint answered: {exc}") from exc
+                raise LLMRateLimited(f"every model endpoint is rate-limiting: {exc}", said) from exc
+            raise LLMUnavailable(f"no model endpoint answered: {exc}", said) from exc
 
     def _judge(self, exc: BaseException, has_next: bool) -> Verdict | None:
         """Timeouts and 5xx are retried; a 429 waits only for a short Retry-After,
@@ -401,7 +406,7 @@ class LLM:
         if not isinstance(exc, openai.APIStatusError):
             return None
         status = exc.status_code
-        reason = _RATE_LIMITED if status == 429 else f"HTTP {status}"
+        reason = f"HTTP {status}"  # read back by core/llm_failures.py
         wait = retry_after(exc.response.headers)
         cooldown = min(wait, self.cooldown_seconds * 10) if wait is not None else self.cooldown_seconds
         if status == 429:

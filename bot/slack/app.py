@@ -38,6 +38,7 @@ from bot.slack.inbound import (
     action_where,
     button_inbound,
     deleted_message,
+    is_dm,
     mentioned_people,
     plain_text,
     read_event,
@@ -46,7 +47,7 @@ from bot.slack.inbound import (
 from bot.slack.render import mrkdwn_message, plain_message
 from bot.slack.safety import escape, unping
 from bot.slack.settings import SlackSettings
-from bot.slack.slash import USAGE, SlashRequest, parse_slash
+from bot.slack.slash import SlashRequest, here, parse_slash, usage
 from bot.surface import Turn
 from core.admission import AdmissionRequest, original_id
 from core.assistant import Assistant
@@ -66,7 +67,6 @@ NO_THREAD_DM = (
     "You don't have a conversation with me yet. Ask me a question here (or with `/research <question>`), "
     "then thread commands apply to it."
 )
-LATEST = "Done in your latest thread with me in this channel."
 PROMPTS_TITLE = "Try asking"
 
 
@@ -179,7 +179,7 @@ class SlackFrontend:
             if request.needs_thread:
                 if token:
                     try:
-                        await self.api.respond(token, plain_message(LATEST))
+                        await self.api.respond(token, plain_message(f"Done in your latest thread with me in {here(where.dm)}."))
                     except DeliveryFailed as exc:
                         # A courtesy: the command's answer goes to the thread all the same.
                         log.warning("slack.note_failed error=%s", exc.error)
@@ -351,8 +351,8 @@ def build_app(frontend: SlackFrontend, signing_secret: str | None) -> AsyncApp:
         request = parse_slash(plain_text(str(command.get("text") or ""), context.bot_user_id, frontend.bot_name))
         if request is None:
             # Its `<question>` placeholders are text: Slack would read <…> as a link, even in code.
-            usage = mrkdwn_message(escape(USAGE))
-            await ack(text=usage.text, blocks=usage.blocks, response_type="ephemeral")
+            said = mrkdwn_message(escape(usage(is_dm(str(command.get("channel_id") or "")))))
+            await ack(text=said.text, blocks=said.blocks, response_type="ephemeral")
             return
         await ack()
         await frontend.on_command(command, request)

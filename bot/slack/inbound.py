@@ -23,6 +23,11 @@ _SPECIAL = re.compile(r"<!([^>|]+)(?:\|([^>]*))?>")
 _LINK = re.compile(r"<((?:https?|mailto):[^>|]+)(?:\|([^>]*))?>")
 
 
+def is_dm(channel: str) -> bool:
+    """Slack's direct-message channel ids begin with D."""
+    return channel.startswith("D")
+
+
 @dataclass(frozen=True)
 class Where:
     """A Slack thread: the workspace (enterprise and team), the channel and the root message."""
@@ -42,7 +47,7 @@ class Where:
 
     @property
     def dm(self) -> bool:
-        return self.channel.startswith("D")
+        return is_dm(self.channel)
 
     def in_thread(self, thread_ts: str) -> Where:
         return Where(self.team, self.enterprise, self.channel, thread_ts)

@@ -13,7 +13,8 @@ it cannot answer.
 
 A request Slack could never have sent (a timestamp that is not a number, a body
 that is not the JSON or form it claims to be) gets a 4xx before Bolt sees it:
-never a 500 or a traceback.
+never a 500 or a traceback. One whose signature fails (a wrong SLACK_SIGNING_SECRET
+refuses them all) is counted and warned about (bot/slack/verification.py).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from slack_bolt.async_app import AsyncApp
 
 from bot.operations import Operations
 from bot.pipeline import Pipeline
+from bot.slack.verification import Rejections, hide_bolts_signature_line
 from core.assistant import Assistant
 
 log = logging.getLogger(__name__)
@@ -49,6 +51,9 @@ class AccessLog(web_log.AccessLogger):
 def make_web_app(
     app: AsyncApp, assistant: Assistant, pipeline: Pipeline, operations: Operations | None = None
 ) -> web.Application:
+    rejections = Rejections()
+    hide_bolts_signature_line()
+
     async def events(request: web.Request) -> web.Response:
         timestamp = request.headers.get("X-Slack-Request-Timestamp")
         if timestamp is not None and not timestamp.strip().isdigit():
@@ -60,7 +65,11 @@ def make_web_app(
             return web.json_response({"ok": False, "error": "malformed_body"}, status=400)
         if not isinstance(bolt_request.body, dict):
             return web.json_response({"ok": False, "error": "malformed_body"}, status=400)
-        return await to_aiohttp_response(await app.async_dispatch(bolt_request))
+        response = await app.async_dispatch(bolt_request)
+        if response.status == 401:
+            # Bolt's only 401 here: its signature check (no verification token is configured).
+            rejections.refused(request.headers)
+        return await to_aiohttp_response(response)
 
     def load() -> dict[str, int]:
         slots = pipeline.turn_slots

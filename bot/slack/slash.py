@@ -9,7 +9,7 @@ from core import commands
 from core.exports import DEFAULT_FORMAT, format_named
 from core.models import REPORT_KINDS, Action, readable
 
-USAGE = """\
+_USAGE = """\
 *Usage*
 • `/research <question>` — post the question here and answer it in its thread
 • `/research plan <question>` — show the research plan first; reply `go` in its thread to run it
@@ -20,13 +20,22 @@ USAGE = """\
 • `/research reset` — forget the thread
 • `/research stop` — stop the answer still being researched for you there
 • `/research help` — what I can do
-• `/research config` — this channel's settings; admins can change them \
+• `/research config` — {here}'s settings; admins can change them \
 (`config sources corpus,web`, `config corpora handbook`, `config length detailed`, `config model NAME`, `config reset`)
-Thread commands act on your most recent thread with me in this channel \
+Thread commands act on your most recent thread with me in {here} \
 (Slack doesn't tell apps which thread a slash command was typed in); \
 they can be said as in a thread too (`/research detailed summary`, `/research open 2`, \
 `/research regenerate`, `/research drop step 2` or `/research go` after `/research plan`). \
 Inside a thread you can also just write `detailed summary`, `sources`, `how did you research this?` or `reset`."""
+
+
+def here(dm: bool) -> str:
+    """Where a command was typed, as its notes name it: a DM is no channel to the person in it."""
+    return "this DM" if dm else "this channel"
+
+
+def usage(dm: bool) -> str:
+    return _USAGE.format(here=here(dm))
 
 
 # `plan <question>`, also written the way threads say it: `plan only: <question>`.

@@ -92,4 +92,13 @@ class PlatformCall:
     error: str | None = None
 
 
-Event = ModelCall | ToolCall | Decision | StageTimed | TurnFinished | Feedback | PlatformCall
+@dataclass(frozen=True, slots=True)
+class RequestRejected:
+    """A request to the bot's own endpoint refused before it was read: `signature` (signed with
+    another secret), `stale` (its timestamp too far from this machine's clock) or `unsigned`."""
+
+    platform: str
+    reason: Literal["signature", "stale", "unsigned"]
+
+
+Event = ModelCall | ToolCall | Decision | StageTimed | TurnFinished | Feedback | PlatformCall | RequestRejected

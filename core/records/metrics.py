@@ -32,7 +32,17 @@ from prometheus_client import (
 from prometheus_client.metrics import MetricWrapperBase
 
 from core.records import bus
-from core.records.events import Decision, Event, Feedback, ModelCall, PlatformCall, StageTimed, ToolCall, TurnFinished
+from core.records.events import (
+    Decision,
+    Event,
+    Feedback,
+    ModelCall,
+    PlatformCall,
+    RequestRejected,
+    StageTimed,
+    ToolCall,
+    TurnFinished,
+)
 
 if TYPE_CHECKING:
     from core.jobs.streams import Backlog
@@ -116,6 +126,11 @@ class Metrics:
             "Calls to a platform's API (Slack Web API, Discord REST) by outcome: ok, error, or retry (one per retry).",
             ["platform", "method", "outcome"], registry=r,
         )
+        self.requests_rejected = Counter(
+            f"{PREFIX}_requests_rejected",
+            "Requests to the bot's endpoint refused unread (401) by reason: signature, stale or unsigned.",
+            ["platform", "reason"], registry=r,
+        )
         self.queue_jobs = Gauge(
             f"{PREFIX}_queue_jobs", "Jobs in the Redis stream: queued (waiting), running (pending), dead (dead letters).",
             ["state"], registry=r,
@@ -173,6 +188,8 @@ class Metrics:
                 self._child(self.feedback, event.platform, "up" if event.positive else "down").inc()
             case PlatformCall():
                 self._child(self.platform_calls, event.platform, event.method, event.outcome).inc()
+            case RequestRejected():
+                self._child(self.requests_rejected, event.platform, event.reason).inc()
 
     def _child(self, metric: MetricWrapperBase, *values: str) -> Any:
         """`metric.labels(*values)`, kept: prometheus-client checks and locks on every

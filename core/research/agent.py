@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from core.config import Settings
-from core.llm import LLM, LLMError, LLMRateLimited, ModelCircuitOpen, StructuredOutputError
+from core.llm import LLM, LLMError, LLMUnavailable, ModelCircuitOpen, StructuredOutputError
 from core.models import Citation, JudgeScores, Plan, Quality, ReportSet, Route, Usage
 from core.records import bus
 from core.records.events import Decision, StageTimed
@@ -211,8 +211,8 @@ class AgentResearcher:
                 reason = "the model's answer could not be read"
             elif isinstance(exc, ModelCircuitOpen):
                 reason = "the model kept timing out or failing this turn, so I stopped asking it"
-            elif isinstance(exc, LLMRateLimited):
-                reason = "the model provider is rate-limiting requests (HTTP 429), so try again in a little while"
+            elif isinstance(exc, LLMUnavailable) and exc.said:
+                reason = exc.said
             else:
                 reason = "no model endpoint answered"
             bus.emit(Decision("fallback", f"digest of the sources: {reason}", {"error": type(exc).__name__}))

@@ -500,8 +500,8 @@ async def test_slash_plan_asks_for_the_plan_instead_of_researching_the_words_pla
     assert session.analyses == [], "nothing was researched"
 
 
-async def _command_body(harness: Harness, text: str) -> dict[str, Any]:
-    body = urlencode({"team_id": TEAM, "channel_id": CHANNEL, "user_id": USER, "command": "/research", "text": text, "response_url": harness.fake.response_url()})
+async def _command_body(harness: Harness, text: str, channel: str = CHANNEL) -> dict[str, Any]:
+    body = urlencode({"team_id": TEAM, "channel_id": channel, "user_id": USER, "command": "/research", "text": text, "response_url": harness.fake.response_url()})
     headers = {"Content-Type": "application/x-www-form-urlencoded", **sign(body)}
     async with harness.session.post(f"{harness.url}/slack/events", data=body, headers=headers) as resp:
         assert resp.status == 200
@@ -931,6 +931,23 @@ async def test_notes_said_in_a_dm_do_not_speak_of_mentions_or_of_messages_not_sa
     await harness.command("sources", channel="C0999")
     [channel_note] = await fake.wait_for(lambda: [r for r in fake.responses if "mention me" in r.get("text", "")])
     assert "this channel" in channel_note["text"]
+
+
+async def test_research_in_a_dm_speaks_of_the_dm_not_of_this_channel(harness: Harness, fake: FakeSlack) -> None:
+    # In a DM, `/research sources` said "Done in your latest thread with me in this channel." and the
+    # usage spoke of "this channel's settings" and "your most recent thread with me in this channel".
+    root = await harness.dm(QUESTION)
+    await harness.answer_in(root, channel="D1")
+    await harness.command("sources", channel="D1")
+    await harness.answer_in(root, count=2, channel="D1")
+    [note] = await fake.wait_for(lambda: [r for r in fake.responses if "latest thread" in r.get("text", "")])
+    assert note["text"] == "Done in your latest thread with me in this DM.", note
+    usage = json.dumps(await _command_body(harness, "", channel="D1"))
+    assert "Usage" in usage and "this channel" not in usage, usage
+    assert "this DM's settings" in usage and "most recent thread with me in this DM" in usage, usage
+    # In a channel both still name the channel.
+    usage = json.dumps(await _command_body(harness, ""))
+    assert "this channel's settings" in usage and "most recent thread with me in this channel" in usage, usage
 
 
 async def test_nothing_found_in_slack_says_what_a_user_can_do_not_the_operators_index_command(

@@ -5,13 +5,16 @@ scrape is parsed with prometheus-client's own parser."""
 from __future__ import annotations
 
 import asyncio
+import json
+import logging
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import aiohttp
 import pytest
 from pydantic import SecretStr
-from tests.bot.slack.conftest import Harness, start_harness
+from tests.bot.slack.conftest import SECRET, Harness, sign, start_harness
 from tests.fakes.openai_server import FakeOpenAI
 from tests.fakes.research_model import ResearchModel
 from tests.fakes.slack_api import FakeSlack
@@ -143,3 +146,31 @@ async def test_a_slash_commands_private_answer_is_counted_as_a_response_url_call
 
     assert total(parsed, "research_bot_platform_calls_total", platform="slack", method="response_url", outcome="ok") == 1
     assert total(parsed, "research_bot_turns_total", outcome="command") == 1
+
+
+async def test_requests_signed_with_another_secret_are_counted_and_warned_once_a_minute_without_secret_or_body(
+    served: Harness, caplog: pytest.LogCaptureFixture
+) -> None:
+    # A wrong SLACK_SIGNING_SECRET got a 401 on every event and Bolt said so only at INFO (with the
+    # request's body in the line): operators saw a bot that simply never answered.
+    caplog.set_level(logging.INFO)
+    # Bolt's logger takes the root's level when made; at INFO, as a deployment logs, it wrote the body.
+    caplog.set_level(logging.INFO, logger="slack_bolt.RequestVerification")
+    body = json.dumps({"type": "event_callback", "team_id": "T1", "event_id": "Ev1",
+                       "event": {"type": "app_mention", "text": "the confidential roadmap", "channel": "C1"}})
+    url = f"{served.url}/slack/events"
+    sent = [sign(body, secret="another-apps-secret")] * 3 + [sign(body, ts=int(time.time()) - 3600), {}]
+    for headers in sent:
+        async with served.session.post(url, data=body, headers={"Content-Type": "application/json", **headers}) as resp:
+            assert resp.status == 401
+    parsed = await scrape(served)
+
+    assert total(parsed, "research_bot_requests_rejected_total", platform="slack", reason="signature") == 3
+    assert total(parsed, "research_bot_requests_rejected_total", platform="slack", reason="stale") == 1
+    assert total(parsed, "research_bot_requests_rejected_total", platform="slack", reason="unsigned") == 1
+    warned = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING and r.name.startswith("bot.")]
+    assert len([w for w in warned if "reason=signature" in w]) == 1, warned  # once a minute, not once a request
+    assert "SLACK_SIGNING_SECRET" in next(w for w in warned if "reason=signature" in w)
+    assert len([w for w in warned if "reason=stale" in w]) == 1 and "clock" in next(w for w in warned if "reason=stale" in w)
+    logged = " ".join(r.getMessage() for r in caplog.records)
+    assert "confidential roadmap" not in logged and SECRET not in logged and "another-apps-secret" not in logged

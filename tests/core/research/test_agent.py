@@ -343,9 +343,27 @@ async def test_with_no_model_reachable_the_question_is_answered_from_a_direct_se
 
     assert len(primary.requests) == 2  # the research step, then the writer; both failed
     assert result.mode == "digest" and result.found
-    assert "no model endpoint answered" in result.reports.quick
+    # Said as what happened, not "no model endpoint answered": a 503 passes, so waiting is worth it.
+    assert "not a written answer: the model provider is unavailable (HTTP 503), so try again in a little while" in (
+        result.reports.quick
+    )
     assert result.usage.tool_calls == 1
     assert {c.location for c in result.citations} >= {"https://docs.example.org/celery", "https://docs.example.org/rq"}
+
+
+async def test_endpoints_failing_with_429_and_5xx_are_said_per_kind_in_the_digest(researcher: Build) -> None:
+    # One endpoint rate-limiting and the other down read "no model endpoint answered": nothing
+    # told the user that waiting would help, or the operator which of the two to look at.
+    async with FakeOpenAI() as primary, FakeOpenAI() as second:
+        primary.error(429, "Rate limit reached for requests").error(429, "Rate limit reached for requests")
+        second.error(503, "overloaded").error(503, "overloaded")
+        agent = researcher(settings_for(primary, second), [Shelf()])
+        result = await agent.research(ask())
+
+    assert result.mode == "digest" and result.found
+    assert "no model endpoint answered" not in result.reports.quick
+    assert ("Digest of the sources found, not a written answer: one model endpoint is rate-limiting requests "
+            "(HTTP 429) and one is unavailable (HTTP 503), so try again in a little while") in result.reports.quick
 
 
 async def test_a_rate_limited_provider_is_named_in_the_digest_and_logged_for_the_operator(
