@@ -16,7 +16,7 @@ from functools import cached_property, lru_cache
 from typing import Literal
 
 from core.research.citations import MARKER_RE
-from core.research.code_regions import code_block_lines, mask_spans
+from core.research.code_regions import code_block_lines, mask_spans, outside_code
 from core.text import content_words, inline_plain, split_sentences, stem
 
 Verdict = Literal["supported", "unsupported", "undecided"]
@@ -46,6 +46,8 @@ LIST_MARK = re.compile(r"^(\s*(?:[-*+]|\d{1,3}[.)])\s+)")
 HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 MARKER_GROUP = re.compile(r"(?:\s*" + MARKER_RE.pattern + r")+")
 _DIGIT = re.compile(r"\d")
+# A markdown escape: a backslash before ASCII punctuation renders as the punctuation alone.
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 
 
 def _numbers(text: str) -> set[str]:
@@ -91,7 +93,11 @@ class Passage:
 
     @cached_property
     def lowered(self) -> str:
-        return " ".join(self.text.lower().split())
+        """The text quotes and code tokens are looked up in, read as a claim's text is
+        (`inline_plain` renders escapes): a README's `forbid\\_dtd` is quoted `forbid_dtd`.
+        Code keeps its backslashes, which are characters there."""
+        text = outside_code(self.text, lambda t: _ESCAPE.sub(r"\1", t)) if "\\" in self.text else self.text
+        return " ".join(text.lower().split())
 
 
 @lru_cache(maxsize=1024)
