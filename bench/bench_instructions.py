@@ -34,7 +34,15 @@ controls' random answer ids are numbered in order of appearance, the only part
 that differs between runs). `--profile PATH` keeps the dump of the measured
 turns for `callgrind_annotate`. Needs valgrind, its headers and gcc.
 
-    .venv/bin/python bench/bench_instructions.py [--replies PATH] [--profile PATH]
+`--warm` then runs the same 30 turns again in the same process, in new threads
+(new users and channels), and counts them in a second dump (`warm`: its
+instructions, per turn, replies and their sha256): every paragraph has been read
+and every search kept once already, as in a long-running process over a small
+corpus. The first round's figures are the same as without `--warm` (nothing
+before the first dump changes), so one run gives both; a cost that only a warm
+process pays (or only a fresh one) shows in one of the two.
+
+    .venv/bin/python bench/bench_instructions.py [--replies PATH] [--profile PATH] [--warm]
 
 Under callgrind a turn runs ~50-100 times slower; the whole run takes 2-4 minutes.
 """
@@ -78,6 +86,8 @@ TURNS: list[tuple[str, str | None, str | None]] = [
     ("How do I migrate from AWS Lambda to containers?", None, None),
 ]
 WARM_UP = ("How do I rotate database credentials safely?", "And how often should I do it?", "detailed")
+# `--warm`: the second round's threads are numbered from here (new users, channels and threads).
+WARM_THREADS = 100
 
 
 def measured_turns() -> int:
@@ -162,6 +172,7 @@ async def _build(data_dir: Path) -> tuple[Any, Any, KeptSurfaces]:
 MARKERS_C = """#include <valgrind/callgrind.h>
 void turns_start(void) { CALLGRIND_ZERO_STATS; }
 void turns_end(void) { CALLGRIND_DUMP_STATS_AT("measured turns"); }
+void warm_end(void) { CALLGRIND_DUMP_STATS_AT("warm turns"); }
 """
 _ANSWER_ID = re.compile(r'(answer_id\\?": ?\\?")([0-9a-f]{16})')
 
@@ -172,8 +183,13 @@ def comparable(texts: list[str]) -> list[str]:
     return [_ANSWER_ID.sub(lambda m: m.group(1) + ids.setdefault(m.group(2), f"answer-{len(ids) + 1}"), t) for t in texts]
 
 
-def inside(markers: Path, replies: Path | None) -> dict[str, Any]:
-    """Under callgrind: warm up, then zero the counters, run the measured turns, dump them."""
+def _kept_texts(kept: list[object]) -> list[str]:
+    return comparable([json.dumps(k if isinstance(k, dict) else asdict(k), sort_keys=True) for k in kept])
+
+
+def inside(markers: Path, replies: Path | None, warm: bool) -> dict[str, Any]:
+    """Under callgrind: warm up, then zero the counters, run the measured turns, dump them
+    (with `warm`, the same turns again in new threads, counted in a second dump)."""
     from core.preload import warm_up
 
     logging.disable(logging.WARNING)
@@ -191,12 +207,25 @@ def inside(markers: Path, replies: Path | None) -> dict[str, Any]:
         for n, thread in enumerate(TURNS):
             loop.run_until_complete(_thread(pipeline, n, thread))
         marks.turns_end()
+        first = list(surfaces.kept)
+        if warm:
+            surfaces.kept.clear()
+            marks.turns_start()
+            for n, thread in enumerate(TURNS):
+                loop.run_until_complete(_thread(pipeline, WARM_THREADS + n, thread))
+            marks.warm_end()
         loop.run_until_complete(assistant.aclose())
     loop.close()
-    texts = comparable([json.dumps(kept if isinstance(kept, dict) else asdict(kept), sort_keys=True) for kept in surfaces.kept])
+    texts = _kept_texts(first)
     if replies is not None:
         replies.write_text("".join(t + "\n" for t in texts))
-    return {"replies": len(texts), "replies_sha256": hashlib.sha256("\n".join(texts).encode()).hexdigest()}
+    result: dict[str, Any] = {"replies": len(texts), "replies_sha256": hashlib.sha256("\n".join(texts).encode()).hexdigest()}
+    if warm:
+        again = _kept_texts(surfaces.kept)
+        if replies is not None:
+            replies.with_suffix(replies.suffix + ".warm").write_text("".join(t + "\n" for t in again))
+        result["warm"] = {"replies": len(again), "replies_sha256": hashlib.sha256("\n".join(again).encode()).hexdigest()}
+    return result
 
 
 def dumped_ir(dump: Path) -> int:
@@ -209,7 +238,7 @@ def dumped_ir(dump: Path) -> int:
     raise ValueError(f"{dump} has no totals line")
 
 
-def main(replies: Path | None, keep: Path | None) -> dict[str, Any]:
+def main(replies: Path | None, keep: Path | None, warm: bool = False) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         (folder / "markers.c").write_text(MARKERS_C)
@@ -220,6 +249,7 @@ def main(replies: Path | None, keep: Path | None) -> dict[str, Any]:
             "valgrind", "--tool=callgrind", f"--callgrind-out-file={profile}",
             sys.executable, str(Path(__file__).resolve()), "--inside", str(child), "--markers", str(markers),
             *(["--replies", str(replies)] if replies else []),
+            *(["--warm"] if warm else []),
         ]
         env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": str(ROOT)}
         subprocess.run(command, check=True, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -229,9 +259,18 @@ def main(replies: Path | None, keep: Path | None) -> dict[str, Any]:
         instructions = dumped_ir(dump)
         if keep is not None:
             shutil.copyfile(dump, keep)
+        if warm:
+            # The second dump (".2") is the warm_end marker's.
+            warm_dump = Path(f"{profile}.2")
+            result["warm"]["instructions"] = dumped_ir(warm_dump)
+            if keep is not None:
+                shutil.copyfile(warm_dump, keep.with_name(keep.name + ".warm"))
     turns = measured_turns()
-    if result["replies"] != turns:
-        raise RuntimeError(f"{result['replies']} replies for {turns} turns")
+    for counted in (result, result.get("warm", {"replies": turns})):
+        if counted["replies"] != turns:
+            raise RuntimeError(f"{counted['replies']} replies for {turns} turns")
+    if warm:
+        result["warm"]["instructions_per_turn"] = round(result["warm"]["instructions"] / turns)
     return {
         "instructions_per_turn": round(instructions / turns),
         "instructions": instructions,
@@ -249,13 +288,14 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--replies", type=Path, help="write the rendered replies here, one JSON line a turn")
     parser.add_argument("--profile", type=Path, help="keep callgrind's output file here")
+    parser.add_argument("--warm", action="store_true", help="count the same turns again, run a second time in new threads")
     parser.add_argument("--inside", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--markers", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.inside is not None:
-        args.inside.write_text(json.dumps(inside(args.markers, args.replies)))
+        args.inside.write_text(json.dumps(inside(args.markers, args.replies, args.warm)))
     elif missing := [tool for tool in ("valgrind", "gcc") if shutil.which(tool) is None]:
         # `make bench` runs every bench: without the tools this one says so instead of failing the rest.
         print(json.dumps({"skipped": f"needs {' and '.join(missing)} (and valgrind's headers)"}))
     else:
-        print(json.dumps(main(args.replies, args.profile.resolve() if args.profile else None), indent=2))
+        print(json.dumps(main(args.replies, args.profile.resolve() if args.profile else None, args.warm), indent=2))

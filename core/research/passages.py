@@ -19,7 +19,7 @@ from pathlib import PurePath
 
 from core.sources.base import Hit
 from core.sources.blocks import Block, from_data, inline_plain
-from core.sources.reading import Sentence, read, stored_sentences
+from core.sources.reading import Sentence, block_sentences, read
 from core.sources.terms import stems, words
 from core.sources.retrieval import path_parts, scope_words
 
@@ -233,7 +233,7 @@ class _Collector:
                 continue
             elif block.kind == "prose":
                 before = len(self.candidates)
-                self.sentences(_reading(block), kind, following)
+                self.sentences(block_sentences(block), kind, following)
                 if following and i >= 1 and blocks[i - 1].kind == "code" and len(self.candidates) == before + 1:
                     self._link_example(self.candidates[-1], blocks[i - 1])
                 if self.recent_code is not None and len(self.candidates) > before:
@@ -259,7 +259,7 @@ class _Collector:
 
     def introduced_list(self, paragraph: Block, block: Block) -> None:
         """A bullet list right after a paragraph whose last sentence ends in a colon."""
-        sentences = _reading(paragraph)
+        sentences = block_sentences(paragraph)
         if not sentences or not sentences[-1].plain.endswith(":") or not sentences[-1].quotable:
             return
         items = tuple(
@@ -343,11 +343,6 @@ class _Collector:
         for c in made:
             c.block_stems = block_stems
         self.candidates.extend(made)
-
-
-def _reading(block: Block) -> tuple[Sentence, ...]:
-    """A prose block's sentences: as the index stored them, or read now (another source's passage)."""
-    return stored_sentences(block.reading) if block.reading is not None else read(block.text)
 
 
 def _attachment(blocks: list[Block], i: int) -> list[Block]:

@@ -126,6 +126,27 @@ def read(text: str) -> tuple[Sentence, ...]:
     return stored_sentences(_stored(text))
 
 
+# Paragraph texts whose stored reading has been built into sentences in this process; emptied
+# when full (a plain dict: gathering runs on worker threads, and a dict's get and set are atomic).
+STORED_SENTENCES_KEPT = 4096
+_built: dict[str, tuple[Sentence, ...]] = {}
+
+
+def block_sentences(block: Block) -> tuple[Sentence, ...]:
+    """A prose block's sentences: from the reading the index stored with it, built once per
+    paragraph text in the process (the same chunks are gathered answer after answer, and the
+    stored reading is the reading of the text), or read now for a block with none (another
+    source's passage)."""
+    if block.reading is None:
+        return read(block.text)
+    sentences = _built.get(block.text)
+    if sentences is None:
+        if len(_built) >= STORED_SENTENCES_KEPT:
+            _built.clear()
+        sentences = _built[block.text] = stored_sentences(block.reading)
+    return sentences
+
+
 def with_readings(blocks: list[Block]) -> list[Block]:
     """The blocks with each quotable prose paragraph's reading stored on it, list items and
     notes included (a badge row, images alone, is never quoted, so it is not read)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import sqlite3
@@ -364,3 +365,27 @@ async def test_the_index_summary_counts_one_file_and_one_chunk_in_the_singular(t
     stats = await CorpusIndex(tmp_path / "c.db").index_paths([folder])
     assert (stats.added, stats.chunks, stats.total_files, stats.total_chunks) == (1, 1, 1, 1)
     assert "1 chunk written; index holds 1 file / 1 chunk (" in stats.summary()
+
+
+async def test_a_chunk_found_by_several_searches_has_its_blocks_decoded_once(tmp_path: Path) -> None:
+    """Every hit of every search (the search cache's included) carries its chunk's blocks; a
+    chunk found again carries the blocks decoded the first time, equal to what is stored."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "cache.md").write_text(
+        "# Caching\n\nRedis keeps sessions in memory and writes snapshots to disk. "
+        "Set `maxmemory` to bound it.\n\n- An eviction policy decides what goes first.\n"
+    )
+    index = CorpusIndex(tmp_path / "c.db", embeddings=False)
+    await index.index_paths([docs])
+    source = CorpusSource(index)
+    first = await source.search("redis sessions snapshots", limit=3)
+    again = await source.search("redis sessions snapshots", limit=3)
+    other = await source.search("maxmemory eviction policy", limit=3)
+    await index.close()
+    with sqlite3.connect(tmp_path / "c.db") as conn:
+        [(stored,)] = conn.execute("SELECT blocks FROM chunks").fetchall()
+    assert first and again and other
+    assert first[0].meta["blocks"] == json.loads(stored)
+    assert again[0].meta["blocks"] is first[0].meta["blocks"]
+    assert other[0].meta["blocks"] is first[0].meta["blocks"]

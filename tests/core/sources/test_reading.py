@@ -91,3 +91,19 @@ async def test_a_passage_with_stored_readings_gathers_what_reading_its_paragraph
     assert read_back(stored) == read_back(unstored)
     assert [(p.stems, p.framing) for p in stored.procedures] == [(p.stems, p.framing) for p in unstored.procedures]
     assert [(x.intro, x.framing) for x in stored.listings] == [(x.intro, x.framing) for x in unstored.listings]
+
+
+async def test_a_paragraph_gathered_again_reuses_the_sentences_built_from_its_stored_reading(tmp_path: Path) -> None:
+    """A warm process builds a paragraph's sentences (and their word and stem sets) once, not
+    once for every answer that gathers its chunk again."""
+    index = await _index(tmp_path)
+    source = CorpusSource(index)
+    first = gather(await source.search("tenacity retry exponential backoff configuration", limit=5))
+    again = gather(await source.search("how does tenacity retry with exponential backoff", limit=5))
+    await index.close()
+    earlier = {c.text: c for c in first.candidates}
+    shared = [(earlier[c.text], c) for c in again.candidates if c.text in earlier]
+    assert len(shared) >= 3
+    for before, now in shared:
+        assert now.stems == before.stems and now.words == before.words
+        assert now.stems is before.stems and now.words is before.words, now.text
