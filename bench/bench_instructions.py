@@ -1,4 +1,4 @@
-"""Instructions per offline turn, counted by callgrind: a figure the machine's load cannot move.
+"""Instructions per turn, counted by callgrind: a figure the machine's load cannot move.
 
 What runs: this file starts itself again under `valgrind --tool=callgrind` (the
 child, `--inside`). The child builds the assistant as the server does (shipped
@@ -27,6 +27,15 @@ bundled corpus, 10 of them followed by a follow-up and 8 by a report switch
 its own user and channel as in a burst. `PYTHONHASHSEED=0` in the child, so set
 and dict orders repeat from run to run.
 
+With `--model`, the same turns are answered with a model configured (the server's
+model turn: the agent researcher, the openai client, the writer, the citation check),
+by the OpenAI-compatible fake of `bench/burst_fakes.py` (its scripted research
+model, answering at once: instructions, not time, are counted) started by the
+parent in a SEPARATE process, so the fake's work is not in the count; the child is
+given only the fake's URL (OPENAI_BASE_URL, LLM_MODEL as the burst sets them). The
+fake's call counter is reset after the warm-up and read after the turns, so the
+JSON also says how many model calls a turn made.
+
 Prints one JSON object: instructions (callgrind's Ir) over the measured turns,
 per turn, and the sha256 of the rendered replies (`--replies PATH` writes
 them, one JSON line a turn, to compare two trees' answers byte for byte; the
@@ -42,9 +51,9 @@ corpus. The first round's figures are the same as without `--warm` (nothing
 before the first dump changes), so one run gives both; a cost that only a warm
 process pays (or only a fresh one) shows in one of the two.
 
-    .venv/bin/python bench/bench_instructions.py [--replies PATH] [--profile PATH] [--warm]
+    .venv/bin/python bench/bench_instructions.py [--model] [--replies PATH] [--profile PATH] [--warm]
 
-Under callgrind a turn runs ~50-100 times slower; the whole run takes 2-4 minutes.
+Under callgrind a turn runs ~50-100 times slower; the whole run takes 2-7 minutes.
 """
 
 from __future__ import annotations
@@ -61,6 +70,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import urllib.request
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -155,13 +165,18 @@ async def _thread(pipeline: Any, n: int, turns: tuple[str, str | None, str | Non
         await pipeline.accept(AdmissionRequest(inbound=inbound), prepare, refuse)
 
 
-async def _build(data_dir: Path) -> tuple[Any, Any, KeptSurfaces]:
+async def _build(data_dir: Path, model_url: str | None) -> tuple[Any, Any, KeptSurfaces]:
     from bot.pipeline import DirectDispatcher, Pipeline, turn_slots
     from core.admission import Policy
     from core.config import Settings
     from core.factory import build_assistant
 
-    settings = Settings(_env_file=None, data_dir=data_dir, llm_model=None)  # type: ignore[call-arg]
+    # The model as bench_burst.py configures it; without one, no model whatever the shell says.
+    model: dict[str, Any] = (
+        {"openai_base_url": model_url, "openai_api_key": "bench", "llm_model": "bench-model"}
+        if model_url else {"openai_base_url": None, "openai_api_key": None, "llm_model": None}
+    )
+    settings = Settings(_env_file=None, data_dir=data_dir, **model)  # type: ignore[call-arg]
     assistant = await build_assistant(settings)
     surfaces = KeptSurfaces()
     pipeline = Pipeline(assistant, assistant.admission(Policy()), surfaces, turn_slots(settings.max_concurrent_turns))
@@ -187,7 +202,14 @@ def _kept_texts(kept: list[object]) -> list[str]:
     return comparable([json.dumps(k if isinstance(k, dict) else asdict(k), sort_keys=True) for k in kept])
 
 
-def inside(markers: Path, replies: Path | None, warm: bool) -> dict[str, Any]:
+def _fakes_control(control: str, route: str) -> dict[str, Any]:
+    """The fakes' control endpoint (reset, summary): called outside the counted turns."""
+    method = "POST" if route == "reset" else "GET"
+    with urllib.request.urlopen(urllib.request.Request(f"{control}/{route}", method=method), timeout=60) as response:
+        return json.loads(response.read())  # type: ignore[no-any-return]
+
+
+def inside(markers: Path, replies: Path | None, warm: bool, fakes: dict[str, str] | None) -> dict[str, Any]:
     """Under callgrind: warm up, then zero the counters, run the measured turns, dump them
     (with `warm`, the same turns again in new threads, counted in a second dump)."""
     from core.preload import warm_up
@@ -196,17 +218,20 @@ def inside(markers: Path, replies: Path | None, warm: bool) -> dict[str, Any]:
     marks = ctypes.CDLL(str(markers))
     loop = asyncio.new_event_loop()
     with tempfile.TemporaryDirectory() as tmp:
-        assistant, pipeline, surfaces = loop.run_until_complete(_build(Path(tmp)))
+        assistant, pipeline, surfaces = loop.run_until_complete(_build(Path(tmp), fakes["model"] if fakes else None))
         # The models and the tokenizer first, as PRELOAD_MODELS loads them: under valgrind the
         # warm-up thread alone left loads inside the counted turns (the tokenizer's among them,
         # ~30% of the count), though natively it pays them all.
         loop.run_until_complete(asyncio.to_thread(warm_up))
         loop.run_until_complete(_thread(pipeline, 9999, WARM_UP))
         surfaces.kept.clear()
+        if fakes:
+            _fakes_control(fakes["control"], "reset")
         marks.turns_start()
         for n, thread in enumerate(TURNS):
             loop.run_until_complete(_thread(pipeline, n, thread))
         marks.turns_end()
+        model_calls = _fakes_control(fakes["control"], "summary")["model_calls"] if fakes else 0
         first = list(surfaces.kept)
         if warm:
             surfaces.kept.clear()
@@ -219,7 +244,9 @@ def inside(markers: Path, replies: Path | None, warm: bool) -> dict[str, Any]:
     texts = _kept_texts(first)
     if replies is not None:
         replies.write_text("".join(t + "\n" for t in texts))
-    result: dict[str, Any] = {"replies": len(texts), "replies_sha256": hashlib.sha256("\n".join(texts).encode()).hexdigest()}
+    result: dict[str, Any] = {
+        "replies": len(texts), "replies_sha256": hashlib.sha256("\n".join(texts).encode()).hexdigest(), "model_calls": model_calls,
+    }
     if warm:
         again = _kept_texts(surfaces.kept)
         if replies is not None:
@@ -238,7 +265,27 @@ def dumped_ir(dump: Path) -> int:
     raise ValueError(f"{dump} has no totals line")
 
 
-def main(replies: Path | None, keep: Path | None, warm: bool = False) -> dict[str, Any]:
+def start_fakes() -> tuple[subprocess.Popen[str], dict[str, str]]:
+    """bench/burst_fakes.py in its own process (not under valgrind), the model answering at once."""
+    fakes = subprocess.Popen(
+        [sys.executable, "-m", "bench.burst_fakes", "--model-latency-ms", "0"],
+        cwd=ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, text=True,
+    )
+    assert fakes.stdout is not None
+    return fakes, json.loads(fakes.stdout.readline())
+
+
+def main(replies: Path | None, keep: Path | None, warm: bool = False, model: bool = False) -> dict[str, Any]:
+    fakes, urls = start_fakes() if model else (None, None)
+    try:
+        return _count(replies, keep, warm, urls)
+    finally:
+        if fakes is not None:
+            fakes.terminate()
+            fakes.wait(30)
+
+
+def _count(replies: Path | None, keep: Path | None, warm: bool, fakes: dict[str, str] | None) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         (folder / "markers.c").write_text(MARKERS_C)
@@ -250,6 +297,7 @@ def main(replies: Path | None, keep: Path | None, warm: bool = False) -> dict[st
             sys.executable, str(Path(__file__).resolve()), "--inside", str(child), "--markers", str(markers),
             *(["--replies", str(replies)] if replies else []),
             *(["--warm"] if warm else []),
+            *(["--fakes", json.dumps(fakes)] if fakes else []),
         ]
         env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": str(ROOT)}
         subprocess.run(command, check=True, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -277,8 +325,10 @@ def main(replies: Path | None, keep: Path | None, warm: bool = False) -> dict[st
         "turns": turns,
         "threads": len(TURNS),
         **result,
-        "what": "offline turns through bot.pipeline (Slack's admission, slots, renderer; no Bolt or HTTP), "
-        "shipped defaults, bundled corpus, after a warm-up thread",
+        "model_calls_per_turn": round(result["model_calls"] / turns, 2),
+        "what": ("model turns (a fake OpenAI-compatible model in its own process, answering at once)" if fakes
+                 else "offline turns") + " through bot.pipeline (Slack's admission, slots, renderer; no Bolt or "
+        "HTTP), shipped defaults, bundled corpus, after a warm-up thread",
         "how": "valgrind --tool=callgrind; counters zeroed before the turns and dumped after them by client "
         "requests; Ir of every thread",
     }
@@ -289,13 +339,15 @@ if __name__ == "__main__":
     parser.add_argument("--replies", type=Path, help="write the rendered replies here, one JSON line a turn")
     parser.add_argument("--profile", type=Path, help="keep callgrind's output file here")
     parser.add_argument("--warm", action="store_true", help="count the same turns again, run a second time in new threads")
+    parser.add_argument("--model", action="store_true", help="answer with a model (bench/burst_fakes.py's fake)")
     parser.add_argument("--inside", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--markers", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--fakes", type=json.loads, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.inside is not None:
-        args.inside.write_text(json.dumps(inside(args.markers, args.replies, args.warm)))
+        args.inside.write_text(json.dumps(inside(args.markers, args.replies, args.warm, args.fakes)))
     elif missing := [tool for tool in ("valgrind", "gcc") if shutil.which(tool) is None]:
         # `make bench` runs every bench: without the tools this one says so instead of failing the rest.
         print(json.dumps({"skipped": f"needs {' and '.join(missing)} (and valgrind's headers)"}))
     else:
-        print(json.dumps(main(args.replies, args.profile.resolve() if args.profile else None, args.warm), indent=2))
+        print(json.dumps(main(args.replies, args.profile.resolve() if args.profile else None, args.warm, args.model), indent=2))

@@ -13,10 +13,11 @@ from bisect import bisect_left, insort
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from pydantic import BaseModel, Field
 
-from core.lexicons import find_mentions
+from core.lexicons import find_mentions, generation
 from core.markdown import headings
 from core.models import Analysis, Citation, ReportSet
 from core.text import STOPWORDS, content_words, markdown_blocks, split_sentences, stem, truncate
@@ -42,7 +43,7 @@ _ID_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("arxiv", re.compile(r"\barXiv:\s?(\d{4}\.\d{4,5}(?:v\d+)?)\b", re.I)),
     ("cves", re.compile(r"\b(CVE-\d{4}-\d{4,7})\b", re.I)),
     ("issues", re.compile(r"\b([A-Za-z0-9][\w.-]*/[\w.-]+#\d+)\b|(?<![\w/&#])(#\d{2,7})\b")),
-    ("ids", re.compile(r"(?<![\w-])([A-Z][A-Z0-9]{1,9}-\d{1,7})(?![\w-])")),
+    ("ids", re.compile(r"([A-Z](?<![\w-][A-Z])[A-Z0-9]{1,9}-\d{1,7})(?![\w-])")),
     ("mentions", re.compile(r"(?<![\w.@])(@[A-Za-z][\w.-]*[A-Za-z0-9])")),
 )
 # A literal each pattern cannot match without (none has case variants): most
@@ -87,8 +88,11 @@ _CODE_SPAN = re.compile(r"`([^`\n]{2,60})`")
 _DOTTED = re.compile(r"(?<![\w./])([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+(?:\(\))?)")
 _SNAKE = re.compile(r"(?<![\w.])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b")
 _CAMEL = re.compile(r"(?<![\w.])([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z]+[A-Z][A-Za-z0-9]*)\b")
-_ACRONYM = re.compile(r"(?<![\w-])([A-Z][A-Z0-9]{1,6})s?(?![\w-])")
-_PROPER = re.compile(r"(?<![\w.-])([A-Z][a-zA-Z0-9]+(?:[ -][A-Z][a-zA-Z0-9]+)*)")
+# A pattern that opens on a lookbehind gives sre no first character to skip to, so it tries
+# a match at every position; these open on their capital and test the character before it
+# after (`[A-Z](?<![\w-][A-Z])`: the same test, and at the text's start it holds, as before).
+_ACRONYM = re.compile(r"([A-Z](?<![\w-][A-Z])[A-Z0-9]{1,6})s?(?![\w-])")
+_PROPER = re.compile(r"([A-Z](?<![\w.-][A-Z])[a-zA-Z0-9]+(?:[ -][A-Z][a-zA-Z0-9]+)*)")
 _DOMAINS = re.compile(r"\.(?:com|org|net|io|dev|ai|co|edu|gov)$")
 _GENERIC_ACRONYMS = frozenset(
     "API APIS URL URLS HTTP HTTPS JSON YAML UTC CI CD DB ID IDS PR PRS UI CPU RAM OS SDK CLI AM PM TL DR "
@@ -132,7 +136,17 @@ class _Taken:
 
 def entity_spans(text: str) -> list[Span]:
     """Named things in `text` with positions: lexicon names first (canonical),
-    then code identifiers, acronyms and proper names not already covered."""
+    then code identifiers, acronyms and proper names not already covered.
+
+    A turn reads one text several times (the question: the follow-up detector's features,
+    cues, rewrite and antecedent steps; an answer: its context and the next follow-ups), so
+    the spans of recent texts are kept, with the lexicons they were found with."""
+    return list(_spans(text, generation()))
+
+
+@lru_cache(maxsize=1024)
+def _spans(text: str, lexicons: int) -> tuple[Span, ...]:
+    """`entity_spans` of `text` under the lexicons' `generation` (`lexicons`, the cache's key only)."""
     spans: list[Span] = []
     taken = _Taken()
 
@@ -162,7 +176,8 @@ def entity_spans(text: str) -> list[Span]:
         if _DOMAINS.search(value) or re.fullmatch(r"[a-z]\.[a-z]\.?", value) or value.lower() in {"e.g", "i.e"}:
             continue
         add("code", m)
-    for pattern in (_SNAKE, _CAMEL):
+    # snake_case needs its underscore: most texts hold none, and the scan is skipped.
+    for pattern in (_SNAKE, _CAMEL) if "_" in text else (_CAMEL,):
         for m in pattern.finditer(text):
             add("code", m)
     for m in _ACRONYM.finditer(text):
@@ -184,7 +199,7 @@ def entity_spans(text: str) -> list[Span]:
         if text[start:end] == value and taken.free(start, end):
             keep(Span(value, value, "name", start, end))
     spans.sort(key=lambda s: s.start)
-    return spans
+    return tuple(spans)
 
 
 _OPENERS = frozenset(" \"'(*_>#-")

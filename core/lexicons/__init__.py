@@ -74,17 +74,30 @@ def parse_table(table: str, default_category: str) -> Iterable[Entry]:
 
 
 _REGISTRY: dict[str, Lexicon] = {}
+_generation = 0
 
 
 def register(lexicon: Lexicon) -> None:
     """Add (or replace, by name) a lexicon; matching picks it up at once."""
     _REGISTRY[lexicon.name] = lexicon
-    _matcher.cache_clear()
+    _changed()
 
 
 def unregister(name: str) -> None:
     _REGISTRY.pop(name, None)
+    _changed()
+
+
+def _changed() -> None:
+    global _generation
+    _generation += 1
     _matcher.cache_clear()
+
+
+def generation() -> int:
+    """A number that changes whenever the registered lexicons do: a reader that keeps what it
+    found in a text (`core.extract.entity_spans`) keys it on this, so a new lexicon is seen."""
+    return _generation
 
 
 def registered() -> list[str]:

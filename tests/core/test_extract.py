@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.extract import enumerations, extract_context, find_entities, find_identifiers
+from core.extract import entity_spans, enumerations, extract_context, find_entities, find_identifiers
 from core.lexicons import Entry, TableLexicon, find_mentions, lookup, register, unregister
 from core.models import Citation, ReportSet
 
@@ -90,3 +90,31 @@ def test_names_keep_to_stretches_no_identifier_or_other_name_took() -> None:
     # A name starting a sentence counts only with two words; inside brackets it is no sentence start.
     text = "The plan. Zorblax is a log [1]. Zorblax again. Then Zorblax Engine runs, with (Quux Server)."
     assert find_entities(text) == ["Zorblax Engine", "Quux Server"]
+
+
+def test_entity_spans_hold_at_the_text_start_after_separators_and_on_every_read() -> None:
+    # The character before a name decides: the text's start and a slash allow one, a hyphen,
+    # a dot or a letter do not; a snake_case name needs its underscore. A text read twice
+    # gives the same spans, and each caller gets a list of its own.
+    text = "SLA-2 breach: QXZ and APIs. Ask Jane Doe, not x-Jane or a/Jane; my_func_name ran, INC-77 too."
+    expected = [
+        ("SLA-2", "id", 0), ("QXZ", "acronym", 14), ("APIs", "name", 22), ("Jane Doe", "name", 32),
+        ("Jane", "name", 58), ("my_func_name", "code", 64), ("INC-77", "id", 82),
+    ]
+    assert [(s.text, s.kind, s.start) for s in entity_spans(text)] == expected
+    entity_spans(text).clear()
+    assert [(s.text, s.kind, s.start) for s in entity_spans(text)] == expected
+    assert [(s.text, s.start) for s in entity_spans("x-QXZ ab-CD1-12 xQXZ snakecase snake_case")] == [
+        ("xQXZ", 16), ("snake_case", 31),  # camelCase code, not the acronym inside it
+    ]
+
+
+def test_entity_spans_follow_a_lexicon_registered_after_a_text_was_read() -> None:
+    text = "We moved the queue to Zorblatt last week."
+    assert "Zorblatt Queue" not in [s.canonical for s in entity_spans(text)]
+    register(TableLexicon("zorblatt-test", "product", "Zorblatt Queue | zorblatt"))
+    try:
+        assert "Zorblatt Queue" in [s.canonical for s in entity_spans(text)]
+    finally:
+        unregister("zorblatt-test")
+    assert "Zorblatt Queue" not in [s.canonical for s in entity_spans(text)]
