@@ -362,7 +362,9 @@ def write(
     if shape.options and procedure is None:
         listed = comparing_list(evidence.listings, lead, shape.options)
     if listed is not None and listed.holds(lead):
-        listed = None  # the lead is one of its items: the list would repeat it
+        # The lead is one of its items: it is quoted first, so the list brings the others (which may
+        # hold what the lead does not) without repeating it.
+        listed = listed.without(lead)
     if listed is not None:
         # Its items are quoted in the list, not again as sentences.
         picks = [lead, *(c for c in picks[1:] if not listed.holds(c))]
@@ -1321,13 +1323,21 @@ class Listed:
     items: list[list[Block]]
 
     def holds(self, c: Candidate) -> bool:
-        if c.kind != "item" or c.hit is not self.listing.hit:
-            return False
-        said = c.text.rstrip(".")
-        return any(said in b.text for item in self.items for b in item if b.kind == "prose")
+        return any(self._quotes(item, c) for item in self.items)
 
     def holds_any(self, candidates: list[Candidate]) -> bool:
         return any(self.holds(c) for c in candidates)
+
+    def without(self, c: Candidate) -> Listed | None:
+        """The list less the item quoting `c`; None when no other item is left."""
+        rest = [item for item in self.items if not self._quotes(item, c)]
+        return Listed(self.listing, rest) if rest else None
+
+    def _quotes(self, item: list[Block], c: Candidate) -> bool:
+        if c.kind != "item" or c.hit is not self.listing.hit:
+            return False
+        said = c.text.rstrip(".")
+        return any(said in b.text for b in item if b.kind == "prose")
 
 
 def answering_list(
