@@ -64,8 +64,8 @@ NO_THREAD = (
 )
 # In a DM there is nobody else to tell apart, and no mention: every message there is said to the bot.
 NO_THREAD_DM = (
-    "You don't have a conversation with me yet. Ask me a question here (or with `/research <question>`), "
-    "then thread commands apply to it."
+    "You don't have a thread with me in this DM yet. Ask me a question here (or with `/research <question>`), "
+    "then thread commands apply to that thread."
 )
 PROMPTS_TITLE = "Try asking"
 

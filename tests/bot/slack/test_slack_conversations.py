@@ -927,6 +927,10 @@ async def test_notes_said_in_a_dm_do_not_speak_of_mentions_or_of_messages_not_sa
     [refused] = await fake.wait_for(lambda: [r for r in fake.responses if "yet" in r.get("text", "")])
     assert "mention" not in refused["text"] and "this channel" not in refused["text"], refused
     assert "Ask me a question here" in refused["text"], refused
+    # It names what the note after a thread command names ("Done in your latest thread with me in
+    # this DM."): a thread in this DM, not "a conversation".
+    assert "You don't have a thread with me in this DM yet." in refused["text"], refused
+    assert "conversation" not in refused["text"], refused
     # In a channel the notes still say how to reach the bot there.
     await harness.command("sources", channel="C0999")
     [channel_note] = await fake.wait_for(lambda: [r for r in fake.responses if "mention me" in r.get("text", "")])
