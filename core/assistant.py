@@ -437,11 +437,11 @@ class Assistant:
                 ), False
             model = (channel.model or self.settings.llm_model) if self.settings.llm_configured else None
             if outcome.model:
-                return about.model_reply(model), False
+                return about.model_reply(model, inbound.dm), False
             if outcome.about == "languages":
                 return about.languages_reply(model is not None), False
             if outcome.about == "self":
-                return about.self_reply(model), False
+                return about.self_reply(model, inbound.dm), False
             if outcome.feedback_on is not None:
                 votes = [f.value for f in outcome.feedback_on.feedback]
                 await self.store.set_feedback(session.key, outcome.feedback_on.id, votes.count("up"), votes.count("down"))

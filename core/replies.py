@@ -54,6 +54,11 @@ def answer_reply(analysis: Analysis, index: int, kind: ReportKind) -> Reply:
     return reply
 
 
+def here(dm: bool) -> str:
+    """Where a message was said, as replies name it: a DM is no channel to the person in it."""
+    return "this DM" if dm else "this channel"
+
+
 def error_reply(message: str, ephemeral: bool = False) -> Reply:
     """Plain markdown: each surface marks an error its own way (an emoji, a colour)."""
     return Reply(kind="error", markdown=message, ephemeral=ephemeral)

@@ -47,12 +47,13 @@ from bot.slack.inbound import (
 from bot.slack.render import mrkdwn_message, plain_message
 from bot.slack.safety import escape, unping
 from bot.slack.settings import SlackSettings
-from bot.slack.slash import SlashRequest, here, parse_slash, usage
+from bot.slack.slash import SlashRequest, parse_slash, usage
 from bot.surface import Turn
 from core.admission import AdmissionRequest, original_id
 from core.assistant import Assistant
 from core.models import Action, Inbound
 from core.recent import LATEST_UNAVAILABLE, RecentUnavailable
+from core.replies import here
 
 log = logging.getLogger(__name__)
 
