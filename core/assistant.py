@@ -448,7 +448,7 @@ class Assistant:
             if outcome.plan_only and outcome.research is not None:
                 return await self._show_plan(session, outcome.research, inbound.user, deadline, channel)
             if outcome.run_plan:
-                return await self._run_plan(session, progress, deadline, channel)
+                return await self._run_plan(session, progress, deadline, channel, dm=inbound.dm)
             if outcome.export is not None:
                 from core.exports import export_reply  # the writers load with the first export
 
@@ -463,7 +463,8 @@ class Assistant:
                 return outcome.reply, outcome.changed
             # "regenerate" and suggested-question buttons re-enter research.
             return await self._research(
-                session, outcome.research, progress, deadline, channel, force_standalone=outcome.standalone
+                session, outcome.research, progress, deadline, channel,
+                force_standalone=outcome.standalone, dm=inbound.dm,
             )
         answered = bool(session.analyses or session.dropped)
         smalltalk = commands.smalltalk(text, answered=answered, session=session)
@@ -475,7 +476,7 @@ class Assistant:
         if not answered and session.pending_plan is None and not commands.has_search_words(text):
             # No word to search and no answer to follow up: research could only say it found nothing.
             return commands.nothing_to_search(text, dm=inbound.dm), False
-        return await self._research(session, text, progress, deadline, channel)
+        return await self._research(session, text, progress, deadline, channel, dm=inbound.dm)
 
     async def _answers_gone(self, key: ThreadKey, action: Action) -> Reply | None:
         """Said to a command on an answer when the thread's session has expired
@@ -615,7 +616,13 @@ class Assistant:
         return reply, True
 
     async def _run_plan(
-        self, session: Session, progress: ProgressCallback | None, deadline: Deadline, channel: ChannelSettings
+        self,
+        session: Session,
+        progress: ProgressCallback | None,
+        deadline: Deadline,
+        channel: ChannelSettings,
+        *,
+        dm: bool,
     ) -> tuple[Reply, bool]:
         """"go": the pending plan runs as shown (with the user's edits)."""
         pending = session.pending_plan
@@ -629,7 +636,7 @@ class Assistant:
             type=pending.question_type, confidence=pending.confidence, secondary=pending.secondary_types
         )
         request, meta = await self._request(session, pending.question, decision, classification, deadline, pending.plan)
-        return await self._answer(session, "go", request, Usage(), meta, progress, deadline, channel)
+        return await self._answer(session, "go", request, Usage(), meta, progress, deadline, channel, dm=dm)
 
     async def _research(
         self,
@@ -639,9 +646,11 @@ class Assistant:
         deadline: Deadline,
         channel: ChannelSettings,
         force_standalone: bool = False,
+        *,
+        dm: bool,
     ) -> tuple[Reply, bool]:
         request, usage, meta = await self._prepare(session, question, deadline, force_standalone)
-        return await self._answer(session, question, request, usage, meta, progress, deadline, channel)
+        return await self._answer(session, question, request, usage, meta, progress, deadline, channel, dm=dm)
 
     async def _answer(
         self,
@@ -653,6 +662,8 @@ class Assistant:
         progress: ProgressCallback | None,
         deadline: Deadline,
         channel: ChannelSettings,
+        *,
+        dm: bool,
     ) -> tuple[Reply, bool]:
         # A new question supersedes a plan that was shown but not run.
         session.pending_plan = None
@@ -678,7 +689,7 @@ class Assistant:
             bus.emit(StageTimed("research", (time.perf_counter() - started) * 1000, session.key.platform))
 
         meta.route = result.route
-        result = enforce(channel, result)
+        result = enforce(channel, result, dm=dm)
         if not result.found:
             # Only the extractive search matches the question's own words (a model writes its own queries).
             written = about.searched_as_written(question) if result.mode == "extractive" else ""
