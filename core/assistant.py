@@ -50,7 +50,15 @@ from core.records.models import Trace, TurnRecord
 from core.records.redact import redact_text
 from core.records.render import trace_markdown
 from core.records.trace import TraceBuffer, recording
-from core.replies import LINKS_NOT_OPENED, answer_reply, error_reply, help_reply, info_reply, nothing_found_hint
+from core.replies import (
+    LINKS_NOT_OPENED,
+    answer_reply,
+    error_reply,
+    help_reply,
+    here,
+    info_reply,
+    nothing_found_hint,
+)
 from core.research.base import ProgressCallback, Researcher, ResearchRequest, ResearchResult
 from core.research.support import SupportChecker
 from core.recent import RecentThreads
@@ -230,7 +238,7 @@ class Assistant:
                 reply, session, listed = await self._locked_turn(inbound, progress, channel, recorded)
             if inbound.thread.thread and not listed:
                 await self.recent.record(inbound.thread, inbound.user, _listed_title(reply, session))
-        if reply.kind == "help" and (described := describe(channel)):
+        if reply.kind == "help" and (described := describe(channel, inbound.dm)):
             reply.markdown = f"{reply.markdown.rstrip()}\n\n{described}"
         return reply
 
@@ -339,7 +347,9 @@ class Assistant:
                 ephemeral=True,
             )
         if not action.setting:
-            shown = describe(current) or "This channel uses the deployment's defaults (no settings of its own)."
+            shown = describe(current, inbound.dm) or (
+                f"{here(inbound.dm, opening=True)} uses the deployment's defaults (no settings of its own)."
+            )
             return info_reply(shown, ephemeral=True)
         if not inbound.is_admin:
             return error_reply(
@@ -358,7 +368,9 @@ class Assistant:
             return error_reply(str(exc), ephemeral=True)
         await self.channels.put(inbound.thread, changed)
         log.info("channels.updated channel=%s setting=%s", inbound.thread.channel, action.setting)
-        return info_reply("Saved. " + (describe(changed) or "This channel now uses the deployment's defaults."))
+        return info_reply(
+            "Saved. " + (describe(changed, inbound.dm) or f"{here(inbound.dm, opening=True)} now uses the deployment's defaults.")
+        )
 
     async def _corpus_folders(self) -> list[str] | None:
         """The top-level folders of the indexed documents, which `config corpora` names;

@@ -135,8 +135,8 @@ def _names(value: str) -> list[str]:
     return list(dict.fromkeys(v for v in _LIST_SPLIT.split(value.lower()) if v))
 
 
-def describe(settings: ChannelSettings) -> str:
-    """The channel's settings as a short markdown paragraph ('' when none are set)."""
+def describe(settings: ChannelSettings, dm: bool = False) -> str:
+    """The channel's (or DM's, `dm`) settings as a short markdown paragraph ('' when none are set)."""
     parts = []
     if settings.sources:
         parts.append(f"sources: {', '.join(settings.sources)}")
@@ -148,7 +148,7 @@ def describe(settings: ChannelSettings) -> str:
         parts.append(f"model: `{settings.model}`")
     if not parts:
         return ""
-    return "**This channel's settings**: " + " · ".join(parts)
+    return f"**{here(dm, opening=True)}'s settings**: " + " · ".join(parts)
 
 
 # --- enforcement -------------------------------------------------------------------

@@ -54,9 +54,11 @@ def answer_reply(analysis: Analysis, index: int, kind: ReportKind) -> Reply:
     return reply
 
 
-def here(dm: bool) -> str:
-    """Where a message was said, as replies name it: a DM is no channel to the person in it."""
-    return "this DM" if dm else "this channel"
+def here(dm: bool, *, opening: bool = False) -> str:
+    """Where a message was said, as replies name it: a DM is no channel to the person in it.
+    `opening`: it begins a sentence."""
+    said = "this DM" if dm else "this channel"
+    return said[0].upper() + said[1:] if opening else said
 
 
 def error_reply(message: str, ephemeral: bool = False) -> Reply:

@@ -99,3 +99,20 @@ async def test_in_a_dm_restricted_to_the_corpus_an_answer_with_nothing_allowed_n
     assert "in the sources this DM allows (corpus)" in text_of(said), text_of(said)
     assert "blog.test" not in text_of(said)
     assert "in the sources this channel allows (corpus)" in text_of(channel_said), text_of(channel_said)
+
+
+async def test_config_and_help_in_a_dm_name_this_dms_settings_not_this_channels(harness: Harness, fake: FakeSlack) -> None:
+    # `/research config` in a DM said "This channel uses the deployment's defaults", and once an admin
+    # set something there, "Saved. This channel's settings: …" (and so did `help`).
+    await harness.command("config", channel="D1")
+    [defaults] = await responses_with(fake, "deployment's defaults")
+    fake.admins.add(USER)
+    await harness.command("config sources corpus", channel="D1")
+    [saved] = await responses_with(fake, "Saved")
+    await harness.command("help", channel="D1")
+    [help_] = await responses_with(fake, "Report lengths")
+    assert "This DM uses the deployment's defaults" in defaults["text"], defaults
+    assert "This DM's settings" in json.dumps(saved) and "sources: corpus" in json.dumps(saved), saved
+    assert "This DM's settings" in json.dumps(help_), help_
+    for said in (defaults, saved, help_):
+        assert "This channel" not in json.dumps(said), said
