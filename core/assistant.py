@@ -352,10 +352,7 @@ class Assistant:
             )
             return info_reply(shown, ephemeral=True)
         if not inbound.is_admin:
-            return error_reply(
-                "Only workspace admins (Slack) or members with Manage Server (Discord) can change channel settings.",
-                ephemeral=True,
-            )
+            return error_reply(_NOT_ADMIN.get((inbound.thread.platform, inbound.dm), _NOT_ADMIN_ANYWHERE), ephemeral=True)
         models = []
         if self.settings.llm_configured:
             named = (self.settings.llm_model, *(f.model for f in self.settings.llm_fallbacks))
@@ -931,6 +928,18 @@ def _total(first: Usage, second: Usage) -> Usage:
     total = first.model_copy()
     total.add(second)
     return total
+
+
+_NOT_ADMIN_ANYWHERE = "Only workspace admins (Slack) or members with Manage Server (Discord) can change channel settings."
+# Who may change a place's settings, said in the terms of the place the change was asked in.
+_NOT_ADMIN = {
+    ("slack", False): "Only workspace admins and owners can change this channel's settings.",
+    ("slack", True): "Only workspace admins and owners can change this DM's settings.",
+    ("discord", False): "Only members with Manage Server can change this channel's settings.",
+    # A DM has no server, so no one's Manage Server reaches it (`bot/discord/app.py`).
+    ("discord", True): "A DM's settings can't be changed on Discord: a DM belongs to no server, so no one's "
+    "Manage Server reaches it. This DM uses the deployment's defaults.",
+}
 
 
 def _describe_failure(exc: BaseException) -> str:

@@ -106,6 +106,8 @@ async def test_config_and_help_in_a_dm_name_this_dms_settings_not_this_channels(
     # set something there, "Saved. This channel's settings: …" (and so did `help`).
     await harness.command("config", channel="D1")
     [defaults] = await responses_with(fake, "deployment's defaults")
+    await harness.command("config sources corpus", channel="D1")
+    [refused] = await responses_with(fake, "Only workspace admins")
     fake.admins.add(USER)
     await harness.command("config sources corpus", channel="D1")
     [saved] = await responses_with(fake, "Saved")
@@ -114,5 +116,6 @@ async def test_config_and_help_in_a_dm_name_this_dms_settings_not_this_channels(
     assert "This DM uses the deployment's defaults" in defaults["text"], defaults
     assert "This DM's settings" in json.dumps(saved) and "sources: corpus" in json.dumps(saved), saved
     assert "This DM's settings" in json.dumps(help_), help_
-    for said in (defaults, saved, help_):
-        assert "This channel" not in json.dumps(said), said
+    assert "can change this DM's settings" in refused["text"] and "Discord" not in refused["text"], refused
+    for said in (defaults, refused, saved, help_):
+        assert "channel" not in json.dumps(said).lower(), said
