@@ -352,7 +352,8 @@ class Assistant:
             )
             return info_reply(shown, ephemeral=True)
         if not inbound.is_admin:
-            return error_reply(_NOT_ADMIN.get((inbound.thread.platform, inbound.dm), _NOT_ADMIN_ANYWHERE), ephemeral=True)
+            refusal = _NOT_ADMIN.get((inbound.thread.platform, inbound.dm), _NOT_ADMIN_ANYWHERE)
+            return error_reply(refusal, ephemeral=True)
         models = []
         if self.settings.llm_configured:
             named = (self.settings.llm_model, *(f.model for f in self.settings.llm_fallbacks))
@@ -365,9 +366,8 @@ class Assistant:
             return error_reply(str(exc), ephemeral=True)
         await self.channels.put(inbound.thread, changed)
         log.info("channels.updated channel=%s setting=%s", inbound.thread.channel, action.setting)
-        return info_reply(
-            "Saved. " + (describe(changed, inbound.dm) or f"{here(inbound.dm, opening=True)} now uses the deployment's defaults.")
-        )
+        defaults = f"{here(inbound.dm, opening=True)} now uses the deployment's defaults."
+        return info_reply("Saved. " + (describe(changed, inbound.dm) or defaults))
 
     async def _corpus_folders(self) -> list[str] | None:
         """The top-level folders of the indexed documents, which `config corpora` names;
@@ -930,7 +930,9 @@ def _total(first: Usage, second: Usage) -> Usage:
     return total
 
 
-_NOT_ADMIN_ANYWHERE = "Only workspace admins (Slack) or members with Manage Server (Discord) can change channel settings."
+_NOT_ADMIN_ANYWHERE = (
+    "Only workspace admins (Slack) or members with Manage Server (Discord) can change channel settings."
+)
 # Who may change a place's settings, said in the terms of the place the change was asked in.
 _NOT_ADMIN = {
     ("slack", False): "Only workspace admins and owners can change this channel's settings.",
