@@ -10,7 +10,7 @@ from importlib import metadata
 from typing import Literal
 
 from core.models import Action, Reply
-from core.replies import info_reply
+from core.replies import here, info_reply
 from core.sources.formats import SUPPORTED_SUFFIXES
 from core.vocab import STOPWORDS
 
@@ -210,8 +210,8 @@ def join_reply(platform: str) -> Reply:
     return info_reply(_JOINING.get(platform, _JOINING_ELSEWHERE))
 
 
-def model_reply(model: str | None) -> Reply:
-    """Which model answers here (None: none, so answers are extractive)."""
+def model_reply(model: str | None, dm: bool = False) -> Reply:
+    """Which model answers here (None: none, so answers are extractive); `dm` if asked in a DM."""
     if model is None:
         return info_reply(
             "No language model is configured here, so I answer extractively: sentences quoted from the indexed "
@@ -219,7 +219,7 @@ def model_reply(model: str | None) -> Reply:
             "(any OpenAI-compatible endpoint) for model-driven research."
         )
     return info_reply(
-        f"I'm research-bot: here I research with the model `{model}` over this channel's sources and cite "
+        f"I'm research-bot: here I research with the model `{model}` over {here(dm)}'s sources and cite "
         "what I quote. Say `what can you search?` to see the sources."
     )
 
@@ -297,16 +297,16 @@ def searched_as_written(question: str) -> str:
     )
 
 
-def self_reply(model: str | None) -> Reply:
-    """Who and what the bot is, and who answers for it here."""
+def self_reply(model: str | None, dm: bool = False) -> Reply:
+    """Who and what the bot is, and who answers for it here; `dm` if asked in a DM."""
     which = (
         f"chose my sources and the model `{model}`" if model
         else "chose my sources; no language model is configured, so my answers are quoted from the documents"
     )
     return info_reply(
         f"I'm research-bot {_version()}, a research assistant, not a person: open-source software (MIT licence) "
-        f"that a team runs on its own servers. Here, whoever runs me {which}. I research questions over this "
-        "channel's sources and cite what I quote; say `help` for what I can do."
+        f"that a team runs on its own servers. Here, whoever runs me {which}. I research questions over "
+        f"{here(dm)}'s sources and cite what I quote; say `help` for what I can do."
     )
 
 

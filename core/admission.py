@@ -311,7 +311,8 @@ class Admission:
             for name in names:
                 await self.store.incr(name, 2 * span, amount=-1)
             seconds = max(1, round(wait))
-            who = "You've" if reason == "rate_user" else "This channel has"
+            # A DM's only asker is the user: its own limit is theirs to meet, never "this channel's".
+            who = "You've" if reason == "rate_user" or inbound.dm else "This channel has"
             message = (
                 f"{who} reached my limit of {limit} questions a minute. Please try again in about "
                 f"{seconds} s; report lengths and sources still work meanwhile."

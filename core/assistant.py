@@ -50,7 +50,15 @@ from core.records.models import Trace, TurnRecord
 from core.records.redact import redact_text
 from core.records.render import trace_markdown
 from core.records.trace import TraceBuffer, recording
-from core.replies import LINKS_NOT_OPENED, answer_reply, error_reply, help_reply, info_reply, nothing_found_hint
+from core.replies import (
+    LINKS_NOT_OPENED,
+    answer_reply,
+    error_reply,
+    help_reply,
+    here,
+    info_reply,
+    nothing_found_hint,
+)
 from core.research.base import ProgressCallback, Researcher, ResearchRequest, ResearchResult
 from core.research.support import SupportChecker
 from core.recent import RecentThreads
@@ -230,7 +238,7 @@ class Assistant:
                 reply, session, listed = await self._locked_turn(inbound, progress, channel, recorded)
             if inbound.thread.thread and not listed:
                 await self.recent.record(inbound.thread, inbound.user, _listed_title(reply, session))
-        if reply.kind == "help" and (described := describe(channel)):
+        if reply.kind == "help" and (described := describe(channel, inbound.dm)):
             reply.markdown = f"{reply.markdown.rstrip()}\n\n{described}"
         return reply
 
@@ -339,13 +347,13 @@ class Assistant:
                 ephemeral=True,
             )
         if not action.setting:
-            shown = describe(current) or "This channel uses the deployment's defaults (no settings of its own)."
+            shown = describe(current, inbound.dm) or (
+                f"{here(inbound.dm, opening=True)} uses the deployment's defaults (no settings of its own)."
+            )
             return info_reply(shown, ephemeral=True)
         if not inbound.is_admin:
-            return error_reply(
-                "Only workspace admins (Slack) or members with Manage Server (Discord) can change channel settings.",
-                ephemeral=True,
-            )
+            refusal = _NOT_ADMIN.get((inbound.thread.platform, inbound.dm), _NOT_ADMIN_ANYWHERE)
+            return error_reply(refusal, ephemeral=True)
         models = []
         if self.settings.llm_configured:
             named = (self.settings.llm_model, *(f.model for f in self.settings.llm_fallbacks))
@@ -358,7 +366,8 @@ class Assistant:
             return error_reply(str(exc), ephemeral=True)
         await self.channels.put(inbound.thread, changed)
         log.info("channels.updated channel=%s setting=%s", inbound.thread.channel, action.setting)
-        return info_reply("Saved. " + (describe(changed) or "This channel now uses the deployment's defaults."))
+        defaults = f"{here(inbound.dm, opening=True)} now uses the deployment's defaults."
+        return info_reply("Saved. " + (describe(changed, inbound.dm) or defaults))
 
     async def _corpus_folders(self) -> list[str] | None:
         """The top-level folders of the indexed documents, which `config corpora` names;
@@ -437,18 +446,18 @@ class Assistant:
                 ), False
             model = (channel.model or self.settings.llm_model) if self.settings.llm_configured else None
             if outcome.model:
-                return about.model_reply(model), False
+                return about.model_reply(model, inbound.dm), False
             if outcome.about == "languages":
                 return about.languages_reply(model is not None), False
             if outcome.about == "self":
-                return about.self_reply(model), False
+                return about.self_reply(model, inbound.dm), False
             if outcome.feedback_on is not None:
                 votes = [f.value for f in outcome.feedback_on.feedback]
                 await self.store.set_feedback(session.key, outcome.feedback_on.id, votes.count("up"), votes.count("down"))
             if outcome.plan_only and outcome.research is not None:
                 return await self._show_plan(session, outcome.research, inbound.user, deadline, channel)
             if outcome.run_plan:
-                return await self._run_plan(session, progress, deadline, channel)
+                return await self._run_plan(session, progress, deadline, channel, dm=inbound.dm)
             if outcome.export is not None:
                 from core.exports import export_reply  # the writers load with the first export
 
@@ -463,7 +472,8 @@ class Assistant:
                 return outcome.reply, outcome.changed
             # "regenerate" and suggested-question buttons re-enter research.
             return await self._research(
-                session, outcome.research, progress, deadline, channel, force_standalone=outcome.standalone
+                session, outcome.research, progress, deadline, channel,
+                force_standalone=outcome.standalone, dm=inbound.dm,
             )
         answered = bool(session.analyses or session.dropped)
         smalltalk = commands.smalltalk(text, answered=answered, session=session)
@@ -475,7 +485,7 @@ class Assistant:
         if not answered and session.pending_plan is None and not commands.has_search_words(text):
             # No word to search and no answer to follow up: research could only say it found nothing.
             return commands.nothing_to_search(text, dm=inbound.dm), False
-        return await self._research(session, text, progress, deadline, channel)
+        return await self._research(session, text, progress, deadline, channel, dm=inbound.dm)
 
     async def _answers_gone(self, key: ThreadKey, action: Action) -> Reply | None:
         """Said to a command on an answer when the thread's session has expired
@@ -615,7 +625,13 @@ class Assistant:
         return reply, True
 
     async def _run_plan(
-        self, session: Session, progress: ProgressCallback | None, deadline: Deadline, channel: ChannelSettings
+        self,
+        session: Session,
+        progress: ProgressCallback | None,
+        deadline: Deadline,
+        channel: ChannelSettings,
+        *,
+        dm: bool,
     ) -> tuple[Reply, bool]:
         """"go": the pending plan runs as shown (with the user's edits)."""
         pending = session.pending_plan
@@ -629,7 +645,7 @@ class Assistant:
             type=pending.question_type, confidence=pending.confidence, secondary=pending.secondary_types
         )
         request, meta = await self._request(session, pending.question, decision, classification, deadline, pending.plan)
-        return await self._answer(session, "go", request, Usage(), meta, progress, deadline, channel)
+        return await self._answer(session, "go", request, Usage(), meta, progress, deadline, channel, dm=dm)
 
     async def _research(
         self,
@@ -639,9 +655,11 @@ class Assistant:
         deadline: Deadline,
         channel: ChannelSettings,
         force_standalone: bool = False,
+        *,
+        dm: bool,
     ) -> tuple[Reply, bool]:
         request, usage, meta = await self._prepare(session, question, deadline, force_standalone)
-        return await self._answer(session, question, request, usage, meta, progress, deadline, channel)
+        return await self._answer(session, question, request, usage, meta, progress, deadline, channel, dm=dm)
 
     async def _answer(
         self,
@@ -653,6 +671,8 @@ class Assistant:
         progress: ProgressCallback | None,
         deadline: Deadline,
         channel: ChannelSettings,
+        *,
+        dm: bool,
     ) -> tuple[Reply, bool]:
         # A new question supersedes a plan that was shown but not run.
         session.pending_plan = None
@@ -678,7 +698,7 @@ class Assistant:
             bus.emit(StageTimed("research", (time.perf_counter() - started) * 1000, session.key.platform))
 
         meta.route = result.route
-        result = enforce(channel, result)
+        result = enforce(channel, result, dm=dm)
         if not result.found:
             # Only the extractive search matches the question's own words (a model writes its own queries).
             written = about.searched_as_written(question) if result.mode == "extractive" else ""
@@ -908,6 +928,20 @@ def _total(first: Usage, second: Usage) -> Usage:
     total = first.model_copy()
     total.add(second)
     return total
+
+
+_NOT_ADMIN_ANYWHERE = (
+    "Only workspace admins (Slack) or members with Manage Server (Discord) can change channel settings."
+)
+# Who may change a place's settings, said in the terms of the place the change was asked in.
+_NOT_ADMIN = {
+    ("slack", False): "Only workspace admins and owners can change this channel's settings.",
+    ("slack", True): "Only workspace admins and owners can change this DM's settings.",
+    ("discord", False): "Only members with Manage Server can change this channel's settings.",
+    # A DM has no server, so no one's Manage Server reaches it (`bot/discord/app.py`).
+    ("discord", True): "A DM's settings can't be changed on Discord: a DM belongs to no server, so no one's "
+    "Manage Server reaches it. This DM uses the deployment's defaults.",
+}
 
 
 def _describe_failure(exc: BaseException) -> str:

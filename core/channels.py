@@ -21,6 +21,7 @@ from pydantic import ValidationError
 
 from core.models import REPORT_KINDS, Action, ChannelSettings, Citation, ReportSet, ThreadKey, utcnow
 from core.research.base import Researcher, ResearchResult
+from core.replies import here
 from core.research.citations import MARKER_RE
 from core.sources.base import Document, Hit, Source
 from core.sources.tools import ToolProvider
@@ -134,8 +135,8 @@ def _names(value: str) -> list[str]:
     return list(dict.fromkeys(v for v in _LIST_SPLIT.split(value.lower()) if v))
 
 
-def describe(settings: ChannelSettings) -> str:
-    """The channel's settings as a short markdown paragraph ('' when none are set)."""
+def describe(settings: ChannelSettings, dm: bool = False) -> str:
+    """The channel's (or DM's, `dm`) settings as a short markdown paragraph ('' when none are set)."""
     parts = []
     if settings.sources:
         parts.append(f"sources: {', '.join(settings.sources)}")
@@ -147,7 +148,7 @@ def describe(settings: ChannelSettings) -> str:
         parts.append(f"model: `{settings.model}`")
     if not parts:
         return ""
-    return "**This channel's settings**: " + " · ".join(parts)
+    return f"**{here(dm, opening=True)}'s settings**: " + " · ".join(parts)
 
 
 # --- enforcement -------------------------------------------------------------------
@@ -189,8 +190,8 @@ def allows(settings: ChannelSettings, citation: Citation) -> bool:
     return not (settings.corpora and citation.path and corpus_folder(citation.path) not in settings.corpora)
 
 
-def enforce(settings: ChannelSettings, result: ResearchResult) -> ResearchResult:
-    """The result without anything drawn from sources the channel does not allow.
+def enforce(settings: ChannelSettings, result: ResearchResult, *, dm: bool = False) -> ResearchResult:
+    """The result without anything drawn from sources the channel (or DM, `dm`) does not allow.
 
     The scoped researcher should never produce such a citation; this is the
     guarantee that holds even when it does (a tool reporting hits under another
@@ -204,7 +205,7 @@ def enforce(settings: ChannelSettings, result: ResearchResult) -> ResearchResult
     citations = [c for c in result.citations if c.number not in banned]
     if not citations:
         allowed = ", ".join(settings.sources or ["corpus"])
-        text = f"I couldn't find anything about that in the sources this channel allows ({allowed})."
+        text = f"I couldn't find anything about that in the sources {here(dm)} allows ({allowed})."
         return result.model_copy(
             update={"reports": ReportSet(inline=text, quick=text, detailed=text), "citations": [], "found": False}
         )

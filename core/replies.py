@@ -54,6 +54,13 @@ def answer_reply(analysis: Analysis, index: int, kind: ReportKind) -> Reply:
     return reply
 
 
+def here(dm: bool, *, opening: bool = False) -> str:
+    """Where a message was said, as replies name it: a DM is no channel to the person in it.
+    `opening`: it begins a sentence."""
+    said = "this DM" if dm else "this channel"
+    return said[0].upper() + said[1:] if opening else said
+
+
 def error_reply(message: str, ephemeral: bool = False) -> Reply:
     """Plain markdown: each surface marks an error its own way (an emoji, a colour)."""
     return Reply(kind="error", markdown=message, ephemeral=ephemeral)

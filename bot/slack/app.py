@@ -47,12 +47,13 @@ from bot.slack.inbound import (
 from bot.slack.render import mrkdwn_message, plain_message
 from bot.slack.safety import escape, unping
 from bot.slack.settings import SlackSettings
-from bot.slack.slash import SlashRequest, here, parse_slash, usage
+from bot.slack.slash import SlashRequest, parse_slash, usage
 from bot.surface import Turn
 from core.admission import AdmissionRequest, original_id
 from core.assistant import Assistant
 from core.models import Action, Inbound
 from core.recent import LATEST_UNAVAILABLE, RecentUnavailable
+from core.replies import here
 
 log = logging.getLogger(__name__)
 
@@ -64,8 +65,8 @@ NO_THREAD = (
 )
 # In a DM there is nobody else to tell apart, and no mention: every message there is said to the bot.
 NO_THREAD_DM = (
-    "You don't have a conversation with me yet. Ask me a question here (or with `/research <question>`), "
-    "then thread commands apply to it."
+    "You don't have a thread with me in this DM yet. Ask me a question here (or with `/research <question>`), "
+    "then thread commands apply to that thread."
 )
 PROMPTS_TITLE = "Try asking"
 

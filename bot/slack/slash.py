@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from core import commands
 from core.exports import DEFAULT_FORMAT, format_named
 from core.models import REPORT_KINDS, Action, readable
+from core.replies import here
 
 _USAGE = """\
 *Usage*
@@ -27,11 +28,6 @@ Thread commands act on your most recent thread with me in {here} \
 they can be said as in a thread too (`/research detailed summary`, `/research open 2`, \
 `/research regenerate`, `/research drop step 2` or `/research go` after `/research plan`). \
 Inside a thread you can also just write `detailed summary`, `sources`, `how did you research this?` or `reset`."""
-
-
-def here(dm: bool) -> str:
-    """Where a command was typed, as its notes name it: a DM is no channel to the person in it."""
-    return "this DM" if dm else "this channel"
 
 
 def usage(dm: bool) -> str:

@@ -645,6 +645,25 @@ async def test_notes_said_in_a_dm_are_worded_for_a_dm(fake: FakeDiscord, run_bot
     assert "in a DM with me, just ask" in joining["content"]
 
 
+async def test_asked_about_itself_in_a_dm_it_names_this_dms_sources_not_this_channels(
+    fake: FakeDiscord, run_bot: RunBot
+) -> None:
+    # "who made you?" and "what model are you using?" said "I research ... over this channel's sources" in a DM.
+    dm = fake.dm_channel()
+    async with run_bot(openai_base_url="http://127.0.0.1:9/v1", llm_model="gpt-test"):
+        await fake.user_says("who made you?", dm, guild=False)
+        maker = await fake.wait_message(dm, lambda m: "research-bot" in m["content"])
+        await fake.user_says("what model are you using?", dm, guild=False)
+        model = await fake.wait_message(dm, lambda m: "gpt-test" in m["content"])
+        asked = fake.new_id()
+        await fake.user_says(f"{MENTION} who made you?", mentions=[fake.bot_user], message_id=asked)
+        in_channel = await fake.wait_message(asked, lambda m: "research-bot" in m["content"])
+        await fake.settle()
+    for said in (maker, model):
+        assert "this DM's sources" in said["content"] and "this channel" not in said["content"], said["content"]
+    assert "this channel's sources" in in_channel["content"], in_channel["content"]
+
+
 async def _answer_after_the_thread_is_closed(fake: FakeDiscord, run_bot: RunBot, *, locked: bool) -> int:
     """Ask in the channel; while the answer is researched a moderator archives (and locks) its thread."""
     question_id = fake.new_id()

@@ -281,6 +281,23 @@ async def test_a_corpora_setting_naming_no_indexed_folder_is_refused_and_names_t
     assert "Saved" in saved["content"] and "local document folders: corpus" in saved["content"]
 
 
+async def test_config_in_a_dm_names_this_dms_settings_not_this_channels(fake: FakeDiscord, run_bot: RunBot) -> None:
+    # `/config` in a DM said "This channel uses the deployment's defaults (no settings of its own)", and
+    # a change there "Only … members with Manage Server (Discord) can change channel settings", though a DM
+    # has no server: nobody's Manage Server reaches it.
+    dm = fake.dm_channel()
+    async with run_bot():
+        shown = await _replied(fake, await fake.slash("config", dm))
+        refused = await _replied(fake, await fake.slash("config", dm, setting="sources", value="corpus"))
+        in_channel = await _replied(fake, await fake.slash("config"))
+        await fake.settle()
+    assert "This DM uses the deployment's defaults" in shown["content"], shown["content"]
+    assert "channel" not in shown["content"], shown["content"]
+    assert "A DM's settings can't be changed on Discord" in refused["content"], refused["content"]
+    assert "channel" not in refused["content"] and "Slack" not in refused["content"], refused["content"]
+    assert "This channel uses the deployment's defaults" in in_channel["content"], in_channel["content"]
+
+
 async def test_trace_command_tells_how_the_latest_answer_was_researched(fake: FakeDiscord, run_bot: RunBot) -> None:
     async with run_bot():
         await _answered(fake, await fake.slash("research", question=QUESTION))

@@ -927,6 +927,10 @@ async def test_notes_said_in_a_dm_do_not_speak_of_mentions_or_of_messages_not_sa
     [refused] = await fake.wait_for(lambda: [r for r in fake.responses if "yet" in r.get("text", "")])
     assert "mention" not in refused["text"] and "this channel" not in refused["text"], refused
     assert "Ask me a question here" in refused["text"], refused
+    # It names what the note after a thread command names ("Done in your latest thread with me in
+    # this DM."): a thread in this DM, not "a conversation".
+    assert "You don't have a thread with me in this DM yet." in refused["text"], refused
+    assert "conversation" not in refused["text"], refused
     # In a channel the notes still say how to reach the bot there.
     await harness.command("sources", channel="C0999")
     [channel_note] = await fake.wait_for(lambda: [r for r in fake.responses if "mention me" in r.get("text", "")])
@@ -948,6 +952,26 @@ async def test_research_in_a_dm_speaks_of_the_dm_not_of_this_channel(harness: Ha
     # In a channel both still name the channel.
     usage = json.dumps(await _command_body(harness, ""))
     assert "this channel's settings" in usage and "most recent thread with me in this channel" in usage, usage
+
+
+async def test_asked_about_itself_in_a_dm_it_names_this_dms_sources_not_this_channels(
+    fake: FakeSlack, slack_env: SlackSettings, slack_settings: Settings
+) -> None:
+    # "who made you?" and "what model are you using?" said "I research ... over this channel's sources" in a DM.
+    modelled = slack_settings.model_copy(update={"openai_base_url": "http://127.0.0.1:9/v1", "llm_model": "gpt-test"})
+    async with start_harness(fake, slack_env, await build_assistant(modelled)) as harness:
+        said: dict[str, str] = {}
+        for typed in ("who made you?", "what model are you using?"):
+            ts = await harness.dm(typed)
+            [reply] = await harness.answer_in(ts, channel="D1")
+            said[typed] = text_of(reply)
+        root = await harness.mention("who made you?")
+        [in_channel] = await harness.answer_in(root)
+    for text in said.values():
+        assert "this DM's sources" in text and "this channel" not in text, said
+    assert "the model `gpt-test`" in said["what model are you using?"], said
+    assert "this channel's sources" in text_of(in_channel), text_of(in_channel)
+    assert not fake.called("chat.startStream"), "nothing was researched"
 
 
 async def test_nothing_found_in_slack_says_what_a_user_can_do_not_the_operators_index_command(

@@ -238,6 +238,25 @@ async def test_store_outage_is_a_clear_reply(scripted, fake: FakeSlack) -> None:
     assert "store is unavailable" in text_of(answer)
 
 
+async def test_the_channel_rate_limit_met_in_a_dm_speaks_to_the_user_not_of_this_channel(  # type: ignore[no-untyped-def]
+    scripted, fake: FakeSlack, slack_settings: Settings
+) -> None:
+    # With RATE_LIMIT_CHANNEL_PER_MINUTE below the per-user limit, a second question in a DM was told
+    # "This channel has reached my limit": the DM's only asker is the user.
+    settings = slack_settings.model_copy(update={"rate_limit_per_minute": 10, "rate_limit_channel_per_minute": 1})
+    async with scripted(ScriptedResearcher("Detailed [1]."), settings) as h:
+        first = await h.dm(QUESTION)
+        await h.answer_in(first, channel="D1")
+        await h.dm("And what about pricing?")
+        in_dm = await fake.wait_for(lambda: [text_of_blocks(n) for n in fake.called("chat.postEphemeral")])
+        first_here = await h.mention(QUESTION)
+        await h.answer_in(first_here)
+        await h.mention("And what about pricing?")
+        in_channel = await fake.wait_for(lambda: [text_of_blocks(n) for n in fake.called("chat.postEphemeral")][1:])
+    assert "You've reached my limit of 1 questions a minute" in in_dm[0] and "channel" not in in_dm[0], in_dm
+    assert "This channel has reached my limit" in in_channel[0], in_channel
+
+
 def text_of_blocks(call: dict) -> str:  # type: ignore[type-arg]
     return call.get("text", "") + " ".join(b["text"]["text"] for b in call.get("blocks", []) if "text" in b)
 
