@@ -111,7 +111,7 @@ async def test_a_paragraph_gathered_again_reuses_the_sentences_built_from_its_st
 
 def test_a_paragraph_with_code_but_no_marker_is_given_back_by_clean_as_it_is() -> None:
     # Only a "[" can start a source's own marker: a paragraph without one is not taken apart.
-    text = "Set `retries=[3]` and `wait=2` on the client."
+    text = "Set `retries=3` and `wait=2` on the client."
     assert clean(text) is text
     assert clean("A note [3] beside `x[1]`.") == "A note beside `x[1]`."
     assert clean("  Padded `code` text.  ") == "Padded `code` text."
