@@ -23,7 +23,6 @@ from core.text import CJK_SENTENCE_END
 
 _CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)")
 _FOREIGN_MARKER = re.compile(r"\s*\\?\[\d{1,3}\\?\]")
-_PROTECTED = re.compile(r"\x00(\d+)\x00")
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.", "resp.")
 # A sentence ends at . ! ? (and closing quotes/brackets) followed by space and a capital, digit or code,
 # or at a Chinese or Japanese full stop or mark ("。", "！", "？"), which takes no space after it.
@@ -61,8 +60,7 @@ def split_sentences(text: str) -> list[str]:
         spans.append(m.group(0))
         return f"\x00{len(spans) - 1}\x00"
 
-    # Half the paragraphs of documentation hold no backtick: nothing to protect or put back.
-    protected = _CODE_SPAN.sub(protect, text.strip()) if "`" in text else text.strip()
+    protected = _CODE_SPAN.sub(protect, text.strip())
     out: list[str] = []
     start = 0
     for m in _END.finditer(protected):
@@ -74,15 +72,11 @@ def split_sentences(text: str) -> list[str]:
     tail = protected[start:].strip()
     if tail:
         out.append(tail)
-    if not spans:
-        return [s.strip() for s in out]
-    return [_PROTECTED.sub(lambda m: spans[int(m.group(1))], s).strip() for s in out]
+    return [re.sub(r"\x00(\d+)\x00", lambda m: spans[int(m.group(1))], s).strip() for s in out]
 
 
 def clean(text: str) -> str:
     """A source's own "[3]" would read as one of our citations; code spans keep theirs."""
-    if "[" not in text:  # every marker holds one: the text has none to drop
-        return text.strip()
     spans = code_spans(text)
     if not spans:
         return _FOREIGN_MARKER.sub("", text).strip()
