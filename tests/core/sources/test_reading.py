@@ -11,7 +11,7 @@ from pathlib import Path
 from core.research.passages import gather
 from core.sources.blocks import Block, from_data
 from core.sources.corpus import CorpusIndex, CorpusSource
-from core.sources.reading import clean, read, split_sentences, stored_sentences
+from core.sources.reading import read, split_sentences, stored_sentences
 
 # Prose, a list, a note, code spans, escapes, a source's own "[3]", an abbreviation, camel-case
 # names, accents and a Chinese sentence: every kind of paragraph the reading meets.
@@ -107,14 +107,6 @@ async def test_a_paragraph_gathered_again_reuses_the_sentences_built_from_its_st
     for before, now in shared:
         assert now.stems == before.stems and now.words == before.words
         assert now.stems is before.stems and now.words is before.words, now.text
-
-
-def test_a_paragraph_with_code_but_no_marker_is_given_back_by_clean_as_it_is() -> None:
-    # Only a "[" can start a source's own marker: a paragraph without one is not taken apart.
-    text = "Set `retries=3` and `wait=2` on the client."
-    assert clean(text) is text
-    assert clean("A note [3] beside `x[1]`.") == "A note beside `x[1]`."
-    assert clean("  Padded `code` text.  ") == "Padded `code` text."
 
 
 def test_sentences_split_alike_with_and_without_code_spans() -> None:
