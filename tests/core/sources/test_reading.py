@@ -11,7 +11,7 @@ from pathlib import Path
 from core.research.passages import gather
 from core.sources.blocks import Block, from_data
 from core.sources.corpus import CorpusIndex, CorpusSource
-from core.sources.reading import read, stored_sentences
+from core.sources.reading import read, split_sentences, stored_sentences
 
 # Prose, a list, a note, code spans, escapes, a source's own "[3]", an abbreviation, camel-case
 # names, accents and a Chinese sentence: every kind of paragraph the reading meets.
@@ -107,3 +107,22 @@ async def test_a_paragraph_gathered_again_reuses_the_sentences_built_from_its_st
     for before, now in shared:
         assert now.stems == before.stems and now.words == before.words
         assert now.stems is before.stems and now.words is before.words, now.text
+
+
+def test_sentences_split_alike_with_and_without_code_spans() -> None:
+    assert split_sentences("It retries. Then it stops, e.g. after 5 tries. Done!") == [
+        "It retries.",
+        "Then it stops, e.g. after 5 tries.",
+        "Done!",
+    ]
+    assert split_sentences("Call `a. B()` first. Then stop. End") == ["Call `a. B()` first.", "Then stop.", "End"]
+
+
+def test_the_reading_of_escapes_without_code_and_code_without_escapes_is_their_plain_text() -> None:
+    (escaped,) = read("Use extra\\_option and \\*stars\\* here.")
+    assert (escaped.text, escaped.plain) == ("Use extra\\_option and \\*stars\\* here.", "Use extra_option and *stars* here.")
+    (code,) = read("Call `retry()` twice, then stop the loop.")
+    assert code.plain == "Call retry() twice, then stop the loop."
+    (neither,) = read("Plain words, nothing marked up at all here.")
+    assert neither.plain == "Plain words, nothing marked up at all here."
+    assert neither.words == frozenset({"plain", "words", "nothing", "marked", "up", "at", "all", "here"})
