@@ -16,7 +16,11 @@ from functools import lru_cache
 
 from markdown_it import MarkdownIt
 
-_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.S)
+# A run of backticks not preceded by one. The run opens on its backtick and the
+# lookbehind (is the character before it a backtick?) follows it, so sre skips to
+# backticks instead of trying a match at every position; at the text's start the
+# two-character lookbehind cannot look back and holds.
+_SPAN = re.compile(r"(`(?<!``)`*)(?!`)(.+?)(?<!`)\1(?!`)", re.S)
 
 
 @lru_cache(maxsize=1)
@@ -24,7 +28,13 @@ def _parser() -> MarkdownIt:
     return MarkdownIt("commonmark").enable("table")
 
 
-_MAYBE_BLOCK = re.compile(r"```|~~~|^(?: {4}|\t)", re.M)
+_MAYBE_BLOCK = re.compile(r"```|~~~|\n(?: {4}|\t)")
+
+
+def _maybe_block(markdown: str) -> bool:
+    """A fence, or an indented line: at the start or after a "\n" (where a multi-line `^`
+    matches), looked for as a character sre can skip to rather than at every position."""
+    return markdown.startswith(("    ", "\t")) or _MAYBE_BLOCK.search(markdown) is not None
 
 
 def split_code(markdown: str) -> list[tuple[str, bool]]:
@@ -37,7 +47,7 @@ def _block_lines(markdown: str) -> tuple[bool, ...]:
     """Per line (as `str.splitlines` cuts them): whether it belongs to a fenced or indented code block."""
     lines = markdown.splitlines(keepends=True)
     flags = [False] * len(lines)
-    if not _MAYBE_BLOCK.search(markdown):
+    if not _maybe_block(markdown):
         return tuple(flags)
     # markdown-it counts lines at "\n" only; re-joined, the two numberings agree.
     for token in _parser().parse("".join(line.rstrip("\r\n\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029") + "\n" for line in lines)):
@@ -64,7 +74,7 @@ def mask_spans(text: str, fill: str = "\x1a") -> str:
 
 @lru_cache(maxsize=512)
 def _split_code(markdown: str) -> tuple[tuple[str, bool], ...]:
-    if not _MAYBE_BLOCK.search(markdown):
+    if not _maybe_block(markdown):
         # No fence and no indented line: at most inline spans, no parser needed.
         return tuple(p for p in _with_spans(markdown) if p[0])
     lines = markdown.splitlines(keepends=True)
