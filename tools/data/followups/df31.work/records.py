@@ -1105,6 +1105,90 @@ def _tzdata(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(ALPINE44, [x1, x2, x3, x4, x5], "Then you can set the timezone with:\n```sh\nexport TZ=/usr/share/zoneinfo/CET\n```", True, "ellipsis", ["Then"], "After `apk add tzdata` in an Alpine container, set the time zone with `export TZ=/usr/share/zoneinfo/CET`.", author="u2")
 
 
+
+# ---- thread stack sizes: musl's small default (80k, later 128k) against glibc's 8 MB, pthread_attr_setstacksize ----
+ORANGERPC = GH + "mkschreder/orangerpcd/pull/5"
+LAZYLIB = GH + "Thraxis/docker-lazylibrarian-calibre/issues/6"
+SHAIRPORT = GH + "mikebrady/shairport-sync/pull/78"
+KEYDB = GH + "Snapchat/KeyDB/pull/433"
+APORTS = GH + "alpinelinux/aports/pull/406"
+MUSLWIKI = GH + "somasis/musl-wiki/pull/38"
+VKQUAKE = GH + "Novum/vkQuake/issues/500"
+TS_PORTABLE = "Safe and portable programs should not depend upon the default stack limit, but instead, explicitly allocate enough stack for each thread by using the pthread_attr_setstacksize routine"
+TS_GLIBC = "The default stack size\nfor musl libc is set to 80KB whereas glibc has it set to 8MB."
+TS_128K = "musl provides a default thread stack size of 128k (80k prior to 1.1.21)."
+
+
+def _stacks(rec, U, A, lend) -> None:  # noqa: PLR0915
+    o1 = (U, "increase thread-stack-size to 128k on musl", "u1")
+    o2 = (U, "musl provides a default stack size of 80k for new threads [0], which is at the moment not enough for jucid, resulting in unaccessible memory and segfaults.", "u1")
+    o3 = (U, "This merge increases the stack-size to 128k which seems to be enough.", "u1")
+    rec(ORANGERPC, [o1], o2[1], False, SAME, [], None, author="u1")
+    rec(ORANGERPC, [o1, o2], o3[1], True, "pronoun", ["This merge"], "The orangerpcd change increases the thread stack size on musl to 128k, which seems to be enough for jucid.", author="u1")
+    rec(ORANGERPC, [o1, o2, o3], "[0] http://wiki.musl-libc.org/wiki/Functional_differences_from_glibc#Thread_stack_size", True, "position", ["[0]"], "The source for musl's 80k default thread stack size: http://wiki.musl-libc.org/wiki/Functional_differences_from_glibc#Thread_stack_size", author="u1")
+    lend(ORANGERPC, [o1], TS_GLIBC, SAME, APORTS)
+
+    l1 = (U, "segfault in some threads as stack space too small", "u1")
+    l2 = (U, "Hi, we are hitting problems in lazylibrarian with requests in a thread causing segfaults.", "u1")
+    l3 = (U, "Seems to be a known issue with the stack size in musl used in alpine 3.6\nhttps://github.com/docker-library/python/issues/211", "u1")
+    rec(LAZYLIB, [l1], l2[1], False, SAME, [], None, author="u1")
+    rec(LAZYLIB, [l1, l2], l3[1], True, "ellipsis", [], "LazyLibrarian's thread segfaults in the docker-lazylibrarian-calibre image seem to be the known musl stack size issue in Alpine 3.6 (https://github.com/docker-library/python/issues/211).", author="u1")
+    rec(LAZYLIB, [l1, l2, l3], "The problem is apparently fixed in alpine 3.7, any chance you could rebase this on 3.7?", True, "pronoun", ["The problem", "this"], "The musl thread stack problem is apparently fixed in Alpine 3.7; could docker-lazylibrarian-calibre be rebased on Alpine 3.7?", author="u1")
+    lend(LAZYLIB, [l1], TS_PORTABLE, SAME, SHAIRPORT)
+
+    s1 = (U, "Fix segfault with musl libc", "u1")
+    s2 = (U, "shairport-sync crashes on musl libc when accessing the `statistics` array in `player_thread_func()`.", "u1")
+    s3 = (U, "This array is quite large (60128 bytes) and altogether the data for this thread exceed the the default stack size on musl libc of 80k [1].", "u1")
+    s5 = (U, "So, lets set the stack size for the `player_thread` to 128k.", "u1")
+    hs = [s1, s2, s3, (U, TS_PORTABLE, "u1")]
+    rec(SHAIRPORT, [s1], s2[1], False, SAME, [], None, author="u1")
+    rec(SHAIRPORT, [s1, s2], s3[1], True, "pronoun", ["This array", "this thread"], "shairport-sync's statistics array (60128 bytes) and the rest of player_thread's data exceed musl libc's 80k default thread stack.", author="u1")
+    rec(SHAIRPORT, [s1, s2, s3], TS_PORTABLE, False, SAME, [], None, author="u1")
+    rec(SHAIRPORT, hs, s5[1], True, "ellipsis", [], "The fix sets the stack size of shairport-sync's player_thread to 128k.", author="u1")
+    rec(SHAIRPORT, [*hs, s5], "Thanks Jörg – great catch. I'll have a quick look before I merge it \"formally\". I guess a better solution would be to allocate the `statistics` array dynamically, but I've always tried to avoid unnecessary complexity.", True, "pronoun", ["it"], "Thanks for the musl stack fix for shairport-sync; a better solution might be to allocate the statistics array dynamically, but I avoid unnecessary complexity.", author="u2")
+    lend(SHAIRPORT, [s1], TS_128K, SAME, VKQUAKE)
+
+    k1 = (U, "On Alpine we must have a reasonable stack size", "u1")
+    k2 = (U, "Threads created with default stack size are fine for glibc builds, but alpine creates a very small stack and so we are likely to overflow.", "u1")
+    k3 = (U, "This makes it 8MB like what we set for our server threads, and is the same as the default on glibc.", "u1")
+    rec(KEYDB, [k1], k2[1], True, "ellipsis", ["we"], "KeyDB's threads created with the default stack size are fine on glibc, but Alpine gives them a very small stack, so KeyDB is likely to overflow.", author="u1")
+    rec(KEYDB, [k1, k2], k3[1], True, "pronoun", ["This", "it"], "The KeyDB change sets its default thread stack size to 8MB, like its server threads and glibc's default.", author="u1")
+    rec(KEYDB, [k1, k2, k3], "Posterity note: implements a similar fix as #268. LGTM 👍", True, "ellipsis", [], "The KeyDB Alpine thread stack size fix is similar to the fix in #268; looks good.", author="u2")
+    lend(KEYDB, [k1], TS_GLIBC, SAME, APORTS)
+
+    a1 = (U, "testing/libmilter: set default pthread stack size", "u1")
+    a2 = (U, "This patch tries to fix various crashes for applications depending on\nlibmilter by setting the stack size for pthreads to 8MB.", "u1")
+    a4 = (U, "This causes\nproblems when a large amount of memory is allocated on the stack.", "u1")
+    a5 = (U, "For example, opendkim allocates blocks of 64KB multiple times, which causes\nlibmilter (and therefore opendkim) to crash.", "u1")
+    a6 = (A, "Merged in 95724d1bd53ae87f72e6388cb7323dbd8f84be9d by @jirutka. Thanks for your contribution!", "u2")
+    ha = [a1, a2, (U, TS_GLIBC, "u1")]
+    rec(APORTS, [a1], a2[1], True, "pronoun", ["This patch"], "The Alpine aports libmilter patch tries to fix crashes in applications using libmilter by setting the pthread stack size to 8MB.", author="u1")
+    rec(APORTS, [a1, a2], TS_GLIBC, False, SAME, [], None, author="u1")
+    rec(APORTS, ha, a4[1], True, "pronoun", ["This"], "musl's 80KB default thread stack (against glibc's 8MB) causes problems when libmilter applications allocate a lot of memory on the stack.", author="u1")
+    rec(APORTS, [*ha, a4], a5[1], True, "ellipsis", [], "For example, opendkim allocates 64KB blocks on the stack several times, which makes libmilter and opendkim crash on musl.", author="u1")
+    rec(APORTS, [*ha, a4, a5, a6], "that is very very costly. it is almost certain that a limit of 1MB would be more than sufficient.", True, "pronoun", ["that"], "An 8MB pthread stack for Alpine's libmilter is very costly; a 1MB limit would almost certainly be more than sufficient.", author="u3")
+    lend(APORTS, [a1], TS_128K, SAME, VKQUAKE)
+
+    w1 = (U, "Clarify that it is thread stack size that is smaller", "u1")
+    w2 = (U, "Clarify that it is not process stack that is smaller than glibc, but\ndefault thread stack size.", "u1")
+    w3 = (U, "There seems to be some confusion about the main thread stack size vs new threads stack size.", "u1")
+    w4 = (A, "Thanks. Sorry for the (quite long) delay in merging.", "u2")
+    rec(MUSLWIKI, [w1], w2[1], True, "ellipsis", [], "The musl wiki should clarify that it is musl's default thread stack size, not the process stack, that is smaller than glibc's.", author="u1")
+    rec(MUSLWIKI, [w1, w2], w3[1], True, "ellipsis", [], "Readers of the musl wiki confuse musl's main thread stack size with the stack size of new threads.", author="u1")
+    rec(MUSLWIKI, [w1, w2, w3], w4[1], True, "ellipsis", [], "Thanks for the musl wiki clarification about thread stack size; sorry for the long delay in merging it.", author="u2")
+    rec(MUSLWIKI, [w1, w2, w3, w4], "better late than never :smiley:", True, "ellipsis", [], "Merging the musl wiki thread-stack clarification late is better than never.", author="u1")
+    lend(MUSLWIKI, [w1], TS_PORTABLE, SAME, SHAIRPORT)
+
+    v1 = (U, "1.20.0 segfaults on start", "u1")
+    v2 = (A, "Stack overflow in worker thread? Does reducing `MAX_THREAD_STACK_ALLOC_SIZE` from `320 * 1024` to `0` in `mem.h` fix your problem?", "u2")
+    v3 = (U, "yeah, it definitely helps, cause I use musl-based build.", "u1")
+    v5 = (A, "Is there a way to detect stack sizes via API? If so, this is an easy fix, it would just fall back to mallocs instead.", "u3")
+    rec(VKQUAKE, [v1], v2[1], True, "ellipsis", ["your problem"], "Is vkQuake 1.20.0's segfault on start a worker-thread stack overflow? Does setting MAX_THREAD_STACK_ALLOC_SIZE in mem.h from 320 * 1024 to 0 fix it?", author="u2")
+    rec(VKQUAKE, [v1, v2], v3[1], True, "pronoun", ["it"], "Setting vkQuake's MAX_THREAD_STACK_ALLOC_SIZE to 0 fixes the 1.20.0 segfault on start on my musl-based build.", author="u1")
+    rec(VKQUAKE, [v1, v2, v3], TS_128K, False, SAME, [], None, author="u1")
+    rec(VKQUAKE, [v1, v2, v3, (U, TS_128K, "u1")], v5[1], True, "pronoun", ["this"], "Can vkQuake detect the thread stack size through an API? Then it could easily fall back to malloc instead of stack allocations on musl.", author="u3")
+    rec(VKQUAKE, [v1, v2, v3, (U, TS_128K, "u1"), v5], "I do not think so, but you can setup stack size explicitly, via pthread_attr_setstacksize() call, or, alternatively, use linker hack - -Wl,-z,stack-size=N", True, "ellipsis", [], "There is probably no API to detect the thread stack size, but vkQuake can set it explicitly with pthread_attr_setstacksize() or the linker flag -Wl,-z,stack-size=N.", author="u1")
+
 # ---- a second lent sentence after longer histories (two or three quoted turns): each bank sentence still lent at most four times, within its area, never into its own repository ----
 def _topup(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(BOOP, [(U, "Built-in Format Json command loses precision on high Int64 values", "u1"), (U, "If you format this example json string using the built-in Format Json command:\n\n```\n{\"id\": 6150769120280496265}\n```\n\nYou get this output:\n\n```\n{\n  \"id\": 6150769120280496000\n}\n```", "u1")], BI_FLOAT, SELF, JOMINI)
@@ -1161,7 +1245,7 @@ def _topup(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(JEKYLLD, [(U, "docker: Support timezones", "u1"), (U, "When I am providing timezone to a container via the TZ environment variable, it isn't getting picked since the `/usr/share/zoneinfo` (`tzdata` package) is missing.", "u1")], TZ_NODE, SAME, NAMETAG)
 
 
-AREAS = [_timewait, _coredumps, _hugepages, _mtu, _surrogates, _privports, _udev, _rpath, _bigints, _tzdata, _topup]
+AREAS = [_timewait, _coredumps, _hugepages, _mtu, _surrogates, _privports, _udev, _rpath, _bigints, _tzdata, _stacks, _topup]
 
 
 def load(rec, U, A) -> None:
