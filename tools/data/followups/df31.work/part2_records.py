@@ -24,6 +24,7 @@ P2_EB5 = P2_GH + "daisy/ebraille/issues/5"
 P2_A8M45 = P2_GH + "tsengwoody/Access8Math/issues/45"
 P2_BB41 = P2_GH + "aphtech/brailleblaster/issues/41"
 P2_FS533 = P2_GH + "FreedomScientific/standards-support/issues/533"
+P2_PWP101 = P2_GH + "w3c/dpub-pwp-ucr/issues/101"
 # ---- Bible references: parsing book/chapter/verse strings and book abbreviations ----
 P2_BPRP21 = P2_GH + "openbibleinfo/Bible-Passage-Reference-Parser/issues/21"
 P2_BPRP47 = P2_GH + "openbibleinfo/Bible-Passage-Reference-Parser/issues/47"
@@ -39,6 +40,7 @@ P2_JKFIT45 = P2_GH + "jimmykane/fit-parser/pull/45"
 P2_SPT244 = P2_GH + "ssaring/sportstracker/pull/244"
 P2_HACH70 = P2_GH + "vstinner/hachoir/pull/70"
 P2_PYT220 = P2_GH + "pytrainer/pytrainer/pull/220"
+P2_RUNA1746 = P2_GH + "Runalyze/Runalyze/issues/1746"
 # ---- seismology: travel-time picks, residuals, catalogues and grids ----
 P2_HIP35 = P2_GH + "GeoscienceAustralia/hiperseis/issues/35"
 P2_HIP50 = P2_GH + "GeoscienceAustralia/hiperseis/issues/50"
@@ -250,8 +252,26 @@ def P2_braille(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_BB41, [r1], r2[1], False, "trap_other", [], None, author="u1")
     # Names the table file and BrailleBlaster: the opener's own complete how-to, a same-author trap.
     rec(P2_BB41, [r1, r2], r3[1], False, "trap_fresh_how", [], None, author="u1")
-    rec(P2_BB41, [r1, r2, r3], "We have installed the liblouis-bin package in Emmabuntüs.", False, "trap_other", [], None, author="u1")
+    # Complete as a sentence, but it only adds a condition to the opener's request above (rule 3): a correction.
+    rec(P2_BB41, [r1, r2, r3], "We have installed the liblouis-bin package in Emmabuntüs.", True, "correction", [], "How do I enable and use the French braille transcription table fr-bfu-g2.ctb within BrailleBlaster on Emmabuntüs, where the liblouis-bin package is installed?", author="u1")
     lend(P2_BB41, [r1], P2_B_HOUSE, SAME, P2_EB5)
+
+    w1 = (U, "Funky sentence...", "u1")
+    w2 = (U, "> Nemeth Braille is primarily used and has therefore been added as a separate preformatted Nemeth Braille examples to my publication in addition to the MathML.", "u1")
+    w3 = (U, "Something is not quite right with the above...", "u1")
+    w4 = (A, "Cc; @hlflanagan @clapierre ?", "u2")
+    w5 = (A, "How about this:\n\nNemeth Braille is commonly used as a means to access math tactually in education, and has therefore been added as preformatted Nemeth Braille examples to my publication in addition to the MathML.", "u3")
+    w6 = (A, "Slightly modifying, to make it impersonal (in line with the other use case styles):\n\n> As Nemeth Braille is commonly used as a means to access math tactually in education, Charles has added Nemeth Braille examples to his publication, in addition to the MathML content.", "u2")
+    w7 = (A, "@clapierre @marcoscaceres would that work?", "u2")
+    w8 = (A, "Works for me.", "u3")
+    w9 = (U, "wfm", "u1")
+    rec(P2_PWP101, [w1, w2], w3[1], True, "pronoun", ["the above"], "Something is not quite right with the PWP use-case sentence \"Nemeth Braille is primarily used and has therefore been added as a separate preformatted Nemeth Braille examples to my publication in addition to the MathML.\"", author="u1")
+    rec(P2_PWP101, [w1, w2, w3, w4], w5[1], True, "pronoun", ["this"], "How about rewording the PWP Nemeth Braille use case as: \"Nemeth Braille is commonly used as a means to access math tactually in education, and has therefore been added as preformatted Nemeth Braille examples to my publication in addition to the MathML.\"", author="u3")
+    rec(P2_PWP101, [w1, w2, w3, w4, w5], w6[1], True, "pronoun", ["it"], "An impersonal rewording of the PWP Nemeth Braille use case, in line with the other use cases' style: \"As Nemeth Braille is commonly used as a means to access math tactually in education, Charles has added Nemeth Braille examples to his publication, in addition to the MathML content.\"", author="u2")
+    rec(P2_PWP101, [w1, w2, w3, w4, w5, w6], w7[1], True, "pronoun", ["that"], "@clapierre @marcoscaceres, would the impersonal wording \"As Nemeth Braille is commonly used ..., Charles has added Nemeth Braille examples to his publication, in addition to the MathML content\" work for the PWP use case?", author="u2")
+    rec(P2_PWP101, [w1, w2, w3, w4, w5, w6, w7], w8[1], True, "ellipsis", [], "The impersonal wording of the PWP Nemeth Braille use case works for me.", author="u3")
+    # "the comment above" is the rewording two exchanges back, not the last turn.
+    rec(P2_PWP101, [w1, w2, w3, w4, w5, w6, w7, w8, w9], "Proposed solution: replace the third use case involving Nemeth Braille (section 2.8) with the text in the [comment above](https://github.com/w3c/dpub-pwp-ucr/issues/101#issuecomment-247295714)", True, "far_reference", ["the text in the [comment above]"], "Proposed solution: in the PWP use-case document, replace the third use case involving Nemeth Braille (section 2.8) with \"As Nemeth Braille is commonly used as a means to access math tactually in education, Charles has added Nemeth Braille examples to his publication, in addition to the MathML content.\"", author="u2")
 
     j1 = (U, "Unicode characters are not displayed on the Braille display", "u1")
     j2 = (U, "Unicode characters are displayed on the Braille display with their text (which is output acoustically)", "u1")
@@ -376,9 +396,16 @@ def P2_fit(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_HACH70, [c1, c2, c3, c4, c5, c6], "Thanks a lot for the help. Test added.", True, "ellipsis", ["the help"], "Thanks a lot for the help with writing a hachoir parser test; a test for the Garmin FIT parser is added.", author="u1")
     lend(P2_HACH70, [c1], P2_H_ENH, SAME, P2_PYT220)
 
+    h1 = (U, "Check hrv data from fit files", "u1")
+    h2 = (U, "There are multiple hrv values in most (maybe all) hrv events, shown since 026bda69666dd3bac20a3aaf6b9f2fd6ac47cd34:", "u1")
+    h3 = (U, "So far, only the first one is imported and our hrv plot uses a dirty hack to get a complete x-axis, see https://github.com/Runalyze/Runalyze/blob/support/2.4.x/inc/core/View/Activity/Plot/Series/HRV.php#L66-L72.", "u1")
+    rec(P2_RUNA1746, [h1], h2[1], True, "ellipsis", [], "In FIT files imported by Runalyze, there are multiple HRV values in most (maybe all) hrv events, shown since commit 026bda69666dd3bac20a3aaf6b9f2fd6ac47cd34.", author="u1")
+    rec(P2_RUNA1746, [h1, h2], h3[1], True, "position", ["the first one"], "So far Runalyze imports only the first of the several HRV values in each FIT hrv event, and its HRV plot uses a dirty hack to get a complete x-axis (see HRV.php#L66-L72).", author="u1")
+    rec(P2_RUNA1746, [h1, h2, h3], "I guess that each event is produced due to 1-second-recording for hrv values and multiple heart beats may appear within that second.", True, "pronoun", ["each event", "that second"], "I guess each FIT hrv event is produced by 1-second recording of HRV values, and multiple heart beats may appear within that second.", author="u1")
+    lend(P2_RUNA1746, [h1], P2_H_ENH, SAME, P2_PYT220)
+
     e1 = (U, "Add support for enhanced fields in Garmin FIT files", "u1")
     rec(P2_PYT220, [e1], P2_H_ENH, False, SAME, [], None, author="u1")
-    lend(P2_PYT220, [e1], P2_H_DEV, SELF, P2_SPT244)
 
 
 def P2_seismo(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
