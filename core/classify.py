@@ -127,17 +127,8 @@ def _named_systems(text: str) -> int:
     return len(names)
 
 
-# The collection brief ends a translated question with " (translated from <Language>)", and
-# a few rows write "(translated from <Language>: <the ask>)": a note about the row, not part of
-# the ask. Read, it became the question's last words (where the end-anchored features and the
-# asking-sentence split look) and its words carried the translated rows' type mix (tools/data/
-# TUNING.md, twenty-seventh pass, icl30). Only the note's exact form: a question about
-# translation keeps its words.
-_TRANSLATION_NOTE = re.compile(r"\s*\(translated from [A-Z][a-z]+\)|(?<=\()translated from [A-Z][a-z]+:\s*")
-
-
 def _bounded(question: str) -> str:
-    text = " ".join(_TRANSLATION_NOTE.sub("", question).split())
+    text = " ".join(question.split())
     if len(text) > _MAX_CHARS:
         return f"{text[: _MAX_CHARS - _TAIL_CHARS]} ... {text[-_TAIL_CHARS:]}"
     return text

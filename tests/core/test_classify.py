@@ -413,37 +413,3 @@ def test_a_one_sentence_question_is_not_read_twice() -> None:
     # A question without a body would only count its cues twice.
     feats = features("Why does my Lambda time out when it calls RDS?")
     assert not [f for f in feats if f.startswith(("qc:", "cc:", "q^:", "q^^:", "qshape:"))]
-
-
-@pytest.mark.parametrize(
-    ("noted", "plain"),
-    [
-        # The collection brief's note ends a translated question (dq29-dq32's rows).
-        (
-            "Can it run on an ESP32-C3? (translated from Chinese)",
-            "Can it run on an ESP32-C3?",
-        ),
-        # In a title it sits before the colon.
-        (
-            "Difference between the free and paid editions (translated from German): which one do we need?",
-            "Difference between the free and paid editions: which one do we need?",
-        ),
-        # Written with the translation inside, the text stays and only the note goes.
-        (
-            "Commercial use (translated from Japanese: may we ship it in a paid product?)",
-            "Commercial use (may we ship it in a paid product?)",
-        ),
-    ],
-)
-def test_the_collectors_translation_note_is_not_read_as_part_of_the_question(noted: str, plain: str) -> None:
-    # The note is about the row, not the ask: read, it became the question's last words (the
-    # end-anchored features, the asking-sentence split) and its words carried the translated
-    # rows' type mix (TUNING.md, twenty-seventh pass, icl30).
-    assert features(noted) == features(plain)
-    assert question_vector(noted) == question_vector(plain)
-    assert predict(noted) == predict(plain)
-
-
-def test_a_question_that_talks_about_translation_keeps_its_words() -> None:
-    asked = "Why is the text translated from Chinese to English wrong in the exported PDF?"
-    assert "w:translated" in features(asked) and "w:chinese" in features(asked)
