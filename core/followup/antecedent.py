@@ -300,26 +300,6 @@ def _referring(question: str, resolving: bool = False) -> Iterator[re.Match[str]
         yield m
 
 
-# `_referring` reads "it's" as one word, which is no pronoun: "Now it's stopped working" kept
-# its "it's" where "Now it stopped working" names what stopped (irw5). Said in full, the
-# contraction is "it has" before a participle that takes "has" ("it's been", "it's stopped
-# working"), else "it is".
-_CONTRACTED_IT = re.compile(r"\bit's\b", re.I)
-_HAS_AFTER = re.compile(r"\s+(?:been|got|gotten|gone|had|become|[a-z]+ed\s+[a-z]+ing)\b", re.I)
-
-
-def uncontracted_it(question: str) -> str | None:
-    """`question` with its first "it's" said in full ("it is", "it has"), when that "it" is
-    then the question's referring word (an expletive "it's possible to" is not), else None."""
-    m = _CONTRACTED_IT.search(question)
-    if m is None:
-        return None
-    verb = "has" if _HAS_AFTER.match(question, m.end()) else "is"
-    full = f"{question[: m.start()]}{m.group(0)[:2]} {verb}{question[m.end():]}"
-    first = next(_referring(full, resolving=True), None)
-    return full if first is not None and first.start() == m.start() else None
-
-
 def referring_word(question: str, resolving: bool = False) -> str | None:
     """The first pronoun or demonstrative in the question that may point back, lower case
     (`resolving`: as the rewrite reads it, see `_RAISING`)."""

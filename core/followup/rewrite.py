@@ -296,17 +296,6 @@ def _title(thread: Thread) -> str | None:
 def _by_antecedent(question: str, thread: Thread) -> str:
     """Replace the referring word (or fill the gap) with the learned antecedent's phrase."""
     pronoun = antecedent.referring_word(question, resolving=True)
-    if pronoun is None and not thread.earlier_turn and (full := antecedent.uncontracted_it(question)) is not None:
-        # "Now it's stopped working": the "it" of the contraction is the reference. Only in the
-        # decision's output, as the models were fitted (irw5); the question keeps its "it's"
-        # when no phrase takes the "it"'s place.
-        out = _by_antecedent_of(full, thread, "it")
-        if len(re.findall(r"\bit\b", out, re.I)) < len(re.findall(r"\bit\b", full, re.I)):
-            return out
-    return _by_antecedent_of(question, thread, pronoun)
-
-
-def _by_antecedent_of(question: str, thread: Thread, pronoun: str | None) -> str:
     m = _ISSUE_THING.search(question)
     if thread.context and m and m.group(1).split()[-1].lower() in {pronoun, "same"} and (title := _title(thread)):
         det = "the same" if m.group(1).lower() == "the same" else "the"
