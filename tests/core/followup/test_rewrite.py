@@ -228,36 +228,7 @@ def test_a_project_named_with_its_own_article_takes_no_second_one() -> None:
 OPENER_THREAD = [{"role": "user", "content": "How do you know when your garage door opener is going bad?"}]
 
 
-@pytest.mark.parametrize(
-    ("question", "said"),
-    [
-        # "it's" is "it is" or "it has": the "it" stands for the thread's subject as a bare "it" does (irw5).
-        ("Now it's stopped working. Why?", "garage door opener has stopped working"),
-        ("It's been making a grinding noise lately. Why?", "garage door opener has been making a grinding noise"),
-    ],
-)
-def test_a_contracted_its_is_resolved_like_the_pronoun_it(question: str, said: str) -> None:
-    d = decide_history(question, OPENER_THREAD)
-    assert d.is_followup, d.reasoning
-    assert said in d.standalone.lower()
-    assert "it's" not in d.standalone.lower()
-
-
-@pytest.mark.parametrize(
-    ("question", "full"),
-    [
-        ("Yes, it's a known problem?", "Yes, it is a known problem?"),
-        ("Now it's stopped working.", "Now it has stopped working."),
-        ("It's been flaky.", "It has been flaky."),
-        # An "it" before the contraction is the reference; an expletive frame points at nothing.
-        ("Does it work if it's cold?", None),
-        ("It's possible to replace the motor, right?", None),
-    ],
-)
-def test_a_contracted_its_is_said_in_full_when_its_it_refers(question: str, full: str | None) -> None:
-    assert antecedent.uncontracted_it(question) == full
-
-
 def test_a_contracted_its_of_an_expletive_frame_is_left_as_asked() -> None:
-    # "it's possible to ..." points at nothing; the question keeps its words.
+    # "it's possible to ..." points at nothing; the question keeps its words (irw5's candidate,
+    # not kept, read a referring "it's" as "it"; this frame stays as asked either way).
     assert "it's possible" in decide_history("It's possible to replace the motor, right?", OPENER_THREAD).standalone.lower()
