@@ -463,14 +463,6 @@ def bare_demonstrative(question: str, pronoun: str | None) -> re.Match[str] | No
     return None if _determiner(pronoun, question[m.end():]) else m
 
 
-def bare_reference(question: str, pronoun: str | None) -> re.Match[str] | None:
-    """Where the question's referring word `pronoun` stands alone for a thing: a bare "this" or
-    "that" (`bare_demonstrative`), or "it" ("an option to enable it"); None for another word."""
-    if pronoun == "it":
-        return _pointing(question, pronoun)
-    return bare_demonstrative(question, pronoun)
-
-
 # Compiled once a word: built in the call, each candidate's words made a pattern of their
 # own, which overflowed `re`'s cache and were compiled again on every substitution
 # (training substitutes ~110,000 times; a thread's candidates repeat at run time too).

@@ -314,11 +314,10 @@ def _by_antecedent(question: str, thread: Thread) -> str:
     if phrase is None:
         return question
     place = phrase.lower() == thread.context.lower()
-    if place and not thread.earlier_turn and (m := antecedent.bare_reference(question, pronoun)) and (title := _title(thread)):
+    if place and not thread.earlier_turn and (m := antecedent.bare_demonstrative(question, pronoun)) and (title := _title(thread)):
         # A bare "this" in a tracker stands for what the issue is about, which its title
         # says ("This is tracked in #1236" is the isoparser's week 53, not dateutil), far
-        # more often than for the project the ranker finds (irw9, read on A); so does a
-        # reply's "it" ("an option to enable it" under "Hard wrap", irw5). Only in the
+        # more often than for the project the ranker finds (irw9, read on A). Only in the
         # decision's output: earlier turns keep the project, as the models were fitted (irw10).
         return _finish(f'{question[: m.start()]}"{title}"{question[m.end():]}', question)
     out = antecedent.substitute(question, thread.place_name if phrase == thread.context else phrase, pronoun, place)
