@@ -237,7 +237,8 @@ def _coredumps(rec, U, A, lend) -> None:  # noqa: PLR0915
     c4 = (U, "I checked /proc/sys/kernel/core_pattern and saw it was specifying the use of /sbin/crash_reporter. There was no /sbin/crash_reporter installed.", "u1")
     c5 = (U, "I changed the value in /proc/sys/kernel/core_pattern to specify a file path in tmp and then I was able to get my core dump.", "u1")
     c6 = "Can you either make sure crash_reporter is installed under /sbin if appropriate or otherwise set /proc/sys/kernel/core_pattern to some file path so core files will get generated?"
-    rec(CROUTON, [c1], c2[1], True, "ellipsis", [], "Compiling a package in a crouton chroot, I got a segmentation fault that said 'core dumped', but no core file was generated.", author="u1")
+    # Second reader's adjudication: a body naming its own project (crouton) and stating the problem completely is a trap (§2 rule 1; this part's rule).
+    rec(CROUTON, [c1], c2[1], False, SAME, [], None, author="u1")
     rec(CROUTON, [c1, c2], c3[1], True, "ellipsis", [], "In the crouton chroot no core file is generated after a segfault even though I set 'ulimit -c unlimited' and checked it with 'ulimit -a'.", author="u1")
     rec(CROUTON, [c1, c2, c3], c4[1], True, "ellipsis", [], "In the crouton chroot, /proc/sys/kernel/core_pattern specifies /sbin/crash_reporter, which is not installed, so no core file is written.", author="u1")
     rec(CROUTON, [c1, c2, c3, c4], c5[1], True, "ellipsis", [], "After changing /proc/sys/kernel/core_pattern in the crouton chroot to a file path in /tmp, I got my core dump.", author="u1")
@@ -768,7 +769,8 @@ def _udev(rec, U, A, lend) -> None:  # noqa: PLR0915
     d4 = (U, "What did work for me is the brute-force way that I usually use to give users (in the `plugdev` group) access to a device:\n\n```\nSUBSYSTEM==\"usb\", ATTRS{idVendor}==\"03eb\", ATTRS{idProduct}==\"2402\", GROUP=\"plugdev\", MODE=\"0664\"\n```", "u1")
     d5 = (A, "@laanwj: thanks!\n@douglasbakkum: We should probably update the website with that (I'm not really familiar with USB permissions on Linux)?", "u2")
     d6 = (A, "I added your udev rule to the start_linux page. I will keep the current udev rule on the page also, as there are some advantages to using it including I have read that the `plugdev` group is not necessarily available in all linux distributions.", "u3")
-    rec(DBBAPP, [d1], d2[1], True, "ellipsis", [], "The udev rules given on https://digitalbitbox.com/start_linux for the Digital Bitbox don't seem to work on Ubuntu 16.04.", author="u1")
+    # Second reader's adjudication: a body citing its own project's site and stating the problem completely is a trap, as ChipWhisperer's (§2 rule 1; this part's rule).
+    rec(DBBAPP, [d1], d2[1], False, SAME, [], None, author="u1")
     rec(DBBAPP, [d1, d2], d3[1], True, "ellipsis", [], "After installing the Digital Bitbox udev rule with TAG+=\"uaccess\" and TAG+=\"udev-acl\" (03eb:2402) and rebooting on Ubuntu 16.04, the user still cannot access the device but root can.", author="u1")
     rec(DBBAPP, [d1, d2, d3], d4[1], True, "ellipsis", [], "What worked for the Digital Bitbox on Ubuntu 16.04 was the brute-force rule SUBSYSTEM==\"usb\", ATTRS{idVendor}==\"03eb\", ATTRS{idProduct}==\"2402\", GROUP=\"plugdev\", MODE=\"0664\" for users in plugdev.", author="u1")
     rec(DBBAPP, [d1, d2, d3, d4], d5[1], True, "pronoun", ["that"], "Should the Digital Bitbox start_linux page be updated with the plugdev udev rule that works on Ubuntu 16.04?", author="u2")
