@@ -73,20 +73,26 @@ class BurstModel(FakeOpenAI):
         self.in_flight = 0
         self.peak_in_flight = 0
         self.served = 0
+        # (arrived, answered) of every call since the reset: how many calls the bot kept in
+        # flight over the burst (its model-call limit at work), read by the bench.
+        self.spans: list[tuple[float, float]] = []
 
     def reset(self) -> None:
         self.requests.clear()
         self.peak_in_flight = self.in_flight
         self.served = 0
+        self.spans.clear()
 
     async def _completions(self, request: web.Request) -> web.StreamResponse:
         self.in_flight += 1
         self.peak_in_flight = max(self.peak_in_flight, self.in_flight)
+        arrived = time.time()
         try:
             return await super()._completions(request)
         finally:
             self.in_flight -= 1
             self.served += 1
+            self.spans.append((arrived, time.time()))
 
 
 async def serve(latency: float) -> None:
@@ -111,6 +117,7 @@ async def serve(latency: float) -> None:
             "slack_calls": dict(slack.methods),
             "model_calls": model.served,
             "model_peak_in_flight": model.peak_in_flight,
+            "model_spans": model.spans,
             "bot_messages_per_thread": dict(threads),
         })
 
