@@ -37,9 +37,13 @@ What it times and counts:
   as a share of one core over the burst (`core_share_in_burst`, up to the last answer);
   the share of the machine's cores busy (`machine_busy_share`, other users' work too);
   the server's main thread (its event loop) split into on a core, runnable but waiting
-  for one, and idle (`server_loop_time_share`, /proc/PID/task/PID/schedstat); the model
+  for one, and idle (`server_loop_time_share`, /proc/PID/task/PID/schedstat), and the
+  answers over the burst's seconds less the loop's waits for a core
+  (`throughput_without_core_waits`: what the machine's other load moves least); the model
   calls in flight at the fake every 250 ms from the first post (`model_in_flight_every_250ms`)
-  and each call's time at the fake (`model_call_ms_at_fake`: its own queueing shows there).
+  and each call's time at the fake (`model_call_ms_at_fake`: its own queueing shows there);
+  when each Slack Web API method and the model requests were called, first / quartiles /
+  last, in seconds from the first post (`phases_s`).
 * CPU ms per answer: the server's utime+stime (/proc/PID/stat) over
   the burst / answers (with workers: every process's, below); RSS once healthy, after the warm-up answer, and at its
   peak (VmRSS, VmRSS, VmHWM after the burst).
@@ -454,6 +458,11 @@ async def _burst(session: aiohttp.ClientSession, fakes: Fakes, deployment: Deplo
     # turn awaiting the model, Slack or a thread): the last is what a faster loop cannot win.
     loop_time = {"on_cpu": round(on_cpu / burst_ms, 2), "waiting_for_a_core": round(runnable / burst_ms, 2),
                  "idle": round(1 - (on_cpu + runnable) / burst_ms, 2)}
+    # The answers over the burst's seconds less those the loop spent runnable without a core:
+    # the throughput on a machine where nothing else wanted the server's core, an estimate
+    # that other processes' load moves far less than the wall-clock figure (the server's
+    # other threads still share the cores, so it is not exact).
+    runnable_s = runnable / 1000
     # Each process's CPU over those seconds, as a share of one core: the server's near 1.0
     # means its one event loop is the bound.
     core_shares = {name: round((cpu_ms(p.pid) - cpu_before[name]) / burst_ms, 2) for name, p in processes.items()}
@@ -495,6 +504,7 @@ async def _burst(session: aiohttp.ClientSession, fakes: Fakes, deployment: Deplo
         "model_calls_per_answer": round(summary["model_calls"] / count, 2) if count else None,
         "model_peak_in_flight": summary["model_peak_in_flight"],
         "model_in_flight_every_250ms": in_flight(summary["model_spans"], started, last, 0.25),
+        "phases_s": phases(summary["slack_times"], summary["model_spans"], started),
         "model_call_ms_at_fake": spread([(end - begin) * 1000 for begin, end in summary["model_spans"]]),
         "slack_calls_per_answer": round(sum(slack_calls.values()) / count, 2) if count else None,
         "slack_calls": dict(sorted(slack_calls.items())),
@@ -505,6 +515,9 @@ async def _burst(session: aiohttp.ClientSession, fakes: Fakes, deployment: Deplo
         "machine_busy_share": _busy_share(machine_before, machine_after),
         "core_share_in_burst": core_shares,
         "server_loop_time_share": loop_time,
+        "throughput_without_core_waits": (
+            round(count / (last - started - runnable_s), 1) if count and last - started > runnable_s else None
+        ),
         "redis_server_cpu_ms_per_answer": (
             per_answer(redis_after - redis_before) if redis_after is not None and redis_before is not None else None
         ),
@@ -520,6 +533,20 @@ def in_flight(spans: list[list[float]], start: float, end: float, step: float) -
     """Model calls in flight at the fake at `start`, `start + step`, ... up to `end`."""
     points = [start + i * step for i in range(int((end - start) / step) + 1)]
     return [sum(1 for begin, finish in spans if begin <= t < finish) for t in points]
+
+
+def phases(slack_times: dict[str, list[float]], model_spans: list[list[float]], start: float) -> dict[str, list[float]]:
+    """When the burst's steps happened, in seconds from the first post: the first, 25th, 50th,
+    75th percentile and last of every Slack Web API method's calls and of the model requests.
+    All turns opening their streams late and together, and their model requests after that,
+    is a burst whose turns move in step."""
+
+    def quartiles(times: list[float]) -> list[float]:
+        ordered = sorted(t - start for t in times)
+        return [round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2) for q in (0, 0.25, 0.5, 0.75, 1)]
+
+    found = {method: quartiles(times) for method, times in sorted(slack_times.items()) if times}
+    return found | ({"model requests": quartiles([begin for begin, _ in model_spans])} if model_spans else {})
 
 
 def _schedstat(pid: int) -> tuple[int, int]:

@@ -49,14 +49,19 @@ class BurstSlack(FakeSlack):
         super().__init__()
         self.answers: dict[str, list[float]] = {}
         self.methods: Counter[str] = Counter()
+        # When each Web API method was called: the phases of a burst (every stream opened,
+        # every answer closed) as the bench reads them.
+        self.times: dict[str, list[float]] = {}
 
     def reset(self) -> None:
         self.calls.clear()
         self.answers.clear()
         self.methods.clear()
+        self.times.clear()
 
     def _answer(self, method: str, args: dict[str, Any]) -> dict[str, Any]:
         self.methods[method] += 1
+        self.times.setdefault(method, []).append(time.time())
         answer = super()._answer(method, args)
         tag = args.get("metadata")
         if method in _FINAL_WRITES and answer.get("ok") and isinstance(tag, dict) and tag.get("event_type") == REPLY_EVENT:
@@ -118,6 +123,7 @@ async def serve(latency: float) -> None:
             "model_calls": model.served,
             "model_peak_in_flight": model.peak_in_flight,
             "model_spans": model.spans,
+            "slack_times": slack.times,
             "bot_messages_per_thread": dict(threads),
         })
 
