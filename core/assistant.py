@@ -67,7 +67,6 @@ from core.store import SessionConflict, SessionStore, StoreUnavailable, ThreadBu
 from core.store.base import WaitCallback
 from core.store.merge import find_analysis, merge_sessions
 from core.text import counted, truncate
-from core.turn_start import StartGate
 
 log = logging.getLogger(__name__)
 
@@ -120,10 +119,6 @@ class Assistant:
         self.recent = RecentThreads(store, settings.session_ttl_seconds)
         # Connection pools besides the sources' (the model client's), closed with the rest.
         self.pools: list[Callable[[], Awaitable[None]]] = []
-        # With a model, a turn's steps before its first request go a few turns at a time, so the
-        # model's waits overlap other turns' work (core/turn_start.py); without one there is no wait
-        # to overlap.
-        self.starting = StartGate() if settings.llm_configured else None
 
     def admission(self, policy: Policy, limited: bool = True) -> Admission:
         """Admission for one surface, over this assistant's store and settings."""
@@ -239,10 +234,7 @@ class Assistant:
             return await self._configure(inbound, channel)
         reply = self._reject_bad_input(inbound)
         if reply is None:
-            async with (
-                self.store.lock(inbound.thread, heartbeat=heartbeat, on_wait=_queued_notice(progress)),
-                self.starting.turn() if self.starting is not None else nullcontext(),
-            ):
+            async with self.store.lock(inbound.thread, heartbeat=heartbeat, on_wait=_queued_notice(progress)):
                 reply, session, listed = await self._locked_turn(inbound, progress, channel, recorded)
             if inbound.thread.thread and not listed:
                 await self.recent.record(inbound.thread, inbound.user, _listed_title(reply, session))

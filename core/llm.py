@@ -32,7 +32,6 @@ from core.preload import tokenizer_loaded
 from core.records import bus
 from core.records.events import ModelCall, ModelPurpose
 from core.tokens import count_tokens
-from core.turn_start import reached_model
 
 if TYPE_CHECKING:
     # The SDK takes a few hundred ms to import: it loads when a client is built or a
@@ -318,8 +317,6 @@ class LLM:
         if max_tokens is not None:
             request["max_tokens"] = max_tokens
 
-        # The turn's first steps are done: its place among the starting turns goes to the next.
-        reached_model()
         # Checked per call, not per request: a call under way still gets its retries and fallbacks.
         breaker = turn_breaker()
         if breaker is not None and breaker.open:
