@@ -39,7 +39,9 @@ What it times and counts:
   the server's main thread (its event loop) split into on a core, runnable but waiting
   for one, and idle (`server_loop_time_share`, /proc/PID/task/PID/schedstat), and the
   answers over the burst's seconds less the loop's waits for a core
-  (`throughput_without_core_waits`: what the machine's other load moves least); the model
+  (`throughput_without_core_waits`: an estimate of the throughput with a core to itself; it
+  removes the loop's own waits for a core, not the load's other effects, and at a load of 13
+  on 2 cores it still spread 63-86 between runs of one tree); the model
   calls in flight at the fake every 250 ms from the first post (`model_in_flight_every_250ms`)
   and each call's time at the fake (`model_call_ms_at_fake`: its own queueing shows there);
   when each Slack Web API method and the model requests were called, first / quartiles /
@@ -459,9 +461,8 @@ async def _burst(session: aiohttp.ClientSession, fakes: Fakes, deployment: Deplo
     loop_time = {"on_cpu": round(on_cpu / burst_ms, 2), "waiting_for_a_core": round(runnable / burst_ms, 2),
                  "idle": round(1 - (on_cpu + runnable) / burst_ms, 2)}
     # The answers over the burst's seconds less those the loop spent runnable without a core:
-    # the throughput on a machine where nothing else wanted the server's core, an estimate
-    # that other processes' load moves far less than the wall-clock figure (the server's
-    # other threads still share the cores, so it is not exact).
+    # an estimate of the throughput on a machine where nothing else wanted the server's core.
+    # Not exact: the server's threads, the GIL and the fakes still feel the load.
     runnable_s = runnable / 1000
     # Each process's CPU over those seconds, as a share of one core: the server's near 1.0
     # means its one event loop is the bound.
