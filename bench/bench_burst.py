@@ -32,6 +32,20 @@ What it times and counts:
   flight at once.
 * duplicates: events answered more than once; losses: events with no answer
   by the time limit.
+* where the wall goes: every other process of the bench (the fakes, this driver, the
+  prober) and its CPU ms per answer (`bench_cpu_ms_per_answer`); each process's CPU
+  as a share of one core over the burst (`core_share_in_burst`, up to the last answer);
+  the share of the machine's cores busy (`machine_busy_share`, other users' work too);
+  the server's main thread (its event loop) split into on a core, runnable but waiting
+  for one, and idle (`server_loop_time_share`, /proc/PID/task/PID/schedstat), and the
+  answers over the burst's seconds less the loop's waits for a core
+  (`throughput_without_core_waits`: an estimate of the throughput with a core to itself; it
+  removes the loop's own waits for a core, not the load's other effects, and at a load of 13
+  on 2 cores it still spread 63-86 between runs of one tree); the model
+  calls in flight at the fake every 250 ms from the first post (`model_in_flight_every_250ms`)
+  and each call's time at the fake (`model_call_ms_at_fake`: its own queueing shows there);
+  when each Slack Web API method and the model requests were called, first / quartiles /
+  last, in seconds from the first post (`phases_s`).
 * CPU ms per answer: the server's utime+stime (/proc/PID/stat) over
   the burst / answers (with workers: every process's, below); RSS once healthy, after the warm-up answer, and at its
   peak (VmRSS, VmRSS, VmHWM after the burst).
@@ -423,12 +437,37 @@ async def _burst(session: aiohttp.ClientSession, fakes: Fakes, deployment: Deplo
 
     floor = await ack_floor(fakes, [body for _, body in bodies])
     cpu_before = {name: cpu_ms(p.pid) for name, p in processes.items()}
+    # The rest of the bench shares the machine's cores with the server: its CPU over the
+    # burst says how much of the wall the server could not have had.
+    bench_pids = {"fakes": fakes.process.pid, "driver": os.getpid(), "prober": prober.pid}
+    bench_before = {name: cpu_ms(pid) for name, pid in bench_pids.items()}
+    machine_before = _machine_jiffies()
+    loop_before = _schedstat(deployment.server.pid)
     redis_before = await _redis_cpu_ms(deployment)
     started = time.time()
     await asyncio.gather(*(deliver_with_retries(i) for i in range(mentions)))
     limit = started + 60 + mentions * 0.5
     while await answered(session, fakes) < mentions and time.time() < limit:
         await asyncio.sleep(0.2)
+    # Read before the quiet wait below: the machine's share is of the burst's own seconds.
+    bench_used = {name: cpu_ms(pid) - bench_before[name] for name, pid in bench_pids.items()}
+    machine_after = _machine_jiffies()
+    burst_ms = (time.time() - started) * 1000
+    loop_after = _schedstat(deployment.server.pid)
+    on_cpu, runnable = ((after - before) / 1e6 for before, after in zip(loop_before, loop_after))
+    # The server's main thread (its event loop) over the burst: on a core, ready but waiting
+    # for one (the machine's other processes), or asleep with nothing ready to run (every
+    # turn awaiting the model, Slack or a thread): the last is what a faster loop cannot win.
+    loop_time = {"on_cpu": round(on_cpu / burst_ms, 2), "waiting_for_a_core": round(runnable / burst_ms, 2),
+                 "idle": round(1 - (on_cpu + runnable) / burst_ms, 2)}
+    # The answers over the burst's seconds less those the loop spent runnable without a core:
+    # an estimate of the throughput on a machine where nothing else wanted the server's core.
+    # Not exact: the server's threads, the GIL and the fakes still feel the load.
+    runnable_s = runnable / 1000
+    # Each process's CPU over those seconds, as a share of one core: the server's near 1.0
+    # means its one event loop is the bound.
+    core_shares = {name: round((cpu_ms(p.pid) - cpu_before[name]) / burst_ms, 2) for name, p in processes.items()}
+    core_shares |= {name: round(ms / burst_ms, 2) for name, ms in bench_used.items()}
     probes = await probe_results()
     # Give a late duplicate every chance to show up.
     await asyncio.sleep(2.0)
@@ -465,11 +504,21 @@ async def _burst(session: aiohttp.ClientSession, fakes: Fakes, deployment: Deplo
         "throughput_answers_per_s": round(count / (last - started), 1) if count else 0.0,
         "model_calls_per_answer": round(summary["model_calls"] / count, 2) if count else None,
         "model_peak_in_flight": summary["model_peak_in_flight"],
+        "model_in_flight_every_250ms": in_flight(summary["model_spans"], started, last, 0.25),
+        "phases_s": phases(summary["slack_times"], summary["model_spans"], started),
+        "model_call_ms_at_fake": spread([(end - begin) * 1000 for begin, end in summary["model_spans"]]),
         "slack_calls_per_answer": round(sum(slack_calls.values()) / count, 2) if count else None,
         "slack_calls": dict(sorted(slack_calls.items())),
         "cpu_ms_per_answer": per_answer(sum(cpu_used.values())),
         "server_cpu_ms_per_answer": per_answer(cpu_used["server"]),
         "workers_cpu_ms_per_answer": [per_answer(v) for k, v in cpu_used.items() if k != "server"],
+        "bench_cpu_ms_per_answer": {name: per_answer(ms) for name, ms in bench_used.items()},
+        "machine_busy_share": _busy_share(machine_before, machine_after),
+        "core_share_in_burst": core_shares,
+        "server_loop_time_share": loop_time,
+        "throughput_without_core_waits": (
+            round(count / (last - started - runnable_s), 1) if count and last - started > runnable_s else None
+        ),
         "redis_server_cpu_ms_per_answer": (
             per_answer(redis_after - redis_before) if redis_after is not None and redis_before is not None else None
         ),
@@ -479,6 +528,45 @@ async def _burst(session: aiohttp.ClientSession, fakes: Fakes, deployment: Deplo
         "loop_healthz_ms": probe_figures(probes, probed[1]),
         "load_average_1m": round(os.getloadavg()[0], 2),
     }
+
+
+def in_flight(spans: list[list[float]], start: float, end: float, step: float) -> list[int]:
+    """Model calls in flight at the fake at `start`, `start + step`, ... up to `end`."""
+    points = [start + i * step for i in range(int((end - start) / step) + 1)]
+    return [sum(1 for begin, finish in spans if begin <= t < finish) for t in points]
+
+
+def phases(slack_times: dict[str, list[float]], model_spans: list[list[float]], start: float) -> dict[str, list[float]]:
+    """When the burst's steps happened, in seconds from the first post: the first, 25th, 50th,
+    75th percentile and last of every Slack Web API method's calls and of the model requests.
+    All turns opening their streams late and together, and their model requests after that,
+    is a burst whose turns move in step."""
+
+    def quartiles(times: list[float]) -> list[float]:
+        ordered = sorted(t - start for t in times)
+        return [round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2) for q in (0, 0.25, 0.5, 0.75, 1)]
+
+    found = {method: quartiles(times) for method, times in sorted(slack_times.items()) if times}
+    return found | ({"model requests": quartiles([begin for begin, _ in model_spans])} if model_spans else {})
+
+
+def _schedstat(pid: int) -> tuple[int, int]:
+    """(ns on a core, ns runnable but waiting for one) of thread `pid` (a process's main
+    thread), from /proc/PID/task/PID/schedstat."""
+    on_cpu, waiting, _ = Path(f"/proc/{pid}/task/{pid}/schedstat").read_text().split()
+    return int(on_cpu), int(waiting)
+
+
+def _machine_jiffies() -> tuple[int, int]:
+    """(all, idle) jiffies of every core so far, from /proc/stat's first line."""
+    fields = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    return sum(fields[:8]), fields[3] + fields[4]
+
+
+def _busy_share(before: tuple[int, int], after: tuple[int, int]) -> float | None:
+    """The share of the machine's cores (all processes, other users' too) busy between two readings."""
+    total = after[0] - before[0]
+    return round(1 - (after[1] - before[1]) / total, 2) if total else None
 
 
 async def main(

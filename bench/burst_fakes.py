@@ -49,14 +49,19 @@ class BurstSlack(FakeSlack):
         super().__init__()
         self.answers: dict[str, list[float]] = {}
         self.methods: Counter[str] = Counter()
+        # When each Web API method was called: the phases of a burst (every stream opened,
+        # every answer closed) as the bench reads them.
+        self.times: dict[str, list[float]] = {}
 
     def reset(self) -> None:
         self.calls.clear()
         self.answers.clear()
         self.methods.clear()
+        self.times.clear()
 
     def _answer(self, method: str, args: dict[str, Any]) -> dict[str, Any]:
         self.methods[method] += 1
+        self.times.setdefault(method, []).append(time.time())
         answer = super()._answer(method, args)
         tag = args.get("metadata")
         if method in _FINAL_WRITES and answer.get("ok") and isinstance(tag, dict) and tag.get("event_type") == REPLY_EVENT:
@@ -73,20 +78,26 @@ class BurstModel(FakeOpenAI):
         self.in_flight = 0
         self.peak_in_flight = 0
         self.served = 0
+        # (arrived, answered) of every call since the reset: how many calls the bot kept in
+        # flight over the burst (its model-call limit at work), read by the bench.
+        self.spans: list[tuple[float, float]] = []
 
     def reset(self) -> None:
         self.requests.clear()
         self.peak_in_flight = self.in_flight
         self.served = 0
+        self.spans.clear()
 
     async def _completions(self, request: web.Request) -> web.StreamResponse:
         self.in_flight += 1
         self.peak_in_flight = max(self.peak_in_flight, self.in_flight)
+        arrived = time.time()
         try:
             return await super()._completions(request)
         finally:
             self.in_flight -= 1
             self.served += 1
+            self.spans.append((arrived, time.time()))
 
 
 async def serve(latency: float) -> None:
@@ -111,6 +122,8 @@ async def serve(latency: float) -> None:
             "slack_calls": dict(slack.methods),
             "model_calls": model.served,
             "model_peak_in_flight": model.peak_in_flight,
+            "model_spans": model.spans,
+            "slack_times": slack.times,
             "bot_messages_per_thread": dict(threads),
         })
 
