@@ -69,7 +69,7 @@ class Config:
     # prior_parts among the fitting rows), so a held-out fold's prior never sees its rows
     # (tenth pass, brief icl6, in TUNING.md).
     prior_weight: float = 0.25
-    prior_parts: tuple[str, ...] = ("dq10", "dq13", "dq15", "dq16", "dq17", "dq18", "dq19", "dq20", "dq21", "dq22", "dq23", "dq24", "dq25", "dq26", "dq27", "dq28", "dq29", "dq30", "dq31", "dq32")
+    prior_parts: tuple[str, ...] = ("dq10", "dq13", "dq15", "dq16", "dq17", "dq18", "dq19", "dq20", "dq21", "dq22", "dq23", "dq24", "dq25", "dq26", "dq27", "dq28", "dq29", "dq30", "dq31", "dq32", "dq33")
     # Sample weights of the linear model (the vote and prototypes read every row once).
     # part_weights: a multiplier per collected part; mix_match: each other part's rows
     # reweighted by (the prior parts' type mix / its own) ** mix_match; ambiguous_share: the part of an
