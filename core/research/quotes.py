@@ -342,7 +342,7 @@ def write(
     if code_lead is not None:
         # The example says it better than any sentence near it: the answer opens on it.
         lead = example = code_lead
-    also = None
+    also = third = None
     if procedure is None:
         also = section_example(ranked, lead, example) or sibling_example(ranked, lead, example, shape)
         following = following_example(ranked, lead, [c for c in (example, also) if c is not None])
@@ -352,6 +352,10 @@ def write(
             also = following
         if also is None:
             also = answering_introducer(ranked, lead, example, shape, terms)
+        else:
+            # The two places went to code sharing the question's words; the sentence saying what to
+            # do in its own words comes after them, taking no sentence's room.
+            third = answering_introducer(ranked, lead, example, shape, terms, also)
     picks = quick_sentences(ranked, lead, shape, terms, example, brief=procedure is not None, also=also)
     # A comparison quotes no rows, and only a list that sets out its options, so only other questions weigh them.
     weights = {} if shape.options else group_weights(terms, ranked) if evidence.weights is None else evidence.weights
@@ -371,9 +375,9 @@ def write(
     # The one-line form has no room for code: it keeps the best sentence that reads alone.
     inline = writer.sentence(inline_lead)
     writer.new_report()
-    quick = _quick(writer, picks, example, procedure, rows, also, listed, ranked=ranked)
+    quick = _quick(writer, picks, example, procedure, rows, also, listed, ranked=ranked, third=third)
     writer.new_report()
-    detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure, rows, also, listed))
+    detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure, rows, also, listed, third))
     return ReportSet(inline=inline, quick=quick, detailed=detailed), writer.citations
 
 
@@ -387,10 +391,11 @@ class Quick:
     rows: Rows | None = None
     also: Candidate | None = None  # a second, sibling example
     listed: Listed | None = None
+    third: Candidate | None = None  # an answering introducer beside the two examples
 
     @property
     def examples(self) -> list[Candidate]:
-        return [c for c in (self.example, self.also) if c is not None]
+        return [c for c in (self.example, self.also, self.third) if c is not None]
 
     @property
     def lead(self) -> Candidate:
@@ -617,7 +622,12 @@ def following_example(ranked: list[Candidate], lead: Candidate, shown: list[Cand
 
 
 def answering_introducer(
-    ranked: list[Candidate], lead: Candidate, example: Candidate | None, shape: Shape, terms: QuestionTerms
+    ranked: list[Candidate],
+    lead: Candidate,
+    example: Candidate | None,
+    shape: Shape,
+    terms: QuestionTerms,
+    also: Candidate | None = None,
 ) -> Candidate | None:
     """The sentence that says the answer while introducing code, quoted with it.
 
@@ -633,11 +643,12 @@ def answering_introducer(
     second example. From another page than the lead's it must clear the bar the
     quick answer puts on that page's sentences: "Every response has a `caching`
     extension that says what the cache did:" on hishel's httpx page answers a
-    question whose lead is on its migration page.
+    question whose lead is on its migration page. Beside a second example already
+    chosen (`also`), it comes as a third, neither example's code again.
     """
     if example is not None and described_example([example], lead) is not None:
         return None  # the code the lead describes is what it means ("This will ..." under it)
-    shown = {id(b) for b in example.code} if example is not None else set()
+    shown = {id(b) for c in (example, also) if c is not None for b in c.code}
     lead_value = lead.score + lead_bonus(lead, shape, terms)
     pool = [
         c
@@ -646,6 +657,7 @@ def answering_introducer(
         and c.code
         and c is not lead
         and c is not example
+        and c is not also
         and (_same_document(c, lead) or c.score >= other_page_bar(c, lead, terms, lead_value))
         and terms.matched(c.stems - c.root_stems)
         and shown.isdisjoint(id(b) for b in c.code)
@@ -926,13 +938,14 @@ def _quick(
     listed: Listed | None = None,
     *,
     ranked: list[Candidate],
+    third: Candidate | None = None,
 ) -> str:
     lead = picks[0]
     # A page often says one thing in two places, and the answer's picks are different passages'
     # sentences: it quotes each thing once, an introducer with its code rather than bare.
     if example is not None and example is not lead and _said(example) == _said(lead):
         lead = example
-    with_code = {_said(x) for c in (example, also) if c is not None for x in (c.follows, c) if x is not None}
+    with_code = {_said(x) for c in (example, also, third) if c is not None for x in (c.follows, c) if x is not None}
     said = {_said(lead)} | with_code
     rest: list[Candidate] = []
     for c in picks[1:]:
@@ -969,7 +982,7 @@ def _quick(
         text += "\n\n" + _render_listed(writer, listed)
     if procedure is not None:
         text += "\n\n" + _render_procedure(writer, procedure)
-    for c in (example if example is not lead else None, also, *introducers):
+    for c in (example if example is not lead else None, also, third, *introducers):
         quoted = with_code(c) if c is not None else ""
         if quoted:
             text += "\n\n" + quoted
