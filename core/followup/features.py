@@ -39,8 +39,7 @@ FEATURES: tuple[str, ...] = (
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
-    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "adds_to_what_was_said",
-    "shape_logit",
+    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "shape_logit",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -172,21 +171,6 @@ _PAST = re.compile(r"\b(?:was|were|had|did|[a-z]{3,}(?<!e)ed)\b")
 _SUBJECT_FIRST = re.compile(
     r"^\W*(?:the\s+|a\s+|an\s+)?([A-Za-z][\w+./-]*)(?:\s+[a-z][\w-]*)?\s+"
     r"(?:is|are|has|have|means|does|doesn't|isn't|can|can't|will|should|must|only|uses?|supports?|works?|seems?)\b",
-    re.I,
-)
-# A message that adds to or elaborates on something said before it: an additive word
-# ("The web player also skips ...", "seeing the same issue here as well", "doesn't work on
-# Android either.") or an opening connective that needs a sentence before it ("For example,
-# ...", "In particular, ...", "Ideally ..."). An issue's body going on from its title says so
-# more often than a remark lent from another thread, which was picked to stand alone. The
-# degree "too" ("too small") and the choice "either ... or" add nothing; "Next.js" is a name.
-_ADDS = re.compile(
-    r"^\W*(?:(?:for example|for instance|in particular|particularly|specifically|concretely|additionally|in addition|"
-    r"furthermore|moreover|besides|similarly|likewise|interestingly|essentially|basically|meanwhile|in the meantime|"
-    r"note that|then|finally|after that|afterwards|first|second|secondly|next|unfortunately|fortunately|apparently|"
-    r"surprisingly|oddly|strangely|anyway|still|also|even so|as a result|consequently|as a workaround|alternatively|"
-    r"ideally|to be clear|to clarify|in short|that is)\b(?![.\-/]\w)|e\.g\.|i\.e\.)"
-    r"|\b(?:also|as well|additionally|in addition)\b|\b(?:too|either)(?=\s*(?:[.,!?;:)]|$))",
     re.I,
 )
 # "thank you" addresses nobody about anything.
@@ -406,8 +390,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "continues": 1.0 if _CONTINUES.match(question.strip()) else 0.0,
         "generic_claim": 1.0 if _plain_statement(q, thread) and _PRESENT.search(q) and not _PAST.search(q) else 0.0,
         "subject_first": 1.0 if _subject_first(question.strip()) else 0.0,
-        # Read after a declared shift's lead, as the message's own request.
-        "adds_to_what_was_said": 1.0 if _ADDS.search(q) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
     }
