@@ -1350,28 +1350,3 @@ def test_a_plain_claim_in_the_present_is_read_as_a_claim_about_how_things_are(qu
 )
 def test_a_statement_opening_on_its_own_subject_is_read_as_naming_it(question: str, names_subject: bool) -> None:
     assert features_of(question, PLAYER_THREAD)[FEATURES.index("subject_first")] == float(names_subject)
-
-
-# Twenty-seventh pass (brief ifu49): a message that adds to or elaborates on what was said
-# before — an additive word, or an opening connective that needs something before it. The
-# degree "too" and the choice "either" add nothing. Examples written here.
-@pytest.mark.parametrize(
-    ("question", "adds"),
-    [
-        ("The web player also skips the first second of each track.", True),
-        ("Opus files stutter as well.", True),
-        ("ALAC tracks have a gap too.", True),
-        ("It doesn't happen on Android either.", True),
-        ("For example, the second track starts half a second late.", True),
-        ("In particular, the gap is longest between FLAC and MP3 tracks.", True),
-        ("Additionally, the volume jumps at each track change.", True),
-        # Standing alone: nothing added to, a degree, a choice, a name that opens with "Next".
-        ("Opus is a lossless codec.", False),
-        ("The decode buffer is too small for FLAC.", False),
-        ("Either FLAC or Opus would do for the archive.", False),
-        ("Next.js serves the player's pages.", False),
-        ("Does Okapi support Opus?", False),
-    ],
-)
-def test_a_message_adding_to_what_was_said_is_read_as_such(question: str, adds: bool) -> None:
-    assert features_of(question, PLAYER_THREAD)[FEATURES.index("adds_to_what_was_said")] == float(adds)
