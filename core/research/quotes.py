@@ -64,6 +64,10 @@ OTHER_DOCUMENT = 1.0
 # The quick answer's diversity pick weighs a sentence's likeness to those chosen this much (MMR's
 # default 0.35 pushed out the sentence holding the answer, which shares the lead's subject words).
 QUICK_TRADE_OFF = 0.2
+# With several projects indexed, a question naming none of them is often answered by the search's
+# second project as well as by its first: when another project's best passage scores this share of
+# the first passage, that project's own lead sentence follows the quick answer (`runner_up_lead`).
+RIVAL_PROJECT = 0.8
 # One from another page of the lead's own project (its indexed folder) this share: the project's
 # pages answer one question between them (multidict's introduction lists the four classes its
 # reference page describes one by one).
@@ -376,6 +380,9 @@ def write(
     inline = writer.sentence(inline_lead)
     writer.new_report()
     quick = _quick(writer, picks, example, procedure, rows, also, listed, ranked=ranked, third=third)
+    rival = runner_up_lead(ranked, lead, shape, terms, named)
+    if rival is not None and _said(rival) not in {_said(c) for c in (*picks, example, also, third) if c is not None}:
+        quick += "\n\n" + writer.with_attachment(rival)
     writer.new_report()
     detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure, rows, also, listed, third))
     return ReportSet(inline=inline, quick=quick, detailed=detailed), writer.citations
@@ -441,6 +448,31 @@ def choose_lead(
     if named is not pool:
         top = [c for c in top if c in named] or named
     return max(top or named, key=lambda c: c.score + lead_bonus(c, shape, terms))
+
+
+def runner_up_lead(
+    ranked: list[Candidate], lead: Candidate, shape: Shape, terms: QuestionTerms, named: frozenset[str]
+) -> Candidate | None:
+    """The lead sentence of the best-ranked other project, when its passage ranks nearly as well as the first.
+
+    A question naming no project ("can I print a table as markdown?") is about whichever indexed
+    project the asker uses; the search's first project is only the likelier one. Moving the lead
+    to the runner-up loses as many answers as it wins, so the runner-up is quoted after the lead's
+    answer, not instead of it. A comparison already quotes each option's passages.
+    """
+    if named or shape.options or not lead.root_stems:
+        return None
+    found = sorted(
+        {id(c.hit): c for c in ranked if not c.hit.meta.get("via_document")}.values(), key=lambda c: c.hit_rank
+    )
+    if not found:
+        return None
+    rival = next((c for c in found if c.root_stems and c.root_stems != lead.root_stems), None)
+    if rival is None or rival.hit.score < RIVAL_PROJECT * found[0].hit.score:
+        return None
+    theirs = [c for c in ranked if c.root_stems == rival.root_stems]
+    best = choose_lead(theirs, shape, terms)
+    return best if best.matched else None
 
 
 def _best_page(pool: list[Candidate]) -> Hit:

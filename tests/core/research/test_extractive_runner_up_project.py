@@ -1,0 +1,68 @@
+"""With several projects indexed, a question naming none also gets the runner-up project's answer.
+
+"can I print a table as markdown?" asked of an index holding two table libraries: the search's
+first project leads, but when another project's passage ranks nearly as well the question may be
+about that one, and the quick answer quotes its best sentence too, after its own. A runner-up
+well behind the first, or a question naming its project, leaves the quick answer as it was.
+Fixtures are small passages written here in that shape.
+"""
+
+from __future__ import annotations
+
+from core.classify import classify
+from core.research.base import ResearchRequest
+from core.research.extractive import ExtractiveResearcher
+from core.sources.base import Document, Hit
+
+UNNAMED = "can I print a table as markdown?"
+NAMED = "can othertool print a table as markdown?"
+
+OTHER = (
+    "Othertool prints a table as markdown with the to_markdown() method. "
+    "The markdown table keeps each column's alignment. "
+    "Printing a table as markdown escapes the pipes inside its cells."
+)
+RUNNER_UP = "Tabledict prints a table as markdown when you call print_markdown()."
+
+
+class FixedSource:
+    """An index that finds the same two pages for every question, the other project's first."""
+
+    name = "corpus"
+    description = "two projects' documentation"
+
+    def __init__(self, runner_up_score: float) -> None:
+        self.runner_up_score = runner_up_score
+
+    async def search(self, query: str, limit: int = 5) -> list[Hit]:
+        return [
+            Hit(id="corpus:1", source="corpus", title="Output", heading="Markdown tables", text=OTHER, score=1.0,
+                path="othertool/docs/output.md"),
+            Hit(id="corpus:2", source="corpus", title="Printing", heading="Printing tables", text=RUNNER_UP,
+                score=self.runner_up_score, path="tabledict/README.md"),
+        ][:limit]
+
+    async def fetch(self, id: str) -> Document | None:
+        return None
+
+
+async def _quick(question: str, runner_up_score: float) -> str:
+    request = ResearchRequest(question=question, standalone=question, classification=classify(question))
+    result = await ExtractiveResearcher([FixedSource(runner_up_score)]).research(request)
+    assert result.found
+    return result.reports.quick
+
+
+async def test_a_near_runner_up_project_s_answer_follows_the_lead() -> None:
+    quick = await _quick(UNNAMED, 0.85)
+    assert quick.startswith("Othertool prints a table")
+    assert "Tabledict prints a table as markdown when you call print_markdown()" in quick
+    assert quick.index("Tabledict") > quick.index("Othertool")
+
+
+async def test_a_runner_up_well_behind_the_first_is_not_quoted() -> None:
+    assert "Tabledict" not in await _quick(UNNAMED, 0.5)
+
+
+async def test_a_question_naming_its_project_gets_no_runner_up() -> None:
+    assert "Tabledict" not in await _quick(NAMED, 0.85)
