@@ -226,7 +226,7 @@ class _Collector:
             following = _attachment(blocks, i)
             if block.kind == "code":
                 self.recent_code, self.since_code = block, 0
-            if block.kind == "code" and i == 0 and kind == "prose":
+            if block.kind == "code" and kind == "prose" and all(b.kind == "prose" and b.images for b in blocks[:i]):
                 self.headed_example(block)
             elif block.kind == "prose" and block.images:
                 # A badge row's alt texts ("PyPI version Coverage") are no sentence to quote.
@@ -277,7 +277,9 @@ class _Collector:
         with no sentence before it, the code could never be quoted. The
         heading is the document's own words for what the code does, so it
         introduces it ("Install a package from GitHub:"), and like any
-        introducer it is only ever quoted with its code.
+        introducer it is only ever quoted with its code. A picture alone
+        between them (a README's GIF of the result) is no sentence and
+        still leaves the code opening its section.
         """
         heading = (self.hit.heading or "").rsplit("›", 1)[-1].strip().rstrip(".:")
         if not heading or self.candidates:
