@@ -89,15 +89,6 @@ def parse_html(text: str, fallback_title: str) -> ParsedDocument:
     return doc
 
 
-def fragment_blocks(text: str) -> list[Block]:
-    """Blocks of a piece of HTML inside another document (a table cell's content in a
-    markdown file), read as a page's body is; headings stay heading blocks."""
-    builder = _TreeBuilder()
-    builder.feed(text)
-    builder.close()
-    return _blocks(builder.root)
-
-
 _HEADINGS = {f"h{n}": n for n in range(1, 7)}
 _INLINE = frozenset({"a", "span", "em", "strong", "b", "i", "u", "small", "sub", "sup", "abbr", "cite", "mark", "kbd", "var", "q", "s", "time", "label", "img", "br", "code", "tt", "samp"})
 

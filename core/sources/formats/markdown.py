@@ -7,18 +7,14 @@ MyST roles (`{func}`x``) read as their text, directive fences (```` ```{note} ``
 `> [!NOTE]` alerts become notes too. Material for MkDocs content tabs
 (`=== "pip"` over an indented block) read as their label, as a line
 introducing the tab's content ("pip:" then its code). Front matter, targets,
-comments and toctrees are not content. A raw HTML `<table>` is read as a
-table: of text cells, as a pipe table; with lists or code in its cells
-(`<table markdown="1">`), column by column, each cell under its header.
+comments and toctrees are not content.
 """
 
 from __future__ import annotations
 
-import html
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from functools import lru_cache
-from html.parser import HTMLParser
 
 from markdown_it import MarkdownIt
 from markdown_it.tree import SyntaxTreeNode
@@ -34,7 +30,6 @@ from mdit_py_plugins.myst_role import myst_role_plugin
 from core.sources.blocks import ESCAPED, Block, code_span, escape, inline_plain, join_inline
 from core.sources.formats.directives import Directive, directive_blocks, parse_directive_body
 from core.sources.formats.document import IncludeContext, ParseCache, ParsedDocument, sections_from_stream
-from core.sources.formats.html import fragment_blocks
 from core.sources.formats.roles import role_text
 
 
@@ -117,15 +112,7 @@ def _parse(text: str, context: IncludeContext | None) -> tuple[list[Block], list
 def _stream(nodes: list[SyntaxTreeNode], context: IncludeContext | None) -> list[Block]:
     out: list[Block] = []
     enclosing: Block | None = None
-    i = 0
-    while i < len(nodes):
-        table = _html_table(nodes, i, context)
-        if table is not None:
-            blocks, i = table
-            out.extend(blocks)
-            continue
-        node = nodes[i]
-        i += 1
+    for node in nodes:
         blocks = _node_blocks(node, context)
         if node.type == "heading" and blocks:
             enclosing = blocks[0]
@@ -133,137 +120,6 @@ def _stream(nodes: list[SyntaxTreeNode], context: IncludeContext | None) -> list
             blocks = _nested(blocks, enclosing)
         out.extend(blocks)
     return out
-
-
-# --- HTML tables ---------------------------------------------------------------------------
-
-_TABLE_OPEN = re.compile(r"^\s*<table\b", re.I)
-
-
-def _html_table(nodes: list[SyntaxTreeNode], start: int, context: IncludeContext | None) -> tuple[list[Block], int] | None:
-    """The HTML table opening at `nodes[start]`, and the index of the node after it.
-
-    CommonMark ends an HTML block at a blank line, so a table whose cells hold
-    markdown (`<table markdown="1">`, a fence in a `<td>`) arrives as HTML blocks
-    with the cells' lists and fences parsed between them; they are read together
-    up to the block that closes the table. A table never closed, or holding
-    another table, is left to be read block by block.
-    """
-    if nodes[start].type != "html_block" or not _TABLE_OPEN.match(nodes[start].content):
-        return None
-    reader = _TableReader()
-    for end in range(start, len(nodes)):
-        node = nodes[end]
-        if node.type == "html_block":
-            reader.feed(node.content)
-        else:
-            reader.add_blocks(_node_blocks(node, context))
-        if reader.nested:
-            return None
-        if reader.closed:
-            reader.close()
-            return reader.blocks(), end + 1
-    return None
-
-
-@dataclass
-class _Cell:
-    rowspan: int = 1
-    colspan: int = 1
-    # The cell's content in reading order: runs of inline HTML, and markdown blocks parsed inside it.
-    parts: list[str | list[Block]] = field(default_factory=list)
-
-    def add_html(self, text: str) -> None:
-        if self.parts and isinstance(self.parts[-1], str):
-            self.parts[-1] += text
-        else:
-            self.parts.append(text)
-
-    def blocks(self) -> list[Block]:
-        out: list[Block] = []
-        for part in self.parts:
-            out.extend(fragment_blocks(part) if isinstance(part, str) else part)
-        return out
-
-
-def _span(attrs: list[tuple[str, str | None]], name: str) -> int:
-    value = dict(attrs).get(name) or ""
-    return max(1, min(int(value), 100)) if value.strip().isdigit() else 1
-
-
-class _TableReader(HTMLParser):
-    """One HTML table's rows and cells, fed its HTML blocks and given the markdown between them."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.rows: list[list[_Cell]] = []
-        self.cell: _Cell | None = None
-        # Text outside every cell (a caption, words after `</table>` in the same block): before or after the grid.
-        self.before = _Cell()
-        self.after = _Cell()
-        self.depth = 0
-        self.nested = False
-        self.closed = False
-
-    def _outside(self) -> _Cell:
-        return self.after if self.rows else self.before
-
-    def add_blocks(self, blocks: list[Block]) -> None:
-        (self.cell or self._outside()).parts.append(blocks)
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "table":
-            self.depth += 1
-            self.nested = self.nested or self.depth > 1 or self.closed
-        elif tag == "tr" and not self.closed:
-            self.rows.append([])
-            self.cell = None
-        elif tag in ("td", "th") and not self.closed:
-            if not self.rows:
-                self.rows.append([])
-            self.cell = _Cell(_span(attrs, "rowspan"), _span(attrs, "colspan"))
-            self.rows[-1].append(self.cell)
-        else:
-            (self.cell or self._outside()).add_html(self.get_starttag_text() or "")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "table":
-            self.depth -= 1
-            self.closed = self.closed or self.depth == 0
-            self.cell = None
-        elif tag in ("tr", "td", "th"):
-            self.cell = None
-        else:
-            (self.cell or self._outside()).add_html(f"</{tag}>")
-
-    def handle_data(self, data: str) -> None:
-        (self.cell or self._outside()).add_html(html.escape(data, quote=False))
-
-    def blocks(self) -> list[Block]:
-        origins: dict[tuple[int, int], _Cell] = {}
-        taken: set[tuple[int, int]] = set()
-        for r, row in enumerate(self.rows):
-            c = 0
-            for cell in row:
-                while (r, c) in taken:
-                    c += 1
-                origins[(r, c)] = cell
-                taken.update((r + dr, c + dc) for dr in range(cell.rowspan) for dc in range(cell.colspan))
-                c += cell.colspan
-        width = max((c + 1 for _, c in taken), default=0)
-        content = {place: cell.blocks() for place, cell in origins.items()}
-        grid: list[Block]
-        if all(not b or (len(b) == 1 and b[0].kind == "prose" and not b[0].images) for b in content.values()):
-            # Text in every cell: the table a pipe table gives, header row first.
-            rows = [[content[(r, c)][0].text if content.get((r, c)) else "" for c in range(width)] for r in range(len(self.rows))]
-            rows = [row for row in rows if any(row)]
-            grid = [Block("table", rows=rows)] if rows else []
-        else:
-            # Lists or code in the cells cannot be a pipe table's one-line cells without
-            # folding the code, so the grid is read as its columns: each column's header
-            # ("create the file SUMMARY.md:") right above the cells under it.
-            grid = [b for c in range(width) for r in range(len(self.rows)) for b in content.get((r, c), [])]
-        return [*self.before.blocks(), *grid, *self.after.blocks()]
 
 
 # `{eval-rst}` fences are parsed as reST documents of their own, whose headings start at level 1.
