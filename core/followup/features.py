@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 
 from core.extract import entity_spans
-from core.followup.antecedent import first_referring
+from core.followup.antecedent import referring_word
 from core.followup import shape
 from core.followup.cues import REFERRING, Cue, names_own_subject, shift_body
 from core.followup.thread import Thread
@@ -39,7 +39,7 @@ FEATURES: tuple[str, ...] = (
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
-    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "points_inside", "shape_logit",
+    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "shape_logit",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -217,19 +217,6 @@ def _plain_statement(q: str, thread: Thread) -> bool:
     return REFERRING.search(q) is None or len(_novel_before_reference(q, thread)) >= 2
 
 
-def _points_inside(q: str, thread: Thread, pointing: re.Match[str] | None) -> bool:
-    """The message's first pointing word comes after three subject words of its own that the
-    thread never had ("After a socket is closed, it comes into TIME_WAIT", "JavaScript only
-    has 64-bit floats. This means ..."): what it points at is most likely in the message.
-    `points_back` reads every pronoun alike, and remarks lent into a thread are built so;
-    unlike `statement`, a question, a request or a person in the message does not stop it.
-    Three, not two: an issue's body after its title also names new words before an "it",
-    and with two the column cost follow-ups (TUNING.md, ifu50)."""
-    if pointing is None:
-        return False
-    return sum(1 for t in terms(q[: pointing.start()]) if norm(t) not in thread.vocabulary) >= 3
-
-
 def _technical(thread: Thread) -> bool:
     """The thread is about engineering (a product, an error, a config): it is held in a
     known place (an issue tracker's repository, a channel), or what was said in it names
@@ -339,7 +326,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
     # thread's whole text.
     defines = own_subject and bool(_DEFINES.match(q))
     technical = defines and _technical(thread)
-    pointing = first_referring(q)
 
     values = {
         **{f"cue:{k}": strongest.get(k, 0.0) for k in CUE_KINDS},
@@ -360,7 +346,7 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         # nothing ("It would be great to configure LDAP-Sync ...", "is it possible to"), nor
         # a "that" opening a clause ("I think that ..."). Claims and wishes lent into a
         # thread of the same area carry such words and read as leaning on it when any counts.
-        "points_back": 1.0 if pointing is not None else 0.0,
+        "points_back": 1.0 if referring_word(q) is not None else 0.0,
         "person_pronoun": 1.0 if _PERSON.search(q) else 0.0,
         "one_anaphora": 1.0 if _ONE.search(q) else 0.0,
         "definite_unknown": 1.0 if definite_unknown else 0.0,
@@ -404,7 +390,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "continues": 1.0 if _CONTINUES.match(question.strip()) else 0.0,
         "generic_claim": 1.0 if _plain_statement(q, thread) and _PRESENT.search(q) and not _PAST.search(q) else 0.0,
         "subject_first": 1.0 if _subject_first(question.strip()) else 0.0,
-        "points_inside": 1.0 if _points_inside(q, thread, pointing) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
     }
