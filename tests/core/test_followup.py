@@ -1064,31 +1064,6 @@ def test_a_pronoun_after_the_remarks_own_subject_points_inside_it_not_back() -> 
     assert player_statement("That buffers each stream on Chromecast receivers.") == 0.0
 
 
-# Twenty-seventh pass, round 2 (brief ifu50, candidate J): the `points_inside` column. Examples
-# written here, after the self-contained-pronoun traps of df22-df31 (TUNING.md, ifu50).
-@pytest.mark.parametrize(
-    ("question", "inside"),
-    [
-        # Three subject words of the message's own, new to the thread, before the pronoun:
-        # a question, a request or a person does not change where it points.
-        ("After a Chromecast receiver drops the socket, it reconnects within a second.", True),
-        ("Opus frames carry a length header. This means a decoder can skip them.", True),
-        ("I find Chromecast receivers reconnect quickly because they retry twice.", True),
-        ("Why do Chromecast receivers reconnect after they drop a socket?", True),
-        # The pronoun comes first, or after words the thread already has: it leans on the thread.
-        ("It reconnects within a second on Chromecast receivers.", False),
-        ("Does the web player buffer it?", False),
-        ("FLAC playback stutters when it starts.", False),
-        # Fewer than three new words before it: a question about the thread's thing.
-        ("Does Opus support it?", False),
-        # Nothing that points: the column is about a pointing word's place.
-        ("Chromecast receivers reconnect within a second.", False),
-    ],
-)
-def test_a_pronoun_after_three_new_subject_words_of_the_message_points_inside_it(question: str, inside: bool) -> None:
-    assert features_of(question, PLAYER_THREAD)[FEATURES.index("points_inside")] == float(inside)
-
-
 @pytest.mark.parametrize("question", ["Truecolour means 16 million colours at once.", "FLAC is a lossless audio format."])
 def test_a_remark_about_the_world_lent_to_a_thread_stands_alone(question: str) -> None:
     stands_alone(question, PLAYER_THREAD)
