@@ -26,7 +26,7 @@ from core.research.cues import is_instruction, section_fit
 from core.research.passages import Candidate, Evidence, Listing, Procedure, Table, project_of, stems_of
 from core.research.sentences import CONTEXT_CREDIT, QuestionTerms, group_weights, select
 from core.sources.base import Hit
-from core.sources.blocks import Block, inline_plain, render, render_code, render_table
+from core.sources.blocks import Block, escape, inline_plain, render, render_code, render_table
 from core.sources.terms import stem, stems, words
 from core.text import key_terms, truncate
 
@@ -66,7 +66,8 @@ OTHER_DOCUMENT = 1.0
 QUICK_TRADE_OFF = 0.2
 # With several projects indexed, a question naming none of them is often answered by the search's
 # second project as well as by its first: when another project's best passage scores this share of
-# the first passage, that project's own lead sentence follows the quick answer (`runner_up_lead`).
+# the first passage, that project's own lead sentence follows the quick answer (`runner_up_lead`),
+# under that project's name (`in_project`).
 RIVAL_PROJECT = 0.8
 # One from another page of the lead's own project (its indexed folder) this share: the project's
 # pages answer one question between them (multidict's introduction lists the four classes its
@@ -381,8 +382,8 @@ def write(
     writer.new_report()
     quick = _quick(writer, picks, example, procedure, rows, also, listed, ranked=ranked, third=third)
     rival = runner_up_lead(ranked, lead, shape, terms, named)
-    if rival is not None and _said(rival) not in {_said(c) for c in (*picks, example, also, third) if c is not None}:
-        quick += "\n\n" + writer.with_attachment(rival)
+    if rival is not None and rival.hit.path and _said(rival) not in {_said(c) for c in (*picks, example, also, third) if c is not None}:
+        quick += "\n\n" + in_project(rival.hit.path) + writer.with_attachment(rival)
     writer.new_report()
     detailed = _detailed(writer, profile, evidence, ranked, shape, terms, Quick(picks, example, procedure, rows, also, listed, third))
     return ReportSet(inline=inline, quick=quick, detailed=detailed), writer.citations
@@ -473,6 +474,13 @@ def runner_up_lead(
     theirs = [c for c in ranked if c.root_stems == rival.root_stems]
     best = choose_lead(theirs, shape, terms)
     return best if best.matched else None
+
+
+def in_project(path: str) -> str:
+    """The runner-up's paragraph opens on its project's name, as its citation's path shows it
+    (`*In tabledict:* ...`): its `[n]` alone does not tell a reader in a thread that it speaks of
+    another project than the answer above it."""
+    return f"*In {escape(project_of(path))}:* "
 
 
 def _best_page(pool: list[Candidate]) -> Hit:

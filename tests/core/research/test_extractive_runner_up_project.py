@@ -2,13 +2,17 @@
 
 "can I print a table as markdown?" asked of an index holding two table libraries: the search's
 first project leads, but when another project's passage ranks nearly as well the question may be
-about that one, and the quick answer quotes its best sentence too, after its own. A runner-up
-well behind the first, or a question naming its project, leaves the quick answer as it was.
-Fixtures are small passages written here in that shape.
+about that one, and the quick answer quotes its best sentence too, after its own, opening on that
+project's name: its citation number alone does not tell a reader in a thread that the paragraph
+speaks of another project. A runner-up well behind the first, or a question naming its project,
+leaves the quick answer as it was. Fixtures are small passages written here in that shape; the
+runner-up's sentence does not name its project, as most of them do not.
 """
 
 from __future__ import annotations
 
+from bot.discord.render import MARKDOWN
+from bot.slack.render import MRKDWN
 from core.classify import classify
 from core.research.base import ResearchRequest
 from core.research.extractive import ExtractiveResearcher
@@ -22,7 +26,8 @@ OTHER = (
     "The markdown table keeps each column's alignment. "
     "Printing a table as markdown escapes the pipes inside its cells."
 )
-RUNNER_UP = "Tabledict prints a table as markdown when you call print_markdown()."
+RUNNER_UP = "Call print_markdown() to print a table as markdown."
+QUOTED = "Call print_markdown() to print a table as markdown [2]."
 
 
 class FixedSource:
@@ -31,24 +36,25 @@ class FixedSource:
     name = "corpus"
     description = "two projects' documentation"
 
-    def __init__(self, runner_up_score: float) -> None:
+    def __init__(self, runner_up_score: float, project: str = "tabledict") -> None:
         self.runner_up_score = runner_up_score
+        self.project = project
 
     async def search(self, query: str, limit: int = 5) -> list[Hit]:
         return [
             Hit(id="corpus:1", source="corpus", title="Output", heading="Markdown tables", text=OTHER, score=1.0,
                 path="othertool/docs/output.md"),
             Hit(id="corpus:2", source="corpus", title="Printing", heading="Printing tables", text=RUNNER_UP,
-                score=self.runner_up_score, path="tabledict/README.md"),
+                score=self.runner_up_score, path=f"{self.project}/README.md"),
         ][:limit]
 
     async def fetch(self, id: str) -> Document | None:
         return None
 
 
-async def _quick(question: str, runner_up_score: float) -> str:
+async def _quick(question: str, runner_up_score: float, project: str = "tabledict") -> str:
     request = ResearchRequest(question=question, standalone=question, classification=classify(question))
-    result = await ExtractiveResearcher([FixedSource(runner_up_score)]).research(request)
+    result = await ExtractiveResearcher([FixedSource(runner_up_score, project)]).research(request)
     assert result.found
     return result.reports.quick
 
@@ -56,13 +62,31 @@ async def _quick(question: str, runner_up_score: float) -> str:
 async def test_a_near_runner_up_project_s_answer_follows_the_lead() -> None:
     quick = await _quick(UNNAMED, 0.85)
     assert quick.startswith("Othertool prints a table")
-    assert "Tabledict prints a table as markdown when you call print_markdown()" in quick
-    assert quick.index("Tabledict") > quick.index("Othertool")
+    assert quick.index(QUOTED) > quick.index("Othertool")
+
+
+async def test_the_runner_up_s_paragraph_names_its_project() -> None:
+    quick = await _quick(UNNAMED, 0.85)
+    assert quick.split("\n\n")[-1] == f"*In tabledict:* {QUOTED}"
+    # What a reader in Slack or Discord sees: the project's name in italics before the sentence.
+    for surface in (MRKDWN, MARKDOWN):
+        assert surface.render(quick).split("\n\n")[-1].startswith("_In tabledict:_ Call print")
+
+
+async def test_a_project_name_that_looks_like_a_mention_pings_no_one() -> None:
+    quick = await _quick(UNNAMED, 0.85, project="@everyone")
+    assert "@everyone" not in MARKDOWN.render(quick)
+    assert "@everyone" not in MRKDWN.render(quick)
+    assert "everyone:_" in MRKDWN.render(quick)
 
 
 async def test_a_runner_up_well_behind_the_first_is_not_quoted() -> None:
-    assert "Tabledict" not in await _quick(UNNAMED, 0.5)
+    quick = await _quick(UNNAMED, 0.5)
+    assert "print_markdown" not in quick
+    assert "tabledict" not in quick
 
 
 async def test_a_question_naming_its_project_gets_no_runner_up() -> None:
-    assert "Tabledict" not in await _quick(NAMED, 0.85)
+    quick = await _quick(NAMED, 0.85)
+    assert "print_markdown" not in quick
+    assert "tabledict" not in quick
