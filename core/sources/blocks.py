@@ -160,6 +160,8 @@ _ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
 
 def inline_plain(markdown: str) -> str:
     """Canonical inline markdown as plain text: code spans lose their backticks, escapes resolve."""
+    if "`" not in markdown and "\\" not in markdown:  # no span and no escape: already plain
+        return markdown
     parts: list[str] = []
     last = 0
     for m in _CODE_SPAN.finditer(markdown):

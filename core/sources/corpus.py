@@ -1079,9 +1079,12 @@ def _collapse_copies(conn: sqlite3.Connection, root: Path) -> None:
     of its files changed or left, so a copy whose original changed is searched again.
     """
     prefix = str(root).rstrip(os.sep) + os.sep
+    # The root's files drive the join (CROSS JOIN keeps SQLite's loop order), each file's chunks
+    # read by `chunks_by_file`: planned from the chunks, every root read every chunk already
+    # indexed, a cost that grew with the square of the roots (docs/scaling.md, ithr40).
     rows = conn.execute(
         """SELECT c.id, c.copy_of, c.plain, c.heading, f.title, f.display
-           FROM chunks c JOIN files f ON f.id = c.file_id
+           FROM files f CROSS JOIN chunks c ON c.file_id = f.id
            WHERE f.path = ? OR substr(f.path, 1, ?) = ?""",
         (str(root), len(prefix), prefix),
     ).fetchall()

@@ -23,12 +23,14 @@ from core.text import CJK_SENTENCE_END
 
 _CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)")
 _FOREIGN_MARKER = re.compile(r"\s*\\?\[\d{1,3}\\?\]")
+_PROTECTED = re.compile(r"\x00(\d+)\x00")
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.", "resp.")
 # A sentence ends at . ! ? (and closing quotes/brackets) followed by space and a capital, digit or code,
 # or at a Chinese or Japanese full stop or mark ("。", "！", "？"), which takes no space after it.
 _END = re.compile(rf"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9\x00*_])|{CJK_SENTENCE_END}")
 # A list item that is a piece of one sentence ("the attribute that it's validating, and finally").
 _FRAGMENT_END = re.compile(r"(?:[,;]|\b(?:and|or|and finally|then))\s*$", re.I)
+_FRAGMENT_END_REACH = len("and finally") + 1
 # The rest of a sentence whose subject was code ("`PIP_X=1`" then "is the same as" then more code).
 _FRAGMENT_START = re.compile(r"(?:is|are|was|were|becomes?|means|equals|and|or|but)\b")
 
@@ -60,7 +62,8 @@ def split_sentences(text: str) -> list[str]:
         spans.append(m.group(0))
         return f"\x00{len(spans) - 1}\x00"
 
-    protected = _CODE_SPAN.sub(protect, text.strip())
+    # Half the paragraphs of documentation hold no backtick: nothing to protect or put back.
+    protected = _CODE_SPAN.sub(protect, text.strip()) if "`" in text else text.strip()
     out: list[str] = []
     start = 0
     for m in _END.finditer(protected):
@@ -72,11 +75,15 @@ def split_sentences(text: str) -> list[str]:
     tail = protected[start:].strip()
     if tail:
         out.append(tail)
-    return [re.sub(r"\x00(\d+)\x00", lambda m: spans[int(m.group(1))], s).strip() for s in out]
+    if not spans:
+        return [s.strip() for s in out]
+    return [_PROTECTED.sub(lambda m: spans[int(m.group(1))], s).strip() for s in out]
 
 
 def clean(text: str) -> str:
     """A source's own "[3]" would read as one of our citations; code spans keep theirs."""
+    if "[" not in text:  # every marker holds one: the text has none to drop
+        return text.strip()
     spans = code_spans(text)
     if not spans:
         return _FOREIGN_MARKER.sub("", text).strip()
@@ -92,7 +99,10 @@ def clean(text: str) -> str:
 
 def _quotable(plain: str) -> bool:
     """Whether a sentence (as plain text) can be quoted at all: not a fragment, not mostly symbols."""
-    if _FRAGMENT_END.search(plain) or _FRAGMENT_START.match(plain):
+    # The fragment's end is looked for in the sentence's last characters: searched over the
+    # whole sentence, the pattern was tried at every position. Its longest ending ("and
+    # finally") is 11 characters, and the word boundary before it reads one more.
+    if _FRAGMENT_END.search(plain.rstrip()[-_FRAGMENT_END_REACH:]) or _FRAGMENT_START.match(plain):
         return False
     return sum(map(str.isalpha, plain)) >= 0.5 * len(plain)
 
@@ -151,7 +161,9 @@ def with_readings(blocks: list[Block]) -> list[Block]:
     """The blocks with each quotable prose paragraph's reading stored on it, list items and
     notes included (a badge row, images alone, is never quoted, so it is not read)."""
     for block in blocks:
-        if block.kind == "prose" and not block.images:
+        # A block already read is an included file's, whose parse `ParseCache` shares with the
+        # file including it: its reading is that of its text, which nothing changes.
+        if block.kind == "prose" and not block.images and block.reading is None:
             block.reading = _stored(block.text)
         for item in block.items:
             with_readings(item)

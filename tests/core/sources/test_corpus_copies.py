@@ -132,3 +132,34 @@ async def test_a_short_line_said_on_two_pages_is_no_copy(tmp_path: Path) -> None
     }
     found = await _found_in(tmp_path, files, "read about buckets redis")
     assert sorted(found) == ["throttle/buckets.md", "throttle/limits.md"]
+
+
+async def _steps_to_reindex(tmp_path: Path, other_sections: int) -> int:
+    """SQLite's virtual-machine steps for re-indexing one changed page of a small project,
+    in an index that also holds another project of one page with `other_sections` sections."""
+    other = tmp_path / "other"
+    other.mkdir(parents=True)
+    (other / "guide.md").write_text("# Guide\n\n" + "".join(f"## Topic {i}\n\nTopic {i} is about subject {i}.\n\n" for i in range(other_sections)))
+    throttle = _project(tmp_path, "throttle")
+    index = CorpusIndex(tmp_path / "c.db", embeddings=False)
+    await index.index_paths([throttle, other])
+    (throttle / "docs" / "errors.md").write_text("# Errors\n\nBucketFullException is raised when a bucket is full; retry later.\n")
+    steps = 0
+
+    def count() -> int:
+        nonlocal steps
+        steps += 1
+        return 0  # go on
+
+    index._connect().set_progress_handler(count, 1)  # noqa: SLF001: the connection the index works on
+    await index.index_paths([throttle])
+    await index.close()
+    return steps
+
+
+async def test_marking_one_project_s_copies_reads_no_chunk_of_another_project(tmp_path: Path) -> None:
+    # Copies are marked again for the whole project whenever one of its files changes; read
+    # through every chunk of the index, that grew with the square of the projects indexed.
+    few = await _steps_to_reindex(tmp_path / "few", 10)
+    many = await _steps_to_reindex(tmp_path / "many", 400)
+    assert many - few < 390  # not even one step for each of the other project's extra chunks

@@ -11,7 +11,7 @@ from pathlib import Path
 from core.research.passages import gather
 from core.sources.blocks import Block, from_data
 from core.sources.corpus import CorpusIndex, CorpusSource
-from core.sources.reading import read, split_sentences, stored_sentences
+from core.sources.reading import clean, read, split_sentences, stored_sentences
 
 # Prose, a list, a note, code spans, escapes, a source's own "[3]", an abbreviation, camel-case
 # names, accents and a Chinese sentence: every kind of paragraph the reading meets.
@@ -126,3 +126,51 @@ def test_the_reading_of_escapes_without_code_and_code_without_escapes_is_their_p
     (neither,) = read("Plain words, nothing marked up at all here.")
     assert neither.plain == "Plain words, nothing marked up at all here."
     assert neither.words == frozenset({"plain", "words", "nothing", "marked", "up", "at", "all", "here"})
+
+
+def test_a_paragraph_with_code_but_no_marker_is_given_back_by_clean_as_it_is() -> None:
+    # Only a "[" can start a source's own marker: a paragraph without one is not taken apart.
+    text = "Set `retries=3` and `wait=2` on the client."
+    assert clean(text) is text
+    assert clean("A note [3] beside `x[1]`.") == "A note beside `x[1]`."
+    assert clean("  Padded `code` text.  ") == "Padded `code` text."
+
+
+def test_a_long_sentence_is_a_fragment_by_its_last_words_alone() -> None:
+    def quotable(text: str) -> bool:
+        (sentence,) = read(text)
+        return sentence.quotable
+
+    # A list item that runs on into the next one ends in a comma or a joining word.
+    assert not quotable("Run the migrations against the staging database first, and finally")
+    assert not quotable("Retry the request with the same idempotency key and the same body, or  ")
+    assert not quotable("The worker drains its queue before it stops accepting new jobs;")
+    assert not quotable("Point the client at the replica that serves reads AND")
+    # A word that only ends like one ("colour"/"color", "hand", "editor") is no joining word.
+    assert quotable("Set the status bar to the theme's accent color")
+    assert quotable("Keep the credentials out of the repository and at hand")
+    assert quotable("Every change is reviewed in the pull request by an editor")
+    # A joining word inside the sentence, or at its start, is not its end.
+    assert quotable("Retries and timeouts are set per client, then applied to each call.")
+
+
+async def test_an_included_page_s_paragraphs_hold_their_reading_in_the_including_page_too(tmp_path: Path) -> None:
+    # The README is parsed once and its blocks shared with the page including it (ParseCache):
+    # both pages' chunks store the reading of each paragraph's text.
+    project = tmp_path / "retry"
+    (project / "docs").mkdir(parents=True)
+    (project / "README.md").write_text(PAGE)
+    (project / "docs" / "index.md").write_text("# Retry docs\n\nThe manual.\n\n```{include} ../README.md\n```\n")
+    index = CorpusIndex(tmp_path / "c.db", embeddings=False)
+    await index.index_paths([project])
+    await index.close()
+    with sqlite3.connect(tmp_path / "c.db") as conn:
+        rows = conn.execute("SELECT f.display, c.blocks FROM chunks c JOIN files f ON f.id = c.file_id").fetchall()
+    by_page: dict[str, list[Block]] = {}
+    for display, blocks in rows:
+        by_page.setdefault(display, []).extend(_prose(from_data(json.loads(blocks))))
+    readme, front = by_page["retry/README.md"], by_page["retry/docs/index.md"]
+    assert len(readme) >= 8 and {b.text for b in readme} <= {b.text for b in front}
+    for block in readme + front:
+        assert block.reading is not None, block.text
+        assert stored_sentences(block.reading) == read(block.text)
