@@ -75,7 +75,10 @@ class Config:
     # reweighted by (the prior parts' type mix / its own) ** mix_match; ambiguous_share: the part of an
     # ambiguous row's weight given to its first secondary type. Class balance is then
     # taken over the weighted mass (eleventh pass, brief icl7, in TUNING.md).
-    part_weights: tuple[tuple[str, float], ...] = ()
+    # The four newest parts count four times: the collections have moved (a quarter of their rows
+    # translated, more and more LLM tooling) and the next part comes from the same brief, but
+    # they are 13% of the fitting rows (twenty-seventh pass, brief icl31, in TUNING.md).
+    part_weights: tuple[tuple[str, float], ...] = (("dq30", 4.0), ("dq31", 4.0), ("dq32", 4.0), ("dq33", 4.0))
     mix_match: float = 0.0
     ambiguous_share: float = 0.0
     # k-means prototypes per class and the weight of the best cosine to them
@@ -555,8 +558,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--offset-l2", type=float, default=Config.offset_l2)
     parser.add_argument(
-        "--part-weight", action="append", default=[], metavar="PART=W", type=_part_weight,
-        help="weight every row of a collected part by W in the linear model (repeatable; e.g. dq11=0.5)",
+        "--part-weight", action="append", default=list(Config.part_weights), metavar="PART=W", type=_part_weight,
+        help="weight every row of a collected part by W in the linear model (repeatable; e.g. dq11=0.5; "
+        "added to the shipped weights, a part named again takes its last weight)",
     )
     parser.add_argument("--mix-match", type=float, default=Config.mix_match)
     parser.add_argument("--ambiguous-share", type=float, default=Config.ambiguous_share)
@@ -575,7 +579,7 @@ def main(argv: list[str] | None = None) -> int:
         neighbours_k=args.neighbours_k, neighbours_weight=args.neighbours_weight,
         nb_alpha=args.nb_alpha, nb_weight=args.nb_weight,
         type_offsets=tuple(args.type_offsets), offset_l2=args.offset_l2,
-        part_weights=tuple(args.part_weight),
+        part_weights=tuple(dict(args.part_weight).items()),
         mix_match=args.mix_match, ambiguous_share=args.ambiguous_share,
     )
     if args.hold_out_part:

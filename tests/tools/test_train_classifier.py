@@ -70,10 +70,20 @@ def test_learned_offsets_raise_the_type_held_out_logits_under_call_and_shrink_wi
 
 def test_rows_count_once_as_labelled_unless_a_weighting_is_configured() -> None:
     rows = fitting_rows()[:50]
-    assert sample_weights(rows, Config()) is None
+    assert sample_weights(rows, Config(part_weights=())) is None
     texts, labels, weights = sample_weights(rows, Config(part_weights=((rows[0]["dataset"], 0.5),)))
     assert texts == [r["question"] for r in rows] and labels == [r["type"] for r in rows]
     assert weights == [0.5 if r["dataset"] == rows[0]["dataset"] else 1.0 for r in rows]
+
+
+def test_the_shipped_fit_counts_the_newest_collected_parts_four_times_and_older_parts_once() -> None:
+    rows = fitting_rows()
+    rows = [r for r in rows if r["dataset"] == "dq13"][:20] + [r for r in rows if r["dataset"] == "dq33"][:20]
+    weighted = sample_weights(rows, Config())
+    assert weighted is not None
+    texts, labels, weights = weighted
+    assert texts == [r["question"] for r in rows] and labels == [r["type"] for r in rows]
+    assert weights == [1.0] * 20 + [4.0] * 20
 
 
 def test_mix_matching_gives_each_other_part_the_prior_parts_type_mix_and_keeps_its_mass() -> None:
