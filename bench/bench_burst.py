@@ -34,7 +34,8 @@ What it times and counts:
   by the time limit.
 * where the wall goes: every other process of the bench (the fakes, this driver, the
   prober) and its CPU ms per answer (`bench_cpu_ms_per_answer`); each process's CPU
-  as a share of one core over the burst (`core_share_in_burst`, up to the last answer);
+  as a share of one core over the burst (`core_share_in_burst`, up to when the bench saw the
+  last answer: it looks every 0.2 s);
   the share of the machine's cores busy (`machine_busy_share`, other users' work too);
   the server's main thread (its event loop) split into on a core, runnable but waiting
   for one, and idle (`server_loop_time_share`, /proc/PID/task/PID/schedstat), and the
@@ -462,9 +463,10 @@ async def _burst(session: aiohttp.ClientSession, fakes: Fakes, deployment: Deplo
                  "idle": round(1 - (on_cpu + runnable) / burst_ms, 2)}
     # The answers over the burst's seconds less those the loop spent runnable without a core:
     # an estimate of the throughput on a machine where nothing else wanted the server's core.
-    # Not exact: the server's threads, the GIL and the fakes still feel the load.
+    # Not exact: the server's threads, the GIL and the fakes still feel the load, and the waits
+    # are counted until the bench saw the last answer (up to 0.2 s after it), so it leans high.
     runnable_s = runnable / 1000
-    # Each process's CPU over those seconds, as a share of one core: the server's near 1.0
+    # Each process's CPU over the burst's seconds, as a share of one core: the server's near 1.0
     # means its one event loop is the bound.
     core_shares = {name: round((cpu_ms(p.pid) - cpu_before[name]) / burst_ms, 2) for name, p in processes.items()}
     core_shares |= {name: round(ms / burst_ms, 2) for name, ms in bench_used.items()}

@@ -6,10 +6,13 @@ about that one, and the quick answer quotes its best sentence too, after its own
 project's name: its citation number alone does not tell a reader in a thread that the paragraph
 speaks of another project. A runner-up well behind the first, or a question naming its project,
 leaves the quick answer as it was. Fixtures are small passages written here in that shape; the
-runner-up's sentence does not name its project, as most of them do not.
+runner-up's sentence does not name its project, as most of them do not. A fixed source sets the
+runner-up's score on either side of the bar; the last test indexes two small projects for real.
 """
 
 from __future__ import annotations
+
+import pytest
 
 from bot.discord.render import MARKDOWN
 from bot.slack.render import MRKDWN
@@ -17,6 +20,8 @@ from core.classify import classify
 from core.research.base import ResearchRequest
 from core.research.extractive import ExtractiveResearcher
 from core.sources.base import Document, Hit
+from core.sources.corpus import CorpusSource
+from tests.fakes.documents import ask, index_documents
 
 UNNAMED = "can I print a table as markdown?"
 NAMED = "can othertool print a table as markdown?"
@@ -90,3 +95,39 @@ async def test_a_question_naming_its_project_gets_no_runner_up() -> None:
     quick = await _quick(NAMED, 0.85)
     assert "print_markdown" not in quick
     assert "tabledict" not in quick
+
+
+# Two projects' READMEs that both answer UNNAMED. othertool has more to say than the quick answer
+# quotes from it, so its best sentence is not already among the answer's sentences.
+INDEXED = {
+    "othertool/README.md": (
+        "# othertool\n\nOthertool prints a table as markdown with the `to_markdown()` method.\n\n"
+        "The markdown table keeps each column's alignment.\n\n"
+        "Printing a table as markdown escapes the pipes inside its cells.\n\n"
+        "A markdown table printed this way has a header row and a separator row.\n\n"
+        "Wide tables print as markdown too, with long cells wrapped.\n"
+    ),
+    "tabledict/README.md": (
+        "# tabledict\n\nCall `print_markdown()` to print a table as markdown.\n\nTables print with a header row.\n"
+    ),
+}
+LEADS = {
+    "othertool": "Othertool prints a table as markdown with the `to_markdown()` method",
+    "tabledict": "Call `print_markdown()` to print a table as markdown",
+}
+
+
+@pytest.fixture(scope="module")
+def two_projects(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
+    return index_documents(tmp_path_factory.mktemp("runner-up"), INDEXED)
+
+
+async def test_in_a_real_index_the_other_project_s_lead_closes_the_quick_answer_under_its_name(
+    two_projects: CorpusSource,
+) -> None:
+    quick = (await ask(two_projects, UNNAMED)).reports.quick
+    first, last = quick.split("\n\n")[0], quick.split("\n\n")[-1]
+    (leader,) = [name for name, lead in LEADS.items() if first.startswith(lead)]
+    (other,) = set(LEADS) - {leader}
+    assert last.startswith(f"*In {other}:* {LEADS[other]}"), quick
+
