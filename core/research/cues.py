@@ -37,6 +37,12 @@ _CUES: dict[str, str] = {
     "details": r"\b(?:also|because|default|limit|for example|e\.g\.|typically|usually|note)\b",
 }
 _COMPILED = {title: re.compile(pattern, re.I) for title, pattern in _CUES.items()}
+# The same patterns (written in lower case) for ASCII text read lower-cased: the same matches,
+# since on ASCII text a lower-case cue matches a character exactly when it matches its lower
+# case, and `\b` and `\w` see the same word characters in ASCII mode. Under `re.I` sre folds
+# every character it compares and cannot skip an alternative on its first letter: section_fit
+# was ~6% of an offline turn's instructions with them (docs/scaling.md, ithr41).
+_ASCII_LOWER = {title: re.compile(pattern, re.ASCII) for title, pattern in _CUES.items()}
 
 
 # An instruction ("Put a pooler in front...") is a step whoever wrote it.
@@ -66,8 +72,11 @@ def section_fit(section_title: str, sentence: str, heading: str) -> float:
         return 0.0
     if title in _ACTION_SECTIONS and is_instruction(sentence):
         return 1.0
-    in_sentence = min(1.0, 0.5 * len(pattern.findall(sentence)))
-    in_heading = 1.0 if heading and pattern.search(heading) else 0.0
+    lower = _ASCII_LOWER[title]
+    found = lower.findall(sentence.lower()) if sentence.isascii() else pattern.findall(sentence)
+    in_sentence = min(1.0, 0.5 * len(found))
+    held = heading and (lower.search(heading.lower()) if heading.isascii() else pattern.search(heading))
+    in_heading = 1.0 if held else 0.0
     return min(1.0, 0.6 * in_heading + 0.6 * in_sentence)
 
 

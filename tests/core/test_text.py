@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.text import compared_options
+from core.text import compared_options, split_sentences, truncate
 
 
 @pytest.mark.parametrize(
@@ -36,3 +36,24 @@ def test_a_piece_of_a_cut_bracket_is_no_option() -> None:
 
 def test_an_aside_that_is_all_the_question_compares_gives_its_options() -> None:
     assert compared_options("mid-test I need to jump to a different date (2014 instead of 2012), how?") == ["2014", "2012"]
+
+
+# Every character str.isspace() knows: tabs, line and paragraph separators, no-break and
+# ideographic spaces, the information separators U+001C-001F.
+_WHITESPACE = "".join(c for c in map(chr, range(0x3001)) if c.isspace())
+
+
+def test_sentences_are_split_with_every_kind_of_whitespace_collapsed_to_one_space() -> None:
+    text = f"{_WHITESPACE}First  sentence\there.{_WHITESPACE}Second\u2028one\u00a0ends\u3000now.{_WHITESPACE}"
+    assert split_sentences(text) == ["First sentence here.", "Second one ends now."]
+
+
+def test_text_of_only_whitespace_has_no_sentences_and_truncates_to_nothing() -> None:
+    assert split_sentences(_WHITESPACE) == []
+    assert truncate(_WHITESPACE, 10) == ""
+
+
+def test_truncate_collapses_whitespace_before_measuring_the_limit() -> None:
+    text = "one\u2003\u2003two\n\nthree\x1cfour\x85five"
+    assert truncate(text, 100) == "one two three four five"
+    assert truncate(text, 15) == "one two three…"
