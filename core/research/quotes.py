@@ -84,9 +84,6 @@ EXAMPLE_OWN = 0.5
 # chosen example answers and its code is short.
 SIBLING_SHARE = 0.6
 SIBLING_LINES = 12
-# An example a section heading introduces gives way to one a sentence introduces that answers
-# more of the question when it is valued at most this much lower (see `_sentence_over_heading`).
-HEADED_EXAMPLE_MARGIN = 0.08
 # The best passage's example answers when it covers this much of the question (and no less than the lead).
 MIN_EXAMPLE = 0.15
 # An introducer that writes the question's words together as the question does tells apart
@@ -562,28 +559,7 @@ def best_example(ranked: list[Candidate], lead: Candidate, shape: Shape, procedu
     best_relevance = max(c.features.get("example", 0.0) for c in pool)
     own = [c for c in pool if _same_document(c, lead) and c.features.get("example", 0.0) >= EXAMPLE_OWN * best_relevance]
     pool = own or [c for c in pool if c.features.get("example", 0.0) >= bar]
-    return _sentence_over_heading(pool, max(pool, key=lambda c: _example_value(c, lead)), lead) if pool else None
-
-
-def _sentence_over_heading(pool: list[Candidate], chosen: Candidate, lead: Candidate) -> Candidate:
-    """A sentence-introduced example answering more of the question, when a heading's example is only a little ahead.
-
-    A heading says what its whole section is about ("Run any spinner you want"), so its
-    words meet many questions and its passage ranks well; the sentence right over an
-    example says what that code does ("To write messages without any collision with the
-    spinner, a `write()` method is provided:"). yaspin's "print() while a spinner is
-    running" got two usage sections' examples and not the `write()` one it asks for.
-    """
-    if not chosen.headed:
-        return chosen
-    value = _example_value(chosen, lead)
-    answers = chosen.features.get("example", 0.0)
-    rivals = [
-        c
-        for c in pool
-        if not c.headed and c.features.get("example", 0.0) > answers and _example_value(c, lead) >= value - HEADED_EXAMPLE_MARGIN
-    ]
-    return max(rivals, key=lambda c: _example_value(c, lead)) if rivals else chosen
+    return max(pool, key=lambda c: _example_value(c, lead)) if pool else None
 
 
 def _example_value(c: Candidate, lead: Candidate) -> float:
