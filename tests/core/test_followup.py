@@ -1350,3 +1350,48 @@ def test_a_plain_claim_in_the_present_is_read_as_a_claim_about_how_things_are(qu
 )
 def test_a_statement_opening_on_its_own_subject_is_read_as_naming_it(question: str, names_subject: bool) -> None:
     assert features_of(question, PLAYER_THREAD)[FEATURES.index("subject_first")] == float(names_subject)
+
+
+# Twenty-seventh pass (brief ifu49, second candidate): words that show a message going on
+# from something said before — an additive word or an opening connective, a report or
+# verdict with no subject, an answer to the question the last answer asked. The degree
+# "too", the choice "either", a name opening with "Next" and a plural noun opening on "-s"
+# show none. Examples written here.
+@pytest.mark.parametrize(
+    ("question", "continues"),
+    [
+        ("The web player also skips the first second of each track.", True),
+        ("Opus files stutter as well.", True),
+        ("It doesn't happen on Android either.", True),
+        ("For example, the second track starts half a second late.", True),
+        ("Additionally, the volume jumps at each track change.", True),
+        ("Adds a crossfade option to the web player.", True),
+        ("Seems like the queue decodes each track twice.", True),
+        ("Works for me after the update.", True),
+        ("Opus is a lossless codec.", False),
+        ("The decode buffer is too small for FLAC.", False),
+        ("Either FLAC or Opus would do for the archive.", False),
+        ("Next.js serves the player's pages.", False),
+        ("Changes are needed in the decoder for Opus.", False),
+        ("Does Okapi support Opus?", False),
+    ],
+)
+def test_a_message_whose_words_show_it_going_on_is_read_as_such(question: str, continues: bool) -> None:
+    assert features_of(question, PLAYER_THREAD)[FEATURES.index("continues_what_was_said")] == float(continues)
+
+
+ASKED_BACK = [
+    {"role": "user", "content": "Playback stutters between tracks when the queue holds FLAC files."},
+    {"role": "assistant", "content": "Which player do you use: the web player or the desktop app?"},
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "answers"),
+    [
+        ("The desktop app, on Windows 11.", True),
+        ("Which codecs does the desktop app decode?", False),
+    ],
+)
+def test_a_statement_after_the_answers_own_question_is_read_as_answering_it(question: str, answers: bool) -> None:
+    assert features_of(question, ASKED_BACK)[FEATURES.index("continues_what_was_said")] == float(answers)
