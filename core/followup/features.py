@@ -39,8 +39,7 @@ FEATURES: tuple[str, ...] = (
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
-    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "continues_what_was_said",
-    "shape_logit",
+    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "shape_logit",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -174,46 +173,6 @@ _SUBJECT_FIRST = re.compile(
     r"(?:is|are|has|have|means|does|doesn't|isn't|can|can't|will|should|must|only|uses?|supports?|works?|seems?)\b",
     re.I,
 )
-# Words that show a message going on from something said before it. An additive word
-# ("The web player also skips ...", "doesn't work on Android either.") or an opening
-# connective that needs a sentence before it ("For example, ...", "In particular, ...");
-# not the degree "too" ("too small"), the choice "either ... or", or a name ("Next.js").
-_ADDS = re.compile(
-    r"^\W*(?:(?:for example|for instance|in particular|particularly|specifically|concretely|additionally|in addition|"
-    r"furthermore|moreover|besides|similarly|likewise|interestingly|essentially|basically|meanwhile|in the meantime|"
-    r"note that|then|finally|after that|afterwards|first|second|secondly|next|unfortunately|fortunately|apparently|"
-    r"surprisingly|oddly|strangely|anyway|still|also|even so|as a result|consequently|as a workaround|alternatively|"
-    r"ideally|to be clear|to clarify|in short|that is)\b(?![.\-/]\w)|e\.g\.|i\.e\.)"
-    r"|\b(?:also|as well|additionally|in addition)\b|\b(?:too|either)(?=\s*(?:[.,!?;:)]|$))",
-    re.I,
-)
-# A report of what the change does or a verdict, its subject left to the thread ("Adds
-# support for ...", "Fixes the ...", "Seems like ...", "Works for me"); a plural noun
-# opening a clause ("Changes are ...", "Sets of ...") is a subject, not such a verb.
-_SUBJECTLESS_VERB = re.compile(
-    r"^\W*(?:add|fix|remove|allow|make|update|introduce|implement|include|move|use|replace|change|enable|disable|"
-    r"improve|refactor|rename|support|provide|create|bump|convert|ensure|prevent|avoid|extend|expose|handle|reduce|"
-    r"simplif|split|switch|wrap|drop|deprecate|migrate|upgrade|set|return|resolve|close|clean|document|correct|adjust|"
-    r"require|skip|cache|pass|show|hide|display|render|parse|read|write|load|save|store|check|validate|trigger|cause|"
-    r"break|crash|fail|throw|raise|seem|look|appear|work|need|get|give|happen|run|start|stop|let|keep)(?:e?s|ies)\b"
-    r"(?!\s+(?:are|were|have|had|is|was|of|and|to)\b)",
-    re.I,
-)
-# How far back from the end of the last answer a "?" still counts as the question it ends on.
-_ASKED_TAIL = 200
-
-
-def _continues_what_was_said(q: str, thread: Thread) -> bool:
-    """The message's words show it going on from something said before: an additive word or
-    connective (`_ADDS`), a report or verdict with no subject (`_SUBJECTLESS_VERB`), or a
-    statement after an answer that ended by asking something (an answer to that question).
-    A remark lent from another thread was picked to stand alone and says none of these."""
-    if _ADDS.search(q) or _SUBJECTLESS_VERB.match(q):
-        return True
-    answer = thread.last.answer.strip()
-    return "?" in answer[-_ASKED_TAIL:] and "?" not in q
-
-
 # "thank you" addresses nobody about anything.
 _THANKS = re.compile(r"\bthank you\b", re.I)
 
@@ -431,7 +390,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "continues": 1.0 if _CONTINUES.match(question.strip()) else 0.0,
         "generic_claim": 1.0 if _plain_statement(q, thread) and _PRESENT.search(q) and not _PAST.search(q) else 0.0,
         "subject_first": 1.0 if _subject_first(question.strip()) else 0.0,
-        "continues_what_was_said": 1.0 if _continues_what_was_said(q, thread) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
     }
