@@ -382,7 +382,9 @@ class CommandOutcome(BaseModel):
 
 
 def _normalise(text: str) -> str:
-    return _without_closing_emoji(re.sub(r"\s+", " ", text.strip().lower()).rstrip())
+    # `str.split()` cuts at the whitespace sre's `\s` matches: the words joined by one space are
+    # the collapsed and stripped text, without the regex engine.
+    return _without_closing_emoji(" ".join(text.lower().split()))
 
 
 def _without_closing_emoji(t: str) -> str:
