@@ -382,9 +382,7 @@ class CommandOutcome(BaseModel):
 
 
 def _normalise(text: str) -> str:
-    # `str.split()` cuts at the whitespace sre's `\s` matches: the words joined by one space are
-    # the collapsed and stripped text, without the regex engine.
-    return _without_closing_emoji(" ".join(text.lower().split()))
+    return _without_closing_emoji(re.sub(r"\s+", " ", text.strip().lower()).rstrip())
 
 
 def _without_closing_emoji(t: str) -> str:

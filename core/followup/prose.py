@@ -21,5 +21,5 @@ _FENCED = re.compile(r"```.*?(?:```|\Z)", re.S)
 
 def prose(text: str) -> str:
     """`text` with links and fenced code blocks blanked; `text` itself when nothing else is left."""
-    out = " ".join(_URL.sub(" ", _FENCED.sub(" ", text)).split())  # collapsed and stripped
+    out = re.sub(r"\s+", " ", _URL.sub(" ", _FENCED.sub(" ", text))).strip()
     return out if re.search(r"[A-Za-z0-9]", out) else text

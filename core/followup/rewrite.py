@@ -68,8 +68,7 @@ def tidied(text: str) -> str:
     out = _GREETING.sub("", out)
     out = _THANKS.sub("", out)
     out = _PS.sub("", out)
-    # Collapsed by `str.split()`: the one space the regex left at either end went in the strip.
-    out = re.sub(r"\s+([?.!,])", r"\1", " ".join(out.split())).strip(" ,;:—-")
+    out = re.sub(r"\s+([?.!,])", r"\1", re.sub(r"\s+", " ", out)).strip(" ,;:—-")
     if not terms(out):
         return text
     return out[0].upper() + out[1:]
@@ -198,7 +197,7 @@ def placed(text: str, thread: Thread) -> str:
 
 
 def _finish(text: str, like: str) -> str:
-    text = " ".join(text.split()).strip(" ,;—-")
+    text = re.sub(r"\s+", " ", text).strip(" ,;—-")
     text = re.sub(r"\s+([?.!,])", r"\1", text)
     if not text:
         return like

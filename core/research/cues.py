@@ -91,14 +91,10 @@ _INTENT: dict[str, str] = {
     "deep_dive": r"how it works|overview|internals|what is|concepts|basics",
 }
 _INTENT_COMPILED = {t: re.compile(p, re.I) for t, p in _INTENT.items()}
-# Lower-case ASCII twins, as for the section cues above (the intent patterns are written in
-# lower case): the same matches on ASCII text read lower-cased, without re.I's case folding.
-_INTENT_ASCII_LOWER = {t: re.compile(p, re.ASCII) for t, p in _INTENT.items()}
 
 
 def intent_fit(question_types: list[str], title: str, heading: str) -> float:
     """0..1: whether a passage's title or heading is about what this kind of question asks."""
     text = f"{title} {heading}"
-    patterns, read = (_INTENT_ASCII_LOWER, text.lower()) if text.isascii() else (_INTENT_COMPILED, text)
-    hits = [bool(patterns[t].search(read)) for t in question_types if t in patterns]
+    hits = [bool(_INTENT_COMPILED[t].search(text)) for t in question_types if t in _INTENT_COMPILED]
     return 1.0 if any(hits) else 0.0

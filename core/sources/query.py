@@ -107,7 +107,7 @@ def clean_question(text: str) -> str:
     cleaned = _SIGN_OFF.sub("", text)
     # A message that is nothing but thanks keeps its words (it is not a question anyway).
     text = cleaned if cleaned.strip() else text
-    return " ".join(text.split())  # whitespace collapsed and stripped, without the regex engine
+    return re.sub(r"\s+", " ", text).strip()
 
 
 @dataclass(frozen=True)

@@ -94,11 +94,3 @@ def test_a_title_and_heading_in_any_case_fit_each_intent_as_its_case_insensitive
         for kind, pattern in cues._INTENT.items():
             expected = 1.0 if re.search(pattern, f"{text[0]} {text[1]}", re.I) else 0.0
             assert cues.intent_fit([kind], *text) == expected
-
-
-def test_ascii_titles_are_read_by_case_sensitive_ascii_twins_of_the_intent_patterns() -> None:
-    for kind, pattern in cues._INTENT.items():
-        twin = cues._INTENT_ASCII_LOWER[kind]
-        assert twin.pattern == pattern
-        assert not twin.flags & re.IGNORECASE
-        assert twin.flags & re.ASCII
