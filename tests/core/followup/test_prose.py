@@ -52,3 +52,13 @@ def test_a_reply_that_points_to_a_link_or_pastes_code_is_a_follow_up_and_keeps_t
         d = decide_history(message, CALENDAR_THREAD)
         assert d.is_followup, d.reasoning
         assert kept in d.standalone
+
+
+# Every character `str.isspace` knows below U+3001, and sre's `\s` (the same test).
+_SPACES = "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680" + "".join(map(chr, range(0x2000, 0x200B))) + "\u2028\u2029\u202f\u205f\u3000"
+
+
+def test_prose_collapses_every_kind_of_whitespace_to_one_space() -> None:
+    for space in _SPACES:
+        text = f"{space}Why{space}{space}does it https://x.example/a fail?{space}"
+        assert prose(text) == "Why does it fail?"

@@ -232,3 +232,12 @@ def test_a_contracted_its_of_an_expletive_frame_is_left_as_asked() -> None:
     # "it's possible to ..." points at nothing; the question keeps its words (irw5's candidate,
     # not kept, read a referring "it's" as "it"; this frame stays as asked either way).
     assert "it's possible" in decide_history("It's possible to replace the motor, right?", OPENER_THREAD).standalone.lower()
+
+
+# Every character `str.isspace` knows below U+3001.
+_SPACES = "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680" + "".join(map(chr, range(0x2000, 0x200B))) + "\u2028\u2029\u202f\u205f\u3000"
+
+
+def test_a_tidied_question_has_its_whitespace_collapsed_and_no_space_before_its_mark() -> None:
+    for space in _SPACES:
+        assert tidied(f"{space}how{space}{space}does pooling work{space}?{space}") == "How does pooling work?"

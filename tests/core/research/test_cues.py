@@ -72,3 +72,25 @@ def test_ascii_text_is_read_by_case_sensitive_ascii_twins_of_the_cue_patterns() 
         assert twin.pattern == pattern
         assert not twin.flags & re.IGNORECASE
         assert twin.flags & re.ASCII
+
+
+INTENT_TEXTS = [
+    ("Redis VS Memcached", ""),
+    ("Guide", "How To Set Up the CLI"),
+    ("Troubleshooting", "Too Many Connections"),
+    ("PRICING", "Savings Plans"),
+    ("Reference Architecture", ""),
+    ("Webhooks", "OAuth and the API"),
+    ("Internals", "How It Works"),
+    ("Nothing", "of note"),
+    ("Ärger", "ERROR codes"),  # non-ASCII: read with the re.I patterns
+    ("Kelvin \u212a", "Ca\u017fe"),  # the Kelvin sign and the long s fold to ASCII letters under re.I
+]
+
+
+@pytest.mark.parametrize(("title", "heading"), INTENT_TEXTS)
+def test_a_title_and_heading_in_any_case_fit_each_intent_as_its_case_insensitive_pattern_says(title: str, heading: str) -> None:
+    for text in ((title, heading), (title.upper(), heading.upper()), (title.swapcase(), heading.swapcase())):
+        for kind, pattern in cues._INTENT.items():
+            expected = 1.0 if re.search(pattern, f"{text[0]} {text[1]}", re.I) else 0.0
+            assert cues.intent_fit([kind], *text) == expected

@@ -172,3 +172,10 @@ def test_a_lone_word_that_is_a_function_word_elsewhere_stays_searched_in_english
     # "die" is German's article, but one such word does not make an English question German.
     assert "die" in [g.word for g in analyse("why does my celery worker die at night?").groups]
     assert "de" in [g.word for g in analyse("how do I set the de locale for dates?").groups]
+
+
+def test_a_cleaned_question_has_every_kind_of_whitespace_collapsed() -> None:
+    # Every character `str.isspace` knows below U+3001 (sre's `\s` is the same test).
+    spaces = "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680" + "".join(map(chr, range(0x2000, 0x200B))) + "\u2028\u2029\u202f\u205f\u3000"
+    for space in spaces:
+        assert clean_question(f"{space}How{space}{space}does pooling work?{space}") == "How does pooling work?"
