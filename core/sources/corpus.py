@@ -995,10 +995,8 @@ def _project_of(display: str) -> str:
 
 def sentence_stems(plain: str) -> list[tuple[str, frozenset[str]]]:
     """A chunk's plain text as sentences, each with the stems of its words."""
-    # `map` calls the cached `stem` from C: no generator frame resumed per word of every
-    # sentence of every chunk a search returns (docs/scaling.md, ithr43).
     return [
-        (s, frozenset(map(stem, s.lower().split())))
+        (s, frozenset(stem(w) for w in s.lower().split()))
         for line in plain.split("\n") for s in split_sentences(line)
     ]
 
