@@ -389,3 +389,24 @@ async def test_a_chunk_found_by_several_searches_has_its_blocks_decoded_once(tmp
     assert first[0].meta["blocks"] == json.loads(stored)
     assert again[0].meta["blocks"] is first[0].meta["blocks"]
     assert other[0].meta["blocks"] is first[0].meta["blocks"]
+
+
+def test_sentence_stems_reads_each_line_as_sentences_with_the_stems_of_their_words() -> None:
+    """A returned chunk's snippet is chosen by these stems: each sentence keeps its own text and
+    gets the stem of every word it holds, case folded, repeats once (pinned for docs/scaling.md,
+    ithr43, whose candidate stems them another way)."""
+    from core.sources.corpus import sentence_stems
+    from core.sources.terms import stem
+
+    plain = "Workers restart the Running jobs. Jobs restart, e.g. after a crash.\nCaching helps caches"
+    got = sentence_stems(plain)
+
+    assert [s for s, _ in got] == [
+        "Workers restart the Running jobs.",
+        "Jobs restart, e.g. after a crash.",
+        "Caching helps caches",
+    ]
+    assert got[0][1] == frozenset({"worker", "restart", "the", "run", "jobs."})
+    assert got[1][1] == frozenset(stem(w) for w in ("jobs", "restart,", "e.g.", "after", "a", "crash."))
+    assert got[2][1] == frozenset({"cach", "help"})
+    assert sentence_stems("") == []
