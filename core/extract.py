@@ -49,11 +49,30 @@ _ID_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 # A literal each pattern cannot match without (none has case variants): most
 # texts hold no DOI, issue or @mention, and `in` is far cheaper than a scan.
 _ID_NEEDS = {"urls": "://", "dois": "10.", "arxiv": ":", "cves": "-", "issues": "#", "ids": "-", "mentions": "@"}
+# Three scans cost most on an answer and hardly ever find anything there: a detailed
+# report's `## ` headings hold `#`, and `-` and `:` are everywhere. Each runs only when the
+# text holds what every match holds: both forms of an issue end in `#` and a (Unicode)
+# digit; under `re.I` every character that matches a letter of `cve-` or `arx` lower-cases
+# (`str.lower`, character by character) to exactly that letter, so a match's `CVE-` or
+# `arX` is `cve-` or `arx` in the lower-cased text.
+_HASH_DIGIT = re.compile(r"#\d")
+_LOWER_NEEDS = {"cves": "cve-", "arxiv": "arx"}
+
+
+def may_match(kind: str, text: str, lower: str) -> bool:
+    """Whether identifiers of `kind` can be in `text` (`lower`: `text.lower()`); False only
+    when its pattern cannot match there."""
+    if _ID_NEEDS[kind] not in text:
+        return False
+    if kind == "issues":
+        return _HASH_DIGIT.search(text) is not None
+    return kind not in _LOWER_NEEDS or _LOWER_NEEDS[kind] in lower
 
 
 def _id_matches(text: str) -> Iterator[tuple[str, re.Match[str]]]:
+    lower = text.lower()
     for kind, pattern in _ID_PATTERNS:
-        if _ID_NEEDS[kind] in text:
+        if may_match(kind, text, lower):
             for m in pattern.finditer(text):
                 yield kind, m
 

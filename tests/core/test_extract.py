@@ -118,3 +118,31 @@ def test_entity_spans_follow_a_lexicon_registered_after_a_text_was_read() -> Non
     finally:
         unregister("zorblatt-test")
     assert "Zorblatt Queue" not in [s.canonical for s in entity_spans(text)]
+
+
+def test_identifier_scans_are_skipped_where_their_patterns_cannot_match() -> None:
+    from core.extract import may_match
+
+    report = "## Overview\n\nLambda scales per request: a cold start adds 100-300 ms [1].\n\n## Cost\n\n- Note: idle time is free."
+    assert not any(may_match(kind, report, report.lower()) for kind in ("issues", "cves", "arxiv"))
+    for kind, text in [("issues", "see #12"), ("issues", "owner/repo#7"), ("cves", "cVe-2024-1"), ("arxiv", "ARXIV:2309.1")]:
+        assert may_match(kind, text, text.lower())
+
+
+def test_identifiers_in_any_case_and_with_unicode_digits_are_still_found() -> None:
+    text = "Fixed in #١٢ (Arabic-Indic digits) and a/b#3; cve-2024-33663, ARXIV:2309.15217 and arxiv: 2104.08663v2."
+    ids = find_identifiers(text)
+    assert ids["issues"] == ["#١٢", "a/b#3"]
+    assert ids["cves"] == ["cve-2024-33663"]
+    assert ids["arxiv"] == ["2309.15217", "2104.08663v2"]
+
+
+def test_every_character_matching_a_gated_letter_case_blind_lower_cases_to_it() -> None:
+    # The gates read `text.lower()`: exact only while no other character (as `ı` for `i`,
+    # `ſ` for `s`, the Kelvin sign for `k`) matches these letters under re.I.
+    import re
+    import sys
+
+    for letter in "cve-arx":
+        blind = re.compile(re.escape(letter), re.I)
+        assert all(chr(c).lower() == letter for c in range(sys.maxunicode + 1) if blind.fullmatch(chr(c)))
