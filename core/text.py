@@ -142,18 +142,11 @@ CJK_SENTENCE_END = r"(?<=[\u3002\uff01\uff1f\uff61])[\"')\]\u300d\u300f\uff09]*\
 _SENTENCE_END = re.compile(rf"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9`*_])|{CJK_SENTENCE_END}")
 
 
-def _collapse_spaces(text: str) -> str:
-    """Every run of whitespace as one space, none at the ends.
-
-    The same as `re.sub(r"\\s+", " ", text).strip()` (sre's `\\s`, `str.split` and `str.strip`
-    test the same characters) at a fifth of the instructions: the two callers here read every
-    candidate sentence of a turn (docs/scaling.md, ithr41)."""
-    return " ".join(text.split())
-
-
 def split_sentences(text: str) -> list[str]:
     """Split prose into sentences without breaking `e.g.`, `3.5` or `node.js`."""
-    text = _collapse_spaces(text)
+    # `str.split` tests the characters sre's `\s` does, at a fifth of a regex's instructions
+    # (every candidate sentence of a turn comes through here: docs/scaling.md, ithr41).
+    text = " ".join(text.split())
     if not text:
         return []
     out: list[str] = []
@@ -212,7 +205,7 @@ def counted(n: int, noun: str) -> str:
 
 def truncate(text: str, limit: int) -> str:
     """Cut at a word boundary and mark the cut with an ellipsis."""
-    text = _collapse_spaces(text)
+    text = " ".join(text.split())
     if len(text) <= limit:
         return text
     cut = text[: limit - 1].rsplit(" ", 1)[0].rstrip(",;:.")

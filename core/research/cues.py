@@ -72,10 +72,10 @@ def section_fit(section_title: str, sentence: str, heading: str) -> float:
         return 0.0
     if title in _ACTION_SECTIONS and is_instruction(sentence):
         return 1.0
-    lower = _ASCII_LOWER[title]
-    found = lower.findall(sentence.lower()) if sentence.isascii() else pattern.findall(sentence)
+    ascii_twin = _ASCII_LOWER[title]
+    found = ascii_twin.findall(sentence.lower()) if sentence.isascii() else pattern.findall(sentence)
     in_sentence = min(1.0, 0.5 * len(found))
-    held = heading and (lower.search(heading.lower()) if heading.isascii() else pattern.search(heading))
+    held = heading and (ascii_twin.search(heading.lower()) if heading.isascii() else pattern.search(heading))
     in_heading = 1.0 if held else 0.0
     return min(1.0, 0.6 * in_heading + 0.6 * in_sentence)
 
