@@ -6,7 +6,7 @@ by first appearance (the thread's opener is "u1"); a lent (paired) question's sp
 # ruff: noqa: E501
 
 GH = "https://github.com/"
-# ==== part 1 (helper cdf1, twenty-eighth pass): engineering threads in ten areas no earlier df part collected ====
+# ==== part 1 (helper cdf1, twenty-eighth pass): engineering threads in eleven areas no earlier df part collected ====
 
 SAME = "trap_same_domain_new_topic"
 SELF = "trap_self_contained_pronoun"
@@ -863,7 +863,370 @@ def _ccache(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(CIRCT, [t1], CC_LOW, SAME, JAM)
 
 
-AREAS = [_hostkeys, _eresolve, _exit137, _maxmap, _ndots, _noexec, _shallow, _entropy, _samesite, _ccache]
+
+# ---- SSH area, second look: "REMOTE HOST IDENTIFICATION HAS CHANGED" (same area as _hostkeys) ----
+FUCK = GH + "nvbn/thefuck/pull/82"
+APTIBLE = GH + "aptible/aptible-cli/issues/25"
+TPCDS = GH + "RunningJon/TPC-DS/pull/4"
+ZOS = GH + "ansible-collections/ibm_zos_core/issues/1843"
+SKUBA = GH + "SUSE/skuba/issues/426"
+CSI = GH + "csi2115-f21/scripts/issues/27"
+TART = GH + "openai/tart/issues/1135"
+D3R = GH + "D3rHase/ssh-command-action/issues/9"
+START9 = GH + "Start9Labs/documentation/issues/266"
+SH_CHANGED = "This is a warning notification that occurs when the destination server equipment is changed even though the IP is the same."
+SH_DUPIP = "I think it's caused by a duplicate IP address on the virtual machine."
+
+
+def _hostchanged(rec, U, A, lend) -> None:  # noqa: PLR0915
+    f1 = (U, "add thing for when known hosts have changed", "u1")
+    f2 = (U, "so I get messages like this all the time when I'm testing deployments:", "u1")
+    f3 = (U, "I don't want to turn off strict checking, but it's also a minor pain to go to known hosts and delete the conflicting thing in person.", "u1")
+    f4 = (U, "I'm also thinking that the obvious partner to this rule would be one that chmods keys when you forget.", "u1")
+    f5 = (A, "Thanks!", "u2")
+    f6 = "I think for permissions to `.ssh` there should be separate rule."
+    rec(FUCK, [f1], f2[1], True, "pronoun", ["messages like this"], "When testing deployments I constantly get ssh's 'WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!' with 'Host key verification failed.'", author="u1")
+    rec(FUCK, [f1, f2], f3[1], True, "ellipsis", ["the conflicting thing"], "I don't want to turn off ssh strict host key checking, but it's a pain to delete the conflicting known_hosts entry by hand after a host key change.", author="u1")
+    rec(FUCK, [f1, f2, f3], f4[1], True, "pronoun", ["this rule"], "A natural companion to thefuck's rule for changed known_hosts entries would be a rule that chmods SSH keys when you forget.", author="u1")
+    rec(FUCK, [f1, f2, f3, f4], f5[1], True, "ellipsis", [], "Thanks for the thefuck rule that fixes changed known_hosts entries!", author="u2")
+    rec(FUCK, [f1, f2, f3, f4, f5], f6, True, "ellipsis", [], "Fixing permissions on ~/.ssh should be a separate thefuck rule, not part of the known_hosts rule.", author="u2")
+    lend(FUCK, [f1], SH_CHANGED, SAME, CSI)
+
+    a1 = (U, "WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!", "u1")
+    a2 = (U, "This warning comes up after each BroadwayJoe deploy.", "u1")
+    a3 = "A fix in the meantime is to run:\n\n```\nssh-keygen -R [<customer-stackname>.ssh.aptible.com]:42022\n```"
+    rec(APTIBLE, [a1], a2[1], True, "pronoun", ["This warning"], "ssh's 'WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!' comes up after each BroadwayJoe deploy with aptible-cli.", author="u1")
+    rec(APTIBLE, [a1, a2], a3, True, "ellipsis", ["A fix"], "Until aptible-cli fixes it, the changed-host-key warning after each deploy can be cleared with ssh-keygen -R [<customer-stackname>.ssh.aptible.com]:42022.", author="u1")
+    lend(APTIBLE, [a1], SH_DUPIP, SELF, TART)
+
+    t1 = (U, "Update rollout.sh", "u1")
+    t2 = (U, "This will fix the remote host key changed error/warning", "u1")
+    rec(TPCDS, [t1], t2[1], True, "pronoun", ["This"], "This change to TPC-DS's rollout.sh fixes ssh's 'remote host identification has changed' error/warning.", author="u1")
+    rec(TPCDS, [t1, t2], "Changing the way keys are being generated on my deploy", False, SAME, [], None, author="u1")
+    lend(TPCDS, [t1], SH_CHANGED, SAME, CSI)
+
+    z1 = (U, "[Enabler] [AC] REMOTE HOST IDENTIFICATION HAS CHANGED error", "u1")
+    z2 = (U, "Occasionally we encounter these, while I understand the issue, I am not sure how we encounter them but given how our automation is behind a firewall on secure servers , its probably best we have the tool automatically react to this and correct it without user intervention.", "u1")
+    z3 = "The output has been sanitized with `ec12345a.sanitized.host.ibm.com`"
+    rec(ZOS, [z1], z2[1], True, "pronoun", ["these", "this", "it"], "ibm_zos_core's automation occasionally hits ssh's 'REMOTE HOST IDENTIFICATION HAS CHANGED' error; since it runs behind a firewall on secure servers, the tool should detect and correct it without user intervention.", author="u1")
+    rec(ZOS, [z1, z2], z3, True, "ellipsis", ["The output"], "The 'REMOTE HOST IDENTIFICATION HAS CHANGED' output shown for ibm_zos_core has its host name sanitized as ec12345a.sanitized.host.ibm.com.", author="u1")
+    lend(ZOS, [z1], SH_DUPIP, SELF, TART)
+    lend(ZOS, [z1, z2], SH_KEYSCAN, SAME, CAPDOC)
+
+    k1 = (U, "CI :Warning: remote host identification has changed", "u1")
+    k2 = "Not sure if this warning is serious or not. Feel free to close it if this is a rubbish issue."
+    rec(SKUBA, [k1], k2, True, "pronoun", ["this warning", "it"], "I'm not sure whether skuba CI's ssh 'remote host identification has changed' warning is serious; feel free to close the issue if not.", author="u1")
+    lend(SKUBA, [k1], SH_CHANGED, SAME, CSI)
+    lend(SKUBA, [k1], SH_NETSSH, SELF, SSHSCAN)
+
+    c1 = (U, "HW#1) why WARMIMG: REMOTE HOST IDENTIFICATION HAS CHANGED appear", "u1")
+    c2 = (U, "As you repeatedly perform the task, the text may appear.", "u1")
+    c4 = (U, "It can be solved by updating the ~/.ssh/known_hosts file.\nlike ssh-keygen -f \"/home/[username]/.ssh/known_hosts\" -R \"[localhost]:10022\"", "u1")
+    c5 = (U, "The solution is written right below, but I'm writing it in case you're wondering why.", "u1")
+    rec(CSI, [c1], c2[1], True, "ellipsis", ["the task", "the text"], "When you repeat homework 1's ssh task, 'WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED' may appear.", author="u1")
+    rec(CSI, [c1, c2], SH_CHANGED, False, SELF, [], None, author="u1")
+    rec(CSI, [c1, c2, (U, SH_CHANGED, "u1")], c4[1], True, "pronoun", ["It"], "ssh's 'REMOTE HOST IDENTIFICATION HAS CHANGED' in homework 1 can be solved by updating ~/.ssh/known_hosts, e.g. ssh-keygen -f \"/home/[username]/.ssh/known_hosts\" -R \"[localhost]:10022\".", author="u1")
+    rec(CSI, [c1, c2, (U, SH_CHANGED, "u1"), c4], c5[1], True, "ellipsis", ["The solution", "it"], "The fix for the changed-host-key warning is in the homework instructions; I'm explaining why it happens in case you wonder.", author="u1")
+    rec(CSI, [c1, c2, (U, SH_CHANGED, "u1"), c4, c5], "thanks for explaining the reason!", True, "ellipsis", ["the reason"], "Thanks for explaining why the 'REMOTE HOST IDENTIFICATION HAS CHANGED' warning appears in homework 1!", author="u2")
+
+    r1 = (U, "WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!", "u1")
+    r2 = (U, "When I executed the following command:", "u1")
+    rec(TART, [r1], r2[1], False, SAME, [], None, author="u1")
+    rec(TART, [r1, r2], "I encountered the following error message:", False, SAME, [], None, author="u1")
+    rec(TART, [r1, r2, (U, "I encountered the following error message:", "u1")], SH_DUPIP, True, "pronoun", ["it"], "I think tart's 'REMOTE HOST IDENTIFICATION HAS CHANGED' error comes from a duplicate IP address on the virtual machine.", author="u1")
+
+    d1 = (U, "Appears to be connecting to incorrect host", "u1")
+    d2 = (U, "Recently this action has stopped working for me with a Remote Host Identification warning. The fingerprint doesn't seem to have changed, and the error message reports a different fingerprint to the host that also seems to be the new GitHub fingerprint:", "u1")
+    d3 = (U, "Googling `uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s.` matches the fingerprint in quoted errors from when Github changed their RSA SSH host key earlier this year.", "u1")
+    d4 = (A, "Hi Matt, thanks for reporting this. I will look into it", "u2")
+    rec(D3R, [d1], d2[1], True, "pronoun", ["this action"], "D3rHase/ssh-command-action recently stopped working for me with a 'REMOTE HOST IDENTIFICATION HAS CHANGED' warning; my host's fingerprint hasn't changed, and the reported fingerprint looks like GitHub's new one.", author="u1")
+    rec(D3R, [d1, d2], d3[1], False, SAME, [], None, author="u1")
+    rec(D3R, [d1, d2, d3], d4[1], True, "pronoun", ["this", "it"], "Thanks for reporting ssh-command-action's changed-host-key warning; I will look into it.", author="u2")
+    rec(D3R, [d1, d2, d3, d4], "Hi there, I've realised this was my faul", True, "pronoun", ["this"], "I've realised the ssh-command-action host key warning was my own fault.", author="u1")
+
+    n1 = (U, "[feat] Add a cautionary note about host key changes with brief explainer in SSH section", "u1")
+    lend(START9, [n1], SH_CHANGED, SAME, CSI)
+    lend(START9, [n1], SH_DUPIP, SELF, TART)
+
+
+# ---- vm.max_map_count, second look: SonarQube's embedded Elasticsearch (same area as _maxmap) ----
+BNSQ = GH + "bitnami/bitnami-docker-sonarqube/issues/32"
+BNSQ4 = GH + "bitnami/bitnami-docker-sonarqube/issues/4"
+BNC = GH + "bitnami/containers/issues/44306"
+SQ312 = GH + "SonarSource/docker-sonarqube/issues/312"
+SQ310 = GH + "SonarSource/docker-sonarqube/issues/310"
+SQ556 = GH + "SonarSource/docker-sonarqube/issues/556"
+ADO = GH + "aprenderdevops/docker-sonarqube/issues/1"
+MM_HOST = "Yes, the configuration has to be set in the host, not inside the container."
+MM_WSL = "If anyone falls here like me and has been using Docker on Windows, do this: \n\n1. wsl -d docker-desktop\n2. sysctl -w vm.max_map_count=262144"
+
+
+def _sonarmaps(rec, U, A, lend) -> None:  # noqa: PLR0915
+    b1 = (U, "fail on start -- mkdir: cannot create directory ‘/bitnami/postgresql/data’: Permission denied", "u1")
+    b2 = (A, "Hi,\n  Could you check the logs in the sonarqube container and check for errors ? It is located on `/opt/bitnami/sonarqube/logs/sonar.log`.", "u2")
+    b3 = "In that case, you will need to increase that kernel parameter by using:\n```\nsudo sysctl -w vm.max_map_count=262144 \n```"
+    rec(BNSQ, [b1], b2[1], True, "ellipsis", ["the sonarqube container"], "Could you check the Bitnami SonarQube container's log at /opt/bitnami/sonarqube/logs/sonar.log for errors?", author="u2")
+    rec(BNSQ, [b1, b2, (A, "When checking this issue, I got there:", "u2")], b3, True, "pronoun", ["that case", "that kernel parameter"], "If the Bitnami SonarQube log shows 'vm.max_map_count [65530] is too low', increase the kernel parameter with sudo sysctl -w vm.max_map_count=262144.", author="u2")
+    rec(BNSQ, [b1, b2, (A, "When checking this issue, I got there:", "u2"), (A, b3, "u2")], "here is my progress:", True, "ellipsis", ["my progress"], "Here is my Bitnami SonarQube sonar.log after trying the vm.max_map_count fix.", author="u1")
+    lend(BNSQ, [b1], MM_HOST, SAME, BNC)
+
+    t1 = (U, "ERROR Pattern SonarQube is up was not found in SonarQube log", "u1")
+    t2 = (A, "Have the same issue and did the tail command. Here's the output:", "u2")
+    t3 = "Solution: On host, do `sysctl -w vm.max_map_count=262144`. If you need further info about this issue, see [https://github.com/docker-library/elasticsearch/issues/133](https://github.com/docker-library/elasticsearch/issues/133)."
+    rec(BNSQ4, [t1], t2[1], True, "ellipsis", ["the same issue", "the tail command"], "I have the same 'Pattern SonarQube is up was not found' issue with the Bitnami SonarQube image; here's the output of tail -f on its sonar.log.", author="u2")
+    rec(BNSQ4, [t1, t2], t3, True, "pronoun", ["this issue"], "Bitnami SonarQube's 'SonarQube is up was not found' comes from Elasticsearch's vm.max_map_count bootstrap check: on the host, run sysctl -w vm.max_map_count=262144 (see docker-library/elasticsearch#133).", author="u2")
+    lend(BNSQ4, [t1], MM_WSL, SAME, SQ556)
+
+    c1 = (U, "SonarQube not starting (from compose up)", "u1")
+    c2 = (A, "Hi @migruiz4 , thanks for the hint!\nI'm using Docker Desktop on Windows 10 and setting the vm.max_map_count did not work in the container (permission denied).", "u2")
+    c3 = (A, "What did work for me is the following (given WSL is installed and integrated with Docker Desktop for Windows):\n`wsl -d docker-desktop`\n`sysctl -w vm.max_map_count=262144`", "u2")
+    c4 = (A, "Thanks for the feedback @jkessel!", "u3")
+    c6 = "Yes that setting that did work for me and I'm in. Just for anyone else making it to this thread, I'm not using docker-desktop I'm using rancher desktop but the process was virtually identical"
+    rec(BNC, [c1], c2[1], True, "ellipsis", ["the hint"], "On Docker Desktop for Windows 10, setting vm.max_map_count inside the Bitnami SonarQube container fails with permission denied.", author="u2")
+    rec(BNC, [c1, c2], c3[1], True, "ellipsis", [], "What worked for the Bitnami SonarQube vm.max_map_count error on Docker Desktop for Windows (with WSL integration): wsl -d docker-desktop, then sysctl -w vm.max_map_count=262144.", author="u2")
+    rec(BNC, [c1, c2, c3], c4[1], True, "ellipsis", ["the feedback"], "Thanks for confirming that setting vm.max_map_count through WSL fixes Bitnami SonarQube on Docker Desktop.", author="u3")
+    rec(BNC, [c1, c2, c3, c4], MM_HOST, True, "ellipsis", ["the configuration"], "Yes, vm.max_map_count for Bitnami SonarQube has to be set on the host, not inside the container.", author="u3")
+    rec(BNC, [c1, c2, c3, c4, (A, MM_HOST, "u3")], c6, True, "pronoun", ["that setting", "this thread", "the process"], "Setting vm.max_map_count through WSL worked and Bitnami SonarQube starts; with Rancher Desktop instead of Docker Desktop the process is virtually identical.", author="u4")
+    rec(BNC, [c1, c2, c3, c4, (A, MM_HOST, "u3"), (A, c6, "u4")], "`wsl -d rancher-desktop`\n`sysctl -w vm.max_map_count=262144`", True, "ellipsis", [], "On Rancher Desktop, set vm.max_map_count for SonarQube with wsl -d rancher-desktop and then sysctl -w vm.max_map_count=262144.", author="u4")
+
+    p1 = (U, "Public Test: sonarqube: waiting for web server to start ... Failed", "u1")
+    p2 = (A, "Trying:\ndocker-compose -f docker-compose-postgres-example.yml up", "u2")
+    p3 = (A, "Gave me an error:\nmax virtual memory areas vm.max_map_count [65530] is too low, increase to at least [262144]", "u2")
+    p4 = (A, "So I ran\nsudo sysctl -w vm.max_map_count=262144", "u2")
+    rec(SQ312, [p1], p2[1], False, SAME, [], None, author="u2")
+    rec(SQ312, [p1, p2], p3[1], True, "ellipsis", ["Gave me"], "Running docker-sonarqube's postgres docker-compose example gave me 'max virtual memory areas vm.max_map_count [65530] is too low, increase to at least [262144]'.", author="u2")
+    rec(SQ312, [p1, p2, p3], p4[1], True, "ellipsis", ["So"], "To fix docker-sonarqube's vm.max_map_count error I ran sudo sysctl -w vm.max_map_count=262144.", author="u2")
+    rec(SQ312, [p1, p2, p3, p4], "And that got farther...", True, "pronoun", ["that"], "Raising vm.max_map_count got docker-sonarqube's startup farther.", author="u2")
+    rec(SQ312, [p1, p2, p3, p4, (A, "And that got farther...", "u2")], "But the tests are still failing...", True, "ellipsis", ["the tests"], "docker-sonarqube's public tests still fail ('waiting for web server to start ... Failed') after raising vm.max_map_count.", author="u2")
+
+    s1 = (U, "Bootstrap check fails from insufficient vm.max_maps_count setting", "u1")
+    s2 = (U, "Solution:  Please enable the flag for disabling mmapfs (node.store.allow_mmapfs=false).", "u1")
+    s4 = (U, "To get around this, Version 6.5+ of ElasticSearch allows you to disable mmapfs, and use only NIOFS.  That then also removes the check for max_map_count since it's no longer using memory maps.", "u1")
+    s5 = "Ok, so this is implemented... but the name is off..."
+    rec(SQ310, [s1], s2[1], True, "ellipsis", [], "To fix SonarQube's Elasticsearch bootstrap check failing on vm.max_map_count in Docker, please enable the flag that disables mmapfs (node.store.allow_mmapfs=false).", author="u1")
+    rec(SQ310, [s1, s2, (U, "ElasticSearch by default uses memory map file system (hybrid actually, niofs and mmapfs).", "u1")], s4[1], True, "pronoun", ["this", "That", "it"], "To avoid setting vm.max_map_count from a Docker container (where /proc is read-only), Elasticsearch 6.5+ can disable mmapfs and use only NIOFS, which also removes the max_map_count check.", author="u1")
+    rec(SQ310, [s1, s2, (U, "ElasticSearch by default uses memory map file system (hybrid actually, niofs and mmapfs).", "u1"), s4], s5, True, "pronoun", ["this", "the name"], "SonarQube has implemented disabling Elasticsearch's mmapfs, but the setting's name differs from node.store.allow_mmapfs.", author="u1")
+    lend(SQ310, [s1], MM_HOST, SAME, BNC)
+
+    g1 = (U, "docker-compose.yml not working", "u1")
+    g2 = (A, "solution/fix is mentioned here:\nhttps://gist.github.com/Warchant/0d0f0104fe7adf3b310937d2db67b512", "u2")
+    g3 = (A, "You need to execute first on the host: \n`sudo sysctl -w vm.max_map_count=262144`", "u2")
+    rec(SQ556, [g1], g2[1], True, "ellipsis", ["solution/fix"], "The fix for docker-sonarqube's docker-compose.yml not working is described in https://gist.github.com/Warchant/0d0f0104fe7adf3b310937d2db67b512.", author="u2")
+    rec(SQ556, [g1, g2], g3[1], True, "ellipsis", ["first"], "Before running docker-sonarqube's docker-compose.yml, execute sudo sysctl -w vm.max_map_count=262144 on the host.", author="u2")
+    rec(SQ556, [g1, g2, g3], MM_WSL, True, "ellipsis", ["like me", "do this"], "On Docker for Windows, raise vm.max_map_count for docker-sonarqube with wsl -d docker-desktop and then sysctl -w vm.max_map_count=262144.", author="u3")
+
+    a1 = (U, "Sonarqube container error", "u1")
+    a2 = "ERROR: [1] bootstrap checks failed. You must address the points described in the following [1] lines before starting Elasticsearch."
+    rec(ADO, [a1], a2, False, SAME, [], None, author="u1")
+    lend(ADO, [a1], MM_WSL, SAME, SQ556)
+    lend(ADO, [a1], MM_HOST, SAME, BNC)
+
+
+# ---- ndots, second look: lowering ndots per pod and Docker's --dns-opt (same area as _ndots) ----
+KIWIX = GH + "kiwix/operations/issues/776"
+LIBNET = GH + "moby/libnetwork/pull/1435"
+TRIGGER = GH + "triggerdotdev/trigger.dev/pull/3441"
+MMCLOUD = GH + "mattermost/mattermost-cloud/pull/667"
+ND_LINUX = "Linux default is ndots:1"
+
+
+def _ndots2(rec, U, A, lend) -> None:  # noqa: PLR0915
+    k1 = (U, "Revisit Kube's DNS config?", "u1")
+    k2 = (U, "Any pod's `resolv.conf` looks like this:", "u1")
+    k3 = (U, "That's on purpose ([k8s DNS](https://kubernetes.io/docs/concepts/services-networking/dns-pod-service/)) so pods can communicate with one another using names in-namespace and out-of-namespace.", "u1")
+    k4 = (U, "With pods being able to use subdomain, that can lead to names like cont1.poda.namespace.svc.cluster.local : 5 dots in this _local_ name. That's why the conf has `ndots: 5`.", "u1")
+    k5 = (U, "The consequence of this is that in our containers, **every single unqualified domain lookup** (close to every connection) to an _external_ domain generates 4 DNS queries (just for IPv4).", "u1")
+    k6 = "What can we do to minimize this?"
+    rec(KIWIX, [k1], k2[1], False, SAME, [], None, author="u1")
+    rec(KIWIX, [k1, k2], k3[1], True, "pronoun", ["That"], "Kubernetes' pod resolv.conf (search domains and ndots:5) is on purpose, so pods can reach each other by name in and out of their namespace.", author="u1")
+    rec(KIWIX, [k1, k2, k3], k4[1], True, "ellipsis", ["the conf"], "Because pods can use subdomains, local names like cont1.poda.namespace.svc.cluster.local have 5 dots, which is why Kubernetes' resolv.conf has ndots:5.", author="u1")
+    rec(KIWIX, [k1, k2, k3, k4], k5[1], True, "pronoun", ["this"], "Because of Kubernetes' ndots:5, every unqualified lookup of an external domain in kiwix's containers generates 4 DNS queries (IPv4 alone).", author="u1")
+    rec(KIWIX, [k1, k2, k3, k4, k5], k6, True, "pronoun", ["this"], "What can kiwix do to minimize the extra DNS queries Kubernetes' ndots:5 causes for external domains?", author="u1")
+    lend(KIWIX, [k1], ND_LINUX, SAME, MMCLOUD)
+
+    l1 = (U, "User provided ndots option should be used", "u1")
+    l2 = (U, "If --dns-opt ndots:# is passed on docker run it will take precedence and ndots:0 will not be added.", "u1")
+    l4 = (A, "This assumes `ResolverOptions()` only returns the `ndots` option. While it is true now (we know it from the implementation, but not evident at all from the API), is this always going to be true in future ?", "u2")
+    rec(LIBNET, [l1], l2[1], False, SAME, [], None, author="u1")
+    rec(LIBNET, [l1, l2], "What this means is, if domain or search options are available in the resolv.conf an unqualified query name will get appended with the domain/search names.", True, "pronoun", ["What this means"], "When a user passes --dns-opt ndots:# to docker run, an unqualified query name gets the resolv.conf domain/search names appended.", author="u1")
+    rec(LIBNET, [l1, l2], l4[1], True, "pronoun", ["This"], "libnetwork's ndots change assumes ResolverOptions() returns only the ndots option; that is true now but not evident from the API—will it always be true?", author="u2")
+    rec(LIBNET, [l1, l2, l4], "In case `dnsOptionsList` contains a user defined ndots option, I think we should instead prune any existing ndots option from the `sb.resolver.ResolverOptions()` list.", False, SAME, [], None, author="u2")
+    lend(LIBNET, [l1], ND_DEFAULT, SAME, MLAB)
+
+    t1 = (U, "feat(supervisor): optional ndots override for runner pods", "u1")
+    t2 = (U, "Adds `KUBERNETES_POD_DNS_NDOTS_OVERRIDE_ENABLED` flag (off by default) that overrides the cluster default and sets `dnsConfig.options.ndots` on runner pods (defaulting to 2, configurable via `KUBERNETES_POD_DNS_NDOTS`).", "u1")
+    t3 = "Using a lower `ndots` value reduces DNS query amplification in the `cluster.local` zone."
+    rec(TRIGGER, [t1], t2[1], True, "ellipsis", [], "trigger.dev's supervisor gets a KUBERNETES_POD_DNS_NDOTS_OVERRIDE_ENABLED flag (off by default) that sets dnsConfig.options.ndots on runner pods (default 2, via KUBERNETES_POD_DNS_NDOTS).", author="u1")
+    rec(TRIGGER, [t1, t2], t3, False, SAME, [], None, author="u1")
+    lend(TRIGGER, [t1], ND_HPE, SAME, HPE)
+    lend(TRIGGER, [t1, t2], ND_LINUX, SAME, MMCLOUD)
+
+    m1 = (U, "Optimize DNS search path", "u1")
+    m2 = (U, "Kubelet sets up in every pod by default in /etc/resolv.conf the option ndots:5 (don’t resolve a domain name as is unless it is FQDN)", "u1")
+    m3 = (U, "This value is convenient but not efficient. Might do more than 5 queries per DNS lookup", "u1")
+    m5 = "Awesome work @stafot  👍"
+    rec(MMCLOUD, [m1], m2[1], False, SAME, [], None, author="u1")
+    rec(MMCLOUD, [m1, m2], m3[1], True, "pronoun", ["This value"], "Kubernetes' default ndots:5 is convenient but not efficient: it might do more than 5 queries per DNS lookup.", author="u1")
+    rec(MMCLOUD, [m1, m2, m3], ND_LINUX, False, SAME, [], None, author="u1")
+    rec(MMCLOUD, [m1, m2, m3, (U, ND_LINUX, "u1")], m5, True, "ellipsis", ["Awesome work"], "Great work optimizing the ndots DNS search path in Mattermost Cloud workspaces, @stafot.", author="u2")
+    lend(MMCLOUD, [m1], ND_DEFAULT, SAME, MLAB)
+
+
+# ---- exit code 137, second look: OOM kills under load and memory limits (same area as _exit137) ----
+AMO = GH + "mozilla/addons-server/issues/7518"
+POISON = GH + "medik8s/poison-pill/pull/35"
+SIMC = GH + "sortbek/simcraft/issues/117"
+
+
+def _exit137b(rec, U, A, lend) -> None:  # noqa: PLR0915
+    a1 = (U, "Docker images exit on restart (Error 137)", "u1")
+    a2 = (U, "This is the best error I got so far:", "u1")
+    a3 = (U, "@muffinresearch had the great idea that it might be because of how signals handled which I'll investigate a bit more too.", "u1")
+    a4 = (U, "This started to fail when we moved to our debian based docker images.", "u1")
+    a5 = (A, "I run into this every time I try to update docker. Erasing all containers and recreating the Docker env seems to work fine.", "u2")
+    a6 = "Using `stopasgroup=false` in the supervisor config I was unable to reproduce the problem."
+    rec(AMO, [a1], a2[1], False, SAME, [], None, author="u1")
+    rec(AMO, [a1, a2], a3[1], True, "pronoun", ["it"], "addons-server's Docker images exiting with error 137 on supervisorctl restart might be due to how signals are handled; I'll investigate.", author="u1")
+    rec(AMO, [a1, a2, a3], a4[1], True, "pronoun", ["This"], "addons-server's restart started failing with exit code 137 when we moved to Debian-based Docker images.", author="u1")
+    rec(AMO, [a1, a2, a3, a4], a5[1], True, "pronoun", ["this"], "I hit addons-server's error 137 on restart every time I update Docker; erasing all containers and recreating the Docker environment fixes it.", author="u2")
+    rec(AMO, [a1, a2, a3, a4, a5], a6, True, "ellipsis", ["the problem"], "With stopasgroup=false in addons-server's supervisor config I couldn't reproduce the exit code 137 on restart.", author="u3")
+    lend(AMO, [a1], EX_SIGKILL, SAME, WUD)
+
+    p1 = (U, "remove memory limit and increase requested memory", "u1")
+    p2 = "I've seen OOM and problem during container startup which made it fail.\nthis was manually resolved by increasing the memory."
+    rec(POISON, [p1], p2, False, SAME, [], None, author="u1")
+    lend(POISON, [p1], EX_RESTART, SAME, WUD)
+
+    s1 = (U, "Container exits with code 137 (OOM killed) causing system instability", "u1")
+    s2 = (U, "The simhammer-backend container crashes with exit code 137 (OOM killed) under normal operating conditions on a system with 8GB RAM running multiple Docker containers.", "u1")
+    s3 = (U, "Container should handle memory constraints gracefully or define a memory limit in docker-compose.yml.", "u1")
+    s4 = (A, "Whether there's an underlying improvement to be made about the memory consumption of the backend is one thing, but setting a memory limit for the cgroup will still result in it being OOM killed. Is the memory pressure during sims? (if so, does limiting the cores help?)", "u2")
+    s5 = "The OOM kill actually happened while the container was idle. no simulation runs were active at the time."
+    rec(SIMC, [s1], s2[1], False, SAME, [], None, author="u1")
+    rec(SIMC, [s1, s2], s3[1], True, "ellipsis", ["Container"], "The simhammer-backend container should handle memory constraints gracefully or define a memory limit in its docker-compose.yml.", author="u1")
+    rec(SIMC, [s1, s2, s3], s4[1], True, "pronoun", ["it", "the backend"], "Even with a cgroup memory limit, simhammer-backend would still be OOM killed; is its memory pressure during sims, and does limiting the cores help?", author="u2")
+    rec(SIMC, [s1, s2, s3, s4], s5, True, "ellipsis", ["the container", "the time"], "simhammer-backend's OOM kill (exit code 137) happened while the container was idle, with no simulation runs active.", author="u1")
+    lend(SIMC, [s1], "Exit code 137 means the container process was killed by the OS kernel's Out-of-Memory (OOM) killer. This occurs when the container exceeds the available memory limit.", SAME, AGENTKIT)
+
+
+# ---- ephemeral port exhaustion: "Cannot assign requested address" (EADDRNOTAVAIL) and ip_local_port_range ----
+HITCH = GH + "varnish/hitch/issues/213"
+SSLIBEV = GH + "shadowsocks/shadowsocks-libev/issues/2930"
+PORTFOR = GH + "fizyk/port-for/issues/12"
+PMSS = GH + "MagnaCapax/PMSS/issues/653"
+CBDOCS = GH + "couchbase/docs-server/pull/1328"
+SIEGE = GH + "JoeDog/siege/issues/127"
+K6 = GH + "grafana/k6/issues/826"
+EMQB = GH + "emqx/emqtt-bench/issues/221"
+GOSTRESS = GH + "link1st/go-stress-testing/issues/21"
+TFB = GH + "TechEmpower/FrameworkBenchmarks/issues/4092"
+HAPROXY = GH + "haproxy/haproxy/issues/1520"
+EP_RANGE = "For Linux distributions, the typical range is 32768-61000."
+EP_28K = "This will usually be something like `32768   60999` meaning there are `60999 - 32768 = 28231` usable ports."
+EP_60S = "60 seconds seems to be the amount of time for lingering `TIME_WAIT` connections to be timed out and closed"
+
+
+def _ephemeral(rec, U, A, lend) -> None:  # noqa: PLR0915
+    h1 = (U, "{backend-connect}: Cannot assign requested address", "u1")
+    h2 = (U, "We are using hitch 1.4.4 in conjunction with varnish 5.0.0 on an Ubuntu System. So far everything works fine. Only if we get some more requets per second some clients will get an \"Empty Response\".", "u1")
+    h4 = (U, "What does this mean? Is it a hitch or varnish related issue?", "u1")
+    h5 = (U, "The file ulimit was set to 500.000.", "u1")
+    h6 = "This looks like an `EADDRNOTAVAIL` error"
+    rec(HITCH, [h1], h2[1], False, SAME, [], None, author="u1")
+    rec(HITCH, [h1, h2, (U, "In these moments we will find the following lines in syslog:", "u1")], h4[1], True, "pronoun", ["this", "it"], "What does hitch's syslog error '{backend-connect}: Cannot assign requested address' under higher request rates mean, and is it a hitch or a varnish issue?", author="u1")
+    rec(HITCH, [h1, h2, (U, "In these moments we will find the following lines in syslog:", "u1"), h4], h5[1], False, SAME, [], None, author="u1")
+    rec(HITCH, [h1, h2, (U, "In these moments we will find the following lines in syslog:", "u1"), h4, h5], h6, True, "pronoun", ["This"], "hitch's '{backend-connect}: Cannot assign requested address' looks like an EADDRNOTAVAIL error.", author="u2")
+    lend(HITCH, [h1], EP_28K, SAME, SIEGE)
+
+    s1 = (U, "Ephemeral port exhaustion causing \"bind: address already in use\"", "u1")
+    s2 = (U, "Run one instance of ss-server, sending in a high volume of traffic with many concurrent connections.", "u1")
+    s3 = (U, "This error message on stderr \"ERROR: bind_to_addr: Address already in use\"", "u1")
+    s4 = "This appears to be using \"bind before connect\", where the socket is created, bound to the IP specified as l"
+    rec(SSLIBEV, [s1], s2[1], False, SAME, [], None, author="u1")
+    rec(SSLIBEV, [s1, s2, (U, "Traffic succeeding", "u1")], s3[1], True, "ellipsis", ["This error message"], "Under high traffic with many concurrent connections, ss-server prints 'ERROR: bind_to_addr: Address already in use' on stderr instead of succeeding.", author="u1")
+    rec(SSLIBEV, [s1, s2, (U, "Traffic succeeding", "u1"), s3], s4, True, "pronoun", ["This"], "shadowsocks-libev appears to use 'bind before connect': each outgoing socket is created and bound to the configured local IP before connecting, which exhausts ephemeral ports.", author="u1")
+    lend(SSLIBEV, [s1], EP_RANGE, SAME, CBDOCS)
+
+    f1 = (U, "Can't select a port after setup ip_local_port_range", "u1")
+    f2 = "I encountered a bug (?) with `port-for-0.4` after changing the local port range in `/proc/sys/net/ipv4/ip_local_port_range`."
+    rec(PORTFOR, [f1], f2, True, "ellipsis", [], "port-for 0.4 can't select a port after I changed the local port range in /proc/sys/net/ipv4/ip_local_port_range.", author="u1")
+    rec(PORTFOR, [f1, (U, f2, "u1")], "Please consider following test case:", True, "ellipsis", [], "Here is a test case reproducing port-for failing to select a port after changing ip_local_port_range.", author="u1")
+    lend(PORTFOR, [f1], EP_28K, SAME, SIEGE)
+
+    m1 = (U, "Kernel ephemeral source-port range overlaps PMSS static ports with no ip_local_reserved_ports — static binds get stolen, watchdog cannot rebind", "u1")
+    lend(PMSS, [m1], EP_RANGE, SAME, CBDOCS)
+    lend(PMSS, [m1], EP_60S, SAME, TFB)
+
+    c1 = (U, "DOC-3949c: Revisions to ephemeral ports", "u1")
+    c2 = (U, "An _ephemeral_ port is one temporarily allocated by a server's operating system, as the source port for an outgoing communication.", "u1")
+    c3 = (U, "Each operating system provides a default range of port numbers that can be assigned to ephemeral ports.", "u1")
+    rec(CBDOCS, [c1], c2[1], False, SAME, [], None, author="u1")
+    rec(CBDOCS, [c1, c2], c3[1], False, SAME, [], None, author="u1")
+    rec(CBDOCS, [c1, c2, c3], EP_RANGE, False, SAME, [], None, author="u1")
+    rec(CBDOCS, [c1, c2, c3, (U, EP_RANGE, "u1")], "Revised version approved by David Saadeh.", True, "ellipsis", ["Revised version"], "The revised version of Couchbase's ephemeral ports documentation was approved by David Saadeh.", author="u1")
+
+    g1 = (U, "Socket address is unavailable error", "u1")
+    g2 = (U, "When trying to run siege in a simple stress testing case, I am met by a socket error after 20-30 seconds (number varies):", "u1")
+    g4 = (U, "I tried setting concurrent users to 1 to see if this changed things, thinking too many sockets were being used, but it did not seem to change much. Same goes for trying to run as root.", "u1")
+    g5 = (A, "The issue is that by default siege closes each connection leaving the port in a TIME_WAIT state which means it can't be reused for a while. Your server just runs out of available ports.", "u2")
+    g6 = (A, "In linux you can see the usable port range using `cat /proc/sys/net/ipv4/ip_local_port_range`.", "u2")
+    rec(SIEGE, [g1], g2[1], True, "ellipsis", ["a socket error"], "A simple siege stress test fails after 20-30 seconds with '[error] socket: address is unavailable.: Cannot assign requested address'.", author="u1")
+    rec(SIEGE, [g1, g2, (U, "The test I'm trying to launch is rather simple:", "u1")], g4[1], True, "pronoun", ["this", "it"], "Setting siege's concurrent users to 1, or running as root, didn't change its 'Cannot assign requested address' socket error.", author="u1")
+    rec(SIEGE, [g1, g2, (U, "The test I'm trying to launch is rather simple:", "u1"), g4], g5[1], True, "ellipsis", ["The issue"], "siege's 'address is unavailable' error happens because by default siege closes each connection, leaving its port in TIME_WAIT so it can't be reused for a while, and the machine runs out of ports.", author="u2")
+    rec(SIEGE, [g1, g2, (U, "The test I'm trying to launch is rather simple:", "u1"), g4, g5], g6[1], False, SAME, [], None, author="u2")
+    rec(SIEGE, [g1, g2, (U, "The test I'm trying to launch is rather simple:", "u1"), g4, g5, g6], EP_28K, True, "pronoun", ["This"], "Linux's ip_local_port_range is usually 32768 60999, i.e. 28231 usable ports for siege's connections.", author="u2")
+
+    k1 = (U, "Response code 0 and error \"connect: cannot assign requested address\" when sending more than 1k rps.", "u1")
+    k2 = (U, "When i've set noConnectionReuse to false there are not such a errors.", "u1")
+    k3 = (U, "In all my test scenarios i have to avoid keep alive connections.", "u1")
+    k4 = (U, "It is hard to predict when it starts getting those 0s codes.", "u1")
+    k5 = "You are most likely running out of ports from the OS. There are limited amount of ports that a process can use."
+    rec(K6, [k1, (U, "when i'm sending more than 1k requests to endpoints with flag:\nnoConnectionReuse: true", "u1")], k2[1], True, "ellipsis", ["such a errors"], "With k6's noConnectionReuse set to false, I don't get the 'connect: cannot assign requested address' errors.", author="u1")
+    rec(K6, [k1, (U, "when i'm sending more than 1k requests to endpoints with flag:\nnoConnectionReuse: true", "u1"), k2], k3[1], False, SAME, [], None, author="u1")
+    rec(K6, [k1, (U, "when i'm sending more than 1k requests to endpoints with flag:\nnoConnectionReuse: true", "u1"), k2, k3], k4[1], True, "pronoun", ["it", "those 0s codes"], "It's hard to predict when k6 starts returning response code 0 with 'cannot assign requested address'.", author="u1")
+    rec(K6, [k1, (U, "when i'm sending more than 1k requests to endpoints with flag:\nnoConnectionReuse: true", "u1"), k2, k3, k4], k5, True, "ellipsis", [], "k6's 'connect: cannot assign requested address' with noConnectionReuse most likely means the load generator is running out of OS ports; a process can use only a limited number of ports.", author="u2")
+    lend(K6, [k1], EP_60S, SAME, TFB)
+
+    e1 = (U, "Getting connect error - eaddrnotavail", "u1")
+    e2 = (U, "r5 2xlarge, after 1.9L connections. getting", "u1")
+    e3 = "Have you bumped the number of fds as in https://github.com/emqx/emqtt-bench#notice ?"
+    rec(EMQB, [e1], e2[1], True, "ellipsis", [], "On an r5.2xlarge, emqtt-bench gets 'connect error - eaddrnotavail' after 1.9 lakh (190,000) connections.", author="u1")
+    rec(EMQB, [e1, e2], "ip_local_port_range: 1025\t65535", False, SAME, [], None, author="u1")
+    rec(EMQB, [e1, e2, (U, "ip_local_port_range: 1025\t65535", "u1")], e3, True, "ellipsis", [], "For emqtt-bench's eaddrnotavail, have you raised the file descriptor limit as the emqtt-bench README's notice describes?", author="u2")
+    lend(EMQB, [e1], EP_28K, SAME, SIEGE)
+
+    w1 = (U, "如何避免大量TIME_WAIT？", "u1")
+    w2 = (U, "你好，通过go夜读了解到这个项目，想问一下在压测过程中 如何尽量避免大量出现TIME_WAIT？\n通过增大超时时间的设置么。", "u1")
+    w3 = (A, "TIME_WAIT 其实是正常现象，再压测http接口都是都是短连接，每次建立连接的时候都会出现 TIME_WAIT，除非压测的时候建立长链接，只压测数据", "u2")
+    w4 = (U, "@link1st 谢谢。还有一个这样的问题。\nconnect: cannot assign requested address", "u1")
+    w5 = "无法分配请求地址，因为在TCP 连接的时候client需要占用一个端口，但是本地的端口是有限的，所以会出现无法分配端口的现象"
+    rec(GOSTRESS, [w1], w2[1], False, SAME, [], None, author="u1")
+    rec(GOSTRESS, [w1, w2], w3[1], True, "ellipsis", [], "用 go-stress-testing 压测 http 接口时出现大量 TIME_WAIT 是正常现象：短连接每次建立连接都会产生 TIME_WAIT，除非压测时使用长连接。", author="u2")
+    rec(GOSTRESS, [w1, w2, w3], w4[1], False, SAME, [], None, author="u1")
+    rec(GOSTRESS, [w1, w2, w3, w4], w5, True, "ellipsis", [], "go-stress-testing 压测时报 connect: cannot assign requested address（无法分配请求地址），是因为 TCP 连接时客户端需要占用一个本地端口，而本地端口有限。", author="u2")
+    rec(GOSTRESS, [w1, w2, w3, w4, (A, w5, "u2")], "解决:\n设置更多的可用端口、修改地址快速回收", True, "ellipsis", [], "解决 go-stress-testing 的 cannot assign requested address：设置更多可用的本地端口，并修改 TIME_WAIT 地址快速回收。", author="u2")
+
+    t1 = (U, "Too many `Cannot assign requested address` error messages from the latest Citrine and Azure runs", "u1")
+    t2 = (A, "We looked into the \"Cannot assign requested address\" issue and found that the issue was caused by insufficient ephemeral ports, or too many connections, on the VMs when running certain frameworks.", "u2")
+    t3 = (A, "Since most frameworks do not have this issue and are behaving within spec as expected, the fix/mitigation we decided to implement was to add a 60-second wait time between each permutation to minimize the lingering impact of occupied ports from the previous permutation to the next.", "u2")
+    t5 = "By explicitly specifying the `connection: keep-alive` header, `wrk` should reuse the connections and thus the amount of opened connections should stay at around the specified"
+    rec(TFB, [t1], t2[1], True, "ellipsis", ["the issue"], "TechEmpower's 'Cannot assign requested address' errors in the Citrine and Azure runs were caused by insufficient ephemeral ports, or too many connections, on the VMs with certain frameworks.", author="u2")
+    rec(TFB, [t1, t2], t3[1], True, "pronoun", ["this issue"], "Since most frameworks don't exhaust ephemeral ports, TechEmpower's mitigation is a 60-second wait between test permutations so occupied ports from one don't linger into the next.", author="u2")
+    rec(TFB, [t1, t2, t3], EP_60S, False, SAME, [], None, author="u2")
+    rec(TFB, [t1, t2, t3, (A, EP_60S, "u2")], "We think the maintainers of test implementations having this issue should treat it as a potential bug in that implementation and/or framework.", True, "pronoun", ["this issue", "it"], "Maintainers of TechEmpower test implementations that exhaust ephemeral ports ('Cannot assign requested address') should treat it as a potential bug in their implementation or framework.", author="u2")
+    rec(TFB, [t1, t2, t3, (A, EP_60S, "u2")], t5, False, SAME, [], None, author="u2")
+    lend(TFB, [t1], EP_RANGE, SAME, CBDOCS)
+
+    x1 = (U, "Setting more than one source IP-Address per listen/server config", "u1")
+    x2 = (A, "As Lukas said, it could introduce extra complexity at various points.", "u2")
+    x3 = "Last, you mentioned running at 40k conn/s, but that's not the conn/s that counts but the number of concurrent conns."
+    rec(HAPROXY, [x1], x2[1], True, "pronoun", ["it"], "Supporting more than one source IP address per HAProxy server line could introduce extra complexity at various points.", author="u2")
+    rec(HAPROXY, [x1, x2], x3, True, "ellipsis", ["you mentioned"], "For HAProxy's source-port limits, what matters is not the 40k connections per second you run but the number of concurrent connections.", author="u2")
+    lend(HAPROXY, [x1], EP_28K, SAME, SIEGE)
+    lend(HAPROXY, [x1], EP_RANGE, SAME, CBDOCS)
+
+
+AREAS = [_hostkeys, _hostchanged, _eresolve, _exit137, _exit137b, _maxmap, _sonarmaps, _ndots, _ndots2, _noexec, _shallow, _entropy, _samesite, _ccache, _ephemeral]
 
 
 def load(rec, U, A) -> None:
