@@ -1226,7 +1226,179 @@ def _ephemeral(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(HAPROXY, [x1], EP_RANGE, SAME, CBDOCS)
 
 
-AREAS = [_hostkeys, _hostchanged, _eresolve, _exit137, _exit137b, _maxmap, _sonarmaps, _ndots, _ndots2, _noexec, _shallow, _entropy, _samesite, _ccache, _ephemeral]
+
+# ---- npm 7 peer dependencies, second look: libraries widening their React peer range (same area as _eresolve) ----
+RSRC = GH + "signalsciences/rsrc/pull/37"
+JSONAPI = GH + "aribouius/jsonapi-react/pull/25"
+JRHS = GH + "mikeborozdin/jest-react-hooks-shallow/issues/39"
+RPI = GH + "FormidableLabs/react-progressive-image/pull/35"
+RSI = GH + "icons-pack/react-simple-icons/issues/97"
+RPH = GH + "buildo/react-placeholder/issues/95"
+NORTH = GH + "aws/aws-northstar/pull/385"
+NSHARE = GH + "Bunlong/next-share/pull/46"
+SORT = GH + "SortableJS/react-sortablejs/issues/214"
+I18N = GH + "i18next/react-i18next/issues/1251"
+GRID = GH + "Automattic/gridicons/issues/317"
+FFORM = GH + "react-component/field-form/pull/216"
+NP_REACT17 = "React 17 is the \"No new features\" release so there shouldn't be any breaking changes: https://reactjs.org/blog/2020/10/20/react-v17.html"
+NP_V7FAIL = "Since npm v7, `npm install` will fail when it encounters conflicting peerDependencies by default."
+
+
+def _peerreact(rec, U, A, lend) -> None:  # noqa: PLR0915
+    r1 = (U, "Widen peerDependencies for react to v17", "u1")
+    r2 = (U, "Installing via npm 7 in a project that has react@17 causes installation issues due to mis-matched peer dependencies.", "u1")
+    rec(RSRC, [r1], r2[1], False, SAME, [], None, author="u1")
+    rec(RSRC, [r1, r2], "Widens the peerDependency requirements to include react@17.", True, "ellipsis", [], "This rsrc PR widens its peerDependency requirements to include react@17, so npm 7 installs it in React 17 projects.", author="u1")
+    lend(RSRC, [r1], NP_REACT17, SAME, I18N)
+
+    j1 = (U, "Update peerDependencies for React 17", "u1")
+    j2 = (U, "Because of outdated peer dependencies,`npm install` fails (on npm v7+) if you are using React 17.", "u1")
+    j3 = (U, "A `--force` flag ignores the peer dependency and it works just fine, but this PR will make the library install to a React 17 project with no errors or flags needed, which is especially helpful in continuous integration scenarios where you don't want to force install all packages.", "u1")
+    j4 = (A, "Thanks so much @dariusk!", "u2")
+    rec(JSONAPI, [j1], j2[1], False, SAME, [], None, author="u1")
+    rec(JSONAPI, [j1, j2], j3[1], True, "pronoun", ["the peer dependency", "it", "this PR"], "npm install --force ignores jsonapi-react's outdated React peer dependency and works, but this PR lets it install into React 17 projects with no errors or flags, which helps CI.", author="u1")
+    rec(JSONAPI, [j1, j2, j3], j4[1], True, "ellipsis", [], "Thanks for updating jsonapi-react's peerDependencies for React 17!", author="u2")
+    rec(JSONAPI, [j1, j2, j3, j4], "This is now available as of version `0.0.24`.", True, "pronoun", ["This"], "jsonapi-react's React 17 peer dependency support is available as of version 0.0.24.", author="u2")
+    lend(JSONAPI, [j1], NP_V7FAIL, SAME, NSHARE)
+
+    h1 = (U, "Npm7 & React 17 peer dependency error", "u1")
+    h2 = (U, "When trying to use this library with npm7 it fails in combination with react 17.", "u1")
+    h3 = (U, "Is it possible to add rules in the deps to be  ^16.8 || ˆ17 in your react deps?", "u1")
+    h4 = "I think the correct solution here would be to add the React dependency as a `peerDependency` instead of a `dependency`, together with allowing `^17.0.0`. Would that be possible?"
+    rec(JRHS, [h1], h2[1], True, "pronoun", ["this library"], "Installing jest-react-hooks-shallow with npm 7 fails in a React 17 project.", author="u1")
+    rec(JRHS, [h1, h2], h3[1], True, "ellipsis", ["your react deps"], "Could jest-react-hooks-shallow's React dependency range be ^16.8 || ^17?", author="u1")
+    rec(JRHS, [h1, h2, h3], h4, True, "pronoun", ["here", "that"], "Instead, jest-react-hooks-shallow should declare React as a peerDependency rather than a dependency and allow ^17.0.0; would that be possible?", author="u2")
+    lend(JRHS, [h1], NP_REACT17, SAME, I18N)
+
+    p1 = (U, "Support React 17 peer dependencies", "u1")
+    p2 = "Right now, npm will fail to install this alongside React 17 because it can't resolve a valid set of peer dependencies. This expands the range to support React 17."
+    rec(RPI, [p1], p2, True, "pronoun", ["this", "This"], "npm currently fails to install react-progressive-image alongside React 17 because it can't resolve a valid set of peer dependencies; this PR expands its React peer range to support 17.", author="u1")
+    lend(RPI, [p1], NP_V7FAIL, SAME, NSHARE)
+
+    i1 = (U, "Failed to install if repository has React 17 installed on npm v7", "u1")
+    i2 = (U, "I got this problem when installing this package on React 17:", "u1")
+    i3 = "To fix this, adding ^17 should suffice:"
+    rec(RSI, [i1], i2[1], True, "pronoun", ["this problem", "this package"], "Installing @icons-pack/react-simple-icons with npm 7 in a React 17 project fails with ERESOLVE (peer react@^16.13.1).", author="u1")
+    rec(RSI, [i1, i2, (U, "npm v7 [installs peer dependencies by default](https://github.blog/2020-10-13-presenting-v7-0-0-of-the-npm-cli/), but", "u1")], i3, True, "pronoun", ["this"], "To fix react-simple-icons' ERESOLVE on React 17, adding ^17 to its react peerDependency (\"^16.8 || ^17\") should suffice.", author="u1")
+    lend(RSI, [i1], NP_REACT17, SAME, I18N)
+    lend(RSI, [i1, i2], NP_SINCE7, SAME, MENDIX)
+
+    q1 = (U, "Problem with React 17 and npm version 7.5.1 on mac osx", "u1")
+    q2 = (U, "I've done a clean install of npm 7.5.1 on my MacBook and after trying to do npm install, I get the following message.  I have node 6.14.11 installed on another mac with no issues.  Is there a version problem with the latest node?", "u1")
+    q3 = (A, "The peer dependency of react needs to be updated here, I'll test out react 17 and work on a PR!", "u2")
+    q4 = "@pkellner @BrianMitchL released as `v4.1.0` on npm"
+    rec(RPH, [q1], q2[1], True, "ellipsis", ["the following message"], "After a clean install of npm 7.5.1 on my Mac, npm install of react-placeholder with React 17 fails with a peer dependency error (peer react@^16.8.0); is it a problem with the latest node?", author="u1")
+    rec(RPH, [q1, q2], q3[1], True, "ellipsis", ["here"], "react-placeholder's React peer dependency needs updating; I'll test React 17 and work on a PR.", author="u2")
+    rec(RPH, [q1, q2, q3], q4, True, "ellipsis", ["released"], "react-placeholder's React 17 peer dependency fix is released as v4.1.0 on npm.", author="u3")
+    lend(RPH, [q1], NP_V7FAIL, SAME, NSHARE)
+
+    n1 = (U, "feat: Add React v17 as peer dependencies", "u1")
+    n2 = (U, "Add React v17 as peer dependencies explicitly to avoid [`npm install` failed in npm v7](https://github.com/npm/feedback/discussions/191).", "u1")
+    n3 = "We have used React v17 with northstar in a few projects and did not see any compatibility issues."
+    rec(NORTH, [n1], n2[1], True, "ellipsis", [], "aws-northstar adds React v17 to its peer dependencies explicitly so npm install doesn't fail under npm v7.", author="u1")
+    rec(NORTH, [n1, n2], n3, False, SAME, [], None, author="u1")
+    lend(NORTH, [n1], NP_REACT17, SAME, I18N)
+
+    x1 = (U, "Loosen peer deps constraints (>= React 17, >= react-scripts 4)", "u1")
+    x3 = "This PR enables `next-share` to be installed on projects running React 18 and/or react scripts 5."
+    rec(NSHARE, [x1], NP_V7FAIL, False, SAME, [], None, author="u1")
+    rec(NSHARE, [x1, (U, NP_V7FAIL, "u1")], x3, True, "pronoun", ["This PR"], "Loosening next-share's peer dependency constraints lets it be installed in projects running React 18 and/or react-scripts 5.", author="u1")
+
+    o1 = (U, "Peer Dependency conflict in React 17 project and npm7", "u1")
+    o2 = (U, "This is due to the updates to npm in NPM 7 https://github.blog/2021-02-02-npm-7-is-now-generally-available/#peer-dependencies and is causing an npm install to fail under npm 7 while working under npm 6", "u1")
+    o3 = (U, "I suspect updating the react and react-dom peer dependencies to \"^16.9.0 - 17\" should suffice", "u1")
+    o4 = (A, "Until this issue is fixed, installing sortablejs with the `--force` flag worked for me", "u2")
+    o5 = (A, "any updates on this?", "u3")
+    rec(SORT, [o1], o2[1], True, "pronoun", ["This"], "react-sortablejs' peer dependency conflict in React 17 projects comes from npm 7's peer dependency changes: npm install fails under npm 7 but works under npm 6.", author="u1")
+    rec(SORT, [o1, o2], o3[1], False, SAME, [], None, author="u1")
+    rec(SORT, [o1, o2, o3], o4[1], True, "pronoun", ["this issue"], "Until react-sortablejs' React 17 peer conflict is fixed, npm install --save react-sortablejs sortablejs --force works.", author="u2")
+    rec(SORT, [o1, o2, o3, o4], o5[1], True, "pronoun", ["this"], "Any updates on react-sortablejs' React 17 peer dependency conflict under npm 7?", author="u3")
+    rec(SORT, [o1, o2, o3, o4, o5], "it would be nice if you guys could prioritize this issue!", True, "pronoun", ["this issue"], "It would be nice if the react-sortablejs maintainers prioritized fixing its React 17 peer dependency conflict with npm 7.", author="u4")
+    lend(SORT, [o1], NP_LOCAL, SELF, XDM)
+
+    g1 = (U, "Update React peer dependency version for use with npm 7", "u1")
+    g2 = (U, "Update peer dependencies to allow installing alongside react v17.", "u1")
+    g3 = (U, "This means installing modules without matching peer dependencies requires `--use-legacy-deps` or `--force` which is not ideal.", "u1")
+    rec(I18N, [g1], g2[1], True, "ellipsis", [], "react-i18next should update its peer dependencies to allow installing alongside React v17.", author="u1")
+    rec(I18N, [g1, g2, (U, "Update to the latest version of npm mean [peer dependencies are installed alongside a simple `npm i`](https://github.blog/2021-02-02-npm-7-is-now-generally-available/#peer-dependencies).", "u1")], g3[1], True, "pronoun", ["This"], "Because npm 7 installs peer dependencies with a simple npm i, installing react-i18next without matching peers requires --legacy-peer-deps or --force, which is not ideal.", author="u1")
+    rec(I18N, [g1, g2], NP_REACT17, False, SAME, [], None, author="u1")
+    lend(I18N, [g1], NP_V7FAIL, SAME, NSHARE)
+
+    w1 = (U, "Conflicting peer dependencies", "u1")
+    w2 = (U, "As of npm 7 peer dependencies are installed by default, this brings up a conflict for us in wc-admin with npm 7 between this library and others that use 17.x versions of React.", "u1")
+    w3 = (U, "Is there any downside to extending support of your peer dependencies in this package to cover React 17? I'd be happy to submit a PR to add this if needed.", "u1")
+    rec(GRID, [w1], w2[1], False, SAME, [], None, author="u1")
+    rec(GRID, [w1, w2], w3[1], True, "pronoun", ["this package", "this"], "Is there any downside to extending gridicons' React peer dependency to cover React 17? I'm happy to submit a PR.", author="u1")
+    rec(GRID, [w1, w2, w3], "Done in #318, though we still need to publish", True, "ellipsis", [], "gridicons' React 17 peer dependency support was done in #318, though it still needs publishing.", author="u2")
+
+    f1 = (U, "Fix issue with NPM 7 throwing error", "u1")
+    f2 = (U, "NPM 7 automatically installs peer dependencies. Trying to update to React 17 causes error when installing @ant-design/icons", "u1")
+    f3 = "Based on the advice from Kent C. Dodds and Cory House, I updated peer dependency of React to be \">= 16.9.0\""
+    rec(FFORM, [f1], f2[1], False, SAME, [], None, author="u1")
+    rec(FFORM, [f1, f2], f3, True, "ellipsis", ["peer dependency of React"], "Following Kent C. Dodds' and Cory House's advice, I changed rc-field-form's React peer dependency to \">= 16.9.0\" so npm 7 installs it with React 17.", author="u1")
+
+
+# ---- boot-time entropy, second look: VMs without a virtio-rng device (same area as _entropy) ----
+VMNET = GH + "nirs/vmnet-helper/pull/113"
+DSSHD = GH + "gsauthof/dracut-sshd/issues/12"
+IGNITE = GH + "weaveworks/ignite/issues/613"
+B2D1392 = GH + "boot2docker/boot2docker/issues/1392"
+RAPIDO = GH + "rapido-linux/rapido/issues/44"
+DRACUT = GH + "dracutdevs/dracut/pull/600"
+EN_VMS = "VMs do not have lot of entropy sources and may have delays during boot due to lack of entropy."
+
+
+def _entropyvm(rec, U, A, lend) -> None:  # noqa: PLR0915
+    v1 = (U, "Add virtio-rng device to avoid boot delays", "u1")
+    rec(VMNET, [v1], EN_VMS, False, SAME, [], None, author="u1")
+    rec(VMNET, [v1, (U, EN_VMS, "u1")], "Adding a virtio-rng device may help to inject entropy into the vm.", False, SAME, [], None, author="u1")
+    lend(VMNET, [v1], EN_SSHKEYS, SAME, KIWI)
+
+    d1 = (U, "SSHD not starting on CentOS 8 VM?", "u1")
+    d2 = (U, "I am booting a CentOS 8 via KVM / virt-manager with kernel options `rd.neednet=1 ip=dhcp`", "u1")
+    d3 = (U, "If I add `rd.break` to the cmdline, enter the LUKS password using virt-manager I get dropped to the dracut rescue shell and I can connect via ssh. This is still the initramfs sshd right?", "u1")
+    d4 = (U, "Do you have some tips how to debug this?", "u1")
+    d5 = (U, "Is this some entropy issue? If I just start typing at the local LUKS password prompt, the sshd server is availble shortly after.", "u1")
+    d6 = "After adding the RNG to the VM the sshd came up pretty instant :)"
+    rec(DSSHD, [d1], d2[1], False, SAME, [], None, author="u1")
+    rec(DSSHD, [d1, d2, (U, "Connection on port 22 is refused", "u1")], d3[1], True, "pronoun", ["This"], "With rd.break on the kernel command line, after entering the LUKS password I get the dracut rescue shell and can ssh in; is that still dracut-sshd's initramfs sshd?", author="u1")
+    rec(DSSHD, [d1, d2, (U, "Connection on port 22 is refused", "u1"), d3], d4[1], True, "pronoun", ["this"], "Any tips for debugging dracut-sshd's sshd not starting on my CentOS 8 KVM guest?", author="u1")
+    rec(DSSHD, [d1, d2, (U, "Connection on port 22 is refused", "u1"), d3, d4], d5[1], True, "pronoun", ["this"], "Is dracut-sshd's sshd not starting on the CentOS 8 VM an entropy issue? Typing at the local LUKS prompt makes sshd available shortly after.", author="u1")
+    rec(DSSHD, [d1, d2, (U, "Connection on port 22 is refused", "u1"), d3, d4, d5], d6, True, "ellipsis", ["the RNG", "the VM"], "After adding a virtio RNG device to the CentOS 8 VM, dracut-sshd's sshd came up almost instantly.", author="u1")
+
+    i1 = (U, "VMs have too low entropy, causes long delays", "u1")
+    i2 = (U, "Ignite VMs currently have no (fast enough) way of gathering entropy from the hardware to fill `/dev/random`, which causes hangs in e.g. the boot process and SSH connections (see [here](https://wiki.debian.org/BoottimeEntropyStarvation)).", "u1")
+    i3 = "Experiment with forwarding `/dev/hwrng` to the Ignite container and adding `random.trust_cpu=1` to the `cmdline` (for host and for VM), Firecracker might pick it up then."
+    rec(IGNITE, [i1], i2[1], False, SAME, [], None, author="u1")
+    rec(IGNITE, [i1, i2], i3, False, SAME, [], None, author="u1")
+    lend(IGNITE, [i1], EN_HAVEGED, SAME, FLATCAR)
+
+    b1 = (U, "lack of entropy", "u1")
+    b2 = (U, "I tried to add a virtio-rng device like this", "u1")
+    b3 = (A, "We do include `haveged` inside the ISO for generating entropy, but we try to be very conservative in when we'll start it, especially given that it could have unintended impacts on the users of the system:", "u2")
+    rec(B2D1392, [b1, (U, "after boot finished", "u1")], "crypto/rand: blocked for 60 seconds waiting to read random data from the kernel", True, "ellipsis", [], "After boot2docker finishes booting, docker info reports 'crypto/rand: blocked for 60 seconds waiting to read random data from the kernel'.", author="u1")
+    rec(B2D1392, [b1, (U, "after boot finished", "u1")], b2[1], True, "ellipsis", ["like this"], "To fix boot2docker's lack of entropy I tried adding a virtio-rng device to the libvirt domain (rng model='virtio' with /dev/random backend).", author="u1")
+    rec(B2D1392, [b1, (U, "after boot finished", "u1"), b2], "but `/proc/sys/kernel/random/entropy_avail` is still increasing very slowly at ~3/second.", True, "ellipsis", ["still"], "Despite the virtio-rng device and an rdrand-capable CPU, boot2docker's /proc/sys/kernel/random/entropy_avail increases only ~3/second.", author="u1")
+    rec(B2D1392, [b1, (U, "after boot finished", "u1"), b2], b3[1], True, "pronoun", ["it"], "boot2docker includes haveged in the ISO for generating entropy, but starts it very conservatively because it could have unintended impacts on the system's users.", author="u2")
+    lend(B2D1392, [b1], EN_VMS, SAME, VMNET)
+
+    r1 = (U, "4.17 kernel VMs hang in random number generation", "u1")
+    r2 = (U, "While testing current mainline with XFS mkfs and CephFS mount workloads, I've observed significant hangs in the kernel getrandom code path.", "u1")
+    r3 = "CONFIG_HW_RANDOM_VIRTIO=y only adds ~4K to the size of bzImage. However, frustratingly the (simple_example) boot time on my laptop increases by ~175ms when booting with  \"-device virtio-rng-pci\" ."
+    rec(RAPIDO, [r1], r2[1], False, SAME, [], None, author="u1")
+    rec(RAPIDO, [r1, r2], r3, False, SAME, [], None, author="u1")
+    lend(RAPIDO, [r1], EN_VMS, SAME, VMNET)
+
+    c1 = (U, "rngd: new module running early during boot to help generating entropy when system's default entropy sources are poor (e.g. use of SSD disks or UEFI RNG not available)", "u1")
+    c2 = (U, "On systems with low entropy at boot, the boot can take up to several\nhours, specially when NBDE is used (e.g. clevis) which makes use of\nthe random number generator.", "u1")
+    c3 = "Enabling rngd service at boot early, because dracut-initqueue runs,\nenables to initialize the random number generator in a couple of seconds\ninstead of minutes or hours."
+    rec(DRACUT, [c1], c2[1], False, SAME, [], None, author="u1")
+    rec(DRACUT, [c1, c2], c3, False, SAME, [], None, author="u1")
+    lend(DRACUT, [c1], EN_MOUSE, SAME, HAV11)
+    lend(DRACUT, [c1, c2], EN_VMS, SAME, VMNET)
+
+
+AREAS = [_hostkeys, _hostchanged, _eresolve, _peerreact, _exit137, _exit137b, _maxmap, _sonarmaps, _ndots, _ndots2, _noexec, _shallow, _entropy, _entropyvm, _samesite, _ccache, _ephemeral]
 
 
 def load(rec, U, A) -> None:
