@@ -162,7 +162,8 @@ def _hostkeys(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(SSHSCAN, [m1, (U, SH_NETSSH, "u1")], m2[1], True, "pronoun", ["this"], "Because net-ssh's SSH verifier controls how ssh key re-usage is handled, ssh_scan litters the known hosts file on the scanning system and throws exceptions when another host uses the same key.", author="u1")
     rec(SSHSCAN, [m1, (U, SH_NETSSH, "u1"), m2], m3[1], True, "ellipsis", ["would work"], "Would setting net-ssh's :paranoid parameter to false stop ssh_scan littering known_hosts and raising on re-used host keys?", author="u2")
     rec(SSHSCAN, [m1, (U, SH_NETSSH, "u1"), m2, m3], m4[1], True, "pronoun", ["that"], "Setting net-ssh's :paranoid to false is what I tried on a test scan of about 2,000 SSH endpoints, but ssh_scan hit host-key re-usage issues and nil host keys when generating host key fingerprints.", author="u1")
-    rec(SSHSCAN, [m1, (U, SH_NETSSH, "u1"), m2, m3, m4], m5, True, "pronoun", ["they", "it"], "net-ssh's verifier code raises an error only when it does not find the host key in its host key database.", author="u2")
+    # Second reader's adjudication: a trap: it names its subject in full (net-ssh's verifier code) and its standalone needs nothing from the thread (§2 rule 1; part 1's ruling on a later speaker's self-contained statement).
+    rec(SSHSCAN, [m1, (U, SH_NETSSH, "u1"), m2, m3, m4], m5, False, SAME, [], None, author="u2")
     lend(SSHSCAN, [m1], SH_STRICT, SAME, VULS)
 
     b1 = (U, "ssh host key verification?", "u1")
@@ -221,7 +222,8 @@ def _eresolve(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(NPM1832, [d1, d2], d3[1], True, "pronoun", ["it"], "You can make npm's legacy-peer-deps option a project's default by adding legacy-peer-deps=true to its .npmrc, or run npm install --legacy-peer-deps.", author="u2")
     rec(NPM1832, [d1, d2, d3], d4[1], True, "ellipsis", ["alternatively"], "Instead of legacy-peer-deps, if you know what you are doing you can run npm i --force for npm 7's peer dependency errors; e.g. peer dependency react 17.0.1 was overwritten to 17.0.2.", author="u3")
     rec(NPM1832, [d1, d2, d3, d4], d5, True, "ellipsis", ["the same error"], "I got npm 7's 'Cannot destructure property name of undefined' error running ng add @ng-bootstrap/ng-bootstrap in an Angular 11 project.", author="u4")
-    lend(NPM1832, [d1], NP_LOCAL, SELF, XDM)
+    # Second reader's adjudication: §2 rule 1: the pronoun points out of the sentence at the history, so not trap_self_contained_pronoun (whose pronoun refers inside) (the npm error of the title).
+    rec(NPM1832, [d1], NP_LOCAL, True, "pronoun", ["This"], "npm's 'Cannot destructure property name of undefined or null' error is a local development issue only.", qsrc=XDM, author=None)
 
     e1 = (U, "[BUG] Install of some packages results in Error: `unable to resolve dependency tree`", "u1")
     e2 = (U, "The installation of some packages results in the Error: `unable to resolve dependency tree`. This is produced in the file `...@npmcli\\arborist\\lib\\arborist\\build-ideal-tree.js` when there is no target from `check.resolveParent`.", "u1")
@@ -243,7 +245,8 @@ def _eresolve(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(NPM5925, [f1], f2[1], False, SAME, [], None, author="u1")
     rec(NPM5925, [f1, f2], f3[1], True, "ellipsis", ["the project dependencies"], "With yarn install, my project's dependencies install normally, unlike npm 7+'s npm install which stops with 'could not resolve'.", author="u1")
     rec(NPM5925, [f1, f2, f3], f4, True, "ellipsis", ["normally"], "Is there any way for npm install (npm 7 and above) to install my project's dependencies without the 'could not resolve' peer dependency error, as yarn does?", author="u1")
-    lend(NPM5925, [f1], NP_LOCAL, SELF, XDM)
+    # Second reader's adjudication: §2 rule 1: the pronoun points out of the sentence at the history, so not trap_self_contained_pronoun (whose pronoun refers inside) (the install error of the title).
+    rec(NPM5925, [f1], NP_LOCAL, True, "pronoun", ["This"], "npm 7+ failing to install a project's dependencies with a warning to use legacy-peer-deps is a local development issue only.", qsrc=XDM, author=None)
 
     g1 = (U, "chore(): use --legacy-peer-deps flag for npm install", "u1")
     g2 = (U, "This PR tryies to solve `peer` deps conflict on `lerna bootstrap` through usage of `--legacy-peer-deps`. Consider it to be an alternative to #1492.", "u1")
@@ -251,7 +254,8 @@ def _eresolve(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(MENDIX, [g1], g2[1], True, "ellipsis", [], "This mendix/widgets-resources PR solves the peer deps conflict on lerna bootstrap by passing --legacy-peer-deps to npm install, as an alternative to #1492.", author="u1")
     rec(MENDIX, [g1, g2], NP_SINCE7, False, SAME, [], None, author="u1")
     rec(MENDIX, [g1, g2, (U, NP_SINCE7, "u1")], g4, True, "pronoun", ["our case", "it"], "In mendix/widgets-resources the peerDependencies were never required, so npm 7's attempt to install them is unnecessary.", author="u1")
-    lend(MENDIX, [g1], NP_LOCAL, SELF, XDM)
+    # Second reader's adjudication: §2 rule 1: the pronoun points out of the sentence at the history, so not trap_self_contained_pronoun (whose pronoun refers inside) (the peer dependency conflict the title works around).
+    rec(MENDIX, [g1], NP_LOCAL, True, "pronoun", ["This"], "The peer dependency conflict that mendix/widgets-resources works around with npm install --legacy-peer-deps is a local development issue only.", qsrc=XDM, author=None)
 
     h1 = (U, "fix: add .npmrc with legacy-peer-deps for ERESOLVE errors", "u1")
     h3 = "Adding legacy-peer-deps=true to .npmrc bypasses strict peer checking."
@@ -264,7 +268,8 @@ def _eresolve(rec, U, A, lend) -> None:  # noqa: PLR0915
     x4 = (A, "@remcohaszing which peers are specifically conflicting?\nCould we resolve this by updating some dependencies?", "u2")
     x5 = "I'm concerned that using `legacy-peer-deps` here may mask an issue that downstream adopters using npm 7 may run into."
     rec(XDM, [x1], x2[1], False, SAME, [], None, author="u1")
-    rec(XDM, [x1, x2], NP_LOCAL, False, SELF, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 1: the pronoun points out of the sentence at the history, so not trap_self_contained_pronoun (whose pronoun refers inside) (the peer dependency error of the turn before).
+    rec(XDM, [x1, x2], NP_LOCAL, True, "pronoun", ["This"], "xdm's npm 7 peer dependency resolution error is a local development issue only.", author="u1")
     rec(XDM, [x1, x2, (U, NP_LOCAL, "u1")], x4[1], True, "pronoun", ["this"], "Which peer dependencies conflict in xdm under npm 7, and could the conflict be resolved by updating some dependencies instead of adding legacy-peer-deps?", author="u2")
     rec(XDM, [x1, x2, (U, NP_LOCAL, "u1"), x4], x5, True, "ellipsis", ["here"], "I'm concerned that adding legacy-peer-deps to xdm's .npmrc may mask a peer dependency issue that downstream adopters using npm 7 may run into.", author="u2")
     lend(XDM, [x1], NP_UNDEF, SAME, AGT)
@@ -300,7 +305,8 @@ def _exit137(rec, U, A, lend) -> None:  # noqa: PLR0915
     w7 = "I see this fairly often too. It usually happens when WUD tries to update itself."
     rec(WUD, [w1], w2[1], True, "pronoun", ["this app"], "What's Up Docker (WUD) often shows as stopped with exit code 137.", author="u1")
     rec(WUD, [w1, w2], w3[1], True, "pronoun", ["it"], "When I update my Docker containers, WUD suggests the update might terminate WUD itself (exit code 137).", author="u1")
-    rec(WUD, [w1, w2, w3], EX_RESTART, False, SAME, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 1, the project is context: what stops with exit code 137 (WUD) is left unnamed.
+    rec(WUD, [w1, w2, w3], EX_RESTART, True, "ellipsis", [], "Restarting my server can make WUD stop with exit code 137.", author="u1")
     rec(WUD, [w1, w2, w3, (U, EX_RESTART, "u1")], w5[1], True, "pronoun", ["it"], "WUD's exit code 137 can also happen completely at random.", author="u1")
     rec(WUD, [w1, w2, w3, (U, EX_RESTART, "u1"), w5], w6[1], True, "ellipsis", ["this behaviour", "the same configuration"], "I also see WUD stopping with exit code 137, running the same docker-compose configuration as the issue's opener.", author="u2")
     rec(WUD, [w1, w2, w3, (U, EX_RESTART, "u1"), w5, w6], w7, True, "pronoun", ["this", "It"], "I see WUD stop with exit code 137 fairly often too; it usually happens when WUD tries to update itself.", author="u3")
@@ -361,14 +367,16 @@ def _maxmap(rec, U, A, lend) -> None:  # noqa: PLR0915
     e1 = (U, "max virtual memory areas vm.max_map_count [65530] is too low, increase to at least [262144]", "u1")
     rec(ELK334, [e1], "[1] bootstrap checks failed,", True, "ellipsis", [], "Elasticsearch in the elk-docker container fails with '[1] bootstrap checks failed' because vm.max_map_count [65530] is too low.", author="u1")
     lend(ELK334, [e1], MM_DEFAULT, SAME, KRAKEN)
-    lend(ELK334, [e1], MM_DBS, SELF, KRAKEN)
+    # Second reader's adjudication: §2 rule 1: the pronoun points out of the sentence at the history, as in this sentence's own thread, so not trap_self_contained_pronoun (whose pronoun refers inside) (kraken's copy is a follow-up).
+    rec(ELK334, [e1], MM_DBS, True, "pronoun", ["this"], "Searching the internet, I see 'vm.max_map_count [65530] is too low' come up for a lot of databases.", qsrc=KRAKEN, author=None)
 
     f1 = (U, "Default Configuration of ElasticSearch fails on Startup: vm.max_map_count too low", "u1")
     f2 = (U, "With default configurations, starting of ELK stack fails", "u1")
     rec(ELK157, [f1], f2[1], False, SAME, [], None, author="u1")
     rec(ELK157, [f1, f2], "Couln't start Elasticsearch. Exiting.", False, SAME, [], None, author="u1")
     lend(ELK157, [f1], MM_DEFAULT, SAME, KRAKEN)
-    lend(ELK157, [f1, f2], MM_DBS, SELF, KRAKEN)
+    # Second reader's adjudication: §2 rule 1: the pronoun points out of the sentence at the history, as in this sentence's own thread, so not trap_self_contained_pronoun (whose pronoun refers inside) (kraken's copy is a follow-up).
+    rec(ELK157, [f1, f2], MM_DBS, True, "pronoun", ["this"], "Searching the internet, I see the vm.max_map_count too low startup failure come up for a lot of databases.", qsrc=KRAKEN, author=None)
 
     d1 = (U, "Revise vm.max_map_count recommendation in bootstrap checks", "u1")
     d2 = (U, "Updated the recommended value for vm.max_map_count to 1048576 in the bootstrap check docs", "u1")
@@ -379,7 +387,8 @@ def _maxmap(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(ESDOCS, [d1, d2], d3[1], True, "pronoun", ["this one"], "Thanks for opening the PR raising the recommended vm.max_map_count; I missed that the bootstrap check docs also mention it.", author="u2")
     rec(ESDOCS, [d1, d2, d3], d4[1], True, "pronoun", ["this", "it"], "The docs' new vm.max_map_count recommendation of 1048576 is not true yet for the bootstrap check; I'm asking the Elasticsearch developers whether the bootstrap code should set it higher.", author="u2")
     rec(ESDOCS, [d1, d2, d3, d4], d5, True, "pronoun", ["it"], "Elasticsearch's code still checks vm.max_map_count against 262144, so the bootstrap check's value has not been bumped to 1048576 yet.", author="u2")
-    lend(ESDOCS, [d1], MM_DBS, SELF, KRAKEN)
+    # Second reader's adjudication: §2 rule 1: the pronoun points out of the sentence at the history, as in this sentence's own thread, so not trap_self_contained_pronoun (whose pronoun refers inside) (kraken's copy is a follow-up).
+    rec(ESDOCS, [d1], MM_DBS, True, "pronoun", ["this"], "Searching the internet, I see the vm.max_map_count setting come up for a lot of databases.", qsrc=KRAKEN, author=None)
 
     g1 = (U, "max virtual memory areas vm.max_map_count [65530] is too low, increase to at least [262144]", "u1")
     g2 = (U, "Deploy elasticsearch using the operator", "u1")
@@ -400,7 +409,8 @@ def _maxmap(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(PIRES, [p1, p2, p3], p4[1], True, "ellipsis", ["the initcontainer"], "Maybe the init container that sets vm.max_map_count failed on those Elasticsearch nodes? I honestly don't know.", author="u2")
     rec(PIRES, [p1, p2, p3, p4], p5[1], True, "pronoun", ["this"], "I just ran into Elasticsearch's 'vm.max_map_count is too low' error myself on GKE.", author="u3")
     rec(PIRES, [p1, p2, p3, p4, p5], "This seems a duplicate of https://github.com/pires/kubernetes-elasticsearch-cluster/issues/85.", True, "pronoun", ["This"], "The 'vm.max_map_count is too low' issue despite the init container seems a duplicate of pires/kubernetes-elasticsearch-cluster#85.", author="u2")
-    lend(PIRES, [p1], MM_DBS, SELF, KRAKEN)
+    # Second reader's adjudication: §2 rule 1: the pronoun points out of the sentence at the history, as in this sentence's own thread, so not trap_self_contained_pronoun (whose pronoun refers inside) (kraken's copy is a follow-up).
+    rec(PIRES, [p1], MM_DBS, True, "pronoun", ["this"], "Searching the internet, I see 'vm.max_map_count is too low' come up for a lot of databases.", qsrc=KRAKEN, author=None)
 
     l1 = (U, "elasticsearch:5.0.0 max virtual memory areas vm.max_map_count [65530] likely too low, increase to at least [262144]", "u1")
     rec(DLES, [l1], "[2016-07-15 09:12:37,798][WARN ][bootstrap                ] unable to install syscall filter: \njava.lang.UnsupportedOperationException: seccomp unavailable: your kernel is buggy and you should upgrade", False, SAME, [], None, author="u1")
@@ -612,7 +622,8 @@ def _shallow(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(KISS, [k1], k2[1], False, SAME, [], None, author="u1")
     rec(KISS, [k1, k2], k3[1], False, SAME, [], None, author="u1")
     rec(KISS, [k1, k2, k3], k4[1], True, "ellipsis", ["the describe command"], "Even the --tags option kiss uses when cloning is not enough for git describe --tags to complete on its shallow clones.", author="u1")
-    rec(KISS, [k1, k2, k3, k4], k5[1], False, SAME, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 1, the project is context ("Do you have any plan to support Korean?"): where the option goes (kiss) is left unnamed.
+    rec(KISS, [k1, k2, k3, k4], k5[1], True, "ellipsis", [], "Maybe kiss should add an option to disable shallow cloning?", author="u1")
     rec(KISS, [k1, k2, k3, k4, k5], k6, True, "pronoun", ["this problem"], "Do you have examples of kiss packages whose git describe --tags versioning fails on kiss's shallow clones?", author="u2")
     lend(KISS, [k1], GD_DEPTH1, SAME, JQ)
 
@@ -671,7 +682,8 @@ def _shallow(rec, U, A, lend) -> None:  # noqa: PLR0915
     x3 = (U, "For now we may be forced to do a full clone of flux-core in the flux-sched repo. However, it would be good if we can enhance flux-core to allow a shallow clone build to work in some way.. Could we fall back to a version file if `git describe` fails?", "u1")
     x4 = "Would it be better to switch flux-sched to download a released"
     rec(FLUX, [x1], x2[1], False, SAME, [], None, author="u1")
-    rec(FLUX, [x1, x2], "The shallow clone appears to leave insufficient information for git describe and we get a list of errors:", False, SAME, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 1: "The shallow clone" is the clone of flux-core the title and the turn before name.
+    rec(FLUX, [x1, x2], "The shallow clone appears to leave insufficient information for git describe and we get a list of errors:", True, "pronoun", ["The shallow clone"], "The shallow clone of flux-core (git clone --depth=1) appears to leave insufficient information for git describe, and we get a list of errors:", author="u1")
     rec(FLUX, [x1, x2], x3[1], True, "ellipsis", ["For now"], "Until flux-core's git describe PACKAGE_VERSION works on shallow clones, flux-sched may have to fully clone flux-core; could flux-core fall back to a version file when git describe fails?", author="u1")
     rec(FLUX, [x1, x2, x3], x4, True, "ellipsis", [], "Would it be better for flux-sched's CI to download a released version of flux-core instead of a shallow git clone whose git describe fails?", author="u2")
     lend(FLUX, [x1], GD_FATAL, SAME, PCSX2)
@@ -759,7 +771,8 @@ def _entropy(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(KIWI, [k1, k2], k3[1], True, "pronoun", ["This"], "IMHO starting haveged is the user's responsibility, not kiwi's; it is done in config.sh for all openSUSE and SLES images we build.", author="u2")
     rec(KIWI, [k1, k2, k3], k4[1], False, SAME, [], None, author="u3")
     rec(KIWI, [k1, k2, k3, k4], k5[1], True, "pronoun", ["this"], "If haveged is not required while kiwi's boot is still in the initrd, I agree that users should start haveged themselves.", author="u3")
-    rec(KIWI, [k1, k2, k3, k4, k5], EN_SSHKEYS, True, "ellipsis", ["at startup"], "haveged generates the entropy needed to generate keys; at system startup the keys generated are the SSH host keys, well after kiwi's initrd.", author="u2")
+    # Second reader's adjudication: a trap: a general claim naming its subject in full (haveged), a trap in its four lent copies (§2 rule 1; part 1's ruling on a later speaker's self-contained statement).
+    rec(KIWI, [k1, k2, k3, k4, k5], EN_SSHKEYS, False, SAME, [], None, author="u2")
     lend(KIWI, [k1], EN_HAVEGED, SAME, FLATCAR)
 
 
@@ -939,7 +952,8 @@ def _ccache(rec, U, A, lend) -> None:  # noqa: PLR0915
     o3 = (A, "ccache doesn't speed things up as much as you would expect. You still need to check the hash for all those files.", "u2")
     o4 = (U, "ccache does speed things up dramatically. Before this problem, the builds were taking roughly 6 minutes instead of 1 hour and 45 minutes.", "u1")
     rec(OPTS, [o1], o2[1], True, "ellipsis", [], "Although OptSched's CI uploads and downloads the ccache directory, we aren't getting cache hits, so all of LLVM is recompiled on every CI check.", author="u1")
-    rec(OPTS, [o1, o2], o3[1], False, SELF, [], None, author="u2")
+    # Second reader's adjudication: §2 rule 1: "all those files" points at the turn before (LLVM's), not inside the message.
+    rec(OPTS, [o1, o2], o3[1], True, "pronoun", ["all those files"], "ccache doesn't speed things up as much as you would expect: you still need to check the hash for all of LLVM's files on every CI check.", author="u2")
     rec(OPTS, [o1, o2, o3], o4[1], True, "ellipsis", ["this problem"], "ccache does speed OptSched's CI up dramatically: before the cache misses started, builds took roughly 6 minutes instead of 1 hour 45 minutes.", author="u1")
     rec(OPTS, [o1, o2, o3, o4], "Besides, the ccache statistics reported are showing ~99% cache miss rate when they were previously showing >90% hit rate.", True, "ellipsis", ["Besides"], "OptSched's CI ccache statistics show a ~99% miss rate where they previously showed a >90% hit rate.", author="u1")
     rec(OPTS, [o1, o2, o3, o4], "Odd. It appears to be working now.", True, "pronoun", ["It"], "Oddly, OptSched's CI ccache appears to be giving cache hits again now.", author="u1")
@@ -990,12 +1004,14 @@ def _hostchanged(rec, U, A, lend) -> None:  # noqa: PLR0915
     a3 = "A fix in the meantime is to run:\n\n```\nssh-keygen -R [<customer-stackname>.ssh.aptible.com]:42022\n```"
     rec(APTIBLE, [a1], a2[1], True, "pronoun", ["This warning"], "ssh's 'WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!' comes up after each BroadwayJoe deploy with aptible-cli.", author="u1")
     rec(APTIBLE, [a1, a2], a3, True, "ellipsis", ["A fix"], "Until aptible-cli fixes it, the changed-host-key warning after each deploy can be cleared with ssh-keygen -R [<customer-stackname>.ssh.aptible.com]:42022.", author="u1")
-    lend(APTIBLE, [a1], SH_DUPIP, SELF, TART)
+    # Second reader's adjudication: §2 rule 1: the pronoun points out of the sentence at the history, as in this sentence's own thread, so not trap_self_contained_pronoun (whose pronoun refers inside) (tart's copy after the same title is a follow-up).
+    rec(APTIBLE, [a1], SH_DUPIP, True, "pronoun", ["it"], "I think ssh's 'WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!' is caused by a duplicate IP address on the virtual machine.", qsrc=TART, author=None)
 
     t1 = (U, "Update rollout.sh", "u1")
     t2 = (U, "This will fix the remote host key changed error/warning", "u1")
     rec(TPCDS, [t1], t2[1], True, "pronoun", ["This"], "This change to TPC-DS's rollout.sh fixes ssh's 'remote host identification has changed' error/warning.", author="u1")
-    rec(TPCDS, [t1, t2], "Changing the way keys are being generated on my deploy", False, SAME, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 6: a short fragment of the pull request's description; rollout.sh's change is left unnamed (§2 rule 1).
+    rec(TPCDS, [t1, t2], "Changing the way keys are being generated on my deploy", True, "ellipsis", [], "This TPC-DS rollout.sh change alters the way keys are generated on my deploy, to fix the remote host key changed warning.", author="u1")
     lend(TPCDS, [t1], SH_CHANGED, SAME, CSI)
 
     z1 = (U, "[Enabler] [AC] REMOTE HOST IDENTIFICATION HAS CHANGED error", "u1")
@@ -1003,13 +1019,15 @@ def _hostchanged(rec, U, A, lend) -> None:  # noqa: PLR0915
     z3 = "The output has been sanitized with `ec12345a.sanitized.host.ibm.com`"
     rec(ZOS, [z1], z2[1], True, "pronoun", ["these", "this", "it"], "ibm_zos_core's automation occasionally hits ssh's 'REMOTE HOST IDENTIFICATION HAS CHANGED' error; since it runs behind a firewall on secure servers, the tool should detect and correct it without user intervention.", author="u1")
     rec(ZOS, [z1, z2], z3, True, "ellipsis", ["The output"], "The 'REMOTE HOST IDENTIFICATION HAS CHANGED' output shown for ibm_zos_core has its host name sanitized as ec12345a.sanitized.host.ibm.com.", author="u1")
-    lend(ZOS, [z1], SH_DUPIP, SELF, TART)
+    # Second reader's adjudication: §2 rule 1: the pronoun points out of the sentence at the history, as in this sentence's own thread, so not trap_self_contained_pronoun (whose pronoun refers inside).
+    rec(ZOS, [z1], SH_DUPIP, True, "pronoun", ["it"], "I think the 'REMOTE HOST IDENTIFICATION HAS CHANGED' error is caused by a duplicate IP address on the virtual machine.", qsrc=TART, author=None)
     lend(ZOS, [z1, z2], SH_KEYSCAN, SAME, CAPDOC)
 
     k1 = (U, "CI :Warning: remote host identification has changed", "u1")
     k2 = "Not sure if this warning is serious or not. Feel free to close it if this is a rubbish issue."
     rec(SKUBA, [k1], k2, True, "pronoun", ["this warning", "it"], "I'm not sure whether skuba CI's ssh 'remote host identification has changed' warning is serious; feel free to close the issue if not.", author="u1")
-    lend(SKUBA, [k1], SH_CHANGED, SAME, CSI)
+    # Second reader's adjudication: §2 rule 1: the pronoun points out of the sentence at the history, as in this sentence's own thread, so not trap_self_contained_pronoun (whose pronoun refers inside) (the title names the warning).
+    rec(SKUBA, [k1], SH_CHANGED, True, "pronoun", ["This"], "ssh's 'remote host identification has changed' warning occurs when the destination server equipment is changed even though the IP is the same.", qsrc=CSI, author=None)
     lend(SKUBA, [k1], SH_NETSSH, SELF, SSHSCAN)
 
     c1 = (U, "HW#1) why WARMIMG: REMOTE HOST IDENTIFICATION HAS CHANGED appear", "u1")
@@ -1017,15 +1035,18 @@ def _hostchanged(rec, U, A, lend) -> None:  # noqa: PLR0915
     c4 = (U, "It can be solved by updating the ~/.ssh/known_hosts file.\nlike ssh-keygen -f \"/home/[username]/.ssh/known_hosts\" -R \"[localhost]:10022\"", "u1")
     c5 = (U, "The solution is written right below, but I'm writing it in case you're wondering why.", "u1")
     rec(CSI, [c1], c2[1], True, "ellipsis", ["the task", "the text"], "When you repeat homework 1's ssh task, 'WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED' may appear.", author="u1")
-    rec(CSI, [c1, c2], SH_CHANGED, False, SELF, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 1: the pronoun points out of the sentence at the history, so not trap_self_contained_pronoun (whose pronoun refers inside) (the title's warning).
+    rec(CSI, [c1, c2], SH_CHANGED, True, "pronoun", ["This"], "ssh's 'WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED' occurs when the destination server equipment is changed even though the IP is the same.", author="u1")
     rec(CSI, [c1, c2, (U, SH_CHANGED, "u1")], c4[1], True, "pronoun", ["It"], "ssh's 'REMOTE HOST IDENTIFICATION HAS CHANGED' in homework 1 can be solved by updating ~/.ssh/known_hosts, e.g. ssh-keygen -f \"/home/[username]/.ssh/known_hosts\" -R \"[localhost]:10022\".", author="u1")
     rec(CSI, [c1, c2, (U, SH_CHANGED, "u1"), c4], c5[1], True, "ellipsis", ["The solution", "it"], "The fix for the changed-host-key warning is in the homework instructions; I'm explaining why it happens in case you wonder.", author="u1")
     rec(CSI, [c1, c2, (U, SH_CHANGED, "u1"), c4, c5], "thanks for explaining the reason!", True, "ellipsis", ["the reason"], "Thanks for explaining why the 'REMOTE HOST IDENTIFICATION HAS CHANGED' warning appears in homework 1!", author="u2")
 
     r1 = (U, "WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!", "u1")
     r2 = (U, "When I executed the following command:", "u1")
-    rec(TART, [r1], r2[1], False, SAME, [], None, author="u1")
-    rec(TART, [r1, r2], "I encountered the following error message:", False, SAME, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 6: a short fragment, the opener's report going on from the title.
+    rec(TART, [r1], r2[1], True, "ellipsis", [], "When I executed the following tart command, I got ssh's 'WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!':", author="u1")
+    # Second reader's adjudication: §2 rule 6: a short fragment of the opener's report.
+    rec(TART, [r1, r2], "I encountered the following error message:", True, "ellipsis", [], "Running that tart command, I encountered the error 'WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!':", author="u1")
     rec(TART, [r1, r2, (U, "I encountered the following error message:", "u1")], SH_DUPIP, True, "pronoun", ["it"], "I think tart's 'REMOTE HOST IDENTIFICATION HAS CHANGED' error comes from a duplicate IP address on the virtual machine.", author="u1")
 
     d1 = (U, "Appears to be connecting to incorrect host", "u1")
@@ -1085,7 +1106,8 @@ def _sonarmaps(rec, U, A, lend) -> None:  # noqa: PLR0915
     p2 = (A, "Trying:\ndocker-compose -f docker-compose-postgres-example.yml up", "u2")
     p3 = (A, "Gave me an error:\nmax virtual memory areas vm.max_map_count [65530] is too low, increase to at least [262144]", "u2")
     p4 = (A, "So I ran\nsudo sysctl -w vm.max_map_count=262144", "u2")
-    rec(SQ312, [p1], p2[1], False, SAME, [], None, author="u2")
+    # Second reader's adjudication: §2 rule 6: a short fragment, trying the thread's project.
+    rec(SQ312, [p1], p2[1], True, "ellipsis", [], "Testing docker-sonarqube, whose web server fails to start, I am trying: docker-compose -f docker-compose-postgres-example.yml up", author="u2")
     rec(SQ312, [p1, p2], p3[1], True, "ellipsis", ["Gave me"], "Running docker-sonarqube's postgres docker-compose example gave me 'max virtual memory areas vm.max_map_count [65530] is too low, increase to at least [262144]'.", author="u2")
     rec(SQ312, [p1, p2, p3], p4[1], True, "ellipsis", ["So"], "To fix docker-sonarqube's vm.max_map_count error I ran sudo sysctl -w vm.max_map_count=262144.", author="u2")
     rec(SQ312, [p1, p2, p3, p4], "And that got farther...", True, "pronoun", ["that"], "Raising vm.max_map_count got docker-sonarqube's startup farther.", author="u2")
@@ -1129,7 +1151,8 @@ def _ndots2(rec, U, A, lend) -> None:  # noqa: PLR0915
     k4 = (U, "With pods being able to use subdomain, that can lead to names like cont1.poda.namespace.svc.cluster.local : 5 dots in this _local_ name. That's why the conf has `ndots: 5`.", "u1")
     k5 = (U, "The consequence of this is that in our containers, **every single unqualified domain lookup** (close to every connection) to an _external_ domain generates 4 DNS queries (just for IPv4).", "u1")
     k6 = "What can we do to minimize this?"
-    rec(KIWIX, [k1], k2[1], False, SAME, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 6: a short fragment, the opener's report going on from the title.
+    rec(KIWIX, [k1], k2[1], True, "ellipsis", [], "In kiwix's Kubernetes cluster, any pod's `resolv.conf` looks like this:", author="u1")
     rec(KIWIX, [k1, k2], k3[1], True, "pronoun", ["That"], "Kubernetes' pod resolv.conf (search domains and ndots:5) is on purpose, so pods can reach each other by name in and out of their namespace.", author="u1")
     rec(KIWIX, [k1, k2, k3], k4[1], True, "ellipsis", ["the conf"], "Because pods can use subdomains, local names like cont1.poda.namespace.svc.cluster.local have 5 dots, which is why Kubernetes' resolv.conf has ndots:5.", author="u1")
     rec(KIWIX, [k1, k2, k3, k4], k5[1], True, "pronoun", ["this"], "Because of Kubernetes' ndots:5, every unqualified lookup of an external domain in kiwix's containers generates 4 DNS queries (IPv4 alone).", author="u1")
@@ -1142,7 +1165,8 @@ def _ndots2(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(LIBNET, [l1], l2[1], False, SAME, [], None, author="u1")
     rec(LIBNET, [l1, l2], "What this means is, if domain or search options are available in the resolv.conf an unqualified query name will get appended with the domain/search names.", True, "pronoun", ["What this means"], "When a user passes --dns-opt ndots:# to docker run, an unqualified query name gets the resolv.conf domain/search names appended.", author="u1")
     rec(LIBNET, [l1, l2], l4[1], True, "pronoun", ["This"], "libnetwork's ndots change assumes ResolverOptions() returns only the ndots option; that is true now but not evident from the API—will it always be true?", author="u2")
-    rec(LIBNET, [l1, l2, l4], "In case `dnsOptionsList` contains a user defined ndots option, I think we should instead prune any existing ndots option from the `sb.resolver.ResolverOptions()` list.", False, SAME, [], None, author="u2")
+    # Second reader's adjudication: §2 rule 1: a review suggestion made against the pull request's code ("instead").
+    rec(LIBNET, [l1, l2, l4], "In case `dnsOptionsList` contains a user defined ndots option, I think we should instead prune any existing ndots option from the `sb.resolver.ResolverOptions()` list.", True, "ellipsis", ["instead"], "In libnetwork, when dnsOptionsList contains a user-defined ndots option, rather than assuming ResolverOptions() returns only ndots, we should prune any existing ndots option from the sb.resolver.ResolverOptions() list.", author="u2")
     lend(LIBNET, [l1], ND_DEFAULT, SAME, MLAB)
 
     t1 = (U, "feat(supervisor): optional ndots override for runner pods", "u1")
@@ -1177,7 +1201,8 @@ def _exit137b(rec, U, A, lend) -> None:  # noqa: PLR0915
     a4 = (U, "This started to fail when we moved to our debian based docker images.", "u1")
     a5 = (A, "I run into this every time I try to update docker. Erasing all containers and recreating the Docker env seems to work fine.", "u2")
     a6 = "Using `stopasgroup=false` in the supervisor config I was unable to reproduce the problem."
-    rec(AMO, [a1], a2[1], False, SAME, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 6: a short fragment, the opener's report going on from the title.
+    rec(AMO, [a1], a2[1], True, "ellipsis", [], "This is the best error I got so far from addons-server's Docker images exiting on restart (Error 137):", author="u1")
     rec(AMO, [a1, a2], a3[1], True, "pronoun", ["it"], "addons-server's Docker images exiting with error 137 on supervisorctl restart might be due to how signals are handled; I'll investigate.", author="u1")
     rec(AMO, [a1, a2, a3], a4[1], True, "pronoun", ["This"], "addons-server's restart started failing with exit code 137 when we moved to Debian-based Docker images.", author="u1")
     rec(AMO, [a1, a2, a3, a4], a5[1], True, "pronoun", ["this"], "I hit addons-server's error 137 on restart every time I update Docker; erasing all containers and recreating the Docker environment fixes it.", author="u2")
@@ -1226,7 +1251,8 @@ def _ephemeral(rec, U, A, lend) -> None:  # noqa: PLR0915
     h6 = "This looks like an `EADDRNOTAVAIL` error"
     rec(HITCH, [h1], h2[1], False, SAME, [], None, author="u1")
     rec(HITCH, [h1, h2, (U, "In these moments we will find the following lines in syslog:", "u1")], h4[1], True, "pronoun", ["this", "it"], "What does hitch's syslog error '{backend-connect}: Cannot assign requested address' under higher request rates mean, and is it a hitch or a varnish issue?", author="u1")
-    rec(HITCH, [h1, h2, (U, "In these moments we will find the following lines in syslog:", "u1"), h4], h5[1], False, SAME, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 6: a statement whose only question is the thread's.
+    rec(HITCH, [h1, h2, (U, "In these moments we will find the following lines in syslog:", "u1"), h4], h5[1], True, "ellipsis", [], "The file ulimit was set to 500,000 on the server where hitch logs '{backend-connect}: Cannot assign requested address'.", author="u1")
     rec(HITCH, [h1, h2, (U, "In these moments we will find the following lines in syslog:", "u1"), h4, h5], h6, True, "pronoun", ["This"], "hitch's '{backend-connect}: Cannot assign requested address' looks like an EADDRNOTAVAIL error.", author="u2")
     lend(HITCH, [h1], EP_28K, SAME, SIEGE)
 
@@ -1234,7 +1260,8 @@ def _ephemeral(rec, U, A, lend) -> None:  # noqa: PLR0915
     s2 = (U, "Run one instance of ss-server, sending in a high volume of traffic with many concurrent connections.", "u1")
     s3 = (U, "This error message on stderr \"ERROR: bind_to_addr: Address already in use\"", "u1")
     s4 = "This appears to be using \"bind before connect\", where the socket is created, bound to the IP specified"
-    rec(SSLIBEV, [s1], s2[1], False, SAME, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 6: a reproduction step whose only question is the title's.
+    rec(SSLIBEV, [s1], s2[1], True, "ellipsis", [], "Running one instance of ss-server with a high volume of traffic and many concurrent connections exhausts ephemeral ports: 'bind: address already in use'.", author="u1")
     rec(SSLIBEV, [s1, s2, (U, "Traffic succeeding", "u1")], s3[1], True, "ellipsis", ["This error message"], "Under high traffic with many concurrent connections, ss-server prints 'ERROR: bind_to_addr: Address already in use' on stderr instead of succeeding.", author="u1")
     rec(SSLIBEV, [s1, s2, (U, "Traffic succeeding", "u1"), s3], s4, True, "pronoun", ["This"], "shadowsocks-libev appears to use 'bind before connect': each outgoing socket is created and bound to the configured local IP before connecting, which exhausts ephemeral ports.", author="u1")
     lend(SSLIBEV, [s1], EP_RANGE, SAME, CBDOCS)
@@ -1243,7 +1270,8 @@ def _ephemeral(rec, U, A, lend) -> None:  # noqa: PLR0915
     f2 = "I encountered a bug (?) with `port-for-0.4` after changing the local port range in `/proc/sys/net/ipv4/ip_local_port_range`."
     rec(PORTFOR, [f1], f2, True, "ellipsis", [], "port-for 0.4 can't select a port after I changed the local port range in /proc/sys/net/ipv4/ip_local_port_range.", author="u1")
     rec(PORTFOR, [f1, (U, f2, "u1")], "Please consider following test case:", True, "ellipsis", [], "Here is a test case reproducing port-for failing to select a port after changing ip_local_port_range.", author="u1")
-    lend(PORTFOR, [f1], EP_28K, SAME, SIEGE)
+    # Second reader's adjudication: §2 rule 1: the pronoun points out of the sentence at the history, as in this sentence's own thread, so not trap_self_contained_pronoun (whose pronoun refers inside) (siege's copy is a follow-up; the title names ip_local_port_range).
+    rec(PORTFOR, [f1], EP_28K, True, "pronoun", ["This"], "ip_local_port_range will usually be something like `32768   60999`, meaning there are `60999 - 32768 = 28231` usable ports.", qsrc=SIEGE, author=None)
 
     m1 = (U, "Kernel ephemeral source-port range overlaps PMSS static ports with no ip_local_reserved_ports — static binds get stolen, watchdog cannot rebind", "u1")
     lend(PMSS, [m1], EP_RANGE, SAME, CBDOCS)
@@ -1274,7 +1302,8 @@ def _ephemeral(rec, U, A, lend) -> None:  # noqa: PLR0915
     k4 = (U, "It is hard to predict when it starts getting those 0s codes.", "u1")
     k5 = "You are most likely running out of ports from the OS. There are limited amount of ports that a process can use."
     rec(K6, [k1, (U, "when i'm sending more than 1k requests to endpoints with flag:\nnoConnectionReuse: true", "u1")], k2[1], True, "ellipsis", ["such a errors"], "With k6's noConnectionReuse set to false, I don't get the 'connect: cannot assign requested address' errors.", author="u1")
-    rec(K6, [k1, (U, "when i'm sending more than 1k requests to endpoints with flag:\nnoConnectionReuse: true", "u1"), k2], k3[1], False, SAME, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 6: a statement whose only question is the thread's.
+    rec(K6, [k1, (U, "when i'm sending more than 1k requests to endpoints with flag:\nnoConnectionReuse: true", "u1"), k2], k3[1], True, "ellipsis", [], "In all my k6 test scenarios I have to avoid keep-alive connections, so I need noConnectionReuse: true despite its 'cannot assign requested address' errors above 1k rps.", author="u1")
     rec(K6, [k1, (U, "when i'm sending more than 1k requests to endpoints with flag:\nnoConnectionReuse: true", "u1"), k2, k3], k4[1], True, "pronoun", ["it", "those 0s codes"], "It's hard to predict when k6 starts returning response code 0 with 'cannot assign requested address'.", author="u1")
     rec(K6, [k1, (U, "when i'm sending more than 1k requests to endpoints with flag:\nnoConnectionReuse: true", "u1"), k2, k3, k4], k5, True, "ellipsis", [], "k6's 'connect: cannot assign requested address' with noConnectionReuse most likely means the load generator is running out of OS ports; a process can use only a limited number of ports.", author="u2")
     lend(K6, [k1], EP_60S, SAME, TFB)
@@ -1283,7 +1312,8 @@ def _ephemeral(rec, U, A, lend) -> None:  # noqa: PLR0915
     e2 = (U, "r5 2xlarge, after 1.9L connections. getting", "u1")
     e3 = "Have you bumped the number of fds as in https://github.com/emqx/emqtt-bench#notice ?"
     rec(EMQB, [e1], e2[1], True, "ellipsis", [], "On an r5.2xlarge, emqtt-bench gets 'connect error - eaddrnotavail' after 1.9 lakh (190,000) connections.", author="u1")
-    rec(EMQB, [e1, e2], "ip_local_port_range: 1025\t65535", False, SAME, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 6: a short fragment of the opener's report.
+    rec(EMQB, [e1, e2], "ip_local_port_range: 1025\t65535", True, "ellipsis", [], "emqtt-bench gets 'connect error - eaddrnotavail' although ip_local_port_range is 1025 65535.", author="u1")
     rec(EMQB, [e1, e2, (U, "ip_local_port_range: 1025\t65535", "u1")], e3, True, "ellipsis", [], "For emqtt-bench's eaddrnotavail, have you raised the file descriptor limit as the emqtt-bench README's notice describes?", author="u2")
     lend(EMQB, [e1], EP_28K, SAME, SIEGE)
 
@@ -1339,7 +1369,8 @@ NP_V7FAIL = "Since npm v7, `npm install` will fail when it encounters conflictin
 def _peerreact(rec, U, A, lend) -> None:  # noqa: PLR0915
     r1 = (U, "Widen peerDependencies for react to v17", "u1")
     r2 = (U, "Installing via npm 7 in a project that has react@17 causes installation issues due to mis-matched peer dependencies.", "u1")
-    rec(RSRC, [r1], r2[1], False, SAME, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 1, the project is context: what is installed (rsrc) is left unnamed.
+    rec(RSRC, [r1], r2[1], True, "ellipsis", [], "Installing rsrc via npm 7 in a project that has react@17 causes installation issues due to mismatched peer dependencies.", author="u1")
     rec(RSRC, [r1, r2], "Widens the peerDependency requirements to include react@17.", True, "ellipsis", [], "This rsrc PR widens its peerDependency requirements to include react@17, so npm 7 installs it in React 17 projects.", author="u1")
     lend(RSRC, [r1], NP_REACT17, SAME, I18N)
 
@@ -1347,7 +1378,8 @@ def _peerreact(rec, U, A, lend) -> None:  # noqa: PLR0915
     j2 = (U, "Because of outdated peer dependencies,`npm install` fails (on npm v7+) if you are using React 17.", "u1")
     j3 = (U, "A `--force` flag ignores the peer dependency and it works just fine, but this PR will make the library install to a React 17 project with no errors or flags needed, which is especially helpful in continuous integration scenarios where you don't want to force install all packages.", "u1")
     j4 = (A, "Thanks so much @dariusk!", "u2")
-    rec(JSONAPI, [j1], j2[1], False, SAME, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 1, the project is context: whose outdated peer dependencies (jsonapi-react's) is left unnamed.
+    rec(JSONAPI, [j1], j2[1], True, "ellipsis", [], "Because of jsonapi-react's outdated peer dependencies, npm install fails (on npm v7+) if you are using React 17.", author="u1")
     rec(JSONAPI, [j1, j2], j3[1], True, "pronoun", ["the peer dependency", "it", "this PR"], "npm install --force ignores jsonapi-react's outdated React peer dependency and works, but this PR lets it install into React 17 projects with no errors or flags, which helps CI.", author="u1")
     rec(JSONAPI, [j1, j2, j3], j4[1], True, "ellipsis", [], "Thanks for updating jsonapi-react's peerDependencies for React 17!", author="u2")
     rec(JSONAPI, [j1, j2, j3, j4], "This is now available as of version `0.0.24`.", True, "pronoun", ["This"], "jsonapi-react's React 17 peer dependency support is available as of version 0.0.24.", author="u2")
@@ -1402,11 +1434,13 @@ def _peerreact(rec, U, A, lend) -> None:  # noqa: PLR0915
     o4 = (A, "Until this issue is fixed, installing sortablejs with the `--force` flag worked for me", "u2")
     o5 = (A, "any updates on this?", "u3")
     rec(SORT, [o1], o2[1], True, "pronoun", ["This"], "react-sortablejs' peer dependency conflict in React 17 projects comes from npm 7's peer dependency changes: npm install fails under npm 7 but works under npm 6.", author="u1")
-    rec(SORT, [o1, o2], o3[1], False, SAME, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 1, the project is context: whose peer dependencies (react-sortablejs') is left unnamed.
+    rec(SORT, [o1, o2], o3[1], True, "ellipsis", [], "I suspect updating react-sortablejs' react and react-dom peer dependencies to '^16.9.0 - 17' should fix its npm 7 conflict in React 17 projects.", author="u1")
     rec(SORT, [o1, o2, o3], o4[1], True, "pronoun", ["this issue"], "Until react-sortablejs' React 17 peer conflict is fixed, npm install --save react-sortablejs sortablejs --force works.", author="u2")
     rec(SORT, [o1, o2, o3, o4], o5[1], True, "pronoun", ["this"], "Any updates on react-sortablejs' React 17 peer dependency conflict under npm 7?", author="u3")
     rec(SORT, [o1, o2, o3, o4, o5], "it would be nice if you guys could prioritize this issue!", True, "pronoun", ["this issue"], "It would be nice if the react-sortablejs maintainers prioritized fixing its React 17 peer dependency conflict with npm 7.", author="u4")
-    lend(SORT, [o1], NP_LOCAL, SELF, XDM)
+    # Second reader's adjudication: §2 rule 1: the pronoun points out of the sentence at the history, so not trap_self_contained_pronoun (whose pronoun refers inside) (the conflict of the title).
+    rec(SORT, [o1], NP_LOCAL, True, "pronoun", ["This"], "The peer dependency conflict of react-sortablejs in a React 17 project with npm 7 is a local development issue only.", qsrc=XDM, author=None)
 
     g1 = (U, "Update React peer dependency version for use with npm 7", "u1")
     g2 = (U, "Update peer dependencies to allow installing alongside react v17.", "u1")
@@ -1419,7 +1453,8 @@ def _peerreact(rec, U, A, lend) -> None:  # noqa: PLR0915
     w1 = (U, "Conflicting peer dependencies", "u1")
     w2 = (U, "As of npm 7 peer dependencies are installed by default, this brings up a conflict for us in wc-admin with npm 7 between this library and others that use 17.x versions of React.", "u1")
     w3 = (U, "Is there any downside to extending support of your peer dependencies in this package to cover React 17? I'd be happy to submit a PR to add this if needed.", "u1")
-    rec(GRID, [w1], w2[1], False, SAME, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 1, the project is context: "this library" is gridicons, left unnamed.
+    rec(GRID, [w1], w2[1], True, "pronoun", ["this library"], "As npm 7 installs peer dependencies by default, gridicons' React peer dependency conflicts in wc-admin with other libraries that use React 17.x.", author="u1")
     rec(GRID, [w1, w2], w3[1], True, "pronoun", ["this package", "this"], "Is there any downside to extending gridicons' React peer dependency to cover React 17? I'm happy to submit a PR.", author="u1")
     rec(GRID, [w1, w2, w3], "Done in #318, though we still need to publish", True, "ellipsis", [], "gridicons' React 17 peer dependency support was done in #318, though it still needs publishing.", author="u2")
 
@@ -1452,7 +1487,8 @@ def _entropyvm(rec, U, A, lend) -> None:  # noqa: PLR0915
     d4 = (U, "Do you have some tips how to debug this?", "u1")
     d5 = (U, "Is this some entropy issue? If I just start typing at the local LUKS password prompt, the sshd server is availble shortly after.", "u1")
     d6 = "After adding the RNG to the VM the sshd came up pretty instant :)"
-    rec(DSSHD, [d1], d2[1], False, SAME, [], None, author="u1")
+    # Second reader's adjudication: §2 rule 6: a statement whose only question is the title's.
+    rec(DSSHD, [d1], d2[1], True, "ellipsis", [], "dracut-sshd's SSHD does not start when I boot a CentOS 8 VM via KVM / virt-manager with kernel options rd.neednet=1 ip=dhcp.", author="u1")
     rec(DSSHD, [d1, d2, (U, "Connection on port 22 is refused", "u1")], d3[1], True, "pronoun", ["This"], "With rd.break on the kernel command line, after entering the LUKS password I get the dracut rescue shell and can ssh in; is that still dracut-sshd's initramfs sshd?", author="u1")
     rec(DSSHD, [d1, d2, (U, "Connection on port 22 is refused", "u1"), d3], d4[1], True, "pronoun", ["this"], "Any tips for debugging dracut-sshd's sshd not starting on my CentOS 8 KVM guest?", author="u1")
     rec(DSSHD, [d1, d2, (U, "Connection on port 22 is refused", "u1"), d3, d4], d5[1], True, "pronoun", ["this"], "Is dracut-sshd's sshd not starting on the CentOS 8 VM an entropy issue? Typing at the local LUKS prompt makes sshd available shortly after.", author="u1")
