@@ -359,17 +359,10 @@ class Neighbours:
     labels: tuple[int, ...]  # each memory row's class index
     k: int
     weight: float
-    # Each memory row's weight in the vote (empty: every row once). The trainer gives a row its
-    # part's weight in the linear fit, so the newest parts count as much in the vote as there.
-    row_weights: tuple[float, ...] = ()
 
     @classmethod
-    def build(
-        cls, feats: list[list[str]], labels: list[int], k: int, weight: float, min_count: int = 2,
-        row_weights: Sequence[float] = (),
-    ) -> Neighbours:
-        """Features held by `min_count` rows or more, weighted as scikit-learn's default TF-IDF
-        (smooth idf); `row_weights` as the vote's (all 1.0 is stored as none)."""
+    def build(cls, feats: list[list[str]], labels: list[int], k: int, weight: float, min_count: int = 2) -> Neighbours:
+        """Features held by `min_count` rows or more, weighted as scikit-learn's default TF-IDF (smooth idf)."""
         rows_of: dict[str, list[int]] = {}
         for r, fs in enumerate(feats):
             for f in fs:
@@ -379,17 +372,13 @@ class Neighbours:
         return cls(
             {f: i for i, f in enumerate(kept)}, tuple(len(rows_of[f]) for f in kept),
             tuple(r for f in kept for r in rows_of[f]), tuple(labels), k, weight,
-            tuple(float(w) for w in row_weights) if any(w != 1.0 for w in row_weights) else (),
         )
 
     def to_json(self) -> dict[str, object]:
-        out: dict[str, object] = {
+        return {
             "k": self.k, "weight": self.weight, "labels": list(self.labels),
             "features": list(self.columns), "counts": list(self.counts), "postings": list(self.postings),
         }
-        if self.row_weights:
-            out["row_weights"] = list(self.row_weights)
-        return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Neighbours:
@@ -401,7 +390,6 @@ class Neighbours:
         return cls(
             {f: i for i, f in enumerate(data["features"])}, ints(data["counts"]), ints(data["postings"]),
             tuple(data["labels"]), int(data["k"]), float(data["weight"]),
-            tuple(float(w) for w in data.get("row_weights", ())),
         )
 
     @cached_property
@@ -440,8 +428,6 @@ class Neighbours:
         for r in nearest.tolist():
             sim = float(sims[r])
             if sim > 0:
-                if self.row_weights:
-                    sim *= self.row_weights[r]
                 out[self.labels[r]] += sim
                 total += sim
         return [v / total for v in out] if total else out

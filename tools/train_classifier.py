@@ -398,11 +398,9 @@ def _fitted(rows: list[dict[str, Any]], table: TokenVectors, config: Config) -> 
     if config.prototypes_per_class and config.prototype_weight:
         doc["prototypes"] = prototypes(_vectors(texts, table, VECTOR_DIMS)[:, : config.prototype_dims], labels, config)
     if config.neighbours_k and config.neighbours_weight:
-        by_part = dict(config.part_weights)
         doc["neighbours"] = Neighbours.build(
             [_question_features(t) for t in texts], [QUESTION_TYPES.index(label) for label in labels],
             config.neighbours_k, config.neighbours_weight,
-            row_weights=[by_part.get(r["dataset"], 1.0) for r in rows],
         ).to_json()
     return doc, LinearModel.from_json(doc, table)
 

@@ -288,19 +288,6 @@ def test_ties_among_the_nearest_questions_go_to_the_earlier_row() -> None:
     assert nb.votes(["w:a"])[labels[0]] == 1.0
 
 
-def test_a_heavier_row_outvotes_equally_similar_lighter_rows_and_the_weights_round_trip() -> None:
-    how_to, general = QUESTION_TYPES.index("how_to"), QUESTION_TYPES.index("general")
-    memory = [["w:a", "w:b"], ["w:a", "w:b"], ["w:a", "w:b"]]
-    plain = Neighbours.build(memory, [general, general, how_to], k=3, weight=1.0)
-    assert plain.votes(["w:a"])[general] == pytest.approx(2 / 3)  # every row once: two of three
-    heavy = Neighbours.build(memory, [general, general, how_to], k=3, weight=1.0, row_weights=[1.0, 1.0, 4.0])
-    assert heavy.votes(["w:a"])[how_to] == pytest.approx(4 / 6)  # the weight-4 row outvotes the two
-    assert sum(heavy.votes(["w:a"])) == pytest.approx(1.0)
-    assert Neighbours.from_json(json.loads(json.dumps(heavy.to_json()))) == heavy
-    # a model file without weights (every one shipped before) votes every row once
-    assert "row_weights" not in plain.to_json() and Neighbours.from_json(plain.to_json()) == plain
-
-
 def test_the_neighbours_vote_adds_its_weight_to_the_logits() -> None:
     nb = Neighbours.build([["w:x"], ["w:x"], ["w:y"], ["w:y"]], [0, 0, 1, 1], k=2, weight=3.0)
     model = LinearModel(classes=tuple(QUESTION_TYPES), bias=(0.0,) * 8, weights={}, temperature=1.0, neighbours=nb)

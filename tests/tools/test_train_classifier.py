@@ -86,15 +86,6 @@ def test_the_shipped_fit_counts_the_newest_collected_parts_four_times_and_older_
     assert weights == [1.0] * 20 + [4.0] * 20
 
 
-def test_the_neighbours_vote_counts_each_fitting_row_at_its_part_weight() -> None:
-    rows = fitting_rows()
-    rows = [r for r in rows if r["dataset"] == "dq13"][:60] + [r for r in rows if r["dataset"] == "dq33"][:60]
-    doc, _ = _fitted(rows, token_vectors(), Config())
-    assert doc["neighbours"]["row_weights"] == [1.0] * 60 + [4.0] * 60
-    unweighted, _ = _fitted(rows, token_vectors(), Config(part_weights=()))
-    assert "row_weights" not in unweighted["neighbours"]
-
-
 def test_mix_matching_gives_each_other_part_the_prior_parts_type_mix_and_keeps_its_mass() -> None:
     rows = fitting_rows()
     rows = [r for r in rows if r["dataset"] == "dq11"] + [r for r in rows if r["dataset"] == "dq13"]
