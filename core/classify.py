@@ -113,15 +113,6 @@ _LOWER_CUES: dict[str, re.Pattern[str]] = {name: re.compile(rx) for name, rx in 
     "resource": r"\bpaper\b|\bblog post\b|\bbooks?\b|\bpodcasts?\b|\btutorials?\b|\bconference\b|\bslides\b|\bnewsletter\b|\bdiscord server\b|\bslack workspace\b|\binvite\b|\bgitter\b|\bmatrix room\b",
 }.items()}
 
-# A deployment's shape: several copies of a server, a cluster, HA, tenants (architecture under the
-# labelling rules, however the ask is worded). Its own prefix, not `cue:`: the follow-up shape
-# sub-model's inputs stay as fitted (twenty-eighth pass, brief icl32, in TUNING.md).
-_TOPOLOGY = re.compile(
-    r"\b(?:multiple|several|many|two|three|2|3|other|all(?: the)?|different|separate|more) (?:servers?|nodes?|instances?|machines?|hosts?|workers?|replicas?|pods?|containers?|processes|clusters?|regions?|zones?|tenants?|copies)\b"
-    r"|\bclust(?:er|ers|ered|ering)\b|\bswarm\b|\bshard\w*|\bhigh[- ]?availab\w*|\bhighly available\b|\bfail-?over\b|\bload[- ]?balanc\w*|\bdistributed\b"
-    r"|\bmulti-?(?:instance|node|server|site|region|master|replica|tenan\w*)s?\b|\breplica(?:s|tion)?\b|\bstateless\b|\bsticky sessions?\b"
-)
-
 _EXCEPTION = re.compile(r"\b[A-Z][A-Za-z]+(?:Error|Exception|Refused|Required|Exceeded|NotFound|Denied|Failed)\b|\bE[A-Z]{4,}\b|\b[A-Z_]{4,}_[A-Z_]+\b|\b\w+Error\b")
 
 
@@ -218,8 +209,6 @@ def _features(question: str) -> tuple[str, ...]:
     feats.update(f"cue:{name}" for name in fired)
     if _EXCEPTION.search(text):
         feats.add("cue:exception")
-    if _TOPOLOGY.search(lower):
-        feats.add("x:topology")
     names = _named_systems(text)
     feats.add(f"names:{min(names, 3)}")
     if names >= 2 and feats & {"cue:connect", "cue:integrate", "cue:send_to", "cue:use_with"}:

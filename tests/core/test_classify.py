@@ -109,19 +109,6 @@ def test_a_wish_to_the_maintainers_and_a_setup_in_hand_are_told_apart() -> None:
         assert "cue:now" in feats and "cue:wish" not in feats, question
 
 
-def test_a_question_about_a_deployments_shape_is_read_as_one_feature() -> None:
-    # Labelling: replicas, HA, multi-server queues, tenants are architecture, however the ask is worded.
-    for question in (
-        "How to run cron on multiple servers?",
-        "Working in a clustered environment: how can we prevent the same schedule from firing twice?",
-        "Can several master nodes be deployed for high availability?",
-        "How do you manage multi-tenancy?",
-    ):
-        assert "x:topology" in features(question), question
-    for question in ("How to run cron?", "How do I add a second admin user?"):
-        assert "x:topology" not in features(question), question
-
-
 def test_the_question_vector_is_normalised_and_moves_the_scores() -> None:
     model = LinearModel.from_json(read_document(MODEL_PATH), token_vectors())
     question = "Our Postgres bill doubled after enabling point-in-time recovery"
