@@ -1,10 +1,10 @@
 """A quick answer's examples take no sentence's place.
 
-The quick answer quotes at most five sentences (`QUICK_MAX`), and each example it quotes
+The quick answer picks at most five sentences (`QUICK_MAX`), and each example it quotes
 beside the lead held one of those places while the sentences were picked: with two
 examples, the sentence ranked just under the room never came back, though it often held
-the answer (voluptuous' "The only way fixes or new features will be added is by people
-submitting PRs.", ijson's `use_float` sentence). The picks and their followers are chosen
+the answer (pyee's "The author doesn't currently use Conda on any machines", ijson's
+`use_float` sentence). The picks and their followers are chosen
 as before; then the next-best sentences that read alone, one for each example, come after
 them. Fixtures are small documents written here, indexed for real.
 """
