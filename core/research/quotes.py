@@ -853,13 +853,20 @@ def quick_sentences(
     ]
     # The lead section's own example, quoted beside one from elsewhere, illustrates the lead: it takes no sentence's room.
     illustrates = also is not None and also.hit is lead.hit and (example is None or example.hit is not lead.hit)
-    room = QUICK_MAX - len(picks) - (1 if example and example is not lead else 0) - (1 if also and not illustrates else 0)
-    picks.extend(select(usable, room, chosen=picks, value=_comparing if shape.options else None, trade_off=QUICK_TRADE_OFF))
+    # Each example holds a place while the sentences are picked, so the picks' followers can have it ...
+    held = (1 if example and example is not lead else 0) + (1 if also and not illustrates else 0)
+    value = _comparing if shape.options else None
+    picks.extend(select(usable, QUICK_MAX - len(picks) - held, chosen=picks, value=value, trade_off=QUICK_TRADE_OFF))
     # An example quoted as the answer is substance enough; other sentences only if relevant.
     if len(picks) < QUICK_MIN and not lead.code:
         fill = [c for c in ranked if c.matched and not c.leans_on_code and c is not example]
         picks.extend(select(fill, QUICK_MIN - len(picks), chosen=picks))
-    return with_antecedents(continued(picks, ranked, exclude=(example, also)), ranked)
+    quoted = continued(picks, ranked, exclude=(example, also))
+    # ... but code takes no sentence's place: the next-best sentences that read alone come after
+    # them, one for each example, since the sentence an example pushed out often held the answer.
+    more = [c for c in usable if c not in quoted and not c.code]
+    quoted.extend(select(more, held, chosen=quoted, value=value, trade_off=QUICK_TRADE_OFF))
+    return with_antecedents(quoted, ranked)
 
 
 def continued(picks: list[Candidate], ranked: list[Candidate], exclude: tuple[Candidate | None, ...] = ()) -> list[Candidate]:
