@@ -249,7 +249,7 @@ def featurise(rows: list[dict[str, Any]], threads: list[Thread]) -> np.ndarray:
     for row, thread in zip(rows, threads):
         question = prose(tidied(row["question"]))  # read as the runtime decides on it (core.followup.pipeline)
         pro, con = evidence(question, thread)
-        out.append(features(question, thread, pro, con))
+        out.append(features(question, thread, pro, con, written=row["question"]))
     return np.array(out, dtype=np.float64)
 
 

@@ -19,6 +19,7 @@ from core.extract import entity_spans
 from core.followup.antecedent import referring_word
 from core.followup import shape
 from core.followup.cues import REFERRING, Cue, names_own_subject, shift_body
+from core.followup.prose import laid_out_in_lines
 from core.followup.thread import Thread
 from core.followup.words import mentions, norm, stems, terms
 from core.vocab import AUXILIARIES, PROJECT_NOUNS, SECOND_PERSON, STOPWORDS, WH_WORDS
@@ -39,7 +40,7 @@ FEATURES: tuple[str, ...] = (
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
-    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "shape_logit",
+    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "laid_out_in_lines", "shape_logit",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -283,8 +284,11 @@ def _subject_first(question: str) -> bool:
     return bool(m) and m.group(1).lower() not in {*STOPWORDS, *AUXILIARIES, *WH_WORDS}
 
 
-def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> list[float]:
-    """The feature vector of `question` against a non-empty `thread`, in `FEATURES` order."""
+def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], written: str | None = None) -> list[float]:
+    """The feature vector of `question` against a non-empty `thread`, in `FEATURES` order.
+
+    `written` is the message as received, its line breaks kept (tidying joins them);
+    `question` itself when the caller has only that."""
     strongest: dict[str, float] = {}
     for cue in pro:
         strongest[cue.kind] = max(strongest.get(cue.kind, 0.0), cue.weight)
@@ -390,6 +394,9 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue]) -> l
         "continues": 1.0 if _CONTINUES.match(question.strip()) else 0.0,
         "generic_claim": 1.0 if _plain_statement(q, thread) and _PRESENT.search(q) and not _PAST.search(q) else 0.0,
         "subject_first": 1.0 if _subject_first(question.strip()) else 0.0,
+        # Items, steps or paragraphs: the body of what was opened before it (an issue's
+        # title, a question asked), which a lent remark or a new question rarely is.
+        "laid_out_in_lines": 1.0 if laid_out_in_lines(question if written is None else written) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
     }

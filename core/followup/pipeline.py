@@ -98,7 +98,7 @@ def decide(question: str, thread: Thread, model: FollowupModel | None = None) ->
     # Decided on its prose (`core.followup.prose`); rewritten whole.
     judged = prose(read)
     pro, con = evidence(judged, thread)
-    x = features(judged, thread, pro, con)
+    x = features(judged, thread, pro, con, written=question)
     body = opens_issue_body(question, thread)
     p = round(_bounded(model.probability(x), pro, con, body), 4)
     is_followup = p >= model.threshold

@@ -15,7 +15,9 @@ from core.config import Settings
 from core.followup import FollowupDecision, FollowupDetector, antecedent, decide_history
 from core.followup.cues import evidence
 from core.followup.features import FEATURES, features
-from core.followup.model import load_model
+from core.followup.model import FollowupModel, load_model
+from core.followup.pipeline import decide
+from core.followup.prose import prose
 from core.followup.rewrite import tidied
 from core.followup.thread import thread_from_history
 from core.models import Analysis, Citation, ReportSet, Session, ThreadKey, Turn, Usage
@@ -1358,3 +1360,44 @@ def test_a_plain_claim_in_the_present_is_read_as_a_claim_about_how_things_are(qu
 )
 def test_a_statement_opening_on_its_own_subject_is_read_as_naming_it(question: str, names_subject: bool) -> None:
     assert features_of(question, PLAYER_THREAD)[FEATURES.index("subject_first")] == float(names_subject)
+
+
+# Twenty-eighth pass (brief ifu52): a message laid out in lines — items under a label, steps,
+# paragraphs, text around a code block — goes on with what was opened before it; prose
+# wrapped by hand mid-sentence, a code block under one line, a link and a markdown heading
+# over one line are one line (second candidate, B2: a heading is a label, not text).
+# Read on the message as written: tidying joins its lines. Examples written here.
+@pytest.mark.parametrize(
+    ("message", "laid_out"),
+    [
+        ("Steps:\n1. Queue two FLAC files.\n2. Play the first one.", True),
+        ("The gap is there in the web player.\n\nThe desktop app plays them without it.", True),
+        ("- Gapless playback in the web player\n- A crossfade option", True),
+        ("The buffer holds one track:\n```\nbuffer: 4096\n```\nTwo would close the gap.", True),
+        ("The web player buffers each track\nbefore it plays, so the gap stays.", False),
+        ("The gap is 200 ms with this buffer:\n```\nbuffer: 4096\nprefetch: off\n```", False),
+        ("The gap is gone in the nightly build\nhttps://example.org/player/nightly", False),
+        ("Is the gap fixed in the next release?", False),
+        ("## Codecs\nDoes the desktop app decode Opus?", False),
+        ("## Steps\nQueue two FLAC files.\nPlay the first one.", True),
+    ],
+)
+def test_a_message_laid_out_in_lines_is_read_as_such(message: str, laid_out: bool) -> None:
+    thread = thread_from_history(PLAYER_THREAD, lambda q, _: q)
+    q = prose(tidied(message))
+    x = features(q, thread, *evidence(q, thread), written=message)
+    assert x[FEATURES.index("laid_out_in_lines")] == float(laid_out)
+
+
+def test_the_decision_reads_the_message_as_written_not_its_joined_lines() -> None:
+    # A model that weighs nothing but the layout: the same words decide apart only if the
+    # runtime hands the features the message with its line breaks.
+    doc = {
+        "features": list(FEATURES), "mean": [0.0] * len(FEATURES), "scale": [1.0] * len(FEATURES),
+        "coef": [4.0 if name == "laid_out_in_lines" else 0.0 for name in FEATURES], "intercept": -2.0,
+    }
+    model = FollowupModel.from_json(doc)
+    thread = thread_from_history(PLAYER_THREAD, lambda q, _: q)
+    lines = "The web player drops the first second.\nThe desktop app keeps it."
+    assert decide(lines, thread, model).score > 0.8
+    assert decide(lines.replace("\n", " "), thread, model).score < 0.2
