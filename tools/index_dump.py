@@ -6,9 +6,9 @@ Indexes PATHs (default: every project of tests/data/answers plus the bundled
 sample corpus) into a fresh index with the shipped defaults (`index_command`,
 as `research-bot index` runs it) and writes one JSON line per file and per
 chunk, in display-path and position order: the file's title and hash, each
-chunk's heading, markdown, plain text, blocks, snippet sentences, stemmed search
-columns and its embedding rounded to 3 decimals (float16 storage already rounds
-it; the rounding keeps a batching change's last-bit noise out of the comparison).
+chunk's heading, markdown, plain text, blocks, stemmed search columns and its
+embedding rounded to 3 decimals (float16 storage already rounds it; the
+rounding keeps a batching change's last-bit noise out of the comparison).
 Row ids, mtimes and absolute paths are left out: they differ between runs.
 Two dumps are compared with `cmp` or `diff`; the last line holds the counts.
 """
@@ -30,7 +30,7 @@ ANSWER_DOCS = ROOT / "tests" / "data" / "answers"
 
 _FILES = "SELECT id, display, title, size, sha256 FROM files ORDER BY display, path"
 _CHUNKS = """
-SELECT c.position, c.heading, c.text, c.plain, c.blocks, c.sentences, c.vector, t.title, t.heading, t.body
+SELECT c.position, c.heading, c.text, c.plain, c.blocks, c.vector, t.title, t.heading, t.body
 FROM chunks c JOIN chunks_fts t ON t.rowid = c.id WHERE c.file_id = ? ORDER BY c.position
 """
 
@@ -54,7 +54,7 @@ def dump_rows(db: Path) -> list[dict[str, object]]:
         for file_id, display, title, size, sha in conn.execute(_FILES).fetchall():
             chunks = conn.execute(_CHUNKS, (file_id,)).fetchall()
             out.append({"file": display, "title": title, "size": size, "sha256": sha, "chunks": len(chunks)})
-            for position, heading, text, plain, blocks, sentences, vector, t_title, t_heading, t_body in chunks:
+            for position, heading, text, plain, blocks, vector, t_title, t_heading, t_body in chunks:
                 out.append(
                     {
                         "file": display,
@@ -63,7 +63,6 @@ def dump_rows(db: Path) -> list[dict[str, object]]:
                         "text": text,
                         "plain": plain,
                         "blocks": json.loads(blocks),
-                        "sentences": json.loads(sentences),
                         "vector": _vector(vector),
                         "fts": [t_title, t_heading, t_body],
                     }

@@ -56,9 +56,8 @@ from core.sources.retrieval import (
     rerank,
     scope_words,
 )
-from core.sources.snippets import decoded
-from core.sources.terms import stemmed
-from core.text import counted, truncate
+from core.sources.terms import stem, stemmed
+from core.text import counted, split_sentences, truncate
 
 if TYPE_CHECKING:
     from core.sources.prepare import PreparedFile
@@ -77,8 +76,7 @@ log = logging.getLogger(__name__)
 # 11: words are read in every script: NFKC, case-folded (`Größe` is `grösse`), CJK runs as character bigrams.
 # 12: the accents of Latin letters are folded on both sides (`configuración` is `configuracion`).
 # 13: each prose paragraph's sentence reading (core/sources/reading.py) is stored in the chunk's blocks.
-# 14: each chunk's snippet sentences and their stems (core/sources/snippets.py) are stored with it.
-SCHEMA_VERSION = 14
+SCHEMA_VERSION = 13
 SNIPPET_CHARS = 280
 EMBED_CHARS = 240
 VECTOR_CACHE_SIZE = 50_000
@@ -119,7 +117,6 @@ CREATE TABLE IF NOT EXISTS chunks (
     text TEXT NOT NULL,
     plain TEXT NOT NULL,
     blocks TEXT NOT NULL,
-    sentences TEXT NOT NULL,
     vector BLOB,
     copy_of INTEGER
 );
@@ -537,12 +534,8 @@ class CorpusIndex:
             ).lastrowid
             for chunk in prepared.chunks:
                 cid = conn.execute(
-                    "INSERT INTO chunks (file_id, position, heading, text, plain, blocks, sentences, vector)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        file_id, chunk.position, chunk.heading, chunk.text, chunk.plain, chunk.blocks_json,
-                        chunk.sentences, next(vectors),
-                    ),
+                    "INSERT INTO chunks (file_id, position, heading, text, plain, blocks, vector) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (file_id, chunk.position, chunk.heading, chunk.text, chunk.plain, chunk.blocks_json, next(vectors)),
                 ).lastrowid
                 conn.execute(
                     "INSERT INTO chunks_fts (rowid, title, heading, body) VALUES (?, ?, ?, ?)",
@@ -957,7 +950,7 @@ def _fetch_ids(conn: sqlite3.Connection, ids: list[int]) -> list[tuple]:  # type
     marks = ",".join("?" * len(ids))
     return conn.execute(
         f"""SELECT c.id, c.file_id, c.position, f.title, f.path, f.display, c.heading, c.text, c.plain,
-                   0.0, t.title, t.heading, t.body, c.blocks, c.sentences
+                   0.0, t.title, t.heading, t.body, c.blocks
             FROM chunks c JOIN files f ON f.id = c.file_id JOIN chunks_fts t ON t.rowid = c.id
             WHERE c.id IN ({marks})""",
         ids,
@@ -966,9 +959,8 @@ def _fetch_ids(conn: sqlite3.Connection, ids: list[int]) -> list[tuple]:  # type
 
 class _Chunk:
     """What ranking and snippets need of a stored chunk that no question changes: its
-    terms, where it lives, and its sentences with their stems (stored by the index, decoded
-    for a chunk a search returns). Built once per chunk (`CorpusIndex._chunk`): popular
-    chunks are found by question after question."""
+    terms, where it lives, and its sentences with their stems. Built once per chunk
+    (`CorpusIndex._chunk`): popular chunks are found by question after question."""
 
     def __init__(self, row: tuple) -> None:  # type: ignore[type-arg]
         # The stored row itself (rank left as read): a search that finds the chunk again
@@ -981,11 +973,11 @@ class _Chunk:
         self.root_tokens = _path_stems(Path(path).parts[0]) if path else frozenset()
         self.changelog = is_changelog_file(path or "")
         self.project = _project_of(path)
-        self._sentences: str = row[14]
+        self._plain: str = row[8]
 
     @cached_property
     def sentences(self) -> list[tuple[str, frozenset[str]]]:
-        return decoded(self._sentences)
+        return sentence_stems(self._plain)
 
 
 @lru_cache(maxsize=CHUNK_CACHE_SIZE)
@@ -1001,10 +993,18 @@ def _project_of(display: str) -> str:
     return Path(display).parts[0] if display else ""
 
 
+def sentence_stems(plain: str) -> list[tuple[str, frozenset[str]]]:
+    """A chunk's plain text as sentences, each with the stems of its words."""
+    return [
+        (s, frozenset(stem(w) for w in s.lower().split()))
+        for line in plain.split("\n") for s in split_sentences(line)
+    ]
+
+
 def best_snippet(
     split: list[tuple[str, frozenset[str]]], plain: str, analysis: QueryAnalysis, limit: int = SNIPPET_CHARS
 ) -> str:
-    """The sentences of a chunk's plain text (`split` by `snippets.sentence_stems`) sharing most
+    """The sentences of a chunk's plain text (`split` by `sentence_stems`) sharing most
     stems with the question, in reading order."""
     sentences = [s for s, _ in split]
     if not sentences:

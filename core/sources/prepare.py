@@ -30,7 +30,6 @@ from core.sources.collector import one_collection
 from core.sources.formats import parse_file
 from core.sources.formats.document import UnreadableDocument
 from core.sources.reading import with_readings
-from core.sources.snippets import stored
 from core.sources.terms import stemmed
 
 # Fewer files than this are parsed in process: a pool would cost more than it saves.
@@ -55,7 +54,6 @@ class PreparedChunk:
     text: str
     plain: str
     blocks_json: str
-    sentences: str
     heading_stems: str
     body_stems: str
 
@@ -71,7 +69,7 @@ class PreparedFile:
 
 
 def prepare_file(file: Path, root: Path, path_words: str) -> PreparedFile:
-    """Parse and chunk one file, with the stemmed text its search columns hold and its chunks' snippet sentences."""
+    """Parse and chunk one file, with the stemmed text its search columns hold."""
     with one_collection():
         return _prepare(file, root, path_words)
 
@@ -88,7 +86,6 @@ def _prepare(file: Path, root: Path, path_words: str) -> PreparedFile:
             text=chunk.text,
             plain=chunk.plain,
             blocks_json=json.dumps(to_data(with_readings(chunk.blocks))),
-            sentences=stored(chunk.plain),
             heading_stems=stemmed(chunk.heading),
             body_stems=stemmed(chunk.plain),
         )

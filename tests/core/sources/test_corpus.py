@@ -395,7 +395,7 @@ def test_sentence_stems_reads_each_line_as_sentences_with_the_stems_of_their_wor
     """A returned chunk's snippet is chosen by these stems: each sentence keeps its own text and
     gets the stem of every word it holds, case folded, repeats once (pinned for docs/scaling.md,
     ithr43, whose candidate stems them another way)."""
-    from core.sources.snippets import sentence_stems
+    from core.sources.corpus import sentence_stems
     from core.sources.terms import stem
 
     plain = "Workers restart the Running jobs. Jobs restart, e.g. after a crash.\nCaching helps caches"

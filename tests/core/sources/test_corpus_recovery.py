@@ -150,37 +150,6 @@ async def test_the_sample_corpus_can_be_left_out(tmp_path: Path, docs: Path) -> 
     await corpus.aclose()  # type: ignore[attr-defined]
 
 
-async def test_an_index_written_before_snippet_sentences_were_stored_is_rebuilt_and_answers_the_same(
-    tmp_path: Path, docs: Path, caplog: pytest.LogCaptureFixture
-) -> None:
-    # Schema 13 stored no snippet sentences with a chunk (`chunks.sentences`): such an index is
-    # re-indexed on open (with a warning saying so), and then answers as one written now.
-    (docs / "retries.md").write_text(
-        "# Retries\n\nA failed call is retried with a backoff. The wait doubles each time.\n\n"
-        "- Set `max_attempts` to stop.\n- Read the logs.\n"
-    )
-    db = tmp_path / "c.db"
-    fresh = CorpusIndex(db, embeddings=False)
-    await fresh.index_paths([docs])
-    expected = await CorpusSource(fresh).search("retried with a backoff")
-    await fresh.close()
-    with sqlite3.connect(db) as conn:
-        columns = [name for (_, name, *_) in conn.execute("PRAGMA table_info(chunks)")]
-        if "sentences" in columns:
-            conn.execute("ALTER TABLE chunks DROP COLUMN sentences")
-        conn.execute("PRAGMA user_version = 13")
-    old = CorpusIndex(db, embeddings=False)
-    with caplog.at_level("WARNING", logger="core.sources.corpus"):
-        hits = await CorpusSource(old).search("retried with a backoff")
-    await old.close()
-    assert any("corpus.schema_upgrade from=13" in r.getMessage() for r in caplog.records)
-    assert [(h.path, h.heading, h.text, h.snippet) for h in hits] == [(h.path, h.heading, h.text, h.snippet) for h in expected]
-    assert hits and hits[0].snippet.startswith("A failed call is retried with a backoff.")
-    with sqlite3.connect(db) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-        assert conn.execute("SELECT count(*) FROM chunks WHERE sentences = ''").fetchone()[0] == 0
-
-
 async def test_an_index_written_before_readings_were_stored_is_rebuilt_and_answers_the_same(
     tmp_path: Path, docs: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
