@@ -855,11 +855,11 @@ def _match_topic(session: Session, topic: str) -> tuple[int, Analysis] | None:
     """The newest answer whose question, entities or topics mention every word of `topic`."""
     # The follow-up context extractor (and its lexicons) loads with the first topic looked up,
     # not with every process that parses a command (`research-bot ask help`).
-    from core.extract import with_context
+    from core.extract import with_topics
 
     wanted = [stem(w) for w in content_words(topic)] or [topic.lower()]
     for idx in range(len(session.analyses) - 1, -1, -1):
-        a = with_context(session.analyses[idx])
+        a = with_topics(session.analyses[idx])
         haystack = " ".join([a.question, a.standalone_question, *a.entities, *a.topics])
         have = {stem(w) for w in content_words(haystack)}
         if all(w in have for w in wanted):

@@ -29,7 +29,6 @@ MAX_TOPICS = 10
 
 class ExtractedContext(BaseModel):
     entities: list[str] = Field(default_factory=list)
-    topics: list[str] = Field(default_factory=list)
     identifiers: dict[str, list[str]] = Field(default_factory=dict)
     summary: str = ""
 
@@ -386,13 +385,12 @@ def summarize(reports: ReportSet, limit: int = SUMMARY_CHARS) -> str:
 
 
 def extract_context(question: str, reports: ReportSet, citations: list[Citation]) -> ExtractedContext:
-    """What a later follow-up may point back to in this answer."""
+    """What a later follow-up may point back to in this answer (its topics are `with_topics`')."""
     body = "\n\n".join([question, reports.quick, reports.detailed])
     cited_text = "\n".join(f"{c.title} {c.url or ''} {c.heading or ''}" for c in citations)
     identifiers = find_identifiers(f"{body}\n{cited_text}")
     return ExtractedContext(
         entities=ranked_entities(question, question, reports.quick, reports.detailed)[:MAX_ENTITIES],
-        topics=find_topics(reports.detailed),
         identifiers=identifiers,
         summary=summarize(reports),
     )
@@ -403,12 +401,23 @@ def with_context(analysis: Analysis) -> Analysis:
 
     Extraction reads the whole answer (4-5 ms, a tenth of a turn's CPU under a
     burst), and most answers are never followed up, so a new answer is stored
-    without it and its first reader pays, once: the session keeps it from its next save."""
+    without it and its first reader pays, once: the session keeps it from its next save.
+    The topics are left to their own reader (`with_topics`): no follow-up, rewrite or
+    memory block reads them, and they cost as much as the rest of a model answer's context."""
     if not analysis.context_extracted:
         context = extract_context(analysis.question, analysis.reports, analysis.citations)
         analysis.entities = context.entities
-        analysis.topics = context.topics
         analysis.identifiers = context.identifiers
         analysis.summary = context.summary
         analysis.context_extracted = True
+        analysis.topics_pending = True
+    return analysis
+
+
+def with_topics(analysis: Analysis) -> Analysis:
+    """`with_context`'s `analysis` with its topics filled too, found now if they never were."""
+    with_context(analysis)
+    if analysis.topics_pending:
+        analysis.topics = find_topics(analysis.reports.detailed)
+        analysis.topics_pending = False
     return analysis

@@ -324,15 +324,20 @@ class Analysis(BaseModel):
     reports: ReportSet
     citations: list[Citation] = Field(default_factory=list)
     suggestions: list[str] = Field(default_factory=list)
-    # What follow-ups may point back to (`core.extract.with_context` fills them).
+    # What follow-ups may point back to (`core.extract.with_context` fills them; the topics `with_topics`).
     entities: list[str] = Field(default_factory=list)
     topics: list[str] = Field(default_factory=list)
     identifiers: dict[str, list[str]] = Field(default_factory=dict)
     summary: str = ""
     context_extracted: bool = Field(
         default=True,
-        description="entities, topics, identifiers and summary are filled; an answer leaves them to its first "
+        description="entities, identifiers and summary are filled; an answer leaves them to its first "
         "reader (a follow-up, a topic look-up, the model's memory), since most answers never get one",
+    )
+    topics_pending: bool = Field(
+        default=False,
+        description="the context was extracted but not the topics, left to their only reader (a topic look-up); "
+        "an answer extracted before this field holds its topics",
     )
     quality: Quality = Field(default_factory=Quality)
     usage: Usage = Field(default_factory=Usage)

@@ -13,7 +13,7 @@ from core.assistant import Assistant
 from core.config import Settings
 from core.followup import FollowupDetector
 from core.heartbeat import Heartbeat
-from core.extract import with_context
+from core.extract import with_topics
 from core.models import Action, Analysis, Citation, Inbound, ProgressEvent, ReportSet, ThreadKey, Usage
 from core.research.base import ResearchRequest, ResearchResult
 from core.store import open_store
@@ -198,7 +198,7 @@ async def test_a_topic_lookup_over_a_long_thread_extracts_older_answers_off_the_
     # What the extraction costs here, measured on copies, for the bound below.
     started = time.perf_counter()
     for analysis in session.analyses:
-        with_context(analysis.model_copy(deep=True))
+        with_topics(analysis.model_copy(deep=True))
     extraction = time.perf_counter() - started
     await store.save(session)
     bot = assistant(settings, GatedResearcher(), store)

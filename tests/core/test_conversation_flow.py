@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable
 from core import commands
 from core.assistant import Assistant
 from core.config import Settings
-from core.extract import extract_context
+from core.extract import extract_context, find_topics
 from core.factory import build_assistant
 from core.models import Inbound, Reply, ThreadKey
 
@@ -79,10 +79,28 @@ async def test_an_answer_leaves_its_follow_up_context_to_its_first_reader_which_
     first = (await assistant.store.load(key)).analyses[0]
     expected = extract_context(first.question, first.reports, first.citations)
     assert first.context_extracted, "the follow-up's extraction is kept with the answer"
-    assert (first.entities, first.topics, first.identifiers, first.summary) == (
-        expected.entities, expected.topics, expected.identifiers, expected.summary,
-    )
+    assert (first.entities, first.identifiers, first.summary) == (expected.entities, expected.identifiers, expected.summary)
     assert {"AWS Lambda", "Amazon ECS"} <= set(first.entities)
+    assert first.topics == [] and first.topics_pending, "no follow-up reads the topics: they wait for a topic look-up"
+
+
+async def test_a_topic_look_up_finds_an_answer_by_its_topics_and_the_session_keeps_them(
+    offline_settings: Settings,
+) -> None:
+    assistant, key, say = await new_thread(offline_settings, "lazy-topics")
+
+    await say("What's the difference between AWS Lambda and Amazon ECS?")
+    await say("how do I migrate from it?")
+    session = await assistant.store.load(key)
+    answer = session.analyses[0]
+    topics = find_topics(answer.reports.detailed)
+    # A topic only the first answer's topics hold (not its question or entities).
+    haystack = " ".join([answer.question, answer.standalone_question, *answer.entities, *session.analyses[1].entities,
+                         session.analyses[1].question, session.analyses[1].standalone_question]).lower()
+    topic = next(t for t in topics if t.lower() not in haystack and all(w not in haystack for w in t.lower().split()))
+    found = commands._match_topic(session, topic)
+    assert found is not None and found[0] == 0
+    assert session.analyses[0].topics == topics and not session.analyses[0].topics_pending
 
 
 async def test_a_greeting_or_thanks_to_the_team_is_answered_in_kind_not_researched(

@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from core.extract import entity_spans, enumerations, extract_context, find_entities, find_identifiers
+from core.extract import (
+    entity_spans,
+    enumerations,
+    extract_context,
+    find_entities,
+    find_identifiers,
+    find_topics,
+    with_context,
+    with_topics,
+)
 from core.lexicons import Entry, TableLexicon, find_mentions, lookup, register, unregister
-from core.models import Citation, ReportSet
+from core.models import Analysis, Citation, ReportSet
 
 
 def test_identifiers_of_every_kind() -> None:
@@ -59,17 +68,38 @@ def test_enumerations_find_cited_and_colon_lists() -> None:
     assert lists["colon:phas"] == ["filtering", "scoring"]
 
 
-def test_extract_context_collects_topics_ids_and_a_capped_summary() -> None:
-    reports = ReportSet(
-        inline="Use RDS Proxy to pool Lambda connections [1]. " * 20,
-        quick="Put RDS Proxy in front of RDS [1].",
-        detailed="## Connection pooling\nUse **RDS Proxy** [1].\n## Sources\n- [1] docs",
-    )
-    ctx = extract_context("how do I connect Lambda to RDS? see INC-1", reports, [Citation(number=1, title="RDS Proxy docs", url="https://docs.aws/x")])
+_POOLING = ReportSet(
+    inline="Use RDS Proxy to pool Lambda connections [1]. " * 20,
+    quick="Put RDS Proxy in front of RDS [1].",
+    detailed="## Connection pooling\nUse **RDS Proxy** [1].\n## Sources\n- [1] docs",
+)
+
+
+def test_extract_context_collects_entities_ids_and_a_capped_summary() -> None:
+    ctx = extract_context("how do I connect Lambda to RDS? see INC-1", _POOLING, [Citation(number=1, title="RDS Proxy docs", url="https://docs.aws/x")])
     assert ctx.entities[0] in {"Amazon RDS", "Amazon RDS Proxy", "AWS Lambda"}
-    assert "Connection pooling" in ctx.topics and "Sources" not in ctx.topics and "RDS Proxy" in ctx.topics
     assert ctx.identifiers["ids"] == ["INC-1"] and ctx.identifiers["urls"] == ["https://docs.aws/x"]
     assert len(ctx.summary) <= 320
+
+
+def test_topics_are_found_by_their_own_reader_not_by_the_follow_up_context() -> None:
+    analysis = Analysis(
+        question="how do I connect Lambda to RDS?", standalone_question="how do I connect Lambda to RDS?",
+        reports=_POOLING, citations=[Citation(number=1, title="RDS Proxy docs", url="https://docs.aws/x")],
+        context_extracted=False,
+    )
+    with_context(analysis)
+    assert analysis.context_extracted and analysis.entities and analysis.summary
+    assert analysis.topics == [] and analysis.topics_pending, "no follow-up reads the topics"
+    with_topics(analysis)
+    assert analysis.topics == find_topics(_POOLING.detailed) and not analysis.topics_pending
+    assert "Connection pooling" in analysis.topics and "Sources" not in analysis.topics and "RDS Proxy" in analysis.topics
+
+
+def test_an_answer_extracted_before_the_topics_were_left_keeps_the_topics_it_holds() -> None:
+    stored = Analysis(question="q", standalone_question="q", reports=_POOLING, topics=["Kept topic"])
+    assert stored.context_extracted and not stored.topics_pending
+    assert with_topics(stored).topics == ["Kept topic"], "nothing is extracted again"
 
 
 def test_the_longest_lexicon_name_wins_and_a_shorter_one_still_matches_alone() -> None:
