@@ -1071,10 +1071,6 @@ def test_a_remark_about_the_world_lent_to_a_thread_stands_alone(question: str) -
     stands_alone(question, PLAYER_THREAD)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="known miss since df30 was fitted (0.707; TUNING.md, 'Refit after the twenty-sixth pass's scoring')",
-)
 def test_a_remark_about_the_world_is_never_confidently_a_follow_up() -> None:
     # Refitted with df18 (fourteenth pass), this remark reads 0.51: inside the model tier's
     # band, where a configured model decides, no longer a sure standalone as it was before.
@@ -1082,7 +1078,8 @@ def test_a_remark_about_the_world_is_never_confidently_a_follow_up() -> None:
     # follow-up. Refitted with df30 (twenty-sixth pass) it reads 0.707, just over the band: by
     # the twenty-fourth pass's policy (ifit) one written example no longer keeps a scored part's
     # real rows out of the fit, so it is a known miss until a feature tells a remark about the
-    # world from the asker's own news. Strict, so a fix that reads it under the line is noticed.
+    # world from the asker's own news. Refitted with df32 and the laid_out_in_lines column
+    # (twenty-eighth pass) it reads 0.681: inside the band again, so the known-miss mark is gone.
     d = decide_history("Vorbis was released in 2000.", PLAYER_THREAD)
     assert d.score < 0.7, d.reasoning
 
