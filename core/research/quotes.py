@@ -866,12 +866,6 @@ def quick_sentences(
     # them, one for each example, since the sentence an example pushed out often held the answer.
     more = [c for c in usable if c not in quoted and not c.code]
     quoted.extend(select(more, held, chosen=quoted, value=value, trade_off=QUICK_TRADE_OFF))
-    # The score weighs a sentence's passage (its retrieval score and rank) beside its own fit, so a
-    # lower passage's sentence saying more of the question than the lead lost its place to the lead
-    # passage's: the one covering the most comes last, when it covers at least as much as the lead.
-    unsaid = [c for c in usable if c not in quoted and not c.code and c.coverage >= lead.coverage]
-    if unsaid:
-        quoted.append(max(unsaid, key=lambda c: (c.coverage, c.score)))
     return with_antecedents(quoted, ranked)
 
 
