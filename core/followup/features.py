@@ -40,7 +40,8 @@ FEATURES: tuple[str, ...] = (
     "topic_shift", "self_contained", "focus_absent", "names_context", "own_subject",
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
-    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "laid_out_in_lines", "shape_logit",
+    "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "laid_out_in_lines", "general_frame",
+    "shape_logit",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -172,6 +173,20 @@ _PAST = re.compile(r"\b(?:was|were|had|did|[a-z]{3,}(?<!e)ed)\b")
 _SUBJECT_FIRST = re.compile(
     r"^\W*(?:the\s+|a\s+|an\s+)?([A-Za-z][\w+./-]*)(?:\s+[a-z][\w-]*)?\s+"
     r"(?:is|are|has|have|means|does|doesn't|isn't|can|can't|will|should|must|only|uses?|supports?|works?|seems?)\b",
+    re.I,
+)
+# A message that opens on a general frame: a quantified subject ("Most style guides
+# suggest ..."), a condition on anyone ("When you want to ..."), or a setting phrase ("In
+# orienteering, ...", "On Windows, ..."). A remark lent into a thread of the same area
+# states something in general so; a turn going on opens with a connective ("For example,
+# ", "In fact, ") or points back ("In that case, "), which are no frame
+# (tools/data/TUNING.md, twenty-eighth pass, ifu53).
+_GENERAL_FRAME = re.compile(
+    r"^\W*(?:most|many|several|few|every|all)\s+(?!likely\b|probably\b|of\s+(?:them|these|those|this|it)\b)[a-z]|"
+    r"^\W*(?:when|if|once)\s+(?:you|one)\b|"
+    r"^\W*(?!(?:for\s+(?:example|instance|one|now|me|us)|in\s+(?:fact|general|addition|particular|short|any\s+case|"
+    r"the\s+meantime|my\s+case|our\s+case)|on\s+the\s+other\s+hand|with\s+that)\b)(?:in|on|for|with|under|at)\s+"
+    r"(?!(?:\w+\s+){0,3}?(?:this|that|these|those|it|its|them|there|such|which|case|here)\b)(?:[\w.+-]+\s+){0,3}[\w.+-]+,\s",
     re.I,
 )
 # "thank you" addresses nobody about anything.
@@ -397,6 +412,7 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], writ
         # Items, steps or paragraphs: the body of what was opened before it (an issue's
         # title, a question asked), which a lent remark or a new question rarely is.
         "laid_out_in_lines": 1.0 if laid_out_in_lines(question if written is None else written) else 0.0,
+        "general_frame": 1.0 if _GENERAL_FRAME.match(question.strip()) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
     }

@@ -1066,6 +1066,25 @@ def test_a_pronoun_after_the_remarks_own_subject_points_inside_it_not_back() -> 
     assert player_statement("That buffers each stream on Chromecast receivers.") == 0.0
 
 
+def player_frame(question: str) -> float:
+    """The decision's `general_frame` column for `question` after `PLAYER_THREAD`."""
+    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
+    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["general_frame"]
+
+
+def test_a_remark_that_opens_on_a_general_frame_is_read_as_such() -> None:
+    # Twenty-eighth pass (ifu53, after the paired same-area traps read as follow-ups;
+    # examples written here): a quantified subject, a condition on anyone, a setting phrase.
+    assert player_frame("Most players buffer the next track before the current one ends.") == 1.0
+    assert player_frame("When you stream FLAC over Wi-Fi, the bitrate decides the gap.") == 1.0
+    assert player_frame("On Android, the Cast SDK hands playback to the receiver.") == 1.0
+    # A connective, a phrase pointing back, an adverb, or no frame at all: a turn going on.
+    assert player_frame("For example, the gap shows after track two.") == 0.0
+    assert player_frame("In that case, the queue needs a reload.") == 0.0
+    assert player_frame("Most likely the web player drops frames.") == 0.0
+    assert player_frame("It buffers each track before playing it.") == 0.0
+
+
 @pytest.mark.parametrize("question", ["Truecolour means 16 million colours at once.", "FLAC is a lossless audio format."])
 def test_a_remark_about_the_world_lent_to_a_thread_stands_alone(question: str) -> None:
     stands_alone(question, PLAYER_THREAD)
