@@ -403,7 +403,8 @@ def with_context(analysis: Analysis) -> Analysis:
     burst), and most answers are never followed up, so a new answer is stored
     without it and its first reader pays, once: the session keeps it from its next save.
     The topics are left to their own reader (`with_topics`): no follow-up, rewrite or
-    memory block reads them, and they cost as much as the rest of a model answer's context."""
+    memory block reads them, and they cost three-quarters as much as the rest of a model
+    answer's context (60 M instructions against 81 M in ithr45's replay, docs/scaling.md)."""
     if not analysis.context_extracted:
         context = extract_context(analysis.question, analysis.reports, analysis.citations)
         analysis.entities = context.entities

@@ -32,7 +32,7 @@ _HTML_TAG = re.compile(r"</?[A-Za-z][^>]*>")
 def parse(markdown: str) -> SyntaxTreeNode:
     """The tree of `markdown`, shared: readers walk it and never change it.
 
-    A turn reads the same report several times (topics for follow-ups, the
+    A turn reads the same report several times (a follow-up's list items, the
     support check, the platform renderer, a report switch later) and
     markdown-it-py takes milliseconds a report, so recent trees are kept."""
     return SyntaxTreeNode(_md.parse(markdown))

@@ -19,13 +19,13 @@ import re
 _URL = re.compile(r"https?://\S+|\bwww\.\S+")
 # To the closing fence, or to the end of the message when it has none.
 _FENCED = re.compile(r"```.*?(?:```|\Z)", re.S)
+_CARRIES_TEXT = re.compile(r"[A-Za-z0-9]")
 
 
 # A single line break that only wraps prose by hand: after a line with no sentence end,
 # the next opening on a lowercase letter ("... the GPX file,\nby default, ...").
 _SENTENCE_END = re.compile(r"[.!?:]\W*$")
 _LOWER_START = re.compile(r"\s*[a-z]")
-_CARRIES_TEXT = re.compile(r"[A-Za-z0-9]")
 # A markdown heading is a label over what follows, not a line of the message's own text: a
 # new question under "## Pricing" is still one line (tests/core/followup/test_issue_body.py).
 _HEADING = re.compile(r"^[ ]{0,3}#{1,6}\s")
@@ -34,7 +34,7 @@ _HEADING = re.compile(r"^[ ]{0,3}#{1,6}\s")
 def prose(text: str) -> str:
     """`text` with links and fenced code blocks blanked; `text` itself when nothing else is left."""
     out = re.sub(r"\s+", " ", _URL.sub(" ", _FENCED.sub(" ", text))).strip()
-    return out if re.search(r"[A-Za-z0-9]", out) else text
+    return out if _CARRIES_TEXT.search(out) else text
 
 
 def laid_out_in_lines(written: str) -> bool:

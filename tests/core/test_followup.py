@@ -867,11 +867,11 @@ def test_the_reference_replaced_is_the_one_that_points_back() -> None:
 # Sixth pass: @annotations are no mentions; a message that opens with the asker's own
 # setup reads as a new issue, not the thread's next turn. Examples written here.
 def features_of(question: str, history: list[dict[str, str]]) -> list[float]:
-    """The follow-up model's features of `question`, read as the runtime reads it."""
+    """The follow-up model's features of `question`, read as the runtime reads it (`pipeline.decide`)."""
     thread = thread_from_history(history, lambda q, _: q)
-    q = tidied(question)
+    q = prose(tidied(question))
     pro, con = evidence(q, thread)
-    return features(q, thread, pro, con)
+    return features(q, thread, pro, con, written=question)
 
 
 JAVA_CLIENT = hist(
