@@ -24,7 +24,7 @@ from core.models import Citation, ReportSet
 from core.profiles import Section, TypeProfile
 from core.research.cues import is_instruction, section_fit
 from core.research.passages import Candidate, Evidence, Listing, Procedure, Table, project_of, stems_of
-from core.research.sentences import CONTEXT_CREDIT, NEAR_REPEAT, QuestionTerms, group_weights, select, similarity
+from core.research.sentences import CONTEXT_CREDIT, QuestionTerms, group_weights, select
 from core.sources.base import Hit
 from core.sources.blocks import Block, escape, inline_plain, render, render_code, render_table
 from core.sources.terms import stem, stems, words
@@ -856,26 +856,7 @@ def quick_sentences(
     # Each example holds a place while the sentences are picked, so the picks' followers can have it ...
     held = (1 if example and example is not lead else 0) + (1 if also and not illustrates else 0)
     value = _comparing if shape.options else None
-    room = select(usable, QUICK_MAX - len(picks) - held, chosen=picks, value=value, trade_off=QUICK_TRADE_OFF)
-    picks.extend(room)
-    # The score weighs a sentence's passage (its retrieval score and rank) beside its own fit, so a
-    # lower passage's sentence saying more of the question than the lead lost its place to the lead
-    # passage's: it takes the last pick's place (the answer keeps its size; a comparison's summary
-    # keeps its option rule). The examples' places below can give the pick back.
-    if room and not shape.options:
-        last = room[-1]
-        others = [c for c in picks if c is not last]
-        unsaid = [
-            c
-            for c in usable
-            if c not in picks
-            and not c.code
-            and c.coverage >= lead.coverage
-            and c.coverage > last.coverage
-            and all(similarity(c, o) <= NEAR_REPEAT for o in others)
-        ]
-        if unsaid:
-            picks[-1] = max(unsaid, key=lambda c: (c.coverage, c.score))
+    picks.extend(select(usable, QUICK_MAX - len(picks) - held, chosen=picks, value=value, trade_off=QUICK_TRADE_OFF))
     # An example quoted as the answer is substance enough; other sentences only if relevant.
     if len(picks) < QUICK_MIN and not lead.code:
         fill = [c for c in ranked if c.matched and not c.leans_on_code and c is not example]

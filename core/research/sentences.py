@@ -215,10 +215,6 @@ def _read_alone(text: str, markdown: str, introduces: bool) -> float:
     return penalty
 
 
-# A sentence more alike than this to one already in the answer is a repeat: it takes no place.
-NEAR_REPEAT = 0.6
-
-
 def similarity(a: Candidate, b: Candidate) -> float:
     """Jaccard of the two sentences' stems; the union counted, not built (MMR asks this of
     every pair of candidate and chosen sentence, ~250 times an offline answer)."""
@@ -249,7 +245,7 @@ def select(
     while pool and len(picked) < k:
         best, best_val = None, -math.inf
         for c in pool:
-            if redundancy[c] > NEAR_REPEAT:
+            if redundancy[c] > 0.6:
                 continue
             val = (value(c) if value is not None else c.score) - trade_off * redundancy[c]
             if val > best_val:
