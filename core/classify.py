@@ -342,25 +342,6 @@ def _sequential_dots(matrix: Any, vector: Any) -> Any:
 NEIGHBOUR_PREFIXES = ("w:", "s:", "b:")
 
 
-def _kth_largest(sims: Any, k: int) -> float:
-    """The k-th largest of `sims` (1 <= k <= its length), partitioning only the rows at or
-    above the largest halved (up to four times) once k of them are: the k-th largest is then
-    at or above that bound, so every row it ranks against is in the pool and the value is
-    the one a partition of every row gives. A partition of the 11,258 fitting rows to read
-    one value was ~100 µs of a ~280 µs vote."""
-    import numpy as np
-
-    pool = sims
-    bound = float(sims.max())
-    for _ in range(4):
-        bound /= 2
-        top = sims[sims >= bound]
-        if len(top) >= k:
-            pool = top
-            break
-    return float(np.partition(pool, len(pool) - k)[len(pool) - k])
-
-
 @dataclass(frozen=True)
 class Neighbours:
     """The fitting questions as TF-IDF rows over their word, stem and bigram features, for
@@ -441,7 +422,7 @@ class Neighbours:
         # The k most similar rows, ties to the earlier row (the same rows every time): every
         # row at or above the k-th largest similarity, then a stable sort of those few.
         k = min(self.k, len(sims))
-        candidates = np.flatnonzero(sims >= _kth_largest(sims, k))
+        candidates = np.flatnonzero(sims >= np.partition(sims, len(sims) - k)[len(sims) - k])
         nearest = candidates[np.argsort(-sims[candidates], kind="stable")][:k]
         total = 0.0
         for r in nearest.tolist():

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
 
@@ -117,48 +117,20 @@ class _Matcher:
             for n in e.exact:
                 self.exact.setdefault(n, e)
         self.by_canonical = {e.canonical: e for e in entries}
-        surfaces = {*self.by_surface, *self.exact}
+        alternation = _trie_alternation({*self.by_surface, *self.exact}) or r"(?!x)x"
         # Names may contain dots and hyphens ("node.js", "py-cord"), so the
         # boundaries are "not a word character, dot-word or hyphen-word".
-        self._source = rf"(?<![\w.\-/#@])({_trie_alternation(surfaces) or r'(?!x)x'})(?![\w\-]|\.\w)"
-        # The trie is lower-case; read case-blind (re.IGNORECASE), each of its branches is tried
-        # at every word start, where a case-sensitive one skips on its first character: a text
-        # whose cased characters are all ASCII is scanned lower-cased instead (`_lowered`).
-        self.lowered = re.compile(self._source) if all(s.isascii() for s in surfaces) else None
-
-    @cached_property
-    def pattern(self) -> re.Pattern[str]:
-        """The names in any case, for a text `_lowered` cannot read exactly."""
-        return re.compile(self._source, re.IGNORECASE)
-
-    def scan(self, text: str) -> tuple[re.Pattern[str], str]:
-        """The pattern and the text it reads: the same matches at the same positions either way."""
-        if self.lowered is not None and (low := _lowered(text)) is not None:
-            return self.lowered, low
-        return self.pattern, text
+        self.pattern = re.compile(rf"(?<![\w.\-/#@])({alternation})(?![\w\-]|\.\w)", re.IGNORECASE)
 
     def find(self, text: str) -> list[Mention]:
         out: list[Mention] = []
-        pattern, scanned = self.scan(text)
-        for m in pattern.finditer(scanned):
-            surface = text[m.start(1) : m.end(1)]
+        for m in self.pattern.finditer(text):
+            surface = m.group(1)
             entry = self.exact.get(surface) or self.by_surface.get(surface.lower())
             if entry is None:
                 continue
             out.append(Mention(entry.canonical, entry.category, surface, m.start(1), m.end(1)))
         return out
-
-
-def _lowered(text: str) -> str | None:
-    """`text` lower-cased when the case-sensitive trie reads it as the case-blind one reads
-    `text`, else None. Exact when every cased character is ASCII: lower-casing maps each
-    to one character, so positions hold, and an ASCII letter matches a name's letter under
-    re.IGNORECASE exactly when its lower case is that letter; the characters that also
-    match one out of ASCII ("ſ" an s, the Kelvin sign a k, "ı" an i, "İ") are cased, and
-    send their text to the case-blind pattern."""
-    if not text.isascii() and any(c.lower() != c or c.upper() != c for c in set(text) if not c.isascii()):
-        return None
-    return text.lower()
 
 
 def _trie_alternation(surfaces: set[str]) -> str:

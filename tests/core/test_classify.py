@@ -11,7 +11,7 @@ import pytest
 
 from core.classifier_file import read_document
 from core.classify import (
-    MODEL_PATH, VECTORS_FILE, LinearModel, Neighbours, _kth_largest, _wordllama_file, ask_and_context, classify, features, predict, question_vector,
+    MODEL_PATH, VECTORS_FILE, LinearModel, Neighbours, _wordllama_file, ask_and_context, classify, features, predict, question_vector,
     read_token_vectors, token_vectors,
 )
 from core.evaluation.data import data_sha256, question_rows
@@ -286,19 +286,6 @@ def test_ties_among_the_nearest_questions_go_to_the_earlier_row() -> None:
     labels = [QUESTION_TYPES.index("how_to"), QUESTION_TYPES.index("deep_dive")]
     nb = Neighbours.build([["w:a", "w:b"], ["w:a", "w:b"]], labels, k=1, weight=1.0)
     assert nb.votes(["w:a"])[labels[0]] == 1.0
-
-
-def test_the_kth_largest_similarity_is_partitions_from_the_top_rows_or_all() -> None:
-    import numpy as np
-
-    rng = np.random.default_rng(48)
-    arrays = [
-        np.zeros(40), np.full(40, 0.5), np.r_[np.zeros(39), 9.0], np.r_[np.full(30, 0.01), np.full(10, 1.0)],
-        rng.random(300), rng.random(300) ** 8, np.round(rng.random(300), 1), rng.exponential(size=300),
-    ]
-    for sims in arrays:
-        for k in range(1, len(sims) + 1, 7):
-            assert _kth_largest(sims, k) == np.partition(sims, len(sims) - k)[len(sims) - k]
 
 
 def test_the_neighbours_vote_adds_its_weight_to_the_logits() -> None:

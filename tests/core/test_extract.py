@@ -113,49 +113,6 @@ def test_the_longest_lexicon_name_wins_and_a_shorter_one_still_matches_alone() -
         unregister("prefixes")
 
 
-def test_a_text_whose_cased_characters_are_ascii_is_scanned_lower_cased_by_the_case_sensitive_trie() -> None:
-    from core.lexicons import _matcher
-
-    matcher = _matcher()
-    for text in ["Moving REDIS to Valkey", "Kafka — fast… “quoted” 40°C", "AWS Glue jobs"]:
-        pattern, scanned = matcher.scan(text)
-        assert pattern is matcher.lowered and scanned == text.lower()
-    # A cased letter out of ASCII may match a name's ASCII letter ("ſ" an s, the Kelvin sign
-    # a k) or lower-case to two characters ("İ"): that text is read case-blind, as written.
-    for text in ["ſqlite", "\u212aubernetes", "naïve Redis", "İstanbul redis"]:
-        assert matcher.scan(text) == (matcher.pattern, text)
-
-
-def test_mentions_are_the_case_blind_patterns_in_every_case_and_out_of_ascii() -> None:
-    from core.lexicons import _matcher
-
-    matcher = _matcher()
-    texts = [
-        "Lambda vs ECS, or maybe cosmos db and gke; AWS GLUE, aws glue, Glue, PgBouncer on postgres.",
-        "node.js and Node.JS, py-cord, k8s/Kubernetes, x-Redis, redis-py, redis.io and #redis @kafka",
-        "\u212aubernetes and ſqlite and İstanbul Redis; naïve KAFKA; “Redis” — Valkey…",
-    ]
-    for text in texts:
-        for variant in (text, text.upper(), text.lower(), text.swapcase(), text.title()):
-            expected = [(m.group(1), m.start(1), m.end(1)) for m in matcher.pattern.finditer(variant)]
-            assert [(m.surface, m.start, m.end) for m in find_mentions(variant)] == [
-                (s, a, b) for s, a, b in expected if matcher.exact.get(s) or matcher.by_surface.get(s.lower())
-            ]
-    assert [m.canonical for m in find_mentions("KUBERNETES, Kafka and AWS Glue")] == ["Kubernetes", "Apache Kafka", "AWS Glue"]
-
-
-def test_every_character_an_ascii_one_matches_case_blind_is_ascii_or_cased() -> None:
-    import re
-    import sys
-
-    uncased = "".join(
-        c for c in map(chr, range(128, sys.maxunicode + 1))
-        if c.lower() == c and c.upper() == c and not 0xD800 <= ord(c) <= 0xDFFF
-    )
-    assert not [a for a in map(chr, range(128)) if re.search(re.escape(a), uncased, re.IGNORECASE)]
-    assert all(len(chr(i).lower()) == 1 for i in range(128))
-
-
 def test_names_keep_to_stretches_no_identifier_or_other_name_took() -> None:
     text = "Ask INC-4821 about PgBouncer.\nThe Billing Team and Kafka Streams. Kafka is a log; see (Redis Cluster)."
     # Lexicon names claim their words first: "Kafka" leaves "Streams" alone, "Redis" leaves "Cluster".
