@@ -311,7 +311,8 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], writ
     for cue in con:
         against[cue.kind] = max(against.get(cue.kind, 0.0), cue.weight)
 
-    q = question.strip()
+    stripped = question.strip()
+    q = stripped
     # A declared change of subject is a feature; the request after it is what is measured.
     body = shift_body(q)
     declared = body is not None
@@ -404,15 +405,15 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], writ
         "defines_name_technical": 1.0 if technical else 0.0,
         "defines_name_topical": 1.0 if defines and not technical else 0.0,
         # Read on the whole message: a declared shift ("Thanks! Unrelated, but ...") keeps it.
-        "reply_opener": 1.0 if _REPLY_OPENER.match(question.strip()) else 0.0,
-        "request_verb": 1.0 if _REQUEST_VERB.match(question.strip()) else 0.0,
-        "continues": 1.0 if _CONTINUES.match(question.strip()) else 0.0,
+        "reply_opener": 1.0 if _REPLY_OPENER.match(stripped) else 0.0,
+        "request_verb": 1.0 if _REQUEST_VERB.match(stripped) else 0.0,
+        "continues": 1.0 if _CONTINUES.match(stripped) else 0.0,
         "generic_claim": 1.0 if _plain_statement(q, thread) and _PRESENT.search(q) and not _PAST.search(q) else 0.0,
-        "subject_first": 1.0 if _subject_first(question.strip()) else 0.0,
+        "subject_first": 1.0 if _subject_first(stripped) else 0.0,
         # Items, steps or paragraphs: the body of what was opened before it (an issue's
         # title, a question asked), which a lent remark or a new question rarely is.
         "laid_out_in_lines": 1.0 if laid_out_in_lines(question if written is None else written) else 0.0,
-        "general_frame": 1.0 if _GENERAL_FRAME.match(question.strip()) else 0.0,
+        "general_frame": 1.0 if _GENERAL_FRAME.match(stripped) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
     }

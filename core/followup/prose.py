@@ -19,9 +19,8 @@ import re
 _URL = re.compile(r"https?://\S+|\bwww\.\S+")
 # To the closing fence, or to the end of the message when it has none.
 _FENCED = re.compile(r"```.*?(?:```|\Z)", re.S)
+# A message, or a line of it, with none of these is no text of its own (a bare link, a snippet).
 _CARRIES_TEXT = re.compile(r"[A-Za-z0-9]")
-
-
 # A single line break that only wraps prose by hand: after a line with no sentence end,
 # the next opening on a lowercase letter ("... the GPX file,\nby default, ...").
 _SENTENCE_END = re.compile(r"[.!?:]\W*$")
@@ -31,9 +30,14 @@ _LOWER_START = re.compile(r"\s*[a-z]")
 _HEADING = re.compile(r"^[ ]{0,3}#{1,6}\s")
 
 
+def _blanked(text: str, fence: str) -> str:
+    """`text` with its links blanked and each fenced code block replaced by `fence`."""
+    return _URL.sub(" ", _FENCED.sub(fence, text))
+
+
 def prose(text: str) -> str:
     """`text` with links and fenced code blocks blanked; `text` itself when nothing else is left."""
-    out = re.sub(r"\s+", " ", _URL.sub(" ", _FENCED.sub(" ", text))).strip()
+    out = re.sub(r"\s+", " ", _blanked(text, " ")).strip()
     return out if _CARRIES_TEXT.search(out) else text
 
 
@@ -45,7 +49,7 @@ def laid_out_in_lines(written: str) -> bool:
     prose wrapped by hand (tools/data/TUNING.md, twenty-eighth pass, ifu52)."""
     previous: str | None = None
     apart = False
-    for line in _URL.sub(" ", _FENCED.sub("\n\n", written)).split("\n"):
+    for line in _blanked(written, "\n\n").split("\n"):
         if not _CARRIES_TEXT.search(line) or _HEADING.match(line):
             apart = True
             continue
