@@ -1,0 +1,302 @@
+"""df33 record blocks: one call per record, every turn quoted (trimmed) from the thread at its URL.
+
+Each turn is (role, text, speaker): speakers are per-conversation pseudonyms, "u1", "u2", ...
+by first appearance (the thread's opener is "u1"); a lent (paired) question's speaker is None
+(who would ask it in this thread is unknown)."""
+# ruff: noqa: E501
+
+GH = "https://github.com/"
+# ==== part 1 (helper cdf1, twenty-ninth pass): engineering threads in areas no earlier df part collected ====
+
+SAME = "trap_same_domain_new_topic"
+SELF = "trap_self_contained_pronoun"
+
+# ---- Node.js 17+ and OpenSSL 3: ERR_OSSL_EVP_UNSUPPORTED ("digital envelope routines::unsupported") ----
+MDXP9 = GH + "0phoff/MDXP/issues/9"
+ACIO2 = GH + "AlterClassIO/ecommerce-nextjs-stripe-checkout/issues/2"
+JAYSON189 = GH + "tedeh/jayson/pull/189"
+ORBIT174 = GH + "GuyARoss/orbit/issues/174"
+GOOPT4 = GH + "jokenox/Goopt/issues/4"
+QRBTF60 = GH + "latentcat/qrbtf/issues/60"
+STAGS12 = GH + "kurtobando/simple-tags/issues/12"
+ETHB48 = GH + "ethereum-boilerplate/ethereum-boilerplate/issues/48"
+ASTX650 = GH + "fkling/astexplorer/issues/650"
+OS_NOTES = "The error ERR_OSSL_EVP_UNSUPPORTED has been mentioned in the release notes for Node.js 17."
+OS_HIT = "If you hit an ERR_OSSL_EVP_UNSUPPORTED error in your application with Node.js 17, it’s likely that your application or a module you’re using is attempting to use an algorithm or key size which is no longer allowed by default with OpenSSL 3.0."
+OS_DEPR = "As of v17 `node` have deprecated a few openssl algorithms which causes issues with `webpack`."
+
+
+def _osslevp(rec, U, A, lend) -> None:  # noqa: PLR0915
+    m1 = (U, "ERR_OSSL_EVP_UNSUPPORTED when using Node 17", "u1")
+    m2 = "´´´npm run start``` results in this error when using Node 17.9 (but also 17.0, so probably all Node 17 version), I had to switch to Node 16. Tested on an M1 Mac with macOS 12.3.1."
+    rec(MDXP9, [m1], m2, True, "pronoun", ["this error"], "In MDXP, `npm run start` fails with ERR_OSSL_EVP_UNSUPPORTED on Node 17.9 (and 17.0, so probably every Node 17 version); I had to switch to Node 16. Tested on an M1 Mac with macOS 12.3.1.", author="u1")
+    lend(MDXP9, [m1], OS_HIT, SAME, JAYSON189)
+    lend(MDXP9, [m1, (U, m2, "u1")], OS_DEPR, SAME, ETHB48)
+
+    a1 = (U, "ERR_OSSL_EVP_UNSUPPORTED", "u1")
+    a2 = (U, OS_NOTES, "u1")
+    a3 = (U, OS_HIT, "u1")
+    a4 = (U, "As a workaround solution you can fix this by using the legacy provider for openssl.", "u1")
+    a5 = (U, "replace by `\"start\": \"react-scripts --openssl-legacy-provider start\"`\nreplace by `\"build\": \"react-scripts --openssl-legacy-provider build\"`", "u1")
+    a6 = "Should we update the solution to be used at least with Node.js 17 ? (i use v18.13.0)"
+    # The opener's next paragraphs name the error and Node.js 17 in full: same-author traps.
+    rec(ACIO2, [a1], a2[1], False, SAME, [], None, author="u1")
+    rec(ACIO2, [a1, a2], a3[1], False, SAME, [], None, author="u1")
+    rec(ACIO2, [a1, a2, a3], a4[1], True, "pronoun", ["this"], "As a workaround for ERR_OSSL_EVP_UNSUPPORTED in the ecommerce-nextjs-stripe-checkout app, you can use OpenSSL's legacy provider.", author="u1")
+    rec(ACIO2, [a1, a2, a3, a4], a5[1], True, "ellipsis", [], "In ecommerce-nextjs-stripe-checkout's package.json, replace the start and build scripts with `react-scripts --openssl-legacy-provider start` and `react-scripts --openssl-legacy-provider build` to avoid ERR_OSSL_EVP_UNSUPPORTED.", author="u1")
+    rec(ACIO2, [a1, a2, a3, a4, a5], a6, True, "ellipsis", ["the solution"], "Should ecommerce-nextjs-stripe-checkout's scripts be updated with --openssl-legacy-provider so it works with at least Node.js 17 (I use v18.13.0)?", author="u1")
+
+    j1 = (U, "ci: use legacy openssl flag for node 17 build issues", "u1")
+    j3 = (U, "ha, nvm", "u1")
+    j4 = (A, "Thanks, I will try some more things to get it working if you have any ideas feel free to comment here.", "u2")
+    j5 = "v3.6.6 has been published with this fix now."
+    rec(JAYSON189, [j1], OS_HIT, False, SAME, [], None, author="u1")
+    rec(JAYSON189, [j1, (U, OS_HIT, "u1"), j3], j4[1], True, "pronoun", ["it"], "I will try some more things to get jayson's CI build working on Node 17 (ERR_OSSL_EVP_UNSUPPORTED); if you have ideas, comment here.", author="u2")
+    rec(JAYSON189, [j1, (U, OS_HIT, "u1"), j3, j4], j5, True, "pronoun", ["this fix"], "jayson v3.6.6 has been published with the fix for the Node 17 ERR_OSSL_EVP_UNSUPPORTED build issue.", author="u2")
+    lend(JAYSON189, [j1], OS_DEPR, SAME, ETHB48)
+    lend(JAYSON189, [j1], OS_NOTES, SAME, ACIO2)
+
+    o1 = (U, "Node.js ERR_OSSL_EVP_UNSUPPORTED for node v18", "u1")
+    o2 = "Had to use this fix https://stackoverflow.com/questions/75959563/node-js-err-ossl-evp-unsupported-error-when-running-npm-run-start to get around it"
+    rec(ORBIT174, [o1], o2, True, "pronoun", ["this fix", "it"], "For orbit's ERR_OSSL_EVP_UNSUPPORTED on Node v18 I had to use the fix at https://stackoverflow.com/questions/75959563/node-js-err-ossl-evp-unsupported-error-when-running-npm-run-start to get around it.", author="u1")
+    lend(ORBIT174, [o1], OS_NOTES, SAME, ACIO2)
+    lend(ORBIT174, [o1], OS_HIT, SAME, JAYSON189)
+
+    g1 = (U, "ERR_OSSL_EVP_UNSUPPORTED", "u1")
+    g2 = "```\nStarting the development server...\n\nError: error:0308010C:digital envelope routines::unsupported\n  reason: 'unsupported',\n  code: 'ERR_OSSL_EVP_UNSUPPORTED'\n}\n\nNode.js v17.2.0\nerror Command failed with exit code 1.\n```"
+    rec(GOOPT4, [g1], g2, True, "ellipsis", ["the development server"], "Starting Goopt's development server with Node.js v17.2.0 fails with 'Error: error:0308010C:digital envelope routines::unsupported' (code ERR_OSSL_EVP_UNSUPPORTED).", author="u1")
+    lend(GOOPT4, [g1], OS_DEPR, SAME, ETHB48)
+    lend(GOOPT4, [g1, (U, g2, "u1")], OS_NOTES, SAME, ACIO2)
+
+    q1 = (U, "Error ERR_OSSL_EVP_UNSUPPORTED when running npm start with Node 20", "u1")
+    q2 = (U, "**Description**: \nWhen attempting to start the application using the `npm start` command, I encountered an error related to `digital envelope routines`, indicating something is \"unsupported\".", "u1")
+    q3 = (U, "I am using Node version 20. It seems this error is related to the OpenSSL version used by Node.js. An update or configuration change might be needed.", "u1")
+    q4 = (U, "I can confirm with node 18 the server start well", "u1")
+    q5 = "tried with 18.12.1 and got same error"
+    rec(QRBTF60, [q1], q2[1], True, "ellipsis", ["the application"], "When starting qrbtf with `npm start` on Node 20, I get an error from `digital envelope routines` saying something is \"unsupported\".", author="u1")
+    rec(QRBTF60, [q1, q2], q3[1], True, "pronoun", ["this error"], "qrbtf's 'digital envelope routines::unsupported' error on Node 20 seems related to the OpenSSL version used by Node.js; an update or configuration change might be needed.", author="u1")
+    rec(QRBTF60, [q1, q2, q3], q4[1], True, "ellipsis", ["the server"], "With Node 18, qrbtf's `npm start` server starts fine (no ERR_OSSL_EVP_UNSUPPORTED).", author="u1")
+    rec(QRBTF60, [q1, q2, q3, q4], q5, True, "ellipsis", ["same error"], "Running qrbtf's `npm start` with Node 18.12.1 I still got ERR_OSSL_EVP_UNSUPPORTED.", author="u2")
+    lend(QRBTF60, [q1], OS_HIT, SAME, JAYSON189)
+
+    s1 = (U, "Building with node 17.x results in ERR_OSSL_EVP_UNSUPPORTED", "u1")
+    s2 = (U, "Running with node 16.x works.", "u1")
+    s3 = "Suggestion: document the required node version in README"
+    rec(STAGS12, [s1], s2[1], True, "ellipsis", [], "Running simple-tags' `yarn dev` with Node 16.x works (Node 17.x gives ERR_OSSL_EVP_UNSUPPORTED).", author="u1")
+    rec(STAGS12, [s1, s2], s3, True, "ellipsis", ["the required node version"], "Suggestion: document in simple-tags' README that it requires Node 16 (Node 17 fails with ERR_OSSL_EVP_UNSUPPORTED).", author="u1")
+    lend(STAGS12, [s1], OS_DEPR, SAME, ETHB48)
+
+    e1 = (U, "[node >= v17] ERR_OSSL_EVP_UNSUPPORTED", "u1")
+    e3 = (U, "It can be resolved by adding the `--openssl-legacy-provider` flag in `yarn start` or the environment variable.", "u1")
+    e5 = (U, "@oscario2 a quick solution now (I had the same problem) is just installing Node v16, I used the latest release previously and ran into the same error :)", "u2")
+    e6 = (U, "I am on Node v17.3.0 and facing same issue.  Using the flag --openssl-legacy-provider didn't help.\nAny other solution ?", "u3")
+    e7 = "probably you should consider using LTS version I was on latest version when I faced the same issue, but now I downgraded to LTS (luckily I have nvm 😆 )"
+    # The opener's first paragraph names node v17, openssl and webpack: a same-author trap.
+    rec(ETHB48, [e1], OS_DEPR, False, SAME, [], None, author="u1")
+    h = [e1, (U, OS_DEPR, "u1")]
+    rec(ETHB48, h, e3[1], True, "pronoun", ["It"], "ethereum-boilerplate's ERR_OSSL_EVP_UNSUPPORTED on Node 17+ can be resolved by adding the `--openssl-legacy-provider` flag to `yarn start` or to NODE_OPTIONS.", author="u1")
+    rec(ETHB48, [*h, e3], e5[1], True, "ellipsis", ["the same problem", "the same error"], "@oscario2 a quick fix for ethereum-boilerplate's ERR_OSSL_EVP_UNSUPPORTED is installing Node v16; I hit the same error on the latest Node release.", author="u2")
+    rec(ETHB48, [*h, e3, e5], e6[1], True, "ellipsis", ["same issue"], "On Node v17.3.0 ethereum-boilerplate still fails with ERR_OSSL_EVP_UNSUPPORTED and the --openssl-legacy-provider flag didn't help; is there any other solution?", author="u3")
+    rec(ETHB48, [*h, e3, e5, e6], e7, True, "ellipsis", ["the same issue"], "For ethereum-boilerplate's ERR_OSSL_EVP_UNSUPPORTED you should consider using the Node LTS version; I hit it on the latest Node and downgraded to LTS with nvm.", author="u4")
+    lend(ETHB48, [e1], OS_NOTES, SAME, ACIO2)
+
+    x1 = (U, "ERR_OSSL_EVP_UNSUPPORTED", "u1")
+    x2 = (U, "**Describe the bug**\n\nWhen I run `yarn watch` in the `website/` folder, the command crashes with this error:", "u1")
+    x3 = (U, "To fix this, I have to run `NODE_OPTIONS=--openssl-legacy-provider` before running `yarn watch`", "u1")
+    x4 = (U, "This seems to be related to an issue related to OpenSSL 3 change NodeJS, and webpack shipped a fix in the v5.61.0", "u1")
+    x5 = "**Laptop:**\n - OS: macOS 12.4\n - Node v18.1"
+    rec(ASTX650, [x1], x2[1], True, "pronoun", ["this error"], "When I run `yarn watch` in astexplorer's `website/` folder, the command crashes with ERR_OSSL_EVP_UNSUPPORTED.", author="u1")
+    rec(ASTX650, [x1, x2], x3[1], True, "pronoun", ["this"], "To fix astexplorer's `yarn watch` crash with ERR_OSSL_EVP_UNSUPPORTED, I have to set `NODE_OPTIONS=--openssl-legacy-provider` first.", author="u1")
+    rec(ASTX650, [x1, x2, x3], x4[1], True, "pronoun", ["This"], "astexplorer's ERR_OSSL_EVP_UNSUPPORTED seems related to Node.js's OpenSSL 3 change, for which webpack shipped a fix in v5.61.0.", author="u1")
+    rec(ASTX650, [x1, x2, x3, x4], x5, True, "ellipsis", [], "I get astexplorer's ERR_OSSL_EVP_UNSUPPORTED on macOS 12.4 with Node v18.1.", author="u1")
+    lend(ASTX650, [x1], OS_HIT, SAME, JAYSON189)
+
+
+# ---- PEP 668: pip's "error: externally-managed-environment" and --break-system-packages ----
+SIXF41 = GH + "sixfab/Sixfab_PPP_Installer/issues/41"
+LEADS142 = GH + "ProjectNeura/LEADS/issues/142"
+EAF1067 = GH + "emacs-eaf/emacs-application-framework/pull/1067"
+SVFPY52 = GH + "SVF-tools/SVF-Python/pull/52"
+HANZO209 = GH + "palazzem/hanzo/pull/209"
+MSYS27642 = GH + "msys2/MINGW-packages/pull/27642"
+MSYS22382 = GH + "msys2/MINGW-packages/pull/22382"
+PIPREV120 = GH + "jgonggrijp/pip-review/issues/120"
+LOREK249 = GH + "manhhailua/lorekeep/pull/249"
+PE_BLOCKS = "PEP 668 blocks `pip install --user` to prevent breaking system Python packages."
+PE_SINCE = "PEP 668 was introduced in Python 3.11"
+PE_MACOS = "The macOS-14 GitHub runner ships a Homebrew python whose interpreter is marked EXTERNALLY-MANAGED (PEP 668)"
+
+
+def _pep668(rec, U, A, lend) -> None:  # noqa: PLR0915
+    s1 = (U, "Pip new feature \"externally-managed-environment\" causes install to fail", "u1")
+    s2 = (U, "Error caused by Externally Managed Environments during atcom installation:", "u1")
+    s3 = "in short, atcom has to be installed in a venv for this installer to keep working on newer pip versions."
+    rec(SIXF41, [s1], s2[1], True, "ellipsis", ["Error"], "The Sixfab PPP Installer fails while installing atcom with pip's 'externally-managed-environment' error.", author="u1")
+    rec(SIXF41, [s1, s2], s3, True, "pronoun", ["this installer"], "atcom has to be installed in a venv for the Sixfab PPP Installer to keep working on newer pip versions (externally-managed-environment).", author="u1")
+    lend(SIXF41, [s1], PE_BLOCKS, SAME, LOREK249)
+    lend(SIXF41, [s1, s2], PE_SINCE, SAME, PIPREV120)
+
+    l1 = (U, "`get-pip.py` Error: error: externally-managed-environment", "u1")
+    l2 = (U, "## Cause\nPEP 668", "u1")
+    l3 = "This is actually quite interesting. We should probably now consider using virtual environments."
+    rec(LEADS142, [l1], l2[1], True, "ellipsis", ["Cause"], "The cause of LEADS' `get-pip.py` failing with 'error: externally-managed-environment' is PEP 668.", author="u1")
+    rec(LEADS142, [l1, l2], l3, True, "pronoun", ["This"], "PEP 668 making LEADS' get-pip.py fail with externally-managed-environment means LEADS should probably consider using virtual environments.", author="u1")
+    lend(LEADS142, [l1], PE_MACOS, SAME, SVFPY52)
+    lend(LEADS142, [l1, l2], PE_BLOCKS, SAME, LOREK249)
+
+    e1 = (U, "pass --break-system-packages to pip for EXTERNALLY-MANAGED installations", "u1")
+    e2 = (U, "For pip 23.0.1, a flag --break-system-packages should be passed to pip install --user to install a package on an EXTERNALLY-MANAGED python system.", "u1")
+    e3 = (A, "Thanks for patch.\n\nWhat problem is solve by this patch?", "u2")
+    e4 = (A, "If add this option, we can break OS's file system?", "u2")
+    e5 = (U, "It behaves the same as `pip3 install --user` with version before 23.0.0, and does not affect the OS's file system.", "u1")
+    e6 = "Without the flag `--break-system-packages`, on externally-managed-environment, `pip3 install --user` will show the following messages and quit."
+    # The opener's description names pip 23.0.1, the flag and the system kind in full: a same-author trap.
+    rec(EAF1067, [e1], e2[1], False, SAME, [], None, author="u1")
+    rec(EAF1067, [e1, e2], e3[1], True, "pronoun", ["this patch"], "What problem does the emacs-application-framework patch passing --break-system-packages to pip solve?", author="u2")
+    rec(EAF1067, [e1, e2, e3], e4[1], True, "pronoun", ["this option"], "If emacs-application-framework passes --break-system-packages to pip, can it break the OS's file system?", author="u2")
+    rec(EAF1067, [e1, e2, e3, e4], e5[1], True, "pronoun", ["It"], "pip's --break-system-packages with `pip3 install --user` behaves like `pip3 install --user` did before pip 23.0.0 and does not affect the OS's file system.", author="u1")
+    # Names the flag, the condition and the command in full (the messages follow in the same comment): a same-author trap.
+    rec(EAF1067, [e1, e2, e3, e4, e5], e6, False, SAME, [], None, author="u1")
+
+    v1 = (U, "build.sh: pass --break-system-packages to pip for PEP 668 envs", "u1")
+    v3 = "Pass --break-system-packages so build.sh works on both PEP 668 interpreters (macOS Homebrew, recent Debian/Ubuntu) and older ones where the flag is a harmless no-op."
+    rec(SVFPY52, [v1], PE_MACOS, False, SAME, [], None, author="u1")
+    rec(SVFPY52, [v1, (U, PE_MACOS, "u1")], v3, True, "ellipsis", ["build.sh"], "Pass --break-system-packages to pip in SVF-Python's build.sh so it works on PEP 668 interpreters (macOS Homebrew, recent Debian/Ubuntu) and older ones where the flag is a harmless no-op.", author="u1")
+    lend(SVFPY52, [v1], PE_SINCE, SAME, PIPREV120)
+
+    h1 = (U, "fix(python): use system python-pipx to honor PEP 668", "u1")
+    h2 = "### Bug\n\nFailing job: https://github.com/palazzem/hanzo/actions/runs/5262470093/jobs/9523058544"
+    rec(HANZO209, [h1], h2, True, "ellipsis", ["Failing job"], "hanzo's job installing pipx with pip fails under PEP 668: https://github.com/palazzem/hanzo/actions/runs/5262470093/jobs/9523058544", author="u1")
+    lend(HANZO209, [h1], PE_BLOCKS, SAME, LOREK249)
+    lend(HANZO209, [h1, (U, h2, "u1")], PE_MACOS, SAME, SVFPY52)
+
+    m1 = (U, "pip: make externally managed warning an error outside of CI", "u1")
+    m2 = (U, "Back in 4447a7ba7971d3480 we enabled PEP 668, but patched pip to only show the warning and not abort in case installing outside of a venv, to avoid too much fallout.", "u1")
+    m3 = (U, "One motivation for this change was to avoid users falling into the trap of using pip and installing incompatible packages breaking the MSYS2 provided packages, or leading to errors during pacman upgrades due to file conflicts.", "u1")
+    m4 = (U, "This mainly affects developer installations and not CI, where the environment is mostly ephemeral, and using pip this way isn't that bad since the env will be thrown away anyway.", "u1")
+    m5 = "As pointed out in the warning, just pass \"--break-system-packages\" to pip if you know what you are doing."
+    rec(MSYS27642, [m1], m2[1], True, "ellipsis", ["we"], "In commit 4447a7ba7971d3480 MSYS2 enabled PEP 668 but patched pip to only warn, not abort, when installing outside a venv, to avoid too much fallout.", author="u1")
+    rec(MSYS27642, [m1, m2], m3[1], True, "pronoun", ["this change"], "One motivation for MSYS2 making pip's externally-managed warning an error was to stop pip installs breaking MSYS2-provided packages or causing file conflicts in pacman upgrades.", author="u1")
+    rec(MSYS27642, [m1, m2, m3], m4[1], True, "pronoun", ["This", "this way"], "MSYS2's externally-managed error mainly affects developer installations, not CI, where the environment is ephemeral and installing with pip outside a venv isn't that bad.", author="u1")
+    rec(MSYS27642, [m1, m2, m3, m4], m5, True, "pronoun", ["the warning"], "As MSYS2's externally-managed warning says, pass --break-system-packages to pip if you know what you are doing.", author="u1")
+
+    n1 = (U, "pip: in case of EXTERNALLY-MANAGED only warn instead of erroring out", "u1")
+    n2 = (U, "We want users to move away from breaking their systems with pip, and upstream provides PEP 668 for this where pip will error out if the system packages are marked as externally managed (by pacman in this case).", "u1")
+    n3 = (U, "In MSYS2 though it's not that easy to use venvs (mixing with system site packages is sometimes required), though things have improved with setuptools/meson-python/rust tooling in the last year.", "u1")
+    n4 = (U, "To get the message still out there we downgrade the error to warning.", "u1")
+    rec(MSYS22382, [n1], n2[1], True, "ellipsis", ["We", "this case"], "MSYS2 wants users to stop breaking their systems with pip; PEP 668 makes pip error out when the system packages are marked externally managed (by pacman for MSYS2).", author="u1")
+    # Names MSYS2 and venvs; the claim is complete in itself: a same-author trap.
+    rec(MSYS22382, [n1, n2], n3[1], False, SELF, [], None, author="u1")
+    rec(MSYS22382, [n1, n2, n3], n4[1], True, "ellipsis", ["the message", "the error"], "To still get PEP 668's message out, MSYS2 downgrades pip's externally-managed error to a warning.", author="u1")
+    rec(MSYS22382, [n1, n2, n3, n4], "Lgtm", True, "ellipsis", [], "The MSYS2 change making pip only warn for EXTERNALLY-MANAGED looks good to me.", author="u2")
+
+    p1 = (U, "Using `pip-review --auto` in Python environments managed by the system package manager (PEP 668) in a global environment does not work.", "u1")
+    p3 = (U, "The fix is quite simple: just add “--break-system-packages” at the end of the `pip` command.", "u1")
+    p5 = "And no, there’s no point in adding “`pip-review --auto --break-system-packages`” because this will cause “`--break-system-packages`” to be parsed even for “`pip list`”"
+    rec(PIPREV120, [p1], p3[1], True, "ellipsis", ["The fix", "the `pip` command"], "The fix for pip-review --auto under PEP 668 is simple: add --break-system-packages at the end of the pip install command pip-review runs.", author="u1")
+    rec(PIPREV120, [p1, p3], PE_SINCE, False, SAME, [], None, author="u1")
+    # Names pip-review, the flag and pip list; "this" is the option inside the sentence: a same-author trap.
+    rec(PIPREV120, [p1, p3, (U, PE_SINCE, "u1")], p5, False, SELF, [], None, author="u1")
+    lend(PIPREV120, [p1], PE_MACOS, SAME, SVFPY52)
+
+    r1 = (U, "fix(install): handle PEP 668 externally-managed-environment", "u1")
+    r2 = (U, "## Problem\n\n`curl ... install.sh | bash` fails on Python 3.12+ (Debian/Ubuntu) with:", "u1")
+    r4 = "Install order: **uv → pipx → pip --user (with PEP 668 workaround)**"
+    rec(LOREK249, [r1], r2[1], True, "ellipsis", ["install.sh"], "lorekeep's `curl ... install.sh | bash` fails on Python 3.12+ (Debian/Ubuntu) with 'error: externally-managed-environment'.", author="u1")
+    rec(LOREK249, [r1, r2], PE_BLOCKS, False, SAME, [], None, author="u1")
+    rec(LOREK249, [r1, r2, (U, PE_BLOCKS, "u1")], r4, True, "ellipsis", ["Install order"], "lorekeep's install.sh now tries uv first, then pipx, then pip --user with the PEP 668 workaround.", author="u1")
+    lend(LOREK249, [r1], PE_SINCE, SAME, PIPREV120)
+
+
+# ---- git's "fatal: detected dubious ownership in repository" and safe.directory ----
+EBB64 = GH + "mxgross/EasyBackupBundle/issues/64"
+AOS4 = GH + "TheArtOfficial/ArtOfficialStudio/issues/4"
+PHYSIX33 = GH + "PhysixProject/physix/issues/33"
+ALAV7612 = GH + "mysociety/alaveteli/issues/7612"
+TREZOR4972 = GH + "trezor/trezor-firmware/pull/4972"
+SDNEXT726 = GH + "vladmandic/sdnext/issues/726"
+SMOOTH59 = GH + "fujidaiti/smooth_sheets/issues/59"
+GSPUB1827 = GH + "getsentry/publish/pull/1827"
+LIBFT46 = GH + "Tripouille/libftTester/pull/46"
+PLASMA133 = GH + "PlasmaPy/plasmapy.github.io/pull/133"
+MAGE2506 = GH + "mage-ai/mage-ai/pull/2506"
+DO_USERS = "Some users have run into a `dubious ownership` error when trying to use git."
+DO_PLASMA = "I just started getting this error:\n\n```\nREPO: PlasmaPy/plasmapy.github.io\nACTOR: namurphy\n==> Preparing...\nfatal: detected dubious ownership in repository at '/github/workspace'\nTo add an exception for this directory, call:\n\n\tgit config --global --add safe.directory /github/workspace\n```"
+
+
+def _dubious(rec, U, A, lend) -> None:  # noqa: PLR0915
+    b1 = (U, "Detected \"dubious ownership\" message", "u1")
+    b2 = (U, "EasyBackup seems to work, but showing this message:\n```\ngit \tfatal: detected dubious ownership in repository at '/var/www/kimai/var/plugins/EasyBackupBundle' To add an exception for this directory, call: git config --global --add safe.directory /var/www/kimai/var/plugins/EasyBackupBundle \n```", "u1")
+    b3 = (U, "I've tried the recommendation written there, but it doesn't solve the issue. So what ownership is working for the directory?", "u1")
+    b4 = (A, "This git message does not affect functionality in any way and can therefore be ignored.", "u2")
+    b5 = (A, "Git seems to throw it if a repository is contained inside a repository.", "u2")
+    b6 = "`git config --system --add safe.directory /var/www/kimai/var/plugins/EasyBackupBundle `\nThis solved the problem for me. Used _--system_ instead of _--global_."
+    # Names EasyBackup and quotes git's message in full ("this message" points forward): a same-author trap.
+    rec(EBB64, [b1], b2[1], False, SELF, [], None, author="u1")
+    rec(EBB64, [b1, b2], b3[1], True, "pronoun", ["the recommendation written there", "it", "the directory"], "I ran the `git config --global --add safe.directory` command git suggests for EasyBackupBundle's 'detected dubious ownership' message, but it doesn't help; what ownership works for /var/www/kimai/var/plugins/EasyBackupBundle?", author="u1")
+    rec(EBB64, [b1, b2, b3], b4[1], True, "pronoun", ["This git message"], "git's 'detected dubious ownership' message shown by EasyBackupBundle does not affect its functionality and can be ignored.", author="u2")
+    rec(EBB64, [b1, b2, b3, b4], b5[1], True, "pronoun", ["it"], "Git seems to report 'detected dubious ownership' for EasyBackupBundle because its repository is contained inside another repository.", author="u2")
+    rec(EBB64, [b1, b2, b3, b4, b5], b6, True, "ellipsis", ["the problem"], "`git config --system --add safe.directory /var/www/kimai/var/plugins/EasyBackupBundle` (--system instead of --global) solved EasyBackupBundle's 'detected dubious ownership' message for me.", author="u1")
+
+    a1 = (U, "git \"detected dubious ownership in repository\" error", "u1")
+    a2 = (U, "I keep getting this error. Does any one know how to resolve this? I have run the git config command below, but it doesn't seem to have an effect.", "u1")
+    a3 = "It's a drive mount, but I am executing the command in the linux subsystem. it is a windows drive."
+    rec(AOS4, [a1], a2[1], True, "pronoun", ["this error", "this"], "In ArtOfficialStudio I keep getting git's 'detected dubious ownership in repository' error for /workspace/ComfyUI; running the suggested `git config --global --add safe.directory` has no effect. How do I resolve it?", author="u1")
+    rec(AOS4, [a1, a2], a3, True, "pronoun", ["It", "the command", "it"], "ArtOfficialStudio's /workspace with git's dubious-ownership error is a mounted Windows drive (-v /mnt/e/Docker/ArtOfficial:/workspace), though I run the git config command in WSL.", author="u1")
+    lend(AOS4, [a1], DO_USERS, SAME, MAGE2506)
+
+    p1 = (U, "dubious git repo ownership", "u1")
+    p2 = (U, "Building on Debian 11\n./catalyst -t 01-toolchain.json\n [ERROR]  stderr:fatal: detected dubious ownership in repository at '/mnt/physix/opt/admin/physix'", "u1")
+    p3 = "Fixed with\n\tgit config --global --add safe.directory /mnt/physix/opt/admin/physix"
+    rec(PHYSIX33, [p1], p2[1], True, "ellipsis", [], "Building Physix on Debian 11, `./catalyst -t 01-toolchain.json` fails with 'fatal: detected dubious ownership in repository at /mnt/physix/opt/admin/physix'.", author="u1")
+    rec(PHYSIX33, [p1, p2], p3, True, "ellipsis", ["Fixed"], "Physix's catalyst 'detected dubious ownership' error is fixed with `git config --global --add safe.directory /mnt/physix/opt/admin/physix`.", author="u1")
+    lend(PHYSIX33, [p1], DO_USERS, SAME, MAGE2506)
+
+    t1 = (U, "Docker - detected dubious ownership in repository", "u1")
+    t2 = "Seeing errors with:\n\n```\nfatal: detected dubious ownership in repository at '/alaveteli'\nTo add an exception for this directory, call:\n        git config --global --add safe.directory /alaveteli\n```"
+    rec(ALAV7612, [t1], t2, True, "ellipsis", ["Seeing errors"], "In Alaveteli's Docker setup I see 'fatal: detected dubious ownership in repository at /alaveteli' (git suggests `git config --global --add safe.directory /alaveteli`).", author="u1")
+    lend(ALAV7612, [t1], DO_USERS, SAME, MAGE2506)
+
+    z1 = (U, "build: build-docker.sh: ignore dubious ownership", "u1")
+    rec(TREZOR4972, [z1], "Likely caused by #4374.", True, "ellipsis", [], "trezor-firmware's build-docker.sh failing with git's 'detected dubious ownership' is likely caused by #4374.", author="u1")
+    lend(TREZOR4972, [z1], DO_USERS, SAME, MAGE2506)
+
+    d1 = (U, "[Issue]: Fatal - detected dubious ownership", "u1")
+    d2 = (U, "### Issue Description\n\nError getting local repository version: invalid literal for int() with base 10: \"fatal: detected dubious ownership in repository at 'C:/automatic'", "u1")
+    d3 = (U, "and then it closes after Press Any Key", "u1")
+    d4 = "### Version Platform Description\n\nWin 10, Chrome, latest iteration  6f976c358f6f2db4d23af0c210f4dbb01f8a24d4 2023-05-03T01:30:31Z"
+    rec(SDNEXT726, [d1], d2[1], True, "ellipsis", ["local repository version"], "SD.Next's installer fails getting the local repository version: invalid literal for int() with base 10: \"fatal: detected dubious ownership in repository at 'C:/automatic'\".", author="u1")
+    rec(SDNEXT726, [d1, d2], d3[1], True, "pronoun", ["it"], "After SD.Next's 'detected dubious ownership' error, the SD.Next window closes after 'Press Any Key'.", author="u1")
+    rec(SDNEXT726, [d1, d2, d3], d4, True, "ellipsis", [], "I get SD.Next's 'detected dubious ownership' error on Windows 10 with Chrome, at commit 6f976c358f6f2db4d23af0c210f4dbb01f8a24d4 (2023-05-03).", author="u1")
+    lend(SDNEXT726, [d1], DO_PLASMA, SELF, PLASMA133)
+
+    f1 = (U, "fatal: detected dubious ownership in repository", "u1")
+    f2 = (U, "In the `dry_run` workflow:", "u1")
+    f3 = (U, "It seems that this error has appeared after the fix of CVE-2022-24765 in Git.", "u1")
+    f4 = "Could it be due to an update to the Git version installed in the CI runner?"
+    rec(SMOOTH59, [f1], f2[1], True, "ellipsis", [], "smooth_sheets' `dry_run` workflow fails with 'fatal: detected dubious ownership in repository at /github/workspace'.", author="u1")
+    rec(SMOOTH59, [f1, f2], f3[1], True, "pronoun", ["this error"], "git's 'detected dubious ownership' error in smooth_sheets' CI seems to have appeared after Git's fix for CVE-2022-24765.", author="u1")
+    rec(SMOOTH59, [f1, f2, f3], f4, True, "pronoun", ["it", "the CI runner"], "Could the 'detected dubious ownership' failure in smooth_sheets' dry_run workflow be due to an update of the Git version installed in the GitHub Actions runner?", author="u1")
+    lend(SMOOTH59, [f1], DO_PLASMA, SELF, PLASMA133)
+
+    g1 = (U, "Workaround git safe.directory", "u1")
+    g2 = (U, "Apply workaround mentioned in https://github.com/actions/runner/issues/2033", "u1")
+    g3 = "Note: https://github.com/getsentry/craft/pull/455 did not work."
+    rec(GSPUB1827, [g1], g2[1], True, "ellipsis", [], "In getsentry/publish, apply the git safe.directory workaround from https://github.com/actions/runner/issues/2033 for the 'detected dubious ownership' error.", author="u1")
+    rec(GSPUB1827, [g1, g2], g3, True, "ellipsis", ["did not work"], "getsentry/craft pull request #455 did not fix getsentry/publish's 'detected dubious ownership' error.", author="u1")
+    lend(GSPUB1827, [g1], DO_PLASMA, SELF, PLASMA133)
+
+    x1 = (U, "Fix: Dockerfile: Git detected dubious ownership", "u1")
+    x2 = "make: Entering directory '/project/libftTester'\nfatal: detected dubious ownership in repository at '/project/libftTester' To add an exception for this directory, call:\n\n        git config --global --add safe.directory /project/libftTester\nmake: *** [Makefile:43: update] Error 128"
+    rec(LIBFT46, [x1], x2, True, "ellipsis", [], "Running libftTester in its Docker image, `make update` fails with 'fatal: detected dubious ownership in repository at /project/libftTester' (Makefile:43, Error 128).", author="u1")
+    lend(LIBFT46, [x1], DO_PLASMA, SELF, PLASMA133)
+
+    y1 = (U, "Add safe directory for deployment GitHub Action", "u1")
+    rec(PLASMA133, [y1], DO_PLASMA, False, SELF, [], None, author="u1")
+    rec(PLASMA133, [y1, (U, DO_PLASMA, "u1")], "This PR adds that command.", True, "pronoun", ["This PR", "that command"], "The PlasmaPy website pull request adds `git config --global --add safe.directory /github/workspace` to the deployment GitHub Action.", author="u1")
+
+    k1 = (U, "[dy] Dubious ownership error", "u1")
+    k3 = (U, "In order to bypass the error, I added the local repository as a global safe directory.", "u1")
+    rec(MAGE2506, [k1], DO_USERS, False, SAME, [], None, author="u1")
+    rec(MAGE2506, [k1, (U, DO_USERS, "u1")], k3[1], True, "pronoun", ["the error"], "To bypass git's 'dubious ownership' error in Mage, I added the local repository as a global safe directory.", author="u1")
+    rec(MAGE2506, [k1, (U, DO_USERS, "u1"), k3], "# Tests\n\ntested locally", True, "ellipsis", [], "The Mage fix adding the repository as a git safe directory was tested locally.", author="u1")
