@@ -300,3 +300,133 @@ def _dubious(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(MAGE2506, [k1], DO_USERS, False, SAME, [], None, author="u1")
     rec(MAGE2506, [k1, (U, DO_USERS, "u1")], k3[1], True, "pronoun", ["the error"], "To bypass git's 'dubious ownership' error in Mage, I added the local repository as a global safe directory.", author="u1")
     rec(MAGE2506, [k1, (U, DO_USERS, "u1"), k3], "# Tests\n\ntested locally", True, "ellipsis", [], "The Mage fix adding the repository as a git safe directory was tested locally.", author="u1")
+
+
+# ---- Android 9+ blocking cleartext HTTP: usesCleartextTraffic and the network security config ----
+WEBMK5 = GH + "warren-bank/Android-WebMonkey/issues/5"
+CIDER1 = GH + "ciderapp/Cider-Companion/pull/1"
+MASTG2008 = GH + "OWASP/mastg/issues/2008"
+MASTG2037 = GH + "OWASP/mastg/pull/2037"
+CWA2 = GH + "corona-warn-app/cwa-app-android/issues/2"
+CSDKL8 = GH + "ConnectSDK/Connect-SDK-Android-Lite/pull/8"
+REACTN300 = GH + "pwittchen/ReactiveNetwork/issues/300"
+ANIMITY95 = GH + "kl3jvi/animity/issues/95"
+LYSOK2513 = GH + "lysine-dev/okhttp/issues/2513"
+SSAND1765 = GH + "shadowsocks/shadowsocks-android/issues/1765"
+AIOL28 = GH + "zobnin/aiolauncher_scripts/issues/28"
+TRUESEE283 = GH + "alterakey/trueseeing/issues/283"
+HCRUNCH44 = GH + "helpcrunch/android-sdk-demo/issues/44"
+HERMES254 = GH + "Hy4ri/hermes-mobile/issues/254"
+MOSIP727 = GH + "mosip/android-registration-client/issues/727"
+CT_SINCE9 = "Since Android 9 (API level 28), cleartext HTTP traffic is blocked by default."
+CT_NEWER = "Newer versions of android(8/9 and higher)  block cleartext traffic by default."
+CT_KEY = "The key reason for avoiding cleartext traffic is the lack of confidentiality, authenticity, and protections against tampering; a network attacker can eavesdrop on transmitted data and also modify it without being detected."
+CT_ASK = "We can ask NetworkSecurityPolicy if the device permits cleartext."
+
+
+def _cleartext(rec, U, A, lend) -> None:  # noqa: PLR0915
+    w1 = (U, "Error cleartext traffic is not permitted", "u1")
+    w2 = (U, "I Typed ddg.co in the address bar, and the app tried http://ddg.co but was blocked.", "u1")
+    w4 = (U, "An exception to allow http would be great.", "u1")
+    w5 = (A, "Thanks for letting me know; I wasn't aware of that policy change. I'll push updates to all of my Android apps that use network connections, including WebMonkey.. within a day or so.", "u2")
+    w6 = (A, "Anyway, please let me know whether v1.0.19 solves this issue. Thanks.", "u2")
+    w7 = "Yeah, its working fine. Cheers 🍻"
+    rec(WEBMK5, [w1], w2[1], True, "ellipsis", ["the app"], "I typed ddg.co in WebMonkey's address bar; WebMonkey tried http://ddg.co but it was blocked ('cleartext traffic is not permitted').", author="u1")
+    # The opener's general claim names Android versions and cleartext in full: a same-author trap.
+    rec(WEBMK5, [w1, w2], CT_NEWER, False, SAME, [], None, author="u1")
+    h = [w1, w2, (U, CT_NEWER, "u1")]
+    rec(WEBMK5, h, w4[1], True, "ellipsis", ["An exception"], "An exception allowing cleartext http in WebMonkey on Android 8/9+ would be great.", author="u1")
+    rec(WEBMK5, [*h, w4], w5[1], True, "pronoun", ["that policy change"], "I wasn't aware that Android 8/9+ blocks cleartext traffic by default; I'll update all my Android apps that use network connections, including WebMonkey, within a day or so.", author="u2")
+    rec(WEBMK5, [*h, w4, w5], w6[1], True, "pronoun", ["this issue"], "Does WebMonkey v1.0.19 fix the 'cleartext traffic is not permitted' error for http sites?", author="u2")
+    rec(WEBMK5, [*h, w4, w5, w6], w7, True, "ellipsis", ["its working fine"], "WebMonkey v1.0.19 works fine: http sites are no longer blocked as cleartext traffic.", author="u1")
+
+    c1 = (U, "Add Cleatext HTTP Traffic", "u1")
+    c2 = (U, "Since Android 9, Cleartext defaults to false, change to true.", "u1")
+    rec(CIDER1, [c1], c2[1], True, "ellipsis", ["change to true"], "Since Android 9 cleartext traffic defaults to false; set usesCleartextTraffic to true in Cider Companion's Android manifest.", author="u1")
+    rec(CIDER1, [c1, c2], "https://developer.android.com/guide/topics/manifest/application-element#usesCleartextTraffic", True, "ellipsis", [], "Android's documentation of the usesCleartextTraffic manifest attribute, for Cider Companion's cleartext pull request: https://developer.android.com/guide/topics/manifest/application-element#usesCleartextTraffic", author="u1")
+    lend(CIDER1, [c1], CT_KEY, SAME, CWA2)
+
+    q1 = (U, "[Test Case] usesCleartextTraffic in AndroidManifest", "u1")
+    q2 = (U, "Add a test in MASVS-NETWORK-1 for `usesCleartextTraffic` in AndroidManifest:", "u1")
+    q3 = (U, "This flag is ignored on Android 7.0 (API level 24) and above if an Android Network Security Config is present.", "u1")
+    q4 = "Note: WebView honors this attribute for applications targeting API level 26 and higher."
+    rec(MASTG2008, [q1], q2[1], True, "ellipsis", [], "Add a test case to the OWASP MASTG under MASVS-NETWORK-1 for `usesCleartextTraffic` in AndroidManifest.", author="u1")
+    rec(MASTG2008, [q1, q2], q3[1], True, "pronoun", ["This flag"], "Android's usesCleartextTraffic manifest flag is ignored on Android 7.0 (API level 24) and above if a Network Security Config is present.", author="u1")
+    rec(MASTG2008, [q1, q2, q3], q4, True, "pronoun", ["this attribute"], "WebView honors the usesCleartextTraffic manifest attribute for applications targeting API level 26 and higher.", author="u1")
+    lend(MASTG2008, [q1], CT_ASK, SAME, LYSOK2513)
+
+    lend(MASTG2037, [(U, "clearText traffic info added", "u1")], CT_NEWER, SAME, WEBMK5)
+
+    k1 = (U, "[SECURITY] The application implemented usesCleartextTraffic , cleartextTrafficPermitted, is set to \"true\", which will allow HTTP Traffic", "u1")
+    k4 = "As the usesCleartextTraffic is set to true it violates the above principle."
+    rec(CWA2, [k1], CT_KEY, False, SAME, [], None, author="u1")
+    rec(CWA2, [k1, (U, CT_KEY, "u1")], k4, True, "pronoun", ["the above principle"], "Because the Corona-Warn-App sets usesCleartextTraffic to true, it violates Android's principle of avoiding cleartext traffic (no confidentiality, authenticity or tamper protection).", author="u1")
+    lend(CWA2, [k1], CT_ASK, SAME, LYSOK2513)
+
+    n1 = (U, "Fixed to disable cleartext traffic", "u1")
+    n2 = (U, "Changes\nSet android:usesCleartextTraffic to false in AndroidManifest.xml.", "u1")
+    n3 = (U, "Reason\nSecurity scan detected cleartext traffic permitted (CWE-693, CVSS 0.0). Disabled app-wide HTTP plaintext to mitigate the vulnerability.", "u1")
+    n4 = "Dear @dung2le\nPlease review the PR.\nThanks."
+    rec(CSDKL8, [n1], n2[1], True, "ellipsis", ["Changes"], "This Connect-SDK-Android-Lite pull request sets android:usesCleartextTraffic to false in AndroidManifest.xml.", author="u1")
+    rec(CSDKL8, [n1, n2], n3[1], True, "ellipsis", ["Reason"], "A security scan of Connect-SDK-Android-Lite found cleartext traffic permitted (CWE-693, CVSS 0.0), so the pull request disables app-wide HTTP plaintext.", author="u1")
+    rec(CSDKL8, [n1, n2, n3], n4, True, "ellipsis", ["the PR"], "@dung2le, please review the Connect-SDK-Android-Lite pull request disabling cleartext traffic.", author="u1")
+    lend(CSDKL8, [n1], CT_SINCE9, SAME, MASTG2037)
+
+    r1 = (U, "Add information about clearTextTraffic to the documentation", "u1")
+    rec(REACTN300, [r1], "It's related to #299 \nReference: https://stackoverflow.com/questions/45940861/android-8-cleartext-http-traffic-not-permitted", True, "pronoun", ["It"], "Adding clearTextTraffic information to ReactiveNetwork's documentation is related to ReactiveNetwork issue #299; reference: https://stackoverflow.com/questions/45940861/android-8-cleartext-http-traffic-not-permitted", author="u1")
+    lend(REACTN300, [r1], CT_SINCE9, SAME, MASTG2037)
+
+    a1 = (U, "Cleartext communication error", "u1")
+    a2 = (U, "The text that says Cleartext communication is not permitted by network security policy shows up when the app is opened,how to fix it?", "u1")
+    rec(ANIMITY95, [a1], a2[1], True, "ellipsis", ["the app"], "When I open Animity it shows 'Cleartext communication is not permitted by network security policy'; how do I fix it?", author="u1")
+    rec(ANIMITY95, [a1, a2], "Please install the latest release :)", True, "ellipsis", ["the latest release"], "Install the latest Animity release to fix the 'Cleartext communication is not permitted' message.", author="u2")
+    lend(ANIMITY95, [a1], CT_SINCE9, SAME, MASTG2037)
+
+    o1 = (U, "Forbid cleartext if Android’s NetworkSecurityPolicy says so", "u1")
+    o3 = "If it doesn’t, we can strip that ConnectionSpec from the client’s configuration."
+    rec(LYSOK2513, [o1], CT_ASK, False, SAME, [], None, author="u1")
+    rec(LYSOK2513, [o1, (U, CT_ASK, "u1")], o3, True, "pronoun", ["it", "that ConnectionSpec"], "If Android's NetworkSecurityPolicy says the device does not permit cleartext, OkHttp can strip the cleartext ConnectionSpec from the client's configuration.", author="u1")
+    lend(LYSOK2513, [o1], CT_KEY, SAME, CWA2)
+
+    s1 = (U, "CLEARTEXT communication to host not permitted by network security policy", "u1")
+    s2 = (A, "HTTPS enforced", "u2")
+    s3 = "add `android:usesCleartextTraffic=\"true\"` to `application` tag in `AndroidManifest.xml` "
+    rec(SSAND1765, [s1], s2[1], True, "ellipsis", [], "shadowsocks-android's 'CLEARTEXT communication not permitted' comes from HTTPS being enforced.", author="u2")
+    # A later helper's instruction names the attribute, the tag and the file in full: a trap.
+    rec(SSAND1765, [s1, s2], s3, False, SAME, [], None, author="u3")
+    lend(SSAND1765, [s1], CT_KEY, SAME, CWA2)
+
+    i1 = (U, "CLEARTEXT communication not permitted by network security policy", "u1")
+    i2 = (U, "I believe that plain http is no longer permitted for http:get, only https.", "u1")
+    i3 = (U, "Is there a way to use plain http sites?\nIt worked few weeks ago.", "u1")
+    rec(AIOL28, [i1], i2[1], True, "ellipsis", ["http:get"], "In AIO Launcher scripts, plain http seems no longer permitted for http:get, only https ('CLEARTEXT communication not permitted by network security policy').", author="u1")
+    rec(AIOL28, [i1, i2], i3[1], True, "ellipsis", ["plain http sites", "It"], "Is there a way to use plain http sites with AIO Launcher's script http:get? It worked a few weeks ago.", author="u1")
+    rec(AIOL28, [i1, i2, i3], "Will be fixed in the next version. Thank you.", True, "ellipsis", [], "AIO Launcher's blocking of plain http in script http:get will be fixed in the next version.", author="u2")
+    lend(AIOL28, [i1], CT_NEWER, SAME, WEBMK5)
+
+    t1 = (U, "[3] Wrong scoring of cleartext traffic eligibility", "u1")
+    t2 = "It seems like we are scoring the following policy as cleartext friendly -- it is not.\n```\n<?xml version='1.0' encoding='utf-8' ?>\n<network-security-config>\n  <base-config cleartextTrafficPermitted=\"false\">\n\t<trust-anchors>\n\t  <certificates src=\"system\" />\n\t</trust-anchors>\n  </base-config>\n</network-security-config>\n```"
+    rec(TRUESEE283, [t1], t2, True, "pronoun", ["we"], "trueseeing scores a network security config with base-config cleartextTrafficPermitted=\"false\" (system trust anchors) as cleartext friendly, which it is not.", author="u1")
+    lend(TRUESEE283, [t1], CT_NEWER, SAME, WEBMK5)
+
+    c1 = (U, "CLEARTEXT communication to ucarecdn.com not permitted by network security policy", "u1")
+    c2 = (U, "Can you use HTTPS instead of HTTP for avatars from `https://ucarecdn.com` ?", "u1")
+    rec(HCRUNCH44, [c1], c2[1], True, "ellipsis", ["avatars"], "Can the HelpCrunch Android SDK load avatars from ucarecdn.com over HTTPS instead of HTTP?", author="u1")
+    rec(HCRUNCH44, [c1, c2], "Using HTTP causes CLEARTEXT violation:", True, "ellipsis", ["Using HTTP"], "The HelpCrunch Android SDK loading ucarecdn.com avatars over HTTP causes OkHttp's 'CLEARTEXT communication not permitted by network security policy'.", author="u1")
+    lend(HCRUNCH44, [c1], CT_SINCE9, SAME, MASTG2037)
+
+    e1 = (U, "[security] Blanket cleartext traffic allowed to any host (SEC-01)", "u1")
+    e2 = (U, "**Severity:** Critical\n**File:** `res/xml/network_security_config.xml:4` + `AndroidManifest.xml:18`", "u1")
+    e3 = (U, "Blanket `<base-config cleartextTrafficPermitted=\"true\">` + `usesCleartextTraffic=\"true\"` allows cleartext HTTP to **ANY** host, not just private LAN.", "u1")
+    e4 = (U, "Restrict cleartext to private IP ranges only.", "u1")
+    e5 = "**Verification (2026-06-22, `60bf6e8`):**\n✅ SEC-01 — `<base-config cleartextTrafficPermitted=\\true\\ />` at `res/xml/network_security_config.xml:5`. No domain-restrictions. `usesCleartextTraffic=\\true\\` at `AndroidManifest.xml:18`. Confirmed."
+    rec(HERMES254, [e1], e2[1], True, "ellipsis", [], "hermes-mobile's blanket cleartext permission (SEC-01) is critical and sits in res/xml/network_security_config.xml line 4 and AndroidManifest.xml line 18.", author="u1")
+    # A general claim about the two settings, complete in itself: the opener's own trap.
+    rec(HERMES254, [e1, e2], e3[1], False, SAME, [], None, author="u1")
+    rec(HERMES254, [e1, e2, e3], e4[1], True, "ellipsis", [], "Restrict hermes-mobile's cleartext HTTP to private IP ranges only.", author="u1")
+    rec(HERMES254, [e1, e2, e3, e4], e5, True, "identifier", ["SEC-01"], "Verified at 60bf6e8: hermes-mobile's SEC-01 (blanket cleartext) is confirmed: base-config cleartextTrafficPermitted=true at network_security_config.xml:5 with no domain restrictions, and usesCleartextTraffic=true at AndroidManifest.xml:18.", author="u1")
+    lend(HERMES254, [e1], CT_KEY, SAME, CWA2)
+
+    v1 = (U, "RCF-1417: Security testing: ARC: clear text traffic issue", "u1")
+    rec(MOSIP727, [v1], "Sachin S P commented: Updated network security configuration to disable cleartext traffic (set cleartextTrafficPermitted=false).", True, "ellipsis", [], "For MOSIP's Android Registration Client (RCF-1417), the network security configuration was updated to disable cleartext traffic (cleartextTrafficPermitted=false).", author="u1")
+    lend(MOSIP727, [v1], CT_ASK, SAME, LYSOK2513)
