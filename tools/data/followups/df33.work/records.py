@@ -392,8 +392,8 @@ def _cleartext(rec, U, A, lend) -> None:  # noqa: PLR0915
     s2 = (A, "HTTPS enforced", "u2")
     s3 = "add `android:usesCleartextTraffic=\"true\"` to `application` tag in `AndroidManifest.xml` "
     rec(SSAND1765, [s1], s2[1], True, "ellipsis", [], "shadowsocks-android's 'CLEARTEXT communication not permitted' comes from HTTPS being enforced.", author="u2")
-    # A later helper's instruction names the attribute, the tag and the file in full: a trap.
-    rec(SSAND1765, [s1, s2], s3, False, SAME, [], None, author="u3")
+    # A later helper's bare instruction: what it fixes is only the thread's, so a follow-up.
+    rec(SSAND1765, [s1, s2], s3, True, "ellipsis", [], "To fix shadowsocks-android's 'CLEARTEXT communication to host not permitted by network security policy', add android:usesCleartextTraffic=\"true\" to the application tag in AndroidManifest.xml.", author="u3")
     lend(SSAND1765, [s1], CT_KEY, SAME, CWA2)
 
     i1 = (U, "CLEARTEXT communication not permitted by network security policy", "u1")
@@ -430,3 +430,133 @@ def _cleartext(rec, U, A, lend) -> None:  # noqa: PLR0915
     v1 = (U, "RCF-1417: Security testing: ARC: clear text traffic issue", "u1")
     rec(MOSIP727, [v1], "Sachin S P commented: Updated network security configuration to disable cleartext traffic (set cleartextTrafficPermitted=false).", True, "ellipsis", [], "For MOSIP's Android Registration Client (RCF-1417), the network security configuration was updated to disable cleartext traffic (cleartextTrafficPermitted=false).", author="u1")
     lend(MOSIP727, [v1], CT_ASK, SAME, LYSOK2513)
+
+
+# ---- MySQL's 3-byte utf8 and emoji: "Incorrect string value: '\xF0\x9F...'" and utf8mb4 ----
+KODBOX344 = GH + "kalcaddle/kodbox/issues/344"
+STEEMN102 = GH + "steemnova/steemnova/issues/102"
+OZZO75 = GH + "go-ozzo/ozzo-dbx/issues/75"
+KBS2M15 = GH + "oliviermaridat/kanboard-sqlite2mysql/issues/15"
+OWID1266 = GH + "owid/owid-grapher/issues/1266"
+LAGOTTO324 = GH + "lagotto/lagotto/issues/324"
+BITEX129 = GH + "bitex-la/compliance/pull/129"
+EMERG64 = GH + "JarvusInnovations/emergence/pull/64"
+MUSHOB2077 = GH + "MushroomObserver/mushroom-observer/issues/2077"
+SAPROTO2258 = GH + "saproto/saproto/pull/2258"
+RANGER215 = GH + "burningmantech/ranger-clubhouse-api/pull/215"
+U_ALMOST = "Emoji issues are almost always a MySQL charset/collation problem rather than a library issue."
+U_MB3 = "In MySQL utf8 used to mean utf8mb3 - a, frankly, broken and wrong utf8 implementation that only captures utf codepoints not on the complex plane."
+U_DEPR = "The utf8mb3 character set is also being deprecated: https://dev.mysql.com/doc/refman/8.4/en/charset-unicode-utf8mb3.html."
+U_CONSENSUS = "It sounds like the consensus is everyone should be using `utf8mb4` all the time"
+
+
+def _utf8mb4(rec, U, A, lend) -> None:  # noqa: PLR0915
+    k1 = (U, "Incorrect string value: '\\xF0\\x9F\\x92\\xBE |...' for column `kodbox`.`share`.`sourcePath` at row 1", "u1")
+    k2 = (U, "Webdav", "u1")
+    k3 = (U, "EMOJI\n\nwhy when there is an emoticon in the folder there is this error", "u1")
+    k5 = "try convert mysql charset to utf8mb4   (mysql version need > 5.3) :"
+    rec(KODBOX344, [k1], k2[1], True, "ellipsis", [], "kodbox's \"Incorrect string value '\\xF0\\x9F\\x92\\xBE' for column share.sourcePath\" happens over WebDAV.", author="u1")
+    rec(KODBOX344, [k1, k2], k3[1], True, "pronoun", ["the folder", "this error"], "Why does kodbox fail with \"Incorrect string value '\\xF0\\x9F...' for column share.sourcePath\" when a folder name contains an emoji?", author="u1")
+    rec(KODBOX344, [k1, k2, k3], k5, True, "ellipsis", [], "To fix kodbox's \"Incorrect string value\" for emoji folder names, convert the MySQL charset to utf8mb4 (MySQL newer than 5.3).", author="u2")
+    lend(KODBOX344, [k1], U_ALMOST, SAME, OZZO75)
+    lend(KODBOX344, [k1, k2], U_DEPR, SAME, SAPROTO2258)
+
+    s1 = (U, "USER ERROR: SQLSTATE[22007]: Invalid datetime format: 1366 Incorrect string value", "u1")
+    s2 = (U, "Error while sending message with emoticon.", "u1")
+    s3 = (A, "It's a problem with the utf8 encoding in MySQL which uses only 3 bytes for encoding, but 4 bytes are needed for real UTF-8 encoding.", "u2")
+    s4 = (A, "Changing the character set from utf8 to utf8mb4 should solve issue.", "u2")
+    s5 = (U, "This issue should be closed now. :)", "u3")
+    s6 = "Hello ! so I have the same problem with this entry    \"   【𝐏𝐫𝐢𝐧𝐭𝐞𝐦𝐩𝐬 𝐕𝐞𝐧𝐭𝐞 𝐂𝐚𝐝𝐞𝐚𝐮】 \" "
+    rec(STEEMN102, [s1], s2[1], True, "ellipsis", [], "SteemNova fails with SQLSTATE 1366 'Incorrect string value' when sending a message containing an emoticon.", author="u1")
+    rec(STEEMN102, [s1, s2], s3[1], True, "pronoun", ["It"], "SteemNova's 'Incorrect string value' for emoji comes from MySQL's utf8 encoding using only 3 bytes, while real UTF-8 needs 4 bytes for emoji.", author="u2")
+    rec(STEEMN102, [s1, s2, s3], s4[1], True, "ellipsis", ["issue"], "Changing SteemNova's MySQL character set from utf8 to utf8mb4 should fix the 'Incorrect string value' error for emoji messages.", author="u2")
+    rec(STEEMN102, [s1, s2, s3, s4], s5[1], True, "pronoun", ["This issue"], "SteemNova's emoji 'Incorrect string value' issue should be closed now.", author="u3")
+    rec(STEEMN102, [s1, s2, s3, s4, s5], s6, True, "ellipsis", ["the same problem"], "SteemNova still fails with SQLSTATE 1366 'Incorrect string value' for the entry \"【𝐏𝐫𝐢𝐧𝐭𝐞𝐦𝐩𝐬 𝐕𝐞𝐧𝐭𝐞 𝐂𝐚𝐝𝐞𝐚𝐮】\" (mathematical bold letters).", author="u4")
+    lend(STEEMN102, [s1], U_MB3, SAME, OWID1266)
+
+    o1 = (U, "Emoji Support", "u1")
+    o2 = (U, "When trying to save emoji's to my database, they got replaced against question marks.", "u1")
+    o3 = (U, "Shall i provide more informations?", "u1")
+    o4 = (A, "Set you database charset is utf8mb4", "u2")
+    o6 = "Is this still happening for you? We'll close this in a couple of weeks if there's no response."
+    rec(OZZO75, [o1], o2[1], True, "ellipsis", [], "When I save emoji to MySQL with ozzo-dbx, they are replaced by question marks.", author="u1")
+    rec(OZZO75, [o1, o2], o3[1], True, "ellipsis", ["more informations"], "Should I provide more information about ozzo-dbx saving emoji as question marks?", author="u1")
+    rec(OZZO75, [o1, o2, o3], o4[1], True, "ellipsis", [], "To keep ozzo-dbx from saving emoji as question marks, set the MySQL database charset to utf8mb4.", author="u2")
+    # A later maintainer's general claim, complete in itself: a trap.
+    rec(OZZO75, [o1, o2, o3, o4], U_ALMOST, False, SAME, [], None, author="u3")
+    rec(OZZO75, [o1, o2, o3, o4, (A, U_ALMOST, "u3")], o6, True, "pronoun", ["this"], "Is ozzo-dbx still saving your emoji as question marks? The issue will be closed in a couple of weeks without a response.", author="u3")
+    lend(OZZO75, [o1], U_CONSENSUS, SELF, EMERG64)
+
+    b1 = (U, "Problem with charset if use of emojis", "u1")
+    b2 = (U, "### At first: Good job dude! I would lost without this script.", "u1")
+    b3 = (U, "I've migrate a sqlite db with actual git version of kanboard but with interupt.", "u1")
+    b4 = (U, "Problem is this emoji:  👍", "u1")
+    b5 = (U, "I've changed the charset of mysql database to utf8mb4_bin. That works until the migration is already done but not for the migration itselve.", "u1")
+    b6 = "When kanboard is running with mysql connection you can add emojis in your comments."
+    rec(KBS2M15, [b1], b2[1], True, "pronoun", ["this script"], "Good job on kanboard-sqlite2mysql; I would be lost without the script.", author="u1")
+    rec(KBS2M15, [b1, b2], b3[1], True, "ellipsis", ["with interupt"], "I migrated a Kanboard SQLite database (current git version) to MySQL with kanboard-sqlite2mysql, but the migration was interrupted.", author="u1")
+    rec(KBS2M15, [b1, b2, b3], b4[1], True, "ellipsis", ["Problem"], "kanboard-sqlite2mysql's migration was interrupted (ERROR 1366 Incorrect string value) by the 👍 emoji in a comment.", author="u1")
+    rec(KBS2M15, [b1, b2, b3, b4], b5[1], True, "ellipsis", ["the migration"], "Changing the MySQL database charset to utf8mb4_bin lets Kanboard store emoji after the kanboard-sqlite2mysql migration, but not during the migration itself.", author="u1")
+    # Names Kanboard and MySQL; complete in itself: a same-author trap.
+    rec(KBS2M15, [b1, b2, b3, b4, b5], b6, False, SAME, [], None, author="u1")
+    lend(KBS2M15, [b1], U_MB3, SAME, OWID1266)
+
+    w1 = (U, "Mysql corrupts some unicode codepoints in all tables - migrate to utf8mb4", "u1")
+    w3 = (U, "Unfortunately our databases and tables were created with this setting instead of the later, correct utf8 implementation which is called utf8mb4.", "u1")
+    w4 = (U, "To avoid nasty surprises when e.g. emoji were to be used (e.g. flag emoji might be quite relevant for us) we should convert all out tables to utf8mb4.", "u1")
+    w5 = "4. Reload -> the emoji is gone and a question mark or similar in its place"
+    rec(OWID1266, [w1], U_MB3, False, SAME, [], None, author="u1")
+    h = [w1, (U, U_MB3, "u1")]
+    rec(OWID1266, h, w3[1], True, "pronoun", ["our databases and tables", "this setting"], "OWID grapher's MySQL databases and tables were created with utf8 (utf8mb3) instead of the correct utf8mb4.", author="u1")
+    rec(OWID1266, [*h, w3], w4[1], True, "pronoun", ["us", "out tables"], "To avoid surprises when emoji (e.g. flag emoji) are used, OWID grapher should convert all its MySQL tables to utf8mb4.", author="u1")
+    rec(OWID1266, [*h, w3, w4], w5, True, "ellipsis", ["the emoji"], "After saving a chart title with an emoji in the OWID grapher admin and reloading, the emoji is gone and a question mark is in its place.", author="u1")
+    lend(OWID1266, [w1], U_CONSENSUS, SELF, EMERG64)
+
+    l1 = (U, "Migrate MySQL from utf8 to utf8mb4 to support emojis", "u1")
+    rec(LAGOTTO324, [l1], "This is relevant for the works.title, deposits.message and alerts.message columns. Emojis are mostly found in tweets and are currently resulting in MySQL errors.", True, "pronoun", ["This"], "Lagotto's MySQL utf8-to-utf8mb4 migration matters for the works.title, deposits.message and alerts.message columns; emoji, mostly from tweets, currently cause MySQL errors.", author="u1")
+    lend(LAGOTTO324, [l1], U_ALMOST, SAME, OZZO75)
+    lend(LAGOTTO324, [l1], U_DEPR, SAME, SAPROTO2258)
+
+    x1 = (U, "Add migration to set charset in utf8mb4 in order to support emoji and others", "u1")
+    rec(BITEX129, [x1], "fixes https://github.com/bitex-la/storyboard/issues/169", True, "ellipsis", [], "The bitex-la/compliance migration setting the MySQL charset to utf8mb4 for emoji fixes https://github.com/bitex-la/storyboard/issues/169.", author="u1")
+    lend(BITEX129, [x1], U_ALMOST, SAME, OZZO75)
+    lend(BITEX129, [x1], U_DEPR, SAME, SAPROTO2258)
+
+    e1 = (U, "Add support for emojis", "u1")
+    e2 = (U, "- Allow charset for mySQL to be configured in `/emergence/config.json` file", "u1")
+    e3 = (U, "@themightychris Could you take a look at this when you get a chance?", "u1")
+    e4 = (A, "@nbey what does charset need to be set to to support emojis? Is there any downsides to switching the default to that?", "u2")
+    e5 = (U, "@themightychris Charset needs to be set from `utf8` -> to `utf8mb4`.", "u3")
+    rec(EMERG64, [e1], e2[1], True, "ellipsis", [], "This emergence pull request adds emoji support by letting the MySQL charset be configured in /emergence/config.json.", author="u1")
+    rec(EMERG64, [e1, e2], e3[1], True, "pronoun", ["this"], "@themightychris, could you review the emergence pull request making the MySQL charset configurable for emoji?", author="u1")
+    rec(EMERG64, [e1, e2, e3], e4[1], True, "ellipsis", ["that"], "@nbey, what must emergence's MySQL charset be set to for emoji, and are there downsides to making that the default?", author="u2")
+    rec(EMERG64, [e1, e2, e3, e4], e5[1], True, "ellipsis", ["Charset"], "For emoji, emergence's MySQL charset must be changed from utf8 to utf8mb4.", author="u3")
+    # The maintainer's general conclusion names utf8mb4; "It" is a dummy subject: a trap by a later speaker.
+    rec(EMERG64, [e1, e2, e3, e4, e5], U_CONSENSUS, False, SELF, [], None, author="u2")
+    lend(EMERG64, [e1], U_DEPR, SAME, SAPROTO2258)
+
+    m1 = (U, "Emojis in Comments", "u1")
+    m2 = (U, "Emojis throw errors when creating Comments.", "u1")
+    m3 = (U, "Not sure what to do about this:\n- Allow emojis, vs\n- Prohibit emojis but don't throw Errors.", "u1")
+    m4 = (U, "@mo-nathan suggests migrating the entire database to use utf8mb4 and also standardize the collation on utf8mb4_0900_ai_ci, which are the current Rails standards.", "u1")
+    m5 = "I looked a bit more at this and I don't think there's direct support for this in the rails migration framework"
+    rec(MUSHOB2077, [m1], m2[1], True, "ellipsis", [], "In Mushroom Observer, emoji throw errors ('Incorrect string value') when creating comments.", author="u1")
+    rec(MUSHOB2077, [m1, m2], m3[1], True, "pronoun", ["this"], "Should Mushroom Observer allow emoji in comments, or prohibit them without throwing errors?", author="u1")
+    rec(MUSHOB2077, [m1, m2, m3], m4[1], True, "ellipsis", ["the entire database"], "@mo-nathan suggests migrating Mushroom Observer's whole MySQL database to utf8mb4 with collation utf8mb4_0900_ai_ci, the current Rails standards.", author="u1")
+    rec(MUSHOB2077, [m1, m2, m3, m4], m5, True, "pronoun", ["this"], "I don't think the Rails migration framework directly supports converting Mushroom Observer's database charset to utf8mb4.", author="u2")
+    lend(MUSHOB2077, [m1], U_MB3, SAME, OWID1266)
+    lend(MUSHOB2077, [m1, m2], U_CONSENSUS, SELF, EMERG64)
+
+    p1 = (U, "Feature: full emoji support!", "u1")
+    p2 = (U, "This migration moves our tables from utf8 with utf8mb3 collation to utf8mb4 with utf8mb4_unicode_520_ci collation.", "u1")
+    p3 = (U, "This means all our textfields will finally fully support emojis!", "u1")
+    p5 = "Also move our test and deploy action from mysql:5.7 to mariadb:10 as that is what we are using in production and on the sail container."
+    rec(SAPROTO2258, [p1], p2[1], True, "pronoun", ["This migration", "our tables"], "The S.A. Proto website migration moves its tables from utf8 with utf8mb3 collation to utf8mb4 with utf8mb4_unicode_520_ci collation.", author="u1")
+    rec(SAPROTO2258, [p1, p2], p3[1], True, "pronoun", ["This", "our textfields"], "With the utf8mb4 migration, all the S.A. Proto website's text fields will fully support emoji.", author="u1")
+    rec(SAPROTO2258, [p1, p2, p3], U_DEPR, False, SAME, [], None, author="u1")
+    rec(SAPROTO2258, [p1, p2, p3, (U, U_DEPR, "u1")], p5, True, "pronoun", ["our test and deploy action", "we"], "The saproto utf8mb4 pull request also moves its test and deploy GitHub Action from mysql:5.7 to mariadb:10, as used in production and on the Sail container.", author="u1")
+    lend(SAPROTO2258, [p1], U_CONSENSUS, SELF, EMERG64)
+
+    r1 = (U, "Change collation to utf8mb4_bin so emojis can be used.", "u1")
+    lend(RANGER215, [r1], U_ALMOST, SAME, OZZO75)
+    lend(RANGER215, [r1], U_MB3, SAME, OWID1266)
