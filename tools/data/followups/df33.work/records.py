@@ -560,3 +560,90 @@ def _utf8mb4(rec, U, A, lend) -> None:  # noqa: PLR0915
     r1 = (U, "Change collation to utf8mb4_bin so emojis can be used.", "u1")
     lend(RANGER215, [r1], U_ALMOST, SAME, OZZO75)
     lend(RANGER215, [r1], U_MB3, SAME, OWID1266)
+
+
+# ---- Go modules: "verifying module: checksum mismatch" and go.sum's SECURITY ERROR ----
+TAOSA62 = GH + "taosdata/taosadapter/issues/62"
+OMNIF166 = GH + "OmniFlix/omniflixhub/issues/166"
+GOLIB4 = GH + "GaijinEntertainment/golib/issues/4"
+GNBSIM161 = GH + "omec-project/gnbsim/issues/161"
+GOFF3737 = GH + "thomaspoignant/go-feature-flag/issues/3737"
+ECIES34 = GH + "ecies/go/issues/34"
+GOFUZZ32 = GH + "google/gofuzz/issues/32"
+TESTIFY1158 = GH + "stretchr/testify/issues/1158"
+TBLS781 = GH + "k1LoW/tbls/issues/781"
+G_INDICATES = "The checksum mismatch error indicates that the module `github.com/bianjieai/nft-transfer@v1.1.3-ibc-v7.3.0` downloaded does not match the checksum recorded in `go.sum`."
+G_GOFUZZ = "```\nverifying github.com/google/gofuzz@v1.0.0/go.mod: checksum mismatch\n\tdownloaded: h1:HP5RmnzzSNb993RKQDq4+1A4ia9nllfqcQFTQJedwGI=\n\tsum.golang.org: h1:dBl0BpW6vV/+mYPU4Po3pmUjxk6FQPldtuIdl/M65Eg=\n```"
+G_TESTIFY = "```\nverifying github.com/stretchr/testify@v1.7.0/go.mod: checksum mismatch\n        downloaded: h1:6Fq8oRcR53rry900zMqJjRRixrwX3KX962/h/Wwjteg=\n        go.sum:     h1:6Fq8oRcR53rry900zMqJjRRixrwX3KX962/r/Wwjteg=\n```"
+
+
+def _gosum(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t1 = (U, "go.sum checksum mismatch", "u1")
+    t2 = "$ go build\nverifying github.com/huskar-t/file-rotatelogs/v2@v2.4.1/go.mod: checksum mismatch\n        downloaded: h1:G7mAYYxgmS0lVkHyy2hEOLQCFB0DlQFTMLWggykrydY=\n        go.sum:     h1:8ULZrsgVJPDgP9QY8mL6/xlHT4FM/wtp4l8UYew+3f8="
+    rec(TAOSA62, [t1], t2, True, "ellipsis", ["go.sum"], "`go build` of taosadapter fails: verifying github.com/huskar-t/file-rotatelogs/v2@v2.4.1/go.mod: checksum mismatch (downloaded h1:G7mAYYxg... vs taosadapter's go.sum h1:8ULZrsgV...).", author="u1")
+    lend(TAOSA62, [t1], G_INDICATES, SAME, OMNIF166)
+    lend(TAOSA62, [t1, (U, t2, "u1")], G_TESTIFY, SAME, TESTIFY1158)
+
+    o1 = (U, "SECURITY ERROR", "u1")
+    o2 = (U, "I try to build the binary and have\n```\nverifying github.com/bianjieai/nft-transfer@v1.1.3-ibc-v7.3.0: checksum mismatch\n\tdownloaded: h1:ItdjA6AUyt3SjiN1HxD0DH3OkyMZBqKSKSQYFDF3Ue8=\n\tgo.sum:     h1:399lErsTpI+faTerw5Q4OuVlXAmAQSuibVvxHR3C6OY=\n```", "u1")
+    o3 = (A, "Hi @Kwaskoff \n\nI've checked it by re-downloading the pkg it looks fine", "u2")
+    o5 = "To resolve it, try running `go mod tidy` to update your dependencies, clear your module cache with `go clean -modcache`, and verify if the module or its version has been updated or altered."
+    rec(OMNIF166, [o1], o2[1], True, "ellipsis", ["the binary"], "Building the omniflixhub binary fails with 'verifying github.com/bianjieai/nft-transfer@v1.1.3-ibc-v7.3.0: checksum mismatch' against go.sum (SECURITY ERROR).", author="u1")
+    rec(OMNIF166, [o1, o2], o3[1], True, "pronoun", ["it", "the pkg"], "@Kwaskoff, re-downloading github.com/bianjieai/nft-transfer@v1.1.3-ibc-v7.3.0 for omniflixhub, its checksum looks fine.", author="u2")
+    # A later speaker's explanation names the module and go.sum in full: a trap.
+    rec(OMNIF166, [o1, o2, o3], G_INDICATES, False, SAME, [], None, author="u3")
+    rec(OMNIF166, [o1, o2, o3, (U, G_INDICATES, "u3")], o5, True, "pronoun", ["it", "the module"], "To resolve omniflixhub's checksum mismatch for nft-transfer@v1.1.3-ibc-v7.3.0, run `go mod tidy`, clear the module cache with `go clean -modcache`, and check whether that module version was altered.", author="u3")
+    lend(OMNIF166, [o1], G_TESTIFY, SAME, TESTIFY1158)
+
+    g1 = (U, "SECURITY ERROR: verifying dev.gaijin.team/go/golib@v0.6.0: checksum mismatch", "u1")
+    g2 = (U, "go version:\ngo version go1.25.1 linux/amd64", "u1")
+    g3 = "GONOPROXY='gitlab.yabu.net.cn'\nGONOSUMDB='gitlab.yabu.net.cn'\nGOOS='linux'\nGOPATH='/home/mikewang/go'\nGOPRIVATE='gitlab.yabu.net.cn'"
+    rec(GOLIB4, [g1], g2[1], True, "ellipsis", [], "I get golib v0.6.0's 'verifying dev.gaijin.team/go/golib@v0.6.0: checksum mismatch' with go1.25.1 linux/amd64.", author="u1")
+    rec(GOLIB4, [g1, g2], g3, True, "ellipsis", [], "My go env when golib v0.6.0 fails its checksum: GONOPROXY, GONOSUMDB and GOPRIVATE are gitlab.yabu.net.cn, GOOS linux, GOPATH /home/mikewang/go.", author="u1")
+    lend(GOLIB4, [g1], G_INDICATES, SAME, OMNIF166)
+    lend(GOLIB4, [g1, g2], G_GOFUZZ, SAME, GOFUZZ32)
+
+    n1 = (U, "go.mod checksum mismatch", "u1")
+    n2 = (U, "I'm suddenly getting \"security error\" regarding mismatched checksum in go.mod.", "u1")
+    rec(GNBSIM161, [n1], n2[1], True, "ellipsis", [], "Building gnbsim I'm suddenly getting a Go \"SECURITY ERROR\" about a mismatched checksum for github.com/omec-project/aper@v1.1.1/go.mod.", author="u1")
+    rec(GNBSIM161, [n1, n2], "Was there a force-push in one of the dependencies?", True, "ellipsis", ["the dependencies"], "Was one of gnbsim's dependencies (github.com/omec-project/aper v1.1.1) force-pushed, causing its go.mod checksum mismatch?", author="u1")
+    lend(GNBSIM161, [n1], G_INDICATES, SAME, OMNIF166)
+    lend(GNBSIM161, [n1, n2], G_TESTIFY, SAME, TESTIFY1158)
+
+    f1 = (U, "(bug) checksum mismatch", "u1")
+    f2 = (U, "### Observed behaviour\n\nHi, when running go module commands we are now getting module checksum mismatch with the below error:", "u1")
+    f3 = "1.425 verifying github.com/thomaspoignant/go-feature-flag@v1.45.5: checksum mismatch"
+    rec(GOFF3737, [f1], f2[1], True, "ellipsis", ["module checksum mismatch"], "Running go module commands, we now get a checksum mismatch for the go-feature-flag module.", author="u1")
+    # The log line names the module, its version and the failure in full: a same-author trap.
+    rec(GOFF3737, [f1, f2], f3, False, SAME, [], None, author="u1")
+    lend(GOFF3737, [f1], G_GOFUZZ, SAME, GOFUZZ32)
+
+    e1 = (U, "checksum mismatch when go get", "u1")
+    e2 = (U, "go get github.com/ecies/go/v2\ngo: downloading github.com/ecies/go/v2 v2.0.3\ngo: github.com/ecies/go/v2@v2.0.3: verifying module: checksum mismatch", "u1")
+    e3 = (A, "@junlicn cannot reproduce. But I've prepared small v2.0.4 release with dependency updates.", "u2")
+    rec(ECIES34, [e1], e2[1], False, SAME, [], None, author="u1")
+    rec(ECIES34, [e1, e2], e3[1], True, "ellipsis", ["cannot reproduce"], "@junlicn, I cannot reproduce the ecies/go v2.0.3 checksum mismatch on go get, but I've released v2.0.4 with dependency updates.", author="u2")
+    rec(ECIES34, [e1, e2, e3], "Reopen if you still have this problem.", True, "pronoun", ["this problem"], "Reopen the issue if go get of ecies/go still reports a checksum mismatch.", author="u2")
+    lend(ECIES34, [e1], G_GOFUZZ, SAME, GOFUZZ32)
+
+    z1 = (U, "go mod checksum mismatch", "u1")
+    rec(GOFUZZ32, [z1], G_GOFUZZ, False, SAME, [], None, author="u1")
+    rec(GOFUZZ32, [z1, (U, G_GOFUZZ, "u1")], "Can you give reproduction instructions?", True, "ellipsis", [], "Can you give reproduction instructions for the checksum mismatch on github.com/google/gofuzz@v1.0.0/go.mod?", author="u2")
+    lend(GOFUZZ32, [z1], G_TESTIFY, SAME, TESTIFY1158)
+
+    y1 = (U, "Got SECURITY ERROR", "u1")
+    rec(TESTIFY1158, [y1], G_TESTIFY, False, SAME, [], None, author="u1")
+    rec(TESTIFY1158, [y1, (U, G_TESTIFY, "u1")], "It's my IDE changed (h -> r)", True, "pronoun", ["It"], "testify v1.7.0's go.sum checksum mismatch was my IDE changing an 'h' to an 'r' in go.sum.", author="u1")
+    lend(TESTIFY1158, [y1], G_GOFUZZ, SAME, GOFUZZ32)
+
+    b1 = (U, "Checksum mismatch in a dependency", "u1")
+    b2 = (U, "### What happened\n\nUpgrading tbls on Arch, when verifying the github.com/dvsekhvalnov/jose2go@v1.8.0 dependency, the Go toolchain reports:", "u1")
+    b3 = (U, "Given the spate of supply chain injection attacks, this is concerning.", "u1")
+    b4 = (U, "While it occurs in a dependency of tbls and not tbls itself, this prevents tbls from being installed.", "u1")
+    b5 = "This is tbls 1.91.4-1 from Arch AUR. Go is 1.25.5."
+    # Names tbls, the dependency and the toolchain in full: a same-author trap.
+    rec(TBLS781, [b1], b2[1], False, SAME, [], None, author="u1")
+    rec(TBLS781, [b1, b2], b3[1], True, "pronoun", ["this"], "Given the spate of supply chain attacks, the Go checksum mismatch for jose2go@v1.8.0 when upgrading tbls is concerning.", author="u1")
+    rec(TBLS781, [b1, b2, b3], b4[1], True, "pronoun", ["it", "this"], "Although the checksum mismatch is in tbls' dependency jose2go@v1.8.0, not tbls itself, it prevents tbls from being installed.", author="u1")
+    rec(TBLS781, [b1, b2, b3, b4], b5, True, "pronoun", ["This"], "The checksum mismatch happens with tbls 1.91.4-1 from the Arch AUR and Go 1.25.5.", author="u1")
+    lend(TBLS781, [b1], G_INDICATES, SAME, OMNIF166)
