@@ -647,3 +647,107 @@ def _gosum(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(TBLS781, [b1, b2, b3], b4[1], True, "pronoun", ["it", "this"], "Although the checksum mismatch is in tbls' dependency jose2go@v1.8.0, not tbls itself, it prevents tbls from being installed.", author="u1")
     rec(TBLS781, [b1, b2, b3, b4], b5, True, "pronoun", ["This"], "The checksum mismatch happens with tbls 1.91.4-1 from the Arch AUR and Go 1.25.5.", author="u1")
     lend(TBLS781, [b1], G_INDICATES, SAME, OMNIF166)
+
+
+# ---- containers of the wrong CPU architecture: "exec user process caused: exec format error" ----
+SBFSPOT10 = GH + "nakla/sbfspot/issues/10"
+MONITR403 = GH + "monitoror/monitoror/issues/403"
+GODNS54 = GH + "TimothyYe/godns/issues/54"
+JFAGO57 = GH + "hrfee/jfa-go/issues/57"
+PEGGS1595 = GH + "pelican-eggs/eggs/issues/1595"
+DSHA3 = GH + "BaptisteBdn/docker-selfhosted-apps/issues/3"
+ATTU415 = GH + "zilliztech/attu/issues/415"
+MONGOLS14 = GH + "combor/k8s-mongo-labeler-sidecar/issues/14"
+X_MINIO = "The minio egg is using an old ubuntu image that's built for amd64 only."
+X_GOTIFY = "For gotify, I just needed to go to Docker Hub and pull the gotify/server-arm64 image, and huzzah, it works."
+
+
+def _execformat(rec, U, A, lend) -> None:  # noqa: PLR0915
+    s1 = (U, "standard_init_linux.go:228 exec user process caused: exec format error on latest image", "u1")
+    s2 = (U, "I'm not sure what has changed in the latest image, but upgrading my existing container to this image caused the container to exit with the following error: \n\n`standard_init_linux.go:228 exec user process caused: exec format error`", "u1")
+    s3 = (U, "For now I reverted to :v1.0, because I don't have time for further troubleshooting at this moment.", "u1")
+    s4 = (A, "Possibly due to a docker bug, your system pulled an image for the wrong architecture? Are you using an rpi 1 or rpi zero?", "u2")
+    s5 = (A, "On AMD64 arch image works without problem.", "u2")
+    s6 = "It seems you're right, it pulled the ARM image instead of AMD64."
+    rec(SBFSPOT10, [s1], s2[1], True, "ellipsis", ["the latest image", "this image"], "Upgrading my container to the latest sbfspot Docker image makes it exit with 'standard_init_linux.go:228 exec user process caused: exec format error'.", author="u1")
+    rec(SBFSPOT10, [s1, s2], s3[1], True, "ellipsis", [":v1.0"], "For now I reverted the sbfspot container to the :v1.0 image because I have no time to troubleshoot the exec format error.", author="u1")
+    rec(SBFSPOT10, [s1, s2, s3], s4[1], True, "ellipsis", ["your system"], "Could the sbfspot exec format error be a Docker bug pulling the image for the wrong architecture? Are you on a Raspberry Pi 1 or Zero?", author="u2")
+    rec(SBFSPOT10, [s1, s2, s3, s4], s5[1], True, "ellipsis", ["image"], "The latest sbfspot image works without problems on AMD64.", author="u2")
+    rec(SBFSPOT10, [s1, s2, s3, s4, s5], s6, True, "pronoun", ["it"], "Docker pulled the ARM sbfspot image instead of the AMD64 one, which caused the exec format error.", author="u1")
+    lend(SBFSPOT10, [s1], X_MINIO, SAME, PEGGS1595)
+
+    m1 = (U, "exec format error", "u1")
+    m2 = (U, "```\nstandard_init_linux.go:228: exec user process caused: exec format error\n```\nI'm using arm64 cloud for docker.", "u1")
+    rec(MONITR403, [m1], m2[1], True, "ellipsis", [], "The monitoror Docker image fails with 'standard_init_linux.go:228: exec user process caused: exec format error' on my arm64 cloud host.", author="u1")
+    rec(MONITR403, [m1, m2], "Will there be support for arm processors?", True, "ellipsis", [], "Will monitoror publish Docker images for ARM processors?", author="u1")
+    lend(MONITR403, [m1], X_MINIO, SAME, PEGGS1595)
+    lend(MONITR403, [m1, m2], X_GOTIFY, SELF, DSHA3)
+
+    d1 = (U, "exec user process caused \"exec format error\"", "u1")
+    d2 = (U, "I'm getting this error when trying to use on a raspberry 4 docker:", "u1")
+    d3 = (U, "I'm new on docker, any idea about this issue? I've tried the docker command from docs.", "u1")
+    d4 = "@rdricco Sorry for the late reply.\nI forgot to build the docker image for the ARM architecture, now the images are updated, you may delete the old docker image and try again."
+    rec(GODNS54, [d1], d2[1], True, "pronoun", ["this error"], "I get 'exec user process caused \"exec format error\"' when running the GoDNS Docker image on a Raspberry Pi 4.", author="u1")
+    rec(GODNS54, [d1, d2], d3[1], True, "pronoun", ["this issue", "the docker command from docs"], "I'm new to Docker; any idea about GoDNS's exec format error on a Raspberry Pi 4? I used the docker command from the GoDNS docs.", author="u1")
+    rec(GODNS54, [d1, d2, d3], d4, True, "ellipsis", ["the old docker image"], "GoDNS's Docker image had not been built for ARM; the images are now updated, so delete the old GoDNS image on the Raspberry Pi and try again.", author="u2")
+    lend(GODNS54, [d1], X_GOTIFY, SELF, DSHA3)
+    lend(GODNS54, [d1, d2], X_MINIO, SAME, PEGGS1595)
+
+    j1 = (U, "standard_init_linux.go:219: exec user process caused: exec format error", "u1")
+    j2 = (U, "And I am having this issue:\nstandard_init_linux.go:219: exec user process caused: exec format error\n\nCan someone help me?", "u1")
+    j3 = (A, "This is because your CPU architecture is different from what the executable in the container was compiled for.", "u2")
+    j4 = (A, "If you're running on an rpi or some other arm board, I recently set up builds for arm64/armv7, although currently they're only available on the `unstable` docker tag.", "u2")
+    j5 = (U, "Running on a Ryzen 5 2600. Not an ARM arch", "u1")
+    j6 = "Ah oops, I guess when I was experimenting with multiarch docker builds I broke the latest tag. Lemme push an amd64 build now."
+    rec(JFAGO57, [j1], j2[1], True, "ellipsis", ["this issue"], "Running the hrfee/jfa-go image with docker compose fails with 'standard_init_linux.go:219: exec user process caused: exec format error'; can someone help?", author="u1")
+    rec(JFAGO57, [j1, j2], j3[1], True, "pronoun", ["This", "the container"], "jfa-go's exec format error means your CPU architecture differs from the one the executable in the jfa-go container was compiled for.", author="u2")
+    rec(JFAGO57, [j1, j2, j3], j4[1], True, "ellipsis", ["builds"], "For a Raspberry Pi or other ARM board, jfa-go now has arm64/armv7 Docker builds, currently only on the `unstable` tag.", author="u2")
+    rec(JFAGO57, [j1, j2, j3, j4], j5[1], True, "ellipsis", [], "I get jfa-go's exec format error on a Ryzen 5 2600, which is not an ARM architecture.", author="u1")
+    rec(JFAGO57, [j1, j2, j3, j4, j5], j6, True, "ellipsis", ["the latest tag"], "Experimenting with multi-arch Docker builds broke jfa-go's `latest` tag; an amd64 build of jfa-go is being pushed now.", author="u2")
+
+    p1 = (U, "[Bug]: standard_init_linux.go:228: exec user process caused: exec format error", "u1")
+    p2 = (U, "### Actual Behavior\n\nServer crashed with error: standard_init_linux.go:228: exec user process caused: exec format error", "u1")
+    p3 = (A, "thatss probably an arch problem (arm64 vs amd64)", "u2")
+    p4 = (U, "How can I fix this?", "u1")
+    p5 = (A, "This is an arm64 vs amd64 issue. You would need to build a custom image for the egg.", "u3")
+    rec(PEGGS1595, [p1], p2[1], True, "ellipsis", ["Server"], "A Pterodactyl server from the Minio egg crashed with 'standard_init_linux.go:228: exec user process caused: exec format error'.", author="u1")
+    rec(PEGGS1595, [p1, p2], p3[1], True, "ellipsis", [], "The Minio egg's exec format error is probably an architecture problem (arm64 vs amd64).", author="u2")
+    rec(PEGGS1595, [p1, p2, p3], p4[1], True, "pronoun", ["this"], "How can I fix the Minio egg's arm64 vs amd64 exec format error?", author="u1")
+    rec(PEGGS1595, [p1, p2, p3, p4], p5[1], True, "pronoun", ["This", "the egg"], "The Minio egg's exec format error is an arm64 vs amd64 issue; you would need to build a custom image for the Minio egg.", author="u3")
+    # A later helper names the egg and its image in full: a trap.
+    rec(PEGGS1595, [p1, p2, p3, p4, p5], X_MINIO, False, SAME, [], None, author="u4")
+
+    b1 = (U, "\"standard_init_linux.go:228: exec user process caused: exec format error\" on RockPro64", "u1")
+    b2 = (U, "Ok, I'm wondering if my RockPro64 (arm64) is the wrong architecture (?) for some of these apps.", "u1")
+    b3 = (U, "Is there a way I can get these to run on ARM64?", "u1")
+    b4 = (U, "How about that, it is the wrong architecture!", "u1")
+    rec(DSHA3, [b1], b2[1], True, "pronoun", ["these apps"], "Is my RockPro64 (arm64) the wrong architecture for some docker-selfhosted-apps images (gotify and seafile log 'exec format error')?", author="u1")
+    rec(DSHA3, [b1, b2], b3[1], True, "pronoun", ["these"], "Is there a way to run docker-selfhosted-apps' gotify and seafile images on ARM64?", author="u1")
+    rec(DSHA3, [b1, b2, b3], b4[1], True, "pronoun", ["it"], "The RockPro64's arm64 is indeed the wrong architecture for docker-selfhosted-apps' gotify and seafile images.", author="u1")
+    # Names gotify, Docker Hub and the image in full ("it" is the image): a same-author trap.
+    rec(DSHA3, [b1, b2, b3, b4], X_GOTIFY, False, SELF, [], None, author="u1")
+
+    a1 = (U, "standard_init_linux.go:224: exec user process caused \"exec format error\"", "u1")
+    a2 = (U, "**Steps to reproduce:**\n1.docker run -p 8000:3000 -e MILVUS_URL={milvus server IP}:19530 zilliz/attu:v2.3.8", "u1")
+    a3 = (A, "which system are you using? what is your docker version?", "u2")
+    a4 = (U, "Linux localhost.localdomain 5.10.0-60.18.0.50.oe2203.aarch64 #1 SMP Wed Mar 30 02:43:08 UTC 2022 aarch64 aarch64 aarch64 GNU/Linux\nDocker version 18.09.0, build 172f8da", "u1")
+    a5 = (A, "We do not provide arm64 based docker image yet. I think we will provide a test ARM image in this week.", "u2")
+    a6 = "We have released arm image on the dev channel, you can have a try."
+    rec(ATTU415, [a1], a2[1], True, "ellipsis", ["Steps to reproduce"], "`docker run -p 8000:3000 -e MILVUS_URL={milvus server IP}:19530 zilliz/attu:v2.3.8` fails with 'exec user process caused \"exec format error\"'.", author="u1")
+    rec(ATTU415, [a1, a2], a3[1], True, "ellipsis", [], "Which system and Docker version are you running zilliz/attu:v2.3.8 on when it gives the exec format error?", author="u2")
+    rec(ATTU415, [a1, a2, a3], a4[1], True, "ellipsis", [], "I run zilliz/attu:v2.3.8 on aarch64 Linux (kernel 5.10.0-60.18.0.50.oe2203.aarch64) with Docker 18.09.0 and get the exec format error.", author="u1")
+    rec(ATTU415, [a1, a2, a3, a4], a5[1], True, "ellipsis", ["We"], "Attu does not provide an arm64 Docker image yet; a test ARM image of Attu should come this week.", author="u2")
+    rec(ATTU415, [a1, a2, a3, a4, a5], a6, True, "ellipsis", ["arm image"], "An ARM image of Attu has been released on the dev channel; you can try it.", author="u2")
+    lend(ATTU415, [a1], X_GOTIFY, SELF, DSHA3)
+
+    c1 = (U, "standard_init_linux.go:228: exec user process caused: exec format error", "u1")
+    c2 = (U, "When we start the new version we get the following output in the logs and the pod crashes:", "u1")
+    c3 = (U, "Hello, I see the same error.\nI have extracted the combor/k8s-mongo-labeler-sidecar image and I think that the primary-sidecar executable inside is compiled for ARM.", "u2")
+    c4 = (U, "How fix it?", "u3")
+    c5 = "Any chance this image can be built for AMD64 as well?"
+    rec(MONGOLS14, [c1], c2[1], True, "ellipsis", ["the new version"], "When we start the new version of k8s-mongo-labeler-sidecar, its pod crashes with 'standard_init_linux.go:228: exec user process caused: exec format error'.", author="u1")
+    rec(MONGOLS14, [c1, c2], c3[1], True, "ellipsis", ["the same error"], "I also get the exec format error; in the combor/k8s-mongo-labeler-sidecar image the primary-sidecar executable seems compiled for ARM.", author="u2")
+    rec(MONGOLS14, [c1, c2, c3], c4[1], True, "pronoun", ["it"], "How do I fix k8s-mongo-labeler-sidecar's exec format error (its executable built for ARM)?", author="u3")
+    rec(MONGOLS14, [c1, c2, c3, c4], c5, True, "pronoun", ["this image"], "Could the combor/k8s-mongo-labeler-sidecar image be built for AMD64 as well?", author="u4")
+    lend(MONGOLS14, [c1], X_MINIO, SAME, PEGGS1595)
+    lend(MONGOLS14, [c1, c2], X_GOTIFY, SELF, DSHA3)
