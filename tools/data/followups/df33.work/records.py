@@ -751,3 +751,121 @@ def _execformat(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(MONGOLS14, [c1, c2, c3, c4], c5, True, "pronoun", ["this image"], "Could the combor/k8s-mongo-labeler-sidecar image be built for AMD64 as well?", author="u4")
     lend(MONGOLS14, [c1], X_MINIO, SAME, PEGGS1595)
     lend(MONGOLS14, [c1, c2], X_GOTIFY, SELF, DSHA3)
+
+
+# ---- CocoaPods: "could not find compatible versions for pod" and the stale local spec repo ----
+CPODS11410 = GH + "CocoaPods/CocoaPods/issues/11410"
+BITBOT5 = GH + "deszip/BitBot/pull/5"
+MACAW504 = GH + "exyte/Macaw/issues/504"
+VOLBAR27 = GH + "gizmosachin/VolumeBar/issues/27"
+SROCKET666 = GH + "facebookincubator/SocketRocket/issues/666"
+SWBADGE22 = GH + "evgenyneu/swift-badge/issues/22"
+GHAWK1949 = GH + "GitHawkApp/GitHawk/issues/1949"
+SMJ9 = GH + "javerous/SMJJSONPath/issues/9"
+GCM23 = GH + "git-ecosystem/git-credential-manager/pull/23"
+P_NOTE = "Note: as of CocoaPods 1.0, `pod repo update` does not happen on `pod install` by default."
+P_SPEC = "CocoaPods doesn't update the spec repo on `pod install` by default"
+P_CLONE = "When you install Cocoapods, you also clone the Cocoapods spec repository (a repository with all the podspecs) locally."
+P_CENTRAL = "When a new version of a pod is released, Cocoapods only updates the central repository with the new podspec (it can't go to your local machine and update it for you)."
+P_THOUGHT = "I thought CocoaPods pulled the specified version automatically."
+
+
+def _cocoapods(rec, U, A, lend) -> None:  # noqa: PLR0915
+    c1 = (U, "Fail to perform `pod repo update` nor `pod install --repo-update`", "u1")
+    c2 = (U, "* What did you do?\nTry to run `pod repo update` or `pod install --repo-update` to resolve an issue of \n[!] CocoaPods could not find compatible versions for pod \"Firebase/Auth\":\n  In Podfile:\n    Firebase/Auth (~> 9.0)", "u1")
+    c3 = (U, "* What did you expect to happen?\nIf will install the compatible version for pod \"Firebase/Auth\"", "u1")
+    c4 = "* What happened instead?\nIt throws the following error."
+    # Names both commands, the error and the pod in full: a same-author trap.
+    rec(CPODS11410, [c1], c2[1], False, SAME, [], None, author="u1")
+    rec(CPODS11410, [c1, c2], c3[1], True, "ellipsis", [], "I expected `pod repo update` / `pod install --repo-update` to install a compatible version of the Firebase/Auth pod (~> 9.0).", author="u1")
+    rec(CPODS11410, [c1, c2, c3], c4, True, "pronoun", ["It"], "Instead, `pod repo update` and `pod install --repo-update` fail with an error (CocoaPods 1.11.3, macOS 12.4 on arm64).", author="u1")
+    lend(CPODS11410, [c1], P_NOTE, SAME, GCM23)
+    lend(CPODS11410, [c1, c2], P_CLONE, SAME, SROCKET666)
+    lend(CPODS11410, [c1, c2, c3], P_THOUGHT, SAME, GHAWK1949)
+
+    b1 = (U, "README: pod install with --repo-update flag", "u1")
+    b2 = (U, "Added the `--repo-update` flag to the `pod install` command in the README, otherwise you might end up with an error like:", "u1")
+    rec(BITBOT5, [b1], b2[1], True, "ellipsis", ["the README"], "This pull request adds the `--repo-update` flag to the `pod install` command in BitBot's README; otherwise you may get 'CocoaPods could not find compatible versions for pod \"EasyMapping\"'.", author="u1")
+    rec(BITBOT5, [b1, b2], "Great, thanks!", True, "ellipsis", [], "Thanks for adding `pod install --repo-update` to BitBot's README.", author="u2")
+    lend(BITBOT5, [b1], P_SPEC, SAME, VOLBAR27)
+    lend(BITBOT5, [b1, b2], P_CLONE, SAME, SROCKET666)
+    lend(BITBOT5, [b1], P_THOUGHT, SAME, GHAWK1949)
+
+    m1 = (U, "CocoaPods could not find compatible versions for pod \"Macaw\"", "u1")
+    m2 = (A, "Pod reference looks fine, most probably you need to run \"pod repo update\".", "u2")
+    m3 = (A, "Closing this issue. Please open new ticket if you have another issue.", "u2")
+    m4 = "@SDGMazeGeek  I resolved the same issue using \"pod repo update\""
+    rec(MACAW504, [m1], m2[1], True, "ellipsis", ["Pod reference"], "Your Podfile's Macaw pod reference looks fine; you most probably need to run `pod repo update` to fix 'could not find compatible versions for pod \"Macaw\"'.", author="u2")
+    rec(MACAW504, [m1, m2], m3[1], True, "pronoun", ["this issue"], "Closing the Macaw CocoaPods 'could not find compatible versions' issue; open a new ticket for another issue.", author="u2")
+    rec(MACAW504, [m1, m2, m3], m4, True, "ellipsis", ["the same issue"], "@SDGMazeGeek I fixed CocoaPods' 'could not find compatible versions for pod \"Macaw\"' with `pod repo update`.", author="u3")
+    lend(MACAW504, [m1], P_NOTE, SAME, GCM23)
+    lend(MACAW504, [m1, m2], P_SPEC, SAME, VOLBAR27)
+    lend(MACAW504, [m1], P_CENTRAL, SELF, SROCKET666)
+
+    v1 = (U, "Error", "u1")
+    v2 = (U, "This shows up when running `pod 'VolumeBar', '~> 3.1'`\n```\n[!] CocoaPods could not find compatible versions for pod \"VolumeBar\":\n  In Podfile:\n    VolumeBar (~> 3.1)\n```", "u1")
+    v3 = (A, "Hi @OkiRules! CocoaPods doesn't update the spec repo on `pod install` by default, so as those instructions specify, you'll need to run `pod install --repo-update` to get the latest.", "u2")
+    v4 = "Feel free to re-open if that doesn't work. Thanks!"
+    # "This" points forward to the quoted error, which names the pod in full: a same-author trap.
+    rec(VOLBAR27, [v1], v2[1], False, SELF, [], None, author="u1")
+    rec(VOLBAR27, [v1, v2], v3[1], True, "pronoun", ["those instructions"], "CocoaPods doesn't update the spec repo on `pod install` by default, so, as its error message says, run `pod install --repo-update` to get VolumeBar 3.1.", author="u2")
+    rec(VOLBAR27, [v1, v2, v3], v4, True, "pronoun", ["that"], "Re-open the VolumeBar issue if `pod install --repo-update` doesn't fix 'could not find compatible versions for pod \"VolumeBar\"'.", author="u2")
+    lend(VOLBAR27, [v1], P_CLONE, SAME, SROCKET666)
+    lend(VOLBAR27, [v1, v2], P_THOUGHT, SAME, GHAWK1949)
+
+    s1 = (U, "is 0.6.1 available in pods?", "u1")
+    s2 = (U, "[!] CocoaPods could not find compatible versions for pod \"SocketRocket\":\n  In Podfile:\n    React-Core/RCTWebSocket (from `../node_modules/react-native/`) was resolved to 0.72.1, which depends on\n      SocketRocket (= 0.6.1)", "u1")
+    s3 = (A, "Hi @skurgansky-sugarcrm the error is also explaining what you have to do:", "u2")
+    s6 = "So, the error you are facing, is that you have a local versions of the spec which does not know that it exists a version 0.6.1 of SocketRocket, and the installation fails."
+    rec(SROCKET666, [s1], s2[1], False, SAME, [], None, author="u1")
+    rec(SROCKET666, [s1, s2], s3[1], True, "pronoun", ["the error"], "@skurgansky-sugarcrm, CocoaPods' 'could not find compatible versions for pod \"SocketRocket\"' error itself explains what to do (`pod repo update`).", author="u2")
+    h = [s1, s2, s3]
+    # The maintainer's general explanation of CocoaPods' spec repository, complete in itself: traps.
+    rec(SROCKET666, h, P_CLONE, False, SAME, [], None, author="u2")
+    rec(SROCKET666, [*h, (A, P_CLONE, "u2")], P_CENTRAL, False, SELF, [], None, author="u2")
+    rec(SROCKET666, [*h, (A, P_CLONE, "u2"), (A, P_CENTRAL, "u2")], s6, True, "ellipsis", ["the error you are facing"], "CocoaPods fails to find SocketRocket 0.6.1 for React Native 0.72.1 because the local copy of the spec repository does not know version 0.6.1 exists.", author="u2")
+
+    w1 = (U, "CocoaPods BadgeSwift v6.0 is not found", "u1")
+    w2 = (U, "* Library setup method: CocoaPods\n* Version of the library. 6.0.\n* Xcode version. 10.0\n* OS version. iOS 12.0", "u1")
+    w3 = (A, "Thanks for reporting, @kuoliangkwong. Can you explain the problem and supply the error message please, if there is one?", "u2")
+    w4 = (U, "I got this error when pod install BadgeSwift v6.0\n```\n[!] CocoaPods could not find compatible versions for pod \"BadgeSwift\":\n  In Podfile:\n    BadgeSwift (~> 6.0)\n```", "u1")
+    w5 = (U, "The latest version I can get is v5.0.1", "u1")
+    w6 = "Hmm i tried again, and it seems working now. What I did is pod update and pod install again."
+    rec(SWBADGE22, [w1], w2[1], True, "ellipsis", ["the library"], "I install swift-badge (BadgeSwift) 6.0 with CocoaPods, Xcode 10.0, iOS 12.0, and CocoaPods doesn't find it.", author="u1")
+    rec(SWBADGE22, [w1, w2], w3[1], True, "ellipsis", ["the problem"], "@kuoliangkwong, can you explain the problem with installing BadgeSwift 6.0 via CocoaPods and give the error message?", author="u2")
+    # The error is quoted in full with the pod's name: a same-author trap.
+    rec(SWBADGE22, [w1, w2, w3], w4[1], False, SELF, [], None, author="u1")
+    rec(SWBADGE22, [w1, w2, w3, w4], w5[1], True, "ellipsis", ["The latest version"], "The latest BadgeSwift version CocoaPods gives me is v5.0.1, not 6.0.", author="u1")
+    rec(SWBADGE22, [w1, w2, w3, w4, w5], w6, True, "pronoun", ["it"], "Installing BadgeSwift 6.0 with CocoaPods works now, after running `pod update` and `pod install` again.", author="u1")
+    lend(SWBADGE22, [w1], P_NOTE, SAME, GCM23)
+
+    g1 = (U, "Trouble installing Apollo pod", "u1")
+    g2 = (U, "I'm following the setup guide and can't install the pods because Cocoapods cannot find a compatible Apollo version.", "u1")
+    g3 = (U, "My bad. `pod repo update` did the trick.", "u1")
+    rec(GHAWK1949, [g1], g2[1], True, "ellipsis", ["the setup guide", "the pods"], "Following GitHawk's setup guide, I can't install its pods because CocoaPods cannot find a compatible Apollo version.", author="u1")
+    rec(GHAWK1949, [g1, g2], g3[1], True, "ellipsis", ["did the trick"], "`pod repo update` fixed CocoaPods not finding a compatible Apollo version for GitHawk.", author="u1")
+    rec(GHAWK1949, [g1, g2, g3], P_THOUGHT, False, SAME, [], None, author="u1")
+    lend(GHAWK1949, [g1], P_NOTE, SAME, GCM23)
+    lend(GHAWK1949, [g1, g2], P_CLONE, SAME, SROCKET666)
+
+    j1 = (U, "Not able to update the pods.How to specify the latest version in pod file.", "u1")
+    j2 = (U, "If I specify the version for example \n\npod 'SMJJSONPath', '~> 1.0.3' \n\nthen the pod is not working.Getting the below error", "u1")
+    j3 = (U, "I am facing the Xcode 12.5 issue.Please let me know how to resolve.", "u1")
+    j4 = (U, "The pod version installed is Installing SMJJSONPath (0.2.3)", "u1")
+    j5 = "Sorry, I don't provide support for pods. You need to see with the person in charge of it."
+    rec(SMJ9, [j1], j2[1], True, "ellipsis", ["the below error"], "With `pod 'SMJJSONPath', '~> 1.0.3'` in my Podfile, pod install fails with 'CocoaPods could not find compatible versions for pod \"SMJJSONPath\"'.", author="u1")
+    rec(SMJ9, [j1, j2], j3[1], True, "ellipsis", ["the Xcode 12.5 issue"], "With Xcode 12.5 I can't get SMJJSONPath 1.0.3 from CocoaPods; how do I resolve it?", author="u1")
+    # Names the pod and its version in full: a same-author trap.
+    rec(SMJ9, [j1, j2, j3], j4[1], False, SAME, [], None, author="u1")
+    rec(SMJ9, [j1, j2, j3, j4], j5, True, "pronoun", ["it"], "SMJJSONPath's author doesn't support its CocoaPods pod; ask the person who maintains the SMJJSONPath podspec.", author="u2")
+    lend(SMJ9, [j1], P_SPEC, SAME, VOLBAR27)
+    lend(SMJ9, [j1, j2], P_CENTRAL, SELF, SROCKET666)
+
+    x1 = (U, "Ensure macOS build does pod repo update", "u1")
+    x2 = (U, "When we want to consume a newly published CocoaPod we need to ensure the local pod repo is updated before running `pod install`.", "u1")
+    x3 = "Example of a build failure because we're using ADAL 4 that was only recently published:"
+    # A general rule about CocoaPods, complete in itself: a same-author trap.
+    rec(GCM23, [x1], x2[1], False, SAME, [], None, author="u1")
+    rec(GCM23, [x1, x2], x3, True, "ellipsis", ["a build failure", "we're"], "Git Credential Manager's macOS build failed because it uses ADAL 4, which was only recently published and missing from the local CocoaPods spec repo.", author="u1")
+    lend(GCM23, [x1], P_SPEC, SAME, VOLBAR27)
+    lend(GCM23, [x1, x2], P_CENTRAL, SELF, SROCKET666)
