@@ -869,3 +869,116 @@ def _cocoapods(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(GCM23, [x1, x2], x3, True, "ellipsis", ["a build failure", "we're"], "Git Credential Manager's macOS build failed because it uses ADAL 4, which was only recently published and missing from the local CocoaPods spec repo.", author="u1")
     lend(GCM23, [x1], P_SPEC, SAME, VOLBAR27)
     lend(GCM23, [x1, x2], P_CENTRAL, SELF, SROCKET666)
+
+
+# ---- TLS trust stores: "x509: certificate signed by unknown authority" (private CAs, registries, proxies) ----
+XRAYR92 = GH + "XrayR-project/XrayR/issues/92"
+PIAMC155 = GH + "pia-foss/manual-connections/issues/155"
+NGROK418 = GH + "inconshreveable/ngrok/issues/418"
+POMER729 = GH + "pomerium/pomerium/issues/729"
+DLIB35 = GH + "distribution/distribution-library-image/issues/35"
+HELLOW86 = GH + "docker-library/hello-world/issues/86"
+DIST2458 = GH + "distribution/distribution/issues/2458"
+DIST1731 = GH + "distribution/distribution/issues/1731"
+SHIPYARD678 = GH + "ehazlett/shipyard/issues/678"
+HTTPSPX4 = GH + "Zartenc/httpsproxy/issues/4"
+X5_BOTH = "it is not recommended to add the CA to both `/etc/docker/certs.d` and your system chain."
+X5_PROXY = "if your proxy blocks the URL, ngrok gets a response back which it doesn't expect, which is a response from the proxy with a self-signed cert."
+
+
+def _x509(rec, U, A, lend) -> None:  # noqa: PLR0915
+    r1 = (U, "x509: certificate signed by unknown authority", "u1")
+    r2 = (U, "i got this error all thing is correct but got error\n\nx509: certificate signed by unknown authority", "u1")
+    rec(XRAYR92, [r1], r2[1], True, "ellipsis", ["this error"], "My XrayR configuration is correct but XrayR fails with 'x509: certificate signed by unknown authority'.", author="u1")
+    rec(XRAYR92, [r1, r2], "install ca certificate", True, "ellipsis", [], "To fix XrayR's 'x509: certificate signed by unknown authority', install the CA certificates on the host.", author="u2")
+    lend(XRAYR92, [r1], X5_BOTH, SELF, DIST1731)
+    lend(XRAYR92, [r1, r2], X5_PROXY, SELF, NGROK418)
+
+    p1 = (U, "x509: certificate signed by unknown authority", "u1")
+    p2 = (U, "Recently, the certificate distributed ca.rsa.4096.crt fails to validate in Go:", "u1")
+    p3 = (U, "It might be because of an update in system/Mozilla CAs (in my particular case, the breml/rootcerts upgrade from v0.2.2 to v0.2.3)", "u1")
+    p4 = (U, "Any idea how to fix this? Thanks!", "u1")
+    p5 = (U, "It looks like now the OS x509 certificates work to validate the server name, and there is no longer a need to use your custom x509 PEM encoded certificate, which also no longer works to validate the server name.", "u1")
+    p6 = "That certificate is the root, and it's also self signed by design. Allowing VPN to be signed by 3rd parties adds an attack surface."
+    rec(PIAMC155, [p1], p2[1], True, "ellipsis", ["the certificate distributed"], "PIA manual-connections' ca.rsa.4096.crt recently fails to validate in Go with 'x509: certificate signed by unknown authority'.", author="u1")
+    rec(PIAMC155, [p1, p2], p3[1], True, "pronoun", ["It"], "PIA's ca.rsa.4096.crt failing in Go might be due to an update of the system/Mozilla CAs (for me, breml/rootcerts v0.2.2 to v0.2.3).", author="u1")
+    rec(PIAMC155, [p1, p2, p3], p4[1], True, "pronoun", ["this"], "Any idea how to fix PIA's ca.rsa.4096.crt failing to validate in Go (x509: certificate signed by unknown authority)?", author="u1")
+    rec(PIAMC155, [p1, p2, p3, p4], p5[1], True, "ellipsis", ["the server name", "your custom x509 PEM encoded certificate"], "The OS x509 certificates now validate PIA's server names, so PIA's custom ca.rsa.4096.crt is no longer needed (and no longer validates them).", author="u1")
+    rec(PIAMC155, [p1, p2, p3, p4, p5], p6, True, "pronoun", ["That certificate"], "PIA's ca.rsa.4096.crt is the root and self-signed by design; letting third parties sign the VPN's certificates would add attack surface.", author="u2")
+    lend(PIAMC155, [p1, p2], X5_BOTH, SELF, DIST1731)
+
+    n1 = (U, "x509: certificate signed by unknown authority", "u1")
+    n2 = (U, "While I am trying to run the ngrok file, I am getting the error as \"x509: certificate signed by unknown authority\". Earlier it was working fine. Currently I am working under proxy.", "u1")
+    n3 = (A, "Did you self-sign your certificates? If so, you'll need to add `trust_host_root_certs: false` to your configuration.", "u2")
+    n4 = (U, "@tomasdev i have the same issue, your method doesn't work.", "u3")
+    n5 = (U, "To my understanding this issue occurs when proxy blocks ngrok domain.", "u1")
+    n6 = "The cause of this issue is as @siddiq-rehman stated, if your proxy blocks the URL, ngrok gets a response back which it doesn't expect, which is a response from the proxy with a self-signed cert."
+    # Names ngrok, the error and the proxy in full: a same-author trap.
+    rec(NGROK418, [n1], n2[1], False, SAME, [], None, author="u1")
+    rec(NGROK418, [n1, n2], n3[1], True, "ellipsis", ["your certificates", "your configuration"], "If you self-signed your certificates, add `trust_host_root_certs: false` to ngrok's configuration to fix 'x509: certificate signed by unknown authority'.", author="u2")
+    rec(NGROK418, [n1, n2, n3], n4[1], True, "ellipsis", ["the same issue", "your method"], "@tomasdev, I also get ngrok's x509 error and adding `trust_host_root_certs: false` doesn't fix it.", author="u3")
+    rec(NGROK418, [n1, n2, n3, n4], n5[1], True, "pronoun", ["this issue"], "ngrok's 'x509: certificate signed by unknown authority' seems to occur when a proxy blocks ngrok's domain.", author="u1")
+    rec(NGROK418, [n1, n2, n3, n4, n5], n6, True, "pronoun", ["this issue"], "ngrok's x509 error happens because a proxy that blocks ngrok's URL answers with its own self-signed certificate, a response ngrok doesn't expect.", author="u4")
+
+    o1 = (U, "x509: certificate signed by unknown authority", "u1")
+    o2 = (U, "Hi, I am using self hosted gitlab as idp provider and using self signed certificate as I am testing locally. But getting connection issue from pomerium to gitlab . Attaching the logs below..", "u1")
+    o3 = (U, "i have tried replacing \"/etc/ssl/certs/ca-certificates.crt\" this file with a custom CA file used for creating the self signed certs", "u1")
+    o4 = (A, "It looks like that custom CA is still not part of your trusted certificate store.", "u2")
+    # Names pomerium, GitLab and the self-signed certificate in full: a same-author trap.
+    rec(POMER729, [o1], o2[1], False, SAME, [], None, author="u1")
+    rec(POMER729, [o1, o2], o3[1], True, "ellipsis", ["the self signed certs"], "To make pomerium trust my self-hosted GitLab's self-signed certificate, I replaced /etc/ssl/certs/ca-certificates.crt with the custom CA file that signed it, but pomerium still reports x509: certificate signed by unknown authority.", author="u1")
+    rec(POMER729, [o1, o2, o3], o4[1], True, "pronoun", ["that custom CA"], "The custom CA that signed the GitLab certificate still isn't in pomerium's trusted certificate store.", author="u2")
+    rec(POMER729, [o1, o2, o3, o4], "Again, please use the bug template.", True, "ellipsis", ["Again"], "Please use pomerium's bug template for the x509 unknown-authority report.", author="u2")
+    lend(POMER729, [o1], X5_PROXY, SELF, NGROK418)
+
+    d1 = (U, "x509: certificate signed by unknown authority", "u1")
+    d2 = (U, "**Description**\n\nI've created docker registry and trying to make it work with StartSSL certificate. It works ok on Windows machines, but if I try to `docker login` from Linux it fails with `x509: certificate signed by unknown authority`.", "u1")
+    d3 = (U, "On Linux it returns `Error response from daemon: Get https://<myhost>/v1/users/: x509: certificate signed by unknown authority`", "u1")
+    d4 = "I also tried to `curl` registry URL from the same linux machine and it works fine, without certificate validation failures."
+    # A complete report (registry, StartSSL, docker login, both systems); "it" is the registry inside it: a same-author trap.
+    rec(DLIB35, [d1], d2[1], False, SELF, [], None, author="u1")
+    rec(DLIB35, [d1, d2], d3[1], True, "ellipsis", ["it"], "`docker login` from Linux to my StartSSL-secured registry returns 'Error response from daemon: Get https://<myhost>/v1/users/: x509: certificate signed by unknown authority'.", author="u1")
+    rec(DLIB35, [d1, d2, d3], d4, True, "ellipsis", ["registry URL", "the same linux machine"], "From the same Linux machine, curl to my StartSSL-secured Docker registry works without certificate validation failures, while docker login fails with x509.", author="u1")
+    lend(DLIB35, [d1, d2], X5_PROXY, SELF, NGROK418)
+
+    h1 = (U, "certificate signed by unknown authority", "u1")
+    h2 = (U, "C:\\WINDOWS\\system32> docker pull hello-world\nUsing default tag: latest\nError response from daemon: Get https://registry-1.docker.io/v2/: x509: certificate signed by unknown authority", "u1")
+    h3 = (U, "Guide me to solve this issue.", "u1")
+    h4 = "Unfortunately, this is definitely something related to your environment -- a corporate proxy, missing/broken CA certificates, firewall, etc."
+    rec(HELLOW86, [h1], h2[1], False, SAME, [], None, author="u1")
+    rec(HELLOW86, [h1, h2], h3[1], True, "pronoun", ["this issue"], "How do I solve `docker pull hello-world` failing on Windows with 'x509: certificate signed by unknown authority' from registry-1.docker.io?", author="u1")
+    rec(HELLOW86, [h1, h2, h3], h4, True, "pronoun", ["this"], "`docker pull hello-world` failing with x509 unknown authority is caused by your environment: a corporate proxy, missing or broken CA certificates, a firewall, etc.", author="u2")
+    lend(HELLOW86, [h1], X5_PROXY, SELF, NGROK418)
+
+    s1 = (U, "x509: certificate signed by unknown authority", "u1")
+    s2 = (U, "I made sure to run the following:\n```\n$ cp certs/domain.crt /usr/local/share/ca-certificates/myregistrydomain.com.crt\nupdate-ca-certificates\n```", "u1")
+    s3 = (U, "and even trying to run it in insecure mode with the daemon.json file, returns the same thing: x509 certificate signed by unknown authority.", "u1")
+    s4 = "My problem is Error response from daemon: Get https://37lk3.cn:20000/v1/users/: x509: certificate signed by unknown authority (possibly because of \"crypto/rsa: verification error\" while trying to verify candidate authority certificate \"37lk3.cn\") when I connect vm harbor."
+    rec(DIST2458, [s1], s2[1], True, "ellipsis", ["the following"], "For my Docker registry's x509 unknown-authority error I copied certs/domain.crt to /usr/local/share/ca-certificates/myregistrydomain.com.crt and ran update-ca-certificates.", author="u1")
+    rec(DIST2458, [s1, s2], s3[1], True, "pronoun", ["it", "the same thing"], "Even running my Docker registry in insecure mode via daemon.json still gives 'x509: certificate signed by unknown authority'.", author="u1")
+    # A later user's own complete error with its host and registry: a trap.
+    rec(DIST2458, [s1, s2, s3], s4, False, SAME, [], None, author="u2")
+
+    t1 = (U, "x509: certificate signed by unknown authority", "u1")
+    t2 = (U, "I am using docker registry 2.4 and docker engine 1.10.3 on Ubuntu 14.04. I created a self signed certificate following the instruction in docker community. But I kept getting the \"x509: certificate signed by unknown authority\" error.", "u1")
+    t3 = (U, "It is a self signed certification, why do I get the error instead of a warning? Docker push and pull failed because of this.", "u1")
+    t4 = (A, "Are you able to curl `https://dockerrepo-v2-03.wdc.dev.ibmcsf.net:5000/v2/` from the machine you are pulling from?", "u2")
+    t6 = "I removed the certs in /etc/docker/certs.d, but it still does not work."
+    rec(DIST1731, [t1], t2[1], False, SAME, [], None, author="u1")
+    rec(DIST1731, [t1, t2], t3[1], True, "pronoun", ["It", "the error", "this"], "My Docker registry 2.4 uses a self-signed certificate; why does Docker give 'x509: certificate signed by unknown authority' as an error rather than a warning, failing push and pull?", author="u1")
+    rec(DIST1731, [t1, t2, t3], t4[1], True, "ellipsis", ["the machine you are pulling from"], "Can the Docker client machine curl `https://dockerrepo-v2-03.wdc.dev.ibmcsf.net:5000/v2/` (the registry with the self-signed certificate)?", author="u2")
+    # The maintainer's general advice names both trust locations: a trap.
+    rec(DIST1731, [t1, t2, t3, t4], X5_BOTH, False, SELF, [], None, author="u2")
+    rec(DIST1731, [t1, t2, t3, t4, (A, X5_BOTH, "u2")], t6, True, "pronoun", ["it"], "After removing the CA from /etc/docker/certs.d, Docker still fails with x509 unknown authority against my self-signed registry 2.4.", author="u1")
+
+    y1 = (U, "x509 Error connecting to private repository", "u1")
+    y2 = (U, "How can i tell the shipyard about trusting the root certificate?", "u1")
+    y3 = (U, "Hello,\n\nI'm also getting the same error:", "u2")
+    rec(SHIPYARD678, [y1], y2[1], True, "ellipsis", ["the root certificate"], "How can I make Shipyard trust the root CA certificate of my private Docker registry (x509 error)?", author="u1")
+    rec(SHIPYARD678, [y1, y2], y3[1], True, "ellipsis", ["the same error"], "I also get Shipyard's 'x509: certificate signed by unknown authority' searching my private registry.", author="u2")
+    rec(SHIPYARD678, [y1, y2, y3], "This should help you. https://docs.docker.com/registry/insecure/", True, "pronoun", ["This"], "For Shipyard's x509 error with a private registry, see Docker's guide https://docs.docker.com/registry/insecure/.", author="u3")
+    lend(SHIPYARD678, [y1], X5_BOTH, SELF, DIST1731)
+
+    z1 = (U, "x509 error", "u1")
+    rec(HTTPSPX4, [z1], "x509: certificate signed by unknown authority", True, "ellipsis", [], "httpsproxy fails with 'x509: certificate signed by unknown authority'.", author="u1")
+    lend(HTTPSPX4, [z1], X5_BOTH, SELF, DIST1731)
