@@ -982,3 +982,136 @@ def _x509(rec, U, A, lend) -> None:  # noqa: PLR0915
     z1 = (U, "x509 error", "u1")
     rec(HTTPSPX4, [z1], "x509: certificate signed by unknown authority", True, "ellipsis", [], "httpsproxy fails with 'x509: certificate signed by unknown authority'.", author="u1")
     lend(HTTPSPX4, [z1], X5_BOTH, SELF, DIST1731)
+
+
+# ---- Docker Hub's pull rate limit: "toomanyrequests: You have reached your pull rate limit" ----
+HUBFB2429 = GH + "docker/hub-feedback/issues/2429"
+HUBFB2040 = GH + "docker/hub-feedback/issues/2040"
+NEWARA172 = GH + "sparcs-kaist/new-ara-api/pull/172"
+DLDV47 = GH + "datalad/datalad-dataverse/issues/47"
+KODEK58 = GH + "kodekloudhub/kodekloud-engineer/issues/58"
+BUILDX395 = GH + "docker/setup-buildx-action/issues/395"
+DIVEANS108 = GH + "spurin/diveintoansible-lab/issues/108"
+TASMAN560 = GH + "ORNL/TASMANIAN/pull/560"
+DCACHE829 = GH + "ScribeMD/docker-cache/issues/829"
+DGETST101 = GH + "docker/getting-started/issues/101"
+HEADLAMP2417 = GH + "kubernetes-sigs/headlamp/issues/2417"
+R_NOV = "On November 20, 2020, rate limits anonymous and free authenticated use of Docker Hub went into effect."
+R_LIMITS = "Anonymous and Free Docker Hub users are limited to 100 and 200 container image pull requests per six hours."
+R_IP = "Pull rates limits are based on individual IP address."
+R_TWO = "There are two limits related to Hub - one specifically for pulls, and one that protects the infrastructure from being overloaded / DoS'd."
+
+
+def _pullrate(rec, U, A, lend) -> None:  # noqa: PLR0915
+    a1 = (U, "ERROR: Error response from daemon: toomanyrequests", "u1")
+    a2 = (U, "Error: ERROR: Error response from daemon: toomanyrequests: You have reached your pull rate limit. You may increase the limit by authenticating and upgrading: https://www.docker.com/increase-rate-limit", "u1")
+    a3 = (U, "Run docker/setup-buildx-action@v3\nDocker info\nBuildx version\nInspecting default docker context\nCreating a new builder instance\nBooting builder", "u1")
+    # Docker's own complete error message: a same-author trap.
+    rec(HUBFB2429, [a1], a2[1], False, SAME, [], None, author="u1")
+    rec(HUBFB2429, [a1, a2], a3[1], True, "ellipsis", [], "The Docker Hub 'toomanyrequests' pull rate limit error appears in docker/setup-buildx-action@v3 while booting the builder.", author="u1")
+    rec(HUBFB2429, [a1, a2, a3], "Duplicate [2421](https://github.com/docker/hub-feedback/issues/2421)", True, "ellipsis", ["Duplicate"], "The toomanyrequests report from docker/setup-buildx-action is a duplicate of docker/hub-feedback issue #2421.", author="u2")
+    lend(HUBFB2429, [a1, a2], R_LIMITS, SAME, NEWARA172)
+
+    b1 = (U, "As authetnicated user I'm still geting error \"too many requests\"", "u1")
+    b2 = (U, "I've recently bought \"pro\" plan, but sometimes I am still getting response code \"too many requests\" for image pulling.", "u1")
+    b3 = (U, "What can be a reason of that? How to deal with that?\nAre there any other limits for \"pro\" plan?", "u1")
+    b4 = (A, "Hi @nittools - can you paste the full error message?", "u2")
+    b6 = "That is indeed our overall \"anti-abuse\" rate limit, documented here: https://docs.docker.com/docker-hub/download-rate-limit/#other-limits"
+    rec(HUBFB2040, [b1], b2[1], True, "ellipsis", [], "I recently bought a Docker Hub Pro plan, but pulling images sometimes still returns \"too many requests\".", author="u1")
+    rec(HUBFB2040, [b1, b2], b3[1], True, "pronoun", ["that"], "Why does a Docker Hub Pro account still get \"too many requests\" when pulling, how do I deal with it, and are there other limits for the Pro plan?", author="u1")
+    rec(HUBFB2040, [b1, b2, b3], b4[1], True, "ellipsis", ["the full error message"], "@nittools, can you paste the full \"too many requests\" error your Docker Hub Pro account gets?", author="u2")
+    # The Docker Hub maintainer's general statement, complete in itself: a trap.
+    rec(HUBFB2040, [b1, b2, b3, b4], R_TWO, False, SAME, [], None, author="u2")
+    rec(HUBFB2040, [b1, b2, b3, b4, (A, R_TWO, "u2")], b6, True, "pronoun", ["That"], "The 429 Too Many Requests errors a Docker Hub Pro account gets from registry-1.docker.io are Docker Hub's overall anti-abuse rate limit, documented at https://docs.docker.com/docker-hub/download-rate-limit/#other-limits.", author="u2")
+
+    c1 = (U, "Add dockerhub login in codebuild to resolve toomanyrequests error", "u1")
+    rec(NEWARA172, [c1], R_NOV, False, SAME, [], None, author="u1")
+    rec(NEWARA172, [c1, (U, R_NOV, "u1")], R_LIMITS, False, SAME, [], None, author="u1")
+    lend(NEWARA172, [c1], R_IP, SAME, DLDV47)
+    lend(NEWARA172, [c1, (U, R_NOV, "u1")], R_TWO, SAME, HUBFB2040)
+
+    d1 = (U, "Docker hub is unhappy with our test frequency", "u1")
+    d2 = (U, "We should limit the runs (maybe disable the branch CI run and just keep the PR one). Or follow the advice.", "u1")
+    d3 = (A, "I will look into this", "u2")
+    d4 = (A, "Docker Hub limits the number of Docker image downloads (“pulls”) based on the account type of the user pulling the image.", "u2")
+    d5 = (A, "I.e., if we use authentication we can double the amount of pulls we can do. I will set up an account and see how easy it is to add login to the CIs.", "u2")
+    d6 = "Let's see if 200 pulls per 6 hours are enough."
+    rec(DLDV47, [d1], d2[1], True, "ellipsis", ["the runs", "the advice"], "To stay under Docker Hub's pull rate limit, datalad-dataverse should limit its CI runs (e.g. disable the branch run and keep the PR one) or authenticate as the error advises.", author="u1")
+    rec(DLDV47, [d1, d2], d3[1], True, "pronoun", ["this"], "I will look into datalad-dataverse's CI hitting Docker Hub's pull rate limit.", author="u2")
+    # The quoted Docker documentation, complete in itself: a trap by the later speaker.
+    rec(DLDV47, [d1, d2, d3], d4[1], False, SAME, [], None, author="u2")
+    rec(DLDV47, [d1, d2, d3, d4], d5[1], True, "ellipsis", ["the amount of pulls", "the CIs"], "With Docker Hub authentication, datalad-dataverse's CI could double its pulls; I'll set up an account and add docker login to the CI.", author="u2")
+    rec(DLDV47, [d1, d2, d3, d4, d5], d6, True, "ellipsis", [], "We'll see if Docker Hub's 200 authenticated pulls per 6 hours are enough for datalad-dataverse's CI.", author="u2")
+    lend(DLDV47, [d1], R_NOV, SAME, NEWARA172)
+
+    k1 = (U, "docker pull issue", "u1")
+    k2 = (U, "Error response from daemon: toomanyrequests: You have reached your pull rate limit. You may increase the limit by authenticating and upgrading: https://www.docker.com/increase-rate-limit", "u1")
+    k3 = "For any upcoming questions, kindly post them in the KodeKloud Engineer community at [https://kodekloud.com/community/c/kodekloud-engineer/8](https://kodekloud.com/community/c/kodekloud-engineer/8)\n."
+    rec(KODEK58, [k1], k2[1], False, SAME, [], None, author="u1")
+    # A later speaker's standing instruction names the community in full: a trap.
+    rec(KODEK58, [k1, k2], k3, False, SAME, [], None, author="u2")
+    lend(KODEK58, [k1], R_LIMITS, SAME, NEWARA172)
+
+    e1 = (U, "ERROR: Error response from daemon: toomanyrequests", "u1")
+    e2 = (U, "### Expected behaviour\n\nFix limits", "u1")
+    e3 = (U, "### Actual behaviour\n\nToo many requests limit", "u1")
+    e4 = "```yaml\n- name: Docker Setup Buildx\n  uses: docker/setup-buildx-action@v3\n```"
+    rec(BUILDX395, [e1], e2[1], True, "ellipsis", ["limits"], "I expect docker/setup-buildx-action to stop failing on Docker Hub's pull rate limit (toomanyrequests).", author="u1")
+    rec(BUILDX395, [e1, e2], e3[1], True, "ellipsis", [], "Actually docker/setup-buildx-action fails with Docker Hub's too-many-requests limit.", author="u1")
+    rec(BUILDX395, [e1, e2, e3], e4, True, "ellipsis", [], "My workflow step that hits toomanyrequests is the 'Docker Setup Buildx' step using docker/setup-buildx-action@v3.", author="u1")
+    lend(BUILDX395, [e1, e2], R_LIMITS, SAME, NEWARA172)
+    lend(BUILDX395, [e1], R_TWO, SAME, HUBFB2040)
+
+    s1 = (U, "You have reached your pull rate limit.", "u1")
+    s2 = (U, "I am on the Installing Ansible Lab section of the Dive In, and I keep getting the error \"Error response from daemon: toomanyrequests: You have reached your pull rate limit. You may increase the limit by authenticating and upgrading: https://www.docker.com/increase-rate-limit\"", "u1")
+    s3 = (U, "This is after I attempt to \"docker-compose up\"", "u1")
+    s4 = (U, "Any ideas on what I am doing wrong?  Are we supposed to pay for a premium docker membership?", "u1")
+    s5 = (A, "Checking this right away, you shouldn't be having this issue.  I pay for a repository so that you don't hit this limit.", "u2")
+    s6 = "Pull limits with Docker work in two ways, if the request to pull an image is unauthenticated, the rate limit is applied to the puller's IP address (as that is the only thing that can be used)."
+    # Names the course section and quotes Docker's error in full: a same-author trap.
+    rec(DIVEANS108, [s1], s2[1], False, SAME, [], None, author="u1")
+    rec(DIVEANS108, [s1, s2], s3[1], True, "pronoun", ["This"], "The Docker Hub pull rate limit error in the Dive Into Ansible lab comes when I run `docker-compose up`.", author="u1")
+    rec(DIVEANS108, [s1, s2, s3], s4[1], True, "ellipsis", [], "What am I doing wrong to hit Docker Hub's pull rate limit in the Dive Into Ansible lab? Do we need a paid Docker membership?", author="u1")
+    rec(DIVEANS108, [s1, s2, s3, s4], s5[1], True, "pronoun", ["this", "this issue", "this limit"], "You shouldn't hit Docker Hub's pull rate limit in the Dive Into Ansible lab; I pay for the repository so students don't.", author="u2")
+    # A general explanation of Docker's pull limits, complete in itself: a trap by the later speaker.
+    rec(DIVEANS108, [s1, s2, s3, s4, s5], s6, False, SAME, [], None, author="u2")
+    lend(DIVEANS108, [s1], R_IP, SAME, DLDV47)
+
+    t1 = (U, "Do not attempt to pull a newer version of images in Jenkins CI builds", "u1")
+    t2 = (U, "Docker Hub started enforcing rate limits and we started having issues on our Jenkins CI server", "u1")
+    rec(TASMAN560, [t1], t2[1], True, "ellipsis", ["our Jenkins CI server"], "Docker Hub started enforcing pull rate limits and TASMANIAN's Jenkins CI server started failing.", author="u1")
+    rec(TASMAN560, [t1, t2], "@dalg24 Thanks for taking care of this!", True, "pronoun", ["this"], "@dalg24, thanks for stopping TASMANIAN's Jenkins CI from pulling newer images and hitting Docker Hub's rate limit.", author="u2")
+    lend(TASMAN560, [t1], R_NOV, SAME, NEWARA172)
+    lend(TASMAN560, [t1, t2], R_IP, SAME, DLDV47)
+
+    y1 = (U, "Error 429", "u1")
+    y2 = (U, "Saving and restoring cache seems to work, but then this happens:", "u1")
+    y3 = (U, "and i have no clue why. Any luck?", "u1")
+    y4 = (A, "It is mentioned in in the error message.", "u2")
+    y5 = "Should not be a problem with the library, but rather the CI hitting the limits specified by Docker."
+    rec(DCACHE829, [y1], y2[1], True, "pronoun", ["this"], "With ScribeMD/docker-cache, saving and restoring the cache works, but then pulling rust from registry-1.docker.io fails with 429 toomanyrequests.", author="u1")
+    rec(DCACHE829, [y1, y2], y3[1], True, "ellipsis", ["why"], "I have no clue why docker-cache's run then fails with Docker Hub's 429; any luck?", author="u1")
+    rec(DCACHE829, [y1, y2, y3], y4[1], True, "pronoun", ["It"], "The cause of docker-cache's 429 is given in the error message itself: Docker Hub's pull rate limit.", author="u2")
+    rec(DCACHE829, [y1, y2, y3, y4], y5, True, "ellipsis", ["the library"], "The 429 is not a problem of the docker-cache action but the CI hitting Docker Hub's pull rate limits.", author="u2")
+    lend(DCACHE829, [y1], R_LIMITS, SAME, NEWARA172)
+    lend(DCACHE829, [y1, y2], R_IP, SAME, DLDV47)
+
+    g1 = (U, "Max pull request reached at first use", "u1")
+    g2 = (U, "the first action to check if docker is well installed is the docker run hello-world.\nBut it answers 'You have reached your pull rate limit.'", "u1")
+    g3 = (U, "I'm running as root user on centos 7. My VM is behind a proxy.", "u1")
+    g4 = "I am having the same issue here with the following steps to reproduce:"
+    rec(DGETST101, [g1], g2[1], True, "pronoun", ["it"], "In Docker's getting-started tutorial, the first check, `docker run hello-world`, answers 'You have reached your pull rate limit.'", author="u1")
+    rec(DGETST101, [g1, g2], g3[1], True, "ellipsis", [], "I hit Docker Hub's pull rate limit on my first `docker run hello-world` as root on CentOS 7, in a VM behind a proxy.", author="u1")
+    rec(DGETST101, [g1, g2, g3], g4, True, "ellipsis", ["the same issue"], "I also hit Docker Hub's pull rate limit on a first pull; steps to reproduce follow.", author="u2")
+    lend(DGETST101, [g1], R_NOV, SAME, NEWARA172)
+    lend(DGETST101, [g1, g2], R_TWO, SAME, HUBFB2040)
+
+    h1 = (U, "docker pull limits on CI", "u1")
+    h2 = (U, "Getting this error on the docker pull requests...", "u1")
+    h3 = (U, "Change base images to somewhere else? Or is there a setting we can set?", "u1")
+    h4 = "Maybe it was just a temporary error... If I see it again I'll open this back up."
+    rec(HEADLAMP2417, [h1], h2[1], True, "pronoun", ["this error"], "Headlamp's CI gets Docker Hub's 429 toomanyrequests pull rate limit error on docker pulls.", author="u1")
+    rec(HEADLAMP2417, [h1, h2], h3[1], True, "ellipsis", ["base images"], "Should Headlamp move its base images off Docker Hub, or is there a setting to avoid the pull rate limit in CI?", author="u1")
+    rec(HEADLAMP2417, [h1, h2, h3], h4, True, "pronoun", ["it", "this"], "Headlamp's Docker Hub pull rate limit error in CI may have been temporary; I'll reopen the issue if it recurs.", author="u1")
+    lend(HEADLAMP2417, [h1], R_NOV, SAME, NEWARA172)
+    lend(HEADLAMP2417, [h1, h2], R_TWO, SAME, HUBFB2040)
