@@ -1115,3 +1115,128 @@ def _pullrate(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(HEADLAMP2417, [h1, h2, h3], h4, True, "pronoun", ["it", "this"], "Headlamp's Docker Hub pull rate limit error in CI may have been temporary; I'll reopen the issue if it recurs.", author="u1")
     lend(HEADLAMP2417, [h1], R_NOV, SAME, NEWARA172)
     lend(HEADLAMP2417, [h1, h2], R_TWO, SAME, HUBFB2040)
+
+
+# ---- HTTPS redirect loops behind TLS-terminating proxies: ERR_TOO_MANY_REDIRECTS, X-Forwarded-Proto, Cloudflare Flexible ----
+CERTBOT5905 = GH + "certbot/certbot/issues/5905"
+CORONA366 = GH + "BustByte/coronastatus/issues/366"
+ASPBM287 = GH + "aspnet/BasicMiddleware/issues/287"
+SPDYLAY121 = GH + "tatsuhiro-t/spdylay/issues/121"
+XMASC99 = GH + "Wingysam/Christmas-Community/issues/99"
+SSLIFY23 = GH + "rdegges/django-sslify/issues/23"
+SWA858 = GH + "Azure/static-web-apps/issues/858"
+AUTOTLS42 = GH + "gin-gonic/autotls/issues/42"
+CFSTATIC80 = GH + "cloudfoundry/staticfile-buildpack/issues/80"
+PHPROUTER60 = GH + "phprouter/main/issues/60"
+RL_CF = "If you’re receiving the ERR_TOO_MANY_REDIRECTS error when accessing your HTTPS-enabled site that is being proxied through Cloudflare, it’s likely that you have SSL set to Flexible."
+RL_CLOUD = "Cloud deployments commonly terminate the encrypted HTTPS connection and reverse proxy standard HTTP to the application."
+RL_LOOP = "You can get a redirect loop without support for the \"X-Forwarded-Proto\" header."
+
+
+def _redirectloop(rec, U, A, lend) -> None:  # noqa: PLR0915
+    c1 = (U, "X-Forwarded-For-Proto SSL and redirect behaviour in Nginx", "u1")
+    c2 = (U, "Nginx is redirecting to https, while the reverse proxy is already offloading SSL. The end result is a Too many redirects exception in the browser.", "u1")
+    c3 = (U, "## Proposed change in behavior\nCheck X-Forwarded-For-Proto for SSL.", "u1")
+    rec(CERTBOT5905, [c1], c2[1], True, "ellipsis", ["the reverse proxy"], "With Certbot's forced-SSL redirect, nginx redirects to https while the reverse proxy in front already terminates SSL, ending in a 'Too many redirects' error in the browser.", author="u1")
+    rec(CERTBOT5905, [c1, c2], c3[1], True, "ellipsis", [], "Proposal: Certbot's nginx HTTPS redirect should check X-Forwarded-Proto before redirecting.", author="u1")
+    rec(CERTBOT5905, [c1, c2, c3], "Happy to PR, if X-Forwarded-For-Proto checking is the way forward.", True, "ellipsis", [], "I'm happy to open a pull request making Certbot's nginx redirect check X-Forwarded-Proto, if that is the way forward.", author="u1")
+    lend(CERTBOT5905, [c1], RL_CF, SAME, SWA858)
+    lend(CERTBOT5905, [c1, c2], RL_LOOP, SAME, ASPBM287)
+
+    o1 = (U, "Redirect loop when nginx does not forward protocol scheme", "u1")
+    rec(CORONA366, [o1], "I'm getting a \"too many redirects\" error, and am wondering if this might be the cause. I already reported this on Twitter.", True, "pronoun", ["this"], "I get a 'too many redirects' error on coronastatus; could nginx not forwarding the protocol scheme (X-Forwarded-Proto) be the cause?", author="u2")
+    lend(CORONA366, [o1], RL_CF, SAME, SWA858)
+    lend(CORONA366, [o1], RL_CLOUD, SAME, ASPBM287)
+
+    a1 = (U, "RedirectToHttps does not support X-Forwarded-Proto", "u1")
+    a4 = (U, "This will tell you if the reverse proxy terminated HTTPS for you while still allowing you to add your rewrite rule.", "u1")
+    a5 = (U, "I'm actually surprised that this isn't supported out of the box.", "u1")
+    a6 = "The intention is to handle X-Forwarded-Proto with UseForwardedHeaders so the rest of the stack doesn't need to special case it."
+    # The opener's general statements about proxies and the header, complete in themselves: same-author traps.
+    rec(ASPBM287, [a1], RL_CLOUD, False, SAME, [], None, author="u1")
+    rec(ASPBM287, [a1, (U, RL_CLOUD, "u1")], RL_LOOP, False, SAME, [], None, author="u1")
+    h = [a1, (U, RL_CLOUD, "u1"), (U, RL_LOOP, "u1")]
+    rec(ASPBM287, h, a4[1], True, "pronoun", ["This"], "The X-Forwarded-Proto header tells ASP.NET's RedirectToHttps rule whether the reverse proxy terminated HTTPS, while still allowing the rewrite rule.", author="u1")
+    rec(ASPBM287, [*h, a4], a5[1], True, "pronoun", ["this"], "I'm surprised ASP.NET Core's RedirectToHttps doesn't support X-Forwarded-Proto out of the box.", author="u1")
+    rec(ASPBM287, [*h, a4, a5], a6, True, "ellipsis", ["the rest of the stack"], "ASP.NET Core intends X-Forwarded-Proto to be handled by UseForwardedHeaders, so the rewrite middleware (RedirectToHttps) and the rest of the stack need no special case.", author="u2")
+
+    s1 = (U, "X-Forwarded-Proto leads to redirection loops", "u1")
+    s2 = (U, "It seems that, since commit https://github.com/tatsuhiro-t/spdylay/commit/0da1835f1308c3a9601ff59ac5d64d8144eafab9 , shrpx adds an `X-Forwarded-Proto` header to the request, and this leads to redirection loops on some websites.", "u1")
+    s3 = (U, "One of these websites is 500px.com.", "u1")
+    s4 = (U, "We can see 500px.com \"thinks\" we are trying to visit an https version of its website, and will redirect us to `http://500px.com/`, but we are already there.", "u1")
+    s5 = "Could there be an option (`add-x-forwarded-proto=no`) to turn off this Header?"
+    # Names the commit, shrpx and the header; "this" is inside the sentence: a same-author trap.
+    rec(SPDYLAY121, [s1], s2[1], False, SELF, [], None, author="u1")
+    rec(SPDYLAY121, [s1, s2], s3[1], True, "pronoun", ["these websites"], "500px.com is one of the websites that loops on redirects when spdylay's shrpx adds X-Forwarded-Proto.", author="u1")
+    rec(SPDYLAY121, [s1, s2, s3], s4[1], True, "ellipsis", ["we"], "Given shrpx's `X-Forwarded-Proto: https`, 500px.com thinks we visit its https site and redirects to http://500px.com/, where we already are.", author="u1")
+    rec(SPDYLAY121, [s1, s2, s3, s4], s5, True, "pronoun", ["this Header"], "Could spdylay's shrpx get an option (`add-x-forwarded-proto=no`) to stop adding the X-Forwarded-Proto header?", author="u1")
+    lend(SPDYLAY121, [s1], RL_CLOUD, SAME, ASPBM287)
+
+    w1 = (U, "Receiving ERR_TOO_MANY_REDIRECTS when using NGINX", "u1")
+    w2 = (U, "I am proxying christmas-community through an nginx reverse proxy, and I am receiving this error when attempting to access it remotely.", "u1")
+    w3 = (U, "This does not happen with any other service I run. Could it be a reverse proxy misconfiguration?", "u1")
+    w4 = (A, "Likely related to #17.", "u2")
+    w5 = "Ah! Thanks, did a search for ERR_TOO_MANY_REDIRECTS and didn't find that.\nClosing as duplicate of #17"
+    rec(XMASC99, [w1], w2[1], True, "pronoun", ["this error"], "Proxying Christmas Community through an nginx reverse proxy, I get ERR_TOO_MANY_REDIRECTS when accessing it remotely.", author="u1")
+    rec(XMASC99, [w1, w2], w3[1], True, "pronoun", ["This", "it"], "Christmas Community's ERR_TOO_MANY_REDIRECTS doesn't happen with any other service I run behind nginx; could it be a reverse proxy misconfiguration?", author="u1")
+    rec(XMASC99, [w1, w2, w3], w4[1], True, "ellipsis", [], "Christmas Community's ERR_TOO_MANY_REDIRECTS behind nginx is likely related to Christmas Community issue #17.", author="u2")
+    rec(XMASC99, [w1, w2, w3, w4], w5, True, "ellipsis", ["that"], "Thanks; I searched for ERR_TOO_MANY_REDIRECTS but didn't find Christmas Community issue #17; closing as its duplicate.", author="u1")
+    lend(XMASC99, [w1], RL_CF, SAME, SWA858)
+
+    d1 = (U, "When debug turned off with nginx receive Infinite 301 Error.", "u1")
+    d2 = (U, "I spent hours trying to debug this.", "u1")
+    d3 = (U, "In Nginx I have port 80 redirecting to port 443. I attempted to turn off debug and I would always got an infinite 301 loop. My fix was to uninstall django-sslify and it worked fine!", "u1")
+    d4 = (U, "Did I do anything wrong?", "u1")
+    d5 = (U, "Hi, I was having exactly the same issue.", "u2")
+    d6 = (U, "The solution was to add this line:\n    proxy_set_header        X-Forwarded-Proto $scheme;\n\nTo muy nginx.conf file.", "u2")
+    d7 = "You might want to add this to the readme."
+    rec(SSLIFY23, [d1], d2[1], True, "pronoun", ["this"], "I spent hours debugging django-sslify's infinite 301 loop behind nginx when DEBUG is off.", author="u1")
+    # Names nginx, the ports and django-sslify in full: a same-author trap.
+    rec(SSLIFY23, [d1, d2], d3[1], False, SELF, [], None, author="u1")
+    rec(SSLIFY23, [d1, d2, d3], d4[1], True, "ellipsis", [], "Did I configure django-sslify or nginx wrongly to get an infinite 301 loop with DEBUG off?", author="u1")
+    rec(SSLIFY23, [d1, d2, d3, d4], d5[1], True, "ellipsis", ["the same issue"], "I had the same infinite 301 loop with django-sslify behind nginx.", author="u2")
+    rec(SSLIFY23, [d1, d2, d3, d4, d5], d6[1], True, "ellipsis", ["The solution"], "django-sslify's infinite 301 loop behind nginx is fixed by adding `proxy_set_header X-Forwarded-Proto $scheme;` to nginx.conf.", author="u2")
+    rec(SSLIFY23, [d1, d2, d3, d4, d5, d6], d7, True, "pronoun", ["this", "the readme"], "django-sslify's README should mention setting X-Forwarded-Proto in nginx to avoid the redirect loop.", author="u2")
+
+    z1 = (U, "Too many redirects with Cloudflare", "u1")
+    z2 = (U, "When enabling Cloudflare proxy in front of the app, you get the error too many redirects.", "u1")
+    z3 = (U, "And in cloudflare i have added a rule to automatically inject the X-Forwarded-Host header with no luck.", "u1")
+    z4 = (U, "User error. Fix for future people", "u1")
+    z6 = "The SSL setting can be found under the SSL/TLS tab."
+    rec(SWA858, [z1], z2[1], True, "ellipsis", ["the app"], "With the Cloudflare proxy enabled in front of my Azure Static Web App, I get 'too many redirects'.", author="u1")
+    rec(SWA858, [z1, z2], z3[1], True, "ellipsis", ["with no luck"], "Adding a Cloudflare rule that injects the X-Forwarded-Host header didn't fix my Azure Static Web App's redirect loop.", author="u1")
+    rec(SWA858, [z1, z2, z3], z4[1], True, "ellipsis", [], "The Azure Static Web Apps redirect loop behind Cloudflare was my own configuration error; here is the fix for others.", author="u1")
+    rec(SWA858, [z1, z2, z3, z4], RL_CF, False, SAME, [], None, author="u1")
+    rec(SWA858, [z1, z2, z3, z4, (U, RL_CF, "u1")], z6, True, "ellipsis", ["The SSL setting"], "Cloudflare's SSL encryption mode setting (Flexible vs Full (strict)) is under the SSL/TLS tab of the dashboard.", author="u1")
+
+    y1 = (U, "Infinity redirects with cloudflare", "u1")
+    y2 = (U, "When I use cloudflare, there is an endless loop of redirects going on", "u1")
+    y3 = (U, "Fixed the problem locally by removing the redirect.", "u1")
+    rec(AUTOTLS42, [y1], y2[1], True, "ellipsis", [], "With gin-gonic/autotls behind Cloudflare, there is an endless redirect loop.", author="u1")
+    rec(AUTOTLS42, [y1, y2], y3[1], True, "ellipsis", ["the redirect"], "I fixed autotls' redirect loop behind Cloudflare locally by removing autotls' HTTP-to-HTTPS redirect.", author="u1")
+    rec(AUTOTLS42, [y1, y2, y3], "I would like to be able to disable redirection", True, "ellipsis", ["redirection"], "I would like an option to disable gin-gonic/autotls' HTTP-to-HTTPS redirect.", author="u1")
+    lend(AUTOTLS42, [y1], RL_CF, SAME, SWA858)
+    lend(AUTOTLS42, [y1, y2], RL_CLOUD, SAME, ASPBM287)
+    lend(AUTOTLS42, [y1, y2, y3], RL_LOOP, SAME, ASPBM287)
+
+    b1 = (U, "Enabling `FORCE_HTTPS` in Bluemix + CloudFlare (Flexible) triggers infinite redirect loop", "u1")
+    b2 = (U, "## What version of Cloud Foundry are you using?\n\nIBM Bluemix. cf version 6.21.0+dff2cf8-2016-07-27", "u1")
+    b3 = (U, "Redirect http -> https", "u1")
+    b4 = (U, "By the way, Bluemix always connects to app as HTTP", "u1")
+    b5 = "Even if I comment `FORCE_HTTPS: true` in manifest, or I set `FORCE_HTTPS: false`, the https redirection is still being done."
+    rec(CFSTATIC80, [b1], b2[1], True, "ellipsis", [], "I hit the staticfile buildpack's FORCE_HTTPS redirect loop on IBM Bluemix with cf version 6.21.0.", author="u1")
+    rec(CFSTATIC80, [b1, b2], b3[1], True, "ellipsis", [], "With the Cloud Foundry staticfile buildpack I want to redirect http to https.", author="u1")
+    # A claim about Bluemix, complete in itself: a same-author trap.
+    rec(CFSTATIC80, [b1, b2, b3], b4[1], False, SAME, [], None, author="u1")
+    rec(CFSTATIC80, [b1, b2, b3, b4], b5, True, "ellipsis", ["manifest"], "Even with `FORCE_HTTPS: true` commented out or set to false in the manifest, the staticfile buildpack still redirects to https.", author="u1")
+    lend(CFSTATIC80, [b1], RL_LOOP, SAME, ASPBM287)
+
+    p1 = (U, ".htaccess provided causes infinite loop in cloudflare", "u1")
+    p2 = (U, "Your router causes infinite loop in cloudflare.", "u1")
+    p3 = (U, "Setting up just bare-bones script in cloudflare (HTTP not HTTPS server and HTTPS redirect disabled on cloudflare), it causes infinite redirect loop.", "u1")
+    p4 = "Must be something in cloudfare, PhpRouter is hosted in a similar cloud provider and has no issues between redirects from HTTP to HTTPS"
+    rec(PHPROUTER60, [p1], p2[1], True, "pronoun", ["Your router"], "PhpRouter's provided .htaccess causes an infinite redirect loop behind Cloudflare.", author="u1")
+    rec(PHPROUTER60, [p1, p2], p3[1], True, "pronoun", ["it"], "Even a bare-bones PhpRouter script behind Cloudflare (HTTP origin, Cloudflare's HTTPS redirect disabled) gives an infinite redirect loop.", author="u1")
+    rec(PHPROUTER60, [p1, p2, p3], p4, True, "ellipsis", ["something in cloudfare"], "PhpRouter's redirect loop must come from the Cloudflare setup: PhpRouter itself runs on a similar provider with no HTTP-to-HTTPS redirect issues.", author="u2")
+    lend(PHPROUTER60, [p1], RL_CLOUD, SAME, ASPBM287)
+    lend(PHPROUTER60, [p1, p2], RL_LOOP, SAME, ASPBM287)
