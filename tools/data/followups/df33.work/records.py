@@ -1240,3 +1240,141 @@ def _redirectloop(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(PHPROUTER60, [p1, p2, p3], p4, True, "ellipsis", ["something in cloudfare"], "PhpRouter's redirect loop must come from the Cloudflare setup: PhpRouter itself runs on a similar provider with no HTTP-to-HTTPS redirect issues.", author="u2")
     lend(PHPROUTER60, [p1], RL_CLOUD, SAME, ASPBM287)
     lend(PHPROUTER60, [p1, p2], RL_LOOP, SAME, ASPBM287)
+
+
+# ---- mixed content: HTTP resources on HTTPS pages, blocked or auto-upgraded ----
+CONDENSER22 = GH + "steemit/condenser/issues/22"
+BRAVE12824 = GH + "brave/brave-browser/issues/12824"
+PKPDOCS118 = GH + "pkp/pkp-docs/pull/118"
+SEEDU116 = GH + "se-edu/learningresources/issues/116"
+RESPIMG78 = GH + "ResponsiveImagesCG/responsiveimages.org/issues/78"
+JINROU84 = GH + "uhyo/jinrou/issues/84"
+BADSSL459 = GH + "chromium/badssl.com/issues/459"
+GCSAMPLES123 = GH + "GoogleChrome/samples/pull/123"
+DABBLET267 = GH + "LeaVerou/dabblet/issues/267"
+DASHIF356 = GH + "Dash-Industry-Forum/Conformance-Software/issues/356"
+AKTECH63 = GH + "aktech/aktech.github.io/issues/63"
+ORTA24 = GH + "orta/orta.github.com/issues/24"
+M_HTTP = "HTTP serves content through an un-encrypted channel, which means anyone can intercept the content and modify it without anyone knowing."
+M_WHEN = "When using HTTPS, loading HTTP contents is called \"mixed content\" and is considered not secure."
+M_CHROME86 = "In Chrome 86, the `http:` image is auto-upgraded to `https:` (https://mixed.badssl.com/image.jpg) which works on the mixed.badssl.com subdomain."
+M_SOME = "Some `http` content just don't have `https` equivalent, so forcing `https` will cause them to be broken."
+
+
+def _mixedcontent(rec, U, A, lend) -> None:  # noqa: PLR0915
+    c1 = (U, "Mixed content bug (retrieving images from HTTP allowed)", "u1")
+    c2 = (U, "This bug still exists.", "u1")
+    c3 = (U, "For some reason, despite the fact that the image link to the Reddit alien image in that thread is supposed to be HTTPS, the browser downloads it via HTTP. This causes the web page to have mixed content and so the green lock icon disappears.", "u1")
+    c4 = (U, "Ideally, it should not be possible to request images over HTTP.", "u1")
+    c5 = (U, "Possible solutions can be found here: \nhttps://developers.google.com/web/fundamentals/security/prevent-mixed-content/fixing-mixed-content?hl=en", "u1")
+    c6 = (A, "What is the exact problem?  I'm guessing it is the reddit image..", "u2")
+    c7 = "I'll test the CSP meta tag on the next release.. thanks"
+    rec(CONDENSER22, [c1], c2[1], True, "pronoun", ["This bug"], "Steemit's mixed content bug (images fetched over HTTP) still exists.", author="u1")
+    rec(CONDENSER22, [c1, c2], c3[1], True, "pronoun", ["that thread", "it"], "On Steemit, a Reddit alien image linked as HTTPS in a post is downloaded over HTTP, so the page has mixed content and the green lock disappears.", author="u1")
+    rec(CONDENSER22, [c1, c2, c3], c4[1], True, "ellipsis", ["it"], "Ideally Steemit should make it impossible to request images over HTTP.", author="u1")
+    rec(CONDENSER22, [c1, c2, c3, c4], c5[1], True, "ellipsis", ["Possible solutions"], "Possible fixes for Steemit's mixed content are in Google's 'Fixing mixed content' guide: https://developers.google.com/web/fundamentals/security/prevent-mixed-content/fixing-mixed-content?hl=en", author="u1")
+    rec(CONDENSER22, [c1, c2, c3, c4, c5], c6[1], True, "pronoun", ["the exact problem", "it"], "What exactly is Steemit's mixed content problem? Is it the Reddit image?", author="u2")
+    rec(CONDENSER22, [c1, c2, c3, c4, c5, c6], c7, True, "ellipsis", ["the CSP meta tag"], "I'll test the upgrade-insecure-requests Content-Security-Policy meta tag in Steemit's next release.", author="u2")
+
+    b1 = (U, "Third-party HTTP images on HTTPS site don't get upgraded to HTTPS", "u1")
+    b2 = (U, "Third-party HTTP images embedded on an HTTPS site don't get upgraded, even though mixed content should be upgraded automatically.", "u1")
+    b3 = (U, "Instead of a padlock, the browser displays a warning symbol and indicates that the page has HTTP images.", "u1")
+    rec(BRAVE12824, [b1], b2[1], True, "ellipsis", [], "In Brave, third-party HTTP images embedded on an HTTPS site aren't upgraded to HTTPS, though mixed content should be upgraded automatically.", author="u1")
+    rec(BRAVE12824, [b1, b2], b3[1], True, "ellipsis", ["the browser", "the page"], "Instead of a padlock, Brave shows a warning symbol saying the EFF page has HTTP images.", author="u1")
+    lend(BRAVE12824, [b1], M_HTTP, SAME, SEEDU116)
+    lend(BRAVE12824, [b1, b2], M_CHROME86, SAME, BADSSL459)
+
+    p1 = (U, "Fixing mixed insecure content", "u1")
+    rec(PKPDOCS118, [p1], "There was a image request using non-secure HTTP. Fixed.", True, "ellipsis", [], "The PKP documentation site had an image requested over non-secure HTTP (mixed content); this pull request fixes it.", author="u1")
+    lend(PKPDOCS118, [p1], M_HTTP, SAME, SEEDU116)
+    lend(PKPDOCS118, [p1], M_WHEN, SAME, JINROU84)
+    lend(PKPDOCS118, [p1], M_SOME, SAME, SEEDU116)
+
+    s1 = (U, "Fix 'insecure mixed content' error", "u1")
+    s2 = (U, "I am getting complaints from Netlify that the learningresources website is serving insecure mixed content.", "u1")
+    s4 = (U, "That is why websites are recommended to activate HTTPS (which our website does), to send them through an encrypted channel.", "u1")
+    s5 = (U, "Netlify found several images that are served through `http` rather than `https` (see the Netlify log for the list of insecure images).", "u1")
+    # The opener's report names Netlify and the site; the background sentences are general: same-author traps.
+    rec(SEEDU116, [s1], s2[1], False, SAME, [], None, author="u1")
+    rec(SEEDU116, [s1, s2], M_HTTP, False, SAME, [], None, author="u1")
+    h = [s1, s2, (U, M_HTTP, "u1")]
+    rec(SEEDU116, h, s4[1], True, "pronoun", ["That", "our website"], "Because HTTP can be intercepted and modified, websites such as se-edu's learningresources are recommended to serve over HTTPS, which it does.", author="u1")
+    rec(SEEDU116, [*h, s4], s5[1], True, "ellipsis", ["several images"], "Netlify found several images on se-edu's learningresources website served over http rather than https.", author="u1")
+    rec(SEEDU116, [*h, s4, s5], M_SOME, False, SAME, [], None, author="u1")
+
+    r1 = (U, "Blocked Mixed Content when accessing via HTTPS", "u1")
+    r2 = (U, "When accessing the site via HTTPS, browsers block the CSS, scripts, partially images away as it’s served via HTTP.", "u1")
+    r3 = (U, "Reason is probably the Google mod_pagespeed optimizer messing up with the protocols.", "u1")
+    r4 = (A, "Argh... this is the fun part of transitioning to TLS :) Fixing.", "u2")
+    r5 = (A, "Disabled mod_pagespeed on dreamhost.... will check again in 5 mins if fixed.", "u2")
+    r6 = "Thank you, works fine now :)"
+    rec(RESPIMG78, [r1], r2[1], True, "ellipsis", ["the site"], "Over HTTPS, browsers block responsiveimages.org's CSS, scripts and some images because they are served via HTTP.", author="u1")
+    rec(RESPIMG78, [r1, r2], r3[1], True, "ellipsis", ["Reason", "the protocols"], "responsiveimages.org's mixed content is probably caused by Google's mod_pagespeed rewriting the resource URLs' protocols.", author="u1")
+    rec(RESPIMG78, [r1, r2, r3], r4[1], True, "pronoun", ["this"], "responsiveimages.org's mixed content is the fun part of moving to TLS; I'm fixing it.", author="u2")
+    rec(RESPIMG78, [r1, r2, r3, r4], r5[1], True, "ellipsis", ["if fixed"], "I disabled mod_pagespeed for responsiveimages.org on DreamHost and will check in 5 minutes whether the mixed content is gone.", author="u2")
+    rec(RESPIMG78, [r1, r2, r3, r4, r5], r6, True, "ellipsis", ["works fine now"], "responsiveimages.org works fine over HTTPS now that mod_pagespeed is disabled.", author="u1")
+
+    j1 = (U, "Handle \"mixed content\" problem", "u1")
+    j3 = (U, "In our service it occurs mainly because users' icons are served using HTTP.", "u1")
+    j4 = (U, "We need to automatically switch to HTTPS as much as possible.", "u1")
+    j5 = (A, "This could lead to an awkward situation: some user's picture links do not support https access.", "u2")
+    j6 = "When an icon is not available via HTTPS, CSP does not fall back to HTTP but ours falls back, still causing a mixed content error."
+    rec(JINROU84, [j1], M_WHEN, False, SAME, [], None, author="u1")
+    h = [j1, (U, M_WHEN, "u1")]
+    rec(JINROU84, h, j3[1], True, "pronoun", ["our service", "it"], "In jinrou, mixed content occurs mainly because users' icons are served over HTTP.", author="u1")
+    rec(JINROU84, [*h, j3], j4[1], True, "ellipsis", ["We"], "jinrou needs to switch users' icon URLs to HTTPS automatically as much as possible.", author="u1")
+    rec(JINROU84, [*h, j3, j4], j5[1], True, "pronoun", ["This"], "Switching jinrou's icons to HTTPS (like upgrade-insecure-requests) could break users whose picture links don't support https.", author="u2")
+    rec(JINROU84, [*h, j3, j4, j5], j6, True, "ellipsis", ["ours"], "Unlike CSP upgrade-insecure-requests, jinrou's HTTPS switch falls back to HTTP when an icon isn't available over HTTPS, still causing a mixed content error.", author="u1")
+
+    x1 = (U, "Need mixed image test that doesn't auto-upgrade to HTTPS", "u1")
+    x2 = (U, "https://mixed.badssl.com/", "u1")
+    x4 = (U, "I wanted a test case to see if an `http:` image gets blocked on an `https:` page if the image domain doesn't support `https:`, therefore I can't use this page as a testcase for that.", "u1")
+    x5 = (U, "Could we have an example where the image comes from a domain which doesn't support `https:`?", "u1")
+    x6 = "Good idea, especially now that Firefox is experimenting with autoupgrade as well."
+    rec(BADSSL459, [x1], x2[1], True, "ellipsis", [], "badssl.com's mixed image test https://mixed.badssl.com/ auto-upgrades its HTTP image to HTTPS.", author="u1")
+    rec(BADSSL459, [x1, x2], M_CHROME86, False, SAME, [], None, author="u1")
+    h = [x1, x2, (U, M_CHROME86, "u1")]
+    rec(BADSSL459, h, x4[1], True, "pronoun", ["this page"], "I want a test of whether an http: image is blocked on an https: page when the image domain doesn't support https:, so mixed.badssl.com (auto-upgraded) can't serve as that test.", author="u1")
+    rec(BADSSL459, [*h, x4], x5[1], True, "ellipsis", ["an example"], "Could badssl.com add a mixed content test whose image comes from a domain that doesn't support https:?", author="u1")
+    rec(BADSSL459, [*h, x4, x5], x6, True, "ellipsis", ["Good idea"], "A badssl.com mixed-image test without auto-upgrade is a good idea, especially as Firefox is experimenting with mixed content auto-upgrade too.", author="u2")
+
+    g1 = (U, "Fix for mixed content error", "u1")
+    g2 = (U, "It was working fine on localhost, but I got error on remote server:", "u1")
+    g3 = (A, "Sorry, the point of this sample is to show the upgrade of resoruces to https (even if specified with http).  You need Chrome 43 (Current beta) to see this work.", "u2")
+    g4 = (A, "Sorry - Ignore me, was looking at something else.", "u2")
+    rec(GCSAMPLES123, [g1], g2[1], True, "pronoun", ["It"], "The GoogleChrome offline-analytics service worker sample worked on localhost, but on googlechrome.github.io it gives a mixed content error for an http image.", author="u1")
+    rec(GCSAMPLES123, [g1, g2], g3[1], True, "pronoun", ["this sample"], "The GoogleChrome sample is meant to show resources upgraded to https even when specified with http; you need Chrome 43 (beta) to see it work.", author="u2")
+    rec(GCSAMPLES123, [g1, g2, g3], g4[1], True, "ellipsis", [], "Ignore my comment on the GoogleChrome samples mixed content fix; I was looking at another sample.", author="u2")
+    rec(GCSAMPLES123, [g1, g2, g3, g4], ":+1: Thanks!", True, "ellipsis", [], "Thanks for the mixed content fix in the GoogleChrome samples.", author="u3")
+    lend(GCSAMPLES123, [g1], M_WHEN, SAME, JINROU84)
+
+    d1 = (U, "This request has been blocked;", "u1")
+    d2 = (U, "Mixed Content: The page at 'https://dabblet.com/gist/f26dddc71730c3847153' was loaded over HTTPS, but requested an insecure script 'http://www.google-analytics.com/ga.js'. This request has been blocked; the content must be served over HTTPS.", "u1")
+    # Chrome's full message names the page and the script ("This request" is the one named): a same-author trap.
+    rec(DABBLET267, [d1], d2[1], False, SELF, [], None, author="u1")
+    rec(DABBLET267, [d1, d2], "This has been fixed a long time ago, closing.", True, "pronoun", ["This"], "dabblet's mixed content (HTTP google-analytics script blocked on https://dabblet.com) was fixed long ago.", author="u2")
+    lend(DABBLET267, [d1], M_WHEN, SAME, JINROU84)
+    lend(DABBLET267, [d1], M_SOME, SAME, SEEDU116)
+
+    f1 = (U, "mixed content error: http and https resources", "u1")
+    f2 = (U, "Mixed Content: The page at 'https://conformance.dashif.org/conformance/current/webfe/temp/id2416283292/Adapt1rep0log.html' was loaded over HTTPS, but requested an insecure script 'http://code.jquery.com/jquery-1.9.1.js'. This request has been blocked; the content must be served over HTTPS.", "u1")
+    f3 = (U, "Review on contents to be served over https", "u1")
+    rec(DASHIF356, [f1], f2[1], False, SELF, [], None, author="u1")
+    rec(DASHIF356, [f1, f2], f3[1], True, "ellipsis", ["contents"], "Review which DASH-IF conformance tool resources must be served over https.", author="u1")
+    rec(DASHIF356, [f1, f2, f3], "fixed in #357", True, "ellipsis", [], "The DASH-IF conformance tool's mixed content error is fixed in pull request #357.", author="u1")
+    lend(DASHIF356, [f1], M_WHEN, SAME, JINROU84)
+    lend(DASHIF356, [f1, f2], M_SOME, SAME, SEEDU116)
+
+    a1 = (U, "Fix mixed content on blog", "u1")
+    a2 = (U, "`Mixed Content: The page at '<URL>' was loaded over HTTPS, but requested an insecure stylesheet '<URL>'. This request has been blocked; the content must be served over HTTPS.`", "u1")
+    rec(AKTECH63, [a1], a2[1], False, SELF, [], None, author="u1")
+    rec(AKTECH63, [a1, a2], "Fixed.", True, "ellipsis", [], "The mixed content (insecure stylesheet) on aktech's blog is fixed.", author="u1")
+    lend(AKTECH63, [a1], M_HTTP, SAME, SEEDU116)
+    lend(AKTECH63, [a1, a2], M_CHROME86, SAME, BADSSL459)
+
+    o1 = (U, "Mixed Content: The page at '<URL>' was loaded over HTTPS, but requested an insecure image '<URL>", "u1")
+    o2 = (U, "Just came across your page and noticed that Firefox complained about 'Mixed Content' on your index page.", "u1")
+    rec(ORTA24, [o1], o2[1], True, "pronoun", ["your page", "your index page"], "Firefox complains about mixed content (an insecure image) on the index page of orta's site, orta.github.com.", author="u1")
+    rec(ORTA24, [o1, o2], "If you care, you could have a look at it on a rainy day.", True, "pronoun", ["it"], "If you care, you could look at the mixed content warning on orta.github.com's index page some rainy day.", author="u1")
+    lend(ORTA24, [o1], M_HTTP, SAME, SEEDU116)
+    lend(ORTA24, [o1, o2], M_CHROME86, SAME, BADSSL459)
