@@ -1378,3 +1378,124 @@ def _mixedcontent(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(ORTA24, [o1, o2], "If you care, you could have a look at it on a rainy day.", True, "pronoun", ["it"], "If you care, you could look at the mixed content warning on orta.github.com's index page some rainy day.", author="u1")
     lend(ORTA24, [o1], M_HTTP, SAME, SEEDU116)
     lend(ORTA24, [o1, o2], M_CHROME86, SAME, BADSSL459)
+
+
+# ---- Gradle too old for the JDK: "Unsupported class file major version 61" and the wrapper's distributionUrl ----
+RANKUP72 = GH + "okx-code/Rankup3/pull/72"
+JMBE43 = GH + "DSheirer/jmbe/issues/43"
+PCGEN7085 = GH + "PCGen/pcgen/pull/7085"
+TREEH1819 = GH + "treehouses/remote/issues/1819"
+GHFW27 = GH + "al3xtjames/ghidra-firmware-utils/issues/27"
+INDIUM60 = GH + "comp500/Indium/issues/60"
+SDADW1293 = GH + "SDA-SE/sda-dropwizard-commons/pull/1293"
+JRI148 = GH + "daust/JasperReportsIntegration/issues/148"
+LTIJ1346 = GH + "OpenLiberty/liberty-tools-intellij/issues/1346"
+OLSTART106 = GH + "OpenLiberty/start.openliberty.io/issues/106"
+J_71 = "Gradle 7.1 doesn't support java 17 so it throws an exception when trying to build with java 17"
+J_16 = "gradle 7.1 supports Java up to 16."
+J_73 = "Starting from gradle 7.3, Java 17 is supported."
+J_PLUGINS = "The main issue with NOT updating Gradle is that as plugins themselves are upgraded, the builds will fail with \"Unable to load class, file major version ##\", b/c an older Java version of Gradle will not be able to parse newer .class files."
+
+
+def _gradlejdk(rec, U, A, lend) -> None:  # noqa: PLR0915
+    k1 = (U, "Update gradle-wrapper.properties", "u1")
+    k2 = (U, "this fixes compilation for people using gradlew", "u1")
+    k3 = (A, "I have been building with the current wrapper version no problem. Exactly what error did you encounter?", "u2")
+    k5 = (U, "Yeah, while using Java 17, I couldn't build it. With this option, I can build it.", "u3")
+    k6 = (A, "Can you try this update with https://services.gradle.org/distributions/gradle-7.4.2-bin.zip instead? That is the latest stable version (excluding the snapshots of 7.5 or 7.6).", "u2")
+    k7 = "Just change the URL yourself, it's a one line fix that can be done with the GitHub web editor"
+    rec(RANKUP72, [k1], k2[1], True, "pronoun", ["this"], "Updating Rankup3's gradle-wrapper.properties fixes compilation for people building with gradlew.", author="u1")
+    rec(RANKUP72, [k1, k2], k3[1], True, "ellipsis", ["the current wrapper version"], "I build Rankup3 with its current Gradle wrapper version without problems; what error did you get?", author="u2")
+    # The opener's answer names Gradle 7.1 and Java 17 in full ("it" is Gradle): a same-author trap.
+    rec(RANKUP72, [k1, k2, k3], J_71, False, SELF, [], None, author="u1")
+    h = [k1, k2, k3, (U, J_71, "u1")]
+    rec(RANKUP72, h, k5[1], True, "pronoun", ["it", "this option"], "With Java 17 I couldn't build Rankup3; with the updated Gradle wrapper I can.", author="u3")
+    rec(RANKUP72, [*h, k5], k6[1], True, "ellipsis", ["this update"], "Could Rankup3's wrapper update use https://services.gradle.org/distributions/gradle-7.4.2-bin.zip instead, the latest stable Gradle (excluding 7.5/7.6 snapshots)?", author="u2")
+    rec(RANKUP72, [*h, k5, k6], k7, True, "ellipsis", ["the URL"], "Change the Gradle distributionUrl in Rankup3's wrapper properties to 7.4.2 yourself; it's a one-line edit in GitHub's web editor.", author="u1")
+
+    m1 = (U, "Could not build using Java 17", "u1")
+    m2 = (U, "Error when trying to build with Liberica JDK 17 (as is used with SDRtrunk).", "u1")
+    m3 = (U, "Solution was to update /jmbe-1.0.7b/gradle/wrapper/gradle-wrapper.properties file.", "u1")
+    m4 = "Original line:    distributionUrl=https\\://services.gradle.org/distributions/gradle-6.4-bin.zip\n\nNew line:  distributionUrl=https\\://services.gradle.org/distributions/gradle-7.2-bin.zip"
+    rec(JMBE43, [m1], m2[1], True, "ellipsis", [], "Building jmbe with Liberica JDK 17 (as used with SDRtrunk) fails with 'Unsupported class file major version 61'.", author="u1")
+    rec(JMBE43, [m1, m2], m3[1], True, "ellipsis", ["Solution"], "jmbe's build failure on JDK 17 was solved by updating jmbe-1.0.7b/gradle/wrapper/gradle-wrapper.properties.", author="u1")
+    rec(JMBE43, [m1, m2, m3], m4, True, "ellipsis", ["Original line", "New line"], "To build jmbe on JDK 17, change the wrapper's distributionUrl from gradle-6.4-bin.zip to https://services.gradle.org/distributions/gradle-7.2-bin.zip.", author="u1")
+    lend(JMBE43, [m1], J_71, SELF, RANKUP72)
+    lend(JMBE43, [m1, m2], J_73, SAME, PCGEN7085)
+
+    p1 = (U, "6.08: Upgraded gradle wrapper from 7.1 to 8.7", "u1")
+    p2 = (U, "Upgraded gradle wrapper to 8.7 to support Java 17 (and actually other Javas as well).", "u1")
+    p3 = (U, "The build error was thrown, because @LegacyKing  was using Java 17 instead of 11th on his host machine.", "u1")
+    rec(PCGEN7085, [p1], p2[1], True, "ellipsis", [], "PCGen 6.08's Gradle wrapper is upgraded to 8.7 to support Java 17 and other Java versions.", author="u1")
+    rec(PCGEN7085, [p1, p2], p3[1], True, "ellipsis", ["The build error"], "PCGen 6.08's build error came from @LegacyKing building with Java 17 instead of Java 11 on his machine.", author="u1")
+    # General facts about Gradle and Java versions, complete in themselves: traps (the opener's and a later speaker's).
+    rec(PCGEN7085, [p1, p2, p3], J_16, False, SAME, [], None, author="u1")
+    rec(PCGEN7085, [p1, p2, p3, (U, J_16, "u1")], J_73, False, SAME, [], None, author="u1")
+    rec(PCGEN7085, [p1, p2, p3, (U, J_16, "u1"), (U, J_73, "u1")], J_PLUGINS, False, SAME, [], None, author="u2")
+
+    t1 = (U, "upgrade gradle wrapper", "u1")
+    t2 = "```\nUnsupported Java. \nYour build is currently configured to use Java 17.0.6 and Gradle 6.5.\n\nPossible solution:\n - Upgrade Gradle wrapper to 7.2 version and re-import the project\n ```"
+    # The IDE's message names Java 17.0.6, Gradle 6.5 and the fix in full: a same-author trap.
+    rec(TREEH1819, [t1], t2, False, SAME, [], None, author="u1")
+    lend(TREEH1819, [t1], J_71, SELF, RANKUP72)
+    lend(TREEH1819, [t1, (U, t2, "u1")], J_73, SAME, PCGEN7085)
+    lend(TREEH1819, [t1], J_PLUGINS, SAME, PCGEN7085)
+
+    g1 = (U, "why I have to downgrade to jdk17 instead of jdk20 else i get the error", "u1")
+    g2 = (U, "> BUG! exception in phase 'semantic analysis' in source unit '_BuildScript_' Unsupported class file major version 64", "u1")
+    g3 = (A, "Can you post the full output? Is this while running `./gradlew`? I tried OpenJDK 20 and the build appears to work here:", "u2")
+    g4 = (U, "I had the same error with jdk20. After changing `gradle-wrapper.properties` file in `gradle/wrapper` folder to a newer `gradle` binary link I was able to successfully build the plugin.", "u3")
+    g5 = "I changed the `distributionUrl` to `distributionUrl=https\\://services.gradle.org/distributions/gradle-8.1.1-bin.zip`"
+    rec(GHFW27, [g1], g2[1], True, "ellipsis", [], "Building ghidra-firmware-utils with JDK 20 fails with 'BUG! exception in phase semantic analysis in source unit _BuildScript_: Unsupported class file major version 64'.", author="u1")
+    rec(GHFW27, [g1, g2], g3[1], True, "pronoun", ["this", "the build"], "Can you post the full output of ghidra-firmware-utils' 'major version 64' error? Is it from ./gradlew? With OpenJDK 20 the build works for me.", author="u2")
+    rec(GHFW27, [g1, g2, g3], g4[1], True, "ellipsis", ["the same error", "the plugin"], "I got the same 'major version 64' error building ghidra-firmware-utils with JDK 20; pointing gradle/wrapper/gradle-wrapper.properties at a newer Gradle fixed the build.", author="u3")
+    rec(GHFW27, [g1, g2, g3, g4], g5, True, "ellipsis", ["the `distributionUrl`"], "To build ghidra-firmware-utils on JDK 20 I set its wrapper distributionUrl to https://services.gradle.org/distributions/gradle-8.1.1-bin.zip.", author="u3")
+    lend(GHFW27, [g1], J_73, SAME, PCGEN7085)
+
+    i1 = (U, "[Build Fail] Unsupported class file major version 60", "u1")
+    i2 = (A, "Hmm, I think I need to update Gradle for it to work with Java 16.", "u2")
+    i3 = (A, "U need Bradley 7 at lease, 7.0.2 is the latest.", "u3")
+    i4 = (A, "Gradle* (fucking autocorrect)", "u3")
+    rec(INDIUM60, [i1], i2[1], True, "pronoun", ["it"], "I think Indium needs a Gradle update to build with Java 16 (Unsupported class file major version 60).", author="u2")
+    rec(INDIUM60, [i1, i2], i3[1], True, "ellipsis", [], "Indium needs Gradle 7 at least to build on Java 16; 7.0.2 is the latest.", author="u3")
+    # Corrects the previous turn's autocorrected word (rule 3).
+    rec(INDIUM60, [i1, i2, i3], i4[1], True, "correction", ["Gradle*"], "You need Gradle 7 at least (7.0.2 is the latest) to build Indium with Java 16.", author="u3")
+    rec(INDIUM60, [i1, i2, i3, i4], "I am experiencing the same issue.", True, "ellipsis", ["the same issue"], "I also get 'Unsupported class file major version 60' building Indium.", author="u4")
+    lend(INDIUM60, [i1], J_16, SAME, PCGEN7085)
+
+    s1 = (U, "chore: Use Gradle 7.3", "u1")
+    s2 = (U, "... brings official support for Java 17 🥳", "u1")
+    s3 = (A, "If you upgrade with `./gradlew wrapper --gradle-version 7.3`, the `gradle-wrapper.jar`, `gradlew` and `gradlew.bat` are modified as well.", "u2")
+    s4 = (A, "I'm not an expert, but it seems to me that just changing the version number is not the best solution.", "u2")
+    s5 = "Oh, true. Wasn't really aware of that. Will use the CLI from now on. 😃"
+    rec(SDADW1293, [s1], s2[1], True, "ellipsis", [], "Moving sda-dropwizard-commons to Gradle 7.3 brings official Java 17 support.", author="u1")
+    # The reviewer's statement about the wrapper command names everything it touches: a trap.
+    rec(SDADW1293, [s1, s2], s3[1], False, SAME, [], None, author="u2")
+    rec(SDADW1293, [s1, s2, s3], s4[1], True, "ellipsis", ["the version number"], "Just changing the version in sda-dropwizard-commons' gradle-wrapper.properties isn't the best way to move to Gradle 7.3; run `./gradlew wrapper --gradle-version 7.3` instead.", author="u2")
+    rec(SDADW1293, [s1, s2, s3, s4], s5, True, "pronoun", ["that", "the CLI"], "I wasn't aware that `./gradlew wrapper --gradle-version` also updates the wrapper jar and scripts; I'll use that command from now on.", author="u1")
+    lend(SDADW1293, [s1], J_16, SAME, PCGEN7085)
+
+    r1 = (U, "Java 17 leads to Unsupported class file major version 61 on Debian 11", "u1")
+    r3 = (A, "What are you trying to achieve?", "u2")
+    r4 = (A, "``gradle`` is only used for building the software, but not for using it. \nWhich version of JRI are you using?", "u2")
+    r5 = (U, "Exactly. I've been trying to build and get a jri.war (i hoped)", "u1")
+    r6 = "So a just make git pull and run  ./gradlew to get a jri.war as i said."
+    rec(JRI148, [r1], r3[1], True, "ellipsis", [], "What are you trying to achieve with JasperReportsIntegration's Gradle build on Java 17?", author="u2")
+    rec(JRI148, [r1, r3], r4[1], True, "ellipsis", ["the software", "it"], "Gradle is only used for building JasperReportsIntegration, not for running it; which JRI version are you using?", author="u2")
+    rec(JRI148, [r1, r3, r4], r5[1], True, "ellipsis", ["Exactly"], "Yes, I'm trying to build JasperReportsIntegration to get a jri.war.", author="u1")
+    rec(JRI148, [r1, r3, r4, r5], r6, True, "ellipsis", ["as i said"], "I git pull the latest JasperReportsIntegration and run ./gradlew to get a jri.war, which fails with 'Unsupported class file major version 61' on Java 17.", author="u1")
+    lend(JRI148, [r1], J_71, SELF, RANKUP72)
+    lend(JRI148, [r1, r3], J_PLUGINS, SAME, PCGEN7085)
+
+    l1 = (U, "Build fails with \"Unsupported class file major version 65\" due to JDK 21 incompatibility with Gradle 7.6.1", "u1")
+    l2 = (U, "Gradle builds are currently failing with the following error when running on JDK 21:", "u1")
+    rec(LTIJ1346, [l1], l2[1], True, "ellipsis", ["Gradle builds"], "Liberty Tools for IntelliJ's Gradle builds fail on JDK 21 with 'Unsupported class file major version 65'.", author="u1")
+    rec(LTIJ1346, [l1, l2], "Issue addressed by PR https://github.com/OpenLiberty/liberty-tools-intellij/pull/1373", True, "ellipsis", ["Issue"], "Liberty Tools for IntelliJ's JDK 21 build failure with Gradle 7.6.1 is addressed by pull request https://github.com/OpenLiberty/liberty-tools-intellij/pull/1373.", author="u1")
+    lend(LTIJ1346, [l1], J_71, SELF, RANKUP72)
+    lend(LTIJ1346, [l1, l2], J_PLUGINS, SAME, PCGEN7085)
+
+    o1 = (U, "download file app-name.zip with JDK17 not able to build with gradle", "u1")
+    o2 = "1. in OL.io go to starter, download file with JDK17 with gradle\n2. unzip app-name.zip, cd to app-name directory and run gradlew libertyDev"
+    rec(OLSTART106, [o1], o2, True, "ellipsis", [], "To reproduce: on openliberty.io's starter, download a Gradle project for JDK 17, unzip app-name.zip and run `gradlew libertyDev`; the build fails with 'Unsupported class file major version 61'.", author="u1")
+    lend(OLSTART106, [o1], J_73, SAME, PCGEN7085)
+    lend(OLSTART106, [o1], J_16, SAME, PCGEN7085)
