@@ -1499,3 +1499,18 @@ def _gradlejdk(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(OLSTART106, [o1], o2, True, "ellipsis", [], "To reproduce: on openliberty.io's starter, download a Gradle project for JDK 17, unzip app-name.zip and run `gradlew libertyDev`; the build fails with 'Unsupported class file major version 61'.", author="u1")
     lend(OLSTART106, [o1], J_73, SAME, PCGEN7085)
     lend(OLSTART106, [o1], J_16, SAME, PCGEN7085)
+
+
+# Every lender is a group of this part (every lending thread also gives a history).
+QUESTION_ONLY: tuple[str, ...] = ()
+
+AREAS = [_osslevp, _pep668, _dubious, _cleartext, _utf8mb4, _gosum, _execformat, _cocoapods, _x509, _pullrate, _redirectloop, _mixedcontent, _gradlejdk]
+
+
+def load(rec, U, A) -> None:
+    def lend(url, history, question, kind, src) -> None:
+        """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
+        rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
+
+    for area in AREAS:  # one function per area
+        area(rec, U, A, lend)
