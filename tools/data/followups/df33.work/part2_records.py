@@ -18,6 +18,18 @@ P2_IPO2438 = P2_GH + "iptv-org/iptv/issues/2438"
 P2_IPO2467 = P2_GH + "iptv-org/iptv/issues/2467"
 P2_TVH1306 = P2_GH + "tvheadend/tvheadend/pull/1306"
 P2_KFCX5 = P2_GH + "kfcx/Streaming-Media-Server-Pro/issues/5"
+# ---- DJ libraries: cue points and hot cues between Rekordbox, Serato and Traktor ----
+P2_CGN4 = P2_GH + "mganss/CueGen/issues/4"
+P2_DJM27 = P2_GH + "Radexito/DjManager/issues/27"
+P2_BAK40 = P2_GH + "M-Igashi/baken/issues/40"
+P2_TKB1 = P2_GH + "nonodesbois42/TraktorBox/issues/1"
+P2_RBE157 = P2_GH + "jviall/rekordbox-edit/pull/157"
+# ---- arcade emulation: BIOS files and system directories for FBNeo cores ----
+P2_FBL130 = P2_GH + "libretro/FBNeo/issues/130"
+P2_FBL72 = P2_GH + "libretro/FBNeo/issues/72"
+P2_FBN447 = P2_GH + "finalburnneo/FBNeo/issues/447"
+P2_RAL135 = P2_GH + "RetroAchievements/RALibretro/issues/135"
+P2_LDB1449 = P2_GH + "libretro/libretro-database/issues/1449"
 #@URLS@
 
 # Every lender is a group of this part (every thread above is a history).
@@ -33,6 +45,15 @@ P2_V_NONSTD = "tvg-id is a non-standard identifier in m3u playlists."
 P2_V_FUNC = "The function service_get_channel_epgid() can return NULL and/or the value returned is not granted to be unique."
 P2_V_M3UED = "If I set an EPG Channel manually M3U Editor should replace the tvg-id on the output EPG XML with the \"Stream ID\" from the playlist channel."
 P2_V_XTREAM = "unless your IPTV provider is using Xtream codes, you should be able to download a playlist file in .m3u or .m3u8 format."
+# DJ libraries
+P2_D_MIK = "In Mixed in Key you should have Serato integration checked on the settings page and have exported cue points (Click \"Export cue points for existing files\")."
+P2_D_ID3 = "Serato integration writes cue points information to ID3 tags within the media files allowing CueGen to read it."
+P2_D_DB = "Hot cues, memory cues, and beatgrids live in the Rekordbox DB keyed by TrackID \u2014 they are *not* in the audio file's ID3 tags."
+P2_D_GATE = "Rekordbox seems to gate the sync on the device file still matching the collection file"
+# arcade emulation (P2_R_PATHS is quoted in its own thread only: it opens with a back-reference)
+P2_R_RASTART = "Hi, I've noticed that when I load FBNeo core and its proper infofile (git-version) in current retroarch stable it shows all optional bios files as \"missing\" without listing the proper md5 string."
+P2_R_INFO = "I believe RetroArchs BIOS checks are implemented via info files for each core, which RALibretro doesn't currently use."
+P2_R_PATHS = "It's not broken, expected path for bioses is `system_dir/fbneo/`, but the core will tolerate using the bioses at the root of `system_dir` as a fallback."
 #@BANK@
 
 
@@ -44,7 +65,7 @@ def load_part2(rec, U, A) -> None:
         """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
         rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
 
-    for area in (P2_irrigation, P2_iptv):
+    for area in (P2_irrigation, P2_iptv, P2_djcues, P2_arcade):
         area(rec, U, A, lend, SAME, SELF)
 
 
@@ -212,3 +233,123 @@ def P2_iptv(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_KFCX5, [k1], k2[1], True, "ellipsis", [], "Streaming-Media-Server-Pro \u7684 generate_m3u \u91cc tvg-id \u7528\u7684\u662f 4GTV_ID\uff0c\u800c epg \u6587\u4ef6 4gtvchannel.xml \u91cc\u7684 channel id \u7528\u7684\u662f\u6570\u5b57\uff1b\u8fd9\u4e2a\u6570\u5b57\u662f\u54ea\u4e2a\u53c2\u6570\uff1f", author="u1")
     rec(P2_KFCX5, [k1, k2], "\u5df2\u4fee\u6539", True, "ellipsis", [], "Streaming-Media-Server-Pro \u5df2\u4fee\u6539 generate_m3u\uff0c\u4f7f M3U \u7684 tvg-id \u4e0e EPG \u7684 channel id \u5339\u914d\u3002", author="u2")
     lend(P2_KFCX5, [k1], P2_V_NONSTD, SAME, P2_IPO2467)
+
+
+def P2_djcues(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- DJ libraries: cue points and hot cues between Rekordbox, Serato and Traktor ----
+    c1 = (U, "Rekordbox 6.5.x not recognizing the changes", "u1")
+    c2 = (U, "I\u2019ve used the .exe to set the cue points but it seems that they are not appearing in the rekordbox 6. The progress mark so fine and is executing successfully finishing at 100%. Also I\u2019ve checked the modified date for the .db file and it\u2019s modified when I called the script.", "u1")
+    c3 = (U, "do you have any suggestions?", "u1")
+    c4 = (A, "Please create a log file using log level trace by specifying `-l file.log -v trace` on the command line.", "u2")
+    c5 = (A, "There are no cue points from MiK in the files. Have you exported using Serato integration from MiK?", "u2")
+    c6 = "I've done that, but it seems that the m4a files cannot hold ID3 tags"
+    rec(P2_CGN4, [c1], c2[1], True, "ellipsis", ["the .exe", "the script"], "I used the CueGen .exe to set cue points, but they don't appear in Rekordbox 6.5, although CueGen finishes at 100% and the Rekordbox .db file's modified date changes when I run it.", author="u1")
+    rec(P2_CGN4, [c1, c2], c3[1], True, "ellipsis", [], "Do you have any suggestions for why cue points written by CueGen don't appear in Rekordbox 6.5?", author="u1")
+    rec(P2_CGN4, [c1, c2, (U, c3[1], "u1")], c4[1], True, "ellipsis", [], "To debug CueGen's cue points not appearing in Rekordbox, create a CueGen log file at trace level by passing `-l file.log -v trace` on the command line.", author="u2")
+    rec(P2_CGN4, [c1, c2, (U, c3[1], "u1"), c4], c5[1], True, "ellipsis", ["the files"], "Your tracks contain no Mixed in Key cue points for CueGen to read; did you export them from Mixed in Key using its Serato integration?", author="u2")
+    rec(P2_CGN4, [c1, c2, (U, c3[1], "u1"), c4, c5], c6, True, "pronoun", ["that", "the m4a files"], "I did export cue points from Mixed in Key with Serato integration, but m4a files seem unable to hold the ID3 tags CueGen reads them from.", author="u1")
+    lend(P2_CGN4, [c1], P2_D_DB, SELF, P2_BAK40)
+
+    m1 = (U, "Rekordbox XML export", "u1")
+    m2 = (U, "Export playlists and analysis data to Rekordbox XML format for use with Pioneer CDJ / XDJ hardware and Rekordbox software.", "u1")
+    m3 = "- Include cue points and hot cues (once cue editor exists \u2014 see #24)"
+    rec(P2_DJM27, [m1], m2[1], True, "ellipsis", [], "DjManager should export its playlists and analysis data to Rekordbox XML for use with Pioneer CDJ/XDJ hardware and Rekordbox software.", author="u1")
+    rec(P2_DJM27, [m1, m2], m3, True, "ellipsis", [], "DjManager's Rekordbox XML export should include cue points and hot cues once DjManager's cue editor (#24) exists.", author="u1")
+    lend(P2_DJM27, [m1], P2_D_ID3, SELF, P2_CGN4)
+    lend(P2_DJM27, [m1, m2], P2_D_GATE, SAME, P2_RBE157)
+    lend(P2_DJM27, [m1], P2_D_DB, SELF, P2_BAK40)
+
+    b1 = (U, "[RFC] v3.0 `cdjsafe`: Rekordbox-safe MP3 transcode for legacy CDJ USB export \u2014 design feedback wanted", "u1")
+    b2 = (U, "## 2. Cue point / hot cue preservation", "u1")
+    b4 = (U, "- Option A (XML import) \u2192 tracks land as fresh entries with no cues.", "u1")
+    b5 = (U, "Is there a sanctioned way to carry cues across to a new file ID?", "u1")
+    b6 = "I've seen mentions of writing to `master.db` / `rekordbox.db` directly but that feels like asking for trouble across Rekordbox versions."
+    # Names where Rekordbox keeps each kind of cue; "they" points inside: the opener's own complete claim.
+    rec(P2_BAK40, [b1, b2], P2_D_DB, False, SELF, [], None, author="u1")
+    rec(P2_BAK40, [b1, b2, (U, P2_D_DB, "u1")], b4[1], True, "ellipsis", ["Option A"], "If baken's cdjsafe transcode re-imports the MP3s into Rekordbox through XML, the tracks land as fresh entries with no cues.", author="u1")
+    rec(P2_BAK40, [b1, b2, (U, P2_D_DB, "u1"), b4], b5[1], True, "ellipsis", ["a new file ID"], "Is there a sanctioned way to carry Rekordbox hot cues, memory cues and beatgrids across to the new file ID of a transcoded MP3?", author="u1")
+    # "that" is the writing named in the same sentence; the databases and Rekordbox are named: a same-author trap (rule 2).
+    rec(P2_BAK40, [b1, b2, (U, P2_D_DB, "u1"), b4, b5], b6, False, SELF, [], None, author="u1")
+    lend(P2_BAK40, [b1], P2_D_MIK, SAME, P2_CGN4)
+
+    t1 = (U, "Export (CUE, Comment, Mark, ...)", "u1")
+    t2 = (U, "Were you able to implement the export of HotCue Points from Traktor to Rekordbox?\nIt would be a very useful thing.", "u1")
+    t3 = (A, "Hello, someone just contact me to ask if they could add this feature to the\ncode! So I think they're gonna do it !", "u2")
+    t4 = "Otherwise you can check their code :\nhttps://github.com/Segolene-Albouy/Traktor-NML-to-Rekordbox-XML"
+    rec(P2_TKB1, [t1], t2[1], True, "ellipsis", [], "Were you able to implement exporting hot cue points from Traktor to Rekordbox in TraktorBox? It would be very useful.", author="u1")
+    rec(P2_TKB1, [t1, t2], t3[1], True, "pronoun", ["this feature", "the\ncode"], "Someone has just asked to add hot cue export from Traktor to Rekordbox to TraktorBox's code, so it will probably be done.", author="u2")
+    rec(P2_TKB1, [t1, t2, t3], t4, True, "pronoun", ["their code"], "Otherwise, for exporting Traktor hot cues to Rekordbox, you can use Segolene-Albouy's Traktor-NML-to-Rekordbox-XML code.", author="u2")
+    lend(P2_TKB1, [t1], P2_D_MIK, SAME, P2_CGN4)
+    lend(P2_TKB1, [t1, t2], P2_D_DB, SELF, P2_BAK40)
+    lend(P2_TKB1, [t1], P2_D_GATE, SAME, P2_RBE157)
+
+    r1 = (U, "docs: add FAQ about convert's impact on USB exports", "u1")
+    r2 = (U, "Adds an FAQ entry on converting a track that's already exported to a USB.", "u1")
+    r3 = (U, "- Re-export doesn't cleanly replace the exported file.", "u1")
+    r4 = (U, "- Edits made on the player don't sync back if the track was converted after export. Cues and play counts are silently dropped \u2014 reproduced on both library export types.", "u1")
+    rec(P2_RBE157, [r1], r2[1], True, "ellipsis", [], "This rekordbox-edit pull request adds an FAQ entry on running rekordbox-edit's convert on a track already exported to a USB drive.", author="u1")
+    rec(P2_RBE157, [r1, r2], r3[1], True, "ellipsis", ["Re-export", "the exported file"], "After rekordbox-edit converts a track already exported to USB, re-exporting it from Rekordbox doesn't cleanly replace the file on the USB drive.", author="u1")
+    rec(P2_RBE157, [r1, r2, r3], r4[1], True, "ellipsis", ["the player", "the track"], "Edits made on a CDJ/XDJ player don't sync back to Rekordbox if the track was converted by rekordbox-edit after export: its cues and play counts are silently dropped, on both library export types.", author="u1")
+    # A claim naming Rekordbox, the sync and both files: complete in itself, the author's own (rule 1).
+    rec(P2_RBE157, [r1, r2, r3, r4], P2_D_GATE, False, SAME, [], None, author="u1")
+    lend(P2_RBE157, [r1], P2_D_ID3, SELF, P2_CGN4)
+    lend(P2_RBE157, [r1, r2], P2_D_MIK, SAME, P2_CGN4)
+
+
+def P2_arcade(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- arcade emulation: BIOS files and system directories for FBNeo cores ----
+    o1 = (U, "Can't load optional bios files", "u1")
+    o3 = (U, "This is very confusing because my system folder contains all these optional bios files.", "u1")
+    o4 = (U, "I already moved the folder to another location and changed the path in retroarch's config. However it didn't change anything.", "u1")
+    o5 = (U, "Other cores load its optional bios files just fine.\n\nIsn't this core ready yet? Or did I miss something?", "u1")
+    o6 = (A, "It's looking in an `fbneo` folder for files when it's not actually displaying that fact in the description... so you're probably putting them directly in the system folder which is wrong.", "u2")
+    # Names the core, its info file and RetroArch; "it" is RetroArch inside the sentence: a same-author trap (rule 2).
+    rec(P2_FBL130, [o1], P2_R_RASTART, False, SELF, [], None, author="u1")
+    rec(P2_FBL130, [o1, (U, P2_R_RASTART, "u1")], o3[1], True, "pronoun", ["This", "these optional bios files"], "RetroArch listing FBNeo's optional BIOS files as missing is confusing because my RetroArch system folder contains all of them.", author="u1")
+    rec(P2_FBL130, [o1, (U, P2_R_RASTART, "u1"), o3], o4[1], True, "pronoun", ["the folder", "it"], "I moved my RetroArch system folder elsewhere and changed its path in RetroArch's config, but FBNeo's optional BIOS files still show as missing.", author="u1")
+    rec(P2_FBL130, [o1, (U, P2_R_RASTART, "u1"), o3, o4], o5[1], True, "pronoun", ["this core", "Other cores"], "Other RetroArch cores load their optional BIOS files fine; isn't the FBNeo core ready yet, or did I miss something?", author="u1")
+    rec(P2_FBL130, [o1, (U, P2_R_RASTART, "u1"), o3, o4, o5], o6[1], True, "pronoun", ["It", "them"], "FBNeo's core info file looks for its BIOS files in an `fbneo` subfolder of RetroArch's system folder without saying so in the description, so putting them directly in the system folder is wrong.", author="u2")
+
+    d1 = (U, "FBNeo doesnt detect bios' in system directory", "u1")
+    d2 = (U, "While it does \"detect\" it as far as it working properly, the core information doesnt correlate.", "u1")
+    d3 = (U, "I confirmed by running a rom with the bios in the system directory, and then attempting to run it without.", "u1")
+    d5 = (A, "Basically the core search for parents/bioses through 3 paths in this order : \n1. rom_dir\n2. system_dir/fbneo\n3. system_dir", "u2")
+    d6 = "ah.  so if moved to fbneo/neogeo.zip it should detect correctly?"
+    rec(P2_FBL72, [d1], d2[1], True, "pronoun", ["it", "the core information"], "FBNeo does find its BIOS in RetroArch's system directory well enough to work, but RetroArch's core information for FBNeo doesn't show it as present.", author="u1")
+    rec(P2_FBL72, [d1, d2], d3[1], True, "ellipsis", ["the bios", "it"], "I confirmed that FBNeo uses the BIOS in RetroArch's system directory by running a ROM with the BIOS there and then without it.", author="u1")
+    rec(P2_FBL72, [d1, d2, d3], P2_R_PATHS, True, "pronoun", ["It", "the core"], "FBNeo's BIOS detection is not broken: its expected path for BIOS files is system_dir/fbneo/, but the FBNeo core tolerates BIOS files at the root of system_dir as a fallback.", author="u2")
+    rec(P2_FBL72, [d1, d2, d3, (A, P2_R_PATHS, "u2")], d5[1], True, "ellipsis", ["the core"], "The FBNeo core searches for parent ROMs and BIOS files in three paths, in order: rom_dir, system_dir/fbneo, system_dir.", author="u2")
+    rec(P2_FBL72, [d1, d2, d3, (A, P2_R_PATHS, "u2"), d5], d6, True, "pronoun", ["it"], "So if I move the Neo Geo BIOS to system_dir/fbneo/neogeo.zip, will RetroArch's core information show FBNeo's BIOS as detected?", author="u1")
+
+    q1 = (U, "FBNeo Cant Find neogeo.zip BIOS in /system or /system/fbneo directories.", "u1")
+    q2 = (U, "I have confirmed the BIOS in use works by placing it manually with the game in the same directory, FBNeo sees the BIOS and loads fine.", "u1")
+    q3 = (U, "Placing the BIOS inside the system **or** system/fbneo directories (Within RetroArch directory e.g.(RetroArch\\system\\fbneo)) results in \n`[libretro WARN] [FBNeo] NeoGeo BIOS missing \u2026`", "u1")
+    q4 = (A, "@Quest79 do you have a neogeo.zip file?", "u2")
+    q5 = (U, "Yes, please see the first line of my previous post.", "u1")
+    q6 = (A, "Actually it works properly here, so i'm not sure what the issue is about", "u3")
+    q7 = "I'm closing this, in further testing this issue seems to be with RA and not the cores."
+    rec(P2_FBN447, [q1], q2[1], True, "ellipsis", ["the BIOS in use"], "I confirmed my Neo Geo BIOS (neogeo.zip) works: placed manually in the same directory as the game, FBNeo sees it and loads fine.", author="u1")
+    rec(P2_FBN447, [q1, q2], q3[1], True, "pronoun", ["the BIOS"], "Placing neogeo.zip in RetroArch's system or system/fbneo directory makes FBNeo log '[libretro WARN] [FBNeo] NeoGeo BIOS missing'.", author="u1")
+    rec(P2_FBN447, [q1, q2, q3], q4[1], True, "ellipsis", [], "@Quest79, do you actually have a neogeo.zip BIOS file for FBNeo?", author="u2")
+    rec(P2_FBN447, [q1, q2, q3, q4], q5[1], True, "ellipsis", ["Yes", "my previous post"], "Yes, I have a neogeo.zip BIOS: it works with FBNeo when placed next to each game.", author="u1")
+    rec(P2_FBN447, [q1, q2, q3, q4, q5], q6[1], True, "pronoun", ["it", "the issue"], "FBNeo finds neogeo.zip in RetroArch's system/fbneo directory properly on my setup, so I'm not sure what the reported issue is.", author="u3")
+    rec(P2_FBN447, [q1, q2, q3, q4, q5, q6], q7, True, "pronoun", ["this", "this issue"], "I'm closing the FBNeo issue about neogeo.zip not being found in system/fbneo: further testing shows the problem is with RetroArch, not the cores.", author="u1")
+
+    a1 = (U, "Add Core-Specific Notifications for Missing BIOS", "u1")
+    a2 = (U, "I imagine it going like this:\n\n- User loads the PSX Beetle core in RALib.\n- Before loading a game, RALib detects that the BIOS for that core are missing.", "u1")
+    a3 = (U, "In any case, I think it would be helpful to people and could cut down on the same question being asked many, many, many times :D", "u1")
+    a4 = (A, "With #419, if the core reports a missing BIOS, that information should be displayed for the user.", "u2")
+    rec(P2_RAL135, [a1], a2[1], True, "pronoun", ["it"], "A core-specific missing-BIOS notification in RALibretro could go like this: the user loads the PSX Beetle core, and before loading a game RALibretro detects that the core's BIOS files are missing.", author="u1")
+    rec(P2_RAL135, [a1, a2], a3[1], True, "pronoun", ["it", "the same question"], "A missing-BIOS notification in RALibretro would help people and cut down on the same BIOS question being asked many times.", author="u1")
+    rec(P2_RAL135, [a1, a2, a3], a4[1], True, "ellipsis", [], "With RALibretro #419, if a libretro core reports a missing BIOS, RALibretro displays that to the user.", author="u2")
+    # The maintainer's claim names RetroArch, the info files and RALibretro: complete in itself (rule 1).
+    rec(P2_RAL135, [a1, a2, a3, a4], P2_R_INFO, False, SAME, [], None, author="u2")
+    lend(P2_RAL135, [a1], P2_R_RASTART, SELF, P2_FBL130)
+
+    s1 = (U, "System.dat missing many bios", "u1")
+    s2 = (U, "The system.dat file in this repository is missing many BIOS files, and other optional files that are placed in the RetroArch system directory.", "u1")
+    s3 = "Good catch! Would love some help in updating it :+1:"
+    rec(P2_LDB1449, [s1], s2[1], True, "pronoun", ["this repository"], "libretro-database's System.dat is missing many BIOS files and other optional files that go in the RetroArch system directory.", author="u1")
+    rec(P2_LDB1449, [s1, s2], s3, True, "pronoun", ["it"], "Good catch about libretro-database's System.dat missing BIOS files; help updating System.dat would be welcome.", author="u2")
+    lend(P2_LDB1449, [s1], P2_R_INFO, SAME, P2_RAL135)
+    lend(P2_LDB1449, [s1, s2], P2_R_RASTART, SELF, P2_FBL130)
