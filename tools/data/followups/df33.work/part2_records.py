@@ -30,6 +30,16 @@ P2_FBL72 = P2_GH + "libretro/FBNeo/issues/72"
 P2_FBN447 = P2_GH + "finalburnneo/FBNeo/issues/447"
 P2_RAL135 = P2_GH + "RetroAchievements/RALibretro/issues/135"
 P2_LDB1449 = P2_GH + "libretro/libretro-database/issues/1449"
+# ---- fantasy football: league scores pulled from the Sleeper and ESPN APIs ----
+P2_FFS25 = P2_GH + "mikemountain/fantasy-football-scoreboard/issues/25"
+P2_FFS12 = P2_GH + "mikemountain/fantasy-football-scoreboard/issues/12"
+P2_LP193 = P2_GH + "nmelhado/league-page/issues/193"
+P2_LP325 = P2_GH + "nmelhado/league-page/issues/325"
+P2_DTS10 = P2_GH + "dtsong/sleeper-api-wrapper/issues/10"
+P2_DTS36 = P2_GH + "dtsong/sleeper-api-wrapper/issues/36"
+P2_SKS18 = P2_GH + "SwapnikKatkoori/sleeper-api-wrapper/issues/18"
+P2_UFM134 = P2_GH + "uberfastman/fantasy-football-metrics-weekly-report/issues/134"
+P2_ESPN34 = P2_GH + "cwendt94/espn-api/issues/34"
 #@URLS@
 
 # Every lender is a group of this part (every thread above is a history).
@@ -54,6 +64,11 @@ P2_D_GATE = "Rekordbox seems to gate the sync on the device file still matching 
 P2_R_RASTART = "Hi, I've noticed that when I load FBNeo core and its proper infofile (git-version) in current retroarch stable it shows all optional bios files as \"missing\" without listing the proper md5 string."
 P2_R_INFO = "I believe RetroArchs BIOS checks are implemented via info files for each core, which RALibretro doesn't currently use."
 P2_R_PATHS = "It's not broken, expected path for bioses is `system_dir/fbneo/`, but the core will tolerate using the bioses at the root of `system_dir` as a fallback."
+# fantasy football
+P2_S_MESS = "Sleeper has a bug and it's data is a mess."
+P2_S_TRADED = "I noticed that the Sleeper API isn't properly accounting for points accrued in a matchup from a player that is no longer on your team since that matchup."
+P2_S_STATS = "I think Sleeper removed their stats API from their website as I can't find it anymore."
+P2_S_MACOS = "I am using Sleeper on macOS"
 #@BANK@
 
 
@@ -65,7 +80,7 @@ def load_part2(rec, U, A) -> None:
         """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
         rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
 
-    for area in (P2_irrigation, P2_iptv, P2_djcues, P2_arcade):
+    for area in (P2_irrigation, P2_iptv, P2_djcues, P2_arcade, P2_fantasy):
         area(rec, U, A, lend, SAME, SELF)
 
 
@@ -353,3 +368,102 @@ def P2_arcade(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_LDB1449, [s1, s2], s3, True, "pronoun", ["it"], "Good catch about libretro-database's System.dat missing BIOS files; help updating System.dat would be welcome.", author="u2")
     lend(P2_LDB1449, [s1], P2_R_INFO, SAME, P2_RAL135)
     lend(P2_LDB1449, [s1, s2], P2_R_RASTART, SELF, P2_FBL130)
+
+
+def P2_fantasy(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- fantasy football: league scores pulled from the Sleeper and ESPN APIs ----
+    z1 = (U, "Scores will occasionally zero out for an update before coming back", "u1")
+    z2 = (U, "Every minute or two one of the scores (sometimes both) will go red and back to zero. After the next refresh I'll get the BIG PLAY animation and all the points will come back in gold.", "u1")
+    z3 = (A, "Sleeper, ESPN, or Yahoo? Just so I can narrow it down", "u2")
+    z4 = (A, "Wow, so just by poking around, it looks like it's a sleeper issue... Check it out: ", "u2")
+    z5 = "This is super annoying, and I'm not sure if it's Sleeper just dropping the ball (again) on a first game of the season or not, so I'll have to keep investigating and won't be able to fix this tonight."
+    rec(P2_FFS25, [z1], z2[1], True, "ellipsis", ["the scores"], "Every minute or two one of the scores on my fantasy-football-scoreboard goes red and back to zero; after the next refresh the BIG PLAY animation plays and the points come back in gold.", author="u1")
+    rec(P2_FFS25, [z1, z2], z3[1], True, "ellipsis", [], "Is your fantasy-football-scoreboard whose scores zero out reading a Sleeper, ESPN or Yahoo league?", author="u2")
+    rec(P2_FFS25, [z1, z2, z3], z4[1], True, "pronoun", ["it"], "The fantasy-football-scoreboard scores zeroing out look like a Sleeper issue.", author="u2")
+    rec(P2_FFS25, [z1, z2, z3, z4], z5, True, "pronoun", ["This", "this"], "Sleeper roster scores zeroing out on fantasy-football-scoreboard may be Sleeper dropping the ball on the season's first game; it needs more investigating and won't be fixed tonight.", author="u2")
+    lend(P2_FFS25, [z1], P2_S_MESS, SAME, P2_LP193)
+    lend(P2_FFS25, [z1, z2], P2_S_MACOS, SAME, P2_UFM134)
+
+    b1 = (U, "Showing Bench Players Scores", "u1")
+    b2 = (U, "I got all my hardware in Thursday all pumped to try this out, only to see that Sleeper changed their API. Super glad you were able to get this back up and running.", "u1")
+    b3 = (U, "I just completed my scoreboard and my opponents score is showing his bench players scores as well. Is it something I did?", "u1")
+    b4 = "Great catch, thanks for this! I messed something up for sure. Will be pushing out a fix soon."
+    rec(P2_FFS12, [b1], b2[1], True, "pronoun", ["this"], "My hardware for fantasy-football-scoreboard arrived Thursday, only to see Sleeper had changed their API; glad the scoreboard is back up and running.", author="u1")
+    rec(P2_FFS12, [b1, b2], b3[1], True, "ellipsis", ["my scoreboard", "it"], "My newly built fantasy-football-scoreboard shows my Sleeper opponent's score including his bench players' scores; is that something I did?", author="u1")
+    rec(P2_FFS12, [b1, b2, b3], b4, True, "pronoun", ["this", "a fix"], "Bench players' points being added to a Sleeper team's score on fantasy-football-scoreboard is my bug; a fix will be pushed soon.", author="u2")
+    lend(P2_FFS12, [b1], P2_S_TRADED, SAME, P2_LP193)
+
+    r1 = (U, "[SLEEPER_BUG][ONGOING] Sleeper's data is messed up and is messing with records data", "u1")
+    r2 = (U, "Wrong Data in Record page. For example a manager got 7.70 Points in \"All-Time Single Week Scoring Lows\" - originaly it was more 70 Points.", "u1")
+    r3 = (A, "Unfortunately, this isn't a bug on league page's end \U0001f615.", "u2")
+    r5 = (A, "If you look on the app at previous seasons/weeks you'll see a bunch of missing data.", "u2")
+    rec(P2_LP193, [r1], r2[1], True, "ellipsis", ["Record page"], "League Page's Records page shows wrong data: a manager has 7.70 points in 'All-Time Single Week Scoring Lows' where it originally was over 70.", author="u1")
+    rec(P2_LP193, [r1, r2], r3[1], True, "pronoun", ["this"], "The wrong scores on League Page's Records page are not a bug in League Page.", author="u2")
+    # The maintainer's claim names Sleeper and what is wrong with it: complete in itself (rule 1).
+    rec(P2_LP193, [r1, r2, r3], P2_S_MESS, False, SAME, [], None, author="u2")
+    rec(P2_LP193, [r1, r2, r3, (A, P2_S_MESS, "u2")], r5[1], True, "ellipsis", ["the app"], "If you look at previous seasons and weeks in the Sleeper app you'll see a lot of missing data.", author="u2")
+    rec(P2_LP193, [r1, r2, r3, (A, P2_S_MESS, "u2"), r5], P2_S_TRADED, False, SAME, [], None, author="u3")
+    lend(P2_LP193, [r1], P2_S_STATS, SELF, P2_SKS18)
+
+    l1 = (U, "The All Time Lowest Scores of the week are pulled incorrectly", "u1")
+    l2 = (U, "Past league scores are not being pulled properly in history. Looking at my leagues \"All Time single week lows\". The two lowest weeks are not being pulled properly.", "u1")
+    l3 = "Unfortunately, this is a Sleeper glitch."
+    rec(P2_LP325, [l1], l2[1], True, "ellipsis", [], "League Page does not pull past Sleeper league scores properly: in my league's 'All Time single week lows' the two lowest weeks are wrong.", author="u1")
+    rec(P2_LP325, [l1, l2], l3, True, "pronoun", ["this"], "League Page's wrong 'All Time single week lows' come from a Sleeper glitch.", author="u2")
+    lend(P2_LP325, [l1], P2_S_STATS, SELF, P2_SKS18)
+    lend(P2_LP325, [l1, l2], P2_S_TRADED, SAME, P2_LP193)
+
+    g1 = (U, "League.get_scoreboards does not support leagues with custom_scoring", "u1")
+    g2 = (U, "I am using a league with custom scoring rules so the League.get_scoreboards does not support our league.", "u1")
+    g3 = (U, "League.get_matchups() correctly returns the score values for players and a team on a given week but the corresponding scoreboard manipulates these values.", "u1")
+    g4 = "Looking over the code, I think there's a way we can simplify the `League.get_scoreboards()` function since it seems the spirit of the function is to get the matchup ID with the team names and scores while getting the matchups returns the roster ID instead of the team name."
+    rec(P2_DTS10, [g1], g2[1], True, "ellipsis", [], "My Sleeper league uses custom scoring rules, so sleeper-api-wrapper's League.get_scoreboards does not support it.", author="u1")
+    rec(P2_DTS10, [g1, g2], g3[1], True, "ellipsis", ["the corresponding scoreboard"], "In sleeper-api-wrapper, League.get_matchups() returns the right player and team scores for a week, but League.get_scoreboards() for the same week alters them in a custom-scoring league.", author="u1")
+    rec(P2_DTS10, [g1, g2, g3], g4, True, "ellipsis", ["the code"], "Looking over sleeper-api-wrapper's code, League.get_scoreboards() could be simplified: its purpose is the matchup ID with team names and scores, while get_matchups returns roster IDs instead of team names.", author="u2")
+    lend(P2_DTS10, [g1], P2_S_MACOS, SAME, P2_UFM134)
+
+    h1 = (U, "Stats different of sleeper app", "u1")
+    h2 = (U, "At first, congratulations for the project, it's awesome. The command \"get_week_projections\" has points different for the sleeper app. Can you explain to me why?", "u1")
+    h3 = "Does your league happen to use any custom scoring?"
+    rec(P2_DTS36, [h1], h2[1], True, "ellipsis", [], "sleeper-api-wrapper's get_week_projections returns points that differ from the Sleeper app; can you explain why?", author="u1")
+    rec(P2_DTS36, [h1, h2], h3, True, "ellipsis", ["your league"], "Does your Sleeper league, whose sleeper-api-wrapper projections differ from the app, use any custom scoring?", author="u2")
+    lend(P2_DTS36, [h1], P2_S_MESS, SAME, P2_LP193)
+    lend(P2_DTS36, [h1, h2], P2_S_STATS, SELF, P2_SKS18)
+
+    k1 = (U, "Weekly stats broken", "u1")
+    k2 = (U, "Anyone here anything?", "u1")
+    k3 = (U, "Conversation with Sleeper support:\n\n> scipio314: Has the Stats section been removed from API?\n> support: Hi there, yes it has. Our stat provider asked us to remove that endpoint. Sorry about that", "u1")
+    k4 = (U, "So I guess their new provider isn't allowing the up to date player stats anymore.", "u1")
+    k5 = "Hey, does the scoreboard work for custom scoring?"
+    # Names Sleeper and its stats API; "it" is that API inside the sentence: the opener's own (rule 2).
+    rec(P2_SKS18, [k1], P2_S_STATS, False, SELF, [], None, author="u1")
+    rec(P2_SKS18, [k1, (U, P2_S_STATS, "u1")], k2[1], True, "ellipsis", [], "Has anyone heard anything about Sleeper removing its stats API, which breaks sleeper-api-wrapper's weekly stats?", author="u1")
+    # The quoted exchange names Sleeper support, the stats section and the endpoint: complete in itself.
+    rec(P2_SKS18, [k1, (U, P2_S_STATS, "u1"), k2], k3[1], False, SELF, [], None, author="u1")
+    rec(P2_SKS18, [k1, (U, P2_S_STATS, "u1"), k2, k3], k4[1], True, "pronoun", ["their new provider"], "So I guess Sleeper's new stats provider no longer allows up-to-date player stats through the Sleeper API.", author="u1")
+    rec(P2_SKS18, [k1, (U, P2_S_STATS, "u1"), k2, k3, k4], k5, True, "ellipsis", ["the scoreboard"], "Does sleeper-api-wrapper's scoreboard function work for leagues with custom scoring?", author="u2")
+    lend(P2_SKS18, [k1], P2_S_TRADED, SAME, P2_LP193)
+
+    c1 = (U, "Incorrect records/points", "u1")
+    c2 = (U, "Our commissioner has edited specific teams points throughout the season and it has caused certain teams to win over others.", "u1")
+    c3 = (U, "This report doesn't seem to take that into consideration so it is giving a team an extra win based on what sleeper originally scored it but not the commissioner edit that took place weeks ago.", "u1")
+    c4 = (U, "Any way to fix this?", "u1")
+    c6 = "I've gone ahead and pushed another update to `main` with a fix for this."
+    # Complete in itself: the commissioner's edits are named in the same sentence, "it" points inside (rule 2).
+    rec(P2_UFM134, [c1], c2[1], False, SELF, [], None, author="u1")
+    rec(P2_UFM134, [c1, c2], c3[1], True, "pronoun", ["This report", "that"], "The fantasy football metrics weekly report ignores our commissioner's score edits, giving a team an extra win based on Sleeper's original score rather than an edit made weeks ago.", author="u1")
+    rec(P2_UFM134, [c1, c2, c3], c4[1], True, "pronoun", ["this"], "Is there any way to make the fantasy football metrics weekly report use commissioner-edited Sleeper scores?", author="u1")
+    rec(P2_UFM134, [c1, c2, c3, c4], P2_S_MACOS, False, SAME, [], None, author="u1")
+    rec(P2_UFM134, [c1, c2, c3, c4, (U, P2_S_MACOS, "u1")], c6, True, "pronoun", ["this"], "An update on `main` of fantasy-football-metrics-weekly-report fixes its ignoring commissioner-edited Sleeper scores.", author="u2")
+    lend(P2_UFM134, [c1], P2_S_MESS, SAME, P2_LP193)
+
+    e1 = (U, "Randomly Inflated scores?", "u1")
+    e2 = (U, "I have some users reporting seemingly random scores inflated by up to 16 points. I am using the home_score and away_score variables from box_scores to pull this information.", "u1")
+    e3 = (A, "I looked at the endpoint for my league and all the numbers are lining up for me. It seems really weird that a couple scores in a league would be wrong and not all of them.", "u2")
+    e4 = (U, "I'm also seeing this.  I'm the Commisioner of the league in question.  If anyone figures this out I'd appreciate it.", "u3")
+    rec(P2_ESPN34, [e1], e2[1], True, "ellipsis", [], "Users report espn-api fantasy scores randomly inflated by up to 16 points; I read them from box_scores' home_score and away_score.", author="u1")
+    rec(P2_ESPN34, [e1, e2], e3[1], True, "ellipsis", ["the endpoint"], "ESPN's box score endpoint for my league gives matching numbers in espn-api; it is odd that only a couple of scores in a league would be inflated.", author="u2")
+    rec(P2_ESPN34, [e1, e2, e3], e4[1], True, "pronoun", ["this", "the league in question"], "I also see espn-api box scores randomly inflated; I'm commissioner of the league where it happens, and would appreciate a fix.", author="u3")
+    # "it" is the inflated-scores problem of the thread, so not self-contained: a follow-up (rule 2), and not lent.
+    rec(P2_ESPN34, [e1, e2, e3, e4], "Kind of convinced now it's an ESPN issue.", True, "pronoun", ["it"], "I'm now fairly convinced that espn-api's randomly inflated box scores are an ESPN-side issue.", author="u3")
+    lend(P2_ESPN34, [e1], P2_S_MACOS, SAME, P2_UFM134)
