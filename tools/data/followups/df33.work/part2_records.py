@@ -7,6 +7,7 @@ P2_OSF126 = P2_GH + "OpenSprinkler/OpenSprinkler-Firmware/issues/126"
 P2_OSF361 = P2_GH + "OpenSprinkler/OpenSprinkler-Firmware/issues/361"
 P2_OSF244 = P2_GH + "OpenSprinkler/OpenSprinkler-Firmware/issues/244"
 P2_HOS93 = P2_GH + "vinteo/hass-opensprinkler/issues/93"
+P2_BHY43 = P2_GH + "sebr/bhyve-home-assistant/issues/43"
 # ---- IPTV playlists and programme guides: M3U tvg-id and XMLTV EPG channel ids ----
 P2_MJH137 = P2_GH + "matthuisman/i.mjh.nz/issues/137"
 P2_FVE65 = P2_GH + "dp247/Freeview-EPG/issues/65"
@@ -40,6 +41,21 @@ P2_DTS36 = P2_GH + "dtsong/sleeper-api-wrapper/issues/36"
 P2_SKS18 = P2_GH + "SwapnikKatkoori/sleeper-api-wrapper/issues/18"
 P2_UFM134 = P2_GH + "uberfastman/fantasy-football-metrics-weekly-report/issues/134"
 P2_ESPN34 = P2_GH + "cwendt94/espn-api/issues/34"
+# ---- audiobook players: M4B chapters and saved playback positions ----
+P2_JLB156 = P2_GH + "JellyBookOrg/JellyBook/issues/156"
+P2_PLP155 = P2_GH + "LeoKlaus/plappa/issues/155"
+P2_LVR22 = P2_GH + "kkodecs/livrarr/issues/22"
+P2_ABC593 = P2_GH + "yermak/AudioBookConverter/issues/593"
+P2_PBK8 = P2_GH + "Goodwy/PlayBook/issues/8"
+P2_AZ38 = P2_GH + "santinic/audiblez/issues/38"
+P2_AUD81 = P2_GH + "rstewa/Audibly/issues/81"
+# ---- sim racing: telemetry from iRacing and Assetto Corsa shared memory ----
+P2_PYIR13 = P2_GH + "kutu/pyirsdk/issues/13"
+P2_IRDU60 = P2_GH + "SlicedSilver/iRduino/issues/60"
+P2_RACE10 = P2_GH + "RiddleTime/Race-Element/issues/10"
+P2_TINY298 = P2_GH + "TinyPedal/TinyPedal/issues/298"
+P2_SIMAPI29 = P2_GH + "Spacefreak18/simapi/pull/29"
+P2_ACT1 = P2_GH + "ottonello/AssettoCorsaTelemetry/issues/1"
 #@URLS@
 
 # Every lender is a group of this part (every thread above is a history).
@@ -69,6 +85,15 @@ P2_S_MESS = "Sleeper has a bug and it's data is a mess."
 P2_S_TRADED = "I noticed that the Sleeper API isn't properly accounting for points accrued in a matchup from a player that is no longer on your team since that matchup."
 P2_S_STATS = "I think Sleeper removed their stats API from their website as I can't find it anymore."
 P2_S_MACOS = "I am using Sleeper on macOS"
+# audiobooks
+P2_B_JB = "When playing an mp3 file of an audiobook using Jellybook 1.3.0, the playback position isn't saved."
+P2_B_CHPL = "M4B chapter metadata is in the MP4 `chpl` atom or as QuickTime chapters"
+P2_B_EXIF = "Using ExifTool on Android I noticed that Audible files converted to M4B list a short name in 'Album' and a long name with sub-title in 'Title'."
+P2_B_SINGLE = "A single file with embedded chapters (as supported by m4b) is great."
+# sim racing
+P2_T_CSP = "While Assetto Corsa as stock does not provide nearly rich enough of a shared memory telemetry interface to provide the required data to TinyPedal, the data does exist in the game, and Custom Shaders Patch, a very popular extension for Assetto Corsa, can create and maintain a shared memory struct exporting most of the required information through use of a Lua app."
+P2_T_IRSHM = "I tried to obtain iRacing telemetry data through shared memory. I set the shared memory name to \"Local\\\\IRSDKMemMapFileName\", and then defined a structure to parse the data, but the parsed data is Wrong, why is this"
+P2_T_ACR = "I couldn\u2019t find any documentation for the ACR shared memory."
 #@BANK@
 
 
@@ -80,7 +105,7 @@ def load_part2(rec, U, A) -> None:
         """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
         rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
 
-    for area in (P2_irrigation, P2_iptv, P2_djcues, P2_arcade, P2_fantasy):
+    for area in (P2_irrigation, P2_iptv, P2_djcues, P2_arcade, P2_fantasy, P2_audiobooks, P2_simracing):
         area(rec, U, A, lend, SAME, SELF)
 
 
@@ -107,7 +132,6 @@ def P2_irrigation(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     s4 = (A, "How are you changing the watering time (web ui / API / HomeKit)?  I assume all the other zones allow you to change watering time.", "u2")
     s5 = "I change in web ui. I change zone one to 5 min but Later when I go back to the Schedule page the tine is back to 0. This happening only in zone one. Other zone is okay."
     rec(P2_SPD14, [s1], s2[1], True, "ellipsis", [], "After an apt-get update of the Raspberry Pi, SprinklerD's zone 1 schedule does not work: whenever I change how long zone 1 waters, it goes back to 0 min.", author="u1")
-    rec(P2_SPD14, [s1, s2], s3[1], True, "pronoun", ["This"], "SprinklerD's zone 1 watering time resetting to 0 min after an apt-get update happens on two Raspberry Pi Zeros.", author="u1")
     rec(P2_SPD14, [s1, s2, s3], s4[1], True, "ellipsis", ["the watering time", "the other zones"], "How are you changing SprinklerD's zone 1 watering time (web UI, API or HomeKit)? I assume SprinklerD's other zones let you change their watering time.", author="u2")
     rec(P2_SPD14, [s1, s2, s3, s4], s5, True, "ellipsis", ["zone one"], "I change SprinklerD's watering time in the web UI: I set zone 1 to 5 min, but back on the Schedule page it shows 0 again; only zone 1 does this, the other zones are fine.", author="u1")
     lend(P2_SPD14, [s1], P2_I_NEWUNIT, SAME, P2_OSF361)
@@ -151,6 +175,12 @@ def P2_irrigation(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_HOS93, [h1, h2, h3, h4], P2_I_RELAY, False, SAME, [], None, author="u1")
     rec(P2_HOS93, [h1, h2, h3, h4, (U, P2_I_RELAY, "u1")], h6, True, "ellipsis", ["a little more background"], "My OpenSprinkler, used as a relay from Home Assistant through hass-opensprinkler, has station S01 a master valve that opens water to all other valves and S02 a drain valve that returns the water to the well.", author="u1")
     lend(P2_HOS93, [h1], P2_I_NEWUNIT, SAME, P2_OSF361)
+
+    # Only the title is usable from this thread's excerpt (its turns are JSON dumps): it hosts lent sentences only.
+    y1 = (U, "Select and Run Multiple Zones in Sequence", "u1")
+    lend(P2_BHY43, [y1], P2_I_RELAY, SAME, P2_HOS93)
+    lend(P2_BHY43, [y1], P2_I_NEWUNIT, SAME, P2_OSF361)
+    lend(P2_BHY43, [y1], P2_I_OSPI, SAME, P2_OSF244)
 
 
 def P2_iptv(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -411,7 +441,7 @@ def P2_fantasy(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_LP325, [l1], l2[1], True, "ellipsis", [], "League Page does not pull past Sleeper league scores properly: in my league's 'All Time single week lows' the two lowest weeks are wrong.", author="u1")
     rec(P2_LP325, [l1, l2], l3, True, "pronoun", ["this"], "League Page's wrong 'All Time single week lows' come from a Sleeper glitch.", author="u2")
     lend(P2_LP325, [l1], P2_S_STATS, SELF, P2_SKS18)
-    lend(P2_LP325, [l1, l2], P2_S_TRADED, SAME, P2_LP193)
+    lend(P2_LP325, [l1, l2], P2_S_MACOS, SAME, P2_UFM134)
 
     g1 = (U, "League.get_scoreboards does not support leagues with custom_scoring", "u1")
     g2 = (U, "I am using a league with custom scoring rules so the League.get_scoreboards does not support our league.", "u1")
@@ -467,3 +497,147 @@ def P2_fantasy(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     # "it" is the inflated-scores problem of the thread, so not self-contained: a follow-up (rule 2), and not lent.
     rec(P2_ESPN34, [e1, e2, e3, e4], "Kind of convinced now it's an ESPN issue.", True, "pronoun", ["it"], "I'm now fairly convinced that espn-api's randomly inflated box scores are an ESPN-side issue.", author="u3")
     lend(P2_ESPN34, [e1], P2_S_MACOS, SAME, P2_UFM134)
+
+
+def P2_audiobooks(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- audiobook players: M4B chapters and saved playback positions ----
+    j1 = (U, "Audiobook Playback Position", "u1")
+    j2 = (U, "I would have tried with an m4b file, but I recieved a failed to download when the Downloader reached 100%.", "u1")
+    j3 = (A, "I will look into it", "u2")
+    j4 = "Im using Jellybook 1.3.2 and tried listening to a few mp3 based audiobooks and if I exit the app then come back in the position is not remembered."
+    # The opener's report names Jellybook, the file type and the symptom: a same-author trap (rule 1).
+    rec(P2_JLB156, [j1], P2_B_JB, False, SAME, [], None, author="u1")
+    rec(P2_JLB156, [j1, (U, P2_B_JB, "u1")], j2[1], True, "ellipsis", ["the Downloader"], "I would have tried Jellybook's playback position with an m4b audiobook, but Jellybook's downloader failed when it reached 100%.", author="u1")
+    rec(P2_JLB156, [j1, (U, P2_B_JB, "u1"), j2], j3[1], True, "pronoun", ["it"], "I will look into Jellybook not saving audiobook playback positions.", author="u2")
+    # A later user names Jellybook 1.3.2 and the whole symptom; "the app" is Jellybook of the same sentence (rule 1).
+    rec(P2_JLB156, [j1, (U, P2_B_JB, "u1"), j2, j3], j4, False, SAME, [], None, author="u3")
+    lend(P2_JLB156, [j1], P2_B_CHPL, SAME, P2_LVR22)
+
+    p1 = (U, "[BUG] Audiobook loses playback position", "u1")
+    p2 = (U, "I open an audiobook and press the Resume button. The audiobook then starts playing from the beginning.", "u1")
+    p3 = (U, "In this case, the elapsed time of the chapter shows a negative time and the rest of the chapter does not show the time of the remaining chapter, but a negative time instead.", "u1")
+    p4 = (U, "This problem occurs approximately every second or third time I start an audiobook. It also occurs with all audiobooks. My audiobooks are always downloaded.", "u1")
+    p5 = "It has been occurring since one of the last updates in Testflight, about two to four versions back."
+    rec(P2_PLP155, [p1], p2[1], True, "ellipsis", [], "When I open an audiobook in Plappa and press Resume, it starts playing from the beginning instead of the saved position.", author="u1")
+    rec(P2_PLP155, [p1, p2], p3[1], True, "ellipsis", ["In this case"], "When Plappa's Resume restarts an audiobook from the beginning, the chapter's elapsed time and remaining time both show negative values.", author="u1")
+    rec(P2_PLP155, [p1, p2, p3], p4[1], True, "pronoun", ["This problem", "It"], "Plappa losing the playback position happens about every second or third time I start an audiobook, with all my audiobooks, which are always downloaded.", author="u1")
+    rec(P2_PLP155, [p1, p2, p3, p4], p5, True, "pronoun", ["It"], "Plappa losing audiobook playback positions started with one of its TestFlight updates, about two to four versions back.", author="u1")
+    lend(P2_PLP155, [p1], P2_B_JB, SAME, P2_JLB156)
+    lend(P2_PLP155, [p1, p2], P2_B_SINGLE, SAME, P2_AZ38)
+
+    v1 = (U, "Add chapters to m4b playback", "u1")
+    v2 = (U, "Display and navigate chapter markers during M4B audiobook playback in the built-in player.", "u1")
+    v3 = (U, "The audiobook player shows a continuous timeline with no chapter awareness. Users scrub blindly through multi-hour files.", "u1")
+    v5 = "Shipped in 13b21f9 \u2014 playback enhancements including chapters, bookmarks, and progress lifecycle."
+    rec(P2_LVR22, [v1], v2[1], True, "ellipsis", ["the built-in player"], "Livrarr's built-in player should display and navigate chapter markers during M4B audiobook playback.", author="u1")
+    rec(P2_LVR22, [v1, v2], v3[1], True, "ellipsis", ["The audiobook player"], "Livrarr's audiobook player currently shows a continuous timeline with no chapter awareness, so users scrub blindly through multi-hour files.", author="u1")
+    # A general fact about the M4B format, cut at the dash from the opener's note: a same-author trap (rule 1).
+    rec(P2_LVR22, [v1, v2, v3], P2_B_CHPL, False, SAME, [], None, author="u1")
+    rec(P2_LVR22, [v1, v2, v3, (U, P2_B_CHPL, "u1")], v5, True, "ellipsis", [], "Chapter support for M4B playback shipped in livrarr commit 13b21f9, with chapters, bookmarks and playback progress.", author="u1")
+    lend(P2_LVR22, [v1], P2_B_EXIF, SAME, P2_PBK8)
+    lend(P2_LVR22, [v1, v2], P2_B_JB, SAME, P2_JLB156)
+
+    c1 = (U, "Playback does not work in chapters mode for imported m4b books", "u1")
+    c2 = (U, "In chapters mode playback works well for mp3 files in simple scenario.", "u1")
+    c3 = (U, "However, when chapters are imported from m4b book all tracks in chapters still refers to original file and book as played not by chapters but as single file.", "u1")
+    c4 = (U, "Solution: replace references to original book file with reference to sub-tracks.", "u1")
+    c5 = (U, "Also playback does not work for apple books encoded with alac codec.", "u1")
+    c6 = "This unlikely could be fixed w/o shadow re-encoding."
+    rec(P2_ABC593, [c1], c2[1], True, "ellipsis", [], "AudioBookConverter's playback in chapters mode works well for mp3 files in the simple case.", author="u1")
+    rec(P2_ABC593, [c1, c2], c3[1], True, "ellipsis", [], "When AudioBookConverter imports chapters from an m4b book, every chapter track still refers to the original file, so the book plays as one file instead of by chapters.", author="u1")
+    rec(P2_ABC593, [c1, c2, c3], c4[1], True, "ellipsis", ["original book file", "sub-tracks"], "Fix for AudioBookConverter's m4b chapter playback: replace the chapter tracks' references to the original m4b file with references to sub-tracks.", author="u1")
+    rec(P2_ABC593, [c1, c2, c3, c4], c5[1], True, "ellipsis", ["Also"], "AudioBookConverter's playback also does not work for Apple Books audiobooks encoded with the ALAC codec.", author="u1")
+    rec(P2_ABC593, [c1, c2, c3, c4, c5], c6, True, "pronoun", ["This"], "AudioBookConverter's playback of ALAC-encoded Apple Books audiobooks is unlikely to be fixable without shadow re-encoding.", author="u1")
+    lend(P2_ABC593, [c1], P2_B_SINGLE, SAME, P2_AZ38)
+
+    g1 = (U, "Missing M4B Chapter Data", "u1")
+    g2 = (U, "When playing M4B files, the chapter data is missing.", "u1")
+    g3 = (U, "**MP3 audiobooks**\nThe app correctly shows the file title metadata as the chapter name in the app, in the notification widget, on Bluetooth and Android Auto.", "u1")
+    rec(P2_PBK8, [g1], g2[1], True, "ellipsis", [], "When PlayBook plays M4B audiobooks, the chapter data is missing.", author="u1")
+    rec(P2_PBK8, [g1, g2], g3[1], True, "ellipsis", ["The app"], "For MP3 audiobooks, PlayBook correctly shows the file's title metadata as the chapter name in the app, the notification widget, on Bluetooth and in Android Auto.", author="u1")
+    rec(P2_PBK8, [g1, g2, g3], P2_B_EXIF, False, SAME, [], None, author="u1")
+    lend(P2_PBK8, [g1], P2_B_CHPL, SAME, P2_LVR22)
+    lend(P2_PBK8, [g1, g2], P2_B_SINGLE, SAME, P2_AZ38)
+
+    a1 = (U, "Have each chapter in its own audio file", "u1")
+    a2 = (U, "Having a single audio (10h) for the entire book makes it hard to seek into it. Sometimes I click by mistake the seeking bar of the audio player and it's hard to find where I was.", "u1")
+    a4 = (A, "There are playback apps supporting these and arbitrary bookmarks.", "u2")
+    a5 = (A, "Yeah, the chapter feature is kinda the whole point of having it as an m4b file - It might be the player you're using doesn't properly support the format", "u3")
+    a6 = "Got it. It's still hard to seek inside a chapter with one 10h file."
+    rec(P2_AZ38, [a1], a2[1], True, "ellipsis", [], "audiblez produces a single 10-hour audio file for the entire book, which makes it hard to seek; a misclick on the player's seek bar loses my place.", author="u1")
+    # An answerer's general claim naming m4b: complete in itself (rule 1).
+    rec(P2_AZ38, [a1, a2], P2_B_SINGLE, False, SAME, [], None, author="u2")
+    rec(P2_AZ38, [a1, a2, (A, P2_B_SINGLE, "u2")], a4[1], True, "pronoun", ["these"], "There are playback apps that support m4b embedded chapters and arbitrary bookmarks.", author="u2")
+    rec(P2_AZ38, [a1, a2, (A, P2_B_SINGLE, "u2"), a4], a5[1], True, "pronoun", ["it", "the player you're using"], "Chapters are the whole point of audiblez writing an m4b file; a player that cannot seek to chapters probably doesn't properly support the m4b format.", author="u3")
+    rec(P2_AZ38, [a1, a2, (A, P2_B_SINGLE, "u2"), a4, a5], a6, True, "ellipsis", ["one 10h file"], "Even with m4b chapters, it is still hard to seek inside a chapter of audiblez's single 10-hour file.", author="u1")
+    lend(P2_AZ38, [a1], P2_B_EXIF, SAME, P2_PBK8)
+
+    u1 = (U, "audiobook consisting of multiple files not saving position", "u1")
+    u2 = "this was happening when the chapter combo loaded in. ChapterComboSelectedIndex was set to 0 by default which was causing the issue."
+    rec(P2_AUD81, [u1], u2, True, "pronoun", ["this", "the issue"], "Audibly not saving the position of a multi-file audiobook happened when the chapter combo box loaded: ChapterComboSelectedIndex defaulted to 0.", author="u1")
+    lend(P2_AUD81, [u1], P2_B_JB, SAME, P2_JLB156)
+    lend(P2_AUD81, [u1], P2_B_CHPL, SAME, P2_LVR22)
+    lend(P2_AUD81, [u1], P2_B_EXIF, SAME, P2_PBK8)
+
+
+def P2_simracing(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- sim racing: telemetry from iRacing and Assetto Corsa shared memory ----
+    ask = "Hello, I found your code for obtaining iRacing telemetry data on Github. I want to DIY a dashboard and need to obtain iRacing telemetry data, but I don\u2019t have a parsing document for iRacing shared memory. Could you please give me? Looking forward to your help"
+    i1 = (U, "iRacing Shared memory information", "u1")
+    i3 = (A, "https://members.iracing.com/jforum/posts/list/1470675.page", "u2")
+    rec(P2_PYIR13, [i1], ask, True, "ellipsis", ["your code"], "I found pyirsdk's code for reading iRacing telemetry; I want to build a DIY dashboard but have no document describing iRacing's shared memory layout. Could you give me one?", author="u1")
+    rec(P2_PYIR13, [i1, (U, ask, "u1")], i3[1], True, "ellipsis", [], "The iRacing shared memory format is documented in the iRacing members forum post https://members.iracing.com/jforum/posts/list/1470675.page.", author="u2")
+    # After thanking, the opener restates the whole attempt and names iRacing's shared memory; "this" points inside (rule 2).
+    rec(P2_PYIR13, [i1, (U, ask, "u1"), i3], P2_T_IRSHM, False, SELF, [], None, author="u1")
+    lend(P2_PYIR13, [i1], P2_T_CSP, SAME, P2_TINY298)
+    lend(P2_PYIR13, [i1, (U, ask, "u1")], P2_T_ACR, SAME, P2_SIMAPI29)
+
+    d1 = (U, "iRacing Telemetry Data", "u1")
+    d3 = (A, "I haven't been a member on iRacing for a long time but I'm positive that the best place to look for help would be on the iRacing forums.", "u2")
+    d4 = "Try to find a sub-forum regarding 'SDK' and start from there. There will most likely be a SDK wrapper in the programming language you are looking for."
+    rec(P2_IRDU60, [d1], ask, True, "ellipsis", ["your code"], "I found iRduino's code for reading iRacing telemetry; I want to build a DIY dashboard but have no document describing iRacing's shared memory. Could you give me one?", author="u1")
+    rec(P2_IRDU60, [d1, (U, ask, "u1")], d3[1], True, "ellipsis", ["help"], "For documentation of iRacing's telemetry shared memory, the best place to look for help is the iRacing forums.", author="u2")
+    rec(P2_IRDU60, [d1, (U, ask, "u1"), d3], d4, True, "ellipsis", [], "On the iRacing forums, look for the SDK sub-forum; there will most likely be an iRacing SDK wrapper for telemetry in your programming language.", author="u2")
+    lend(P2_IRDU60, [d1], P2_T_IRSHM, SELF, P2_PYIR13)
+
+    r1 = (U, "Telemetry Tab", "u1")
+    r2 = (U, "Open for ideas what to do with the shared memory data..\n\n- Drawing on-top of the game?\n- Recording race data automatically?", "u1")
+    r3 = (A, "Live tyre pressures would be good. Maybe also with a tracker of pressure loss situations or total pressure lost during stint so when pitting, you know not to over compensate for low pressures.", "u2")
+    r4 = (U, "Closing this for now, the idea is to create a Setup Helper eventually.", "u1")
+    r5 = "Motec pretty much is good enough for telemetry though it is possible to later on provide some HUDs using the shared memory data."
+    rec(P2_RACE10, [r1], r2[1], True, "ellipsis", ["the shared memory data"], "What should Race Element's Telemetry tab do with ACC's shared memory data: draw on top of the game, or record race data automatically?", author="u1")
+    rec(P2_RACE10, [r1, r2], r3[1], True, "ellipsis", [], "Race Element's Telemetry tab could show live tyre pressures from ACC's shared memory, maybe with a tracker of pressure loss or total pressure lost during a stint, so you don't over-compensate for low pressures when pitting.", author="u2")
+    rec(P2_RACE10, [r1, r2, r3], r4[1], True, "pronoun", ["this", "the idea"], "I'm closing Race Element's Telemetry tab issue for now; the plan is to build a Setup Helper eventually.", author="u1")
+    rec(P2_RACE10, [r1, r2, r3, r4], r5, True, "ellipsis", ["the shared memory data"], "MoTeC is good enough for ACC telemetry, though Race Element could later provide HUDs using ACC's shared memory data.", author="u1")
+    lend(P2_RACE10, [r1], P2_T_CSP, SAME, P2_TINY298)
+    lend(P2_RACE10, [r1, r2], P2_T_IRSHM, SELF, P2_PYIR13)
+
+    t1 = (U, "Assetto Corsa support", "u1")
+    t3 = "I've been working on an implementation of AC support using this method and it shows promise to me, but before I make a PR, as requested by the contribution guidelines, I'm making this issue in case AC support is not something that is desired, so I can avoid wasting everyone's time, and to discuss support for AC in case it is more complicated than \"yes\" or \"no\"."
+    # The opener's description names Assetto Corsa, TinyPedal and Custom Shaders Patch in full: a same-author trap.
+    rec(P2_TINY298, [t1], P2_T_CSP, False, SAME, [], None, author="u1")
+    rec(P2_TINY298, [t1, (U, P2_T_CSP, "u1")], t3, True, "pronoun", ["this method"], "I've been implementing Assetto Corsa support for TinyPedal by reading a shared memory struct that Custom Shaders Patch exports through a Lua app; before a PR I want to know whether TinyPedal wants AC support at all.", author="u1")
+    lend(P2_TINY298, [t1], P2_T_IRSHM, SELF, P2_PYIR13)
+    lend(P2_TINY298, [t1], P2_T_ACR, SAME, P2_SIMAPI29)
+
+    a1 = (U, "Add Assetto Corsa Rally to simd.config", "u1")
+    a2 = (U, "Add ACR in simd.config, i tested it with acbridge and it works.", "u1")
+    a3 = (A, "thank you! and i'm glad you were able to get it all to work easily.", "u2")
+    a4 = (A, "also note that I don't know if all the data is available from ACR itself as it is still pre-release I believe?", "u2")
+    a5 = (U, "Seems like there\u2019s a lot of data available, but I\u2019m not sure if everything is exposed yet.", "u1")
+    a7 = "After some additional testing, I noticed some strange behavior with the max RPM value: sometimes it jumps to unrealistic values (it seems to happen when airborne or after a crash) and never decreases afterward."
+    # Names the game, the config file and the bridge; "it" is ACR in simd.config inside the sentence (rule 2).
+    rec(P2_SIMAPI29, [a1], a2[1], False, SELF, [], None, author="u1")
+    rec(P2_SIMAPI29, [a1, a2], a3[1], True, "pronoun", ["it all"], "Thanks for adding Assetto Corsa Rally to simapi's simd.config; glad acbridge worked easily for it.", author="u2")
+    rec(P2_SIMAPI29, [a1, a2, a3], a4[1], True, "ellipsis", ["all the data"], "I don't know whether all the telemetry data simapi needs is available from Assetto Corsa Rally itself, since it is still pre-release.", author="u2")
+    rec(P2_SIMAPI29, [a1, a2, a3, a4], a5[1], True, "ellipsis", [], "There seems to be a lot of telemetry data available from Assetto Corsa Rally's shared memory, but I'm not sure everything is exposed yet.", author="u1")
+    rec(P2_SIMAPI29, [a1, a2, a3, a4, a5], P2_T_ACR, False, SAME, [], None, author="u1")
+    rec(P2_SIMAPI29, [a1, a2, a3, a4, a5, (U, P2_T_ACR, "u1")], a7, True, "ellipsis", ["the max RPM value"], "Testing simapi with Assetto Corsa Rally, the max RPM value from its shared memory sometimes jumps to unrealistic values (when airborne or after a crash) and never decreases afterwards.", author="u1")
+
+    o1 = (U, "Research into replacing UDP for shared memory", "u1")
+    o2 = (U, "Reference: \nhttp://assettocorsamods.net/threads/doc-shared-memory-reference.58/", "u1")
+    o3 = "C# implementation:\nhttps://github.com/mdjarv/assettocorsasharedmemory"
+    rec(P2_ACT1, [o1], o2[1], True, "ellipsis", [], "Reference for replacing AssettoCorsaTelemetry's UDP input with Assetto Corsa's shared memory: http://assettocorsamods.net/threads/doc-shared-memory-reference.58/", author="u1")
+    rec(P2_ACT1, [o1, o2], o3, True, "ellipsis", [], "A C# implementation of reading Assetto Corsa's shared memory: https://github.com/mdjarv/assettocorsasharedmemory", author="u1")
+    lend(P2_ACT1, [o1], P2_T_CSP, SAME, P2_TINY298)
+    lend(P2_ACT1, [o1, o2], P2_T_ACR, SAME, P2_SIMAPI29)
