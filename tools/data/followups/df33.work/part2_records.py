@@ -56,6 +56,16 @@ P2_RACE10 = P2_GH + "RiddleTime/Race-Element/issues/10"
 P2_TINY298 = P2_GH + "TinyPedal/TinyPedal/issues/298"
 P2_SIMAPI29 = P2_GH + "Spacefreak18/simapi/pull/29"
 P2_ACT1 = P2_GH + "ottonello/AssettoCorsaTelemetry/issues/1"
+# ---- record collecting: Discogs collections, releases and master releases ----
+P2_DCL76 = P2_GH + "discogs/discogs_client/issues/76"
+P2_DJS2 = P2_GH + "aknorw/discojs/issues/2"
+P2_V2D5 = P2_GH + "MartinBarker/vinyl2digital/issues/5"
+P2_BRYM211 = P2_GH + "jgchk/better-rym/issues/211"
+P2_MBUS132 = P2_GH + "murdos/musicbrainz-userscripts/issues/132"
+P2_OMDB112 = P2_GH + "mProjectsCode/obsidian-media-db-plugin/issues/112"
+P2_OWS231 = P2_GH + "elamperti/OpenWebScrobbler/issues/231"
+P2_PDA47 = P2_GH + "ricbra/php-discogs-api/pull/47"
+P2_VGR19 = P2_GH + "andystumph/VinylGraffiti/issues/19"
 #@URLS@
 
 # Every lender is a group of this part (every thread above is a history).
@@ -94,6 +104,10 @@ P2_B_SINGLE = "A single file with embedded chapters (as supported by m4b) is gre
 P2_T_CSP = "While Assetto Corsa as stock does not provide nearly rich enough of a shared memory telemetry interface to provide the required data to TinyPedal, the data does exist in the game, and Custom Shaders Patch, a very popular extension for Assetto Corsa, can create and maintain a shared memory struct exporting most of the required information through use of a Lua app."
 P2_T_IRSHM = "I tried to obtain iRacing telemetry data through shared memory. I set the shared memory name to \"Local\\\\IRSDKMemMapFileName\", and then defined a structure to parse the data, but the parsed data is Wrong, why is this"
 P2_T_ACR = "I couldn\u2019t find any documentation for the ACR shared memory."
+# record collecting
+P2_DC_V2D = "Updated vinyl2digital to include better Discogs error handling which should fix any errors when using the `-i discogs` option."
+P2_DC_SHELLAC = "Currently, the Discogs import script imports shellac releases as vinyl (it does get the size right though, 10\u2033 shellac becomes 10\u2033 vinyl)."
+P2_DC_VG = "There is no way to get data out of VinylGraffiti except the print view, and no way to bulk-load an existing collection."
 #@BANK@
 
 
@@ -105,7 +119,7 @@ def load_part2(rec, U, A) -> None:
         """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
         rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
 
-    for area in (P2_irrigation, P2_iptv, P2_djcues, P2_arcade, P2_fantasy, P2_audiobooks, P2_simracing):
+    for area in (P2_irrigation, P2_iptv, P2_djcues, P2_arcade, P2_fantasy, P2_audiobooks, P2_simracing, P2_discogs):
         area(rec, U, A, lend, SAME, SELF)
 
 
@@ -171,7 +185,6 @@ def P2_irrigation(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     h6 = "To add a little more background, I have the following stations:\nS01: Master valve, opens water to all the other valves\nS02: Drain valve, when opened, all the water goes back to the well"
     rec(P2_HOS93, [h1], h2[1], True, "ellipsis", ["The stations", "the automation"], "After hass-opensprinkler's 'Unexpected error for call_service', the OpenSprinkler stations my Home Assistant automation starts did not run.", author="u1")
     rec(P2_HOS93, [h1, h2], h3[1], True, "pronoun", ["the error", "it"], "I don't know which hass-opensprinkler command caused the 'Unexpected error for call_service'; I couldn't replicate it and the Home Assistant logs don't tell.", author="u1")
-    rec(P2_HOS93, [h1, h2, h3], h4[1], True, "ellipsis", ["with a single call"], "Running multiple OpenSprinkler stations with a single hass-opensprinkler service call would be really awesome.", author="u1")
     rec(P2_HOS93, [h1, h2, h3, h4], P2_I_RELAY, False, SAME, [], None, author="u1")
     rec(P2_HOS93, [h1, h2, h3, h4, (U, P2_I_RELAY, "u1")], h6, True, "ellipsis", ["a little more background"], "My OpenSprinkler, used as a relay from Home Assistant through hass-opensprinkler, has station S01 a master valve that opens water to all other valves and S02 a drain valve that returns the water to the well.", author="u1")
     lend(P2_HOS93, [h1], P2_I_NEWUNIT, SAME, P2_OSF361)
@@ -201,7 +214,6 @@ def P2_iptv(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_FVE65, [d1], d2[1], True, "pronoun", ["the link", "it"], "I pasted the Freeview-EPG guide link into IPTVnator and it didn't work, nor in other players; what am I doing wrong?", author="u1")
     rec(P2_FVE65, [d1, d2], d3[1], True, "pronoun", ["that"], "How do I check whether the tvg-ids in my IPTV playlist match the Freeview-EPG guide's channel ids?", author="u1")
     rec(P2_FVE65, [d1, d2, d3], d4[1], True, "ellipsis", ["your playlist file"], "To check an IPTV playlist against Freeview-EPG, open the playlist file, find each channel's tvg-id tag and check it matches the XMLTV ID column of the Freeview-EPG wiki's channels list.", author="u2")
-    rec(P2_FVE65, [d1, d2, d3, d4], d5[1], True, "ellipsis", ["any"], "If an IPTV playlist has no tvg-id tags, you'll have to pass it through something like xTeVe to match its channels to the Freeview-EPG guide data.", author="u2")
     rec(P2_FVE65, [d1, d2, d3, d4, d5], d6, True, "pronoun", ["the link", "it"], "Do I need to save my IPTV playlist link into a file and then look at the file to check its tvg-ids against Freeview-EPG?", author="u1")
     lend(P2_FVE65, [d1], P2_V_M3UED, SAME, P2_M3E41)
 
@@ -214,7 +226,6 @@ def P2_iptv(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_TAK18, [t1], t2[1], True, "ellipsis", ["the plugin", "the mapping"], "Some stations get no EPG data from the takealug EPG grabber Kodi plugin although they are activated in it; how exactly does its channel mapping work?", author="u1")
     rec(P2_TAK18, [t1, t2], t3[1], True, "pronoun", ["this"], "Stations getting no EPG data from the takealug EPG grabber could be caused by an invalid tvg-id in the m3u playlist.", author="u2")
     rec(P2_TAK18, [t1, t2, t3], t4[1], True, "pronoun", ["it"], "Is the tvg-id in Kodi's station information the reference key for the takealug EPG grabber, and what in the grabbed EPG must it match?", author="u1")
-    rec(P2_TAK18, [t1, t2, t3, t4], t5[1], True, "ellipsis", ["Exactly"], "Yes: for the takealug EPG grabber, an m3u channel's tvg-id has to match a channel id in the grabbed guide.xml file.", author="u2")
     rec(P2_TAK18, [t1, t2, t3, t4, t5], t6, True, "ellipsis", ["the channel m3u", "the guide.xml"], "So to get EPG data from the takealug grabber I have to patch either my channel m3u (from http://bit.ly/kn-kodi-tv) or the downloaded guide.xml so their ids match?", author="u1")
     lend(P2_TAK18, [t1], P2_V_NONSTD, SAME, P2_IPO2467)
 
@@ -257,7 +268,6 @@ def P2_iptv(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     p5 = "Many mappers can't automatically map the m3u files to the epg data as a result."
     rec(P2_IPO2467, [p1], P2_V_NONSTD, False, SAME, [], None, author="u1")
     rec(P2_IPO2467, [p1, (U, P2_V_NONSTD, "u1")], p3[1], True, "pronoun", ["them"], "Technically, any m3u or EPG provider can change the tvg-id values of its channels at any time.", author="u1")
-    rec(P2_IPO2467, [p1, (U, P2_V_NONSTD, "u1"), p3], p4[1], True, "ellipsis", ["*both*", "the two"], "When one organisation (iptv-org) provides both the m3u playlists and the EPG, I would hope the playlists' tvg-ids are consistent with iptv-org/epg's xmltv_id.", author="u1")
     rec(P2_IPO2467, [p1, (U, P2_V_NONSTD, "u1"), p3, p4], p5, True, "ellipsis", ["as a result"], "Because iptv-org's playlist tvg-ids don't match iptv-org/epg's xmltv_id, many mappers can't automatically map the iptv-org m3u files to the EPG data.", author="u1")
     lend(P2_IPO2467, [p1], P2_V_XTREAM, SAME, P2_FVE65)
 
@@ -276,7 +286,6 @@ def P2_iptv(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     k1 = (U, "EPG\u4e2dchannel id\u4e0eM3U\u4e2dtvg-id\u65e0\u6cd5\u5339\u914d", "u1")
     k2 = (U, "generate_m3u\u4e2dtvg-id\u7528\u7684\u662f4GTV_ID\uff0c\n\u800cepg https://agit.ai/239144498/demo/raw/branch/master/4gtvchannel.xml\u4e2dchannel \u7528\u7684\u662f\u6570\u5b57\u3002\u4e0d\u77e5\u9053\u8fd9\u4e2a\u6570\u5b57\u662f\u54ea\u4e2a\u53c2\u6570\u3002", "u1")
     rec(P2_KFCX5, [k1], k2[1], True, "ellipsis", [], "Streaming-Media-Server-Pro \u7684 generate_m3u \u91cc tvg-id \u7528\u7684\u662f 4GTV_ID\uff0c\u800c epg \u6587\u4ef6 4gtvchannel.xml \u91cc\u7684 channel id \u7528\u7684\u662f\u6570\u5b57\uff1b\u8fd9\u4e2a\u6570\u5b57\u662f\u54ea\u4e2a\u53c2\u6570\uff1f", author="u1")
-    rec(P2_KFCX5, [k1, k2], "\u5df2\u4fee\u6539", True, "ellipsis", [], "Streaming-Media-Server-Pro \u5df2\u4fee\u6539 generate_m3u\uff0c\u4f7f M3U \u7684 tvg-id \u4e0e EPG \u7684 channel id \u5339\u914d\u3002", author="u2")
     lend(P2_KFCX5, [k1], P2_V_NONSTD, SAME, P2_IPO2467)
 
 
@@ -290,7 +299,6 @@ def P2_djcues(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     c6 = "I've done that, but it seems that the m4a files cannot hold ID3 tags"
     rec(P2_CGN4, [c1], c2[1], True, "ellipsis", ["the .exe", "the script"], "I used the CueGen .exe to set cue points, but they don't appear in Rekordbox 6.5, although CueGen finishes at 100% and the Rekordbox .db file's modified date changes when I run it.", author="u1")
     rec(P2_CGN4, [c1, c2], c3[1], True, "ellipsis", [], "Do you have any suggestions for why cue points written by CueGen don't appear in Rekordbox 6.5?", author="u1")
-    rec(P2_CGN4, [c1, c2, (U, c3[1], "u1")], c4[1], True, "ellipsis", [], "To debug CueGen's cue points not appearing in Rekordbox, create a CueGen log file at trace level by passing `-l file.log -v trace` on the command line.", author="u2")
     rec(P2_CGN4, [c1, c2, (U, c3[1], "u1"), c4], c5[1], True, "ellipsis", ["the files"], "Your tracks contain no Mixed in Key cue points for CueGen to read; did you export them from Mixed in Key using its Serato integration?", author="u2")
     rec(P2_CGN4, [c1, c2, (U, c3[1], "u1"), c4, c5], c6, True, "pronoun", ["that", "the m4a files"], "I did export cue points from Mixed in Key with Serato integration, but m4a files seem unable to hold the ID3 tags CueGen reads them from.", author="u1")
     lend(P2_CGN4, [c1], P2_D_DB, SELF, P2_BAK40)
@@ -351,7 +359,6 @@ def P2_arcade(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     # Names the core, its info file and RetroArch; "it" is RetroArch inside the sentence: a same-author trap (rule 2).
     rec(P2_FBL130, [o1], P2_R_RASTART, False, SELF, [], None, author="u1")
     rec(P2_FBL130, [o1, (U, P2_R_RASTART, "u1")], o3[1], True, "pronoun", ["This", "these optional bios files"], "RetroArch listing FBNeo's optional BIOS files as missing is confusing because my RetroArch system folder contains all of them.", author="u1")
-    rec(P2_FBL130, [o1, (U, P2_R_RASTART, "u1"), o3], o4[1], True, "pronoun", ["the folder", "it"], "I moved my RetroArch system folder elsewhere and changed its path in RetroArch's config, but FBNeo's optional BIOS files still show as missing.", author="u1")
     rec(P2_FBL130, [o1, (U, P2_R_RASTART, "u1"), o3, o4], o5[1], True, "pronoun", ["this core", "Other cores"], "Other RetroArch cores load their optional BIOS files fine; isn't the FBNeo core ready yet, or did I miss something?", author="u1")
     rec(P2_FBL130, [o1, (U, P2_R_RASTART, "u1"), o3, o4, o5], o6[1], True, "pronoun", ["It", "them"], "FBNeo's core info file looks for its BIOS files in an `fbneo` subfolder of RetroArch's system folder without saying so in the description, so putting them directly in the system folder is wrong.", author="u2")
 
@@ -431,7 +438,6 @@ def P2_fantasy(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_LP193, [r1, r2], r3[1], True, "pronoun", ["this"], "The wrong scores on League Page's Records page are not a bug in League Page.", author="u2")
     # The maintainer's claim names Sleeper and what is wrong with it: complete in itself (rule 1).
     rec(P2_LP193, [r1, r2, r3], P2_S_MESS, False, SAME, [], None, author="u2")
-    rec(P2_LP193, [r1, r2, r3, (A, P2_S_MESS, "u2")], r5[1], True, "ellipsis", ["the app"], "If you look at previous seasons and weeks in the Sleeper app you'll see a lot of missing data.", author="u2")
     rec(P2_LP193, [r1, r2, r3, (A, P2_S_MESS, "u2"), r5], P2_S_TRADED, False, SAME, [], None, author="u3")
     lend(P2_LP193, [r1], P2_S_STATS, SELF, P2_SKS18)
 
@@ -448,7 +454,6 @@ def P2_fantasy(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     g3 = (U, "League.get_matchups() correctly returns the score values for players and a team on a given week but the corresponding scoreboard manipulates these values.", "u1")
     g4 = "Looking over the code, I think there's a way we can simplify the `League.get_scoreboards()` function since it seems the spirit of the function is to get the matchup ID with the team names and scores while getting the matchups returns the roster ID instead of the team name."
     rec(P2_DTS10, [g1], g2[1], True, "ellipsis", [], "My Sleeper league uses custom scoring rules, so sleeper-api-wrapper's League.get_scoreboards does not support it.", author="u1")
-    rec(P2_DTS10, [g1, g2], g3[1], True, "ellipsis", ["the corresponding scoreboard"], "In sleeper-api-wrapper, League.get_matchups() returns the right player and team scores for a week, but League.get_scoreboards() for the same week alters them in a custom-scoring league.", author="u1")
     rec(P2_DTS10, [g1, g2, g3], g4, True, "ellipsis", ["the code"], "Looking over sleeper-api-wrapper's code, League.get_scoreboards() could be simplified: its purpose is the matchup ID with team names and scores, while get_matchups returns roster IDs instead of team names.", author="u2")
     lend(P2_DTS10, [g1], P2_S_MACOS, SAME, P2_UFM134)
 
@@ -467,7 +472,6 @@ def P2_fantasy(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     k5 = "Hey, does the scoreboard work for custom scoring?"
     # Names Sleeper and its stats API; "it" is that API inside the sentence: the opener's own (rule 2).
     rec(P2_SKS18, [k1], P2_S_STATS, False, SELF, [], None, author="u1")
-    rec(P2_SKS18, [k1, (U, P2_S_STATS, "u1")], k2[1], True, "ellipsis", [], "Has anyone heard anything about Sleeper removing its stats API, which breaks sleeper-api-wrapper's weekly stats?", author="u1")
     # The quoted exchange names Sleeper support, the stats section and the endpoint: complete in itself.
     rec(P2_SKS18, [k1, (U, P2_S_STATS, "u1"), k2], k3[1], False, SELF, [], None, author="u1")
     rec(P2_SKS18, [k1, (U, P2_S_STATS, "u1"), k2, k3], k4[1], True, "pronoun", ["their new provider"], "So I guess Sleeper's new stats provider no longer allows up-to-date player stats through the Sleeper API.", author="u1")
@@ -492,7 +496,6 @@ def P2_fantasy(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     e3 = (A, "I looked at the endpoint for my league and all the numbers are lining up for me. It seems really weird that a couple scores in a league would be wrong and not all of them.", "u2")
     e4 = (U, "I'm also seeing this.  I'm the Commisioner of the league in question.  If anyone figures this out I'd appreciate it.", "u3")
     rec(P2_ESPN34, [e1], e2[1], True, "ellipsis", [], "Users report espn-api fantasy scores randomly inflated by up to 16 points; I read them from box_scores' home_score and away_score.", author="u1")
-    rec(P2_ESPN34, [e1, e2], e3[1], True, "ellipsis", ["the endpoint"], "ESPN's box score endpoint for my league gives matching numbers in espn-api; it is odd that only a couple of scores in a league would be inflated.", author="u2")
     rec(P2_ESPN34, [e1, e2, e3], e4[1], True, "pronoun", ["this", "the league in question"], "I also see espn-api box scores randomly inflated; I'm commissioner of the league where it happens, and would appreciate a fix.", author="u3")
     # "it" is the inflated-scores problem of the thread, so not self-contained: a follow-up (rule 2), and not lent.
     rec(P2_ESPN34, [e1, e2, e3, e4], "Kind of convinced now it's an ESPN issue.", True, "pronoun", ["it"], "I'm now fairly convinced that espn-api's randomly inflated box scores are an ESPN-side issue.", author="u3")
@@ -517,11 +520,9 @@ def P2_audiobooks(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     p2 = (U, "I open an audiobook and press the Resume button. The audiobook then starts playing from the beginning.", "u1")
     p3 = (U, "In this case, the elapsed time of the chapter shows a negative time and the rest of the chapter does not show the time of the remaining chapter, but a negative time instead.", "u1")
     p4 = (U, "This problem occurs approximately every second or third time I start an audiobook. It also occurs with all audiobooks. My audiobooks are always downloaded.", "u1")
-    p5 = "It has been occurring since one of the last updates in Testflight, about two to four versions back."
     rec(P2_PLP155, [p1], p2[1], True, "ellipsis", [], "When I open an audiobook in Plappa and press Resume, it starts playing from the beginning instead of the saved position.", author="u1")
     rec(P2_PLP155, [p1, p2], p3[1], True, "ellipsis", ["In this case"], "When Plappa's Resume restarts an audiobook from the beginning, the chapter's elapsed time and remaining time both show negative values.", author="u1")
     rec(P2_PLP155, [p1, p2, p3], p4[1], True, "pronoun", ["This problem", "It"], "Plappa losing the playback position happens about every second or third time I start an audiobook, with all my audiobooks, which are always downloaded.", author="u1")
-    rec(P2_PLP155, [p1, p2, p3, p4], p5, True, "pronoun", ["It"], "Plappa losing audiobook playback positions started with one of its TestFlight updates, about two to four versions back.", author="u1")
     lend(P2_PLP155, [p1], P2_B_JB, SAME, P2_JLB156)
     lend(P2_PLP155, [p1, p2], P2_B_SINGLE, SAME, P2_AZ38)
 
@@ -543,9 +544,7 @@ def P2_audiobooks(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     c4 = (U, "Solution: replace references to original book file with reference to sub-tracks.", "u1")
     c5 = (U, "Also playback does not work for apple books encoded with alac codec.", "u1")
     c6 = "This unlikely could be fixed w/o shadow re-encoding."
-    rec(P2_ABC593, [c1], c2[1], True, "ellipsis", [], "AudioBookConverter's playback in chapters mode works well for mp3 files in the simple case.", author="u1")
     rec(P2_ABC593, [c1, c2], c3[1], True, "ellipsis", [], "When AudioBookConverter imports chapters from an m4b book, every chapter track still refers to the original file, so the book plays as one file instead of by chapters.", author="u1")
-    rec(P2_ABC593, [c1, c2, c3], c4[1], True, "ellipsis", ["original book file", "sub-tracks"], "Fix for AudioBookConverter's m4b chapter playback: replace the chapter tracks' references to the original m4b file with references to sub-tracks.", author="u1")
     rec(P2_ABC593, [c1, c2, c3, c4], c5[1], True, "ellipsis", ["Also"], "AudioBookConverter's playback also does not work for Apple Books audiobooks encoded with the ALAC codec.", author="u1")
     rec(P2_ABC593, [c1, c2, c3, c4, c5], c6, True, "pronoun", ["This"], "AudioBookConverter's playback of ALAC-encoded Apple Books audiobooks is unlikely to be fixable without shadow re-encoding.", author="u1")
     lend(P2_ABC593, [c1], P2_B_SINGLE, SAME, P2_AZ38)
@@ -567,7 +566,6 @@ def P2_audiobooks(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_AZ38, [a1], a2[1], True, "ellipsis", [], "audiblez produces a single 10-hour audio file for the entire book, which makes it hard to seek; a misclick on the player's seek bar loses my place.", author="u1")
     # An answerer's general claim naming m4b: complete in itself (rule 1).
     rec(P2_AZ38, [a1, a2], P2_B_SINGLE, False, SAME, [], None, author="u2")
-    rec(P2_AZ38, [a1, a2, (A, P2_B_SINGLE, "u2")], a4[1], True, "pronoun", ["these"], "There are playback apps that support m4b embedded chapters and arbitrary bookmarks.", author="u2")
     rec(P2_AZ38, [a1, a2, (A, P2_B_SINGLE, "u2"), a4], a5[1], True, "pronoun", ["it", "the player you're using"], "Chapters are the whole point of audiblez writing an m4b file; a player that cannot seek to chapters probably doesn't properly support the m4b format.", author="u3")
     rec(P2_AZ38, [a1, a2, (A, P2_B_SINGLE, "u2"), a4, a5], a6, True, "ellipsis", ["one 10h file"], "Even with m4b chapters, it is still hard to seek inside a chapter of audiblez's single 10-hour file.", author="u1")
     lend(P2_AZ38, [a1], P2_B_EXIF, SAME, P2_PBK8)
@@ -607,7 +605,6 @@ def P2_simracing(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     r5 = "Motec pretty much is good enough for telemetry though it is possible to later on provide some HUDs using the shared memory data."
     rec(P2_RACE10, [r1], r2[1], True, "ellipsis", ["the shared memory data"], "What should Race Element's Telemetry tab do with ACC's shared memory data: draw on top of the game, or record race data automatically?", author="u1")
     rec(P2_RACE10, [r1, r2], r3[1], True, "ellipsis", [], "Race Element's Telemetry tab could show live tyre pressures from ACC's shared memory, maybe with a tracker of pressure loss or total pressure lost during a stint, so you don't over-compensate for low pressures when pitting.", author="u2")
-    rec(P2_RACE10, [r1, r2, r3], r4[1], True, "pronoun", ["this", "the idea"], "I'm closing Race Element's Telemetry tab issue for now; the plan is to build a Setup Helper eventually.", author="u1")
     rec(P2_RACE10, [r1, r2, r3, r4], r5, True, "ellipsis", ["the shared memory data"], "MoTeC is good enough for ACC telemetry, though Race Element could later provide HUDs using ACC's shared memory data.", author="u1")
     lend(P2_RACE10, [r1], P2_T_CSP, SAME, P2_TINY298)
     lend(P2_RACE10, [r1, r2], P2_T_IRSHM, SELF, P2_PYIR13)
@@ -628,7 +625,6 @@ def P2_simracing(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     a7 = "After some additional testing, I noticed some strange behavior with the max RPM value: sometimes it jumps to unrealistic values (it seems to happen when airborne or after a crash) and never decreases afterward."
     # Names the game, the config file and the bridge; "it" is ACR in simd.config inside the sentence (rule 2).
     rec(P2_SIMAPI29, [a1], a2[1], False, SELF, [], None, author="u1")
-    rec(P2_SIMAPI29, [a1, a2], a3[1], True, "pronoun", ["it all"], "Thanks for adding Assetto Corsa Rally to simapi's simd.config; glad acbridge worked easily for it.", author="u2")
     rec(P2_SIMAPI29, [a1, a2, a3], a4[1], True, "ellipsis", ["all the data"], "I don't know whether all the telemetry data simapi needs is available from Assetto Corsa Rally itself, since it is still pre-release.", author="u2")
     rec(P2_SIMAPI29, [a1, a2, a3, a4], a5[1], True, "ellipsis", [], "There seems to be a lot of telemetry data available from Assetto Corsa Rally's shared memory, but I'm not sure everything is exposed yet.", author="u1")
     rec(P2_SIMAPI29, [a1, a2, a3, a4, a5], P2_T_ACR, False, SAME, [], None, author="u1")
@@ -641,3 +637,77 @@ def P2_simracing(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_ACT1, [o1, o2], o3, True, "ellipsis", [], "A C# implementation of reading Assetto Corsa's shared memory: https://github.com/mdjarv/assettocorsasharedmemory", author="u1")
     lend(P2_ACT1, [o1], P2_T_CSP, SAME, P2_TINY298)
     lend(P2_ACT1, [o1, o2], P2_T_ACR, SAME, P2_SIMAPI29)
+
+
+def P2_discogs(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- record collecting: Discogs collections, releases and master releases ----
+    c1 = (U, "How to list all releases in each collection's folders?", "u1")
+    c2 = (U, "I'm struggling a lot on your API to find out this issue. I didn't find anything about this on your documentation.", "u1")
+    c3 = (U, "Maybe it's because it's a _TODO_ topic in **class CollectionItemInstance(PrimaryAPIObject)**?", "u1")
+    c4 = (A, "Each `CollectionFolder` has a `releases` attribute you can call to get a paginated list of releases.", "u2")
+    c5 = "If you want to list all releases, I suggest looking at the `All` folder."
+    rec(P2_DCL76, [c1], c2[1], True, "pronoun", ["your API", "this issue"], "I'm struggling to list all releases in each folder of my Discogs collection with discogs_client, and found nothing about it in its documentation.", author="u1")
+    # Names the class but not the library it belongs to (discogs_client): the project is context (rule 1).
+    rec(P2_DCL76, [c1, c2, c3], c4[1], True, "ellipsis", [], "In discogs_client, each CollectionFolder has a `releases` attribute that returns a paginated list of the folder's releases.", author="u2")
+    rec(P2_DCL76, [c1, c2, c3, c4], c5, True, "ellipsis", ["all releases"], "To list all releases of a Discogs collection with discogs_client, use the `All` collection folder (collection_folders[0]).", author="u2")
+    lend(P2_DCL76, [c1], P2_DC_VG, SAME, P2_VGR19)
+
+    d1 = (U, "Is there a way to get all the items in my collection", "u1")
+    d2 = (U, "Hi, I tried going through the documentation but only found a way to get my \"All\" folder and seller inventory. Is there a way to get the records in my collection?", "u1")
+    d3 = (A, "It's possible to achieve what you want with the API, but unfortunately I didn't implement (yet) some functions that are required to achieve this with `discojs`.", "u2")
+    d4 = "Cool, if you want I can also take a look at it and create a PR?"
+    rec(P2_DJS2, [d1], d2[1], True, "ellipsis", ["the documentation"], "discojs's documentation only shows how to get my Discogs \"All\" folder and seller inventory; is there a way to get the records in my Discogs collection?", author="u1")
+    rec(P2_DJS2, [d1, d2], d3[1], True, "pronoun", ["what you want", "this"], "Listing the records in a Discogs collection is possible with the Discogs API, but discojs doesn't yet implement some functions it needs.", author="u2")
+    rec(P2_DJS2, [d1, d2, d3], d4, True, "pronoun", ["it"], "If you want, I can implement the missing discojs functions for listing the releases in a Discogs collection folder and open a PR.", author="u1")
+    lend(P2_DJS2, [d1], P2_DC_SHELLAC, SELF, P2_MBUS132)
+    lend(P2_DJS2, [d1, d2], P2_DC_V2D, SAME, P2_V2D5)
+
+    v1 = (U, "Using Master Releases may be an issue", "u1")
+    v2 = (U, "Hi Martin, \n\nIt may be better to use the `ReleaseId` rather than the `MasterId` when getting the details for releases, as some editions have different tracks than the master", "u1")
+    v4 = "The `-i discogs` option will accept both release and master urls."
+    rec(P2_V2D5, [v1], v2[1], True, "ellipsis", [], "vinyl2digital should use the Discogs ReleaseId rather than the MasterId when getting release details, as some editions have different tracks than the master release.", author="u1")
+    # Names vinyl2digital, Discogs and the option: the maintainer's complete statement (rule 1).
+    rec(P2_V2D5, [v1, v2], P2_DC_V2D, False, SAME, [], None, author="u2")
+    rec(P2_V2D5, [v1, v2, (A, P2_DC_V2D, "u2")], v4, True, "ellipsis", ["The `-i discogs` option"], "vinyl2digital's `-i discogs` option accepts both Discogs release URLs and master release URLs.", author="u2")
+    lend(P2_V2D5, [v1], P2_DC_SHELLAC, SELF, P2_MBUS132)
+
+    w1 = (U, "white label releases apply test pressing tag instead", "u1")
+    w2 = "when importing white label vinyl releases from discogs ([eg](https://www.discogs.com/release/807423-Jones-Girls-Gettin-On-With-My-Life)), it ticks the box in the release attributes section for \"test pressing\" instead of the one for \"white label\" - have been encountering this for a while"
+    rec(P2_BRYM211, [w1], w2, True, "pronoun", ["it"], "When better-rym imports white label vinyl releases from Discogs, it ticks \"test pressing\" in Rate Your Music's release attributes instead of \"white label\".", author="u1")
+    lend(P2_BRYM211, [w1], P2_DC_V2D, SAME, P2_V2D5)
+    lend(P2_BRYM211, [w1], P2_DC_SHELLAC, SELF, P2_MBUS132)
+
+    s1 = (U, "Discogs: please fix shellac imports", "u1")
+    # Names the script and the error; "it" is the script inside the sentence: the opener's complete report (rule 2).
+    rec(P2_MBUS132, [s1], P2_DC_SHELLAC, False, SELF, [], None, author="u1")
+    rec(P2_MBUS132, [s1, (U, P2_DC_SHELLAC, "u1")], "Could you update it?", True, "pronoun", ["it"], "Could you update the MusicBrainz Discogs import userscript so it imports shellac releases as shellac rather than vinyl?", author="u1")
+    lend(P2_MBUS132, [s1], P2_DC_VG, SAME, P2_VGR19)
+
+    o1 = (U, "Support for Discogs API", "u1")
+    o2 = (U, "The API allows to interact with the database info from Discogs, the biggest database for music physical releases in the world.", "u1")
+    o3 = "As a record collector, I'd find extremely useful to be able to query my own collection and generate my database in Obsidian."
+    rec(P2_OMDB112, [o1], o2[1], True, "pronoun", ["The API"], "The Discogs API gives access to the database info of Discogs, the world's biggest database of physical music releases.", author="u1")
+    rec(P2_OMDB112, [o1, o2], o3, True, "ellipsis", ["my own collection"], "As a record collector, I'd find it extremely useful if Obsidian Media DB could query my own Discogs collection through the Discogs API and generate my database in Obsidian.", author="u1")
+    lend(P2_OMDB112, [o1], P2_DC_V2D, SAME, P2_V2D5)
+
+    l1 = (U, "List albums from a user's Discogs collection", "u1")
+    l2 = (U, "Users would like to use their Discogs collection as a quick way to find their commonly used albums quickly.", "u1")
+    l3 = "Given a connection with Discogs, it should be feasible with their current API (pending database migration on our side)"
+    rec(P2_OWS231, [l1], l2[1], True, "ellipsis", [], "Open Scrobbler users would like to use their Discogs collection as a quick way to find the albums they commonly scrobble.", author="u1")
+    rec(P2_OWS231, [l1, l2], l3, True, "pronoun", ["it", "our side"], "Given a connection with Discogs, listing albums from a user's Discogs collection should be feasible in Open Scrobbler with the current Discogs API, pending Open Scrobbler's database migration.", author="u1")
+    lend(P2_OWS231, [l1], P2_DC_VG, SAME, P2_VGR19)
+
+    f1 = (U, "Added user collection api requests", "u1")
+    f2 = (U, "I've added the following 3 api requests:\n\n* Get collection folders\n* Get collection folder\n* Get collection items by folder", "u1")
+    f3 = (A, "Thank you for your contribution @floydian77 \U0001f44d", "u2")
+    f4 = "@ricbra Could you add a tag for my pull request, eg 1.4?"
+    rec(P2_PDA47, [f1], f2[1], True, "ellipsis", [], "This pull request adds three Discogs user collection requests to php-discogs-api: get collection folders, get a collection folder, and get collection items by folder.", author="u1")
+    rec(P2_PDA47, [f1, f2, f3], f4, True, "ellipsis", ["my pull request"], "@ricbra, could you tag a php-discogs-api release (e.g. 1.4) that includes my Discogs collection requests pull request?", author="u1")
+    lend(P2_PDA47, [f1], P2_DC_SHELLAC, SELF, P2_MBUS132)
+
+    g1 = (U, "CSV export and import (including Discogs collection CSV)", "u1")
+    g3 = "Anyone migrating from Discogs, a spreadsheet, or another tracker must add items one at a time."
+    # The opener names VinylGraffiti and both missing features: a same-author trap (rule 1).
+    rec(P2_VGR19, [g1], P2_DC_VG, False, SAME, [], None, author="u1")
+    rec(P2_VGR19, [g1, (U, P2_DC_VG, "u1")], g3, True, "ellipsis", ["add items"], "Anyone migrating to VinylGraffiti from Discogs, a spreadsheet or another tracker must add their records to VinylGraffiti one at a time.", author="u1")
+    lend(P2_VGR19, [g1], P2_DC_V2D, SAME, P2_V2D5)
