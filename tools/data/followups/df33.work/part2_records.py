@@ -320,7 +320,7 @@ def P2_djcues(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     # Names where Rekordbox keeps each kind of cue; "they" points inside: the opener's own complete claim.
     rec(P2_BAK40, [b1, b2], P2_D_DB, False, SELF, [], None, author="u1")
     rec(P2_BAK40, [b1, b2, (U, P2_D_DB, "u1")], b4[1], True, "ellipsis", ["Option A"], "If baken's cdjsafe transcode re-imports the MP3s into Rekordbox through XML, the tracks land as fresh entries with no cues.", author="u1")
-    rec(P2_BAK40, [b1, b2, (U, P2_D_DB, "u1"), b4], b5[1], True, "ellipsis", ["a new file ID"], "Is there a sanctioned way to carry Rekordbox hot cues, memory cues and beatgrids across to the new file ID of a transcoded MP3?", author="u1")
+    rec(P2_BAK40, [b1, b2, (U, P2_D_DB, "u1"), b4], b5[1], True, "ellipsis", [], "Is there a sanctioned way to carry Rekordbox hot cues, memory cues and beatgrids across to the new file ID of a transcoded MP3?", author="u1")
     # "that" is the writing named in the same sentence; the databases and Rekordbox are named: a same-author trap (rule 2).
     rec(P2_BAK40, [b1, b2, (U, P2_D_DB, "u1"), b4, b5], b6, False, SELF, [], None, author="u1")
     lend(P2_BAK40, [b1], P2_D_MIK, SAME, P2_CGN4)
@@ -361,6 +361,7 @@ def P2_arcade(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_FBL130, [o1, (U, P2_R_RASTART, "u1")], o3[1], True, "pronoun", ["This", "these optional bios files"], "RetroArch listing FBNeo's optional BIOS files as missing is confusing because my RetroArch system folder contains all of them.", author="u1")
     rec(P2_FBL130, [o1, (U, P2_R_RASTART, "u1"), o3, o4], o5[1], True, "pronoun", ["this core", "Other cores"], "Other RetroArch cores load their optional BIOS files fine; isn't the FBNeo core ready yet, or did I miss something?", author="u1")
     rec(P2_FBL130, [o1, (U, P2_R_RASTART, "u1"), o3, o4, o5], o6[1], True, "pronoun", ["It", "them"], "FBNeo's core info file looks for its BIOS files in an `fbneo` subfolder of RetroArch's system folder without saying so in the description, so putting them directly in the system folder is wrong.", author="u2")
+    lend(P2_FBL130, [o1], P2_R_INFO, SAME, P2_RAL135)
 
     d1 = (U, "FBNeo doesnt detect bios' in system directory", "u1")
     d2 = (U, "While it does \"detect\" it as far as it working properly, the core information doesnt correlate.", "u1")
