@@ -41,7 +41,7 @@ FEATURES: tuple[str, ...] = (
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
     "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "laid_out_in_lines", "general_frame",
-    "opens_on_demonstrative", "shape_logit",
+    "shape_logit",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -189,12 +189,6 @@ _GENERAL_FRAME = re.compile(
     r"(?!(?:\w+\s+){0,3}?(?:this|that|these|those|it|its|them|there|such|which|case|here)\b)(?:[\w.+-]+\s+){0,3}[\w.+-]+,\s",
     re.I,
 )
-# A message whose first word points ("This also happens on Firefox.", "That fixed it.",
-# "These tracks skip ..."): said of what came before. `points_back` reads a pointing word
-# wherever it stands; one that opens the message carries on more surely than an "it" later
-# on, which a remark lent into the thread mostly points inside itself (tools/data/TUNING.md,
-# twenty-ninth pass, ifu54).
-_DEMONSTRATIVE_OPENING = re.compile(r"^\W*(?:this|that|these|those)\b", re.I)
 # "thank you" addresses nobody about anything.
 _THANKS = re.compile(r"\bthank you\b", re.I)
 
@@ -420,7 +414,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], writ
         # title, a question asked), which a lent remark or a new question rarely is.
         "laid_out_in_lines": 1.0 if laid_out_in_lines(question if written is None else written) else 0.0,
         "general_frame": 1.0 if _GENERAL_FRAME.match(stripped) else 0.0,
-        "opens_on_demonstrative": 1.0 if _DEMONSTRATIVE_OPENING.match(stripped) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
     }
