@@ -641,8 +641,8 @@ def _gosum(rec, U, A, lend) -> None:  # noqa: PLR0915
     b3 = (U, "Given the spate of supply chain injection attacks, this is concerning.", "u1")
     b4 = (U, "While it occurs in a dependency of tbls and not tbls itself, this prevents tbls from being installed.", "u1")
     b5 = "This is tbls 1.91.4-1 from Arch AUR. Go is 1.25.5."
-    # Names tbls, the dependency and the toolchain in full: a same-author trap.
-    rec(TBLS781, [b1], b2[1], False, SAME, [], None, author="u1")
+    # Second reader's adjudication: a follow-up: the message stops at "the Go toolchain reports:"; what it reports (the checksum mismatch) is only the thread's title, so it cannot be answered without the history (§2 rule 1; rule 6, a statement whose only question is the thread's).
+    rec(TBLS781, [b1], b2[1], True, "ellipsis", [], "Upgrading tbls on Arch, the Go toolchain reports a checksum mismatch when verifying the github.com/dvsekhvalnov/jose2go@v1.8.0 dependency.", author="u1")
     rec(TBLS781, [b1, b2], b3[1], True, "pronoun", ["this"], "Given the spate of supply chain attacks, the Go checksum mismatch for jose2go@v1.8.0 when upgrading tbls is concerning.", author="u1")
     rec(TBLS781, [b1, b2, b3], b4[1], True, "pronoun", ["it", "this"], "Although the checksum mismatch is in tbls' dependency jose2go@v1.8.0, not tbls itself, it prevents tbls from being installed.", author="u1")
     rec(TBLS781, [b1, b2, b3, b4], b5, True, "pronoun", ["This"], "The checksum mismatch happens with tbls 1.91.4-1 from the Arch AUR and Go 1.25.5.", author="u1")
@@ -855,8 +855,8 @@ def _cocoapods(rec, U, A, lend) -> None:  # noqa: PLR0915
     j5 = "Sorry, I don't provide support for pods. You need to see with the person in charge of it."
     rec(SMJ9, [j1], j2[1], True, "ellipsis", ["the below error"], "With `pod 'SMJJSONPath', '~> 1.0.3'` in my Podfile, pod install fails with 'CocoaPods could not find compatible versions for pod \"SMJJSONPath\"'.", author="u1")
     rec(SMJ9, [j1, j2], j3[1], True, "ellipsis", ["the Xcode 12.5 issue"], "With Xcode 12.5 I can't get SMJJSONPath 1.0.3 from CocoaPods; how do I resolve it?", author="u1")
-    # Names the pod and its version in full: a same-author trap.
-    rec(SMJ9, [j1, j2, j3], j4[1], False, SAME, [], None, author="u1")
+    # Second reader's adjudication: a follow-up: a report line with no problem of its own; that 0.2.3 is installed matters only against the ~> 1.0.3 the turn before asks for (§2 rule 6, a statement with an implied question; rule 1).
+    rec(SMJ9, [j1, j2, j3], j4[1], True, "ellipsis", ["The pod version installed"], "Asking CocoaPods for `pod 'SMJJSONPath', '~> 1.0.3'`, the version actually installed is SMJJSONPath 0.2.3.", author="u1")
     rec(SMJ9, [j1, j2, j3, j4], j5, True, "pronoun", ["it"], "SMJJSONPath's author doesn't support its CocoaPods pod; ask the person who maintains the SMJJSONPath podspec.", author="u2")
     lend(SMJ9, [j1], P_SPEC, SAME, VOLBAR27)
     lend(SMJ9, [j1, j2], P_CENTRAL, SELF, SROCKET666)
@@ -1100,7 +1100,8 @@ def _pullrate(rec, U, A, lend) -> None:  # noqa: PLR0915
     g2 = (U, "the first action to check if docker is well installed is the docker run hello-world.\nBut it answers 'You have reached your pull rate limit.'", "u1")
     g3 = (U, "I'm running as root user on centos 7. My VM is behind a proxy.", "u1")
     g4 = "I am having the same issue here with the following steps to reproduce:"
-    rec(DGETST101, [g1], g2[1], True, "pronoun", ["it"], "In Docker's getting-started tutorial, the first check, `docker run hello-world`, answers 'You have reached your pull rate limit.'", author="u1")
+    # Second reader's adjudication: a trap: "it" is the `docker run hello-world` of the same message (§2 rule 2), and the message names Docker, the command and the error in full (rule 1).
+    rec(DGETST101, [g1], g2[1], False, SELF, [], None, author="u1")
     rec(DGETST101, [g1, g2], g3[1], True, "ellipsis", [], "I hit Docker Hub's pull rate limit on my first `docker run hello-world` as root on CentOS 7, in a VM behind a proxy.", author="u1")
     rec(DGETST101, [g1, g2, g3], g4, True, "ellipsis", ["the same issue"], "I also hit Docker Hub's pull rate limit on a first pull; steps to reproduce follow.", author="u2")
     lend(DGETST101, [g1], R_NOV, SAME, NEWARA172)
@@ -1226,8 +1227,8 @@ def _redirectloop(rec, U, A, lend) -> None:  # noqa: PLR0915
     b5 = "Even if I comment `FORCE_HTTPS: true` in manifest, or I set `FORCE_HTTPS: false`, the https redirection is still being done."
     rec(CFSTATIC80, [b1], b2[1], True, "ellipsis", [], "I hit the staticfile buildpack's FORCE_HTTPS redirect loop on IBM Bluemix with cf version 6.21.0.", author="u1")
     rec(CFSTATIC80, [b1, b2], b3[1], True, "ellipsis", [], "With the Cloud Foundry staticfile buildpack I want to redirect http to https.", author="u1")
-    # A claim about Bluemix, complete in itself: a same-author trap.
-    rec(CFSTATIC80, [b1, b2, b3], b4[1], False, SAME, [], None, author="u1")
+    # Second reader's adjudication: a follow-up: "By the way" adds a setup fact with no problem of its own; its point is the thread's redirect loop (§2 rule 6, a statement with an implied question; df32's adjudicated report lines).
+    rec(CFSTATIC80, [b1, b2, b3], b4[1], True, "ellipsis", ["app"], "IBM Bluemix always connects to the app over HTTP; is that why the staticfile buildpack's FORCE_HTTPS redirect loops behind CloudFlare?", author="u1")
     rec(CFSTATIC80, [b1, b2, b3, b4], b5, True, "ellipsis", ["manifest"], "Even with `FORCE_HTTPS: true` commented out or set to false in the manifest, the staticfile buildpack still redirects to https.", author="u1")
     lend(CFSTATIC80, [b1], RL_LOOP, SAME, ASPBM287)
 
