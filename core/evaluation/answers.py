@@ -147,7 +147,7 @@ def quoted_code(markdown: str) -> tuple[list[str], list[str]]:
 # What may stand before a quoted block's lines in the file: whitespace indentation and
 # blockquote markers (`>`, optionally nested), the same for every line of the block.
 _CONTAINER = re.compile(r"[^\S\n]*(?:>[^\S\n]*)*")
-_FENCE = re.compile(r"[^\S\n]{0,4}(?:`{3,}|~{3,})")
+_FENCE = re.compile(r"([^\S\n]*)(?:`{3,}|~{3,})")
 
 
 def _in_blockquote_fence(file_lines: list[str], i: int, prefix: str) -> bool:
@@ -157,12 +157,15 @@ def _in_blockquote_fence(file_lines: list[str], i: int, prefix: str) -> bool:
     is not a blockquote, so outside such a fence the markers are no container (a
     quote that dropped the prompts is altered code)."""
     markers = prefix[: prefix.rfind(">") + 1]
+    # A fence in a list item inside the quote stands at the item's content column, as the
+    # code lines it holds do (wcmatch's numbered notes); elsewhere at most three columns on.
+    reach = max(len(prefix) - len(markers), 1) + 3
     start = i
     while start > 0 and file_lines[start - 1].startswith(markers):
         start -= 1
     inside = False
     for line in file_lines[start:i]:
-        if _FENCE.match(line[len(markers) :]):
+        if (m := _FENCE.match(line[len(markers) :])) and len(m.group(1)) <= reach:
             inside = not inside
     return inside
 

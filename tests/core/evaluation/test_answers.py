@@ -110,6 +110,19 @@ def test_a_fence_inside_a_blockquote_is_intact_under_its_markers() -> None:
     assert block_in(">>> total = 1\n>>> total + 1\n2", [doctest])
 
 
+def test_a_fence_in_a_list_item_inside_a_blockquote_is_intact_under_its_markers() -> None:
+    # wcmatch's docs put a fence in a numbered note inside `> `: the fence sits at the item's
+    # content column (five columns after the marker), as do the code lines it holds.
+    page = (
+        "> 2.  Splitting patterns is built in:\n>\n>     ```py play\n>     from wcmatch import _wcparse\n"
+        ">     list(_wcparse.expand('a{b,c}', _wcparse.BRACE))\n>     ```\n"
+    )
+    block = "from wcmatch import _wcparse\nlist(_wcparse.expand('a{b,c}', _wcparse.BRACE))"
+    assert block_in(block, [page])
+    assert not block_in(block.replace("BRACE", "SPLIT"), [page])  # altered code still fails
+    assert not block_in(block, [page.replace("```py play\n", "")])  # no fence opened: a blockquote
+
+
 def test_a_no_break_space_line_is_intact_without_the_indentation_it_shares() -> None:
     page = "Run it::\n\n    # window\n \u00a0   runner.start(w)\n    runner.stop()\n"
     assert block_in("# window\n\u00a0   runner.start(w)\nrunner.stop()", [page])
