@@ -24,7 +24,7 @@ from pathlib import Path
 from core.extract import entity_spans
 from core.followup.thread import Thread
 from core.followup.weights import Weights
-from core.followup.words import determined, mentions, norm, possessive, stems, terms
+from core.followup.words import determined, mentions, norm, possessive, stems
 from core.vocab import FILLER_WORDS, GENERIC_WORDS, INTENT_WORDS, STOPWORDS
 
 MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "models" / "antecedent.json"
@@ -304,16 +304,6 @@ def referring_word(question: str, resolving: bool = False) -> str | None:
     """The first pronoun or demonstrative in the question that may point back, lower case
     (`resolving`: as the rewrite reads it, see `_RAISING`)."""
     return next((m.group(0).lower() for m in _referring(question, resolving)), None)
-
-
-def points_outside(question: str) -> bool:
-    """The question's first word that may point back, as the rewrite reads it, comes before
-    any subject word of the question's own ("Does it ...", "This also happens ...", "Why do
-    they ..."): nothing inside the message is there for it to stand for, so what it stands
-    for lies in the thread. After the message's own words ("Chromecast receivers buffer each
-    stream so it ...") it may stand for them, as in a remark lent from elsewhere."""
-    m = next(_referring(question, resolving=True), None)
-    return m is not None and not terms(question[: m.start()])
 
 
 def scored(question: str, thread: Thread, pronoun: str | None = None) -> list[tuple[Candidate, list[float]]]:
