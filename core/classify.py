@@ -359,9 +359,16 @@ class Neighbours:
     labels: tuple[int, ...]  # each memory row's class index
     k: int
     weight: float
+    # Each row's similarity times its class's balanced weight (n / (classes x its count)):
+    # otherwise a class's share grows with how often it occurs among the fitting rows, a
+    # second type prior at full strength beside the deliberate one in the bias (twenty-ninth
+    # pass, brief icl33, in tools/data/TUNING.md). False reads a model file without the field.
+    balanced: bool = False
 
     @classmethod
-    def build(cls, feats: list[list[str]], labels: list[int], k: int, weight: float, min_count: int = 2) -> Neighbours:
+    def build(
+        cls, feats: list[list[str]], labels: list[int], k: int, weight: float, min_count: int = 2, balanced: bool = False,
+    ) -> Neighbours:
         """Features held by `min_count` rows or more, weighted as scikit-learn's default TF-IDF (smooth idf)."""
         rows_of: dict[str, list[int]] = {}
         for r, fs in enumerate(feats):
@@ -371,12 +378,12 @@ class Neighbours:
         kept = sorted(f for f, rows in rows_of.items() if len(rows) >= min_count)
         return cls(
             {f: i for i, f in enumerate(kept)}, tuple(len(rows_of[f]) for f in kept),
-            tuple(r for f in kept for r in rows_of[f]), tuple(labels), k, weight,
+            tuple(r for f in kept for r in rows_of[f]), tuple(labels), k, weight, balanced,
         )
 
     def to_json(self) -> dict[str, object]:
         return {
-            "k": self.k, "weight": self.weight, "labels": list(self.labels),
+            "k": self.k, "weight": self.weight, "balanced": self.balanced, "labels": list(self.labels),
             "features": list(self.columns), "counts": list(self.counts), "postings": list(self.postings),
         }
 
@@ -389,7 +396,7 @@ class Neighbours:
 
         return cls(
             {f: i for i, f in enumerate(data["features"])}, ints(data["counts"]), ints(data["postings"]),
-            tuple(data["labels"]), int(data["k"]), float(data["weight"]),
+            tuple(data["labels"]), int(data["k"]), float(data["weight"]), bool(data.get("balanced", False)),
         )
 
     @cached_property
@@ -404,6 +411,17 @@ class Neighbours:
         idf2 = np.square(np.log((1 + n) / (1 + counts)) + 1.0)
         norms = np.sqrt(np.bincount(flat, np.repeat(idf2, counts), minlength=n))
         return flat, starts, idf2, np.where(norms > 0, norms, 1.0)
+
+    @cached_property
+    def _class_weights(self) -> list[float]:
+        """Each class's weight in the vote: balanced over the memory's labels, or 1."""
+        if not self.balanced:
+            return [1.0] * len(QUESTION_TYPES)
+        counts = [0] * len(QUESTION_TYPES)
+        for label in self.labels:
+            counts[label] += 1
+        present = sum(1 for c in counts if c)
+        return [len(self.labels) / (present * c) if c else 0.0 for c in counts]
 
     def votes(self, feats: list[str]) -> list[float]:
         """Each class's share of the similarity-weighted vote of the `k` nearest rows."""
@@ -425,8 +443,9 @@ class Neighbours:
         candidates = np.flatnonzero(sims >= np.partition(sims, len(sims) - k)[len(sims) - k])
         nearest = candidates[np.argsort(-sims[candidates], kind="stable")][:k]
         total = 0.0
+        class_weights = self._class_weights
         for r in nearest.tolist():
-            sim = float(sims[r])
+            sim = float(sims[r]) * class_weights[self.labels[r]]
             if sim > 0:
                 out[self.labels[r]] += sim
                 total += sim

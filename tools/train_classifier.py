@@ -91,6 +91,9 @@ class Config:
     # k and its weight (leave-one-file-out CV; see TUNING.md, seventh pass).
     neighbours_k: int = 15
     neighbours_weight: float = 2.0
+    # Each neighbour's similarity weighed by its class's rarity in the memory, so the fitting
+    # rows' type mix reaches the logits once, through the prior (brief icl33, in TUNING.md).
+    neighbours_balanced: bool = True
     # A multinomial naive Bayes over the same binary features, class-balanced (uniform
     # prior), smoothing nb_alpha, added at nb_weight to the sparse weights. NB's per-word
     # log-ratios are counted, not fitted, so a word few rows hold still carries its class
@@ -401,7 +404,7 @@ def _fitted(rows: list[dict[str, Any]], table: TokenVectors, config: Config) -> 
     if config.neighbours_k and config.neighbours_weight:
         doc["neighbours"] = Neighbours.build(
             [_question_features(t) for t in texts], [QUESTION_TYPES.index(label) for label in labels],
-            config.neighbours_k, config.neighbours_weight,
+            config.neighbours_k, config.neighbours_weight, balanced=config.neighbours_balanced,
         ).to_json()
     return doc, LinearModel.from_json(doc, table)
 

@@ -282,6 +282,23 @@ def test_the_nearest_questions_vote_for_their_types_by_similarity() -> None:
     assert Neighbours.from_json(json.loads(json.dumps(nb.to_json()))) == nb
 
 
+def test_a_balanced_vote_weighs_each_neighbour_by_how_rare_its_type_is_in_the_memory() -> None:
+    general, pricing = QUESTION_TYPES.index("general"), QUESTION_TYPES.index("pricing")
+    # four general rows to one pricing row; the question is as near to each of three of them
+    memory = [["w:a", "w:b"], ["w:a", "w:b"], ["w:c", "w:d"], ["w:c", "w:d"], ["w:a", "w:b"]]
+    labels = [general, general, general, general, pricing]
+    counted = Neighbours.build(memory, labels, k=3, weight=2.0)
+    assert counted.votes(["w:a", "w:b"])[general] == pytest.approx(2 / 3)  # a type's share grows with how often it occurs
+    balanced = Neighbours.build(memory, labels, k=3, weight=2.0, balanced=True)
+    votes = balanced.votes(["w:a", "w:b"])
+    # each general row counts 5 / (2 x 4), the pricing row 5 / (2 x 1): one rare row outvotes two common ones
+    assert votes[pricing] == pytest.approx(2.5 / (2.5 + 2 * 0.625)) and sum(votes) == pytest.approx(1.0)
+    assert Neighbours.from_json(json.loads(json.dumps(balanced.to_json()))) == balanced
+    # a model file written before the setting existed votes as it always did
+    old = {key: value for key, value in balanced.to_json().items() if key != "balanced"}
+    assert Neighbours.from_json(old).votes(["w:a", "w:b"]) == counted.votes(["w:a", "w:b"])
+
+
 def test_ties_among_the_nearest_questions_go_to_the_earlier_row() -> None:
     labels = [QUESTION_TYPES.index("how_to"), QUESTION_TYPES.index("deep_dive")]
     nb = Neighbours.build([["w:a", "w:b"], ["w:a", "w:b"]], labels, k=1, weight=1.0)

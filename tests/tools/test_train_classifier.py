@@ -43,6 +43,16 @@ def test_the_bias_takes_the_type_mix_of_the_as_found_parts_among_the_fitting_row
     assert len(shifts) == 1
 
 
+def test_the_fitted_vote_is_class_balanced_so_the_type_mix_enters_only_through_the_prior() -> None:
+    rows = fitting_rows()
+    rows = [r for r in rows if r["dataset"] == "dq13"][:150]
+    table = token_vectors()
+    doc, model = _fitted(rows, table, Config())
+    assert doc["neighbours"]["balanced"] is True and model.neighbours is not None and model.neighbours.balanced
+    counted, _ = _fitted(rows, table, Config(neighbours_balanced=False))
+    assert counted["neighbours"]["balanced"] is False
+
+
 def test_the_bias_takes_the_configured_per_type_offsets_on_top_of_the_prior() -> None:
     rows = [r for r in fitting_rows() if r["dataset"] == "dq13"][:200]
     table = token_vectors()
