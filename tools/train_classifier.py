@@ -55,12 +55,6 @@ class Config:
     # and lowered all four spread parts (4 rows won, 11 lost), so it stays 1 (fifteenth
     # pass, brief icl14, in TUNING.md).
     bigram_weight: float = 1.0
-    # Feature families `features()` computes for other readers (the follow-up decision's shape
-    # sub-model) that the linear model does not fit. The question-shape tags repeat what the
-    # words, openers, skeleton and cues read, and held out on dq31-dq34 they pushed how_to in
-    # 65 of its 71 false positives while deciding no right row on balance (twenty-ninth pass,
-    # brief icl34, in TUNING.md).
-    unfitted_prefixes: tuple[str, ...] = ("shape:", "qshape:")
     class_weight: str | None = "balanced"
     # Balanced class weights raised to this power: 1 weighs each class to the same mass,
     # 0.5 halfway (n / (classes x count)) ** 0.5, so a class the fitting rows hold more often
@@ -217,10 +211,7 @@ def fit(
     feats = [_question_features(t) for t in texts]
     n = len(texts) if questions is None else questions
     counts = Counter(f for fs in feats[:n] for f in set(fs))
-    vocabulary = sorted(
-        f for f, c in counts.items()
-        if (c >= config.min_count or f.startswith(_ALWAYS_KEEP)) and not f.startswith(config.unfitted_prefixes)
-    )
+    vocabulary = sorted(f for f, c in counts.items() if c >= config.min_count or f.startswith(_ALWAYS_KEEP))
     dense = _vectors(texts, table, config.dense_dims)
     scale = dense[:n].std(axis=0)
     scale[scale < 1e-9] = 1.0
