@@ -53,17 +53,6 @@ def test_the_fitted_vote_is_class_balanced_so_the_type_mix_enters_only_through_t
     assert counted["neighbours"]["balanced"] is False
 
 
-def test_the_fitted_model_reads_no_question_shape_tag_though_the_features_still_carry_them() -> None:
-    rows = [r for r in fitting_rows() if r["dataset"] == "dq13"][:150]
-    table = token_vectors()
-    assert any(f.startswith("shape:") for f in features(rows[0]["question"]))
-    doc, _ = _fitted(rows, table, Config())
-    assert not [f for f in doc["weights"] if f.startswith(("shape:", "qshape:"))]
-    assert [f for f in doc["weights"] if f.startswith("cue:")]
-    read, _ = _fitted(rows, table, Config(unfitted_prefixes=()))
-    assert [f for f in read["weights"] if f.startswith("shape:")]
-
-
 def test_the_bias_takes_the_configured_per_type_offsets_on_top_of_the_prior() -> None:
     rows = [r for r in fitting_rows() if r["dataset"] == "dq13"][:200]
     table = token_vectors()
