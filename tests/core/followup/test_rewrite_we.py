@@ -31,6 +31,9 @@ def tracker():  # type: ignore[no-untyped-def]
         ("Sadly we are not planning a Windows build.", "Sadly tilemaker is not planning a Windows build."),
         ("Right now we don't ship a Flatpak.", "Right now tilemaker doesn't ship a Flatpak."),
         ("We have a nightly build for that.", "tilemaker has a nightly build for that."),
+        # After a modal or another auxiliary the verb keeps its base form.
+        ("What can we do about slow builds?", "What can tilemaker do about slow builds?"),
+        ("Did we have a release in May?", "Did tilemaker have a release in May?"),
         # The contractions say their verb.
         ("we'll look at it next release.", "tilemaker will look at it next release."),
         ("Maybe we’re missing a flag?", "Maybe tilemaker is missing a flag?"),
