@@ -201,9 +201,11 @@ def _we_named(text: str, name: str) -> str | None:
     said = f"{name} {_WE_CONTRACTED[m.group(1).lower()]}" if m.group(1) else name
     before = re.search(r"([\w'’]+)(\s+)$", head)
     after = re.match(r"(\s+)([\w'’]+)", tail)
+    # After a modal or another auxiliary the verb keeps its base form: "what can <name> do".
+    modal = before is not None and before.group(1).lower().replace("’", "'") in AUXILIARIES
     if before and (verb := _agreeing(before.group(1))):
         head = head[: before.start()] + verb + before.group(2)
-    elif not m.group(1) and after and (verb := _agreeing(after.group(2))):
+    elif not (m.group(1) or modal) and after and (verb := _agreeing(after.group(2))):
         tail = after.group(1) + verb + tail[after.end() :]
     return head + said + tail
 
