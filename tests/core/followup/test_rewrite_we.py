@@ -1,0 +1,73 @@
+"""irw6: a maintainer's "we" in a tracker is the project, named there (examples written here)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from core.followup import decide_history
+from core.followup.rewrite import placed
+from core.followup.thread import thread_from_history
+
+TRACKER = [
+    {"role": "user", "content": "Sections in the method file are read as asymmetric."},
+    {"role": "assistant", "content": "Thanks for the report, looking into it."},
+]
+
+
+@pytest.fixture
+def tracker():  # type: ignore[no-untyped-def]
+    return thread_from_history(TRACKER, context="tilemaker")
+
+
+@pytest.mark.parametrize(
+    ("question", "standalone"),
+    [
+        ("I think we should treat sections as symmetric.", "I think tilemaker should treat sections as symmetric."),
+        ("We won't implement a second parser.", "tilemaker won't implement a second parser."),
+        # The verb next to "we" agrees with the name, before or after it.
+        ("Do we have a roadmap?", "Does tilemaker have a roadmap?"),
+        ("Sadly we are not planning a Windows build.", "Sadly tilemaker is not planning a Windows build."),
+        ("Right now we don't ship a Flatpak.", "Right now tilemaker doesn't ship a Flatpak."),
+        ("We have a nightly build for that.", "tilemaker has a nightly build for that."),
+        # After a modal or another auxiliary the verb keeps its base form.
+        ("What can we do about slow builds?", "What can tilemaker do about slow builds?"),
+        ("Did we have a release in May?", "Did tilemaker have a release in May?"),
+        # The contractions say their verb.
+        ("we'll look at it next release.", "tilemaker will look at it next release."),
+        ("Maybe we’re missing a flag?", "Maybe tilemaker is missing a flag?"),
+        ("I guess we've never tested ARM.", "I guess tilemaker has never tested ARM."),
+        # Only the first "we"; "our" and "us" stay.
+        ("We can add it if our tests pass and we agree.", "tilemaker can add it if our tests pass and we agree."),
+    ],
+)
+def test_a_we_in_a_tracker_is_named_by_the_project(tracker, question: str, standalone: str) -> None:  # type: ignore[no-untyped-def]
+    assert placed(question, tracker) == standalone
+
+
+def test_a_text_naming_the_project_keeps_its_we(tracker) -> None:  # type: ignore[no-untyped-def]
+    assert placed("We should release tilemaker 2.0 soon.", tracker) == "We should release tilemaker 2.0 soon."
+
+
+def test_a_text_without_we_is_placed_as_before(tracker) -> None:  # type: ignore[no-untyped-def]
+    assert placed("Is there a roadmap?", tracker) == "Is there a roadmap in tilemaker?"
+
+
+def test_an_earlier_turn_keeps_its_we_as_the_models_were_fitted(tracker) -> None:  # type: ignore[no-untyped-def]
+    earlier = replace(tracker, earlier_turn=True)
+    assert placed("I think we should treat sections as symmetric.", earlier) == (
+        "I think we should treat sections as symmetric in tilemaker."
+    )
+
+
+def test_the_decision_names_the_project_for_we() -> None:
+    d = decide_history("I think we should treat sections as symmetric when a comma is in the notation.", TRACKER, context="tilemaker")
+    assert d.is_followup, d.reasoning
+    assert " we " not in f" {d.standalone.lower()} ", d.standalone
+    assert "tilemaker should treat" in d.standalone, d.standalone
+
+
+def test_without_a_context_we_stays() -> None:
+    d = decide_history("I think we should treat sections as symmetric when a comma is in the notation.", TRACKER)
+    assert "tilemaker" not in d.standalone.lower()
