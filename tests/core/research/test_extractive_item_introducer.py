@@ -6,11 +6,7 @@ one-item list ("`*:first-of-type`, `*:nth-of-type`, ..."). Asked "is
 it reads as a yes: only the introducer, which never reads alone (it ends on
 a colon), says the list is of what does not work. The quick answer writes an
 item's introducer right before it, cited like it, once per list; a list the
-answer quotes whole under its introducer is not introduced again. An item
-quoted from another passage than the lead's gets its introducer only when
-the introducer names part of the question ("Job has three states:" before
-"closed: job has finished or stopped"; pulsar's "Its keys include:" before
-a stray `attempt` entry is kept out, test_extractive_listings.py). Fixtures
+answer quotes whole under its introducer is not introduced again. Fixtures
 are small documents written here in those shapes.
 """
 
@@ -83,36 +79,3 @@ async def test_a_list_quoted_under_its_introducer_is_not_introduced_twice(queryi
     # The lead item opens the answer; its list follows under the introducer, written once.
     assert quick.startswith("`Server.assert_request_made` asserts the given amount of requests")
     assert quick.count("The methods for querying") == 1
-
-
-JOBS_MD = """\
-# Runner API
-
-## Jobs
-
-A job wraps one coroutine spawned on the runner.
-
-Job has three states:
-
-- pending: job was spawned but is waiting for a free slot.
-- active: job is being executed now.
-- closed: job has finished or stopped.
-
-## Waiting
-
-`wait(timeout=None)`: wait for the job to finish and return its result.
-
-The job is in closed state after finishing the method, whatever its outcome was.
-"""
-
-
-@pytest.fixture(scope="module")
-def jobs_docs(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
-    return index_documents(tmp_path_factory.mktemp("item-introducer-other"), {"runkit/docs/api.md": JOBS_MD})
-
-
-async def test_another_passages_item_comes_under_an_introducer_naming_the_question(jobs_docs: CorpusSource) -> None:
-    result = await ask(jobs_docs, "runkit: what state is a job in when it finished?")
-    quick = result.reports.quick
-    assert quick.startswith("The job is in closed state after finishing the method")
-    assert "Job has three states [2]: closed: job has finished or stopped [2]." in quick
