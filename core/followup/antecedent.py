@@ -306,35 +306,6 @@ def referring_word(question: str, resolving: bool = False) -> str | None:
     return next((m.group(0).lower() for m in _referring(question, resolving)), None)
 
 
-def _agrees(pronoun: str, phrase: str) -> bool:
-    """Whether `phrase` can be what `pronoun` stands for: a name for "he"/"she", a plural
-    head for "they"/"these", a singular one for "it"/"this"."""
-    if pronoun in PERSONAL:
-        return phrase[:1].isupper()
-    return _is_plural(phrase) == (pronoun in PLURAL)
-
-
-def points_to_thread(question: str, thread: Thread) -> bool:
-    """The question's first word that may point back, as the rewrite reads it, has nothing
-    in the question before it that it agrees with, and the thread's last user turn names a
-    phrase it does agree with that the question does not say ("Why do they skip?" after
-    "... the queue holds FLAC files"): the message cannot resolve the word and the thread
-    can. A word after the message's own agreeing phrase ("Chromecast receivers buffer each
-    stream so it ...") may stand for that phrase, as in a remark lent from elsewhere."""
-    m = next(_referring(question, resolving=True), None)
-    if m is None:
-        return False
-    pronoun = m.group(0).lower()
-    before = question[: m.start()]
-    if any(_agrees(pronoun, " ".join(t.group(0) for t in run)) for run, _ in _runs(before)):
-        return False
-    return any(
-        _agrees(pronoun, c.text)
-        for c in candidates(thread)
-        if c.latest == 0 and c.full_run and not c.from_answer and not c.context and not mentions(question, c.text)
-    )
-
-
 def scored(question: str, thread: Thread, pronoun: str | None = None) -> list[tuple[Candidate, list[float]]]:
     """Every candidate with its feature vector (what the scorer and its training both see)."""
     cands = candidates(thread)

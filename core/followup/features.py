@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 
 from core.extract import entity_spans
-from core.followup.antecedent import points_to_thread, referring_word
+from core.followup.antecedent import referring_word
 from core.followup import shape
 from core.followup.cues import REFERRING, Cue, names_own_subject, shift_body
 from core.followup.prose import laid_out_in_lines
@@ -41,7 +41,6 @@ FEATURES: tuple[str, ...] = (
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
     "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "laid_out_in_lines", "general_frame",
-    "points_to_thread",
     "shape_logit",
 )
 
@@ -415,9 +414,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], writ
         # title, a question asked), which a lent remark or a new question rarely is.
         "laid_out_in_lines": 1.0 if laid_out_in_lines(question if written is None else written) else 0.0,
         "general_frame": 1.0 if _GENERAL_FRAME.match(stripped) else 0.0,
-        # What the thread offers a pointing word: nothing of the message before it agrees
-        # with it, a phrase of the last user turn does (tools/data/TUNING.md, ifu56).
-        "points_to_thread": 1.0 if points_to_thread(q, thread) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
     }
