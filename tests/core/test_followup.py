@@ -1066,39 +1066,23 @@ def test_a_pronoun_after_the_remarks_own_subject_points_inside_it_not_back() -> 
     assert player_statement("That buffers each stream on Chromecast receivers.") == 0.0
 
 
-def player_column(question: str, column: str, history: list[dict[str, str]] = PLAYER_THREAD) -> float:
-    """The decision's column `column` for `question` after `history` (`PLAYER_THREAD`)."""
-    thread = thread_from_history(history, context="tunebox")
-    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))[column]
+def player_frame(question: str) -> float:
+    """The decision's `general_frame` column for `question` after `PLAYER_THREAD`."""
+    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
+    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["general_frame"]
 
 
 def test_a_remark_that_opens_on_a_general_frame_is_read_as_such() -> None:
     # Twenty-eighth pass (ifu53, after the paired same-area traps read as follow-ups;
     # examples written here): a quantified subject, a condition on anyone, a setting phrase.
-    assert player_column("Most players buffer the next track before the current one ends.", "general_frame") == 1.0
-    assert player_column("When you stream FLAC over Wi-Fi, the bitrate decides the gap.", "general_frame") == 1.0
-    assert player_column("On Android, the Cast SDK hands playback to the receiver.", "general_frame") == 1.0
+    assert player_frame("Most players buffer the next track before the current one ends.") == 1.0
+    assert player_frame("When you stream FLAC over Wi-Fi, the bitrate decides the gap.") == 1.0
+    assert player_frame("On Android, the Cast SDK hands playback to the receiver.") == 1.0
     # A connective, a phrase pointing back, an adverb, or no frame at all: a turn going on.
-    assert player_column("For example, the gap shows after track two.", "general_frame") == 0.0
-    assert player_column("In that case, the queue needs a reload.", "general_frame") == 0.0
-    assert player_column("Most likely the web player drops frames.", "general_frame") == 0.0
-    assert player_column("It buffers each track before playing it.", "general_frame") == 0.0
-
-
-def test_a_pointing_word_the_message_cannot_resolve_and_the_last_turn_can_points_to_the_thread() -> None:
-    # Twenty-ninth pass, round 3 (ifu56, after pointing words read by what the thread offers
-    # them; examples written here): nothing before the word agrees with it, a phrase of the
-    # last user turn does ("tracks", "FLAC files"; "Gapless playback").
-    assert player_column("Why do they skip after the first minute?", "points_to_thread") == 1.0
-    release = [{"role": "user", "content": "Gapless playback broke in the last release."}]
-    assert player_column("Does it happen with MP3 too?", "points_to_thread", release) == 1.0
-    # The last user turn names nothing plural for "they" to stand for.
-    assert player_column("Why do they skip after the first minute?", "points_to_thread", release) == 0.0
-    # The message's own phrase before the word agrees with it, the word stands for nothing,
-    # or there is none.
-    assert player_column("Chromecast receivers buffer each stream so it survives short network drops.", "points_to_thread") == 0.0
-    assert player_column("It seems the Cast SDK hands playback to the receiver.", "points_to_thread") == 0.0
-    assert player_column("FLAC is a lossless audio format.", "points_to_thread") == 0.0
+    assert player_frame("For example, the gap shows after track two.") == 0.0
+    assert player_frame("In that case, the queue needs a reload.") == 0.0
+    assert player_frame("Most likely the web player drops frames.") == 0.0
+    assert player_frame("It buffers each track before playing it.") == 0.0
 
 
 @pytest.mark.parametrize("question", ["Truecolour means 16 million colours at once.", "FLAC is a lossless audio format."])
