@@ -113,23 +113,6 @@ _LOWER_CUES: dict[str, re.Pattern[str]] = {name: re.compile(rx) for name, rx in 
     "resource": r"\bpaper\b|\bblog post\b|\bbooks?\b|\bpodcasts?\b|\btutorials?\b|\bconference\b|\bslides\b|\bnewsletter\b|\bdiscord server\b|\bslack workspace\b|\binvite\b|\bgitter\b|\bmatrix room\b",
 }.items()}
 
-# The project itself, said as a pronoun or "this / your <thing>", put with another thing:
-# "connect it to the Dify platform", "use this in Unity", "this code is compatible with the
-# Muse headset". Integration's misses name the other side any way at all (lower-case
-# "klipper", "zigbee"), so only the project's side and the link are read (brief icl35).
-_SELF = (
-    r"(?:it|this|them|(?:this|your) (?:project|library|lib|plugin|tool|app|module|board|firmware|mod|node|software|code|"
-    r"hardware|package|extension|server|bot|addon|add-on|repo|mcp|skill|sdk|api|component|theme|script|device|keyboard|sensor|integration))"
-)
-_SELF_LINK = re.compile(
-    r"\b(?:use|using|used|run|running|runs|integrat\w*|connect\w*|link\w*|work|works|working|install\w*|combin\w*|pair\w*|hook\w*|"
-    r"plug\w*|embed\w*|import\w*|set up|setup|configur\w*|deploy\w*|load\w*|add|adding|call\w*|access\w*|interfac\w*|get|make|sync\w*) "
-    rf"{_SELF}(?: work| working| up| together)? (?:with|into|in|inside|on|via|alongside|from|to|together with|through) "
-    r"(?:the |a |an |my |our |your )?(?!(?:the|a|an|my|our|order|addition|general|production|docker|the same)\b)[\w.!+-]+"
-    rf"|\b{_SELF} (?:work|works|run|runs|be used|be integrated|be connected|compatible|support|supports|talk|interact)\w* "
-    r"(?:with|on|in|to|alongside)\b"
-)
-
 _EXCEPTION = re.compile(r"\b[A-Z][A-Za-z]+(?:Error|Exception|Refused|Required|Exceeded|NotFound|Denied|Failed)\b|\bE[A-Z]{4,}\b|\b[A-Z_]{4,}_[A-Z_]+\b|\b\w+Error\b")
 
 
@@ -230,8 +213,6 @@ def _features(question: str) -> tuple[str, ...]:
     feats.add(f"names:{min(names, 3)}")
     if names >= 2 and feats & {"cue:connect", "cue:integrate", "cue:send_to", "cue:use_with"}:
         feats.add("cue:two_names_linked")
-    if "wish" not in fired and _SELF_LINK.search(lower):
-        feats.add("x:self_link")
     n = len(toks)
     feats.add("len:short" if n <= 6 else "len:long" if n >= 25 else "len:mid")
     feats.update(f"shape:{tag}" for tag in question_shape(text))
