@@ -109,20 +109,6 @@ def test_a_wish_to_the_maintainers_and_a_setup_in_hand_are_told_apart() -> None:
         assert "cue:now" in feats and "cue:wish" not in feats, question
 
 
-def test_the_project_said_as_it_or_this_and_put_with_another_thing_is_a_self_link() -> None:
-    # Integration's misses put the project, named by a pronoun, with a second product
-    # spelled any way at all; a wish (rule W) is general whatever it links.
-    linked = (
-        "How do I connect it to the Dify platform?",
-        "How do I use this in Unity?",
-        "Is this code compatible with the Muse headset?",
-    )
-    for question in linked:
-        assert "x:self_link" in features(question), question
-    for question in ("How do I configure the Feishu bot?", "Could you integrate it with Jira?", "Use it in production?"):
-        assert "x:self_link" not in features(question), question
-
-
 def test_the_question_vector_is_normalised_and_moves_the_scores() -> None:
     model = LinearModel.from_json(read_document(MODEL_PATH), token_vectors())
     question = "Our Postgres bill doubled after enabling point-in-time recovery"
