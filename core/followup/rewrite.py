@@ -176,6 +176,8 @@ _ADDS = re.compile(
 # in 325 of 386 rows, naming the project there (irw6). The verb next to it agrees with one
 # name ("do we have" -> "does <name> have"); a contraction says its verb.
 _WE = re.compile(r"(?<![\w./@'’-])we(?:['’](ll|re|ve|d))?(?![\w'’-]|\.\w)", re.I)
+# Code, a link or an address spells a "we" nobody says ("the `we` flag", "?by=we", "we@example.org").
+_UNSAID = re.compile(r"```.*?(?:```|\Z)|`[^`\n]*`|\S*(?:://|@)\S*|\bwww\.\S+", re.S)
 _WE_CONTRACTED = {"ll": "will", "re": "is", "ve": "has", "d": "would"}
 _AGREES = {
     "are": "is", "were": "was", "have": "has", "do": "does",
@@ -192,9 +194,10 @@ def _agreeing(word: str) -> str | None:
 
 
 def _we_named(text: str, name: str) -> str | None:
-    """`text` with its first "we" said as the project `name`, the verb next to it agreeing,
-    or None when it has no "we"."""
-    m = _WE.search(text)
+    """`text` with its first "we" outside code, links and addresses said as the project
+    `name`, the verb next to it agreeing, or None when it has no such "we"."""
+    unsaid = [u.span() for u in _UNSAID.finditer(text)]
+    m = next((w for w in _WE.finditer(text) if not any(a <= w.start() < b for a, b in unsaid)), None)
     if m is None:
         return None
     head, tail = text[: m.start()], text[m.end() :]

@@ -46,6 +46,19 @@ def test_a_we_in_a_tracker_is_named_by_the_project(tracker, question: str, stand
     assert placed(question, tracker) == standalone
 
 
+@pytest.mark.parametrize(
+    ("question", "standalone"),
+    [
+        ("Should the `we` flag be set?", "Should the `we` flag be set in tilemaker?"),
+        ("The config says:\n```\n# we set it here\n```\nDo we need more?", "The config says:\n```\n# we set it here\n```\nDoes tilemaker need more?"),
+        ("Is https://example.org/?by=we the same bug?", "Is https://example.org/?by=we the same bug in tilemaker?"),
+        ("I wrote to we@example.org, any answer?", "I wrote to we@example.org, any answer in tilemaker?"),
+    ],
+)
+def test_a_we_in_code_a_link_or_an_address_is_not_the_project(tracker, question: str, standalone: str) -> None:  # type: ignore[no-untyped-def]
+    assert placed(question, tracker) == standalone
+
+
 def test_a_text_naming_the_project_keeps_its_we(tracker) -> None:  # type: ignore[no-untyped-def]
     assert placed("We should release tilemaker 2.0 soon.", tracker) == "We should release tilemaker 2.0 soon."
 
