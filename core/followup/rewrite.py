@@ -186,10 +186,14 @@ _AGREES = {
 
 
 def _agreeing(word: str) -> str | None:
+    """The form of the verb `word` that agrees with one name, written as `word` is (its
+    apostrophe, its capitals: "Don’t" -> "Doesn’t", "ARE" -> "IS"), or None for another word."""
     said = _AGREES.get(word.lower().replace("’", "'"))
     if said is None:
         return None
     said = said.replace("'", "’") if "’" in word else said
+    if word.isupper() and len(word) > 1:
+        return said.upper()
     return said[0].upper() + said[1:] if word[0].isupper() else said
 
 

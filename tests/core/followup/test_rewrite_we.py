@@ -31,6 +31,7 @@ def tracker():  # type: ignore[no-untyped-def]
         ("Sadly we are not planning a Windows build.", "Sadly tilemaker is not planning a Windows build."),
         ("Right now we don't ship a Flatpak.", "Right now tilemaker doesn't ship a Flatpak."),
         ("We have a nightly build for that.", "tilemaker has a nightly build for that."),
+        ("WE ARE NOT planning it.", "tilemaker IS NOT planning it."),
         # After a modal or another auxiliary the verb keeps its base form.
         ("What can we do about slow builds?", "What can tilemaker do about slow builds?"),
         ("Did we have a release in May?", "Did tilemaker have a release in May?"),
