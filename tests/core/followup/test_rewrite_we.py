@@ -41,22 +41,14 @@ def tracker() -> Thread:
         ("I guess we've never tested ARM.", "I guess tilemaker has never tested ARM."),
         # Only the first "we"; "our" and "us" stay.
         ("We can add it if our tests pass and we agree.", "tilemaker can add it if our tests pass and we agree."),
-    ],
-)
-def test_a_we_in_a_tracker_is_named_by_the_project(tracker: Thread, question: str, standalone: str) -> None:
-    assert placed(question, tracker) == standalone
-
-
-@pytest.mark.parametrize(
-    ("question", "standalone"),
-    [
+        # A "we" in code, a link or an address is nobody speaking: the first spoken one is named, else none.
         ("Should the `we` flag be set?", "Should the `we` flag be set in tilemaker?"),
         ("The config says:\n```\n# we set it here\n```\nDo we need more?", "The config says:\n```\n# we set it here\n```\nDoes tilemaker need more?"),
         ("Is https://example.org/?by=we the same bug?", "Is https://example.org/?by=we the same bug in tilemaker?"),
         ("I wrote to we@example.org, any answer?", "I wrote to we@example.org, any answer in tilemaker?"),
     ],
 )
-def test_a_we_in_code_a_link_or_an_address_is_not_the_project(tracker: Thread, question: str, standalone: str) -> None:
+def test_a_we_in_a_tracker_is_named_by_the_project(tracker: Thread, question: str, standalone: str) -> None:
     assert placed(question, tracker) == standalone
 
 
