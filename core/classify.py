@@ -345,7 +345,8 @@ NEIGHBOUR_PREFIXES = ("w:", "s:", "b:")
 @dataclass(frozen=True)
 class Neighbours:
     """The fitting questions as TF-IDF rows over their word, stem and bigram features, for
-    a vote of the `k` most similar ones (cosine), each weighted by its similarity.
+    a vote of the `k` most similar ones (cosine), each weighted by its similarity (times its
+    class's weight, when `balanced`).
 
     A kNN is local where the linear model is global: a question worded like a handful of
     labelled ones takes their type even when its words' weights, summed over all the data,
@@ -359,7 +360,7 @@ class Neighbours:
     labels: tuple[int, ...]  # each memory row's class index
     k: int
     weight: float
-    # Each row's similarity times its class's balanced weight (n / (classes x its count)):
+    # Each row's similarity times its class's balanced weight (n / (classes present x its count)):
     # otherwise a class's share grows with how often it occurs among the fitting rows, a
     # second type prior at full strength beside the deliberate one in the bias (twenty-ninth
     # pass, brief icl33, in tools/data/TUNING.md). False reads a model file without the field.
@@ -424,7 +425,8 @@ class Neighbours:
         return [len(self.labels) / (present * c) if c else 0.0 for c in counts]
 
     def votes(self, feats: list[str]) -> list[float]:
-        """Each class's share of the similarity-weighted vote of the `k` nearest rows."""
+        """Each class's share of the similarity-weighted vote of the `k` nearest rows (the `k`
+        are picked by similarity alone; a balanced class weight scales a row's vote, not its rank)."""
         cols = [c for f in feats if (c := self.columns.get(f)) is not None]
         out = [0.0] * len(QUESTION_TYPES)
         if not cols:

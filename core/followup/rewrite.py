@@ -176,6 +176,8 @@ _ADDS = re.compile(
 # in 325 of 386 rows, naming the project there (irw6). The verb next to it agrees with one
 # name ("do we have" -> "does <name> have"); a contraction says its verb.
 _WE = re.compile(r"(?<![\w./@'’-])we(?:['’](ll|re|ve|d))?(?![\w'’-]|\.\w)", re.I)
+# Code, a link or an address spells a "we" nobody says ("the `we` flag", "?by=we", "we@example.org").
+_UNSAID = re.compile(r"```.*?(?:```|\Z)|`[^`\n]*`|\S*(?:://|@)\S*|\bwww\.\S+", re.S)
 _WE_CONTRACTED = {"ll": "will", "re": "is", "ve": "has", "d": "would"}
 _AGREES = {
     "are": "is", "were": "was", "have": "has", "do": "does",
@@ -184,17 +186,22 @@ _AGREES = {
 
 
 def _agreeing(word: str) -> str | None:
+    """The form of the verb `word` that agrees with one name, written as `word` is (its
+    apostrophe, its capitals: "Don’t" -> "Doesn’t", "ARE" -> "IS"), or None for another word."""
     said = _AGREES.get(word.lower().replace("’", "'"))
     if said is None:
         return None
     said = said.replace("'", "’") if "’" in word else said
+    if word.isupper() and len(word) > 1:
+        return said.upper()
     return said[0].upper() + said[1:] if word[0].isupper() else said
 
 
 def _we_named(text: str, name: str) -> str | None:
-    """`text` with its first "we" said as the project `name`, the verb next to it agreeing,
-    or None when it has no "we"."""
-    m = _WE.search(text)
+    """`text` with its first "we" outside code, links and addresses said as the project
+    `name`, the verb next to it agreeing, or None when it has no such "we"."""
+    unsaid = [u.span() for u in _UNSAID.finditer(text)]
+    m = next((w for w in _WE.finditer(text) if not any(a <= w.start() < b for a, b in unsaid)), None)
     if m is None:
         return None
     head, tail = text[: m.start()], text[m.end() :]

@@ -299,6 +299,15 @@ def test_a_balanced_vote_weighs_each_neighbour_by_how_rare_its_type_is_in_the_me
     assert Neighbours.from_json(old).votes(["w:a", "w:b"]) == counted.votes(["w:a", "w:b"])
 
 
+def test_a_balanced_weight_scales_a_neighbours_vote_not_whether_it_is_among_the_nearest() -> None:
+    general, pricing = QUESTION_TYPES.index("general"), QUESTION_TYPES.index("pricing")
+    # the pricing row, rare and so weighed four times a general one, is the less similar
+    memory = [["w:a", "w:b"], ["w:a", "w:c"], ["w:c", "w:d"], ["w:c", "w:d"], ["w:c", "w:d"]]
+    labels = [general, pricing, general, general, general]
+    balanced = Neighbours.build(memory, labels, k=1, weight=2.0, balanced=True)
+    assert balanced.votes(["w:a", "w:b"])[general] == pytest.approx(1.0)
+
+
 def test_ties_among_the_nearest_questions_go_to_the_earlier_row() -> None:
     labels = [QUESTION_TYPES.index("how_to"), QUESTION_TYPES.index("deep_dive")]
     nb = Neighbours.build([["w:a", "w:b"], ["w:a", "w:b"]], labels, k=1, weight=1.0)

@@ -8,7 +8,7 @@ import pytest
 
 from core.followup import decide_history
 from core.followup.rewrite import placed
-from core.followup.thread import thread_from_history
+from core.followup.thread import Thread, thread_from_history
 
 TRACKER = [
     {"role": "user", "content": "Sections in the method file are read as asymmetric."},
@@ -17,7 +17,7 @@ TRACKER = [
 
 
 @pytest.fixture
-def tracker():  # type: ignore[no-untyped-def]
+def tracker() -> Thread:
     return thread_from_history(TRACKER, context="tilemaker")
 
 
@@ -31,6 +31,7 @@ def tracker():  # type: ignore[no-untyped-def]
         ("Sadly we are not planning a Windows build.", "Sadly tilemaker is not planning a Windows build."),
         ("Right now we don't ship a Flatpak.", "Right now tilemaker doesn't ship a Flatpak."),
         ("We have a nightly build for that.", "tilemaker has a nightly build for that."),
+        ("WE ARE NOT planning it.", "tilemaker IS NOT planning it."),
         # After a modal or another auxiliary the verb keeps its base form.
         ("What can we do about slow builds?", "What can tilemaker do about slow builds?"),
         ("Did we have a release in May?", "Did tilemaker have a release in May?"),
@@ -40,21 +41,26 @@ def tracker():  # type: ignore[no-untyped-def]
         ("I guess we've never tested ARM.", "I guess tilemaker has never tested ARM."),
         # Only the first "we"; "our" and "us" stay.
         ("We can add it if our tests pass and we agree.", "tilemaker can add it if our tests pass and we agree."),
+        # A "we" in code, a link or an address is nobody speaking: the first spoken one is named, else none.
+        ("Should the `we` flag be set?", "Should the `we` flag be set in tilemaker?"),
+        ("The config says:\n```\n# we set it here\n```\nDo we need more?", "The config says:\n```\n# we set it here\n```\nDoes tilemaker need more?"),
+        ("Is https://example.org/?by=we the same bug?", "Is https://example.org/?by=we the same bug in tilemaker?"),
+        ("I wrote to we@example.org, any answer?", "I wrote to we@example.org, any answer in tilemaker?"),
     ],
 )
-def test_a_we_in_a_tracker_is_named_by_the_project(tracker, question: str, standalone: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_we_in_a_tracker_is_named_by_the_project(tracker: Thread, question: str, standalone: str) -> None:
     assert placed(question, tracker) == standalone
 
 
-def test_a_text_naming_the_project_keeps_its_we(tracker) -> None:  # type: ignore[no-untyped-def]
+def test_a_text_naming_the_project_keeps_its_we(tracker: Thread) -> None:
     assert placed("We should release tilemaker 2.0 soon.", tracker) == "We should release tilemaker 2.0 soon."
 
 
-def test_a_text_without_we_is_placed_as_before(tracker) -> None:  # type: ignore[no-untyped-def]
+def test_a_text_without_we_is_placed_as_before(tracker: Thread) -> None:
     assert placed("Is there a roadmap?", tracker) == "Is there a roadmap in tilemaker?"
 
 
-def test_an_earlier_turn_keeps_its_we_as_the_models_were_fitted(tracker) -> None:  # type: ignore[no-untyped-def]
+def test_an_earlier_turn_keeps_its_we_as_the_models_were_fitted(tracker: Thread) -> None:
     earlier = replace(tracker, earlier_turn=True)
     assert placed("I think we should treat sections as symmetric.", earlier) == (
         "I think we should treat sections as symmetric in tilemaker."
