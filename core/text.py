@@ -139,7 +139,16 @@ _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig."
 # Chinese and Japanese end a sentence with a full-width mark and no space, before any letter:
 # the mark, its closing quotes or brackets ("」", "）") and any space after them.
 CJK_SENTENCE_END = r"(?<=[\u3002\uff01\uff1f\uff61])[\"')\]\u300d\u300f\uff09]*\s*(?=\S)"
-_SENTENCE_END = re.compile(rf"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9`*_])|{CJK_SENTENCE_END}")
+# An option or a negative number ("--benchmark-skip: ...", "-1 disables it") also opens a
+# sentence, not a dash with a space after it ("a. - b"): quoted option items are claims of
+# their own, and the citation check drops a sentence whole.
+_SENTENCE_END = re.compile(rf"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9`*_]|-{{1,2}}[^\s-])|{CJK_SENTENCE_END}")
+
+
+def _dash_inside(sentence: str) -> bool:
+    """Whether a dash after this much of a sentence is still inside it: in an open code span
+    or bracket ("(eg. -c path)", "`make. -j4`")."""
+    return sentence.count("`") % 2 == 1 or sentence.count("(") > sentence.count(")")
 
 
 def split_sentences(text: str) -> list[str]:
@@ -153,7 +162,7 @@ def split_sentences(text: str) -> list[str]:
     start = 0
     for m in _SENTENCE_END.finditer(text):
         candidate = text[start : m.start()].rstrip()
-        if candidate.lower().endswith(_ABBREVIATIONS):
+        if candidate.lower().endswith(_ABBREVIATIONS) or (text[m.end()] == "-" and _dash_inside(candidate)):
             continue
         if candidate:
             out.append(candidate + text[m.start() : m.end()].strip())

@@ -57,3 +57,27 @@ def test_truncate_collapses_whitespace_before_measuring_the_limit() -> None:
     text = "one\u2003\u2003two\n\nthree\x1cfour\x85five"
     assert truncate(text, 100) == "one two three four five"
     assert truncate(text, 15) == "one two three…"
+
+
+def test_an_option_item_after_a_full_stop_opens_its_own_sentence() -> None:
+    # Option items quoted one after another ("--benchmark-skip: ...") are separate claims:
+    # read as one sentence, one unsupported item takes its neighbours with it.
+    text = (
+        "`--benchmark-compare-fail=min:5%` will make the suite fail [1]. "
+        "--benchmark-skip: Skip running any tests that contain benchmarks [2]. -1 disables the limit."
+    )
+    assert split_sentences(text) == [
+        "`--benchmark-compare-fail=min:5%` will make the suite fail [1].",
+        "--benchmark-skip: Skip running any tests that contain benchmarks [2].",
+        "-1 disables the limit.",
+    ]
+
+
+def test_a_dash_inside_brackets_a_code_span_or_after_a_spaced_dash_stays_in_its_sentence() -> None:
+    for text in (
+        "A config file can come from a command line arg (eg. -c path/to/config.txt) instead.",
+        "Run `make all. -j4` to build it.",
+        "Pick one. - or the other.",
+        "See e.g. --verbose for more.",
+    ):
+        assert split_sentences(text) == [text]
