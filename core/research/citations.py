@@ -17,6 +17,23 @@ from core.sources.base import Hit
 MARKER_RE = re.compile(r"\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\](?!\()")
 _URL_RE = re.compile(r"https?://[^\s)\]>\"'`]+")
 _EMPTY_MARKDOWN_LINK_RE = re.compile(r"\[([^\]]+)\]\(\s*\)")
+# Removing a marker can leave "word ." or a doubled space behind; indentation at the start of a
+# line is structure, not a gap. Both patterns open on a lookbehind, so sre would try them at every
+# position of every prose piece: each runs only on text holding what any match of it holds, a blank
+# directly before the mark, or two blanks together (most drafts have neither).
+_GAP_BEFORE_MARK = re.compile(r"(?<=\S)[ \t]+([.,;:])(?=\s|$)")
+_BLANK_BEFORE_MARK = (" .", " ,", " ;", " :", "\t.", "\t,", "\t;", "\t:")
+_WIDE_GAP = re.compile(r"(?<=\S)[ \t]{2,}(?=\S)")
+_TWO_BLANKS = ("  ", " \t", "\t ", "\t\t")
+
+
+def close_gaps(text: str) -> str:
+    """`text` with a run of blanks before `.,;:` removed and one inside a line made one space."""
+    if any(pair in text for pair in _BLANK_BEFORE_MARK):
+        text = _GAP_BEFORE_MARK.sub(r"\1", text)
+    if any(pair in text for pair in _TWO_BLANKS):
+        text = _WIDE_GAP.sub(" ", text)
+    return text
 
 
 def cited_numbers(text: str) -> list[int]:
@@ -122,11 +139,7 @@ def finalize(reports: ReportSet, ledger: SourceLedger) -> Finalized:
         def tidy(text: str) -> str:
             text = MARKER_RE.sub(marker, text)
             text = _URL_RE.sub(url, text)
-            text = _EMPTY_MARKDOWN_LINK_RE.sub(r"\1", text)
-            # Removing a marker can leave "word ." or a doubled space behind;
-            # indentation at the start of a line is structure, not a gap.
-            text = re.sub(r"(?<=\S)[ \t]+([.,;:])(?=\s|$)", r"\1", text)
-            return re.sub(r"(?<=\S)[ \t]{2,}(?=\S)", " ", text)
+            return close_gaps(_EMPTY_MARKDOWN_LINK_RE.sub(r"\1", text))
 
         # Code is never rewritten: `arr[1]`, a URL in a snippet, aligned spaces.
         return trim(outside_code(text, tidy))
