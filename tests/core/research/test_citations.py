@@ -116,3 +116,18 @@ def test_the_gaps_a_removed_marker_leaves_are_closed_as_the_two_substitutions_cl
     for text in texts:
         assert close_gaps(text) == substituted(text), repr(text)
     assert close_gaps("Use a worker pool . Then  stop , once.") == "Use a worker pool. Then stop, once."
+
+
+def test_a_text_read_again_gets_its_kept_numbers_in_a_list_of_its_own() -> None:
+    # `validate` reads the same lengths twice a turn (the gate's call, the result's): the second
+    # reading is the first's, and no caller's change to its list reaches another's.
+    from core.research.citations import _cited_numbers
+
+    text = "Pools [3] and queues [1, 3] `arr[7]`.\n\n```\nx = [9]\n```\n\nSee [2]."
+    first = cited_numbers(text)
+    hits = _cited_numbers.cache_info().hits
+    first.append(99)
+    again = cited_numbers(text)
+    assert _cited_numbers.cache_info().hits == hits + 1
+    assert again == [3, 1, 2]
+    assert again is not first
