@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from core.models import Citation, ReportSet
 from core.research.code_regions import outside_code, prose, trim
@@ -38,11 +39,19 @@ def close_gaps(text: str) -> str:
 
 def cited_numbers(text: str) -> list[int]:
     """Numbers cited in `text` (outside code), in order of first appearance, without repeats."""
+    return list(_cited_numbers(text))
+
+
+@lru_cache(maxsize=256)
+def _cited_numbers(text: str) -> tuple[int, ...]:
+    """Kept per text: a model turn reads the same lengths again (`validate`'s gate call and its
+    result's, `finalize`'s drafts, `renumber`'s final lengths), 247 readings of 95 texts in the
+    instruction bench's 30 turns. A tuple, so each caller gets a list of its own."""
     seen: dict[int, None] = {}
     for match in MARKER_RE.finditer(prose(text)):
         for part in match.group(1).split(","):
             seen.setdefault(int(part), None)
-    return list(seen)
+    return tuple(seen)
 
 
 def hit_key(hit: Hit) -> str:
