@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from core.models import Citation, ReportSet
@@ -96,3 +97,37 @@ def test_the_support_repair_renumbering_leaves_code_alone() -> None:
     assert "    indented  code [1]" in renamed.quick
     assert renamed.quick.startswith("Read `sys.argv[1]`  and `x[2]` first [1].")
     assert [c.title for c in cited] == ["Doc 3", "Doc 2"]
+
+
+def test_the_gaps_a_removed_marker_leaves_are_closed_as_the_two_substitutions_close_them() -> None:
+    # `finalize` closes "word ." and doubled blanks only where a match can start; the reading
+    # must be the two substitutions' own on every text, those with nothing to close included.
+    from core.research.citations import close_gaps
+
+    def substituted(text: str) -> str:
+        text = re.sub(r"(?<=\S)[ \t]+([.,;:])(?=\s|$)", r"\1", text)
+        return re.sub(r"(?<=\S)[ \t]{2,}(?=\S)", " ", text)
+
+    alphabet = ("a", " ", "\t", ".", ";", "\n", "\u00a0")
+    # Every text of up to six of these characters: a blank before or after a mark, runs of
+    # blanks, a line's start and end, a no-break space (`\S` for neither pattern's blanks).
+    texts = ["".join(chars) for n in range(7) for chars in itertools.product(alphabet, repeat=n)]
+    texts += ["Use a worker pool .", "As the docs show , start it", "two  spaces\tand\t\ttabs", "  indented line :", "end ;\n"]
+    for text in texts:
+        assert close_gaps(text) == substituted(text), repr(text)
+    assert close_gaps("Use a worker pool . Then  stop , once.") == "Use a worker pool. Then stop, once."
+
+
+def test_a_text_read_again_gets_its_kept_numbers_in_a_list_of_its_own() -> None:
+    # `validate` reads the same lengths twice a turn (the gate's call, the result's): the second
+    # reading is the first's, and no caller's change to its list reaches another's.
+    from core.research.citations import _cited_numbers
+
+    text = "Pools [3] and queues [1, 3] `arr[7]`.\n\n```\nx = [9]\n```\n\nSee [2]."
+    first = cited_numbers(text)
+    hits = _cited_numbers.cache_info().hits
+    first.append(99)
+    again = cited_numbers(text)
+    assert _cited_numbers.cache_info().hits == hits + 1
+    assert again == [3, 1, 2]
+    assert again is not first
