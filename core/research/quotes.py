@@ -29,6 +29,7 @@ from core.sources.base import Hit
 from core.sources.blocks import Block, escape, inline_plain, render, render_code, render_table
 from core.sources.terms import stem, stems, words
 from core.text import key_terms, truncate
+from core.vocab import STOPWORDS
 
 QUICK_MIN, QUICK_MAX = 3, 5
 # Sentences picked beside the quick answer's examples that introduce code, quoted with it.
@@ -883,17 +884,42 @@ def continued(picks: list[Candidate], ranked: list[Candidate], exclude: tuple[Ca
     """
     spare = QUICK_MAX - len(picks)
     followers: dict[int, Candidate] = {}
+    # A pick's next sentence naming nothing asked can still go on about what the pick names
+    # ("If you set `limit` to `0`, there will be no limit." after the sentence about `limit`).
+    taken_up: dict[int, Candidate] = {}
     for n, c in enumerate(picks[1:], start=1):
         follow = [f for f in continuation(ranked, c, limit=1) if f not in picks and f not in exclude]
         if follow and follow[0] not in followers.values():
             followers[n] = follow[0]
-    kept = set(sorted(followers, key=lambda n: -followers[n].score)[: max(spare, 0)])
+        elif not follow and (after := _taking_up(ranked, c)) is not None and after not in picks and after not in exclude:
+            taken_up[n] = after
+    kept = sorted(followers, key=lambda n: -followers[n].score)[: max(spare, 0)]
+    # ... in the places the followers `continuation` accepts have left.
+    kept += sorted(taken_up, key=lambda n: -taken_up[n].score)[: max(spare - len(kept), 0)]
+    chosen = {n: followers[n] if n in followers else taken_up[n] for n in kept}
     out: list[Candidate] = []
     for n, c in enumerate(picks):
         out.append(c)
-        if n in kept:
-            out.append(followers[n])
+        if n in chosen:
+            out.append(chosen[n])
     return out
+
+
+def _taking_up(ranked: list[Candidate], c: Candidate) -> Candidate | None:
+    """The next sentence of `c`'s own paragraph (or item), reading alone, when it names the code
+    `c` names or opens on "The" and takes up one of its words ("The default factor is `1.0`"
+    after "The delay grows by a factor ..."): it goes on about the same thing."""
+    after = next((x for x in ranked if x.hit is c.hit and x.position == c.position + 1), None)
+    if after is None or after.block != c.block or after.leans_on_code or after.code or after.score < CONTINUATION_FLOOR * c.score:
+        return None
+    if set(_CODE_SPAN.findall(after.text)) & set(_CODE_SPAN.findall(c.text)):
+        return after
+    return after if _DEFINITE.match(after.plain) and bool((after.stems & c.stems) - _STOP_STEMS) else None
+
+
+_CODE_SPAN = re.compile(r"`([^`\n]+)`")
+_DEFINITE = re.compile(r"\W*The\s", re.I)
+_STOP_STEMS = frozenset(stems(sorted(STOPWORDS)))
 
 
 def with_antecedents(picks: list[Candidate], ranked: list[Candidate]) -> list[Candidate]:
