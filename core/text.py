@@ -141,11 +141,13 @@ _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig."
 CJK_SENTENCE_END = r"(?<=[\u3002\uff01\uff1f\uff61])[\"')\]\u300d\u300f\uff09]*\s*(?=\S)"
 # An option or a negative number ("--benchmark-skip: ...", "-1 disables it") also opens a
 # sentence, not a dash with a space after it ("a. - b"): quoted option items are claims of
-# their own, and the citation check drops a sentence whole.
-_SENTENCE_END = re.compile(rf"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9`*_]|-{{1,2}}[^\s-])|{CJK_SENTENCE_END}")
+# their own, and the citation check drops a sentence whole. The passages' splitter
+# (core/sources/reading.py) ends sentences here too, with the same guard (`dash_inside`).
+OPTION_START = r"-{1,2}[^\s-]"
+_SENTENCE_END = re.compile(rf"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9`*_]|{OPTION_START})|{CJK_SENTENCE_END}")
 
 
-def _dash_inside(sentence: str) -> bool:
+def dash_inside(sentence: str) -> bool:
     """Whether a dash after this much of a sentence is still inside it: in an open code span
     or bracket ("(eg. -c path)", "`make. -j4`")."""
     return sentence.count("`") % 2 == 1 or sentence.count("(") > sentence.count(")")
@@ -162,7 +164,7 @@ def split_sentences(text: str) -> list[str]:
     start = 0
     for m in _SENTENCE_END.finditer(text):
         candidate = text[start : m.start()].rstrip()
-        if candidate.lower().endswith(_ABBREVIATIONS) or (text[m.end()] == "-" and _dash_inside(candidate)):
+        if candidate.lower().endswith(_ABBREVIATIONS) or (text[m.end()] == "-" and dash_inside(candidate)):
             continue
         if candidate:
             out.append(candidate + text[m.start() : m.end()].strip())

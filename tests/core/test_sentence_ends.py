@@ -25,3 +25,31 @@ def test_chinese_and_japanese_full_stops_end_a_sentence_without_a_space(split: C
 @pytest.mark.parametrize("split", [split_sentences, passage_sentences])
 def test_an_english_full_stop_still_needs_a_space_and_a_capital(split: Callable[[str], list[str]]) -> None:
     assert split("Use node.js 3.5 e.g. here. Then stop.") == ["Use node.js 3.5 e.g. here.", "Then stop."]
+
+
+@pytest.mark.parametrize("split", [split_sentences, passage_sentences])
+def test_an_option_item_after_a_full_stop_opens_its_own_sentence(split: Callable[[str], list[str]]) -> None:
+    # An option list read as prose: each option is a claim of its own, and a passage's sentence
+    # is what the answer quotes and what the citation check reads.
+    text = (
+        "Use --cov= to record everything. --cov-reset Reset cov sources accumulated so far. "
+        "-1 disables the limit."
+    )
+    assert split(text) == [
+        "Use --cov= to record everything.",
+        "--cov-reset Reset cov sources accumulated so far.",
+        "-1 disables the limit.",
+    ]
+
+
+@pytest.mark.parametrize("split", [split_sentences, passage_sentences])
+def test_a_dash_inside_brackets_a_code_span_or_after_a_spaced_dash_stays_in_its_sentence(
+    split: Callable[[str], list[str]],
+) -> None:
+    for text in (
+        "A config file can come from a command line arg (eg. -c path/to/config.txt) instead.",
+        "Run `make all. -j4` to build it.",
+        "Pick one. - or the other.",
+        "See e.g. --verbose for more.",
+    ):
+        assert split(text) == [text]
