@@ -35,6 +35,8 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 from pydantic import BaseModel, Field
 
+from core.printable import printable
+
 TARGETS = {"hit_quick": 0.80, "cited_gold": 0.85, "nothing_found": 0.05, "code_intact": 1.0}
 
 
@@ -233,7 +235,7 @@ async def run(questions: list[AnswerQuestion], docs_root: Path) -> AnswersReport
     if missing:
         raise FileNotFoundError(f"no documentation folder for {', '.join(missing)} under {docs_root}")
     # Answers may quote any indexed project, so code is checked against all of them.
-    files = [text for p in projects for text in _texts(docs_root / p)]
+    files = [text for p in projects for text in project_texts(docs_root / p)]
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(
             _env_file=None,  # type: ignore[call-arg]
@@ -284,12 +286,14 @@ async def _corpus_totals(assistant) -> tuple[int, int]:  # type: ignore[no-untyp
     return 0, 0
 
 
-def _texts(root: Path) -> list[str]:
+def project_texts(root: Path) -> list[str]:
+    """A project's files as the bot may quote them: control characters are never shown
+    (`core.printable`), so a code span holding one is intact quoted without it."""
     out = []
     for path in sorted(root.rglob("*")):
         if path.is_file():
             try:
-                out.append(path.read_text(encoding="utf-8"))
+                out.append(printable(path.read_text(encoding="utf-8")))
             except (UnicodeDecodeError, OSError):
                 continue
     return out

@@ -14,6 +14,7 @@ from core.evaluation.answers import (
     block_in,
     key_present,
     load_questions,
+    project_texts,
     quoted_code,
     run,
     span_in,
@@ -121,6 +122,15 @@ def test_a_fence_in_a_list_item_inside_a_blockquote_is_intact_under_its_markers(
     assert block_in(block, [page])
     assert not block_in(block.replace("BRACE", "SPLIT"), [page])  # altered code still fails
     assert not block_in(block, [page.replace("```py play\n", "")])  # no fence opened: a blockquote
+
+
+def test_code_holding_a_control_character_is_intact_quoted_without_it(tmp_path: Path) -> None:
+    # Python-Markdown's docs show a placeholder between STX and ETX; the bot never shows
+    # control characters (core.printable), so the span quoted without them is the file's.
+    (tmp_path / "api.md").write_text("Note the placeholder token `\x02klzzwxh:0000\x03`.\n", encoding="utf-8")
+    files = project_texts(tmp_path)
+    assert span_in("klzzwxh:0000", files)
+    assert not span_in("klzzwxh:0001", files)
 
 
 def test_a_no_break_space_line_is_intact_without_the_indentation_it_shares() -> None:
