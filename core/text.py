@@ -145,12 +145,31 @@ CJK_SENTENCE_END = r"(?<=[\u3002\uff01\uff1f\uff61])[\"')\]\u300d\u300f\uff09]*\
 # (core/sources/reading.py) ends sentences here too, with the same guard (`dash_inside`).
 OPTION_START = r"-{1,2}[^\s-]"
 _SENTENCE_END = re.compile(rf"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9`*_]|{OPTION_START})|{CJK_SENTENCE_END}")
+# The characters `_SENTENCE_END`'s two lookbehinds accept: every end follows one.
+_SENTENCE_MARK = re.compile("[.!?\u3002\uff01\uff1f\uff61]")
 
 
 def dash_inside(sentence: str) -> bool:
     """Whether a dash after this much of a sentence is still inside it: in an open code span
     or bracket ("(eg. -c path)", "`make. -j4`")."""
     return sentence.count("`") % 2 == 1 or sentence.count("(") > sentence.count(")")
+
+
+def _sentence_ends(text: str) -> Iterator[re.Match[str]]:
+    """`_SENTENCE_END.finditer(text)`, tried only just after a mark. Opening on a lookbehind, the
+    pattern gives sre no character to skip to, so `finditer` tries it at every position; the mark
+    search skips to the candidates (docs/scaling.md, ithr50). `match` at a position still reads the
+    mark before it. No end ends on a mark (they end on a blank or a closer, or are the CJK branch's
+    empty match just after one), so resuming past an end misses none."""
+    search, end_at = _SENTENCE_MARK.search, _SENTENCE_END.match
+    pos = 0
+    while (mark := search(text, pos)) is not None:
+        end = end_at(text, mark.end())
+        if end is None:
+            pos = mark.end()
+        else:
+            yield end
+            pos = end.end()
 
 
 def split_sentences(text: str) -> list[str]:
@@ -162,7 +181,7 @@ def split_sentences(text: str) -> list[str]:
         return []
     out: list[str] = []
     start = 0
-    for m in _SENTENCE_END.finditer(text):
+    for m in _sentence_ends(text):
         candidate = text[start : m.start()].rstrip()
         if candidate.lower().endswith(_ABBREVIATIONS) or (text[m.end()] == "-" and dash_inside(candidate)):
             continue

@@ -343,7 +343,26 @@ def text_lines(report: str) -> Iterator[tuple[int, str]]:
 
 def markers_in(text: str) -> list[re.Match[str]]:
     """The citation marker groups of a line or sentence, outside its code spans (`arr[1]` is code)."""
-    return list(MARKER_GROUP.finditer(mask_spans(text)))
+    return _marker_groups(mask_spans(text))
+
+
+def _marker_groups(text: str) -> list[re.Match[str]]:
+    """`MARKER_GROUP.finditer(text)`, found from each group's first marker. Opening on `\\s*`, the
+    group pattern gives sre no character to skip to; a marker opens on `[` (docs/scaling.md,
+    ithr50). A group is blanks, then markers with blanks between, so the leftmost one starts at the
+    blanks before the leftmost marker, not before where the scan resumes (`str.isspace` is the test
+    sre's `\\s` makes on `str`)."""
+    groups: list[re.Match[str]] = []
+    pos = 0
+    while (marker := MARKER_RE.search(text, pos)) is not None:
+        start = marker.start()
+        while start > pos and text[start - 1].isspace():
+            start -= 1
+        group = MARKER_GROUP.match(text, start)
+        assert group is not None  # blanks then a marker: the group pattern matches there
+        groups.append(group)
+        pos = group.end()
+    return groups
 
 
 # A line's claims: (unit, sentence, claim text, cited numbers) each.

@@ -53,3 +53,16 @@ def test_a_dash_inside_brackets_a_code_span_or_after_a_spaced_dash_stays_in_its_
         "See e.g. --verbose for more.",
     ):
         assert split(text) == [text]
+
+def test_the_sentence_ends_searched_from_their_marks_are_the_patterns_own() -> None:
+    """`split_sentences` finds its ends from the marks a match must follow (docs/scaling.md, ithr50):
+    the same spans as the pattern tried at every position, on every short text of these pieces."""
+    from itertools import product
+
+    from core.text import _SENTENCE_END, _sentence_ends
+
+    pieces = ["a", "A", "1", " ", ".", "!", "?", '"', ")", "-", "`", "(", "。", "」", "\n"]
+    texts = ["", "Use node.js 3.5 e.g. here. Then stop.", "Ends here.」 「Next！ Then? (Yes.) -v works. --x too"]
+    texts += ["".join(p) for n in range(1, 6) for p in product(pieces, repeat=n)]
+    for text in texts:
+        assert [m.span() for m in _sentence_ends(text)] == [m.span() for m in _SENTENCE_END.finditer(text)], text

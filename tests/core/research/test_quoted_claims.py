@@ -121,3 +121,17 @@ def test_an_extractive_line_read_by_find_claims_is_taken_when_its_passage_states
     assert quoted(c, passage(PASSAGE))
     judge_offline(c, {1: passage(PASSAGE)}, {1})
     assert (c.verdicts, c.coverage) == ({1: "supported"}, {1: 1.0})
+
+
+def test_the_marker_groups_searched_from_their_markers_are_the_patterns_own() -> None:
+    """`markers_in` finds a group from its first marker (docs/scaling.md, ithr50): the same spans as
+    the group pattern tried at every position, on every short text of these pieces."""
+    from itertools import product
+
+    from core.research.claims import MARKER_GROUP, _marker_groups
+
+    pieces = ["a", " ", "\t", "\u2028", "[1]", "[2, 3]", "[4](x)", "[", ".", "\x1a"]
+    texts = ["", "Redis forks a child [1] [2]. It writes the file [3][4] and [5](x) ends [6]"]
+    texts += ["".join(p) for n in range(1, 6) for p in product(pieces, repeat=n)]
+    for text in texts:
+        assert [m.span() for m in _marker_groups(text)] == [m.span() for m in MARKER_GROUP.finditer(text)], text
