@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from core.extract import Span, entity_spans, find_identifiers, identifier_list
 from core.followup import antecedent
+from core.followup.agreement import ADVERBS, agreeing, past_participle
 from core.followup.cues import (
     BARE_NUMBER, CONTINUATION, CORRECTION_LEAD, DEMONSTRATIVE, ELAB_ONLY, I_MEANT, ID_NOUNS, ITS_X,
     NOT_Y, PRONOUNS, WHAT_IS_N, Cue, evidence, names_own_subject, primary_kind,
@@ -174,27 +175,14 @@ _ADDS = re.compile(
 # A maintainer's "we" in a project's tracker is the project ("we won't implement it", "we
 # should treat sections as symmetric"): the studied human rewrites drop a "we" the text keeps
 # in 325 of 386 rows, naming the project there (irw6). The verb next to it agrees with one
-# name ("do we have" -> "does <name> have"); a contraction says its verb.
+# name ("do we have" -> "does <name> have", "we need" -> "<name> needs", irw7); a contraction
+# says its verb ("we'd seen" -> "<name> had seen").
 _WE = re.compile(r"(?<![\w./@'’-])we(?:['’](ll|re|ve|d))?(?![\w'’-]|\.\w)", re.I)
 # Code, a link or an address spells a "we" nobody says ("the `we` flag", "?by=we", "we@example.org").
 _UNSAID = re.compile(r"```.*?(?:```|\Z)|`[^`\n]*`|\S*(?:://|@)\S*|\bwww\.\S+", re.S)
 _WE_CONTRACTED = {"ll": "will", "re": "is", "ve": "has", "d": "would"}
-_AGREES = {
-    "are": "is", "were": "was", "have": "has", "do": "does",
-    "don't": "doesn't", "aren't": "isn't", "haven't": "hasn't", "weren't": "wasn't",
-}
-
-
-def _agreeing(word: str) -> str | None:
-    """The form of the verb `word` that agrees with one name, written as `word` is (its
-    apostrophe, its capitals: "Don’t" -> "Doesn’t", "ARE" -> "IS"), or None for another word."""
-    said = _AGREES.get(word.lower().replace("’", "'"))
-    if said is None:
-        return None
-    said = said.replace("'", "’") if "’" in word else said
-    if word.isupper() and len(word) > 1:
-        return said.upper()
-    return said[0].upper() + said[1:] if word[0].isupper() else said
+# The word after "we", or after one adverb between ("we already use"): its verb, if any.
+_VERB_AFTER = re.compile(rf"\s+(?:(?:{'|'.join(sorted(ADVERBS))})\s+)?([\w'’]+)", re.I)
 
 
 def _we_named(text: str, name: str) -> str | None:
@@ -205,15 +193,20 @@ def _we_named(text: str, name: str) -> str | None:
     if m is None:
         return None
     head, tail = text[: m.start()], text[m.end() :]
-    said = f"{name} {_WE_CONTRACTED[m.group(1).lower()]}" if m.group(1) else name
+    contracted = (m.group(1) or "").lower()
     before = re.search(r"([\w'’]+)(\s+)$", head)
-    after = re.match(r"(\s+)([\w'’]+)", tail)
+    after = _VERB_AFTER.match(tail)
+    # "we'd seen it" is "we had seen it"; "we'd need it" is "we would need it".
+    if contracted == "d" and after and past_participle(after.group(1)):
+        said = f"{name} had"
+    else:
+        said = f"{name} {_WE_CONTRACTED[contracted]}" if contracted else name
     # After a modal or another auxiliary the verb keeps its base form: "what can <name> do".
     modal = before is not None and before.group(1).lower().replace("’", "'") in AUXILIARIES
-    if before and (verb := _agreeing(before.group(1))):
+    if before and (verb := agreeing(before.group(1), auxiliary_only=True)):
         head = head[: before.start()] + verb + before.group(2)
-    elif not (m.group(1) or modal) and after and (verb := _agreeing(after.group(2))):
-        tail = after.group(1) + verb + tail[after.end() :]
+    elif not (contracted or modal) and after and (verb := agreeing(after.group(1))):
+        tail = tail[: after.start(1)] + verb + tail[after.end(1) :]
     return head + said + tail
 
 

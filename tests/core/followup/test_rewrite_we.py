@@ -39,6 +39,23 @@ def tracker() -> Thread:
         ("we'll look at it next release.", "tilemaker will look at it next release."),
         ("Maybe we’re missing a flag?", "Maybe tilemaker is missing a flag?"),
         ("I guess we've never tested ARM.", "I guess tilemaker has never tested ARM."),
+        # A plain present verb after "we", or after one adverb, agrees too (irw7).
+        ("Right now we need a fix for ARM.", "Right now tilemaker needs a fix for ARM."),
+        ("We already use CMake.", "tilemaker already uses CMake."),
+        ("If we fix the parser first, is the crash gone?", "If tilemaker fixes the parser first, is the crash gone?"),
+        ("Maybe we try a smaller tile size?", "Maybe tilemaker tries a smaller tile size?"),
+        ("We still don't ship a Flatpak.", "tilemaker still doesn't ship a Flatpak."),
+        ("WE NEED a release.", "tilemaker NEEDS a release."),
+        ("Then we go with option B.", "Then tilemaker goes with option B."),
+        # ... but never a past form, a word off the verb list, or a verb after a modal.
+        ("we used the old parser for years.", "tilemaker used the old parser for years."),
+        ("we set it in the config.", "tilemaker set it in the config."),
+        ("we all agree on that.", "tilemaker all agree on that."),
+        ("How can we use the Lua profile?", "How can tilemaker use the Lua profile?"),
+        # "we'd" before a past participle is "had", else "would".
+        ("I guess we'd seen that crash before.", "I guess tilemaker had seen that crash before."),
+        ("we'd already tested it on ARM.", "tilemaker had already tested it on ARM."),
+        ("we'd need a second parser.", "tilemaker would need a second parser."),
         # Only the first "we"; "our" and "us" stay.
         ("We can add it if our tests pass and we agree.", "tilemaker can add it if our tests pass and we agree."),
         # A "we" in code, a link or an address is nobody speaking: the first spoken one is named, else none.
