@@ -155,15 +155,13 @@ def dash_inside(sentence: str) -> bool:
     return sentence.count("`") % 2 == 1 or sentence.count("(") > sentence.count(")")
 
 
-def sentence_ends(text: str, pattern: re.Pattern[str] = _SENTENCE_END) -> Iterator[re.Match[str]]:
-    """`pattern.finditer(text)`, tried only just after a mark. Opening on a lookbehind, a sentence-end
+def _sentence_ends(text: str) -> Iterator[re.Match[str]]:
+    """`_SENTENCE_END.finditer(text)`, tried only just after a mark. Opening on a lookbehind, the
     pattern gives sre no character to skip to, so `finditer` tries it at every position; the mark
     search skips to the candidates (docs/scaling.md, ithr50). `match` at a position still reads the
-    mark before it. Exact for a pattern whose every match follows a `_SENTENCE_MARK` character and
-    none ends on one (`_SENTENCE_END`'s ends on a blank or a closer, or is the CJK branch's empty
-    match just after one; the passages' own in core/sources/reading.py alike), so resuming past an
-    end misses none."""
-    search, end_at = _SENTENCE_MARK.search, pattern.match
+    mark before it. No end ends on a mark (they end on a blank or a closer, or are the CJK branch's
+    empty match just after one), so resuming past an end misses none."""
+    search, end_at = _SENTENCE_MARK.search, _SENTENCE_END.match
     pos = 0
     while (mark := search(text, pos)) is not None:
         end = end_at(text, mark.end())
@@ -183,7 +181,7 @@ def split_sentences(text: str) -> list[str]:
         return []
     out: list[str] = []
     start = 0
-    for m in sentence_ends(text):
+    for m in _sentence_ends(text):
         candidate = text[start : m.start()].rstrip()
         if candidate.lower().endswith(_ABBREVIATIONS) or (text[m.end()] == "-" and dash_inside(candidate)):
             continue

@@ -19,7 +19,7 @@ from typing import Any
 
 from core.sources.blocks import Block, code_spans, inline_plain
 from core.sources.terms import stems, words
-from core.text import CJK_SENTENCE_END, OPTION_START, dash_inside, sentence_ends
+from core.text import CJK_SENTENCE_END, OPTION_START, dash_inside
 
 _CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)")
 _FOREIGN_MARKER = re.compile(r"\s*\\?\[\d{1,3}\\?\]")
@@ -27,8 +27,7 @@ _PROTECTED = re.compile(r"\x00(\d+)\x00")
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "no.", "fig.", "mr.", "dr.", "resp.")
 # A sentence ends at . ! ? (and closing quotes/brackets) followed by space and a capital, digit, code
 # or an option ("--cov-reset ...", "-1"), or at a Chinese or Japanese full stop or mark ("。", "！",
-# "？"), which takes no space after it — where core.text.split_sentences ends one. Its lookbehinds
-# are core.text's, so `sentence_ends` searches it from the marks (every paragraph is read at index time).
+# "？"), which takes no space after it — where core.text.split_sentences ends one.
 _END = re.compile(rf"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9\x00*_]|{OPTION_START})|{CJK_SENTENCE_END}")
 # A list item that is a piece of one sentence ("the attribute that it's validating, and finally").
 _FRAGMENT_END = re.compile(r"(?:[,;]|\b(?:and|or|and finally|then))\s*$", re.I)
@@ -68,7 +67,7 @@ def split_sentences(text: str) -> list[str]:
     protected = _CODE_SPAN.sub(protect, text.strip()) if "`" in text else text.strip()
     out: list[str] = []
     start = 0
-    for m in sentence_ends(protected, _END):
+    for m in _END.finditer(protected):
         piece = protected[start : m.start()].rstrip()
         # A dash in an open bracket ("(eg. -c path)") is no option item (code spans are protected).
         if piece.lower().endswith(_ABBREVIATIONS) or not piece or (protected[m.end()] == "-" and dash_inside(piece)):

@@ -59,13 +59,13 @@ def test_the_sentence_ends_searched_from_their_marks_are_the_patterns_own() -> N
     the same spans as the pattern tried at every position, on every short text of these pieces."""
     from itertools import product
 
-    from core.text import _SENTENCE_END, sentence_ends
+    from core.text import _SENTENCE_END, _sentence_ends
 
     pieces = ["a", "A", "1", " ", ".", "!", "?", '"', ")", "-", "`", "(", "。", "」", "\n"]
     texts = ["", "Use node.js 3.5 e.g. here. Then stop.", "Ends here.」 「Next！ Then? (Yes.) -v works. --x too"]
     texts += ["".join(p) for n in range(1, 6) for p in product(pieces, repeat=n)]
     for text in texts:
-        assert [m.span() for m in sentence_ends(text)] == [m.span() for m in _SENTENCE_END.finditer(text)], text
+        assert [m.span() for m in _sentence_ends(text)] == [m.span() for m in _SENTENCE_END.finditer(text)], text
 
 
 def test_the_passages_sentence_ends_searched_from_their_marks_are_their_patterns_own() -> None:
