@@ -66,19 +66,3 @@ def test_the_sentence_ends_searched_from_their_marks_are_the_patterns_own() -> N
     texts += ["".join(p) for n in range(1, 6) for p in product(pieces, repeat=n)]
     for text in texts:
         assert [m.span() for m in _sentence_ends(text)] == [m.span() for m in _SENTENCE_END.finditer(text)], text
-
-
-def test_the_passages_sentence_ends_searched_from_their_marks_are_their_patterns_own() -> None:
-    """The passage reader (run on every paragraph at index time) finds its ends the same way,
-    with its own pattern (a protected code span, "\\x00", opens a sentence): the same spans
-    as the pattern tried at every position (docs/scaling.md, ithr51)."""
-    from itertools import product
-
-    from core.sources.reading import _END
-    from core.text import sentence_ends
-
-    pieces = ["a", "A", "1", " ", ".", "!", "?", '"', ")", "-", "\x00", "(", "。", "」", "\n"]
-    texts = ["", "Use node.js 3.5 e.g. here. Then stop.", "Run it. \x000\x00 works! (Yes.) -v too。次"]
-    texts += ["".join(p) for n in range(1, 6) for p in product(pieces, repeat=n)]
-    for text in texts:
-        assert [m.span() for m in sentence_ends(text, _END)] == [m.span() for m in _END.finditer(text)], repr(text)
