@@ -282,10 +282,26 @@ _IDENTIFIER = re.compile(r"-{0,2}[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*")
 
 
 def heading_name(hit: Hit) -> str | None:
-    """The option, setting or function the passage's own section is named for, if it is named for one."""
+    """The option, setting or function the passage's own section is named for, if it is named for one.
+
+    A section headed by a name and its aliases (`glob.FOLLOW, glob.L`, `-l`, `--line-length`)
+    is named by the whole list, written `glob.FOLLOW, glob.L`."""
     last = (hit.heading or "").rsplit("›", 1)[-1].strip()
-    coded = len(last) > 2 and last[0] == last[-1] == "`"
-    bare = last[1:-1] if coded else last
+    name = _one_name(last)
+    if name is not None or ", " not in last:
+        return name
+    coded = len(last) > 2 and last[0] == last[-1] == "`" and last.count("`") == 2
+    parts = last[1:-1].split(", ") if coded else last.split(", ")
+    names = [_one_name(f"`{part}`" if coded else part) for part in parts]
+    if all(names):
+        return ", ".join(n for n in names if n)
+    return None
+
+
+def _one_name(written: str) -> str | None:
+    """The name a heading (or one name of a heading's list) writes, bare or as code."""
+    coded = len(written) > 2 and written[0] == written[-1] == "`"
+    bare = written[1:-1] if coded else written
     if bare and "`" not in bare and (_NAME.fullmatch(bare) or (coded and _IDENTIFIER.fullmatch(bare))):
         return bare
     return None
@@ -309,7 +325,9 @@ def signature(hit: Hit, name: str) -> str:
 
 
 def _mentions(text: str, name: str) -> bool:
-    """The sentence names the option itself (`fail_under` for "[report] fail_under")."""
+    """The sentence names the option itself (`fail_under` for "[report] fail_under"); for a name
+    listed with its aliases, its longest (`glob.FOLLOW`): `glob.L` or `-l` is too short to look for."""
+    name = max(name.split(", "), key=len)
     key = name.rsplit("]", 1)[-1].strip().removesuffix("()").lstrip("-").lower()
     return key in text.lower()
 

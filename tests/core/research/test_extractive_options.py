@@ -183,3 +183,28 @@ def test_the_setting_named_is_quoted_as_the_document_writes_it() -> None:
     sentence = _written(CONTINUATION_MD)["Next,"]
     code = sentence.split("`")[1]
     assert code in CONTINUATION_MD
+
+
+def test_a_heading_listing_a_name_with_its_aliases_names_its_sentences() -> None:
+    def named(heading: str) -> str | None:
+        return heading_name(Hit(source="corpus", id="1", title="t", heading=heading))
+
+    # A flag's section headed by its name and its short alias, as one code span or one each.
+    assert named("Flags › `glob.FOLLOW, glob.L`") == "glob.FOLLOW, glob.L"
+    assert named("Command line options › `-l`, `--line-length`") == "-l, --line-length"
+    assert named("Options › -v, --verbose") == "-v, --verbose"
+    # Words listed are not names, nor is a list holding one.
+    assert named("Flags › `two words, glob.L`") is None
+    assert named("Options › Giving up, going on") is None
+    assert named("Options › `-v`, and more") is None
+
+
+def test_a_sentence_from_a_section_headed_by_a_name_and_its_alias_is_introduced_by_them() -> None:
+    markdown = (
+        "`FOLLOW` will cause `GLOBSTAR` patterns to traverse symlink directories.\n\n"
+        "With `glob.FOLLOW` set, an explicit `***` is still needed under `GLOBSTARLONG`.\n"
+    )
+    written = _written(markdown, heading="Flags › `glob.FOLLOW, glob.L`")
+    assert written["FOLLOW"].startswith("`glob.FOLLOW, glob.L`: `FOLLOW` will cause")
+    # A sentence naming the long name already says which flag it is.
+    assert written["With"].startswith("With `glob.FOLLOW` set")
