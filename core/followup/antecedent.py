@@ -300,11 +300,6 @@ def _referring(question: str, resolving: bool = False) -> Iterator[re.Match[str]
         yield m
 
 
-def first_referring(question: str, resolving: bool = False) -> re.Match[str] | None:
-    """Where the first pronoun or demonstrative that may point back stands, if any."""
-    return next(_referring(question, resolving), None)
-
-
 def referring_word(question: str, resolving: bool = False) -> str | None:
     """The first pronoun or demonstrative in the question that may point back, lower case
     (`resolving`: as the rewrite reads it, see `_RAISING`)."""

@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 
 from core.extract import entity_spans
-from core.followup.antecedent import first_referring, referring_word
+from core.followup.antecedent import referring_word
 from core.followup import shape
 from core.followup.cues import REFERRING, Cue, names_own_subject, shift_body
 from core.followup.prose import laid_out_in_lines
@@ -41,7 +41,7 @@ FEATURES: tuple[str, ...] = (
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
     "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "laid_out_in_lines", "general_frame",
-    "clause_names_focus", "shape_logit",
+    "shape_logit",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -291,21 +291,6 @@ def _named_subject(q: str, thread: Thread) -> bool:
     return False
 
 
-_CLAUSE_END = re.compile(r"[.!?;:\n]")
-
-
-def _clause_names_focus(question: str, thread: Thread) -> bool:
-    """A pointing word after words of the message's own whose clause re-says the thread's
-    subject ("The web player plays FLAC files fine, but it skips them"): what it stands for
-    is said there, so it need not lean on the thread."""
-    m = first_referring(question, resolving=True)
-    if m is None or not thread.focus or not terms(question[: m.start()]):
-        return False
-    start = max((e.end() for e in _CLAUSE_END.finditer(question, 0, m.start())), default=0)
-    end = next((e.start() for e in _CLAUSE_END.finditer(question, m.end())), len(question))
-    return any(norm(t) in thread.focus for t in terms(question[start:end]))
-
-
 def _subject_first(question: str) -> bool:
     """A statement whose opening words name its subject (`_SUBJECT_FIRST`)."""
     if "?" in question or _REQUEST_VERB.match(question):
@@ -429,9 +414,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], writ
         # title, a question asked), which a lent remark or a new question rarely is.
         "laid_out_in_lines": 1.0 if laid_out_in_lines(question if written is None else written) else 0.0,
         "general_frame": 1.0 if _GENERAL_FRAME.match(stripped) else 0.0,
-        # The clause a pointing word sits in, read for the thread's subject words: a lent
-        # remark or a body naming its own referent says them there (ifu57).
-        "clause_names_focus": 1.0 if _clause_names_focus(q, thread) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
     }
