@@ -1072,24 +1072,6 @@ def player_frame(question: str) -> float:
     return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["general_frame"]
 
 
-def player_column(question: str, column: str) -> float:
-    """The decision's column `column` for `question` after `PLAYER_THREAD`."""
-    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
-    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))[column]
-
-
-def test_a_pointing_word_whose_clause_resays_the_threads_subject_after_own_words_is_read_as_such() -> None:
-    # Twenty-ninth pass, round 4 (ifu57, after pointing words read by their clause's content;
-    # examples written here): words of the message come first, and the clause holding the
-    # pointing word names the thread's subject ("FLAC", "queue").
-    assert player_column("The web player plays FLAC files fine, but it skips them in the queue.", "clause_names_focus") == 1.0
-    # The clause holding the word names nothing of the first turn's subject.
-    assert player_column("My phone runs Android 14. It drops the connection.", "clause_names_focus") == 0.0
-    # Nothing of the message's own comes before the word, or there is no pointing word.
-    assert player_column("Why does it skip FLAC files?", "clause_names_focus") == 0.0
-    assert player_column("FLAC is a lossless audio format.", "clause_names_focus") == 0.0
-
-
 def test_a_remark_that_opens_on_a_general_frame_is_read_as_such() -> None:
     # Twenty-eighth pass (ifu53, after the paired same-area traps read as follow-ups;
     # examples written here): a quantified subject, a condition on anyone, a setting phrase.
