@@ -250,7 +250,7 @@ class Writer:
             if not _mentions(c.text, name):
                 # "(boolean, default False) Don't report files that are 100% covered"
                 # answers only with the name its section gives it: `[report] skip_covered`.
-                text = f"`{signature(c.hit, name)}`: {text}"
+                text = f"{_as_code(c.hit, name)}: {text}"
         return cite(text, self.number(c.hit, c.text))
 
     def with_attachment(self, c: Candidate, indent: str = "", shown: set[Quote] | None = None) -> str:
@@ -296,6 +296,16 @@ def heading_name(hit: Hit) -> str | None:
     if all(names):
         return ", ".join(n for n in names if n)
     return None
+
+
+def _as_code(hit: Hit, name: str) -> str:
+    """The section's name as code, quoted as its heading writes it: a list written as one code span
+    (`glob.FOLLOW, glob.L`) stays one; a list of names written apart (`-t`, `--target-version`)
+    is one span each, as no file holds the joined span."""
+    last = (hit.heading or "").rsplit("›", 1)[-1].strip()
+    if ", " in name and last != f"`{name}`":
+        return ", ".join(f"`{part}`" for part in name.split(", "))
+    return f"`{signature(hit, name)}`"
 
 
 def _one_name(written: str) -> str | None:

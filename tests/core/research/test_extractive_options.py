@@ -208,3 +208,8 @@ def test_a_sentence_from_a_section_headed_by_a_name_and_its_alias_is_introduced_
     assert written["FOLLOW"].startswith("`glob.FOLLOW, glob.L`: `FOLLOW` will cause")
     # A sentence naming the long name already says which flag it is.
     assert written["With"].startswith("With `glob.FOLLOW` set")
+    # Names written apart are quoted apart: the joined span is in no file (black's `-t`, `--target-version`).
+    apart = _written(markdown, heading="Command line options › `-l`, `--line-length`")
+    assert apart["FOLLOW"].startswith("`-l`, `--line-length`: `FOLLOW` will cause")
+    bare = _written(markdown, heading="Options › -v, --verbose")
+    assert bare["FOLLOW"].startswith("`-v`, `--verbose`: `FOLLOW` will cause")
