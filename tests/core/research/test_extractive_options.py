@@ -124,10 +124,11 @@ async def test_a_sentence_from_an_api_object_description_is_introduced_by_the_ob
     assert "`EntryTooLarge`: Raised when a single entry is bigger than the whole capacity" in result.reports.quick
 
 
-def test_only_a_heading_that_is_a_name_names_its_sentences() -> None:
-    def named(heading: str) -> str | None:
-        return heading_name(Hit(source="corpus", id="1", title="t", heading=heading))
+def named(heading: str) -> str | None:
+    return heading_name(Hit(source="corpus", id="1", title="t", heading=heading))
 
+
+def test_only_a_heading_that_is_a_name_names_its_sentences() -> None:
     assert named("[report] › [report] fail_under") == "[report] fail_under"
     assert named("Options › `--skip-covered`") == "--skip-covered"
     assert named("copybutton_prompt_text") == "copybutton_prompt_text"
@@ -186,9 +187,6 @@ def test_the_setting_named_is_quoted_as_the_document_writes_it() -> None:
 
 
 def test_a_heading_listing_a_name_with_its_aliases_names_its_sentences() -> None:
-    def named(heading: str) -> str | None:
-        return heading_name(Hit(source="corpus", id="1", title="t", heading=heading))
-
     # A flag's section headed by its name and its short alias, as one code span or one each.
     assert named("Flags › `glob.FOLLOW, glob.L`") == "glob.FOLLOW, glob.L"
     assert named("Command line options › `-l`, `--line-length`") == "-l, --line-length"
