@@ -281,7 +281,7 @@ class _Collector:
         between them (a README's GIF of the result) is no sentence and
         still leaves the code opening its section.
         """
-        heading = (self.hit.heading or "").rsplit("›", 1)[-1].strip().rstrip(".:")
+        heading = self.hit.section.rstrip(".:")
         if not heading or self.candidates:
             return
         self.sentences(read(f"{heading}:"), "prose", [code])

@@ -286,7 +286,7 @@ def heading_name(hit: Hit) -> str | None:
 
     A section headed by a name and its aliases (`glob.FOLLOW, glob.L`, `-l`, `--line-length`)
     is named by the whole list, written `glob.FOLLOW, glob.L`."""
-    last = (hit.heading or "").rsplit("›", 1)[-1].strip()
+    last = hit.section
     name = _one_name(last)
     if name is not None or ", " not in last:
         return name
@@ -302,7 +302,7 @@ def _as_code(hit: Hit, name: str) -> str:
     """The section's name as code, quoted as its heading writes it: a list written as one code span
     (`glob.FOLLOW, glob.L`) stays one; a list of names written apart (`-t`, `--target-version`)
     is one span each, as no file holds the joined span."""
-    last = (hit.heading or "").rsplit("›", 1)[-1].strip()
+    last = hit.section
     if ", " in name and last != f"`{name}`":
         return ", ".join(f"`{part}`" for part in name.split(", "))
     return f"`{signature(hit, name)}`"

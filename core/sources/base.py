@@ -25,6 +25,11 @@ class Hit(BaseModel):
     score: float = 0.0
     meta: dict[str, Any] = Field(default_factory=dict)
 
+    @property
+    def section(self) -> str:
+        """The passage's own section: the last part of its heading path ("Flags › `glob.L`" -> "`glob.L`")."""
+        return (self.heading or "").rsplit("›", 1)[-1].strip()
+
 
 class Document(BaseModel):
     id: str
