@@ -181,7 +181,7 @@ def _execpolicy(rec, U, A, lend) -> None:  # noqa: PLR0915
     p3 = (U, "Running this command allowed things to proceed.\n\n```\nSet-ExecutionPolicy -ExecutionPolicy RemoteSigned -Scope CurrentUser\n```", "u1")
     p4 = (U, "Might be worth adding a note to the installation steps.", "u1")
     p5 = "(I have not checked if it persists after reboot, but it all works in new shells within this session)."
-    rec(PSPERL13, [p1], p2[1], True, "ellipsis", ["the installation process"], "Running through psperl's installation process, `.\\psperl.ps1 -Setup` fails with 'psperl.ps1 cannot be loaded because running scripts is disabled on this system'.", author="u1")
+    rec(PSPERL13, [p1], p2[1], False, SELF, [], None, author="u1")  # second reader's adjudication: names psperl.ps1 -Setup and quotes its error (rule 1); "the installation process" is a noun phrase the title never used (rule 6)
     rec(PSPERL13, [p1, p2], p3[1], True, "ellipsis", ["things"], "Running `Set-ExecutionPolicy -ExecutionPolicy RemoteSigned -Scope CurrentUser` allowed psperl's setup to proceed past 'running scripts is disabled'.", author="u1")
     rec(PSPERL13, [p1, p2, p3], p4[1], True, "ellipsis", ["the installation steps"], "It might be worth adding a note about Set-ExecutionPolicy RemoteSigned to psperl's installation steps.", author="u1")
     rec(PSPERL13, [p1, p2, p3, p4], p5, True, "pronoun", ["it"], "I have not checked whether the RemoteSigned execution policy set for psperl persists after reboot, but psperl works in new shells within this session.", author="u1")
@@ -365,7 +365,7 @@ def _libgl(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(EAGLE111, [e1, e2, e3], e4[1], True, "ellipsis", [], "For EagleEye's libGL.so.1 import error I manually installed opencv-python, face_recognition and requests-html with pip3.", author="u1")
     rec(EAGLE111, [e1, e2, e3, e4], e5[1], True, "pronoun", ["this"], "Which directory am I meant to run EagleEye's Docker command from, does it matter, and what could cause its libGL.so.1 import error?", author="u1")
     rec(EAGLE111, [e1, e2, e3, e4, e5], e6, True, "pronoun", ["this"], "EagleEye's 'libGL.so.1: cannot open shared object file' in Docker seems to be an issue with opencv.", author="u2")
-    lend(EAGLE111, [e1], LG_README, SAME, DCTOOL78)
+    rec(EAGLE111, [e1], LG_README, True, "ellipsis", [], "OpenCV has packages for server (headless) environments (such as Docker, cloud environments etc.), with no GUI library dependencies, for running EagleEye's OpenCV in its Docker image.", qsrc=DCTOOL78, author=None)  # second reader's adjudication: a verbless fragment with no subject of its own leans on the thread (rule 6; as df19's lent "normal on most of all websites is 15-30min")
 
     g1 = (U, "docker does not have libGL.so.1", "u1")
     g2 = (U, "Error:\n  File \"/EagleEye/face_recog.py\", line 1, in <module>\n    import cv2\n" + LG_ERR, "u1")
@@ -379,7 +379,7 @@ def _libgl(rec, U, A, lend) -> None:  # noqa: PLR0915
     f3 = "Will provide an updated `Dockerfile` momentarily."
     rec(FRIENDO68, [f1], f2[1], True, "ellipsis", [], "Running friendo-bot with `docker-compose up` fails with 'ImportError: libGL.so.1' and 'libgthread-2.0.so.0: cannot open shared object file'.", author="u1")
     rec(FRIENDO68, [f1, f2], f3, True, "ellipsis", ["`Dockerfile`"], "I will provide an updated friendo-bot Dockerfile with OpenCV's missing libGL and libgthread dependencies momentarily.", author="u1")
-    lend(FRIENDO68, [f1], LG_README, SAME, DCTOOL78)
+    rec(FRIENDO68, [f1], LG_README, True, "ellipsis", [], "OpenCV has packages for server (headless) environments (such as Docker, cloud environments etc.), with no GUI library dependencies, which would avoid friendo-bot's missing OpenCV dependencies in Docker.", qsrc=DCTOOL78, author=None)  # second reader's adjudication: a verbless fragment with no subject of its own leans on the thread (rule 6; as df19's lent "normal on most of all websites is 15-30min")
     lend(FRIENDO68, [f1, f2], LG_COS7, SAME, CVFEED321)
 
     k1 = (U, "exec user process caused: no such file or directory", "u1")
@@ -408,7 +408,7 @@ def _libgl(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(CVFEED321, [c1], LG_COS7, False, SAME, [], None, author="u1")
     # The session names the packages, channel and error in full: a same-author trap.
     rec(CVFEED321, [c1, (U, LG_COS7, "u1")], c3, False, SAME, [], None, author="u1")
-    lend(CVFEED321, [c1], LG_README, SAME, DCTOOL78)
+    rec(CVFEED321, [c1], LG_README, True, "ellipsis", [], "OpenCV has packages for server (headless) environments (such as Docker, cloud environments etc.), with no GUI library dependencies, which would avoid the missing libGL.so.1 when importing cv2.", qsrc=DCTOOL78, author=None)  # second reader's adjudication: a verbless fragment with no subject of its own leans on the thread (rule 6; as df19's lent "normal on most of all websites is 15-30min")
 
     r1 = (U, "Docker build fails with libGL.so.1 not found error", "u1")
     r2 = (U, "## ⚡️ Describe the Bug\nThe app crashes immediately on startup because the base image \npython:3.11-slim doesn't include the system libraries that OpenCV needs to run.", "u1")
@@ -441,7 +441,7 @@ def _libgl(rec, U, A, lend) -> None:  # noqa: PLR0915
 
     i1 = (U, "Fix libGL.so.1 missing error", "u1")
     rec(IMPACT266, [i1], LG_HEADLESS, False, SAME, [], None, author="u1")
-    lend(IMPACT266, [i1], LG_README, SAME, DCTOOL78)
+    rec(IMPACT266, [i1], LG_README, True, "ellipsis", [], "OpenCV has packages for server (headless) environments (such as Docker, cloud environments etc.), with no GUI library dependencies, which would avoid the missing libGL.so.1 error in ComfyUI-Impact-Pack.", qsrc=DCTOOL78, author=None)  # second reader's adjudication: a verbless fragment with no subject of its own leans on the thread (rule 6; as df19's lent "normal on most of all websites is 15-30min")
     lend(IMPACT266, [i1], LG_COS7, SAME, CVFEED321)
 
     o1 = (U, "switch to install opencv-python-headless to avoid cannot open libGL.so.1", "u1")
