@@ -67,11 +67,9 @@ class Config:
     # quarter troubleshooting, integration 2-8%), and the small types were over-predicted
     # on every such part. The folded bias gets prior_weight * log(the type mix of the
     # prior_parts among the fitting rows), so a held-out fold's prior never sees its rows
-    # (tenth pass, brief icl6, in TUNING.md). The prior parts are the spent parts collected to
-    # the type quota (about 15 a type), as every locked part the classifier is judged on has
-    # been since dq30; a later spent part collected so belongs here (thirtieth pass, brief icl36).
+    # (tenth pass, brief icl6, in TUNING.md).
     prior_weight: float = 0.25
-    prior_parts: tuple[str, ...] = ("dq30", "dq31", "dq32", "dq33", "dq34", "dq35")
+    prior_parts: tuple[str, ...] = ("dq10", "dq13", "dq15", "dq16", "dq17", "dq18", "dq19", "dq20", "dq21", "dq22", "dq23", "dq24", "dq25", "dq26", "dq27", "dq28", "dq29", "dq30", "dq31", "dq32", "dq33", "dq34", "dq35")
     # Sample weights of the linear model (the vote and prototypes read every row once).
     # part_weights: a multiplier per collected part; mix_match: each other part's rows
     # reweighted by (the prior parts' type mix / its own) ** mix_match; ambiguous_share: the part of an
