@@ -243,12 +243,3 @@ def test_bigram_columns_are_regularised_harder_and_the_runtime_weights_undo_thei
     plain, plain_design = fit(texts, labels, table, replace(config, bigram_weight=1.0))
     assert plain_design.vocabulary == design.vocabulary
     assert np.abs(clf.coef_[:, bigrams] * 0.5).sum() < np.abs(plain.coef_[:, bigrams]).sum()
-
-
-def test_the_default_type_prior_reads_the_parts_collected_to_the_type_quota() -> None:
-    prior = Config().prior_parts
-    labels = [r["type"] for r in fitting_rows() if r["dataset"] in prior]
-    assert len(labels) > 1000
-    mix = type_mix(labels)
-    # no type near the as-found parts' general (a quarter) or integration (a twelfth) share
-    assert all(0.08 <= share <= 0.20 for share in mix), dict(zip(QUESTION_TYPES, mix))
