@@ -499,22 +499,20 @@ def rerank(
                 c.features["project"] = c.project
                 c.score *= max(0.0, 1.0 - PROJECT_WEIGHT * (best - c.project))
     candidates.sort(key=lambda c: c.score, reverse=True)
-    if embedder is not None and len(candidates) > 1:
-        embedded = candidates[:EMBED_TOP]
+    top = candidates[: max(EMBED_TOP, limit)]
+    if embedder is not None and len(top) > 1:
+        embedded = top[:EMBED_TOP]
         q, vectors = embedder(question, embedded)
         for c, v in zip(embedded, vectors, strict=True):
             sim = float(q @ v)
             c.features["embedding"] = max(0.0, sim)
             c.score += WEIGHTS["embedding"] * max(0.0, sim)
     # Each further chunk of the same file counts a little less, so a strong
-    # second document is not buried under the fifth chunk of the first. Every
-    # candidate is weighed so, not only the first `limit`: a second document
-    # ranked past them lexically still meets the first's decayed later chunks,
-    # and a search's first results do not depend on how many were asked for.
-    candidates.sort(key=lambda c: c.score, reverse=True)
+    # second document is not buried under the fifth chunk of the first.
+    top.sort(key=lambda c: c.score, reverse=True)
     seen: dict[int, int] = {}
     adjusted: list[tuple[float, int, Candidate]] = []
-    for order, c in enumerate(candidates):
+    for order, c in enumerate(top):
         nth = seen.get(c.file_id, 0)
         seen[c.file_id] = nth + 1
         adjusted.append((c.score * SAME_FILE_DECAY**nth, -order, c))

@@ -4,7 +4,7 @@ and proximity counts for as much of the question as the close-together words are
 from __future__ import annotations
 
 from core.sources.query import analyse
-from core.sources.retrieval import Candidate, Terms, bm25_scores, lexical_scores, plan, rerank
+from core.sources.retrieval import Candidate, Terms, bm25_scores, lexical_scores, plan
 from core.sources.terms import stemmed
 
 QUESTION = "how do I refresh the session token before the request?"
@@ -132,30 +132,3 @@ def test_proximity_of_a_chunk_found_again_is_what_a_fresh_chunk_gets() -> None:
         lexical_scores([fresh], the_plan)
         assert kept.features == fresh.features and kept.score == fresh.score
         assert fresh.features["proximity"] > 0
-
-
-def _one_long_page_and_another() -> list[Candidate]:
-    """Ten chunks of one page covering the whole question, and another page's chunk covering
-    its rare words only: eleventh lexically, but well above the page's decayed seventh chunk."""
-    page = [
-        Candidate(id=n, file_id=1, terms=Terms(stemmed("Guide"), stemmed(f"Part {n}"), stemmed(
-            "Refresh the token before each request of the session.")), embed_text="")
-        for n in range(1, 11)
-    ]
-    other = Candidate(id=11, file_id=2, terms=Terms(stemmed("Tokens"), stemmed("Renewal"), stemmed(
-        "Refresh the token before it expires.")), embed_text="")
-    return [*page, other]
-
-
-def test_another_page_is_weighed_against_a_long_pages_later_chunks_whatever_the_limit() -> None:
-    # The same-file decay is what keeps a strong second page from being buried under the
-    # seventh chunk of the first; it must reach a page ranked past the tenth lexically too.
-    eight = rerank(_one_long_page_and_another(), question_plan(), QUESTION, None, 8)
-    assert 11 in [c.id for c in eight]
-    assert [c.id for c in eight][0] == 1
-
-
-def test_a_searchs_first_results_do_not_depend_on_how_many_were_asked_for() -> None:
-    eight = [c.id for c in rerank(_one_long_page_and_another(), question_plan(), QUESTION, None, 8)]
-    twenty = [c.id for c in rerank(_one_long_page_and_another(), question_plan(), QUESTION, None, 20)]
-    assert eight == twenty[:8]
