@@ -909,6 +909,7 @@ def continued(picks: list[Candidate], ranked: list[Candidate], exclude: tuple[Ca
     instead lost as many answers as it won. When more picks have a follower than there is
     room, the followers scoring best take it, not the earliest picks' (multidict-16's answer
     followed a later pick, and the one spare place went to an earlier pick's follower).
+    A place still left goes to the sentence a pick goes on from, right before it (`_taken_up_from`).
     """
     spare = QUICK_MAX - len(picks)
     followers: dict[int, Candidate] = {}
@@ -925,8 +926,19 @@ def continued(picks: list[Candidate], ranked: list[Candidate], exclude: tuple[Ca
     # ... in the places the followers `continuation` accepts have left.
     kept += sorted(taken_up, key=lambda n: -taken_up[n].score)[: max(spare - len(kept), 0)]
     chosen = {n: followers[n] if n in followers else taken_up[n] for n in kept}
+    # The sentence right before a pick that the pick goes on from ("They will most probably not
+    # work with other libraries" after "These pseudo-elements are Parsel-specific.") comes before
+    # it, in the places still left: the pick alone does not say what it goes on about.
+    before: dict[int, Candidate] = {}
+    for n, c in enumerate(picks[1:], start=1):
+        prior = _taken_up_from(ranked, c)
+        if prior is not None and prior not in picks and prior not in exclude and prior not in chosen.values():
+            before[n] = prior
+    taken = sorted(before, key=lambda n: -before[n].score)[: max(spare - len(kept), 0)]
     out: list[Candidate] = []
     for n, c in enumerate(picks):
+        if n in taken:
+            out.append(before[n])
         out.append(c)
         if n in chosen:
             out.append(chosen[n])
@@ -943,6 +955,20 @@ def _taking_up(ranked: list[Candidate], c: Candidate) -> Candidate | None:
     if set(_CODE_SPAN.findall(after.text)) & set(_CODE_SPAN.findall(c.text)):
         return after
     return after if _DEFINITE.match(after.plain) and bool((after.stems & c.stems) - _STOP_STEMS) else None
+
+
+def _taken_up_from(ranked: list[Candidate], c: Candidate) -> Candidate | None:
+    """The sentence right before `c` in its own paragraph (or item), reading alone, when `c` goes on
+    from it: `c` leans back on it ("They will ..."), names the code it names, or opens on "The" and
+    takes up one of its words. None when `_antecedent` brings it anyway."""
+    prior = next((x for x in ranked if x.hit is c.hit and x.position == c.position - 1), None)
+    if prior is None or prior.block != c.block or prior.leans_on_code or prior.code or prior.score < CONTINUATION_FLOOR * c.score:
+        return None
+    if _antecedent(c, ranked) is prior:
+        return None
+    if _LEANS_BACK.match(c.plain) or set(_CODE_SPAN.findall(prior.text)) & set(_CODE_SPAN.findall(c.text)):
+        return prior
+    return prior if _DEFINITE.match(c.plain) and bool((prior.stems & c.stems) - _STOP_STEMS) else None
 
 
 _CODE_SPAN = re.compile(r"`([^`\n]+)`")

@@ -46,7 +46,9 @@ def test_the_next_sentence_taking_up_a_word_of_its_pick_comes_after_it() -> None
     ranked = _candidates()
     lead, grows, default = ranked[0], ranked[4], ranked[5]
     assert default.text.startswith("The default factor")
-    assert continued([lead, grows], ranked) == [lead, grows, default]
+    # (The sentence "The delay grows ..." goes on from may come before it: test_extractive_paragraph_before.py.)
+    out = continued([lead, grows], ranked)
+    assert out[out.index(grows) + 1] is default
 
 
 def test_a_next_sentence_starting_another_thought_still_stays_out() -> None:
