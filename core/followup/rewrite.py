@@ -210,16 +210,37 @@ def _we_named(text: str, name: str) -> str | None:
     return head + said + tail
 
 
+# A maintainer's "our" is the project's ("our tests" -> "pinafore's tests"; "git-ftp should keep its
+# dependency list" once the "we" before it is named): the studied human rewrites drop an "our"
+# the rewrite keeps in 70 of 78 rows (irw8).
+_OUR = re.compile(r"(?<![\w./@'’-])our(?![\w'’-]|\.\w)", re.I)
+
+
+def _our_named(text: str, name: str) -> str | None:
+    """`text` with its first "our" outside code, links and addresses said as the project
+    `name`'s ("its" when the name stands before it), or None when it has no such "our"."""
+    unsaid = [u.span() for u in _UNSAID.finditer(text)]
+    m = next((o for o in _OUR.finditer(text) if not any(a <= o.start() < b for a, b in unsaid)), None)
+    if m is None:
+        return None
+    head = text[: m.start()]
+    said = ("Its" if m.group()[0] == "O" else "its") if mentions(head, name) else possessive(name)
+    return head + said + text[m.end() :]
+
+
 def _with_place(text: str, name: str, mark: str = "?", *, output: bool = False) -> str:
     """`text` with the project `name` put where it is spoken of, else attached at the end
     (closed by `mark` when the text has no end mark of its own). In the decision's `output`
-    (not an earlier turn, whose text the models were fitted on) a "we" is the project."""
+    (not an earlier turn, whose text the models were fitted on) a "we" is the project and an
+    "our" the project's."""
     if (named := _named_in_place(text, name)) is not None:
         return named
     if m := _ASKS_MAINTAINERS.match(text):
         return f"{'Does' if m.group(1) else 'Is'} {name} {text[m.end():]}"
-    if output and (ours := _we_named(text, name)) is not None:
-        return ours
+    if output:
+        said = _we_named(text, name)
+        if (said := _our_named(said or text, name) or said) is not None:
+            return said
     stripped = text.rstrip()
     end = stripped[-1] if stripped and stripped[-1] in "?.!" else ""
     return f"{stripped.rstrip('?.! ')} {'to' if _ADDS.search(stripped) else 'in'} {name}{end or mark}"

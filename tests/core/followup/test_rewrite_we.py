@@ -56,8 +56,9 @@ def tracker() -> Thread:
         ("I guess we'd seen that crash before.", "I guess tilemaker had seen that crash before."),
         ("we'd already tested it on ARM.", "tilemaker had already tested it on ARM."),
         ("we'd need a second parser.", "tilemaker would need a second parser."),
-        # Only the first "we"; "our" and "us" stay.
-        ("We can add it if our tests pass and we agree.", "tilemaker can add it if our tests pass and we agree."),
+        # Only the first "we"; "us" stays, and the "our" after the name is its (irw8).
+        ("We can add it if our tests pass and we agree.", "tilemaker can add it if its tests pass and we agree."),
+        ("We can add it if you tell us.", "tilemaker can add it if you tell us."),
         # A "we" in code, a link or an address is nobody speaking: the first spoken one is named, else none.
         ("Should the `we` flag be set?", "Should the `we` flag be set in tilemaker?"),
         ("The config says:\n```\n# we set it here\n```\nDo we need more?", "The config says:\n```\n# we set it here\n```\nDoes tilemaker need more?"),
