@@ -92,7 +92,7 @@ def _as_is(question: str, thread: Thread) -> str:
 
 
 def _threads(rows: list[dict[str, Any]], resolve: Resolve) -> list[Thread]:
-    return [thread_from_history(r["history"], resolve, r.get("context", ""), r.get("author")) for r in rows]
+    return [thread_from_history(r["history"], resolve, r.get("context", "")) for r in rows]
 
 
 # --- antecedent scorer --------------------------------------------------------------
@@ -262,11 +262,7 @@ def _platt(logits: np.ndarray, y: np.ndarray) -> tuple[float, float]:
 
 @one_blas_thread
 def _logistic(x: np.ndarray, y: np.ndarray, config: Config, c: float) -> dict[str, Any]:
-    # A value not known (a speaker where the row has none) is the mean of the rows that know
-    # it: it adds nothing to the fit, as it adds nothing to the logit (`FollowupModel.logit`).
-    known = ~np.isnan(x)
-    mean = np.where(known, x, 0.0).sum(axis=0) / np.maximum(known.sum(axis=0), 1)
-    x = np.where(known, x, mean)
+    mean = x.mean(axis=0)
     scale = x.std(axis=0)
     scale[scale < 1e-9] = 1.0
     clf = LogisticRegression(C=c, max_iter=5000, random_state=config.seed)

@@ -185,8 +185,6 @@ class QuestionRow(BaseModel):
 class Message(BaseModel):
     role: str
     content: str
-    # Who wrote the turn, when the data says (a thread's people as "u1", "u2", ...).
-    author: str | None = None
 
 
 class FollowupRequest(BaseModel):
@@ -209,8 +207,6 @@ class FollowupRow(BaseModel):
     # Where the conversation happens (a channel title, a repository), if known.
     context: str = ""
     dataset: str = ""
-    # Who wrote the question, when the data says: read against the history's last turn.
-    author: str | None = None
 
 
 def compute_metrics(gold: Sequence[str], predicted: Sequence[str], labels: Sequence[str]) -> Metrics:
@@ -383,10 +379,7 @@ def evaluate_followups(path: Path | None = None, split: Split = "test") -> Follo
     decide_history("warm-up", [{"role": "user", "content": "warm-up"}])  # loads, outside the timings
     # Building the thread resolves its earlier user turns (a stored session already holds
     # them resolved), so it is timed apart from the decision itself.
-    built = [
-        _timed(lambda r=r: thread_from_history([m.model_dump() for m in r.history], resolver(), r.context, r.author))
-        for r in rows
-    ]
+    built = [_timed(lambda r=r: thread_from_history([m.model_dump() for m in r.history], resolver(), r.context)) for r in rows]
     results = [_timed(lambda r=r, t=t: decide(r.question, t)) for r, (t, _) in zip(rows, built)]
     decisions = [d for d, _ in results]
     metrics = compute_metrics(
@@ -400,7 +393,7 @@ def evaluate_followups(path: Path | None = None, split: Split = "test") -> Follo
     ours = [token_f1(d.standalone if d.is_followup else r.question, r.standalone) for r, d in gold_rewrites]
     raw = [token_f1(r.question, r.standalone) for r, _ in gold_rewrites]
     def without_context(r: FollowupRow) -> str:
-        d = decide(r.question, thread_from_history([m.model_dump() for m in r.history], resolver(), asker=r.author))
+        d = decide(r.question, thread_from_history([m.model_dump() for m in r.history], resolver()))
         return d.standalone if d.is_followup else r.question
 
     bare = [token_f1(without_context(r), r.standalone) if r.context else f1 for (r, _), f1 in zip(gold_rewrites, ours)]

@@ -41,7 +41,7 @@ FEATURES: tuple[str, ...] = (
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
     "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "laid_out_in_lines", "general_frame",
-    "asker_wrote_last", "shape_logit",
+    "shape_logit",
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -414,11 +414,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], writ
         # title, a question asked), which a lent remark or a new question rarely is.
         "laid_out_in_lines": 1.0 if laid_out_in_lines(question if written is None else written) else 0.0,
         "general_frame": 1.0 if _GENERAL_FRAME.match(stripped) else 0.0,
-        # The asker going on from their own message (an issue's body after its title, a
-        # second message before anyone replied) against a reply to someone else's turn.
-        # Not known (NaN) when either speaker is not: the model then reads its mean, so
-        # rows without speakers (lent questions, older parts) carry no offset of their own.
-        "asker_wrote_last": math.nan if (same := thread.asker_wrote_last) is None else float(same),
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
     }

@@ -28,12 +28,6 @@ def sigmoid(z: float) -> float:
     return e / (1.0 + e)
 
 
-def _share(coef: float, value: float, mean: float, scale: float) -> float:
-    """A feature's share of the logit; a value not known (NaN) is read as the mean, as the
-    fit read it (`tools.train_followup._logistic`), so it adds nothing."""
-    return 0.0 if math.isnan(value) else coef * (value - mean) / scale
-
-
 @dataclass(frozen=True)
 class Calibration:
     """Platt scaling (`a`, `b` on the logit) followed, when fitted, by an isotonic map."""
@@ -90,14 +84,14 @@ class FollowupModel:
         )
 
     def logit(self, x: list[float]) -> float:
-        return self.intercept + sum(_share(c, v, m, s) for c, v, m, s in zip(self.coef, x, self.mean, self.scale))
+        return self.intercept + sum(c * (v - m) / s for c, v, m, s in zip(self.coef, x, self.mean, self.scale))
 
     def probability(self, x: list[float]) -> float:
         return self.calibration(self.logit(x))
 
     def contributions(self, x: list[float]) -> list[tuple[str, float]]:
         """Each feature's share of the logit, largest magnitude first: why the model decided."""
-        parts = [(n, _share(c, v, m, s)) for n, c, v, m, s in zip(self.names, self.coef, x, self.mean, self.scale)]
+        parts = [(n, c * (v - m) / s) for n, c, v, m, s in zip(self.names, self.coef, x, self.mean, self.scale)]
         return sorted(parts, key=lambda kv: -abs(kv[1]))
 
 

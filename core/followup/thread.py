@@ -24,9 +24,6 @@ from core.text import compared_options
 Resolver = Callable[[str, "Thread"], str]
 
 
-# Who wrote an assistant turn of a stored session: the bot itself, never a user.
-ASSISTANT = "assistant"
-
 # A repository that only holds a project's issues or releases: the suffix names no project.
 _TRACKER_SUFFIX = re.compile(r"[-_.](?:issues|releases|feedback|bugs)$", re.I)
 
@@ -84,18 +81,6 @@ class Thread:
     # model's features and its fitting rows, so a rewrite meant only for the reader of the
     # decision's output stays out of it (irw10).
     earlier_turn: bool = False
-    # Who wrote the message decided against the thread, and who wrote the thread's last
-    # turn (the bot's own reply: `ASSISTANT`), when the platform or the data says; None when
-    # not known. The decision reads only whether they are the same person (ifu58).
-    asker: str | None = None
-    last_speaker: str | None = None
-
-    @property
-    def asker_wrote_last(self) -> bool | None:
-        """Whether the asker wrote the last turn; None when either speaker is not known."""
-        if not self.asker or not self.last_speaker:
-            return None
-        return self.asker == self.last_speaker
 
     @cached_property
     def vocabulary(self) -> set[str]:
@@ -158,23 +143,18 @@ def _resolved(question: str, exchanges: list[Exchange], resolve: Resolver | None
     return resolve(question, Thread(list(exchanges), context, earlier_turn=True))
 
 
-def thread_from_history(
-    history: list[dict[str, Any]], resolve: Resolver | None = None, context: str = "", asker: str | None = None
-) -> Thread:
-    """Exchanges from plain `{"role", "content"}` turns, in the `context` they happen in,
-    for a message by `asker` (when known; a turn's optional `"author"` says who wrote it).
+def thread_from_history(history: list[dict[str, Any]], resolve: Resolver | None = None, context: str = "") -> Thread:
+    """Exchanges from plain `{"role", "content"}` turns, in the `context` they happen in.
 
     Earlier user turns are resolved in turn (with `resolve`), so a fragment like
     "and for MySQL?" carries its full meaning forward to the next question.
     """
     exchanges: list[Exchange] = []
     pending: str | None = None
-    last_speaker: str | None = None
     for turn in history:
         role, content = turn.get("role"), str(turn.get("content", "")).strip()
         if not content:
             continue
-        last_speaker = turn.get("author") or None
         if role == "user":
             if pending is not None:
                 # A second user turn before any answer: the first still stands as context.
@@ -186,7 +166,7 @@ def thread_from_history(
             pending = None
     if pending is not None:
         exchanges.append(Exchange(pending, _resolved(pending, exchanges, resolve, context), ""))
-    return Thread(exchanges, context, asker=asker, last_speaker=last_speaker)
+    return Thread(exchanges, context)
 
 
 def _exchange(a: Analysis) -> Exchange:
@@ -201,9 +181,9 @@ def _exchange(a: Analysis) -> Exchange:
     )
 
 
-def thread_from_session(session: Session, resolve: Resolver | None = None, asker: str | None = None) -> Thread:
-    """Exchanges from a stored session, for a message by `asker` (when known): researched
-    turns carry their analysis (standalone question, entities, citations). Any other reply (nothing found, a
+def thread_from_session(session: Session, resolve: Resolver | None = None) -> Thread:
+    """Exchanges from a stored session: researched turns carry their analysis
+    (standalone question, entities, citations). Any other reply (nothing found, a
     failure, a plan waiting for `go`) is the bot's own wording, its help included
     ("add your own documents with `research-bot index PATH`"): its question stands
     with no answer, so that wording never becomes a follow-up's subject."""
@@ -222,6 +202,4 @@ def thread_from_session(session: Session, resolve: Resolver | None = None, asker
         pending = None
     if not exchanges:
         exchanges = [_exchange(a) for a in session.analyses]
-    last = session.turns[-1] if session.turns else None
-    last_speaker = None if last is None else (ASSISTANT if last.role == "assistant" else last.user)
-    return Thread(exchanges, asker=asker, last_speaker=last_speaker)
+    return Thread(exchanges)
