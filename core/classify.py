@@ -55,10 +55,8 @@ _MAX_CHARS, _TAIL_CHARS = 1200, 400
 _TOKEN = re.compile(r"\$|[a-z0-9][a-z0-9_'+#]*(?:[.\-/][a-z0-9_+#]+)*")
 _SENTENCE_START = re.compile(r"(?:^|[.?!;:]\s+)(\S+)")
 _SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
-# "Title: body ..." (an issue's title before its first sentence). A title may itself ask
-# ("Why is there 2 versions?: <body>"): the sentence split does not cut at "?: ", so without
-# it the asking title would be glued to the body's first sentence and read as context.
-_TITLE = re.compile(r"^([^:?]{3,80}\?*):\s+(?=\S)")
+# "Title: body ..." (an issue's title before its first sentence).
+_TITLE = re.compile(r"^([^:?]{3,80}):\s+(?=\S)")
 _NAME = re.compile(r"[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|[A-Z]{2,}[a-z]*|[a-z]+[A-Z][A-Za-z]*|[A-Za-z]+[.\-][A-Za-z]+")
 
 # Cues a word model cannot see on its own: they group many spellings of one signal
