@@ -424,20 +424,6 @@ def test_a_question_with_a_body_is_split_into_its_ask_and_the_context_around_it(
     assert ask_and_context("The sync crashes on start. Please advise.") == (["Please advise."], ["The sync crashes on start."])
 
 
-def test_an_issue_title_that_is_itself_a_question_is_the_first_ask() -> None:
-    # "Title?: body": the title asks, the body tells the story; it is not glued to the
-    # body's first sentence (which would make it context, the ask a body sentence).
-    text = "Why is there 2 versions?: A thing confuses me. I could not find the answer anywhere."
-    assert ask_and_context(text) == (
-        ["Why is there 2 versions?"], ["A thing confuses me.", "I could not find the answer anywhere."],
-    )
-    assert "q^^:why_is" in features(text) and "q^^:i_could" not in features(text)
-    # A title that asks nothing stays context, as before.
-    assert ask_and_context("Versions: A thing confuses me. Why are there two?") == (
-        ["Why are there two?"], ["Versions", "A thing confuses me."],
-    )
-
-
 def test_a_cue_in_the_body_is_told_apart_from_a_cue_in_the_ask() -> None:
     # The error is the context; the ask is about a mechanism.
     mechanism = features(
