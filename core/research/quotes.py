@@ -1088,13 +1088,17 @@ def _quick(
     # Rows from a passage ranked above the lead's are the answer: they come first (and are cited first).
     table_first = _render_rows(writer, rows) if rows is not None and rows.table.hit_rank < lead.hit_rank else None
 
-    # What the page says right under quoted code (its result, caveat or requirement) comes with it.
+    # What the page says right under quoted code (its result, caveat or requirement) comes with it,
+    # and so does the code an introducer right under it adds to that example (`continuing`).
     def with_code(c: Candidate) -> str:
         quoted = writer.with_attachment(c, shown=shown)
         after = under_code(c, ranked)
         if quoted and after is not None and not _quoted(after, shown):
             shown.add(_quote(after, bare=True))
             quoted += "\n\n" + writer.sentence(after)
+        then = continuing(c, ranked)
+        if quoted and then is not None and not _quoted(then, shown):
+            quoted += "\n\n" + writer.with_attachment(then, shown=shown)
         return quoted
 
     if example is lead:
@@ -1129,6 +1133,24 @@ def under_code(c: Candidate, ranked: list[Candidate]) -> Candidate | None:
     last = c.code[-1]
     return next(
         (u for u in ranked if u.hit is c.hit and u.code_above is last and not u.attachment and not u.plain.endswith(":")),
+        None,
+    )
+
+
+def continuing(c: Candidate, ranked: list[Candidate]) -> Candidate | None:
+    """The short introducer right under the code `c` introduces, continuing that example with short code of its own.
+
+    "Example:" and a TOML table, then "Usage:" and the parser that reads it; "An example CSS
+    file ... might look like this." and the CSS, then "You also need these two lines in your
+    `conf.py` file" and the setting that loads it: the second code completes the first. The
+    collector links such an introducer to the example it continues (`follows`), and the writer
+    quotes the example before it when it picks the second; the other way round, the example
+    was quoted and the code completing it left out, since it names little of the question.
+    """
+    if not c.code:
+        return None
+    return next(
+        (f for f in ranked if f.follows is c and f.code and sum(b.text.count("\n") + 1 for b in f.code) <= SIBLING_LINES),
         None,
     )
 
