@@ -30,6 +30,9 @@ def tracker() -> Thread:
         # Once the "we" before it is named, "our" is "its".
         ("We should keep our dependency list short.", "tilemaker should keep its dependency list short."),
         ("Our docs say we support ARM.", "tilemaker's docs say tilemaker supports ARM."),
+        # "its" is capitalised only where it opens a sentence, not for an "OUR" said loudly.
+        ("We must fix OUR build first.", "tilemaker must fix its build first."),
+        ("We broke it. Our CI is red.", "tilemaker broke it. Its CI is red."),
         # Only the first "our"; "ours" and "us" stay.
         ("Our tests and our docs disagree.", "tilemaker's tests and our docs disagree."),
         ("Is that bug ours or upstream's?", "Is that bug ours or upstream's in tilemaker?"),
