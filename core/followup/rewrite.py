@@ -224,7 +224,8 @@ def _our_named(text: str, name: str) -> str | None:
     if m is None:
         return None
     head = text[: m.start()]
-    said = ("Its" if m.group()[0] == "O" else "its") if mentions(head, name) else possessive(name)
+    # "Its" where a sentence opens, whatever case the "our" was typed in ("fix OUR build" -> "fix its build").
+    said = ("Its" if re.search(r"[.!?]\s*$", head) else "its") if mentions(head, name) else possessive(name)
     return head + said + text[m.end() :]
 
 
