@@ -39,10 +39,6 @@ def tracker() -> Thread:
         # An "our" in code, a link or an address is nobody speaking.
         ("Should the `our` flag be set?", "Should the `our` flag be set in tilemaker?"),
         ("Is https://example.org/our/page the same bug?", "Is https://example.org/our/page the same bug in tilemaker?"),
-        # Nor is one in a quotation: an issue's title, a page's link text.
-        ('I will look into "Docker hub is unhappy with our test frequency"', 'I will look into "Docker hub is unhappy with our test frequency" in tilemaker?'),
-        ("Is “Visit our Team section” the broken link?", "Is “Visit our Team section” the broken link in tilemaker?"),
-        ('Does "our docs" link to our wiki?', 'Does "our docs" link to tilemaker\'s wiki?'),
     ],
 )
 def test_an_our_in_a_tracker_is_the_projects(tracker: Thread, question: str, standalone: str) -> None:
