@@ -59,3 +59,9 @@ def test_an_earlier_turn_keeps_its_our_as_the_models_were_fitted(tracker: Thread
     assert placed("Most of our shell scripts use strict mode.", earlier) == (
         "Most of our shell scripts use strict mode in tilemaker."
     )
+
+
+def test_a_short_name_said_before_the_our_makes_it_its() -> None:
+    # `mentions` skips names under three letters ("fd"), but the "we" before was named all the same.
+    thread = thread_from_history(TRACKER, context="fd")
+    assert placed("We should keep our list short.", thread) == "fd should keep its list short."
