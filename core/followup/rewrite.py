@@ -226,8 +226,11 @@ def _our_named(text: str, name: str) -> str | None:
     if (m := _first_said(_OUR, text)) is None:
         return None
     head = text[: m.start()]
+    # The name before it is the one `_we_named` wrote, spelt as given: found as a word, as
+    # `mentions` skips names under three letters ("fd").
+    named = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", head, re.I) is not None
     # "Its" where a sentence opens, whatever case the "our" was typed in ("fix OUR build" -> "fix its build").
-    said = ("Its" if re.search(r"[.!?]\s*$", head) else "its") if mentions(head, name) else possessive(name)
+    said = ("Its" if re.search(r"[.!?]\s*$", head) else "its") if named else possessive(name)
     return head + said + text[m.end() :]
 
 
