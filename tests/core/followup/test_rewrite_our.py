@@ -38,6 +38,7 @@ def tracker() -> Thread:
         ("Is that bug ours or upstream's?", "Is that bug ours or upstream's in tilemaker?"),
         # An "our" in code, a link or an address is nobody speaking.
         ("Should the `our` flag be set?", "Should the `our` flag be set in tilemaker?"),
+        ("Should the ``our`` flag be set?", "Should the ``our`` flag be set in tilemaker?"),
         ("Is https://example.org/our/page the same bug?", "Is https://example.org/our/page the same bug in tilemaker?"),
     ],
 )
