@@ -179,7 +179,7 @@ _ADDS = re.compile(
 # says its verb ("we'd seen" -> "<name> had seen").
 _WE = re.compile(r"(?<![\w./@'’-])we(?:['’](ll|re|ve|d))?(?![\w'’-]|\.\w)", re.I)
 # Code, a link or an address spells a "we" or "our" nobody says ("the `we` flag", "?by=we", "we@example.org").
-_UNSAID = re.compile(r"```.*?(?:```|\Z)|`[^`\n]*`|\S*(?:://|@)\S*|\bwww\.\S+", re.S)
+_UNSAID = re.compile(r"```.*?(?:```|\Z)|``[^\n]*?``|`[^`\n]*`|\S*(?:://|@)\S*|\bwww\.\S+", re.S)
 _WE_CONTRACTED = {"ll": "will", "re": "is", "ve": "has", "d": "would"}
 # The word after "we", or after one adverb between ("we already use"): its verb, if any.
 _VERB_AFTER = re.compile(rf"\s+(?:(?:{'|'.join(sorted(ADVERBS))})\s+)?([\w'’]+)", re.I)
