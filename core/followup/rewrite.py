@@ -178,19 +178,23 @@ _ADDS = re.compile(
 # name ("do we have" -> "does <name> have", "we need" -> "<name> needs", irw7); a contraction
 # says its verb ("we'd seen" -> "<name> had seen").
 _WE = re.compile(r"(?<![\w./@'’-])we(?:['’](ll|re|ve|d))?(?![\w'’-]|\.\w)", re.I)
-# Code, a link or an address spells a "we" nobody says ("the `we` flag", "?by=we", "we@example.org").
-_UNSAID = re.compile(r"```.*?(?:```|\Z)|`[^`\n]*`|\S*(?:://|@)\S*|\bwww\.\S+", re.S)
+# Code, a link or an address spells a "we" or "our" nobody says ("the `we` flag", "?by=we", "we@example.org").
+_UNSAID = re.compile(r"```.*?(?:```|\Z)|``[^\n]*?``|`[^`\n]*`|\S*(?:://|@)\S*|\bwww\.\S+", re.S)
 _WE_CONTRACTED = {"ll": "will", "re": "is", "ve": "has", "d": "would"}
 # The word after "we", or after one adverb between ("we already use"): its verb, if any.
 _VERB_AFTER = re.compile(rf"\s+(?:(?:{'|'.join(sorted(ADVERBS))})\s+)?([\w'’]+)", re.I)
 
 
+def _first_said(word: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """The first `word` in `text` outside code, links and addresses (`_UNSAID`), or None."""
+    unsaid = [u.span() for u in _UNSAID.finditer(text)]
+    return next((m for m in word.finditer(text) if not any(a <= m.start() < b for a, b in unsaid)), None)
+
+
 def _we_named(text: str, name: str) -> str | None:
     """`text` with its first "we" outside code, links and addresses said as the project
     `name`, the verb next to it agreeing, or None when it has no such "we"."""
-    unsaid = [u.span() for u in _UNSAID.finditer(text)]
-    m = next((w for w in _WE.finditer(text) if not any(a <= w.start() < b for a, b in unsaid)), None)
-    if m is None:
+    if (m := _first_said(_WE, text)) is None:
         return None
     head, tail = text[: m.start()], text[m.end() :]
     contracted = (m.group(1) or "").lower()
@@ -219,12 +223,14 @@ _OUR = re.compile(r"(?<![\w./@'’-])our(?![\w'’-]|\.\w)", re.I)
 def _our_named(text: str, name: str) -> str | None:
     """`text` with its first "our" outside code, links and addresses said as the project
     `name`'s ("its" when the name stands before it), or None when it has no such "our"."""
-    unsaid = [u.span() for u in _UNSAID.finditer(text)]
-    m = next((o for o in _OUR.finditer(text) if not any(a <= o.start() < b for a, b in unsaid)), None)
-    if m is None:
+    if (m := _first_said(_OUR, text)) is None:
         return None
     head = text[: m.start()]
-    said = ("Its" if m.group()[0] == "O" else "its") if mentions(head, name) else possessive(name)
+    # The name before it is the one `_we_named` wrote, spelt as given: found as a word, as
+    # `mentions` skips names under three letters ("fd").
+    named = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", head, re.I) is not None
+    # "Its" where a sentence opens, whatever case the "our" was typed in ("fix OUR build" -> "fix its build").
+    said = ("Its" if re.search(r"[.!?]\s*$", head) else "its") if named else possessive(name)
     return head + said + text[m.end() :]
 
 
@@ -238,8 +244,8 @@ def _with_place(text: str, name: str, mark: str = "?", *, output: bool = False) 
     if m := _ASKS_MAINTAINERS.match(text):
         return f"{'Does' if m.group(1) else 'Is'} {name} {text[m.end():]}"
     if output:
-        said = _we_named(text, name)
-        if (said := _our_named(said or text, name) or said) is not None:
+        we = _we_named(text, name)
+        if (said := _our_named(we or text, name) or we) is not None:
             return said
     stripped = text.rstrip()
     end = stripped[-1] if stripped and stripped[-1] in "?.!" else ""

@@ -949,26 +949,35 @@ def _taking_up(ranked: list[Candidate], c: Candidate) -> Candidate | None:
     """The next sentence of `c`'s own paragraph (or item), reading alone, when it names the code
     `c` names or opens on "The" and takes up one of its words ("The default factor is `1.0`"
     after "The delay grows by a factor ..."): it goes on about the same thing."""
-    after = next((x for x in ranked if x.hit is c.hit and x.position == c.position + 1), None)
-    if after is None or after.block != c.block or after.leans_on_code or after.code or after.score < CONTINUATION_FLOOR * c.score:
-        return None
-    if set(_CODE_SPAN.findall(after.text)) & set(_CODE_SPAN.findall(c.text)):
-        return after
-    return after if _DEFINITE.match(after.plain) and bool((after.stems & c.stems) - _STOP_STEMS) else None
+    after = _neighbour(ranked, c, 1)
+    return after if after is not None and _goes_on(after, c) else None
 
 
 def _taken_up_from(ranked: list[Candidate], c: Candidate) -> Candidate | None:
     """The sentence right before `c` in its own paragraph (or item), reading alone, when `c` goes on
     from it: `c` leans back on it ("They will ..."), names the code it names, or opens on "The" and
     takes up one of its words. None when `_antecedent` brings it anyway."""
-    prior = next((x for x in ranked if x.hit is c.hit and x.position == c.position - 1), None)
-    if prior is None or prior.block != c.block or prior.leans_on_code or prior.code or prior.score < CONTINUATION_FLOOR * c.score:
+    prior = _neighbour(ranked, c, -1)
+    if prior is None or _antecedent(c, ranked) is prior:
         return None
-    if _antecedent(c, ranked) is prior:
+    return prior if _LEANS_BACK.match(c.plain) or _goes_on(c, prior) else None
+
+
+def _neighbour(ranked: list[Candidate], c: Candidate, step: int) -> Candidate | None:
+    """The sentence `step` places from `c` in its own paragraph (or item), when it reads alone and
+    scores enough beside `c` to be worth its place."""
+    x = next((x for x in ranked if x.hit is c.hit and x.position == c.position + step), None)
+    if x is None or x.block != c.block or x.leans_on_code or x.code or x.score < CONTINUATION_FLOOR * c.score:
         return None
-    if _LEANS_BACK.match(c.plain) or set(_CODE_SPAN.findall(prior.text)) & set(_CODE_SPAN.findall(c.text)):
-        return prior
-    return prior if _DEFINITE.match(c.plain) and bool((prior.stems & c.stems) - _STOP_STEMS) else None
+    return x
+
+
+def _goes_on(later: Candidate, earlier: Candidate) -> bool:
+    """Whether `later` goes on about what `earlier` says: it names the same code, or opens on "The"
+    and takes up one of its words."""
+    if set(_CODE_SPAN.findall(later.text)) & set(_CODE_SPAN.findall(earlier.text)):
+        return True
+    return bool(_DEFINITE.match(later.plain)) and bool((later.stems & earlier.stems) - _STOP_STEMS)
 
 
 _CODE_SPAN = re.compile(r"`([^`\n]+)`")

@@ -30,11 +30,15 @@ def tracker() -> Thread:
         # Once the "we" before it is named, "our" is "its".
         ("We should keep our dependency list short.", "tilemaker should keep its dependency list short."),
         ("Our docs say we support ARM.", "tilemaker's docs say tilemaker supports ARM."),
+        # "its" is capitalised only where it opens a sentence, not for an "OUR" said loudly.
+        ("We must fix OUR build first.", "tilemaker must fix its build first."),
+        ("We broke it. Our CI is red.", "tilemaker broke it. Its CI is red."),
         # Only the first "our"; "ours" and "us" stay.
         ("Our tests and our docs disagree.", "tilemaker's tests and our docs disagree."),
         ("Is that bug ours or upstream's?", "Is that bug ours or upstream's in tilemaker?"),
         # An "our" in code, a link or an address is nobody speaking.
         ("Should the `our` flag be set?", "Should the `our` flag be set in tilemaker?"),
+        ("Should the ``our`` flag be set?", "Should the ``our`` flag be set in tilemaker?"),
         ("Is https://example.org/our/page the same bug?", "Is https://example.org/our/page the same bug in tilemaker?"),
     ],
 )
@@ -56,3 +60,9 @@ def test_an_earlier_turn_keeps_its_our_as_the_models_were_fitted(tracker: Thread
     assert placed("Most of our shell scripts use strict mode.", earlier) == (
         "Most of our shell scripts use strict mode in tilemaker."
     )
+
+
+def test_a_short_name_said_before_the_our_makes_it_its() -> None:
+    # `mentions` skips names under three letters ("fd"), but the "we" before was named all the same.
+    thread = thread_from_history(TRACKER, context="fd")
+    assert placed("We should keep our list short.", thread) == "fd should keep its list short."

@@ -61,6 +61,7 @@ def tracker() -> Thread:
         ("We can add it if you tell us.", "tilemaker can add it if you tell us."),
         # A "we" in code, a link or an address is nobody speaking: the first spoken one is named, else none.
         ("Should the `we` flag be set?", "Should the `we` flag be set in tilemaker?"),
+        ("Is ``we = 1`` valid?", "Is ``we = 1`` valid in tilemaker?"),
         ("The config says:\n```\n# we set it here\n```\nDo we need more?", "The config says:\n```\n# we set it here\n```\nDoes tilemaker need more?"),
         ("Is https://example.org/?by=we the same bug?", "Is https://example.org/?by=we the same bug in tilemaker?"),
         ("I wrote to we@example.org, any answer?", "I wrote to we@example.org, any answer in tilemaker?"),
