@@ -2,9 +2,8 @@
 
 A directive is code (`code-block`, `doctest`, `click:example`...), a note
 (`note`, `warning`, `versionadded`...), an include, a container whose body is
-ordinary content (`tab-item`, `only`, unknown ones), an API object (`function`,
-`confval`, and autodoc's `autofunction`...), or not content at all (`toctree`,
-`automodule`, `testsetup`...). The reST parser registers docutils
+ordinary content (`tab-item`, `only`, unknown ones), or not content at all
+(`toctree`, `autoclass`, `testsetup`...). The reST parser registers docutils
 directives from these tables; the markdown parser reads MyST fences with them.
 """
 
@@ -58,7 +57,8 @@ SKIPPED = frozenset(
     """
     toctree contents sectnum autosummary currentmodule module index highlight image raw mermaid graphviz
     testsetup testcleanup tabularcolumns sectionauthor codeauthor meta rst-class default-role role
-    automodule autoprogram click:autodoc title spelling:word-list
+    automodule autoclass autofunction automethod autoattribute autodata autoexception autodecorator
+    autoproperty autoprogram click:autodoc title spelling:word-list
     """.split()
 )
 # Documented API objects: their signature is worth keeping beside their description.
@@ -69,20 +69,6 @@ OBJECT_DIRECTIVES = frozenset(
     py:classmethod py:staticmethod option envvar describe object confval
     """.split()
 )
-# Sphinx autodoc's object directives -> the object directive each stands for. Their description is
-# filled from code we do not read, but the name they document (`.. autofunction:: ftfy.guess_bytes`)
-# and any text written under them (`.. attribute:: force_password` inside an `autoclass`) are the
-# page's own: the only place a reader finds that the object exists.
-AUTODOC_OBJECTS: dict[str, str] = {
-    "autoclass": "class",
-    "autofunction": "function",
-    "automethod": "method",
-    "autoattribute": "attribute",
-    "autodata": "data",
-    "autoexception": "exception",
-    "autodecorator": "decorator",
-    "autoproperty": "property",
-}
 # Python objects, whose description is a section named for the object (the signature's name).
 _PY_OBJECTS = frozenset(n for n in OBJECT_DIRECTIVES if n.removeprefix("py:") in {
     "function", "class", "method", "attribute", "data", "exception", "decorator", "property", "classmethod", "staticmethod"
@@ -118,9 +104,9 @@ def kind_of(name: str) -> str:
         return name
     if name in ("eval-rst", "eval_rst"):
         return "eval-rst"
-    if name in SKIPPED or (name.startswith("auto") and name not in AUTODOC_OBJECTS):
+    if name in SKIPPED or name.startswith("auto"):
         return "skip"
-    if name in OBJECT_DIRECTIVES or name in AUTODOC_OBJECTS:
+    if name in OBJECT_DIRECTIVES:
         return "object"
     if _CODE_NAME.search(name):
         return "code"
@@ -131,7 +117,7 @@ def object_name(directive: str, signature: str) -> str | None:
     """The name a Python object or setting directive describes (`tinystore.EvictingStore` for
     `.. class:: tinystore.EvictingStore(maxsize)`, `--maxprocesses` for `.. option:: --maxprocesses=N`),
     None for other directives."""
-    name = AUTODOC_OBJECTS.get(directive.lower(), directive.lower())
+    name = directive.lower()
     if name in _SETTINGS:
         found = _SETTING_NAME.match(signature.strip())
     elif name in _PY_OBJECTS:

@@ -204,7 +204,6 @@ _KNOWN = (
     *meaning.NOTE_LABELS,
     *meaning.SKIPPED,
     *meaning.OBJECT_DIRECTIVES,
-    *meaning.AUTODOC_OBJECTS,
     "include",
     "literalinclude",
     "highlight",

@@ -106,8 +106,7 @@ a      1
 def test_rst_roles_links_and_code_blocks_read_as_a_person_reads_them(tmp_path: Path) -> None:
     doc = parse_file(_write(tmp_path, "docs/arguments.rst", RST))
     assert doc.title == "Arguments"
-    # The autodoc directive's object is a section named for it; the text after it is the enclosing section's.
-    assert [s.trail for s in doc.sections] == [["Variadic Arguments"], ["Variadic Arguments", "`click.argument`"], ["Variadic Arguments"]]
+    assert [s.trail for s in doc.sections] == [["Variadic Arguments"]]
     text = render(_blocks(doc))
     # Roles become their text (code roles as code spans); links keep only their label.
     assert "Use `argument` with `nargs=-1`; see the guide and options for `click.Option`." in text
@@ -770,40 +769,3 @@ def test_material_content_tabs_read_as_their_label_introducing_their_content() -
         ("code", '=== "not a tab: inside a fence"\n    kept as written', "text"),
     ]
     assert block_in("uv tool install shadeprint", [TABS_MD])
-
-
-AUTODOC = """\
-Kettle API
-==========
-
-Detecting encodings
--------------------
-
-Guessing the encoding of raw bytes is not what the kettle usually does.
-
-.. autofunction:: kettle.guess_bytes
-
-.. autoclass:: kettle.Session
-   :members: login, logout
-
-   .. automethod:: __init__
-
-   .. attribute:: force_password
-
-      If this is set to ``True``, public key authentication is disabled.
-
-.. automodule:: kettle.hooks
-"""
-
-
-def test_rst_autodoc_objects_are_sections_named_for_what_they_document(tmp_path: Path) -> None:
-    doc = parse_file(_write(tmp_path, "docs/api.rst", AUTODOC))
-    trails = {" › ".join(s.trail): render(s.blocks) for s in doc.sections}
-    # The docstring is not ours to read, but the name is the page's: the only place it is said.
-    assert "`kettle.guess_bytes`" in trails["Detecting encodings › `kettle.guess_bytes`"]
-    # Text written under an autodoc directive is the page's own, under the object's name.
-    session = "Detecting encodings › `kettle.Session`"
-    assert "public key authentication is disabled" in trails[f"{session} › `force_password`"]
-    assert f"{session} › `__init__`" in trails
-    # A module's autodoc names no object a reader asks for by name: still nothing.
-    assert not any("kettle.hooks" in trail or "kettle.hooks" in text for trail, text in trails.items())

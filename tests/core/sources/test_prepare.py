@@ -32,7 +32,7 @@ def _docs(root: Path, n: int) -> None:
             (root / "guide" / f"page{i:02}.txt").write_text(f"Notes {i}\n\nPlain text about retries, take {i}.\n")
     # Unusable files are reported the same way whichever process parsed them.
     (root / "guide" / "noise.txt").write_bytes(os.urandom(4096))
-    (root / "guide" / "stubs.rst").write_text("API\n===\n\n.. automodule:: pkg\n")
+    (root / "guide" / "stubs.rst").write_text("API\n===\n\n.. autoclass:: pkg.Thing\n")
 
 
 def _rows(db: Path) -> list[tuple[object, ...]]:
