@@ -909,7 +909,8 @@ def continued(picks: list[Candidate], ranked: list[Candidate], exclude: tuple[Ca
     instead lost as many answers as it won. When more picks have a follower than there is
     room, the followers scoring best take it, not the earliest picks' (multidict-16's answer
     followed a later pick, and the one spare place went to an earlier pick's follower).
-    A place still left goes to the sentence a pick goes on from, right before it (`_taken_up_from`).
+    A place still left goes to the sentence a pick goes on from, right before it (`_taken_up_from`),
+    and then to the lead's next sentence opening the next paragraph or item (`_next_opening`).
     """
     spare = QUICK_MAX - len(picks)
     followers: dict[int, Candidate] = {}
@@ -935,14 +936,31 @@ def continued(picks: list[Candidate], ranked: list[Candidate], exclude: tuple[Ca
         if prior is not None and prior not in picks and prior not in exclude and prior not in chosen.values():
             before[n] = prior
     taken = sorted(before, key=lambda n: -before[n].score)[: max(spare - len(kept), 0)]
+    # A place still left goes to the lead's next sentence when it opens the next paragraph or item
+    # ("Cause: ... it can interfere with isolated environment creation." after the lead "Symptom:
+    # ... missing"): `continuation` stops at the paragraph's end, but the passage often goes on there.
+    opening = _next_opening(ranked, picks[0]) if picks and spare > len(kept) + len(taken) else None
+    if opening is not None and (opening in picks or opening in exclude or opening in chosen.values() or any(before[n] is opening for n in taken)):
+        opening = None
     out: list[Candidate] = []
     for n, c in enumerate(picks):
         if n in taken:
             out.append(before[n])
         out.append(c)
+        if n == 0 and opening is not None:
+            out.append(opening)
         if n in chosen:
             out.append(chosen[n])
     return out
+
+
+def _next_opening(ranked: list[Candidate], lead: Candidate) -> Candidate | None:
+    """The sentence right after `lead` when it opens another paragraph or item of its passage, reads
+    alone and scores enough beside the lead to be worth a place."""
+    x = next((x for x in ranked if x.hit is lead.hit and x.position == lead.position + 1), None)
+    if x is None or x.block == lead.block or x.leans_on_code or x.code or x.score < CONTINUATION_FLOOR * lead.score:
+        return None
+    return x
 
 
 def _taking_up(ranked: list[Candidate], c: Candidate) -> Candidate | None:
