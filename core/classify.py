@@ -127,20 +127,6 @@ def _named_systems(text: str) -> int:
     return len(names)
 
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]{3,}")
-
-
-@lru_cache(maxsize=4096)
-def _unfamiliar(word: str) -> bool:
-    """Whether WordLlama's vocabulary lacks the lower-cased word: its tokenizer splits it into
-    three or more pieces ("feishu", "klipper"), where "configure" or "timeout" is one."""
-    return len(tokenizer().encode(word, add_special_tokens=False).ids) >= 3
-
-
-def _has_unfamiliar(text: str) -> bool:
-    return any(_unfamiliar(w.lower()) for w in _WORD.findall(text))
-
-
 def _bounded(question: str) -> str:
     text = " ".join(question.split())
     if len(text) > _MAX_CHARS:
@@ -239,10 +225,6 @@ def _features(question: str) -> tuple[str, ...]:
         feats.add(f"sk$:{'_'.join(sk[-3:])}")
         feats.update(f"sk3:{'_'.join(sk[i:i + 3])}" for i in range(len(sk) - 2))
     ask, context = ask_and_context(text)
-    # A second product named in lower case has no capital for `names:` to count, but the
-    # vocabulary does not know it; in the ask it is what a how-ask is about (brief icl38,
-    # tools/data/TUNING.md).
-    feats.add("unk:ask" if _has_unfamiliar(" ".join(ask)) else "unk:context" if _has_unfamiliar(" ".join(context)) else "unk:none")
     if context:
         # Only a question with a body has two places to read; a one-sentence question
         # would just count every cue twice (which lost on short questions in CV).
