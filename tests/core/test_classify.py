@@ -109,18 +109,6 @@ def test_a_wish_to_the_maintainers_and_a_setup_in_hand_are_told_apart() -> None:
         assert "cue:now" in feats and "cue:wish" not in feats, question
 
 
-def test_a_word_the_vocabulary_does_not_know_is_read_where_it_sits() -> None:
-    # A second product named in lower case ("feishu", "tautulli") has no capital for the
-    # name count to see; WordLlama's tokenizer splits it into three or more pieces, while
-    # "configure" or "timeout" is one.
-    def unk(question: str) -> set[str]:
-        return {f for f in features(question) if f.startswith("unk:")}
-
-    assert unk("How do I configure the feishu bot?") == {"unk:ask"}
-    assert unk("How do I configure the timeout?") == {"unk:none"}
-    assert unk("The sync stopped after I moved my tautulli install. Why is the timeout ignored?") == {"unk:context"}
-
-
 def test_the_question_vector_is_normalised_and_moves_the_scores() -> None:
     model = LinearModel.from_json(read_document(MODEL_PATH), token_vectors())
     question = "Our Postgres bill doubled after enabling point-in-time recovery"
