@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.lexicons import TableLexicon, register, unregister
 from core.sources.query import analyse, clean_question, question_language
 
 
@@ -179,3 +180,15 @@ def test_a_cleaned_question_has_every_kind_of_whitespace_collapsed() -> None:
     spaces = "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680" + "".join(map(chr, range(0x2000, 0x200B))) + "\u2028\u2029\u202f\u205f\u3000"
     for space in spaces:
         assert clean_question(f"{space}How{space}{space}does pooling work?{space}") == "How does pooling work?"
+
+
+def test_a_lexicon_registered_after_an_analysis_is_seen_by_the_next() -> None:
+    text = "does zorblatt keep its queue order?"
+    assert [g.word for g in analyse(text).groups][0] == "zorblatt"
+    assert "zblt" not in analyse(text).groups[0].stems
+    register(TableLexicon("query-test", "tool", "Zorblatt | zblt"))
+    try:
+        assert "zblt" in analyse(text).groups[0].stems
+    finally:
+        unregister("query-test")
+    assert "zblt" not in analyse(text).groups[0].stems
