@@ -41,7 +41,6 @@ FEATURES: tuple[str, ...] = (
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
     "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "laid_out_in_lines", "general_frame",
-    "stance_opening",
     "shape_logit",
 )
 
@@ -188,18 +187,6 @@ _GENERAL_FRAME = re.compile(
     r"^\W*(?!(?:for\s+(?:example|instance|one|now|me|us)|in\s+(?:fact|general|addition|particular|short|any\s+case|"
     r"the\s+meantime|my\s+case|our\s+case)|on\s+the\s+other\s+hand|with\s+that)\b)(?:in|on|for|with|under|at)\s+"
     r"(?!(?:\w+\s+){0,3}?(?:this|that|these|those|it|its|them|there|such|which|case|here)\b)(?:[\w.+-]+\s+){0,3}[\w.+-]+,\s",
-    re.I,
-)
-# A message that opens on the writer's stance: "I think ...", "I thought ...", "I don't
-# believe ...", "I was under the impression ...". A claim put forward in the writer's own
-# voice (an opinion lent from elsewhere, a new point in the same area) stands on its own;
-# a turn going on reports, answers or points back (tools/data/TUNING.md, thirtieth pass,
-# round 2, ifu59).
-_STANCE = re.compile(
-    r"^\W*(?:(?:hi|hello|hey)\b[\w\s]{0,20}?[,.!:]\s*)?(?:@\S+\s+)*(?:personally,?\s+|honestly,?\s+)?i\s+"
-    r"(?:(?:honestly|personally|really|still|also|just|strongly|genuinely|do|don't|do\s+not|didn't|did\s+not)\s+)*"
-    r"(?:think|thought|believe|believed|guess|suppose|feel|prefer|know|knew|doubt|assume|assumed|reckon|suspect|"
-    r"understand|agree|disagree|was\s+under\s+the\s+impression|would\s+(?:say|argue|prefer))\b",
     re.I,
 )
 # "thank you" addresses nobody about anything.
@@ -427,7 +414,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], writ
         # title, a question asked), which a lent remark or a new question rarely is.
         "laid_out_in_lines": 1.0 if laid_out_in_lines(question if written is None else written) else 0.0,
         "general_frame": 1.0 if _GENERAL_FRAME.match(stripped) else 0.0,
-        "stance_opening": 1.0 if _STANCE.match(stripped) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
     }

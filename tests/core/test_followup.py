@@ -1085,24 +1085,6 @@ def test_a_remark_that_opens_on_a_general_frame_is_read_as_such() -> None:
     assert player_frame("It buffers each track before playing it.") == 0.0
 
 
-def player_stance(question: str) -> float:
-    """The decision's `stance_opening` column for `question` after `PLAYER_THREAD`."""
-    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
-    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["stance_opening"]
-
-
-def test_a_message_that_opens_on_the_writers_stance_is_read_as_such() -> None:
-    # Thirtieth pass, round 2 (ifu59, after the opinions lent into threads read as
-    # follow-ups; examples written here): a claim put forward in the writer's own voice.
-    assert player_stance("I think gapless playback should be the default.") == 1.0
-    assert player_stance("I don't believe Chromecast can buffer a whole album.") == 1.0
-    assert player_stance("Hi all, I was under the impression that FLAC streams were capped.") == 1.0
-    # The writer's own news, a wish, or someone else's stance: no stance opening.
-    assert player_stance("I tried the nightly build and the gap is gone.") == 0.0
-    assert player_stance("I would like gapless playback on Chromecast.") == 0.0
-    assert player_stance("Most people think gapless playback should be the default.") == 0.0
-
-
 @pytest.mark.parametrize("question", ["Truecolour means 16 million colours at once.", "FLAC is a lossless audio format."])
 def test_a_remark_about_the_world_lent_to_a_thread_stands_alone(question: str) -> None:
     stands_alone(question, PLAYER_THREAD)
