@@ -483,7 +483,12 @@ def rerank(
     embedder: Embedder | None,
     limit: int,
 ) -> list[Candidate]:
-    """The best `limit` candidates, best first."""
+    """The best `limit` candidates, best first.
+
+    Only the first max(EMBED_TOP, limit) by lexical score are re-scored (embedding, the
+    same-file decay) before the cut, so which `limit` come back can depend on `limit`
+    itself; applying the decay to every candidate was measured and not kept (ians91,
+    docs/corpus.md)."""
     if not candidates:
         return []
     lexical_scores(candidates, the_plan)
