@@ -629,7 +629,7 @@ def sibling_example(ranked: list[Candidate], lead: Candidate, example: Candidate
         and c.hit_rank <= lead.hit_rank + EXAMPLE_RANKS
         and _same_document(c, example)
         and c.features.get("example", 0.0) >= bar
-        and sum(b.text.count("\n") + 1 for b in c.code) <= SIBLING_LINES
+        and _short_code(c)
     ]
     return max(pool, key=lambda c: _example_value(c, lead)) if pool else None
 
@@ -657,7 +657,7 @@ def section_example(ranked: list[Candidate], lead: Candidate, example: Candidate
         and c is not example
         and shown.isdisjoint(id(b) for b in c.code)
         and c.features.get("example", 0.0) >= MIN_EXAMPLE
-        and sum(b.text.count("\n") + 1 for b in c.code) <= SIBLING_LINES
+        and _short_code(c)
     ]
     return max(pool, key=lambda c: _example_value(c, lead)) if pool else None
 
@@ -684,7 +684,7 @@ def following_example(ranked: list[Candidate], lead: Candidate, shown: list[Cand
             and c.position == lead.position + 1 + len(continuation(ranked, lead))
             and c.code
             and quoted.isdisjoint(id(b) for b in c.code)
-            and sum(b.text.count("\n") + 1 for b in c.code) <= SIBLING_LINES
+            and _short_code(c)
         ),
         None,
     )
@@ -730,7 +730,7 @@ def answering_introducer(
         and (_same_document(c, lead) or c.score >= other_page_bar(c, lead, terms, lead_value))
         and terms.matched(c.stems - c.root_stems)
         and shown.isdisjoint(id(b) for b in c.code)
-        and sum(b.text.count("\n") + 1 for b in c.code) <= SIBLING_LINES
+        and _short_code(c)
     ]
     return max(pool, key=lambda c: c.score) if pool else None
 
@@ -957,10 +957,8 @@ def continued(picks: list[Candidate], ranked: list[Candidate], exclude: tuple[Ca
 def _next_opening(ranked: list[Candidate], lead: Candidate) -> Candidate | None:
     """The sentence right after `lead` when it opens another paragraph or item of its passage, reads
     alone and scores enough beside the lead to be worth a place."""
-    x = next((x for x in ranked if x.hit is lead.hit and x.position == lead.position + 1), None)
-    if x is None or x.block == lead.block or x.leans_on_code or x.code or x.score < CONTINUATION_FLOOR * lead.score:
-        return None
-    return x
+    x = _adjacent(ranked, lead, 1)
+    return x if x is not None and x.block != lead.block and _worth_beside(x, lead) else None
 
 
 def _taking_up(ranked: list[Candidate], c: Candidate) -> Candidate | None:
@@ -984,10 +982,18 @@ def _taken_up_from(ranked: list[Candidate], c: Candidate) -> Candidate | None:
 def _neighbour(ranked: list[Candidate], c: Candidate, step: int) -> Candidate | None:
     """The sentence `step` places from `c` in its own paragraph (or item), when it reads alone and
     scores enough beside `c` to be worth its place."""
-    x = next((x for x in ranked if x.hit is c.hit and x.position == c.position + step), None)
-    if x is None or x.block != c.block or x.leans_on_code or x.code or x.score < CONTINUATION_FLOOR * c.score:
-        return None
-    return x
+    x = _adjacent(ranked, c, step)
+    return x if x is not None and x.block == c.block and _worth_beside(x, c) else None
+
+
+def _adjacent(ranked: list[Candidate], c: Candidate, step: int) -> Candidate | None:
+    """The sentence `step` places from `c` in its passage, if it was ranked."""
+    return next((x for x in ranked if x.hit is c.hit and x.position == c.position + step), None)
+
+
+def _worth_beside(x: Candidate, c: Candidate) -> bool:
+    """Whether `x` reads alone (no code of its own or leaned on) and scores enough beside `c`."""
+    return not x.leans_on_code and not x.code and x.score >= CONTINUATION_FLOOR * c.score
 
 
 def _goes_on(later: Candidate, earlier: Candidate) -> bool:
@@ -1147,6 +1153,11 @@ def _quick(
     return text
 
 
+def _short_code(c: Candidate) -> bool:
+    """Whether the code `c` carries is short enough to come beside another example (`SIBLING_LINES`)."""
+    return sum(b.text.count("\n") + 1 for b in c.code) <= SIBLING_LINES
+
+
 def under_code(c: Candidate, ranked: list[Candidate]) -> Candidate | None:
     """The first sentence of the paragraph right under the code `c` introduces, in its passage.
 
@@ -1177,7 +1188,7 @@ def continuing(c: Candidate, ranked: list[Candidate]) -> Candidate | None:
     if not c.code:
         return None
     return next(
-        (f for f in ranked if f.follows is c and f.code and sum(b.text.count("\n") + 1 for b in f.code) <= SIBLING_LINES),
+        (f for f in ranked if f.follows is c and f.code and _short_code(f)),
         None,
     )
 
