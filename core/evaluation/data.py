@@ -75,6 +75,7 @@ DEV_FOLLOWUPS_GROUP = "tests/data/followups"
 # - dq34 (twenty-eighth pass): cut 100, every new group, for the same reason once dq33 has been scored.
 # - dq35 (twenty-ninth pass): cut 100, every new group, for the same reason once dq34 has been scored.
 # - dq36 (thirtieth pass): cut 100, every new group, for the same reason once dq35 has been scored.
+# - dq37 (thirty-first pass): cut 100, every new group, for the same reason once dq36 has been scored.
 LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq5": ("research-bot/understanding-split/v5-locked", 50),
     "dq7": ("research-bot/understanding-split/dq7-locked", 100),
@@ -104,6 +105,7 @@ LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq34": ("research-bot/understanding-split/dq34-locked", 100),
     "dq35": ("research-bot/understanding-split/dq35-locked", 100),
     "dq36": ("research-bot/understanding-split/dq36-locked", 100),
+    "dq37": ("research-bot/understanding-split/dq37-locked", 100),
 }
 LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # Locked parts scored once at the end of an earlier pass and studied since: their locked
@@ -142,8 +144,8 @@ SPENT_LOCKED_PARTS: tuple[str, ...] = (
 # twenty-third) after it, dq30 (scored in the twenty-fourth) after it, dq31 (scored in the
 # twenty-fifth) after it, dq32 (scored in the twenty-sixth) after it, dq33 (scored in the
 # twenty-seventh) after it, dq34 (scored in the twenty-eighth) after it, dq35 (scored in the
-# twenty-ninth) after it, dq36 (scored in the thirtieth) after it; the next pass registers its own.
-FRESH_DATASETS: tuple[str, ...] = ()
+# twenty-ninth) after it, dq36 (scored in the thirtieth) after it. dq37 is the thirty-first pass's.
+FRESH_DATASETS: tuple[str, ...] = ("dq37",)
 # Fitting-only parts of the question data: collected to be fitted on and never scored. A
 # group first seen in such a file is train whatever the usual hash says, so none of it
 # reaches dev or test; a group an earlier file holds would keep its split, but these parts
@@ -238,6 +240,8 @@ class LockedPart:
 #   model change of the pass; df32 is scored and spent). Its rows name each turn's speaker, as df32's.
 # - df34 (thirtieth pass): every group locked, for the same reason (collected blind before any
 #   model change of the pass; df33 is scored and spent). Its rows name each turn's speaker, as df33's.
+# - df35 (thirty-first pass): every group locked, for the same reason (collected blind before any
+#   model change of the pass; df34 is scored and spent). Its rows name each turn's speaker, as df34's.
 LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df2": LockedPart("research-bot/understanding-split/df2", 45, 80),
     "df3": LockedPart("research-bot/understanding-split/df3", 100, 100),
@@ -270,6 +274,7 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df32": LockedPart("research-bot/understanding-split/df32", 100, 100),
     "df33": LockedPart("research-bot/understanding-split/df33", 100, 100),
     "df34": LockedPart("research-bot/understanding-split/df34", 100, 100),
+    "df35": LockedPart("research-bot/understanding-split/df35", 100, 100),
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in
