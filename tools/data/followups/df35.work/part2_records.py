@@ -10,6 +10,15 @@ P2_EPA33 = P2_GH + "DomiStyle/esphome-panasonic-ac/issues/33"
 P2_HAIER10 = P2_GH + "MiguelAngelLV/esphaier/issues/10"
 P2_IRR1234 = P2_GH + "crankyoldgit/IRremoteESP8266/issues/1234"
 P2_BRP6 = P2_GH + "BigFoot2020/daikin_residential_brp069a62/issues/6"
+# ---- personal electric scooters: Xiaomi M365 and Ninebot firmware patches, speed limits, BMS and battery packs, dashboards ----
+P2_9BO1 = P2_GH + "M4GNV5/9BotONE/issues/1"
+P2_XFP68 = P2_GH + "BotoX/xiaomi-m365-firmware-patcher/issues/68"
+P2_XFP65 = P2_GH + "BotoX/xiaomi-m365-firmware-patcher/issues/65"
+P2_XFP57 = P2_GH + "BotoX/xiaomi-m365-firmware-patcher/issues/57"
+P2_XFP39 = P2_GH + "BotoX/xiaomi-m365-firmware-patcher/issues/39"
+P2_XCB10 = P2_GH + "BotoX/xiaomi-m365-compatible-bms/issues/10"
+P2_NANO2 = P2_GH + "geirskogul/Xiaomi-M365-Arduino-Nano-Dashboard/issues/2"
+P2_VMD11 = P2_GH + "m365fw/vesc_m365_dash/issues/11"
 
 # Every lender is a group of this part (every thread above is a history).
 P2_QUESTION_ONLY: tuple[str, ...] = ()
@@ -22,6 +31,12 @@ P2_H_NOSWING = "My AC don't have Swing mode (It is by conducts), so I can't test
 P2_H_CASSETTE = "I have 3x head units that are celling cassettes. 1X MLZ-KP12NA and 2x MLZ-KP09NA"
 P2_H_REMOTE = "The Mitsubishi remote only has switching between swing and no-swing."
 P2_H_HAIER = "So far, I have used another modification of haier.h, which stopped working with the ESPHome upgrade to version 1.19.4."
+# personal electric scooters (P2_S_DENMARK is lent from BotoX/xiaomi-m365-firmware-patcher #39, a group whose other threads are histories here)
+P2_S_SMARTGYRO = "I have an SmartGyro Xtreme City that have the same components that the Xiaomi M365."
+P2_S_10S4P = "I have a 10s4p 12.8Ah 37v battery without BMS."
+P2_S_3500 = "hi itwin, someone wrote that 3500mah cells are dangerous, not compatible, to put inside m365 Xiaomi. Is it true?"
+P2_S_DENMARK = "Hi, currently in Denmark, the electric scooters are not allowed to exceed 20 kmph."
+P2_S_BQ = "The TI BQ76940 chip can be reconfigured according to datasheet: https://cloud.botox.bz/s/JZD5gyQABipz2jg"
 
 
 def P2_aircon(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -148,6 +163,100 @@ def P2_aircon(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_BRP6, [b1, b2, b3], P2_H_DAITSU, SAME, P2_IRR1234)
 
 
+def P2_scooters(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- personal electric scooters: Xiaomi M365 and Ninebot firmware patches, speed limits, BMS and battery packs, dashboards ----
+    n1 = (U, "Can I use this to hack the speed limit ?", "u1")
+    n2 = (U, "Your work is really cool ! Can I use this tool to hack my ninebot one a1 to disables its speed limit of 20 km/h and change to 30 ? How it works ?", "u1")
+    n3 = (A, "I have never tried removing the speed limit, if i remember correctly there used to be a guy from russia selling an app that could hack the speed limit for various wheels.", "u2")
+    n4 = (A, "I am not sure if it even supported the A1/S1 models.", "u2")
+    n5 = (A, "Afaik the speed limit is settable via the app so there seems to be some form of configuration possible.", "u2")
+    n6 = (A, "You should try dumping all registers then changing the max speed using the app, then dumping all registers again and check for differences between the two dumps.", "u2")
+    n7 = (A, "The speed might be set in RPM not in km/h or even something else though.", "u2")
+    n8 = "Hah, It is kinda dangerous indeed. I may set a little bit faster but not too fast."
+    rec(P2_9BO1, [n1], n2[1], True, "pronoun", ["this tool"], "Can I use 9BotONE to remove the 20 km/h speed limit of my Ninebot One A1 and change it to 30 km/h? How does it work?", author="u1")
+    rec(P2_9BO1, [n1, n2, n3], n4[1], True, "pronoun", ["it"], "I am not sure the Russian app that hacked the speed limit of various electric unicycles even supported the Ninebot One A1/S1 models.", author="u2")
+    rec(P2_9BO1, [n1, n2, n3, n4], n5[1], True, "ellipsis", ["the speed limit", "the app"], "As far as I know the Ninebot One A1's speed limit is settable in the Ninebot app, so some form of configuration seems possible.", author="u2")
+    rec(P2_9BO1, [n1, n2, n3, n4, n5, n6], n7[1], True, "ellipsis", ["The speed"], "In the Ninebot One A1's registers, the max speed might be set in RPM rather than km/h, or in something else.", author="u2")
+    rec(P2_9BO1, [n1, n2, n3, n4, n5, n6, n7], n8, True, "pronoun", ["It"], "Raising the Ninebot One A1's speed limit is kind of dangerous indeed; I may set it a little faster but not too fast.", author="u1")
+    lend(P2_9BO1, [n1, n2], P2_S_DENMARK, SAME, P2_XFP39)
+
+    b1 = (U, "BatteryPack Upgrade", "u1")
+    b2 = (U, "Hello, I plan to change the cells of the internal battery pack to ones with 3500mAh 10A cont.", "u1")
+    b3 = (U, "Can I change the scooters original BMS firmware so that it knows the new capacity and goes down to 2.8V per cell?", "u1")
+    b4 = "As layed out in https://github.com/BotoX/xiaomi-m365-firmware-patcher/issues/19\nthis firmware is about the ESC, not about the BMS."
+    rec(P2_XFP68, [b1], b2[1], True, "ellipsis", ["the internal battery pack"], "I plan to change the cells of my Xiaomi M365 scooter's internal battery pack to 3500mAh cells with 10A continuous discharge.", author="u1")
+    rec(P2_XFP68, [b1, b2], b3[1], True, "ellipsis", ["the new capacity"], "Can I change my Xiaomi M365 scooter's original BMS firmware so that it knows the new capacity of a pack rebuilt with 3500mAh cells and goes down to 2.8V per cell?", author="u1")
+    rec(P2_XFP68, [b1, b2, b3], b4, True, "pronoun", ["this firmware"], "As laid out in https://github.com/BotoX/xiaomi-m365-firmware-patcher/issues/19, the xiaomi-m365-firmware-patcher firmware is about the ESC, not about the BMS.", author="u2")
+
+    p1 = (U, "Question BMS 10s4p", "u1")
+    p2 = (U, P2_S_10S4P, "u1")
+    p3 = (U, "I want to make it in my m365 in place of original batterie.", "u1")
+    p4 = (U, "I juste have to put a generic BMS or an original ?", "u1")
+    p5 = (U, "I have to  flash the BMS to make it compatible or nothing to do (same voltage)?", "u1")
+    p6 = (A, "A generic BMS won't work, it has to be able to talk to the scooter.", "u2")
+    p7 = "My 10s4p (12ah) and the original 10s3p have the same voltage so i can  keep the original bms no?"
+    # The opener's battery is described in full: a complete statement (rule 1).
+    rec(P2_XFP65, [p1], p2[1], False, SAME, [], None, author="u1")
+    rec(P2_XFP65, [p1, p2], p3[1], True, "pronoun", ["it"], "I want to put my 10s4p 12.8Ah 37V battery without BMS in my Xiaomi M365 in place of the original battery.", author="u1")
+    rec(P2_XFP65, [p1, p2, p3, p4, p5], p6[1], True, "ellipsis", ["the scooter"], "A generic BMS won't work for a replacement battery in a Xiaomi M365: the BMS has to be able to talk to the scooter.", author="u2")
+    rec(P2_XFP65, [p1, p2, p3, p4, p5, p6], p7, True, "ellipsis", ["the original 10s3p", "the original bms"], "My 10s4p 12Ah pack and the Xiaomi M365's original 10s3p battery have the same voltage, so can I keep the M365's original BMS?", author="u1")
+
+    o1 = (U, "Others Scooter", "u1")
+    o2 = (U, P2_S_SMARTGYRO, "u1")
+    o3 = (U, "Can I flash this firmware on it?", "u1")
+    o4 = (U, "The app M365_downG recognize the Scooter but when I try to check version, don’t show me nothing.", "u1")
+    o5 = "That's a shitty clone/fake M365, this firmware won't work with it."
+    rec(P2_XFP57, [o1], o2[1], False, SAME, [], None, author="u1")
+    rec(P2_XFP57, [o1, o2], o3[1], True, "pronoun", ["this firmware", "it"], "Can I flash the xiaomi-m365-firmware-patcher custom firmware on a SmartGyro Xtreme City?", author="u1")
+    rec(P2_XFP57, [o1, o2, o3, o4], o5, True, "pronoun", ["That", "this firmware", "it"], "The SmartGyro Xtreme City is a clone/fake Xiaomi M365, and the xiaomi-m365-firmware-patcher firmware won't work with it.", author="u2")
+
+    c1 = (U, "13s BMS?", "u1")
+    c2 = (U, "I plan to build a 12s battery pack, but use a 13s BMS, for possible future expansion if people find out how to not blow up other components in the scooter.", "u1")
+    c3 = (U, "Is this a good idea? Or will the firmware not work with the 13s BMS version?", "u1")
+    c4 = (U, "Also, can the 13s BMS operate with only 12s connected?", "u1")
+    c5 = (U, "Another question: will the bluetooth module of the scooter also give access to the app from the BMS manufacturer, as shown on their website?", "u1")
+    c6 = (A, "The firmware doesn't care how many cells your battery has.", "u2")
+    c7 = (A, P2_S_BQ, "u2")
+    c8 = (A, "The original BMS app will not work, you're changing the firmware of the BMS.", "u2")
+    c9 = "However the M365 apps will work, like M365 Tools or M365 Battery and Mi Home, Ninebot, etc."
+    rec(P2_XCB10, [c1, c2], c3[1], True, "pronoun", ["this", "the firmware"], "Is building a 12s battery pack with a 13s BMS for my Xiaomi M365 a good idea, or will the xiaomi-m365-compatible-bms firmware not work with the 13s BMS version?", author="u1")
+    rec(P2_XCB10, [c1, c2, c3, c4, c5], c6[1], True, "ellipsis", ["The firmware"], "The xiaomi-m365-compatible-bms firmware doesn't care how many cells your battery has.", author="u2")
+    # Names the chip and links its datasheet: complete in itself (rule 1).
+    rec(P2_XCB10, [c1, c2, c3, c4, c5, c6], c7[1], False, SAME, [], None, author="u2")
+    rec(P2_XCB10, [c1, c2, c3, c4, c5, c6, c7, c8], c9, True, "ellipsis", [], "With the xiaomi-m365-compatible-bms firmware on the BMS, the M365 apps such as M365 Tools, M365 Battery, Mi Home and Ninebot will still work.", author="u2")
+
+    d1 = (U, "Would it run on the Pro ?", "u1")
+    d2 = (U, "Thanks for that cool project !", "u1")
+    d3 = (U, "Pro dashboard only has speed indicator.", "u1")
+    d4 = (U, "It would be great to have all these additional informations on the Pro.", "u1")
+    d5 = (U, "However Pro bluetooth board runs on ble90 firmware. And classic on ble72 firmware.", "u1")
+    d6 = (U, "Apparently the one-wire protocole is different on these two firmwares.", "u1")
+    d7 = (U, "How hard would it be to make this project compatible with ble90 (i.e. Pro scooters) ?", "u1")
+    d8 = (U, "Nobody ?", "u1")
+    d9 = "It should work on the pro. The one-wire protocol is still the same on the new scooters (essential, 1s, pro 2)"
+    rec(P2_NANO2, [d1, d2], d3[1], True, "ellipsis", [], "The Xiaomi M365 Pro's dashboard only has a speed indicator.", author="u1")
+    rec(P2_NANO2, [d1, d2, d3, d4, d5], d6[1], True, "pronoun", ["these two firmwares"], "Apparently the one-wire protocol differs between the M365 Pro's ble90 bluetooth firmware and the classic M365's ble72 firmware.", author="u1")
+    rec(P2_NANO2, [d1, d2, d3, d4, d5, d6], d7[1], True, "pronoun", ["this project"], "How hard would it be to make Xiaomi-M365-Arduino-Nano-Dashboard compatible with ble90 (the M365 Pro scooters)?", author="u1")
+    rec(P2_NANO2, [d1, d2, d3, d4, d5, d6, d7, d8], d9, True, "pronoun", ["It"], "Xiaomi-M365-Arduino-Nano-Dashboard should work on the M365 Pro: the one-wire protocol is still the same on the new scooters (Essential, 1S, Pro 2).", author="u2")
+
+    v1 = (U, "M365 firmware support", "u1")
+    v2 = (U, "Hi there, I did everything according to the guide, I have M365, I have VESC u-box alu light 100V 100A controller, but alas.", "u1")
+    v3 = (U, "When I started to find out, I found out that my M365 was customized (I bought it second-hand), maybe you can advise me what further steps to take to identify what's going on there?", "u1")
+    v4 = (U, "Maybe there is some list of supported firmware from M365 (I updated VESC to 6.05) in order to make friends with VESC?", "u1")
+    v5 = "I don't provide installation support when there is a guide that explains everything."
+    rec(P2_VMD11, [v1], v2[1], True, "ellipsis", ["the guide"], "I followed the vesc_m365_dash guide exactly with my M365 and a VESC u-box alu light 100V 100A controller, but the dashboard doesn't work.", author="u1")
+    rec(P2_VMD11, [v1, v2], v3[1], True, "ellipsis", ["what's going on there"], "My second-hand M365 turned out to have customized firmware; what steps should I take to find out why vesc_m365_dash doesn't work with it and my VESC controller?", author="u1")
+    rec(P2_VMD11, [v1, v2, v3], v4[1], True, "ellipsis", [], "Is there a list of M365 dashboard firmware supported by vesc_m365_dash (I updated VESC to 6.05) so that the M365 works with VESC?", author="u1")
+    # The maintainer's rule is a general statement complete in itself (rule 1).
+    rec(P2_VMD11, [v1, v2, v3, v4], v5, False, SAME, [], None, author="u2")
+    lend(P2_VMD11, [v1], P2_S_10S4P, SAME, P2_XFP65)
+    lend(P2_VMD11, [v1, v2], P2_S_SMARTGYRO, SAME, P2_XFP57)
+    lend(P2_NANO2, [d1], P2_S_3500, SELF, P2_XFP68)
+    lend(P2_NANO2, [d1, d2, d3], P2_S_BQ, SAME, P2_XCB10)
+    lend(P2_XCB10, [c1], P2_S_DENMARK, SAME, P2_XFP39)
+    lend(P2_XCB10, [c1, c2], P2_S_3500, SELF, P2_XFP68)
+
+
 def load_part2(rec, U, A) -> None:
     SAME = "trap_same_domain_new_topic"
     SELF = "trap_self_contained_pronoun"
@@ -156,5 +265,5 @@ def load_part2(rec, U, A) -> None:
         """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
         rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
 
-    for area in (P2_aircon,):
+    for area in (P2_aircon, P2_scooters):
         area(rec, U, A, lend, SAME, SELF)
