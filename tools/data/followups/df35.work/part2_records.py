@@ -19,6 +19,16 @@ P2_XFP39 = P2_GH + "BotoX/xiaomi-m365-firmware-patcher/issues/39"
 P2_XCB10 = P2_GH + "BotoX/xiaomi-m365-compatible-bms/issues/10"
 P2_NANO2 = P2_GH + "geirskogul/Xiaomi-M365-Arduino-Nano-Dashboard/issues/2"
 P2_VMD11 = P2_GH + "m365fw/vesc_m365_dash/issues/11"
+# ---- washing machines, dryers and dishwashers: remaining program time, status sensors, cycle detection ----
+P2_VZUG36 = P2_GH + "siku2/hass-vzug/issues/36"
+P2_HCON83 = P2_GH + "DavidMStraub/homeassistant-homeconnect/issues/83"
+P2_AHON39 = P2_GH + "Andre0512/hon/issues/39"
+P2_WD13 = P2_GH + "3dg1luk43/ha_washdata/issues/13"
+P2_WD113 = P2_GH + "3dg1luk43/ha_washdata/issues/113"
+P2_GHON236 = P2_GH + "gvigroux/hon/issues/236"
+P2_STQ572 = P2_GH + "ollo69/ha-smartthinq-sensors/issues/572"
+P2_MIELE19 = P2_GH + "HomeAssistant-Mods/home-assistant-miele/issues/19"
+P2_MIELE159 = P2_GH + "HomeAssistant-Mods/home-assistant-miele/issues/159"
 
 # Every lender is a group of this part (every thread above is a history).
 P2_QUESTION_ONLY: tuple[str, ...] = ()
@@ -37,6 +47,11 @@ P2_S_10S4P = "I have a 10s4p 12.8Ah 37v battery without BMS."
 P2_S_3500 = "hi itwin, someone wrote that 3500mah cells are dangerous, not compatible, to put inside m365 Xiaomi. Is it true?"
 P2_S_DENMARK = "Hi, currently in Denmark, the electric scooters are not allowed to exceed 20 kmph."
 P2_S_BQ = "The TI BQ76940 chip can be reconfigured according to datasheet: https://cloud.botox.bz/s/JZD5gyQABipz2jg"
+# washing machines, dryers and dishwashers
+P2_W_ADORA = "So far I have integrated my AdoraWash V2000 with a Restful sensor into HA."
+P2_W_WSG = "I've got an WSG 633 washing machine which has two containers for detergents."
+P2_W_MONITOR = "I monitored a cycle with Home Assistant and exported the results."
+P2_W_TIMERBAR = "I use the [timer-bar-card](https://github.com/rianadon/timer-bar-card) to show a progress bar."
 
 
 def P2_aircon(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -257,6 +272,133 @@ def P2_scooters(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_XCB10, [c1, c2], P2_S_3500, SELF, P2_XFP68)
 
 
+def P2_laundry(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- washing machines, dryers and dishwashers: remaining program time, status sensors, cycle detection ----
+    v1 = (U, "Washing program time remaining", "u1")
+    v2 = (U, P2_W_ADORA, "u1")
+    v3 = (U, "Thanks to your integration, I now have a lot more information about my washing machine - thank you!", "u1")
+    v4 = (U, "However, one piece of information is missing: the remaining time of the washing program.", "u1")
+    v5 = (U, "I received this from the Restful sensor via \"duration.act\" and that is one of the most important pieces of information for me.", "u1")
+    v6 = (U, "Would it be possible to include this information in the integration?", "u1")
+    v7 = (U, "Edit: Oh, I just found it: the diagnostic tab...", "u1")
+    v8 = (A, "I still think this could be useful as a non-diagnostic sensor as well, no? Or are you fully satisfied with the diagnostic one?", "u2")
+    v9 = "Yes, of course! A sensor like this would be great! It's just not as urgent now that I've found it in the diagnostics."
+    # The opener's setup names the machine, the sensor and HA: complete in itself (rule 1).
+    rec(P2_VZUG36, [v1], v2[1], False, SAME, [], None, author="u1")
+    rec(P2_VZUG36, [v1, v2, v3], v4[1], True, "ellipsis", [], "The hass-vzug integration is missing one piece of information for my V-ZUG AdoraWash V2000: the remaining time of the washing program.", author="u1")
+    rec(P2_VZUG36, [v1, v2, v3, v4, v5], v6[1], True, "pronoun", ["this information", "the integration"], "Would it be possible to include the remaining washing program time (duration.act) in the hass-vzug integration?", author="u1")
+    rec(P2_VZUG36, [v1, v2, v3, v4, v5, v6], v7[1], True, "pronoun", ["it"], "I just found the remaining washing program time in the hass-vzug integration's diagnostic tab.", author="u1")
+    lend(P2_VZUG36, [v1, v2, v3], P2_W_MONITOR, SAME, P2_WD13)
+    rec(P2_VZUG36, [v1, v2, v3, v4, v5, v6, v7, v8], v9, True, "pronoun", ["A sensor like this", "It", "it"], "A non-diagnostic remaining-program-time sensor in hass-vzug would be great, though it is less urgent now that I've found the value in the diagnostics.", author="u1")
+
+    h1 = (U, "Programs Never Finish", "u1")
+    h2 = (U, "I noticed that:\n\nDryer Remaining Program Time never goes under 120s\nWashing Machine Remaining Program never goes under 60s\nWashing Machine Program Progress never goes over 95%", "u1")
+    h3 = (U, "Is this a bug?", "u1")
+    h4 = (A, "Which version of the integration are you using? I suspect not the current one (where the remaining program time is a timestamp sensor).", "u2")
+    h5 = (U, "Im running the version in the latest HA release.", "u1")
+    h6 = (A, "I don't understand. The latest HA release does not contain this integration.", "u2")
+    h7 = (U, "I see now, I had both the old and new version running in HACS, the old wasn't removed for some reason.", "u1")
+    h8 = "Hy, i also has this problem, i removed the old version (installed manually) and use the build-in version in the newest HA."
+    rec(P2_HCON83, [h1, h2], h3[1], True, "pronoun", ["this"], "Is it a bug in homeassistant-homeconnect that the dryer's remaining program time never goes under 120s, the washing machine's never under 60s, and its program progress never over 95%?", author="u1")
+    rec(P2_HCON83, [h1, h2, h3], h4[1], True, "ellipsis", ["the integration", "the current one"], "Which version of the homeassistant-homeconnect integration are you using? In the current one the remaining program time is a timestamp sensor.", author="u2")
+    lend(P2_HCON83, [h1], P2_W_TIMERBAR, SAME, P2_WD113)
+    rec(P2_HCON83, [h1, h2, h3, h4, h5], h6[1], True, "pronoun", ["this integration"], "The latest Home Assistant release does not contain the homeassistant-homeconnect custom integration.", author="u2")
+    rec(P2_HCON83, [h1, h2, h3, h4, h5, h6], h7[1], True, "ellipsis", ["the old and new version"], "I had both the old and the new version of the homeassistant-homeconnect integration running in HACS; the old one wasn't removed.", author="u1")
+    rec(P2_HCON83, [h1, h2, h3, h4, h5, h6, h7], h8, True, "pronoun", ["this problem", "the old version"], "I also have Home Connect programs never finishing (the washing machine's program_progress never above 98): I removed the manually installed old homeassistant-homeconnect and use the built-in Home Connect integration in the newest Home Assistant.", author="u3")
+
+    a1 = (U, "Remaining Time missing", "u1")
+    a2 = (U, "I love your integration, but can you double check if there is a sensor for time remaining? For me it's missing for my washing maschine and dryer", "u1")
+    a3 = (A, "Sure I can check, what devices do you have? (brand, model)", "u2")
+    a4 = (U, "The H-Dry 500 and H-Wash 500 by Hoover. :)", "u1")
+    a5 = (U, "Fixed with the latest Version! Thank you very much!", "u1")
+    a6 = "Nice! Good to hear, than I fixed that unintentionally by fixing something else 😃"
+    rec(P2_AHON39, [a1], a2[1], True, "pronoun", ["your integration"], "Can you check whether the hon integration has a remaining-time sensor? It is missing for my washing machine and dryer.", author="u1")
+    rec(P2_AHON39, [a1, a2], a3[1], True, "ellipsis", ["what devices"], "Which washing machine and dryer (brand, model) are missing the remaining-time sensor in the hon integration?", author="u2")
+    rec(P2_AHON39, [a1, a2, a3], a4[1], True, "ellipsis", [], "My washer and dryer missing the hon integration's remaining-time sensor are the Hoover H-Dry 500 and H-Wash 500.", author="u1")
+    rec(P2_AHON39, [a1, a2, a3, a4], a5[1], True, "ellipsis", [], "The missing remaining-time sensor for my Hoover H-Dry 500 and H-Wash 500 is fixed in the latest version of the hon integration.", author="u1")
+    rec(P2_AHON39, [a1, a2, a3, a4, a5], a6, True, "pronoun", ["that"], "I fixed the missing remaining-time sensor for Hoover washers and dryers in the hon integration unintentionally, by fixing something else.", author="u2")
+    lend(P2_AHON39, [a1], P2_W_ADORA, SAME, P2_VZUG36)
+
+    w1 = (U, "How to get the best out of this integration", "u1")
+    w2 = (U, "I am playing around with this integration (for my dishwasher) and I cannot get the full eco program to get capterured in one cycle.", "u1")
+    w3 = (U, "And perhaps I am not understanding all of the options...", "u1")
+    w4 = (U, P2_W_MONITOR, "u1")
+    w5 = (U, "There are quite some moments that the wattage is 0 W. In the beginning 29 seconds. And in the middle 17, 24 and 38 seconds.", "u1")
+    w6 = (U, "What do I need to change to 38 seconds (the longest in-program 0W duration) to not cut the cycle in half?", "u1")
+    w7 = (A, "Seems like you need to set the cycle end delay to a higher value than 38", "u2")
+    w8 = "This should be handled by cycle_end delay - just set it higher that your longest 0W window."
+    rec(P2_WD13, [w1], w2[1], True, "pronoun", ["this integration"], "With ha_washdata on my dishwasher I cannot get the full eco program captured as one cycle.", author="u1")
+    # A complete statement of what the opener did (rule 1); same author.
+    rec(P2_WD13, [w1, w2, w3], w4[1], False, SAME, [], None, author="u1")
+    rec(P2_WD13, [w1, w2, w3, w4], w5[1], True, "ellipsis", ["the wattage"], "In my dishwasher's eco program monitored in Home Assistant, the power is 0 W for 29 seconds at the beginning and for 17, 24 and 38 seconds in the middle.", author="u1")
+    rec(P2_WD13, [w1, w2, w3, w4, w5], w6[1], True, "ellipsis", ["the cycle"], "Which ha_washdata option do I set to 38 seconds (the longest 0 W pause in my dishwasher's eco program) so that it does not cut the cycle in half?", author="u1")
+    lend(P2_WD13, [w1], P2_W_ADORA, SAME, P2_VZUG36)
+    rec(P2_WD13, [w1, w2, w3, w4, w5, w6, w7], w8, True, "pronoun", ["This", "it"], "In ha_washdata, 0 W pauses inside a program are handled by the cycle_end delay: set it higher than your longest 0 W window.", author="u3")
+
+    g1 = (U, "Incorrect timers on Candy dishawsher", "u1")
+    g2 = (U, "In my Candy dishwasher (model CF0C7SB0FX) I have problems related to program timers:", "u1")
+    g3 = (U, "- the End time is incorrect and offset by about 29 minutes", "u1")
+    g4 = (U, "- the Start time keeps refreshing every few minutes", "u1")
+    g5 = (U, "- the Remaining time is incorrect and offset by about 29 minutes. Even when the dishwasher is finished it shows remaining time at 29 minutes", "u1")
+    g6 = (U, "The Remaining time should be shown correctly, just like in the app", "u1")
+    g7 = "In fact: \"start\", \"end\" and \"remaining\" are calculated or manipulated in my extension (this code was coming from other people because I don't have such machine)."
+    rec(P2_GHON236, [g1, g2], g3[1], True, "ellipsis", ["the End time"], "The hon integration's End time for my Candy CF0C7SB0FX dishwasher is incorrect, offset by about 29 minutes.", author="u1")
+    rec(P2_GHON236, [g1, g2, g3], g4[1], True, "ellipsis", ["the Start time"], "The hon integration's Start time for my Candy CF0C7SB0FX dishwasher keeps refreshing every few minutes.", author="u1")
+    rec(P2_GHON236, [g1, g2, g3, g4, g5], g6[1], True, "ellipsis", ["the app"], "The hon integration should show my Candy dishwasher's remaining time correctly, just like the hOn app.", author="u1")
+    rec(P2_GHON236, [g1, g2, g3, g4, g5, g6], g7, True, "ellipsis", ["my extension"], "The start, end and remaining times of the gvigroux/hon integration are calculated or manipulated in the integration itself, in code that came from other people because its author has no such machine.", author="u2")
+    lend(P2_GHON236, [g1], P2_W_MONITOR, SAME, P2_WD13)
+    lend(P2_GHON236, [g1, g2], P2_W_WSG, SAME, P2_MIELE19)
+
+    s1 = (U, "washer time remain defaults to 0:01", "u1")
+    s2 = (U, "Using the integration on a brand new LG front load washer, everything works as expected except when there is no load the remain time attribute defaults to 1:00, not sure where this is coming from but it reports this even when the washer is off.", "u1")
+    s3 = (U, "@mcnutter1 is it a WM8900HBA ? I am having the exact same issue.", "u2")
+    s4 = (U, "Exactly, same model.", "u1")
+    s5 = (U, "I made some workarounds in the Lovlace UI to make it look nicer by using a condition for that field to show.", "u1")
+    s6 = (U, "Also, for some reason the Power On attribute is always on, even when the Washer is Off.", "u1")
+    s7 = "Please provide integration diagnostic file when device is in this specific state / condition"
+    rec(P2_STQ572, [s1], s2[1], True, "pronoun", ["the integration"], "Using ha-smartthinq-sensors on a brand new LG front load washer, everything works except that with no load the remain time attribute defaults to 1:00, even when the washer is off.", author="u1")
+    rec(P2_STQ572, [s1, s2], s3[1], True, "pronoun", ["it", "the exact same issue"], "Is your LG washer a WM8900HBA? Mine shows the same ha-smartthinq-sensors remain time defaulting to 1:00 with no load.", author="u2")
+    lend(P2_STQ572, [s1], P2_W_TIMERBAR, SAME, P2_WD113)
+    rec(P2_STQ572, [s1, s2, s3, s4], s5[1], True, "pronoun", ["that field", "it"], "I worked around the LG washer's remain time defaulting to 1:00 in the Lovelace UI with a condition for showing the remain time field.", author="u1")
+    rec(P2_STQ572, [s1, s2, s3, s4, s5], s6[1], True, "ellipsis", ["the Power On attribute", "the Washer"], "In ha-smartthinq-sensors, my LG WM8900HBA washer's Power On attribute is always on, even when the washer is off.", author="u1")
+    rec(P2_STQ572, [s1, s2, s3, s4, s5, s6], s7, True, "pronoun", ["this specific state"], "Please provide the ha-smartthinq-sensors diagnostic file while the LG washer shows remain time 1:00 and Power On with no load.", author="u3")
+
+    m1 = (U, "Consumables status", "u1")
+    m2 = (U, P2_W_WSG, "u1")
+    m3 = (U, "Would be perhaps be possible to include the status of these?", "u1")
+    m4 = "Same as : https://github.com/HomeAssistant-Mods/home-assistant-miele/issues/17 Unfortunately miele does not expose this data by their API currently"
+    rec(P2_MIELE19, [m1], m2[1], False, SAME, [], None, author="u1")
+    rec(P2_MIELE19, [m1, m2], m3[1], True, "pronoun", ["these"], "Would it be possible for home-assistant-miele to include the status of the two detergent containers of my Miele WSG 633 washing machine?", author="u1")
+    rec(P2_MIELE19, [m1, m2, m3], m4, True, "pronoun", ["this data"], "Detergent container status is the same request as home-assistant-miele issue 17: Miele currently does not expose that data in its API.", author="u2")
+    lend(P2_MIELE19, [m1], P2_W_TIMERBAR, SAME, P2_WD113)
+
+    e1 = (U, "Washing machines status is missing", "u1")
+    e2 = (U, "I am a little confused.... There used to be a status for the Miele appliances a few updates ago.", "u1")
+    e3 = (U, "Now it seems that this suddenly no longer exists and the automation for the washing machine when it is ready unusable.", "u1")
+    e4 = (U, "Is there any way to implement this again?", "u1")
+    e5 = (U, "I am also experiencing this issue.", "u2")
+    e6 = (U, "The status variable only has \"Unavailable\" and \"Unknown\" as selectable states in automations and no others like \"Programmed\".", "u2")
+    e7 = "I don't even have the status anymore. Entity miele.washingmachine.status is no longer there."
+    rec(P2_MIELE159, [e1], e2[1], True, "ellipsis", ["a few updates ago"], "A few home-assistant-miele updates ago there used to be a status for the Miele appliances.", author="u1")
+    rec(P2_MIELE159, [e1, e2, e3], e4[1], True, "pronoun", ["this"], "Is there any way to implement the Miele appliance status in home-assistant-miele again?", author="u1")
+    rec(P2_MIELE159, [e1, e2, e3, e4], e5[1], True, "pronoun", ["this issue"], "I also have the Miele washing machine status missing in home-assistant-miele.", author="u2")
+    rec(P2_MIELE159, [e1, e2, e3, e4, e5], e6[1], True, "ellipsis", ["The status variable"], "The home-assistant-miele status variable only offers Unavailable and Unknown as states in automations, not others like Programmed.", author="u2")
+    rec(P2_MIELE159, [e1, e2, e3, e4, e5, e6], e7, True, "ellipsis", ["the status"], "I don't even have the home-assistant-miele washing machine status anymore: the entity miele.washingmachine.status is gone.", author="u1")
+    lend(P2_MIELE159, [e1], P2_W_ADORA, SAME, P2_VZUG36)
+
+    # ha_washdata #113 lends one sentence here and gives this history.
+    t1 = (U, "[FR] Expose total program duration for full timer-bar-card support", "u1")
+    t2 = (U, "First off, I want to say a huge thank you for this integration! It’s fantastic and works reliably for me.", "u1")
+    t3 = (U, "The \"problem\" is purely visual/cosmetic when trying to display the washing machine's status on a dashboard.", "u1")
+    t4 = (U, P2_W_TIMERBAR, "u1")
+    t5 = "While the integration provides the time_remaining, it does not seem to expose the total duration of the currently running program."
+    rec(P2_WD113, [t1, t2], t3[1], True, "ellipsis", ["The \"problem\""], "My ha_washdata feature request is purely cosmetic: it concerns displaying the washing machine's status on a dashboard.", author="u1")
+    # Names the card and what it is used for: complete in itself (rule 1); same author.
+    rec(P2_WD113, [t1, t2, t3], t4[1], False, SAME, [], None, author="u1")
+    rec(P2_WD113, [t1, t2, t3, t4], t5, True, "pronoun", ["the integration"], "ha_washdata provides time_remaining but does not seem to expose the total duration of the currently running washing program.", author="u1")
+    lend(P2_WD113, [t1], P2_W_WSG, SAME, P2_MIELE19)
+
+
 def load_part2(rec, U, A) -> None:
     SAME = "trap_same_domain_new_topic"
     SELF = "trap_self_contained_pronoun"
@@ -265,5 +407,5 @@ def load_part2(rec, U, A) -> None:
         """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
         rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
 
-    for area in (P2_aircon, P2_scooters):
+    for area in (P2_aircon, P2_scooters, P2_laundry):
         area(rec, U, A, lend, SAME, SELF)
