@@ -29,6 +29,14 @@ P2_GHON236 = P2_GH + "gvigroux/hon/issues/236"
 P2_STQ572 = P2_GH + "ollo69/ha-smartthinq-sensors/issues/572"
 P2_MIELE19 = P2_GH + "HomeAssistant-Mods/home-assistant-miele/issues/19"
 P2_MIELE159 = P2_GH + "HomeAssistant-Mods/home-assistant-miele/issues/159"
+# ---- garage door openers: Chamberlain/LiftMaster MyQ in HomeKit, close commands, obstruction sensors ----
+P2_RRG100 = P2_GH + "Kaldek/rat-ratgdo/issues/100"
+P2_LM2_7 = P2_GH + "luisiam/homebridge-liftmaster2/issues/7"
+P2_LM2_45 = P2_GH + "luisiam/homebridge-liftmaster2/issues/45"
+P2_LM2_14 = P2_GH + "luisiam/homebridge-liftmaster2/issues/14"
+P2_WINK109 = P2_GH + "sibartlett/homebridge-wink3/issues/109"
+P2_NFL1 = P2_GH + "nfarina/homebridge-liftmaster/pull/1"
+P2_HMYQ1043 = P2_GH + "hjdhjd/homebridge-myq/issues/1043"
 
 # Every lender is a group of this part (every thread above is a history).
 P2_QUESTION_ONLY: tuple[str, ...] = ()
@@ -52,6 +60,11 @@ P2_W_ADORA = "So far I have integrated my AdoraWash V2000 with a Restful sensor 
 P2_W_WSG = "I've got an WSG 633 washing machine which has two containers for detergents."
 P2_W_MONITOR = "I monitored a cycle with Home Assistant and exported the results."
 P2_W_TIMERBAR = "I use the [timer-bar-card](https://github.com/rianadon/timer-bar-card) to show a progress bar."
+# garage door openers
+P2_D_B970 = "I’ve got a Chamberlain B970"
+P2_D_CIGBU = "I am currently using the Chamberlain MyQ Internet Gateway CIGBU/C."
+P2_D_WINKAPI = "Control of chamberlain garage openers is no longer supported by wink API, it’s been restricted by chamberlain to only work in the Wink app."
+P2_D_SETUP = "Just setup LiftMaster2 via Homebridge."
 
 
 def P2_aircon(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -399,6 +412,95 @@ def P2_laundry(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_WD113, [t1], P2_W_WSG, SAME, P2_MIELE19)
 
 
+def P2_garage(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- garage door openers: Chamberlain/LiftMaster MyQ in HomeKit, close commands, obstruction sensors ----
+    k1 = (U, "Garage Door Opens but does not close", "u1")
+    k2 = (U, "As per the title, I can use the webpage to open/stop but not close the garage door, any help would be appreciated.", "u1")
+    k3 = (A, "What firmware are you running, and do you have obstruction sensors attached? Does the `Toggle` command work to close the door rather than the discrete `Close` command?", "u2")
+    k4 = (U, "Thanks for the reply, seems like it is a known issue with certain GDO's that don't have obstruction sensors attached as they are optional.", "u1")
+    k5 = (U, "Yes toggle command works.", "u1")
+    k6 = (A, "It seemed that at least one person was able to make it work, but for most, it's either add obstruction sensors, or you could use a workaround like the MQTT code where you toggle the door conditionally on whether it is open when you need to specifically close it.", "u2")
+    k7 = "Of course, that requires that the RATGDO or RAT-RATGDO always have accurate statuses, so it is a little sketchy sometimes."
+    rec(P2_RRG100, [k1], k2[1], True, "pronoun", ["the title", "the webpage"], "On the rat-ratgdo web page I can open and stop my garage door but not close it; any help would be appreciated.", author="u1")
+    rec(P2_RRG100, [k1, k2], k3[1], True, "ellipsis", ["the door"], "For a rat-ratgdo that opens but won't close the garage door: what firmware is it running, are obstruction sensors attached, and does the `Toggle` command close the door where the discrete `Close` command doesn't?", author="u2")
+    rec(P2_RRG100, [k1, k2, k3], k4[1], True, "pronoun", ["it"], "rat-ratgdo not closing the garage door seems to be a known issue with garage door openers that have no obstruction sensors attached, since those are optional.", author="u1")
+    rec(P2_RRG100, [k1, k2, k3, k4], k5[1], True, "ellipsis", [], "The rat-ratgdo `Toggle` command does close my garage door.", author="u1")
+    rec(P2_RRG100, [k1, k2, k3, k4, k5, k6], k7, True, "pronoun", ["that", "it"], "Toggling the garage door conditionally on whether it is open requires the RATGDO or RAT-RATGDO to always report accurate statuses, so that workaround is a little sketchy sometimes.", author="u2")
+    lend(P2_RRG100, [k1], P2_D_B970, SAME, P2_LM2_45)
+
+    y1 = (U, "FYI: Chamberlain/MyQ is Still Broken", "u1")
+    y2 = (U, "I have a Chamberlain (with separate MyQ hub) and this unfortunately didn't fix my issue.", "u1")
+    y3 = (U, "Open/Close report states are still useless (door can be open and it thinks it's closed, Siri 'open the garage' opens the door, but 'close the garage' does nothing).", "u1")
+    y4 = (A, "Shorten your `longPoll` and `shortPoll` settings. Add `newAccessory.context.log(thisDoorState);` to\nhttps://github.com/luisiam/homebridge-liftmaster2/blob/master/index.js#L368", "u2")
+    y5 = "I put this in the exact place as instructed; however Homebridge just crashes now:"
+    rec(P2_LM2_7, [y1], y2[1], True, "pronoun", ["this", "my issue"], "I have a Chamberlain opener with a separate MyQ hub, and the latest homebridge-liftmaster2 fix didn't fix its broken open/close states.", author="u1")
+    rec(P2_LM2_7, [y1, y2], y3[1], True, "ellipsis", ["still"], "With homebridge-liftmaster2, my Chamberlain MyQ door's open/close states are useless: the door can be open while it reports closed, and Siri 'close the garage' does nothing.", author="u1")
+    rec(P2_LM2_7, [y1, y2, y3, y4], y5, True, "pronoun", ["this"], "I added `newAccessory.context.log(thisDoorState);` at line 368 of homebridge-liftmaster2's index.js as instructed, and now Homebridge crashes.", author="u1")
+
+    l1 = (U, "Open works, close causes MyQ to repeatedly beep and won’t close", "u1")
+    l2 = (U, P2_D_SETUP, "u1")
+    l3 = (U, "Open works successfully but when I try to close via Home app on iOS, it thinks it’s starting to close but the MyQ device just starts to beep repeatedly and flash the light.", "u1")
+    l4 = (U, P2_D_B970, "u1")
+    # The opener's setup names the plugin and Homebridge: complete in itself (rule 1); same author.
+    rec(P2_LM2_45, [l1], l2[1], False, SAME, [], None, author="u1")
+    rec(P2_LM2_45, [l1, l2], l3[1], True, "ellipsis", ["Open"], "With homebridge-liftmaster2, opening my garage door works, but closing it from the iOS Home app makes the MyQ device beep repeatedly and flash its light while the door does not close.", author="u1")
+    rec(P2_LM2_45, [l1, l2, l3], l4[1], False, SAME, [], None, author="u1")
+
+    g1 = (U, "garage doesn't always close on first request", "u1")
+    g2 = (U, "I am currently having an issue with the garage not closing on the first attempt.", "u1")
+    g3 = (U, "Siri would indicate that the action was completed but nothing happens.", "u1")
+    g4 = (A, "Which MyQ device are you using?", "u2")
+    g5 = (U, P2_D_CIGBU, "u1")
+    rec(P2_LM2_14, [g1, g2], g3[1], True, "pronoun", ["the action"], "When I ask Siri to close the garage door through homebridge-liftmaster2, Siri says it's done but nothing happens.", author="u1")
+    rec(P2_LM2_14, [g1, g2, g3], g4[1], True, "ellipsis", [], "Which MyQ device are you using with homebridge-liftmaster2, where the garage door doesn't close on the first request?", author="u2")
+    # The answer names its device in full: complete in itself (rule 1); same author.
+    rec(P2_LM2_14, [g1, g2, g3, g4], g5[1], False, SAME, [], None, author="u1")
+    lend(P2_LM2_14, [g1], P2_D_WINKAPI, SELF, P2_WINK109)
+
+    w1 = (U, "myq chamberlain garage opener not working with homekit", "u1")
+    w2 = (U, "I've also tried installing the liftmaster/liftmaster2 and chamerlain plugins with no luck.", "u1")
+    w3 = (U, "keep getting errors about duplicate devices, though I only have one.", "u1")
+    w4 = (U, "is there a newer version of wink3?  how do i check my version and upgrade?", "u1")
+    w5 = (A, P2_D_WINKAPI, "u2")
+    w6 = "The only way to get it working with HomeKit - is to purchase the Chamberlain MyQ Home Bridge."
+    rec(P2_WINK109, [w1], w2[1], True, "ellipsis", ["also"], "To get my MyQ Chamberlain garage opener working with HomeKit I've also tried the homebridge liftmaster/liftmaster2 and chamberlain plugins, with no luck.", author="u1")
+    rec(P2_WINK109, [w1, w2], w3[1], True, "ellipsis", [], "The homebridge liftmaster and chamberlain plugins keep giving me errors about duplicate devices for my MyQ Chamberlain garage opener, though I only have one.", author="u1")
+    # Names wink3 and asks a complete question about it (rule 1); same author.
+    rec(P2_WINK109, [w1, w2, w3], w4[1], False, SAME, [], None, author="u1")
+    # "it" is the control of the same sentence (rule 2).
+    rec(P2_WINK109, [w1, w2, w3, w4], w5[1], False, SELF, [], None, author="u2")
+    rec(P2_WINK109, [w1, w2, w3, w4, w5], w6, True, "pronoun", ["it"], "The only way to get a Chamberlain MyQ garage opener working with HomeKit is to buy the Chamberlain MyQ Home Bridge.", author="u2")
+    lend(P2_WINK109, [w1], P2_D_CIGBU, SAME, P2_LM2_14)
+
+    n1 = (A, "Add support for Chamberlain openers with embedded MyQ", "u1")
+    n2 = (A, "Added an additional match in the device iteration loop to support Chamberlain openers with built in MyQ.", "u1")
+    n3 = (U, "I was wondering if you got this exact index.js to work? I am currently recieving the error Error 'null' logging in: {\"ReturnCode\":\"217\",\"ErrorMessage\":\"Error processing request (217)\",\"CorrelationId\":\"47d7358b-36a2-419d-aa49-8842ae894ed6\"}. Any help would be appreciated.", "u2")
+    n4 = (A, "In my case it couldn't find my opener because the MyQDeviceTypeName didn't match what the plugin was looking for.  I didn't get an error.", "u1")
+    n5 = (A, "I suspect the 217 error is passed back from the myQ, does the myQ mobile app work?", "u1")
+    n6 = (U, "Yes, the MyQ can successfully operate my garage doors.", "u2")
+    n7 = "Home Bridge doesn't even pickup my garage door the only message it says is \"Garage door Initializing\" ."
+    rec(P2_NFL1, [n1, n2], n3[1], True, "pronoun", ["this exact index.js"], "Did you get the homebridge-liftmaster index.js with the embedded-MyQ Chamberlain match to work? I get Error 'null' logging in with ReturnCode 217 (Error processing request).", author="u2")
+    rec(P2_NFL1, [n1, n2, n3], n4[1], True, "ellipsis", ["the plugin"], "Before the change, homebridge-liftmaster couldn't find my Chamberlain opener with built-in MyQ because its MyQDeviceTypeName didn't match what the plugin looked for; I got no error.", author="u1")
+    rec(P2_NFL1, [n1, n2, n3, n4], n5[1], True, "identifier", ["the 217 error"], "I suspect the MyQ login error 217 (Error processing request) seen with homebridge-liftmaster comes from the MyQ service; does the MyQ mobile app work?", author="u1")
+    rec(P2_NFL1, [n1, n2, n3, n4, n5], n6[1], True, "ellipsis", ["Yes"], "The MyQ mobile app can successfully operate my garage doors.", author="u2")
+    rec(P2_NFL1, [n1, n2, n3, n4, n5, n6], n7, True, "ellipsis", [], "With the homebridge-liftmaster plugin, Homebridge doesn't even pick up my Chamberlain MyQ garage door; its only message is \"Garage door Initializing\".", author="u2")
+    lend(P2_NFL1, [n1], P2_D_SETUP, SAME, P2_LM2_45)
+
+    m1 = (U, "Can't close garage door", "u1")
+    m2 = (U, "I've had this plugin enabled and working for years, so thank you!", "u1")
+    m3 = (U, "But the other day I noticed that closing the garage stopped working.", "u1")
+    m4 = (U, "I'm able to open it just fine using the Home app or Siri, but I can't close it - have to open the MyQ app.", "u1")
+    m5 = (U, "Looked at the console and don't see any errors in the log, just the notification that it closed after doing so from the MyQ app.", "u1")
+    m6 = (U, "Running iOS 16.4, upgraded Home architecture (didn't work before upgrade either).", "u1")
+    m7 = "Any ideas?"
+    rec(P2_HMYQ1043, [m1, m2], m3[1], True, "ellipsis", [], "Closing my garage door through homebridge-myq stopped working the other day.", author="u1")
+    rec(P2_HMYQ1043, [m1, m2, m3, m4, m5], m6[1], True, "ellipsis", [], "My homebridge-myq setup, which can't close the garage door, runs iOS 16.4 with the upgraded Home architecture (it didn't work before the upgrade either).", author="u1")
+    rec(P2_HMYQ1043, [m1, m2, m3, m4, m5, m6], m7, True, "ellipsis", [], "Any ideas why homebridge-myq can open my garage door from the Home app or Siri but not close it?", author="u1")
+    lend(P2_HMYQ1043, [m1], P2_D_B970, SAME, P2_LM2_45)
+    lend(P2_HMYQ1043, [m1, m2], P2_D_WINKAPI, SELF, P2_WINK109)
+    lend(P2_HMYQ1043, [m1, m2, m3], P2_D_CIGBU, SAME, P2_LM2_14)
+
+
 def load_part2(rec, U, A) -> None:
     SAME = "trap_same_domain_new_topic"
     SELF = "trap_self_contained_pronoun"
@@ -407,5 +509,5 @@ def load_part2(rec, U, A) -> None:
         """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
         rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
 
-    for area in (P2_aircon, P2_scooters, P2_laundry):
+    for area in (P2_aircon, P2_scooters, P2_laundry, P2_garage):
         area(rec, U, A, lend, SAME, SELF)
