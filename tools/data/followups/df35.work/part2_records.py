@@ -37,6 +37,15 @@ P2_LM2_14 = P2_GH + "luisiam/homebridge-liftmaster2/issues/14"
 P2_WINK109 = P2_GH + "sibartlett/homebridge-wink3/issues/109"
 P2_NFL1 = P2_GH + "nfarina/homebridge-liftmaster/pull/1"
 P2_HMYQ1043 = P2_GH + "hjdhjd/homebridge-myq/issues/1043"
+# ---- smart TVs from home automation: LG webOS power-on over Wake-on-LAN, Samsung Tizen pairing prompts and tokens ----
+P2_LGW6 = P2_GH + "grzegorz914/homebridge-lgwebos-tv/issues/6"
+P2_PWO13 = P2_GH + "supersaiyanmode/PyWebOSTV/issues/13"
+P2_MWT109 = P2_GH + "merdok/homebridge-webos-tv/issues/109"
+P2_JST28 = P2_GH + "jaruba/ha-samsungtv-tizen/issues/28"
+P2_HST25 = P2_GH + "tavicu/homebridge-samsung-tizen/issues/25"
+P2_HST39 = P2_GH + "tavicu/homebridge-samsung-tizen/issues/39"
+P2_HST74 = P2_GH + "tavicu/homebridge-samsung-tizen/issues/74"
+P2_STW127 = P2_GH + "xchwarze/samsung-tv-ws-api/issues/127"
 
 # Every lender is a group of this part (every thread above is a history).
 P2_QUESTION_ONLY: tuple[str, ...] = ()
@@ -65,6 +74,13 @@ P2_D_B970 = "I’ve got a Chamberlain B970"
 P2_D_CIGBU = "I am currently using the Chamberlain MyQ Internet Gateway CIGBU/C."
 P2_D_WINKAPI = "Control of chamberlain garage openers is no longer supported by wink API, it’s been restricted by chamberlain to only work in the Wink app."
 P2_D_SETUP = "Just setup LiftMaster2 via Homebridge."
+# smart TVs
+P2_T_FW = "I have WebOS 2 Firmware 03.15.55"
+P2_T_NOMENU = "I have not found  mobile TV on menu of my LG TV"
+P2_T_CONNECTAPPS = "I found LG Connect Apps and I enabled it"
+P2_T_TOKENFILE = "in custom_components/samsungtv_tizen/ the file token-192.168.1.20.txt is empty."
+P2_T_KS8000 = "I have a KS8000 model TV that's having the same issue reported by kajz3reczka where Homebridge reports an error saying \"Pair failed. Make sure you click Allow on the TV!\"."
+P2_T_ACCESS = "1.On TV go to Settings - General - External Device Manager - Device Connection Manager and set Access Notification to Off."
 
 
 def P2_aircon(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -95,7 +111,7 @@ def P2_aircon(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_EMH2, [q1, q2], q3[1], True, "ellipsis", ["your readme", "your system"], "With esphome-mitsubishiheatpump I get slow responses when I change temperature or modes, though its README says the response is instant. How fast does a Mitsubishi heat pump respond with esphome-mitsubishiheatpump?", author="u1")
     rec(P2_EMH2, [q1, q2, q3], q4[1], True, "pronoun", ["the heatpump", "the UI"], "Is it possible to get feedback on the state of my Mitsubishi heat pump in the esphome-mitsubishiheatpump UI? It always says off when the heat pump is actually running / heating.", author="u1")
     rec(P2_EMH2, [q1, q2, q3, q4], q5[1], True, "pronoun", ["this integration"], "Before moving to ESPHome I used gysmo38's code, where the Mitsubishi heat pump fan can be set to other states like QUIET; in esphome-mitsubishiheatpump I can't, it goes from Auto to low, medium, middle and high.", author="u1")
-    rec(P2_EMH2, [q1, q2, q3, q4, q5], q6[1], True, "ellipsis", ["The same thing"], "esphome-mitsubishiheatpump also lacks gysmo38's vane settings: in gysmo38's code there were different vane modes and also a SWING mode.", author="u1")
+    lend(P2_EMH2, [q1, q2], P2_H_DAITSU, SAME, P2_IRR1234)
     rec(P2_EMH2, [q1, q2, q3, q4, q5, q6], q7, True, "pronoun", ["it", "something"], "Do the QUIET fan state and the vane and SWING modes need to be put in the esphome-mitsubishiheatpump code, or does ESPHome not support them?", author="u1")
 
     h1 = (U, "H. Vane control doesn't work for MLZ-KPxxNA", "u1")
@@ -134,7 +150,7 @@ def P2_aircon(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     w6 = (U, "@DomiStyle I now see there is a seperate select. entity in HA that I can use to control the swing. I missed that.", "u1")
     w7 = "I guess there is no way, or at least not without forking your code to merge this into the climate entity again? I only have vertical swing mode anyway on this model."
     rec(P2_EPA10, [w1], w2[1], True, "pronoun", ["this"], "I just installed esphome-panasonic-ac, but the original Panasonic integration gives me swing modes Auto / Up / UpMid / Mid / DownMid / Down.", author="u1")
-    rec(P2_EPA10, [w1, w2], w3[1], True, "ellipsis", ["your software"], "In esphome-panasonic-ac I only have the swing modes off / both / vertical / horizontal.", author="u1")
+    lend(P2_EPA10, [w1], P2_H_DAITSU, SAME, P2_IRR1234)
     rec(P2_EPA10, [w1, w2, w3], w4[1], True, "pronoun", ["it", "these changes", "them"], "If I change the swing mode in the Panasonic app, esphome-panasonic-ac shows Auto as vertical and every other swing mode as OFF; is there any way to map the Panasonic swing modes correctly?", author="u1")
     rec(P2_EPA10, [w1, w2, w3, w4], w5[1], True, "ellipsis", ["The selection you mentioned"], "In esphome-panasonic-ac the manual swing modes are controlled via the select element, not on the AC climate entity in Home Assistant; the off / both / vertical / horizontal selection is for the automatic modes.", author="u2")
     rec(P2_EPA10, [w1, w2, w3, w4, w5, w6], w7, True, "pronoun", ["this", "this model"], "Is there no way, short of forking esphome-panasonic-ac, to merge the swing select back into the climate entity? My Panasonic AC only has vertical swing anyway.", author="u1")
@@ -176,6 +192,7 @@ def P2_aircon(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_IRR1234, [m1, m2, m3], m4, True, "pronoun", ["the signal"], "My Daitsu HRV2 air conditioner does not respond to IRremoteESP8266's MIDEA swing-on signal (it doesn't even beep).", author="u1")
     lend(P2_IRR1234, [m1], P2_H_CASSETTE, SAME, P2_MUART67)
     lend(P2_IRR1234, [m1, m2, m3], P2_H_NOSWING, SELF, P2_HAIER10)
+    lend(P2_IRR1234, [m1, m2], P2_H_REMOTE, SAME, P2_MUART67)
 
     b1 = (U, "Climate not working with Daikin Altherma EHBX08CB3V", "u1")
     b2 = (U, "I have tested this integration on a system with my Alterma EHBX08CB3V and a BRP069a62.", "u1")
@@ -434,7 +451,7 @@ def P2_garage(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     y4 = (A, "Shorten your `longPoll` and `shortPoll` settings. Add `newAccessory.context.log(thisDoorState);` to\nhttps://github.com/luisiam/homebridge-liftmaster2/blob/master/index.js#L368", "u2")
     y5 = "I put this in the exact place as instructed; however Homebridge just crashes now:"
     rec(P2_LM2_7, [y1], y2[1], True, "pronoun", ["this", "my issue"], "I have a Chamberlain opener with a separate MyQ hub, and the latest homebridge-liftmaster2 fix didn't fix its broken open/close states.", author="u1")
-    rec(P2_LM2_7, [y1, y2], y3[1], True, "ellipsis", ["still"], "With homebridge-liftmaster2, my Chamberlain MyQ door's open/close states are useless: the door can be open while it reports closed, and Siri 'close the garage' does nothing.", author="u1")
+    lend(P2_LM2_7, [y1], P2_D_WINKAPI, SELF, P2_WINK109)
     rec(P2_LM2_7, [y1, y2, y3, y4], y5, True, "pronoun", ["this"], "I added `newAccessory.context.log(thisDoorState);` at line 368 of homebridge-liftmaster2's index.js as instructed, and now Homebridge crashes.", author="u1")
 
     l1 = (U, "Open works, close causes MyQ to repeatedly beep and won’t close", "u1")
@@ -501,6 +518,111 @@ def P2_garage(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_HMYQ1043, [m1, m2, m3], P2_D_CIGBU, SAME, P2_LM2_14)
 
 
+def P2_tvs(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- smart TVs from home automation: LG webOS power-on over Wake-on-LAN, Samsung Tizen pairing prompts and tokens ----
+    g1 = (U, "TV dosent wake from standby", "u1")
+    g2 = (U, "One thing ive noticed is that the TV dosen't work from Standby, otherwise most other features work well", "u1")
+    g3 = (A, "Power ON is realised over Wake_ON_LAN, important is that U write correct Mac adress in config.", "u2")
+    g4 = (A, "You need to allow \"LG Connect Apps\" on your TV - http://www.lg.com/uk/support/product-help/CT00008334-1437131798537-others", "u2")
+    g5 = (A, "This will only working if You TV support Wake_ON_LAN.", "u2")
+    g6 = (U, "This wasnt this fix, i had to enable Mobile -TV on", "u1")
+    g7 = "What a model TV U have? it’s Wake On LAN?"
+    rec(P2_LGW6, [g1], g2[1], True, "ellipsis", ["the TV"], "With homebridge-lgwebos-tv my LG TV doesn't turn on from standby; most other features work well.", author="u1")
+    rec(P2_LGW6, [g1, g2], g3[1], True, "ellipsis", ["config"], "homebridge-lgwebos-tv powers the LG TV on over Wake-on-LAN, so the TV's correct MAC address must be in the plugin config.", author="u2")
+    # Names the TV setting and links LG's page: an instruction complete in itself (rule 1). Hard call.
+    rec(P2_LGW6, [g1, g2, g3], g4[1], False, SAME, [], None, author="u2")
+    rec(P2_LGW6, [g1, g2, g3, g4, g5], g6[1], True, "pronoun", ["this fix"], "Allowing LG Connect Apps wasn't what fixed homebridge-lgwebos-tv turning my LG TV on from standby; I had to enable Mobile TV On.", author="u1")
+    rec(P2_LGW6, [g1, g2, g3, g4, g5, g6], g7, True, "ellipsis", ["it"], "Which LG TV model do you have for homebridge-lgwebos-tv, and does it support Wake-on-LAN?", author="u2")
+    lend(P2_LGW6, [g1], P2_T_TOKENFILE, SAME, P2_JST28)
+
+    p1 = (U, "Wake On LAN easy add on", "u1")
+    p2 = (U, "Thanks for this lib, it just saved me. I wanted to mention that adding a turn on functionality could be super handy.", "u1")
+    p3 = (U, "klattimer has example code in his project.", "u1")
+    p4 = (U, "you can add wakonlan and then just -> send_magic_packet('tv:mac:address:here')", "u1")
+    p5 = (U, "I think the tv also needs to be already paired and have its wake on lan setting turned on.", "u1")
+    p6 = "Sometimes they hide this menu."
+    rec(P2_PWO13, [p1], p2[1], True, "pronoun", ["this lib"], "Adding a turn-on (Wake-on-LAN) function to PyWebOSTV could be super handy.", author="u1")
+    rec(P2_PWO13, [p1, p2, p3, p4], p5[1], True, "ellipsis", ["the tv", "also"], "For Wake-on-LAN from PyWebOSTV, I think the LG webOS TV also needs to be paired already and have its Wake-on-LAN setting turned on.", author="u1")
+    rec(P2_PWO13, [p1, p2, p3, p4, p5], p6, True, "pronoun", ["they", "this menu"], "LG sometimes hides the webOS TV's Wake-on-LAN settings menu.", author="u1")
+    lend(P2_PWO13, [p1], P2_T_KS8000, SAME, P2_HST74)
+    lend(P2_PWO13, [p1, p2], P2_T_ACCESS, SAME, P2_HST25)
+
+    w1 = (U, "Wake Up On LIne", "u1")
+    w2 = (U, "I installed the plugin.", "u1")
+    w3 = (U, "I can turn off my LG TV. But I can't turn on it.", "u1")
+    w4 = (U, P2_T_FW, "u1")
+    w5 = (A, "Do you have mobile TV on enabled on your tv?", "u2")
+    w6 = (U, P2_T_NOMENU, "u1")
+    w7 = (U, P2_T_CONNECTAPPS, "u1")
+    w8 = "Yes, that options needs to be enabled too."
+    # A first-person environment sentence that names its own subject (rule 1); same author.
+    rec(P2_MWT109, [w1, w2, w3], w4[1], False, SAME, [], None, author="u1")
+    rec(P2_MWT109, [w1, w2, w3, w4], w5[1], True, "ellipsis", [], "For homebridge-webos-tv not turning the LG TV on: do you have Mobile TV On enabled on the TV?", author="u2")
+    rec(P2_MWT109, [w1, w2, w3, w4, w5], w6[1], False, SAME, [], None, author="u1")
+    # "it" is LG Connect Apps of the same sentence (rule 2).
+    rec(P2_MWT109, [w1, w2, w3, w4, w5, w6], w7[1], False, SELF, [], None, author="u1")
+    rec(P2_MWT109, [w1, w2, w3, w4, w5, w6, w7], w8, True, "pronoun", ["that options", "too"], "LG Connect Apps needs to be enabled on the LG TV too for homebridge-webos-tv to turn it on.", author="u2")
+
+    j1 = (U, "keeps asking authorization with popup", "u1")
+    j2 = (U, "tv model: UE43RU7170U", "u1")
+    j3 = (U, "with latest update keeps asking authorization with popup on TV on every send_key and nothing happens, before this update was working.", "u1")
+    j4 = (U, P2_T_TOKENFILE, "u1")
+    j5 = (U, "i tryed to delete but is recreated empty when popup appear on tv", "u1")
+    j6 = (U, "api_key and device_id are correctly set.", "u1")
+    j7 = (A, "many pop-ups are common, i've had that with previous versions too. how do u try changing from HDMI to TV?", "u2")
+    j8 = "I think I also changed\nGeneral > External Device Manager > Device Connection Manager\nto \"off\" and then againt to \"only first time\", don't know if that helped..."
+    rec(P2_JST28, [j1], j2[1], True, "ellipsis", [], "My Samsung TV that keeps asking for authorization with ha-samsungtv-tizen is a UE43RU7170U.", author="u1")
+    # Names the integration's folder and its token file: complete in itself (rule 1); same author.
+    rec(P2_JST28, [j1, j2, j3], j4[1], False, SAME, [], None, author="u1")
+    rec(P2_JST28, [j1, j2, j3, j4, j5], j6[1], True, "ellipsis", [], "In my ha-samsungtv-tizen configuration, api_key and device_id are correctly set.", author="u1")
+    rec(P2_JST28, [j1, j2, j3, j4, j5, j6], j7[1], True, "ellipsis", ["that"], "Many authorization pop-ups on a Samsung TV are common with ha-samsungtv-tizen, also in previous versions; how do you try changing the source from HDMI to TV?", author="u2")
+    lend(P2_JST28, [j1], P2_T_FW, SAME, P2_MWT109)
+    lend(P2_JST28, [j1, j2], P2_T_CONNECTAPPS, SELF, P2_MWT109)
+
+    t1 = (U, "The TV always has to be licensed even if I close the notification.", "u1")
+    t2 = (U, P2_T_ACCESS, "u1")
+    t3 = (U, "2.On TV go to Settings - General - External Device Manager - Device Connection Manager - Device List and make sure you didn't select Deny.", "u1")
+    t4 = (U, "I have checked the above two settings, but when I execute it, I will skip the permission notification from time to time.", "u1")
+    t5 = "Make sure that after you click \"Allow\" on the notification, you get the token that was printed on Homebridge console and insert it intro the config file. Then restart Homebridge server."
+    rec(P2_HST25, [t1], t2[1], False, SAME, [], None, author="u1")
+    rec(P2_HST25, [t1, t2, t3, t4], t5, True, "ellipsis", ["the notification", "the config file"], "After you click Allow on the Samsung TV's pairing notification, take the token homebridge-samsung-tizen prints on the Homebridge console, put it in the plugin's config, and restart Homebridge.", author="u2")
+
+    e1 = (U, "Same \"Trying to pair the TV\" error", "u1")
+    e2 = (U, "Terminal is saying:\n\n[2018-12-20 19:05:23] [TV] Trying to pair the TV\n[2018-12-20 19:05:25] [TV] Pair failed. Make sure you click Allow on the TV!", "u1")
+    e3 = (U, "I have copy and paste the code include token: \"\"", "u1")
+    e4 = (U, "It seems the code will work, if I turn on my TV it is working, but keeps getting this error..", "u1")
+    e5 = "Turning ON will always work since it doesn't use the API."
+    rec(P2_HST39, [e1, e2], e3[1], True, "ellipsis", ["the code"], "I copied and pasted the homebridge-samsung-tizen config, including token: \"\".", author="u1")
+    rec(P2_HST39, [e1, e2, e3, e4], e5, True, "ellipsis", ["Turning ON"], "Turning the Samsung TV on with homebridge-samsung-tizen always works because it doesn't use the TV's API, even when pairing fails.", author="u2")
+
+    k1 = (U, "Pair failed. Make sure you click Allow on the TV!", "u1")
+    k2 = (U, P2_T_KS8000, "u1")
+    k3 = (U, "I get the prompt on the TV to allow the connection, however a token is not passed back to Homebridge.", "u1")
+    k4 = (U, "I have the same problem, please if you solve it, comment, thank you!", "u2")
+    k5 = (A, "There is nothing to solve! Right now the plugin is not compatible with PIN method.", "u3")
+    k6 = "Okay thanks. Some other similar plugin? :("
+    # Names the TV and quotes the whole Homebridge error; the issue it points at is outside this thread (rule 1).
+    rec(P2_HST74, [k1], k2[1], False, SAME, [], None, author="u1")
+    rec(P2_HST74, [k1, k2], k3[1], True, "ellipsis", [], "My Samsung KS8000 TV shows the prompt to allow the connection, but no token is passed back to Homebridge by homebridge-samsung-tizen.", author="u1")
+    rec(P2_HST74, [k1, k2, k3], k4[1], True, "pronoun", ["the same problem", "it"], "I have the same homebridge-samsung-tizen problem, where pairing fails and no token comes back; please comment if you solve it.", author="u2")
+    rec(P2_HST74, [k1, k2, k3, k4], k5[1], True, "pronoun", ["the plugin"], "homebridge-samsung-tizen is currently not compatible with Samsung TVs that pair with the PIN method.", author="u3")
+
+    x1 = (U, "Permanent pairing issue", "u1")
+    x2 = (U, "Hello, I might be doing something wrong or maybe it is not even possible but I am trying to achieve the connection where after the TV is completely shut down and powered on again when the application is trying to connect to it, no popup is shown where I would need to click \"Allow\".", "u1")
+    x3 = (U, "Is it somehow possible to not be prompted to ALLOW applications that I have already allowed before?", "u1")
+    x4 = "Most likely a setting on the TV... There are settings such as \"ask once only/ask every time\" or similar (depends on the model)"
+    rec(P2_STW127, [x1], x2[1], True, "ellipsis", ["the application"], "With samsung-tv-ws-api, I want my application to reconnect to the Samsung TV after it is shut down and powered on again without the TV showing the Allow popup.", author="u1")
+    rec(P2_STW127, [x1, x2], x3[1], True, "ellipsis", [], "Is it possible for a Samsung TV not to prompt me to Allow samsung-tv-ws-api applications I have already allowed?", author="u1")
+    rec(P2_STW127, [x1, x2, x3], x4, True, "ellipsis", ["a setting"], "A Samsung TV prompting again to allow an already allowed samsung-tv-ws-api application is most likely a TV setting such as \"ask once only/ask every time\" (depends on the model).", author="u2")
+    lend(P2_STW127, [x1], P2_T_NOMENU, SAME, P2_MWT109)
+    lend(P2_STW127, [x1, x2], P2_T_FW, SAME, P2_MWT109)
+    lend(P2_STW127, [x1, x2, x3], P2_T_CONNECTAPPS, SELF, P2_MWT109)
+    lend(P2_HST39, [e1], P2_T_NOMENU, SAME, P2_MWT109)
+    lend(P2_HST39, [e1, e2, e3], P2_T_FW, SAME, P2_MWT109)
+    lend(P2_MWT109, [w1], P2_T_TOKENFILE, SAME, P2_JST28)
+    lend(P2_PWO13, [p1, p2, p3], P2_T_TOKENFILE, SAME, P2_JST28)
+
+
 def load_part2(rec, U, A) -> None:
     SAME = "trap_same_domain_new_topic"
     SELF = "trap_self_contained_pronoun"
@@ -509,5 +631,5 @@ def load_part2(rec, U, A) -> None:
         """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
         rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
 
-    for area in (P2_aircon, P2_scooters, P2_laundry, P2_garage):
+    for area in (P2_aircon, P2_scooters, P2_laundry, P2_garage, P2_tvs):
         area(rec, U, A, lend, SAME, SELF)
