@@ -46,6 +46,15 @@ P2_HST25 = P2_GH + "tavicu/homebridge-samsung-tizen/issues/25"
 P2_HST39 = P2_GH + "tavicu/homebridge-samsung-tizen/issues/39"
 P2_HST74 = P2_GH + "tavicu/homebridge-samsung-tizen/issues/74"
 P2_STW127 = P2_GH + "xchwarze/samsung-tv-ws-api/issues/127"
+# ---- video doorbells in home automation: button-press events and ringing sensors for Eufy, Reolink, EZVIZ and Ring ----
+P2_EUFY119 = P2_GH + "fuatakgun/eufy_security/issues/119"
+P2_EUFY758 = P2_GH + "fuatakgun/eufy_security/issues/758"
+P2_HES38 = P2_GH + "mega-yfue/ha-eufy-sdk/issues/38"
+P2_RCC49 = P2_GH + "JimStar/reolink_cctv/issues/49"
+P2_O2M11 = P2_GH + "dmitrif/onvif2mqtt/issues/11"
+P2_HBE303 = P2_GH + "samemory/homebridge-eufy-security/issues/303"
+P2_RING40 = P2_GH + "homespun/homebridge-platform-ring-video-doorbell/issues/40"
+P2_EZV74 = P2_GH + "RenierM26/ha-ezviz/issues/74"
 
 # Every lender is a group of this part (every thread above is a history).
 P2_QUESTION_ONLY: tuple[str, ...] = ()
@@ -81,6 +90,13 @@ P2_T_CONNECTAPPS = "I found LG Connect Apps and I enabled it"
 P2_T_TOKENFILE = "in custom_components/samsungtv_tizen/ the file token-192.168.1.20.txt is empty."
 P2_T_KS8000 = "I have a KS8000 model TV that's having the same issue reported by kajz3reczka where Homebridge reports an error saying \"Pair failed. Make sure you click Allow on the TV!\"."
 P2_T_ACCESS = "1.On TV go to Settings - General - External Device Manager - Device Connection Manager and set Access Notification to Off."
+# video doorbells
+P2_B_ECHO = "A dorbell press can even trigger the my Echo dot (and echo show with a video)"
+P2_B_HOMEBASE = "Homebase can act like a chime, but there is no action (button) to initiate a chime."
+P2_B_NVR = "I am using the RLN8-410 NVR with firmware v3.2.0.212_22111847."
+P2_B_EZVIZALEXA = "The EZVIZ can integrate with Alexa (and I think Google Home)."
+P2_B_FAR = "My camera is too far from the doorbell alarm to trigger in my house, so I'd like to create a HA program to alert me!"
+P2_B_MECH = "I guess I'm going to have to use or make something that will detect my\nmechanical ringer and send an mqtt code to HA."
 
 
 def P2_aircon(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -623,6 +639,118 @@ def P2_tvs(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_PWO13, [p1, p2, p3], P2_T_TOKENFILE, SAME, P2_JST28)
 
 
+def P2_doorbells(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- video doorbells in home automation: button-press events and ringing sensors for Eufy, Reolink, EZVIZ and Ring ----
+    f1 = (U, "Feature Request: Eufy doorbell button service", "u1")
+    f2 = (U, "It would be nice to have (I'm not sure if it's possible) a service to trigger a doorbell press event on the device itself.", "u1")
+    f3 = (U, "Currently I can change the state of the 'doorbell_ringing_sensor' to True, and trigger the doorbell event automations,\nbut I would like to also receive a notification in the eufy app and to get the homebase ring.", "u1")
+    f4 = (U, "I'm not sure it's possible.. And if not, maybe at least adding a service for the homebase ring is possible?", "u1")
+    f5 = (A, "First is definitely not possible :-)\nSecond, do you have a feature in homebase ring? i didn't know that, as i own 2c cameras, no doorbell", "u2")
+    f6 = (U, "yes, the homebase can act like a Chime", "u1")
+    f7 = (U, P2_B_ECHO, "u1")
+    f8 = P2_B_HOMEBASE
+    rec(P2_EUFY119, [f1], f2[1], True, "ellipsis", ["the device itself"], "Could the eufy_security Home Assistant integration get a service that triggers a doorbell press event on the Eufy doorbell itself?", author="u1")
+    rec(P2_EUFY119, [f1, f2, f3, f4], f5[1], True, "position", ["First", "Second"], "Triggering a doorbell press on the Eufy doorbell from eufy_security is definitely not possible; and does the Eufy HomeBase have a ring feature? (I own 2C cameras, no doorbell.)", author="u2")
+    # A complete claim about what a doorbell press can trigger (rule 1); same author.
+    rec(P2_EUFY119, [f1, f2, f3, f4, f5, f6], f7[1], False, SAME, [], None, author="u1")
+    # Names the HomeBase and what it lacks: complete in itself (rule 1), by the other speaker.
+    rec(P2_EUFY119, [f1, f2, f3, f4, f5, f6, f7], f8, False, SAME, [], None, author="u2")
+    lend(P2_EUFY119, [f1], P2_B_NVR, SAME, P2_RCC49)
+
+    s1 = (U, "Add \"doorbell\" sensor when someone pushes doorbell button", "u1")
+    s2 = (U, "I'd like a sensor to tell me when someone pushes the doorbell.", "u1")
+    s3 = (U, P2_B_FAR, "u1")
+    s4 = (U, "Unless it's the \"Ringing\" sensor...?", "u1")
+    s5 = "Yes it was the \"ringing\" sensor. Thank you."
+    rec(P2_EUFY758, [s1], s2[1], True, "ellipsis", ["the doorbell"], "I'd like the eufy_security integration to have a sensor telling me when someone pushes my Eufy doorbell.", author="u1")
+    rec(P2_EUFY758, [s1, s2], s3[1], False, SAME, [], None, author="u1")
+    rec(P2_EUFY758, [s1, s2, s3], s4[1], True, "pronoun", ["it"], "Is the eufy_security integration's \"Ringing\" sensor the doorbell-pressed sensor I'm asking for?", author="u1")
+    rec(P2_EUFY758, [s1, s2, s3, s4], s5, True, "pronoun", ["it"], "The eufy_security \"Ringing\" sensor was the sensor that tells when someone pushes the Eufy doorbell.", author="u1")
+    lend(P2_EUFY758, [s1], P2_B_EZVIZALEXA, SAME, P2_EZV74)
+
+    # The excerpt starts at a comment: its first speaker is taken as the opener (u1), which is not certain.
+    h1 = (U, "T8213 doorbell press is not exposed in Home Assistant", "u1")
+    h2 = (U, "Additional information:\n\nI checked all event entities in Home Assistant and noticed an important difference.", "u1")
+    h3 = (U, "Another Eufy doorbell in the same Home Assistant installation exposes:\n\nevent.kellerglocke_doorbell", "u1")
+    h4 = (U, "However, my T8213 does NOT expose a corresponding Doorbell event entity.", "u1")
+    h5 = (U, "I can confirm the same issue with the Eufy T8213.", "u2")
+    h6 = (U, "In the previous Eufy Home Assistant integration, the doorbell press was exposed as a dedicated entity, for example:\n\n`binary_sensor.[DEVICE_NAME]_ringing`", "u2")
+    h7 = "That entity could be used directly as an automation trigger whenever somebody pressed the physical doorbell button."
+    rec(P2_HES38, [h1, h2, h3], h4[1], True, "ellipsis", ["a corresponding Doorbell event entity"], "With ha-eufy-sdk, my Eufy T8213 does not expose a Doorbell event entity like event.kellerglocke_doorbell, which my other Eufy doorbell exposes.", author="u1")
+    rec(P2_HES38, [h1, h2, h3, h4], h5[1], True, "pronoun", ["the same issue"], "I can confirm that the ha-eufy-sdk integration exposes no doorbell press event for the Eufy T8213.", author="u2")
+    rec(P2_HES38, [h1, h2, h3, h4, h5, h6], h7, True, "pronoun", ["That entity"], "The previous Eufy Home Assistant integration's `binary_sensor.[DEVICE_NAME]_ringing` entity could be used directly as an automation trigger whenever somebody pressed the physical doorbell button.", author="u2")
+    lend(P2_HES38, [h1], P2_B_NVR, SAME, P2_RCC49)
+    lend(P2_HES38, [h1, h2], P2_B_MECH, SAME, P2_EZV74)
+
+    # The excerpt starts at the maintainer's comment: its speaker is taken as the opener (u1), which is not certain.
+    r1 = (A, "This is the ONVIF notification's \"visitor\" section:", "u1")
+    r2 = (U, "How is your Doorbell connected? Is the doorbell connected directly to the Reolink NVR? I have the doorbell connected directly to the NVR and I do not get any changes in Detection's or Visitor when button is pressed.", "u2")
+    r3 = (U, P2_B_NVR, "u2")
+    r4 = (U, "The Vistor and Person is enabled for the Doorbell under Push Notification", "u2")
+    r5 = (A, "The **full** debug log would be helpful. The config-lines to enable are in issue-template...", "u1")
+    r6 = "I to have a RLN8-410 NVR with firmware v3.2.0.212_22111814 and a \"Reolink Video Doorbell PoE\" with the firmware posted in this issue: v3.0.0.1459_22102808."
+    rec(P2_RCC49, [r1], r2[1], True, "ellipsis", ["your Doorbell"], "How is your Reolink doorbell connected for reolink_cctv: directly to the Reolink NVR? Mine is, and reolink_cctv shows no change in detections or Visitor when the button is pressed.", author="u2")
+    # A first-person environment sentence naming its own subject (rule 1); same author.
+    rec(P2_RCC49, [r1, r2], r3[1], False, SAME, [], None, author="u2")
+    rec(P2_RCC49, [r1, r2, r3], r4[1], True, "ellipsis", ["the Doorbell"], "On my Reolink NVR, Visitor and Person are enabled for the Reolink doorbell under Push Notification, and reolink_cctv still sees no button press.", author="u2")
+    rec(P2_RCC49, [r1, r2, r3, r4], r5[1], True, "ellipsis", [], "For reolink_cctv not detecting doorbell presses, the full debug log would help; the config lines to enable it are in the issue template.", author="u1")
+    # Names the NVR, the doorbell and both firmware versions; "this issue" only says where the number was seen. Hard call (rule 1).
+    rec(P2_RCC49, [r1, r2, r3, r4, r5], r6, False, SAME, [], None, author="u3")
+    lend(P2_RCC49, [r1], P2_B_ECHO, SAME, P2_EUFY119)
+
+    o1 = (U, "bell button", "u1")
+    o2 = (U, "Can you implement event for when the ring button is pressed?", "u1")
+    o3 = (U, "I second this.  If you can get the button push then this is a gamechanger.", "u2")
+    o4 = (U, "Yes for bell button", "u3")
+    o5 = "Hi all! Which devices are you using? In the case of EzViz DB1 and other analogues, they do not publish the bell button event unfortunately."
+    rec(P2_O2M11, [o1], o2[1], True, "ellipsis", ["the ring button"], "Can onvif2mqtt implement an event for when a doorbell's ring button is pressed?", author="u1")
+    rec(P2_O2M11, [o1, o2], o3[1], True, "pronoun", ["this", "the button push"], "I second the request for an onvif2mqtt doorbell button-press event; getting the button push would be a gamechanger.", author="u2")
+    rec(P2_O2M11, [o1, o2, o3, o4], o5, True, "ellipsis", ["Which devices"], "Which doorbells are you using with onvif2mqtt? EZVIZ DB1 and similar doorbells don't publish the bell button event over ONVIF.", author="u4")
+    lend(P2_O2M11, [o1], P2_B_HOMEBASE, SAME, P2_EUFY119)
+    lend(P2_O2M11, [o1, o2], P2_B_FAR, SAME, P2_EUFY758)
+
+    e1 = (U, "[enhancement]: Add support for automation based on doorbell button/sound", "u1")
+    e2 = (U, "Would like to see a device/action in HomeKit for my Eufy 2K doorbell, based on when a user click on the doorbell an activate the doorbell sound.", "u1")
+    e3 = (U, "For me I would use this automation to lock my door, when I press the doorbell button on my 2K doorbell.", "u1")
+    e4 = (A, "Which homekit device should the doorbell press be? A switch?", "u2")
+    e5 = (U, "Guess it should be a switch, yes.", "u1")
+    e6 = (A, "@Rubl80 Pretty sure the homekit doorbell device does not support this. But I will look.", "u2")
+    e7 = "This can apparently be achieved in 3rd party apps like eve (free). Probably also Home+ 5."
+    rec(P2_HBE303, [e1, e2], e3[1], True, "pronoun", ["this automation"], "I would use a HomeKit automation triggered by my Eufy 2K doorbell's button to lock my door when I press the doorbell.", author="u1")
+    rec(P2_HBE303, [e1, e2, e3], e4[1], True, "ellipsis", ["the doorbell press"], "Which HomeKit device should homebridge-eufy-security expose the Eufy doorbell press as: a switch?", author="u2")
+    rec(P2_HBE303, [e1, e2, e3, e4], e5[1], True, "ellipsis", [], "homebridge-eufy-security should expose the Eufy doorbell press as a HomeKit switch.", author="u1")
+    rec(P2_HBE303, [e1, e2, e3, e4, e5], e6[1], True, "pronoun", ["this"], "I'm fairly sure the HomeKit doorbell device does not support an automation trigger on button press, but I will look.", author="u2")
+    rec(P2_HBE303, [e1, e2, e3, e4, e5, e6], e7, True, "pronoun", ["This"], "A HomeKit automation on a doorbell button press can apparently be made in third-party apps like Eve (free), probably also Home+ 5.", author="u2")
+    lend(P2_HBE303, [e1], P2_B_MECH, SAME, P2_EZV74)
+
+    g1 = (U, "should I update and how?", "u1")
+    g2 = (U, "Did just notice 3 files changed how do I update them ?", "u1")
+    g3 = (U, "Copy paste then npm -g update in directory ? My bell is working fine", "u1")
+    g4 = (U, "When you say your Bell works, you mean the ring or the motion sensor or the camera or everything ?", "u2")
+    g5 = (U, "I have the motion sensor ok, the button is in Eve, but doesn’t seem to work... can you post some details please ?", "u2")
+    g6 = "Are you trying to make a rule ? Use the doorbell button DOUBLE PRESS as the trigger, then set maybe a scene of some light as 98%brighness blue means button is pressed then turns off after 1minute so in the home app you can see the scene activate when button is pressed :)"
+    rec(P2_RING40, [g1], g2[1], True, "ellipsis", ["3 files"], "Three files of homebridge-platform-ring-video-doorbell just changed; how do I update them?", author="u1")
+    rec(P2_RING40, [g1, g2, g3], g4[1], True, "pronoun", ["your Bell"], "When you say your Ring doorbell works with homebridge-platform-ring-video-doorbell, do you mean the ring, the motion sensor, the camera, or everything?", author="u2")
+    rec(P2_RING40, [g1, g2, g3, g4], g5[1], True, "ellipsis", ["the button"], "With homebridge-platform-ring-video-doorbell my Ring motion sensor works and the doorbell button shows in Eve, but the button doesn't seem to work; can you post details?", author="u2")
+    rec(P2_RING40, [g1, g2, g3, g4, g5], g6, True, "ellipsis", ["a rule"], "To use the Ring doorbell button from homebridge-platform-ring-video-doorbell in a HomeKit rule, use the button's DOUBLE PRESS as the trigger, e.g. for a scene that sets a light blue at 98% for a minute.", author="u1")
+    lend(P2_RING40, [g1], P2_B_ECHO, SAME, P2_EUFY119)
+    lend(P2_RING40, [g1, g2], P2_B_EZVIZALEXA, SAME, P2_EZV74)
+
+    z1 = (U, "Suggestion for integrating doorbell portion of DB1", "u1")
+    z2 = (U, "I, and it seems many others who love your integration, are still looking for the ability to monitor the doorbell on the DB1.", "u1")
+    z3 = (U, P2_B_EZVIZALEXA, "u1")
+    z4 = (U, "Is it possible to use this integration to pass the doorbell press back into your integration?", "u1")
+    z5 = (U, "I have personally tried google home integration it only makes the video stream feed available, not the doorbell button trigger.", "u2")
+    z6 = P2_B_MECH
+    rec(P2_EZV74, [z1], z2[1], True, "pronoun", ["your integration"], "Many users of ha-ezviz are still looking for a way to monitor the doorbell button of the EZVIZ DB1.", author="u1")
+    rec(P2_EZV74, [z1, z2], z3[1], False, SAME, [], None, author="u1")
+    rec(P2_EZV74, [z1, z2, z3], z4[1], True, "pronoun", ["this integration", "your integration"], "Could the EZVIZ Alexa or Google Home integration be used to pass the EZVIZ DB1 doorbell press back into ha-ezviz?", author="u1")
+    rec(P2_EZV74, [z1, z2, z3, z4], z5[1], True, "ellipsis", [], "I tried EZVIZ's Google Home integration with the DB1: it only makes the video stream available, not the doorbell button trigger.", author="u2")
+    # A complete plan in the first person, naming what it would do (rule 1).
+    rec(P2_EZV74, [z1, z2, z3, z4, z5], z6, False, SAME, [], None, author="u1")
+    lend(P2_EZV74, [z1], P2_B_NVR, SAME, P2_RCC49)
+
+
 def load_part2(rec, U, A) -> None:
     SAME = "trap_same_domain_new_topic"
     SELF = "trap_self_contained_pronoun"
@@ -631,5 +759,5 @@ def load_part2(rec, U, A) -> None:
         """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
         rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
 
-    for area in (P2_aircon, P2_scooters, P2_laundry, P2_garage, P2_tvs):
+    for area in (P2_aircon, P2_scooters, P2_laundry, P2_garage, P2_tvs, P2_doorbells):
         area(rec, U, A, lend, SAME, SELF)
