@@ -55,6 +55,14 @@ P2_O2M11 = P2_GH + "dmitrif/onvif2mqtt/issues/11"
 P2_HBE303 = P2_GH + "samemory/homebridge-eufy-security/issues/303"
 P2_RING40 = P2_GH + "homespun/homebridge-platform-ring-video-doorbell/issues/40"
 P2_EZV74 = P2_GH + "RenierM26/ha-ezviz/issues/74"
+# ---- Sonos speakers from scripts and dashboards: group volume, favorites and playlists, notifications ----
+P2_NS373 = P2_GH + "bencevans/node-sonos/issues/373"
+P2_NS507 = P2_GH + "bencevans/node-sonos/issues/507"
+P2_DSON42 = P2_GH + "duncan3dc/sonos/issues/42"
+P2_NRS288 = P2_GH + "hklages/node-red-contrib-sonos-plus/issues/288"
+P2_CSC604 = P2_GH + "punxaphil/custom-sonos-card/issues/604"
+P2_ECHO17 = P2_GH + "rgraciano/echo-sonos/issues/17"
+P2_NSHA172 = P2_GH + "jishi/node-sonos-http-api/issues/172"
 
 # Every lender is a group of this part (every thread above is a history).
 P2_QUESTION_ONLY: tuple[str, ...] = ()
@@ -97,6 +105,13 @@ P2_B_NVR = "I am using the RLN8-410 NVR with firmware v3.2.0.212_22111847."
 P2_B_EZVIZALEXA = "The EZVIZ can integrate with Alexa (and I think Google Home)."
 P2_B_FAR = "My camera is too far from the doorbell alarm to trigger in my house, so I'd like to create a HA program to alert me!"
 P2_B_MECH = "I guess I'm going to have to use or make something that will detect my\nmechanical ringer and send an mqtt code to HA."
+# Sonos speakers
+P2_N_MAGIC = "I`m right now trying to build a small dashboard based on the MagicMirror Project."
+P2_N_GROUPRC = "Actually, the Sonos app sends a `setGroupVolume` command to the `GroupRenderingControl` service."
+P2_N_JOINER = "When playing a joiner.play.notification the joiner leaves the group correctly and plays the notification."
+P2_N_MSGVOL = "I inject the joiner.play.notification with msg.volume 75."
+P2_N_SPOTIFY = "I have created Playlist in Spotify."
+P2_N_UPNP804 = "Failed to perform the action media_player/play_media. Error calling SonosMediaPlayerEntity._play_media on media_player.living_room: UPnP Error 804 received: from 192.168.10.85"
 
 
 def P2_aircon(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -751,6 +766,101 @@ def P2_doorbells(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_EZV74, [z1], P2_B_NVR, SAME, P2_RCC49)
 
 
+def P2_sonos(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- Sonos speakers from scripts and dashboards: group volume, favorites and playlists, notifications ----
+    v1 = (U, "How set group volume", "u1")
+    v2 = (U, "How to you set the volume for a group of speakers with `sonos.setVolume()`", "u1")
+    v3 = (U, "Are you supposed to loop through all zones returned from `getAllGroups()` and set volume explicitly for each?", "u1")
+    v4 = (A, "Yes. Essentially the Sonos app sends a command to each device to update the volume when you change the \"group volume\".", "u2")
+    v5 = (A, P2_N_GROUPRC, "u3")
+    v6 = (A, "Ah i stand corrected. Thanks @ebaauw!", "u2")
+    v7 = "So would that be done like this? \n\n`const { GroupRenderingControl } = require('sonos');`\n\nor\n\n`const group = new sonos.GroupRenderingControl(host, port);`"
+    # Names the call it asks about: a complete question (rule 1); same author. Hard call.
+    rec(P2_NS373, [v1], v2[1], False, SAME, [], None, author="u1")
+    rec(P2_NS373, [v1, v2], v3[1], True, "ellipsis", [], "To set the volume of a group of Sonos speakers with node-sonos, are you supposed to loop through all zones returned from `getAllGroups()` and set the volume of each?", author="u1")
+    rec(P2_NS373, [v1, v2, v3], v4[1], True, "ellipsis", ["Yes"], "Yes, to set a Sonos group's volume with node-sonos you set each speaker: the Sonos app essentially sends a command to each device when you change the group volume.", author="u2")
+    # Corrects the previous turn but names the app, the command and the service in full (rule 1, rule 3).
+    rec(P2_NS373, [v1, v2, v3, v4], v5[1], False, SAME, [], None, author="u3")
+    rec(P2_NS373, [v1, v2, v3, v4, v5], v6[1], True, "ellipsis", [], "I stand corrected: the Sonos app sets group volume with setGroupVolume on the GroupRenderingControl service.", author="u2")
+    rec(P2_NS373, [v1, v2, v3, v4, v5, v6], v7, True, "pronoun", ["that", "this"], "Would calling setGroupVolume on the Sonos GroupRenderingControl service from node-sonos be done with `const { GroupRenderingControl } = require('sonos');` or `const group = new sonos.GroupRenderingControl(host, port);`?", author="u1")
+
+    f1 = (U, "Trying to get the a favorite selection to work", "u1")
+    f2 = (U, P2_N_MAGIC, "u1")
+    f3 = (U, "Getting the Favorites works perfectly fine, but then playing the favorites is a completly different story...", "u1")
+    f4 = (U, "When trying to set the object via the sonos.play() function it´s only working for tune in streams, but not for spotify.", "u1")
+    f5 = "What am I doing wrong? Does anyone have an idea?"
+    rec(P2_NS507, [f1], f2[1], False, SAME, [], None, author="u1")
+    rec(P2_NS507, [f1, f2], f3[1], True, "ellipsis", ["the Favorites"], "With node-sonos, getting the Sonos favorites works fine, but playing a favorite does not.", author="u1")
+    rec(P2_NS507, [f1, f2, f3], f4[1], True, "pronoun", ["the object"], "Playing a Sonos favorite object with node-sonos's sonos.play() works only for TuneIn streams, not for Spotify.", author="u1")
+    rec(P2_NS507, [f1, f2, f3, f4], f5, True, "ellipsis", [], "What am I doing wrong when playing a Spotify Sonos favorite with node-sonos's sonos.play()?", author="u1")
+
+    d1 = (U, "get/setVolume vs groupVolume", "u1")
+    d2 = (U, "Would it be possible to have a differentiation between the get/setVolume for a speaker and for a group?", "u1")
+    d3 = (U, "When players are grouped, setVolume for example set the same volume for all speakers.", "u1")
+    d4 = (U, "This feature is available in this node library for example: https://github.com/jishi/node-sonos-http-api", "u1")
+    d5 = (A, "You can set the volume for a group using a [Controller](http://duncan3dc.github.io/sonos/controllers/volume/).\nYou can set the volume for a speaker using a [Speaker](http://duncan3dc.github.io/sonos/usage/speakers/)", "u2")
+    d6 = "Yes! Sorry for the noise. Actually I use Sonos plugin for Jeedom (which uses your library) and this does not make the differentiation."
+    rec(P2_DSON42, [d1], d2[1], True, "ellipsis", [], "Could duncan3dc/sonos differentiate get/setVolume for a single Sonos speaker from get/setVolume for a group?", author="u1")
+    rec(P2_DSON42, [d1, d2, d3], d4[1], True, "pronoun", ["This feature"], "Separate speaker and group volume control is available in node-sonos-http-api, for example: https://github.com/jishi/node-sonos-http-api", author="u1")
+    rec(P2_DSON42, [d1, d2, d3, d4], d5[1], True, "ellipsis", [], "In duncan3dc/sonos you set a group's volume with a Controller and a single speaker's volume with a Speaker.", author="u2")
+    rec(P2_DSON42, [d1, d2, d3, d4, d5], d6, True, "pronoun", ["your library", "this"], "I use the Sonos plugin for Jeedom, which uses duncan3dc/sonos, and the plugin does not differentiate speaker and group volume.", author="u1")
+    lend(P2_DSON42, [d1], P2_N_SPOTIFY, SAME, P2_CSC604)
+    lend(P2_DSON42, [d1, d2], P2_N_MAGIC, SAME, P2_NS507)
+
+    j1 = (U, "joiner.play.notification temporarily sets group volume to notification volume", "u1")
+    j2 = (U, P2_N_JOINER, "u1")
+    j3 = (U, "After the notification has been played the group sets itself to the volume supplied to the notification, and when the joiner rejoins the group, slowly the group resets its volume back to the original value.", "u1")
+    j4 = (U, P2_N_MSGVOL, "u1")
+    j5 = (U, "If i don't supply a volume in the injecting payload the group volume doesn't change which makes sense because the notification uses its volume state", "u1")
+    j6 = "Hi.  Is the joiner different from the  coordinator of the group?"
+    rec(P2_NRS288, [j1], j2[1], False, SAME, [], None, author="u1")
+    rec(P2_NRS288, [j1, j2], j3[1], True, "pronoun", ["the notification", "the joiner"], "After node-red-contrib-sonos-plus's joiner.play.notification has played, the Sonos group takes the notification's volume, and when the joiner rejoins, the group slowly resets to its original volume.", author="u1")
+    rec(P2_NRS288, [j1, j2, j3], j4[1], False, SAME, [], None, author="u1")
+    rec(P2_NRS288, [j1, j2, j3, j4], j5[1], True, "ellipsis", ["the injecting payload"], "If I don't supply a volume to node-red-contrib-sonos-plus's joiner.play.notification, the Sonos group volume doesn't change, since the notification then uses its volume state.", author="u1")
+    rec(P2_NRS288, [j1, j2, j3, j4, j5], j6, True, "ellipsis", ["the joiner", "the group"], "In your joiner.play.notification setup, is the joining Sonos player different from the coordinator of the group?", author="u2")
+    lend(P2_NRS288, [j1], P2_N_SPOTIFY, SAME, P2_CSC604)
+
+    c1 = (U, "Unable to play Spotify playlist that are in Sonos favorites of the Sonos Card", "u1")
+    c2 = (U, P2_N_SPOTIFY, "u1")
+    c3 = (U, "I can get them into the Sonos Favorites and they play in the Sonos app on PC", "u1")
+    c4 = (U, "I can not start them when clicking this favorite in the sonos card app. I get following error", "u1")
+    c5 = (U, P2_N_UPNP804, "u1")
+    c6 = "You need to delete the favorite in Sonos and recreate preferably using the PC controller."
+    rec(P2_CSC604, [c1], c2[1], False, SAME, [], None, author="u1")
+    rec(P2_CSC604, [c1, c2], c3[1], True, "pronoun", ["them", "they"], "I can add my Spotify playlists to the Sonos favorites, and they play in the Sonos app on PC.", author="u1")
+    rec(P2_CSC604, [c1, c2, c3], c4[1], True, "pronoun", ["them", "this favorite"], "I cannot start my Spotify-playlist Sonos favorites by clicking them in custom-sonos-card; I get an error.", author="u1")
+    # The error names the action, the entity method and the UPnP code in full (rule 1, quoted errors).
+    rec(P2_CSC604, [c1, c2, c3, c4], c5[1], False, SAME, [], None, author="u1")
+    rec(P2_CSC604, [c1, c2, c3, c4, c5], c6, True, "pronoun", ["the favorite"], "To fix UPnP Error 804 when playing a Spotify-playlist Sonos favorite from custom-sonos-card, delete the favorite in Sonos and recreate it, preferably with the PC controller.", author="u2")
+
+    e1 = (U, "Favorites and Presets load but do not play", "u1")
+    e2 = (U, "I have this awesome setup working for most things, however when I tell Sonos \"Alexa, tell Sonos to play favorite \"MY Favorite\" in the Living Room\" it loads up the favorite in the Sonos app but does not start playing.", "u1")
+    e3 = (U, "Same thing happens with presets.  Please help!", "u1")
+    e4 = (U, "I have noticed that playlists that have a single word e.g. 'Genesis' have no issue playing. However, two word descriptors such as 'Boy's Favorites' with a space between the words do not.", "u2")
+    e5 = (U, "Single word presets/playlists do not work for me either.  Really does a good job changing to the station but just queues it, still have to press play in the songs app.", "u1")
+    e6 = "I'll take a look this week when I have a few kid-free minutes at home.  I'm guessing this will be as simple as sending a /play command after favorite and playlist requests"
+    rec(P2_ECHO17, [e1, e2], e3[1], True, "ellipsis", ["Same thing"], "With echo-sonos, asking Alexa to play a Sonos preset also loads it in the Sonos app without starting playback.", author="u1")
+    rec(P2_ECHO17, [e1, e2, e3], e4[1], True, "ellipsis", [], "With echo-sonos, single-word Sonos playlists like 'Genesis' play fine, but two-word names like 'Boy's Favorites' do not.", author="u2")
+    rec(P2_ECHO17, [e1, e2, e3, e4], e5[1], True, "ellipsis", ["either"], "With echo-sonos, even single-word Sonos presets and playlists don't play for me: the station is queued and I still have to press play in the Sonos app.", author="u1")
+    rec(P2_ECHO17, [e1, e2, e3, e4, e5], e6, True, "pronoun", ["this"], "Fixing echo-sonos favorites and playlists that load but don't play will probably be as simple as sending a /play command after favorite and playlist requests.", author="u3")
+    lend(P2_ECHO17, [e1], P2_N_GROUPRC, SAME, P2_NS373)
+    lend(P2_ECHO17, [e1, e2], P2_N_UPNP804, SAME, P2_CSC604)
+
+    p1 = (U, "preset.json doesn't work with sonos-playlist", "u1")
+    p2 = (U, "trying to set up preset so that the will play a sones-playlist.", "u1")
+    p3 = (U, "It just mutes for a second and goes to what to what it was playing.", "u1")
+    p4 = (U, "Maybe playlists is not supported in preset?", "u1")
+    p5 = (U, "The workaround right now is to add the playlist to favorites.", "u1")
+    p6 = (A, "Yeah, no playlists are not supported yet.", "u2")
+    p7 = "I don't get how to do this - if I have a playlist, either a spotify playlist or a sonos playlist, I can't add it to sonos favourites?"
+    rec(P2_NSHA172, [p1, p2], p3[1], True, "pronoun", ["It"], "When a node-sonos-http-api preset plays a Sonos playlist, the speaker just mutes for a second and goes back to what it was playing.", author="u1")
+    rec(P2_NSHA172, [p1, p2, p3], p4[1], True, "ellipsis", ["preset"], "Are Sonos playlists maybe not supported in node-sonos-http-api presets (preset.json)?", author="u1")
+    rec(P2_NSHA172, [p1, p2, p3, p4, p5], p6[1], True, "ellipsis", [], "Sonos playlists are not supported in node-sonos-http-api presets yet.", author="u2")
+    rec(P2_NSHA172, [p1, p2, p3, p4, p5, p6], p7, True, "pronoun", ["this", "it"], "How do I add a Spotify or Sonos playlist to the Sonos favourites so that a node-sonos-http-api preset can play it?", author="u3")
+    lend(P2_NSHA172, [p1], P2_N_JOINER, SAME, P2_NRS288)
+    lend(P2_NSHA172, [p1, p2], P2_N_MAGIC, SAME, P2_NS507)
+
+
 def load_part2(rec, U, A) -> None:
     SAME = "trap_same_domain_new_topic"
     SELF = "trap_self_contained_pronoun"
@@ -759,5 +869,5 @@ def load_part2(rec, U, A) -> None:
         """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
         rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
 
-    for area in (P2_aircon, P2_scooters, P2_laundry, P2_garage, P2_tvs, P2_doorbells):
+    for area in (P2_aircon, P2_scooters, P2_laundry, P2_garage, P2_tvs, P2_doorbells, P2_sonos):
         area(rec, U, A, lend, SAME, SELF)
