@@ -129,7 +129,7 @@ def P2_aircon(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     # "this" is the vane control of the same message, and the component is named (rule 2). Hard call.
     rec(P2_EMH174, [t, d1], d2[1], False, SELF, [], None, author="u1")
     rec(P2_EMH174, [t, d1, d2], r1[1], True, "pronoun", ["This", "this component"], "Vane is only on the internal AC unit, right? Vane control is not supported by esphome-mitsubishiheatpump; it is for air-to-water heat pumps only.", author="u2")
-    rec(P2_EMH174, [t, d1, d2, r1, d3], d4[1], True, "pronoun", ["this"], "I think esphome-mitsubishiheatpump is not only for air-to-water but also for air-to-air heat pumps; its list of supported units is mostly air-to-air pumps.", author="u1")
+    lend(P2_EMH174, [t, d1, d2, r1], P2_H_HAIER, SAME, P2_HAIER10)
     rec(P2_EMH174, [t, d1, d2, r1, d3, d4, d5], d6, True, "ellipsis", ["the same questions", "here"], "I have the same question about vane control in esphome-mitsubishiheatpump: with other integrations I can set the vane to down, 1, 2, 3, 4, 5, but with esphome-mitsubishiheatpump I can't.", author="u3")
 
     q1 = (U, "Some questions about responsivness and fan and wane settings", "u1")
@@ -207,7 +207,7 @@ def P2_aircon(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     g8 = (U, "I've checked **Basicek1**'s version. Everything seems to work fine with 1.19.4, swing also.", "u3")
     g9 = "did you get `LED_BIT_OFF` to work?"
     rec(P2_HAIER10, [g1], g2[1], False, SAME, [], None, author="u1")
-    rec(P2_HAIER10, [g1, g2], g3[1], True, "ellipsis", ["the code"], "Could anyone advise me how to modify the esphaier haier.h code to add swing mode support and work with ESPHome 1.19.4?", author="u1")
+    lend(P2_HAIER10, [g1, g2], P2_H_CASSETTE, SAME, P2_MUART67)
     rec(P2_HAIER10, [g1, g2, g3], g4[1], True, "ellipsis", [], "To make esphaier's haier.h work with ESPHome 1.19, try changing CLIMATE_MODE_AUTO to CLIMATE_MODE_HEAT_COLD.", author="u2")
     # "It" is the AC of the same sentence (rule 2).
     rec(P2_HAIER10, [g1, g2, g3, g4, g5], g6[1], False, SELF, [], None, author="u2")
@@ -252,7 +252,7 @@ def P2_scooters(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_9BO1, [n1], n2[1], True, "pronoun", ["this tool"], "Can I use 9BotONE to remove the 20 km/h speed limit of my Ninebot One A1 and change it to 30 km/h? How does it work?", author="u1")
     rec(P2_9BO1, [n1, n2, n3], n4[1], True, "pronoun", ["it"], "I am not sure the Russian app that hacked the speed limit of various electric unicycles even supported the Ninebot One A1/S1 models.", author="u2")
     rec(P2_9BO1, [n1, n2, n3, n4], n5[1], True, "ellipsis", ["the speed limit", "the app"], "As far as I know the Ninebot One A1's speed limit is settable in the Ninebot app, so some form of configuration seems possible.", author="u2")
-    rec(P2_9BO1, [n1, n2, n3, n4, n5, n6], n7[1], True, "ellipsis", ["The speed"], "In the Ninebot One A1's registers, the max speed might be set in RPM rather than km/h, or in something else.", author="u2")
+    lend(P2_9BO1, [n1, n2, n3, n4, n5, n6], P2_S_10S4P, SAME, P2_XFP65)
     rec(P2_9BO1, [n1, n2, n3, n4, n5, n6, n7], n8, True, "pronoun", ["It"], "Raising the Ninebot One A1's speed limit is kind of dangerous indeed; I may set it a little faster but not too fast.", author="u1")
     lend(P2_9BO1, [n1, n2], P2_S_DENMARK, SAME, P2_XFP39)
 
@@ -312,7 +312,7 @@ def P2_scooters(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     d9 = "It should work on the pro. The one-wire protocol is still the same on the new scooters (essential, 1s, pro 2)"
     rec(P2_NANO2, [d1, d2], d3[1], True, "ellipsis", [], "The Xiaomi M365 Pro's dashboard only has a speed indicator.", author="u1")
     rec(P2_NANO2, [d1, d2, d3, d4, d5], d6[1], True, "pronoun", ["these two firmwares"], "Apparently the one-wire protocol differs between the M365 Pro's ble90 bluetooth firmware and the classic M365's ble72 firmware.", author="u1")
-    rec(P2_NANO2, [d1, d2, d3, d4, d5, d6], d7[1], True, "pronoun", ["this project"], "How hard would it be to make Xiaomi-M365-Arduino-Nano-Dashboard compatible with ble90 (the M365 Pro scooters)?", author="u1")
+    lend(P2_NANO2, [d1, d2, d3, d4, d5], P2_S_SMARTGYRO, SAME, P2_XFP57)
     rec(P2_NANO2, [d1, d2, d3, d4, d5, d6, d7, d8], d9, True, "pronoun", ["It"], "Xiaomi-M365-Arduino-Nano-Dashboard should work on the M365 Pro: the one-wire protocol is still the same on the new scooters (Essential, 1S, Pro 2).", author="u2")
 
     v1 = (U, "M365 firmware support", "u1")
@@ -348,7 +348,7 @@ def P2_laundry(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_VZUG36, [v1], v2[1], False, SAME, [], None, author="u1")
     rec(P2_VZUG36, [v1, v2, v3], v4[1], True, "ellipsis", [], "The hass-vzug integration is missing one piece of information for my V-ZUG AdoraWash V2000: the remaining time of the washing program.", author="u1")
     rec(P2_VZUG36, [v1, v2, v3, v4, v5], v6[1], True, "pronoun", ["this information", "the integration"], "Would it be possible to include the remaining washing program time (duration.act) in the hass-vzug integration?", author="u1")
-    rec(P2_VZUG36, [v1, v2, v3, v4, v5, v6], v7[1], True, "pronoun", ["it"], "I just found the remaining washing program time in the hass-vzug integration's diagnostic tab.", author="u1")
+    lend(P2_VZUG36, [v1, v2, v3, v4, v5], P2_W_WSG, SAME, P2_MIELE19)
     lend(P2_VZUG36, [v1, v2, v3], P2_W_MONITOR, SAME, P2_WD13)
     rec(P2_VZUG36, [v1, v2, v3, v4, v5, v6, v7, v8], v9, True, "pronoun", ["A sensor like this", "It", "it"], "A non-diagnostic remaining-program-time sensor in hass-vzug would be great, though it is less urgent now that I've found the value in the diagnostics.", author="u1")
 
@@ -363,7 +363,7 @@ def P2_laundry(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_HCON83, [h1, h2], h3[1], True, "pronoun", ["this"], "Is it a bug in homeassistant-homeconnect that the dryer's remaining program time never goes under 120s, the washing machine's never under 60s, and its program progress never over 95%?", author="u1")
     rec(P2_HCON83, [h1, h2, h3], h4[1], True, "ellipsis", ["the integration", "the current one"], "Which version of the homeassistant-homeconnect integration are you using? In the current one the remaining program time is a timestamp sensor.", author="u2")
     lend(P2_HCON83, [h1], P2_W_TIMERBAR, SAME, P2_WD113)
-    rec(P2_HCON83, [h1, h2, h3, h4, h5], h6[1], True, "pronoun", ["this integration"], "The latest Home Assistant release does not contain the homeassistant-homeconnect custom integration.", author="u2")
+    lend(P2_HCON83, [h1, h2, h3], P2_W_MONITOR, SAME, P2_WD13)
     rec(P2_HCON83, [h1, h2, h3, h4, h5, h6], h7[1], True, "ellipsis", ["the old and new version"], "I had both the old and the new version of the homeassistant-homeconnect integration running in HACS; the old one wasn't removed.", author="u1")
     rec(P2_HCON83, [h1, h2, h3, h4, h5, h6, h7], h8, True, "pronoun", ["this problem", "the old version"], "I also have Home Connect programs never finishing (the washing machine's program_progress never above 98): I removed the manually installed old homeassistant-homeconnect and use the built-in Home Connect integration in the newest Home Assistant.", author="u3")
 
@@ -421,7 +421,7 @@ def P2_laundry(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_STQ572, [s1, s2], s3[1], True, "pronoun", ["it", "the exact same issue"], "Is your LG washer a WM8900HBA? Mine shows the same ha-smartthinq-sensors remain time defaulting to 1:00 with no load.", author="u2")
     lend(P2_STQ572, [s1], P2_W_TIMERBAR, SAME, P2_WD113)
     rec(P2_STQ572, [s1, s2, s3, s4], s5[1], True, "pronoun", ["that field", "it"], "I worked around the LG washer's remain time defaulting to 1:00 in the Lovelace UI with a condition for showing the remain time field.", author="u1")
-    rec(P2_STQ572, [s1, s2, s3, s4, s5], s6[1], True, "ellipsis", ["the Power On attribute", "the Washer"], "In ha-smartthinq-sensors, my LG WM8900HBA washer's Power On attribute is always on, even when the washer is off.", author="u1")
+    lend(P2_STQ572, [s1, s2, s3], P2_W_ADORA, SAME, P2_VZUG36)
     rec(P2_STQ572, [s1, s2, s3, s4, s5, s6], s7, True, "pronoun", ["this specific state"], "Please provide the ha-smartthinq-sensors diagnostic file while the LG washer shows remain time 1:00 and Power On with no load.", author="u3")
 
     m1 = (U, "Consumables status", "u1")
@@ -472,7 +472,7 @@ def P2_garage(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_RRG100, [k1], k2[1], True, "pronoun", ["the title", "the webpage"], "On the rat-ratgdo web page I can open and stop my garage door but not close it; any help would be appreciated.", author="u1")
     rec(P2_RRG100, [k1, k2], k3[1], True, "ellipsis", ["the door"], "For a rat-ratgdo that opens but won't close the garage door: what firmware is it running, are obstruction sensors attached, and does the `Toggle` command close the door where the discrete `Close` command doesn't?", author="u2")
     rec(P2_RRG100, [k1, k2, k3], k4[1], True, "pronoun", ["it"], "rat-ratgdo not closing the garage door seems to be a known issue with garage door openers that have no obstruction sensors attached, since those are optional.", author="u1")
-    rec(P2_RRG100, [k1, k2, k3, k4], k5[1], True, "ellipsis", [], "The rat-ratgdo `Toggle` command does close my garage door.", author="u1")
+    lend(P2_RRG100, [k1, k2, k3], P2_D_CIGBU, SAME, P2_LM2_14)
     rec(P2_RRG100, [k1, k2, k3, k4, k5, k6], k7, True, "pronoun", ["that", "it"], "Toggling the garage door conditionally on whether it is open requires the RATGDO or RAT-RATGDO to always report accurate statuses, so that workaround is a little sketchy sometimes.", author="u2")
     lend(P2_RRG100, [k1], P2_D_B970, SAME, P2_LM2_45)
 
@@ -530,7 +530,7 @@ def P2_garage(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_NFL1, [n1, n2], n3[1], True, "pronoun", ["this exact index.js"], "Did you get the homebridge-liftmaster index.js with the embedded-MyQ Chamberlain match to work? I get Error 'null' logging in with ReturnCode 217 (Error processing request).", author="u2")
     rec(P2_NFL1, [n1, n2, n3], n4[1], True, "ellipsis", ["the plugin"], "Before the change, homebridge-liftmaster couldn't find my Chamberlain opener with built-in MyQ because its MyQDeviceTypeName didn't match what the plugin looked for; I got no error.", author="u1")
     rec(P2_NFL1, [n1, n2, n3, n4], n5[1], True, "identifier", ["the 217 error"], "I suspect the MyQ login error 217 (Error processing request) seen with homebridge-liftmaster comes from the MyQ service; does the MyQ mobile app work?", author="u1")
-    rec(P2_NFL1, [n1, n2, n3, n4, n5], n6[1], True, "ellipsis", ["Yes"], "The MyQ mobile app can successfully operate my garage doors.", author="u2")
+    lend(P2_NFL1, [n1, n2, n3], P2_D_WINKAPI, SELF, P2_WINK109)
     rec(P2_NFL1, [n1, n2, n3, n4, n5, n6], n7, True, "ellipsis", [], "With the homebridge-liftmaster plugin, Homebridge doesn't even pick up my Chamberlain MyQ garage door; its only message is \"Garage door Initializing\".", author="u2")
     lend(P2_NFL1, [n1], P2_D_SETUP, SAME, P2_LM2_45)
 
@@ -559,7 +559,7 @@ def P2_tvs(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     g6 = (U, "This wasnt this fix, i had to enable Mobile -TV on", "u1")
     g7 = "What a model TV U have? it’s Wake On LAN?"
     rec(P2_LGW6, [g1], g2[1], True, "ellipsis", ["the TV"], "With homebridge-lgwebos-tv my LG TV doesn't turn on from standby; most other features work well.", author="u1")
-    rec(P2_LGW6, [g1, g2], g3[1], True, "ellipsis", ["config"], "homebridge-lgwebos-tv powers the LG TV on over Wake-on-LAN, so the TV's correct MAC address must be in the plugin config.", author="u2")
+    lend(P2_LGW6, [g1, g2], P2_T_KS8000, SAME, P2_HST74)
     # Names the TV setting and links LG's page: an instruction complete in itself (rule 1). Hard call.
     rec(P2_LGW6, [g1, g2, g3], g4[1], False, SAME, [], None, author="u2")
     rec(P2_LGW6, [g1, g2, g3, g4, g5], g6[1], True, "pronoun", ["this fix"], "Allowing LG Connect Apps wasn't what fixed homebridge-lgwebos-tv turning my LG TV on from standby; I had to enable Mobile TV On.", author="u1")
@@ -601,7 +601,6 @@ def P2_tvs(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     j5 = (U, "i tryed to delete but is recreated empty when popup appear on tv", "u1")
     j6 = (U, "api_key and device_id are correctly set.", "u1")
     j7 = (A, "many pop-ups are common, i've had that with previous versions too. how do u try changing from HDMI to TV?", "u2")
-    j8 = "I think I also changed\nGeneral > External Device Manager > Device Connection Manager\nto \"off\" and then againt to \"only first time\", don't know if that helped..."
     rec(P2_JST28, [j1], j2[1], True, "ellipsis", [], "My Samsung TV that keeps asking for authorization with ha-samsungtv-tizen is a UE43RU7170U.", author="u1")
     # Names the integration's folder and its token file: complete in itself (rule 1); same author.
     rec(P2_JST28, [j1, j2, j3], j4[1], False, SAME, [], None, author="u1")
@@ -631,7 +630,6 @@ def P2_tvs(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     k3 = (U, "I get the prompt on the TV to allow the connection, however a token is not passed back to Homebridge.", "u1")
     k4 = (U, "I have the same problem, please if you solve it, comment, thank you!", "u2")
     k5 = (A, "There is nothing to solve! Right now the plugin is not compatible with PIN method.", "u3")
-    k6 = "Okay thanks. Some other similar plugin? :("
     # Names the TV and quotes the whole Homebridge error; the issue it points at is outside this thread (rule 1).
     rec(P2_HST74, [k1], k2[1], False, SAME, [], None, author="u1")
     rec(P2_HST74, [k1, k2], k3[1], True, "ellipsis", [], "My Samsung KS8000 TV shows the prompt to allow the connection, but no token is passed back to Homebridge by homebridge-samsung-tizen.", author="u1")
@@ -696,6 +694,7 @@ def P2_doorbells(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_HES38, [h1, h2, h3, h4, h5, h6], h7, True, "pronoun", ["That entity"], "The previous Eufy Home Assistant integration's `binary_sensor.[DEVICE_NAME]_ringing` entity could be used directly as an automation trigger whenever somebody pressed the physical doorbell button.", author="u2")
     lend(P2_HES38, [h1], P2_B_NVR, SAME, P2_RCC49)
     lend(P2_HES38, [h1, h2], P2_B_MECH, SAME, P2_EZV74)
+    lend(P2_HES38, [h1, h2, h3], P2_B_HOMEBASE, SAME, P2_EUFY119)
 
     # The excerpt starts at the maintainer's comment: its speaker is taken as the opener (u1), which is not certain.
     r1 = (A, "This is the ONVIF notification's \"visitor\" section:", "u1")
@@ -723,6 +722,7 @@ def P2_doorbells(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_O2M11, [o1, o2, o3, o4], o5, True, "ellipsis", ["Which devices"], "Which doorbells are you using with onvif2mqtt? EZVIZ DB1 and similar doorbells don't publish the bell button event over ONVIF.", author="u4")
     lend(P2_O2M11, [o1], P2_B_HOMEBASE, SAME, P2_EUFY119)
     lend(P2_O2M11, [o1, o2], P2_B_FAR, SAME, P2_EUFY758)
+    lend(P2_O2M11, [o1, o2, o3], P2_B_ECHO, SAME, P2_EUFY119)
 
     e1 = (U, "[enhancement]: Add support for automation based on doorbell button/sound", "u1")
     e2 = (U, "Would like to see a device/action in HomeKit for my Eufy 2K doorbell, based on when a user click on the doorbell an activate the doorbell sound.", "u1")
@@ -733,7 +733,7 @@ def P2_doorbells(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     e7 = "This can apparently be achieved in 3rd party apps like eve (free). Probably also Home+ 5."
     rec(P2_HBE303, [e1, e2], e3[1], True, "pronoun", ["this automation"], "I would use a HomeKit automation triggered by my Eufy 2K doorbell's button to lock my door when I press the doorbell.", author="u1")
     rec(P2_HBE303, [e1, e2, e3], e4[1], True, "ellipsis", ["the doorbell press"], "Which HomeKit device should homebridge-eufy-security expose the Eufy doorbell press as: a switch?", author="u2")
-    rec(P2_HBE303, [e1, e2, e3, e4], e5[1], True, "ellipsis", [], "homebridge-eufy-security should expose the Eufy doorbell press as a HomeKit switch.", author="u1")
+    lend(P2_HBE303, [e1, e2, e3], P2_B_NVR, SAME, P2_RCC49)
     rec(P2_HBE303, [e1, e2, e3, e4, e5], e6[1], True, "pronoun", ["this"], "I'm fairly sure the HomeKit doorbell device does not support an automation trigger on button press, but I will look.", author="u2")
     rec(P2_HBE303, [e1, e2, e3, e4, e5, e6], e7, True, "pronoun", ["This"], "A HomeKit automation on a doorbell button press can apparently be made in third-party apps like Eve (free), probably also Home+ 5.", author="u2")
     lend(P2_HBE303, [e1], P2_B_MECH, SAME, P2_EZV74)
@@ -781,7 +781,7 @@ def P2_sonos(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_NS373, [v1, v2, v3], v4[1], True, "ellipsis", ["Yes"], "Yes, to set a Sonos group's volume with node-sonos you set each speaker: the Sonos app essentially sends a command to each device when you change the group volume.", author="u2")
     # Corrects the previous turn but names the app, the command and the service in full (rule 1, rule 3).
     rec(P2_NS373, [v1, v2, v3, v4], v5[1], False, SAME, [], None, author="u3")
-    rec(P2_NS373, [v1, v2, v3, v4, v5], v6[1], True, "ellipsis", [], "I stand corrected: the Sonos app sets group volume with setGroupVolume on the GroupRenderingControl service.", author="u2")
+    lend(P2_NS373, [v1, v2, v3], P2_N_MSGVOL, SAME, P2_NRS288)
     rec(P2_NS373, [v1, v2, v3, v4, v5, v6], v7, True, "pronoun", ["that", "this"], "Would calling setGroupVolume on the Sonos GroupRenderingControl service from node-sonos be done with `const { GroupRenderingControl } = require('sonos');` or `const group = new sonos.GroupRenderingControl(host, port);`?", author="u1")
 
     f1 = (U, "Trying to get the a favorite selection to work", "u1")
@@ -832,6 +832,7 @@ def P2_sonos(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     # The error names the action, the entity method and the UPnP code in full (rule 1, quoted errors).
     rec(P2_CSC604, [c1, c2, c3, c4], c5[1], False, SAME, [], None, author="u1")
     rec(P2_CSC604, [c1, c2, c3, c4, c5], c6, True, "pronoun", ["the favorite"], "To fix UPnP Error 804 when playing a Spotify-playlist Sonos favorite from custom-sonos-card, delete the favorite in Sonos and recreate it, preferably with the PC controller.", author="u2")
+    lend(P2_CSC604, [c1], P2_N_JOINER, SAME, P2_NRS288)
 
     e1 = (U, "Favorites and Presets load but do not play", "u1")
     e2 = (U, "I have this awesome setup working for most things, however when I tell Sonos \"Alexa, tell Sonos to play favorite \"MY Favorite\" in the Living Room\" it loads up the favorite in the Sonos app but does not start playing.", "u1")
