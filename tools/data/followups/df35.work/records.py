@@ -191,10 +191,185 @@ def _mysql8auth(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(CACTI88, [x1], MY_SHA256, SAME, GOBACKUP171)
 
 
+# ---- Python's circular imports: "cannot import name ... from partially initialized module" and scripts named like the package ----
+LMEVAL2562 = GH + "EleutherAI/lm-evaluation-harness/issues/2562"
+CSIREAD15 = GH + "citysu/csiread/issues/15"
+TCAGCN3 = GH + "OrdinaryQin/TCA-GCN/issues/3"
+PROXYCHK3 = GH + "ricerati/proxy-checker-python/issues/3"
+JPAKE2 = GH + "warner/python-jpake/issues/2"
+ICRAWLER129 = GH + "hellock/icrawler/issues/129"
+GDA17 = GH + "geomdata/gda-public/issues/17"
+SNNAX13 = GH + "PGI15/snnax/issues/13"
+TOKENSAV78 = GH + "Mibayy/token-savior/issues/78"
+COTNET17 = GH + "JDAI-CV/CoTNet/issues/17"
+HISTOPRINT62 = GH + "scikit-hep/histoprint/issues/62"
+LLMGUARD34 = GH + "protectai/llm-guard/issues/34"
+CITMAP2 = GH + "ChenLiu-1996/CitationMap/issues/2"
+CLAUDEAPI10 = GH + "Nipun1212/Claude_api/issues/10"
+MIRRORBRAIN69 = GH + "poeml/mirrorbrain/issues/69"
+BENCHLINGR38 = GH + "taylo5jm/benchlingr/issues/38"
+CDLIB140 = GH + "GiulioRossetti/cdlib/issues/140"
+CI_HIST = "I am not sure how Python is supposed to react if you try to import a module with the same name as the script you are running."
+CI_LLMG = "The Python interpreter can become confused by the name of `examples/openai.py` when reading the `import openai` statement at the top of that same file."
+CI_MB = "The Python module's name \"mb\" can get into the way when it is being installed,\nbecause it has the same name as the script \"mb\" / \"mb.py\"."
+CI_JPAKE = "ImportError: cannot import name 'JPAKE' from partially initialized module 'jpake' (most likely due to a circular import)"
+CI_PROXY = "I am getting this error at import line itself \n\n`from proxy_checker import ProxyChecker`\n\nImportError: cannot import name 'ProxyChecker' from partially initialized module 'proxy_checker' (most likely due to a circular import)"
+CI_STACKABUSE = "You can read about circular imports and how you can fix them on StackAbuse ([https://stackabuse.com/python-circular-imports/](https://stackabuse.com/python-circular-imports/))."
+
+
+def _circular(rec, U, A, lend) -> None:  # noqa: PLR0915
+    l1 = (U, "partially initialized module", "u1")
+    l2 = (U, "ImportError: cannot import name 'cli_evaluate' from partially initialized module 'lm_eval.__main__' (most likely due to a circular import) (/mnt/data-disk0/project/lm-evaluation-harness/lm_eval/__main__.py)", "u1")
+    # The traceback line names lm_eval.__main__ and its file in full: a same-author trap.
+    rec(LMEVAL2562, [l1], l2[1], False, SAME, [], None, author="u1")
+    rec(LMEVAL2562, [l1, l2], "Why is there a circular import?", True, "ellipsis", [], "Why is there a circular import when importing 'cli_evaluate' from lm_eval.__main__ in lm-evaluation-harness?", author="u1")
+    lend(LMEVAL2562, [l1], CI_HIST, SAME, HISTOPRINT62)
+    lend(LMEVAL2562, [l1, l2], CI_STACKABUSE, SAME, PROXYCHK3)
+
+    c1 = (U, "How can i solve: ImportError: cannot import name '_csiread' from partially initialized module 'csiread' (most likely due to a circular import) (/home/tt/csiread/csiread/__init__.py)", "u1")
+    rec(CSIREAD15, [c1], "RT", True, "ellipsis", [], "How can I solve csiread's ImportError: cannot import name '_csiread' from partially initialized module 'csiread' (most likely due to a circular import)?", author="u1")
+    rec(CSIREAD15, [c1, (U, "RT", "u1")], "Just change your working directory", True, "ellipsis", [], "To fix csiread's 'cannot import name _csiread from partially initialized module csiread', just change your working directory out of the csiread source tree.", author="u2")
+    lend(CSIREAD15, [c1], CI_MB, SAME, MIRRORBRAIN69)
+    lend(CSIREAD15, [c1], CI_JPAKE, SAME, JPAKE2)
+
+    t1 = (U, "ImportError: cannot import name 'hypergraph_utils' from partially initialized module 'model'(most likely due to a circular import))", "u1")
+    t2 = (U, "When I reappear, the above problems occur. How can I solve it?", "u1")
+    t3 = "We are not using this module and update it. Thank you very much for your interest and comments."
+    rec(TCAGCN3, [t1], t2[1], True, "pronoun", ["the above problems", "it"], "When I reproduce TCA-GCN, I get ImportError: cannot import name 'hypergraph_utils' from partially initialized module 'model'; how can I solve it?", author="u1")
+    rec(TCAGCN3, [t1, t2], t3, True, "pronoun", ["this module"], "TCA-GCN is not using the hypergraph_utils module and has updated the code to drop it.", author="u2")
+    lend(TCAGCN3, [t1], CI_LLMG, SAME, LLMGUARD34)
+    lend(TCAGCN3, [t1, t2], CI_PROXY, SELF, PROXYCHK3)
+
+    p1 = (U, "ImportError", "u1")
+    p3 = (A, "This is not a problem with the package itself, but rather with your code.", "u2")
+    p5 = "If you're not able to find a solution, feel free to send me your code and I'd be happy to help."
+    # The report quotes the import line and the error in full; "this error" points inside it.
+    rec(PROXYCHK3, [p1], CI_PROXY, False, SELF, [], None, author="u1")
+    h = [p1, (U, CI_PROXY, "u1")]
+    rec(PROXYCHK3, h, p3[1], True, "pronoun", ["This"], "The circular-import error from `from proxy_checker import ProxyChecker` is not a problem with the proxy-checker package itself, but with your code.", author="u2")
+    rec(PROXYCHK3, [*h, p3], CI_STACKABUSE, False, SAME, [], None, author="u2")
+    rec(PROXYCHK3, [*h, p3, (A, CI_STACKABUSE, "u2")], p5, True, "ellipsis", ["a solution"], "If you can't find a solution to the proxy_checker circular import, send your code to the proxy-checker maintainer, who is happy to help.", author="u2")
+
+    j1 = (U, "Circular Import issue", "u1")
+    # Names the module and the name in full: a same-author trap.
+    rec(JPAKE2, [j1], CI_JPAKE, False, SAME, [], None, author="u1")
+    lend(JPAKE2, [j1], CI_HIST, SAME, HISTOPRINT62)
+    lend(JPAKE2, [j1, (U, CI_JPAKE, "u1")], CI_MB, SAME, MIRRORBRAIN69)
+
+    i1 = (U, "ImportError", "u1")
+    i2 = (U, "How to solve the following question: \nImportError: cannot import name 'storage' from partially initialized module 'icrawler' (most likely due to a circular import) (/mnt/data/***/miniconda3/envs/dl_daily/lib/python3.10/site-packages/icrawler-0.0.0-py3.10.egg/icrawler/__init__.py)", "u1")
+    rec(ICRAWLER129, [i1], i2[1], False, SAME, [], None, author="u1")
+    rec(ICRAWLER129, [i1, i2], "Can you provide a minimum working example?", True, "ellipsis", [], "Can you provide a minimum working example of the icrawler import that fails with 'cannot import name storage from partially initialized module icrawler'?", author="u2")
+    lend(ICRAWLER129, [i1], CI_STACKABUSE, SAME, PROXYCHK3)
+
+    g1 = (U, "Multidim import issue", "u1")
+    g2 = (U, "Hi! After having installed gda-public I was trying to import multidim library but got this issue: \nImportError: cannot import name 'fast_algorithms' from partially initialized module 'multidim' (most likely due to a circular import).", "u1")
+    g3 = (U, "On stackoverflow I saw some insights but haven't solved my problem, https://stackoverflow.com/questions/64807163/importerror-cannot-import-name-from-partially-initialized-module-m", "u1")
+    g4 = (U, "OS: windows 10, anaconda", "u1")
+    g5 = (A, "Our internal version of gda-public has gone through a lot of changes since the last clone here, so it will be hard to debug from this reference.", "u2")
+    g6 = "Contact me at abraham.smith@geomdata.com and we can set up a call to discuss what you're trying to accomplish, and how this package might be helpful."
+    # Names gda-public, multidim and the error; "this issue" points inside it.
+    rec(GDA17, [g1], g2[1], False, SELF, [], None, author="u1")
+    rec(GDA17, [g1, g2], g3[1], True, "ellipsis", ["my problem"], "I haven't solved gda-public's multidim circular import (cannot import name 'fast_algorithms') with the insights from https://stackoverflow.com/questions/64807163/importerror-cannot-import-name-from-partially-initialized-module-m", author="u1")
+    rec(GDA17, [g1, g2, g3], g4[1], True, "ellipsis", [], "gda-public's multidim import fails with the circular-import error on Windows 10 with Anaconda.", author="u1")
+    rec(GDA17, [g1, g2, g3, g4], g5[1], True, "pronoun", ["this reference"], "Geometric Data Analytics' internal version of gda-public has changed a lot since the last public clone, so the multidim import error will be hard to debug from the public repository.", author="u2")
+    rec(GDA17, [g1, g2, g3, g4, g5], g6, True, "pronoun", ["this package"], "Contact abraham.smith@geomdata.com to set up a call about what you're trying to accomplish and how gda-public might be helpful.", author="u2")
+
+    n1 = (U, "Import fails due to circular import after standard pip installation", "u1")
+    n2 = "When installing via `pip install snnax`, the following error occurs:\n>ImportError: cannot import name 'init' from partially initialized module 'snnax.snn' (most likely due to a circular import) (/home/will/repo/.venv/lib/python3.10/site-packages/snnax/snn/__init__.py)"
+    rec(SNNAX13, [n1], n2, False, SAME, [], None, author="u1")
+    lend(SNNAX13, [n1], CI_LLMG, SAME, LLMGUARD34)
+    lend(SNNAX13, [n1, (U, n2, "u1")], CI_JPAKE, SAME, JPAKE2)
+
+    k1 = (U, "Circular import: 'import token_savior.memory.observations' fails unless memory_db was imported first", "u1")
+    k2 = (U, "Importing `token_savior.memory.observations` before the `memory_db` facade raises `ImportError`:\n\n```\n$ python -c \"import token_savior.memory.observations\"\nImportError: cannot import name '_CORRUPTION_MARKERS' from partially initialized module\n'token_savior.memory.observations' (most likely due to a circular import)\n```", "u1")
+    k3 = (U, "Importing the facade first works:\n\n```\n$ python -c \"import token_savior.memory_db, token_savior.memory.observations; print('ok')\"\nok\n```", "u1")
+    k4 = "The cycle is `observations` → `memory_db` → `observations`. It resolves in one direction only:"
+    rec(TOKENSAV78, [k1], k2[1], False, SAME, [], None, author="u1")
+    rec(TOKENSAV78, [k1, k2], k3[1], True, "ellipsis", ["the facade"], "Importing token_savior's `memory_db` facade before `token_savior.memory.observations` works without the circular ImportError.", author="u1")
+    rec(TOKENSAV78, [k1, k2, k3], k4, True, "ellipsis", ["It"], "token_savior's import cycle is `observations` → `memory_db` → `observations`, and it resolves in one direction only.", author="u1")
+    lend(TOKENSAV78, [k1], CI_HIST, SAME, HISTOPRINT62)
+
+    o1 = (U, "ImportError: cannot import name '_C' from partially initialized module 'config' (most likely due to a circular import)", "u1")
+    o2 = (U, "When trying `python3 -m torch.distributed.launch --nproc_per_node=8 train.py --folder ./experiments/cot_experiments/CoTNet-50-350epoch` I am getting the error `ImportError: cannot import name '_C' from partially initialized module 'config' (most likely due to a circular import) (CoTNet/config/__init__.py)`.", "u1")
+    o3 = "This happens for `python3 train.py` as well."
+    rec(COTNET17, [o1], o2[1], False, SAME, [], None, author="u1")
+    rec(COTNET17, [o1, o2], o3, True, "pronoun", ["This"], "CoTNet's `ImportError: cannot import name '_C' from partially initialized module 'config'` happens for `python3 train.py` as well.", author="u1")
+    lend(COTNET17, [o1], CI_STACKABUSE, SAME, PROXYCHK3)
+    lend(COTNET17, [o1, o2], CI_MB, SAME, MIRRORBRAIN69)
+
+    s1 = (U, "Circular Import Error", "u1")
+    s2 = (U, "Upon testing your package with ```conda```:\n\n```bash\nconda create -c conda-forge --name HistoPrint histoprint\nconda activate HistoPrint\npython histoprint.py\n```", "u1")
+    s3 = (U, "where ```histoprint.py``` is a copy of the example you have placed on this repository's README file.", "u1")
+    s4 = (A, "Have you tried renaming the script file?", "u2")
+    rec(HISTOPRINT62, [s1], s2[1], True, "ellipsis", ["your package"], "I get a circular import error when testing histoprint with conda: `conda create -c conda-forge --name HistoPrint histoprint`, `conda activate HistoPrint`, `python histoprint.py`.", author="u1")
+    rec(HISTOPRINT62, [s1, s2], s3[1], True, "ellipsis", [], "The histoprint.py script that fails with histoprint's circular import error is a copy of the example in histoprint's README.", author="u1")
+    rec(HISTOPRINT62, [s1, s2, s3], s4[1], True, "pronoun", ["the script file"], "Have you tried renaming your histoprint.py script file so it does not shadow the histoprint package?", author="u2")
+    rec(HISTOPRINT62, [s1, s2, s3, s4], CI_HIST, False, SAME, [], None, author="u2")
+    lend(HISTOPRINT62, [s1], CI_JPAKE, SAME, JPAKE2)
+
+    m1 = (U, "Circular import caused by filename of example script openai.py", "u1")
+    m3 = (U, "This will produce an error at runtime with a warning about a circular import.", "u1")
+    m4 = (U, "I solved this problem by:\n1. Renaming `examples/openai.py' to 'examples/openai-test.py'\n2. Adding `openai` to `requirements.txt`\n3. Reinstalling the requirements with `pip install -r requirements.txt`", "u1")
+    m5 = "Hey @tcpiplab , thanks for raising this. I changed the name of this file."
+    rec(LLMGUARD34, [m1], CI_LLMG, False, SAME, [], None, author="u1")
+    h = [m1, (U, CI_LLMG, "u1")]
+    rec(LLMGUARD34, h, m3[1], True, "pronoun", ["This"], "Running llm-guard's `examples/openai.py` produces an error at runtime with a warning about a circular import.", author="u1")
+    rec(LLMGUARD34, [*h, m3], m4[1], True, "pronoun", ["this problem"], "I solved llm-guard's examples/openai.py circular import by renaming it to examples/openai-test.py, adding `openai` to requirements.txt and reinstalling with `pip install -r requirements.txt`.", author="u1")
+    rec(LLMGUARD34, [*h, m3, m4], m5, True, "pronoun", ["this", "this file"], "Thanks for raising llm-guard's openai.py circular import; I renamed llm-guard's examples/openai.py.", author="u2")
+    lend(LLMGUARD34, [m1], CI_PROXY, SELF, PROXYCHK3)
+
+    e1 = (U, "Circular import issue", "u1")
+    e2 = (U, "Hi there, \n\nThanks a lot for building this wonderful project. I tried running your demo but unfortunately got an error on python `import`. I tried on both my mac and a linux workstation and neither worked.", "u1")
+    e3 = (A, "Oh I perhaps know what the problem is. It is probably because the name of your script and the name of the package are the same. Try renaming your `citation_map.py` to something else.", "u2")
+    e4 = (A, "Please let me know if this fixes your problem. If so I will close the issue.", "u2")
+    rec(CITMAP2, [e1], e2[1], True, "pronoun", ["this wonderful project", "your demo"], "Running CitationMap's demo fails with a circular import error on python `import`, on both a Mac and a Linux workstation.", author="u1")
+    rec(CITMAP2, [e1, e2], e3[1], True, "pronoun", ["the problem", "It"], "CitationMap's demo fails with a circular import probably because your script and the package are both named citation_map; rename your `citation_map.py` to something else.", author="u2")
+    rec(CITMAP2, [e1, e2, e3], e4[1], True, "pronoun", ["this"], "Let me know if renaming citation_map.py fixes CitationMap's circular import, so I can close the issue.", author="u2")
+    rec(CITMAP2, [e1, e2, e3, e4], "Thank you so much! It works perfectly", True, "pronoun", ["It"], "Renaming my citation_map.py fixed CitationMap's circular import; the demo works perfectly.", author="u1")
+    lend(CITMAP2, [e1], CI_STACKABUSE, SAME, PROXYCHK3)
+
+    a1 = (U, "Circular import?", "u1")
+    rec(CLAUDEAPI10, [a1], "Never mind. Don't randomly name your file the same as the libary", True, "ellipsis", ["Never mind"], "Claude_api's circular import came from naming my script file the same as the library.", author="u1")
+    lend(CLAUDEAPI10, [a1], CI_MB, SAME, MIRRORBRAIN69)
+    lend(CLAUDEAPI10, [a1], CI_LLMG, SAME, LLMGUARD34)
+
+    b1 = (U, "mb Python module's name can get into the way", "u1")
+    b3 = (U, "This can lead to a very puzzling problem: Imports fail for mysterious reasons.", "u1")
+    b4 = (U, "The issue is that the script \"mb.py\" imports the module named \"mb\", which leads to\nimporting itself instead of the module.", "u1")
+    b5 = (U, "This seems to happen when the script exists\nwith its ending \".py\".", "u1")
+    b6 = "The current directory is always the first in the search path\nin Python, that's why."
+    rec(MIRRORBRAIN69, [b1], CI_MB, False, SAME, [], None, author="u1")
+    h = [b1, (U, CI_MB, "u1")]
+    rec(MIRRORBRAIN69, h, b3[1], True, "pronoun", ["This"], "MirrorBrain's Python module sharing the name \"mb\" with the script mb.py can make imports fail for mysterious reasons.", author="u1")
+    rec(MIRRORBRAIN69, [*h, b3], b4[1], True, "pronoun", ["The issue"], "MirrorBrain's imports fail because the script \"mb.py\" imports the module named \"mb\" and so imports itself instead of the module.", author="u1")
+    rec(MIRRORBRAIN69, [*h, b3, b4], b5[1], True, "pronoun", ["This"], "MirrorBrain's mb.py importing itself instead of the mb module seems to happen when the script exists with its \".py\" ending.", author="u1")
+    rec(MIRRORBRAIN69, [*h, b3, b4, b5], b6, True, "ellipsis", ["that's why"], "mb.py imports itself instead of MirrorBrain's mb module because the current directory is always first in Python's search path.", author="u1")
+
+    r1 = (U, "Python circular import issue", "u1")
+    r2 = (U, "It seems our  [benchling_api_client](https://github.com/hemoshear/benchlingr/blob/main/inst/python/benchling_api_client.py) file has exact same name with Benchling SDK's client package.", "u1")
+    r3 = (U, "ImportError: cannot import name 'Benchling' from partially initialized module 'benchling_sdk.benchling' (most likely due to a circular import) (/.../.../benchlingr/venv/lib/python3.9/site-packages/benchling_sdk/benchling.py)", "u1")
+    r4 = "I think we can change this python file name to `benhclingr_dev_api_client` or something more distinctive."
+    rec(BENCHLINGR38, [r1], r2[1], True, "pronoun", ["our"], "benchlingr's benchling_api_client.py file has exactly the same name as Benchling SDK's client package.", author="u1")
+    rec(BENCHLINGR38, [r1, r2], r3[1], False, SAME, [], None, author="u1")
+    rec(BENCHLINGR38, [r1, r2, r3], r4, True, "pronoun", ["this python file", "we"], "benchlingr could rename its benchling_api_client.py to `benhclingr_dev_api_client` or something more distinctive.", author="u1")
+
+    d1 = (U, "Rename your example tutorial notebook", "u1")
+    d2 = (U, "I was checking out the `CDlib.ipynb` tutorial notebook on colab (https://colab.research.google.com/github/KDDComplexNetworkAnalysis/CNA_Tutorials/blob/master/CDlib.ipynb). At one point, I was happy with the things I learned so I decided to download it as a python script to use on my machine.", "u1")
+    d3 = (U, "Since the python file exported by Colab is named `CDlib.py` too, it was giving circular import error.", "u1")
+    d4 = (U, "If you rename the jupyter notebook from \"CDlib.ipynb\" to something like \"CDlib_tutorial.ipynb\" will resolve this minor issue.", "u1")
+    d5 = (A, "Thanks for the suggestion: you are completely right, it was a \"naive\" choice  for the notebook name. I'll change it ASAP!", "u2")
+    rec(CDLIB140, [d1], d2[1], False, SELF, [], None, author="u1")
+    rec(CDLIB140, [d1, d2], d3[1], True, "ellipsis", ["too", "it"], "The CDlib.ipynb tutorial downloaded from Colab as a python script is named `CDlib.py`, so importing cdlib from it gives a circular import error.", author="u1")
+    rec(CDLIB140, [d1, d2, d3], d4[1], True, "pronoun", ["this minor issue"], "Renaming cdlib's tutorial notebook from \"CDlib.ipynb\" to something like \"CDlib_tutorial.ipynb\" would resolve the circular import of its exported script.", author="u1")
+    rec(CDLIB140, [d1, d2, d3, d4], d5[1], True, "pronoun", ["the suggestion", "it"], "CDlib.ipynb was a naive name for cdlib's tutorial notebook; I'll rename it ASAP.", author="u2")
+    rec(CDLIB140, [d1, d2, d3, d4, d5], "Tutorial notebook renamed.", True, "ellipsis", [], "cdlib's CDlib.ipynb tutorial notebook has been renamed.", author="u2")
+
+
 # Every lender is a group of this part (every lending thread also gives a history).
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_mysql8auth]
+AREAS = [_mysql8auth, _circular]
 
 
 def load(rec, U, A) -> None:
