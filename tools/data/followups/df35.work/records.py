@@ -366,10 +366,241 @@ def _circular(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(CDLIB140, [d1, d2, d3, d4, d5], "Tutorial notebook renamed.", True, "ellipsis", [], "cdlib's CDlib.ipynb tutorial notebook has been renamed.", author="u2")
 
 
+# ---- Apple Silicon and x86_64 binaries: "mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64')", Rosetta ----
+BLENO15 = GH + "notjosh/bleno-mac/issues/15"
+NUDELTA27 = GH + "donn/nudelta/issues/27"
+CLASSDUMP1 = GH + "leptos-null/classdumpctl/issues/1"
+MLX621 = GH + "ml-explore/mlx/issues/621"
+MODDABLE1011 = GH + "Moddable-OpenSource/moddable/issues/1011"
+TOCROP539 = GH + "TimOliver/TOCropViewController/pull/539"
+DANGER819 = GH + "MeilCli/danger-action/issues/819"
+ZETAWATCH23 = GH + "cbreak-black/ZetaWatch/issues/23"
+AIDEVKIT141 = GH + "databricks-solutions/ai-dev-kit/pull/141"
+COCOTB2986 = GH + "cocotb/cocotb/issues/2986"
+NUBESGEN463 = GH + "microsoft/NubesGen/pull/463"
+INSTALLAPPS80 = GH + "macadmins/installapplications/issues/80"
+SWIGPYPI95 = GH + "nightlark/swig-pypi/issues/95"
+VLLMMETAL388 = GH + "vllm-project/vllm-metal/pull/388"
+PYKONAL24 = GH + "malcolmw/pykonal/issues/24"
+TVBGDIST72 = GH + "the-virtual-brain/tvb-gdist/issues/72"
+FSPS179 = GH + "dfm/python-fsps/issues/179"
+RTEXT60 = GH + "OscarKjell/text/issues/60"
+XYLIB29 = GH + "wojdyr/xylib/issues/29"
+ROMANISIM375 = GH + "spacetelescope/romanisim/issues/375"
+PYTYPE1515 = GH + "google/pytype/issues/1515"
+AS_UNIV = "Universal2 Python binaries (from python.org or `/usr/bin/python3`) contain both x86_64 and arm64 code. Under Rosetta, they default to x86_64 — so `pip` downloads x86_64 wheels."
+AS_CLI = "Not that contrary to graphical applications, MacOS will not automatically offer user to install Rosetta when executing a `x86_64` binary on the command line."
+AS_MODDABLE = "The Moddable SDK has built on Apple Silicon since shortly after its launch. I develop on an M2."
+AS_CONDAINFO = "To check which conda distribution you have installed, run `conda info`"
+AS_SWIG = "Installing swig using pip on an ARM mac-mini seems to install an x86_64 binary, which fails at runtime."
+AS_CLASSDUMP = "`classdumpctl` works by loading the requested mach-o image. This requires the mach-o image to have a slice with the same architecture as the `classdumpctl` that's running."
+AS_ROMANISIM = "I have an arm Mac and I am trying to pip install --upgrade romanisim to the newest version (0.15.0), but it keeps downloading the x86_64 version and the code returns the following error when it runs:"
+
+
+def _machoarch(rec, U, A, lend) -> None:  # noqa: PLR0915
+    b1 = (U, "Incompatible architecture issue on mac m1", "u1")
+    b2 = "I am getting below error in mac book m1. Does any one having any idea on this?\n`(mach-o file, but is an incompatible architecture (have 'arm64', need 'x86_64')`"
+    rec(BLENO15, [b1], b2, True, "ellipsis", [], "bleno-mac on a MacBook M1 fails with '(mach-o file, but is an incompatible architecture (have 'arm64', need 'x86_64')'; does anyone have an idea about it?", author="u1")
+    lend(BLENO15, [b1], AS_UNIV, SAME, AIDEVKIT141)
+    lend(BLENO15, [b1, (U, b2, "u1")], AS_CONDAINFO, SAME, RTEXT60)
+
+    n1 = (U, "incompatible architecture", "u1")
+    n2 = (U, "How can i rebuild the macos app? i am getting this error\n```\n(mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64'))\n```", "u1")
+    n3 = (A, "We've resolved this privately: but just use a pre-built version under Rosetta:\n\nhttps://support.apple.com/en-eg/HT211861", "u2")
+    n4 = "I don't have access to an M1 Mac, so I can't do much about build instructions. Sorry."
+    rec(NUDELTA27, [n1], n2[1], True, "ellipsis", ["the macos app"], "How can I rebuild nudelta's macOS app? I get '(mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64'))'.", author="u1")
+    rec(NUDELTA27, [n1, n2], n3[1], True, "pronoun", ["this"], "For nudelta's incompatible-architecture error on an M1 Mac, just use a pre-built version of nudelta under Rosetta (https://support.apple.com/en-eg/HT211861).", author="u2")
+    rec(NUDELTA27, [n1, n2, n3], n4, True, "ellipsis", ["build instructions"], "nudelta's maintainer has no M1 Mac, so can't do much about build instructions for Apple Silicon.", author="u2")
+    lend(NUDELTA27, [n1], AS_CLI, SAME, NUBESGEN463)
+
+    c1 = (U, "(mach-o file, but is an incompatible architecture (have (arm64), need (x86_64h)))", "u1")
+    c2 = (A, "1. What operating system were you running on?\n2. Did you compile from source, or did you download one of the pre-built binaries from <https://github.com/leptos-null/classdumpctl/releases>?", "u2")
+    c4 = (A, "From this message, I'm guessing that you're running on macOS (`x86_64`) and trying to load a mach-o image that appears to be compiled for arm64 only.", "u2")
+    c5 = "In this case, these two are incompatible."
+    rec(CLASSDUMP1, [c1], c2[1], True, "ellipsis", [], "For classdumpctl's '(mach-o file, but is an incompatible architecture (have (arm64), need (x86_64h)))': what OS were you running on, and did you compile classdumpctl from source or download a pre-built binary from https://github.com/leptos-null/classdumpctl/releases?", author="u2")
+    rec(CLASSDUMP1, [c1, c2], AS_CLASSDUMP, False, SAME, [], None, author="u2")
+    h = [c1, c2, (A, AS_CLASSDUMP, "u2")]
+    rec(CLASSDUMP1, h, c4[1], True, "pronoun", ["this message"], "From classdumpctl's '(have (arm64), need (x86_64h))' message, I guess you're running on x86_64 macOS and loading a mach-o image compiled for arm64 only.", author="u2")
+    rec(CLASSDUMP1, [*h, c4], c5, True, "pronoun", ["this case", "these two"], "An x86_64 classdumpctl and a mach-o image compiled for arm64 only are incompatible.", author="u2")
+    lend(CLASSDUMP1, [c1], AS_SWIG, SAME, SWIGPYPI95)
+
+    m1 = (U, "When I run the demo I get the following error（ mach-o file, but is an incompatible architecture (have 'arm64', need 'x86_64')）", "u1")
+    m2 = "My DEMO:\n`from mlx_lm import load, generate\n\nmodel, tokenizer = load(\"mlx-community/deepseek-coder-1.3b-instruct-mlx\")\nresponse = generate(model, tokenizer, prompt=\"hello\", verbose=True)\n`"
+    rec(MLX621, [m1], m2, True, "ellipsis", ["My DEMO"], "My MLX demo, `from mlx_lm import load, generate` then loading mlx-community/deepseek-coder-1.3b-instruct-mlx and generating, fails with 'mach-o file, but is an incompatible architecture (have 'arm64', need 'x86_64')'.", author="u1")
+    lend(MLX621, [m1], AS_UNIV, SAME, AIDEVKIT141)
+    lend(MLX621, [m1, (U, m2, "u1")], AS_CONDAINFO, SAME, RTEXT60)
+
+    d1 = (U, "ARM-based Mac: mcsim/mc.so incompatible architecture", "u1")
+    d2 = (U, "Targeting the simulator raises an error on an ARM-based MacBook.", "u1")
+    d3 = (U, "> tech.moddable.mcsim/mc.so' (mach-o file, but is an incompatible architecture (have '×86_64', need 'arm64')),", "u1")
+    d4 = (U, "Environment\n+ `git describe --abbrev=7 --always --long`gives 3.6.0-55-g5569674\n+ MacBook Air M1 2020\n+ macOS 13.1 (22C65)", "u1")
+    d6 = (A, "It looks like you may have an ARM build of the simulator and an x86 build of the project (`mc.so`).", "u2")
+    d7 = "Did you migrate to an Apple Silicon machine recently? If so, you may need to update Xcode and the its Command Line tools to get the ARM versions."
+    rec(MODDABLE1011, [d1], d2[1], True, "ellipsis", ["the simulator"], "Targeting the Moddable SDK's simulator (mcsim) raises an incompatible-architecture error for mc.so on an ARM-based MacBook.", author="u1")
+    rec(MODDABLE1011, [d1, d2], d3[1], True, "ellipsis", [], "The Moddable simulator on an ARM Mac fails with tech.moddable.mcsim/mc.so (mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64')).", author="u1")
+    rec(MODDABLE1011, [d1, d2, d3], d4[1], True, "ellipsis", [], "The Moddable mcsim mc.so incompatible-architecture error happens on Moddable SDK 3.6.0-55-g5569674, a MacBook Air M1 2020, macOS 13.1 (22C65).", author="u1")
+    rec(MODDABLE1011, [d1, d2, d3, d4], AS_MODDABLE, False, SAME, [], None, author="u2")
+    h = [d1, d2, d3, d4, (A, AS_MODDABLE, "u2")]
+    rec(MODDABLE1011, h, d6[1], True, "pronoun", ["the simulator", "the project"], "The Moddable mc.so incompatible-architecture error suggests an ARM build of the Moddable simulator and an x86 build of the project (`mc.so`).", author="u2")
+    rec(MODDABLE1011, [*h, d6], d7, True, "ellipsis", ["the ARM versions"], "If you migrated to an Apple Silicon machine recently, you may need to update Xcode and its Command Line Tools to get ARM versions of the Moddable SDK's tools.", author="u2")
+
+    t1 = (U, "Compatible with x86_64 arch for M1.", "u1")
+    t2 = (U, "- Added x86_64 arch.\n- On M1, it gives an error when trying to run the app on the simulator.", "u1")
+    t3 = "Thanks @m-afham! It's been fine on my M1 Max, but I'll merge this just in case!"
+    rec(TOCROP539, [t1], t2[1], True, "pronoun", ["it", "the app"], "This TOCropViewController PR adds the x86_64 arch: on M1, TOCropViewController gives an error when running the app on the simulator.", author="u1")
+    rec(TOCROP539, [t1, t2], t3, True, "pronoun", ["It", "this"], "TOCropViewController has been fine on my M1 Max, but I'll merge the x86_64-arch-for-M1 PR just in case.", author="u2")
+    lend(TOCROP539, [t1], AS_CLI, SAME, NUBESGEN463)
+    lend(TOCROP539, [t1, t2], AS_CLASSDUMP, SAME, CLASSDUMP1)
+
+    g1 = (U, "issues on Apple Silicon", "u1")
+    g2 = (U, "When running the action inside self hosted Mac mini m2 I get the following:\n`vendor/bundle/ruby/3.2.0/gems/ffi-1.15.5/lib/ffi_c.bundle' (mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64')`", "u1")
+    g3 = (U, "Is there a way to fix this?", "u1")
+    g4 = (U, "## Environment\nApple Silicon m2", "u1")
+    g5 = "It is not this actions's problem.\nhttps://stackoverflow.com/questions/71882029/mach-o-file-but-is-an-incompatible-architecture-have-arm64-need-x86-64-i\nhttps://stackoverflow.com/questions/66644365/cocoapods-on-m1-apple-silicon-fails-with-ffi-wrong-architecture"
+    rec(DANGER819, [g1], g2[1], True, "ellipsis", ["the action"], "Running danger-action on a self-hosted Mac mini M2, ffi-1.15.5's ffi_c.bundle fails with 'mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64')'.", author="u1")
+    rec(DANGER819, [g1, g2], g3[1], True, "pronoun", ["this"], "Is there a way to fix danger-action's ffi_c.bundle incompatible-architecture error on a self-hosted Apple Silicon runner?", author="u1")
+    rec(DANGER819, [g1, g2, g3], g4[1], True, "ellipsis", [], "danger-action's ffi incompatible-architecture error happens on an Apple Silicon M2 runner.", author="u1")
+    rec(DANGER819, [g1, g2, g3, g4], g5, True, "pronoun", ["this actions's problem"], "The ffi_c.bundle incompatible-architecture error on Apple Silicon is not danger-action's problem; see the Stack Overflow questions on ffi's wrong architecture on M1.", author="u2")
+    lend(DANGER819, [g1], AS_MODDABLE, SAME, MODDABLE1011)
+
+    z1 = (U, "Not yet supporting M1", "u1")
+    z2 = (U, "```\n/Users/<user>/Downloads/ZetaWatch.app/Contents/MacOS/ZetaWatch ; exit;\ndyld[2273]: Library not loaded: /usr/local/zfs/lib/libnvpair.3.dylib\n  Referenced from: /Users/<user>/Downloads/ZetaWatch.app/Contents/MacOS/ZetaWatch\n  Reason: tried: '/usr/local/zfs/lib/libnvpair.3.dylib' (mach-o file, but is an incompatible architecture (have 'arm64', need 'x86_64')), '/usr/lib/libnvpair.3.dylib' (no such file)\n```", "u1")
+    z3 = (A, "Hi there\n\nIt seems you're using the `x86_64` build. Try using the `ARM` build instead: https://github.com/cbreak-black/ZetaWatch/releases", "u2")
+    z4 = (U, "Thanks, didn't see it as I only saw the release..", "u3")
+    z5 = "Seems to work, just would've loved if it could somehow bestarted very-very early in the login list"
+    # The dyld log names ZetaWatch.app and the library in full: a same-author trap.
+    rec(ZETAWATCH23, [z1], z2[1], False, SAME, [], None, author="u1")
+    rec(ZETAWATCH23, [z1, z2], z3[1], True, "ellipsis", [], "ZetaWatch's libnvpair incompatible-architecture error means you're using ZetaWatch's `x86_64` build; use the `ARM` build from https://github.com/cbreak-black/ZetaWatch/releases instead.", author="u2")
+    rec(ZETAWATCH23, [z1, z2, z3], z4[1], True, "pronoun", ["it"], "Thanks, I didn't see ZetaWatch's ARM build because I only saw the release.", author="u3")
+    rec(ZETAWATCH23, [z1, z2, z3, z4], z5, True, "pronoun", ["it"], "ZetaWatch's ARM build seems to work; I would have loved it to start very early in the login list.", author="u3")
+    lend(ZETAWATCH23, [z1], AS_ROMANISIM, SELF, ROMANISIM375)
+
+    a1 = (U, "Fix macOS Apple Silicon arch mismatch under Rosetta", "u1")
+    a2 = (U, "Fixes the `ImportError: dlopen(...incompatible architecture)` error reported by users installing on Apple Silicon Macs with a Rosetta-translated terminal.", "u1")
+    a3 = (U, "- Detects when the installer is running under Rosetta on Apple Silicon (`sysctl hw.optional.arm64=1` + `uname -m=x86_64`)", "u1")
+    a5 = (U, "At runtime, the MCP client (VS Code, Claude Code) launches the same binary **natively** as arm64, causing `dlopen` to fail on x86_64 `.so` files like `pydantic_core`.", "u1")
+    rec(AIDEVKIT141, [a1], a2[1], True, "ellipsis", [], "This ai-dev-kit PR fixes the `ImportError: dlopen(...incompatible architecture)` error reported by users installing ai-dev-kit on Apple Silicon Macs with a Rosetta-translated terminal.", author="u1")
+    rec(AIDEVKIT141, [a1, a2], a3[1], True, "ellipsis", ["the installer"], "ai-dev-kit's installer now detects when it runs under Rosetta on Apple Silicon (`sysctl hw.optional.arm64=1` and `uname -m=x86_64`).", author="u1")
+    rec(AIDEVKIT141, [a1, a2, a3], AS_UNIV, False, SAME, [], None, author="u1")
+    h = [a1, a2, a3, (U, AS_UNIV, "u1")]
+    rec(AIDEVKIT141, h, a5[1], True, "ellipsis", ["the same binary"], "At runtime, the MCP client (VS Code, Claude Code) launches the universal2 Python natively as arm64, so `dlopen` fails on the x86_64 `.so` files (like `pydantic_core`) pip installed under Rosetta.", author="u1")
+    rec(AIDEVKIT141, [*h, a5], "- **Intel Macs**: `sysctl hw.optional.arm64` returns 0 → no change", True, "ellipsis", [], "ai-dev-kit's Rosetta fix makes no change on Intel Macs, where `sysctl hw.optional.arm64` returns 0.", author="u1")
+
+    k1 = (U, "M1 Architecture Incompatibility", "u1")
+    # Title only (the excerpt shows a later comment whose author may be the opener): lent rows.
+    lend(COCOTB2986, [k1], AS_UNIV, SAME, AIDEVKIT141)
+    lend(COCOTB2986, [k1], AS_SWIG, SAME, SWIGPYPI95)
+
+    u1 = (U, "Update doc to mention installing Rosetta to execute macos x86_64 binary on Apple Silicon", "u1")
+    u2 = (U, "The macos binary compiled by the `macos-*` Github Action runner is a `x86_64` architecture binary, it's not an `arm64` binary so it requires Rosetta to run on Apple Silicon.", "u1")
+    rec(NUBESGEN463, [u1], u2[1], True, "ellipsis", ["The macos binary"], "NubesGen's macOS binary, compiled by the `macos-*` GitHub Actions runner, is an x86_64 binary, not arm64, so it requires Rosetta on Apple Silicon.", author="u1")
+    rec(NUBESGEN463, [u1, u2], AS_CLI, False, SAME, [], None, author="u1")
+    lend(NUBESGEN463, [u1], AS_MODDABLE, SAME, MODDABLE1011)
+
+    i1 = (U, "Rosetta missing from Apple Silicon, and IAs launchdaemon fails.", "u1")
+    i2 = (U, "as titled. Related: https://github.com/macadmins/installapplications/pull/79", "u1")
+    i3 = (A, "So the question is, what do we need Rosetta for?\n\n1. Python as it is configured?\n2. Will a \"fat python bundle\" work without Rosetta support?", "u2")
+    i4 = (U, "Yeah it's because python won't load and the LD crashes. Theoretically an arm64 build of python would solve this, but you'd possibly need Rosetta for the scripts and packages that IAs installs (chef, etc).", "u1")
+    i5 = (A, "I need testers for: https://github.com/macadmins/installapplications/pull/81", "u2")
+    i6 = "Nate has confirmed this is working on IAs 2.1. I'm considering this closed."
+    rec(INSTALLAPPS80, [i1], i2[1], True, "ellipsis", ["as titled"], "Rosetta is missing from Apple Silicon, and InstallApplications' launchdaemon fails (related: macadmins/installapplications#79).", author="u1")
+    rec(INSTALLAPPS80, [i1, i2], i3[1], True, "ellipsis", ["we"], "What does InstallApplications need Rosetta for on Apple Silicon: Python as it is configured, or would a fat Python bundle work without Rosetta?", author="u2")
+    rec(INSTALLAPPS80, [i1, i2, i3], i4[1], True, "ellipsis", ["it's because", "this"], "InstallApplications needs Rosetta because its Python won't load and the loader crashes; an arm64 Python build would solve that, but the scripts and packages IAs installs (chef, etc.) might still need Rosetta.", author="u1")
+    rec(INSTALLAPPS80, [i1, i2, i3, i4], i5[1], True, "ellipsis", [], "Testers are needed for InstallApplications' Apple Silicon fix: https://github.com/macadmins/installapplications/pull/81", author="u2")
+    rec(INSTALLAPPS80, [i1, i2, i3, i4, i5], i6, True, "pronoun", ["this"], "Nate has confirmed InstallApplications' Apple Silicon fix works on IAs 2.1, so the Rosetta issue is closed.", author="u2")
+
+    w1 = (U, "x86_64 binary in swig-4.1.1-py2.py3-none-macosx_11_0_arm64.whl", "u1")
+    w3 = "My system is:\n```\n% uname -a\nDarwin mac-mini 22.6.0 Darwin Kernel Version 22.6.0: Wed Jul  5 22:22:52 PDT 2023; root:xnu-8796.141.3~6/RELEASE_ARM64_T8103 arm64\n% \n```"
+    rec(SWIGPYPI95, [w1], AS_SWIG, False, SAME, [], None, author="u1")
+    rec(SWIGPYPI95, [w1, (U, AS_SWIG, "u1")], w3, True, "ellipsis", ["My system"], "pip's swig 4.1.1 arm64 wheel installs an x86_64 binary on my arm64 Mac mini (Darwin 22.6.0, RELEASE_ARM64_T8103).", author="u1")
+    lend(SWIGPYPI95, [w1], AS_CLASSDUMP, SAME, CLASSDUMP1)
+
+    v1 = (U, "Fail fast on Rosetta Python during install", "u1")
+    v2 = (U, "This PR is:\n\n- To fail fast when the installer is run with Rosetta/x86_64 Python on Apple Silicon.", "u1")
+    v3 = (U, "- To document that vllm-metal requires native arm64 Python 3.12.", "u1")
+    rec(VLLMMETAL388, [v1], v2[1], True, "pronoun", ["This PR", "the installer"], "This vllm-metal PR makes vllm-metal's installer fail fast when run with Rosetta/x86_64 Python on Apple Silicon.", author="u1")
+    rec(VLLMMETAL388, [v1, v2], v3[1], True, "ellipsis", [], "The vllm-metal Rosetta PR also documents that vllm-metal requires native arm64 Python 3.12.", author="u1")
+    rec(VLLMMETAL388, [v1, v2, v3], "LGTM", True, "ellipsis", [], "The vllm-metal PR failing fast on Rosetta Python during install looks good to me.", author="u2")
+    lend(VLLMMETAL388, [v1], AS_CLI, SAME, NUBESGEN463)
+
+    p1 = (U, "Receive error on import on Mac M1", "u1")
+    p2 = (U, "ImportError: dlopen(/Users/wbfrank/Projects/code/pykonal/pykonal/solver.cpython-310-darwin.so, 0x0002): tried: '/Users/wbfrank/Projects/code/pykonal/pykonal/solver.cpython-310-darwin.so' (mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64e'))", "u1")
+    p3 = (U, "I ran into the same issue. Not sure why, but seems like python was building an amd64 library instead of an arm64 library. Solved it by installing the package like this:\n\n```arch -amd64 pip install .```", "u2")
+    p4 = "@beridel: Does the above solution work for you? You may need to switch the `-amd64` flag to `-x86_64`."
+    # The dlopen line names pykonal's solver module in full: a same-author trap.
+    rec(PYKONAL24, [p1], p2[1], False, SAME, [], None, author="u1")
+    rec(PYKONAL24, [p1, p2], p3[1], True, "ellipsis", ["the same issue", "the package"], "I also got pykonal's incompatible-architecture error on an M1 Mac: Python was building an amd64 library instead of arm64; installing pykonal with `arch -amd64 pip install .` solved it.", author="u2")
+    rec(PYKONAL24, [p1, p2, p3], p4, True, "ellipsis", ["the above solution"], "Does installing pykonal with `arch -amd64 pip install .` fix its import error on your M1 Mac? You may need the `-x86_64` flag instead of `-amd64`.", author="u3")
+
+    e1 = (U, "PyPI wheel installs incorrect architecture for macOS on M1", "u1")
+    e2 = (U, "A `pip install tvb-gdist` on macOS in an `arm64` environment, works but unable to import,", "u1")
+    e3 = (U, "When I build and install from source, generating the wheels, the folder name now includes the architecture, and it would be helpful to upload wheels for this.", "u1")
+    e4 = (A, "Is the conda-forge pack for tvb-gdist working better for M1, or is the same ?", "u2")
+    e5 = "At least it refuses to install.  Conda has an explicit notion of osx-arm64 and excludes the prebuilt conda packages."
+    rec(TVBGDIST72, [e1], e2[1], False, SAME, [], None, author="u1")
+    rec(TVBGDIST72, [e1, e2], e3[1], True, "ellipsis", ["this"], "When I build and install tvb-gdist from source, the wheel folder name includes the architecture; it would be helpful to upload arm64 macOS wheels of tvb-gdist to PyPI.", author="u1")
+    rec(TVBGDIST72, [e1, e2, e3], e4[1], True, "ellipsis", ["the same"], "Is the conda-forge package of tvb-gdist working better on M1 than the PyPI wheel with the wrong architecture?", author="u2")
+    rec(TVBGDIST72, [e1, e2, e3, e4], e5, True, "pronoun", ["it"], "At least the conda-forge tvb-gdist package refuses to install on M1: conda has an explicit notion of osx-arm64 and excludes the prebuilt x86_64 packages.", author="u1")
+    lend(TVBGDIST72, [e1], AS_ROMANISIM, SELF, ROMANISIM375)
+
+    f1 = (U, "arm64 architecture error", "u1")
+    f2 = (U, "I am running python in a conda environment and when I try to import fsps I end up getting an error:", "u1")
+    f3 = (U, "from ._fsps import driver\nImportError: dlopen(/Users/stonnesen/python-fsps/src/fsps/_fsps.cpython-38-darwin.so, 0x0002): tried: '/Users/stonnesen/python-fsps/src/fsps/_fsps.cpython-38-darwin.so' (mach-o file, but is an incompatible architecture (have 'arm64', need 'x86_64'))", "u1")
+    f4 = "Hi @stonnes, I think this is related to #176, and I think the fix was/is to install conda from miniforge because otherwise python runs in a virtualized environment that thinks it's on x86 (while the fortran compilers know they are on arm64)"
+    # A complete first-person sentence naming fsps and conda: a same-author trap.
+    rec(FSPS179, [f1], f2[1], False, SAME, [], None, author="u1")
+    rec(FSPS179, [f1, f2], f3[1], False, SAME, [], None, author="u1")
+    rec(FSPS179, [f1, f2, f3], f4, True, "pronoun", ["this"], "python-fsps's arm64 import error (have 'arm64', need 'x86_64') is related to dfm/python-fsps#176; the fix is to install conda from miniforge, because otherwise Python runs virtualized as x86 while the Fortran compilers build for arm64.", author="u2")
+    lend(FSPS179, [f1], AS_CONDAINFO, SAME, RTEXT60)
+
+    r1 = (U, "Trouble from m1 mac", "u1")
+    r2 = (U, "I'm using m1 mac to run the library but pop up an error when I run `textrpp_initialize(save_profile = TRUE)`.", "u1")
+    r3 = (U, "How can I fix it.. Thanks a lot", "u1")
+    r4 = (A, "hi, unfortunately I have not seen this. \nHave you tried searcing for solutions for: \"(mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64'))\"", "u2")
+    r5 = (U, "If you experience this error, it's possible that you have an existing conda in your system with the x86_64 (amd64) architecture instead of arm64 (the architecture for apple silicons).", "u3")
+    rec(RTEXT60, [r1], r2[1], True, "ellipsis", ["the library"], "On an M1 Mac, the R text library pops up an error when I run `textrpp_initialize(save_profile = TRUE)`.", author="u1")
+    rec(RTEXT60, [r1, r2], r3[1], True, "pronoun", ["it"], "How can I fix the text package's error from `textrpp_initialize(save_profile = TRUE)` on an M1 Mac?", author="u1")
+    rec(RTEXT60, [r1, r2, r3], r4[1], True, "pronoun", ["this"], "I have not seen text's textrpp_initialize error on M1; have you searched for solutions for \"(mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64'))\"?", author="u2")
+    rec(RTEXT60, [r1, r2, r3, r4], r5[1], True, "pronoun", ["this error"], "If textrpp_initialize gives 'mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64')', you may have an x86_64 (amd64) conda on your system instead of an arm64 one.", author="u3")
+    rec(RTEXT60, [r1, r2, r3, r4, r5], AS_CONDAINFO, False, SAME, [], None, author="u3")
+
+    x1 = (U, "Does it work on Mac ARM?", "u1")
+    x2 = (U, "Is it possible to use the library on mac ARM? \nI was able to install it but I have problems importing the package", "u1")
+    x3 = "Solved by installing everything in a dedicated environment built with x64 architecture to force Rosetta to run on it."
+    rec(XYLIB29, [x1], x2[1], True, "pronoun", ["it", "the library", "the package"], "Is it possible to use xylib on an ARM Mac? I was able to install xylib but have problems importing it.", author="u1")
+    rec(XYLIB29, [x1, x2], x3, True, "ellipsis", ["Solved"], "I solved xylib's import problem on an ARM Mac by installing everything in a dedicated x64 conda environment, so that it runs under Rosetta.", author="u1")
+    lend(XYLIB29, [x1], AS_SWIG, SAME, SWIGPYPI95)
+    lend(XYLIB29, [x1, x2], AS_MODDABLE, SAME, MODDABLE1011)
+
+    o1 = (U, "Version 0.15.0 installation problems", "u1")
+    o3 = (U, "I also made a new conda environment from scratch, just in case the installation was conflicting with something else, but I get the same error.", "u1")
+    o4 = (A, "Would you post the output of: `conda info | grep 'platform'`? I'm wondering if you have an x86_64 conda on an arm64 system.", "u2")
+    o5 = (U, "The output is\n\n> platform : osx-64", "u1")
+    o6 = "Thanks. It looks like you have an osx-64 conda on an arm-64 mac."
+    # Names romanisim, the version and the architecture in full; "it" points inside.
+    rec(ROMANISIM375, [o1], AS_ROMANISIM, False, SELF, [], None, author="u1")
+    h = [o1, (U, AS_ROMANISIM, "u1")]
+    rec(ROMANISIM375, h, o3[1], True, "ellipsis", ["the same error"], "A new conda environment made from scratch gives the same incompatible-architecture error when installing romanisim 0.15.0 on an arm Mac.", author="u1")
+    rec(ROMANISIM375, [*h, o3], o4[1], True, "ellipsis", [], "For romanisim's x86_64 download on an arm Mac, post the output of `conda info | grep 'platform'`: you may have an x86_64 conda on an arm64 system.", author="u2")
+    rec(ROMANISIM375, [*h, o3, o4], o5[1], True, "ellipsis", ["The output"], "`conda info | grep 'platform'` prints `platform : osx-64` on my arm Mac where romanisim installs the x86_64 version.", author="u1")
+    rec(ROMANISIM375, [*h, o3, o4, o5], o6, True, "ellipsis", [], "With `platform : osx-64`, you have an osx-64 conda on an arm64 Mac, which is why romanisim installs the x86_64 version.", author="u2")
+
+    y1 = (U, "[bug] Import error: mach-o file, but is an incompatible architecture", "u1")
+    y2 = (U, "```python\nImportError: dlopen(/xxx/project/.venv/lib/python3.8/site-\npackages/pytype/typegraph/cfg.cpython-38-darwin.so, 0x0002): tried: '/xxx/project/.venv/lib/python3.8/site-packages/pytype/typegraph/cfg.cpython-38-darwin.so' (mach-o file, but is an \nincompatible architecture (have 'x86_64', need 'arm64')),\n```", "u1")
+    y3 = (U, "python version: 3.11.4 \nOS: MacOS 13.4.1", "u1")
+    y4 = (A, "What command did you run that generated this error?", "u2")
+    y6 = "Thanks. I don't get that error when running your command, so it seems likely it's an OS-specific error."
+    rec(PYTYPE1515, [y1], y2[1], False, SAME, [], None, author="u1")
+    rec(PYTYPE1515, [y1, y2], y3[1], True, "ellipsis", [], "pytype's typegraph cfg module fails to import with an incompatible architecture (have 'x86_64', need 'arm64') on Python 3.11.4, macOS 13.4.1.", author="u1")
+    rec(PYTYPE1515, [y1, y2, y3], y4[1], True, "pronoun", ["this error"], "What command did you run that generated pytype's 'mach-o file, but is an incompatible architecture' import error?", author="u2")
+    rec(PYTYPE1515, [y1, y2, y3, y4], "`pipenv run pytype`", True, "ellipsis", [], "`pipenv run pytype` generated pytype's incompatible-architecture import error.", author="u1")
+    rec(PYTYPE1515, [y1, y2, y3, y4, (U, "`pipenv run pytype`", "u1")], y6, True, "pronoun", ["that error", "your command"], "`pipenv run pytype` does not give pytype's incompatible-architecture import error on Linux, so it seems to be a macOS-specific error.", author="u2")
+
+
 # Every lender is a group of this part (every lending thread also gives a history).
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_mysql8auth, _circular]
+AREAS = [_mysql8auth, _circular, _machoarch]
 
 
 def load(rec, U, A) -> None:
