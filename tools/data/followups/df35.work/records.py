@@ -597,10 +597,153 @@ def _machoarch(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(PYTYPE1515, [y1, y2, y3, y4, (U, "`pipenv run pytype`", "u1")], y6, True, "pronoun", ["that error", "your command"], "`pipenv run pytype` does not give pytype's incompatible-architecture import error on Linux, so it seems to be a macOS-specific error.", author="u2")
 
 
+# ---- Node.js builds running out of V8 heap: "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory", --max-old-space-size ----
+DOS2 = GH + "myungjaeyu/dos/issues/2"
+XOINST44 = GH + "Jarli01/xenorchestra_installer/issues/44"
+HEALTH178 = GH + "HealthStack01/Frontend/issues/178"
+UNIBEST325 = GH + "feige996/unibest/pull/325"
+CASDOOR3672 = GH + "casdoor/casdoor/pull/3672"
+WEBINYDOCS17 = GH + "webiny/docs.webiny.com/issues/17"
+LIBREPHOTOS29 = GH + "LibrePhotos/librephotos-linux/issues/29"
+URBIT519 = GH + "urbit/bridge/issues/519"
+ANGSTARTER1498 = GH + "PatrickJS/angular-webpack-starter/issues/1498"
+MASSCODE820 = GH + "massCodeIO/massCode/pull/820"
+MDS2521 = GH + "bcgov/mds/pull/2521"
+WPBUNDLE8 = GH + "mariusbalcytis/webpack-bundle/issues/8"
+SCRATCHDT170 = GH + "scratchfoundation/scratch-desktop/pull/170"
+FEEDLOG33 = GH + "linkcraftstudio/feedlog/pull/33"
+CODEORG71147 = GH + "code-dot-org/code-dot-org/pull/71147"
+HP_ANG = "When I run npm run build:aot:prod\n\nI get the following error:\n==== JS stack trace =========================================\n\nFATAL ERROR: CALL_AND_RETRY_LAST Allocation failed - JavaScript heap out of memory"
+HP_HEALTH = "command `npm run build` throws this error:\n```\nFATAL ERROR: Ineffective mark-compacts near heap limit Allocation failed - JavaScript heap out of memory\n```"
+HP_FEEDLOG = "A Cloudflare Workers build failed during Nitro bundling with `JavaScript heap out of memory` near the 2 GiB heap limit."
+HP_NODEOPT = "the heap size limit can be set to 2.5 GB by setting the `NODE_OPTIONS` environment variable so that it includes `--max-old-space-size=2560`."
+HP_MDS = "Increased max heap size of webpack workers to (hopefully) fix the out of memory errors that happen when building MineSpace"
+
+
+def _heapoom(rec, U, A, lend) -> None:  # noqa: PLR0915
+    d1 = (U, "Reached heap limit Allocation failed - JavaScript heap out of memory", "u1")
+    d2 = "i have issue with \"FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\"\nhave any help?"
+    rec(DOS2, [d1], d2, True, "ellipsis", [], "dos fails with \"FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\"; any help?", author="u1")
+    lend(DOS2, [d1], HP_ANG, SAME, ANGSTARTER1498)
+    lend(DOS2, [d1, (U, d2, "u1")], HP_FEEDLOG, SAME, FEEDLOG33)
+
+    x1 = (U, "Node heap limit reached", "u1")
+    x2 = "FATAL ERROR: CALL_AND_RETRY_LAST Allocation failed - JavaScript heap out of memory\n 1: node::Abort() [gulp build]\n 2: 0x84c5c66 [gulp build]\n 3: v8::Utils::ReportOOMFailure(char const*, bool) [gulp build]"
+    rec(XOINST44, [x1], x2, True, "ellipsis", [], "The xenorchestra_installer's gulp build fails with 'FATAL ERROR: CALL_AND_RETRY_LAST Allocation failed - JavaScript heap out of memory'.", author="u1")
+    lend(XOINST44, [x1], HP_HEALTH, SELF, HEALTH178)
+    lend(XOINST44, [x1], HP_NODEOPT, SELF, SCRATCHDT170)
+
+    h1 = (U, "`npm run build` shows heap limit Allocation failed", "u1")
+    h3 = (U, "- Best solution will be no error with application running on local host", "u1")
+    h4 = (A, "I can try and resolve this issue....please assignn it to me", "u2")
+    h5 = "Please assign the issue to me, will try to resolve it asap \nit’s probably because of a memory leak, an addition/version upgrade of a library, or a difference in how Node.js manages memory between versions (e.g. Node.js version <= 10 and Node.js version > 10)."
+    # Names the command and quotes the error in full; "this error" points inside it.
+    rec(HEALTH178, [h1], HP_HEALTH, False, SELF, [], None, author="u1")
+    h = [h1, (U, HP_HEALTH, "u1")]
+    rec(HEALTH178, h, h3[1], True, "ellipsis", ["Best solution"], "The best fix for HealthStack's frontend `npm run build` heap error would leave no error, with the application running on localhost.", author="u1")
+    rec(HEALTH178, [*h, h3], h4[1], True, "pronoun", ["this issue", "it"], "I can try to resolve HealthStack's `npm run build` JavaScript heap out of memory issue; please assign it to me.", author="u2")
+    rec(HEALTH178, [*h, h3, h4], h5, True, "pronoun", ["the issue", "it"], "HealthStack's `npm run build` heap out of memory is probably a memory leak, a library added or upgraded, or a difference in how Node.js manages memory between versions (<= 10 and > 10).", author="u3")
+
+    n1 = (U, "Increase Node.js memory limit in .npmrc", "u1")
+    n2 = "fix  FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory"
+    rec(UNIBEST325, [n1], n2, True, "ellipsis", [], "Raising the Node.js memory limit in unibest's .npmrc fixes FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory.", author="u1")
+    lend(UNIBEST325, [n1], HP_FEEDLOG, SAME, FEEDLOG33)
+    lend(UNIBEST325, [n1, (U, n2, "u1")], HP_MDS, SAME, MDS2521)
+
+    c1 = (U, "feat: increase frontend build memory to 4096 in Dockerfile", "u1")
+    c2 = "297.8 FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory"
+    rec(CASDOOR3672, [c1], c2, True, "ellipsis", [], "Casdoor's frontend build in its Dockerfile fails with FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory.", author="u1")
+    lend(CASDOOR3672, [c1], HP_ANG, SAME, ANGSTARTER1498)
+    lend(CASDOOR3672, [c1, (U, c2, "u1")], HP_NODEOPT, SELF, SCRATCHDT170)
+
+    w1 = (U, "Add a note about \"Heap out of memory\"", "u1")
+    w2 = (U, "Some users reported the following error during `admin` app build: `Allocation failed - JavaScript heap out of memory`.", "u1")
+    w3 = (U, "This is not something we can solve ourselves, but a solution is to increase the amount of memory available to node process, by settings:\n\n`NODE_OPTIONS=--max_old_space_size=4096`", "u1")
+    w4 = (A, "hey @Pavel910 \n\ncan i help in this. ?", "u2")
+    w5 = "@ng29 I don't think it's no longer an issue. No one has reported it for almost a year. Thanks for bringing my attention to it, will close it."
+    rec(WEBINYDOCS17, [w1], w2[1], True, "ellipsis", ["`admin` app"], "Some users reported `Allocation failed - JavaScript heap out of memory` during the build of Webiny's `admin` app.", author="u1")
+    rec(WEBINYDOCS17, [w1, w2], w3[1], True, "pronoun", ["This"], "Webiny can't solve the heap out of memory in the `admin` app build itself, but the docs can tell users to give the node process more memory with `NODE_OPTIONS=--max_old_space_size=4096`.", author="u1")
+    rec(WEBINYDOCS17, [w1, w2, w3], w4[1], True, "pronoun", ["this"], "Can I help add the \"Heap out of memory\" note to Webiny's docs?", author="u2")
+    rec(WEBINYDOCS17, [w1, w2, w3, w4], w5, True, "pronoun", ["it"], "The heap out of memory in Webiny's admin app build is no longer an issue: no one has reported it for almost a year, so the docs issue will be closed.", author="u1")
+    lend(WEBINYDOCS17, [w1], HP_FEEDLOG, SAME, FEEDLOG33)
+
+    l1 = (U, "npm run build failed with insufficient heap memory.", "u1")
+    l2 = (U, "This appears to be a recent npm issue, which I fixed by changing the command to \nnode --max-old-space-size=4096 `which npm` install.", "u1")
+    l3 = "I could give the VM more real memory, but it really shouldn't need any more if the coding is efficient."
+    rec(LIBREPHOTOS29, [l1], l2[1], True, "pronoun", ["This", "the command"], "librephotos-linux's npm run build failing with insufficient heap memory appears to be a recent npm issue; I fixed it by running `node --max-old-space-size=4096 `which npm` install`.", author="u1")
+    rec(LIBREPHOTOS29, [l1, l2], l3, True, "pronoun", ["the VM", "it"], "I could give the VM running librephotos-linux more memory, but its npm build shouldn't need more if the coding is efficient.", author="u1")
+    lend(LIBREPHOTOS29, [l1], HP_HEALTH, SELF, HEALTH178)
+
+    b1 = (U, "JS heap runs out of memory during `npm run build`", "u1")
+    b2 = (U, "OS: MacOS 10.15.5\nSystem RAM: 16 GB \nNode: 11.0.0", "u1")
+    b3 = (U, "From my terminal:\n```\nCreating an optimized production build...\n\n\n#\n# Fatal error in , line 0\n# API fatal error handler returned after process out of memory\n```", "u1")
+    b4 = (U, "I was able to increase the max heap by adding the following line to `.env`\n`NODE_OPTIONS= --max-old-space-size=8192`", "u1")
+    b5 = (U, "Wondering if any others have encountered this.", "u1")
+    b6 = "Weird, I have 8GB and can build fine. Although i'm on node v11.15.0"
+    rec(URBIT519, [b1], b2[1], True, "ellipsis", [], "urbit bridge's `npm run build` runs out of JS heap on macOS 10.15.5 with 16 GB of RAM and Node 11.0.0.", author="u1")
+    rec(URBIT519, [b1, b2], b3[1], True, "ellipsis", [], "urbit bridge's production build prints 'API fatal error handler returned after process out of memory'.", author="u1")
+    rec(URBIT519, [b1, b2, b3], b4[1], True, "ellipsis", ["the max heap"], "I raised the max heap for urbit bridge's `npm run build` by adding `NODE_OPTIONS= --max-old-space-size=8192` to `.env`.", author="u1")
+    rec(URBIT519, [b1, b2, b3, b4], b5[1], True, "pronoun", ["this"], "Has anyone else run out of JS heap during urbit bridge's `npm run build`?", author="u1")
+    rec(URBIT519, [b1, b2, b3, b4, b5], b6, True, "ellipsis", ["Weird"], "With 8GB of RAM I can build urbit bridge fine without running out of heap, although I'm on node v11.15.0.", author="u2")
+    lend(URBIT519, [b1], HP_MDS, SAME, MDS2521)
+
+    a1 = (U, "JS Heap out of memory when running build:aot:prod", "u1")
+    a3 = "* **What is the expected behavior?**\nTo build successful"
+    # Names the command and the fatal error in full: a same-author trap.
+    rec(ANGSTARTER1498, [a1], HP_ANG, False, SAME, [], None, author="u1")
+    rec(ANGSTARTER1498, [a1, (U, HP_ANG, "u1")], a3, True, "ellipsis", [], "angular-webpack-starter's `npm run build:aot:prod` is expected to build successfully, not run out of JS heap.", author="u1")
+    lend(ANGSTARTER1498, [a1], HP_FEEDLOG, SAME, FEEDLOG33)
+
+    m1 = (U, "ci: increase Node heap limit for builds", "u1")
+    m2 = "Fix JavaScript heap OOM in `vite build` on CI runners by setting `NODE_OPTIONS=--max-old-space-size=4096` for build jobs in release and sponsored workflows."
+    rec(MASSCODE820, [m1], m2, True, "ellipsis", ["release and sponsored workflows"], "This massCode PR fixes the JavaScript heap OOM in `vite build` on CI runners by setting `NODE_OPTIONS=--max-old-space-size=4096` for build jobs in massCode's release and sponsored workflows.", author="u1")
+    lend(MASSCODE820, [m1], HP_ANG, SAME, ANGSTARTER1498)
+    lend(MASSCODE820, [m1, (U, m2, "u1")], HP_HEALTH, SELF, HEALTH178)
+
+    s1 = (U, "[MDS-5264] Increased max node heap size on webpack workers", "u1")
+    rec(MDS2521, [s1], HP_MDS, False, SAME, [], None, author="u1")
+    rec(MDS2521, [s1, (U, HP_MDS, "u1")], "Solid!", True, "ellipsis", [], "The MDS PR raising the webpack workers' max heap size to fix MineSpace's out of memory builds looks solid.", author="u2")
+    lend(MDS2521, [s1], HP_NODEOPT, SELF, SCRATCHDT170)
+
+    k1 = (U, "javascript heap out of memory", "u1")
+    k2 = (U, "Hi\n\nThanks for your bundle,\nI'm experiencing the error: CALL_AND_RETRY_LAST Allocation failed - JavaScript heap out of memory", "u1")
+    k3 = (U, "Is there an option to change node max memory configuration?", "u1")
+    k4 = (U, "fixed by using some configuration:\n    dev_server:\n      executable:\n        - node\n        - --max_old_space_size=4096\n        - node_modules/webpack/bin/webpack.js", "u1")
+    rec(WPBUNDLE8, [k1], k2[1], True, "ellipsis", ["your bundle"], "With mariusbalcytis' webpack-bundle I get CALL_AND_RETRY_LAST Allocation failed - JavaScript heap out of memory.", author="u1")
+    rec(WPBUNDLE8, [k1, k2], k3[1], True, "ellipsis", [], "Does webpack-bundle have an option to change node's max memory configuration?", author="u1")
+    rec(WPBUNDLE8, [k1, k2, k3], k4[1], True, "ellipsis", ["fixed"], "I fixed webpack-bundle's heap out of memory by configuring the dev_server executable as node --max_old_space_size=4096 node_modules/webpack/bin/webpack.js.", author="u1")
+    rec(WPBUNDLE8, [k1, k2, k3, k4], "(same for webpack configuraiton)", True, "ellipsis", ["same"], "webpack-bundle's webpack configuration also needs the node --max_old_space_size=4096 executable.", author="u1")
+
+    r1 = (U, "increase Node heap size limit & warn if too small", "u1")
+    r2 = (U, "- Run `electron-webpack` with a heap size limit of 2.5GB (default in Node 12 is 2 GB)", "u1")
+    r3 = (U, "I started seeing the crash described in #161 in my own development environment; I suspect it was just a matter of time.", "u1")
+    r4 = (U, "To be honest, I don't understand why it would affect some systems and not others, since the heap size limit is a property of Node and isn't directly related to the amount of RAM available to the OS.", "u1")
+    rec(SCRATCHDT170, [r1], r2[1], True, "ellipsis", [], "This scratch-desktop PR runs `electron-webpack` with a 2.5GB heap size limit (Node 12's default is 2 GB).", author="u1")
+    rec(SCRATCHDT170, [r1, r2], r3[1], True, "ellipsis", ["it"], "I started seeing scratch-desktop's out-of-memory crash in the webpack render bundle (scratchfoundation/scratch-desktop#161) in my own development environment.", author="u1")
+    rec(SCRATCHDT170, [r1, r2, r3], r4[1], True, "pronoun", ["it"], "I don't understand why scratch-desktop's webpack out-of-memory crash affects some systems and not others, since Node's heap size limit isn't directly related to the RAM available to the OS.", author="u1")
+    rec(SCRATCHDT170, [r1, r2, r3, r4], HP_NODEOPT, False, SELF, [], None, author="u1")
+
+    f1 = (U, "fix(build): increase the default heap limit to prevent OOM", "u1")
+    f2 = (U, "Give Nuxt builds a default 4 GiB V8 old-space heap limit through the shared `build` script.", "u1")
+    f4 = "Setting the default in the repository lets deployments build without requiring users to configure an environment variable in the dashboard."
+    rec(FEEDLOG33, [f1], f2[1], True, "ellipsis", ["the shared `build` script"], "This feedlog PR gives its Nuxt builds a default 4 GiB V8 old-space heap limit through feedlog's shared `build` script.", author="u1")
+    rec(FEEDLOG33, [f1, f2], HP_FEEDLOG, False, SAME, [], None, author="u1")
+    rec(FEEDLOG33, [f1, f2, (U, HP_FEEDLOG, "u1")], f4, True, "ellipsis", ["the default", "the repository"], "Setting the 4 GiB heap default in feedlog's repository lets deployments build without users configuring NODE_OPTIONS in the dashboard.", author="u1")
+
+    o1 = (U, "chore: slightly increase max build memory", "u1")
+    o2 = (U, "Webpack is running close to a memory size limit which requires a lengthy amount of work to decrease bundle sizes to a more manageable size.", "u1")
+    o3 = "To keep the pipeline clear, increase the maximum memory to 10 GB."
+    rec(CODEORG71147, [o1], o2[1], True, "ellipsis", [], "code-dot-org's webpack build is running close to its memory limit, and shrinking its bundles would take a lengthy amount of work.", author="u1")
+    rec(CODEORG71147, [o1, o2], o3, True, "ellipsis", ["the pipeline"], "To keep code-dot-org's build pipeline clear, this PR raises its webpack build's maximum memory to 10 GB.", author="u1")
+    lend(CODEORG71147, [o1], HP_HEALTH, SELF, HEALTH178)
+    lend(CODEORG71147, [o1, o2], HP_ANG, SAME, ANGSTARTER1498)
+    lend(CODEORG71147, [o1], HP_MDS, SAME, MDS2521)
+
+
 # Every lender is a group of this part (every lending thread also gives a history).
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_mysql8auth, _circular, _machoarch]
+AREAS = [_mysql8auth, _circular, _machoarch, _heapoom]
 
 
 def load(rec, U, A) -> None:
