@@ -740,10 +740,196 @@ def _heapoom(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(CODEORG71147, [o1], HP_MDS, SAME, MDS2521)
 
 
+# ---- Terraform's remote state locks: "Error acquiring the state lock", force-unlock, DynamoDB lock tables and Azure blob leases ----
+TFMAGENTO22 = GH + "Genaker/TerraformMagentoCloud/issues/22"
+TFFOUND819 = GH + "terraform-google-modules/terraform-example-foundation/pull/819"
+AZDEVDOCS583 = GH + "MicrosoftDocs/azure-dev-docs/pull/583"
+TFAWS4632 = GH + "hashicorp/terraform-provider-aws/issues/4632"
+TERRAWRAP106 = GH + "amplify-education/terrawrap/pull/106"
+ATLANTIS2029 = GH + "runatlantis/atlantis/issues/2029"
+AZURERM25474 = GH + "hashicorp/terraform-provider-azurerm/issues/25474"
+AZURERM8819 = GH + "hashicorp/terraform-provider-azurerm/issues/8819"
+AZURERM19043 = GH + "hashicorp/terraform-provider-azurerm/issues/19043"
+CAFLZ92 = GH + "Azure/caf-terraform-landingzones-accelerator/issues/92"
+SETUPTF441 = GH + "hashicorp/setup-terraform/issues/441"
+DFLOOKTF176 = GH + "dflook/terraform-github-actions/issues/176"
+AZPIPETF312 = GH + "microsoft/azure-pipelines-terraform/issues/312"
+AZPIPETF50 = GH + "microsoft/azure-pipelines-terraform/issues/50"
+AZPIPETF139 = GH + "microsoft/azure-pipelines-terraform/issues/139"
+SIMPLEREPORT4939 = GH + "CDCgov/prime-simplereport/issues/4939"
+OTELCOL1495 = GH + "aws-observability/aws-otel-collector/pull/1495"
+OVERMIND430 = GH + "overmindtech/cli/issues/430"
+OPENTOFU3669 = GH + "opentofu/opentofu/issues/3669"
+TF_KILLED = "If the Terraform process was unable to finish due to an unexpected event, i.e build timeout or terraform process killed. It will keep the Terraform State **locked**."
+TF_MSGCHANGE = "Terraform seems to have changed the error message when state is locked"
+TF_AUTOMATION = "Using automation tools to run terraform is great, but sometimes jobs get cancelled and leaves the lock in tf state."
+TF_PRINTS = "Running terraform plan/apply when lock exists prints the lock to the console"
+TF_LEASE = "I have provided lease(lock) to my container and while running terraform apply it is saying state blob is already locked I want terraform to run in the leased(locked) state which is provided by azure but in terraform documentation there is no mention of how to pass the lease id"
+TF_PIPELINE = "If a pipeline is cancelled before a plan or apply is finished, it leaves behind the state lock."
+TF_ALWAYS = "To have a job always run, we can set the job condition to `always()`"
+
+
+def _tfstatelock(rec, U, A, lend) -> None:  # noqa: PLR0915
+    g1 = (U, "Error acquiring the state lock", "u1")
+    g2 = (U, "An error like this:\n\n```\nError: Error acquiring the state lock\n│ \n│ Error message: ConditionalCheckFailedException: The conditional request\n│ failed\n│ Lock Info:\n│   ID:        f9763602-b03f-e35c-da30-4083cdbb99ae\n│   Path:      terraform-statess-387688863714/aws-data/terraform.tfstate\n│   Operation: OperationTypeApply\n```", "u1")
+    g3 = (U, "Go to DynamoDb and clear the lock table. ", "u1")
+    g4 = "this happen when you canceled CTRL+C the process"
+    rec(TFMAGENTO22, [g1], g2[1], True, "ellipsis", ["like this"], "TerraformMagentoCloud's apply can fail with 'Error: Error acquiring the state lock' (ConditionalCheckFailedException: The conditional request failed) on its terraform.tfstate.", author="u1")
+    rec(TFMAGENTO22, [g1, g2], g3[1], True, "ellipsis", ["the lock table"], "To fix TerraformMagentoCloud's 'Error acquiring the state lock', go to DynamoDB and clear the Terraform lock table.", author="u1")
+    rec(TFMAGENTO22, [g1, g2, g3], g4, True, "pronoun", ["this", "the process"], "TerraformMagentoCloud's state lock error happens when you cancel the terraform apply process with CTRL+C.", author="u1")
+    lend(TFMAGENTO22, [g1], TF_AUTOMATION, SAME, DFLOOKTF176)
+
+    f1 = (U, "Troubleshooting - Add State Lock error", "u1")
+    f2 = (U, "Added Error acquiring the state lock section and details on reviewing terraform state.\nFixes part of the issue [488](https://github.com/terraform-google-modules/terraform-example-foundation/issues/488#issue-915572280).", "u1")
+    f3 = (A, "Thanks for adding this!", "u2")
+    f5 = "This message means that you are trying to apply a Terraform configuration with a remote backend that is in a [locked state](https://www.terraform.io/language/state/locking)."
+    rec(TFFOUND819, [f1], f2[1], True, "ellipsis", [], "This PR adds an 'Error acquiring the state lock' section and details on reviewing Terraform state to terraform-example-foundation's troubleshooting guide (part of issue #488).", author="u1")
+    rec(TFFOUND819, [f1, f2], f3[1], True, "pronoun", ["this"], "Thanks for adding the state lock error section to terraform-example-foundation's troubleshooting guide.", author="u2")
+    rec(TFFOUND819, [f1, f2, f3], TF_KILLED, False, SAME, [], None, author="u1")
+    rec(TFFOUND819, [f1, f2, f3, (U, TF_KILLED, "u1")], f5, True, "pronoun", ["This message"], "The message 'Error: Error acquiring the state lock' means you are trying to apply a Terraform configuration with a remote backend that is in a locked state.", author="u2")
+
+    d1 = (U, "Update to include \"Error acquiring the state lock\"", "u1")
+    d2 = (U, "- Including steps in articles/terraform/troubleshoot.md for a common issue where the state file locks. Steps provided to identify the issue, description of the cause and steps to resolve.", "u1")
+    d3 = (A, "Administrative note: If the pull request is approved for merge, the image file name and its reference in the Markdown file will need to be changed to replace underscores with hyphens to match file naming standards that are in place for the content. Thanks!", "u2")
+    d4 = (U, "@TomArcherMsft @ktoliver I have made the change to remove the underscores and replace with hyphens as per naming convention. Should be good to go 👍🏼", "u1")
+    rec(AZDEVDOCS583, [d1], d2[1], True, "ellipsis", [], "This azure-dev-docs PR adds steps to articles/terraform/troubleshoot.md for the common 'Error acquiring the state lock' issue, where the state file locks: how to identify it, its cause and how to resolve it.", author="u1")
+    rec(AZDEVDOCS583, [d1, d2], d3[1], True, "ellipsis", ["the pull request", "the image file name"], "If the azure-dev-docs state lock PR is merged, its image file name and the reference to it in troubleshoot.md must use hyphens instead of underscores, per the docs' file naming standards.", author="u2")
+    rec(AZDEVDOCS583, [d1, d2, d3], d4[1], True, "ellipsis", ["the change"], "I renamed the state lock PR's image in azure-dev-docs to use hyphens instead of underscores, per the naming convention; the PR should be good to go.", author="u1")
+    rec(AZDEVDOCS583, [d1, d2, d3, d4], "Looks good; merging. I did a quick edit for spelling, etc. Thanks.", True, "ellipsis", [], "The azure-dev-docs PR adding 'Error acquiring the state lock' troubleshooting looks good and is merged, with a quick spelling edit.", author="u2")
+    lend(AZDEVDOCS583, [d1], TF_PRINTS, SAME, DFLOOKTF176)
+
+    a1 = (U, "Dynamodb: error locking state error acquiring the state lock", "u1")
+    # Title only (the description is the issue template): lent rows.
+    lend(TFAWS4632, [a1], TF_MSGCHANGE, SAME, TERRAWRAP106)
+    lend(TFAWS4632, [a1], TF_PIPELINE, SELF, AZPIPETF312)
+
+    w1 = (U, "Fix unlocking state", "u1")
+    rec(TERRAWRAP106, [w1], TF_MSGCHANGE, False, SAME, [], None, author="u1")
+    rec(TERRAWRAP106, [w1, (U, TF_MSGCHANGE, "u1")], "So update our code to match the new message", True, "pronoun", ["our code", "the new message"], "This terrawrap PR updates terrawrap's unlocking code to match Terraform's new state-locked error message.", author="u1")
+    lend(TERRAWRAP106, [w1], TF_KILLED, SAME, TFFOUND819)
+
+    t1 = (U, "Apply error due to terraform locks when attempting to modify workflow file", "u1")
+    # Title only (the excerpt is a log continuing the description): lent rows.
+    lend(ATLANTIS2029, [t1], TF_AUTOMATION, SAME, DFLOOKTF176)
+    lend(ATLANTIS2029, [t1], TF_LEASE, SELF, AZURERM25474)
+
+    l1 = (U, "Passing lease id in Terraform remote backend", "u1")
+    # A complete first-person report naming terraform apply and the Azure lease; "it" points inside.
+    rec(AZURERM25474, [l1], TF_LEASE, False, SELF, [], None, author="u1")
+    lend(AZURERM25474, [l1], TF_ALWAYS, SAME, SIMPLEREPORT4939)
+
+    b1 = (U, "terraform 0.13: state blob is already locked / blob metadata \"terraformlockid\" was empt", "u1")
+    b2 = (U, "This is a duplicate of [25818 in the terraform repo](https://github.com/hashicorp/terraform/issues/25818), but i think it might be caused by the azure provider rather than terraform itself?", "u1")
+    b3 = (U, "### Config\n\n```\n  backend \"azurerm\" {\n    resource_group_name  = \"myrg\"\n    storage_account_name = \"mysa\"\n    container_name       = \"terraform\"\n    key                  = \"mystate.terraform.tfstate\"\n  }\n```", "u1")
+    b4 = (U, "### Version\n```\nTerraform v0.13.4\n+ provider registry.terraform.io/hashicorp/azurerm v2.31.1\n+ provider registry.terraform.io/hashicorp/helm v1.3.2\n+ provider registry.terraform.io/hashicorp/kubernetes v1.13.2\n```", "u1")
+    b5 = (U, "### Expected Behavior\n* Migrate from local backend provider to azure storage\n* Execute terraform plan ok\n* Execute terraform apply ok", "u1")
+    b6 = "### Actual Behavior\n```\n➜terraform plan\n\nError: Error locking state: Error acquiring the state lock: 2 errors occurred:\n\t* state blob is already locked\n\t* blob metadata \"terraformlockid\" was empty\n```"
+    rec(AZURERM8819, [b1], b2[1], True, "pronoun", ["This", "it"], "Terraform 0.13's 'state blob is already locked / blob metadata terraformlockid was empty' duplicates hashicorp/terraform#25818, but might be caused by the azurerm provider rather than Terraform itself.", author="u1")
+    rec(AZURERM8819, [b1, b2], b3[1], True, "ellipsis", ["Config"], "My azurerm backend config (resource group myrg, storage account mysa, container terraform, key mystate.terraform.tfstate) gives 'state blob is already locked' on Terraform 0.13.", author="u1")
+    rec(AZURERM8819, [b1, b2, b3], b4[1], True, "ellipsis", [], "The azurerm backend's 'state blob is already locked' happens with Terraform v0.13.4 and the azurerm provider v2.31.1.", author="u1")
+    rec(AZURERM8819, [b1, b2, b3, b4], b5[1], True, "ellipsis", [], "After migrating Terraform 0.13 state from the local backend to Azure storage, terraform plan and apply should run without 'state blob is already locked'.", author="u1")
+    # The session names terraform plan and both errors in full: a same-author trap.
+    rec(AZURERM8819, [b1, b2, b3, b4, b5], b6, False, SAME, [], None, author="u1")
+
+    h1 = (U, "\"State blob is already locked\" persists for hours after plan/apply", "u1")
+    h2 = "### Terraform Version\n\n1.2.6\n\n### AzureRM Provider Version\n\n3.5.0"
+    rec(AZURERM19043, [h1], h2, True, "ellipsis", [], "\"State blob is already locked\" persists for hours after plan/apply with Terraform 1.2.6 and the AzureRM provider 3.5.0.", author="u1")
+    lend(AZURERM19043, [h1], TF_PRINTS, SAME, DFLOOKTF176)
+
+    c1 = (U, "Level2 - Error Loading State", "u1")
+    c2 = (U, "**Describe the bug**\n```\n│ Error: Error loading state error\n│ error loading the remote state: failed to lock azure state: 2 errors\n│ occurred:\n│       * blobs.Client#AcquireLease: Failure sending request: StatusCode=409\n│ <Code>LeaseAlreadyPresent</Code><Message>There is\n│ already a lease present.\n│       * blob metadata \"terraformlockid\" was empty\n```", "u1")
+    c3 = (U, "**To Reproduce**\nSync repo and deploy level2 as instructed with rover:\n```\nrover -lz /tf/caf/walkthrough/landingzones/caf_solution \\\n-var-folder /tf/caf/walkthrough/configuration/sandpit/level2/networking/hub \\\n-tfstate hub.tfstate \\\n-level level2 \\\n-env sandpit \\\n-a apply\n```", "u1")
+    c4 = "A bit late now to suggest this perhaps, but the error code `LeaseAlreadyPresent` suggests that a previous rover run has crashed and left the storage blob locked."
+    rec(CAFLZ92, [c1], c2[1], True, "ellipsis", [], "Deploying the CAF landing zones' level2 fails with 'error loading the remote state: failed to lock azure state' (LeaseAlreadyPresent: There is already a lease present).", author="u1")
+    rec(CAFLZ92, [c1, c2], c3[1], True, "ellipsis", [], "The CAF landing zones accelerator's level2 state lock error reproduces by syncing the repo and deploying level2 hub networking with rover -a apply, as instructed.", author="u1")
+    rec(CAFLZ92, [c1, c2, c3], c4, True, "ellipsis", ["the error code"], "The `LeaseAlreadyPresent` error when deploying the CAF landing zones' level2 suggests that a previous rover run crashed and left the state storage blob locked.", author="u2")
+
+    s1 = (U, "Terraform state doesn't unlock if you cancel workflow running a terraform plan", "u1")
+    s2 = (U, "Exactly what it says in the title. It seems the `terraform` wrapper isn't forwarding signals properly so the lock is never unclaimed.", "u1")
+    s3 = (U, "So when you cancel a workflow the lockfile needs to be manually cleaned up.", "u1")
+    s4 = (U, "But I think it's a bug in this action.", "u1")
+    s5 = "I am also encountering this issue so would like to bring attention to it again"
+    rec(SETUPTF441, [s1], s2[1], True, "ellipsis", ["the title", "the `terraform` wrapper"], "setup-terraform's `terraform` wrapper seems not to forward signals, so cancelling a workflow running terraform plan never releases the state lock.", author="u1")
+    rec(SETUPTF441, [s1, s2], s3[1], True, "ellipsis", ["So"], "When you cancel a workflow running terraform plan through setup-terraform, the state lock file needs to be cleaned up manually.", author="u1")
+    rec(SETUPTF441, [s1, s2, s3], s4[1], True, "pronoun", ["it", "this action"], "I think the state lock left by a cancelled workflow is a bug in hashicorp/setup-terraform.", author="u1")
+    rec(SETUPTF441, [s1, s2, s3, s4], s5, True, "pronoun", ["this issue", "it"], "I am also hitting setup-terraform's state lock left behind when a workflow is cancelled, and would like to bring attention to it again.", author="u2")
+    lend(SETUPTF441, [s1], TF_LEASE, SELF, AZURERM25474)
+
+    k1 = (U, "Terraform release lock command", "u1")
+    k3 = (U, "It would be great to have an action release lock - giving the lock-id as input", "u1")
+    k4 = (A, "Interesting idea @noam-ma-ma. Where would you get the lock-id from?", "u2")
+    k6 = "The [dflook/terraform-state-unlock](https://github.com/dflook/terraform-github-actions/tree/main/terraform-state-unlock) action was added in v1.32.0"
+    rec(DFLOOKTF176, [k1], TF_AUTOMATION, False, SAME, [], None, author="u1")
+    h = [k1, (U, TF_AUTOMATION, "u1")]
+    rec(DFLOOKTF176, h, k3[1], True, "ellipsis", [], "It would be great for dflook's terraform-github-actions to have an action that releases a Terraform state lock, given the lock-id as input.", author="u1")
+    rec(DFLOOKTF176, [*h, k3], k4[1], True, "ellipsis", ["Interesting idea", "the lock-id"], "Where would a release-lock action in dflook's terraform-github-actions get the Terraform lock-id from?", author="u2")
+    rec(DFLOOKTF176, [*h, k3, k4], TF_PRINTS, False, SAME, [], None, author="u1")
+    rec(DFLOOKTF176, [*h, k3, k4, (U, TF_PRINTS, "u1")], k6, False, SAME, [], None, author="u2")
+
+    p1 = (U, "Pipeline being cancelled leaves behind state lock", "u1")
+    p3 = (U, "For example, I run Terraform Plans in my pull request pipelines. However, if somebody pushes a new commit while its running, the pipeline will be cancelled and a new one ran.", "u1")
+    rec(AZPIPETF312, [p1], TF_PIPELINE, False, SELF, [], None, author="u1")
+    rec(AZPIPETF312, [p1, (U, TF_PIPELINE, "u1")], p3[1], True, "ellipsis", ["For example"], "I run Terraform plans with the Azure Pipelines Terraform task in my pull request pipelines; if someone pushes a new commit while one runs, that pipeline is cancelled and leaves the state lock behind.", author="u1")
+    rec(AZPIPETF312, [p1, (U, TF_PIPELINE, "u1"), p3], "Is there a way to force the plan/apply to finish?", True, "ellipsis", ["the plan/apply"], "Is there a way to force the Azure Pipelines Terraform task's plan/apply to finish when the pipeline is cancelled, so it releases the state lock?", author="u1")
+
+    e1 = (U, "Cancelling Step Does Not Release State Lock", "u1")
+    e2 = (U, "Cancelling a step in mid operation does not gracefully exit which means there is a hanging state lock and you get this error:\n\n```\nError: Error acquiring the state lock\n...\n```", "u1")
+    e3 = (U, "Is there a way to ensure a graceful exit on cancel?", "u1")
+    e4 = (A, "As far as I understand the Azure DevOps agent does not gracefully end the process hence the lock error.", "u2")
+    e5 = "One option could be to have an initial script task and running 'terraform force-unlock'  https://www.terraform.io/cli/commands/force-unlock."
+    rec(AZPIPETF50, [e1], e2[1], True, "ellipsis", ["a step"], "Cancelling an Azure Pipelines Terraform task step mid-operation does not exit gracefully, leaving a hanging state lock and 'Error: Error acquiring the state lock'.", author="u1")
+    rec(AZPIPETF50, [e1, e2], e3[1], True, "ellipsis", [], "Is there a way to make the Azure Pipelines Terraform task exit gracefully on cancel, so it releases the state lock?", author="u1")
+    rec(AZPIPETF50, [e1, e2, e3], e4[1], True, "ellipsis", ["the process", "the lock error"], "The Azure DevOps agent does not end the Terraform task's process gracefully on cancel, hence the state lock error.", author="u2")
+    rec(AZPIPETF50, [e1, e2, e3, e4], e5, True, "ellipsis", ["One option"], "One way around the Azure Pipelines Terraform task's leftover state lock is an initial script task running 'terraform force-unlock' (https://www.terraform.io/cli/commands/force-unlock).", author="u2")
+
+    q1 = (U, "Locks should be released when cancelling", "u1")
+    q2 = (U, "Currently if a pipeline is cancelled during the Plan task it can leave a lock on the terraform state file which prevents further terraform tasks until someone manually breaks the lease.", "u1")
+    q3 = (U, "The task (and any other tasks that obtain locks) should attempt to relinquish all locks it's obtained when it receives a cancellation notice.", "u1")
+    rec(AZPIPETF139, [q1], q2[1], True, "ellipsis", ["the Plan task"], "If a pipeline is cancelled during the Azure Pipelines Terraform Plan task, it can leave a lock on the Terraform state file that blocks further tasks until someone manually breaks the lease.", author="u1")
+    rec(AZPIPETF139, [q1, q2], q3[1], True, "pronoun", ["The task"], "The Azure Pipelines Terraform Plan task (and any other task that takes a lock) should release all its locks when it receives a cancellation notice.", author="u1")
+    rec(AZPIPETF139, [q1, q2, q3], "Using Azure backend, state in blob storage.", True, "ellipsis", [], "The Azure Pipelines Terraform task leaves the lock behind with the Azure backend, state in blob storage.", author="u1")
+
+    r1 = (U, "Explore cancellation on terraform apply jobs", "u1")
+    r2 = (U, "Occasionally, terraform will hold a lock on the state file due to a canceled job.", "u1")
+    r3 = (U, "This has to be manually released at the moment.", "u1")
+    r4 = (U, "We could write a script that always runs to check for and ensure the locks are released.", "u1")
+    rec(SIMPLEREPORT4939, [r1], r2[1], True, "ellipsis", ["a canceled job"], "Occasionally, SimpleReport's Terraform holds a lock on the state file because a terraform apply job was cancelled.", author="u1")
+    rec(SIMPLEREPORT4939, [r1, r2], r3[1], True, "pronoun", ["This"], "SimpleReport's Terraform state lock left by a cancelled job has to be released manually at the moment.", author="u1")
+    rec(SIMPLEREPORT4939, [r1, r2, r3], r4[1], True, "pronoun", ["We", "the locks"], "SimpleReport could add a script that always runs to check for and release leftover Terraform state locks.", author="u1")
+    # A general how-to naming its own subject (a job's condition): a same-author trap. Hard call.
+    rec(SIMPLEREPORT4939, [r1, r2, r3, r4], TF_ALWAYS, False, SAME, [], None, author="u1")
+
+    o1 = (U, "Kill terraform process on workflow cancel", "u1")
+    o2 = (U, "**Description:** During workflow cancel scenarios it is possible that a lock on a statefile will persist from the previous step.", "u1")
+    o3 = (U, "This lock will prevent the terraform destroy from correctly executing.", "u1")
+    o4 = "To ensure that this lock is released we will ensure that process that holds it is terminated."
+    rec(OTELCOL1495, [o1], o2[1], True, "ellipsis", ["the previous step"], "When the aws-otel-collector test workflow is cancelled, a lock on a Terraform statefile can persist from the previous step.", author="u1")
+    rec(OTELCOL1495, [o1, o2], o3[1], True, "pronoun", ["This lock", "the terraform destroy"], "A Terraform statefile lock persisting after a cancelled aws-otel-collector workflow prevents its terraform destroy step from executing correctly.", author="u1")
+    rec(OTELCOL1495, [o1, o2, o3], o4, True, "pronoun", ["this lock", "it"], "To release the Terraform statefile lock on workflow cancel, aws-otel-collector's workflow now terminates the terraform process that holds it.", author="u1")
+    lend(OTELCOL1495, [o1], TF_MSGCHANGE, SAME, TERRAWRAP106)
+
+    v1 = (U, "Locks still being left hanging", "u1")
+    v2 = (U, "When cancelling a Terraform plan, we still leave the locks hanging.", "u1")
+    v3 = "Here I do a plan and cancel it while entering vars:"
+    rec(OVERMIND430, [v1], v2[1], True, "pronoun", ["we"], "When cancelling a Terraform plan run through the Overmind CLI, the CLI still leaves the state locks hanging.", author="u1")
+    rec(OVERMIND430, [v1, v2], v3, True, "pronoun", ["it"], "Here I run `overmind terraform plan` and cancel it while entering vars, which leaves the Terraform state lock hanging.", author="u1")
+    lend(OVERMIND430, [v1], TF_KILLED, SAME, TFFOUND819)
+    lend(OVERMIND430, [v1, v2], TF_ALWAYS, SAME, SIMPLEREPORT4939)
+
+    n1 = (U, "1.11.2 doesn't delete lock file if Ctrl+c is used on approving", "u1")
+    n2 = (U, "### OpenTofu Version\n\n```shell\nOpenTofu v1.11.2\n```", "u1")
+    n3 = (U, "### Expected Behavior\n\nlock file is deleted", "u1")
+    rec(OPENTOFU3669, [n1], n2[1], True, "ellipsis", [], "OpenTofu v1.11.2 doesn't delete the state lock file if Ctrl+C is pressed at the apply approval prompt.", author="u1")
+    rec(OPENTOFU3669, [n1, n2], n3[1], True, "ellipsis", [], "OpenTofu 1.11.2 should delete the state lock file when Ctrl+C is pressed at the apply approval prompt.", author="u1")
+    rec(OPENTOFU3669, [n1, n2, n3], "### Actual Behavior\n\nlock file left", True, "ellipsis", [], "OpenTofu 1.11.2 leaves the state lock file behind when Ctrl+C is pressed at the apply approval prompt.", author="u1")
+    lend(OPENTOFU3669, [n1], TF_PIPELINE, SELF, AZPIPETF312)
+    lend(OPENTOFU3669, [n1, n2], TF_AUTOMATION, SAME, DFLOOKTF176)
+
+
 # Every lender is a group of this part (every lending thread also gives a history).
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_mysql8auth, _circular, _machoarch, _heapoom]
+AREAS = [_mysql8auth, _circular, _machoarch, _heapoom, _tfstatelock]
 
 
 def load(rec, U, A) -> None:
