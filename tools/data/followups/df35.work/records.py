@@ -926,10 +926,140 @@ def _tfstatelock(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(OPENTOFU3669, [n1, n2], TF_AUTOMATION, SAME, DFLOOKTF176)
 
 
+# ---- nginx rejecting uploads: "413 Request Entity Too Large", "client intended to send too large body", client_max_body_size ----
+RESTYUP27 = GH + "openresty/lua-resty-upload/issues/27"
+FSEKWEB162 = GH + "fsek/web/issues/162"
+SOLIDCOMM35 = GH + "solid/solidcommunity.net/issues/35"
+KDMMGR83 = GH + "toconnell/kdm-manager/issues/83"
+CHASSIS26 = GH + "Chassis/Chassis/issues/26"
+LOCALTUNNEL337 = GH + "localtunnel/localtunnel/issues/337"
+MAQETTA3379 = GH + "maqetta/maqetta/issues/3379"
+ANGFILEUP313 = GH + "nervgh/angular-file-upload/issues/313"
+MOBILEAUDIT143 = GH + "mpast/mobileAudit/issues/143"
+MICROK8S526 = GH + "canonical/microk8s/issues/526"
+CLOUDQ37 = GH + "twilson63/node-cloudq/issues/37"
+NG_DEF = "`client_max_body_size`: The maximum allowed size for a client request. If the maximum size is exceeded, then Nginx will spit out a 413 error or Request Entity Too Large."
+NG_PHPINI = "On our production server (Ubuntu Server 14.04.1 LTS) I set in php.ini the following:\nupload_max_filesize 10M\npost_max_size   10M"
+NG_W3 = "The example on w3schools (www.w3schools.com/php/php_file_upload.asp) for file upload works on our server but uploading a file of size > 2MB with nervgh/angular-file-upload unfortunately still doesn't."
+NG_LT = "localtunnel.me is now up and running again :)\ni took over the hosting and maintenance part from @defunctzombie so feel free to use it as before."
+NG_MAQ = "Seeing these errors in the Nginx server logs:\n\n```\n2012/09/13 10:19:19 [error] 5410#0: *270366 client intended to send too large body: 3587048 bytes, client: XXX.XXX.XXX.XX, server: app.maqetta.org, request: \"POST /maqetta/cmd/addFiles?path=./project1/images HTTP/1.1\", host: \"app.maqetta.org\", referrer: \"http://app.maqetta.org/maqetta/\"\n```"
+
+
+def _nginx413(rec, U, A, lend) -> None:  # noqa: PLR0915
+    r1 = (U, "Problem with big file upload: Request Entity too large", "u1")
+    r2 = (U, "I'm trying to upload a slightly big file of size ~3MB. And I'm getting a 413 error.", "u1")
+    r3 = (U, "The nginx error is:\n\n2016/08/24 21:35:05 [error] 50785#0: *2 client intended to send too large body: 3520276 bytes, client: 127.0.0.1, server: localhost, request: \"POST /test HTTP/1.1\", host: \"localhost:8070\".", "u1")
+    r4 = (U, "Is there any configuration I need to do on the Nginx side?", "u1")
+    r5 = (A, "@mango009 See http://nginx.org/en/docs/http/ngx_http_core_module.html#client_max_body_size", "u2")
+    rec(RESTYUP27, [r1], r2[1], True, "ellipsis", [], "Uploading a ~3MB file with lua-resty-upload gives me a 413 Request Entity Too Large error.", author="u1")
+    rec(RESTYUP27, [r1, r2], r3[1], True, "ellipsis", [], "My lua-resty-upload upload of ~3MB fails with the nginx error 'client intended to send too large body: 3520276 bytes' on POST /test.", author="u1")
+    rec(RESTYUP27, [r1, r2, r3], r4[1], True, "ellipsis", [], "Is there nginx configuration I need for lua-resty-upload to accept a ~3MB upload without 413 Request Entity Too Large?", author="u1")
+    rec(RESTYUP27, [r1, r2, r3, r4], r5[1], True, "ellipsis", [], "To let lua-resty-upload accept larger uploads without a 413, see nginx's client_max_body_size: http://nginx.org/en/docs/http/ngx_http_core_module.html#client_max_body_size", author="u2")
+    rec(RESTYUP27, [r1, r2, r3, r4, r5], "Thank you!", True, "ellipsis", [], "Thanks for pointing me to nginx's client_max_body_size for lua-resty-upload's 413 error.", author="u1")
+    lend(RESTYUP27, [r1], NG_PHPINI, SAME, ANGFILEUP313)
+
+    f1 = (U, "Request Entity Too Large", "u1")
+    f2 = (U, "With Nginx the ```client_max_body_size``` is too small, when uploading a Document over 1 MB it fails.", "u1")
+    f3 = (U, "@jforberg @henrikssn Can you fix this?", "u1")
+    f4 = (A, "Changed to 100MB. Please verify before close.", "u2")
+    rec(FSEKWEB162, [f1], f2[1], True, "ellipsis", ["a Document"], "On the fsek web site, nginx's `client_max_body_size` is too small: uploading a Document over 1 MB fails with Request Entity Too Large.", author="u1")
+    rec(FSEKWEB162, [f1, f2], f3[1], True, "pronoun", ["this"], "Can you raise the fsek web site's nginx client_max_body_size so Documents over 1 MB upload?", author="u1")
+    rec(FSEKWEB162, [f1, f2, f3], f4[1], True, "ellipsis", [], "The fsek web site's nginx client_max_body_size is changed to 100MB; please verify before closing.", author="u2")
+    rec(FSEKWEB162, [f1, f2, f3, f4], "Worked, GJ", True, "ellipsis", [], "Raising the fsek web site's client_max_body_size to 100MB worked.", author="u1")
+    lend(FSEKWEB162, [f1], NG_W3, SAME, ANGFILEUP313)
+
+    s1 = (U, "loading fails with error 413 entity too large on PUT", "u1")
+    s2 = (U, "This appears to be a nginx issue.", "u1")
+    s4 = "@jaxoncreed @justinwb have you some recommendation ?"
+    rec(SOLIDCOMM35, [s1], s2[1], True, "pronoun", ["This"], "solidcommunity.net's 413 entity too large on PUT appears to be an nginx issue.", author="u1")
+    rec(SOLIDCOMM35, [s1, s2], NG_DEF, False, SAME, [], None, author="u1")
+    rec(SOLIDCOMM35, [s1, s2, (U, NG_DEF, "u1")], s4, True, "ellipsis", [], "Do you have a recommendation for solidcommunity.net's nginx client_max_body_size and client_body_timeout, to stop 413 entity too large on PUT?", author="u1")
+    lend(SOLIDCOMM35, [s1], NG_MAQ, SELF, MAQETTA3379)
+
+    k1 = (U, "413 Request Entity Too Large - Nginx error re: large avatar uploads", "u1")
+    k2 = (U, "Whatever the client, trying to upload a big image file throws an nginx error.", "u1")
+    k3 = (U, "Do this:\n\nhttp://www.cyberciti.biz/faq/linux-unix-bsd-nginx-413-request-entity-too-large/", "u1")
+    k4 = "Looks good in dev. closing this out.\n\nclient_max_body_size 2M;"
+    rec(KDMMGR83, [k1], k2[1], True, "ellipsis", [], "Uploading a big avatar image to kdm-manager throws nginx's 413 Request Entity Too Large, whatever the client.", author="u1")
+    rec(KDMMGR83, [k1, k2], k3[1], True, "ellipsis", ["this"], "To fix kdm-manager's 413 on large avatar uploads, follow http://www.cyberciti.biz/faq/linux-unix-bsd-nginx-413-request-entity-too-large/", author="u1")
+    rec(KDMMGR83, [k1, k2, k3], k4, True, "ellipsis", [], "Setting `client_max_body_size 2M;` fixes kdm-manager's 413 on large avatar uploads in dev.", author="u1")
+    lend(KDMMGR83, [k1], NG_DEF, SAME, SOLIDCOMM35)
+
+    c1 = (U, "413 Request Entity Too Large", "u1")
+    c2 = "We need to alter site.nginx.conf.erb to add in a client_max_body_size to prevent 413 errors when files and images are uploaded."
+    rec(CHASSIS26, [c1], c2, True, "pronoun", ["We"], "Chassis needs to add a client_max_body_size to its site.nginx.conf.erb to prevent 413 errors when files and images are uploaded.", author="u1")
+    lend(CHASSIS26, [c1], NG_PHPINI, SAME, ANGFILEUP313)
+    lend(CHASSIS26, [c1], NG_LT, SELF, LOCALTUNNEL337)
+
+    t1 = (U, "Getting \"413 Request Entity Too Large\" when testing upload", "u1")
+    t2 = (U, "I am getting the below error when trying to test an upload feature: **413 Request Entity Too Large**", "u1")
+    t3 = (U, "I've already set **client_max_body_size** properly for my nginx server. This seems to be the nginx server running at **localtunnel.me** which is rejecting the request.", "u1")
+    t4 = (U, "Any chance you could increase the **client_max_body_size** to 20Mb or so? or is there any other solution to this I can do on my side?", "u1")
+    rec(LOCALTUNNEL337, [t1], t2[1], True, "ellipsis", [], "Testing an upload feature through localtunnel gives **413 Request Entity Too Large**.", author="u1")
+    rec(LOCALTUNNEL337, [t1, t2], t3[1], True, "ellipsis", ["This", "the request"], "My own nginx has a proper client_max_body_size, so the 413 on uploads through localtunnel seems to come from the nginx server at localtunnel.me.", author="u1")
+    rec(LOCALTUNNEL337, [t1, t2, t3], t4[1], True, "pronoun", ["this"], "Could localtunnel.me raise its nginx client_max_body_size to about 20Mb, or is there another way around its 413 on my side?", author="u1")
+    rec(LOCALTUNNEL337, [t1, t2, t3, t4], NG_LT, False, SELF, [], None, author="u2")
+    rec(LOCALTUNNEL337, [t1, t2, t3, t4, (A, NG_LT, "u2")], "Hi I'm getting this error. I have a large form", True, "pronoun", ["this error"], "I'm getting localtunnel's 413 Request Entity Too Large when submitting a large form.", author="u3")
+
+    m1 = (U, "\"client intended to send too large body\" error on maqetta.org", "u1")
+    m3 = (U, "Server throws a 413 (Request Entity Too Large) on a 3.9 meg file.", "u2")
+    m4 = "The UI implies it was successfull, so the upload/cancel buttons reenable and the file name stays in the upload list"
+    # The log names the server and request in full; "these errors" points inside it.
+    rec(MAQETTA3379, [m1], NG_MAQ, False, SELF, [], None, author="u1")
+    h = [m1, (U, NG_MAQ, "u1")]
+    rec(MAQETTA3379, h, m3[1], True, "ellipsis", ["Server"], "maqetta.org's server throws a 413 (Request Entity Too Large) on a 3.9 meg file upload.", author="u2")
+    rec(MAQETTA3379, [*h, m3], m4, True, "pronoun", ["The UI", "it"], "When maqetta.org's server rejects an upload with 413, Maqetta's UI implies it succeeded: the upload/cancel buttons re-enable and the file name stays in the upload list.", author="u2")
+    rec(MAQETTA3379, [*h, m3, (U, m4, "u2")], "-> M9", True, "ellipsis", [], "maqetta.org's 413 'client intended to send too large body' upload bug is moved to milestone M9.", author="u1")
+
+    a1 = (U, "ERROR: 413 (Request Entity Too Large)", "u1")
+    a2 = (U, "I'm getting error 413 (Request Entity Too Large) when uploading a file larger than 2MB.", "u1")
+    a3 = (U, "The same error occurs (see browser's console) when trying to do that with the official demo.", "u1")
+    a6 = "What can cause this behaviour?"
+    rec(ANGFILEUP313, [a1], a2[1], True, "ellipsis", [], "angular-file-upload gives me error 413 (Request Entity Too Large) when uploading a file larger than 2MB.", author="u1")
+    rec(ANGFILEUP313, [a1, a2], a3[1], True, "ellipsis", ["The same error", "that"], "angular-file-upload's official demo also gives 413 (Request Entity Too Large) when uploading a file larger than 2MB.", author="u1")
+    # Complete first-person sentences naming their own subjects (php.ini, the w3schools example): same-author traps.
+    rec(ANGFILEUP313, [a1, a2, a3], NG_PHPINI, False, SAME, [], None, author="u1")
+    h = [a1, a2, a3, (U, NG_PHPINI, "u1")]
+    rec(ANGFILEUP313, h, NG_W3, False, SAME, [], None, author="u1")
+    rec(ANGFILEUP313, [*h, (U, NG_W3, "u1")], a6, True, "pronoun", ["this behaviour"], "What can cause angular-file-upload's 413 (Request Entity Too Large) on files over 2MB when php.ini allows 10M?", author="u1")
+
+    o1 = (U, "413 Request Entity Too Large error on file upload", "u1")
+    o2 = (U, "Hello,\n\nI got this nginx error `413 Request Entity Too Large` while uploading an apk.", "u1")
+    o3 = (U, "File size: 840.91 MB", "u1")
+    o4 = "Hi @futilm \nClosed as the fix has been merge, thanks for the heads up!"
+    rec(MOBILEAUDIT143, [o1], o2[1], True, "ellipsis", [], "Uploading an APK to mobileAudit gives nginx's `413 Request Entity Too Large`.", author="u1")
+    rec(MOBILEAUDIT143, [o1, o2], o3[1], True, "ellipsis", [], "mobileAudit's 413 Request Entity Too Large happens uploading an 840.91 MB APK.", author="u1")
+    rec(MOBILEAUDIT143, [o1, o2, o3], o4, True, "ellipsis", ["the fix"], "The fix for mobileAudit's 413 on large APK uploads has been merged, so the issue is closed.", author="u2")
+    lend(MOBILEAUDIT143, [o1], NG_MAQ, SELF, MAQETTA3379)
+    lend(MOBILEAUDIT143, [o1, o2], NG_DEF, SAME, SOLIDCOMM35)
+
+    i1 = (U, "ingress controller failed while uploading large file", "u1")
+    i2 = (U, "I enabled ingress controller . I seen its nginx based . For testing one of my service its need more than 1gb need to uploaded. But in this setup its failed because of `413 large entity ` problem. Any workaround for this ?", "u1")
+    i3 = (A, "Hi @sureshamk , have you tried the suggestion here: https://stackoverflow.com/questions/49918313/413-error-with-kubernetes-and-nginx-ingress-controller ?", "u2")
+    i4 = (U, "Its works @ktsakalozos . thanks", "u1")
+    i5 = (U, "@sureshamk \nHow did it work for you? What steps have you made?", "u3")
+    rec(MICROK8S526, [i1], i2[1], True, "ellipsis", ["ingress controller", "this setup"], "MicroK8s' nginx-based ingress controller fails uploading a file over 1gb with `413 large entity`; any workaround?", author="u1")
+    rec(MICROK8S526, [i1, i2], i3[1], True, "ellipsis", ["the suggestion here"], "For MicroK8s ingress's 413 on large uploads, have you tried https://stackoverflow.com/questions/49918313/413-error-with-kubernetes-and-nginx-ingress-controller ?", author="u2")
+    rec(MICROK8S526, [i1, i2, i3], i4[1], True, "pronoun", ["Its"], "The Stack Overflow fix for MicroK8s ingress's 413 on large uploads works.", author="u1")
+    rec(MICROK8S526, [i1, i2, i3, i4], i5[1], True, "pronoun", ["it"], "How did you get MicroK8s' ingress to accept large uploads without 413? What steps did you take?", author="u3")
+    rec(MICROK8S526, [i1, i2, i3, i4, i5], "I have tried it but it didn't work for me.", True, "pronoun", ["it"], "The Stack Overflow fix for MicroK8s ingress's 413 on large uploads didn't work for me.", author="u3")
+
+    q1 = (U, "request entity too large", "u1")
+    # Title only (the excerpt does not show who opened it): lent rows.
+    lend(CLOUDQ37, [q1], NG_W3, SAME, ANGFILEUP313)
+    lend(CLOUDQ37, [q1], NG_MAQ, SELF, MAQETTA3379)
+    lend(CLOUDQ37, [q1], NG_DEF, SAME, SOLIDCOMM35)
+    lend(MICROK8S526, [i1], NG_PHPINI, SAME, ANGFILEUP313)
+    lend(SOLIDCOMM35, [s1, s2], NG_LT, SELF, LOCALTUNNEL337)
+    lend(FSEKWEB162, [f1, f2], NG_DEF, SAME, SOLIDCOMM35)
+    lend(KDMMGR83, [k1, k2], NG_W3, SAME, ANGFILEUP313)
+    lend(MAQETTA3379, [m1], NG_PHPINI, SAME, ANGFILEUP313)
+
+
 # Every lender is a group of this part (every lending thread also gives a history).
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_mysql8auth, _circular, _machoarch, _heapoom, _tfstatelock]
+AREAS = [_mysql8auth, _circular, _machoarch, _heapoom, _tfstatelock, _nginx413]
 
 
 def load(rec, U, A) -> None:
