@@ -1056,10 +1056,142 @@ def _nginx413(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(MAQETTA3379, [m1], NG_PHPINI, SAME, ANGFILEUP313)
 
 
+# ---- Jest and ES modules in node_modules: "SyntaxError: Cannot use import statement outside a module", "Unexpected token 'export'", transformIgnorePatterns ----
+JEST15931 = GH + "jestjs/jest/issues/15931"
+JEST14222 = GH + "jestjs/jest/issues/14222"
+JEST11393 = GH + "jestjs/jest/issues/11393"
+TSJEST2579 = GH + "kulshekhar/ts-jest/issues/2579"
+TSJEST3341 = GH + "kulshekhar/ts-jest/issues/3341"
+URLJOIN90 = GH + "jfromaniello/url-join/issues/90"
+RESTSTATE162 = GH + "reststate/reststate-vuex/issues/162"
+PLIMIT69 = GH + "sindresorhus/p-limit/issues/69"
+VTKJS2930 = GH + "Kitware/vtk-js/issues/2930"
+PBENCHDASH198 = GH + "distributed-system-analysis/pbench-dashboard/issues/198"
+CRA9938 = GH + "react/create-react-app/issues/9938"
+MSW1810 = GH + "mswjs/msw/issues/1810"
+JS_PARSE = "Jest failed to parse a file. This happens e.g. when your code or its dependencies use non-standard JavaScript syntax, or when Jest is not configured to support such syntax."
+JS_DEFAULT = "By default \"node_modules\" folder is ignored by transformers."
+JS_HIST = "Jest is historically bad with ESM and I don't believe they support it properly yet."
+JS_ESCAPE = "When I run a test that imports escape-string-regexp@5,\nit fails with 'Jest encountered an unexpected token'."
+JS_URLJOIN = "When working with Jest I've encountered the below error message.\n\n SyntaxError: Unexpected token 'export'\n\n    > 1 | import urlJoin from 'url-join';"
+JS_PLIMIT = "I am using -\np-limit@4.0.0\njest@24.9.0\n\nnpm v8.15.0\nnode v16.17.0"
+
+
+def _jestesm(rec, U, A, lend) -> None:  # noqa: PLR0915
+    j1 = (U, "[Bug]: tranformIgnorePatterns not working after 30.0.0", "u1")
+    j2 = (U, "### Expected behavior\n\nExpected `transformIgnorePatterns` to work as before", "u1")
+    j3 = (U, "### Actual behavior\n\nGetting error `SyntaxError: Cannot use import statement outside a module`", "u1")
+    j4 = (U, "Also having this problem in the context of testing DOMPurify related code in a NodeJS environment with Jest 30.x. It was working in 29.x", "u2")
+    j5 = "For me the problem was [this one](https://github.com/expo/expo/pull/43535) and the workaround described [here](https://github.com/expo/expo/issues/36831#issuecomment-3310563804)."
+    rec(JEST15931, [j1], j2[1], True, "ellipsis", ["as before"], "After Jest 30.0.0, `transformIgnorePatterns` is expected to work as it did in Jest 29.", author="u1")
+    rec(JEST15931, [j1, j2], j3[1], True, "ellipsis", [], "With Jest 30, transformIgnorePatterns doesn't apply and tests fail with `SyntaxError: Cannot use import statement outside a module`.", author="u1")
+    rec(JEST15931, [j1, j2, j3], j4[1], True, "pronoun", ["this problem", "It"], "Jest 30.x's transformIgnorePatterns failure also breaks my tests of DOMPurify-related code in a Node.js environment; it worked in Jest 29.x.", author="u2")
+    rec(JEST15931, [j1, j2, j3, j4], j5, True, "pronoun", ["the problem"], "My Jest 30 transformIgnorePatterns failure was caused by expo/expo#43535, with the workaround in expo/expo#36831 (comment 3310563804).", author="u1")
+
+    k1 = (U, "[Bug]: \"Cannot use import statement outside a module\" no matter if transformIgnorePatterns is set or not", "u1")
+    k2 = "I am mocking `lit-element` to have a minimal class `LitElement` which is relevant when testing my actual project (and not necessarily on the repro which I tried to make a quintessential as possible)."
+    rec(JEST14222, [k1], k2, True, "ellipsis", ["the repro"], "In the repro of Jest's 'Cannot use import statement outside a module' despite transformIgnorePatterns, I mock `lit-element` with a minimal `LitElement` class, which matters for my actual project.", author="u1")
+
+    s1 = (U, "SyntaxError: Cannot use import statement outside a module", "u1")
+    s2 = (U, "Hi all,\n\nI have created react component and import a private package,\n\nIn my private package, I have also import third-party package such as styled-component", "u1")
+    s3 = (U, "But when running the test, it returns  `SyntaxError: Cannot use import statement outside a module ` in my react component.", "u1")
+    s4 = (U, "How can I fix it", "u1")
+    s5 = (U, "I have tried `transformIgnorePatterns` but doesn't work", "u1")
+    s6 = "You should ask this question on StackOverflow or Jest Discord community. You will get help quicker there."
+    # A complete first-person setup naming its own subjects: a same-author trap.
+    rec(JEST11393, [s1], s2[1], False, SAME, [], None, author="u1")
+    rec(JEST11393, [s1, s2], s3[1], True, "pronoun", ["the test", "it"], "Running Jest on my React component that imports a private package (which imports styled-components) returns `SyntaxError: Cannot use import statement outside a module`.", author="u1")
+    rec(JEST11393, [s1, s2, s3], s4[1], True, "pronoun", ["it"], "How can I fix Jest's `SyntaxError: Cannot use import statement outside a module` when my React component imports a private package?", author="u1")
+    rec(JEST11393, [s1, s2, s3, s4], s5[1], True, "ellipsis", [], "Setting `transformIgnorePatterns` doesn't fix Jest's 'Cannot use import statement outside a module' for my private package.", author="u1")
+    rec(JEST11393, [s1, s2, s3, s4, s5], s6, True, "pronoun", ["this question"], "Ask about Jest's 'Cannot use import statement outside a module' with private packages on Stack Overflow or the Jest Discord community for quicker help.", author="u2")
+
+    t1 = (U, "Fails to run test importing ESM with 'Jest encountered an unexpected token'", "u1")
+    rec(TSJEST2579, [t1], JS_ESCAPE, False, SELF, [], None, author="u1")
+    rec(TSJEST2579, [t1, (U, JS_ESCAPE, "u1")], "related to #937", True, "ellipsis", [], "ts-jest failing on a test that imports the ESM-only escape-string-regexp@5 is related to kulshekhar/ts-jest#937.", author="u1")
+    lend(TSJEST2579, [t1], JS_HIST, SELF, MSW1810)
+
+    u1 = (U, "[Bug]: SyntaxError: Unexpected token 'export'", "u1")
+    u2 = (U, "Please note: I am able to use this function in other parts of my source code without a problem", "u1")
+    u3 = (U, "Also for the functions that are exported using `module.exports` the tests run successly", "u1")
+    u4 = (U, "### Expected behavior\n\nShould be able to import functions from other files and ran test on them", "u1")
+    u5 = (U, "It seems to highlight the export issue in the file where function is defined.", "u1")
+    u6 = "As problem suggests I am using TypeScript which is why I added ts-jest"
+    rec(TSJEST3341, [u1], u2[1], True, "pronoun", ["this function"], "The function whose `export default` gives ts-jest's SyntaxError: Unexpected token 'export' works in other parts of my source code.", author="u1")
+    rec(TSJEST3341, [u1, u2], u3[1], True, "ellipsis", ["the tests"], "With ts-jest, tests of functions exported with `module.exports` run successfully; only `export default` gives Unexpected token 'export'.", author="u1")
+    rec(TSJEST3341, [u1, u2, u3], u4[1], True, "ellipsis", [], "With ts-jest I should be able to import functions from other files and test them without SyntaxError: Unexpected token 'export'.", author="u1")
+    rec(TSJEST3341, [u1, u2, u3, u4], u5[1], True, "pronoun", ["It", "the export issue"], "ts-jest's Unexpected token 'export' error points at the export in the file where the function is defined.", author="u1")
+    rec(TSJEST3341, [u1, u2, u3, u4, u5], u6, True, "ellipsis", ["As problem suggests"], "I am using TypeScript, which is why I added ts-jest, and get SyntaxError: Unexpected token 'export'.", author="u1")
+    lend(TSJEST3341, [u1], JS_DEFAULT, SAME, PLIMIT69)
+
+    r1 = (U, "SyntaxError: Unexpected token 'export'", "u1")
+    r3 = (U, "adding `\"node_modules/(?!(url-join)/)\"` in `transformIgnorePatterns` did not help.", "u1")
+    r4 = (A, "You'll have to run Jest in ESM mode or include the dependency explicitly to transform it into CommonJS.", "u2")
+    r5 = "More information can be found in the [Jest documentation](https://jestjs.io/docs/ecmascript-modules)."
+    # Names Jest, the error and the url-join import in full: a same-author trap.
+    rec(URLJOIN90, [r1], JS_URLJOIN, False, SAME, [], None, author="u1")
+    h = [r1, (U, JS_URLJOIN, "u1")]
+    rec(URLJOIN90, h, r3[1], True, "ellipsis", [], "Adding `\"node_modules/(?!(url-join)/)\"` to `transformIgnorePatterns` did not fix Jest's SyntaxError: Unexpected token 'export' on url-join.", author="u1")
+    rec(URLJOIN90, [*h, r3], r4[1], True, "ellipsis", ["the dependency", "it"], "To import url-join in Jest, run Jest in ESM mode or explicitly include url-join in the transform to CommonJS.", author="u2")
+    rec(URLJOIN90, [*h, r3, r4], r5, True, "ellipsis", ["More information"], "More information on running Jest with ESM dependencies like url-join is in the Jest documentation: https://jestjs.io/docs/ecmascript-modules", author="u2")
+
+    e1 = (U, "Jest tests give SyntaxError: Cannot use import statement outside a module", "u1")
+    e2 = (U, "I've added `@restate/restate-vuex` to our project and it works perfectly.", "u1")
+    e3 = (U, "Unfortunately, our jest tests are failing on the import of the module into the project:", "u1")
+    e4 = "Since the app builds w/o errors I'm assuming I have something wrong in the jest configuration and was hoping you might have some pointers on property configuring jest for this library."
+    rec(RESTSTATE162, [e1], e2[1], False, SELF, [], None, author="u1")
+    rec(RESTSTATE162, [e1, e2], e3[1], True, "ellipsis", ["the module"], "Our Jest tests fail with 'Cannot use import statement outside a module' on importing @reststate/vuex into our project.", author="u1")
+    rec(RESTSTATE162, [e1, e2, e3], e4, True, "pronoun", ["this library"], "Since our app builds without errors, my Jest configuration must be wrong; do you have pointers on configuring Jest for @reststate/vuex?", author="u1")
+    lend(RESTSTATE162, [e1], JS_PARSE, SAME, PLIMIT69)
+
+    p1 = (U, "Jest giving error - SyntaxError: Cannot use import statement outside a module", "u1")
+    rec(PLIMIT69, [p1], JS_PLIMIT, False, SAME, [], None, author="u1")
+    h = [p1, (U, JS_PLIMIT, "u1")]
+    rec(PLIMIT69, h, JS_PARSE, False, SAME, [], None, author="u1")
+    rec(PLIMIT69, [*h, (U, JS_PARSE, "u1")], JS_DEFAULT, False, SAME, [], None, author="u1")
+    lend(PLIMIT69, [p1], JS_URLJOIN, SAME, URLJOIN90)
+
+    v1 = (U, "[Bug] SyntaxError: cannot use import statement outside a module", "u1")
+    v2 = (U, "I am writing tests on the vtk functions that I'm using, but get errors when importing the tests.", "u1")
+    v3 = "The issues do not arise when compiling and running it normally, which makes me think that its only related to jest."
+    rec(VTKJS2930, [v1], v2[1], True, "ellipsis", ["errors"], "Testing the vtk.js functions I use with Jest gives 'SyntaxError: cannot use import statement outside a module' when importing them.", author="u1")
+    rec(VTKJS2930, [v1, v2], v3, True, "pronoun", ["The issues", "it"], "vtk.js's 'cannot use import statement outside a module' does not arise when compiling and running my code normally, so it seems only related to Jest.", author="u1")
+    lend(VTKJS2930, [v1], JS_PLIMIT, SAME, PLIMIT69)
+    lend(VTKJS2930, [v1, v2], JS_HIST, SELF, MSW1810)
+
+    b1 = (U, "jest transformIgnorePatterns does not ignore everything specified", "u1")
+    b2 = (U, "There was this bug in our CI where some nodejs modules were not transpiled to let jest understand syntax such as `import`, `export`, etc.", "u1")
+    b3 = (U, "I fixed it temporarily in PR #197, but it does not look convincing.", "u1")
+    b4 = (U, "Since it blocks further work, we will go ahead and merge #197.", "u1")
+    rec(PBENCHDASH198, [b1], b2[1], True, "pronoun", ["this bug", "our CI"], "In pbench-dashboard's CI, some Node.js modules were not transpiled, so Jest could not understand syntax such as `import` and `export`.", author="u1")
+    rec(PBENCHDASH198, [b1, b2], b3[1], True, "pronoun", ["it"], "I fixed pbench-dashboard's untranspiled-modules Jest bug temporarily in PR #197, but the fix does not look convincing.", author="u1")
+    rec(PBENCHDASH198, [b1, b2, b3], b4[1], True, "pronoun", ["it", "we"], "Since pbench-dashboard's Jest transpile bug blocks further work, we will merge the temporary fix in #197.", author="u1")
+    rec(PBENCHDASH198, [b1, b2, b3, b4], "Lets revisit to this issue in future if problem persists.", True, "pronoun", ["this issue"], "Let's revisit pbench-dashboard's Jest transformIgnorePatterns issue in future if it persists.", author="u1")
+    lend(PBENCHDASH198, [b1], JS_ESCAPE, SELF, TSJEST2579)
+
+    c1 = (U, "SyntaxError: Cannot use import statement outside a module", "u1")
+    # Title only (the excerpt shows only a later comment): lent rows.
+    lend(CRA9938, [c1], JS_DEFAULT, SAME, PLIMIT69)
+    lend(CRA9938, [c1], JS_PARSE, SAME, PLIMIT69)
+    lend(CRA9938, [c1], JS_HIST, SELF, MSW1810)
+
+    m1 = (U, "Jest: SyntaxError: Unexpected token 'export' on \"@bundled-es-modules/js-levenshtein\"", "u1")
+    m2 = (A, "Thanks for reporting this.", "u2")
+    m4 = (A, "If you can, consider migrating to modern test frameworks, like [Vitest](https://vitest.dev/).", "u2")
+    m5 = "The same goes for Create React App. The project is officially dead, and the React team recommends using a production-grade framework like Next.js or Remix instead."
+    rec(MSW1810, [m1, m2], JS_HIST, False, SELF, [], None, author="u2")
+    h = [m1, m2, (A, JS_HIST, "u2")]
+    rec(MSW1810, h, m4[1], True, "ellipsis", [], "To avoid msw's Unexpected token 'export' on @bundled-es-modules/js-levenshtein under Jest, consider migrating to a modern test framework like Vitest.", author="u2")
+    rec(MSW1810, [*h, m4], m5, True, "ellipsis", ["The same goes"], "Consider migrating off Create React App too: it is officially dead, and the React team recommends a framework like Next.js or Remix instead.", author="u2")
+    lend(MSW1810, [m1], JS_PARSE, SAME, PLIMIT69)
+    lend(URLJOIN90, [r1], JS_PLIMIT, SAME, PLIMIT69)
+    lend(RESTSTATE162, [e1, e2, e3], JS_ESCAPE, SELF, TSJEST2579)
+    lend(TSJEST2579, [t1, (U, JS_ESCAPE, "u1")], JS_PARSE, SAME, PLIMIT69)
+
+
 # Every lender is a group of this part (every lending thread also gives a history).
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_mysql8auth, _circular, _machoarch, _heapoom, _tfstatelock, _nginx413]
+AREAS = [_mysql8auth, _circular, _machoarch, _heapoom, _tfstatelock, _nginx413, _jestesm]
 
 
 def load(rec, U, A) -> None:
