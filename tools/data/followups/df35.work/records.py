@@ -1188,10 +1188,147 @@ def _jestesm(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(TSJEST2579, [t1, (U, JS_ESCAPE, "u1")], JS_PARSE, SAME, PLIMIT69)
 
 
+# ---- PostgreSQL client authentication: "FATAL: Peer authentication failed for user", "no pg_hba.conf entry for host", md5 vs ident/peer in pg_hba.conf ----
+PUPPETPG18 = GH + "puppetlabs/puppetlabs-postgresql/issues/18"
+KAPELICHEAT116 = GH + "Kapeli/cheatsheets/pull/116"
+SUPERMQDEV129 = GH + "absmach/supermq-devops/issues/129"
+BITNAMI28624 = GH + "bitnami/charts/issues/28624"
+PUPHPET1150 = GH + "puphpet/puphpet/issues/1150"
+MININGCORE403 = GH + "oliverw/miningcore/issues/403"
+AUTOBASE507 = GH + "autobase-tech/autobase/issues/507"
+DLDOCS2576 = GH + "docker-library/docs/issues/2576"
+PGADMINEXT26 = GH + "marcelo-ochoa/pgadmin4-docker-extension/issues/26"
+ANXSPG582 = GH + "ANXS/postgresql/issues/582"
+KARTOZA96 = GH + "kartoza/docker-postgis/issues/96"
+LARADOCK1773 = GH + "laradock/laradock/issues/1773"
+ELECTRONREL245 = GH + "ArekSredzki/electron-release-server/issues/245"
+PG_TRUST = "Setting trust auth is risky and disabling pg_hpa config allow new created user to connect to any database."
+PG_PUPPET = "```\nvagrant@precise32:~$ psql -U postgres\npsql: FATAL:  Peer authentication failed for user \"postgres\"\nvagrant@precise32:~$ grep ^local /etc/postgresql/9.1/main/pg_hba.conf\nlocal   all         postgres                          ident\nlocal   all         all                               ident\n```"
+PG_MINING = "When doing this step:\n\n`psql -d miningcore -U miningcore -f createdb.sql`\n\nI get the following error: `psql: FATAL:  Peer authentication failed for user \"miningcore\"`"
+PG_AUTOBASE = "```\npsql -U test -h 192.168.100.78 -p 5000 -d test\nPassword for user test:\npsql: error: connection to server at \"192.168.100.78\", port 5000 failed: FATAL:  Peer authentication failed for user \"test\"\n```\n`192.168.100.78` is the cluster VIP"
+PG_LARADOCK = "So I'm trying to set up a simple laravel project with laradock."
+
+
+def _pghba(rec, U, A, lend) -> None:  # noqa: PLR0915
+    p1 = (U, "Fix authentication method for unix socket", "u1")
+    p2 = (U, "Authentication should be performed via _md5_ instead of _ident_, in order to fix some [login trouble](http://blog.deliciousrobots.com/2011/12/13/get-postgres-working-on-ubuntu-or-linux-mint/):", "u1")
+    rec(PUPPETPG18, [p1], p2[1], True, "ellipsis", ["Authentication"], "puppetlabs-postgresql should configure unix-socket authentication as md5 instead of ident, to fix login trouble.", author="u1")
+    # The session names psql, the error and the pg_hba.conf lines in full: a same-author trap.
+    rec(PUPPETPG18, [p1, p2], PG_PUPPET, False, SAME, [], None, author="u1")
+    lend(PUPPETPG18, [p1], PG_TRUST, SAME, BITNAMI28624)
+
+    k1 = (U, "Add PostgreSQL CLI cheat for logging in to a db with a given account.", "u1")
+    k2 = (U, "- Assumes that md5 or password authentication is permitted on localhost.", "u1")
+    k3 = (U, "    - See http://www.postgresql.org/docs/current/static/auth-pg-hba-conf.html\n    - See /var/lib/pgsql/data/pg_hba.conf", "u1")
+    rec(KAPELICHEAT116, [k1], k2[1], True, "ellipsis", ["Assumes"], "The PostgreSQL CLI cheat for logging in to a db with a given account assumes md5 or password authentication is permitted on localhost.", author="u1")
+    rec(KAPELICHEAT116, [k1, k2], k3[1], True, "ellipsis", [], "For md5 or password authentication on localhost, see http://www.postgresql.org/docs/current/static/auth-pg-hba-conf.html and /var/lib/pgsql/data/pg_hba.conf.", author="u1")
+    rec(KAPELICHEAT116, [k1, k2, k3], "Thank you!", True, "ellipsis", [], "Thank you for the PostgreSQL CLI login cheat.", author="u2")
+    lend(KAPELICHEAT116, [k1], PG_LARADOCK, SAME, LARADOCK1773)
+
+    s1 = (U, "password authentication failed for user \"postgres\"", "u1")
+    s2 = "2023-10-15 10:38:47.697 GMT [509] FATAL:  password authentication failed for user \"postgres\"\n2023-10-15 10:38:47.697 GMT [509] DETAIL:  Connection matched file \"/opt/bitnami/postgresql/conf/pg_hba.conf\" line 1: \"host     all             all             0.0.0.0/0               md5\""
+    rec(SUPERMQDEV129, [s1], s2, True, "ellipsis", [], "supermq-devops' PostgreSQL logs 'FATAL: password authentication failed for user \"postgres\"', the connection matching pg_hba.conf line 1 \"host all all 0.0.0.0/0 md5\".", author="u1")
+    lend(SUPERMQDEV129, [s1], PG_MINING, SELF, MININGCORE403)
+    lend(SUPERMQDEV129, [s1, (U, s2, "u1")], PG_TRUST, SAME, BITNAMI28624)
+
+    b1 = (U, "Can't set pg_hba with md5 auth on localhost for postgres user", "u1")
+    b2 = (U, "### Name and Version\n\nbitnami/postgresql 15.5.20", "u1")
+    b3 = (U, "But I can no longer connect with postgres user on localhost neither with newuser on any address, I got errors indicating that there are no password set for postgres (User \"postgres\" has no password assigned) and the newuser role does not exist (Role \"newuser\" does not exist).", "u1")
+    b4 = (U, "When switching to trust auth on localhost (host all postgres localhost trust), everything goes well and I can connect with postgres and newuser users.", "u1")
+    rec(BITNAMI28624, [b1], b2[1], True, "ellipsis", [], "In the bitnami/postgresql 15.5.20 chart I can't set pg_hba with md5 auth on localhost for the postgres user.", author="u1")
+    rec(BITNAMI28624, [b1, b2], b3[1], True, "ellipsis", ["But"], "With md5 for postgres on localhost in bitnami/postgresql's pg_hba, I can't connect as postgres (User \"postgres\" has no password assigned) or as newuser (Role \"newuser\" does not exist).", author="u1")
+    rec(BITNAMI28624, [b1, b2, b3], b4[1], True, "ellipsis", [], "With trust auth for postgres on localhost in bitnami/postgresql's pg_hba, I can connect as postgres and as newuser.", author="u1")
+    rec(BITNAMI28624, [b1, b2, b3, b4], PG_TRUST, False, SAME, [], None, author="u1")
+    lend(BITNAMI28624, [b1], PG_PUPPET, SAME, PUPPETPG18)
+
+    h1 = (U, "Postgre hba configuration", "u1")
+    h2 = (U, "I ran into one issue with PostgreSQL installation. I can't login with `psql` after installation because *peer authentication is failed*.", "u1")
+    h3 = (U, "I look at pg_hba.conf file, and see that:\n\n```\n# Rule Name: local access as postgres user\n# Description: none\n# Order: 001\nlocal   all     postgres     ident\n```", "u1")
+    h4 = (U, "I suppose there must be 'md5' instead of 'ident', am I wrong? I change it, and now all work.", "u1")
+    h5 = (U, "But I'll need to do it after every `vagrant up`. \n\nAm I missing some parameter in configuration?", "u1")
+    rec(PUPHPET1150, [h1], h2[1], True, "ellipsis", ["PostgreSQL installation"], "After PuPHPet's PostgreSQL installation, I can't log in with `psql` because peer authentication fails.", author="u1")
+    rec(PUPHPET1150, [h1, h2], h3[1], True, "ellipsis", ["pg_hba.conf file"], "PuPHPet's generated pg_hba.conf has `local all postgres ident` for local access as the postgres user.", author="u1")
+    rec(PUPHPET1150, [h1, h2, h3], h4[1], True, "ellipsis", ["'ident'", "it"], "Should PuPHPet's pg_hba.conf use 'md5' instead of 'ident' for local postgres access? Changing it makes psql login work.", author="u1")
+    rec(PUPHPET1150, [h1, h2, h3, h4], h5[1], True, "pronoun", ["it"], "I have to change PuPHPet's pg_hba.conf from ident to md5 after every `vagrant up`; am I missing a PuPHPet configuration parameter?", author="u1")
+    rec(PUPHPET1150, [h1, h2, h3, h4, h5], "Fixed by 90f4b73", True, "ellipsis", [], "PuPHPet's ident-instead-of-md5 pg_hba.conf rule for local postgres access is fixed by commit 90f4b73.", author="u2")
+
+    m1 = (U, "Peer authentication failed for user \"miningcore\"", "u1")
+    m2 = (U, "Trying to get this running on Ubuntu 16.04 64bit.", "u1")
+    m4 = (U, "Unfortunately I'm not at all familaiar with Postgresl....I've seen people talk about switching to an md5 authentication method but have no idea how to do this.\n\nAny thoughts?", "u1")
+    m5 = (U, "Thanks for the info. I was able to fix the issue by re-doing the steps in the readme. I think I removed the quotes when entering the password in the setup process.", "u1")
+    m6 = "same thing for me many times using latest versions of all .. so simply added -h 127.0.0.1 to define local host not over net and it worked fine...\npsql -h 127.0.0.1 -d miningcore -U miningcore -f createdb.sql"
+    rec(MININGCORE403, [m1], m2[1], True, "pronoun", ["this"], "I'm trying to get Miningcore running on Ubuntu 16.04 64bit and get 'Peer authentication failed for user \"miningcore\"'.", author="u1")
+    # Names the psql command and the error in full; "this step" points inside it.
+    rec(MININGCORE403, [m1, m2], PG_MINING, False, SELF, [], None, author="u1")
+    h = [m1, m2, (U, PG_MINING, "u1")]
+    rec(MININGCORE403, h, m4[1], True, "ellipsis", ["this"], "I don't know PostgreSQL; how do I switch Miningcore's database user to md5 authentication to fix 'Peer authentication failed for user \"miningcore\"'?", author="u1")
+    rec(MININGCORE403, [*h, m4], m5[1], True, "ellipsis", ["the issue"], "I fixed Miningcore's peer authentication failure by redoing the readme's setup steps; I had removed the quotes around the password.", author="u1")
+    rec(MININGCORE403, [*h, m4, m5], m6, True, "ellipsis", ["same thing"], "Adding -h 127.0.0.1 (`psql -h 127.0.0.1 -d miningcore -U miningcore -f createdb.sql`) avoids Miningcore's 'Peer authentication failed for user \"miningcore\"', by connecting over TCP instead of the local socket.", author="u2")
+
+    a1 = (U, "pgbouncer authentication - FATAL: Peer authentication failed for user", "u1")
+    a2 = (U, "I just installed a clean 3 node cluster with haproxy/keepalived/etcd/pgbouncer  and 1 pgbackrest repo.\nThe playbook finished without any errors.", "u1")
+    a3 = (U, "However, after creating a database:\n\n```\nCREATE DATABASE test;\nCREATE USER test WITH ENCRYPTED PASSWORD 'test';\nGRANT ALL PRIVILEGES ON DATABASE test TO test;\n```\nI'm unable to connect to the DB", "u1")
+    rec(AUTOBASE507, [a1], a2[1], True, "ellipsis", ["The playbook"], "I installed a clean 3-node autobase cluster with haproxy/keepalived/etcd/pgbouncer and a pgbackrest repo; the autobase playbook finished without errors.", author="u1")
+    rec(AUTOBASE507, [a1, a2], a3[1], True, "ellipsis", ["However"], "After creating a database and user test on my autobase cluster, I'm unable to connect to it through pgbouncer: Peer authentication failed.", author="u1")
+    rec(AUTOBASE507, [a1, a2, a3], PG_AUTOBASE, False, SAME, [], None, author="u1")
+    lend(AUTOBASE507, [a1], PG_LARADOCK, SAME, LARADOCK1773)
+
+    d1 = (U, "With default config getting: `FATAL: no pg_hba.conf entry for host \"172.17.0.1\", ...`", "u1")
+    d2 = (U, "This is apparently because the default configuration of the server in the docker container does not allow connections from any other interface but 127.0.0.1/localhost but whenever we connect from outside of the container, the IP address assigned to the container will show up to the server?", "u1")
+    d3 = "I know I can change this by mounting my own version of pg_hba.conf but if this will always happen, why not preconfigure the docker ip range in the default pg_hba.conf or at least mention this in the README for the image?"
+    rec(DLDOCS2576, [d1], d2[1], True, "pronoun", ["This"], "Is the official postgres Docker image's 'no pg_hba.conf entry for host 172.17.0.1' because its default server configuration only allows connections from 127.0.0.1, while connections from outside the container show up with the container network's address?", author="u1")
+    rec(DLDOCS2576, [d1, d2], d3, True, "pronoun", ["this", "the image"], "Instead of making users mount their own pg_hba.conf, why not preconfigure the Docker IP range in the postgres image's default pg_hba.conf, or mention it in the image's README?", author="u1")
+    lend(DLDOCS2576, [d1], PG_PUPPET, SAME, PUPPETPG18)
+
+    g1 = (U, "Unable to connect to server: connection failed:", "u1")
+    g2 = (U, "Unable to connect to server: connection failed: connection to server at \"192.168.86.4\", port 5432 failed: FATAL: no pg_hba.conf entry for host \"192.168.86.4\", user \"pg\", database \"postgres\", no encryption", "u1")
+    g3 = (U, "@marcelo-ochoa @maffe @lucbpz @felipecruz91", "u1")
+    g4 = "if Possible please review the command I followed\n\n1. docker pull postgres\n2. docker run --name pg -e POSTGRES_USER=root -e POSTGRES_PASSWORD=pass -p 5432:5432 -d postgres\n3. installed pgadmin extention\n4. gives master password and server password both as 'pass'"
+    rec(PGADMINEXT26, [g1], g2[1], True, "ellipsis", [], "The pgAdmin4 Docker extension can't connect: connection to server at \"192.168.86.4\", port 5432 failed: FATAL: no pg_hba.conf entry for host \"192.168.86.4\", user \"pg\", database \"postgres\", no encryption.", author="u1")
+    rec(PGADMINEXT26, [g1, g2], g3[1], True, "ellipsis", [], "Can the pgAdmin4 Docker extension's maintainers help with its 'no pg_hba.conf entry for host' connection failure?", author="u1")
+    rec(PGADMINEXT26, [g1, g2, g3], g4, True, "ellipsis", ["the command I followed"], "Please review my steps that end in the pgAdmin4 Docker extension's 'no pg_hba.conf entry' error: docker pull postgres, docker run postgres with POSTGRES_USER=root and POSTGRES_PASSWORD=pass on port 5432, install the pgadmin extension, set both passwords to 'pass'.", author="u1")
+    lend(PGADMINEXT26, [g1], PG_TRUST, SAME, BITNAMI28624)
+
+    x1 = (U, "FATAL: no pg_hba.conf entry for host \"127.0.0.1\"", "u1")
+    rec(ANXSPG582, [x1], "# CurrentBehavior \nService connection encountered database exception", True, "ellipsis", [], "With the ANXS postgresql role, a service connecting to the database gets 'FATAL: no pg_hba.conf entry for host \"127.0.0.1\"'.", author="u1")
+    lend(ANXSPG582, [x1], PG_MINING, SELF, MININGCORE403)
+    lend(ANXSPG582, [x1], PG_AUTOBASE, SAME, AUTOBASE507)
+
+    z1 = (U, "Branch 9.6-2.4 recently lost some access lines from pg_hba.conf", "u1")
+    z2 = (U, "But there is no setup.sh and this lines are not added in other script.", "u1")
+    z3 = "As a result:\n```\nFATAL:  no pg_hba.conf entry for host \"172.19.0.6\", user \"postgres\", database \"postgres\", SSL on\n```"
+    rec(KARTOZA96, [z1], z2[1], True, "ellipsis", ["this lines"], "In kartoza/docker-postgis branch 9.6-2.4, setup-pg_hba.sh's commented access lines were moved from a setup.sh that doesn't exist, and no other script adds them.", author="u1")
+    rec(KARTOZA96, [z1, z2], z3, True, "ellipsis", ["As a result"], "Because kartoza/docker-postgis 9.6-2.4 lost its pg_hba.conf access lines, connections fail with 'FATAL: no pg_hba.conf entry for host \"172.19.0.6\", user \"postgres\", database \"postgres\", SSL on'.", author="u1")
+    lend(KARTOZA96, [z1], PG_LARADOCK, SAME, LARADOCK1773)
+
+    l1 = (U, "Postgre connection 'no pg_hba.conf entry for host'", "u1")
+    l2 = (U, "### Info:\n- System info : Linux 16.04\n- Laradock : lasted release\n- Laravel : 5.6", "u1")
+    l4 = (U, "But it seems like I cannot connect to postgre when I run `php artisan migrate:status` inside my `workspace`.", "u1")
+    l5 = "The error was\n```\nPDOException with message 'SQLSTATE[08006] [7] FATAL:  no pg_hba.conf entry for host \"172.20.0.5\", user \"default\", database \"default\", SSL off'\n```"
+    rec(LARADOCK1773, [l1], l2[1], True, "ellipsis", [], "Laradock's Postgres gives 'no pg_hba.conf entry for host' on Linux 16.04 with the latest Laradock release and Laravel 5.6.", author="u1")
+    rec(LARADOCK1773, [l1, l2], PG_LARADOCK, False, SAME, [], None, author="u1")
+    h = [l1, l2, (U, PG_LARADOCK, "u1")]
+    rec(LARADOCK1773, h, l4[1], True, "ellipsis", ["But"], "In my Laradock setup I can't connect to the postgres container when I run `php artisan migrate:status` inside the workspace container.", author="u1")
+    rec(LARADOCK1773, [*h, l4], l5, True, "ellipsis", ["The error"], "`php artisan migrate:status` in Laradock's workspace fails with SQLSTATE[08006] [7] FATAL: no pg_hba.conf entry for host \"172.20.0.5\", user \"default\", database \"default\", SSL off.", author="u1")
+
+    e1 = (U, "no pg_hba.conf entry for host", "u1")
+    e2 = (U, "When trying to setup electron release server, I get the following issue, and I'm not quite sure what it means or how to fix it.", "u1")
+    e3 = (U, "I've tried googling the issue already and couldn't find anything helpful", "u1")
+    e4 = "I'm running in a docker container, but this happens when just running normally too"
+    rec(ELECTRONREL245, [e1], e2[1], True, "ellipsis", ["the following issue"], "Setting up electron-release-server I get 'no pg_hba.conf entry for host', and I'm not sure what it means or how to fix it.", author="u1")
+    rec(ELECTRONREL245, [e1, e2], e3[1], True, "pronoun", ["the issue"], "I've googled electron-release-server's 'no pg_hba.conf entry for host' and found nothing helpful.", author="u1")
+    rec(ELECTRONREL245, [e1, e2, e3], e4, True, "pronoun", ["this"], "electron-release-server's 'no pg_hba.conf entry for host' happens both in a Docker container and running normally.", author="u1")
+    lend(ELECTRONREL245, [e1], PG_AUTOBASE, SAME, AUTOBASE507)
+    lend(ELECTRONREL245, [e1, e2], PG_MINING, SELF, MININGCORE403)
+    lend(MININGCORE403, [m1], PG_PUPPET, SAME, PUPPETPG18)
+    lend(LARADOCK1773, [l1], PG_AUTOBASE, SAME, AUTOBASE507)
+    lend(PUPHPET1150, [h1], PG_TRUST, SAME, BITNAMI28624)
+
+
 # Every lender is a group of this part (every lending thread also gives a history).
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_mysql8auth, _circular, _machoarch, _heapoom, _tfstatelock, _nginx413, _jestesm]
+AREAS = [_mysql8auth, _circular, _machoarch, _heapoom, _tfstatelock, _nginx413, _jestesm, _pghba]
 
 
 def load(rec, U, A) -> None:
