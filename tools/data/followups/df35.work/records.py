@@ -1325,10 +1325,138 @@ def _pghba(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(PUPHPET1150, [h1], PG_TRUST, SAME, BITNAMI28624)
 
 
+# ---- PyTorch wheels built without a GPU's architecture: "CUDA error: no kernel image is available for execution on the device", "CUDA capability sm_86 is not compatible" ----
+GOAE16 = GH + "jiangyzy/GOAE/issues/16"
+CLRNET83 = GH + "Turoad/CLRNet/issues/83"
+AITOOLKIT530 = GH + "ostris/ai-toolkit/issues/530"
+SIADV3 = GH + "shikiw/SI-Adv/issues/3"
+FEATDEPTH68 = GH + "sconlyshootery/FeatDepth/issues/68"
+TORCHAL4 = GH + "PrateekMunjal/TorchAL/issues/4"
+RENET77 = GH + "INK-USC/RE-Net/issues/77"
+XTREME1_73 = GH + "xtreme1-io/xtreme1/issues/73"
+FOOOCUS3862 = GH + "lllyasviel/Fooocus/issues/3862"
+FLYMYAI47 = GH + "FlyMyAI/flymyai-lora-trainer/issues/47"
+FRAMEPACK550 = GH + "lllyasviel/FramePack/issues/550"
+DEEPPREP233 = GH + "pBFSLab/DeepPrep/issues/233"
+CU_A6000 = "NVIDIA RTX A6000 with CUDA capability sm_86 is not compatible with the current PyTorch installation.\nThe current PyTorch install supports CUDA capabilities sm_37 sm_50 sm_60 sm_70."
+CU_5060 = "NVIDIA GeForce RTX 5060 Ti with CUDA capability sm_120 is not compatible with the current PyTorch installation.\nThe current PyTorch install supports CUDA capabilities sm_50 sm_60 sm_61 sm_70 sm_75 sm_80 sm_86 sm_90."
+CU_A100 = "NVIDIA A100-PCIE-40GB with CUDA capability sm_80 is not compatible with the current PyTorch installation.\nThe current PyTorch install supports CUDA capabilities sm_37 sm_50 sm_60 sm_70 sm_75."
+CU_MAY2025 = "As of May 2025, the NVIDIA GeForce RTX 5090 (CUDA compute capability sm_120) is not officially supported by any released PyTorch builds (including both stable and nightly wheels)."
+CU_SOURCE = "Advanced users may try to build PyTorch from source with sm_120 support on Linux, but this is difficult and not recommended for most users."
+
+
+def _cudaarch(rec, U, A, lend) -> None:  # noqa: PLR0915
+    g1 = (U, "RuntimeError: CUDA error: no kernel image is available for execution on the device CUDA kernel errors might be asynchronously reported at some other API call,so the stacktrace below might be incorrect", "u1")
+    g2 = (U, "Hi. Why does this error occurs?\nI just followed the tutorial.", "u1")
+    rec(GOAE16, [g1], g2[1], True, "pronoun", ["this error", "the tutorial"], "Why does GOAE fail with 'RuntimeError: CUDA error: no kernel image is available for execution on the device' when I just followed its tutorial?", author="u1")
+    # PyTorch's warning names the GPU, its capability and the installation in full: a same-author trap.
+    rec(GOAE16, [g1, g2], CU_A6000, False, SAME, [], None, author="u1")
+    lend(GOAE16, [g1], CU_MAY2025, SAME, FRAMEPACK550)
+
+    c1 = (U, "CUDA error", "u1")
+    c2 = (U, "Hi, I get the following error:\n\nRuntimeError: CUDA error: no kernel image is available for execution on the device", "u1")
+    c3 = (U, "I suppose the error arises from this problem(?):\n\nNVIDIA GeForce RTX 3090 with CUDA capability sm_86 is not compatible with the current PyTorch installation.\nThe current PyTorch install supports CUDA capabilities sm_37 sm_50 sm_60 sm_70.", "u1")
+    c4 = (U, "How can I solve the incompatibility of the cuda and the current pytorch installation?\nAs pytorch version 1.8.0 is required....", "u1")
+    c5 = (U, "Or is the origin of the error something else?", "u1")
+    c6 = "Hi Valentina,\nif you're using CUDA 10.x maybe you could try upgrading to CUDA 11\ncheck discussion [here ](https://discuss.pytorch.org/t/need-help-solution-for-cuda-error-no-kernel-image-available-for-execution/146634)"
+    rec(CLRNET83, [c1], c2[1], True, "ellipsis", [], "CLRNet fails with RuntimeError: CUDA error: no kernel image is available for execution on the device.", author="u1")
+    rec(CLRNET83, [c1, c2], c3[1], True, "ellipsis", ["the error", "this problem"], "Does CLRNet's 'no kernel image is available' error arise from my RTX 3090 (sm_86) not being compatible with the PyTorch installation, which supports sm_37 to sm_70?", author="u1")
+    rec(CLRNET83, [c1, c2, c3], c4[1], True, "ellipsis", ["the incompatibility"], "How can I make CUDA and PyTorch compatible with my RTX 3090 for CLRNet, which requires PyTorch 1.8.0?", author="u1")
+    rec(CLRNET83, [c1, c2, c3, c4], c5[1], True, "ellipsis", ["the error"], "Or does CLRNet's 'no kernel image is available' error come from something other than the sm_86 incompatibility?", author="u1")
+    rec(CLRNET83, [c1, c2, c3, c4, c5], c6, True, "ellipsis", [], "For CLRNet's 'no kernel image is available' on an RTX 3090, try upgrading from CUDA 10.x to CUDA 11 (see the PyTorch forum discussion on the error).", author="u2")
+
+    t1 = (U, "I upgraded to a 5060 Ti...", "u1")
+    t2 = (U, "CUDA error: no kernel image is available for execution on the device CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect. For debugging consider passing CUDA_LAUNCH_BLOCKING=1 Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.", "u1")
+    rec(AITOOLKIT530, [t1], t2[1], True, "ellipsis", [], "After upgrading to an RTX 5060 Ti, ai-toolkit's training fails with 'CUDA error: no kernel image is available for execution on the device'.", author="u1")
+    rec(AITOOLKIT530, [t1, t2], CU_5060, False, SAME, [], None, author="u1")
+    lend(AITOOLKIT530, [t1], CU_A100, SAME, TORCHAL4)
+
+    s1 = (U, "RuntimeError: CUDA error: no kernel image is available for execution on the device", "u1")
+    s2 = (U, "Hello, I have completed the construction of the conda environment according to the environment.yml you gave, but when I use \"python main.py --transfer_attack_method ifgm_ours\" to train, the error \"RuntimeError: CUDA error: no kernel image is available for execution on the device\", how do I solve this problem? (Is my pytorch version too high?)", "u1")
+    s3 = (A, "Yes, I guess it is probably because your pytorch version is too high/low, which conflicts with your gpu device.", "u2")
+    s4 = (U, "Thank you for your answer, as you said, my pytorch version is too low.", "u1")
+    s5 = "when I use \"conda uninstall *torch* cudatoolkit\" to uninstall the original pytorch, \nthen \"pip3 install torch==1.10.2+cu113 torchvision== 0.11.3+cu113 torchaudio==0.10.2+cu113 -f https://download.pytorch.org/whl/cu113/torch_stable.html \"\nThe problem is solved after changing to the new pytorch version"
+    rec(SIADV3, [s1], s2[1], True, "ellipsis", ["the environment.yml you gave"], "I built the conda environment from SI-Adv's environment.yml, but `python main.py --transfer_attack_method ifgm_ours` fails with 'CUDA error: no kernel image is available for execution on the device'; is my PyTorch version too high?", author="u1")
+    rec(SIADV3, [s1, s2], s3[1], True, "pronoun", ["it"], "SI-Adv's 'no kernel image is available' error is probably because your PyTorch version is too high or low for your GPU.", author="u2")
+    rec(SIADV3, [s1, s2, s3], s4[1], True, "ellipsis", ["your answer"], "As you said, my PyTorch version is too low for my GPU to run SI-Adv.", author="u1")
+    rec(SIADV3, [s1, s2, s3, s4], s5, True, "ellipsis", ["The problem"], "SI-Adv's 'no kernel image is available' error was solved by uninstalling torch and cudatoolkit with conda and installing torch==1.10.2+cu113, torchvision 0.11.3+cu113 and torchaudio 0.10.2+cu113.", author="u1")
+    lend(SIADV3, [s1], CU_SOURCE, SELF, FRAMEPACK550)
+
+    f1 = (U, "CUDA capability sm_86 is not compatible with the current PyTorch installation.", "u1")
+    f2 = "When I follow the install in the README out of the box and try to run `infer.py` I get the following error:"
+    rec(FEATDEPTH68, [f1], f2, True, "ellipsis", ["the README"], "Following FeatDepth's README install and running `infer.py`, I get 'CUDA capability sm_86 is not compatible with the current PyTorch installation'.", author="u1")
+    lend(FEATDEPTH68, [f1], CU_MAY2025, SAME, FRAMEPACK550)
+    lend(FEATDEPTH68, [f1, (U, f2, "u1")], CU_A100, SAME, TORCHAL4)
+
+    a1 = (U, "'CUDA error: no kernel image is available for execution on the device'", "u1")
+    a2 = (U, "Hi, thanks for your brilliant work. I configured the environment as introduced, but encountered the following error:", "u1")
+    a4 = (U, "I've tried more versions of pytorch, but this problem is not solved either.", "u1")
+    a5 = "Also other packages in the environment require pytorch==1.6.0. Could you please tell me how to solve this problem?"
+    rec(TORCHAL4, [a1], a2[1], True, "ellipsis", ["the environment"], "I configured TorchAL's environment as introduced, but get 'CUDA error: no kernel image is available for execution on the device'.", author="u1")
+    rec(TORCHAL4, [a1, a2], CU_A100, False, SAME, [], None, author="u1")
+    h = [a1, a2, (U, CU_A100, "u1")]
+    rec(TORCHAL4, h, a4[1], True, "pronoun", ["this problem"], "Trying more PyTorch versions doesn't fix TorchAL's 'no kernel image is available' on my A100 (sm_80).", author="u1")
+    rec(TORCHAL4, [*h, a4], a5, True, "pronoun", ["the environment", "this problem"], "Other packages in TorchAL's environment require pytorch==1.6.0; how can I fix its 'no kernel image is available' on an A100?", author="u1")
+
+    r1 = (U, "CUDA error: no kernel image is available for execution on the device", "u1")
+    r2 = (U, "I have configured the environment as required, but I still get a CUDA error when running pretrain.py, why?", "u1")
+    r3 = (U, "Environment:\npython 3.6\ntorch  1.6.0+cu101\ndgl-cu101   0.4.3\nCUDA 10.1", "u1")
+    r4 = "I find the reason, NVIDIA A40 with CUDA capability sm_86 is not compatible with PyTorch 1.6.."
+    rec(RENET77, [r1], r2[1], True, "ellipsis", ["the environment"], "I configured RE-Net's environment as required, but running pretrain.py still gives 'CUDA error: no kernel image is available for execution on the device'; why?", author="u1")
+    rec(RENET77, [r1, r2], r3[1], True, "ellipsis", [], "RE-Net's pretrain.py 'no kernel image is available' error happens with python 3.6, torch 1.6.0+cu101, dgl-cu101 0.4.3 and CUDA 10.1.", author="u1")
+    rec(RENET77, [r1, r2, r3], r4, True, "ellipsis", ["the reason"], "RE-Net's pretrain.py CUDA error is because my NVIDIA A40 (sm_86) is not compatible with PyTorch 1.6.", author="u1")
+    lend(RENET77, [r1], CU_5060, SAME, AITOOLKIT530)
+
+    x1 = (U, "RuntimeError: CUDA error: no kernel image is available for execution on the device", "u1")
+    x2 = (U, "**To Reproduce**\nSteps to reproduce the behavior:\n1. Go to webui\n2. Click on 'Run Model'\n3. See the error", "u1")
+    x3 = (U, "After exec into the docker file, I found that it is due to the mismatched torch version.", "u1")
+    x4 = (U, "The installed version is `torch==1.10.1+cu102`, which only support to sm_70, but my 3090 need sm_86.", "u1")
+    rec(XTREME1_73, [x1], x2[1], True, "ellipsis", ["the error"], "In Xtreme1's web UI, clicking 'Run Model' gives 'RuntimeError: CUDA error: no kernel image is available for execution on the device'.", author="u1")
+    rec(XTREME1_73, [x1, x2], x3[1], True, "pronoun", ["the docker file", "it"], "Inside Xtreme1's model container, the 'no kernel image is available' error turns out to be due to a mismatched torch version.", author="u1")
+    rec(XTREME1_73, [x1, x2, x3], x4[1], True, "ellipsis", ["The installed version"], "Xtreme1's model container installs `torch==1.10.1+cu102`, which supports only up to sm_70, but my RTX 3090 needs sm_86.", author="u1")
+    rec(XTREME1_73, [x1, x2, x3, x4], "same problem here:", True, "ellipsis", ["same problem"], "I get the same 'no kernel image is available' error from Xtreme1's model container on an RTX 3090.", author="u2")
+    lend(XTREME1_73, [x1], CU_A100, SAME, TORCHAL4)
+
+    o1 = (U, "NVIDIA GeForce RTX 5090 with CUDA capability sm_120 is not compatible with the current PyTorch installation.", "u1")
+    # Title only (the excerpt shows only later comments): lent rows.
+    lend(FOOOCUS3862, [o1], CU_A6000, SAME, GOAE16)
+    lend(FOOOCUS3862, [o1], CU_5060, SAME, AITOOLKIT530)
+
+    y1 = (U, "RTX 5090 with CUDA capability sm_120 is not compatible", "u1")
+    y2 = (U, "VIDIA GeForce RTX 5090 with CUDA capability sm_120 is not compatible with the current PyTorch installation.\nThe current PyTorch install supports CUDA capabilities sm_50 sm_60 sm_70 sm_75 sm_80 sm_86 sm_90.", "u1")
+    rec(FLYMYAI47, [y1], y2[1], False, SAME, [], None, author="u1")
+    rec(FLYMYAI47, [y1, y2], "Hello! Check your cuda version", True, "ellipsis", [], "For flymyai-lora-trainer's sm_120 incompatibility on an RTX 5090, check your CUDA version (PyTorch build).", author="u2")
+    lend(FLYMYAI47, [y1], CU_SOURCE, SELF, FRAMEPACK550)
+
+    p1 = (U, "[Bug] RTX 5090 (sm_120) Not Yet Supported by Official PyTorch Builds – CUDA Error", "u1")
+    p2 = (U, "I want to share my experience for anyone else trying to use an RTX 5090 GPU with PyTorch.", "u1")
+    p4 = (U, "This means you cannot use the GPU for inference or training with PyTorch on an RTX 5090 at this time.", "u1")
+    p6 = "If you have an RTX 5090 and are getting this error, you are not alone – the only solution right now is to wait for official PyTorch support."
+    rec(FRAMEPACK550, [p1], p2[1], False, SAME, [], None, author="u1")
+    rec(FRAMEPACK550, [p1, p2], CU_MAY2025, False, SAME, [], None, author="u1")
+    h = [p1, p2, (U, CU_MAY2025, "u1")]
+    rec(FRAMEPACK550, h, p4[1], True, "pronoun", ["This", "the GPU"], "Because no released PyTorch build supports sm_120, you cannot use an RTX 5090 for FramePack inference or training with PyTorch at this time.", author="u1")
+    rec(FRAMEPACK550, [*h, p4], CU_SOURCE, False, SELF, [], None, author="u1")
+    rec(FRAMEPACK550, [*h, p4, (U, CU_SOURCE, "u1")], p6, True, "pronoun", ["this error"], "If your RTX 5090 gives 'sm_120 is not compatible with the current PyTorch installation' / 'no kernel image is available', the only solution right now is to wait for official PyTorch support.", author="u1")
+
+    d1 = (U, "use on RTX5090", "u1")
+    d2 = (U, "  NVIDIA GeForce RTX 5090 with CUDA capability sm_120 is not compatible with the current PyTorch installation.\n  The current PyTorch install supports CUDA capabilities sm_37 sm_50 sm_60 sm_70 sm_75 sm_80 sm_86 sm_90.", "u1")
+    d3 = (U, "the version torch is 2.0.1\ncuda is 11.8", "u1")
+    rec(DEEPPREP233, [d1], d2[1], False, SAME, [], None, author="u1")
+    rec(DEEPPREP233, [d1, d2], d3[1], True, "ellipsis", [], "DeepPrep on an RTX 5090 (sm_120) uses torch 2.0.1 with CUDA 11.8, which doesn't support the GPU.", author="u1")
+    rec(DEEPPREP233, [d1, d2, d3], "same", True, "ellipsis", [], "DeepPrep's PyTorch doesn't support my RTX 5090 (sm_120) either.", author="u2")
+    rec(DEEPPREP233, [d1, d2, d3, (U, "same", "u2")], "hi, please see here: https://github.com/BoletuPeng/DeepPrep-blackwell-support\nif it doesnt work, please tell me.", True, "ellipsis", ["here"], "For running DeepPrep on an RTX 5090 (Blackwell), see https://github.com/BoletuPeng/DeepPrep-blackwell-support", author="u3")
+    lend(DEEPPREP233, [d1], CU_A6000, SAME, GOAE16)
+    lend(CLRNET83, [c1], CU_MAY2025, SAME, FRAMEPACK550)
+    lend(TORCHAL4, [a1], CU_5060, SAME, AITOOLKIT530)
+    lend(GOAE16, [g1, g2], CU_SOURCE, SELF, FRAMEPACK550)
+    lend(SIADV3, [s1, s2], CU_A6000, SAME, GOAE16)
+
+
 # Every lender is a group of this part (every lending thread also gives a history).
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_mysql8auth, _circular, _machoarch, _heapoom, _tfstatelock, _nginx413, _jestesm, _pghba]
+AREAS = [_mysql8auth, _circular, _machoarch, _heapoom, _tfstatelock, _nginx413, _jestesm, _pghba, _cudaarch]
 
 
 def load(rec, U, A) -> None:
