@@ -1453,10 +1453,133 @@ def _cudaarch(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(SIADV3, [s1, s2], CU_A6000, SAME, GOAE16)
 
 
+# ---- Docker's socket permissions on Linux: "Got permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock", the docker group ----
+BIORAD28 = GH + "adokter/bioRad/issues/28"
+ANSIBLEDOCKER12 = GH + "igor-nikiforov/ansible-role-docker/issues/12"
+KATATESTS3847 = GH + "kata-containers/tests/issues/3847"
+DOCKERXAMPP63 = GH + "tomsik68/docker-xampp/issues/63"
+FORLINUX1020 = GH + "docker/for-linux/issues/1020"
+GUIDES58 = GH + "sindresorhus/guides/pull/58"
+GUIDES51 = GH + "sindresorhus/guides/pull/51"
+FREQSTART50 = GH + "berndhofer/freqstart/issues/50"
+PACKTK8S5 = GH + "PacktPublishing/Kubernetes-and-Docker-The-Complete-Guide/issues/5"
+PELIASDOCKER230 = GH + "pelias/docker/issues/230"
+DK_GROUP = "Usually after installing docker, you need to add your user to a special group of users that allows you to access the docker socket - this group is usually named `docker`."
+DK_ARCH = "If you want to be able to run the docker CLI command as a non-root user, add your user to the docker [user group](https://wiki.archlinux.org/title/User_group), re-login, and restart docker.service."
+DK_LOGOUT = "After the `docker` group has been added to a user, it is necessary to log out and than log in again for the new membership to take effect."
+DK_SESSION = "when you change the permissions you need to logout of your existing session (whether it's SSH or terminal) and log back in for the permissions to take effect."
+DK_CHMOD = "Changing the permissions on `/var/run/docker.sock` just opens it for everyone and even though its for a development environment shouldn't be done."
+DK_UNAME = "I am running Arch Linux, heres my `uname -a` output:\n`Linux no 5.6.13-arch1-1 #1 SMP PREEMPT Thu, 14 May 2020 06:52:53 +0000 x86_64 GNU/Linux`"
+
+
+def _dockersock(rec, U, A, lend) -> None:  # noqa: PLR0915
+    b1 = (U, "permission denied while trying to connect to the Docker daemon socket", "u1")
+    b2 = (U, "This is the error I get in my terminal (I'm using Ubuntu 14.04)\n\ncheckDocker()\ndocker: Got permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock: Post http://%2Fvar%2Frun%2Fdocker.sock/v1.26/containers/create?name=hello-world: dial unix /var/run/docker.sock: connect: permission denied.\nSee 'docker run --help'.", "u1")
+    b3 = (U, "Check out this link Should be Helpfull\n[]https://techoverflow.net/2017/03/01/solving-docker-permission-denied-while-trying-to-connect-to-the-docker-daemon-socket/l)", "u2")
+    b4 = (U, "@mithun810 There seems to be extra character at end of your URL which causes browser to redirect into wrong article.\n\nCorrect link (which is actually very helpful) is https://techoverflow.net/2017/03/01/solving-docker-permission-denied-while-trying-to-connect-to-the-docker-daemon-socket/", "u3")
+    b5 = (U, "Instructions Uli Köhler in link by @mithun810 solves the problem, thanks!", "u1")
+    b6 = (U, "The error message tells you that your current user can’t access the docker engine, because you’re lacking permissions to access the unix socket to communicate with the engine.", "u1")
+    b7 = "As a temporary solution, you can use sudo to run the failed command as root."
+    rec(BIORAD28, [b1], b2[1], True, "pronoun", ["This"], "On Ubuntu 14.04, bioRad's checkDocker() fails with 'docker: Got permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock'.", author="u1")
+    rec(BIORAD28, [b1, b2], b3[1], True, "pronoun", ["this link"], "For bioRad's checkDocker() docker socket permission error, see https://techoverflow.net/2017/03/01/solving-docker-permission-denied-while-trying-to-connect-to-the-docker-daemon-socket/", author="u2")
+    rec(BIORAD28, [b1, b2, b3], b4[1], True, "ellipsis", ["your URL", "Correct link"], "The working link for the Docker daemon socket permission error is https://techoverflow.net/2017/03/01/solving-docker-permission-denied-while-trying-to-connect-to-the-docker-daemon-socket/ (the earlier one had an extra character).", author="u3")
+    rec(BIORAD28, [b1, b2, b3, b4], b5[1], True, "ellipsis", ["the problem"], "Uli Köhler's techoverflow instructions solve bioRad's Docker daemon socket permission error.", author="u1")
+    rec(BIORAD28, [b1, b2, b3, b4, b5], b6[1], True, "ellipsis", ["The error message"], "'Got permission denied while trying to connect to the Docker daemon socket' means your current user can't access the Docker engine, lacking permission on the unix socket used to talk to it.", author="u1")
+    rec(BIORAD28, [b1, b2, b3, b4, b5, b6], b7, True, "ellipsis", ["the failed command"], "As a temporary fix for Docker's socket permission error, run the failed docker command as root with sudo.", author="u1")
+
+    a1 = (U, "Docker commands do not work due to Got permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock", "u1")
+    a2 = "@shubhamranjan12 seems like your user not member of `docker` group. You could use `docker_users` environment to put him into it."
+    rec(ANSIBLEDOCKER12, [a1], a2, True, "ellipsis", ["your user"], "The Docker socket permission error after ansible-role-docker means your user is not in the `docker` group; set the role's `docker_users` variable to add them.", author="u2")
+    lend(ANSIBLEDOCKER12, [a1], DK_LOGOUT, SAME, GUIDES58)
+    lend(ANSIBLEDOCKER12, [a1], DK_CHMOD, SELF, PACKTK8S5)
+
+    k1 = (U, "docker can't be used by jenkins user", "u1")
+    k2 = (U, "in the current implementation, jenkins user is added to docker group and set the /run/docker.sock to rw for docker group.", "u1")
+    k3 = (U, "but it doesn't work until relogin the session.", "u1")
+    k4 = "so the error will occur when jenkins user run docker:\ndocker: Got permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock: Post \"http://%2Fvar%2Frun%2Fdocker.sock/v1.24/containers/create\": dial unix /var/run/docker.sock: connect: permission denied"
+    rec(KATATESTS3847, [k1], k2[1], True, "ellipsis", ["the current implementation"], "In the current kata-containers tests setup, the jenkins user is added to the docker group and /run/docker.sock is made rw for the docker group.", author="u1")
+    rec(KATATESTS3847, [k1, k2], k3[1], True, "pronoun", ["it"], "Adding the jenkins user to the docker group in kata-containers' tests setup doesn't take effect until the session is re-logged in.", author="u1")
+    rec(KATATESTS3847, [k1, k2, k3], k4, True, "ellipsis", ["the error"], "Until it re-logs in, the kata-containers jenkins user running docker gets 'Got permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock'.", author="u1")
+    lend(KATATESTS3847, [k1], DK_ARCH, SAME, DOCKERXAMPP63)
+
+    x1 = (U, "denied", "u1")
+    x2 = (U, "Hi,\n\nI don't have permission, where is mistake ?\ndocker: permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock: Head \"http://%2Fvar%2Frun%2Fdocker.sock/_ping\": dial unix /var/run/docker.sock: connect: permission denied.\nSee 'docker run --help'.", "u1")
+    x3 = (A, "Hey Eric, it looks like you're running docker on Linux.", "u2")
+    x5 = (A, "Try googling \"Docker CLI as non-root on <your distro name>\". After adding yourself to that group, you need to logout and log back in.", "u2")
+    rec(DOCKERXAMPP63, [x1], x2[1], True, "ellipsis", ["where is mistake"], "Running docker-xampp gives 'docker: permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock'; what is my mistake?", author="u1")
+    rec(DOCKERXAMPP63, [x1, x2], x3[1], True, "ellipsis", ["it looks like"], "Your docker-xampp socket permission error shows you're running Docker on Linux.", author="u2")
+    rec(DOCKERXAMPP63, [x1, x2, x3], DK_GROUP, False, SELF, [], None, author="u2")
+    h = [x1, x2, x3, (A, DK_GROUP, "u2")]
+    rec(DOCKERXAMPP63, h, x5[1], True, "ellipsis", ["that group"], "Search 'Docker CLI as non-root on <your distro name>'; after adding yourself to the docker group, log out and back in.", author="u2")
+    rec(DOCKERXAMPP63, [*h, x5], DK_ARCH, False, SAME, [], None, author="u2")
+    rec(DOCKERXAMPP63, [*h, x5, (A, DK_ARCH, "u2")], "Closing for inactivity. Feel free to reopen if there are any follow-up questions.", True, "ellipsis", [], "docker-xampp's Docker socket permission issue is closed for inactivity; reopen it with any follow-up questions.", author="u2")
+
+    f1 = (U, "error when running dockerd", "u1")
+    f2 = (U, "### Expected behavior\nfor the docker daemon to be running", "u1")
+    f3 = (U, "### Actual behavior\ncrashes, [heres the log](https://pastebin.com/rsQMdd52)", "u1")
+    f4 = (U, "### Steps to reproduce the behavior\nrun `dockerd` (probably just my laptop)", "u1")
+    rec(FORLINUX1020, [f1], f2[1], True, "ellipsis", [], "Running dockerd is expected to start the Docker daemon.", author="u1")
+    rec(FORLINUX1020, [f1, f2], f3[1], True, "ellipsis", [], "Running dockerd crashes instead of starting the Docker daemon; the log is at https://pastebin.com/rsQMdd52.", author="u1")
+    rec(FORLINUX1020, [f1, f2, f3], f4[1], True, "ellipsis", [], "The dockerd crash reproduces by running `dockerd` on my laptop.", author="u1")
+    # A complete first-person sentence naming its own subject (the OS and kernel): a same-author trap.
+    rec(FORLINUX1020, [f1, f2, f3, f4], DK_UNAME, False, SAME, [], None, author="u1")
+    lend(FORLINUX1020, [f1], DK_SESSION, SAME, PACKTK8S5)
+
+    g1 = (U, "Add step to docker-without-sudo guide", "u1")
+    g2 = (A, "Can you also document the commands for this?", "u2")
+    rec(GUIDES58, [g1], DK_LOGOUT, False, SAME, [], None, author="u1")
+    rec(GUIDES58, [g1, (U, DK_LOGOUT, "u1")], g2[1], True, "pronoun", ["this"], "Can the docker-without-sudo guide also document the commands for logging out and back in after joining the docker group?", author="u2")
+    rec(GUIDES58, [g1, (U, DK_LOGOUT, "u1"), g2], "@stal12 Bump", True, "ellipsis", [], "Reminder: please document the log-out/log-in commands in the docker-without-sudo guide PR.", author="u2")
+
+    n1 = (U, "Add step on \"Run Docker commands without sudo\"", "u1")
+    n2 = (U, "The guide wasn't working for me because I had to log out and in again and it was because I had to start another bash process so my groups are updated, this was the output of the `groups` command", "u1")
+    n3 = (A, "You mean log out of your computer user, docker user, or something else. I think you need to be more explicit in your writing.", "u2")
+    n4 = "The user you are logged in with, not sure what you mean. Log out as using the `exit` command in the command line."
+    rec(GUIDES51, [n1], n2[1], True, "ellipsis", ["The guide"], "sindresorhus' 'Run Docker commands without sudo' guide didn't work for me until I logged out and in again, starting a new bash process so my groups (per `groups`) were updated.", author="u1")
+    rec(GUIDES51, [n1, n2], n3[1], True, "ellipsis", ["log out"], "In the docker-without-sudo guide's new step, do you mean logging out of your computer user, the docker user or something else? Be more explicit.", author="u2")
+    rec(GUIDES51, [n1, n2, n3], n4, True, "ellipsis", ["The user"], "The docker-without-sudo step means logging out the user you are logged in with, e.g. with the `exit` command, so the docker group applies.", author="u1")
+    rec(GUIDES51, [n1, n2, n3, (U, n4, "u1")], "Clarify it in the guide, not here. And I'm still not sure what you mean.", True, "pronoun", ["it"], "Clarify the log-out step in the docker-without-sudo guide itself, not in the PR discussion.", author="u2")
+
+    q1 = (U, "Docker permission issue", "u1")
+    q2 = (U, "When running the script with the setup routine, the following error occurs:", "u1")
+    q3 = (U, "```\n+ Run project: freqstart_nginx.yml\nGot permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock: Post \"http://%2Fvar%2Frun%2Fdocker.sock/v1.24/images/create?fromImage=amd64%2Fnginx&tag=stable\": dial unix /var/run/docker.sock: connect: permission denied\nError in freqstart.sh in function _fsDockerImage_ on line 264\n```", "u1")
+    q4 = (U, "This error occurs several times before the nginx setup routine but the script does not interrupt.", "u1")
+    q5 = (A, "Since I removed sudo from all docker commands (security improvement), your current user has to be in the docker user group.", "u2")
+    q6 = "Switched sudo newgrp to sudo su, because newgrp switched to root instead of the user itself."
+    rec(FREQSTART50, [q1], q2[1], True, "ellipsis", ["the script"], "Running freqstart's setup routine gives a Docker permission error.", author="u1")
+    # The log names freqstart.sh, the project file and the socket error in full: a same-author trap.
+    rec(FREQSTART50, [q1, q2], q3[1], False, SAME, [], None, author="u1")
+    rec(FREQSTART50, [q1, q2, q3], q4[1], True, "pronoun", ["This error", "the script"], "freqstart's Docker socket permission error occurs several times before the nginx setup routine, but freqstart.sh does not stop.", author="u1")
+    rec(FREQSTART50, [q1, q2, q3, q4], q5[1], True, "ellipsis", [], "Since freqstart no longer runs docker commands with sudo, your current user has to be in the docker group.", author="u2")
+    rec(FREQSTART50, [q1, q2, q3, q4, q5], q6, True, "ellipsis", [], "freqstart's setup now uses sudo su instead of sudo newgrp to apply the docker group, because newgrp switched to root instead of the user.", author="u2")
+
+    p1 = (U, "Granting Docker Permissions - Update", "u1")
+    p2 = (U, "I was working on the following section in the guide page#13. Please review below and update.", "u1")
+    p3 = (U, "Below 2 commands exist in the book. Even after executing them I was getting permission denied error.\nsudo groupadd docker\nsudo usermod -aG docker $USER", "u1")
+    p4 = (U, "I had to run the following command to in order to allow non-root user for executing docker commands.\nsudo chmod 777 /var/run/docker.sock", "u1")
+    rec(PACKTK8S5, [p1], p2[1], True, "ellipsis", ["the guide"], "Please review and update the docker permissions section on page 13 of Packt's Kubernetes and Docker: The Complete Guide.", author="u1")
+    rec(PACKTK8S5, [p1, p2], p3[1], True, "ellipsis", ["the book"], "Even after running the book's `sudo groupadd docker` and `sudo usermod -aG docker $USER`, I got Docker's permission denied error.", author="u1")
+    rec(PACKTK8S5, [p1, p2, p3], p4[1], False, SAME, [], None, author="u1")
+    h = [p1, p2, p3, p4]
+    rec(PACKTK8S5, h, DK_SESSION, False, SAME, [], None, author="u2")
+    rec(PACKTK8S5, [*h, (A, DK_SESSION, "u2")], DK_CHMOD, False, SELF, [], None, author="u2")
+    rec(PACKTK8S5, [*h, (A, DK_SESSION, "u2"), (A, DK_CHMOD, "u2")], "Thank You! I will try without changing permissions in another SSH console..", True, "ellipsis", [], "I will try the book's docker group steps again in a new SSH session, without chmod on /var/run/docker.sock.", author="u1")
+
+    e1 = (U, "Permission Denied to Secondary User", "u1")
+    # Title only (the excerpt shows a comment whose author may be the opener): lent rows.
+    lend(PELIASDOCKER230, [e1], DK_GROUP, SELF, DOCKERXAMPP63)
+    lend(PELIASDOCKER230, [e1], DK_LOGOUT, SAME, GUIDES58)
+    lend(PELIASDOCKER230, [e1], DK_UNAME, SAME, FORLINUX1020)
+    lend(KATATESTS3847, [k1, k2], DK_CHMOD, SELF, PACKTK8S5)
+    lend(GUIDES51, [n1], DK_UNAME, SAME, FORLINUX1020)
+    lend(FREQSTART50, [q1], DK_GROUP, SELF, DOCKERXAMPP63)
+    lend(FORLINUX1020, [f1, f2], DK_ARCH, SAME, DOCKERXAMPP63)
+
+
 # Every lender is a group of this part (every lending thread also gives a history).
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_mysql8auth, _circular, _machoarch, _heapoom, _tfstatelock, _nginx413, _jestesm, _pghba, _cudaarch]
+AREAS = [_mysql8auth, _circular, _machoarch, _heapoom, _tfstatelock, _nginx413, _jestesm, _pghba, _cudaarch, _dockersock]
 
 
 def load(rec, U, A) -> None:
