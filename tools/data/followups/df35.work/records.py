@@ -595,6 +595,12 @@ def _machoarch(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(PYTYPE1515, [y1, y2, y3], y4[1], True, "pronoun", ["this error"], "What command did you run that generated pytype's 'mach-o file, but is an incompatible architecture' import error?", author="u2")
     rec(PYTYPE1515, [y1, y2, y3, y4], "`pipenv run pytype`", True, "ellipsis", [], "`pipenv run pytype` generated pytype's incompatible-architecture import error.", author="u1")
     rec(PYTYPE1515, [y1, y2, y3, y4, (U, "`pipenv run pytype`", "u1")], y6, True, "pronoun", ["that error", "your command"], "`pipenv run pytype` does not give pytype's incompatible-architecture import error on Linux, so it seems to be a macOS-specific error.", author="u2")
+    lend(COCOTB2986, [k1], AS_CLI, SAME, NUBESGEN463)
+    lend(NUBESGEN463, [u1, u2], AS_ROMANISIM, SELF, ROMANISIM375)
+    lend(BLENO15, [b1, (U, b2, "u1")], AS_CLASSDUMP, SAME, CLASSDUMP1)
+    lend(PYKONAL24, [p1], AS_ROMANISIM, SELF, ROMANISIM375)
+    lend(MLX621, [m1], AS_CLASSDUMP, SAME, CLASSDUMP1)
+    lend(SWIGPYPI95, [w1, (U, AS_SWIG, "u1")], AS_UNIV, SAME, AIDEVKIT141)
 
 
 # ---- Node.js builds running out of V8 heap: "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory", --max-old-space-size ----
@@ -924,6 +930,12 @@ def _tfstatelock(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(OPENTOFU3669, [n1, n2, n3], "### Actual Behavior\n\nlock file left", True, "ellipsis", [], "OpenTofu 1.11.2 leaves the state lock file behind when Ctrl+C is pressed at the apply approval prompt.", author="u1")
     lend(OPENTOFU3669, [n1], TF_PIPELINE, SELF, AZPIPETF312)
     lend(OPENTOFU3669, [n1, n2], TF_AUTOMATION, SAME, DFLOOKTF176)
+    lend(TERRAWRAP106, [w1, (U, TF_MSGCHANGE, "u1")], TF_LEASE, SELF, AZURERM25474)
+    lend(CAFLZ92, [c1], TF_PRINTS, SAME, DFLOOKTF176)
+    lend(ATLANTIS2029, [t1], TF_KILLED, SAME, TFFOUND819)
+    lend(TFAWS4632, [a1], TF_ALWAYS, SAME, SIMPLEREPORT4939)
+    lend(AZURERM19043, [h1], TF_PIPELINE, SELF, AZPIPETF312)
+    lend(TFMAGENTO22, [g1, g2], TF_MSGCHANGE, SAME, TERRAWRAP106)
 
 
 # ---- nginx rejecting uploads: "413 Request Entity Too Large", "client intended to send too large body", client_max_body_size ----
@@ -1574,6 +1586,8 @@ def _dockersock(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(GUIDES51, [n1], DK_UNAME, SAME, FORLINUX1020)
     lend(FREQSTART50, [q1], DK_GROUP, SELF, DOCKERXAMPP63)
     lend(FORLINUX1020, [f1, f2], DK_ARCH, SAME, DOCKERXAMPP63)
+    lend(KATATESTS3847, [k1, k2, k3], DK_SESSION, SAME, PACKTK8S5)
+    lend(ANSIBLEDOCKER12, [a1], DK_SESSION, SAME, PACKTK8S5)
 
 
 # Every lender is a group of this part (every lending thread also gives a history).
