@@ -272,7 +272,7 @@ def _circular(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(GDA17, [g1], g2[1], False, SELF, [], None, author="u1")
     rec(GDA17, [g1, g2], g3[1], True, "ellipsis", ["my problem"], "I haven't solved gda-public's multidim circular import (cannot import name 'fast_algorithms') with the insights from https://stackoverflow.com/questions/64807163/importerror-cannot-import-name-from-partially-initialized-module-m", author="u1")
     rec(GDA17, [g1, g2, g3], g4[1], True, "ellipsis", [], "gda-public's multidim import fails with the circular-import error on Windows 10 with Anaconda.", author="u1")
-    rec(GDA17, [g1, g2, g3, g4], g5[1], True, "pronoun", ["this reference"], "Geometric Data Analytics' internal version of gda-public has changed a lot since the last public clone, so the multidim import error will be hard to debug from the public repository.", author="u2")
+    rec(GDA17, [g1, g2, g3, g4], g5[1], True, "pronoun", ["this reference"], "gda-public's internal version has gone through a lot of changes since the last clone on GitHub, so the multidim circular import will be hard to debug from the public repository.", author="u2")
     rec(GDA17, [g1, g2, g3, g4, g5], g6, True, "pronoun", ["this package"], "Contact abraham.smith@geomdata.com to set up a call about what you're trying to accomplish and how gda-public might be helpful.", author="u2")
 
     n1 = (U, "Import fails due to circular import after standard pip installation", "u1")
@@ -1275,7 +1275,7 @@ def _pghba(rec, U, A, lend) -> None:  # noqa: PLR0915
     h = [m1, m2, (U, PG_MINING, "u1")]
     rec(MININGCORE403, h, m4[1], True, "ellipsis", ["this"], "I don't know PostgreSQL; how do I switch Miningcore's database user to md5 authentication to fix 'Peer authentication failed for user \"miningcore\"'?", author="u1")
     rec(MININGCORE403, [*h, m4], m5[1], True, "ellipsis", ["the issue"], "I fixed Miningcore's peer authentication failure by redoing the readme's setup steps; I had removed the quotes around the password.", author="u1")
-    rec(MININGCORE403, [*h, m4, m5], m6, True, "ellipsis", ["same thing"], "Adding -h 127.0.0.1 (`psql -h 127.0.0.1 -d miningcore -U miningcore -f createdb.sql`) avoids Miningcore's 'Peer authentication failed for user \"miningcore\"', by connecting over TCP instead of the local socket.", author="u2")
+    rec(MININGCORE403, [*h, m4, m5], m6, True, "ellipsis", ["same thing"], "Adding -h 127.0.0.1 (`psql -h 127.0.0.1 -d miningcore -U miningcore -f createdb.sql`) avoids Miningcore's 'Peer authentication failed for user \"miningcore\"', defining localhost rather than going over the net.", author="u2")
 
     a1 = (U, "pgbouncer authentication - FATAL: Peer authentication failed for user", "u1")
     a2 = (U, "I just installed a clean 3 node cluster with haproxy/keepalived/etcd/pgbouncer  and 1 pgbackrest repo.\nThe playbook finished without any errors.", "u1")
@@ -1437,7 +1437,7 @@ def _cudaarch(rec, U, A, lend) -> None:  # noqa: PLR0915
     y1 = (U, "RTX 5090 with CUDA capability sm_120 is not compatible", "u1")
     y2 = (U, "VIDIA GeForce RTX 5090 with CUDA capability sm_120 is not compatible with the current PyTorch installation.\nThe current PyTorch install supports CUDA capabilities sm_50 sm_60 sm_70 sm_75 sm_80 sm_86 sm_90.", "u1")
     rec(FLYMYAI47, [y1], y2[1], False, SAME, [], None, author="u1")
-    rec(FLYMYAI47, [y1, y2], "Hello! Check your cuda version", True, "ellipsis", [], "For flymyai-lora-trainer's sm_120 incompatibility on an RTX 5090, check your CUDA version (PyTorch build).", author="u2")
+    rec(FLYMYAI47, [y1, y2], "Hello! Check your cuda version", True, "ellipsis", [], "For flymyai-lora-trainer's sm_120 incompatibility on an RTX 5090, check your CUDA version.", author="u2")
     lend(FLYMYAI47, [y1], CU_SOURCE, SELF, FRAMEPACK550)
 
     p1 = (U, "[Bug] RTX 5090 (sm_120) Not Yet Supported by Official PyTorch Builds – CUDA Error", "u1")
@@ -1447,7 +1447,7 @@ def _cudaarch(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(FRAMEPACK550, [p1], p2[1], False, SAME, [], None, author="u1")
     rec(FRAMEPACK550, [p1, p2], CU_MAY2025, False, SAME, [], None, author="u1")
     h = [p1, p2, (U, CU_MAY2025, "u1")]
-    rec(FRAMEPACK550, h, p4[1], True, "pronoun", ["This", "the GPU"], "Because no released PyTorch build supports sm_120, you cannot use an RTX 5090 for FramePack inference or training with PyTorch at this time.", author="u1")
+    rec(FRAMEPACK550, h, p4[1], True, "pronoun", ["This", "the GPU"], "Because no released PyTorch build supports sm_120, you cannot use an RTX 5090 for inference or training with PyTorch at this time.", author="u1")
     rec(FRAMEPACK550, [*h, p4], CU_SOURCE, False, SELF, [], None, author="u1")
     rec(FRAMEPACK550, [*h, p4, (U, CU_SOURCE, "u1")], p6, True, "pronoun", ["this error"], "If your RTX 5090 gives 'sm_120 is not compatible with the current PyTorch installation' / 'no kernel image is available', the only solution right now is to wait for official PyTorch support.", author="u1")
 
