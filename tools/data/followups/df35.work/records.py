@@ -1302,7 +1302,7 @@ def _pghba(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(PGADMINEXT26, [g1], PG_TRUST, SAME, BITNAMI28624)
 
     x1 = (U, "FATAL: no pg_hba.conf entry for host \"127.0.0.1\"", "u1")
-    rec(ANXSPG582, [x1], "# CurrentBehavior \nService connection encountered database exception", True, "ellipsis", [], "With the ANXS postgresql role, a service connecting to the database gets 'FATAL: no pg_hba.conf entry for host \"127.0.0.1\"'.", author="u1")
+    rec(ANXSPG582, [x1], "# CurrentBehavior \nService connection encountered database exception", True, "ellipsis", [], "With ANXS/postgresql, a service connecting to the database gets 'FATAL: no pg_hba.conf entry for host \"127.0.0.1\"'.", author="u1")
     lend(ANXSPG582, [x1], PG_MINING, SELF, MININGCORE403)
     lend(ANXSPG582, [x1], PG_AUTOBASE, SAME, AUTOBASE507)
 
