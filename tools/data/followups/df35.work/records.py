@@ -635,7 +635,7 @@ def _heapoom(rec, U, A, lend) -> None:  # noqa: PLR0915
 
     x1 = (U, "Node heap limit reached", "u1")
     x2 = "FATAL ERROR: CALL_AND_RETRY_LAST Allocation failed - JavaScript heap out of memory\n 1: node::Abort() [gulp build]\n 2: 0x84c5c66 [gulp build]\n 3: v8::Utils::ReportOOMFailure(char const*, bool) [gulp build]"
-    rec(XOINST44, [x1], x2, True, "ellipsis", [], "The xenorchestra_installer's gulp build fails with 'FATAL ERROR: CALL_AND_RETRY_LAST Allocation failed - JavaScript heap out of memory'.", author="u1")
+    rec(XOINST44, [x1], x2, False, SAME, [], None, author="u1")  # second reader's adjudication: the log names the command it comes from (`[gulp build]` in every frame) and quotes its whole error (rule 1; as gobackup's "mysqldump: Got error: 1045" and health178's `npm run build`)
     lend(XOINST44, [x1], HP_HEALTH, SELF, HEALTH178)
     lend(XOINST44, [x1], HP_NODEOPT, SELF, SCRATCHDT170)
 
@@ -1518,7 +1518,7 @@ def _dockersock(rec, U, A, lend) -> None:  # noqa: PLR0915
     x2 = (U, "Hi,\n\nI don't have permission, where is mistake ?\ndocker: permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock: Head \"http://%2Fvar%2Frun%2Fdocker.sock/_ping\": dial unix /var/run/docker.sock: connect: permission denied.\nSee 'docker run --help'.", "u1")
     x3 = (A, "Hey Eric, it looks like you're running docker on Linux.", "u2")
     x5 = (A, "Try googling \"Docker CLI as non-root on <your distro name>\". After adding yourself to that group, you need to logout and log back in.", "u2")
-    rec(DOCKERXAMPP63, [x1], x2[1], True, "ellipsis", ["where is mistake"], "Running docker-xampp gives 'docker: permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock'; what is my mistake?", author="u1")
+    rec(DOCKERXAMPP63, [x1], x2[1], False, SAME, [], None, author="u1")  # second reader's adjudication: the error names the command it comes from (`docker:`, "See 'docker run --help'") in full and the history is the bare title "denied" (rule 1; as the `mysql -h ... -u root -p` session)
     rec(DOCKERXAMPP63, [x1, x2], x3[1], True, "ellipsis", ["it looks like"], "Your docker-xampp socket permission error shows you're running Docker on Linux.", author="u2")
     rec(DOCKERXAMPP63, [x1, x2, x3], DK_GROUP, False, SELF, [], None, author="u2")
     h = [x1, x2, x3, (A, DK_GROUP, "u2")]
