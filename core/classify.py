@@ -152,10 +152,9 @@ _ANCHORED_CUES = ("x_or_y", "why_end", "why_is", "howto_open")
 def _sentence_features(ask: list[str], context: list[str], fired: set[str]) -> set[str]:
     """Where a question with a body carries its signals: a cue in the asking sentence
     (`qc:`) or only in the context around it (`cc:`, an error quoted in the body of a
-    how-does question), the asking sentence's opening and shape, and its words' stems
-    (`qs:`). Real questions with a body (median 26 words in dq8) put the ask in one
-    sentence; the whole-text features alone let the body's words outvote it (group CV in
-    tools/data/TUNING.md)."""
+    how-does question), and the asking sentence's opening and shape. Real questions
+    with a body (median 26 words in dq8) put the ask in one sentence; the whole-text
+    features alone let the body's words outvote it (group CV in tools/data/TUNING.md)."""
     out: set[str] = set()
     asked, around = " ".join(ask).lower(), " ".join(context).lower()
     # Only a cue the whole text fired (or an anchored one) can fire on a part: searching
@@ -173,8 +172,6 @@ def _sentence_features(ask: list[str], context: list[str], fired: set[str]) -> s
             out.add(f"q^:{toks[0]}")
             out.add(f"q^^:{'_'.join(toks[:2])}")
     out.update(f"qshape:{tag}" for tag in question_shape(ask[0]))
-    # The ask's own words, weighted apart from the body's: "benefit" asked is not "benefit" told.
-    out.update(f"qs:{s}" for s in stems(_tokens(asked)))
     return out
 
 
