@@ -285,12 +285,13 @@ def heading_name(hit: Hit) -> str | None:
     """The option, setting or function the passage's own section is named for, if it is named for one.
 
     A section headed by a name and its aliases (`glob.FOLLOW, glob.L`, `-l`, `--line-length`)
-    is named by the whole list, written `glob.FOLLOW, glob.L`."""
+    is named by the whole list, written `glob.FOLLOW, glob.L`; one headed by a name and its type
+    (`CORS_ALLOW_CREDENTIALS: bool`) by the name."""
     last = hit.section
-    name = _one_name(last)
+    name = _one_name(last) or _typed_name(last)
     if name is not None or ", " not in last:
         return name
-    coded = len(last) > 2 and last[0] == last[-1] == "`" and last.count("`") == 2
+    coded = _one_span(last)
     parts = last[1:-1].split(", ") if coded else last.split(", ")
     names = [_one_name(f"`{part}`" if coded else part) for part in parts]
     if all(names):
@@ -306,6 +307,27 @@ def _as_code(hit: Hit, name: str) -> str:
     if ", " in name and last != f"`{name}`":
         return ", ".join(f"`{part}`" for part in name.split(", "))
     return f"`{signature(hit, name)}`"
+
+
+# A typed setting's or attribute's heading: its name, then its type (django-cors-headers'
+# ``CORS_ALLOW_CREDENTIALS: bool``, ``CORS_URLS_REGEX: str | Pattern[str]``).
+_TYPE = r"[A-Za-z_][\w.]*(?:\[[\w.\[\], |]*\])?"
+_TYPED = re.compile(rf"(?P<name>[^\s:`]+): {_TYPE}(?: \| {_TYPE})*")
+
+
+def _typed_name(written: str) -> str | None:
+    """The name a heading gives before its type, bare or as one code span; the type says
+    nothing a sentence of the section needs, the name is what the reader sets."""
+    coded = _one_span(written)
+    typed = _TYPED.fullmatch(written[1:-1] if coded else written)
+    if typed is None:
+        return None
+    return _one_name(f"`{typed['name']}`" if coded else typed["name"])
+
+
+def _one_span(written: str) -> bool:
+    """The heading is written as one code span."""
+    return len(written) > 2 and written[0] == written[-1] == "`" and written.count("`") == 2
 
 
 def _one_name(written: str) -> str | None:

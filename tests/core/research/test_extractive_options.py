@@ -7,6 +7,9 @@ project wants that project's page, not another's that mentions it.
 
 from __future__ import annotations
 
+import asyncio
+from pathlib import Path
+
 import pytest
 
 from core.research.passages import gather
@@ -211,3 +214,44 @@ def test_a_sentence_from_a_section_headed_by_a_name_and_its_alias_is_introduced_
     assert apart["FOLLOW"].startswith("`-l`, `--line-length`: `FOLLOW` will cause")
     bare = _written(markdown, heading="Options › -v, --verbose")
     assert bare["FOLLOW"].startswith("`-v`, `--verbose`: `FOLLOW` will cause")
+
+
+def test_a_heading_giving_a_name_and_its_type_names_its_sentences_by_the_name() -> None:
+    # A reference page heads a typed setting by its name and its type (reST renders the code span bare).
+    assert named("Configuration › RELAY_ALLOW_COOKIES: bool") == "RELAY_ALLOW_COOKIES"
+    assert named("Configuration › RELAY_EXPOSED_HEADERS: Sequence[str]") == "RELAY_EXPOSED_HEADERS"
+    assert named("Configuration › RELAY_PATH_PATTERN: str | Pattern[str]") == "RELAY_PATH_PATTERN"
+    assert named("Settings › `relay.max_age: dict[str, int]`") == "relay.max_age"
+    # A word before a colon is a title, not a name; nor is a name followed by words.
+    assert named("Installation › Installation: apt") is None
+    assert named("Example: Caching Unpicklable Values") is None
+    assert named("Configuration › RELAY_ALLOW_COOKIES: what it does") is None
+
+
+RELAY_RST = """\
+relay
+=====
+
+A Django app that adds cross-origin headers to responses.
+
+Configuration
+-------------
+
+``RELAY_ALLOWED_ORIGINS: Sequence[str]``
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+A list of origins that are authorized to make cross-site HTTP requests.
+
+``RELAY_ALLOW_COOKIES: bool``
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+If ``True``, cookies will be allowed to be included in cross-site HTTP requests.
+Defaults to ``False``.
+"""
+
+
+def test_a_sentence_from_a_typed_setting_section_is_introduced_by_the_setting_name(tmp_path: Path) -> None:
+    source = index_documents(tmp_path, {"relay/README.rst": RELAY_RST})
+    result = asyncio.run(ask(source, "cookies not being sent cross-site with relay, what setting"))
+    # The sentence never says the setting's name: its section heading does, before the type.
+    assert "`RELAY_ALLOW_COOKIES`: If `True`, cookies will be allowed" in result.reports.quick
