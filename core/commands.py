@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -411,7 +412,18 @@ _ANSWER_BESIDE = re.compile(
 
 
 def parse(text: str) -> Action | None:
-    """A command when the whole message is one; questions fall through to research."""
+    """A command when the whole message is one; questions fall through to research.
+
+    Each call gets its own Action (a deep copy of the kept one), free to change it."""
+    kept = _parsed(text.strip())
+    return None if kept is None else kept.model_copy(deep=True)
+
+
+@lru_cache(maxsize=256)
+def _parsed(text: str) -> Action | None:
+    """`parse` of a stripped message, kept: admission and the turn each parse every message, and a
+    parse tries some forty patterns (~0.5 M instructions, docs/scaling.md ithr54). Every reading of
+    `text` below is of it stripped, so the stripped text is the key."""
     t = _ANSWER_IN_WORDS.sub(lambda m: f"answer {NUMBER_WORDS[m.group(1)]}", _normalise(text))
     if not t:
         return None

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from core.lexicons import find_mentions, lookup
+from core.lexicons import find_mentions, generation, lookup
 from core.lexicons.synonyms import groups as synonym_groups
 from core.sources.terms import stems, words
 from core.text import STOPWORDS
@@ -205,6 +205,18 @@ def _alternatives(members: list[tuple[str, ...]]) -> tuple[tuple[str, ...], tupl
 
 
 def analyse(text: str, literals: bool = True) -> QueryAnalysis:
+    """The term groups of `text`, in its word order.
+
+    A turn reads one text several times (admission's and the assistant's `has_search_words`,
+    then the search itself), so recent analyses are kept, with the lexicons they were made with;
+    each caller gets its own `groups` list (docs/scaling.md, ithr53)."""
+    cleaned, groups = _analysed(text, literals, generation())
+    return QueryAnalysis(text=cleaned, groups=list(groups))
+
+
+@lru_cache(maxsize=1024)
+def _analysed(text: str, literals: bool, lexicons: int) -> tuple[str, tuple[TermGroup, ...]]:
+    """`analyse` of `text` under the lexicons' `generation` (`lexicons`, the cache's key only)."""
     cleaned = clean_question(text)
     # "a fixed set of values like dev/staging/prod": the listed values are the asker's
     # own instances, not what the documents call the thing.
@@ -270,7 +282,7 @@ def analyse(text: str, literals: bool = True) -> QueryAnalysis:
         if group.key not in seen:
             seen.add(group.key)
             groups.append(group)
-    return QueryAnalysis(text=cleaned, groups=groups)
+    return cleaned, tuple(groups)
 
 
 def _token_span(lowered: str, tokens: list[str], start: int, end: int) -> tuple[int, int] | None:

@@ -71,6 +71,10 @@ class _Stems(dict[str, str]):
         super().__init__()
         # A PyStemmer object is not safe to share between threads.
         self.stemmer = Stemmer.Stemmer("english")
+        # This dict keeps every word it is asked (up to MAX_CACHED_STEMS), so the stemmer is only
+        # asked new words: its own cache would miss each one (a KeyError raised and caught inside)
+        # and then store it a second time (docs/scaling.md, ithr52).
+        self.stemmer.maxCacheSize = 0
 
     def __missing__(self, word: str) -> str:
         if len(self) >= MAX_CACHED_STEMS:
@@ -110,8 +114,12 @@ def words(text: str, parts: bool = True) -> list[str]:
 
 
 def fold(text: str) -> str:
-    """The text with the accents of its Latin letters stripped (`Configuración` -> `Configuracion`)."""
-    return text.translate(_ACCENTS)
+    """The text with the accents of its Latin letters stripped (`Configuración` -> `Configuracion`).
+
+    Every letter the table folds is past ASCII, so ASCII text is returned as it is: `translate`
+    with a dict looks every character up and raises a LookupError for each one it leaves, hundreds
+    of instructions a character, paid by every word new to `stem` (docs/scaling.md, ithr52)."""
+    return text if text.isascii() else text.translate(_ACCENTS)
 
 
 def _bigrams(found: list[str]) -> list[str]:

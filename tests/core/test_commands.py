@@ -858,3 +858,20 @@ def test_a_question_after_thanks_stays_a_question(text: str) -> None:
                                   "danke, aber wie skaliere ich redis?"])
 def test_a_question_after_a_greeting_in_another_language_stays_a_question(text: str) -> None:
     assert commands.parse(text) is None and commands.smalltalk(text) is None, text
+
+
+def test_a_message_parsed_again_is_read_once_and_each_caller_gets_its_own_action() -> None:
+    # Admission and the turn both parse each message (docs/scaling.md, ithr54): the second reading,
+    # blanks around it or not, is served from the kept parses, and what one caller changes in its
+    # Action changes nothing for the next.
+    text = "drop steps 2 and 3"
+    first = commands.parse(text)
+    before = commands._parsed.cache_info().hits
+    second = commands.parse(f"  {text}\n")
+    assert commands._parsed.cache_info().hits == before + 1
+    assert first is not None and second == first and second is not first
+    assert second.edit is not None and first.edit is not None and second.edit.steps is not first.edit.steps
+    assert second.model_fields_set == first.model_fields_set
+    first.edit.steps.clear()
+    assert commands.parse(text) == second and second.edit.steps == [2, 3]
+    assert commands.parse("How does Kafka keep its order?") is None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core.lexicons import TableLexicon, register, unregister
+from core.sources import query
 from core.sources.query import analyse, clean_question, question_language
 
 
@@ -180,6 +181,19 @@ def test_a_cleaned_question_has_every_kind_of_whitespace_collapsed() -> None:
     spaces = "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680" + "".join(map(chr, range(0x2000, 0x200B))) + "\u2028\u2029\u202f\u205f\u3000"
     for space in spaces:
         assert clean_question(f"{space}How{space}{space}does pooling work?{space}") == "How does pooling work?"
+
+
+def test_a_text_analysed_again_is_read_once_and_each_caller_gets_its_own_groups() -> None:
+    # A turn analyses one message several times (docs/scaling.md, ithr53): the second reading is
+    # served from the kept analyses, and changing what one caller got changes nothing for the next.
+    text = "how do I rotate the ithr53-only signing keys in postgres?"
+    first = analyse(text)
+    before = query._analysed.cache_info().hits
+    second = analyse(text)
+    assert query._analysed.cache_info().hits == before + 1
+    assert second == first and second.groups is not first.groups
+    first.groups.clear()
+    assert analyse(text).groups == second.groups != []
 
 
 def test_a_lexicon_registered_after_an_analysis_is_seen_by_the_next() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 
 import Stemmer
 
@@ -68,3 +69,24 @@ def test_text_without_spaces_between_words_is_read_as_overlapping_character_bigr
     assert words("데이터베이스 백업") == ["데이", "이터", "터베", "베이", "이스", "백업"]
     # The index stores what a question searches: the same bigrams, stemmed alike.
     assert stemmed("持久化の設定") == "持久 久化 化の の設 設定"
+
+
+def test_a_word_new_to_the_process_is_stemmed_once_and_an_ascii_word_is_not_translated() -> None:
+    # `_Stems` keeps every word it is asked, so the stemmer keeps none of its own; ASCII text has
+    # no letter the accent table folds, so `fold` returns it as it is (docs/scaling.md, ithr52).
+    cache = terms._Stems()
+    assert cache.stemmer.maxCacheSize == 0
+    word = "configuration"
+    assert terms.fold(word) is word
+    # Nothing read changes: the table folds no ASCII character, every character folds as the
+    # table says, and every word gets the stem a stemmer with its own cache gives.
+    assert min(terms._ACCENTS) > 0x7F
+    sample = "".join(map(chr, range(0x2000))) + "Configuración GRÖSSE naïve Ｒｅｄｉｓ"
+    assert [terms.fold(c) for c in sample] == [c.translate(terms._ACCENTS) for c in sample]
+    assert terms.fold(sample) == sample.translate(terms._ACCENTS)
+    corpus = Path(__file__).resolve().parents[3] / "core" / "data" / "corpus"
+    vocabulary = list(dict.fromkeys(w for page in sorted(corpus.glob("*.md")) for w in page.read_text().lower().split()))
+    assert len(vocabulary) > 1000
+    assert [cache[terms.fold(w.casefold())] for w in vocabulary] == Stemmer.Stemmer("english").stemWords(
+        [w.translate(terms._ACCENTS) for w in (v.casefold() for v in vocabulary)]
+    )
