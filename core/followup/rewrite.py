@@ -818,24 +818,13 @@ def _status_of_issue(question: str, thread: Thread) -> str | None:
 # EPSG:4326 to EPSG:3857 reprojection tested on the main branch?") and the opening post's title
 # says; placing the project alone leaves the reader without the subject (irw8, read on A).
 _SHORT_REPLY_WORDS = 4
-# A longer reply naming at most two subject words of its own ("Really not able to understand why")
-# says as little of what it is about: on the studied rows the title helps up to two and hurts from
-# three (irw9). In the decision's output only: earlier turns keep the text the models were fitted on.
-_SHORT_REPLY_TERMS = 2
-
-
-def _says_little(question: str, thread: Thread) -> bool:
-    return len(question.split()) <= _SHORT_REPLY_WORDS or (
-        not thread.earlier_turn and len(terms(question)) <= _SHORT_REPLY_TERMS
-    )
 
 
 def titled(text: str, question: str, thread: Thread) -> str:
     """`text` (the rewrite of `question`) with the issue's title added when the reply is too
     short to say what it is about ('Tested on main branch in mapproxy ("Faulty reprojection")?'),
-    or names too little of its own (at most two subject words, in the decision's output), unless
-    the rewrite names the title already (a status report, "this feature")."""
-    if not thread.context or not _says_little(question, thread) or (title := _title(thread)) is None:
+    unless the rewrite names the title already (a status report, "this feature")."""
+    if not thread.context or len(question.split()) > _SHORT_REPLY_WORDS or (title := _title(thread)) is None:
         return text
     if title.lower() in text.lower():
         return text
