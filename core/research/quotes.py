@@ -431,7 +431,7 @@ def write(
     # The one-line form has no room for code: it keeps the best sentence that reads alone.
     inline = writer.sentence(inline_lead)
     writer.new_report()
-    quick = _quick(writer, picks, example, procedure, rows, also, listed, ranked=ranked, third=third)
+    quick = _quick(writer, picks, example, procedure, rows, also, listed, ranked=ranked, third=third, listings=evidence.listings, terms=terms)
     rival = runner_up_lead(ranked, lead, shape, terms, named)
     if rival is not None and rival.hit.path and _said(rival) not in {_said(c) for c in (*picks, example, also, third) if c is not None}:
         quick += "\n\n" + in_project(rival.hit.path) + writer.with_attachment(rival)
@@ -1121,6 +1121,8 @@ def _quick(
     *,
     ranked: list[Candidate],
     third: Candidate | None = None,
+    listings: list[Listing],
+    terms: QuestionTerms,
 ) -> str:
     lead = picks[0]
     # A page often says one thing in two places, and the answer's picks are different passages'
@@ -1156,10 +1158,23 @@ def _quick(
             quoted += "\n\n" + writer.with_attachment(then, shown=shown)
         return quoted
 
+    # An item quoted as a sentence is read under what its list is: "These applicable pseudo-classes
+    # are not yet implemented:" is all that says the quoted `*:nth-of-type` does not work, and it never
+    # reads alone. Its introducer comes right before the first item quoted, once; a list quoted whole
+    # comes under its own.
+    introduced = {listed.listing.intro} if listed is not None else set()
+
+    def sentence(c: Candidate) -> str:
+        listing = next((x for x in listings if Listed(x, x.block.items).holds(c)), None)
+        if listing is None or listing.intro in introduced or not _introduces_here(listing, c, picks[0], terms):
+            return writer.sentence(c)
+        introduced.add(listing.intro)
+        return cite(listing.intro, writer.number(listing.hit, listing.intro)) + " " + writer.sentence(c)
+
     if example is lead:
-        text = with_code(lead) + ("\n\n" + " ".join(writer.sentence(c) for c in rest) if rest else "")
+        text = with_code(lead) + ("\n\n" + " ".join(sentence(c) for c in rest) if rest else "")
     else:
-        text = " ".join(writer.sentence(c) for c in (lead, *rest))
+        text = " ".join(sentence(c) for c in (lead, *rest))
     if table_first is not None:
         text = table_first + "\n\n" + text
     elif rows is not None:
@@ -1173,6 +1188,17 @@ def _quick(
         if quoted:
             text += "\n\n" + quoted
     return text
+
+
+def _introduces_here(listing: Listing, item: Candidate, lead: Candidate, terms: QuestionTerms) -> bool:
+    """Whether a quoted item's list introducer belongs in the answer before it: always for an item of
+    the lead's own passage; for another passage's, only when the introducer's own words (not its
+    page title's) name part of the question ("Job has three states:" for "what state is a job in
+    when it finished?"), since an item off the question quoted beside the lead ("`attempt`: how many
+    times the job ran so far") is not made longer by "Its keys include:"."""
+    if item.hit is lead.hit:
+        return True
+    return bool(terms.matched(stems_of(listing.intro)) - terms.matched(stems_of(listing.hit.title)))
 
 
 def _short_code(c: Candidate) -> bool:
