@@ -1040,10 +1040,15 @@ PLAYER_THREAD = [
 ]
 
 
+def player_column(question: str, column: str) -> float:
+    """The decision's `column` for `question` after `PLAYER_THREAD`."""
+    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
+    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))[column]
+
+
 def player_statement(question: str) -> float:
     """The decision's `statement` column for `question` after `PLAYER_THREAD`."""
-    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
-    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["statement"]
+    return player_column(question, "statement")
 
 
 def test_a_remark_that_asks_nothing_of_anyone_and_points_back_at_nothing_is_a_plain_statement() -> None:
@@ -1068,8 +1073,7 @@ def test_a_pronoun_after_the_remarks_own_subject_points_inside_it_not_back() -> 
 
 def player_frame(question: str) -> float:
     """The decision's `general_frame` column for `question` after `PLAYER_THREAD`."""
-    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
-    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["general_frame"]
+    return player_column(question, "general_frame")
 
 
 def test_a_remark_that_opens_on_a_general_frame_is_read_as_such() -> None:
@@ -1087,8 +1091,7 @@ def test_a_remark_that_opens_on_a_general_frame_is_read_as_such() -> None:
 
 def player_general_truth(question: str) -> float:
     """The decision's `general_truth` column for `question` after `PLAYER_THREAD`."""
-    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
-    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["general_truth"]
+    return player_column(question, "general_truth")
 
 
 def test_a_remark_that_says_what_holds_in_general_is_read_as_such() -> None:
