@@ -41,7 +41,6 @@ FEATURES: tuple[str, ...] = (
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
     "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "laid_out_in_lines", "general_frame",
-    "general_truth",
     "shape_logit",
 )
 
@@ -188,20 +187,6 @@ _GENERAL_FRAME = re.compile(
     r"^\W*(?!(?:for\s+(?:example|instance|one|now|me|us)|in\s+(?:fact|general|addition|particular|short|any\s+case|"
     r"the\s+meantime|my\s+case|our\s+case)|on\s+the\s+other\s+hand|with\s+that)\b)(?:in|on|for|with|under|at)\s+"
     r"(?!(?:\w+\s+){0,3}?(?:this|that|these|those|it|its|them|there|such|which|case|here)\b)(?:[\w.+-]+\s+){0,3}[\w.+-]+,\s",
-    re.I,
-)
-# A remark that says what holds in general: a habit ("Usually the apps ...", "often"), a
-# default, a known limitation ("Drift is a known problem with load-cells"), what a thing
-# means or is for ("Errno 98 means ...", "is used to ..."). Lent into a thread of the same
-# area such remarks read as leaning on it, wherever the words stand and whatever else the
-# remark holds (a pronoun, a person); a turn going on says what happened in this thread
-# (tools/data/TUNING.md, thirty-first pass, ifu60). A question asks, it does not say.
-_GENERAL_TRUTH = re.compile(
-    r"\b(?:usually|typically|generally|normally|commonly|in\s+general|by\s+default|as\s+a\s+rule|"
-    r"(?:a\s+|is\s+a\s+|are\s+)?(?:well[- ])?known\s+(?:problem|issue|limitation|bug|quirk)s?|it'?s\s+likely|likely\s+that|"
-    r"the\s+typical|a\s+common|is\s+an?\s+(?:unofficial\s+|official\s+|open\s+|de\s+facto\s+)?standard|means|indicates|"
-    r"stands\s+for|refers\s+to|is\s+defined\s+as|often|in\s+most\s+cases|most\s+of\s+the\s+time|tends?\s+to|"
-    r"is\s+designed\s+to|is\s+meant\s+to|is\s+used\s+(?:to|for)|allows?\s+(?:you|users|one)\s+to)\b",
     re.I,
 )
 # "thank you" addresses nobody about anything.
@@ -429,7 +414,6 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], writ
         # title, a question asked), which a lent remark or a new question rarely is.
         "laid_out_in_lines": 1.0 if laid_out_in_lines(question if written is None else written) else 0.0,
         "general_frame": 1.0 if _GENERAL_FRAME.match(stripped) else 0.0,
-        "general_truth": 1.0 if "?" not in q and _GENERAL_TRUTH.search(q) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
     }

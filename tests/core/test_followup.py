@@ -1040,15 +1040,10 @@ PLAYER_THREAD = [
 ]
 
 
-def player_column(question: str, column: str) -> float:
-    """The decision's `column` for `question` after `PLAYER_THREAD`."""
-    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
-    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))[column]
-
-
 def player_statement(question: str) -> float:
     """The decision's `statement` column for `question` after `PLAYER_THREAD`."""
-    return player_column(question, "statement")
+    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
+    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["statement"]
 
 
 def test_a_remark_that_asks_nothing_of_anyone_and_points_back_at_nothing_is_a_plain_statement() -> None:
@@ -1073,7 +1068,8 @@ def test_a_pronoun_after_the_remarks_own_subject_points_inside_it_not_back() -> 
 
 def player_frame(question: str) -> float:
     """The decision's `general_frame` column for `question` after `PLAYER_THREAD`."""
-    return player_column(question, "general_frame")
+    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
+    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["general_frame"]
 
 
 def test_a_remark_that_opens_on_a_general_frame_is_read_as_such() -> None:
@@ -1087,27 +1083,6 @@ def test_a_remark_that_opens_on_a_general_frame_is_read_as_such() -> None:
     assert player_frame("In that case, the queue needs a reload.") == 0.0
     assert player_frame("Most likely the web player drops frames.") == 0.0
     assert player_frame("It buffers each track before playing it.") == 0.0
-
-
-def player_general_truth(question: str) -> float:
-    """The decision's `general_truth` column for `question` after `PLAYER_THREAD`."""
-    return player_column(question, "general_truth")
-
-
-def test_a_remark_that_says_what_holds_in_general_is_read_as_such() -> None:
-    # Thirty-first pass (ifu60, after the same-area remarks read as follow-ups; examples
-    # written here): a habit, a default, a known limitation, what a thing means or is for —
-    # wherever the words stand, with a pronoun or a person in the remark too.
-    assert player_general_truth("Receivers usually buffer the next track before the current one ends.") == 1.0
-    assert player_general_truth("By default, the Cast SDK hands playback to the receiver.") == 1.0
-    assert player_general_truth("Gapless playback is a known limitation of Bluetooth speakers.") == 1.0
-    assert player_general_truth("It's likely that the codec decides the gap.") == 1.0
-    assert player_general_truth("Truecolour means 16 million colours at once.") == 1.0
-    assert player_general_truth("ReplayGain is used to even out loudness between tracks.") == 1.0
-    # A question, or a report of what happened here: no general truth said.
-    assert player_general_truth("Does the receiver usually buffer the next track?") == 0.0
-    assert player_general_truth("I tried the nightly build and the gap is gone.") == 0.0
-    assert player_general_truth("It buffers each track before playing it.") == 0.0
 
 
 @pytest.mark.parametrize("question", ["Truecolour means 16 million colours at once.", "FLAC is a lossless audio format."])
