@@ -933,8 +933,6 @@ def continued(picks: list[Candidate], ranked: list[Candidate], exclude: tuple[Ca
     followed a later pick, and the one spare place went to an earlier pick's follower).
     A place still left goes to the sentence a pick goes on from, right before it (`_taken_up_from`),
     and then to the lead's next sentence opening the next paragraph or item (`_next_opening`).
-    A lead that is its paragraph's second sentence comes after that paragraph's first
-    (`_lead_opening`), in no place of the five.
     """
     spare = QUICK_MAX - len(picks)
     followers: dict[int, Candidate] = {}
@@ -975,23 +973,7 @@ def continued(picks: list[Candidate], ranked: list[Candidate], exclude: tuple[Ca
             out.append(opening)
         if n in chosen:
             out.append(chosen[n])
-    # The lead's paragraph's first sentence, when the lead is its second ("Unlike the formal PSL
-    # algorithm, tldextract does not apply the implicit * rule when no suffix matches." before the
-    # lead "For an unlisted final label, suffix remains empty ..."), says what the lead goes on
-    # about; it often holds the answer itself, and it takes none of the five places.
-    opener = _lead_opening(ranked, picks[0]) if picks else None
-    if opener is not None and opener not in out and opener not in exclude:
-        out.insert(0, opener)
     return out
-
-
-def _lead_opening(ranked: list[Candidate], lead: Candidate) -> Candidate | None:
-    """The first sentence of `lead`'s own paragraph (or item) when `lead` is its second, reads alone
-    and scores enough beside it; None when `_antecedent` brings it anyway."""
-    prior = _neighbour(ranked, lead, -1)
-    if prior is None or not prior.first_in_block or _antecedent(lead, ranked) is prior:
-        return None
-    return prior
 
 
 def _next_opening(ranked: list[Candidate], lead: Candidate) -> Candidate | None:
