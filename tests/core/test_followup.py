@@ -1106,13 +1106,9 @@ def test_a_remark_about_the_world_is_never_confidently_a_follow_up() -> None:
 @pytest.mark.parametrize(
     "question",
     [
-        pytest.param(
-            "I tried the nightly build and the gap is gone.",
-            # Refitted with df34 (thirtieth pass) it reads 0.498, a hair under the threshold and
-            # inside the model tier's band: a known miss by the ifit policy (one written example
-            # does not keep a scored part's real rows out of the fit).
-            marks=pytest.mark.xfail(strict=True, reason="known miss since df34 was fitted (0.498; TUNING.md, 'Refit after the thirtieth pass's scoring')"),
-        ),
+        # Refitted with df34 (thirtieth pass) it read 0.498, a known miss; refitted with df35
+        # (thirty-first pass) it reads 0.554 again, so the mark is gone.
+        "I tried the nightly build and the gap is gone.",
         "Works now.",
     ],
 )
@@ -1154,7 +1150,7 @@ def test_a_new_name_asked_about_in_an_engineering_thread_stands_alone() -> None:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="known miss since df34 was fitted (0.506, inside the model tier's band; TUNING.md, 'Refit after the thirtieth pass's scoring')",
+    reason="known miss since df34 was fitted (0.506; 0.516 after the df35 refit; inside the model tier's band; TUNING.md, 'Refit after the thirtieth pass's scoring')",
 )
 def test_a_new_name_asked_about_in_a_thread_named_for_its_notes_stands_alone() -> None:
     technical = decide_history("Who was Max Weber?", SOCIOLOGY, context="sociology-notes")
