@@ -311,7 +311,10 @@ def _as_code(hit: Hit, name: str) -> str:
 
 # A typed setting's or attribute's heading: its name, then its type (django-cors-headers'
 # ``CORS_ALLOW_CREDENTIALS: bool``, ``CORS_URLS_REGEX: str | Pattern[str]``).
-_TYPE = r"[A-Za-z_][\w.]*(?:\[[\w.\[\], |]*\])?"
+# Each type is matched once (an atomic group): its brackets reach the heading's last `]`, which
+# accepts the same headings as ending them at any earlier one, but a heading that fails would
+# otherwise be tried at every split of its `]`s, 2^n ways (docs/corpus.md, irev31).
+_TYPE = r"(?>[A-Za-z_][\w.]*(?:\[[\w.\[\], |]*\])?)"
 _TYPED = re.compile(rf"(?P<name>[^\s:`]+): {_TYPE}(?: \| {_TYPE})*")
 
 
