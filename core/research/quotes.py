@@ -273,8 +273,10 @@ class Writer:
 
 
 # A heading that is a name (`exclude_also`, `--branch`, `[report] fail_under`,
-# `copybutton_prompt_text`, `setuptools_scm.version`), not words.
-_NAME = re.compile(r"(?:\[[\w.:-]+\]\s+)?(?:--?[A-Za-z][\w-]*|[A-Za-z_][\w-]*(?:[_.][\w-]*)+|[a-z]+[A-Z]\w*)(?:\(\))?")
+# `copybutton_prompt_text`, `setuptools_scm.version`), not words. A word with a `_` or `.` after its
+# first letter is read up to its first one: were each `_` a separator or a letter, a heading that is
+# not a name would be tried 2^n ways (docs/corpus.md, irev31).
+_NAME = re.compile(r"(?:\[[\w.:-]+\]\s+)?(?:--?[A-Za-z][\w-]*|[A-Za-z_](?:[^\W_]|-)*[_.][\w.-]*|[a-z]+[A-Z]\w*)(?:\(\))?")
 
 # A heading written as code (an API object's section, `tinystore.EvictingStore`) is a name
 # even when it is one plain word (`cachedmethod`, `RRCache`) or hyphenated (`debug-keep-container`).

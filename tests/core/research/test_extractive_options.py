@@ -258,6 +258,16 @@ def test_a_long_typed_heading_is_read_at_once_whether_or_not_it_is_a_name() -> N
         assert named(f"Settings › `relay.mode: {union}`") == "relay.mode"
 
 
+def test_a_long_snake_case_heading_is_read_at_once_whether_or_not_it_is_a_name() -> None:
+    # Each `_` of a heading could be a name's separator or one of its letters: a heading that is
+    # not a name (a rule of underscores, a name followed by words) was tried every way, 2^n.
+    long_name = "_".join(["relay"] * 40)
+    with _within(2):
+        assert named(f"Settings › {long_name}") == long_name
+        assert named(f"Settings › {long_name} (deprecated)") is None
+        assert named(f"Notes › {'_' * 40} see below") is None
+
+
 RELAY_RST = """\
 relay
 =====
