@@ -411,11 +411,19 @@ _ANSWER_BESIDE = re.compile(
 )
 
 
+# The longest message whose parse is kept: a command is a few words, a question a few hundred
+# characters (`query._KEPT_CHARS` alike), so 256 kept parses hold well under 1 MB.
+_KEPT_CHARS = 500
+
+
 def parse(text: str) -> Action | None:
     """A command when the whole message is one; questions fall through to research.
 
-    Each call gets its own Action (a deep copy of the kept one), free to change it."""
-    kept = _parsed(text.strip())
+    Each call gets its own Action (a deep copy of the kept one), free to change it. A message
+    longer than any command or question is parsed afresh: admission parses messages of any length
+    (docs/scaling.md, irev31)."""
+    text = text.strip()
+    kept = (_parsed if len(text) <= _KEPT_CHARS else _parsed.__wrapped__)(text)
     return None if kept is None else kept.model_copy(deep=True)
 
 

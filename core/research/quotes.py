@@ -273,8 +273,10 @@ class Writer:
 
 
 # A heading that is a name (`exclude_also`, `--branch`, `[report] fail_under`,
-# `copybutton_prompt_text`, `setuptools_scm.version`), not words.
-_NAME = re.compile(r"(?:\[[\w.:-]+\]\s+)?(?:--?[A-Za-z][\w-]*|[A-Za-z_][\w-]*(?:[_.][\w-]*)+|[a-z]+[A-Z]\w*)(?:\(\))?")
+# `copybutton_prompt_text`, `setuptools_scm.version`), not words. A word with a `_` or `.` after its
+# first letter is read up to its first one: were each `_` a separator or a letter, a heading that is
+# not a name would be tried 2^n ways (docs/corpus.md, irev31).
+_NAME = re.compile(r"(?:\[[\w.:-]+\]\s+)?(?:--?[A-Za-z][\w-]*|[A-Za-z_](?:[^\W_]|-)*[_.][\w.-]*|[a-z]+[A-Z]\w*)(?:\(\))?")
 
 # A heading written as code (an API object's section, `tinystore.EvictingStore`) is a name
 # even when it is one plain word (`cachedmethod`, `RRCache`) or hyphenated (`debug-keep-container`).
@@ -311,7 +313,10 @@ def _as_code(hit: Hit, name: str) -> str:
 
 # A typed setting's or attribute's heading: its name, then its type (django-cors-headers'
 # ``CORS_ALLOW_CREDENTIALS: bool``, ``CORS_URLS_REGEX: str | Pattern[str]``).
-_TYPE = r"[A-Za-z_][\w.]*(?:\[[\w.\[\], |]*\])?"
+# Each type is matched once (an atomic group): its brackets reach the heading's last `]`, which
+# accepts the same headings as ending them at any earlier one, but a heading that fails would
+# otherwise be tried at every split of its `]`s, 2^n ways (docs/corpus.md, irev31).
+_TYPE = r"(?>[A-Za-z_][\w.]*(?:\[[\w.\[\], |]*\])?)"
 _TYPED = re.compile(rf"(?P<name>[^\s:`]+): {_TYPE}(?: \| {_TYPE})*")
 
 

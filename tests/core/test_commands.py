@@ -875,3 +875,17 @@ def test_a_message_parsed_again_is_read_once_and_each_caller_gets_its_own_action
     first.edit.steps.clear()
     assert commands.parse(text) == second and second.edit.steps == [2, 3]
     assert commands.parse("How does Kafka keep its order?") is None
+
+
+def test_a_long_message_is_parsed_alike_but_not_kept() -> None:
+    # Admission parses every message before the assistant refuses one past MAX_MESSAGE_CHARS
+    # (Slack sends up to 40,000 characters, 160,000 bytes of emoji): 256 kept ones held up to
+    # tens of MB. A command is a few words; the longest question a few hundred characters.
+    text = "why does the worker fail 🚀 " * 400
+    before = commands._parsed.cache_info()
+    assert commands.parse(text) is None and commands.parse(text) is None
+    after = commands._parsed.cache_info()
+    assert (after.currsize, after.hits) == (before.currsize, before.hits)
+    plan = "drop steps 2 and 3 " + "and 4 " * 300
+    assert commands.parse(plan) == commands.parse(plan)
+    assert commands._parsed.cache_info().currsize == before.currsize

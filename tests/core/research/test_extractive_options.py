@@ -8,6 +8,9 @@ project wants that project's page, not another's that mentions it.
 from __future__ import annotations
 
 import asyncio
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -226,6 +229,43 @@ def test_a_heading_giving_a_name_and_its_type_names_its_sentences_by_the_name() 
     assert named("Installation › Installation: apt") is None
     assert named("Example: Caching Unpicklable Values") is None
     assert named("Configuration › RELAY_ALLOW_COOKIES: what it does") is None
+
+
+@contextmanager
+def _within(seconds: float) -> Iterator[None]:
+    """Fails the block if it runs longer: a regular expression matching is interrupted by the alarm."""
+
+    def late(*_: object) -> None:
+        raise AssertionError(f"still reading after {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, late)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def test_a_long_typed_heading_is_read_at_once_whether_or_not_it_is_a_name() -> None:
+    # A heading of many bracketed types (a document's, read for every sentence quoted from its
+    # section) is read in one pass: each type's brackets could otherwise end at any later `]`,
+    # and a heading that is not a name was tried every way before being refused.
+    union = " | ".join(f"Literal[{n}]" for n in range(40))
+    with _within(2):
+        assert named(f"Settings › RELAY_MODE: {union}") == "RELAY_MODE"
+        assert named(f"Settings › RELAY_MODE: {union} (deprecated)") is None
+        assert named(f"Settings › `relay.mode: {union}`") == "relay.mode"
+
+
+def test_a_long_snake_case_heading_is_read_at_once_whether_or_not_it_is_a_name() -> None:
+    # Each `_` of a heading could be a name's separator or one of its letters: a heading that is
+    # not a name (a rule of underscores, a name followed by words) was tried every way, 2^n.
+    long_name = "_".join(["relay"] * 40)
+    with _within(2):
+        assert named(f"Settings › {long_name}") == long_name
+        assert named(f"Settings › {long_name} (deprecated)") is None
+        assert named(f"Notes › {'_' * 40} see below") is None
 
 
 RELAY_RST = """\

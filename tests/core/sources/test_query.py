@@ -196,6 +196,19 @@ def test_a_text_analysed_again_is_read_once_and_each_caller_gets_its_own_groups(
     assert analyse(text).groups == second.groups != []
 
 
+def test_a_long_message_is_analysed_alike_but_its_analysis_is_not_kept() -> None:
+    # Admission analyses every message before the assistant refuses one past MAX_MESSAGE_CHARS
+    # (Slack sends up to 40,000 characters): a kept analysis of such a text holds hundreds of KB,
+    # and 1,024 of them hundreds of MB. A question is a few hundred characters at most.
+    text = " ".join(f"irev31 pasted log line {n}: worker{n} failed with code E{n}" for n in range(120))
+    assert len(text) > 4000
+    before = query._analysed.cache_info()
+    first, second = analyse(text), analyse(text)
+    after = query._analysed.cache_info()
+    assert (after.currsize, after.hits) == (before.currsize, before.hits)
+    assert first == second and len(first.groups) > 100
+
+
 def test_a_lexicon_registered_after_an_analysis_is_seen_by_the_next() -> None:
     text = "does zorblatt keep its queue order?"
     assert [g.word for g in analyse(text).groups][0] == "zorblatt"
