@@ -818,13 +818,33 @@ def _status_of_issue(question: str, thread: Thread) -> str | None:
 # EPSG:4326 to EPSG:3857 reprojection tested on the main branch?") and the opening post's title
 # says; placing the project alone leaves the reader without the subject (irw8, read on A).
 _SHORT_REPLY_WORDS = 4
+# A longer reply naming at most this many things of its own ("Really not able to understand why")
+# leaves its subject to the issue too (irw10); only in the decision's output, as the models were
+# fitted, and not when it refers to the project or the issue itself ("this library").
+_SHORT_REPLY_TERMS = 2
+# A chat's first-person report ("I set the cache size to 2 GB ...") opens no tracker issue: its first
+# sentence is no title.
+_FIRST_PERSON = re.compile(r"^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b", re.I)
+
+
+def _says_little(question: str, title: str, thread: Thread) -> bool:
+    return (
+        not thread.earlier_turn
+        and len(terms(question)) <= _SHORT_REPLY_TERMS
+        and not _PROJECT_MENTION.search(question)
+        and not _ISSUE_THING.search(question)
+        and not _FIRST_PERSON.match(title)
+    )
 
 
 def titled(text: str, question: str, thread: Thread) -> str:
     """`text` (the rewrite of `question`) with the issue's title added when the reply is too
     short to say what it is about ('Tested on main branch in mapproxy ("Faulty reprojection")?'),
-    unless the rewrite names the title already (a status report, "this feature")."""
-    if not thread.context or len(question.split()) > _SHORT_REPLY_WORDS or (title := _title(thread)) is None:
+    or names too little of its own, unless the rewrite names the title already (a status report,
+    "this feature")."""
+    if not thread.context or (title := _title(thread)) is None:
+        return text
+    if len(question.split()) > _SHORT_REPLY_WORDS and not _says_little(question, title, thread):
         return text
     if title.lower() in text.lower():
         return text

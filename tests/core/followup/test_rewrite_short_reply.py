@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from core.followup import decide_history
+from core.followup.pipeline import resolver
+from core.followup.thread import thread_from_history
 
 # A one-turn history: the opening post of an issue, user turns only.
 POST = [
@@ -36,3 +38,30 @@ def test_a_status_report_already_naming_the_title_names_it_once() -> None:
     history = [{"role": "user", "content": "Tiles render blank on zoom 3. Since 2.1 the map shows grey squares."}]
     d = decide_history("Fixed in 2.1.4", history, context="tilekit")
     assert d.standalone.count("Tiles render blank on zoom 3") == 1, d.standalone
+
+
+# irw10: a reply of any length that names at most two things of its own, and neither the project
+# nor the issue, leaves the reader without the subject the opening post's title says.
+UNCLEAR = "I really do not understand why that happens."
+CHAT = [{"role": "user", "content": "I set the cache size to 2 GB but memory keeps growing."}]
+
+
+def test_a_reply_naming_little_of_its_own_names_the_issue_title() -> None:
+    d = decide_history(UNCLEAR, POST, context="tilekit")
+    assert d.is_followup, d.reasoning
+    assert '"Tiles render blank on zoom level 3 with the WMTS source"' in d.standalone, d.standalone
+
+
+def test_a_reply_referring_to_the_project_is_not_given_the_title() -> None:
+    d = decide_history("Is this library still maintained?", POST, context="tilekit")
+    assert "WMTS source" not in d.standalone, d.standalone
+
+
+def test_a_chat_opening_on_a_first_person_report_lends_no_title() -> None:
+    d = decide_history(UNCLEAR, CHAT, context="tilekit")
+    assert "cache size" not in d.standalone, d.standalone
+
+
+def test_an_earlier_turn_naming_little_is_not_given_the_title() -> None:
+    thread = thread_from_history([*POST, {"role": "user", "content": UNCLEAR}], resolver(), "tilekit")
+    assert "WMTS source" not in thread.exchanges[-1].standalone
