@@ -34,3 +34,25 @@ def request(question: str) -> ResearchRequest:
 async def ask(source: CorpusSource, question: str) -> ResearchResult:
     """The offline (extractive) research of `question` over `source`."""
     return await ExtractiveResearcher([source]).research(request(question))
+
+
+# A how-to page whose list of query methods sits under a colon-ended introducer: the shape
+# the lead-item and list-introducer tests both answer from.
+QUERYING_LOG_MD = """\
+# Querying the request log
+
+## Checking what the server received
+
+The server keeps a log of every request it handled and the response it sent back.
+The log is kept until the server is cleared, so a test can look at it after the code under test ran.
+
+The methods for querying:
+
+- `Server.get_matching_requests_count` returns how many requests are matching in the log as an int.
+- `Server.assert_request_made` asserts the given amount of requests are matching in the log.
+- `Server.iter_matching_requests` is a generator yielding the matching entries of the log with their responses.
+
+## Clearing the server
+
+Call `Server.clear` between tests to forget the handlers and the log.
+"""

@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 
 from core.sources.corpus import CorpusSource
-from tests.fakes.documents import ask, index_documents
+from tests.fakes.documents import QUERYING_LOG_MD, ask, index_documents
 
 SELECTORS_MD = """\
 # Supported selectors
@@ -56,25 +56,9 @@ async def test_a_quoted_item_comes_after_the_sentence_saying_what_its_list_is(se
     assert "\n- `*:first-of-type`" not in quick
 
 
-QUERYING_MD = """\
-# Querying the request log
-
-## Checking what the server received
-
-The server keeps a log of every request it handled and the response it sent back.
-The log is kept until the server is cleared, so a test can look at it after the code under test ran.
-
-The methods for querying:
-
-- `Server.get_matching_requests_count` returns how many requests are matching in the log as an int.
-- `Server.assert_request_made` asserts the given amount of requests are matching in the log.
-- `Server.iter_matching_requests` is a generator yielding the matching entries of the log with their responses.
-"""
-
-
 @pytest.fixture(scope="module")
 def querying_docs(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
-    return index_documents(tmp_path_factory.mktemp("item-introducer-listed"), {"tinyhttp/docs/howto.md": QUERYING_MD})
+    return index_documents(tmp_path_factory.mktemp("item-introducer-listed"), {"tinyhttp/docs/howto.md": QUERYING_LOG_MD})
 
 
 async def test_a_list_quoted_under_its_introducer_is_not_introduced_twice(querying_docs: CorpusSource) -> None:

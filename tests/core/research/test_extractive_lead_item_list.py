@@ -16,31 +16,12 @@ from __future__ import annotations
 import pytest
 
 from core.sources.corpus import CorpusSource
-from tests.fakes.documents import ask, index_documents
-
-HOWTO_MD = """\
-# Querying the request log
-
-## Checking what the server received
-
-The server keeps a log of every request it handled and the response it sent back.
-The log is kept until the server is cleared, so a test can look at it after the code under test ran.
-
-The methods for querying:
-
-- `Server.get_matching_requests_count` returns how many requests are matching in the log as an int.
-- `Server.assert_request_made` asserts the given amount of requests are matching in the log.
-- `Server.iter_matching_requests` is a generator yielding the matching entries of the log with their responses.
-
-## Clearing the server
-
-Call `Server.clear` between tests to forget the handlers and the log.
-"""
+from tests.fakes.documents import QUERYING_LOG_MD, ask, index_documents
 
 
 @pytest.fixture(scope="module")
 def howto_docs(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
-    return index_documents(tmp_path_factory.mktemp("lead-item"), {"tinyhttp/docs/howto.md": HOWTO_MD})
+    return index_documents(tmp_path_factory.mktemp("lead-item"), {"tinyhttp/docs/howto.md": QUERYING_LOG_MD})
 
 
 async def test_the_lists_other_items_come_under_its_introducer(howto_docs: CorpusSource) -> None:
