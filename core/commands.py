@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field
 
 from core import about
 from core.exports import DEFAULT_FORMAT, USAGE as EXPORT_USAGE, ExportFormat, format_named
+from core.kept import kept_if_short
 from core.models import REPORT_KINDS, Action, Analysis, Citation, Feedback, PlanEdit, Reply, ReportKind, Session
 from core.records import bus
 from core.records.events import Feedback as FeedbackGiven
@@ -411,11 +412,6 @@ _ANSWER_BESIDE = re.compile(
 )
 
 
-# The longest message whose parse is kept: a command is a few words, a question a few hundred
-# characters (`query._KEPT_CHARS` alike), so 256 kept parses hold well under 1 MB.
-_KEPT_CHARS = 500
-
-
 def parse(text: str) -> Action | None:
     """A command when the whole message is one; questions fall through to research.
 
@@ -423,7 +419,7 @@ def parse(text: str) -> Action | None:
     longer than any command or question is parsed afresh: admission parses messages of any length
     (docs/scaling.md, irev31)."""
     text = text.strip()
-    kept = (_parsed if len(text) <= _KEPT_CHARS else _parsed.__wrapped__)(text)
+    kept = kept_if_short(_parsed, text)
     return None if kept is None else kept.model_copy(deep=True)
 
 

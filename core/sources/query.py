@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from core.kept import kept_if_short
 from core.lexicons import find_mentions, generation, lookup
 from core.lexicons.synonyms import groups as synonym_groups
 from core.sources.terms import stems, words
@@ -204,11 +205,6 @@ def _alternatives(members: list[tuple[str, ...]]) -> tuple[tuple[str, ...], tupl
     return singles, phrases
 
 
-# The longest text whose analysis is kept: questions run to a few hundred characters (310 at most
-# in tests/data's 4,344 questions), so 1,024 kept analyses stay within ~15 MB (~15 KB each at most).
-_KEPT_CHARS = 500
-
-
 def analyse(text: str, literals: bool = True) -> QueryAnalysis:
     """The term groups of `text`, in its word order.
 
@@ -217,8 +213,7 @@ def analyse(text: str, literals: bool = True) -> QueryAnalysis:
     each caller gets its own `groups` list (docs/scaling.md, ithr53). A text longer than any
     question is analysed afresh: admission reads messages of any length, and a kept analysis
     grows with its words (~90 KB for 4,000 characters; docs/scaling.md, irev31)."""
-    analysed = _analysed if len(text) <= _KEPT_CHARS else _analysed.__wrapped__
-    cleaned, groups = analysed(text, literals, generation())
+    cleaned, groups = kept_if_short(_analysed, text, literals, generation())
     return QueryAnalysis(text=cleaned, groups=list(groups))
 
 
