@@ -143,7 +143,8 @@ def _redismisconf(rec, U, A, lend) -> None:  # noqa: PLR0915
     p4 = (U, "is there any help?", "u1")
     p5 = (A, "This clearly seems to be a permission issue when mounting a host-path volume.", "u2")
     p6 = (A, "Could you ensure that the permissions in that mounted folder allow writing and reading to any user?", "u2")
-    rec(BITNAMIREDIS220, [p1], p2[1], True, "ellipsis", [], "Here is my docker-compose.yaml for bitnami/redis that gives MISCONF and permission denied.", author="u1")
+    # A complete first-person sentence naming its own subject (my docker-compose.yaml): a same-author trap, as cp-docker-images #394's.
+    rec(BITNAMIREDIS220, [p1], p2[1], False, SAME, [], None, author="u1")
     rec(BITNAMIREDIS220, [p1, p2], p3[1], True, "pronoun", ["it"], "Running my bitnami/redis docker-compose on a server, I get 'Failed opening the RDB file dump.rdb (in server root dir /bitnami/redis/data) for saving: Permission denied'.", author="u1")
     rec(BITNAMIREDIS220, [p1, p2, p3], p4[1], True, "ellipsis", [], "Is there any help for bitnami/redis's 'Failed opening the RDB file dump.rdb ... Permission denied' with docker-compose?", author="u1")
     rec(BITNAMIREDIS220, [p1, p2, p3, p4], p5[1], True, "pronoun", ["This"], "bitnami/redis's 'Failed opening the RDB file dump.rdb ... Permission denied' is a permission issue of mounting a host-path volume.", author="u2")
@@ -1016,7 +1017,8 @@ def _xcrunpath(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(AUTOUPD7, [c1, c2], XC_SIDECAR, SAME, FREESIDECAR3)
 
     d1 = (U, "xcrun: error: invalid active developer path", "u1")
-    rec(WECHATICU25, [d1], "xcrun: error: invalid active developer path\n\nHow do I solve this problem?", True, "pronoun", ["this problem"], "How do I solve 'xcrun: error: invalid active developer path' when installing WeChatICU-ForMac?", author="u1")
+    # The description quotes the error itself, so "this problem" points inside the message: a same-author trap (a self-contained pronoun).
+    rec(WECHATICU25, [d1], "xcrun: error: invalid active developer path\n\nHow do I solve this problem?", False, SELF, [], None, author="u1")
     rec(WECHATICU25, [d1, (U, "xcrun: error: invalid active developer path\n\nHow do I solve this problem?", "u1")], "xcode-select --install", True, "ellipsis", [], "Run `xcode-select --install` to fix 'xcrun: error: invalid active developer path'.", author="u2")
     lend(WECHATICU25, [d1], XC_NPMGIT, SAME, NPM11962)
     lend(WECHATICU25, [d1], XC_ERR, SAME, SCREENON4)
@@ -1173,7 +1175,8 @@ def _kafkaleader(rec, U, A, lend) -> None:  # noqa: PLR0915
     s4 = (U, " I am getting the below error\n\n> WARN o.apache.kafka.clients.NetworkClient - Error while fetching metadata with correlation id 1 : {foo=LEADER_NOT_AVAILABLE}", "u1")
     s5 = (U, "The host is ping- able from my machine because its all in the same network ,no firewall issues.", "u1")
     s6 = (U, "when I use the command hostname in the docker container I can see the same host name. Am I missing something?", "u1")
-    rec(CPDOCKER394, [s1], s2[1], True, "ellipsis", [], "Here is my docker-compose.yml advertised-listeners configuration for cp-kafka in Docker, which gives 'Leader not available'.", author="u1")
+    # A complete first-person sentence naming its own subject (the compose file's advertised listeners): a same-author trap.
+    rec(CPDOCKER394, [s1], s2[1], False, SAME, [], None, author="u1")
     rec(CPDOCKER394, [s1, s2], s3[1], True, "pronoun", ["this kafka"], "I connect to the cp-kafka Docker broker from Java producer code with bootstrap.servers=lnc52c9:29092 and get 'Leader not available'.", author="u1")
     rec(CPDOCKER394, [s1, s2, s3], s4[1], False, SAME, [], None, author="u1")
     rec(CPDOCKER394, [s1, s2, s3, s4], s5[1], True, "ellipsis", ["The host"], "The cp-kafka Docker host lnc52c9 is pingable from my machine (same network, no firewall), yet the producer gets LEADER_NOT_AVAILABLE.", author="u1")
