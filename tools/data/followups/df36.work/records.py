@@ -741,7 +741,7 @@ def _awsnocreds(rec, U, A, lend) -> None:  # noqa: PLR0915
     c2 = (U, "I installed the npm package and tried to run a command below:\n\npython-lambda-local -l lib/ -f lambda_handler test.py event.json", "u1")
     c3 = (U, "But I get the error below:\n\nThe first:\n\n`botocore.exceptions.NoCredentialsError: Unable to locate credentials`", "u1")
     c5 = (A, "This is not an issue of `python-lambda-local`. Please check your code and usage of boto library.", "u2")
-    rec(LAMBDALOCAL19, [c1], c2[1], True, "ellipsis", ["the npm package"], "I installed python-lambda-local and ran `python-lambda-local -l lib/ -f lambda_handler test.py event.json`.", author="u1")
+    rec(LAMBDALOCAL19, [c1], c2[1], False, SAME, [], None, author="u1")  # second reader's adjudication: "the npm package" is the command the message quotes, `python-lambda-local`, named in full, so nothing is left for the thread to give (rule 1: "A question that names its subject in full is a trap"; as this part's sessions naming their command)
     rec(LAMBDALOCAL19, [c1, c2], c3[1], True, "ellipsis", ["the error below"], "Running `python-lambda-local -l lib/ -f lambda_handler test.py event.json` gives `botocore.exceptions.NoCredentialsError: Unable to locate credentials`.", author="u1")
     rec(LAMBDALOCAL19, [c1, c2, c3], AW_STORED, False, SAME, [], None, author="u1")
     rec(LAMBDALOCAL19, [c1, c2, c3, (U, AW_STORED, "u1")], c5[1], True, "pronoun", ["This"], "The NoCredentialsError when running a function with python-lambda-local is not an issue of python-lambda-local; check your code and your usage of the boto library.", author="u2")
@@ -1035,7 +1035,7 @@ def _xcrunpath(rec, U, A, lend) -> None:  # noqa: PLR0915
     f2 = (U, "I following the installation instructions:\n\n```\ngit clone https://github.com/roddhjav/pass-update/\ncd pass-update\nsudo make install PREFIX=/usr/local\n```", "u1")
     f3 = (U, "but I get the following error:", "u1")
     f4 = (U, "```\n" + XC_ERR + "\n```", "u1")
-    rec(PASSUPD16, [f1], f2[1], True, "ellipsis", ["the installation instructions"], "Following pass-update's installation instructions (git clone, cd pass-update, sudo make install PREFIX=/usr/local) on OS X gives an xcrun error.", author="u1")
+    rec(PASSUPD16, [f1], f2[1], False, SAME, [], None, author="u1")  # second reader's adjudication: the instructions are quoted whole and name the project (`git clone https://github.com/roddhjav/pass-update/`, `cd pass-update`) and their commands in full (rule 1: "A question that names its subject in full is a trap"; "one that names the command, tool or project it comes from in full is a trap")
     rec(PASSUPD16, [f1, f2], f3[1], True, "ellipsis", [], "Installing pass-update on OS X with `sudo make install PREFIX=/usr/local` gives an xcrun error.", author="u1")
     rec(PASSUPD16, [f1, f2, f3], f4[1], False, SAME, [], None, author="u1")
     rec(PASSUPD16, [f1, f2, f3, f4], "Not sure what is causing this. Thanks for any help.", True, "pronoun", ["this"], "What is causing 'xcrun: error: invalid active developer path' when installing pass-update on OS X?", author="u1")
@@ -1100,7 +1100,11 @@ def _kafkaleader(rec, U, A, lend) -> None:  # noqa: PLR0915
     b1 = (U, "Error while fetching metadata with correlation id 1355 : {metromind-start=LEADER_NOT_AVAILABLE}", "u1")
     b2 = (U, "After successfully the analytic server start scrip, i have started facing the below errors continuously. ", "u1")
     rec(DSPARK22, [b1], b2[1], True, "ellipsis", ["the analytic server start scrip", "the below errors"], "After running the smart parking application's analytics server start script, I continuously get Kafka's 'Error while fetching metadata with correlation id ... : {metromind-start=LEADER_NOT_AVAILABLE}'.", author="u1")
-    rec(DSPARK22, [b1, b2], "20/03/07 11:13:29 WARN clients.NetworkClient: Error while fetching metadata with correlation id 1355 : {metromind-start=LEADER_NOT_AVAILABLE}", False, SAME, [], None, author="u1")
+    # Second reader's adjudication: the line names a logger class (`clients.NetworkClient`), not Kafka, the command
+    # or the project it comes from, so its only missing subject is the thread's application (rule 1's bare error,
+    # an ellipsis; as this part's "RuntimeError: DataLoader worker ... Bus error." and canal's line, which names
+    # org.apache.kafka in full, a trap).
+    rec(DSPARK22, [b1, b2], "20/03/07 11:13:29 WARN clients.NetworkClient: Error while fetching metadata with correlation id 1355 : {metromind-start=LEADER_NOT_AVAILABLE}", True, "ellipsis", [], "After starting the smart parking application's analytics server, Kafka's client keeps logging '20/03/07 11:13:29 WARN clients.NetworkClient: Error while fetching metadata with correlation id 1355 : {metromind-start=LEADER_NOT_AVAILABLE}'.", author="u1")
     lend(DSPARK22, [b1], KF_SWARM, SELF, WMKAFKA213)
     lend(DSPARK22, [b1, b2], KF_CANALLOG, SAME, CANAL1444)
 
