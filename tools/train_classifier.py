@@ -45,10 +45,6 @@ _ALWAYS_KEEP = ("cue:", "names:", "len:", "shape:")
 class Config:
     c: float = 0.3
     min_count: int = 2
-    # A column also needs rows of this many collected parts: a part's own words (its
-    # collector's repositories and topics) are evidence no new part holds, and the part is
-    # what the held-out yardstick leaves out (thirty-second pass, brief icl40, in TUNING.md).
-    min_parts: int = 2
     dense_dims: int = 256  # prefix of WordLlama's 256 dims (Matryoshka)
     dense_weight: float = 0.25  # scale of the embedding block against the sparse block (chosen by group-CV; see TUNING.md)
     # Scale of the hand-made features (cues, shape, names, length) against word features:
@@ -208,22 +204,14 @@ class Design:
 @one_blas_thread
 def fit(
     texts: list[str], labels: list[str], table: TokenVectors, config: Config,
-    weights: list[float] | None = None, questions: int | None = None, parts: list[str] | None = None,
+    weights: list[float] | None = None, questions: int | None = None,
 ) -> tuple[LogisticRegression, Design]:
     """`questions`: how many leading examples are distinct questions (the rest repeat one
-    under another label); the vocabulary and the vector scaling are read from those only.
-    `parts`: each distinct question's collected part, for `config.min_parts` (None: not read)."""
+    under another label); the vocabulary and the vector scaling are read from those only."""
     feats = [_question_features(t) for t in texts]
     n = len(texts) if questions is None else questions
     counts = Counter(f for fs in feats[:n] for f in set(fs))
-    held_by: dict[str, set[str]] = {}
-    for fs, part in zip(feats[:n], parts, strict=True) if parts is not None else ():
-        for f in fs:
-            held_by.setdefault(f, set()).add(part)
-    vocabulary = sorted(
-        f for f, c in counts.items()
-        if f.startswith(_ALWAYS_KEEP) or (c >= config.min_count and (parts is None or len(held_by[f]) >= config.min_parts))
-    )
+    vocabulary = sorted(f for f, c in counts.items() if c >= config.min_count or f.startswith(_ALWAYS_KEEP))
     dense = _vectors(texts, table, config.dense_dims)
     scale = dense[:n].std(axis=0)
     scale[scale < 1e-9] = 1.0
@@ -402,11 +390,9 @@ def type_mix(labels: list[str]) -> list[float]:
 
 
 def _fitted(rows: list[dict[str, Any]], table: TokenVectors, config: Config) -> tuple[dict[str, Any], LinearModel]:
-    texts, labels, parts = [r["question"] for r in rows], [r["type"] for r in rows], [r["dataset"] for r in rows]
+    texts, labels = [r["question"] for r in rows], [r["type"] for r in rows]
     weighted = sample_weights(rows, config)
-    clf, design = (
-        fit(*weighted[:2], table, config, weighted[2], len(rows), parts) if weighted else fit(texts, labels, table, config, parts=parts)
-    )
+    clf, design = fit(*weighted[:2], table, config, weighted[2], len(rows)) if weighted else fit(texts, labels, table, config)
     doc = fold(clf, design, table, config)
     prior = type_mix([r["type"] for r in rows if r["dataset"] in config.prior_parts])
     offsets = config.type_offsets or (0.0,) * len(QUESTION_TYPES)
