@@ -133,28 +133,6 @@ def test_equal_sample_weights_fit_the_same_model_as_class_balanced_counts() -> N
     assert np.allclose(plain.coef_, weighted.coef_, atol=1e-3)
 
 
-def test_a_column_held_by_the_rows_of_one_collected_part_only_stays_out_of_the_vocabulary() -> None:
-    # A new part never holds another part's own words: such a column is no evidence for it.
-    rows = [r for r in fitting_rows() if r["dataset"] == "dq2"][:300] + [r for r in fitting_rows() if r["dataset"] == "dq13"][:300]
-    table = token_vectors()
-    texts, labels, parts = [r["question"] for r in rows], [r["type"] for r in rows], [r["dataset"] for r in rows]
-    held: dict[str, set[str]] = {}
-    counts: Counter[str] = Counter()
-    for text, part in zip(texts, parts):
-        for f in set(features(text)):
-            held.setdefault(f, set()).add(part)
-            counts[f] += 1
-    own = {f for f, ps in held.items() if len(ps) == 1 and counts[f] >= 2 and f.startswith("w:")}
-    shared = {f for f, ps in held.items() if len(ps) == 2 and f.startswith("w:")}
-    assert own and shared
-    _, design = fit(texts, labels, table, Config(), parts=parts)
-    assert not own & set(design.vocabulary) and shared <= set(design.vocabulary)
-    _, unread = fit(texts, labels, table, Config())  # no parts given: rows are counted as before
-    assert own <= set(unread.vocabulary)
-    doc, _ = _fitted(rows, table, Config())  # the trainer reads each row's part
-    assert not own & set(doc["weights"]) and shared <= set(doc["weights"])
-
-
 def test_a_part_weight_that_is_not_part_equals_a_number_is_refused_before_any_fitting(capsys: pytest.CaptureFixture[str]) -> None:
     for bad in ("dq11", "dq11=half", "=0.5", "dq11=-1"):
         with pytest.raises(SystemExit) as exit_info:
