@@ -75,9 +75,6 @@ class Config:
     # out-of-fold scores over `linked_folds`) while keeping follow-up recall >= `min_recall`.
     thresholds: tuple[float, ...] = (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8)
     min_recall: float = 0.90
-    # A history shape with fewer fitting rows than this keeps the global calibration: a
-    # Platt fit on fewer reads noise (the smallest shape fitted had 103 rows, ifu61).
-    min_shape_rows: int = 100
     # The model tier's band: this far either side of the threshold.
     band_width: float = 0.2
     rounds: int = 2
@@ -319,30 +316,10 @@ def fit_followup(
     doc = _logistic(x, y, config, c)
     a, b = _platt(oof, y)
     doc["calibration"] = {"a": round(a, 6), "b": round(b, 6)}
-    doc["calibration_by_shape"] = calibration_by_shape(x, oof, y, config)
-    threshold = pick_threshold(calibrated(FollowupModel.from_json(doc), x, oof), y, config)
+    threshold = pick_threshold(np.array([FollowupModel.from_json(doc).calibration(z) for z in oof]), y, config)
     doc["threshold"] = threshold
     doc["band"] = [round(threshold - config.band_width, 4), round(min(0.95, threshold + config.band_width), 4)]
     return doc, oof
-
-
-def calibration_by_shape(x: np.ndarray, oof: np.ndarray, y: np.ndarray, config: Config) -> dict[str, dict[str, float]]:
-    """A Platt calibration per history shape (`followup_model.history_shape`), each fitted on
-    its own rows' out-of-fold logits; a shape with fewer than `min_shape_rows` (or one
-    class) is left to the global calibration."""
-    shapes = np.array([followup_model.history_shape(list(r)) for r in x])
-    out = {}
-    for shape_name in sorted(set(shapes)):
-        rows = shapes == shape_name
-        if rows.sum() >= config.min_shape_rows and len(set(y[rows])) == 2:
-            a, b = _platt(oof[rows], y[rows])
-            out[str(shape_name)] = {"a": round(a, 6), "b": round(b, 6)}
-    return out
-
-
-def calibrated(model: FollowupModel, x: np.ndarray, logits: np.ndarray) -> np.ndarray:
-    """Each row's probability from its logit, by the calibration of its history shape."""
-    return np.array([model.calibration_of(list(r))(z) for r, z in zip(x, logits)])
 
 
 def pick_threshold(probs: np.ndarray, y: np.ndarray, config: Config) -> float:
@@ -367,7 +344,7 @@ def _decision_ece(probs: np.ndarray, y: np.ndarray, threshold: float) -> float:
 
 def figures(model: FollowupModel, x: np.ndarray, y: np.ndarray) -> dict[str, float]:
     logits = np.array([model.logit(list(r)) for r in x])
-    probs = calibrated(model, x, logits)
+    probs = np.array([model.calibration(z) for z in logits])
     pred = probs >= model.threshold
     tp = float((pred & (y == 1)).sum())
     low, high = model.band
@@ -385,9 +362,9 @@ def figures(model: FollowupModel, x: np.ndarray, y: np.ndarray) -> dict[str, flo
     }
 
 
-def cv_figures(model: FollowupModel, x: np.ndarray, oof: np.ndarray, y: np.ndarray) -> dict[str, float]:
-    """The shipped calibration and threshold applied to out-of-fold logits of rows `x`."""
-    probs = calibrated(model, x, oof)
+def cv_figures(model: FollowupModel, oof: np.ndarray, y: np.ndarray) -> dict[str, float]:
+    """The shipped calibration and threshold applied to out-of-fold logits."""
+    probs = np.array([model.calibration(z) for z in oof])
     pred = probs >= model.threshold
     return {
         "n": int(len(y)),
@@ -552,10 +529,10 @@ def train(config: Config, out_dir: Path) -> dict[str, Any]:
         # conversation or question text (`linked_folds`).
         "c": c,
         "c_auc_linked_folds": aucs,
-        "cross_validated": cv_figures(model, x_fit, oof, y_fit),
+        "cross_validated": cv_figures(model, oof, y_fit),
         # Folds by the history's repository only, as before the seventh pass: a paired
         # question's twins sit in training, so this reads higher; kept for comparison.
-        "cross_validated_by_repository": cv_figures(model, x_fit, by_repository, y_fit),
+        "cross_validated_by_repository": cv_figures(model, by_repository, y_fit),
         "config": asdict(config),
     }
     ante["meta"]["train_sha256"] = sha

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import math
 from bisect import bisect_right
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -19,18 +19,6 @@ from core.followup.features import FEATURES
 from core.followup.weights import Weights
 
 MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "models" / "followup.json"
-
-_HAS_ANSWER = FEATURES.index("has_answer")
-_EXCHANGES = FEATURES.index("exchanges")
-# Threads this long or longer are one shape: few rows have more.
-_MOST_EXCHANGES = 5
-
-
-def history_shape(x: list[float]) -> str:
-    """The thread's shape as the feature vector records it: whether it holds an answer, and
-    how many exchanges it has (`_MOST_EXCHANGES` or more read as one)."""
-    exchanges = min(_MOST_EXCHANGES, round(math.expm1(x[_EXCHANGES])))
-    return f"{'answered' if x[_HAS_ANSWER] else 'unanswered'}:{exchanges}"
 
 
 def sigmoid(z: float) -> float:
@@ -73,10 +61,6 @@ class FollowupModel:
     threshold: float
     band: tuple[float, float]
     meta: dict[str, object]
-    # One fitted linear score is read apart by the thread's shape: a long thread's logits
-    # come out compressed and under-read, an answered one's shifted (TUNING.md, ifu61).
-    # A shape the file has none for takes `calibration`.
-    by_shape: dict[str, Calibration] = field(default_factory=dict)
 
     @classmethod
     def from_json(cls, doc: dict[str, object]) -> FollowupModel:
@@ -84,7 +68,6 @@ class FollowupModel:
         if names != FEATURES:
             raise ValueError("the follow-up model was fitted on other features; run `make train`")
         cal = doc.get("calibration") or {}
-        by_shape = doc.get("calibration_by_shape") or {}
         return cls(
             names=names,
             mean=tuple(doc["mean"]),  # type: ignore[arg-type]
@@ -98,21 +81,13 @@ class FollowupModel:
             threshold=float(doc.get("threshold", 0.5)),  # type: ignore[arg-type]
             band=tuple(doc.get("band", (0.3, 0.7))),  # type: ignore[arg-type]
             meta=dict(doc.get("meta", {})),  # type: ignore[call-overload]
-            by_shape={
-                shape: Calibration(a=float(c["a"]), b=float(c["b"]))
-                for shape, c in by_shape.items()  # type: ignore[union-attr]
-            },
         )
-
-    def calibration_of(self, x: list[float]) -> Calibration:
-        """The calibration for `x`'s history shape."""
-        return self.by_shape.get(history_shape(x), self.calibration)
 
     def logit(self, x: list[float]) -> float:
         return self.intercept + sum(c * (v - m) / s for c, v, m, s in zip(self.coef, x, self.mean, self.scale))
 
     def probability(self, x: list[float]) -> float:
-        return self.calibration_of(x)(self.logit(x))
+        return self.calibration(self.logit(x))
 
     def contributions(self, x: list[float]) -> list[tuple[str, float]]:
         """Each feature's share of the logit, largest magnitude first: why the model decided."""
