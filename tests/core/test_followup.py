@@ -1432,20 +1432,3 @@ def test_the_decision_reads_the_message_as_written_not_its_joined_lines() -> Non
     lines = "The web player drops the first second.\nThe desktop app keeps it."
     assert decide(lines, thread, model).score > 0.8
     assert decide(lines.replace("\n", " "), thread, model).score < 0.2
-
-
-def test_a_history_shape_with_its_own_calibration_is_scored_by_it() -> None:
-    # A model that weighs nothing: every message's logit is 0. The file calibrates a thread
-    # with one unanswered exchange toward a follow-up and leaves every other shape to the
-    # global calibration, so the same message decides apart by the thread it is asked in.
-    doc = {
-        "features": list(FEATURES), "mean": [0.0] * len(FEATURES), "scale": [1.0] * len(FEATURES),
-        "coef": [0.0] * len(FEATURES), "intercept": 0.0, "calibration": {"a": 1.0, "b": -2.0},
-        "calibration_by_shape": {"unanswered:1": {"a": 1.0, "b": 2.0}},
-    }
-    model = FollowupModel.from_json(doc)
-    asked = "The build fails on ARM."
-    unanswered = thread_from_history([{"role": "user", "content": "Docker image for Raspberry Pi"}], lambda q, _: q)
-    answered = thread_from_history(hist("Docker image for Raspberry Pi", "There is one on the releases page."), lambda q, _: q)
-    assert decide(asked, unanswered, model).score > 0.8
-    assert decide(asked, answered, model).score < 0.2
