@@ -1146,7 +1146,15 @@ def _quick(
     introducers = sorted((c for c in rest if c.code), key=lambda c: c.score, reverse=True)[:QUICK_INTRODUCERS]
     for c in introducers:
         rest.remove(c)
-    shown = {_quote(c, bare=True) for c in (lead, *rest) if not (c is example and c is lead)}
+    # A lead that is its paragraph's second sentence goes on from the first ("NOTE: This is beta
+    # software." before "Please be sure to pin your dependencies."), which often holds the answer:
+    # it is quoted right before the lead, on top of the picks (taking a pick's place lost answers the
+    # pick held), unless the answer quotes it anyway. Only here: the detailed report and the one-line
+    # answer open on the lead itself.
+    opening = _lead_opening(ranked, lead)
+    if opening is not None and (_said(opening) in said or (listed is not None and listed.holds(opening))):
+        opening = None
+    shown = {_quote(c, bare=True) for c in (opening, lead, *rest) if c is not None and not (c is example and c is lead)}
     # Rows from a passage ranked above the lead's are the answer: they come first (and are cited first).
     table_first = _render_rows(writer, rows) if rows is not None and rows.table.hit_rank < lead.hit_rank else None
 
@@ -1176,10 +1184,11 @@ def _quick(
         introduced.add(listing.intro)
         return cite(listing.intro, writer.number(listing.hit, listing.intro)) + " " + writer.sentence(c)
 
+    text = sentence(opening) + " " if opening is not None else ""
     if example is lead:
-        text = with_code(lead) + ("\n\n" + " ".join(sentence(c) for c in rest) if rest else "")
+        text += with_code(lead) + ("\n\n" + " ".join(sentence(c) for c in rest) if rest else "")
     else:
-        text = " ".join(sentence(c) for c in (lead, *rest))
+        text += " ".join(sentence(c) for c in (lead, *rest))
     if table_first is not None:
         text = table_first + "\n\n" + text
     elif rows is not None:
@@ -1193,6 +1202,15 @@ def _quick(
         if quoted:
             text += "\n\n" + quoted
     return text
+
+
+def _lead_opening(ranked: list[Candidate], lead: Candidate) -> Candidate | None:
+    """The first sentence of `lead`'s own paragraph (or item) when `lead` is its second, reading alone
+    and scoring enough beside it (`_neighbour`); None when `_antecedent` brings it anyway."""
+    prior = _neighbour(ranked, lead, -1)
+    if prior is None or not prior.first_in_block or _antecedent(lead, ranked) is prior:
+        return None
+    return prior
 
 
 def _introduces_here(listing: Listing, item: Candidate, lead: Candidate, terms: QuestionTerms) -> bool:
