@@ -365,6 +365,14 @@ def _marker_groups(text: str) -> list[re.Match[str]]:
     return groups
 
 
+def table_row(line: str) -> bool:
+    """Whether a line is a markdown table's row: it opens and closes on "|", as every row we write
+    does. A quoted sentence may open on one (docopt's "**|** (pipe) mutualy exclusive elements"),
+    and read as a row it would be cut into "cells" at every "|", its code spans' too."""
+    stripped = line.strip()
+    return stripped.startswith("|") and stripped.endswith("|")
+
+
 # A line's claims: (unit, sentence, claim text, cited numbers) each.
 LineClaims = tuple[tuple[str, str, str, tuple[int, ...]], ...]
 
@@ -389,9 +397,8 @@ def line_claims(line: str) -> LineClaims:
     fake model's, were read by an earlier answer). Immutable, so answers share it."""
     if HEADING.match(line) or not MARKER_RE.search(mask_spans(line)):
         return ()
-    stripped = line.strip()
-    if stripped.startswith("|"):
-        units = [("row", stripped)]
+    if table_row(line):
+        units = [("row", line.strip())]
     else:
         body = LIST_MARK.sub("", line).strip()
         unit = "item" if LIST_MARK.match(line) else "sentence"

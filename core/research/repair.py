@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from core.models import Citation, ReportSet
 from core.research.citations import MARKER_RE
-from core.research.claims import HEADING, LIST_MARK, Claim, Passage, best_source, markers_in, text_lines
+from core.research.claims import HEADING, LIST_MARK, Claim, Passage, best_source, markers_in, table_row, text_lines
 from core.research.code_regions import mask_spans, outside_code, trim
 from core.text import split_sentences
 
@@ -107,7 +107,7 @@ def _first_cited(text: str, count: int = 1) -> str:
     """The first `count` cited prose sentences of a report (list items included, code and tables not)."""
     found: list[str] = []
     for _, line in text_lines(text):
-        if HEADING.match(line) or line.strip().startswith("|"):
+        if HEADING.match(line) or table_row(line):
             continue
         for sentence in split_sentences(LIST_MARK.sub("", line).strip()):
             if MARKER_RE.search(mask_spans(sentence)):
