@@ -149,6 +149,27 @@ def test_the_guard_leaves_an_unrestricted_result_alone() -> None:
     assert not everything_banned.found and everything_banned.citations == []
 
 
+def _restricted(quick: str) -> str:
+    """The quick report as a corpus-only channel gets it, [2] being a web page's."""
+    result = ResearchResult(
+        reports=ReportSet(inline="Use provisioned concurrency [1].", quick=quick, detailed=quick),
+        citations=[
+            Citation(number=1, title="docopt", path="docopt/README.rst", source="corpus"),
+            Citation(number=2, title="Some blog", url="https://blog.test/ping", source="web"),
+        ],
+    )
+    return enforce(ChannelSettings(sources=["corpus"]), result).reports.quick
+
+
+def test_a_row_citing_a_banned_source_goes_whole_and_pipe_opened_prose_is_prose() -> None:
+    # docopt's README writes "**|** (pipe) mutualy exclusive elements": a sentence quoted from it opens
+    # on the pipe and is no table row (`claims.table_row`); a row cut at its full stops is no row.
+    prose = "| (pipe) mutualy exclusive elements [1]. A blog says to ping functions [2]."
+    assert _restricted(prose) == "| (pipe) mutualy exclusive elements [1]."
+    table = "| Option | Says |\n| --- | --- |\n| ping | keep warm [2]. cheap | pinged [1] |\n| docopt | exclusive [1] |"
+    assert _restricted(table) == "| Option | Says |\n| --- | --- |\n| docopt | exclusive [1] |"
+
+
 async def test_a_value_without_a_setting_says_which_setting_is_missing(assistant: Assistant) -> None:
     # `/config value: detailed` with no setting: showing the settings would look like the change was taken.
     reply = await assistant.handle(config(None, "detailed"))
