@@ -23,6 +23,7 @@ from core.models import REPORT_KINDS, Action, ChannelSettings, Citation, ReportS
 from core.research.base import Researcher, ResearchResult
 from core.replies import here
 from core.research.citations import MARKER_RE
+from core.research.claims import table_row
 from core.sources.base import Document, Hit, Source
 from core.sources.tools import ToolProvider
 from core.store import SessionStore
@@ -232,8 +233,11 @@ def _without(markdown: str, banned: set[int]) -> str:
         if in_code or _FENCE_LINE.match(line) or not cites_banned(line):
             out.append(line)
             continue
+        # A row goes whole: cut at its full stops it is no row. A sentence opening on "|" is prose.
+        if table_row(line):
+            continue
         kept = " ".join(s for s in _SENTENCE_END.split(line) if not cites_banned(s))
-        if kept.strip() and not kept.lstrip().startswith("|"):
+        if kept.strip():
             out.append(kept)
     return "\n".join(out)
 
