@@ -170,6 +170,13 @@ def test_a_row_citing_a_banned_source_goes_whole_and_pipe_opened_prose_is_prose(
     assert _restricted(table) == "| Option | Says |\n| --- | --- |\n| docopt | exclusive [1] |"
 
 
+def test_the_guard_never_takes_code_for_a_citation() -> None:
+    # Code is never altered (#10): an indented block's `arr[2]` is code, and so is a code span's,
+    # which cites nothing (a sentence citing [1] only stays).
+    quick = "Index the array [1]:\n\n    arr[2] = 1\n\nUse `arr[2]` for the third item [1]. A blog agrees [2]."
+    assert _restricted(quick) == "Index the array [1]:\n\n    arr[2] = 1\n\nUse `arr[2]` for the third item [1]."
+
+
 async def test_a_value_without_a_setting_says_which_setting_is_missing(assistant: Assistant) -> None:
     # `/config value: detailed` with no setting: showing the settings would look like the change was taken.
     reply = await assistant.handle(config(None, "detailed"))
