@@ -177,6 +177,13 @@ def test_the_guard_never_takes_code_for_a_citation() -> None:
     assert _restricted(quick) == "Index the array [1]:\n\n    arr[2] = 1\n\nUse `arr[2]` for the third item [1]."
 
 
+def test_a_list_item_keeps_its_mark_or_goes_whole() -> None:
+    # Without its mark the item's kept sentence would join the list before it; a step's bare "1." is no item.
+    items = "- Warm functions up [2]. Provisioned concurrency removes cold starts [1].\n- It costs more [1]."
+    assert _restricted(items) == "- Provisioned concurrency removes cold starts [1].\n- It costs more [1]."
+    assert _restricted("1. Ping the function [2].\n2. Set provisioned concurrency [1].") == "2. Set provisioned concurrency [1]."
+
+
 async def test_a_value_without_a_setting_says_which_setting_is_missing(assistant: Assistant) -> None:
     # `/config value: detailed` with no setting: showing the settings would look like the change was taken.
     reply = await assistant.handle(config(None, "detailed"))
