@@ -23,7 +23,7 @@ from core.models import REPORT_KINDS, Action, ChannelSettings, Citation, ReportS
 from core.research.base import Researcher, ResearchResult
 from core.replies import here
 from core.research.citations import MARKER_RE
-from core.research.claims import table_row
+from core.research.claims import LIST_MARK, table_row
 from core.research.code_regions import code_block_lines, mask_spans
 from core.sources.base import Document, Hit, Source
 from core.sources.tools import ToolProvider
@@ -236,13 +236,16 @@ def _without(markdown: str, banned: set[int]) -> str:
         # A row goes whole: cut at its full stops it is no row. A sentence opening on "|" is prose.
         if table_row(line):
             continue
-        body = len(line.splitlines()[0])
+        # An item's mark ("- ", "1. ") and a line's indent are kept apart: no sentence of their own, and
+        # without them what is kept leaves its item (or list).
+        mark = LIST_MARK.match(line)
+        start, body = mark.end() if mark else len(line) - len(line.lstrip()), len(line.splitlines()[0])
         # Sentences are cut where the mask has a sentence end, so never inside a code span.
-        cuts = [(m.start(), m.end()) for m in _SENTENCE_END.finditer(masked, 0, body)]
-        bounds = zip([0, *(e for _, e in cuts)], [*(s for s, _ in cuts), body], strict=True)
+        cuts = [(m.start(), m.end()) for m in _SENTENCE_END.finditer(masked, start, body)]
+        bounds = zip([start, *(e for _, e in cuts)], [*(s for s, _ in cuts), body], strict=True)
         kept = " ".join(line[a:b] for a, b in bounds if not cites_banned(masked[a:b]))
         if kept.strip():
-            out.append(kept + line[body:])
+            out.append(line[:start] + kept + line[body:])
     return "".join(out)
 
 
