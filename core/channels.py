@@ -23,6 +23,8 @@ from core.models import REPORT_KINDS, Action, ChannelSettings, Citation, ReportS
 from core.research.base import Researcher, ResearchResult
 from core.replies import here
 from core.research.citations import MARKER_RE
+from core.research.claims import LIST_MARK, table_row
+from core.research.code_regions import code_block_lines, mask_spans
 from core.sources.base import Document, Hit, Source
 from core.sources.tools import ToolProvider
 from core.store import SessionStore
@@ -214,28 +216,37 @@ def enforce(settings: ChannelSettings, result: ResearchResult, *, dm: bool = Fal
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-_FENCE_LINE = re.compile(r"^\s*(```|~~~)")
 
 
 def _without(markdown: str, banned: set[int]) -> str:
-    """Drop the sentences (and list items, table rows) that cite a banned source;
-    code blocks are left exactly as they are."""
+    """Drop the sentences (and list items, table rows) that cite a banned source. Code is
+    never altered (#10): code blocks (fenced or indented, as markdown-it reads them) are left
+    exactly as they are, and a code span's `arr[2]` is no citation nor ends a sentence."""
 
-    def cites_banned(text: str) -> bool:
-        return any(int(n) in banned for m in MARKER_RE.finditer(text) for n in m.group(1).split(","))
+    def cites_banned(masked: str) -> bool:
+        return any(int(n) in banned for m in MARKER_RE.finditer(masked) for n in m.group(1).split(","))
 
+    code = code_block_lines(markdown)
     out: list[str] = []
-    in_code = False
-    for line in markdown.split("\n"):
-        if _FENCE_LINE.match(line):
-            in_code = not in_code
-        if in_code or _FENCE_LINE.match(line) or not cites_banned(line):
+    for index, line in enumerate(markdown.splitlines(keepends=True)):
+        masked = mask_spans(line)
+        if index in code or not cites_banned(masked):
             out.append(line)
             continue
-        kept = " ".join(s for s in _SENTENCE_END.split(line) if not cites_banned(s))
-        if kept.strip() and not kept.lstrip().startswith("|"):
-            out.append(kept)
-    return "\n".join(out)
+        # A row goes whole: cut at its full stops it is no row. A sentence opening on "|" is prose.
+        if table_row(line):
+            continue
+        # An item's mark ("- ", "1. ") and a line's indent are kept apart: no sentence of their own, and
+        # without them what is kept leaves its item (or list).
+        mark = LIST_MARK.match(line)
+        start, body = mark.end() if mark else len(line) - len(line.lstrip()), len(line.splitlines()[0])
+        # Sentences are cut where the mask has a sentence end, so never inside a code span.
+        cuts = [(m.start(), m.end()) for m in _SENTENCE_END.finditer(masked, start, body)]
+        bounds = zip([start, *(e for _, e in cuts)], [*(s for s, _ in cuts), body], strict=True)
+        kept = " ".join(line[a:b] for a, b in bounds if not cites_banned(masked[a:b]))
+        if kept.strip():
+            out.append(line[:start] + kept + line[body:])
+    return "".join(out)
 
 
 class Scopes:

@@ -373,6 +373,11 @@ def table_row(line: str) -> bool:
     return stripped.startswith("|") and stripped.endswith("|")
 
 
+# A row's cells are cut at its unescaped pipes: a cell's own "|" is written "\|" (`render_table`),
+# in a code span too, as GFM reads a table.
+_CELL_BORDER = re.compile(r"(?<!\\)\|")
+
+
 # A line's claims: (unit, sentence, claim text, cited numbers) each.
 LineClaims = tuple[tuple[str, str, str, tuple[int, ...]], ...]
 
@@ -412,7 +417,7 @@ def line_claims(line: str) -> LineClaims:
     for unit, sentence in units:
         if unit == "row":
             # A cell ("many [1]") means something only with its row's label ("Brokers").
-            cells = sentence.strip().strip("|").split("|")
+            cells = _CELL_BORDER.split(sentence.strip().strip("|"))
             found = [(f"{_plain(cells[0])} {text}", numbers) for cell in cells for text, numbers in _claims_in(cell)]
         else:
             found = _claims_in(sentence)

@@ -149,6 +149,41 @@ def test_the_guard_leaves_an_unrestricted_result_alone() -> None:
     assert not everything_banned.found and everything_banned.citations == []
 
 
+def _restricted(quick: str) -> str:
+    """The quick report as a corpus-only channel gets it, [2] being a web page's."""
+    result = ResearchResult(
+        reports=ReportSet(inline="Use provisioned concurrency [1].", quick=quick, detailed=quick),
+        citations=[
+            Citation(number=1, title="docopt", path="docopt/README.rst", source="corpus"),
+            Citation(number=2, title="Some blog", url="https://blog.test/ping", source="web"),
+        ],
+    )
+    return enforce(ChannelSettings(sources=["corpus"]), result).reports.quick
+
+
+def test_a_row_citing_a_banned_source_goes_whole_and_pipe_opened_prose_is_prose() -> None:
+    # docopt's README writes "**|** (pipe) mutualy exclusive elements": a sentence quoted from it opens
+    # on the pipe and is no table row (`claims.table_row`); a row cut at its full stops is no row.
+    prose = "| (pipe) mutualy exclusive elements [1]. A blog says to ping functions [2]."
+    assert _restricted(prose) == "| (pipe) mutualy exclusive elements [1]."
+    table = "| Option | Says |\n| --- | --- |\n| ping | keep warm [2]. cheap | pinged [1] |\n| docopt | exclusive [1] |"
+    assert _restricted(table) == "| Option | Says |\n| --- | --- |\n| docopt | exclusive [1] |"
+
+
+def test_the_guard_never_takes_code_for_a_citation() -> None:
+    # Code is never altered (#10): an indented block's `arr[2]` is code, and so is a code span's,
+    # which cites nothing (a sentence citing [1] only stays).
+    quick = "Index the array [1]:\n\n    arr[2] = 1\n\nUse `arr[2]` for the third item [1]. A blog agrees [2]."
+    assert _restricted(quick) == "Index the array [1]:\n\n    arr[2] = 1\n\nUse `arr[2]` for the third item [1]."
+
+
+def test_a_list_item_keeps_its_mark_or_goes_whole() -> None:
+    # Without its mark the item's kept sentence would join the list before it; a step's bare "1." is no item.
+    items = "- Warm functions up [2]. Provisioned concurrency removes cold starts [1].\n- It costs more [1]."
+    assert _restricted(items) == "- Provisioned concurrency removes cold starts [1].\n- It costs more [1]."
+    assert _restricted("1. Ping the function [2].\n2. Set provisioned concurrency [1].") == "2. Set provisioned concurrency [1]."
+
+
 async def test_a_value_without_a_setting_says_which_setting_is_missing(assistant: Assistant) -> None:
     # `/config value: detailed` with no setting: showing the settings would look like the change was taken.
     reply = await assistant.handle(config(None, "detailed"))

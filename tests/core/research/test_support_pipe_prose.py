@@ -51,3 +51,16 @@ def test_a_table_row_is_still_read_as_one_row_its_cells_under_its_label() -> Non
         ("row", row, "Suits complex workflows", (2,)),
         ("row", row, "Suits small apps", (2,)),
     )
+
+
+def test_an_escaped_pipe_is_part_of_its_cell() -> None:
+    # A cell quoting docopt's `(--clockwise | --counter-clockwise)` is written with the pipe escaped
+    # (`render_table`, `_cell`): cut there, the claim checked was only "--counter-clockwise) TIME`".
+    row = (
+        "| docopt | Group them using ( ) if one of the mutually exclusive elements is required: "
+        "`my_program.py (--clockwise \\| --counter-clockwise) TIME` [1]. |"
+    )
+    ((unit, _, text, numbers),) = line_claims(row)
+    assert (unit, numbers) == ("row", (1,))
+    assert text.startswith("docopt Group them using ( ) if one of the mutually exclusive elements is required")
+    assert "--clockwise" in text and "--counter-clockwise) TIME" in text
