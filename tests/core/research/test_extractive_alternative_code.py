@@ -1,13 +1,9 @@
-"""An "or" paragraph between two code blocks introduces the second as the first example's alternative.
+"""A paragraph that is only "or" between two prose paragraphs is no sentence to quote.
 
-Install sections write one way, then "or" (or "or through `conda`", "or just") and another
-(linkify-it-py's and addict's READMEs; aiojobs' quickstart puts the `@atomic` handler after
-"or just"). Such a paragraph starts on "or" and reads as a fragment, so it was never a sentence
-to quote, and the second code block, which no quotable sentence introduces, never came in: "can I
-install it with conda?" got the pip line only. It now introduces its code when it stands right
-between two code blocks and the first is quoted with its own introducer, and it comes right after
-that example (the collector links it as continuing it). Fixtures are small documents written
-here, indexed for real.
+Documents offer another way with a bare "or" paragraph; read alone it is a fragment
+(`reading._quotable`), and an answer quoting the paragraphs around it does not quote it.
+(ians100 read such an "or" right between two code blocks as the introducer of the second;
+not kept: docs/corpus.md.) The fixture is a small document written here, indexed for real.
 """
 
 from __future__ import annotations
@@ -24,20 +20,6 @@ README = """\
 
 quickrelay forwards messages from one queue to another and retries the ones that fail.
 
-## Installing
-
-Install:
-
-```bash
-pip install quickrelay
-```
-
-or
-
-```bash
-conda install -c conda-forge quickrelay
-```
-
 ## Retries
 
 A failed message is retried three times before it is parked in the dead-letter queue.
@@ -51,19 +33,10 @@ relay = quickrelay.Relay(max_retries=5)
 ```
 """
 
-PIP = r"```bash\npip install quickrelay\n```"
-CONDA = r"```bash\nconda install -c conda-forge quickrelay\n```"
-
 
 @pytest.fixture(scope="module")
 def source(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
     return index_documents(tmp_path_factory.mktemp("alternative"), {"quickrelay/README.md": README})
-
-
-async def test_the_alternative_after_or_comes_right_after_the_quoted_example(source: CorpusSource) -> None:
-    quick = (await ask(source, "how do I install quickrelay with conda?")).reports.quick
-    assert re.search(PIP + r"\n\nor \[\d+\]\n\n" + CONDA, quick), quick
-    assert quick.count("conda install") == 1, quick
 
 
 async def test_an_or_paragraph_between_prose_is_no_sentence(source: CorpusSource) -> None:
