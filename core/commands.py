@@ -1325,28 +1325,18 @@ _EMOJI_ALONE = (
 def smalltalk(text: str, answered: bool = True, session: Session | None = None) -> Reply | None:
     """The reply to `text` when it is small talk, else None; `answered`: the thread holds an answer;
     `session`, when given, tells of a question of its that got none."""
-    t, said = kept_if_short(_small_talk, text.strip())
+    # "yes please", "please, no": small talk with a polite word, as commands take one.
+    t = _POLITE.sub("", _normalise(text)) or _normalise(text)
     if not answered and session is not None and (_PUZZLED.match(t) or _DOUBT.match(t)) and (asked := _unanswered(session)):
         # "what?" under "I found nothing relevant to …" was told "I haven't answered anything in this thread yet".
         return Reply(kind="smalltalk", markdown=_got_no_answer(asked, None).markdown)
+    said = next(((after, before) for pattern, after, before in _SMALLTALK if pattern.match(t)), None)
+    if said is None and _emoji_alone(t):
+        said = _EMOJI_ALONE
     if said is None:
         return None
     after, before = said
     return Reply(kind="smalltalk", markdown=after if answered or before is None else before)
-
-
-# Admission and the turn both ask it of each message (docs/scaling.md, ithr55): a pure reading of the
-# text (`_normalise` strips first), kept; the thread decides the reply, per call.
-@lru_cache(maxsize=256)
-def _small_talk(text: str) -> tuple[str, tuple[str, str | None] | None]:
-    """(`text` normalised without its polite words, the (after an answer, before one) replies of the
-    small talk it is, or None)."""
-    # "yes please", "please, no": small talk with a polite word, as commands take one.
-    t = _POLITE.sub("", _normalise(text)) or _normalise(text)
-    said = next(((after, before) for pattern, after, before in _SMALLTALK if pattern.match(t)), None)
-    if said is None and _emoji_alone(t):
-        said = _EMOJI_ALONE
-    return t, said
 
 
 # Asked to reword the answer: simpler, in another shape, in another language. Only a model writes; without one,
