@@ -889,25 +889,3 @@ def test_a_long_message_is_parsed_alike_but_not_kept() -> None:
     plan = "drop steps 2 and 3 " + "and 4 " * 300
     assert commands.parse(plan) == commands.parse(plan)
     assert commands._parsed.cache_info().currsize == before.currsize
-
-
-def test_a_message_read_for_small_talk_again_is_read_once_and_its_reply_still_follows_the_thread() -> None:
-    # Admission and the turn both ask whether each message is small talk (docs/scaling.md, ithr55):
-    # the second reading, blanks around it or not, is served from the kept readings, and whether
-    # the thread holds an answer still picks the reply each time.
-    text = "Great, thanks!"
-    after = commands.smalltalk(text)
-    before = commands._small_talk.cache_info().hits
-    unanswered = commands.smalltalk(f"  {text}\n", answered=False)
-    assert commands._small_talk.cache_info().hits == before + 1
-    assert after is not None and unanswered is not None and after.markdown != unanswered.markdown
-    assert commands.smalltalk(text) == after and commands.smalltalk(text) is not after
-    assert commands.smalltalk("How does Kafka keep its order?") is None
-
-
-def test_a_long_message_is_read_for_small_talk_alike_but_not_kept() -> None:
-    text = "thanks " + "🙏 " * 400
-    before = commands._small_talk.cache_info()
-    assert commands.smalltalk(text) == commands.smalltalk(text) is not None
-    after = commands._small_talk.cache_info()
-    assert (after.currsize, after.hits) == (before.currsize, before.hits)
