@@ -35,7 +35,6 @@ from core.classify import (
 from core.evaluation.data import data_sha256, group_folds, question_rows
 from core.evaluation.understanding import expected_calibration_error
 from core.models import QUESTION_TYPES
-from core.sources.terms import stems
 from tools.blas import one_blas_thread
 
 # Hand-made features generalise by design; keep them however rare.
@@ -169,14 +168,6 @@ def _column_scale(feature: str, config: Config) -> float:
     return config.bigram_weight if feature.startswith("b:") else 1.0
 
 
-def _stem_twin(feature: str) -> bool:
-    """A word column the stemmer leaves unchanged: its `s:` column holds every row it holds (and
-    the word's inflections), so the two would carry one signal at half its L2 cost (thirty-second
-    pass, brief icl41, in TUNING.md). An inflected form keeps its `w:` beside its stem."""
-    word = feature[2:]
-    return feature.startswith("w:") and stems([word]) == [word]
-
-
 @dataclass
 class Design:
     vocabulary: list[str]
@@ -220,10 +211,7 @@ def fit(
     feats = [_question_features(t) for t in texts]
     n = len(texts) if questions is None else questions
     counts = Counter(f for fs in feats[:n] for f in set(fs))
-    vocabulary = sorted(
-        f for f, c in counts.items()
-        if (c >= config.min_count or f.startswith(_ALWAYS_KEEP)) and not _stem_twin(f)
-    )
+    vocabulary = sorted(f for f, c in counts.items() if c >= config.min_count or f.startswith(_ALWAYS_KEEP))
     dense = _vectors(texts, table, config.dense_dims)
     scale = dense[:n].std(axis=0)
     scale[scale < 1e-9] = 1.0
