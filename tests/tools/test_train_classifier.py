@@ -243,14 +243,3 @@ def test_bigram_columns_are_regularised_harder_and_the_runtime_weights_undo_thei
     plain, plain_design = fit(texts, labels, table, replace(config, bigram_weight=1.0))
     assert plain_design.vocabulary == design.vocabulary
     assert np.abs(clf.coef_[:, bigrams] * 0.5).sum() < np.abs(plain.coef_[:, bigrams]).sum()
-
-
-def test_a_word_its_stemmer_leaves_unchanged_is_one_column_of_the_linear_fit_its_stem() -> None:
-    # `w:docker` and `s:docker` hold the same rows wherever no inflection of "docker" occurs: two columns
-    # for one signal halve its L2 cost. An inflected form keeps its own `w:` beside its stem.
-    rows = [r for r in fitting_rows() if r["dataset"] == "dq2"][:300]
-    texts, labels = [r["question"] for r in rows], [r["type"] for r in rows]
-    assert sum("w:docker" in features(t) for t in texts) >= 2 and sum("w:using" in features(t) for t in texts) >= 2
-    _, design = fit(texts, labels, token_vectors(), Config())
-    assert "s:docker" in design.vocabulary and "w:docker" not in design.vocabulary
-    assert "s:use" in design.vocabulary and "w:using" in design.vocabulary
