@@ -1040,15 +1040,10 @@ PLAYER_THREAD = [
 ]
 
 
-def player_column(question: str, name: str) -> float:
-    """The decision's column `name` for `question` after `PLAYER_THREAD`."""
-    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
-    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))[name]
-
-
 def player_statement(question: str) -> float:
     """The decision's `statement` column for `question` after `PLAYER_THREAD`."""
-    return player_column(question, "statement")
+    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
+    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["statement"]
 
 
 def test_a_remark_that_asks_nothing_of_anyone_and_points_back_at_nothing_is_a_plain_statement() -> None:
@@ -1073,7 +1068,8 @@ def test_a_pronoun_after_the_remarks_own_subject_points_inside_it_not_back() -> 
 
 def player_frame(question: str) -> float:
     """The decision's `general_frame` column for `question` after `PLAYER_THREAD`."""
-    return player_column(question, "general_frame")
+    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
+    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["general_frame"]
 
 
 def test_a_remark_that_opens_on_a_general_frame_is_read_as_such() -> None:
@@ -1087,16 +1083,6 @@ def test_a_remark_that_opens_on_a_general_frame_is_read_as_such() -> None:
     assert player_frame("In that case, the queue needs a reload.") == 0.0
     assert player_frame("Most likely the web player drops frames.") == 0.0
     assert player_frame("It buffers each track before playing it.") == 0.0
-
-
-def test_a_report_that_names_its_own_tools_and_not_the_threads_subject_is_read_as_such() -> None:
-    # Thirty-second pass (ifu62, after df34-df36's own reports read as follow-ups; examples
-    # written here): a report in a turn's form whose subject is its own.
-    assert player_column("When I run kubectl on my Raspberry Pi I get the following error: permission denied.", "own_report") > 0.0
-    assert player_column("I have a Daitsu HRV2 that uses the MIDEA protocol.", "own_report") > 0.0
-    # The same form about the thread's subject, or nothing named at all.
-    assert player_column("When I queue FLAC files I get the following error: permission denied.", "own_report") == 0.0
-    assert player_column("I tried it again and nothing changed.", "own_report") == 0.0
 
 
 @pytest.mark.parametrize("question", ["Truecolour means 16 million colours at once.", "FLAC is a lossless audio format."])
