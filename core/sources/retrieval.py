@@ -171,11 +171,8 @@ class Terms:
         once per stem per search. The weights are whole numbers, so the counts are exact
         and any order of adding them gives the same BM25; BODY_WEIGHT is 1, a body token
         counting once (tests/core/sources/test_retrieval_bm25.py checks against the plain sum)."""
-        # The body is most of a chunk's tokens: its counts go into the dict without a Python
-        # step per stem (docs/scaling.md, ithr56); the title's and heading's few are added after.
-        body = Counter(self.body_tokens)
-        counts: dict[str, float] = dict(zip(body.keys(), map(BODY_WEIGHT.__mul__, body.values()), strict=True))
-        for tokens, weight in ((self.heading_tokens, HEADING_WEIGHT), (self.title_tokens, TITLE_WEIGHT)):
+        counts: dict[str, float] = {}
+        for tokens, weight in self.weighted_fields:
             for s, n in Counter(tokens).items():
                 counts[s] = counts.get(s, 0) + weight * n
         return counts
@@ -427,27 +424,11 @@ def _phrase_count(terms: Terms, phrase: tuple[str, ...]) -> float:
         return known
     total = 0.0
     if all(s in terms.every for s in phrase):
+        n = len(phrase)
         for tokens, weight in terms.weighted_fields:
-            total += weight * phrase_starts(tokens, phrase)
+            total += weight * sum(1 for i in range(len(tokens) - n + 1) if tuple(tokens[i : i + n]) == phrase)
     terms.phrase_counts[phrase] = total
     return total
-
-
-def phrase_starts(tokens: list[str], phrase: tuple[str, ...]) -> int:
-    """How many positions of tokens start the phrase, overlapping ones included. `list.index`
-    finds its first word in C; a slice at every position cost a tuple a token (ithr56)."""
-    n = len(phrase)
-    end = len(tokens) - n + 1  # no later position leaves room for the phrase
-    found = i = 0
-    while i < end:
-        try:
-            i = tokens.index(phrase[0], i, end)
-        except ValueError:
-            break
-        if tuple(tokens[i : i + n]) == phrase:
-            found += 1
-        i += 1
-    return found
 
 
 def _fields_holding(fields: dict[str, int], stems: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> int:
