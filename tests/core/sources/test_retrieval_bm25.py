@@ -102,28 +102,3 @@ def test_weighted_counts_are_each_stems_plain_weighted_sum_as_floats() -> None:
         assert counts == plain, fields
         assert all(type(v) is float for v in counts.values()), fields
 
-
-def test_phrase_starts_counts_every_start_of_the_phrase_as_a_slice_at_each_position_does() -> None:
-    from core.sources.retrieval import phrase_starts
-
-    def sliced(tokens: list[str], phrase: tuple[str, ...]) -> int:
-        return sum(1 for i in range(len(tokens) - len(phrase) + 1) if tuple(tokens[i : i + len(phrase)]) == phrase)
-
-    edges = [
-        ([], ("a", "b")),
-        (["a"], ("a", "b")),  # longer than the tokens
-        (["x", "a"], ("a", "b")),  # first word last, no room for the rest
-        (["x", "a", "b"], ("a", "b")),  # at the very end
-        (["a", "b", "x"], ("a", "b")),  # at the very start
-        (["a", "a", "a"], ("a", "a")),  # overlapping starts both count
-        (["a", "b", "a", "b", "a"], ("a", "b", "a")),
-        (["a", "c", "a", "b"], ("a", "b")),  # the first word's earlier start does not hold it
-        (["b", "a"], ("a", "b")),  # its words in another order
-    ]
-    for tokens, phrase in edges:
-        assert phrase_starts(tokens, phrase) == sliced(tokens, phrase), (tokens, phrase)
-    assert phrase_starts(["a", "a", "a"], ("a", "a")) == 2
-    for title, heading, body in chunks():
-        for tokens in (title.split(), heading.split(), body.split()):
-            for phrase in {tuple(tokens[i : i + 2]) for i in range(len(tokens) - 1)} | {("environ", "variabl")}:
-                assert phrase_starts(tokens, phrase) == sliced(tokens, phrase), (tokens, phrase)
