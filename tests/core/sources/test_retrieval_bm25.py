@@ -92,3 +92,13 @@ def test_cached_counts_score_every_chunk_as_plain_bm25_does_on_first_and_later_s
                 assert abs(c.bm25 - e) <= 1e-12 * max(1.0, e), (question, f)
                 scored += e > 0
     assert phrase_groups > 0 and scored > 1000
+
+
+def test_weighted_counts_are_each_stems_plain_weighted_sum_as_floats() -> None:
+    for fields in chunks():
+        weighted = [(f.split(), w) for f, w in zip(fields, (TITLE_WEIGHT, HEADING_WEIGHT, BODY_WEIGHT), strict=True)]
+        plain = {s: sum(w * tokens.count(s) for tokens, w in weighted) for tokens, _ in weighted for s in tokens}
+        counts = Terms(*fields).weighted_counts
+        assert counts == plain, fields
+        assert all(type(v) is float for v in counts.values()), fields
+
