@@ -23,8 +23,8 @@ from core.models import REPORT_KINDS, Action, ChannelSettings, Citation, ReportS
 from core.research.base import Researcher, ResearchResult
 from core.replies import here
 from core.research.citations import MARKER_RE
-from core.research.claims import LIST_MARK, table_row
 from core.research.code_regions import code_block_lines, mask_spans
+from core.research.line_shapes import LIST_MARK, table_row
 from core.sources.base import Document, Hit, Source
 from core.sources.tools import ToolProvider
 from core.store import SessionStore

@@ -17,6 +17,7 @@ from typing import Literal
 
 from core.research.citations import MARKER_RE
 from core.research.code_regions import code_block_lines, mask_spans, outside_code
+from core.research.line_shapes import LIST_MARK, table_row
 from core.text import content_words, inline_plain, split_sentences, stem
 
 Verdict = Literal["supported", "unsupported", "undecided"]
@@ -41,8 +42,7 @@ _CODE_RES = (
 )
 _CAPITALISED = re.compile(r"\b[A-Z][A-Za-z0-9]*(?:[.-][A-Za-z0-9]+)*")
 _NAME_SHAPE = re.compile(r"[A-Z]{2}|[a-z][A-Z]|[0-9]")
-# Shared with the repair: what opens a list item, a heading, and a run of markers ("[1][3]").
-LIST_MARK = re.compile(r"^(\s*(?:[-*+]|\d{1,3}[.)])\s+)")
+# Shared with the repair: what opens a heading, and a run of markers ("[1][3]").
 HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 MARKER_GROUP = re.compile(r"(?:\s*" + MARKER_RE.pattern + r")+")
 _DIGIT = re.compile(r"\d")
@@ -363,14 +363,6 @@ def _marker_groups(text: str) -> list[re.Match[str]]:
         groups.append(group)
         pos = group.end()
     return groups
-
-
-def table_row(line: str) -> bool:
-    """Whether a line is a markdown table's row: it opens and closes on "|", as every row we write
-    does. A quoted sentence may open on one (docopt's "**|** (pipe) mutualy exclusive elements"),
-    and read as a row it would be cut into "cells" at every "|", its code spans' too."""
-    stripped = line.strip()
-    return stripped.startswith("|") and stripped.endswith("|")
 
 
 # A row's cells are cut at its unescaped pipes: a cell's own "|" is written "\|" (`render_table`),

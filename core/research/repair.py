@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from core.models import Citation, ReportSet
 from core.research.citations import MARKER_RE
-from core.research.claims import HEADING, LIST_MARK, Claim, Passage, best_source, markers_in, table_row, text_lines
+from core.research.claims import HEADING, Claim, Passage, best_source, markers_in, text_lines
+from core.research.line_shapes import LIST_MARK, table_row
 from core.research.code_regions import mask_spans, outside_code, trim
 from core.text import split_sentences
 

@@ -163,7 +163,7 @@ def _restricted(quick: str) -> str:
 
 def test_a_row_citing_a_banned_source_goes_whole_and_pipe_opened_prose_is_prose() -> None:
     # docopt's README writes "**|** (pipe) mutualy exclusive elements": a sentence quoted from it opens
-    # on the pipe and is no table row (`claims.table_row`); a row cut at its full stops is no row.
+    # on the pipe and is no table row (`line_shapes.table_row`); a row cut at its full stops is no row.
     prose = "| (pipe) mutualy exclusive elements [1]. A blog says to ping functions [2]."
     assert _restricted(prose) == "| (pipe) mutualy exclusive elements [1]."
     table = "| Option | Says |\n| --- | --- |\n| ping | keep warm [2]. cheap | pinged [1] |\n| docopt | exclusive [1] |"
