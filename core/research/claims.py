@@ -42,7 +42,7 @@ _CODE_RES = (
 )
 _CAPITALISED = re.compile(r"\b[A-Z][A-Za-z0-9]*(?:[.-][A-Za-z0-9]+)*")
 _NAME_SHAPE = re.compile(r"[A-Z]{2}|[a-z][A-Z]|[0-9]")
-# Shared with the repair: what opens a heading, and a run of markers ("[1][3]").
+# What opens a heading (the repair reads it too), and a run of markers ("[1][3]").
 HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 MARKER_GROUP = re.compile(r"(?:\s*" + MARKER_RE.pattern + r")+")
 _DIGIT = re.compile(r"\d")

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from core.models import Citation, ReportSet
 from core.research.citations import MARKER_RE
 from core.research.claims import HEADING, Claim, Passage, best_source, markers_in, text_lines
-from core.research.line_shapes import LIST_MARK, table_row
 from core.research.code_regions import mask_spans, outside_code, trim
+from core.research.line_shapes import LIST_MARK, table_row
 from core.text import split_sentences
 
 _DELETED = "\0"
