@@ -254,11 +254,131 @@ def _pythonh(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(AUTOSPLOIT1266, [t], PH_PCRE, SAME, PYPCRE8)
 
 
+# ---- Android apps over the 64K method limit: "Cannot fit requested classes in a single dex file (# methods: N > 65536)", multiDexEnabled ----
+OKBUCK880 = GH + "uber/okbuck/issues/880"
+OKBUCK602 = GH + "uber/okbuck/issues/602"
+NSPLUG96 = GH + "nstudio/nativescript-plugins/issues/96"
+OPENFILE270 = GH + "crazecoder/open_file/issues/270"
+MIFOSCN91 = GH + "openMF/mifos-mobile-cn/issues/91"
+FIREBASEX439 = GH + "dpa99c/cordova-plugin-firebasex/issues/439"
+KSTATS31 = GH + "thomasnield/kotlin-statistics/issues/31"
+BUNDLETOOL74 = GH + "google/bundletool/issues/74"
+STREAMSUP25 = GH + "streamsupport/streamsupport/issues/25"
+PANGLE24 = GH + "nullptrx/pangle_flutter/issues/24"
+DX_HARM = "Enabling multidexing is no harm and should be enabled anyways to avoid unnecessary errors these days in projects."
+DX_OPENFILE = "```\nNote: /Users/user/.pub-cache/hosted/pub.dev/open_file-3.3.2/android/src/main/java/com/crazecoder/openfile/OpenFilePlugin.java uses or overrides a deprecated API.\nNote: Recompile with -Xlint:deprecation for details.\nERROR:D8: Cannot fit requested classes in a single dex file (# methods: 71530 > 65536)\ncom.android.builder.dexing.DexArchiveMergerException: Error while merging dex archives: \nThe number of method references in a .dex file cannot exceed 64K.\nLearn how to resolve this issue at https://developer.android.com/tools/building/multidex.html\n```"
+DX_KSTATS = "I get this error when I run the app:\n\n```\nCannot fit requested classes in a single dex file. Try supplying a main-dex list.\n# methods: 67126 > 65536\nMessage{kind=ERROR, text=Cannot fit requested classes in a single dex file. Try supplying a main-dex list.\n# methods: 67126 > 65536, sources=[Unknown source file], tool name=Optional.of(D8)}\n```"
+DX_BUCK = "```\ncom.android.tools.r8.CompilationFailedException: Compilation failed to complete\n        at com.android.tools.r8.utils.ExceptionUtils.withCompilationHandler(ExceptionUtils.java:76)\n        at com.android.tools.r8.D8.run(D8.java:67)\n        at com.facebook.buck.android.DxStep.executeInProcess(DxStep.java:277)\n        at com.facebook.buck.android.DxStep.execute(DxStep.java:236)\n        at com.facebook.buck.android.SmartDexingStep.lambda$null$1(SmartDexingStep.java:232)\n```"
+DX_BT = "```\n# methods: 199616 > 65536 ; # fields: 117536 > 65536\n[BT:0.9.0] Error: Dex merging failed.\ncom.android.tools.build.bundletool.model.exceptions.CommandExecutionException: Dex merging failed.\n\tat com.android.tools.build.bundletool.mergers.D8DexMerger.translateD8Exception(D8DexMerger.java:98)\n\tat com.android.tools.build.bundletool.mergers.D8DexMerger.merge(D8DexMerger.java:77)\n```"
+DX_PANGLE = "```\nR8: Cannot fit requested classes in a single dex file (# methods: 80410 > 65536)\npangle_flutter: cn\n\nFAILURE: Build failed with an exception.\n\n* What went wrong:\nExecution failed for task ':app:minifyReleaseWithR8'.\n> com.android.tools.r8.CompilationFailedException: Compilation failed to complete, position: null\n\nBUILD FAILED in 38s\nRunning Gradle task 'assembleRelease'...\n```"
+
+
+def _multidex(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "Troube", "u1")
+    a1 = (U, "Cannot fit requested classes in a single dex file (# methods: 109745 > 65536)", "u1")
+    a2 = (U, "com.android.tools.r8.CompilationFailedException: Compilation failed to complete", "u1")
+    # Bare errors under a title that names nothing: their subject is the thread's okbuck build (rule 1).
+    rec(OKBUCK880, [t], a1[1], True, "ellipsis", [], "My okbuck Android build fails with 'Cannot fit requested classes in a single dex file (# methods: 109745 > 65536)'.", author="u1")
+    rec(OKBUCK880, [t, a1], a2[1], True, "ellipsis", [], "My okbuck Android build over 65536 methods fails with 'com.android.tools.r8.CompilationFailedException: Compilation failed to complete'.", author="u1")
+    rec(OKBUCK880, [t, a1, a2], "You should enable multidex on your app", True, "ellipsis", [], "To fix okbuck's 'Cannot fit requested classes in a single dex file (# methods: 109745 > 65536)', enable multidex on your app.", author="u2")
+    lend(OKBUCK880, [t], DX_HARM, SAME, MIFOSCN91)
+
+    t = (U, "Compilation failed to complete: Cannot fit requested classes in a single dex file", "u1")
+    b1 = (U, "For an Android Project where the minSDK is **21** and only `multiDexEnabled = true` is needed following the [android documentation](https://developer.android.com/studio/build/multidex.html), this is the error I get: ", "u1")
+    # Its error is only the title's, the trace that followed trimmed away (ruling before df37, "I ran into this:").
+    rec(OKBUCK602, [t], b1[1], True, "ellipsis", [], "For an Android project with minSdk 21 where only multiDexEnabled = true is needed, okbuck fails with 'Compilation failed to complete: Cannot fit requested classes in a single dex file'.", author="u1")
+    # The trace names the tool it runs in (com.facebook.buck) in full (rule 1).
+    rec(OKBUCK602, [t, b1], DX_BUCK, False, SAME, [], None, author="u1")
+    lend(OKBUCK602, [t], DX_BT, SAME, BUNDLETOOL74)
+
+    t = (U, "Cannot fit requested classes in a single dex file", "u1")
+    rec(NSPLUG96, [t], "You need to enable `multiDex` which can be done be adding the following to the app.gradle\n\n```gradle\nandroid {\n  defaultConfig {  \n    multiDexEnabled true\n```", True, "ellipsis", [], "To fix 'Cannot fit requested classes in a single dex file' with nstudio's NativeScript plugins, enable multiDex by adding multiDexEnabled true under android { defaultConfig } in app.gradle.", author="u2")
+    lend(NSPLUG96, [t], DX_OPENFILE, SAME, OPENFILE270)
+    lend(NSPLUG96, [t], DX_HARM, SAME, MIFOSCN91)
+    lend(NSPLUG96, [t], DX_KSTATS, SELF, KSTATS31)
+
+    t = (U, "Why OpenFile requires Multidex support?", "u1")
+    c1 = (U, "The documentation not mention that multidex is requires.", "u1")
+    c2 = (U, "I have the next error when try to execute my app without it:", "u1")
+    rec(OPENFILE270, [t], c1[1], True, "ellipsis", ["The documentation"], "The open_file Flutter plugin's documentation does not mention that multidex is required.", author="u1")
+    rec(OPENFILE270, [t, c1], c2[1], True, "pronoun", ["it"], "I get an error when I try to run my app using the open_file plugin without multidex.", author="u1")
+    # The build log names the plugin it compiles (open_file-3.3.2's OpenFilePlugin.java) and its tool (D8) in full (rule 1).
+    rec(OPENFILE270, [t, c1, c2], DX_OPENFILE, False, SAME, [], None, author="u1")
+    lend(OPENFILE270, [t], DX_PANGLE, SAME, PANGLE24)
+    lend(OPENFILE270, [t, c1], DX_HARM, SAME, MIFOSCN91)
+
+    t = (U, "Build error: Cannot fix requested classes in a single dex file", "u1")
+    d2 = (U, "**Steps to reproduce:**\n\nBuild the project.", "u1")
+    d4 = (A, "@jddeep I am not able reproduce the issue, can you please provide exact steps to reproduce it?", "u2")
+    d5 = (U, "@luckyman20 I just forked and cloned the project and built it. And it gave me the above errors as in the screenshot.(master branch).", "u1")
+    d6 = (A, "@jddeep Sorry but I am not getting the error. Can anyone please confirm this? @abhijitramesh @rachittt @laxyapahuja @PiyushSharma99", "u2")
+    d7 = (A, "i also can't reproduce the error.", "u3")
+    d8 = (A, "Cannot get the error.", "u4")
+    d9 = (A, "@luckyman20 I did had a multidexing error while initial building of the project. :thinking:", "u5")
+    rec(MIFOSCN91, [t], d2[1], True, "ellipsis", ["the project"], "mifos-mobile-cn fails with 'Cannot fit requested classes in a single dex file' when building the project.", author="u1")
+    rec(MIFOSCN91, [t, d2, d4], d5[1], True, "pronoun", ["the project", "it", "the above errors"], "I just forked, cloned and built mifos-mobile-cn's master branch, and it gave me the 'Cannot fit requested classes in a single dex file' build error.", author="u1")
+    rec(MIFOSCN91, [t, d2, d4, d5], d6[1], True, "pronoun", ["the error", "this"], "I don't get mifos-mobile-cn's 'Cannot fit requested classes in a single dex file' build error; can anyone confirm it?", author="u2")
+    rec(MIFOSCN91, [t, d2, d4, d5, d6], d7[1], True, "pronoun", ["the error"], "I also can't reproduce mifos-mobile-cn's single-dex build error.", author="u3")
+    rec(MIFOSCN91, [t, d2, d4, d5, d6, d7, d8], d9[1], True, "ellipsis", ["the project"], "I did have a multidex error while first building mifos-mobile-cn.", author="u5")
+    # A general claim about multidexing in projects, naming its subject (ruling before df36).
+    rec(MIFOSCN91, [t, d2, d4, d5, d6, d7, d8, d9], DX_HARM, False, SAME, [], None, author="u1")
+
+    t = (U, "Cannot fit requested classes in a single dex file", "u1")
+    e1 = (U, "This plugin used to work fine, but now I receive an error while building the Android app. No problems on iOS. Can someone help me with this?", "u1")
+    e2 = (U, "Cannot fit requested classes in a single dex file (# methods: 120876 > 65536)", "u1")
+    e3 = (U, "FAILURE: Build failed with an exception.\n\n* What went wrong:\nExecution failed for task ':app:transformDexArchiveWithExternalLibsDexMergerForRelease'.\n> com.android.builder.dexing.DexArchiveMergerException: Error while merging dex archives: \n  The number of method references in a .dex file cannot exceed 64K.", "u1")
+    e4 = (U, "cordova plugin add cordova-plugin-enable-multidex", "u1")
+    rec(FIREBASEX439, [t], e1[1], True, "pronoun", ["This plugin"], "cordova-plugin-firebasex used to work fine, but now building the Android app fails with 'Cannot fit requested classes in a single dex file' (no problems on iOS); can someone help?", author="u1")
+    rec(FIREBASEX439, [t, e1], e2[1], True, "ellipsis", [], "With cordova-plugin-firebasex the Android build fails with 'Cannot fit requested classes in a single dex file (# methods: 120876 > 65536)'.", author="u1")
+    # A Gradle log naming only ':app' and no tool or project: the thread's firebasex build (rule 1).
+    rec(FIREBASEX439, [t, e1, e2], e3[1], True, "ellipsis", [], "The Android release build with cordova-plugin-firebasex fails in ':app:transformDexArchiveWithExternalLibsDexMergerForRelease': the number of method references in a .dex file cannot exceed 64K.", author="u1")
+    rec(FIREBASEX439, [t, e1, e2, e3], e4[1], True, "ellipsis", [], "Fix cordova-plugin-firebasex's 'Cannot fit requested classes in a single dex file' Android build by running cordova plugin add cordova-plugin-enable-multidex.", author="u1")
+    rec(FIREBASEX439, [t, e1, e2, e3, e4], "A simple work around would be to add few lines in build.grade file app level.", True, "ellipsis", ["work around"], "A simple workaround for cordova-plugin-firebasex's single-dex build error is to add a few multidex lines to the app-level build.gradle.", author="u2")
+    lend(FIREBASEX439, [t, e1], DX_KSTATS, SELF, KSTATS31)
+
+    t = (U, "Cannot fit requested classes in a single dex file. Try supplying a main-dex list.", "u1")
+    f1 = (U, "When I include the dependency in gradle:\n\n```\n    implementation 'org.nield:kotlin-statistics:1.1.3'\n```", "u1")
+    f3 = (U, "Any idea what I can do? \nThanks", "u1")
+    rec(KSTATS31, [t], f1[1], True, "ellipsis", [], "When I include implementation 'org.nield:kotlin-statistics:1.1.3' in Gradle, the build says 'Cannot fit requested classes in a single dex file. Try supplying a main-dex list.'", author="u1")
+    # The error is quoted in full with its tool (D8); "this error" points inside the message. Hard call.
+    rec(KSTATS31, [t, f1], DX_KSTATS, False, SELF, [], None, author="u1")
+    rec(KSTATS31, [t, f1, (U, DX_KSTATS, "u1")], f3[1], True, "ellipsis", [], "Any idea what I can do about 'Cannot fit requested classes in a single dex file' after adding kotlin-statistics 1.1.3?", author="u1")
+    rec(KSTATS31, [t, f1, (U, DX_KSTATS, "u1"), f3], "It seems adding `multidex` to gradle fixes the problem\n\n`implementation 'com.android.support:multidex:1.0.3'`", True, "ellipsis", ["the problem"], "Adding implementation 'com.android.support:multidex:1.0.3' to Gradle seems to fix the single-dex error after adding kotlin-statistics.", author="u1")
+    lend(KSTATS31, [t], DX_BUCK, SAME, OKBUCK602)
+
+    t = (U, "Cannot fit requested classes in the main-dex file.", "u1")
+    g1 = (U, "**Describe the bug**\nCannot fit requested classes in the main-dex file. when dynamic feature module contains dex.", "u1")
+    g2 = (U, "why the multi-dex will be merged in here. [ModuleSplitsToShardMerger](https://github.com/google/bundletool/blob/master/src/main/java/com/android/tools/build/bundletool/mergers/ModuleSplitsToShardMerger.java#L282)", "u1")
+    g3 = (U, "**Bundletool version(s) affected**\nVersion: 0.9.0", "u1")
+    rec(BUNDLETOOL74, [t], g1[1], True, "ellipsis", [], "bundletool fails with 'Cannot fit requested classes in the main-dex file.' when a dynamic feature module contains dex.", author="u1")
+    rec(BUNDLETOOL74, [t, g1], g2[1], True, "pronoun", ["in here"], "Why does bundletool merge the multi-dex files in ModuleSplitsToShardMerger (line 282), failing with 'Cannot fit requested classes in the main-dex file'?", author="u1")
+    rec(BUNDLETOOL74, [t, g1, g2], g3[1], True, "ellipsis", [], "bundletool 0.9.0 is affected by 'Cannot fit requested classes in the main-dex file'.", author="u1")
+    # The trace names bundletool, the thread's own subject, in full (rule 1; as df36's MISCONF in docker-library-redis).
+    rec(BUNDLETOOL74, [t, g1, g2, g3], DX_BT, False, SAME, [], None, author="u1")
+    lend(BUNDLETOOL74, [t], DX_OPENFILE, SAME, OPENFILE270)
+
+    t = (U, "Error: null, Cannot fit requested classes in a single dex file (# methods: 67006 > 65536)", "u1")
+    h1 = (U, "just implemented \nimplementation 'net.sourceforge.streamsupport:streamsupport:1.6.2'\neven tried lower version, but getting error during build", "u1")
+    h2 = (U, "Error: null, Cannot fit requested classes in a single dex file (# methods: 67006 > 65536)\nCannot fit requested classes in a single dex file (# methods: 67006 > 65536)", "u1")
+    h3 = (A, "https://developer.android.com/studio/build/multidex.html#mdex-gradle", "u2")
+    rec(STREAMSUP25, [t], h1[1], True, "ellipsis", ["error"], "After adding implementation 'net.sourceforge.streamsupport:streamsupport:1.6.2' (and lower versions), the build fails with 'Cannot fit requested classes in a single dex file (# methods: 67006 > 65536)'.", author="u1")
+    rec(STREAMSUP25, [t, h1], h2[1], True, "ellipsis", [], "Adding streamsupport 1.6.2 makes my Android build fail with 'Cannot fit requested classes in a single dex file (# methods: 67006 > 65536)'.", author="u1")
+    rec(STREAMSUP25, [t, h1, h2], h3[1], True, "ellipsis", [], "For the single-dex build error after adding streamsupport, configure multidex in Gradle as https://developer.android.com/studio/build/multidex.html#mdex-gradle shows.", author="u2")
+    rec(STREAMSUP25, [t, h1, h2, h3], "resolved issue by updating min sdk level to 21 without enabling multiDex", True, "ellipsis", ["issue"], "I resolved the single-dex build error after adding streamsupport by raising minSdk to 21, without enabling multiDex.", author="u1")
+    lend(STREAMSUP25, [t], DX_PANGLE, SAME, PANGLE24)
+    lend(STREAMSUP25, [t, h1], DX_BUCK, SAME, OKBUCK602)
+
+    t = (U, "Cannot fit requested classes in a single dex file", "u1")
+    # The Flutter build log names its plugin (pangle_flutter) and tool (R8) in full (rule 1).
+    rec(PANGLE24, [t], DX_PANGLE, False, SAME, [], None, author="u1")
+    lend(PANGLE24, [t], DX_BT, SAME, BUNDLETOOL74)
+
+
 #@@AREAS@@
 
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_sdklocation, _pythonh]
+AREAS = [_sdklocation, _pythonh, _multidex]
 
 
 def load(rec, U, A) -> None:
