@@ -374,11 +374,105 @@ def _multidex(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(PANGLE24, [t], DX_BT, SAME, BUNDLETOOL74)
 
 
+# ---- MySQL row locks held too long: "Lock wait timeout exceeded; try restarting transaction" (error 1205), innodb_lock_wait_timeout, open transactions ----
+BEEGO4238 = GH + "beego/beego/issues/4238"
+NESTEDSET378 = GH + "collectiveidea/awesome_nested_set/issues/378"
+TESTSWARM34 = GH + "jquery-archive/testswarm/issues/34"
+AIDR45 = GH + "qcri-social/AIDR/issues/45"
+POLARDBX46 = GH + "polardb/polardbx-sql/issues/46"
+BENCHSQL7 = GH + "pingcap/benchmarksql/issues/7"
+NODEMYSQL2_699 = GH + "sidorares/node-mysql2/issues/699"
+ROCKETMAP163 = GH + "RocketMap/RocketMap/issues/163"
+OPENBOXES1807 = GH + "openboxes/openboxes/pull/1807"
+LW_NESTED = "```\nA CollectiveIdea::Acts::NestedSet::Model::Transactable::OpenTransactionsIsNotZero occurred in shop_manage#new_album:\n\n  Mysql2::Error: Lock wait timeout exceeded; try restarting transaction: UPDATE `albums` SET `lft` = CASE blablabla ORDER BY `albums`.`lft`\n  awesome_nested_set (3.1.3) lib/awesome_nested_set/model/transactable.rb:20:in `rescue in in_tenacious_transaction'\n```"
+LW_JPA = "javax.persistence.LockTimeoutException: could not execute statement\n\tat org.hibernate.jpa.spi.AbstractEntityManagerImpl.wrapLockException(AbstractEntityManagerImpl.java:1812)\n\tat org.hibernate.jpa.spi.AbstractEntityManagerImpl.convert(AbstractEntityManagerImpl.java:1715)\n\tat org.hibernate.jpa.spi.AbstractEntityManagerImpl.convert(AbstractEntityManagerImpl.java:1677)"
+LW_JTPCC = "com.mysql.cj.jdbc.exceptions.MySQLTransactionRollbackException: Lock wait timeout exceeded; try restarting transaction\n\tat com.mysql.cj.jdbc.exceptions.SQLError.createSQLException(SQLError.java:123)\n\tat com.mysql.cj.jdbc.ClientPreparedStatement.executeUpdate(ClientPreparedStatement.java:1046)\n\tat jTPCCTData.executeDeliveryBG(jTPCCTData.java:1623)\n\tat jTPCCTData.execute(jTPCCTData.java:115)\n\tat jTPCCTerminal.executeTransactions(jTPCCTerminal.java:249)"
+
+
+def _lockwait(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "Error 1205: Lock wait timeout exceeded; try restarting transaction", "u1")
+    a1 = (U, "I encountered this error when using the orm transaction", "u1")
+    a2 = (A, "[innodb_lock_wait_timeout](https://severalnines.com/database-blog/how-fix-lock-wait-timeout-exceeded-error-mysql). ", "u2")
+    a3 = (A, "I think you should check your codes whether there are SQLs or transactions holding a lock for a long time.", "u2")
+    rec(BEEGO4238, [t], a1[1], True, "pronoun", ["this error", "the orm transaction"], "I get 'Error 1205: Lock wait timeout exceeded; try restarting transaction' when using a beego ORM transaction.", author="u1")
+    rec(BEEGO4238, [t, a1], a2[1], True, "ellipsis", [], "beego ORM's 'Error 1205: Lock wait timeout exceeded' comes from MySQL's innodb_lock_wait_timeout: https://severalnines.com/database-blog/how-fix-lock-wait-timeout-exceeded-error-mysql", author="u2")
+    rec(BEEGO4238, [t, a1, a2], a3[1], True, "ellipsis", [], "For 'Error 1205: Lock wait timeout exceeded' in a beego ORM transaction, check your code for SQL statements or transactions holding a lock for a long time.", author="u2")
+    rec(BEEGO4238, [t, a1, a2, a3], "Solved, the transaction was not submitted when the exception occurred, thank you very much", True, "ellipsis", ["the transaction", "the exception"], "I solved beego ORM's 'Lock wait timeout exceeded': my transaction was not committed when an exception occurred.", author="u1")
+    lend(BEEGO4238, [t], LW_NESTED, SAME, NESTEDSET378)
+
+    t = (U, "How to debug lock wait timeouts -> OpenTransactionIsNotZero", "u1")
+    b1 = (U, "any hints how to 'debug' this kind of Lock wait timeout and why they are not retried?", "u1")
+    b2 = (U, "Maybe @MarkusQ ?", "u1")
+    rec(NESTEDSET378, [t], b1[1], True, "pronoun", ["this kind"], "Any hints how to debug awesome_nested_set's lock wait timeouts that end in OpenTransactionsIsNotZero, and why they are not retried?", author="u1")
+    rec(NESTEDSET378, [t, b1], b2[1], True, "ellipsis", [], "@MarkusQ, any hints on debugging awesome_nested_set's lock wait timeouts (OpenTransactionsIsNotZero)?", author="u1")
+    # The log names the gem it comes from (awesome_nested_set 3.1.3) in full (rule 1).
+    rec(NESTEDSET378, [t, b1, b2], LW_NESTED, False, SAME, [], None, author="u1")
+    rec(NESTEDSET378, [t, b1, b2, (U, LW_NESTED, "u1")], "I am also receiving the same issue. And this brings all the server process down. How to debug this issue?", True, "pronoun", ["the same issue", "this", "this issue"], "I also get awesome_nested_set's 'Lock wait timeout exceeded' with OpenTransactionsIsNotZero, and it brings all the server processes down; how do I debug it?", author="u2")
+    lend(NESTEDSET378, [t], LW_JPA, SAME, AIDR45)
+
+    t = (U, "Lock wait timeout exceeded", "u1")
+    c1 = (U, "When trying to test I sometimes receive the following error:\n\n```\nInvalid query: Lock wait timeout exceeded; try restarting transaction\n```", "u1")
+    c2 = (U, "At the same time, other browsers may still work correctly.", "u1")
+    rec(TESTSWARM34, [t], c1[1], True, "ellipsis", [], "When trying to test with TestSwarm I sometimes get 'Invalid query: Lock wait timeout exceeded; try restarting transaction'.", author="u1")
+    rec(TESTSWARM34, [t, c1], c2[1], True, "ellipsis", [], "While one TestSwarm browser gets 'Lock wait timeout exceeded', other browsers may still work correctly.", author="u1")
+    rec(TESTSWARM34, [t, c1, c2], "This doesn't go away with a page refresh and stays broken for quite some time (sometimes days).", True, "pronoun", ["This"], "TestSwarm's 'Lock wait timeout exceeded' error doesn't go away with a page refresh and stays broken for quite some time (sometimes days).", author="u1")
+    lend(TESTSWARM34, [t], LW_JTPCC, SAME, BENCHSQL7)
+    lend(TESTSWARM34, [t, c1], LW_NESTED, SAME, NESTEDSET378)
+
+    t = (U, "Lock wait timeout exceeded; try restarting transaction", "u1")
+    # The stack trace names the library it comes from (Hibernate's JPA layer) in full (rule 1).
+    rec(AIDR45, [t], LW_JPA, False, SAME, [], None, author="u1")
+    lend(AIDR45, [t], LW_JTPCC, SAME, BENCHSQL7)
+
+    t = (U, "Error: Lock wait timeout exceeded; try restarting transaction.", "u1")
+    rec(POLARDBX46, [t], "The error message is as follows：\n```\nERR-CODE: [TDDL-4614][ERR_EXECUTE_ON_MYSQL] Error occurs when execute on GROUP 'SNOWBERG_PRE_000004_GROUP' ATOM 'dskey_snowberg_pre_000004_group#pxc-xdb-s-pxchzr468jpnxhjv48be8#11.61.195.2-3315#snowberg_pre_000004': Lock wait timeout exceeded; try restarting transaction.\n```", True, "ellipsis", ["The error message"], "PolarDB-X's full 'Lock wait timeout exceeded' error is 'ERR-CODE: [TDDL-4614][ERR_EXECUTE_ON_MYSQL] Error occurs when execute on GROUP SNOWBERG_PRE_000004_GROUP ...: Lock wait timeout exceeded; try restarting transaction.'", author="u1")
+    lend(POLARDBX46, [t], LW_NESTED, SAME, NESTEDSET378)
+    lend(POLARDBX46, [t], LW_JPA, SAME, AIDR45)
+
+    t = (U, "mysql", "u1")
+    # The trace names the benchmark's own classes (jTPCCTData, jTPCCTerminal) in full (rule 1, as df36's tracebacks naming their script).
+    rec(BENCHSQL7, [t], LW_JTPCC, False, SAME, [], None, author="u1")
+
+    t = (U, "no error when innodb lock wait timeout should occur", "u1")
+    d1 = (U, "I'm debugging a issue where a long running transaction should trigger a lock wait timeout in another query, but instead it fails silently.", "u1")
+    d2 = (U, "I've made a simple test case, with as little application specific code as possible. I'm using release 1.5.1.", "u1")
+    d3 = (U, "In the test case, I start the transaction, but never end it (to simulate a long running transaction). I think that in this case the 2nd query should give a error after the wait timeout occurs.", "u1")
+    d4 = (U, "I checked my database and the timeout has the default value of 50 seconds. But in the example neither catch statements are reached.", "u1")
+    d5 = (A, "you start transaction in one connection and then continue doing queries from (potentially) another.  `pool.getConnection()` returns first available connection which might be different from one where you did `.beginTransaction()`", "u2")
+    # A failure report whose silent query is node-mysql2's, left out (ruling before df37).
+    rec(NODEMYSQL2_699, [t], d1[1], True, "ellipsis", [], "With node-mysql2, a long-running transaction should trigger an InnoDB lock wait timeout in another query, but instead the query fails silently.", author="u1")
+    rec(NODEMYSQL2_699, [t, d1], d2[1], True, "ellipsis", ["release 1.5.1"], "I made a simple test case of node-mysql2 1.5.1 giving no error when an InnoDB lock wait timeout should occur.", author="u1")
+    rec(NODEMYSQL2_699, [t, d1, d2], d3[1], True, "ellipsis", ["the test case", "the transaction", "the 2nd query"], "In my node-mysql2 test case I start a transaction and never end it; a second query should then give an error after the InnoDB lock wait timeout.", author="u1")
+    rec(NODEMYSQL2_699, [t, d1, d2, d3], d4[1], True, "ellipsis", ["the timeout", "the example"], "My database's innodb_lock_wait_timeout is the default 50 seconds, but in my node-mysql2 test case neither catch statement is reached.", author="u1")
+    rec(NODEMYSQL2_699, [t, d1, d2, d3, d4], d5[1], True, "ellipsis", [], "In the node-mysql2 test case the transaction starts on one pool connection and the queries may run on another: pool.getConnection() returns the first available connection, which may differ from the one where .beginTransaction() was called.", author="u2")
+    rec(NODEMYSQL2_699, [t, d1, d2, d3, d4, d5], "Thanks for your response. There are two connections indeed, one for the query with a transaction and one for the query withou", True, "ellipsis", [], "My node-mysql2 lock wait test case does use two pool connections, one for the query with a transaction and one for the query without.", author="u1")
+
+    t = (U, "[Bug?] Deadlock found when trying to get lock; try restarting transaction", "u1")
+    e2 = (U, "## Current Behavior\nget messages like:\n\n`2016-08-08 17:43:44,689 [ search_worker_0][        models][ WARNING] (1213, u'Deadlock found when trying to get lock; try restarting transaction')... Retrying`", "u1")
+    e3 = (U, "or\n\n`2016-08-08 17:51:15,032 [ search_worker_0][        models][ WARNING] (1205, u'Lock wait timeout exceeded; try restarting transaction')... Retrying`", "u1")
+    e4 = (U, "## Possible Solution\nmake sql locks in the same order? maybe?", "u1")
+    e5 = (U, "## Context\nrunning multiple instances with mysql  Ver 15.1 Distrib 10.0.23-MariaDB, for debian-linux-gnu (x86_64) using readline 5.2 ", "u1")
+    e6 = (U, "Sorry guys, this was my mistake. My SQL-Trigger done some weird", "u1")
+    rec(ROCKETMAP163, [t], e2[1], True, "ellipsis", [], "RocketMap's search workers log '(1213, Deadlock found when trying to get lock; try restarting transaction)... Retrying'.", author="u1")
+    rec(ROCKETMAP163, [t, e2], e3[1], True, "ellipsis", [], "RocketMap's search workers also log '(1205, Lock wait timeout exceeded; try restarting transaction)... Retrying'.", author="u1")
+    rec(ROCKETMAP163, [t, e2, e3], e4[1], True, "ellipsis", [], "Would making RocketMap's SQL locks in the same order fix its deadlock and lock wait timeout warnings?", author="u1")
+    rec(ROCKETMAP163, [t, e2, e3, e4], e5[1], True, "ellipsis", [], "RocketMap's deadlock and lock wait timeout warnings happen running multiple instances with MariaDB 10.0.23 on Debian.", author="u1")
+    rec(ROCKETMAP163, [t, e2, e3, e4, e5], e6[1], True, "pronoun", ["this"], "RocketMap's deadlock and lock wait timeout warnings were my mistake: my own SQL trigger did something weird.", author="u1")
+    rec(ROCKETMAP163, [t, e2, e3, e4, e5, e6], "@slideup-benni Care to elaborate what you did to resolve this?  I'm starting to get these errors when using a large number of accounts.", True, "pronoun", ["this", "these errors"], "How did you resolve RocketMap's deadlock and lock wait timeout warnings? I'm starting to get them when using a large number of accounts.", author="u2")
+
+    t = (U, "OBPIH-1879 MySQLTransactionRollbackException: Lock wait timeout excee…", "u1")
+    f1 = (U, "…ded; try restarting transaction", "u1")
+    rec(OPENBOXES1807, [t], f1[1], True, "ellipsis", [], "OBPIH-1879: OpenBoxes raises MySQLTransactionRollbackException: Lock wait timeout exceeded; try restarting transaction.", author="u1")
+    rec(OPENBOXES1807, [t, f1], "Didn't work as expected, so closing.", True, "ellipsis", [], "The OpenBoxes fix for OBPIH-1879's lock wait timeout didn't work as expected, so the PR is closed.", author="u1")
+    lend(OPENBOXES1807, [t], LW_JPA, SAME, AIDR45)
+    lend(OPENBOXES1807, [t, f1], LW_JTPCC, SAME, BENCHSQL7)
+
+
 #@@AREAS@@
 
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_sdklocation, _pythonh, _multidex]
+AREAS = [_sdklocation, _pythonh, _multidex, _lockwait]
 
 
 def load(rec, U, A) -> None:
