@@ -468,11 +468,182 @@ def _lockwait(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(OPENBOXES1807, [t, f1], LW_JTPCC, SAME, BENCHSQL7)
 
 
+# ---- React Native native views not linked: "Invariant Violation: requireNativeComponent: \"X\" was not found in the UIManager", pod install, autolinking ----
+RNCOLORPICK22 = GH + "pradeep1991singh/react-native-image-color-picker/issues/22"
+RNVECDRAW3 = GH + "klarna-incubator/react-native-vector-drawable/issues/3"
+KSVCVIDEO41 = GH + "ksvc/react-native-video-player/issues/41"
+ADMOBNATIVE292 = GH + "ammarahm-ed/react-native-admob-native-ads/issues/292"
+RNVIMEO15 = GH + "Myagi/react-native-vimeo/issues/15"
+PULLUPS18 = GH + "meanguppy/react-native-pull-ups/issues/18"
+YZVLC4 = GH + "xuyuanzhou/react-native-yz-vlcplayer/issues/4"
+STREETVIEW33 = GH + "nesterapp/react-native-streetview/pull/33"
+SFSYMBOLS4 = GH + "birkir/react-native-sfsymbols/issues/4"
+APPLEPAYBTN2 = GH + "brascene/rn-apple-pay-button/issues/2"
+INAPPMSG17 = GH + "kirgudkov/react-native-in-app-message/issues/17"
+DIRSCROLL50 = GH + "chrisfisher/react-native-directed-scrollview/issues/50"
+LINGRAD434 = GH + "react-native-linear-gradient/react-native-linear-gradient/issues/434"
+RNBLUR329 = GH + "margelo/react-native-blur/issues/329"
+RNLINKEDIN161 = GH + "xcarpentier/react-native-linkedin/issues/161"
+PINCHABLE4 = GH + "oblador/react-native-pinchable/issues/4"
+RN_COLORPICK = "Invariant Violation: requireNativeComponent: \"RNCWKWebView\" was not found in the UIManager.\n\nThis error is located at:\n    in RNCWKWebView (at WebView.ios.js:283)\n    in RCTView (at WebView.ios.js:286)\n    in WebView (at image-color-picker.js:57)\n    in ImageColorPicker (at App.js:15)\n    in App (at renderApplication.js:45)"
+RN_DIRSCROLL = "When running `react-native link react-native-directed-scrollview` with CocoaPods setup I ran into the following error: \"Invariant Violation: requireNativeComponent: “DirectedScrollViewChild” was not found in the UIManager\"."
+RN_LINGRAD = "I'm trying to use LinearGradient from 'react-native-linear-gradient'."
+RN_BLURLINK = "If you have react native version < 0.60.0 then you need to apply ```react-native link @react-native-community/blur``` command and if you have react native version >= 0.60.0 then you need to apply ```pod update``` command."
+RN_REBUILD = "After `pod install` you need to rebuild you app (`npx react-native run-ios` or manually in Xcode)"
+RN_PINCH = "npm i react-native-pinchable\ncd ios && pod install\n\nimport Pinchable from 'react-native-pinchable'\n\n<Pinchable>\n...\n</Pinchable>\n\nthen I got an error\n'requireNativeComponent: \"PinchableView\" was not found in the UIManager.'\nhow can I solve it?"
+
+
+def _nativecomponent(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "Invariant Violation: requireNativeComponent: \"RNCWKWebView\" was not found in the UIManager", "u1")
+    # The component stack names the library it comes from (ImageColorPicker, image-color-picker.js) in full (rule 1).
+    rec(RNCOLORPICK22, [t], RN_COLORPICK, False, SAME, [], None, author="u1")
+    lend(RNCOLORPICK22, [t], RN_BLURLINK, SAME, RNBLUR329)
+
+    t = (U, "Invariant Violation", "u1")
+    b1 = (U, "Im getting the following error:\n```\nInvariant Violation: requireNativeComponent:\n\"RNVectorDrawable\" was not found in the UIManager\n```", "u1")
+    b2 = (U, "Any ideas?", "u1")
+    rec(RNVECDRAW3, [t], b1[1], True, "ellipsis", [], "With react-native-vector-drawable I'm getting 'Invariant Violation: requireNativeComponent: \"RNVectorDrawable\" was not found in the UIManager'.", author="u1")
+    rec(RNVECDRAW3, [t, b1], b2[1], True, "ellipsis", [], "Any ideas on react-native-vector-drawable's 'requireNativeComponent: \"RNVectorDrawable\" was not found in the UIManager'?", author="u1")
+    rec(RNVECDRAW3, [t, b1, b2], "The native module isn't linked, probably you just need to recompile if you have autolinking enabled.", True, "ellipsis", ["The native module"], "react-native-vector-drawable's native module isn't linked; with autolinking enabled you probably just need to recompile the app.", author="u2")
+    lend(RNVECDRAW3, [t], RN_DIRSCROLL, SAME, DIRSCROLL50)
+
+    t = (U, "UIManager issue", "u1")
+    c1 = (U, "I'm getting this error \n\n\"Unhandled JS Exception: Invariant Violation: Invariant Violation: Invariant Violation: requireNativeComponent: \"RCTKSYVideo\" was not found in the UIManager.\"", "u1")
+    rec(KSVCVIDEO41, [t], c1[1], True, "ellipsis", [], "With ksvc's react-native-video-player I get 'Unhandled JS Exception: Invariant Violation: requireNativeComponent: \"RCTKSYVideo\" was not found in the UIManager.'", author="u1")
+    # An issue number the history never named is no back-reference; what was solved is left out (ruling before df37).
+    rec(KSVCVIDEO41, [t, c1], "solved in #40", True, "ellipsis", [], "ksvc react-native-video-player's 'RCTKSYVideo was not found in the UIManager' is solved in #40.", author="u1")
+    lend(KSVCVIDEO41, [t], RN_REBUILD, SAME, PINCHABLE4)
+
+    t = (U, "[iOS] [Invariant Violation: requireNativeComponent: \"RNGADImageView\" was not found in the UIManager.]", "u1")
+    d1 = (U, "Getting this error since i updated to the latest", "u1")
+    d2 = (U, "Seems to be IconView that is breaking this", "u1")
+    d3 = (U, "Any clues on how to fix?", "u1")
+    d4 = (U, "face same issue 😢", "u2")
+    rec(ADMOBNATIVE292, [t], d1[1], True, "pronoun", ["this error", "the latest"], "Since I updated react-native-admob-native-ads to the latest version, iOS gives 'Invariant Violation: requireNativeComponent: \"RNGADImageView\" was not found in the UIManager'.", author="u1")
+    rec(ADMOBNATIVE292, [t, d1], d2[1], True, "pronoun", ["this"], "IconView seems to be what breaks react-native-admob-native-ads on iOS with 'RNGADImageView was not found in the UIManager'.", author="u1")
+    rec(ADMOBNATIVE292, [t, d1, d2], d3[1], True, "ellipsis", [], "Any clues how to fix react-native-admob-native-ads' 'RNGADImageView was not found in the UIManager' on iOS?", author="u1")
+    rec(ADMOBNATIVE292, [t, d1, d2, d3], d4[1], True, "ellipsis", ["same issue"], "I face the same 'RNGADImageView was not found in the UIManager' issue with react-native-admob-native-ads.", author="u2")
+    rec(ADMOBNATIVE292, [t, d1, d2, d3, d4], "Any update on this?", True, "pronoun", ["this"], "Any update on react-native-admob-native-ads' iOS 'RNGADImageView was not found in the UIManager' error?", author="u3")
+    lend(ADMOBNATIVE292, [t], RN_LINGRAD, SAME, LINGRAD434)
+
+    t = (U, "Invariant Violation: Invariant Violation: requireNativeComponent: \"RCTWebViewBridge\" was not found in the UIManager.", "u1")
+    e1 = (U, "I got following error. Any solution?\n\nInvariant Violation: Invariant Violation: requireNativeComponent: \"RCTWebViewBridge\" was not found in the UIManager.", "u1")
+    rec(RNVIMEO15, [t], e1[1], True, "ellipsis", [], "Any solution for react-native-vimeo's 'Invariant Violation: requireNativeComponent: \"RCTWebViewBridge\" was not found in the UIManager.'?", author="u1")
+    rec(RNVIMEO15, [t, e1], "Hellow guyes. Having the same issue. Is this project freezed without support?", True, "pronoun", ["the same issue", "this project"], "I have the same 'RCTWebViewBridge was not found in the UIManager' issue; is react-native-vimeo frozen without support?", author="u2")
+    lend(RNVIMEO15, [t], RN_COLORPICK, SAME, RNCOLORPICK22)
+    lend(RNVIMEO15, [t, e1], RN_BLURLINK, SAME, RNBLUR329)
+
+    t = (U, "Invariant Violation error?", "u1")
+    f1 = (U, "I'm getting and Invariant Violation error: `requireNativeComponent: \"RNPullUpView\" was not found in the UIManager.`", "u1")
+    f2 = (U, "I tried deleting and reinstalling node modules and pod files and running with a cleared cache. Is there something I'm missing?", "u1")
+    f3 = (U, "Here's the whole error below.", "u1")
+    f4 = "```\nERROR  Invariant Violation: requireNativeComponent: \"RNPullUpView\" was not found in the UIManager.\n\nThis error is located at:\n    in RNPullUpView (created by PullUp)\n    in PullUp (created by MapScreen)\n    in RCTView (created by View)\n    in View (created by MapScreen)\n```"
+    rec(PULLUPS18, [t], f1[1], True, "ellipsis", [], "With react-native-pull-ups I'm getting an Invariant Violation error: requireNativeComponent: \"RNPullUpView\" was not found in the UIManager.", author="u1")
+    rec(PULLUPS18, [t, f1], f2[1], True, "ellipsis", [], "I deleted and reinstalled node modules and pod files and ran with a cleared cache, but react-native-pull-ups still says RNPullUpView was not found in the UIManager; what am I missing?", author="u1")
+    rec(PULLUPS18, [t, f1, f2], f3[1], True, "ellipsis", ["the whole error"], "Here is react-native-pull-ups' whole 'RNPullUpView was not found in the UIManager' error.", author="u1")
+    # The component stack names the library's own components (RNPullUpView created by PullUp) in full (rule 1).
+    rec(PULLUPS18, [t, f1, f2, f3], f4, False, SAME, [], None, author="u1")
+    lend(PULLUPS18, [t], RN_PINCH, SELF, PINCHABLE4)
+
+    t = (U, "Issue with native component [Invariant Violation: requireNativeComponent: \"RCTVLCPlayer\" was not found in the UIManager]", "u1")
+    g1 = (U, "Dear xuyuanzhou,\n\nI was build successfully but run error when run on device. Below is the error screen. Please help me. Thanks", "u1")
+    g2 = (A, "Please make sure you had successful addition.  Could  you show you  configuration？", "u2")
+    g3 = (U, "Dear xuyuanzhou,\nYou said exactly. I modified and it run ok.\nThanks 👍", "u1")
+    g4 = (U, "+1", "u3")
+    rec(YZVLC4, [t], g1[1], True, "ellipsis", [], "react-native-yz-vlcplayer builds successfully but fails on the device with 'requireNativeComponent: \"RCTVLCPlayer\" was not found in the UIManager'; please help.", author="u1")
+    rec(YZVLC4, [t, g1], g2[1], True, "ellipsis", [], "For react-native-yz-vlcplayer's 'RCTVLCPlayer was not found in the UIManager', make sure the native library was added successfully; can you show your configuration?", author="u2")
+    rec(YZVLC4, [t, g1, g2], g3[1], True, "pronoun", ["it"], "Fixing how react-native-yz-vlcplayer was added made the app run OK without the RCTVLCPlayer UIManager error.", author="u1")
+    rec(YZVLC4, [t, g1, g2, g3], g4[1], True, "ellipsis", [], "I also get react-native-yz-vlcplayer's 'RCTVLCPlayer was not found in the UIManager'.", author="u3")
+    rec(YZVLC4, [t, g1, g2, g3, g4], "same problem only on iphone", True, "ellipsis", ["same problem"], "react-native-yz-vlcplayer's 'RCTVLCPlayer was not found in the UIManager' happens for me only on iPhone.", author="u3")
+    lend(YZVLC4, [t], RN_REBUILD, SAME, PINCHABLE4)
+
+    t = (U, "Add Podspec", "u1")
+    rec(STREETVIEW33, [t], "add podspec for autolinking. receiving `Invariant Violation: requireNativeComponent: \"NSTStreetView\" was not found in the UIManager.` error in RN 61.2 without this", True, "ellipsis", [], "Add a podspec to react-native-streetview for autolinking: without it, RN 0.61.2 gives 'requireNativeComponent: \"NSTStreetView\" was not found in the UIManager'.", author="u1")
+    lend(STREETVIEW33, [t], RN_LINGRAD, SAME, LINGRAD434)
+    lend(STREETVIEW33, [t], RN_DIRSCROLL, SAME, DIRSCROLL50)
+
+    t = (U, "Invariant Violation: requireNativeComponent: \"RNSFSymbol\" was not found in the UIManager.", "u1")
+    h1 = (U, "Autolink doesn't seems to work with a simple install.", "u1")
+    rec(SFSYMBOLS4, [t], h1[1], True, "ellipsis", [], "Autolinking of react-native-sfsymbols doesn't seem to work with a simple install: 'RNSFSymbol was not found in the UIManager'.", author="u1")
+    rec(SFSYMBOLS4, [t, h1], "I am investigating on this to make it work without a manual linking.", True, "pronoun", ["this", "it"], "I'm investigating how to make react-native-sfsymbols autolink without manual linking.", author="u1")
+    lend(SFSYMBOLS4, [t, h1], RN_REBUILD, SAME, PINCHABLE4)
+
+    t = (U, "Invariant Violation: requireNativeComponent: \"APButton\" was not found", "u1")
+    i1 = (U, "Hi,\n\nI get the above error after Installing and linking the package, what am i missing?", "u1")
+    i2 = (U, "+1 right now", "u2")
+    i3 = (U, "I solved this issue. Just go to XCode and Clean Project.", "u2")
+    i4 = (A, "Hi there, it's definitely related with installation or linking, make sure to run pod install, and to link the project.", "u3")
+    rec(APPLEPAYBTN2, [t], i1[1], True, "pronoun", ["the above error", "the package"], "I get 'requireNativeComponent: \"APButton\" was not found' after installing and linking rn-apple-pay-button; what am I missing?", author="u1")
+    rec(APPLEPAYBTN2, [t, i1], i2[1], True, "ellipsis", [], "I'm getting rn-apple-pay-button's 'APButton was not found' right now too.", author="u2")
+    rec(APPLEPAYBTN2, [t, i1, i2], i3[1], True, "pronoun", ["this issue"], "I solved rn-apple-pay-button's 'APButton was not found' by cleaning the project in Xcode.", author="u2")
+    rec(APPLEPAYBTN2, [t, i1, i2, i3], i4[1], True, "pronoun", ["it's"], "rn-apple-pay-button's 'APButton was not found' is related to installation or linking: run pod install and link the project.", author="u3")
+    rec(APPLEPAYBTN2, [t, i1, i2, i3, i4], "Reinstalling the pods solved it. Thanks!", True, "pronoun", ["it"], "Reinstalling the pods solved rn-apple-pay-button's 'APButton was not found'.", author="u1")
+
+    t = (U, "requireNativeComponent: \"Blur\" was not found in the UIManager.", "u1")
+    j1 = (U, "I keep getting that error when installing this package", "u1")
+    j2 = (U, "React Native: 0.63.4", "u1")
+    j3 = (U, "Steps to reproduce:\n`yarn add react-native-in-app-message`\n`cd ios/ && pod install`\n`yarn ios`", "u1")
+    j4 = (U, "I even tried installing `@react-native-community/blur` but that didn't work either", "u1")
+    rec(INAPPMSG17, [t], j1[1], True, "pronoun", ["that error", "this package"], "I keep getting 'requireNativeComponent: \"Blur\" was not found in the UIManager' when installing react-native-in-app-message.", author="u1")
+    rec(INAPPMSG17, [t, j1], j2[1], True, "ellipsis", [], "react-native-in-app-message's 'Blur was not found in the UIManager' happens on React Native 0.63.4.", author="u1")
+    rec(INAPPMSG17, [t, j1, j2], j3[1], True, "ellipsis", [], "react-native-in-app-message's 'Blur was not found in the UIManager' reproduces with yarn add react-native-in-app-message, cd ios/ && pod install, yarn ios.", author="u1")
+    rec(INAPPMSG17, [t, j1, j2, j3], j4[1], True, "ellipsis", [], "Installing @react-native-community/blur didn't fix react-native-in-app-message's 'Blur was not found in the UIManager' either.", author="u1")
+    rec(INAPPMSG17, [t, j1, j2, j3, j4], "Nevermind. Sorry I just forgot to run `yarn ios` to build the app the after `pod install`", True, "ellipsis", ["the app"], "react-native-in-app-message's 'Blur was not found in the UIManager' was because I forgot to run yarn ios to rebuild the app after pod install.", author="u1")
+    lend(INAPPMSG17, [t], RN_COLORPICK, SAME, RNCOLORPICK22)
+
+    t = (U, "Issue when linking via cocoapods", "u1")
+    k3 = (U, "I saw in the Pods Xcode Project that this lib was missing.", "u1")
+    k4 = (U, "I got around it by simply deleting the \"ios/Pods\" file and running `react-native link react-native-directed-scrollview` again, so it would link it directly in the main Xcodeproj rather than via the pod file.", "u1")
+    # The command it ran and the error it got, quoted in full (ruling before df37).
+    rec(DIRSCROLL50, [t], RN_DIRSCROLL, False, SAME, [], None, author="u1")
+    rec(DIRSCROLL50, [t, (U, RN_DIRSCROLL, "u1")], k3[1], True, "pronoun", ["this lib"], "react-native-directed-scrollview was missing from the Pods Xcode project.", author="u1")
+    rec(DIRSCROLL50, [t, (U, RN_DIRSCROLL, "u1"), k3], k4[1], True, "pronoun", ["it"], "I got around react-native-directed-scrollview's 'DirectedScrollViewChild was not found in the UIManager' by deleting ios/Pods and running react-native link react-native-directed-scrollview again, so it links in the main Xcode project instead of via the Podfile.", author="u1")
+    rec(DIRSCROLL50, [t, (U, RN_DIRSCROLL, "u1"), k3, k4], "I'm mostly writing this in case anyone runs into the same issue so they know how to work around :)", True, "pronoun", ["this", "the same issue"], "I'm writing up the react-native-directed-scrollview CocoaPods linking workaround in case anyone hits the same 'DirectedScrollViewChild was not found' issue.", author="u1")
+    lend(DIRSCROLL50, [t], RN_PINCH, SELF, PINCHABLE4)
+
+    t = (U, "iOS issue: requireNativeComponent: \"BVLinearGradient\" was not found in the UIManager.", "u1")
+    m2 = (U, "I have imported the library using npm install react-native-linear-gradient --save. It has been automatically linked and \"react-native-linear-gradient\": \"^2.5.6\" has been added to package.json.", "u1")
+    m4 = (U, "However I run into this issue:", "u1")
+    m5 = (U, "having the same issue", "u2")
+    # A complete first-person sentence naming its own subject (rule 1).
+    rec(LINGRAD434, [t], RN_LINGRAD, False, SAME, [], None, author="u1")
+    # "the library" is named in the same message (rule 2): a complete statement of the setup.
+    rec(LINGRAD434, [t, (U, RN_LINGRAD, "u1")], m2[1], False, SELF, [], None, author="u1")
+    rec(LINGRAD434, [t, (U, RN_LINGRAD, "u1"), m2], m4[1], True, "pronoun", ["this issue"], "However, with react-native-linear-gradient installed and linked, iOS gives 'requireNativeComponent: \"BVLinearGradient\" was not found in the UIManager'.", author="u1")
+    rec(LINGRAD434, [t, (U, RN_LINGRAD, "u1"), m2, m4], m5[1], True, "ellipsis", ["the same issue"], "I'm having the same 'BVLinearGradient was not found in the UIManager' issue with react-native-linear-gradient on iOS.", author="u2")
+    rec(LINGRAD434, [t, (U, RN_LINGRAD, "u1"), m2, m4, m5], "@tiludropdancer Did you `pod install`?", True, "ellipsis", [], "For react-native-linear-gradient's iOS 'BVLinearGradient was not found in the UIManager': did you run pod install?", author="u3")
+
+    t = (U, "I am trying to add the package and run my react native app. But while running on ios it says \"Invariant Violation: requireNativeComponent: BlurView was not found in the UIManager\"", "u1")
+    n1 = (A, "@abhirup03 It seems like you forgot to link native dependencies.", "u2")
+    rec(RNBLUR329, [t], n1[1], True, "ellipsis", [], "react-native-blur's iOS 'requireNativeComponent: BlurView was not found in the UIManager' seems to mean you forgot to link its native dependencies.", author="u2")
+    # A general instruction naming its commands and versions in full (ruling before df36).
+    rec(RNBLUR329, [t, n1], RN_BLURLINK, False, SAME, [], None, author="u2")
+    rec(RNBLUR329, [t, n1, (A, RN_BLURLINK, "u2")], "I had to link the library manually in Xcode and after that it worked. Using react-native 0.59.9.", True, "ellipsis", ["the library"], "On react-native 0.59.9 I had to link @react-native-community/blur manually in Xcode, and then BlurView worked.", author="u3")
+    lend(RNBLUR329, [t], RN_DIRSCROLL, SAME, DIRSCROLL50)
+
+    t = (U, "requireNativeComponent: \"RNCWebView\" was not found in the UIManager", "u1")
+    o1 = (U, "I got the above error after installed everything.", "u1")
+    o2 = (U, "Kindly guide me", "u1")
+    o3 = (A, "Please make sure you have react-native-webview installed.", "u2")
+    rec(RNLINKEDIN161, [t], o1[1], True, "pronoun", ["the above error"], "After installing everything for react-native-linkedin I got 'requireNativeComponent: \"RNCWebView\" was not found in the UIManager'.", author="u1")
+    rec(RNLINKEDIN161, [t, o1], o2[1], True, "ellipsis", [], "Please guide me on react-native-linkedin's 'RNCWebView was not found in the UIManager' error.", author="u1")
+    rec(RNLINKEDIN161, [t, o1, o2], o3[1], True, "ellipsis", [], "For react-native-linkedin's 'RNCWebView was not found in the UIManager', make sure react-native-webview is installed.", author="u2")
+    rec(RNLINKEDIN161, [t, o1, o2, o3], "If you have latest RN, please make sure the webview has been linked correctly, else please link it by updating the settings.gradle, app/build.gradle and MainApplication.java manually.", True, "ellipsis", ["the webview"], "For react-native-linkedin, make sure react-native-webview is linked correctly, or link it manually by updating settings.gradle, app/build.gradle and MainApplication.java.", author="u2")
+    lend(RNLINKEDIN161, [t], RN_PINCH, SELF, PINCHABLE4)
+
+    t = (U, "requireNativeComponent: \"PinchableView\" was not found in the UIManager.", "u1")
+    # The commands it ran and the error it got, quoted in full; "it" is the error in the message (rule 2).
+    rec(PINCHABLE4, [t], RN_PINCH, False, SELF, [], None, author="u1")
+    rec(PINCHABLE4, [t, (U, RN_PINCH, "u1")], "Hi, any solution for this?", True, "pronoun", ["this"], "Any solution for react-native-pinchable's 'requireNativeComponent: \"PinchableView\" was not found in the UIManager' after pod install?", author="u2")
+    # A general instruction naming its commands (ruling before df36).
+    rec(PINCHABLE4, [t, (U, RN_PINCH, "u1"), (U, "Hi, any solution for this?", "u2")], RN_REBUILD, False, SAME, [], None, author="u3")
+
+
 #@@AREAS@@
 
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_sdklocation, _pythonh, _multidex, _lockwait]
+AREAS = [_sdklocation, _pythonh, _multidex, _lockwait, _nativecomponent]
 
 
 def load(rec, U, A) -> None:
