@@ -639,11 +639,113 @@ def _nativecomponent(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(PINCHABLE4, [t, (U, RN_PINCH, "u1"), (U, "Hi, any solution for this?", "u2")], RN_REBUILD, False, SAME, [], None, author="u3")
 
 
+# ---- browser globals in server-side rendering: "ReferenceError: window is not defined" under Next.js, Gatsby and other SSR builds ----
+USERESIZING1 = GH + "Halo-Lab/use-resizing/issues/1"
+LARAVELSSR19 = GH + "spatie/laravel-server-side-rendering/issues/19"
+SOCIALLOGIN144 = GH + "cuongdevjs/reactjs-social-login/issues/144"
+MDXGO29 = GH + "jxnblk/mdx-go/issues/29"
+O9N8 = GH + "chmanie/o9n/pull/8"
+COMMERCEJS210 = GH + "chec/commercejs-nextjs-demo-store/issues/210"
+G6REACT3 = GH + "hihl/g6-for-react/issues/3"
+RECOLLECT74 = GH + "davidgilbertson/react-recollect/issues/74"
+AVELIN11 = GH + "avelinapp/avelin/issues/11"
+NETLIFYID318 = GH + "netlify/netlify-identity-widget/issues/318"
+CRASSR45 = GH + "cereallarceny/cra-ssr/issues/45"
+WN_RECOLLECT = "When using `react-recollect` in next js I got `ReferenceError: window is not defined`."
+WN_NETLIFY = "```\nReferenceError: window is not defined\n    at Object.<anonymous> (/Users/khuynh/me/develop/web/nextapp/node_modules/netlify-identity-widget/build/netlify-identity.js:1:212)\n    at Module._compile (internal/modules/cjs/loader.js:1201:30)\n    at Object.Module._extensions..js (internal/modules/cjs/loader.js:1221:10)\n    at Module.load (internal/modules/cjs/loader.js:1050:32)\n```"
+
+
+def _windowssr(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "\"window\" is not available during server side rendering", "u1")
+    a1 = (U, "WebpackError: ReferenceError: window is not defined", "u1")
+    a2 = (U, "https://github.com/gatsbyjs/gatsby/issues/309", "u1")
+    a3 = (A, "I can work it well with next.js framework which is server-side rendering enabled, even with server-side generation.", "u2")
+    a4 = (A, "I don't think it can be any trouble. And also 'window' are only available when it come to the browser.", "u2")
+    rec(USERESIZING1, [t], a1[1], True, "ellipsis", [], "use-resizing fails server-side rendering with 'WebpackError: ReferenceError: window is not defined'.", author="u1")
+    rec(USERESIZING1, [t, a1], a2[1], True, "ellipsis", [], "use-resizing's 'window is not defined' during server-side rendering is like https://github.com/gatsbyjs/gatsby/issues/309.", author="u1")
+    rec(USERESIZING1, [t, a1, a2], a3[1], True, "pronoun", ["it"], "use-resizing works well for me with Next.js, which has server-side rendering enabled, even with server-side generation.", author="u2")
+    rec(USERESIZING1, [t, a1, a2, a3], a4[1], True, "pronoun", ["it"], "I don't think use-resizing causes trouble under SSR; 'window' is only available in the browser anyway.", author="u2")
+    rec(USERESIZING1, [t, a1, a2, a3, a4], "I think you should specify your own case, and your code need to be reviewed", True, "ellipsis", [], "To debug use-resizing's 'window is not defined' during SSR, describe your own case so your code can be reviewed.", author="u2")
+    lend(USERESIZING1, [t], WN_RECOLLECT, SAME, RECOLLECT74)
+
+    t = (U, "ReferenceError: window is not defined", "u1")
+    b1 = (U, "`ReferenceError: window is not defined`\nI am getting this error when I run it on a digitalocean server.", "u1")
+    b2 = (U, "And there are several references to window on the built code for entry-server.js. I am following the example related to this repo.", "u1")
+    b3 = (A, "We're not injecting anything with `window`. Does your code reference `window` anywhere?", "u2")
+    b4 = (A, "Is the error on the server or in the client?", "u2")
+    b5 = (A, "Closing this for now, feel free to reopen with more details if you're still experiencing issues.", "u2")
+    rec(LARAVELSSR19, [t], b1[1], True, "pronoun", ["it"], "I get 'ReferenceError: window is not defined' when I run laravel-server-side-rendering on a DigitalOcean server.", author="u1")
+    rec(LARAVELSSR19, [t, b1], b2[1], True, "pronoun", ["this repo", "the built code"], "The built entry-server.js of my laravel-server-side-rendering app, made following the repo's example, has several references to window.", author="u1")
+    rec(LARAVELSSR19, [t, b1, b2], b3[1], True, "ellipsis", [], "laravel-server-side-rendering injects nothing with window; does your code reference window anywhere?", author="u2")
+    rec(LARAVELSSR19, [t, b1, b2, b3], b4[1], True, "ellipsis", ["the error"], "Is the 'window is not defined' error of laravel-server-side-rendering on the server or in the client?", author="u2")
+    rec(LARAVELSSR19, [t, b1, b2, b3, b4], b5[1], True, "pronoun", ["this"], "Closing the laravel-server-side-rendering 'window is not defined' issue for now; reopen with more details if it persists.", author="u2")
+    rec(LARAVELSSR19, [t, b1, b2, b3, b4, b5], "@sebastiandedeyne , i have a code that is referencing both document and windows, is there any tweak for that?", True, "ellipsis", [], "My code references both document and window; is there a tweak for laravel-server-side-rendering so it doesn't fail with 'window is not defined'?", author="u3")
+
+    t = (U, "Server Error ReferenceError: window is not defined next js", "u1")
+    c1 = (U, "**Describe the bug**\nReferenceError: window is not defined\n\nThis error happened while generating the page. Any console logs will be displayed in the terminal window.", "u1")
+    rec(SOCIALLOGIN144, [t], c1[1], True, "ellipsis", [], "With reactjs-social-login in Next.js, generating the page fails with 'ReferenceError: window is not defined'.", author="u1")
+    rec(SOCIALLOGIN144, [t, c1], "this library only works on the client side. please use `ssr: false` when using.", True, "pronoun", ["this library"], "reactjs-social-login only works on the client side; use it with ssr: false in Next.js.", author="u2")
+    lend(SOCIALLOGIN144, [t], WN_NETLIFY, SAME, NETLIFYID318)
+
+    t = (U, "ReferenceError: window is not defined when building", "u1")
+    d1 = (U, "Great piece of work. Upon building I get the error `ReferenceError: window is not defined` when using the window object.", "u1")
+    d2 = (U, "It's not obvious what might cause this, I guess it's related to the server side render when building.", "u1")
+    rec(MDXGO29, [t], d1[1], True, "ellipsis", [], "Building an mdx-go site that uses the window object fails with 'ReferenceError: window is not defined'.", author="u1")
+    rec(MDXGO29, [t, d1], d2[1], True, "pronoun", ["this"], "It's not obvious what causes mdx-go's 'window is not defined' when building; I guess it's related to the server-side render during the build.", author="u1")
+    rec(MDXGO29, [t, d1, d2], "Hi! Do the components or modules you're using try to access with `window` object outside of the React component lifecycle?", True, "ellipsis", [], "For mdx-go's 'window is not defined' at build time: do the components or modules you use access window outside the React component lifecycle?", author="u2")
+    lend(MDXGO29, [t], WN_RECOLLECT, SAME, RECOLLECT74)
+
+    t = (U, "Prevent `ReferenceError: window is not defined` in next.js SSR environment (and probably some others too)", "u1")
+    rec(O9N8, [t], "Very reasonable. Thanks a lot!", True, "ellipsis", [], "Preventing o9n's 'ReferenceError: window is not defined' in Next.js SSR is very reasonable; thanks for the PR.", author="u2")
+    lend(O9N8, [t], WN_NETLIFY, SAME, NETLIFYID318)
+
+    t = (U, "Server Error ReferenceError: window is not defined", "u1")
+    rec(COMMERCEJS210, [t], "Hey there, would you mind providing some steps to reproduce this error?", True, "pronoun", ["this error"], "Can you give steps to reproduce the commercejs-nextjs-demo-store 'Server Error ReferenceError: window is not defined'?", author="u2")
+    lend(COMMERCEJS210, [t], WN_RECOLLECT, SAME, RECOLLECT74)
+
+    t = (U, "ReferenceError: window is not defined", "u1")
+    e1 = (U, "I get   `ReferenceError: window is not defined`\nwhen doing Server Side Rendering using React and GatsbyJS.", "u1")
+    # What fails is the thread's g6-for-react, left out (ruling before df37).
+    rec(G6REACT3, [t], e1[1], True, "ellipsis", [], "g6-for-react fails with 'ReferenceError: window is not defined' during server-side rendering with React and GatsbyJS.", author="u1")
+    rec(G6REACT3, [t, e1], "How to avoid it ?", True, "pronoun", ["it"], "How do I avoid g6-for-react's 'window is not defined' during Gatsby server-side rendering?", author="u1")
+    lend(G6REACT3, [t, e1], WN_NETLIFY, SAME, NETLIFYID318)
+
+    t = (U, "ReferenceError: window is not defined in Node.js", "u1")
+    f1 = (U, "How does it work in nextJS", "u1")
+    f2 = (A, "That's quite a broad question. What have you tried? Have you read the readme, particularly the section on server rendering?", "u2")
+    f4 = (U, "It seems like the build contains `window` object as seen below.", "u3")
+    f5 = (A, "Thanks @linkors. It seems like the bundler is doing this (and the test runner adds `window` so I didn't spot the problem).", "u2")
+    rec(RECOLLECT74, [t], f1[1], True, "pronoun", ["it"], "How does react-recollect work in Next.js without 'ReferenceError: window is not defined'?", author="u1")
+    rec(RECOLLECT74, [t, f1], f2[1], True, "pronoun", ["That"], "How to use react-recollect in Next.js is a broad question: what have you tried, and have you read the readme's section on server rendering?", author="u2")
+    # Names the library, the framework and the error in full: a same-area trap (rule 1).
+    rec(RECOLLECT74, [t, f1, f2], WN_RECOLLECT, False, SAME, [], None, author="u3")
+    rec(RECOLLECT74, [t, f1, f2, (U, WN_RECOLLECT, "u3")], f4[1], True, "ellipsis", ["the build"], "react-recollect's build seems to contain the window object, which breaks Next.js with 'window is not defined'.", author="u3")
+    rec(RECOLLECT74, [t, f1, f2, (U, WN_RECOLLECT, "u3"), f4], f5[1], True, "pronoun", ["this"], "The bundler seems to put window into react-recollect's build (the test runner adds window, so it went unnoticed).", author="u2")
+    rec(RECOLLECT74, [t, f1, f2, (U, WN_RECOLLECT, "u3"), f4, f5], "So when can we expect this ???", True, "pronoun", ["this"], "When can we expect the react-recollect fix for 'window is not defined' in Next.js?", author="u1")
+
+    t = (U, "window is not defined in server", "u1")
+    # A bare trace naming no tool or project: its subject is the thread's avelin app (rule 1).
+    rec(AVELIN11, [t], " ⨯ ReferenceError: window is not defined\n    at __webpack_require__ (/Users/kian/Repositories/bazzadev/code/.next/server/webpack-runtime.js:33:43)\n    at eval (./src/app/[roomId]/editor-text-area.tsx:13:67)\n    at eval (./src/lib/stores/yjs-store.tsx:9:86)\n    at eval (./src/components/editor/active-users.tsx:7:79)", True, "ellipsis", [], "avelin's server render fails with 'ReferenceError: window is not defined' from src/app/[roomId]/editor-text-area.tsx via yjs-store.tsx and active-users.tsx.", author="u1")
+    lend(AVELIN11, [t], WN_RECOLLECT, SAME, RECOLLECT74)
+
+    t = (U, "ReferenceError: window is not defined", "u1")
+    # The trace names the package it comes from (netlify-identity-widget) in full (rule 1).
+    rec(NETLIFYID318, [t], WN_NETLIFY, False, SAME, [], None, author="u1")
+
+    t = (U, "ReferenceError: window is not defined when i use window.onscroll = function(){ ssr", "u1")
+    g1 = (U, "can somebody help me fix this problem \n```\n window.onscroll = function(){\n\n      console.log ('test');\n```", "u1")
+    g2 = (A, "@heshamelmasry77 try this one\nimport root from \"window-or-global\";\nroot.onscroll = function(){\n  console.log ('test');\n}", "u2")
+    rec(CRASSR45, [t], g1[1], True, "pronoun", ["this problem"], "Can somebody help me fix 'ReferenceError: window is not defined' in cra-ssr when I use window.onscroll = function(){ console.log('test') }?", author="u1")
+    rec(CRASSR45, [t, g1], g2[1], True, "ellipsis", [], "To avoid cra-ssr's 'window is not defined' with window.onscroll, import root from \"window-or-global\" and set root.onscroll instead.", author="u2")
+    rec(CRASSR45, [t, g1, g2], "This is because `window` doesn't exist on the server.  It cannot be used for server-side rendering.", True, "pronoun", ["This"], "cra-ssr's 'window is not defined' with window.onscroll is because window doesn't exist on the server, so it cannot be used in server-side rendering.", author="u3")
+    lend(CRASSR45, [t], WN_NETLIFY, SAME, NETLIFYID318)
+
+
 #@@AREAS@@
 
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_sdklocation, _pythonh, _multidex, _lockwait, _nativecomponent]
+AREAS = [_sdklocation, _pythonh, _multidex, _lockwait, _nativecomponent, _windowssr]
 
 
 def load(rec, U, A) -> None:
