@@ -741,11 +741,139 @@ def _windowssr(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(CRASSR45, [t], WN_NETLIFY, SAME, NETLIFYID318)
 
 
+# ---- GPU kernels asserting on bad indices: "RuntimeError: CUDA error: device-side assert triggered", "Assertion `t >= 0 && t < n_classes` failed", labels out of range ----
+DCP30 = GH + "WangYueFt/dcp/issues/30"
+SASSD23 = GH + "skyhehe123/SA-SSD/issues/23"
+REPPV2_15 = GH + "Scalsol/RepPointsV2/issues/15"
+QLORACN3 = GH + "taishan1994/qlora-chinese-LLM/issues/3"
+GEOINFONET4 = GH + "permanentCH5/GeoInfoNet/issues/4"
+PLBERT28 = GH + "yl4579/PL-BERT/issues/28"
+CRDADET17 = GH + "megvii-research/CR-DA-DET/issues/17"
+NANOGPT470 = GH + "karpathy/nanoGPT/issues/470"
+PTUNET258 = GH + "milesial/Pytorch-UNet/issues/258"
+SENTCONV29 = GH + "harvardnlp/sent-conv-torch/issues/29"
+LMLSTMCRF27 = GH + "LiyuanLucasLiu/LM-LSTM-CRF/issues/27"
+FISHEYESEG2 = GH + "Yaozhuwa/FisheyeSeg/issues/2"
+MCMOT9 = GH + "CaptainEven/YOLOV4_MCMOT/issues/9"
+SUNETS6 = GH + "shahsohil/sunets/issues/6"
+SEMSEG29 = GH + "hszhao/semseg/issues/29"
+DA_ERR = "RuntimeError: CUDA error: device-side assert triggered\nCUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.\nFor debugging consider passing CUDA_LAUNCH_BLOCKING=1.\nCompile with `TORCH_USE_CUDA_DSA` to enable device-side assertions."
+DA_DCP = "  File \"D:\\Project\\Python_project\\MyProject\\dcp-master\\main.py\", line 214, in train_one_epoch\n    total_loss += loss.item() * batch_size\n                  ^^^^^^^^^^^\n" + DA_ERR
+DA_LUA = "I always get the error:\n```\n/tmp/luarocks_cunn-scm-1-9034/cunn/lib/THCUNN/ClassNLLCriterion.cu:52: void cunn_ClassNLLCriterion_updateOutput_kernel(Dtype *, Dtype *, Dtype *, long *, Dtype *, int, int, int, int) [with Dtype = float, Acctype = float]: block: [0,0,0], thread: [14,0,0] Assertion `t >= 0 && t < n_classes` failed.\n/home/ubuntu/torch/install/bin/luajit: cuda runtime error (59) : device-side assert triggered at /tmp/luarocks_cutorch-scm-1-3543/cutorch/lib/THC/generic/THCStorage.c:32\nstack traceback:\n        ...ntu/torch/install/share/lua/5.1/nn/ClassNLLCriterion.lua:52: in function 'forward'\n        ./trainer.lua:187: in function 'test'\n        main.lua:197: in function 'train_loop'\n```"
+DA_TRAINWC = "`Traceback (most recent call last):              `\n`  File \"train_wc.py\", line 204, in <module>`\n`    loss.backward()`\n`RuntimeError: cuda runtime error (59) : device-side assert triggered at /opt/conda/conda-bld/pytorch_1518244421288/work/torch/lib/THC/generated/../THCReduceAll.cuh:339`"
+DA_NLL = "The ClassNLLCriterion is getting values out of label range."
+
+
+def _deviceassert(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "RuntimeError: CUDA error: device-side assert triggered", "u1")
+    # The traceback names the script it comes from (dcp-master's main.py) in full (rule 1, as df36's tracebacks).
+    rec(DCP30, [t], DA_DCP, False, SAME, [], None, author="u1")
+    rec(DCP30, [t, (U, DA_DCP, "u1")], "Hello, I would like to ask what is the reason for the above problem when running the source code? It previously appeared when running to the 70th epoch.", True, "pronoun", ["the above problem", "the source code"], "What is the reason for DCP's 'CUDA error: device-side assert triggered' in train_one_epoch? It appeared when training reached the 70th epoch.", author="u1")
+    lend(DCP30, [t], DA_NLL, SAME, LMLSTMCRF27)
+
+    t = (U, "RuntimeError: CUDA error: device-side assert triggered", "u1")
+    rec(SASSD23, [t], "Has anyone encountered this problem?", True, "pronoun", ["this problem"], "Has anyone encountered 'RuntimeError: CUDA error: device-side assert triggered' with SA-SSD?", author="u1")
+    lend(SASSD23, [t], DA_LUA, SAME, SENTCONV29)
+
+    t = (U, "RuntimeError: CUDA error: device-side assert triggered", "u1")
+    # Names a PyTorch core class (c10::Error) but not the program it runs in: a follow-up (df36's DataLoader hard call).
+    rec(REPPV2_15, [t], "terminate called after throwing an instance of 'c10::Error'\n  what():  CUDA error: device-side assert triggered (insert_events at /tmp/pip-req-build-4baxydiv/c10/cuda/CUDACachingAllocator.cpp:569)", True, "ellipsis", [], "RepPointsV2 training aborts with \"terminate called after throwing an instance of 'c10::Error' what(): CUDA error: device-side assert triggered (insert_events at CUDACachingAllocator.cpp:569)\".", author="u1")
+    lend(REPPV2_15, [t], DA_TRAINWC, SAME, LMLSTMCRF27)
+
+    t = (U, "RuntimeError: CUDA error: device-side assert triggered", "u1")
+    c1 = (U, DA_ERR, "u1")
+    c2 = (U, "../aten/src/ATen/native/cuda/Indexing.cu:1146: indexSelectLargeIndex: block: [336,0,0], thread: [0,0,0] Assertion `srcIndex < srcSelectDimSize` failed.\n../aten/src/ATen/native/cuda/Indexing.cu:1146: indexSelectLargeIndex: block: [336,0,0], thread: [1,0,0] Assertion `srcIndex < srcSelectDimSize` failed.", "u1")
+    rec(QLORACN3, [t], c1[1], True, "ellipsis", [], "QLoRA fine-tuning in qlora-chinese-LLM fails with 'RuntimeError: CUDA error: device-side assert triggered' (CUDA kernel errors might be asynchronously reported ...).", author="u1")
+    rec(QLORACN3, [t, c1], c2[1], True, "ellipsis", [], "Before qlora-chinese-LLM's device-side assert, Indexing.cu:1146 indexSelectLargeIndex reports 'Assertion srcIndex < srcSelectDimSize failed'.", author="u1")
+    rec(QLORACN3, [t, c1, c2], "I also encountered this problem. I changed my code from five categories to two categories, which caused this problem.", True, "pronoun", ["this problem"], "I also hit the CUDA device-side assert in qlora-chinese-LLM: changing my code from five categories to two caused it.", author="u2")
+
+    t = (U, "RuntimeError: CUDA error: device-side assert triggered", "u1")
+    d1 = (U, "I ran into this error when I ran the code, I'm a noob, I would like to ask if there are any big guys who have encountered this problem and solved it", "u1")
+    rec(GEOINFONET4, [t], d1[1], True, "pronoun", ["this error", "the code"], "Running GeoInfoNet's code I got 'RuntimeError: CUDA error: device-side assert triggered'; has anyone encountered and solved it?", author="u1")
+    rec(GEOINFONET4, [t, d1], "Please carefully check whether cuda and torch are correctly installed.", True, "ellipsis", [], "For GeoInfoNet's 'CUDA error: device-side assert triggered', check carefully whether CUDA and torch are correctly installed.", author="u2")
+    lend(GEOINFONET4, [t, d1], DA_NLL, SAME, LMLSTMCRF27)
+
+    t = (U, "RuntimeError: CUDA error: device-side assert triggered", "u1")
+    e1 = (U, "I have a same issue..\n`\nloss_vocab += criterion(_s2s_pred[:_text_length],  \n.....  \nRuntimeError: CUDA error: device-side assert triggered    \nCompile with TORCH_USE_CUDA_DSA to enable device-side assertions.    \n`", "u2")
+    e2 = (U, "The following error occurred when 'criterion(_s2s_pred[:_text_length],' was skipped using the phrase 'try-accept'.", "u2")
+    rec(PLBERT28, [t], e1[1], True, "ellipsis", ["a same issue"], "PL-BERT training fails for me at loss_vocab += criterion(_s2s_pred[:_text_length], ...) with 'RuntimeError: CUDA error: device-side assert triggered'.", author="u2")
+    rec(PLBERT28, [t, e1], e2[1], True, "ellipsis", [], "When I skip PL-BERT's criterion(_s2s_pred[:_text_length], ...) line with try/except, another device-side assert error follows.", author="u2")
+    rec(PLBERT28, [t, e1, e2], "How can i solve it?", True, "pronoun", ["it"], "How can I solve PL-BERT's 'CUDA error: device-side assert triggered' in training?", author="u2")
+    lend(PLBERT28, [t, e1], DA_DCP, SAME, DCP30)
+
+    t = (U, "runtimeerror", "u1")
+    rec(CRDADET17, [t], "RuntimeError: CUDA error: device-side assert triggered", True, "ellipsis", [], "CR-DA-DET fails with 'RuntimeError: CUDA error: device-side assert triggered'.", author="u1")
+    lend(CRDADET17, [t], DA_LUA, SAME, SENTCONV29)
+    lend(CRDADET17, [t], DA_TRAINWC, SAME, LMLSTMCRF27)
+
+    t = (U, "CUDA error: device-side assert triggered", "u1")
+    f1 = (U, "What is the reason for the error I encountered during training?", "u1")
+    rec(NANOGPT470, [t], f1[1], True, "ellipsis", ["the error"], "What causes the 'CUDA error: device-side assert triggered' I get while training nanoGPT?", author="u1")
+    rec(NANOGPT470, [t, f1], "_x = self.transformer.drop(tok_emb + pos_emb)\n" + DA_ERR + "_", True, "ellipsis", [], "nanoGPT training fails at x = self.transformer.drop(tok_emb + pos_emb) with 'RuntimeError: CUDA error: device-side assert triggered'.", author="u1")
+    lend(NANOGPT470, [t], DA_DCP, SAME, DCP30)
+
+    t = (U, "Assertion `t >= 0 && t < n_classes` failed RuntimeError: CUDA error: device-side assert triggered", "u1")
+    g1 = (U, "when I have 3 classes, the net pred maximum label =  tensor(3.0743, device='cuda:0', grad_fn=<MaxBackward1>)", "u1")
+    g2 = (U, "RuntimeError: CUDA error: device-side assert triggered\n\n/pytorch/aten/src/THCUNN/SpatialClassNLLCriterion.cu:106: cunn_SpatialClassNLLCriterion_updateOutput_kernel: block: [0,0,0], thread: [725,0,0] Assertion `t >= 0 && t < n_classes` failed", "u1")
+    g3 = (A, "what do you mean by 'maximum label' ? If you have 3 classes you should change n_classes to 3 (or 4 if you include background).", "u2")
+    g4 = (A, "Closing, as this issue is now outdated after the recent code refactor.", "u2")
+    g5 = (U, "I met the same problem. I solved this problem by adding one to args \"classes\".", "u3")
+    rec(PTUNET258, [t], g1[1], True, "ellipsis", ["the net"], "With 3 classes, Pytorch-UNet's predicted maximum label is tensor(3.0743) and training fails with 'Assertion t >= 0 && t < n_classes failed'.", author="u1")
+    rec(PTUNET258, [t, g1], g2[1], True, "ellipsis", [], "Pytorch-UNet training fails with 'CUDA error: device-side assert triggered' from SpatialClassNLLCriterion.cu:106: Assertion t >= 0 && t < n_classes failed.", author="u1")
+    rec(PTUNET258, [t, g1, g2], g3[1], True, "ellipsis", ["'maximum label'"], "With 3 classes in Pytorch-UNet, set n_classes to 3 (or 4 with background) to avoid 'Assertion t >= 0 && t < n_classes failed'.", author="u2")
+    rec(PTUNET258, [t, g1, g2, g3], g4[1], True, "pronoun", ["this issue"], "The Pytorch-UNet n_classes assertion issue is closed as outdated after the recent code refactor.", author="u2")
+    rec(PTUNET258, [t, g1, g2, g3, g4], g5[1], True, "ellipsis", ["the same problem", "this problem"], "I met Pytorch-UNet's 'Assertion t >= 0 && t < n_classes failed' too and solved it by adding one to the classes argument.", author="u3")
+    rec(PTUNET258, [t, g1, g2, g3, g4, g5], "Could you explain how it is done?", True, "pronoun", ["it"], "How do you add one to Pytorch-UNet's classes argument to fix the n_classes assertion?", author="u4")
+
+    t = (U, "Problem with device assertion", "u1")
+    h1 = (U, "Hi everyone, when I trying to run main.lua with my dataset, which was created due to following command:\n\n`python preprocess_utf8.py  custom w2v/ruscorpora_russe.model.bin --train Trainset.txt --test Testset.txt --dev Validset.txt --custom_name ParentClass\n`", "u1")
+    rec(SENTCONV29, [t], h1[1], True, "ellipsis", [], "sent-conv-torch's main.lua fails with a device assertion on my dataset made with python preprocess_utf8.py custom w2v/ruscorpora_russe.model.bin --train Trainset.txt --test Testset.txt --dev Validset.txt --custom_name ParentClass.", author="u1")
+    # The error names the scripts it comes from (trainer.lua, main.lua) in full (rule 1).
+    rec(SENTCONV29, [t, h1], DA_LUA, False, SAME, [], None, author="u1")
+    lend(SENTCONV29, [t], DA_DCP, SAME, DCP30)
+
+    t = (U, "Assertion `t >= 0 && t < n_classes` failed", "u1")
+    i1 = (U, "Hi, I was trying to run train_wc.py on our own dataset in the CoNLL format specified. ", "u1")
+    i2 = (U, "But i encountered this error:\n\n`/opt/conda/conda-bld/pytorch_1518244421288/work/torch/lib/THCUNN/ClassNLLCriterion.cu:101: void cunn_ClassNLLCriterion_updateOutput_kernel(Dtype *, Dtype *, Dtype *, long *, Dtype *, int, int, int, int, long) [with Dtype = float, Acctype = float]: block: [0,0,0], thread: [2,0,0] Assertion t >= 0 && t < n_classes failed.`", "u1")
+    rec(LMLSTMCRF27, [t], i1[1], True, "ellipsis", [], "Running LM-LSTM-CRF's train_wc.py on our own CoNLL-format dataset fails with 'Assertion t >= 0 && t < n_classes failed'.", author="u1")
+    rec(LMLSTMCRF27, [t, i1], i2[1], True, "ellipsis", [], "LM-LSTM-CRF's train_wc.py on our dataset hits ClassNLLCriterion.cu:101: Assertion t >= 0 && t < n_classes failed.", author="u1")
+    # The traceback names its script (train_wc.py) in full (rule 1).
+    rec(LMLSTMCRF27, [t, i1, i2], DA_TRAINWC, False, SAME, [], None, author="u1")
+    # Names the criterion and what it gets: a claim naming its subject in full. Hard call.
+    rec(LMLSTMCRF27, [t, i1, i2, (U, DA_TRAINWC, "u1")], DA_NLL, False, SAME, [], None, author="u1")
+
+    t = (U, "Assertion error with class labels (t >= 0 && t < n_classes).", "u1")
+    lend(FISHEYESEG2, [t], DA_NLL, SAME, LMLSTMCRF27)
+    lend(FISHEYESEG2, [t], DA_TRAINWC, SAME, LMLSTMCRF27)
+    lend(FISHEYESEG2, [t], DA_LUA, SAME, SENTCONV29)
+
+    t = (U, "CUDA error: device-side assert triggered", "u1")
+    rec(MCMOT9, [t], "Starting training for 100 epochs...\n\n     Epoch   gpu_mem      GIoU       obj       cls      reid     total   targets  img_size\n/pytorch/aten/src/THCUNN/ClassNLLCriterion.cu:108: cunn_ClassNLLCriterion_updateOutput_kernel: block: [0,0,0], thread: [0,0,0] Assertion `t >= 0 && t < n_classes` failed.\n/pytorch/aten/src/THCUNN/ClassNLLCriterion.cu:108: cunn_ClassNLLCriterion_updateOutput_kernel: block: [0,0,0], thread: [1,0,0] Assertion `t >= 0 && t < n_classes` failed.", True, "ellipsis", [], "YOLOV4_MCMOT training for 100 epochs fails at once with ClassNLLCriterion.cu:108 'Assertion t >= 0 && t < n_classes failed'.", author="u1")
+    lend(MCMOT9, [t], DA_LUA, SAME, SENTCONV29)
+
+    t = (U, "CUDA error: device-side assert triggered", "u1")
+    j1 = (U, "After generating the mask by encode_segmap, SpatialClassNLLCriterion.cu reports: Assertion `t >= 0 && t < n_classes` failed.", "u1")
+    j2 = (U, "It seems that the labels exceed the range of n_classes.", "u1")
+    j3 = (U, "I used the default data mentioned in the src code.", "u1")
+    j4 = (A, "@Inosonnia Can you please provide me with more details such as the value of labels which seemed to have exceeded n_classes ?", "u2")
+    j5 = (U, "Since I used the default seg data mentioned in the src code (i.e., VOC12+benchmark_RELEASE), the clses are indeed fall in [0, 20], as I tried to print them out.", "u1")
+    rec(SUNETS6, [t], j1[1], True, "ellipsis", [], "In sunets, after generating the mask with encode_segmap, SpatialClassNLLCriterion.cu reports 'Assertion t >= 0 && t < n_classes failed'.", author="u1")
+    rec(SUNETS6, [t, j1], j2[1], True, "ellipsis", ["the labels"], "sunets' segmentation labels seem to exceed the range of n_classes.", author="u1")
+    rec(SUNETS6, [t, j1, j2], j3[1], True, "ellipsis", ["the default data", "the src code"], "I used the default data named in sunets' source code when it hit the n_classes assertion.", author="u1")
+    rec(SUNETS6, [t, j1, j2, j3], j4[1], True, "ellipsis", [], "Can you give more details on sunets' n_classes assertion, such as the label values that seem to exceed n_classes?", author="u2")
+    rec(SUNETS6, [t, j1, j2, j3, j4], j5[1], True, "ellipsis", ["the src code"], "With sunets' default segmentation data (VOC12 + benchmark_RELEASE) the classes do fall in [0, 20], as printed.", author="u1")
+    rec(SUNETS6, [t, j1, j2, j3, j4, j5], "It seems that the cls info of data is ok (the mask generation period is fine), and this error occurs even I change n_classes to a big value (i.e., num_classes = 1000, in models/pretrained/sunet.py).", True, "pronoun", ["this error"], "sunets' class labels look fine, yet the n_classes assertion occurs even with num_classes = 1000 in models/pretrained/sunet.py.", author="u1")
+
+    t = (U, "Assertion `t >= 0 && t < n_classes` failed", "u1")
+    rec(SEMSEG29, [t], "Totally 2975 samples in train set.\nStarting Checking image&label pair train list...\nChecking image&label pair train list done!\n/pytorch/aten/src/THCUNN/SpatialClassNLLCriterion.cu:104: void cunn_SpatialClassNLLCriterion_updateOutput_kernel(T *, T *, T *, long *, T *, int, int, int, int, int, long) [with T = float, AccumT = float]: block: [3,0,0], thread: [160,0,0] Assertion `t >= 0 && t < n_classes` failed.", True, "ellipsis", [], "semseg training on 2975 samples fails after checking the image/label pairs with SpatialClassNLLCriterion.cu:104 'Assertion t >= 0 && t < n_classes failed'.", author="u1")
+    lend(SEMSEG29, [t], DA_NLL, SAME, LMLSTMCRF27)
+
+
 #@@AREAS@@
 
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_sdklocation, _pythonh, _multidex, _lockwait, _nativecomponent, _windowssr]
+AREAS = [_sdklocation, _pythonh, _multidex, _lockwait, _nativecomponent, _windowssr, _deviceassert]
 
 
 def load(rec, U, A) -> None:
