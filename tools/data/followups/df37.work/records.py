@@ -869,11 +869,118 @@ def _deviceassert(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(SEMSEG29, [t], DA_NLL, SAME, LMLSTMCRF27)
 
 
+# ---- Java launchers finding no JVM: "ERROR: JAVA_HOME is not set and no 'java' command could be found in your PATH", JDK versus JRE ----
+ENCHCRACK284 = GH + "Earthcomputer/EnchantmentCracker/issues/284"
+ENCHCRACK281 = GH + "Earthcomputer/EnchantmentCracker/issues/281"
+CHARLATANO503 = GH + "Jire/Charlatano/issues/503"
+SYNCANY121 = GH + "syncany/syncany/issues/121"
+DRAGONITE32 = GH + "dragonite-network/dragonite-java/issues/32"
+APKLEAKS22 = GH + "dwisiswant0/apkleaks/issues/22"
+NAGIOSPL22 = GH + "HariSekhon/Nagios-Plugins/issues/22"
+CORRETTO8D15 = GH + "corretto/corretto-8-docker/issues/15"
+LIBDECSYNC18 = GH + "39aldo39/libdecsync/issues/18"
+BIXO32 = GH + "bixo/bixo/issues/32"
+HIBENCH195 = GH + "Intel-bigdata/HiBench/issues/195"
+JH_ERR = "ERROR: JAVA_HOME is not set and no 'java' command could be found in your PATH.\n\nPlease set the JAVA_HOME variable in your environment to match the\nlocation of your Java installation."
+JH_ENCH = "You must have Java installed to run the enchantment cracker. You may install Java\nfrom [here](https://www.oracle.com/technetwork/java/javase/downloads/index.html)."
+JH_ENVVARS = "Make sure that you have your JAVA_HOME and PATH environment variables set correctly on your system."
+JH_DECSYNC = "I tried to install libdecsync on Ubuntu 22.04 and got the following error: \n \n`" + JH_ERR + "\n`"
+JH_HADOOP = "In hadoop-env.sh file,you need to set java home"
+JH_DRAGONITE = "root@ubuntu:~/dragonite-proxy-0.3.1/bin# ./dragonite-proxy -s -k ******* -p **** -l 100\n\n" + JH_ERR
+
+
+def _javahome(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "ERROR: JAVA_HOME is not set and no 'java' command could not be found in your path", "u1")
+    a1 = (U, "Whenever I open the file in bin; cmd opens and shows this error:\nERROR: JAVA_HOME is not set and no 'java' command could not be found in your path", "u1")
+    a2 = (U, "Oh Nevermind! ! downloaded java and now it works. =b", "u1")
+    a3 = (U, "what java did you download??", "u2")
+    rec(ENCHCRACK284, [t], a1[1], True, "ellipsis", ["the file in bin"], "Whenever I open EnchantmentCracker's launcher in bin, cmd opens and shows 'ERROR: JAVA_HOME is not set and no 'java' command could be found in your path'.", author="u1")
+    rec(ENCHCRACK284, [t, a1], a2[1], True, "pronoun", ["it"], "After I downloaded Java, EnchantmentCracker's launcher works without the JAVA_HOME error.", author="u1")
+    rec(ENCHCRACK284, [t, a1, a2], a3[1], True, "ellipsis", [], "Which Java did you download to fix EnchantmentCracker's 'JAVA_HOME is not set' error?", author="u2")
+    # A general claim naming what it needs and what for (ruling before df36).
+    rec(ENCHCRACK284, [t, a1, a2, a3], JH_ENCH, False, SAME, [], None, author="u3")
+    lend(ENCHCRACK284, [t], JH_DECSYNC, SAME, LIBDECSYNC18)
+
+    t = (U, "Error JAVA_HOME is not set and no 'java' command could be found in your PATH.", "u1")
+    rec(ENCHCRACK281, [t], "This error pops up when I open the batch file and I don't know what to do about it.", True, "pronoun", ["This error", "the batch file"], "'JAVA_HOME is not set and no java command could be found in your PATH' pops up when I open EnchantmentCracker's batch file; what do I do?", author="u1")
+    lend(ENCHCRACK281, [t], JH_HADOOP, SAME, HIBENCH195)
+
+    t = (U, "Cant install the build", "u1")
+    b2 = (U, "I have java installed and the version 8u151\nwhat can i do?", "u1")
+    b3 = (A, "You need the Java Development Kit (JDK) installed, not just the Java Runtime.", "u2")
+    b4 = (U, "yes and i have jdk installed, i followed all steps in tutorial etc... and still saying that, i tried the build already made and says java is not an executable batch", "u1")
+    # A bare launcher error under a title naming no tool: its subject is the thread's Charlatano build (rule 1).
+    rec(CHARLATANO503, [t], JH_ERR, True, "ellipsis", [], "Installing the Charlatano build fails with 'ERROR: JAVA_HOME is not set and no 'java' command could be found in your PATH.'", author="u1")
+    rec(CHARLATANO503, [t, (U, JH_ERR, "u1")], b2[1], True, "ellipsis", [], "I have Java 8u151 installed, yet the Charlatano build says JAVA_HOME is not set; what can I do?", author="u1")
+    rec(CHARLATANO503, [t, (U, JH_ERR, "u1"), b2], b3[1], True, "ellipsis", [], "Building Charlatano needs the Java Development Kit (JDK) installed, not just the Java Runtime.", author="u2")
+    rec(CHARLATANO503, [t, (U, JH_ERR, "u1"), b2, b3], b4[1], True, "ellipsis", [], "I have the JDK installed and followed Charlatano's tutorial, yet it still says JAVA_HOME is not set, and the prebuilt build says java is not an executable batch.", author="u1")
+    rec(CHARLATANO503, [t, (U, JH_ERR, "u1"), b2, b3, b4], JH_ENVVARS, False, SAME, [], None, author="u3")
+    rec(CHARLATANO503, [t, (U, JH_ERR, "u1"), b2, b3, b4, (A, JH_ENVVARS, "u3")], "For JAVA_HOME:\n1. In Search, search for and then select: System (Control Panel)\n2. Click the Advanced system settings link.\n3. Click Environment Variables. In the section System Variables, find the JAVA_HOME environment variable and select it. Click Edit. If the JAVA_HOME environment variable does not exist, click New.", True, "ellipsis", [], "To set JAVA_HOME on Windows for the Charlatano build: open System in Control Panel, click Advanced system settings, then Environment Variables, and edit or create JAVA_HOME under System Variables.", author="u3")
+
+    t = (U, "Windows: ERROR: JAVA_HOME is not set", "u1")
+    c1 = (U, "The JAVA_HOME variable should be set during the installation on Windows.", "u1")
+    c2 = "```\nC:\\Users\\Philipp>syncany\n\n" + JH_ERR + "\n```"
+    rec(SYNCANY121, [t], c1[1], True, "ellipsis", ["the installation"], "Syncany's Windows installer should set the JAVA_HOME variable.", author="u1")
+    # The session names the command it ran (syncany) in full (ruling before df37).
+    rec(SYNCANY121, [t, c1], c2, False, SAME, [], None, author="u1")
+    lend(SYNCANY121, [t], JH_ENVVARS, SAME, CHARLATANO503)
+
+    t = (U, "Error:JAVA_HOME is not set and could not be found", "u1")
+    rec(DRAGONITE32, [t], JH_DRAGONITE, False, SAME, [], None, author="u1")
+    lend(DRAGONITE32, [t], JH_ENCH, SAME, ENCHCRACK284)
+    lend(DRAGONITE32, [t], JH_HADOOP, SAME, HIBENCH195)
+
+    t = (U, "ERROR: JAVA_HOME is not set and no 'java' command could be found in your PATH.", "u1")
+    d2 = (A, "The error message is pretty clear.", "u2")
+    d3 = (U, "but java installed and JAVA_HOME are setted in environment", "u1")
+    d5 = (U, "im on Windows 8", "u1")
+    d6 = (U, "if run jadx.bat alone it working perfect, but when it started by python it cant find envirotment", "u1")
+    rec(APKLEAKS22, [t], "ERROR: JAVA_HOME is not set and no 'java' command could be found in your PATH.", True, "ellipsis", [], "apkleaks fails with 'ERROR: JAVA_HOME is not set and no 'java' command could be found in your PATH.'", author="u1")
+    rec(APKLEAKS22, [t, (U, "ERROR: JAVA_HOME is not set and no 'java' command could be found in your PATH.", "u1")], d2[1], True, "ellipsis", ["The error message"], "apkleaks' 'JAVA_HOME is not set' error message is pretty clear.", author="u2")
+    rec(APKLEAKS22, [t, d2], d3[1], True, "ellipsis", [], "Java is installed and JAVA_HOME is set in my environment, but apkleaks still says JAVA_HOME is not set.", author="u1")
+    rec(APKLEAKS22, [t, d2, d3], d5[1], True, "ellipsis", [], "apkleaks' 'JAVA_HOME is not set' happens for me on Windows 8.", author="u1")
+    rec(APKLEAKS22, [t, d2, d3, d5], d6[1], True, "pronoun", ["it"], "jadx.bat alone works, but when apkleaks starts it from Python it can't find the environment's JAVA_HOME.", author="u1")
+    rec(APKLEAKS22, [t, d2, d3, d5, d6], "Had the exact same issue. Set JAVA_HOME, reboot PC, worked.", True, "ellipsis", ["the exact same issue"], "I had apkleaks' 'JAVA_HOME is not set' on Windows too: setting JAVA_HOME and rebooting the PC fixed it.", author="u3")
+
+    t = (U, "JAVA_HOME is not set and could not be found.", "u1")
+    e1 = "i am executing `perl check_hadoop_dfs.pl -s -w 15 -c 20` and the following error is being shown : \n\nError: JAVA_HOME is not set and could not be found."
+    # The command it ran and the error it got, quoted in full (ruling before df37).
+    rec(NAGIOSPL22, [t], e1, False, SAME, [], None, author="u1")
+    rec(NAGIOSPL22, [t, (U, e1, "u1")], "I searched on google but couldn't find any proper reason. I also verified the JAVA_HOME env variable inside the perl script and it is set to correct path.", True, "ellipsis", ["the perl script"], "JAVA_HOME is set to the correct path inside check_hadoop_dfs.pl, yet it says 'JAVA_HOME is not set and could not be found'; I found no reason online.", author="u1")
+    lend(NAGIOSPL22, [t], JH_DRAGONITE, SAME, DRAGONITE32)
+
+    t = (U, "JAVA_HOME path issue", "u1")
+    f1 = "Attempting to play around with Corretto and experiencing issue path:\n\n" + JH_ERR
+    # Names what it runs (Corretto) and the error in full (rule 1).
+    rec(CORRETTO8D15, [t], f1, False, SAME, [], None, author="u1")
+    rec(CORRETTO8D15, [t, (U, f1, "u1")], "Can you please help me resolve this issue? Thank you.", True, "pronoun", ["this issue"], "Can you help me resolve 'JAVA_HOME is not set' with the Corretto 8 Docker image?", author="u1")
+    rec(CORRETTO8D15, [t, (U, f1, "u1"), (U, "Can you please help me resolve this issue? Thank you.", "u1")], "figured out my issue", True, "ellipsis", ["my issue"], "I figured out my Corretto 8 Docker 'JAVA_HOME is not set' issue.", author="u1")
+
+    t = (U, "Ubuntu 22.04 ERROR: JAVA_HOME is not set and no 'java' command could be found in your PATH.", "u1")
+    rec(LIBDECSYNC18, [t], JH_DECSYNC, False, SAME, [], None, author="u1")
+    lend(LIBDECSYNC18, [t], JH_ENVVARS, SAME, CHARLATANO503)
+
+    t = (U, "Error: JAVA_HOME is not set", "u1")
+    g1 = "Building Bixo from the instructions at http://openbixo.org/documentation/building-bixo/, and then testing the build with \"bin/bixo crawl ....\" from http://openbixo.org/documentation/getting-started/, throws the error that JAVA_HOME is not set."
+    g2 = (U, "However, \"echo $JAVA_HOME\" works fine, which in my case is /opt/java, and \"which java\" returns /opt/java/bin/java, which tallies.", "u1")
+    rec(BIXO32, [t], g1, False, SAME, [], None, author="u1")
+    rec(BIXO32, [t, (U, g1, "u1")], g2[1], True, "ellipsis", [], "echo $JAVA_HOME gives /opt/java and which java gives /opt/java/bin/java, yet bin/bixo crawl says JAVA_HOME is not set.", author="u1")
+    # A complete first-person environment sentence naming its subject (rule 1).
+    rec(BIXO32, [t, (U, g1, "u1"), g2], "I'm using Arch Linux.", False, SAME, [], None, author="u1")
+    rec(BIXO32, [t, (U, g1, "u1"), g2, (U, "I'm using Arch Linux.", "u1")], "Wondering if there's any other location/configuration where i need to set JAVA_HOME?", True, "ellipsis", [], "Is there any other location or configuration where JAVA_HOME must be set for Bixo's bin/bixo?", author="u1")
+
+    t = (U, "Error: JAVA_HOME is not set and could not be found. when executing ./prepare.sh from HiBench-master/workloads/terasort/prepare", "u1")
+    h1 = "I am getting \"Error: JAVA_HOME is not set and could not be found\" when executing ./prepare.sh from path: HiBench-master/workloads/terasort/prepare"
+    rec(HIBENCH195, [t], h1, False, SAME, [], None, author="u1")
+    rec(HIBENCH195, [t, (U, h1, "u1")], "please suggest solution", True, "ellipsis", [], "Please suggest a solution for 'JAVA_HOME is not set and could not be found' from HiBench's terasort prepare.sh.", author="u1")
+    rec(HIBENCH195, [t, (U, h1, "u1"), (U, "please suggest solution", "u1")], JH_HADOOP, False, SAME, [], None, author="u2")
+
+
 #@@AREAS@@
 
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_sdklocation, _pythonh, _multidex, _lockwait, _nativecomponent, _windowssr, _deviceassert]
+AREAS = [_sdklocation, _pythonh, _multidex, _lockwait, _nativecomponent, _windowssr, _deviceassert, _javahome]
 
 
 def load(rec, U, A) -> None:
