@@ -976,11 +976,141 @@ def _javahome(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(HIBENCH195, [t, (U, h1, "u1"), (U, "please suggest solution", "u1")], JH_HADOOP, False, SAME, [], None, author="u2")
 
 
+# ---- PyTorch tensors split across devices: "RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!" ----
+TRAPHIC1 = GH + "BenMSK/trajectory_prediction_TraPHic/issues/1"
+ROTOBJDET27 = GH + "XinzeLee/RotateObjectDetection/issues/27"
+MANTRANET2 = GH + "RonyAbecidan/ManTraNet-pytorch/issues/2"
+ADACM10 = GH + "hangyu94/Ada-CM/issues/10"
+ADACM7 = GH + "hangyu94/Ada-CM/issues/7"
+SACONVLSTM26 = GH + "tsugumi-sys/SA-ConvLSTM-Pytorch/pull/26"
+FASTNN1 = GH + "wmyw96/FAST-NN/issues/1"
+BRATS10 = GH + "cv-lee/BraTs/pull/10"
+TEOCHAT10 = GH + "ermongroup/TEOChat/issues/10"
+SPACYPT25 = GH + "doccano/spacy-partial-tagger/pull/25"
+DIVINER1 = GH + "CapricornGuang/Diviner-Nonstationary-time-series-forecasting/issues/1"
+TOOD8 = GH + "fcjian/TOOD/issues/8"
+FASTSD66 = GH + "TheLastBen/fast-stable-diffusion/issues/66"
+SENTANALYSIS31 = GH + "barissayil/SentimentAnalysis/issues/31"
+MUSUBI754 = GH + "kohya-ss/musubi-tuner/issues/754"
+HAM2POSE6 = GH + "rotem-shalev/Ham2Pose/pull/6"
+DNDETR42 = GH + "IDEA-Research/DN-DETR/issues/42"
+SD_ERR = "RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!"
+SD_FASTNN = "When I tried the real data application (`python fredmd_cross.py --idx 87`) I encountered the following error:\n\n`RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cpu and cuda:0! (when checking argument for argument mat2 in method wrapper_mm)`"
+SD_TEOCHAT = "TEOChat/videollava/model/llava_arch.py\", line 289, in prepare_inputs_labels_for_multimodal\n    cur_new_input_embeds = torch.cat(cur_new_input_embeds)\n                           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\nRuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cuda:1! (when checking argument for argument tensors in method wrapper_CUDA_cat)."
+SD_DNDETR = "I get the following error using the inference.py code: RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cpu and cuda:0!"
+
+
+def _samedevice(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!", "u1")
+    a1 = (U, "Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!\nHow can i solve this problem", "u1")
+    rec(TRAPHIC1, [t], a1[1], True, "ellipsis", [], "How can I solve 'Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!' in trajectory_prediction_TraPHic?", author="u1")
+    rec(TRAPHIC1, [t, a1], "for this kind of problem, you need to move all tensors to the CPU or GPU by using `tensor.to('cpu) or tensor.to('cuda:0')`", True, "pronoun", ["this kind of problem"], "For 'Expected all tensors to be on the same device' in TraPHic, move all tensors to the CPU or the GPU with tensor.to('cpu') or tensor.to('cuda:0').", author="u2")
+    lend(TRAPHIC1, [t], SD_FASTNN, SAME, FASTNN1)
+    lend(TRAPHIC1, [t, a1], SD_DNDETR, SAME, DNDETR42)
+
+    t = (U, "'Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!'", "u1")
+    b2 = (U, "I meet the same bug, how to deal with this problem?", "u2")
+    rec(ROTOBJDET27, [t], SD_ERR, True, "ellipsis", [], "RotateObjectDetection fails with 'RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!'.", author="u1")
+    rec(ROTOBJDET27, [t, (U, SD_ERR, "u1")], b2[1], True, "pronoun", ["the same bug", "this problem"], "I have the same RotateObjectDetection 'Expected all tensors to be on the same device' bug; how do I deal with it?", author="u2")
+    rec(ROTOBJDET27, [t, (U, SD_ERR, "u1"), b2], "have you saved the problem? i met the same bug", True, "ellipsis", ["the problem", "the same bug"], "Have you solved RotateObjectDetection's 'Expected all tensors to be on the same device' error? I met the same bug.", author="u3")
+    lend(ROTOBJDET27, [t], SD_TEOCHAT, SAME, TEOCHAT10)
+
+    t = (U, "RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!", "u1")
+    c1 = (U, "Device = 'cuda' thrown the above error, adding cpu().detach() helped to resolve it", "u1")
+    rec(MANTRANET2, [t], c1[1], True, "pronoun", ["the above error", "it"], "With Device = 'cuda', ManTraNet-pytorch throws 'Expected all tensors to be on the same device'; adding cpu().detach() resolved it.", author="u1")
+    rec(MANTRANET2, [t, c1], "Thank you for having reported that error, I accept your pull request ;)", True, "pronoun", ["that error", "your pull request"], "Thanks for reporting ManTraNet-pytorch's 'Expected all tensors to be on the same device' error; the cpu().detach() pull request is accepted.", author="u2")
+    lend(MANTRANET2, [t], SD_FASTNN, SAME, FASTNN1)
+
+    t = (U, "Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu", "u1")
+    d1 = (U, "I had the same problem：Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu\nmain:\nlines 366 mask_ori ;\nlines 147 train_loss, train_loss_x, train_loss_u, train_loss_sim = train……；", "u1")
+    d2 = (U, "Facing Same Error.\nAny suggestions!", "u2")
+    rec(ADACM10, [t], d1[1], True, "ellipsis", ["the same problem"], "Ada-CM's main fails with 'Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu' at line 366 (mask_ori) and line 147 (train_loss = train(...)).", author="u1")
+    rec(ADACM10, [t, d1], d2[1], True, "ellipsis", ["Same Error"], "I'm facing the same 'Expected all tensors to be on the same device' error in Ada-CM; any suggestions?", author="u2")
+    rec(ADACM10, [t, d1, d2], SD_ERR, True, "ellipsis", [], "Ada-CM fails for me too with 'RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!'.", author="u3")
+    lend(ADACM10, [t], SD_DNDETR, SAME, DNDETR42)
+
+    t = (U, "Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu", "u1")
+    rec(ADACM7, [t], "Thanks for your excellent work! But there is something wrong when I run the code with the report: RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu! Can you tell me how to fix it? Thanks a lot!", True, "ellipsis", ["the code"], "Running Ada-CM's code reports 'RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!'; how do I fix it?", author="u1")
+    lend(ADACM7, [t], SD_TEOCHAT, SAME, TEOCHAT10)
+
+    t = (U, "Fix RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cpu and cuda:0!", "u1")
+    lend(SACONVLSTM26, [t], SD_FASTNN, SAME, FASTNN1)
+    lend(SACONVLSTM26, [t], SD_DNDETR, SAME, DNDETR42)
+
+    t = (U, "RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cpu and cuda:0!", "u1")
+    # The command it ran and the error it got, quoted in full (ruling before df37).
+    rec(FASTNN1, [t], SD_FASTNN, False, SAME, [], None, author="u1")
+    rec(FASTNN1, [t, (U, SD_FASTNN, "u1")], "It is caused by the FAST model, if I remove it from the list of models, the code runs without error. Any idea what may be causing it and how to fix it? Thanks!", True, "ellipsis", ["the FAST model", "the code"], "FAST-NN's 'Expected all tensors to be on the same device' in fredmd_cross.py comes from the FAST model: without it the code runs; what causes it and how to fix it?", author="u1")
+
+    t = (U, "Update utils.py", "u1")
+    e1 = (U, "resolved RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!", "u1")
+    rec(BRATS10, [t], e1[1], True, "ellipsis", [], "This BraTs utils.py update resolves 'RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!'.", author="u1")
+    rec(BRATS10, [t, e1], "sry. it resolved this problem RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!   not the TypeError problem", True, "pronoun", ["it", "the TypeError problem"], "The BraTs utils.py update resolves the 'Expected all tensors to be on the same device' error, not the TypeError.", author="u1")
+    lend(BRATS10, [t], SD_TEOCHAT, SAME, TEOCHAT10)
+
+    t = (U, "Inference run-time error: Expected all tensors to be on the same device", "u1")
+    f2 = (U, "I wanted to test the model (with my own images for example).", "u1")
+    f3 = (U, "I followed the instructions, cloned the repos, installed the required packages. But, I have changed nothing in the code. ", "u1")
+    f4 = (U, "I created a new python file (main.py) to run the inference code.", "u1")
+    f6 = (U, "Sorry, that was just because I use multiple GPUs.", "u1")
+    rec(TEOCHAT10, [t], f2[1], True, "ellipsis", ["the model"], "I wanted to test TEOChat's model with my own images and got 'Expected all tensors to be on the same device' at inference.", author="u1")
+    rec(TEOCHAT10, [t, f2], f3[1], True, "ellipsis", ["the instructions", "the code"], "I followed TEOChat's instructions, cloned the repos and installed the required packages without changing the code, and inference still fails with 'Expected all tensors to be on the same device'.", author="u1")
+    rec(TEOCHAT10, [t, f2, f3], f4[1], True, "ellipsis", ["the inference code"], "I created main.py to run TEOChat's inference code.", author="u1")
+    # The traceback names the project's own file (TEOChat/videollava/model/llava_arch.py) in full (rule 1).
+    rec(TEOCHAT10, [t, f2, f3, f4], SD_TEOCHAT, False, SAME, [], None, author="u1")
+    rec(TEOCHAT10, [t, f2, f3, f4, (U, SD_TEOCHAT, "u1")], f6[1], True, "pronoun", ["that"], "TEOChat's 'Expected all tensors to be on the same device (cuda:0 and cuda:1)' was just because I use multiple GPUs.", author="u1")
+    rec(TEOCHAT10, [t, f2, f3, f4, (U, SD_TEOCHAT, "u1"), f6], "No problem, glad you figured it out!", True, "pronoun", ["it"], "Glad you figured out TEOChat's multi-GPU 'Expected all tensors to be on the same device' error.", author="u2")
+
+    t = (U, "Fix `expected all tensors to be on the same device`", "u1")
+    g1 = (U, "Unfortunately, the current version raises a `RuntimeError: Expected all tensors to be on the same device`. This PR fixes the problem by setting device.", "u1")
+    rec(SPACYPT25, [t], g1[1], True, "ellipsis", ["the current version"], "The current spacy-partial-tagger raises 'RuntimeError: Expected all tensors to be on the same device'; this PR fixes it by setting the device.", author="u1")
+    rec(SPACYPT25, [t, g1], "Thank you for fixing a bug.", True, "ellipsis", ["a bug"], "Thanks for fixing spacy-partial-tagger's 'Expected all tensors to be on the same device' bug.", author="u2")
+
+    t = (U, "why", "u1")
+    rec(DIVINER1, [t], SD_ERR, True, "ellipsis", [], "Why does Diviner fail with 'RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!'?", author="u1")
+    rec(DIVINER1, [t, (U, SD_ERR, "u1")], "Please provide all Error Information for convenience of location", True, "ellipsis", [], "Please provide Diviner's full error output for the 'Expected all tensors to be on the same device' error, so it can be located.", author="u2")
+    lend(DIVINER1, [t], SD_DNDETR, SAME, DNDETR42)
+
+    t = (U, "RuntimeError", "u1")
+    rec(TOOD8, [t], "RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:2 and cuda:0!", True, "ellipsis", [], "TOOD fails with 'RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:2 and cuda:0!'.", author="u1")
+    lend(TOOD8, [t], SD_FASTNN, SAME, FASTNN1)
+
+    t = (U, "Get fatal \"Expected all tensors to be on the same device...\" error when using trained model", "u1")
+    h1 = (U, "When I try to use automatic1111 with the trained model (original model works okay) I get this:\n\n`RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cpu and cuda:0! (when checking argument for argument index in method wrapper__index_select)`", "u1")
+    h2 = (U, "Anyone know what I'm doing wrong?", "u1")
+    rec(FASTSD66, [t], h1[1], True, "ellipsis", ["the trained model"], "Using the model I trained with fast-stable-diffusion in automatic1111 (the original model works) gives 'Expected all tensors to be on the same device, but found at least two devices, cpu and cuda:0!'.", author="u1")
+    rec(FASTSD66, [t, h1], h2[1], True, "ellipsis", [], "What am I doing wrong when my fast-stable-diffusion trained model fails in automatic1111 with 'Expected all tensors to be on the same device'?", author="u1")
+    rec(FASTSD66, [t, h1, h2], "Nevermind.  Apparently when I copied the model it turned into a 0 byte file, somehow...?  Once I replaced it with a valid copy, all worked as expected.", True, "ellipsis", ["the model"], "My fast-stable-diffusion trained model had become a 0-byte file when copied; a valid copy fixed the 'Expected all tensors to be on the same device' error.", author="u1")
+
+    t = (U, "RuntimeError", "u1")
+    i1 = (U, "Hi, when I uncommented the choosing device part and tried to execute the analize.py, I received runtime error, it seems some of the tensors are still on cpu.", "u1")
+    i2 = (U, "\t# device = torch.device(\"cuda:0\" if torch.cuda.is_available() else \"cpu\")\n\t# model = model.to(device)\n\"\nRuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu! (when checking argument for argument index in method wrapper__index_select)\n\"", "u1")
+    i3 = (U, "So do you know how to solve this?", "u1")
+    rec(SENTANALYSIS31, [t], i1[1], True, "ellipsis", ["the choosing device part", "the analize.py"], "When I uncomment the device selection in SentimentAnalysis' analyze.py and run it, I get a RuntimeError: some tensors seem to stay on the CPU.", author="u1")
+    rec(SENTANALYSIS31, [t, i1], i2[1], True, "ellipsis", [], "With device = torch.device('cuda:0') and model.to(device) uncommented, SentimentAnalysis fails with 'Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu! (wrapper__index_select)'.", author="u1")
+    rec(SENTANALYSIS31, [t, i1, i2], i3[1], True, "pronoun", ["this"], "How do I solve SentimentAnalysis' 'Expected all tensors to be on the same device' after moving the model to cuda:0?", author="u1")
+    rec(SENTANALYSIS31, [t, i1, i2, i3], "Hi, I just released a new version which fixes this.", True, "pronoun", ["this"], "A new SentimentAnalysis release fixes its 'Expected all tensors to be on the same device' error on GPU.", author="u2")
+
+    t = (U, "'RuntimeError: Expected all tensors to be on the same device' with HyVideo 1.5", "u1")
+    j1 = (U, "It seems with --text_encoder_cpu, the contexts need to be sent to the device before inference!", "u1")
+    rec(MUSUBI754, [t], j1[1], True, "ellipsis", ["the contexts"], "With musubi-tuner's --text_encoder_cpu, HyVideo 1.5's text contexts need to be sent to the device before inference.", author="u1")
+    rec(MUSUBI754, [t, j1], "Thank you for reporting! Fixed in #768 :)", True, "ellipsis", [], "musubi-tuner's HyVideo 1.5 'Expected all tensors to be on the same device' with --text_encoder_cpu is fixed in #768.", author="u2")
+
+    t = (U, "Error fix for \"Expected all tensors to be on the same device\"", "u1")
+    rec(HAM2POSE6, [t], "Fix for \n```\nRuntimeError: Expected all tensors to be on the same device, but found at least two devices, cpu and cuda:0! (when checking argument for argument mat2 in method wrapper_CUDA_mm)\n```", True, "ellipsis", [], "This Ham2Pose PR fixes 'RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cpu and cuda:0! (wrapper_CUDA_mm)'.", author="u1")
+    lend(HAM2POSE6, [t], SD_TEOCHAT, SAME, TEOCHAT10)
+
+    t = (U, "Dear Sir And Madam", "u1")
+    # Names the script it ran (inference.py) and quotes the error in full (ruling before df37).
+    rec(DNDETR42, [t], SD_DNDETR, False, SAME, [], None, author="u1")
+    rec(DNDETR42, [t, (U, SD_DNDETR, "u1")], "When I debug, I get the following result:input = {devic:'cuda:0'},weight = device : cpu", True, "ellipsis", [], "Debugging DN-DETR's inference.py device error shows the input on cuda:0 but the weight on cpu.", author="u1")
+
+
 #@@AREAS@@
 
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_sdklocation, _pythonh, _multidex, _lockwait, _nativecomponent, _windowssr, _deviceassert, _javahome]
+AREAS = [_sdklocation, _pythonh, _multidex, _lockwait, _nativecomponent, _windowssr, _deviceassert, _javahome, _samedevice]
 
 
 def load(rec, U, A) -> None:
