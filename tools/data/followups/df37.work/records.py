@@ -1106,11 +1106,154 @@ def _samedevice(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(DNDETR42, [t, (U, SD_DNDETR, "u1")], "When I debug, I get the following result:input = {devic:'cuda:0'},weight = device : cpu", True, "ellipsis", [], "Debugging DN-DETR's inference.py device error shows the input on cuda:0 but the weight on cpu.", author="u1")
 
 
+# ---- git blocked by firewalls and proxies: "ssh: connect to host github.com port 22: Connection timed out", "Failed to connect to github.com port 443", SSH over port 443, https instead of git:// ----
+TANGO25 = GH + "ML-TANGO/TANGO/issues/25"
+WOCTUT25 = GH + "woc-hack/tutorial/issues/25"
+CYBERPANEL305 = GH + "usmannasir/cyberpanel/issues/305"
+DAISY497 = GH + "elixir-luxembourg/daisy/issues/497"
+GHDEVSEPT454 = GH + "githubteacher/github-for-developers-sept-2015/issues/454"
+GHSCHOOL2585 = GH + "githubschool/on-demand-github-pages/issues/2585"
+FLUFFY22 = GH + "githubteacher/fluffy-octo-guacamole/issues/22"
+FLUFFY21 = GH + "githubteacher/fluffy-octo-guacamole/issues/21"
+SEARCHKITSTART12 = GH + "searchkit/searchkit-starter-app/pull/12"
+RETROSMC26 = GH + "mcobit/retrosmc/pull/26"
+GVM4 = GH + "moovweb/gvm/pull/4"
+COZYIDX1 = GH + "cozy/cozy-data-indexer/issues/1"
+GIFT39 = GH + "notatestuser/gift/issues/39"
+GP_TANGO = "If you experiened following errors\n```\n$ git push\nssh: connect to host github.com port 22: Connection timed out\nfatal: Could not read from remote repository.\n\nPlease make sure you have the correct access rights\nand the repository exists.\n```"
+GP_443 = "HTTPS uses port 443 which is very rarely blocked or restricted by firewalls/proxies."
+GP_9418 = "Some firewalls block port 9418 (the default of git+ssh)"
+GP_DIRECT = "git works fine for a direct connection to the internet."
+GP_FLUFFY = "C:\\Users\\U453949\\Desktop\\GitHub> git clone git@github.com:githubteacher\\fluffy.o\ncto-guacomole.git\nCloning into 'fluffy.octo-guacomole'...\nssh: connect to host github.com port 22: Connection timed out\nfatal: Could not read from remote repository.\n\nPlease make sure you have the correct access rights"
+
+
+def _blockedgit(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "Connection time out to github with ssh", "u1")
+    a2 = (U, "Just run the followig command \n```\n$ ssh -T -p 443 git@ssh.github.com\nThe authenticity of host '[ssh.github.com]:443 ([20.200.245.248]:443)' can't be established.\nAre you sure you want to continue connecting (yes/no/[fingerprint])? yes\nHi hongsoog! You've successfully authenticated, but GitHub does not provide shell access.\n```", "u1")
+    # The command it ran and the error it got, quoted in full (ruling before df37).
+    rec(TANGO25, [t], GP_TANGO, False, SAME, [], None, author="u1")
+    rec(TANGO25, [t, (U, GP_TANGO, "u1")], a2[1], True, "ellipsis", [], "To get past 'ssh: connect to host github.com port 22: Connection timed out' when pushing TANGO, run ssh -T -p 443 git@ssh.github.com and accept the host key.", author="u1")
+    rec(TANGO25, [t, (U, GP_TANGO, "u1"), a2], "Please refer to the following troubleshooting article for details on this :\n*[Using SSH over the HTTPS port](https://docs.github.com/en/authentication/troubleshooting-ssh/using-ssh-over-the-https-port)", True, "pronoun", ["this"], "GitHub's troubleshooting article 'Using SSH over the HTTPS port' explains the workaround for SSH to github.com timing out on port 22.", author="u1")
+    lend(TANGO25, [t], GP_443, SAME, RETROSMC26)
+
+    t = (U, "Connection timeout", "u1")
+    b1 = "Hello:\n    I'm running the following command to get all commits to a project\necho 'project_name' | ~/lookup/getValues -f P2fb | cut -d\\; -f2 | ~/lookup/getValues -f b2c > b2c.tmp; "
+    b2 = (U, "I'm getting the \n\"ssh: connect to host da5 port 22: Connection timed out\"\nerror.", "u1")
+    b3 = (U, "It seems to be some connection error, is there a way to fix this?", "u1")
+    b4 = (A, "ssh for da5 is on port 443", "u2")
+    b5 = (A, "Try the latest version of lookup (git pull) and let me know if it works", "u2")
+    # A complete first-person sentence naming the command it runs (rule 1, the quoted-command ruling).
+    rec(WOCTUT25, [t], b1, False, SAME, [], None, author="u1")
+    rec(WOCTUT25, [t, (U, b1, "u1")], b2[1], True, "ellipsis", [], "Running World of Code's lookup getValues pipeline I get 'ssh: connect to host da5 port 22: Connection timed out'.", author="u1")
+    rec(WOCTUT25, [t, (U, b1, "u1"), b2], b3[1], True, "pronoun", ["this"], "World of Code's lookup gets 'ssh: connect to host da5 port 22: Connection timed out'; is there a way to fix this connection error?", author="u1")
+    # A fact naming its subject in full (ruling before df36).
+    rec(WOCTUT25, [t, (U, b1, "u1"), b2, b3], b4[1], False, SAME, [], None, author="u2")
+    rec(WOCTUT25, [t, (U, b1, "u1"), b2, b3, b4], b5[1], True, "ellipsis", [], "Try the latest version of World of Code's lookup (git pull), which reaches da5's SSH on port 443, and say if the timeout is gone.", author="u2")
+    rec(WOCTUT25, [t, (U, b1, "u1"), b2, b3, b4, b5], "Hi Audris:\n    It seems to be working now! Will let you know if the same problem happen again!\n    Thank you very much!", True, "ellipsis", ["the same problem"], "The latest World of Code lookup works now without the da5 port 22 timeout.", author="u1")
+
+    t = (U, "Issue with Manage Github", "u1")
+    c1 = "I installed Git in one of my \"public_html\" folder and initialized my first commit till this point everything is ok."
+    c2 = (U, "But when i try to push my commit to my private repo it give me this error:-\n\n**ssh: connect to host github.com port 22: Connection timed out\nfatal: Could not read from remote repository.**", "u1")
+    c4 = (A, "@jsahani please use the new git manager using this guide instead of older git installation using the following guides\nhttps://cyberpanel.net/docs/how-to-use-git-manager-in-cyberpanel/", "u2")
+    c5 = (U, "Hey, I'm using this method only on v2.0 but its was not working and still not working.\nSo i did some RND and found the solution.", "u1")
+    # A complete first-person sentence about the user's own folder and commit (rule 1; ruling before df37).
+    rec(CYBERPANEL305, [t], c1, False, SAME, [], None, author="u1")
+    rec(CYBERPANEL305, [t, (U, c1, "u1")], c2[1], True, "ellipsis", [], "Pushing my commit from CyberPanel's Manage Github to my private repo fails with 'ssh: connect to host github.com port 22: Connection timed out'.", author="u1")
+    rec(CYBERPANEL305, [t, (U, c1, "u1"), c2], "Please advice.", True, "ellipsis", [], "Please advise on CyberPanel's Manage Github push timing out on port 22.", author="u1")
+    rec(CYBERPANEL305, [t, (U, c1, "u1"), c2], c4[1], True, "ellipsis", ["the new git manager"], "Use CyberPanel's new Git manager (https://cyberpanel.net/docs/how-to-use-git-manager-in-cyberpanel/) instead of the older Git installation.", author="u2")
+    rec(CYBERPANEL305, [t, (U, c1, "u1"), c2, c4], c5[1], True, "pronoun", ["this method"], "CyberPanel 2.0's new Git manager still doesn't push past the port 22 timeout, but I found a solution.", author="u1")
+    rec(CYBERPANEL305, [t, (U, c1, "u1"), c2, c4, c5], "$ # Override SSH settings\n$ vim ~/.ssh/config\n```\n# Add section below to it\nHost github.com\n  Hostname ssh.github.com\n  Port 443\n```", True, "ellipsis", [], "To push from CyberPanel when port 22 times out, add 'Host github.com / Hostname ssh.github.com / Port 443' to ~/.ssh/config.", author="u1")
+
+    t = (U, "git clone issue", "u1")
+    d1 = (U, "**Describe the bug (current behaviour)**\nCannot clone the repo ", "u1")
+    d2 = "**To reproduce**\n\n```\nplieby@dsw-demo:~$ git clone git@github.com:elixir-luxembourg/daisy.git\nCloning into 'daisy'...\nssh: connect to host github.com port 22: Connection timed out\nfatal: Could not read from remote repository.\n```"
+    d3 = (U, "**Environment:**\n```\nplieby@dsw-demo:~$ uname -a\nLinux dsw-demo 5.15.0-91-generic #101-Ubuntu SMP Tue Nov 14 13:30:08 UTC 2023 x86_64 x86_64 x86_64 GNU/Linux\n```", "u1")
+    d4 = (A, "Based on this line `ssh: connect to host github.com port 22: Connection timed out`, it may be related to github itself and not this repo in particular.", "u2")
+    rec(DAISY497, [t], d1[1], True, "ellipsis", ["the repo"], "I cannot clone the elixir-luxembourg/daisy repository.", author="u1")
+    rec(DAISY497, [t, d1], d2, False, SAME, [], None, author="u1")
+    # An environment block leans on the thread (rule 6).
+    rec(DAISY497, [t, d1, (U, d2, "u1")], d3[1], True, "ellipsis", [], "Cloning daisy over SSH times out on Ubuntu Linux 5.15.0-91-generic x86_64.", author="u1")
+    rec(DAISY497, [t, d1, (U, d2, "u1"), d3], d4[1], True, "pronoun", ["this line", "this repo"], "'ssh: connect to host github.com port 22: Connection timed out' when cloning daisy may be related to GitHub itself, not the daisy repository.", author="u2")
+    rec(DAISY497, [t, d1, (U, d2, "u1"), d3, d4], "Is cloning other repositories via ssh working for you?", True, "ellipsis", ["other repositories"], "Does cloning repositories other than daisy over SSH work for you, or do they also time out on port 22?", author="u2")
+    lend(DAISY497, [t], GP_9418, SAME, GVM4)
+
+    t = (U, "unable to clone in the git bash", "u1")
+    e1 = "BClardy@BCLARDY3 MINGW64 ~\n$ git clone https://github.com/githubteacher/github-for-developers-sept-2015.gi\nt\nCloning into 'github-for-developers-sept-2015'...\nfatal: unable to access 'https://github.com/githubteacher/github-for-developers-\nsept-2015.git/': Failed to connect to github.com port 443: Timed out"
+    e3 = (A, "Try:\n\nssh -T -p 443 git@ssh.github.com\n\nhttps://help.github.com/articles/using-ssh-over-the-https-port", "u3")
+    e4 = (A, "If that fails update the http.proxy key as doc'ed here:\n\nhttp://stackoverflow.com/questions/18356502/github-failed-to-connect-to-github-443-windows-failed-to-connect-to-github", "u3")
+    rec(GHDEVSEPT454, [t], e1, False, SAME, [], None, author="u1")
+    rec(GHDEVSEPT454, [t, (U, e1, "u1")], ":+1:", True, "ellipsis", [], "I also can't clone in Git Bash: 'Failed to connect to github.com port 443: Timed out'.", author="u2")
+    rec(GHDEVSEPT454, [t, (U, e1, "u1"), (U, ":+1:", "u2")], e3[1], True, "ellipsis", [], "For git clone timing out on github.com port 443 in Git Bash, try ssh -T -p 443 git@ssh.github.com (SSH over the HTTPS port).", author="u3")
+    rec(GHDEVSEPT454, [t, (U, e1, "u1"), (U, ":+1:", "u2"), e3], e4[1], True, "pronoun", ["that"], "If SSH over port 443 fails for the Git Bash clone timeout, set git's http.proxy key as the StackOverflow answer shows.", author="u3")
+    rec(GHDEVSEPT454, [t, (U, e1, "u1"), (U, ":+1:", "u2"), e3, e4], "@BFCIV let us know if @saranicole's solution doesn't work for some reason, but I expect that's what you need to do. (Thanks @saranicole!)", True, "ellipsis", ["@saranicole's solution"], "Tell us if SSH over port 443 or setting http.proxy doesn't fix the Git Bash clone timeout.", author="u4")
+    lend(GHDEVSEPT454, [t], GP_DIRECT, SAME, RETROSMC26)
+
+    t = (U, "I need help", "u1")
+    f1 = "git clone https://github.com/rathor08/Assignment2.git\nCloning into 'Assignment2'...\nfatal: unable to access 'https://github.com/rathor08/Assignment2.git/': Failed to connect to 10.10.78.62 port 3128: Connection timed out"
+    rec(GHSCHOOL2585, [t], f1, False, SAME, [], None, author="u1")
+    rec(GHSCHOOL2585, [t, (U, f1, "u1")], "Solved: use git clone git://github.com/rathor08/Assignment2.git", True, "ellipsis", [], "The proxy timeout cloning rathor08/Assignment2 over HTTPS was solved by cloning with git://github.com/rathor08/Assignment2.git.", author="u1")
+    lend(GHSCHOOL2585, [t], GP_TANGO, SAME, TANGO25)
+
+    t = (U, "Can't clone", "u1")
+    g2 = (U, "same for me", "u2")
+    g3 = (A, "use http not ssh", "u3")
+    g4 = "git clone https://github.com/githubteacher/fluffy-octo-guacamole.git\nCloning into 'fluffy-octo-guacamole'...\nfatal: unable to access 'https://github.com/githubteacher/fluffy-octo-guacamole.git/': The requested URL returned error: 503"
+    rec(FLUFFY22, [t], GP_FLUFFY, False, SAME, [], None, author="u1")
+    rec(FLUFFY22, [t, (U, GP_FLUFFY, "u1")], g2[1], True, "ellipsis", [], "Cloning fluffy-octo-guacamole over SSH times out on port 22 for me too.", author="u2")
+    rec(FLUFFY22, [t, (U, GP_FLUFFY, "u1"), g2], g3[1], True, "ellipsis", [], "Clone fluffy-octo-guacamole over HTTP(S), not SSH, when port 22 times out.", author="u3")
+    rec(FLUFFY22, [t, (U, GP_FLUFFY, "u1"), g2, g3], g4, False, SAME, [], None, author="u2")
+    rec(FLUFFY22, [t, (U, GP_FLUFFY, "u1"), g2, g3, (U, g4, "u2")], "I tried both", True, "ellipsis", [], "Cloning fluffy-octo-guacamole fails for me over both SSH and HTTPS.", author="u1")
+    rec(FLUFFY22, [t, (U, GP_FLUFFY, "u1"), g2, g3, (U, g4, "u2"), (U, "I tried both", "u1")], "👋 hi folks! First, try cloning with HTTPS. If that doesn't work an you happen to be behind a company firewall, you can set a proxy server using `git config --global http.proxy <your-proxy>`", True, "ellipsis", [], "To clone fluffy-octo-guacamole, first try HTTPS; behind a company firewall, set a proxy with git config --global http.proxy <your-proxy>.", author="u4")
+
+    t = (U, "can't clone into fluffy-ocoto-guacamole", "u1")
+    h1 = "h:\\>git clone git@github.com:githubteacher/fluffy-octo-guacamole.git\nCloning into 'fluffy-octo-guacamole'...\nssh: connect to host github.com port 22: Connection timed out\nfatal: Could not read from remote repository.\n\nPlease make sure you have the correct access rights\nand the repository exists."
+    h2 = (A, "@ifemi99 Are you using the Allstate proxy, or do you have another proxy set up that you know of?", "u2")
+    rec(FLUFFY21, [t], h1, False, SAME, [], None, author="u1")
+    rec(FLUFFY21, [t, (U, h1, "u1")], h2[1], True, "ellipsis", [], "For the fluffy-octo-guacamole clone timing out on port 22: are you using the Allstate proxy, or another proxy you know of?", author="u2")
+    # An answer in a complete sentence naming its own subject (ruling before df36).
+    rec(FLUFFY21, [t, (U, h1, "u1"), h2], "I'm using Allstate Proxy and I'll contact Theodore", False, SAME, [], None, author="u1")
+
+    t = (U, "https for git clone from github works better", "u1")
+    # The output names what it clones (searchkit-starter-app) and the error in full (rule 1).
+    rec(SEARCHKITSTART12, [t], "Cloning into 'searchkit-starter-app'...\nssh: connect to host github.com port 22: Connection timed out\nfatal: Could not read from remote repository.", False, SAME, [], None, author="u1")
+    lend(SEARCHKITSTART12, [t], GP_443, SAME, RETROSMC26)
+    lend(SEARCHKITSTART12, [t], GP_9418, SAME, GVM4)
+
+    t = (U, "Change git clone from git:// to https://", "u1")
+    i2 = (U, "However problems occur when using behind a proxy/firewall.", "u1")
+    i3 = (U, "Utilizing https:// would help alleviate this problem.", "u1")
+    # General claims naming their subject (ruling before df36).
+    rec(RETROSMC26, [t], GP_DIRECT, False, SAME, [], None, author="u1")
+    rec(RETROSMC26, [t, (U, GP_DIRECT, "u1")], i2[1], True, "ellipsis", [], "retrosmc's git:// clones run into problems behind a proxy or firewall.", author="u1")
+    rec(RETROSMC26, [t, (U, GP_DIRECT, "u1"), i2], i3[1], True, "pronoun", ["this problem"], "Cloning with https:// would help retrosmc's git clones work behind a proxy or firewall.", author="u1")
+    rec(RETROSMC26, [t, (U, GP_DIRECT, "u1"), i2, i3], GP_443, False, SAME, [], None, author="u1")
+    rec(RETROSMC26, [t, (U, GP_DIRECT, "u1"), i2, i3, (U, GP_443, "u1")], "I have just ran the script on my Pi3 behind a proxy. With the old revision I got a connection refused error from github, with https it has gone straight through.", True, "ellipsis", ["the script", "the old revision"], "I ran the retrosmc install script on my Pi 3 behind a proxy: the git:// revision got connection refused from GitHub, the https:// one went straight through.", author="u1")
+
+    t = (U, "Use HTTPS instead of SSH when downloading the git repo", "u1")
+    rec(GVM4, [t], GP_9418, False, SAME, [], None, author="u1")
+    lend(GVM4, [t], GP_DIRECT, SAME, RETROSMC26)
+
+    t = (U, "Would it be possible to use https to clone git to avoid opening git port", "u1")
+    j1 = "I configured my firewall to open only a limited set of port so by default git 9418 is not open by default"
+    rec(COZYIDX1, [t], j1, False, SAME, [], None, author="u1")
+    rec(COZYIDX1, [t, (U, j1, "u1")], "It could be better to use the https url to clone the git repo so we don't have to open a new port", True, "ellipsis", ["the git repo"], "cozy-data-indexer's install could clone its git repository by the https URL so no new firewall port (9418) has to be opened.", author="u1")
+    lend(COZYIDX1, [t], GP_TANGO, SAME, TANGO25)
+
+    t = (U, "clone timing out behind firewall", "u1")
+    k1 = (U, "When I am behind a firewall, the clone operation times out:", "u1")
+    k2 = (U, "Error: Command failed: Cloning into 'my-project'...\nfatal: unable to connect to github.com:\ngithub.com[0: 192.30.252.129]: errno=Operation timed out", "u1")
+    rec(GIFT39, [t], k1[1], True, "ellipsis", ["the clone operation"], "Behind a firewall, gift's clone operation times out.", author="u1")
+    rec(GIFT39, [t, k1], k2[1], True, "ellipsis", [], "gift's clone behind a firewall fails with 'fatal: unable to connect to github.com: errno=Operation timed out'.", author="u1")
+    # Names gift and quotes the setting it asks about; "this" points inside the message (rule 2).
+    rec(GIFT39, [t, k1, k2], "Am I able to configure gift to do something like this?\ngit config --global url.\"https://github.com\".insteadOf git://github.com", False, SELF, [], None, author="u1")
+    lend(GIFT39, [t], GP_443, SAME, RETROSMC26)
+
+
 #@@AREAS@@
 
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_sdklocation, _pythonh, _multidex, _lockwait, _nativecomponent, _windowssr, _deviceassert, _javahome, _samedevice]
+AREAS = [_sdklocation, _pythonh, _multidex, _lockwait, _nativecomponent, _windowssr, _deviceassert, _javahome, _samedevice, _blockedgit]
 
 
 def load(rec, U, A) -> None:
