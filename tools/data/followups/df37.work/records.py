@@ -1249,11 +1249,102 @@ def _blockedgit(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(GIFT39, [t], GP_443, SAME, RETROSMC26)
 
 
-#@@AREAS@@
+# ---- Android builds with one class in two dependencies: "Duplicate class X found in modules A and B", checkDebugDuplicateClasses, kotlin-stdlib-jdk8 ----
+PARSERNG2 = GH + "gbenroscience/parserng-android/issues/2"
+SYMDEMO1 = GH + "jumpmindinc/symmetric-android-client-demo/issues/1"
+CHECKNEWVER8 = GH + "jrvansuita/CheckNewAppVersionAvailable/issues/8"
+SCREENSHOT221 = GH + "facebook/screenshot-tests-for-android/issues/221"
+COLORMATH45 = GH + "ajalt/colormath/issues/45"
+PKTS133 = GH + "aboutsip/pkts/issues/133"
+SYSALERT115 = GH + "pvsvamsi/SystemAlertWindow/issues/115"
+BGDOWNLOADER26 = GH + "781flyingdutchman/background_downloader/issues/26"
+MOBSCANNER957 = GH + "juliansteenbakker/mobile_scanner/issues/957"
+KONNECTION2 = GH + "TM-Apps/konnection/issues/2"
+PLUSPLUG2614 = GH + "fluttercommunity/plus_plugins/issues/2614"
+PLUSPLUG2151 = GH + "fluttercommunity/plus_plugins/issues/2151"
+WOOLLY15 = GH + "outadoc/woolly-app/pull/15"
+DC_PARSERNG = "Duplicate class com.google.gson.internal.bind.TreeTypeAdapter$SingleTypeFactory found in modules jetified-gson-2.8.6 (com.google.code.gson:gson:2.8.6) and jetified-parserng-android-0.1.1-runtime (com.github.gbenroscience:parserng-android:0.1.1)\nDuplicate class com.google.gson.internal.bind.TypeAdapterRuntimeTypeWrapper found in modules jetified-gson-2.8.6 (com.google.code.gson:gson:2.8.6) and jetified-parserng-android-0.1.1-runtime (com.github.gbenroscience:parserng-android:0.1.1)"
+DC_VANSUITA = "Duplicate class **com.vansuita.library.BuildConfig** found in modules classes.jar (com.github.jrvansuita:**CheckNewAppVersionAvailable**:v1.0.0) and classes.jar (com.github.jrvansuita:**IconHandler**:v2.0.0)"
+DC_GRADLE = "```shell\norg.gradle.execution.taskgraph.DefaultTaskExecutionGraph$BuildOperationAwareExecutionAction.execute(DefaultTaskExecutionGraph.java:302)\n[        ]      at org.gradle.execution.plan.DefaultPlanExecutor$ExecutorWorker.execute(DefaultPlanExecutor.java:462)\n[        ]      at org.gradle.execution.plan.DefaultPlanExecutor$ExecutorWorker.run(DefaultPlanExecutor.java:379)\n[        ]      at org.gradle.execution.plan.DefaultPlanExecutor.process(DefaultPlanExecutor.java:115)\n```"
+DC_PKTS = "Duplicate class com.google.polo.pairing.HexDump found in modules jetified-pkts-buffers-3.0.9 (io.pkts:pkts-buffers:3.0.9) and jetified-pkts-core-3.0.9 (io.pkts:pkts-core:3.0.9)"
+DC_KOTLIN = "Execution failed for task ':app:checkDebugDuplicateClasses'.\n> A failure occurred while executing com.android.build.gradle.internal.tasks.CheckDuplicatesRunnable\n   > Duplicate class kotlin.collections.jdk8.CollectionsJDK8Kt found in modules jetified-kotlin-stdlib-1.8.10 (org.jetbrains.kotlin:kotlin-stdlib:1.8.10) and jetified-kotlin-stdlib-jdk8-1.7.10 (org.jetbrains.kotlin:kotlin-stdlib-jdk8:1.7.10)"
+
+
+def _duplicateclass(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "Build Fails from Duplicate Class", "u1")
+    # The build output names the library it comes from (parserng-android 0.1.1) in full (rule 1).
+    rec(PARSERNG2, [t], DC_PARSERNG, False, SAME, [], None, author="u1")
+    lend(PARSERNG2, [t], DC_VANSUITA, SAME, CHECKNEWVER8)
+    lend(PARSERNG2, [t], DC_GRADLE, SAME, PLUSPLUG2614)
+
+    t = (U, "Duplicate class found", "u1")
+    rec(SYMDEMO1, [t], "my project build output:", True, "ellipsis", [], "My project's build output with symmetric-android-client-demo fails with 'Duplicate class ... found in modules'.", author="u1")
+    lend(SYMDEMO1, [t], DC_PARSERNG, SAME, PARSERNG2)
+    lend(SYMDEMO1, [t], DC_PKTS, SAME, PKTS133)
+
+    t = (U, "Duplicate Class if use two yours Library..", "u1")
+    rec(CHECKNEWVER8, [t], DC_VANSUITA, False, SAME, [], None, author="u1")
+    lend(CHECKNEWVER8, [t], DC_PARSERNG, SAME, PARSERNG2)
+
+    t = (U, "[Build Error] Duplicate class", "u1")
+    b1 = "There are similar classes in different modules and gradle can't complete the build with multiple specific errors like:\n`Duplicate class android.support.coreui.R$bool found in modules jetified-core-0.9.0.jar (com.facebook.testing.screenshot:core:0.9.0) and jetified-layout-hierarchy-common-0.9.0.jar (com.facebook.testing.screenshot:layout-hierarchy-common:0.9.0)`"
+    # The error names the library's own modules (com.facebook.testing.screenshot) in full (rule 1).
+    rec(SCREENSHOT221, [t], b1, False, SAME, [], None, author="u1")
+    # An issue number the history never named; what is a dupe is left out (ruling before df37).
+    rec(SCREENSHOT221, [t, (U, b1, "u1")], "Dupe of #217", True, "ellipsis", [], "screenshot-tests-for-android's 'Duplicate class android.support.coreui.R$bool' build error is a duplicate of issue #217.", author="u2")
+    lend(SCREENSHOT221, [t], DC_KOTLIN, SAME, SYSALERT115)
+
+    t = (U, "Duplicate class error when using multiple android extensions", "u1")
+    c1 = (U, "I get the following build error when I'm using multiple of the Android extension libraries:", "u1")
+    c2 = "> Duplicate class com.github.ajalt.colormath.BuildConfig found in modules colormath-ext-android-colorint-release-runtime (com.github.ajalt.colormath:colormath-ext-android-colorint-android:3.3.2) and colormath-ext-jetpack-compose-release-runtime (com.github.ajalt.colormath:colormath-ext-jetpack-compose-android:3.3.2)"
+    rec(COLORMATH45, [t], c1[1], True, "ellipsis", ["the Android extension libraries"], "I get a duplicate class build error when using several of colormath's Android extension libraries together.", author="u1")
+    rec(COLORMATH45, [t, c1], c2, False, SAME, [], None, author="u1")
+    rec(COLORMATH45, [t, c1, (U, c2, "u1")], "This is due to using the same `android.namespace` value in the gradle build script for those extensions", True, "pronoun", ["This", "those extensions"], "colormath's duplicate BuildConfig class comes from its Android extensions using the same android.namespace value in their Gradle build scripts.", author="u1")
+    lend(COLORMATH45, [t], DC_PKTS, SAME, PKTS133)
+
+    t = (U, "Duplicate class com.google.polo.pairing.HexDump in pkts-buffers & pkts-core in version 3.0.9", "u1")
+    d1 = (U, "#132 Introduced the same class into 2 different modules which is causing the following error when used in an android build.", "u1")
+    d3 = (A, "ah, shit. I'm an idiot. Will fix later today...", "u2")
+    rec(PKTS133, [t], d1[1], True, "ellipsis", ["the same class"], "pkts #132 put com.google.polo.pairing.HexDump into both pkts-buffers and pkts-core, causing a duplicate class error in Android builds.", author="u1")
+    rec(PKTS133, [t, d1], DC_PKTS, False, SAME, [], None, author="u1")
+    rec(PKTS133, [t, d1, (U, DC_PKTS, "u1")], d3[1], True, "ellipsis", [], "The pkts maintainer will fix the duplicate HexDump class in pkts-buffers and pkts-core 3.0.9 later today.", author="u2")
+    rec(PKTS133, [t, d1, (U, DC_PKTS, "u1"), d3], "@ibevilinc if you don't mind, please review this: https://github.com/aboutsip/pkts/pull/134", True, "pronoun", ["this"], "Please review https://github.com/aboutsip/pkts/pull/134, the fix for the duplicate HexDump class in pkts-buffers and pkts-core.", author="u2")
+
+    t = (U, "Execution failed for task ':app:checkDebugDuplicateClasses'.", "u1")
+    # A Gradle log naming only ':app' and the Kotlin stdlib modules: its subject is the thread's build with SystemAlertWindow (rule 1).
+    rec(SYSALERT115, [t], "* What went wrong:\n" + DC_KOTLIN, True, "ellipsis", [], "Building an app with SystemAlertWindow fails in ':app:checkDebugDuplicateClasses': duplicate class kotlin.collections.jdk8.CollectionsJDK8Kt in kotlin-stdlib 1.8.10 and kotlin-stdlib-jdk8 1.7.10.", author="u1")
+    lend(SYSALERT115, [t], DC_VANSUITA, SAME, CHECKNEWVER8)
+
+    t = (U, "Execution failed for task ':app:checkLaunchDebugDuplicateClasses'.", "u1")
+    rec(BGDOWNLOADER26, [t], "FAILURE: Build failed with an exception.\n\n* What went wrong:\nExecution failed for task ':app:checkLaunchDebugDuplicateClasses'.\n> A failure occurred while executing com.android.build.gradle.internal.tasks.CheckDuplicatesRunnable\n   > Duplicate class kotlin.collections.jdk8.CollectionsJDK8Kt found in modules jetified-kotlin-stdlib-1.8.0 (org.jetbrains.kotlin:kotlin-stdlib:1.8.0) and jetified-kotlin-stdlib-jdk8-1.7.20 (org.jetbrains.kotlin:kotlin-stdlib-jdk8:1.7.20)", True, "ellipsis", [], "Building an app with background_downloader fails in ':app:checkLaunchDebugDuplicateClasses': duplicate kotlin.collections.jdk8 classes in kotlin-stdlib 1.8.0 and kotlin-stdlib-jdk8 1.7.20.", author="u1")
+    lend(BGDOWNLOADER26, [t], DC_PARSERNG, SAME, PARSERNG2)
+    lend(BGDOWNLOADER26, [t], DC_GRADLE, SAME, PLUSPLUG2614)
+
+    t = (U, "Error when building app:checkDebugDuplicateClasses", "u1")
+    rec(MOBSCANNER957, [t], "* What went wrong:\nExecution failed for task ':app:checkDebugDuplicateClasses'.\n> A failure occurred while executing com.android.build.gradle.internal.tasks.CheckDuplicatesRunnable\n   > Duplicate class kotlin.collections.jdk8.CollectionsJDK8Kt found in modules jetified-kotlin-stdlib-1.8.22 (org.jetbrains.kotlin:kotlin-stdlib:1.8.22) and jetified-kotlin-stdlib-jdk8-1.7.10 (org.jetbrains.kotlin:kotlin-stdlib-jdk8:1.7.10)", True, "ellipsis", [], "Building an app with mobile_scanner fails in ':app:checkDebugDuplicateClasses': duplicate kotlin.collections.jdk8 classes in kotlin-stdlib 1.8.22 and kotlin-stdlib-jdk8 1.7.10.", author="u1")
+    lend(MOBSCANNER957, [t], DC_PKTS, SAME, PKTS133)
+
+    t = (U, "checkDebugDuplicateClasses: Build is failing after adding dependency to commonMain", "u1")
+    e2 = (U, "Below is the error message I'm getting after adding a dependency to commonMain. Any ideas how to resolve it?", "u1")
+    rec(KONNECTION2, [t], e2[1], True, "ellipsis", ["a dependency"], "After adding konnection as a commonMain dependency, checkDebugDuplicateClasses fails; any ideas how to resolve it?", author="u1")
+    rec(KONNECTION2, [t, e2], "```\nExecution failed for task ':androidApp:checkDebugDuplicateClasses'.\n> A failure occurred while executing com.android.build.gradle.internal.tasks.CheckDuplicatesRunnable\n   > Duplicate class kotlin.collections.jdk8.CollectionsJDK8Kt found in modules kotlin-stdlib-1.8.0 (org.jetbrains.kotlin:kotlin-stdlib:1.8.0) and kotlin-stdlib-jdk8-1.7.21 (org.jetbrains.kotlin:kotlin-stdlib-jdk8:1.7.21)\n```", True, "ellipsis", [], "After adding konnection to commonMain, ':androidApp:checkDebugDuplicateClasses' fails: duplicate kotlin.collections.jdk8 classes in kotlin-stdlib 1.8.0 and kotlin-stdlib-jdk8 1.7.21.", author="u1")
+    lend(KONNECTION2, [t], DC_VANSUITA, SAME, CHECKNEWVER8)
+
+    t = (U, "[Bug]: Execution failed for task ':app:checkDebugDuplicateClasses'.", "u1")
+    # Stack frames naming the tool they come from (org.gradle) in full (rule 1).
+    rec(PLUSPLUG2614, [t], DC_GRADLE, False, SAME, [], None, author="u1")
+    lend(PLUSPLUG2151, [t], DC_KOTLIN, SAME, SYSALERT115)
+    lend(PLUSPLUG2151, [t], DC_PARSERNG, SAME, PARSERNG2)
+
+    t = (U, "fix(build): fix duplicate class on android", "u1")
+    lend(WOOLLY15, [t], DC_KOTLIN, SAME, SYSALERT115)
+    lend(WOOLLY15, [t], DC_GRADLE, SAME, PLUSPLUG2614)
+
+
 
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_sdklocation, _pythonh, _multidex, _lockwait, _nativecomponent, _windowssr, _deviceassert, _javahome, _samedevice, _blockedgit]
+AREAS = [_sdklocation, _pythonh, _multidex, _lockwait, _nativecomponent, _windowssr, _deviceassert, _javahome, _samedevice, _blockedgit, _duplicateclass]
 
 
 def load(rec, U, A) -> None:
