@@ -1,0 +1,380 @@
+"""df37 part 2 (helper cdf2, thirty-third pass): record blocks of hobby, home and gadget threads.
+
+Every turn is quoted (trimmed) from the GitHub thread at the URL beside it. Every module-level name is
+P2_-prefixed; `load_part2(rec, U, A)` ends the file and calls each area function."""
+
+# ruff: noqa: E501
+
+P2_GH = "https://github.com/"
+
+# wireless earbuds: AirPods battery on Linux, Galaxy Buds on the desktop
+P2_BLUEZ260 = P2_GH + "bluez/bluez/issues/260"
+P2_BHBL72 = P2_GH + "TheWeirdDev/Bluetooth_Headset_Battery_Level/issues/72"
+P2_BHBL97 = P2_GH + "TheWeirdDev/Bluetooth_Headset_Battery_Level/issues/97"
+P2_KAIR4 = P2_GH + "can1357/kAirPods/issues/4"
+P2_ACAB1 = P2_GH + "AngCosmin/airpods-battery/issues/1"
+P2_APD71 = P2_GH + "SpriteOvO/AirPodsDesktop/issues/71"
+P2_GBBI36 = P2_GH + "MichalW/gnome-bluetooth-battery-indicator/issues/36"
+P2_GBC191 = P2_GH + "timschneeb/GalaxyBudsClient/issues/191"
+P2_GBC122 = P2_GH + "timschneeb/GalaxyBudsClient/issues/122"
+P2_GBC27 = P2_GH + "timschneeb/GalaxyBudsClient/issues/27"
+
+# game controllers: Nintendo Joy-Cons on Linux and Windows drivers
+P2_JCD179 = P2_GH + "DanielOgorchock/joycond/issues/179"
+P2_JCD154 = P2_GH + "DanielOgorchock/joycond/issues/154"
+P2_JCD107 = P2_GH + "DanielOgorchock/joycond/issues/107"
+P2_RJC39 = P2_GH + "riking/joycon/issues/39"
+P2_RJC64 = P2_GH + "riking/joycon/issues/64"
+P2_XJOY26 = P2_GH + "DuroSoft/XJoy/issues/26"
+P2_XJOY44 = P2_GH + "DuroSoft/XJoy/issues/44"
+P2_JCTK67 = P2_GH + "CTCaer/jc_toolkit/issues/67"
+
+# action cameras: GoPro webcam mode and USB control
+P2_OGP818 = P2_GH + "gopro/OpenGoPro/issues/818"
+P2_OGP234 = P2_GH + "gopro/OpenGoPro/issues/234"
+P2_OGP206 = P2_GH + "gopro/OpenGoPro/issues/206"
+P2_GWL27 = P2_GH + "jschmid1/gopro_as_webcam_on_linux/issues/27"
+P2_GWL9 = P2_GH + "jschmid1/gopro_as_webcam_on_linux/issues/9"
+P2_GPA197 = P2_GH + "KonradIT/gopro-py-api/issues/197"
+P2_GPA151 = P2_GH + "KonradIT/gopro-py-api/issues/151"
+P2_GLAB870 = P2_GH + "gopro/labs/issues/870"
+
+# Every lender is a group of this part (every thread above is a history).
+P2_QUESTION_ONLY: tuple[str, ...] = ()
+
+# ---- bank sentences: complete in themselves, lent only within their area, never into their own repository ----
+# wireless earbuds
+P2_E_DBUS = "Actually dont know why bluez dont support to report the battery over DBus  API"
+P2_E_GNOMEEXT = "The extension [gnome-airpods-battery-status](https://github.com/delphiki/gnome-airpods-battery-status) just shows a percent sign"
+P2_E_PAIRED = "I have paired using Gnome Settings Menu or using bluetoothctl on the CLI, but the process fails most of the time and is a bit frustrating."
+P2_E_SINGLE = "Keep in mind that noise cancellation won't be enabled if you only wear a single earbud."
+P2_E_HFP = "HFP switching is not automatic and I had to download blueman to be able to switch, but it stopped working after a recent Ubuntu update."
+P2_E_AIRSTATUS = "This repo seems to successfully fetch airpods battery status when bluetooth is in `dual` mode; https://github.com/delphiki/AirStatus"
+# game controllers
+P2_J_COMMIT = "I'm running joycond at commit 5b590ecc9bca181d8bc21377e752126bc9180319 on Linux 7.1.5; it works well for the Nintendo Pro Controller, which I can detect/pair and use, but Nintendo Joy-Con cannot be detected and paired at the Bluetooth level."
+P2_J_KERNEL = "Supposedly hid-nintendo is included in the latest versions of the linux kernel."
+P2_J_MINT = "Did linux mint's version of the kernel remove hid-nintendo for some reason?"
+P2_J_OSX = "Random Disclaimer: joycon's functionality in OSX is little more than a proof of concept as no one has written a driver to expose the joined joycons as a single controller to other software on an OSX system."
+P2_J_XJOY = "I was using XJoy for the last couple weeks and I liked it very much."
+P2_J_REPAIR = "Also I would definitely try re-pairing the Joycons with your PC -- sometimes they just need to pair again."
+P2_J_JCTK = "I have connected my joycon to my computer but jc toolkit does not detect the joycon."
+# action cameras
+P2_G_ALGO = "I am creating a real-time object detection algorithm based on the video captured from a webcam."
+P2_G_GOPROCAM = "I am willing to use the GoProCam API to control a GoPro HERO 9 but I would like to do so through USB."
+P2_G_HERO9 = "I am experiencing an issue with my GoPro Hero 9 where it does not show the USB connection on my computer, despite having updated to the latest firmware."
+P2_G_SPEC = "[HTTP Specification v2.0](https://gopro.github.io/OpenGoPro/http_2_0)\nFollowing this document, I connected the Raspberry Pi and HERO 10 and tried to use it as a webcam. I tried the command in the documentation and it didn't work as a webcam."
+
+
+def P2_earbuds(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- wireless earbuds: AirPods battery levels on Linux, Galaxy Buds on the desktop ----
+    t = (U, "AirPods Level of Battery", "u1")
+    a1 = (U, "Please add support for AirPods battery levels indications as described on manual [Accessory Design Guidelines](https://developer.apple.com/accessories/Accessory-Design-Guidelines.pdf) section 22. Bluetooth Headset Battery Level Indication", "u1")
+    a2 = (U, "I'm talking about the fact that the AirPods series headphones do not reflect the charge level in any of the Linux distributions, the standard monitor of power  does not see the charge level of this device.", "u1")
+    a3 = (A, P2_E_AIRSTATUS, "u2")
+    a4 = (U, "@chodorenko I am thinking of create a Gnome extention for this https://github.com/andirsun/gnome-shell-extention-airpods-battery/blob/main/airpods_battery.py", "u3")
+    a5 = (U, P2_E_DBUS, "u3")
+    a6 = "I find this script to be quite inaccurate at times, I have the airpods pro 2 and had to manually add support for them"
+    # A request that leaves out the project it asks (rule 1): BlueZ is the thread's context.
+    rec(P2_BLUEZ260, [t], a1[1], True, "ellipsis", [], "Please add support in BlueZ for AirPods battery level indications as described in Apple's Accessory Design Guidelines, section 22, Bluetooth Headset Battery Level Indication.", author="u1")
+    rec(P2_BLUEZ260, [t, a1], a2[1], True, "pronoun", ["I'm talking about the fact", "this device"], "AirPods headphones do not report their charge level in any Linux distribution with BlueZ; the standard power monitor does not see the AirPods' charge level.", author="u1")
+    # "This repo" points at the link in the same message (rule 2).
+    rec(P2_BLUEZ260, [t, a1, a2], a3[1], False, SELF, [], None, author="u2")
+    rec(P2_BLUEZ260, [t, a1, a2, a3], a4[1], True, "pronoun", ["for this"], "I am thinking of creating a GNOME extension that shows AirPods battery levels on Linux: https://github.com/andirsun/gnome-shell-extention-airpods-battery/blob/main/airpods_battery.py", author="u3")
+    # A general sentence naming its subject (rulings before df36): a trap in its own thread.
+    rec(P2_BLUEZ260, [t, a1, a2, a3, a4], a5[1], False, SAME, [], None, author="u3")
+    rec(P2_BLUEZ260, [t, a1, a2, a3, a4, a5], a6, True, "pronoun", ["this script"], "I find the airpods_battery.py script for the GNOME AirPods battery extension quite inaccurate at times; I have AirPods Pro 2 and had to add support for them manually.", author="u4")
+
+    t = (U, "Apple Air Pods Pro", "u1")
+    b1 = (U, "Can't get information for Apple Airpods Pro. Doesn't output anything.", "u1")
+    b2 = (U, P2_E_GNOMEEXT, "u1")
+    b3 = (U, "Ubuntu 20.04", "u1")
+    b4 = "AirPods use a different protocol. I don't think this script will ever support that. You can search for other projects on GitHub that were written specifically for AirPods."
+    # A failure of what the project does, the project left out (rulings before df37): a follow-up.
+    rec(P2_BHBL72, [t], b1[1], True, "ellipsis", [], "Bluetooth_Headset_Battery_Level can't get information for Apple AirPods Pro; it doesn't output anything.", author="u1")
+    # Another product named in full, nothing of the project (rulings before df37): a trap.
+    rec(P2_BHBL72, [t, b1], b2[1], False, SAME, [], None, author="u1")
+    rec(P2_BHBL72, [t, b1, b2], b3[1], True, "ellipsis", [], "Bluetooth_Headset_Battery_Level shows nothing for my AirPods Pro on Ubuntu 20.04.", author="u1")
+    rec(P2_BHBL72, [t, b1, b2, b3], b4, True, "pronoun", ["this script", "that"], "AirPods use a different protocol; will the Bluetooth_Headset_Battery_Level script ever support reading AirPods battery levels, or should I use a project written for AirPods?", author="u2")
+    lend(P2_BHBL72, [t, b1], P2_E_DBUS, SAME, P2_BLUEZ260)
+
+    t = (U, "Not working for AirPods", "u1")
+    c1 = (U, "I tried refreshing, didn't work", "u1")
+    c2 = (U, "it either returned:\n\n`Traceback (most recent call last):\n  File \"/sbin/bluetooth_battery\", line 8, in <module>\n    sys.exit(main())\nbluetooth.btcommon.BluetoothError: [Errno 111] Connection refused`", "u1")
+    c3 = (U, "or nothing at all", "u1")
+    c4 = "I tried the port trick, didn't work"
+    rec(P2_BHBL97, [t], c1[1], True, "ellipsis", [], "I tried refreshing, but Bluetooth_Headset_Battery_Level still doesn't work for my AirPods.", author="u1")
+    # The traceback names the tool it comes from (rulings before df37): a trap though "it" opens it.
+    rec(P2_BHBL97, [t, c1], c2[1], False, SAME, [], None, author="u1")
+    rec(P2_BHBL97, [t, c1, c2], c3[1], True, "ellipsis", [], "For my AirPods, bluetooth_battery either fails with Connection refused or prints nothing at all.", author="u1")
+    rec(P2_BHBL97, [t, c1, c2, c3], c4, True, "pronoun", ["the port trick"], "I tried giving bluetooth_battery a port after the AirPods' address, and it still didn't work.", author="u1")
+    lend(P2_BHBL97, [t, c1], P2_E_PAIRED, SAME, P2_APD71)
+
+    t = (U, "Battery level for Airpod Max", "u1")
+    d1 = (U, "**Describe the bug**\nThe battery shows up as blank for Airpod Max", "u1")
+    d2 = (U, "**To Reproduce**\n1. Connect Airpods\n2. Check widget", "u1")
+    d3 = (U, "**Expected behavior**\nSome sort of battery level for the headset", "u1")
+    d4 = (U, "**System Information:**\n - OS: Fedora 42\n - KDE Plasma Version: 6.4.3\n - AirPods Model: Max\n - Service Version: 0.1.4\n - Installation Method: manual", "u1")
+    d5 = (U, "Thank you for making it so easy to pull these!", "u1")
+    d6 = "```\nJul 31 14:54:50 fedora kairpodsd[439907]: [2025-07-31T19:54:50Z WARN  kairpodsd::bluetooth::manager] Adapter lost: hci0\nJul 31 14:54:51 fedora kairpodsd[439907]: [2025-07-31T19:54:51Z INFO  kairpodsd::bluetooth::manager] Initializing adapter: hci0\n```"
+    rec(P2_KAIR4, [t], d1[1], True, "ellipsis", [], "The kAirPods battery widget shows the battery as blank for AirPods Max.", author="u1")
+    rec(P2_KAIR4, [t, d1], d2[1], True, "ellipsis", [], "To reproduce the blank AirPods Max battery in kAirPods: connect the AirPods, then check the kAirPods widget.", author="u1")
+    rec(P2_KAIR4, [t, d1, d2], d3[1], True, "pronoun", ["the headset"], "I expected the kAirPods widget to show some battery level for the AirPods Max headset.", author="u1")
+    rec(P2_KAIR4, [t, d1, d2, d3], d4[1], True, "ellipsis", [], "kAirPods shows a blank battery for AirPods Max on Fedora 42, KDE Plasma 6.4.3, service version 0.1.4, installed manually.", author="u1")
+    rec(P2_KAIR4, [t, d1, d2, d3, d4], d5[1], True, "pronoun", ["it", "these"], "Thank you for making it so easy to pull the kairpodsd service logs!", author="u1")
+    # A log naming the service it comes from (rulings before df37): a trap.
+    rec(P2_KAIR4, [t, d1, d2, d3, d4, d5], d6, False, SAME, [], None, author="u1")
+
+    t = (U, "How to show Airpods Pro battery?", "u1")
+    e1 = (U, "Hi, thanks for inventing this beautiful app. I would like to ask is it applicable to Airpods Pro? My Airpods Pro is connected to Macbook but this app is not showing any battery level.", "u1")
+    e2 = "I'm also curious about this. Would love to see that added to the app!"
+    rec(P2_ACAB1, [t], e1[1], True, "pronoun", ["this beautiful app", "this app"], "Is the airpods-battery macOS app applicable to AirPods Pro? My AirPods Pro are connected to my MacBook but airpods-battery is not showing any battery level.", author="u1")
+    rec(P2_ACAB1, [t, e1], e2, True, "pronoun", ["this", "that", "the app"], "I'd also like AirPods Pro battery support added to the airpods-battery app.", author="u2")
+    lend(P2_ACAB1, [t], P2_E_AIRSTATUS, SELF, P2_BLUEZ260)
+    lend(P2_ACAB1, [t, e1], P2_E_HFP, SELF, P2_APD71)
+
+    t = (U, "Linux Build Instructions/Support", "u1")
+    f1 = (U, "I have to use Linux for my work laptop and AirPods support is horrible, HFP switch doesn't happen automatically, pairing the AirPods can be an ordeal at times, no battery indicator.", "u1")
+    f2 = (U, "I'd like to have build instructions to be able to test what works and what doesn't at the current state of the project and hopefully help with feedback so this project becomes a good alternative for people with AirPods using Linux.", "u1")
+    f3 = (U, P2_E_PAIRED, "u1")
+    f4 = (U, P2_E_HFP, "u1")
+    f5 = "The issues tab wasn't appearing for me before opening this, closing as duplicate of #28."
+    # The user's own setup named in full, nothing of the project (rulings before df37): a trap.
+    rec(P2_APD71, [t], f1[1], False, SAME, [], None, author="u1")
+    rec(P2_APD71, [t, f1], f2[1], True, "pronoun", ["the project", "this project"], "I'd like Linux build instructions for AirPodsDesktop, to test what works in its current state and give feedback so AirPodsDesktop becomes a good alternative for people with AirPods on Linux.", author="u1")
+    rec(P2_APD71, [t, f1, f2], f3[1], False, SAME, [], None, author="u1")
+    rec(P2_APD71, [t, f1, f2, f3], f4[1], False, SELF, [], None, author="u1")
+    # "#28" was never named in the thread (rulings before df37): judged on "this", the issue itself.
+    rec(P2_APD71, [t, f1, f2, f3, f4], f5, True, "pronoun", ["this"], "AirPodsDesktop's issues tab wasn't appearing for me before I opened the Linux build instructions issue; I am closing it as a duplicate of #28.", author="u1")
+    lend(P2_APD71, [t, f1], P2_E_GNOMEEXT, SAME, P2_BHBL72)
+
+    t = (U, "Add AirPods support", "u1")
+    g1 = (U, "Could you add AirPods support? There is a repo that actually works for AirPods: https://github.com/delphiki/AirStatus", "u1")
+    g2 = (U, "For some reason the AIRPODS_DATA_LENGTH do not match in my case, but if the length is ignored the data is there and working", "u1")
+    g3 = (A, "See https://github.com/MichalW/gnome-bluetooth-battery-indicator/issues/27#issuecomment-1234774149", "u2")
+    g4 = (U, "@matan129 I cloned and installed it from your repo and it doesn't seem to work.", "u3")
+    g5 = (U, "I mean, by running the AirStatus Python script directly it runs with no errors, but nothing is printed out in the console output whatsoever.", "u3")
+    g6 = "I wonder if that's something to do with the version of my Airpods Pro (gen 3)"
+    rec(P2_GBBI36, [t], g1[1], True, "ellipsis", [], "Could gnome-bluetooth-battery-indicator add AirPods support? AirStatus (https://github.com/delphiki/AirStatus) actually works for AirPods.", author="u1")
+    rec(P2_GBBI36, [t, g1], g2[1], True, "ellipsis", [], "With AirStatus my AirPods' AIRPODS_DATA_LENGTH does not match, but if the length is ignored the battery data is there and working.", author="u1")
+    rec(P2_GBBI36, [t, g1, g2], g3[1], True, "ellipsis", [], "For AirPods support in gnome-bluetooth-battery-indicator, see https://github.com/MichalW/gnome-bluetooth-battery-indicator/issues/27#issuecomment-1234774149", author="u2")
+    rec(P2_GBBI36, [t, g1, g2, g3], g4[1], True, "pronoun", ["it", "your repo"], "I cloned and installed matan129's fork of gnome-bluetooth-battery-indicator with AirPods support and it doesn't seem to work.", author="u3")
+    rec(P2_GBBI36, [t, g1, g2, g3, g4], g5[1], False, SELF, [], None, author="u3")
+    rec(P2_GBBI36, [t, g1, g2, g3, g4, g5], g6, True, "pronoun", ["that"], "Could AirStatus printing nothing for AirPods battery have something to do with the version of my AirPods Pro (gen 3)?", author="u3")
+
+    t = (U, "[BUG] Don't switch to noise cancellation", "u1")
+    h1 = (U, "This function just doesn't work from the app. When you turn noise cancellation on or off, it doesn't work. The last status that you put from the mobile always remains.", "u1")
+    h2 = (A, "I can't reproduce this issue with the Buds Pro. Do you use Buds Live?", "u2")
+    h3 = P2_E_SINGLE
+    rec(P2_GBC191, [t], h1[1], True, "pronoun", ["This function", "the app"], "Switching noise cancellation on or off doesn't work from Galaxy Buds Client; the last status set from the phone always remains.", author="u1")
+    rec(P2_GBC191, [t, h1], h2[1], True, "pronoun", ["this issue"], "Galaxy Buds Client not switching noise cancellation can't be reproduced with the Buds Pro; do you use Buds Live?", author="u2")
+    rec(P2_GBC191, [t, h1, h2], h3, False, SAME, [], None, author="u2")
+    lend(P2_GBC191, [t, h1], P2_E_HFP, SELF, P2_APD71)
+
+    t = (U, "[BUG] ANC Control doesn't work for GB Live", "u1")
+    i1 = (U, "As the title says, I'm unable to control ANC on my Galaxy Buds Live using the app. The switch doesn't work for turning it off. I hear the \"ANC on sound\" even when I try to turn it off.", "u1")
+    i2 = (U, " - OS: Windows 10 Home x64 20H2\n - Application version: 4.0.2.0", "u1")
+    i3 = (U, "Yes, it is happening since some time ago. Only way to turn off when no Android device is nearby is to assign touch control to ANC on/off", "u2")
+    i4 = "I fixed this issue with version 4.1. Executables are available in a few minutes on the release page"
+    rec(P2_GBC122, [t], i1[1], True, "pronoun", ["the app", "The switch"], "I'm unable to control ANC on my Galaxy Buds Live using Galaxy Buds Client; its ANC switch doesn't turn ANC off.", author="u1")
+    rec(P2_GBC122, [t, i1], i2[1], True, "ellipsis", [], "Galaxy Buds Client 4.0.2.0 on Windows 10 Home x64 20H2 can't turn off ANC on Galaxy Buds Live.", author="u1")
+    rec(P2_GBC122, [t, i1, i2], i3[1], True, "pronoun", ["it"], "Galaxy Buds Client failing to turn off ANC on Galaxy Buds Live has been happening for some time; is assigning the touch control to ANC on/off the only way when no Android device is nearby?", author="u2")
+    rec(P2_GBC122, [t, i1, i2, i3], i4, True, "pronoun", ["this issue"], "Galaxy Buds Client's ANC switch not working for Galaxy Buds Live is fixed in version 4.1.", author="u3")
+
+    t = (U, "Galaxy Buds Live Unsupported", "u1")
+    j1 = "The Galaxy Buds Live are unsupported. When I try to connect the app to them, it suggests that they are regular Galaxy Buds and doesn't work."
+    rec(P2_GBC27, [t], j1, True, "pronoun", ["the app"], "Galaxy Buds Client doesn't support the Galaxy Buds Live: when I connect it to them, it treats them as regular Galaxy Buds and doesn't work.", author="u1")
+
+
+def P2_controllers(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- game controllers: Nintendo Joy-Cons paired over Bluetooth on Linux (joycond, hid-nintendo) and Windows (XJoy) ----
+    t = (U, "cannot pair joy-cons controllers in Bluetooth", "u1")
+    a1 = (U, P2_J_COMMIT, "u1")
+    a2 = (U, "I'm using Bluez 5.79, but this has been ongoing for a while; I thought I was just doing something wrong with the key presses ordering and gave up, but gave it a careful try today and there was just no way.", "u1")
+    a3 = (U, "Repro:\n\n1. Use the joycond-service-type on Guix System.\n2. Turn on Bluetooth on the system\n3. Long-press the pairing button on the Joy-Con\n4. Wait for a controller named \"Joy-Con R\" to appear in the GNOME Bluetooth configurator.\n5. Observe no controller appears.", "u1")
+    a4 = "I also tried pressing different buttons on the controller, but it didin't help; I just can't see it in the list of available Bluetooth devices to pair with."
+    # The opener names the project, its commit and the failure in full (rule 1): a trap.
+    rec(P2_JCD179, [t], a1[1], False, SAME, [], None, author="u1")
+    rec(P2_JCD179, [t, a1], a2[1], True, "pronoun", ["this"], "I'm using BlueZ 5.79, and Joy-Cons failing to be detected and paired over Bluetooth with joycond has been ongoing for a while; I tried the key press ordering carefully and it still fails.", author="u1")
+    rec(P2_JCD179, [t, a1, a2, a3], a4, True, "pronoun", ["the controller", "it"], "I also tried pressing different buttons on the Joy-Con, but it didn't help; I can't see the Joy-Con in the list of available Bluetooth devices to pair with when using joycond.", author="u1")
+
+    t = (U, "linux mint doesn't even start pairing", "u1")
+    b1 = (U, "like in the title the LED of my joycon don't blink like said in the tuto but continue to do pinpong.", "u1")
+    b2 = (U, "does someone know how to pair the joycon in this case?", "u1")
+    b3 = (U, "Looking to try and connect my Switch Pro controller on Linux Mint as well.", "u2")
+    b4 = (U, P2_J_KERNEL, "u2")
+    b5 = (U, "I'm a linux noob, so maybe I'm misunderstanding what lsmod is supposed to do, but I don't see hid-nintendo included in the output.", "u2")
+    b6 = (U, P2_J_MINT, "u2")
+    b7 = "Update: I was previously on linux kernel 6.8.0-54, so I tried updating to linux kernel 6.11.0-17 which includes some changes to both bluetooth and hid-nintendo. This actually fixed it, kinda!"
+    rec(P2_JCD154, [t], b1[1], True, "pronoun", ["like in the title", "the tuto"], "On Linux Mint joycond pairing doesn't even start: my Joy-Con's LEDs don't blink as the joycond tutorial says but keep doing ping-pong.", author="u1")
+    rec(P2_JCD154, [t, b1, b2], b4[1], False, SAME, [], None, author="u2")
+    rec(P2_JCD154, [t, b1, b2, b3, b4, b5], b6[1], False, SAME, [], None, author="u2")
+    rec(P2_JCD154, [t, b1, b2, b3, b4, b5, b6], b7, True, "pronoun", ["it"], "Updating from Linux kernel 6.8.0-54 to 6.11.0-17, with its bluetooth and hid-nintendo changes, mostly fixed pairing my Switch Pro controller on Linux Mint.", author="u2")
+
+    t = (U, "Not able to connect joycons", "u1")
+    c1 = (U, "I am on kubuntu 22.04.", "u1")
+    c2 = (U, "I am able to connect to my joycons with bluetooth but the LED keeps going up and down instead of blinking all four LEDs.", "u1")
+    c3 = (U, "When I disconnect the joycons in bluetooth the LED turns off. I installed both joycond and hid-nintendo.", "u1")
+    c4 = "Hi there @Cheeseboy8020 and @klarkc (you reacted to the post). Not sure if you're still having this problem? If so, then try installing `libudev-devel` then rebuild and reinstall. Solved the problem for me."
+    # A complete first-person environment sentence naming its own subject (rule 1): a trap.
+    rec(P2_JCD107, [t], c1[1], False, SAME, [], None, author="u1")
+    # What fails is done by the project, which the sentence leaves out (rulings before df37): a follow-up.
+    rec(P2_JCD107, [t, c1], c2[1], True, "ellipsis", [], "With joycond, I can connect my Joy-Cons over Bluetooth but the LED keeps going up and down instead of blinking all four LEDs, so they never pair.", author="u1")
+    rec(P2_JCD107, [t, c1, c2, c3], c4, True, "pronoun", ["this problem", "the problem"], "If joycond connects Joy-Cons but never pairs them (the LEDs keep going up and down), try installing libudev-devel, then rebuild and reinstall joycond.", author="u2")
+
+    t = (U, "Controller not recognized by games", "u1")
+    d1 = (U, "I can connect both Joy-Cons just fine, so that both of them have one steady light. But after this I don't know how to proceed, it wasn't working in any game I've tried so far, though some games (i.e. Enter the Gungeon) showed that there was a controller connected.", "u1")
+    d2 = (U, "Am I missing something?", "u1")
+    d3 = (A, "Can you give more information about your setup? Are you using this with OSX, Windows, Linux? Which flavor/version?", "u2")
+    d4 = (A, P2_J_OSX, "u2")
+    d5 = (U, "I'm using Arch Linux.", "u1")
+    d6 = "To add to that, testing tools like jstest appear to be able to detect buttons pressed and sticks moved (at least with the left joy con)."
+    rec(P2_RJC39, [t], d1[1], True, "pronoun", ["after this", "it"], "With the joycon driver I can connect both Joy-Cons with one steady light each, but the combined controller isn't working in any game I've tried; what do I do next?", author="u1")
+    rec(P2_RJC39, [t, d1], d2[1], True, "ellipsis", [], "Am I missing something to get the joycon driver's combined Joy-Con controller recognized by games?", author="u1")
+    rec(P2_RJC39, [t, d1, d2], d3[1], True, "pronoun", ["this"], "Which OS and version are you using the joycon driver with: OSX, Windows or Linux?", author="u2")
+    rec(P2_RJC39, [t, d1, d2, d3], d4[1], False, SAME, [], None, author="u2")
+    # An answer in a complete sentence naming its subject (rulings before df36): a trap.
+    rec(P2_RJC39, [t, d1, d2, d3, d4], d5[1], False, SAME, [], None, author="u1")
+    rec(P2_RJC39, [t, d1, d2, d3, d4, d5], d6, True, "pronoun", ["To add to that"], "On Arch Linux with the joycon driver, jstest detects the Joy-Con's button presses and stick movements (at least for the left Joy-Con), though games don't recognize the controller.", author="u1")
+
+    t = (U, "connected but can't detect any key", "u1")
+    e1 = (U, "I want Joycon be an additional Input device in Linux, but not for game. So I don't really know if the drive is designed for this.", "u1")
+    e2 = (U, "but with command `xev` I can't see any key in Joycon.", "u1")
+    e3 = "And the package \"pynput\" , which can monitor the keyboard in Python, does also not work."
+    rec(P2_RJC64, [t], e1[1], True, "pronoun", ["the drive", "this"], "Is the joycon driver designed to make a Joy-Con an additional input device in Linux outside games?", author="u1")
+    rec(P2_RJC64, [t, e1], e2[1], True, "ellipsis", [], "The joycon driver connects my Joy-Con, but with `xev` I can't see any key from the Joy-Con.", author="u1")
+    rec(P2_RJC64, [t, e1, e2], e3, True, "ellipsis", ["also"], "With the joycon driver connected, the Python package pynput, which monitors the keyboard, doesn't see any Joy-Con key either.", author="u1")
+    lend(P2_RJC64, [t, e1], P2_J_KERNEL, SAME, P2_JCD154)
+
+    t = (U, "XJoy doesn't detect joy-cons", "u1")
+    f1 = (U, "It worked perfectly before, but now they aren't detected anymore", "u1")
+    f2 = (U, "I have tried various other methods and Xjoy was the most efficient, but for whatever reason it doesn't detect anything", "u1")
+    f3 = (U, "All dependencies are installed.", "u1")
+    f4 = (A, "@Shinwoir could you try a few of the older versions and see at what version release it stopped working for you? Otherwise I have no way of debugging this.", "u2")
+    f5 = P2_J_REPAIR
+    rec(P2_XJOY26, [t], f1[1], True, "pronoun", ["It", "they"], "XJoy worked perfectly before, but now my Joy-Cons aren't detected by XJoy anymore.", author="u1")
+    rec(P2_XJOY26, [t, f1], f2[1], False, SELF, [], None, author="u1")
+    rec(P2_XJOY26, [t, f1, f2], f3[1], True, "ellipsis", [], "All of XJoy's dependencies are installed, and XJoy still doesn't detect my Joy-Cons.", author="u1")
+    rec(P2_XJOY26, [t, f1, f2, f3], f4[1], True, "pronoun", ["it", "this"], "Could you try a few older XJoy versions and see at which release XJoy stopped detecting your Joy-Cons?", author="u2")
+    rec(P2_XJOY26, [t, f1, f2, f3, f4], f5, False, SELF, [], None, author="u2")
+
+    t = (U, "could not find left Joy-Con", "u1")
+    g1 = (U, P2_J_XJOY, "u1")
+    g2 = (U, "But sadly it stopped recognizing my JoyCons.", "u1")
+    g3 = (U, "I've tried multiple times to just re-pair the JoyCons, but it wont change anything.", "u1")
+    g4 = (U, "Running Windows 10 Pro 1903.", "u1")
+    rec(P2_XJOY44, [t], g1[1], False, SELF, [], None, author="u1")
+    rec(P2_XJOY44, [t, g1], g2[1], True, "pronoun", ["it"], "XJoy stopped recognizing my Joy-Cons.", author="u1")
+    # An attempt that leans on the thread's problem (rule 6): a follow-up.
+    rec(P2_XJOY44, [t, g1, g2], g3[1], True, "pronoun", ["it"], "I've re-paired my Joy-Cons many times, but XJoy still can't find the left Joy-Con.", author="u1")
+    rec(P2_XJOY44, [t, g1, g2, g3], g4[1], True, "ellipsis", [], "XJoy can't find my left Joy-Con on Windows 10 Pro 1903.", author="u1")
+    lend(P2_XJOY44, [t], P2_J_JCTK, SAME, P2_JCTK67)
+
+    t = (U, "Joycons not being detected", "u1")
+    h1 = (U, P2_J_JCTK, "u1")
+    h2 = (U, "i have re-paired the controller multiple times but it will not work.", "u1")
+    h3 = (U, "I am having this same problem. Any help please", "u2")
+    h4 = "I know this is over a year later but for those having the same issue, I had removed the controller from hidhide so the controller could be seen again."
+    rec(P2_JCTK67, [t], h1[1], False, SAME, [], None, author="u1")
+    rec(P2_JCTK67, [t, h1], h2[1], True, "pronoun", ["the controller", "it"], "I have re-paired my Joy-Con multiple times, but jc_toolkit still does not detect it.", author="u1")
+    rec(P2_JCTK67, [t, h1, h2], h3[1], True, "pronoun", ["this same problem"], "jc_toolkit does not detect my Joy-Con either; any help?", author="u2")
+    rec(P2_JCTK67, [t, h1, h2, h3], h4, True, "pronoun", ["the same issue", "the controller"], "If jc_toolkit doesn't detect a paired Joy-Con, remove the Joy-Con from HidHide so it can be seen again.", author="u3")
+    lend(P2_JCTK67, [t], P2_J_OSX, SAME, P2_RJC39)
+    lend(P2_JCTK67, [t, h1], P2_J_MINT, SAME, P2_JCD154)
+
+
+def P2_gopro(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- action cameras: GoPro webcam mode over USB, the Open GoPro API and a Linux webcam script ----
+    t = (U, "status: 4, error: 7", "u1")
+    a1 = (U, "I have a problem with the gopro hero 13, while trying to setup webcam mode via USB , I followed all the steps like disabling wired USB control, I dont know what is causing this problem.", "u1")
+    a2 = (U, "This is the log i get:\n{\n        \"status\": 4,\n        \"error\": 7\n}", "u1")
+    a3 = (U, "The only proboable cause of this problem that i can think of is that my SD card is not fast enough and I need to get a new one", "u1")
+    a4 = "this problem is due to the GoPro 13 not being supported, it works fine with GoPro 12"
+    # Webcam mode over USB is what the Open GoPro API starts; the report leaves the API out (rulings before df37).
+    rec(P2_OGP818, [t], a1[1], True, "ellipsis", [], "Setting up webcam mode over USB on a GoPro HERO13 with the Open GoPro API fails with status 4, error 7, though I disabled wired USB control; what causes it?", author="u1")
+    rec(P2_OGP818, [t, a1], a2[1], True, "pronoun", ["This"], "Starting GoPro HERO13 webcam mode over USB with the Open GoPro API returns {\"status\": 4, \"error\": 7}.", author="u1")
+    rec(P2_OGP818, [t, a1, a2], a3[1], True, "pronoun", ["this problem"], "Could a slow SD card cause Open GoPro webcam mode on a HERO13 to fail with status 4, error 7?", author="u1")
+    rec(P2_OGP818, [t, a1, a2, a3], a4, True, "pronoun", ["this problem", "it"], "Open GoPro webcam mode failing with status 4, error 7 is because the GoPro HERO13 is not supported; webcam mode works with the HERO12.", author="u1")
+
+    t = (U, "Hero 11 USB webcam mode not working", "u1")
+    b1 = (U, "With firmware 1.10:\n- Connection to Windows machine with GoPro Webcam utility 1.2.1.813 -> does not work.\n- Connection to macOS via USB -> does not work.", "u1")
+    b2 = (U, "Hero 10 works fine.", "u1")
+    b3 = (U, "Resetting the network settings on the GoPro fixes the problem.", "u1")
+    b4 = "Hello, yes his is a known issue with the v 1.10 FW."
+    rec(P2_OGP234, [t], b1[1], True, "ellipsis", [], "With HERO11 firmware 1.10, USB webcam mode does not work with the GoPro Webcam utility 1.2.1.813 on Windows, nor over USB on macOS.", author="u1")
+    rec(P2_OGP234, [t, b1], b2[1], True, "ellipsis", [], "USB webcam mode works fine on the GoPro HERO10, unlike the HERO11 on firmware 1.10.", author="u1")
+    rec(P2_OGP234, [t, b1, b2], b3[1], True, "pronoun", ["the problem"], "Resetting the network settings on the GoPro HERO11 fixes USB webcam mode not working on firmware 1.10.", author="u1")
+    rec(P2_OGP234, [t, b1, b2, b3], b4, True, "pronoun", ["his"], "Is HERO11 USB webcam mode not working a known issue with the v1.10 firmware?", author="u2")
+
+    t = (U, "Any chance to solve an issue that Webcam mode does not work properly on HERO10?", "u1")
+    c1 = (U, P2_G_SPEC, "u1")
+    c2 = P2_G_ALGO
+    # "this document" and "the command in the documentation" point at the link above them (rule 2).
+    rec(P2_OGP206, [t], c1[1], False, SELF, [], None, author="u1")
+    rec(P2_OGP206, [t, c1], c2, False, SAME, [], None, author="u1")
+
+    t = (U, "Does not work at all with a Hero 9 Black", "u1")
+    d1 = (U, "After trying 17 other projects, I was hopeful that this one would work. Unfortunately, it goes on the heap with the other 17.", "u1")
+    d2 = (U, "When I plug in my Hero9, it creates a device, usb0, and passing this in as `./gopro webcam -p usb`, fails to discover the GoPro IP (because it actually doesn't _have_ an IP, since it's not broadcasting as a network device, it's connected over USB), so that fails with the unhelpful message of: \n\n```\nDiscovered: usb0.\nUsing usb0 to discover the GOPRO_IP.\nCould not automatically discover a valid GOPRO_IP.\n```", "u1")
+    d3 = (U, "Since you can't use USB _and_ network at the same time, these options would seem to be in conflict with each other.", "u1")
+    d4 = (U, "How does one stream video from this device, plugged in via USB, when it's not on the network?", "u1")
+    d5 = (U, "I've managed to get this working, and wrote a detailed blog post describing the steps for anyone who may fall into the same gaps I did. Thanks!", "u1")
+    d6 = "@desrod \nwould you mid sharing it as mine hero 10 does not connect with all the tries"
+    rec(P2_GWL27, [t], d1[1], True, "pronoun", ["this one", "it"], "gopro_as_webcam_on_linux does not work at all with my GoPro HERO9 Black either, after 17 other projects failed.", author="u1")
+    # The command run and its output quoted in full (rulings before df37): a trap.
+    rec(P2_GWL27, [t, d1], d2[1], False, SAME, [], None, author="u1")
+    rec(P2_GWL27, [t, d1, d2], d3[1], True, "pronoun", ["these options"], "gopro_as_webcam_on_linux's USB and network options seem to conflict, since a GoPro can't use USB and network at the same time.", author="u1")
+    rec(P2_GWL27, [t, d1, d2, d3], d4[1], True, "pronoun", ["this device", "it"], "How does one stream video from a GoPro HERO9 plugged in via USB with gopro_as_webcam_on_linux when the GoPro is not on the network?", author="u1")
+    rec(P2_GWL27, [t, d1, d2, d3, d4], d5[1], True, "pronoun", ["this"], "I managed to get my GoPro HERO9 Black working as a webcam on Linux with gopro_as_webcam_on_linux and wrote a blog post describing the steps.", author="u1")
+    rec(P2_GWL27, [t, d1, d2, d3, d4, d5], d6, True, "pronoun", ["it"], "Would you share your blog post on getting a GoPro working as a webcam on Linux? My HERO10 does not connect with gopro_as_webcam_on_linux.", author="u2")
+
+    t = (U, "Error while starting the Webcam mode", "u1")
+    e1 = (U, "I'm having an issue with the webcam mode. Not sure where is the error detail.", "u1")
+    e2 = (U, "Device:\nGoPro Hero 5 Session\nUbuntu 18.4.2 on Arm64\nWifi is connected to GoPro AP", "u1")
+    e3 = "```\n$ sudo gopro webcam\nRunning GoPro Webcam Util for Linux [0.0.2]\n\nv4l2loopback is loaded!\nv4l2loopback was unloaded successfully.\nv4l2loopback was successfully loaded.\nDiscovered: wlx00e0232059ea.\nUsing wlx00e0232059ea to discover the GOPRO_IP.\nFound 10.5.5.100\nNow using this GOPRO_IP internally: 10.5.5.51\nError while starting the Webcam mode. # TODO Useful message.\n```"
+    rec(P2_GWL9, [t], e1[1], True, "ellipsis", ["the webcam mode"], "gopro_as_webcam_on_linux fails to start the GoPro webcam mode, and I'm not sure where the error detail is.", author="u1")
+    rec(P2_GWL9, [t, e1], e2[1], True, "ellipsis", [], "gopro_as_webcam_on_linux fails to start webcam mode with a GoPro HERO5 Session, Ubuntu 18.04.2 on arm64, Wi-Fi connected to the GoPro's access point.", author="u1")
+    rec(P2_GWL9, [t, e1, e2], e3, False, SAME, [], None, author="u1")
+    lend(P2_GWL9, [t, e1], P2_G_GOPROCAM, SAME, P2_GPA197)
+
+    t = (U, "USB connection with a GoPro", "u1")
+    f1 = (U, P2_G_GOPROCAM, "u1")
+    f2 = (U, "Not particularly tech saavy here and I couldn't find this information directly: to use GoProCamera.getWebcamIP() I should connect the camera to computer using an USB-C/Ethernet converter, right?", "u1")
+    f3 = (U, "I've suceeded in controlling the camera through Wi-Fi, but I don't know if to use it with USB I should connect the USB directly to the computer or get an ethernet adapter.", "u1")
+    f4 = (U, "The results I've gotten by connecting it directly are the IP 10.5.5.9 and \"waking up...\", without the connection confirmation.", "u1")
+    f5 = (A, "You have to connect the gopro without the ethernet adapter, just usb", "u2")
+    f6 = "The entire process should be, then:\n\n- turning camera on;\n- setting USB connection as \"GoPro Connection\";\n- connecting the GoPro to the computer via USB;\n- attempting to connect to the camera through the right commands in the code.\n\nRight?"
+    rec(P2_GPA197, [t], f1[1], False, SAME, [], None, author="u1")
+    rec(P2_GPA197, [t, f1], f2[1], False, SELF, [], None, author="u1")
+    rec(P2_GPA197, [t, f1, f2], f3[1], True, "pronoun", ["the camera", "it"], "I've controlled my GoPro HERO9 through Wi-Fi with gopro-py-api; to use it over USB, do I connect the USB cable directly to the computer or through an Ethernet adapter?", author="u1")
+    rec(P2_GPA197, [t, f1, f2, f3], f4[1], True, "pronoun", ["it"], "Connecting my GoPro HERO9 directly over USB, gopro-py-api gives the IP 10.5.5.9 and \"waking up...\" without a connection confirmation.", author="u1")
+    rec(P2_GPA197, [t, f1, f2, f3, f4], f5[1], True, "pronoun", ["the ethernet adapter"], "To control a GoPro over USB with gopro-py-api, connect the GoPro directly by USB, without an Ethernet adapter.", author="u2")
+    rec(P2_GPA197, [t, f1, f2, f3, f4, f5], f6, True, "ellipsis", ["then"], "To control a GoPro HERO9 over USB with gopro-py-api, is the process: turn the camera on, set USB connection to \"GoPro Connection\", connect it to the computer by USB, then connect with the right commands in code?", author="u1")
+
+    # The excerpt shows only later comments, so the title alone gives lent rows.
+    t = (U, "GoPro Hero 8 Connect through cable?", "u1")
+    lend(P2_GPA151, [t], P2_G_HERO9, SELF, P2_GLAB870)
+    lend(P2_GPA151, [t], P2_G_ALGO, SAME, P2_OGP206)
+
+    t = (U, "GoPro Hero 9 Not Showing USB Connection", "u1")
+    g1 = (U, P2_G_HERO9, "u1")
+    g2 = (U, "I have confirmed that both the USB cable and computer USB port are functioning correctly by testing them with a colleague's GoPro Hero 9, which connected without any issues.", "u1")
+    g3 = (A, "How is this a Labs issue?  Have you request MTP from the USB connections menu?  Menu->Connections->USB Connection->MTP", "u2")
+    g4 = "Not related to Labs."
+    rec(P2_GLAB870, [t], g1[1], False, SELF, [], None, author="u1")
+    rec(P2_GLAB870, [t, g1], g2[1], False, SELF, [], None, author="u1")
+    rec(P2_GLAB870, [t, g1, g2], g3[1], True, "pronoun", ["this"], "How is a GoPro HERO9 not showing a USB connection a GoPro Labs issue? Have you requested MTP from Menu > Connections > USB Connection > MTP?", author="u2")
+    rec(P2_GLAB870, [t, g1, g2, g3], g4, True, "ellipsis", [], "A GoPro HERO9 not showing its USB connection is not related to GoPro Labs.", author="u2")
+    lend(P2_GLAB870, [t], P2_G_GOPROCAM, SAME, P2_GPA197)
+    lend(P2_GLAB870, [t, g1], P2_G_ALGO, SAME, P2_OGP206)
+
+
+def load_part2(rec, U, A) -> None:
+    SAME = "trap_same_domain_new_topic"
+    SELF = "trap_self_contained_pronoun"
+
+    def lend(url, history, question, kind, src) -> None:
+        """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
+        rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
+
+    for area in (P2_earbuds, P2_controllers, P2_gopro):
+        area(rec, U, A, lend, SAME, SELF)
