@@ -39,6 +39,23 @@ P2_GPA197 = P2_GH + "KonradIT/gopro-py-api/issues/197"
 P2_GPA151 = P2_GH + "KonradIT/gopro-py-api/issues/151"
 P2_GLAB870 = P2_GH + "gopro/labs/issues/870"
 
+# AV receivers: Denon and Marantz network control
+P2_DAVR35 = P2_GH + "ol-iver/denonavr/issues/35"
+P2_DAVR8 = P2_GH + "ol-iver/denonavr/issues/8"
+P2_HBDM25 = P2_GH + "stfnhmplr/homebridge-denon-marantz-avr/pull/25"
+P2_HBDT322 = P2_GH + "grzegorz914/homebridge-denon-tv/issues/322"
+P2_HBDT321 = P2_GH + "grzegorz914/homebridge-denon-tv/issues/321"
+P2_HBMV13 = P2_GH + "robertvorthman/homebridge-marantz-volume/issues/13"
+
+# stream controllers: Elgato Stream Deck on Linux (udev permissions)
+P2_HASD7 = P2_GH + "basnijholt/home-assistant-streamdeck-yaml/issues/7"
+P2_NESD41 = P2_GH + "Lange/node-elgato-stream-deck/issues/41"
+P2_SDLG213 = P2_GH + "streamdeck-linux-gui/streamdeck-linux-gui/issues/213"
+P2_SDLG163 = P2_GH + "streamdeck-linux-gui/streamdeck-linux-gui/issues/163"
+P2_CHAT119 = P2_GH + "benkuper/Chataigne/issues/119"
+P2_PESD79 = P2_GH + "abcminiuser/python-elgato-streamdeck/issues/79"
+P2_STCO288 = P2_GH + "StreamController/StreamController/issues/288"
+
 # Every lender is a group of this part (every thread above is a history).
 P2_QUESTION_ONLY: tuple[str, ...] = ()
 
@@ -63,6 +80,18 @@ P2_G_ALGO = "I am creating a real-time object detection algorithm based on the v
 P2_G_GOPROCAM = "I am willing to use the GoProCam API to control a GoPro HERO 9 but I would like to do so through USB."
 P2_G_HERO9 = "I am experiencing an issue with my GoPro Hero 9 where it does not show the USB connection on my computer, despite having updated to the latest firmware."
 P2_G_SPEC = "[HTTP Specification v2.0](https://gopro.github.io/OpenGoPro/http_2_0)\nFollowing this document, I connected the Raspberry Pi and HERO 10 and tried to use it as a webcam. I tried the command in the documentation and it didn't work as a webcam."
+# AV receivers
+P2_R_HEOS = "All new Denon HEOS Receiver don't react on http-commands. However, the telnet commands still work."
+P2_R_Z2 = "To control ZONE2 the telnet protocol uses the command \"Z2xx\"."
+P2_R_X2000 = "I have an AVR-X2000."
+P2_R_SESSION = "```\n>>> import denonavr\n>>> d = denonavr.DenonAVR(\"x.x.x.x\", \"Name of device (Optional)\")\n>>> d.update()\nTrue\n>>> d.volume\n-80.0\n---Changed volume on device\n>>> d.update()\nTrue\n>>> d.volume\n-80.0\n```"
+# stream controllers
+P2_S_PERMS = "@uffefrostbox The permissions are set by the OS on 'input' devices to prevent key-loggers etc from accessing your keyboard commands."
+P2_S_CHATAIGNE = "I'm trying to use Streamdeck in Chataigne under Ubuntu 20.04."
+P2_S_UDEVLINUX = "well on linux, device access is managed by udev"
+P2_S_LSUSB = "`lsusb | grep -i Elgato`\n```Bus 001 Device 006: ID 0fd9:008f Elgato Systems GmbH Stream Deck XL```"
+P2_S_FATA = "**Describe the bug**\nWhen running `streamdeck` i get\n`FATA[0000] Unable to open StreamDeck connection          error=\"Unable to open device: permission denied\"`"
+P2_S_UDEVRULE = "But I do have a rule under `/etc/udev/rules` to grant access to Streamdeck device for normal user."
 
 
 def P2_earbuds(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -368,6 +397,184 @@ def P2_gopro(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_GLAB870, [t, g1], P2_G_ALGO, SAME, P2_OGP206)
 
 
+def P2_receivers(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- AV receivers: Denon and Marantz volume, zones and inputs over HTTP and telnet (a Python library, Homebridge plugins) ----
+    t = (U, "volume doesn't update", "u1")
+    a1 = (U, "__init__.py:__version__ = \"0.5.4\"", "u1")
+    a2 = (U, "I was trying some new things and I noticed a problem. Am I doing something wrong? No matter what I do to the volume it always reads -80", "u1")
+    a3 = (U, P2_R_SESSION, "u1")
+    a4 = (U, "I then tried set_volume which does work but it still reports -80.", "u1")
+    a5 = (U, "I wonder if this is somehow related to the other issue I have.", "u1")
+    a6 = "I unplugged the piece of crap from the wall and plugged it back in and its now working as expected."
+    rec(P2_DAVR35, [t], a1[1], True, "ellipsis", [], "The denonavr library 0.5.4 doesn't update the receiver's volume.", author="u1")
+    rec(P2_DAVR35, [t, a1], a2[1], True, "ellipsis", ["the volume"], "Whatever I do to my Denon receiver's volume, denonavr 0.5.4 always reads -80; am I doing something wrong?", author="u1")
+    # A session that names the library it runs (rulings before df37): a trap.
+    rec(P2_DAVR35, [t, a1, a2], a3[1], False, SAME, [], None, author="u1")
+    rec(P2_DAVR35, [t, a1, a2, a3], a4[1], True, "pronoun", ["then", "it"], "denonavr's set_volume does change my Denon receiver's volume, but denonavr still reports -80.", author="u1")
+    rec(P2_DAVR35, [t, a1, a2, a3, a4, a5], a6, True, "pronoun", ["the piece of crap", "it"], "Power-cycling my Denon receiver fixed denonavr always reading the volume as -80.", author="u1")
+    lend(P2_DAVR35, [t, a1], P2_R_Z2, SAME, P2_HBMV13)
+
+    t = (U, "Zone 2 Power and Input", "u1")
+    b1 = (U, "I see the code only references control of the Main Zone, though some of the supported models support Zone 2.", "u1")
+    b2 = (U, "Are there any plans to add controls for Zone 2? Power toggle? Input selection? Volume control?", "u1")
+    b3 = (A, "hey Joe,\nthis topic was on my list. I got somehow frustrated because about inconsistant variables accross the different interfaces.", "u2")
+    b4 = (A, "Btw. which Denon model are you using?", "u2")
+    b5 = P2_R_X2000
+    rec(P2_DAVR8, [t], b1[1], True, "pronoun", ["the code"], "The denonavr code only controls the Main Zone, though some supported Denon receivers have a Zone 2.", author="u1")
+    rec(P2_DAVR8, [t, b1], b2[1], True, "ellipsis", [], "Are there plans to add Zone 2 controls (power toggle, input selection, volume) to denonavr?", author="u1")
+    # An answer in a complete sentence naming its subject (rulings before df36): a trap.
+    rec(P2_DAVR8, [t, b1, b2, b3, b4], b5, False, SAME, [], None, author="u1")
+    lend(P2_DAVR8, [t], P2_R_HEOS, SAME, P2_HBMV13)
+
+    # A pull request: its author answers the testers, so the author's turns are the assistant's (as df36 part 2).
+    t = (A, "switching to telnet and added support for the second zone", "u1")
+    c1 = (A, "- complete rewrite\n- support speaker service (volume control with eve app) #16\n- added support for second zone #19 \n- switched to telnet connection to support the newer avr's #22 #23 \n- removed default input and default volume", "u1")
+    c2 = (U, "I will happily review your code in the following days. How long has it been running at your place?", "u2")
+    c3 = (A, "Since a few days. Did you tried it yet?", "u1")
+    c4 = (U, "I just installed a test the dev branch briefly with my Denon AVR-X3400H.", "u3")
+    c5 = (U, "In the Eve app I see two volume controls and two power switches: one pair for main and one pair for 2nd zone.  I do not have a 2nd zone physically connected, but control of volume works for the main zone.", "u3")
+    c6 = (U, "I do not see input switching exposed anywhere.  Is there a configuration option or is this absent from the plugin?", "u3")
+    c7 = "- Mute works.\n- The plugin does not seem to be polling or something is wrong with it. If I power off the receiver, homebridge does not reflect this."
+    rec(P2_HBDM25, [t, c1], c2[1], True, "pronoun", ["your code", "it"], "How long has the telnet rewrite of homebridge-denon-marantz-avr with second-zone support been running at your place?", author="u2")
+    rec(P2_HBDM25, [t, c1, c2], c3[1], True, "pronoun", ["it"], "The telnet rewrite of homebridge-denon-marantz-avr has been running for a few days; have you tried it yet?", author="u1")
+    rec(P2_HBDM25, [t, c1, c2, c3], c4[1], True, "pronoun", ["the dev branch"], "I briefly tested the homebridge-denon-marantz-avr dev branch (telnet, second zone) with my Denon AVR-X3400H.", author="u3")
+    rec(P2_HBDM25, [t, c1, c2, c3, c4, c5], c6[1], True, "pronoun", ["this", "the plugin"], "The homebridge-denon-marantz-avr dev branch exposes no input switching; is there a configuration option, or is input switching absent from the plugin?", author="u3")
+    rec(P2_HBDM25, [t, c1, c2, c3, c4, c5, c6], c7, True, "pronoun", ["The plugin", "it", "this"], "With the homebridge-denon-marantz-avr dev branch mute works, but the plugin does not seem to poll: if I power off the Denon receiver, Homebridge does not reflect it.", author="u3")
+    lend(P2_HBDM25, [t, c1], P2_R_X2000, SAME, P2_DAVR8)
+
+    t = (U, "Volume on Zone 2 changes Main Zone only when set to Main Zone + Z2", "u1")
+    d1 = (U, "See defect 303 for more background.", "u1")
+    d2 = (U, "Upgraded to 5.5.2 and now things are really broken.", "u1")
+    d3 = (U, "Volume on Zone 2 changes Main Zone only if set to Main Zone + Z2, and not the volume on other zones. If set to Zone 2 only then it adjusts Zone 2.", "u1")
+    d4 = (U, "Zone 2 still does not show the volume percentage.", "u1")
+    d5 = (U, "Tested setting volume to control \"Main Zone + Z2/Z3\" and still only get Main Zone changes to volume.", "u1")
+    d6 = (A, "try 5.5.4-beta.0 and let me know", "u2")
+    d7 = "finally fixed in beta.13"
+    # "defect 303" was never named in the thread (rulings before df37): judged on its other words.
+    rec(P2_HBDT322, [t], d1[1], True, "ellipsis", [], "See defect 303 for background on homebridge-denon-tv's Zone 2 volume changing the Main Zone only.", author="u1")
+    rec(P2_HBDT322, [t, d1], d2[1], True, "ellipsis", [], "After upgrading homebridge-denon-tv to 5.5.2, zone volume control is really broken.", author="u1")
+    rec(P2_HBDT322, [t, d1, d2, d3], d4[1], True, "ellipsis", ["still"], "homebridge-denon-tv 5.5.2 still does not show the Zone 2 volume percentage.", author="u1")
+    rec(P2_HBDT322, [t, d1, d2, d3, d4], d5[1], True, "ellipsis", ["still"], "With homebridge-denon-tv 5.5.2 set to control \"Main Zone + Z2/Z3\" volume, only the Main Zone volume changes.", author="u1")
+    rec(P2_HBDT322, [t, d1, d2, d3, d4, d5], d6[1], True, "ellipsis", [], "Try homebridge-denon-tv 5.5.4-beta.0 for Zone 2 volume changing only the Main Zone, and report back.", author="u2")
+    rec(P2_HBDT322, [t, d1, d2, d3, d4, d5, d6], d7, True, "ellipsis", [], "homebridge-denon-tv's Zone 2 volume changing only the Main Zone is finally fixed in 5.6.0 beta.13.", author="u2")
+
+    t = (U, "Volume on Main Zone changes Main Zone only and not others", "u1")
+    e1 = (U, "The zone percentage is out by a count of 1 vs the Denon app.", "u1")
+    e2 = (U, "This might be a zero based issue where Denon starts at zero and the app assumes 1.", "u1")
+    e3 = "The Home app consistently shows the value as \"1\" higher than the Denon app."
+    rec(P2_HBDT321, [t], e1[1], True, "ellipsis", ["The zone percentage"], "homebridge-denon-tv's zone volume percentage is off by 1 compared with the Denon app.", author="u1")
+    rec(P2_HBDT321, [t, e1], e2[1], True, "pronoun", ["This", "the app"], "Could homebridge-denon-tv's zone volume being off by 1 be a zero-based issue, where Denon starts at zero and the plugin assumes 1?", author="u1")
+    rec(P2_HBDT321, [t, e1, e2], e3, True, "pronoun", ["the value"], "With homebridge-denon-tv, the Home app consistently shows the zone volume percentage 1 higher than the Denon app.", author="u1")
+    lend(P2_HBDT321, [t], P2_R_SESSION, SAME, P2_DAVR35)
+
+    t = (U, "Does not work with Denon AVR-X4300H", "u1")
+    f1 = (U, "Had it working fine with my Denon AVR-X2200W, but it doesn't seem to work with my new AVR-X4300H.", "u1")
+    f2 = (U, "I also noticed that AVR-X4300H doesn't have a web UI for control and setup like the AVR-X2200W does - which is almost certainly why the plugin doesn't work - looking at the way the plugin works.", "u1")
+    f3 = (U, "The only web UI I can find is a basic, 3 page HEOS one - nothing with control settings.", "u1")
+    f4 = (A, P2_R_HEOS, "u2")
+    f5 = (A, "Perhaps it is possible to switch the plugin using telnet commands to control the avr. You simlpy need to build up a telnet connection to AVR-IP and send the command \"MVxx\" xx=Volume Level in ASCII from 00 to 98.", "u2")
+    f6 = (A, P2_R_Z2, "u2")
+    f7 = "The do react on HTTP commands. Format is slightly different now.\n\nhttp://IP:8080/goform/formiPhoneAppDirect.xml?MV60"
+    rec(P2_HBMV13, [t], f1[1], True, "pronoun", ["it"], "homebridge-marantz-volume worked fine with my Denon AVR-X2200W but doesn't work with my new AVR-X4300H.", author="u1")
+    rec(P2_HBMV13, [t, f1], f2[1], True, "pronoun", ["the plugin"], "Is homebridge-marantz-volume failing on the Denon AVR-X4300H because, unlike the AVR-X2200W, it has no web UI for control and setup?", author="u1")
+    rec(P2_HBMV13, [t, f1, f2], f3[1], True, "ellipsis", [], "The only web UI I can find on the Denon AVR-X4300H is a basic three-page HEOS one with no control settings, so homebridge-marantz-volume can't use it.", author="u1")
+    # General sentences that name their subject (rulings before df36): traps.
+    rec(P2_HBMV13, [t, f1, f2, f3], f4[1], False, SAME, [], None, author="u2")
+    rec(P2_HBMV13, [t, f1, f2, f3, f4, f5], f6[1], False, SAME, [], None, author="u2")
+    # It corrects the claim above it and leans on it for its subject (rule 3): a follow-up.
+    rec(P2_HBMV13, [t, f1, f2, f3, f4, f5, f6], f7, True, "pronoun", ["The do"], "New Denon HEOS receivers do react to HTTP commands, in a slightly different format: http://IP:8080/goform/formiPhoneAppDirect.xml?MV60", author="u3")
+
+
+def P2_streamdeck(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- stream controllers: Elgato Stream Deck buttons and keypresses on Linux, udev rules and permissions ----
+    t = (U, "udev rules for Linux users", "u1")
+    a1 = (U, "To get this working properly on my Manjaro Linux machine I had to implement the following udev rules from the [streamdeck-ui README](https://github.com/dh1tw/streamdeck#linux-device-rules).", "u1")
+    a2 = (U, "I'd recommend including these instructions in your README.", "u1")
+    a3 = (U, "```\nsudo vim /etc/udev/rules.d/99-streamdeck.rules\n\nSUBSYSTEM==\"usb\", ATTRS{idVendor}==\"0fd9\", ATTRS{idProduct}==\"0060\", MODE=\"0664\", GROUP=\"plugdev\"\n```", "u1")
+    a4 = "Great suggestion, I will add that!"
+    rec(P2_HASD7, [t], a1[1], True, "pronoun", ["this"], "To get home-assistant-streamdeck-yaml working properly on Manjaro Linux I had to add the Stream Deck udev rules from the streamdeck-ui README.", author="u1")
+    rec(P2_HASD7, [t, a1], a2[1], True, "pronoun", ["these instructions", "your README"], "I'd recommend including the Stream Deck udev rule instructions for Linux in home-assistant-streamdeck-yaml's README.", author="u1")
+    # The command and rule quoted in full name everything they need (rulings before df37): a trap.
+    rec(P2_HASD7, [t, a1, a2], a3[1], False, SAME, [], None, author="u1")
+    rec(P2_HASD7, [t, a1, a2, a3], a4, True, "pronoun", ["that"], "The Stream Deck udev rules for Linux users will be added to home-assistant-streamdeck-yaml's README.", author="u2")
+    lend(P2_HASD7, [t], P2_S_LSUSB, SAME, P2_SDLG213)
+    lend(P2_HASD7, [t, a1], P2_S_UDEVLINUX, SAME, P2_CHAT119)
+
+    t = (U, "How to allow user use Stram Deck on Raspbian", "u1")
+    b1 = (U, "Hello,\n\nOn run node script for Stream Deck i have this error `Error: cannot open device with path 0001:0004:00`", "u1")
+    b2 = (A, "Hm, I didn't encounter this issue when I did initial testing of this library on my Raspberry Pi 3.", "u2")
+    b3 = (U, "Hi. I have the same problem. @norfair00 Did you find a way to fix this?", "u3")
+    b4 = (U, "I get the same error on Ubuntu 16.04.", "u4")
+    b5 = (U, "Running the command with sudo works however; **sudo node rapid-fill.js**", "u4")
+    b6 = (U, "Thanks you @DGivney ! It works on my setup now when I run the examples with sudo.", "u3")
+    b7 = (U, P2_S_PERMS, "u4")
+    b8 = "I was able to fix this issue with a udev rule however."
+    # The error is only the thread's; the library is left to the thread (rulings before df37): a follow-up.
+    rec(P2_NESD41, [t], b1[1], True, "ellipsis", [], "On Raspbian, running a node-elgato-stream-deck script as a normal user fails with `Error: cannot open device with path 0001:0004:00`; how do I allow the user to use the Stream Deck?", author="u1")
+    rec(P2_NESD41, [t, b1], b2[1], True, "pronoun", ["this issue", "this library"], "node-elgato-stream-deck's \"cannot open device with path\" error didn't happen when it was tested on a Raspberry Pi 3.", author="u2")
+    rec(P2_NESD41, [t, b1, b2], b3[1], True, "pronoun", ["the same problem", "this"], "Has anyone found a fix for node-elgato-stream-deck failing with \"cannot open device with path\" on Raspbian?", author="u3")
+    rec(P2_NESD41, [t, b1, b2, b3, b4], b5[1], True, "pronoun", ["the command"], "Running the node-elgato-stream-deck example with sudo (sudo node rapid-fill.js) avoids the \"cannot open device\" error.", author="u4")
+    rec(P2_NESD41, [t, b1, b2, b3, b4, b5, b6], b7[1], False, SAME, [], None, author="u4")
+    rec(P2_NESD41, [t, b1, b2, b3, b4, b5, b6, b7], b8, True, "pronoun", ["this issue"], "I fixed node-elgato-stream-deck's \"cannot open device\" error without sudo by adding a udev rule for the Stream Deck.", author="u4")
+
+    t = (U, "[BUG]: udev rule for streamdeck XL is missing", "u1")
+    c1 = (U, "### Describe the bug\n\nWhen trying to use the press keys or write text functions I got the error:\n> Could not complete the write command: \"/dev/uinput\" cannot be opened for writing", "u1")
+    c2 = (U, "### Steps to reproduce the behavior\n\n1. Configured a button to write the text \"a\"\n2. Press the button\n3. looked at the logs", "u1")
+    c3 = (U, "### Expected behavior\n\nThe text to be written to the active UI element on the screen. For example a terminal, browser text input etc.", "u1")
+    c4 = (U, "### System Information\n\n* Gentoo\n* Sway 1.9, wlroots 0.17.3\n* Python3.11 & Python3.12", "u1")
+    c5 = P2_S_LSUSB
+    rec(P2_SDLG213, [t], c1[1], True, "ellipsis", [], "With a Stream Deck XL, streamdeck-linux-gui's press keys and write text functions fail with \"Could not complete the write command: \"/dev/uinput\" cannot be opened for writing\".", author="u1")
+    rec(P2_SDLG213, [t, c1], c2[1], True, "ellipsis", [], "To reproduce the /dev/uinput error in streamdeck-linux-gui: configure a Stream Deck XL button to write the text \"a\", press it, and look at the logs.", author="u1")
+    rec(P2_SDLG213, [t, c1, c2], c3[1], True, "ellipsis", [], "I expected streamdeck-linux-gui's write text button to type the text into the active UI element, such as a terminal or a browser text input.", author="u1")
+    rec(P2_SDLG213, [t, c1, c2, c3], c4[1], True, "ellipsis", [], "streamdeck-linux-gui can't open /dev/uinput for a Stream Deck XL on Gentoo with Sway 1.9, wlroots 0.17.3 and Python 3.11 and 3.12.", author="u1")
+    rec(P2_SDLG213, [t, c1, c2, c3, c4], c5, False, SAME, [], None, author="u1")
+
+    t = (U, "[BUG]: Streamdeck fails to start due to missing udev rules", "u1")
+    d1 = (U, "### Describe the bug\n\nApplication fails to startup with following error: ", "u1")
+    d2 = "```\nTraceback (most recent call last):\n  File \"/usr/bin/streamdeck\", line 5, in <module>\n    from streamdeck_ui.gui import start\n  File \"/usr/lib/python3.11/site-packages/streamdeck_ui/modules/keyboard.py\", line 215, in <module>\n    _UINPUT = UInput({e.EV_KEY: _SUPPORTED_KEY_CONSTANTS})\n  File \"/usr/lib/python3.11/site-packages/evdev/uinput.py\", line 271, in _verify\n```"
+    rec(P2_SDLG163, [t], d1[1], True, "ellipsis", ["Application"], "streamdeck-linux-gui fails to start up with an error when its udev rules are missing.", author="u1")
+    # A traceback naming the program it comes from (rulings before df37): a trap.
+    rec(P2_SDLG163, [t, d1], d2, False, SAME, [], None, author="u1")
+    lend(P2_SDLG163, [t], P2_S_UDEVRULE, SAME, P2_CHAT119)
+    lend(P2_SDLG163, [t, d1], P2_S_PERMS, SAME, P2_NESD41)
+
+    t = (U, "Streamdeck on Ubuntu 20.04 is not working unless Chataigne runs with admin privilege", "u1")
+    e1 = (U, P2_S_CHATAIGNE, "u1")
+    e2 = (U, "It works if I start Chataigne with sudo but not without.", "u1")
+    e3 = (U, "So it is a permission issue.", "u1")
+    e4 = (U, P2_S_UDEVRULE, "u1")
+    e5 = (U, "This rules seems to work since I can use streamdeck-ui software without sudo.", "u1")
+    e6 = (A, "Well I'm really not an expert with this kind of things. Basically I understand that any serial device needs admin privilege to run, or maybe some other settings can do the trick.", "u2")
+    e7 = P2_S_UDEVLINUX
+    rec(P2_CHAT119, [t], e1[1], False, SAME, [], None, author="u1")
+    rec(P2_CHAT119, [t, e1], e2[1], True, "pronoun", ["It"], "The Stream Deck works in Chataigne on Ubuntu 20.04 if I start Chataigne with sudo, but not without.", author="u1")
+    rec(P2_CHAT119, [t, e1, e2], e3[1], True, "pronoun", ["it"], "So the Stream Deck not working in Chataigne without sudo is a permission issue.", author="u1")
+    # A complete first-person sentence about the user's own setup (rulings before df37): a trap.
+    rec(P2_CHAT119, [t, e1, e2, e3], e4[1], False, SAME, [], None, author="u1")
+    rec(P2_CHAT119, [t, e1, e2, e3, e4], e5[1], True, "pronoun", ["This rules"], "My Stream Deck udev rule seems to work, since streamdeck-ui runs without sudo; why does Chataigne still need sudo for the Stream Deck?", author="u1")
+    rec(P2_CHAT119, [t, e1, e2, e3, e4, e5, e6], e7, False, SAME, [], None, author="u1")
+
+    t = (U, "Unable to open StreamDeck connection", "u1")
+    f1 = (U, P2_S_FATA, "u1")
+    f2 = (U, "I think I may of done the usb connections wrong", "u1")
+    f3 = (U, "**StreamDeck Information**\nList the model of StreamDeck(s) you are using here.\nStreamDeck XL", "u1")
+    f4 = (U, "**System Information**\nArch Linux xorg", "u1")
+    f5 = "Fixed after arch linux reinstall"
+    # The command and its error quoted in full (rulings before df37): a trap.
+    rec(P2_PESD79, [t], f1[1], False, SAME, [], None, author="u1")
+    rec(P2_PESD79, [t, f1], f2[1], True, "ellipsis", [], "I think I may have set up the Stream Deck USB udev rules wrong, since opening the StreamDeck connection fails with permission denied.", author="u1")
+    rec(P2_PESD79, [t, f1, f2], f3[1], True, "ellipsis", [], "The Stream Deck that fails to open with permission denied is a Stream Deck XL.", author="u1")
+    rec(P2_PESD79, [t, f1, f2, f3], f4[1], True, "ellipsis", [], "Opening my Stream Deck XL fails with permission denied on Arch Linux with Xorg.", author="u1")
+    rec(P2_PESD79, [t, f1, f2, f3, f4], f5, True, "ellipsis", [], "The Stream Deck \"Unable to open device: permission denied\" error was fixed after reinstalling Arch Linux.", author="u1")
+    lend(P2_PESD79, [t], P2_S_CHATAIGNE, SAME, P2_CHAT119)
+
+    # The excerpt shows only later comments, so the title alone gives lent rows.
+    t = (U, "Doesn't detect Stream Deck +, permission/ownership issue of /dev/bus/usb/003/014 w/ flatpak", "u1")
+    lend(P2_STCO288, [t], P2_S_PERMS, SAME, P2_NESD41)
+    lend(P2_STCO288, [t], P2_S_FATA, SAME, P2_PESD79)
+    lend(P2_STCO288, [t], P2_S_UDEVLINUX, SAME, P2_CHAT119)
+
+
 def load_part2(rec, U, A) -> None:
     SAME = "trap_same_domain_new_topic"
     SELF = "trap_self_contained_pronoun"
@@ -376,5 +583,5 @@ def load_part2(rec, U, A) -> None:
         """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
         rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
 
-    for area in (P2_earbuds, P2_controllers, P2_gopro):
+    for area in (P2_earbuds, P2_controllers, P2_gopro, P2_receivers, P2_streamdeck):
         area(rec, U, A, lend, SAME, SELF)
