@@ -56,6 +56,16 @@ P2_CHAT119 = P2_GH + "benkuper/Chataigne/issues/119"
 P2_PESD79 = P2_GH + "abcminiuser/python-elgato-streamdeck/issues/79"
 P2_STCO288 = P2_GH + "StreamController/StreamController/issues/288"
 
+# LED lights: Govee strips and lamps over the LAN and cloud APIs
+P2_G2M146 = P2_GH + "wez/govee2mqtt/issues/146"
+P2_G2M251 = P2_GH + "wez/govee2mqtt/issues/251"
+P2_G2M311 = P2_GH + "wez/govee2mqtt/issues/311"
+P2_NGL4 = P2_GH + "mynameismax/node-govee-led/issues/4"
+P2_GLH47 = P2_GH + "wez/govee-lan-hass/issues/47"
+P2_HBGV347 = P2_GH + "homebridge-plugins/homebridge-govee/issues/347"
+P2_GVRE11 = P2_GH + "egold555/Govee-Reverse-Engineering/issues/11"
+P2_HACSGV267 = P2_GH + "LaggAt/hacs-govee/pull/267"
+
 # Every lender is a group of this part (every thread above is a history).
 P2_QUESTION_ONLY: tuple[str, ...] = ()
 
@@ -92,6 +102,11 @@ P2_S_UDEVLINUX = "well on linux, device access is managed by udev"
 P2_S_LSUSB = "`lsusb | grep -i Elgato`\n```Bus 001 Device 006: ID 0fd9:008f Elgato Systems GmbH Stream Deck XL```"
 P2_S_FATA = "**Describe the bug**\nWhen running `streamdeck` i get\n`FATA[0000] Unable to open StreamDeck connection          error=\"Unable to open device: permission denied\"`"
 P2_S_UDEVRULE = "But I do have a rule under `/etc/udev/rules` to grant access to Streamdeck device for normal user."
+# LED lights
+P2_L_G2MVLAN = "### Describe the issue\n\nI have G2M and the led strips on the same VLAN, but G2M cannot find the LED strips over LAN."
+P2_L_DOCKER = "I'm not using the HACS addon but rather docker container."
+P2_L_PROBE = "[2024-03-03T19:10:36 WARN  govee::commands::serve]   This device should be available via the LAN API, but didn't respond to probing yet. Possible causes:\n[2024-03-03T19:10:36 WARN  govee::commands::serve]   1) LAN API needs to be enabled in the Govee Home App.\n[2024-03-03T19:10:36 WARN  govee::commands::serve]   2) The device is offline.\n[2024-03-03T19:10:36 WARN  govee::commands::serve]   3) A network configuration issue is preventing communication."
+P2_L_MCAST = "One thing I'm unsure about is the Govee multicast address, are there any actions I need to take specifically for that?"
 
 
 def P2_earbuds(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -575,6 +590,80 @@ def P2_streamdeck(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_STCO288, [t], P2_S_UDEVLINUX, SAME, P2_CHAT119)
 
 
+def P2_govee(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- LED lights: Govee strips and lamps found (or not) over the LAN API, MQTT bridges and Home Assistant ----
+    t = (U, "H7021 LAN API not working", "u1")
+    a1 = (U, "### Govee Device SKU\n\nH7021\n\n### Govee2MQTT Version\n\n2024.01.24-ea3cd430", "u1")
+    a2 = (U, "### Describe the issue\n\nLAN is enabled in options, and the API key is working since my other Govee (Dreamview T1) is working fine over LAN:", "u1")
+    a3 = P2_L_PROBE
+    rec(P2_G2M146, [t, a1], a2[1], True, "ellipsis", [], "govee2mqtt 2024.01.24 can't reach my Govee H7021 over the LAN API, though LAN is enabled in its options and my other Govee device (DreamView T1) works fine over LAN.", author="u1")
+    # A log naming the module it comes from (rulings before df37): a trap.
+    rec(P2_G2M146, [t, a1, a2], a3, False, SAME, [], None, author="u1")
+
+    t = (U, "LAN API not working", "u1")
+    b1 = (U, "### Govee Device SKU\n\nH619A\n\n### Govee2MQTT Version\n\nlatest", "u1")
+    b2 = (U, P2_L_G2MVLAN, "u1")
+    b3 = (U, P2_L_DOCKER, "u1")
+    b4 = (U, "Same issue here with my H6076 device, it works with the old govee lan but now fails with this.", "u2")
+    b5 = (U, "I have restarted all devices, and even reset the lamp and tested the local api and its working, just not for this.", "u2")
+    b6 = "My response here is the same"
+    # The opener names the bridge and the failure in full (rule 1): a trap.
+    rec(P2_G2M251, [t, b1], b2[1], False, SAME, [], None, author="u1")
+    # A complete first-person environment sentence (rule 1): a trap.
+    rec(P2_G2M251, [t, b1, b2], b3[1], False, SAME, [], None, author="u1")
+    rec(P2_G2M251, [t, b1, b2, b3], b4[1], True, "pronoun", ["Same issue", "this"], "govee2mqtt can't reach my Govee H6076 over the LAN API either; the old govee_lan integration works with it.", author="u2")
+    rec(P2_G2M251, [t, b1, b2, b3, b4], b5[1], True, "pronoun", ["the lamp", "this"], "I restarted all devices, reset my Govee H6076 lamp and tested its local API, which works, just not with govee2mqtt.", author="u2")
+    rec(P2_G2M251, [t, b1, b2, b3, b4, b5], b6, True, "ellipsis", [], "My response to govee2mqtt not finding Govee LED strips over the LAN API is the same as in the earlier issues.", author="u3")
+
+    t = (U, "Devices don't show up in home assistant", "u1")
+    c1 = (U, "### Govee Device SKU\n\nH6199\n\n### Govee2MQTT Version\n\n2024.07.21-c9d27764", "u1")
+    c2 = (U, "### Describe the issue\n\nI setup the integration through Unraid docker, it appears connected to MQTT just fine but I don't see any devices show up in home assistant.", "u1")
+    c3 = "I disabled the LAN integration in case that got in the way and still devices don't show up in home assistant."
+    rec(P2_G2M311, [t, c1], c2[1], True, "pronoun", ["the integration"], "I set up govee2mqtt through Unraid Docker; it connects to MQTT fine but no Govee devices show up in Home Assistant.", author="u1")
+    rec(P2_G2M311, [t, c1, c2], c3, True, "ellipsis", ["still"], "I disabled govee2mqtt's LAN integration and my Govee devices still don't show up in Home Assistant.", author="u1")
+    lend(P2_G2M311, [t], P2_L_MCAST, SELF, P2_GLH47)
+
+    t = (U, "Not Working", "u1")
+    d1 = (U, "Hello, \n\nI'm trying to use this package with a H615A Govee led strip.", "u1")
+    d2 = (U, "When trying to use the control functions nothing happens.", "u1")
+    d3 = (U, "I tried to log the output of the function and this is what i get: \n`{ code: 200, message: 'Success', data: {} }`", "u1")
+    d4 = (U, "But still, nothing happens.", "u1")
+    d5 = (U, "Any idea on how to fix this? (I already checked the apiKey, the mac address and the model)", "u1")
+    d6 = "I found out i had to connect the led strip to the wifi...\n\nNow it works"
+    rec(P2_NGL4, [t], d1[1], True, "pronoun", ["this package"], "node-govee-led doesn't work with my Govee H615A LED strip.", author="u1")
+    rec(P2_NGL4, [t, d1], d2[1], True, "ellipsis", ["the control functions"], "When I use node-govee-led's control functions with a Govee H615A LED strip, nothing happens.", author="u1")
+    rec(P2_NGL4, [t, d1, d2], d3[1], True, "pronoun", ["the function", "this"], "node-govee-led's control function returns { code: 200, message: 'Success', data: {} } for my Govee H615A, but the strip doesn't change.", author="u1")
+    rec(P2_NGL4, [t, d1, d2, d3, d4, d5], d6, True, "pronoun", ["the led strip", "it"], "node-govee-led works with my Govee H615A once the LED strip is connected to Wi-Fi.", author="u1")
+    lend(P2_NGL4, [t], P2_L_G2MVLAN, SAME, P2_G2M251)
+    lend(P2_NGL4, [t, d1], P2_L_PROBE, SAME, P2_G2M146)
+
+    t = (U, "Devices not found in Home Assistant", "u1")
+    e1 = (U, "Hello! Having issues getting my Govee devices discovered.", "u1")
+    e2 = (U, "- RasPi OS (Debian)\n- iptables ACCEPT in place for udp 4000-4003, PKTTYPE = multicast enabled\n- Added the logging config to configuration.yaml, but I'm not seeing anything after a homeassistant reboot.", "u1")
+    e3 = (U, "I booted up Govee Desktop and my three devices got locally discovered immediately, so I don't think the issue is on my network. Somewhere in the RasPi.", "u1")
+    e4 = (U, P2_L_MCAST, "u1")
+    e5 = (U, "Solved.", "u1")
+    e6 = "Clicking the 'Add integration' in the bottom right and searching for Govee found the integration and my devices popped into existance."
+    # Discovery is what the integration does, and the sentence leaves it out (rulings before df37): a follow-up.
+    rec(P2_GLH47, [t], e1[1], True, "ellipsis", [], "The govee-lan-hass Home Assistant integration doesn't discover my Govee devices.", author="u1")
+    rec(P2_GLH47, [t, e1], e2[1], True, "ellipsis", [], "govee-lan-hass doesn't discover my Govee devices on Raspberry Pi OS with iptables accepting UDP 4000-4003 and multicast enabled, and its debug logging shows nothing after a Home Assistant reboot.", author="u1")
+    rec(P2_GLH47, [t, e1, e2], e3[1], True, "pronoun", ["the issue"], "Govee Desktop discovers my three Govee devices immediately, so govee-lan-hass not discovering them is not a network issue but something on the Raspberry Pi.", author="u1")
+    # "that" points inside the question (rule 2).
+    rec(P2_GLH47, [t, e1, e2, e3], e4[1], False, SELF, [], None, author="u1")
+    rec(P2_GLH47, [t, e1, e2, e3, e4], e5[1], True, "ellipsis", [], "govee-lan-hass not discovering my Govee devices in Home Assistant is solved.", author="u1")
+    rec(P2_GLH47, [t, e1, e2, e3, e4, e5], e6, True, "pronoun", ["the integration", "my devices"], "Adding the govee-lan-hass integration by hand (Add integration, search for Govee) made my Govee devices appear in Home Assistant.", author="u1")
+
+    # The excerpts show only later comments, so the title alone gives lent rows.
+    t = (U, "Adding Scenes.", "u1")
+    lend(P2_HBGV347, [t], P2_L_DOCKER, SAME, P2_G2M251)
+    lend(P2_HBGV347, [t], P2_L_PROBE, SAME, P2_G2M146)
+    lend(P2_HBGV347, [t], P2_L_MCAST, SELF, P2_GLH47)
+    t = (U, "FYI: Computing Scene Codes", "u1")
+    lend(P2_GVRE11, [t], P2_L_G2MVLAN, SAME, P2_G2M251)
+    t = (A, "Migrate to Govee API v2.0 with full feature support", "u1")
+    lend(P2_HACSGV267, [t], P2_L_DOCKER, SAME, P2_G2M251)
+
+
 def load_part2(rec, U, A) -> None:
     SAME = "trap_same_domain_new_topic"
     SELF = "trap_self_contained_pronoun"
@@ -583,5 +672,5 @@ def load_part2(rec, U, A) -> None:
         """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
         rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
 
-    for area in (P2_earbuds, P2_controllers, P2_gopro, P2_receivers, P2_streamdeck):
+    for area in (P2_earbuds, P2_controllers, P2_gopro, P2_receivers, P2_streamdeck, P2_govee):
         area(rec, U, A, lend, SAME, SELF)
