@@ -66,6 +66,22 @@ P2_HBGV347 = P2_GH + "homebridge-plugins/homebridge-govee/issues/347"
 P2_GVRE11 = P2_GH + "egold555/Govee-Reverse-Engineering/issues/11"
 P2_HACSGV267 = P2_GH + "LaggAt/hacs-govee/pull/267"
 
+# sleep trackers: Oura ring API v1 to v2, Withings sleep and scale data
+P2_SMO14 = P2_GH + "samuelmr/oura/issues/14"
+P2_LDO6 = P2_GH + "lildude/oura/issues/6"
+P2_LDO7 = P2_GH + "lildude/oura/pull/7"
+P2_LDO12 = P2_GH + "lildude/oura/issues/12"
+P2_SSE5 = P2_GH + "stevenschmatz/oura-ring-api-etl/issues/5"
+P2_TKM5 = P2_GH + "tomekkorbak/oura-mcp-server/issues/5"
+P2_NOC25 = P2_GH + "nitobuendia/oura-custom-component/pull/25"
+P2_NOC15 = P2_GH + "nitobuendia/oura-custom-component/issues/15"
+P2_NOC19 = P2_GH + "nitobuendia/oura-custom-component/issues/19"
+P2_HORW2 = P2_GH + "henrihapponen/oura-ring-wrapper/issues/2"
+P2_HOR2 = P2_GH + "hedgertronic/oura-ring/issues/2"
+P2_PWA53 = P2_GH + "vangorra/python_withings_api/issues/53"
+P2_PWA68 = P2_GH + "vangorra/python_withings_api/issues/68"
+P2_WSY154 = P2_GH + "jaroslawhartman/withings-sync/issues/154"
+
 # Every lender is a group of this part (every thread above is a history).
 P2_QUESTION_ONLY: tuple[str, ...] = ()
 
@@ -107,6 +123,14 @@ P2_L_G2MVLAN = "### Describe the issue\n\nI have G2M and the led strips on the s
 P2_L_DOCKER = "I'm not using the HACS addon but rather docker container."
 P2_L_PROBE = "[2024-03-03T19:10:36 WARN  govee::commands::serve]   This device should be available via the LAN API, but didn't respond to probing yet. Possible causes:\n[2024-03-03T19:10:36 WARN  govee::commands::serve]   1) LAN API needs to be enabled in the Govee Home App.\n[2024-03-03T19:10:36 WARN  govee::commands::serve]   2) The device is offline.\n[2024-03-03T19:10:36 WARN  govee::commands::serve]   3) A network configuration issue is preventing communication."
 P2_L_MCAST = "One thing I'm unsure about is the Govee multicast address, are there any actions I need to take specifically for that?"
+# sleep trackers
+P2_O_V1GONE = "Additionally, Oura has announced that the V1 API is being discontinued in Jan 2024 and will no longer be available."
+P2_O_SECOND = "Hi, Oura has a second version of their data API ( https://cloud.ouraring.com/v2/docs )"
+P2_O_V2UPD = "The Oura API v2 has recently been updated to implement additional endpoints, including Daily Sleep, Daily Readiness, and Sleep Periods ( https://cloud.ouraring.com/v2/docs )"
+P2_O_RELEASED = "Oura has released [Oura API Version 2](https://api.ouraring.com/v2/docs)."
+P2_O_IDS = "Additionally, entries from existing endpoints have been assigned an `id` value, and can be accessed individually at the endpoints \n/v2/usercollection/{collection name}/{document_id}"
+P2_O_PAT = "\"Deprecation Warning - Personal Access Tokens ⚠️\nPersonal Access Tokens will be deprecated by the end of 2025. This is part of an upcoming API platform update and will have no impact on production applications. The Oura API will remain fully available for integration. Please use OAuth2 as outlined in our [authentication instructions](https://cloud.ouraring.com/docs/authentication).\""
+P2_O_CMD = "```\n~/withings-sync$ withings-sync --verbose --fromdate 2021-08-06 --todate 2021-08-06 --no-upload\n2024-01-03 22:48:53,788 - root - DEBUG - withings-sync script version 4.1.0\n2024-01-03 22:48:53,790 - withings - INFO - Refresh Access Token\n2024-01-03 22:48:55,863 - root - INFO - Fetching measurements from 2021-08-06 00:00 to 2021-08-06 23:59\n2024-01-03 22:48:55,865 - withings - DEBUG - Get Height\n```"
 
 
 def P2_earbuds(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -664,6 +688,151 @@ def P2_govee(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_HACSGV267, [t], P2_L_DOCKER, SAME, P2_G2M251)
 
 
+def P2_sleeptrackers(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- sleep trackers: Oura ring clients moving from API v1 to v2, Withings sleep and scale data ----
+    t = (U, "Support Additional V2 endpoints, and discontinuation of Oura API V1", "u1")
+    a1 = (U, "I just wanted to let this project's maintainer know:\n\nOura has implemented additional API V2 endpoints since this project last updated.", "u1")
+    a2 = (U, "Among the new V2 endpoints are :\n\n- Daily Readiness\n- Daily Sleep\n- Daily Spo2\n- Rest Mode Period\n- Ring Configuration\n- Sleep\n- Sleep Time\nDetails are at https://cloud.ouraring.com/v2/docs", "u1")
+    a3 = (U, P2_O_V1GONE, "u1")
+    a4 = (A, "Thanks for the heads-up. I noticed Oura's email about discontinuation. I'll try to find time to react in time.", "u2")
+    a5 = "Pull requests are appreciated. :)"
+    rec(P2_SMO14, [t], a1[1], True, "pronoun", ["this project"], "Oura has added API v2 endpoints since the samuelmr/oura client was last updated.", author="u1")
+    rec(P2_SMO14, [t, a1], a2[1], True, "ellipsis", ["the new V2 endpoints"], "Oura API v2's new endpoints include Daily Readiness, Daily Sleep, Daily SpO2, Rest Mode Period, Ring Configuration, Sleep and Sleep Time (https://cloud.ouraring.com/v2/docs); can the samuelmr/oura client support them?", author="u1")
+    # A general sentence naming its subject (rulings before df36): a trap in its own thread.
+    rec(P2_SMO14, [t, a1, a2], a3[1], False, SAME, [], None, author="u1")
+    rec(P2_SMO14, [t, a1, a2, a3], a4[1], True, "pronoun", ["the heads-up"], "The samuelmr/oura maintainer saw Oura's email about discontinuing API v1 and will try to move the client to v2 in time.", author="u2")
+    rec(P2_SMO14, [t, a1, a2, a3, a4], a5, True, "ellipsis", [], "Pull requests adding Oura API v2 support to the samuelmr/oura client are appreciated.", author="u2")
+    lend(P2_SMO14, [t], P2_O_PAT, SELF, P2_TKM5)
+
+    t = (U, "Oura API V2", "u1")
+    b1 = (U, P2_O_SECOND, "u1")
+    b2 = (U, "Any plans to update this project to support the second version?", "u1")
+    b3 = "Ooooo, yes. Definitely. I didn't know about the new version until now. Thanks for bringing it to my attention."
+    rec(P2_LDO6, [t], b1[1], False, SAME, [], None, author="u1")
+    rec(P2_LDO6, [t, b1], b2[1], True, "pronoun", ["this project", "the second version"], "Are there plans to update the lildude/oura Go client to support Oura API v2?", author="u1")
+    rec(P2_LDO6, [t, b1, b2], b3, True, "pronoun", ["the new version", "it"], "The lildude/oura Go client will definitely add Oura API v2 support; its maintainer had not known about v2.", author="u2")
+    lend(P2_LDO6, [t], P2_O_IDS, SAME, P2_HOR2)
+
+    t = (A, "Add support for Oura API v2", "u1")
+    c1 = (A, "Oura has started to switch to a new version of the API.", "u1")
+    c2 = "This PR adds support for these endpoints whilst still retaining support for the v1 API as some of the methods like Daily Sleep and Daily Readiness don't have v2 endpoints yet."
+    rec(P2_LDO7, [t], c1[1], False, SAME, [], None, author="u1")
+    rec(P2_LDO7, [t, c1], c2, True, "pronoun", ["This PR", "these endpoints"], "A pull request to the lildude/oura client adds the Oura API v2 endpoints while keeping v1 support, since Daily Sleep and Daily Readiness have no v2 endpoints yet.", author="u1")
+
+    t = (U, "Support new Oura API v2 endpoints (sleep, sleep periods, readiness)", "u1")
+    d1 = (U, P2_O_V2UPD, "u1")
+    d2 = (U, "Just bringing this to the project's attention.", "u1")
+    d3 = "Would be good to include these new endpoints in the package"
+    rec(P2_LDO12, [t], d1[1], False, SAME, [], None, author="u1")
+    rec(P2_LDO12, [t, d1], d2[1], True, "pronoun", ["this", "the project"], "I'm bringing the new Oura API v2 Daily Sleep, Daily Readiness and Sleep Periods endpoints to the lildude/oura project's attention.", author="u1")
+    rec(P2_LDO12, [t, d1, d2], d3, True, "pronoun", ["these new endpoints", "the package"], "It would be good to include Oura API v2's Daily Sleep, Daily Readiness and Sleep Periods endpoints in the lildude/oura package.", author="u1")
+    lend(P2_LDO12, [t], P2_O_PAT, SELF, P2_TKM5)
+
+    t = (U, "Discontinuation of Oura API V1, support of V2 endpoints", "u1")
+    e1 = (U, "Hi, I just wanted to let this project's maintainer know, Oura has announced that the V1 version of their API, which this project is using, will be discontinued in Jan 2024, after which it will no longer be available.", "u1")
+    e2 = "There is a V2 version of the API available, which is documented here: https://cloud.ouraring.com/v2/docs"
+    rec(P2_SSE5, [t], e1[1], True, "pronoun", ["this project"], "Oura API v1, which oura-ring-api-etl uses, will be discontinued in January 2024.", author="u1")
+    rec(P2_SSE5, [t, e1], e2, True, "pronoun", ["the API"], "Oura API v2, which oura-ring-api-etl could move to, is documented at https://cloud.ouraring.com/v2/docs", author="u1")
+    lend(P2_SSE5, [t], P2_O_RELEASED, SAME, P2_NOC15)
+    lend(P2_SSE5, [t, e1], P2_O_CMD, SAME, P2_WSY154)
+
+    t = (U, "Personal Access Tokens will be deprecated", "u1")
+    f1 = (U, "From this URL:\nhttps://cloud.ouraring.com/v2/docs", "u1")
+    f2 = P2_O_PAT
+    rec(P2_TKM5, [t], f1[1], True, "ellipsis", [], "The Oura API docs at https://cloud.ouraring.com/v2/docs say Personal Access Tokens will be deprecated; what does that mean for oura-mcp-server?", author="u1")
+    # The quoted notice names its subject; "This" points inside it (rule 2).
+    rec(P2_TKM5, [t, f1], f2, False, SELF, [], None, author="u1")
+    lend(P2_TKM5, [t], P2_O_V1GONE, SAME, P2_SMO14)
+    lend(P2_TKM5, [t, f1], P2_O_IDS, SAME, P2_HOR2)
+
+    t = (A, "Oura v2", "u1")
+    g1 = (A, "This is a new version of this custom component.", "u1")
+    g2 = (A, "Warning: This version includes breaking changes.", "u1")
+    g3 = "- Configuration users Personal Tokens and no longer supports or accepts OAuth. This should allow for simpler configuration, though."
+    rec(P2_NOC25, [t], g1[1], True, "pronoun", ["This", "this custom component"], "The Oura v2 pull request is a new version of the oura-custom-component Home Assistant component.", author="u1")
+    rec(P2_NOC25, [t, g1], g2[1], True, "pronoun", ["This version"], "oura-custom-component's Oura API v2 version includes breaking changes.", author="u1")
+    rec(P2_NOC25, [t, g1, g2], g3, True, "ellipsis", ["Configuration"], "oura-custom-component's Oura v2 version is configured with Personal Access Tokens and no longer accepts OAuth.", author="u1")
+
+    # The maintainer opens this issue as a task and answers in it: the assistant side.
+    t = (A, "[Maintenance] Upgrade to Oura API v2", "u1")
+    h1 = (A, P2_O_RELEASED, "u1")
+    h2 = (A, "We would need to upgrade before the sunset of v1.", "u1")
+    h3 = (A, "Sunset seems to be somewhen in 2023 (tbc). There's still time to upgrade.", "u1")
+    h4 = (U, "I like the idea of switching to 2.0 API as the old one is not able to get all the data from Ring Gen3 such as 24/7 heartrate.", "u2")
+    h5 = (A, "Just checked and the v2 API does not support all features yet. In particular, the most critical endpoint on the current implementation is sleep.", "u1")
+    h6 = "Ideally, we should do the migration of Auth + Readiness + Sleep at once, so putting this off until all the endpoints are ready."
+    rec(P2_NOC15, [t], h1[1], False, SAME, [], None, author="u1")
+    rec(P2_NOC15, [t, h1], h2[1], True, "ellipsis", [], "oura-custom-component needs to upgrade to Oura API v2 before v1 is sunset.", author="u1")
+    rec(P2_NOC15, [t, h1, h2, h3], h4[1], True, "pronoun", ["the idea", "the old one"], "I like oura-custom-component switching to Oura API v2, since API v1 can't get all the Oura Ring Gen3 data such as 24/7 heart rate.", author="u2")
+    rec(P2_NOC15, [t, h1, h2, h3, h4], h5[1], True, "ellipsis", ["the current implementation"], "Oura API v2 does not support all the features oura-custom-component uses yet, in particular sleep, its most critical endpoint.", author="u1")
+    rec(P2_NOC15, [t, h1, h2, h3, h4, h5], h6, True, "pronoun", ["this"], "oura-custom-component should migrate auth, readiness and sleep to Oura API v2 at once, so the upgrade waits until all v2 endpoints are ready.", author="u1")
+
+    t = (A, "[Feature Request] Add v2 sensors: sleep score", "u1")
+    i1 = (A, "In the quest of adding all Oura API data as sensors, we want to add [Daily Sleep](https://cloud.ouraring.com/v2/docs#tag/Daily-Sleep) (aka Sleep Score) sensor.", "u1")
+    i2 = "This is now available on oura-v2 branch. I will close this when merged to the main branch."
+    rec(P2_NOC19, [t], i1[1], True, "ellipsis", [], "oura-custom-component should add an Oura API v2 Daily Sleep (sleep score) sensor.", author="u1")
+    rec(P2_NOC19, [t, i1], i2, True, "pronoun", ["This"], "oura-custom-component's Oura Daily Sleep (sleep score) sensor is now available on the oura-v2 branch.", author="u1")
+
+    t = (U, "Discontinuation of Oura API V1, support of V2 endpoints", "u1")
+    j1 = (U, "Hi, I just wanted to let this project's maintainer know, Oura has announced that the V1 version of their API, which this project is using, will be discontinued in Jan 2024, after which it will no longer be available.", "u1")
+    j2 = (A, "Thanks @sonmaximum , have made a PR to switch to V2: https://github.com/henrihapponen/oura-ring-wrapper/pull/5", "u2")
+    j3 = "Merged PR, closing this issue"
+    rec(P2_HORW2, [t, j1], j2[1], True, "ellipsis", ["V2"], "oura-ring-wrapper has a pull request switching it to Oura API v2: https://github.com/henrihapponen/oura-ring-wrapper/pull/5", author="u2")
+    rec(P2_HORW2, [t, j1, j2], j3, True, "ellipsis", ["Merged PR"], "The pull request moving oura-ring-wrapper to Oura API v2 is merged, closing the Oura API v1 discontinuation issue.", author="u2")
+    lend(P2_HORW2, [t], P2_O_SECOND, SAME, P2_LDO6)
+    lend(P2_HORW2, [t], P2_O_CMD, SAME, P2_WSY154)
+
+    t = (U, "Additional Oura V2 API Endpoints", "u1")
+    k1 = (U, "Hi, I just wanted to let the project maintainer know that Oura has implemented a few additional endpoints to their V2 API since the last time this project was updated.", "u1")
+    k2 = (U, "Among the new endpoints are: \n- Daily SPO2\n- Rest Mode Period\n- Ring Configuration\n- Sleep Time", "u1")
+    k3 = (U, P2_O_IDS, "u1")
+    k4 = (U, "Just reporting, in case you want to include these new endpoints.", "u1")
+    k5 = "I believe @kalifg implemented all of these in his recent PR. If anything's still missing please let me know."
+    rec(P2_HOR2, [t], k1[1], True, "pronoun", ["the project maintainer", "this project"], "Oura has added API v2 endpoints since the hedgertronic/oura-ring client was last updated.", author="u1")
+    rec(P2_HOR2, [t, k1, k2], k3[1], False, SAME, [], None, author="u1")
+    rec(P2_HOR2, [t, k1, k2, k3], k4[1], True, "pronoun", ["these new endpoints"], "Would hedgertronic/oura-ring include Oura API v2's Daily SpO2, Rest Mode Period, Ring Configuration and Sleep Time endpoints?", author="u1")
+    rec(P2_HOR2, [t, k1, k2, k3, k4], k5, True, "pronoun", ["all of these"], "Oura API v2's Daily SpO2, Rest Mode Period, Ring Configuration and Sleep Time endpoints were implemented in hedgertronic/oura-ring by a recent pull request.", author="u2")
+    lend(P2_HOR2, [t], P2_O_RELEASED, SAME, P2_NOC15)
+
+    t = (U, "sleep summary data incomplete?", "u1")
+    l1 = (U, "I tried the example on the homepage, but changed the last two lines to receive the sleep summary data:\n\n`print(api.sleep_get_summary(startdateymd='2020-12-01', enddateymd='2020-12-05'))`", "u1")
+    l2 = (U, "I'm especially interested in retrieving the heart rate data (hr_max / hr_min / hr_average), but that part is missing.", "u1")
+    l3 = (U, "Snoring and sleepscore are missing as well.", "u1")
+    l4 = (U, "In my iOS app all of these metrics are shown for the past days, so the data should be available.", "u1")
+    l5 = (U, "Am I doing something wrong in the retrieval of the data?", "u1")
+    l6 = "I doubt you are doing anything wrong."
+    rec(P2_PWA53, [t], l1[1], True, "pronoun", ["the example on the homepage"], "python_withings_api's sleep_get_summary(startdateymd='2020-12-01', enddateymd='2020-12-05') returns incomplete Withings sleep summary data.", author="u1")
+    rec(P2_PWA53, [t, l1], l2[1], True, "ellipsis", ["that part"], "python_withings_api's Withings sleep summary is missing the heart rate data (hr_max, hr_min, hr_average).", author="u1")
+    rec(P2_PWA53, [t, l1, l2], l3[1], True, "ellipsis", ["as well"], "python_withings_api's Withings sleep summary is also missing snoring and sleep score.", author="u1")
+    rec(P2_PWA53, [t, l1, l2, l3], l4[1], True, "pronoun", ["these metrics", "the data"], "The Withings iOS app shows heart rate, snoring and sleep score for past days, so the Withings sleep summary data should be available to python_withings_api.", author="u1")
+    rec(P2_PWA53, [t, l1, l2, l3, l4, l5], l6, True, "ellipsis", [], "You are likely not doing anything wrong in retrieving Withings sleep summary data with python_withings_api.", author="u2")
+
+    t = (U, "Withings integration in HA broke", "u1")
+    m1 = (U, "Hi Robert\nAre you still developing this Integration.", "u1")
+    m2 = (U, "Since 2021.3.0 we (approximately 300 users) have had issues. We now get sleep data in nicely thanks to @ronaldheft . But no data from scale, blood pressure and others.", "u1")
+    m3 = (U, "Same here, i can query my devices (scale) but no measures/weight data.", "u2")
+    m4 = (U, "Any request to measure_get_meas return an empty result.", "u3")
+    m5 = "Yes it's mandatory to use either start/enddate either lastupdate."
+    rec(P2_PWA68, [t], m1[1], True, "pronoun", ["this Integration"], "Is python_withings_api, which the Home Assistant Withings integration uses, still being developed?", author="u1")
+    rec(P2_PWA68, [t, m1], m2[1], True, "ellipsis", [], "Since Home Assistant 2021.3.0, the Withings integration built on python_withings_api gets sleep data but no data from scales, blood pressure monitors and others.", author="u1")
+    rec(P2_PWA68, [t, m1, m2], m3[1], True, "ellipsis", ["Same here"], "With python_withings_api I can query my Withings devices (a scale) but get no measures or weight data.", author="u2")
+    # The function named is the thread's library's, the library left out (rule 1): a follow-up.
+    rec(P2_PWA68, [t, m1, m2, m3], m4[1], True, "ellipsis", [], "Every python_withings_api measure_get_meas request returns an empty result for my Withings scale.", author="u3")
+    rec(P2_PWA68, [t, m1, m2, m3, m4], m5, True, "pronoun", ["it's"], "python_withings_api's measure_get_meas needs either startdate/enddate or lastupdate.", author="u3")
+
+    t = (U, "This Withings metric contains no weight data. Not syncing...", "u1")
+    n1 = (U, "This on the surface looks similar to #151 however in this case the data does actually return a weight reading.", "u1")
+    n2 = (U, "I've limited to a single date, but it doesn't seem to matter what reading it is, they all return the same: ", "u1")
+    n3 = (U, "Note, 4.1.0 is the latest version currently available, I think due to #138. Python 3.10.12.", "u1")
+    n4 = P2_O_CMD
+    rec(P2_WSY154, [t], n1[1], True, "pronoun", ["This"], "withings-sync says \"This Withings metric contains no weight data. Not syncing\" though the Withings data does return a weight reading.", author="u1")
+    rec(P2_WSY154, [t, n1], n2[1], True, "pronoun", ["it", "they"], "Whatever Withings reading I limit withings-sync to, every one gives \"This Withings metric contains no weight data. Not syncing\".", author="u1")
+    rec(P2_WSY154, [t, n1, n2], n3[1], True, "ellipsis", [], "withings-sync 4.1.0 on Python 3.10.12 says no weight data for every Withings reading.", author="u1")
+    rec(P2_WSY154, [t, n1, n2, n3], n4, False, SAME, [], None, author="u1")
+    lend(P2_WSY154, [t], P2_O_V2UPD, SAME, P2_LDO12)
+    lend(P2_WSY154, [t, n1], P2_O_SECOND, SAME, P2_LDO6)
+
+
 def load_part2(rec, U, A) -> None:
     SAME = "trap_same_domain_new_topic"
     SELF = "trap_self_contained_pronoun"
@@ -672,5 +841,5 @@ def load_part2(rec, U, A) -> None:
         """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
         rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
 
-    for area in (P2_earbuds, P2_controllers, P2_gopro, P2_receivers, P2_streamdeck, P2_govee):
+    for area in (P2_earbuds, P2_controllers, P2_gopro, P2_receivers, P2_streamdeck, P2_govee, P2_sleeptrackers):
         area(rec, U, A, lend, SAME, SELF)
