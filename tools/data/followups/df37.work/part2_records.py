@@ -199,6 +199,7 @@ def P2_earbuds(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_ACAB1, [t, e1], e2, True, "pronoun", ["this", "that", "the app"], "I'd also like AirPods Pro battery support added to the airpods-battery app.", author="u2")
     lend(P2_ACAB1, [t], P2_E_AIRSTATUS, SELF, P2_BLUEZ260)
     lend(P2_ACAB1, [t, e1], P2_E_HFP, SELF, P2_APD71)
+    lend(P2_ACAB1, [t, e1], P2_E_SINGLE, SAME, P2_GBC191)
 
     t = (U, "Linux Build Instructions/Support", "u1")
     f1 = (U, "I have to use Linux for my work laptop and AirPods support is horrible, HFP switch doesn't happen automatically, pairing the AirPods can be an ordeal at times, no battery indicator.", "u1")
@@ -251,6 +252,7 @@ def P2_earbuds(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     t = (U, "Galaxy Buds Live Unsupported", "u1")
     j1 = "The Galaxy Buds Live are unsupported. When I try to connect the app to them, it suggests that they are regular Galaxy Buds and doesn't work."
     rec(P2_GBC27, [t], j1, True, "pronoun", ["the app"], "Galaxy Buds Client doesn't support the Galaxy Buds Live: when I connect it to them, it treats them as regular Galaxy Buds and doesn't work.", author="u1")
+    lend(P2_GBC27, [t], P2_E_DBUS, SAME, P2_BLUEZ260)
 
 
 def P2_controllers(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -422,6 +424,7 @@ def P2_gopro(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     t = (U, "GoPro Hero 8 Connect through cable?", "u1")
     lend(P2_GPA151, [t], P2_G_HERO9, SELF, P2_GLAB870)
     lend(P2_GPA151, [t], P2_G_ALGO, SAME, P2_OGP206)
+    lend(P2_GPA151, [t], P2_G_SPEC, SELF, P2_OGP206)
 
     t = (U, "GoPro Hero 9 Not Showing USB Connection", "u1")
     g1 = (U, P2_G_HERO9, "u1")
@@ -567,6 +570,7 @@ def P2_streamdeck(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_SDLG213, [t, c1, c2], c3[1], True, "ellipsis", [], "I expected streamdeck-linux-gui's write text button to type the text into the active UI element, such as a terminal or a browser text input.", author="u1")
     rec(P2_SDLG213, [t, c1, c2, c3], c4[1], True, "ellipsis", [], "streamdeck-linux-gui can't open /dev/uinput for a Stream Deck XL on Gentoo with Sway 1.9, wlroots 0.17.3 and Python 3.11 and 3.12.", author="u1")
     rec(P2_SDLG213, [t, c1, c2, c3, c4], c5, False, SAME, [], None, author="u1")
+    lend(P2_SDLG213, [t], P2_S_CHATAIGNE, SAME, P2_CHAT119)
 
     t = (U, "[BUG]: Streamdeck fails to start due to missing udev rules", "u1")
     d1 = (U, "### Describe the bug\n\nApplication fails to startup with following error: ", "u1")
@@ -612,6 +616,8 @@ def P2_streamdeck(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_STCO288, [t], P2_S_PERMS, SAME, P2_NESD41)
     lend(P2_STCO288, [t], P2_S_FATA, SAME, P2_PESD79)
     lend(P2_STCO288, [t], P2_S_UDEVLINUX, SAME, P2_CHAT119)
+    lend(P2_STCO288, [t], P2_S_LSUSB, SAME, P2_SDLG213)
+    lend(P2_STCO288, [t], P2_S_UDEVRULE, SAME, P2_CHAT119)
 
 
 def P2_govee(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -682,10 +688,14 @@ def P2_govee(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_HBGV347, [t], P2_L_DOCKER, SAME, P2_G2M251)
     lend(P2_HBGV347, [t], P2_L_PROBE, SAME, P2_G2M146)
     lend(P2_HBGV347, [t], P2_L_MCAST, SELF, P2_GLH47)
+    lend(P2_HBGV347, [t], P2_L_G2MVLAN, SAME, P2_G2M251)
     t = (U, "FYI: Computing Scene Codes", "u1")
     lend(P2_GVRE11, [t], P2_L_G2MVLAN, SAME, P2_G2M251)
+    lend(P2_GVRE11, [t], P2_L_DOCKER, SAME, P2_G2M251)
     t = (A, "Migrate to Govee API v2.0 with full feature support", "u1")
     lend(P2_HACSGV267, [t], P2_L_DOCKER, SAME, P2_G2M251)
+    lend(P2_HACSGV267, [t], P2_L_PROBE, SAME, P2_G2M146)
+    lend(P2_HACSGV267, [t], P2_L_MCAST, SELF, P2_GLH47)
 
 
 def P2_sleeptrackers(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -735,6 +745,8 @@ def P2_sleeptrackers(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_SSE5, [t, e1], e2, True, "pronoun", ["the API"], "Oura API v2, which oura-ring-api-etl could move to, is documented at https://cloud.ouraring.com/v2/docs", author="u1")
     lend(P2_SSE5, [t], P2_O_RELEASED, SAME, P2_NOC15)
     lend(P2_SSE5, [t, e1], P2_O_CMD, SAME, P2_WSY154)
+    lend(P2_SSE5, [t], P2_O_V2UPD, SAME, P2_LDO12)
+    lend(P2_SSE5, [t, e1], P2_O_IDS, SAME, P2_HOR2)
 
     t = (U, "Personal Access Tokens will be deprecated", "u1")
     f1 = (U, "From this URL:\nhttps://cloud.ouraring.com/v2/docs", "u1")
@@ -744,6 +756,8 @@ def P2_sleeptrackers(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_TKM5, [t, f1], f2, False, SELF, [], None, author="u1")
     lend(P2_TKM5, [t], P2_O_V1GONE, SAME, P2_SMO14)
     lend(P2_TKM5, [t, f1], P2_O_IDS, SAME, P2_HOR2)
+    lend(P2_TKM5, [t], P2_O_SECOND, SAME, P2_LDO6)
+    lend(P2_TKM5, [t, f1], P2_O_CMD, SAME, P2_WSY154)
 
     t = (A, "Oura v2", "u1")
     g1 = (A, "This is a new version of this custom component.", "u1")
@@ -781,6 +795,8 @@ def P2_sleeptrackers(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_HORW2, [t, j1, j2], j3, True, "ellipsis", ["Merged PR"], "The pull request moving oura-ring-wrapper to Oura API v2 is merged, closing the Oura API v1 discontinuation issue.", author="u2")
     lend(P2_HORW2, [t], P2_O_SECOND, SAME, P2_LDO6)
     lend(P2_HORW2, [t], P2_O_CMD, SAME, P2_WSY154)
+    lend(P2_HORW2, [t], P2_O_V1GONE, SAME, P2_SMO14)
+    lend(P2_HORW2, [t, j1], P2_O_PAT, SELF, P2_TKM5)
 
     t = (U, "Additional Oura V2 API Endpoints", "u1")
     k1 = (U, "Hi, I just wanted to let the project maintainer know that Oura has implemented a few additional endpoints to their V2 API since the last time this project was updated.", "u1")
@@ -793,6 +809,7 @@ def P2_sleeptrackers(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_HOR2, [t, k1, k2, k3], k4[1], True, "pronoun", ["these new endpoints"], "Would hedgertronic/oura-ring include Oura API v2's Daily SpO2, Rest Mode Period, Ring Configuration and Sleep Time endpoints?", author="u1")
     rec(P2_HOR2, [t, k1, k2, k3, k4], k5, True, "pronoun", ["all of these"], "Oura API v2's Daily SpO2, Rest Mode Period, Ring Configuration and Sleep Time endpoints were implemented in hedgertronic/oura-ring by a recent pull request.", author="u2")
     lend(P2_HOR2, [t], P2_O_RELEASED, SAME, P2_NOC15)
+    lend(P2_HOR2, [t], P2_O_V2UPD, SAME, P2_LDO12)
 
     t = (U, "sleep summary data incomplete?", "u1")
     l1 = (U, "I tried the example on the homepage, but changed the last two lines to receive the sleep summary data:\n\n`print(api.sleep_get_summary(startdateymd='2020-12-01', enddateymd='2020-12-05'))`", "u1")
