@@ -938,7 +938,10 @@ def _javahome(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(APKLEAKS22, [t], "ERROR: JAVA_HOME is not set and no 'java' command could be found in your PATH.", True, "ellipsis", [], "apkleaks fails with 'ERROR: JAVA_HOME is not set and no 'java' command could be found in your PATH.'", author="u1")
     rec(APKLEAKS22, [t, (U, "ERROR: JAVA_HOME is not set and no 'java' command could be found in your PATH.", "u1")], d2[1], True, "ellipsis", ["The error message"], "apkleaks' 'JAVA_HOME is not set' error message is pretty clear.", author="u2")
     rec(APKLEAKS22, [t, d2], d3[1], True, "ellipsis", [], "Java is installed and JAVA_HOME is set in my environment, but apkleaks still says JAVA_HOME is not set.", author="u1")
-    rec(APKLEAKS22, [t, d2, d3], d5[1], True, "ellipsis", [], "apkleaks' 'JAVA_HOME is not set' happens for me on Windows 8.", author="u1")
+    # Second reader's adjudication (r2df, thirty-third pass): a complete first-person sentence naming its own
+    # subject is a trap (docs/labelling.md §2 rule 1: "I'm on Windows 11 and Python 3.12.1"), as this part's own
+    # "I'm using Arch Linux." and "I am on kubuntu 22.04."; was a follow-up (ellipsis).
+    rec(APKLEAKS22, [t, d2, d3], d5[1], False, SAME, [], None, author="u1")
     rec(APKLEAKS22, [t, d2, d3, d5], d6[1], True, "pronoun", ["it"], "jadx.bat alone works, but when apkleaks starts it from Python it can't find the environment's JAVA_HOME.", author="u1")
     rec(APKLEAKS22, [t, d2, d3, d5, d6], "Had the exact same issue. Set JAVA_HOME, reboot PC, worked.", True, "ellipsis", ["the exact same issue"], "I had apkleaks' 'JAVA_HOME is not set' on Windows too: setting JAVA_HOME and rebooting the PC fixed it.", author="u3")
 
