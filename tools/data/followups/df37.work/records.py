@@ -26,12 +26,12 @@ SD_STUDIO = "If you are using Android Studio, you can configure your SDK locatio
 SD_ASYNCLOG = "```\nFAILURE: Build failed with an exception.\n\n* What went wrong:\nA problem occurred configuring project ':@react-native-community_async-storage'.\n\n> SDK location not found. Define location with an ANDROID_SDK_ROOT environment variable or by setting the sdk.dir path in your project's local properties file at '/Users/marces/dev/facemurphy/frontend/packages/app/android/local.properties'.\n```"
 SD_BRIEFCASE = "I got this error with `python setup.py android -s`\n\n> Error: SDK location not found. Define location with sdk.dir in the local.properties file or with an  ANDROID_HOME environment variable."
 SD_YARN = "yarn run:android\nyarn run v1.13.0\n$ react-native run-android\ninfo JS server already running.\ninfo Building and installing the app on the device (cd android && gradlew.bat app:installDebug)...\n\nFAILURE: Build failed with an exception.\n\n* What went wrong:\nA problem occurred configuring project ':app'.\n> SDK location not found. Define location with sdk.dir in the local.properties file or with an ANDROID_HOME environment variable."
-SD_ERR = "SDK location not found. Define location with sdk.dir in the local.properties file or with an ANDROID_HOME environment variable."
+SDK_ERR = "SDK location not found. Define location with sdk.dir in the local.properties file or with an ANDROID_HOME environment variable."  # renamed from SD_ERR (r2df): area 9 rebinds SD_ERR, so area 1 quoted its error instead
 
 
 def _sdklocation(rec, U, A, lend) -> None:  # noqa: PLR0915
     t = (U, "Error SDK location not found.", "u1")
-    a1 = (U, "Error:" + SD_ERR, "u1")
+    a1 = (U, "Error:" + SDK_ERR, "u1")
     a2 = (U, "Above messgae is getting when demo ,and demo2 project is being imported.", "u1")
     a3 = (U, "I set ANDROID_HOME from window console and i have sdk.dir in local.properties file ,like \"sdk.dir=C\\:\\\\androidst\\\\sdk\"", "u1")
     a4 = (U, "Please tell me the solution for it .", "u1")
@@ -46,7 +46,7 @@ def _sdklocation(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(WAKEFUL16, [t, a1, a2, a3, a4, a5], SD_STUDIO, False, SAME, [], None, author="u2")
 
     t = (U, "Define location with sdk.dir in the local.properties file", "u1")
-    b1 = "Hi , i receive the message bellow \n" + SD_ERR
+    b1 = "Hi , i receive the message bellow \n" + SDK_ERR
     rec(STICKER14, [t], b1, True, "ellipsis", [], "Building StickerMaker-for-Whatsapp I receive 'SDK location not found. Define location with sdk.dir in the local.properties file or with an ANDROID_HOME environment variable.'", author="u1")
     rec(STICKER14, [t, (U, b1, "u1")], "Please can you help me to resolve it", True, "pronoun", ["it"], "Please can you help me resolve 'SDK location not found' when building StickerMaker-for-Whatsapp?", author="u1")
     lend(STICKER14, [t], SD_STUDIO, SAME, WAKEFUL16)
@@ -55,7 +55,7 @@ def _sdklocation(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(STICKER14, [t, (U, b1, "u1")], SD_ASYNCLOG, SAME, ASYNCST435)
 
     t = (U, "sdk not found", "u1")
-    c1 = (U, "i just begin working with android and i clone this  project and this error shows up :\n\"Error:" + SD_ERR + "\"\nbut when i create a new project or open my own project it works fine", "u1")
+    c1 = (U, "i just begin working with android and i clone this  project and this error shows up :\n\"Error:" + SDK_ERR + "\"\nbut when i create a new project or open my own project it works fine", "u1")
     c2 = (A, "After importing the project in Android Studio, check Android Studio's preferences if it has the right path to your downloaded SDK.", "u2")
     c3 = (A, "Check this link for more info:\nhttp://stackoverflow.com/questions/16581752/android-studio-how-to-change-android-sdk-path", "u2")
     rec(EDXAPP945, [t], c1[1], True, "pronoun", ["this  project"], "I cloned edx-app-android and it fails with 'Error:SDK location not found ...', but a new project or my own project works fine.", author="u1")
@@ -108,9 +108,9 @@ def _sdklocation(rec, U, A, lend) -> None:  # noqa: PLR0915
     g1 = (U, "When updating to this newest version the gradle build fails with the following error:", "u1")
     g3 = (A, "@bhollers That appears to be an issue with the way your Android Studio installation is set up.", "u2")
     rec(FTCAPP342, [t], g1[1], True, "pronoun", ["this newest version"], "When updating to the newest ftc_app version, the Gradle build fails with an SDK-not-found error.", author="u1")
-    rec(FTCAPP342, [t, g1], "Error:" + SD_ERR, True, "ellipsis", [], "The newest ftc_app's Gradle build fails with 'Error:SDK location not found. Define location with sdk.dir in the local.properties file or with an ANDROID_HOME environment variable.'", author="u1")
-    rec(FTCAPP342, [t, g1, (U, "Error:" + SD_ERR, "u1")], g3[1], True, "pronoun", ["That"], "ftc_app's 'SDK location not found' Gradle error appears to come from the way your Android Studio installation is set up.", author="u2")
-    rec(FTCAPP342, [t, g1, (U, "Error:" + SD_ERR, "u1"), g3], "There are solutions on StackOverflow such as this one: http://stackoverflow.com/questions/27620262/sdk-location-not-found-define-location-with-sdk-dir-in-the-local-properties-fil or this one: http://stackoverflow.com/questions/19794200/gradle-android-and-the-android-home-sdk-location", True, "ellipsis", [], "StackOverflow has solutions for Android Studio's 'SDK location not found' Gradle error: http://stackoverflow.com/questions/27620262/... and http://stackoverflow.com/questions/19794200/gradle-android-and-the-android-home-sdk-location", author="u2")
+    rec(FTCAPP342, [t, g1], "Error:" + SDK_ERR, True, "ellipsis", [], "The newest ftc_app's Gradle build fails with 'Error:SDK location not found. Define location with sdk.dir in the local.properties file or with an ANDROID_HOME environment variable.'", author="u1")
+    rec(FTCAPP342, [t, g1, (U, "Error:" + SDK_ERR, "u1")], g3[1], True, "pronoun", ["That"], "ftc_app's 'SDK location not found' Gradle error appears to come from the way your Android Studio installation is set up.", author="u2")
+    rec(FTCAPP342, [t, g1, (U, "Error:" + SDK_ERR, "u1"), g3], "There are solutions on StackOverflow such as this one: http://stackoverflow.com/questions/27620262/sdk-location-not-found-define-location-with-sdk-dir-in-the-local-properties-fil or this one: http://stackoverflow.com/questions/19794200/gradle-android-and-the-android-home-sdk-location", True, "ellipsis", [], "StackOverflow has solutions for Android Studio's 'SDK location not found' Gradle error: http://stackoverflow.com/questions/27620262/... and http://stackoverflow.com/questions/19794200/gradle-android-and-the-android-home-sdk-location", author="u2")
     lend(FTCAPP342, [t], SD_ASYNCLOG, SAME, ASYNCST435)
     lend(FTCAPP342, [t, g1], SD_STUDIO, SAME, WAKEFUL16)
 
@@ -938,7 +938,10 @@ def _javahome(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(APKLEAKS22, [t], "ERROR: JAVA_HOME is not set and no 'java' command could be found in your PATH.", True, "ellipsis", [], "apkleaks fails with 'ERROR: JAVA_HOME is not set and no 'java' command could be found in your PATH.'", author="u1")
     rec(APKLEAKS22, [t, (U, "ERROR: JAVA_HOME is not set and no 'java' command could be found in your PATH.", "u1")], d2[1], True, "ellipsis", ["The error message"], "apkleaks' 'JAVA_HOME is not set' error message is pretty clear.", author="u2")
     rec(APKLEAKS22, [t, d2], d3[1], True, "ellipsis", [], "Java is installed and JAVA_HOME is set in my environment, but apkleaks still says JAVA_HOME is not set.", author="u1")
-    rec(APKLEAKS22, [t, d2, d3], d5[1], True, "ellipsis", [], "apkleaks' 'JAVA_HOME is not set' happens for me on Windows 8.", author="u1")
+    # Second reader's adjudication (r2df, thirty-third pass): a complete first-person sentence naming its own
+    # subject is a trap (docs/labelling.md §2 rule 1: "I'm on Windows 11 and Python 3.12.1"), as this part's own
+    # "I'm using Arch Linux." and "I am on kubuntu 22.04."; was a follow-up (ellipsis).
+    rec(APKLEAKS22, [t, d2, d3], d5[1], False, SAME, [], None, author="u1")
     rec(APKLEAKS22, [t, d2, d3, d5], d6[1], True, "pronoun", ["it"], "jadx.bat alone works, but when apkleaks starts it from Python it can't find the environment's JAVA_HOME.", author="u1")
     rec(APKLEAKS22, [t, d2, d3, d5, d6], "Had the exact same issue. Set JAVA_HOME, reboot PC, worked.", True, "ellipsis", ["the exact same issue"], "I had apkleaks' 'JAVA_HOME is not set' on Windows too: setting JAVA_HOME and rebooting the PC fixed it.", author="u3")
 
