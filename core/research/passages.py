@@ -27,6 +27,11 @@ from core.sources.retrieval import path_parts, scope_words
 SHORT_INTRO = 60
 # "This configuration" refers to code at most this many paragraphs above (a note may come between).
 CODE_BEFORE_PARAGRAPHS = 1
+# A paragraph offering another way to do what the code right above it does ("or", "or through
+# `conda`", "or just"): a fragment, which reads only as the introducer of the code under it.
+_ALTERNATIVE = re.compile(r"or\b")
+# An introducer continuing another example is this short at most ("And on the command line:").
+CONTINUING_INTRO = 80
 
 
 @dataclass(eq=False)
@@ -233,7 +238,8 @@ class _Collector:
                 continue
             elif block.kind == "prose":
                 before = len(self.candidates)
-                self.sentences(block_sentences(block), kind, following)
+                read_here = block_sentences(block)
+                self.sentences(read_here, kind, following, alternative=self._alternative(blocks, i, read_here))
                 if following and i >= 1 and blocks[i - 1].kind == "code" and len(self.candidates) == before + 1:
                     self._link_example(self.candidates[-1], blocks[i - 1])
                 if self.recent_code is not None and len(self.candidates) > before:
@@ -299,10 +305,34 @@ class _Collector:
     def _link_example(self, c: Candidate, previous_code: Block) -> None:
         """A one-sentence introducer right after another example's code continues that example."""
         earlier = self.candidates[-2] if len(self.candidates) >= 2 else None
-        if earlier is not None and earlier.attachment and earlier.attachment[0] is previous_code and len(c.plain) <= 80:
+        if earlier is not None and self._introduces(earlier, previous_code) and len(c.plain) <= CONTINUING_INTRO:
             c.follows = earlier
 
-    def sentences(self, sentences: tuple[Sentence, ...], kind: str, attachment: list[Block]) -> None:
+    @staticmethod
+    def _introduces(c: Candidate, code: Block) -> bool:
+        return bool(c.attachment) and c.attachment[0] is code
+
+    def _alternative(self, blocks: list[Block], i: int, sentences: tuple[Sentence, ...]) -> bool:
+        """Whether the paragraph is an "or" between an introduced example's code and code of its own.
+
+        "Install:", `pip install linkify-it-py`, "or", `conda install -c conda-forge linkify-it-py`:
+        the "or" is a fragment, no sentence to quote, but it introduces the second way, which no
+        other sentence does. It is read as an introducer only there, where the collector links it
+        to the example it continues (`_link_example`), so it is never quoted without that example.
+        """
+        if len(sentences) != 1 or not 0 < i < len(blocks) - 1 or blocks[i + 1].kind != "code":
+            return False
+        plain = sentences[0].plain
+        return (
+            blocks[i - 1].kind == "code"
+            and bool(_ALTERNATIVE.match(plain))
+            and len(plain) <= CONTINUING_INTRO
+            and bool(self.candidates)
+            and self._introduces(self.candidates[-1], blocks[i - 1])
+        )
+
+    def sentences(self, sentences: tuple[Sentence, ...], kind: str, attachment: list[Block], alternative: bool = False) -> None:
+        """The paragraph's quotable sentences as candidates; with `alternative`, its one "or" fragment too (`_alternative`)."""
         self.blocks += 1
         made: list[Candidate] = []
         # An introducer is read with its code: "Documentation:" over each part of one long
@@ -311,7 +341,7 @@ class _Collector:
         for n, read in enumerate(sentences):
             last = n == len(sentences) - 1
             key = f"{read.key}\n{shown}" if last and shown else read.key
-            if key in self.seen or not read.usable(last and bool(attachment)):
+            if key in self.seen or not (alternative or read.usable(last and bool(attachment))):
                 continue
             self.seen.add(key)
             sentence, plain = read.text, read.plain

@@ -1168,6 +1168,9 @@ def _quick(
             quoted += "\n\n" + writer.sentence(after)
         then = continuing(c, ranked)
         if quoted and then is not None and not _quoted(then, shown):
+            if then.follows is not c and then.follows is not None:
+                # It continues a copy of `c`'s code on another page: that copy is quoted already.
+                shown.add(_quote(then.follows))
             quoted += "\n\n" + writer.with_attachment(then, shown=shown)
         return quoted
 
@@ -1255,12 +1258,18 @@ def continuing(c: Candidate, ranked: list[Candidate]) -> Candidate | None:
     collector links such an introducer to the example it continues (`follows`), and the writer
     quotes the example before it when it picks the second; the other way round, the example
     was quoted and the code completing it left out, since it names little of the question.
+
+    A page may show another page's example again, the same code under other words, and go on
+    under its copy ("or just" and the `@atomic` handler under aiojobs' index copy of the
+    quickstart's example): what continues the copy continues `c` too, when nothing continues `c`
+    itself.
     """
     if not c.code:
         return None
-    return next(
-        (f for f in ranked if f.follows is c and f.code and _short_code(f)),
-        None,
+    shown = [b.text for b in c.code]
+    after = [f for f in ranked if f.follows is not None and f.code and _short_code(f)]
+    return next((f for f in after if f.follows is c), None) or next(
+        (f for f in after if [b.text for b in f.follows.code] == shown), None
     )
 
 
