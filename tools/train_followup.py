@@ -54,7 +54,7 @@ from core.followup.cues import evidence
 from core.followup.pipeline import resolver
 from core.followup.prose import prose
 from core.followup.rewrite import tidied
-from core.followup.features import FEATURES, features
+from core.followup.features import FEATURES, OWN_REPORT, features, own_report
 from core.followup.model import Calibration, FollowupModel
 from core.followup.thread import Thread, thread_from_history
 from tools.blas import one_blas_thread
@@ -202,6 +202,13 @@ def ranker_by_part(rows: list[dict[str, Any]], threads: list[Thread], config: Co
 # --- shape sub-model ----------------------------------------------------------------
 
 SHAPE_COLUMN = FEATURES.index("shape_logit")
+
+
+def set_shape_column(x: np.ndarray, logits: dict[int, float]) -> None:
+    """Rows' shape column set to `logits` (row -> value), and `own_report`, read through it, with it."""
+    for i, v in logits.items():
+        x[i, SHAPE_COLUMN] = v
+        x[i, OWN_REPORT] = own_report(x[i])
 
 
 def shape_features(rows: list[dict[str, Any]]) -> list[list[str]]:
@@ -394,10 +401,9 @@ def with_shape_column(
     it: the fitted rows' values out of part among them, the held rows' from a sub-model
     fitted on all the fitted rows."""
     x = x.copy()
-    for i, v in shape_out_of_part(rows, feats, y, fitted, config).items():
-        x[i, SHAPE_COLUMN] = v
+    set_shape_column(x, shape_out_of_part(rows, feats, y, fitted, config))
     sub = shape.ShapeModel.from_json(fit_shape([feats[i] for i in fitted], y[fitted], config))
-    x[held, SHAPE_COLUMN] = [sub.score(feats[i]) for i in held]
+    set_shape_column(x, {i: sub.score(feats[i]) for i in held})
     return x
 
 
@@ -499,7 +505,7 @@ def train(config: Config, out_dir: Path) -> dict[str, Any]:
             ante_model = antecedent.from_json(ante)
             stack.enter_context(antecedent.using(ante_model))
             x_fit = featurise(fit_rows, fit_threads)
-            x_fit[:, SHAPE_COLUMN] = [shape_oof[i] for i in range(len(fit_rows))]
+            set_shape_column(x_fit, shape_oof)
             c, aucs = select_c(fit_rows, x_fit, y_fit, config)
             doc, oof = fit_followup(fit_rows, x_fit, y_fit, config, c)
             model = FollowupModel.from_json(doc)

@@ -41,7 +41,10 @@ FEATURES: tuple[str, ...] = (
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
     "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "laid_out_in_lines", "general_frame",
-    "shape_logit",
+    "shape_logit", "own_report", "novel_known",
+)
+_FOCUS_ABSENT, _RARE_WORDS, _NEW_NAMES, _SHAPE, OWN_REPORT = (
+    FEATURES.index(n) for n in ("focus_absent", "rare_words", "new_names", "shape_logit", "own_report")
 )
 
 _PERSON = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.I)
@@ -416,5 +419,25 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], writ
         "general_frame": 1.0 if _GENERAL_FRAME.match(stripped) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
+        "own_report": 0.0,  # read from the columns above, below
+        # The novelty cue counts new words whatever else the message says: a turn going on
+        # that adds a few words of its own among many of the thread's gets the push of a
+        # message that is all new. Its weight times the share of the message the thread
+        # already has lets the fit take part of that push back.
+        "novel_known": against.get("novel", 0.0) * (len(q_stems & thread.vocabulary) / len(q_stems) if q_stems else 0.0),
     }
-    return [values[name] for name in FEATURES]
+    vector = [values[name] for name in FEATURES]
+    vector[OWN_REPORT] = own_report(vector)
+    return vector
+
+
+def own_report(vector: Sequence[float]) -> float:
+    """How far a message built like a turn going on names a subject of its own: the shape
+    sub-model's reading as a probability, times the words or names new to the thread, where
+    none of the message's subject words is in the thread's focus. The fit adds the shape's
+    push and the own-subject columns apart, so "When I run X on my Y I get the following
+    error" kept the shape's full push towards a follow-up however much it named of its own;
+    the product lets the fit take that push back there. A function of the vector because the
+    trainer sets the shape column again out of part, and this column with it."""
+    named = max(vector[_RARE_WORDS], vector[_NEW_NAMES])
+    return vector[_FOCUS_ABSENT] * named * 0.5 * (1.0 + math.tanh(vector[_SHAPE] / 2.0))

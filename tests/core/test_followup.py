@@ -1040,10 +1040,15 @@ PLAYER_THREAD = [
 ]
 
 
+def player_column(question: str, name: str) -> float:
+    """The decision's column `name` for `question` after `PLAYER_THREAD`."""
+    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
+    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))[name]
+
+
 def player_statement(question: str) -> float:
     """The decision's `statement` column for `question` after `PLAYER_THREAD`."""
-    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
-    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["statement"]
+    return player_column(question, "statement")
 
 
 def test_a_remark_that_asks_nothing_of_anyone_and_points_back_at_nothing_is_a_plain_statement() -> None:
@@ -1068,8 +1073,7 @@ def test_a_pronoun_after_the_remarks_own_subject_points_inside_it_not_back() -> 
 
 def player_frame(question: str) -> float:
     """The decision's `general_frame` column for `question` after `PLAYER_THREAD`."""
-    thread = thread_from_history(PLAYER_THREAD, context="tunebox")
-    return dict(zip(FEATURES, features(question, thread, *evidence(question, thread))))["general_frame"]
+    return player_column(question, "general_frame")
 
 
 def test_a_remark_that_opens_on_a_general_frame_is_read_as_such() -> None:
@@ -1083,6 +1087,20 @@ def test_a_remark_that_opens_on_a_general_frame_is_read_as_such() -> None:
     assert player_frame("In that case, the queue needs a reload.") == 0.0
     assert player_frame("Most likely the web player drops frames.") == 0.0
     assert player_frame("It buffers each track before playing it.") == 0.0
+
+
+def test_a_report_naming_its_own_tools_and_new_words_among_the_threads_are_read_as_such() -> None:
+    # Thirty-third pass (ifu63; examples written here): a report in a turn's form whose
+    # subject is its own reads `own_report`; one about the thread's subject, or naming
+    # nothing, does not.
+    assert player_column("When I run kubectl on my Raspberry Pi I get the following error: permission denied.", "own_report") > 0.0
+    assert player_column("I have a Daitsu HRV2 that uses the MIDEA protocol.", "own_report") > 0.0
+    assert player_column("When I queue FLAC files I get the following error: permission denied.", "own_report") == 0.0
+    assert player_column("I tried it again and nothing changed.", "own_report") == 0.0
+    # New words said among the thread's own read `novel_known`; a message with at most one
+    # new word does not.
+    assert player_column("Playback of FLAC tracks in the queue still stutters on my Raspberry Pi with PulseAudio.", "novel_known") > 0.0
+    assert player_column("The FLAC tracks still stutter in the queue.", "novel_known") == 0.0
 
 
 @pytest.mark.parametrize("question", ["Truecolour means 16 million colours at once.", "FLAC is a lossless audio format."])
