@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from core.classifier_file import WeightRows, read_document
 from core.question_types import QUESTION_TYPES, QuestionType
 from core.sources.terms import stems
-from core.vocab import question_shape, question_skeleton
+from core.vocab import STOPWORDS, question_shape, question_skeleton
 
 if TYPE_CHECKING:
     from tokenizers import Tokenizer
@@ -307,13 +307,32 @@ def token_vectors() -> TokenVectors:
     return read_token_vectors(_wordllama_file(VECTORS_FILE))
 
 
-def question_vector(question: str, table: TokenVectors | None = None, dims: int = VECTOR_DIMS) -> list[float] | None:
+@lru_cache(maxsize=1)
+def _function_token_ids() -> frozenset[int]:
+    """The tokenizer's ids that are a whole function word (a "▁" piece whose word is in
+    `STOPWORDS`, any case) or hold no letter or digit ("?", ".", "▁")."""
+    out = set()
+    for piece, i in tokenizer().get_vocab().items():
+        if not any(ch.isalnum() for ch in piece) or (piece.startswith("\u2581") and piece[1:].lower() in STOPWORDS):
+            out.add(i)
+    return frozenset(out)
+
+
+def question_vector(
+    question: str, table: TokenVectors | None = None, dims: int = VECTOR_DIMS, content_only: bool = False,
+) -> list[float] | None:
     """The L2-normalised mean of the question's token vectors, cut to their first `dims`
-    (WordLlama is Matryoshka-trained: a prefix is an embedding of its own). None without tokens."""
+    (WordLlama is Matryoshka-trained: a prefix is an embedding of its own). None without tokens.
+    `content_only` (the classifier's reading): the function words and punctuation, which every
+    type shares and the sparse features read already, are left out of the mean, so a name is not
+    diluted by them; a question of nothing else keeps them all (brief icl42, in TUNING.md)."""
     table = token_vectors() if table is None else table
     ids = [t for t in token_ids(question) if 0 <= t < table.rows]
     if not ids:
         return None
+    if content_only:
+        function = _function_token_ids()
+        ids = [t for t in ids if t not in function] or ids
     import numpy as np
 
     # Column sums over the rows from 0.0, left to right: the same floats as adding row by row.
@@ -684,7 +703,7 @@ def with_form(probs: dict[QuestionType, float], question: str) -> dict[QuestionT
 
 def predict(question: str) -> Prediction:
     model = load_model()
-    vector = question_vector(question, dims=len(model.dense[0])) if model.dense else None
+    vector = question_vector(question, dims=len(model.dense[0]), content_only=True) if model.dense else None
     probs = model.probabilities(features(question), vector)
     probs = with_form(probs, question)
     lower = _bounded(question).lower()

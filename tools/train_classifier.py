@@ -138,7 +138,7 @@ _TABLES: dict[str, TokenVectors] = {}
 
 @lru_cache(maxsize=_READINGS)
 def _vector_of(text: str, fingerprint: str, dims: int) -> np.ndarray | None:
-    v = question_vector(text, _TABLES[fingerprint], dims)
+    v = question_vector(text, _TABLES[fingerprint], dims, content_only=True)
     if v is None:
         return None
     vector = np.asarray(v)
@@ -147,7 +147,8 @@ def _vector_of(text: str, fingerprint: str, dims: int) -> np.ndarray | None:
 
 
 def _question_vector(text: str, table: TokenVectors, dims: int) -> np.ndarray | None:
-    """`question_vector` as an array, read once per text, table and prefix."""
+    """`question_vector` as the classifier reads it (its content tokens) as an array, read once
+    per text, table and prefix."""
     _TABLES.setdefault(table.fingerprint, table)
     return _vector_of(text, table.fingerprint, dims)
 

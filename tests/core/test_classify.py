@@ -120,6 +120,26 @@ def test_the_question_vector_is_normalised_and_moves_the_scores() -> None:
     assert question_vector("") is None
 
 
+def test_the_classifier_reads_the_vector_of_the_question_s_content_tokens(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Function words ("use" is one) and punctuation are left out of the mean; the name stays.
+    content = question_vector("How do I use it with the Flipper?", content_only=True)
+    assert content is not None and content == question_vector("Flipper", content_only=True)
+    assert content != question_vector("How do I use it with the Flipper?")
+    # Nothing but function words: the plain mean.
+    assert question_vector("How do I?", content_only=True) == question_vector("How do I?")
+    import core.classify
+
+    asked: list[bool] = []
+
+    def recording(question: str, table: object = None, dims: int = 256, content_only: bool = False) -> list[float] | None:
+        asked.append(content_only)
+        return question_vector(question, dims=dims, content_only=content_only)
+
+    monkeypatch.setattr(core.classify, "question_vector", recording)
+    predict("How do I use it with the Flipper?")
+    assert asked == [True]
+
+
 def test_short_and_long_questions_get_vectors_of_the_same_scale() -> None:
     short, long = question_vector("Redis vs Memcached?"), question_vector("Redis vs Memcached? " * 40)
     assert short is not None and long is not None
