@@ -1270,16 +1270,16 @@ def continuing(c: Candidate, ranked: list[Candidate]) -> Candidate | None:
     A page may show another page's example again, the same code under other words, and go on
     under its copy ("or just" and the `@atomic` handler under aiojobs' index copy of the
     quickstart's example): what continues the copy continues `c` too, when nothing continues `c`
-    itself. The copy is matched by its code's text alone, so it may be further down `c`'s own page
-    (soupsieve's `soup.select('> div')`) or, for now, in another project (a strict xfail in
-    tests/core/research/test_extractive_alternative_code_copy.py).
+    itself. The copy is matched by its code's text within `c`'s own project: it may be further down
+    `c`'s own page (soupsieve's `soup.select('> div')`), but another project's alternative to the
+    same command is not this project's way to do it.
     """
     if not c.code:
         return None
     code = [b.text for b in c.code]
     after = [(f, f.follows) for f in ranked if f.follows is not None and f.code and _short_code(f)]
     return next((f for f, example in after if example is c), None) or next(
-        (f for f, example in after if [b.text for b in example.code] == code), None
+        (f for f, example in after if example.root_stems == c.root_stems and [b.text for b in example.code] == code), None
     )
 
 

@@ -155,7 +155,6 @@ def two_projects(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
     return index_documents(tmp_path_factory.mktemp("other_project"), {"tidyqueue/README.md": OWN, "loudbell/README.md": OTHER})
 
 
-@pytest.mark.xfail(strict=True, reason="irev33: `quotes.continuing` matches a copy of the example's code in any indexed project")
 async def test_an_alternative_under_another_projects_copy_of_the_code_is_not_brought(two_projects: CorpusSource) -> None:
     quick = (await ask(two_projects, "how do I install tidyqueue from a checkout in editable mode?")).reports.quick
     assert "install it from a checkout in editable mode" in quick, quick
