@@ -46,7 +46,7 @@ class Config:
     c: float = 0.3
     min_count: int = 2
     dense_dims: int = 256  # prefix of WordLlama's 256 dims (Matryoshka)
-    dense_weight: float = 0.35  # scale of the embedding block against the sparse block (0.25 by group-CV on the plain mean; 0.35 re-read on the content-token vector, icl43; see TUNING.md)
+    dense_weight: float = 0.25  # scale of the embedding block against the sparse block (chosen by group-CV; see TUNING.md)
     # Scale of the hand-made features (cues, shape, names, length) against word features:
     # a larger value regularises them less, a prior that a few general signals are reliable.
     cue_weight: float = 1.0
