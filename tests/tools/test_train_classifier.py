@@ -96,12 +96,6 @@ def test_the_shipped_fit_counts_the_newest_collected_parts_four_times_and_older_
     assert weights == [1.0] * 20 + [4.0] * 20
 
 
-def test_the_shipped_fit_weighs_the_content_vector_block_at_0_35_and_the_prototypes_at_2() -> None:
-    # icl43 (thirty-third pass, round 2): the dense block's weight re-read on the content-token vector.
-    assert Config().dense_weight == 0.35
-    assert Config().prototype_weight == 2.0
-
-
 def test_mix_matching_gives_each_other_part_the_prior_parts_type_mix_and_keeps_its_mass() -> None:
     rows = fitting_rows()
     rows = [r for r in rows if r["dataset"] == "dq11"] + [r for r in rows if r["dataset"] == "dq13"]
