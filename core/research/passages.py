@@ -32,9 +32,6 @@ CODE_BEFORE_PARAGRAPHS = 1
 _ALTERNATIVE = re.compile(r"or\b")
 # An introducer continuing another example is this short at most ("And on the command line:").
 CONTINUING_INTRO = 80
-# A colon-ended sentence introducing nothing quotable is read alone from this length on
-# (`reading.Sentence.usable`'s floor for any sentence read alone).
-DANGLING_MIN = 20
 
 
 @dataclass(eq=False)
@@ -66,9 +63,6 @@ class Candidate:
     # The code block right before its paragraph, which an opening sentence may describe
     # ("This will retry the function up to 3 times" under the decorated function).
     code_above: Block | None = None
-    # A colon-ended sentence ending a paragraph that introduces nothing quotable (prose, a note or
-    # nothing follows: a picture, an included file the sources do not hold): it reads alone.
-    stands: bool = False
     score: float = 0.0
     coverage: float = 0.0
     matched: frozenset[str] = field(default_factory=frozenset)
@@ -87,8 +81,6 @@ class Candidate:
     @property
     def leans_on_code(self) -> bool:
         """It only reads with what it introduces: "run it as" or "Example:" right before code or steps."""
-        if self.stands:
-            return False
         return self.plain.endswith(":") or (self.introduces and not self.plain.endswith((".", "!", "?", ")", '"', "'")))
 
     @property
@@ -247,9 +239,7 @@ class _Collector:
             elif block.kind == "prose":
                 before = len(self.candidates)
                 read_here = block_sentences(block)
-                self.sentences(
-                    read_here, kind, following, alternative=self._alternative(blocks, i, read_here), dangling=_dangling(blocks, i, kind)
-                )
+                self.sentences(read_here, kind, following, alternative=self._alternative(blocks, i, read_here))
                 if following and i >= 1 and blocks[i - 1].kind == "code" and len(self.candidates) == before + 1:
                     self._link_example(self.candidates[-1], blocks[i - 1])
                 if self.recent_code is not None and len(self.candidates) > before:
@@ -341,11 +331,8 @@ class _Collector:
             and self._introduces(self.candidates[-1], blocks[i - 1])
         )
 
-    def sentences(
-        self, sentences: tuple[Sentence, ...], kind: str, attachment: list[Block], alternative: bool = False, dangling: bool = False
-    ) -> None:
-        """The paragraph's quotable sentences as candidates; with `alternative`, its one "or" fragment too (`_alternative`);
-        with `dangling`, its last sentence ending in a colon too, read alone (`_dangling`)."""
+    def sentences(self, sentences: tuple[Sentence, ...], kind: str, attachment: list[Block], alternative: bool = False) -> None:
+        """The paragraph's quotable sentences as candidates; with `alternative`, its one "or" fragment too (`_alternative`)."""
         self.blocks += 1
         made: list[Candidate] = []
         # An introducer is read with its code: "Documentation:" over each part of one long
@@ -354,8 +341,7 @@ class _Collector:
         for n, read in enumerate(sentences):
             last = n == len(sentences) - 1
             key = f"{read.key}\n{shown}" if last and shown else read.key
-            stands = last and dangling and read.plain.endswith(":") and len(read.plain) >= DANGLING_MIN and read.quotable
-            if key in self.seen or not (alternative or stands or read.usable(last and bool(attachment))):
+            if key in self.seen or not (alternative or read.usable(last and bool(attachment))):
                 continue
             self.seen.add(key)
             sentence, plain = read.text, read.plain
@@ -378,7 +364,6 @@ class _Collector:
                     attachment=attachment if last else [],
                     first_in_block=n == 0,
                     block=self.blocks,
-                    stands=stands,
                 )
             )
         # The paragraph's words are the context of the code its last sentence introduces;
@@ -390,15 +375,6 @@ class _Collector:
         for c in made:
             c.block_stems = block_stems
         self.candidates.extend(made)
-
-
-def _dangling(blocks: list[Block], i: int, kind: str) -> bool:
-    """Whether a paragraph (not a list item) introduces nothing the answer could quote with it: no
-    code or steps attached, and prose, a note or nothing after it ("The output to stderr is:" over a
-    picture; "`toolz` is implemented in three parts:" over a paragraph for each part)."""
-    if kind == "item" or _attachment(blocks, i):
-        return False
-    return i + 1 >= len(blocks) or blocks[i + 1].kind in ("prose", "note")
 
 
 def _attachment(blocks: list[Block], i: int) -> list[Block]:
