@@ -6,10 +6,11 @@ The weights are fitted offline by `tools/train_classifier.py` on real questions
 with the training data's hash. Classifying is deterministic and offline: a few
 dict look-ups for the sparse features, plus the embedding part.
 
-The embedding part reads the question as WordLlama does: the L2-normalised mean
-of its 256-d token vectors. Those vectors are read straight from the weights file
-WordLlama ships in its wheel (a memory map of one float16 matrix), and the text is
-split by WordLlama's tokenizer file, so `classify` needs no WordLlama model loaded.
+The embedding part reads the question much as WordLlama does: the L2-normalised mean
+of its 256-d token vectors, here of its content tokens alone (`QUESTION_VECTOR`). Those
+vectors are read straight from the weights file WordLlama ships in its wheel (a memory
+map of one float16 matrix), and the text is split by WordLlama's tokenizer file, so
+`classify` needs no WordLlama model loaded.
 Its sums and dot products run in numpy, added strictly left to right
 (`np.cumsum`, never a pairwise or BLAS sum), so every float is the one a plain
 Python loop gives: training and inference agree to the bit.
@@ -20,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
+import logging
 import math
 import mmap
 import re
@@ -40,10 +42,18 @@ if TYPE_CHECKING:
 
     from core.profiles import Classification
 
+log = logging.getLogger(__name__)
+
 MODELS_DIR = Path(__file__).parent / "data" / "models"
 MODEL_PATH = MODELS_DIR / "classifier.json"
 VECTOR_DIMS = 256
 FEATURES_VERSION = 9
+# The question vector the dense block and the prototypes are fitted on and read with, named in the
+# model file by the trainer: "content" is `question_vector(..., content_only=True)` (icl42), the
+# plain mean was read before it. A file naming another is refused. One naming none was written
+# before the name was (irev33): fitted on the plain mean, or on "content" by a refit in between,
+# which the file cannot tell, so it is read as before, with a warning to refit.
+QUESTION_VECTOR = "content"
 # WordLlama's tokenizer and token vectors, read from its installed package folder
 # without importing the package (which would load numpy and build the model).
 TOKENIZER_FILE = ("tokenizers", "l2_supercat_tokenizer_config.json")
@@ -510,6 +520,8 @@ class LinearModel:
         # Read from the shipped files the rows stay in their matrix (see core/classifier_file.py).
         weights = raw if isinstance(raw, WeightRows) else {f: tuple(w) for f, w in raw.items()}  # type: ignore[union-attr]
         protos = data.get("prototypes") or {}
+        if dense or protos:
+            _check_question_vector(data.get("question_vector"))
         return cls(
             classes, tuple(data["bias"]), weights, float(data["temperature"]),  # type: ignore[arg-type]
             dense, dict(data.get("meta", {})),  # type: ignore[call-overload]
@@ -564,6 +576,14 @@ class LinearModel:
 
     def probabilities(self, feats: list[str], vector: list[float] | None = None) -> dict[QuestionType, float]:
         return dict(zip(self.classes, softmax(self.logits(feats, vector), self.temperature)))
+
+
+def _check_question_vector(fitted_on: object) -> None:
+    """Refuses a model fitted on another question vector than `QUESTION_VECTOR`; warns on one naming none."""
+    if fitted_on is None:
+        log.warning("classifier model names no question vector (written before %r was recorded); run `make train`", QUESTION_VECTOR)
+    elif fitted_on != QUESTION_VECTOR:
+        raise ValueError(f"classifier model was fitted on the {fitted_on!r} question vector, not {QUESTION_VECTOR!r}; run `make train`")
 
 
 def softmax(logits: list[float], temperature: float = 1.0) -> list[float]:

@@ -29,7 +29,7 @@ from sklearn.linear_model import LogisticRegression
 
 from core.classifier_file import write_document
 from core.classify import (
-    FEATURES_VERSION, MODEL_PATH, VECTOR_DIMS, LinearModel, Neighbours, TokenVectors, features, question_vector, softmax,
+    FEATURES_VERSION, MODEL_PATH, QUESTION_VECTOR, VECTOR_DIMS, LinearModel, Neighbours, TokenVectors, features, question_vector, softmax,
     token_vectors, with_form,
 )
 from core.evaluation.data import data_sha256, group_folds, question_rows
@@ -302,6 +302,7 @@ def fold(clf: LogisticRegression, design: Design, table: TokenVectors, config: C
         "weights": weights,
         "dense": [[round(float(w), 6) for w in row] for row in folded],
         "vectors_fingerprint": table.fingerprint,
+        "question_vector": QUESTION_VECTOR,
     }
 
 

@@ -331,6 +331,7 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], writ
     definite_unknown = any(not (stems(d) & thread.vocabulary) for d in definites)
 
     q_stems = stems(q)
+    known = len(q_stems & thread.vocabulary) / len(q_stems) if q_stems else 0.0
     last = thread.last
     first = thread.exchanges[0]
     user_turns = [ex.standalone or ex.question for ex in thread.exchanges if (ex.standalone or ex.question).strip()]
@@ -375,7 +376,7 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], writ
         "definite_unknown": 1.0 if definite_unknown else 0.0,
         "subjectless": 1.0 if not subject else 0.0,
         "overlap_last": _jaccard(q_stems, stems(last.standalone or last.question)),
-        "overlap_thread": len(q_stems & thread.vocabulary) / len(q_stems) if q_stems else 0.0,
+        "overlap_thread": known,
         "overlap_first": _jaccard(q_stems, stems(first.standalone or first.question)),
         "embed_last": user_cos[-1] if user_cos else 0.0,
         "embed_max": max(user_cos) if user_cos else 0.0,
@@ -419,12 +420,12 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], writ
         "general_frame": 1.0 if _GENERAL_FRAME.match(stripped) else 0.0,
         # How the whole message is built, read alone by a sub-model (`core.followup.shape`).
         "shape_logit": shape.active().logit(question),
-        "own_report": 0.0,  # read from the columns above, below
+        "own_report": 0.0,  # set below from the finished vector (`own_report`), as the trainer sets it again
         # The novelty cue counts new words whatever else the message says: a turn going on
         # that adds a few words of its own among many of the thread's gets the push of a
         # message that is all new. Its weight times the share of the message the thread
         # already has lets the fit take part of that push back.
-        "novel_known": against.get("novel", 0.0) * (len(q_stems & thread.vocabulary) / len(q_stems) if q_stems else 0.0),
+        "novel_known": against.get("novel", 0.0) * known,
     }
     vector = [values[name] for name in FEATURES]
     vector[OWN_REPORT] = own_report(vector)

@@ -210,6 +210,13 @@ def _quoted(c: Candidate, shown: set[Quote]) -> bool:
     return _quote(c) in shown or _quote(c, bare=True) in shown
 
 
+def _code_quoted(c: Candidate, shown: set[Quote]) -> bool:
+    """The answer already quotes some of the code `c` introduces, under other words: a page that
+    repeats an example may bring the same code under two sentences (soupsieve's `:scope > div`)."""
+    quoted = {text for _, code in shown for text in code}
+    return any(b.text in quoted for b in c.code)
+
+
 class Writer:
     """Turns candidates into cited sentences, numbering sources by first use."""
 
@@ -1167,9 +1174,10 @@ def _quick(
             shown.add(_quote(after, bare=True))
             quoted += "\n\n" + writer.sentence(after)
         then = continuing(c, ranked)
-        if quoted and then is not None and not _quoted(then, shown):
+        if quoted and then is not None and not _quoted(then, shown) and not _code_quoted(then, shown):
             if then.follows is not c and then.follows is not None:
-                # It continues a copy of `c`'s code on another page: that copy is quoted already.
+                # It continues a copy of `c`'s code (on another page or further down this one):
+                # that copy's code is quoted already, under `c`.
                 shown.add(_quote(then.follows))
             quoted += "\n\n" + writer.with_attachment(then, shown=shown)
         return quoted
@@ -1262,14 +1270,16 @@ def continuing(c: Candidate, ranked: list[Candidate]) -> Candidate | None:
     A page may show another page's example again, the same code under other words, and go on
     under its copy ("or just" and the `@atomic` handler under aiojobs' index copy of the
     quickstart's example): what continues the copy continues `c` too, when nothing continues `c`
-    itself.
+    itself. The copy is matched by its code's text within `c`'s own project: it may be further down
+    `c`'s own page (soupsieve's `soup.select('> div')`), but another project's alternative to the
+    same command is not this project's way to do it.
     """
     if not c.code:
         return None
-    shown = [b.text for b in c.code]
-    after = [f for f in ranked if f.follows is not None and f.code and _short_code(f)]
-    return next((f for f in after if f.follows is c), None) or next(
-        (f for f in after if [b.text for b in f.follows.code] == shown), None
+    code = [b.text for b in c.code]
+    after = [(f, f.follows) for f in ranked if f.follows is not None and f.code and _short_code(f)]
+    return next((f for f, example in after if example is c), None) or next(
+        (f for f, example in after if example.root_stems == c.root_stems and [b.text for b in example.code] == code), None
     )
 
 

@@ -996,7 +996,7 @@ def _project_of(display: str) -> str:
 def sentence_stems(plain: str) -> list[tuple[str, frozenset[str]]]:
     """A chunk's plain text as sentences, each with the stems of its words."""
     return [
-        (s, frozenset(stem(w) for w in s.lower().split()))
+        (s, frozenset(map(stem, s.lower().split())))
         for line in plain.split("\n") for s in split_sentences(line)
     ]
 

@@ -171,8 +171,11 @@ class Terms:
         once per stem per search. The weights are whole numbers, so the counts are exact
         and any order of adding them gives the same BM25; BODY_WEIGHT is 1, a body token
         counting once (tests/core/sources/test_retrieval_bm25.py checks against the plain sum)."""
-        counts: dict[str, float] = {}
-        for tokens, weight in self.weighted_fields:
+        # The body is most of a chunk's tokens: its counts go into the dict without a Python
+        # step per stem (docs/scaling.md, ithr56); the title's and heading's few are added after.
+        body = Counter(self.body_tokens)
+        counts: dict[str, float] = dict(zip(body.keys(), map(BODY_WEIGHT.__mul__, body.values()), strict=True))
+        for tokens, weight in ((self.heading_tokens, HEADING_WEIGHT), (self.title_tokens, TITLE_WEIGHT)):
             for s, n in Counter(tokens).items():
                 counts[s] = counts.get(s, 0) + weight * n
         return counts
@@ -292,17 +295,25 @@ def _positions(terms: Terms, wanted: frozenset[str]) -> dict[str, tuple[int, ...
     stem the body lacks is left out). Positions are kept per chunk, so the body is walked
     only for stems no earlier search asked about."""
     kept = terms.body_positions
-    missing = [s for s in wanted if s not in kept]
-    if missing:
-        present = terms.body.intersection(missing)
-        found: dict[str, list[int]] = {s: [] for s in present}
-        if present:
-            for i, t in enumerate(terms.body_tokens):
-                if t in present:
-                    found[t].append(i)
-        for s in missing:
-            kept[s] = tuple(found.get(s, ()))
+    for s in wanted:
+        if s not in kept:
+            kept[s] = stem_positions(terms.body_tokens, s) if s in terms.body else ()
     return {s: at for s in wanted if (at := kept[s])}
+
+
+def stem_positions(tokens: list[str], stem: str) -> tuple[int, ...]:
+    """Every position of tokens holding the stem, in order. `list.index` finds each in C, from
+    the one after the last found; a Python step per token cost the walk (docs/scaling.md, ithr57)."""
+    found: list[int] = []
+    find = tokens.index
+    i = 0
+    try:
+        while True:
+            i = find(stem, i)
+            found.append(i)
+            i += 1
+    except ValueError:
+        return tuple(found)
 
 
 def _occurs(index: dict[str, tuple[int, ...]], tokens: list[str], group: TermGroup) -> list[int]:
@@ -348,23 +359,25 @@ def lexical_scores(candidates: list[Candidate], the_plan: Plan) -> None:
     literal_idf = sum(the_plan.idf[g.key] for g in the_plan.groups if g.literal)
     bm25_scores(candidates, the_plan)
     best_bm25 = max((c.bm25 for c in candidates), default=0.0) or 1.0
-    groups = [(the_plan.idf[g.key], g.stems, g.phrases, g.literal) for g in the_plan.groups]
+    # A group of one stem and no phrase (most groups) is held where that stem is: no call for it.
+    groups = [
+        (the_plan.idf[g.key], g.stems[0] if len(g.stems) == 1 and not g.phrases else None, g.stems, g.phrases, g.literal)
+        for g in the_plan.groups
+    ]
+    w_coverage, w_heading, w_proximity, w_bm25 = WEIGHTS["coverage"], WEIGHTS["heading"], WEIGHTS["proximity"], WEIGHTS["bm25"]
     for c in candidates:
         fields = c.terms.fields
         covered = in_heading = literal = 0.0
-        for w, stems, phrases, is_literal in groups:
-            found = _fields_holding(fields, stems, phrases)
+        for w, one, stems, phrases, is_literal in groups:
+            found = fields.get(one, 0) if one is not None else _fields_holding(fields, stems, phrases)
             if found:
                 covered += w
                 literal += w if is_literal else 0.0
             in_heading += w if found & IN_HEADING else TITLE_SHARE * w if found & IN_TITLE else 0.0
-        c.features = {
-            "coverage": covered / total_idf,
-            "heading": in_heading / total_idf,
-            "proximity": 0.0,
-            "bm25": c.bm25 / best_bm25,
-        }
-        c.score = sum(WEIGHTS[k] * v for k, v in c.features.items())
+        coverage, heading, bm25 = covered / total_idf, in_heading / total_idf, c.bm25 / best_bm25
+        c.features = {"coverage": coverage, "heading": heading, "proximity": 0.0, "bm25": bm25}
+        # The features' weighted sum, the same products added in the same order (docs/scaling.md, ithr57).
+        c.score = sum((w_coverage * coverage, w_heading * heading, w_proximity * 0.0, w_bm25 * bm25))
         if literal:
             # The words of a quoted value are present (a phrase needs them all, not in order).
             c.features["literal"] = literal / literal_idf
@@ -424,11 +437,27 @@ def _phrase_count(terms: Terms, phrase: tuple[str, ...]) -> float:
         return known
     total = 0.0
     if all(s in terms.every for s in phrase):
-        n = len(phrase)
         for tokens, weight in terms.weighted_fields:
-            total += weight * sum(1 for i in range(len(tokens) - n + 1) if tuple(tokens[i : i + n]) == phrase)
+            total += weight * phrase_starts(tokens, phrase)
     terms.phrase_counts[phrase] = total
     return total
+
+
+def phrase_starts(tokens: list[str], phrase: tuple[str, ...]) -> int:
+    """How many positions of tokens start the phrase, overlapping ones included. `list.index`
+    finds its first word in C; a slice at every position cost a tuple a token (ithr56)."""
+    n = len(phrase)
+    end = len(tokens) - n + 1  # no later position leaves room for the phrase
+    found = i = 0
+    while i < end:
+        try:
+            i = tokens.index(phrase[0], i, end)
+        except ValueError:
+            break
+        if tuple(tokens[i : i + n]) == phrase:
+            found += 1
+        i += 1
+    return found
 
 
 def _fields_holding(fields: dict[str, int], stems: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> int:

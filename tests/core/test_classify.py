@@ -182,6 +182,26 @@ def test_a_model_from_other_features_is_refused_with_a_hint() -> None:
         LinearModel.from_json(stale, token_vectors())
 
 
+def test_a_model_fitted_on_another_question_vector_is_refused_and_one_naming_none_is_read_with_a_warning(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # irev33: icl42 changed the vector the classifier reads (its content tokens) without a
+    # features version, so a file fitted on the plain mean loaded silently. The file now names
+    # the vector it was fitted on; one naming another is refused, one naming none (written
+    # before the record) still loads, as before, with a warning to refit.
+    from core.classify import QUESTION_VECTOR
+
+    doc = read_document(MODEL_PATH)
+    with pytest.raises(ValueError, match="make train"):
+        LinearModel.from_json(doc | {"question_vector": "mean"}, token_vectors())
+    with caplog.at_level("WARNING", logger="core.classify"):
+        LinearModel.from_json(doc | {"question_vector": QUESTION_VECTOR}, token_vectors())
+        assert not caplog.records
+        unnamed = {k: v for k, v in doc.items() if k != "question_vector"}
+        assert LinearModel.from_json(unnamed, token_vectors()).dense
+    assert [r.levelname for r in caplog.records] == ["WARNING"] and "make train" in caplog.text
+
+
 def test_predict_and_classify_agree() -> None:
     question = "Why does our Celery worker get OOM-killed after an hour?"
     p, c = predict(question), classify(question)

@@ -9,7 +9,7 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from core.classify import LinearModel, features
+from core.classify import QUESTION_VECTOR, LinearModel, features
 from core.models import QUESTION_TYPES
 from tools.train_classifier import (
     Config, _fitted, _scored, _vectors, cross_validate_by_part, file_folds, fit, fitting_rows, fold, learn_type_offsets, main,
@@ -235,7 +235,10 @@ def test_bigram_columns_are_regularised_harder_and_the_runtime_weights_undo_thei
     words = [i for i, f in enumerate(design.vocabulary) if f.startswith("w:")]
     assert set(x[:, bigrams].data) == {0.5} and set(x[:, words].data) == {1.0}
     # the runtime sees every feature as 1: its logits are the fitted model's own
-    model = LinearModel.from_json(fold(clf, design, table, config), table)
+    folded = fold(clf, design, table, config)
+    # the file names the question vector it was fitted on, the one the runtime reads (irev33)
+    assert folded["question_vector"] == QUESTION_VECTOR
+    model = LinearModel.from_json(folded, table)
     fitted = clf.decision_function(x)
     for i in range(0, len(texts), 30):
         assert np.allclose(model.logits(feats[i], list(dense[i])), fitted[i], atol=0.02)

@@ -110,3 +110,52 @@ async def test_the_alternative_under_a_copy_of_the_quoted_example_comes_after_it
     assert re.search(r"setup\(app\)\n```\n\nor just \[\d+\]\n\n```python\nfrom quickhook import whole", quick), quick
     assert quick.count("setup(app)") == 1, quick
     assert quick.count("@whole") == 1, quick
+
+
+
+# The same short command stands in many projects' install sections: the "or just" under another
+# project's `pip install -e .` is not an alternative this project documents.
+OWN = """\
+# tidyqueue
+
+tidyqueue keeps a queue of jobs on disk and runs them in order.
+
+## Installing from a checkout
+
+To work on tidyqueue, install it from a checkout in editable mode:
+
+```bash
+pip install -e .
+```
+
+The tests then run against the checkout.
+"""
+
+OTHER = """\
+# loudbell
+
+loudbell rings a bell when a long command finishes.
+
+## Installing from a checkout
+
+```bash
+pip install -e .
+```
+
+or just
+
+```bash
+python setup.py develop
+```
+"""
+
+
+@pytest.fixture(scope="module")
+def two_projects(tmp_path_factory: pytest.TempPathFactory) -> CorpusSource:
+    return index_documents(tmp_path_factory.mktemp("other_project"), {"tidyqueue/README.md": OWN, "loudbell/README.md": OTHER})
+
+
+async def test_an_alternative_under_another_projects_copy_of_the_code_is_not_brought(two_projects: CorpusSource) -> None:
+    quick = (await ask(two_projects, "how do I install tidyqueue from a checkout in editable mode?")).reports.quick
+    assert "install it from a checkout in editable mode" in quick, quick
+    assert "setup.py develop" not in quick, quick

@@ -102,3 +102,52 @@ def test_weighted_counts_are_each_stems_plain_weighted_sum_as_floats() -> None:
         assert counts == plain, fields
         assert all(type(v) is float for v in counts.values()), fields
 
+
+
+def test_phrase_starts_counts_every_start_of_the_phrase_as_a_slice_at_each_position_does() -> None:
+    from core.sources.retrieval import phrase_starts
+
+    def sliced(tokens: list[str], phrase: tuple[str, ...]) -> int:
+        return sum(1 for i in range(len(tokens) - len(phrase) + 1) if tuple(tokens[i : i + len(phrase)]) == phrase)
+
+    edges = [
+        ([], ("a", "b")),
+        (["a"], ("a", "b")),  # longer than the tokens
+        (["x", "a"], ("a", "b")),  # first word last, no room for the rest
+        (["x", "a", "b"], ("a", "b")),  # at the very end
+        (["a", "b", "x"], ("a", "b")),  # at the very start
+        (["a", "a", "a"], ("a", "a")),  # overlapping starts both count
+        (["a", "b", "a", "b", "a"], ("a", "b", "a")),
+        (["a", "c", "a", "b"], ("a", "b")),  # the first word's earlier start does not hold it
+        (["b", "a"], ("a", "b")),  # its words in another order
+    ]
+    for tokens, phrase in edges:
+        assert phrase_starts(tokens, phrase) == sliced(tokens, phrase), (tokens, phrase)
+    assert phrase_starts(["a", "a", "a"], ("a", "a")) == 2
+    for title, heading, body in chunks():
+        for tokens in (title.split(), heading.split(), body.split()):
+            for phrase in {tuple(tokens[i : i + 2]) for i in range(len(tokens) - 1)} | {("environ", "variabl")}:
+                assert phrase_starts(tokens, phrase) == sliced(tokens, phrase), (tokens, phrase)
+
+
+def test_stem_positions_are_every_position_holding_the_stem_in_order_as_a_walk_finds_them() -> None:
+    from core.sources.retrieval import stem_positions
+
+    def walked(tokens: list[str], stem: str) -> tuple[int, ...]:
+        return tuple(i for i, t in enumerate(tokens) if t == stem)
+
+    edges = [
+        ([], "a"),
+        (["b"], "a"),  # absent
+        (["a"], "a"),
+        (["a", "b", "a"], "a"),  # at either end
+        (["b", "a", "a", "a"], "a"),  # repeated, side by side
+        (["ab", "a", "ba"], "a"),  # a longer word holding it is not it
+    ]
+    for tokens, stem in edges:
+        assert stem_positions(tokens, stem) == walked(tokens, stem), (tokens, stem)
+    assert stem_positions(["a", "b", "a"], "a") == (0, 2)
+    for title, heading, body in chunks():
+        for tokens in (title.split(), heading.split(), body.split()):
+            for stem in {*tokens, "environ"}:
+                assert stem_positions(tokens, stem) == walked(tokens, stem), (tokens, stem)
