@@ -25,8 +25,10 @@ def test_a_short_reply_in_a_tracker_names_the_issue_title() -> None:
 
 
 def test_a_longer_reply_is_not_given_the_title() -> None:
-    d = decide_history("did you try it on the nightly build from last week?", POST, context="tilekit")
-    assert "WMTS source" not in d.standalone
+    # irw11: restated as registered ("did you try it on ..." names three things and "it" is read as the
+    # project, which is now titled); a reply naming five things of its own still is not.
+    d = decide_history("did you try the nightly build of the WMTS renderer from last week?", POST, context="tilekit")
+    assert "Tiles render blank" not in d.standalone, d.standalone
 
 
 def test_a_short_reply_without_a_known_context_is_not_given_the_title() -> None:
