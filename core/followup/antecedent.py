@@ -300,10 +300,16 @@ def _referring(question: str, resolving: bool = False) -> Iterator[re.Match[str]
         yield m
 
 
+def first_referring(question: str, resolving: bool = False) -> re.Match[str] | None:
+    """Where the first pronoun or demonstrative that may point back stands in the question."""
+    return next(_referring(question, resolving), None)
+
+
 def referring_word(question: str, resolving: bool = False) -> str | None:
     """The first pronoun or demonstrative in the question that may point back, lower case
     (`resolving`: as the rewrite reads it, see `_RAISING`)."""
-    return next((m.group(0).lower() for m in _referring(question, resolving)), None)
+    m = first_referring(question, resolving)
+    return m.group(0).lower() if m else None
 
 
 def scored(question: str, thread: Thread, pronoun: str | None = None) -> list[tuple[Candidate, list[float]]]:

@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 
 from core.extract import entity_spans
-from core.followup.antecedent import referring_word
+from core.followup.antecedent import first_referring, referring_word
 from core.followup import shape
 from core.followup.cues import REFERRING, Cue, names_own_subject, shift_body
 from core.followup.prose import laid_out_in_lines
@@ -41,7 +41,7 @@ FEATURES: tuple[str, ...] = (
     "project_reference", "addressee", "availability", "support_frame", "way_to", "own_detail",
     "own_setup", "coined_names", "rare_words", "statement", "defines_name_technical", "defines_name_topical",
     "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "laid_out_in_lines", "general_frame",
-    "shape_logit", "own_report", "novel_known",
+    "shape_logit", "own_report", "novel_known", "words_before_pointing", "points_ahead",
 )
 _FOCUS_ABSENT, _RARE_WORDS, _NEW_NAMES, _SHAPE, OWN_REPORT = (
     FEATURES.index(n) for n in ("focus_absent", "rare_words", "new_names", "shape_logit", "own_report")
@@ -192,6 +192,17 @@ _GENERAL_FRAME = re.compile(
     r"(?!(?:\w+\s+){0,3}?(?:this|that|these|those|it|its|them|there|such|which|case|here)\b)(?:[\w.+-]+\s+){0,3}[\w.+-]+,\s",
     re.I,
 )
+# A demonstrative that points ahead, to matter the message quotes or links after it ("I get
+# this error when I run the app: ``` ... ```", "Seeing these errors in the logs: ...", "I get
+# the following error: `psql: FATAL ...`"): its referent is in the message, not in the thread
+# (tools/data/TUNING.md, thirty-third pass, round 2, ifu64).
+_POINTS_AHEAD = re.compile(
+    r"\b(?:this|these|the\s+following|following)\s+(?:[\w-]+\s+)?(?:errors?|error\s+messages?|messages?|warnings?|"
+    r"exceptions?|outputs?|logs?|lines?|commands?|code|snippets?|traces?|tracebacks?|stack\s*traces?|responses?|results?)\b",
+    re.I,
+)
+_INTRODUCED = re.compile(r":\s|```|\n\s*>|\s>\s|https?://")
+_ALNUM = re.compile(r"[A-Za-z0-9]+")
 # "thank you" addresses nobody about anything.
 _THANKS = re.compile(r"\bthank you\b", re.I)
 
@@ -302,6 +313,18 @@ def _subject_first(question: str) -> bool:
     return bool(m) and m.group(1).lower() not in {*STOPWORDS, *AUXILIARIES, *WH_WORDS}
 
 
+def _points_ahead(written: str) -> bool:
+    """A demonstrative and a noun of quoted matter (`_POINTS_AHEAD`) followed, within 120
+    characters, by what introduces it (a colon, a code fence, a quote line, a link) and at
+    least four words from there on."""
+    for m in _POINTS_AHEAD.finditer(written):
+        after = written[m.end() :]
+        mark = _INTRODUCED.search(after[:120])
+        if mark and len(_ALNUM.findall(after[mark.start() :])) >= 4:
+            return True
+    return False
+
+
 def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], written: str | None = None) -> list[float]:
     """The feature vector of `question` against a non-empty `thread`, in `FEATURES` order.
 
@@ -343,6 +366,7 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], writ
     user_cos = cos[: len(user_turns[-3:])]
     answer_cos = cos[len(user_turns[-3:]) :]
     own_subject = not REFERRING.search(q) and names_own_subject(q, thread)
+    pointing = first_referring(q)
     # Asking what a name new to the thread is: in a thread of topics, mostly the next
     # facet of the topic ("What is Herbert Spencer known for?" after sociology: 20 of the
     # 34 fitting rows are follow-ups, all CAsT); in an engineering thread, another subject
@@ -426,6 +450,12 @@ def features(question: str, thread: Thread, pro: list[Cue], con: list[Cue], writ
         # message that is all new. Its weight times the share of the message the thread
         # already has lets the fit take part of that push back.
         "novel_known": against.get("novel", 0.0) * known,
+        # Where the first pointing word stands: a turn going on mostly opens on it ("This
+        # fixed it"), a message complete on its own says its subject first and points back
+        # into itself ("DevTools needs an inlined source map so it can show ...").
+        "words_before_pointing": math.log1p(len(_ALNUM.findall(q[: pointing.start()]))) if pointing else 0.0,
+        # Read on the message as written: the quoted matter is what tidying takes out.
+        "points_ahead": 1.0 if _points_ahead(question if written is None else written) else 0.0,
     }
     vector = [values[name] for name in FEATURES]
     vector[OWN_REPORT] = own_report(vector)

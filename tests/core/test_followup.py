@@ -1106,6 +1106,18 @@ def test_a_report_naming_its_own_tools_and_new_words_among_the_threads_are_read_
     assert player_column("The FLAC tracks still stutter in the queue.", "novel_known") == 0.0
 
 
+def test_where_the_pointing_words_referent_lies_is_read() -> None:
+    # Thirty-third pass, round 2 (ifu64; examples written here): how many words a message
+    # says before its first pointing word, and a demonstrative pointing ahead to what the
+    # message quotes after it.
+    assert player_column("This error went away after the update.", "words_before_pointing") == 0.0
+    assert player_column("After I queued FLAC files from the network share, it stopped playing.", "words_before_pointing") > 0.0
+    assert player_column("The queue plays FLAC files from the network share.", "words_before_pointing") == 0.0
+    quoted = "I get this error when I queue FLAC files:\n```\nPermissionError: [Errno 13] Permission denied: '/music/a.flac'\n```"
+    assert player_column(quoted, "points_ahead") == 1.0
+    assert player_column("This error went away after the update.", "points_ahead") == 0.0
+
+
 @pytest.mark.parametrize("question", ["Truecolour means 16 million colours at once.", "FLAC is a lossless audio format."])
 def test_a_remark_about_the_world_lent_to_a_thread_stands_alone(question: str) -> None:
     stands_alone(question, PLAYER_THREAD)
