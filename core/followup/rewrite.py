@@ -393,7 +393,13 @@ def _by_antecedent(question: str, thread: Thread) -> str:
     out = antecedent.substitute(question, thread.place_name if phrase == thread.context else phrase, pronoun, place)
     # A phrase said with its "the" put where the question has one already ("the experiment",
     # "this feature" -> "the <phrase> feature") says it once.
-    return _finish(re.sub(r"\b(the)\s+the\s+", r"\1 ", out, flags=re.I) if phrase.lower().startswith("the ") else out, question)
+    out = _finish(re.sub(r"\b(the)\s+the\s+", r"\1 ", out, flags=re.I) if phrase.lower().startswith("the ") else out, question)
+    if place and thread.context and pronoun is not None and (title := _title(thread)) and _says_little(question, title, thread, _POINTED_REPLY_TERMS):
+        # The pointing word resolved only to the project ("Could it be caused by the proxy settings?"
+        # -> "Could tilekit be caused ..."): the project is named, not what the issue is about,
+        # which its title says (irw11). Only in the decision's output, as the models were fitted.
+        return _with_title(out, title)
+    return out
 
 
 # A sentence ends inside a text: an end mark with more after it, or a line break.
@@ -819,18 +825,21 @@ def _status_of_issue(question: str, thread: Thread) -> str | None:
 # says; placing the project alone leaves the reader without the subject (irw8, read on A).
 _SHORT_REPLY_WORDS = 4
 # A longer reply naming at most this many things of its own ("Really not able to understand why")
-# leaves its subject to the issue too (irw10); only in the decision's output, as the models were
-# fitted, and not when it refers to the project or the issue itself ("this library").
-_SHORT_REPLY_TERMS = 2
+# leaves its subject to the issue too (irw10; three since irw11); only in the decision's output, as
+# the models were fitted, and not when it refers to the project or the issue itself ("this library").
+_SHORT_REPLY_TERMS = 3
+# A reply whose pointing word the ranker resolves only to the project names the issue's title up to
+# this many things of its own (irw11).
+_POINTED_REPLY_TERMS = 5
 # A chat's first-person report ("I set the cache size to 2 GB ...") opens no tracker issue: its first
 # sentence is no title.
 _FIRST_PERSON = re.compile(r"^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b", re.I)
 
 
-def _says_little(question: str, title: str, thread: Thread) -> bool:
+def _says_little(question: str, title: str, thread: Thread, most: int = _SHORT_REPLY_TERMS) -> bool:
     return (
         not thread.earlier_turn
-        and len(terms(question)) <= _SHORT_REPLY_TERMS
+        and len(terms(question)) <= most
         and not _PROJECT_MENTION.search(question)
         and not _ISSUE_THING.search(question)
         and not _FIRST_PERSON.match(title)
@@ -846,6 +855,11 @@ def titled(text: str, question: str, thread: Thread) -> str:
         return text
     if len(question.split()) > _SHORT_REPLY_WORDS and not _says_little(question, title, thread):
         return text
+    return _with_title(text, title)
+
+
+def _with_title(text: str, title: str) -> str:
+    """`text` with the issue's `title` in quotes and parentheses before its end mark, unless it says it already."""
     if title.lower() in text.lower():
         return text
     body = text.rstrip()

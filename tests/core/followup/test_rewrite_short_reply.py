@@ -25,8 +25,10 @@ def test_a_short_reply_in_a_tracker_names_the_issue_title() -> None:
 
 
 def test_a_longer_reply_is_not_given_the_title() -> None:
-    d = decide_history("did you try it on the nightly build from last week?", POST, context="tilekit")
-    assert "WMTS source" not in d.standalone
+    # irw11: restated as registered ("did you try it on ..." names three things and "it" is read as the
+    # project, which is now titled); a reply naming five things of its own still is not.
+    d = decide_history("did you try the nightly build of the WMTS renderer from last week?", POST, context="tilekit")
+    assert "Tiles render blank" not in d.standalone, d.standalone
 
 
 def test_a_short_reply_without_a_known_context_is_not_given_the_title() -> None:
@@ -65,3 +67,32 @@ def test_a_chat_opening_on_a_first_person_report_lends_no_title() -> None:
 def test_an_earlier_turn_naming_little_is_not_given_the_title() -> None:
     thread = thread_from_history([*POST, {"role": "user", "content": UNCLEAR}], resolver(), "tilekit")
     assert "WMTS source" not in thread.exchanges[-1].standalone
+
+
+# irw11: a reply naming three things of its own still leaves the issue's subject to the title; so
+# does one of up to five whose pointing word the ranker could resolve only to the project itself
+# ("Could it be caused by ..." -> "Could tilekit be caused ...": the project named, not the issue).
+TITLE = '"Tiles render blank on zoom level 3 with the WMTS source"'
+
+
+def test_a_reply_naming_three_things_of_its_own_names_the_issue_title() -> None:
+    d = decide_history("Could the corporate proxy settings matter here?", POST, context="tilekit")
+    assert d.is_followup, d.reasoning
+    assert TITLE in d.standalone, d.standalone
+
+
+def test_a_pointing_word_only_the_project_resolves_names_the_issue_title() -> None:
+    d = decide_history("Could it be caused by the proxy settings on my laptop?", POST, context="tilekit")
+    assert d.is_followup, d.reasoning
+    assert TITLE in d.standalone, d.standalone
+
+
+def test_a_reply_naming_five_things_of_its_own_is_not_given_the_title() -> None:
+    d = decide_history("did you try the nightly build of the WMTS renderer from last week?", POST, context="tilekit")
+    assert "Tiles render blank" not in d.standalone, d.standalone
+
+
+def test_an_earlier_turn_pointing_at_the_project_is_not_given_the_title() -> None:
+    asked = "Could it be caused by the proxy settings on my laptop?"
+    thread = thread_from_history([*POST, {"role": "user", "content": asked}], resolver(), "tilekit")
+    assert "Tiles render blank" not in thread.exchanges[-1].standalone
