@@ -54,7 +54,7 @@ from core.followup.cues import evidence
 from core.followup.pipeline import resolver
 from core.followup.prose import prose
 from core.followup.rewrite import tidied
-from core.followup.features import FEATURES, OWN_REPORT, features, own_report
+from core.followup.features import FEATURES, OWN_REPORT, SHAPE_COLUMN, features, own_report
 from core.followup.model import Calibration, FollowupModel
 from core.followup.thread import Thread, thread_from_history
 from tools.blas import one_blas_thread
@@ -200,8 +200,6 @@ def ranker_by_part(rows: list[dict[str, Any]], threads: list[Thread], config: Co
 
 
 # --- shape sub-model ----------------------------------------------------------------
-
-SHAPE_COLUMN = FEATURES.index("shape_logit")
 
 
 def set_shape_column(x: np.ndarray, logits: dict[int, float]) -> None:

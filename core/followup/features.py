@@ -43,7 +43,7 @@ FEATURES: tuple[str, ...] = (
     "reply_opener", "request_verb", "continues", "generic_claim", "subject_first", "laid_out_in_lines", "general_frame",
     "shape_logit", "own_report", "novel_known", "words_before_pointing", "points_ahead",
 )
-_FOCUS_ABSENT, _RARE_WORDS, _NEW_NAMES, _SHAPE, OWN_REPORT = (
+_FOCUS_ABSENT, _RARE_WORDS, _NEW_NAMES, SHAPE_COLUMN, OWN_REPORT = (
     FEATURES.index(n) for n in ("focus_absent", "rare_words", "new_names", "shape_logit", "own_report")
 )
 
@@ -471,4 +471,4 @@ def own_report(vector: Sequence[float]) -> float:
     the product lets the fit take that push back there. A function of the vector because the
     trainer sets the shape column again out of part, and this column with it."""
     named = max(vector[_RARE_WORDS], vector[_NEW_NAMES])
-    return vector[_FOCUS_ABSENT] * named * 0.5 * (1.0 + math.tanh(vector[_SHAPE] / 2.0))
+    return vector[_FOCUS_ABSENT] * named * 0.5 * (1.0 + math.tanh(vector[SHAPE_COLUMN] / 2.0))
