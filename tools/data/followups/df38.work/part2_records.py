@@ -20,6 +20,19 @@ P2_GFMT89 = P2_GH + "leonboe1/GoogleFindMyTools/issues/89"
 P2_FMF43 = P2_GH + "MatthewKuKanich/FindMyFlipper/issues/43"
 P2_MLH96 = P2_GH + "dchristl/macless-haystack/issues/96"
 
+# graphing calculators: assembly programs on the TI-84 Plus CE after OS 5.5, transfers, ROM dumps, NumWorks and TI-Nspire apps
+P2_TRF14 = P2_GH + "jacobly0/transfer/issues/14"
+P2_TRF10 = P2_GH + "jacobly0/transfer/issues/10"
+P2_CES3 = P2_GH + "mateoconlechuga/cesium/issues/3"
+P2_CEMU400 = P2_GH + "CE-Programming/CEmu/issues/400"
+P2_CEMU361 = P2_GH + "CE-Programming/CEmu/issues/361"
+P2_TILP8 = P2_GH + "debrouxl/tilp_and_gfm/issues/8"
+P2_TILP45 = P2_GH + "debrouxl/tilp_and_gfm/issues/45"
+P2_CELT5 = P2_GH + "RoccoLoxPrograms/CelticCE/issues/5"
+P2_BLK4 = P2_GH + "TheScienceElf/Blocks-TI-84/issues/4"
+P2_OMG482 = P2_GH + "Omega-Numworks/Omega/issues/482"
+P2_CRAF8 = P2_GH + "Vogtinator/crafti/issues/8"
+
 # Every lender is a group of this part (every thread above is a history).
 P2_QUESTION_ONLY: tuple[str, ...] = ()
 
@@ -32,6 +45,16 @@ P2_T_IOS17 = "I wanted to ask if you all noticed a change in the way IOS17 repor
 P2_T_ROLLEDOUT = "According to [r/GooglePixel](https://www.reddit.com/r/GooglePixel/comments/1buws13/google_may_have_started_rolling_the_find_my/), it seems that the Google Find My Device network has been rolled out."
 P2_T_AOSP = "I've searched the AOSP repositories and couldn't find anything related to the Find My Device network."
 P2_T_USING = "I am using FindMy.py to track an official Apple AirTag."
+
+# graphing calculators
+P2_C_REMOVED = "I think they removed ASM in OS version 5.5.5."
+P2_C_585 = "Ti has stopped the calculator firmware on 5.8.5 which that version is known to not have any way to run ASM currently."
+P2_C_584 = "I have a TI-84 Plus CE running 5.8.4 which apparently has a newer bootloader which restricts some functionality."
+P2_C_CESIUMFIX = "Cesium recently got a fix here: [PR 295](https://github.com/mateoconlechuga/cesium/pull/295) which actually allows Cesium to be installed on 5.8.4. Might be worth looking."
+P2_C_ASMHOOK = "Also, I'm looking at AsmHook, and if you use AsmHook, do you know if there is a way to uninstall it afterward without clearing the RAM?"
+P2_C_CRAFTI = "Crafti will start up fine the first time you open it, but if you exit the app and try to open it later, the calculator will crash. I have a Ti nspire cx ii cas T with the 5.2 os"
+P2_C_PRGMA = "Whenever I run **PrgmA**, the error screen comes up with the message: *Attempted to use a function or variable where it is not valid.* When I run **PrgmCesium**, it just says Done. Any advice?"
+P2_C_TILPLOG = "While sending a file to the calc from Linux...\n\n```\nticalcs-INFO: Sending one or more variables:\nticalcs-INFO:   PC->TI: Request to Send\nticalcs-INFO:    folder=, name=ZTETRIS, size=3320, nattrs=3\nticalcs-INFO:   TI->PC: Error\nticalcs-INFO:     Error Code : fff0\n\n(tilp:16526): ticalcs-WARNING **: USB error code 0xfff0 not found in list. Please report it at <tilp-devel@lists.sf.net>.\nticables-INFO:  found TI-84 Plus CE on #1, version <2.20>\n```"
 
 
 def P2_trackers(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -171,7 +194,145 @@ def P2_trackers(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_OTV46, [t], P2_T_GOOGLENET, SAME, P2_GFMT26)
 
 
-P2_AREAS = (P2_trackers,)
+def P2_calculators(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- graphing calculators: TI-84 Plus CE assembly programs after OS 5.5 (arTIfiCE), transfers and ROM dumps, NumWorks and TI-Nspire apps ----
+    t = (U, "ASM App TRANSFER returns ERR INVALID", "u1")
+    a1 = (U, "I seem to have everything correct but the \")\"??\ni have my Asm(prgmTRANSFER) and when I select goto, it goes to \")\".", "u1")
+    a2 = (U, "It's unarchived and everything.", "u1")
+    a3 = (U, "SPECS; Ti84+\nOS 5.55", "u1")
+    a4 = (A, "If you are on OS 5.5 or later, you'll need to follow the steps on https://yvantt.github.io/arTIfiCE/", "u2")
+    a5 = (U, "oh i do? thanks! i though that was just for ce", "u1")
+    a6 = "Uh, it is for the CE only. If you have the 84+ (non-CE), it won't work obviously but also this program here will not work either, as it's made for the CE."
+    # The error is the thread's (ERR:INVALID), the program the thread's own (ruling before df37): a follow-up.
+    rec(P2_TRF14, [t], a1[1], True, "ellipsis", [], "Running Asm(prgmTRANSFER) gives ERR:INVALID and Goto jumps to the \")\"; I seem to have everything correct.", author="u1")
+    rec(P2_TRF14, [t, a1], a2[1], True, "pronoun", ["It's"], "The TRANSFER program that gives ERR:INVALID is unarchived and everything.", author="u1")
+    # A bare fix naming the jailbreak, what it fixes left to the thread (ruling before df38): a follow-up.
+    rec(P2_TRF14, [t, a1, a2, a3], a4[1], True, "ellipsis", [], "If your calculator is on OS 5.5 or later, you need to follow the arTIfiCE steps on https://yvantt.github.io/arTIfiCE/ to run the TRANSFER asm program without ERR:INVALID.", author="u2")
+    rec(P2_TRF14, [t, a1, a2, a3, a4], a5[1], True, "pronoun", ["i do", "that"], "Do I need arTIfiCE to run TRANSFER on a TI-84+ with OS 5.55? I thought arTIfiCE was just for the CE.", author="u1")
+    rec(P2_TRF14, [t, a1, a2, a3, a4, a5], a6, True, "pronoun", ["it", "this program here"], "arTIfiCE is for the TI-84 Plus CE only; on a TI-84+ (non-CE) neither it nor the TRANSFER program will work, as TRANSFER is made for the CE.", author="u2")
+    lend(P2_TRF14, [t, a1], P2_C_585, SELF, P2_CELT5)
+
+    t = (U, "Transfer", "u1")
+    # A failure of what the project does (sending), the project left out (rulings before df37): a follow-up.
+    rec(P2_TRF10, [t], "I have a Ti-84 plus CE with OS 5.4, and I can not send anything over 10 KB, or my calculator crashed.", True, "ellipsis", [], "With the TRANSFER program on my TI-84 Plus CE with OS 5.4, I cannot send anything over 10 KB, or my calculator crashes.", author="u1")
+    lend(P2_TRF10, [t], P2_C_REMOVED, SAME, P2_CEMU400)
+    lend(P2_TRF10, [t], P2_C_584, SAME, P2_CELT5)
+    lend(P2_TRF10, [t], P2_C_PRGMA, SAME, P2_CES3)
+
+    t = (U, "Failure to run PrgmA", "u1")
+    c2 = (A, "A bit more info is needed:\n- What OS version is your calculator running? (`2nd`,`+`,`Enter`). Version 5.1.5 is recommended.\n- What Hardware Revision is your calculator (Look at the back of the calc, there should be a few characters next to the serial number, like \"L-0515**B**\")\n- Have you downloaded the _latest_ Cesium version? ([here](https://github.com/MateoConLechuga/Cesium/releases/latest))\n- Were you running any other ASM program beforehand, especially hooks (like PHASM, etc.)", "u2")
+    c3 = (A, "`prgmA` should be the only one needed to be run, btw.", "u2")
+    c4 = (U, "**OS:** 5.0.1.0012 (TI-Connect said I had the most recent update)\n**Hardware Revision:** L-0715A", "u1")
+    c5 = (U, "I just reset all memory and used the most recent Cesium version, but I get the same error message.", "u1")
+    c6 = "Hmm, it's a bit weird it does that, but I'm going to recommend updating to the latest CE OS, because 5.0.1 is definitely not the latest :)"
+    # The programs run and the error got, named and quoted in full (ruling before df37): a trap though it opens the thread.
+    rec(P2_CES3, [t], P2_C_PRGMA, False, SAME, [], None, author="u1")
+    rec(P2_CES3, [t, (U, P2_C_PRGMA, "u1")], c2[1], True, "ellipsis", ["more info"], "To diagnose prgmA failing with 'Attempted to use a function or variable where it is not valid' when installing Cesium: what OS version and hardware revision is your calculator, do you have the latest Cesium, and were you running other ASM programs or hooks beforehand?", author="u2")
+    rec(P2_CES3, [t, (U, P2_C_PRGMA, "u1"), c2, c3, c4], c5[1], True, "pronoun", ["the same error message"], "After resetting all memory and using the most recent Cesium version, prgmA still gives 'Attempted to use a function or variable where it is not valid'.", author="u1")
+    rec(P2_CES3, [t, (U, P2_C_PRGMA, "u1"), c2, c3, c4, c5], c6, True, "pronoun", ["it does that", "5.0.1"], "prgmA failing to install Cesium on TI-84 Plus CE OS 5.0.1 is a bit weird; update to the latest CE OS, since 5.0.1 is not the latest.", author="u2")
+    lend(P2_CES3, [t], P2_C_CRAFTI, SELF, P2_CRAF8)
+    lend(P2_CES3, [t], P2_C_REMOVED, SAME, P2_CEMU400)
+
+    t = (U, "Can't run the ROM dumper program", "u1")
+    d1 = (U, "**Operating System:** macOS 11.2\n**CEmu version:** v.1.3 (see in the `About CEmu` menu)", "u1")
+    d2 = (U, "I can't find the `Asm(` key on my calculator or in the catalog (`2nd` + `0`), so I can't run the program.", "u1")
+    d3 = (U, "I've tried running it without the `Asm(` but it gives me the following error.", "u1")
+    d5 = (A, "Yes, you'll have to use https://yvantt.github.io/arTIfiCE/ then install [AsmHook](https://github.com/jacobly0/asmhook/releases/latest) (launch it once then quit) from the artifice shell.\nAfter that, the dumper should work fine.", "u2")
+    d6 = "Oh, thanks. What do I chose when it asks me `Garbage Collect? No/Yes`?"
+    rec(P2_CEMU400, [t, d1], d2[1], True, "pronoun", ["the program"], "I can't find the Asm( token on my calculator or in the catalog (2nd + 0), so I can't run CEmu's ROM dumper program.", author="u1")
+    rec(P2_CEMU400, [t, d1, d2], d3[1], True, "pronoun", ["it"], "Running CEmu's ROM dumper program without Asm( gives me an error.", author="u1")
+    # "they" is TI, never named in the thread; the claim names ASM and the OS version in full (rule 6, rulings before df36).
+    rec(P2_CEMU400, [t, d1, d2, d3], P2_C_REMOVED, False, SAME, [], None, author="u1")
+    rec(P2_CEMU400, [t, d1, d2, d3, (U, P2_C_REMOVED, "u1")], d5[1], True, "ellipsis", ["Yes", "the dumper"], "On TI-OS 5.5.5 and later, use arTIfiCE (https://yvantt.github.io/arTIfiCE/), then install AsmHook from the arTIfiCE shell (launch it once, then quit); after that CEmu's ROM dumper should work.", author="u2")
+    rec(P2_CEMU400, [t, d1, d2, d3, (U, P2_C_REMOVED, "u1"), d5], d6, True, "pronoun", ["it"], "What do I choose when arTIfiCE or AsmHook asks 'Garbage Collect? No/Yes' while setting up CEmu's ROM dumper?", author="u1")
+
+    t = (U, "Can't get ROM file", "u1")
+    e2 = (U, "I updated my calculator to OS 5.6 which prevents you from running assembly programs so I am unable to get a ROM file to use with the app.", "u1")
+    e3 = (A, "Not a CEmu bug. I guess a warning could be added somewhere, but an assembly program is required to dump the ROM.", "u2")
+    e4 = (U, "I figured I'd ask if anyone knew another way to get the ROM file that works in 5.6.", "u1")
+    e5 = "You can use the unreleased [usb branch](https://github.com/CE-Programming/CEmu/tree/usb) to transfer an OS to an existing ROM."
+    rec(P2_CEMU361, [t], e2[1], True, "pronoun", ["the app"], "I updated my calculator to OS 5.6, which prevents running assembly programs, so I can't get a ROM file to use with CEmu.", author="u1")
+    rec(P2_CEMU361, [t, e2], e3[1], True, "ellipsis", [], "Not getting a ROM file on OS 5.6 is not a CEmu bug; a warning could be added, but an assembly program is required to dump the ROM.", author="u2")
+    rec(P2_CEMU361, [t, e2, e3], e4[1], True, "pronoun", ["another way", "the ROM file"], "Does anyone know another way to get a TI-84 Plus CE ROM file for CEmu that works on OS 5.6?", author="u1")
+    rec(P2_CEMU361, [t, e2, e3, e4], e5, True, "pronoun", ["the unreleased [usb branch]"], "You can use CEmu's unreleased usb branch (https://github.com/CE-Programming/CEmu/tree/usb) to transfer an OS to an existing ROM.", author="u3")
+
+    t = (U, "Error while sending files to TI84 Plus CE", "u1")
+    f2 = (A, "Thanks for the report.\n* which OS version is the 84+CE running ?\n* could you send me a copy of the offending file, so that I can attempt to reproduce the issue ?", "u2")
+    f3 = (U, "Version 5.0.1.0012\nAny file I send fails.", "u1")
+    f4 = (A, "That's quite an old version, you should definitely update to 5.2.1. It may actually behave much better regarding transfers too.", "u3")
+    f5 = "Thanks. How do I upgrade the OS? Since I can't connect to the TI, I don't is how it will work."
+    # A log naming the tools it comes from (tilp, ticalcs; ruling before df37): a trap though it opens the thread.
+    rec(P2_TILP8, [t], P2_C_TILPLOG, False, SAME, [], None, author="u1")
+    rec(P2_TILP8, [t, (U, P2_C_TILPLOG, "u1")], f2[1], True, "pronoun", ["the report", "the offending file", "the issue"], "Which OS version is the TI-84 Plus CE running that fails TILP transfers with error code fff0, and could you send a copy of the file that fails so I can reproduce it?", author="u2")
+    rec(P2_TILP8, [t, (U, P2_C_TILPLOG, "u1"), f2], f3[1], True, "ellipsis", [], "My TI-84 Plus CE runs OS 5.0.1.0012, and any file I send with TILP fails.", author="u1")
+    rec(P2_TILP8, [t, (U, P2_C_TILPLOG, "u1"), f2, f3], f4[1], True, "pronoun", ["That", "It"], "TI-84 Plus CE OS 5.0.1.0012 is quite old; update to 5.2.1, which may also behave much better with TILP transfers.", author="u3")
+    rec(P2_TILP8, [t, (U, P2_C_TILPLOG, "u1"), f2, f3, f4], f5, True, "pronoun", ["the OS", "the TI", "it"], "How do I upgrade my TI-84 Plus CE's OS to 5.2.1 when TILP can't send anything to it?", author="u1")
+
+    t = (U, "Add support for running assembly programs on TI-84 Plus CE in OS 5.6+ using arTIfiCE", "u1")
+    g1 = (U, "This is more of a feature idea but I was wondering if it would be possible to make it so that if the user has arTIfiCE (https://yvantt.github.io/arTIfiCE/), which allows you to run assembly programs on OS 5.6 and newer, then that could be used to run the assembly scripts for actions like syncing the calculator time and the system time or dumping the ROM through tilp.", "u1")
+    g2 = (A, "Heh, I'm not even sure if keystrokes could still be sent over USB once the app is open, but anyway arTIfiCE should really only be used to install Cesium and/or AsmHook.", "u2")
+    g3 = (A, "With the latter, one can just launch Asm programs directly, without the need for tilp or similar to do extra things :)", "u2")
+    g4 = (U, "Yeah, I mostly installed arTIfiCE to dump the ROM to use with CEmu but I was just wondering if it would be possible to implement", "u1")
+    # "This" is the message's own idea, and it names tilp and arTIfiCE in full (rule 2).
+    rec(P2_TILP45, [t], g1[1], False, SELF, [], None, author="u1")
+    rec(P2_TILP45, [t, g1], g2[1], True, "pronoun", ["the app"], "Keystrokes may not be sendable over USB to a TI-84 Plus CE once the arTIfiCE app is open, so tilp could not use it; arTIfiCE should only be used to install Cesium and/or AsmHook.", author="u2")
+    rec(P2_TILP45, [t, g1, g2], g3[1], True, "pronoun", ["the latter"], "With AsmHook, one can launch Asm programs on the TI-84 Plus CE directly, without needing tilp or similar to do extra things.", author="u2")
+    rec(P2_TILP45, [t, g1, g2, g3], g4[1], True, "pronoun", ["it"], "I mostly installed arTIfiCE to dump the ROM for CEmu, but would it be possible to implement tilp running assembly programs through arTIfiCE?", author="u1")
+    rec(P2_TILP45, [t, g1, g2, g3, g4], P2_C_ASMHOOK, False, SELF, [], None, author="u1")
+
+    t = (U, "Unable to install on 5.8.4, displays \"M\"", "u1")
+    h2 = (U, "Is there any way to install CelticCE so I can use things like LeafEditor?", "u1")
+    h3 = (A, "Unfortunately, no solution/workaround for now.\nSame as https://github.com/mateoconlechuga/cesium/issues/293 we'll have to wait until a new unlock is found.", "u2")
+    h4 = (U, "Well this kinda sucks, I might leave this issue open until like there's a new version of artiface that'd work.", "u1")
+    rec(P2_CELT5, [t], P2_C_584, False, SAME, [], None, author="u1")
+    # Names the app, but which calculator it is to go on is only the turn before's (rule 1): a follow-up.
+    rec(P2_CELT5, [t, (U, P2_C_584, "u1")], h2[1], True, "ellipsis", [], "Is there any way to install CelticCE on a TI-84 Plus CE running OS 5.8.4, so I can use things like LeafEditor?", author="u1")
+    rec(P2_CELT5, [t, (U, P2_C_584, "u1"), h2], h3[1], True, "ellipsis", [], "There is no solution or workaround for installing CelticCE on TI-OS 5.8.4 for now; as with cesium issue 293, we have to wait for a new unlock.", author="u2")
+    rec(P2_CELT5, [t, (U, P2_C_584, "u1"), h2, h3], h4[1], True, "pronoun", ["this", "this issue"], "Having no way to install CelticCE on OS 5.8.4 kinda sucks; I might leave the issue open until there's a new arTIfiCE version that works.", author="u1")
+    # "that version" is 5.8.5, inside the sentence (rule 2).
+    rec(P2_CELT5, [t, (U, P2_C_584, "u1"), h2, h3, h4], P2_C_585, False, SELF, [], None, author="u1")
+    # A fix of another project (Cesium), named in full (rulings before df37): a trap.
+    rec(P2_CELT5, [t, (U, P2_C_584, "u1"), h2, h3, h4, (U, P2_C_585, "u1")], P2_C_CESIUMFIX, False, SAME, [], None, author="u1")
+
+    t = (U, "Bad token", "u1")
+    i1 = (U, "I've never had this issue before but I cant get to code to upload to my calculator. TI-84 Plus CE MacOS.", "u1")
+    i2 = (A, "You need to drag'n'drop the 8xp file onto the calculator name in the sidebar, not elsewhere otherwise TI-Connect CE will try to \"open\" it, which it can't because it's an ASM program.", "u2")
+    i3 = (U, "Thanks I forgot you could do that", "u1")
+    rec(P2_BLK4, [t], i1[1], True, "pronoun", ["this issue", "to code"], "I've never had a 'Bad token' error before, but I can't get the Blocks-TI-84 code to upload to my TI-84 Plus CE from macOS.", author="u1")
+    rec(P2_BLK4, [t, i1], i2[1], True, "pronoun", ["the 8xp file"], "Drag and drop the Blocks-TI-84 8xp file onto the calculator name in TI-Connect CE's sidebar; elsewhere TI-Connect CE tries to open it, which it can't, since it's an ASM program.", author="u2")
+    rec(P2_BLK4, [t, i1, i2], i3[1], True, "pronoun", ["that"], "Thanks, I forgot you could drag the 8xp file onto the calculator name in TI-Connect CE's sidebar.", author="u1")
+    rec(P2_BLK4, [t, i1, i2, i3], "Please close this issue if it got fixed.", True, "pronoun", ["this issue", "it"], "Please close the Blocks-TI-84 'Bad token' upload issue if it got fixed.", author="u3")
+    lend(P2_BLK4, [t], P2_C_TILPLOG, SAME, P2_TILP8)
+    lend(P2_BLK4, [t, i1], P2_C_CESIUMFIX, SAME, P2_CELT5)
+
+    t = (U, "[BETA-1.21] Crash when scrolling in the menu", "u1")
+    j1 = (U, "**Describe the bug**\nThe calculator crash and return to zero when scrolling down oustside the normal with external app", "u1")
+    j2 = (U, "**To Reproduce**\nSteps to reproduce the behavior:\n(need at least 2 external apps)\n1. Go in the menu\n2. Go down until the first app (KhiCAS for me)\n3. Press down button once\n4. See all your setting disappear", "u1")
+    j5 = (U, "**Desktop (please complete the following information):**\n - Omega Version: 1.21.0-B1", "u1")
+    j6 = "Hi! Thanks for this issue! If I understand well, it sounds like the same as #454 (which has been fixed in the dev branch)."
+    rec(P2_OMG482, [t], j1[1], True, "ellipsis", [], "With Omega 1.21 beta on my NumWorks, the calculator crashes and resets when scrolling down past the normal menu with external apps.", author="u1")
+    # "#454" was never named in the thread (rulings before df37): judged on "this issue" and "it".
+    rec(P2_OMG482, [t, j1, j2, j5], j6, True, "pronoun", ["this issue", "it"], "Omega 1.21 beta's crash when scrolling the menu with external apps sounds like #454, fixed in the dev branch.", author="u2")
+    lend(P2_OMG482, [t], P2_C_CRAFTI, SELF, P2_CRAF8)
+    lend(P2_OMG482, [t], P2_C_585, SELF, P2_CELT5)
+    lend(P2_OMG482, [t, j1], P2_C_ASMHOOK, SELF, P2_TILP45)
+    lend(P2_OMG482, [t, j1], P2_C_584, SAME, P2_CELT5)
+
+    t = (U, "Calculator crashes after opening crafti for a second time", "u1")
+    k2 = (A, "Cannot reproduce the issue on my side, CX II-T CAS 5.2 as well. Works fine several times.", "u2")
+    k4 = (U, "It has the same problem. I even formatted mi calculator to see if that helped.", "u1")
+    k5 = (U, "https://drive.google.com/file/d/1o12M34E-RmO-mhetLmM2osq-fhDgDjbr/view?usp=sharing\nI recorded myself recreating the problem", "u1")
+    k6 = "This is also a problem with ndless 5.2.0 with the n-0320ak\nhttps://github.com/ndless-nspire/Ndless/issues/236"
+    k3 = (A, "Can you try the latest craft version? https://tiplanet.org/modules/archives/download.php?id=61807", "u2")
+    # The report names crafti in full, and its "it" is crafti in the same message (rule 2).
+    rec(P2_CRAF8, [t], P2_C_CRAFTI, False, SELF, [], None, author="u1")
+    rec(P2_CRAF8, [t, (U, P2_C_CRAFTI, "u1")], k2[1], True, "pronoun", ["the issue"], "I cannot reproduce crafti crashing the calculator on its second launch on my TI-Nspire CX II-T CAS 5.2; it works fine several times.", author="u2")
+    rec(P2_CRAF8, [t, (U, P2_C_CRAFTI, "u1"), k2, k3], k4[1], True, "pronoun", ["It", "the same problem", "that"], "The latest crafti version also crashes my TI-Nspire on its second launch, even after I formatted the calculator.", author="u1")
+    rec(P2_CRAF8, [t, (U, P2_C_CRAFTI, "u1"), k2, k3, k4], k5[1], True, "pronoun", ["the problem"], "I recorded myself recreating crafti crashing the TI-Nspire on its second launch: https://drive.google.com/file/d/1o12M34E-RmO-mhetLmM2osq-fhDgDjbr/view?usp=sharing", author="u1")
+    rec(P2_CRAF8, [t, (U, P2_C_CRAFTI, "u1"), k2, k3, k4, k5], k6, True, "pronoun", ["This"], "The crash when opening an app a second time on the TI-Nspire CX II with OS 5.2 also happens with Ndless 5.2.0 on the n-0320ak: https://github.com/ndless-nspire/Ndless/issues/236", author="u1")
+
+
+P2_AREAS = (P2_trackers, P2_calculators)
 
 
 def load_part2(rec, U, A) -> None:
