@@ -33,6 +33,21 @@ P2_BLK4 = P2_GH + "TheScienceElf/Blocks-TI-84/issues/4"
 P2_OMG482 = P2_GH + "Omega-Numworks/Omega/issues/482"
 P2_CRAF8 = P2_GH + "Vogtinator/crafti/issues/8"
 
+# portable power stations: EcoFlow and Bluetti over the cloud MQTT broker and Bluetooth, into Home Assistant and ioBroker
+P2_EFX25 = P2_GH + "berezhinskiy/ecoflow_exporter/issues/25"
+P2_IOEF183 = P2_GH + "foxthefox/ioBroker.ecoflow-mqtt/issues/183"
+P2_HAEF64 = P2_GH + "vwt12eh8/hassio-ecoflow/issues/64"
+P2_HAEFC171 = P2_GH + "tolwi/hassio-ecoflow-cloud/issues/171"
+P2_EFWF6 = P2_GH + "v1ckxy/ecoflow-withoutflow/issues/6"
+P2_EFBT2 = P2_GH + "nielsole/ecoflow-bt-reverse-engineering/issues/2"
+P2_BTM22 = P2_GH + "warhammerkid/bluetti_mqtt/issues/22"
+P2_BTM83 = P2_GH + "warhammerkid/bluetti_mqtt/issues/83"
+P2_BTHA85 = P2_GH + "bluetti-official/bluetti-home-assistant/issues/85"
+P2_BTHA23 = P2_GH + "bluetti-official/bluetti-home-assistant/issues/23"
+P2_BTESP79 = P2_GH + "mariolukas/Bluetti_ESP32_Bridge/issues/79"
+P2_B2M50 = P2_GH + "SSMCD/bluetti2mqtt/issues/50"
+P2_FTBM2 = P2_GH + "ftrueck/bluetti_mqtt/issues/2"
+
 # Every lender is a group of this part (every thread above is a history).
 P2_QUESTION_ONLY: tuple[str, ...] = ()
 
@@ -55,6 +70,16 @@ P2_C_ASMHOOK = "Also, I'm looking at AsmHook, and if you use AsmHook, do you kno
 P2_C_CRAFTI = "Crafti will start up fine the first time you open it, but if you exit the app and try to open it later, the calculator will crash. I have a Ti nspire cx ii cas T with the 5.2 os"
 P2_C_PRGMA = "Whenever I run **PrgmA**, the error screen comes up with the message: *Attempted to use a function or variable where it is not valid.* When I run **PrgmCesium**, it just says Done. Any advice?"
 P2_C_TILPLOG = "While sending a file to the calc from Linux...\n\n```\nticalcs-INFO: Sending one or more variables:\nticalcs-INFO:   PC->TI: Request to Send\nticalcs-INFO:    folder=, name=ZTETRIS, size=3320, nattrs=3\nticalcs-INFO:   TI->PC: Error\nticalcs-INFO:     Error Code : fff0\n\n(tilp:16526): ticalcs-WARNING **: USB error code 0xfff0 not found in list. Please report it at <tilp-devel@lists.sf.net>.\nticables-INFO:  found TI-84 Plus CE on #1, version <2.20>\n```"
+
+# portable power stations
+P2_P_EXPORTER = "Running on ubuntu (docker)\n```bash\n~$ docker run --rm \\\n\t-e DEVICE_SN=R33************* \\\n\t-e ECOFLOW_USERNAME=************** \\\n\t-e ECOFLOW_PASSWORD=********** \\\n\t-it -p 9090:9090 ghcr.io/berezhinskiy/ecoflow_exporter\n2023-03-09 02:54:16,295 INFO    Login to EcoFlow API https://api.ecoflow.com/auth/login\n2023-03-09 02:54:16,891 INFO    Successfully logged in: Ecoflow User\n2023-03-09 02:54:17,509 INFO    Connecting to MQTT Broker mqtt.ecoflow.com:8883\n2023-03-09 02:54:18,085 INFO    Subscribed to MQTT topic /app/device/property/R33*************\n2023-03-09 02:54:22,895 INFO    Message queue is empty. Assuming that the device is offline\n```"
+P2_P_IOBERR = "**Describe the bug**  \nI get the following error when I start the ecoflow instance in iobroker\n\nerror | Error inconnection to Ecoflow MQTT-Broker:ErrorWithReasonCode: Connection refused: Not authorized"
+P2_P_AC200MAX = "No issue, just a question. I'm thinking about buying a bluetti ac200max."
+P2_P_BMQTT = "\"Bluetti_mqtt\" is not limited to homeassistant, right? It should work also with other mqtt servers, like iobroker mqtt, correct?"
+P2_P_ADDON = "If you install latest HAOS and this add-on https://github.com/semitop7/bluetti2mqtt it works over Bluetooth for AC200MAX on latest versions of HA."
+P2_P_HAOS = "I am running HAOS on a standalone old Surface Laptop."
+P2_P_AC200L = "I recently purchased a AC200L. It's running on solar and works fine."
+P2_P_MOSQ = "I have mosquitto as the broker running on a Linux Mint machine, and it seems to be working."
 
 
 def P2_trackers(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -332,7 +357,146 @@ def P2_calculators(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_CRAF8, [t, (U, P2_C_CRAFTI, "u1"), k2, k3, k4, k5], k6, True, "pronoun", ["This"], "The crash when opening an app a second time on the TI-Nspire CX II with OS 5.2 also happens with Ndless 5.2.0 on the n-0320ak: https://github.com/ndless-nspire/Ndless/issues/236", author="u1")
 
 
-P2_AREAS = (P2_trackers, P2_calculators)
+def P2_powerstations(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- portable power stations: EcoFlow and Bluetti units read over EcoFlow's cloud MQTT broker and over Bluetooth ----
+    t = (U, "No Data for DELTA 2", "u1")
+    a1 = (U, "What is the current state of the API implementation?", "u1")
+    a2 = (U, "I tried today for the first time and got no data so far.", "u1")
+    rec(P2_EFX25, [t], a1[1], True, "ellipsis", ["the API implementation"], "What is the current state of ecoflow_exporter's EcoFlow API implementation for the DELTA 2?", author="u1")
+    rec(P2_EFX25, [t, a1], a2[1], True, "ellipsis", [], "I tried ecoflow_exporter today for the first time with my EcoFlow DELTA 2 and got no data so far.", author="u1")
+    # The command and its log, naming the exporter's image, quoted in full (ruling before df37): a trap.
+    rec(P2_EFX25, [t, a1, a2], P2_P_EXPORTER, False, SAME, [], None, author="u1")
+    lend(P2_EFX25, [t], P2_P_IOBERR, SAME, P2_IOEF183)
+    lend(P2_EFX25, [t, a1], P2_P_BMQTT, SELF, P2_BTM22)
+    lend(P2_EFX25, [t, a1, a2], P2_P_ADDON, SELF, P2_BTHA85)
+
+    t = (U, "Connection refused", "u1")
+    b2 = (U, "**To Reproduce**  \nSteps to reproduce the behavior:\nI installed the ecoflow-mqtt\nPut my email and password in for Ecoflow\nClicked CREATE LOGIN DATA\nOnce saved it gives the error no matter if I list devices or not", "u1")
+    b3 = (U, "I checked the data created for mqtt and it matches what the link to retrieve data got also", "u1")
+    b4 = (U, "**Expected behavior**  \nI expected to retrieve information from ecoflow", "u1")
+    b5 = (U, "**Versions:**  \n - Adapter version: 1.0.5\n - Node.js: v20.18.1\n - NPM: 10.8.2\n - Operating system: win32", "u1")
+    b6 = "Not nice, the log says that there is problem with autorization."
+    # An error naming the adapter and broker it comes from (ruling before df37): a trap.
+    rec(P2_IOEF183, [t], P2_P_IOBERR, False, SAME, [], None, author="u1")
+    rec(P2_IOEF183, [t, (U, P2_P_IOBERR, "u1")], b2[1], True, "pronoun", ["the error"], "After installing ioBroker.ecoflow-mqtt, entering my EcoFlow e-mail and password and clicking CREATE LOGIN DATA, it gives 'Connection refused: Not authorized' whether or not I list devices.", author="u1")
+    rec(P2_IOEF183, [t, (U, P2_P_IOBERR, "u1"), b2], b3[1], True, "pronoun", ["the data created for mqtt", "the link"], "The MQTT credentials ioBroker.ecoflow-mqtt created match those the credentials link retrieves, yet the EcoFlow broker says 'Not authorized'.", author="u1")
+    rec(P2_IOEF183, [t, (U, P2_P_IOBERR, "u1"), b2, b3], b4[1], True, "ellipsis", [], "I expected ioBroker.ecoflow-mqtt to retrieve information from EcoFlow instead of 'Connection refused: Not authorized'.", author="u1")
+    rec(P2_IOEF183, [t, (U, P2_P_IOBERR, "u1"), b2, b3, b4], b5[1], True, "ellipsis", [], "ioBroker.ecoflow-mqtt adapter 1.0.5 on Node.js v20.18.1, NPM 10.8.2 and Windows gets 'Connection refused: Not authorized' from EcoFlow's MQTT broker.", author="u1")
+    rec(P2_IOEF183, [t, (U, P2_P_IOBERR, "u1"), b2, b3, b4, b5], b6, True, "pronoun", ["the log"], "ioBroker.ecoflow-mqtt's log says EcoFlow's MQTT broker has a problem with authorization.", author="u2")
+
+    t = (U, "Ecoflow River Pro integration add step runs forever", "u1")
+    c1 = (U, "I'm trying to add integration for my Ecoflow River Pro, but it's run forever on IP step.", "u1")
+    c2 = (U, "Home Assistant 2022.11.5\nHACS 1.28.4\nEcoflow River Pro Firmware V1.2.5.27/V3.0.1.11(wi-fi)", "u1")
+    c3 = (A, "The v3.0.1.11 update for WiFi seems to be what breaks the integration (closes port 8055).", "u2")
+    c4 = (A, "That firmware only applies to DP units with certain WiFi chips (not all units have the same WiFi chip).", "u2")
+    c5 = (U, "@Ne0-Hack3r Got it. Somehow Ecoflow mobile app works, maybe you can figure out how? Thanks", "u1")
+    c6 = "The app works locally over Bluetooth or 'direct wireless' (ad Hoc), depending on the device, so it does not appear to use the local TCP connection that was open on some devices (at least not anymore)."
+    rec(P2_HAEF64, [t], c1[1], True, "ellipsis", ["integration"], "Adding the hassio-ecoflow integration for my EcoFlow River Pro runs forever on the IP step.", author="u1")
+    rec(P2_HAEF64, [t, c1], c2[1], True, "ellipsis", [], "hassio-ecoflow's add step runs forever on Home Assistant 2022.11.5, HACS 1.28.4, with EcoFlow River Pro firmware V1.2.5.27/V3.0.1.11 (Wi-Fi).", author="u1")
+    rec(P2_HAEF64, [t, c1, c2], c3[1], True, "pronoun", ["The v3.0.1.11 update", "the integration"], "EcoFlow's v3.0.1.11 Wi-Fi firmware update seems to break the hassio-ecoflow integration by closing port 8055.", author="u2")
+    rec(P2_HAEF64, [t, c1, c2, c3], c4[1], True, "pronoun", ["That firmware"], "EcoFlow's v3.0.1.11 Wi-Fi firmware only applies to Delta Pro units with certain Wi-Fi chips; not all units have the same chip.", author="u2")
+    rec(P2_HAEF64, [t, c1, c2, c3, c4], c5[1], True, "ellipsis", ["Got it", "how"], "The EcoFlow mobile app still works with my River Pro after port 8055 closed; could you figure out how, for hassio-ecoflow?", author="u1")
+    rec(P2_HAEF64, [t, c1, c2, c3, c4, c5], c6, True, "pronoun", ["The app", "it"], "The EcoFlow mobile app works locally over Bluetooth or direct wireless (ad hoc), depending on the device, so it does not appear to use the local TCP port 8055 that hassio-ecoflow used.", author="u2")
+
+    t = (U, "Bluetti_mqtt limited to homeassistant or compatible with other mqtt servers/home automation platforms?", "u1")
+    d2 = (U, "But an api would be essential, cause i would use it also in my home in combination with \"iobroker\" home automatisation.", "u1")
+    d3 = (U, "I would for example automate, when charging should start.", "u1")
+    d5 = (A, "This library should work with any MQTT broker.", "u2")
+    d6 = "The compatibility with Home Assistant only means that the device will automatically appear in HA."
+    # A first-person sentence naming its own subject in full (rule 1): a trap.
+    rec(P2_BTM22, [t], P2_P_AC200MAX, False, SAME, [], None, author="u1")
+    rec(P2_BTM22, [t, (U, P2_P_AC200MAX, "u1")], d2[1], True, "pronoun", ["it"], "An API for the Bluetti AC200MAX would be essential, since I would use it with the ioBroker home automation at home.", author="u1")
+    # "It" is Bluetti_mqtt, named in the same message (rule 2).
+    rec(P2_BTM22, [t, (U, P2_P_AC200MAX, "u1"), d2, d3], P2_P_BMQTT, False, SELF, [], None, author="u1")
+    rec(P2_BTM22, [t, (U, P2_P_AC200MAX, "u1"), d2, d3, (U, P2_P_BMQTT, "u1")], d5[1], True, "pronoun", ["This library"], "bluetti_mqtt should work with any MQTT broker.", author="u2")
+    rec(P2_BTM22, [t, (U, P2_P_AC200MAX, "u1"), d2, d3, (U, P2_P_BMQTT, "u1"), d5], d6, True, "pronoun", ["The compatibility", "the device"], "bluetti_mqtt's compatibility with Home Assistant only means the Bluetti device automatically appears in Home Assistant.", author="u2")
+
+    t = (U, "Timeout Received after iOS Bluetti Update for AC200Max", "u1")
+    e1 = (U, "Since I updated the iOS app 2.0 (HA core 2023 5.4) I get a timeout in the log and have only very sporadic connection - so it cannot be used now.", "u1")
+    e3 = (A, "What is the distance between your HA server and the AC200M?", "u2")
+    e4 = (A, "Also, have you tried adjusting the Bluetti MQTT polling interval to see if that makes a difference?", "u2")
+    e5 = "Adjusted the position of HA and it works now with some disconnects in between. You could close this issue. Thx."
+    rec(P2_BTM83, [t], e1[1], True, "ellipsis", ["the iOS app"], "Since I updated the Bluetti iOS app to 2.0 (Home Assistant core 2023.5.4), bluetti_mqtt logs timeouts and connects to my AC200MAX only sporadically, so it can't be used.", author="u1")
+    rec(P2_BTM83, [t, e1], "Any ideas?", True, "ellipsis", [], "Any ideas why bluetti_mqtt times out with my AC200MAX since the Bluetti iOS app 2.0 update?", author="u1")
+    rec(P2_BTM83, [t, e1, (U, "Any ideas?", "u1")], e3[1], True, "ellipsis", ["the AC200M"], "What is the distance between your Home Assistant server and the AC200MAX that bluetti_mqtt times out on?", author="u2")
+    rec(P2_BTM83, [t, e1, (U, "Any ideas?", "u1"), e3], e4[1], True, "pronoun", ["Also", "that"], "Have you tried adjusting bluetti_mqtt's polling interval to see whether it changes the AC200MAX timeouts?", author="u2")
+    rec(P2_BTM83, [t, e1, (U, "Any ideas?", "u1"), e3, e4], e5, True, "pronoun", ["it", "this issue"], "After I moved the Home Assistant server, bluetti_mqtt works with my AC200MAX, with some disconnects in between.", author="u1")
+
+    t = (U, "Support for AC200MAX", "u1")
+    f1 = (U, "Is there any chance that AC200MAX will be supported at some point?", "u1")
+    f2 = (U, "I\u2019m still stuck on Home Assistant 16.1.", "u1")
+    f3 = (U, "If not, I\u2019d have to bite the bullet and do without the support I\u2019ve grown so fond of.", "u1")
+    f4 = (A, "Bluetooth support is coming to this integration later but it could be quite some time, but you don't need to be stuck on older HA while you wait.", "u2")
+    f6 = "You made my day, thank you.\U0001f642"
+    rec(P2_BTHA85, [t], f1[1], True, "ellipsis", [], "Is there any chance the Bluetti AC200MAX will be supported by bluetti-home-assistant at some point?", author="u1")
+    # "still stuck" is the thread's waiting for support: the user's setup, but tied to the request (rule 6).
+    rec(P2_BTHA85, [t, f1], f2[1], True, "ellipsis", ["still"], "Waiting for AC200MAX support in bluetti-home-assistant, I'm still stuck on Home Assistant 16.1.", author="u1")
+    rec(P2_BTHA85, [t, f1, f2], f3[1], True, "pronoun", ["If not", "the support"], "If bluetti-home-assistant won't support the AC200MAX, I'd have to do without the AC200MAX support in Home Assistant I've grown fond of.", author="u1")
+    rec(P2_BTHA85, [t, f1, f2, f3], f4[1], True, "pronoun", ["this integration", "it"], "Bluetooth support is coming to bluetti-home-assistant later, but it could be quite some time; you don't need to stay on older Home Assistant for the AC200MAX while you wait.", author="u2")
+    # "this add-on" is the link in the same message (rule 2).
+    rec(P2_BTHA85, [t, f1, f2, f3, f4], P2_P_ADDON, False, SELF, [], None, author="u2")
+    rec(P2_BTHA85, [t, f1, f2, f3, f4, (A, P2_P_ADDON, "u2")], f6, True, "ellipsis", [], "Thank you for pointing me to the bluetti2mqtt fork add-on for my AC200MAX; you made my day.", author="u1")
+
+    t = (U, "Add support for AC200MAX", "u1")
+    g1 = (U, "As per title would be nice to have the official support for the AC200MAX.", "u1")
+    g2 = (U, "The bluetooth can be bridged over MQTT and into Home Assistant using an ESP32 board, if this integration can also work with ESP Home would be nice.", "u1")
+    g3 = (U, "Hello, \nI\u2019m also eagerly awaiting support for the AC200MAX. \nI\u2019m currently stuck on version HA 16.1; Bluetti to MQTT was working fine up until then.", "u2")
+    g4 = (U, "Or is there a way to exclude Bluetti to MQTT from the updates?", "u2")
+    rec(P2_BTHA23, [t], g1[1], True, "ellipsis", ["As per title"], "It would be nice to have official bluetti-home-assistant support for the Bluetti AC200MAX.", author="u1")
+    rec(P2_BTHA23, [t, g1], g2[1], True, "pronoun", ["The bluetooth", "this integration"], "The AC200MAX's Bluetooth can be bridged over MQTT into Home Assistant with an ESP32 board; it would be nice if bluetti-home-assistant could also work with ESPHome.", author="u1")
+    rec(P2_BTHA23, [t, g1, g2, g3], g4[1], True, "pronoun", ["the updates"], "Is there a way to exclude the Bluetti to MQTT add-on from Home Assistant updates past 16.1, while bluetti-home-assistant doesn't support the AC200MAX?", author="u2")
+    rec(P2_BTHA23, [t, g1, g2, g3, g4], "+1 here", True, "ellipsis", [], "I'd also like bluetti-home-assistant to support the Bluetti AC200MAX.", author="u3")
+
+    t = (U, "Need working AC500 BT connection before I start.", "u1")
+    h1 = (U, "My grand plan is to implement Bluetti2MQTT (add-on) first and then upgrade with your ESP32 solution to allow WLAN connectivity.", "u1")
+    h2 = (U, "Since Warhammerkind seems unavailable to ask directly, I hoped for this back door into finding out why I cannot establish BT.", "u1")
+    h3 = (U, "The AC500 never goes out of BT disconnect mode. Not even briefly.", "u1")
+    h4 = (U, "It works with the Bluetti app.", "u1")
+    h5 = (U, "Both internal and external BT adapters are recognized by HA. I only use one at a time.", "u1")
+    rec(P2_BTESP79, [t], h1[1], True, "pronoun", ["your ESP32 solution"], "My plan is to run the Bluetti2MQTT add-on first and then upgrade to Bluetti_ESP32_Bridge for WLAN connectivity to my Bluetti AC500.", author="u1")
+    rec(P2_BTESP79, [t, h1], h2[1], True, "pronoun", ["this back door"], "Since warhammerkid seems unavailable, I'm asking in Bluetti_ESP32_Bridge's issues why Bluetti2MQTT cannot establish a Bluetooth connection to my AC500.", author="u1")
+    rec(P2_BTESP79, [t, h1, h2], h3[1], True, "pronoun", ["The AC500"], "My Bluetti AC500 never leaves Bluetooth disconnect mode in Bluetti2MQTT, not even briefly.", author="u1")
+    rec(P2_BTESP79, [t, h1, h2, h3], h4[1], True, "pronoun", ["It"], "My Bluetti AC500's Bluetooth connection works with the Bluetti app, but not with Bluetti2MQTT.", author="u1")
+    # The user's own setup, named in full (rule 1; ruling before df38, setup with no attempt): a trap.
+    rec(P2_BTESP79, [t, h1, h2, h3, h4], h5[1], False, SAME, [], None, author="u1")
+    rec(P2_BTESP79, [t, h1, h2, h3, h4, h5], P2_P_HAOS, False, SAME, [], None, author="u1")
+
+    t = (U, "AC2P device is not connecting", "u1")
+    i1 = (U, "AC2P device couldn't be scanned in an ordinary way, you need to use the \"discovery\" option to find it.", "u1")
+    i2 = "Also, after you added the station using the Bluetooth MAC address, bluetti2mqtt can't connect to it saying the device is not recognized."
+    rec(P2_B2M50, [t], i1[1], True, "pronoun", ["the \"discovery\" option"], "A Bluetti AC2P can't be scanned by bluetti2mqtt in the ordinary way; you need bluetti2mqtt's discovery option to find it.", author="u1")
+    rec(P2_B2M50, [t, i1], i2, True, "pronoun", ["the station", "it"], "After adding the Bluetti AC2P by its Bluetooth MAC address, bluetti2mqtt can't connect to it, saying the device is not recognized.", author="u1")
+    lend(P2_B2M50, [t], P2_P_AC200MAX, SAME, P2_BTM22)
+    lend(P2_B2M50, [t], P2_P_EXPORTER, SAME, P2_EFX25)
+    lend(P2_B2M50, [t, i1], P2_P_MOSQ, SELF, P2_FTBM2)
+    lend(P2_B2M50, [t, i1], P2_P_HAOS, SAME, P2_BTESP79)
+
+    t = (U, "My issue is ignorance", "u1")
+    j2 = (U, "I have your fork of bluetti_mqtt running on a Pi 4.  It connects to the Bluetti AC200L just fine.", "u1")
+    j3 = (U, "The Bluetti finds the broker, and seems to be happy.", "u1")
+    j5 = (U, "The failure in my system so far is that MQTT Explorer shows the broker and all its $SYS topics, but not the Bluetti.", "u1")
+    j6 = "So, my problem is solved!  This version of bluetti_mqtt is working with my AC200L and mosquitto and MQTT Explorer."
+    # The user's new unit, named in full; "It's" is the AC200L of the same message (rule 2).
+    rec(P2_FTBM2, [t], P2_P_AC200L, False, SELF, [], None, author="u1")
+    rec(P2_FTBM2, [t, (U, P2_P_AC200L, "u1")], j2[1], True, "pronoun", ["your fork"], "I have ftrueck's fork of bluetti_mqtt running on a Pi 4, and it connects to my Bluetti AC200L just fine.", author="u1")
+    rec(P2_FTBM2, [t, (U, P2_P_AC200L, "u1"), j2], j3[1], True, "pronoun", ["The Bluetti", "the broker"], "With ftrueck's bluetti_mqtt fork, my Bluetti AC200L finds the MQTT broker and seems to be happy.", author="u1")
+    rec(P2_FTBM2, [t, (U, P2_P_AC200L, "u1"), j2, j3], P2_P_MOSQ, False, SELF, [], None, author="u1")
+    rec(P2_FTBM2, [t, (U, P2_P_AC200L, "u1"), j2, j3, (U, P2_P_MOSQ, "u1")], j5[1], True, "pronoun", ["the broker", "the Bluetti"], "MQTT Explorer shows my mosquitto broker and all its $SYS topics, but not the Bluetti AC200L that ftrueck's bluetti_mqtt fork publishes.", author="u1")
+    rec(P2_FTBM2, [t, (U, P2_P_AC200L, "u1"), j2, j3, (U, P2_P_MOSQ, "u1"), j5], j6, True, "pronoun", ["my problem", "This version of bluetti_mqtt"], "My problem of the Bluetti AC200L not showing in MQTT Explorer is solved: ftrueck's bluetti_mqtt fork works with my AC200L, mosquitto and MQTT Explorer.", author="u1")
+
+    # Titles alone (the excerpts opened on later comments): lent rows only.
+    t = (U, "Delta 2 stopped working", "u1")
+    lend(P2_HAEFC171, [t], P2_P_IOBERR, SAME, P2_IOEF183)
+    lend(P2_HAEFC171, [t], P2_P_AC200L, SELF, P2_FTBM2)
+    t = (U, "Delta 2 (MQTT)", "u1")
+    lend(P2_EFWF6, [t], P2_P_EXPORTER, SAME, P2_EFX25)
+    lend(P2_EFWF6, [t], P2_P_BMQTT, SELF, P2_BTM22)
+    t = (U, "Ecoflow BLE - for all Devices, not only for Delta 2 :)", "u1")
+    lend(P2_EFBT2, [t], P2_P_ADDON, SELF, P2_BTHA85)
+    lend(P2_EFBT2, [t], P2_P_AC200MAX, SAME, P2_BTM22)
+
+
+P2_AREAS = (P2_trackers, P2_calculators, P2_powerstations)
 
 
 def load_part2(rec, U, A) -> None:
