@@ -48,6 +48,18 @@ P2_BTESP79 = P2_GH + "mariolukas/Bluetti_ESP32_Bridge/issues/79"
 P2_B2M50 = P2_GH + "SSMCD/bluetti2mqtt/issues/50"
 P2_FTBM2 = P2_GH + "ftrueck/bluetti_mqtt/issues/2"
 
+# VR headsets on Linux: Quest streaming with ALVR and WiVRn, SteamVR, a per-game compatibility database
+P2_ALVR2419 = P2_GH + "alvr-org/ALVR/issues/2419"
+P2_ALVR2016 = P2_GH + "alvr-org/ALVR/issues/2016"
+P2_PALVR438 = P2_GH + "polygraphene/ALVR/issues/438"
+P2_PALVR287 = P2_GH + "polygraphene/ALVR/issues/287"
+P2_WIVRN131 = P2_GH + "WiVRn/WiVRn/issues/131"
+P2_WIVRN424 = P2_GH + "WiVRn/WiVRn/issues/424"
+P2_SVRL655 = P2_GH + "ValveSoftware/SteamVR-for-Linux/issues/655"
+P2_VRDB729 = P2_GH + "Respuit/VRDB/issues/729"
+P2_VRDB749 = P2_GH + "Respuit/VRDB/issues/749"
+P2_VRDB170 = P2_GH + "Respuit/VRDB/issues/170"
+
 # Every lender is a group of this part (every thread above is a history).
 P2_QUESTION_ONLY: tuple[str, ...] = ()
 
@@ -80,6 +92,17 @@ P2_P_ADDON = "If you install latest HAOS and this add-on https://github.com/semi
 P2_P_HAOS = "I am running HAOS on a standalone old Surface Laptop."
 P2_P_AC200L = "I recently purchased a AC200L. It's running on solar and works fine."
 P2_P_MOSQ = "I have mosquitto as the broker running on a Linux Mint machine, and it seems to be working."
+
+# VR headsets
+P2_V_MYALVR = "My ALVR is working so far. The latency via W-Lan is perfect, no peaks ore something else."
+P2_V_STUCK = "So, I am really stuck here, I can not get ALVR to work with my Meta Quest 3."
+P2_V_LOGCAT = "In adb logcat I am just seeing messages like:\n```\n03-03 03:12:31.727 20310 20336 W [ALVR NATIVE-RUST]: Timed out when waiting for frame!\n```"
+P2_V_SIDELOAD = "so I sideloaded alvr on my oculus quest and im getting stuttering and low fps. is there a fix to this?"
+P2_V_ETHERNET = "I'm using an Ethernet cable plugged into my PC"
+P2_V_DAGON = "I have `Meta Quest 3`, am just trying to run Steam \"Dagon\" \u2014 a random free game featuring VR."
+P2_V_OPENCOMP = "OpenComposite was installed. \"Dagon\" is being run via \"Proton\"."
+P2_V_WIVRNLOG = "### Server Logs\n\n[2025-08-03T23:43:59.391] WiVRn v25.6.1 starting\n[2025-08-03T23:43:59.391] For Steam games, set command to XR_RUNTIME_JSON=/run/host/usr/share/openxr/1/openxr_wivrn.json PRESSURE_VESSEL_FILESYSTEMS_RW=$XDG_RUNTIME_DIR/wivrn/comp_ipc %command%\n[2025-08-03T23:44:00.336] Service published: zero"
+P2_V_PAIRS = "### Describe the bug\n\nThe quest 2 pairs and connects to WiVRN but when the game starts I don't see it in the quest app (it just shows start a game) and the game doesn't seem to see the see the quest either"
 
 
 def P2_trackers(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -496,7 +519,110 @@ def P2_powerstations(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_EFBT2, [t], P2_P_AC200MAX, SAME, P2_BTM22)
 
 
-P2_AREAS = (P2_trackers, P2_calculators, P2_powerstations)
+def P2_vrheadsets(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- VR headsets on Linux: Meta Quest streaming through ALVR and WiVRn into SteamVR and OpenXR games ----
+    t = (U, "Problem with Meta Quest 3 tracking", "u1")
+    a1 = (U, "I have a weird problem. As soon as I move my Hands in games or crouch with my Quest 3 it is lagging/stuttering.", "u1")
+    a2 = (U, "I tested many settings and nothing changed.", "u1")
+    a3 = (U, "This problem exists on Windows 10 too.", "u1")
+    a5 = (U, "The old Quest 2 is not having such problems and works just fine.", "u1")
+    a6 = "I can replicate the bug, although my whole experience with ALVR on linux is very rough"
+    # A failure of what ALVR does, ALVR left out (rulings before df37): a follow-up.
+    rec(P2_ALVR2419, [t], a1[1], True, "ellipsis", [], "Streaming with ALVR, my Quest 3 lags and stutters as soon as I move my hands in games or crouch.", author="u1")
+    # Names ALVR and its latency in full (rule 1): a trap.
+    rec(P2_ALVR2419, [t, a1, a2, a3], P2_V_MYALVR, False, SAME, [], None, author="u1")
+    rec(P2_ALVR2419, [t, a1, a2, a3, (U, P2_V_MYALVR, "u1")], a5[1], True, "pronoun", ["such problems"], "My old Quest 2 does not lag or stutter with ALVR when I move my hands or crouch, and works just fine.", author="u1")
+    rec(P2_ALVR2419, [t, a1, a2, a3, (U, P2_V_MYALVR, "u1"), a5], a6, True, "pronoun", ["the bug"], "I can replicate ALVR's Quest 3 stutter when moving hands or crouching, although my whole experience with ALVR on Linux is very rough.", author="u2")
+
+    t = (U, "Can't get it to work with Quest 3", "u1")
+    b2 = (U, "tl,dr: I am just getting a black screen and no image.", "u1")
+    b3 = (U, "I set everything up, I connected the quest 3 with the alvr app (I tried it with WiFi and USB using adb forward). On my screen I see the steam vr home and if I move the headset the screen moves correctly, both controllers are also working, but no image.", "u1")
+    b4 = (U, "I tried changing the following settings: \n - lower framerate\n - lower resolution\n - changing encoder (even using software)\n - changing mode to adaptive\n - use even chaging emulation mode", "u1")
+    b6 = "So I think there is an issue with either steam vr or the desktop app."
+    rec(P2_ALVR2016, [t], P2_V_STUCK, False, SAME, [], None, author="u1")
+    rec(P2_ALVR2016, [t, (U, P2_V_STUCK, "u1")], b2[1], True, "ellipsis", [], "With ALVR my Meta Quest 3 just gets a black screen and no image.", author="u1")
+    # A complete report naming the ALVR app; "it" is the connection of the same sentence (rule 2).
+    rec(P2_ALVR2016, [t, (U, P2_V_STUCK, "u1"), b2], b3[1], False, SELF, [], None, author="u1")
+    rec(P2_ALVR2016, [t, (U, P2_V_STUCK, "u1"), b2, b3], b4[1], True, "ellipsis", [], "To fix ALVR's black screen on my Quest 3 I tried lower framerate, lower resolution, another encoder (even software), adaptive mode and emulation mode.", author="u1")
+    # A log naming ALVR (ruling before df37): a trap.
+    rec(P2_ALVR2016, [t, (U, P2_V_STUCK, "u1"), b2, b3, b4], P2_V_LOGCAT, False, SAME, [], None, author="u1")
+    rec(P2_ALVR2016, [t, (U, P2_V_STUCK, "u1"), b2, b3, b4, (U, P2_V_LOGCAT, "u1")], b6, True, "pronoun", ["the desktop app"], "I think ALVR's black screen on the Quest 3 comes from either SteamVR or the ALVR desktop app.", author="u1")
+
+    t = (U, "ALVR on Oculus Quest stuttering and low fps", "u1")
+    d2 = (U, "I have the same issue. SteamVR only utilizes 50% of my GPU and CPU and my FPS are around 50", "u2")
+    d3 = (U, "dude we have the exact same problem", "u1")
+    d4 = (A, "Hey guys - check you are running a decent wireless channel on 5 Ghz.", "u3")
+    d5 = (A, "On your modem / router try changing the wireless channel to see if it improves things.", "u3")
+    # Names alvr; "this" is the stuttering of the same message (rule 2).
+    rec(P2_PALVR438, [t], P2_V_SIDELOAD, False, SELF, [], None, author="u1")
+    rec(P2_PALVR438, [t, (U, P2_V_SIDELOAD, "u1")], d2[1], True, "pronoun", ["the same issue"], "I also get stuttering and low fps with ALVR on the Oculus Quest: SteamVR only uses 50% of my GPU and CPU and my FPS is around 50.", author="u2")
+    rec(P2_PALVR438, [t, (U, P2_V_SIDELOAD, "u1"), d2], d3[1], True, "pronoun", ["the exact same problem"], "We have exactly the same ALVR stuttering and low fps problem on the Oculus Quest.", author="u1")
+    # A bare fix for the thread's stutter (ruling before df38): a follow-up.
+    rec(P2_PALVR438, [t, (U, P2_V_SIDELOAD, "u1"), d2, d3], d4[1], True, "ellipsis", [], "For ALVR stuttering and low fps on the Oculus Quest, check that you run a decent 5 GHz wireless channel.", author="u3")
+    rec(P2_PALVR438, [t, (U, P2_V_SIDELOAD, "u1"), d2, d3, d4], d5[1], True, "pronoun", ["it", "things"], "Try changing the wireless channel on your modem or router to see if it improves ALVR's stuttering on the Oculus Quest.", author="u3")
+    # An answer in a complete first-person sentence naming its subject (rulings before df36): a trap.
+    rec(P2_PALVR438, [t, (U, P2_V_SIDELOAD, "u1"), d2, d3, d4, d5], P2_V_ETHERNET, False, SAME, [], None, author="u1")
+
+    t = (U, "OCULUS QUEST working with sTEAM VR\u00bf?", "u1")
+    lend(P2_PALVR287, [t], P2_V_DAGON, SAME, P2_WIVRN131)
+    lend(P2_PALVR287, [t], P2_V_PAIRS, SELF, P2_WIVRN424)
+    lend(P2_PALVR287, [t], P2_V_LOGCAT, SAME, P2_ALVR2016)
+
+    t = (U, "A \"Start a VR application\" screen after following \"Usage\" steps", "u1")
+    f1 = (U, "Idk if I'm doing something wrong as I'm new to VR, but as I'm just following the \"Usage\", I presume if I do, some amendments to README might be needed\u2026 So decided to create a report.", "u1")
+    f3 = (U, "Upon running the game Steam asks me if I want to run it as usual or in VR. I choose VR and the game menu appears, however WiVRn client inside headset keeps showing \"Start a VR application\" message as if nothing happened.", "u1")
+    f4 = (U, "I tried this game, and another one *(non-VR but Linux native)*, and running `Steam VR` alone, to no avail.", "u1")
+    f6 = "This sounds as if some mount from `/usr` to `/run/host/usr` is expected to exist\u2026 But then mounts are a runtime thing and README mentions nothing about that."
+    rec(P2_WIVRN131, [t], f1[1], True, "pronoun", ["the \"Usage\"", "README"], "I may be doing something wrong as I'm new to VR, but if I follow WiVRn's Usage steps correctly, WiVRn's README may need amendments.", author="u1")
+    rec(P2_WIVRN131, [t, f1], P2_V_DAGON, False, SAME, [], None, author="u1")
+    # "the game" is Dagon, named only in the turn before (ruling before df37, definite reference): a follow-up.
+    rec(P2_WIVRN131, [t, f1, (U, P2_V_DAGON, "u1")], f3[1], True, "pronoun", ["the game"], "When I run Dagon in VR mode from Steam, the game menu appears, but the WiVRn client in my Quest 3 keeps showing 'Start a VR application'.", author="u1")
+    rec(P2_WIVRN131, [t, f1, (U, P2_V_DAGON, "u1"), f3], f4[1], True, "pronoun", ["this game", "another one"], "I tried Dagon, a Linux-native non-VR game and SteamVR alone, and the WiVRn client still shows 'Start a VR application'.", author="u1")
+    rec(P2_WIVRN131, [t, f1, (U, P2_V_DAGON, "u1"), f3, f4], P2_V_OPENCOMP, False, SAME, [], None, author="u1")
+    rec(P2_WIVRN131, [t, f1, (U, P2_V_DAGON, "u1"), f3, f4, (U, P2_V_OPENCOMP, "u1")], f6, True, "pronoun", ["This", "README"], "WiVRn's README saying files under /usr are mapped into /run/host/usr sounds as if a mount from /usr to /run/host/usr must exist, but mounts are a runtime thing and the README says nothing about that.", author="u1")
+
+    t = (U, "[Bug]: WiVRn doesn't \"connect\" to the game", "u1")
+    g2 = (U, "I've tried with vivecraft too", "u1")
+    g3 = (U, "### Steps to Reproduce\n\n1. Go to wivrn\n2. Start a game\n3. Doesn't show in the quest", "u1")
+    g4 = (U, "### Expected behavior\n\nFor it to show the game on the quest", "u1")
+    g5 = (U, "### WiVRn Version\n\nWiVRn v25.6.1", "u1")
+    # The report names WiVRn and the game; "it" is the game of the same message (rule 2).
+    rec(P2_WIVRN424, [t], P2_V_PAIRS, False, SELF, [], None, author="u1")
+    rec(P2_WIVRN424, [t, (U, P2_V_PAIRS, "u1")], g2[1], True, "ellipsis", ["too"], "I've also tried Vivecraft, and the game still doesn't show on my Quest 2 through WiVRn.", author="u1")
+    rec(P2_WIVRN424, [t, (U, P2_V_PAIRS, "u1"), g2, g3], g4[1], True, "pronoun", ["it"], "I expected WiVRn to show the started game on the Quest 2.", author="u1")
+    rec(P2_WIVRN424, [t, (U, P2_V_PAIRS, "u1"), g2, g3, g4, g5], P2_V_WIVRNLOG, False, SAME, [], None, author="u1")
+
+    t = (U, "[BUG] Steam Link on Quest not detecting Linux PC", "u1")
+    lend(P2_SVRL655, [t], P2_V_STUCK, SAME, P2_ALVR2016)
+    lend(P2_SVRL655, [t], P2_V_WIVRNLOG, SAME, P2_WIVRN424)
+    lend(P2_SVRL655, [t], P2_V_ETHERNET, SAME, P2_PALVR438)
+    lend(P2_SVRL655, [t], P2_V_SIDELOAD, SELF, P2_PALVR438)
+
+    # VRDB reports: a game's app id as title, then the form; the game named in the form is the context.
+    t = (U, "1610990", "u1")
+    h1 = (U, "### NAME\n\nDistortion VR\n\n### SteamVR\n\nPerfect\n\n### Monado\n\nNone\n\n### ALVR\n\nPerfect\n\n### WiVRn\n\nUnplayable because of graphical/controller issues\n\n### GPU vendor\n\nAMD\n\n### Distribution\n\nArchlinux\n\n### Headset\n\nMeta Quest 3", "u1")
+    h2 = (U, "Doesn't work with WiVRn, game starts in the monitor. But it works with both ALVR and Steam Link.", "u1")
+    rec(P2_VRDB729, [t, h1], h2[1], True, "ellipsis", ["game", "it"], "Distortion VR doesn't work with WiVRn on a Meta Quest 3, the game starts on the monitor; but it works with both ALVR and Steam Link.", author="u1")
+    rec(P2_VRDB729, [t, h1, h2], "Game is pretty mediocre and buggy, though.", True, "ellipsis", ["Game"], "Distortion VR is a pretty mediocre and buggy game, though.", author="u1")
+    lend(P2_VRDB729, [t, h1], P2_V_STUCK, SAME, P2_ALVR2016)
+    lend(P2_VRDB729, [t, h1], P2_V_PAIRS, SELF, P2_WIVRN424)
+
+    t = (U, "503580", "u1")
+    i1 = (U, "### NAME\n\nDuck Season\n\n### SteamVR\n\nPerfect\n\n### Monado\n\nNone\n\n### ALVR\n\nPerfect\n\n### WiVRn\n\nCrashes or won't start\n\n### GPU vendor\n\nAMD\n\n### Distribution\n\nArchlinux\n\n### Headset\n\nMeta Quest 3", "u1")
+    i2 = (U, "WiVRn - doesn't work, when it gets to the title screen, it stops there.", "u1")
+    rec(P2_VRDB749, [t, i1], i2[1], True, "ellipsis", ["it"], "Duck Season doesn't work with WiVRn on a Meta Quest 3: when it gets to the title screen, it stops there.", author="u1")
+    rec(P2_VRDB749, [t, i1, i2], "ALVR - works.", True, "ellipsis", [], "Duck Season works with ALVR on a Meta Quest 3.", author="u1")
+    lend(P2_VRDB749, [t, i1], P2_V_SIDELOAD, SELF, P2_PALVR438)
+
+    t = (U, "546560", "u1")
+    j1 = (U, "### SteamVR\n\nPerfect\n\n### Monado\n\nCrashes or won't start\n\n### ALVR\n\nNone\n\n### WiVRn\n\nNone\n\n### GPU vendor\nAMD\n\n### Distribution\n\nNobara 41\n\n### Headset\n\nValve Index", "u1")
+    j2 = (U, "The game doesn't run at all with Monado however, sadly.", "u1")
+    rec(P2_VRDB170, [t, j1], j2[1], True, "pronoun", ["The game"], "Steam app 546560 doesn't run at all with Monado on a Valve Index, sadly.", author="u1")
+    rec(P2_VRDB170, [t, j1, j2], "Crash with asking a SteamVR process at start.", True, "ellipsis", [], "Steam app 546560 crashes under Monado at start, asking for a SteamVR process.", author="u1")
+    lend(P2_VRDB170, [t, j1], P2_V_OPENCOMP, SAME, P2_WIVRN131)
+
+
+P2_AREAS = (P2_trackers, P2_calculators, P2_powerstations, P2_vrheadsets)
 
 
 def load_part2(rec, U, A) -> None:
