@@ -60,6 +60,17 @@ P2_VRDB729 = P2_GH + "Respuit/VRDB/issues/729"
 P2_VRDB749 = P2_GH + "Respuit/VRDB/issues/749"
 P2_VRDB170 = P2_GH + "Respuit/VRDB/issues/170"
 
+# drawing tablets: Huion, XP-Pen, Gamon and Wacom pen pressure with Linux kernel drivers, OpenTabletDriver and painting programs under Wine
+P2_DGM5 = P2_GH + "DIGImend/digimend-kernel-drivers/issues/5"
+P2_DGM9 = P2_GH + "DIGImend/digimend-kernel-drivers/issues/9"
+P2_OTD894 = P2_GH + "OpenTabletDriver/OpenTabletDriver/issues/894"
+P2_OTD468 = P2_GH + "OpenTabletDriver/OpenTabletDriver/issues/468"
+P2_HTD888 = P2_GH + "hawku/TabletDriver/issues/888"
+P2_HTD217 = P2_GH + "hawku/TabletDriver/issues/217"
+P2_PSL15 = P2_GH + "Gictorbit/photoshopCClinux/issues/15"
+P2_PSL16 = P2_GH + "Gictorbit/photoshopCClinux/issues/16"
+P2_CSPI11 = P2_GH + "parka6060/CSPenguin-Installer/issues/11"
+
 # Every lender is a group of this part (every thread above is a history).
 P2_QUESTION_ONLY: tuple[str, ...] = ()
 
@@ -103,6 +114,14 @@ P2_V_DAGON = "I have `Meta Quest 3`, am just trying to run Steam \"Dagon\" \u201
 P2_V_OPENCOMP = "OpenComposite was installed. \"Dagon\" is being run via \"Proton\"."
 P2_V_WIVRNLOG = "### Server Logs\n\n[2025-08-03T23:43:59.391] WiVRn v25.6.1 starting\n[2025-08-03T23:43:59.391] For Steam games, set command to XR_RUNTIME_JSON=/run/host/usr/share/openxr/1/openxr_wivrn.json PRESSURE_VESSEL_FILESYSTEMS_RW=$XDG_RUNTIME_DIR/wivrn/comp_ipc %command%\n[2025-08-03T23:44:00.336] Service published: zero"
 P2_V_PAIRS = "### Describe the bug\n\nThe quest 2 pairs and connects to WiVRN but when the game starts I don't see it in the quest app (it just shows start a game) and the game doesn't seem to see the see the quest either"
+
+# drawing tablets
+P2_D_H610 = "And another question: Do you, by chance, know what are the differences between H610, H610Pro and H610N ?"
+P2_D_UBUNTU = "Hi, I am also having trouble with pressure sensitivity on the Huion H610 running on Ubuntu 14.04 using this driver:\n\nhttps://github.com/DIGImend/digimend-kernel-drivers/releases/tag/v5"
+P2_D_H580 = "I have a Huion H580. You helped me at Issue #4."
+P2_D_MODINFO = "There is:\n\n$ /sbin/modinfo hid-huion\nfilename:       /lib/modules/3.13.0-32-generic/extra/hid-huion.ko\nversion:        5\nlicense:        GPL\ndescription:    Huion HID driver\nalias:          hid:b0003g*v00005543p0000004D\ndepends:        hid\nvermagic:       3.13.0-32-generic SMP mod_unload modversions"
+P2_D_XPPEN = "Hi there! I'm using xp pen official drivers for my tablet."
+P2_D_KERNEL = "Your kernel (6.17) *should* already have built-in Huion support (hid-uclogic)."
 
 
 def P2_trackers(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -622,7 +641,111 @@ def P2_vrheadsets(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_VRDB170, [t, j1], P2_V_OPENCOMP, SAME, P2_WIVRN131)
 
 
-P2_AREAS = (P2_trackers, P2_calculators, P2_powerstations, P2_vrheadsets)
+def P2_tablets(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- drawing tablets: pen pressure on Huion, XP-Pen and Gamon tablets (DIGImend drivers, OpenTabletDriver, TabletDriver, Photoshop and Clip Studio under Wine) ----
+    t = (U, "Question: Is pressure sensitivity solved for Huion H610 on Linux?", "u1")
+    a5 = (U, "Sensitivity doesn't appear to work at all. I have the driver installed and here's a snippet from my 52-wacom.conf:\n\n   Section \"InputClass\"\n   \tIdentifier \"Wacom class\"\n   \tMatchProduct \"Wacom|WACOM|Hanwang|PTK-540WL|ISD-V4|HUION PenTablet\"\n   \tMatchDevicePath \"/dev/input/event*\"\n   \tDriver \"wacom\"\n   EndSection", "u2")
+    a7 = "Could you please post the output of \"evtest\" for your tablet pen device (the one which responds to pen movements), while you do a stroke with the pen? This way we'll be able to see if the kernel reports pressure, or not."
+    # A complete question naming the models in full (rule 1): a trap.
+    rec(P2_DGM5, [t], P2_D_H610, False, SAME, [], None, author="u1")
+    # A later user's report naming tablet, OS and driver; "this driver" is the link in the same message (rule 2).
+    rec(P2_DGM5, [t, (U, P2_D_H610, "u1")], P2_D_UBUNTU, False, SELF, [], None, author="u2")
+    rec(P2_DGM5, [t, (U, P2_D_H610, "u1"), (U, P2_D_UBUNTU, "u2")], a5[1], True, "pronoun", ["Sensitivity", "the driver"], "Pressure sensitivity doesn't work at all on my Huion H610 though the DIGImend driver is installed; here is a snippet from my 52-wacom.conf: ...", author="u2")
+    rec(P2_DGM5, [t, (U, P2_D_H610, "u1"), (U, P2_D_UBUNTU, "u2"), a5], a7, True, "ellipsis", [], "To see whether the kernel reports pressure for the Huion H610 with the DIGImend driver, post the output of evtest for the tablet's pen device while you do a stroke with the pen.", author="u3")
+
+    t = (U, "H580 Pressure Sensitivity", "u1")
+    b2 = (U, "I would like to use the tablet but it doesn't have pressure sensitivity.", "u1")
+    b3 = (U, "Could you help me to providing this?", "u1")
+    b4 = (A, "Do you use the driver? Can you send the output of \"/sbin/modinfo hid-huion\", and output of \"dmesg\" after you plug it in?", "u2")
+    b6 = "Thank you. The driver seems to be handling the tablet."
+    # A setup sentence naming the tablet; "#4" was never named in the thread (rulings before df37): a trap.
+    rec(P2_DGM9, [t], P2_D_H580, False, SAME, [], None, author="u1")
+    rec(P2_DGM9, [t, (U, P2_D_H580, "u1")], b2[1], True, "pronoun", ["the tablet", "it"], "I would like to use my Huion H580 with the DIGImend driver, but it has no pressure sensitivity.", author="u1")
+    rec(P2_DGM9, [t, (U, P2_D_H580, "u1"), b2, b3], b4[1], True, "pronoun", ["the driver", "it"], "Do you use the DIGImend driver for the Huion H580? Send the output of /sbin/modinfo hid-huion, and of dmesg after you plug the tablet in.", author="u2")
+    # The command and its output quoted in full (ruling before df37): a trap.
+    rec(P2_DGM9, [t, (U, P2_D_H580, "u1"), b2, b3, b4], P2_D_MODINFO, False, SAME, [], None, author="u1")
+    rec(P2_DGM9, [t, (U, P2_D_H580, "u1"), b2, b3, b4, (U, P2_D_MODINFO, "u1")], b6, True, "pronoun", ["The driver", "the tablet"], "The DIGImend hid-huion driver seems to be handling the Huion H580.", author="u2")
+
+    t = (U, "my pen pressure dosent work", "u1")
+    c1 = (U, "## Description\n\nwhen I go to draw my pen pressure doesn't work I tried messing with the pen pressure settings and it didn't do anything", "u1")
+    c2 = (U, "## System Information:\n\n| Name             | Value |\n| ---------------- | ----- |\n| Operating System |Ubuntu 20.04.2 LTS|\n| Software Version |v0.5.2.3|\n| Tablet           |Gamon s620|", "u1")
+    c3 = (A, "Enable Artist Mode", "u2")
+    rec(P2_OTD894, [t], c1[1], True, "ellipsis", ["the pen pressure settings"], "When I draw, my pen pressure doesn't work with OpenTabletDriver; changing OpenTabletDriver's pen pressure settings didn't do anything.", author="u1")
+    # A bare fix, what it fixes left to the thread (ruling before df38): a follow-up.
+    rec(P2_OTD894, [t, c1, c2], c3[1], True, "ellipsis", [], "Enable OpenTabletDriver's Artist Mode to get pen pressure on the Gamon S620 under Ubuntu.", author="u2")
+    rec(P2_OTD894, [t, c1, c2, c3], "> Change Absolute Mode to Artist Mode.\n\nthx it worked", True, "pronoun", ["it"], "Changing OpenTabletDriver from Absolute Mode to Artist Mode made my pen pressure work.", author="u1")
+    lend(P2_OTD894, [t], P2_D_H580, SAME, P2_DGM9)
+    lend(P2_OTD894, [t, c1], P2_D_XPPEN, SAME, P2_PSL16)
+
+    t = (U, "Does opentabletdriver support pen pressure?", "u1")
+    d1 = (U, "# Support Request\n I use the tablet for osu mostly but some drawing and autodesk sketchbook supports pen pressure. Am I doing something wrong?", "u1")
+    d2 = (A, "It supports pen pressure in some applications. I know that it works in krita, but doesn't seem to work for me in gimp.", "u2")
+    d3 = (A, "(You need to switch it to \"artist mode\" to enable it. This is for linux, idk for windows.)", "u2")
+    d4 = (A, "there is a plugin just for that, https://github.com/X9VoiD/VoiDPlugins/releases/download/v0.2.1/WindowsInk.zip put that in %localappdata%/opentabletdriver/Plugins", "u3")
+    d5 = (A, "also you need to install this https://github.com/X9VoiD/vmulti-bin/releases/tag/v1.0", "u3")
+    d6 = "This issue should be closed as we already have pressure support for Windows in the form of a plugin"
+    rec(P2_OTD468, [t, d1], d2[1], True, "pronoun", ["It", "it"], "OpenTabletDriver supports pen pressure in some applications: it works in Krita, but doesn't seem to work in GIMP.", author="u2")
+    rec(P2_OTD468, [t, d1, d2], d3[1], True, "pronoun", ["it", "This"], "On Linux you need to switch OpenTabletDriver to artist mode to enable pen pressure.", author="u2")
+    rec(P2_OTD468, [t, d1, d2, d3, d4, d5], d6, True, "pronoun", ["This issue"], "The OpenTabletDriver pen pressure issue should be closed, as OpenTabletDriver already has pressure support for Windows in the form of a plugin.", author="u4")
+    lend(P2_OTD468, [t], P2_D_H610, SAME, P2_DGM5)
+    lend(P2_OTD468, [t], P2_D_KERNEL, SAME, P2_CSPI11)
+
+    t = (U, "Pen Pressure no longer works on Huion H420", "u1")
+    e1 = (U, "Trying to use pen pressure on my drawing tablet (for use on art programs) no longer works.", "u1")
+    e2 = (U, "## Hardware/software information\nWindows Version: Windows 7\n\nTablet Driver version: 0.2.3\n\nTablet model: Huion H420", "u1")
+    e3 = (A, "Check which mode you are currently using.", "u2")
+    e4 = (A, "If you are using the Absolute (osu!) mode, then pen pressure will not be taken into account.", "u2")
+    e5 = "If you want to enable pen pressure, change the mode to Windows Ink (Draw)."
+    # A failure of what the driver does, the driver left out (rulings before df37): a follow-up.
+    rec(P2_HTD888, [t], e1[1], True, "ellipsis", [], "Pen pressure on my Huion H420 drawing tablet no longer works in art programs with hawku's TabletDriver.", author="u1")
+    rec(P2_HTD888, [t, e1, e2], e3[1], True, "ellipsis", [], "Check which TabletDriver mode you are using for the Huion H420 that lost pen pressure.", author="u2")
+    rec(P2_HTD888, [t, e1, e2, e3, e4], e5, True, "pronoun", ["the mode"], "To enable pen pressure in hawku's TabletDriver, change its mode to Windows Ink (Draw).", author="u2")
+    lend(P2_HTD888, [t, e1], P2_D_UBUNTU, SELF, P2_DGM5)
+
+    t = (U, "Pen pressure is not working", "u1")
+    f1 = (U, "I need this driver for my Osu configuration, but I also want to draw with my Tablet, but the pen pressure is not working...", "u1")
+    rec(P2_HTD217, [t], f1[1], True, "pronoun", ["this driver"], "I need hawku's TabletDriver for my osu! configuration, but I also want to draw with my tablet, and the pen pressure is not working.", author="u1")
+    rec(P2_HTD217, [t, f1], "Does this driver even Support pen pressure?", True, "pronoun", ["this driver"], "Does hawku's TabletDriver even support pen pressure?", author="u1")
+    lend(P2_HTD217, [t], P2_D_XPPEN, SAME, P2_PSL16)
+    lend(P2_HTD217, [t, f1], P2_D_H610, SAME, P2_DGM5)
+
+    t = (U, "Pressure sensitivity does not work", "u1")
+    g1 = (U, "Installation and program runned perfectly. Sadly, I cant do my entire workflow because it wont recognize my wacom tablet pressure sensibility.", "u1")
+    g2 = (U, "Heya! I found a way to make it work!", "u2")
+    g3 = (U, "Install the OpenTabletDriver, make all the stuff for recognize your tablet, then make it as relative mode, this worked for me, but sometimes it just stop working and I need to restart the Photoshop or make it as another mode and change to relative again.", "u2")
+    g4 = (U, "If this don't work make the thing of Photoshop stop using the Windows Ink or install the Windows Ink in the Plugins Manager of OpenTabletDriver.", "u2")
+    g5 = "hi thanks for sharing your experience. Actually, I haven't any Wacom tablet to test this, and I don't know how to fix these issues right now.good luck"
+    rec(P2_PSL15, [t], g1[1], True, "pronoun", ["Installation and program", "it"], "photoshopCClinux's installation and Photoshop ran perfectly, but Photoshop won't recognize my Wacom tablet's pressure sensitivity.", author="u1")
+    # A fix whose purpose (pressure in Photoshop) is only the thread's, with "this worked for me" (ruling before df38): a follow-up.
+    rec(P2_PSL15, [t, g1, g2], g3[1], True, "ellipsis", [], "To get Wacom pen pressure in photoshopCClinux's Photoshop: install OpenTabletDriver, set it up for your tablet and use relative mode; if it stops working, restart Photoshop or switch modes and back.", author="u2")
+    rec(P2_PSL15, [t, g1, g2, g3, g4], g5, True, "pronoun", ["this", "these issues"], "I have no Wacom tablet to test pen pressure in photoshopCClinux, and don't know how to fix the pressure issues right now.", author="u3")
+
+    t = (U, "Not supporting graphic tablet", "u1")
+    h2 = (U, "Its works fine in other apps, but in this photoshop pressure sens is not work at all.", "u1")
+    h3 = (U, "P.S. tablets buttons works fine\nany advise? :)", "u1")
+    h4 = "as I said before, the installer script uses `wine` in the background to run photoshop which is a `windows` simulator. so obviously it depends on pressure pens driver support."
+    rec(P2_PSL16, [t], P2_D_XPPEN, False, SAME, [], None, author="u1")
+    rec(P2_PSL16, [t, (U, P2_D_XPPEN, "u1")], h2[1], True, "pronoun", ["Its", "this photoshop"], "My XP-Pen tablet with the official drivers works fine in other apps, but in photoshopCClinux's Photoshop pen pressure doesn't work at all.", author="u1")
+    rec(P2_PSL16, [t, (U, P2_D_XPPEN, "u1"), h2, h3], h4, True, "pronoun", ["the installer script", "it"], "photoshopCClinux's installer script runs Photoshop under Wine, a Windows compatibility layer, so XP-Pen pen pressure depends on the pen driver's support in Wine.", author="u2")
+    lend(P2_PSL16, [t], P2_D_KERNEL, SAME, P2_CSPI11)
+    lend(P2_PSL16, [t], P2_D_UBUNTU, SELF, P2_DGM5)
+
+    t = (U, "Pen pressure issues on Linux Mint still persisting :(", "u1")
+    i1 = (U, "Heya!! Thank you so much for responding so quickly last time!! Sadly the issue is still there :(", "u1")
+    i2 = (U, "The software downloads without a issue, pressure works in gimp, huion driver software etc. so It must be something about clip studio paint.", "u1")
+    i3 = (U, "I wanna add, I use version 4.0.10.", "u1")
+    i4 = (A, "I think the problem is the Huion proprietary driver, it doesn't mesh well with what Wine can and cannot read.", "u2")
+    i6 = "Before switching, can you confirm you have libinput installed?\n\n`dpkg -l xserver-xorg-input-libinput`\nIf it shows ii at the start, you're good!"
+    rec(P2_CSPI11, [t], i1[1], True, "pronoun", ["the issue"], "Pen pressure in Clip Studio Paint installed with CSPenguin-Installer still doesn't work on Linux Mint.", author="u1")
+    rec(P2_CSPI11, [t, i1], i2[1], True, "pronoun", ["The software", "It"], "CSPenguin-Installer downloads Clip Studio Paint without issue and pressure works in GIMP and the Huion driver software, so the missing pen pressure must be something about Clip Studio Paint.", author="u1")
+    rec(P2_CSPI11, [t, i1, i2, i3], i4[1], True, "pronoun", ["the problem"], "The missing pen pressure in Clip Studio Paint under CSPenguin-Installer likely comes from the Huion proprietary driver, which doesn't mesh well with what Wine can read.", author="u2")
+    # A claim about the user's kernel, named in full (rulings before df36): a trap.
+    rec(P2_CSPI11, [t, i1, i2, i3, i4], P2_D_KERNEL, False, SAME, [], None, author="u2")
+    rec(P2_CSPI11, [t, i1, i2, i3, i4, (A, P2_D_KERNEL, "u2")], i6, True, "ellipsis", ["Before switching"], "Before switching from the Huion proprietary driver to the kernel's hid-uclogic for Clip Studio Paint pen pressure, confirm libinput is installed: `dpkg -l xserver-xorg-input-libinput` should show ii.", author="u2")
+    lend(P2_CSPI11, [t], P2_D_MODINFO, SAME, P2_DGM9)
+
+
+P2_AREAS = (P2_trackers, P2_calculators, P2_powerstations, P2_vrheadsets, P2_tablets)
 
 
 def load_part2(rec, U, A) -> None:
