@@ -71,6 +71,16 @@ P2_PSL15 = P2_GH + "Gictorbit/photoshopCClinux/issues/15"
 P2_PSL16 = P2_GH + "Gictorbit/photoshopCClinux/issues/16"
 P2_CSPI11 = P2_GH + "parka6060/CSPenguin-Installer/issues/11"
 
+# iPods: syncing music to iPod Classic and nano from Linux, Rockbox builds, flash-modded iPods, click-wheel games
+P2_IOP31 = P2_GH + "TheRealSavi/iOpenPod/issues/31"
+P2_IOP36 = P2_GH + "TheRealSavi/iOpenPod/issues/36"
+P2_IOP134 = P2_GH + "TheRealSavi/iOpenPod/issues/134"
+P2_STRAW1143 = P2_GH + "strawberrymusicplayer/strawberry/issues/1143"
+P2_RPOD7 = P2_GH + "nuxcodes/rockpod/issues/7"
+P2_RIG11 = P2_GH + "Olsro/reddit-ipod-guides/issues/11"
+P2_ICWG3 = P2_GH + "Olsro/ipodclickwheelgamespreservationproject/issues/3"
+P2_NANO6 = P2_GH + "nfzerox/NanoApps/issues/6"
+
 # Every lender is a group of this part (every thread above is a history).
 P2_QUESTION_ONLY: tuple[str, ...] = ()
 
@@ -122,6 +132,13 @@ P2_D_H580 = "I have a Huion H580. You helped me at Issue #4."
 P2_D_MODINFO = "There is:\n\n$ /sbin/modinfo hid-huion\nfilename:       /lib/modules/3.13.0-32-generic/extra/hid-huion.ko\nversion:        5\nlicense:        GPL\ndescription:    Huion HID driver\nalias:          hid:b0003g*v00005543p0000004D\ndepends:        hid\nvermagic:       3.13.0-32-generic SMP mod_unload modversions"
 P2_D_XPPEN = "Hi there! I'm using xp pen official drivers for my tablet."
 P2_D_KERNEL = "Your kernel (6.17) *should* already have built-in Huion support (hid-uclogic)."
+
+# iPods
+P2_I_ITUNESERR = "When plugged into iTunes on Windows, iTunes reports\n\n> iTunes cannot read the contents of the iPod \"iPOD CLASSI\". Go to the Summary tab in iPod preferences and click Restore to restore this iPod to factory settings."
+P2_I_DFU = "When using the Rockbox utility to install the bootloader after putting the iPod in DFU mode, I kept getting an error it couldn't install the bootloader due to an issue with the iTunes driver."
+P2_I_CFMOD = "My iPods are personnally CF modded."
+# (a thread row only, a follow-up in its own thread by its "the iPod"; never lent)
+P2_I_ROCKPODPC = "I wanted to sync my music library after installing Rockpod and my PC (Windows 10) won't recognize the iPod showing up as \"Please insert disk into Removable Disk (G:)\" and the iPod itself flickers back and forth from the menu to the Rockbox's Do not disconnect screen."
 
 
 def P2_trackers(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -745,7 +762,89 @@ def P2_tablets(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     lend(P2_CSPI11, [t], P2_D_MODINFO, SAME, P2_DGM9)
 
 
-P2_AREAS = (P2_trackers, P2_calculators, P2_powerstations, P2_vrheadsets, P2_tablets)
+def P2_ipods(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- iPods: music synced from Linux that the iPod doesn't show, Rockbox builds, flash mods, click-wheel games, nano apps ----
+    t = (U, "[Bug] No songs after syncing", "u1")
+    a1 = (U, "**Describe the bug**\nNo music is showing up after syncing. No matter what I do.", "u1")
+    a2 = "It seems the db is being written, there are files on the device. When I detach and reattach the device iOpeniPod sees the files correctly."
+    # A failure of what the project does, the project left out (rulings before df37): a follow-up.
+    rec(P2_IOP31, [t], a1[1], True, "ellipsis", [], "No music shows up on my iPod after syncing with iOpenPod, no matter what I do.", author="u1")
+    rec(P2_IOP31, [t, a1], a2, True, "pronoun", ["the db", "the device"], "iOpenPod seems to write the iPod database and the files are on the iPod; when I detach and reattach it, iOpenPod sees the files correctly, yet the iPod shows no songs.", author="u1")
+    lend(P2_IOP31, [t, a1], P2_I_DFU, SELF, P2_RIG11)
+
+    t = (U, "[Bug] Sync files succeeds, files are on iPod file system, but No Music on iPod UI", "u1")
+    b1 = (U, "Sync appears to complete successfully. Files are on the iPod filesystem.", "u1")
+    b2 = (U, "However, the iPod itself sees no songs.", "u1")
+    rec(P2_IOP36, [t], b1[1], True, "ellipsis", [], "iOpenPod's sync appears to complete successfully and the files are on the iPod filesystem.", author="u1")
+    rec(P2_IOP36, [t, b1], b2[1], True, "ellipsis", ["However", "the iPod itself"], "Though iOpenPod's sync succeeds and the files are on the iPod filesystem, the iPod itself sees no songs.", author="u1")
+    # The error quoted in full, naming iTunes as its source (ruling before df37): a trap.
+    rec(P2_IOP36, [t, b1, b2], P2_I_ITUNESERR, False, SAME, [], None, author="u1")
+
+    t = (U, "[Bug] iPod wiped after syncing", "u1")
+    lend(P2_IOP134, [t], P2_I_DFU, SELF, P2_RIG11)
+    lend(P2_IOP134, [t], P2_I_CFMOD, SAME, P2_ICWG3)
+
+    t = (U, "Music transfer to iPod corrupt the iTunes DB", "u1")
+    c1 = (U, "**Describe the bug**\nTransferring songs to my iPod Classic works, but once unmounted, the iPod say it has zero song (corrupted database from what I understand).", "u1")
+    c2 = (U, "**To Reproduce**\n* [Windows] format the iPod (tried vFAT and ntfs)\n* [Windows] reset from iTunes\n* [Windows] sync some songs from iTunes (to init the db, but same result without)\n* [Linux] sync some songs from Strawberry\n* => The iPod say it has no song or any content, but songs are seen from Strawberry", "u1")
+    c3 = (U, "**System Information:**\n - Operating system: Arch 6.1.12-arch1-1 with Wayland\n - Strawberry Version: 1.0.14-2", "u1")
+    c4 = (U, "I tested and have the same problem with Rhythmbox, so it probably comes from libgpod.", "u1")
+    c5 = "It is fixed by running rePear, but it is not perfect (breaks some albums, need a second read of every file, ...)"
+    rec(P2_STRAW1143, [t], c1[1], True, "ellipsis", [], "Transferring songs to my iPod Classic with Strawberry works, but once unmounted the iPod says it has zero songs, from a corrupted database as I understand it.", author="u1")
+    rec(P2_STRAW1143, [t, c1, c2, c3], c4[1], True, "pronoun", ["the same problem", "it"], "Rhythmbox also leaves my iPod Classic with zero songs after a transfer, like Strawberry, so the corrupted iTunes database probably comes from libgpod.", author="u1")
+    rec(P2_STRAW1143, [t, c1, c2, c3, c4], c5, True, "pronoun", ["It", "it"], "Running rePear fixes the iPod database that Strawberry's transfers corrupt, but not perfectly: it breaks some albums and needs a second read of every file.", author="u1")
+    lend(P2_STRAW1143, [t], P2_I_ITUNESERR, SAME, P2_IOP36)
+    lend(P2_STRAW1143, [t, c1], P2_I_DFU, SELF, P2_RIG11)
+    lend(P2_STRAW1143, [t, c1], P2_I_CFMOD, SAME, P2_ICWG3)
+
+    t = (U, "PC won't recognize iPod 5.5 gen video after plugging it in.", "u1")
+    d2 = (U, "Stock OS saved the day as the PC recognized it when I switched over.", "u1")
+    d4 = (U, "When the iPod boots into Rockbox the issue persists, the scrolling feels slow and like I said the PC won't recognize the iPod.", "u1")
+    d5 = (U, "BUT after I play something all of a sudden the scrolling becomes snappy and then the PC recognizes the iPod no problem.", "u1")
+    d6 = "Did you try turning SSD mode off?"
+    # Names Rockpod, but "the iPod" is the title's iPod 5.5 gen video (definite-reference clause, ruling before df37): a follow-up.
+    rec(P2_RPOD7, [t], P2_I_ROCKPODPC, True, "pronoun", ["the iPod"], "After installing Rockpod on my iPod 5.5 gen video, my Windows 10 PC won't recognize it (\"Please insert disk into Removable Disk (G:)\") and the iPod flickers between the menu and Rockbox's Do not disconnect screen.", author="u1")
+    rec(P2_RPOD7, [t, (U, P2_I_ROCKPODPC, "u1")], d2[1], True, "pronoun", ["the PC", "it"], "When I switched my iPod 5.5 gen video from Rockpod back to the stock OS, the PC recognized it.", author="u1")
+    rec(P2_RPOD7, [t, (U, P2_I_ROCKPODPC, "u1"), d2, (U, "I figured something out. I reinstalled Rockpod and gave it another go after the new release.", "u1")], d4[1], True, "pronoun", ["the issue"], "When my iPod 5.5 gen video boots into Rockpod's Rockbox, scrolling is slow and the PC still won't recognize the iPod.", author="u1")
+    rec(P2_RPOD7, [t, (U, P2_I_ROCKPODPC, "u1"), d2, (U, "I figured something out. I reinstalled Rockpod and gave it another go after the new release.", "u1"), d4, d5], d6, True, "ellipsis", [], "Did you try turning Rockpod's SSD mode off for the PC not recognizing the iPod 5.5 gen video?", author="u2")
+    lend(P2_RPOD7, [t], P2_I_CFMOD, SAME, P2_ICWG3)
+
+    t = (U, "Issue with Flash more recent ipod firmware guide", "u1")
+    e1 = (U, "Hello. I installed the older version of iTunes, as listed in the guide.", "u1")
+    e2 = (U, "This was on a \"virgin\" machine that never had iTunes installed before.", "u1")
+    e4 = (U, "I had to try again on another machine with the latest iTunes (12.13.10.3) and I was able to install the bootloader no problem.", "u1")
+    rec(P2_RIG11, [t], e1[1], True, "pronoun", ["the guide"], "I installed the older version of iTunes listed in the reddit-ipod-guides guide for flashing more recent iPod firmware.", author="u1")
+    # Names the Rockbox utility and the iTunes driver in full; "it" is the utility of the same sentence (rule 2).
+    rec(P2_RIG11, [t, e1, e2], P2_I_DFU, False, SELF, [], None, author="u1")
+    rec(P2_RIG11, [t, e1, e2, (U, P2_I_DFU, "u1")], e4[1], True, "ellipsis", ["try again", "the bootloader"], "On another machine with the latest iTunes (12.13.10.3), the Rockbox utility installed the iPod bootloader with no problem, unlike with the guide's older iTunes.", author="u1")
+    rec(P2_RIG11, [t, e1, e2, (U, P2_I_DFU, "u1"), e4], "Just FYI if you want to edit the guide.", True, "pronoun", ["the guide"], "FYI, the reddit-ipod-guides firmware flashing guide may need editing: its older iTunes version failed where the latest iTunes worked.", author="u1")
+    lend(P2_RIG11, [t], P2_I_ITUNESERR, SAME, P2_IOP36)
+
+    t = (U, "Games do not launch on a flash modded iPod 5.5", "u1")
+    f2 = (U, "Sadly none of the games in this repository start on my flash modded iPod 5.5 (thick 80GB model with an iFlash Quad and a 512GB Samsung Micro-SD).", "u1")
+    f3 = (U, "Upon launching any game it displays (roughly translated): \"This game cannot be launched. Please connect your iPod to iTunes and install the game again.\"", "u1")
+    f4 = (U, "They do work without a problem on another 5.5 gen (also thick 80GB model) and a 6th gen (80GB model) though.", "u1")
+    f6 = (A, "Not sure at all about that, but maybe, the games auth themselves on the iPod using some kind of unique S/N from the hard drive itself.", "u2")
+    rec(P2_ICWG3, [t, (U, "Heya, cool project you've started!", "u1")], f2[1], True, "pronoun", ["this repository"], "None of the iPod click wheel games preservation project's games start on my flash-modded iPod 5.5 (80GB with an iFlash Quad and a 512GB micro-SD).", author="u1")
+    rec(P2_ICWG3, [t, (U, "Heya, cool project you've started!", "u1"), f2], f3[1], True, "pronoun", ["it"], "Launching any of the preserved click wheel games, my flash-modded iPod 5.5 displays \"This game cannot be launched. Please connect your iPod to iTunes and install the game again.\"", author="u1")
+    rec(P2_ICWG3, [t, (U, "Heya, cool project you've started!", "u1"), f2, f3], f4[1], True, "pronoun", ["They"], "The preserved click wheel games work without a problem on a stock iPod 5.5 gen and a 6th gen, just not on my flash-modded one.", author="u1")
+    rec(P2_ICWG3, [t, (U, "Heya, cool project you've started!", "u1"), f2, f3, f4], f6[1], True, "pronoun", ["that", "the games"], "Maybe the iPod click wheel games authenticate themselves using a unique serial number from the hard drive, which a flash mod lacks.", author="u2")
+    # A setup sentence naming its subject in full (rule 1): a trap.
+    rec(P2_ICWG3, [t, (U, "Heya, cool project you've started!", "u1"), f2, f3, f4, f6], P2_I_CFMOD, False, SAME, [], None, author="u2")
+
+    t = (U, "Issue when installing nanoapps", "u1")
+    n1 = (U, "Device: iPod Nano 7th Gen (MD480QB)\nFirmware: 1.1.2\nHost OS: Ubuntu (native install, not VM)\nRust/Cargo: 1.97.1\nNanoApps: Current GitHub version", "u1")
+    n2 = (U, "Issue: Install resident only and Install apps both hang at:[5/5] exec resident\nbuild silver_resident\nsilver_resident.bin", "u1")
+    n3 = (U, "The iPod unmounts (/dev/sdb1), enters the expected mode, then repeatedly resets its USB interface.", "u1")
+    rec(P2_NANO6, [t], n1[1], True, "ellipsis", [], "Installing NanoApps fails on an iPod nano 7th gen (MD480QB) with firmware 1.1.2, native Ubuntu, Rust/Cargo 1.97.1 and the current NanoApps from GitHub.", author="u1")
+    rec(P2_NANO6, [t, n1], n2[1], True, "ellipsis", [], "NanoApps' Install resident only and Install apps both hang at [5/5] exec resident (silver_resident.bin) on my iPod nano 7th gen.", author="u1")
+    rec(P2_NANO6, [t, n1, n2], n3[1], True, "pronoun", ["The iPod", "the expected mode"], "During NanoApps' exec resident step my iPod nano 7th gen unmounts, enters the expected mode, then repeatedly resets its USB interface.", author="u1")
+    rec(P2_NANO6, [t, n1, n2, n3], "Eventually it disconnects and reconnects as a normal iPod.", True, "pronoun", ["it"], "Eventually my iPod nano 7th gen disconnects during NanoApps' install and reconnects as a normal iPod.", author="u1")
+    lend(P2_NANO6, [t], P2_I_CFMOD, SAME, P2_ICWG3)
+    lend(P2_NANO6, [t, n1], P2_I_DFU, SELF, P2_RIG11)
+
+
+P2_AREAS = (P2_trackers, P2_calculators, P2_powerstations, P2_vrheadsets, P2_tablets, P2_ipods)
 
 
 def load_part2(rec, U, A) -> None:
