@@ -1,8 +1,7 @@
 # ==== part 2 (helper cdf2, thirty-fourth pass): far-apart hobby and home areas; every module-level name is P2_-prefixed ====
-"""df38 part 2 record blocks: one call per record, every turn quoted (trimmed) from the thread at its URL.
-
-Each turn is (role, text, speaker): speakers are per-conversation pseudonyms, "u1", "u2", ...
-by first appearance (the thread's opener is "u1"); a lent (paired) question's speaker is None."""
+# df38 part 2 record blocks: one call per record, every turn quoted (trimmed) from the thread at its URL.
+# Each turn is (role, text, speaker): speakers are per-conversation pseudonyms, "u1", "u2", ... by first
+# appearance (the thread's opener is "u1"); a lent (paired) question's speaker is None.
 # ruff: noqa: E501
 
 P2_GH = "https://github.com/"
@@ -25,7 +24,6 @@ P2_TRF14 = P2_GH + "jacobly0/transfer/issues/14"
 P2_TRF10 = P2_GH + "jacobly0/transfer/issues/10"
 P2_CES3 = P2_GH + "mateoconlechuga/cesium/issues/3"
 P2_CEMU400 = P2_GH + "CE-Programming/CEmu/issues/400"
-P2_CEMU361 = P2_GH + "CE-Programming/CEmu/issues/361"
 P2_TILP8 = P2_GH + "debrouxl/tilp_and_gfm/issues/8"
 P2_TILP45 = P2_GH + "debrouxl/tilp_and_gfm/issues/45"
 P2_CELT5 = P2_GH + "RoccoLoxPrograms/CelticCE/issues/5"
@@ -36,12 +34,10 @@ P2_CRAF8 = P2_GH + "Vogtinator/crafti/issues/8"
 # portable power stations: EcoFlow and Bluetti over the cloud MQTT broker and Bluetooth, into Home Assistant and ioBroker
 P2_EFX25 = P2_GH + "berezhinskiy/ecoflow_exporter/issues/25"
 P2_IOEF183 = P2_GH + "foxthefox/ioBroker.ecoflow-mqtt/issues/183"
-P2_HAEF64 = P2_GH + "vwt12eh8/hassio-ecoflow/issues/64"
 P2_HAEFC171 = P2_GH + "tolwi/hassio-ecoflow-cloud/issues/171"
 P2_EFWF6 = P2_GH + "v1ckxy/ecoflow-withoutflow/issues/6"
 P2_EFBT2 = P2_GH + "nielsole/ecoflow-bt-reverse-engineering/issues/2"
 P2_BTM22 = P2_GH + "warhammerkid/bluetti_mqtt/issues/22"
-P2_BTM83 = P2_GH + "warhammerkid/bluetti_mqtt/issues/83"
 P2_BTHA85 = P2_GH + "bluetti-official/bluetti-home-assistant/issues/85"
 P2_BTHA23 = P2_GH + "bluetti-official/bluetti-home-assistant/issues/23"
 P2_BTESP79 = P2_GH + "mariolukas/Bluetti_ESP32_Bridge/issues/79"
@@ -79,7 +75,16 @@ P2_STRAW1143 = P2_GH + "strawberrymusicplayer/strawberry/issues/1143"
 P2_RPOD7 = P2_GH + "nuxcodes/rockpod/issues/7"
 P2_RIG11 = P2_GH + "Olsro/reddit-ipod-guides/issues/11"
 P2_ICWG3 = P2_GH + "Olsro/ipodclickwheelgamespreservationproject/issues/3"
-P2_NANO6 = P2_GH + "nfzerox/NanoApps/issues/6"
+
+# IR remotes: learning infrared codes with Broadlink RM minis and Tuya IR blasters (python-broadlink, Homebridge, LocalTuya, tinytuya)
+P2_PBL308 = P2_GH + "mjg59/python-broadlink/issues/308"
+P2_PBL248 = P2_GH + "mjg59/python-broadlink/issues/248"
+P2_KBRM444 = P2_GH + "kiwi-cam/homebridge-broadlink-rm/issues/444"
+P2_KBRM2 = P2_GH + "kiwi-cam/homebridge-broadlink-rm/issues/2"
+P2_HLT350 = P2_GH + "xZetsubou/hass-localtuya/issues/350"
+P2_HLT357 = P2_GH + "xZetsubou/hass-localtuya/issues/357"
+P2_TTY579 = P2_GH + "jasonacox/tinytuya/issues/579"
+P2_MATL5371 = P2_GH + "make-all/tuya-local/issues/5371"
 
 # Every lender is a group of this part (every thread above is a history).
 P2_QUESTION_ONLY: tuple[str, ...] = ()
@@ -139,6 +144,13 @@ P2_I_DFU = "When using the Rockbox utility to install the bootloader after putti
 P2_I_CFMOD = "My iPods are personnally CF modded."
 # (a thread row only, a follow-up in its own thread by its "the iPod"; never lent)
 P2_I_ROCKPODPC = "I wanted to sync my music library after installing Rockpod and my PC (Windows 10) won't recognize the iPod showing up as \"Please insert disk into Removable Disk (G:)\" and the iPod itself flickers back and forth from the menu to the Rockbox's Do not disconnect screen."
+
+# IR remotes
+P2_R_DISCOVERY = "Hello I just bought an RM-Mini-3 also on Amazon, broadlink_discovery returns me an rm device: 0x5f36."
+P2_R_ERRLEARN = "**Describe the bug**\n\nGetting Error:\n`[29/01/2022, 16:56:20] [Broadlink RM] [ERROR] Learn Code (Couldn't learn code, device not found)`"
+P2_R_ZS06 = "I have this ZigBee IR blaster ZS06, it has no issue learning my speaker code in Tuya App."
+P2_R_NEC = "I need to clone a remote which i dont have, but its NEC Hex codes are available on the internet"
+P2_R_BATTERY = "Battery operated devices do not since WiFi uses a ton of power."
 
 
 def P2_trackers(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
@@ -330,16 +342,6 @@ def P2_calculators(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_CEMU400, [t, d1, d2, d3, (U, P2_C_REMOVED, "u1")], d5[1], True, "ellipsis", ["Yes", "the dumper"], "On TI-OS 5.5.5 and later, use arTIfiCE (https://yvantt.github.io/arTIfiCE/), then install AsmHook from the arTIfiCE shell (launch it once, then quit); after that CEmu's ROM dumper should work.", author="u2")
     rec(P2_CEMU400, [t, d1, d2, d3, (U, P2_C_REMOVED, "u1"), d5], d6, True, "pronoun", ["it"], "What do I choose when arTIfiCE or AsmHook asks 'Garbage Collect? No/Yes' while setting up CEmu's ROM dumper?", author="u1")
 
-    t = (U, "Can't get ROM file", "u1")
-    e2 = (U, "I updated my calculator to OS 5.6 which prevents you from running assembly programs so I am unable to get a ROM file to use with the app.", "u1")
-    e3 = (A, "Not a CEmu bug. I guess a warning could be added somewhere, but an assembly program is required to dump the ROM.", "u2")
-    e4 = (U, "I figured I'd ask if anyone knew another way to get the ROM file that works in 5.6.", "u1")
-    e5 = "You can use the unreleased [usb branch](https://github.com/CE-Programming/CEmu/tree/usb) to transfer an OS to an existing ROM."
-    rec(P2_CEMU361, [t], e2[1], True, "pronoun", ["the app"], "I updated my calculator to OS 5.6, which prevents running assembly programs, so I can't get a ROM file to use with CEmu.", author="u1")
-    rec(P2_CEMU361, [t, e2], e3[1], True, "ellipsis", [], "Not getting a ROM file on OS 5.6 is not a CEmu bug; a warning could be added, but an assembly program is required to dump the ROM.", author="u2")
-    rec(P2_CEMU361, [t, e2, e3], e4[1], True, "pronoun", ["another way", "the ROM file"], "Does anyone know another way to get a TI-84 Plus CE ROM file for CEmu that works on OS 5.6?", author="u1")
-    rec(P2_CEMU361, [t, e2, e3, e4], e5, True, "pronoun", ["the unreleased [usb branch]"], "You can use CEmu's unreleased usb branch (https://github.com/CE-Programming/CEmu/tree/usb) to transfer an OS to an existing ROM.", author="u3")
-
     t = (U, "Error while sending files to TI84 Plus CE", "u1")
     f2 = (A, "Thanks for the report.\n* which OS version is the 84+CE running ?\n* could you send me a copy of the offending file, so that I can attempt to reproduce the issue ?", "u2")
     f3 = (U, "Version 5.0.1.0012\nAny file I send fails.", "u1")
@@ -443,20 +445,6 @@ def P2_powerstations(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_IOEF183, [t, (U, P2_P_IOBERR, "u1"), b2, b3, b4], b5[1], True, "ellipsis", [], "ioBroker.ecoflow-mqtt adapter 1.0.5 on Node.js v20.18.1, NPM 10.8.2 and Windows gets 'Connection refused: Not authorized' from EcoFlow's MQTT broker.", author="u1")
     rec(P2_IOEF183, [t, (U, P2_P_IOBERR, "u1"), b2, b3, b4, b5], b6, True, "pronoun", ["the log"], "ioBroker.ecoflow-mqtt's log says EcoFlow's MQTT broker has a problem with authorization.", author="u2")
 
-    t = (U, "Ecoflow River Pro integration add step runs forever", "u1")
-    c1 = (U, "I'm trying to add integration for my Ecoflow River Pro, but it's run forever on IP step.", "u1")
-    c2 = (U, "Home Assistant 2022.11.5\nHACS 1.28.4\nEcoflow River Pro Firmware V1.2.5.27/V3.0.1.11(wi-fi)", "u1")
-    c3 = (A, "The v3.0.1.11 update for WiFi seems to be what breaks the integration (closes port 8055).", "u2")
-    c4 = (A, "That firmware only applies to DP units with certain WiFi chips (not all units have the same WiFi chip).", "u2")
-    c5 = (U, "@Ne0-Hack3r Got it. Somehow Ecoflow mobile app works, maybe you can figure out how? Thanks", "u1")
-    c6 = "The app works locally over Bluetooth or 'direct wireless' (ad Hoc), depending on the device, so it does not appear to use the local TCP connection that was open on some devices (at least not anymore)."
-    rec(P2_HAEF64, [t], c1[1], True, "ellipsis", ["integration"], "Adding the hassio-ecoflow integration for my EcoFlow River Pro runs forever on the IP step.", author="u1")
-    rec(P2_HAEF64, [t, c1], c2[1], True, "ellipsis", [], "hassio-ecoflow's add step runs forever on Home Assistant 2022.11.5, HACS 1.28.4, with EcoFlow River Pro firmware V1.2.5.27/V3.0.1.11 (Wi-Fi).", author="u1")
-    rec(P2_HAEF64, [t, c1, c2], c3[1], True, "pronoun", ["The v3.0.1.11 update", "the integration"], "EcoFlow's v3.0.1.11 Wi-Fi firmware update seems to break the hassio-ecoflow integration by closing port 8055.", author="u2")
-    rec(P2_HAEF64, [t, c1, c2, c3], c4[1], True, "pronoun", ["That firmware"], "EcoFlow's v3.0.1.11 Wi-Fi firmware only applies to Delta Pro units with certain Wi-Fi chips; not all units have the same chip.", author="u2")
-    rec(P2_HAEF64, [t, c1, c2, c3, c4], c5[1], True, "ellipsis", ["Got it", "how"], "The EcoFlow mobile app still works with my River Pro after port 8055 closed; could you figure out how, for hassio-ecoflow?", author="u1")
-    rec(P2_HAEF64, [t, c1, c2, c3, c4, c5], c6, True, "pronoun", ["The app", "it"], "The EcoFlow mobile app works locally over Bluetooth or direct wireless (ad hoc), depending on the device, so it does not appear to use the local TCP port 8055 that hassio-ecoflow used.", author="u2")
-
     t = (U, "Bluetti_mqtt limited to homeassistant or compatible with other mqtt servers/home automation platforms?", "u1")
     d2 = (U, "But an api would be essential, cause i would use it also in my home in combination with \"iobroker\" home automatisation.", "u1")
     d3 = (U, "I would for example automate, when charging should start.", "u1")
@@ -469,17 +457,6 @@ def P2_powerstations(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_BTM22, [t, (U, P2_P_AC200MAX, "u1"), d2, d3], P2_P_BMQTT, False, SELF, [], None, author="u1")
     rec(P2_BTM22, [t, (U, P2_P_AC200MAX, "u1"), d2, d3, (U, P2_P_BMQTT, "u1")], d5[1], True, "pronoun", ["This library"], "bluetti_mqtt should work with any MQTT broker.", author="u2")
     rec(P2_BTM22, [t, (U, P2_P_AC200MAX, "u1"), d2, d3, (U, P2_P_BMQTT, "u1"), d5], d6, True, "pronoun", ["The compatibility", "the device"], "bluetti_mqtt's compatibility with Home Assistant only means the Bluetti device automatically appears in Home Assistant.", author="u2")
-
-    t = (U, "Timeout Received after iOS Bluetti Update for AC200Max", "u1")
-    e1 = (U, "Since I updated the iOS app 2.0 (HA core 2023 5.4) I get a timeout in the log and have only very sporadic connection - so it cannot be used now.", "u1")
-    e3 = (A, "What is the distance between your HA server and the AC200M?", "u2")
-    e4 = (A, "Also, have you tried adjusting the Bluetti MQTT polling interval to see if that makes a difference?", "u2")
-    e5 = "Adjusted the position of HA and it works now with some disconnects in between. You could close this issue. Thx."
-    rec(P2_BTM83, [t], e1[1], True, "ellipsis", ["the iOS app"], "Since I updated the Bluetti iOS app to 2.0 (Home Assistant core 2023.5.4), bluetti_mqtt logs timeouts and connects to my AC200MAX only sporadically, so it can't be used.", author="u1")
-    rec(P2_BTM83, [t, e1], "Any ideas?", True, "ellipsis", [], "Any ideas why bluetti_mqtt times out with my AC200MAX since the Bluetti iOS app 2.0 update?", author="u1")
-    rec(P2_BTM83, [t, e1, (U, "Any ideas?", "u1")], e3[1], True, "ellipsis", ["the AC200M"], "What is the distance between your Home Assistant server and the AC200MAX that bluetti_mqtt times out on?", author="u2")
-    rec(P2_BTM83, [t, e1, (U, "Any ideas?", "u1"), e3], e4[1], True, "pronoun", ["Also", "that"], "Have you tried adjusting bluetti_mqtt's polling interval to see whether it changes the AC200MAX timeouts?", author="u2")
-    rec(P2_BTM83, [t, e1, (U, "Any ideas?", "u1"), e3, e4], e5, True, "pronoun", ["it", "this issue"], "After I moved the Home Assistant server, bluetti_mqtt works with my AC200MAX, with some disconnects in between.", author="u1")
 
     t = (U, "Support for AC200MAX", "u1")
     f1 = (U, "Is there any chance that AC200MAX will be supported at some point?", "u1")
@@ -641,7 +618,8 @@ def P2_vrheadsets(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_VRDB729, [t, h1], h2[1], True, "ellipsis", ["game", "it"], "Distortion VR doesn't work with WiVRn on a Meta Quest 3, the game starts on the monitor; but it works with both ALVR and Steam Link.", author="u1")
     rec(P2_VRDB729, [t, h1, h2], "Game is pretty mediocre and buggy, though.", True, "ellipsis", ["Game"], "Distortion VR is a pretty mediocre and buggy game, though.", author="u1")
     lend(P2_VRDB729, [t, h1], P2_V_STUCK, SAME, P2_ALVR2016)
-    lend(P2_VRDB729, [t, h1], P2_V_PAIRS, SELF, P2_WIVRN424)
+    # (not the WiVRn "the game" report here: after a game's own report its "the game" would read as that game)
+    lend(P2_VRDB729, [t, h1], P2_V_SIDELOAD, SELF, P2_PALVR438)
 
     t = (U, "503580", "u1")
     i1 = (U, "### NAME\n\nDuck Season\n\n### SteamVR\n\nPerfect\n\n### Monado\n\nNone\n\n### ALVR\n\nPerfect\n\n### WiVRn\n\nCrashes or won't start\n\n### GPU vendor\n\nAMD\n\n### Distribution\n\nArchlinux\n\n### Headset\n\nMeta Quest 3", "u1")
@@ -832,19 +810,77 @@ def P2_ipods(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     # A setup sentence naming its subject in full (rule 1): a trap.
     rec(P2_ICWG3, [t, (U, "Heya, cool project you've started!", "u1"), f2, f3, f4, f6], P2_I_CFMOD, False, SAME, [], None, author="u2")
 
-    t = (U, "Issue when installing nanoapps", "u1")
-    n1 = (U, "Device: iPod Nano 7th Gen (MD480QB)\nFirmware: 1.1.2\nHost OS: Ubuntu (native install, not VM)\nRust/Cargo: 1.97.1\nNanoApps: Current GitHub version", "u1")
-    n2 = (U, "Issue: Install resident only and Install apps both hang at:[5/5] exec resident\nbuild silver_resident\nsilver_resident.bin", "u1")
-    n3 = (U, "The iPod unmounts (/dev/sdb1), enters the expected mode, then repeatedly resets its USB interface.", "u1")
-    rec(P2_NANO6, [t], n1[1], True, "ellipsis", [], "Installing NanoApps fails on an iPod nano 7th gen (MD480QB) with firmware 1.1.2, native Ubuntu, Rust/Cargo 1.97.1 and the current NanoApps from GitHub.", author="u1")
-    rec(P2_NANO6, [t, n1], n2[1], True, "ellipsis", [], "NanoApps' Install resident only and Install apps both hang at [5/5] exec resident (silver_resident.bin) on my iPod nano 7th gen.", author="u1")
-    rec(P2_NANO6, [t, n1, n2], n3[1], True, "pronoun", ["The iPod", "the expected mode"], "During NanoApps' exec resident step my iPod nano 7th gen unmounts, enters the expected mode, then repeatedly resets its USB interface.", author="u1")
-    rec(P2_NANO6, [t, n1, n2, n3], "Eventually it disconnects and reconnects as a normal iPod.", True, "pronoun", ["it"], "Eventually my iPod nano 7th gen disconnects during NanoApps' install and reconnects as a normal iPod.", author="u1")
-    lend(P2_NANO6, [t], P2_I_CFMOD, SAME, P2_ICWG3)
-    lend(P2_NANO6, [t, n1], P2_I_DFU, SELF, P2_RIG11)
+
+def P2_irremotes(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
+    # ---- IR remotes: Broadlink RM minis and Tuya IR blasters that will not learn codes (python-broadlink, homebridge-broadlink-rm, LocalTuya, tinytuya) ----
+    t = (U, "RM Mini 3 (0x5f36) Does Not Learn Codes", "u1")
+    a1 = (U, "I purchased 2 RM Mini 3s off of Amazon and they both register as 0x5f36, however even after adding them to the rm list they do not learn any codes.", "u1")
+    a2 = (U, "I was able to enter learning mode however none of the codes are printed to the terminal window.", "u1")
+    a3 = (U, "I am able to add/learn codes in the various apps but not through this library.", "u1")
+    a4 = (U, "Any idea why or does anyone have this specific device and got it working?", "u1")
+    a6 = "I added this device to the __init__.py file, but it still doesn't work."
+    rec(P2_PBL308, [t], a1[1], True, "pronoun", ["the rm list"], "My two RM Mini 3s register as 0x5f36, and even after adding them to python-broadlink's rm device list they do not learn any codes.", author="u1")
+    rec(P2_PBL308, [t, a1, a2], a3[1], True, "pronoun", ["this library"], "I can add and learn codes for my RM Mini 3 (0x5f36) in the various apps, but not through python-broadlink.", author="u1")
+    # The tool named with its output, nothing left to the thread (ruling before df37): a trap though "also" opens it.
+    rec(P2_PBL308, [t, a1, a2, a3, a4], P2_R_DISCOVERY, False, SAME, [], None, author="u2")
+    rec(P2_PBL308, [t, a1, a2, a3, a4, (U, P2_R_DISCOVERY, "u2")], a6, True, "pronoun", ["this device", "it"], "I added the RM Mini 3 device type 0x5f36 to python-broadlink's __init__.py, but it still doesn't learn codes.", author="u2")
+
+    t = (U, "Cannot learn IR into RM mini 3", "u1")
+    b1 = (U, "Every time I try to learn, I get the code 65529.", "u1")
+    rec(P2_PBL248, [t], b1[1], True, "ellipsis", [], "Every time I try to learn IR on my RM mini 3 with python-broadlink, I get the code 65529.", author="u1")
+    rec(P2_PBL248, [t, b1], "I was using pycryptodome and this new version required cryptography. Closing as resolved.", True, "pronoun", ["this new version"], "python-broadlink failed to learn IR on my RM mini 3 because I was using pycryptodome while the new python-broadlink version requires cryptography; resolved.", author="u1")
+    lend(P2_PBL248, [t], P2_R_ZS06, SELF, P2_HLT350)
+    lend(P2_PBL248, [t, b1], P2_R_ERRLEARN, SAME, P2_KBRM444)
+
+    t = (U, "Learn Code (Couldn't learn code, device not found)", "u1")
+    d2 = "- Cannot connect to my Broadlink RM mini. \n- Broadlink RM mini connects fine in the Broadlink iOS app."
+    # An error naming its source ("[Broadlink RM]") quoted in full (ruling before df37): a trap.
+    rec(P2_KBRM444, [t], P2_R_ERRLEARN, False, SAME, [], None, author="u1")
+    rec(P2_KBRM444, [t, (U, P2_R_ERRLEARN, "u1")], d2, True, "ellipsis", [], "homebridge-broadlink-rm cannot connect to my Broadlink RM mini, though the RM mini connects fine in the Broadlink iOS app.", author="u1")
+
+    t = (U, "Learn Code not working.", "u1")
+    e2 = "Device was successfully discovered but when I tap on Learn Code noting happen. I Got Learn Code time out error. The light on the RM also not blinking."
+    rec(P2_KBRM2, [t, (U, "Hi, I having issue with the Learn code.", "u1")], e2, True, "ellipsis", [], "homebridge-broadlink-rm discovered my Broadlink RM, but tapping Learn Code gives a Learn Code timeout error and the RM's light doesn't blink.", author="u1")
+    lend(P2_KBRM2, [t], P2_R_DISCOVERY, SAME, P2_PBL308)
+
+    t = (U, "[Bug]: ZS06 IR blaster doesn't receive any learning response", "u1")
+    x3 = (U, "now in local-tuya, I have added this IR blaster with dp=0, then it shows up a remote entity, with learn code=202.", "u1")
+    x4 = (U, "no matter what remote I use (be it speaker or TV or Aircond), the learn command just doesn't response at all, and at the end time out.", "u1")
+    x5 = (U, "Also, there isn't any blinking light while learning, whereas if I use Tuya app to copy a button, it will have blue light blinking", "u1")
+    # The user's own device and another app, named in full; "it" is the blaster of the same sentence (rule 2).
+    rec(P2_HLT350, [t], P2_R_ZS06, False, SELF, [], None, author="u1")
+    rec(P2_HLT350, [t, (U, P2_R_ZS06, "u1")], x3[1], True, "pronoun", ["this IR blaster"], "I added my ZS06 Zigbee IR blaster to LocalTuya with dp=0, and it shows up as a remote entity with learn code 202.", author="u1")
+    rec(P2_HLT350, [t, (U, P2_R_ZS06, "u1"), x3], x4[1], True, "pronoun", ["the learn command"], "Whatever remote I use (speaker, TV or air conditioner), LocalTuya's learn command for my ZS06 IR blaster doesn't respond at all and times out.", author="u1")
+    rec(P2_HLT350, [t, (U, P2_R_ZS06, "u1"), x3, x4, x5], "how should I proceed?", True, "ellipsis", [], "How should I proceed when LocalTuya's learn command gets no response from my ZS06 IR blaster?", author="u1")
+
+    t = (U, "[Bug]: Cant learn commands with my IR remote", "u1")
+    rec(P2_HLT357, [t], "My IR remote cannot learn commands.", True, "ellipsis", [], "My IR remote cannot learn commands through LocalTuya.", author="u1")
+    lend(P2_HLT357, [t], P2_R_NEC, SELF, P2_TTY579)
+    lend(P2_HLT357, [t, (U, "My IR remote cannot learn commands.", "u1")], P2_R_DISCOVERY, SAME, P2_PBL308)
+
+    t = (U, "Using smart wifi remote as IR Blaster", "u1")
+    z2 = (U, "Is it possible to use this app as a IR blaster to send remote codes over to a Tuya device with an IR blaster?", "u1")
+    z4 = (U, "Is there a way to make a python script which does that?", "u1")
+    z5 = (A, "It depends.  Does that smart WiFi remote remain connected to WiFi?", "u2")
+    rec(P2_TTY579, [t, (U, "Its not an issue per-se, but a question more of.", "u1")], z2[1], True, "pronoun", ["this app"], "Is it possible to use tinytuya to send remote codes to a Tuya device with an IR blaster?", author="u1")
+    # "its" is the remote of the same sentence (rule 2).
+    rec(P2_TTY579, [t, (U, "Its not an issue per-se, but a question more of.", "u1"), z2], P2_R_NEC, False, SELF, [], None, author="u1")
+    rec(P2_TTY579, [t, (U, "Its not an issue per-se, but a question more of.", "u1"), z2, (U, P2_R_NEC, "u1")], z4[1], True, "pronoun", ["that"], "Is there a way to make a Python script with tinytuya that sends a remote's NEC hex codes through a Tuya IR blaster?", author="u1")
+    rec(P2_TTY579, [t, (U, "Its not an issue per-se, but a question more of.", "u1"), z2, (U, P2_R_NEC, "u1"), z4], z5[1], True, "pronoun", ["It", "that smart WiFi remote"], "Whether tinytuya can send IR codes through a Tuya smart Wi-Fi remote depends on whether the remote stays connected to Wi-Fi; does it?", author="u2")
+    # A general claim naming its subject (rulings before df36): a trap.
+    rec(P2_TTY579, [t, (U, "Its not an issue per-se, but a question more of.", "u1"), z2, (U, P2_R_NEC, "u1"), z4, z5], P2_R_BATTERY, False, SAME, [], None, author="u2")
+
+    t = (U, "IR does not work", "u1")
+    w1 = (U, "### Description\n\nMy IR device is not working.", "u1")
+    w2 = "It is able to learn commands via `remote.learn`, but when trying to send them via `tuya_local.send_learned_ir_command` or `remote.send`, it doesn't work."
+    rec(P2_MATL5371, [t], w1[1], True, "ellipsis", [], "My Tuya IR remote control device is not working with tuya-local.", author="u1")
+    rec(P2_MATL5371, [t, w1], w2, True, "pronoun", ["It", "them", "it"], "My Tuya IR device learns commands via remote.learn in tuya-local, but sending them via tuya_local.send_learned_ir_command or remote.send doesn't work.", author="u1")
+    lend(P2_MATL5371, [t], P2_R_BATTERY, SAME, P2_TTY579)
+    lend(P2_MATL5371, [t], P2_R_ERRLEARN, SAME, P2_KBRM444)
+    lend(P2_MATL5371, [t, w1], P2_R_ZS06, SELF, P2_HLT350)
 
 
-P2_AREAS = (P2_trackers, P2_calculators, P2_powerstations, P2_vrheadsets, P2_tablets, P2_ipods)
+P2_AREAS = (P2_trackers, P2_calculators, P2_powerstations, P2_vrheadsets, P2_tablets, P2_ipods, P2_irremotes)
 
 
 def load_part2(rec, U, A) -> None:
