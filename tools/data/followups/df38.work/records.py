@@ -223,9 +223,236 @@ def _nodemodver(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(NM_EDGE18, [t, p1], NM_B_PREBUILT, SAME, NM_SWEXP342)
 
 
+# ---- Docker images with no ARM build: "no matching manifest for linux/arm64/v8 in the manifest list entries" on Apple Silicon and ARM servers, `platform: linux/amd64`, mariadb for mysql ----
+AR_RDGEN121 = GH + "bryangerlach/rdgen/issues/121"
+AR_ATLAS37 = GH + "MobMin/digital_atlas/issues/37"
+AR_GOOF1349 = GH + "snyk-labs/nodejs-goof/issues/1349"
+AR_LARADOCK1 = GH + "niels-numbers/laravel-docker/issues/1"
+AR_FEMR712 = GH + "FEMR/femr/issues/712"
+AR_LNMP10 = GH + "helingfeng/Docker-LNMP/issues/10"
+AR_ASKGOV914 = GH + "opengovsg/askgovsg/pull/914"
+AR_CADENCE4983 = GH + "cadence-workflow/cadence/pull/4983"
+AR_BUN838 = GH + "uptrace/bun/issues/838"
+AR_NEWRELIC2172 = GH + "newrelic/newrelic-ruby-agent/pull/2172"
+AR_ARANA442 = GH + "arana-db/arana/issues/442"
+AR_WPLOCAL247 = GH + "10up/wp-local-docker-v2/issues/247"
+AR_GEEKCAP2 = GH + "geekcap-pluralsight/python-docker/issues/2"
+AR_VIPGO79 = GH + "Automattic/vip-go-skeleton/issues/79"
+AR_PATRON287 = GH + "mantzas/patron/issues/287"
+AR_SOCIAL574 = GH + "openpredictionmarkets/socialpredict/issues/574"
+AR_UMBRIDGE96 = GH + "UM-Bridge/umbridge/issues/96"
+AR_EXODUS48 = GH + "Exodus-Privacy/exodus-standalone/issues/48"
+AR_SBOMASM94 = GH + "interlynk-io/sbomasm/issues/94"
+AR_KEIL3 = GH + "au5ton/KeilForDocker/pull/3"
+AR_TUTOR787 = GH + "overhangio/tutor/issues/787"
+AR_HIVE962 = GH + "link-assistant/hive-mind/issues/962"
+AR_ERR = "no matching manifest for linux/arm64/v8 in the manifest list entries"
+AR_B_DOCS = "\"Not all images are available for ARM64 architecture. You can add --platform linux/amd64 to run an Intel image under emulation. In particular, the [mysql](https://hub.docker.com/_/mysql?tab=tags&page=1&ordering=last_updated) image is not available for ARM64. You can work around this issue by using a [mariadb](https://hub.docker.com/_/mariadb?tab=tags&page=1&ord"
+AR_B_MUQ = "MUQ currently has no image with arm support. You can run any image with emulation instead by adding \"--platform linux/amd64\" to your docker flags."
+AR_B_CADLOG = "docker-compose -f docker-compose-mysql.yml up\n  Pulling mysql (mysql:5.7)...\n  5.7: Pulling from library/mysql\n  ERROR: no matching manifest for linux/arm64/v8 in the manifest list entries"
+AR_B_MYSQLPULL = "```\ndocker pull mysql\nUsing default tag: latest\nlatest: Pulling from library/mysql\nno matching manifest for linux/arm64/v8 in the manifest list entries\n```"
+AR_B_SBOMRUN = "$ docker run  ghcr.io/interlynk-io/sbomasm edit  ...\nUnable to find image 'ghcr.io/interlynk-io/sbomasm:latest' locally\nlatest: Pulling from interlynk-io/sbomasm\ndocker: no matching manifest for linux/arm64/v8 in the manifest list entries.\nSee 'docker run --help"
+AR_B_EXOPULL = "When running `docker pull exodusprivacy/exodus-standalone` command I'm getting following error\n\n```\nUsing default tag: latest\nlatest: Pulling from exodusprivacy/exodus-standalone\nno matching manifest for linux/arm64/v8 in the manifest list entries\n```"
+AR_B_UMBRUN = "When running `docker run -it -p 4242:4242 linusseelinger/model-muq-beam:latest` on my Apple M3 MacBook I get the following error \n\n```\ndocker: Error response from daemon: no matching manifest for linux/arm64/v8 in the manifest list entries: no match for platform in manifest: not found.\n```"
+AR_B_M1MYSQL = "This is due to an issue with MySQL not being supported on M1 processors by default."
+AR_B_HIVEPULL = "```\nkonard@MacBook-Pro-Konstantin ~ % docker pull konard/hive-mind:latest\nError response from daemon: no matching manifest for linux/arm64/v8 in the manifest list entries: no match for platform in manifest: not found\n```"
+
+
+def _armmanifest(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "no matching manifest for linux/arm64/v8 in the manifest list entries", "u1")
+    a1 = (U, AR_ERR, "u1")
+    rec(AR_RDGEN121, [t], AR_ERR, True, "ellipsis", [], "Building rdgen with Docker on arm64 fails with 'no matching manifest for linux/arm64/v8 in the manifest list entries'.", author="u1")
+    rec(AR_RDGEN121, [t, a1], "Compiling Docker under arm64 fails", True, "ellipsis", [], "Compiling rdgen's Docker image under arm64 fails.", author="u1")
+    lend(AR_RDGEN121, [t], AR_B_MUQ, SAME, AR_UMBRIDGE96)
+    lend(AR_RDGEN121, [t, a1], AR_B_SBOMRUN, SAME, AR_SBOMASM94)
+
+    t = (U, "07-10-2024: No matching manifest for linux/arm64/v8 in the manifest list entries", "u1")
+    b1 = (U, "The docker compose up -d --build command fails with message:\n```\nNo matching manifest for linux/arm64/v8 in the manifest list entries \n```", "u1")
+    b2 = (U, "I am setting up the project on a MacBook Air M1 with 16GB of RAM running macOS Sonoma (14.5).", "u1")
+    b3 = (U, "Although we get a *Happy Coding!* message at the end, the MySQL part of the docker setup was not executed successfully, as we can check the recurring message:\n```\n[+] Running 0/1\n ⠦ da_mysql Pulling                                                   2.5s\nno matching manifest for linux/arm64/v8 in the manifest list entries\n```", "u1")
+    b4 = (U, "## Expected result\n\nThe docker setup to execute every step successfully, including handling MySQL image properly.", "u1")
+    b5 = (A, "Hi @michael-lins .  Ah the joys of M1!  The way I got around this is to update the docker-compose.yml file and add the platform to each instance in the file.  **Just be careful not to push it up to the repo.**", "u2")
+    # Names its command (docker compose up -d --build) and the error it got in full (ruling before df37).
+    rec(AR_ATLAS37, [t], b1[1], False, SAME, [], None, author="u1")
+    rec(AR_ATLAS37, [t, b1], b2[1], True, "pronoun", ["the project"], "I am setting up digital_atlas on a MacBook Air M1 with 16GB of RAM running macOS Sonoma 14.5, and docker compose fails with 'no matching manifest for linux/arm64/v8'.", author="u1")
+    rec(AR_ATLAS37, [t, b1, b2], b3[1], True, "ellipsis", ["the docker setup"], "digital_atlas's Docker setup ends with 'Happy Coding!', but its MySQL container (da_mysql) fails to pull with 'no matching manifest for linux/arm64/v8'.", author="u1")
+    rec(AR_ATLAS37, [t, b1, b2, b3], b4[1], True, "ellipsis", ["The docker setup"], "I expected digital_atlas's Docker setup on an M1 Mac to run every step successfully, including pulling the MySQL image.", author="u1")
+    rec(AR_ATLAS37, [t, b1, b2, b3, b4], b5[1], True, "pronoun", ["this", "the file", "it"], "I got around digital_atlas's 'no matching manifest for linux/arm64/v8' on M1 by adding a platform to each service in its docker-compose.yml; don't push that change to the repository.", author="u2")
+    rec(AR_ATLAS37, [t, b1, b2, b3, b4, b5], "```\nservices:\n  da_nginx:\n    platform: linux/amd64 # mac environment line only\n    image: nginx:stable-alpine\n  da_mysql:\n    platform: linux/amd64 # mac environm\n```", True, "ellipsis", [], "In digital_atlas's docker-compose.yml, set `platform: linux/amd64` on da_nginx, da_mysql and the other services to avoid 'no matching manifest for linux/arm64/v8' on an M1 Mac.", author="u2")
+
+    t = (U, "[BUG]: no matching manifest for linux/arm64/v8 in the manifest list entries", "u1")
+    c1 = (U, "### Is there an existing feature request for this?\n\n- [X] I have searched the existing feature requests", "u1")
+    c2 = "### Description\n\nwhile running `docker-compose up --build` command, it is showing this error"
+    rec(AR_GOOF1349, [t], c1[1], True, "pronoun", ["this"], "Is there an existing request for nodejs-goof's 'no matching manifest for linux/arm64/v8'? I have searched the existing feature requests.", author="u1")
+    rec(AR_GOOF1349, [t, c1], c2, True, "pronoun", ["this error"], "Running `docker-compose up --build` for nodejs-goof shows 'no matching manifest for linux/arm64/v8 in the manifest list entries'.", author="u1")
+    lend(AR_GOOF1349, [t], AR_B_CADLOG, SAME, AR_CADENCE4983)
+    lend(AR_GOOF1349, [t, c1], AR_B_DOCS, SELF, AR_GEEKCAP2)
+
+    t = (U, "no matching manifest for linux/arm64/v8 in the manifest list entries", "u1")
+    # The same title and bare error as rdgen #121 (a repeated history and question): only the later turn is a row.
+    rec(AR_LARADOCK1, [t, a1], "https://stackoverflow.com/questions/65456814/docker-apple-silicon-m1-preview-mysql-no-matching-manifest-for-linux-arm64-v8", True, "ellipsis", [], "For laravel-docker's 'no matching manifest for linux/arm64/v8', see https://stackoverflow.com/questions/65456814/docker-apple-silicon-m1-preview-mysql-no-matching-manifest-for-linux-arm64-v8", author="u1")
+    lend(AR_LARADOCK1, [t], AR_B_MYSQLPULL, SAME, AR_GEEKCAP2)
+    lend(AR_LARADOCK1, [t, a1], AR_B_M1MYSQL, SELF, AR_VIPGO79)
+
+    t = (U, "\"no matching manifest for linux/arm64/v8 in the manifest list entries\"", "u1")
+    d1 = "`docker-compose up` throws the error `no matching manifest for linux/arm64/v8 in the manifest list entries\" on an M1 MacBook."
+    d2 = "To fix this, check out this StackOverflow thread: https://stackoverflow.com/questions/65456814/docker-apple-silicon-m1-preview-mysql-no-matching-manifest-for-linux-arm64-v8"
+    # A complete report: its command, error and machine named in full; the project is nowhere needed.
+    rec(AR_FEMR712, [t], d1, False, SAME, [], None, author="u1")
+    rec(AR_FEMR712, [t, (U, d1, "u1")], d2, True, "pronoun", ["this"], "To fix femr's docker-compose 'no matching manifest for linux/arm64/v8' on an M1 MacBook, see https://stackoverflow.com/questions/65456814/docker-apple-silicon-m1-preview-mysql-no-matching-manifest-for-linux-arm64-v8", author="u1")
+    lend(AR_FEMR712, [t], AR_B_EXOPULL, SAME, AR_EXODUS48)
+    lend(AR_FEMR712, [t, (U, d1, "u1")], AR_B_MUQ, SAME, AR_UMBRIDGE96)
+
+    t = (U, "no matching manifest for linux/arm64/v8", "u1")
+    rec(AR_LNMP10, [t], "Select an image matching the arm version", True, "ellipsis", [], "For Docker-LNMP's 'no matching manifest for linux/arm64/v8', select an image matching the ARM version.", author="u2")
+    lend(AR_LNMP10, [t], AR_B_CADLOG, SAME, AR_CADENCE4983)
+    lend(AR_LNMP10, [t], AR_B_HIVEPULL, SAME, AR_HIVE962)
+
+    t = (A, "Add line to docker-compose.yml to specify platform for Apple Silicon Mac", "u1")
+    e1 = (A, "## Problem\n\nError message `no matching manifest for linux/arm64/v8 in the manifest list entries` when trying to set up project on an Apple Silicon Mac because mysql image is not available for ARM64.", "u1")
+    e2 = (A, "## Solution\n\nTo get Docker to play nicely with an Apple Silicon Mac, adding this line to dock-compose.yml is necessary: `platform: linux/x86_64`", "u1")
+    e3 = "An alternative solution suggested in the links above is to use `mariadb` instead of `mysql`. I'm not very familiar with the relative pros and cons of either solution and did not try this solution myself."
+    rec(AR_ASKGOV914, [t], e1[1], True, "ellipsis", ["project"], "Setting up askgovsg on an Apple Silicon Mac fails with 'no matching manifest for linux/arm64/v8 in the manifest list entries' because the mysql image is not available for ARM64.", author="u1")
+    rec(AR_ASKGOV914, [t, e1], e2[1], True, "ellipsis", ["dock-compose.yml"], "To get askgovsg's Docker setup working on an Apple Silicon Mac, add `platform: linux/x86_64` to its docker-compose.yml.", author="u1")
+    rec(AR_ASKGOV914, [t, e1, e2], e3, True, "pronoun", ["the links above", "either solution", "this solution"], "Instead of `platform: linux/x86_64`, askgovsg could use mariadb instead of mysql on Apple Silicon; I don't know the pros and cons and didn't try it.", author="u1")
+    lend(AR_ASKGOV914, [t], AR_B_M1MYSQL, SELF, AR_VIPGO79)
+
+    t = (A, "Allow docker compose to work with docker-compose-mysql.yml on M1", "u1")
+    f1 = (A, "Trying to run this failed:", "u1")
+    f3 = (A, "Solution found here:\nhttps://stackoverflow.com/questions/65456814/docker-apple-silicon-m1-preview-mysql-no-matching-manifest-for-linux-arm64-v8", "u1")
+    f4 = "TIL that it's so simple to fix.\nthanks!  I was looking into upgrading it earlier, but dropped it due to other excitement.  this is much more straightforward."
+    rec(AR_CADENCE4983, [t], f1[1], True, "pronoun", ["this"], "Running cadence's docker-compose-mysql.yml on an M1 failed.", author="u1")
+    rec(AR_CADENCE4983, [t, f1], AR_B_CADLOG, False, SAME, [], None, author="u1")
+    h = [t, f1, (A, AR_B_CADLOG, "u1")]
+    rec(AR_CADENCE4983, h, f3[1], True, "ellipsis", [], "The solution to cadence's docker-compose-mysql.yml failing on M1 with 'no matching manifest for linux/arm64/v8' is at https://stackoverflow.com/questions/65456814/...", author="u1")
+    rec(AR_CADENCE4983, [*h, f3], f4, True, "pronoun", ["it", "it", "this"], "It's simple to fix cadence's docker-compose-mysql.yml on M1; I had looked into upgrading its mysql image instead, and this fix is much more straightforward.", author="u2")
+
+    t = (U, "When using Mac book after M1 by developers, they cannot docker compose up.", "u1")
+    g1 = "If developers are using Mac book after M1, they cannot do `docker compose up` in ~/internal/dbtest. Your docker-compose.yaml use mysql:5.7. That image's default does not support platform: linux/amd64. So I think please add a next sentence in docker-compose.yaml in mysql5 of services.\n```\nplatform: linux/amd64\n```"
+    rec(AR_BUN838, [t], g1, True, "pronoun", ["Your docker-compose.yaml"], "On an M1 Mac, `docker compose up` in bun's internal/dbtest fails because its docker-compose.yaml uses mysql:5.7; please add `platform: linux/amd64` to the mysql5 service.", author="u1")
+    lend(AR_BUN838, [t], AR_B_MYSQLPULL, SAME, AR_GEEKCAP2)
+    lend(AR_BUN838, [t], AR_B_DOCS, SELF, AR_GEEKCAP2)
+    lend(AR_BUN838, [t], AR_B_UMBRUN, SAME, AR_UMBRIDGE96)
+
+    t = (A, "Fix docker compose when running it on m1 mac", "u1")
+    i1 = (A, "the mysql container won't run on the new m1 macs, and fails with the error\n```\nno matching manifest for linux/arm64/v8 in the manifest list entries\n```", "u1")
+    i2 = (A, "I found this fix for it, and now it's running on my new laptop.", "u1")
+    i3 = (A, "Nice find! Thanks for blazing this trail!", "u2")
+    i4 = (A, "This fix works on a non-M1 laptop (Intel) as well. Tested by running `docker-compose up` in a clean environment.", "u2")
+    rec(AR_NEWRELIC2172, [t], i1[1], True, "ellipsis", [], "newrelic-ruby-agent's mysql container won't run on M1 Macs; it fails with 'no matching manifest for linux/arm64/v8 in the manifest list entries'.", author="u1")
+    rec(AR_NEWRELIC2172, [t, i1], i2[1], True, "pronoun", ["this fix", "it"], "I found a fix for newrelic-ruby-agent's mysql container on M1 Macs, and now it runs on my new laptop.", author="u1")
+    rec(AR_NEWRELIC2172, [t, i1, i2], i3[1], True, "ellipsis", [], "Nice find on fixing newrelic-ruby-agent's docker compose on M1 Macs!", author="u2")
+    rec(AR_NEWRELIC2172, [t, i1, i2, i3], i4[1], True, "pronoun", ["This fix"], "The M1 fix to newrelic-ruby-agent's docker compose also works on a non-M1 (Intel) laptop, tested with `docker-compose up` in a clean environment.", author="u2")
+    rec(AR_NEWRELIC2172, [t, i1, i2, i3, i4], "awesome, thank you for checking!", True, "ellipsis", [], "Thank you for checking that the M1 docker compose fix for newrelic-ruby-agent works on Intel too!", author="u1")
+    lend(AR_NEWRELIC2172, [t, i1], AR_B_HIVEPULL, SAME, AR_HIVE962)
+
+    t = (U, "[BUG]docker-compose.yaml", "u1")
+    j1 = (U, "**What happened**：When I exec `docker-compose up -d`, and I did not pull MySQL.This error was `no matching manifest for linux/arm64/v8 in the manifest list entries`", "u1")
+    j2 = (U, "**Anything else we need to know?**: This way works for me on M1 with Docker, and this way can pull MySQL.", "u1")
+    j3 = (A, "this not bug,docker not support m1 mysql mirror,Need to compile x86 mysql on the platform", "u2")
+    rec(AR_ARANA442, [t], j1[1], True, "ellipsis", [], "When I run `docker-compose up -d` with arana's docker-compose.yaml, MySQL is not pulled: 'no matching manifest for linux/arm64/v8 in the manifest list entries'.", author="u1")
+    rec(AR_ARANA442, [t, j1], j2[1], True, "pronoun", ["This way", "this way"], "My change to arana's docker-compose.yaml works for me on M1 with Docker and can pull MySQL.", author="u1")
+    rec(AR_ARANA442, [t, j1, j2], j3[1], True, "pronoun", ["this"], "arana's docker-compose failing on M1 is not a bug: Docker has no M1 MySQL image, so x86 MySQL must be used on that platform.", author="u2")
+    rec(AR_ARANA442, [t, j1, j2, j3], "  Thank you.", True, "ellipsis", [], "Thank you for explaining arana's MySQL image on M1.", author="u1")
+    lend(AR_ARANA442, [t], AR_B_UMBRUN, SAME, AR_UMBRIDGE96)
+
+    t = (U, "no matching manifest for linux/arm64/v8 in the manifest list entries - M1 MAC", "u1")
+    k1 = (U, "I'm changing to m1 mac from linux, I was able to install 10updocker , docker, node etc, problem is when trying to create a new enviroment gives me this error, \"**no matching manifest for linux/arm64/v8 in the manifest list entries**\" how can I fix it?", "u1")
+    k2 = (U, "I have been trying nonstop even changing the .yaml file but nothing seems to work.", "u1")
+    k3 = (A, "Hey y'all 👋 \n\nThis should be resolved now in the latest `3.0.0` release.", "u2")
+    k4 = (U, "Hey! @tylercherpak  I just update **10-up-docker** but I still encounter  the issue,", "u1")
+    k5 = (A, "@Raandino can you take a back up of the `~/.wplocaldocker/global/docker-compose.yml` and then run `10updocker configure` this should replace the `docker-compose.yml` file and replace mysql to mariadb (which has ARM support).", "u2")
+    # A complete report naming 10updocker and the error in full; "this error" points inside (rule 2).
+    rec(AR_WPLOCAL247, [t], k1[1], False, SELF, [], None, author="u1")
+    rec(AR_WPLOCAL247, [t, k1], k2[1], True, "ellipsis", ["the .yaml file"], "I have tried nonstop, even changing 10updocker's .yaml file, but 'no matching manifest for linux/arm64/v8' on my M1 Mac persists.", author="u1")
+    rec(AR_WPLOCAL247, [t, k1, k2], k3[1], True, "pronoun", ["This"], "wp-local-docker-v2's 'no matching manifest for linux/arm64/v8' on M1 Macs should be resolved in the 3.0.0 release.", author="u2")
+    rec(AR_WPLOCAL247, [t, k1, k2, k3], k4[1], True, "ellipsis", ["the issue"], "I updated 10up-docker to 3.0.0 but still get 'no matching manifest for linux/arm64/v8' on my M1 Mac.", author="u1")
+    rec(AR_WPLOCAL247, [t, k1, k2, k3, k4], k5[1], False, SELF, [], None, author="u2")
+    rec(AR_WPLOCAL247, [t, k1, k2, k3, k4, k5], "@tylercherpak , now is working, I did a fresh install and delete old files, now works as intended @rebeccahum  you should try as well.", True, "ellipsis", [], "After a fresh install of 10updocker 3.0.0 and deleting old files, wp-local-docker-v2 now works on my M1 Mac.", author="u1")
+
+    t = (U, "Pulling from library/mysql no matching manifest for linux/arm64/v8 in the manifest list entries", "u1")
+    l1 = (U, "Hi Steven, @geekcap-pluralsight \n\nI have this issue:\n`Pulling from library/mysql no matching manifest for linux/arm64/v8 in the manifest list entries`", "u1")
+    l2 = (U, "Is there an alternative to mysql for the db service in this tutorial?\nOr do you any alternative mysql image that has arm64 support that I can use to continue the tutorial?", "u1")
+    l3 = (U, "# Software versions:\nDocker Compose version v2.5.1\nDocker version 20.10.14, build a224086\nM1 Pro on macOS Monterey version 12.4", "u1")
+    l4 = (U, "# Steps taken\n1. Ran command `docker pull mysql`\n2. Got error:\n" + AR_B_MYSQLPULL, "u1")
+    l5 = (U, "How can I use `mariadb` or `postgresql` instead of sql in here?", "u1")
+    rec(AR_GEEKCAP2, [t], l1[1], False, SELF, [], None, author="u1")
+    rec(AR_GEEKCAP2, [t, l1], l2[1], True, "pronoun", ["this tutorial", "the tutorial"], "Is there an alternative to mysql, or a mysql image with arm64 support, for the db service in the geekcap-pluralsight python-docker tutorial?", author="u1")
+    rec(AR_GEEKCAP2, [t, l1, l2], l3[1], True, "ellipsis", [], "The python-docker tutorial's mysql pull fails with 'no matching manifest for linux/arm64/v8' on Docker Compose v2.5.1, Docker 20.10.14, M1 Pro, macOS Monterey 12.4.", author="u1")
+    rec(AR_GEEKCAP2, [t, l1, l2, l3], l4[1], False, SAME, [], None, author="u1")
+    rec(AR_GEEKCAP2, [t, l1, l2, l3, l4], l5[1], True, "ellipsis", ["in here"], "How can I use mariadb or postgresql instead of mysql in the python-docker tutorial's db service?", author="u1")
+    rec(AR_GEEKCAP2, [t, l1, l2, l3, l4, l5], "This is actually an known issue for Mac m1:\n\nhttps://docs.docker.com/desktop/mac/apple-silicon/#known-issues", True, "pronoun", ["This"], "mysql's 'no matching manifest for linux/arm64/v8' is a known issue for M1 Macs: https://docs.docker.com/desktop/mac/apple-silicon/#known-issues", author="u1")
+
+    t = (U, "Issue with MySQL on M1 Mac", "u1")
+    m1 = (U, "When I start the docker instance using the `docker-compose up --detach --remove-orphans --build` command, I get this error:\n\n```5.7: Pulling from library/mysql\nERROR: no matching manifest for linux/arm64/v8 in the manifest list entries```", "u1")
+    rec(AR_VIPGO79, [t], m1[1], False, SELF, [], None, author="u1")
+    rec(AR_VIPGO79, [t, m1], AR_B_M1MYSQL, True, "pronoun", ["This"], "The 'no matching manifest for linux/arm64/v8' from mysql:5.7 is due to MySQL not being supported on M1 processors by default.", author="u1")
+    rec(AR_VIPGO79, [t, m1, (U, AR_B_M1MYSQL, "u1")], "Opened on the wrong repo. Closing issue now.", True, "ellipsis", [], "The MySQL-on-M1 issue was opened on the wrong repository (vip-go-skeleton); closing it now.", author="u1")
+    lend(AR_VIPGO79, [t], AR_B_SBOMRUN, SAME, AR_SBOMASM94)
+
+    t = (U, "Update docker compose for support with Apple M1 sillicon", "u1")
+    n1 = (U, "## Is your feature request related to a problem? Please describe\n\nOut of the box docker compose fails with error `no-matching-manifest-for-linux-arm64-v8 in the manifest list entries` for mysql image,  in apple sillicon M1 hosts", "u1")
+    n2 = (U, "## Describe the solution\n\nAs described in the known issues section in the official documentation [here](https://docs.docker.com/desktop/mac/apple-silicon/) , add `paltform: linux/amd64` to the `db` section.", "u1")
+    n3 = "@wishperera hey, thanks for mentioning it. Since the project is forked and actively maintained in this [repo](https://github.com/beatlabs/patron) would you like to try it out there to see if the problem still exists? The repos have diverged significantly."
+    rec(AR_PATRON287, [t], n1[1], True, "ellipsis", [], "Out of the box, patron's docker compose fails on Apple Silicon M1 hosts with 'no matching manifest for linux/arm64/v8 in the manifest list entries' for the mysql image.", author="u1")
+    rec(AR_PATRON287, [t, n1], n2[1], True, "ellipsis", ["the `db` section"], "As Docker's Apple Silicon known issues say, add `platform: linux/amd64` to the db service of patron's docker compose file.", author="u1")
+    rec(AR_PATRON287, [t, n1, n2], n3, True, "pronoun", ["it", "the project", "the problem"], "mantzas/patron is forked and maintained at beatlabs/patron; would you try there whether patron's docker compose still fails on M1 with the mysql image?", author="u2")
+    lend(AR_PATRON287, [t], AR_B_EXOPULL, SAME, AR_EXODUS48)
+
+    t = (U, "“no matching manifest … linux/arm64/v8” error on Apple Silicon.", "u1")
+    o1 = (U, "On either dev or localhost setup mode, we get this problem.", "u1")
+    o2 = "scripts/localhost.sh runs docker compose … pull for the local stack. If your .env’s BACKEND_IMAGE_NAME points at an amd64-only image, you’ll hit the “no matching manifest … linux/arm64/v8” error on Apple Silicon."
+    rec(AR_SOCIAL574, [t], o1[1], True, "pronoun", ["this problem"], "In either dev or localhost setup mode, socialpredict gets 'no matching manifest … linux/arm64/v8' on Apple Silicon.", author="u1")
+    rec(AR_SOCIAL574, [t, o1], o2, True, "ellipsis", [], "socialpredict's scripts/localhost.sh runs docker compose pull for the local stack; if BACKEND_IMAGE_NAME in .env points at an amd64-only image, it fails with 'no matching manifest … linux/arm64/v8' on Apple Silicon.", author="u1")
+    rec(AR_SOCIAL574, [t, o1, (U, o2, "u1")], "Not worried about prod, we won't host on apple silicon.", True, "ellipsis", [], "socialpredict's arm64 manifest error doesn't matter for production, which won't be hosted on Apple Silicon.", author="u1")
+    lend(AR_SOCIAL574, [t], AR_B_DOCS, SELF, AR_GEEKCAP2)
+
+    t = (U, "Apple Silicon Support: no matching manifest for linux/arm64/v8", "u1")
+    p2 = (U, "[This post](https://stackoverflow.com/questions/65456814/docker-apple-silicon-m1-preview-mysql-no-matching-manifest-for-linux-arm64-v8) seems to indicate it is an issue with running MySQL on ARM.", "u1")
+    rec(AR_UMBRIDGE96, [t], AR_B_UMBRUN, False, SAME, [], None, author="u1")
+    rec(AR_UMBRIDGE96, [t, (U, AR_B_UMBRUN, "u1")], p2[1], True, "pronoun", ["it"], "A Stack Overflow post suggests the 'no matching manifest for linux/arm64/v8' from the UM-Bridge model image is an issue with running MySQL on ARM.", author="u1")
+    rec(AR_UMBRIDGE96, [t, (U, AR_B_UMBRUN, "u1"), p2], AR_B_MUQ, False, SAME, [], None, author="u2")
+    lend(AR_UMBRIDGE96, [t], AR_B_CADLOG, SAME, AR_CADENCE4983)
+
+    t = (U, "No matching manifest for linux/arm64/v8 in the manifest list entries", "u1")
+    q2 = (U, "# Platform Info\nMacOS Apple M2 Pro", "u1")
+    rec(AR_EXODUS48, [t], AR_B_EXOPULL, False, SAME, [], None, author="u1")
+    rec(AR_EXODUS48, [t, (U, AR_B_EXOPULL, "u1")], q2[1], True, "ellipsis", [], "exodus-standalone's Docker image gives 'no matching manifest for linux/arm64/v8' on macOS, Apple M2 Pro.", author="u1")
+    rec(AR_EXODUS48, [t, (U, AR_B_EXOPULL, "u1"), q2], "any fix please ?", True, "ellipsis", [], "Is there any fix for 'no matching manifest for linux/arm64/v8' when pulling exodus-standalone on an Apple M2?", author="u2")
+    rec(AR_EXODUS48, [t, (U, AR_B_EXOPULL, "u1"), q2, (U, "any fix please ?", "u2")], "More information here https://stackoverflow.com/questions/65456814/docker-apple-silicon-m1-preview-mysql-no-matching-manifest-for-linux-arm64-v8", True, "ellipsis", [], "More information on exodus-standalone's 'no matching manifest for linux/arm64/v8': https://stackoverflow.com/questions/65456814/docker-apple-silicon-m1-preview-mysql-no-matching-manifest-for-linux-arm64-v8", author="u3")
+
+    t = (U, "Support Image for Apple M chips", "u1")
+    rec(AR_SBOMASM94, [t], AR_B_SBOMRUN, False, SAME, [], None, author="u1")
+    lend(AR_SBOMASM94, [t], AR_B_UMBRUN, SAME, AR_UMBRIDGE96)
+    lend(AR_SBOMASM94, [t], AR_B_MUQ, SAME, AR_UMBRIDGE96)
+    lend(AR_SBOMASM94, [t], AR_B_M1MYSQL, SELF, AR_VIPGO79)
+
+    t = (U, "feat: add fix for no matching manifest error", "u1")
+    r1 = (U, "on my m1 macbook air I've had this error message: `no matching manifest for linux/arm64/v8 in the manifest list entries`", "u1")
+    r2 = "the solution in this [stackoverflow answer](https://stackoverflow.com/a/67361161/12555423) and one of the comments under it have worked for me."
+    rec(AR_KEIL3, [t], r1[1], False, SELF, [], None, author="u1")
+    rec(AR_KEIL3, [t, r1], r2, True, "ellipsis", [], "For KeilForDocker's 'no matching manifest for linux/arm64/v8' on an M1 MacBook Air, the solution in https://stackoverflow.com/a/67361161/12555423 and a comment under it worked for me.", author="u1")
+    rec(AR_KEIL3, [t, r1, (U, r2, "u1")], "this pull request documents these solutions", True, "pronoun", ["these solutions"], "A KeilForDocker pull request documents the Stack Overflow fixes for 'no matching manifest for linux/arm64/v8' on M1 Macs.", author="u1")
+    lend(AR_KEIL3, [t], AR_B_HIVEPULL, SAME, AR_HIVE962)
+
+    t = (U, "No matching manifest for `linux/arm64/v8` in the manifest list entries", "u1")
+    s1 = "I can understand that this issue is familiar in apple silicon M1\n\n[docker-apple-silicon-m1-preview-mysql-no-matching-manifest-for-linux-arm64-v8](https://stackoverflow.com/questions/65456814/docker-apple-silicon-m1-preview-mysql-no-matching-manifest-for-linux-arm64-v8)"
+    rec(AR_TUTOR787, [t], s1, True, "pronoun", ["this issue"], "tutor's 'no matching manifest for linux/arm64/v8' is a familiar issue on Apple Silicon M1 (https://stackoverflow.com/questions/65456814/...).", author="u1")
+    lend(AR_TUTOR787, [t], AR_B_EXOPULL, SAME, AR_EXODUS48)
+    lend(AR_TUTOR787, [t], AR_B_CADLOG, SAME, AR_CADENCE4983)
+    lend(AR_TUTOR787, [t, (U, s1, "u1")], AR_B_MYSQLPULL, SAME, AR_GEEKCAP2)
+
+    t = (U, "Error response from daemon: no matching manifest for linux/arm64/v8 in the manifest list entries: no match for platform in manifest: not found", "u1")
+    u1 = (U, "Trying to install our docker image locally on macOS, and I get error:", "u1")
+    rec(AR_HIVE962, [t], u1[1], True, "ellipsis", ["our docker image"], "Installing the hive-mind Docker image locally on macOS gives 'no matching manifest for linux/arm64/v8'.", author="u1")
+    rec(AR_HIVE962, [t, u1], AR_B_HIVEPULL, False, SAME, [], None, author="u1")
+    rec(AR_HIVE962, [t, u1, (U, AR_B_HIVEPULL, "u1")], "Is it a bug in or code, or on my system?", True, "pronoun", ["it", "or code"], "Is hive-mind's 'no matching manifest for linux/arm64/v8' on macOS a bug in hive-mind's code or on my system?", author="u1")
+    lend(AR_HIVE962, [t], AR_B_DOCS, SELF, AR_GEEKCAP2)
+
+
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_nodemodver]
+AREAS = [_nodemodver, _armmanifest]
 
 
 def load(rec, U, A) -> None:
