@@ -450,9 +450,186 @@ def _armmanifest(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(AR_HIVE962, [t], AR_B_DOCS, SELF, AR_GEEKCAP2)
 
 
+# ---- DNS lookups failing in containers, WSL and scripts: "Temporary failure in name resolution", "socket.gaierror: [Errno -3]", "<urlopen error [Errno -3] ...>", /etc/resolv.conf nameservers ----
+NA_RPIEMU20 = GH + "ryankurte/docker-rpi-emu/issues/20"
+NA_TRAEFIK139 = GH + "SimpleHomelab/Docker-Traefik/issues/139"
+NA_TALEBOOK85 = GH + "talebook/talebook/issues/85"
+NA_DOCKERDNS3 = GH + "bnfinet/docker-dns/issues/3"
+NA_PENGWIN183 = GH + "WhitewaterFoundry/Pengwin/issues/183"
+NA_MINET636 = GH + "medialab/minet/issues/636"
+NA_HIMAWARI71 = GH + "boramalper/himawaripy/issues/71"
+NA_SECLISTS356 = GH + "danielmiessler/SecLists/issues/356"
+NA_NOIP25 = GH + "simao-silva/noip-renewer/issues/25"
+NA_NNI1100 = GH + "microsoft/nni/issues/1100"
+NA_MTSW221 = GH + "ptwobrussell/Mining-the-Social-Web-2nd-Edition/issues/221"
+NA_CLOUDFLAIR69 = GH + "christophetd/CloudFlair/issues/69"
+NA_COMMUNEX10 = GH + "renlabs-dev/communex/issues/10"
+NA_CHATWEB7 = GH + "techwithtim/Chat-Web-App/issues/7"
+NA_REDISCTL29 = GH + "projecteru/redis-ctl/issues/29"
+NA_OTW70 = GH + "OverTheWireOrg/OverTheWire-website/issues/70"
+NA_AORT13 = GH + "D3Ext/AORT/issues/13"
+NA_PYTUBE1776 = GH + "pytube/pytube/issues/1776"
+NA_NICEGUI900 = GH + "zauberzeug/nicegui/pull/900"
+NA_URLERR = "<urlopen error [Errno -3] Temporary failure in name resolution>"
+NA_B_GAI = "It can happen that `_socket.getaddrinfo` raises exceptions like\n\n```\nsocket.gaierror: [Errno -3] Temporary failure in name resolution\n```"
+NA_B_MINET = "```\nurllib3.exceptions.NewConnectionError: <urllib3.connection.HTTPSConnection object at 0x7f83a84a45d0>: Failed to establish a new connection: [Errno -3] Temporary failure in name resolution\n```"
+NA_B_AORT = "Traceback (most recent call last):\n  File \"/home/kali/AORT/AORT.py\", line 927, in <module>\n    portScan(domain)\n  File \"/home/kali/AORT/AORT.py\", line 594, in portScan\n    result = sock.connect_ex((domain,port))\nsocket.gaierror: [Errno -3] Temporary failure in name resolution"
+NA_B_WECHALL = "```\nbandit19@bandit:~$ wechall\nTraceback (most recent call last):\n  File \"/usr/local/bin/wechall\", line 30, in <module>\n    ssl_sock.connect((host, port))\n  File \"/usr/lib/python3.5/ssl.py\", line 1019, in connect\n    self._real_connect(addr, False)\n  File \"/usr/lib/python3.5/ssl.py\", line 1006, in _real_connect\n    socket.connect(self, addr)\nsocket.gaierror: [Errno -3] Temporary failure in name resolution\n```"
+NA_B_NSLOOKUP = "What's the output of a `nslookup` or `dig` command to the domain for Open Falcon?"
+NA_B_NNILOG = "[06/14/2019, 07:45:59 AM] ERROR (mnist_AutoML/MainThread) <urlopen error [Errno -3] Temporary failure in name resolution>"
+NA_B_PINGMS = "ping: www.microsoft.com: Temporary failure in name resolution"
+NA_NOIPRUN = "```sh\ndocker pull simaofsilva/noip-renewer:debian\nEMAIL='[snip]'\nPASSWORD='[snip]'\ndocker run --rm -it simaofsilva/noip-renewer:debian $EMAIL $PASSWORD\n```"
+
+
+def _nameresolution(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "Temporary failure in name resolution", "u1")
+    a1 = (U, "I am trying to clone some github repos. This worked fine on my home workstation but failing on my office workstation. I am unable to figure out how it is related to DNS. Thank you.", "u1")
+    a2 = (U, "```\nadi@adi:~/ryankurte-docker-qemu-rpi$ docker run -it --rm --privileged=true -v /home/adi/ryankurte-docker-qemu-rpi:/usr/rpi/images -w /usr/rpi --dns 8.8.8.8 ryankurte/docker-rpi-emu /bin/bash\nroot@292bdbfae9f3:/usr/rpi# ./run.sh images/2019-07-10-raspbian-buster-lite.img \nAttempting to mount images/2019-07-10-raspbian-buster-lite.img to /media/rpi\nBootstrapping Qemu\n```", "u1")
+    rec(NA_RPIEMU20, [t], a1[1], True, "ellipsis", [], "Cloning GitHub repositories inside docker-rpi-emu fails with 'Temporary failure in name resolution' on my office workstation but works on my home workstation; how is it related to DNS?", author="u1")
+    # The docker run session names the image and script it runs in full (ruling before df37): a trap.
+    rec(NA_RPIEMU20, [t, a1], a2[1], False, SAME, [], None, author="u1")
+    lend(NA_RPIEMU20, [t], NA_B_PINGMS, SAME, NA_PENGWIN183)
+    lend(NA_RPIEMU20, [t, a1], NA_B_GAI, SAME, NA_NICEGUI900)
+
+    t = (U, "No Internet on the linux Box", "u1")
+    b1 = (U, "Hi, i followed your guide and all was working fine until recently.", "u1")
+    b2 = (U, "Now I cant seem to resolve dns names from the linux box docker-traefik is running on. I keep getting \"Temporary failure resolving \" both inside and outside the docker containers.", "u1")
+    b3 = (U, "my  /etc/resolv.conf file has the following:\nnameserver 127.0.0.53\noptions edns0 trust-ad", "u1")
+    b4 = (U, "if I do a \"sudo service network-manager restart\" then for a second i can do name resolutions.", "u1")
+    b5 = (U, "Please can anyone help me out here.", "u1")
+    b6 = "I have a similar issue. Did you resolve it? (no pun intended!)"
+    rec(NA_TRAEFIK139, [t], b1[1], True, "pronoun", ["your guide"], "I followed the Docker-Traefik guide and everything worked until recently, when my Linux box lost internet.", author="u1")
+    rec(NA_TRAEFIK139, [t, b1], b2[1], True, "ellipsis", [], "Now I can't resolve DNS names on the Linux box running Docker-Traefik: 'Temporary failure resolving' both inside and outside the Docker containers.", author="u1")
+    rec(NA_TRAEFIK139, [t, b1, b2], b3[1], True, "ellipsis", [], "On my Docker-Traefik host that can't resolve DNS names, /etc/resolv.conf has nameserver 127.0.0.53 and options edns0 trust-ad.", author="u1")
+    rec(NA_TRAEFIK139, [t, b1, b2, b3], b4[1], True, "ellipsis", [], "After `sudo service network-manager restart`, my Docker-Traefik host can resolve names for a second, then 'Temporary failure resolving' returns.", author="u1")
+    rec(NA_TRAEFIK139, [t, b1, b2, b3, b4], b5[1], True, "ellipsis", [], "Can anyone help with DNS resolution failing on my Docker-Traefik host inside and outside containers?", author="u1")
+    rec(NA_TRAEFIK139, [t, b1, b2, b3, b4, b5], b6, True, "pronoun", ["a similar issue", "it"], "I have a similar DNS failure on my Docker-Traefik host; did you resolve it?", author="u2")
+
+    t = (U, "[Errno -3] Temporary failure in name resolution',))", "u1")
+    c1 = (U, "If login to the terminal of docker:", "u1")
+    c2 = (U, "@talebook it's a great work of this project, and the combination of the intended functions are beautiful.", "u1")
+    c3 = (A, "just try change the content of /etc/resolv.conf to:\n`nameserver 8.8.8.8`", "u2")
+    rec(NA_TALEBOOK85, [t], c1[1], True, "ellipsis", [], "Logged in to the terminal of talebook's Docker container, I also get '[Errno -3] Temporary failure in name resolution'.", author="u1")
+    rec(NA_TALEBOOK85, [t, c1], c2[1], True, "pronoun", ["this project"], "talebook is great work, and the combination of its intended functions is beautiful.", author="u1")
+    # A bare fix, offered for the thread's error (ruling before df38): a follow-up.
+    rec(NA_TALEBOOK85, [t, c1, c2], c3[1], True, "ellipsis", [], "To fix '[Errno -3] Temporary failure in name resolution' in talebook's Docker container, change /etc/resolv.conf to `nameserver 8.8.8.8`.", author="u2")
+    rec(NA_TALEBOOK85, [t, c1, c2, c3], "It works like a charm.  \n\nThank you.", True, "pronoun", ["It"], "Setting nameserver 8.8.8.8 in /etc/resolv.conf fixed talebook's name resolution failure like a charm; thank you.", author="u1")
+    lend(NA_TALEBOOK85, [t], NA_B_MINET, SAME, NA_MINET636)
+    lend(NA_TALEBOOK85, [t, c1], NA_B_NNILOG, SAME, NA_NNI1100)
+
+    t = (U, "DNS server doesn't solve all addresses", "u1")
+    d1 = "the problem is the following. The DNS server solves all addresses related to the docker containers but no others. So I'm able to access the other containers but `apt-get update` for example will fail."
+    rec(NA_DOCKERDNS3, [t], d1, True, "pronoun", ["the problem", "The DNS server"], "docker-dns's DNS server resolves the addresses of Docker containers but no others, so I can reach the other containers but `apt-get update` fails.", author="u1")
+    lend(NA_DOCKERDNS3, [t], NA_B_PINGMS, SAME, NA_PENGWIN183)
+    lend(NA_DOCKERDNS3, [t], NA_B_NSLOOKUP, SAME, NA_REDISCTL29)
+
+    t = (U, "ping: www.microsoft.com: Temporary failure in name resolution", "u1")
+    e1 = (U, "**Describe the bug**\nCan't connect to Internet (no Name resolving)", "u1")
+    e2 = (U, "**To Reproduce**\nSteps to reproduce the behavior:\n1. Type 'ping www.microsoft.com", "u1")
+    e3 = (U, "**Additional context**\nI tried different hosts. No other Domains are resolved.", "u1")
+    e4 = (U, "I also installed openSUSE through the Windows Store and there the ping works perfectly.", "u1")
+    rec(NA_PENGWIN183, [t], e1[1], True, "ellipsis", [], "Pengwin can't connect to the internet: no name resolution.", author="u1")
+    rec(NA_PENGWIN183, [t, e1], e2[1], True, "ellipsis", [], "To reproduce Pengwin's name resolution failure, type 'ping www.microsoft.com'.", author="u1")
+    rec(NA_PENGWIN183, [t, e1, e2], e3[1], True, "ellipsis", [], "In Pengwin I tried different hosts; no domain resolves.", author="u1")
+    # Another product (openSUSE on WSL) named in full, nothing of the project (ruling before df37): a trap.
+    rec(NA_PENGWIN183, [t, e1, e2, e3], e4[1], False, SAME, [], None, author="u1")
+    rec(NA_PENGWIN183, [t, e1, e2, e3, e4], "**Windows Build**\n\n18277 Insider Preview", True, "ellipsis", [], "Pengwin's name resolution fails on Windows build 18277 Insider Preview.", author="u1")
+
+    t = (U, "Retry by default a subset of NewConnectionError", "u1")
+    rec(NA_MINET636, [t], NA_B_MINET, True, "ellipsis", [], "minet should retry by default NewConnectionErrors like 'urllib3.exceptions.NewConnectionError: ... Failed to establish a new connection: [Errno -3] Temporary failure in name resolution'.", author="u1")
+    lend(NA_MINET636, [t], NA_B_GAI, SAME, NA_NICEGUI900)
+    lend(NA_MINET636, [t], NA_B_AORT, SAME, NA_AORT13)
+
+    t = (U, "urllib.error.URLError: <urlopen error [Errno -3] Temporary failure in name resolution>`", "u1")
+    f1 = "Closing the issue due to inactivity (+ frankly I don't know how to approach this either, feels like a problem with *your* machine's network access to me). Feel free to open a new issue if the problem persists."
+    rec(NA_HIMAWARI71, [t], f1, True, "pronoun", ["the issue", "this", "the problem"], "Closing himawaripy's 'urlopen error [Errno -3] Temporary failure in name resolution' issue for inactivity; it looks like a problem with the user's network access. Open a new issue if it persists.", author="u2")
+    lend(NA_HIMAWARI71, [t], NA_B_WECHALL, SAME, NA_OTW70)
+    lend(NA_HIMAWARI71, [t], NA_B_NNILOG, SAME, NA_NNI1100)
+
+    t = (U, "error-3", "u1")
+    g2 = "Hello,\nThe issue is lacking detail. Please could you provide more information on what you are doing and what is happening (and what should happen).\nPlease re-open the issue with it."
+    rec(NA_SECLISTS356, [t], NA_URLERR, True, "ellipsis", [], "Using SecLists I get '<urlopen error [Errno -3] Temporary failure in name resolution>'.", author="u1")
+    rec(NA_SECLISTS356, [t, (U, NA_URLERR, "u1")], g2, True, "pronoun", ["The issue", "it"], "The SecLists 'urlopen error [Errno -3]' issue lacks detail: please reopen it with what you are doing, what happens and what should happen.", author="u2")
+    lend(NA_SECLISTS356, [t], NA_B_AORT, SAME, NA_AORT13)
+
+    t = (U, "Build throwing python error", "u1")
+    h1 = (U, "When launching docker it throws an error with python 3.11. Originally thought NO-IPs MFA would be an issue however it persists with MFA both enabled and disabled", "u1")
+    h3 = (U, "Output:\n```\nStatus: Image is up to date for simaofsilva/noip-renewer:debian\ndocker.io/simaofsilva/noip-renewer:debian\nOpening browser\n```", "u1")
+    h4 = "Throws:\n```python\nTraceback (most recent call last):\n  File \"/root/.local/lib/python3.11/site-packages/urllib3/connection.py\", line 1                 74, in _new_conn\n    conn = connection.create_connection(\n  File \"/usr/local/lib/python3.11/socket.py\", line 962, in getaddrinfo\n    for res in _socket.getaddrinfo(host, port, family, type, proto, flags):\nsocket.gaierror: [Errno -3] Temporary failure in name resolution\n```"
+    rec(NA_NOIP25, [t], h1[1], True, "ellipsis", [], "Launching noip-renewer's Docker image throws a Python 3.11 error, with No-IP's MFA both enabled and disabled.", author="u1")
+    # The commands it ran, with no output and no purpose of their own: what they do is only the thread's.
+    rec(NA_NOIP25, [t, h1], NA_NOIPRUN, True, "ellipsis", [], "These are the commands I run for noip-renewer that throw the Python error: docker pull simaofsilva/noip-renewer:debian, then docker run --rm -it simaofsilva/noip-renewer:debian $EMAIL $PASSWORD.", author="u1")
+    rec(NA_NOIP25, [t, h1, (U, NA_NOIPRUN, "u1")], h3[1], True, "ellipsis", [], "noip-renewer's Docker output is 'Status: Image is up to date for simaofsilva/noip-renewer:debian ... Opening browser' before the Python error.", author="u1")
+    rec(NA_NOIP25, [t, h1, (U, NA_NOIPRUN, "u1"), h3], h4, True, "ellipsis", [], "After 'Opening browser', noip-renewer's Docker run throws socket.gaierror: [Errno -3] Temporary failure in name resolution from urllib3.", author="u1")
+
+    t = (U, "trials all failed while using docker container", "u1")
+    i1 = "I also encountered a similar problem, my  trial's log is as follows："
+    rec(NA_NNI1100, [t], i1, True, "ellipsis", ["a similar problem"], "My NNI trials also all fail in a Docker container; my trial's log follows.", author="u2")
+    rec(NA_NNI1100, [t, (U, i1, "u2")], NA_B_NNILOG, True, "ellipsis", [], "My NNI trial in a Docker container logs 'ERROR (mnist_AutoML/MainThread) <urlopen error [Errno -3] Temporary failure in name resolution>'.", author="u2")
+    lend(NA_NNI1100, [t], NA_B_MINET, SAME, NA_MINET636)
+
+    t = (U, "URLError", "u1")
+    j1 = (U, "I just started off with ch1 and I bumped into this thing. Now I'm stuck in example-2", "u1")
+    rec(NA_MTSW221, [t], j1[1], True, "pronoun", ["this thing"], "I just started chapter 1 of Mining the Social Web and got a URLError; I'm stuck in example 2.", author="u1")
+    rec(NA_MTSW221, [t, j1], "`URLError: " + NA_URLERR + "`", True, "ellipsis", [], "Mining the Social Web's chapter 1 example 2 fails with 'URLError: <urlopen error [Errno -3] Temporary failure in name resolution>'.", author="u1")
+    lend(NA_MTSW221, [t, j1], NA_B_WECHALL, SAME, NA_OTW70)
+
+    t = (U, "Facing this error", "u1")
+    k1 = "Traceback (most recent call last):\n  File \"/usr/local/lib/python3.11/dist-packages/urllib3/connection.py\", line 169, in _new_conn\n    conn = connection.create_connection(\n  File \"/usr/lib/python3.11/socket.py\", line 962, in getaddrinfo\n    for res in _socket.getaddrinfo(host, port, family, type, proto, flags):\nsocket.gaierror: [Errno -3] Temporary failure in name resolution"
+    # A traceback through urllib3 and socket only, naming nothing of CloudFlair: the project is left to the thread.
+    rec(NA_CLOUDFLAIR69, [t], k1, True, "ellipsis", [], "CloudFlair fails with socket.gaierror: [Errno -3] Temporary failure in name resolution from urllib3's connection.", author="u1")
+    lend(NA_CLOUDFLAIR69, [t], NA_B_AORT, SAME, NA_AORT13)
+    lend(NA_CLOUDFLAIR69, [t], NA_B_PINGMS, SAME, NA_PENGWIN183)
+
+    t = (U, "[Errno -3] Temporary failure in name resolution", "u1")
+    l1 = (A, "This doesn't look like a problem on our side, just a temporary(?) failure o DNS resolution. I'll close this until get more reports or more context.", "u2")
+    rec(NA_COMMUNEX10, [t], l1[1], True, "pronoun", ["This", "this"], "communex's '[Errno -3] Temporary failure in name resolution' doesn't look like a communex problem, just a temporary DNS failure; closing until more reports or context.", author="u2")
+    rec(NA_COMMUNEX10, [t, l1], "Yes the person that was getting it, resolved by running again", True, "pronoun", ["it"], "The person getting communex's '[Errno -3] Temporary failure in name resolution' resolved it by running again.", author="u3")
+    lend(NA_COMMUNEX10, [t], NA_B_GAI, SAME, NA_NICEGUI900)
+
+    t = (U, "socket.gaierror: [Errno -3] Temporary failure in name resolution", "u1")
+    m1 = (U, "Hi. So when I'm running the code, i get this error. I directly took the code from this repo, so it shouldn't be with anything wrong with the code I have.", "u1")
+    m2 = (U, "I'm running on Visual Studio Code via Ubuntu 20.04, using python 3.8. Any help is appreciated!", "u1")
+    rec(NA_CHATWEB7, [t], m1[1], True, "pronoun", ["the code", "this error", "this repo"], "Running Chat-Web-App's code unchanged, I get socket.gaierror: [Errno -3] Temporary failure in name resolution.", author="u1")
+    rec(NA_CHATWEB7, [t, m1], m2[1], True, "ellipsis", [], "I get Chat-Web-App's socket.gaierror [Errno -3] running it in Visual Studio Code on Ubuntu 20.04 with Python 3.8; any help?", author="u1")
+    rec(NA_CHATWEB7, [t, m1, m2], "For some reason, this stopped showing up after i was running this in terminal. Over and out.", True, "pronoun", ["this", "this"], "Chat-Web-App's socket.gaierror stopped showing up once I ran it in a terminal instead of VS Code.", author="u1")
+    lend(NA_CHATWEB7, [t], NA_B_NSLOOKUP, SAME, NA_REDISCTL29)
+
+    t = (U, "Error: [Errno -3] Temporary failure in name resolution", "u1")
+    n1 = (U, "Getting below error when trying to run  python main.py :", "u1")
+    n2 = (U, "Traceback (most recent call last):\n  File \"main.py\", line 12, in <module>\n    main()\n  File \"/home/user/redis-ctl/app/core.py\", line 169, in init_stats_client\n    return Client(**config.OPEN_FALCON)\n  File \"/home/user/redis-ctl/thirdparty/openfalcon.py\", line 36, in reconnect\n    self.socket = socket.create_connection(self.write_addr)\nsocket.gaierror: [Errno -3] Temporary failure in name resolution", "u1")
+    n3 = (A, "Seems like a problem with your DNS.", "u2")
+    n4 = (U, "How to resolve ? any idea ? I have changed the IP in main.py file", "u1")
+    rec(NA_REDISCTL29, [t], n1[1], True, "ellipsis", [], "Running redis-ctl's python main.py gives '[Errno -3] Temporary failure in name resolution'.", author="u1")
+    rec(NA_REDISCTL29, [t, n1], n2[1], False, SAME, [], None, author="u1")
+    rec(NA_REDISCTL29, [t, n1, n2], n3[1], True, "ellipsis", [], "redis-ctl's '[Errno -3] Temporary failure in name resolution' at startup looks like a problem with your DNS.", author="u2")
+    rec(NA_REDISCTL29, [t, n1, n2, n3], n4[1], True, "ellipsis", [], "How do I resolve the DNS problem behind redis-ctl's '[Errno -3] Temporary failure in name resolution'? I changed the IP in main.py.", author="u1")
+    rec(NA_REDISCTL29, [t, n1, n2, n3, n4], NA_B_NSLOOKUP, False, SAME, [], None, author="u2")
+
+    t = (U, "Temporary failure in name resolution", "u1")
+    rec(NA_OTW70, [t], NA_B_WECHALL, False, SAME, [], None, author="u1")
+    lend(NA_OTW70, [t], NA_B_MINET, SAME, NA_MINET636)
+
+    t = (U, "Error while searching", "u1")
+    rec(NA_AORT13, [t], NA_B_AORT, False, SAME, [], None, author="u1")
+    lend(NA_AORT13, [t], NA_B_MINET, SAME, NA_MINET636)
+    lend(NA_AORT13, [t], NA_B_NNILOG, SAME, NA_NNI1100)
+
+    t = (U, "socket.gaierror: [Errno -3] Temporary failure in name resolution", "u1")
+    o1 = "Traceback (most recent call last):\n  File \"/usr/lib/python3.8/urllib/request.py\", line 1354, in do_open\n    h.request(req.get_method(), req.selector, req.data, headers,\n  File \"/usr/lib/python3.8/socket.py\", line 918, in getaddrinfo\n    for res in _socket.getaddrinfo(host, port, family, type, proto, flags):\nsocket.gaierror: [Errno -3] Temporary failure in name resolution"
+    rec(NA_PYTUBE1776, [t], o1, True, "ellipsis", [], "pytube fails with socket.gaierror: [Errno -3] Temporary failure in name resolution from urllib.request.", author="u1")
+    lend(NA_PYTUBE1776, [t], NA_B_WECHALL, SAME, NA_OTW70)
+
+    t = (A, "Ignore socket failures and just use localhost", "u1")
+    p2 = (A, "The simplest solution is to just ignore them and roll with localhost. This is implemented with this PR.", "u1")
+    rec(NA_NICEGUI900, [t], NA_B_GAI, False, SAME, [], None, author="u1")
+    rec(NA_NICEGUI900, [t, (A, NA_B_GAI, "u1")], p2[1], True, "pronoun", ["them", "This"], "The simplest fix for nicegui's socket.gaierror [Errno -3] from getaddrinfo is to ignore it and use localhost, as a nicegui pull request does.", author="u1")
+    rec(NA_NICEGUI900, [t, (A, NA_B_GAI, "u1"), p2], "👍", True, "ellipsis", [], "I approve nicegui's change to ignore getaddrinfo failures and use localhost.", author="u2")
+
+
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_nodemodver, _armmanifest]
+AREAS = [_nodemodver, _armmanifest, _nameresolution]
 
 
 def load(rec, U, A) -> None:
