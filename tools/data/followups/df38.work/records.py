@@ -38,7 +38,7 @@ NM_B_EMBERFIX = "A better solution for rebuilding electron is using electron-reb
 NM_B_V15 = "How to use electron-rebuild for Node v15.0.1?"
 NM_B_SPELL = "I've tried installing and rebuilding node-spellchecker using electron-rebuild but I get a NODE_MODULE_VERSION mismatch. I've tried node-gyp as well. Not sure how to resolve the version mismatch with electron."
 NM_B_LEVELDOWN = "I missing something basic.  I'm trying to use leveldown as part of the linvodb3 databae and I am getting a compiled against a different node.js version error.  Leveldown was built against NODE_MODULE_VERSION 48, while I'm on version 53."
-NM_B_PREBUILT = "The binaries are pre-compiled to obfuscate the decryption key from the code. So you have to use the specififc electron version stated in the package.json."
+NM_PREBUILT = "The binaries are pre-compiled to obfuscate the decryption key from the code. So you have to use the specififc electron version stated in the package.json."
 
 
 def _nodemodver(rec, U, A, lend) -> None:  # noqa: PLR0915
@@ -75,7 +75,7 @@ def _nodemodver(rec, U, A, lend) -> None:  # noqa: PLR0915
     t = (U, "NODE_MODULE_VERSION ERROR", "u1")
     rec(NM_OBSEX2, [t], NM_ERR, True, "ellipsis", [], "obs-example fails: a module was compiled against a different Node.js version using NODE_MODULE_VERSION 73, but this Node.js requires NODE_MODULE_VERSION 80.", author="u1")
     rec(NM_OBSEX2, [t, (U, NM_ERR, "u1")], "me too.\nsame error", True, "ellipsis", ["same error"], "I also get obs-example's NODE_MODULE_VERSION 73 vs 80 error.", author="u2")
-    lend(NM_OBSEX2, [t], NM_B_PREBUILT, SAME, NM_SWEXP342)
+    lend(NM_OBSEX2, [t], NM_B_SPELL, SAME, NM_SPELL74)
     lend(NM_OBSEX2, [t, (U, NM_ERR, "u1")], NM_B_ILTORBLOG, SAME, NM_ILTORB103)
     lend(NM_OBSEX2, [t, (U, NM_ERR, "u1")], NM_B_GREENLOG, SAME, NM_GREENWORKS165)
 
@@ -129,7 +129,7 @@ def _nodemodver(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(NM_SWEXP342, [t], h1[1], True, "pronoun", ["the node binaries"], "How did you create sw-exporter's Node binaries?", author="u1")
     rec(NM_SWEXP342, [t, h1], h2[1], True, "ellipsis", [], "Running sw-exporter I get 'was compiled against a different Node.js version using NODE_MODULE_VERSION 76. This version of Node.js requires NODE_MODULE_VERSION 83'.", author="u1")
     rec(NM_SWEXP342, [t, h1, h2], h3[1], True, "ellipsis", ["the same error"], "I tried different versions but sw-exporter still gives the NODE_MODULE_VERSION 76 vs 83 error.", author="u1")
-    rec(NM_SWEXP342, [t, h1, h2, h3], NM_B_PREBUILT, True, "ellipsis", ["The binaries", "the code", "the package.json"], "sw-exporter's binaries are pre-compiled to obfuscate the decryption key, so you have to use the specific Electron version stated in sw-exporter's package.json.", author="u2")
+    rec(NM_SWEXP342, [t, h1, h2, h3], NM_PREBUILT, True, "ellipsis", ["The binaries", "the code", "the package.json"], "sw-exporter's binaries are pre-compiled to obfuscate the decryption key, so you have to use the specific Electron version stated in sw-exporter's package.json.", author="u2")
     lend(NM_SWEXP342, [t], NM_B_ILTORBLOG, SAME, NM_ILTORB103)
     lend(NM_SWEXP342, [t, h1], NM_B_EMBERFIX, SAME, NM_EMBER243)
 
@@ -155,7 +155,7 @@ def _nodemodver(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(NM_REBUILD522, [t], j1[1], False, SAME, [], None, author="u1")
     rec(NM_REBUILD522, [t, j1], j2[1], True, "ellipsis", [], "I always get the Node version mismatch error when rebuilding native libraries with electron-rebuild for Node v15.0.1, and I can't find an Electron version compatible with Node v15.0.1.", author="u1")
     rec(NM_REBUILD522, [t, j1, j2], j3[1], True, "ellipsis", ["the ABM version"], "Node.js 15.0.1's ABI (NODE_MODULE_VERSION) is 88; which Electron version matches it for electron-rebuild?", author="u1")
-    lend(NM_REBUILD522, [t], NM_B_PREBUILT, SAME, NM_SWEXP342)
+    lend(NM_REBUILD522, [t], NM_B_LEVELDOWN, SAME, NM_EMBER243)
     lend(NM_REBUILD522, [t, j1], NM_B_GREENLOG, SAME, NM_GREENWORKS165)
 
     t = (U, "Node module version mis-match with same version as electron?", "u1")
@@ -198,7 +198,7 @@ def _nodemodver(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(NM_UDEV16, [t, n1], n2[1], True, "pronoun", ["This", "the module mismatch"], "electron-rebuild rebuilds node-udev against Electron 1.4.15 as expected, but node-udev's module mismatch then results in a V8 fatal error.", author="u1")
     rec(NM_UDEV16, [t, n1, n2], n3, True, "ellipsis", [], "This is all I have for now on node-udev's fatal error under Electron 1.4.15; I'm trying to figure out how.", author="u1")
     lend(NM_UDEV16, [t], NM_B_EMBERFIX, SAME, NM_EMBER243)
-    lend(NM_UDEV16, [t, n1], NM_B_PREBUILT, SAME, NM_SWEXP342)
+    lend(NM_UDEV16, [t, n1], NM_B_SPELL, SAME, NM_SPELL74)
 
     t = (U, "NODE_MODULE_VERSION mismatches", "u1")
     o1 = (U, NM_B_LEVELDOWN, "u1")
@@ -220,7 +220,7 @@ def _nodemodver(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(NM_EDGE18, [t, p1], p2[1], False, SAME, [], None, author="u1")
     rec(NM_EDGE18, [t, p1, p2], p3, True, "ellipsis", ["Same issue"], "electron-edge in Electron's main process also fails for me with 'Module version mismatch. Expected 50, got 49.'", author="u2")
     lend(NM_EDGE18, [t], NM_B_ABI, SAME, NM_REBUILD364)
-    lend(NM_EDGE18, [t, p1], NM_B_PREBUILT, SAME, NM_SWEXP342)
+    lend(NM_EDGE18, [t, p1], NM_B_LEVELDOWN, SAME, NM_EMBER243)
 
 
 # ---- Docker images with no ARM build: "no matching manifest for linux/arm64/v8 in the manifest list entries" on Apple Silicon and ARM servers, `platform: linux/amd64`, mariadb for mysql ----
@@ -254,7 +254,7 @@ AR_B_MYSQLPULL = "```\ndocker pull mysql\nUsing default tag: latest\nlatest: Pul
 AR_B_SBOMRUN = "$ docker run  ghcr.io/interlynk-io/sbomasm edit  ...\nUnable to find image 'ghcr.io/interlynk-io/sbomasm:latest' locally\nlatest: Pulling from interlynk-io/sbomasm\ndocker: no matching manifest for linux/arm64/v8 in the manifest list entries.\nSee 'docker run --help"
 AR_B_EXOPULL = "When running `docker pull exodusprivacy/exodus-standalone` command I'm getting following error\n\n```\nUsing default tag: latest\nlatest: Pulling from exodusprivacy/exodus-standalone\nno matching manifest for linux/arm64/v8 in the manifest list entries\n```"
 AR_B_UMBRUN = "When running `docker run -it -p 4242:4242 linusseelinger/model-muq-beam:latest` on my Apple M3 MacBook I get the following error \n\n```\ndocker: Error response from daemon: no matching manifest for linux/arm64/v8 in the manifest list entries: no match for platform in manifest: not found.\n```"
-AR_B_M1MYSQL = "This is due to an issue with MySQL not being supported on M1 processors by default."
+AR_M1MYSQL = "This is due to an issue with MySQL not being supported on M1 processors by default."
 AR_B_HIVEPULL = "```\nkonard@MacBook-Pro-Konstantin ~ % docker pull konard/hive-mind:latest\nError response from daemon: no matching manifest for linux/arm64/v8 in the manifest list entries: no match for platform in manifest: not found\n```"
 
 
@@ -292,7 +292,7 @@ def _armmanifest(rec, U, A, lend) -> None:  # noqa: PLR0915
     # The same title and bare error as rdgen #121 (a repeated history and question): only the later turn is a row.
     rec(AR_LARADOCK1, [t, a1], "https://stackoverflow.com/questions/65456814/docker-apple-silicon-m1-preview-mysql-no-matching-manifest-for-linux-arm64-v8", True, "ellipsis", [], "For laravel-docker's 'no matching manifest for linux/arm64/v8', see https://stackoverflow.com/questions/65456814/docker-apple-silicon-m1-preview-mysql-no-matching-manifest-for-linux-arm64-v8", author="u1")
     lend(AR_LARADOCK1, [t], AR_B_MYSQLPULL, SAME, AR_GEEKCAP2)
-    lend(AR_LARADOCK1, [t, a1], AR_B_M1MYSQL, SELF, AR_VIPGO79)
+    lend(AR_LARADOCK1, [t, a1], AR_B_EXOPULL, SAME, AR_EXODUS48)
 
     t = (U, "\"no matching manifest for linux/arm64/v8 in the manifest list entries\"", "u1")
     d1 = "`docker-compose up` throws the error `no matching manifest for linux/arm64/v8 in the manifest list entries\" on an M1 MacBook."
@@ -315,7 +315,7 @@ def _armmanifest(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(AR_ASKGOV914, [t], e1[1], True, "ellipsis", ["project"], "Setting up askgovsg on an Apple Silicon Mac fails with 'no matching manifest for linux/arm64/v8 in the manifest list entries' because the mysql image is not available for ARM64.", author="u1")
     rec(AR_ASKGOV914, [t, e1], e2[1], True, "ellipsis", ["dock-compose.yml"], "To get askgovsg's Docker setup working on an Apple Silicon Mac, add `platform: linux/x86_64` to its docker-compose.yml.", author="u1")
     rec(AR_ASKGOV914, [t, e1, e2], e3, True, "pronoun", ["the links above", "either solution", "this solution"], "Instead of `platform: linux/x86_64`, askgovsg could use mariadb instead of mysql on Apple Silicon; I don't know the pros and cons and didn't try it.", author="u1")
-    lend(AR_ASKGOV914, [t], AR_B_M1MYSQL, SELF, AR_VIPGO79)
+    lend(AR_ASKGOV914, [t], AR_B_HIVEPULL, SAME, AR_HIVE962)
 
     t = (A, "Allow docker compose to work with docker-compose-mysql.yml on M1", "u1")
     f1 = (A, "Trying to run this failed:", "u1")
@@ -386,8 +386,8 @@ def _armmanifest(rec, U, A, lend) -> None:  # noqa: PLR0915
     t = (U, "Issue with MySQL on M1 Mac", "u1")
     m1 = (U, "When I start the docker instance using the `docker-compose up --detach --remove-orphans --build` command, I get this error:\n\n```5.7: Pulling from library/mysql\nERROR: no matching manifest for linux/arm64/v8 in the manifest list entries```", "u1")
     rec(AR_VIPGO79, [t], m1[1], False, SELF, [], None, author="u1")
-    rec(AR_VIPGO79, [t, m1], AR_B_M1MYSQL, True, "pronoun", ["This"], "The 'no matching manifest for linux/arm64/v8' from mysql:5.7 is due to MySQL not being supported on M1 processors by default.", author="u1")
-    rec(AR_VIPGO79, [t, m1, (U, AR_B_M1MYSQL, "u1")], "Opened on the wrong repo. Closing issue now.", True, "ellipsis", [], "The MySQL-on-M1 issue was opened on the wrong repository (vip-go-skeleton); closing it now.", author="u1")
+    rec(AR_VIPGO79, [t, m1], AR_M1MYSQL, True, "pronoun", ["This"], "The 'no matching manifest for linux/arm64/v8' from mysql:5.7 is due to MySQL not being supported on M1 processors by default.", author="u1")
+    rec(AR_VIPGO79, [t, m1, (U, AR_M1MYSQL, "u1")], "Opened on the wrong repo. Closing issue now.", True, "ellipsis", [], "The MySQL-on-M1 issue was opened on the wrong repository (vip-go-skeleton); closing it now.", author="u1")
     lend(AR_VIPGO79, [t], AR_B_SBOMRUN, SAME, AR_SBOMASM94)
 
     t = (U, "Update docker compose for support with Apple M1 sillicon", "u1")
@@ -425,7 +425,7 @@ def _armmanifest(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(AR_SBOMASM94, [t], AR_B_SBOMRUN, False, SAME, [], None, author="u1")
     lend(AR_SBOMASM94, [t], AR_B_UMBRUN, SAME, AR_UMBRIDGE96)
     lend(AR_SBOMASM94, [t], AR_B_MUQ, SAME, AR_UMBRIDGE96)
-    lend(AR_SBOMASM94, [t], AR_B_M1MYSQL, SELF, AR_VIPGO79)
+    lend(AR_SBOMASM94, [t], AR_B_MYSQLPULL, SAME, AR_GEEKCAP2)
 
     t = (U, "feat: add fix for no matching manifest error", "u1")
     r1 = (U, "on my m1 macbook air I've had this error message: `no matching manifest for linux/arm64/v8 in the manifest list entries`", "u1")
@@ -476,7 +476,7 @@ NA_B_MINET = "```\nurllib3.exceptions.NewConnectionError: <urllib3.connection.HT
 NA_B_AORT = "Traceback (most recent call last):\n  File \"/home/kali/AORT/AORT.py\", line 927, in <module>\n    portScan(domain)\n  File \"/home/kali/AORT/AORT.py\", line 594, in portScan\n    result = sock.connect_ex((domain,port))\nsocket.gaierror: [Errno -3] Temporary failure in name resolution"
 NA_B_WECHALL = "```\nbandit19@bandit:~$ wechall\nTraceback (most recent call last):\n  File \"/usr/local/bin/wechall\", line 30, in <module>\n    ssl_sock.connect((host, port))\n  File \"/usr/lib/python3.5/ssl.py\", line 1019, in connect\n    self._real_connect(addr, False)\n  File \"/usr/lib/python3.5/ssl.py\", line 1006, in _real_connect\n    socket.connect(self, addr)\nsocket.gaierror: [Errno -3] Temporary failure in name resolution\n```"
 NA_B_NSLOOKUP = "What's the output of a `nslookup` or `dig` command to the domain for Open Falcon?"
-NA_B_NNILOG = "[06/14/2019, 07:45:59 AM] ERROR (mnist_AutoML/MainThread) <urlopen error [Errno -3] Temporary failure in name resolution>"
+NA_NNILOG = "[06/14/2019, 07:45:59 AM] ERROR (mnist_AutoML/MainThread) <urlopen error [Errno -3] Temporary failure in name resolution>"
 NA_B_PINGMS = "ping: www.microsoft.com: Temporary failure in name resolution"
 NA_NOIPRUN = "```sh\ndocker pull simaofsilva/noip-renewer:debian\nEMAIL='[snip]'\nPASSWORD='[snip]'\ndocker run --rm -it simaofsilva/noip-renewer:debian $EMAIL $PASSWORD\n```"
 
@@ -515,7 +515,7 @@ def _nameresolution(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(NA_TALEBOOK85, [t, c1, c2], c3[1], True, "ellipsis", [], "To fix '[Errno -3] Temporary failure in name resolution' in talebook's Docker container, change /etc/resolv.conf to `nameserver 8.8.8.8`.", author="u2")
     rec(NA_TALEBOOK85, [t, c1, c2, c3], "It works like a charm.  \n\nThank you.", True, "pronoun", ["It"], "Setting nameserver 8.8.8.8 in /etc/resolv.conf fixed talebook's name resolution failure like a charm; thank you.", author="u1")
     lend(NA_TALEBOOK85, [t], NA_B_MINET, SAME, NA_MINET636)
-    lend(NA_TALEBOOK85, [t, c1], NA_B_NNILOG, SAME, NA_NNI1100)
+    lend(NA_TALEBOOK85, [t, c1], NA_B_AORT, SAME, NA_AORT13)
 
     t = (U, "DNS server doesn't solve all addresses", "u1")
     d1 = "the problem is the following. The DNS server solves all addresses related to the docker containers but no others. So I'm able to access the other containers but `apt-get update` for example will fail."
@@ -544,7 +544,7 @@ def _nameresolution(rec, U, A, lend) -> None:  # noqa: PLR0915
     f1 = "Closing the issue due to inactivity (+ frankly I don't know how to approach this either, feels like a problem with *your* machine's network access to me). Feel free to open a new issue if the problem persists."
     rec(NA_HIMAWARI71, [t], f1, True, "pronoun", ["the issue", "this", "the problem"], "Closing himawaripy's 'urlopen error [Errno -3] Temporary failure in name resolution' issue for inactivity; it looks like a problem with the user's network access. Open a new issue if it persists.", author="u2")
     lend(NA_HIMAWARI71, [t], NA_B_WECHALL, SAME, NA_OTW70)
-    lend(NA_HIMAWARI71, [t], NA_B_NNILOG, SAME, NA_NNI1100)
+    lend(NA_HIMAWARI71, [t], NA_B_NSLOOKUP, SAME, NA_REDISCTL29)
 
     t = (U, "error-3", "u1")
     g2 = "Hello,\nThe issue is lacking detail. Please could you provide more information on what you are doing and what is happening (and what should happen).\nPlease re-open the issue with it."
@@ -565,7 +565,7 @@ def _nameresolution(rec, U, A, lend) -> None:  # noqa: PLR0915
     t = (U, "trials all failed while using docker container", "u1")
     i1 = "I also encountered a similar problem, my  trial's log is as follows："
     rec(NA_NNI1100, [t], i1, True, "ellipsis", ["a similar problem"], "My NNI trials also all fail in a Docker container; my trial's log follows.", author="u2")
-    rec(NA_NNI1100, [t, (U, i1, "u2")], NA_B_NNILOG, True, "ellipsis", [], "My NNI trial in a Docker container logs 'ERROR (mnist_AutoML/MainThread) <urlopen error [Errno -3] Temporary failure in name resolution>'.", author="u2")
+    rec(NA_NNI1100, [t, (U, i1, "u2")], NA_NNILOG, True, "ellipsis", [], "My NNI trial in a Docker container logs 'ERROR (mnist_AutoML/MainThread) <urlopen error [Errno -3] Temporary failure in name resolution>'.", author="u2")
     lend(NA_NNI1100, [t], NA_B_MINET, SAME, NA_MINET636)
 
     t = (U, "URLError", "u1")
@@ -613,7 +613,7 @@ def _nameresolution(rec, U, A, lend) -> None:  # noqa: PLR0915
     t = (U, "Error while searching", "u1")
     rec(NA_AORT13, [t], NA_B_AORT, False, SAME, [], None, author="u1")
     lend(NA_AORT13, [t], NA_B_MINET, SAME, NA_MINET636)
-    lend(NA_AORT13, [t], NA_B_NNILOG, SAME, NA_NNI1100)
+    lend(NA_AORT13, [t], NA_B_WECHALL, SAME, NA_OTW70)
 
     t = (U, "socket.gaierror: [Errno -3] Temporary failure in name resolution", "u1")
     o1 = "Traceback (most recent call last):\n  File \"/usr/lib/python3.8/urllib/request.py\", line 1354, in do_open\n    h.request(req.get_method(), req.selector, req.data, headers,\n  File \"/usr/lib/python3.8/socket.py\", line 918, in getaddrinfo\n    for res in _socket.getaddrinfo(host, port, family, type, proto, flags):\nsocket.gaierror: [Errno -3] Temporary failure in name resolution"
@@ -627,9 +627,151 @@ def _nameresolution(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(NA_NICEGUI900, [t, (A, NA_B_GAI, "u1"), p2], "👍", True, "ellipsis", [], "I approve nicegui's change to ignore getaddrinfo failures and use localhost.", author="u2")
 
 
+# ---- Python extension modules on Windows missing a DLL: "ImportError: DLL load failed: The specified module could not be found", "DLL load failed while importing X", the Visual C++ Redistributable ----
+DL_CHATBOT4 = GH + "llSourcell/chatbot_tutorial/issues/4"
+DL_PICHECK1 = GH + "ADsecu/pi-checker/issues/1"
+DL_BELLY46 = GH + "scorelab/BellyDynamic/issues/46"
+DL_LAZAGNE55 = GH + "AlessandroZ/LaZagne/issues/55"
+DL_STARLESS18 = GH + "rantonels/starless/issues/18"
+DL_DFL5353 = GH + "iperov/DeepFaceLab/issues/5353"
+DL_PYI2307 = GH + "pyinstaller/pyinstaller/issues/2307"
+DL_IRIS169 = GH + "mozilla/iris/issues/169"
+DL_CTK40 = GH + "avalon60/ctk_theme_builder/issues/40"
+DL_ANIM11 = GH + "Nor-s/Anim/issues/11"
+DL_TUDAT746 = GH + "tudat-team/tudatpy/issues/746"
+DL_FRANKMO26 = GH + "carlosedubarreto/frankmocap_win_install/issues/26"
+DL_CLESP102 = GH + "clEsperanto/pyclesperanto/issues/102"
+DL_SCIPP1007 = GH + "scipp/scipp/issues/1007"
+DL_ERR = "ImportError: DLL load failed: The specified module could not be found."
+DL_B_MEDIA = "2. Windows N and KN editions do not include Media Feature Pack which is required by OpenCV. If you are using Windows N or KN edition, please install also [Windows Media Feature Pack](https://www.microsoft.com/en-us/download/details.aspx?id=16546)."
+DL_B_PIPCONDA = "When installing compiled packages with pip, it is relying on the platform to provide the C++ libraries.  For conda that's not the case."
+DL_B_SCIPPCMD = "- `conda create -n scipp -c conda-forge -c scipp/label/dev scipp`\n- `import scipp` fails with `ImportError: DLL load failed: The specified module could not be found.` at https://github.com/scipp/scipp/blob/90f6eb1e96f81979151fe06222f67c2b91f0022e/python/src/scipp/__init__.py#L13."
+DL_B_MSVC = "tl;dr:\nmissing some dll from MSVC, one should install all the available Visual C++ Redistributable from the official website. If still not enough one should test compilation with extra flag `/d2FH4-`"
+DL_B_LAZLOG = "laZagne --version\nTraceback (most recent call last):\n  File \"<string>\", line 20, in <module>\n  File \"C:\\Users\\tuquo\\Desktop\\LaZagne\\build\\LaZagne\\out00-PYZ.pyz\\softwares.browsers.chrome\", line 3, in <module>\n  File \"C:\\Users\\tuquo\\Desktop\\pyinstaller-develop\\PyInstaller\\loader\\pyi_importers.py\", line 420, in load_module\nImportError: DLL load failed: The specified module could not be found."
+DL_B_BELLYRUN = "Not entirely sure if this is a problem on my end or one of the program, but when trying to run                  \"python ./bellydynamic-adv/SchemaGraph.py\" as specified in the wiki the following error is returned: ImportError: DLL load failed: The specified module could not be found."
+DL_STARLESS = "Console returns: from . import multiarray ImportError: DLL load failed while importing multiarray: The specified module could not be found. No possible fixes found by me."
+DL_MEDIAPIPE = "DLL load failed while importing _framework_bindings: The specified module could not be found."
+
+
+def _dllload(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "ImportError: DLL load failed: The specified module could not be found.", "u1")
+    a1 = "Whenever I run main.py it gives me the following error, `ImportError: DLL load failed: The specified module could not be found.`  Does anybody have a solution to this error.  I downloaded all the requirements for this program to run."
+    rec(DL_CHATBOT4, [t], a1, True, "pronoun", ["this program"], "Whenever I run chatbot_tutorial's main.py I get 'ImportError: DLL load failed: The specified module could not be found', though I installed all its requirements; is there a solution?", author="u1")
+    lend(DL_CHATBOT4, [t], DL_B_MEDIA, SAME, DL_IRIS169)
+    lend(DL_CHATBOT4, [t], DL_B_LAZLOG, SAME, DL_LAZAGNE55)
+
+    rec(DL_PICHECK1, [t], "Never mind - I was being an idiot... :(", True, "ellipsis", [], "Never mind pi-checker's 'ImportError: DLL load failed' - it was my own mistake.", author="u2")
+    lend(DL_PICHECK1, [t], DL_B_PIPCONDA, SELF, DL_TUDAT746)
+    lend(DL_PICHECK1, [t], DL_B_SCIPPCMD, SAME, DL_SCIPP1007)
+
+    t = (U, "Google Code-In 2018 - ImportError: DLL load failed", "u1")
+    b2 = (U, "It concerned the importlib module, of which I already have. I have a Windows OS, and therefore was only able to follow the Wiki instructions of \"Getting Started\" until the chmod commands - before that, I transposed the Linux commands to those of Windows.", "u1")
+    b3 = (U, "As a consequence of this, perhaps in the future there should be set-up and use information for Windows users in the wiki, as well as specifying in the README that such information for any OS user can be accessed in the wiki, for the README so far is potentially confusing.", "u1")
+    b4 = "Coda: The BellyDynamic logo should also appear in the README :)"
+    # The command run and the error it got, quoted in full (ruling before df37); "this" points inside.
+    rec(DL_BELLY46, [t], DL_B_BELLYRUN, False, SELF, [], None, author="u1")
+    rec(DL_BELLY46, [t, (U, DL_B_BELLYRUN, "u1")], b2[1], True, "pronoun", ["It"], "BellyDynamic's SchemaGraph.py 'DLL load failed' concerned the importlib module, which I have; on Windows I could only follow the wiki's Getting Started until the chmod commands, translating the Linux commands before that.", author="u1")
+    rec(DL_BELLY46, [t, (U, DL_B_BELLYRUN, "u1"), b2], b3[1], True, "pronoun", ["this", "the wiki", "the README"], "BellyDynamic's wiki should have setup and usage information for Windows users, and its README should say that such information is in the wiki.", author="u1")
+    rec(DL_BELLY46, [t, (U, DL_B_BELLYRUN, "u1"), b2, b3], b4, False, SAME, [], None, author="u1")
+
+    t = (U, "ImportError: DLL load failed: The specified module could not be found.", "u1")
+    c1 = (U, "Microsoft Windows Version 6.0.6002 Server 2008 SP2 Standard x64", "u1")
+    c3 = "I fixed this issue for many windows version. I see that some still have it. I have to import some specific DLL when I build the executable file. \nI don't know which one is missing for you. I will take a look when I will have some time."
+    rec(DL_LAZAGNE55, [t], c1[1], True, "ellipsis", [], "LaZagne gives 'ImportError: DLL load failed' on Microsoft Windows 6.0.6002 Server 2008 SP2 Standard x64.", author="u1")
+    rec(DL_LAZAGNE55, [t, c1], DL_B_LAZLOG, False, SAME, [], None, author="u1")
+    rec(DL_LAZAGNE55, [t, c1, (U, DL_B_LAZLOG, "u1")], c3, True, "pronoun", ["this issue", "it", "which one"], "I fixed LaZagne's 'DLL load failed' for many Windows versions by importing specific DLLs when building the executable; I don't know which DLL is missing on Windows Server 2008 and will look later.", author="u2")
+
+    # The thread is its title alone (a bare error): only lent rows after it.
+    t = (U, DL_STARLESS, "u1")
+    lend(DL_STARLESS18, [t], DL_B_MEDIA, SAME, DL_IRIS169)
+    lend(DL_STARLESS18, [t], DL_B_PIPCONDA, SELF, DL_TUDAT746)
+
+    t = (U, "The Specified module could not be found", "u1")
+    d1 = "It is showing that the \"Import error : DLL load failed the specified module could not be found\" how to resolve it ?"
+    rec(DL_DFL5353, [t], d1, True, "pronoun", ["It"], "DeepFaceLab shows 'Import error: DLL load failed: the specified module could not be found'; how do I resolve it?", author="u1")
+    lend(DL_DFL5353, [t], DL_B_MSVC, SAME, DL_CLESP102)
+    lend(DL_DFL5353, [t, (U, d1, "u1")], DL_B_SCIPPCMD, SAME, DL_SCIPP1007)
+
+    t = (A, "\"ImportError: DLL load failed\" should give hint about Visual C++ 2010 Redistributable Package missing", "u1")
+    rec(DL_PYI2307, [t], "Follow up to https://github.com/pyinstaller/pyinstaller/issues/1840#issuecomment-244711231", True, "ellipsis", [], "PyInstaller's 'ImportError: DLL load failed' should hint that the Visual C++ 2010 Redistributable may be missing, following up https://github.com/pyinstaller/pyinstaller/issues/1840#issuecomment-244711231", author="u1")
+    lend(DL_PYI2307, [t], DL_B_MSVC, SAME, DL_CLESP102)
+    lend(DL_PYI2307, [t], DL_B_LAZLOG, SAME, DL_LAZAGNE55)
+
+    t = (U, "OpenCv python wrapper fails to compile in Windows 7/10 using python version greater than 3.5.3", "u1")
+    e1 = (U, "Problems importing module:\nDLL load failed: The specified module could not be found.", "u1")
+    e2 = (U, "[Scenario]: Import fails on Windows: ImportError: DLL load failed: The specified module could not be found.?", "u1")
+    e3 = (U, "1. If the import fails on Windows, make sure you have [Visual C++ redistributable 2015](https://www.microsoft.com/en-us/download/details.aspx?id=48145) installed. If you are using older Windows version than Windows 10 and latest system updates are not installed, [Universal C Runtime](https://support.microsoft.com/en-us/help/2999226/update-for-universal-c-runtime-in-windows) might be also required.", "u1")
+    rec(DL_IRIS169, [t], e1[1], True, "ellipsis", [], "Importing the OpenCV Python wrapper for iris on Windows with Python above 3.5.3 fails: 'DLL load failed: The specified module could not be found.'", author="u1")
+    rec(DL_IRIS169, [t, e1], e2[1], True, "ellipsis", [], "What to do when importing OpenCV for iris fails on Windows with 'ImportError: DLL load failed: The specified module could not be found'?", author="u1")
+    rec(DL_IRIS169, [t, e1, e2], e3[1], True, "pronoun", ["the import"], "If importing OpenCV fails on Windows with 'DLL load failed', install the Visual C++ Redistributable 2015, and on Windows older than 10 without the latest updates, the Universal C Runtime.", author="u1")
+    rec(DL_IRIS169, [t, e1, e2, e3], DL_B_MEDIA, False, SAME, [], None, author="u1")
+    lend(DL_IRIS169, [t], DL_B_BELLYRUN, SELF, DL_BELLY46)
+
+    t = (U, "ImportError: DLL load failed while importing _cext: The specified module could not be found.", "u1")
+    f1 = (U, "~~i tried importing matplotlib inside a manually recreated venv and that also caused the error so its something with matplotlib in the  venv~~", "u2")
+    f2 = (U, "matplot lib stopped working completely on my system inside or outside of a venv", "u2")
+    f3 = (U, "i figured it out the fix was installing the [visual studio redistributables](https://learn.microsoft.com/en-US/cpp/windows/latest-supported-vc-redist?view=msvc-170) but i made a mistake and downloaded the wrong version and didnt care to double check\nsorry the inconvenience", "u2")
+    rec(DL_CTK40, [t], f1[1], True, "ellipsis", ["the error"], "Importing matplotlib inside a manually recreated venv also raised 'DLL load failed while importing _cext', so ctk_theme_builder's error comes from matplotlib in the venv.", author="u2")
+    # A complete statement naming its own subject (matplotlib) and saying nothing of the project.
+    rec(DL_CTK40, [t, f1], f2[1], False, SAME, [], None, author="u2")
+    rec(DL_CTK40, [t, f1, f2], f3[1], True, "ellipsis", ["the fix"], "The fix for matplotlib's 'DLL load failed while importing _cext' was installing the Visual Studio redistributables (https://learn.microsoft.com/en-US/cpp/windows/latest-supported-vc-redist?view=msvc-170); I had downloaded the wrong version.", author="u2")
+    rec(DL_CTK40, [t, f1, f2, f3], "No problem; pleased it's sorted.", True, "pronoun", ["it"], "No problem; pleased the _cext DLL load failure is sorted.", author="u3")
+
+    t = (A, "[BUG] When pressing the mediapipe button", "u1")
+    g2 = "It's likely due to the missing Visual C++ redistributable packages for Visual Studio 2015, 2017 and 2019. You can download vc_redist.x64.exe from https://support.microsoft.com/en-us/topic/the-latest-supported-visual-c-downloads-2647da03-1eea-4433-9aff-95f26a218cc0."
+    rec(DL_ANIM11, [t], DL_MEDIAPIPE, True, "ellipsis", [], "Pressing Anim's mediapipe button fails with 'DLL load failed while importing _framework_bindings: The specified module could not be found.'", author="u1")
+    rec(DL_ANIM11, [t, (A, DL_MEDIAPIPE, "u1")], g2, True, "pronoun", ["It's"], "Anim's mediapipe 'DLL load failed while importing _framework_bindings' is likely due to missing Visual C++ redistributables for Visual Studio 2015-2019; download vc_redist.x64.exe from Microsoft.", author="u1")
+    lend(DL_ANIM11, [t], DL_B_PIPCONDA, SELF, DL_TUDAT746)
+
+    t = (A, "ImportError: DLL load failed", "u1")
+    h1 = (A, "In the past there have been reports of windows users who got an error about missing DLLs when importing tudatpy (see e.g. #119, #171).", "u1")
+    h2 = (A, "I recently came across the following FAQ entry, which suggests that the issue is a missing Visual C++ Redistributable: https://cibuildwheel.pypa.io/en/stable/faq/#windows-importerror-dll-load-failed-the-specific-module-could-not-be-found.", "u1")
+    h3 = (A, "While this is from a build system for pip packages, I suspect that the underlying issue might be similar for conda packages?", "u1")
+    h4 = (A, "My guess is this happens when the environment is borked in some way.  Since TUDAT is not compiled with MSVC (we do conda only builds at the moment), so there should never be a need for the Visual C++ Redistributable.", "u2")
+    h6 = "My guess is, this happens when the conda package providing the C++ runtime (libstdc++) or other C++ dependencies change.  This could be because of an incomplete environment update.  Recreating the environment is the first thing to try."
+    # A complete report naming tudatpy and the error (rule 1).
+    rec(DL_TUDAT746, [t], h1[1], False, SAME, [], None, author="u1")
+    rec(DL_TUDAT746, [t, h1], h2[1], True, "ellipsis", ["the issue"], "A cibuildwheel FAQ entry suggests tudatpy's 'DLL load failed' on Windows is a missing Visual C++ Redistributable: https://cibuildwheel.pypa.io/en/stable/faq/#windows-importerror-dll-load-failed-the-specific-module-could-not-be-found", author="u1")
+    rec(DL_TUDAT746, [t, h1, h2], h3[1], True, "pronoun", ["this", "the underlying issue"], "The cibuildwheel FAQ on 'DLL load failed' is for pip packages; is the underlying missing Visual C++ Redistributable similar for tudatpy's conda packages?", author="u1")
+    rec(DL_TUDAT746, [t, h1, h2, h3], h4[1], True, "pronoun", ["this"], "tudatpy's 'DLL load failed' probably happens when the environment is broken: TUDAT is not compiled with MSVC (conda-only builds), so it never needs the Visual C++ Redistributable.", author="u2")
+    rec(DL_TUDAT746, [t, h1, h2, h3, h4], DL_B_PIPCONDA, False, SELF, [], None, author="u2")
+    rec(DL_TUDAT746, [t, h1, h2, h3, h4, (A, DL_B_PIPCONDA, "u2")], h6, True, "pronoun", ["this"], "tudatpy's 'DLL load failed' may happen when the conda package providing the C++ runtime (libstdc++) or other C++ dependencies changes, e.g. after an incomplete environment update; recreate the environment first.", author="u2")
+
+    t = (U, "Multiple errors with Execution test", "u1")
+    i1 = (U, "all of these files are available to conda...I'm getting it from the conda folders....so why am I having to copy them over?", "u2")
+    i2 = (U, "I think these errors are being caused by conda or the virtual environment setup itself. I think if I try this outside of conda it might work.", "u2")
+    i3 = (U, "I tried to install pywin32 manually from here https://github.com/mhammond/pywin32\nand when I try to install it from the conda environment i get the same DLL load failed error.", "u2")
+    i4 = (U, "I installed it outside of conda but it didn't fix it so I reinstalled it back in the conda environment using 'pip install pywin32' but I still get the ImportError: DLL load failed", "u2")
+    i5 = "just to be sure, can you try this..\n\nstart from the begin using this repository. (it was forked by the time I did the tutorial.)\n\nhttps://github.com/carlosedubarreto/frankmocap"
+    rec(DL_FRANKMO26, [t], i1[1], True, "pronoun", ["these files", "them"], "The DLL files frankmocap_win_install's execution test wants are available to conda; why do I have to copy them over from the conda folders?", author="u2")
+    rec(DL_FRANKMO26, [t, i1], i2[1], True, "pronoun", ["these errors", "this"], "I think frankmocap_win_install's execution test errors are caused by conda or the virtual environment setup; it might work outside conda.", author="u2")
+    rec(DL_FRANKMO26, [t, i1, i2], i3[1], True, "ellipsis", ["the same DLL load failed error"], "Installing pywin32 manually (https://github.com/mhammond/pywin32) in the conda environment for frankmocap_win_install gives the same 'DLL load failed' error.", author="u2")
+    rec(DL_FRANKMO26, [t, i1, i2, i3], i4[1], True, "pronoun", ["it"], "Installing pywin32 outside conda didn't fix frankmocap_win_install's DLL load failure, and after `pip install pywin32` back in the conda environment I still get 'ImportError: DLL load failed'.", author="u2")
+    rec(DL_FRANKMO26, [t, i1, i2, i3, i4], i5, True, "pronoun", ["this", "this repository", "the tutorial"], "To be sure about frankmocap_win_install's DLL load failure, start again from https://github.com/carlosedubarreto/frankmocap, the fork the tutorial used.", author="u3")
+
+    t = (A, "windows: ImportError: DLL load failed: The specific module could not be found", "u1")
+    j1 = (A, "For now error is mainly encounter when one is building the package from source but not when installing from CI-generated wheels. Need more tests to make sure.", "u1")
+    j2 = (A, "Possible solution can be found here: \n- [cibuildhweel doc](https://cibuildwheel.readthedocs.io/en/stable/faq/#windows-importerror-dll-load-failed-the-specific-module-could-not-be-found)", "u1")
+    j4 = "👋 @CherifMZ \nyou can have a look when you have the time, if installing the Redistributable are not enough I will try to integrate the flag to the build later on"
+    rec(DL_CLESP102, [t], j1[1], True, "ellipsis", ["the package"], "pyclesperanto's Windows 'DLL load failed' is mainly met when building the package from source, not when installing the CI-built wheels.", author="u1")
+    rec(DL_CLESP102, [t, j1], j2[1], True, "ellipsis", [], "A possible solution to pyclesperanto's Windows 'DLL load failed' is in the cibuildwheel FAQ: https://cibuildwheel.readthedocs.io/en/stable/faq/#windows-importerror-dll-load-failed-the-specific-module-could-not-be-found", author="u1")
+    rec(DL_CLESP102, [t, j1, j2], DL_B_MSVC, False, SAME, [], None, author="u1")
+    rec(DL_CLESP102, [t, j1, j2, (A, DL_B_MSVC, "u1")], j4, True, "pronoun", ["the Redistributable", "the flag", "the build"], "If installing the Visual C++ Redistributables doesn't fix pyclesperanto's Windows DLL load failure, the /d2FH4- flag will be added to pyclesperanto's build.", author="u1")
+
+    t = (U, "conda package on Windows does not work", "u1")
+    k1 = (U, "Steps to reproduce:\n- Install fresh Anaconda with Python3 as per instructions https://docs.anaconda.com/anaconda/install/windows/", "u1")
+    k3 = (U, "Things we tried:\n- It works for Piotr with an existing Anaconda install. We failed to determine the difference.\n- Does not work with the release channel either.", "u1")
+    k4 = "Yes, this is due to the addition of dependencies that are available via conda-forge. This is how the package solver is designed and it has in fact done exactly what it was asked, just that is not always what you want."
+    rec(DL_SCIPP1007, [t], k1[1], True, "ellipsis", [], "To reproduce scipp's conda package not working on Windows, first install a fresh Anaconda with Python 3.", author="u1")
+    rec(DL_SCIPP1007, [t, k1], DL_B_SCIPPCMD, False, SAME, [], None, author="u1")
+    rec(DL_SCIPP1007, [t, k1, (U, DL_B_SCIPPCMD, "u1")], k3[1], True, "ellipsis", [], "scipp's conda package works for Piotr with an existing Anaconda install, for reasons we couldn't find, and its release channel fails with DLL load failed too.", author="u1")
+    rec(DL_SCIPP1007, [t, k1, (U, DL_B_SCIPPCMD, "u1"), k3], k4, True, "pronoun", ["this"], "scipp's conda package failing on Windows is due to dependencies added via conda-forge: the conda solver did what it was asked, which is not always what you want.", author="u2")
+    rec(DL_SCIPP1007, [t, k1, (U, DL_B_SCIPPCMD, "u1"), k3, (A, k4, "u2")], "I'll at least update the docs since they don't actually mention the need for conda-forge.", True, "pronoun", ["the docs", "they"], "I'll update scipp's documentation, since it doesn't mention that installing scipp needs conda-forge.", author="u2")
+
+
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_nodemodver, _armmanifest, _nameresolution]
+AREAS = [_nodemodver, _armmanifest, _nameresolution, _dllload]
 
 
 def load(rec, U, A) -> None:
