@@ -770,9 +770,207 @@ def _dllload(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(DL_SCIPP1007, [t, k1, (U, DL_B_SCIPPCMD, "u1"), k3, (A, k4, "u2")], "I'll at least update the docs since they don't actually mention the need for conda-forge.", True, "pronoun", ["the docs", "they"], "I'll update scipp's documentation, since it doesn't mention that installing scipp needs conda-forge.", author="u2")
 
 
+# ---- static code linked into shared objects: "relocation R_X86_64_32 against `.rodata' can not be used when making a shared object; recompile with -fPIC", CMAKE_POSITION_INDEPENDENT_CODE ----
+PI_CTNG955 = GH + "crosstool-ng/crosstool-ng/issues/955"
+PI_DRAWSVG1 = GH + "462cmu/asst1_drawsvg/issues/1"
+PI_ARASIM5 = GH + "ara-software/AraSim/issues/5"
+PI_KBENGINE300 = GH + "kbengine/kbengine/issues/300"
+PI_PRIMME22 = GH + "primme/primme/issues/22"
+PI_VAPOUR563 = GH + "vapoursynth/vapoursynth/issues/563"
+PI_FREENECT230 = GH + "OpenKinect/libfreenect2/issues/230"
+PI_MYSQLUDF12 = GH + "mysqludf/lib_mysqludf_sys/issues/12"
+PI_LIBCHDR14 = GH + "rtissera/libchdr/issues/14"
+PI_CCCORE70 = GH + "CloudCompare/CCCoreLib/pull/70"
+PI_OFXCMAKE13 = GH + "peterkolski/ofxCMake/issues/13"
+PI_FMT290 = GH + "fmtlib/fmt/issues/290"
+PI_HELFEM149 = GH + "susilehtola/HelFEM/pull/149"
+PI_MAKEKIT12 = GH + "bkoropoff/makekit/issues/12"
+PI_CMPLOT4 = GH + "franshej/CustomMatPlot/issues/4"
+PI_PISTACHE218 = GH + "pistacheio/pistache/issues/218"
+PI_INGESCAPE21 = GH + "zeromq/ingescape/pull/21"
+PI_CMRC17 = GH + "vector-of-bool/cmrc/issues/17"
+PI_SIGNAL50 = GH + "signalapp/libsignal-protocol-c/issues/50"
+PI_B_MUSTPIC = "Objects linked into a shared library must be PIC.  This is not a restriction imposed by MakeKit specifically."
+PI_B_CMAKEDEF = "For some reason cmake does not default to position-independent code for static library targets."
+PI_B_FMTCMD = "To enable compilation with `-fPIC` use the following CMake command:\n\n```\ncmake -DCMAKE_POSITION_INDEPENDENT_CODE=TRUE ...\n```"
+PI_B_FMTRUN = "```bash\n$ g++ -I ./support/deps/include/ -pie test.cpp ./support/deps/lib/libcppformat.a\n/usr/bin/ld: /tmp/ccPx6StM.o: relocation R_X86_64_32 against `.rodata' can not be used when making a shared object; recompile with -fPIC\n/tmp/ccPx6StM.o: error adding symbols: Bad value\ncollect2: error: ld returned 1 exit status\n```"
+PI_B_KBLINK = "/usr/bin/ld: /home/travis/build/kbengine/kbengine/kbe/src/libs/libcrypto.a(o_names.o): relocation R_X86_64_32 against `.text' can not be used when making a shared object; recompile with -fPIC"
+PI_B_ARASIM = "I tried to compile AraSim and it threw the following error:\n\n`/usr/bin/ld: Efficiencies.o: relocation R_X86_64_32 against .rodata can not be used when making a shared object; recompile with -fPIC`"
+PI_B_PISTACHE = "while linking my library against pistache, I got the following error:\n```libpistache.a(http_headers.cc.o): relocation R_X86_64_32 against `.rodata.str1.8' can not be used when making a shared object; recompile with -fPIC```"
+PI_B_CMRC = "Linker error when I try to link with cmrc generated library with a `SHARED` library."
+
+
+def _fpic(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "Hi i am facing the below issue ..relocation R_X86_64_32 against `.rodata' can not be used when making a shared object; recompile with -fPIC", "u1")
+    a1 = (U, "### Issue submission guidelines\nSee [detaled guidelines](http://crosstool-ng.github.io/support/). In short:\n- Report crosstool-NG version\n- Report host OS and its version", "u1")
+    a2 = "For starters, try using -fPIC as the error message suggests.\n\nNo config, no build log. Closing."
+    rec(PI_CTNG955, [t, a1], a2, True, "ellipsis", ["the error message"], "For crosstool-NG's 'relocation R_X86_64_32 against .rodata ... recompile with -fPIC', try -fPIC as the message suggests; with no config and no build log the issue is closed.", author="u2")
+    lend(PI_CTNG955, [t], PI_B_MUSTPIC, SELF, PI_MAKEKIT12)
+    lend(PI_CTNG955, [t], PI_B_ARASIM, SAME, PI_ARASIM5)
+
+    t = (U, "error while make : relocation R_X86_64_32S against `.rodata' can not be used when making a shared object; recompile with -fPIC", "u1")
+    b1 = (U, "error while make : relocation R_X86_64_32S against `.rodata' can not be used when making a shared object; recompile with -fPIC", "u1")
+    b2 = "How to recompile the files?"
+    b3 = "```\ncmake output:\n-- The C compiler identification is GNU 7.3.1\n-- Found GLEW: /home/zzk/code/CG/asst1_drawsvg/lib/libglew.a (found version \"1.13.0\") \n-- Found GLFW: /home/zzk/code/CG/asst1_drawsvg/lib/libglfw.a (found version \"3.1.1\") \n-- Configuring done\n```"
+    rec(PI_DRAWSVG1, [t, b1], b2, True, "pronoun", ["the files"], "How do I recompile asst1_drawsvg's files with -fPIC to fix 'relocation R_X86_64_32S against .rodata'?", author="u1")
+    # A cmake log naming the project's paths (asst1_drawsvg/lib/libglew.a) in full: a trap.
+    rec(PI_DRAWSVG1, [t, b1, (U, b2, "u1")], b3, False, SAME, [], None, author="u1")
+    lend(PI_DRAWSVG1, [t], PI_B_CMAKEDEF, SAME, PI_CCCORE70)
+    lend(PI_DRAWSVG1, [t, b1], PI_B_FMTCMD, SAME, PI_FMT290)
+
+    t = (U, "compilation with -fPIC flag", "u1")
+    c2 = (U, "I added `-fPIC` to the MakeFile and it compiled without any issues. Is there a reason why that flag was removed?", "u1")
+    c3 = "I don't think -fPIC was ever removed (at least not by me). In fact, it should be properly be generated by the Makefile.arch file."
+    rec(PI_ARASIM5, [t], PI_B_ARASIM, False, SAME, [], None, author="u1")
+    rec(PI_ARASIM5, [t, (U, PI_B_ARASIM, "u1")], c2[1], True, "pronoun", ["the MakeFile", "that flag"], "I added -fPIC to AraSim's Makefile and it compiled without issues; is there a reason -fPIC was removed from AraSim's Makefile?", author="u1")
+    rec(PI_ARASIM5, [t, (U, PI_B_ARASIM, "u1"), c2], c3, True, "ellipsis", ["the Makefile.arch file"], "-fPIC was never removed from AraSim's Makefile; it should be generated by AraSim's Makefile.arch file.", author="u2")
+    rec(PI_ARASIM5, [t, (U, PI_B_ARASIM, "u1"), c2, (A, c3, "u2")], "It's possible you're using an environment that the Makefile.arch file (which is copied from an ancient ROOT distribution... hence the hpux and sunos references)", True, "ellipsis", ["the Makefile.arch file"], "It's possible your environment is one that AraSim's Makefile.arch, copied from an ancient ROOT distribution, doesn't handle, so it leaves out -fPIC.", author="u2")
+    lend(PI_ARASIM5, [t], PI_B_KBLINK, SAME, PI_KBENGINE300)
+
+    # The thread is its title, repeated as its only message: only lent rows after it.
+    t = (U, PI_B_KBLINK, "u1")
+    lend(PI_KBENGINE300, [t], PI_B_CMAKEDEF, SAME, PI_CCCORE70)
+    lend(PI_KBENGINE300, [t], PI_B_FMTCMD, SAME, PI_FMT290)
+
+    t = (U, "The shared library needs -fPIC", "u1")
+    d1 = (U, "Otherwise, the link fails:\n```\n/usr/bin/ld: eigs/auxiliary_eigsfloat.o: relocation R_X86_64_32 against `a local symbol' can not be used when making a shared object; recompile with -fPIC\n```", "u1")
+    d2 = (A, "Can you put -fPIC in CFLAGS?", "u2")
+    d3 = "This is what I did. But all appropriate flags should be set by the project, this is why I created this bug."
+    rec(PI_PRIMME22, [t], d1[1], True, "ellipsis", ["Otherwise"], "Without -fPIC, linking PRIMME's shared library fails: 'eigs/auxiliary_eigsfloat.o: relocation R_X86_64_32 against a local symbol ... recompile with -fPIC'.", author="u1")
+    rec(PI_PRIMME22, [t, d1], d2[1], True, "ellipsis", [], "Can you put -fPIC in CFLAGS when building PRIMME's shared library?", author="u2")
+    rec(PI_PRIMME22, [t, d1, d2], d3, True, "pronoun", ["This", "the project", "this bug"], "I did put -fPIC in CFLAGS, but PRIMME should set all appropriate flags for its shared library itself; that is why I filed the issue.", author="u1")
+    lend(PI_PRIMME22, [t], PI_B_PISTACHE, SAME, PI_PISTACHE218)
+    lend(PI_PRIMME22, [t, d1], PI_B_CMAKEDEF, SAME, PI_CCCORE70)
+
+    t = (U, "make error during compilation", "u1")
+    e1 = "/usr/bin/ld: /usr/local/lib/libpython3.6m.a(traceback.o): relocation R_X86_64_32 against `.rodata.str1.1' can not  be used when making a shared object; recompile with -fPIC\n/usr/bin/ld: /usr/local/lib/libpython3.6m.a(pystrtod.o): relocation R_X86_64_32S against symbol `_Py_ctype_tolowe r' can not be used when making a shared object; recompile with -fPIC"
+    rec(PI_VAPOUR563, [t], e1, True, "ellipsis", [], "Building VapourSynth, make fails linking /usr/local/lib/libpython3.6m.a: 'relocation R_X86_64_32 against .rodata.str1.1 can not be used when making a shared object; recompile with -fPIC'.", author="u1")
+    lend(PI_VAPOUR563, [t], PI_B_FMTRUN, SAME, PI_FMT290)
+    lend(PI_VAPOUR563, [t], PI_B_MUSTPIC, SELF, PI_MAKEKIT12)
+
+    t = (U, "relocation R_X86_64_32 against `.rodata' can not be used when making a shared object; recompile with -fPIC", "u1")
+    f2 = (U, "I am getting this error when i run makefile to compile.\nCode used:-\nmake -f Makefile.gpu pw-gpu", "u1")
+    f3 = (U, "Please suggest solution. I am using Ubuntu 14.04.", "u1")
+    f4 = (A, "This sounds quite similar to #36 - can you check if maybe your BLAS installation is damaged, or the link to libBLAS.so is somehow missing?", "u2")
+    f5 = (U, "Thanks,\nBut problem is not solved yet. I re-install BLAS. Again getting same error.", "u1")
+    f6 = "After having a closer look, are you sure you are actually working on/with libfreenect2? You seem to be working on a different project"
+    rec(PI_FREENECT230, [t], f2[1], True, "pronoun", ["this error"], "I get 'relocation R_X86_64_32 against .rodata ... recompile with -fPIC' when I run `make -f Makefile.gpu pw-gpu`.", author="u1")
+    rec(PI_FREENECT230, [t, f2], f3[1], True, "ellipsis", [], "Please suggest a solution for 'relocation R_X86_64_32 ... recompile with -fPIC' from `make -f Makefile.gpu pw-gpu` on Ubuntu 14.04.", author="u1")
+    rec(PI_FREENECT230, [t, f2, f3], f4[1], True, "pronoun", ["This"], "The -fPIC relocation error from `make -f Makefile.gpu pw-gpu` sounds similar to libfreenect2 #36: is your BLAS installation damaged or the link to libBLAS.so missing?", author="u2")
+    rec(PI_FREENECT230, [t, f2, f3, f4], f5[1], True, "ellipsis", ["problem", "same error"], "Reinstalling BLAS did not fix the 'relocation R_X86_64_32 ... recompile with -fPIC' error from `make -f Makefile.gpu pw-gpu`.", author="u1")
+    rec(PI_FREENECT230, [t, f2, f3, f4, f5], f6, True, "ellipsis", [], "Are you actually working with libfreenect2? Your -fPIC relocation error from Makefile.gpu seems to come from a different project.", author="u2")
+
+    t = (U, "needs -fPIC later gcc", "u1")
+    g1 = "/usr/bin/ld: /tmp/ccFZ9hBW.o: relocation R_X86_64_32 against `.rodata' can not be used when making a shared object; recompile with -fPIC"
+    rec(PI_MYSQLUDF12, [t], g1, True, "ellipsis", [], "Building lib_mysqludf_sys with a later gcc fails: 'relocation R_X86_64_32 against .rodata can not be used when making a shared object; recompile with -fPIC'.", author="u1")
+    lend(PI_MYSQLUDF12, [t], PI_B_CMRC, SAME, PI_CMRC17)
+    lend(PI_MYSQLUDF12, [t], PI_B_KBLINK, SAME, PI_KBENGINE300)
+
+    t = (U, "Shared object fails to build", "u1")
+    h1 = (U, "I fixed this locally by adding `set(CMAKE_POSITION_INDEPENDENT_CODE ON)` to CMakeLists.txt, but I'm not familiar enough with cmake to be certain that would have no drawbacks.", "u1")
+    h2 = (U, "```\n[ 98%] Linking C static library libchdr-static.a\n[100%] Linking C shared library libchdr-shared.so\n/usr/bin/ld: libflac-static.a(stream_decoder.c.o): relocation R_X86_64_PC32 against symbol `FLAC__STREAM_METADATA_APPLICATION_ID_LEN' can not be used when making a shared object; recompile with -fPIC\n/usr/bin/ld: final link failed: Bad value\n```", "u1")
+    h3 = (A, "It does enable -fPIC which is the right way to fix it.\nPlease submit a PR (setting this flag only when building a shared library), and I will merge it.", "u2")
+    h4 = "This is a outside my realm of expertise by a fair margin, but I've poked at this a bit and am not entirely happy with the results (at least as far as my understanding is concerned). Since it's the deps in need of enabling pic, short of comp"
+    rec(PI_LIBCHDR14, [t], h1[1], True, "pronoun", ["this"], "I fixed libchdr's shared object build failure locally by adding set(CMAKE_POSITION_INDEPENDENT_CODE ON) to CMakeLists.txt; does that have drawbacks?", author="u1")
+    rec(PI_LIBCHDR14, [t, h1], h2[1], False, SAME, [], None, author="u1")
+    rec(PI_LIBCHDR14, [t, h1, h2], h3[1], True, "pronoun", ["It", "it", "this flag"], "CMAKE_POSITION_INDEPENDENT_CODE ON enables -fPIC, the right fix for libchdr's shared build; submit a pull request setting it only when building the shared library.", author="u2")
+    rec(PI_LIBCHDR14, [t, h1, h2, h3], h4, True, "pronoun", ["This", "this", "it's the deps"], "Setting position-independent code only for libchdr's shared build is outside my expertise and the results don't satisfy me, since it's libchdr's dependencies (libflac) that need PIC.", author="u1")
+    lend(PI_LIBCHDR14, [t], PI_B_FMTCMD, SAME, PI_FMT290)
+
+    t = (A, "Build in -fPIC mode, even for static library.", "u1")
+    i2 = (A, "We ran into issues linking shared libraries with static CCCoreLib unless using -fPIC on Linux.", "u1")
+    rec(PI_CCCORE70, [t], PI_B_CMAKEDEF, False, SAME, [], None, author="u1")
+    rec(PI_CCCORE70, [t, (A, PI_B_CMAKEDEF, "u1")], i2[1], False, SAME, [], None, author="u1")
+    rec(PI_CCCORE70, [t, (A, PI_B_CMAKEDEF, "u1"), i2], "Anything further needed for this?", True, "pronoun", ["this"], "Is anything further needed for CCCoreLib's pull request building the static library with -fPIC?", author="u1")
+    rec(PI_CCCORE70, [t, (A, PI_B_CMAKEDEF, "u1"), i2, (A, "Anything further needed for this?", "u1")], "Ah I approved it but you may not have the rights to merge it? I'll do it.", True, "pronoun", ["it", "it"], "I approved CCCoreLib's -fPIC pull request, but you may not have the rights to merge it; I'll merge it.", author="u2")
+
+    t = (U, "linux: Failure to link, POSITION_INDEPENDENT_CODE is not being recognised.", "u1")
+    j1 = (U, "This is probably a duplicate of #12. I've had luck with using ofxCMake addon for the most part. Apart from the linking stage, even though there lines in configLinux.cmake", "u1")
+    j2 = (U, "```\nset_source_files_properties( ${OF_SOURCE_FILES} PROPERTIES COMPILE_FLAGS \"-std=c++11 -Wall -fPIC\" )\nset_target_properties( of_shared PROPERTIES POSITION_INDEPENDENT_CODE TRUE )\n```", "u1")
+    j3 = (U, "The linker fails with the following errors along the lines of:\n```\n/path/to/lib.a: can not be used when making a shared object; recompile with -fPIC\n```", "u1")
+    j4 = "I have additionally tried setting PIC using some options I found on [stackoverflow](https://stackoverflow.com/questions/38296756/what-is-the-idiomatic-way-in-cmake-to-add-the-fpic-compiler-option#38297422)\n```\nset(POSITION_INDEPENDENT_CODE ON)\n```\nBut this made no difference. Any suggestions?"
+    rec(PI_OFXCMAKE13, [t], j1[1], True, "pronoun", ["This"], "ofxCMake's Linux link failure, POSITION_INDEPENDENT_CODE not recognised, is probably a duplicate of #12; ofxCMake works apart from the linking stage, despite the PIC lines in configLinux.cmake.", author="u1")
+    rec(PI_OFXCMAKE13, [t, j1], j2[1], True, "ellipsis", [], "ofxCMake's configLinux.cmake sets COMPILE_FLAGS \"-std=c++11 -Wall -fPIC\" on OF_SOURCE_FILES and POSITION_INDEPENDENT_CODE TRUE on of_shared, yet linking fails on Linux.", author="u1")
+    rec(PI_OFXCMAKE13, [t, j1, j2], j3[1], True, "ellipsis", [], "With ofxCMake on Linux the linker fails with '/path/to/lib.a: can not be used when making a shared object; recompile with -fPIC'.", author="u1")
+    rec(PI_OFXCMAKE13, [t, j1, j2, j3], j4, True, "ellipsis", [], "Adding set(POSITION_INDEPENDENT_CODE ON), as Stack Overflow suggests, made no difference to ofxCMake's '-fPIC' link failure on Linux; any suggestions?", author="u1")
+    lend(PI_OFXCMAKE13, [t], PI_B_MUSTPIC, SELF, PI_MAKEKIT12)
+
+    t = (U, "static library cannot be linked against a pie executable", "u1")
+    k3 = (U, "Following the compiler's advice results in a working library but I don't know how to patch the cmake recipe", "u1")
+    rec(PI_FMT290, [t, (U, "how to reproduce:\n```cpp\n#include <format/format.h>\nint main() {\n    fmt::print(\"hello world\");\n}\n```", "u1")], PI_B_FMTRUN, False, SAME, [], None, author="u1")
+    h = [t, (U, "how to reproduce:\n```cpp\n#include <format/format.h>\nint main() {\n    fmt::print(\"hello world\");\n}\n```", "u1"), (U, PI_B_FMTRUN, "u1")]
+    rec(PI_FMT290, h, k3[1], True, "ellipsis", ["the compiler's advice", "the cmake recipe"], "Recompiling fmt's static library with -fPIC, as the compiler advises, gives a working library, but how do I patch fmt's CMake recipe?", author="u1")
+    rec(PI_FMT290, [*h, k3], PI_B_FMTCMD, False, SAME, [], None, author="u2")
+    rec(PI_FMT290, [*h, k3, (A, PI_B_FMTCMD, "u2")], "Thanks for the correction!", True, "ellipsis", ["the correction"], "Thanks for the correction on building fmt with -DCMAKE_POSITION_INDEPENDENT_CODE=TRUE!", author="u3")
+
+    t = (A, "cmake: enable POSITION_INDEPENDENT_CODE globally on static libs", "u1")
+    l1 = (A, "## Summary\n\nFix a downstream build failure: linking any of `helfem-common`, `helfem`, `legendre`, or `lib1dfem` into a shared library dies with:", "u1")
+    l2 = (A, "Set `CMAKE_POSITION_INDEPENDENT_CODE ON` at the top of the project so every static archive is safe to link into a shared object. Standard practice for libraries meant to be consumed by others.", "u1")
+    l3 = "## Validation\n\nFresh build tree from a clean directory: `-fPIC` now shows up in `CMakeFiles/helfem-common.dir/flags.make`. `libhelfem-common.a` builds cleanly."
+    rec(PI_HELFEM149, [t], l1[1], False, SAME, [], None, author="u1")
+    rec(PI_HELFEM149, [t, l1], l2[1], True, "pronoun", ["the project"], "Set CMAKE_POSITION_INDEPENDENT_CODE ON at the top of HelFEM's CMake project so every HelFEM static archive can be linked into a shared object.", author="u1")
+    rec(PI_HELFEM149, [t, l1, l2], l3, True, "ellipsis", [], "After HelFEM's CMAKE_POSITION_INDEPENDENT_CODE change, a fresh build shows -fPIC in CMakeFiles/helfem-common.dir/flags.make and libhelfem-common.a builds cleanly.", author="u1")
+
+    t = (U, "Error when linking with a static library", "u1")
+    m1 = (U, "I am trying to link with a static libaray in makekitbuild environment and I get the following error:\n\nrelocation R_X86_64_32 can not be used when making a shared object; recompile with -fPIC", "u1")
+    m2 = (U, "Recompiling the static library with -fPIC is out of question. How to fix this problem.", "u1")
+    rec(PI_MAKEKIT12, [t], m1[1], True, "ellipsis", [], "Linking a static library in a MakeKit build gives 'relocation R_X86_64_32 can not be used when making a shared object; recompile with -fPIC'.", author="u1")
+    rec(PI_MAKEKIT12, [t, m1], m2[1], True, "pronoun", ["the static library", "this problem"], "Recompiling the static library with -fPIC is out of the question; how do I fix the relocation error when linking it in a MakeKit build?", author="u1")
+    rec(PI_MAKEKIT12, [t, m1, m2], PI_B_MUSTPIC, False, SELF, [], None, author="u2")
+
+    t = (U, "compile with -fPIC", "u1")
+    n1 = (U, "The static library should be compiled with -fPIC (Linux). To do so, you should add in your CMakeLists.txt after line 46 (add_library)\n\nset_property(TARGET ${PROJECT_NAME} PROPERTY POSITION_INDEPENDENT_CODE ON)", "u1")
+    n2 = (A, "Thanks, would you mind create a pr for this change? :)", "u2")
+    rec(PI_CMPLOT4, [t], n1[1], True, "ellipsis", ["The static library", "your CMakeLists.txt"], "CustomMatPlot's static library should be compiled with -fPIC on Linux: add set_property(TARGET ${PROJECT_NAME} PROPERTY POSITION_INDEPENDENT_CODE ON) after add_library on line 46 of its CMakeLists.txt.", author="u1")
+    rec(PI_CMPLOT4, [t, n1], n2[1], True, "pronoun", ["this change"], "Would you create a pull request setting POSITION_INDEPENDENT_CODE ON for CustomMatPlot's static library?", author="u2")
+    rec(PI_CMPLOT4, [t, n1, n2], "Sorry, what is a pr? I am sure I can do it.", True, "pronoun", ["it"], "What is a pull request? I'm sure I can make one for CustomMatPlot's -fPIC change.", author="u1")
+    lend(PI_CMPLOT4, [t], PI_B_CMRC, SAME, PI_CMRC17)
+
+    t = (U, "compilation error related to the fPIC flag", "u1")
+    o2 = (U, "In order to fix it, the only way I found was to add the following line to the main cmake:\n\n```set(CMAKE_POSITION_INDEPENDENT_CODE ON)```", "u1")
+    o3 = (U, "Could you please let me know if there is another way to fix this? Maybe I missed something in the compilation?", "u1")
+    o4 = (A, "This may happen if you link a static library `.a` with a shared library `.so` or with a position independent code executable.", "u2")
+    o5 = "Another good alternative is to turn pistache into a shared library, which will be implicitly compiled with fPIC."
+    rec(PI_PISTACHE218, [t], PI_B_PISTACHE, False, SAME, [], None, author="u1")
+    rec(PI_PISTACHE218, [t, (U, PI_B_PISTACHE, "u1")], o2[1], True, "pronoun", ["it", "the main cmake"], "The only fix I found for libpistache.a's -fPIC relocation error was adding set(CMAKE_POSITION_INDEPENDENT_CODE ON) to pistache's main CMakeLists.", author="u1")
+    rec(PI_PISTACHE218, [t, (U, PI_B_PISTACHE, "u1"), o2], o3[1], True, "pronoun", ["this", "the compilation"], "Is there another way to fix libpistache.a's -fPIC relocation error than CMAKE_POSITION_INDEPENDENT_CODE ON? Did I miss something when compiling pistache?", author="u1")
+    rec(PI_PISTACHE218, [t, (U, PI_B_PISTACHE, "u1"), o2, o3], o4[1], True, "pronoun", ["This"], "libpistache.a's -fPIC relocation error happens when linking a static library .a into a shared library .so or a position-independent executable.", author="u2")
+    rec(PI_PISTACHE218, [t, (U, PI_B_PISTACHE, "u1"), o2, o3, o4], o5, False, SAME, [], None, author="u2")
+
+    t = (A, "Problem: Bindings cannot link against static version of the library because of position dependent code", "u1")
+    p1 = (A, "Solution: Make static library build with position independent code using the -fPIC flag.", "u1")
+    rec(PI_INGESCAPE21, [t], p1[1], True, "ellipsis", ["static library"], "Solution for ingescape's bindings: build ingescape's static library as position-independent code with -fPIC.", author="u1")
+    rec(PI_INGESCAPE21, [t, p1], "CMake provides an easy way to do this with `set(CMAKE_POSITION_INDEPENDENT_CODE ON)`", True, "pronoun", ["this"], "CMake builds ingescape's static library with -fPIC via set(CMAKE_POSITION_INDEPENDENT_CODE ON).", author="u1")
+    lend(PI_INGESCAPE21, [t], PI_B_FMTRUN, SAME, PI_FMT290)
+
+    t = (U, "linking a shared library", "u1")
+    q2 = (U, "```\n/usr/bin/ld: thelibx-resources.a(lib.cpp.o): relocation R_X86_64_PC32 against symbol `_ZN4cmrc6detail9directoryD1Ev' can not be used when making a shared object; recompile with -fPIC\n```", "u1")
+    q3 = (U, "I want the shared library to be statically linked with the `cmrc_add_resource_library` generated target `thelibx-resources`.", "u1")
+    q4 = (U, "If I remove that `SHARED` then everything works fine.", "u1")
+    rec(PI_CMRC17, [t], PI_B_CMRC, False, SAME, [], None, author="u1")
+    rec(PI_CMRC17, [t, (U, PI_B_CMRC, "u1")], q2[1], True, "ellipsis", [], "Linking a SHARED library with a cmrc resource library fails: 'thelibx-resources.a(lib.cpp.o): relocation R_X86_64_PC32 against symbol ... recompile with -fPIC'.", author="u1")
+    rec(PI_CMRC17, [t, (U, PI_B_CMRC, "u1"), q2], q3[1], True, "pronoun", ["the shared library"], "I want my shared library thelibx statically linked with the cmrc_add_resource_library target thelibx-resources.", author="u1")
+    rec(PI_CMRC17, [t, (U, PI_B_CMRC, "u1"), q2, q3], q4[1], True, "pronoun", ["that `SHARED`"], "If I make thelibx a static library instead of SHARED, linking it with the cmrc resource library works fine.", author="u1")
+    rec(PI_CMRC17, [t, (U, PI_B_CMRC, "u1"), q2, q3, q4], "I see the same thing.", True, "pronoun", ["the same thing"], "I also get the -fPIC relocation error linking a cmrc resource library into a shared library.", author="u2")
+    rec(PI_CMRC17, [t, (U, PI_B_CMRC, "u1"), q2, q3, q4, (U, "I see the same thing.", "u2")], "It looks like forcing `-fPIC` will fix this. Here's my changes to CMakeRC.cmake:", True, "pronoun", ["this"], "Forcing -fPIC in CMakeRC.cmake fixes linking a cmrc resource library into a shared library.", author="u2")
+
+    t = (U, "Add option for PIC in static lib", "u1")
+    r1 = (U, "I want to statically link this library into a shared library (it is actually a libpurple plugin, and I believe this is not an uncommon format for plugins in general).", "u1")
+    r2 = (U, "In order to achieve this as it is, I added `-fPIC` to the makefile flags by hand, so I can't just reference this library e.g. by adding it as a submodule.", "u1")
+    r3 = (U, "Could I ask you to add a target that generates PIC in an .a for more linking options? It would be greatly appreciated.", "u1")
+    r4 = (A, "Adding the following argument to cmake should fix this for you:\n`-DCMAKE_C_FLAGS=-fPIC`", "u2")
+    r5 = "It did indeed fix this issue - I must have worded my internet searches weirdly when trying to find a solution like this."
+    rec(PI_SIGNAL50, [t], r1[1], True, "pronoun", ["this library"], "I want to statically link libsignal-protocol-c into a shared library, a libpurple plugin.", author="u1")
+    rec(PI_SIGNAL50, [t, r1], r2[1], True, "pronoun", ["this", "this library"], "To link libsignal-protocol-c statically into my plugin I added -fPIC to its makefile flags by hand, so I can't just add libsignal-protocol-c as a submodule.", author="u1")
+    rec(PI_SIGNAL50, [t, r1, r2], r3[1], True, "ellipsis", [], "Could libsignal-protocol-c add a target that builds its static library (.a) as PIC?", author="u1")
+    rec(PI_SIGNAL50, [t, r1, r2, r3], r4[1], True, "pronoun", ["this"], "Passing -DCMAKE_C_FLAGS=-fPIC to cmake builds libsignal-protocol-c's static library as PIC.", author="u2")
+    rec(PI_SIGNAL50, [t, r1, r2, r3, r4], r5, True, "pronoun", ["It", "this issue"], "-DCMAKE_C_FLAGS=-fPIC did fix building libsignal-protocol-c's static library as PIC.", author="u1")
+    rec(PI_SIGNAL50, [t, r1, r2, r3, r4, (U, r5, "u1")], "(I still recommend putting the different build options on the README, though.)", True, "ellipsis", ["the README"], "I still recommend putting libsignal-protocol-c's build options, such as -DCMAKE_C_FLAGS=-fPIC, in its README.", author="u1")
+
+
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_nodemodver, _armmanifest, _nameresolution, _dllload]
+AREAS = [_nodemodver, _armmanifest, _nameresolution, _dllload, _fpic]
 
 
 def load(rec, U, A) -> None:
