@@ -968,9 +968,155 @@ def _fpic(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(PI_SIGNAL50, [t, r1, r2, r3, r4, (U, r5, "u1")], "(I still recommend putting the different build options on the README, though.)", True, "ellipsis", ["the README"], "I still recommend putting libsignal-protocol-c's build options, such as -DCMAKE_C_FLAGS=-fPIC, in its README.", author="u1")
 
 
+# ---- apt repositories whose signing key is missing: "The following signatures couldn't be verified because the public key is not available: NO_PUBKEY ...", "The repository ... is not signed", apt-key adv --recv-keys ----
+PK_KOBO7 = GH + "marek-g/kobo-kernel-2.6.35.3-marek/issues/7"
+PK_GHCLI6913 = GH + "cli/cli/issues/6913"
+PK_PAMUSB277 = GH + "mcdope/pam_usb/issues/277"
+PK_RLK17 = GH + "figozhang/runninglinuxkernel_5.0/issues/17"
+PK_PF8302 = GH + "inverse-inc/packetfence/issues/8302"
+PK_TIMESHIFT185 = GH + "teejee2008/timeshift/issues/185"
+PK_DOOM2 = GH + "mccarrmb/docker-doom/pull/2"
+PK_MORPHO63 = GH + "BlueBrain/morphoclass/issues/63"
+PK_INUND1168 = GH + "NOAA-OWP/inundation-mapping/issues/1168"
+PK_PIHOLE4 = GH + "benbalter/pi-hole-cloudflared-docker-compose-ansible-caddy/issues/4"
+PK_ISAAC50 = GH + "NVIDIA-ISAAC-ROS/isaac_ros_common/issues/50"
+PK_NGINXU327 = GH + "nginx/docker-nginx-unprivileged/issues/327"
+PK_CALDERA2627 = GH + "apache/caldera/issues/2627"
+PK_BEELINE63 = GH + "Murali-group/Beeline/issues/63"
+PK_B_KOBO = "`sudo apt-get update` fails with `public key is not available: NO_PUBKEY 7638D0442B90D010`"
+PK_B_ANSIBLE = "```\nFailed to update apt cache: W:GPG error:\nhttps://download.docker.com/linux/debian buster InRelease: The following signatures couldn't\nbe verified because the public key is not available: NO_PUBKEY 7EA0A9C3F273FCD8,\nE:The repository 'https://download.docker.com/linux/debian buster InRelease' is not signed.\n```"
+PK_B_NGINXBUILD = "`cd stable/debian && docker build .`\n\nerror:\n\n```\nGet:7 https://nginx.org/packages/debian bookworm InRelease [3293 B]\nErr:7 https://nginx.org/packages/debian bookworm InRelease\n  The following signatures couldn't be verified because the public key is not available: NO_PUBKEY 2FD21310B49F6B46\nE: The repository 'https://nginx.org/packages/debian bookworm InRelease' is not signed.\n```"
+PK_B_DOOMLOG = "```\n => ERROR [ 6/18] RUN apt-add-repository 'deb http://debian.drdteam.org stable multiverse  2.5s\n#9 1.065 Err:2 http://debian.drdteam.org stable InRelease\n#9 1.065   The following signatures couldn't be verified because the public key is not available: NO_PUBKEY 392203ABAF88540B\n#9 2.504 E: The repository 'http://debian.drdteam.org stable InRelease' is not signed.\n------\nexecutor failed running [/bin/sh -c apt-add-repository 'deb http://debian.drdteam.org stable multiverse']: exit code: 100\n```"
+PK_B_BEELOG = "Step 8/8 : RUN apt-get update && apt-get install time\n ---> Running in ee804488fae1\nGet:1 http://deb.debian.org/debian testing InRelease [129 kB]\nErr:1 http://deb.debian.org/debian testing InRelease\n  **The following signatures couldn't be verified because the public key is not available: NO_PUBKEY 648ACFD622F3D138 NO_PUBKEY 0E98404D386FA1D9**\nE: The repository 'http://deb.debian.org/debian testing InRelease' is not signed."
+PK_B_TSADD = "```\n$ sudo apt-get update\n... snip ...\nReading package lists... Done\nW: GPG error: http://ppa.launchpad.net/teejee2008/ppa/ubuntu xenial InRelease: The following signatures couldn't be verified because the public key is not available: NO_PUBKEY B5B116B72D0F61F0\nW: The repository 'http://ppa.launchpad.net/teejee2008/ppa/ubuntu xenial InRelease' is not signed.\n```"
+
+
+def _nopubkey(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "apt-get update fails (NO_PUBKEY)", "u1")
+    a1 = (U, "As explained at: https://wiki.debian.org/SecureApt#Failed_updates_and_missing_keys", "u1")
+    rec(PK_KOBO7, [t], a1[1], True, "ellipsis", [], "apt-get update fails with NO_PUBKEY for the kobo-kernel repository, as explained at https://wiki.debian.org/SecureApt#Failed_updates_and_missing_keys", author="u1")
+    rec(PK_KOBO7, [t, a1], PK_B_KOBO, False, SAME, [], None, author="u1")
+    lend(PK_KOBO7, [t], PK_B_BEELOG, SAME, PK_BEELINE63)
+
+    t = (U, "The following signatures couldn't be verified because the public key is not available: NO_PUBKEY 23F3D4EA75716059", "u1")
+    b1 = (U, "The following signatures couldn't be verified because the public key is not available: NO_PUBKEY 23F3D4EA75716059 `sudo apt update`.", "u1")
+    b2 = (A, "Hi, please re-run the Debian setup instructions from our README on your system. More information: https://github.com/cli/cli/issues/6175#issuecomment-1238477714", "u2")
+    b3 = (U, "I had the same issue as you (where the error is with `23F3D4EA75716059` which is strangely the new key) even after doing all the fixes mentioned in the thread", "u3")
+    b4 = "I finally managed to fix it by shutting down WSL and restarting it. Something must have been cached somewhere"
+    rec(PK_GHCLI6913, [t], b1[1], False, SAME, [], None, author="u1")
+    rec(PK_GHCLI6913, [t, b1], b2[1], True, "ellipsis", ["our README"], "To fix NO_PUBKEY 23F3D4EA75716059 for the GitHub CLI apt repository, re-run the Debian setup instructions from the cli/cli README; see https://github.com/cli/cli/issues/6175#issuecomment-1238477714", author="u2")
+    rec(PK_GHCLI6913, [t, b1, b2], b3[1], True, "ellipsis", ["the same issue", "the thread"], "I also had the GitHub CLI apt repository's NO_PUBKEY 23F3D4EA75716059, the new key, even after all the fixes in cli/cli #6175.", author="u3")
+    rec(PK_GHCLI6913, [t, b1, b2, b3], b4, True, "pronoun", ["it"], "I fixed the GitHub CLI apt repository's NO_PUBKEY 23F3D4EA75716059 by shutting down and restarting WSL; something must have been cached.", author="u3")
+    lend(PK_GHCLI6913, [t], PK_B_ANSIBLE, SAME, PK_PIHOLE4)
+    lend(PK_GHCLI6913, [t, b1], PK_B_TSADD, SAME, PK_TIMESHIFT185)
+
+    t = (U, "Can't install - public key is not available", "u1")
+    c1 = (U, "### Which version of pam_usb are you running?\n\nTrying to install from ubuntu repo", "u1")
+    c2 = (U, "### Which distribution are you using?\n\nubuntu 25.04", "u1")
+    c3 = (U, "### What happened?\n\n`sudo gpg --no-default-keyring --keyring /usr/share/keyrings/apt.mcdope.org.gpg --keyserver keyserver.ubuntu.com --recv-keys 913558C8A5E552A7`\n\noutputs\n\n```\ngpg: keybox '/usr/share/keyrings/apt.mcdope.org.gpg' created\ngpg: key 913558C8A5E552A7: public key \"Tobias B�umer (Replaces C14ADD29D26E887C) <tobiasbaeumer@gmail.com>\" imported\ngpg: Total number processed: 1\ngpg:               imported: 1\n```", "u1")
+    c4 = "```\nsudo apt update\nGet:8 https://apt.mcdope.org ./ InRelease [2,086 B]                             \nErr:8 https://apt.mcdope.org ./ InRelease                               \n  The following signatures couldn't be verified because the public key is not available: NO_PUBKEY 913558C8A5E552A7\n```"
+    rec(PK_PAMUSB277, [t], c1[1], True, "ellipsis", [], "I'm trying to install pam_usb from its Ubuntu repository and the public key is not available.", author="u1")
+    rec(PK_PAMUSB277, [t, c1], c2[1], True, "ellipsis", [], "pam_usb's apt repository key fails on Ubuntu 25.04.", author="u1")
+    # The gpg command it ran and the output it got, quoted in full (ruling before df37): a trap.
+    rec(PK_PAMUSB277, [t, c1, c2], c3[1], False, SAME, [], None, author="u1")
+    rec(PK_PAMUSB277, [t, c1, c2, c3], c4, False, SAME, [], None, author="u1")
+    lend(PK_PAMUSB277, [t], PK_B_KOBO, SAME, PK_KOBO7)
+
+    t = (U, "apt update error", "u1")
+    d1 = "`\nbenshushu:benshushu# apt update\n\nGet:1 http://mirrors.ustc.edu.cn/debian unstable InRelease [158 kB]\nErr:1 http://mirrors.ustc.edu.cn/debian unstable InRelease\n  The following signatures couldn't be verified because the public key is not available: NO_PUBKEY 648ACFD622F3D138 NO_PUBKEY 0E98404D386FA1D9\nE: The repository 'http://mirrors.ustc.edu.cn/debian unstable InRelease' is not signed.\n`"
+    rec(PK_RLK17, [t], d1, False, SAME, [], None, author="u1")
+    lend(PK_RLK17, [t], PK_B_NGINXBUILD, SAME, PK_NGINXU327)
+    lend(PK_RLK17, [t], PK_B_DOOMLOG, SAME, PK_DOOM2)
+
+    t = (U, "PF 14.0 ISO - APT PublicKey Missing", "u1")
+    e1 = (U, "After fresh installation of PF14.0 apt is broken with following error:", "u1")
+    e2 = "root@xxxxx:~# apt update\nHit:4 http://inverse.ca/downloads/PacketFence/debian/14.0 bookworm InRelease\nErr:4 http://inverse.ca/downloads/PacketFence/debian/14.0 bookworm InRelease\n  The following signatures couldn't be verified because the public key is not available: NO_PUBKEY CB2D3A2AA0030E2C\nW: Some index files failed to download. They have been ignored, or old ones used instead."
+    rec(PK_PF8302, [t], e1[1], True, "ellipsis", [], "After a fresh install of the PacketFence 14.0 ISO, apt is broken: the PacketFence repository's public key is missing.", author="u1")
+    rec(PK_PF8302, [t, e1], e2, False, SAME, [], None, author="u1")
+    lend(PK_PF8302, [t], PK_B_KOBO, SAME, PK_KOBO7)
+
+    t = (U, "NO_PUBKEY B5B116B72D0F61F0", "u1")
+    f1 = (U, "After installing the PPA, apt-get update complains about GPG key.", "u1")
+    f3 = (A, "You might want to try running sudo apt-key adv --keyserver hkp://keyserver.ubuntu.com:80 --recv-keys B5B116B72D0F61F0", "u2")
+    f4 = "not work"
+    rec(PK_TIMESHIFT185, [t], f1[1], True, "ellipsis", ["the PPA"], "After installing the timeshift PPA (ppa:teejee2008/ppa), apt-get update complains about GPG key B5B116B72D0F61F0.", author="u1")
+    rec(PK_TIMESHIFT185, [t, f1], PK_B_TSADD, False, SAME, [], None, author="u1")
+    # A bare fix (ruling before df38): its command names its tool, what it fixes is the thread's.
+    rec(PK_TIMESHIFT185, [t, f1, (U, PK_B_TSADD, "u1")], f3[1], True, "ellipsis", [], "To fix apt's NO_PUBKEY B5B116B72D0F61F0 for the timeshift PPA, try `sudo apt-key adv --keyserver hkp://keyserver.ubuntu.com:80 --recv-keys B5B116B72D0F61F0`.", author="u2")
+    rec(PK_TIMESHIFT185, [t, f1, (U, PK_B_TSADD, "u1"), f3], f4, True, "ellipsis", [], "`apt-key adv --recv-keys B5B116B72D0F61F0` does not fix the timeshift PPA's NO_PUBKEY error.", author="u3")
+
+    t = (A, "Grab apt key before adding repository", "u1")
+    g1 = (A, "I was unable to build image with previous ordering. Got: ", "u1")
+    rec(PK_DOOM2, [t], g1[1], True, "ellipsis", ["previous ordering"], "I was unable to build docker-doom's image when its Dockerfile added the repository before grabbing the apt key.", author="u1")
+    rec(PK_DOOM2, [t, g1], PK_B_DOOMLOG, False, SAME, [], None, author="u1")
+    lend(PK_DOOM2, [t], PK_B_BEELOG, SAME, PK_BEELINE63)
+
+    t = (U, "`docker build` fails at `apt-get update` because `public key is not available: NO_PUBKEY`", "u1")
+    h1 = (U, "`docker build morphoclass` started failing today at the step where we `apt-get update`.", "u1")
+    h2 = (U, "This seems to be caused by this known issue: https://github.com/NVIDIA/nvidia-docker/issues/1632", "u1")
+    h3 = "The error message is the following:\n```text\nStep 8/24 : RUN apt-get update && DEBIAN_FRONTEND=\"noninteractive\" apt-get install -y --no-install-recommends     build-essential make curl git htop less man tzdata vim wget\nErr:1 https://developer.download.nvidia.com/compute/cuda/repos/ubuntu1804/x86_64  InRelease\n  The following signatures couldn't be verified because the public key is not available: NO_PUBKEY A4B469963BF863CC\n```"
+    rec(PK_MORPHO63, [t], h1[1], False, SAME, [], None, author="u1")
+    rec(PK_MORPHO63, [t, h1], h2[1], True, "pronoun", ["This"], "morphoclass's docker build failing at apt-get update with NO_PUBKEY seems caused by the known issue https://github.com/NVIDIA/nvidia-docker/issues/1632", author="u1")
+    # The Dockerfile step it ran and the output it got, quoted in full (ruling before df37): a trap though "The error message" introduces it.
+    rec(PK_MORPHO63, [t, h1, h2], h3, False, SAME, [], None, author="u1")
+    lend(PK_MORPHO63, [t], PK_B_ANSIBLE, SAME, PK_PIHOLE4)
+
+    t = (U, "[8pt] Error building docker image", "u1")
+    i1 = (U, "An error is occurring while building the docker image from the Dockerfile using `docker build --rm --no-cache --force-rm -t fim_4:4.5.0.1 .`", "u1")
+    i2 = "## Current behavior\n```\nStep 10/55 : RUN apt-get update && apt-get install -y git  && rm -rf /var/lib/apt/lists/*\nErr:3 https://apache.jfrog.io/artifactory/arrow/ubuntu jammy InRelease\n  The following signatures couldn't be verified because the public key is not available: NO_PUBKEY 275C532289DD0F4A\n```"
+    rec(PK_INUND1168, [t], i1[1], True, "ellipsis", ["the Dockerfile"], "Building inundation-mapping's Docker image with `docker build --rm --no-cache --force-rm -t fim_4:4.5.0.1 .` fails.", author="u1")
+    rec(PK_INUND1168, [t, i1], i2, False, SAME, [], None, author="u1")
+    lend(PK_INUND1168, [t], PK_B_NGINXBUILD, SAME, PK_NGINXU327)
+    lend(PK_INUND1168, [t, i1], PK_B_KOBO, SAME, PK_KOBO7)
+
+    t = (U, "GPG error when trying to sign the docker repo", "u1")
+    j1 = (U, "### Describe the bug\n\nIn the task: \"add docker repository to apt\", there is a failure:", "u1")
+    j3 = (U, "Possibly related to: [this SO issue](https://stackoverflow.com/a/39973813/758174).", "u1")
+    j4 = "As a workaround, I changed the task to **not check signature** (potential vulnerability):"
+    rec(PK_PIHOLE4, [t], j1[1], True, "ellipsis", [], "The pi-hole-cloudflared Ansible playbook's task \"add docker repository to apt\" fails with a GPG error.", author="u1")
+    rec(PK_PIHOLE4, [t, j1], PK_B_ANSIBLE, False, SAME, [], None, author="u1")
+    rec(PK_PIHOLE4, [t, j1, (U, PK_B_ANSIBLE, "u1")], j3[1], True, "ellipsis", [], "The Docker apt repository's NO_PUBKEY 7EA0A9C3F273FCD8 in the pi-hole-cloudflared Ansible playbook may be related to https://stackoverflow.com/a/39973813/758174", author="u1")
+    rec(PK_PIHOLE4, [t, j1, (U, PK_B_ANSIBLE, "u1"), j3], j4, True, "pronoun", ["the task"], "As a workaround, I changed the pi-hole-cloudflared Ansible playbook's 'add docker repository to apt' task to not check the Docker repository's signature, a potential vulnerability.", author="u1")
+
+    t = (U, "GPG key failure on apt update NO_PUBKEY 42D5A192B819C5DA", "u1")
+    k1 = (U, "I am trying to run apt update.", "u1")
+    k2 = "```\nStep 3/14 : RUN apt-get update && apt-get install -y         curl         gnupg2         lsb-release &&         rm -rf /var/lib/apt/lists/* &&         apt-get clean\nGet:8 https://apt.kitware.com/ubuntu focal InRelease [15.5 kB]\nErr:8 https://apt.kitware.com/ubuntu focal InRelease\n  The following signatures couldn't be verified because the public key is not available: NO_PUBKEY 42D5A192B819C5DA\n```"
+    rec(PK_ISAAC50, [t], k1[1], True, "ellipsis", [], "Running apt update in isaac_ros_common's Docker build fails with NO_PUBKEY 42D5A192B819C5DA.", author="u1")
+    rec(PK_ISAAC50, [t, k1], k2, False, SAME, [], None, author="u1")
+    lend(PK_ISAAC50, [t], PK_B_DOOMLOG, SAME, PK_DOOM2)
+
+    t = (U, "stable/debian docker build not working", "u1")
+    l1 = (U, "### Bug Overview\n\ndocker build is not working: repo is not signed", "u1")
+    l2 = (U, "### Expected Behavior\n\ndocker build must succeed", "u1")
+    l4 = (A, "Heya! This is a known issue. Hoping to have a fix up tomorrow :)", "u2")
+    rec(PK_NGINXU327, [t], l1[1], True, "ellipsis", [], "docker-nginx-unprivileged's stable/debian docker build is not working: the nginx apt repository is not signed.", author="u1")
+    rec(PK_NGINXU327, [t, l1], l2[1], True, "ellipsis", [], "docker-nginx-unprivileged's stable/debian docker build should succeed.", author="u1")
+    rec(PK_NGINXU327, [t, l1, l2], PK_B_NGINXBUILD, False, SAME, [], None, author="u1")
+    rec(PK_NGINXU327, [t, l1, l2, (U, PK_B_NGINXBUILD, "u1")], l4[1], True, "pronoun", ["This"], "docker-nginx-unprivileged's stable/debian build failing on the unsigned nginx repository is a known issue; a fix should be up tomorrow.", author="u2")
+    rec(PK_NGINXU327, [t, l1, l2, (U, PK_B_NGINXBUILD, "u1"), l4], "It's been fixed!", True, "pronoun", ["It"], "docker-nginx-unprivileged's stable/debian docker build NO_PUBKEY failure has been fixed.", author="u2")
+
+    t = (U, "The command '/bin/bash -c apt-get update && apt-get -y install python3 python3-pip git curl' returned a non-zero code: 100", "u1")
+    m1 = (A, "@AdamGreenhill have you tried any of the [answers on this StackOverflow question](https://stackoverflow.com/questions/59139453/repository-is-not-signed-in-docker-build)?", "u2")
+    m2 = (U, "Yup! Thanks Clenk. My apt was borked so needed to fix a bunch of issues (not just Docker) to resolve the problem.", "u1")
+    m3 = (A, "Great, glad that fixed it!", "u2")
+    m4 = "@AdamGreenhill Can you please further elaborate about what you did to your apt config to get around your original issue? I'm facing the exact same problem in a Docker environment. I.E. Receiving the gpg messages about no_pubkey etc., when performing an apt-get update step."
+    rec(PK_CALDERA2627, [t], m1[1], True, "ellipsis", [], "Have you tried the answers on 'repository is not signed in docker build' (https://stackoverflow.com/questions/59139453/repository-is-not-signed-in-docker-build) for caldera's apt-get update returning code 100?", author="u2")
+    rec(PK_CALDERA2627, [t, m1], m2[1], True, "ellipsis", ["the problem"], "My apt was broken, so I had to fix several issues, not just Docker, to get caldera's apt-get update step working.", author="u1")
+    rec(PK_CALDERA2627, [t, m1, m2], m3[1], True, "pronoun", ["that", "it"], "Glad fixing apt resolved caldera's failing apt-get update step!", author="u2")
+    rec(PK_CALDERA2627, [t, m1, m2, m3], m4, True, "ellipsis", ["your original issue", "the exact same problem"], "What did you change in your apt config to get around caldera's apt-get update failing with NO_PUBKEY in Docker? I get the same GPG messages in a Docker environment.", author="u3")
+    lend(PK_CALDERA2627, [t], PK_B_TSADD, SAME, PK_TIMESHIFT185)
+
+    t = (U, "Errors when running initialize.sh", "u1")
+    n1 = (U, "Hi all,\n\nI am trying to create the docker containers on Ubuntu and I get several errors that look like the example attached below. Any suggestions?", "u1")
+    rec(PK_BEELINE63, [t], n1[1], True, "pronoun", ["the docker containers"], "Creating Beeline's Docker containers with initialize.sh on Ubuntu gives several errors; any suggestions?", author="u1")
+    rec(PK_BEELINE63, [t, n1], PK_B_BEELOG, False, SAME, [], None, author="u1")
+    lend(PK_BEELINE63, [t], PK_B_ANSIBLE, SAME, PK_PIHOLE4)
+    lend(PK_BEELINE63, [t, n1], PK_B_TSADD, SAME, PK_TIMESHIFT185)
+
+
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_nodemodver, _armmanifest, _nameresolution, _dllload, _fpic]
+AREAS = [_nodemodver, _armmanifest, _nameresolution, _dllload, _fpic, _nopubkey]
 
 
 def load(rec, U, A) -> None:
