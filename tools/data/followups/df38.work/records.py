@@ -1114,9 +1114,191 @@ def _nopubkey(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(PK_BEELINE63, [t, n1], PK_B_TSADD, SAME, PK_TIMESHIFT185)
 
 
+# ---- pip finding no installable release: "ERROR: Could not find a version that satisfies the requirement X (from versions: none)", "ERROR: No matching distribution found for X", wheels missing for a new Python, Requires-Python ----
+PV_CDEPTH63 = GH + "facebookresearch/consistent_depth/issues/63"
+PV_BDMED15 = GH + "ahmedshahriar/bd-medicine-scraper/issues/15"
+PV_PACKPROB177 = GH + "pypa/packaging-problems/issues/177"
+PV_GPT2SUM7 = GH + "SKRohit/Generating_Text_Summary_With_GPT2/issues/7"
+PV_GENETRADER3 = GH + "imsatoshi/GeneTrader/issues/3"
+PV_ALPHAGEO62 = GH + "google-deepmind/alphageometry/issues/62"
+PV_PYGCL45 = GH + "PyGCL/PyGCL/issues/45"
+PV_SPINUP10 = GH + "LordLiang/DrawingSpinUp/issues/10"
+PV_MONET3 = GH + "noaa-oar-arl/monet/issues/3"
+PV_NCBITAX24 = GH + "zyxue/ncbitax2lin/issues/24"
+PV_NOTES4 = GH + "adamyi/notes_to_keep/issues/4"
+PV_CIF24 = GH + "LenkaV/CIF/issues/24"
+PV_FMM3D31 = GH + "flatironinstitute/FMM3D/issues/31"
+PV_AUTOCLS34 = GH + "kalekundert/autoclasstoc/issues/34"
+PV_ZSTD183 = GH + "indygreg/python-zstandard/issues/183"
+PV_GNUREAD59 = GH + "ludwigschwardt/python-gnureadline/issues/59"
+PV_FATHON8 = GH + "stfbnc/fathon/issues/8"
+PV_DLIB6 = GH + "alesanfra/dlib-wheels/issues/6"
+PV_QUIP599 = GH + "libAtoms/QUIP/issues/599"
+PV_B_AUTOCLS = "```\ndev-311 ❯ pip install -U autoclasstoc==1.5\nERROR: Ignored the following versions that require a different python version: 1.5.0 Requires-Python >=3.6,<3.11; 1.5.1 Requires-Python >=3.6,<3.11; 1.5.2 Requires-Python >=3.6,<3.11\nERROR: Could not find a version that satisfies the requirement autoclasstoc==1.5 (from versions: 0.0.0, 1.0.1, 1.1.0, 1.1.1, 1.2.0, 1.2.1, 1.3.0, 1.4.0)\nERROR: No matching distribution found for autoclasstoc==1.5\n```"
+PV_B_DLIB = "pip install dlib-bin\nERROR: Could not find a version that satisfies the requirement dlib-bin (from versions: none)\nERROR: No matching distribution found for dlib-bin"
+PV_B_AIOHTTP = "I'm trying to install packages from pip, but some versions are not available.  For example, aiohttp is [listed as being on version 3.3.2](https://pypi.org/project/aiohttp/), but running `pip install aiohttp` installs version 2.3.10."
+PV_B_INSTALL135 = "ERROR: Could not find a version that satisfies the requirement install==1.3.5 (from versions: none)\nERROR: No matching distribution found for install==1.3.5"
+PV_CIF = "no proper wheel for python 3.11 exist.\ncannot be install for python 3.11.\nurgent"
+
+
+def _nodistribution(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "ERROR: Could not find a version that satisfies the requirement project (from versions: none) ERROR: No matching distribution found for project", "u1")
+    a1 = (U, "ERROR: Could not find a version that satisfies the requirement project (from versions: none)\nERROR: No matching distribution found for project\n File \"C:\\Users\\17949\\anaconda3\\envs\\pytorch\\lib\\site-packages\\models\\__init__.py\", line 37, in <module>\n    import project", "u1")
+    rec(PV_CDEPTH63, [t, a1], "How to deal???", True, "ellipsis", [], "How do I deal with consistent_depth's models/__init__.py importing 'project', for which pip finds no matching distribution?", author="u1")
+    lend(PV_CDEPTH63, [t], PV_B_INSTALL135, SAME, PV_BDMED15)
+
+    t = (U, "install==1.3.5 Not found", "u1")
+    rec(PV_BDMED15, [t], PV_B_INSTALL135, False, SAME, [], None, author="u1")
+    lend(PV_BDMED15, [t], PV_B_DLIB, SAME, PV_DLIB6)
+
+    t = (U, "\"Could not find a version that satisfies the requirement...\"", "u1")
+    b2 = (U, "This is on Ubuntu 16.04 on WSL in a Python 3.5 virtualenv:", "u1")
+    b3 = "```sh\n(lin) xobs@Cuboid:/proj$ python -V\nPython 3.5.2\n(lin) xobs@Cuboid:proj$ pip install aiohttp==3.3.2\nCollecting aiohttp==3.3.2\n  Could not find a version that satisfies the requirement aiohttp==3.3.2 (from versions: 0.1, 0.2, 0.3, 0.4)\n```"
+    rec(PV_PACKPROB177, [t], PV_B_AIOHTTP, False, SAME, [], None, author="u1")
+    rec(PV_PACKPROB177, [t, (U, PV_B_AIOHTTP, "u1")], b2[1], True, "pronoun", ["This"], "pip installing aiohttp 2.3.10 instead of 3.3.2 happens on Ubuntu 16.04 on WSL in a Python 3.5 virtualenv.", author="u1")
+    rec(PV_PACKPROB177, [t, (U, PV_B_AIOHTTP, "u1"), b2], b3, False, SAME, [], None, author="u1")
+
+    t = (U, "ERROR: No matching distribution found for googlesearch-python==2020.0.2", "u1")
+    c1 = (U, "How to fix the error below:\n\n```\nERROR: Could not find a version that satisfies the requirement googlesearch-python==2020.0.2 (from versions: 1.0.0, 1.0.1, 1.1.0)\nERROR: No matching distribution found for googlesearch-python==2020.0.2\n```", "u1")
+    c2 = (U, "when \"pip install -r requirements.txt\"? Thanks a lot.", "u1")
+    rec(PV_GPT2SUM7, [t], c1[1], False, SAME, [], None, author="u1")
+    rec(PV_GPT2SUM7, [t, c1], c2[1], True, "ellipsis", [], "How do I fix 'No matching distribution found for googlesearch-python==2020.0.2' when running pip install -r requirements.txt for Generating_Text_Summary_With_GPT2?", author="u1")
+    rec(PV_GPT2SUM7, [t, c1, c2], "You could latest version of `googlesearch-python`. Thanks.", True, "ellipsis", [], "Instead of googlesearch-python==2020.0.2 in Generating_Text_Summary_With_GPT2's requirements.txt, use the latest googlesearch-python.", author="u2")
+
+    t = (U, "No matching distribution found for python>=3.7", "u1")
+    d1 = (U, "helo! good day! i got this error while trying to install the requirements using this command \" pip install -r requirements.txt \".", "u1")
+    d2 = (U, "ERROR: Could not find a version that satisfies the requirement python>=3.7 (from versions: none)\nERROR: No matching distribution found for python>=3.7", "u1")
+    d3 = (U, "Please help. Thank you!", "u1")
+    d4 = (A, "Update your python version.", "u2")
+    d5 = "I already update my python boss. i have python3.8 & python3.12 but still i got the error"
+    rec(PV_GENETRADER3, [t], d1[1], True, "pronoun", ["this error", "the requirements"], "Installing GeneTrader's requirements with `pip install -r requirements.txt` gives 'No matching distribution found for python>=3.7'.", author="u1")
+    rec(PV_GENETRADER3, [t, d1], d2[1], True, "ellipsis", [], "GeneTrader's `pip install -r requirements.txt` fails: 'Could not find a version that satisfies the requirement python>=3.7 (from versions: none)'.", author="u1")
+    rec(PV_GENETRADER3, [t, d1, d2], d3[1], True, "ellipsis", [], "Please help with GeneTrader's requirements failing on python>=3.7.", author="u1")
+    rec(PV_GENETRADER3, [t, d1, d2, d3], d4[1], True, "ellipsis", [], "To fix GeneTrader's 'No matching distribution found for python>=3.7', update your Python version.", author="u2")
+    rec(PV_GENETRADER3, [t, d1, d2, d3, d4], d5, True, "ellipsis", ["the error"], "I already have Python 3.8 and 3.12, but installing GeneTrader's requirements still fails with 'No matching distribution found for python>=3.7'.", author="u1")
+
+    t = (U, "ERROR: No matching distribution found for (array-record ,cachetools, babel, charset-normalizer, chex, ....)", "u1")
+    e1 = (U, "Hello, I am trying to install the dependencies with `pip3 install --require-hashes -r requirements.txt` but received no matching distribution on a few libraries. For example: ", "u1")
+    e2 = (U, "```\nERROR: Could not find a version that satisfies the requirement array-record==0.4.1 (from -r requirements.txt (line 28)) (from versions: none)\nERROR: No matching distribution found for array-record==0.4.1 (from -r requirements.txt (line 28))\n```", "u1")
+    e3 = "I have similar error for multiple libraries (array-record ,cachetools, babel,  charset-normalizer, chex, ....). What is the suggested method to handle this error while ensuring using the same library version? Thank you a lot,"
+    rec(PV_ALPHAGEO62, [t], e1[1], True, "pronoun", ["the dependencies"], "Installing AlphaGeometry's dependencies with `pip3 install --require-hashes -r requirements.txt`, pip finds no matching distribution for a few libraries.", author="u1")
+    rec(PV_ALPHAGEO62, [t, e1], e2[1], True, "ellipsis", [], "AlphaGeometry's requirements.txt line 28 fails: 'No matching distribution found for array-record==0.4.1'.", author="u1")
+    rec(PV_ALPHAGEO62, [t, e1, e2], e3, True, "ellipsis", ["similar error", "this error"], "AlphaGeometry's requirements also fail for cachetools, babel, charset-normalizer, chex and others; how do I install them while keeping the same library versions?", author="u1")
+    lend(PV_ALPHAGEO62, [t], PV_B_AIOHTTP, SAME, PV_PACKPROB177)
+
+    t = (U, "error:could noy find a version that satisfies the requirement PyGCL", "u1")
+    f1 = (U, "Thanks for sharing the great code. but I encount an issue when \"pip install PyGCL\"\n\nERROR:could not find a version that satisfies the requirement PyGCL\nERROR:No matching distribution found for PyGCL\n\nwhat should i do?", "u1")
+    f2 = (U, "sorry, the reason is that my python version is 3.7...", "u1")
+    rec(PV_PYGCL45, [t], f1[1], False, SAME, [], None, author="u1")
+    rec(PV_PYGCL45, [t, f1], f2[1], True, "ellipsis", ["the reason"], "pip found no PyGCL distribution because my Python version is 3.7.", author="u1")
+    rec(PV_PYGCL45, [t, f1, f2], "Glad to see the problem solved 😃 !", True, "ellipsis", ["the problem"], "Glad the 'No matching distribution found for PyGCL' problem is solved!", author="u2")
+
+    t = (U, "Hi, I would like to ask why I got an error when installing pip install -r requirements.txt ERROR: No matching distribution found for numpy~=2.0", "u1")
+    g1 = (U, "The situation is roughly like this", "u1")
+    g2 = (U, "change pymcubes version : pymcubes==0.1.4", "u2")
+    rec(PV_SPINUP10, [t], g1[1], True, "ellipsis", ["The situation"], "Installing DrawingSpinUp's requirements gives 'No matching distribution found for numpy~=2.0'.", author="u1")
+    rec(PV_SPINUP10, [t, g1], g2[1], True, "ellipsis", [], "To fix DrawingSpinUp's 'No matching distribution found for numpy~=2.0', pin pymcubes==0.1.4 in its requirements.", author="u2")
+    rec(PV_SPINUP10, [t, g1, g2], "thanks for jiang2992!", True, "ellipsis", [], "Thanks for the pymcubes==0.1.4 fix to DrawingSpinUp's numpy~=2.0 install error!", author="u3")
+
+    t = (U, "Error with the version", "u1")
+    h1 = (U, "Hello,\n\nI get the following error, trying to install the package on Linux.", "u1")
+    h2 = (U, "> \n> Could not find a version that satisfies the requirement MONET (from versions: )\n> No matching distribution found for MONET", "u1")
+    h3 = (A, "What platform are you using?", "u2")
+    rec(PV_MONET3, [t], h1[1], True, "pronoun", ["the package"], "Installing MONET on Linux gives an error about its version.", author="u1")
+    rec(PV_MONET3, [t, h1], h2[1], False, SAME, [], None, author="u1")
+    rec(PV_MONET3, [t, h1, h2], h3[1], True, "ellipsis", [], "What platform are you using when pip finds no MONET distribution?", author="u2")
+    rec(PV_MONET3, [t, h1, h2, h3], "@Pythagoras19 I haven't seen any response from this so I'm going to close the issue", True, "pronoun", ["this", "the issue"], "With no response about pip finding no MONET distribution, I'm closing the issue.", author="u2")
+
+    t = (U, "Could not find a version that satisfies the requirement", "u1")
+    i1 = (U, "Hii! I  am trying to install this package, but I get error: Could not find a version that satisfies the requirement ", "u1")
+    i2 = (U, "I am using PIP 21.3.1\nCould you please help me with the latest version?\nthanks,\nParth", "u1")
+    i3 = (A, "Can you paste the whole error?", "u2")
+    i4 = (U, "Thanks for a prompt response, here is the full error:", "u1")
+    i5 = (U, "ERROR: Could not find a version that satisfies the requirement ncbitax2lin (from versions: none)\nERROR: No matching distribution found for ncbitax2lin", "u1")
+    rec(PV_NCBITAX24, [t], i1[1], True, "pronoun", ["this package"], "Installing ncbitax2lin gives 'Could not find a version that satisfies the requirement'.", author="u1")
+    rec(PV_NCBITAX24, [t, i1], i2[1], True, "ellipsis", ["the latest version"], "I use pip 21.3.1; could you help me install the latest ncbitax2lin?", author="u1")
+    rec(PV_NCBITAX24, [t, i1, i2], i3[1], True, "ellipsis", ["the whole error"], "Can you paste the whole pip error for installing ncbitax2lin?", author="u2")
+    rec(PV_NCBITAX24, [t, i1, i2, i3], i4[1], True, "ellipsis", ["the full error"], "Here is the full pip error for installing ncbitax2lin.", author="u1")
+    rec(PV_NCBITAX24, [t, i1, i2, i3, i4], i5[1], False, SAME, [], None, author="u1")
+    rec(PV_NCBITAX24, [t, i1, i2, i3, i4, i5], "what python version are you on?", True, "ellipsis", [], "What Python version are you on when pip finds no ncbitax2lin distribution?", author="u2")
+
+    t = (U, "Getting an error while pip install", "u1")
+    j1 = (U, "As you can see, I'm getting error \"Could not find a version that satisfies the requirement notes_to_keep (from versions: )\nNo matching distribution found for notes_to_keep\", can you fix it?", "u1")
+    j2 = (A, "It appears to be an issue with verifying HTTPS SSL certificate. You will probably run into an error if you run `curl https://pypi.python.org`. Can you check your local ca certificate settings?", "u2")
+    rec(PV_NOTES4, [t], j1[1], False, SAME, [], None, author="u1")
+    rec(PV_NOTES4, [t, j1], j2[1], True, "pronoun", ["It"], "pip finding no notes_to_keep distribution appears to be an HTTPS certificate verification problem; `curl https://pypi.python.org` would probably fail too. Check your local CA certificate settings.", author="u2")
+    rec(PV_NOTES4, [t, j1, j2], "I'll close this for now. Let me know if the issue still exists.", True, "pronoun", ["this", "the issue"], "Closing the notes_to_keep pip install issue for now; report if it still exists.", author="u2")
+
+    t = (U, "python 3.11 install problem", "u1")
+    rec(PV_CIF24, [t], PV_CIF, True, "ellipsis", [], "CIF has no proper wheel for Python 3.11, so it cannot be installed on Python 3.11; urgent.", author="u1")
+    lend(PV_CIF24, [t], PV_B_DLIB, SAME, PV_DLIB6)
+
+    t = (U, "Package does not work with Python >3.10", "u1")
+    k1 = (U, "I have tried to pip install this package on different virtual envs and I have no problem for Python 3.6, 3.8 or 3.9 but I can't get it to work with Python 3.10 or 3.11.", "u1")
+    k2 = (U, "No matching distribution is found for it.", "u1")
+    k3 = (U, "My pip version is 22.3.1", "u1")
+    k4 = (A, "We have not uploaded the python wheels for python 3.10 and 3.11 to pypi, we\nwill soon upload it.", "u2")
+    k5 = "Libin has now uploaded python wheels for python 3.9-3.11 for Linux and Mac. Let us know if you run into any difficulties."
+    rec(PV_FMM3D31, [t], k1[1], True, "pronoun", ["this package"], "pip installing FMM3D works for Python 3.6, 3.8 and 3.9 but not for Python 3.10 or 3.11.", author="u1")
+    rec(PV_FMM3D31, [t, k1], k2[1], True, "pronoun", ["it"], "pip finds no matching FMM3D distribution for Python 3.10 or 3.11.", author="u1")
+    rec(PV_FMM3D31, [t, k1, k2], k3[1], True, "ellipsis", [], "I use pip 22.3.1 and pip finds no FMM3D distribution for Python 3.10 or 3.11.", author="u1")
+    rec(PV_FMM3D31, [t, k1, k2, k3], k4[1], True, "ellipsis", ["the python wheels"], "FMM3D's Python wheels for Python 3.10 and 3.11 are not on PyPI yet; they will be uploaded soon.", author="u2")
+    rec(PV_FMM3D31, [t, k1, k2, k3, k4], k5, True, "ellipsis", [], "FMM3D's Python wheels for Python 3.9-3.11 on Linux and Mac are now on PyPI.", author="u3")
+
+    t = (U, "Cannot install for Python 3.11", "u1")
+    l2 = (A, "Thanks for reporting this, and sorry for the slow response.  This was fixed by #25, but I haven't yet made a release that includes the fix.  I anticipate making a new release in the next week or so, though.", "u2")
+    l3 = "I just made a new release, so this issue should be resolved now.  Feel free to reopen if that isn't the case."
+    rec(PV_AUTOCLS34, [t], PV_B_AUTOCLS, False, SAME, [], None, author="u1")
+    rec(PV_AUTOCLS34, [t, (U, PV_B_AUTOCLS, "u1")], l2[1], True, "pronoun", ["this", "This", "the fix"], "autoclasstoc not installing on Python 3.11 was fixed by #25, but no release includes the fix yet; a new release should come in a week or so.", author="u2")
+    rec(PV_AUTOCLS34, [t, (U, PV_B_AUTOCLS, "u1"), l2], l3, True, "pronoun", ["this issue"], "A new autoclasstoc release is out, so installing it on Python 3.11 should work now.", author="u2")
+
+    t = (U, "Provide wheels for Python 3.11", "u1")
+    m1 = (U, "Hi,\n\nIs it possible to provide wheels for python 3.11?", "u1")
+    m2 = (A, "Definitely! My policy is to only release new wheels with new releases in order to avoid problems with pip getting confused about the presence of a new wheel when using hash pinning in requirements files.", "u2")
+    rec(PV_ZSTD183, [t], m1[1], True, "ellipsis", [], "Is it possible for python-zstandard to provide wheels for Python 3.11?", author="u1")
+    rec(PV_ZSTD183, [t, m1], m2[1], True, "ellipsis", [], "python-zstandard will provide Python 3.11 wheels, but only with a new release, so that pip with hash-pinned requirements isn't confused by a new wheel.", author="u2")
+    rec(PV_ZSTD183, [t, m1, m2], "I'll try to get a new release published in the next few hours.", True, "ellipsis", ["a new release"], "I'll try to publish a python-zstandard release with Python 3.11 wheels in the next few hours.", author="u2")
+
+    t = (U, "missing .whl's for the new python3.11", "u1")
+    n1 = (A, "Hi DoronZ, I've uploaded 3.11 wheels to PyPI. Please check that they work for you :-)", "u2")
+    rec(PV_GNUREAD59, [t], n1[1], True, "pronoun", ["they"], "gnureadline's Python 3.11 wheels are now on PyPI; please check that they work.", author="u2")
+    rec(PV_GNUREAD59, [t, n1], "Like a charm :) thanks!", True, "ellipsis", [], "gnureadline's Python 3.11 wheels work like a charm, thanks!", author="u1")
+
+    t = (U, "pip3?", "u1")
+    o1 = (U, "Hi!\nI just tried to install fathon via pip3 and got a \"No matching distribution found for fathon\". \nIs that to be expected?", "u1")
+    o2 = (U, "MacOS Catalina", "u1")
+    o3 = (A, "And which python3 version? You can also try to upgrade pip3 to see if it works.", "u2")
+    o4 = (U, "Thanks. I'm using Python 3.9, and tried after updating pip3... but still getting the same error", "u1")
+    o5 = (A, "Ok, the problem is there are no wheels on pypi for Python 3.9 yet. Tomorrow I will upload them, and let you know.", "u2")
+    o6 = "@ferosas Python 3.9 wheels for macOS are now available.\nLet me know if you still have problems."
+    rec(PV_FATHON8, [t], o1[1], False, SAME, [], None, author="u1")
+    rec(PV_FATHON8, [t, o1], o2[1], True, "ellipsis", [], "pip3 finds no fathon distribution on macOS Catalina.", author="u1")
+    rec(PV_FATHON8, [t, o1, o2], o3[1], True, "ellipsis", [], "Which Python 3 version are you on when pip3 finds no fathon distribution on macOS? Try upgrading pip3 too.", author="u2")
+    rec(PV_FATHON8, [t, o1, o2, o3], o4[1], True, "ellipsis", ["the same error"], "I'm on Python 3.9 and upgraded pip3, but pip3 still finds no fathon distribution.", author="u1")
+    rec(PV_FATHON8, [t, o1, o2, o3, o4], o5[1], True, "ellipsis", ["the problem", "them"], "There are no fathon wheels on PyPI for Python 3.9 yet; they will be uploaded tomorrow.", author="u2")
+    rec(PV_FATHON8, [t, o1, o2, o3, o4, o5], o6, True, "ellipsis", [], "fathon's Python 3.9 wheels for macOS are now on PyPI.", author="u2")
+
+    t = (U, "No matching distribution found for dlib-bin (Python 3.11)", "u1")
+    p2 = "Hi @bri-vax, thank you for your interest in `dlib-bin`, I added python 3.11 to the build pipeline, please let me know if there are any issues with the distribution."
+    rec(PV_DLIB6, [t], PV_B_DLIB, False, SAME, [], None, author="u1")
+    rec(PV_DLIB6, [t, (U, PV_B_DLIB, "u1")], p2, True, "pronoun", ["the distribution"], "Python 3.11 is now in dlib-bin's build pipeline, so pip should find a dlib-bin distribution for it.", author="u2")
+
+    t = (U, "Problem installing quip in new environment", "u1")
+    q1 = (U, "I was able to successfully install quip in a python environment a week ago using \"pip install quippy-ase\". Everything worked perfectly. Today I am trying to install it in a new environment to show someone how, and am getting an error \"Could not find a version that satisfies the requirement quippy-ase\" and \"No matching distribution found for quippy-ase.\" Was there some kind of recent update that means pip can't find the package?", "u1")
+    q2 = (A, "What version of Python are you using and on which platform? We did just do a new release, maybe we are missing a version you need. You can install previous releases e.g via `pip install quippy-ase==0.9.12`", "u2")
+    q3 = (U, "I have the same issue when using Python 3.11, it seems that there are no wheels for this version on PyPI. I've rolled back to Python 3.10 in the mean time!", "u3")
+    q4 = (A, "That's correct, one of our dependencies didn't yet support 3.11 yet last time I checked but I think this should now be resolved so I'll try to add support for 3.11 wheels for the next release.", "u2")
+    q5 = "Some Python 3.11 wheels here to try. If you report back that they work I'll merge the PR and do a new release"
+    rec(PV_QUIP599, [t], q1[1], False, SAME, [], None, author="u1")
+    rec(PV_QUIP599, [t, q1], q2[1], True, "ellipsis", ["a new release"], "What Python version and platform are you on when pip finds no quippy-ase? The new quippy-ase release may lack your version; try `pip install quippy-ase==0.9.12`.", author="u2")
+    rec(PV_QUIP599, [t, q1, q2], q3[1], True, "ellipsis", ["the same issue", "this version"], "pip finds no quippy-ase for me on Python 3.11 either; there seem to be no Python 3.11 wheels on PyPI, so I rolled back to Python 3.10.", author="u3")
+    rec(PV_QUIP599, [t, q1, q2, q3], q4[1], True, "pronoun", ["That's", "this"], "quippy-ase has no Python 3.11 wheels because a dependency lacked 3.11 support; that should be resolved, so the next quippy-ase release will try to add Python 3.11 wheels.", author="u2")
+    rec(PV_QUIP599, [t, q1, q2, q3, q4], q5, True, "ellipsis", [], "Here are some quippy-ase Python 3.11 wheels to try; if they work, the pull request will be merged and a new quippy-ase release made.", author="u2")
+
+
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_nodemodver, _armmanifest, _nameresolution, _dllload, _fpic, _nopubkey]
+AREAS = [_nodemodver, _armmanifest, _nameresolution, _dllload, _fpic, _nopubkey, _nodistribution]
 
 
 def load(rec, U, A) -> None:
