@@ -1296,9 +1296,156 @@ def _nodistribution(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(PV_QUIP599, [t, q1, q2, q3, q4], q5, True, "ellipsis", [], "Here are some quippy-ase Python 3.11 wheels to try; if they work, the pull request will be merged and a new quippy-ase release made.", author="u2")
 
 
+# ---- shells and scripts warning about missing locales: "bash: warning: setlocale: LC_ALL: cannot change locale (en_US.UTF-8)", "perl: warning: Setting locale failed.", locale-gen, dpkg-reconfigure locales, SendEnv LANG LC_* ----
+LC_CYBICS10 = GH + "mniedermaier/CybICS/issues/10"
+LC_HOLO2082 = GH + "holochain/holochain-rust/issues/2082"
+LC_BASHIT2269 = GH + "Bash-it/bash-it/issues/2269"
+LC_BASHIT2206 = GH + "Bash-it/bash-it/issues/2206"
+LC_SSPHP37 = GH + "serversideup/docker-php/issues/37"
+LC_RDDOT6 = GH + "rounakdatta/dotfiles/pull/6"
+LC_DRDOT2 = GH + "dreadatour/dotfiles/issues/2"
+LC_RIO541 = GH + "raphamorim/rio/issues/541"
+LC_PROXMOX126 = GH + "BassT23/Proxmox/issues/126"
+LC_EBASH25 = GH + "elibs/ebash/issues/25"
+LC_BLOGR4 = GH + "dniel/blogr-pve/issues/4"
+LC_VAGRANT3 = GH + "zero-archive/vagrant-debian-jessie/issues/3"
+LC_KOHA9 = GH + "digibib/kohadevbox/issues/9"
+LC_OPENSTICK8 = GH + "kinsamanka/OpenStick-Builder/issues/8"
+LC_NOROOT62 = GH + "pelya/debian-noroot/issues/62"
+LC_RERUN124 = GH + "rerun/rerun/issues/124"
+LC_B_BASHWARN = "bash: warning: setlocale: LC_ALL: cannot change locale (en_US.UTF-8)"
+LC_B_PERLWARN = "perl: warning: Setting locale failed.\nperl: warning: Please check that your locale settings:\n        LANGUAGE = (unset),\n        LC_ALL = (unset),\n        LANG = \"en_US.UTF-8\"\n    are supported and installed on your system."
+LC_B_ENUS = "Turns out that `en_US` is the nearest locale that comes pre-installed, although I'd have loved to set the `en_IN` locale."
+LC_B_VAGRANT = "vagrant@vagrant-debian-wheezy:~$ perl -e exit\nperl: warning: Setting locale failed.\nperl: warning: Please check that your locale settings:\n    LANGUAGE = (unset),\n    LC_ALL = (unset),\n    LC_CTYPE = \"de_DE.UTF-8\",\n    LANG = \"en_US.UTF-8\"\n    are supported and installed on your system.\nperl: warning: Falling back to the standard locale (\"C\")."
+LC_B_BASHITNOTE = "> NOTE: Bash-it and some themes use UTF-8 characters, so to avoid strange behavior in your terminal, set your locale to `LC_ALL=en_US.UTF-8` or the equivalent to your language if it isn’t American English."
+LC_B_NOROOT = "perl: warning: Setting locale failed.\nperl: warning: Please check that your locale settings:\n\tLANGUAGE = \"en_GB\",\n\tLC_ALL = (unset),\n\tLANG = \"en_GB\"\n    are supported and installed on your system.\nperl: warning: Falling back to the standard locale (\"C\").\nlocale: Cannot set LC_CTYPE to default locale: No such file or directory"
+
+
+def _setlocale(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "Fix bash warning \"setlocale\"", "u1")
+    a1 = "Warning message:\n`\nbash: warning: setlocale: LC_ALL: cannot change locale (en_US.UTF-8)\n/bin/bash: warning: setlocale: LC_ALL: cannot change locale (en_US.UTF-8)\n`"
+    # The warning names the shell it comes from (bash) in full (rule 1): a trap.
+    rec(LC_CYBICS10, [t], a1, False, SAME, [], None, author="u1")
+    lend(LC_CYBICS10, [t], LC_B_ENUS, SAME, LC_RDDOT6)
+
+    t = (U, "bash: warning: setlocale: LC_ALL: cannot change locale (en_US.UTF-8)", "u1")
+    b1 = (U, "Every command i run in the nix shell gets this warning:  \n`bash: warning: setlocale: LC_ALL: cannot change locale (en_US.UTF-8)`", "u1")
+    b2 = (U, "It doesn't seem to break anything, but it is rather annoying.", "u1")
+    b3 = (U, "I tried the suggestions from:\nhttps://askubuntu.com/questions/599808/cannot-set-lc-ctype-to-default-locale-no-such-file-or-directory\nand\nhttps://www.linuxquestions.org/questions/linux-newbie-8/bash-warning-setlocale-lc_all-cannot-change-locale-en-us-utf-8-a-4175628657/", "u1")
+    b4 = "but i can't seem to stop this warning.\n\nAny ideas?"
+    rec(LC_HOLO2082, [t], b1[1], True, "ellipsis", ["the nix shell"], "Every command I run in holochain-rust's nix shell warns 'bash: warning: setlocale: LC_ALL: cannot change locale (en_US.UTF-8)'.", author="u1")
+    rec(LC_HOLO2082, [t, b1], b2[1], True, "pronoun", ["It", "it"], "The setlocale warning in holochain-rust's nix shell doesn't seem to break anything, but it is annoying.", author="u1")
+    rec(LC_HOLO2082, [t, b1, b2], b3[1], True, "ellipsis", ["the suggestions"], "I tried the askubuntu and linuxquestions suggestions for 'setlocale: LC_ALL: cannot change locale' in holochain-rust's nix shell.", author="u1")
+    rec(LC_HOLO2082, [t, b1, b2, b3], b4, True, "pronoun", ["this warning"], "I can't stop the 'setlocale: LC_ALL: cannot change locale (en_US.UTF-8)' warning in holochain-rust's nix shell; any ideas?", author="u1")
+    lend(LC_HOLO2082, [t], LC_B_VAGRANT, SAME, LC_VAGRANT3)
+
+    t = (U, "[Bug]: bash: warning: setlocale: LC_ALL: cannot change locale (en_US.utf-8)", "u1")
+    c1 = (U, "### Expected behavior\n\nI don't understand why every time I try to use some command I receive this warning.", "u1")
+    c2 = (U, "### Current behavior\n\n`bash: warning: setlocale: LC_ALL: cannot change locale (en_US.utf-8)` everytime I use a command", "u1")
+    c3 = (U, "### Context\n\nI tried to set locale to correct value, but this didn't work too.\nRelated issue: https://github.com/Bash-it/bash-it/issues/2206 ", "u1")
+    c4 = (U, "### Steps to reproduce\n\nI installed package as described [here](https://github.com/Bash-it/bash-it#:~:text=Contributors-,Installation,-Check%20out%20a)", "u1")
+    c5 = "### Operating system and version\n\nOS: Debian GNU/Linux 12 (bookworm) x86_64 Kernel: 6.1.0-27-cloud-amd64"
+    rec(LC_BASHIT2269, [t], c1[1], True, "pronoun", ["this warning"], "Why do I get 'bash: warning: setlocale: LC_ALL: cannot change locale (en_US.utf-8)' every time I run a command with Bash-it?", author="u1")
+    rec(LC_BASHIT2269, [t, c1], c2[1], True, "ellipsis", [], "With Bash-it, every command I run prints 'bash: warning: setlocale: LC_ALL: cannot change locale (en_US.utf-8)'.", author="u1")
+    rec(LC_BASHIT2269, [t, c1, c2], c3[1], True, "ellipsis", [], "Setting the locale to a correct value didn't stop Bash-it's setlocale warning either; related: Bash-it #2206.", author="u1")
+    rec(LC_BASHIT2269, [t, c1, c2, c3], c4[1], True, "pronoun", ["package"], "To reproduce the setlocale warning, install Bash-it as its README describes.", author="u1")
+    rec(LC_BASHIT2269, [t, c1, c2, c3, c4], c5, True, "ellipsis", [], "Bash-it's setlocale warning happens on Debian GNU/Linux 12 (bookworm) x86_64, kernel 6.1.0-27-cloud-amd64.", author="u1")
+
+    t = (U, "bash: warning: setlocale: LC_ALL: cannot change locale (en_uS.UTF-8): No such file or directory", "u1")
+    d1 = (U, "Either I'm dumb or something because I can't figure out how to get rid of this error. ", "u1")
+    d2 = (U, "On the main page under themes it says this:", "u1")
+    d4 = (U, "So I should be able to get rid of this error without having to change my locale to en_US.", "u1")
+    d5 = (U, "My locale is set to en_GB.UTF-8:", "u1")
+    d6 = "What am I missing to keep my locale set to en_GB.UTF-8 and get rid of this error? (I would prefer not to install en_US locale because I'm in the UK)"
+    rec(LC_BASHIT2206, [t], d1[1], True, "pronoun", ["this error"], "I can't figure out how to get rid of Bash-it's 'setlocale: LC_ALL: cannot change locale (en_US.UTF-8): No such file or directory'.", author="u1")
+    rec(LC_BASHIT2206, [t, d1], d2[1], True, "pronoun", ["the main page", "this"], "Bash-it's README says something about locales under themes.", author="u1")
+    rec(LC_BASHIT2206, [t, d1, d2], LC_B_BASHITNOTE, False, SAME, [], None, author="u1")
+    h = [t, d1, d2, (U, LC_B_BASHITNOTE, "u1")]
+    rec(LC_BASHIT2206, h, d4[1], True, "pronoun", ["this error"], "By Bash-it's README I should be able to get rid of its setlocale warning without changing my locale to en_US.", author="u1")
+    rec(LC_BASHIT2206, [*h, d4, d5], d6, True, "pronoun", ["this error"], "How do I keep my locale en_GB.UTF-8 and get rid of Bash-it's 'setlocale: LC_ALL: cannot change locale (en_US.UTF-8)' without installing the en_US locale?", author="u1")
+
+    t = (U, "Locale warnings are appearing in Bash", "u1")
+    e1 = (U, "# Problem\nI'm getting Bash warnings after I set the Locale.\n```\nbash: warning: setlocale: LC_ALL: cannot change locale (en_US.UTF-8)\n```", "u1")
+    e2 = "Update: I removed the locale stuff for the time being. There is a good chance that I will never bring it back again (because it did more harm than good)."
+    rec(LC_SSPHP37, [t], e1[1], True, "ellipsis", ["the Locale"], "After setting the locale in serversideup's docker-php images I get 'bash: warning: setlocale: LC_ALL: cannot change locale (en_US.UTF-8)'.", author="u1")
+    rec(LC_SSPHP37, [t, e1], e2, True, "pronoun", ["the locale stuff", "it", "it"], "I removed the locale settings from serversideup's docker-php images for now, and may never bring them back since they did more harm than good.", author="u1")
+    lend(LC_SSPHP37, [t], LC_B_BASHWARN, SAME, LC_CYBICS10)
+
+    t = (U, "Set locale correctly on bash", "u1")
+    f1 = (U, "```\nbash: warning: setlocale: LC_ALL: cannot change locale (en_IN.UTF-8): No such file or directory\n```", "u1")
+    f2 = (U, "This finally helps get rid of the above error.", "u1")
+    rec(LC_RDDOT6, [t], f1[1], False, SAME, [], None, author="u1")
+    rec(LC_RDDOT6, [t, f1], f2[1], True, "pronoun", ["This", "the above error"], "Setting the locale correctly in rounakdatta's dotfiles finally gets rid of 'setlocale: LC_ALL: cannot change locale (en_IN.UTF-8)'.", author="u1")
+    rec(LC_RDDOT6, [t, f1, f2], LC_B_ENUS, False, SAME, [], None, author="u1")
+
+    t = (U, "bash: warning after install all files to home directory", "u1")
+    g1 = "Hello, thanks for your lib. From time to time I have warning, for example:\n\n```\n➜ git pull\nbash: warning: setlocale: LC_ALL: cannot change locale (en_US.UTF-8)\n```"
+    rec(LC_DRDOT2, [t], g1, True, "pronoun", ["your lib"], "After installing dreadatour's dotfiles to my home directory, commands like `git pull` sometimes warn 'bash: warning: setlocale: LC_ALL: cannot change locale (en_US.UTF-8)'.", author="u1")
+    lend(LC_DRDOT2, [t], LC_B_PERLWARN, SAME, LC_BLOGR4)
+    lend(LC_DRDOT2, [t], LC_B_BASHITNOTE, SAME, LC_BASHIT2206)
+
+    t = (U, "bash: warning: setlocale: LC_ALL: cannot change locale (zh_CN.UTF-8)", "u1")
+    i1 = (U, "system: macos 14.5 (m3)", "u1")
+    i2 = (U, "Every time I execute a Git operation, I get this error. I don't have this issue when I use the system's built-in terminal.", "u1")
+    i3 = (A, "@div002123 I think this is not a terminal issue, but rather your configuration. The Mac Terminal configures this for you, for easy use.", "u2")
+    i4 = (A, "This may help you solve the problem: [os-x-terminal-bash-warning-setlocale-lc_ctype-cannot-change-locale](https://www.cyberciti.biz/faq/os-x-terminal-bash-warning-setlocale-lc_ctype-cannot-change-locale/)", "u2")
+    i5 = "@MrPandir Thanks！\nI comment this in `/etc/ssh/ssh_config` and problems solved:\n```\n# Host *\n#    SendEnv LANG LC_*\n```"
+    rec(LC_RIO541, [t], i1[1], True, "ellipsis", [], "Rio shows 'bash: warning: setlocale: LC_ALL: cannot change locale (zh_CN.UTF-8)' on macOS 14.5 (M3).", author="u1")
+    rec(LC_RIO541, [t, i1], i2[1], True, "pronoun", ["this error", "this issue"], "Every Git operation in the Rio terminal gives the zh_CN.UTF-8 setlocale warning, which macOS's built-in Terminal doesn't.", author="u1")
+    rec(LC_RIO541, [t, i1, i2], i3[1], True, "pronoun", ["this", "this"], "The zh_CN.UTF-8 setlocale warning in Rio is not a terminal issue but your configuration; macOS's Terminal sets the locale for you.", author="u2")
+    rec(LC_RIO541, [t, i1, i2, i3], i4[1], True, "ellipsis", ["the problem"], "This may help with the setlocale warning in Rio: https://www.cyberciti.biz/faq/os-x-terminal-bash-warning-setlocale-lc_ctype-cannot-change-locale/", author="u2")
+    # A bare fix with its file named (ruling before df38): what it fixes is the thread's.
+    rec(LC_RIO541, [t, i1, i2, i3, i4], i5, True, "pronoun", ["this", "problems"], "Commenting out `Host *` / `SendEnv LANG LC_*` in /etc/ssh/ssh_config fixed the zh_CN.UTF-8 setlocale warning in Rio.", author="u1")
+
+    t = (U, "[BUG?] bash: warning: setlocale: LC_ALL: cannot change locale (en_US.UTF-8)", "u1")
+    j1 = (U, "Hello,\nWhen I run the update or check-updates this warning happen:", "u1")
+    j3 = (A, "this will come up, if you dont set the locale in the machine.\npls try again, after `sudo dpkg-reconfigure locales`", "u2")
+    j4 = "@BassT23,\nThanks for your reply, I need to do this in all VM? "
+    rec(LC_PROXMOX126, [t], j1[1], True, "pronoun", ["this warning"], "Running the Proxmox updater's update or check-updates gives 'bash: warning: setlocale: LC_ALL: cannot change locale (en_US.UTF-8)'.", author="u1")
+    rec(LC_PROXMOX126, [t, j1], LC_B_BASHWARN, False, SAME, [], None, author="u1")
+    rec(LC_PROXMOX126, [t, j1, (U, LC_B_BASHWARN, "u1")], j3[1], True, "pronoun", ["this"], "The Proxmox updater's setlocale warning comes when the machine's locale is not set; try again after `sudo dpkg-reconfigure locales`.", author="u2")
+    rec(LC_PROXMOX126, [t, j1, (U, LC_B_BASHWARN, "u1"), j3], j4, True, "pronoun", ["this"], "Do I need to run `sudo dpkg-reconfigure locales` in every VM to stop the Proxmox updater's setlocale warning?", author="u1")
+
+    t = (U, "setlocale warnings from platform.sh", "u1")
+    k1 = (U, "During bitbucket pipeilne build ...", "u1")
+    rec(LC_EBASH25, [t], k1[1], True, "ellipsis", [], "ebash's platform.sh prints setlocale warnings during a Bitbucket pipeline build.", author="u1")
+    rec(LC_EBASH25, [t, k1], "/opt/atlassian/pipelines/agent/build/.ebash/bin/../share/platform.sh: line 19: warning: setlocale: LC_ALL: cannot change locale (en_US.utf8): No such file or directory", False, SAME, [], None, author="u1")
+    lend(LC_EBASH25, [t], LC_B_VAGRANT, SAME, LC_VAGRANT3)
+
+    t = (U, "perl: warning: Setting locale failed.", "u1")
+    rec(LC_BLOGR4, [t], LC_B_PERLWARN, False, SAME, [], None, author="u1")
+    lend(LC_BLOGR4, [t], LC_B_ENUS, SAME, LC_RDDOT6)
+
+    t = (U, "perl: warning: Please check that your locale settings:", "u1")
+    rec(LC_VAGRANT3, [t], LC_B_VAGRANT, False, SAME, [], None, author="u1")
+    lend(LC_VAGRANT3, [t], LC_B_BASHITNOTE, SAME, LC_BASHIT2206)
+
+    t = (U, "Set up locale properly", "u1")
+    l1 = (U, "Currently, there is a lot of this stuff:", "u1")
+    l2 = "Can't set locale; make sure $LC_* and $LANG are correct!\nperl: warning: Setting locale failed.\nperl: warning: Please check that your locale settings:\n    LANGUAGE = (unset),\n    LC_ALL = (unset),\n    LC_TIME = \"nb_NO.UTF-8\",\n    LANG = \"en_US.UTF-8\"\n    are supported and installed on your system.\nperl: warning: Falling back to the standard locale (\"C\").\nlocale: Cannot set LC_ALL to default locale: No such file or directory"
+    rec(LC_KOHA9, [t], l1[1], True, "pronoun", ["this stuff"], "kohadevbox currently prints a lot of locale warnings; it should set up the locale properly.", author="u1")
+    rec(LC_KOHA9, [t, l1], l2, False, SAME, [], None, author="u1")
+    lend(LC_KOHA9, [t], LC_B_BASHWARN, SAME, LC_CYBICS10)
+
+    t = (U, "\"perl: warning: Setting locale failed.\" after \"I: Base system installed successfully.\"", "u1")
+    m1 = (U, "I get these warnings, I assume it's no big deal but still... Is there a way to fix it?", "u1")
+    rec(LC_OPENSTICK8, [t], m1[1], True, "pronoun", ["these warnings", "it"], "OpenStick-Builder prints 'perl: warning: Setting locale failed.' after 'I: Base system installed successfully.'; is there a way to fix it?", author="u1")
+    rec(LC_OPENSTICK8, [t, m1], "```console\nI: Base system installed successfully.\nperl: warning: Setting locale failed.\nperl: warning: Please check that your locale settings:\n        LANGUAGE = \"\",\n        LC_ALL = (unset),\n        LANG = \"en_US.UTF-8\"\n    are supported and installed on your system.\nperl: warning: Falling back to the standard locale (\"C\").\nlocale: Cannot set LC_ALL to default locale: No such file or directory\n```", False, SAME, [], None, author="u1")
+    lend(LC_OPENSTICK8, [t], LC_B_ENUS, SAME, LC_RDDOT6)
+
+    t = (U, "Default locale settings change", "u1")
+    rec(LC_NOROOT62, [t], LC_B_NOROOT, False, SAME, [], None, author="u1")
+    lend(LC_NOROOT62, [t], LC_B_BASHWARN, SAME, LC_CYBICS10)
+
+    t = (U, "setup.sh and test.sh generate annoying Perl locale messages", "u1")
+    n1 = "<pre>\n[anthony@centos63 rerun]$ ./test.sh \nperl: warning: Setting locale failed.\nperl: warning: Please check that your locale settings:\n        LANGUAGE = (unset),\n        LC_ALL = (unset),\n        LC_CTYPE = \"en_US.us-ascii\",\n        LANG = \"en_US.us-ascii\"\n    are supported and installed on your system.\n</pre>"
+    rec(LC_RERUN124, [t], n1, False, SAME, [], None, author="u1")
+    lend(LC_RERUN124, [t], LC_B_NOROOT, SAME, LC_NOROOT62)
+
+
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_nodemodver, _armmanifest, _nameresolution, _dllload, _fpic, _nopubkey, _nodistribution]
+AREAS = [_nodemodver, _armmanifest, _nameresolution, _dllload, _fpic, _nopubkey, _nodistribution, _setlocale]
 
 
 def load(rec, U, A) -> None:
