@@ -1443,9 +1443,166 @@ def _setlocale(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(LC_RERUN124, [t], LC_B_NOROOT, SAME, LC_NOROOT62)
 
 
+# ---- apt finding no package: "E: Unable to locate package X", "Package X has no installation candidate", apt-get install before apt-get update in Dockerfiles, the universe repository ----
+UL_BALENA292 = GH + "balena-io-library/base-images/issues/292"
+UL_GNUHEALTH4 = GH + "mbehrle/docker-gnuhealth-demo/issues/4"
+UL_TURBOVNC3 = GH + "theonemule/docker-opengl-turbovnc/issues/3"
+UL_ONLYOFFICE181 = GH + "ONLYOFFICE/Docker-DocumentServer/issues/181"
+UL_CVE20052 = GH + "nokn0wthing/CVE-2023-20052/issues/1"
+UL_GRAFANA72 = GH + "kamon-io/docker-grafana-graphite/issues/72"
+UL_JENKINSSSL2 = GH + "hughperkins/howto-jenkins-ssl/issues/2"
+UL_MINICRON119 = GH + "jamesrwhite/minicron/pull/119"
+UL_GRAYLOG710 = GH + "Graylog2/documentation/pull/710"
+UL_OPENRAZER94 = GH + "openrazer/openrazer/pull/94"
+UL_TILESERVER62 = GH + "AcuGIS/OpenTileServer/pull/62"
+UL_BOOKSTACK18 = GH + "BookStackApp/devops/pull/18"
+UL_BOOKSTACK14 = GH + "BookStackApp/devops/pull/14"
+UL_DIASPORA176 = GH + "diaspora/diaspora/pull/176"
+UL_YUBIKEY116 = GH + "drduh/YubiKey-Guide/issues/116"
+UL_CERTBOTWEB569 = GH + "certbot/website/pull/569"
+UL_OPMCORE36 = GH + "OPM/opm-core/pull/36"
+UL_WXMP3GAIN25 = GH + "cfgnunes/wxmp3gain/issues/25"
+UL_UBUNTUCOM14591 = GH + "canonical/ubuntu.com/issues/14591"
+UL_B_MINICRON = "You need to run `apt-get update` before installing the packages so they can be found:\n\n    E: Unable to locate package ruby\n    E: Unable to locate package libsqlite3-dev\n    E: Unable to locate package ruby-dev\n    E: Unable to locate package build-essential"
+UL_UNIVERSEWHY = "Universe seems to be enabled by default in most places, but this change makes our instructions work even if it's not enabled."
+UL_B_GRAFANALOG = "`Sending build context to Docker daemon 285.7 kB\nStep 1 : FROM ubuntu:14.04\nStep 3 : RUN apt-get -y install software-properties-common\n ---> Running in 39724b803a54\nReading package lists...\nBuilding dependency tree...\nReading state information...\nE: Unable to locate package software-properties-common\nThe command '/bin/sh -c apt-get -y install software-properties-common' returned a non-zero code: 100`"
+UL_B_BALENA = "Docker build step apt-get install [package] fails with the following message:\n```\nE: Unable to locate package [package]\n```\nusing the following sample Docker file:\n```\nFROM resin/rpi-raspbian\nRUN apt-get install python\n```"
+UL_B_DOCKERIO = "apt-get install docker.io curl\nReading package lists... Done\nBuilding dependency tree       \nReading state information... Done\nPackage docker.io is not available, but is referred to by another package.\nThis may mean that the package is missing, has been obsoleted, or\nis only available from another source"
+UL_BOOKSTACKWHY = "This is because on Ubuntu 18.04, the universe repo is not enabled by default. We have to enable it to get access to these packages."
+
+
+def _locatepackage(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "apt-get install - unable to locate packages", "u1")
+    rec(UL_BALENA292, [t], UL_B_BALENA, False, SAME, [], None, author="u1")
+    rec(UL_BALENA292, [t, (U, UL_B_BALENA, "u1")], "kept trying and now it works.  i think the apt-get error message is inaccurate and the failure was due to some other reason.", True, "pronoun", ["it", "the apt-get error message", "the failure"], "After retrying, `RUN apt-get install python` on balena's resin/rpi-raspbian image works; the 'Unable to locate package' message was inaccurate and the failure had another cause.", author="u1")
+    lend(UL_BALENA292, [t], UL_B_MINICRON, SAME, UL_MINICRON119)
+
+    t = (U, "package location error", "u1")
+    a1 = (U, "Command terminal output below:", "u1")
+    rec(UL_GNUHEALTH4, [t], a1[1], True, "ellipsis", [], "Installing what docker-gnuhealth-demo needs gives a package location error; the terminal output follows.", author="u1")
+    rec(UL_GNUHEALTH4, [t, a1], UL_B_DOCKERIO, False, SAME, [], None, author="u1")
+    lend(UL_GNUHEALTH4, [t], UL_B_GRAFANALOG, SAME, UL_GRAFANA72)
+
+    t = (U, "apt-get install - unable to locate packages", "u1")
+    b1 = (U, "Hi. This container is a great idea, and i wanted to try it.\nBut it fails on line 10:\n`RUN\tapt-get install -y abiword gnupg apt-transport-https wget software-properties-common ratpoison novnc websockify libxv1 libglu1-mesa xauth x11-utils xorg tightvncserver`", "u1")
+    b2 = (U, "It says: `Unable to locate package` for each package.\nI just copied your dockerfile and tried to run it with: `docker build -t ubuntu-web .`", "u1")
+    rec(UL_TURBOVNC3, [t], b1[1], True, "pronoun", ["This container", "it"], "I wanted to try docker-opengl-turbovnc, but its Dockerfile fails on line 10, `RUN apt-get install -y abiword gnupg ... tightvncserver`.", author="u1")
+    rec(UL_TURBOVNC3, [t, b1], b2[1], True, "pronoun", ["It", "your dockerfile"], "Building docker-opengl-turbovnc's Dockerfile unchanged with `docker build -t ubuntu-web .` says 'Unable to locate package' for each package.", author="u1")
+    rec(UL_TURBOVNC3, [t, b1, b2], "What could be wrong? \nThanks", True, "ellipsis", [], "What could be wrong when docker-opengl-turbovnc's Dockerfile can't locate any package?", author="u1")
+
+    t = (U, "Unable to locate package onlyoffice-documentserver", "u1")
+    c1 = (U, "build image error , 'Unable to locate package onlyoffice-documentserver'\nwhen excute  apt-get -yq install onlyoffice-documentserver", "u1")
+    c2 = (U, "/etc/apt/sources.list.d/onlyoffice.list is empty", "u1")
+    c3 = (A, "@xiaobing395845388 Hi, did you use Docker image?", "u2")
+    rec(UL_ONLYOFFICE181, [t], c1[1], False, SAME, [], None, author="u1")
+    rec(UL_ONLYOFFICE181, [t, c1], c2[1], True, "ellipsis", [], "While building the ONLYOFFICE Document Server image, /etc/apt/sources.list.d/onlyoffice.list is empty, so apt can't locate onlyoffice-documentserver.", author="u1")
+    rec(UL_ONLYOFFICE181, [t, c1, c2], c3[1], True, "ellipsis", [], "Did you use the ONLYOFFICE Document Server Docker image when apt couldn't locate onlyoffice-documentserver?", author="u2")
+    rec(UL_ONLYOFFICE181, [t, c1, c2, c3], "This issue was closed due to no response.", True, "pronoun", ["This issue"], "The 'Unable to locate package onlyoffice-documentserver' issue was closed for lack of response.", author="u2")
+
+    t = (U, "I have problems to run docker", "u1")
+    d1 = "sudo docker build -t cve-2023-20052 .\nStep 1/14 : FROM ubuntu:22.04\nStep 3/14 : RUN apt-get install -y ca-certificates gnupg wget\n ---> Running in 2e792293343c\nE: Package 'ca-certificates' has no installation candidate\nE: Package 'gnupg' has no installation candidate\nE: Unable to locate package wget\nThe command '/bin/sh -c apt-get install -y ca-certificates gnupg wget' returned a non-zero code: 100"
+    rec(UL_CVE20052, [t], d1, False, SAME, [], None, author="u1")
+    rec(UL_CVE20052, [t, (U, d1, "u1")], "NOTE:  finally I had to do it manually by parsing the dockerfile, and compiling and execute manually, its works :)", True, "pronoun", ["it", "the dockerfile"], "In the end I ran CVE-2023-20052's Dockerfile steps by hand, compiling and executing manually, and it works.", author="u1")
+    lend(UL_CVE20052, [t], UL_B_DOCKERIO, SAME, UL_GNUHEALTH4)
+
+    t = (U, "apt-get error running ./build", "u1")
+    e1 = (U, "There is an error when attempting to build the master branch:", "u1")
+    e3 = (U, "It is caused by this line in the Dockerfile:\n`apt-get -y install software-properties-common`\nbeing called before: \n`apt-get -y update`", "u1")
+    e4 = (U, "I'd make a pull request but its such a trivial fix I imagine it would be easier for someone more involved in the project to edit it.", "u1")
+    e5 = "I'm seeing this fixed, but it's a bit weird to have two `apt-get -y install`s. Would you have a look and close this issue if everything looks okay?"
+    rec(UL_GRAFANA72, [t], e1[1], True, "ellipsis", [], "Building docker-grafana-graphite's master branch with ./build gives an apt-get error.", author="u1")
+    rec(UL_GRAFANA72, [t, e1], UL_B_GRAFANALOG, False, SAME, [], None, author="u1")
+    h = [t, e1, (U, UL_B_GRAFANALOG, "u1")]
+    rec(UL_GRAFANA72, h, e3[1], True, "pronoun", ["It", "this line", "the Dockerfile"], "docker-grafana-graphite's 'Unable to locate package software-properties-common' comes from its Dockerfile running `apt-get -y install software-properties-common` before `apt-get -y update`.", author="u1")
+    rec(UL_GRAFANA72, [*h, e3], e4[1], True, "pronoun", ["it", "the project"], "The fix to docker-grafana-graphite's Dockerfile order is so trivial that a maintainer could make it more easily than my pull request.", author="u1")
+    rec(UL_GRAFANA72, [*h, e3, e4], e5, True, "pronoun", ["this", "this issue"], "docker-grafana-graphite's apt-get order looks fixed, though it oddly has two `apt-get -y install` lines; could you check and close the issue?", author="u2")
+
+    t = (U, "error: E: Unable to locate package git", "u1")
+    f1 = "Getting this error:\n~/howto-jenkins-ssl/docker$ sudo docker build -t letsencrypt .\nStep 2 : RUN apt-get install -y git bash-completion dnsutils nginx telnet lsof\nE: Unable to locate package git\nE: Package 'bash-completion' has no installation candidate\nE: Unable to locate package dnsutils\nThe command '/bin/sh -c apt-get install -y git bash-completion dnsutils nginx telnet lsof' returned a non-zero code: 100"
+    rec(UL_JENKINSSSL2, [t], f1, False, SAME, [], None, author="u1")
+    rec(UL_JENKINSSSL2, [t, (U, f1, "u1")], "Maybe missing a RUN apt-get update in the 2nd line.", True, "ellipsis", ["the 2nd line"], "howto-jenkins-ssl's Dockerfile may be missing a `RUN apt-get update` in its second line, hence 'Unable to locate package git'.", author="u1")
+    lend(UL_JENKINSSSL2, [t], UL_B_BALENA, SAME, UL_BALENA292)
+
+    t = (A, "Fixed Dockerfile", "u1")
+    rec(UL_MINICRON119, [t], UL_B_MINICRON, False, SAME, [], None, author="u1")
+    lend(UL_MINICRON119, [t], UL_B_BALENA, SAME, UL_BALENA292)
+
+    t = (A, "Update ubuntu.rst", "u1")
+    g1 = (A, "+ add universe repository if unable to locate prerequisite packages", "u1")
+    rec(UL_GRAYLOG710, [t], g1[1], True, "ellipsis", [], "Graylog's Ubuntu installation docs (ubuntu.rst) should add the universe repository if apt is unable to locate prerequisite packages.", author="u1")
+    rec(UL_GRAYLOG710, [t, g1], "thank you for this addition - that might save some souls getting frustrated.", True, "pronoun", ["this addition"], "Thanks for adding the universe repository step to Graylog's Ubuntu docs; it might save people frustration.", author="u2")
+
+    t = (A, "Added note for the universe repository requirement", "u1")
+    rec(UL_OPENRAZER94, [t], "I have added a note at the installation instructions for Ubuntu/Linux\nMint that you need to enable \"universe\" repository for the package\ninstallation to be succesfull.", True, "ellipsis", ["the installation instructions", "the package\ninstallation"], "openrazer's installation instructions for Ubuntu and Linux Mint now note that the universe repository must be enabled for installing openrazer's packages.", author="u1")
+    lend(UL_OPENRAZER94, [t], UL_B_DOCKERIO, SAME, UL_GNUHEALTH4)
+
+    t = (A, "Fix for Ubuntu 18 clean packages", "u1")
+    h1 = (A, "Added apt install -y software-properties-common as was required for universe", "u1")
+    rec(UL_TILESERVER62, [t], h1[1], True, "ellipsis", [], "OpenTileServer's install script now runs `apt install -y software-properties-common`, required for enabling universe on a clean Ubuntu 18.", author="u1")
+    rec(UL_TILESERVER62, [t, h1], "Thank you.", True, "ellipsis", [], "Thank you for the OpenTileServer fix for clean Ubuntu 18 installs.", author="u2")
+
+    t = (A, "fixed multiple packages not being found", "u1")
+    i1 = (A, "The script as it was would error out and not find installation candidates for many of the packages, such as \"php7.2-fpm\".", "u1")
+    i3 = (A, "This is really strange. Just tested on fresh 18.04 and 18.04.1 ubuntu server images and both already had  `universe` enabled by default. I'm guessing some vendors disable it?", "u2")
+    i4 = (A, "Either way, Doesn't seem to cause trouble trying to add `universe` if already enabled so will merge in. Thanks!", "u2")
+    i5 = "It was disabled on Ubuntu Server 18.04.1 for me, downloaded straight from Canonical."
+    rec(UL_BOOKSTACK18, [t], i1[1], True, "pronoun", ["The script"], "BookStack's install script errored out, finding no installation candidates for many packages such as php7.2-fpm.", author="u1")
+    rec(UL_BOOKSTACK18, [t, i1], UL_BOOKSTACKWHY, True, "pronoun", ["This", "these packages"], "BookStack's install script finds no installation candidates because on Ubuntu 18.04 the universe repository is not enabled by default; the script has to enable it to get php7.2-fpm and the other packages.", author="u1")
+    h = [t, i1, (A, UL_BOOKSTACKWHY, "u1")]
+    rec(UL_BOOKSTACK18, h, i3[1], True, "pronoun", ["This"], "Fresh Ubuntu 18.04 and 18.04.1 server images already have universe enabled, so BookStack's script failing to find packages is strange; maybe some vendors disable universe?", author="u2")
+    rec(UL_BOOKSTACK18, [*h, i3], i4[1], True, "ellipsis", [], "Adding universe in BookStack's install script causes no trouble when it's already enabled, so the pull request will be merged.", author="u2")
+    rec(UL_BOOKSTACK18, [*h, i3, i4], i5, True, "pronoun", ["It"], "Universe was disabled on my Ubuntu Server 18.04.1, downloaded straight from Canonical.", author="u1")
+
+    t = (A, "Add universe repository", "u1")
+    j1 = (A, "Installation will not work properly if universe repository is not enabled (#13)", "u1")
+    rec(UL_BOOKSTACK14, [t], j1[1], True, "ellipsis", ["Installation"], "BookStack's installation will not work properly if the Ubuntu universe repository is not enabled (#13).", author="u1")
+    rec(UL_BOOKSTACK14, [t, j1], "Ah, Thanks for this @Nico207, Had missed this one. Have already merged #18 though so won't be merging this but thanks for raising.", True, "pronoun", ["this", "this one", "this"], "Thanks for the pull request adding universe to BookStack's installer; #18 was already merged, so this one won't be.", author="u2")
+
+    t = (A, "Slight modification to the Readme.md file", "u1")
+    rec(UL_DIASPORA176, [t], "Since some users were confused about this, I added a line reminding them that the universe repositories need to be enabled on Ubuntu to install ruby-full package. This fixes issue #25 (http://github.com/diaspora/diaspora/issues#issue/25) (and most likely some others as well).", True, "pronoun", ["this"], "diaspora's README now reminds users that the universe repositories must be enabled on Ubuntu to install the ruby-full package, fixing diaspora issue #25.", author="u1")
+    lend(UL_DIASPORA176, [t], UL_B_MINICRON, SAME, UL_MINICRON119)
+
+    t = (U, "Ubuntu software instructions require enabling universe or multiverse repository", "u1")
+    k1 = (U, "I tried the instructions from the readme on a plain Ubuntu live CD and there were several errors about missing packages. I got around this by adding 'universe multiverse' to each networked repo in /etc/apt/sources.list before doing apt update. After this the procedure worked.", "u1")
+    k2 = (U, "It was an ubuntu 18.04.2 live cd.", "u1")
+    k3 = (A, "I have only used Debian Live for this setup, but this is good to know. Feel free to make a PR adding a note for Ubuntu users.", "u2")
+    k4 = (U, "Isn't it a bad thing to add \"community maintaned\" software to the repo list? Who compiles these softwares?", "u3")
+    rec(UL_YUBIKEY116, [t], k1[1], True, "pronoun", ["the readme"], "Following the YubiKey-Guide README on a plain Ubuntu live CD gave errors about missing packages until I added 'universe multiverse' to each repository in /etc/apt/sources.list before apt update.", author="u1")
+    rec(UL_YUBIKEY116, [t, k1], k2[1], True, "pronoun", ["It"], "The Ubuntu live CD where YubiKey-Guide's instructions lacked packages was Ubuntu 18.04.2.", author="u1")
+    rec(UL_YUBIKEY116, [t, k1, k2], k3[1], True, "pronoun", ["this setup", "this"], "I've only used Debian Live for YubiKey-Guide's setup, but the universe/multiverse requirement is good to know; a pull request adding a note for Ubuntu users is welcome.", author="u2")
+    rec(UL_YUBIKEY116, [t, k1, k2, k3], k4[1], True, "ellipsis", ["these softwares"], "Isn't adding community-maintained universe/multiverse software to the repository list for YubiKey-Guide a bad thing? Who compiles those packages?", author="u3")
+    rec(UL_YUBIKEY116, [t, k1, k2, k3, k4], "still thinking about the community maintained issue", True, "ellipsis", ["the community maintained issue"], "I'm still thinking about whether YubiKey-Guide should rely on community-maintained universe packages.", author="u4")
+
+    t = (A, "Make sure universe is enabled in non-PPA Ubuntu instructions", "u1")
+    l1 = (A, "As reported at https://github.com/certbot/certbot/issues/7953, our non-PPA Ubuntu instructions don't work if Ubuntu's universe repository isn't enabled.", "u1")
+    rec(UL_CERTBOTWEB569, [t], l1[1], True, "pronoun", ["our non-PPA Ubuntu instructions"], "certbot's non-PPA Ubuntu install instructions don't work if Ubuntu's universe repository isn't enabled (certbot/certbot#7953).", author="u1")
+    rec(UL_CERTBOTWEB569, [t, l1], UL_UNIVERSEWHY, True, "pronoun", ["this change", "our instructions"], "Universe is enabled by default in most places, but certbot's change makes its non-PPA Ubuntu instructions work even when universe is not enabled.", author="u1")
+
+    t = (A, "Improve the README for ubuntu installation.", "u1")
+    rec(UL_OPMCORE36, [t], "Need to update package lists after adding repo. In addition, unauthenticated packages will fail installation with -y option. I consider manual intervention better than --force-yes option.", True, "ellipsis", ["repo"], "opm-core's Ubuntu README should update package lists after adding the OPM repository; unauthenticated packages fail with -y, and manual intervention is better than --force-yes.", author="u1")
+    lend(UL_OPMCORE36, [t], UL_B_GRAFANALOG, SAME, UL_GRAFANA72)
+
+    t = (U, "Unavailable in Ubuntu 22.04", "u1")
+    m1 = (U, "```\n$ sudo apt-get install wxmp3gain\nReading package lists... Done\nBuilding dependency tree... Done\nReading state information... Done\nE: Unable to locate package wxmp3gain\n```", "u1")
+    m2 = (U, "So in other words the repository seems to be defined properly, but there is no `wxmp3gain`.", "u1")
+    m3 = (U, "No updates any more it seems. 😞", "u2")
+    m4 = "Yesterday I have updated the Ubuntu repository for Ubuntu 22.04, 23.10 and 24"
+    rec(UL_WXMP3GAIN25, [t], m1[1], False, SAME, [], None, author="u1")
+    rec(UL_WXMP3GAIN25, [t, m1], m2[1], True, "pronoun", ["the repository"], "The cfgnunes PPA seems properly defined on Ubuntu 22.04, but it has no wxmp3gain package.", author="u1")
+    rec(UL_WXMP3GAIN25, [t, m1, m2], m3[1], True, "ellipsis", [], "wxmp3gain's PPA seems to get no updates any more.", author="u2")
+    rec(UL_WXMP3GAIN25, [t, m1, m2, m3], m4, True, "ellipsis", [], "wxmp3gain's Ubuntu repository was updated for Ubuntu 22.04, 23.10 and 24.04.", author="u3")
+
+    t = (U, "Unable to locate package Error are not solve", "u1")
+    n1 = (U, "Hi Ubantu team,\n\nMy error to in cisco packagetrack to install for ubnatu but file are there locate so not install to software.", "u1")
+    n2 = (U, "Reading package lists... Done\nBuilding dependency tree... Done\nReading state information... Done\nE: Unable to locate package Packet_Tracer822_amd64_signed.deb\nE: Couldn't find any package by glob 'Packet_Tracer822_amd64_signed.deb'", "u1")
+    rec(UL_UBUNTUCOM14591, [t], n1[1], True, "ellipsis", ["My error"], "apt's 'Unable to locate package' keeps me from installing Cisco Packet Tracer on Ubuntu though the file is there.", author="u1")
+    rec(UL_UBUNTUCOM14591, [t, n1], n2[1], True, "ellipsis", [], "Installing Cisco Packet Tracer's Packet_Tracer822_amd64_signed.deb on Ubuntu gives 'E: Unable to locate package Packet_Tracer822_amd64_signed.deb'.", author="u1")
+    rec(UL_UBUNTUCOM14591, [t, n1, n2], "Hi @jensii26 , this is a repo for the ubuntu.com website specifically, please open tickets specific to the Ubuntu OS [here](https://help.ubuntu.com/community/ReportingBugs)", True, "pronoun", ["this"], "The canonical/ubuntu.com repository is only for the ubuntu.com website; report the Packet Tracer 'Unable to locate package' problem as an Ubuntu OS bug at https://help.ubuntu.com/community/ReportingBugs", author="u2")
+
+
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_nodemodver, _armmanifest, _nameresolution, _dllload, _fpic, _nopubkey, _nodistribution, _setlocale]
+AREAS = [_nodemodver, _armmanifest, _nameresolution, _dllload, _fpic, _nopubkey, _nodistribution, _setlocale, _locatepackage]
 
 
 def load(rec, U, A) -> None:
