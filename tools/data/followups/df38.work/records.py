@@ -1600,9 +1600,137 @@ def _locatepackage(rec, U, A, lend) -> None:  # noqa: PLR0915
     rec(UL_UBUNTUCOM14591, [t, n1, n2], "Hi @jensii26 , this is a repo for the ubuntu.com website specifically, please open tickets specific to the Ubuntu OS [here](https://help.ubuntu.com/community/ReportingBugs)", True, "pronoun", ["this"], "The canonical/ubuntu.com repository is only for the ubuntu.com website; report the Packet Tracer 'Unable to locate package' problem as an Ubuntu OS bug at https://help.ubuntu.com/community/ReportingBugs", author="u2")
 
 
+# ---- third-party apt repositories missing a new Ubuntu release: "E: The repository '... jammy Release' does not have a Release file.", "404  Not Found", PPAs not yet built for jammy, mantic or noble ----
+RF_LENMUS153 = GH + "lenmus/lenmus/issues/153"
+RF_LWH416 = GH + "lakinduakash/linux-wifi-hotspot/issues/416"
+RF_APTREPO8 = GH + "morph027/apt-repo-action/pull/8"
+RF_GHOSTTY162 = GH + "mkasberg/ghostty-ubuntu/issues/162"
+RF_GHOSTTY187 = GH + "mkasberg/ghostty-ubuntu/issues/187"
+RF_NEMOMI14 = GH + "linux-man/nemo-mediainfo-tab/issues/14"
+RF_MINDFORGER51 = GH + "dvorka/mindforger-repository/issues/51"
+RF_UNIT3D2481 = GH + "HDInnovations/UNIT3D/issues/2481"
+RF_MSLPR24 = GH + "microsoft/linux-package-repositories/issues/24"
+RF_AKHIL181 = GH + "akhilnarang/scripts/issues/181"
+RF_LABELBUDDY24 = GH + "jeromedockes/labelbuddy/issues/24"
+RF_SYSMON96 = GH + "KrispyCamel4u/SysMonTask/issues/96"
+RF_B_LWHERR = "```\nE: The repository 'https://ppa.launchpadcontent.net/lakinduakash/lwh/ubuntu noble Release' does not have a Release file.\nN: Updating from such a repository can't be done securely, and is therefore disabled by default.\n```"
+RF_B_MSSQL = "The release file for ubuntu 22.04 is empty because no MSSQL packages have yet been published for that distribution."
+RF_B_MINDLOG = "Ign:9 https://ppa.launchpadcontent.net/ultradvorka/productivity/ubuntu jammy InRelease\nErr:10 https://ppa.launchpadcontent.net/ultradvorka/productivity/ubuntu jammy Release\n  404  Not Found [IP: 185.125.190.52 443]\nReading package lists... Done\nE: The repository 'https://ppa.launchpadcontent.net/ultradvorka/productivity/ubuntu jammy Release' does not have a Release file.\nN: Updating from such a repository can't be done securely, and is therefore disabled by default."
+RF_B_REPREPRO = "```\nIgn:8 https://packaging.gitlab.io/reprepro-multiple-versions jammy InRelease\nErr:9 https://packaging.gitlab.io/reprepro-multiple-versions jammy Release\n  404  Not Found [IP: 35.185.44.232 443]\nReading package lists...\nE: The repository 'https://packaging.gitlab.io/reprepro-multiple-versions jammy Release' does not have a Release file.\nError: Process completed with exit code 100.\n```"
+RF_B_LIBPNG = "E: The repository 'https://ppa.launchpadcontent.net/linuxuprising/libpng12/ubuntu jammy Release' does not have a Release file.\n Error: Updating packages Failed! \n Please try re-running the script via 'sudo ./install.sh' "
+RF_B_MANTIC = "```\nErr:16 https://ppa.launchpadcontent.net/caldas-lopes/ppa/ubuntu mantic Release\n  404  Not Found [IP: 2620:2d:4000:1::81 443]\n\nE: The repository 'https://ppa.launchpadcontent.net/caldas-lopes/ppa/ubuntu mantic Release' does not have a Release file.\nN: Updating from such a repository can't be done securely, and is therefore disabled by default.\n```"
+
+
+def _releasefile(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "The repository 'https://ppa.launchpadcontent.net/lomse/ppa/ubuntu jammy Release' does not have a Release file.", "u1")
+    a1 = (U, "While attempting to add the lomse library PPA on Ubuntu 22.04.1 LTS the following fatal error occurs:", "u1")
+    a2 = "```bash\nsudo add-apt-repository ppa:lomse/ppa\nRepository: 'deb https://ppa.launchpadcontent.net/lomse/ppa/ubuntu/ jammy main'\nAdding repository.\nIgn:6 https://ppa.launchpadcontent.net/lomse/ppa/ubuntu jammy InRelease\n```"
+    rec(RF_LENMUS153, [t], a1[1], True, "ellipsis", ["the following fatal error"], "Adding the lomse library PPA for LenMus on Ubuntu 22.04.1 LTS fails: the jammy repository does not have a Release file.", author="u1")
+    rec(RF_LENMUS153, [t, a1], a2, False, SAME, [], None, author="u1")
+    lend(RF_LENMUS153, [t], RF_B_MSSQL, SAME, RF_MSLPR24)
+
+    t = (U, "PPA does not have Release file for \"noble\"", "u1")
+    b1 = (U, "**Describe the bug**\nLatest Ubuntu doesn't find the PPA", "u1")
+    b2 = (U, "**To Reproduce**\nSteps to reproduce the behavior:\n1. Install Ubuntu 24.04 (noble)\n2. Run `sudo add-apt-repository ppa:lakinduakash/lwh && sudo apt update`\n3. See error", "u1")
+    b3 = (U, "**Expected behavior**\nPPA is used to fetch apt packages", "u1")
+    b4 = (U, "Did you ever find a fix for this problem?", "u2")
+    b5 = "Sorry for the delay. I just synced those packages for several Ubuntu\nversions and hopefully they will be available in few hours"
+    rec(RF_LWH416, [t], b1[1], True, "ellipsis", ["the PPA"], "Ubuntu 24.04 doesn't find linux-wifi-hotspot's PPA (ppa:lakinduakash/lwh): no noble Release file.", author="u1")
+    rec(RF_LWH416, [t, b1], b2[1], True, "ellipsis", [], "To reproduce linux-wifi-hotspot's missing noble Release file: on Ubuntu 24.04 run `sudo add-apt-repository ppa:lakinduakash/lwh && sudo apt update`.", author="u1")
+    rec(RF_LWH416, [t, b1, b2], RF_B_LWHERR, False, SAME, [], None, author="u1")
+    h = [t, b1, b2, (U, RF_B_LWHERR, "u1")]
+    rec(RF_LWH416, h, b3[1], True, "ellipsis", ["PPA"], "linux-wifi-hotspot's PPA should be usable to fetch its apt packages on Ubuntu 24.04.", author="u1")
+    rec(RF_LWH416, [*h, b3], b4[1], True, "pronoun", ["this problem"], "Did you find a fix for linux-wifi-hotspot's PPA having no noble Release file?", author="u2")
+    rec(RF_LWH416, [*h, b3, b4], b5, True, "pronoun", ["those packages", "they"], "linux-wifi-hotspot's PPA packages were just synced for several Ubuntu versions, noble included, and should be available in a few hours.", author="u3")
+
+    t = (A, "change repo from jammy to noble because of https://gitlab.com/packagi…", "u1")
+    rec(RF_APTREPO8, [t], "change repo from jammy to noble because of https://gitlab.com/packaging/reprepro-multiple-versions/-/commit/63e45110ae859b805052554a39ff6c09474e1064", True, "ellipsis", ["repo"], "apt-repo-action should switch its reprepro-multiple-versions apt repository from jammy to noble because of https://gitlab.com/packaging/reprepro-multiple-versions/-/commit/63e45110ae859b805052554a39ff6c09474e1064", author="u1")
+    rec(RF_APTREPO8, [t, (A, "change repo from jammy to noble because of https://gitlab.com/packaging/reprepro-multiple-versions/-/commit/63e45110ae859b805052554a39ff6c09474e1064", "u1")], RF_B_REPREPRO, False, SAME, [], None, author="u1")
+    lend(RF_APTREPO8, [t], RF_B_MINDLOG, SAME, RF_MINDFORGER51)
+
+    t = (U, "PPA missing entries for Ubuntu Noble 24.04", "u1")
+    c1 = (U, "# Summary\n\nThe PPA repo here <https://ppa.launchpadcontent.net/mkasberg/ghostty-ubuntu/ubuntu/dists/> is missing entries for noble.", "u1")
+    c2 = (U, "## Steps to reproduce\n\n```\nsudo add-apt-repository ppa:mkasberg/ghostty-ubuntu\nsudo apt update\n```", "u1")
+    c3 = "## Output\n\n```\nErr:12 https://ppa.launchpadcontent.net/mkasberg/ghostty-ubuntu/ubuntu noble Release\n  404  Not Found [IP: 185.125.190.80 443]\nE: The repository 'https://ppa.launchpadcontent.net/mkasberg/ghostty-ubuntu/ubuntu noble Release' does not have a Release file.\n```"
+    # Names the PPA (its URL) and what it lacks in full (rule 1): a trap.
+    rec(RF_GHOSTTY162, [t], c1[1], False, SAME, [], None, author="u1")
+    rec(RF_GHOSTTY162, [t, c1], c2[1], True, "ellipsis", [], "To reproduce the ghostty-ubuntu PPA's missing noble entries: `sudo add-apt-repository ppa:mkasberg/ghostty-ubuntu` then `sudo apt update`.", author="u1")
+    rec(RF_GHOSTTY162, [t, c1, c2], c3, False, SAME, [], None, author="u1")
+    lend(RF_GHOSTTY162, [t], RF_B_MANTIC, SAME, RF_NEMOMI14)
+
+    t = (U, "PPA `does not have a Release file` (Ubuntu Jammy)", "u1")
+    d1 = "```bash\n> add-apt-repository ppa:mkasberg/ghostty-ubuntu\nRepository: 'deb https://ppa.launchpadcontent.net/mkasberg/ghostty-ubuntu/ubuntu/ jammy main'\n[…]\nReading package lists... Done\nE: The repository 'https://ppa.launchpadcontent.net/mkasberg/ghostty-ubuntu/ubuntu jammy Release' does not have a Release file.\n```"
+    rec(RF_GHOSTTY187, [t], d1, False, SAME, [], None, author="u1")
+    lend(RF_GHOSTTY187, [t], RF_B_LWHERR, SAME, RF_LWH416)
+
+    t = (U, "PPA 404 Not Found Ubuntu 23.10 Mantic", "u1")
+    e1 = (U, "Hi for some reason I am getting this error", "u1")
+    e3 = (U, "the deb file works so it is supported I think it just needs a Release file for 23.10", "u1")
+    e4 = (A, "I usually skip short-term versions. Now it's with status \"pending\" for Mantic and Noble. Hope it's published in a few hours.\nCheers.", "u2")
+    rec(RF_NEMOMI14, [t], e1[1], True, "pronoun", ["this error"], "nemo-mediainfo-tab's PPA gives 404 Not Found on Ubuntu 23.10 Mantic.", author="u1")
+    rec(RF_NEMOMI14, [t, e1], RF_B_MANTIC, False, SAME, [], None, author="u1")
+    h = [t, e1, (U, RF_B_MANTIC, "u1")]
+    rec(RF_NEMOMI14, h, e3[1], True, "pronoun", ["the deb file", "it"], "nemo-mediainfo-tab's deb file works on Ubuntu 23.10, so it's supported; its PPA just needs a Release file for 23.10.", author="u1")
+    rec(RF_NEMOMI14, [*h, e3], e4[1], True, "pronoun", ["it's", "it's"], "nemo-mediainfo-tab's maintainer usually skips short-term Ubuntu versions; the PPA build for Mantic and Noble is pending and should be published in a few hours.", author="u2")
+    rec(RF_NEMOMI14, [*h, e3, e4], "Done.", True, "ellipsis", [], "nemo-mediainfo-tab's PPA now has Mantic and Noble releases.", author="u2")
+
+    t = (U, "ubuntu ppa not working", "u1")
+    rec(RF_MINDFORGER51, [t], RF_B_MINDLOG, False, SAME, [], None, author="u1")
+    lend(RF_MINDFORGER51, [t], RF_B_LIBPNG, SAME, RF_UNIT3D2481)
+
+    t = (U, "ppa repository isnt working", "u1")
+    f2 = (U, "i tried removing the repo and then adding it by install script. but its same again and again.", "u1")
+    f3 = (A, "https://github.com/HDInnovations/UNIT3D-Community-Edition#-automated-installer\n\n22.04 is not supported yet", "u2")
+    f4 = (U, "So no other way to install it?", "u1")
+    f5 = (U, "You could install it on 20.04 then upgrade to 22.04.", "u3")
+    rec(RF_UNIT3D2481, [t], RF_B_LIBPNG, False, SAME, [], None, author="u1")
+    h = [t, (U, RF_B_LIBPNG, "u1")]
+    rec(RF_UNIT3D2481, h, f2[1], True, "pronoun", ["the repo", "it"], "I removed the libpng12 PPA and re-added it with UNIT3D's install script, but its jammy Release file is missing every time.", author="u1")
+    rec(RF_UNIT3D2481, [*h, f2], f3[1], True, "ellipsis", [], "UNIT3D's automated installer does not support Ubuntu 22.04 yet: https://github.com/HDInnovations/UNIT3D-Community-Edition#-automated-installer", author="u2")
+    rec(RF_UNIT3D2481, [*h, f2, f3], f4[1], True, "pronoun", ["it"], "Is there no other way to install UNIT3D on Ubuntu 22.04?", author="u1")
+    rec(RF_UNIT3D2481, [*h, f2, f3, f4], f5[1], True, "pronoun", ["it"], "You could install UNIT3D on Ubuntu 20.04 and then upgrade to 22.04.", author="u3")
+    rec(RF_UNIT3D2481, [*h, f2, f3, f4, f5], "^ until 22.04 is added", True, "ellipsis", [], "Install UNIT3D on Ubuntu 20.04 and upgrade, until UNIT3D's installer supports 22.04.", author="u2")
+
+    t = (U, "Ubuntu 22.04 LTS Repository Not Working", "u1")
+    g1 = (U, "Performing  a \n`sudo apt-get update`\n\nafter adding repository to Ubuntu", "u1")
+    g2 = (U, "The following error is produced\n\nThe repository 'https://packages.microsoft.com/ubuntu/22.04/mssql-server-2022 jammy Release' does not have a Release file.", "u1")
+    g3 = (U, "The same for 20.04 release is working folder structure of 22.04 is not the same with 20.04", "u1")
+    g5 = (A, "Regarding 20.04. I see release files for [mssql server 2022](https://packages.microsoft.com/ubuntu/20.04/mssql-server-2022/dists/focal/) and [2019](https://packages.microsoft.com/ubuntu/20.04/mssql-server-2019/dists/focal/). Could you clarify what issue you experience with 20.04?", "u2")
+    rec(RF_MSLPR24, [t], g1[1], True, "ellipsis", [], "Running `sudo apt-get update` after adding Microsoft's Ubuntu 22.04 package repository fails.", author="u1")
+    rec(RF_MSLPR24, [t, g1], g2[1], False, SAME, [], None, author="u1")
+    rec(RF_MSLPR24, [t, g1, g2], g3[1], True, "ellipsis", ["The same"], "Microsoft's mssql-server-2022 repository works for Ubuntu 20.04; its 22.04 folder structure differs from 20.04's.", author="u1")
+    rec(RF_MSLPR24, [t, g1, g2, g3], RF_B_MSSQL, False, SAME, [], None, author="u2")
+    rec(RF_MSLPR24, [t, g1, g2, g3, (A, RF_B_MSSQL, "u2")], g5[1], True, "ellipsis", [], "Microsoft's Ubuntu 20.04 repository has release files for mssql-server-2022 and mssql-server-2019; what issue do you see with 20.04?", author="u2")
+    rec(RF_MSLPR24, [t, g1, g2, g3, (A, RF_B_MSSQL, "u2"), g5], "Ok got it. 20.04 release is working fine.", True, "ellipsis", [], "Understood: Microsoft's mssql-server-2022 repository for Ubuntu 20.04 works fine; only 22.04 has no packages yet.", author="u1")
+
+    t = (U, "Ubuntu 22.04 404 Not Found [IP: 2606:50c0:8000::153 443] and The repository 'https://cli.github.com/packages jammy Release' does not have a Release file", "u1")
+    rec(RF_AKHIL181, [t], "Check This\nhttps://github.com/cli/cli/issues/5523#issuecomment-1114720174", True, "ellipsis", ["This"], "For akhilnarang/scripts on Ubuntu 22.04 failing with 'The repository https://cli.github.com/packages jammy Release does not have a Release file', see https://github.com/cli/cli/issues/5523#issuecomment-1114720174", author="u1")
+    lend(RF_AKHIL181, [t], RF_B_REPREPRO, SAME, RF_APTREPO8)
+
+    t = (U, "error in installation", "u1")
+    i1 = (U, "I ran `sudo add-apt-repository -y ppa:jdockes/labelbuddy`", "u1")
+    i2 = (U, "then `sudo apt update`", "u1")
+    i3 = (U, "The end of the output was\n```\nE: The repository 'https://ppa.launchpadcontent.net/jdockes/labelbuddy/ubuntu noble Release' does not have a Release file.\n```", "u1")
+    i4 = (U, "And then I couldn't install labelbuddy with `sudo apt install labelbuddy`", "u1")
+    i5 = (A, "thanks for reporting this @koudyk . the reason is that ubuntu 24.04 is more recent than the latest labelbuddy release, so the corresponding package doesn't exist on the package archive.", "u2")
+    rec(RF_LABELBUDDY24, [t], i1[1], True, "ellipsis", [], "Installing labelbuddy, I ran `sudo add-apt-repository -y ppa:jdockes/labelbuddy` and got an error.", author="u1")
+    rec(RF_LABELBUDDY24, [t, i1], i2[1], True, "ellipsis", [], "After adding labelbuddy's PPA I ran `sudo apt update`.", author="u1")
+    rec(RF_LABELBUDDY24, [t, i1, i2], i3[1], True, "ellipsis", ["the output"], "`sudo apt update` after adding labelbuddy's PPA ends with 'The repository https://ppa.launchpadcontent.net/jdockes/labelbuddy/ubuntu noble Release does not have a Release file'.", author="u1")
+    rec(RF_LABELBUDDY24, [t, i1, i2, i3], i4[1], True, "ellipsis", [], "After the missing noble Release file I couldn't install labelbuddy with `sudo apt install labelbuddy`.", author="u1")
+    rec(RF_LABELBUDDY24, [t, i1, i2, i3, i4], i5[1], True, "pronoun", ["this", "the reason"], "labelbuddy's PPA has no noble Release file because Ubuntu 24.04 is newer than labelbuddy's latest release, so no package exists for it in the archive.", author="u2")
+    rec(RF_LABELBUDDY24, [t, i1, i2, i3, i4, i5], "this should be working now, @koudyk  if you have time to check it works for you and if so close the issue that would be great, thank you!", True, "pronoun", ["this", "it"], "labelbuddy's PPA should now work on Ubuntu 24.04; please check and close the issue if it does.", author="u2")
+
+    t = (U, "Ubuntu 21.10: No Release File", "u1")
+    j1 = (U, "The installation instructions do not work on Ubuntu 21.10 (Impish).", "u1")
+    j2 = (U, "Following these instructions: https://github.com/KrispyCamel4u/SysMonTask#installation", "u1")
+    rec(RF_SYSMON96, [t], j1[1], True, "ellipsis", ["The installation instructions"], "SysMonTask's installation instructions do not work on Ubuntu 21.10 (Impish): its PPA has no Release file.", author="u1")
+    rec(RF_SYSMON96, [t, j1], j2[1], True, "pronoun", ["these instructions"], "I followed SysMonTask's installation instructions at https://github.com/KrispyCamel4u/SysMonTask#installation on Ubuntu 21.10.", author="u1")
+    lend(RF_SYSMON96, [t, j1], RF_B_LWHERR, SAME, RF_LWH416)
+
+
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_nodemodver, _armmanifest, _nameresolution, _dllload, _fpic, _nopubkey, _nodistribution, _setlocale, _locatepackage]
+AREAS = [_nodemodver, _armmanifest, _nameresolution, _dllload, _fpic, _nopubkey, _nodistribution, _setlocale, _locatepackage, _releasefile]
 
 
 def load(rec, U, A) -> None:
