@@ -350,7 +350,9 @@ def _armmanifest(rec, U, A, lend) -> None:  # noqa: PLR0915
     j1 = (U, "**What happened**：When I exec `docker-compose up -d`, and I did not pull MySQL.This error was `no matching manifest for linux/arm64/v8 in the manifest list entries`", "u1")
     j2 = (U, "**Anything else we need to know?**: This way works for me on M1 with Docker, and this way can pull MySQL.", "u1")
     j3 = (A, "this not bug,docker not support m1 mysql mirror,Need to compile x86 mysql on the platform", "u2")
-    rec(AR_ARANA442, [t], j1[1], True, "ellipsis", [], "When I run `docker-compose up -d` with arana's docker-compose.yaml, MySQL is not pulled: 'no matching manifest for linux/arm64/v8 in the manifest list entries'.", author="u1")
+    # Second reader's adjudication (r2df): a trap by the ruling before df37 on quoted commands: it quotes the command it ran
+    # (`docker-compose up -d`) and the error it got, as digital_atlas's, FEMR's and vip-go-skeleton's rows (traps) do.
+    rec(AR_ARANA442, [t], j1[1], False, SAME, [], None, author="u1")
     rec(AR_ARANA442, [t, j1], j2[1], True, "pronoun", ["This way", "this way"], "My change to arana's docker-compose.yaml works for me on M1 with Docker and can pull MySQL.", author="u1")
     rec(AR_ARANA442, [t, j1, j2], j3[1], True, "pronoun", ["this"], "arana's docker-compose failing on M1 is not a bug: Docker has no M1 MySQL image, so x86 MySQL must be used on that platform.", author="u2")
     rec(AR_ARANA442, [t, j1, j2, j3], "  Thank you.", True, "ellipsis", [], "Thank you for explaining arana's MySQL image on M1.", author="u1")
@@ -913,7 +915,9 @@ def _fpic(rec, U, A, lend) -> None:  # noqa: PLR0915
     t = (U, "Error when linking with a static library", "u1")
     m1 = (U, "I am trying to link with a static libaray in makekitbuild environment and I get the following error:\n\nrelocation R_X86_64_32 can not be used when making a shared object; recompile with -fPIC", "u1")
     m2 = (U, "Recompiling the static library with -fPIC is out of question. How to fix this problem.", "u1")
-    rec(PI_MAKEKIT12, [t], m1[1], True, "ellipsis", [], "Linking a static library in a MakeKit build gives 'relocation R_X86_64_32 can not be used when making a shared object; recompile with -fPIC'.", author="u1")
+    # Second reader's adjudication (r2df): a trap by rule 1: it names its subject (a static library in the makekit build
+    # environment) and its error in full; its standalone added nothing the question lacked.
+    rec(PI_MAKEKIT12, [t], m1[1], False, SAME, [], None, author="u1")
     rec(PI_MAKEKIT12, [t, m1], m2[1], True, "pronoun", ["the static library", "this problem"], "Recompiling the static library with -fPIC is out of the question; how do I fix the relocation error when linking it in a MakeKit build?", author="u1")
     rec(PI_MAKEKIT12, [t, m1, m2], PI_B_MUSTPIC, False, SELF, [], None, author="u2")
 
@@ -1240,7 +1244,9 @@ def _nodistribution(rec, U, A, lend) -> None:  # noqa: PLR0915
     k5 = "Libin has now uploaded python wheels for python 3.9-3.11 for Linux and Mac. Let us know if you run into any difficulties."
     rec(PV_FMM3D31, [t], k1[1], True, "pronoun", ["this package"], "pip installing FMM3D works for Python 3.6, 3.8 and 3.9 but not for Python 3.10 or 3.11.", author="u1")
     rec(PV_FMM3D31, [t, k1], k2[1], True, "pronoun", ["it"], "pip finds no matching FMM3D distribution for Python 3.10 or 3.11.", author="u1")
-    rec(PV_FMM3D31, [t, k1, k2], k3[1], True, "ellipsis", [], "I use pip 22.3.1 and pip finds no FMM3D distribution for Python 3.10 or 3.11.", author="u1")
+    # Second reader's adjudication (r2df): a trap by rule 1: "a complete first-person sentence naming its own subject
+    # (\"I'm on Windows 11 and Python 3.12.1\") is a trap" (df37 row 366, "im on Windows 8", adjudicated the same way).
+    rec(PV_FMM3D31, [t, k1, k2], k3[1], False, SAME, [], None, author="u1")
     rec(PV_FMM3D31, [t, k1, k2, k3], k4[1], True, "ellipsis", ["the python wheels"], "FMM3D's Python wheels for Python 3.10 and 3.11 are not on PyPI yet; they will be uploaded soon.", author="u2")
     rec(PV_FMM3D31, [t, k1, k2, k3, k4], k5, True, "ellipsis", [], "FMM3D's Python wheels for Python 3.9-3.11 on Linux and Mac are now on PyPI.", author="u3")
 
@@ -1714,7 +1720,10 @@ def _releasefile(rec, U, A, lend) -> None:  # noqa: PLR0915
     i5 = (A, "thanks for reporting this @koudyk . the reason is that ubuntu 24.04 is more recent than the latest labelbuddy release, so the corresponding package doesn't exist on the package archive.", "u2")
     rec(RF_LABELBUDDY24, [t], i1[1], True, "ellipsis", [], "Installing labelbuddy, I ran `sudo add-apt-repository -y ppa:jdockes/labelbuddy` and got an error.", author="u1")
     rec(RF_LABELBUDDY24, [t, i1], i2[1], True, "ellipsis", [], "After adding labelbuddy's PPA I ran `sudo apt update`.", author="u1")
-    rec(RF_LABELBUDDY24, [t, i1, i2], i3[1], True, "ellipsis", ["the output"], "`sudo apt update` after adding labelbuddy's PPA ends with 'The repository https://ppa.launchpadcontent.net/jdockes/labelbuddy/ubuntu noble Release does not have a Release file'.", author="u1")
+    # Second reader's adjudication (r2df): a trap by the ruling before df37 ("an error naming the tool it comes from is a
+    # trap even when a word of the thread introduces it"): the apt error names the PPA URL it fails on, as this part's
+    # mindforger, ghostty, reprepro and libpng12 rows (traps) do.
+    rec(RF_LABELBUDDY24, [t, i1, i2], i3[1], False, SAME, [], None, author="u1")
     rec(RF_LABELBUDDY24, [t, i1, i2, i3], i4[1], True, "ellipsis", [], "After the missing noble Release file I couldn't install labelbuddy with `sudo apt install labelbuddy`.", author="u1")
     rec(RF_LABELBUDDY24, [t, i1, i2, i3, i4], i5[1], True, "pronoun", ["this", "the reason"], "labelbuddy's PPA has no noble Release file because Ubuntu 24.04 is newer than labelbuddy's latest release, so no package exists for it in the archive.", author="u2")
     rec(RF_LABELBUDDY24, [t, i1, i2, i3, i4, i5], "this should be working now, @koudyk  if you have time to check it works for you and if so close the issue that would be great, thank you!", True, "pronoun", ["this", "it"], "labelbuddy's PPA should now work on Ubuntu 24.04; please check and close the issue if it does.", author="u2")
@@ -2607,7 +2616,10 @@ def P2_irremotes(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     rec(P2_TTY579, [t, (U, "Its not an issue per-se, but a question more of.", "u1"), z2, (U, P2_R_NEC, "u1")], z4[1], True, "pronoun", ["that"], "Is there a way to make a Python script with tinytuya that sends a remote's NEC hex codes through a Tuya IR blaster?", author="u1")
     rec(P2_TTY579, [t, (U, "Its not an issue per-se, but a question more of.", "u1"), z2, (U, P2_R_NEC, "u1"), z4], z5[1], True, "pronoun", ["It", "that smart WiFi remote"], "Whether tinytuya can send IR codes through a Tuya smart Wi-Fi remote depends on whether the remote stays connected to Wi-Fi; does it?", author="u2")
     # A general claim naming its subject (rulings before df36): a trap.
-    rec(P2_TTY579, [t, (U, "Its not an issue per-se, but a question more of.", "u1"), z2, (U, P2_R_NEC, "u1"), z4, z5], P2_R_BATTERY, False, SAME, [], None, author="u2")
+    # Second reader's adjudication (r2df): a follow-up by the ruling before df36 on answers: "do not" leans on the turn
+    # before ("Does that smart WiFi remote remain connected to WiFi?") for its meaning. Its lent copy (tuya-local #5371)
+    # follows a title only and stays a paired trap.
+    rec(P2_TTY579, [t, (U, "Its not an issue per-se, but a question more of.", "u1"), z2, (U, P2_R_NEC, "u1"), z4, z5], P2_R_BATTERY, True, "ellipsis", [], "Battery-operated smart WiFi remotes do not remain connected to WiFi (as needed to use one as an IR blaster with tinytuya), since WiFi uses a ton of power.", author="u2")
 
     t = (U, "IR does not work", "u1")
     w1 = (U, "### Description\n\nMy IR device is not working.", "u1")
