@@ -2626,7 +2626,8 @@ def P2_irremotes(rec, U, A, lend, SAME, SELF) -> None:  # noqa: PLR0915
     w2 = "It is able to learn commands via `remote.learn`, but when trying to send them via `tuya_local.send_learned_ir_command` or `remote.send`, it doesn't work."
     rec(P2_MATL5371, [t], w1[1], True, "ellipsis", [], "My Tuya IR remote control device is not working with tuya-local.", author="u1")
     rec(P2_MATL5371, [t, w1], w2, True, "pronoun", ["It", "them", "it"], "My Tuya IR device learns commands via remote.learn in tuya-local, but sending them via tuya_local.send_learned_ir_command or remote.send doesn't work.", author="u1")
-    lend(P2_MATL5371, [t], P2_R_BATTERY, SAME, P2_TTY579)
+    # P2_R_BATTERY is not lent: adjudicated a follow-up in its own thread (r2df), and a sentence that leans
+    # on its own thread's question is no trap after another's (part 1's construction rule; lead, before scoring).
     lend(P2_MATL5371, [t], P2_R_ERRLEARN, SAME, P2_KBRM444)
     lend(P2_MATL5371, [t, w1], P2_R_ZS06, SELF, P2_HLT350)
 
