@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from core.classifier_file import WeightRows, read_document
-from core.question_types import PRECEDENCE, QUESTION_TYPES, QuestionType
+from core.question_types import QUESTION_TYPES, QuestionType
 from core.sources.terms import stems
 from core.vocab import STOPWORDS, question_shape, question_skeleton
 
@@ -504,9 +504,6 @@ class LinearModel:
     prototype_dims: int = VECTOR_DIMS
     # A class gains `neighbours.weight` x its share of the nearest fitting questions' vote.
     neighbours: Neighbours | None = None
-    # The type answered is the one of highest precedence among those whose logit is within this
-    # margin of the top (`decide`); 0, or a file without it: the top logit's type.
-    precedence_margin: float = 0.0
 
     @classmethod
     def from_json(cls, data: dict[str, object], vectors: TokenVectors | None = None) -> LinearModel:
@@ -532,7 +529,6 @@ class LinearModel:
             float(protos.get("weight", 0.0)),  # type: ignore[union-attr]
             int(protos.get("dims", VECTOR_DIMS)),  # type: ignore[union-attr]
             Neighbours.from_json(data["neighbours"]) if data.get("neighbours") else None,  # type: ignore[arg-type]
-            float(data.get("precedence_margin", 0.0)),  # type: ignore[arg-type]
         )
 
     @cached_property
@@ -587,22 +583,6 @@ def _check_question_vector(fitted_on: object) -> None:
         log.warning("classifier model names no question vector (written before %r was recorded); run `make train`", QUESTION_VECTOR)
     elif fitted_on != QUESTION_VECTOR:
         raise ValueError(f"classifier model was fitted on the {fitted_on!r} question vector, not {QUESTION_VECTOR!r}; run `make train`")
-
-
-_PRECEDENCE_RANK = {t: i for i, t in enumerate(PRECEDENCE)}
-
-
-def decide(logits: Sequence[float], margin: float = 0.0, classes: Sequence[str] = QUESTION_TYPES) -> int:
-    """The index of the type to answer with. Margin 0: the top logit's (the first, on a tie).
-    Otherwise the type of highest precedence (`PRECEDENCE`, the labelling rules' order when two
-    intents are equally main) among those whose logit is within `margin` of the top: a model
-    fitted on one label a question cannot tell two near-equal intents apart, and the rules say
-    which of them is the primary (brief icl44, in tools/data/TUNING.md)."""
-    best = max(range(len(logits)), key=logits.__getitem__)
-    if margin <= 0:
-        return best
-    floor = logits[best] - margin
-    return min((k for k, z in enumerate(logits) if z >= floor), key=lambda k: _PRECEDENCE_RANK[classes[k]])
 
 
 def softmax(logits: list[float], temperature: float = 1.0) -> list[float]:
@@ -751,10 +731,7 @@ def predict(question: str) -> Prediction:
         # Nothing to go on: the catch-all type, without inventing a second intent.
         return Prediction("general", scores["general"], [], scores)
     ranked = sorted(probs.items(), key=lambda kv: kv[1], reverse=True)
-    # The margin is in the model's logit units: its temperature times the log-probabilities.
-    classes = list(probs)
-    best = classes[decide([model.temperature * math.log(max(p, 1e-300)) for p in probs.values()], model.precedence_margin, classes)]
-    p_best = probs[best]
+    best, p_best = ranked[0]
     secondary = [
         t for t, p in ranked
         if t != best and (

@@ -20,8 +20,3 @@ QuestionType = Literal[
     "general",
 ]
 QUESTION_TYPES: tuple[QuestionType, ...] = get_args(QuestionType)
-# The labelling rules' precedence when two intents are equally main (docs/labelling.md):
-# the first of them present is the primary type, the other goes into `secondary`.
-PRECEDENCE: tuple[QuestionType, ...] = (
-    "troubleshooting", "pricing", "comparison", "integration", "architecture", "how_to", "deep_dive", "general",
-)

@@ -29,7 +29,7 @@ from sklearn.linear_model import LogisticRegression
 
 from core.classifier_file import write_document
 from core.classify import (
-    FEATURES_VERSION, MODEL_PATH, QUESTION_VECTOR, VECTOR_DIMS, LinearModel, Neighbours, TokenVectors, decide, features, question_vector, softmax,
+    FEATURES_VERSION, MODEL_PATH, QUESTION_VECTOR, VECTOR_DIMS, LinearModel, Neighbours, TokenVectors, features, question_vector, softmax,
     token_vectors, with_form,
 )
 from core.evaluation.data import data_sha256, group_folds, question_rows
@@ -110,11 +110,6 @@ class Config:
     # pass, round 2, brief icl13, in TUNING.md).
     type_offsets: tuple[float, ...] = ()
     offset_l2: float = 0.01
-    # The type answered is the one of highest precedence (the labelling rules' order when two
-    # intents are equally main) among those whose logit is within this margin of the top
-    # (`core.classify.decide`); 0: the top logit's. Chosen on dq32-dq35 held out, each by a model
-    # fitted on every other row (thirty-fourth pass, brief icl44, in TUNING.md).
-    precedence_margin: float = 0.5
     folds: int = 5
     seed: int = 13
 
@@ -357,9 +352,8 @@ def ece(logits: list[list[float]], gold: list[int], temperature: float) -> float
     return expected_calibration_error([max(p) for p in probs], [p.index(max(p)) == g for p, g in zip(probs, gold)])
 
 
-def figures(logits: list[list[float]], gold: list[int], temperature: float, margin: float = 0.0) -> dict[str, Any]:
-    """Accuracy, macro-F1, ECE and per-type figures of the types `decide` answers with at `margin`."""
-    pred = [decide(z, margin) for z in logits]
+def figures(logits: list[list[float]], gold: list[int], temperature: float) -> dict[str, Any]:
+    pred = [max(range(len(z)), key=z.__getitem__) for z in logits]
     per_class = {}
     f1s = []
     for k, name in enumerate(QUESTION_TYPES):
@@ -402,7 +396,6 @@ def _fitted(rows: list[dict[str, Any]], table: TokenVectors, config: Config) -> 
     weighted = sample_weights(rows, config)
     clf, design = fit(*weighted[:2], table, config, weighted[2], len(rows)) if weighted else fit(texts, labels, table, config)
     doc = fold(clf, design, table, config)
-    doc["precedence_margin"] = config.precedence_margin
     prior = type_mix([r["type"] for r in rows if r["dataset"] in config.prior_parts])
     offsets = config.type_offsets or (0.0,) * len(QUESTION_TYPES)
     doc["bias"] = [
@@ -452,11 +445,11 @@ def _held_out_figures(
     fitted on the held-out logits) and each fold's own (uncalibrated); the held-out logits
     and gold classes too."""
     logits, gold = out_of_fold(rows, folds, token_vectors(), config)
-    out = figures(logits, gold, fit_temperature(logits, gold), config.precedence_margin)
+    out = figures(logits, gold, fit_temperature(logits, gold))
     out["per_file"] = {}
     start = 0
     for name, fold in zip(names, folds):
-        out["per_file"][name] = figures(logits[start: start + len(fold)], gold[start: start + len(fold)], 1.0, config.precedence_margin)
+        out["per_file"][name] = figures(logits[start: start + len(fold)], gold[start: start + len(fold)], 1.0)
         start += len(fold)
     parts = list(out["per_file"].values())
     out["mean_of_files"] = {
@@ -531,13 +524,10 @@ def train(config: Config) -> dict[str, Any]:
         "train_groups": len({r["group"] for r in fit_rows}),
         "per_type": dict(sorted(Counter(r["type"] for r in fit_rows).items())),
         "sparse_features": len(doc["weights"]),
-        "dev_of_train_only_model": figures(dev_logits, dev_gold, fit_temperature(dev_logits, dev_gold), config.precedence_margin),
-        "cross_validated": figures(oof_logits, oof_gold, temperature, config.precedence_margin)
+        "dev_of_train_only_model": figures(dev_logits, dev_gold, fit_temperature(dev_logits, dev_gold)),
+        "cross_validated": figures(oof_logits, oof_gold, temperature)
         | {"folds": config.folds, "ece_uncalibrated": round(ece(oof_logits, oof_gold, 1.0), 4)},
-        # the log-probabilities times the temperature: the margin's logit units, as `predict` reads them
-        "cross_validated_with_forms": figures(
-            [[temperature * v for v in row] for row in with_forms], oof_gold, temperature, config.precedence_margin,
-        ),
+        "cross_validated_with_forms": figures(with_forms, oof_gold, 1.0),
         "config": asdict(config),
     }
     return doc
@@ -574,10 +564,6 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--offset-l2", type=float, default=Config.offset_l2)
     parser.add_argument(
-        "--precedence-margin", type=float, default=Config.precedence_margin,
-        help="answer the type of highest precedence among those within this logit margin of the top (0: the top's)",
-    )
-    parser.add_argument(
         "--part-weight", action="append", default=list(Config.part_weights), metavar="PART=W", type=_part_weight,
         help="weight every row of a collected part by W in the linear model (repeatable; e.g. dq11=0.5; "
         "added to the shipped weights, a part named again takes its last weight)",
@@ -598,7 +584,7 @@ def main(argv: list[str] | None = None) -> int:
         bigram_weight=args.bigram_weight,
         neighbours_k=args.neighbours_k, neighbours_weight=args.neighbours_weight,
         nb_alpha=args.nb_alpha, nb_weight=args.nb_weight,
-        type_offsets=tuple(args.type_offsets), offset_l2=args.offset_l2, precedence_margin=args.precedence_margin,
+        type_offsets=tuple(args.type_offsets), offset_l2=args.offset_l2,
         part_weights=tuple(dict(args.part_weight).items()),
         mix_match=args.mix_match, ambiguous_share=args.ambiguous_share,
     )
