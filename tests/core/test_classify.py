@@ -479,38 +479,3 @@ def test_a_one_sentence_question_is_not_read_twice() -> None:
     # A question without a body would only count its cues twice.
     feats = features("Why does my Lambda time out when it calls RDS?")
     assert not [f for f in feats if f.startswith(("qc:", "cc:", "q^:", "q^^:", "qshape:"))]
-
-
-def test_the_type_answered_is_the_one_of_highest_precedence_within_the_margin_of_the_top() -> None:
-    from core.classify import decide
-    from core.question_types import PRECEDENCE
-
-    assert PRECEDENCE[0] == "troubleshooting" and PRECEDENCE[-1] == "general" and set(PRECEDENCE) == set(QUESTION_TYPES)
-    z = [0.0] * len(QUESTION_TYPES)
-    for name, value in (("how_to", 2.0), ("general", 1.9), ("integration", 1.6)):
-        z[QUESTION_TYPES.index(name)] = value
-    assert QUESTION_TYPES[decide(z)] == QUESTION_TYPES[decide(z, 0.0)] == "how_to"
-    # general is within 0.3 of the top but how_to goes before it; integration is not yet within
-    assert QUESTION_TYPES[decide(z, 0.3)] == "how_to"
-    # within 0.5 integration goes before both
-    assert QUESTION_TYPES[decide(z, 0.5)] == "integration"
-
-
-def test_predict_answers_by_the_model_s_precedence_margin_and_keeps_the_top_type_second(monkeypatch: pytest.MonkeyPatch) -> None:
-    import dataclasses
-
-    import core.classify as classify_module
-
-    bias = [0.0] * len(QUESTION_TYPES)
-    bias[QUESTION_TYPES.index("how_to")], bias[QUESTION_TYPES.index("integration")] = 2.0, 1.6
-    plain = LinearModel(QUESTION_TYPES, tuple(bias), {}, 1.0)
-    question = "Widgets and gadgets together, please"
-    monkeypatch.setattr(classify_module, "load_model", lambda: plain)
-    assert plain.precedence_margin == 0.0 and predict(question).type == "how_to"
-    monkeypatch.setattr(classify_module, "load_model", lambda: dataclasses.replace(plain, precedence_margin=0.5))
-    p = predict(question)
-    assert p.type == "integration" and p.confidence == p.scores["integration"] and "how_to" in p.secondary
-    # a file without the field is read with margin 0; the trainer writes it
-    doc = {"classes": list(QUESTION_TYPES), "features_version": classify_module.FEATURES_VERSION, "bias": bias, "weights": {}, "temperature": 1.0}
-    assert LinearModel.from_json(doc).precedence_margin == 0.0
-    assert LinearModel.from_json(doc | {"precedence_margin": 0.5}).precedence_margin == 0.5

@@ -246,17 +246,3 @@ def test_bigram_columns_are_regularised_harder_and_the_runtime_weights_undo_thei
     plain, plain_design = fit(texts, labels, table, replace(config, bigram_weight=1.0))
     assert plain_design.vocabulary == design.vocabulary
     assert np.abs(clf.coef_[:, bigrams] * 0.5).sum() < np.abs(plain.coef_[:, bigrams]).sum()
-
-
-def test_the_trainer_scores_and_ships_the_type_answered_within_the_precedence_margin() -> None:
-    from tools.train_classifier import figures
-
-    z = [0.0] * len(QUESTION_TYPES)
-    z[QUESTION_TYPES.index("how_to")], z[QUESTION_TYPES.index("integration")] = 2.0, 1.6
-    gold = [QUESTION_TYPES.index("integration")]
-    assert figures([z], gold, 1.0)["accuracy"] == 0.0
-    assert figures([z], gold, 1.0, 0.5)["accuracy"] == 1.0
-    assert Config().precedence_margin > 0
-    rows = [r for r in fitting_rows() if r["dataset"] == "dq2"][:120]
-    doc, model = _fitted(rows, token_vectors(), Config())
-    assert doc["precedence_margin"] == model.precedence_margin == Config().precedence_margin
