@@ -56,7 +56,7 @@ from core.sources.retrieval import (
     rerank,
     scope_words,
 )
-from core.sources.terms import stem, stem_table, stemmed
+from core.sources.terms import stem, stemmed
 from core.text import counted, split_sentences, truncate
 
 if TYPE_CHECKING:
@@ -994,18 +994,11 @@ def _project_of(display: str) -> str:
 
 
 def sentence_stems(plain: str) -> list[tuple[str, frozenset[str]]]:
-    """A chunk's plain text as sentences, each with the stems of its words.
-
-    A sentence that lowers to ASCII has its words looked up in the thread's stem table itself: a
-    lower-case ASCII word is its own case fold and accent fold, so its entry there is its `stem`,
-    reached without `stem`'s cache and the Python calls behind a miss of it (docs/scaling.md, ithr58)."""
-    look = stem_table().__getitem__
-    out: list[tuple[str, frozenset[str]]] = []
-    for line in plain.split("\n"):
-        for s in split_sentences(line):
-            lowered = s.lower()
-            out.append((s, frozenset(map(look if lowered.isascii() else stem, lowered.split()))))
-    return out
+    """A chunk's plain text as sentences, each with the stems of its words."""
+    return [
+        (s, frozenset(map(stem, s.lower().split())))
+        for line in plain.split("\n") for s in split_sentences(line)
+    ]
 
 
 def best_snippet(

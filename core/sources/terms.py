@@ -90,13 +90,6 @@ def _stems() -> _Stems:
     return cache
 
 
-def stem_table() -> _Stems:
-    """This thread's stems, word -> stem, a missing word stemmed on look-up. A word already case
-    folded and accent folded (a lower-case ASCII word) has its `stem` here as it is, so a caller
-    holding many such words looks them up without `stem`'s cache and calls in front."""
-    return _stems()
-
-
 def words(text: str, parts: bool = True) -> list[str]:
     """Case-folded words; a camel-case name is followed by its parts, so "cors" finds `CORSMiddleware`.
 
