@@ -410,32 +410,3 @@ def test_sentence_stems_reads_each_line_as_sentences_with_the_stems_of_their_wor
     assert got[1][1] == frozenset(stem(w) for w in ("jobs", "restart,", "e.g.", "after", "a", "crash."))
     assert got[2][1] == frozenset({"cach", "help"})
     assert sentence_stems("") == []
-
-
-def test_sentence_stems_reads_an_ascii_sentence_from_the_threads_stem_table_not_stems_cache() -> None:
-    """A lower-case ASCII word is its own case fold and accent fold, so its `stem` is the thread's
-    stem table's entry: an ASCII sentence's words are looked up there directly, without `stem`'s
-    cache in front (docs/scaling.md, ithr58); a sentence with other letters still reads through `stem`."""
-    from core.sources.corpus import sentence_stems
-    from core.sources.terms import stem, stem_table
-
-    fresh = ("Zyqwarblings overflowed the Plimbocks. Quaxterings restarted, e.g. after the "
-             "Vrendolished crash.\nSnorvillating helps")
-    before = stem.cache_info()
-    got = sentence_stems(fresh)
-    after = stem.cache_info()
-    assert (after.hits, after.misses, after.currsize) == (before.hits, before.misses, before.currsize)
-    assert [s for s, _ in got] == [
-        "Zyqwarblings overflowed the Plimbocks.",
-        "Quaxterings restarted, e.g. after the Vrendolished crash.",
-        "Snorvillating helps",
-    ]
-    table = stem_table()
-    for sentence, stems in got:
-        words = sentence.lower().split()
-        assert all(w in table for w in words)
-        assert stems == frozenset(stem(w) for w in words)
-
-    accented = sentence_stems("Die Größe der Zyqwarbling-Configuración wächst.")
-    assert accented[0][1] == frozenset(stem(w) for w in "die größe der zyqwarbling-configuración wächst.".split())
-    assert stem("Größe") == stem("grosse")
