@@ -1195,11 +1195,33 @@ def _quick(
         introduced.add(listing.intro)
         return cite(listing.intro, writer.number(listing.hit, listing.intro)) + " " + writer.sentence(c)
 
+    # A quoted sentence's next one that goes on from it to show it in code ("This can take arbitrary
+    # HTML, for example:" after "The value of announcement will be inserted in the top of your
+    # page.") comes right after it with its code, on top of the picks: it leans on its code, so no
+    # pick takes it, and quoted alone the sentence before never shows what it says.
+    elsewhere = [x for c in (example, also, third, *introducers) if c is not None for x in (c, c.follows) if x is not None]
+    taken_code = {b.text for x in elsewhere for b in x.code}
+    shows: dict[Candidate, Candidate] = {}
+    for c in (lead, *rest):
+        x = _shown_in_code(ranked, c)
+        if x is not None and _said(x) not in said and x not in elsewhere and not any(b.text in taken_code for b in x.code):
+            shows[c] = x
+
+    def run(sentences: list[Candidate]) -> str:
+        paragraphs, line = [], []
+        for c in sentences:
+            line.append(sentence(c))
+            if c in shows:
+                line.append(writer.with_attachment(shows[c], shown=shown))
+                paragraphs.append(" ".join(line))
+                line = []
+        return "\n\n".join([*paragraphs, " ".join(line)] if line else paragraphs)
+
     text = sentence(opening) + " " if opening is not None else ""
     if example is lead:
-        text += with_code(lead) + ("\n\n" + " ".join(sentence(c) for c in rest) if rest else "")
+        text += with_code(lead) + ("\n\n" + run(rest) if rest else "")
     else:
-        text += " ".join(sentence(c) for c in (lead, *rest))
+        text += run([lead, *rest])
     if table_first is not None:
         text = table_first + "\n\n" + text
     elif rows is not None:
@@ -1222,6 +1244,18 @@ def _lead_opening(ranked: list[Candidate], lead: Candidate) -> Candidate | None:
     if prior is None or not prior.first_in_block or _antecedent(lead, ranked) is prior:
         return None
     return prior
+
+
+def _shown_in_code(ranked: list[Candidate], c: Candidate) -> Candidate | None:
+    """The sentence right after the bare sentence `c` in its passage when it goes on from `c` (a pronoun
+    among its first words: "It is called with three arguments ... :") to introduce short code, and
+    scores enough beside it (`CONTINUATION_FLOOR`)."""
+    if c.code:
+        return None
+    x = _adjacent(ranked, c, 1)
+    if x is None or not x.code or not x.leans_on_code or not _short_code(x) or x.score < CONTINUATION_FLOOR * c.score:
+        return None
+    return x if _LEANS_BACK.match(x.plain) else None
 
 
 def _introduces_here(listing: Listing, item: Candidate, lead: Candidate, terms: QuestionTerms) -> bool:
