@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from core.followup import decide_history
 from core.followup.pipeline import resolver
 from core.followup.thread import thread_from_history
@@ -107,13 +109,15 @@ def test_a_reply_saying_nothing_of_the_issue_or_the_thread_names_the_issue_title
     assert TITLE in d.standalone, d.standalone
 
 
-def test_a_reply_in_the_threads_own_words_is_not_given_the_title() -> None:
-    d = decide_history("Did the grey squares go away after downgrading to the old version?", POST, context="tilekit")
-    assert "Tiles render blank" not in d.standalone, d.standalone
-
-
-def test_a_reply_asking_for_something_of_its_own_is_not_given_the_title() -> None:
-    d = decide_history("Are there any plans to support a dark theme for the settings page?", POST, context="tilekit")
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Did the grey squares go away after downgrading to the old version?",  # three words the thread said
+        "Are there any plans to support a dark theme for the settings page?",  # a request of its own
+    ],
+)
+def test_a_reply_in_the_threads_words_or_asking_for_its_own_is_not_given_the_title(reply: str) -> None:
+    d = decide_history(reply, POST, context="tilekit")
     assert "Tiles render blank" not in d.standalone, d.standalone
 
 
