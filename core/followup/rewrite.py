@@ -831,29 +831,63 @@ _SHORT_REPLY_TERMS = 3
 # A reply whose pointing word the ranker resolves only to the project names the issue's title up to
 # this many things of its own (irw11).
 _POINTED_REPLY_TERMS = 5
+# A reply of any length whose rewrite says none of the title's subject words, and at most this many
+# subject words the thread has said at all, carries no trace of what the issue is about (irw12).
+_KNOWN_REPLY_TERMS = 1
+# A reply asking for something of its own ("Are there plans to support daylight savings?", "Can you
+# please add dark mode support?") names its own subject, often lent from another thread: no title.
+_ASKS_FOR = re.compile(
+    r"\b(?:support(?:s|ed|ing)?|plans?|would be (?:nice|great|cool|awesome|useful)|feature request|please add|could you add"
+    r"|can you add|is it possible to add)\b",
+    re.I,
+)
 # A chat's first-person report ("I set the cache size to 2 GB ...") opens no tracker issue: its first
 # sentence is no title.
 _FIRST_PERSON = re.compile(r"^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b", re.I)
 
 
-def _says_little(question: str, title: str, thread: Thread, most: int = _SHORT_REPLY_TERMS) -> bool:
+def _may_name_title(question: str, title: str, thread: Thread) -> bool:
+    """Whether the issue's `title` may be added for `question`: in the decision's output only, as
+    the models were fitted, not when the reply refers to the project or the issue itself ("this
+    library", "this feature"), nor under a chat's first-person report."""
     return (
         not thread.earlier_turn
-        and len(terms(question)) <= most
         and not _PROJECT_MENTION.search(question)
         and not _ISSUE_THING.search(question)
         and not _FIRST_PERSON.match(title)
     )
 
 
+def _says_little(question: str, title: str, thread: Thread, most: int = _SHORT_REPLY_TERMS) -> bool:
+    return len(terms(question)) <= most and _may_name_title(question, title, thread)
+
+
+def _says_nothing_of_the_thread(text: str, question: str, title: str, thread: Thread) -> bool:
+    """Whether the rewrite `text` of `question` says none of the `title`'s subject words (stems
+    compared), the reply at most `_KNOWN_REPLY_TERMS` subject words the thread has and asks for
+    nothing of its own (`_ASKS_FOR`; irw12)."""
+    said = {norm(t) for t in terms(text)}
+    known = len(terms(question)) - len(_new_terms(question, thread))
+    return (
+        known <= _KNOWN_REPLY_TERMS
+        and not said & {norm(t) for t in terms(title)}
+        and not _ASKS_FOR.search(question)
+        and _may_name_title(question, title, thread)
+    )
+
+
 def titled(text: str, question: str, thread: Thread) -> str:
     """`text` (the rewrite of `question`) with the issue's title added when the reply is too
     short to say what it is about ('Tested on main branch in mapproxy ("Faulty reprojection")?'),
-    or names too little of its own, unless the rewrite names the title already (a status report,
-    "this feature")."""
+    or names too little of its own, or says nothing of the issue or the thread (irw12), unless the
+    rewrite names the title already (a status report, "this feature")."""
     if not thread.context or (title := _title(thread)) is None:
         return text
-    if len(question.split()) > _SHORT_REPLY_WORDS and not _says_little(question, title, thread):
+    if (
+        len(question.split()) > _SHORT_REPLY_WORDS
+        and not _says_little(question, title, thread)
+        and not _says_nothing_of_the_thread(text, question, title, thread)
+    ):
         return text
     return _with_title(text, title)
 

@@ -98,7 +98,10 @@ def test_a_bare_status_report_in_a_tracker_names_the_issue_title(message: str, s
 
 def test_a_status_word_with_an_object_of_its_own_reports_something_else() -> None:
     d = decide_history("Added a plugin that lists the components in a0982.", OPENING, context="pixelplayer")
-    assert "Chromecast Support" not in d.standalone
+    # irw12: restated as registered — the reply says nothing of the issue or the thread, so the title
+    # may follow in parentheses; it is still no status report said of the title.
+    assert not d.standalone.startswith('"Chromecast Support"'), d.standalone
+    assert d.standalone.startswith("Added a plugin that lists the components in a0982"), d.standalone
 
 
 def test_a_status_report_without_a_known_context_names_no_title() -> None:

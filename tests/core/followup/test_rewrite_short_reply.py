@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from core.followup import decide_history
 from core.followup.pipeline import resolver
 from core.followup.thread import thread_from_history
@@ -94,5 +96,32 @@ def test_a_reply_naming_five_things_of_its_own_is_not_given_the_title() -> None:
 
 def test_an_earlier_turn_pointing_at_the_project_is_not_given_the_title() -> None:
     asked = "Could it be caused by the proxy settings on my laptop?"
+    thread = thread_from_history([*POST, {"role": "user", "content": asked}], resolver(), "tilekit")
+    assert "Tiles render blank" not in thread.exchanges[-1].standalone
+
+
+# irw12: a reply of any length whose rewrite says none of the title's subject words, and at most one
+# subject word the thread has said, carries no trace of what the issue is about: the title says it.
+# Not when it goes on in the thread's own words, nor when it asks for something of its own.
+def test_a_reply_saying_nothing_of_the_issue_or_the_thread_names_the_issue_title() -> None:
+    d = decide_history("Could the corporate firewall block downloads from the mirror server?", POST, context="tilekit")
+    assert d.is_followup, d.reasoning
+    assert TITLE in d.standalone, d.standalone
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Did the grey squares go away after downgrading to the old version?",  # three words the thread said
+        "Are there any plans to support a dark theme for the settings page?",  # a request of its own
+    ],
+)
+def test_a_reply_in_the_threads_words_or_asking_for_its_own_is_not_given_the_title(reply: str) -> None:
+    d = decide_history(reply, POST, context="tilekit")
+    assert "Tiles render blank" not in d.standalone, d.standalone
+
+
+def test_an_earlier_turn_saying_nothing_of_the_thread_is_not_given_the_title() -> None:
+    asked = "Could the corporate firewall block downloads from the mirror server?"
     thread = thread_from_history([*POST, {"role": "user", "content": asked}], resolver(), "tilekit")
     assert "Tiles render blank" not in thread.exchanges[-1].standalone
