@@ -85,6 +85,8 @@ EXAMPLE_OWN = 0.5
 # chosen example answers and its code is short.
 SIBLING_SHARE = 0.6
 SIBLING_LINES = 12
+# The paragraph right under quoted code comes with it, this many of its sentences at most.
+UNDER_CODE_SENTENCES = 4
 # The best passage's example answers when it covers this much of the question (and no less than the lead).
 MIN_EXAMPLE = 0.15
 # An introducer that writes the question's words together as the question does tells apart
@@ -1171,8 +1173,9 @@ def _quick(
         quoted = writer.with_attachment(c, shown=shown)
         after = under_code(c, ranked)
         if quoted and after is not None and not _quoted(after, shown):
-            shown.add(_quote(after, bare=True))
-            quoted += "\n\n" + writer.sentence(after)
+            said_under = [after, *_rest_under_code(ranked, after, shown)]
+            shown.update(_quote(x, bare=True) for x in said_under)
+            quoted += "\n\n" + " ".join(writer.sentence(x) for x in said_under)
         then = continuing(c, ranked)
         if quoted and then is not None and not _quoted(then, shown) and not _code_quoted(then, shown):
             if then.follows is not c and then.follows is not None:
@@ -1289,6 +1292,24 @@ def under_code(c: Candidate, ranked: list[Candidate]) -> Candidate | None:
         (u for u in ranked if u.hit is c.hit and u.code_above is last and not u.attachment and not u.plain.endswith(":")),
         None,
     )
+
+
+def _rest_under_code(ranked: list[Candidate], first: Candidate, shown: set[Quote]) -> list[Candidate]:
+    """The sentences after `first` (`under_code`'s) in its paragraph, in order, while each reads alone and
+    is not quoted elsewhere; `UNDER_CODE_SENTENCES` with `first` at most.
+
+    The paragraph under an example says what the code does, and often the point comes after its
+    opening: "If you run the above code you will notice that no test failed. This is because the
+    http server is running in a different thread ..." Quoted alone, the opening leaves it out.
+    """
+    rest: list[Candidate] = []
+    x = _adjacent(ranked, first, 1)
+    while x is not None and len(rest) < UNDER_CODE_SENTENCES - 1 and x.block == first.block:
+        if x.leans_on_code or x.code or _quoted(x, shown):
+            break
+        rest.append(x)
+        x = _adjacent(ranked, x, 1)
+    return rest
 
 
 def continuing(c: Candidate, ranked: list[Candidate]) -> Candidate | None:
