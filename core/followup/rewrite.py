@@ -356,8 +356,10 @@ _TITLE_WORDS = 12
 
 
 def _title(thread: Thread) -> str | None:
-    """The issue's title: the opening turn's first sentence, when short enough to be one."""
-    opening = thread.exchanges[0].standalone.strip()
+    """The issue's title: the opening turn's first sentence, when short enough to be one. An opening
+    post addressed to people ("@channel Tiles render blank ...") lends it without the mentions: the
+    standalone question addresses nobody."""
+    opening = _unaddressed(thread.exchanges[0].standalone).strip()
     first = _TITLE_TAG.sub("", re.split(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n", opening, maxsplit=1)[0]).strip(" .!")
     # A question opening the thread is asked, not a title naming a thing.
     return first if terms(first) and len(first.split()) <= _TITLE_WORDS and not first.endswith(("?", "？")) else None

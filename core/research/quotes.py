@@ -1209,6 +1209,8 @@ def _quick(
         x = _shown_in_code(ranked, c)
         if x is not None and _said(x) not in said and x not in elsewhere and not any(b.text in taken_code for b in x.code):
             shows[c] = x
+            # A page showing one snippet in two sections may go on to it from two quoted sentences.
+            taken_code.update(b.text for b in x.code)
 
     def run(sentences: list[Candidate]) -> str:
         paragraphs, line = [], []

@@ -125,3 +125,15 @@ def test_an_earlier_turn_saying_nothing_of_the_thread_is_not_given_the_title() -
     asked = "Could the corporate firewall block downloads from the mirror server?"
     thread = thread_from_history([*POST, {"role": "user", "content": asked}], resolver(), "tilekit")
     assert "Tiles render blank" not in thread.exchanges[-1].standalone
+
+
+# irev34: an opening post addressed to people ("<@U0ABC> @channel Tiles render blank ...") lends its
+# title without the mentions: the standalone question addresses nobody.
+ADDRESSED = [{"role": "user", "content": "<@U0ABC> @channel Tiles render blank on zoom level 3. The map shows grey squares."}]
+
+
+@pytest.mark.parametrize("reply", ["tried on nightly build?", "Could the corporate firewall block downloads from the mirror server?"])
+def test_the_title_an_addressed_opening_post_lends_carries_no_mention(reply: str) -> None:
+    d = decide_history(reply, ADDRESSED, context="tilekit")
+    assert '("Tiles render blank on zoom level 3")' in d.standalone, d.standalone
+    assert "@" not in d.standalone, d.standalone

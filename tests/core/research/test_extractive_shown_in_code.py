@@ -17,7 +17,12 @@ import re
 
 import pytest
 
+from core.research.passages import gather
+from core.research.quotes import Writer, _quick
+from core.research.sentences import QuestionTerms
+from core.sources.base import Hit
 from core.sources.corpus import CorpusSource
+from core.sources.query import analyse
 from tests.fakes.documents import ask, index_documents
 
 RESOLVERS_MD = """\
@@ -115,3 +120,31 @@ async def test_a_next_introducer_not_going_on_from_the_quoted_sentence_is_left_o
     quick = (await ask(docs, "what sets the colours of a reportkit report?")).reports.quick
     assert "A theme sets the colours of a report [" in quick
     assert not re.search(r"A theme sets the colours of a report \[\d+\]\. Install the themes extra first", quick)
+
+
+# irev34: two quoted sentences of one page may each go on to the same snippet under other words
+# ("It is called with ..." in one section, "At startup it is called with ..." in another): the code
+# is quoted once, under the first.
+SAME_CODE = "```python\ndef pick_first(name, found):\n    return found[0]\n```"
+SAME_CODE_SECTIONS = {
+    "Writing a merge resolver": "A merge resolver is any callable you write yourself. It is called with two arguments, "
+    "the plugin name and the list of candidates found:\n\n" + SAME_CODE,
+    "Merge resolvers at startup": "Each merge resolver runs once at startup. At startup it is called with two arguments, "
+    "the plugin name and the list of candidates found:\n\n" + SAME_CODE,
+}
+
+
+def test_code_two_quoted_sentences_each_go_on_to_is_quoted_once() -> None:
+    hits = [
+        Hit(id=f"corpus:{n}", source="corpus", title="pluginkit", path="pluginkit/README.md", heading=h, text=t, score=1.0 - n / 10)
+        for n, (h, t) in enumerate(SAME_CODE_SECTIONS.items())
+    ]
+    ranked = gather(hits).candidates
+    for c in ranked:
+        c.score = 1.0
+    groups = analyse("what is a merge resolver?").groups
+    terms = QuestionTerms(tuple(groups), frozenset(g.key for g in groups))
+    bare = [c for c in ranked if not c.code]
+    quick = _quick(Writer(), bare, None, None, None, ranked=ranked, listings=[], terms=terms)
+    assert quick.count("def pick_first(name, found):") == 1, quick
+    assert quick.index("It is called with two arguments") < quick.index("def pick_first(name, found):"), quick
