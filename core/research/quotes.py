@@ -1212,37 +1212,14 @@ def _quick(
             # A page showing one snippet in two sections may go on to it from two quoted sentences.
             taken_code.update(b.text for b in x.code)
 
-    # A pick opening the paragraph right under code the answer quotes ("Note the `category=...`
-    # argument in the call to `venusian.attach`." under that call) is what the page says about that
-    # code, as `under_code`'s is: the rest of its paragraph comes with it, in its order (a later pick
-    # of that paragraph moves up to its place), and a sentence closing it with short code of its own
-    # comes with that code ("If you want to specify a list that can contain anything, specify it as
-    # `list`:").
-    code_quoted = {b.text for x in elsewhere for b in x.code}
-
     def run(sentences: list[Candidate]) -> str:
         paragraphs, line = [], []
-        queue = list(sentences)
-        while queue:
-            c = queue.pop(0)
+        for c in sentences:
             line.append(sentence(c))
             if c in shows:
                 line.append(writer.with_attachment(shows[c], shown=shown))
                 paragraphs.append(" ".join(line))
                 line = []
-                continue
-            if c.code or c.code_above is None or c.code_above.text not in code_quoted:
-                continue
-            for x in _rest_under_code(ranked, c, shown, picked=[x for x in queue if x not in shows]):
-                if x in queue:
-                    queue.remove(x)
-                if x.code:
-                    line.append(writer.with_attachment(x, shown=shown))
-                    paragraphs.append(" ".join(line))
-                    line = []
-                else:
-                    shown.add(_quote(x, bare=True))
-                    line.append(sentence(x))
         return "\n\n".join([*paragraphs, " ".join(line)] if line else paragraphs)
 
     text = sentence(opening) + " " if opening is not None else ""
@@ -1319,14 +1296,9 @@ def under_code(c: Candidate, ranked: list[Candidate]) -> Candidate | None:
     )
 
 
-def _rest_under_code(
-    ranked: list[Candidate], first: Candidate, shown: set[Quote], picked: list[Candidate] | None = None
-) -> list[Candidate]:
+def _rest_under_code(ranked: list[Candidate], first: Candidate, shown: set[Quote]) -> list[Candidate]:
     """The sentences after `first` (`under_code`'s) in its paragraph, in order, while each reads alone and
     is not quoted elsewhere; `UNDER_CODE_SENTENCES` with `first` at most.
-
-    With `picked` (`first` is a pick, and these the picks quoted after it), a picked sentence is taken
-    rather than ending the run, and the run may end on a sentence introducing short code not quoted yet.
 
     The paragraph under an example says what the code does, and often the point comes after its
     opening: "If you run the above code you will notice that no test failed. This is because the
@@ -1335,10 +1307,7 @@ def _rest_under_code(
     rest: list[Candidate] = []
     x = _adjacent(ranked, first, 1)
     while x is not None and len(rest) < UNDER_CODE_SENTENCES - 1 and x.block == first.block:
-        if picked is not None and x.code and _short_code(x) and not _quoted(x, shown) and not _code_quoted(x, shown):
-            rest.append(x)
-            break
-        if x.leans_on_code or x.code or (_quoted(x, shown) and (picked is None or x not in picked)):
+        if x.leans_on_code or x.code or _quoted(x, shown):
             break
         rest.append(x)
         x = _adjacent(ranked, x, 1)
