@@ -868,14 +868,9 @@ def _says_nothing_of_the_thread(text: str, question: str, title: str, thread: Th
     """Whether the rewrite `text` of `question` says none of the `title`'s subject words (stems
     compared), the reply at most `_KNOWN_REPLY_TERMS` subject words the thread has and asks for
     nothing of its own (`_ASKS_FOR`; irw12)."""
-    said = {norm(t) for t in terms(text)}
-    known = len(terms(question)) - len(_new_terms(question, thread))
-    return (
-        known <= _KNOWN_REPLY_TERMS
-        and not said & {norm(t) for t in terms(title)}
-        and not _ASKS_FOR.search(question)
-        and _may_name_title(question, title, thread)
-    )
+    if _ASKS_FOR.search(question) or len(terms(question)) - len(_new_terms(question, thread)) > _KNOWN_REPLY_TERMS:
+        return False
+    return not {norm(t) for t in terms(text)} & {norm(t) for t in terms(title)}
 
 
 def titled(text: str, question: str, thread: Thread) -> str:
@@ -885,10 +880,10 @@ def titled(text: str, question: str, thread: Thread) -> str:
     rewrite names the title already (a status report, "this feature")."""
     if not thread.context or (title := _title(thread)) is None:
         return text
-    if (
-        len(question.split()) > _SHORT_REPLY_WORDS
-        and not _says_little(question, title, thread)
-        and not _says_nothing_of_the_thread(text, question, title, thread)
+    # The guards are read once for both reasons a longer reply may still be titled.
+    if len(question.split()) > _SHORT_REPLY_WORDS and not (
+        _may_name_title(question, title, thread)
+        and (len(terms(question)) <= _SHORT_REPLY_TERMS or _says_nothing_of_the_thread(text, question, title, thread))
     ):
         return text
     return _with_title(text, title)
