@@ -286,10 +286,10 @@ async def test_a_failed_endpoint_cools_down_so_later_calls_go_straight_to_the_fa
 @pytest.mark.parametrize(
     "late",
     [
-        lambda fake: fake.reply("too late", delay=2.0),
+        lambda fake: fake.reply("too late", delay=4.0),
         # LLM_TIMEOUT_SECONDS is "seconds per model call": a body arriving a byte at a time never
         # went quiet for that long, so the call ran for seconds on end and the fallback was never asked.
-        lambda fake: fake.trickle("too late", seconds_per_byte=0.01),  # ~300 bytes: about 3 s in all
+        lambda fake: fake.trickle("too late", seconds_per_byte=0.015),  # ~300 bytes: about 4.5 s in all
     ],
     ids=["silent", "trickling"],
 )
@@ -299,13 +299,15 @@ async def test_a_slow_endpoint_times_out_and_the_fallback_answers(
     async with FakeOpenAI() as primary, FakeOpenAI() as second:
         late(primary)
         second.reply("in time")
-        llm = open_llm(make_settings(primary, second, llm_timeout_seconds=0.3))
+        # 0.8 s, not less: on a loaded CI machine (2 cores, xdist workers) the fallback's own first
+        # call once took over 0.3 s and timed out too; the slow primary still needs five times that.
+        llm = open_llm(make_settings(primary, second, llm_timeout_seconds=0.8))
         started = time.perf_counter()
         completion = await llm.complete([{"role": "user", "content": "hi"}], Usage())
         elapsed = time.perf_counter() - started
 
     assert completion.message.content == "in time"
-    assert elapsed < 1.5
+    assert elapsed < 3.0
 
 
 async def test_every_endpoint_failing_raises_a_clear_error_naming_them(open_llm: OpenLLM) -> None:
