@@ -79,6 +79,7 @@ DEV_FOLLOWUPS_GROUP = "tests/data/followups"
 # - dq38 (thirty-second pass): cut 100, every new group, for the same reason once dq37 has been scored.
 # - dq39 (thirty-third pass): cut 100, every new group, for the same reason once dq38 has been scored.
 # - dq40 (thirty-fourth pass): cut 100, every new group, for the same reason once dq39 has been scored.
+# - dq41 (thirty-fifth pass): cut 100, every new group, for the same reason once dq40 has been scored.
 LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq5": ("research-bot/understanding-split/v5-locked", 50),
     "dq7": ("research-bot/understanding-split/dq7-locked", 100),
@@ -112,6 +113,7 @@ LOCKED_PARTS: dict[str, tuple[str, int]] = {
     "dq38": ("research-bot/understanding-split/dq38-locked", 100),
     "dq39": ("research-bot/understanding-split/dq39-locked", 100),
     "dq40": ("research-bot/understanding-split/dq40-locked", 100),
+    "dq41": ("research-bot/understanding-split/dq41-locked", 100),
 }
 LOCKED_PART_FILES: tuple[str, ...] = tuple(LOCKED_PARTS)
 # Locked parts scored once at the end of an earlier pass and studied since: their locked
@@ -154,8 +156,9 @@ SPENT_LOCKED_PARTS: tuple[str, ...] = (
 # twenty-seventh) after it, dq34 (scored in the twenty-eighth) after it, dq35 (scored in the
 # twenty-ninth) after it, dq36 (scored in the thirtieth) after it, dq37 (scored in the thirty-first)
 # after it, dq38 (scored in the thirty-second) after it, dq39 (scored in the thirty-third) after it,
-# dq40 (scored in the thirty-fourth) after it; the next pass registers its own.
-FRESH_DATASETS: tuple[str, ...] = ()
+# dq40 (scored in the thirty-fourth) after it.
+# dq41 is the thirty-fifth pass's.
+FRESH_DATASETS: tuple[str, ...] = ("dq41",)
 # Fitting-only parts of the question data: collected to be fitted on and never scored. A
 # group first seen in such a file is train whatever the usual hash says, so none of it
 # reaches dev or test; a group an earlier file holds would keep its split, but these parts
@@ -258,6 +261,8 @@ class LockedPart:
 #   model change of the pass; df36 is scored and spent). Its rows name each turn's speaker, as df36's.
 # - df38 (thirty-fourth pass): every group locked, for the same reason (collected blind before any
 #   model change of the pass; df37 is scored and spent). Its rows name each turn's speaker, as df37's.
+# - df39 (thirty-fifth pass): every group locked, for the same reason (collected blind before any
+#   model change of the pass; df38 is scored and spent). Its rows name each turn's speaker, as df38's.
 LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df2": LockedPart("research-bot/understanding-split/df2", 45, 80),
     "df3": LockedPart("research-bot/understanding-split/df3", 100, 100),
@@ -294,6 +299,7 @@ LOCKED_FOLLOWUP_PARTS: dict[str, LockedPart] = {
     "df36": LockedPart("research-bot/understanding-split/df36", 100, 100),
     "df37": LockedPart("research-bot/understanding-split/df37", 100, 100),
     "df38": LockedPart("research-bot/understanding-split/df38", 100, 100),
+    "df39": LockedPart("research-bot/understanding-split/df39", 100, 100),
 }
 # Parts whose locked rows have been scored and reported: from the next pass on they are
 # studied as dev (and fitted on), and a new part is the locked measure. df2 was scored in
