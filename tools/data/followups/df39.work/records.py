@@ -1,0 +1,233 @@
+"""df39 record blocks: one call per record, every turn quoted (trimmed) from the thread at its URL.
+
+Each turn is (role, text, speaker): speakers are per-conversation pseudonyms, "u1", "u2", ...
+by first appearance (the thread's opener is "u1"); a lent (paired) question's speaker is None
+(who would ask it in this thread is unknown)."""
+# ruff: noqa: E501
+
+GH = "https://github.com/"
+# ==== part 1 (helper cdf1, thirty-fifth pass): engineering threads in areas no earlier df part collected ====
+
+SAME = "trap_same_domain_new_topic"
+SELF = "trap_self_contained_pronoun"
+
+
+# ---- asyncio on Windows at shutdown: "RuntimeError: Event loop is closed" from _ProactorBasePipeTransport.__del__, WindowsSelectorEventLoopPolicy ----
+EL_RETRY51 = GH + "inyutin/aiohttp_retry/issues/51"
+EL_EFLP59 = GH + "nickpadd/EuropeanFootballLeaguePredictor/issues/59"
+EL_ULTIMA972 = GH + "DIGITALCRIMINAL/ArchivedUltimaScraper/issues/972"
+EL_AZ9060 = GH + "Azure/azure-sdk-for-python/issues/9060"
+EL_SYNC65 = GH + "modal-labs/synchronicity/pull/65"
+EL_STARRY2 = GH + "3asyPe/starrynift-automation/issues/2"
+EL_ENKA21 = GH + "sirilerklab/EnkaNetwork.py/issues/21"
+EL_BANDER790 = GH + "pypa/bandersnatch/issues/790"
+EL_TRIB6456 = GH + "Tribler/tribler/issues/6456"
+EL_TELE63 = GH + "thedemons/opentele/issues/63"
+EL_B_PROACTOR = "The proactor event loop is missing the file descriptor family of methods (add_reader()), while the selector event loop has other limitations including missing support for pipes and subprocesses and generally lower scalability."
+EL_B_STARRYTB = "Exception ignored in: <function _ProactorBasePipeTransport.__del__ at 0x000001EC65181E50>\nTraceback (most recent call last):\n  File \"D:\\Program\\Python\\Python39\\lib\\asyncio\\proactor_events.py\", line 116, in __del__\n    self.close()"
+EL_B_TELETB = "  File \"C:\\Users\\honur\\AppData\\Local\\Programs\\Python\\Python310\\lib\\asyncio\\base_events.py\", line 515, in _check_closed\n    raise RuntimeError('Event loop is closed')\nRuntimeError: Event loop is closed"
+EL_ENKAFIX = "I found a solution to the problem, if someone encounters, then the following fixed this problem:"
+EL_AZ = "Using aiohttp 3.6.2 and azure-core 1.1.1 with Python 3.8/win32, this program:"
+EL_B_BANDERTB = "2020-12-31 18:56:19,071 INFO: Writing diff file to mirrored-files\nException ignored in: <function _ProactorBasePipeTransport.__del__ at 0x00000143F343C550>\nTraceback (most recent call last):\n  File \"C:\\hostedtoolcache\\windows\\Python\\3.8.6\\x64\\lib\\asyncio\\proactor_events.py\", line 116, in __del__"
+EL_B_EFLPTB = "Exception ignored in: <function _ProactorBasePipeTransport.__del__ at 0x0000021E941408B0>\nTraceback (most recent call last):\n  File \"C:\\hostedtoolcache\\windows\\Python\\3.9.13\\x64\\lib\\asyncio\\proactor_events.py\", line 116, in __del__\n    self.close()"
+EL_B_ULTIMATB = "  File \"C:\\Python310\\lib\\asyncio\\base_events.py\", line 510, in _check_closed\n    raise RuntimeError('Event loop is closed')\nRuntimeError: Event loop is closed\nException ignored in: <function _ProactorBasePipeTransport.__del__ at 0x000001868538FB50>"
+EL_RETRYTB = "Exception ignored in: <function _ProactorBasePipeTransport.__del__ at 0x0000024AB8FA0550>\nTraceback (most recent call last):\n  File \"C:\\Users\\Administrator\\AppData\\Local\\Programs\\Python\\Python39\\lib\\asyncio\\proactor_events.py\", line 116, in __del__"
+EL_TRIBLOG = "[gw7] [ 94%] PASSED src/tribler-core/tribler_core/components/metadata_store/restapi/tests/test_metadata_endpoint.py::test_check_torrent_query \nsrc/tribler-core/tribler_core/components/metadata_store/restapi/tests/test_metadata_endpoint.py::test_update_entry_missing_json Exception ignored in: <function _ProactorBasePipeTransport.__del__ at 0x0000000003F1D310>"
+
+
+def _loopclosed(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "Event loop is closed", "u1")
+    a1 = (U, "HI,when i use A simple example like this ，then， make many mistake 。。。", "u1")
+    rec(EL_RETRY51, [t], a1[1], True, "ellipsis", [], "When I use a simple aiohttp_retry RetryClient example, I get many errors: RuntimeError: Event loop is closed.", author="u1")
+    # The traceback names asyncio's proactor_events.py, the library printing it (ruling before df39): a trap.
+    rec(EL_RETRY51, [t, a1], EL_RETRYTB, False, SAME, [], None, author="u1")
+    lend(EL_RETRY51, [t], EL_B_PROACTOR, SAME, EL_SYNC65)
+    lend(EL_RETRY51, [t, a1], EL_B_TELETB, SAME, EL_TELE63)
+
+    t = (U, "Running in Windows: RuntimeError('Event loop is closed')", "u1")
+    b1 = (U, EL_B_EFLPTB, "u1")
+    rec(EL_EFLP59, [t], EL_B_EFLPTB, False, SAME, [], None, author="u1")
+    rec(EL_EFLP59, [t, b1], "Hi. \nPlease help me.", True, "ellipsis", [], "Please help me with EuropeanFootballLeaguePredictor's RuntimeError('Event loop is closed') when running on Windows.", author="u2")
+    lend(EL_EFLP59, [t], EL_B_ULTIMATB, SAME, EL_ULTIMA972)
+    lend(EL_EFLP59, [t, b1], EL_B_STARRYTB, SAME, EL_STARRY2)
+
+    t = (U, "RuntimeError: Event loop is closed", "u1")
+    rec(EL_ULTIMA972, [t], EL_B_ULTIMATB, False, SAME, [], None, author="u1")
+    lend(EL_ULTIMA972, [t], EL_B_EFLPTB, SAME, EL_EFLP59)
+    lend(EL_ULTIMA972, [t], EL_B_PROACTOR, SAME, EL_SYNC65)
+
+    t = (U, "\"RuntimeError: Event loop is closed\" on 3.8/win32", "u1")
+    c1 = (U, EL_AZ, "u1")
+    c2 = (U, "Note the exception is logged to stderr; it doesn't crash the program. This may be related to aio-libs/aiohttp#4324.", "u1")
+    c3 = (U, "I see the same behavior with aiohttp 4.0.0a1 (and an appropriately modified `AioHttpTransport`).", "u1")
+    c4 = "This may also be related to aiohttp's shutdown behavior (see aio-libs/aiohttp#1925)."
+    # Continues the title's words: the program's output is the title's error (ruling before df36).
+    rec(EL_AZ9060, [t], c1[1], True, "ellipsis", [], "Using aiohttp 3.6.2 and azure-core 1.1.1 with Python 3.8/win32, a program sending a request through azure-core's AioHttpTransport logs RuntimeError: Event loop is closed.", author="u1")
+    rec(EL_AZ9060, [t, c1], c2[1], True, "pronoun", ["the exception", "it", "This"], "azure-core's 'RuntimeError: Event loop is closed' on Python 3.8/win32 is only logged to stderr and doesn't crash the program; it may be related to aio-libs/aiohttp#4324.", author="u1")
+    rec(EL_AZ9060, [t, c1, c2], c3[1], True, "ellipsis", ["the same behavior"], "azure-core's AioHttpTransport also logs 'RuntimeError: Event loop is closed' on Python 3.8/win32 with aiohttp 4.0.0a1.", author="u1")
+    rec(EL_AZ9060, [t, c1, c2, c3], c4, True, "pronoun", ["This"], "azure-core's 'Event loop is closed' on Python 3.8/win32 may also be related to aiohttp's shutdown behavior (aio-libs/aiohttp#1925).", author="u1")
+    lend(EL_AZ9060, [t], EL_B_TELETB, SAME, EL_TELE63)
+    lend(EL_AZ9060, [t, c1, c2], EL_B_PROACTOR, SAME, EL_SYNC65)
+
+    t = (U, "Set default event loop policy for windows to avoid error tracebacks on shutdown", "u1")
+    d1 = (U, "Not sure where the best place to put this is. I'm not 100% sure where the event loop policy is fetched the first time.", "u1")
+    d2 = (U, "It's not very transparent exactly what causes the issue, but this does seem to fix it at least 🤔", "u1")
+    d3 = (A, "Is there a reason the Proactor implementation is the default one?", "u2")
+    d4 = (U, "Performance I think.", "u1")
+    rec(EL_SYNC65, [t], d1[1], True, "pronoun", ["this", "the event loop policy"], "I'm not sure where in synchronicity the best place to set the default Windows event loop policy is, or where the event loop policy is first fetched.", author="u1")
+    rec(EL_SYNC65, [t, d1], d2[1], True, "pronoun", ["the issue", "this", "it"], "It's not clear what causes the error tracebacks on shutdown on Windows, but setting synchronicity's default event loop policy does seem to fix them.", author="u1")
+    rec(EL_SYNC65, [t, d1, d2], d3[1], True, "ellipsis", ["the default one"], "Is there a reason the Proactor event loop is the default one on Windows?", author="u2")
+    rec(EL_SYNC65, [t, d1, d2, d3], d4[1], True, "ellipsis", [], "The Proactor event loop is the default on Windows for performance, I think.", author="u1")
+    # A general claim naming both loops in full: a trap in its own thread.
+    rec(EL_SYNC65, [t, d1, d2, d3, d4], EL_B_PROACTOR, False, SAME, [], None, author="u1")
+    lend(EL_SYNC65, [t], EL_B_STARRYTB, SAME, EL_STARRY2)
+
+    t = (U, "runing in win10 have error", "u1")
+    rec(EL_STARRY2, [t], EL_B_STARRYTB, False, SAME, [], None, author="u1")
+    lend(EL_STARRY2, [t], EL_B_EFLPTB, SAME, EL_EFLP59)
+    lend(EL_STARRY2, [t], EL_B_PROACTOR, SAME, EL_SYNC65)
+
+    t = (U, "RuntimeError: Event loop is closed", "u1")
+    f1 = (U, "How to fix this error? I don't write in ansynchronous, so all I need from it is just a call to this function.", "u1")
+    rec(EL_ENKA21, [t], f1[1], True, "pronoun", ["this error", "this function"], "How do I fix 'RuntimeError: Event loop is closed' when calling EnkaNetwork.py's fetch_user through asyncio.run? I don't write asynchronous code; I only need to call that function.", author="u1")
+    rec(EL_ENKA21, [t, f1], EL_ENKAFIX, True, "pronoun", ["the problem", "this problem"], "I found a fix for EnkaNetwork.py's 'RuntimeError: Event loop is closed' on Windows: the following fixed it.", author="u1")
+    lend(EL_ENKA21, [t], EL_B_TELETB, SAME, EL_TELE63)
+
+    t = (U, "Windows CI hits Event loop is closed RuntimeError", "u1")
+    g1 = (U, "Windows seems to get Event loop closed RuntimeErrors in the Integrations test. Would be nice to root cause and cleanup if we can.", "u1")
+    g2 = (U, "- Seems to finish successfully tho ...", "u1")
+    rec(EL_BANDER790, [t], g1[1], True, "ellipsis", ["the Integrations test"], "bandersnatch's Windows CI gets 'Event loop is closed' RuntimeErrors in the integration test; it would be nice to find the root cause and clean it up.", author="u1")
+    rec(EL_BANDER790, [t, g1], g2[1], True, "ellipsis", [], "bandersnatch's Windows integration test seems to finish successfully despite the 'Event loop is closed' RuntimeErrors.", author="u1")
+    rec(EL_BANDER790, [t, g1, g2], EL_B_BANDERTB, False, SAME, [], None, author="u1")
+    lend(EL_BANDER790, [t, g1], EL_B_ULTIMATB, SAME, EL_ULTIMA972)
+
+    t = (U, "Using Proactor event loop on Windows results in random test fails", "u1")
+    h1 = (U, "https://jenkins-ci.tribler.org/job/GH_Tribler_PR_Tests/job/PR_win64_pytest/2145/console", "u1")
+    rec(EL_TRIB6456, [t], h1[1], True, "ellipsis", [], "Tribler's Windows pytest job (https://jenkins-ci.tribler.org/job/GH_Tribler_PR_Tests/job/PR_win64_pytest/2145/console) shows random test failures with the Proactor event loop.", author="u1")
+    # The log names the project's own test modules (tribler_core/...) in full: a trap.
+    rec(EL_TRIB6456, [t, h1], EL_TRIBLOG, False, SAME, [], None, author="u1")
+    lend(EL_TRIB6456, [t], EL_B_STARRYTB, SAME, EL_STARRY2)
+    lend(EL_TRIB6456, [t, h1], EL_B_TELETB, SAME, EL_TELE63)
+
+    t = (U, "RuntimeError: Event loop is closed", "u1")
+    i1 = (U, "Hello,\nI am using \".session to tdata\" feature. \nBut it gives error:", "u1")
+    rec(EL_TELE63, [t], i1[1], True, "ellipsis", [], "Using opentele's '.session to tdata' feature gives RuntimeError: Event loop is closed.", author="u1")
+    rec(EL_TELE63, [t, i1], EL_B_TELETB, False, SAME, [], None, author="u1")
+    lend(EL_TELE63, [t], EL_B_BANDERTB, SAME, EL_BANDER790)
+    lend(EL_TELE63, [t, i1], EL_B_STARRYTB, SAME, EL_STARRY2)
+
+
+# ---- two OpenMP runtimes in one Windows process: "OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized.", KMP_DUPLICATE_LIB_OK, nomkl ----
+OM_SADT516 = GH + "OpenTalker/SadTalker/issues/516"
+OM_TURBO2 = GH + "zhmou/Turbofan-engine-RUL-prediction/issues/2"
+OM_DFACE36 = GH + "kuaikuaikim/dface/issues/36"
+OM_COMIC79 = GH + "ogkalu2/comic-translate/issues/79"
+OM_MIDS4 = GH + "HiLab-git/MIDeepSeg/issues/4"
+OM_STIT22 = GH + "rotemtzaban/STIT/issues/22"
+OM_SYGIL1828 = GH + "Sygil-Dev/sygil-webui/issues/1828"
+OM_RLCARD1 = GH + "datamllab/rlcard-tutorial/issues/1"
+OM_MSAGENT175 = GH + "modelscope/ms-agent/issues/175"
+OM_B_DFACE = "I encountered environment  bug that is OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized."
+OM_B_COMICERR = "OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized.\nOMP: Hint This means that multiple copies of the OpenMP runtime have been linked into the program. That is dangerous, since it can degrade performance or cause incorrect results."
+OM_B_MIDS = "After installing all the packages and running `python main.py`, I got the following error: \"OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized. error.\""
+OM_B_MSLOG = "2023-12-09 17:18:49,676 - modelscope - INFO - PyTorch version 2.1.1 Found.\n2023-12-09 17:18:49,677 - modelscope - INFO - Loading ast index from C:\\Users\\yjy\\.cache\\modelscope\\ast_indexer\nOMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized."
+
+
+def _ompdup(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "报错“OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized. OMP: Hint This means that multiple copies of the OpenMP runtime have been linked into the program. That is", "u1")
+    rec(OM_SADT516, [t], "怎么解决", True, "ellipsis", [], "How do I solve SadTalker's 'OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized'?", author="u1")
+    lend(OM_SADT516, [t], OM_B_MIDS, SAME, OM_MIDS4)
+
+    t = (U, "python", "u1")
+    a1 = (U, "请问这种情况是怎么回事\n\nP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized.", "u1")
+    a2 = (A, "不是很了解，但是根据我的搜索，可能是依赖的问题。", "u2")
+    # The error as quoted names only the library found twice (the "OMP" prefix cut off): a follow-up (ruling before df39).
+    rec(OM_TURBO2, [t], a1[1], True, "ellipsis", [], "What is going on when Turbofan-engine-RUL-prediction fails with 'Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized'?", author="u1")
+    rec(OM_TURBO2, [t, a1], a2[1], True, "ellipsis", [], "I'm not very familiar with the libiomp5md.dll 'already initialized' error in Turbofan-engine-RUL-prediction, but from my searching it may be a dependency problem.", author="u2")
+    rec(OM_TURBO2, [t, a1, a2], "如果以上方法都不奏效，请尝试重新创建Conda环境。", True, "ellipsis", ["以上方法"], "If the linked fixes for the libiomp5md.dll 'already initialized' error don't work, try recreating the Conda environment for Turbofan-engine-RUL-prediction.", author="u2")
+
+    t = (U, "Encounter environment bug-->OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized.", "u1")
+    b1 = (U, OM_B_DFACE, "u1")
+    b2 = (U, "Therefore, I try to use some code to fix it please reference to below:", "u1")
+    b3 = (U, "import os\nos.environ[\"KMP_DUPLICATE_LIB_OK\"]  =  \"TRUE\" that cna fix it", "u1")
+    b4 = (U, "I run into a similar problem while using jupyter notebook. so I check libiomp5md.dll in my anaconda file.", "u2")
+    b5 = (U, "It seems like when I delete the one its path was C:\\Users\\phudi\\anaconda3\\Library\\bin. the code works fine.", "u2")
+    # The OMP error names the OpenMP runtime that prints it ("OMP: Error #15"), in a complete first-person sentence: a trap.
+    rec(OM_DFACE36, [t], b1[1], False, SAME, [], None, author="u1")
+    rec(OM_DFACE36, [t, b1], b2[1], True, "pronoun", ["it"], "I tried some code to fix dface's 'OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized'; see below.", author="u1")
+    # A bare fix (ruling before df38): what it fixes is only the thread's.
+    rec(OM_DFACE36, [t, b1, b2], b3[1], True, "ellipsis", ["it"], "Setting os.environ[\"KMP_DUPLICATE_LIB_OK\"] = \"TRUE\" fixes dface's 'OMP: Error #15: libiomp5md.dll already initialized'.", author="u1")
+    rec(OM_DFACE36, [t, b1, b2, b3], b4[1], True, "ellipsis", ["a similar problem"], "I ran into the 'OMP: Error #15: libiomp5md.dll already initialized' problem while using Jupyter Notebook, so I checked the copies of libiomp5md.dll in my Anaconda folder.", author="u2")
+    rec(OM_DFACE36, [t, b1, b2, b3, b4], b5[1], True, "pronoun", ["the one", "the code"], "When I delete the libiomp5md.dll copy in C:\\Users\\phudi\\anaconda3\\Library\\bin, the code that failed with 'OMP: Error #15' works fine.", author="u2")
+    rec(OM_DFACE36, [t, b1, b2, b3, b4, b5], "I'm neither an expert nor experienced. So I don't know if this approach has any side effects. But it does work for me.", True, "pronoun", ["this approach", "it"], "I don't know if deleting Anaconda's Library\\bin copy of libiomp5md.dll to avoid 'OMP: Error #15' has side effects, but it works for me.", author="u2")
+
+    t = (U, "Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized.", "u1")
+    c2 = (A, "Can you try running this again with the latest update ?", "u2")
+    rec(OM_COMIC79, [t], OM_B_COMICERR, False, SAME, [], None, author="u1")
+    rec(OM_COMIC79, [t, (U, OM_B_COMICERR, "u1")], c2[1], True, "pronoun", ["this"], "Can you try running comic-translate again with the latest update and see whether the libiomp5md.dll 'already initialized' error remains?", author="u2")
+    rec(OM_COMIC79, [t, (U, OM_B_COMICERR, "u1"), c2], "I'll try it, thanks for the reply", True, "pronoun", ["it"], "I'll try the latest comic-translate update against the libiomp5md.dll error, thanks for the reply.", author="u1")
+    lend(OM_COMIC79, [t], OM_B_DFACE, SAME, OM_DFACE36)
+
+    t = (U, "OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized.", "u1")
+    d2 = (U, "I managed to fix it by installing the `nomkl` package (eg. conda install nomkl).", "u1")
+    d3 = (U, "Maybe it should be added to the requirements file if others also have the same issue.", "u1")
+    # The command quoted with the error it got (ruling before df37): a trap.
+    rec(OM_MIDS4, [t], OM_B_MIDS, False, SAME, [], None, author="u1")
+    rec(OM_MIDS4, [t, (U, OM_B_MIDS, "u1")], d2[1], True, "pronoun", ["it"], "I fixed MIDeepSeg's 'OMP: Error #15: libiomp5md.dll already initialized' by installing the nomkl package (conda install nomkl).", author="u1")
+    rec(OM_MIDS4, [t, (U, OM_B_MIDS, "u1"), d2], d3[1], True, "pronoun", ["it", "the requirements file", "the same issue"], "Maybe nomkl should be added to MIDeepSeg's requirements file, if others also get 'OMP: Error #15: libiomp5md.dll already initialized'.", author="u1")
+    rec(OM_MIDS4, [t, (U, OM_B_MIDS, "u1"), d2, d3], "Thanks for your suggestion, I will update it later,", True, "pronoun", ["your suggestion", "it"], "Thanks for suggesting nomkl for the libiomp5md.dll error; I will update MIDeepSeg's requirements file later.", author="u2")
+    lend(OM_MIDS4, [t], OM_B_MSLOG, SAME, OM_MSAGENT175)
+
+    t = (U, "OMP: Error #15: Initializing libiomp5md.dll ?", "u1")
+    e1 = (U, "I'm using Windows 10, Everything works until the INVERSION step, \nI get this error: ", "u1")
+    e2 = (U, "I've tried to add the `KMP_DUPLICATE_LIB_OK` as suggested to **TRUE** but it didn't solve the issue.", "u1")
+    e3 = (U, "Can somebody please explain step-by-step the solution to this error? (I'm not a programmer) ", "u1")
+    rec(OM_STIT22, [t], e1[1], True, "pronoun", ["the INVERSION step", "this error"], "On Windows 10, STIT works until the inversion step, where I get 'OMP: Error #15: Initializing libiomp5md.dll'.", author="u1")
+    rec(OM_STIT22, [t, e1], e2[1], True, "ellipsis", ["it", "the issue"], "Setting KMP_DUPLICATE_LIB_OK to TRUE as suggested didn't solve STIT's 'OMP: Error #15: Initializing libiomp5md.dll' at the inversion step.", author="u1")
+    rec(OM_STIT22, [t, e1, e2], e3[1], True, "pronoun", ["this error"], "Can somebody explain step by step how to solve STIT's 'OMP: Error #15: Initializing libiomp5md.dll' on Windows 10? I'm not a programmer.", author="u1")
+    rec(OM_STIT22, [t, e1, e2, e3], "Thanks ahead for any help.", True, "ellipsis", [], "Thanks ahead for any help with STIT's 'OMP: Error #15: Initializing libiomp5md.dll' error.", author="u1")
+    lend(OM_STIT22, [t], OM_B_COMICERR, SAME, OM_COMIC79)
+
+    t = (U, "[Bug]: OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized.", "u1")
+    f1 = (U, "I get this error after the first install .", "u1")
+    f2 = (U, "### Where are you running the webui?\n\nWindows", "u1")
+    rec(OM_SYGIL1828, [t], f1[1], True, "pronoun", ["this error"], "I get 'OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized' after the first install of sygil-webui.", author="u1")
+    rec(OM_SYGIL1828, [t, f1], f2[1], True, "ellipsis", ["the webui"], "I run sygil-webui on Windows, where it fails with 'OMP: Error #15: libiomp5md.dll already initialized'.", author="u1")
+    rec(OM_SYGIL1828, [t, f1, f2], "### What browsers are you seeing the problem on?\n\nChrome", True, "ellipsis", ["the problem"], "I see sygil-webui's 'OMP: Error #15' problem in Chrome.", author="u1")
+    lend(OM_SYGIL1828, [t, f1], OM_B_MIDS, SAME, OM_MIDS4)
+
+    t = (U, "Error #15: Initializing libiomp5md.dll", "u1")
+    g1 = (U, "Thanks for the tutorial! I tried them today but the error \"StdErr from Kernel Process OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized.\" appears everytime.", "u1")
+    g2 = (U, "I've google it without any success. Do you have any recommendations?", "u1")
+    g3 = (A, "@judirin Hi. Could you provide more details? Like what operation system you are using and when did you see this error?", "u2")
+    g4 = (U, "1. I'm using Windows 10 Pro.", "u1")
+    rec(OM_RLCARD1, [t], g1[1], True, "pronoun", ["them"], "I tried the rlcard tutorials today but 'StdErr from Kernel Process OMP: Error #15: Initializing libiomp5md.dll, but found libiomp5md.dll already initialized.' appears every time.", author="u1")
+    rec(OM_RLCARD1, [t, g1], g2[1], True, "pronoun", ["it"], "I've googled the rlcard tutorial's 'OMP: Error #15' libiomp5md.dll error without success; do you have any recommendations?", author="u1")
+    rec(OM_RLCARD1, [t, g1, g2], g3[1], True, "pronoun", ["this error"], "Which operating system are you using and when do you see the rlcard tutorial's 'OMP: Error #15' libiomp5md.dll error?", author="u2")
+    # An answer in a complete first-person sentence naming its own subject (ruling before df36): a trap.
+    rec(OM_RLCARD1, [t, g1, g2, g3], g4[1], False, SAME, [], None, author="u1")
+    rec(OM_RLCARD1, [t, g1, g2, g3, g4], "2. It shows when I run the blackjack_dqn.ipynb code and I start to train and log the performance with Logger.", True, "pronoun", ["It"], "The 'OMP: Error #15' libiomp5md.dll error shows when I run rlcard-tutorial's blackjack_dqn.ipynb and start to train and log the performance with Logger.", author="u1")
+
+    t = (U, "照着教程启动报错,libiomp5md.dll", "u1")
+    h2 = (U, "win10, 12代intel cpu, 3070显卡", "u1")
+    h3 = (A, "看起来是动态库冲突的问题，尝试设置环境变量 KMP_DUPLICATE_LIB_OK=TRUE 试试？", "u2")
+    # The log names modelscope, the library printing it: a trap.
+    rec(OM_MSAGENT175, [t], OM_B_MSLOG, False, SAME, [], None, author="u1")
+    rec(OM_MSAGENT175, [t, (U, OM_B_MSLOG, "u1")], h2[1], True, "ellipsis", [], "ms-agent fails at start-up with 'OMP: Error #15: libiomp5md.dll already initialized' on Windows 10 with a 12th-gen Intel CPU and an RTX 3070.", author="u1")
+    rec(OM_MSAGENT175, [t, (U, OM_B_MSLOG, "u1"), h2], h3[1], True, "ellipsis", [], "ms-agent's 'libiomp5md.dll already initialized' error looks like a dynamic library conflict; try setting the environment variable KMP_DUPLICATE_LIB_OK=TRUE.", author="u2")
+    rec(OM_MSAGENT175, [t, (U, OM_B_MSLOG, "u1"), h2, h3], "长时间未响应，有问题重新开。", True, "ellipsis", [], "No response for a long time on ms-agent's libiomp5md.dll start-up error; reopen the issue if the problem remains.", author="u3")
+    lend(OM_MSAGENT175, [t], OM_B_DFACE, SAME, OM_DFACE36)
+
+
+QUESTION_ONLY: tuple[str, ...] = ()
+
+AREAS = [_loopclosed, _ompdup]
+
+
+def load(rec, U, A) -> None:
+    def lend(url, history, question, kind, src) -> None:
+        """A bank sentence placed after another thread's turns of the same area: a trap, asker unknown."""
+        rec(url, history, question, False, kind, [], None, qsrc=src, author=None)
+
+    for area in AREAS:  # one function per area
+        area(rec, U, A, lend)
