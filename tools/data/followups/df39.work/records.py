@@ -219,9 +219,140 @@ def _ompdup(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(OM_MSAGENT175, [t], OM_B_DFACE, SAME, OM_DFACE36)
 
 
+# ---- Qt apps on Linux that cannot start: "qt.qpa.plugin: Could not load the Qt platform plugin "xcb" in "" even though it was found.", libxcb-xinerama0, libxcb-cursor0 ----
+QX_LABELGO24 = GH + "cnyvfang/labelGo/issues/24"
+QX_SCREENPEN8 = GH + "rsusik/screenpen/issues/8"
+QX_IMD136 = GH + "TeamTernate/infinite-music-discs/issues/136"
+QX_RMVIEW101 = GH + "bordaigorl/rmview/issues/101"
+QX_CNAPY554 = GH + "cnapy-org/CNApy/issues/554"
+QX_APPIMG703 = GH + "AppImage/appimage.github.io/issues/703"
+QX_SVGC9 = GH + "RazrFalcon/svgcleaner-gui/issues/9"
+QX_EXOS66 = GH + "3fon3fonov/exostriker/issues/66"
+QX_RYVEN142 = GH + "leon-thomm/Ryven/issues/142"
+QX_LUNII18 = GH + "o-daneel/Lunii.QT/issues/18"
+QX_H264N2 = GH + "shi-yan/H264Naked/issues/2"
+QX_KANVAS1 = GH + "WithSecureOpenSource/Kanvas/issues/1"
+QX_B_ERR = "qt.qpa.plugin: Could not load the Qt platform plugin \"xcb\" in \"\" even though it was found.\nThis application failed to start because no Qt platform plugin could be initialized. Reinstalling the application may fix this problem."
+QX_B_CURSOR = "qt.qpa.plugin: From 6.5.0, xcb-cursor0 or libxcb-cursor0 is needed to load the Qt xcb platform plugin."
+QX_B_SVGERR = "This application failed to start because it could not find or load the Qt platform plugin \"xcb\"\nin \"\".\n\nAvailable platform plugins are: xcb."
+QX_B_EXOS = "On a new Ubuntu 20.04, after successful install via pip:\n\n$ python3 exostriker_gui.py \nqt.qpa.plugin: Could not load the Qt platform plugin \"xcb\" in \"\" even though it was found."
+QX_B_IMD = "sqd@sqd-aspire:~/imd$ ./imd-gui \nqt.qpa.plugin: Could not load the Qt platform plugin \"xcb\" in \"\" even though it was found.\nThis application failed to start because no Qt platform plugin could be initialized. Reinstalling the application may fix this problem."
+QX_B_CNAPY = "At least under some Xubuntu versions, we might get the following error:\nqt.qpa.plugin: Could not load the Qt platform plugin \"xcb\" in \"\" even though it was found."
+QX_RYVENLOG = "ryven\nqt.qpa.plugin: Could not load the Qt platform plugin \"xcb\" in \"\" even though it was found.\nThis application failed to start because no Qt platform plugin could be initialized. Reinstalling the application may fix this problem.\nAvailable platform plugins are: eglfs, minimal, minimalegl, offscreen, vnc, xcb.\nAborted (core dumped)"
+QX_H264ERR = "This application failed to start because it could not find or load the Qt platform plugin \"xcb\".\n\nReinstalling the application may fix this problem.\nAborted"
+
+
+def _qtxcb(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "在Ubuntu18下使用出现这个问题,请问怎么解决?", "u1")
+    # Qt's loader line names Qt, which prints it ("qt.qpa.plugin", "Qt platform plugin"): a trap (ruling before df39).
+    rec(QX_LABELGO24, [t], QX_B_ERR, False, SAME, [], None, author="u1")
+    lend(QX_LABELGO24, [t], QX_B_CURSOR, SAME, QX_KANVAS1)
+    lend(QX_LABELGO24, [t], QX_B_EXOS, SAME, QX_EXOS66)
+
+    t = (U, "Could not load the Qt platform plugin \"xcb\" in \"\" even though it was found.", "u1")
+    a1 = (U, "### Issue qt.qpa.plugin\n### PlatForm/OS : Ubuntu 20.04", "u1")
+    a3 = (A, "Hi, it seems that the issue is with your system, not the application itself. You may try `sudo apt-get install libxcb-xinerama0` as suggested here: https://forum.qt.io/topic/93247/qt-qpa-plugin-could-not-load-the-qt-platform-plugin-xcb-in-even-though-it-was-found/16", "u2")
+    rec(QX_SCREENPEN8, [t], a1[1], True, "ellipsis", [], "screenpen fails with qt.qpa.plugin's 'Could not load the Qt platform plugin \"xcb\"' on Ubuntu 20.04.", author="u1")
+    rec(QX_SCREENPEN8, [t, a1], QX_B_ERR, False, SAME, [], None, author="u1")
+    rec(QX_SCREENPEN8, [t, a1, (U, QX_B_ERR, "u1")], a3[1], True, "pronoun", ["the issue", "the application"], "screenpen's 'Could not load the Qt platform plugin \"xcb\"' on Ubuntu 20.04 seems to be an issue with your system, not screenpen; try `sudo apt-get install libxcb-xinerama0` as suggested at https://forum.qt.io/topic/93247/qt-qpa-plugin-could-not-load-the-qt-platform-plugin-xcb-in-even-though-it-was-found/16", author="u2")
+    rec(QX_SCREENPEN8, [t, a1, (U, QX_B_ERR, "u1"), a3], "issue solved", True, "ellipsis", [], "Installing libxcb-xinerama0 solved screenpen's 'Could not load the Qt platform plugin \"xcb\"' issue.", author="u1")
+
+    t = (U, "[Solved] Could not load the Qt platform plugin \"xcb\" in \"\" even though it was found.", "u1")
+    b1 = (U, "Hi, I have used this program long ago on windows and it had worked perfectly fine but this is my first time trying it on linux and it seems to not work.", "u1")
+    b2 = (U, "I've searched how to fix this error in countless websites and still do not know how to fix this problem.", "u1")
+    b3 = (U, "When I download the binary from releases or run it from source code (after installing the requirements) and run it, this is what I get:", "u1")
+    rec(QX_IMD136, [t], b1[1], True, "pronoun", ["this program", "it"], "infinite-music-discs worked fine on Windows long ago, but my first try on Linux fails with 'Could not load the Qt platform plugin \"xcb\"'.", author="u1")
+    rec(QX_IMD136, [t, b1], b2[1], True, "pronoun", ["this error", "this problem"], "I've searched countless websites for how to fix infinite-music-discs' 'Could not load the Qt platform plugin \"xcb\"' on Linux and still don't know how.", author="u1")
+    rec(QX_IMD136, [t, b1, b2], b3[1], True, "pronoun", ["the binary", "it"], "Whether I download infinite-music-discs' binary from the releases or run it from source after installing the requirements, I get 'Could not load the Qt platform plugin \"xcb\"'.", author="u1")
+    # The command quoted with its output (ruling before df37): a trap.
+    rec(QX_IMD136, [t, b1, b2, b3], QX_B_IMD, False, SAME, [], None, author="u1")
+    lend(QX_IMD136, [t], QX_B_SVGERR, SAME, QX_SVGC9)
+
+    t = (U, "rmview can't load xcb", "u1")
+    rec(QX_RMVIEW101, [t], QX_B_ERR, False, SAME, [], None, author="u1")
+    rec(QX_RMVIEW101, [t, (U, QX_B_ERR, "u1")], "Solved in my case with sudo apt-get install --reinstall libxcb-xinerama0 (ubuntu 20+, apparently).", True, "ellipsis", [], "rmview's 'Could not load the Qt platform plugin \"xcb\"' was solved in my case with sudo apt-get install --reinstall libxcb-xinerama0 (Ubuntu 20+, apparently).", author="u1")
+    lend(QX_RMVIEW101, [t], QX_B_CNAPY, SAME, QX_CNAPY554)
+
+    t = (U, "XCB error", "u1")
+    # Names the Qt error in full; "we" are anyone running it under Xubuntu (rule 1): a trap.
+    rec(QX_CNAPY554, [t], QX_B_CNAPY, False, SAME, [], None, author="u1")
+    rec(QX_CNAPY554, [t, (U, QX_B_CNAPY, "u1")], "There are distribution-specific solutions to mitigate this (https://stackoverflow.com/questions/68036484/qt-qpa-plugin-could-not-load-the-qt-platform-plugin-xcb-in-even-though-it) which are out of scope for our project, but we should document them", True, "pronoun", ["this", "our project", "them"], "There are distribution-specific fixes for 'Could not load the Qt platform plugin \"xcb\"' under Xubuntu (https://stackoverflow.com/questions/68036484/qt-qpa-plugin-could-not-load-the-qt-platform-plugin-xcb-in-even-though-it); they are out of CNApy's scope, but CNApy should document them.", author="u1")
+    lend(QX_CNAPY554, [t], QX_B_IMD, SAME, QX_IMD136)
+
+    t = (U, "qt.qpa.plugin: Could not load the Qt platform plugin \"xcb\" in \"\" even though it was found.", "u1")
+    e1 = (U, "Hi,\nI'm trying to create a file for a simple application, but i'm getting this error and Travis CI checks fails:", "u1")
+    e2 = (U, "Any hints?", "u1")
+    rec(QX_APPIMG703, [t], e1[1], True, "pronoun", ["this error"], "I'm creating an appimage.github.io file for a simple application, but Travis CI checks fail with 'Could not load the Qt platform plugin \"xcb\"'.", author="u1")
+    rec(QX_APPIMG703, [t, e1], e2[1], True, "ellipsis", [], "Any hints for appimage.github.io's Travis CI check failing with 'Could not load the Qt platform plugin \"xcb\"'?", author="u1")
+    rec(QX_APPIMG703, [t, e1, e2], "Please follow exactly https://github.com/probonopd/linuxdeployqt/#using-linuxdeployqt-with-travis-ci and please open an issue there if you still run into trouble.", True, "ellipsis", [], "To fix the xcb platform plugin error in appimage.github.io's Travis CI check, follow https://github.com/probonopd/linuxdeployqt/#using-linuxdeployqt-with-travis-ci exactly, and open an issue there if it still fails.", author="u2")
+    lend(QX_APPIMG703, [t, e1], QX_B_CURSOR, SAME, QX_KANVAS1)
+
+    t = (U, "xcb plugin?", "u1")
+    f1 = (U, "Downloaded the latest Linux release - tried to run the GUI on Ubuntu 14.04.  Received this error message.", "u1")
+    f3 = (U, "Which magical `apt-get` commands do I need to invoke to get the GUI working?", "u1")
+    f4 = (A, "Try installing `libxcb-xinerama0`.", "u2")
+    f5 = (U, "That did the trick - thanks!", "u1")
+    h = [t, f1, (U, QX_B_SVGERR, "u1")]
+    rec(QX_SVGC9, [t], f1[1], True, "pronoun", ["the latest Linux release", "the GUI", "this error message"], "I downloaded svgcleaner-gui's latest Linux release and running it on Ubuntu 14.04 gives an xcb plugin error.", author="u1")
+    rec(QX_SVGC9, [t, f1], QX_B_SVGERR, False, SAME, [], None, author="u1")
+    rec(QX_SVGC9, h, f3[1], True, "pronoun", ["the GUI"], "Which apt-get packages do I need to install to get svgcleaner-gui working on Ubuntu 14.04, where it cannot load the Qt platform plugin \"xcb\"?", author="u1")
+    rec(QX_SVGC9, [*h, f3], f4[1], True, "ellipsis", [], "Try installing libxcb-xinerama0 to fix svgcleaner-gui's 'could not find or load the Qt platform plugin \"xcb\"'.", author="u2")
+    rec(QX_SVGC9, [*h, f3, f4], f5[1], True, "pronoun", ["That"], "Installing libxcb-xinerama0 fixed svgcleaner-gui's xcb plugin error, thanks!", author="u1")
+    rec(QX_SVGC9, [*h, f3, f4, f5], "Well, I should mention this somewhere...", True, "pronoun", ["this"], "I should document somewhere that svgcleaner-gui needs libxcb-xinerama0 on Ubuntu.", author="u2")
+
+    t = (U, "Could not load the Qt platform plugin \"xcb\" on Ubuntu 20.04", "u1")
+    rec(QX_EXOS66, [t], QX_B_EXOS, False, SAME, [], None, author="u1")
+    # A bare fix (ruling before df38): what it fixes is only the thread's.
+    rec(QX_EXOS66, [t, (U, QX_B_EXOS, "u1")], "For Ubuntu  distributions the fix seems to be:\n\n$ sudo apt-get install --reinstall libxcb-xinerama0", True, "ellipsis", ["the fix"], "On Ubuntu, the fix for exostriker's 'Could not load the Qt platform plugin \"xcb\"' seems to be sudo apt-get install --reinstall libxcb-xinerama0.", author="u1")
+    lend(QX_EXOS66, [t], QX_B_ERR, SAME, QX_LABELGO24)
+
+    t = (U, "Qt platform plugin \"xcb\"", "u1")
+    g1 = (U, QX_RYVENLOG, "u1")
+    g2 = (U, " I have tried for two days to get the plug in to work\nUbuntu 20.04", "u1")
+    g3 = (U, "I have the same issue when using WSL2.", "u2")
+    g4 = (U, "On the same version of ubuntu (20.04), managed to fix it with\n\n`sudo apt-get install libxcb-xinerama0`\n\nso looks like a library was missing", "u3")
+    rec(QX_RYVEN142, [t], g1[1], False, SAME, [], None, author="u1")
+    rec(QX_RYVEN142, [t, g1], g2[1], True, "ellipsis", ["the plug in"], "I have tried for two days to get Ryven's Qt xcb platform plugin to load on Ubuntu 20.04.", author="u1")
+    rec(QX_RYVEN142, [t, g1, g2], g3[1], True, "ellipsis", ["the same issue"], "I have Ryven's 'Could not load the Qt platform plugin \"xcb\"' issue when using WSL2 too.", author="u2")
+    rec(QX_RYVEN142, [t, g1, g2, g3], g4[1], True, "pronoun", ["the same version of ubuntu", "it"], "On Ubuntu 20.04 I fixed Ryven's xcb platform plugin error with `sudo apt-get install libxcb-xinerama0`, so a library was missing.", author="u3")
+    rec(QX_RYVEN142, [t, g1, g2, g3, g4], "unfortunately I'm not skilled enough at this to properly diagnose which component is missing and just tried a bunch of xcb libraries till I got lucky with this one so maybe it works maybe it won't.", True, "pronoun", ["this one"], "I can't properly diagnose which component Ryven's xcb plugin error is missing; I tried xcb libraries until libxcb-xinerama0 worked, so it may or may not work for you.", author="u3")
+    lend(QX_RYVEN142, [t], QX_B_SVGERR, SAME, QX_SVGC9)
+
+    t = (U, "Linux: This application failed to start because no Qt platform plugin could be initialized", "u1")
+    i1 = (U, "On a fresh debian 12 install, the program doesn't run:", "u1")
+    i3 = (U, "The solution is to install this package:\n```\nsudo apt install libxcb-cursor0\n```", "u1")
+    i4 = (U, "This can be added in the wiki for new users", "u1")
+    rec(QX_LUNII18, [t], i1[1], True, "pronoun", ["the program"], "On a fresh Debian 12 install, Lunii.QT doesn't run: no Qt platform plugin could be initialized.", author="u1")
+    rec(QX_LUNII18, [t, i1], QX_B_ERR, False, SAME, [], None, author="u1")
+    rec(QX_LUNII18, [t, i1, (U, QX_B_ERR, "u1")], i3[1], True, "ellipsis", ["The solution"], "The solution to Lunii.QT's 'Could not load the Qt platform plugin \"xcb\"' on Debian 12 is to install libxcb-cursor0 (sudo apt install libxcb-cursor0).", author="u1")
+    rec(QX_LUNII18, [t, i1, (U, QX_B_ERR, "u1"), i3], i4[1], True, "pronoun", ["This", "the wiki"], "Installing libxcb-cursor0 on Debian 12 can be added to Lunii.QT's wiki for new users.", author="u1")
+    rec(QX_LUNII18, [t, i1, (U, QX_B_ERR, "u1"), i3, i4], "added in README", True, "ellipsis", [], "The libxcb-cursor0 requirement for Lunii.QT on Debian 12 was added to its README.", author="u2")
+
+    t = (U, "Failing to start release on Debian", "u1")
+    j1 = (U, QX_H264ERR, "u1")
+    j2 = (U, "lld reveals that libX11-xcb.so.1 => /usr/lib/x86_64-linux-gnu/libX11-xcb.so.1 (0x00007f2f4bcfb000) xcb is indeed being loaded.", "u1")
+    j3 = (U, "I have the exact same problem ! Please let me know if there is any other step to be followed to make the application work, I am trying to get this work on a fedora 23 box and ldd as mentioned in the above case reveals no red flags.", "u2")
+    j4 = (U, "@sanmathigb.\nEnded up using another soft.  Though this one looks better in terms of features.", "u1")
+    j5 = (A, "this is because Qt can't load its platform plugin.", "u3")
+    rec(QX_H264N2, [t], j1[1], False, SAME, [], None, author="u1")
+    rec(QX_H264N2, [t, j1], j2[1], True, "ellipsis", [], "ldd shows libX11-xcb.so.1 is loaded, yet H264Naked's Debian release still fails to load the Qt platform plugin \"xcb\".", author="u1")
+    rec(QX_H264N2, [t, j1, j2], j3[1], True, "ellipsis", ["the exact same problem", "the application", "the above case"], "H264Naked fails to start with the Qt xcb platform plugin error on my Fedora 23 box too, and ldd shows no red flags; is there any other step to make it work?", author="u2")
+    rec(QX_H264N2, [t, j1, j2, j3], j4[1], True, "pronoun", ["this one"], "I ended up using other software than H264Naked, though H264Naked looks better in terms of features.", author="u1")
+    rec(QX_H264N2, [t, j1, j2, j3, j4], j5[1], True, "pronoun", ["this"], "H264Naked's release fails to start on Debian because Qt can't load its platform plugin.", author="u3")
+    rec(QX_H264N2, [t, j1, j2, j3, j4, j5], "@shi-yan  Well, I see the same error. I tried your steps. But end up with the same error again..", True, "ellipsis", ["the same error", "your steps"], "I tried the suggested QT_QPA_PLATFORM_PLUGIN_PATH steps, but H264Naked still fails to load the Qt platform plugin \"xcb\".", author="u4")
+
+    t = (U, "From 6.5.0, xcb-cursor0 or libxcb-cursor0 is needed to load the Qt xcb platform plugin - SOLVED", "u1")
+    k1 = (U, "Hi,\nfollowing the steps in Ubuntu failed with the error:", "u1")
+    k2 = (U, QX_B_CURSOR, "u1")
+    rec(QX_KANVAS1, [t], k1[1], True, "pronoun", ["the steps", "the error"], "Following Kanvas's install steps on Ubuntu failed with 'From 6.5.0, xcb-cursor0 or libxcb-cursor0 is needed to load the Qt xcb platform plugin'.", author="u1")
+    rec(QX_KANVAS1, [t, k1], k2[1], False, SAME, [], None, author="u1")
+    rec(QX_KANVAS1, [t, k1, k2], "I solved it installing\n\n`sudo apt-get install -y libxcb-cursor-dev`", True, "pronoun", ["it"], "I solved Kanvas's Qt xcb platform plugin error on Ubuntu by installing libxcb-cursor-dev (sudo apt-get install -y libxcb-cursor-dev).", author="u1")
+    lend(QX_KANVAS1, [t], QX_B_EXOS, SAME, QX_EXOS66)
+
+
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_loopclosed, _ompdup]
+AREAS = [_loopclosed, _ompdup, _qtxcb]
 
 
 def load(rec, U, A) -> None:
