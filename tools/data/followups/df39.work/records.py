@@ -350,9 +350,96 @@ def _qtxcb(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(QX_KANVAS1, [t], QX_B_EXOS, SAME, QX_EXOS66)
 
 
+# ---- NumPy 1.24's removed aliases: "AttributeError: module 'numpy' has no attribute 'float'", "`np.float` was a deprecated alias for the builtin `float`", numpy<1.24, np.float64 ----
+NF_ROSNP36 = GH + "eric-wieser/ros_numpy/pull/36"
+NF_NOISE102 = GH + "timsainb/noisereduce/issues/102"
+NF_THUML253 = GH + "thuml/Transfer-Learning-Library/issues/253"
+NF_OPENPMD89 = GH + "ChristopherMayes/openPMD-beamphysics/pull/89"
+NF_MPLST46 = GH + "joferkington/mplstereonet/issues/46"
+NF_FSML7 = GH + "solegalli/feature-selection-for-machine-learning/pull/7"
+NF_ASFF8 = GH + "csxmli2016/ASFFNet512/issues/8"
+NF_AIWAIFU69 = GH + "HRNPH/AIwaifu/issues/69"
+NF_UVR7 = GH + "AIFSH/ComfyUI-UVR5/issues/7"
+NF_CHAID133 = GH + "Rambatino/CHAID/issues/133"
+NF_SHINE4 = GH + "naver/shine/pull/4"
+NF_B_MSG = "AttributeError: module 'numpy' has no attribute 'float'.\n`np.float` was a deprecated alias for the builtin `float`. To avoid this error in existing code, use `float` by itself. Doing this will not modify any behavior and is safe. If you specifically wanted the numpy scalar type, use `np.float64` here."
+NF_B_MPL = "`np.float` has been deprecated in favor of `np.float64`, see https://numpy.org/doc/stable/release/1.20.0-notes.html#using-the-aliases-of-builtin-types-like-np-int-is-deprecated."
+NF_B_SHINE = "np.float was a deprecated alias for the builtin float."
+NF_B_FSML = "np.float() gives AttributeError"
+NF_B_ASFF = "(net) C:\\Users\\leolo\\ASFFNet512>python main_test.py -s ./TestExamples/TestLists.txt -d ./TestExamples/TestResults\nUsing device : cpu\nModel params : 23.63M\nRestoring i1.png\nTraceback (most recent call last):\n  File \"main_test.py\", line 159, in <module>\n    optimal_ref_landmarks, optimal_ref_path = optimal_reference_selection(lq_landmarks, land_path)"
+NF_ALIAS = "`np.float` was a deprecated alias for the builtin `float`. To avoid this error in existing code, use `float` by itself. Doing this will not modify any behavior and is safe. If you specifically wanted the numpy scalar type, use `np.float64` here."
+NF_CHAIDLOC = "**Location of Error**\nFile ~/.local/lib/python3.8/site-packages/CHAID/column.py:131, in NominalColumn.substitute_values(self, vect)"
+
+
+def _npfloat(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "Fix for AttributeError: module 'numpy' has no attribute 'float'.", "u1")
+    # Alone after the title, "this error" is the title's AttributeError: a follow-up (with the AttributeError line above it, NF_B_MSG, the same words point inside: a trap).
+    rec(NF_ROSNP36, [t], NF_ALIAS, True, "pronoun", ["this error", "here"], "np.float was a deprecated alias for the builtin float; to avoid ros_numpy's 'AttributeError: module 'numpy' has no attribute 'float'', use float by itself (safe, same behavior), or np.float64 where the NumPy scalar type was meant.", author="u1")
+    lend(NF_ROSNP36, [t], NF_B_SHINE, SAME, NF_SHINE4)
+    lend(NF_ROSNP36, [t], NF_B_ASFF, SAME, NF_ASFF8)
+
+    t = (U, "module 'numpy' has no attribute 'float',The aliases was originally deprecated in NumPy 1.20", "u1")
+    # The AttributeError names numpy, which raises it, and "this error" points inside the message: a trap.
+    rec(NF_NOISE102, [t], NF_B_MSG, False, SELF, [], None, author="u1")
+    rec(NF_NOISE102, [t, (U, NF_B_MSG, "u1")], "已解决，发现是reducenoise中引用的librosa库导致的，升级librosa到 0.10.1问题已解决。", True, "ellipsis", [], "Solved noisereduce's 'module numpy has no attribute float': it was caused by the librosa library that reduce_noise imports; upgrading librosa to 0.10.1 fixed it.", author="u1")
+    lend(NF_NOISE102, [t], NF_B_MPL, SAME, NF_MPLST46)
+
+    t = (U, "numpy版本更新后np.float弃用", "u1")
+    b2 = (U, "I meet this problem, too", "u2")
+    rec(NF_THUML253, [t], NF_B_MSG, False, SELF, [], None, author="u1")
+    rec(NF_THUML253, [t, (U, NF_B_MSG, "u1")], b2[1], True, "pronoun", ["this problem"], "I also hit Transfer-Learning-Library's 'AttributeError: module numpy has no attribute float' after updating NumPy.", author="u2")
+    rec(NF_THUML253, [t, (U, NF_B_MSG, "u1"), b2], "Thanks for pointing this out. You can modify it locally.", True, "pronoun", ["this", "it"], "Thanks for pointing out Transfer-Learning-Library's use of the removed np.float; you can change it to float locally.", author="u3")
+    lend(NF_THUML253, [t], NF_B_FSML, SAME, NF_FSML7)
+
+    t = (U, "FIX: np.float deprecated in 1.2 and removed in 2", "u1")
+    rec(NF_OPENPMD89, [t], NF_B_MSG, False, SELF, [], None, author="u1")
+    lend(NF_OPENPMD89, [t], NF_B_MPL, SAME, NF_MPLST46)
+    lend(NF_OPENPMD89, [t], NF_B_ASFF, SAME, NF_ASFF8)
+
+    t = (U, "AttributeError: module 'numpy' has no attribute 'float'", "u1")
+    # A general claim naming np.float and np.float64 in full: a trap in its own thread.
+    rec(NF_MPLST46, [t], NF_B_MPL, False, SAME, [], None, author="u1")
+    lend(NF_MPLST46, [t], NF_B_SHINE, SAME, NF_SHINE4)
+
+    t = (U, "change np.float() to float() to avoid python warning after numpy deprecation", "u1")
+    rec(NF_FSML7, [t], NF_B_FSML, False, SAME, [], None, author="u1")
+    rec(NF_FSML7, [t, (U, NF_B_FSML, "u1")], "Thank you @ganeshkamath89 !!", True, "ellipsis", [], "Thank you for changing np.float() to float() in feature-selection-for-machine-learning!", author="u2")
+    lend(NF_FSML7, [t], NF_B_MSG, SELF, NF_NOISE102)
+
+    t = (U, "numpy' has no attribute 'float", "u1")
+    # The command quoted with its traceback (ruling before df37): a trap.
+    rec(NF_ASFF8, [t], NF_B_ASFF, False, SAME, [], None, author="u1")
+    rec(NF_ASFF8, [t, (U, NF_B_ASFF, "u1")], "solved with `pip install \"numpy<1.24\"`", True, "ellipsis", [], "ASFFNet512's 'module numpy has no attribute float' is solved with pip install \"numpy<1.24\".", author="u1")
+    lend(NF_ASFF8, [t], NF_B_SHINE, SAME, NF_SHINE4)
+
+    t = (U, "NumPy float deprecation", "u1")
+    rec(NF_AIWAIFU69, [t], NF_B_MSG, False, SELF, [], None, author="u1")
+    rec(NF_AIWAIFU69, [t, (U, NF_B_MSG, "u1")], "can u try downgrading numpy temporary solving this?", True, "pronoun", ["this"], "Can you try downgrading NumPy as a temporary fix for AIwaifu's 'module numpy has no attribute float'?", author="u2")
+    lend(NF_AIWAIFU69, [t], NF_B_FSML, SAME, NF_FSML7)
+
+    t = (U, "module 'numpy' has no attribute 'float'. `np.float` was a deprecated alias for the builtin `float`.", "u1")
+    rec(NF_UVR7, [t], "this is what i get when i que the node. I have NumPy 1.26.4", True, "pronoun", ["this", "the node"], "ComfyUI-UVR5's node fails with 'module numpy has no attribute float' when I queue it; I have NumPy 1.26.4.", author="u1")
+    lend(NF_UVR7, [t], NF_B_MPL, SAME, NF_MPLST46)
+    lend(NF_UVR7, [t], NF_B_ASFF, SAME, NF_ASFF8)
+
+    t = (U, "np.float is deprecated", "u1")
+    c1 = (U, NF_B_MSG, "u1")
+    rec(NF_CHAID133, [t], c1[1], False, SELF, [], None, author="u1")
+    # Names the project's own module (CHAID/column.py) in full: a trap.
+    rec(NF_CHAID133, [t, c1], NF_CHAIDLOC, False, SAME, [], None, author="u1")
+    rec(NF_CHAID133, [t, c1, (U, NF_CHAIDLOC, "u1")], "This has been fixed and will be released in the new version", True, "pronoun", ["This", "the new version"], "CHAID's use of the removed np.float (column.py line 131) has been fixed and will be released in CHAID's next version.", author="u2")
+
+    t = (U, "np.float -> float", "u1")
+    d2 = (A, "Hi! Thanks for the request! I think as long as the user keep `numpy==1.22.0` as specified in the .yml file, this error won't occur.", "u2")
+    rec(NF_SHINE4, [t], NF_B_SHINE, False, SAME, [], None, author="u1")
+    rec(NF_SHINE4, [t, (U, NF_B_SHINE, "u1")], d2[1], True, "pronoun", ["the request", "the .yml file", "this error"], "As long as users keep numpy==1.22.0 as specified in shine's .yml environment file, the np.float AttributeError won't occur.", author="u2")
+    rec(NF_SHINE4, [t, (U, NF_B_SHINE, "u1"), d2], "Thank you:)", True, "ellipsis", [], "Thank you for explaining that shine pins numpy==1.22.0, so np.float still works there.", author="u1")
+    lend(NF_SHINE4, [t], NF_B_MPL, SAME, NF_MPLST46)
+
+
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_loopclosed, _ompdup, _qtxcb]
+AREAS = [_loopclosed, _ompdup, _qtxcb, _npfloat]
 
 
 def load(rec, U, A) -> None:
