@@ -437,9 +437,150 @@ def _npfloat(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(NF_SHINE4, [t], NF_B_MPL, SAME, NF_MPLST46)
 
 
+# ---- Selenium with a ChromeDriver for another Chrome: "session not created: This version of ChromeDriver only supports Chrome version N", "Current browser version is ...", webdriver managers ----
+CD_WDM478 = GH + "bonigarcia/webdrivermanager/issues/478"
+CD_WDM402 = GH + "bonigarcia/webdrivermanager/issues/402"
+CD_WDM342 = GH + "bonigarcia/webdrivermanager/issues/342"
+CD_CDBIN14 = GH + "danielkaiser/python-chromedriver-binary/issues/14"
+CD_HELIUM103 = GH + "mherrmann/helium/issues/103"
+CD_HELIUM89 = GH + "mherrmann/helium/issues/89"
+CD_JSAK69 = GH + "jsakamoto/nupkg-selenium-webdriver-chromedriver/issues/69"
+CD_WSENDER4 = GH + "MuhammadHassanRazaa/WhatsAppSender/issues/4"
+CD_BLACKLIGHT2090 = GH + "projectblacklight/blacklight/pull/2090"
+CD_LEET3 = GH + "dhananjay1210/Leetcode-Downloader/issues/3"
+CD_PYWA56 = GH + "shauryauppal/PyWhatsapp/issues/56"
+CD_LOXS98 = GH + "coffinxp/loxs/issues/98"
+CD_CRAWL64 = GH + "unclecode/crawl4ai/pull/64"
+CD_ESET170 = GH + "rzc0d3r/ESET-KeyGen/issues/170"
+CD_SWAG2 = GH + "gui3412/SwagBucksBot/issues/2"
+CD_ANGWDM512 = GH + "angular/webdriver-manager/issues/512"
+CD_B_83 = "session not created: This version of ChromeDriver only supports Chrome version 83"
+CD_B_SWAG = "selenium.common.exceptions.SessionNotCreatedException: Message: session not created: This version of ChromeDriver only supports Chrome version 94\nCurrent browser version is 96.0.4664.45 with binary path C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe"
+CD_B_LOXS = "selenium.common.exceptions.SessionNotCreatedException: Message: session not created: This version of ChromeDriver only supports Chrome version 114\nCurrent browser version is 135.0.7049.52 with binary path /usr/bin/chromium"
+CD_B_HELIUM = "Message: session not created: This version of ChromeDriver only supports Chrome version 89\nCurrent browser version is 112.0.5615.50"
+CD_B_ANG = "I have test setup that run through Jenkins CLI on os.name: 'Linux', os.arch: 'amd64', os.version: '3.10.0-1160.62.1.el7.x86_64', java.version: '1.8.0_322'  and chromium-browser - Current browser version is 99.0.4844.84 with binary path /usr/bin/chromium-browser, the browser is set to auto update so I am using Webdriver manager to handle the browser versions, but whenever the test starts the webdriver manager downloads the 101 version only."
+CD_WDM478ERR = "SessionNotCreatedException: Message: session not created: This version of ChromeDriver only supports Chrome version 83"
+CD_CDBINERR = "Tried running it. Got this error\n'''\nselenium.common.exceptions.SessionNotCreatedException: Message: session not created: This version of ChromeDriver only supports Chrome version 85\n'''"
+CD_HELIUM89ERR = "selenium.common.exceptions.SessionNotCreatedException: Message: session not created: This version of ChromeDriver only supports Chrome version 89\nCurrent browser version is 103.0.5060.134 with binary path C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe\n\nHow to fix this? anyone know?"
+CD_JSAKERR = "I started getting this error today System.InvalidOperationException: session not created: This version of ChromeDriver only supports Chrome version 78 (SessionNotCreated)"
+CD_BLLOG = "```\nSelenium::WebDriver::Error::SessionNotCreatedError:\n       session not created: This version of ChromeDriver only supports Chrome version 74\n         (Driver info: chromedriver=74.0.3729.6 (255758eccf3d244491b8a1317aa76e1ce10d57e9-refs/branch-heads/3729@{#29}),platform=Linux 4.15.0-1026-gcp x86_64)\n```"
+CD_PYWAERR = "I have a problem \"selenium.common.exceptions.SessionNotCreatedException: Message: session not created: This version of ChromeDriver only supports **Chrome version 77**\"."
+CD_ESETLOG = "[  INFO  ] Initializing chrome-webdriver for Windows\n\nDevTools listening on ws://127.0.0.1:55637/devtools/browser/7db41d91-c58f-4c66-b436-8686fea81db9\n[ FAILED ] Traceback (most recent call last):\n  File \"main.py\", line 903, in <module>\n  File \"main.py\", line 314, in initSeleniumWebDriver"
+CD_WDMLOG = "java.lang.ExceptionInInitializerError\nCaused by: io.github.bonigarcia.wdm.config.WebDriverManagerException: java.lang.NumberFormatException: For input string: \"public\""
+
+
+def _chromedriver(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "SessionNotCreatedException: Message: session not created: This version of ChromeDriver only supports Chrome version 83", "u1")
+    a2 = (U, "@bonigarcia I also saw this issue. The machine it was running on was running Chrome 81, but by some reason webdrivermanager downloaded the driver for 83.", "u2")
+    # ChromeDriver's message names ChromeDriver, which prints it: a trap (ruling before df39).
+    rec(CD_WDM478, [t], CD_WDM478ERR, False, SAME, [], None, author="u1")
+    rec(CD_WDM478, [t, (U, CD_WDM478ERR, "u1")], a2[1], True, "pronoun", ["this issue", "it"], "I also saw WebDriverManager's 'This version of ChromeDriver only supports Chrome version 83': the machine ran Chrome 81, but webdrivermanager downloaded the driver for 83.", author="u2")
+    rec(CD_WDM478, [t, (U, CD_WDM478ERR, "u1"), a2], "So this seems to be a valid issue, although clumsily expressed by op.", True, "pronoun", ["this"], "So WebDriverManager downloading ChromeDriver 83 for Chrome 81 seems to be a valid issue, although the opener expressed it clumsily.", author="u2")
+    lend(CD_WDM478, [t], CD_B_SWAG, SAME, CD_SWAG2)
+
+    t = (U, "session not created: This version of ChromeDriver only supports Chrome version 79", "u1")
+    rec(CD_WDM402, [t], "Use the latest version of WebDriverManager.", True, "ellipsis", [], "Use the latest version of WebDriverManager to fix 'This version of ChromeDriver only supports Chrome version 79'.", author="u2")
+    lend(CD_WDM402, [t], CD_B_ANG, SAME, CD_ANGWDM512)
+
+    t = (U, "session not created: This version of ChromeDriver only supports Chrome version 75", "u1")
+    c1 = (U, "**Best way to solve this problem for mac**\nFor mac users, this is the best way to solve,\nDownload the chromedriver (after checking the current version of your chrome browser from `about chrome`)\nand then paste that chromedriver in this directory\n\n   ` /usr/local/bin`", "u2")
+    rec(CD_WDM342, [t], c1[1], True, "pronoun", ["this problem"], "On a Mac, to solve 'This version of ChromeDriver only supports Chrome version 75', download the ChromeDriver matching the Chrome version shown in 'About Chrome' and put it in /usr/local/bin.", author="u2")
+    # The exception names the library that throws it (io.github.bonigarcia.wdm): a trap.
+    rec(CD_WDM342, [t, c1], CD_WDMLOG, False, SAME, [], None, author="u3")
+    lend(CD_WDM342, [t], CD_B_83, SAME, CD_WSENDER4)
+
+    t = (U, "Session not created error", "u1")
+    b2 = (A, "Hi,\n\nas the error message suggests: please make sure to use a\nchromedriver-binary version suitable for your Chrome version. If you have\nChrome 84.x installed you can install the package with\n\npip install chromedriver-binary==84", "u2")
+    # The error quoted in full after "Tried running it" (ruling before df37): a trap.
+    rec(CD_CDBIN14, [t], CD_CDBINERR, False, SAME, [], None, author="u1")
+    rec(CD_CDBIN14, [t, (U, CD_CDBINERR, "u1")], b2[1], True, "pronoun", ["the error message"], "As 'This version of ChromeDriver only supports Chrome version 85' suggests, use a chromedriver-binary version matching your Chrome; with Chrome 84.x installed, run pip install chromedriver-binary==84.", author="u2")
+    rec(CD_CDBIN14, [t, (U, CD_CDBINERR, "u1"), b2], "As there was no repsonse over a longer period of time I'm assuming this issue is resolved. \nIf the problem persists feel free to reopen this issue.", True, "pronoun", ["this issue", "the problem"], "With no response for a long time, I assume the chromedriver-binary 'only supports Chrome version 85' issue is resolved; reopen it if the problem persists.", author="u2")
+
+    t = (U, "This version of ChromeDriver only supports Chrome version 89", "u1")
+    rec(CD_HELIUM103, [t], CD_B_HELIUM, False, SAME, [], None, author="u1")
+    rec(CD_HELIUM103, [t, (U, CD_B_HELIUM, "u1")], "i think should update the version of ChromeDriver", True, "ellipsis", ["the version of ChromeDriver"], "I think helium should update the version of ChromeDriver it ships, which only supports Chrome 89 while the browser is 112.", author="u1")
+    lend(CD_HELIUM103, [t], CD_B_LOXS, SAME, CD_LOXS98)
+
+    t = (U, "Browser dont open", "u1")
+    d1 = (U, CD_HELIUM89ERR, "u1")
+    d2 = (U, "we had the same issue", "u2")
+    d3 = (A, "You need to place a newer `chromedriver.exe` on your `PATH`.", "u3")
+    d4 = (U, "Same issue here, could you give us more information about what we must do? It seems that I've already the last chromedriver.", "u4")
+    # The error names selenium, and "this" points inside the message: a trap.
+    rec(CD_HELIUM89, [t], d1[1], False, SELF, [], None, author="u1")
+    rec(CD_HELIUM89, [t, d1], d2[1], True, "ellipsis", ["the same issue"], "We had helium's 'This version of ChromeDriver only supports Chrome version 89' issue too.", author="u2")
+    rec(CD_HELIUM89, [t, d1, d2], d3[1], True, "ellipsis", [], "To fix helium's 'ChromeDriver only supports Chrome version 89', place a newer chromedriver.exe on your PATH.", author="u3")
+    rec(CD_HELIUM89, [t, d1, d2, d3], d4[1], True, "ellipsis", ["Same issue"], "I have helium's ChromeDriver version issue too; what must we do to place a newer chromedriver on the PATH? I seem to have the latest chromedriver already.", author="u4")
+    rec(CD_HELIUM89, [t, d1, d2, d3, d4], "is the chromedriver you are running compatible with your chrome browser?", True, "ellipsis", [], "Is the chromedriver helium runs compatible with your Chrome browser version?", author="u5")
+
+    t = (U, "System.InvalidOperationException: session not created: This version of ChromeDriver only supports Chrome version 78 (SessionNotCreated)", "u1")
+    e1 = (U, CD_JSAKERR, "u1")
+    e2 = (U, "However I have latest version of Chrome (Google Chrome is up to date\nVersion 80.0.3987.87 (Official Build) (64-bit)) and latest version of Chrome driver (80.0.3987.1600).", "u1")
+    e3 = (U, "I have rebuild the solution and tried but keep getting this error. Any help would be appreciated", "u1")
+    rec(CD_JSAK69, [t], e1[1], False, SELF, [], None, author="u1")
+    rec(CD_JSAK69, [t, e1], e2[1], True, "ellipsis", [], "I get 'This version of ChromeDriver only supports Chrome version 78' with the Selenium.WebDriver.ChromeDriver package although I have the latest Chrome (80.0.3987.87) and the latest ChromeDriver package (80.0.3987.1600).", author="u1")
+    rec(CD_JSAK69, [t, e1, e2], e3[1], True, "pronoun", ["the solution", "this error"], "I rebuilt my solution but keep getting 'This version of ChromeDriver only supports Chrome version 78' with the Selenium.WebDriver.ChromeDriver package; any help?", author="u1")
+    rec(CD_JSAK69, [t, e1, e2, e3], "Updated the chromeDriver version and works fine.", True, "ellipsis", [], "Updating the Selenium.WebDriver.ChromeDriver package version fixed 'only supports Chrome version 78'.", author="u1")
+
+    t = (U, "session not created:", "u1")
+    rec(CD_WSENDER4, [t], CD_B_83, False, SAME, [], None, author="u1")
+    rec(CD_WSENDER4, [t, (U, CD_B_83, "u1")], "Sorry for late response. I’ve just checked its working with the latest version.", True, "pronoun", ["its", "the latest version"], "Sorry for the late response: I've checked that WhatsAppSender works with the latest ChromeDriver and Chrome versions.", author="u2")
+    lend(CD_WSENDER4, [t], CD_B_HELIUM, SAME, CD_HELIUM103)
+
+    t = (U, "Update Chromedriver", "u1")
+    rec(CD_BLACKLIGHT2090, [t], "This prevents the following error:", True, "pronoun", ["This"], "Updating Chromedriver in blacklight prevents 'session not created: This version of ChromeDriver only supports Chrome version 74'.", author="u1")
+    rec(CD_BLACKLIGHT2090, [t, (U, "This prevents the following error:", "u1")], CD_BLLOG, False, SAME, [], None, author="u1")
+
+    t = (U, "selenium.common.exceptions.SessionNotCreatedException: Message: session not crea ted: This version of ChromeDriver only supports Chrome version 81", "u1")
+    rec(CD_LEET3, [t], "This error occurs when your chrome browser version does not match with chromedriver file. Please check your chrome browser version and accordingly download the driver from here - https://chromedriver.chromium.org/downloads", True, "pronoun", ["This error"], "'This version of ChromeDriver only supports Chrome version 81' occurs when the Chrome browser version does not match Leetcode-Downloader's chromedriver file; check your Chrome version and download the matching driver from https://chromedriver.chromium.org/downloads", author="u1")
+    lend(CD_LEET3, [t], CD_B_ANG, SAME, CD_ANGWDM512)
+
+    t = (U, "selenium.common.exceptions.SessionNotCreatedException: Message: session not created: This version of ChromeDriver only supports Chrome version 77", "u1")
+    i1 = (U, CD_PYWAERR, "u1")
+    i2 = (U, "This is a same on version 77.", "u1")
+    i3 = (U, "How to fix? i use Windows 10 64bit", "u1")
+    rec(CD_PYWA56, [t], i1[1], False, SAME, [], None, author="u1")
+    rec(CD_PYWA56, [t, i1], i2[1], True, "pronoun", ["This"], "PyWhatsapp's ChromeDriver error is the same on Chrome version 77.", author="u1")
+    rec(CD_PYWA56, [t, i1, i2], i3[1], True, "ellipsis", [], "How do I fix PyWhatsapp's 'This version of ChromeDriver only supports Chrome version 77'? I use Windows 10 64-bit.", author="u1")
+    rec(CD_PYWA56, [t, i1, i2, i3], "Your chrome driver and chrome web browser should be same.", True, "ellipsis", [], "To fix PyWhatsapp's ChromeDriver error, your ChromeDriver and Chrome browser versions should be the same.", author="u2")
+
+    t = (U, "Hello I have this problem :", "u1")
+    j2 = (A, "**Hello,**\n\nPlease read the **error message carefully before opening an issue.**", "u2")
+    j3 = (A, "Your solution is already provided: you need to downgrade your ChromeDriver version to 114.", "u2")
+    rec(CD_LOXS98, [t], CD_B_LOXS, False, SAME, [], None, author="u1")
+    rec(CD_LOXS98, [t, (U, CD_B_LOXS, "u1")], j2[1], True, "ellipsis", ["error message"], "Please read loxs' ChromeDriver 'only supports Chrome version 114' error message carefully before opening an issue.", author="u2")
+    rec(CD_LOXS98, [t, (U, CD_B_LOXS, "u1"), j2], j3[1], True, "ellipsis", ["Your solution"], "The solution to loxs' 'ChromeDriver only supports Chrome version 114' is already given: downgrade ChromeDriver to 114.", author="u2")
+    rec(CD_LOXS98, [t, (U, CD_B_LOXS, "u1"), j2, j3], "We’ve had too many issues regarding this, and if you check the README, it is clearly mentioned there.", True, "pronoun", ["this", "the README", "it"], "loxs has had too many issues about ChromeDriver 114; its README clearly says to downgrade ChromeDriver to 114.", author="u2")
+
+    t = (U, "Update LocalSeleniumCrawlerStrategy to resolve ChromeDriver version m…", "u1")
+    k1 = (U, "…ismatch issue", "u1")
+    k2 = (U, "This resolves the following error: `selenium.common.exceptions.SessionNotCreatedException: Message: session not created: This version of ChromeDriver only supports Chrome version 114` \n\nWindows users are getting.", "u1")
+    rec(CD_CRAWL64, [t], k1[1], True, "ellipsis", [], "crawl4ai: update LocalSeleniumCrawlerStrategy to resolve the ChromeDriver version mismatch issue.", author="u1")
+    rec(CD_CRAWL64, [t, k1], k2[1], True, "pronoun", ["This"], "Updating crawl4ai's LocalSeleniumCrawlerStrategy resolves the 'This version of ChromeDriver only supports Chrome version 114' error Windows users get.", author="u1")
+    rec(CD_CRAWL64, [t, k1, k2], "@ketonkss4 Very interesting I wasn't aware this. Anyway thank you for your contribution!", True, "pronoun", ["this", "your contribution"], "I wasn't aware of crawl4ai's ChromeDriver 114 mismatch on Windows; thank you for the LocalSeleniumCrawlerStrategy fix!", author="u2")
+
+    t = (U, "doesn't work", "u1")
+    l1 = (U, "Hi it has always worked until today, I downloaded the new version but it still doesn't work, what could be the problem?", "u1")
+    rec(CD_ESET170, [t], l1[1], True, "pronoun", ["it", "the new version"], "ESET-KeyGen always worked until today and still doesn't work after downloading its new version; what could be the problem?", author="u1")
+    # Names the project's own script (main.py, initSeleniumWebDriver) in full: a trap.
+    rec(CD_ESET170, [t, l1], CD_ESETLOG, False, SAME, [], None, author="u1")
+    rec(CD_ESET170, [t, l1, (U, CD_ESETLOG, "u1")], "Solved reinstalling google chrome", True, "ellipsis", [], "ESET-KeyGen's 'This version of ChromeDriver only supports Chrome version 124' was solved by reinstalling Google Chrome.", author="u1")
+
+    t = (U, "update", "u1")
+    rec(CD_SWAG2, [t], CD_B_SWAG, False, SAME, [], None, author="u1")
+    lend(CD_SWAG2, [t], CD_B_83, SAME, CD_WSENDER4)
+    lend(CD_SWAG2, [t], CD_B_LOXS, SAME, CD_LOXS98)
+
+    t = (U, "Session Not Created Exception", "u1")
+    # A complete report naming Webdriver manager and the versions in full (rule 1): a trap.
+    rec(CD_ANGWDM512, [t], CD_B_ANG, False, SAME, [], None, author="u1")
+    rec(CD_ANGWDM512, [t, (U, CD_B_ANG, "u1")], "Appreciate it if you can help me in understanding the root cause of this issue", True, "pronoun", ["this issue"], "Please help me understand the root cause of webdriver-manager downloading ChromeDriver 101 for Chromium 99 ('This version of ChromeDriver only supports Chrome version 101').", author="u1")
+    lend(CD_ANGWDM512, [t], CD_B_HELIUM, SAME, CD_HELIUM103)
+
+
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_loopclosed, _ompdup, _qtxcb, _npfloat]
+AREAS = [_loopclosed, _ompdup, _qtxcb, _npfloat, _chromedriver]
 
 
 def load(rec, U, A) -> None:
