@@ -578,9 +578,101 @@ def _chromedriver(rec, U, A, lend) -> None:  # noqa: PLR0915
     lend(CD_ANGWDM512, [t], CD_B_HELIUM, SAME, CD_HELIUM103)
 
 
+# ---- PyTorch checkpoints that do not fit the model: "RuntimeError: Error(s) in loading state_dict for DataParallel: Missing key(s) ... Unexpected key(s)", the "module." prefix, "size mismatch for ...", strict=False ----
+SD_TRYFIRST26 = GH + "ankitajaiswal00/Try-First/issues/26"
+SD_MENZE2 = GH + "menzelab/implicit-shape-reconstruction/issues/2"
+SD_MELNET28 = GH + "Deepest-Project/MelNet/issues/28"
+SD_SIGA4 = GH + "TongkunGuan/SIGA/issues/4"
+SD_ISB12 = GH + "amanchadha/iSeeBetter/issues/12"
+SD_PCT17 = GH + "Strawberry-Eat-Mango/PCT_Pytorch/issues/17"
+SD_FEATHER71 = GH + "SoftwareGift/FeatherNets_Face-Anti-spoofing-Attack-Detection-Challenge-CVPR2019/issues/71"
+SD_CAW10 = GH + "galgreshler/Catch-A-Waveform/issues/10"
+SD_H3DNET21 = GH + "zaiweizhang/H3DNet/issues/21"
+SD_ALMDN8 = GH + "NVlabs/AL-MDN/issues/8"
+SD_STARGAN152 = GH + "clovaai/stargan-v2/issues/152"
+SD_B_TRYTB = "Traceback:\nFile \"C:\\Users\\ASUS\\anaconda3\\lib\\site-packages\\streamlit\\runtime\\scriptrunner\\script_runner.py\", line 552, in _run_script\n    exec(code, module.__dict__)\nFile \"C:\\Users\\ASUS\\Desktop\\try\\Try-First\\app_streamlit.py\", line 54, in <module>\n    execute()"
+SD_B_MELTB = "```Traceback (most recent call last):\n  File \"inference.py\", line 36, in <module>\n    model.load_tiers()\n  File \"/content/MelNet/model/model.py\", line 96, in load_tiers\n    self.tiers[idx+1].load_state_dict(checkpoint['model'])"
+SD_B_SIGATB = "`Traceback (most recent call last):\n  File \"/content/drive/MyDrive/SRresaerch/SIGA/SIGA_R/test.py\", line 223, in <module>\n    test(opt)\n  File \"/content/drive/MyDrive/SRresaerch/SIGA/SIGA_R/test.py\", line 127, in test\n    model.load_state_dict(pretrained_state_dict['net'])"
+SD_B_H3DTB = "   net.load_state_dict(new_state_dict['module.model_state_dict'])\n File \"/usr/local/lib/python3.6/dist-packages/torch/nn/modules/module.py\", line 845, in load_state_dict\n self.__class__.__name__, \"\\n\\t\".join(error_msgs)))"
+SD_TRYERR = "THE issue: \nRuntimeError: Error(s) in loading state_dict for DataParallel: Missing key(s) in state_dict: \"module.conv1.weight\", \"module.bn1.weight\", \"module.bn1.bias\", \"module.bn1.running_mean\", \"module.bn1.running_var\", \"module.conv2.weight\","
+SD_PCTERR = "RuntimeError: Error(s) in loading state_dict for DataParallel:\n        Missing key(s) in state_dict: \"module.pt_last.pos_xyz.weight\", \"module.pt_last.pos_xyz.bias\".\n        Unexpected key(s) in state_dict: \"module.pt_last.conv2.weight\", \"module.pt_last.bn2.weight\", \"module.pt_last.bn2.bias\"."
+SD_FEATHERERR = "RuntimeError: Error(s) in loading state_dict for DataParallel:\n\tsize mismatch for module.fish.fish.9.4.1.weight: copying a param with shape torch.Size([1056]) from checkpoint, the shape in current model is torch.Size([1000, 1056, 1, 1])."
+SD_CAWERR = "size mismatch for body.block2.conv.conv.bias: copying a param with shape torch.Size([16]) from checkpoint, the shape in current model is torch.Size([96])."
+SD_ALMDNKEYS = "\"module.loc_mu_4.0.weight\", \"module.loc_mu_4.0.bias\", \"module.loc_mu_4.1.weight\", \"module.loc_mu_4.1.bias\", \"module.loc_var_4.0.weight\", \"module.loc_var_4.0.bias\""
+SD_STARGANKEYS = "Unexpected key(s) in state_dict: \"from_rgb.weight\", \"from_rgb.bias\", \"encode.0.conv1.weight\", \"encode.0.conv1.bias\", \"encode.0.conv2.weight\", \"encode.0.conv2.bias\""
+
+
+def _statedict(rec, U, A, lend) -> None:  # noqa: PLR0915
+    t = (U, "Unexpected key(s) in state_dict: \"state_dict\" in streamlit version", "u1")
+    a1 = (U, "Hi @ankitajaiswal00 I am encountering the following error. I have downloaded all models and placed in correct manner.", "u1")
+    a2 = (U, "It would be really great if you Could help resolve this issue.", "u1")
+    a3 = (U, SD_TRYERR, "u1")
+    rec(SD_TRYFIRST26, [t], a1[1], True, "ellipsis", ["the following error"], "Try-First's streamlit version fails with 'Unexpected key(s) in state_dict: \"state_dict\"' although I downloaded all models and placed them correctly.", author="u1")
+    rec(SD_TRYFIRST26, [t, a1], a2[1], True, "pronoun", ["this issue"], "Could you help resolve Try-First's 'Unexpected key(s) in state_dict: \"state_dict\"' in the streamlit version?", author="u1")
+    # A bare load error naming no tool and no project: a follow-up (rule 1).
+    rec(SD_TRYFIRST26, [t, a1, a2], a3[1], True, "ellipsis", ["THE issue"], "Try-First's streamlit app fails with 'RuntimeError: Error(s) in loading state_dict for DataParallel: Missing key(s) in state_dict: \"module.conv1.weight\", ...'.", author="u1")
+    # Names streamlit and the project's own app_streamlit.py: a trap.
+    rec(SD_TRYFIRST26, [t, a1, a2, a3], SD_B_TRYTB, False, SAME, [], None, author="u1")
+    lend(SD_TRYFIRST26, [t], SD_B_MELTB, SAME, SD_MELNET28)
+
+    t = (U, "Mismatch in `state_dict` keys if model is trained with `DataParallel`", "u1")
+    b1 = (U, "Hi, I ran into a small problem while trying to load the checkpoint of a model trained with parallel training for evaluation (`eval.py`). I'm getting the error below when I load the `net_state` directly (full error shown below).", "u1")
+    b2 = (U, "This is likely caused by saving the parallelized model which has an extra \"module\" prefixed to all the state_dict keys, causing the key mismatch. ", "u1")
+    rec(SD_MENZE2, [t], b1[1], True, "ellipsis", ["the checkpoint", "the error below"], "Loading an implicit-shape-reconstruction checkpoint trained with DataParallel for evaluation (eval.py) gives a state_dict key mismatch error when I load net_state directly.", author="u1")
+    rec(SD_MENZE2, [t, b1], b2[1], True, "pronoun", ["This", "the key mismatch"], "implicit-shape-reconstruction's state_dict key mismatch is likely caused by saving the DataParallel model, which prefixes all state_dict keys with \"module\".", author="u1")
+    rec(SD_MENZE2, [t, b1, b2], "A quick hack / workaround can fix this temporarily: \n```\nif 'module' in list(net_state.keys())[0]:\n    # hack: remove \"module\"\n    net_state = {k[7:]: x for k, x in net_state.items()}\n```", True, "pronoun", ["this"], "A quick workaround for implicit-shape-reconstruction's DataParallel 'module.' key mismatch: strip the 'module.' prefix from net_state's keys before loading.", author="u1")
+    lend(SD_MENZE2, [t], SD_B_H3DTB, SAME, SD_H3DNET21)
+
+    t = (U, "RuntimeError: Error(s) in loading state_dict for DataParallel", "u1")
+    c1 = (U, "I have the following problem when doing inference :(", "u1")
+    rec(SD_MELNET28, [t], c1[1], True, "ellipsis", ["the following problem"], "MelNet fails with 'RuntimeError: Error(s) in loading state_dict for DataParallel' when doing inference.", author="u1")
+    # Names the project's own inference.py and model/model.py: a trap.
+    rec(SD_MELNET28, [t, c1], SD_B_MELTB, False, SAME, [], None, author="u1")
+    lend(SD_MELNET28, [t, c1], SD_B_SIGATB, SAME, SD_SIGA4)
+
+    t = (U, "test加载模型错误", "u1")
+    d1 = (U, "你好，在加载模型进行test时，显示以下错误", "u1")
+    d3 = (A, "Please refer to SIGA_R/modules/transformation.py 中 GridGenerator, you can ignore the issue. Try to use load_state_dict(model_path, strict=False)", "u2")
+    rec(SD_SIGA4, [t], d1[1], True, "ellipsis", [], "Hello, loading SIGA's model for testing shows an error.", author="u1")
+    rec(SD_SIGA4, [t, d1], SD_B_SIGATB, False, SAME, [], None, author="u1")
+    rec(SD_SIGA4, [t, d1, (U, SD_B_SIGATB, "u1")], d3[1], True, "ellipsis", ["the issue"], "SIGA's unexpected GridGenerator keys (see GridGenerator in SIGA_R/modules/transformation.py) can be ignored when loading the test model: use load_state_dict(model_path, strict=False).", author="u2")
+    rec(SD_SIGA4, [t, d1, (U, SD_B_SIGATB, "u1"), d3], "Hi after making this change in SIGA_S/test.py, I am getting th error - 'No module named 'Parallel_test''. KIndly provide the code of Parallel_test", True, "pronoun", ["this change"], "After changing SIGA_S/test.py to load_state_dict(..., strict=False), I get 'No module named Parallel_test'; please provide the code of Parallel_test.", author="u3")
+
+    t = (U, "gpu mode loading state_dict for DataParallel error", "u1")
+    e1 = (U, "Hi, your work is pretty impressive. I may have found a little bug. I am testing ISB in Colab in GPU mode and when I run:", "u1")
+    rec(SD_ISB12, [t], e1[1], True, "pronoun", ["your work", "ISB"], "Testing iSeeBetter in Colab in GPU mode, I may have found a bug: loading the state_dict for DataParallel fails.", author="u1")
+    # A command run with no output quoted; the error is the title's (ruling before df37): a follow-up.
+    rec(SD_ISB12, [t, e1], "> `!python3 iSeeBetterTest.py -c --threads 8`\n\nI get a run time error with the following output:", True, "ellipsis", [], "Running `python3 iSeeBetterTest.py -c --threads 8` in GPU mode gives a runtime error loading the state_dict for DataParallel.", author="u1")
+    lend(SD_ISB12, [t], SD_B_TRYTB, SAME, SD_TRYFIRST26)
+
+    t = (U, "请问，新模型训练后的测试出现如下问题？", "u1")
+    rec(SD_PCT17, [t], SD_PCTERR, True, "ellipsis", [], "Testing PCT_Pytorch after training a new model fails with 'Error(s) in loading state_dict for DataParallel: Missing key(s) module.pt_last.pos_xyz.weight ..., Unexpected key(s) module.pt_last.conv2.weight ...'.", author="u1")
+    lend(SD_PCT17, [t], SD_B_MELTB, SAME, SD_MELNET28)
+
+    t = (U, "RuntimeError in model.load_state_dict(model_dict['state_dict'],strict=False)", "u1")
+    rec(SD_FEATHER71, [t], SD_FEATHERERR, True, "ellipsis", [], "FeatherNets' model.load_state_dict(model_dict['state_dict'], strict=False) fails with a size mismatch for module.fish.fish.9.4.1.weight: [1056] in the checkpoint, [1000, 1056, 1, 1] in the model.", author="u1")
+    lend(SD_FEATHER71, [t], SD_B_H3DTB, SAME, SD_H3DNET21)
+
+    t = (U, "Errors loading state_dict for all the training tasks", "u1")
+    rec(SD_CAW10, [t], SD_CAWERR, True, "ellipsis", [], "Catch-A-Waveform fails loading the state_dict for its training tasks: size mismatch for body.block2.conv.conv.bias, torch.Size([16]) in the checkpoint vs torch.Size([96]) in the model.", author="u1")
+    lend(SD_CAW10, [t], SD_B_SIGATB, SAME, SD_SIGA4)
+
+    t = (U, "RuntimeError: Error(s) in loading state_dict for DataParallel:", "u1")
+    # Names torch's module.py, which raises it: a trap.
+    rec(SD_H3DNET21, [t], SD_B_H3DTB, False, SAME, [], None, author="u1")
+    lend(SD_H3DNET21, [t], SD_B_TRYTB, SAME, SD_TRYFIRST26)
+
+    rec(SD_ALMDN8, [t], SD_ALMDNKEYS, True, "ellipsis", [], "AL-MDN's checkpoint fails to load with 'Error(s) in loading state_dict for DataParallel', missing keys such as module.loc_mu_4.0.weight and module.loc_var_4.0.bias.", author="u1")
+    lend(SD_ALMDN8, [t, (U, SD_ALMDNKEYS, "u1")], SD_B_MELTB, SAME, SD_MELNET28)
+
+    t = (U, "RuntimeError: Error(s) in loading state_dict for DataParallel", "u1")
+    rec(SD_STARGAN152, [t], SD_STARGANKEYS, True, "ellipsis", [], "Loading stargan-v2's checkpoint fails with 'Error(s) in loading state_dict for DataParallel': unexpected keys from_rgb.weight, encode.0.conv1.weight, ... (no 'module.' prefix).", author="u1")
+    lend(SD_STARGAN152, [t, (U, SD_STARGANKEYS, "u1")], SD_B_H3DTB, SAME, SD_H3DNET21)
+
+
 QUESTION_ONLY: tuple[str, ...] = ()
 
-AREAS = [_loopclosed, _ompdup, _qtxcb, _npfloat, _chromedriver]
+AREAS = [_loopclosed, _ompdup, _qtxcb, _npfloat, _chromedriver, _statedict]
 
 
 def load(rec, U, A) -> None:
